@@ -1,0 +1,451 @@
+"""The run record: tickets, runs, the plan (subtasks and steps), and the append-only history.
+
+The database keeps the rules that protect money and the audit trail, not only Python:
+- every status is a CheckConstraint over a fixed set;
+- a subtask cannot be resolved without evidence pointing at a recorded event;
+- a deferred subtask carries a reason;
+- RunEvent.seq is unique per run, so a second writer on one run fails loudly;
+- RunEvent and ReplanEvent refuse UPDATE and DELETE (trigger on PostgreSQL, save/delete guards here);
+- at most one pending approval per subject, and nobody decides an approval they requested.
+"""
+
+from django.conf import settings
+from django.db import models
+from django.db.models import F, Q
+
+
+def _in(field: str, choices) -> Q:
+    return Q(**{f"{field}__in": [value for value, _ in choices]})
+
+
+class Phase(models.TextChoices):
+    TRIAGE = "triage", "Triage"
+    INVESTIGATE = "investigate", "Investigate"
+    DECIDE = "decide", "Decide"
+    ACT = "act", "Act"
+    CONFIRM = "confirm", "Confirm"
+    CLOSED = "closed", "Closed"
+
+
+class EffectClass(models.TextChoices):
+    READ = "read", "Read"
+    INTERNAL_WRITE = "internal_write", "Internal write"
+    EXTERNAL_EFFECT = "external_effect", "External effect"
+
+
+class TicketChannel(models.TextChoices):
+    WEB = "web", "Web form"
+    API = "api", "API"
+    COMMAND = "command", "Management command"
+    DEMO = "demo", "Demo data"
+    EVAL = "eval", "Evaluation"
+
+
+class Ticket(models.Model):
+    Channel = TicketChannel
+
+    ref = models.CharField(max_length=32, unique=True)
+    subject = models.CharField(max_length=200)
+    body = models.TextField()
+    customer_email = models.EmailField()
+    order_ref = models.CharField(max_length=32, blank=True, help_text="The order the customer named, if any.")
+    channel = models.CharField(max_length=16, choices=Channel.choices, default=Channel.WEB)
+    created_by = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.PROTECT, related_name="tickets")
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        constraints = [models.CheckConstraint(condition=_in("channel", TicketChannel.choices), name="ticket_channel_valid")]
+
+    def __str__(self) -> str:
+        return f"{self.ref}: {self.subject}"
+
+
+class RunStatus(models.TextChoices):
+    QUEUED = "queued", "Queued"
+    RUNNING = "running", "Running"
+    AWAITING_PLAN = "awaiting_plan", "Awaiting plan confirmation"
+    AWAITING_APPROVAL = "awaiting_approval", "Awaiting refund approval"
+    AWAITING_ESCALATION = "awaiting_escalation", "Escalated to a person"
+    STOPPED = "stopped", "Stopped by a person"
+    DONE = "done", "Done"
+    FAILED = "failed", "Failed"
+
+
+class RunOutcome(models.TextChoices):
+    NONE = "", "Not finished"
+    RESOLVED = "resolved", "Resolved"
+    PARTIAL = "partial", "Partial"
+    ESCALATED = "escalated", "Escalated"
+
+
+class RunReplayStatus(models.TextChoices):
+    NOT_RUN = "", "Not replayed"
+    IDENTICAL = "identical", "Identical"
+    DIFFERS = "differs", "Differs"
+
+
+class Run(models.Model):
+    """One walk of a ticket through the five phases. Its history is RunEvent; these fields are the
+    current state folded from it, kept on the row so pages and the lease need no fold."""
+
+    Status = RunStatus
+
+    WAITING = (Status.AWAITING_PLAN, Status.AWAITING_APPROVAL, Status.AWAITING_ESCALATION)
+    FINISHED = (Status.DONE, Status.FAILED, Status.STOPPED)
+
+    Outcome = RunOutcome
+
+    ReplayStatus = RunReplayStatus
+
+    ticket = models.ForeignKey(Ticket, on_delete=models.PROTECT, related_name="runs")
+    model_name = models.CharField(max_length=16, default="offline", help_text="offline, scripted or anthropic")
+    script = models.JSONField(null=True, blank=True, help_text="Recorded turns for the scripted model.")
+    phase = models.CharField(max_length=16, choices=Phase.choices, default=Phase.TRIAGE)
+    status = models.CharField(max_length=24, choices=Status.choices, default=Status.QUEUED)
+    outcome = models.CharField(max_length=16, choices=Outcome.choices, default=Outcome.NONE, blank=True)
+    order_ref = models.CharField(max_length=32, blank=True, help_text="Pinned in triage.")
+    turn = models.PositiveIntegerField(default=0)
+    revision_count = models.PositiveIntegerField(default=0)
+    guard_failures = models.PositiveIntegerField(default=0)
+    idle_turns = models.PositiveIntegerField(default=0)
+    fix_rounds = models.PositiveIntegerField(default=0)
+    next_seq = models.PositiveIntegerField(default=1)
+    state = models.JSONField(default=dict, blank=True, help_text="Folded run state (retrieved refs, decisions, ...).")
+    lease_owner = models.CharField(max_length=128, blank=True)
+    lease_expires_at = models.DateTimeField(null=True, blank=True)
+    attempts = models.PositiveIntegerField(default=0)
+    failure_reason = models.TextField(blank=True)
+    replay_status = models.CharField(max_length=16, choices=ReplayStatus.choices, default=ReplayStatus.NOT_RUN, blank=True)
+    replay_detail = models.JSONField(null=True, blank=True)
+    replayed_at = models.DateTimeField(null=True, blank=True)
+    created_at = models.DateTimeField(auto_now_add=True)
+    updated_at = models.DateTimeField(auto_now=True)
+    finished_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        indexes = [models.Index(fields=["status", "phase"]), models.Index(fields=["-created_at"])]
+        constraints = [
+            models.CheckConstraint(condition=_in("phase", Phase.choices), name="run_phase_valid"),
+            models.CheckConstraint(condition=_in("status", RunStatus.choices), name="run_status_valid"),
+            models.CheckConstraint(condition=_in("outcome", RunOutcome.choices), name="run_outcome_valid"),
+            models.CheckConstraint(condition=_in("replay_status", RunReplayStatus.choices), name="run_replay_status_valid"),
+            models.CheckConstraint(condition=Q(model_name__in=["offline", "scripted", "anthropic"]), name="run_model_valid"),
+            # A finished run has an outcome; an unfinished one has none.
+            models.CheckConstraint(condition=~Q(status="done") | ~Q(outcome=""), name="run_done_has_outcome"),
+        ]
+
+    def __str__(self) -> str:
+        return f"Run {self.pk} ({self.ticket.ref})"
+
+    @property
+    def is_waiting(self) -> bool:
+        return self.status in self.WAITING
+
+    @property
+    def is_finished(self) -> bool:
+        return self.status in self.FINISHED
+
+
+class RunEvent(models.Model):
+    """One appended fact in a run's history. Never updated, never deleted.
+
+    `seq` is allocated from Run.next_seq under the run's row lock; the unique (run, seq) pair
+    makes a second writer fail instead of interleaving. Kinds are listed in runs.events.
+    """
+
+    run = models.ForeignKey(Run, on_delete=models.PROTECT, related_name="events")
+    seq = models.PositiveIntegerField()
+    turn = models.PositiveIntegerField()
+    phase = models.CharField(max_length=16, choices=Phase.choices)
+    kind = models.CharField(max_length=40)
+    actor = models.CharField(max_length=150, default="agent", help_text="agent, system, or a person's username")
+    payload = models.JSONField(default=dict)
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["run", "seq"]
+        indexes = [models.Index(fields=["run", "kind"])]
+        constraints = [
+            models.UniqueConstraint(fields=["run", "seq"], name="runevent_seq_unique_per_run"),
+            models.CheckConstraint(condition=_in("phase", Phase.choices), name="runevent_phase_valid"),
+        ]
+
+    def __str__(self) -> str:
+        return f"#{self.seq} {self.kind}"
+
+    def save(self, *args, **kwargs):
+        if self.pk is not None and not kwargs.get("force_insert"):
+            raise ValueError("RunEvent is append-only: it cannot be changed once written.")
+        super().save(*args, **kwargs)
+
+    def delete(self, *args, **kwargs):
+        raise ValueError("RunEvent is append-only: it cannot be deleted.")
+
+
+class SubtaskStatus(models.TextChoices):
+    OPEN = "open", "Open"
+    IN_PROGRESS = "in_progress", "In progress"
+    RESOLVED = "resolved", "Resolved"
+    ESCALATED = "escalated", "Escalated"
+    DEFERRED = "deferred", "Deferred"
+
+
+class Subtask(models.Model):
+    """One customer-visible outcome. The model proposes a status; code sets it after checking that
+    the evidence points at an event recorded in this run."""
+
+    Status = SubtaskStatus
+
+    CLOSED = (Status.RESOLVED, Status.ESCALATED, Status.DEFERRED)
+
+    run = models.ForeignKey(Run, on_delete=models.PROTECT, related_name="subtasks")
+    number = models.PositiveIntegerField()
+    goal = models.CharField(max_length=300, help_text="In the customer's terms.")
+    case_type = models.CharField(max_length=24, blank=True)
+    status = models.CharField(max_length=16, choices=Status.choices, default=Status.OPEN)
+    depends_on = models.JSONField(default=list, blank=True, help_text="Numbers of subtasks this one waits for.")
+    expects_tools = models.JSONField(default=list, blank=True, help_text="Tools this subtask's work calls (drift check).")
+    evidence_event = models.ForeignKey(RunEvent, null=True, blank=True, on_delete=models.PROTECT, related_name="+")
+    evidence = models.CharField(max_length=300, blank=True)
+    deferred_reason = models.CharField(max_length=300, blank=True)
+    outcome_sentence = models.CharField(max_length=400, blank=True)
+    updated_turn = models.PositiveIntegerField(default=0)
+
+    class Meta:
+        ordering = ["run", "number"]
+        constraints = [
+            models.UniqueConstraint(fields=["run", "number"], name="subtask_number_unique_per_run"),
+            models.CheckConstraint(condition=_in("status", SubtaskStatus.choices), name="subtask_status_valid"),
+            models.CheckConstraint(condition=~Q(status="resolved") | Q(evidence_event__isnull=False), name="subtask_resolved_has_evidence"),
+            models.CheckConstraint(condition=~Q(status="deferred") | ~Q(deferred_reason=""), name="subtask_deferred_has_reason"),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.number}. {self.goal} [{self.status}]"
+
+    @property
+    def is_closed(self) -> bool:
+        return self.status in self.CLOSED
+
+
+class StepStatus(models.TextChoices):
+    PENDING = "pending", "Pending"
+    DONE = "done", "Done"
+    FAILED = "failed", "Failed"
+    SKIPPED = "skipped", "Skipped"
+
+
+class Step(models.Model):
+    """A unit of work inside a subtask, cut at a recovery boundary (seed 003's five fields)."""
+
+    Status = StepStatus
+
+    subtask = models.ForeignKey(Subtask, on_delete=models.PROTECT, related_name="steps")
+    number = models.PositiveIntegerField()
+    title = models.CharField(max_length=200)
+    tool = models.CharField(max_length=64)
+    precondition = models.CharField(max_length=300)
+    acceptance = models.CharField(max_length=300)
+    effect_class = models.CharField(max_length=16, choices=EffectClass.choices)
+    compensation = models.CharField(max_length=300)
+    budget_turns = models.PositiveIntegerField(default=3)
+    budget_tokens = models.PositiveIntegerField(default=8000)
+    status = models.CharField(max_length=16, choices=Status.choices, default=Status.PENDING)
+    result_event = models.ForeignKey(RunEvent, null=True, blank=True, on_delete=models.PROTECT, related_name="+")
+
+    class Meta:
+        ordering = ["subtask", "number"]
+        constraints = [
+            models.UniqueConstraint(fields=["subtask", "number"], name="step_number_unique_per_subtask"),
+            models.CheckConstraint(condition=_in("effect_class", EffectClass.choices), name="step_effect_class_valid"),
+            models.CheckConstraint(condition=_in("status", StepStatus.choices), name="step_status_valid"),
+            models.CheckConstraint(condition=~Q(acceptance=""), name="step_has_acceptance"),
+            models.CheckConstraint(condition=~Q(compensation=""), name="step_has_compensation"),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.subtask.number}.{self.number} {self.title}"
+
+
+class ReplanEvent(models.Model):
+    """A plan revision: the old plan, the fact that triggered it, the new plan and the diff. Append-only."""
+
+    run = models.ForeignKey(Run, on_delete=models.PROTECT, related_name="replans")
+    event = models.OneToOneField(RunEvent, on_delete=models.PROTECT, related_name="replan")
+    turn = models.PositiveIntegerField()
+    actor = models.CharField(max_length=150, help_text="agent or a person's username")
+    trigger = models.TextField()
+    old_plan = models.JSONField()
+    new_plan = models.JSONField()
+    diff = models.JSONField()
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["-created_at"]
+
+    def __str__(self) -> str:
+        return f"Replan of run {self.run_id} at turn {self.turn} by {self.actor}"
+
+    def save(self, *args, **kwargs):
+        if self.pk is not None and not kwargs.get("force_insert"):
+            raise ValueError("ReplanEvent is append-only: it cannot be changed once written.")
+        super().save(*args, **kwargs)
+
+    def delete(self, *args, **kwargs):
+        raise ValueError("ReplanEvent is append-only: it cannot be deleted.")
+
+
+class ApprovalKind(models.TextChoices):
+    PLAN = "plan", "Plan confirmation"
+    REFUND = "refund", "Refund over the ceiling"
+    ESCALATION = "escalation", "Escalation"
+
+
+class ApprovalStatus(models.TextChoices):
+    PENDING = "pending", "Pending"
+    APPROVED = "approved", "Approved"
+    REJECTED = "rejected", "Rejected"
+    USED = "used", "Used"
+    VOID = "void", "Void"
+
+
+class Approval(models.Model):
+    """A person's yes or no on one exact thing: a plan, a refund decision, an escalation.
+
+    `subject` names what it covers ("run:12:plan", "run:12:decision:<digest>"); the digest of the
+    decision is part of it, so a changed decision is a different subject and the old approval
+    cannot cover it. An approval is used once.
+    """
+
+    Kind = ApprovalKind
+
+    Status = ApprovalStatus
+
+    run = models.ForeignKey(Run, on_delete=models.PROTECT, related_name="approvals")
+    kind = models.CharField(max_length=16, choices=Kind.choices)
+    subject = models.CharField(max_length=200)
+    decision = models.JSONField(default=dict, blank=True, help_text="Exactly what is being approved.")
+    status = models.CharField(max_length=16, choices=Status.choices, default=Status.PENDING)
+    requested_by = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.PROTECT, related_name="approvals_requested")
+    decided_by = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.PROTECT, related_name="approvals_decided")
+    note = models.TextField(blank=True)
+    created_at = models.DateTimeField(auto_now_add=True)
+    decided_at = models.DateTimeField(null=True, blank=True)
+    expires_at = models.DateTimeField(null=True, blank=True)
+    used_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["-created_at"]
+        constraints = [
+            models.UniqueConstraint(fields=["subject"], condition=Q(status="pending"), name="approval_one_pending_per_subject"),
+            models.CheckConstraint(condition=_in("kind", ApprovalKind.choices), name="approval_kind_valid"),
+            models.CheckConstraint(condition=_in("status", ApprovalStatus.choices), name="approval_status_valid"),
+            models.CheckConstraint(
+                condition=Q(decided_by__isnull=True) | Q(requested_by__isnull=True) | ~Q(decided_by=F("requested_by")),
+                name="approval_not_decided_by_requester",
+            ),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.get_kind_display()} for run {self.run_id} [{self.status}]"
+
+
+class EscalationStatus(models.TextChoices):
+    OPEN = "open", "Open"
+    RESOLVED = "resolved", "Resolved"
+
+
+class Escalation(models.Model):
+    """A subtask (or the whole run) handed to a person, with the open item named."""
+
+    Status = EscalationStatus
+
+    run = models.ForeignKey(Run, on_delete=models.PROTECT, related_name="escalations")
+    subtask = models.ForeignKey(Subtask, null=True, blank=True, on_delete=models.PROTECT, related_name="escalations")
+    open_item = models.CharField(max_length=300, help_text="What is left undone, in the customer's terms.")
+    reason = models.TextField()
+    status = models.CharField(max_length=16, choices=Status.choices, default=Status.OPEN)
+    resolution = models.TextField(blank=True)
+    resolved_by = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.PROTECT, related_name="+")
+    resolved_at = models.DateTimeField(null=True, blank=True)
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["-created_at"]
+        constraints = [
+            models.CheckConstraint(condition=_in("status", EscalationStatus.choices), name="escalation_status_valid"),
+            models.CheckConstraint(condition=~Q(open_item=""), name="escalation_names_open_item"),
+            models.CheckConstraint(condition=~Q(status="resolved") | Q(resolved_by__isnull=False), name="escalation_resolved_by_someone"),
+        ]
+
+    def __str__(self) -> str:
+        return f"Escalation on run {self.run_id}: {self.open_item}"
+
+
+class DriftAlertReason(models.TextChoices):
+    IDLE_TURNS = "idle_turns", "No subtask changed status"
+    UNEXPECTED_TOOLS = "unexpected_tools", "Tools no open subtask expects"
+
+
+class DriftAlertStatus(models.TextChoices):
+    OPEN = "open", "Open"
+    ANSWERED = "answered", "Answered (status changed or replanned)"
+    ESCALATED = "escalated", "Escalated"
+
+
+class DriftAlert(models.Model):
+    """Raised by code when the run stops moving its plan (idle turns) or calls tools no open subtask expects."""
+
+    Reason = DriftAlertReason
+
+    Status = DriftAlertStatus
+
+    run = models.ForeignKey(Run, on_delete=models.PROTECT, related_name="drift_alerts")
+    turn = models.PositiveIntegerField()
+    reason = models.CharField(max_length=24, choices=Reason.choices)
+    detail = models.JSONField(default=dict, blank=True)
+    status = models.CharField(max_length=16, choices=Status.choices, default=Status.OPEN)
+    closed_turn = models.PositiveIntegerField(null=True, blank=True)
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["-created_at"]
+        constraints = [
+            models.CheckConstraint(condition=_in("reason", DriftAlertReason.choices), name="drift_reason_valid"),
+            models.CheckConstraint(condition=_in("status", DriftAlertStatus.choices), name="drift_status_valid"),
+        ]
+
+    def __str__(self) -> str:
+        return f"Drift on run {self.run_id} at turn {self.turn}: {self.reason}"
+
+
+class EvalRun(models.Model):
+    """One `manage.py eval` run over one or more case files: its summary table and per-case results."""
+
+    started_at = models.DateTimeField(auto_now_add=True)
+    finished_at = models.DateTimeField(null=True, blank=True)
+    model_name = models.CharField(max_length=16)
+    case_files = models.JSONField(default=list)
+    k = models.PositiveIntegerField(default=1)
+    summary = models.JSONField(default=dict, blank=True)
+    created_by = models.CharField(max_length=150, blank=True)
+
+    class Meta:
+        ordering = ["-started_at"]
+
+    def __str__(self) -> str:
+        return f"Eval {self.pk} ({self.model_name}, {self.started_at:%Y-%m-%d %H:%M})"
+
+
+class EvalCaseResult(models.Model):
+    eval_run = models.ForeignKey(EvalRun, on_delete=models.CASCADE, related_name="results")
+    case_id = models.CharField(max_length=64)
+    trial = models.PositiveIntegerField(default=1)
+    run = models.ForeignKey(Run, null=True, blank=True, on_delete=models.SET_NULL, related_name="+")
+    outcome = models.CharField(max_length=16, blank=True)
+    passed = models.BooleanField(default=False)
+    differences = models.JSONField(default=list, blank=True)
+
+    class Meta:
+        ordering = ["eval_run", "case_id", "trial"]
+        constraints = [models.UniqueConstraint(fields=["eval_run", "case_id", "trial"], name="eval_case_trial_unique")]

@@ -1,0 +1,257 @@
+"""The demo marketplace: customers, sellers, orders, charges, shipments, policies, refunds, returns.
+
+These stand in for a real shop's systems. The agent never touches them directly: every read and
+write goes through the tool backend (`runs.shop.backend`), so a real shop's APIs can replace it.
+Invariants that protect money live in the database (unique idempotency keys, check constraints).
+"""
+
+from django.db import models
+from django.db.models import Q
+
+
+def _in(field: str, choices) -> Q:
+    return Q(**{f"{field}__in": [value for value, _ in choices]})
+
+
+class SellerType(models.TextChoices):
+    FIRST_PARTY = "first_party", "First party"
+    MARKETPLACE = "marketplace", "Marketplace"
+
+
+class CaseType(models.TextChoices):
+    DUPLICATE_CHARGE = "duplicate_charge", "Duplicate charge"
+    DAMAGED_ITEM = "damaged_item", "Damaged item"
+    NON_DELIVERY = "non_delivery", "Non-delivery"
+    WRONG_ITEM = "wrong_item", "Wrong item"
+    CHANGE_OF_MIND = "change_of_mind", "Change-of-mind return"
+    LATE_DELIVERY = "late_delivery", "Late delivery"
+
+
+class RefundSource(models.TextChoices):
+    PLATFORM = "platform", "Platform"
+    SELLER = "seller", "Seller"
+    CARRIER_CLAIM = "carrier_claim", "Carrier claim"
+
+
+class Customer(models.Model):
+    ref = models.CharField(max_length=32, unique=True)
+    name = models.CharField(max_length=200)
+    email = models.EmailField(unique=True)
+
+    def __str__(self) -> str:
+        return f"{self.name} <{self.email}>"
+
+
+class Seller(models.Model):
+    ref = models.CharField(max_length=32, unique=True)
+    name = models.CharField(max_length=200)
+    seller_type = models.CharField(max_length=16, choices=SellerType.choices)
+
+    class Meta:
+        constraints = [models.CheckConstraint(condition=_in("seller_type", SellerType.choices), name="seller_type_valid")]
+
+    def __str__(self) -> str:
+        return f"{self.name} ({self.get_seller_type_display()})"
+
+
+class SellerSupplementDamageRemedy(models.TextChoices):
+    COLLECT_AND_REFUND = "collect_and_refund", "Collect the item, then refund"
+    REFUND_KEEP_ITEM = "refund_keep_item", "Refund, customer keeps the item"
+    REPLACE = "replace", "Send a replacement"
+
+
+class SellerSupplement(models.Model):
+    """A seller's own terms on top of marketplace policy (e.g. whether it accepts returns)."""
+
+    DamageRemedy = SellerSupplementDamageRemedy
+
+    ref = models.CharField(max_length=32, unique=True)
+    seller = models.ForeignKey(Seller, on_delete=models.PROTECT, related_name="supplements")
+    accepts_returns = models.BooleanField()
+    return_window_days = models.PositiveIntegerField(default=30)
+    damage_remedy = models.CharField(max_length=24, choices=DamageRemedy.choices)
+    text = models.TextField()
+
+    class Meta:
+        constraints = [models.CheckConstraint(condition=_in("damage_remedy", SellerSupplementDamageRemedy.choices), name="supplement_remedy_valid")]
+
+    def __str__(self) -> str:
+        return self.ref
+
+
+class OrderStatus(models.TextChoices):
+    PLACED = "placed", "Placed"
+    SHIPPED = "shipped", "Shipped"
+    DELIVERED = "delivered", "Delivered"
+    CANCELLED = "cancelled", "Cancelled"
+
+
+class Order(models.Model):
+    Status = OrderStatus
+
+    ref = models.CharField(max_length=32, unique=True)
+    customer = models.ForeignKey(Customer, on_delete=models.PROTECT, related_name="orders")
+    seller = models.ForeignKey(Seller, on_delete=models.PROTECT, related_name="orders")
+    status = models.CharField(max_length=16, choices=Status.choices, default=Status.PLACED)
+    placed_at = models.DateTimeField()
+    currency = models.CharField(max_length=3, default="USD")
+    # A replacement order points at the order it replaces: "is a replacement being sent?" is a query.
+    replacement_for = models.ForeignKey("self", null=True, blank=True, on_delete=models.PROTECT, related_name="replacements")
+
+    class Meta:
+        constraints = [models.CheckConstraint(condition=_in("status", OrderStatus.choices), name="order_status_valid")]
+
+    def __str__(self) -> str:
+        return self.ref
+
+
+class LineItem(models.Model):
+    order = models.ForeignKey(Order, on_delete=models.CASCADE, related_name="lines")
+    sku = models.CharField(max_length=32)
+    description = models.CharField(max_length=200)
+    quantity = models.PositiveIntegerField(default=1)
+    unit_price_cents = models.PositiveIntegerField()
+
+    class Meta:
+        constraints = [models.CheckConstraint(condition=Q(quantity__gte=1), name="line_quantity_positive")]
+
+    def __str__(self) -> str:
+        return f"{self.order.ref} {self.sku}"
+
+
+class ChargeKind(models.TextChoices):
+    ITEMS = "items", "Items"
+    DELIVERY = "delivery", "Delivery"
+    TAX = "tax", "Tax"
+
+
+class Charge(models.Model):
+    """One row per card charge. A duplicate delivery charge is two identical rows."""
+
+    Kind = ChargeKind
+
+    order = models.ForeignKey(Order, on_delete=models.CASCADE, related_name="charges")
+    kind = models.CharField(max_length=16, choices=Kind.choices)
+    description = models.CharField(max_length=200)
+    amount_cents = models.PositiveIntegerField()
+    charged_at = models.DateTimeField()
+
+    class Meta:
+        constraints = [models.CheckConstraint(condition=_in("kind", ChargeKind.choices), name="charge_kind_valid")]
+
+    def __str__(self) -> str:
+        return f"{self.order.ref} {self.kind} {self.amount_cents}"
+
+
+class ShipmentStatus(models.TextChoices):
+    LABEL_CREATED = "label_created", "Label created"
+    IN_TRANSIT = "in_transit", "In transit"
+    DELIVERED = "delivered", "Delivered"
+    LOST = "lost", "Lost"
+
+
+class Shipment(models.Model):
+    Status = ShipmentStatus
+
+    order = models.ForeignKey(Order, on_delete=models.CASCADE, related_name="shipments")
+    carrier = models.CharField(max_length=64)
+    tracking_number = models.CharField(max_length=64, unique=True)
+    status = models.CharField(max_length=16, choices=Status.choices)
+    promised_by = models.DateField()
+    delivered_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        constraints = [models.CheckConstraint(condition=_in("status", ShipmentStatus.choices), name="shipment_status_valid")]
+
+    def __str__(self) -> str:
+        return self.tracking_number
+
+
+class CarrierScanCode(models.TextChoices):
+    PICKED_UP = "picked_up", "Picked up"
+    IN_TRANSIT = "in_transit", "In transit"
+    OUT_FOR_DELIVERY = "out_for_delivery", "Out for delivery"
+    DELIVERED = "delivered", "Delivered"
+    EXCEPTION = "exception", "Exception"
+
+
+class CarrierScan(models.Model):
+    Code = CarrierScanCode
+
+    shipment = models.ForeignKey(Shipment, on_delete=models.CASCADE, related_name="scans")
+    scanned_at = models.DateTimeField()
+    code = models.CharField(max_length=24, choices=Code.choices)
+    location = models.CharField(max_length=120)
+
+    class Meta:
+        ordering = ["scanned_at"]
+        constraints = [models.CheckConstraint(condition=_in("code", CarrierScanCode.choices), name="scan_code_valid")]
+
+
+class PolicyDocument(models.Model):
+    """Policy text with a stable ref. The guard requires a cited ref to have been retrieved in the run."""
+
+    ref = models.CharField(max_length=32, unique=True)
+    title = models.CharField(max_length=200)
+    case_type = models.CharField(max_length=24, choices=CaseType.choices)
+    keywords = models.CharField(max_length=300, help_text="Words search_policy matches on.")
+    body = models.TextField()
+
+    class Meta:
+        constraints = [models.CheckConstraint(condition=_in("case_type", CaseType.choices), name="policy_case_type_valid")]
+
+    def __str__(self) -> str:
+        return self.ref
+
+
+class Refund(models.Model):
+    """Money going back to a customer. The idempotency key makes a retried refund a no-op."""
+
+    order = models.ForeignKey(Order, on_delete=models.PROTECT, related_name="refunds")
+    amount_cents = models.PositiveIntegerField()
+    source = models.CharField(max_length=16, choices=RefundSource.choices)
+    reason = models.CharField(max_length=300)
+    idempotency_key = models.CharField(max_length=128, unique=True)
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        constraints = [
+            models.CheckConstraint(condition=_in("source", RefundSource.choices), name="refund_source_valid"),
+            models.CheckConstraint(condition=Q(amount_cents__gt=0), name="refund_amount_positive"),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.order.ref} {self.amount_cents} from {self.source}"
+
+
+class ReturnRequestKind(models.TextChoices):
+    RETURN = "return", "Return by customer"
+    COLLECTION = "collection", "Collection"
+
+
+class ReturnRequestStatus(models.TextChoices):
+    STARTED = "started", "Started"
+    RECEIVED = "received", "Received"
+    CANCELLED = "cancelled", "Cancelled"
+
+
+class ReturnRequest(models.Model):
+    """A return the customer ships back, or a collection the carrier picks up."""
+
+    Kind = ReturnRequestKind
+
+    Status = ReturnRequestStatus
+
+    order = models.ForeignKey(Order, on_delete=models.PROTECT, related_name="returns")
+    line = models.ForeignKey(LineItem, on_delete=models.PROTECT, related_name="returns")
+    kind = models.CharField(max_length=16, choices=Kind.choices)
+    status = models.CharField(max_length=16, choices=Status.choices, default=Status.STARTED)
+    reason = models.CharField(max_length=300)
+    idempotency_key = models.CharField(max_length=128, unique=True)
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        constraints = [
+            models.CheckConstraint(condition=_in("kind", ReturnRequestKind.choices), name="return_kind_valid"),
+            models.CheckConstraint(condition=_in("status", ReturnRequestStatus.choices), name="return_status_valid"),
+        ]

@@ -1,0 +1,11 @@
+"""The Celery app. Broker from settings: Redis when REDIS_URL is set, else the in-process memory transport."""
+
+import os
+
+from celery import Celery
+
+os.environ.setdefault("DJANGO_SETTINGS_MODULE", "supervisor.settings")
+
+app = Celery("supervisor")
+app.config_from_object("django.conf:settings", namespace="CELERY")
+app.autodiscover_tasks()

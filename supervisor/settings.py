@@ -1,0 +1,209 @@
+"""Settings, read from the environment.
+
+With nothing set, Supervisor runs embedded: an SQLite file, an in-memory channel layer, Celery
+on the in-process `memory://` transport and the offline model. `DATABASE_URL` and `REDIS_URL`
+switch to PostgreSQL (psycopg 3 with its pool) and Redis (Celery broker and channel layer).
+The README has the full table.
+"""
+
+import os
+from pathlib import Path
+
+import dj_database_url
+from django.core.exceptions import ImproperlyConfigured
+from django.utils.csp import CSP
+
+BASE_DIR = Path(__file__).resolve().parent.parent
+
+
+def env_bool(name: str, default: bool = False) -> bool:
+    value = os.environ.get(name)
+    if value is None or value == "":
+        return default
+    return value.strip().lower() in {"1", "true", "yes", "on"}
+
+
+def env_int(name: str, default: int) -> int:
+    value = os.environ.get(name)
+    return int(value) if value not in (None, "") else default
+
+
+DEBUG = env_bool("DEBUG")
+SECRET_KEY = os.environ.get("SECRET_KEY", "")
+if not SECRET_KEY:
+    if not (DEBUG or env_bool("SUPERVISOR_EMBEDDED", True)):
+        raise ImproperlyConfigured("SECRET_KEY must be set when SUPERVISOR_EMBEDDED is off.")
+    # Embedded/demo only: a key that is clearly not a secret. Production sets SECRET_KEY.
+    SECRET_KEY = "embedded-demo-key-not-for-production-" + "x" * 20
+
+ALLOWED_HOSTS = [h.strip() for h in os.environ.get("ALLOWED_HOSTS", "127.0.0.1,localhost,testserver").split(",") if h.strip()]
+CSRF_TRUSTED_ORIGINS = [o.strip() for o in os.environ.get("CSRF_TRUSTED_ORIGINS", "").split(",") if o.strip()]
+
+INSTALLED_APPS = [
+    "daphne",
+    "django.contrib.admin",
+    "django.contrib.auth",
+    "django.contrib.contenttypes",
+    "django.contrib.sessions",
+    "django.contrib.messages",
+    "django.contrib.staticfiles",
+    "django.contrib.humanize",
+    "channels",
+    "django_htmx",
+    "django_filters",
+    "rules.apps.AutodiscoverRulesConfig",
+    "runs.shop",
+    "runs",
+    "supervisor.apps.SupervisorConfig",
+]
+
+MIDDLEWARE = [
+    "django.middleware.security.SecurityMiddleware",
+    "whitenoise.middleware.WhiteNoiseMiddleware",
+    "django.contrib.sessions.middleware.SessionMiddleware",
+    "django.middleware.common.CommonMiddleware",
+    "django.middleware.csrf.CsrfViewMiddleware",
+    "django.contrib.auth.middleware.AuthenticationMiddleware",
+    "django.contrib.messages.middleware.MessageMiddleware",
+    "django.middleware.clickjacking.XFrameOptionsMiddleware",
+    "django.middleware.csp.ContentSecurityPolicyMiddleware",
+    "django_htmx.middleware.HtmxMiddleware",
+]
+
+ROOT_URLCONF = "supervisor.urls"
+ASGI_APPLICATION = "supervisor.asgi.application"
+WSGI_APPLICATION = "supervisor.wsgi.application"
+
+TEMPLATES = [
+    {
+        "BACKEND": "django.template.backends.django.DjangoTemplates",
+        "DIRS": [BASE_DIR / "templates"],
+        "APP_DIRS": True,
+        "OPTIONS": {
+            "context_processors": [
+                "django.template.context_processors.request",
+                "django.contrib.auth.context_processors.auth",
+                "django.contrib.messages.context_processors.messages",
+                "django.template.context_processors.csp",
+                "supervisor.context.product",
+            ],
+        },
+    }
+]
+
+# --- Database -------------------------------------------------------------------------------
+DATABASE_URL = os.environ.get("DATABASE_URL", "")
+if DATABASE_URL:
+    _db = dj_database_url.parse(DATABASE_URL)
+    if _db["ENGINE"] == "django.db.backends.postgresql":
+        # psycopg 3's connection pool; Django manages it (no persistent connections with a pool).
+        _db["CONN_MAX_AGE"] = 0
+        _db.setdefault("OPTIONS", {})["pool"] = {
+            "min_size": env_int("DB_POOL_MIN", 1),
+            "max_size": env_int("DB_POOL_MAX", 10),
+            "timeout": env_int("DB_POOL_TIMEOUT", 10),
+        }
+    DATABASES = {"default": _db}
+else:
+    (BASE_DIR / "var").mkdir(exist_ok=True)
+    DATABASES = {
+        "default": {
+            "ENGINE": "django.db.backends.sqlite3",
+            "NAME": os.environ.get("SQLITE_PATH", str(BASE_DIR / "var" / "supervisor.sqlite3")),
+            # The in-process worker writes while pages read: wait for the lock instead of failing.
+            "OPTIONS": {"timeout": 20, "transaction_mode": "IMMEDIATE", "init_command": "PRAGMA journal_mode=WAL;"},
+        }
+    }
+DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
+
+# --- Redis: Celery broker and channel layer -------------------------------------------------
+REDIS_URL = os.environ.get("REDIS_URL", "")
+if REDIS_URL:
+    CHANNEL_LAYERS = {
+        "default": {
+            "BACKEND": "channels_redis.core.RedisChannelLayer",
+            "CONFIG": {"hosts": [REDIS_URL], "capacity": 200, "expiry": 30},
+        }
+    }
+    CELERY_BROKER_URL = REDIS_URL
+else:
+    CHANNEL_LAYERS = {"default": {"BACKEND": "channels.layers.InMemoryChannelLayer"}}
+    CELERY_BROKER_URL = "memory://"
+CELERY_TASK_ACKS_LATE = True
+CELERY_TASK_REJECT_ON_WORKER_LOST = True
+CELERY_WORKER_PREFETCH_MULTIPLIER = 1
+CELERY_TASK_IGNORE_RESULT = True
+CELERY_BROKER_TRANSPORT_OPTIONS = {"visibility_timeout": env_int("CELERY_VISIBILITY_TIMEOUT", 3600)}
+CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True
+
+# --- Model ----------------------------------------------------------------------------------
+# offline (default, deterministic, no network) | scripted | anthropic
+SUPERVISOR_MODEL = os.environ.get("SUPERVISOR_MODEL", "offline")
+ANTHROPIC_API_KEY = os.environ.get("ANTHROPIC_API_KEY", "")
+ANTHROPIC_MODEL = os.environ.get("ANTHROPIC_MODEL", "claude-sonnet-4-6")
+ANTHROPIC_TIMEOUT_SECONDS = float(os.environ.get("ANTHROPIC_TIMEOUT_SECONDS", "60"))
+ANTHROPIC_MAX_RETRIES = env_int("ANTHROPIC_MAX_RETRIES", 3)
+ANTHROPIC_MAX_TOKENS = env_int("ANTHROPIC_MAX_TOKENS", 2048)
+if SUPERVISOR_MODEL == "anthropic" and not ANTHROPIC_API_KEY:
+    raise ImproperlyConfigured("SUPERVISOR_MODEL=anthropic needs ANTHROPIC_API_KEY.")
+if SUPERVISOR_MODEL not in {"offline", "scripted", "anthropic"}:
+    raise ImproperlyConfigured(f"SUPERVISOR_MODEL must be offline, scripted or anthropic, not {SUPERVISOR_MODEL!r}.")
+
+# --- Runtime rules --------------------------------------------------------------------------
+REFUND_CEILING_CENTS = env_int("REFUND_CEILING_CENTS", 15000)
+REVISION_BUDGET = env_int("REVISION_BUDGET", 3)
+DRIFT_IDLE_TURNS = env_int("DRIFT_IDLE_TURNS", 3)
+MAX_TURNS = env_int("MAX_TURNS", 40)
+RUN_LEASE_SECONDS = env_int("RUN_LEASE_SECONDS", 60)
+RUN_MAX_ATTEMPTS = env_int("RUN_MAX_ATTEMPTS", 5)
+APPROVAL_TTL_HOURS = env_int("APPROVAL_TTL_HOURS", 72)
+# When a plan waits for a reviewer: "multi_intent_or_over_ceiling" (default), "always", "never".
+PLAN_CONFIRMATION_RULE = os.environ.get("PLAN_CONFIRMATION_RULE", "multi_intent_or_over_ceiling")
+# Embedded mode starts a Celery worker thread inside the web process (`make demo`).
+SUPERVISOR_EMBEDDED = env_bool("SUPERVISOR_EMBEDDED", not REDIS_URL)
+
+# --- Auth, i18n, static ---------------------------------------------------------------------
+AUTHENTICATION_BACKENDS = [
+    "rules.permissions.ObjectPermissionBackend",
+    "django.contrib.auth.backends.ModelBackend",
+]
+LOGIN_URL = "login"
+LOGIN_REDIRECT_URL = "overview"
+LOGOUT_REDIRECT_URL = "login"
+AUTH_PASSWORD_VALIDATORS = [] if SUPERVISOR_EMBEDDED else [
+    {"NAME": "django.contrib.auth.password_validation.MinimumLengthValidator"},
+    {"NAME": "django.contrib.auth.password_validation.CommonPasswordValidator"},
+]
+
+LANGUAGE_CODE = "en-us"
+TIME_ZONE = "UTC"
+USE_I18N = True
+USE_TZ = True
+
+STATIC_URL = "static/"
+STATICFILES_DIRS = [BASE_DIR / "static"]
+STATIC_ROOT = BASE_DIR / "var" / "static"
+WHITENOISE_USE_FINDERS = True
+
+SESSION_COOKIE_HTTPONLY = True
+CSRF_COOKIE_HTTPONLY = False
+SECURE_CONTENT_TYPE_NOSNIFF = True
+X_FRAME_OPTIONS = "DENY"
+SECURE_CSP = {
+    "default-src": [CSP.SELF],
+    "script-src": [CSP.SELF, CSP.NONCE],
+    "style-src": [CSP.SELF],
+    "img-src": [CSP.SELF, "data:"],
+    "connect-src": [CSP.SELF],
+    "frame-ancestors": [CSP.NONE],
+    "form-action": [CSP.SELF],
+}
+
+LOGGING = {
+    "version": 1,
+    "disable_existing_loggers": False,
+    "formatters": {"run": {"format": "%(asctime)s %(levelname)s %(name)s %(message)s"}},
+    "handlers": {"console": {"class": "logging.StreamHandler", "formatter": "run"}},
+    "root": {"handlers": ["console"], "level": os.environ.get("LOG_LEVEL", "WARNING")},
+    "loggers": {"runs": {"level": os.environ.get("LOG_LEVEL", "INFO"), "propagate": True}},
+}
