@@ -124,6 +124,16 @@ class Run(models.Model):
 
     class Meta:
         indexes = [models.Index(fields=["status", "phase"]), models.Index(fields=["-created_at"])]
+        # What people may do to runs; granted through the role groups in supervisor.roles.
+        permissions = [
+            ("confirm_plan", "Confirm, edit or reject a run's plan"),
+            ("approve_refund", "Approve or reject a refund over the ceiling"),
+            ("resolve_escalation", "Resolve an escalation"),
+            ("intervene_run", "Add an instruction or key information to a live run, or stop it"),
+            ("trigger_replay", "Replay a finished run from its record"),
+            ("export_audit", "Export the replan history"),
+            ("create_ticket", "Create a ticket from the dashboard or the API"),
+        ]
         constraints = [
             models.CheckConstraint(condition=_in("phase", Phase.choices), name="run_phase_valid"),
             models.CheckConstraint(condition=_in("status", RunStatus.choices), name="run_status_valid"),

@@ -1,0 +1,40 @@
+"""The four roles as Django groups, and the permissions each one holds.
+
+Leads approve money, reviewers confirm plans and handle escalations and live runs, auditors read
+and export everything and change nothing, admins do all of it (and use the Django admin).
+Separation of duties (nobody decides what they requested) is an object rule in supervisor.rules.
+"""
+
+from django.contrib.auth.models import Group, Permission
+
+VIEW_ALL = [
+    "runs.view_run", "runs.view_runevent", "runs.view_subtask", "runs.view_step", "runs.view_replanevent",
+    "runs.view_approval", "runs.view_escalation", "runs.view_driftalert", "runs.view_ticket",
+    "runs.view_evalrun", "runs.view_evalcaseresult",
+    "shop.view_order", "shop.view_refund", "shop.view_returnrequest", "shop.view_policydocument",
+]
+
+ROLES: dict[str, list[str]] = {
+    "support_lead": VIEW_ALL + ["runs.approve_refund", "runs.create_ticket"],
+    "reviewer": VIEW_ALL + ["runs.confirm_plan", "runs.resolve_escalation", "runs.intervene_run", "runs.create_ticket"],
+    "auditor": VIEW_ALL + ["runs.export_audit", "runs.trigger_replay"],
+    "admin": VIEW_ALL + [
+        "runs.approve_refund", "runs.confirm_plan", "runs.resolve_escalation", "runs.intervene_run",
+        "runs.trigger_replay", "runs.export_audit", "runs.create_ticket",
+    ],
+}
+
+
+def _permission(dotted: str) -> Permission:
+    app_label, codename = dotted.split(".")
+    return Permission.objects.get(content_type__app_label=app_label, codename=codename)
+
+
+def ensure_role_groups() -> dict[str, Group]:
+    """Create the groups and set exactly their permissions. Safe to run any number of times."""
+    groups = {}
+    for name, perms in ROLES.items():
+        group, _ = Group.objects.get_or_create(name=name)
+        group.permissions.set([_permission(p) for p in perms])
+        groups[name] = group
+    return groups
