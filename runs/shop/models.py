@@ -255,3 +255,16 @@ class ReturnRequest(models.Model):
             models.CheckConstraint(condition=_in("kind", ReturnRequestKind.choices), name="return_kind_valid"),
             models.CheckConstraint(condition=_in("status", ReturnRequestStatus.choices), name="return_status_valid"),
         ]
+
+
+class CustomerReply(models.Model):
+    """A message sent to the customer. Sending is an external effect: keyed so a retry sends nothing new."""
+
+    customer_email = models.EmailField()
+    order = models.ForeignKey(Order, null=True, blank=True, on_delete=models.PROTECT, related_name="replies")
+    body = models.TextField()
+    idempotency_key = models.CharField(max_length=128, unique=True)
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    def __str__(self) -> str:
+        return f"Reply to {self.customer_email}"

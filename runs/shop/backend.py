@@ -1,0 +1,150 @@
+"""The tool backend: the only door between the agent's tools and the shop.
+
+`DemoShop` answers from the demo models in this database. A real shop would implement the same
+methods against its own APIs; nothing else in the runtime knows which one it talks to. Writes take
+an idempotency key and return the existing row when the key was seen before, so an effect
+re-issued after a crash happens at most once.
+"""
+
+from __future__ import annotations
+
+from django.db import IntegrityError, transaction
+from django.db.models import Prefetch
+
+from . import models as shop
+
+
+class ShopError(Exception):
+    """A request the shop refuses; the message is shown to the model as the tool's error."""
+
+
+class DemoShop:
+    # -- reads -------------------------------------------------------------------------------
+    def _order(self, order_ref: str) -> shop.Order:
+        try:
+            return (
+                shop.Order.objects.select_related("customer", "seller")
+                .prefetch_related("lines", "charges", "replacements", Prefetch("shipments", queryset=shop.Shipment.objects.prefetch_related("scans")))
+                .get(ref=order_ref.strip().upper())
+            )
+        except shop.Order.DoesNotExist:
+            raise ShopError(f"No order with ref {order_ref!r}.") from None
+
+    def get_order(self, order_ref: str) -> dict:
+        order = self._order(order_ref)
+        return {
+            "order_ref": order.ref,
+            "status": order.status,
+            "placed_at": order.placed_at.date().isoformat(),
+            "customer": {"name": order.customer.name, "email": order.customer.email},
+            "seller": {"ref": order.seller.ref, "name": order.seller.name, "seller_type": order.seller.seller_type},
+            "lines": [
+                {"sku": line.sku, "description": line.description, "quantity": line.quantity, "unit_price_cents": line.unit_price_cents}
+                for line in order.lines.all()
+            ],
+            "charges": [
+                {"id": c.id, "kind": c.kind, "description": c.description, "amount_cents": c.amount_cents, "charged_at": c.charged_at.isoformat()}
+                for c in order.charges.all()
+            ],
+            "shipments": [
+                {"tracking_number": s.tracking_number, "carrier": s.carrier, "status": s.status, "promised_by": s.promised_by.isoformat(),
+                 "delivered_at": s.delivered_at.isoformat() if s.delivered_at else None}
+                for s in order.shipments.all()
+            ],
+            "replacement_orders": [r.ref for r in order.replacements.all()],
+            "refunds": [{"amount_cents": r.amount_cents, "source": r.source, "reason": r.reason} for r in order.refunds.all()],
+        }
+
+    def search_orders(self, *, customer_email: str = "", text: str = "") -> list[dict]:
+        qs = shop.Order.objects.select_related("customer", "seller").order_by("-placed_at")
+        if customer_email:
+            qs = qs.filter(customer__email__iexact=customer_email.strip())
+        if text:
+            qs = qs.filter(lines__description__icontains=text.strip()).distinct()
+        return [
+            {"order_ref": o.ref, "placed_at": o.placed_at.date().isoformat(), "seller": o.seller.name, "status": o.status}
+            for o in qs[:10]
+        ]
+
+    def search_policy(self, query: str) -> list[dict]:
+        words = [w for w in query.lower().replace(",", " ").split() if len(w) > 2]
+        scored = []
+        for doc in shop.PolicyDocument.objects.order_by("ref"):
+            haystack = f"{doc.title} {doc.keywords} {doc.case_type}".lower()
+            score = sum(1 for w in words if w in haystack)
+            if score:
+                scored.append((-score, doc.ref, doc))
+        scored.sort()
+        return [{"ref": d.ref, "title": d.title, "case_type": d.case_type, "text": d.body} for _, _, d in scored[:3]]
+
+    def get_seller_supplement(self, order_ref: str) -> dict:
+        order = self._order(order_ref)
+        sup = order.seller.supplements.order_by("ref").first()
+        if sup is None:
+            raise ShopError(f"Seller {order.seller.ref} has no supplement on file.")
+        return {
+            "ref": sup.ref, "seller": order.seller.name, "seller_type": order.seller.seller_type,
+            "accepts_returns": sup.accepts_returns, "return_window_days": sup.return_window_days,
+            "damage_remedy": sup.damage_remedy, "text": sup.text,
+        }
+
+    def get_carrier_scan(self, order_ref: str) -> dict:
+        order = self._order(order_ref)
+        return {
+            "order_ref": order.ref,
+            "shipments": [
+                {"tracking_number": s.tracking_number, "carrier": s.carrier, "status": s.status,
+                 "promised_by": s.promised_by.isoformat(), "delivered_at": s.delivered_at.isoformat() if s.delivered_at else None,
+                 "scans": [{"at": sc.scanned_at.isoformat(), "code": sc.code, "location": sc.location} for sc in s.scans.all()]}
+                for s in order.shipments.all()
+            ],
+        }
+
+    # -- writes (external effects) -----------------------------------------------------------
+    def issue_refund(self, *, order_ref: str, amount_cents: int, source: str, reason: str, idempotency_key: str) -> dict:
+        order = self._order(order_ref)
+        existing = shop.Refund.objects.filter(idempotency_key=idempotency_key).first()
+        if existing is None:
+            try:
+                with transaction.atomic():
+                    existing = shop.Refund.objects.create(
+                        order=order, amount_cents=amount_cents, source=source, reason=reason[:300], idempotency_key=idempotency_key
+                    )
+                created = True
+            except IntegrityError:
+                existing = shop.Refund.objects.get(idempotency_key=idempotency_key)
+                created = False
+        else:
+            created = False
+        if (existing.order_id, existing.amount_cents, existing.source) != (order.id, amount_cents, source):
+            raise ShopError(f"Idempotency key {idempotency_key} was already used for a different refund.")
+        return {"refund_id": existing.id, "order_ref": order.ref, "amount_cents": existing.amount_cents, "source": existing.source,
+                "idempotency_key": idempotency_key, "already_issued": not created}
+
+    def start_return(self, *, order_ref: str, sku: str, kind: str, reason: str, idempotency_key: str) -> dict:
+        order = self._order(order_ref)
+        line = order.lines.filter(sku=sku).first()
+        if line is None:
+            raise ShopError(f"Order {order.ref} has no line with sku {sku!r}.")
+        existing = shop.ReturnRequest.objects.filter(idempotency_key=idempotency_key).first()
+        created = False
+        if existing is None:
+            try:
+                with transaction.atomic():
+                    existing = shop.ReturnRequest.objects.create(order=order, line=line, kind=kind, reason=reason[:300], idempotency_key=idempotency_key)
+                created = True
+            except IntegrityError:
+                existing = shop.ReturnRequest.objects.get(idempotency_key=idempotency_key)
+        return {"return_id": existing.id, "order_ref": order.ref, "sku": line.sku, "kind": existing.kind,
+                "status": existing.status, "idempotency_key": idempotency_key, "already_started": not created}
+
+    def send_reply(self, *, customer_email: str, order_ref: str, body: str, idempotency_key: str) -> dict:
+        order = shop.Order.objects.filter(ref=order_ref).first() if order_ref else None
+        reply, created = shop.CustomerReply.objects.get_or_create(
+            idempotency_key=idempotency_key, defaults={"customer_email": customer_email, "order": order, "body": body}
+        )
+        return {"reply_id": reply.id, "already_sent": not created}
+
+
+def shop_backend() -> DemoShop:
+    return DemoShop()
