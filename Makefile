@@ -1,0 +1,38 @@
+# Two commands from a fresh clone: `make demo` and `make test`. Everything else is set up on the way.
+#
+#   make demo                 embedded demo on http://127.0.0.1:$(PORT)/ (SQLite, in-process worker)
+#   make test                 the whole suite (PostgreSQL + Redis when DATABASE_URL / REDIS_URL are set)
+#   make test ARGS="-k foo"   extra pytest arguments
+#   make demo PYTHON=/path/to/python3.12   use a given interpreter for .venv
+
+VENV  := .venv
+PY    := $(VENV)/bin/python
+STAMP := $(VENV)/.installed
+PORT  ?= 8000
+ARGS  ?=
+
+.PHONY: demo test venv clean-venv
+
+demo: $(STAMP)
+	$(PY) manage.py demo --port $(PORT)
+
+test: $(STAMP)
+	$(PY) -m pytest $(ARGS)
+
+venv: $(STAMP)
+
+# (Re)create .venv when it is missing or its interpreter no longer runs or is older than 3.12,
+# then install the project and its test tools. The stamp is newer than pyproject.toml once
+# that has worked, so later runs skip pip entirely.
+$(STAMP): pyproject.toml
+	@if ! $(PY) -c 'import sys; sys.exit(sys.version_info < (3, 12))' 2>/dev/null; then \
+	  py="$$(scripts/find-python)" || exit 1; \
+	  echo "==> creating $(VENV) with $$py ($$("$$py" --version 2>&1))"; \
+	  rm -rf $(VENV) && "$$py" -m venv $(VENV) || exit 1; \
+	fi
+	@echo "==> installing Supervisor and its test tools into $(VENV) (pyproject.toml changed or first run)"
+	$(PY) -m pip install --disable-pip-version-check --quiet -e '.[test]'
+	@touch $(STAMP)
+
+clean-venv:
+	rm -rf $(VENV)

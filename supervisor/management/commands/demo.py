@@ -1,0 +1,113 @@
+"""`manage.py demo` (what `make demo` runs): the whole product in one process, no services.
+
+Migrates the SQLite database, loads the demo data, starts a Celery worker thread on the
+in-process `memory://` transport and serves the ASGI app (pages and websockets) with daphne.
+Ctrl-C stops the server, then the worker.
+"""
+
+import logging
+import os
+import sys
+
+from django.conf import settings
+from django.contrib.auth import get_user_model
+from django.core.management import call_command, get_commands
+from django.core.management.base import BaseCommand, CommandError
+
+DEMO_LOGINS = [
+    ("lead", "support lead: approves refunds over the ceiling"),
+    ("reviewer", "reviewer: confirms plans, resolves escalations, intervenes in live runs"),
+    ("auditor", "auditor: reads and exports the history, changes nothing"),
+    ("admin", "admin: all of the above, and the Django admin at /admin/"),
+]
+DEMO_PASSWORD = "demo"
+
+
+class Command(BaseCommand):
+    help = "Run Supervisor embedded: migrate, seed the demo, start an in-process worker, serve on 127.0.0.1:PORT."
+
+    def add_arguments(self, parser):
+        parser.add_argument("--host", default="127.0.0.1")
+        parser.add_argument("--port", type=int, default=int(os.environ.get("PORT") or 8000),
+                            help="0 picks a free port (default: $PORT or 8000).")
+        parser.add_argument("--no-seed", action="store_true", help="Skip loading the demo data.")
+
+    def handle(self, *args, host: str, port: int, no_seed: bool, verbosity: int, **options):
+        if hasattr(sys.stdout, "reconfigure"):
+            sys.stdout.reconfigure(line_buffering=True)  # access log lines appear as they happen
+        # memory:// has no host; kombu says so on every connection.
+        logging.getLogger("kombu.connection").setLevel(logging.ERROR)
+        self.say(f"Database: {settings.DATABASES['default']['ENGINE'].rsplit('.', 1)[-1]} "
+                 f"({settings.DATABASES['default']['NAME']})")
+        call_command("migrate", interactive=False, verbosity=max(verbosity - 1, 0))
+        self.say("Migrations applied.")
+
+        if no_seed:
+            self.say("Demo data: skipped (--no-seed).")
+        elif "seed_demo" in get_commands():
+            call_command("seed_demo", verbosity=verbosity)
+        else:
+            self.stderr.write(self.style.WARNING("Demo data: the seed_demo command is not available yet; skipping it."))
+        self.print_logins()
+
+        worker = None
+        if settings.SUPERVISOR_EMBEDDED:
+            from supervisor.embedded_worker import EmbeddedWorker
+
+            worker = EmbeddedWorker(loglevel="WARNING").start()
+            self.say(f"Celery worker: in-process thread on {settings.CELERY_BROKER_URL} (solo pool), ready.")
+        else:
+            self.say(f"Celery worker: not embedded (broker {settings.CELERY_BROKER_URL}); "
+                     "start `celery -A supervisor worker -l info` separately.")
+
+        try:
+            listening = self.serve(host, port)
+        finally:
+            if worker is not None:
+                self.say("Stopping the worker...")
+                if not worker.stop():
+                    self.stderr.write(self.style.WARNING("The worker thread did not stop in time (a task was still running)."))
+        if not listening:
+            raise CommandError(f"Could not listen on {host}:{port} (is something else using the port?).")
+        self.say("Stopped.")
+
+    def serve(self, host: str, port: int) -> bool:
+        """Serve until SIGINT/SIGTERM. False if the port could not be opened."""
+        from daphne.access import AccessLogGenerator
+        from daphne.endpoints import build_endpoint_description_strings
+        from daphne.server import Server
+
+        # WhiteNoise looks at STATIC_ROOT when the app loads; an absent folder only earns a warning.
+        os.makedirs(settings.STATIC_ROOT, exist_ok=True)
+        from supervisor.asgi import application
+
+        server = Server(
+            application=application,
+            endpoints=build_endpoint_description_strings(host=host, port=port),
+            signal_handlers=True,
+            action_logger=AccessLogGenerator(sys.stdout),
+            verbosity=1,
+        )
+
+        def ready():
+            for bound_host, bound_port in server.listening_addresses:
+                self.say(self.style.SUCCESS(f"Supervisor is running at http://{bound_host}:{bound_port}/  (Ctrl-C to stop)"))
+            sys.stdout.flush()
+
+        server.ready_callable = ready
+        server.run()
+        return bool(server.listening_addresses)
+
+    def print_logins(self) -> None:
+        existing = set(get_user_model().objects.filter(username__in=[u for u, _ in DEMO_LOGINS]).values_list("username", flat=True))
+        if not existing:
+            self.stderr.write(self.style.WARNING("No demo logins exist yet (they come with seed_demo)."))
+            return
+        self.say(f'Demo logins (password "{DEMO_PASSWORD}"):')
+        for username, role in DEMO_LOGINS:
+            if username in existing:
+                self.say(f"  {username:<9} {role}")
+
+    def say(self, text: str) -> None:
+        self.stdout.write(text)
+        self.stdout.flush()
