@@ -1,0 +1,150 @@
+"""Plan as data: validating what the model proposes, and rendering what rides in every request.
+
+A proposed plan is admitted only after code checks it: the schema, a known tool in every step, an
+acceptance check present, and an effect class equal to the tool's own. A rejected proposal is
+recorded with its reasons and the model is asked again; nothing of it reaches the plan.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+
+from .shop.models import CaseType
+
+SUBTASK_KINDS = [c.value for c in CaseType] + ["question"]
+STATUS_MARK = {"open": " ", "in_progress": "~", "resolved": "x", "escalated": "!", "deferred": "-"}
+
+
+class StepProposal(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    title: str = Field(min_length=3, max_length=200)
+    tool: str
+    precondition: str = Field(min_length=1, max_length=300)
+    acceptance: str = Field(min_length=3, max_length=300)
+    effect_class: Literal["read", "internal_write", "external_effect"]
+    compensation: str = Field(default="", max_length=300)
+    budget_turns: int = Field(default=3, ge=1, le=20)
+    budget_tokens: int = Field(default=8000, ge=500, le=200000)
+
+
+class SubtaskProposal(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    number: int | None = Field(default=None, ge=1, le=50)
+    goal: str = Field(min_length=5, max_length=300)
+    kind: str
+    depends_on: list[int] = Field(default_factory=list)
+    steps: list[StepProposal] = Field(min_length=1, max_length=8)
+
+    @field_validator("kind")
+    @classmethod
+    def kind_known(cls, value: str) -> str:
+        if value not in SUBTASK_KINDS:
+            raise ValueError(f"kind must be one of {', '.join(SUBTASK_KINDS)}")
+        return value
+
+
+class PlanProposal(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    subtasks: list[SubtaskProposal] = Field(min_length=1, max_length=10)
+
+
+def validate_plan(raw: dict, *, known_tools: dict) -> tuple[PlanProposal | None, list[str]]:
+    """Return the admitted plan, or None and every reason it was refused.
+
+    `known_tools` maps a tool name to its declaration (runs.tools.TOOLS)."""
+    try:
+        plan = PlanProposal.model_validate(raw)
+    except ValidationError as exc:
+        return None, [f"{'.'.join(str(p) for p in err['loc'])}: {err['msg']}" for err in exc.errors()]
+    reasons: list[str] = []
+    numbers = [s.number or i for i, s in enumerate(plan.subtasks, start=1)]
+    if len(set(numbers)) != len(numbers):
+        reasons.append("subtask numbers repeat")
+    for index, subtask in enumerate(plan.subtasks, start=1):
+        number = numbers[index - 1]
+        for dep in subtask.depends_on:
+            if dep not in numbers:
+                reasons.append(f"subtask {number} depends on unknown subtask {dep}")
+            if dep == number:
+                reasons.append(f"subtask {number} depends on itself")
+        for s_index, step in enumerate(subtask.steps, start=1):
+            where = f"subtask {number} step {s_index}"
+            tool = known_tools.get(step.tool)
+            if tool is None:
+                reasons.append(f"{where}: unknown tool {step.tool!r}")
+                continue
+            if step.effect_class != tool.effect_class:
+                reasons.append(f"{where}: effect class {step.effect_class} does not match {step.tool} ({tool.effect_class})")
+            if tool.compensation.startswith("none") and step.compensation and not step.compensation.lower().startswith("none"):
+                reasons.append(f"{where}: claims a compensation for {step.tool}, which cannot be undone")
+    if _has_cycle({n: s.depends_on for n, s in zip(numbers, plan.subtasks)}):
+        reasons.append("depends_on has a cycle")
+    return (None, reasons) if reasons else (plan, [])
+
+
+def _has_cycle(graph: dict[int, list[int]]) -> bool:
+    state: dict[int, int] = {}
+
+    def visit(node: int) -> bool:
+        if state.get(node) == 1:
+            return True
+        if state.get(node) == 2:
+            return False
+        state[node] = 1
+        if any(visit(dep) for dep in graph.get(node, []) if dep in graph):
+            return True
+        state[node] = 2
+        return False
+
+    return any(visit(n) for n in graph)
+
+
+def plan_snapshot(subtasks) -> list[dict]:
+    """The plan as plain data (for replan events, diffs and exports)."""
+    return [
+        {
+            "number": s.number, "goal": s.goal, "kind": s.case_type, "status": s.status, "depends_on": list(s.depends_on),
+            "steps": [{"title": st.title, "tool": st.tool, "effect_class": st.effect_class} for st in s.steps.all()],
+            **({"deferred_reason": s.deferred_reason} if s.deferred_reason else {}),
+        }
+        for s in subtasks
+    ]
+
+
+def plan_diff(old: list[dict], new: list[dict]) -> dict:
+    """Added, removed and changed subtasks between two snapshots, keyed by number."""
+    before = {s["number"]: s for s in old}
+    after = {s["number"]: s for s in new}
+    changed = []
+    for number in sorted(set(before) & set(after)):
+        fields = {k: [before[number].get(k), after[number].get(k)] for k in ("goal", "kind", "status", "depends_on", "steps", "deferred_reason")
+                  if before[number].get(k) != after[number].get(k)}
+        if fields:
+            changed.append({"number": number, "fields": fields})
+    return {
+        "added": [after[n] for n in sorted(set(after) - set(before))],
+        "removed": [before[n] for n in sorted(set(before) - set(after))],
+        "changed": changed,
+    }
+
+
+def pinned_block(*, ticket_ref: str, order_ref: str, phase: str, turn: int, subtasks, decisions: dict, retrieved: list[str]) -> str:
+    """The subtask list as it rides in every model request (about 100-200 tokens). Never summarised."""
+    lines = [f"PLAN {ticket_ref} order {order_ref or '?'} | phase {phase} | turn {turn}"]
+    for s in subtasks:
+        deps = f" after {','.join(map(str, s.depends_on))}" if s.depends_on else ""
+        evidence = f" | evidence E{s.evidence_event.seq}" if s.evidence_event_id else ""
+        reason = f" | deferred: {s.deferred_reason}" if s.deferred_reason else ""
+        lines.append(f"[{STATUS_MARK.get(s.status, '?')}] {s.number}. {s.goal} ({s.case_type}, {s.status}{deps}){evidence}{reason}")
+    if not lines[1:]:
+        lines.append("(no plan yet)")
+    for ref, d in decisions.items():
+        lines.append(f"{ref}: subtask {d['subtask']} {d['action']} {d['amount_cents']}c from {d['source']} citing {d['policy_ref']} [{d['state']}]")
+    if retrieved:
+        lines.append("policies retrieved: " + ", ".join(retrieved))
+    return "\n".join(lines)
