@@ -1,0 +1,123 @@
+"""Claude through the official `anthropic` SDK.
+
+One `respond` is one Messages-API call. The SDK does the retrying (408/409/429/5xx/529, with
+backoff that honours `retry-after`); whatever still fails afterwards is turned into the two
+errors the executor understands, `AgentUnavailable` (try again later) and `AgentError` (this
+request will never work). Nothing is swallowed: the SDK exception is chained as `__cause__`.
+
+The SDK sends no idempotency key, so a retried call may be billed twice. That is why the
+executor records every response before running a tool and never asks again for a turn it has.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import anthropic
+from django.conf import settings
+
+from .base import AgentError, AgentRequest, AgentUnavailable
+
+# Statuses the SDK itself retries; seeing one here means its retries ran out, so the model is
+# unavailable rather than the request wrong.
+TRANSIENT_STATUSES = frozenset({408, 409, 429})
+
+# The Messages-API body the interface promises (runs/agents/base.py). The SDK model carries more
+# (container, diagnostics, stop_details, ...), which the run record does not need.
+BODY_KEYS = ("id", "type", "role", "model", "content", "stop_reason", "stop_sequence")
+USAGE_KEYS = ("input_tokens", "output_tokens", "cache_creation_input_tokens", "cache_read_input_tokens")
+
+EPHEMERAL = {"type": "ephemeral"}
+
+
+def build_client() -> anthropic.Anthropic:
+    return anthropic.Anthropic(
+        api_key=settings.ANTHROPIC_API_KEY,
+        timeout=settings.ANTHROPIC_TIMEOUT_SECONDS,
+        max_retries=settings.ANTHROPIC_MAX_RETRIES,
+    )
+
+
+class ClaudeAgent:
+    name = "anthropic"
+
+    def __init__(self, client: anthropic.Anthropic | None = None) -> None:
+        # Read once so the label shown for a run and the model it calls cannot disagree.
+        self.model = settings.ANTHROPIC_MODEL
+        self.max_tokens = settings.ANTHROPIC_MAX_TOKENS
+        self.label = f"Claude ({self.model})"
+        self.client = client if client is not None else build_client()
+
+    def respond(self, request: AgentRequest) -> dict[str, Any]:
+        kwargs: dict[str, Any] = {
+            "model": self.model,
+            "max_tokens": self.max_tokens,
+            # Passed as given: the pinned subtask block is already in the last user message.
+            "messages": request.messages,
+        }
+        # The API rejects an empty text block; a phase without a prompt just sends none.
+        if request.system:
+            kwargs["system"] = [{"type": "text", "text": request.system, "cache_control": EPHEMERAL}]
+        if request.tools:
+            kwargs["tools"] = cached_tools(request.tools)
+        try:
+            response = self.client.messages.create(**kwargs)
+        except anthropic.APITimeoutError as exc:
+            raise AgentUnavailable(
+                f"Claude did not answer within {self.client.timeout} s after {self.client.max_retries} retries"
+            ) from exc
+        except anthropic.APIConnectionError as exc:
+            raise AgentUnavailable(
+                f"Could not reach the Anthropic API after {self.client.max_retries} retries: {exc.__cause__ or exc}"
+            ) from exc
+        except anthropic.APIStatusError as exc:
+            detail = describe_status_error(exc)
+            if exc.status_code in TRANSIENT_STATUSES or exc.status_code >= 500:
+                raise AgentUnavailable(f"Anthropic API unavailable after {self.client.max_retries} retries: {detail}") from exc
+            # 400/401/403/404 and the other 4xx: the same request would fail the same way.
+            raise AgentError(f"Anthropic API rejected the request: {detail}") from exc
+        except anthropic.APIError as exc:
+            # e.g. a response the SDK could not read; not worth retrying blindly.
+            raise AgentError(f"Anthropic API call failed: {exc}") from exc
+        return response_body(response)
+
+
+def cached_tools(tools: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The tools with a cache breakpoint on the last one, so tools + system form the cached prefix.
+
+    Copies rather than mutates: the executor's tool definitions are reused for every turn and
+    validation, and must not pick up (or accumulate) API-only keys.
+    """
+    copied = [dict(tool) for tool in tools]
+    copied[-1]["cache_control"] = EPHEMERAL
+    return copied
+
+
+def describe_status_error(exc: anthropic.APIStatusError) -> str:
+    parts = [f"HTTP {exc.status_code}"]
+    if exc.type:
+        parts.append(str(exc.type))
+    if exc.error_code:
+        parts.append(str(exc.error_code))
+    text = " ".join(parts)
+    text += f": {exc.api_message or exc.message}"
+    if exc.request_id:
+        text += f" (request-id {exc.request_id})"
+    return text
+
+
+def response_body(response: anthropic.types.Message) -> dict[str, Any]:
+    """The response as the plain Messages-API dict the executor records.
+
+    Content blocks keep exactly the fields the API sent (`exclude_unset`), so a block can be
+    sent back verbatim as assistant content, and a tool_use `input` that does not even match the
+    SDK's type (a string instead of an object) comes back untouched for the executor to judge;
+    `warnings=False` because that mismatch is expected here, not a bug.
+    """
+    dumped = response.model_dump(mode="json", warnings=False)
+    body = {key: dumped.get(key) for key in BODY_KEYS}
+    body["content"] = [block.model_dump(mode="json", exclude_unset=True, warnings=False) for block in response.content]
+    usage = dumped.get("usage") or {}
+    # The API omits cache counters when caching did not apply; the run record sums them.
+    body["usage"] = {key: usage.get(key) or 0 for key in USAGE_KEYS}
+    return body
