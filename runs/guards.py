@@ -1,0 +1,62 @@
+"""The guard on decide -> act: four comparisons between structured values, never model prose.
+
+Each check records its inputs and result as an event. The incident beside each one is the reason
+it exists; the run page shows it next to the check's result.
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass
+
+from django.conf import settings
+
+from .shop.refund_matrix import refund_source_for
+
+
+@dataclass(frozen=True)
+class CheckResult:
+    check: str
+    passed: bool
+    inputs: dict
+    incident: str
+
+
+INCIDENTS = {
+    "amount_within_ceiling": "A refund over the ceiling went out with nobody's sign-off.",
+    "policy_retrieved_this_run": "The agent cited a policy it remembered from another ticket's query: cited, not recalled.",
+    "source_matches_matrix": "A marketplace seller's damage was refunded out of platform funds.",
+    "needs_human_has_approval": "A decision the agent itself flagged for a person went ahead without one.",
+}
+
+
+def check_decision(*, decision: dict, retrieved_refs: set[str], seller_type: str, approval: dict | None) -> list[CheckResult]:
+    """Run every check on one decision. `approval` is an approved, unexpired, unused approval whose
+    subject is exactly this decision's digest, or None."""
+    ceiling = settings.REFUND_CEILING_CENTS
+    try:
+        expected_source = refund_source_for(decision["case_type"], seller_type)
+    except (KeyError, ValueError):
+        expected_source = None
+    has_approval = approval is not None
+    return [
+        CheckResult("amount_within_ceiling", decision["amount_cents"] <= ceiling or has_approval,
+                    {"amount_cents": decision["amount_cents"], "ceiling_cents": ceiling, "approval": approval and approval["id"]},
+                    INCIDENTS["amount_within_ceiling"]),
+        CheckResult("policy_retrieved_this_run", decision["policy_ref"] in retrieved_refs,
+                    {"policy_ref": decision["policy_ref"], "retrieved_this_run": sorted(retrieved_refs)}, INCIDENTS["policy_retrieved_this_run"]),
+        CheckResult("source_matches_matrix", decision["source"] == expected_source,
+                    {"source": decision["source"], "matrix": expected_source, "case_type": decision["case_type"], "seller_type": seller_type},
+                    INCIDENTS["source_matches_matrix"]),
+        CheckResult("needs_human_has_approval", (not decision["needs_human"]) or has_approval,
+                    {"needs_human": decision["needs_human"], "approval": approval and approval["id"]}, INCIDENTS["needs_human_has_approval"]),
+    ]
+
+
+def needs_approval_only(results: list[CheckResult]) -> bool:
+    """True when the only failures are ones a support lead's approval can clear."""
+    failed = {r.check for r in results if not r.passed}
+    return bool(failed) and failed <= {"amount_within_ceiling", "needs_human_has_approval"}
+
+
+def as_payload(results: list[CheckResult]) -> list[dict]:
+    return [asdict(r) for r in results]

@@ -1,0 +1,61 @@
+"""Creating tickets from outside (form, API, command, evals): validated, with errors per field."""
+
+from __future__ import annotations
+
+import secrets
+
+from django.core.exceptions import ValidationError
+from django.core.validators import validate_email
+from django.db import IntegrityError, transaction
+
+from .models import Ticket
+
+LIMITS = {"subject": 200, "body": 20000, "customer_email": 254, "order_ref": 32, "ref": 32}
+
+
+class TicketInvalid(Exception):
+    def __init__(self, errors: dict[str, str]):
+        super().__init__(errors)
+        self.errors = errors
+
+
+def ticket_validate(data) -> dict:
+    if not isinstance(data, dict):
+        raise TicketInvalid({"__all__": "expected a JSON object with subject, body and customer_email"})
+    errors: dict[str, str] = {}
+    clean: dict[str, str] = {}
+    unknown = sorted(set(data) - set(LIMITS))
+    if unknown:
+        errors["__all__"] = f"unknown field(s): {', '.join(unknown)}"
+    for name, limit in LIMITS.items():
+        value = data.get(name, "")
+        if value is None:
+            value = ""
+        if not isinstance(value, str):
+            errors[name] = "must be a string"
+            continue
+        value = value.strip()
+        if name in ("subject", "body", "customer_email") and not value:
+            errors[name] = "is required"
+        elif len(value) > limit:
+            errors[name] = f"must be at most {limit} characters"
+        clean[name] = value
+    if "customer_email" not in errors and clean.get("customer_email"):
+        try:
+            validate_email(clean["customer_email"])
+        except ValidationError:
+            errors["customer_email"] = "is not a valid email address"
+    if errors:
+        raise TicketInvalid(errors)
+    clean["order_ref"] = clean.get("order_ref", "").upper()
+    return clean
+
+
+def ticket_create(*, data, channel: str, created_by=None) -> Ticket:
+    clean = ticket_validate(data)
+    ref = clean.pop("ref", "") or f"T-{secrets.randbelow(900000) + 100000}"
+    try:
+        with transaction.atomic():
+            return Ticket.objects.create(ref=ref, channel=channel, created_by=created_by, **clean)
+    except IntegrityError:
+        raise TicketInvalid({"ref": f"a ticket {ref} already exists"}) from None

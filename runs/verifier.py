@@ -1,0 +1,55 @@
+"""The verifier: before the reply goes out, judge the run from its results alone.
+
+It sees only what the seed's verification step allows: the ticket, the plan, the deliverables
+(refunds, returns and the reply draft as they stand in the shop) and the end state. It does not
+see the transcript, so it cannot be talked into agreeing with it. Every finding is checked in code.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from .intents import detect_intents, uncovered
+
+
+@dataclass
+class Verdict:
+    verdict: str  # PASS | FAIL | PARTIAL
+    findings: list[dict] = field(default_factory=list)
+
+    def as_payload(self) -> dict:
+        return {"verdict": self.verdict, "findings": self.findings}
+
+
+def verify(*, ticket: dict, plan: list[dict], deliverables: dict, sentences: dict[int, str]) -> Verdict:
+    """`plan`: subtasks with number, kind, status, goal. `deliverables`: {"refunds": [...], "returns": [...]}
+    each item carrying the subtask it was made for."""
+    failures: list[dict] = []
+    partial: list[dict] = []
+    missing = uncovered(detect_intents(f"{ticket['subject']}\n{ticket['body']}"), [s["kind"] for s in plan])
+    for intent in missing:
+        failures.append({"check": "intent_covered", "item": intent, "detail": f"the ticket asks about {intent.replace('_', ' ')}; no subtask covers it"})
+    by_subtask: dict[int, list[dict]] = {}
+    for item in deliverables["refunds"] + deliverables["returns"]:
+        by_subtask.setdefault(item["subtask"], []).append(item)
+    for s in plan:
+        made = by_subtask.get(s["number"], [])
+        refunds = [d for d in made if d["type"] == "refund"]
+        if s["status"] == "open" or s["status"] == "in_progress":
+            failures.append({"check": "subtask_closed", "item": s["goal"], "detail": f"subtask {s['number']} is still {s['status']}"})
+        if s["status"] == "resolved" and s["kind"] != "question" and not made:
+            failures.append({"check": "deliverable_exists", "item": s["goal"], "detail": "resolved, but no refund or return exists for it"})
+        if len(refunds) > 1:
+            failures.append({"check": "refund_once", "item": s["goal"], "detail": f"{len(refunds)} refunds for one subtask"})
+        if s["number"] not in sentences:
+            failures.append({"check": "reply_covers_subtask", "item": s["goal"], "detail": f"the reply has no sentence for subtask {s['number']}"})
+        if s["status"] in ("escalated", "deferred"):
+            partial.append({"check": "subtask_outcome", "item": s["goal"], "detail": f"{s['status']}"})
+    for number in sentences:
+        if number not in {s["number"] for s in plan}:
+            failures.append({"check": "reply_matches_plan", "item": f"subtask {number}", "detail": "the reply speaks of a subtask the plan does not have"})
+    if failures:
+        return Verdict("FAIL", failures + partial)
+    if partial:
+        return Verdict("PARTIAL", partial)
+    return Verdict("PASS", [])
