@@ -50,20 +50,22 @@ class Command(BaseCommand):
             self.stderr.write(self.style.WARNING("Demo data: the seed_demo command is not available yet; skipping it."))
         self.print_logins()
 
-        worker = None
-        if settings.SUPERVISOR_EMBEDDED:
-            from supervisor.embedded_worker import EmbeddedWorker
+        workers = []
 
-            worker = EmbeddedWorker(loglevel="WARNING").start()
-            self.say(f"Celery worker: in-process thread on {settings.CELERY_BROKER_URL} (solo pool), ready.")
-        else:
-            self.say(f"Celery worker: not embedded (broker {settings.CELERY_BROKER_URL}); "
-                     "start `celery -A supervisor worker -l info` separately.")
+        def start_worker():  # once the port is ours, so a taken port leaves nothing to clean up
+            if settings.SUPERVISOR_EMBEDDED:
+                from supervisor.embedded_worker import EmbeddedWorker
+
+                workers.append(EmbeddedWorker(loglevel="WARNING").start())
+                self.say(f"Celery worker: in-process thread on {settings.CELERY_BROKER_URL} (solo pool), ready.")
+            else:
+                self.say(f"Celery worker: not embedded (broker {settings.CELERY_BROKER_URL}); "
+                         "start `celery -A supervisor worker -l info` separately.")
 
         try:
-            listening = self.serve(host, port)
+            listening = self.serve(host, port, on_listening=start_worker)
         finally:
-            if worker is not None:
+            for worker in workers:
                 self.say("Stopping the worker...")
                 if not worker.stop():
                     self.stderr.write(self.style.WARNING("The worker thread did not stop in time (a task was still running)."))
@@ -71,8 +73,8 @@ class Command(BaseCommand):
             raise CommandError(f"Could not listen on {host}:{port} (is something else using the port?).")
         self.say("Stopped.")
 
-    def serve(self, host: str, port: int) -> bool:
-        """Serve until SIGINT/SIGTERM. False if the port could not be opened."""
+    def serve(self, host: str, port: int, on_listening) -> bool:
+        """Serve until SIGINT/SIGTERM, calling `on_listening()` once the port is open. False if it could not be."""
         from daphne.access import AccessLogGenerator
         from daphne.endpoints import build_endpoint_description_strings
         from daphne.server import Server
@@ -90,6 +92,7 @@ class Command(BaseCommand):
         )
 
         def ready():
+            on_listening()
             for bound_host, bound_port in server.listening_addresses:
                 self.say(self.style.SUCCESS(f"Supervisor is running at http://{bound_host}:{bound_port}/  (Ctrl-C to stop)"))
             sys.stdout.flush()

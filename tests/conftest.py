@@ -1,0 +1,255 @@
+"""Shared test fixtures.
+
+- Named people, one per role (`lead`, `other_lead`, `reviewer`, `auditor`, `admin_user`), in the
+  groups `supervisor.roles.ensure_role_groups()` sets up, and `client_for(user)` for a logged-in
+  test client.
+- Markers: `postgres` tests are skipped on SQLite; `services` tests (and the `celery_workers`
+  fixture) need PostgreSQL and Redis; `browser` tests need /usr/bin/chromium (on CI its absence
+  is an error, not a skip: .ci/run installs it).
+- `celery_workers(count=1, include=(), env=None)` starts real `celery -A supervisor worker`
+  processes (prefork, one child each) against pytest-django's *test* database and REDIS_URL,
+  waits until each says it is ready and stops them at teardown, keeping their logs under
+  test-artifacts/celery/. It implies `transactional_db`: a worker in another process only sees
+  what the test has committed.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import signal
+import subprocess
+import sys
+import time
+import uuid
+from pathlib import Path
+from urllib.parse import quote
+
+import pytest
+from django.conf import settings
+from django.test import Client
+
+from supervisor.roles import ensure_role_groups
+from tests.factories import UserFactory
+
+ROOT = Path(__file__).resolve().parent.parent
+ARTIFACTS = ROOT / "test-artifacts"
+CHROMIUM = Path("/usr/bin/chromium")
+
+
+def on_postgres() -> bool:
+    return settings.DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql"
+
+
+def services_available() -> bool:
+    return on_postgres() and bool(settings.REDIS_URL)
+
+
+def pytest_collection_modifyitems(config, items):
+    skip_postgres = pytest.mark.skip(reason="needs PostgreSQL: set DATABASE_URL=postgres://...")
+    skip_services = pytest.mark.skip(reason="needs PostgreSQL and Redis: set DATABASE_URL=postgres://... and REDIS_URL")
+    skip_browser = pytest.mark.skip(reason="needs /usr/bin/chromium (apt-get install chromium)")
+    for item in items:
+        if "postgres" in item.keywords and not on_postgres():
+            item.add_marker(skip_postgres)
+        if "services" in item.keywords and not services_available():
+            item.add_marker(skip_services)
+        if "browser" in item.keywords and not CHROMIUM.exists() and os.environ.get("CI") != "true":
+            item.add_marker(skip_browser)
+
+
+# --- People ---------------------------------------------------------------------------------
+
+
+@pytest.fixture
+def role_groups(db):
+    return ensure_role_groups()
+
+
+@pytest.fixture
+def lead(role_groups):
+    return UserFactory(username="lead", groups=["support_lead"])
+
+
+@pytest.fixture
+def other_lead(role_groups):
+    """A second support lead, for separation of duties (nobody decides what they requested)."""
+    return UserFactory(username="lead2", groups=["support_lead"])
+
+
+@pytest.fixture
+def reviewer(role_groups):
+    return UserFactory(username="reviewer", groups=["reviewer"])
+
+
+@pytest.fixture
+def auditor(role_groups):
+    return UserFactory(username="auditor", groups=["auditor"])
+
+
+@pytest.fixture
+def admin_user(role_groups):
+    """Overrides pytest-django's: the admin role as the demo has it (superuser, staff, admin group)."""
+    return UserFactory(username="admin", is_staff=True, is_superuser=True, groups=["admin"])
+
+
+@pytest.fixture
+def client_for(db):
+    """`client_for(user)`: a Django test client logged in as that user."""
+
+    def make(user) -> Client:
+        client = Client()
+        client.force_login(user)
+        return client
+
+    return make
+
+
+# --- Real Celery worker processes -----------------------------------------------------------
+
+
+def _test_database_url() -> str:
+    """DATABASE_URL for pytest-django's test database (its NAME is swapped in by then)."""
+    from django.db import connection
+
+    db = connection.settings_dict
+    auth = quote(db.get("USER") or "", safe="")
+    if db.get("PASSWORD"):
+        auth += ":" + quote(db["PASSWORD"], safe="")
+    host = db.get("HOST") or "127.0.0.1"
+    port = f":{db['PORT']}" if db.get("PORT") else ""
+    return f"postgres://{auth}@{host}{port}/{quote(db['NAME'], safe='')}"
+
+
+class CeleryWorkerProcess:
+    """One `celery -A supervisor worker --pool=prefork -c 1` process and its log file."""
+
+    READY = re.compile(r"@\S+ ready\.")
+
+    def __init__(self, name: str, log_path: Path, env: dict[str, str], include: tuple[str, ...] = ()):
+        self.name = name
+        self.log_path = log_path
+        self.env = env
+        self.include = include
+        self.proc: subprocess.Popen | None = None
+
+    @property
+    def pid(self) -> int:
+        assert self.proc is not None
+        return self.proc.pid
+
+    def start(self) -> None:
+        cmd = [
+            sys.executable, "-m", "celery", "-A", "supervisor", "worker",
+            "--pool=prefork", "-c", "1", "-l", "info", "-n", f"{self.name}@%h",
+            "--without-mingle", "--without-gossip",
+        ]
+        if self.include:
+            cmd += ["--include", ",".join(self.include)]
+        self.log_path.parent.mkdir(parents=True, exist_ok=True)
+        with open(self.log_path, "wb") as log:
+            log.write(("$ " + " ".join(cmd) + "\n").encode())
+            log.flush()
+            # Its own session, so teardown can end the pool child with it (by this group id).
+            self.proc = subprocess.Popen(cmd, cwd=ROOT, env=self.env, stdin=subprocess.DEVNULL, stdout=log,
+                                         stderr=subprocess.STDOUT, start_new_session=True)
+
+    def log(self) -> str:
+        try:
+            return self.log_path.read_text(errors="replace")
+        except FileNotFoundError:
+            return ""
+
+    def wait_for_log(self, pattern: str | re.Pattern, timeout: float = 30.0) -> re.Match:
+        """Wait until the worker's log matches `pattern`; fail with the log's tail if it never does."""
+        regex = re.compile(pattern) if isinstance(pattern, str) else pattern
+        deadline = time.monotonic() + timeout
+        while True:
+            match = regex.search(self.log())
+            if match:
+                return match
+            if self.proc is not None and self.proc.poll() is not None:
+                pytest.fail(f"worker {self.name} exited with {self.proc.returncode} before logging "
+                            f"{regex.pattern!r}; log {self.log_path}:\n{self.log()[-4000:]}")
+            if time.monotonic() > deadline:
+                pytest.fail(f"worker {self.name} did not log {regex.pattern!r} within {timeout:.0f} s; "
+                            f"log {self.log_path}:\n{self.log()[-4000:]}")
+            time.sleep(0.1)
+
+    def wait_ready(self, timeout: float = 60.0) -> None:
+        self.wait_for_log(self.READY, timeout)
+
+    def kill(self) -> None:
+        """SIGKILL the worker and its pool child at once, as a crashed machine would."""
+        if self.proc is not None and self.proc.poll() is None:
+            os.killpg(self.proc.pid, signal.SIGKILL)
+            self.proc.wait(10)
+
+    def stop(self, timeout: float = 20.0) -> None:
+        """Warm shutdown (SIGTERM), then SIGKILL for whatever is left of its process group."""
+        if self.proc is None:
+            return
+        if self.proc.poll() is None:
+            self.proc.terminate()
+            try:
+                self.proc.wait(timeout)
+            except subprocess.TimeoutExpired:
+                pass
+        try:
+            os.killpg(self.proc.pid, signal.SIGKILL)  # a pool child left behind, if any
+        except ProcessLookupError:
+            pass
+        if self.proc.poll() is None:
+            self.proc.wait(10)
+
+
+@pytest.fixture
+def celery_workers(request, transactional_db):
+    """Start real worker processes: `celery_workers(count=1, include=(), env=None)` -> list.
+
+    `include` names extra task modules for the worker to import (test-only tasks, e.g.
+    "tests.worker_probe"; the repository root is on the worker's PYTHONPATH). Skipped unless DATABASE_URL is PostgreSQL and REDIS_URL
+    is set. The broker's queue is purged first, so leftovers from earlier runs are not delivered.
+    """
+    if not services_available():
+        pytest.skip("real workers need PostgreSQL and Redis: set DATABASE_URL=postgres://... and REDIS_URL")
+    from supervisor.celery import app
+
+    app.control.purge()
+    base_env = {
+        **os.environ,
+        "DATABASE_URL": _test_database_url(),
+        "REDIS_URL": settings.REDIS_URL,
+        "PYTHONUNBUFFERED": "1",
+        "PYTHONPATH": os.pathsep.join(p for p in [str(ROOT), os.environ.get("PYTHONPATH", "")] if p),
+    }
+    base_env.pop("DJANGO_ALLOW_ASYNC_UNSAFE", None)
+    test_name = re.sub(r"[^A-Za-z0-9_.-]+", "_", request.node.nodeid.split("::", 1)[-1])[:80]
+    started: list[CeleryWorkerProcess] = []
+
+    def start(count: int = 1, include: tuple[str, ...] | list[str] = (), env: dict[str, str] | None = None):
+        workers = []
+        for _ in range(count):
+            name = f"w{len(started) + 1}-{uuid.uuid4().hex[:6]}"
+            worker = CeleryWorkerProcess(
+                name,
+                ARTIFACTS / "celery" / f"{test_name}-{name}.log",
+                {**base_env, **(env or {})},
+                tuple(include),
+            )
+            worker.start()
+            started.append(worker)
+            workers.append(worker)
+        for worker in workers:
+            worker.wait_ready()
+        return workers
+
+    yield start
+    for worker in started:
+        worker.stop()
+
+
+@pytest.fixture
+def celery_worker(celery_workers) -> CeleryWorkerProcess:
+    """One real worker process, ready."""
+    return celery_workers(1)[0]

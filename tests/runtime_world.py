@@ -1,0 +1,98 @@
+"""A small shop for runtime tests: the canonical order and one order worth more than the ceiling.
+
+Kept apart from the demo seed so each runtime test states the world it depends on."""
+
+from __future__ import annotations
+
+from datetime import date, datetime, timezone
+
+from runs import executor
+from runs.models import Run, Ticket
+from runs.services import run_start
+from runs.shop import models as shop
+
+UTC = timezone.utc
+
+
+def build_world() -> dict:
+    maya = shop.Customer.objects.create(ref="C-MAYA", name="Maya Lindqvist", email="maya@example.com")
+    tom = shop.Customer.objects.create(ref="C-TOM", name="Tom Okafor", email="tom@example.com")
+    ashford = shop.Seller.objects.create(ref="SEL-ASH", name="Ashford Home", seller_type="marketplace")
+    house = shop.Seller.objects.create(ref="SEL-1P", name="Sundry Home", seller_type="first_party")
+    shop.SellerSupplement.objects.create(ref="SUP-ASH-011", seller=ashford, accepts_returns=True, damage_remedy="collect_and_refund",
+                                         text="Ashford arranges a collection of damaged items and refunds on receipt.")
+    shop.SellerSupplement.objects.create(ref="SUP-1P-001", seller=house, accepts_returns=True, damage_remedy="refund_keep_item",
+                                         text="Sundry refunds damaged items; the customer keeps them.")
+    placed = datetime(2026, 11, 2, 9, tzinfo=UTC)
+    canonical = shop.Order.objects.create(ref="SU-88421", customer=maya, seller=ashford, status="delivered", placed_at=placed)
+    shop.LineItem.objects.create(order=canonical, sku="ASH-BK-HRT", description="Hartley bookcase", unit_price_cents=12900)
+    shop.Charge.objects.create(order=canonical, kind="items", description="Items", amount_cents=12900, charged_at=placed)
+    for _ in range(2):
+        shop.Charge.objects.create(order=canonical, kind="delivery", description="Standard delivery", amount_cents=995, charged_at=placed)
+    shop.Shipment.objects.create(order=canonical, carrier="ParcelNet", tracking_number="PN100", status="delivered",
+                                 promised_by=date(2026, 11, 6), delivered_at=datetime(2026, 11, 5, 14, tzinfo=UTC))
+    sofa = shop.Order.objects.create(ref="SU-90001", customer=tom, seller=house, status="shipped", placed_at=placed)
+    shop.LineItem.objects.create(order=sofa, sku="1P-SOFA-3", description="Three-seat sofa", unit_price_cents=42000)
+    shop.Charge.objects.create(order=sofa, kind="items", description="Items", amount_cents=42000, charged_at=placed)
+    shop.Charge.objects.create(order=sofa, kind="delivery", description="Bulky delivery", amount_cents=2500, charged_at=placed)
+    lost = shop.Shipment.objects.create(order=sofa, carrier="FreightCo", tracking_number="FC200", status="lost", promised_by=date(2026, 11, 9))
+    shop.CarrierScan.objects.create(shipment=lost, scanned_at=datetime(2026, 11, 3, 8, tzinfo=UTC), code="picked_up", location="Leeds hub")
+    for ref, case, words in [
+        ("POL-BILL-001", "duplicate_charge", "duplicate charge billing error twice"),
+        ("POL-DMG-002", "damaged_item", "damaged broken cracked arrived"),
+        ("POL-NDL-003", "non_delivery", "non-delivery parcel never arrived lost"),
+    ]:
+        shop.PolicyDocument.objects.create(ref=ref, title=ref, case_type=case, keywords=words, body=f"{ref} text")
+    return {"canonical": canonical, "sofa": sofa}
+
+
+CANONICAL_BODY = ("I was charged twice for delivery on SU-88421. The Hartley bookcase arrived with a cracked side panel. "
+                  "Please also confirm no replacement is being sent, I don't want two.")
+
+
+def ticket(body: str = CANONICAL_BODY, *, ref: str = "T-40219", order_ref: str = "SU-88421", email: str = "maya@example.com",
+           subject: str = "Delivery charged twice and a cracked panel", created_by=None) -> Ticket:
+    return Ticket.objects.create(ref=ref, subject=subject, body=body, customer_email=email, order_ref=order_ref, created_by=created_by)
+
+
+def call(name: str, **args) -> dict:
+    return {"type": "tool_use", "name": name, "input": args}
+
+
+def walk_until_pause(run: Run, limit: int = 10) -> Run:
+    """Walk in this process until the run finishes or waits for a person."""
+    for _ in range(limit):
+        run.refresh_from_db()
+        if run.status not in (Run.Status.QUEUED, Run.Status.RUNNING):
+            return run
+        executor.walk(run.pk, owner="test-walker")
+    run.refresh_from_db()
+    return run
+
+
+def start(t: Ticket, *, script=None) -> Run:
+    return run_start(ticket=t, model_name="scripted" if script is not None else "offline", script=script)
+
+
+def kinds(run: Run) -> list[str]:
+    return list(run.events.order_by("seq").values_list("kind", flat=True))
+
+
+def tool_results(run: Run, name: str | None = None) -> list[dict]:
+    results = [e.payload | {"seq": e.seq} for e in run.events.filter(kind="tool_result").order_by("seq")]
+    return [r for r in results if name is None or r["name"] == name]
+
+
+# Plan proposals as a model would send them.
+def step(tool: str, effect: str, *, compensation: str = "") -> dict:
+    s = {"title": f"use {tool}", "tool": tool, "precondition": "order pinned", "acceptance": f"{tool} result recorded", "effect_class": effect}
+    if compensation:
+        s["compensation"] = compensation
+    return s
+
+
+DUPLICATE = {"goal": "refund the duplicate delivery charge", "kind": "duplicate_charge",
+             "steps": [step("search_policy", "read"), step("propose_decision", "internal_write"), step("issue_refund", "external_effect")]}
+PANEL = {"goal": "settle the cracked side panel", "kind": "damaged_item",
+         "steps": [step("get_seller_supplement", "read"), step("search_policy", "read"), step("start_return", "external_effect")]}
+NO_REPLACEMENT = {"goal": "confirm no replacement is being sent", "kind": "question", "steps": [step("get_order", "read")]}

@@ -1,0 +1,131 @@
+"""Settings come from the environment: each case imports supervisor.settings in a fresh interpreter."""
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+
+# Everything settings.py reads; each case starts from none of them set.
+SETTINGS_ENV = [
+    "DEBUG", "SECRET_KEY", "ALLOWED_HOSTS", "CSRF_TRUSTED_ORIGINS", "DATABASE_URL", "SQLITE_PATH",
+    "DB_POOL_MIN", "DB_POOL_MAX", "DB_POOL_TIMEOUT", "REDIS_URL", "CELERY_VISIBILITY_TIMEOUT",
+    "SUPERVISOR_MODEL", "ANTHROPIC_API_KEY", "ANTHROPIC_MODEL", "ANTHROPIC_TIMEOUT_SECONDS",
+    "ANTHROPIC_MAX_RETRIES", "ANTHROPIC_MAX_TOKENS", "REFUND_CEILING_CENTS", "REVISION_BUDGET",
+    "DRIFT_IDLE_TURNS", "MAX_TURNS", "RUN_LEASE_SECONDS", "RUN_MAX_ATTEMPTS", "APPROVAL_TTL_HOURS",
+    "PLAN_CONFIRMATION_RULE", "SUPERVISOR_EMBEDDED", "LOG_LEVEL",
+]
+
+PROBE = """
+import json
+from supervisor import settings as s
+db = s.DATABASES["default"]
+print(json.dumps({
+    "engine": db["ENGINE"], "name": db["NAME"], "options": db.get("OPTIONS", {}),
+    "conn_max_age": db.get("CONN_MAX_AGE"),
+    "channel_layer": s.CHANNEL_LAYERS["default"]["BACKEND"],
+    "channel_hosts": s.CHANNEL_LAYERS["default"].get("CONFIG", {}).get("hosts"),
+    "broker": s.CELERY_BROKER_URL, "embedded": s.SUPERVISOR_EMBEDDED, "debug": s.DEBUG,
+    "secret_key": s.SECRET_KEY, "allowed_hosts": s.ALLOWED_HOSTS, "model": s.SUPERVISOR_MODEL,
+    "ceiling": s.REFUND_CEILING_CENTS, "password_validators": len(s.AUTH_PASSWORD_VALIDATORS),
+}))
+"""
+
+
+def run_settings(env: dict[str, str]) -> subprocess.CompletedProcess:
+    clean = {k: v for k, v in os.environ.items() if k not in SETTINGS_ENV and k != "DJANGO_SETTINGS_MODULE"}
+    return subprocess.run([sys.executable, "-c", PROBE], cwd=ROOT, env={**clean, **env},
+                          capture_output=True, text=True, timeout=60)
+
+
+def settings_with(**env: str) -> dict:
+    result = run_settings(env)
+    assert result.returncode == 0, result.stderr
+    return json.loads(result.stdout)
+
+
+def test_it_uses_sqlite_without_a_database_url():
+    s = settings_with()
+    assert s["engine"] == "django.db.backends.sqlite3"
+    assert s["name"].endswith("var/supervisor.sqlite3")
+
+
+def test_it_takes_the_sqlite_path_from_the_environment(tmp_path):
+    s = settings_with(SQLITE_PATH=str(tmp_path / "x.sqlite3"))
+    assert s["name"] == str(tmp_path / "x.sqlite3")
+
+
+def test_it_uses_postgresql_with_psycopgs_pool_from_a_database_url():
+    s = settings_with(DATABASE_URL="postgres://app:secret@db.internal:5433/supervisor", DB_POOL_MAX="20")
+    assert s["engine"] == "django.db.backends.postgresql"
+    assert s["name"] == "supervisor"
+    assert s["options"]["pool"] == {"min_size": 1, "max_size": 20, "timeout": 10}
+    assert s["conn_max_age"] == 0  # a pool and persistent connections exclude each other
+
+
+def test_it_uses_redis_for_channels_and_celery_with_a_redis_url():
+    s = settings_with(REDIS_URL="redis://cache.internal:6379/2")
+    assert s["channel_layer"] == "channels_redis.core.RedisChannelLayer"
+    assert s["channel_hosts"] == ["redis://cache.internal:6379/2"]
+    assert s["broker"] == "redis://cache.internal:6379/2"
+    assert s["embedded"] is False
+
+
+def test_it_runs_embedded_in_memory_without_a_redis_url():
+    s = settings_with()
+    assert s["channel_layer"] == "channels.layers.InMemoryChannelLayer"
+    assert s["broker"] == "memory://"
+    assert s["embedded"] is True
+
+
+def test_debug_is_off_by_default():
+    assert settings_with()["debug"] is False
+    assert settings_with(DEBUG="true")["debug"] is True
+
+
+def test_the_model_is_the_offline_agent_by_default():
+    assert settings_with()["model"] == "offline"
+
+
+def test_it_refuses_the_anthropic_model_without_a_key():
+    result = run_settings({"SUPERVISOR_MODEL": "anthropic"})
+    assert result.returncode != 0
+    assert "ImproperlyConfigured" in result.stderr
+    assert "SUPERVISOR_MODEL=anthropic needs ANTHROPIC_API_KEY" in result.stderr
+
+
+def test_it_accepts_the_anthropic_model_with_a_key():
+    assert settings_with(SUPERVISOR_MODEL="anthropic", ANTHROPIC_API_KEY="sk-test")["model"] == "anthropic"
+
+
+def test_it_refuses_an_unknown_model():
+    result = run_settings({"SUPERVISOR_MODEL": "gpt"})
+    assert result.returncode != 0
+    assert "SUPERVISOR_MODEL must be offline, scripted or anthropic" in result.stderr
+
+
+def test_it_requires_a_secret_key_outside_embedded_mode():
+    result = run_settings({"SUPERVISOR_EMBEDDED": "false"})
+    assert result.returncode != 0
+    assert "SECRET_KEY must be set" in result.stderr
+    assert settings_with(SUPERVISOR_EMBEDDED="false", SECRET_KEY="s3cret")["secret_key"] == "s3cret"
+
+
+def test_the_embedded_key_says_it_is_not_a_secret():
+    assert "not-for-production" in settings_with()["secret_key"]
+
+
+def test_it_reads_allowed_hosts_and_the_refund_ceiling():
+    s = settings_with(ALLOWED_HOSTS="supervisor.example.com, admin.example.com", REFUND_CEILING_CENTS="20000")
+    assert s["allowed_hosts"] == ["supervisor.example.com", "admin.example.com"]
+    assert s["ceiling"] == 20000
+    assert settings_with()["ceiling"] == 15000
+
+
+@pytest.mark.parametrize(("embedded", "validators"), [("true", 0), ("false", 2)])
+def test_password_rules_apply_outside_embedded_mode(embedded, validators):
+    assert settings_with(SUPERVISOR_EMBEDDED=embedded, SECRET_KEY="k")["password_validators"] == validators
