@@ -567,6 +567,7 @@ def build_request(run: Run) -> AgentRequest:
         "phase": run.phase, "turn": run.turn + 1, "order": run.state.get("order"), "supplement": run.state.get("supplement"),
         "scans": run.state.get("scans"), "retrieved": run.state.get("retrieved", {}), "decisions": live_decisions,
         "subtasks": [{"number": s.number, "goal": s.goal, "kind": s.case_type, "status": s.status, "depends_on": s.depends_on,
+                      "expects_tools": s.expects_tools, "deferred_reason": s.deferred_reason,
                       "evidence_seq": s.evidence_event.seq if s.evidence_event_id else None} for s in subtasks],
         "results": [_result_view(r) for r in run.events.filter(kind="tool_result").order_by("seq")],
         "notices": ends[max(ends)].payload.get("notices", []) if ends else [],
@@ -644,8 +645,9 @@ def _run_tool(ctx: TurnContext, block: dict, allowed: set[str]) -> None:
         if problems:
             raise ToolError("Invalid arguments: " + "; ".join(problems))
         ctx.current_tool = name
-        with transaction.atomic():  # a failed handler leaves no partial rows behind
-            result = TOOLS[name].handler(ctx, args)
+        # No savepoint: handlers check before they write, and what they record on the way to a
+        # refusal (a rejected plan, an escalation) must stay. An unexpected exception aborts the turn.
+        result = TOOLS[name].handler(ctx, args)
         payload.update(ok=True, result=result)
     except ToolError as exc:
         payload.update(ok=False, error=str(exc))
@@ -664,11 +666,16 @@ def _tick_step(run: Run, tool: str, event: RunEvent) -> None:
 
 
 def _check_drift(ctx: TurnContext, called: list[str]) -> None:
-    """Code, not the model, notices when the run stops moving its plan."""
+    """Code, not the model, notices when the run stops moving its plan.
+
+    A turn moves the plan when a subtask changes status, the plan is admitted or revised, or a
+    decision is recorded for a subtask (the decide phase's unit of work). DRIFT_IDLE_TURNS turns in
+    a row without that, or a call to a tool no open subtask expects, raise an alert; the turn after
+    an alert must move the plan, or the run is escalated."""
     run = ctx.run
     open_alert = run.drift_alerts.filter(status=DriftAlert.Status.OPEN).first()
     if open_alert is not None:
-        if ctx.status_changed or ctx.replanned:
+        if ctx.progress:
             open_alert.status, open_alert.closed_turn = DriftAlert.Status.ANSWERED, run.turn
             open_alert.save(update_fields=["status", "closed_turn"])
             record.append(run, "drift_answered", {"alert": open_alert.pk}, actor="system")
@@ -701,7 +708,6 @@ def _enter(ctx: TurnContext, phase: str, why: str) -> None:
     record.append(run, "transition", {"from": run.phase, "to": phase, "why": why}, actor="system")
     run.phase = phase
     run.state["phase_started_turn"] = run.turn
-    ctx.progress = True
 
 
 def _advance(ctx: TurnContext) -> None:

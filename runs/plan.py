@@ -109,7 +109,7 @@ def plan_snapshot(subtasks) -> list[dict]:
     return [
         {
             "number": s.number, "goal": s.goal, "kind": s.case_type, "status": s.status, "depends_on": list(s.depends_on),
-            "steps": [{"title": st.title, "tool": st.tool, "effect_class": st.effect_class} for st in s.steps.all()],
+            "steps": [{"title": st.title, "tool": st.tool, "effect_class": st.effect_class} for st in s.steps.all() if st.status != "skipped"],
             **({"deferred_reason": s.deferred_reason} if s.deferred_reason else {}),
         }
         for s in subtasks

@@ -101,7 +101,12 @@ def search_policy(ctx, args):
 
 
 def get_seller_supplement(ctx, args):
-    result = _shop_call(ctx.shop.get_seller_supplement, ctx.require_order())
+    try:
+        result = ctx.shop.get_seller_supplement(ctx.require_order())
+    except ShopError as exc:
+        # A seller with no terms on file is a fact too: marketplace policy applies alone.
+        ctx.note_fact("supplement", {"ref": None, "missing": True, "accepts_returns": False, "damage_remedy": "refund_keep_item"})
+        raise ToolError(str(exc)) from None
     ctx.note_fact("supplement", result)
     return result
 

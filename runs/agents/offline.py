@@ -115,7 +115,7 @@ class OfflineAgent:
                 return self._escalate(view, "the ticket, as a supervisor asked", f"instruction from {note['actor']}")
         if not view["order"]:
             hinted = [m.group(0).upper() for note in view["interventions"] for m in [ORDER_REF.search(note["text"])] if m]
-            tried = {r["input"].get("order_ref", "").upper() for r in self._results(view, "get_order", ok=None)}
+            tried = {str(r["input"].get("order_ref", "")).upper() for r in self._results(view, "get_order", ok=None) if isinstance(r["input"], dict)}
             for ref in hinted + ([view["ticket"]["order_ref"].upper()] if view["ticket"]["order_ref"] else []):
                 if ref not in tried:
                     return [self._call("get_order", {"order_ref": ref})]
@@ -159,13 +159,15 @@ class OfflineAgent:
         for s in open_:
             if s["status"] == "open" and not _blocked(view, s):
                 calls.append(self._call("record_progress", {"subtask": s["number"], "status": "in_progress"}))
+        # Only what the plan says the open subtasks need: anything else is drift.
+        expected = set().union(*(set(s["expects_tools"]) for s in open_)) if open_ else set()
         retrieved_types = {doc["case_type"] for doc in view["retrieved"].values()}
         for kind in sorted(kinds - {"question"}):
-            if kind not in retrieved_types:
+            if kind not in retrieved_types and "search_policy" in expected:
                 calls.append(self._call("search_policy", {"query": POLICY_QUERY[kind]}))
         if kinds & NEEDS_SUPPLEMENT and not view["supplement"] and not self._results(view, "get_seller_supplement", ok=False):
             calls.append(self._call("get_seller_supplement", {}))
-        if kinds & NEEDS_SCANS and not scans:
+        if kinds & NEEDS_SCANS and not scans and "get_carrier_scan" in expected:
             calls.append(self._call("get_carrier_scan", {}))
         for s in open_:
             if s["kind"] == "question" and not _blocked(view, s):
