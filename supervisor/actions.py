@@ -87,8 +87,17 @@ def plan_edit(*, run_id: int, user, subtasks: list[dict], trigger: str) -> Run:
     return run
 
 
-@transaction.atomic
 def refund_decide(*, approval_id: int, user, approve: bool, note: str = "") -> Run:
+    """Approve or reject a refund over the ceiling. An approval covers one exact decision: if the
+    agent has changed the decision since, the approval is voided (and stays void) and nothing moves."""
+    run, voided = _refund_decide(approval_id=approval_id, user=user, approve=approve, note=note)
+    if voided:
+        raise ActionRefused("The decision changed since this approval was requested; it is void.")
+    return run
+
+
+@transaction.atomic
+def _refund_decide(*, approval_id: int, user, approve: bool, note: str) -> tuple[Run, bool]:
     approval, run = _pending(approval_id, Approval.Kind.REFUND)
     ref = approval.decision.get("ref")
     current = run.state.get("decisions", {}).get(ref, {})
@@ -96,14 +105,14 @@ def refund_decide(*, approval_id: int, user, approve: bool, note: str = "") -> R
         approval.status = Approval.Status.VOID
         approval.save(update_fields=["status"])
         record.append(run, "approval_void", {"approval": approval.pk, "why": "the decision changed since it was requested"}, actor=user.username)
-        raise ActionRefused("The decision changed since this approval was requested; it is void.")
+        return run, True
     _decide(approval, user, Approval.Status.APPROVED if approve else Approval.Status.REJECTED, note)
     record.append(run, "refund_approved" if approve else "refund_rejected", {"approval": approval.pk, "decision": ref, "note": note}, actor=user.username)
     if run.status == Run.Status.AWAITING_APPROVAL and not Approval.objects.filter(run=run, status=Approval.Status.PENDING).exists():
         run.status = Run.Status.QUEUED
         run.save(update_fields=["status", "updated_at"])
         enqueue_walk(run)
-    return run
+    return run, False
 
 
 @transaction.atomic
