@@ -31,7 +31,7 @@ from .machine import PHASES, can_move, tools_for
 from .models import Approval, DriftAlert, Escalation, Phase, Run, RunEvent, Step, Subtask
 from .plan import pinned_block, plan_diff, plan_snapshot, validate_plan
 from .shop.backend import shop_backend
-from .tools import MONEY_KINDS, RESOLVING_TOOLS, STRUCTURAL_TOOLS, TOOLS, EVIDENCE_RE, ToolError
+from .tools import EVIDENCE_RE, EXTERNAL_TOOLS, MONEY_KINDS, RESOLVING_TOOLS, STRUCTURAL_TOOLS, TOOLS, Effect, ToolError
 from .verifier import verify
 
 log = logging.getLogger(__name__)
@@ -56,9 +56,6 @@ class TurnContext:
         self.run = run
         self.shop = shop_backend()
         self.state = run.state
-        self.progress = False  # a status changed, the plan changed, or a decision was recorded
-        self.status_changed = False
-        self.replanned = False
         self.notices: list[str] = []
         self.current_tool: str = ""
 
@@ -90,7 +87,8 @@ class TurnContext:
         if self.run.order_ref and self.run.order_ref != order["order_ref"] and self.run.subtasks.exists():
             raise ToolError(f"The run is pinned to {self.run.order_ref}; a plan already exists for it.")
         if self.run.order_ref != order["order_ref"]:
-            self.progress = True  # pinning the order is triage's first piece of work
+            # Pinning the order is triage's first piece of work (it counts as progress for drift).
+            self.append("order_pinned", {"order_ref": order["order_ref"]})
         self.run.order_ref = order["order_ref"]
         self.state["order"] = order
 
@@ -122,7 +120,6 @@ class TurnContext:
                               reason=f"plan refused {rejections} times: " + "; ".join(reasons))
             raise ToolError("Plan refused: " + "; ".join(reasons) + ". Propose it again with these fixed.")
         self._write_subtasks(plan)
-        self.progress = True
         snapshot = plan_snapshot(self.subtasks())
         self.append("plan_admitted", {"plan": snapshot})
         return {"admitted": True, "subtasks": [{"number": s["number"], "goal": s["goal"]} for s in snapshot]}
@@ -175,7 +172,6 @@ class TurnContext:
 
         ReplanEvent.objects.create(run=self.run, event=event, turn=self.run.turn, actor=actor, trigger=trigger,
                                    old_plan=old, new_plan=new, diff=plan_diff(old, new))
-        self.progress = self.replanned = True
         if self.run.revision_count > settings.REVISION_BUDGET:
             self.escalate(subtask_number=None, open_item="settle on a plan for this ticket",
                           reason=f"revision budget of {settings.REVISION_BUDGET} exceeded ({self.run.revision_count} revisions): the run is thrashing")
@@ -224,8 +220,6 @@ class TurnContext:
         subtask.save()
         if status == Subtask.Status.RESOLVED:
             subtask.steps.filter(status=Step.Status.PENDING).update(status=Step.Status.DONE)
-        if before != status:
-            self.progress = self.status_changed = True
         self.append("subtask_status", {"subtask": subtask.number, "from": before, "to": status,
                                        "evidence_seq": evidence_event.seq if evidence_event else None, "note": note, "deferred_reason": deferred_reason})
         return {"subtask": subtask.number, "status": status}
@@ -254,7 +248,6 @@ class TurnContext:
         }
         decision["digest"] = decision_digest(decision)
         decisions[ref] = decision
-        self.progress = True
         self.append("decision_proposed", {"decision": decision})
         return {"decision": ref, "state": "proposed", "note": "The guard checks it when the decide phase ends."}
 
@@ -283,7 +276,6 @@ class TurnContext:
         decision["state"] = "executed"
         decision["executed_seq"] = self.run.next_seq  # the tool_result event about to be written
         decision["result"] = result
-        self.progress = True
 
     # -- escalation -----------------------------------------------------------------------------
     def escalate(self, *, subtask_number, open_item: str, reason: str, actor: str = "agent") -> dict:
@@ -298,12 +290,13 @@ class TurnContext:
             return {"escalated": subtask.number}
         Escalation.objects.create(run=self.run, open_item=open_item[:300], reason=reason)
         self.run.status = Run.Status.AWAITING_ESCALATION
-        self.progress = True
         self.append("escalated", {"subtask": None, "open_item": open_item, "reason": reason}, actor=actor)
         return {"escalated": "run", "note": "A person will take it from here."}
 
     # -- reply ----------------------------------------------------------------------------------
-    def send_reply(self, *, sentences: list[dict], closing: str) -> dict:
+    def prepare_reply(self, *, sentences: list[dict], closing: str) -> dict:
+        """Every check before the reply may go out: no open subtask, one sentence per subtask,
+        honest sentences for what is not done, then the verifier. Returns the send request."""
         subtasks = self.subtasks()
         still_open = [s.number for s in subtasks if not s.is_closed]
         if still_open:
@@ -333,12 +326,14 @@ class TurnContext:
             self.state["fix_round"] = {"round": self.run.fix_rounds, "findings": verdict.findings}
             raise ToolError(f"Verification FAIL (fix round {self.run.fix_rounds} of 2): " + "; ".join(f["detail"] for f in verdict.findings))
         body = "\n".join([by_number[s.number] for s in subtasks] + ([closing.strip()] if closing.strip() else []))
-        result = self.shop.send_reply(customer_email=self.run.ticket.customer_email, order_ref=self.run.order_ref,
-                                      body=body, idempotency_key=f"run-{self.run.pk}-reply")
-        self.state["reply"] = {"body": body, "sentences": {str(k): v for k, v in by_number.items()}, "verdict": verdict.verdict}
+        return {"customer_email": self.run.ticket.customer_email, "order_ref": self.run.order_ref, "body": body,
+                "sentences": {str(k): v for k, v in by_number.items()}, "verdict": verdict.verdict,
+                "idempotency_key": f"run-{self.run.pk}-reply"}
+
+    def reply_sent(self, request: dict, result: dict) -> dict:
+        self.state["reply"] = {"body": request["body"], "sentences": request["sentences"], "verdict": request["verdict"]}
         self.state["reply_sent"] = True
-        self.progress = True
-        return {"sent": True, "verdict": verdict.verdict, **result}
+        return {"sent": True, "verdict": request["verdict"], **result}
 
     def deliverables(self) -> dict:
         from .shop.models import Refund, ReturnRequest
@@ -441,56 +436,98 @@ def walk(run_id: int, owner: str | None = None, *, max_turns: int | None = None)
 
 
 def step_turn(run_id: int, owner: str) -> str:
-    """One turn. Returns the run status afterwards."""
+    """One turn. Returns the run status afterwards.
+
+    A turn is applied in segments: everything up to an external effect commits together with the
+    effect's request; the shop call happens outside our transactions; its result commits with
+    whatever follows. A crash anywhere resumes here: a recorded answer is not asked for again, a
+    recorded tool result is not repeated, and a requested effect is re-issued with the same key."""
     with transaction.atomic():
         run = _locked(run_id, owner)
         if run.status != Run.Status.RUNNING:
             return run.status
-        if _stop_requested(run):
-            run.status = Run.Status.STOPPED
-            run.finished_at = timezone.now()
-            record.append(run, "stopped", {"at_turn": run.turn}, actor="system")
-            _save_run(run, owner)
-            return run.status
-        if run.turn >= settings.MAX_TURNS:
-            ctx = TurnContext(run)
-            ctx.escalate(subtask_number=None, open_item=_open_items(run) or "finish the ticket",
-                         reason=f"turn limit of {settings.MAX_TURNS} reached")
-            _save_run(run, owner)
-            return run.status
-        if run.phase == Phase.TRIAGE and not run.state.get("screened"):
-            _screen_ticket(run)
-            _save_run(run, owner)
-        response_event = run.events.filter(kind="model_response", turn=run.turn + 1).first()
-        request = None if response_event else build_request(run)
-    if response_event is None:
-        # The model call is an activity: made outside any transaction, its answer recorded before use.
-        try:
-            body = agent_for(run).respond(request)
-        except AgentUnavailable as exc:
-            with transaction.atomic():
-                run = _locked(run_id, owner)
-                record.append(run, "model_error", {"error": str(exc), "retryable": True}, turn=run.turn + 1)
-                _save_run(run, owner)
-            raise
-        except AgentError as exc:
-            with transaction.atomic():
-                run = _locked(run_id, owner)
-                record.append(run, "model_error", {"error": str(exc), "retryable": False}, turn=run.turn + 1)
-                TurnContext(run).escalate(subtask_number=None, open_item=_open_items(run) or "the ticket", reason=f"the model failed: {exc}")
+        applying = run.state.get("applying_turn")
+        response_event = None
+        request = None
+        if applying is None:
+            if _stop_requested(run):
+                run.status = Run.Status.STOPPED
+                run.finished_at = timezone.now()
+                record.append(run, "stopped", {"at_turn": run.turn}, actor="system")
                 _save_run(run, owner)
                 return run.status
+            if run.turn >= settings.MAX_TURNS:
+                TurnContext(run).escalate(subtask_number=None, open_item=_open_items(run) or "finish the ticket",
+                                          reason=f"turn limit of {settings.MAX_TURNS} reached")
+                _save_run(run, owner)
+                return run.status
+            if run.phase == Phase.TRIAGE and not run.state.get("screened"):
+                _screen_ticket(run)
+                _save_run(run, owner)
+            response_event = run.events.filter(kind="model_response", turn=run.turn + 1).first()
+            if response_event is None:
+                request = build_request(run)
+        else:
+            response_event = run.events.get(kind="model_response", turn=applying)
+    if response_event is None:
+        response_event = _ask_model(run_id, owner, run, request)
+        if response_event is None:
+            return Run.objects.get(pk=run_id).status
+    response = response_event.payload["response"]
+    while True:
         with transaction.atomic():
             run = _locked(run_id, owner)
-            if run.events.filter(kind="model_response", turn=run.turn + 1).exists():
-                raise LeaseLost("another walker recorded this turn")
-            response_event = record.append(run, "model_response", {"response": body, "request_messages": len(request.messages)}, turn=run.turn + 1)
+            pending = apply_segment(run, response)
             _save_run(run, owner)
+            if pending is None:
+                return run.status
+        block, effect_request = pending
+        outcome = _perform(block["name"], effect_request)
+        with transaction.atomic():
+            run = _locked(run_id, owner)
+            _record_effect(run, block, effect_request, outcome)
+            _save_run(run, owner)
+
+
+def _ask_model(run_id: int, owner: str, run: Run, request: AgentRequest) -> RunEvent | None:
+    """The model call is an activity: made outside any transaction, its answer recorded before use."""
+    try:
+        body = agent_for(run).respond(request)
+    except AgentUnavailable as exc:
+        with transaction.atomic():
+            run = _locked(run_id, owner)
+            record.append(run, "model_error", {"error": str(exc), "retryable": True}, turn=run.turn + 1)
+            _save_run(run, owner)
+        raise
+    except AgentError as exc:
+        with transaction.atomic():
+            run = _locked(run_id, owner)
+            record.append(run, "model_error", {"error": str(exc), "retryable": False}, turn=run.turn + 1)
+            TurnContext(run).escalate(subtask_number=None, open_item=_open_items(run) or "the ticket", reason=f"the model failed: {exc}")
+            _save_run(run, owner)
+        return None
     with transaction.atomic():
         run = _locked(run_id, owner)
-        apply_turn(run, response_event.payload["response"])
+        if run.events.filter(kind="model_response", turn=run.turn + 1).exists():
+            raise LeaseLost("another walker recorded this turn")
+        event = record.append(run, "model_response", {"response": body, "request_messages": len(request.messages)}, turn=run.turn + 1)
         _save_run(run, owner)
-        return run.status
+    return event
+
+
+def _perform(name: str, request: dict) -> dict:
+    """The shop call of an external effect, outside our transactions (as a real shop's API is)."""
+    from .shop.backend import ShopError
+
+    if os.environ.get("SUPERVISOR_CRASH_BEFORE_EFFECT") == name:
+        os._exit(137)  # crashtest hook: die after the request is recorded, before the shop acts
+    try:
+        result = {"ok": True, "result": TOOLS[name].handler.perform(shop_backend(), request)}
+    except ShopError as exc:
+        result = {"ok": False, "error": str(exc)}
+    if os.environ.get("SUPERVISOR_CRASH_AFTER_EFFECT") == name:
+        os._exit(137)  # crashtest hook: die after the shop acted, before its result is recorded
+    return result
 
 
 def _stop_requested(run: Run) -> bool:
@@ -599,30 +636,53 @@ def _result_view(event: RunEvent) -> dict:
 
 
 # --- applying a recorded answer -------------------------------------------------------------------
-def apply_turn(run: Run, response: dict) -> None:
-    """Everything a turn does once the model's answer is recorded. Deterministic given the record
-    and the shop's answers, which is what replay relies on."""
-    run.turn += 1
+PLAN_MOVES = ("subtask_status", "plan_admitted", "replan", "decision_proposed", "order_pinned")
+
+
+def apply_segment(run: Run, response: dict) -> tuple[dict, dict] | None:
+    """Apply the recorded answer's tool calls, in order, until an external effect must be
+    performed (returned as (block, request), already recorded as requested) or the turn ends
+    (returns None). Calls whose results are recorded are skipped, so this resumes after a crash."""
+    if run.state.get("applying_turn") is None:
+        run.turn += 1
+        run.state["applying_turn"] = run.turn
+        _consume_interventions(run)
+    turn = run.turn
     ctx = TurnContext(run)
     allowed = set(tools_for(run.phase))
-    stop_reason = response.get("stop_reason")
     calls = [b for b in response.get("content", []) if b.get("type") == "tool_use"]
-    called: list[str] = []
-    _consume_interventions(run)
+    done = set(run.events.filter(kind="tool_result", turn=turn).values_list("payload__tool_use_id", flat=True))
+    requested = {e.payload["tool_use_id"]: e.payload["request"] for e in run.events.filter(kind="effect_requested", turn=turn)}
     for block in calls:
-        called.append(block.get("name", ""))
-        _run_tool(ctx, block, allowed)
+        use_id = block.get("id", "")
+        if use_id in done:
+            continue
+        if use_id in requested:
+            return block, requested[use_id]
         if run.status != Run.Status.RUNNING:
             break
+        effect_request = _run_tool(ctx, block, allowed)
+        if effect_request is not None:
+            return block, effect_request
+    _finish_turn(ctx, response, [b.get("name", "") for b in calls])
+    return None
+
+
+def _finish_turn(ctx: TurnContext, response: dict, called: list[str]) -> None:
+    run = ctx.run
+    stop_reason = response.get("stop_reason")
     if stop_reason in ("refusal", "model_context_window_exceeded") and run.status == Run.Status.RUNNING:
         ctx.escalate(subtask_number=None, open_item=_open_items(run) or "the ticket", reason=f"the model stopped: {stop_reason}")
-    elif stop_reason == "max_tokens" and not calls:
+    elif stop_reason == "max_tokens" and not called:
         ctx.notices.append("Your last answer was cut off at the token limit; answer with tool calls, briefly.")
+    moved = run.events.filter(turn=run.turn).filter(
+        Q(kind__in=PLAN_MOVES) | Q(kind="tool_result", payload__ok=True, payload__name__in=EXTERNAL_TOOLS)).exists()
     if run.status == Run.Status.RUNNING:
-        _check_drift(ctx, called)
+        _check_drift(ctx, called, moved)
     if run.status == Run.Status.RUNNING:
         _advance(ctx)
-    record.append(run, "turn_end", {"phase": run.phase, "status": run.status, "progress": ctx.progress, "idle_turns": run.idle_turns,
+    run.state.pop("applying_turn", None)
+    record.append(run, "turn_end", {"phase": run.phase, "status": run.status, "progress": moved, "idle_turns": run.idle_turns,
                                     "notices": ctx.notices, "tools": called})
 
 
@@ -633,7 +693,9 @@ def _consume_interventions(run: Run) -> None:
         record.append(run, "intervention_applied", {"seqs": [e.seq for e in pending]}, actor="system")
 
 
-def _run_tool(ctx: TurnContext, block: dict, allowed: set[str]) -> None:
+def _run_tool(ctx: TurnContext, block: dict, allowed: set[str]) -> dict | None:
+    """Check and run one call. Returns an effect request when the call is an external effect
+    that passed its checks (recorded as requested); records the result otherwise."""
     name, args, use_id = block.get("name", ""), block.get("input"), block.get("id", "")
     payload = {"tool_use_id": use_id, "name": name, "input": args}
     try:
@@ -644,16 +706,33 @@ def _run_tool(ctx: TurnContext, block: dict, allowed: set[str]) -> None:
         problems = TOOLS[name].check_input(args)
         if problems:
             raise ToolError("Invalid arguments: " + "; ".join(problems))
-        ctx.current_tool = name
+        handler = TOOLS[name].handler
         # No savepoint: handlers check before they write, and what they record on the way to a
         # refusal (a rejected plan, an escalation) must stay. An unexpected exception aborts the turn.
-        result = TOOLS[name].handler(ctx, args)
-        payload.update(ok=True, result=result)
+        if isinstance(handler, Effect):
+            request = handler.prepare(ctx, args)
+            record.append(ctx.run, "effect_requested", {"tool_use_id": use_id, "name": name, "request": request})
+            return request
+        payload.update(ok=True, result=handler(ctx, args))
     except ToolError as exc:
         payload.update(ok=False, error=str(exc))
     event = record.append(ctx.run, "tool_result", payload)
     if payload["ok"]:
         _tick_step(ctx.run, name, event)
+    return None
+
+
+def _record_effect(run: Run, block: dict, request: dict, outcome: dict) -> None:
+    ctx = TurnContext(run)
+    name = block["name"]
+    payload = {"tool_use_id": block.get("id", ""), "name": name, "input": block.get("input")}
+    if outcome["ok"]:
+        payload.update(ok=True, result=TOOLS[name].handler.complete(ctx, block.get("input"), request, outcome["result"]))
+    else:
+        payload.update(ok=False, error=outcome["error"])
+    event = record.append(run, "tool_result", payload)
+    if payload["ok"]:
+        _tick_step(run, name, event)
 
 
 def _tick_step(run: Run, tool: str, event: RunEvent) -> None:
@@ -665,7 +744,7 @@ def _tick_step(run: Run, tool: str, event: RunEvent) -> None:
         step.save(update_fields=["status", "result_event"])
 
 
-def _check_drift(ctx: TurnContext, called: list[str]) -> None:
+def _check_drift(ctx: TurnContext, called: list[str], moved: bool) -> None:
     """Code, not the model, notices when the run stops moving its plan.
 
     A turn moves the plan when a subtask changes status, the plan is admitted or revised, or a
@@ -675,7 +754,7 @@ def _check_drift(ctx: TurnContext, called: list[str]) -> None:
     run = ctx.run
     open_alert = run.drift_alerts.filter(status=DriftAlert.Status.OPEN).first()
     if open_alert is not None:
-        if ctx.progress:
+        if moved:
             open_alert.status, open_alert.closed_turn = DriftAlert.Status.ANSWERED, run.turn
             open_alert.save(update_fields=["status", "closed_turn"])
             record.append(run, "drift_answered", {"alert": open_alert.pk}, actor="system")
@@ -685,7 +764,7 @@ def _check_drift(ctx: TurnContext, called: list[str]) -> None:
             ctx.escalate(subtask_number=None, open_item=_open_items(run) or "the ticket",
                          reason=f"drift alert from turn {open_alert.turn} was ignored: no status change or replan", actor="system")
             return
-    run.idle_turns = 0 if ctx.progress else run.idle_turns + 1
+    run.idle_turns = 0 if moved else run.idle_turns + 1
     subtasks = list(run.subtasks.exclude(status__in=Subtask.CLOSED))
     expected = set().union(*(set(s.expects_tools) for s in subtasks)) if subtasks else set()
     unexpected = sorted({t for t in called if t in TOOLS and t not in STRUCTURAL_TOOLS and t not in expected}) if run.subtasks.exists() else []

@@ -26,6 +26,20 @@ class ToolError(Exception):
     """The call was refused or failed; recorded as an error result and shown to the model."""
 
 
+class Effect:
+    """How an external effect runs, in three parts, so that the shop call is an activity:
+
+    - prepare(ctx, args) -> request: every check, inside the turn's transaction; the request
+      (with its idempotency key) is recorded and committed before the shop is called;
+    - perform(shop, request) -> result: the shop call alone, outside any transaction of ours,
+      repeated after a crash with the same request (and so the same key);
+    - complete(ctx, args, request, result) -> result: what the run learns, recorded with the result.
+    """
+
+    def __init__(self, prepare, perform, complete):
+        self.prepare, self.perform, self.complete = prepare, perform, complete
+
+
 @dataclass(frozen=True)
 class Tool:
     name: str
@@ -33,7 +47,7 @@ class Tool:
     input_schema: dict
     effect_class: str
     compensation: str
-    handler: Callable[[Any, dict], dict]
+    handler: Callable[[Any, dict], dict] | Effect
 
     def definition(self) -> dict:
         """The Messages-API tool definition."""
@@ -132,28 +146,36 @@ def propose_decision(ctx, args):
     return ctx.propose_decision(args)
 
 
-def issue_refund(ctx, args):
-    decision = ctx.admitted_decision(args["decision"], actions={"refund"})
-    result = _shop_call(
-        ctx.shop.issue_refund, order_ref=ctx.require_order(), amount_cents=decision["amount_cents"], source=decision["source"],
-        reason=decision["reason"], idempotency_key=ctx.idempotency_key(args["decision"]),
-    )
-    ctx.mark_executed(args["decision"], result)
+def _decision_request(ctx, args, actions: set[str]) -> dict:
+    decision = ctx.admitted_decision(args["decision"], actions=actions)
+    return {"decision": args["decision"], "order_ref": ctx.require_order(), "amount_cents": decision["amount_cents"],
+            "source": decision["source"], "sku": decision.get("sku") or "", "kind": decision["action"], "reason": decision["reason"],
+            "idempotency_key": ctx.idempotency_key(args["decision"])}
+
+
+def _mark_executed(ctx, args, request, result):
+    ctx.mark_executed(request["decision"], result)
     return result
 
 
-def start_return(ctx, args):
-    decision = ctx.admitted_decision(args["decision"], actions={"collection", "return"})
-    result = _shop_call(
-        ctx.shop.start_return, order_ref=ctx.require_order(), sku=decision.get("sku") or "", kind=decision["action"],
-        reason=decision["reason"], idempotency_key=ctx.idempotency_key(args["decision"]),
-    )
-    ctx.mark_executed(args["decision"], result)
-    return result
-
-
-def send_reply(ctx, args):
-    return ctx.send_reply(sentences=args["sentences"], closing=args.get("closing", ""))
+issue_refund = Effect(
+    prepare=lambda ctx, args: _decision_request(ctx, args, {"refund"}),
+    perform=lambda shop, r: shop.issue_refund(order_ref=r["order_ref"], amount_cents=r["amount_cents"], source=r["source"],
+                                              reason=r["reason"], idempotency_key=r["idempotency_key"]),
+    complete=_mark_executed,
+)
+start_return = Effect(
+    prepare=lambda ctx, args: _decision_request(ctx, args, {"collection", "return"}),
+    perform=lambda shop, r: shop.start_return(order_ref=r["order_ref"], sku=r["sku"], kind=r["kind"], reason=r["reason"],
+                                              idempotency_key=r["idempotency_key"]),
+    complete=_mark_executed,
+)
+send_reply = Effect(
+    prepare=lambda ctx, args: ctx.prepare_reply(sentences=args["sentences"], closing=args.get("closing", "")),
+    perform=lambda shop, r: shop.send_reply(customer_email=r["customer_email"], order_ref=r["order_ref"], body=r["body"],
+                                            idempotency_key=r["idempotency_key"]),
+    complete=lambda ctx, args, request, result: ctx.reply_sent(request, result),
+)
 
 
 TOOLS: dict[str, Tool] = {
@@ -206,3 +228,5 @@ RESOLVING_TOOLS = {
     **{kind: {"issue_refund", "start_return"} for kind in MONEY_KINDS},
     "question": {"get_order", "search_orders", "search_policy", "get_seller_supplement", "get_carrier_scan"},
 }
+
+EXTERNAL_TOOLS = sorted(name for name, tool in TOOLS.items() if tool.effect_class == EffectClass.EXTERNAL_EFFECT)

@@ -109,3 +109,36 @@ def test_a_real_worker_process_walks_the_canonical_ticket_on_postgres_and_redis(
     assert [(r.amount_cents, r.source) for r in Refund.objects.all()] == [(995, "platform")]
     walkers = list(run.events.filter(kind="walk_started").values_list("payload__worker", flat=True))
     assert len(walkers) == 2 and all(w.count(":") == 2 for w in walkers)  # host:pid:task id, one walk per task
+
+
+@pytest.mark.parametrize("crash_point", ["before_shop_call", "after_shop_call"])
+def test_a_walker_killed_around_a_refund_call_leaves_exactly_one_refund(world, monkeypatch, crash_point):
+    """The refund request is recorded and committed before the shop is called; a walker that dies
+    on either side of the shop call is followed by one that re-issues it with the same key."""
+    original = executor._perform
+    crashed = []
+
+    def perform_then_die(name, request):
+        if name == "issue_refund" and not crashed:
+            crashed.append(name)
+            if crash_point == "after_shop_call":
+                original(name, request)
+            raise KeyboardInterrupt("worker killed")  # not an Exception: nothing in the walk catches it
+        return original(name, request)
+
+    monkeypatch.setattr(executor, "_perform", perform_then_die)
+    run = start(ticket())
+    with pytest.raises(KeyboardInterrupt):
+        walk_until_pause(run)
+    run.refresh_from_db()
+    requested = run.events.get(kind="effect_requested", payload__name="issue_refund")
+    assert not run.events.filter(kind="tool_result", payload__name="issue_refund").exists()
+    assert Refund.objects.count() == (1 if crash_point == "after_shop_call" else 0)
+
+    run = walk_until_pause(run)
+    assert run.outcome == "resolved"
+    assert [(r.amount_cents, r.idempotency_key) for r in Refund.objects.all()] == [(995, requested.payload["request"]["idempotency_key"])]
+    result = run.events.get(kind="tool_result", payload__name="issue_refund").payload["result"]
+    assert result["already_issued"] is (crash_point == "after_shop_call")
+    seqs = list(run.events.order_by("seq").values_list("seq", flat=True))
+    assert seqs == list(range(1, len(seqs) + 1))

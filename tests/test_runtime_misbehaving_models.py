@@ -236,7 +236,7 @@ def test_a_run_cannot_send_a_reply_with_an_open_subtask_or_a_missing_sentence(wo
 
     ctx = TurnContext(run)
     with pytest.raises(ToolError):
-        ctx.send_reply(sentences=[{"subtask": 1, "text": "Refunded."}], closing="")
+        ctx.prepare_reply(sentences=[{"subtask": 1, "text": "Refunded."}], closing="")
 
 
 def test_a_reply_that_misses_a_subtask_fails_verification_and_escalates_after_two_fix_rounds(world):
