@@ -40,7 +40,8 @@ EARLIEST = date(2026, 10, 1)
 LAST_DELIVERY = date(2026, 11, 15)
 
 # One sales-tax rate for the whole demo shop, charged on items only (not delivery), computed per
-# line and rounded half up, so the tax on any one line can be refunded exactly.
+# line, so the tax on any one line can be refunded exactly. No demo price lands on a half cent of
+# tax, so every rounding rule (half up, half even) gives the same figure.
 TAX_RATE_BASIS_POINTS = 825
 TAX_DESCRIPTION = "Sales tax 8.25%"
 
@@ -394,7 +395,7 @@ PRODUCTS: tuple[ProductSpec, ...] = tuple(
         ("SUN-LMP-03", "SEL-SUN", "LED desk lamp with USB-C port", 3995, False),
         ("SUN-BLN-04", "SEL-SUN", "Countertop blender, 1200 W, glass jar", 7950, False),
         ("SUN-CKW-05", "SEL-SUN", "Nonstick cookware set, 10 pieces", 12900, False),
-        ("SUN-TWL-06", "SEL-SUN", "Cotton bath towel set, 6 pieces, slate", 4200, False),
+        ("SUN-TWL-06", "SEL-SUN", "Cotton bath towel set, 6 pieces, slate", 4400, False),
         ("SUN-VAC-07", "SEL-SUN", "Cordless stick vacuum", 18999, False),
         ("SUN-MTR-08", "SEL-SUN", "27-inch 4K monitor", 32900, False),
         ("SUN-SHT-09", "SEL-SUN", "Percale sheet set, queen, white", 5900, False),
@@ -417,17 +418,17 @@ PRODUCTS: tuple[ProductSpec, ...] = tuple(
         ("ASH-CNS-11", "SEL-ASH", "Console table, reclaimed pine", 9900, False),
         ("ASH-LMP-03", "SEL-ASH", "Ceramic table lamp, sage", 6400, False),
         # Kettle & Pine (marketplace kitchenware)
-        ("KPN-SKL-10", "SEL-KPN", "Cast-iron skillet, 12 in", 5400, False),
+        ("KPN-SKL-10", "SEL-KPN", "Cast-iron skillet, 12 in", 5200, False),
         ("KPN-DOV-05", "SEL-KPN", "Enamelled Dutch oven, 5.5 qt, teal", 11900, False),
         ("KPN-KNF-08", "SEL-KPN", "Chef's knife, 8 in, Damascus steel", 8900, False),
-        ("KPN-BRD-02", "SEL-KPN", "End-grain walnut cutting board", 7400, False),
-        ("KPN-MUG-04", "SEL-KPN", "Stoneware mugs, set of 4", 3800, False),
+        ("KPN-BRD-02", "SEL-KPN", "End-grain walnut cutting board", 7200, False),
+        ("KPN-MUG-04", "SEL-KPN", "Stoneware mugs, set of 4", 3600, False),
         ("KPN-ESP-12", "SEL-KPN", "Manual burr coffee grinder", 12900, False),
         # Northbound Outfitters (marketplace outdoor gear)
         ("NBO-TNT-02", "SEL-NBO", "Ridgeline 2-person backpacking tent", 24900, False),
         ("NBO-SLB-05", "SEL-NBO", "Down sleeping bag, 20 F", 18900, False),
         ("NBO-JKT-11", "SEL-NBO", "Waterproof rain shell, men's M, forest", 12900, False),
-        ("NBO-BTL-03", "SEL-NBO", "Insulated bottle, 1 L", 3400, False),
+        ("NBO-BTL-03", "SEL-NBO", "Insulated bottle, 1 L", 3200, False),
         ("NBO-HDL-07", "SEL-NBO", "Rechargeable headlamp, 400 lm", 4500, False),
         ("NBO-BPK-09", "SEL-NBO", "Daypack, 28 L, charcoal", 8900, False),
         ("NBO-STV-04", "SEL-NBO", "Canister camp stove", 5900, False),
@@ -441,7 +442,7 @@ PRODUCTS: tuple[ProductSpec, ...] = tuple(
         ("LML-THR-01", "SEL-LML", "Hand-woven wool throw, ochre", 11200, False),
         ("LML-CSH-02", "SEL-LML", "Linen cushion covers, set of 2, rust", 4800, False),
         ("LML-QLT-03", "SEL-LML", "Block-print cotton quilt, king", 16800, False),
-        ("LML-PND-04", "SEL-LML", "Rattan pendant shade, 45 cm", 8600, False),
+        ("LML-PND-04", "SEL-LML", "Rattan pendant shade, 45 cm", 8800, False),
         ("LML-RUG-07", "SEL-LML", "Hand-knotted runner rug, 2.5 x 8 ft", 26500, False),
         # Paper Finch Stationery (marketplace)
         ("PFS-PLN-01", "SEL-PFS", "2027 weekly planner, linen cover", 3200, False),
@@ -476,7 +477,8 @@ POLICIES: tuple[PolicySpec, ...] = (
         "A customer can report an item that arrived damaged within 30 days of delivery. A clear "
         "description of the damage is enough; do not hold the case waiting for photos.\n\n"
         "The remedy follows the seller's supplement (its damage remedy):\n"
-        "- refund_keep_item: refund the item's price and the sales tax charged on it; the customer keeps "
+        "- refund_keep_item: refund the item's price and the sales tax charged on it (8.25% of the item's "
+        "price, rounded to the cent); the customer keeps "
         "or disposes of the item.\n"
         "- collect_and_refund: book a collection of the damaged unit (a collection, not a customer "
         "return), then refund the item's price and its sales tax once the collection is booked.\n"
@@ -509,7 +511,8 @@ POLICIES: tuple[PolicySpec, ...] = (
         "wrong color, mix-up, swapped, exchange, return label",
         "When a customer receives something other than the item on the order line, start a return of "
         "the wrong item with a prepaid label (the customer never pays return postage) and refund the "
-        "line's price and the sales tax charged on it once the return is started. If the customer "
+        "line's price and the sales tax charged on it (8.25% of the price, rounded to the cent) once the "
+        "return is started. If the customer "
         "prefers the right item and the seller can send it, a replacement order is sent instead (see "
         "POL-REPL-007) and no refund is issued.\n\n"
         "Wrong-item refunds are funded by the platform for first-party orders and by the seller for "
@@ -526,7 +529,8 @@ POLICIES: tuple[PolicySpec, ...] = (
         "how many days; the platform does not override a seller that does not accept change-of-mind "
         "returns. Decline politely, name the seller's terms, and do not refund.\n\n"
         "For an accepted return, start the return (the customer ships it back with a prepaid label) and "
-        "refund the item's price and its sales tax once the return is started. The original delivery "
+        "refund the item's price and its sales tax (8.25% of the price, rounded to the cent) once the "
+        "return is started. The original delivery "
         "charge is not refunded. Funded by the platform for first-party orders and by the seller for "
         "marketplace orders. Some items can never be returned for a change of mind: see POL-COM-008.",
     ),
@@ -776,7 +780,7 @@ class _Timeline:
     delivered: date | None
 
 
-def _scans(rng, seller, customer, timeline, placed_at, state, hubs_for_order) -> tuple[list[ScanSpec], datetime | None]:
+def _scans(rng, seller, customer, timeline, state, hubs_for_order) -> tuple[list[ScanSpec], datetime | None]:
     """The carrier's scans for one shipment, in time order, and the delivery time if delivered."""
     if state == "label_created":
         return [], None
@@ -813,7 +817,7 @@ def _scans(rng, seller, customer, timeline, placed_at, state, hubs_for_order) ->
     return scans, None
 
 
-def _build_order(row_ref, *, seller, products, customer, role, cases, state, dup="", late=0, express=False,
+def _build_order(row_ref, *, seller, products, customer, role, state, dup="", late=0, express=False,
                  delivered=None, window=None, placed=None, replacement_for="", charge=True) -> tuple[OrderSpec, _Timeline]:
     rng = _rng(row_ref)
     option = _shipping(seller, products, express)
@@ -866,7 +870,7 @@ def _build_order(row_ref, *, seller, products, customer, role, cases, state, dup
     shipments: tuple[ShipmentSpec, ...] = ()
     if state != "cancelled":
         hubs = rng.sample(HUBS, 2)
-        scans, delivered_at = _scans(rng, seller, customer, timeline, placed_at, state, hubs)
+        scans, delivered_at = _scans(rng, seller, customer, timeline, state, hubs)
         ship_status = {
             "delivered": ShipmentStatus.DELIVERED, "in_transit": ShipmentStatus.IN_TRANSIT,
             "label_created": ShipmentStatus.LABEL_CREATED, "lost": ShipmentStatus.LOST,
@@ -880,7 +884,7 @@ def _build_order(row_ref, *, seller, products, customer, role, cases, state, dup
     }.get(state, OrderStatus.SHIPPED).value
     order = OrderSpec(
         ref=row_ref, customer_ref=customer.ref, seller_ref=seller.ref, seller_type=seller.seller_type, status=status,
-        placed_at=placed_at, lines=lines, charges=tuple(charges), shipments=shipments, cases=cases,
+        placed_at=placed_at, lines=lines, charges=tuple(charges), shipments=shipments,
         replacement_for=replacement_for, role=role,
     )
     return order, timeline
@@ -945,7 +949,7 @@ def _build_orders() -> tuple[tuple[OrderSpec, ...], dict[str, _Timeline]]:
         state = row.lost or "delivered"
         window = DELIVERY_WINDOW.get(LATE if LATE in row.cases else row.cases[0])  # none for non-delivery
         order, timeline = _build_order(
-            row.ref, seller=seller, products=items, customer=customer, role="case", cases=(), state=state,
+            row.ref, seller=seller, products=items, customer=customer, role="case", state=state,
             dup=row.dup, late=(row.late or _rng("late:" + row.ref).randint(2, 5)) if LATE in row.cases else 0,
             express=row.express, delivered=row.delivered, window=window,
         )
@@ -957,7 +961,7 @@ def _build_orders() -> tuple[tuple[OrderSpec, ...], dict[str, _Timeline]]:
         customer = customers[customer_ref] if customer_ref else _rng("customer:" + ref).choice(pool)
         order, timeline = _build_order(
             ref, seller=sellers[seller_ref], products=[products[s] for s in skus], customer=customer, role="routine",
-            cases=(), state=state, window=DELIVERY_WINDOW["routine"],
+            state=state, window=DELIVERY_WINDOW["routine"],
         )
         orders.append(order)
         timelines[ref] = timeline
@@ -973,7 +977,7 @@ def _build_orders() -> tuple[tuple[OrderSpec, ...], dict[str, _Timeline]]:
         placed = timelines[original_ref].delivered + timedelta(days=2)
         order, timeline = _build_order(
             ref, seller=sellers[original.seller_ref], products=[products[sku]], customer=customers[original.customer_ref],
-            role="replacement", cases=(), state=state, placed=placed, replacement_for=original_ref, charge=False,
+            role="replacement", state=state, placed=placed, replacement_for=original_ref, charge=False,
         )
         orders.append(order)
         timelines[ref] = timeline

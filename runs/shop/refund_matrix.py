@@ -27,4 +27,9 @@ REFUND_SOURCE: dict[tuple[str, str], str] = {
 
 def refund_source_for(case_type: str, seller_type: str) -> str:
     """The party that funds a refund. KeyError for a pair the table does not know: never guess."""
-    return REFUND_SOURCE[(CaseType(case_type), SellerType(seller_type))]
+    try:
+        key = (CaseType(case_type), SellerType(seller_type))
+    except ValueError:
+        # An unknown value is an unknown pair too: one error for callers to handle, not two.
+        raise KeyError((case_type, seller_type)) from None
+    return REFUND_SOURCE[key]

@@ -23,7 +23,7 @@ class Command(BaseCommand):
     def add_arguments(self, parser):
         parser.add_argument("--no-users", action="store_true", help="Skip the role groups and the demo logins.")
 
-    def handle(self, *args, no_users=False, **options):
+    def handle(self, *args, no_users=False, verbosity=1, **options):
         if not no_users and not (settings.DEBUG or settings.SUPERVISOR_EMBEDDED):
             self.stderr.write(self.style.WARNING(
                 f"This is not an embedded or DEBUG deployment, and the demo logins use the password "
@@ -31,6 +31,10 @@ class Command(BaseCommand):
             ))
         report = load_demo(users=not no_users)
         data = build_shop()
+        for warning in report.warnings:
+            self.stderr.write(self.style.WARNING(warning))
+        if verbosity == 0:
+            return
 
         self.stdout.write("Demo data (created / updated / unchanged / deleted):")
         for name in ROWS:
@@ -39,8 +43,6 @@ class Command(BaseCommand):
             t = report[name]
             kept = f"  ({t.kept} left as they were)" if t.kept else ""
             self.stdout.write(f"  {name:<12} {t.created:>4} / {t.updated:>4} / {t.unchanged:>4} / {t.deleted:>4}{kept}")
-        for warning in report.warnings:
-            self.stderr.write(self.style.WARNING(warning))
 
         roles = Counter(o.role for o in data.orders)
         self.stdout.write(
@@ -53,7 +55,7 @@ class Command(BaseCommand):
             fp, mp = pairs[(case.value, SellerType.FIRST_PARTY.value)], pairs[(case.value, SellerType.MARKETPLACE.value)]
             self.stdout.write(f"  {case.label:<24}{fp:>12}{mp:>12}")
         over = sum(1 for o in data.orders for c in o.cases if c.fair_refund_cents > settings.REFUND_CEILING_CENTS)
-        self.stdout.write(f"  {over} cases are worth more than the {settings.REFUND_CEILING_CENTS / 100:.2f} refund ceiling.")
+        self.stdout.write(f"  {over} cases are worth more than the ${settings.REFUND_CEILING_CENTS / 100:,.2f} refund ceiling.")
         self.stdout.write(
             f"{len(data.tickets)} demo tickets; {CANONICAL_TICKET_REF} is the three-intent ticket on {CANONICAL_ORDER_REF}."
         )
