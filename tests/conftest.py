@@ -45,6 +45,11 @@ def services_available() -> bool:
     return on_postgres() and bool(settings.REDIS_URL)
 
 
+def pytest_sessionstart(session):
+    # WhiteNoise warns on every app load when STATIC_ROOT is missing (it is, until collectstatic).
+    Path(settings.STATIC_ROOT).mkdir(parents=True, exist_ok=True)
+
+
 def pytest_collection_modifyitems(config, items):
     skip_postgres = pytest.mark.skip(reason="needs PostgreSQL: set DATABASE_URL=postgres://...")
     skip_services = pytest.mark.skip(reason="needs PostgreSQL and Redis: set DATABASE_URL=postgres://... and REDIS_URL")
@@ -245,6 +250,9 @@ def celery_workers(request, transactional_db):
         return workers
 
     yield start
+    for worker in started:  # all at once: a warm shutdown takes a few seconds each
+        if worker.proc is not None and worker.proc.poll() is None:
+            worker.proc.terminate()
     for worker in started:
         worker.stop()
 
