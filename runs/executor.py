@@ -16,6 +16,7 @@ import json
 import logging
 import socket
 import os
+from contextvars import ContextVar
 from datetime import timedelta
 
 from django.conf import settings
@@ -39,6 +40,23 @@ log = logging.getLogger(__name__)
 MAX_PLAN_REJECTIONS = 3
 
 
+_clock = ContextVar("supervisor_clock", default=None)
+_shop = ContextVar("supervisor_shop", default=None)
+_agent = ContextVar("supervisor_agent", default=None)
+current_tool_use = ContextVar("supervisor_tool_use", default="")  # which call the shop is answering (replay reads it)
+
+
+def clock():
+    """Now, or during a replay the moment the original step happened (so approval expiry and
+    every time-dependent check see what the original walk saw)."""
+    return _clock.get() or timezone.now()
+
+
+def current_shop():
+    """The tool backend: the shop, or during a replay the record of what the shop answered."""
+    return _shop.get() or shop_backend()
+
+
 def worker_id() -> str:
     return f"{socket.gethostname()}:{os.getpid()}"
 
@@ -54,7 +72,7 @@ class TurnContext:
 
     def __init__(self, run: Run):
         self.run = run
-        self.shop = shop_backend()
+        self.shop = current_shop()
         self.state = run.state
         self.notices: list[str] = []
         self.current_tool: str = ""
@@ -167,7 +185,7 @@ class TurnContext:
                 subtask.save(update_fields=["status", "deferred_reason", "updated_turn"])
         self.run.revision_count += 1
         new = plan_snapshot(self.subtasks())
-        event = self.append("replan", {"trigger": trigger, "revision": self.run.revision_count}, actor=actor)
+        event = self.append("replan", {"trigger": trigger, "revision": self.run.revision_count, "proposal": raw}, actor=actor)
         from .models import ReplanEvent
 
         ReplanEvent.objects.create(run=self.run, event=event, turn=self.run.turn, actor=actor, trigger=trigger,
@@ -269,7 +287,7 @@ class TurnContext:
 
     def idempotency_key(self, ref: str) -> str:
         decision = self.state["decisions"][ref]
-        return f"run-{self.run.pk}-{ref}-{decision['digest']}"
+        return f"{self.run.key_prefix}{ref}-{decision['digest']}"
 
     def mark_executed(self, ref: str, result: dict) -> None:
         decision = self.state["decisions"][ref]
@@ -328,7 +346,7 @@ class TurnContext:
         body = "\n".join([by_number[s.number] for s in subtasks] + ([closing.strip()] if closing.strip() else []))
         return {"customer_email": self.run.ticket.customer_email, "order_ref": self.run.order_ref, "body": body,
                 "sentences": {str(k): v for k, v in by_number.items()}, "verdict": verdict.verdict,
-                "idempotency_key": f"run-{self.run.pk}-reply"}
+                "idempotency_key": f"{self.run.key_prefix}reply"}
 
     def reply_sent(self, request: dict, result: dict) -> dict:
         self.state["reply"] = {"body": request["body"], "sentences": request["sentences"], "verdict": request["verdict"]}
@@ -336,20 +354,15 @@ class TurnContext:
         return {"sent": True, "verdict": request["verdict"], **result}
 
     def deliverables(self) -> dict:
-        from .shop.models import Refund, ReturnRequest
-
-        prefix = f"run-{self.run.pk}-"
+        """Refunds and returns made under this run's keys, each with the subtask it was for, as the
+        shop reports them (during a replay: as the record says the shop reported them)."""
+        prefix = self.run.key_prefix
         decisions = self.state.get("decisions", {})
-
-        def subtask_of(key: str) -> int | None:
-            ref = key[len(prefix):].split("-")[0]
-            return decisions.get(ref, {}).get("subtask")
-
-        refunds = [{"type": "refund", "subtask": subtask_of(r.idempotency_key), "amount_cents": r.amount_cents, "source": r.source}
-                   for r in Refund.objects.filter(idempotency_key__startswith=prefix)]
-        returns = [{"type": "return", "subtask": subtask_of(r.idempotency_key), "kind": r.kind}
-                   for r in ReturnRequest.objects.filter(idempotency_key__startswith=prefix)]
-        return {"refunds": refunds, "returns": returns}
+        made = self.shop.deliverables(prefix)
+        for item in made["refunds"] + made["returns"]:
+            ref = item.pop("idempotency_key")[len(prefix):].split("-")[0]
+            item["subtask"] = decisions.get(ref, {}).get("subtask")
+        return made
 
 
 def _says_not_done(text: str) -> bool:
@@ -407,19 +420,20 @@ def walk(run_id: int, owner: str | None = None, *, max_turns: int | None = None)
         if run.attempts > settings.RUN_MAX_ATTEMPTS:
             run.status = Run.Status.FAILED
             run.failure_reason = f"gave up after {run.attempts - 1} attempts that did not finish (the worker kept dying or the model kept failing)"
-            run.finished_at = timezone.now()
+            run.finished_at = clock()
             run.lease_owner, run.lease_expires_at = "", None
             record.append(run, "run_failed", {"reason": run.failure_reason}, actor="system")
             run.save()
             return run.status
         record.append(run, "walk_started", {"worker": owner, "attempt": run.attempts}, actor="system")
         _save_run(run, owner)
-    turns = 0
+    start_turn = run.turn
     try:
         while True:
-            status = step_turn(run_id, owner)
-            turns += 1
-            if status != Run.Status.RUNNING or (max_turns is not None and turns >= max_turns):
+            status, turn = advance(run_id, owner)
+            if status != Run.Status.RUNNING:
+                break
+            if max_turns is not None and turn - start_turn >= max_turns and not _mid_turn(run_id):
                 break
     except LeaseLost:
         log.warning("run %s: lease lost, stopping this walk", run_id)
@@ -435,64 +449,84 @@ def walk(run_id: int, owner: str | None = None, *, max_turns: int | None = None)
     return run.status
 
 
-def step_turn(run_id: int, owner: str) -> str:
-    """One turn. Returns the run status afterwards.
+def _mid_turn(run_id: int) -> bool:
+    return "applying_turn" in Run.objects.values_list("state", flat=True).get(pk=run_id)
 
-    A turn is applied in segments: everything up to an external effect commits together with the
-    effect's request; the shop call happens outside our transactions; its result commits with
-    whatever follows. A crash anywhere resumes here: a recorded answer is not asked for again, a
-    recorded tool result is not repeated, and a requested effect is re-issued with the same key."""
+
+def advance(run_id: int, owner: str) -> tuple[str, int]:
+    """One step of the walk, which commits at most once. Returns (status, turn) afterwards.
+
+    The steps: screen the ticket; ask the model (outside any transaction) and record its answer;
+    apply the answer's tool calls up to the next external effect, recording its request; perform
+    that effect (outside our transactions) and record its result; ...; finish the turn. A crash
+    between any two resumes at the next one: a recorded answer is not asked for again, a recorded
+    tool result is not repeated, and a requested effect is re-issued with the same key. People's
+    actions (which lock the same row) land between steps, exactly as replay re-applies them."""
+    pending = None
     with transaction.atomic():
         run = _locked(run_id, owner)
         if run.status != Run.Status.RUNNING:
-            return run.status
+            return run.status, run.turn
         applying = run.state.get("applying_turn")
-        response_event = None
-        request = None
         if applying is None:
             if _stop_requested(run):
                 run.status = Run.Status.STOPPED
-                run.finished_at = timezone.now()
+                run.finished_at = clock()
                 record.append(run, "stopped", {"at_turn": run.turn}, actor="system")
                 _save_run(run, owner)
-                return run.status
+                return run.status, run.turn
             if run.turn >= settings.MAX_TURNS:
                 TurnContext(run).escalate(subtask_number=None, open_item=_open_items(run) or "finish the ticket",
-                                          reason=f"turn limit of {settings.MAX_TURNS} reached")
+                                          reason=f"turn limit of {settings.MAX_TURNS} reached", actor="system")
                 _save_run(run, owner)
-                return run.status
+                return run.status, run.turn
             if run.phase == Phase.TRIAGE and not run.state.get("screened"):
                 _screen_ticket(run)
                 _save_run(run, owner)
+                return run.status, run.turn
             response_event = run.events.filter(kind="model_response", turn=run.turn + 1).first()
             if response_event is None:
                 request = build_request(run)
         else:
             response_event = run.events.get(kind="model_response", turn=applying)
-    if response_event is None:
-        response_event = _ask_model(run_id, owner, run, request)
-        if response_event is None:
-            return Run.objects.get(pk=run_id).status
-    response = response_event.payload["response"]
-    while True:
-        with transaction.atomic():
-            run = _locked(run_id, owner)
-            pending = apply_segment(run, response)
-            _save_run(run, owner)
-            if pending is None:
-                return run.status
+        if response_event is not None:
+            requested = _unfinished_effect(run)
+            if requested is None:
+                requested = apply_segment(run, response_event.payload["response"])
+                _save_run(run, owner)
+                return run.status, run.turn  # an effect's request commits before the effect
+            pending = requested
+    if pending is not None:
         block, effect_request = pending
-        outcome = _perform(block["name"], effect_request)
+        outcome = _perform(block, effect_request)
         with transaction.atomic():
             run = _locked(run_id, owner)
             _record_effect(run, block, effect_request, outcome)
             _save_run(run, owner)
+            return run.status, run.turn
+    _ask_model(run_id, owner, run, request)
+    run = Run.objects.get(pk=run_id)
+    return run.status, run.turn
+
+
+def _unfinished_effect(run: Run) -> tuple[dict, dict] | None:
+    """The external effect of the turn being applied that was requested but has no result yet."""
+    turn = run.state.get("applying_turn")
+    if turn is None:
+        return None
+    done = set(run.events.filter(kind="tool_result", turn=turn).values_list("payload__tool_use_id", flat=True))
+    for e in run.events.filter(kind="effect_requested", turn=turn).order_by("seq"):
+        if e.payload["tool_use_id"] not in done:
+            response = run.events.get(kind="model_response", turn=turn).payload["response"]
+            block = next(b for b in response["content"] if b.get("id") == e.payload["tool_use_id"])
+            return block, e.payload["request"]
+    return None
 
 
 def _ask_model(run_id: int, owner: str, run: Run, request: AgentRequest) -> RunEvent | None:
     """The model call is an activity: made outside any transaction, its answer recorded before use."""
     try:
-        body = agent_for(run).respond(request)
+        body = (_agent.get() or agent_for(run)).respond(request)
     except AgentUnavailable as exc:
         with transaction.atomic():
             run = _locked(run_id, owner)
@@ -515,14 +549,16 @@ def _ask_model(run_id: int, owner: str, run: Run, request: AgentRequest) -> RunE
     return event
 
 
-def _perform(name: str, request: dict) -> dict:
+def _perform(block: dict, request: dict) -> dict:
     """The shop call of an external effect, outside our transactions (as a real shop's API is)."""
     from .shop.backend import ShopError
 
+    name = block["name"]
+    current_tool_use.set(block.get("id", ""))
     if os.environ.get("SUPERVISOR_CRASH_BEFORE_EFFECT") == name:
         os._exit(137)  # crashtest hook: die after the request is recorded, before the shop acts
     try:
-        result = {"ok": True, "result": TOOLS[name].handler.perform(shop_backend(), request)}
+        result = {"ok": True, "result": TOOLS[name].handler.perform(current_shop(), request)}
     except ShopError as exc:
         result = {"ok": False, "error": str(exc)}
     if os.environ.get("SUPERVISOR_CRASH_AFTER_EFFECT") == name:
@@ -652,13 +688,9 @@ def apply_segment(run: Run, response: dict) -> tuple[dict, dict] | None:
     allowed = set(tools_for(run.phase))
     calls = [b for b in response.get("content", []) if b.get("type") == "tool_use"]
     done = set(run.events.filter(kind="tool_result", turn=turn).values_list("payload__tool_use_id", flat=True))
-    requested = {e.payload["tool_use_id"]: e.payload["request"] for e in run.events.filter(kind="effect_requested", turn=turn)}
     for block in calls:
-        use_id = block.get("id", "")
-        if use_id in done:
+        if block.get("id", "") in done:
             continue
-        if use_id in requested:
-            return block, requested[use_id]
         if run.status != Run.Status.RUNNING:
             break
         effect_request = _run_tool(ctx, block, allowed)
@@ -707,6 +739,7 @@ def _run_tool(ctx: TurnContext, block: dict, allowed: set[str]) -> dict | None:
         if problems:
             raise ToolError("Invalid arguments: " + "; ".join(problems))
         handler = TOOLS[name].handler
+        current_tool_use.set(use_id)
         # No savepoint: handlers check before they write, and what they record on the way to a
         # refusal (a rejected plan, an escalation) must stay. An unexpected exception aborts the turn.
         if isinstance(handler, Effect):
@@ -855,7 +888,7 @@ def _guard(ctx: TurnContext, decisions: list[dict]) -> None:
     for d in decisions:
         subject = f"run:{run.pk}:decision:{d['digest']}"
         approval = Approval.objects.filter(run=run, subject=subject, status=Approval.Status.APPROVED).filter(
-            Q(expires_at__isnull=True) | Q(expires_at__gt=timezone.now())).first()
+            Q(expires_at__isnull=True) | Q(expires_at__gt=clock())).first()
         results = check_decision(decision=d, retrieved_refs=retrieved, seller_type=seller_type,
                                  approval={"id": approval.pk} if approval else None)
         passed = all(r.passed for r in results)
@@ -863,7 +896,7 @@ def _guard(ctx: TurnContext, decisions: list[dict]) -> None:
         if passed:
             d["state"] = "admitted"
             if approval is not None:
-                approval.status, approval.used_at = Approval.Status.USED, timezone.now()
+                approval.status, approval.used_at = Approval.Status.USED, clock()
                 approval.save(update_fields=["status", "used_at"])
             continue
         if needs_approval_only(results):
@@ -875,7 +908,7 @@ def _guard(ctx: TurnContext, decisions: list[dict]) -> None:
                 continue
             if not Approval.objects.filter(subject=subject, status=Approval.Status.PENDING).exists():
                 Approval.objects.create(run=run, kind=Approval.Kind.REFUND, subject=subject, decision=d, requested_by=run.ticket.created_by,
-                                        expires_at=timezone.now() + timedelta(hours=settings.APPROVAL_TTL_HOURS))
+                                        expires_at=clock() + timedelta(hours=settings.APPROVAL_TTL_HOURS))
                 record.append(run, "approval_requested", {"decision": d["ref"], "subject": subject}, actor="system")
             d["state"] = "awaiting_approval"
             waiting = True
@@ -929,7 +962,7 @@ def _maybe_wait_for_plan(ctx: TurnContext, subtasks: list[Subtask]) -> None:
         return
     if not Approval.objects.filter(subject=subject, status=Approval.Status.PENDING).exists():
         Approval.objects.create(run=run, kind=Approval.Kind.PLAN, subject=subject, decision={"plan": plan_snapshot(run.subtasks.order_by("number"))},
-                                requested_by=run.ticket.created_by, expires_at=timezone.now() + timedelta(hours=settings.APPROVAL_TTL_HOURS))
+                                requested_by=run.ticket.created_by, expires_at=clock() + timedelta(hours=settings.APPROVAL_TTL_HOURS))
         record.append(run, "approval_requested", {"kind": "plan", "subject": subject}, actor="system")
     run.status = Run.Status.AWAITING_PLAN
 
@@ -948,4 +981,4 @@ def _close(ctx: TurnContext) -> None:
     unresolved = list(run.subtasks.exclude(status=Subtask.Status.RESOLVED).values("number", "goal", "status"))
     record.append(run, "transition", {"from": run.phase, "to": Phase.CLOSED, "why": "reply sent"}, actor="system")
     record.append(run, "run_closed", {"outcome": outcome, "unresolved": unresolved}, actor="system")
-    run.phase, run.status, run.outcome, run.finished_at = Phase.CLOSED, Run.Status.DONE, outcome, timezone.now()
+    run.phase, run.status, run.outcome, run.finished_at = Phase.CLOSED, Run.Status.DONE, outcome, clock()

@@ -148,6 +148,11 @@ class Run(models.Model):
         return f"Run {self.pk} ({self.ticket.ref})"
 
     @property
+    def key_prefix(self) -> str:
+        """Every idempotency key of this run's effects starts with this (a replay reuses the original's)."""
+        return self.state.get("key_prefix") or f"run-{self.pk}-"
+
+    @property
     def is_waiting(self) -> bool:
         return self.status in self.WAITING
 

@@ -7,7 +7,7 @@ from .shop.models import Refund, ReturnRequest
 
 
 def run_summary(run: Run) -> dict:
-    prefix = f"run-{run.pk}-"
+    prefix = run.key_prefix
     return {
         "run_id": run.pk,
         "ticket": run.ticket.ref,

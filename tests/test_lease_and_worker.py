@@ -118,13 +118,13 @@ def test_a_walker_killed_around_a_refund_call_leaves_exactly_one_refund(world, m
     original = executor._perform
     crashed = []
 
-    def perform_then_die(name, request):
-        if name == "issue_refund" and not crashed:
-            crashed.append(name)
+    def perform_then_die(block, request):
+        if block["name"] == "issue_refund" and not crashed:
+            crashed.append(block["name"])
             if crash_point == "after_shop_call":
-                original(name, request)
+                original(block, request)
             raise KeyboardInterrupt("worker killed")  # not an Exception: nothing in the walk catches it
-        return original(name, request)
+        return original(block, request)
 
     monkeypatch.setattr(executor, "_perform", perform_then_die)
     run = start(ticket())

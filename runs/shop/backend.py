@@ -146,5 +146,15 @@ class DemoShop:
         return {"reply_id": reply.id, "already_sent": not created}
 
 
+    def deliverables(self, key_prefix: str) -> dict:
+        """What was done under a run's keys: the verifier's view of the shop."""
+        return {
+            "refunds": [{"type": "refund", "amount_cents": r.amount_cents, "source": r.source, "idempotency_key": r.idempotency_key}
+                        for r in shop.Refund.objects.filter(idempotency_key__startswith=key_prefix).order_by("id")],
+            "returns": [{"type": "return", "kind": r.kind, "idempotency_key": r.idempotency_key}
+                        for r in shop.ReturnRequest.objects.filter(idempotency_key__startswith=key_prefix).order_by("id")],
+        }
+
+
 def shop_backend() -> DemoShop:
     return DemoShop()
