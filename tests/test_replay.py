@@ -1,0 +1,106 @@
+"""Replay re-walks a run from its record alone and reproduces it, or names the first difference."""
+
+import pytest
+from django.core.management import call_command
+
+from runs import executor
+from runs.models import Approval, Escalation, Run
+from runs.replay import replay_run
+from runs.shop.models import Refund
+from supervisor import actions
+from tests.runtime_world import DUPLICATE, build_world, call, start, ticket, walk_until_pause
+
+SOFA = "My sofa order SU-90001 never arrived. The tracking has not moved in weeks. I want my money back."
+
+
+@pytest.fixture
+def world(db):
+    return build_world()
+
+
+def test_a_finished_run_replays_identically_with_no_model_and_no_shop(world, reviewer, monkeypatch):
+    run = walk_until_pause(start(ticket()))
+    actions.plan_confirm(approval_id=Approval.objects.get(run=run).pk, user=reviewer)
+    run = walk_until_pause(run)
+    assert run.outcome == "resolved"
+
+    def no_world(*args, **kwargs):
+        raise AssertionError("a replay must not reach the model or the shop")
+
+    from runs.agents.offline import OfflineAgent
+    from runs.shop.backend import DemoShop
+
+    monkeypatch.setattr(OfflineAgent, "respond", no_world)
+    for name in ("get_order", "search_policy", "get_seller_supplement", "get_carrier_scan", "issue_refund", "start_return", "send_reply"):
+        monkeypatch.setattr(DemoShop, name, no_world)
+    refunds = Refund.objects.count()
+    report = replay_run(run)
+    assert report.identical, report.as_payload()
+    assert report.events_compared == run.events.count()
+    assert Refund.objects.count() == refunds and Run.objects.count() == 1  # the scratch copy is gone
+
+
+def test_people_actions_are_replayed_in_place(world, reviewer, lead):
+    run = walk_until_pause(start(ticket(SOFA, ref="T-50001", order_ref="SU-90001", email="tom@example.com", subject="Sofa never arrived")))
+    assert run.status == "awaiting_plan" or run.status == "awaiting_approval"
+    if run.status == "awaiting_plan":
+        actions.plan_confirm(approval_id=Approval.objects.get(run=run, kind="plan").pk, user=reviewer)
+        run = walk_until_pause(run)
+    actions.refund_decide(approval_id=Approval.objects.get(run=run, kind="refund").pk, user=lead, approve=True, note="ok")
+    run = walk_until_pause(run)
+    assert run.outcome == "resolved"
+    report = replay_run(run)
+    assert report.identical, report.as_payload()
+
+
+def test_interventions_escalations_and_a_crash_mid_refund_replay_identically(world, reviewer, monkeypatch, settings):
+    settings.PLAN_CONFIRMATION_RULE = "never"
+    script = {"turns": [[call("escalate_to_human", open_item="check the customer's identity", reason="email differs")]], "after": "offline"}
+    run = start(ticket("I was charged twice for delivery on SU-88421.", subject="Charged twice"), script=script)
+    run = walk_until_pause(run)
+    actions.run_intervene(run_id=run.pk, user=reviewer, kind="instruction", text="Be brief with the customer.")
+    actions.escalation_resolve(escalation_id=Escalation.objects.get(run=run).pk, user=reviewer, resolution="checked", resume=True)
+    original = executor._perform
+
+    def die_once(block, request, died=[]):
+        if block["name"] == "issue_refund" and not died:
+            died.append(1)
+            original(block, request)
+            raise KeyboardInterrupt
+        return original(block, request)
+
+    monkeypatch.setattr(executor, "_perform", die_once)
+    with pytest.raises(KeyboardInterrupt):
+        walk_until_pause(run)
+    run = walk_until_pause(run)
+    assert run.outcome == "resolved" and Refund.objects.count() == 1
+    report = replay_run(run)
+    assert report.identical, report.as_payload()
+
+
+def test_a_rule_changed_since_the_run_is_reported_at_the_first_event_that_differs(world, settings):
+    settings.PLAN_CONFIRMATION_RULE = "never"
+    run = walk_until_pause(start(ticket("I was charged twice for delivery on SU-88421.", subject="Charged twice")))
+    settings.REFUND_CEILING_CENTS = 500  # the duplicate $9.95 would now need a lead's approval
+    report = replay_run(run)
+    assert not report.identical
+    first_guard = run.events.filter(kind="guard_check").order_by("seq").first()
+    assert report.first_difference["seq"] == first_guard.seq
+    assert report.first_difference["expected"]["payload"]["passed"] is True
+    assert report.first_difference["got"]["payload"]["passed"] is False
+
+
+def test_the_replay_command_exits_0_when_identical_and_1_when_it_differs_and_records_the_result(world, settings, capsys):
+    settings.PLAN_CONFIRMATION_RULE = "never"
+    run = walk_until_pause(start(ticket("I was charged twice for delivery on SU-88421.", subject="Charged twice")))
+    call_command("replay", str(run.pk))
+    assert "identical" in capsys.readouterr().out
+    run.refresh_from_db()
+    assert run.replay_status == "identical" and run.events.filter(kind="replay_checked").count() == 1
+    call_command("replay", "--all")  # the replay_checked event itself replays as a copied fact
+    settings.REFUND_CEILING_CENTS = 500
+    with pytest.raises(SystemExit) as exit_:
+        call_command("replay", str(run.pk))
+    assert exit_.value.code == 1
+    run.refresh_from_db()
+    assert run.replay_status == "differs" and run.replay_detail["first_difference"]["expected"]["kind"] == "guard_check"
