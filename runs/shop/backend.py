@@ -8,10 +8,15 @@ re-issued after a crash happens at most once.
 
 from __future__ import annotations
 
+import re
+
 from django.db import IntegrityError, transaction
 from django.db.models import Prefetch
 
 from . import models as shop
+
+
+STOP_WORDS = {"the", "and", "for", "with", "was", "were", "from", "this", "that", "box", "item", "order", "please", "my", "our"}
 
 
 class ShopError(Exception):
@@ -67,11 +72,12 @@ class DemoShop:
         ]
 
     def search_policy(self, query: str) -> list[dict]:
-        words = [w for w in query.lower().replace(",", " ").split() if len(w) > 2]
+        """Whole-word matches on a policy's title, keywords and case type, best first (three at most)."""
+        words = {w for w in re.findall(r"[a-z]+", query.lower()) if len(w) > 2 and w not in STOP_WORDS}
         scored = []
         for doc in shop.PolicyDocument.objects.order_by("ref"):
-            haystack = f"{doc.title} {doc.keywords} {doc.case_type}".lower()
-            score = sum(1 for w in words if w in haystack)
+            haystack = set(re.findall(r"[a-z]+", f"{doc.title} {doc.keywords} {doc.case_type.replace('_', ' ')}".lower()))
+            score = len(words & haystack)
             if score:
                 scored.append((-score, doc.ref, doc))
         scored.sort()
