@@ -1,0 +1,367 @@
+"""The case format (docs/evals.md) and its validation.
+
+A case file is JSONL: one JSON object per line, blank lines and lines starting with `//` ignored.
+Every error names the file, the line, the case id and the field, and all of a file's errors are
+reported at once, so a broken set is fixed in one pass.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass
+from datetime import date, datetime
+from pathlib import Path
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
+
+from runs.shop.models import (
+    CarrierScanCode,
+    CaseType,
+    ChargeKind,
+    OrderStatus,
+    RefundSource,
+    ReturnRequestKind,
+    SellerSupplementDamageRemedy,
+    SellerType,
+    ShipmentStatus,
+)
+
+INTENTS: tuple[str, ...] = tuple(c.value for c in CaseType) + ("question",)
+OUTCOMES = ("resolved", "partial", "escalated")
+# An order ref the world can renumber per trial: letters, an optional dash, digits.
+ORDER_REF_RE = re.compile(r"^([A-Z]{2,4}-?)(\d{4,9})$")
+CASE_ID_RE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]{0,19}$")
+SHIPPED = Path(__file__).resolve().parent / "cases"
+
+
+def _choices(enum) -> tuple[str, ...]:
+    return tuple(value for value, _ in enum.choices)
+
+
+class _Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+# --- ticket -------------------------------------------------------------------------------------
+class TicketIn(_Strict):
+    subject: str = Field(min_length=1, max_length=200)
+    body: str = Field(min_length=1, max_length=20000)
+    customer_email: str = Field(min_length=3, max_length=200)
+    order_ref: str = Field(default="", max_length=32)
+
+    @field_validator("customer_email")
+    @classmethod
+    def _email(cls, value: str) -> str:
+        if not re.fullmatch(r"[^@\s]+@[^@\s]+\.[^@\s]+", value):
+            raise ValueError("is not an email address")
+        return value
+
+
+# --- world fixtures -----------------------------------------------------------------------------
+class CustomerIn(_Strict):
+    ref: str = Field(min_length=1, max_length=20)
+    name: str = Field(min_length=1, max_length=200)
+    email: str = Field(min_length=3, max_length=200)
+
+
+class SellerIn(_Strict):
+    ref: str = Field(min_length=1, max_length=20)
+    name: str = Field(min_length=1, max_length=200)
+    seller_type: Literal[tuple(_choices(SellerType))]  # type: ignore[valid-type]
+
+
+class SupplementIn(_Strict):
+    ref: str = Field(min_length=1, max_length=20)
+    seller: str
+    accepts_returns: bool
+    return_window_days: int = Field(default=30, ge=0, le=365)
+    damage_remedy: Literal[tuple(_choices(SellerSupplementDamageRemedy))]  # type: ignore[valid-type]
+    text: str = Field(min_length=1)
+
+
+class LineIn(_Strict):
+    sku: str = Field(min_length=1, max_length=32)
+    description: str = Field(min_length=1, max_length=200)
+    quantity: int = Field(default=1, ge=1)
+    unit_price_cents: int = Field(ge=1)
+
+
+class ChargeIn(_Strict):
+    kind: Literal[tuple(_choices(ChargeKind))]  # type: ignore[valid-type]
+    description: str = Field(min_length=1, max_length=200)
+    amount_cents: int = Field(ge=1)
+    charged_at: datetime
+
+
+class ScanIn(_Strict):
+    at: datetime
+    code: Literal[tuple(_choices(CarrierScanCode))]  # type: ignore[valid-type]
+    location: str = Field(min_length=1, max_length=120)
+
+
+class ShipmentIn(_Strict):
+    carrier: str = Field(min_length=1, max_length=64)
+    tracking_number: str = Field(min_length=1, max_length=48)
+    status: Literal[tuple(_choices(ShipmentStatus))]  # type: ignore[valid-type]
+    promised_by: date
+    delivered_at: datetime | None = None
+    scans: list[ScanIn] = Field(default_factory=list)
+
+
+class OrderIn(_Strict):
+    ref: str
+    customer: str
+    seller: str
+    status: Literal[tuple(_choices(OrderStatus))]  # type: ignore[valid-type]
+    placed_at: datetime
+    lines: list[LineIn] = Field(min_length=1)
+    charges: list[ChargeIn] = Field(default_factory=list)
+    shipments: list[ShipmentIn] = Field(default_factory=list)
+    replacement_for: str = ""
+
+    @field_validator("ref")
+    @classmethod
+    def _ref(cls, value: str) -> str:
+        if not ORDER_REF_RE.match(value):
+            raise ValueError("must look like SU-12345 (letters, an optional dash, 4-9 digits): the world renumbers it per trial")
+        return value
+
+
+class WorldIn(_Strict):
+    customers: list[CustomerIn] = Field(default_factory=list)
+    sellers: list[SellerIn] = Field(default_factory=list)
+    supplements: list[SupplementIn] = Field(default_factory=list)
+    orders: list[OrderIn] = Field(default_factory=list)
+
+    @model_validator(mode="after")
+    def _references(self) -> "WorldIn":
+        problems = []
+        for name in ("customers", "sellers", "supplements", "orders"):
+            refs = [item.ref for item in getattr(self, name)]
+            for ref in sorted({r for r in refs if refs.count(r) > 1}):
+                problems.append(f"{name}: ref {ref} repeats")
+        customers = {c.ref for c in self.customers}
+        sellers = {s.ref for s in self.sellers}
+        for i, sup in enumerate(self.supplements):
+            if sup.seller not in sellers:
+                problems.append(f"supplements.{i}.seller: {sup.seller} is not one of the world's sellers")
+        digits = [ORDER_REF_RE.match(o.ref).group(2) for o in self.orders]
+        for d in sorted({d for d in digits if digits.count(d) > 1}):
+            problems.append(f"orders: two orders share the number {d}")
+        seen: set[str] = set()
+        for i, order in enumerate(self.orders):
+            if order.customer not in customers:
+                problems.append(f"orders.{i}.customer: {order.customer} is not one of the world's customers")
+            if order.seller not in sellers:
+                problems.append(f"orders.{i}.seller: {order.seller} is not one of the world's sellers")
+            if order.replacement_for and order.replacement_for not in seen:
+                problems.append(f"orders.{i}.replacement_for: {order.replacement_for} must be an order listed before it")
+            seen.add(order.ref)
+        tracking = [s.tracking_number for o in self.orders for s in o.shipments]
+        for t in sorted({t for t in tracking if tracking.count(t) > 1}):
+            problems.append(f"orders: tracking number {t} repeats")
+        if problems:
+            raise ValueError("; ".join(problems))
+        return self
+
+
+# --- the model script ---------------------------------------------------------------------------
+class ScriptIn(_Strict):
+    turns: list[Any] = Field(min_length=1)
+    after: Literal["idle", "offline"] = "idle"
+
+    @field_validator("turns")
+    @classmethod
+    def _turns(cls, turns: list[Any]) -> list[Any]:
+        for i, turn in enumerate(turns):
+            content = turn if isinstance(turn, list) else turn.get("content") if isinstance(turn, dict) else None
+            if not isinstance(content, list):
+                raise ValueError(f"turn {i}: a list of content blocks, or an object with `content`")
+            for j, block in enumerate(content):
+                if not isinstance(block, dict) or block.get("type") not in ("text", "tool_use"):
+                    raise ValueError(f"turn {i} block {j}: a text or tool_use block")
+                if block["type"] == "tool_use" and not isinstance(block.get("name"), str):
+                    raise ValueError(f"turn {i} block {j}: a tool_use block names its tool")
+        return turns
+
+
+# --- what the end state must be -----------------------------------------------------------------
+class RefundExpected(_Strict):
+    amount_cents: int = Field(ge=1)
+    source: Literal[tuple(_choices(RefundSource))]  # type: ignore[valid-type]
+
+
+class ReturnExpected(_Strict):
+    kind: Literal[tuple(_choices(ReturnRequestKind))]  # type: ignore[valid-type]
+    sku: str = Field(min_length=1)
+
+
+class Named(_Strict):
+    """An escalation or deferral, matched by a case-insensitive substring of what it names."""
+
+    item: str = Field(min_length=3)
+
+
+class Expected(_Strict):
+    outcome: Literal[OUTCOMES]  # type: ignore[valid-type]
+    refunds: list[RefundExpected] = Field(default_factory=list)
+    returns: list[ReturnExpected] = Field(default_factory=list)
+    escalations: list[Named] = Field(default_factory=list)
+    # Checked only when given: subtasks deferred with a reason (goal or reason contains `item`).
+    deferred: list[Named] | None = None
+    # Intents the sent reply must give a sentence to; default: every labelled intent, when the run closes.
+    reply_covers: list[Literal[INTENTS]] | None = None  # type: ignore[valid-type]
+
+
+# --- the simulated approver ---------------------------------------------------------------------
+class Answer(_Strict):
+    answer: Literal["approve", "reject"]
+    role: Literal["support_lead", "reviewer", "admin"]
+    note: str = ""
+    # Refund answers: the decision amount this answer is for (else answers go in order).
+    amount_cents: int | None = Field(default=None, ge=1)
+
+
+class ApproverIn(_Strict):
+    plans: list[Answer] = Field(default_factory=list)
+    refunds: list[Answer] = Field(default_factory=list)
+
+    @model_validator(mode="after")
+    def _roles(self) -> "ApproverIn":
+        problems = [f"plans.{i}.role: a {a.role} cannot confirm plans (reviewer or admin)" for i, a in enumerate(self.plans)
+                    if a.role not in ("reviewer", "admin")]
+        problems += [f"refunds.{i}.role: a {a.role} cannot approve refunds (support_lead or admin)" for i, a in enumerate(self.refunds)
+                     if a.role not in ("support_lead", "admin")]
+        problems += [f"plans.{i}.amount_cents: only refund answers name an amount" for i, a in enumerate(self.plans) if a.amount_cents]
+        if problems:
+            raise ValueError("; ".join(problems))
+        return self
+
+
+class CaseIn(_Strict):
+    id: str
+    title: str = ""
+    tags: list[str] = Field(default_factory=list)
+    ticket: TicketIn
+    world: Literal["demo"] | WorldIn
+    intents: list[Literal[INTENTS]] = Field(min_length=1)  # type: ignore[valid-type]
+    script: ScriptIn | None = None
+    expected: Expected
+    approver: ApproverIn = Field(default_factory=ApproverIn)
+
+    @field_validator("id")
+    @classmethod
+    def _id(cls, value: str) -> str:
+        if not CASE_ID_RE.match(value):
+            raise ValueError("1-20 characters: letters, digits, '_', '.', '-'")
+        return value
+
+    @field_validator("intents")
+    @classmethod
+    def _unique(cls, value: list[str]) -> list[str]:
+        if len(set(value)) != len(value):
+            raise ValueError("an intent is listed twice")
+        return value
+
+
+@dataclass(frozen=True)
+class Case:
+    """A validated case and where it came from."""
+
+    spec: CaseIn
+    path: str
+    line: int
+
+    @property
+    def id(self) -> str:
+        return self.spec.id
+
+    @property
+    def multi_intent(self) -> bool:
+        return len(self.spec.intents) > 1
+
+    @property
+    def where(self) -> str:
+        return f"{self.path}:{self.line}"
+
+
+class CaseFileInvalid(Exception):
+    """One or more cases are malformed. `problems` are full sentences naming file, line, case and field."""
+
+    def __init__(self, problems: list[str]):
+        super().__init__("\n".join(problems))
+        self.problems = problems
+
+
+def _field(loc: tuple) -> str:
+    # pydantic's locations name the union member tried ("literal['demo']", "function-after[...]");
+    # people think in fields.
+    return ".".join(str(p) for p in loc if not (isinstance(p, str) and "[" in p))
+
+
+def _relevant(err: dict, data: dict) -> bool:
+    """A world given as fixtures is not also wrong for not being "demo" (and the other way round)."""
+    loc = err["loc"]
+    if len(loc) >= 2 and loc[0] == "world":
+        tried_demo = isinstance(loc[1], str) and loc[1].startswith("literal[")
+        return tried_demo != isinstance(data.get("world"), dict)
+    return True
+
+
+def parse_case(data: Any, *, path: str = "<memory>", line: int = 0) -> Case:
+    """Validate one case. Raises CaseFileInvalid naming the case id and every field at fault."""
+    case_id = data.get("id") if isinstance(data, dict) else None
+    label = f"{path}:{line} case {case_id}" if case_id else f"{path}:{line} (case without an id)"
+    if not isinstance(data, dict):
+        raise CaseFileInvalid([f"{label}: a case is a JSON object"])
+    try:
+        spec = CaseIn.model_validate(data)
+    except ValidationError as exc:
+        problems = []
+        for err in exc.errors():
+            if not _relevant(err, data):
+                continue
+            where = _field(err["loc"]) or "case"
+            msg = err["msg"].removeprefix("Value error, ")
+            problems.append(f"{label}: {where}: {msg}")
+        raise CaseFileInvalid(sorted(set(problems), key=problems.index)) from None
+    return Case(spec=spec, path=path, line=line)
+
+
+def load_cases(paths: list[str | Path]) -> list[Case]:
+    """Every case of every file, in order. Case ids must be unique across all the files."""
+    cases: list[Case] = []
+    problems: list[str] = []
+    seen: dict[str, str] = {}
+    for raw_path in paths:
+        path = Path(raw_path)
+        try:
+            text = path.read_text(encoding="utf-8")
+        except OSError as exc:
+            problems.append(f"{path}: cannot read the case file ({exc.strerror or exc})")
+            continue
+        for number, raw in enumerate(text.splitlines(), start=1):
+            if not raw.strip() or raw.lstrip().startswith("//"):
+                continue
+            try:
+                data = json.loads(raw)
+            except json.JSONDecodeError as exc:
+                problems.append(f"{path}:{number}: not valid JSON ({exc.msg} at column {exc.colno})")
+                continue
+            try:
+                case = parse_case(data, path=str(path), line=number)
+            except CaseFileInvalid as exc:
+                problems.extend(exc.problems)
+                continue
+            if case.id in seen:
+                problems.append(f"{path}:{number} case {case.id}: id: repeats the case at {seen[case.id]}")
+                continue
+            seen[case.id] = case.where
+            cases.append(case)
+        if not any(c.path == str(path) for c in cases) and not any(p.startswith(str(path)) for p in problems):
+            problems.append(f"{path}: no cases in the file")
+    if problems:
+        raise CaseFileInvalid(problems)
+    return cases

@@ -1,0 +1,170 @@
+"""The world a case runs in, and the people the simulated approver acts as.
+
+`"demo"` is the seeded demo shop (runs.shop.demo_seed), shared by every case and trial that names
+it: refunds earlier runs made on its orders stay visible to `get_order`, which is why most shipped
+cases bring their own fixtures instead.
+
+Fixtures are created once per trial under a namespace, so no two cases (and no two trials of one
+case, and no two eval runs) ever share an order, a customer or a tracking number:
+
+- order numbers get the trial's digits appended (SU-71001 -> SU-710011201), and every run of those
+  digits in the ticket and the script is rewritten the same way, so "SU71001", "#71001" and
+  "order 71001" stay as right (or as malformed) as the case wrote them;
+- customer emails get a `+tag` (maya@example.com -> maya+e12t1@example.com), everywhere;
+- customer, seller, supplement refs and tracking numbers get a `-TAG` suffix.
+
+Policy documents are the demo shop's (created if missing, never overwritten).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+from django.contrib.auth import get_user_model
+from django.db import transaction
+
+from runs.shop import models as shop
+from runs.shop.demo_data import POLICIES, ROLE_USERS
+from supervisor.roles import ensure_role_groups
+
+from .cases import ORDER_REF_RE, Case, WorldIn
+
+ROLES = ("support_lead", "reviewer", "admin")
+
+
+class WorldError(Exception):
+    """The world cannot be built as the case describes (e.g. a ref already taken)."""
+
+
+@dataclass(frozen=True)
+class Namespace:
+    """What makes one trial's fixtures unique: eval run `eval_id`, trial `trial` (1-99)."""
+
+    eval_id: int
+    trial: int
+
+    @property
+    def tag(self) -> str:
+        return f"E{self.eval_id}T{self.trial}"
+
+    @property
+    def digits(self) -> str:
+        # Decodable: the last two digits are the trial, the rest the eval run.
+        return f"{self.eval_id}{self.trial:02d}"
+
+    def ref(self, ref: str) -> str:
+        return f"{ref}-{self.tag}"
+
+    def email(self, email: str) -> str:
+        local, _, domain = email.partition("@")
+        return f"{local}+{self.tag.lower()}@{domain}"
+
+    def order_ref(self, ref: str) -> str:
+        prefix, number = ORDER_REF_RE.match(ref).groups()
+        return f"{prefix}{number}{self.digits}"
+
+
+@dataclass
+class Rewrite:
+    """How a trial's fixtures were renamed, applied to everything the case says about them."""
+
+    numbers: dict[str, str] = field(default_factory=dict)  # order digits -> namespaced digits
+    emails: dict[str, str] = field(default_factory=dict)  # lowercased email -> namespaced email
+
+    def text(self, value: str) -> str:
+        for old, new in self.numbers.items():
+            value = re.sub(rf"(?<!\d){old}(?!\d)", new, value)
+        for old, new in self.emails.items():
+            value = re.sub(re.escape(old), new, value, flags=re.I)
+        return value
+
+    def deep(self, value: Any) -> Any:
+        if isinstance(value, str):
+            return self.text(value)
+        if isinstance(value, list):
+            return [self.deep(v) for v in value]
+        if isinstance(value, dict):
+            return {k: self.deep(v) for k, v in value.items()}
+        return value
+
+
+def ensure_policies() -> int:
+    """The demo shop's policy documents, created where missing (an existing ref is left alone)."""
+    created = 0
+    for pol in POLICIES:
+        _, made = shop.PolicyDocument.objects.get_or_create(
+            ref=pol.ref, defaults={"title": pol.title, "case_type": pol.case_type, "keywords": pol.keywords, "body": pol.body})
+        created += made
+    return created
+
+
+def ensure_demo_shop() -> None:
+    """Seed (or re-sync) the demo shop for cases whose world is "demo". Idempotent."""
+    from runs.shop.demo_seed import load_demo
+
+    load_demo(users=False)
+
+
+def approvers() -> dict[str, Any]:
+    """One active user per role the approver may act as: the demo login of that role if it exists,
+    else any active member of the role's group, else a new `eval-<role>` user (no usable password).
+    Existing users are never changed."""
+    User = get_user_model()
+    groups = ensure_role_groups()
+    preferred = {spec.group: spec.username for spec in ROLE_USERS}
+    people = {}
+    for role in ROLES:
+        members = User.objects.filter(groups__name=role, is_active=True)
+        user = members.filter(username=preferred.get(role, "")).first() or members.order_by("pk").first()
+        if user is None:
+            user, created = User.objects.get_or_create(username=f"eval-{role}", defaults={"is_active": True})
+            if created:
+                user.set_unusable_password()
+                user.save()
+            user.groups.add(groups[role])
+        people[role] = user
+    return people
+
+
+@transaction.atomic
+def build_world(world: WorldIn, ns: Namespace, *, case: Case) -> Rewrite:
+    """Create one trial's fixtures. Returns the rewrite to apply to the ticket and the script."""
+    rewrite = Rewrite()
+    for c in world.customers:
+        rewrite.emails[c.email.lower()] = ns.email(c.email)
+    for o in world.orders:
+        number = ORDER_REF_RE.match(o.ref).group(2)
+        rewrite.numbers[number] = number + ns.digits
+
+    def fail(what: str) -> WorldError:
+        return WorldError(f"{case.where} case {case.id}: world: {what} (namespace {ns.tag})")
+
+    customers, sellers, orders = {}, {}, {}
+    for c in world.customers:
+        if shop.Customer.objects.filter(email__iexact=ns.email(c.email)).exists():
+            raise fail(f"customer {c.ref}: {ns.email(c.email)} already exists; was this trial set up twice?")
+        customers[c.ref] = shop.Customer.objects.create(ref=ns.ref(c.ref), name=c.name, email=ns.email(c.email))
+    for s in world.sellers:
+        sellers[s.ref] = shop.Seller.objects.create(ref=ns.ref(s.ref), name=s.name, seller_type=s.seller_type)
+    for sup in world.supplements:
+        shop.SellerSupplement.objects.create(ref=ns.ref(sup.ref), seller=sellers[sup.seller], accepts_returns=sup.accepts_returns,
+                                             return_window_days=sup.return_window_days, damage_remedy=sup.damage_remedy, text=sup.text)
+    for o in world.orders:
+        ref = ns.order_ref(o.ref)
+        if shop.Order.objects.filter(ref=ref).exists():
+            raise fail(f"order {o.ref}: {ref} already exists")
+        order = shop.Order.objects.create(ref=ref, customer=customers[o.customer], seller=sellers[o.seller], status=o.status,
+                                          placed_at=o.placed_at, replacement_for=orders.get(o.replacement_for))
+        orders[o.ref] = order
+        shop.LineItem.objects.bulk_create([shop.LineItem(order=order, sku=x.sku, description=x.description, quantity=x.quantity,
+                                                         unit_price_cents=x.unit_price_cents) for x in o.lines])
+        shop.Charge.objects.bulk_create([shop.Charge(order=order, kind=c.kind, description=c.description, amount_cents=c.amount_cents,
+                                                     charged_at=c.charged_at) for c in o.charges])
+        for s in o.shipments:
+            shipment = shop.Shipment.objects.create(order=order, carrier=s.carrier, tracking_number=ns.ref(s.tracking_number),
+                                                    status=s.status, promised_by=s.promised_by, delivered_at=s.delivered_at)
+            shop.CarrierScan.objects.bulk_create([shop.CarrierScan(shipment=shipment, scanned_at=x.at, code=x.code, location=x.location)
+                                                  for x in s.scans])
+    return rewrite
