@@ -48,8 +48,6 @@ class EmbeddedWorker:
     def start(self, timeout: float = 30.0) -> EmbeddedWorker:
         app = self.app
         app.finalize()
-        app.set_current()
-        app.set_default()
         if app.conf.broker_url.startswith("memory://"):
             # The memory transport polls; its default second between polls is a visible lag in the demo.
             app.conf.broker_transport_options = {**app.conf.broker_transport_options, "polling_interval": self.polling_interval}
@@ -67,6 +65,9 @@ class EmbeddedWorker:
         # Built in its own thread: Celery's Django fixup closes the database connections of the
         # thread that creates the worker, and those must be the worker's, not the caller's.
         try:
+            # Current for this thread only (Celery keeps it thread-local): shared tasks run here
+            # see this app, and the caller's threads keep theirs.
+            self.app.set_current()
             self.controller = _Controller(
                 app=self.app,
                 hostname=self.hostname,

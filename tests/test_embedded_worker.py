@@ -3,7 +3,7 @@
 import threading
 
 import pytest
-from celery import Celery
+from celery import Celery, current_app
 
 from supervisor.embedded_worker import EmbeddedWorker
 
@@ -19,7 +19,7 @@ def make_app() -> Celery:
     return app
 
 
-def test_it_runs_tasks_sent_over_the_memory_transport_in_its_own_thread():
+def test_it_runs_tasks_sent_over_the_memory_transport_in_its_own_thread_only():
     # Stopping takes a few seconds (the consume loop polls in 2 s slices), so one test covers it all.
     app = make_app()
     seen: list[tuple[int, str]] = []
@@ -31,10 +31,13 @@ def test_it_runs_tasks_sent_over_the_memory_transport_in_its_own_thread():
         if len(seen) == 3:
             all_done.set()
 
+    caller_app = current_app._get_current_object()
     with EmbeddedWorker(app) as worker:
         assert worker.alive
+        assert current_app._get_current_object() is caller_app, "the worker's app is current in its thread only"
         for n in range(3):
             ping.delay(n)
         assert all_done.wait(15), "the embedded worker did not run the tasks"
     assert seen == [(n, "celery-embedded-worker") for n in range(3)]
     assert not worker.alive, "leaving the block stops the worker thread"
+
