@@ -1,0 +1,51 @@
+"""Filters for the run list and the replan audit (django-filter)."""
+
+from __future__ import annotations
+
+import django_filters
+from django import forms
+from django.db.models import Q
+
+from runs.models import Phase, RunOutcome, RunStatus
+
+DATE = forms.DateInput(attrs={"type": "date"})
+ANY = [("", "Any")]
+
+
+class RunFilter(django_filters.FilterSet):
+    ticket = django_filters.CharFilter(method="filter_ticket", label="Ticket")
+    phase = django_filters.ChoiceFilter(choices=Phase.choices, empty_label="Any phase")
+    status = django_filters.ChoiceFilter(choices=RunStatus.choices, empty_label="Any status")
+    outcome = django_filters.ChoiceFilter(
+        choices=[(v, label) for v, label in RunOutcome.choices if v] + [("none", "Not finished")],
+        method="filter_outcome", empty_label="Any outcome",
+    )
+    has_drift = django_filters.ChoiceFilter(choices=[("yes", "Had drift alerts"), ("no", "No drift alerts")],
+                                            method="filter_drift", empty_label="Drift: any", label="Drift")
+    created_after = django_filters.DateFilter(field_name="created_at", lookup_expr="date__gte", label="Created from", widget=DATE)
+    created_before = django_filters.DateFilter(field_name="created_at", lookup_expr="date__lte", label="Created to", widget=DATE)
+
+    def filter_ticket(self, queryset, name, value):
+        value = value.strip()
+        return queryset.filter(Q(ticket__ref__icontains=value) | Q(ticket__subject__icontains=value)) if value else queryset
+
+    def filter_outcome(self, queryset, name, value):
+        return queryset.filter(outcome="" if value == "none" else value)
+
+    def filter_drift(self, queryset, name, value):
+        # `has_drift` is annotated by supervisor.selectors.run_list_queryset.
+        return queryset.filter(has_drift=(value == "yes"))
+
+
+class ReplanFilter(django_filters.FilterSet):
+    run = django_filters.NumberFilter(field_name="run_id", label="Run #", widget=forms.NumberInput(attrs={"min": 1}))
+    ticket = django_filters.CharFilter(field_name="run__ticket__ref", lookup_expr="icontains", label="Ticket")
+    actor_kind = django_filters.ChoiceFilter(choices=[("agent", "The agent"), ("person", "A person")], method="filter_actor_kind",
+                                             empty_label="Agent or person", label="By")
+    actor = django_filters.CharFilter(field_name="actor", lookup_expr="iexact", label="Person (username)")
+    created_after = django_filters.DateFilter(field_name="created_at", lookup_expr="date__gte", label="From", widget=DATE)
+    created_before = django_filters.DateFilter(field_name="created_at", lookup_expr="date__lte", label="To", widget=DATE)
+
+    def filter_actor_kind(self, queryset, name, value):
+        machine = Q(actor__in=["agent", "system"])
+        return queryset.filter(machine) if value == "agent" else queryset.exclude(machine)

@@ -1,0 +1,177 @@
+"""The forms behind every action a person takes. Each one is a POST with CSRF; the views hand the
+cleaned data to a verb in supervisor.actions."""
+
+from __future__ import annotations
+
+from django import forms
+
+from runs.models import Run, Subtask
+from runs.plan import SUBTASK_KINDS
+from runs.ticket_intake import TicketInvalid, ticket_validate
+
+NOTE_WIDGET = forms.Textarea(attrs={"rows": 2})
+
+
+class NoteForm(forms.Form):
+    note = forms.CharField(required=False, max_length=2000, widget=NOTE_WIDGET, label="Note (optional)")
+
+
+class RejectForm(forms.Form):
+    note = forms.CharField(max_length=2000, widget=NOTE_WIDGET, label="Why (required)",
+                           error_messages={"required": "Say why you reject it: the agent and the audit trail both read it."})
+
+
+class RefundDecisionForm(forms.Form):
+    decision = forms.ChoiceField(choices=[("approve", "Approve"), ("reject", "Reject")])
+    note = forms.CharField(required=False, max_length=2000, widget=NOTE_WIDGET)
+
+    def clean(self):
+        data = super().clean()
+        if data.get("decision") == "reject" and not (data.get("note") or "").strip():
+            self.add_error("note", "Say why you reject the refund: the escalation carries your note.")
+        return data
+
+    @property
+    def approve(self) -> bool:
+        return self.cleaned_data["decision"] == "approve"
+
+
+class ResolveEscalationForm(forms.Form):
+    resolution = forms.CharField(max_length=2000, widget=NOTE_WIDGET, label="What you did",
+                                 error_messages={"required": "Say what you did about it."})
+    resume = forms.BooleanField(required=False, label="Resume the run (the agent carries on from here)")
+
+
+class InterveneForm(forms.Form):
+    KINDS = [
+        ("instruction", "Add an instruction"),
+        ("key_info", "Add key information"),
+        ("stop", "Stop at the next turn boundary"),
+    ]
+    kind = forms.ChoiceField(choices=KINDS, widget=forms.RadioSelect, initial="instruction")
+    text = forms.CharField(required=False, max_length=2000, widget=forms.Textarea(attrs={"rows": 3}),
+                           label="What the agent should know or do")
+
+    def clean(self):
+        data = super().clean()
+        if data.get("kind") in ("instruction", "key_info") and not (data.get("text") or "").strip():
+            self.add_error("text", "Say what the agent should know or do.")
+        return data
+
+
+class TicketForm(forms.Form):
+    """A ticket from the dashboard, validated by the same rules as the API (runs.ticket_intake)."""
+
+    subject = forms.CharField(max_length=200)
+    body = forms.CharField(widget=forms.Textarea(attrs={"rows": 8}), label="What the customer wrote")
+    customer_email = forms.EmailField(label="Customer email")
+    order_ref = forms.CharField(required=False, max_length=32, label="Order ref (if the customer named one)")
+
+    def clean(self):
+        data = super().clean()
+        if self.errors:
+            return data
+        try:
+            self.ticket_data = ticket_validate({k: data.get(k) or "" for k in ("subject", "body", "customer_email", "order_ref")})
+        except TicketInvalid as exc:
+            for name, message in exc.errors.items():
+                self.add_error(None if name not in self.fields else name, message)
+        return data
+
+
+# --- Editing a plan ---------------------------------------------------------------------------
+
+NEW_SUBTASK_ROWS = 2
+
+
+def default_steps(kind: str) -> list[dict]:
+    """Steps for a subtask a person adds: the usual evidence, a decision, the one effect. The
+    runtime validates them like any model-proposed step."""
+
+    def step(title, tool, effect, acceptance, precondition="the order is pinned"):
+        return {"title": title, "tool": tool, "precondition": precondition, "acceptance": acceptance, "effect_class": effect}
+
+    if kind == "question":
+        return [step("check the order", "get_order", "read", "the order's record answers the question")]
+    steps = []
+    if kind in ("damaged_item", "wrong_item", "change_of_mind"):
+        steps.append(step("read the seller's terms", "get_seller_supplement", "read", "supplement recorded"))
+    if kind in ("non_delivery", "late_delivery"):
+        steps.append(step("read the carrier scans", "get_carrier_scan", "read", "scan history recorded"))
+    steps.append(step("retrieve the policy", "search_policy", "read", "a policy of this case type retrieved in this run"))
+    steps.append(step("decide the remedy", "propose_decision", "internal_write", "decision admitted by the guard", "policy retrieved"))
+    if kind in ("damaged_item", "wrong_item", "change_of_mind"):
+        steps.append(step("start the return or collection", "start_return", "external_effect", "return row exists for the decision's key",
+                          "decision admitted"))
+    steps.append(step("issue the refund", "issue_refund", "external_effect", "refund row exists for the decision's key", "decision admitted"))
+    return steps
+
+
+def _step_proposal(step) -> dict:
+    return {"title": step.title, "tool": step.tool, "precondition": step.precondition, "acceptance": step.acceptance,
+            "effect_class": step.effect_class, "compensation": step.compensation, "budget_turns": step.budget_turns,
+            "budget_tokens": step.budget_tokens}
+
+
+class PlanEditForm(forms.Form):
+    """Change goals, drop subtasks (they are deferred with your reason, never deleted) or add some.
+
+    Fields per open subtask n: `goal_n`, `keep_n`. New rows: `new_goal_i`, `new_kind_i`."""
+
+    trigger = forms.CharField(max_length=300, label="Why you change the plan",
+                              help_text="Recorded as the replan's trigger, and as the reason on any subtask you drop.",
+                              error_messages={"required": "Say why you change the plan: it is the replan's trigger."})
+
+    def __init__(self, *args, run: Run, subtasks: list[Subtask], **kwargs):
+        super().__init__(*args, **kwargs)
+        self.run = run
+        self.subtasks = subtasks
+        self.editable = [s for s in subtasks if not s.is_closed]
+        for s in self.editable:
+            self.fields[f"goal_{s.number}"] = forms.CharField(max_length=300, min_length=5, initial=s.goal, label=f"Goal of subtask {s.number}")
+            self.fields[f"keep_{s.number}"] = forms.BooleanField(required=False, initial=True, label="Keep")
+        kinds = [("", "Kind…")] + [(k, k.replace("_", " ")) for k in SUBTASK_KINDS]
+        for i in range(1, NEW_SUBTASK_ROWS + 1):
+            self.fields[f"new_goal_{i}"] = forms.CharField(required=False, max_length=300, label=f"New subtask {i}: goal")
+            self.fields[f"new_kind_{i}"] = forms.ChoiceField(required=False, choices=kinds, label=f"New subtask {i}: kind")
+
+    def rows(self) -> list[dict]:
+        return [{"subtask": s, "goal": self[f"goal_{s.number}"], "keep": self[f"keep_{s.number}"]} for s in self.editable]
+
+    def new_rows(self) -> list[dict]:
+        return [{"goal": self[f"new_goal_{i}"], "kind": self[f"new_kind_{i}"]} for i in range(1, NEW_SUBTASK_ROWS + 1)]
+
+    def clean(self):
+        data = super().clean()
+        for i in range(1, NEW_SUBTASK_ROWS + 1):
+            goal, kind = (data.get(f"new_goal_{i}") or "").strip(), data.get(f"new_kind_{i}")
+            if goal and not kind:
+                self.add_error(f"new_kind_{i}", "Pick what kind of subtask this is.")
+            elif kind and len(goal) < 5:
+                self.add_error(f"new_goal_{i}", "Write the goal in the customer's terms (at least 5 characters).")
+        if self.editable and not any(data.get(f"keep_{s.number}") for s in self.editable) and not any(
+                (data.get(f"new_goal_{i}") or "").strip() for i in range(1, NEW_SUBTASK_ROWS + 1)):
+            raise forms.ValidationError("A plan needs at least one subtask: keep one or add one.")
+        return data
+
+    def proposal(self) -> list[dict]:
+        """The subtasks in the shape runs.plan validates; dropped ones are left out (the runtime defers them)."""
+        data = self.cleaned_data
+        kept = [s for s in self.editable if data.get(f"keep_{s.number}")]
+        kept_numbers = {s.number for s in kept}
+        closed = {s.number for s in self.subtasks if s.is_closed}
+        proposal = []
+        for s in kept:
+            steps = [st for st in s.steps.all() if st.status == "pending"] or [st for st in s.steps.all() if st.status != "skipped"]
+            proposal.append({"number": s.number, "goal": data[f"goal_{s.number}"].strip(), "kind": s.case_type,
+                             # a closed subtask is not part of a replan; depending on it is already settled
+                             "depends_on": [d for d in s.depends_on if d not in closed or d in kept_numbers],
+                             "steps": [_step_proposal(st) for st in steps]})
+        next_number = max([s.number for s in self.subtasks], default=0)
+        for i in range(1, NEW_SUBTASK_ROWS + 1):
+            goal = (data.get(f"new_goal_{i}") or "").strip()
+            if goal:
+                next_number += 1
+                kind = data[f"new_kind_{i}"]
+                proposal.append({"number": next_number, "goal": goal, "kind": kind, "depends_on": [], "steps": default_steps(kind)})
+        return proposal

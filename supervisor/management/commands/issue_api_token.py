@@ -1,0 +1,32 @@
+"""`manage.py issue_api_token USERNAME NAME`: a bearer token for POST /api/tickets.
+
+The key is printed once; only its digest is stored, so a lost key is replaced, not recovered.
+"""
+
+from django.contrib.auth import get_user_model
+from django.core.management.base import BaseCommand, CommandError
+
+from supervisor.models import ApiToken
+from supervisor.rules import allowed
+
+
+class Command(BaseCommand):
+    help = "Issue an API token for USERNAME, named NAME (e.g. 'helpdesk bridge'). Prints the key once."
+
+    def add_arguments(self, parser):
+        parser.add_argument("username")
+        parser.add_argument("name")
+
+    def handle(self, *args, username: str, name: str, **options):
+        try:
+            user = get_user_model().objects.get(username=username)
+        except get_user_model().DoesNotExist:
+            raise CommandError(f"No user {username!r}.") from None
+        if not name.strip():
+            raise CommandError("Give the token a name that says what uses it.")
+        token, key = ApiToken.issue(user=user, name=name.strip())
+        if not allowed(user, "create_ticket"):
+            self.stderr.write(self.style.WARNING(f"{username} may not create tickets: the API will answer 403 until they may."))
+        self.stdout.write(key)
+        if options["verbosity"] > 0:
+            self.stderr.write(f"Token {token.pk} ({token.name}) for {username}. Store the key now: it is not shown again.")

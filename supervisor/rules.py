@@ -1,0 +1,60 @@
+"""Who may do what, to which object.
+
+The role permissions come from the groups in supervisor.roles. On top of them sit object rules,
+such as separation of duties: nobody decides an approval they requested.
+
+Views and templates test these with `rules.test_rule(name, user, obj)` (`{% test_rule %}` in
+templates), never with `user.has_perm`, because Django answers every `has_perm` with yes for a
+superuser: an admin who requested a refund must still not approve it.
+"""
+
+from __future__ import annotations
+
+import rules
+
+
+def role_permission(perm: str) -> rules.Predicate:
+    """The person holds `perm` through their role (or is a superuser)."""
+
+    @rules.predicate(name=f"holds {perm}")
+    def holds(user) -> bool:
+        return bool(user and user.is_authenticated and user.is_active and user.has_perm(perm))
+
+    return holds
+
+
+@rules.predicate
+def is_requester(user, approval) -> bool:
+    """The person asked for this approval (created the ticket, or edited the plan)."""
+    return approval is not None and approval.requested_by_id is not None and approval.requested_by_id == user.pk
+
+
+may_view = role_permission("runs.view_run")
+may_confirm_plans = role_permission("runs.confirm_plan")
+may_approve_refunds = role_permission("runs.approve_refund")
+may_resolve_escalations = role_permission("runs.resolve_escalation")
+may_intervene = role_permission("runs.intervene_run")
+may_export_audit = role_permission("runs.export_audit")
+may_create_tickets = role_permission("runs.create_ticket")
+
+# Nobody decides what they asked for: a refund they requested, or a plan they edited.
+can_decide_approval = may_approve_refunds & ~is_requester
+can_decide_plan = may_confirm_plans & ~is_requester
+
+RULES: dict[str, rules.Predicate] = {
+    "view_dashboard": may_view,
+    "decide_plan": can_decide_plan,
+    "edit_plan": may_confirm_plans,
+    "decide_approval": can_decide_approval,
+    "resolve_escalation": may_resolve_escalations,
+    "intervene_run": may_intervene,
+    "export_audit": may_export_audit,
+    "create_ticket": may_create_tickets,
+}
+
+for _name, _predicate in RULES.items():
+    rules.set_rule(_name, _predicate)
+
+
+def allowed(user, rule: str, obj=None) -> bool:
+    return rules.test_rule(rule, user, obj)

@@ -1,0 +1,72 @@
+"""Small template filters for the dashboard: money, model labels, status colours."""
+
+from __future__ import annotations
+
+from django import template
+
+from supervisor.selectors import MODEL_LABELS
+
+register = template.Library()
+
+# One colour per meaning, everywhere: green done well, amber partial, red escalated or failed,
+# blue waiting for a person, violet moving, grey quiet.
+TONES = {
+    "resolved": "ok", "done": "ok", "approved": "ok", "used": "ok", "answered": "ok", "pass": "ok", "passed": "ok",
+    "partial": "warn", "deferred": "warn", "stopped": "warn", "void": "warn", "in_progress": "run",
+    "escalated": "bad", "failed": "bad", "rejected": "bad", "fail": "bad", "awaiting_escalation": "bad",
+    "awaiting_plan": "wait", "awaiting_approval": "wait", "pending": "wait", "open": "wait",
+    "running": "run", "queued": "quiet", "skipped": "quiet",
+    "read": "quiet", "internal_write": "info", "external_effect": "bad",
+}
+
+
+@register.filter
+def tone(value) -> str:
+    return TONES.get(str(value).lower(), "quiet")
+
+
+@register.filter
+def cents(value) -> str:
+    """12900 -> $129.00"""
+    try:
+        amount = int(value)
+    except (TypeError, ValueError):
+        return ""
+    sign = "-" if amount < 0 else ""
+    return f"{sign}${abs(amount) / 100:,.2f}"
+
+
+@register.filter
+def model_label(name: str) -> str:
+    return MODEL_LABELS.get(name, name or "?")
+
+
+@register.filter
+def humanize_key(value) -> str:
+    return str(value).replace("_", " ")
+
+
+@register.filter
+def get(mapping, key):
+    try:
+        return mapping.get(key)
+    except AttributeError:
+        return None
+
+
+@register.filter
+def join_if_list(value) -> str:
+    if isinstance(value, (list, tuple)):
+        return ", ".join(str(v) for v in value) or "none"
+    return str(value)
+
+
+@register.filter
+def make_list_words(value: str) -> list[str]:
+    return value.split()
+
+
+@register.filter
+def diff_side(row, side: str):
+    """A DiffRow's old or new subtask."""
+    return row.old if side == "old" else row.new

@@ -1,0 +1,1 @@
+"""The dashboard's pages, one small module per page; URLs in supervisor.urls."""

@@ -1,0 +1,62 @@
+"""Access helpers shared by the pages: role rules, object rules, and where a POST goes back to.
+
+A person without the role gets the 403 page with a sentence saying what they lack. Object rules
+(separation of duties) are checked here too; the verbs in supervisor.actions re-check what the
+database state allows and raise ActionRefused, which the views turn into a message.
+"""
+
+from __future__ import annotations
+
+from functools import wraps
+
+from django.contrib import messages
+from django.core.exceptions import PermissionDenied
+from django.http import HttpRequest, HttpResponseRedirect
+from django.utils.http import url_has_allowed_host_and_scheme
+
+from supervisor.rules import allowed
+
+DENIED = {
+    "view_dashboard": "Your account has no role on this dashboard yet. Ask an admin to add you to a group.",
+    "decide_plan": "Confirming and rejecting plans is a reviewer's job.",
+    "edit_plan": "Editing plans is a reviewer's job.",
+    "decide_approval": "Refunds over the ceiling are decided by a support lead.",
+    "resolve_escalation": "Escalations are resolved by a reviewer.",
+    "intervene_run": "Intervening in a live run is a reviewer's job.",
+    "export_audit": "Exporting the audit history needs the auditor role.",
+    "create_ticket": "Your role cannot create tickets.",
+}
+
+
+def rule_required(rule: str):
+    """Refuse (403) unless the person passes `rule` from supervisor.rules. Put under @login_required."""
+
+    def decorator(view):
+        @wraps(view)
+        def wrapper(request: HttpRequest, *args, **kwargs):
+            if not allowed(request.user, rule):
+                raise PermissionDenied(DENIED.get(rule, "You are not allowed to do that."))
+            return view(request, *args, **kwargs)
+
+        return wrapper
+
+    return decorator
+
+
+def check_rule(request: HttpRequest, rule: str, obj, message: str | None = None) -> None:
+    if not allowed(request.user, rule, obj):
+        raise PermissionDenied(message or DENIED.get(rule, "You are not allowed to do that."))
+
+
+def back(request: HttpRequest, fallback: str) -> HttpResponseRedirect:
+    """Redirect to the form's `next` (same site only), else to `fallback`."""
+    target = request.POST.get("next") or ""
+    if not url_has_allowed_host_and_scheme(target, allowed_hosts={request.get_host()}, require_https=request.is_secure()):
+        target = fallback
+    return HttpResponseRedirect(target)
+
+
+def form_refused(request: HttpRequest, form) -> None:
+    """A form that did not validate, said as one message."""
+    problems = [str(e) for errors in form.errors.values() for e in errors]
+    messages.error(request, " ".join(problems) or "Check the form and try again.")

@@ -1,0 +1,49 @@
+"""`/approvals/`: refunds over the ceiling waiting for a support lead, with everything needed to
+decide: the decision, the order, the cited policy and the evidence. Nobody decides a refund they
+requested: the page says "you requested this" and the rule refuses it."""
+
+from __future__ import annotations
+
+from django.contrib import messages
+from django.contrib.auth.decorators import login_required
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import get_object_or_404, render
+from django.urls import reverse
+from django.views.decorators.http import require_GET, require_POST
+
+from runs.models import Approval
+from supervisor import actions, selectors
+from supervisor.forms import RefundDecisionForm
+from supervisor.views.access import back, check_rule, form_refused, rule_required
+
+OWN_REFUND = "You requested this refund, so another support lead must decide it."
+
+
+@require_GET
+@login_required
+@rule_required("view_dashboard")
+def approval_queue(request: HttpRequest) -> HttpResponse:
+    return render(request, "supervisor/approvals/queue.html", {"items": selectors.approval_queue()})
+
+
+@require_POST
+@login_required
+@rule_required("decide_approval")
+def approval_decide(request: HttpRequest, approval_id: int) -> HttpResponse:
+    approval = get_object_or_404(Approval, pk=approval_id, kind=Approval.Kind.REFUND)
+    check_rule(request, "decide_approval", approval, OWN_REFUND if approval.requested_by_id == request.user.pk else None)
+    form = RefundDecisionForm(request.POST)
+    if not form.is_valid():
+        form_refused(request, form)
+        return back(request, reverse("approval_queue"))
+    try:
+        run = actions.refund_decide(approval_id=approval.pk, user=request.user, approve=form.approve, note=form.cleaned_data["note"])
+    except actions.ActionRefused as exc:
+        messages.error(request, str(exc))
+    else:
+        amount = approval.decision.get("amount_cents", 0) / 100
+        if form.approve:
+            messages.success(request, f"Refund of ${amount:,.2f} approved; run {run.pk} goes on to act.")
+        else:
+            messages.success(request, f"Refund of ${amount:,.2f} rejected; run {run.pk} escalates it with your note.")
+    return back(request, reverse("approval_queue"))

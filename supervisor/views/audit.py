@@ -1,0 +1,88 @@
+"""`/audit/replans/`: every plan revision across runs, by the agent or a person, with filters, a
+side-by-side diff per replan, and CSV/JSONL exports of the filtered set (streamed)."""
+
+from __future__ import annotations
+
+import csv
+import json
+
+from django.contrib.auth.decorators import login_required
+from django.core.paginator import Paginator
+from django.http import HttpRequest, HttpResponse, StreamingHttpResponse
+from django.shortcuts import get_object_or_404, render
+from django.utils import timezone
+from django.views.decorators.http import require_GET
+
+from supervisor import selectors
+from supervisor.filters import ReplanFilter
+from supervisor.views.access import rule_required
+
+PAGE_SIZE = 25
+CSV_COLUMNS = ["replan_id", "run_id", "ticket", "turn", "event_seq", "actor", "actor_kind", "created_at", "trigger",
+               "added", "removed", "changed", "old_plan", "new_plan", "diff"]
+
+
+@require_GET
+@login_required
+@rule_required("view_dashboard")
+def replan_list(request: HttpRequest) -> HttpResponse:
+    filters = ReplanFilter(request.GET or None, queryset=selectors.replan_queryset())
+    page = Paginator(filters.qs, PAGE_SIZE).get_page(request.GET.get("page"))
+    page.object_list = [selectors.replan_view(r) for r in page.object_list]
+    template = "supervisor/audit/replans.html"
+    if request.htmx:
+        template += "#replans-table"
+    query = request.GET.copy()
+    query.pop("page", None)
+    return render(request, template, {"filters": filters, "page": page, "export_query": query.urlencode()})
+
+
+@require_GET
+@login_required
+@rule_required("view_dashboard")
+def replan_detail(request: HttpRequest, replan_id: int) -> HttpResponse:
+    replan = get_object_or_404(selectors.replan_queryset(), pk=replan_id)
+    return render(request, "supervisor/audit/replan_detail.html", {"view": selectors.replan_view(replan)})
+
+
+class _Echo:
+    """A file-like object whose write returns the line, for csv.writer in a streaming response."""
+
+    def write(self, value: str) -> str:
+        return value
+
+
+def _rows(request: HttpRequest):
+    filters = ReplanFilter(request.GET or None, queryset=selectors.replan_queryset())
+    return (selectors.replan_record(r) for r in filters.qs.iterator(chunk_size=500))
+
+
+def _filename(ext: str) -> str:
+    return f"replans-{timezone.now():%Y%m%d-%H%M%S}.{ext}"
+
+
+@require_GET
+@login_required
+@rule_required("export_audit")
+def replan_export_csv(request: HttpRequest) -> StreamingHttpResponse:
+    writer = csv.writer(_Echo())
+
+    def lines():
+        yield writer.writerow(CSV_COLUMNS)
+        for record in _rows(request):
+            yield writer.writerow([json.dumps(record[c], sort_keys=True) if isinstance(record[c], (list, dict)) else record[c]
+                                   for c in CSV_COLUMNS])
+
+    response = StreamingHttpResponse(lines(), content_type="text/csv; charset=utf-8")
+    response["Content-Disposition"] = f'attachment; filename="{_filename("csv")}"'
+    return response
+
+
+@require_GET
+@login_required
+@rule_required("export_audit")
+def replan_export_jsonl(request: HttpRequest) -> StreamingHttpResponse:
+    lines = (json.dumps(record, sort_keys=True, ensure_ascii=False) + "\n" for record in _rows(request))
+    response = StreamingHttpResponse(lines, content_type="application/jsonl; charset=utf-8")
+    response["Content-Disposition"] = f'attachment; filename="{_filename("jsonl")}"'
+    return response

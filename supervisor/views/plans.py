@@ -1,0 +1,94 @@
+"""`/plans/`: plans waiting for a reviewer. Confirm, reject with a note, or edit (a person's
+replan, recorded with their name; the edited plan then waits for someone else's confirmation)."""
+
+from __future__ import annotations
+
+from django.contrib import messages
+from django.contrib.auth.decorators import login_required
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import get_object_or_404, redirect, render
+from django.urls import reverse
+from django.views.decorators.http import require_GET, require_http_methods, require_POST
+
+from runs.models import Approval, Run
+from supervisor import actions, selectors
+from supervisor.forms import NoteForm, PlanEditForm, RejectForm
+from supervisor.views.access import back, check_rule, form_refused, rule_required
+
+OWN_PLAN = "You edited this plan, so someone else must confirm or reject it."
+
+
+@require_GET
+@login_required
+@rule_required("view_dashboard")
+def plan_queue(request: HttpRequest) -> HttpResponse:
+    return render(request, "supervisor/plans/queue.html", {"items": selectors.plan_queue()})
+
+
+def _plan_approval(request: HttpRequest, approval_id: int) -> Approval:
+    approval = get_object_or_404(Approval.objects.select_related("requested_by"), pk=approval_id, kind=Approval.Kind.PLAN)
+    check_rule(request, "decide_plan", approval, OWN_PLAN if approval.requested_by_id == request.user.pk else None)
+    return approval
+
+
+@require_POST
+@login_required
+@rule_required("decide_plan")
+def plan_confirm(request: HttpRequest, approval_id: int) -> HttpResponse:
+    approval = _plan_approval(request, approval_id)
+    form = NoteForm(request.POST)
+    if not form.is_valid():
+        form_refused(request, form)
+        return back(request, reverse("plan_queue"))
+    try:
+        run = actions.plan_confirm(approval_id=approval.pk, user=request.user, note=form.cleaned_data["note"])
+    except actions.ActionRefused as exc:
+        messages.error(request, str(exc))
+    else:
+        messages.success(request, f"Plan for {run.ticket.ref} confirmed; run {run.pk} goes on.")
+    return back(request, reverse("plan_queue"))
+
+
+@require_POST
+@login_required
+@rule_required("decide_plan")
+def plan_reject(request: HttpRequest, approval_id: int) -> HttpResponse:
+    approval = _plan_approval(request, approval_id)
+    form = RejectForm(request.POST)
+    if not form.is_valid():
+        form_refused(request, form)
+        return back(request, reverse("plan_queue"))
+    try:
+        run = actions.plan_reject(approval_id=approval.pk, user=request.user, note=form.cleaned_data["note"])
+    except actions.ActionRefused as exc:
+        messages.error(request, str(exc))
+    else:
+        messages.success(request, f"Plan for {run.ticket.ref} rejected; run {run.pk} is escalated with your note.")
+    return back(request, reverse("plan_queue"))
+
+
+@require_http_methods(["GET", "POST"])
+@login_required
+@rule_required("edit_plan")
+def plan_edit(request: HttpRequest, run_id: int) -> HttpResponse:
+    run = get_object_or_404(Run.objects.select_related("ticket"), pk=run_id)
+    subtasks = list(selectors.subtasks_with_steps([run.pk]))
+    if run.status != Run.Status.AWAITING_PLAN:
+        messages.error(request, f"Run {run.pk}'s plan is not waiting for confirmation ({run.get_status_display().lower()}); "
+                                "plans are edited while they wait.")
+        return redirect("run_detail", run_id=run.pk)
+    form = PlanEditForm(request.POST or None, run=run, subtasks=subtasks)
+    if request.method == "POST" and form.is_valid():
+        try:
+            run = actions.plan_edit(run_id=run.pk, user=request.user, subtasks=form.proposal(), trigger=form.cleaned_data["trigger"])
+        except actions.ActionRefused as exc:
+            form.add_error(None, str(exc))
+        else:
+            if run.status == Run.Status.AWAITING_PLAN:
+                messages.success(request, f"Plan revised (revision {run.revision_count}). Someone else must confirm it now.")
+            else:
+                messages.warning(request, f"Plan revised (revision {run.revision_count}); the run is now "
+                                          f"{run.get_status_display().lower()}.")
+            return redirect("plan_queue")
+    return render(request, "supervisor/plans/edit.html", {"run": run, "form": form, "subtasks": subtasks},
+                  status=400 if form.is_bound else 200)
