@@ -35,6 +35,7 @@ class Command(BaseCommand):
         parser.add_argument("--json", action="store_true", help="Print the result as JSON")
         parser.add_argument("--act-as", default="", help="Comma-separated usernames who confirm plans / approve refunds while waiting")
         parser.add_argument("--timeout", type=float, default=300.0)
+        parser.add_argument("--inline", action="store_true", help="Walk in this process even when Celery workers exist")
 
     def handle(self, *args, **opts):
         ticket = self._ticket(opts)
@@ -78,7 +79,7 @@ class Command(BaseCommand):
 
         people = [get_user_model().objects.get(username=u) for u in opts["act_as"].split(",") if u.strip()]
         deadline = time.monotonic() + opts["timeout"]
-        inline = not settings.REDIS_URL
+        inline = opts["inline"] or not settings.REDIS_URL
         while time.monotonic() < deadline:
             run.refresh_from_db()
             if run.status in (Run.Status.QUEUED, Run.Status.RUNNING):
