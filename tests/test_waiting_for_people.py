@@ -126,3 +126,17 @@ def test_key_information_from_a_reviewer_reaches_the_model_on_the_next_turn(worl
     run = walk_until_pause(run)
     assert run.order_ref == "SU-90001"
     assert run.events.filter(kind="intervention_applied").exists()
+
+
+def test_the_decide_command_approves_as_a_named_person_and_refuses_the_wrong_role(world, lead, reviewer, capsys):
+    from django.core.management import CommandError, call_command
+
+    run = walk_until_pause(start(sofa_ticket()))
+    approval = Approval.objects.get(run=run, kind="refund")
+    with pytest.raises(CommandError, match="reviewer may not decide refunds"):
+        call_command("decide", "refund", str(approval.pk), "--as", "reviewer", "--approve")
+    call_command("decide", "refund", str(approval.pk), "--as", "lead", "--approve", "--note", "ok")
+    assert "is now queued" in capsys.readouterr().out
+    with pytest.raises(CommandError, match="already approved by lead"):
+        call_command("decide", "refund", str(approval.pk), "--as", "lead", "--approve")
+    assert walk_until_pause(run).outcome == "resolved"
