@@ -555,15 +555,33 @@ def _perform(block: dict, request: dict) -> dict:
 
     name = block["name"]
     current_tool_use.set(block.get("id", ""))
-    if os.environ.get("SUPERVISOR_CRASH_BEFORE_EFFECT") == name:
-        os._exit(137)  # crashtest hook: die after the request is recorded, before the shop acts
+    _crashtest_point("before", request)
     try:
         result = {"ok": True, "result": TOOLS[name].handler.perform(current_shop(), request)}
     except ShopError as exc:
         result = {"ok": False, "error": str(exc)}
-    if os.environ.get("SUPERVISOR_CRASH_AFTER_EFFECT") == name:
-        os._exit(137)  # crashtest hook: die after the shop acted, before its result is recorded
+    _crashtest_point("after", request)
     return result
+
+
+def _crashtest_point(point: str, request: dict) -> None:
+    """`manage.py crashtest` only: kill this worker right before or right after the shop acts, once
+    per effect, so the worst window (effect done, result not recorded) is exercised on purpose.
+    Off unless SUPERVISOR_CRASHTEST_DIR is set."""
+    folder = os.environ.get("SUPERVISOR_CRASHTEST_DIR")
+    if not folder:
+        return
+    key = request["idempotency_key"]
+    share = float(os.environ.get("SUPERVISOR_CRASHTEST_SHARE", "0.5"))
+    if int(hashlib.sha256(f"{point}:{key}".encode()).hexdigest()[:8], 16) / 0xFFFFFFFF >= share:
+        return
+    marker = os.path.join(folder, f"{point}-{key}")
+    try:
+        with open(marker, "x") as fh:  # at most once per effect and point, across every worker
+            fh.write(str(os.getpid()))
+    except FileExistsError:
+        return
+    os._exit(137)
 
 
 def _stop_requested(run: Run) -> bool:
