@@ -45,6 +45,7 @@ ENDED = (Run.Status.DONE, Run.Status.FAILED, Run.Status.STOPPED, Run.Status.AWAI
 class Trial:
     case: Case
     number: int
+    index: int = 0  # the case's position in the eval run (keeps its fixtures apart from other cases')
     run_id: int | None = None
     approver: Approver | None = None
     started: float = 0.0
@@ -78,7 +79,7 @@ class EvalSession:
         case = trial.case.spec
         rewrite = Rewrite()
         if case.world != "demo":
-            rewrite = build_world(case.world, Namespace(self.eval_run.pk, trial.number), case=trial.case)
+            rewrite = build_world(case.world, Namespace(self.eval_run.pk, trial.number, trial.index), case=trial.case)
         data = rewrite.deep(case.ticket.model_dump())
         data["ref"] = f"EV{self.eval_run.pk}-{case.id}-{trial.number}"[:32]
         ticket = ticket_create(data=data, channel=Ticket.Channel.EVAL)

@@ -7,10 +7,11 @@ cases bring their own fixtures instead.
 Fixtures are created once per trial under a namespace, so no two cases (and no two trials of one
 case, and no two eval runs) ever share an order, a customer or a tracking number:
 
-- order numbers get the trial's digits appended (SU-71001 -> SU-710011201), and every run of those
+- order numbers get the trial's digits appended (SU-71001 -> SU-7100112017 for eval run 12,
+  trial 1, the case at index 17), and every run of those
   digits in the ticket and the script is rewritten the same way, so "SU71001", "#71001" and
   "order 71001" stay as right (or as malformed) as the case wrote them;
-- customer emails get a `+tag` (maya@example.com -> maya+e12t1@example.com), everywhere;
+- customer emails get a `+tag` (maya@example.com -> maya+e12t1c17@example.com), everywhere;
 - customer, seller, supplement refs and tracking numbers get a `-TAG` suffix.
 
 Policy documents are the demo shop's (created if missing, never overwritten).
@@ -40,19 +41,21 @@ class WorldError(Exception):
 
 @dataclass(frozen=True)
 class Namespace:
-    """What makes one trial's fixtures unique: eval run `eval_id`, trial `trial` (1-99)."""
+    """What makes one trial's fixtures unique: eval run `eval_id`, trial `trial` (1-99), and the
+    case's position `index` (0-999) in the eval run's case list."""
 
     eval_id: int
     trial: int
+    index: int
 
     @property
     def tag(self) -> str:
-        return f"E{self.eval_id}T{self.trial}"
+        return f"E{self.eval_id}T{self.trial}C{self.index}"
 
     @property
     def digits(self) -> str:
-        # Decodable: the last two digits are the trial, the rest the eval run.
-        return f"{self.eval_id}{self.trial:02d}"
+        # Decodable: the last three digits are the case, the two before the trial, the rest the eval run.
+        return f"{self.eval_id}{self.trial:02d}{self.index:03d}"
 
     def ref(self, ref: str) -> str:
         return f"{ref}-{self.tag}"

@@ -82,7 +82,9 @@ class Command(BaseCommand):
 
         files = [_shown(p) for p in paths]
         session = EvalSession.open(cases=loaded, model=model, k=k, files=files, created_by=_who())
-        trials = [Trial(case, n) for n in range(1, k + 1) for case in loaded]
+        if len(loaded) > 1000:
+            raise CommandError("at most 1000 cases per eval run")
+        trials = [Trial(case, n, index) for n in range(1, k + 1) for index, case in enumerate(loaded)]
         progress = Progress(self.stderr._out if hasattr(self.stderr, "_out") else sys.stderr, len(trials))
         began = time.monotonic()
 
