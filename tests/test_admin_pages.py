@@ -1,5 +1,7 @@
 """Every model registered in the Django admin: its list, add and change pages load for the admin.
 
+`admin_client` is pytest-django's, logged in as our `admin_user` (tests/conftest.py overrides it).
+
 A model added to the admin without a factory here fails `test_every_registered_model_has_a_factory`
 with its name: add one to tests/factories.py and to FACTORIES below.
 """
@@ -52,38 +54,33 @@ def admin_url(model, view: str, *args) -> str:
     return reverse(f"admin:{model._meta.app_label}_{model._meta.model_name}_{view}", args=args)
 
 
-@pytest.fixture
-def admin_client_(admin_user, client_for):
-    return client_for(admin_user)
-
-
 @pytest.mark.django_db
-def test_the_admin_index_loads(admin_client_):
-    response = admin_client_.get(reverse("admin:index"))
+def test_the_admin_index_loads(admin_client):
+    response = admin_client.get(reverse("admin:index"))
     assert response.status_code == 200
     assert b"Run record" in response.content and b"Demo shop" in response.content
 
 
 @pytest.mark.django_db
 @pytest.mark.parametrize(("model", "model_admin"), REGISTERED, ids=IDS)
-def test_the_admin_pages_load(model, model_admin, admin_client_, rf, admin_user):
+def test_the_admin_pages_load(model, model_admin, admin_client, rf, admin_user):
     label = model._meta.label_lower
     if label not in FACTORIES:
         pytest.fail(f"no factory for {label}")
     row = FACTORIES[label]()
 
-    response = admin_client_.get(admin_url(model, "changelist"))
+    response = admin_client.get(admin_url(model, "changelist"))
     assert response.status_code == 200, f"{label} changelist"
     if model_admin.search_fields:
-        response = admin_client_.get(admin_url(model, "changelist"), {"q": "x"})
+        response = admin_client.get(admin_url(model, "changelist"), {"q": "x"})
         assert response.status_code == 200, f"{label} changelist search"
 
     request = rf.get("/")
     request.user = admin_user
     if model_admin.has_add_permission(request):
-        response = admin_client_.get(admin_url(model, "add"))
+        response = admin_client.get(admin_url(model, "add"))
         assert response.status_code == 200, f"{label} add page"
 
-    response = admin_client_.get(admin_url(model, "change", row.pk))
+    response = admin_client.get(admin_url(model, "change", row.pk))
     assert response.status_code == 200, f"{label} change page"
     assert str(row).encode() in response.content or response.context["original"] == row
