@@ -74,13 +74,13 @@ class PhaseColumn:
         return self.total - len(self.runs)
 
 
-def live_runs_by_phase(limit: int = 60) -> list[PhaseColumn]:
-    """Unfinished runs grouped by phase, the most recently moved first (at most `limit` shown)."""
+def live_runs_by_phase(limit: int = 100, per_phase: int = 6) -> list[PhaseColumn]:
+    """Unfinished runs grouped by phase, the most recently moved first (`per_phase` shown in each)."""
     live = Run.objects.filter(status__in=LIVE_STATUSES)
     totals = dict(live.values_list("phase").annotate(n=Count("id")).values_list("phase", "n"))
     columns = {p: PhaseColumn(p, Phase(p).label, PHASES[p].incident, total=totals.get(p, 0)) for p in ORDER}
     for run in live.select_related("ticket").order_by("-updated_at", "-pk")[:limit]:
-        if run.phase in columns:
+        if run.phase in columns and len(columns[run.phase].runs) < per_phase:
             columns[run.phase].runs.append(run)
     return list(columns.values())
 
@@ -149,11 +149,22 @@ def subtasks_with_steps(run_ids) -> QuerySet[Subtask]:
     )
 
 
+def split_steps(subtasks) -> list[Subtask]:
+    """Each subtask with `active_steps` and `skipped_steps` (steps a replan replaced), from the prefetch."""
+    out = []
+    for s in subtasks:
+        steps = list(s.steps.all())
+        s.active_steps = [st for st in steps if st.status != Step.Status.SKIPPED]
+        s.skipped_steps = [st for st in steps if st.status == Step.Status.SKIPPED]
+        out.append(s)
+    return out
+
+
 def run_detail(run_id: int) -> dict:
     """Everything the run page shows, in a fixed number of queries."""
     run = Run.objects.select_related("ticket", "ticket__created_by").get(pk=run_id)
     events = list(run.events.order_by("seq"))
-    subtasks = list(subtasks_with_steps([run.pk]))
+    subtasks = split_steps(subtasks_with_steps([run.pk]))
     replans = list(run.replans.order_by("created_at", "pk"))
     approvals = list(run.approvals.select_related("requested_by", "decided_by").order_by("created_at", "pk"))
     escalations = list(run.escalations.select_related("subtask", "resolved_by").order_by("created_at", "pk"))
@@ -277,7 +288,9 @@ def describe_event(e: RunEvent, *, replan: ReplanEvent | None = None) -> dict:
         entry["tone"] = "person"
     if e.kind == "tool_result":
         tool = TOOLS.get(p.get("name", ""))
+        compact = json.dumps(p.get("input"), ensure_ascii=False, sort_keys=True, default=str)
         entry.update(tool=p.get("name", "?"), ok=bool(p.get("ok")), input=pretty(p.get("input")),
+                     input_inline=compact if len(compact) <= 160 else "",
                      result=pretty(p.get("result")) if p.get("ok") else "", error=p.get("error", ""),
                      effect_class=tool.effect_class if tool else "", tone="ok" if p.get("ok") else "bad")
     elif e.kind == "model_response":
@@ -450,13 +463,17 @@ def _runs_with_plan() -> Prefetch:
 def plan_queue() -> list[dict]:
     """Plans waiting for confirmation, oldest first, with the plan and what screening found."""
     approvals = (Approval.objects.filter(kind=Approval.Kind.PLAN, status=Approval.Status.PENDING)
-                 .select_related("run__ticket", "requested_by").prefetch_related(_runs_with_plan()).order_by("created_at", "pk"))
+                 .select_related("run__ticket", "requested_by")
+                 .prefetch_related(_runs_with_plan(), Prefetch("run__replans", queryset=ReplanEvent.objects.order_by("created_at", "pk")))
+                 .order_by("created_at", "pk"))
     items = []
     for approval in approvals:
         subtasks = list(approval.run.subtasks.all())
         intents = approval.run.state.get("intents") or []
+        replans = list(approval.run.replans.all())
         items.append({"approval": approval, "run": approval.run, "subtasks": subtasks, "intents": intents,
-                      "uncovered": uncovered(intents, [s.case_type for s in subtasks])})
+                      "uncovered": uncovered(intents, [s.case_type for s in subtasks]),
+                      "last_replan": replan_view(replans[-1]) if replans else None})
     return items
 
 

@@ -1,5 +1,7 @@
 from django.contrib import admin
+from django.templatetags.static import static
 from django.urls import include, path
+from django.views.generic import RedirectView
 
 from supervisor.views import api, approvals, audit, escalations, metrics, overview, plans, runs, tickets
 
@@ -23,6 +25,7 @@ urlpatterns = [
     path("metrics/", metrics.metrics, name="metrics"),
     path("tickets/new/", tickets.ticket_new, name="ticket_new"),
     path("api/tickets", api.api_tickets, name="api_tickets"),
+    path("favicon.ico", RedirectView.as_view(url=static("favicon.svg"), permanent=True)),
     path("admin/", admin.site.urls),
     path("accounts/", include("django.contrib.auth.urls")),
 ]

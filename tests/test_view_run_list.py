@@ -1,0 +1,90 @@
+"""`/runs/`: every run with its model label, filtered with django-filter and paginated."""
+
+import datetime as dt
+
+import pytest
+from django.urls import reverse
+
+from runs.models import Run
+from supervisor.views.runs import PAGE_SIZE
+from tests.dashboard_world import agent_replanned, drifting, escalated, finished, plan_waiting, refund_waiting, world  # noqa: F401
+
+URL = reverse("run_list")
+QUERIES = 7  # session, user, 2 for permissions, the count, one page of runs (ticket, subtask tallies and drift joined in), role chips
+
+
+def listed(response) -> list[int]:
+    return [run.pk for run in response.context["page"].object_list]
+
+
+@pytest.mark.parametrize("role", ["lead", "reviewer", "auditor", "admin_user"])
+def test_it_lists_runs_for_every_role(request, world, client_for, role):
+    run = plan_waiting()
+    response = client_for(request.getfixturevalue(role)).get(URL)
+    assert response.status_code == 200 and listed(response) == [run.pk]
+
+
+def test_it_shows_each_run_with_its_model_label_and_state(world, reviewer, client_for):
+    offline, scripted = finished(), escalated()
+    html = client_for(reviewer).get(URL).content.decode()
+    assert '<span class="model model--offline">Offline agent</span>' in html
+    assert '<span class="model model--scripted">Scripted agent</span>' in html
+    assert f'href="{reverse("run_detail", args=[offline.pk])}"' in html and f'href="{reverse("run_detail", args=[scripted.pk])}"' in html
+    assert "Resolved" in html and "Escalated to a person" in html
+
+
+def test_it_filters_by_phase_status_outcome_and_drift(world, reviewer, client_for):
+    waiting, paying, done, stalled, partial = plan_waiting(), refund_waiting(), finished(), drifting(), agent_replanned()
+    client = client_for(reviewer)
+    assert listed(client.get(URL, {"phase": "decide"})) == [paying.pk]
+    assert listed(client.get(URL, {"status": "awaiting_plan"})) == [waiting.pk]
+    assert listed(client.get(URL, {"outcome": "resolved"})) == [done.pk]
+    assert listed(client.get(URL, {"outcome": "partial"})) == [partial.pk]
+    assert set(listed(client.get(URL, {"outcome": "none"}))) == {waiting.pk, paying.pk, stalled.pk}
+    assert listed(client.get(URL, {"has_drift": "yes"})) == [stalled.pk]
+    assert stalled.pk not in listed(client.get(URL, {"has_drift": "no"}))
+    assert listed(client.get(URL, {"ticket": paying.ticket.ref})) == [paying.pk]
+
+
+def test_it_filters_by_creation_date(world, reviewer, client_for):
+    old, new = finished(), finished()
+    Run.objects.filter(pk=old.pk).update(created_at=dt.datetime(2026, 1, 10, 12, tzinfo=dt.UTC))
+    client = client_for(reviewer)
+    assert listed(client.get(URL, {"created_before": "2026-01-10"})) == [old.pk]
+    assert listed(client.get(URL, {"created_after": "2026-01-11"})) == [new.pk]
+    assert listed(client.get(URL, {"created_after": "2026-01-10", "created_before": "2026-01-10"})) == [old.pk]
+
+
+def test_it_says_so_when_no_run_matches(world, reviewer, client_for):
+    finished()
+    html = client_for(reviewer).get(URL, {"status": "failed"}).content.decode()
+    assert "No runs match these filters." in html
+
+
+def test_it_pages_through_runs_newest_first(world, reviewer, client_for):
+    runs = [plan_waiting() for _ in range(PAGE_SIZE + 2)]
+    client = client_for(reviewer)
+    first, second = client.get(URL), client.get(URL, {"page": 2})
+    assert listed(first) == [r.pk for r in reversed(runs)][:PAGE_SIZE]
+    assert listed(second) == [runs[1].pk, runs[0].pk]
+    assert "Page 1 of 2" in first.content.decode()
+    # the next-page link keeps the filters
+    assert 'href="?status=awaiting_plan&amp;page=2"' in client.get(URL, {"status": "awaiting_plan"}).content.decode()
+
+
+def test_it_answers_htmx_with_the_table_alone(world, reviewer, client_for):
+    finished()
+    html = client_for(reviewer).get(URL, {"outcome": "resolved"}, headers={"HX-Request": "true"}).content.decode()
+    assert html.strip().startswith('<section id="runs-table"')
+    assert "<html" not in html
+
+
+def test_it_makes_the_same_queries_for_few_or_many_runs(world, reviewer, client_for, django_assert_num_queries):
+    plan_waiting(), finished()
+    client = client_for(reviewer)
+    with django_assert_num_queries(QUERIES):
+        client.get(URL)
+    for _ in range(4):
+        plan_waiting(), refund_waiting(), finished(), drifting(), escalated()
+    with django_assert_num_queries(QUERIES):
+        client.get(URL)
