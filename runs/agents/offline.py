@@ -3,17 +3,36 @@
 It reads the request's structured view (ticket, pinned facts, plan, recorded results) and answers
 with the same Messages-API tool calls a model would, so everything downstream (validation, guards,
 drift, the record) treats it exactly like Claude. It is labelled as offline wherever runs show.
+
+What it decides follows the policy documents (POL-BILL-001 ... POL-REPL-007) as the data shows
+them, never the ticket's word for it:
+- the order is the customer's own: a ref that does not belong to the ticket's email is not used;
+  malformed refs ("SU88421", "#88421", "order number 88421") are read, and without one the
+  customer's orders are searched by email;
+- duplicate charge: every identical charge after the first, refunded by the platform;
+- damaged item: by the seller's supplement: collect and refund, refund and keep, or (a seller
+  that replaces) a person arranges the replacement; nothing when a replacement already exists;
+  a parcel the carrier never delivered is replanned into a non-delivery claim;
+- non-delivery: everything charged (less a duplicate another subtask refunds), by carrier claim;
+  a parcel the carrier scanned as delivered goes to a person for a delivery investigation;
+- wrong item: a return of that line; change of mind: a return if the seller accepts returns;
+- late delivery: the delivery fee paid (once), when the carrier delivered after the promised date;
+- refunds of an item are its price and the sales tax charged on it.
 """
 
 from __future__ import annotations
 
 import re
+from decimal import ROUND_HALF_UP, Decimal
 
+from ..intents import intent_spans, strip_injected
 from ..shop.refund_matrix import refund_source_for
 from .base import message
 
 MODEL_ID = "supervisor-offline-1"
-ORDER_REF = re.compile(r"\bSU-\d{4,6}\b", re.I)
+ORDER_REF = re.compile(r"\bSU-\d{4,12}\b", re.I)
+# Order numbers as customers write them: SU-88421, SU88421, su 88421, #88421, order number 88421.
+ORDER_IN_TEXT = re.compile(r"(?:\bSU[\s#-]*|#|\border\s*(?:no\.?|number|num|#)?\s*#?\s*)(\d{4,12})\b", re.I)
 
 POLICY_QUERY = {
     "duplicate_charge": "duplicate charge billing error",
@@ -25,6 +44,9 @@ POLICY_QUERY = {
 }
 NEEDS_SUPPLEMENT = {"damaged_item", "wrong_item", "change_of_mind"}
 NEEDS_SCANS = {"non_delivery", "late_delivery", "damaged_item"}
+# Words in a product description that do not tell one line from another.
+GENERIC = {"with", "pair", "pack", "inch", "size", "set", "pieces", "piece", "black", "white", "grey", "gray", "queen", "king", "large",
+           "small", "medium", "standard"}
 
 
 def _cents(amount: int) -> str:
@@ -55,6 +77,10 @@ def _money_steps(kind: str) -> list[dict]:
     return steps
 
 
+def _question_steps() -> list[dict]:
+    return [_step("check the order for replacement orders", "get_order", "read", "replacement_orders read from the order record")]
+
+
 GOALS = {
     "duplicate_charge": "refund the duplicate {charge} charge",
     "damaged_item": "settle the damaged {item}",
@@ -62,8 +88,71 @@ GOALS = {
     "wrong_item": "put right the wrong item sent instead of the {item}",
     "change_of_mind": "return the {item} for a refund",
     "late_delivery": "refund the delivery fee for the late delivery",
-    "question": "confirm no replacement is being sent",
 }
+
+
+# --- reading the order --------------------------------------------------------------------------
+def _duplicates(order: dict) -> list[dict]:
+    """Every charge identical (kind, description, amount, time) to one before it: the billing errors."""
+    seen, extra = set(), []
+    for c in order.get("charges", []):
+        key = (c["kind"], c["description"], c["amount_cents"], c.get("charged_at"))
+        if key in seen:
+            extra.append(c)
+        seen.add(key)
+    return extra
+
+
+def _distinct_charges(order: dict) -> list[dict]:
+    extra = {id(c) for c in _duplicates(order)}
+    return [c for c in order.get("charges", []) if id(c) not in extra]
+
+
+def _line_refund(order: dict, line: dict) -> int:
+    """The line's price and the sales tax charged on it (POL-DMG-002, POL-WRG-004, POL-COM-005)."""
+    total = line["unit_price_cents"] * line.get("quantity", 1)
+    taxes = [c for c in _distinct_charges(order) if c["kind"] == "tax"]
+    if not taxes:
+        return total
+    rate = next((m.group(1) for c in taxes for m in [re.search(r"(\d+(?:\.\d+)?)\s*%", c["description"])] if m), None)
+    if rate is not None:
+        tax = (Decimal(total) * Decimal(rate) / 100).quantize(Decimal(1), rounding=ROUND_HALF_UP)
+    else:  # no rate on the charge: the line's share of the tax charged
+        items = sum(x["unit_price_cents"] * x.get("quantity", 1) for x in order["lines"]) or 1
+        tax = (Decimal(sum(c["amount_cents"] for c in taxes)) * total / items).quantize(Decimal(1), rounding=ROUND_HALF_UP)
+    return total + int(tax)
+
+
+def _delivered(scans: dict) -> bool:
+    return any(sh["status"] == "delivered" or any(sc["code"] == "delivered" for sc in sh["scans"]) for sh in scans.get("shipments", []))
+
+
+def _delivery_dates(order: dict) -> tuple[str, str] | None:
+    """(delivered on, promised by) as ISO dates, for the order's last delivered shipment."""
+    shipped = [s for s in order.get("shipments", []) if s.get("delivered_at")]
+    if not shipped:
+        return None
+    last = max(shipped, key=lambda s: s["delivered_at"])
+    return last["delivered_at"][:10], last["promised_by"][:10]
+
+
+def _blocked(view, s) -> bool:
+    resolved = {o["number"] for o in view["subtasks"] if o["status"] == "resolved"}
+    return any(d not in resolved for d in s["depends_on"])
+
+
+def _replacement_note(order: dict) -> str:
+    replacements = order.get("replacement_orders") or []
+    return "no replacement order exists" if not replacements else f"replacement order {replacements[0]} exists"
+
+
+def _ticket_text(view) -> str:
+    return view["ticket"]["subject"] + "\n" + view["ticket"]["body"]
+
+
+def _normalise_ref(ref: str) -> str:
+    digits = re.sub(r"\D", "", ref or "")
+    return f"SU-{digits}" if digits else ""
 
 
 class OfflineAgent:
@@ -93,14 +182,29 @@ class OfflineAgent:
         return [r for r in view["results"] if r["name"] == name and (ok is None or r["ok"] == ok)]
 
     @staticmethod
-    def _damaged_line(view) -> dict | None:
-        order = view["order"] or {}
-        lines = order.get("lines", [])
-        body = (view["ticket"]["subject"] + " " + view["ticket"]["body"]).lower()
+    def _line_for(view, kind: str) -> dict | None:
+        """The order line a request is about: the one named nearest to where the ticket asks it."""
+        lines = (view["order"] or {}).get("lines", [])
+        if len(lines) <= 1:
+            return lines[0] if lines else None
+        text = _ticket_text(view)
+        clean = strip_injected(text).lower()
+        spans = intent_spans(text).get(kind, [])
+        best, best_key = None, None
         for line in lines:
-            if any(word in body for word in line["description"].lower().split() if len(word) > 3):
-                return line
-        return max(lines, key=lambda l: l["unit_price_cents"], default=None)
+            words = [w for w in re.findall(r"[a-z]+", line["description"].lower()) if len(w) >= 4 and w not in GENERIC]
+            positions = [m.start() for w in words for m in re.finditer(rf"\b{re.escape(w)}", clean)]
+            if not positions:
+                continue
+            distance = min(abs(p - start) for p in positions for start, _ in spans) if spans else 0
+            key = (distance, -line["unit_price_cents"])
+            if best_key is None or key < best_key:
+                best, best_key = line, key
+        return best or max(lines, key=lambda x: x["unit_price_cents"])
+
+    @staticmethod
+    def _owned(view, order: dict) -> bool:
+        return (order.get("customer") or {}).get("email", "").lower() == view["ticket"]["customer_email"].lower()
 
     def _escalate(self, view, open_item: str, reason: str, subtask: int | None = None) -> list[dict]:
         args = {"open_item": open_item, "reason": reason}
@@ -108,15 +212,24 @@ class OfflineAgent:
             args["subtask"] = subtask
         return [self._call("escalate_to_human", args)]
 
+    def _order_candidates(self, view) -> list[str]:
+        hinted = [m.group(0).upper() for note in view["interventions"] for m in [ORDER_REF.search(note["text"])] if m]
+        given = (view["ticket"]["order_ref"] or "").strip().upper()
+        in_text = [_normalise_ref(m.group(1)) for m in ORDER_IN_TEXT.finditer(strip_injected(_ticket_text(view)))]
+        refs = hinted + ([given, _normalise_ref(given)] if given else []) + in_text
+        return list(dict.fromkeys(r for r in refs if r))
+
     # -- phases ---------------------------------------------------------------------------------
     def _triage(self, view) -> list[dict]:
         for note in view["interventions"]:
             if "escalate" in note["text"].lower():
                 return self._escalate(view, "the ticket, as a supervisor asked", f"instruction from {note['actor']}")
-        if not view["order"]:
-            hinted = [m.group(0).upper() for note in view["interventions"] for m in [ORDER_REF.search(note["text"])] if m]
+        order = view["order"]
+        if order and not self._owned(view, order):
+            order = None  # someone else's order: never act on it
+        if not order:
             tried = {str(r["input"].get("order_ref", "")).upper() for r in self._results(view, "get_order", ok=None) if isinstance(r["input"], dict)}
-            for ref in hinted + ([view["ticket"]["order_ref"].upper()] if view["ticket"]["order_ref"] else []):
+            for ref in self._order_candidates(view):
                 if ref not in tried:
                     return [self._call("get_order", {"order_ref": ref})]
             searches = self._results(view, "search_orders")
@@ -125,37 +238,54 @@ class OfflineAgent:
             found = searches[-1]["result"]["orders"]
             if len(found) == 1 and found[0]["order_ref"] not in tried:
                 return [self._call("get_order", {"order_ref": found[0]["order_ref"]})]
-            why = "no order matches the ticket" if not found else f"{len(found)} orders match and the ticket names none of them"
+            why = "no order of this customer matches the ticket" if not found else f"{len(found)} orders match and the ticket names none of them"
             return self._escalate(view, "identify which order the customer means", why)
-        intents = [i for i in view["intents"]]
+        intents = list(view["intents"])
         if not intents:
             return self._escalate(view, "understand what the customer is asking for", "no request the agent can act on was found in the ticket")
-        order = view["order"]
-        delivery = [c for c in order["charges"] if c["kind"] == "delivery"]
-        line = self._damaged_line(view) or {"description": "item"}
-        words = {"charge": "delivery" if len(delivery) > 1 else "", "item": line["description"].lower()}
-        subtasks = []
-        for kind in intents:
-            goal = " ".join(GOALS[kind].format(**words).split())
-            steps = _money_steps(kind) if kind != "question" else [
-                _step("check the order for replacement orders", "get_order", "read", "replacement_orders read from the order record")]
-            subtasks.append({"goal": goal, "kind": kind, "steps": steps})
+        if "damaged_item" in intents and "non_delivery" in intents:
+            intents.remove("damaged_item")  # "it hasn't arrived and the tracking says damaged": one claim, the parcel never arrived
+        subtasks = [self._subtask(view, kind) for kind in intents]
         return [self._call("propose_plan", {"order_ref": order["order_ref"], "subtasks": subtasks})]
 
+    def _subtask(self, view, kind: str) -> dict:
+        order = view["order"]
+        if kind == "question":
+            goal = "confirm no replacement is being sent" if not order.get("replacement_orders") else "confirm the replacement order is on its way"
+            return {"goal": goal, "kind": kind, "steps": _question_steps()}
+        dup_kinds = {c["kind"] for c in _duplicates(order)}
+        line = self._line_for(view, kind) or {"description": "item"}
+        words = {"charge": "delivery" if dup_kinds == {"delivery"} else "", "item": line["description"].lower()}
+        return {"goal": " ".join(GOALS[kind].format(**words).split()), "kind": kind, "steps": _money_steps(kind)}
+
+    def _replan_if_never_delivered(self, view) -> list[dict]:
+        """A damage claim on a parcel the carrier never delivered is a non-delivery claim: the same
+        subtask changes kind (the customer's request is still the one being answered). Checked in
+        investigate and again in decide, since the scans may arrive on the turn investigate ends."""
+        open_ = [s for s in view["subtasks"] if s["status"] in ("open", "in_progress")]
+        damaged = next((s for s in open_ if s["kind"] == "damaged_item"), None)
+        if not (damaged and view["scans"] and not _delivered(view["scans"])):
+            return []
+        has_claim = any(s["kind"] == "non_delivery" for s in open_)
+        plan = []
+        for s in open_:
+            if s["number"] == damaged["number"]:
+                if not has_claim:
+                    plan.append({"number": s["number"], "goal": GOALS["non_delivery"], "kind": "non_delivery", "depends_on": s["depends_on"],
+                                 "steps": _money_steps("non_delivery")})
+                continue
+            plan.append({"number": s["number"], "goal": s["goal"], "kind": s["kind"], "depends_on": s["depends_on"],
+                         "steps": _money_steps(s["kind"]) if s["kind"] != "question" else _question_steps()})
+        return [self._call("replan", {"trigger": "carrier scans show the parcel was never delivered", "subtasks": plan})]
+
     def _investigate(self, view) -> list[dict]:
+        replan = self._replan_if_never_delivered(view)
+        if replan:
+            return replan
         calls = []
         open_ = [s for s in view["subtasks"] if s["status"] in ("open", "in_progress")]
         kinds = {s["kind"] for s in open_}
         scans = view["scans"]
-        damaged = next((s for s in open_ if s["kind"] == "damaged_item"), None)
-        if damaged and scans and not _delivered(scans):
-            # The parcel never arrived: this is a non-delivery claim, not a damage return.
-            plan = [{"number": s["number"], "goal": s["goal"], "kind": s["kind"], "depends_on": s["depends_on"],
-                     "steps": _money_steps(s["kind"]) if s["kind"] != "question" else
-                     [_step("check the order for replacement orders", "get_order", "read", "replacement_orders read")]}
-                    for s in view["subtasks"] if s["status"] in ("open", "in_progress") and s["number"] != damaged["number"]]
-            plan.append({"goal": "resolve the parcel that never arrived", "kind": "non_delivery", "steps": _money_steps("non_delivery")})
-            return [self._call("replan", {"trigger": "carrier scans show the parcel was never delivered", "subtasks": plan})]
         for s in open_:
             if s["status"] == "open" and not _blocked(view, s):
                 calls.append(self._call("record_progress", {"subtask": s["number"], "status": "in_progress"}))
@@ -178,6 +308,9 @@ class OfflineAgent:
         return calls
 
     def _decide(self, view) -> list[dict]:
+        replan = self._replan_if_never_delivered(view)
+        if replan:
+            return replan
         calls = []
         order = view["order"]
         seller_type = order["seller"]["seller_type"]
@@ -191,9 +324,13 @@ class OfflineAgent:
                 continue
             decision = self._remedy(view, s)
             if decision is None:
+                calls += self._escalate(view, s["goal"], "no remedy in the policies fits what the order shows", s["number"])
                 continue
             if decision.get("defer"):
                 calls.append(self._call("record_progress", {"subtask": s["number"], "status": "deferred", "deferred_reason": decision["defer"]}))
+                continue
+            if decision.get("escalate"):
+                calls += self._escalate(view, decision["escalate"], decision["reason"], s["number"])
                 continue
             decision.update(subtask=s["number"], source=refund_source_for(s["kind"], seller_type), policy_ref=policy, needs_human=False)
             calls.append(self._call("propose_decision", decision))
@@ -201,37 +338,61 @@ class OfflineAgent:
 
     def _remedy(self, view, s) -> dict | None:
         order, kind = view["order"], s["kind"]
-        line = self._damaged_line(view)
+        plan_kinds = {o["kind"] for o in view["subtasks"]}
+        replacements = order.get("replacement_orders") or []
         if kind == "duplicate_charge":
-            seen, dup = set(), None
-            for c in order["charges"]:
-                key = (c["kind"], c["amount_cents"], c["description"])
-                if key in seen:
-                    dup = c
-                seen.add(key)
-            if dup is None:
-                return {"defer": "the order shows no charge taken twice"}
-            return {"action": "refund", "amount_cents": dup["amount_cents"], "reason": f"duplicate {dup['kind']} charge of {_cents(dup['amount_cents'])}"}
+            dups = _duplicates(order)
+            if not dups:
+                return {"defer": "the order shows no charge taken twice, so there is nothing to refund"}
+            amount = sum(c["amount_cents"] for c in dups)
+            what = " and ".join(sorted({c["kind"] for c in dups}))
+            return {"action": "refund", "amount_cents": amount, "reason": f"duplicate {what} charge of {_cents(amount)} (POL-BILL-001)"}
         if kind == "late_delivery":
-            fee = sum(c["amount_cents"] for c in order["charges"] if c["kind"] == "delivery")
+            dates = _delivery_dates(order)
+            if dates is None:
+                return {"defer": "the parcel has not been delivered yet, so it cannot be refunded as late"}
+            delivered_on, promised_by = dates
+            if delivered_on <= promised_by:
+                return {"defer": f"the carrier delivered it on {delivered_on}, on or before the promised {promised_by}"}
+            fee = sum(c["amount_cents"] for c in _distinct_charges(order) if c["kind"] == "delivery")
             if not fee:
-                return {"defer": "the order was delivered free, so there is no delivery fee to refund"}
-            return {"action": "refund", "amount_cents": fee, "reason": "delivery fee refunded for a late delivery"}
+                return {"defer": "delivery on this order was free, so there is no delivery fee to refund"}
+            return {"action": "refund", "amount_cents": fee, "reason": f"delivered {delivered_on}, promised by {promised_by}: delivery fee refunded"}
         if kind == "non_delivery":
-            total = sum(c["amount_cents"] for c in order["charges"] if c["kind"] in ("items", "delivery"))
-            return {"action": "refund", "amount_cents": total, "reason": "parcel never delivered: full refund"}
+            scans = view["scans"] or {}
+            if _delivered(scans):
+                when = next((sh.get("delivered_at") or "" for sh in scans.get("shipments", []) if sh.get("delivered_at")), "")[:10]
+                return {"escalate": f"investigate the delivery of order {order['order_ref']}: the carrier scanned it as delivered {when}".strip(),
+                        "reason": "the customer says it never arrived but the carrier has a delivery scan; POL-NDL-003 does not apply"}
+            charges = _distinct_charges(order) if "duplicate_charge" in plan_kinds else order.get("charges", [])
+            total = sum(c["amount_cents"] for c in charges)
+            return {"action": "refund", "amount_cents": total, "reason": "parcel never delivered: everything charged is refunded (POL-NDL-003)"}
         supplement = view["supplement"] or {}
-        price = line["unit_price_cents"] * line.get("quantity", 1)
+        line = self._line_for(view, kind)
+        if line is None:
+            return None
+        amount = _line_refund(order, line)
+        terms = supplement.get("ref") or "marketplace policy"
         if kind == "damaged_item":
+            if replacements:
+                return {"defer": f"a replacement (order {replacements[0]}) is already on its way, and a unit is replaced or refunded, never both"}
+            if supplement.get("damage_remedy") == "replace":
+                return {"escalate": f"arrange a replacement {line['description'].lower()} from {supplement.get('seller', 'the seller')}",
+                        "reason": f"the seller's remedy for damage is a replacement ({terms}), which only the seller can send; "
+                                  "no refund is issued for a unit being replaced (POL-DMG-002)"}
             if supplement.get("damage_remedy") == "collect_and_refund" and supplement.get("accepts_returns"):
-                return {"action": "collection", "sku": line["sku"], "amount_cents": price, "reason": f"collect the damaged {line['description']}, refund on receipt ({supplement['ref']})"}
-            return {"action": "refund", "amount_cents": price, "reason": f"damaged {line['description']}: refund, customer keeps it ({supplement.get('ref', 'no supplement')})"}
+                return {"action": "collection", "sku": line["sku"], "amount_cents": amount,
+                        "reason": f"collect the damaged {line['description']}, refund on collection ({terms})"}
+            return {"action": "refund", "amount_cents": amount, "reason": f"damaged {line['description']}: refund, customer keeps it ({terms})"}
         if kind == "wrong_item":
-            return {"action": "return", "sku": line["sku"], "amount_cents": price, "reason": f"wrong item sent: return and refund the {line['description']}"}
+            if replacements:
+                return {"defer": f"the right item is already on its way as order {replacements[0]}"}
+            return {"action": "return", "sku": line["sku"], "amount_cents": amount, "reason": f"wrong item sent: return and refund the {line['description']}"}
         if kind == "change_of_mind":
             if not supplement.get("accepts_returns"):
-                return {"defer": f"the seller does not accept change-of-mind returns ({supplement.get('ref', 'seller terms')})"}
-            return {"action": "return", "sku": line["sku"], "amount_cents": price, "reason": f"change of mind within {supplement.get('return_window_days', 30)} days"}
+                return {"defer": f"the seller does not accept change-of-mind returns ({terms})"}
+            return {"action": "return", "sku": line["sku"], "amount_cents": amount,
+                    "reason": f"change of mind within {supplement.get('return_window_days', 30)} days ({terms})"}
         return None
 
     def _act(self, view) -> list[dict]:
@@ -262,24 +423,10 @@ class OfflineAgent:
             return "I've confirmed no replacement is being sent." if not (view["order"] or {}).get("replacement_orders") else \
                 f"A replacement is already on its way as order {view['order']['replacement_orders'][0]}."
         if decision and decision["action"] == "refund":
-            what = "the duplicate delivery charge" if s["kind"] == "duplicate_charge" else "your order" if s["kind"] == "non_delivery" else "it"
+            what = {"duplicate_charge": "the duplicate charge", "non_delivery": "your order", "late_delivery": "the delivery fee"}.get(s["kind"], "it")
             return f"I've refunded {_cents(decision['amount_cents'])} for {what} ({s['goal']})."
         if decision and decision["action"] == "collection":
             return f"I've arranged a collection for the damaged item; the refund of {_cents(decision['amount_cents'])} follows once it is collected."
         if decision:
             return f"I've started a return; you'll get {_cents(decision['amount_cents'])} back once it arrives."
         return f"Done: {s['goal']}."
-
-
-def _delivered(scans: dict) -> bool:
-    return any(sh["status"] == "delivered" or any(sc["code"] == "delivered" for sc in sh["scans"]) for sh in scans.get("shipments", []))
-
-
-def _blocked(view, s) -> bool:
-    resolved = {o["number"] for o in view["subtasks"] if o["status"] == "resolved"}
-    return any(d not in resolved for d in s["depends_on"])
-
-
-def _replacement_note(order: dict) -> str:
-    replacements = order.get("replacement_orders") or []
-    return "no replacement order exists" if not replacements else f"replacement order {replacements[0]} exists"
