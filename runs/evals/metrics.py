@@ -73,6 +73,7 @@ def summarize(cases: list[Case], results: list[TrialResult], *, k: int) -> dict:
         "k": k,
         "passed": sum(p["passed"] for p in per_case),
         "partial_named": sum(r.outcome == "partial" and r.named for r in results),
+        "over_refunds": sum(r.over_refund for r in results),
         "other_outcomes": {o: n for o, n in outcomes.items() if o not in ("resolved", "partial", "escalated")},
         "per_intent": per_intent,
         "trials": [r.as_json() for r in sorted(results, key=lambda r: (r.case_id, r.trial))],
@@ -103,6 +104,7 @@ def render_table(summary: dict, *, model: str, files: list[str], seconds: float 
     row("silent drops", summary["silent_drops"])
     row("double refunds", summary["double_refunds"])
     row("guard violations", summary["guard_violations"])
+    row("over-refunds (more than the order's charges)", summary["over_refunds"])
     row("passed (end state as expected)", f"{summary['passed']}/{cases}")
     row("multi-intent cases", mi["cases"])
     row("  resolved", mi["resolved"])
