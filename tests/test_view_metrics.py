@@ -1,0 +1,119 @@
+"""`/metrics/`: outcomes, silent drops, stuck runs by phase, guard failures by check, revisions per run
+and approval wait, each an inline SVG bar chart with its numbers in a table."""
+
+import datetime as dt
+
+import pytest
+from django.urls import reverse
+from django.utils import timezone
+
+from runs.models import Approval, Run
+from supervisor import actions
+from supervisor.selectors import percentile
+from tests.dashboard_world import agent_replanned, drifting, finished, pending, plan_waiting, refund_waiting, world  # noqa: F401
+from tests.factories import RunFactory, SubtaskFactory
+
+URL = reverse("metrics")
+QUERIES = 16  # session, user, 2 for permissions, role chips; outcomes 1, silent drops 4, stuck 2, guards 1, revisions 1, approval wait 2
+
+
+def bars(response, chart: str) -> dict[str, float]:
+    return {b.label: b.value for b in response.context[chart].bars}
+
+
+@pytest.mark.parametrize("role", ["lead", "reviewer", "auditor", "admin_user"])
+def test_it_shows_metrics_to_every_role(request, world, client_for, role):
+    assert client_for(request.getfixturevalue(role)).get(URL).status_code == 200
+
+
+def test_it_draws_every_chart_as_inline_svg_with_a_table_beside_it(world, auditor, client_for):
+    finished()
+    html = client_for(auditor).get(URL).content.decode()
+    for key in ("outcomes", "silent", "stuck", "guards", "revisions", "waits"):
+        section = html.split(f'id="chart-{key}"')[1].split("</section>")[0]
+        assert "<svg" in section and "<rect" in section and "<table" in section, key
+    assert "<script" not in html.split("</head>")[1]  # no chart library: htmx in the head is the only script
+
+
+def test_it_counts_outcomes(world, auditor, client_for):
+    finished(), finished(), agent_replanned(), plan_waiting(), drifting()
+    response = client_for(auditor).get(URL)
+    counts = bars(response, "outcomes")
+    assert (counts["Resolved"], counts["Partial"], counts["Escalated"]) == (2, 1, 0)
+    assert counts["Waiting for a person"] == 2
+    assert f'href="{reverse("run_list")}?outcome=resolved"' in response.content.decode()
+
+
+def test_it_finds_no_silent_drops_in_real_runs(world, auditor, client_for):
+    finished(), agent_replanned()
+    counts = bars(client_for(auditor).get(URL), "silent")
+    assert counts == {"Resolved, item still open": 0, "Intents left uncovered": 0}
+
+
+def test_it_shows_silent_drops_when_the_record_has_them(world, auditor, client_for):
+    # Rows the runtime refuses to write; the metric is there to notice if it ever did.
+    closed = RunFactory(status=Run.Status.DONE, outcome=Run.Outcome.RESOLVED, phase="closed")
+    SubtaskFactory(run=closed, number=1, status="open")
+    dropped = RunFactory(status=Run.Status.DONE, outcome=Run.Outcome.RESOLVED, phase="closed",
+                         state={"intents": ["duplicate_charge", "damaged_item"]})
+    SubtaskFactory(run=dropped, number=1, resolved=True)
+    response = client_for(auditor).get(URL)
+    assert bars(response, "silent") == {"Resolved, item still open": 1, "Intents left uncovered": 1}
+    html = response.content.decode()
+    assert f'href="{reverse("run_detail", args=[closed.pk])}"' in html
+    assert f'<a href="{reverse("run_detail", args=[dropped.pk])}">run #{dropped.pk}</a>: “damaged item” has no subtask' in html
+
+
+def test_it_counts_runs_stuck_longer_than_the_threshold_by_phase(world, auditor, client_for):
+    old, fresh, paying = plan_waiting(), plan_waiting(), refund_waiting()
+    Run.objects.filter(pk__in=[old.pk, paying.pk]).update(updated_at=timezone.now() - dt.timedelta(hours=2))
+    client = client_for(auditor)
+    counts = bars(client.get(URL), "stuck")
+    assert (counts["Investigate"], counts["Decide"], counts["Triage"]) == (1, 1, 0)
+    assert bars(client.get(URL, {"stuck_minutes": 180}), "stuck")["Investigate"] == 0
+    assert fresh.pk not in [r.pk for r in client.get(URL).context["stuck"].extra["oldest"]]
+
+
+def test_it_counts_guard_failures_by_check(world, auditor, client_for):
+    refund_waiting(), refund_waiting(), finished()
+    response = client_for(auditor).get(URL)
+    counts = bars(response, "guards")
+    assert counts == {"amount within ceiling": 2, "policy retrieved this run": 0, "source matches matrix": 0, "needs human has approval": 0}
+    assert "2 of 3 checks failed" in response.content.decode()
+
+
+def test_it_draws_revisions_per_run(world, auditor, client_for):
+    finished(), agent_replanned(), agent_replanned()
+    counts = bars(client_for(auditor).get(URL), "revisions")
+    assert (counts["0 revisions"], counts["1 revision"], counts["4 or more (over budget)"]) == (1, 2, 0)
+
+
+def test_it_measures_approval_wait(world, auditor, lead, client_for):
+    run = refund_waiting()
+    approval = pending(run, "refund")
+    Approval.objects.filter(pk=approval.pk).update(created_at=timezone.now() - dt.timedelta(minutes=45))
+    actions.refund_decide(approval_id=approval.pk, user=lead, approve=True)
+    plan_waiting()
+    response = client_for(auditor).get(URL)
+    assert bars(response, "waits")["30 min–2 h"] == 1
+    summary = {s["label"]: s for s in response.context["waits"].extra["summary"]}
+    assert summary["Refund approvals"]["decided"] == 1 and summary["Refund approvals"]["p50"] == "45 min"
+    assert summary["Plan confirmations"]["pending"] == 1
+
+
+def test_it_takes_percentiles_by_nearest_rank():
+    assert percentile([], 50) is None
+    assert percentile([10, 20, 30, 40], 50) == 20
+    assert percentile([10, 20, 30, 40], 90) == 40
+    assert percentile([5], 90) == 5
+
+
+def test_it_makes_the_same_queries_for_few_or_many_runs(world, auditor, client_for, django_assert_num_queries):
+    finished(), refund_waiting()
+    client = client_for(auditor)
+    with django_assert_num_queries(QUERIES):
+        client.get(URL)
+    for _ in range(3):
+        finished(), refund_waiting(), plan_waiting(), agent_replanned(), drifting()
+    with django_assert_num_queries(QUERIES):
+        client.get(URL)
