@@ -400,7 +400,12 @@ def _locked(run_id: int, owner: str) -> Run:
 
 
 def _save_run(run: Run, owner: str) -> None:
-    run.lease_expires_at = timezone.now() + timedelta(seconds=settings.RUN_LEASE_SECONDS)  # heartbeat
+    if run.status == Run.Status.RUNNING:
+        run.lease_expires_at = timezone.now() + timedelta(seconds=settings.RUN_LEASE_SECONDS)  # heartbeat
+    else:
+        # Waiting or finished: give the lease back in the same commit, so no one ever sees a
+        # waiting run that still looks held by a worker.
+        run.lease_owner, run.lease_expires_at = "", None
     run.save()
 
 
