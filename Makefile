@@ -16,8 +16,9 @@ ARGS  ?=
 demo: $(STAMP)
 	$(PY) manage.py demo --port $(PORT)
 
+# With REDIS_URL set the settings are a deployment's and want a SECRET_KEY: tests get a throwaway one.
 test: $(STAMP)
-	$(PY) -m pytest $(ARGS)
+	SECRET_KEY="$${SECRET_KEY:-test-suite-only-key-$$$$}" $(PY) -m pytest $(ARGS)
 
 venv: $(STAMP)
 

@@ -7,6 +7,7 @@ The README has the full table.
 """
 
 import os
+import secrets
 from pathlib import Path
 
 import dj_database_url
@@ -28,13 +29,28 @@ def env_int(name: str, default: int) -> int:
     return int(value) if value not in (None, "") else default
 
 
+def _local_secret_key() -> str:
+    """Embedded mode only: a random key made on first start and kept in var/ (never in the repo)."""
+    path = BASE_DIR / "var" / "secret_key"
+    try:
+        return path.read_text().strip()
+    except FileNotFoundError:
+        path.parent.mkdir(exist_ok=True)
+        key = secrets.token_urlsafe(50)
+        path.write_text(key)
+        path.chmod(0o600)
+        return key
+
+
 DEBUG = env_bool("DEBUG")
+REDIS_URL = os.environ.get("REDIS_URL", "")
+# Embedded mode starts a Celery worker thread inside the web process (`make demo`).
+SUPERVISOR_EMBEDDED = env_bool("SUPERVISOR_EMBEDDED", not REDIS_URL)
 SECRET_KEY = os.environ.get("SECRET_KEY", "")
 if not SECRET_KEY:
-    if not (DEBUG or env_bool("SUPERVISOR_EMBEDDED", True)):
+    if not (DEBUG or SUPERVISOR_EMBEDDED):
         raise ImproperlyConfigured("SECRET_KEY must be set when SUPERVISOR_EMBEDDED is off.")
-    # Embedded/demo only: a key that is clearly not a secret. Production sets SECRET_KEY.
-    SECRET_KEY = "embedded-demo-key-not-for-production-" + "x" * 20
+    SECRET_KEY = _local_secret_key()
 
 ALLOWED_HOSTS = [h.strip() for h in os.environ.get("ALLOWED_HOSTS", "127.0.0.1,localhost,testserver").split(",") if h.strip()]
 CSRF_TRUSTED_ORIGINS = [o.strip() for o in os.environ.get("CSRF_TRUSTED_ORIGINS", "").split(",") if o.strip()]
@@ -117,7 +133,6 @@ else:
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
 # --- Redis: Celery broker and channel layer -------------------------------------------------
-REDIS_URL = os.environ.get("REDIS_URL", "")
 if REDIS_URL:
     CHANNEL_LAYERS = {
         "default": {
@@ -159,8 +174,6 @@ RUN_MAX_ATTEMPTS = env_int("RUN_MAX_ATTEMPTS", 5)
 APPROVAL_TTL_HOURS = env_int("APPROVAL_TTL_HOURS", 72)
 # When a plan waits for a reviewer: "multi_intent_or_over_ceiling" (default), "always", "never".
 PLAN_CONFIRMATION_RULE = os.environ.get("PLAN_CONFIRMATION_RULE", "multi_intent_or_over_ceiling")
-# Embedded mode starts a Celery worker thread inside the web process (`make demo`).
-SUPERVISOR_EMBEDDED = env_bool("SUPERVISOR_EMBEDDED", not REDIS_URL)
 
 # --- Auth, i18n, static ---------------------------------------------------------------------
 AUTHENTICATION_BACKENDS = [

@@ -68,7 +68,7 @@ def test_it_uses_postgresql_with_psycopgs_pool_from_a_database_url():
 
 
 def test_it_uses_redis_for_channels_and_celery_with_a_redis_url():
-    s = settings_with(REDIS_URL="redis://cache.internal:6379/2")
+    s = settings_with(REDIS_URL="redis://cache.internal:6379/2", SECRET_KEY="k")
     assert s["channel_layer"] == "channels_redis.core.RedisChannelLayer"
     assert s["channel_hosts"] == ["redis://cache.internal:6379/2"]
     assert s["broker"] == "redis://cache.internal:6379/2"
@@ -115,8 +115,19 @@ def test_it_requires_a_secret_key_outside_embedded_mode():
     assert settings_with(SUPERVISOR_EMBEDDED="false", SECRET_KEY="s3cret")["secret_key"] == "s3cret"
 
 
-def test_the_embedded_key_says_it_is_not_a_secret():
-    assert "not-for-production" in settings_with()["secret_key"]
+def test_the_embedded_key_is_random_kept_in_var_and_never_in_the_repo():
+    from pathlib import Path
+
+    key = settings_with()["secret_key"]
+    assert len(key) >= 50 and settings_with()["secret_key"] == key  # made once, then reused
+    stored = Path(__file__).resolve().parent.parent / "var" / "secret_key"
+    assert stored.read_text().strip() == key and oct(stored.stat().st_mode)[-3:] == "600"
+    assert "var/" in (Path(__file__).resolve().parent.parent / ".gitignore").read_text()
+
+
+def test_a_deployment_with_redis_needs_a_secret_key():
+    result = run_settings({"REDIS_URL": "redis://cache.internal:6379/2"})
+    assert result.returncode != 0 and "SECRET_KEY must be set" in result.stderr
 
 
 def test_it_reads_allowed_hosts_and_the_refund_ceiling():
