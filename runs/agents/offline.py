@@ -22,7 +22,9 @@ them, never the ticket's word for it:
 
 from __future__ import annotations
 
+import os
 import re
+import time
 from decimal import ROUND_HALF_UP, Decimal
 
 from ..intents import intent_spans, strip_injected
@@ -163,6 +165,8 @@ class OfflineAgent:
         self._n = 0
 
     def respond(self, request) -> dict:
+        if delay := float(os.environ.get("SUPERVISOR_OFFLINE_TURN_DELAY") or 0):
+            time.sleep(delay)  # durability tests only: a slow model, so a walk outlives a lease or a visibility timeout
         view = request.view
         self._turn = request.turn
         self._n = 0
