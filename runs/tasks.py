@@ -4,10 +4,13 @@ run decides who walks it, and the record decides where it resumes."""
 from __future__ import annotations
 
 import logging
+from datetime import timedelta
 
-from celery import shared_task
+from celery import bootsteps, shared_task
 from django.conf import settings
 from django.utils import timezone
+
+from supervisor.celery import app as celery_app
 
 from .agents import AgentUnavailable
 
@@ -35,3 +38,64 @@ def walk_run(self, run_id: int) -> str:
     if status == Run.Status.QUEUED:
         walk_run.delay(run_id)  # the walk yielded (turn limit per walk); continue in a fresh task
     return status
+
+
+def resume_stalled(*, limit: int = 200) -> list[int]:
+    """Enqueue a walk for each run that should be moving and that nothing walks: queued or running,
+    with no live lease, not saved for a lease length. Their message is gone or parked: a worker
+    killed with its whole process group leaves its task unacknowledged in Redis until the visibility
+    timeout (an hour by default), and a Redis restart without persistence drops every queued task.
+    An extra walk_run is harmless (the lease and the record decide), a missing one leaves the run
+    stuck. Each run found is touched, so other workers' sweeps leave it alone for a lease length."""
+    from django.db.models import Q
+
+    from .models import Run
+
+    now = timezone.now()
+    stalled = (Run.objects.filter(status__in=[Run.Status.QUEUED, Run.Status.RUNNING],
+                                  updated_at__lt=now - timedelta(seconds=settings.RUN_LEASE_SECONDS))
+               .filter(Q(lease_owner="") | Q(lease_expires_at__isnull=True) | Q(lease_expires_at__lt=now))
+               .order_by("updated_at").values_list("pk", "updated_at")[:limit])
+    resumed = []
+    for pk, seen in stalled:
+        if Run.objects.filter(pk=pk, updated_at=seen).update(updated_at=now):
+            walk_run.delay(pk)
+            resumed.append(pk)
+    if resumed:
+        log.warning("resumed stalled runs %s", resumed)
+    return resumed
+
+
+@shared_task(name="runs.resume_stalled_runs", ignore_result=True)
+def resume_stalled_runs() -> list[int]:
+    return resume_stalled()
+
+
+class ResumeStalledRuns(bootsteps.StartStopStep):
+    """Every worker, while it is connected to the broker, asks for a sweep every RUN_LEASE_SECONDS.
+    A consumer step, so it starts again with the consumer after a broker reconnect; the sweep runs
+    as a task in a pool process (the parent process stays out of the database)."""
+
+    requires = {"celery.worker.consumer.tasks:Tasks"}
+
+    def __init__(self, parent, **kwargs):
+        super().__init__(parent, **kwargs)
+        self.timer_entry = None
+
+    def start(self, parent):
+        every = max(1, settings.RUN_LEASE_SECONDS)
+        self.timer_entry = parent.timer.call_repeatedly(every, self.ask, (every,), priority=10)
+
+    def ask(self, every: int) -> None:
+        try:
+            resume_stalled_runs.apply_async(expires=every)
+        except Exception as exc:  # the broker is away: the next tick tries again
+            log.warning("could not ask for a sweep of stalled runs: %r", exc)
+
+    def stop(self, parent):
+        if self.timer_entry is not None:
+            self.timer_entry.cancel()
+            self.timer_entry = None
+
+
+celery_app.steps["consumer"].add(ResumeStalledRuns)
