@@ -169,3 +169,19 @@ def test_it_enforces_csrf(world, lead):
 def test_it_answers_404_for_a_plan_approval(world, lead, client_for):
     run = plan_waiting()
     assert client_for(lead).post(decide(pending(run, "plan")), {"decision": "approve"}).status_code == 404
+
+
+def test_it_renders_its_live_region_alone_for_a_given_user(world, rf, lead, other_lead):
+    from django.template.loader import render_to_string
+
+    from supervisor import selectors
+
+    run = refund_waiting(created_by=lead)
+    request = rf.get(QUEUE)
+    context = {"items": selectors.approval_queue(), "refund_ceiling_cents": 15000}
+    for user, disabled in ((lead, True), (other_lead, False)):
+        request.user = user
+        html = render_to_string("supervisor/approvals/queue.html#approvals-queue", {**context, "user": user}, request=request)
+        assert html.strip().startswith('<section id="approvals-queue"')
+        assert (f'value="approve" disabled aria-disabled="true">Approve' in html) is disabled
+        assert f'id="approval-run-{run.pk}"' in html

@@ -115,3 +115,16 @@ def test_it_enforces_csrf(world, reviewer):
     client.force_login(reviewer)
     assert client.post(resolve(escalation), {"resolution": "done"}).status_code == 403
     assert state(escalation) == (Escalation.Status.OPEN, Run.Status.AWAITING_ESCALATION)
+
+
+def test_it_renders_its_live_region_alone(world, rf, reviewer):
+    from django.template.loader import render_to_string
+
+    from supervisor import selectors
+
+    run = escalated()
+    request = rf.get(QUEUE)
+    request.user = reviewer
+    html = render_to_string("supervisor/escalations/queue.html#escalations-queue", {"escalations": selectors.escalation_queue(),
+                                                                                     "user": reviewer}, request=request)
+    assert html.strip().startswith('<section id="escalations-queue"') and f'id="escalation-{open_escalation(run).pk}"' in html

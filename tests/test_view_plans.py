@@ -243,3 +243,15 @@ def test_it_enforces_csrf_on_edit(world, reviewer):
     client.force_login(reviewer)
     assert client.post(edit(run), edit_data(run, goal_1="refund the second delivery charge")).status_code == 403
     assert not ReplanEvent.objects.exists()
+
+
+def test_it_renders_its_live_region_alone(world, rf, reviewer):
+    from django.template.loader import render_to_string
+
+    from supervisor import selectors
+
+    run = plan_waiting()
+    request = rf.get(QUEUE)
+    request.user = reviewer
+    html = render_to_string("supervisor/plans/queue.html#plans-queue", {"items": selectors.plan_queue(), "user": reviewer}, request=request)
+    assert html.strip().startswith('<section id="plans-queue"') and f'id="plan-run-{run.pk}"' in html

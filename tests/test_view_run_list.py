@@ -88,3 +88,8 @@ def test_it_makes_the_same_queries_for_few_or_many_runs(world, reviewer, client_
         plan_waiting(), refund_waiting(), finished(), drifting(), escalated()
     with django_assert_num_queries(QUERIES):
         client.get(URL)
+
+
+def test_it_offers_to_create_a_ticket_when_there_are_no_runs(world, lead, auditor, client_for):
+    assert f'href="{reverse("ticket_new")}">Create a ticket</a>' in client_for(lead).get(URL).content.decode()
+    assert "Create a ticket</a>" not in client_for(auditor).get(URL).content.decode()
