@@ -153,7 +153,8 @@ class Audit:
     def counts(self) -> dict:
         return {
             "runs_started": self.started,
-            "runs_finished": len(self.done) + len(self.stopped),
+            "runs_finished": len(self.done) + len(self.stopped) + len(self.failed),  # Run.FINISHED, as `replay --all` reads it
+            "runs_done": len(self.done),
             "runs_failed_with_reason": len(self.failed),
             "runs_waiting": sum(len(v) for v in self.waiting.values()),
             "runs_lost": len(self.lost),
@@ -268,6 +269,21 @@ def act_as_people(run_ids, *, reviewer, lead) -> dict[str, int]:
 
 
 # --- worker processes -------------------------------------------------------------------------------
+def database_url() -> str:
+    """DATABASE_URL of the database this process uses (under pytest, the test database), for workers."""
+    from urllib.parse import quote
+
+    from django.db import connection
+
+    db = connection.settings_dict
+    auth = quote(db.get("USER") or "", safe="")
+    if db.get("PASSWORD"):
+        auth += ":" + quote(db["PASSWORD"], safe="")
+    host = db.get("HOST") or "127.0.0.1"
+    port = f":{db['PORT']}" if db.get("PORT") else ""
+    return f"postgres://{auth}@{host}{port}/{quote(db['NAME'], safe='')}"
+
+
 class WorkerProcess:
     """One `celery -A supervisor worker --pool=prefork -c 1` process in its own session, so that
     `kill()` takes its pool child with it (SIGKILL to the process group, as a machine dying would)."""

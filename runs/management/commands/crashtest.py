@@ -33,7 +33,7 @@ from django.contrib.auth import get_user_model
 from django.core.management.base import BaseCommand, CommandError
 from django.db import connection
 
-from runs.crashtest import WorkerProcess, act_as_people, audit
+from runs.crashtest import WorkerProcess, act_as_people, audit, database_url
 from runs.models import Run, Ticket
 from runs.replay import replay_and_record
 from runs.services import run_start
@@ -71,7 +71,8 @@ class Command(BaseCommand):
         os.environ.pop("SUPERVISOR_CRASHTEST_DIR", None)
         crash_dir = Path(tempfile.mkdtemp(prefix="supervisor-crashtest-"))
         log_dir = Path(opts["logs"]) if opts["logs"] else Path(tempfile.mkdtemp(prefix="supervisor-crashtest-logs-"))
-        env = {**os.environ, "SUPERVISOR_CRASHTEST_DIR": str(crash_dir), "SUPERVISOR_CRASHTEST_SHARE": str(opts["crash_share"]),
+        env = {**os.environ, "DATABASE_URL": database_url(), "REDIS_URL": settings.REDIS_URL,
+               "SUPERVISOR_CRASHTEST_DIR": str(crash_dir), "SUPERVISOR_CRASHTEST_SHARE": str(opts["crash_share"]),
                "RUN_LEASE_SECONDS": str(opts["lease_seconds"]), "PYTHONUNBUFFERED": "1", "SUPERVISOR_MODEL": "offline"}
         stamp = datetime.now(dt_timezone.utc).strftime("%y%m%d%H%M%S")
         workers = [WorkerProcess(f"crash{i + 1}-{stamp}", log_dir / f"worker-{i + 1}.log", env) for i in range(opts["workers"])]
@@ -164,7 +165,8 @@ class Command(BaseCommand):
         self.stdout.write(text)
         shutil.rmtree(crash_dir, ignore_errors=True)
         if not result["ok"]:
-            sys.exit(1)
+            raise CommandError(f"durability violated: {json.dumps({k: v for k, v in must_be_zero.items() if v})}"
+                               + (" (timed out)" if timed_out else "") + f"; details in {opts['json']}")
 
     # -----------------------------------------------------------------------------------------------
     def _refuse_unless_ready(self, opts) -> None:
