@@ -336,7 +336,7 @@ def describe_event(e: RunEvent, *, replan: ReplanEvent | None = None) -> dict:
             entry["tone"] = "warn"
     else:
         entry["summary"] = _summary(e.kind, p)
-    entry.setdefault("payload", pretty(p))
+        entry["payload"] = pretty(p) if entry["tone"] != "quiet" else ""  # shown folded under "Details"
     return entry
 
 
