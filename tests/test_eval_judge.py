@@ -1,0 +1,63 @@
+"""The judge reads the end state: it flags what a broken runtime or a missed intent would leave behind.
+
+Each test walks a shipped case through the real runtime, then (where the runtime would never do it)
+writes into the shop the row a bug would have written, and judges again."""
+
+import json
+
+import pytest
+
+from runs.evals.cases import SHIPPED, parse_case
+from runs.evals.judge import judge
+from runs.evals.runner import EvalSession, Trial
+from runs.shop.models import Order, Refund
+
+CASES = {json.loads(line)["id"]: json.loads(line) for line in open(SHIPPED / "sundry-120.jsonl", encoding="utf-8")}
+
+
+def walked(case_id: str, **changes):
+    data = {**CASES[case_id], **changes}
+    case = parse_case(data, path="test", line=1)
+    session = EvalSession.open(cases=[case], model="offline", k=1, files=["test"])
+    trial = Trial(case, 1)
+    result = session.run_in_process(trial, timeout=60)
+    run = session.eval_run.results.get().run
+    return case, result, Order.objects.get(ref=run.order_ref), run
+
+
+@pytest.mark.django_db
+def test_a_clean_run_has_no_flags():
+    case, result, _, _ = walked("SU-103")  # late delivery and a duplicate delivery charge: two refunds of $12.99
+    assert result.passed and not (result.silent_drop or result.double_refund or result.over_refund or result.guard_violations)
+
+
+@pytest.mark.django_db
+def test_a_charge_refunded_twice_across_subtasks_is_a_double_refund():
+    case, _, order, run = walked("SU-103")
+    decision = next(d for d in run.state["decisions"].values() if d["case_type"] == "late_delivery")
+    late = Refund.objects.get(idempotency_key__startswith=f"{run.key_prefix}{decision['ref']}-")
+    # What the offline agent once did: the late fee counted both delivery rows, the duplicate included.
+    Refund.objects.filter(pk=late.pk).update(amount_cents=2598)
+    result = judge(case, run)
+    assert result.double_refund and not result.passed
+    assert any(d.startswith("double refund: 1299c ($12.99) of this run's refunds can only be paid out of charges") for d in result.differences)
+    assert any("is not decision" in v for v in result.guard_violations)  # 2598 paid on a decision for 1299
+
+
+@pytest.mark.django_db
+def test_money_under_a_key_no_decision_made_is_a_guard_violation():
+    case, _, order, run = walked("SU-014")
+    Refund.objects.create(order=order, amount_cents=599, source="platform", reason="retried outside the runtime",
+                          idempotency_key=f"{run.key_prefix}D7-0000")
+    result = judge(case, run)
+    assert result.double_refund and result.guard_violations == [
+        f"refund 599c ($5.99) was made under key {run.key_prefix}D7-0000, which matches no decision of the run"]
+
+
+@pytest.mark.django_db
+def test_an_intent_the_run_never_planned_is_a_silent_drop():
+    # The case says the customer also complained about a late delivery; the ticket's words do not,
+    # so nothing plans it: the run closes resolved, and the judge calls it what it is.
+    case, result, _, _ = walked("SU-014", intents=["duplicate_charge", "late_delivery"])
+    assert result.outcome == "resolved" and result.silent_drop and result.coverage == {"duplicate_charge": "resolved", "late_delivery": "dropped"}
+    assert "silent drop: the run closed without covering or naming late_delivery" in result.differences
