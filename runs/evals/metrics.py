@@ -104,7 +104,7 @@ def render_table(summary: dict, *, model: str, files: list[str], seconds: float 
     row("silent drops", summary["silent_drops"])
     row("double refunds", summary["double_refunds"])
     row("guard violations", summary["guard_violations"])
-    row("over-refunds (beyond the charges they may cover)", summary["over_refunds"])
+    row("over-refunds (beyond what they may cover)", summary["over_refunds"])
     row("passed (end state as expected)", f"{summary['passed']}/{cases}")
     row("multi-intent cases", mi["cases"])
     row("  resolved", mi["resolved"])
