@@ -8,12 +8,17 @@ walked by two workers at once.
 
 from __future__ import annotations
 
+import re
+import shutil
+import subprocess
 import time
 
 import pytest
+from django.db import connection
 
 from runs.crashtest import audit
-from runs.models import Run
+from runs.models import Run, RunEvent
+from runs.shop.models import Refund, ReturnRequest
 from tests.runtime_world import build_world, start, ticket
 
 pytestmark = pytest.mark.services
@@ -55,3 +60,182 @@ def test_a_run_whose_worker_dies_with_its_whole_process_group_is_walked_again(ce
     assert wait_for(lambda: status_of(run) == Run.Status.DONE, 60), second.log()[-3000:]
     assert run.events.filter(kind="walk_started").count() == 2
     assert_clean([run.pk], logs=second.log())
+
+
+# --- helpers ----------------------------------------------------------------------------------------
+SOFA = "My sofa order SU-90001 never arrived. The tracking has not moved in weeks. I want my money back."
+
+
+def canonical_runs(n: int) -> list[Run]:
+    return [start(ticket(ref=f"T-7{i:04d}")) for i in range(n)]
+
+
+def wait_all(runs: list[Run], statuses, timeout: float) -> bool:
+    ids = [r.pk for r in runs]
+    return bool(wait_for(lambda: Run.objects.filter(pk__in=ids, status__in=list(statuses)).count() == len(ids), timeout))
+
+
+def logs(workers) -> str:
+    return "\n".join(w.log()[-2000:] for w in workers)
+
+
+def redis_restart(down_seconds: float = 1.0) -> None:
+    """Stop Redis without saving (every queued and unacknowledged task is gone) and start it again."""
+    from django.conf import settings
+
+    if not shutil.which("redis-server") or "127.0.0.1:6379" not in settings.REDIS_URL:
+        pytest.skip("restarts the local Redis on 127.0.0.1:6379 only")
+    subprocess.run(["redis-cli", "-p", "6379", "shutdown", "nosave"], capture_output=True, timeout=10)
+    try:
+        time.sleep(down_seconds)
+    finally:
+        subprocess.run(["redis-server", "--daemonize", "yes", "--bind", "127.0.0.1", "-::1", "--port", "6379", "--save", "",
+                        "--appendonly", "no", "--dir", "/var/lib/redis", "--logfile", "/var/log/redis/ci.log"], check=True, timeout=10)
+        assert wait_for(lambda: subprocess.run(["redis-cli", "-p", "6379", "ping"], capture_output=True, text=True).stdout.strip() == "PONG", 10)
+
+
+# --- the database connection drops mid-turn ----------------------------------------------------------
+def test_cutting_every_database_connection_while_workers_walk_loses_and_doubles_nothing(celery_workers):
+    build_world()
+    workers = celery_workers(2, env={**FAST, "SUPERVISOR_OFFLINE_TURN_DELAY": "0.3"})
+    runs = canonical_runs(4)
+    cut = 0
+    with connection.cursor() as cursor:
+        for _ in range(12):
+            time.sleep(0.8)
+            cursor.execute("SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity "
+                           "WHERE datname = current_database() AND pid <> pg_backend_pid()")
+            cut += cursor.fetchone()[0]
+    connection.pool.check()  # this process's own idle pooled connections were cut too: replace them
+    assert cut > 0, "no worker connection was there to cut"
+    assert wait_all(runs, [Run.Status.DONE], 90), logs(workers)
+    assert_clean([r.pk for r in runs], logs=logs(workers))
+    assert Refund.objects.count() == ReturnRequest.objects.count() == len(runs)  # one refund and one collection per run
+    walks = RunEvent.objects.filter(run__in=runs, kind="walk_started").count()
+    assert walks > len(runs), "the cuts should have broken some walks (each resumed from the record)"
+    assert {r.outcome for r in Run.objects.filter(pk__in=[r.pk for r in runs])} == {"resolved"}
+
+
+# --- Redis restarts mid-run ----------------------------------------------------------------------------
+def test_a_redis_restart_mid_run_loses_and_doubles_nothing(celery_workers):
+    """Redis comes back empty: the queued tasks, the unacknowledged ones and the workers' countdowns
+    are gone. Walks in progress carry on (the database is the truth); the rest are resumed."""
+    build_world()
+    workers = celery_workers(2, env={**FAST, "SUPERVISOR_OFFLINE_TURN_DELAY": "0.3"})
+    runs = canonical_runs(5)
+    assert wait_for(lambda: RunEvent.objects.filter(run__in=runs, kind="model_response").count() >= 3, 30), logs(workers)
+    redis_restart()
+    assert wait_all(runs, [Run.Status.DONE], 120), logs(workers)
+    assert_clean([r.pk for r in runs], logs=logs(workers))
+    assert Refund.objects.count() == ReturnRequest.objects.count() == len(runs)
+    assert all(w.proc.poll() is None for w in workers), "the workers reconnect; none died"
+    assert "resumed stalled runs" in logs(workers), "the runs whose tasks Redis forgot were resumed by a sweep"
+
+
+# --- waiting states survive a restart of every process ----------------------------------------------
+def test_waiting_runs_survive_a_restart_of_every_process_and_finish_once_people_act(celery_workers, reviewer, lead):
+    from runs.models import Approval, Escalation
+    from supervisor import actions
+    from tests.runtime_world import call
+
+    build_world()
+    env = {"RUN_LEASE_SECONDS": str(LEASE)}  # the default plan rule: the canonical ticket waits for a reviewer
+    before = celery_workers(2, env=env)
+    plan = start(ticket())
+    sofa = start(ticket(SOFA, ref="T-50001", order_ref="SU-90001", email="tom@example.com", subject="Sofa never arrived"))
+    escalated = start(ticket("I was charged twice for delivery on SU-88421.", ref="T-50002", subject="Charged twice"),
+                      script={"turns": [[call("escalate_to_human", open_item="check the customer's identity", reason="email differs")]],
+                              "after": "offline"})
+    runs = [plan, sofa, escalated]
+    assert wait_all(runs, Run.WAITING, 60), logs(before)
+    assert [status_of(r) for r in runs] == ["awaiting_plan", "awaiting_plan", "awaiting_escalation"]
+    assert not Run.objects.filter(pk__in=[r.pk for r in runs]).exclude(lease_owner="").exists(), "waiting holds no worker"
+
+    for worker in before:  # every process goes: the workers die with their pool children, Redis forgets everything
+        worker.kill()
+    redis_restart()
+    after = celery_workers(2, env=env)
+
+    actions.plan_confirm(approval_id=Approval.objects.get(run=plan, kind="plan").pk, user=reviewer)
+    actions.plan_confirm(approval_id=Approval.objects.get(run=sofa, kind="plan").pk, user=reviewer)
+    actions.escalation_resolve(escalation_id=Escalation.objects.get(run=escalated).pk, user=reviewer, resolution="identity checked", resume=True)
+    assert wait_for(lambda: status_of(sofa) == Run.Status.AWAITING_APPROVAL, 60), logs(after)
+    actions.refund_decide(approval_id=Approval.objects.get(run=sofa, kind="refund").pk, user=lead, approve=True, note="carrier claim filed")
+    assert wait_all(runs, [Run.Status.DONE], 60), logs(after)
+    assert [Run.objects.get(pk=r.pk).outcome for r in runs] == ["resolved", "resolved", "resolved"]
+    assert sorted(Refund.objects.values_list("amount_cents", flat=True)) == [995, 995, 44500]
+    assert_clean([r.pk for r in runs], logs=logs(after))
+
+
+# --- a resume enqueued twice walks once ------------------------------------------------------------------
+def test_a_walk_enqueued_three_times_walks_once(celery_workers):
+    from runs.tasks import walk_run
+
+    build_world()
+    workers = celery_workers(2, env={**FAST, "SUPERVISOR_OFFLINE_TURN_DELAY": "0.4"})
+    run = start(ticket())  # enqueued once on commit ...
+    walk_run.delay(run.pk)  # ... once more at once, for the other worker ...
+    assert wait_for(lambda: Run.objects.get(pk=run.pk).turn >= 2, 30), logs(workers)
+    walk_run.delay(run.pk)  # ... and once mid-walk
+    assert wait_for(lambda: status_of(run) == Run.Status.DONE, 60), logs(workers)
+    time.sleep(LEASE + 2)  # the deliveries that found the lease taken come back, find the run done and stop
+    assert run.events.filter(kind="walk_started").count() == 1, logs(workers)
+    assert Refund.objects.count() == 1
+    assert_clean([run.pk], logs=logs(workers))
+    received = sum(len(re.findall(r"runs\.walk_run\[[0-9a-f-]+\] received", w.log())) for w in workers)
+    assert received >= 3, logs(workers)
+
+
+# --- Redis redelivers a task that is still running ---------------------------------------------------------
+def test_a_task_redelivered_while_its_walk_runs_does_not_walk_the_run_twice(celery_workers):
+    """Visibility timeout 1 s and a slow model: the walk outlives the timeout, and a second worker
+    starting up puts the still-running task back on the queue and takes it. The lease sends that
+    delivery away (it retries later and finds the run done); the record shows one walk."""
+    build_world()
+    slow = {**FAST, "CELERY_VISIBILITY_TIMEOUT": "1", "SUPERVISOR_OFFLINE_TURN_DELAY": "1"}
+    (first,) = celery_workers(1, env=slow)
+    run = start(ticket())
+    assert wait_for(lambda: Run.objects.get(pk=run.pk).turn >= 1, 30), first.log()[-3000:]
+    task_id = re.search(r"runs\.walk_run\[([0-9a-f-]+)\] received", first.log()).group(1)
+    time.sleep(1.5)  # older than the visibility timeout now
+    (second,) = celery_workers(1, env=slow)  # restores unacknowledged tasks past the timeout as it starts
+    assert wait_for(lambda: f"runs.walk_run[{task_id}] received" in second.log(), 20), second.log()[-3000:]
+    assert wait_for(lambda: status_of(run) == Run.Status.DONE, 60), logs([first, second])
+    time.sleep(LEASE + 2)
+    assert run.outcome == "resolved" and Refund.objects.count() == 1
+    assert run.events.filter(kind="walk_started").count() == 1, logs([first, second])
+    assert re.search(rf"runs\.walk_run\[{task_id}\] retry", second.log()), second.log()[-3000:]  # sent away by the lease
+    assert_clean([run.pk], logs=logs([first, second]))
+
+
+# --- a run that keeps killing its worker -----------------------------------------------------------------
+def test_a_run_that_keeps_killing_its_worker_is_requeued_then_failed_after_bounded_attempts(celery_workers, tmp_path):
+    """The crash hook kills the pool child right before the refund, every time (the test keeps
+    emptying its folder). The prefork parent sees the child lost, and with acks_late and
+    reject_on_worker_lost puts the task back; `attempts` ends it: after RUN_MAX_ATTEMPTS walks
+    the run fails for good, with the reason recorded."""
+    build_world()
+    crash_dir = tmp_path / "crash"
+    crash_dir.mkdir()
+    (worker,) = celery_workers(1, env={**FAST, "RUN_MAX_ATTEMPTS": "3", "SUPERVISOR_CRASHTEST_DIR": str(crash_dir),
+                                       "SUPERVISOR_CRASHTEST_SHARE": "1"})
+    run = start(ticket())
+    deaths = 0
+
+    def failed() -> bool:
+        nonlocal deaths
+        for marker in crash_dir.iterdir():
+            marker.unlink()
+            deaths += 1
+        return status_of(run) == Run.Status.FAILED
+
+    assert wait_for(failed, 60, every=0.05), worker.log()[-4000:]
+    assert run.failure_reason.startswith("gave up after 3 attempts"), run.failure_reason
+    assert run.events.filter(kind="walk_started").count() == 3 and run.events.filter(kind="run_failed").count() == 1
+    assert deaths == 3 and Refund.objects.count() == 0  # it died before the shop call each time
+    log = worker.log()
+    assert log.count("WorkerLostError('Worker exited prematurely: exitcode 137") == 3, log[-4000:]
+    task_id = re.search(r"runs\.walk_run\[([0-9a-f-]+)\] received", log).group(1)
+    assert log.count(f"runs.walk_run[{task_id}] received") >= 3, "the lost task came back (requeued) each time"
+    assert worker.proc.poll() is None, "only the pool child died; the worker forked a new one"
+    assert_clean([run.pk], logs=log)
