@@ -404,8 +404,10 @@ def _save_run(run: Run, owner: str) -> None:
         run.lease_expires_at = timezone.now() + timedelta(seconds=settings.RUN_LEASE_SECONDS)  # heartbeat
     else:
         # Waiting or finished: give the lease back in the same commit, so no one ever sees a
-        # waiting run that still looks held by a worker.
+        # waiting run that still looks held by a worker. A clean stop: the crash counter starts
+        # again, in this commit too (after it, the run may already be the next walker's).
         run.lease_owner, run.lease_expires_at = "", None
+        run.attempts = 0
     run.save()
 
 
@@ -445,13 +447,11 @@ def walk(run_id: int, owner: str | None = None, *, max_turns: int | None = None)
         return Run.objects.get(pk=run_id).status
     finally:
         release(run_id, owner)
-    run = Run.objects.get(pk=run_id)
-    if run.status != Run.Status.RUNNING:
-        Run.objects.filter(pk=run_id).update(attempts=0)  # a clean stop: the crash counter starts again
-    if run.status == Run.Status.RUNNING:
-        Run.objects.filter(pk=run_id).update(status=Run.Status.QUEUED)
+    # The lease is given back: from here the run may be another walker's, so change it only if
+    # nobody has claimed it since (the walk yielded at max_turns).
+    if Run.objects.filter(pk=run_id, status=Run.Status.RUNNING, lease_owner="").update(status=Run.Status.QUEUED):
         return Run.Status.QUEUED
-    return run.status
+    return Run.objects.get(pk=run_id).status
 
 
 def _mid_turn(run_id: int) -> bool:
