@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import re
 import logging
 import socket
 import os
@@ -297,15 +298,19 @@ class TurnContext:
 
     # -- escalation -----------------------------------------------------------------------------
     def escalate(self, *, subtask_number, open_item: str, reason: str, actor: str = "agent") -> dict:
-        open_item = (open_item or "").strip() or "the customer's request"
+        """Hand a subtask, or the whole run, to a person. The open item is always named: a blank one
+        is replaced by the subtask's goal, or by every open subtask's goal."""
+        open_item = (open_item or "").strip()
         if subtask_number is not None:
             subtask = self.subtask(subtask_number)
+            open_item = open_item or subtask.goal
             if subtask.is_closed:
                 raise ToolError(f"Subtask {subtask.number} is already {subtask.status}.")
             Escalation.objects.create(run=self.run, subtask=subtask, open_item=open_item[:300], reason=reason)
             self._set_status(subtask, Subtask.Status.ESCALATED, note=reason[:300])
             self.append("escalated", {"subtask": subtask.number, "open_item": open_item, "reason": reason}, actor=actor)
             return {"escalated": subtask.number}
+        open_item = open_item or _open_items(self.run) or "the customer's request"
         Escalation.objects.create(run=self.run, open_item=open_item[:300], reason=reason)
         self.run.status = Run.Status.AWAITING_ESCALATION
         self.append("escalated", {"subtask": None, "open_item": open_item, "reason": reason}, actor=actor)
@@ -365,10 +370,15 @@ class TurnContext:
         return made
 
 
+NOT_DONE = re.compile(r"\b(colleague|specialist|follow(s|ing)? up|follow-up|escalat\w*|not yet|haven'?t|have not|hasn'?t|has not|"
+                      r"couldn'?t|could not|unable|can'?t|cannot|won'?t|will not|not able|isn'?t possible|is not possible|declin\w*)\b", re.I)
+CLAIMS_DONE = re.compile(r"\b(i'?ve|i have|we'?ve|we have|has been|have been|was|were)\s+(now\s+)?(refunded|issued|arranged|started|sent|"
+                         r"processed|booked|credited|returned)\b", re.I)
+
+
 def _says_not_done(text: str) -> bool:
-    lowered = text.lower()
-    return any(w in lowered for w in ("colleague", "specialist", "team", "follow up", "follow-up", "escalat", "not yet", "haven't", "have not",
-                                      "couldn't", "could not", "unable", "because", "instead", "no longer"))
+    """A sentence for an escalated or deferred subtask must say it is not done, and must not claim it was."""
+    return bool(NOT_DONE.search(text)) and not CLAIMS_DONE.search(text)
 
 
 # ===================================================================================================
@@ -904,15 +914,17 @@ def _guard(ctx: TurnContext, decisions: list[dict]) -> None:
     """decide -> act. A first failure sends the subtask back to decide; a second escalates it.
     Over the ceiling (or flagged for a person) without approval: wait for a support lead."""
     run = ctx.run
-    seller_type = (ctx.state.get("order") or {}).get("seller", {}).get("seller_type", "")
+    order = ctx.state.get("order") or {}
     retrieved = set(ctx.state.get("retrieved", {}))
+    refunded = sum(r["amount_cents"] for r in order.get("refunds", [])) + sum(
+        d["amount_cents"] for d in ctx.state.get("decisions", {}).values() if d["state"] in ("admitted", "executed") and d["action"] == "refund")
     waiting = False
     failures = ctx.state.setdefault("guard_failures", {})
     for d in decisions:
         subject = f"run:{run.pk}:decision:{d['digest']}"
         approval = Approval.objects.filter(run=run, subject=subject, status=Approval.Status.APPROVED).filter(
             Q(expires_at__isnull=True) | Q(expires_at__gt=clock())).first()
-        results = check_decision(decision=d, retrieved_refs=retrieved, seller_type=seller_type,
+        results = check_decision(decision=d, retrieved_refs=retrieved, order=order, already_refunded=refunded,
                                  approval={"id": approval.pk} if approval else None)
         passed = all(r.passed for r in results)
         record.append(run, "guard_check", {"decision": d["ref"], "subtask": d["subtask"], "passed": passed, "checks": as_payload(results)}, actor="system")

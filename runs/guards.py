@@ -1,4 +1,8 @@
-"""The guard on decide -> act: four comparisons between structured values, never model prose.
+"""The guard on decide -> act: comparisons between structured values, never model prose.
+
+The brief's four checks (ceiling or approval, policy cited not recalled, refund source from the
+matrix, needs_human implies approval) and a fifth the evaluation showed was missing: the amount
+must be one the order's own charges support for this kind of case.
 
 Each check records its inputs and result as an event. The incident beside each one is the reason
 it exists; the run page shows it next to the check's result.
@@ -26,13 +30,38 @@ INCIDENTS = {
     "policy_retrieved_this_run": "The agent cited a policy it remembered from another ticket's query: cited, not recalled.",
     "source_matches_matrix": "A marketplace seller's damage was refunded out of platform funds.",
     "needs_human_has_approval": "A decision the agent itself flagged for a person went ahead without one.",
+    "amount_supported_by_order": "An instruction pasted into a ticket got a buyer refunded more than the charge in question.",
 }
 
 
-def check_decision(*, decision: dict, retrieved_refs: set[str], seller_type: str, approval: dict | None) -> list[CheckResult]:
+def refundable_cents(case_type: str, order: dict, already_refunded: int) -> int:
+    """The most a decision of this case type can refund on this order, from its charges alone:
+    a duplicate charge is one copy of a charge taken twice, a late delivery its delivery fees,
+    a non-delivery everything charged, an item problem the items and their tax. Less what was
+    refunded on the order already."""
+    charges = order.get("charges", [])
+    by_kind = lambda *kinds: sum(c["amount_cents"] for c in charges if c["kind"] in kinds)  # noqa: E731
+    if case_type == "duplicate_charge":
+        seen: dict[tuple, int] = {}
+        for c in charges:
+            key = (c["kind"], c["amount_cents"], c["description"])
+            seen[key] = seen.get(key, 0) + 1
+        room = max((key[1] for key, n in seen.items() if n > 1), default=0)
+    elif case_type == "late_delivery":
+        room = by_kind("delivery")
+    elif case_type == "non_delivery":
+        room = by_kind("items", "delivery", "tax")
+    else:
+        room = by_kind("items", "tax")
+    return max(0, min(room, by_kind("items", "delivery", "tax") - already_refunded))
+
+
+def check_decision(*, decision: dict, retrieved_refs: set[str], order: dict, already_refunded: int, approval: dict | None) -> list[CheckResult]:
     """Run every check on one decision. `approval` is an approved, unexpired, unused approval whose
-    subject is exactly this decision's digest, or None."""
+    subject is exactly this decision's digest, or None. `order` is the order as get_order pinned it."""
     ceiling = settings.REFUND_CEILING_CENTS
+    seller_type = (order.get("seller") or {}).get("seller_type", "")
+    room = refundable_cents(decision["case_type"], order, already_refunded)
     try:
         expected_source = refund_source_for(decision["case_type"], seller_type)
     except (KeyError, ValueError):
@@ -49,6 +78,9 @@ def check_decision(*, decision: dict, retrieved_refs: set[str], seller_type: str
                     INCIDENTS["source_matches_matrix"]),
         CheckResult("needs_human_has_approval", (not decision["needs_human"]) or has_approval,
                     {"needs_human": decision["needs_human"], "approval": approval and approval["id"]}, INCIDENTS["needs_human_has_approval"]),
+        CheckResult("amount_supported_by_order", decision["amount_cents"] <= room,
+                    {"amount_cents": decision["amount_cents"], "refundable_cents": room, "case_type": decision["case_type"],
+                     "already_refunded_cents": already_refunded}, INCIDENTS["amount_supported_by_order"]),
     ]
 
 
