@@ -39,3 +39,75 @@ def test_it_refuses_without_postgres_and_redis(db, tmp_path):
 def test_it_refuses_an_unseeded_shop(db, tmp_path):
     with pytest.raises(CommandError, match="seed_demo"):
         call_command("crashtest", "--runs", "1", "--json", str(tmp_path / "x.json"))
+
+
+# --- the checks behind the zeros: each one flags what it says it flags ---------------------------------
+def _events(*rows):
+    """In-memory RunEvents: (kind, turn, seconds, payload) in seq order."""
+    from datetime import datetime, timedelta, timezone
+
+    from runs.models import RunEvent
+
+    t0 = datetime(2026, 11, 30, 12, tzinfo=timezone.utc)
+    return [RunEvent(seq=i, kind=k, turn=turn, actor="system" if k in ("walk_started", "turn_end") else "agent",
+                     payload=payload or {}, created_at=t0 + timedelta(seconds=sec))
+            for i, (k, turn, sec, payload) in enumerate(rows, start=1)]
+
+
+def _turn(n, sec, status="running", call=True):
+    rows = [("model_response", n, sec, {})]
+    if call:
+        rows.append(("tool_result", n, sec, {"tool_use_id": f"t{n}"}))
+    return rows + [("turn_end", n, sec, {"status": status})]
+
+
+def test_overlap_check_passes_a_record_resumed_after_its_lease_expired():
+    from runs.crashtest import walk_overlaps
+
+    record = _events(("walk_started", 0, 0, {}), *_turn(1, 1), ("model_response", 2, 2, {}),
+                     ("walk_started", 1, 13, {}), ("tool_result", 2, 13, {"tool_use_id": "t2"}), ("turn_end", 2, 13, {"status": "awaiting_plan"}),
+                     ("walk_started", 2, 14, {}), *_turn(3, 14, status="done"))
+    assert walk_overlaps(record, lease_seconds=10) == []
+
+
+@pytest.mark.parametrize("rows, sign", [
+    ([("walk_started", 0, 0, {}), *_turn(1, 1), ("walk_started", 1, 5, {})], "walk_started 4.0s after"),
+    ([("walk_started", 0, 0, {}), ("model_response", 1, 1, {}), ("model_response", 1, 2, {})], "turn 1 answered again"),
+    ([("walk_started", 0, 0, {}), ("model_response", 1, 1, {}), ("tool_result", 1, 1, {"tool_use_id": "a"}),
+      ("tool_result", 1, 2, {"tool_use_id": "a"})], "tool_result again for call a"),
+    ([("walk_started", 0, 0, {}), ("model_response", 1, 1, {}), ("effect_requested", 1, 1, {"tool_use_id": "a"}),
+      ("effect_requested", 1, 2, {"tool_use_id": "a"})], "effect_requested again for call a"),
+    ([("walk_started", 0, 0, {}), *_turn(1, 1), *_turn(2, 2), ("tool_result", 1, 3, {"tool_use_id": "late"})], "tool_result for turn 1 while turn None"),
+    ([("walk_started", 0, 0, {}), *_turn(1, 1), ("turn_end", 1, 2, {"status": "running"})], "turn 1 finished again"),
+    ([("walk_started", 0, 0, {}), *_turn(1, 1), ("model_response", 3, 2, {})], "model_response for turn 3 after turn 1 ended"),
+])
+def test_overlap_check_flags_each_sign_of_two_walkers(rows, sign):
+    from runs.crashtest import walk_overlaps
+
+    signs = walk_overlaps(_events(*rows), lease_seconds=10)
+    assert any(sign in s for s in signs), signs
+
+
+def test_the_audit_flags_a_stuck_run_a_gap_and_a_refund_made_twice(db):
+    from runs.crashtest import audit
+    from runs.shop.models import Refund
+    from tests.factories import RunFactory
+    from tests.runtime_world import build_world
+
+    world = build_world()
+    stuck = RunFactory(status="running", lease_owner="", next_seq=1)
+    decided = RunFactory(status="done", outcome="resolved", next_seq=1,
+                         state={"decisions": {"D1": {"ref": "D1", "digest": "abc", "state": "executed"}}})
+    prefix = decided.key_prefix
+    Refund.objects.create(order=world["canonical"], amount_cents=995, source="platform", reason="x", idempotency_key=f"{prefix}D1-abc")
+    Refund.objects.create(order=world["canonical"], amount_cents=995, source="platform", reason="x", idempotency_key=f"{prefix}D9-fff")
+    Refund.objects.create(order=world["canonical"], amount_cents=995, source="platform", reason="x", idempotency_key=f"{prefix}D1-0de")
+    Run.objects.filter(pk=decided.pk).update(next_seq=3)
+    report = audit([stuck.pk, decided.pk], lease_seconds=10)
+    assert [item["run"] for item in report.lost] == [stuck.pk]
+    assert [item["run"] for item in report.seq_gaps] == [decided.pk]
+    found = [(item.get("key") or item["decision"], item["why"]) for item in report.duplicate_refunds]
+    assert (f"{prefix}D9-fff", "no decision of this run has this key") in found
+    assert (f"{prefix}D1-0de", "no decision of this run has this key") in found  # D1's digest is abc
+    assert ("D1", "more than one row for one decision") in found
+    assert len(report.unrecorded_effects) == 3  # the record shows none of them
