@@ -34,7 +34,7 @@ from runs.ticket_intake import ticket_create
 from .approver import Approver
 from .cases import Case
 from .judge import TrialResult, judge
-from .world import Namespace, Rewrite, approvers, build_world, ensure_demo_shop, ensure_policies
+from .world import Namespace, approvers, build_world, demo_world, ensure_demo_shop, ensure_policies
 
 MODELS = ("offline", "scripted", "anthropic")
 WAITING_FOR_APPROVER = (Run.Status.AWAITING_PLAN, Run.Status.AWAITING_APPROVAL)
@@ -77,9 +77,8 @@ class EvalSession:
     def start(self, trial: Trial) -> Run:
         """World, ticket, run. The run's walk is enqueued on commit (run_start), as for any ticket."""
         case = trial.case.spec
-        rewrite = Rewrite()
-        if case.world != "demo":
-            rewrite = build_world(case.world, Namespace(self.eval_run.pk, trial.number, trial.index), case=trial.case)
+        world = demo_world(case.ticket) if case.world == "demo" else case.world
+        rewrite = build_world(world, Namespace(self.eval_run.pk, trial.number, trial.index), case=trial.case)
         data = rewrite.deep(case.ticket.model_dump())
         data["ref"] = f"EV{self.eval_run.pk}-{case.id}-{trial.number}"[:32]
         ticket = ticket_create(data=data, channel=Ticket.Channel.EVAL)

@@ -1,8 +1,9 @@
 """The world a case runs in, and the people the simulated approver acts as.
 
-`"demo"` is the seeded demo shop (runs.shop.demo_seed), shared by every case and trial that names
-it: refunds earlier runs made on its orders stay visible to `get_order`, which is why most shipped
-cases bring their own fixtures instead.
+`"demo"` means the seeded demo shop (runs.shop.demo_seed): each trial gets a fresh copy of the
+part of it the ticket touches (`demo_world`: the customer, all their orders, the order the ticket
+names), namespaced like fixtures. Copies, because refunds are real: a refund an earlier run made on
+a shared order would be visible to `get_order` and counted by the guard as already refunded.
 
 Fixtures are created once per trial under a namespace, so no two cases (and no two trials of one
 case, and no two eval runs) ever share an order, a customer or a tracking number:
@@ -132,6 +133,43 @@ def approvers() -> dict[str, Any]:
 
 
 @transaction.atomic
+def demo_world(ticket) -> WorldIn:
+    """The part of the seeded demo shop a ticket touches, as fixtures: the customer whose email the
+    ticket has, every order of theirs, the order the ticket names (whoever's it is) and any
+    replacement orders of those, with their sellers and supplements."""
+    customers = list(shop.Customer.objects.filter(email__iexact=ticket.customer_email))
+    orders = {o.ref: o for o in shop.Order.objects.filter(customer__in=customers)}
+    for match in ORDER_REF_RE.finditer(ticket.order_ref or ""):
+        named = shop.Order.objects.filter(ref=f"SU-{match.group(2)}").first()
+        if named is not None:
+            orders[named.ref] = named
+    for replacement in shop.Order.objects.filter(replacement_for__ref__in=list(orders)):
+        orders[replacement.ref] = replacement
+    picked = (shop.Order.objects.filter(ref__in=list(orders)).select_related("customer", "seller", "replacement_for")
+              .prefetch_related("lines", "charges", "shipments__scans").order_by("placed_at", "ref"))
+    people = {c.ref: c for c in customers} | {o.customer.ref: o.customer for o in picked}
+    sellers = {o.seller.ref: o.seller for o in picked}
+    data = {
+        "customers": [{"ref": c.ref, "name": c.name, "email": c.email} for c in people.values()],
+        "sellers": [{"ref": s.ref, "name": s.name, "seller_type": s.seller_type} for s in sellers.values()],
+        "supplements": [{"ref": sup.ref, "seller": sup.seller.ref, "accepts_returns": sup.accepts_returns,
+                         "return_window_days": sup.return_window_days, "damage_remedy": sup.damage_remedy, "text": sup.text}
+                        for sup in shop.SellerSupplement.objects.filter(seller__in=sellers.values()).select_related("seller")],
+        "orders": [{
+            "ref": o.ref, "customer": o.customer.ref, "seller": o.seller.ref, "status": o.status, "placed_at": o.placed_at,
+            "replacement_for": o.replacement_for.ref if o.replacement_for_id else "",
+            "lines": [{"sku": x.sku, "description": x.description, "quantity": x.quantity, "unit_price_cents": x.unit_price_cents} for x in o.lines.all()],
+            "charges": [{"kind": c.kind, "description": c.description, "amount_cents": c.amount_cents, "charged_at": c.charged_at} for c in o.charges.all()],
+            "shipments": [{"carrier": sh.carrier, "tracking_number": sh.tracking_number, "status": sh.status, "promised_by": sh.promised_by,
+                           "delivered_at": sh.delivered_at, "scans": [{"at": x.scanned_at, "code": x.code, "location": x.location} for x in sh.scans.all()]}
+                          for sh in o.shipments.all()],
+        } for o in picked if not o.replacement_for_id or o.replacement_for.ref in orders],
+    }
+    # An original before its replacement, so build_world can point one at the other.
+    data["orders"].sort(key=lambda o: bool(o["replacement_for"]))
+    return WorldIn.model_validate(data)
+
+
 def build_world(world: WorldIn, ns: Namespace, *, case: Case) -> Rewrite:
     """Create one trial's fixtures. Returns the rewrite to apply to the ticket and the script."""
     rewrite = Rewrite()
