@@ -7,6 +7,7 @@ import pytest
 from django.urls import reverse
 from django.utils import timezone
 
+from runs.guards import INCIDENTS
 from runs.models import Approval, Run
 from supervisor import actions
 from supervisor.selectors import percentile
@@ -78,7 +79,8 @@ def test_it_counts_guard_failures_by_check(world, auditor, client_for):
     refund_waiting(), refund_waiting(), finished()
     response = client_for(auditor).get(URL)
     counts = bars(response, "guards")
-    assert counts == {"amount within ceiling": 2, "policy retrieved this run": 0, "source matches matrix": 0, "needs human has approval": 0}
+    # one bar per check the guard runs (runs.guards.INCIDENTS), failures counted from the recorded guard_check events
+    assert counts == {check.replace("_", " "): (2 if check == "amount_within_ceiling" else 0) for check in INCIDENTS}
     assert "2 of 3 checks failed" in response.content.decode()
 
 

@@ -7,6 +7,7 @@ import pytest
 from django.template.loader import render_to_string
 from django.test import override_settings
 from django.urls import reverse
+from django.utils.html import escape
 
 from runs.guards import INCIDENTS
 from runs.machine import PHASES
@@ -41,7 +42,7 @@ def test_it_highlights_the_live_phase_and_shows_every_phase_incident(world, revi
     assert "Investigate" in current
     assert '<li class="phase-node phase-node--visited">' in html  # triage
     for spec in PHASES.values():
-        assert spec.incident.replace("'", "&#x27;") in html
+        assert escape(spec.incident) in html
     assert "Waiting for a reviewer to confirm the plan." in html
 
 
@@ -60,7 +61,7 @@ def test_it_shows_steps_with_effect_class_precondition_acceptance_and_compensati
     html = client_for(reviewer).get(url(run)).content.decode()
     assert "External effect" in html
     for text in (step.precondition, step.acceptance, step.compensation):
-        assert text.replace("'", "&#x27;") in html
+        assert escape(text) in html
 
 
 def test_it_groups_the_timeline_by_turn_with_tool_calls_guard_checks_and_transitions(world, reviewer, client_for):
@@ -74,7 +75,7 @@ def test_it_groups_the_timeline_by_turn_with_tool_calls_guard_checks_and_transit
     guard = run.events.get(kind="guard_check")
     assert f'id="event-{guard.seq}" class="event event--bad event-kind--guard_check"' in html
     for incident in INCIDENTS.values():
-        assert incident.replace("'", "&#x27;") in html
+        assert escape(incident) in html
     assert "<dt>amount cents</dt><dd>44500</dd>" in html and "<dt>ceiling cents</dt><dd>15000</dd>" in html
 
 
