@@ -8,9 +8,10 @@ Per run:
 - ended: done, stopped, failed with a reason and a `run_failed` event, or waiting for a person.
   Anything else at the end (queued, running, failed without a reason) is *lost*.
 - seq: its events are numbered 1..n without a gap, and `next_seq` is n + 1.
-- refunds and returns: at most one row per run and decision; each row made under a run's key
-  (`run-<id>-<ref>-<digest>`) matches a decision of that run with that digest; once the run has
-  ended, each row is in its record (an ok `tool_result` carrying that key).
+- refunds and returns: at most one row per run, subtask and kind of effect; each row made under a
+  run's key (`run-<id>-s<subtask>-refund|return`, runs.effect_keys) belongs to an admitted or
+  executed decision of that run; once the run has ended, each row is in its record (an ok
+  `tool_result` carrying that key).
 - overlapping walks: see `walk_overlaps`.
 """
 
@@ -31,7 +32,7 @@ from django.conf import settings
 from .models import Approval, Run, RunEvent
 from .shop.models import Refund, ReturnRequest
 
-KEY_RE = re.compile(r"^run-(?P<run>\d+)-(?P<ref>D\d+)-(?P<digest>[0-9a-f]+)$")
+from .effect_keys import decision_for_key, parse as parse_key  # noqa: E402
 ENDED = (Run.Status.DONE, Run.Status.STOPPED)
 WAITING = Run.WAITING
 # Events after which the walker stopped on purpose and gave its lease back (or never held one again).
@@ -182,15 +183,13 @@ class Audit:
 def _check_rows(audit: Audit, run: Run, model, bucket: list[dict], events: list[RunEvent], ended: bool) -> int:
     """At most one row per decision, each under a decision of this run, each in the record once the run ended."""
     prefix = run.key_prefix
-    decisions = run.state.get("decisions", {})
     rows = list(model.objects.filter(idempotency_key__startswith=prefix).values_list("id", "idempotency_key"))
     per_decision = Counter()
     recorded = _effect_keys(events)
     for row_id, key in rows:
-        ref, _, digest = key[len(prefix):].partition("-")
-        per_decision[ref] += 1
-        decision = decisions.get(ref)
-        if decision is None or decision.get("digest") != digest:
+        ref, decision = decision_for_key(run.state, key)
+        per_decision[ref or key] += 1
+        if decision is None:
             bucket.append({"run": run.pk, "row": row_id, "key": key, "why": "no decision of this run has this key"})
         if ended and key not in recorded:
             audit.unrecorded_effects.append({"run": run.pk, "row": row_id, "key": key, "why": f"{model.__name__} not in the record"})
@@ -232,10 +231,10 @@ def audit(run_ids, *, lease_seconds: float | None = None, refund_after: int = 0,
         result.returns += _check_rows(result, run, ReturnRequest, result.duplicate_returns, events, ended)
     for model, bucket, after in ((Refund, result.duplicate_refunds, refund_after), (ReturnRequest, result.duplicate_returns, return_after)):
         for row_id, key in model.objects.filter(id__gt=after).values_list("id", "idempotency_key"):
-            match = KEY_RE.match(key)
-            run = Run.objects.filter(pk=int(match["run"])).only("state").first() if match else None
-            decision = run.state.get("decisions", {}).get(match["ref"]) if run else None
-            if decision is None or decision.get("digest") != match["digest"]:
+            parsed = parse_key(key)
+            run = Run.objects.filter(pk=parsed["run"]).only("state").first() if parsed else None
+            _, decision = decision_for_key(run.state, key) if run else (None, None)
+            if decision is None:
                 bucket.append({"row": row_id, "key": key, "why": "the key is no run's decision"})
     return result
 

@@ -27,6 +27,8 @@ from django.utils import timezone
 
 from . import record
 from .agents import AgentError, AgentRequest, AgentUnavailable, agent_for
+from .effect_keys import effect_key
+from .effect_keys import parse as parse_effect_key
 from .guards import as_payload, check_decision, needs_approval_only
 from .intents import detect_intents, looks_injected, uncovered
 from .machine import PHASES, can_move, tools_for
@@ -106,8 +108,9 @@ class TurnContext:
         if self.run.order_ref and self.run.order_ref != order["order_ref"] and self.run.subtasks.exists():
             raise ToolError(f"The run is pinned to {self.run.order_ref}; a plan already exists for it.")
         if self.run.order_ref != order["order_ref"]:
-            # Pinning the order is triage's first piece of work (it counts as progress for drift).
-            self.append("order_pinned", {"order_ref": order["order_ref"]})
+            # Pinning the order is triage's first piece of work: the first pin counts as progress
+            # for the drift check, switching between orders does not.
+            self.append("order_pinned", {"order_ref": order["order_ref"], "first": not self.run.order_ref})
         self.run.order_ref = order["order_ref"]
         self.state["order"] = order
 
@@ -173,11 +176,26 @@ class TurnContext:
             raise ToolError("Replan refused: " + "; ".join(reasons))
         old = plan_snapshot(self.subtasks())
         existing = {s.number: s for s in self.subtasks()}
-        numbers = [p.number or (max(existing) + i) for i, p in enumerate(plan.subtasks, start=1)]
+        # New subtasks (no number) take the next free numbers after every number in use or named.
+        taken = set(existing) | {p.number for p in plan.subtasks if p.number}
+        fresh = (n for n in range(max(taken) + 1, max(taken) + 100))
+        numbers = [p.number or next(fresh) for p in plan.subtasks]
+        problems = []
         for proposal, number in zip(plan.subtasks, numbers):
             proposal.number = number
             if number in existing and existing[number].is_closed:
-                raise ToolError(f"Subtask {number} is already {existing[number].status}; a replan cannot reopen it.")
+                problems.append(f"subtask {number} is already {existing[number].status}; a replan cannot reopen it")
+            elif number in existing and uncovered([existing[number].case_type], [proposal.kind]):
+                # A subtask keeps the customer's request it stands for: damage that turns out to be a
+                # non-delivery is still that request; a refund turned into a question is not.
+                problems.append(f"subtask {number} is a {existing[number].case_type}; a replan cannot turn it into a {proposal.kind} "
+                                "(leave it out, and it is deferred with your trigger as the reason, then add a new subtask)")
+        accounted = [p.kind for p in plan.subtasks] + [s.case_type for n, s in existing.items() if s.is_closed or n not in numbers]
+        missing = uncovered(detect_intents(f"{self.run.ticket.subject}\n{self.run.ticket.body}"), accounted)
+        problems += [f"the ticket asks about {m.replace('_', ' ')} and the new plan drops it" for m in missing]
+        if problems:
+            self.append("plan_rejected", {"reasons": problems, "proposal": raw, "replan": True}, actor=actor)
+            raise ToolError("Replan refused: " + "; ".join(problems))
         self._write_subtasks(plan, keep=existing)
         for number, subtask in existing.items():
             if number not in numbers and not subtask.is_closed:
@@ -217,6 +235,8 @@ class TurnContext:
         if event is None or event.kind != "tool_result" or not event.payload.get("ok"):
             raise ToolError(f"{evidence} is not a successful tool result recorded in this run.")
         allowed = RESOLVING_TOOLS.get(subtask.case_type, set())
+        if subtask.case_type == "question" and subtask.expects_tools:
+            allowed = allowed & set(subtask.expects_tools)  # answered by the read its plan said would answer it
         if event.payload.get("name") not in allowed:
             raise ToolError(f"{evidence} is a {event.payload.get('name')} result; subtask {subtask.number} ({subtask.case_type}) is proven by {sorted(allowed)}.")
         if subtask.case_type in MONEY_KINDS:
@@ -255,17 +275,25 @@ class TurnContext:
         if args["action"] in ("collection", "return") and not args.get("sku"):
             raise ToolError("A collection or return decision names the sku of the line it covers.")
         decisions = self.state.setdefault("decisions", {})
-        for ref, d in decisions.items():
-            if d["subtask"] == subtask.number and d["state"] in ("proposed", "awaiting_approval"):
-                d["state"] = "replaced"
-        ref = f"D{len(decisions) + 1}"
+        done = [d for d in decisions.values() if d["subtask"] == subtask.number and d["state"] == "executed"]
+        if done:
+            raise ToolError(f"Subtask {subtask.number} was already carried out by {done[0]['ref']}; one decision per subtask moves money.")
         decision = {
-            "ref": ref, "subtask": subtask.number, "case_type": subtask.case_type, "action": args["action"],
+            "subtask": subtask.number, "case_type": subtask.case_type, "action": args["action"],
             "amount_cents": args["amount_cents"], "source": args["source"], "policy_ref": args["policy_ref"].strip(),
             "sku": args.get("sku", ""), "needs_human": bool(args["needs_human"]), "reason": args["reason"][:300],
             "order_ref": self.run.order_ref, "state": "proposed",
         }
         decision["digest"] = decision_digest(decision)
+        for ref, d in decisions.items():
+            if d["subtask"] == subtask.number and d["digest"] == decision["digest"] and d["state"] in ("proposed", "awaiting_approval", "admitted"):
+                # The same decision again is not a new one (and not progress for the drift check).
+                return {"decision": ref, "state": d["state"], "note": "This decision was already proposed."}
+        for d in decisions.values():
+            if d["subtask"] == subtask.number and d["state"] in ("proposed", "awaiting_approval", "admitted"):
+                d["state"] = "replaced"  # any approval requested for it no longer covers the new one
+        ref = f"D{len(decisions) + 1}"
+        decision = {"ref": ref, **decision}
         decisions[ref] = decision
         self.append("decision_proposed", {"decision": decision})
         return {"decision": ref, "state": "proposed", "note": "The guard checks it when the decide phase ends."}
@@ -281,14 +309,20 @@ class TurnContext:
             raise ToolError(f"{ref} was already carried out (E{decision['executed_seq']}); it is not repeated.")
         if decision["state"] != "admitted":
             raise ToolError(f"{ref} is {decision['state']}, not admitted by the guard; nothing was done.")
-        blocked = self.blocked_by(self.subtask(decision["subtask"]))
+        subtask = self.subtask(decision["subtask"])
+        if subtask.is_closed:
+            raise ToolError(f"Subtask {subtask.number} is {subtask.status}; {ref} is not carried out.")
+        blocked = self.blocked_by(subtask)
         if blocked:
             raise ToolError(f"Subtask {decision['subtask']} waits for subtask(s) {blocked}; skipped.")
         return decision
 
     def idempotency_key(self, ref: str) -> str:
+        """One key per subtask and kind of effect: whatever decision the model gets admitted, a
+        subtask can refund (or start a return) once. A second, different refund under the same key
+        is refused by the shop."""
         decision = self.state["decisions"][ref]
-        return f"{self.run.key_prefix}{ref}-{decision['digest']}"
+        return effect_key(self.run.key_prefix, decision["subtask"], decision["action"])
 
     def mark_executed(self, ref: str, result: dict) -> None:
         decision = self.state["decisions"][ref]
@@ -362,18 +396,19 @@ class TurnContext:
         """Refunds and returns made under this run's keys, each with the subtask it was for, as the
         shop reports them (during a replay: as the record says the shop reported them)."""
         prefix = self.run.key_prefix
-        decisions = self.state.get("decisions", {})
         made = self.shop.deliverables(prefix)
         for item in made["refunds"] + made["returns"]:
-            ref = item.pop("idempotency_key")[len(prefix):].split("-")[0]
-            item["subtask"] = decisions.get(ref, {}).get("subtask")
+            parsed = parse_effect_key(item.pop("idempotency_key"))
+            item["subtask"] = parsed["subtask"] if parsed else None
         return made
 
 
 NOT_DONE = re.compile(r"\b(colleague|specialist|follow(s|ing)? up|follow-up|escalat\w*|not yet|haven'?t|have not|hasn'?t|has not|"
                       r"couldn'?t|could not|unable|can'?t|cannot|won'?t|will not|not able|isn'?t possible|is not possible|declin\w*)\b", re.I)
-CLAIMS_DONE = re.compile(r"\b(i'?ve|i have|we'?ve|we have|has been|have been|was|were)\s+(now\s+)?(refunded|issued|arranged|started|sent|"
-                         r"processed|booked|credited|returned)\b", re.I)
+# First-person claims of having done it ("I've refunded", "we arranged"); a reason that mentions
+# someone else's action ("a replacement has been sent") is not a claim.
+CLAIMS_DONE = re.compile(r"\b(i|we)(\s*'ve|\s+have)?\s+(now\s+|already\s+|just\s+)?"
+                         r"(refunded|issued|arranged|started|sent|processed|booked|credited|settled|resolved)\b", re.I)
 
 
 def _says_not_done(text: str) -> bool:
@@ -427,6 +462,31 @@ def walk(run_id: int, owner: str | None = None, *, max_turns: int | None = None)
     Safe to call twice at once (the second finds the lease taken) and after a crash (it resumes from
     the record)."""
     owner = owner or worker_id()
+    try:
+        return _walk(run_id, owner, max_turns)
+    except LeaseLost:
+        log.warning("run %s: lease lost, stopping this walk", run_id)
+        return Run.objects.get(pk=run_id).status
+    except Exception as exc:
+        _record_walk_error(run_id, owner, exc)
+        raise
+
+
+def _record_walk_error(run_id: int, owner: str, exc: Exception) -> None:
+    """A walk that dies on an unexpected error leaves its reason in the record; the attempts
+    counter (RUN_MAX_ATTEMPTS) bounds how often it is tried again."""
+    try:
+        with transaction.atomic():
+            run = record.lock_run(run_id)
+            reason = f"{type(exc).__name__}: {exc}"[:500]
+            run.state["last_error"] = reason
+            record.append(run, "walk_error", {"error": reason, "worker": owner}, actor="system")
+            Run.objects.filter(pk=run_id).update(state=run.state)
+    except Exception:  # the database itself may be what failed
+        log.exception("run %s: could not record the walk's error", run_id)
+
+
+def _walk(run_id: int, owner: str, max_turns: int | None) -> str:
     run = claim(run_id, owner)
     if run is None:
         current = Run.objects.filter(pk=run_id).values_list("status", flat=True).first()
@@ -436,7 +496,9 @@ def walk(run_id: int, owner: str | None = None, *, max_turns: int | None = None)
         run.attempts += 1
         if run.attempts > settings.RUN_MAX_ATTEMPTS:
             run.status = Run.Status.FAILED
-            run.failure_reason = f"gave up after {run.attempts - 1} attempts that did not finish (the worker kept dying or the model kept failing)"
+            last = run.state.get("last_error")
+            run.failure_reason = (f"gave up after {run.attempts - 1} attempts that did not finish (the worker kept dying or the model kept failing)"
+                                  + (f"; last error: {last}" if last else ""))
             run.finished_at = clock()
             run.lease_owner, run.lease_expires_at = "", None
             record.append(run, "run_failed", {"reason": run.failure_reason}, actor="system")
@@ -705,7 +767,21 @@ def _result_view(event: RunEvent) -> dict:
 
 
 # --- applying a recorded answer -------------------------------------------------------------------
-PLAN_MOVES = ("subtask_status", "plan_admitted", "replan", "decision_proposed", "order_pinned")
+def _turn_moved_plan(run: Run) -> bool:
+    """Whether this turn moved the plan, read from its own events (so a resumed turn agrees): a
+    subtask whose status really changed, a plan admitted or revised, a new decision, the first pin
+    of the order, or an effect carried out. Saying the same thing again is not progress."""
+    for e in run.events.filter(turn=run.turn, kind__in=["subtask_status", "plan_admitted", "replan", "decision_proposed",
+                                                          "order_pinned", "tool_result"]):
+        p = e.payload
+        if e.kind == "subtask_status" and p.get("from") == p.get("to"):
+            continue
+        if e.kind == "order_pinned" and not p.get("first"):
+            continue
+        if e.kind == "tool_result" and not (p.get("ok") and p.get("name") in EXTERNAL_TOOLS):
+            continue
+        return True
+    return False
 
 
 def apply_segment(run: Run, response: dict) -> tuple[dict, dict] | None:
@@ -725,7 +801,11 @@ def apply_segment(run: Run, response: dict) -> tuple[dict, dict] | None:
         if block.get("id", "") in done:
             continue
         if run.status != Run.Status.RUNNING:
-            break
+            # Every tool_use gets a tool_result (the Messages API insists, and a resumed run sends
+            # this turn back): the calls after an escalation or a wait are answered, not run.
+            record.append(run, "tool_result", {"tool_use_id": block.get("id", ""), "name": block.get("name", ""), "input": block.get("input"),
+                                               "ok": False, "error": f"Not run: the run is {run.get_status_display().lower()}."})
+            continue
         effect_request = _run_tool(ctx, block, allowed)
         if effect_request is not None:
             return block, effect_request
@@ -740,12 +820,13 @@ def _finish_turn(ctx: TurnContext, response: dict, called: list[str]) -> None:
         ctx.escalate(subtask_number=None, open_item=_open_items(run) or "the ticket", reason=f"the model stopped: {stop_reason}")
     elif stop_reason == "max_tokens" and not called:
         ctx.notices.append("Your last answer was cut off at the token limit; answer with tool calls, briefly.")
-    moved = run.events.filter(turn=run.turn).filter(
-        Q(kind__in=PLAN_MOVES) | Q(kind="tool_result", payload__ok=True, payload__name__in=EXTERNAL_TOOLS)).exists()
+    moved = _turn_moved_plan(run)
     if run.status == Run.Status.RUNNING:
         _check_drift(ctx, called, moved)
     if run.status == Run.Status.RUNNING:
         _advance(ctx)
+    if run.status == Run.Status.RUNNING and run.phase != Phase.TRIAGE and run.events.filter(turn=run.turn, kind="replan").exists():
+        _maybe_wait_for_plan(ctx, list(run.subtasks.exclude(status__in=Subtask.CLOSED)))  # a revised plan is confirmed again
     run.state.pop("applying_turn", None)
     record.append(run, "turn_end", {"phase": run.phase, "status": run.status, "progress": moved, "idle_turns": run.idle_turns,
                                     "notices": ctx.notices, "tools": called})

@@ -29,7 +29,7 @@ from .agents.base import AgentRequest
 from .models import Approval, Escalation, Run, RunEvent, Ticket
 from .shop.backend import ShopError
 
-COPIED = {"walk_started", "model_error", "run_failed", "replay_checked"}
+COPIED = {"walk_started", "walk_error", "model_error", "run_failed", "replay_checked"}
 PERSON_VERBS = {"plan_confirmed", "plan_rejected_by_person", "refund_approved", "refund_rejected", "approval_void",
                 "escalation_resolved", "intervention", "replan"}
 ID_KEYS = {"alert", "approval", "escalation"}  # row ids differ in the scratch copy; what they point at is compared elsewhere

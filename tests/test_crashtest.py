@@ -97,17 +97,17 @@ def test_the_audit_flags_a_stuck_run_a_gap_and_a_refund_made_twice(db):
     world = build_world()
     stuck = RunFactory(status="running", lease_owner="", next_seq=1)
     decided = RunFactory(status="done", outcome="resolved", next_seq=1,
-                         state={"decisions": {"D1": {"ref": "D1", "digest": "abc", "state": "executed"}}})
+                         state={"decisions": {"D1": {"ref": "D1", "subtask": 1, "action": "refund", "digest": "abc", "state": "executed"}}})
     prefix = decided.key_prefix
-    Refund.objects.create(order=world["canonical"], amount_cents=995, source="platform", reason="x", idempotency_key=f"{prefix}D1-abc")
-    Refund.objects.create(order=world["canonical"], amount_cents=995, source="platform", reason="x", idempotency_key=f"{prefix}D9-fff")
+    Refund.objects.create(order=world["canonical"], amount_cents=995, source="platform", reason="x", idempotency_key=f"{prefix}s1-refund")
+    Refund.objects.create(order=world["canonical"], amount_cents=995, source="platform", reason="x", idempotency_key=f"{prefix}s9-refund")
     Refund.objects.create(order=world["canonical"], amount_cents=995, source="platform", reason="x", idempotency_key=f"{prefix}D1-0de")
     Run.objects.filter(pk=decided.pk).update(next_seq=3)
     report = audit([stuck.pk, decided.pk], lease_seconds=10)
     assert [item["run"] for item in report.lost] == [stuck.pk]
     assert [item["run"] for item in report.seq_gaps] == [decided.pk]
     found = [(item.get("key") or item["decision"], item["why"]) for item in report.duplicate_refunds]
-    assert (f"{prefix}D9-fff", "no decision of this run has this key") in found
-    assert (f"{prefix}D1-0de", "no decision of this run has this key") in found  # D1's digest is abc
-    assert ("D1", "more than one row for one decision") in found
+    assert (f"{prefix}s9-refund", "no decision of this run has this key") in found  # subtask 9 decided nothing
+    assert (f"{prefix}D1-0de", "no decision of this run has this key") in found  # not a key the runtime makes
+    assert (f"{prefix}s1-refund", "no decision of this run has this key") not in found
     assert len(report.unrecorded_effects) == 3  # the record shows none of them

@@ -295,7 +295,8 @@ def test_an_escalation_with_a_blank_open_item_names_the_open_subtasks(world):
 
 @pytest.mark.parametrize("sentence, allowed", [
     ("I've refunded the $9.95 because you were charged twice.", False),
-    ("Our team has been notified and the refund was processed.", False),
+    ("Our team has been notified and we have processed the refund.", False),
+    ("I haven't refunded this, because a replacement is already on its way.", True),
     ("I couldn't refund the duplicate charge myself; a colleague will follow up within a day.", True),
     ("I haven't refunded this because the seller declined it.", True),
 ])

@@ -196,13 +196,10 @@ def judge(case: Case, run: Run) -> TrialResult:
                        silent_drop=bool(dropped), double_refund=bool(double), over_refund=bool(over), guard_violations=violations, multi_intent=case.multi_intent)
 
 
-def _decision_of(run: Run, key: str) -> tuple[str, dict | None]:
-    rest = key[len(run.key_prefix):]
-    ref, _, digest = rest.partition("-")
-    decision = run.state.get("decisions", {}).get(ref)
-    if decision is not None and decision.get("digest") != digest:
-        decision = None
-    return ref, decision
+def _decision_of(run: Run, key: str) -> tuple[str | None, dict | None]:
+    from runs.effect_keys import decision_for_key
+
+    return decision_for_key(run.state, key)
 
 
 # Which charges a refund of each case type may be paid out of (POL-BILL-001 ... POL-LATE-006).
