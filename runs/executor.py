@@ -148,8 +148,8 @@ class TurnContext:
 
     def _write_subtasks(self, plan, keep: dict[int, Subtask] | None = None) -> None:
         keep = keep or {}
-        for index, proposal in enumerate(plan.subtasks, start=1):
-            number = proposal.number or index
+        for proposal in plan.subtasks:
+            number = proposal.number
             subtask = keep.get(number)
             expects = sorted({st.tool for st in proposal.steps})
             if subtask is None:
@@ -170,19 +170,16 @@ class TurnContext:
     def replan(self, raw: dict, *, trigger: str, actor: str) -> dict:
         if not self.run.subtasks.exists():
             raise ToolError("There is no plan to revise yet; use propose_plan.")
-        plan, reasons = validate_plan(raw, known_tools=TOOLS)
+        existing = {s.number: s for s in self.subtasks()}
+        # New subtasks (no number) take numbers the run has never used.
+        plan, reasons = validate_plan(raw, known_tools=TOOLS, taken=set(existing))
         if plan is None:
             self.append("plan_rejected", {"reasons": reasons, "proposal": raw, "replan": True}, actor=actor)
             raise ToolError("Replan refused: " + "; ".join(reasons))
         old = plan_snapshot(self.subtasks())
-        existing = {s.number: s for s in self.subtasks()}
-        # New subtasks (no number) take the next free numbers after every number in use or named.
-        taken = set(existing) | {p.number for p in plan.subtasks if p.number}
-        fresh = (n for n in range(max(taken) + 1, max(taken) + 100))
-        numbers = [p.number or next(fresh) for p in plan.subtasks]
+        numbers = [p.number for p in plan.subtasks]
         problems = []
         for proposal, number in zip(plan.subtasks, numbers):
-            proposal.number = number
             if number in existing and existing[number].is_closed:
                 problems.append(f"subtask {number} is already {existing[number].status}; a replan cannot reopen it")
             elif number in existing and uncovered([existing[number].case_type], [proposal.kind]):

@@ -53,18 +53,25 @@ class PlanProposal(BaseModel):
     subtasks: list[SubtaskProposal] = Field(min_length=1, max_length=10)
 
 
-def validate_plan(raw: dict, *, known_tools: dict) -> tuple[PlanProposal | None, list[str]]:
+def validate_plan(raw: dict, *, known_tools: dict, taken: set[int] = frozenset()) -> tuple[PlanProposal | None, list[str]]:
     """Return the admitted plan, or None and every reason it was refused.
 
-    `known_tools` maps a tool name to its declaration (runs.tools.TOOLS)."""
+    `known_tools` maps a tool name to its declaration (runs.tools.TOOLS). Subtasks without a
+    number get the lowest numbers not named in the proposal and not in `taken` (a replan passes
+    the numbers the run already uses)."""
     try:
         plan = PlanProposal.model_validate(raw)
     except ValidationError as exc:
         return None, [f"{'.'.join(str(p) for p in err['loc'])}: {err['msg']}" for err in exc.errors()]
     reasons: list[str] = []
-    numbers = [s.number or i for i, s in enumerate(plan.subtasks, start=1)]
-    if len(set(numbers)) != len(numbers):
+    explicit = [s.number for s in plan.subtasks if s.number]
+    if len(set(explicit)) != len(explicit):
         reasons.append("subtask numbers repeat")
+    free = (n for n in range(1, 1000) if n not in set(explicit) | set(taken))
+    for s in plan.subtasks:
+        if not s.number:
+            s.number = next(free)
+    numbers = [s.number for s in plan.subtasks]
     for index, subtask in enumerate(plan.subtasks, start=1):
         number = numbers[index - 1]
         for dep in subtask.depends_on:

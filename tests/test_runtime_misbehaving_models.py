@@ -304,3 +304,106 @@ def test_a_sentence_for_an_unfinished_subtask_must_say_so_and_not_claim_it_was_d
     from runs.executor import _says_not_done
 
     assert _says_not_done(sentence) is allowed
+
+
+def test_two_admitted_decisions_for_one_subtask_pay_once(world):
+    dup = dict(subtask=1, action="refund", amount_cents=995, source="platform", policy_ref="POL-BILL-001", needs_human=False, reason="dup")
+    panel_wrong = dict(subtask=2, action="collection", sku="ASH-BK-HRT", amount_cents=12900, source="platform", policy_ref="POL-DMG-002",
+                       needs_human=False, reason="panel")
+    script = {"turns": [
+        [call("get_order", order_ref="SU-88421")],
+        [call("propose_plan", order_ref="SU-88421", subtasks=[DUPLICATE, PANEL, NO_REPLACEMENT])],
+        [call("record_progress", subtask=1, status="in_progress"), call("search_policy", query="duplicate charge billing"),
+         call("search_policy", query="damaged cracked"), call("get_seller_supplement"),
+         call("record_progress", subtask=3, status="resolved", evidence="$evidence:get_order")],
+        [call("propose_decision", **dup), call("propose_decision", **panel_wrong)],  # D1 admitted, D2 refused: stay in decide
+        [call("propose_decision", **dup),  # the very same decision again: not a new one
+         call("propose_decision", **dict(dup, amount_cents=990)),  # a different one: replaces the admitted D1
+         call("propose_decision", **dict(panel_wrong, source="seller"))],
+        [call("issue_refund", decision="D1"), call("issue_refund", decision="D3")],
+    ], "after": "offline"}
+    run = walk_until_pause(start(ticket(), script=script))
+    proposals = tool_results(run, "propose_decision")
+    assert proposals[2]["result"] == {"decision": "D1", "state": "admitted", "note": "This decision was already proposed."}
+    assert run.state["decisions"]["D1"]["state"] == "replaced"
+    attempts = tool_results(run, "issue_refund")
+    assert attempts[0]["ok"] is False and "D1 is replaced" in attempts[0]["error"]
+    assert [(r.amount_cents, r.source) for r in Refund.objects.all()] == [(990, "platform")]
+    assert run.outcome == "resolved"
+
+
+def test_a_second_refund_under_one_subtasks_key_is_refused_by_the_shop(world):
+    from runs.effect_keys import effect_key
+    from runs.shop.backend import DemoShop, ShopError
+
+    key = effect_key("run-7-", 1, "refund")
+    DemoShop().issue_refund(order_ref="SU-88421", amount_cents=4500, source="seller", reason="part one", idempotency_key=key)
+    with pytest.raises(ShopError, match="already used for a different refund"):
+        DemoShop().issue_refund(order_ref="SU-88421", amount_cents=4400, source="seller", reason="part two", idempotency_key=key)
+    assert Refund.objects.count() == 1
+
+
+def test_saying_the_same_thing_again_does_not_hide_drift(world):
+    again = [call("record_progress", subtask=1, status="in_progress")]
+    script = {"turns": [
+        [call("get_order", order_ref="SU-88421")],
+        [call("propose_plan", order_ref="SU-88421", subtasks=[DUPLICATE])],
+        again, again, again, again, again,
+    ]}
+    run = walk_until_pause(start(ticket(ONE_INTENT, subject="Charged twice for delivery"), script=script))
+    alert = DriftAlert.objects.get(run=run)
+    assert alert.reason == "idle_turns" and alert.turn == 6  # turn 3 moved it to in_progress; 4, 5, 6 repeated it
+    assert run.status == Run.Status.AWAITING_ESCALATION
+
+
+def test_switching_between_orders_in_triage_is_not_progress(world):
+    script = {"turns": [[call("get_order", order_ref="SU-88421")], [call("get_order", order_ref="SU-90001")],
+                        [call("get_order", order_ref="SU-88421")], [call("get_order", order_ref="SU-90001")],
+                        [call("get_order", order_ref="SU-88421")]]}
+    run = walk_until_pause(start(ticket(ONE_INTENT, subject="Charged twice for delivery"), script=script))
+    assert DriftAlert.objects.get(run=run).turn == 4
+    assert run.status == Run.Status.AWAITING_ESCALATION
+
+
+def test_a_replan_adding_subtasks_with_and_without_numbers_numbers_them_apart(world):
+    script = {"turns": [
+        [call("get_order", order_ref="SU-88421")],
+        [call("propose_plan", order_ref="SU-88421", subtasks=[DUPLICATE, PANEL, NO_REPLACEMENT])],
+        [call("replan", trigger="more work", subtasks=[dict(DUPLICATE, number=1), dict(PANEL, number=2), dict(NO_REPLACEMENT, number=3),
+                                                      dict(NO_REPLACEMENT, goal="confirm the delivery date"), dict(NO_REPLACEMENT, number=4, goal="confirm the tracking")])],
+    ], "after": "offline"}
+    run = walk_until_pause(start(ticket(), script=script))
+    assert list(run.subtasks.order_by("number").values_list("number", flat=True)) == [1, 2, 3, 4, 5]
+    assert not run.events.filter(kind="walk_error").exists()
+
+
+def test_a_replan_may_not_turn_a_refund_into_a_question(world):
+    script = {"turns": [
+        [call("get_order", order_ref="SU-88421")],
+        [call("propose_plan", order_ref="SU-88421", subtasks=[DUPLICATE])],
+        [call("replan", trigger="simpler", subtasks=[dict(NO_REPLACEMENT, number=1, goal="say we looked at the charges")])],
+    ], "after": "offline"}
+    run = walk_until_pause(start(ticket(ONE_INTENT, subject="Charged twice for delivery"), script=script))
+    refused = tool_results(run, "replan")[0]
+    assert refused["ok"] is False and "cannot turn it into a question" in refused["error"]
+    assert "drops it" in refused["error"]
+    assert run.subtasks.get(number=1).case_type == "duplicate_charge" and run.outcome == "resolved"
+
+
+def test_calls_after_an_escalation_in_the_same_turn_are_answered_not_run(world, reviewer):
+    from supervisor import actions
+
+    script = {"turns": [[call("escalate_to_human", open_item="check identity", reason="?"), call("get_order", order_ref="SU-88421")]],
+              "after": "offline"}
+    run = walk_until_pause(start(ticket(ONE_INTENT, subject="Charged twice for delivery"), script=script))
+    skipped = tool_results(run, "get_order")[0]
+    assert skipped["ok"] is False and skipped["error"] == "Not run: the run is escalated to a person."
+    actions.escalation_resolve(escalation_id=Escalation.objects.get(run=run).pk, user=reviewer, resolution="ok", resume=True)
+    from runs.executor import build_request
+
+    run.refresh_from_db()
+    request = build_request(run)
+    uses = [b["id"] for m in request.messages if m["role"] == "assistant" for b in m["content"] if b["type"] == "tool_use"]
+    answered = [b["tool_use_id"] for m in request.messages if m["role"] == "user" for b in m["content"] if b["type"] == "tool_result"]
+    assert uses == answered  # the Messages API needs a result for every call
+    assert walk_until_pause(run).outcome == "resolved"

@@ -232,7 +232,9 @@ class OfflineAgent:
         if order and not self._owned(view, order):
             order = None  # someone else's order: never act on it
         if not order:
-            tried = {str(r["input"].get("order_ref", "")).upper() for r in self._results(view, "get_order", ok=None) if isinstance(r["input"], dict)}
+            # Calls the runtime answered without running ("Not run: ...") were never tried.
+            tried = {str(r["input"].get("order_ref", "")).upper() for r in self._results(view, "get_order", ok=None)
+                     if isinstance(r["input"], dict) and not (r.get("error") or "").startswith("Not run")}
             for ref in self._order_candidates(view):
                 if ref not in tried:
                     return [self._call("get_order", {"order_ref": ref})]
