@@ -994,15 +994,17 @@ def _guard(ctx: TurnContext, decisions: list[dict]) -> None:
     run = ctx.run
     order = ctx.state.get("order") or {}
     retrieved = set(ctx.state.get("retrieved", {}))
-    refunded = sum(r["amount_cents"] for r in order.get("refunds", [])) + sum(
-        d["amount_cents"] for d in ctx.state.get("decisions", {}).values() if d["state"] in ("admitted", "executed") and d["action"] == "refund")
     waiting = False
     failures = ctx.state.setdefault("guard_failures", {})
     for d in decisions:
+        # Refunds on the order when it was pinned, and this run's own admitted or paid ones so far.
+        refunded = [{"amount_cents": r["amount_cents"], "case_type": r.get("case_type", "")} for r in order.get("refunds", [])] + [
+            {"amount_cents": o["amount_cents"], "case_type": o["case_type"]}
+            for o in ctx.state.get("decisions", {}).values() if o["state"] in ("admitted", "executed") and o["action"] == "refund"]
         subject = f"run:{run.pk}:decision:{d['digest']}"
         approval = Approval.objects.filter(run=run, subject=subject, status=Approval.Status.APPROVED).filter(
             Q(expires_at__isnull=True) | Q(expires_at__gt=clock())).first()
-        results = check_decision(decision=d, retrieved_refs=retrieved, order=order, already_refunded=refunded,
+        results = check_decision(decision=d, retrieved_refs=retrieved, order=order, refunded=refunded,
                                  approval={"id": approval.pk} if approval else None)
         passed = all(r.passed for r in results)
         record.append(run, "guard_check", {"decision": d["ref"], "subtask": d["subtask"], "passed": passed, "checks": as_payload(results)}, actor="system")

@@ -34,11 +34,12 @@ INCIDENTS = {
 }
 
 
-def refundable_cents(case_type: str, order: dict, already_refunded: int) -> int:
+def refundable_cents(case_type: str, order: dict, refunded: list[dict]) -> int:
     """The most a decision of this case type can refund on this order, from its charges alone:
-    a duplicate charge is one copy of a charge taken twice, a late delivery its delivery fees,
+    a duplicate charge is every copy of a charge beyond the first, a late delivery its delivery fees,
     a non-delivery everything charged, an item problem the items and their tax. Less what was
-    refunded on the order already."""
+    refunded for the same kind of case already (in this run or any other: a buyer who files the
+    same duplicate charge twice is refunded once), and never more than the order's charges left."""
     charges = order.get("charges", [])
     by_kind = lambda *kinds: sum(c["amount_cents"] for c in charges if c["kind"] in kinds)  # noqa: E731
     if case_type == "duplicate_charge":
@@ -46,22 +47,24 @@ def refundable_cents(case_type: str, order: dict, already_refunded: int) -> int:
         for c in charges:
             key = (c["kind"], c["amount_cents"], c["description"])
             seen[key] = seen.get(key, 0) + 1
-        room = max((key[1] for key, n in seen.items() if n > 1), default=0)
+        room = sum(key[1] * (n - 1) for key, n in seen.items() if n > 1)  # every copy beyond the first
     elif case_type == "late_delivery":
         room = by_kind("delivery")
     elif case_type == "non_delivery":
         room = by_kind("items", "delivery", "tax")
     else:
         room = by_kind("items", "tax")
-    return max(0, min(room, by_kind("items", "delivery", "tax") - already_refunded))
+    same_kind = sum(r["amount_cents"] for r in refunded if r.get("case_type") == case_type)
+    everything = sum(r["amount_cents"] for r in refunded)
+    return max(0, min(room - same_kind, by_kind("items", "delivery", "tax") - everything))
 
 
-def check_decision(*, decision: dict, retrieved_refs: set[str], order: dict, already_refunded: int, approval: dict | None) -> list[CheckResult]:
+def check_decision(*, decision: dict, retrieved_refs: set[str], order: dict, refunded: list[dict], approval: dict | None) -> list[CheckResult]:
     """Run every check on one decision. `approval` is an approved, unexpired, unused approval whose
     subject is exactly this decision's digest, or None. `order` is the order as get_order pinned it."""
     ceiling = settings.REFUND_CEILING_CENTS
     seller_type = (order.get("seller") or {}).get("seller_type", "")
-    room = refundable_cents(decision["case_type"], order, already_refunded)
+    room = refundable_cents(decision["case_type"], order, refunded)
     try:
         expected_source = refund_source_for(decision["case_type"], seller_type)
     except (KeyError, ValueError):
@@ -80,7 +83,7 @@ def check_decision(*, decision: dict, retrieved_refs: set[str], order: dict, alr
                     {"needs_human": decision["needs_human"], "approval": approval and approval["id"]}, INCIDENTS["needs_human_has_approval"]),
         CheckResult("amount_supported_by_order", decision["amount_cents"] <= room,
                     {"amount_cents": decision["amount_cents"], "refundable_cents": room, "case_type": decision["case_type"],
-                     "already_refunded_cents": already_refunded}, INCIDENTS["amount_supported_by_order"]),
+                     "refunded_before": refunded}, INCIDENTS["amount_supported_by_order"]),
     ]
 
 

@@ -150,6 +150,7 @@ def _decision_request(ctx, args, actions: set[str]) -> dict:
     decision = ctx.admitted_decision(args["decision"], actions=actions)
     return {"decision": args["decision"], "order_ref": ctx.require_order(), "amount_cents": decision["amount_cents"],
             "source": decision["source"], "sku": decision.get("sku") or "", "kind": decision["action"], "reason": decision["reason"],
+            "case_type": decision["case_type"],
             "idempotency_key": ctx.idempotency_key(args["decision"])}
 
 
@@ -161,7 +162,7 @@ def _mark_executed(ctx, args, request, result):
 issue_refund = Effect(
     prepare=lambda ctx, args: _decision_request(ctx, args, {"refund"}),
     perform=lambda shop, r: shop.issue_refund(order_ref=r["order_ref"], amount_cents=r["amount_cents"], source=r["source"],
-                                              reason=r["reason"], idempotency_key=r["idempotency_key"]),
+                                              reason=r["reason"], idempotency_key=r["idempotency_key"], case_type=r.get("case_type", "")),
     complete=_mark_executed,
 )
 start_return = Effect(

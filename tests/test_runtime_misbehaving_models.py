@@ -407,3 +407,30 @@ def test_calls_after_an_escalation_in_the_same_turn_are_answered_not_run(world, 
     answered = [b["tool_use_id"] for m in request.messages if m["role"] == "user" for b in m["content"] if b["type"] == "tool_result"]
     assert uses == answered  # the Messages API needs a result for every call
     assert walk_until_pause(run).outcome == "resolved"
+
+
+def test_a_second_ticket_for_the_same_duplicate_charge_is_not_paid_again(world):
+    first = walk_until_pause(start(ticket(ONE_INTENT, subject="Charged twice for delivery")))
+    assert first.outcome == "resolved"
+    second = walk_until_pause(start(ticket(ONE_INTENT, ref="T-40300", subject="Charged twice for delivery")))
+    assert Refund.objects.count() == 1 and Refund.objects.get().case_type == "duplicate_charge"
+    subtask = second.subtasks.get()
+    assert subtask.status == "deferred" and subtask.deferred_reason.startswith("this was already refunded ($9.95")
+    assert second.outcome == "partial"
+    assert "haven't" in second.state["reply"]["body"]
+
+
+def test_the_guard_refuses_a_duplicate_refund_another_run_already_paid(world):
+    walk_until_pause(start(ticket(ONE_INTENT, subject="Charged twice for delivery")))
+    script = {"turns": [
+        [call("get_order", order_ref="SU-88421")],
+        [call("propose_plan", order_ref="SU-88421", subtasks=[DUPLICATE])],
+        [call("record_progress", subtask=1, status="in_progress"), call("search_policy", query="duplicate charge billing")],
+        [call("propose_decision", subtask=1, action="refund", amount_cents=995, source="platform", policy_ref="POL-BILL-001",
+              needs_human=False, reason="dup")],
+    ]}
+    second = walk_until_pause(start(ticket(ONE_INTENT, ref="T-40301", subject="Charged twice for delivery"), script=script))
+    check = second.events.get(kind="guard_check").payload
+    amount = next(c for c in check["checks"] if c["check"] == "amount_supported_by_order")
+    assert amount["passed"] is False and amount["inputs"]["refundable_cents"] == 0
+    assert Refund.objects.count() == 1

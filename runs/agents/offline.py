@@ -329,6 +329,11 @@ class OfflineAgent:
                 calls.append(self._call("search_policy", {"query": POLICY_QUERY[s["kind"]]}))
                 continue
             decision = self._remedy(view, s)
+            earlier = [r for r in (view["order"].get("refunds") or []) if r.get("case_type") == s["kind"]]
+            if decision and decision.get("action") == "refund" and earlier and sum(r["amount_cents"] for r in earlier) >= decision["amount_cents"]:
+                # Somebody already paid this (another ticket, another run): say so, don't pay it again.
+                paid = sum(r["amount_cents"] for r in earlier)
+                decision = {"defer": f"this was already refunded ({_cents(paid)} on {earlier[-1].get('date', 'an earlier date')})"}
             if decision is None:
                 calls += self._escalate(view, s["goal"], "no remedy in the policies fits what the order shows", s["number"])
                 continue

@@ -57,7 +57,8 @@ class DemoShop:
                 for s in order.shipments.all()
             ],
             "replacement_orders": [r.ref for r in order.replacements.all()],
-            "refunds": [{"amount_cents": r.amount_cents, "source": r.source, "reason": r.reason} for r in order.refunds.all()],
+            "refunds": [{"amount_cents": r.amount_cents, "source": r.source, "case_type": r.case_type, "reason": r.reason,
+                         "date": r.created_at.date().isoformat()} for r in order.refunds.all()],
         }
 
     def search_orders(self, *, customer_email: str = "", text: str = "") -> list[dict]:
@@ -107,14 +108,15 @@ class DemoShop:
         }
 
     # -- writes (external effects) -----------------------------------------------------------
-    def issue_refund(self, *, order_ref: str, amount_cents: int, source: str, reason: str, idempotency_key: str) -> dict:
+    def issue_refund(self, *, order_ref: str, amount_cents: int, source: str, reason: str, idempotency_key: str, case_type: str = "") -> dict:
         order = self._order(order_ref)
         existing = shop.Refund.objects.filter(idempotency_key=idempotency_key).first()
         if existing is None:
             try:
                 with transaction.atomic():
                     existing = shop.Refund.objects.create(
-                        order=order, amount_cents=amount_cents, source=source, reason=reason[:300], idempotency_key=idempotency_key
+                        order=order, amount_cents=amount_cents, source=source, reason=reason[:300], case_type=case_type,
+                        idempotency_key=idempotency_key,
                     )
                 created = True
             except IntegrityError:

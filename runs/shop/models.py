@@ -211,12 +211,15 @@ class Refund(models.Model):
     amount_cents = models.PositiveIntegerField()
     source = models.CharField(max_length=16, choices=RefundSource.choices)
     reason = models.CharField(max_length=300)
+    case_type = models.CharField(max_length=24, choices=CaseType.choices, blank=True,
+                                 help_text="What the refund was for: a later decision on the same order sees it.")
     idempotency_key = models.CharField(max_length=128, unique=True)
     created_at = models.DateTimeField(auto_now_add=True)
 
     class Meta:
         constraints = [
             models.CheckConstraint(condition=_in("source", RefundSource.choices), name="refund_source_valid"),
+            models.CheckConstraint(condition=Q(case_type="") | _in("case_type", CaseType.choices), name="refund_case_type_valid"),
             models.CheckConstraint(condition=Q(amount_cents__gt=0), name="refund_amount_positive"),
         ]
 
