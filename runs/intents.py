@@ -27,7 +27,9 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         r"\bdouble[- ]?(?:charged|charge|billed|billing|payment)", r"\bduplicate (?:delivery |shipping )?(?:charge|payment|transaction)",
         r"\btwo (?:identical |separate |duplicate )?(?:charges|payments|transactions|debits)\b", r"\btwo (?:lots|entries) of\b",
         r"\b(?:taken|came out|went out|debited|deducted) (?:twice|two times)", r"\b(?:appears|shows|showing|listed) (?:up )?twice",
-        r"\$[\d.,]+ ?x ?2\b",
+        r"\$[\d.,]+ ?x ?2\b", rf"\b(?:paid|pay|charged|billed)\b{_S}{{0,50}}\b(?:twice|two times|2x|x2)\b",
+        rf"\b(?:delivery|shipping|postage)(?: fee| charge)?s?{_S}{{0,30}}\b(?:twice|two times|2x|x2)\b",
+        r"\btwo (?:delivery|shipping|postage) (?:fees|charges|payments)\b", r"\b2x\b(?= (?:delivery|shipping|charged|the))",
     ),
     "damaged_item": (
         r"\bcrack", r"\bdamaged?\b", r"\bbroken\b", r"\bsmashed\b", r"\bdent(?:ed|s)?\b", r"\bshattered\b", r"\bscratch(?:ed|es)?\b",
@@ -39,7 +41,7 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         rf"\b(?:hasn'?t|has not|haven'?t|have not|didn'?t|did not|hasnt|havent|didnt) (?:yet )?(?:arrived|come|turned up|shown up|showed up|"
         rf"been delivered|got(?:ten)? here|{_RECEIVED})(?! (?:a |the |my |any |your )?(?:refund|reply|response|answer|email|money))",
         rf"\bnot (?:been )?(?:delivered|{_RECEIVED})\b(?! (?:a |the |my |any )?refund)", r"\bno sign of\b",
-        r"\bwhere is my (?:order|parcel|package|delivery|stuff)\b", r"\blost (?:parcel|package|in transit|in the post)\b",
+        r"\bwhere is my (?:order|parcel|package|delivery|stuff)\b", r"\bnever (?:showed|shown|show(?:ed)? up)\b", r"\blost (?:parcel|package|in transit|in the post)\b",
         r"\b(?:could|can) ?not be located\b", r"\bnot located\b", r"\bstuck in transit\b",
         r"\btracking (?:hasn'?t|has not|hasnt|hadn'?t) (?:moved|updated|changed)", r"\b(?:hasn'?t|has not|hasnt) moved since\b",
     ),
@@ -66,6 +68,7 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
     ),
     "question": (
         r"\breplacement\b", r"\bsend(?:ing)? (?:me )?(?:another|a new one|the right one)\b",
+        r"\b(?:do not|don'?t|dont|please don'?t) (?:ship|send|post|dispatch) (?:me )?(?:another|a second|a new|one more)\b",
         r"\bnew one (?:is )?(?:coming|on (?:its|the) way|being sent)\b", r"\bis another (?:one )?(?:being sent|coming)\b",
     ),
 }

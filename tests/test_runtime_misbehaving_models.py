@@ -434,3 +434,26 @@ def test_the_guard_refuses_a_duplicate_refund_another_run_already_paid(world):
     amount = next(c for c in check["checks"] if c["check"] == "amount_supported_by_order")
     assert amount["passed"] is False and amount["inputs"]["refundable_cents"] == 0
     assert Refund.objects.count() == 1
+
+
+@pytest.mark.parametrize("text, kind", [
+    ("Also I paid delivery twice and want that back.", "duplicate_charge"),
+    ("There is a delivery fee twice on my card.", "duplicate_charge"),
+    ("I was charged 2x for delivery.", "duplicate_charge"),
+    ("I see two delivery fees on my statement.", "duplicate_charge"),
+    ("Please do not ship me another bookcase.", "question"),
+    ("My parcel never showed.", "non_delivery"),
+])
+def test_plain_phrasings_of_each_request_are_read(text, kind):
+    from runs.intents import detect_intents
+
+    assert kind in detect_intents(text)
+
+
+def test_a_plan_that_drops_a_plainly_worded_request_is_refused(world):
+    body = "The Hartley bookcase arrived with a cracked side panel. Also I paid delivery twice and want that back."
+    script = {"turns": [[call("get_order", order_ref="SU-88421")], [call("propose_plan", order_ref="SU-88421", subtasks=[PANEL])]],
+              "after": "offline"}
+    run = walk_until_pause(start(ticket(body, subject="Cracked panel"), script=script))
+    assert "duplicate charge" in run.events.get(kind="plan_rejected").payload["reasons"][0]
+    assert sorted(run.subtasks.values_list("case_type", flat=True)) == ["damaged_item", "duplicate_charge"]
