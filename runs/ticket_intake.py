@@ -35,7 +35,9 @@ def ticket_validate(data) -> dict:
             errors[name] = "must be a string"
             continue
         value = value.strip()
-        if name in ("subject", "body", "customer_email") and not value:
+        if "\x00" in value:
+            errors[name] = "contains a NUL character"
+        elif name in ("subject", "body", "customer_email") and not value:
             errors[name] = "is required"
         elif len(value) > limit:
             errors[name] = f"must be at most {limit} characters"

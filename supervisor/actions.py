@@ -12,7 +12,7 @@ from django.db import transaction
 from django.utils import timezone
 
 from runs import record
-from runs.executor import TurnContext, _close
+from runs.executor import TurnContext, _close, clock
 from runs.models import Approval, Escalation, Run, Subtask
 from runs.services import enqueue_walk
 from runs.tools import ToolError
@@ -23,7 +23,9 @@ class ActionRefused(Exception):
 
 
 def _pending(approval_id: int, kind: str) -> tuple[Approval, Run]:
-    approval = Approval.objects.select_related("run").get(pk=approval_id)
+    approval = Approval.objects.select_related("run").filter(pk=approval_id).first()
+    if approval is None:
+        raise ActionRefused(f"There is no approval {approval_id}.")
     run = record.lock_run(approval.run_id)
     approval = Approval.objects.select_for_update().get(pk=approval_id)
     if approval.kind != kind:
@@ -92,7 +94,7 @@ def refund_decide(*, approval_id: int, user, approve: bool, note: str = "") -> R
     agent has changed the decision since, the approval is voided (and stays void) and nothing moves."""
     run, voided = _refund_decide(approval_id=approval_id, user=user, approve=approve, note=note)
     if voided:
-        raise ActionRefused("The decision changed since this approval was requested; it is void.")
+        raise ActionRefused(voided)
     return run
 
 
@@ -101,23 +103,32 @@ def _refund_decide(*, approval_id: int, user, approve: bool, note: str) -> tuple
     approval, run = _pending(approval_id, Approval.Kind.REFUND)
     ref = approval.decision.get("ref")
     current = run.state.get("decisions", {}).get(ref, {})
-    if current.get("digest") != approval.decision.get("digest") or current.get("state") != "awaiting_approval":
+    expired = approval.expires_at is not None and approval.expires_at <= clock()  # the record's time during a replay
+    if expired or current.get("digest") != approval.decision.get("digest") or current.get("state") != "awaiting_approval":
+        why = "it expired" if expired else "the decision changed since it was requested"
         approval.status = Approval.Status.VOID
         approval.save(update_fields=["status"])
-        record.append(run, "approval_void", {"approval": approval.pk, "why": "the decision changed since it was requested"}, actor=user.username)
-        return run, True
+        record.append(run, "approval_void", {"approval": approval.pk, "why": why}, actor=user.username)
+        if expired and run.status == Run.Status.AWAITING_APPROVAL:
+            # The guard asks again, with a fresh approval, on the run's next walk.
+            run.status = Run.Status.QUEUED
+            run.save(update_fields=["status", "updated_at"])
+            enqueue_walk(run)
+        return run, f"This approval is void: {why}." + (" A new one will be requested." if expired else "")
     _decide(approval, user, Approval.Status.APPROVED if approve else Approval.Status.REJECTED, note)
     record.append(run, "refund_approved" if approve else "refund_rejected", {"approval": approval.pk, "decision": ref, "note": note}, actor=user.username)
     if run.status == Run.Status.AWAITING_APPROVAL and not Approval.objects.filter(run=run, status=Approval.Status.PENDING).exists():
         run.status = Run.Status.QUEUED
         run.save(update_fields=["status", "updated_at"])
         enqueue_walk(run)
-    return run, False
+    return run, ""
 
 
 @transaction.atomic
 def escalation_resolve(*, escalation_id: int, user, resolution: str, resume: bool = False) -> Run:
-    escalation = Escalation.objects.get(pk=escalation_id)
+    escalation = Escalation.objects.filter(pk=escalation_id).first()
+    if escalation is None:
+        raise ActionRefused(f"There is no escalation {escalation_id}.")
     run = record.lock_run(escalation.run_id)
     escalation = Escalation.objects.select_for_update().get(pk=escalation_id)
     if escalation.status != Escalation.Status.OPEN:

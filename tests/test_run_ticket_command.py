@@ -61,3 +61,14 @@ def test_on_postgres_and_redis_a_worker_process_walks_t40219_to_three_resolved_s
     assert [(r["amount_cents"], r["source"]) for r in out["refunds"]] == [(995, "platform")]
     assert Refund.objects.filter(order__ref="SU-88421").count() == 1
     assert "Task runs.walk_run" in celery_worker.log()  # the walk happened in the worker process, not here
+
+
+def test_a_ticket_file_that_is_not_utf8_or_carries_a_nul_is_refused_clearly(db, tmp_path):
+    latin = tmp_path / "latin.json"
+    latin.write_bytes('{"subject": "Caf\xe9", "body": "x", "customer_email": "a@example.com"}'.encode("latin-1"))
+    with pytest.raises(CommandError, match="as UTF-8 JSON"):
+        call_command("run_ticket", "--file", str(latin))
+    nul = tmp_path / "nul.json"
+    nul.write_text(json.dumps({"subject": "hi", "body": "bad\u0000byte", "customer_email": "a@example.com"}))
+    with pytest.raises(CommandError, match="contains a NUL character"):
+        call_command("run_ticket", "--file", str(nul))

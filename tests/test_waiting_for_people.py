@@ -140,3 +140,28 @@ def test_the_decide_command_approves_as_a_named_person_and_refuses_the_wrong_rol
     with pytest.raises(CommandError, match="already approved by lead"):
         call_command("decide", "refund", str(approval.pk), "--as", "lead", "--approve")
     assert walk_until_pause(run).outcome == "resolved"
+
+
+def test_an_expired_approval_is_void_and_the_guard_asks_again(world, lead):
+    from datetime import timedelta
+
+    from django.utils import timezone
+
+    run = walk_until_pause(start(sofa_ticket()))
+    approval = Approval.objects.get(run=run, kind="refund")
+    Approval.objects.filter(pk=approval.pk).update(expires_at=timezone.now() - timedelta(minutes=1))
+    with pytest.raises(actions.ActionRefused, match="it expired"):
+        actions.refund_decide(approval_id=approval.pk, user=lead, approve=True)
+    approval.refresh_from_db()
+    assert approval.status == "void"
+    run = walk_until_pause(run)
+    assert run.status == Run.Status.AWAITING_APPROVAL
+    fresh = Approval.objects.get(run=run, kind="refund", status="pending")
+    assert fresh.pk != approval.pk and not Refund.objects.exists()
+
+
+def test_deciding_an_approval_or_escalation_that_does_not_exist_is_a_clear_refusal(world, lead, reviewer):
+    with pytest.raises(actions.ActionRefused, match="There is no approval 999"):
+        actions.refund_decide(approval_id=999, user=lead, approve=True)
+    with pytest.raises(actions.ActionRefused, match="There is no escalation 999"):
+        actions.escalation_resolve(escalation_id=999, user=reviewer, resolution="x")

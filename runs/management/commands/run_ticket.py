@@ -60,8 +60,8 @@ class Command(BaseCommand):
             try:
                 with open(opts["file"]) as fh:
                     data = json.load(fh)
-            except (OSError, json.JSONDecodeError) as exc:
-                raise CommandError(f"Cannot read {opts['file']}: {exc}") from None
+            except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
+                raise CommandError(f"Cannot read {opts['file']} as UTF-8 JSON: {exc}") from None
             try:
                 return ticket_create(data=data, channel=Ticket.Channel.COMMAND)
             except TicketInvalid as exc:
@@ -99,5 +99,12 @@ class Command(BaseCommand):
                     else:
                         actions.refund_decide(approval_id=approval.pk, user=person, approve=True, note="approved from run_ticket")
                 continue
+            if run.status in (Run.Status.AWAITING_PLAN, Run.Status.AWAITING_APPROVAL):
+                pending = run.approvals.filter(status=Approval.Status.PENDING).first()
+                if pending is not None:
+                    what = "plan" if pending.kind == Approval.Kind.PLAN else "refund"
+                    who = "reviewer" if what == "plan" else "lead"
+                    self.stderr.write(f"Run {run.pk} waits for a person: manage.py decide {what} {pending.pk} --as {who} --approve "
+                                      f"(or pass --act-as {who}).")
             return run
         raise CommandError(f"Run {run.pk} did not finish within {opts['timeout']}s (status {run.status}).")
