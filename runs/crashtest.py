@@ -11,7 +11,9 @@ Per run:
 - refunds and returns: at most one row per run, subtask and kind of effect; each row made under a
   run's key (`run-<id>-s<subtask>-refund|return`, runs.effect_keys) belongs to an admitted or
   executed decision of that run; once the run has ended, each row is in its record (an ok
-  `tool_result` carrying that key).
+  `tool_result` carrying that key) - except on a run failed after RUN_MAX_ATTEMPTS whose last walk
+  died after the shop acted: its request and key are recorded, its result is not (*in doubt*,
+  reported, not a violation).
 - overlapping walks: see `walk_overlaps`.
 """
 
@@ -120,15 +122,20 @@ def seq_gaps(run: Run, seqs: list[int]) -> list[str]:
     return gaps
 
 
-def _effect_keys(events: list[RunEvent]) -> set[str]:
-    """Idempotency keys of the effects the record says happened (ok tool results)."""
-    keys = set()
+def _effect_keys(events: list[RunEvent]) -> tuple[set[str], set[str]]:
+    """Idempotency keys the record has: of effects it says happened (ok tool results), and of
+    effects it says were requested (their request commits before the shop is called)."""
+    done, requested = set(), set()
     for e in events:
         if e.kind == "tool_result" and e.payload.get("ok") and isinstance(e.payload.get("result"), dict):
             key = e.payload["result"].get("idempotency_key")
             if key:
-                keys.add(key)
-    return keys
+                done.add(key)
+        elif e.kind == "effect_requested":
+            key = (e.payload.get("request") or {}).get("idempotency_key")
+            if key:
+                requested.add(key)
+    return done, requested
 
 
 @dataclass
@@ -146,6 +153,7 @@ class Audit:
     duplicate_refunds: list[dict] = field(default_factory=list)
     duplicate_returns: list[dict] = field(default_factory=list)
     unrecorded_effects: list[dict] = field(default_factory=list)
+    effects_in_doubt: list[dict] = field(default_factory=list)  # not a violation: see _check_rows
     overlapping_walks: list[dict] = field(default_factory=list)
     refunds: int = 0
     returns: int = 0
@@ -162,6 +170,7 @@ class Audit:
             "duplicate_refunds": len(self.duplicate_refunds),
             "duplicate_returns": len(self.duplicate_returns),
             "unrecorded_effects": len(self.unrecorded_effects),
+            "effects_in_doubt_on_failed_runs": len(self.effects_in_doubt),
             "seq_gaps": len(self.seq_gaps),
             "overlapping_walks": len(self.overlapping_walks),
         }
@@ -177,7 +186,8 @@ class Audit:
     def as_payload(self) -> dict:
         return {**self.counts(), "lease_seconds": self.lease_seconds, "refunds": self.refunds, "returns": self.returns, "walks": self.walks,
                 "waiting_by_status": {k: len(v) for k, v in self.waiting.items()},
-                "details": {"lost": self.lost, "failed": self.failed, **{k: v for k, v in self.violations.items() if k != "runs_lost"}}}
+                "details": {"lost": self.lost, "failed": self.failed, "effects_in_doubt": self.effects_in_doubt,
+                            **{k: v for k, v in self.violations.items() if k != "runs_lost"}}}
 
 
 def _check_rows(audit: Audit, run: Run, model, bucket: list[dict], events: list[RunEvent], ended: bool) -> int:
@@ -185,14 +195,21 @@ def _check_rows(audit: Audit, run: Run, model, bucket: list[dict], events: list[
     prefix = run.key_prefix
     rows = list(model.objects.filter(idempotency_key__startswith=prefix).values_list("id", "idempotency_key"))
     per_decision = Counter()
-    recorded = _effect_keys(events)
+    recorded, requested = _effect_keys(events)
     for row_id, key in rows:
         ref, decision = decision_for_key(run.state, key)
         per_decision[ref or key] += 1
         if decision is None:
             bucket.append({"run": run.pk, "row": row_id, "key": key, "why": "no decision of this run has this key"})
-        if ended and key not in recorded:
-            audit.unrecorded_effects.append({"run": run.pk, "row": row_id, "key": key, "why": f"{model.__name__} not in the record"})
+        if key in recorded or not ended:
+            continue
+        if key in requested and run.status == Run.Status.FAILED:
+            # Failed with the effect in flight: its worker died after the shop acted, and the run
+            # was given up before a walk re-issued it. The request (and key) is in the record.
+            audit.effects_in_doubt.append({"run": run.pk, "row": row_id, "key": key, "why": f"{model.__name__} requested, result not recorded"})
+        else:
+            why = "requested, but its result is not in the record" if key in requested else "not in the record"
+            audit.unrecorded_effects.append({"run": run.pk, "row": row_id, "key": key, "why": f"{model.__name__} {why}"})
     for ref, n in per_decision.items():
         if n > 1:
             bucket.append({"run": run.pk, "decision": ref, "rows": n, "why": "more than one row for one decision"})

@@ -111,3 +111,24 @@ def test_the_audit_flags_a_stuck_run_a_gap_and_a_refund_made_twice(db):
     assert (f"{prefix}D1-0de", "no decision of this run has this key") in found  # not a key the runtime makes
     assert (f"{prefix}s1-refund", "no decision of this run has this key") not in found
     assert len(report.unrecorded_effects) == 3  # the record shows none of them
+
+
+def test_an_effect_in_flight_when_a_run_was_given_up_is_in_doubt_not_unrecorded(db):
+    from runs.crashtest import audit
+    from runs.shop.models import Refund
+    from tests.factories import RunEventFactory, RunFactory
+    from tests.runtime_world import build_world
+
+    world = build_world()
+    runs = {status: RunFactory(status=status, outcome="resolved" if status == "done" else "", failure_reason="gave up" if status == "failed" else "",
+                               state={"decisions": {"D1": {"ref": "D1", "subtask": 1, "action": "refund", "state": "admitted"}}})
+            for status in ("failed", "done")}
+    for run in runs.values():
+        key = f"{run.key_prefix}s1-refund"
+        RunEventFactory(run=run, kind="effect_requested", payload={"tool_use_id": "t1", "name": "issue_refund", "request": {"idempotency_key": key}})
+        if run.status == "failed":
+            RunEventFactory(run=run, kind="run_failed", payload={"reason": "gave up"})
+        Refund.objects.create(order=world["canonical"], amount_cents=995, source="platform", reason="x", idempotency_key=key)
+    report = audit([r.pk for r in runs.values()], lease_seconds=10)
+    assert [item["run"] for item in report.effects_in_doubt] == [runs["failed"].pk]
+    assert [item["run"] for item in report.unrecorded_effects] == [runs["done"].pk]  # a done run must have recorded it

@@ -17,9 +17,9 @@ import pytest
 from django.db import connection
 
 from runs.crashtest import audit
-from runs.models import Run, RunEvent
+from runs.models import Run, RunEvent, Ticket
 from runs.shop.models import Refund, ReturnRequest
-from tests.runtime_world import build_world, start, ticket
+from tests.runtime_world import CANONICAL_BODY, build_world, start, ticket
 
 pytestmark = pytest.mark.services
 
@@ -42,9 +42,19 @@ def status_of(run: Run) -> str:
     return run.status
 
 
-def assert_clean(run_ids, *, lease: float = LEASE, logs: str = "") -> None:
+def assert_clean(run_ids, *, lease: float = LEASE, logs: str = "", plan_rule: str = FAST["PLAN_CONFIRMATION_RULE"]) -> None:
+    """The record checks, then a replay of every finished run from its record alone (under the
+    rules the workers walked it with: a replay applies today's rules and reports what they change)."""
+    from django.test import override_settings
+
+    from runs.replay import replay_run
+
     report = audit(run_ids, lease_seconds=lease)
     assert not report.violations, f"{report.violations}\n{logs[-3000:]}"
+    with override_settings(PLAN_CONFIRMATION_RULE=plan_rule):
+        for run in Run.objects.filter(pk__in=list(run_ids), status__in=Run.FINISHED):
+            replayed = replay_run(run)
+            assert replayed.identical, replayed.as_payload()
 
 
 def test_a_run_whose_worker_dies_with_its_whole_process_group_is_walked_again(celery_workers):
@@ -66,8 +76,22 @@ def test_a_run_whose_worker_dies_with_its_whole_process_group_is_walked_again(ce
 SOFA = "My sofa order SU-90001 never arrived. The tracking has not moved in weeks. I want my money back."
 
 
+def own_order(k: int, body: str = CANONICAL_BODY, subject: str = "Delivery charged twice and a cracked panel") -> Ticket:
+    """A ticket on its own copy of Maya's canonical order (refunds are real, and the guard counts
+    what an order already got back: runs sharing an order would see each other's refunds)."""
+    from types import SimpleNamespace
+
+    from runs.evals.world import build_world as copy_world, demo_world
+    from runs.management.commands.crashtest import RunSpace
+
+    template = Ticket(subject=subject, body=body, customer_email="maya@example.com", order_ref="SU-88421")
+    rewrite = copy_world(demo_world(template), RunSpace(k), case=SimpleNamespace(where="test", id=str(k)))
+    return ticket(rewrite.text(body), ref=f"T-7{k:04d}", order_ref=rewrite.text("SU-88421"), email=rewrite.text("maya@example.com"),
+                  subject=subject)
+
+
 def canonical_runs(n: int) -> list[Run]:
-    return [start(ticket(ref=f"T-7{i:04d}")) for i in range(n)]
+    return [start(own_order(k)) for k in range(1, n + 1)]
 
 
 def wait_all(runs: list[Run], statuses, timeout: float) -> bool:
@@ -143,7 +167,7 @@ def test_waiting_runs_survive_a_restart_of_every_process_and_finish_once_people_
     before = celery_workers(2, env=env)
     plan = start(ticket())
     sofa = start(ticket(SOFA, ref="T-50001", order_ref="SU-90001", email="tom@example.com", subject="Sofa never arrived"))
-    escalated = start(ticket("I was charged twice for delivery on SU-88421.", ref="T-50002", subject="Charged twice"),
+    escalated = start(own_order(1, "I was charged twice for delivery on SU-88421.", subject="Charged twice"),
                       script={"turns": [[call("escalate_to_human", open_item="check the customer's identity", reason="email differs")]],
                               "after": "offline"})
     runs = [plan, sofa, escalated]
@@ -164,7 +188,7 @@ def test_waiting_runs_survive_a_restart_of_every_process_and_finish_once_people_
     assert wait_all(runs, [Run.Status.DONE], 60), logs(after)
     assert [Run.objects.get(pk=r.pk).outcome for r in runs] == ["resolved", "resolved", "resolved"]
     assert sorted(Refund.objects.values_list("amount_cents", flat=True)) == [995, 995, 44500]
-    assert_clean([r.pk for r in runs], logs=logs(after))
+    assert_clean([r.pk for r in runs], logs=logs(after), plan_rule="multi_intent_or_over_ceiling")
 
 
 # --- a resume enqueued twice walks once ------------------------------------------------------------------

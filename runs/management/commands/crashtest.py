@@ -3,8 +3,8 @@
     manage.py crashtest --runs 50 --json var/crashtest.json [--workers 3] [--seed 7] [--timeout 900]
 
 On PostgreSQL and Redis only, with the demo shop seeded (`manage.py seed_demo`). It
-- creates N fresh tickets from the demo tickets' texts (cycling through them) and starts a run on each
-  (offline model);
+- creates N fresh tickets from the demo tickets' texts (cycling through them), each on its own copy of
+  the part of the demo shop it touches (runs.evals.world), and starts a run on each (offline model);
 - starts K `celery -A supervisor worker --pool=prefork -c 1` processes with SUPERVISOR_CRASHTEST_DIR
   set, so a share of shop effects (refunds, returns, replies) kill their worker right before or right
   after the shop call, once each;
@@ -27,13 +27,17 @@ import tempfile
 import time
 from datetime import datetime, timezone as dt_timezone
 from pathlib import Path
+from types import SimpleNamespace
 
 from django.conf import settings
 from django.contrib.auth import get_user_model
 from django.core.management.base import BaseCommand, CommandError
-from django.db import connection
+from django.db import connection, transaction
 
 from runs.crashtest import WorkerProcess, act_as_people, audit, database_url
+from runs.evals.cases import ORDER_REF_RE
+from runs.evals.world import WorldError, demo_world
+from runs.evals.world import build_world as copy_world
 from runs.models import Run, Ticket
 from runs.replay import replay_and_record
 from runs.services import run_start
@@ -183,13 +187,26 @@ class Command(BaseCommand):
             raise CommandError("The demo people (reviewer, lead) are missing: run `manage.py seed_demo` (without --no-users).")
 
     def _start_runs(self, n: int, stamp: str) -> list[int]:
+        """N fresh tickets from the demo tickets' texts, each on its own copy of the part of the demo
+        shop it touches (refunds are real: runs sharing an order would see each other's refunds)."""
         demo = list(Ticket.objects.filter(ref__in=[t.ref for t in build_shop().tickets]).order_by("ref"))
+        worlds = {t.ref: demo_world(t) for t in demo}
+        space = RunSpace(Ticket.objects.filter(ref__startswith="CT").count())
         ids = []
         for i in range(n):
             t = demo[i % len(demo)]
-            ticket = Ticket.objects.create(ref=f"CT{stamp}-{i + 1:04d}", subject=t.subject, body=t.body, customer_email=t.customer_email,
-                                           order_ref=t.order_ref, channel=Ticket.Channel.COMMAND)
-            ids.append(run_start(ticket=ticket, model_name="offline", actor="crashtest").pk)
+            while True:
+                space = RunSpace(space.k + 1)
+                try:
+                    with transaction.atomic():
+                        rewrite = copy_world(worlds[t.ref], space, case=SimpleNamespace(where="crashtest", id=t.ref))
+                        ticket = Ticket.objects.create(ref=f"CT{stamp}-{i + 1:04d}", subject=rewrite.text(t.subject), body=rewrite.text(t.body),
+                                                       customer_email=rewrite.text(t.customer_email), order_ref=rewrite.text(t.order_ref),
+                                                       channel=Ticket.Channel.COMMAND)
+                        ids.append(run_start(ticket=ticket, model_name="offline", actor="crashtest").pk)
+                    break
+                except WorldError:  # a copy under this name exists (an earlier crash test): take the next name
+                    continue
         return ids
 
     def _replay(self, run_ids: list[int]) -> dict:
@@ -218,6 +235,34 @@ class Command(BaseCommand):
     def _say(self, text: str) -> None:
         sys.stderr.write(text + "\n")
         sys.stderr.flush()
+
+
+class RunSpace:
+    """How one crash-test run's copy of the demo shop is named (what runs.evals.world.build_world
+    asks of a namespace): order SU-88421 becomes SU-88421000007 for copy 7, maya@example.com
+    maya+ct7@example.com, other refs and tracking numbers get -CT7."""
+
+    def __init__(self, k: int):
+        self.k = k
+
+    @property
+    def tag(self) -> str:
+        return f"CT{self.k}"
+
+    @property
+    def digits(self) -> str:
+        return f"{self.k:06d}"  # a demo order number (5 digits) plus these stays within the 12 the agent reads
+
+    def ref(self, ref: str) -> str:
+        return f"{ref}-{self.tag}"
+
+    def email(self, email: str) -> str:
+        local, _, domain = email.partition("@")
+        return f"{local}+{self.tag.lower()}@{domain}"
+
+    def order_ref(self, ref: str) -> str:
+        prefix, number = ORDER_REF_RE.match(ref).groups()
+        return f"{prefix}{number}{self.digits}"
 
 
 def _interval(spec: str) -> tuple[float, float]:
