@@ -123,7 +123,11 @@ class Run(models.Model):
     finished_at = models.DateTimeField(null=True, blank=True)
 
     class Meta:
-        indexes = [models.Index(fields=["status", "phase"]), models.Index(fields=["-created_at"])]
+        indexes = [
+            models.Index(fields=["status", "phase"]), models.Index(fields=["-created_at"]),
+            models.Index(fields=["status", "updated_at"], name="run_status_updated"),  # stalled-run sweep, stuck runs
+            models.Index(fields=["finished_at"], name="run_finished"),
+        ]
         # What people may do to runs; granted through the role groups in supervisor.roles.
         permissions = [
             ("confirm_plan", "Confirm, edit or reject a run's plan"),
@@ -179,7 +183,7 @@ class RunEvent(models.Model):
 
     class Meta:
         ordering = ["run", "seq"]
-        indexes = [models.Index(fields=["run", "kind"])]
+        indexes = [models.Index(fields=["run", "kind"]), models.Index(fields=["kind"], name="runevent_kind")]  # guard failures across runs
         constraints = [
             models.UniqueConstraint(fields=["run", "seq"], name="runevent_seq_unique_per_run"),
             models.CheckConstraint(condition=_in("phase", Phase.choices), name="runevent_phase_valid"),
@@ -297,6 +301,7 @@ class ReplanEvent(models.Model):
 
     class Meta:
         ordering = ["-created_at"]
+        indexes = [models.Index(fields=["-created_at"], name="replan_created")]
 
     def __str__(self) -> str:
         return f"Replan of run {self.run_id} at turn {self.turn} by {self.actor}"
@@ -351,6 +356,7 @@ class Approval(models.Model):
 
     class Meta:
         ordering = ["-created_at"]
+        indexes = [models.Index(fields=["status", "kind"], name="approval_queue")]
         constraints = [
             models.UniqueConstraint(fields=["subject"], condition=Q(status="pending"), name="approval_one_pending_per_subject"),
             models.CheckConstraint(condition=_in("kind", ApprovalKind.choices), name="approval_kind_valid"),
@@ -387,6 +393,7 @@ class Escalation(models.Model):
 
     class Meta:
         ordering = ["-created_at"]
+        indexes = [models.Index(fields=["status", "-created_at"], name="escalation_queue")]
         constraints = [
             models.CheckConstraint(condition=_in("status", EscalationStatus.choices), name="escalation_status_valid"),
             models.CheckConstraint(condition=~Q(open_item=""), name="escalation_names_open_item"),
@@ -425,6 +432,7 @@ class DriftAlert(models.Model):
 
     class Meta:
         ordering = ["-created_at"]
+        indexes = [models.Index(fields=["status"], name="drift_status")]
         constraints = [
             models.CheckConstraint(condition=_in("reason", DriftAlertReason.choices), name="drift_reason_valid"),
             models.CheckConstraint(condition=_in("status", DriftAlertStatus.choices), name="drift_status_valid"),

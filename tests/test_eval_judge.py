@@ -35,7 +35,7 @@ def test_a_clean_run_has_no_flags():
 def test_a_charge_refunded_twice_across_subtasks_is_a_double_refund():
     case, _, order, run = walked("SU-103")
     decision = next(d for d in run.state["decisions"].values() if d["case_type"] == "late_delivery")
-    late = Refund.objects.get(idempotency_key__startswith=f"{run.key_prefix}{decision['ref']}-")
+    late = Refund.objects.get(idempotency_key=f"{run.key_prefix}s{decision['subtask']}-refund")
     # What the offline agent once did: the late fee counted both delivery rows, the duplicate included.
     Refund.objects.filter(pk=late.pk).update(amount_cents=2598)
     result = judge(case, run)
