@@ -469,6 +469,17 @@ def walk(run_id: int, owner: str | None = None, *, max_turns: int | None = None)
         raise
 
 
+def _effects_in_doubt(run: Run) -> list[dict]:
+    """Effects requested in the unfinished turn with no recorded result, and what the shop shows
+    under their keys (a read only): whoever picks up a failed run knows whether money moved."""
+    found = _unfinished_effect(run)
+    if found is None:
+        return []
+    _, request = found
+    made = current_shop().deliverables(request["idempotency_key"])
+    return [{"idempotency_key": request["idempotency_key"], "done_in_shop": bool(made["refunds"] or made["returns"])}]
+
+
 def _record_walk_error(run_id: int, owner: str, exc: Exception) -> None:
     """A walk that dies on an unexpected error leaves its reason in the record; the attempts
     counter (RUN_MAX_ATTEMPTS) bounds how often it is tried again."""
@@ -494,11 +505,11 @@ def _walk(run_id: int, owner: str, max_turns: int | None) -> str:
         if run.attempts > settings.RUN_MAX_ATTEMPTS:
             run.status = Run.Status.FAILED
             last = run.state.get("last_error")
-            run.failure_reason = (f"gave up after {run.attempts - 1} attempts that did not finish (the worker kept dying or the model kept failing)"
-                                  + (f"; last error: {last}" if last else ""))
+            run.failure_reason = (f"gave up after {run.attempts - 1} walks in a row that died before finishing a turn "
+                                  "(the worker kept dying or the model kept failing)" + (f"; last error: {last}" if last else ""))
             run.finished_at = clock()
             run.lease_owner, run.lease_expires_at = "", None
-            record.append(run, "run_failed", {"reason": run.failure_reason}, actor="system")
+            record.append(run, "run_failed", {"reason": run.failure_reason, "effects_in_doubt": _effects_in_doubt(run)}, actor="system")
             run.save()
             return run.status
         record.append(run, "walk_started", {"worker": owner, "attempt": run.attempts}, actor="system")
@@ -825,6 +836,7 @@ def _finish_turn(ctx: TurnContext, response: dict, called: list[str]) -> None:
     if run.status == Run.Status.RUNNING and run.phase != Phase.TRIAGE and run.events.filter(turn=run.turn, kind="replan").exists():
         _maybe_wait_for_plan(ctx, list(run.subtasks.exclude(status__in=Subtask.CLOSED)))  # a revised plan is confirmed again
     run.state.pop("applying_turn", None)
+    run.attempts = 0  # a finished turn is progress: only walks dying again and again without one count toward giving up
     record.append(run, "turn_end", {"phase": run.phase, "status": run.status, "progress": moved, "idle_turns": run.idle_turns,
                                     "notices": ctx.notices, "tools": called})
 

@@ -254,7 +254,7 @@ def test_a_run_that_keeps_killing_its_worker_is_requeued_then_failed_after_bound
         return status_of(run) == Run.Status.FAILED
 
     assert wait_for(failed, 60, every=0.05), worker.log()[-4000:]
-    assert run.failure_reason.startswith("gave up after 3 attempts"), run.failure_reason
+    assert run.failure_reason.startswith("gave up after 3 walks in a row"), run.failure_reason
     assert run.events.filter(kind="walk_started").count() == 3 and run.events.filter(kind="run_failed").count() == 1
     assert deaths == 3 and Refund.objects.count() == 0  # it died before the shop call each time
     log = worker.log()

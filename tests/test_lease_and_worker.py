@@ -79,7 +79,7 @@ def test_a_run_that_keeps_killing_its_worker_fails_for_good_after_bounded_attemp
             executor.walk(run.pk, owner="doomed")
     assert executor.walk(run.pk, owner="doomed") == Run.Status.FAILED
     run.refresh_from_db()
-    assert run.failure_reason.startswith("gave up after 3 attempts")
+    assert run.failure_reason.startswith("gave up after 3 walks in a row")
     assert run.events.filter(kind="walk_started").count() == 3 and run.events.filter(kind="run_failed").count() == 1
 
 

@@ -152,7 +152,7 @@ def test_it_says_an_approval_is_void_when_the_decision_changed(world, lead, clie
     run_state["decisions"][approval.decision["ref"]]["state"] = "replaced"
     Run.objects.filter(pk=run.pk).update(state=run_state)
     response = client_for(lead).post(decide(approval), {"decision": "approve"}, follow=True)
-    assert "The decision changed since this approval was requested; it is void." in response.content.decode()
+    assert "This approval is void: the decision changed since it was requested." in response.content.decode()
     approval.refresh_from_db()
     assert approval.status == Approval.Status.VOID
 

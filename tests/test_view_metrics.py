@@ -40,7 +40,8 @@ def test_it_counts_outcomes(world, auditor, client_for):
     finished(), finished(), agent_replanned(), plan_waiting(), drifting()
     response = client_for(auditor).get(URL)
     counts = bars(response, "outcomes")
-    assert (counts["Resolved"], counts["Partial"], counts["Escalated"]) == (2, 1, 0)
+    # The second ticket about the same duplicate charge finds it refunded already: deferred, so partial.
+    assert (counts["Resolved"], counts["Partial"], counts["Escalated"]) == (1, 2, 0)
     assert counts["Waiting for a person"] == 2
     assert f'href="{reverse("run_list")}?outcome=resolved"' in response.content.decode()
 
