@@ -10,6 +10,7 @@ urlpatterns = [
     path("runs/", runs.run_list, name="run_list"),
     path("runs/<int:run_id>/", runs.run_detail, name="run_detail"),
     path("runs/<int:run_id>/intervene", runs.run_intervene, name="run_intervene"),
+    path("runs/<int:run_id>/replay", runs.run_replay, name="run_replay"),
     path("runs/<int:run_id>/plan/edit/", plans.plan_edit, name="plan_edit"),
     path("plans/", plans.plan_queue, name="plan_queue"),
     path("plans/<int:approval_id>/confirm", plans.plan_confirm, name="plan_confirm"),

@@ -8,6 +8,7 @@ from django.contrib.auth.decorators import login_required
 from django.core.paginator import Paginator
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, render
+from django.template.loader import render_to_string
 from django.urls import reverse
 from django.views.decorators.http import require_GET, require_POST
 
@@ -15,6 +16,7 @@ from runs.models import Run
 from supervisor import actions, selectors
 from supervisor.filters import RunFilter
 from supervisor.forms import InterveneForm
+from supervisor.partials import mark_oob
 from supervisor.views.access import back, form_refused, rule_required
 
 PAGE_SIZE = 25
@@ -26,16 +28,32 @@ INTERVENED = {
 }
 
 
+def list_context(request: HttpRequest) -> dict:
+    """The run list for the request's filters and page (the live socket renders the same)."""
+    filters = RunFilter(request.GET or None, queryset=selectors.run_list_queryset())
+    page = Paginator(filters.qs, PAGE_SIZE).get_page(request.GET.get("page"))
+    return {"filters": filters, "page": page}
+
+
 @require_GET
 @login_required
 @rule_required("view_dashboard")
 def run_list(request: HttpRequest) -> HttpResponse:
-    filters = RunFilter(request.GET or None, queryset=selectors.run_list_queryset())
-    page = Paginator(filters.qs, PAGE_SIZE).get_page(request.GET.get("page"))
     template = "supervisor/runs/list.html"
-    if request.htmx:
-        template += "#runs-table"
-    return render(request, template, {"filters": filters, "page": page})
+    context = list_context(request)
+    if not request.htmx:
+        return render(request, template, context)
+    # New filters: the table, and the live socket again for them (it pushes the table it was opened for).
+    response = render(request, template + "#runs-table", context)
+    response.write(mark_oob(render_to_string(template + "#live-socket", context, request=request), "live"))
+    return response
+
+
+def detail_context(run_id: int) -> dict:
+    """Everything the run page shows (raises Run.DoesNotExist)."""
+    context = selectors.run_detail(run_id)
+    context["intervene_form"] = InterveneForm()
+    return context
 
 
 @require_GET
@@ -43,10 +61,9 @@ def run_list(request: HttpRequest) -> HttpResponse:
 @rule_required("view_dashboard")
 def run_detail(request: HttpRequest, run_id: int) -> HttpResponse:
     try:
-        context = selectors.run_detail(run_id)
+        context = detail_context(run_id)
     except Run.DoesNotExist:
         raise Http404("No such run.") from None
-    context["intervene_form"] = InterveneForm()
     return render(request, "supervisor/runs/detail.html", context)
 
 
@@ -69,4 +86,26 @@ def run_intervene(request: HttpRequest, run_id: int) -> HttpResponse:
         run.refresh_from_db(fields=["status"])
         messages.success(request, "The run was waiting, so it stopped now." if kind == "stop" and run.status == Run.Status.STOPPED
                          else INTERVENED[kind])
+    return back(request, fallback)
+
+
+@require_POST
+@login_required
+@rule_required("trigger_replay")
+def run_replay(request: HttpRequest, run_id: int) -> HttpResponse:
+    """An auditor re-walks a finished run from its record alone; the verdict is kept on the run
+    and appended to its record (with the auditor's name)."""
+    from runs.replay import replay_and_record
+
+    run = get_object_or_404(Run, pk=run_id)
+    fallback = reverse("run_detail", args=[run.pk]) + "#run-replay"
+    if not run.is_finished:
+        messages.error(request, "Only a finished run can be replayed.")
+        return back(request, fallback)
+    report = replay_and_record(run, actor=request.user.get_username())
+    if report.identical:
+        messages.success(request, f"Replayed from the record: identical ({report.events_compared} events).")
+    else:
+        where = report.first_difference.get("seq") or report.first_difference.get("field")
+        messages.error(request, f"Replayed from the record: it differs, first at {where}.")
     return back(request, fallback)
