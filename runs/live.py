@@ -8,7 +8,8 @@ from __future__ import annotations
 import logging
 
 from asgiref.sync import async_to_sync
-from channels.layers import get_channel_layer
+from channels import DEFAULT_CHANNEL_LAYER
+from channels.layers import channel_layers, get_channel_layer
 from django.db import transaction
 
 log = logging.getLogger(__name__)
@@ -29,6 +30,12 @@ def announce(run_id: int, seq: int) -> None:
     if layer is None:
         return
     message = {"type": "run.changed", "run_id": run_id, "seq": seq}
+    if hasattr(layer, "close_pools"):
+        # A Redis layer of our own for this send. Its pools are closed afterwards (async_to_sync may
+        # run the send on a loop it then throws away), and close_pools() closes every pool of the
+        # instance it is called on: on the shared instance that would cut the connections the
+        # consumers in this process receive on, when a person's action announces from a daphne thread.
+        layer = channel_layers.make_backend(DEFAULT_CHANNEL_LAYER)
 
     async def send():
         try:

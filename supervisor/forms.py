@@ -48,8 +48,9 @@ class InterveneForm(forms.Form):
         ("key_info", "Add key information"),
         ("stop", "Stop at the next turn boundary"),
     ]
-    kind = forms.ChoiceField(choices=KINDS, widget=forms.RadioSelect, initial="instruction")
-    text = forms.CharField(required=False, max_length=2000, widget=forms.Textarea(attrs={"rows": 3}),
+    # hx-preserve: what a reviewer has typed survives the live updates that replace the form's region.
+    kind = forms.ChoiceField(choices=KINDS, widget=forms.RadioSelect(attrs={"hx-preserve": True}), initial="instruction")
+    text = forms.CharField(required=False, max_length=2000, widget=forms.Textarea(attrs={"rows": 3, "hx-preserve": True}),
                            label="What the agent should know or do")
 
     def clean(self):

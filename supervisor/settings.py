@@ -137,13 +137,19 @@ if REDIS_URL:
     CHANNEL_LAYERS = {
         "default": {
             "BACKEND": "channels_redis.core.RedisChannelLayer",
-            "CONFIG": {"hosts": [REDIS_URL], "capacity": 200, "expiry": 30},
+            # redis-py 8 times a read out after 5 s by default, as long as the layer's blocking
+            # BZPOPMIN waits: every idle socket's consumer died with "Timeout reading" (channels_redis #422).
+            "CONFIG": {"hosts": [{"address": REDIS_URL, "socket_timeout": 15}], "capacity": 200, "expiry": 30},
         }
     }
     CELERY_BROKER_URL = REDIS_URL
 else:
     CHANNEL_LAYERS = {"default": {"BACKEND": "channels.layers.InMemoryChannelLayer"}}
     CELERY_BROKER_URL = "memory://localhost/"  # in-process; a host named so kombu does not warn
+# Live pages: a burst of events is one re-render per socket LIVE_COALESCE_SECONDS after its first
+# message; a socket also looks for changes a dropped message never announced every LIVE_RESYNC_SECONDS.
+LIVE_COALESCE_SECONDS = float(os.environ.get("LIVE_COALESCE_SECONDS", "0.15"))
+LIVE_RESYNC_SECONDS = float(os.environ.get("LIVE_RESYNC_SECONDS", "10"))
 CELERY_TASK_ACKS_LATE = True
 CELERY_TASK_REJECT_ON_WORKER_LOST = True
 CELERY_WORKER_PREFETCH_MULTIPLIER = 1

@@ -45,6 +45,16 @@ def services_available() -> bool:
     return on_postgres() and bool(settings.REDIS_URL)
 
 
+@pytest.fixture(scope="session")
+def django_db_modify_db_settings(django_db_modify_db_settings_parallel_suffix, tmp_path_factory):
+    """On SQLite the test database is a file, not shared memory: the browser tests' server process
+    opens it too, and the live-update tests read it from threads while the test writes (a shared
+    in-memory cache answers "table is locked" instead of waiting)."""
+    db = settings.DATABASES["default"]
+    if db["ENGINE"] == "django.db.backends.sqlite3":
+        db.setdefault("TEST", {})["NAME"] = str(tmp_path_factory.mktemp("sqlite") / "test.sqlite3")
+
+
 def pytest_sessionstart(session):
     # WhiteNoise warns on every app load when STATIC_ROOT is missing (it is, until collectstatic).
     Path(settings.STATIC_ROOT).mkdir(parents=True, exist_ok=True)

@@ -70,7 +70,8 @@ def test_it_uses_postgresql_with_psycopgs_pool_from_a_database_url():
 def test_it_uses_redis_for_channels_and_celery_with_a_redis_url():
     s = settings_with(REDIS_URL="redis://cache.internal:6379/2", SECRET_KEY="k")
     assert s["channel_layer"] == "channels_redis.core.RedisChannelLayer"
-    assert s["channel_hosts"] == ["redis://cache.internal:6379/2"]
+    # A read timeout longer than the layer's 5 s blocking pop (redis-py 8's default is 5 s).
+    assert s["channel_hosts"] == [{"address": "redis://cache.internal:6379/2", "socket_timeout": 15}]
     assert s["broker"] == "redis://cache.internal:6379/2"
     assert s["embedded"] is False
 

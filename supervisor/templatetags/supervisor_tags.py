@@ -70,3 +70,11 @@ def make_list_words(value: str) -> list[str]:
 def diff_side(row, side: str):
     """A DiffRow's old or new subtask."""
     return row.old if side == "old" else row.new
+
+
+@register.simple_tag
+def live_socket_url(view: str, query=None) -> str:
+    """The socket of a page of runs (/ws/live/?view=...), with the page's own query (the run list's filters)."""
+    from supervisor.partials import live_url
+
+    return live_url(view, query or None)

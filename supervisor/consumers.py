@@ -1,0 +1,208 @@
+"""The dashboard's sockets: live regions pushed as htmx out-of-band swaps (section 7 of the design).
+
+- `ws/runs/<id>/`: the run page, in the group `run-<id>`.
+- `ws/live/?view=overview|runs|plans|approvals|escalations[&the run list's filters]`: a page of
+  runs, in the group `runs`.
+
+The worker announces only `{run_id, seq}` after a commit (runs.live); the consumer re-reads the
+database and renders the page's regions for this connection's user (supervisor.partials). On
+connect it joins its group first and then sends a full snapshot, so nothing committed between the
+two is lost; a reconnect catches up the same way. The channel layer is at-most-once, so a
+dropped message is also caught up by a slow check of the newest event (LIVE_RESYNC_SECONDS).
+Bursts are coalesced: the first message of a burst schedules one render LIVE_COALESCE_SECONDS
+later, and whatever arrives meanwhile rides along.
+
+A refused socket is accepted and then closed with an application code, because the htmx ws
+extension retries a handshake refused before accept forever: 4401 without a login (or once the
+session has ended), 4403 without the role, 4404 for a page or run that does not exist. Nothing a
+person does goes through a socket: actions are ordinary POSTs.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from urllib.parse import parse_qsl, urlencode
+
+from channels.db import database_sync_to_async
+from channels.generic.websocket import AsyncWebsocketConsumer
+from django.conf import settings
+from django.contrib.auth import get_user_model
+from django.db import close_old_connections
+from django.urls import reverse
+
+from runs.live import RUNS_GROUP, run_group
+from runs.models import Run
+from supervisor import partials
+from supervisor.rules import allowed
+
+log = logging.getLogger(__name__)
+
+UNAUTHENTICATED = 4401
+FORBIDDEN = 4403
+NOT_FOUND = 4404
+
+
+class Refused(Exception):
+    def __init__(self, code: int):
+        self.code = code
+
+
+def off_the_loop(fn):
+    """`fn` in a worker thread, so sockets render side by side, its database connection given back
+    afterwards as a request's is. (channels does that too, but its test communicator turns it off
+    for every thread, and a worker thread's connection would then stay out of the pool.)"""
+
+    def run(*args, **kwargs):
+        try:
+            return fn(*args, **kwargs)
+        finally:
+            close_old_connections()
+
+    return database_sync_to_async(run, thread_sensitive=False)
+
+
+class LiveConsumer(AsyncWebsocketConsumer):
+    """A page of runs (`ws/live/`): its regions, re-rendered whenever any run changes."""
+
+    state: partials.PageState | partials.RunPageState
+    group: str
+
+    async def connect(self):
+        self.flusher: asyncio.Task | None = None
+        self.watcher: asyncio.Task | None = None
+        self.dirty = False
+        self.joined = False
+        self.coalesce = float(getattr(settings, "LIVE_COALESCE_SECONDS", 0.15))
+        self.resync = float(getattr(settings, "LIVE_RESYNC_SECONDS", 10))
+        try:
+            self.user_id = self._authenticated_user_id()
+            self.group, self.path, self.query, self.state = await database_sync_to_async(self._open)()
+        except Refused as refused:
+            await self.accept()
+            await self.close(code=refused.code)
+            return
+        # The group first, then the snapshot: an event committed in between is announced to us.
+        await self.channel_layer.group_add(self.group, self.channel_name)
+        self.joined = True
+        await self.accept()
+        await self._push(full=True)
+        if self.resync > 0:
+            self.watcher = asyncio.create_task(self._watch())
+
+    async def disconnect(self, code):
+        for task in (self.__dict__.get("flusher"), self.__dict__.get("watcher")):
+            if task is not None:
+                task.cancel()
+        if self.__dict__.get("joined"):
+            await self.channel_layer.group_discard(self.group, self.channel_name)
+
+    async def receive(self, text_data=None, bytes_data=None):
+        """Sockets only push. A person acts through forms (POST, CSRF), never through the socket."""
+
+    async def run_changed(self, message):
+        """`{run_id, seq}` from runs.live: re-render once this burst is over."""
+        self._schedule()
+
+    # --- opening ------------------------------------------------------------------------------
+
+    def _authenticated_user_id(self) -> int:
+        user = self.scope.get("user")
+        if user is None or not user.is_authenticated:
+            raise Refused(UNAUTHENTICATED)
+        return user.pk
+
+    def _open(self):
+        """(group, page path, page query, page state) for this socket, or Refused."""
+        user = self._current_user()
+        params = dict(parse_qsl(self.scope.get("query_string", b"").decode("latin-1"), keep_blank_values=True))
+        page = partials.PAGES.get(params.pop(partials.VIEW_PARAM, ""))
+        if page is None:
+            raise Refused(NOT_FOUND)
+        if not allowed(user, "view_dashboard"):
+            raise Refused(FORBIDDEN)
+        return RUNS_GROUP, reverse(page.url_name), urlencode(params), partials.PageState(page)
+
+    def _current_user(self):
+        """This connection's user, read again (a person whose account was disabled loses the page)."""
+        session = self.scope.get("session")
+        if session is not None and session.session_key and not session.exists(session.session_key):
+            raise Refused(UNAUTHENTICATED)  # logged out (or the session expired) since the page loaded
+        user = get_user_model().objects.filter(pk=self.user_id, is_active=True).first()
+        if user is None:
+            raise Refused(UNAUTHENTICATED)
+        return user
+
+    # --- pushing ------------------------------------------------------------------------------
+
+    def _schedule(self) -> None:
+        self.dirty = True
+        if self.flusher is None or self.flusher.done():
+            self.flusher = asyncio.create_task(self._flush_soon())
+
+    async def _flush_soon(self) -> None:
+        while self.dirty:
+            await asyncio.sleep(self.coalesce)
+            self.dirty = False
+            await self._push(full=False)
+
+    async def _watch(self) -> None:
+        """Catch up what a dropped message would have said: look at the newest event now and then."""
+        while True:
+            await asyncio.sleep(self.resync)
+            try:
+                current = await off_the_loop(self.state.current_version)()
+            except Exception:  # noqa: BLE001 - the next look, or the next message, tries again
+                log.warning("live: could not check for missed changes", exc_info=True)
+                continue
+            if current != self.state.version:
+                self._schedule()
+
+    async def _push(self, *, full: bool) -> None:
+        try:
+            swaps = await off_the_loop(self._render)(full)
+        except Refused as refused:
+            await self.close(code=refused.code)
+            return
+        except Exception:  # noqa: BLE001 - 1011: the browser reconnects and gets a fresh snapshot
+            log.exception("live: rendering %s for user %s failed", self.path, self.user_id)
+            await self.close(code=1011)
+            return
+        if swaps:
+            await self.send(text_data="\n".join(swaps))
+
+    def _render(self, full: bool) -> list[str]:
+        user = self._current_user()
+        if not self._may_view(user):
+            raise Refused(FORBIDDEN)
+        cookies = self.scope.get("cookies") or {}
+        host = dict(self.scope.get("headers") or []).get(b"host", b"").decode("latin-1")
+        request = partials.page_request(user=user, path=self.path, query=self.query, cookies=cookies, host=host)
+        return self.state.push(request, full=full)
+
+    def _may_view(self, user) -> bool:
+        return allowed(user, "view_dashboard")
+
+
+class RunConsumer(LiveConsumer):
+    """The run page (`ws/runs/<id>/`): its regions, re-rendered when this run changes."""
+
+    def _open(self):
+        user = self._current_user()
+        run_id = int(self.scope["url_route"]["kwargs"]["run_id"])
+        run = Run.objects.filter(pk=run_id).first()
+        if run is None:
+            raise Refused(NOT_FOUND)
+        if not allowed(user, "view_dashboard", run):
+            raise Refused(FORBIDDEN)
+        self.run = run
+        return run_group(run_id), partials.run_page_path(run_id), "", partials.RunPageState(run_id)
+
+    def _may_view(self, user) -> bool:
+        return allowed(user, "view_dashboard", self.run)
+
+    def _render(self, full: bool) -> list[str]:
+        try:
+            return super()._render(full)
+        except Run.DoesNotExist:
+            raise Refused(NOT_FOUND) from None

@@ -1,0 +1,211 @@
+"""The live regions of each dashboard page, rendered for one person: what the sockets push.
+
+Each live page names its regions (the `{% partialdef %}`s whose root element carries a stable id)
+and builds their context with the same function its view uses, so a region pushed over a socket
+is exactly what a reload would show. Regions are rendered with a stand-in for the page's own
+request: the connection's user (role checks decide which buttons show), the page's query string
+(the run list's filters) and the connection's CSRF cookie (forms pushed into the page carry a
+token the CSRF check accepts).
+
+A push is a list of htmx out-of-band swaps: each region's root element carries
+`hx-swap-oob="true"` and replaces the element with its id, so a region sent twice is harmless.
+A page's state remembers what its socket already sent and sends only regions that changed. The
+run page's timeline goes turn by turn: turns already on the page are replaced by id, new turns
+are appended to the list; anything unusual sends the whole timeline again.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Callable
+
+from django.conf import settings
+from django.db.models import Max
+from django.http import HttpRequest, QueryDict
+from django.middleware.csrf import CSRF_ALLOWED_CHARS, CSRF_SECRET_LENGTH
+from django.template.loader import render_to_string
+from django.urls import reverse
+
+from runs.models import Run, RunEvent
+from supervisor import selectors
+
+# The query parameter that names the page on /ws/live/ (the run list's own filters ride beside it).
+VIEW_PARAM = "view"
+
+_TOKEN = re.compile(r'name="csrfmiddlewaretoken" value="[^"]*"')
+
+
+def mark_oob(html: str, element_id: str, swap: str = "true") -> str:
+    """`html` with `hx-swap-oob` on its root element, which must be the element with `element_id`."""
+    html = html.strip()
+    end = html.find(">")
+    if not html.startswith("<") or end < 0 or f' id="{element_id}"' not in html[:end]:
+        raise ValueError(f"a live region must start with its element #{element_id}: {html[:80]!r}")
+    return f'{html[:end]} hx-swap-oob="{swap}"{html[end:]}'
+
+
+def _unmasked(html: str) -> str:
+    """The region without its CSRF tokens, which are masked afresh on every render."""
+    return _TOKEN.sub("", html)
+
+
+def page_request(*, user, path: str, query: str = "", cookies: dict[str, str] | None = None,
+                 host: str = "") -> HttpRequest:
+    """A stand-in for the page's request, for rendering its regions for one connection."""
+    request = HttpRequest()
+    request.method = "GET"
+    request.path = request.path_info = path
+    request.GET = QueryDict(query)
+    request.COOKIES = dict(cookies or {})
+    if host:
+        request.META["HTTP_HOST"] = host
+    secret = request.COOKIES.get(settings.CSRF_COOKIE_NAME, "")
+    if len(secret) == CSRF_SECRET_LENGTH and all(c in CSRF_ALLOWED_CHARS for c in secret):
+        # get_token() masks this secret for each form, as it does on the page itself.
+        request.META["CSRF_COOKIE"] = secret
+    request.user = user
+    return request
+
+
+# --- Pages of runs (the overview, the run list, the queues) -------------------------------------
+
+
+@dataclass(frozen=True)
+class LivePage:
+    """A page whose regions change with any run: it listens to the `runs` group."""
+
+    key: str
+    url_name: str
+    template: str
+    regions: tuple[str, ...]
+    context: Callable[[HttpRequest], dict]
+
+
+def _run_list_context(request: HttpRequest) -> dict:
+    from supervisor.views.runs import list_context
+
+    return list_context(request)
+
+
+PAGES: dict[str, LivePage] = {
+    page.key: page
+    for page in [
+        LivePage("overview", "overview", "supervisor/overview.html", ("queue-counts", "live-runs", "drift-alerts", "recent-runs"),
+                 lambda request: selectors.overview()),
+        LivePage("runs", "run_list", "supervisor/runs/list.html", ("runs-table",), _run_list_context),
+        LivePage("plans", "plan_queue", "supervisor/plans/queue.html", ("plans-queue",),
+                 lambda request: {"items": selectors.plan_queue()}),
+        LivePage("approvals", "approval_queue", "supervisor/approvals/queue.html", ("approvals-queue",),
+                 lambda request: {"items": selectors.approval_queue()}),
+        LivePage("escalations", "escalation_queue", "supervisor/escalations/queue.html", ("escalations-queue",),
+                 lambda request: {"escalations": selectors.escalation_queue()}),
+    ]
+}
+
+
+def live_url(page: str, query: QueryDict | None = None) -> str:
+    """The socket a page of runs connects to: /ws/live/?view=<page>[&its own query]."""
+    q = query.copy() if query is not None else QueryDict(mutable=True)
+    q[VIEW_PARAM] = page
+    return f"/ws/live/?{q.urlencode()}"
+
+
+def latest_event_id() -> int:
+    """The newest event in the record: every change a page of runs shows appends one."""
+    return RunEvent.objects.aggregate(n=Max("id"))["n"] or 0
+
+
+@dataclass
+class PageState:
+    """One socket's copy of a page of runs: what it sent last, region by region."""
+
+    page: LivePage
+    sent: dict[str, str] = field(default_factory=dict)
+    version: int | None = None
+
+    def push(self, request: HttpRequest, *, full: bool = False) -> list[str]:
+        self.version = latest_event_id()
+        context = self.page.context(request)
+        out = []
+        for name in self.page.regions:
+            html = render_to_string(f"{self.page.template}#{name}", context, request=request)
+            if full or self.sent.get(name) != _unmasked(html):
+                self.sent[name] = _unmasked(html)
+                out.append(mark_oob(html, name))
+        return out
+
+    def current_version(self) -> int:
+        return latest_event_id()
+
+
+# --- The run page -----------------------------------------------------------------------------
+
+RUN_TEMPLATE = "supervisor/runs/detail.html"
+RUN_REGIONS = ("run-header", "run-phases", "run-subtasks", "run-replans", "run-actions", "run-replay", "run-approvals",
+               "run-escalations", "run-drift")
+
+
+@dataclass
+class RunPageState:
+    """One socket's copy of a run page: the regions it sent, and the timeline up to `seq`."""
+
+    run_id: int
+    sent: dict[str, str] = field(default_factory=dict)
+    seq: int | None = None  # the last event the timeline on the page shows
+    turns: list[int] = field(default_factory=list)  # the turns on the page, in order
+
+    @property
+    def version(self) -> int | None:
+        return self.seq
+
+    def current_version(self) -> int:
+        return RunEvent.objects.filter(run_id=self.run_id).aggregate(n=Max("seq"))["n"] or 0
+
+    def push(self, request: HttpRequest, *, full: bool = False) -> list[str]:
+        """The regions that differ from what this socket sent (all of them when `full`).
+
+        Raises Run.DoesNotExist if the run is gone."""
+        from supervisor.views.runs import detail_context
+
+        context = detail_context(self.run_id)
+        out = []
+        for name in RUN_REGIONS:
+            html = render_to_string(f"{RUN_TEMPLATE}#{name}", context, request=request)
+            if full or self.sent.get(name) != _unmasked(html):
+                self.sent[name] = _unmasked(html)
+                out.append(mark_oob(html, name))
+        out += self._timeline(context, request, full=full)
+        return out
+
+    def _timeline(self, context: dict, request: HttpRequest, *, full: bool) -> list[str]:
+        turns, last = context["turns"], context["last_seq"]
+        if not full and self.seq is not None and last == self.seq:
+            return []
+        changed = [t for t in turns if self.seq is not None and any(e["seq"] > self.seq for e in t.entries)]
+        on_page = set(self.turns)
+        new = [t for t in changed if t.number not in on_page]
+        whole = full or self.seq is None or not self.turns or (new and new[0].number < self.turns[-1])
+        self.seq = last
+        self.turns = [t.number for t in turns]
+        if whole:
+            html = render_to_string(f"{RUN_TEMPLATE}#run-timeline", context, request=request)
+            return [mark_oob(html, "run-timeline")]
+        out = [mark_oob(render_to_string(f"{RUN_TEMPLATE}#timeline-count", context, request=request), "timeline-count")]
+        for turn in changed:
+            if turn.number in on_page:
+                html = render_to_string(f"{RUN_TEMPLATE}#timeline-turn", {**context, "turn": turn}, request=request)
+                out.append(mark_oob(html, turn.anchor))
+        if new:
+            appended = "".join(render_to_string(f"{RUN_TEMPLATE}#timeline-turn", {**context, "turn": t}, request=request).strip()
+                               for t in new)
+            out.append(f'<ol hx-swap-oob="beforeend:#timeline-turns">{appended}</ol>')
+        return out
+
+
+def run_page_path(run_id: int) -> str:
+    return reverse("run_detail", args=[run_id])
+
+
+def run_exists(run_id: int) -> bool:
+    return Run.objects.filter(pk=run_id).exists()

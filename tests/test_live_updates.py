@@ -1,0 +1,438 @@
+"""The dashboard's sockets (supervisor.consumers): who may open them, the snapshot on connect, the
+out-of-band swaps a committed event produces, and catch-up proven as zulip's verify_action does:
+the pushes applied to the page as it was loaded equal the page fetched afresh.
+
+Each test drives the ASGI application in this process with channels' WebsocketCommunicator; the
+runs are walked in this process (one test walks them on a real worker process, on PostgreSQL and
+Redis), and their commits announce `{run_id, seq}` on the channel layer as a worker's do.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import datetime as dt
+import re
+import types
+
+import pytest
+from asgiref.sync import async_to_sync
+from channels.db import database_sync_to_async
+from channels.testing import WebsocketCommunicator
+from django.contrib.humanize.templatetags import humanize
+from django.test import Client, override_settings
+from django.urls import reverse
+from django.utils import timesince
+
+from runs import live
+from runs.models import Run
+from supervisor import actions
+from supervisor.asgi import application
+from tests import html_tree
+from tests.dashboard_world import finished, pending, plan_waiting, refund_waiting, world  # noqa: F401
+from tests.factories import UserFactory
+from tests.runtime_world import walk_until_pause
+
+pytestmark = pytest.mark.django_db(transaction=True)
+
+QUIET = 0.6  # seconds without a push after which a page is taken to be up to date
+
+
+@pytest.fixture(autouse=True)
+def quick_pushes(settings):
+    settings.LIVE_COALESCE_SECONDS = 0.05
+    settings.LIVE_RESYNC_SECONDS = 0  # no look for missed changes unless a test asks for it
+
+
+@pytest.fixture
+def frozen_clock(monkeypatch):
+    """"3 minutes ago" is rendered relative to one fixed instant, so a region rendered a second
+    later reads the same (the comparison is about what changed, not about the wall clock)."""
+    now = dt.datetime.now(dt.UTC) + dt.timedelta(days=2, hours=12)
+
+    class _Meta(type):
+        def __instancecheck__(cls, obj):
+            return isinstance(obj, dt.datetime)
+
+    class Frozen(dt.datetime, metaclass=_Meta):
+        @classmethod
+        def now(cls, tz=None):
+            return now.astimezone(tz) if tz else now.replace(tzinfo=None)
+
+    monkeypatch.setattr(humanize, "datetime", Frozen)
+    monkeypatch.setattr(timesince, "datetime", types.SimpleNamespace(**{**vars(dt), "datetime": Frozen}))
+    return now
+
+
+class Page:
+    """One person's page as their browser has it: fetched once, then changed only by what its
+    socket pushes (applied as the htmx ws extension applies out-of-band swaps)."""
+
+    def __init__(self, user, url: str, socket: str):
+        self.client = Client()
+        self.client.force_login(user)
+        self.url, self.socket_path = url, socket
+        response = self.client.get(url)
+        assert response.status_code == 200
+        self.tree = html_tree.parse(response.content.decode())
+        self.messages: list[str] = []
+
+    def fresh(self) -> str:
+        """The page's content as a reload would show it now."""
+        return html_tree.canonical(html_tree.parse(self.client.get(self.url).content.decode()).by_id("main"))
+
+    def shown(self) -> str:
+        return html_tree.canonical(self.tree.by_id("main"))
+
+    def cookie_header(self) -> bytes:
+        return "; ".join(f"{k}={m.value}" for k, m in self.client.cookies.items()).encode()
+
+    def communicator(self, path: str | None = None, origin: bytes = b"http://testserver") -> WebsocketCommunicator:
+        headers = [(b"origin", origin), (b"host", b"testserver"), (b"cookie", self.cookie_header())]
+        return WebsocketCommunicator(application, path or self.socket_path, headers=headers)
+
+    @contextlib.asynccontextmanager
+    async def connected(self):
+        """Open the socket and apply its snapshot; closed on the way out."""
+        communicator = self.communicator()
+        connected, _ = await communicator.connect()
+        assert connected
+        self.socket = communicator
+        try:
+            snapshot = await communicator.receive_from(timeout=5)
+            self.apply(snapshot)
+            yield communicator
+        finally:
+            await communicator.disconnect()
+
+    def apply(self, message: str) -> list[str]:
+        self.messages.append(message)
+        return html_tree.apply_swaps(self.tree, message)
+
+    async def catch_up(self, quiet: float = QUIET) -> list[list[str]]:
+        """Apply whatever the socket pushes until it has been quiet for `quiet` seconds."""
+        swapped = []
+        # (receive_from's own timeout would cancel the application: wait with receive_nothing.)
+        while not await self.socket.receive_nothing(timeout=quiet):
+            swapped.append(self.apply(await self.socket.receive_from()))
+        return swapped
+
+
+def run_page(user, run) -> Page:
+    return Page(user, reverse("run_detail", args=[run.pk]), f"/ws/runs/{run.pk}/")
+
+
+def queue_page(user, name: str, view: str, query: str = "") -> Page:
+    return Page(user, reverse(name) + (f"?{query}" if query else ""), f"/ws/live/?view={view}" + (f"&{query}" if query else ""))
+
+
+def walk(run) -> Run:
+    return walk_until_pause(run, limit=40)
+
+
+def confirm_and_walk(run, by) -> Run:
+    actions.plan_confirm(approval_id=pending(run, "plan").pk, user=by)
+    return walk(run)
+
+
+def sync(fn, *args, **kwargs):
+    return database_sync_to_async(fn)(*args, **kwargs)
+
+
+async def close_code(communicator: WebsocketCommunicator) -> int:
+    """Connect; the server accepts (so the browser does not retry) and closes: its code."""
+    connected, _ = await communicator.connect()
+    assert connected, "a refused socket is accepted first, then closed with a code"
+    message = await communicator.receive_output(timeout=5)
+    assert message["type"] == "websocket.close", message
+    return message["code"]
+
+
+# --- Who may open a socket ----------------------------------------------------------------------
+
+
+def test_it_refuses_an_anonymous_socket_with_4401(world):
+    run = plan_waiting()
+
+    async def scenario():
+        for path in (f"/ws/runs/{run.pk}/", "/ws/live/?view=overview"):
+            communicator = WebsocketCommunicator(application, path, headers=[(b"origin", b"http://testserver")])
+            assert await close_code(communicator) == 4401, path
+
+    async_to_sync(scenario)()
+
+
+def test_it_refuses_a_person_without_a_role_with_4403(world, role_groups):
+    run = plan_waiting()
+    nobody = UserFactory(username="newcomer")
+    client = Client()
+    client.force_login(nobody)
+    cookie = f"sessionid={client.cookies['sessionid'].value}".encode()
+
+    async def scenario():
+        for path in (f"/ws/runs/{run.pk}/", "/ws/live/?view=overview", "/ws/live/?view=plans"):
+            headers = [(b"origin", b"http://testserver"), (b"cookie", cookie)]
+            assert await close_code(WebsocketCommunicator(application, path, headers=headers)) == 4403, path
+
+    async_to_sync(scenario)()
+
+
+def test_it_refuses_a_run_or_page_that_does_not_exist_with_4404(world, reviewer):
+    page = queue_page(reviewer, "overview", "overview")
+
+    async def scenario():
+        assert await close_code(page.communicator("/ws/runs/999999/")) == 4404
+        assert await close_code(page.communicator("/ws/live/?view=metrics")) == 4404
+        assert await close_code(page.communicator("/ws/live/")) == 4404
+
+    async_to_sync(scenario)()
+
+
+def test_it_refuses_a_socket_from_another_site(world, reviewer):
+    page = queue_page(reviewer, "overview", "overview")
+
+    async def scenario():
+        communicator = page.communicator(origin=b"https://evil.example")
+        connected, _ = await communicator.connect()
+        assert not connected  # AllowedHostsOriginValidator: no session is read for a foreign page
+
+    async_to_sync(scenario)()
+
+
+def test_it_closes_the_socket_once_the_person_logs_out(world, reviewer):
+    run = plan_waiting()
+    page = run_page(reviewer, run)
+
+    async def scenario():
+        async with page.connected() as socket:
+            await sync(page.client.logout)
+            await sync(live.announce, run.pk, 1)
+            message = await socket.receive_output(timeout=5)
+            assert message == {"type": "websocket.close", "code": 4401}
+
+    async_to_sync(scenario)()
+
+
+# --- Snapshot, pushes, catch-up -----------------------------------------------------------------
+
+
+def test_it_sends_every_region_of_the_run_page_on_connect(world, reviewer, frozen_clock):
+    run = plan_waiting()
+    page = run_page(reviewer, run)
+    before = page.shown()
+
+    async def scenario():
+        async with page.connected():
+            pass
+
+    async_to_sync(scenario)()
+    ids = re.findall(r'<(?:section|li|span|ol)[^>]* id="([^"]+)"[^>]*hx-swap-oob="true"', page.messages[0])
+    assert ids == ["run-header", "run-phases", "run-subtasks", "run-replans", "run-actions", "run-replay", "run-approvals",
+                   "run-escalations", "run-drift", "run-timeline"]
+    assert page.shown() == before == page.fresh()  # nothing changed: the snapshot is the page
+
+
+def test_it_sends_every_region_of_the_overview_and_the_queues_on_connect(world, reviewer, frozen_clock):
+    plan_waiting(), refund_waiting()
+    for name, view, regions in [
+        ("overview", "overview", ["queue-counts", "live-runs", "drift-alerts", "recent-runs"]),
+        ("run_list", "runs", ["runs-table"]),
+        ("plan_queue", "plans", ["plans-queue"]),
+        ("approval_queue", "approvals", ["approvals-queue"]),
+        ("escalation_queue", "escalations", ["escalations-queue"]),
+    ]:
+        page = queue_page(reviewer, name, view)
+
+        async def scenario():
+            async with page.connected():
+                pass
+
+        async_to_sync(scenario)()
+        assert re.findall(r' id="([^"]+)"[^>]*hx-swap-oob="true"', page.messages[0]) == regions, view
+        assert page.shown() == page.fresh(), view
+
+
+def test_a_committed_event_pushes_the_regions_it_changed_as_out_of_band_swaps(world, reviewer, admin_user, frozen_clock):
+    run = plan_waiting()
+    page = run_page(reviewer, run)
+
+    async def scenario():
+        async with page.connected():
+            await sync(actions.plan_confirm, approval_id=(await sync(pending, run, "plan")).pk, user=admin_user)
+            return await page.catch_up()
+
+    swapped = async_to_sync(scenario)()
+    assert len(swapped) == 1, "one action, one push"
+    # The state and the approval changed, a turn gained an event; the plan and the replans did not.
+    assert {"run-header", "run-approvals", "timeline-count"} <= set(swapped[0])
+    assert "run-subtasks" not in swapped[0] and "run-replans" not in swapped[0]
+    assert any(re.fullmatch(r"turn-\d+", i) for i in swapped[0])
+    assert 'hx-swap-oob="true"' in page.messages[-1] and "Plan confirmed" in page.messages[-1]
+    assert page.shown() == page.fresh()
+
+
+def test_pushes_applied_to_the_page_as_loaded_equal_a_fresh_fetch(world, reviewer, admin_user, frozen_clock):
+    """verify_action: the page loaded while the plan waited, then every push of a whole walk to
+    the end (new turns appended, changed ones replaced, regions swapped) equals the page now."""
+    run = plan_waiting()
+    pages = [run_page(reviewer, run), queue_page(reviewer, "overview", "overview"), queue_page(reviewer, "plan_queue", "plans"),
+             queue_page(reviewer, "run_list", "runs")]
+    before = [p.shown() for p in pages]
+
+    async def scenario():
+        async with contextlib.AsyncExitStack() as stack:
+            for p in pages:
+                await stack.enter_async_context(p.connected())
+            done = await sync(confirm_and_walk, run, admin_user)
+            assert done.status == Run.Status.DONE
+            for p in pages:
+                await p.catch_up()
+
+    async_to_sync(scenario)()
+    for p, old in zip(pages, before):
+        assert p.shown() != old, p.url
+        assert p.shown() == p.fresh(), p.url
+    assert any('hx-swap-oob="beforeend:#timeline-turns"' in m for m in pages[0].messages), "new turns were appended"
+
+
+def test_a_burst_of_announcements_is_one_push(world, reviewer, settings):
+    settings.LIVE_COALESCE_SECONDS = 0.3
+    run = plan_waiting()
+    page = run_page(reviewer, run)
+
+    async def scenario():
+        async with page.connected() as socket:
+            await sync(actions.run_intervene, run_id=run.pk, user=reviewer, kind="instruction", text="Be brief.")
+            for _ in range(20):
+                await sync(live.announce, run.pk, 1)
+            assert await socket.receive_from(timeout=2)
+            assert await socket.receive_nothing(timeout=0.6)
+
+    async_to_sync(scenario)()
+
+
+def test_regions_are_rendered_for_the_connections_user(world, reviewer, lead, frozen_clock):
+    """Role checks decide which buttons a pushed region shows, as on the page."""
+    pages = {who: queue_page(user, "plan_queue", "plans") for who, user in (("reviewer", reviewer), ("lead", lead))}
+
+    async def scenario():
+        async with pages["reviewer"].connected(), pages["lead"].connected():
+            await sync(plan_waiting)
+            for p in pages.values():
+                await p.catch_up()
+
+    async_to_sync(scenario)()
+    assert "Confirm plan</button>" in pages["reviewer"].messages[-1]
+    assert "Confirm plan</button>" not in pages["lead"].messages[-1]
+    assert "Reviewers confirm, edit or reject plans." in pages["lead"].messages[-1]
+    for p in pages.values():
+        assert p.shown() == p.fresh()
+
+
+def test_a_form_pushed_into_the_page_passes_the_csrf_check(world, reviewer, frozen_clock):
+    page = queue_page(reviewer, "plan_queue", "plans")
+    assert "Confirm plan" not in page.shown()  # nothing waits yet
+
+    async def scenario():
+        async with page.connected():
+            run = await sync(plan_waiting)
+            await page.catch_up()
+            return run
+
+    run = async_to_sync(scenario)()
+    form = next(e for e in page.tree.elements() if e.tag == "form" and e.attrs.get("action", "").endswith("/confirm"))
+    token = next(e.attrs["value"] for e in form.elements() if e.attrs.get("name") == "csrfmiddlewaretoken")
+    strict = Client(enforce_csrf_checks=True)
+    strict.cookies = page.client.cookies
+    assert strict.post(form.attrs["action"], {"note": ""}).status_code == 403  # no token: refused
+    response = strict.post(form.attrs["action"], {"note": "", "csrfmiddlewaretoken": token})
+    assert response.status_code == 302
+    run.refresh_from_db()
+    assert run.status == Run.Status.QUEUED  # confirmed: the run goes on
+
+
+def test_the_run_list_socket_pushes_the_table_for_the_pages_filters(world, reviewer, frozen_clock):
+    waiting = plan_waiting()
+    page = queue_page(reviewer, "run_list", "runs", "status=done")
+
+    async def scenario():
+        async with page.connected():
+            done = await sync(finished)
+            await page.catch_up()
+            return done
+
+    done = async_to_sync(scenario)()
+    table = page.tree.by_id("runs-table")
+    links = {e.attrs["href"] for e in table.elements() if e.tag == "a" and "href" in e.attrs}
+    assert reverse("run_detail", args=[done.pk]) in links
+    assert reverse("run_detail", args=[waiting.pk]) not in links
+    assert page.shown() == page.fresh()
+
+
+def test_new_run_list_filters_come_with_a_socket_for_them(world, reviewer, client_for):
+    response = client_for(reviewer).get(reverse("run_list") + "?status=done", headers={"HX-Request": "true"})
+    html = response.content.decode()
+    assert html.strip().startswith('<section id="runs-table"')
+    assert 'id="live"' in html and 'hx-swap-oob="true"' in html
+    assert 'ws-connect="/ws/live/?status=done&amp;view=runs"' in html
+
+
+# --- The channel layer is at-most-once ----------------------------------------------------------
+
+
+def test_a_reconnect_catches_up_what_dropped_messages_never_said(world, reviewer, admin_user, monkeypatch, frozen_clock):
+    run = plan_waiting()
+    page = run_page(reviewer, run)
+    overview = queue_page(reviewer, "overview", "overview")
+
+    async def scenario():
+        async with page.connected(), overview.connected():
+            with monkeypatch.context() as lossy:
+                lossy.setattr(live, "announce", lambda run_id, seq: None)  # every message lost
+                await sync(confirm_and_walk, run, admin_user)
+                assert await page.catch_up() == [] and await overview.catch_up() == []
+        assert page.shown() != await sync(page.fresh)
+        async with page.connected(), overview.connected():  # the browser reconnects: a snapshot
+            pass
+
+    async_to_sync(scenario)()
+    assert page.shown() == page.fresh()
+    assert overview.shown() == overview.fresh()
+
+
+def test_a_dropped_last_message_is_caught_up_without_a_reconnect(world, reviewer, admin_user, monkeypatch, settings, frozen_clock):
+    settings.LIVE_RESYNC_SECONDS = 0.2
+    run = plan_waiting()
+    page = run_page(reviewer, run)
+
+    async def scenario():
+        async with page.connected():
+            with monkeypatch.context() as lossy:
+                lossy.setattr(live, "announce", lambda run_id, seq: None)
+                await sync(confirm_and_walk, run, admin_user)
+            await page.catch_up(quiet=1.0)
+
+    async_to_sync(scenario)()
+    assert page.shown() == page.fresh()
+
+
+# --- On real worker processes (PostgreSQL + Redis) ----------------------------------------------
+
+
+@pytest.mark.services
+def test_a_walk_on_a_worker_process_reaches_the_page_through_redis(world, reviewer, admin_user, celery_worker, frozen_clock):
+    run = plan_waiting()
+    page = run_page(reviewer, run)
+
+    async def scenario():
+        async with page.connected():
+            await sync(actions.plan_confirm, approval_id=(await sync(pending, run, "plan")).pk, user=admin_user)
+            for _ in range(120):  # the worker walks it; the page follows
+                await page.catch_up(quiet=0.5)
+                status = (await sync(Run.objects.values_list("status", flat=True).get, pk=run.pk))
+                if status == Run.Status.DONE:
+                    break
+            await page.catch_up()
+
+    async_to_sync(scenario)()
+    assert "Resolved" in html_tree.canonical(page.tree.by_id("run-header"))
+    assert page.shown() == page.fresh()
