@@ -1,0 +1,165 @@
+"""In a real browser, against the product as it runs (daphne, websockets, a real worker): people act
+in one tab and watch another follow without a reload; a page shows "reconnecting" while its server
+is down and catches up when it is back."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from runs.models import Run
+from supervisor import actions
+from tests.browser import (  # noqa: F401
+    async_unsafe_allowed, browser, browser_errors, live_site, log_in, shots, site_env, until_paused, wait_live,
+)
+from tests.dashboard_world import SOFA, next_ref, world  # noqa: F401
+from tests.runtime_world import start, ticket
+
+pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+
+MARK = "window.__supervisorLoaded"  # set once after load: a reload or navigation would lose it
+
+
+def mark_loaded(page) -> None:
+    page.evaluate(f"{MARK} = Math.random()")
+
+
+def never_reloaded(page, marker: float, url: str) -> None:
+    """The page object is the document it was: same marker, one navigation entry, same address."""
+    assert page.evaluate(MARK) == marker
+    assert page.evaluate("performance.getEntriesByType('navigation').length") == 1
+    assert page.url == url
+
+
+def current_phase(page) -> str:
+    return page.locator('#run-phases li[aria-current="step"] .phase-name').inner_text()
+
+
+def run_state(page) -> str:
+    return page.locator("#run-header .fact").first.locator(".badge").inner_text()
+
+
+def test_a_reviewer_confirms_a_plan_and_watches_the_run_move_on_live(world, reviewer, live_site, browser, shots):
+    site = live_site()
+    run = until_paused(start(ticket(ref=next_ref())))  # the canonical three-intent ticket
+    assert run.status == Run.Status.AWAITING_PLAN
+
+    watching = log_in(browser, site, reviewer, shots)
+    watching.goto(f"/runs/{run.pk}/")
+    wait_live(watching)
+    assert current_phase(watching) == "Investigate"
+    assert run_state(watching) == "Awaiting plan confirmation"
+    mark_loaded(watching)
+    marker, url = watching.evaluate(MARK), watching.url
+    shots(watching, "run-waiting-for-its-plan")
+
+    queue = watching.context.new_page()
+    queue.goto("/plans/")
+    wait_live(queue)
+    card = queue.locator(f"#plan-run-{run.pk}")
+    shots(queue, "plan-queue")
+    card.get_by_role("button", name="Confirm plan").click()
+    queue.wait_for_url(re.compile(r"/plans/$"))
+    assert f"run {run.pk} goes on" in queue.locator(".messages").inner_text()
+    queue.locator(f"#plan-run-{run.pk}").wait_for(state="detached")
+    shots(queue, "plan-confirmed")
+
+    # The run page was never touched: the phase advances and the run finishes in front of the reviewer.
+    watching.bring_to_front()
+    watching.wait_for_function(
+        "() => document.querySelector('#run-phases li[aria-current=step] .phase-name').textContent.trim() !== 'Investigate'")
+    shots(watching, "phase-advanced")
+    watching.wait_for_function("() => document.querySelector('#run-header .badge').textContent.trim() === 'Resolved'",
+                               timeout=60_000)
+    assert current_phase(watching) == "Closed"
+    assert watching.locator("#run-timeline").get_by_text("Plan confirmed").count() >= 1
+    never_reloaded(watching, marker, url)
+    shots(watching, "run-resolved")
+    run.refresh_from_db()
+    assert (run.status, run.outcome) == (Run.Status.DONE, Run.Outcome.RESOLVED)
+    assert browser_errors(watching) == []  # the socket (ws: under connect-src 'self') and the scripts passed the CSP
+
+
+def test_a_lead_approves_a_refund_from_a_form_the_socket_brought_and_sees_the_run_resolve(world, lead, reviewer, live_site,
+                                                                                          browser, shots):
+    site = live_site(PLAN_CONFIRMATION_RULE="never")
+    approving = log_in(browser, site, lead, shots)
+    approving.goto("/approvals/")
+    wait_live(approving)
+    assert "No refunds waiting for approval" in approving.locator("#approvals-queue").inner_text()
+    mark_loaded(approving)
+    marker, url = approving.evaluate(MARK), approving.url
+    shots(approving, "approvals-empty")
+
+    # A reviewer types in the lost sofa's ticket; the server's worker walks it to the ceiling.
+    typing = log_in(browser, site, reviewer, shots)
+    typing.goto("/tickets/new/")
+    typing.fill("#id_subject", "Sofa never arrived")
+    typing.fill("#id_body", SOFA)
+    typing.fill("#id_customer_email", "tom@example.com")
+    typing.fill("#id_order_ref", "SU-90001")
+    shots(typing, "new-ticket")
+    typing.get_by_role("button", name=re.compile("Create")).click()
+    typing.wait_for_url(re.compile(r"/runs/\d+/$"))
+    run_id = int(re.search(r"/runs/(\d+)/$", typing.url).group(1))
+    shots(typing, "ticket-created")
+
+    # The refund arrives in the lead's queue with its form, pushed over the socket.
+    card = approving.locator(f"#approval-run-{run_id}")
+    card.wait_for(timeout=60_000)
+    never_reloaded(approving, marker, url)
+    assert "$445.00 refund" in card.locator("h2").inner_text()  # the sofa and its delivery
+    shots(approving, "refund-arrived-live")
+
+    following = approving.context.new_page()
+    following.goto(f"/runs/{run_id}/")
+    wait_live(following)
+    assert run_state(following) == "Awaiting refund approval"
+    shots(following, "run-waiting-for-the-lead")
+
+    approving.bring_to_front()
+    card.get_by_role("button", name=re.compile(r"^Approve")).click()  # the pushed form's CSRF token must pass
+    approving.wait_for_url(re.compile(r"/approvals/$"))
+    assert "approved" in approving.locator(".messages").inner_text()
+    shots(approving, "refund-approved")
+
+    following.bring_to_front()
+    following.wait_for_function("() => document.querySelector('#run-header .badge').textContent.trim() === 'Resolved'",
+                                timeout=60_000)
+    shots(following, "run-resolved")
+    assert f"by {lead.username}" in following.locator("#run-approvals").inner_text()
+    run = Run.objects.get(pk=run_id)
+    assert (run.status, run.outcome) == (Run.Status.DONE, Run.Outcome.RESOLVED)
+    assert run.approvals.get(kind="refund").decided_by == lead
+    assert browser_errors(approving, typing) == []
+
+
+def test_a_page_says_reconnecting_while_its_server_is_down_and_catches_up_when_it_is_back(world, reviewer, live_site, browser,
+                                                                                        shots):
+    site = live_site()
+    run = until_paused(start(ticket(ref=next_ref())))
+    page = log_in(browser, site, reviewer, shots)
+    page.goto(f"/runs/{run.pk}/")
+    wait_live(page)
+    indicator = page.locator("#live")
+    assert not indicator.is_visible()
+    mark_loaded(page)
+    marker, url = page.evaluate(MARK), page.url
+
+    site.stop()  # the socket drops with the server
+    page.wait_for_selector('#live[data-state="closed"]', state="visible")
+    assert "reconnecting" in indicator.inner_text()
+    shots(page, "server-down-reconnecting")
+
+    # While it is down a person acts (through another server of the same deployment, say).
+    actions.run_intervene(run_id=run.pk, user=reviewer, kind="instruction", text="Ask the carrier before refunding.")
+
+    site.start()  # back on the same port: the socket reconnects and its snapshot brings the page up to date
+    wait_live(page, timeout=30_000)
+    assert not indicator.is_visible()
+    page.locator("#run-timeline").get_by_text("Ask the carrier before refunding.").wait_for()
+    never_reloaded(page, marker, url)
+    shots(page, "reconnected-and-caught-up")
+    # Only the failed connection attempts while the server was down (and htmx logging its wsError events).
+    assert browser_errors(page, expected=r"^WebSocket connection to .* failed|^\[object Event\]$") == []
