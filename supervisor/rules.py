@@ -36,6 +36,7 @@ may_resolve_escalations = role_permission("runs.resolve_escalation")
 may_intervene = role_permission("runs.intervene_run")
 may_export_audit = role_permission("runs.export_audit")
 may_create_tickets = role_permission("runs.create_ticket")
+may_view_evals = role_permission("runs.view_evalrun")
 may_trigger_replay = role_permission("runs.trigger_replay")
 
 # Nobody decides what they asked for: a refund they requested, or a plan they edited.
@@ -51,6 +52,7 @@ RULES: dict[str, rules.Predicate] = {
     "intervene_run": may_intervene,
     "export_audit": may_export_audit,
     "create_ticket": may_create_tickets,
+    "view_evals": may_view_evals,
     "trigger_replay": may_trigger_replay,
 }
 

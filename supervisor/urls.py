@@ -3,7 +3,7 @@ from django.templatetags.static import static
 from django.urls import include, path
 from django.views.generic import RedirectView
 
-from supervisor.views import api, approvals, audit, escalations, metrics, overview, plans, runs, tickets
+from supervisor.views import api, approvals, audit, escalations, evals, metrics, overview, plans, runs, tickets
 
 urlpatterns = [
     path("", overview.overview, name="overview"),
@@ -24,6 +24,8 @@ urlpatterns = [
     path("audit/replans/export.csv", audit.replan_export_csv, name="replan_export_csv"),
     path("audit/replans/export.jsonl", audit.replan_export_jsonl, name="replan_export_jsonl"),
     path("metrics/", metrics.metrics, name="metrics"),
+    path("evals/", evals.eval_list, name="eval_list"),
+    path("evals/<int:eval_id>/", evals.eval_detail, name="eval_detail"),
     path("tickets/new/", tickets.ticket_new, name="ticket_new"),
     path("api/tickets", api.api_tickets, name="api_tickets"),
     path("favicon.ico", RedirectView.as_view(url=static("favicon.svg"), permanent=True)),

@@ -78,3 +78,24 @@ def live_socket_url(view: str, query=None) -> str:
     from supervisor.partials import live_url
 
     return live_url(view, query or None)
+
+
+@register.filter
+def basename(path) -> str:
+    return str(path).rstrip("/").rsplit("/", 1)[-1]
+
+
+MUST_BE_ZERO = [("silent_drops", "Silent drops"), ("double_refunds", "Double refunds"), ("guard_violations", "Guard violations"),
+                ("over_refunds", "Over-refunds")]
+
+
+@register.filter
+def must_be_zero(summary: dict) -> list[tuple[str, int]]:
+    """An eval summary's figures that must be 0, labelled as the eval command prints them."""
+    return [(label, (summary or {}).get(key, 0)) for key, label in MUST_BE_ZERO]
+
+
+@register.filter
+def nonzero(pairs) -> bool:
+    """Whether any (label, value) pair has a value."""
+    return any(value for _, value in pairs)
