@@ -35,7 +35,7 @@ def test_it_runs_sundry_cases_offline_and_reports_exactly_the_json_keys(tmp_path
     assert list(report) == list(JSON_KEYS)
     assert (report["silent_drops"], report["double_refunds"], report["guard_violations"]) == (0, 0, 0)
     assert report["cases"] == len(SUNDRY_FEW)
-    assert report["multi_intent"] == {"cases": 2, "resolved": 1, "escalated_named": 1}
+    assert report["multi_intent"] == {"cases": 2, "runs": 2, "resolved": 1, "escalated_named": 1}
     by_id = {c["id"]: c for c in report["per_case"]}
     assert all(c["passed"] for c in by_id.values()), [c for c in by_id.values() if not c["passed"]]
     assert by_id["SU-118"]["outcome"] == "partial" and by_id["SU-099"]["outcome"] == "escalated"

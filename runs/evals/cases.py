@@ -342,6 +342,9 @@ def load_cases(paths: list[str | Path]) -> list[Case]:
         except OSError as exc:
             problems.append(f"{path}: cannot read the case file ({exc.strerror or exc})")
             continue
+        except UnicodeDecodeError as exc:
+            problems.append(f"{path}: not UTF-8 text (byte {exc.start}: {exc.reason})")
+            continue
         for number, raw in enumerate(text.splitlines(), start=1):
             if not raw.strip() or raw.lstrip().startswith("//"):
                 continue

@@ -24,6 +24,8 @@ double refund and no guard was bypassed, so it is counted apart.
 
 from __future__ import annotations
 
+import re
+
 from collections import Counter
 from dataclasses import dataclass, field
 
@@ -103,8 +105,10 @@ def _candidates(intent: str, subtasks: list[Subtask]) -> list[Subtask]:
 
 
 def _names(text: str, intent: str) -> bool:
+    """Whether an escalation's words name this intent: whole words only ("late" is not in
+    "later" or "escalated", "charge" is not in "charger")."""
     lowered = text.lower()
-    return intent in detect_intents(text) or any(w in lowered for w in INTENT_WORDS.get(intent, ()))
+    return intent in detect_intents(text) or any(re.search(rf"\b{re.escape(w)}\b", lowered) for w in INTENT_WORDS.get(intent, ()))
 
 
 def coverage(case: Case, run: Run, subtasks: list[Subtask], escalation_texts: list[str]) -> dict[str, str]:

@@ -63,7 +63,8 @@ def summarize(cases: list[Case], results: list[TrialResult], *, k: int) -> dict:
         "silent_drops": sum(r.silent_drop for r in results),
         "double_refunds": sum(r.double_refund for r in results),
         "guard_violations": sum(bool(r.guard_violations) for r in results),
-        "multi_intent": {"cases": len(multi_cases & set(by_case)), "resolved": sum(r.outcome == "resolved" for r in multi),
+        # Cases, and runs of them (k per case): "resolved" and "escalated_named" count runs.
+        "multi_intent": {"cases": len(multi_cases & set(by_case)), "runs": len(multi), "resolved": sum(r.outcome == "resolved" for r in multi),
                          "escalated_named": sum(r.outcome in ("partial", "escalated") and r.named for r in multi)},
         "pass_k": pass_k,
         "per_case": per_case,
