@@ -203,7 +203,10 @@ def log_in(browser, site: LiveSite, user, shots: Shots | None = None):
     if shots is not None:
         shots(page, f"login-{user.username}")
     page.click("button[type=submit]")
-    page.wait_for_url(re.compile(r"/$"))
+    page.wait_for_url(re.compile(r"/$"))  # the overview, live like the other pages of runs
+    page.wait_for_selector('#live[data-state="open"]', state="attached")
+    if shots is not None:
+        shots(page, f"overview-{user.username}")
     return page
 
 

@@ -5,6 +5,7 @@ is down and catches up when it is back."""
 from __future__ import annotations
 
 import re
+import time
 
 import pytest
 
@@ -13,7 +14,7 @@ from supervisor import actions
 from tests.browser import (  # noqa: F401
     async_unsafe_allowed, browser, browser_errors, live_site, log_in, shots, site_env, until_paused, wait_live,
 )
-from tests.dashboard_world import SOFA, next_ref, world  # noqa: F401
+from tests.dashboard_world import ONE_INTENT, SOFA, next_ref, world  # noqa: F401
 from tests.runtime_world import start, ticket
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
@@ -81,6 +82,18 @@ def test_a_reviewer_confirms_a_plan_and_watches_the_run_move_on_live(world, revi
     assert browser_errors(watching) == []  # the socket (ws: under connect-src 'self') and the scripts passed the CSP
 
 
+def create_ticket(page, *, subject: str, body: str, email: str, order_ref: str) -> int:
+    """Type a ticket into /tickets/new/ in `page`; the id of the run it started."""
+    page.goto("/tickets/new/")
+    page.fill("#id_subject", subject)
+    page.fill("#id_body", body)
+    page.fill("#id_customer_email", email)
+    page.fill("#id_order_ref", order_ref)
+    page.get_by_role("button", name=re.compile("Create")).click()
+    page.wait_for_url(re.compile(r"/runs/\d+/$"))
+    return int(re.search(r"/runs/(\d+)/$", page.url).group(1))
+
+
 def test_a_lead_approves_a_refund_from_a_form_the_socket_brought_and_sees_the_run_resolve(world, lead, reviewer, live_site,
                                                                                           browser, shots):
     site = live_site(PLAN_CONFIRMATION_RULE="never")
@@ -94,15 +107,7 @@ def test_a_lead_approves_a_refund_from_a_form_the_socket_brought_and_sees_the_ru
 
     # A reviewer types in the lost sofa's ticket; the server's worker walks it to the ceiling.
     typing = log_in(browser, site, reviewer, shots)
-    typing.goto("/tickets/new/")
-    typing.fill("#id_subject", "Sofa never arrived")
-    typing.fill("#id_body", SOFA)
-    typing.fill("#id_customer_email", "tom@example.com")
-    typing.fill("#id_order_ref", "SU-90001")
-    shots(typing, "new-ticket")
-    typing.get_by_role("button", name=re.compile("Create")).click()
-    typing.wait_for_url(re.compile(r"/runs/\d+/$"))
-    run_id = int(re.search(r"/runs/(\d+)/$", typing.url).group(1))
+    run_id = create_ticket(typing, subject="Sofa never arrived", body=SOFA, email="tom@example.com", order_ref="SU-90001")
     shots(typing, "ticket-created")
 
     # The refund arrives in the lead's queue with its form, pushed over the socket.
@@ -163,3 +168,34 @@ def test_a_page_says_reconnecting_while_its_server_is_down_and_catches_up_when_i
     shots(page, "reconnected-and-caught-up")
     # Only the failed connection attempts while the server was down (and htmx logging its wsError events).
     assert browser_errors(page, expected=r"^WebSocket connection to .* failed|^\[object Event\]$") == []
+
+
+def test_the_run_list_follows_its_filters_live(world, reviewer, live_site, browser, shots):
+    """New filters bring a new socket for them: the table it pushes is the filtered one."""
+    site = live_site(PLAN_CONFIRMATION_RULE="never")
+    page = log_in(browser, site, reviewer, shots)
+    page.goto("/runs/")
+    wait_live(page)
+    page.select_option("#id_status", "awaiting_approval")  # htmx swaps the table and the socket, and pushes the URL
+    page.wait_for_url(re.compile(r"/runs/\?.*status=awaiting_approval"))
+    page.wait_for_selector('#live[ws-connect*="status=awaiting_approval"][data-state="open"]', state="attached")
+    mark_loaded(page)
+    marker, url = page.evaluate(MARK), page.url
+    shots(page, "runs-filtered-empty")
+
+    typing = page.context.new_page()
+    waits = create_ticket(typing, subject="Sofa never arrived", body=SOFA, email="tom@example.com", order_ref="SU-90001")
+    resolves = create_ticket(typing, subject="Charged twice", body=ONE_INTENT, email="maya@example.com", order_ref="SU-88421")
+    shots(typing, "second-ticket-created")
+
+    page.bring_to_front()
+    page.locator(f'#runs-table a[href="/runs/{waits}/"]').first.wait_for(timeout=60_000)
+    deadline = time.monotonic() + 60
+    while Run.objects.get(pk=resolves).status != Run.Status.DONE:
+        assert time.monotonic() < deadline, "the one-intent run did not finish"
+        time.sleep(0.2)
+    page.wait_for_timeout(1000)  # its last announcements have been pushed and rendered
+    assert page.locator(f'#runs-table a[href="/runs/{resolves}/"]').count() == 0
+    never_reloaded(page, marker, url)
+    shots(page, "runs-filtered-live")
+    assert browser_errors(page, typing) == []
