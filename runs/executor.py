@@ -201,7 +201,8 @@ class TurnContext:
                 subtask.save(update_fields=["status", "deferred_reason", "updated_turn"])
         self.run.revision_count += 1
         new = plan_snapshot(self.subtasks())
-        event = self.append("replan", {"trigger": trigger, "revision": self.run.revision_count, "proposal": raw}, actor=actor)
+        event = self.append("replan", {"trigger": trigger, "revision": self.run.revision_count, "proposal": raw, "run_status": self.run.status},
+                            actor=actor)
         from .models import ReplanEvent
 
         ReplanEvent.objects.create(run=self.run, event=event, turn=self.run.turn, actor=actor, trigger=trigger,
@@ -771,7 +772,8 @@ def _result_for_model(event: RunEvent) -> dict:
 
 def _result_view(event: RunEvent) -> dict:
     p = event.payload
-    return {"seq": event.seq, "turn": event.turn, "name": p["name"], "ok": p["ok"], "input": p.get("input"), "result": p.get("result"), "error": p.get("error")}
+    return {"seq": event.seq, "turn": event.turn, "name": p["name"], "ok": p["ok"], "input": p.get("input"), "result": p.get("result"),
+            "error": p.get("error"), "refused_by": p.get("refused_by")}
 
 
 # --- applying a recorded answer -------------------------------------------------------------------
@@ -885,7 +887,7 @@ def _record_effect(run: Run, block: dict, request: dict, outcome: dict) -> None:
     if outcome["ok"]:
         payload.update(ok=True, result=TOOLS[name].handler.complete(ctx, block.get("input"), request, outcome["result"]))
     else:
-        payload.update(ok=False, error=outcome["error"])
+        payload.update(ok=False, error=outcome["error"], refused_by="shop")
     event = record.append(run, "tool_result", payload)
     if payload["ok"]:
         _tick_step(run, name, event)

@@ -110,6 +110,7 @@ class Run(models.Model):
     idle_turns = models.PositiveIntegerField(default=0)
     fix_rounds = models.PositiveIntegerField(default=0)
     next_seq = models.PositiveIntegerField(default=1)
+    record_digest = models.CharField(max_length=64, blank=True, help_text="Hash of the whole record so far (the last event's digest).")
     state = models.JSONField(default=dict, blank=True, help_text="Folded run state (retrieved refs, decisions, ...).")
     lease_owner = models.CharField(max_length=128, blank=True)
     lease_expires_at = models.DateTimeField(null=True, blank=True)
@@ -179,6 +180,7 @@ class RunEvent(models.Model):
     kind = models.CharField(max_length=40)
     actor = models.CharField(max_length=150, default="agent", help_text="agent, system, or a person's username")
     payload = models.JSONField(default=dict)
+    digest = models.CharField(max_length=64, blank=True, help_text="sha256 of the previous event's digest and this event: a hash chain.")
     created_at = models.DateTimeField(auto_now_add=True)
 
     class Meta:

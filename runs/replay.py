@@ -128,11 +128,42 @@ class RecordedShop:
 def replay_run(run: Run) -> ReplayReport:
     """Replay one run and report. Nothing the replay writes survives it."""
     original = list(run.events.order_by("seq"))
+    tampered = record.verify_chain(run)
+    if tampered is not None:
+        return ReplayReport(run.pk, False, 0, {"seq": tampered, "field": "record", "expected": "the event as it was written",
+                                               "got": "changed or removed since: its digest does not match"},
+                            ["the record's hash chain is broken; nothing after it can be trusted"])
     try:
         with transaction.atomic():
             raise _Discard(_replay(run, original))  # leaving by exception rolls the scratch copy back
     except _Discard as done:
-        return done.report
+        report = done.report
+    if report.identical:
+        mismatch = _effects_against_shop(original)
+        if mismatch is not None:
+            return ReplayReport(run.pk, False, report.events_compared, mismatch, report.notes)
+    return report
+
+
+def _effects_against_shop(original: list[RunEvent]) -> dict | None:
+    """Every refund and return the record says happened must be in the shop as recorded (a read):
+    the record's answers are what the replay fed back, so this is where a changed row shows."""
+    from .shop.models import Refund, ReturnRequest
+
+    for e in original:
+        p = e.payload
+        if e.kind != "tool_result" or not p.get("ok") or p.get("name") not in ("issue_refund", "start_return"):
+            continue
+        result = p["result"]
+        if p["name"] == "issue_refund":
+            row = Refund.objects.filter(idempotency_key=result["idempotency_key"]).values("amount_cents", "source", "order__ref").first()
+            want = {"amount_cents": result["amount_cents"], "source": result["source"], "order__ref": result["order_ref"]}
+        else:
+            row = ReturnRequest.objects.filter(idempotency_key=result["idempotency_key"]).values("kind", "line__sku", "order__ref").first()
+            want = {"kind": result["kind"], "line__sku": result["sku"], "order__ref": result["order_ref"]}
+        if row != want:
+            return {"seq": e.seq, "field": "shop", "expected": want, "got": row}
+    return None
 
 
 def replay_and_record(run: Run, *, actor: str) -> ReplayReport:
@@ -221,6 +252,10 @@ def _redo_person(run: Run, scratch: Run, e: RunEvent, notes: list[str]) -> None:
     if user is None:
         raise _Stop(f"the person {e.actor!r} who acted at seq {e.seq} no longer exists")
     p = e.payload
+    if p.get("run_status"):
+        # The run as the person found it: a walk the replay drove may have left it "running" where
+        # the original walk had yielded it back to "queued".
+        Run.objects.filter(pk=scratch.pk).update(status=p["run_status"])
     try:
         if e.kind in ("plan_confirmed", "plan_rejected_by_person"):
             approval = Approval.objects.filter(run=scratch, kind=Approval.Kind.PLAN, status=Approval.Status.PENDING).order_by("id").first()

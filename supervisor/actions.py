@@ -18,6 +18,10 @@ from runs.services import enqueue_walk
 from runs.tools import ToolError
 
 
+# Every person's event carries the run's status when they acted ("run_status"): what a verb does can
+# depend on it (a stop is immediate for a run nothing walks), and a replay re-applies it as it was.
+
+
 class ActionRefused(Exception):
     """The action cannot be taken as asked; the message says why, for the person."""
 
@@ -46,7 +50,7 @@ def _decide(approval: Approval, user, status: str, note: str) -> None:
 def plan_confirm(*, approval_id: int, user, note: str = "") -> Run:
     approval, run = _pending(approval_id, Approval.Kind.PLAN)
     _decide(approval, user, Approval.Status.APPROVED, note)
-    record.append(run, "plan_confirmed", {"approval": approval.pk, "note": note}, actor=user.username)
+    record.append(run, "plan_confirmed", {"approval": approval.pk, "note": note, "run_status": run.status}, actor=user.username)
     if run.status == Run.Status.AWAITING_PLAN:
         run.status = Run.Status.QUEUED
         run.save(update_fields=["status", "updated_at"])
@@ -58,7 +62,7 @@ def plan_confirm(*, approval_id: int, user, note: str = "") -> Run:
 def plan_reject(*, approval_id: int, user, note: str) -> Run:
     approval, run = _pending(approval_id, Approval.Kind.PLAN)
     _decide(approval, user, Approval.Status.REJECTED, note)
-    record.append(run, "plan_rejected_by_person", {"approval": approval.pk, "note": note}, actor=user.username)
+    record.append(run, "plan_rejected_by_person", {"approval": approval.pk, "note": note, "run_status": run.status}, actor=user.username)
     ctx = TurnContext(run)
     ctx.escalate(subtask_number=None, open_item="write a plan the reviewer accepts", reason=f"plan rejected by {user.username}: {note}", actor=user.username)
     run.save()
@@ -108,7 +112,7 @@ def _refund_decide(*, approval_id: int, user, approve: bool, note: str) -> tuple
         why = "it expired" if expired else "the decision changed since it was requested"
         approval.status = Approval.Status.VOID
         approval.save(update_fields=["status"])
-        record.append(run, "approval_void", {"approval": approval.pk, "why": why}, actor=user.username)
+        record.append(run, "approval_void", {"approval": approval.pk, "why": why, "run_status": run.status}, actor=user.username)
         if expired and run.status == Run.Status.AWAITING_APPROVAL:
             # The guard asks again, with a fresh approval, on the run's next walk.
             run.status = Run.Status.QUEUED
@@ -116,7 +120,7 @@ def _refund_decide(*, approval_id: int, user, approve: bool, note: str) -> tuple
             enqueue_walk(run)
         return run, f"This approval is void: {why}." + (" A new one will be requested." if expired else "")
     _decide(approval, user, Approval.Status.APPROVED if approve else Approval.Status.REJECTED, note)
-    record.append(run, "refund_approved" if approve else "refund_rejected", {"approval": approval.pk, "decision": ref, "note": note}, actor=user.username)
+    record.append(run, "refund_approved" if approve else "refund_rejected", {"approval": approval.pk, "decision": ref, "note": note, "run_status": run.status}, actor=user.username)
     if run.status == Run.Status.AWAITING_APPROVAL and not Approval.objects.filter(run=run, status=Approval.Status.PENDING).exists():
         run.status = Run.Status.QUEUED
         run.save(update_fields=["status", "updated_at"])
@@ -135,7 +139,7 @@ def escalation_resolve(*, escalation_id: int, user, resolution: str, resume: boo
         raise ActionRefused(f"Already resolved by {escalation.resolved_by}.")
     escalation.status, escalation.resolution, escalation.resolved_by, escalation.resolved_at = Escalation.Status.RESOLVED, resolution, user, timezone.now()
     escalation.save()
-    record.append(run, "escalation_resolved", {"escalation": escalation.pk, "resolution": resolution, "resume": resume}, actor=user.username)
+    record.append(run, "escalation_resolved", {"escalation": escalation.pk, "resolution": resolution, "resume": resume, "run_status": run.status}, actor=user.username)
     if run.status == Run.Status.AWAITING_ESCALATION and not run.escalations.filter(status=Escalation.Status.OPEN, subtask__isnull=True).exists():
         if resume:
             run.status = Run.Status.QUEUED
@@ -166,7 +170,7 @@ def run_intervene(*, run_id: int, user, kind: str, text: str = "") -> Run:
         raise ActionRefused("The run has finished.")
     if kind != "stop" and not text.strip():
         raise ActionRefused("Say what the agent should know or do.")
-    record.append(run, "intervention", {"type": kind, "text": text.strip()}, actor=user.username)
+    record.append(run, "intervention", {"type": kind, "text": text.strip(), "run_status": run.status}, actor=user.username)
     if kind == "stop" and run.status in (Run.Status.QUEUED, *Run.WAITING):
         # Nothing is walking it: stop now rather than at a turn boundary that will not come.
         run.status, run.finished_at = Run.Status.STOPPED, timezone.now()

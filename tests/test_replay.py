@@ -104,3 +104,47 @@ def test_the_replay_command_exits_0_when_identical_and_1_when_it_differs_and_rec
     assert exit_.value.code == 1
     run.refresh_from_db()
     assert run.replay_status == "differs" and run.replay_detail["first_difference"]["expected"]["kind"] == "guard_check"
+
+
+def test_a_run_stopped_by_a_person_after_a_walk_yielded_replays_identically(world, reviewer, settings):
+    settings.PLAN_CONFIRMATION_RULE = "never"
+    run = start(ticket("I was charged twice for delivery on SU-88421.", subject="Charged twice"))
+    executor.walk(run.pk, owner="w", max_turns=2)  # the walk yields: the run is queued again
+    run.refresh_from_db()
+    assert run.status == Run.Status.QUEUED
+    actions.run_intervene(run_id=run.pk, user=reviewer, kind="stop")
+    run.refresh_from_db()
+    assert run.status == Run.Status.STOPPED
+    report = replay_run(run)
+    assert report.identical, report.as_payload()
+
+
+def test_an_event_changed_behind_the_records_back_is_named_by_the_hash_chain(world, settings):
+    from django.db import connection
+
+    from runs.record import verify_chain
+
+    settings.PLAN_CONFIRMATION_RULE = "never"
+    run = walk_until_pause(start(ticket("I was charged twice for delivery on SU-88421.", subject="Charged twice")))
+    assert verify_chain(run) is None
+    refund = run.events.get(kind="tool_result", payload__name="issue_refund")
+    changed = dict(refund.payload, result=dict(refund.payload["result"], amount_cents=99500))
+    with connection.cursor() as cursor:
+        if connection.vendor == "postgresql":
+            cursor.execute("SET session_replication_role = replica")  # triggers off: what only a superuser could do
+        cursor.execute("UPDATE runs_runevent SET payload = %s WHERE id = %s", [__import__("json").dumps(changed), refund.pk])
+        if connection.vendor == "postgresql":
+            cursor.execute("SET session_replication_role = origin")
+    run.refresh_from_db()
+    assert verify_chain(run) == refund.seq
+    report = replay_run(run)
+    assert not report.identical and report.first_difference["seq"] == refund.seq and report.first_difference["field"] == "record"
+
+
+def test_a_refund_row_changed_in_the_shop_is_reported_against_the_record(world, settings):
+    settings.PLAN_CONFIRMATION_RULE = "never"
+    run = walk_until_pause(start(ticket("I was charged twice for delivery on SU-88421.", subject="Charged twice")))
+    Refund.objects.update(amount_cents=99500)
+    report = replay_run(run)
+    assert not report.identical and report.first_difference["field"] == "shop"
+    assert report.first_difference["expected"]["amount_cents"] == 995 and report.first_difference["got"]["amount_cents"] == 99500

@@ -457,3 +457,27 @@ def test_a_plan_that_drops_a_plainly_worded_request_is_refused(world):
     run = walk_until_pause(start(ticket(body, subject="Cracked panel"), script=script))
     assert "duplicate charge" in run.events.get(kind="plan_rejected").payload["reasons"][0]
     assert sorted(run.subtasks.values_list("case_type", flat=True)) == ["damaged_item", "duplicate_charge"]
+
+
+def test_two_runs_about_one_charge_at_the_same_time_pay_it_once(world):
+    from runs import executor
+
+    def walk_to_act(run):
+        for _ in range(20):
+            executor.walk(run.pk, owner=f"w{run.pk}", max_turns=1)
+            run.refresh_from_db()
+            if run.phase == "act":
+                return run
+        raise AssertionError(f"run {run.pk} never reached act ({run.phase}, {run.status})")
+
+    a = walk_to_act(start(ticket(ONE_INTENT, subject="Charged twice for delivery")))
+    b = walk_to_act(start(ticket(ONE_INTENT, ref="T-40302", subject="Charged twice for delivery")))
+    # Both were admitted against the order as they pinned it, with nothing refunded yet.
+    assert a.state["decisions"]["D1"]["state"] == b.state["decisions"]["D1"]["state"] == "admitted"
+    assert walk_until_pause(a).outcome == "resolved"
+    b = walk_until_pause(b)
+    refused = tool_results(b, "issue_refund")[0]
+    assert refused["ok"] is False and "cannot refund 995c for duplicate charge" in refused["error"]
+    assert Refund.objects.count() == 1
+    assert b.outcome == "escalated" and b.subtasks.get().status == "escalated"
+    assert "the shop refused D1" in b.escalations.get().reason

@@ -410,7 +410,15 @@ class OfflineAgent:
         calls = []
         for ref, d in sorted(view["decisions"].items()):
             if d["state"] == "admitted":
-                calls.append(self._call("issue_refund" if d["action"] == "refund" else "start_return", {"decision": ref}))
+                tool = "issue_refund" if d["action"] == "refund" else "start_return"
+                refused = [r for r in self._results(view, tool, ok=False)
+                           if r.get("refused_by") == "shop" and isinstance(r["input"], dict) and r["input"].get("decision") == ref]
+                s = next((s for s in view["subtasks"] if s["number"] == d["subtask"]), None)
+                if refused and s and s["status"] in ("open", "in_progress"):
+                    # The shop said no (e.g. the order was refunded meanwhile): a person looks, no retry.
+                    calls += self._escalate(view, s["goal"], f"the shop refused {ref}: {refused[-1]['error']}", s["number"])
+                    continue
+                calls.append(self._call(tool, {"decision": ref}))
             elif d["state"] == "executed":
                 s = next((s for s in view["subtasks"] if s["number"] == d["subtask"]), None)
                 if s and s["status"] in ("open", "in_progress"):

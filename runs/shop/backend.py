@@ -114,6 +114,8 @@ class DemoShop:
         if existing is None:
             try:
                 with transaction.atomic():
+                    if case_type:
+                        self._check_room(order, case_type, amount_cents, idempotency_key)
                     existing = shop.Refund.objects.create(
                         order=order, amount_cents=amount_cents, source=source, reason=reason[:300], case_type=case_type,
                         idempotency_key=idempotency_key,
@@ -128,6 +130,21 @@ class DemoShop:
             raise ShopError(f"Idempotency key {idempotency_key} was already used for a different refund.")
         return {"refund_id": existing.id, "order_ref": order.ref, "amount_cents": existing.amount_cents, "source": existing.source,
                 "idempotency_key": idempotency_key, "already_issued": not created}
+
+    @staticmethod
+    def _check_room(order: shop.Order, case_type: str, amount_cents: int, idempotency_key: str) -> None:
+        """Refuse a refund the order's charges cannot cover any more. Holds the order row's lock
+        until the refund is written, so concurrent refunds on one order are counted one by one."""
+        from .refundable import refundable_cents
+
+        shop.Order.objects.select_for_update().filter(pk=order.pk).first()
+        charges = [{"kind": c.kind, "amount_cents": c.amount_cents, "description": c.description} for c in order.charges.all()]
+        refunded = [{"amount_cents": r.amount_cents, "case_type": r.case_type}
+                    for r in shop.Refund.objects.filter(order=order).exclude(idempotency_key=idempotency_key)]
+        room = refundable_cents(case_type, {"charges": charges}, refunded)
+        if amount_cents > room:
+            raise ShopError(f"Order {order.ref} cannot refund {amount_cents}c for {case_type.replace('_', ' ')}: "
+                            f"{room}c of what it was charged for that is left (refunded already: {sum(r['amount_cents'] for r in refunded)}c).")
 
     def start_return(self, *, order_ref: str, sku: str, kind: str, reason: str, idempotency_key: str) -> dict:
         order = self._order(order_ref)
