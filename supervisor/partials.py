@@ -125,7 +125,7 @@ class PageState:
     version: int | None = None
 
     def push(self, request: HttpRequest, *, full: bool = False) -> list[str]:
-        self.version = latest_event_id()
+        self.version = latest_event_id()  # before reading: what commits later is pushed again
         context = self.page.context(request)
         out = []
         for name in self.page.regions:
@@ -154,10 +154,10 @@ class RunPageState:
     sent: dict[str, str] = field(default_factory=dict)
     seq: int | None = None  # the last event the timeline on the page shows
     turns: list[int] = field(default_factory=list)  # the turns on the page, in order
-
-    @property
-    def version(self) -> int | None:
-        return self.seq
+    # The run's last event before the last push read anything: the run row and its events are read
+    # one after the other, so a push may show a state older than its newest event; whatever
+    # committed after this is pushed again, even if no announcement reaches us.
+    version: int | None = None
 
     def current_version(self) -> int:
         return RunEvent.objects.filter(run_id=self.run_id).aggregate(n=Max("seq"))["n"] or 0
@@ -168,6 +168,7 @@ class RunPageState:
         Raises Run.DoesNotExist if the run is gone."""
         from supervisor.views.runs import detail_context
 
+        self.version = self.current_version()
         context = detail_context(self.run_id)
         out = []
         for name in RUN_REGIONS:
