@@ -22,13 +22,12 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from urllib.parse import parse_qsl, urlencode
-
 from channels.db import database_sync_to_async
 from channels.generic.websocket import AsyncWebsocketConsumer
 from django.conf import settings
 from django.contrib.auth import get_user_model
 from django.db import close_old_connections
+from django.http import QueryDict
 from django.urls import reverse
 
 from runs.live import RUNS_GROUP, run_group
@@ -77,7 +76,7 @@ class LiveConsumer(AsyncWebsocketConsumer):
         self.resync = float(getattr(settings, "LIVE_RESYNC_SECONDS", 10))
         try:
             self.user_id = self._authenticated_user_id()
-            self.group, self.path, self.query, self.state = await database_sync_to_async(self._open)()
+            self.group, self.path, self.query, self.state = await off_the_loop(self._open)()
         except Refused as refused:
             await self.accept()
             await self.close(code=refused.code)
@@ -115,18 +114,19 @@ class LiveConsumer(AsyncWebsocketConsumer):
     def _open(self):
         """(group, page path, page query, page state) for this socket, or Refused."""
         user = self._current_user()
-        params = dict(parse_qsl(self.scope.get("query_string", b"").decode("latin-1"), keep_blank_values=True))
-        page = partials.PAGES.get(params.pop(partials.VIEW_PARAM, ""))
+        query = QueryDict(self.scope.get("query_string", b""), mutable=True)
+        page = partials.PAGES.get(query.pop(partials.VIEW_PARAM, [""])[0])
         if page is None:
             raise Refused(NOT_FOUND)
         if not allowed(user, "view_dashboard"):
             raise Refused(FORBIDDEN)
-        return RUNS_GROUP, reverse(page.url_name), urlencode(params), partials.PageState(page)
+        return RUNS_GROUP, reverse(page.url_name), query.urlencode(), partials.PageState(page)
 
     def _current_user(self):
         """This connection's user, read again (a person whose account was disabled loses the page)."""
         session = self.scope.get("session")
-        if session is not None and session.session_key and not session.exists(session.session_key):
+        if (session is not None and session.session_key and not settings.SESSION_ENGINE.endswith("signed_cookies")
+                and not session.exists(session.session_key)):
             raise Refused(UNAUTHENTICATED)  # logged out (or the session expired) since the page loaded
         user = get_user_model().objects.filter(pk=self.user_id, is_active=True).first()
         if user is None:

@@ -218,7 +218,7 @@ SECURE_CSP = {
     "script-src": [CSP.SELF, CSP.NONCE],
     "style-src": [CSP.SELF],
     "img-src": [CSP.SELF, "data:"],
-    "connect-src": [CSP.SELF],
+    "connect-src": [CSP.SELF],  # 'self' covers ws:/wss: to this host (CSP 3): the live pages' sockets
     "frame-ancestors": [CSP.NONE],
     "form-action": [CSP.SELF],
 }
