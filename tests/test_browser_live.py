@@ -82,13 +82,14 @@ def test_a_reviewer_confirms_a_plan_and_watches_the_run_move_on_live(world, revi
     assert browser_errors(watching) == []  # the socket (ws: under connect-src 'self') and the scripts passed the CSP
 
 
-def create_ticket(page, *, subject: str, body: str, email: str, order_ref: str) -> int:
+def create_ticket(page, shots, *, subject: str, body: str, email: str, order_ref: str) -> int:
     """Type a ticket into /tickets/new/ in `page`; the id of the run it started."""
     page.goto("/tickets/new/")
     page.fill("#id_subject", subject)
     page.fill("#id_body", body)
     page.fill("#id_customer_email", email)
     page.fill("#id_order_ref", order_ref)
+    shots(page, "new-ticket")
     page.get_by_role("button", name=re.compile("Create")).click()
     page.wait_for_url(re.compile(r"/runs/\d+/$"))
     return int(re.search(r"/runs/(\d+)/$", page.url).group(1))
@@ -107,7 +108,7 @@ def test_a_lead_approves_a_refund_from_a_form_the_socket_brought_and_sees_the_ru
 
     # A reviewer types in the lost sofa's ticket; the server's worker walks it to the ceiling.
     typing = log_in(browser, site, reviewer, shots)
-    run_id = create_ticket(typing, subject="Sofa never arrived", body=SOFA, email="tom@example.com", order_ref="SU-90001")
+    run_id = create_ticket(typing, shots, subject="Sofa never arrived", body=SOFA, email="tom@example.com", order_ref="SU-90001")
     shots(typing, "ticket-created")
 
     # The refund arrives in the lead's queue with its form, pushed over the socket.
@@ -184,8 +185,8 @@ def test_the_run_list_follows_its_filters_live(world, reviewer, live_site, brows
     shots(page, "runs-filtered-empty")
 
     typing = page.context.new_page()
-    waits = create_ticket(typing, subject="Sofa never arrived", body=SOFA, email="tom@example.com", order_ref="SU-90001")
-    resolves = create_ticket(typing, subject="Charged twice", body=ONE_INTENT, email="maya@example.com", order_ref="SU-88421")
+    waits = create_ticket(typing, shots, subject="Sofa never arrived", body=SOFA, email="tom@example.com", order_ref="SU-90001")
+    resolves = create_ticket(typing, shots, subject="Charged twice", body=ONE_INTENT, email="maya@example.com", order_ref="SU-88421")
     shots(typing, "second-ticket-created")
 
     page.bring_to_front()
