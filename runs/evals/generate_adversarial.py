@@ -18,8 +18,6 @@ filed as "the customer's request" instead of naming the open subtasks).
 
 from __future__ import annotations
 
-import argparse
-import os
 import random
 import sys
 from pathlib import Path
@@ -203,23 +201,10 @@ def _order_keys(case: dict) -> dict:
 
 
 def main(argv=None) -> int:
-    import django
+    from .generated import write_or_check
 
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--check", action="store_true", help="Exit 1 if the committed file differs from what this generates.")
-    parser.add_argument("--out", default=str(OUT))
-    args = parser.parse_args(argv)
-    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "supervisor.settings")
-    django.setup()
-    text_ = render(build())
-    out = Path(args.out)
-    if args.check:
-        same = out.exists() and out.read_text(encoding="utf-8") == text_
-        print(f"{out}: {'up to date' if same else 'differs from the generator; run python -m runs.evals.generate_adversarial'}")
-        return 0 if same else 1
-    out.write_text(text_, encoding="utf-8")
-    print(f"wrote {out} ({len(text_.splitlines())} cases)")
-    return 0
+    return write_or_check(description=__doc__.split("\n\n")[0], default_out=OUT, build=lambda: render(build()),
+                          module="runs.evals.generate_adversarial", argv=argv)
 
 
 if __name__ == "__main__":

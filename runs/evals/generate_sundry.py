@@ -18,7 +18,6 @@ not part of it), the expected state is what the run can do, and docs/evals.md sa
 
 from __future__ import annotations
 
-import argparse
 import json
 import random
 import re
@@ -800,25 +799,10 @@ def render(cases: list[dict]) -> str:
 
 
 def main(argv=None) -> int:
-    import django
+    from .generated import write_or_check
 
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--check", action="store_true", help="Exit 1 if the committed file differs from what this generates.")
-    parser.add_argument("--out", default=str(OUT))
-    args = parser.parse_args(argv)
-    import os
-
-    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "supervisor.settings")
-    django.setup()
-    text = render(generate())
-    out = Path(args.out)
-    if args.check:
-        same = out.exists() and out.read_text(encoding="utf-8") == text
-        print(f"{out}: {'up to date' if same else 'differs from the generator; run python -m runs.evals.generate_sundry'}")
-        return 0 if same else 1
-    out.write_text(text, encoding="utf-8")
-    print(f"wrote {out} ({len(text.splitlines())} cases)")
-    return 0
+    return write_or_check(description=__doc__.split("\n\n")[0], default_out=OUT, build=lambda: render(generate()),
+                          module="runs.evals.generate_sundry", argv=argv)
 
 
 if __name__ == "__main__":
