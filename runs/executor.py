@@ -13,10 +13,10 @@ from __future__ import annotations
 
 import hashlib
 import json
-import re
 import logging
-import socket
 import os
+import re
+import socket
 from contextvars import ContextVar
 from datetime import timedelta
 
@@ -78,7 +78,6 @@ class TurnContext:
         self.shop = current_shop()
         self.state = run.state
         self.notices: list[str] = []
-        self.current_tool: str = ""
 
     # -- plumbing -------------------------------------------------------------------------------
     def append(self, kind: str, payload: dict, *, actor: str = "agent") -> RunEvent:
