@@ -32,6 +32,7 @@ from pathlib import Path
 from django.conf import settings
 
 from .models import Approval, Run, RunEvent
+from .processes import stop_group
 from .shop.models import Refund, ReturnRequest
 
 from .effect_keys import decision_for_key, parse as parse_key  # noqa: E402
@@ -359,17 +360,4 @@ class WorkerProcess:
 
     def stop(self, timeout: float = 20.0) -> None:
         """Warm shutdown (SIGTERM), then SIGKILL for whatever is left of its process group."""
-        if self.proc is None:
-            return
-        if self.proc.poll() is None:
-            self.proc.terminate()
-            try:
-                self.proc.wait(timeout)
-            except subprocess.TimeoutExpired:
-                pass
-        try:
-            os.killpg(self.proc.pid, signal.SIGKILL)
-        except ProcessLookupError:
-            pass
-        if self.proc.poll() is None:
-            self.proc.wait(10)
+        stop_group(self.proc, timeout)

@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import os
 import re
-import signal
 import socket
 import subprocess
 import sys
@@ -33,6 +32,7 @@ from django.db import connection, connections
 from runs import executor
 from runs.models import Run
 from tests.conftest import ARTIFACTS, CHROMIUM, ROOT, _test_database_url, services_available
+from runs.processes import stop_group
 
 SCREENSHOTS = ARTIFACTS / "screenshots"
 SERVER_LOGS = ARTIFACTS / "live-server"
@@ -81,20 +81,7 @@ class LiveSite:
 
     def stop(self, timeout: float = 20) -> None:
         """As a deploy stops it: SIGTERM (daphne closes, the demo's worker finishes its task), then SIGKILL."""
-        if self.proc is None:
-            return
-        if self.proc.poll() is None:
-            self.proc.send_signal(signal.SIGTERM)
-            try:
-                self.proc.wait(timeout)
-            except subprocess.TimeoutExpired:
-                pass
-        try:
-            os.killpg(self.proc.pid, signal.SIGKILL)
-        except ProcessLookupError:
-            pass
-        if self.proc.poll() is None:
-            self.proc.wait(10)
+        stop_group(self.proc, timeout)
         self.proc = None
         _wait_port_free(self.port)
 

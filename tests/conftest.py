@@ -23,7 +23,6 @@ import sys
 import time
 import uuid
 from pathlib import Path
-from urllib.parse import quote
 
 import pytest
 from django.conf import settings
@@ -31,6 +30,7 @@ from django.test import Client
 
 from supervisor.roles import ensure_role_groups
 from tests.factories import UserFactory
+from runs.processes import stop_group
 
 ROOT = Path(__file__).resolve().parent.parent
 ARTIFACTS = ROOT / "test-artifacts"
@@ -125,15 +125,9 @@ def client_for(db):
 
 def _test_database_url() -> str:
     """DATABASE_URL for pytest-django's test database (its NAME is swapped in by then)."""
-    from django.db import connection
+    from runs.crashtest import database_url
 
-    db = connection.settings_dict
-    auth = quote(db.get("USER") or "", safe="")
-    if db.get("PASSWORD"):
-        auth += ":" + quote(db["PASSWORD"], safe="")
-    host = db.get("HOST") or "127.0.0.1"
-    port = f":{db['PORT']}" if db.get("PORT") else ""
-    return f"postgres://{auth}@{host}{port}/{quote(db['NAME'], safe='')}"
+    return database_url()
 
 
 class CeleryWorkerProcess:
@@ -202,20 +196,7 @@ class CeleryWorkerProcess:
 
     def stop(self, timeout: float = 20.0) -> None:
         """Warm shutdown (SIGTERM), then SIGKILL for whatever is left of its process group."""
-        if self.proc is None:
-            return
-        if self.proc.poll() is None:
-            self.proc.terminate()
-            try:
-                self.proc.wait(timeout)
-            except subprocess.TimeoutExpired:
-                pass
-        try:
-            os.killpg(self.proc.pid, signal.SIGKILL)  # a pool child left behind, if any
-        except ProcessLookupError:
-            pass
-        if self.proc.poll() is None:
-            self.proc.wait(10)
+        stop_group(self.proc, timeout)
 
 
 @pytest.fixture

@@ -40,8 +40,27 @@ class WorldError(Exception):
     """The world cannot be built as the case describes (e.g. a ref already taken)."""
 
 
+class Renaming:
+    """How a copy of a world is renamed, given a `tag` and `digits` (what build_world asks of a
+    namespace): refs get -TAG, emails +tag, order numbers the digits appended."""
+
+    tag: str
+    digits: str
+
+    def ref(self, ref: str) -> str:
+        return f"{ref}-{self.tag}"
+
+    def email(self, email: str) -> str:
+        local, _, domain = email.partition("@")
+        return f"{local}+{self.tag.lower()}@{domain}"
+
+    def order_ref(self, ref: str) -> str:
+        prefix, number = ORDER_REF_RE.match(ref).groups()
+        return f"{prefix}{number}{self.digits}"
+
+
 @dataclass(frozen=True)
-class Namespace:
+class Namespace(Renaming):
     """What makes one trial's fixtures unique: eval run `eval_id`, trial `trial` (1-99), and the
     case's position `index` (0-999) in the eval run's case list."""
 
@@ -57,17 +76,6 @@ class Namespace:
     def digits(self) -> str:
         # Decodable: the last three digits are the case, the two before the trial, the rest the eval run.
         return f"{self.eval_id}{self.trial:02d}{self.index:03d}"
-
-    def ref(self, ref: str) -> str:
-        return f"{ref}-{self.tag}"
-
-    def email(self, email: str) -> str:
-        local, _, domain = email.partition("@")
-        return f"{local}+{self.tag.lower()}@{domain}"
-
-    def order_ref(self, ref: str) -> str:
-        prefix, number = ORDER_REF_RE.match(ref).groups()
-        return f"{prefix}{number}{self.digits}"
 
 
 @dataclass

@@ -35,8 +35,7 @@ from django.core.management.base import BaseCommand, CommandError
 from django.db import connection, transaction
 
 from runs.crashtest import WorkerProcess, act_as_people, audit, database_url
-from runs.evals.cases import ORDER_REF_RE
-from runs.evals.world import WorldError, demo_world
+from runs.evals.world import Renaming, WorldError, demo_world
 from runs.evals.world import build_world as copy_world
 from runs.models import Run, Ticket
 from runs.replay import replay_and_record
@@ -237,7 +236,7 @@ class Command(BaseCommand):
         sys.stderr.flush()
 
 
-class RunSpace:
+class RunSpace(Renaming):
     """How one crash-test run's copy of the demo shop is named (what runs.evals.world.build_world
     asks of a namespace): order SU-88421 becomes SU-88421000007 for copy 7, maya@example.com
     maya+ct7@example.com, other refs and tracking numbers get -CT7."""
@@ -252,17 +251,6 @@ class RunSpace:
     @property
     def digits(self) -> str:
         return f"{self.k:06d}"  # a demo order number (5 digits) plus these stays within the 12 the agent reads
-
-    def ref(self, ref: str) -> str:
-        return f"{ref}-{self.tag}"
-
-    def email(self, email: str) -> str:
-        local, _, domain = email.partition("@")
-        return f"{local}+{self.tag.lower()}@{domain}"
-
-    def order_ref(self, ref: str) -> str:
-        prefix, number = ORDER_REF_RE.match(ref).groups()
-        return f"{prefix}{number}{self.digits}"
 
 
 def _interval(spec: str) -> tuple[float, float]:
