@@ -31,40 +31,35 @@ def _plan_approval(request: HttpRequest, approval_id: int) -> Approval:
     return approval
 
 
-@require_POST
-@login_required
-@rule_required("decide_plan")
-def plan_confirm(request: HttpRequest, approval_id: int) -> HttpResponse:
+def _decide_plan(request: HttpRequest, approval_id: int, form_class, verb, done: str) -> HttpResponse:
+    """Confirm or reject: the same checks, form and messages; only the verb and the words differ."""
     approval = _plan_approval(request, approval_id)
-    form = NoteForm(request.POST)
+    form = form_class(request.POST)
     if not form.is_valid():
         form_refused(request, form)
         return back(request, reverse("plan_queue"))
     try:
-        run = actions.plan_confirm(approval_id=approval.pk, user=request.user, note=form.cleaned_data["note"])
+        run = verb(approval_id=approval.pk, user=request.user, note=form.cleaned_data["note"])
     except actions.ActionRefused as exc:
         messages.error(request, str(exc))
     else:
-        messages.success(request, f"Plan for {run.ticket.ref} confirmed; run {run.pk} goes on.")
+        messages.success(request, done.format(ticket=run.ticket.ref, run=run.pk))
     return back(request, reverse("plan_queue"))
+
+
+@require_POST
+@login_required
+@rule_required("decide_plan")
+def plan_confirm(request: HttpRequest, approval_id: int) -> HttpResponse:
+    return _decide_plan(request, approval_id, NoteForm, actions.plan_confirm, "Plan for {ticket} confirmed; run {run} goes on.")
 
 
 @require_POST
 @login_required
 @rule_required("decide_plan")
 def plan_reject(request: HttpRequest, approval_id: int) -> HttpResponse:
-    approval = _plan_approval(request, approval_id)
-    form = RejectForm(request.POST)
-    if not form.is_valid():
-        form_refused(request, form)
-        return back(request, reverse("plan_queue"))
-    try:
-        run = actions.plan_reject(approval_id=approval.pk, user=request.user, note=form.cleaned_data["note"])
-    except actions.ActionRefused as exc:
-        messages.error(request, str(exc))
-    else:
-        messages.success(request, f"Plan for {run.ticket.ref} rejected; run {run.pk} is escalated with your note.")
-    return back(request, reverse("plan_queue"))
+    return _decide_plan(request, approval_id, RejectForm, actions.plan_reject,
+                        "Plan for {ticket} rejected; run {run} is escalated with your note.")
 
 
 @require_http_methods(["GET", "POST"])
