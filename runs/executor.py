@@ -219,11 +219,11 @@ class TurnContext:
             blocked = self.blocked_by(subtask)
             if blocked:
                 raise ToolError(f"Subtask {subtask.number} waits for subtask(s) {blocked}; work on it once they are resolved.")
-            return self._set_status(subtask, status, note=note)
+            return self.set_status(subtask, status, note=note)
         if status == Subtask.Status.DEFERRED:
             if not deferred_reason.strip():
                 raise ToolError("A deferred subtask needs deferred_reason.")
-            return self._set_status(subtask, status, deferred_reason=deferred_reason.strip(), note=note)
+            return self.set_status(subtask, status, deferred_reason=deferred_reason.strip(), note=note)
         # resolved: the evidence must be a recorded, successful result of a tool that can prove this kind.
         match = EVIDENCE_RE.match(evidence.strip()) if evidence else None
         if not match:
@@ -242,9 +242,9 @@ class TurnContext:
                 raise ToolError(f"{evidence} carried out a decision for another subtask.")
         if self.blocked_by(subtask):
             raise ToolError(f"Subtask {subtask.number} waits for subtask(s) {self.blocked_by(subtask)}.")
-        return self._set_status(subtask, status, evidence_event=event, note=note)
+        return self.set_status(subtask, status, evidence_event=event, note=note)
 
-    def _set_status(self, subtask: Subtask, status: str, *, evidence_event: RunEvent | None = None, note: str = "", deferred_reason: str = "") -> dict:
+    def set_status(self, subtask: Subtask, status: str, *, evidence_event: RunEvent | None = None, note: str = "", deferred_reason: str = "") -> dict:
         before = subtask.status
         subtask.status = status
         subtask.updated_turn = self.run.turn
@@ -338,7 +338,7 @@ class TurnContext:
             if subtask.is_closed:
                 raise ToolError(f"Subtask {subtask.number} is already {subtask.status}.")
             Escalation.objects.create(run=self.run, subtask=subtask, open_item=open_item[:300], reason=reason)
-            self._set_status(subtask, Subtask.Status.ESCALATED, note=reason[:300])
+            self.set_status(subtask, Subtask.Status.ESCALATED, note=reason[:300])
             self.append("escalated", {"subtask": subtask.number, "open_item": open_item, "reason": reason}, actor=actor)
             return {"escalated": subtask.number}
         open_item = open_item or _open_items(self.run) or "the customer's request"
@@ -960,7 +960,7 @@ def _advance(ctx: TurnContext) -> None:
         if run.phase != Phase.CONFIRM:
             _enter(ctx, Phase.CONFIRM, "every subtask is resolved, escalated or deferred")
         elif ctx.state.get("reply_sent"):
-            _close(ctx)
+            close_run(ctx)
         return
     decisions = ctx.state.get("decisions", {})
     if run.phase == Phase.INVESTIGATE:
@@ -1106,7 +1106,7 @@ def outcome_of(statuses: list[str]) -> str:
     return Run.Outcome.ESCALATED
 
 
-def _close(ctx: TurnContext) -> None:
+def close_run(ctx: TurnContext) -> None:
     run = ctx.run
     statuses = list(run.subtasks.values_list("status", flat=True))
     if any(s not in Subtask.CLOSED for s in statuses):

@@ -246,7 +246,7 @@ def _copy(scratch: Run, e: RunEvent) -> None:
 
 def _redo_person(run: Run, scratch: Run, e: RunEvent, notes: list[str]) -> None:
     """Re-apply a person's action through the same verb, on the scratch run's matching row."""
-    from supervisor import actions
+    from runs.people import actions
 
     user = get_user_model().objects.filter(username=e.actor).first()
     if user is None:

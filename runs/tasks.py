@@ -10,8 +10,6 @@ from celery import bootsteps, shared_task
 from django.conf import settings
 from django.utils import timezone
 
-from supervisor.celery import app as celery_app
-
 from .agents import AgentUnavailable
 
 log = logging.getLogger(__name__)
@@ -72,7 +70,7 @@ def resume_stalled_runs() -> list[int]:
 
 
 class ResumeStalledRuns(bootsteps.StartStopStep):
-    """Every worker, while it is connected to the broker, asks for a sweep every RUN_LEASE_SECONDS.
+    """Added to the Celery app's consumer steps by the app itself (supervisor.celery). Every worker, while it is connected to the broker, asks for a sweep every RUN_LEASE_SECONDS.
     A consumer step, so it starts again with the consumer after a broker reconnect; the sweep runs
     as a task in a pool process (the parent process stays out of the database)."""
 
@@ -97,5 +95,3 @@ class ResumeStalledRuns(bootsteps.StartStopStep):
             self.timer_entry.cancel()
             self.timer_entry = None
 
-
-celery_app.steps["consumer"].add(ResumeStalledRuns)

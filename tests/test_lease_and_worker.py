@@ -96,7 +96,7 @@ def _wait_until_paused(run: Run, timeout: float = 60) -> Run:
 @pytest.mark.services
 def test_a_real_worker_process_walks_the_canonical_ticket_on_postgres_and_redis(celery_worker, reviewer):
     from runs.models import Approval
-    from supervisor import actions
+    from runs.people import actions
 
     build_world()
     run = start(ticket())  # enqueued on commit: the worker process picks it up from Redis

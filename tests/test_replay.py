@@ -7,7 +7,7 @@ from runs import executor
 from runs.models import Approval, Escalation, Run
 from runs.replay import replay_run
 from runs.shop.models import Refund
-from supervisor import actions
+from runs.people import actions
 from tests.runtime_world import DUPLICATE, build_world, call, start, ticket, walk_until_pause
 
 SOFA = "My sofa order SU-90001 never arrived. The tracking has not moved in weeks. I want my money back."

@@ -391,7 +391,7 @@ def test_a_replan_may_not_turn_a_refund_into_a_question(world):
 
 
 def test_calls_after_an_escalation_in_the_same_turn_are_answered_not_run(world, reviewer):
-    from supervisor import actions
+    from runs.people import actions
 
     script = {"turns": [[call("escalate_to_human", open_item="check identity", reason="?"), call("get_order", order_ref="SU-88421")]],
               "after": "offline"}

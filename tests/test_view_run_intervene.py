@@ -1,5 +1,5 @@
 """POST /runs/<id>/intervene: a reviewer adds an instruction or key information, or stops the run.
-Each is an event with the person's name (supervisor.actions.run_intervene)."""
+Each is an event with the person's name (runs.people.actions.run_intervene)."""
 
 import pytest
 from django.test import Client

@@ -5,7 +5,7 @@ import pytest
 from runs import executor
 from runs.models import Approval, Escalation, Run
 from runs.shop.models import Refund
-from supervisor import actions
+from runs.people import actions
 from tests.runtime_world import build_world, start, ticket, walk_until_pause
 
 SOFA = "My sofa order SU-90001 never arrived. The tracking has not moved in weeks. I want my money back."

@@ -7,7 +7,7 @@ import pytest
 
 from runs import executor
 from runs.models import Approval, Run
-from supervisor import actions
+from runs.people import actions
 from tests.runtime_world import build_world, start, ticket
 
 

@@ -4,7 +4,7 @@ import pytest
 
 from runs.models import Approval, Run, Subtask
 from runs.shop.models import CustomerReply, Refund, ReturnRequest
-from supervisor import actions
+from runs.people import actions
 from tests.runtime_world import build_world, kinds, start, ticket, tool_results, walk_until_pause
 
 

@@ -66,17 +66,3 @@ def message(content: list[dict[str, Any]], *, model: str, stop_reason: str | Non
         "usage": empty_usage(),
     }
 
-
-def agent_for(run) -> Agent:
-    """The agent a run was started with."""
-    if run.model_name == "scripted":
-        from .scripted import ScriptedAgent
-
-        return ScriptedAgent(run.script or {})
-    if run.model_name == "anthropic":
-        from .claude import ClaudeAgent
-
-        return ClaudeAgent()
-    from .offline import OfflineAgent
-
-    return OfflineAgent()

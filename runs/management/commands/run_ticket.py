@@ -75,7 +75,7 @@ class Command(BaseCommand):
 
     def _wait(self, run: Run, opts) -> Run:
         from runs import executor
-        from supervisor import actions
+        from runs.people import actions
 
         people = [get_user_model().objects.get(username=u) for u in opts["act_as"].split(",") if u.strip()]
         deadline = time.monotonic() + opts["timeout"]
