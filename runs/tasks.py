@@ -17,12 +17,13 @@ log = logging.getLogger(__name__)
 
 @shared_task(bind=True, acks_late=True, reject_on_worker_lost=True, max_retries=None, name="runs.walk_run")
 def walk_run(self, run_id: int) -> str:
-    from . import executor
+    from .walk import walk
+    from .walk.lease import worker_id
     from .models import Run
 
-    owner = f"{executor.worker_id()}:{self.request.id or 'inline'}"
+    owner = f"{worker_id()}:{self.request.id or 'inline'}"
     try:
-        status = executor.walk(run_id, owner)
+        status = walk(run_id, owner)
     except AgentUnavailable as exc:
         # The model is down; try again later. The attempts counter on the run bounds this.
         log.warning("run %s: model unavailable (%s); retrying", run_id, exc)

@@ -1,5 +1,5 @@
 """Model adapters. Every agent answers one request with one Messages-API response body (a dict),
-which the executor records as an event before anything depends on it."""
+which the walk records as an event before anything depends on it."""
 
 from .base import Agent, AgentError, AgentRequest, AgentUnavailable
 

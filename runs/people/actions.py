@@ -17,7 +17,9 @@ from django.db import transaction
 from django.utils import timezone
 
 from runs import record
-from runs.executor import TurnContext, clock, close_run
+from runs.walk.close import close_run
+from runs.walk.context import TurnContext, clock
+from runs.walk.planning import replan
 from runs.models import Approval, Escalation, Run, Subtask
 from runs.plan import plan_snapshot
 from runs.services import enqueue_walk
@@ -87,7 +89,7 @@ def plan_edit(*, run_id: int, user: AbstractBaseUser, subtasks: list[dict], trig
         raise ActionRefused("Plans can be edited while they wait for confirmation.")
     ctx = TurnContext(run)
     try:
-        ctx.replan({"subtasks": subtasks}, trigger=trigger, actor=user.username)
+        replan(ctx, {"subtasks": subtasks}, trigger=trigger, actor=user.username)
     except ToolError as exc:
         raise ActionRefused(str(exc)) from None
     Approval.objects.filter(run=run, kind=Approval.Kind.PLAN, status=Approval.Status.PENDING).update(status=Approval.Status.VOID)
