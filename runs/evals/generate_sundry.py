@@ -303,7 +303,7 @@ def _customer(rng: random.Random, case_no: int):
     first, last = FIRST[(case_no * 7) % len(FIRST)], LAST[(case_no * 11) % len(LAST)]
     domain = rng.choice(["example.com", "example.net", "example.org"])
     email = f"{first.lower()}.{last.lower()}{case_no}@{domain}".replace("ö", "o")
-    return dd.CustomerSpec(f"C-7{case_no:03d}", f"{first} {last}", email, rng.choice(CITIES))
+    return dd.specs.CustomerSpec(f"C-7{case_no:03d}", f"{first} {last}", email, rng.choice(CITIES))
 
 
 def _order(spec: Spec, ref: str, customer, *, state=None, late=None, dup=None, express=None):
@@ -313,9 +313,9 @@ def _order(spec: Spec, ref: str, customer, *, state=None, late=None, dup=None, e
     items = [products[s] for s in spec.skus]
     state = state or spec.state
     late = spec.late if late is None else late
-    primary = LATE if late else spec.intents[0] if spec.intents[0] in dd.DELIVERY_WINDOW else DMG
-    window = dd.DELIVERY_WINDOW.get(primary, dd.DELIVERY_WINDOW[DMG])
-    return dd._build_order(ref, seller=sellers[spec.seller], products=items, customer=customer, role="case", state=state,
+    primary = LATE if late else spec.intents[0] if spec.intents[0] in dd.order_builder.DELIVERY_WINDOW else DMG
+    window = dd.order_builder.DELIVERY_WINDOW.get(primary, dd.order_builder.DELIVERY_WINDOW[DMG])
+    return dd.order_builder.build_order(ref, seller=sellers[spec.seller], products=items, customer=customer, role="case", state=state,
                            dup=spec.dup if dup is None else dup, late=late, express=spec.express if express is None else express,
                            window=window)
 
@@ -324,7 +324,7 @@ def _replacement(original, timeline, ref: str, sku: str, customer):
     dd = _builders()
     sellers = {s.ref: s for s in dd.SELLERS}
     products = {p.sku: p for p in dd.PRODUCTS}
-    order, _ = dd._build_order(ref, seller=sellers[original.seller_ref], products=[products[sku]], customer=customer, role="replacement",
+    order, _ = dd.order_builder.build_order(ref, seller=sellers[original.seller_ref], products=[products[sku]], customer=customer, role="replacement",
                                state="in_transit", placed=timeline.delivered + timedelta(days=2), replacement_for=original.ref,
                                charge=False)
     return order
@@ -394,7 +394,7 @@ def settle(intent: str, *, order, supplement, sku: str, intents: tuple[str, ...]
     """The policy answer for one intent on one order (POL-BILL-001 ... POL-REPL-007), as a run can carry it out.
     `replaced`: a free replacement order for this order exists."""
     dd = _builders()
-    source = dd.refund_source_for(intent, order.seller_type) if intent != Q else ""
+    source = dd.policies.refund_source_for(intent, order.seller_type) if intent != Q else ""
     if intent == Q:
         return Settled(intent, "resolved")
     if intent == DUP:
