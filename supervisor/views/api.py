@@ -55,6 +55,8 @@ def api_tickets(request: HttpRequest) -> JsonResponse:
         data = json.loads(request.body or b"null")
     except (json.JSONDecodeError, UnicodeDecodeError):
         return JsonResponse({"errors": {"__all__": "the body is not valid JSON"}}, status=400)
+    except RecursionError:
+        return JsonResponse({"errors": {"__all__": "the body is nested too deeply"}}, status=400)
     try:
         with transaction.atomic():
             ticket = ticket_create(data=data, channel=Ticket.Channel.API, created_by=token.user)
