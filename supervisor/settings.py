@@ -212,6 +212,31 @@ WHITENOISE_USE_FINDERS = True
 SESSION_COOKIE_HTTPONLY = True
 CSRF_COOKIE_HTTPONLY = False
 SECURE_CONTENT_TYPE_NOSNIFF = True
+
+# --- HTTPS: behind a TLS proxy in production (README, "Running it for real") --------------------
+# HTTPS=on: Secure cookies, a redirect of plain HTTP to https, and HSTS. Each can be set on its own.
+HTTPS = env_bool("HTTPS")
+SESSION_COOKIE_SECURE = env_bool("SESSION_COOKIE_SECURE", HTTPS)
+CSRF_COOKIE_SECURE = env_bool("CSRF_COOKIE_SECURE", HTTPS)
+SECURE_SSL_REDIRECT = env_bool("SECURE_SSL_REDIRECT", HTTPS)
+SECURE_HSTS_SECONDS = env_int("SECURE_HSTS_SECONDS", 31536000 if HTTPS else 0)
+SECURE_HSTS_INCLUDE_SUBDOMAINS = env_bool("SECURE_HSTS_INCLUDE_SUBDOMAINS", HTTPS)
+SECURE_HSTS_PRELOAD = env_bool("SECURE_HSTS_PRELOAD", HTTPS)
+# "X-Forwarded-Proto": the header (and value "https") the proxy sets on requests that came in over TLS.
+# Only set it when the proxy always sets or strips that header; otherwise a client could claim https.
+_proxy_header = os.environ.get("SECURE_PROXY_SSL_HEADER", "").strip()
+if _proxy_header:
+    SECURE_PROXY_SSL_HEADER = ("HTTP_" + _proxy_header.upper().replace("-", "_"), "https")
+SECURE_REFERRER_POLICY = "same-origin"
+SECURE_CROSS_ORIGIN_OPENER_POLICY = "same-origin"
+
+# Websockets accept exactly these origins (scheme, host and port; channels' OriginValidator): by
+# default each allowed host at https:// when HTTPS is on, else at http://host:PORT, plus
+# CSRF_TRUSTED_ORIGINS. `manage.py demo` adds the port it actually listens on.
+WEBSOCKET_ALLOWED_ORIGINS = [o.strip() for o in os.environ.get("WEBSOCKET_ALLOWED_ORIGINS", "").split(",") if o.strip()] or [
+    *(f"https://{h}" if HTTPS else f"http://{h}:{env_int('PORT', 8000)}" for h in ALLOWED_HOSTS if h != "*" and not h.startswith(".")),
+    *CSRF_TRUSTED_ORIGINS,
+]
 X_FRAME_OPTIONS = "DENY"
 SECURE_CSP = {
     "default-src": [CSP.SELF],

@@ -94,6 +94,10 @@ class Command(BaseCommand):
 
         def ready():
             on_listening()
+            # Sockets from pages of this very server (the port may have been picked just now).
+            settings.WEBSOCKET_ALLOWED_ORIGINS.extend(
+                f"http://{name}:{bound_port}" for _, bound_port in server.listening_addresses
+                for name in settings.ALLOWED_HOSTS if name != "*" and not name.startswith("."))
             for bound_host, bound_port in server.listening_addresses:
                 self.say(self.style.SUCCESS(f"Supervisor is running at http://{bound_host}:{bound_port}/  (Ctrl-C to stop)"))
             sys.stdout.flush()
