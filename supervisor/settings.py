@@ -8,6 +8,7 @@ The README has the full table.
 
 import os
 import secrets
+from datetime import timedelta
 from pathlib import Path
 
 import dj_database_url
@@ -67,6 +68,7 @@ INSTALLED_APPS = [
     "channels",
     "django_htmx",
     "django_filters",
+    "axes",
     "rules.apps.AutodiscoverRulesConfig",
     "runs.shop",
     "runs",
@@ -84,6 +86,7 @@ MIDDLEWARE = [
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "django.middleware.csp.ContentSecurityPolicyMiddleware",
     "django_htmx.middleware.HtmxMiddleware",
+    "axes.middleware.AxesMiddleware",  # last: it turns a lockout into the login page saying so
 ]
 
 ROOT_URLCONF = "supervisor.urls"
@@ -183,6 +186,7 @@ PLAN_CONFIRMATION_RULE = os.environ.get("PLAN_CONFIRMATION_RULE", "multi_intent_
 
 # --- Auth, i18n, static ---------------------------------------------------------------------
 AUTHENTICATION_BACKENDS = [
+    "axes.backends.AxesStandaloneBackend",  # first: refuses a locked-out login before any password is checked
     "rules.permissions.ObjectPermissionBackend",
     "django.contrib.auth.backends.ModelBackend",
 ]
@@ -198,6 +202,19 @@ if env_bool("TEST_FAST_PASSWORD_HASHER"):
     # The test suite only (set by pytest-env, inherited by the worker and server processes it starts):
     # hashing "demo" properly costs about half a second per user.
     PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
+
+# Login throttling (django-axes): after AXES_FAILURE_LIMIT wrong passwords for one username from one
+# address, that pair is locked out for AXES_COOLOFF_MINUTES, and the login page says so (429).
+AXES_FAILURE_LIMIT = env_int("AXES_FAILURE_LIMIT", 5)
+AXES_COOLOFF_TIME = timedelta(minutes=env_int("AXES_COOLOFF_MINUTES", 15))
+AXES_LOCKOUT_PARAMETERS = [["username", "ip_address"]]
+AXES_RESET_ON_SUCCESS = True
+AXES_LOCKOUT_CALLABLE = "supervisor.views.access.locked_out"
+AXES_VERBOSE = False
+
+# API tokens (supervisor.models.ApiToken) are valid this long after they are issued; 0: no expiry.
+API_TOKEN_TTL_DAYS = env_int("API_TOKEN_TTL_DAYS", 90)
+
 
 LANGUAGE_CODE = "en-us"
 TIME_ZONE = "UTC"

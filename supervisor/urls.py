@@ -1,6 +1,7 @@
 from django.contrib import admin
+from django.contrib.auth import views as auth_views
 from django.templatetags.static import static
-from django.urls import include, path
+from django.urls import path
 from django.views.generic import RedirectView
 
 from supervisor import converters  # noqa: F401 - registers <id:...>
@@ -31,5 +32,8 @@ urlpatterns = [
     path("api/tickets", api.api_tickets, name="api_tickets"),
     path("favicon.ico", RedirectView.as_view(url=static("favicon.svg"), permanent=True)),
     path("admin/", admin.site.urls),
-    path("accounts/", include("django.contrib.auth.urls")),
+    # Log in and out only: no password reset by email (no mail is configured); an admin sets a new
+    # password in the admin or with `manage.py changepassword`.
+    path("accounts/login/", auth_views.LoginView.as_view(), name="login"),
+    path("accounts/logout/", auth_views.LogoutView.as_view(), name="logout"),
 ]
