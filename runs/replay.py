@@ -259,14 +259,14 @@ def _redo_person(run: Run, scratch: Run, e: RunEvent, notes: list[str]) -> None:
         # the original walk had yielded it back to "queued".
         Run.objects.filter(pk=scratch.pk).update(status=p["run_status"])
     try:
-        if e.kind in ("plan_confirmed", "plan_rejected_by_person"):
+        if e.kind in ("plan_confirmed", "plan_rejected_by_person") or (e.kind == "approval_void" and p.get("kind") == "plan"):
             approval = Approval.objects.filter(run=scratch, kind=Approval.Kind.PLAN, status=Approval.Status.PENDING).order_by("id").first()
             if approval is None:
                 raise _Stop(f"no plan waits for confirmation where the record has {e.kind} (seq {e.seq})")
-            if e.kind == "plan_confirmed":
-                actions.plan_confirm(approval_id=approval.pk, user=user, note=p.get("note", ""))
-            else:
+            if e.kind == "plan_rejected_by_person":
                 actions.plan_reject(approval_id=approval.pk, user=user, note=p.get("note", ""))
+            else:  # a confirmation, or one that found the approval expired
+                actions.plan_confirm(approval_id=approval.pk, user=user, note=p.get("note", ""))
         elif e.kind in ("refund_approved", "refund_rejected", "approval_void"):
             original = Approval.objects.get(pk=p["approval"])
             approval = Approval.objects.filter(run=scratch, kind=Approval.Kind.REFUND, decision__ref=original.decision.get("ref")).order_by("-id").first()

@@ -12,6 +12,9 @@ these verbs re-check what the database state allows (pending, not yours, not cha
 
 from __future__ import annotations
 
+from datetime import timedelta
+
+from django.conf import settings
 from django.contrib.auth.models import AbstractBaseUser
 from django.db import transaction
 from django.utils import timezone
@@ -55,17 +58,39 @@ def _decide(approval: Approval, user: AbstractBaseUser, status: str, note: str) 
     approval.save(update_fields=["status", "decided_by", "decided_at", "note"])
 
 
-@transaction.atomic
 def plan_confirm(*, approval_id: int, user: AbstractBaseUser, note: str = "") -> Run:
-    """Confirm a plan waiting for it; the run is queued for its next walk. Locks the run, then the approval."""
+    """Confirm a waiting plan. An expired approval is voided and a fresh one requested (the same
+    plan, looked at again), as for refunds; the confirmation is refused."""
+    run, voided = _plan_confirm(approval_id=approval_id, user=user, note=note)
+    if voided:
+        raise ActionRefused(voided)
+    return run
+
+
+@transaction.atomic
+def _plan_confirm(*, approval_id: int, user: AbstractBaseUser, note: str) -> tuple[Run, str]:
+    """Locks the run, then the approval."""
     approval, run = _pending(approval_id, Approval.Kind.PLAN)
+    if approval.expires_at is not None and approval.expires_at <= clock():
+        approval.status = Approval.Status.VOID
+        approval.save(update_fields=["status"])
+        record.append(run, "approval_void", {"approval": approval.pk, "kind": "plan", "why": "it expired", "run_status": run.status},
+                      actor=user.username)
+        _request_plan_approval(run, approval.subject, approval.decision, requested_by=approval.requested_by, actor=user.username)
+        return run, "This approval is void: it expired. Look at the plan again: it waits for a fresh confirmation."
     _decide(approval, user, Approval.Status.APPROVED, note)
     record.append(run, "plan_confirmed", {"approval": approval.pk, "note": note, "run_status": run.status}, actor=user.username)
     if run.status == Run.Status.AWAITING_PLAN:
         run.status = Run.Status.QUEUED
         run.save(update_fields=["status", "updated_at"])
         enqueue_walk(run)
-    return run
+    return run, ""
+
+
+def _request_plan_approval(run: Run, subject: str, decision: dict, *, requested_by, actor: str) -> None:
+    Approval.objects.create(run=run, kind=Approval.Kind.PLAN, subject=subject, decision=decision, requested_by=requested_by,
+                            expires_at=clock() + timedelta(hours=settings.APPROVAL_TTL_HOURS))
+    record.append(run, "approval_requested", {"kind": "plan", "subject": subject}, actor=actor)
 
 
 @transaction.atomic
@@ -94,10 +119,8 @@ def plan_edit(*, run_id: int, user: AbstractBaseUser, subtasks: list[dict], trig
         raise ActionRefused(str(exc)) from None
     Approval.objects.filter(run=run, kind=Approval.Kind.PLAN, status=Approval.Status.PENDING).update(status=Approval.Status.VOID)
     if run.status == Run.Status.AWAITING_PLAN:
-        subject = f"run:{run.pk}:plan:r{run.revision_count}"
-        Approval.objects.create(run=run, kind=Approval.Kind.PLAN, subject=subject, decision={"plan": plan_snapshot(run.subtasks.order_by("number"))},
-                                requested_by=user)
-        record.append(run, "approval_requested", {"kind": "plan", "subject": subject}, actor=user.username)
+        _request_plan_approval(run, f"run:{run.pk}:plan:r{run.revision_count}", {"plan": plan_snapshot(run.subtasks.order_by("number"))},
+                               requested_by=user, actor=user.username)
     run.save()
     return run
 
