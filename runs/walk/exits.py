@@ -9,14 +9,14 @@ from datetime import timedelta
 from django.conf import settings
 from django.db.models import Q
 
-from .. import record
+from .. import record, world
 from ..guards import as_payload, check_decision, needs_approval_only
 from ..machine import can_move
 from ..models import Approval, Phase, Run, Step, Subtask
 from ..plan import plan_snapshot
 from ..tools import MONEY_KINDS
 from .close import close_run
-from .context import TurnContext, clock
+from .context import TurnContext
 
 
 def enter_phase(ctx: TurnContext, phase: str, why: str) -> None:
@@ -98,7 +98,7 @@ def guard_decisions(ctx: TurnContext, decisions: list[dict]) -> None:
             for o in ctx.state.get("decisions", {}).values() if o["state"] in ("admitted", "executed") and o["action"] == "refund"]
         subject = f"run:{run.pk}:decision:{d['digest']}"
         approval = Approval.objects.filter(run=run, subject=subject, status=Approval.Status.APPROVED).filter(
-            Q(expires_at__isnull=True) | Q(expires_at__gt=clock())).first()
+            Q(expires_at__isnull=True) | Q(expires_at__gt=world.now())).first()
         results = check_decision(decision=d, retrieved_refs=retrieved, order=order, refunded=refunded,
                                  approval={"id": approval.pk} if approval else None)
         passed = all(r.passed for r in results)
@@ -106,7 +106,7 @@ def guard_decisions(ctx: TurnContext, decisions: list[dict]) -> None:
         if passed:
             d["state"] = "admitted"
             if approval is not None:
-                approval.status, approval.used_at = Approval.Status.USED, clock()
+                approval.status, approval.used_at = Approval.Status.USED, world.now()
                 approval.save(update_fields=["status", "used_at"])
             continue
         if needs_approval_only(results):
@@ -118,7 +118,7 @@ def guard_decisions(ctx: TurnContext, decisions: list[dict]) -> None:
                 continue
             if not Approval.objects.filter(subject=subject, status=Approval.Status.PENDING).exists():
                 Approval.objects.create(run=run, kind=Approval.Kind.REFUND, subject=subject, decision=d, requested_by=run.ticket.created_by,
-                                        expires_at=clock() + timedelta(hours=settings.APPROVAL_TTL_HOURS))
+                                        expires_at=world.now() + timedelta(hours=settings.APPROVAL_TTL_HOURS))
                 record.append(run, "approval_requested", {"decision": d["ref"], "subject": subject}, actor="system")
             d["state"] = "awaiting_approval"
             waiting = True
@@ -172,6 +172,6 @@ def wait_for_plan_if_needed(ctx: TurnContext, subtasks: list[Subtask]) -> None:
         return
     if not Approval.objects.filter(subject=subject, status=Approval.Status.PENDING).exists():
         Approval.objects.create(run=run, kind=Approval.Kind.PLAN, subject=subject, decision={"plan": plan_snapshot(run.subtasks.order_by("number"))},
-                                requested_by=run.ticket.created_by, expires_at=clock() + timedelta(hours=settings.APPROVAL_TTL_HOURS))
+                                requested_by=run.ticket.created_by, expires_at=world.now() + timedelta(hours=settings.APPROVAL_TTL_HOURS))
         record.append(run, "approval_requested", {"kind": "plan", "subject": subject}, actor="system")
     run.status = Run.Status.AWAITING_PLAN
