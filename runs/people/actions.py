@@ -22,6 +22,7 @@ from runs.walk.planning import replan
 from runs.models import Approval, Escalation, Run, Subtask
 from runs.plan import plan_snapshot
 from runs.services import enqueue_walk
+from runs.state import DecisionState
 from runs.tools import ToolError
 
 
@@ -117,7 +118,7 @@ def _refund_decide(*, approval_id: int, user: AbstractBaseUser, approve: bool, n
     ref = approval.decision.get("ref")
     current = run.state.get("decisions", {}).get(ref, {})
     expired = approval.expires_at is not None and approval.expires_at <= world.now()  # the record's time during a replay
-    if expired or current.get("digest") != approval.decision.get("digest") or current.get("state") != "awaiting_approval":
+    if expired or current.get("digest") != approval.decision.get("digest") or current.get("state") != DecisionState.AWAITING_APPROVAL:
         why = "it expired" if expired else "the decision changed since it was requested"
         approval.status = Approval.Status.VOID
         approval.save(update_fields=["status"])
