@@ -183,6 +183,8 @@ RUN_MAX_ATTEMPTS = env_int("RUN_MAX_ATTEMPTS", 5)
 APPROVAL_TTL_HOURS = env_int("APPROVAL_TTL_HOURS", 72)
 # When a plan waits for a reviewer: "multi_intent_or_over_ceiling" (default), "always", "never".
 PLAN_CONFIRMATION_RULE = os.environ.get("PLAN_CONFIRMATION_RULE", "multi_intent_or_over_ceiling")
+# The tool backend runs act on (runs.world): a dotted path to a function returning one.
+SHOP_BACKEND = os.environ.get("SHOP_BACKEND", "runs.shop.backend.shop_backend")
 
 # --- Auth, i18n, static ---------------------------------------------------------------------
 AUTHENTICATION_BACKENDS = [

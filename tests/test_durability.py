@@ -225,7 +225,8 @@ def test_a_run_that_keeps_killing_its_worker_is_requeued_then_failed_after_bound
     build_world()
     crash_dir = tmp_path / "crash"
     crash_dir.mkdir()
-    (worker,) = celery_workers(1, env={**FAST, "RUN_MAX_ATTEMPTS": "3", "SUPERVISOR_CRASHTEST_DIR": str(crash_dir),
+    (worker,) = celery_workers(1, env={**FAST, "RUN_MAX_ATTEMPTS": "3", "SHOP_BACKEND": "runs.crashtest.crashing_shop",
+                                       "SUPERVISOR_CRASHTEST_DIR": str(crash_dir),
                                        "SUPERVISOR_CRASHTEST_SHARE": "1"})
     run = start(ticket())
     deaths = 0

@@ -17,15 +17,15 @@ from datetime import timedelta
 from django.conf import settings
 from django.contrib.auth.models import AbstractBaseUser
 from django.db import transaction
-from django.utils import timezone
 
-from runs import record
+from runs import record, world
 from runs.walk.close import close_run
-from runs.walk.context import TurnContext, clock
+from runs.walk.context import TurnContext
 from runs.walk.planning import replan
 from runs.models import Approval, Escalation, Run, Subtask
 from runs.plan import plan_snapshot
 from runs.services import enqueue_walk
+from runs.state import DecisionState
 from runs.tools import ToolError
 
 
@@ -54,7 +54,7 @@ def _pending(approval_id: int, kind: str) -> tuple[Approval, Run]:
 def _decide(approval: Approval, user: AbstractBaseUser, status: str, note: str) -> None:
     if approval.requested_by_id is not None and approval.requested_by_id == user.pk:
         raise ActionRefused("You requested this, so someone else must decide it.")
-    approval.status, approval.decided_by, approval.decided_at, approval.note = status, user, timezone.now(), note
+    approval.status, approval.decided_by, approval.decided_at, approval.note = status, user, world.now(), note
     approval.save(update_fields=["status", "decided_by", "decided_at", "note"])
 
 
@@ -140,8 +140,8 @@ def _refund_decide(*, approval_id: int, user: AbstractBaseUser, approve: bool, n
     approval, run = _pending(approval_id, Approval.Kind.REFUND)
     ref = approval.decision.get("ref")
     current = run.state.get("decisions", {}).get(ref, {})
-    expired = approval.expires_at is not None and approval.expires_at <= clock()  # the record's time during a replay
-    if expired or current.get("digest") != approval.decision.get("digest") or current.get("state") != "awaiting_approval":
+    expired = approval.expires_at is not None and approval.expires_at <= world.now()  # the record's time during a replay
+    if expired or current.get("digest") != approval.decision.get("digest") or current.get("state") != DecisionState.AWAITING_APPROVAL:
         why = "it expired" if expired else "the decision changed since it was requested"
         approval.status = Approval.Status.VOID
         approval.save(update_fields=["status"])
@@ -172,7 +172,7 @@ def escalation_resolve(*, escalation_id: int, user: AbstractBaseUser, resolution
     escalation = Escalation.objects.select_for_update().get(pk=escalation_id)
     if escalation.status != Escalation.Status.OPEN:
         raise ActionRefused(f"Already resolved by {escalation.resolved_by}.")
-    escalation.status, escalation.resolution, escalation.resolved_by, escalation.resolved_at = Escalation.Status.RESOLVED, resolution, user, timezone.now()
+    escalation.status, escalation.resolution, escalation.resolved_by, escalation.resolved_at = Escalation.Status.RESOLVED, resolution, user, world.now()
     escalation.save()
     record.append(run, "escalation_resolved", {"escalation": escalation.pk, "resolution": resolution, "resume": resume, "run_status": run.status}, actor=user.username)
     if run.status == Run.Status.AWAITING_ESCALATION and not run.escalations.filter(status=Escalation.Status.OPEN, subtask__isnull=True).exists():
@@ -185,7 +185,7 @@ def escalation_resolve(*, escalation_id: int, user: AbstractBaseUser, resolution
                 ctx.set_status(subtask, Subtask.Status.ESCALATED, note=f"handled by {user.username}: {resolution}"[:300])
             record.append(run, "handled_by_person", {"resolution": resolution}, actor=user.username)
             if not run.subtasks.exists():
-                run.status, run.outcome, run.finished_at = Run.Status.DONE, Run.Outcome.ESCALATED, timezone.now()
+                run.status, run.outcome, run.finished_at = Run.Status.DONE, Run.Outcome.ESCALATED, world.now()
                 record.append(run, "run_closed", {"outcome": run.outcome, "unresolved": []}, actor=user.username)
             else:
                 close_run(ctx)
@@ -210,7 +210,7 @@ def run_intervene(*, run_id: int, user: AbstractBaseUser, kind: str, text: str =
     record.append(run, "intervention", {"type": kind, "text": text.strip(), "run_status": run.status}, actor=user.username)
     if kind == "stop" and run.status in (Run.Status.QUEUED, *Run.WAITING):
         # Nothing is walking it: stop now rather than at a turn boundary that will not come.
-        run.status, run.finished_at = Run.Status.STOPPED, timezone.now()
+        run.status, run.finished_at = Run.Status.STOPPED, world.now()
         record.append(run, "stopped", {"at_turn": run.turn}, actor=user.username)
         run.save()
     return run
