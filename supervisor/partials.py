@@ -28,7 +28,8 @@ from django.template.loader import render_to_string
 from django.urls import reverse
 
 from runs.models import Run, RunEvent
-from supervisor import selectors
+from supervisor.selectors import queues
+from supervisor.selectors.overview import overview
 
 # The query parameter that names the page on /ws/live/ (the run list's own filters ride beside it).
 VIEW_PARAM = "view"
@@ -92,14 +93,14 @@ PAGES: dict[str, LivePage] = {
     page.key: page
     for page in [
         LivePage("overview", "overview", "supervisor/overview.html", ("queue-counts", "live-runs", "drift-alerts", "recent-runs"),
-                 lambda request: selectors.overview()),
+                 lambda request: overview()),
         LivePage("runs", "run_list", "supervisor/runs/list.html", ("runs-table",), _run_list_context),
         LivePage("plans", "plan_queue", "supervisor/plans/queue.html", ("plans-queue",),
-                 lambda request: {"items": selectors.plan_queue()}),
+                 lambda request: {"items": queues.plan_queue()}),
         LivePage("approvals", "approval_queue", "supervisor/approvals/queue.html", ("approvals-queue",),
-                 lambda request: {"items": selectors.approval_queue()}),
+                 lambda request: {"items": queues.approval_queue()}),
         LivePage("escalations", "escalation_queue", "supervisor/escalations/queue.html", ("escalations-queue",),
-                 lambda request: {"escalations": selectors.escalation_queue()}),
+                 lambda request: {"escalations": queues.escalation_queue()}),
     ]
 }
 

@@ -12,8 +12,9 @@ from django.urls import reverse
 from django.views.decorators.http import require_GET, require_POST
 
 from runs.models import Approval
-from supervisor import actions, selectors
+from supervisor import actions
 from supervisor.forms import RefundDecisionForm
+from supervisor.selectors import queues
 from supervisor.views.access import back, check_rule, form_refused, rule_required
 
 OWN_REFUND = "You requested this refund, so another support lead must decide it."
@@ -23,7 +24,7 @@ OWN_REFUND = "You requested this refund, so another support lead must decide it.
 @login_required
 @rule_required("view_dashboard")
 def approval_queue(request: HttpRequest) -> HttpResponse:
-    return render(request, "supervisor/approvals/queue.html", {"items": selectors.approval_queue()})
+    return render(request, "supervisor/approvals/queue.html", {"items": queues.approval_queue()})
 
 
 @require_POST

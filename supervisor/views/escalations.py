@@ -11,8 +11,9 @@ from django.urls import reverse
 from django.views.decorators.http import require_GET, require_POST
 
 from runs.models import Escalation, Run
-from supervisor import actions, selectors
+from supervisor import actions
 from supervisor.forms import ResolveEscalationForm
+from supervisor.selectors import queues
 from supervisor.views.access import back, form_refused, rule_required
 
 
@@ -20,7 +21,7 @@ from supervisor.views.access import back, form_refused, rule_required
 @login_required
 @rule_required("view_dashboard")
 def escalation_queue(request: HttpRequest) -> HttpResponse:
-    return render(request, "supervisor/escalations/queue.html", {"escalations": selectors.escalation_queue()})
+    return render(request, "supervisor/escalations/queue.html", {"escalations": queues.escalation_queue()})
 
 
 @require_POST

@@ -13,10 +13,11 @@ from django.urls import reverse
 from django.views.decorators.http import require_GET, require_POST
 
 from runs.models import Run
-from supervisor import actions, selectors
+from supervisor import actions
 from supervisor.filters import RunFilter
 from supervisor.forms import InterveneForm
 from supervisor.partials import mark_oob
+from supervisor.selectors import run_pages
 from supervisor.views.access import back, form_refused, rule_required
 
 PAGE_SIZE = 25
@@ -30,7 +31,7 @@ INTERVENED = {
 
 def list_context(request: HttpRequest) -> dict:
     """The run list for the request's filters and page (the live socket renders the same)."""
-    filters = RunFilter(request.GET or None, queryset=selectors.run_list_queryset())
+    filters = RunFilter(request.GET or None, queryset=run_pages.run_list_queryset())
     page = Paginator(filters.qs, PAGE_SIZE).get_page(request.GET.get("page"))
     return {"filters": filters, "page": page}
 
@@ -51,7 +52,7 @@ def run_list(request: HttpRequest) -> HttpResponse:
 
 def detail_context(run_id: int) -> dict:
     """Everything the run page shows (raises Run.DoesNotExist)."""
-    context = selectors.run_detail(run_id)
+    context = run_pages.run_detail(run_id)
     context["intervene_form"] = InterveneForm()
     return context
 
