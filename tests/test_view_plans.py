@@ -248,12 +248,12 @@ def test_it_enforces_csrf_on_edit(world, reviewer):
 def test_it_renders_its_live_region_alone(world, rf, reviewer):
     from django.template.loader import render_to_string
 
-    from supervisor import selectors
+    from supervisor.selectors import queues
 
     run = plan_waiting()
     request = rf.get(QUEUE)
     request.user = reviewer
-    html = render_to_string("supervisor/plans/queue.html#plans-queue", {"items": selectors.plan_queue(), "user": reviewer}, request=request)
+    html = render_to_string("supervisor/plans/queue.html#plans-queue", {"items": queues.plan_queue(), "user": reviewer}, request=request)
     assert html.strip().startswith('<section id="plans-queue"') and f'id="plan-run-{run.pk}"' in html
 
 

@@ -71,7 +71,7 @@ def plan_confirm(*, approval_id: int, user: AbstractBaseUser, note: str = "") ->
 def _plan_confirm(*, approval_id: int, user: AbstractBaseUser, note: str) -> tuple[Run, str]:
     """Locks the run, then the approval."""
     approval, run = _pending(approval_id, Approval.Kind.PLAN)
-    if approval.expires_at is not None and approval.expires_at <= clock():
+    if approval.expires_at is not None and approval.expires_at <= world.now():
         approval.status = Approval.Status.VOID
         approval.save(update_fields=["status"])
         record.append(run, "approval_void", {"approval": approval.pk, "kind": "plan", "why": "it expired", "run_status": run.status},
@@ -89,7 +89,7 @@ def _plan_confirm(*, approval_id: int, user: AbstractBaseUser, note: str) -> tup
 
 def _request_plan_approval(run: Run, subject: str, decision: dict, *, requested_by, actor: str) -> None:
     Approval.objects.create(run=run, kind=Approval.Kind.PLAN, subject=subject, decision=decision, requested_by=requested_by,
-                            expires_at=clock() + timedelta(hours=settings.APPROVAL_TTL_HOURS))
+                            expires_at=world.now() + timedelta(hours=settings.APPROVAL_TTL_HOURS))
     record.append(run, "approval_requested", {"kind": "plan", "subject": subject}, actor=actor)
 
 

@@ -14,8 +14,8 @@ from django.shortcuts import get_object_or_404, render
 from django.utils import timezone
 from django.views.decorators.http import require_GET
 
-from supervisor import selectors
 from supervisor.filters import ReplanFilter
+from supervisor.selectors import audit
 from supervisor.views.access import rule_required
 
 PAGE_SIZE = 25
@@ -27,9 +27,9 @@ CSV_COLUMNS = ["replan_id", "run_id", "ticket", "turn", "event_seq", "actor", "a
 @login_required
 @rule_required("view_dashboard")
 def replan_list(request: HttpRequest) -> HttpResponse:
-    filters = ReplanFilter(request.GET or None, queryset=selectors.replan_queryset())
+    filters = ReplanFilter(request.GET or None, queryset=audit.replan_queryset())
     page = Paginator(filters.qs, PAGE_SIZE).get_page(request.GET.get("page"))
-    page.object_list = [selectors.replan_view(r) for r in page.object_list]
+    page.object_list = [audit.replan_view(r) for r in page.object_list]
     template = "supervisor/audit/replans.html"
     if request.htmx:
         template += "#replans-table"
@@ -42,8 +42,8 @@ def replan_list(request: HttpRequest) -> HttpResponse:
 @login_required
 @rule_required("view_dashboard")
 def replan_detail(request: HttpRequest, replan_id: int) -> HttpResponse:
-    replan = get_object_or_404(selectors.replan_queryset(), pk=replan_id)
-    return render(request, "supervisor/audit/replan_detail.html", {"view": selectors.replan_view(replan)})
+    replan = get_object_or_404(audit.replan_queryset(), pk=replan_id)
+    return render(request, "supervisor/audit/replan_detail.html", {"view": audit.replan_view(replan)})
 
 
 class _Echo:
@@ -54,8 +54,8 @@ class _Echo:
 
 
 def _rows(request: HttpRequest):
-    filters = ReplanFilter(request.GET or None, queryset=selectors.replan_queryset())
-    return (selectors.replan_record(r) for r in filters.qs.iterator(chunk_size=500))
+    filters = ReplanFilter(request.GET or None, queryset=audit.replan_queryset())
+    return (audit.replan_record(r) for r in filters.qs.iterator(chunk_size=500))
 
 
 def _filename(ext: str) -> str:
