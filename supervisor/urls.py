@@ -5,10 +5,13 @@ from django.urls import path
 from django.views.generic import RedirectView
 
 from supervisor import converters  # noqa: F401 - registers <id:...>
-from supervisor.views import api, approvals, audit, escalations, evals, metrics, overview, plans, runs, tickets
+from supervisor.views import api, approvals, audit, escalations, evals, inbox, metrics, overview, plans, runs, tickets
 
 urlpatterns = [
     path("", overview.overview, name="overview"),
+    path("inbox/", inbox.inbox, name="inbox"),
+    path("inbox/start-all", inbox.inbox_start_all, name="inbox_start_all"),
+    path("inbox/<id:ticket_id>/start", inbox.inbox_start, name="inbox_start"),
     path("runs/", runs.run_list, name="run_list"),
     path("runs/<id:run_id>/", runs.run_detail, name="run_detail"),
     path("runs/<id:run_id>/intervene", runs.run_intervene, name="run_intervene"),

@@ -166,8 +166,12 @@ class OfflineAgent:
         self._n = 0
 
     def respond(self, request) -> dict:
-        if delay := float(os.environ.get("SUPERVISOR_OFFLINE_TURN_DELAY") or 0):
-            time.sleep(delay)  # durability tests only: a slow model, so a walk outlives a lease or a visibility timeout
+        from django.conf import settings
+
+        # SUPERVISOR_OFFLINE_TURN_DELAY: durability tests, a slow model so a walk outlives a lease or a visibility
+        # timeout. DEMO_PACE_SECONDS: the demo, so each phase stays on screen long enough to be seen.
+        if delay := max(float(os.environ.get("SUPERVISOR_OFFLINE_TURN_DELAY") or 0), settings.DEMO_PACE_SECONDS):
+            time.sleep(delay)
         view = request.view
         self._turn = request.turn
         self._n = 0

@@ -57,6 +57,9 @@ CUSTOMERS: tuple[CustomerSpec, ...] = tuple(
 ROLE_USERS: tuple[RoleUserSpec, ...] = (
     RoleUserSpec("lead", "support_lead", "Lena", "Ortiz", "lead@supervisor.example"),
     RoleUserSpec("reviewer", "reviewer", "Ravi", "Kumar", "reviewer@supervisor.example"),
+    # A second lead and a second reviewer: four eyes (nobody decides what they asked for) works without admin.
+    RoleUserSpec("lead2", "support_lead", "Lucas", "Brandt", "lead2@supervisor.example"),
+    RoleUserSpec("reviewer2", "reviewer", "Rosa", "Moreno", "reviewer2@supervisor.example"),
     RoleUserSpec("auditor", "auditor", "Ada", "Mills", "auditor@supervisor.example"),
     RoleUserSpec("admin", "admin", "Sam", "Okoro", "admin@supervisor.example", is_staff=True, is_superuser=True),
 )

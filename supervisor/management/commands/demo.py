@@ -17,10 +17,22 @@ from django.core.management.base import BaseCommand, CommandError
 DEMO_LOGINS = [
     ("lead", "support lead: approves refunds over the ceiling"),
     ("reviewer", "reviewer: confirms plans, resolves escalations, intervenes in live runs"),
+    ("lead2", "a second support lead: approves what `lead` asked for (nobody decides their own request)"),
+    ("reviewer2", "a second reviewer: confirms a plan `reviewer` edited"),
     ("auditor", "auditor: reads and exports the history, changes nothing"),
     ("admin", "admin: all of the above, and the Django admin at /admin/"),
 ]
 DEMO_PASSWORD = "demo"
+# What a visitor should try, in this order (the README's first screen says the same).
+TRY_FIRST = [
+    "Log in as lead, open Inbox and press Start on T-40219 (a cracked bookcase and a double charge): "
+    "the run page shows the agent move through triage, investigate, decide, act and confirm.",
+    "Its plan waits for a reviewer: log in as reviewer in a private window, open Plans and confirm it; "
+    "the lead's run page carries on live.",
+    "A refund over the ceiling waits for a lead: as lead, open Approvals and approve it. "
+    "Start all in the Inbox fills the dashboard; a ticket lead types in New ticket is approved by lead2.",
+    "Log in as auditor: Audit lists every plan change (export it as CSV), Metrics shows how runs went.",
+]
 
 
 class Command(BaseCommand):
@@ -31,8 +43,10 @@ class Command(BaseCommand):
         parser.add_argument("--port", type=int, default=int(os.environ.get("PORT") or 8000),
                             help="0 picks a free port (default: $PORT or 8000).")
         parser.add_argument("--no-seed", action="store_true", help="Skip loading the demo data.")
+        parser.add_argument("--pace", type=float, default=1.0,
+                            help="Seconds the offline agent takes per turn, so the phases move visibly (default 1; 0: full speed).")
 
-    def handle(self, *args, host: str, port: int, no_seed: bool, verbosity: int, **options):
+    def handle(self, *args, host: str, port: int, no_seed: bool, pace: float, verbosity: int, **options):
         if hasattr(sys.stdout, "reconfigure"):
             sys.stdout.reconfigure(line_buffering=True)  # access log lines appear as they happen
         # memory:// has no host; kombu says so on every connection.
@@ -51,6 +65,10 @@ class Command(BaseCommand):
         else:
             self.stderr.write(self.style.WARNING("Demo data: the seed_demo command is not available yet; skipping it."))
         self.print_logins()
+        settings.DEMO_PACE_SECONDS = max(pace, 0.0)
+        if settings.SUPERVISOR_MODEL == "offline" and pace > 0:
+            self.say(f"Pacing: the offline agent takes {pace:g} s per turn so you can watch the phases (--pace 0: full speed).")
+        self.print_try_first()
 
         workers = []
 
@@ -116,6 +134,11 @@ class Command(BaseCommand):
         for username, role in DEMO_LOGINS:
             if username in existing:
                 self.say(f"  {username:<9} {role}")
+
+    def print_try_first(self) -> None:
+        self.say("Try this first:")
+        for number, step in enumerate(TRY_FIRST, 1):
+            self.say(f"  {number}. {step}")
 
     def say(self, text: str) -> None:
         self.stdout.write(text)
