@@ -63,10 +63,18 @@ def check_decision(*, decision: dict, retrieved_refs: set[str], order: dict, ref
     ]
 
 
+# The checks a support lead's approval clears: failing only these routes the decision to a lead.
+APPROVAL_CLEARS = frozenset({"amount_within_ceiling", "needs_human_has_approval"})
+
+
+def routed_to_approval(failed: set[str]) -> bool:
+    """True when the failed checks are all ones a support lead's approval can clear."""
+    return bool(failed) and failed <= APPROVAL_CLEARS
+
+
 def needs_approval_only(results: list[CheckResult]) -> bool:
     """True when the only failures are ones a support lead's approval can clear."""
-    failed = {r.check for r in results if not r.passed}
-    return bool(failed) and failed <= {"amount_within_ceiling", "needs_human_has_approval"}
+    return routed_to_approval({r.check for r in results if not r.passed})
 
 
 def as_payload(results: list[CheckResult]) -> list[dict]:

@@ -69,6 +69,15 @@ def test_it_shows_the_export_buttons_only_to_those_who_may_export(world, reviewe
     assert "Export CSV" not in client_for(reviewer).get(LIST).content.decode()
 
 
+def test_a_filter_applied_through_htmx_updates_the_export_links_too(world, auditor, client_for):
+    agent_replanned()
+    html = client_for(auditor).get(LIST, {"actor_kind": "agent"}, headers={"HX-Request": "true"}).content.decode()
+    assert 'id="replans-table"' in html
+    exports = html[html.index('id="replan-exports"'):]
+    assert 'hx-swap-oob="true"' in exports[:60]
+    assert f'href="{CSV}?actor_kind=agent"' in exports and f'href="{JSONL}?actor_kind=agent"' in exports
+
+
 def test_it_says_so_when_there_are_no_replans(world, auditor, client_for):
     assert "No replans yet" in client_for(auditor).get(LIST).content.decode()
 

@@ -127,6 +127,12 @@ def test_it_says_so_when_there_are_no_evals(auditor, client_for):
     assert "No evals yet." in client_for(auditor).get(LIST).content.decode()
 
 
+def test_the_empty_state_gives_a_command_that_runs_in_a_fresh_clone(auditor, client_for):
+    """`make demo` installs into .venv; a bare `python` has no Django, so the hint names the venv's."""
+    html = client_for(auditor).get(LIST).content.decode()
+    assert "<code>.venv/bin/python manage.py eval</code>" in html
+
+
 # --- One eval -----------------------------------------------------------------------------------
 
 

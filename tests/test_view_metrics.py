@@ -9,6 +9,7 @@ from django.utils import timezone
 
 from runs.guards import INCIDENTS
 from runs.models import Approval, Run
+from runs import record
 from runs.people import actions
 from supervisor.selectors.metrics import percentile
 from tests.dashboard_world import agent_replanned, drifting, finished, pending, plan_waiting, refund_waiting, world  # noqa: F401
@@ -34,6 +35,15 @@ def test_it_draws_every_chart_as_inline_svg_with_a_table_beside_it(world, audito
         section = html.split(f'id="chart-{key}"')[1].split("</section>")[0]
         assert "<svg" in section and "<rect" in section and "<table" in section, key
     assert "<script" not in html.split("</head>")[1]  # no chart library: htmx in the head is the only script
+
+
+def test_each_charts_table_is_kept_for_screen_readers_and_out_of_sight(world, auditor, client_for):
+    finished()
+    html = client_for(auditor).get(URL).content.decode()
+    for key in ("outcomes", "silent", "stuck", "guards", "revisions", "waits"):
+        section = html.split(f'id="chart-{key}"')[1].split("</section>")[0]
+        assert 'class="table table--compact chart-table visually-hidden"' in section, key
+        assert "<caption>" in section and ": the numbers</caption>" in section, key
 
 
 def test_it_counts_outcomes(world, auditor, client_for):
@@ -77,12 +87,24 @@ def test_it_counts_runs_stuck_longer_than_the_threshold_by_phase(world, auditor,
 
 
 def test_it_counts_guard_failures_by_check(world, auditor, client_for):
-    refund_waiting(), refund_waiting(), finished()
+    run = finished()
+    # A refusal: the decision cited a policy this run never retrieved (and was over the ceiling too).
+    record.append(run, "guard_check", {"decision": "D9", "subtask": 1, "passed": False, "checks": [
+        {"check": "amount_within_ceiling", "passed": False}, {"check": "policy_retrieved_this_run", "passed": False}]}, actor="system")
     response = client_for(auditor).get(URL)
     counts = bars(response, "guards")
     # one bar per check the guard runs (runs.guards.INCIDENTS), failures counted from the recorded guard_check events
-    assert counts == {check.replace("_", " "): (2 if check == "amount_within_ceiling" else 0) for check in INCIDENTS}
-    assert "2 of 3 checks failed" in response.content.decode()
+    assert counts == {check.replace("_", " "): (1 if check in ("amount_within_ceiling", "policy_retrieved_this_run") else 0)
+                      for check in INCIDENTS}
+    assert "1 of 2 checks failed" in response.content.decode()
+
+
+def test_decisions_routed_to_a_leads_approval_are_not_guard_failures(world, auditor, client_for):
+    waiting = [refund_waiting(), refund_waiting()]
+    assert [run.guard_failures for run in waiting] == [0, 0]  # what each run's header says
+    response = client_for(auditor).get(URL)
+    assert set(bars(response, "guards").values()) == {0}
+    assert "0 of 2 checks failed; 2 sent to a lead&#x27;s approval, as designed" in response.content.decode()
 
 
 def test_it_draws_revisions_per_run(world, auditor, client_for):

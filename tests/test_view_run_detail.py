@@ -14,7 +14,7 @@ from runs.machine import PHASES
 from runs.people import actions
 from supervisor.selectors.run_pages import run_detail
 from tests.dashboard_world import (  # noqa: F401
-    ONE_INTENT, agent_replanned, drifting, finished, pending, plan_waiting, refund_waiting, world,
+    ONE_INTENT, agent_replanned, drifting, escalated, finished, open_escalation, pending, plan_waiting, refund_waiting, world,
 )
 from tests.runtime_world import call, start, ticket, walk_until_pause
 
@@ -45,6 +45,20 @@ def test_it_highlights_the_live_phase_and_shows_every_phase_incident(world, revi
     for spec in PHASES.values():
         assert escape(spec.incident) in html
     assert "Waiting for a reviewer to confirm the plan." in html
+
+
+def test_a_run_closed_by_an_escalation_is_in_no_phase_now_and_says_it_never_pinned_an_order(world, reviewer, client_for):
+    run = escalated()
+    actions.escalation_resolve(escalation_id=open_escalation(run).pk, user=reviewer, resolution="phoned the customer", resume=False)
+    run.refresh_from_db()
+    assert run.is_finished and not run.order_ref
+    html = client_for(reviewer).get(url(run)).content.decode()
+    phases = html.split('id="run-phases"')[1].split("</section>")[0]
+    assert "phase-node--current" not in phases and 'aria-current="step"' not in phases and ">now</span>" not in phases
+    ended = re.search(r'<li class="phase-node phase-node--ended">.*?</li>', html, re.S).group(0)
+    assert run.get_phase_display() in ended and "ended here" in ended
+    assert f"Closed (ended in {run.get_phase_display().lower()})" in html
+    assert "not pinned yet" not in html and "none (never pinned)" in html
 
 
 def test_it_links_each_subtask_to_the_event_that_proves_it(world, reviewer, client_for):

@@ -11,7 +11,7 @@ from django.db.models import Count, Exists, OuterRef, Q
 from django.urls import reverse
 from django.utils import timezone
 
-from runs.guards import INCIDENTS
+from runs.guards import INCIDENTS, routed_to_approval
 from runs.intents import uncovered
 from runs.machine import ORDER
 from runs.models import Approval, Phase, Run, RunEvent, Subtask
@@ -128,19 +128,30 @@ def _stuck_chart(now: datetime, stuck_minutes: int) -> Chart:
 
 
 def _guard_chart() -> Chart:
+    """Refusals by check. A decision whose only 'no' is one a lead's approval clears (over the
+    ceiling, or flagged for a person) was routed as designed: counted apart, never as a failure,
+    as the run's own "Guard failures" figure does."""
     failures: Counter = Counter()
+    routed: Counter = Counter()
     evaluated: Counter = Counter()
     for checks in RunEvent.objects.filter(kind="guard_check").values_list("payload__checks", flat=True):
+        failed = {c.get("check") for c in checks or [] if not c.get("passed")}
+        tally = routed if routed_to_approval(failed) else failures
         for c in checks or []:
             evaluated[c.get("check")] += 1
-            if not c.get("passed"):
-                failures[c.get("check")] += 1
+            if c.get("check") in failed:
+                tally[c.get("check")] += 1
     names = list(INCIDENTS) + sorted(set(evaluated) - set(INCIDENTS))
-    bars = [Bar(name.replace("_", " "), failures[name], "bad" if failures[name] else "quiet",
-                detail=f"{failures[name]} of {evaluated[name]} checks failed") for name in names]
-    return Chart("guards", "Guard failures by check", "How often each decide → act check said no. Over the ceiling without "
-                 "an approval yet is a failure that sends the decision to a lead.", bars, unit="failures",
-                 extra={"incidents": INCIDENTS, "evaluated": evaluated})
+
+    def detail(name: str) -> str:
+        text = f"{failures[name]} of {evaluated[name]} checks failed"
+        return text + (f"; {routed[name]} sent to a lead's approval, as designed" if routed[name] else "")
+
+    bars = [Bar(name.replace("_", " "), failures[name], "bad" if failures[name] else "quiet", detail=detail(name)) for name in names]
+    return Chart("guards", "Guard failures by check", "How often each decide → act check refused a decision. A refund over "
+                 "the ceiling (or one the agent flagged) waiting for a lead's approval is not a failure; it is counted "
+                 "beside the check.", bars, unit="failures",
+                 extra={"incidents": INCIDENTS, "evaluated": evaluated, "routed": routed})
 
 
 def _revisions_chart() -> Chart:

@@ -33,16 +33,18 @@ class PhaseNode:
     purpose: str
     incident: str
     tools: tuple[str, ...]
-    state: str  # "current", "visited", "ahead"
+    state: str  # "current", "visited", "ahead", or "ended" (a finished run stopped there)
 
 
 def phase_diagram(run: Run, events: list[RunEvent]) -> list[PhaseNode]:
-    """The five phases, each marked current, visited (the run has been there) or ahead."""
+    """The five phases, each marked current, visited (the run has been there) or ahead. A finished
+    run is in none of them now: the phase it stopped in (an escalation closed it early) is "ended"."""
     visited = {e.payload.get("from") for e in events if e.kind == "transition"} | {e.phase for e in events}
+    here = "ended" if run.is_finished else "current"
     nodes = []
     for p in ORDER:
         spec = PHASES[p]
-        state = "current" if run.phase == p else ("visited" if p in visited else "ahead")
+        state = here if run.phase == p else ("visited" if p in visited else "ahead")
         nodes.append(PhaseNode(p, Phase(p).label, spec.purpose, spec.incident, spec.tools, state))
     return nodes
 

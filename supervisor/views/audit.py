@@ -11,6 +11,7 @@ from django.contrib.auth.decorators import login_required
 from django.core.paginator import Paginator
 from django.http import HttpRequest, HttpResponse, StreamingHttpResponse
 from django.shortcuts import get_object_or_404, render
+from django.template.loader import render_to_string
 from django.utils import timezone
 from django.views.decorators.http import require_GET
 
@@ -31,11 +32,13 @@ def replan_list(request: HttpRequest) -> HttpResponse:
     page = Paginator(filters.qs, PAGE_SIZE).get_page(request.GET.get("page"))
     page.object_list = [audit.replan_view(r) for r in page.object_list]
     template = "supervisor/audit/replans.html"
-    if request.htmx:
-        template += "#replans-table"
     query = request.GET.copy()
     query.pop("page", None)
-    return render(request, template, {"filters": filters, "page": page, "export_query": query.urlencode()})
+    context = {"filters": filters, "page": page, "export_query": query.urlencode()}
+    if request.htmx:  # the table, and the export links out of band so they export what the table shows
+        return HttpResponse(render_to_string(template + "#replans-table", context, request)
+                            + render_to_string(template + "#replan-exports", {**context, "oob": True}, request))
+    return render(request, template, context)
 
 
 @require_GET
