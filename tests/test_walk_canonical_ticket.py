@@ -40,6 +40,21 @@ def test_it_refunds_the_duplicate_charge_exactly_once_and_collects_the_panel_as_
     assert run.events.count() == events_before
 
 
+def test_a_refund_that_follows_a_collection_is_never_marked_done(world, settings, reviewer, client_for):
+    settings.PLAN_CONFIRMATION_RULE = "never"
+    run = walk_until_pause(start(ticket()))
+    panel = run.subtasks.get(case_type="damaged_item")
+    assert panel.status == Subtask.Status.RESOLVED and run.state["decisions"]["D2"]["action"] == "collection"
+    refund_step = panel.steps.get(tool="issue_refund")
+    assert refund_step.status == "pending" and refund_step.result_event is None  # no refund was issued
+    # No external effect anywhere in the run claims "done" without the call that did it.
+    assert not run.subtasks.filter(steps__effect_class="external_effect", steps__status="done",
+                                   steps__result_event__isnull=True).exists()
+    html = client_for(reviewer).get(f"/runs/{run.pk}/").content.decode()
+    row = html.split("issue the refund")[2].split("</tr>")[0]  # the panel's (the duplicate charge's comes first)
+    assert "Not run" in row and "Done" not in row
+
+
 def test_the_reply_has_one_sentence_per_subtask_and_passed_verification(world, settings):
     settings.PLAN_CONFIRMATION_RULE = "never"
     run = walk_until_pause(start(ticket()))

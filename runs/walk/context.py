@@ -5,7 +5,7 @@ status, an escalation)."""
 from __future__ import annotations
 
 from .. import record, world
-from ..models import Escalation, Run, RunEvent, Step, Subtask
+from ..models import EffectClass, Escalation, Run, RunEvent, Step, Subtask
 from ..tools import ToolError
 
 
@@ -74,7 +74,10 @@ class TurnContext:
             subtask.deferred_reason = deferred_reason[:300]
         subtask.save()
         if status == Subtask.Status.RESOLVED:
-            subtask.steps.filter(status=Step.Status.PENDING).update(status=Step.Status.DONE)
+            # Reads and notes the plan listed are done by now; an effect nobody called never happened
+            # (a refund that follows a collection): it stays pending, with no claim it was done.
+            (subtask.steps.filter(status=Step.Status.PENDING).exclude(effect_class=EffectClass.EXTERNAL_EFFECT)
+             .update(status=Step.Status.DONE))
         self.append("subtask_status", {"subtask": subtask.number, "from": before, "to": status,
                                        "evidence_seq": evidence_event.seq if evidence_event else None, "note": note, "deferred_reason": deferred_reason})
         return {"subtask": subtask.number, "status": status}
