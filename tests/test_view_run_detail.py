@@ -91,7 +91,9 @@ def test_it_groups_the_timeline_by_turn_with_tool_calls_guard_checks_and_transit
     assert f'id="event-{guard.seq}" class="event event--bad event-kind--guard_check"' in html
     for incident in INCIDENTS.values():
         assert escape(incident) in html
-    assert "<dt>amount cents</dt><dd>44500</dd>" in html and "<dt>ceiling cents</dt><dd>15000</dd>" in html
+    # Money in dollars, as everywhere else on the page: never raw cents beside dollars.
+    assert "<dt>amount</dt><dd>$445.00</dd>" in html and "<dt>ceiling</dt><dd>$150.00</dd>" in html
+    assert "44500" not in html.split(f'id="event-{guard.seq}"')[1].split("</li>")[0]
 
 
 def test_it_shows_a_tool_call_the_runtime_refused_with_its_error(world, reviewer, client_for):

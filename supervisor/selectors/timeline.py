@@ -10,6 +10,22 @@ from runs.guards import INCIDENTS
 from runs.models import ReplanEvent, RunEvent
 from runs.tools import TOOLS
 from supervisor.selectors.audit import replan_view
+from supervisor.templatetags.supervisor_tags import cents
+
+
+def plain_inputs(inputs: dict) -> dict:
+    """A guard check's inputs as a person reads them: money in dollars under its name without
+    `_cents` (amount_cents 1299 -> amount $12.99), refunds made before as "$9.95 (duplicate charge)"."""
+    plain = {}
+    for key, value in inputs.items():
+        if key.endswith("_cents") and isinstance(value, int):
+            plain[key.removesuffix("_cents")] = cents(value)
+        elif key == "refunded_before" and isinstance(value, list):
+            plain[key] = [cents(r.get("amount_cents")) + (f" ({r['case_type'].replace('_', ' ')})" if r.get("case_type") else "")
+                          for r in value if isinstance(r, dict)] or None
+        else:
+            plain[key] = value
+    return plain
 
 
 @dataclass
@@ -123,7 +139,7 @@ def describe_event(e: RunEvent, *, replan: ReplanEvent | None = None) -> dict:
                      calls=[{"name": b.get("name"), "input": pretty(b.get("input"))} for b in content if b.get("type") == "tool_use"],
                      stop_reason=response.get("stop_reason", ""), usage=response.get("usage") or {}, model=response.get("model", ""))
     elif e.kind == "guard_check":
-        checks = [{"check": c.get("check"), "passed": c.get("passed"), "inputs": c.get("inputs") or {},
+        checks = [{"check": c.get("check"), "passed": c.get("passed"), "inputs": plain_inputs(c.get("inputs") or {}),
                    "incident": INCIDENTS.get(c.get("check"), c.get("incident", ""))} for c in p.get("checks", [])]
         entry.update(decision=p.get("decision"), subtask=p.get("subtask"), passed=p.get("passed"), checks=checks,
                      tone="ok" if p.get("passed") else "bad")
