@@ -107,7 +107,7 @@ def async_unsafe_allowed(monkeypatch):
 @pytest.fixture
 def site_env(request, transactional_db):
     """The environment the live server (and, on services, the workers) run with: the test database."""
-    env = {**os.environ, "PYTHONUNBUFFERED": "1", "LOG_LEVEL": "WARNING"}
+    env = {**os.environ, "PYTHONUNBUFFERED": "1", "LOG_LEVEL": "WARNING", "DEMO_PACE_SECONDS": "0"}  # full speed in tests
     env.pop("DJANGO_ALLOW_ASYNC_UNSAFE", None)
     for name in ("DATABASE_URL", "REDIS_URL", "SQLITE_PATH", "SUPERVISOR_EMBEDDED"):
         env.pop(name, None)

@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
-SERVICE_ENV = ["DATABASE_URL", "REDIS_URL", "SUPERVISOR_EMBEDDED", "SQLITE_PATH", "DJANGO_SETTINGS_MODULE", "PORT"]
+SERVICE_ENV = ["DATABASE_URL", "REDIS_URL", "SUPERVISOR_EMBEDDED", "SQLITE_PATH", "DJANGO_SETTINGS_MODULE", "PORT", "DEMO_PACE_SECONDS"]
 
 
 def demo_env(tmp_path: Path) -> dict[str, str]:
@@ -61,6 +61,9 @@ def opener() -> tuple[urllib.request.OpenerDirector, http.cookiejar.CookieJar]:
 def test_it_serves_the_login_page_static_files_and_the_admin_then_stops_on_ctrl_c(demo):
     base, proc, output, env = demo
     text = output.read_text()
+    # A newcomer is told what to try first, in order, and the offline agent is paced so phases can be watched.
+    assert "Try this first:\n  1. Log in as lead, open Inbox" in text and "  4. Log in as auditor" in text
+    assert "the offline agent takes 1 s per turn" in text
     assert "Celery worker: in-process thread on memory://" in text
     assert "Migrations applied." in text
 

@@ -40,7 +40,7 @@ def phase_diagram(run: Run, events: list[RunEvent]) -> list[PhaseNode]:
     """The five phases, each marked current, visited (the run has been there) or ahead. A finished
     run is in none of them now: the phase it stopped in (an escalation closed it early) is "ended"."""
     visited = {e.payload.get("from") for e in events if e.kind == "transition"} | {e.phase for e in events}
-    here = "ended" if run.is_finished else "current"
+    here = "ended" if run.is_finished and run.phase != Phase.CLOSED else "current"
     nodes = []
     for p in ORDER:
         spec = PHASES[p]

@@ -23,6 +23,7 @@ DEMO_LOGINS = [
     ("admin", "admin: all of the above, and the Django admin at /admin/"),
 ]
 DEMO_PASSWORD = "demo"
+DEFAULT_PACE_SECONDS = 1.0
 # What a visitor should try, in this order (the README's first screen says the same).
 TRY_FIRST = [
     "Log in as lead, open Inbox and press Start on T-40219 (a cracked bookcase and a double charge): "
@@ -43,10 +44,13 @@ class Command(BaseCommand):
         parser.add_argument("--port", type=int, default=int(os.environ.get("PORT") or 8000),
                             help="0 picks a free port (default: $PORT or 8000).")
         parser.add_argument("--no-seed", action="store_true", help="Skip loading the demo data.")
-        parser.add_argument("--pace", type=float, default=1.0,
-                            help="Seconds the offline agent takes per turn, so the phases move visibly (default 1; 0: full speed).")
+        parser.add_argument("--pace", type=float, default=None,
+                            help="Seconds the offline agent takes per turn, so the phases move visibly "
+                                 "(default: $DEMO_PACE_SECONDS if set, else 1; 0: full speed).")
 
-    def handle(self, *args, host: str, port: int, no_seed: bool, pace: float, verbosity: int, **options):
+    def handle(self, *args, host: str, port: int, no_seed: bool, pace: float | None, verbosity: int, **options):
+        if pace is None:
+            pace = settings.DEMO_PACE_SECONDS if os.environ.get("DEMO_PACE_SECONDS") else DEFAULT_PACE_SECONDS
         if hasattr(sys.stdout, "reconfigure"):
             sys.stdout.reconfigure(line_buffering=True)  # access log lines appear as they happen
         # memory:// has no host; kombu says so on every connection.
