@@ -46,7 +46,21 @@ def test_it_lists_waiting_plans_with_their_subtasks_steps_and_screened_intents(w
     assert f'id="plan-run-{run.pk}"' in html
     for subtask in run.subtasks.all():
         assert subtask.goal in html
-    assert "External effect" in html and "none: cannot be undone" in html
+    assert "Money or goods (external effect)" in html and "none: cannot be undone" in html
+    assert "<summary>Steps</summary>" in html and "<code>issue_refund</code>" in html  # folded, tool names kept inside
+
+
+def test_a_plan_card_leads_with_what_is_at_stake_and_why_it_waits(world, reviewer, client_for):
+    run = plan_waiting()
+    html = client_for(reviewer).get(QUEUE).content.decode()
+    card = html.split(f'id="plan-run-{run.pk}"')[1].split("</article>")[0]
+    stakes = card.split('aria-label="What is at stake"')[1].split("</section>")[0]
+    assert card.index("What is at stake") < card.index("<summary>Steps</summary>")  # stakes first, steps folded below
+    assert "Waiting because</strong> The customer asks for 3 things at once" in stakes
+    duplicate = run.subtasks.get(case_type="duplicate_charge")
+    assert f"{duplicate.goal}: <strong>up to $9.95 refunded (a refund cannot be undone)</strong>" in stakes
+    assert "a return or collection of the item booked" in stakes and "nothing moves: a question is answered" in stakes
+    assert "_cents" not in stakes and "precondition" not in card.lower()
     assert "Every intent screening found has a subtask." in html
     assert f'action="{confirm(pending(run, "plan"))}"' in html and f'action="{reject(pending(run, "plan"))}"' in html
 

@@ -8,10 +8,14 @@ from collections import defaultdict
 from django.db.models import Prefetch, Q
 
 from runs.intents import uncovered
-from runs.models import Approval, Escalation, ReplanEvent, RunEvent, Step, Subtask
+from django.conf import settings
+
+from runs.models import Approval, EffectClass, Escalation, ReplanEvent, RunEvent, Step, Subtask
+from runs.shop.refundable import refundable_cents
 from runs.shop.models import Order, PolicyDocument
 from supervisor.selectors.audit import replan_view
 from supervisor.selectors.timeline import describe_event
+from supervisor.templatetags.supervisor_tags import cents
 
 
 def _runs_with_plan() -> Prefetch:
@@ -31,9 +35,45 @@ def plan_queue() -> list[dict]:
         intents = approval.run.state.get("intents") or []
         replans = list(approval.run.replans.all())
         items.append({"approval": approval, "run": approval.run, "subtasks": subtasks, "intents": intents,
+                      "why": plan_waits_because(approval, subtasks), "stakes": plan_stakes(approval.run, subtasks),
                       "uncovered": uncovered(intents, [s.case_type for s in subtasks]),
                       "last_replan": replan_view(replans[-1]) if replans else None})
     return items
+
+
+MONEY_CASES = {"duplicate_charge", "damaged_item", "non_delivery", "wrong_item", "change_of_mind", "late_delivery"}
+
+
+def plan_waits_because(approval: Approval, subtasks: list) -> list[str]:
+    """Why this plan waits for a person, in plain words (the rule in runs.walk.exits.plan_needs_confirmation)."""
+    run = approval.run
+    order = run.state.get("order") or {}
+    why = []
+    if len(subtasks) > 1:
+        why.append(f"The customer asks for {len(subtasks)} things at once; a person checks the plan covers each before anything happens.")
+    value = sum(line["unit_price_cents"] * line["quantity"] for line in order.get("lines", []))
+    moves = any(st.effect_class == EffectClass.EXTERNAL_EFFECT for s in subtasks for st in s.steps.all())
+    if moves and value > settings.REFUND_CEILING_CENTS:
+        why.append(f"The order is worth {cents(value)}, over the {cents(settings.REFUND_CEILING_CENTS)} refund ceiling, "
+                   "and the plan moves money or goods.")
+    if approval.requested_by_id:
+        why.append(f"{approval.requested_by} asked for it (typed the ticket or edited the plan), so someone else confirms it.")
+    return why or ["The deployment asks a person to confirm every plan."]
+
+
+def plan_stakes(run, subtasks: list) -> list[dict]:
+    """Per subtask, what confirming lets happen: money that may go back, goods that may move, what cannot be undone."""
+    order = run.state.get("order") or {}
+    stakes = []
+    for s in subtasks:
+        tools = {st.tool for st in s.steps.all()}
+        parts = []
+        if "issue_refund" in tools and s.case_type in MONEY_CASES:
+            parts.append(f"up to {cents(refundable_cents(s.case_type, order, []))} refunded (a refund cannot be undone)")
+        if "start_return" in tools:
+            parts.append("a return or collection of the item booked (it can be cancelled before the carrier collects)")
+        stakes.append({"subtask": s, "text": "; ".join(parts) or "nothing moves: a question is answered"})
+    return stakes
 
 
 def approval_queue() -> list[dict]:
