@@ -8,6 +8,7 @@ from django import forms
 from runs.models import Run, Subtask
 from runs.plan import SUBTASK_KINDS
 from runs.ticket_intake import TicketInvalid, ticket_validate
+from supervisor.selectors.customers import customer_with_orders
 
 NOTE_WIDGET = forms.Textarea(attrs={"rows": 2})
 
@@ -66,7 +67,15 @@ class TicketForm(forms.Form):
     subject = forms.CharField(max_length=200)
     body = forms.CharField(widget=forms.Textarea(attrs={"rows": 8}), label="What the customer wrote")
     customer_email = forms.EmailField(label="Customer email")
-    order_ref = forms.CharField(required=False, max_length=32, label="Order ref (if the customer named one)")
+    order_ref = forms.CharField(required=False, max_length=32, label="Order ref (if the customer named one)",
+                                widget=forms.TextInput(attrs={"list": "customer-order-refs", "autocomplete": "off"}))
+
+    def __init__(self, *args, lookup_url: str = "", **kwargs):
+        super().__init__(*args, **kwargs)
+        if lookup_url:  # htmx: once an email is typed, the customer's orders are suggested below it
+            self.fields["customer_email"].widget.attrs.update({
+                "hx-get": lookup_url, "hx-trigger": "change, keyup changed delay:500ms", "hx-target": "#customer-orders",
+                "hx-swap": "outerHTML", "aria-describedby": "customer-orders"})
 
     def clean(self):
         data = super().clean()
@@ -77,6 +86,12 @@ class TicketForm(forms.Form):
         except TicketInvalid as exc:
             for name, message in exc.errors.items():
                 self.add_error(None if name not in self.fields else name, message)
+            return data
+        # A person typing a ticket can check who it is from (the API takes what arrives; the agent escalates).
+        email = self.ticket_data["customer_email"]
+        if customer_with_orders(email) is None:
+            self.add_error("customer_email", f"No customer of the shop has the email {email}. Check the spelling; "
+                                             "the agent can only act for a customer the shop knows.")
         return data
 
 

@@ -32,6 +32,7 @@ urlpatterns = [
     path("evals/", evals.eval_list, name="eval_list"),
     path("evals/<id:eval_id>/", evals.eval_detail, name="eval_detail"),
     path("tickets/new/", tickets.ticket_new, name="ticket_new"),
+    path("tickets/new/orders", tickets.ticket_customer_orders, name="ticket_customer_orders"),
     path("api/tickets", api.api_tickets, name="api_tickets"),
     path("favicon.ico", RedirectView.as_view(url=static("favicon.svg"), permanent=True)),
     path("admin/", admin.site.urls),

@@ -9,7 +9,7 @@ from tests.factories import UserFactory
 PAGES = [
     ("overview", []), ("run_list", []), ("run_detail", [1]), ("plan_queue", []), ("plan_edit", [1]), ("approval_queue", []),
     ("escalation_queue", []), ("replan_list", []), ("replan_detail", [1]), ("replan_export_csv", []), ("replan_export_jsonl", []),
-    ("metrics", []), ("ticket_new", []), ("inbox", []),
+    ("metrics", []), ("ticket_new", []), ("inbox", []), ("ticket_customer_orders", []),
 ]
 ACTIONS = [
     ("run_intervene", [1]), ("plan_confirm", [1]), ("plan_reject", [1]), ("plan_edit", [1]), ("approval_decide", [1]),
