@@ -37,6 +37,7 @@ def test_a_lead_starts_an_incoming_ticket_from_the_inbox_and_watches_it_reach_it
     page.get_by_role("link", name="Inbox").click()
     page.wait_for_url(re.compile(r"/inbox/$"))
     assert page.get_by_role("button", name="Start all 2").is_visible()
+    assert page.locator(".site-header").bounding_box()["height"] < 60  # every link of a lead's nav on one line at 1280 px
     shots(page, "inbox")
 
     page.get_by_role("button", name=f"Start {first.ref}").click()
@@ -58,6 +59,18 @@ def test_a_lead_starts_an_incoming_ticket_from_the_inbox_and_watches_it_reach_it
     assert "Started 1 run" in page.locator(".messages").inner_text()
     shots(page, "all-started")
     assert Run.objects.filter(ticket=second).count() == 1
+
+    # Typing a ticket: the customer's orders are suggested once the email is typed; an unknown one is refused.
+    page.get_by_role("link", name="New ticket").click()
+    page.wait_for_url(re.compile(r"/tickets/new/$"))
+    page.fill("#id_customer_email", "maya@example.org")
+    page.locator("#customer-orders").get_by_text("No customer of the shop has the email maya@example.org.").wait_for()
+    shots(page, "unknown-email")
+    page.fill("#id_customer_email", "maya@example.com")
+    page.locator("#customer-orders").get_by_text("Maya Lindqvist's orders").wait_for()
+    assert "SU-88421" in page.locator("#customer-orders").inner_text()
+    assert page.locator("#customer-order-refs option[value='SU-88421']").count() == 1
+    shots(page, "orders-suggested")
     assert browser_errors(page) == []
 
 

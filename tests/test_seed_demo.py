@@ -515,3 +515,21 @@ def test_the_command_prints_its_counts_and_the_demo_logins(db):
         assert f"{username:<10} {group}" in output
     for case in CaseType:
         assert case.label in output
+
+
+@pytest.mark.django_db
+def test_four_eyes_works_in_the_demo_without_admin(settings):
+    """A second lead approves what the first asked for; a second reviewer confirms what the first edited."""
+    from runs.models import Approval
+    from supervisor.rules import allowed
+    from tests.factories import RunFactory
+
+    call_command("seed_demo", "--demo-deployment", stdout=StringIO())
+    users = {u.username: u for u in get_user_model().objects.all()}
+    run = RunFactory()
+    refund = Approval.objects.create(run=run, kind=Approval.Kind.REFUND, subject="r", decision={}, requested_by=users["lead"])
+    plan = Approval.objects.create(run=run, kind=Approval.Kind.PLAN, subject="p", decision={}, requested_by=users["reviewer"])
+    assert not allowed(users["lead"], "decide_approval", refund) and allowed(users["lead2"], "decide_approval", refund)
+    assert not allowed(users["reviewer"], "decide_plan", plan) and allowed(users["reviewer2"], "decide_plan", plan)
+    # The demo tickets wait in the inbox: nobody typed them, so nobody in the app is their requester.
+    assert Ticket.objects.filter(channel=Ticket.Channel.DEMO, created_by__isnull=True, runs__isnull=True).count() == len(build_shop().tickets)
