@@ -82,7 +82,13 @@ class LiveConsumer(AsyncWebsocketConsumer):
             await self.close(code=refused.code)
             return
         # The group first, then the snapshot: an event committed in between is announced to us.
-        await self.channel_layer.group_add(self.group, self.channel_name)
+        try:
+            await self.channel_layer.group_add(self.group, self.channel_name)
+        except Exception:  # noqa: BLE001 - the channel layer (Redis) is away: 1011, and the browser retries
+            log.warning("live: could not join %s (channel layer unavailable)", self.group, exc_info=True)
+            await self.accept()
+            await self.close(code=1011)
+            return
         self.joined = True
         await self.accept()
         await self._push(full=True)
