@@ -236,7 +236,7 @@ class Command(BaseCommand):
 
     def _locust(self, url: str, opts: dict, env: dict, logs: Path) -> subprocess.Popen:
         cmd = [sys.executable, "-m", "locust", "-f", str(LOCUSTFILE), "--headless", "--host", url,
-               "-u", str(opts["users"] + 1), "-r", str(max(5, opts["users"] // 2)), "-t", f"{opts['duration']}s",
+               "-u", str(opts["users"] + 1), "-r", str(max(5, opts["users"] // 10)), "-t", f"{opts['duration']}s",
                "--stop-timeout", "5", "--csv", str(logs / "locust"), "--only-summary", "--exit-code-on-error", "0",
                "--loglevel", "WARNING", "--skip-log-setup"]
         log = open(logs / "locust.log", "ab")
