@@ -114,7 +114,9 @@ class Person(HttpUser):
 
     @task(6)
     def browse(self):
-        path = random.choice(PAGES)
+        """Every page in turn, each person from a different one: all pages are covered early."""
+        self.page = getattr(self, "page", random.randrange(len(PAGES))) + 1
+        path = PAGES[self.page % len(PAGES)]
         if self.role == "auditor" and path == "/tickets/new/":
             path = "/audit/replans/"
         response = self._get(path)
