@@ -178,6 +178,18 @@ def test_it_accepts_sockets_only_from_the_exact_origins_allowed(world, reviewer)
     async_to_sync(scenario)()
 
 
+def test_a_socket_is_closed_with_1011_while_the_channel_layer_is_away(world, reviewer, monkeypatch):
+    """Redis down: the socket is accepted and closed with 1011 (the browser retries), no traceback."""
+    from channels.layers import get_channel_layer
+
+    async def away(*args, **kwargs):
+        raise ConnectionError("the channel layer is away")
+
+    monkeypatch.setattr(type(get_channel_layer()), "group_add", away)
+    page = queue_page(reviewer, "overview", "overview")
+    assert async_to_sync(close_code)(page.communicator()) == 1011
+
+
 def test_it_refuses_a_person_without_a_role_with_4403(world, role_groups):
     run = plan_waiting()
     nobody = UserFactory(username="newcomer")
