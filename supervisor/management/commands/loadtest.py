@@ -46,7 +46,7 @@ from runs.models import Run, Ticket
 from runs.processes import stop_group
 from runs.shop.demo_data import build_shop
 from supervisor.models import ApiToken
-from supervisor.roles import ensure_role_groups
+from runs.people.roles import ensure_role_groups
 
 LOCUSTFILE = Path(__file__).resolve().parents[2] / "loadtest" / "locustfile.py"
 ROLES = ["reviewer", "support_lead", "auditor", "reviewer", "support_lead"]  # 2 : 2 : 1
