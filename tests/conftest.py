@@ -20,7 +20,6 @@ import re
 import signal
 import subprocess
 import sys
-import time
 import uuid
 from pathlib import Path
 
@@ -30,6 +29,7 @@ from django.test import Client
 
 from supervisor.roles import ensure_role_groups
 from tests.factories import UserFactory
+from tests.polling import wait_until
 from runs.processes import stop_group
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -172,18 +172,16 @@ class CeleryWorkerProcess:
     def wait_for_log(self, pattern: str | re.Pattern, timeout: float = 30.0) -> re.Match:
         """Wait until the worker's log matches `pattern`; fail with the log's tail if it never does."""
         regex = re.compile(pattern) if isinstance(pattern, str) else pattern
-        deadline = time.monotonic() + timeout
-        while True:
+
+        def logged() -> re.Match | None:
             match = regex.search(self.log())
-            if match:
-                return match
-            if self.proc is not None and self.proc.poll() is not None:
+            if not match and self.proc is not None and self.proc.poll() is not None:
                 pytest.fail(f"worker {self.name} exited with {self.proc.returncode} before logging "
                             f"{regex.pattern!r}; log {self.log_path}:\n{self.log()[-4000:]}")
-            if time.monotonic() > deadline:
-                pytest.fail(f"worker {self.name} did not log {regex.pattern!r} within {timeout:.0f} s; "
-                            f"log {self.log_path}:\n{self.log()[-4000:]}")
-            time.sleep(0.1)
+            return match
+
+        return wait_until(logged, timeout=timeout,
+                          message=lambda: f"worker {self.name} never logged {regex.pattern!r}; log {self.log_path}:\n{self.log()[-4000:]}")
 
     def wait_ready(self, timeout: float = 60.0) -> None:
         self.wait_for_log(self.READY, timeout)
