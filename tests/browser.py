@@ -140,7 +140,7 @@ def live_site(request, site_env, async_unsafe_allowed):
 
     yield start
     for site in started:
-        site.stop()
+        site.stop(timeout=0)  # at teardown nobody watches it go: no warm shutdown (it takes seconds)
 
 
 @pytest.fixture

@@ -45,13 +45,23 @@ def services_available() -> bool:
     return on_postgres() and bool(settings.REDIS_URL)
 
 
+def needs_database_file(item: pytest.Item) -> bool:
+    """A test whose writes another process or thread reads (the browser tests' server, the sockets'
+    rendering threads, an embedded worker) commits them: it is transactional. On SQLite only a file
+    serves them: a shared in-memory database is this process's alone, and answers other threads
+    "table is locked" instead of waiting."""
+    if any(marker.name == "skip" for marker in item.iter_markers()):
+        return False
+    marker = item.get_closest_marker("django_db")
+    transactional = marker is not None and (marker.kwargs.get("transaction") or (marker.args and marker.args[0]))
+    return bool(transactional) or "transactional_db" in getattr(item, "fixturenames", ())
+
+
 @pytest.fixture(scope="session")
-def django_db_modify_db_settings(django_db_modify_db_settings_parallel_suffix, tmp_path_factory):
-    """On SQLite the test database is a file, not shared memory: the browser tests' server process
-    opens it too, and the live-update tests read it from threads while the test writes (a shared
-    in-memory cache answers "table is locked" instead of waiting)."""
+def django_db_modify_db_settings(request, django_db_modify_db_settings_parallel_suffix, tmp_path_factory):
+    """On SQLite the test database is in memory, unless a selected test needs it in a file."""
     db = settings.DATABASES["default"]
-    if db["ENGINE"] == "django.db.backends.sqlite3":
+    if db["ENGINE"] == "django.db.backends.sqlite3" and any(needs_database_file(item) for item in request.session.items):
         db.setdefault("TEST", {})["NAME"] = str(tmp_path_factory.mktemp("sqlite") / "test.sqlite3")
 
 
