@@ -196,11 +196,6 @@ AUTH_PASSWORD_VALIDATORS = [] if SUPERVISOR_EMBEDDED else [
     {"NAME": "django.contrib.auth.password_validation.CommonPasswordValidator"},
 ]
 
-if env_bool("TEST_FAST_PASSWORD_HASHER"):
-    # The test suite only (set by pytest-env, inherited by the worker and server processes it starts):
-    # hashing "demo" properly costs about half a second per user.
-    PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
-
 LANGUAGE_CODE = "en-us"
 TIME_ZONE = "UTC"
 USE_I18N = True
