@@ -21,7 +21,8 @@ SERVICE_ENV = ["DATABASE_URL", "REDIS_URL", "SUPERVISOR_EMBEDDED", "SQLITE_PATH"
 
 def demo_env(tmp_path: Path) -> dict[str, str]:
     env = {k: v for k, v in os.environ.items() if k not in SERVICE_ENV}
-    env.update(SQLITE_PATH=str(tmp_path / "demo.sqlite3"), PYTHONUNBUFFERED="1")
+    # The suite's settings: the product's, with a fast password hasher for the demo logins it seeds.
+    env.update(SQLITE_PATH=str(tmp_path / "demo.sqlite3"), PYTHONUNBUFFERED="1", DJANGO_SETTINGS_MODULE="tests.settings")
     return env
 
 
