@@ -30,6 +30,7 @@ from supervisor.asgi import application
 from tests import html_tree
 from tests.dashboard_world import finished, pending, plan_waiting, refund_waiting, world  # noqa: F401
 from tests.factories import UserFactory
+from tests.polling import wait_until_async
 from tests.runtime_world import walk_until_pause
 
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -455,11 +456,12 @@ def test_a_walk_on_a_worker_process_reaches_the_page_through_redis(world, review
     async def scenario():
         async with page.connected():
             await sync(actions.plan_confirm, approval_id=(await sync(pending, run, "plan")).pk, user=admin_user)
-            for _ in range(120):  # the worker walks it; the page follows
+
+            async def followed_to_the_end() -> bool:  # the worker walks it; the page follows
                 await page.catch_up(quiet=0.5)
-                status = (await sync(Run.objects.values_list("status", flat=True).get, pk=run.pk))
-                if status == Run.Status.DONE:
-                    break
+                return await sync(Run.objects.values_list("status", flat=True).get, pk=run.pk) == Run.Status.DONE
+
+            await wait_until_async(followed_to_the_end, timeout=60, message="the worker did not finish the run")
             await page.catch_up()
 
     async_to_sync(scenario)()
