@@ -74,17 +74,23 @@ class LiveConsumer(AsyncWebsocketConsumer):
         self.joined = False
         self.coalesce = float(getattr(settings, "LIVE_COALESCE_SECONDS", 0.15))
         self.resync = float(getattr(settings, "LIVE_RESYNC_SECONDS", 10))
+        # Accepted at once: daphne drops a handshake not accepted within its connect timeout (5 s),
+        # and a busy server can take that long to look the person up. A refusal closes with its code.
+        await self.accept()
         try:
             self.user_id = self._authenticated_user_id()
             self.group, self.path, self.query, self.state = await off_the_loop(self._open)()
         except Refused as refused:
-            await self.accept()
             await self.close(code=refused.code)
             return
         # The group first, then the snapshot: an event committed in between is announced to us.
-        await self.channel_layer.group_add(self.group, self.channel_name)
+        try:
+            await self.channel_layer.group_add(self.group, self.channel_name)
+        except Exception:  # noqa: BLE001 - the channel layer (Redis) is away: 1011, and the browser retries
+            log.warning("live: could not join %s (channel layer unavailable)", self.group, exc_info=True)
+            await self.close(code=1011)
+            return
         self.joined = True
-        await self.accept()
         await self._push(full=True)
         if self.resync > 0:
             self.watcher = asyncio.create_task(self._watch())

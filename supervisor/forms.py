@@ -74,7 +74,7 @@ class TicketForm(forms.Form):
         super().__init__(*args, **kwargs)
         if lookup_url:  # htmx: once an email is typed, the customer's orders are suggested below it
             self.fields["customer_email"].widget.attrs.update({
-                "hx-get": lookup_url, "hx-trigger": "change, keyup changed delay:500ms", "hx-target": "#customer-orders",
+                "hx-get": lookup_url, "hx-trigger": "input changed delay:400ms, change", "hx-target": "#customer-orders",
                 "hx-swap": "outerHTML", "aria-describedby": "customer-orders"})
 
     def clean(self):

@@ -168,9 +168,8 @@ ANTHROPIC_MODEL = os.environ.get("ANTHROPIC_MODEL", "claude-sonnet-4-6")
 ANTHROPIC_TIMEOUT_SECONDS = float(os.environ.get("ANTHROPIC_TIMEOUT_SECONDS", "60"))
 ANTHROPIC_MAX_RETRIES = env_int("ANTHROPIC_MAX_RETRIES", 3)
 ANTHROPIC_MAX_TOKENS = env_int("ANTHROPIC_MAX_TOKENS", 2048)
-# Seconds the offline agent takes per turn, so people see the phases move live. Off (0) here;
-# `manage.py demo` (what `make demo` runs) turns it on (its --pace, 1 second by default).
-DEMO_PACE_SECONDS = float(os.environ.get("DEMO_PACE_SECONDS") or 0)
+# Seconds the offline agent takes per answer, as a real model would (0: at once).
+SUPERVISOR_OFFLINE_TURN_SECONDS = float(os.environ.get("SUPERVISOR_OFFLINE_TURN_SECONDS", "0"))
 if SUPERVISOR_MODEL == "anthropic" and not ANTHROPIC_API_KEY:
     raise ImproperlyConfigured("SUPERVISOR_MODEL=anthropic needs ANTHROPIC_API_KEY.")
 if SUPERVISOR_MODEL not in {"offline", "scripted", "anthropic"}:
@@ -202,11 +201,6 @@ AUTH_PASSWORD_VALIDATORS = [] if SUPERVISOR_EMBEDDED else [
     {"NAME": "django.contrib.auth.password_validation.MinimumLengthValidator"},
     {"NAME": "django.contrib.auth.password_validation.CommonPasswordValidator"},
 ]
-
-if env_bool("TEST_FAST_PASSWORD_HASHER"):
-    # The test suite only (set by pytest-env, inherited by the worker and server processes it starts):
-    # hashing "demo" properly costs about half a second per user.
-    PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
 
 # Login throttling (django-axes): after AXES_FAILURE_LIMIT wrong passwords for one username from one
 # address, that pair is locked out for AXES_COOLOFF_MINUTES, and the login page says so (429).

@@ -22,7 +22,6 @@ import re
 import socket
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
@@ -33,6 +32,8 @@ from runs.walk import walk
 from runs.models import Run
 from tests.conftest import ARTIFACTS, CHROMIUM, ROOT, _test_database_url, services_available
 from runs.processes import stop_group
+from tests.polling import wait_until
+from tests.runtime_world import paused
 
 SCREENSHOTS = ARTIFACTS / "screenshots"
 SERVER_LOGS = ARTIFACTS / "live-server"
@@ -67,17 +68,24 @@ class LiveSite:
             log.flush()
             self.proc = subprocess.Popen(cmd, cwd=ROOT, env=self.env, stdin=subprocess.DEVNULL, stdout=log,
                                          stderr=subprocess.STDOUT, start_new_session=True)
-        deadline = time.monotonic() + timeout
-        while True:
-            text = self.log_path.read_text(errors="replace")[offset:]
-            match = self.READY.search(text)
-            if match:
-                self.url, self.port = match.group(1), int(match.group(2))
-                return self
-            if self.proc.poll() is not None or time.monotonic() > deadline:
-                self.stop()
-                pytest.fail(f"the live server did not start; {self.log_path}:\n{text[-4000:]}")
-            time.sleep(0.1)
+
+        def since_start() -> str:
+            return self.log_path.read_text(errors="replace")[offset:]
+
+        def ready() -> re.Match | None:
+            match = self.READY.search(since_start())
+            if not match and self.proc.poll() is not None:
+                pytest.fail(f"the live server exited; {self.log_path}:\n{since_start()[-4000:]}")
+            return match
+
+        try:
+            match = wait_until(ready, timeout=timeout, interval=0.1,
+                               message=lambda: f"the live server did not start; {self.log_path}:\n{since_start()[-4000:]}")
+        except BaseException:  # pytest.fail's exception is one
+            self.stop()
+            raise
+        self.url, self.port = match.group(1), int(match.group(2))
+        return self
 
     def stop(self, timeout: float = 20) -> None:
         """As a deploy stops it: SIGTERM (daphne closes, the demo's worker finishes its task), then SIGKILL."""
@@ -90,12 +98,11 @@ class LiveSite:
 
 
 def _wait_port_free(port: int, timeout: float = 10) -> None:
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
+    def free() -> bool:
         with socket.socket() as s:
-            if s.connect_ex(("127.0.0.1", port)) != 0:
-                return
-        time.sleep(0.1)
+            return s.connect_ex(("127.0.0.1", port)) != 0
+
+    wait_until(free, timeout=timeout, message=f"port {port} is still taken")
 
 
 @pytest.fixture
@@ -107,7 +114,7 @@ def async_unsafe_allowed(monkeypatch):
 @pytest.fixture
 def site_env(request, transactional_db):
     """The environment the live server (and, on services, the workers) run with: the test database."""
-    env = {**os.environ, "PYTHONUNBUFFERED": "1", "LOG_LEVEL": "WARNING", "DEMO_PACE_SECONDS": "0"}  # full speed in tests
+    env = {**os.environ, "PYTHONUNBUFFERED": "1", "LOG_LEVEL": "WARNING", "SUPERVISOR_OFFLINE_TURN_SECONDS": "0"}  # full speed in tests
     env.pop("DJANGO_ALLOW_ASYNC_UNSAFE", None)
     for name in ("DATABASE_URL", "REDIS_URL", "SQLITE_PATH", "SUPERVISOR_EMBEDDED"):
         env.pop(name, None)
@@ -133,7 +140,7 @@ def live_site(request, site_env, async_unsafe_allowed):
 
     yield start
     for site in started:
-        site.stop()
+        site.stop(timeout=0)  # at teardown nobody watches it go: no warm shutdown (it takes seconds)
 
 
 @pytest.fixture
@@ -211,14 +218,12 @@ def wait_live(page, timeout: float = 15_000) -> None:
 def until_paused(run: Run, timeout: float = 60) -> Run:
     """Walk `run` until it waits for a person or finishes: here on SQLite (the server's worker
     never hears of runs this process starts), by the worker processes on services."""
-    deadline = time.monotonic() + timeout
-    while True:
-        run.refresh_from_db()
-        if run.status not in (Run.Status.QUEUED, Run.Status.RUNNING):
+
+    def walked() -> Run | None:
+        if paused(run):
             return run
-        if time.monotonic() > deadline:
-            pytest.fail(f"run {run.pk} is still {run.status} after {timeout:.0f} s")
-        if services_available():
-            time.sleep(0.1)
-        else:
+        if not services_available():
             walk(run.pk, owner="browser-test")
+        return None
+
+    return wait_until(walked, timeout=timeout, message=lambda: f"run {run.pk} is still {run.status}")

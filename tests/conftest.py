@@ -32,6 +32,7 @@ from django.test import Client
 
 from runs.people.roles import ensure_role_groups
 from tests.factories import UserFactory
+from tests.polling import wait_until
 from runs.processes import stop_group
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -47,13 +48,23 @@ def services_available() -> bool:
     return on_postgres() and bool(settings.REDIS_URL)
 
 
+def needs_database_file(item: pytest.Item) -> bool:
+    """A test whose writes another process or thread reads (the browser tests' server, the sockets'
+    rendering threads, an embedded worker) commits them: it is transactional. On SQLite only a file
+    serves them: a shared in-memory database is this process's alone, and answers other threads
+    "table is locked" instead of waiting."""
+    if any(marker.name == "skip" for marker in item.iter_markers()):
+        return False
+    marker = item.get_closest_marker("django_db")
+    transactional = marker is not None and (marker.kwargs.get("transaction") or (marker.args and marker.args[0]))
+    return bool(transactional) or "transactional_db" in getattr(item, "fixturenames", ())
+
+
 @pytest.fixture(scope="session")
-def django_db_modify_db_settings(django_db_modify_db_settings_parallel_suffix, tmp_path_factory):
-    """On SQLite the test database is a file, not shared memory: the browser tests' server process
-    opens it too, and the live-update tests read it from threads while the test writes (a shared
-    in-memory cache answers "table is locked" instead of waiting)."""
+def django_db_modify_db_settings(request, django_db_modify_db_settings_parallel_suffix, tmp_path_factory):
+    """On SQLite the test database is in memory, unless a selected test needs it in a file."""
     db = settings.DATABASES["default"]
-    if db["ENGINE"] == "django.db.backends.sqlite3":
+    if db["ENGINE"] == "django.db.backends.sqlite3" and any(needs_database_file(item) for item in request.session.items):
         db.setdefault("TEST", {})["NAME"] = str(tmp_path_factory.mktemp("sqlite") / "test.sqlite3")
 
 
@@ -174,18 +185,16 @@ class CeleryWorkerProcess:
     def wait_for_log(self, pattern: str | re.Pattern, timeout: float = 30.0) -> re.Match:
         """Wait until the worker's log matches `pattern`; fail with the log's tail if it never does."""
         regex = re.compile(pattern) if isinstance(pattern, str) else pattern
-        deadline = time.monotonic() + timeout
-        while True:
+
+        def logged() -> re.Match | None:
             match = regex.search(self.log())
-            if match:
-                return match
-            if self.proc is not None and self.proc.poll() is not None:
+            if not match and self.proc is not None and self.proc.poll() is not None:
                 pytest.fail(f"worker {self.name} exited with {self.proc.returncode} before logging "
                             f"{regex.pattern!r}; log {self.log_path}:\n{self.log()[-4000:]}")
-            if time.monotonic() > deadline:
-                pytest.fail(f"worker {self.name} did not log {regex.pattern!r} within {timeout:.0f} s; "
-                            f"log {self.log_path}:\n{self.log()[-4000:]}")
-            time.sleep(0.1)
+            return match
+
+        return wait_until(logged, timeout=timeout,
+                          message=lambda: f"worker {self.name} never logged {regex.pattern!r}; log {self.log_path}:\n{self.log()[-4000:]}")
 
     def wait_ready(self, timeout: float = 60.0) -> None:
         self.wait_for_log(self.READY, timeout)
@@ -242,7 +251,9 @@ def celery_workers(request, transactional_db):
         return workers
 
     yield start
-    for worker in started:  # all at once: a warm shutdown takes a few seconds each
+    # A warm shutdown, all at once (it takes a few seconds each): a killed worker would leave its
+    # deliveries unacknowledged in Redis, for the next test's workers to be handed again.
+    for worker in started:
         if worker.proc is not None and worker.proc.poll() is None:
             worker.proc.terminate()
     for worker in started:
@@ -275,16 +286,18 @@ class RedisServer:
                "--dir", str(self.folder), "--logfile", str(self.folder / "redis.log")]
         self.proc = subprocess.Popen(cmd, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.STDOUT,
                                      start_new_session=True)
-        deadline = time.monotonic() + timeout
-        while True:
+
+        def answers() -> bool:
+            if self.proc.poll() is not None:
+                pytest.fail(f"redis-server on port {self.port} exited: {(self.folder / 'redis.log').read_text()[-2000:]}")
             try:
-                if redis.Redis.from_url(self.url, socket_timeout=1).ping():
-                    return self
+                return bool(redis.Redis.from_url(self.url, socket_timeout=1).ping())
             except redis.ConnectionError:
-                pass
-            if self.proc.poll() is not None or time.monotonic() > deadline:
-                pytest.fail(f"redis-server on port {self.port} did not start: {(self.folder / 'redis.log').read_text()[-2000:]}")
-            time.sleep(0.05)
+                return False
+
+        wait_until(answers, timeout=timeout, interval=0.05,
+                   message=lambda: f"redis-server on port {self.port} did not start: {(self.folder / 'redis.log').read_text()[-2000:]}")
+        return self
 
     def stop(self) -> None:
         """Gone at once, as a crash: nothing is saved."""

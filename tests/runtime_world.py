@@ -62,11 +62,16 @@ def call(name: str, **args) -> dict:
     return {"type": "tool_use", "name": name, "input": args}
 
 
+def paused(run: Run) -> Run | None:
+    """`run` re-read if it has finished or waits for a person; None while it is queued or walked."""
+    run.refresh_from_db()
+    return run if run.status not in (Run.Status.QUEUED, Run.Status.RUNNING) else None
+
+
 def walk_until_pause(run: Run, limit: int = 10) -> Run:
     """Walk in this process until the run finishes or waits for a person."""
     for _ in range(limit):
-        run.refresh_from_db()
-        if run.status not in (Run.Status.QUEUED, Run.Status.RUNNING):
+        if paused(run):
             return run
         walk(run.pk, owner="test-walker")
     run.refresh_from_db()

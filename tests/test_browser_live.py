@@ -5,7 +5,6 @@ is down and catches up when it is back."""
 from __future__ import annotations
 
 import re
-import time
 
 import pytest
 
@@ -15,6 +14,7 @@ from tests.browser import (  # noqa: F401
     async_unsafe_allowed, browser, browser_errors, live_site, log_in, shots, site_env, until_paused, wait_live,
 )
 from tests.dashboard_world import ONE_INTENT, SOFA, next_ref, world  # noqa: F401
+from tests.polling import wait_until
 from tests.runtime_world import start, ticket
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
@@ -191,11 +191,10 @@ def test_the_run_list_follows_its_filters_live(world, reviewer, live_site, brows
 
     page.bring_to_front()
     page.locator(f'#runs-table a[href="/runs/{waits}/"]').first.wait_for(timeout=60_000)
-    deadline = time.monotonic() + 60
-    while Run.objects.get(pk=resolves).status != Run.Status.DONE:
-        assert time.monotonic() < deadline, "the one-intent run did not finish"
-        time.sleep(0.2)
-    page.wait_for_timeout(1000)  # its last announcements have been pushed and rendered
+    wait_until(lambda: Run.objects.get(pk=resolves).status == Run.Status.DONE, timeout=60, message="the one-intent run did not finish")
+    # An absence: nothing tells the page it is up to date, so give the last announcement of the
+    # finished run time to be coalesced, rendered and pushed (0.15 s here) before looking.
+    page.wait_for_timeout(1000)
     assert page.locator(f'#runs-table a[href="/runs/{resolves}/"]').count() == 0
     never_reloaded(page, marker, url)
     shots(page, "runs-filtered-live")

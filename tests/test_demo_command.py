@@ -7,20 +7,22 @@ import re
 import signal
 import subprocess
 import sys
-import time
 import urllib.parse
 import urllib.request
 from pathlib import Path
 
 import pytest
 
+from tests.polling import wait_until
+
 ROOT = Path(__file__).resolve().parent.parent
-SERVICE_ENV = ["DATABASE_URL", "REDIS_URL", "SUPERVISOR_EMBEDDED", "SQLITE_PATH", "DJANGO_SETTINGS_MODULE", "PORT", "DEMO_PACE_SECONDS"]
+SERVICE_ENV = ["DATABASE_URL", "REDIS_URL", "SUPERVISOR_EMBEDDED", "SQLITE_PATH", "DJANGO_SETTINGS_MODULE", "PORT", "SUPERVISOR_OFFLINE_TURN_SECONDS"]
 
 
 def demo_env(tmp_path: Path) -> dict[str, str]:
     env = {k: v for k, v in os.environ.items() if k not in SERVICE_ENV}
-    env.update(SQLITE_PATH=str(tmp_path / "demo.sqlite3"), PYTHONUNBUFFERED="1")
+    # The suite's settings: the product's, with a fast password hasher for the demo logins it seeds.
+    env.update(SQLITE_PATH=str(tmp_path / "demo.sqlite3"), PYTHONUNBUFFERED="1", DJANGO_SETTINGS_MODULE="tests.settings")
     return env
 
 
@@ -37,15 +39,14 @@ def demo(tmp_path):
             preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),
         )
     try:
-        deadline = time.monotonic() + 120
-        while True:
+        def started() -> re.Match | None:
             text = output.read_text(errors="replace")
             match = re.search(r"running at (http://127\.0\.0\.1:\d+/)", text)
-            if match:
-                break
-            if proc.poll() is not None or time.monotonic() > deadline:
-                pytest.fail(f"the demo did not start (exit {proc.poll()}):\n{text}")
-            time.sleep(0.2)
+            if not match and proc.poll() is not None:
+                pytest.fail(f"the demo exited with {proc.poll()}:\n{text}")
+            return match
+
+        match = wait_until(started, timeout=120, interval=0.1, message=lambda: output.read_text(errors="replace"))
         yield match.group(1), proc, output, env
     finally:
         if proc.poll() is None:

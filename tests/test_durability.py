@@ -17,22 +17,13 @@ from django.db import connection
 from runs.crashtest import audit
 from runs.models import Run, RunEvent, Ticket
 from runs.shop.models import Refund, ReturnRequest
+from tests.polling import wait_until
 from tests.runtime_world import CANONICAL_BODY, build_world, start, ticket
 
 pytestmark = pytest.mark.services
 
 LEASE = 3  # RUN_LEASE_SECONDS for the workers here: a dead walker's run is free again after 3 s
 FAST = {"RUN_LEASE_SECONDS": str(LEASE), "PLAN_CONFIRMATION_RULE": "never"}
-
-
-def wait_for(predicate, timeout: float, every: float = 0.2):
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        value = predicate()
-        if value:
-            return value
-        time.sleep(every)
-    return predicate()
 
 
 def status_of(run: Run) -> str:
@@ -60,12 +51,12 @@ def test_a_run_whose_worker_dies_with_its_whole_process_group_is_walked_again(ce
     unacknowledged until the visibility timeout (an hour). The run must not wait that long: once
     the dead walker's lease expires, a live worker resumes it from the record."""
     build_world()
-    (first,) = celery_workers(1, env={**FAST, "SUPERVISOR_OFFLINE_TURN_DELAY": "0.5"})
+    (first,) = celery_workers(1, env={**FAST, "SUPERVISOR_OFFLINE_TURN_SECONDS": "0.5"})
     run = start(ticket())
-    assert wait_for(lambda: Run.objects.get(pk=run.pk).turn >= 2, 30), first.log()[-3000:]
+    wait_until(lambda: Run.objects.get(pk=run.pk).turn >= 2, timeout=30, message=lambda: first.log()[-3000:])
     first.kill()
-    (second,) = celery_workers(1, env={**FAST, "SUPERVISOR_OFFLINE_TURN_DELAY": "0.5"})
-    assert wait_for(lambda: status_of(run) == Run.Status.DONE, 60), second.log()[-3000:]
+    (second,) = celery_workers(1, env={**FAST, "SUPERVISOR_OFFLINE_TURN_SECONDS": "0.5"})
+    wait_until(lambda: status_of(run) == Run.Status.DONE, timeout=60, message=lambda: second.log()[-3000:])
     assert run.events.filter(kind="walk_started").count() == 2
     assert_clean([run.pk], logs=second.log())
 
@@ -92,30 +83,62 @@ def canonical_runs(n: int) -> list[Run]:
     return [start(own_order(k)) for k in range(1, n + 1)]
 
 
-def wait_all(runs: list[Run], statuses, timeout: float) -> bool:
+def wait_all(runs: list[Run], statuses, timeout: float, message) -> None:
     ids = [r.pk for r in runs]
-    return bool(wait_for(lambda: Run.objects.filter(pk__in=ids, status__in=list(statuses)).count() == len(ids), timeout))
+    wait_until(lambda: Run.objects.filter(pk__in=ids, status__in=list(statuses)).count() == len(ids), timeout=timeout, message=message)
 
 
 def logs(workers) -> str:
     return "\n".join(w.log()[-2000:] for w in workers)
 
 
+def walks_settled(workers) -> bool:
+    """Every walk_run task the workers received has succeeded, and every delivery of it has ended:
+    the ones the lease sent away were retried (a new delivery, same task id, either worker) and
+    each of those was received too."""
+    counts: dict[str, dict[str, int]] = {}
+    for worker in workers:
+        for task_id, what in re.findall(r"runs\.walk_run\[([0-9a-f-]+)\] (received|succeeded|retry)", worker.log()):
+            counts.setdefault(task_id, {"received": 0, "succeeded": 0, "retry": 0})[what] += 1
+    return bool(counts) and all(c["succeeded"] >= 1 and c["received"] == c["succeeded"] + c["retry"] >= 1 + c["retry"]
+                                for c in counts.values())
+
+
+def unacknowledged_for(seconds: float) -> bool:
+    """A delivery has waited unacknowledged in Redis longer than `seconds` (kombu's unacked index
+    scores each delivery with the time it was handed out)."""
+    import redis
+    from django.conf import settings
+
+    with redis.Redis.from_url(settings.REDIS_URL) as client:
+        return client.zcount("unacked_index", "-inf", time.time() - seconds) > 0
+
+
 # --- the database connection drops mid-turn ----------------------------------------------------------
 def test_cutting_every_database_connection_while_workers_walk_loses_and_doubles_nothing(celery_workers):
     build_world()
-    workers = celery_workers(2, env={**FAST, "SUPERVISOR_OFFLINE_TURN_DELAY": "0.3"})
+    workers = celery_workers(2, env={**FAST, "SUPERVISOR_OFFLINE_TURN_SECONDS": "0.3"})
     runs = canonical_runs(4)
-    cut = 0
+    ids = [r.pk for r in runs]
+    cut = responses = 0
+
+    def turned_or_all_done() -> tuple[int, bool] | None:
+        """(model responses so far, all done) once a worker has finished another turn, or all are done."""
+        now = RunEvent.objects.filter(run__in=ids, kind="model_response").count()
+        done = Run.objects.filter(pk__in=ids, status=Run.Status.DONE).count() == len(ids)
+        return (now, done) if now > responses or done else None
+
     with connection.cursor() as cursor:
-        for _ in range(12):
-            time.sleep(0.8)
+        for _ in range(12):  # a cut each time some worker gets a turn further
+            responses, done = wait_until(turned_or_all_done, timeout=30, message=lambda: logs(workers))
+            if done:
+                break
             cursor.execute("SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity "
                            "WHERE datname = current_database() AND pid <> pg_backend_pid()")
             cut += cursor.fetchone()[0]
     connection.pool.check()  # this process's own idle pooled connections were cut too: replace them
     assert cut > 0, "no worker connection was there to cut"
-    assert wait_all(runs, [Run.Status.DONE], 90), logs(workers)
+    wait_all(runs, [Run.Status.DONE], 90, message=lambda: logs(workers))
     assert_clean([r.pk for r in runs], logs=logs(workers))
     assert Refund.objects.count() == ReturnRequest.objects.count() == len(runs)  # one refund and one collection per run
     walks = RunEvent.objects.filter(run__in=runs, kind="walk_started").count()
@@ -129,15 +152,15 @@ def test_a_redis_restart_mid_run_loses_and_doubles_nothing(own_redis, celery_wor
     are gone. Walks in progress carry on (the database is the truth); the rest are resumed. The
     Redis restarted is the test's own (`own_redis`), never the machine's."""
     build_world()
-    workers = celery_workers(2, env={**FAST, "SUPERVISOR_OFFLINE_TURN_DELAY": "0.3"})
+    workers = celery_workers(2, env={**FAST, "SUPERVISOR_OFFLINE_TURN_SECONDS": "0.3"})
     runs = canonical_runs(5)
-    assert wait_for(lambda: RunEvent.objects.filter(run__in=runs, kind="model_response").count() >= 3, 30), logs(workers)
+    wait_until(lambda: RunEvent.objects.filter(run__in=runs, kind="model_response").count() >= 3, timeout=30, message=lambda: logs(workers))
     own_redis.restart()
-    assert wait_all(runs, [Run.Status.DONE], 120), logs(workers)
+    wait_all(runs, [Run.Status.DONE], 120, message=lambda: logs(workers))
     assert_clean([r.pk for r in runs], logs=logs(workers))
     assert Refund.objects.count() == ReturnRequest.objects.count() == len(runs)
     assert all(w.proc.poll() is None for w in workers), "the workers reconnect; none died"
-    assert "resumed stalled runs" in logs(workers), "the runs whose tasks Redis forgot were resumed by a sweep"
+    assert any("resumed stalled runs" in w.log() for w in workers), "the runs whose tasks Redis forgot were resumed by a sweep"
 
 
 # --- waiting states survive a restart of every process ----------------------------------------------
@@ -155,7 +178,7 @@ def test_waiting_runs_survive_a_restart_of_every_process_and_finish_once_people_
                       script={"turns": [[call("escalate_to_human", open_item="check the customer's identity", reason="email differs")]],
                               "after": "offline"})
     runs = [plan, sofa, escalated]
-    assert wait_all(runs, Run.WAITING, 60), logs(before)
+    wait_all(runs, Run.WAITING, 60, message=lambda: logs(before))
     assert [status_of(r) for r in runs] == ["awaiting_plan", "awaiting_plan", "awaiting_escalation"]
     assert not Run.objects.filter(pk__in=[r.pk for r in runs]).exclude(lease_owner="").exists(), "waiting holds no worker"
 
@@ -167,9 +190,9 @@ def test_waiting_runs_survive_a_restart_of_every_process_and_finish_once_people_
     actions.plan_confirm(approval_id=Approval.objects.get(run=plan, kind="plan").pk, user=reviewer)
     actions.plan_confirm(approval_id=Approval.objects.get(run=sofa, kind="plan").pk, user=reviewer)
     actions.escalation_resolve(escalation_id=Escalation.objects.get(run=escalated).pk, user=reviewer, resolution="identity checked", resume=True)
-    assert wait_for(lambda: status_of(sofa) == Run.Status.AWAITING_APPROVAL, 60), logs(after)
+    wait_until(lambda: status_of(sofa) == Run.Status.AWAITING_APPROVAL, timeout=60, message=lambda: logs(after))
     actions.refund_decide(approval_id=Approval.objects.get(run=sofa, kind="refund").pk, user=lead, approve=True, note="carrier claim filed")
-    assert wait_all(runs, [Run.Status.DONE], 60), logs(after)
+    wait_all(runs, [Run.Status.DONE], 60, message=lambda: logs(after))
     assert [Run.objects.get(pk=r.pk).outcome for r in runs] == ["resolved", "resolved", "resolved"]
     assert sorted(Refund.objects.values_list("amount_cents", flat=True)) == [995, 995, 44500]
     assert_clean([r.pk for r in runs], logs=logs(after), plan_rule="multi_intent_or_over_ceiling")
@@ -180,13 +203,14 @@ def test_a_walk_enqueued_three_times_walks_once(celery_workers):
     from runs.tasks import walk_run
 
     build_world()
-    workers = celery_workers(2, env={**FAST, "SUPERVISOR_OFFLINE_TURN_DELAY": "0.4"})
+    workers = celery_workers(2, env={**FAST, "SUPERVISOR_OFFLINE_TURN_SECONDS": "0.4"})
     run = start(ticket())  # enqueued once on commit ...
     walk_run.delay(run.pk)  # ... once more at once, for the other worker ...
-    assert wait_for(lambda: Run.objects.get(pk=run.pk).turn >= 2, 30), logs(workers)
+    wait_until(lambda: Run.objects.get(pk=run.pk).turn >= 2, timeout=30, message=lambda: logs(workers))
     walk_run.delay(run.pk)  # ... and once mid-walk
-    assert wait_for(lambda: status_of(run) == Run.Status.DONE, 60), logs(workers)
-    time.sleep(LEASE + 2)  # the deliveries that found the lease taken come back, find the run done and stop
+    wait_until(lambda: status_of(run) == Run.Status.DONE, timeout=60, message=lambda: logs(workers))
+    # The deliveries that found the lease taken come back, find the run done and stop.
+    wait_until(lambda: walks_settled(workers), timeout=LEASE + 20, message=lambda: logs(workers))
     assert run.events.filter(kind="walk_started").count() == 1, logs(workers)
     assert Refund.objects.count() == 1
     assert_clean([run.pk], logs=logs(workers))
@@ -200,16 +224,16 @@ def test_a_task_redelivered_while_its_walk_runs_does_not_walk_the_run_twice(cele
     starting up puts the still-running task back on the queue and takes it. The lease sends that
     delivery away (it retries later and finds the run done); the record shows one walk."""
     build_world()
-    slow = {**FAST, "CELERY_VISIBILITY_TIMEOUT": "1", "SUPERVISOR_OFFLINE_TURN_DELAY": "1"}
+    slow = {**FAST, "CELERY_VISIBILITY_TIMEOUT": "1", "SUPERVISOR_OFFLINE_TURN_SECONDS": "1"}
     (first,) = celery_workers(1, env=slow)
     run = start(ticket())
-    assert wait_for(lambda: Run.objects.get(pk=run.pk).turn >= 1, 30), first.log()[-3000:]
+    wait_until(lambda: Run.objects.get(pk=run.pk).turn >= 1, timeout=30, message=lambda: first.log()[-3000:])
     task_id = re.search(r"runs\.walk_run\[([0-9a-f-]+)\] received", first.log()).group(1)
-    time.sleep(1.5)  # older than the visibility timeout now
+    wait_until(lambda: unacknowledged_for(1), timeout=10, message="the walk's delivery is not older than the visibility timeout")
     (second,) = celery_workers(1, env=slow)  # restores unacknowledged tasks past the timeout as it starts
-    assert wait_for(lambda: f"runs.walk_run[{task_id}] received" in second.log(), 20), second.log()[-3000:]
-    assert wait_for(lambda: status_of(run) == Run.Status.DONE, 60), logs([first, second])
-    time.sleep(LEASE + 2)
+    wait_until(lambda: f"runs.walk_run[{task_id}] received" in second.log(), timeout=20, message=lambda: second.log()[-3000:])
+    wait_until(lambda: status_of(run) == Run.Status.DONE, timeout=60, message=lambda: logs([first, second]))
+    wait_until(lambda: walks_settled([first, second]), timeout=LEASE + 20, message=lambda: logs([first, second]))
     assert run.outcome == "resolved" and Refund.objects.count() == 1
     assert run.events.filter(kind="walk_started").count() == 1, logs([first, second])
     assert re.search(rf"runs\.walk_run\[{task_id}\] retry", second.log()), second.log()[-3000:]  # sent away by the lease
@@ -238,7 +262,7 @@ def test_a_run_that_keeps_killing_its_worker_is_requeued_then_failed_after_bound
             deaths += 1
         return status_of(run) == Run.Status.FAILED
 
-    assert wait_for(failed, 60, every=0.05), worker.log()[-4000:]
+    wait_until(failed, timeout=60, interval=0.05, message=lambda: worker.log()[-4000:])
     assert run.failure_reason.startswith("gave up after 3 walks in a row"), run.failure_reason
     # The first walk finished turns before it died (a finished turn resets the count); the three
     # after it died at the refund without finishing one, and the fourth delivery fails the run.

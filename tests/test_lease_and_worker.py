@@ -3,7 +3,6 @@
 import json
 import subprocess
 import sys
-import time
 from datetime import timedelta
 
 import pytest
@@ -14,7 +13,8 @@ from runs.shop.models import Refund
 from runs.walk import walk
 from runs.walk.lease import claim
 from runs.walk.request import build_request
-from tests.runtime_world import build_world, start, ticket, walk_until_pause, walker_dies_at
+from tests.polling import wait_until
+from tests.runtime_world import build_world, paused, start, ticket, walk_until_pause, walker_dies_at
 
 
 @pytest.fixture
@@ -85,16 +85,6 @@ def test_a_run_that_keeps_killing_its_worker_fails_for_good_after_bounded_attemp
     assert run.events.filter(kind="walk_started").count() == 3 and run.events.filter(kind="run_failed").count() == 1
 
 
-def _wait_until_paused(run: Run, timeout: float = 60) -> Run:
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        run.refresh_from_db()
-        if run.status not in ("queued", "running"):
-            return run
-        time.sleep(0.2)
-    return run
-
-
 @pytest.mark.services
 def test_a_real_worker_process_walks_the_canonical_ticket_on_postgres_and_redis(celery_worker, reviewer):
     from runs.models import Approval
@@ -102,11 +92,11 @@ def test_a_real_worker_process_walks_the_canonical_ticket_on_postgres_and_redis(
 
     build_world()
     run = start(ticket())  # enqueued on commit: the worker process picks it up from Redis
-    run = _wait_until_paused(run)
+    run = wait_until(lambda: paused(run), timeout=60, message=lambda: celery_worker.log()[-3000:])
     assert run.status == Run.Status.AWAITING_PLAN, celery_worker.log()[-3000:]
     assert run.lease_owner == ""  # waiting holds no worker
     actions.plan_confirm(approval_id=Approval.objects.get(run=run, kind="plan").pk, user=reviewer)
-    run = _wait_until_paused(run)
+    run = wait_until(lambda: paused(run), timeout=60, message=lambda: celery_worker.log()[-3000:])
     assert (run.status, run.outcome) == ("done", "resolved"), celery_worker.log()[-3000:]
     assert [(r.amount_cents, r.source) for r in Refund.objects.all()] == [(995, "platform")]
     walkers = list(run.events.filter(kind="walk_started").values_list("payload__worker", flat=True))

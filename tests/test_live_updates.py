@@ -30,6 +30,7 @@ from supervisor.asgi import application
 from tests import html_tree
 from tests.dashboard_world import finished, pending, plan_waiting, refund_waiting, world  # noqa: F401
 from tests.factories import UserFactory
+from tests.polling import wait_until_async
 from tests.runtime_world import walk_until_pause
 
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -176,6 +177,18 @@ def test_it_accepts_sockets_only_from_the_exact_origins_allowed(world, reviewer)
             pass  # http://testserver:8000: the page's own origin
 
     async_to_sync(scenario)()
+
+
+def test_a_socket_is_closed_with_1011_while_the_channel_layer_is_away(world, reviewer, monkeypatch):
+    """Redis down: the socket is accepted and closed with 1011 (the browser retries), no traceback."""
+    from channels.layers import get_channel_layer
+
+    async def away(*args, **kwargs):
+        raise ConnectionError("the channel layer is away")
+
+    monkeypatch.setattr(type(get_channel_layer()), "group_add", away)
+    page = queue_page(reviewer, "overview", "overview")
+    assert async_to_sync(close_code)(page.communicator()) == 1011
 
 
 def test_it_refuses_a_person_without_a_role_with_4403(world, role_groups):
@@ -443,11 +456,12 @@ def test_a_walk_on_a_worker_process_reaches_the_page_through_redis(world, review
     async def scenario():
         async with page.connected():
             await sync(actions.plan_confirm, approval_id=(await sync(pending, run, "plan")).pk, user=admin_user)
-            for _ in range(120):  # the worker walks it; the page follows
+
+            async def followed_to_the_end() -> bool:  # the worker walks it; the page follows
                 await page.catch_up(quiet=0.5)
-                status = (await sync(Run.objects.values_list("status", flat=True).get, pk=run.pk))
-                if status == Run.Status.DONE:
-                    break
+                return await sync(Run.objects.values_list("status", flat=True).get, pk=run.pk) == Run.Status.DONE
+
+            await wait_until_async(followed_to_the_end, timeout=60, message="the worker did not finish the run")
             await page.catch_up()
 
     async_to_sync(scenario)()

@@ -1,23 +1,14 @@
 """The `celery_workers` fixture: real worker processes on Redis, writing to pytest-django's test database."""
 
-import time
 import uuid
 from pathlib import Path
 
 import pytest
 
 from runs.models import Ticket
+from tests.polling import wait_until
 
 pytestmark = pytest.mark.services
-
-
-def wait_until(predicate, timeout: float = 30.0) -> bool:
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        if predicate():
-            return True
-        time.sleep(0.1)
-    return False
 
 
 def test_a_real_worker_process_runs_a_task_against_the_test_database(celery_workers):
@@ -26,7 +17,7 @@ def test_a_real_worker_process_runs_a_task_against_the_test_database(celery_work
     (worker,) = celery_workers(1, include=["tests.worker_probe"])
     ref = f"PROBE-{uuid.uuid4().hex[:8]}"
     create_ticket.delay(ref)
-    assert wait_until(lambda: Ticket.objects.filter(ref=ref).exists()), worker.log()[-3000:]
+    wait_until(lambda: Ticket.objects.filter(ref=ref).exists(), timeout=30, message=lambda: worker.log()[-3000:])
     worker.wait_for_log(r"tests\.worker_probe\.create_ticket\[[0-9a-f-]+\] succeeded")
     assert worker.log_path.exists()
 
@@ -38,7 +29,7 @@ def test_two_workers_share_one_queue(celery_workers):
     refs = [f"PROBE-{uuid.uuid4().hex[:8]}" for _ in range(6)]
     for ref in refs:
         create_ticket.delay(ref)
-    assert wait_until(lambda: Ticket.objects.filter(ref__in=refs).count() == len(refs))
+    wait_until(lambda: Ticket.objects.filter(ref__in=refs).count() == len(refs), timeout=30)
     assert {w.proc.poll() for w in workers} == {None}, "both workers are still running"
 
 
@@ -59,4 +50,4 @@ def test_a_killed_worker_is_gone_with_its_pool_child(celery_worker):
     assert len(live_processes_in_group(celery_worker.pid)) >= 2, "a main process and its pool child"
     celery_worker.kill()
     assert celery_worker.proc.poll() is not None
-    assert wait_until(lambda: not live_processes_in_group(celery_worker.pid), timeout=10)
+    wait_until(lambda: not live_processes_in_group(celery_worker.pid), timeout=10)

@@ -22,10 +22,11 @@ them, never the ticket's word for it:
 
 from __future__ import annotations
 
-import os
 import re
 import time
 from decimal import ROUND_HALF_UP, Decimal
+
+from django.conf import settings
 
 from ..intents import intent_spans, strip_injected
 from ..shop.refund_matrix import refund_source_for
@@ -162,16 +163,15 @@ class OfflineAgent:
     name = "offline"
     label = "Offline agent (built in, no network)"
 
-    def __init__(self):
+    def __init__(self, turn_seconds: float | None = None):
+        """`turn_seconds`: how long each answer takes, as a real model's would (default: the
+        SUPERVISOR_OFFLINE_TURN_SECONDS setting, 0). A slower agent lets a walk outlive a lease."""
+        self.turn_seconds = settings.SUPERVISOR_OFFLINE_TURN_SECONDS if turn_seconds is None else turn_seconds
         self._n = 0
 
     def respond(self, request) -> dict:
-        from django.conf import settings
-
-        # SUPERVISOR_OFFLINE_TURN_DELAY: durability tests, a slow model so a walk outlives a lease or a visibility
-        # timeout. DEMO_PACE_SECONDS: the demo, so each phase stays on screen long enough to be seen.
-        if delay := max(float(os.environ.get("SUPERVISOR_OFFLINE_TURN_DELAY") or 0), settings.DEMO_PACE_SECONDS):
-            time.sleep(delay)
+        if self.turn_seconds:
+            time.sleep(self.turn_seconds)
         view = request.view
         self._turn = request.turn
         self._n = 0

@@ -46,11 +46,11 @@ class Command(BaseCommand):
         parser.add_argument("--no-seed", action="store_true", help="Skip loading the demo data.")
         parser.add_argument("--pace", type=float, default=None,
                             help="Seconds the offline agent takes per turn, so the phases move visibly "
-                                 "(default: $DEMO_PACE_SECONDS if set, else 1; 0: full speed).")
+                                 "(default: $SUPERVISOR_OFFLINE_TURN_SECONDS if set, else 1; 0: full speed).")
 
     def handle(self, *args, host: str, port: int, no_seed: bool, pace: float | None, verbosity: int, **options):
         if pace is None:
-            pace = settings.DEMO_PACE_SECONDS if os.environ.get("DEMO_PACE_SECONDS") else DEFAULT_PACE_SECONDS
+            pace = settings.SUPERVISOR_OFFLINE_TURN_SECONDS if os.environ.get("SUPERVISOR_OFFLINE_TURN_SECONDS") else DEFAULT_PACE_SECONDS
         if hasattr(sys.stdout, "reconfigure"):
             sys.stdout.reconfigure(line_buffering=True)  # access log lines appear as they happen
         # memory:// has no host; kombu says so on every connection.
@@ -69,7 +69,7 @@ class Command(BaseCommand):
         else:
             self.stderr.write(self.style.WARNING("Demo data: the seed_demo command is not available yet; skipping it."))
         self.print_logins()
-        settings.DEMO_PACE_SECONDS = max(pace, 0.0)
+        settings.SUPERVISOR_OFFLINE_TURN_SECONDS = max(pace, 0.0)
         if settings.SUPERVISOR_MODEL == "offline" and pace > 0:
             self.say(f"Pacing: the offline agent takes {pace:g} s per turn so you can watch the phases (--pace 0: full speed).")
         self.print_try_first()
