@@ -105,8 +105,8 @@ def test_a_reviewer_confirms_a_plan_from_the_queue_and_reads_the_run_page_withou
 
 
 def test_an_auditor_filters_the_history_and_the_exports_follow_and_reads_the_metrics(world, auditor, live_site, browser, shots):
+    agent_replanned(), finished()  # walked here before the site's workers start (on services they would take the same walks)
     site = live_site()
-    agent_replanned(), finished()
 
     page = log_in(browser, site, auditor, shots)
     page.get_by_role("link", name="Audit").click()
