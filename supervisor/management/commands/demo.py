@@ -30,8 +30,8 @@ TRY_FIRST = [
     "the run page shows the agent move through triage, investigate, decide, act and confirm.",
     "Its plan waits for a reviewer: log in as reviewer in a private window, open Plans and confirm it; "
     "the lead's run page carries on live.",
-    "A refund over the ceiling waits for a lead: as lead, open Approvals and approve it. "
-    "Start all in the Inbox fills the dashboard; a ticket lead types in New ticket is approved by lead2.",
+    "Back as lead, press Start all in the Inbox: the other tickets fill the dashboard, and refunds over the ceiling "
+    "wait under Approvals for a lead. A ticket lead types in New ticket is approved by lead2 (nobody decides their own).",
     "Log in as auditor: Audit lists every plan change (export it as CSV), Metrics shows how runs went.",
 ]
 
