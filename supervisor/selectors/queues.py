@@ -15,7 +15,7 @@ from runs.shop.refundable import refundable_cents
 from runs.shop.models import Order, PolicyDocument
 from supervisor.selectors.audit import replan_view
 from supervisor.selectors.timeline import describe_event
-from supervisor.templatetags.supervisor_tags import cents
+from supervisor.money import cents
 
 
 def _runs_with_plan() -> Prefetch:

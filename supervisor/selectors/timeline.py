@@ -10,7 +10,7 @@ from runs.guards import INCIDENTS
 from runs.models import ReplanEvent, RunEvent
 from runs.tools import TOOLS
 from supervisor.selectors.audit import replan_view
-from supervisor.templatetags.supervisor_tags import cents
+from supervisor.money import cents
 
 
 def plain_inputs(inputs: dict) -> dict:

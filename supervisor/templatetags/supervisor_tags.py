@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from django import template
 
+from supervisor.money import cents
+
 register = template.Library()
 
 # Who drives a run (SUPERVISOR_MODEL), as the pages name it.
@@ -30,15 +32,7 @@ def tone(value) -> str:
     return TONES.get(str(value).lower(), "quiet")
 
 
-@register.filter
-def cents(value) -> str:
-    """12900 -> $129.00"""
-    try:
-        amount = int(value)
-    except (TypeError, ValueError):
-        return ""
-    sign = "-" if amount < 0 else ""
-    return f"{sign}${abs(amount) / 100:,.2f}"
+register.filter("cents", cents)  # 12900 -> $129.00
 
 
 @register.filter
