@@ -38,12 +38,13 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         rf"\b(?:charg\w*|bill\w*|paid|pay|payments?|debit\w*|transactions?|deduct\w*|taken|took)\b{_S}{{0,60}}\b(?:again|a second time|2 times)\b",
         rf"\b(?:shows?|showing|shown|appears?|appearing|lists?|listed|listing|came up|comes up|displays?|displayed)\b{_S}{{0,50}}\b(?:twice|two times|2 times|double|2x)\b",
         rf"\bthe same (?:charge|payment|amount|transaction)\b{_S}{{0,40}}\b(?:twice|two times|again)\b",
+        rf"\b(?:gone|went|go|come|came) (?:through|out)\b{_S}{{0,20}}\b(?:twice|two times|again|a second time)\b",
     ),
     "damaged_item": (
         r"\bcrack", r"\bdamaged?\b", r"\bbroken\b", r"\bsmashed\b", r"\bdent(?:ed|s)?\b", r"\bshattered\b", r"\bscratch(?:ed|es)?\b",
-        r"\bsnapped\b", r"\btorn\b", r"\bchipped\b", r"\bbent\b", r"\bsplit\b", r"\bcrushed\b", r"\bin pieces\b", r"\bdefective\b",
+        r"\bsnapped\b", r"\btorn\b", r"\bchipped\b", r"\bbent\b", r"\bsplit\b", r"\bcrushed\b", r"\bin (?:\w+ )?pieces\b", r"\bdefective\b",
         r"\bfaulty\b", r"\bdead on arrival\b", r"\bripped\b", r"\bfell apart\b", r"\bstopped working\b",
-        r"\b(?:doesn'?t|does not|won'?t|will not|didn'?t) work\b", r"\bnot working\b", r"\bbusted\b", r"\bwrecked\b", r"\bmangled\b", r"\bwon'?t (?:turn|switch|power) on\b", r"\bleaks?\b", r"\bgouge",
+        r"\b(?:doesn'?t|does not|won'?t|will not|didn'?t) work\b", r"\bnot working\b", r"\bbusted\b", r"\bwrecked\b", r"\bmangled\b", r"\bwon'?t (?:turn|switch|power) on\b", r"\bleak(?:s|ed|ing|y)?\b", r"\bgouge",
     ),
     "non_delivery": (
         rf"\bnever (?:arrived|came|got here|turned up|showed up|shown up|{_RECEIVED}|delivered|got (?:it|them|my|the))",
@@ -52,7 +53,8 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         rf"\bnot (?:been )?(?:delivered|{_RECEIVED})\b(?! (?:a |the |my |any )?refund)", r"\bno sign of\b",
         r"\bwhere is my (?:order|parcel|package|delivery|stuff)\b",
         r"\bwhere(?:'s| is| are) (?:my|our) (?!refund|money|reply|response|answer|credit|replacement|return|invoice|receipt)\w+", r"\bnever (?:showed|shown|show(?:ed)? up)\b", r"\blost (?:parcel|package|in transit|in the post)\b",
-        r"\b(?:could|can) ?not be located\b", r"\bnot located\b", r"\bstuck in transit\b",
+        r"\b(?:could|can) ?not be located\b", r"\b(?:marked|listed|reported|declared|shows?|showing|showed) (?:as )?(?:lost|missing)\b",
+        r"\blost by (?:the )?(?:courier|carrier|post|driver)\b", r"\bnot located\b", r"\bstuck in transit\b",
         r"\bstill waiting (?:for|on) (?:my|the|our|this) (?:order|parcel|package|delivery|item|stuff)\b", r"\bnothing (?:has )?(?:arrived|come|turned up)\b",
         r"\btracking (?:hasn'?t|has not|hasnt|hadn'?t) (?:moved|updated|changed)", r"\b(?:hasn'?t|has not|hasnt) moved since\b",
     ),
@@ -78,6 +80,8 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         r"\b(?:turned up|came|showed up|got here|was delivered|delivered) (?:\w+ )?late\b", r"\blate delivery\b",
         r"\b(?:delivery|parcel|order|package|it) (?:was|is|came|arrived) late\b", r"\bafter the promised (?:date|day|delivery)",
         r"\bmissed the (?:promised |delivery )?(?:date|deadline)\b",
+        rf"\b(?:supposed|meant|due|promised|expected|scheduled) to (?:come|arrive|be (?:here|delivered)|turn up)\b{_S}{{0,40}}\b(?:arrived|came|turned up|"
+        r"got here|showed up)\b",
         rf"\b(?:days?|weeks?) (?:after|past|later than|behind) (?:the|what|when|your)\b{_S}{{0,25}}\b(?:promised|gave|quoted|said|stated|estimated|"
         r"guaranteed|advertised)\b",
         rf"\b(?:promised|due|supposed to arrive|meant to arrive|expected) (?:by|on|for){_S}{{0,40}}\b(?:but|and) (?:only )?"
@@ -90,7 +94,7 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         rf"\b(?:is|are) (?:a|an|the|another|my) (?:[\w-]+ ){{0,2}}(?:one|replacement|unit|ones)\b{_S}{{0,25}}\b(?:on (?:its|the|their) way|coming|"
         r"being sent|in the post|dispatched|shipped)\b", r"\bis another (?:one )?(?:being sent|coming)\b",
         # asking that no other unit be sent, however it is put
-        rf"\b(?:do not|don'?t|dont|not|never|no need to|rather not|would not|wouldn'?t)\b{_S}{{0,30}}\b(?:send|sent|sending|ship|shipped|shipping|post|posted|"
+        rf"\b(?:do not|don'?t|dont|not|never|no need to|rather not|would not|wouldn'?t|nobody|no one|no-one)\b{_S}{{0,30}}\b(?:send|ships?|sent|sending|ship|shipped|shipping|post|posted|"
         rf"dispatch\w*|mail|mailed|deliver\w*)\b{_S}{{0,25}}\b(?:another|a new|a second|one more|a fresh|a different) (?:one|unit|\w+)\b",
         rf"\b(?:do not|don'?t|dont|not|no need to|rather not)\b{_S}{{0,20}}\b(?:want|need|like|expect|receive|get|have)\b(?: to (?:receive|get|have|be sent))?"
         rf" (?:another|a new|a second|one more|a fresh) "
@@ -363,7 +367,9 @@ def _settle_unread(read: list[ReadSentence]) -> None:
         if s.role != "request_unread":
             continue
         stems = content_stems(s.text)
-        if not stems or _CORRESPONDENCE.search(s.text):
+        if not requests and _REMEDY.search(s.text) and not _CORRESPONDENCE.search(s.text):
+            s.role, s.kinds, s.why = "request", ["other"], "asks for a remedy, and no problem it could be for was read"
+        elif not stems or _CORRESPONDENCE.search(s.text):
             s.role, s.why = "courtesy", "asks for nothing in particular"
         elif _COMPENSATION.search(s.text):
             s.role, s.kinds, s.why = "request", ["other"], "asks for money beyond a policy remedy"

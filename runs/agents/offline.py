@@ -27,7 +27,7 @@ import re
 import time
 from decimal import ROUND_HALF_UP, Decimal
 
-from ..intents import KINDS, intent_spans, read_ticket, strip_injected
+from ..intents import KINDS, intent_spans, read_ticket, strip_injected, unaccounted
 from ..sentences import ORDER_IN_TEXT, normalise_ref
 from ..shop.refund_matrix import refund_source_for
 from .base import message
@@ -253,17 +253,16 @@ class OfflineAgent:
         pinned = order["order_ref"]
         here: list[str] = []
         elsewhere: dict[tuple[str, str], None] = {}
-        others: list[str] = []
         for s in reading.requests:
             for kind in s.kinds:
                 if kind == "other":
-                    others.append(s.text)
-                elif s.order and normalise_ref(s.order) != normalise_ref(pinned):
+                    continue
+                if s.order and normalise_ref(s.order) != normalise_ref(pinned):
                     elsewhere[(normalise_ref(s.order), kind)] = None
                 else:
                     here.append(kind)
         intents = [k for k in KINDS if k in here]
-        if not intents and not elsewhere and not others:
+        if not intents and not elsewhere and "other" not in reading.intents:
             return self._escalate(view, "understand what the customer is asking for", "no request the agent can act on was found in the ticket")
         if "damaged_item" in intents and "non_delivery" in intents:
             intents.remove("damaged_item")  # "it hasn't arrived and the tracking says damaged": one claim, the parcel never arrived
@@ -272,8 +271,11 @@ class OfflineAgent:
         for ref, kind in elsewhere:
             goal = f"order {ref}: " + GOALS[kind].format(charge="", item="item") if kind != "question" else f"order {ref}: answer the replacement question"
             subtasks.append({"goal": " ".join(goal.split()), "kind": kind, "steps": _handover_steps()})
-        for text in dict.fromkeys(others):
-            subtasks.append({"goal": f'a person answers the request "{_quote(text)}"', "kind": "other", "steps": _handover_steps()})
+        # The longest wording first: a subject line that repeats a request is covered by the subtask quoting the body.
+        for s in sorted((s for s in reading.requests if "other" in s.kinds), key=lambda s: len(s.text), reverse=True):
+            taken = [{"number": n, "kind": t["kind"], "goal": t["goal"]} for n, t in enumerate(subtasks, start=1)]
+            if any(row["i"] == s.index and row["kind"] == "other" for row in unaccounted(reading, taken, pinned)):
+                subtasks.append({"goal": f'a person answers the request "{_quote(s.text)}"', "kind": "other", "steps": _handover_steps()})
         return [self._call("propose_plan", {"order_ref": pinned, "subtasks": subtasks})]
 
     def _subtask(self, view, kind: str) -> dict:
