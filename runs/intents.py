@@ -65,7 +65,7 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         r"\bdifferent (?:item|product|colou?r|size|model|print)\b", r"\bsomeone else'?s order\b", r"\bmix(?:ed)?[- ]up\b",
         r"\bnot the (?:\w+ ){0,2}(?:i|we) (?:ordered|picked|chose|paid for|bought|selected)\b",
         rf"\b(?:instead of|rather than) (?:the|my|a|an)\b{_S}{{0,50}}\b(?:i|we) (?:ordered|picked|chose|paid for|bought|selected|wanted)\b",
-        r"\b(?:but|yet|whereas|though) (?:i|we) (?:had |have )?(?:ordered|asked for|chose|picked|paid for|selected)\b",
+        r"\b(?:but|yet|whereas|though) (?:i|we)(?:'d|’d| had| have)? (?:ordered|asked for|chose|picked|paid for|selected)\b",
         r"[,;:–-] (?:but )?(?:i|we) (?:ordered|asked for|chose|picked|selected|wanted) (?:a |an |the )?[\w-]+(?: [\w-]+)?\s*(?:[.!)]|$)",
     ),
     "change_of_mind": (
