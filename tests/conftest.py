@@ -1,7 +1,7 @@
 """Shared test fixtures.
 
 - Named people, one per role (`lead`, `other_lead`, `reviewer`, `auditor`, `admin_user`), in the
-  groups `supervisor.roles.ensure_role_groups()` sets up, and `client_for(user)` for a logged-in
+  groups `runs.people.roles.ensure_role_groups()` sets up, and `client_for(user)` for a logged-in
   test client.
 - Markers: `postgres` tests are skipped on SQLite; `services` tests (and the `celery_workers`
   fixture) need PostgreSQL and Redis; `browser` tests need /usr/bin/chromium (on CI its absence
@@ -28,7 +28,7 @@ import pytest
 from django.conf import settings
 from django.test import Client
 
-from supervisor.roles import ensure_role_groups
+from runs.people.roles import ensure_role_groups
 from tests.factories import UserFactory
 from runs.processes import stop_group
 

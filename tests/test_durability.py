@@ -159,7 +159,7 @@ def test_a_redis_restart_mid_run_loses_and_doubles_nothing(celery_workers):
 # --- waiting states survive a restart of every process ----------------------------------------------
 def test_waiting_runs_survive_a_restart_of_every_process_and_finish_once_people_act(celery_workers, reviewer, lead):
     from runs.models import Approval, Escalation
-    from supervisor import actions
+    from runs.people import actions
     from tests.runtime_world import call
 
     build_world()

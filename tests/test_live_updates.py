@@ -25,7 +25,7 @@ from django.utils import timesince
 
 from runs import live
 from runs.models import Run
-from supervisor import actions
+from runs.people import actions
 from supervisor.asgi import application
 from tests import html_tree
 from tests.dashboard_world import finished, pending, plan_waiting, refund_waiting, world  # noqa: F401

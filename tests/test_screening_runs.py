@@ -41,7 +41,7 @@ def test_a_plan_that_leaves_a_request_of_no_known_kind_uncovered_is_refused(worl
     body = "Delivery on SU-88421 was charged twice. Please cancel my magazine subscription too."
     script = {"turns": [[call("get_order", order_ref="SU-88421")], [call("propose_plan", order_ref="SU-88421", subtasks=[DUPLICATE])]],
               "after": "offline"}
-    run = walk_until_pause(start(ticket(body), script=script))
+    run = walk_until_pause(start(ticket(body, subject="Two things"), script=script))
     reasons = run.events.filter(kind="plan_rejected").first().payload["reasons"]
     assert any("cancel my magazine subscription" in r for r in reasons)
     assert tool_results(run, "propose_plan")[0]["ok"] is False
@@ -67,6 +67,6 @@ def test_a_reply_claiming_a_deferred_refund_was_made_is_refused(world):
         [call("send_reply", sentences=[{"subtask": 1, "text": "Happy to say the extra delivery charge is now on its way back to you."}],
               closing="Thanks.")],
     ], "after": "offline"}
-    run = walk_until_pause(start(ticket(body), script=script))
+    run = walk_until_pause(start(ticket(body, subject="Charged twice"), script=script))
     refused = [r for r in tool_results(run, "send_reply") if not r["ok"]]
     assert refused and "deferred" in refused[0]["error"]

@@ -10,7 +10,7 @@ from unittest import mock
 import pytest
 from django.urls import reverse
 
-from supervisor import actions
+from runs.people import actions
 from tests.dashboard_world import agent_replanned, pending, plan_waiting, world  # noqa: F401
 from tests.factories import ReplanEventFactory
 

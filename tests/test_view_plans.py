@@ -6,7 +6,7 @@ from django.test import Client
 from django.urls import reverse
 
 from runs.models import Approval, ReplanEvent, Run
-from supervisor import actions
+from runs.people import actions
 from tests.dashboard_world import pending, plan_waiting, refund_waiting, world  # noqa: F401
 from tests.factories import UserFactory
 

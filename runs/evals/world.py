@@ -29,7 +29,7 @@ from django.db import transaction
 
 from runs.shop import models as shop
 from runs.shop.demo_data import POLICIES, ROLE_USERS
-from supervisor.roles import ensure_role_groups
+from runs.people.roles import ensure_role_groups
 
 from .cases import ORDER_REF_RE, Case, WorldIn
 

@@ -1,7 +1,7 @@
 """Access helpers shared by the pages: role rules, object rules, and where a POST goes back to.
 
 A person without the role gets the 403 page with a sentence saying what they lack. Object rules
-(separation of duties) are checked here too; the verbs in supervisor.actions re-check what the
+(separation of duties) are checked here too; the verbs in runs.people.actions re-check what the
 database state allows and raise ActionRefused, which the views turn into a message.
 """
 
