@@ -21,6 +21,7 @@ from django.utils import timezone
 
 from runs.guards import INCIDENTS
 from runs.intents import uncovered
+from runs.screening import reading_rows, uncovered_count
 from runs.machine import ORDER, PHASES
 from runs.models import (
     Approval,
@@ -162,6 +163,12 @@ def split_steps(subtasks) -> list[Subtask]:
     return out
 
 
+def screening_view(run: Run, subtasks) -> dict:
+    """The screener's reading beside the plan: every request sentence and the subtask covering it (no queries)."""
+    rows = reading_rows(run, [{"number": s.number, "kind": s.case_type, "goal": s.goal} for s in subtasks])
+    return {"screening": rows, "screening_dropped": uncovered_count(rows) if subtasks else 0, "language": run.state.get("language")}
+
+
 def run_detail(run_id: int) -> dict:
     """Everything the run page shows, in a fixed number of queries."""
     run = Run.objects.select_related("ticket", "ticket__created_by").get(pk=run_id)
@@ -178,6 +185,7 @@ def run_detail(run_id: int) -> dict:
         "run": run,
         "phases": phase_diagram(run, events),
         "subtasks": subtasks,
+        **screening_view(run, subtasks),
         "turns": timeline(events, replans=replans),
         "replans": [replan_view(r) for r in replans],
         "approvals": approvals,
@@ -474,7 +482,7 @@ def plan_queue() -> list[dict]:
         intents = approval.run.state.get("intents") or []
         replans = list(approval.run.replans.all())
         items.append({"approval": approval, "run": approval.run, "subtasks": subtasks, "intents": intents,
-                      "uncovered": uncovered(intents, [s.case_type for s in subtasks]),
+                      "uncovered": uncovered(intents, [s.case_type for s in subtasks]), **screening_view(approval.run, subtasks),
                       "last_replan": replan_view(replans[-1]) if replans else None})
     return items
 
@@ -660,11 +668,14 @@ def _silent_drops_chart() -> Chart:
     for run_id, intents in finished.items():
         for intent in uncovered(intents or [], kinds[run_id]):
             dropped.append((run_id, intent))
+    languages = Counter(Run.objects.filter(state__language__english=False).values_list("state__language__language", flat=True))
     bars = [
         Bar("Resolved, item still open", closed_resolved_open_count, "bad" if closed_resolved_open_count else "ok",
             detail="Runs closed “resolved” while a subtask was not resolved"),
         Bar("Intents left uncovered", len(dropped), "bad" if dropped else "ok",
             detail="Intents screening found in a finished run's ticket that no subtask covered"),
+        Bar("Not in English: handed to a person", sum(languages.values()), "warn" if languages else "quiet",
+            detail=", ".join(f"{name}: {n}" for name, n in languages.most_common()) or "Tickets the screener could not read, sent to a person whole"),
     ]
     return Chart("silent", "Silent drops", "Both should be 0: a run may not close resolved with an open item, and every intent "
                  "screening found in a ticket needs a subtask.", bars, unit="cases",
