@@ -15,10 +15,15 @@ Per run:
   died after the shop acted: its request and key are recorded, its result is not (*in doubt*,
   reported, not a violation).
 - overlapping walks: see `walk_overlaps`.
+
+The crash test's workers act on a `CrashingShop` (SHOP_BACKEND=runs.crashtest.crashing_shop): it
+kills its worker right before or right after the shop acts, so the worst window (effect done,
+result not recorded) is exercised on purpose.
 """
 
 from __future__ import annotations
 
+import hashlib
 import os
 import re
 import signal
@@ -26,13 +31,16 @@ import subprocess
 import sys
 import time
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import partial
 from pathlib import Path
 
 from django.conf import settings
 
 from .models import Approval, Run, RunEvent
 from .processes import stop_group
+from .shop.backend import ShopError, shop_backend
 from .shop.models import Refund, ReturnRequest
 
 from .effect_keys import decision_for_key, parse as parse_key  # noqa: E402
@@ -261,6 +269,61 @@ def _now():
     from django.utils import timezone
 
     return timezone.now()
+
+
+# --- the shop that dies around its effects ----------------------------------------------------------
+EFFECT_CALLS = ("issue_refund", "start_return", "send_reply")
+
+
+class CrashingShop:
+    """A shop whose effect calls (EFFECT_CALLS) may die right before or right after the wrapped
+    shop acts: crash(point, call, idempotency_key) says whether to, at "before" and "after";
+    die() does it. Every other call goes straight to the wrapped shop."""
+
+    def __init__(self, shop, *, crash: Callable[[str, str, str], bool], die: Callable[[], object]):
+        self._shop, self._crash, self._die = shop, crash, die
+
+    def __getattr__(self, name: str):
+        call = getattr(self._shop, name)
+        if name not in EFFECT_CALLS:
+            return call
+
+        def effect(**kwargs):
+            key = kwargs["idempotency_key"]
+            self._at("before", name, key)
+            try:
+                result = call(**kwargs)
+            except ShopError:
+                self._at("after", name, key)
+                raise
+            self._at("after", name, key)
+            return result
+
+        return effect
+
+    def _at(self, point: str, call: str, key: str) -> None:
+        if self._crash(point, call, key):
+            self._die()
+
+
+def crashing_shop() -> CrashingShop:
+    """The crash test workers' shop (SHOP_BACKEND): the demo shop, killing this worker before or
+    after SUPERVISOR_CRASHTEST_SHARE of the effects (each point once, across every worker; markers
+    in SUPERVISOR_CRASHTEST_DIR)."""
+    folder = os.environ["SUPERVISOR_CRASHTEST_DIR"]
+    share = float(os.environ.get("SUPERVISOR_CRASHTEST_SHARE", "0.5"))
+    return CrashingShop(shop_backend(), crash=partial(_first_crash_at, folder, share), die=partial(os._exit, 137))
+
+
+def _first_crash_at(folder: str, share: float, point: str, call: str, key: str) -> bool:
+    if int(hashlib.sha256(f"{point}:{key}".encode()).hexdigest()[:8], 16) / 0xFFFFFFFF >= share:
+        return False
+    try:
+        with open(os.path.join(folder, f"{point}-{key}"), "x") as fh:  # at most once per effect and point
+            fh.write(str(os.getpid()))
+    except FileExistsError:
+        return False
+    return True
 
 
 # --- the simulated person ---------------------------------------------------------------------------

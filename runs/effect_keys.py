@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import re
 
+from .state import TAKEN_DECISIONS, DecisionState
+
 KEY_RE = re.compile(r"^run-(?P<run>\d+)-s(?P<subtask>\d+)-(?P<effect>refund|return)$")
 
 
@@ -32,6 +34,6 @@ def decision_for_key(state: dict, key: str) -> tuple[str | None, dict | None]:
     if parsed is None:
         return None, None
     candidates = [(ref, d) for ref, d in state.get("decisions", {}).items()
-                  if d["subtask"] == parsed["subtask"] and effect_of(d["action"]) == parsed["effect"] and d["state"] in ("executed", "admitted")]
-    candidates.sort(key=lambda rd: (rd[1]["state"] != "executed", -int(rd[0][1:])))
+                  if d["subtask"] == parsed["subtask"] and effect_of(d["action"]) == parsed["effect"] and d["state"] in TAKEN_DECISIONS]
+    candidates.sort(key=lambda rd: (rd[1]["state"] != DecisionState.EXECUTED, -int(rd[0][1:])))
     return candidates[0] if candidates else (None, None)

@@ -13,6 +13,8 @@ from django.conf import settings
 from django.db import models
 from django.db.models import F, Q
 
+from .state import check_run_state
+
 
 def _in(field: str, choices) -> Q:
     return Q(**{f"{field}__in": [value for value, _ in choices]})
@@ -111,7 +113,7 @@ class Run(models.Model):
     fix_rounds = models.PositiveIntegerField(default=0)
     next_seq = models.PositiveIntegerField(default=1)
     record_digest = models.CharField(max_length=64, blank=True, help_text="Hash of the whole record so far (the last event's digest).")
-    state = models.JSONField(default=dict, blank=True, help_text="Folded run state (retrieved refs, decisions, ...).")
+    state = models.JSONField(default=dict, blank=True, help_text="Folded run state (retrieved refs, decisions, ...): runs.state.RunState.")
     lease_owner = models.CharField(max_length=128, blank=True)
     lease_expires_at = models.DateTimeField(null=True, blank=True)
     attempts = models.PositiveIntegerField(default=0)
@@ -122,6 +124,13 @@ class Run(models.Model):
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)
     finished_at = models.DateTimeField(null=True, blank=True)
+
+    @classmethod
+    def from_db(cls, db, field_names, values, **kwargs):
+        run = super().from_db(db, field_names, values, **kwargs)
+        if "state" in run.__dict__:
+            check_run_state(run.state)  # a key or value the schema (runs.state.RunState) does not declare is an error
+        return run
 
     class Meta:
         indexes = [

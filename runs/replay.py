@@ -2,7 +2,7 @@
 
 The walk's code is deterministic given what the world answered; the world's answers are in the
 record. So a replay builds a scratch copy of the run inside a transaction that is always rolled
-back, and drives the same walk over it with three things swapped:
+back, and drives the same walk over it in another world (runs.world):
 
 - the model is the record: turn N gets the `model_response` recorded for turn N;
 - the shop is the record: each call gets the result recorded for the same tool_use id;
@@ -16,7 +16,6 @@ the end state are compared with the original; the first difference is reported.
 
 from __future__ import annotations
 
-from contextlib import contextmanager
 from dataclasses import dataclass, field
 from datetime import timedelta
 
@@ -24,8 +23,7 @@ from django.contrib.auth import get_user_model
 from django.db import transaction
 from django.utils import timezone
 
-from . import record
-from .walk import context as walk_context
+from . import record, world
 from .walk.walker import take_step
 from .agents.base import AgentRequest
 from .models import Approval, Escalation, Run, RunEvent, Ticket
@@ -80,7 +78,7 @@ class RecordedShop:
         self.results = results
 
     def _answer(self):
-        use_id = walk_context.current_tool_use.get()
+        use_id = world.calling.get()
         result = self.results.get(use_id)
         if result is None:
             raise ShopError(f"(replay) the record has no shop answer for call {use_id}")
@@ -175,7 +173,7 @@ def replay_and_record(run: Run, *, actor: str) -> ReplayReport:
         locked = record.lock_run(run.pk)
         locked.replay_status = Run.ReplayStatus.IDENTICAL if report.identical else Run.ReplayStatus.DIFFERS
         locked.replay_detail = report.as_payload()
-        locked.replayed_at = timezone.now()
+        locked.replayed_at = world.now()
         Run.objects.filter(pk=run.pk).update(replay_status=locked.replay_status, replay_detail=locked.replay_detail,
                                              replayed_at=locked.replayed_at)
         record.append(locked, "replay_checked", {"identical": report.identical, "first_difference": report.first_difference},
@@ -183,14 +181,14 @@ def replay_and_record(run: Run, *, actor: str) -> ReplayReport:
     return report
 
 
-@contextmanager
-def _swapped(agent, shop):
-    tokens = (walk_context._agent.set(agent), walk_context._shop.set(shop))
-    try:
-        yield
-    finally:
-        walk_context._agent.reset(tokens[0])
-        walk_context._shop.reset(tokens[1])
+class RecordedClock:
+    """The time the original step was written; moved on by the replay before each step."""
+
+    def __init__(self):
+        self.moment = timezone.now()
+
+    def __call__(self):
+        return self.moment
 
 
 def _replay(run: Run, original: list[RunEvent]) -> ReplayReport:
@@ -204,14 +202,15 @@ def _replay(run: Run, original: list[RunEvent]) -> ReplayReport:
     scratch = Run.objects.create(ticket=ticket, model_name=run.model_name, script=run.script, state={"key_prefix": run.key_prefix})
     notes: list[str] = []
     owner = "replay"
-    with _swapped(RecordedAgent(responses), shop):
+    agent, clock = RecordedAgent(responses), RecordedClock()
+    with world.using(world.World(clock=clock, shop=lambda: shop, agent=lambda _run: agent)):
         for _ in range(MAX_STEPS):
             scratch.refresh_from_db()
             seq = scratch.next_seq
             if seq not in by_seq:
                 break
             e = by_seq[seq]
-            token = walk_context._clock.set(e.created_at)
+            clock.moment = e.created_at
             shop.now_seq = seq
             try:
                 if seq == 1 and e.kind == "run_created" or e.kind in COPIED:
@@ -230,8 +229,6 @@ def _replay(run: Run, original: list[RunEvent]) -> ReplayReport:
             except _Stop as exc:
                 notes.append(str(exc))
                 break
-            finally:
-                walk_context._clock.reset(token)
             if Run.objects.get(pk=scratch.pk).next_seq == seq:
                 notes.append(f"the replay made no progress at seq {seq} ({e.kind})")
                 break
@@ -259,14 +256,14 @@ def _redo_person(run: Run, scratch: Run, e: RunEvent, notes: list[str]) -> None:
         # the original walk had yielded it back to "queued".
         Run.objects.filter(pk=scratch.pk).update(status=p["run_status"])
     try:
-        if e.kind in ("plan_confirmed", "plan_rejected_by_person"):
+        if e.kind in ("plan_confirmed", "plan_rejected_by_person") or (e.kind == "approval_void" and p.get("kind") == "plan"):
             approval = Approval.objects.filter(run=scratch, kind=Approval.Kind.PLAN, status=Approval.Status.PENDING).order_by("id").first()
             if approval is None:
                 raise _Stop(f"no plan waits for confirmation where the record has {e.kind} (seq {e.seq})")
-            if e.kind == "plan_confirmed":
-                actions.plan_confirm(approval_id=approval.pk, user=user, note=p.get("note", ""))
-            else:
+            if e.kind == "plan_rejected_by_person":
                 actions.plan_reject(approval_id=approval.pk, user=user, note=p.get("note", ""))
+            else:  # a confirmation, or one that found the approval expired
+                actions.plan_confirm(approval_id=approval.pk, user=user, note=p.get("note", ""))
         elif e.kind in ("refund_approved", "refund_rejected", "approval_void"):
             original = Approval.objects.get(pk=p["approval"])
             approval = Approval.objects.filter(run=scratch, kind=Approval.Kind.REFUND, decision__ref=original.decision.get("ref")).order_by("-id").first()

@@ -2,7 +2,8 @@
 
 Each live page names its regions (the `{% partialdef %}`s whose root element carries a stable id)
 and builds their context with the same function its view uses, so a region pushed over a socket
-is exactly what a reload would show. Regions are rendered with a stand-in for the page's own
+is exactly what a reload would show (the run list's and the run page's are here, and their views
+import them: views depend on this module, never the other way). Regions are rendered with a stand-in for the page's own
 request: the connection's user (role checks decide which buttons show), the page's query string
 (the run list's filters) and the connection's CSRF cookie (forms pushed into the page carry a
 token the CSRF check accepts).
@@ -21,6 +22,7 @@ from dataclasses import dataclass, field
 from typing import Callable
 
 from django.conf import settings
+from django.core.paginator import Paginator
 from django.db.models import Max
 from django.http import HttpRequest, QueryDict
 from django.middleware.csrf import CSRF_ALLOWED_CHARS, CSRF_SECRET_LENGTH
@@ -28,7 +30,10 @@ from django.template.loader import render_to_string
 from django.urls import reverse
 
 from runs.models import Run, RunEvent
-from supervisor import selectors
+from supervisor.filters import RunFilter
+from supervisor.forms import InterveneForm
+from supervisor.selectors import queues, run_pages
+from supervisor.selectors.overview import overview
 
 # The query parameter that names the page on /ws/live/ (the run list's own filters ride beside it).
 VIEW_PARAM = "view"
@@ -82,24 +87,28 @@ class LivePage:
     context: Callable[[HttpRequest], dict]
 
 
-def _run_list_context(request: HttpRequest) -> dict:
-    from supervisor.views.runs import list_context
+RUN_LIST_PAGE_SIZE = 25
 
-    return list_context(request)
+
+def run_list_context(request: HttpRequest) -> dict:
+    """The run list for the request's filters and page: what the list view renders and its socket pushes."""
+    filters = RunFilter(request.GET or None, queryset=run_pages.run_list_queryset())
+    page = Paginator(filters.qs, RUN_LIST_PAGE_SIZE).get_page(request.GET.get("page"))
+    return {"filters": filters, "page": page}
 
 
 PAGES: dict[str, LivePage] = {
     page.key: page
     for page in [
         LivePage("overview", "overview", "supervisor/overview.html", ("queue-counts", "live-runs", "drift-alerts", "recent-runs"),
-                 lambda request: selectors.overview()),
-        LivePage("runs", "run_list", "supervisor/runs/list.html", ("runs-table",), _run_list_context),
+                 lambda request: overview()),
+        LivePage("runs", "run_list", "supervisor/runs/list.html", ("runs-table",), run_list_context),
         LivePage("plans", "plan_queue", "supervisor/plans/queue.html", ("plans-queue",),
-                 lambda request: {"items": selectors.plan_queue()}),
+                 lambda request: {"items": queues.plan_queue()}),
         LivePage("approvals", "approval_queue", "supervisor/approvals/queue.html", ("approvals-queue",),
-                 lambda request: {"items": selectors.approval_queue()}),
+                 lambda request: {"items": queues.approval_queue()}),
         LivePage("escalations", "escalation_queue", "supervisor/escalations/queue.html", ("escalations-queue",),
-                 lambda request: {"escalations": selectors.escalation_queue()}),
+                 lambda request: {"escalations": queues.escalation_queue()}),
     ]
 }
 
@@ -146,6 +155,13 @@ RUN_REGIONS = ("run-header", "run-phases", "run-subtasks", "run-replans", "run-a
                "run-escalations", "run-drift")
 
 
+def run_page_context(run_id: int) -> dict:
+    """Everything the run page shows, for its view and its socket (raises Run.DoesNotExist)."""
+    context = run_pages.run_detail(run_id)
+    context["intervene_form"] = InterveneForm()
+    return context
+
+
 @dataclass
 class RunPageState:
     """One socket's copy of a run page: the regions it sent, and the timeline up to `seq`."""
@@ -166,10 +182,8 @@ class RunPageState:
         """The regions that differ from what this socket sent (all of them when `full`).
 
         Raises Run.DoesNotExist if the run is gone."""
-        from supervisor.views.runs import detail_context
-
         self.version = self.current_version()
-        context = detail_context(self.run_id)
+        context = run_page_context(self.run_id)
         out = []
         for name in RUN_REGIONS:
             html = render_to_string(f"{RUN_TEMPLATE}#{name}", context, request=request)

@@ -4,12 +4,15 @@ Kept apart from the demo seed so each runtime test states the world it depends o
 
 from __future__ import annotations
 
+from contextlib import contextmanager
 from datetime import date, datetime, timezone
 
-from runs.walk import walk
+from runs import world
+from runs.crashtest import CrashingShop
 from runs.models import Run, Ticket
 from runs.services import run_start
 from runs.shop import models as shop
+from runs.walk import walk
 
 UTC = timezone.utc
 
@@ -96,3 +99,24 @@ DUPLICATE = {"goal": "refund the duplicate delivery charge", "kind": "duplicate_
 PANEL = {"goal": "settle the cracked side panel", "kind": "damaged_item",
          "steps": [step("get_seller_supplement", "read"), step("search_policy", "read"), step("start_return", "external_effect")]}
 NO_REPLACEMENT = {"goal": "confirm no replacement is being sent", "kind": "question", "steps": [step("get_order", "read")]}
+
+
+@contextmanager
+def walker_dies_at(point: str, call: str = "issue_refund"):
+    """Walks inside the block act on a shop that kills their walker at `point` ("before" or "after"
+    the shop acts) of the first `call`, as a worker killed there would die: KeyboardInterrupt is not
+    an Exception, so nothing in the walk catches it."""
+    died: list[str] = []
+
+    def crash(at: str, name: str, key: str) -> bool:
+        if at == point and name == call and not died:
+            died.append(key)
+            return True
+        return False
+
+    def die():
+        raise KeyboardInterrupt("worker killed")
+
+    dying = world.replace(world.real(), shop=lambda: CrashingShop(world.configured_shop(), crash=crash, die=die))
+    with world.using(dying):
+        yield died

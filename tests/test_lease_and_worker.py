@@ -9,12 +9,12 @@ from datetime import timedelta
 import pytest
 from django.utils import timezone
 
-from runs.walk import calls, walk
-from runs.walk.lease import claim
-from runs.walk.request import build_request
 from runs.models import Run
 from runs.shop.models import Refund
-from tests.runtime_world import build_world, start, ticket, walk_until_pause
+from runs.walk import walk
+from runs.walk.lease import claim
+from runs.walk.request import build_request
+from tests.runtime_world import build_world, start, ticket, walk_until_pause, walker_dies_at
 
 
 @pytest.fixture
@@ -114,23 +114,11 @@ def test_a_real_worker_process_walks_the_canonical_ticket_on_postgres_and_redis(
 
 
 @pytest.mark.parametrize("crash_point", ["before_shop_call", "after_shop_call"])
-def test_a_walker_killed_around_a_refund_call_leaves_exactly_one_refund(world, monkeypatch, crash_point):
+def test_a_walker_killed_around_a_refund_call_leaves_exactly_one_refund(world, crash_point):
     """The refund request is recorded and committed before the shop is called; a walker that dies
     on either side of the shop call is followed by one that re-issues it with the same key."""
-    original = calls.perform_effect
-    crashed = []
-
-    def perform_then_die(block, request):
-        if block["name"] == "issue_refund" and not crashed:
-            crashed.append(block["name"])
-            if crash_point == "after_shop_call":
-                original(block, request)
-            raise KeyboardInterrupt("worker killed")  # not an Exception: nothing in the walk catches it
-        return original(block, request)
-
-    monkeypatch.setattr(calls, "perform_effect", perform_then_die)
     run = start(ticket())
-    with pytest.raises(KeyboardInterrupt):
+    with walker_dies_at("after" if crash_point == "after_shop_call" else "before"), pytest.raises(KeyboardInterrupt):
         walk_until_pause(run)
     run.refresh_from_db()
     requested = run.events.get(kind="effect_requested", payload__name="issue_refund")

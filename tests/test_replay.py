@@ -3,12 +3,12 @@
 import pytest
 from django.core.management import call_command
 
-from runs.walk import calls, walk
 from runs.models import Approval, Escalation, Run
+from runs.people import actions
 from runs.replay import replay_run
 from runs.shop.models import Refund
-from runs.people import actions
-from tests.runtime_world import DUPLICATE, build_world, call, start, ticket, walk_until_pause
+from runs.walk import walk
+from tests.runtime_world import DUPLICATE, build_world, call, start, ticket, walk_until_pause, walker_dies_at
 
 SOFA = "My sofa order SU-90001 never arrived. The tracking has not moved in weeks. I want my money back."
 
@@ -53,24 +53,14 @@ def test_people_actions_are_replayed_in_place(world, reviewer, lead):
     assert report.identical, report.as_payload()
 
 
-def test_interventions_escalations_and_a_crash_mid_refund_replay_identically(world, reviewer, monkeypatch, settings):
+def test_interventions_escalations_and_a_crash_mid_refund_replay_identically(world, reviewer, settings):
     settings.PLAN_CONFIRMATION_RULE = "never"
     script = {"turns": [[call("escalate_to_human", open_item="check the customer's identity", reason="email differs")]], "after": "offline"}
     run = start(ticket("I was charged twice for delivery on SU-88421.", subject="Charged twice"), script=script)
     run = walk_until_pause(run)
     actions.run_intervene(run_id=run.pk, user=reviewer, kind="instruction", text="Be brief with the customer.")
     actions.escalation_resolve(escalation_id=Escalation.objects.get(run=run).pk, user=reviewer, resolution="checked", resume=True)
-    original = calls.perform_effect
-
-    def die_once(block, request, died=[]):
-        if block["name"] == "issue_refund" and not died:
-            died.append(1)
-            original(block, request)
-            raise KeyboardInterrupt
-        return original(block, request)
-
-    monkeypatch.setattr(calls, "perform_effect", die_once)
-    with pytest.raises(KeyboardInterrupt):
+    with walker_dies_at("after"), pytest.raises(KeyboardInterrupt):
         walk_until_pause(run)
     run = walk_until_pause(run)
     assert run.outcome == "resolved" and Refund.objects.count() == 1

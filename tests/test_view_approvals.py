@@ -174,11 +174,11 @@ def test_it_answers_404_for_a_plan_approval(world, lead, client_for):
 def test_it_renders_its_live_region_alone_for_a_given_user(world, rf, lead, other_lead):
     from django.template.loader import render_to_string
 
-    from supervisor import selectors
+    from supervisor.selectors import queues
 
     run = refund_waiting(created_by=lead)
     request = rf.get(QUEUE)
-    context = {"items": selectors.approval_queue(), "refund_ceiling_cents": 15000}
+    context = {"items": queues.approval_queue(), "refund_ceiling_cents": 15000}
     for user, disabled in ((lead, True), (other_lead, False)):
         request.user = user
         html = render_to_string("supervisor/approvals/queue.html#approvals-queue", {**context, "user": user}, request=request)

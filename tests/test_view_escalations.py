@@ -120,11 +120,11 @@ def test_it_enforces_csrf(world, reviewer):
 def test_it_renders_its_live_region_alone(world, rf, reviewer):
     from django.template.loader import render_to_string
 
-    from supervisor import selectors
+    from supervisor.selectors import queues
 
     run = escalated()
     request = rf.get(QUEUE)
     request.user = reviewer
-    html = render_to_string("supervisor/escalations/queue.html#escalations-queue", {"escalations": selectors.escalation_queue(),
+    html = render_to_string("supervisor/escalations/queue.html#escalations-queue", {"escalations": queues.escalation_queue(),
                                                                                      "user": reviewer}, request=request)
     assert html.strip().startswith('<section id="escalations-queue"') and f'id="escalation-{open_escalation(run).pk}"' in html

@@ -4,7 +4,7 @@ import pytest
 from django.template.loader import render_to_string
 from django.urls import reverse
 
-from supervisor import selectors
+from supervisor.selectors.overview import overview
 from tests.dashboard_world import drifting, escalated, finished, plan_waiting, refund_waiting, world  # noqa: F401
 
 URL = reverse("overview")
@@ -55,7 +55,7 @@ def test_it_renders_each_live_region_alone_with_a_stable_id(world, rf, reviewer)
     plan_waiting()
     request = rf.get(URL)
     request.user = reviewer
-    context = selectors.overview()
+    context = overview()
     for name in ("queue-counts", "live-runs", "drift-alerts", "recent-runs"):
         html = render_to_string(f"supervisor/overview.html#{name}", context, request=request)
         assert html.strip().startswith(f'<section id="{name}"'), name

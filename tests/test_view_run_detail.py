@@ -12,7 +12,7 @@ from django.utils.html import escape
 from runs.guards import INCIDENTS
 from runs.machine import PHASES
 from runs.people import actions
-from supervisor import selectors
+from supervisor.selectors.run_pages import run_detail
 from tests.dashboard_world import (  # noqa: F401
     ONE_INTENT, agent_replanned, drifting, finished, pending, plan_waiting, refund_waiting, world,
 )
@@ -137,7 +137,7 @@ def test_it_renders_each_live_region_alone_with_a_stable_id(world, rf, reviewer)
     run = finished()
     request = rf.get(url(run))
     request.user = reviewer
-    context = selectors.run_detail(run.pk)
+    context = run_detail(run.pk)
     for name in ("run-header", "run-phases", "run-subtasks", "run-replans", "run-timeline", "run-actions", "run-approvals",
                  "run-escalations", "run-drift"):
         html = render_to_string(f"supervisor/runs/detail.html#{name}", context, request=request)

@@ -6,7 +6,7 @@ import pytest
 from django.urls import reverse
 
 from runs.models import Run
-from supervisor.views.runs import PAGE_SIZE
+from supervisor.partials import RUN_LIST_PAGE_SIZE as PAGE_SIZE
 from tests.dashboard_world import agent_replanned, drifting, escalated, finished, plan_waiting, refund_waiting, world  # noqa: F401
 
 URL = reverse("run_list")

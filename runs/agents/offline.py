@@ -30,6 +30,7 @@ from decimal import ROUND_HALF_UP, Decimal
 from ..intents import KINDS, intent_spans, read_ticket, strip_injected, unaccounted
 from ..sentences import ORDER_IN_TEXT, normalise_ref
 from ..shop.refund_matrix import refund_source_for
+from ..state import OPEN_DECISIONS, DecisionState
 from .base import message
 
 MODEL_ID = "supervisor-offline-1"
@@ -359,7 +360,7 @@ class OfflineAgent:
         calls = []
         order = view["order"]
         seller_type = order["seller"]["seller_type"]
-        live = {d["subtask"] for d in view["decisions"].values() if d["state"] in ("proposed", "awaiting_approval", "admitted", "executed")}
+        live = {d["subtask"] for d in view["decisions"].values() if d["state"] in (*OPEN_DECISIONS, DecisionState.EXECUTED)}
         calls += self._hand_over(view)
         for s in view["subtasks"]:
             if (s["status"] not in ("open", "in_progress") or s["kind"] == "question" or s["number"] in live or _blocked(view, s)
@@ -450,7 +451,7 @@ class OfflineAgent:
     def _act(self, view) -> list[dict]:
         calls = []
         for ref, d in sorted(view["decisions"].items()):
-            if d["state"] == "admitted":
+            if d["state"] == DecisionState.ADMITTED:
                 tool = "issue_refund" if d["action"] == "refund" else "start_return"
                 refused = [r for r in self._results(view, tool, ok=False)
                            if r.get("refused_by") == "shop" and isinstance(r["input"], dict) and r["input"].get("decision") == ref]
@@ -460,7 +461,7 @@ class OfflineAgent:
                     calls += self._escalate(view, s["goal"], f"the shop refused {ref}: {refused[-1]['error']}", s["number"])
                     continue
                 calls.append(self._call(tool, {"decision": ref}))
-            elif d["state"] == "executed":
+            elif d["state"] == DecisionState.EXECUTED:
                 s = next((s for s in view["subtasks"] if s["number"] == d["subtask"]), None)
                 if s and s["status"] in ("open", "in_progress"):
                     calls.append(self._call("record_progress", {"subtask": s["number"], "status": "resolved", "evidence": f"E{d['executed_seq']}"}))
@@ -474,7 +475,7 @@ class OfflineAgent:
         return [self._call("send_reply", {"sentences": sentences, "closing": "Thank you for your patience."})]
 
     def _sentence(self, view, s) -> str:
-        decision = next((d for d in view["decisions"].values() if d["subtask"] == s["number"] and d["state"] == "executed"), None)
+        decision = next((d for d in view["decisions"].values() if d["subtask"] == s["number"] and d["state"] == DecisionState.EXECUTED), None)
         if s["status"] == "escalated":
             return f"I couldn't finish this myself, so a colleague will follow up on this: {s['goal']}."
         if s["status"] == "deferred":

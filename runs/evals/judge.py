@@ -34,6 +34,7 @@ from django.conf import settings
 from runs.intents import detect_intents
 from runs.models import Approval, Run, Subtask
 from runs.shop.models import Charge, Refund, ReturnRequest
+from runs.state import DecisionState
 from runs.shop.refund_matrix import refund_source_for
 
 from .cases import Case
@@ -315,7 +316,7 @@ def _guard_violations(run: Run, refunds: list[Refund], returns: list[ReturnReque
         if decision is None:
             out.append(f"{what} was made under key {item.idempotency_key}, which matches no decision of the run")
             continue
-        if ref not in admitted or decision.get("state") != "executed":
+        if ref not in admitted or decision.get("state") != DecisionState.EXECUTED:
             out.append(f"{what} carried out decision {ref}, which the guard never admitted")
         if decision["amount_cents"] > ceiling or decision.get("needs_human"):
             approved = Approval.objects.filter(run=run, kind=Approval.Kind.REFUND, subject=f"run:{run.pk}:decision:{decision['digest']}",

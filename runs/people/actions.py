@@ -12,17 +12,20 @@ these verbs re-check what the database state allows (pending, not yours, not cha
 
 from __future__ import annotations
 
+from datetime import timedelta
+
+from django.conf import settings
 from django.contrib.auth.models import AbstractBaseUser
 from django.db import transaction
-from django.utils import timezone
 
-from runs import record
+from runs import record, world
 from runs.walk.close import close_run
-from runs.walk.context import TurnContext, clock
+from runs.walk.context import TurnContext
 from runs.walk.planning import replan
 from runs.models import Approval, Escalation, Run, Subtask
 from runs.plan import plan_snapshot
 from runs.services import enqueue_walk
+from runs.state import DecisionState
 from runs.tools import ToolError
 
 
@@ -51,21 +54,43 @@ def _pending(approval_id: int, kind: str) -> tuple[Approval, Run]:
 def _decide(approval: Approval, user: AbstractBaseUser, status: str, note: str) -> None:
     if approval.requested_by_id is not None and approval.requested_by_id == user.pk:
         raise ActionRefused("You requested this, so someone else must decide it.")
-    approval.status, approval.decided_by, approval.decided_at, approval.note = status, user, timezone.now(), note
+    approval.status, approval.decided_by, approval.decided_at, approval.note = status, user, world.now(), note
     approval.save(update_fields=["status", "decided_by", "decided_at", "note"])
 
 
-@transaction.atomic
 def plan_confirm(*, approval_id: int, user: AbstractBaseUser, note: str = "") -> Run:
-    """Confirm a plan waiting for it; the run is queued for its next walk. Locks the run, then the approval."""
+    """Confirm a waiting plan. An expired approval is voided and a fresh one requested (the same
+    plan, looked at again), as for refunds; the confirmation is refused."""
+    run, voided = _plan_confirm(approval_id=approval_id, user=user, note=note)
+    if voided:
+        raise ActionRefused(voided)
+    return run
+
+
+@transaction.atomic
+def _plan_confirm(*, approval_id: int, user: AbstractBaseUser, note: str) -> tuple[Run, str]:
+    """Locks the run, then the approval."""
     approval, run = _pending(approval_id, Approval.Kind.PLAN)
+    if approval.expires_at is not None and approval.expires_at <= world.now():
+        approval.status = Approval.Status.VOID
+        approval.save(update_fields=["status"])
+        record.append(run, "approval_void", {"approval": approval.pk, "kind": "plan", "why": "it expired", "run_status": run.status},
+                      actor=user.username)
+        _request_plan_approval(run, approval.subject, approval.decision, requested_by=approval.requested_by, actor=user.username)
+        return run, "This approval is void: it expired. Look at the plan again: it waits for a fresh confirmation."
     _decide(approval, user, Approval.Status.APPROVED, note)
     record.append(run, "plan_confirmed", {"approval": approval.pk, "note": note, "run_status": run.status}, actor=user.username)
     if run.status == Run.Status.AWAITING_PLAN:
         run.status = Run.Status.QUEUED
         run.save(update_fields=["status", "updated_at"])
         enqueue_walk(run)
-    return run
+    return run, ""
+
+
+def _request_plan_approval(run: Run, subject: str, decision: dict, *, requested_by, actor: str) -> None:
+    Approval.objects.create(run=run, kind=Approval.Kind.PLAN, subject=subject, decision=decision, requested_by=requested_by,
+                            expires_at=world.now() + timedelta(hours=settings.APPROVAL_TTL_HOURS))
+    record.append(run, "approval_requested", {"kind": "plan", "subject": subject}, actor=actor)
 
 
 @transaction.atomic
@@ -94,10 +119,8 @@ def plan_edit(*, run_id: int, user: AbstractBaseUser, subtasks: list[dict], trig
         raise ActionRefused(str(exc)) from None
     Approval.objects.filter(run=run, kind=Approval.Kind.PLAN, status=Approval.Status.PENDING).update(status=Approval.Status.VOID)
     if run.status == Run.Status.AWAITING_PLAN:
-        subject = f"run:{run.pk}:plan:r{run.revision_count}"
-        Approval.objects.create(run=run, kind=Approval.Kind.PLAN, subject=subject, decision={"plan": plan_snapshot(run.subtasks.order_by("number"))},
-                                requested_by=user)
-        record.append(run, "approval_requested", {"kind": "plan", "subject": subject}, actor=user.username)
+        _request_plan_approval(run, f"run:{run.pk}:plan:r{run.revision_count}", {"plan": plan_snapshot(run.subtasks.order_by("number"))},
+                               requested_by=user, actor=user.username)
     run.save()
     return run
 
@@ -117,8 +140,8 @@ def _refund_decide(*, approval_id: int, user: AbstractBaseUser, approve: bool, n
     approval, run = _pending(approval_id, Approval.Kind.REFUND)
     ref = approval.decision.get("ref")
     current = run.state.get("decisions", {}).get(ref, {})
-    expired = approval.expires_at is not None and approval.expires_at <= clock()  # the record's time during a replay
-    if expired or current.get("digest") != approval.decision.get("digest") or current.get("state") != "awaiting_approval":
+    expired = approval.expires_at is not None and approval.expires_at <= world.now()  # the record's time during a replay
+    if expired or current.get("digest") != approval.decision.get("digest") or current.get("state") != DecisionState.AWAITING_APPROVAL:
         why = "it expired" if expired else "the decision changed since it was requested"
         approval.status = Approval.Status.VOID
         approval.save(update_fields=["status"])
@@ -149,7 +172,7 @@ def escalation_resolve(*, escalation_id: int, user: AbstractBaseUser, resolution
     escalation = Escalation.objects.select_for_update().get(pk=escalation_id)
     if escalation.status != Escalation.Status.OPEN:
         raise ActionRefused(f"Already resolved by {escalation.resolved_by}.")
-    escalation.status, escalation.resolution, escalation.resolved_by, escalation.resolved_at = Escalation.Status.RESOLVED, resolution, user, timezone.now()
+    escalation.status, escalation.resolution, escalation.resolved_by, escalation.resolved_at = Escalation.Status.RESOLVED, resolution, user, world.now()
     escalation.save()
     record.append(run, "escalation_resolved", {"escalation": escalation.pk, "resolution": resolution, "resume": resume, "run_status": run.status}, actor=user.username)
     if run.status == Run.Status.AWAITING_ESCALATION and not run.escalations.filter(status=Escalation.Status.OPEN, subtask__isnull=True).exists():
@@ -162,7 +185,7 @@ def escalation_resolve(*, escalation_id: int, user: AbstractBaseUser, resolution
                 ctx.set_status(subtask, Subtask.Status.ESCALATED, note=f"handled by {user.username}: {resolution}"[:300])
             record.append(run, "handled_by_person", {"resolution": resolution}, actor=user.username)
             if not run.subtasks.exists():
-                run.status, run.outcome, run.finished_at = Run.Status.DONE, Run.Outcome.ESCALATED, timezone.now()
+                run.status, run.outcome, run.finished_at = Run.Status.DONE, Run.Outcome.ESCALATED, world.now()
                 record.append(run, "run_closed", {"outcome": run.outcome, "unresolved": []}, actor=user.username)
             else:
                 close_run(ctx)
@@ -187,7 +210,7 @@ def run_intervene(*, run_id: int, user: AbstractBaseUser, kind: str, text: str =
     record.append(run, "intervention", {"type": kind, "text": text.strip(), "run_status": run.status}, actor=user.username)
     if kind == "stop" and run.status in (Run.Status.QUEUED, *Run.WAITING):
         # Nothing is walking it: stop now rather than at a turn boundary that will not come.
-        run.status, run.finished_at = Run.Status.STOPPED, timezone.now()
+        run.status, run.finished_at = Run.Status.STOPPED, world.now()
         record.append(run, "stopped", {"at_turn": run.turn}, actor=user.username)
         run.save()
     return run

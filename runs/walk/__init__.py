@@ -6,7 +6,7 @@ In the order a turn uses them:
 - request:   the model's request for the next turn, built from the record
 - turn:      applying a recorded answer's tool calls; the end of a turn (drift, phase exits)
 - calls:     the one place tool calls are carried out (runs.tools declares them)
-- context:   what a turn may touch (TurnContext) and the run's clock, shop and agent
+- context:   what a turn may touch (TurnContext); the run's clock, shop and agent are runs.world
 - planning, decisions, reply: the checked changes the calls make
 - exits:     phase exits and the guard on decide -> act
 - close:     the outcome and the close

@@ -5,17 +5,15 @@ parts, so that the shop call is an activity (see Effect)."""
 
 from __future__ import annotations
 
-import hashlib
-import os
 from dataclasses import dataclass
 from typing import Callable
 
-from .. import record
+from .. import record, world
 from ..models import Run, RunEvent, Step, Subtask
 from ..shop.backend import ShopError
 from ..tools import EXTERNAL_TOOLS, TOOLS, ToolError
 from . import decisions, planning, reply
-from .context import TurnContext, current_shop, current_tool_use
+from .context import TurnContext
 
 
 @dataclass(frozen=True)
@@ -141,7 +139,7 @@ def run_call(ctx: TurnContext, block: dict, allowed: set[str]) -> dict | None:
         problems = TOOLS[name].check_input(args)
         if problems:
             raise ToolError("Invalid arguments: " + "; ".join(problems))
-        current_tool_use.set(use_id)
+        world.calling.set(use_id)
         # No savepoint: calls check before they write, and what they record on the way to a
         # refusal (a rejected plan, an escalation) must stay. An unexpected exception aborts the turn.
         if name in EFFECTS:
@@ -174,34 +172,11 @@ def record_effect(run: Run, block: dict, request: dict, outcome: dict) -> None:
 def perform_effect(block: dict, request: dict) -> dict:
     """The shop call of an external effect, outside our transactions (as a real shop's API is)."""
     name = block["name"]
-    current_tool_use.set(block.get("id", ""))
-    _crashtest_point("before", request)
+    world.calling.set(block.get("id", ""))
     try:
-        result = {"ok": True, "result": EFFECTS[name].perform(current_shop(), request)}
+        return {"ok": True, "result": EFFECTS[name].perform(world.shop(), request)}
     except ShopError as exc:
-        result = {"ok": False, "error": str(exc)}
-    _crashtest_point("after", request)
-    return result
-
-
-def _crashtest_point(point: str, request: dict) -> None:
-    """`manage.py crashtest` only: kill this worker right before or right after the shop acts, once
-    per effect, so the worst window (effect done, result not recorded) is exercised on purpose.
-    Off unless SUPERVISOR_CRASHTEST_DIR is set."""
-    folder = os.environ.get("SUPERVISOR_CRASHTEST_DIR")
-    if not folder:
-        return
-    key = request["idempotency_key"]
-    share = float(os.environ.get("SUPERVISOR_CRASHTEST_SHARE", "0.5"))
-    if int(hashlib.sha256(f"{point}:{key}".encode()).hexdigest()[:8], 16) / 0xFFFFFFFF >= share:
-        return
-    marker = os.path.join(folder, f"{point}-{key}")
-    try:
-        with open(marker, "x") as fh:  # at most once per effect and point, across every worker
-            fh.write(str(os.getpid()))
-    except FileExistsError:
-        return
-    os._exit(137)
+        return {"ok": False, "error": str(exc)}
 
 
 def tick_step(run: Run, tool: str, event: RunEvent) -> None:

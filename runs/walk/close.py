@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from .. import record
+from .. import record, world
 from ..models import Phase, Run, Subtask
-from .context import TurnContext, clock
+from .context import TurnContext
 
 
 def outcome_of(statuses: list[str]) -> str:
@@ -27,4 +27,4 @@ def close_run(ctx: TurnContext) -> None:
     unresolved = list(run.subtasks.exclude(status=Subtask.Status.RESOLVED).values("number", "goal", "status"))
     record.append(run, "transition", {"from": run.phase, "to": Phase.CLOSED, "why": "reply sent"}, actor="system")
     record.append(run, "run_closed", {"outcome": outcome, "unresolved": unresolved}, actor="system")
-    run.phase, run.status, run.outcome, run.finished_at = Phase.CLOSED, Run.Status.DONE, outcome, clock()
+    run.phase, run.status, run.outcome, run.finished_at = Phase.CLOSED, Run.Status.DONE, outcome, world.now()

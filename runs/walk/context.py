@@ -1,35 +1,12 @@
-"""What a turn may touch: the run, its state, the shop, and the checked changes every part of
-the walk shares (pinning the order, noting facts, a subtask's status, an escalation).
-
-The clock, the shop and the agent are the run's world: the real ones, or during a replay the
-record's (see runs.replay)."""
+"""What a turn may touch: the run, its state, the shop of the run's world (runs.world), and the
+checked changes every part of the walk shares (pinning the order, noting facts, a subtask's
+status, an escalation)."""
 
 from __future__ import annotations
 
-from contextvars import ContextVar
-
-from django.utils import timezone
-
-from .. import record
+from .. import record, world
 from ..models import Escalation, Run, RunEvent, Step, Subtask
-from ..shop.backend import shop_backend
 from ..tools import ToolError
-
-_clock = ContextVar("supervisor_clock", default=None)
-_shop = ContextVar("supervisor_shop", default=None)
-_agent = ContextVar("supervisor_agent", default=None)
-current_tool_use = ContextVar("supervisor_tool_use", default="")  # which call the shop is answering (replay reads it)
-
-
-def clock():
-    """Now, or during a replay the moment the original step happened (so approval expiry and
-    every time-dependent check see what the original walk saw)."""
-    return _clock.get() or timezone.now()
-
-
-def current_shop():
-    """The tool backend: the shop, or during a replay the record of what the shop answered."""
-    return _shop.get() or shop_backend()
 
 
 def open_items(run: Run) -> str:
@@ -42,7 +19,7 @@ class TurnContext:
 
     def __init__(self, run: Run):
         self.run = run
-        self.shop = current_shop()
+        self.shop = world.shop()
         self.state = run.state
         self.notices: list[str] = []
 

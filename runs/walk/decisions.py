@@ -7,6 +7,7 @@ import hashlib
 import json
 
 from ..effect_keys import effect_key
+from ..state import OPEN_DECISIONS, DecisionState
 from ..tools import MONEY_KINDS, ToolError
 from .context import TurnContext
 
@@ -28,28 +29,28 @@ def propose_decision(ctx: TurnContext, args: dict) -> dict:
     if args["action"] in ("collection", "return") and not args.get("sku"):
         raise ToolError("A collection or return decision names the sku of the line it covers.")
     decisions = ctx.state.setdefault("decisions", {})
-    done = [d for d in decisions.values() if d["subtask"] == subtask.number and d["state"] == "executed"]
+    done = [d for d in decisions.values() if d["subtask"] == subtask.number and d["state"] == DecisionState.EXECUTED]
     if done:
         raise ToolError(f"Subtask {subtask.number} was already carried out by {done[0]['ref']}; one decision per subtask moves money.")
     decision = {
         "subtask": subtask.number, "case_type": subtask.case_type, "action": args["action"],
         "amount_cents": args["amount_cents"], "source": args["source"], "policy_ref": args["policy_ref"].strip(),
         "sku": args.get("sku", ""), "needs_human": bool(args["needs_human"]), "reason": args["reason"][:300],
-        "order_ref": ctx.run.order_ref, "state": "proposed",
+        "order_ref": ctx.run.order_ref, "state": DecisionState.PROPOSED,
     }
     decision["digest"] = decision_digest(decision)
     for ref, d in decisions.items():
-        if d["subtask"] == subtask.number and d["digest"] == decision["digest"] and d["state"] in ("proposed", "awaiting_approval", "admitted"):
+        if d["subtask"] == subtask.number and d["digest"] == decision["digest"] and d["state"] in OPEN_DECISIONS:
             # The same decision again is not a new one (and not progress for the drift check).
             return {"decision": ref, "state": d["state"], "note": "This decision was already proposed."}
     for d in decisions.values():
-        if d["subtask"] == subtask.number and d["state"] in ("proposed", "awaiting_approval", "admitted"):
-            d["state"] = "replaced"  # any approval requested for it no longer covers the new one
+        if d["subtask"] == subtask.number and d["state"] in OPEN_DECISIONS:
+            d["state"] = DecisionState.REPLACED  # any approval requested for it no longer covers the new one
     ref = f"D{len(decisions) + 1}"
     decision = {"ref": ref, **decision}
     decisions[ref] = decision
     ctx.append("decision_proposed", {"decision": decision})
-    return {"decision": ref, "state": "proposed", "note": "The guard checks it when the decide phase ends."}
+    return {"decision": ref, "state": DecisionState.PROPOSED, "note": "The guard checks it when the decide phase ends."}
 
 
 def admitted_decision(ctx: TurnContext, ref: str, *, actions: set[str]) -> dict:
@@ -58,10 +59,10 @@ def admitted_decision(ctx: TurnContext, ref: str, *, actions: set[str]) -> dict:
         raise ToolError(f"There is no decision {ref}.")
     if decision["action"] not in actions:
         raise ToolError(f"{ref} is a {decision['action']} decision; this tool carries out {sorted(actions)}.")
-    if decision["state"] == "executed":
+    if decision["state"] == DecisionState.EXECUTED:
         # At most once: report the effect that already happened instead of repeating it.
         raise ToolError(f"{ref} was already carried out (E{decision['executed_seq']}); it is not repeated.")
-    if decision["state"] != "admitted":
+    if decision["state"] != DecisionState.ADMITTED:
         raise ToolError(f"{ref} is {decision['state']}, not admitted by the guard; nothing was done.")
     subtask = ctx.subtask(decision["subtask"])
     if subtask.is_closed:
@@ -82,6 +83,6 @@ def idempotency_key(ctx: TurnContext, ref: str) -> str:
 
 def mark_executed(ctx: TurnContext, ref: str, result: dict) -> None:
     decision = ctx.state["decisions"][ref]
-    decision["state"] = "executed"
+    decision["state"] = DecisionState.EXECUTED
     decision["executed_seq"] = ctx.run.next_seq  # the tool_result event about to be written
     decision["result"] = result

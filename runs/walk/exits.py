@@ -9,14 +9,15 @@ from datetime import timedelta
 from django.conf import settings
 from django.db.models import Q
 
-from .. import record
+from .. import record, world
 from ..guards import as_payload, check_decision, needs_approval_only
 from ..machine import can_move
 from ..models import Approval, Phase, Run, Step, Subtask
 from ..plan import plan_snapshot
+from ..state import OPEN_DECISIONS, TAKEN_DECISIONS, UNGUARDED_DECISIONS, DecisionState
 from ..tools import MONEY_KINDS
 from .close import close_run
-from .context import TurnContext, clock
+from .context import TurnContext
 
 
 def enter_phase(ctx: TurnContext, phase: str, why: str) -> None:
@@ -51,14 +52,14 @@ def check_exits(ctx: TurnContext) -> None:
         return
     if run.phase == Phase.DECIDE:
         ready = [s for s in open_subtasks if s.case_type in MONEY_KINDS and not ctx.blocked_by(s)]
-        pending = {d["subtask"]: d for d in decisions.values() if d["state"] in ("proposed", "awaiting_approval", "admitted", "executed")}
+        pending = {d["subtask"]: d for d in decisions.values() if d["state"] in (*OPEN_DECISIONS, DecisionState.EXECUTED)}
         if ready and all(s.number in pending for s in ready):
-            guard_decisions(ctx, [pending[s.number] for s in ready if pending[s.number]["state"] in ("proposed", "awaiting_approval")])
+            guard_decisions(ctx, [pending[s.number] for s in ready if pending[s.number]["state"] in UNGUARDED_DECISIONS])
         return
     if run.phase == Phase.ACT:
-        unexecuted = [d for d in decisions.values() if d["state"] == "admitted"]
+        unexecuted = [d for d in decisions.values() if d["state"] == DecisionState.ADMITTED]
         undecided = [s for s in open_subtasks if s.case_type in MONEY_KINDS and not any(
-            d["subtask"] == s.number and d["state"] in ("admitted", "executed") for d in decisions.values())]
+            d["subtask"] == s.number and d["state"] in TAKEN_DECISIONS for d in decisions.values())]
         if not unexecuted and undecided and all(not ctx.blocked_by(s) for s in undecided):
             enter_phase(ctx, Phase.DECIDE, "a subtask unblocked by this phase still needs a decision")
         return
@@ -95,38 +96,38 @@ def guard_decisions(ctx: TurnContext, decisions: list[dict]) -> None:
         # Refunds on the order when it was pinned, and this run's own admitted or paid ones so far.
         refunded = [{"amount_cents": r["amount_cents"], "case_type": r.get("case_type", "")} for r in order.get("refunds", [])] + [
             {"amount_cents": o["amount_cents"], "case_type": o["case_type"]}
-            for o in ctx.state.get("decisions", {}).values() if o["state"] in ("admitted", "executed") and o["action"] == "refund"]
+            for o in ctx.state.get("decisions", {}).values() if o["state"] in TAKEN_DECISIONS and o["action"] == "refund"]
         subject = f"run:{run.pk}:decision:{d['digest']}"
         approval = Approval.objects.filter(run=run, subject=subject, status=Approval.Status.APPROVED).filter(
-            Q(expires_at__isnull=True) | Q(expires_at__gt=clock())).first()
+            Q(expires_at__isnull=True) | Q(expires_at__gt=world.now())).first()
         results = check_decision(decision=d, retrieved_refs=retrieved, order=order, refunded=refunded,
                                  approval={"id": approval.pk} if approval else None)
         passed = all(r.passed for r in results)
         record.append(run, "guard_check", {"decision": d["ref"], "subtask": d["subtask"], "passed": passed, "checks": as_payload(results)}, actor="system")
         if passed:
-            d["state"] = "admitted"
+            d["state"] = DecisionState.ADMITTED
             if approval is not None:
-                approval.status, approval.used_at = Approval.Status.USED, clock()
+                approval.status, approval.used_at = Approval.Status.USED, world.now()
                 approval.save(update_fields=["status", "used_at"])
             continue
         if needs_approval_only(results):
             rejected = Approval.objects.filter(run=run, subject=subject, status=Approval.Status.REJECTED).first()
             if rejected is not None:
-                d["state"] = "rejected"
+                d["state"] = DecisionState.REJECTED
                 ctx.escalate(subtask_number=d["subtask"], open_item=_goal(run, d["subtask"]),
                              reason=f"refund of {d['amount_cents']}c rejected by {rejected.decided_by}: {rejected.note}", actor="system")
                 continue
             if not Approval.objects.filter(subject=subject, status=Approval.Status.PENDING).exists():
                 Approval.objects.create(run=run, kind=Approval.Kind.REFUND, subject=subject, decision=d, requested_by=run.ticket.created_by,
-                                        expires_at=clock() + timedelta(hours=settings.APPROVAL_TTL_HOURS))
+                                        expires_at=world.now() + timedelta(hours=settings.APPROVAL_TTL_HOURS))
                 record.append(run, "approval_requested", {"decision": d["ref"], "subject": subject}, actor="system")
-            d["state"] = "awaiting_approval"
+            d["state"] = DecisionState.AWAITING_APPROVAL
             waiting = True
             continue
         count = failures.get(str(d["subtask"]), 0) + 1
         failures[str(d["subtask"])] = count
         run.guard_failures += 1
-        d["state"] = "refused"
+        d["state"] = DecisionState.REFUSED
         failed = [r.check for r in results if not r.passed]
         if count >= 2:
             ctx.escalate(subtask_number=d["subtask"], open_item=_goal(run, d["subtask"]),
@@ -136,15 +137,15 @@ def guard_decisions(ctx: TurnContext, decisions: list[dict]) -> None:
     if waiting:
         run.status = Run.Status.AWAITING_APPROVAL
         return
-    live = [d for d in ctx.state.get("decisions", {}).values() if d["state"] == "admitted"]
-    if live and not any(d["state"] in ("proposed", "refused") and not _superseded(ctx, d) for d in decisions):
+    live = [d for d in ctx.state.get("decisions", {}).values() if d["state"] == DecisionState.ADMITTED]
+    if live and not any(d["state"] in (DecisionState.PROPOSED, DecisionState.REFUSED) and not _superseded(ctx, d) for d in decisions):
         enter_phase(ctx, Phase.ACT, f"guard admitted {', '.join(d['ref'] for d in live)}")
     elif not live and all(s.is_closed for s in run.subtasks.all()):
         enter_phase(ctx, Phase.CONFIRM, "nothing left to act on")
 
 
 def _superseded(ctx: TurnContext, d: dict) -> bool:
-    return d["state"] == "refused" and any(o["subtask"] == d["subtask"] and o["state"] == "admitted" for o in ctx.state["decisions"].values())
+    return d["state"] == DecisionState.REFUSED and any(o["subtask"] == d["subtask"] and o["state"] == DecisionState.ADMITTED for o in ctx.state["decisions"].values())
 
 
 def _goal(run: Run, number: int) -> str:
@@ -172,6 +173,6 @@ def wait_for_plan_if_needed(ctx: TurnContext, subtasks: list[Subtask]) -> None:
         return
     if not Approval.objects.filter(subject=subject, status=Approval.Status.PENDING).exists():
         Approval.objects.create(run=run, kind=Approval.Kind.PLAN, subject=subject, decision={"plan": plan_snapshot(run.subtasks.order_by("number"))},
-                                requested_by=run.ticket.created_by, expires_at=clock() + timedelta(hours=settings.APPROVAL_TTL_HOURS))
+                                requested_by=run.ticket.created_by, expires_at=world.now() + timedelta(hours=settings.APPROVAL_TTL_HOURS))
         record.append(run, "approval_requested", {"kind": "plan", "subject": subject}, actor="system")
     run.status = Run.Status.AWAITING_PLAN

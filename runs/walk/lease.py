@@ -1,5 +1,6 @@
 """Who walks a run: a lease taken with a conditional UPDATE, held by each step's row lock and
-heartbeat, given back in the commit that leaves the run waiting or finished."""
+heartbeat, given back in the commit that leaves the run waiting or finished. Leases are between
+processes, so they run on the wall clock, not the run's (runs.world)."""
 
 from __future__ import annotations
 

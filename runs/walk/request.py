@@ -9,6 +9,7 @@ from ..agents import AgentRequest
 from ..machine import PHASES, tools_for
 from ..models import DriftAlert, Phase, Run, RunEvent
 from ..plan import pinned_block
+from ..state import DecisionState
 from ..tools import TOOLS
 
 SYSTEM_PROMPT = """You are the support agent of a marketplace, working one ticket inside a state machine.
@@ -26,7 +27,7 @@ def build_request(run: Run) -> AgentRequest:
     tool_defs = [TOOLS[name].definition() for name in tools_for(run.phase)]
     subtasks = list(run.subtasks.select_related("evidence_event").order_by("number"))
     decisions = run.state.get("decisions", {})
-    live_decisions = {ref: d for ref, d in decisions.items() if d["state"] != "replaced"}
+    live_decisions = {ref: d for ref, d in decisions.items() if d["state"] != DecisionState.REPLACED}
     pinned = pinned_block(ticket_ref=run.ticket.ref, order_ref=run.order_ref, phase=run.phase, turn=run.turn + 1,
                           subtasks=subtasks, decisions=live_decisions, retrieved=sorted(run.state.get("retrieved", {})))
     phase_start = run.state.get("phase_started_turn", 0)

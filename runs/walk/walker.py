@@ -16,12 +16,12 @@ import logging
 from django.conf import settings
 from django.db import transaction
 
-from .. import record
-from ..agents import AgentError, AgentRequest, AgentUnavailable, agent_for
+from .. import record, world
+from ..agents import AgentError, AgentRequest, AgentUnavailable
 from ..models import Phase, Run, RunEvent
 from ..screening import screen
 from . import calls, lease
-from .context import TurnContext, _agent, clock, current_shop, open_items
+from .context import TurnContext, open_items
 from .lease import LeaseLost, claim, locked_run, save_run, worker_id
 from .request import build_request
 from .turn import apply_segment
@@ -52,7 +52,7 @@ def _effects_in_doubt(run: Run) -> list[dict]:
     if found is None:
         return []
     _, request = found
-    made = current_shop().deliverables(request["idempotency_key"])
+    made = world.shop().deliverables(request["idempotency_key"])
     return [{"idempotency_key": request["idempotency_key"], "done_in_shop": bool(made["refunds"] or made["returns"])}]
 
 
@@ -83,7 +83,7 @@ def _walk(run_id: int, owner: str, max_turns: int | None) -> str:
             last = run.state.get("last_error")
             run.failure_reason = (f"gave up after {run.attempts - 1} walks in a row that died before finishing a turn "
                                   "(the worker kept dying or the model kept failing)" + (f"; last error: {last}" if last else ""))
-            run.finished_at = clock()
+            run.finished_at = world.now()
             run.lease_owner, run.lease_expires_at = "", None
             record.append(run, "run_failed", {"reason": run.failure_reason, "effects_in_doubt": _effects_in_doubt(run)}, actor="system")
             run.save()
@@ -132,7 +132,7 @@ def take_step(run_id: int, owner: str) -> tuple[str, int]:
         if applying is None:
             if _stop_requested(run):
                 run.status = Run.Status.STOPPED
-                run.finished_at = clock()
+                run.finished_at = world.now()
                 record.append(run, "stopped", {"at_turn": run.turn}, actor="system")
                 save_run(run, owner)
                 return run.status, run.turn
@@ -187,7 +187,7 @@ def unfinished_effect(run: Run) -> tuple[dict, dict] | None:
 def _ask_model(run_id: int, owner: str, run: Run, request: AgentRequest) -> RunEvent | None:
     """The model call is an activity: made outside any transaction, its answer recorded before use."""
     try:
-        body = (_agent.get() or agent_for(run)).respond(request)
+        body = world.agent(run).respond(request)
     except AgentUnavailable as exc:
         with transaction.atomic():
             run = locked_run(run_id, owner)

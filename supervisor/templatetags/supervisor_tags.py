@@ -4,9 +4,14 @@ from __future__ import annotations
 
 from django import template
 
-from supervisor.selectors import MODEL_LABELS
-
 register = template.Library()
+
+# Who drives a run (SUPERVISOR_MODEL), as the pages name it.
+MODEL_LABELS = {
+    "offline": "Offline agent",
+    "scripted": "Scripted agent",
+    "anthropic": "Claude",
+}
 
 # One colour per meaning, everywhere: green done well, amber partial, red escalated or failed,
 # blue waiting for a person, violet moving, grey quiet.

@@ -13,8 +13,8 @@ from django.views.decorators.http import require_GET, require_POST
 
 from runs.models import Approval
 from runs.people import actions
-from supervisor import selectors
 from supervisor.forms import RefundDecisionForm
+from supervisor.selectors import queues
 from supervisor.views.access import back, check_rule, form_refused, rule_required
 
 OWN_REFUND = "You requested this refund, so another support lead must decide it."
@@ -24,7 +24,7 @@ OWN_REFUND = "You requested this refund, so another support lead must decide it.
 @login_required
 @rule_required("view_dashboard")
 def approval_queue(request: HttpRequest) -> HttpResponse:
-    return render(request, "supervisor/approvals/queue.html", {"items": selectors.approval_queue()})
+    return render(request, "supervisor/approvals/queue.html", {"items": queues.approval_queue()})
 
 
 @require_POST

@@ -1,5 +1,6 @@
 """`/audit/replans/`: every plan revision across runs, by the agent or a person, with filters, a
-side-by-side diff per replan, and CSV/JSONL exports of the filtered set (streamed)."""
+side-by-side diff per replan, and CSV/JSONL exports of the filtered set (streamed). CSV cells that
+a spreadsheet would read as a formula are written as text."""
 
 from __future__ import annotations
 
@@ -13,8 +14,8 @@ from django.shortcuts import get_object_or_404, render
 from django.utils import timezone
 from django.views.decorators.http import require_GET
 
-from supervisor import selectors
 from supervisor.filters import ReplanFilter
+from supervisor.selectors import audit
 from supervisor.views.access import rule_required
 
 PAGE_SIZE = 25
@@ -26,9 +27,9 @@ CSV_COLUMNS = ["replan_id", "run_id", "ticket", "turn", "event_seq", "actor", "a
 @login_required
 @rule_required("view_dashboard")
 def replan_list(request: HttpRequest) -> HttpResponse:
-    filters = ReplanFilter(request.GET or None, queryset=selectors.replan_queryset())
+    filters = ReplanFilter(request.GET or None, queryset=audit.replan_queryset())
     page = Paginator(filters.qs, PAGE_SIZE).get_page(request.GET.get("page"))
-    page.object_list = [selectors.replan_view(r) for r in page.object_list]
+    page.object_list = [audit.replan_view(r) for r in page.object_list]
     template = "supervisor/audit/replans.html"
     if request.htmx:
         template += "#replans-table"
@@ -41,8 +42,8 @@ def replan_list(request: HttpRequest) -> HttpResponse:
 @login_required
 @rule_required("view_dashboard")
 def replan_detail(request: HttpRequest, replan_id: int) -> HttpResponse:
-    replan = get_object_or_404(selectors.replan_queryset(), pk=replan_id)
-    return render(request, "supervisor/audit/replan_detail.html", {"view": selectors.replan_view(replan)})
+    replan = get_object_or_404(audit.replan_queryset(), pk=replan_id)
+    return render(request, "supervisor/audit/replan_detail.html", {"view": audit.replan_view(replan)})
 
 
 class _Echo:
@@ -53,12 +54,23 @@ class _Echo:
 
 
 def _rows(request: HttpRequest):
-    filters = ReplanFilter(request.GET or None, queryset=selectors.replan_queryset())
-    return (selectors.replan_record(r) for r in filters.qs.iterator(chunk_size=500))
+    filters = ReplanFilter(request.GET or None, queryset=audit.replan_queryset())
+    return (audit.replan_record(r) for r in filters.qs.iterator(chunk_size=500))
 
 
 def _filename(ext: str) -> str:
     return f"replans-{timezone.now():%Y%m%d-%H%M%S}.{ext}"
+
+
+FORMULA_LEADS = ("=", "+", "-", "@", "\t", "\r")
+
+
+def spreadsheet_safe(value):
+    """A text cell a spreadsheet would run as a formula (=, +, -, @, tab, CR first) gets a leading
+    apostrophe, so it is shown as the text it is. Numbers are left as numbers."""
+    if isinstance(value, str) and value.startswith(FORMULA_LEADS):
+        return "'" + value
+    return value
 
 
 @require_GET
@@ -70,7 +82,7 @@ def replan_export_csv(request: HttpRequest) -> StreamingHttpResponse:
     def lines():
         yield writer.writerow(CSV_COLUMNS)
         for record in _rows(request):
-            yield writer.writerow([json.dumps(record[c], sort_keys=True) if isinstance(record[c], (list, dict)) else record[c]
+            yield writer.writerow([spreadsheet_safe(json.dumps(record[c], sort_keys=True) if isinstance(record[c], (list, dict)) else record[c])
                                    for c in CSV_COLUMNS])
 
     response = StreamingHttpResponse(lines(), content_type="text/csv; charset=utf-8")

@@ -12,8 +12,8 @@ from django.views.decorators.http import require_GET, require_POST
 
 from runs.models import Escalation, Run
 from runs.people import actions
-from supervisor import selectors
 from supervisor.forms import ResolveEscalationForm
+from supervisor.selectors import queues
 from supervisor.views.access import back, form_refused, rule_required
 
 
@@ -21,7 +21,7 @@ from supervisor.views.access import back, form_refused, rule_required
 @login_required
 @rule_required("view_dashboard")
 def escalation_queue(request: HttpRequest) -> HttpResponse:
-    return render(request, "supervisor/escalations/queue.html", {"escalations": selectors.escalation_queue()})
+    return render(request, "supervisor/escalations/queue.html", {"escalations": queues.escalation_queue()})
 
 
 @require_POST

@@ -11,7 +11,7 @@ from django.shortcuts import render
 from django.views.decorators.http import require_GET
 
 from runs.models import EvalRun
-from supervisor import selectors
+from supervisor.selectors import evals
 from supervisor.views.access import rule_required
 
 PAGE_SIZE = 25
@@ -21,8 +21,8 @@ PAGE_SIZE = 25
 @login_required
 @rule_required("view_evals")
 def eval_list(request: HttpRequest) -> HttpResponse:
-    page = Paginator(selectors.eval_run_list(), PAGE_SIZE).get_page(request.GET.get("page"))
-    page.object_list = selectors.with_figures(page.object_list)
+    page = Paginator(evals.eval_run_list(), PAGE_SIZE).get_page(request.GET.get("page"))
+    page.object_list = evals.with_figures(page.object_list)
     return render(request, "supervisor/evals/list.html", {"page": page})
 
 
@@ -31,7 +31,7 @@ def eval_list(request: HttpRequest) -> HttpResponse:
 @rule_required("view_evals")
 def eval_detail(request: HttpRequest, eval_id: int) -> HttpResponse:
     try:
-        context = selectors.eval_detail(eval_id, failed_only=request.GET.get("cases") == "failed", page=request.GET.get("page"))
+        context = evals.eval_detail(eval_id, failed_only=request.GET.get("cases") == "failed", page=request.GET.get("page"))
     except EvalRun.DoesNotExist:
         raise Http404("No such eval.") from None
     return render(request, "supervisor/evals/detail.html", context)

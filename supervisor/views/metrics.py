@@ -9,7 +9,7 @@ from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
 from django.views.decorators.http import require_GET
 
-from supervisor import selectors
+from supervisor.selectors.metrics import metrics as metric_charts
 from supervisor.views.access import rule_required
 
 STUCK_CHOICES = [15, 30, 60, 240, 1440]
@@ -24,7 +24,7 @@ def metrics(request: HttpRequest) -> HttpResponse:
         stuck_minutes = max(1, min(int(request.GET.get("stuck_minutes", default)), 60 * 24 * 30))
     except ValueError:
         stuck_minutes = default
-    context = selectors.metrics(stuck_minutes=stuck_minutes)
+    context = metric_charts(stuck_minutes=stuck_minutes)
     context["stuck_choices"] = [(m, _label(m)) for m in sorted(set(STUCK_CHOICES) | {stuck_minutes})]
     return render(request, "supervisor/metrics.html", context)
 

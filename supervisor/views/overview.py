@@ -7,7 +7,7 @@ from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
 from django.views.decorators.http import require_GET
 
-from supervisor import selectors
+from supervisor.selectors.overview import overview as overview_context
 from supervisor.views.access import rule_required
 
 
@@ -15,4 +15,4 @@ from supervisor.views.access import rule_required
 @login_required
 @rule_required("view_dashboard")
 def overview(request: HttpRequest) -> HttpResponse:
-    return render(request, "supervisor/overview.html", selectors.overview())
+    return render(request, "supervisor/overview.html", overview_context())

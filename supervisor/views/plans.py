@@ -12,8 +12,8 @@ from django.views.decorators.http import require_GET, require_http_methods, requ
 
 from runs.models import Approval, Run
 from runs.people import actions
-from supervisor import selectors
 from supervisor.forms import NoteForm, PlanEditForm, RejectForm
+from supervisor.selectors import queues, run_pages
 from supervisor.views.access import back, check_rule, form_refused, rule_required
 
 OWN_PLAN = "You edited this plan, so someone else must confirm or reject it."
@@ -23,7 +23,7 @@ OWN_PLAN = "You edited this plan, so someone else must confirm or reject it."
 @login_required
 @rule_required("view_dashboard")
 def plan_queue(request: HttpRequest) -> HttpResponse:
-    return render(request, "supervisor/plans/queue.html", {"items": selectors.plan_queue()})
+    return render(request, "supervisor/plans/queue.html", {"items": queues.plan_queue()})
 
 
 def _plan_approval(request: HttpRequest, approval_id: int) -> Approval:
@@ -68,7 +68,7 @@ def plan_reject(request: HttpRequest, approval_id: int) -> HttpResponse:
 @rule_required("edit_plan")
 def plan_edit(request: HttpRequest, run_id: int) -> HttpResponse:
     run = get_object_or_404(Run.objects.select_related("ticket"), pk=run_id)
-    subtasks = list(selectors.subtasks_with_steps([run.pk]))
+    subtasks = list(run_pages.subtasks_with_steps([run.pk]))
     if run.status != Run.Status.AWAITING_PLAN:
         messages.error(request, f"Run {run.pk}'s plan is not waiting for confirmation ({run.get_status_display().lower()}); "
                                 "plans are edited while they wait.")

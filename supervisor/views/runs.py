@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
-from django.core.paginator import Paginator
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, render
 from django.template.loader import render_to_string
@@ -14,13 +13,9 @@ from django.views.decorators.http import require_GET, require_POST
 
 from runs.models import Run
 from runs.people import actions
-from supervisor import selectors
-from supervisor.filters import RunFilter
 from supervisor.forms import InterveneForm
-from supervisor.partials import mark_oob
+from supervisor.partials import mark_oob, run_list_context, run_page_context
 from supervisor.views.access import back, form_refused, rule_required
-
-PAGE_SIZE = 25
 
 INTERVENED = {
     "instruction": "Instruction added: the agent reads it on its next turn.",
@@ -29,19 +24,12 @@ INTERVENED = {
 }
 
 
-def list_context(request: HttpRequest) -> dict:
-    """The run list for the request's filters and page (the live socket renders the same)."""
-    filters = RunFilter(request.GET or None, queryset=selectors.run_list_queryset())
-    page = Paginator(filters.qs, PAGE_SIZE).get_page(request.GET.get("page"))
-    return {"filters": filters, "page": page}
-
-
 @require_GET
 @login_required
 @rule_required("view_dashboard")
 def run_list(request: HttpRequest) -> HttpResponse:
     template = "supervisor/runs/list.html"
-    context = list_context(request)
+    context = run_list_context(request)
     if not request.htmx:
         return render(request, template, context)
     # New filters: the table, and the live socket again for them (it pushes the table it was opened for).
@@ -50,19 +38,12 @@ def run_list(request: HttpRequest) -> HttpResponse:
     return response
 
 
-def detail_context(run_id: int) -> dict:
-    """Everything the run page shows (raises Run.DoesNotExist)."""
-    context = selectors.run_detail(run_id)
-    context["intervene_form"] = InterveneForm()
-    return context
-
-
 @require_GET
 @login_required
 @rule_required("view_dashboard")
 def run_detail(request: HttpRequest, run_id: int) -> HttpResponse:
     try:
-        context = detail_context(run_id)
+        context = run_page_context(run_id)
     except Run.DoesNotExist:
         raise Http404("No such run.") from None
     return render(request, "supervisor/runs/detail.html", context)

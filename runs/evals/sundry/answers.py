@@ -117,7 +117,7 @@ def expected_for(intents, order, supplement, focus: dict, *, reject: tuple[str, 
             deferred.append({"item": s.named})
     statuses = [s.status for s, _ in settled]
     outcome = ("resolved" if all(x == "resolved" for x in statuses)
-               else "partial" if "resolved" in statuses or "escalated" not in statuses else "escalated")  # as runs.executor.outcome_of
+               else "partial" if "resolved" in statuses or "escalated" not in statuses else "escalated")  # as runs.walk.close.outcome_of
     expected = {"outcome": outcome, "refunds": refunds, "returns": returns, "escalations": escalations, "deferred": deferred}
     approver = {"refunds": answers}
     return expected, approver, [s for s, _ in settled]

@@ -5,9 +5,9 @@
 On PostgreSQL and Redis only, with the demo shop seeded (`manage.py seed_demo`). It
 - creates N fresh tickets from the demo tickets' texts (cycling through them), each on its own copy of
   the part of the demo shop it touches (runs.evals.world), and starts a run on each (offline model);
-- starts K `celery -A supervisor worker --pool=prefork -c 1` processes with SUPERVISOR_CRASHTEST_DIR
-  set, so a share of shop effects (refunds, returns, replies) kill their worker right before or right
-  after the shop call, once each;
+- starts K `celery -A supervisor worker --pool=prefork -c 1` processes acting on the shop that dies
+  around its effects (SHOP_BACKEND=runs.crashtest.crashing_shop), so a share of shop effects
+  (refunds, returns, replies) kill their worker right before or right after the shop call, once each;
 - meanwhile SIGKILLs a random worker's whole process group at random moments and starts it again;
 - plays the people: the demo `reviewer` confirms plans and the demo `lead` approves refunds, through
   runs.people.actions, so runs can finish;
@@ -70,11 +70,11 @@ class Command(BaseCommand):
         rng = random.Random(seed)
         kill_min, kill_max = _interval(opts["kill_every"])
         reviewer, lead = (get_user_model().objects.get(username=u) for u in ("reviewer", "lead"))
-        # The crash hook must only fire in the workers, never here (the replay goes through the same _perform).
-        os.environ.pop("SUPERVISOR_CRASHTEST_DIR", None)
         crash_dir = Path(tempfile.mkdtemp(prefix="supervisor-crashtest-"))
         log_dir = Path(opts["logs"]) if opts["logs"] else Path(tempfile.mkdtemp(prefix="supervisor-crashtest-logs-"))
         env = {**os.environ, "DATABASE_URL": database_url(), "REDIS_URL": settings.REDIS_URL,
+               # Only the workers act on the shop that dies around its effects; this process replays on the record's.
+               "SHOP_BACKEND": "runs.crashtest.crashing_shop",
                "SUPERVISOR_CRASHTEST_DIR": str(crash_dir), "SUPERVISOR_CRASHTEST_SHARE": str(opts["crash_share"]),
                "RUN_LEASE_SECONDS": str(opts["lease_seconds"]), "PYTHONUNBUFFERED": "1", "SUPERVISOR_MODEL": "offline"}
         stamp = datetime.now(dt_timezone.utc).strftime("%y%m%d%H%M%S")

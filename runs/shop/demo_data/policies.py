@@ -5,15 +5,11 @@ policy documents, and what they entitle a customer to for one case on one order 
 from __future__ import annotations
 
 from datetime import date, timedelta
-from typing import TYPE_CHECKING
 
 from ..models import CaseType, ChargeKind, SellerSupplementDamageRemedy as Remedy
 from ..refund_matrix import refund_source_for
 from .facts import COM, DEMO_TODAY, DMG, DUP, LATE, NDL, WRG, tax_cents
-from .specs import CaseSpec, OrderSpec, PolicySpec, SupplementSpec
-
-if TYPE_CHECKING:
-    from .orders import CaseRow
+from .specs import CaseRow, CaseSpec, OrderSpec, PolicySpec, SupplementSpec
 
 # --- Seller supplements: each seller's own terms, read beside the policy documents ------------
 

@@ -1,0 +1,86 @@
+"""A run's state blob (Run.state): every key it may hold, typed, checked whenever a run is loaded
+(Run.from_db); and the states a decision moves through.
+
+The blob stays a JSON object on the row (the record's events carry the same dicts), so the walk
+reads and writes it as one; this model is its schema, and a key nobody declared is an error.
+"""
+
+from __future__ import annotations
+
+from enum import StrEnum
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict
+
+
+class DecisionState(StrEnum):
+    PROPOSED = "proposed"  # by the model; the guard checks it when the decide phase ends
+    AWAITING_APPROVAL = "awaiting_approval"  # over the ceiling or flagged: a support lead decides
+    ADMITTED = "admitted"  # by the guard: may be carried out, once
+    EXECUTED = "executed"  # the shop acted (executed_seq, result)
+    REFUSED = "refused"  # by the guard: the model may propose a corrected one
+    REJECTED = "rejected"  # by a support lead: the subtask is escalated
+    REPLACED = "replaced"  # a newer decision for the same subtask took its place
+
+
+# Still in play for its subtask: a newer decision replaces it.
+OPEN_DECISIONS = (DecisionState.PROPOSED, DecisionState.AWAITING_APPROVAL, DecisionState.ADMITTED)
+# Waiting for the guard.
+UNGUARDED_DECISIONS = (DecisionState.PROPOSED, DecisionState.AWAITING_APPROVAL)
+# Allowed to move money: admitted, or already done.
+TAKEN_DECISIONS = (DecisionState.ADMITTED, DecisionState.EXECUTED)
+
+
+class Decision(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    ref: str | None = None
+    subtask: int
+    case_type: str = ""
+    action: str
+    amount_cents: int | None = None
+    source: str = ""
+    policy_ref: str = ""
+    sku: str = ""
+    needs_human: bool = False
+    reason: str = ""
+    order_ref: str = ""
+    state: DecisionState
+    digest: str = ""
+    executed_seq: int | None = None
+    result: dict | None = None
+
+
+class RunState(BaseModel):
+    """Run.state. Facts from the shop, what the walk has seen, decisions, the reply."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    key_prefix: str | None = None  # idempotency keys of this run's effects (a replay reuses the original's)
+    # triage's screening of the ticket, before the model reads it
+    screened: bool = False
+    intents: list[str] = []
+    injection_suspected: bool = False
+    # facts from the shop
+    order: dict[str, Any] | None = None
+    supplement: dict[str, Any] | None = None
+    scans: dict[str, Any] | None = None
+    retrieved: dict[str, dict[str, Any]] = {}  # policy ref -> title, case_type
+    # the plan and the decisions
+    plan_rejections: int = 0
+    decisions: dict[str, Decision] = {}
+    guard_failures: dict[str, int] = {}  # subtask number -> refusals
+    fix_round: dict[str, Any] | None = None  # the verifier's last FAIL: round, findings
+    # the walk's bookkeeping
+    phase_started_turn: int = 0
+    applying_turn: int | None = None  # the turn whose tool calls are being applied
+    interventions_seen: int = 0  # seq of the last intervention read
+    last_error: str | None = None
+    # the reply
+    reply: dict[str, Any] | None = None
+    reply_sent: bool = False
+
+
+def check_run_state(state: dict) -> None:
+    """Raise pydantic.ValidationError when the blob holds a key or a value its schema does not allow."""
+    RunState.model_validate(state)

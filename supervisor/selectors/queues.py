@@ -1,0 +1,82 @@
+"""People's queues: plans waiting for a reviewer, refunds over the ceiling waiting for a lead,
+open escalations."""
+
+from __future__ import annotations
+
+from collections import defaultdict
+
+from django.db.models import Prefetch, Q
+
+from runs.intents import uncovered
+from runs.models import Approval, Escalation, ReplanEvent, RunEvent, Step, Subtask
+from runs.shop.models import Order, PolicyDocument
+from supervisor.selectors.audit import replan_view
+from supervisor.selectors.run_pages import screening_view
+from supervisor.selectors.timeline import describe_event
+
+
+def _runs_with_plan() -> Prefetch:
+    return Prefetch("run__subtasks", queryset=Subtask.objects.order_by("number").prefetch_related(
+        Prefetch("steps", queryset=Step.objects.exclude(status=Step.Status.SKIPPED).order_by("number"))))
+
+
+def plan_queue() -> list[dict]:
+    """Plans waiting for confirmation, oldest first, with the plan and what screening found."""
+    approvals = (Approval.objects.filter(kind=Approval.Kind.PLAN, status=Approval.Status.PENDING)
+                 .select_related("run__ticket", "requested_by")
+                 .prefetch_related(_runs_with_plan(), Prefetch("run__replans", queryset=ReplanEvent.objects.order_by("created_at", "pk")))
+                 .order_by("created_at", "pk"))
+    items = []
+    for approval in approvals:
+        subtasks = list(approval.run.subtasks.all())
+        intents = approval.run.state.get("intents") or []
+        replans = list(approval.run.replans.all())
+        items.append({"approval": approval, "run": approval.run, "subtasks": subtasks, "intents": intents,
+                      "uncovered": uncovered(intents, [s.case_type for s in subtasks]), **screening_view(approval.run, subtasks),
+                      "last_replan": replan_view(replans[-1]) if replans else None})
+    return items
+
+
+def approval_queue() -> list[dict]:
+    """Refunds over the ceiling waiting for a lead: the decision, the order, the cited policy, the evidence."""
+    approvals = list(Approval.objects.filter(kind=Approval.Kind.REFUND, status=Approval.Status.PENDING)
+                     .select_related("run__ticket", "requested_by").prefetch_related("run__subtasks").order_by("created_at", "pk"))
+    runs = {a.run_id: a.run for a in approvals}
+    refs = {a.decision.get("policy_ref") for a in approvals if a.decision.get("policy_ref")}
+    policies = {p.ref: p for p in PolicyDocument.objects.filter(ref__in=refs)} if refs else {}
+    order_refs = {a.decision.get("order_ref") or a.run.order_ref for a in approvals} - {"", None}
+    orders = {}
+    if order_refs:
+        orders = {o.ref: o for o in Order.objects.filter(ref__in=order_refs).select_related("customer", "seller")
+                  .prefetch_related("lines", "charges", "refunds")}
+    evidence: dict[tuple[int, str], dict] = defaultdict(dict)
+    retrievals: dict[int, list[RunEvent]] = defaultdict(list)
+    if runs:
+        events = RunEvent.objects.filter(run_id__in=runs).filter(
+            Q(kind__in=["guard_check", "decision_proposed"]) | Q(kind="tool_result", payload__name="search_policy")).order_by("seq")
+        for e in events:
+            if e.kind == "tool_result":
+                retrievals[e.run_id].append(e)
+            else:
+                ref = e.payload.get("decision", {}).get("ref") if e.kind == "decision_proposed" else e.payload.get("decision")
+                evidence[(e.run_id, ref)][e.kind] = e  # the latest of each kind wins
+    items = []
+    for approval in approvals:
+        d = approval.decision
+        ref = d.get("ref", "")
+        subtask = next((s for s in approval.run.subtasks.all() if s.number == d.get("subtask")), None)
+        guard = evidence[(approval.run_id, ref)].get("guard_check")
+        policy_ref = d.get("policy_ref", "")
+        retrieved = next((e for e in retrievals[approval.run_id]
+                          if any(doc.get("ref") == policy_ref for doc in (e.payload.get("result") or {}).get("documents", []))), None)
+        items.append({
+            "approval": approval, "run": approval.run, "decision": d, "subtask": subtask,
+            "policy": policies.get(policy_ref), "order": orders.get(d.get("order_ref") or approval.run.order_ref),
+            "guard": describe_event(guard) if guard else None, "proposed": evidence[(approval.run_id, ref)].get("decision_proposed"),
+            "retrieved": retrieved,
+        })
+    return items
+
+
+def escalation_queue() -> list[Escalation]:
+    return list(Escalation.objects.filter(status=Escalation.Status.OPEN).select_related("run__ticket", "subtask").order_by("created_at", "pk"))

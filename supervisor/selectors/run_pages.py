@@ -1,0 +1,102 @@
+"""The run list and the run page: a run's phases, its plan with steps, its timeline, replans,
+approvals, escalations and drift alerts."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from django.db.models import Count, Exists, OuterRef, Prefetch, Q, QuerySet
+
+from runs.machine import ORDER, PHASES
+from runs.models import DriftAlert, Phase, Run, RunEvent, Step, Subtask
+from runs.screening import reading_rows, uncovered_count
+from supervisor.selectors.audit import replan_view
+from supervisor.selectors.timeline import timeline
+
+
+def run_list_queryset() -> QuerySet[Run]:
+    """Runs with what the list shows: ticket, subtask tallies, and whether drift was ever raised."""
+    return (
+        Run.objects.select_related("ticket")
+        .annotate(
+            subtask_total=Count("subtasks"),
+            subtask_resolved=Count("subtasks", filter=Q(subtasks__status=Subtask.Status.RESOLVED)),
+            has_drift=Exists(DriftAlert.objects.filter(run=OuterRef("pk"))),
+        )
+        .order_by("-created_at", "-pk")
+    )
+
+
+@dataclass
+class PhaseNode:
+    phase: str
+    label: str
+    purpose: str
+    incident: str
+    tools: tuple[str, ...]
+    state: str  # "current", "visited", "ahead"
+
+
+def phase_diagram(run: Run, events: list[RunEvent]) -> list[PhaseNode]:
+    """The five phases, each marked current, visited (the run has been there) or ahead."""
+    visited = {e.payload.get("from") for e in events if e.kind == "transition"} | {e.phase for e in events}
+    nodes = []
+    for p in ORDER:
+        spec = PHASES[p]
+        state = "current" if run.phase == p else ("visited" if p in visited else "ahead")
+        nodes.append(PhaseNode(p, Phase(p).label, spec.purpose, spec.incident, spec.tools, state))
+    return nodes
+
+
+def subtasks_with_steps(run_ids) -> QuerySet[Subtask]:
+    steps = Step.objects.select_related("result_event").order_by("number")
+    return (
+        Subtask.objects.filter(run_id__in=run_ids)
+        .select_related("evidence_event")
+        .prefetch_related(Prefetch("steps", queryset=steps))
+        .order_by("run_id", "number")
+    )
+
+
+def split_steps(subtasks) -> list[Subtask]:
+    """Each subtask with `active_steps` and `skipped_steps` (steps a replan replaced), from the prefetch."""
+    out = []
+    for s in subtasks:
+        steps = list(s.steps.all())
+        s.active_steps = [st for st in steps if st.status != Step.Status.SKIPPED]
+        s.skipped_steps = [st for st in steps if st.status == Step.Status.SKIPPED]
+        out.append(s)
+    return out
+
+
+def screening_view(run: Run, subtasks) -> dict:
+    """The screener's reading beside the plan: every request sentence and the subtask covering it (no queries)."""
+    rows = reading_rows(run, [{"number": s.number, "kind": s.case_type, "goal": s.goal} for s in subtasks])
+    return {"screening": rows, "screening_dropped": uncovered_count(rows) if subtasks else 0, "language": run.state.get("language")}
+
+
+def run_detail(run_id: int) -> dict:
+    """Everything the run page shows, in a fixed number of queries."""
+    run = Run.objects.select_related("ticket", "ticket__created_by").get(pk=run_id)
+    events = list(run.events.order_by("seq"))
+    subtasks = split_steps(subtasks_with_steps([run.pk]))
+    replans = list(run.replans.order_by("created_at", "pk"))
+    approvals = list(run.approvals.select_related("requested_by", "decided_by").order_by("created_at", "pk"))
+    escalations = list(run.escalations.select_related("subtask", "resolved_by").order_by("created_at", "pk"))
+    drift_alerts = list(run.drift_alerts.order_by("created_at", "pk"))
+    alert_events = {e.payload.get("alert"): e.seq for e in events if e.kind == "drift_alert"}
+    for alert in drift_alerts:
+        alert.event_seq = alert_events.get(alert.pk)
+    return {
+        "run": run,
+        "phases": phase_diagram(run, events),
+        "subtasks": subtasks,
+        **screening_view(run, subtasks),
+        "turns": timeline(events, replans=replans),
+        "replans": [replan_view(r) for r in replans],
+        "approvals": approvals,
+        "escalations": escalations,
+        "drift_alerts": drift_alerts,
+        "event_count": len(events),
+        "last_seq": events[-1].seq if events else 0,
+    }

@@ -1,0 +1,210 @@
+"""A run's record as the timeline shows it: events grouped by turn, each with a label, a tone
+and the fields of its kind. Reads no database: it is given the events (and their replans)."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+
+from runs.guards import INCIDENTS
+from runs.models import ReplanEvent, RunEvent
+from runs.tools import TOOLS
+from supervisor.selectors.audit import replan_view
+
+
+@dataclass
+class Turn:
+    number: int
+    phases: list[str]
+    entries: list[dict]
+    model_calls: int = 0
+    tool_calls: int = 0
+    errors: int = 0
+
+    @property
+    def anchor(self) -> str:
+        return f"turn-{self.number}"
+
+
+def timeline(events: list[RunEvent], *, replans: list[ReplanEvent] = ()) -> list[Turn]:
+    """Events grouped by turn (turn 0 is what happens before the first model call)."""
+    replan_by_event = {r.event_id: r for r in replans}
+    turns: dict[int, Turn] = {}
+    for e in events:
+        turn = turns.get(e.turn)
+        if turn is None:
+            turn = turns[e.turn] = Turn(e.turn, [], [])
+        if e.phase not in turn.phases:
+            turn.phases.append(e.phase)
+        entry = describe_event(e, replan=replan_by_event.get(e.pk))
+        turn.entries.append(entry)
+        if e.kind == "model_response":
+            turn.model_calls += 1
+        elif e.kind == "tool_result":
+            turn.tool_calls += 1
+            if not e.payload.get("ok"):
+                turn.errors += 1
+    return [turns[n] for n in sorted(turns)]
+
+
+KIND_LABELS = {
+    "run_created": "Run created",
+    "walk_started": "Worker picked up the run",
+    "ticket_screened": "Ticket screened",
+    "injection_removed": "Injected passage removed",
+    "model_response": "Model answered",
+    "model_error": "Model error",
+    "order_pinned": "Order pinned",
+    "tool_result": "Tool call",
+    "effect_requested": "External effect requested",
+    "turn_end": "Turn ended",
+    "plan_admitted": "Plan admitted",
+    "plan_rejected": "Plan proposal refused",
+    "transition": "Phase transition",
+    "approval_requested": "Approval requested",
+    "approval_void": "Approval void",
+    "plan_confirmed": "Plan confirmed",
+    "plan_rejected_by_person": "Plan rejected",
+    "subtask_status": "Subtask status",
+    "decision_proposed": "Decision proposed",
+    "guard_check": "Guard check",
+    "verification": "Verification",
+    "drift_alert": "Drift alert",
+    "drift_answered": "Drift alert answered",
+    "replan": "Replan",
+    "escalated": "Escalated",
+    "escalation_resolved": "Escalation resolved",
+    "handled_by_person": "Handled by a person",
+    "refund_approved": "Refund approved",
+    "refund_rejected": "Refund rejected",
+    "intervention": "Intervention",
+    "intervention_applied": "Intervention delivered to the model",
+    "stopped": "Stopped",
+    "run_closed": "Run closed",
+    "run_failed": "Run failed",
+}
+
+INTERVENTION_LABELS = {"instruction": "Instruction", "key_info": "Key information", "stop": "Stop at the next turn boundary"}
+
+# How an event reads at a glance: ok (green), bad (red), warn (amber), person (blue), quiet (grey).
+_TONE = {
+    "walk_started": "quiet", "turn_end": "quiet", "intervention_applied": "quiet", "run_created": "quiet",
+    "plan_rejected": "bad", "model_error": "bad", "run_failed": "bad", "approval_void": "warn",
+    "drift_alert": "warn", "escalated": "bad", "stopped": "warn", "refund_rejected": "bad",
+    "plan_rejected_by_person": "bad",
+}
+_PERSON_KINDS = {"plan_confirmed", "plan_rejected_by_person", "refund_approved", "refund_rejected", "escalation_resolved",
+                 "intervention", "handled_by_person"}
+
+
+def pretty(value) -> str:
+    return json.dumps(value, indent=2, sort_keys=True, ensure_ascii=False, default=str)
+
+
+def describe_event(e: RunEvent, *, replan: ReplanEvent | None = None) -> dict:
+    """What the timeline shows for one event: a label, a tone and the kind's own fields."""
+    p = e.payload or {}
+    entry = {
+        "event": e, "seq": e.seq, "kind": e.kind, "label": KIND_LABELS.get(e.kind, e.kind.replace("_", " ").capitalize()),
+        "actor": e.actor, "is_person": e.actor not in ("agent", "system", "command"), "tone": _TONE.get(e.kind, "info"),
+    }
+    if e.kind in _PERSON_KINDS:
+        entry["tone"] = "person"
+    if e.kind == "tool_result":
+        tool = TOOLS.get(p.get("name", ""))
+        compact = json.dumps(p.get("input"), ensure_ascii=False, sort_keys=True, default=str)
+        entry.update(tool=p.get("name", "?"), ok=bool(p.get("ok")), input=pretty(p.get("input")),
+                     input_inline=compact if len(compact) <= 160 else "",
+                     result=pretty(p.get("result")) if p.get("ok") else "", error=p.get("error", ""),
+                     effect_class=tool.effect_class if tool else "", tone="ok" if p.get("ok") else "bad")
+    elif e.kind == "model_response":
+        response = p.get("response") or {}
+        content = response.get("content") or []
+        entry.update(texts=[b.get("text", "") for b in content if b.get("type") == "text" and b.get("text")],
+                     calls=[{"name": b.get("name"), "input": pretty(b.get("input"))} for b in content if b.get("type") == "tool_use"],
+                     stop_reason=response.get("stop_reason", ""), usage=response.get("usage") or {}, model=response.get("model", ""))
+    elif e.kind == "guard_check":
+        checks = [{"check": c.get("check"), "passed": c.get("passed"), "inputs": c.get("inputs") or {},
+                   "incident": INCIDENTS.get(c.get("check"), c.get("incident", ""))} for c in p.get("checks", [])]
+        entry.update(decision=p.get("decision"), subtask=p.get("subtask"), passed=p.get("passed"), checks=checks,
+                     tone="ok" if p.get("passed") else "bad")
+    elif e.kind == "transition":
+        entry.update(src=p.get("from"), dst=p.get("to"), why=p.get("why", ""))
+    elif e.kind == "subtask_status":
+        entry.update(subtask=p.get("subtask"), src=p.get("from"), dst=p.get("to"), evidence_seq=p.get("evidence_seq"),
+                     note=p.get("note", ""), deferred_reason=p.get("deferred_reason", ""),
+                     tone={"resolved": "ok", "escalated": "bad", "deferred": "warn"}.get(p.get("to"), "info"))
+    elif e.kind == "decision_proposed":
+        entry.update(decision=p.get("decision") or {})
+    elif e.kind == "verification":
+        entry.update(verdict=p.get("verdict"), findings=p.get("findings") or [],
+                     tone={"PASS": "ok", "FAIL": "bad", "PARTIAL": "warn"}.get(p.get("verdict"), "info"))
+    elif e.kind == "intervention":
+        entry.update(intervention=INTERVENTION_LABELS.get(p.get("type"), p.get("type")), text=p.get("text", ""))
+    elif e.kind == "replan":
+        entry.update(trigger=p.get("trigger", ""), revision=p.get("revision"), replan=replan_view(replan) if replan else None)
+    elif e.kind == "turn_end":
+        entry.update(notices=p.get("notices") or [], progress=p.get("progress"), status=p.get("status"))
+        if entry["notices"]:
+            entry["tone"] = "warn"
+    elif e.kind == "run_closed":
+        entry.update(outcome=p.get("outcome"), unresolved=p.get("unresolved") or [],
+                     tone={"resolved": "ok", "partial": "warn"}.get(p.get("outcome"), "bad"))
+    elif e.kind == "plan_admitted":
+        entry.update(plan=p.get("plan") or [])
+    elif e.kind == "plan_rejected":
+        entry.update(reasons=p.get("reasons") or [])
+    elif e.kind == "ticket_screened":
+        language = p.get("language") or {}
+        entry.update(intents=p.get("intents") or [], injection=p.get("injection_suspected"),
+                     language=language.get("language") if language.get("english") is False else "")
+        if entry["injection"] or entry["language"]:
+            entry["tone"] = "warn"
+    elif e.kind == "injection_removed":
+        entry.update(removed=p.get("text", ""), tone="warn")
+    else:
+        entry["summary"] = _summary(e.kind, p)
+        entry["payload"] = pretty(p) if entry["tone"] != "quiet" else ""  # shown folded under "Details"
+    return entry
+
+
+def _summary(kind: str, p: dict) -> str:
+    """One sentence for the kinds that need no layout of their own."""
+    if kind == "escalated":
+        where = f"subtask {p['subtask']}" if p.get("subtask") else "the whole run"
+        return f"Handed {where} to a person. Open item: {p.get('open_item', '?')}. Why: {p.get('reason', '')}"
+    if kind == "escalation_resolved":
+        return f"{p.get('resolution', '')}" + (" (the run resumes)" if p.get("resume") else "")
+    if kind in ("plan_confirmed", "plan_rejected_by_person", "refund_approved", "refund_rejected"):
+        what = f"decision {p['decision']}" if p.get("decision") else f"approval {p.get('approval', '?')}"
+        return f"{what}" + (f": {p['note']}" if p.get("note") else "")
+    if kind == "approval_requested":
+        return f"{'Plan confirmation' if p.get('kind') == 'plan' else 'Refund approval'} requested for {p.get('decision') or p.get('subject', '')}"
+    if kind == "approval_void":
+        return f"approval {p.get('approval', '?')}: {p.get('why', '')}"
+    if kind == "drift_alert":
+        if p.get("reason") == "idle_turns":
+            return f"{p.get('idle_turns')} turns in a row without a subtask status change. The next turn must move the plan or the run escalates."
+        return f"Called {', '.join(p.get('tools', []))}, which no open subtask expects (expected: {', '.join(p.get('expected', [])) or 'nothing'})."
+    if kind == "drift_answered":
+        return "The turn after the alert moved the plan."
+    if kind == "order_pinned":
+        return f"Order {p.get('order_ref', '?')} is pinned to this run."
+    if kind == "effect_requested":
+        request = p.get("request") or {}
+        return f"{p.get('name', '?')} with idempotency key {request.get('idempotency_key', '?')}"
+    if kind == "model_error":
+        return f"{p.get('error', '')}" + (" (will retry)" if p.get("retryable") else "")
+    if kind == "run_failed":
+        return p.get("reason", "")
+    if kind == "stopped":
+        return f"Stopped at turn {p.get('at_turn', '?')}."
+    if kind == "handled_by_person":
+        return p.get("resolution", "")
+    if kind == "walk_started":
+        return f"{p.get('worker', '?')}, attempt {p.get('attempt', '?')}"
+    if kind == "intervention_applied":
+        return f"Delivered: {', '.join(f'E{s}' for s in p.get('seqs', []))}"
+    if kind == "run_created":
+        return f"Ticket {p.get('ticket', '?')}, model {p.get('model', '?')}"
+    return ""
