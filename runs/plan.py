@@ -13,7 +13,9 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 
 from .shop.models import CaseType
 
-SUBTASK_KINDS = [c.value for c in CaseType] + ["question"]
+# `question`: a replacement question, answered by a read. `other`: a request of no kind the agent
+# handles (change an address, cancel a subscription), quoted in its goal and closed by a person.
+SUBTASK_KINDS = [c.value for c in CaseType] + ["question", "other"]
 STATUS_MARK = {"open": " ", "in_progress": "~", "resolved": "x", "escalated": "!", "deferred": "-"}
 
 

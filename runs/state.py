@@ -61,6 +61,7 @@ class RunState(BaseModel):
     screened: bool = False
     intents: list[str] = []
     injection_suspected: bool = False
+    language: dict[str, Any] | None = None  # runs.language.Detected.as_payload(): language, confidence, english
     # facts from the shop
     order: dict[str, Any] | None = None
     supplement: dict[str, Any] | None = None

@@ -57,7 +57,7 @@ STEP_SCHEMA = _obj(
 SUBTASK_SCHEMA = _obj(
     {
         "number": {"type": "integer", "minimum": 1}, "goal": {"type": "string"},
-        "kind": {"enum": sorted(MONEY_KINDS) + ["question"]},
+        "kind": {"enum": sorted(MONEY_KINDS) + ["question", "other"]},
         "depends_on": {"type": "array", "items": {"type": "integer"}}, "steps": {"type": "array", "items": STEP_SCHEMA},
     },
     ["goal", "kind", "steps"],
@@ -71,7 +71,9 @@ TOOLS: dict[str, Tool] = {
              _obj({"order_ref": {"type": "string"}}, ["order_ref"]), EffectClass.READ, "nothing to undo"),
         Tool("search_orders", "Find a customer's recent orders by email or by item text, when the ticket names no order.",
              _obj({"customer_email": {"type": "string"}, "text": {"type": "string"}}), EffectClass.READ, "nothing to undo"),
-        Tool("propose_plan", "Write the plan: one subtask per customer-visible outcome, each with its steps. Code validates it before it is admitted.",
+        Tool("propose_plan", "Write the plan: one subtask per customer-visible outcome, each with its steps. Code validates it before it is admitted. "
+             "A request of no other kind is a subtask of kind `other` whose goal quotes the customer's sentence; a request about "
+             "another order than the pinned one is its own subtask whose goal names that order.",
              _obj({"order_ref": {"type": "string"}, "subtasks": {"type": "array", "items": SUBTASK_SCHEMA}}, ["order_ref", "subtasks"]),
              EffectClass.INTERNAL_WRITE, "replan"),
         Tool("escalate_to_human", "Hand a subtask (or, without `subtask`, the whole run) to a person, naming the open item in the customer's terms.",

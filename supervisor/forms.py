@@ -94,6 +94,8 @@ def default_steps(kind: str) -> list[dict]:
 
     if kind == "question":
         return [step("check the order", "get_order", "read", "the order's record answers the question")]
+    if kind == "other":
+        return [step("hand the request to a person", "escalate_to_human", "internal_write", "an escalation quotes the request")]
     steps = []
     if kind in ("damaged_item", "wrong_item", "change_of_mind"):
         steps.append(step("read the seller's terms", "get_seller_supplement", "read", "supplement recorded"))

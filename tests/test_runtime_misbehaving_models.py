@@ -22,7 +22,8 @@ def test_a_plan_that_drops_an_intent_is_refused_and_regenerated(world):
     ], "after": "offline"}
     run = walk_until_pause(start(ticket(), script=script))
     rejected = run.events.get(kind="plan_rejected")
-    assert rejected.payload["reasons"] == ["the ticket asks about question and no subtask covers it"]
+    assert rejected.payload["reasons"] == [
+        'the ticket asks "Please also confirm no replacement is being sent, I don\'t want two." (question) and no question subtask']
     assert tool_results(run, "propose_plan")[0]["ok"] is False
     assert run.outcome == "resolved" and run.subtasks.count() == 3
 
@@ -302,9 +303,9 @@ def test_an_escalation_with_a_blank_open_item_names_the_open_subtasks(world):
     ("I haven't refunded this because the seller declined it.", True),
 ])
 def test_a_sentence_for_an_unfinished_subtask_must_say_so_and_not_claim_it_was_done(sentence, allowed):
-    from runs.walk.reply import says_not_done
+    from runs.reply_check import unresolved_problems
 
-    assert says_not_done(sentence) is allowed
+    assert (unresolved_problems(sentence, "escalated") == []) is allowed
 
 
 def test_two_admitted_decisions_for_one_subtask_pay_once(world):

@@ -28,15 +28,14 @@ from decimal import ROUND_HALF_UP, Decimal
 
 from django.conf import settings
 
-from ..intents import intent_spans, strip_injected
+from ..intents import KINDS, intent_spans, read_ticket, strip_injected, unaccounted
+from ..sentences import ORDER_IN_TEXT, normalise_ref
 from ..shop.refund_matrix import refund_source_for
 from ..state import OPEN_DECISIONS, DecisionState
 from .base import message
 
 MODEL_ID = "supervisor-offline-1"
 ORDER_REF = re.compile(r"\bSU-\d{4,12}\b", re.I)
-# Order numbers as customers write them: SU-88421, SU88421, su 88421, #88421, order number 88421.
-ORDER_IN_TEXT = re.compile(r"(?:\bSU[\s#-]*|#|\border\s*(?:no\.?|number|num|#)?\s*#?\s*)(\d{4,12})\b", re.I)
 
 POLICY_QUERY = {
     "duplicate_charge": "duplicate charge billing error",
@@ -79,6 +78,10 @@ def _money_steps(kind: str) -> list[dict]:
         steps.append(_step("issue the refund", "issue_refund", "external_effect", "refund row exists for the decision's key",
                            "decision admitted", "none: cannot be undone"))
     return steps
+
+
+def _handover_steps() -> list[dict]:
+    return [_step("hand the request to a person", "escalate_to_human", "internal_write", "an escalation names the request")]
 
 
 def _question_steps() -> list[dict]:
@@ -154,9 +157,9 @@ def _ticket_text(view) -> str:
     return view["ticket"]["subject"] + "\n" + view["ticket"]["body"]
 
 
-def _normalise_ref(ref: str) -> str:
-    digits = re.sub(r"\D", "", ref or "")
-    return f"SU-{digits}" if digits else ""
+def _quote(text: str, limit: int = 200) -> str:
+    text = " ".join(text.split())
+    return text if len(text) <= limit else text[: limit - 1].rstrip() + "…"
 
 
 class OfflineAgent:
@@ -224,8 +227,8 @@ class OfflineAgent:
     def _order_candidates(self, view) -> list[str]:
         hinted = [m.group(0).upper() for note in view["interventions"] for m in [ORDER_REF.search(note["text"])] if m]
         given = (view["ticket"]["order_ref"] or "").strip().upper()
-        in_text = [_normalise_ref(m.group(1)) for m in ORDER_IN_TEXT.finditer(strip_injected(_ticket_text(view)))]
-        refs = hinted + ([given, _normalise_ref(given)] if given else []) + in_text
+        in_text = [normalise_ref(m.group(1)) for m in ORDER_IN_TEXT.finditer(strip_injected(_ticket_text(view)))]
+        refs = hinted + ([given, normalise_ref(given)] if given else []) + in_text
         return list(dict.fromkeys(r for r in refs if r))
 
     # -- phases ---------------------------------------------------------------------------------
@@ -251,13 +254,34 @@ class OfflineAgent:
                 return [self._call("get_order", {"order_ref": found[0]["order_ref"]})]
             why = "no order of this customer matches the ticket" if not found else f"{len(found)} orders match and the ticket names none of them"
             return self._escalate(view, "identify which order the customer means", why)
-        intents = list(view["intents"])
-        if not intents:
+        reading = read_ticket(_ticket_text(view), order_ref=view["ticket"]["order_ref"])
+        pinned = order["order_ref"]
+        here: list[str] = []
+        elsewhere: dict[tuple[str, str], None] = {}
+        for s in reading.requests:
+            for kind in s.kinds:
+                if kind == "other":
+                    continue
+                if s.order and normalise_ref(s.order) != normalise_ref(pinned):
+                    elsewhere[(normalise_ref(s.order), kind)] = None
+                else:
+                    here.append(kind)
+        intents = [k for k in KINDS if k in here]
+        if not intents and not elsewhere and "other" not in reading.intents:
             return self._escalate(view, "understand what the customer is asking for", "no request the agent can act on was found in the ticket")
         if "damaged_item" in intents and "non_delivery" in intents:
             intents.remove("damaged_item")  # "it hasn't arrived and the tracking says damaged": one claim, the parcel never arrived
         subtasks = [self._subtask(view, kind) for kind in intents]
-        return [self._call("propose_plan", {"order_ref": order["order_ref"], "subtasks": subtasks})]
+        # A request about another order, or of no kind this agent handles, is a subtask a person closes.
+        for ref, kind in elsewhere:
+            goal = f"order {ref}: " + GOALS[kind].format(charge="", item="item") if kind != "question" else f"order {ref}: answer the replacement question"
+            subtasks.append({"goal": " ".join(goal.split()), "kind": kind, "steps": _handover_steps()})
+        # The longest wording first: a subject line that repeats a request is covered by the subtask quoting the body.
+        for s in sorted((s for s in reading.requests if "other" in s.kinds), key=lambda s: len(s.text), reverse=True):
+            taken = [{"number": n, "kind": t["kind"], "goal": t["goal"]} for n, t in enumerate(subtasks, start=1)]
+            if any(row["i"] == s.index and row["kind"] == "other" for row in unaccounted(reading, taken, pinned)):
+                subtasks.append({"goal": f'a person answers the request "{_quote(s.text)}"', "kind": "other", "steps": _handover_steps()})
+        return [self._call("propose_plan", {"order_ref": pinned, "subtasks": subtasks})]
 
     def _subtask(self, view, kind: str) -> dict:
         order = view["order"]
@@ -293,8 +317,8 @@ class OfflineAgent:
         replan = self._replan_if_never_delivered(view)
         if replan:
             return replan
-        calls = []
-        open_ = [s for s in view["subtasks"] if s["status"] in ("open", "in_progress")]
+        calls = self._hand_over(view)
+        open_ = [s for s in view["subtasks"] if s["status"] in ("open", "in_progress") and not self._for_a_person(view, s)]
         kinds = {s["kind"] for s in open_}
         scans = view["scans"]
         for s in open_:
@@ -318,6 +342,21 @@ class OfflineAgent:
                                                                  "note": _replacement_note(view["order"])}))
         return calls
 
+    @staticmethod
+    def _for_a_person(view, s) -> bool:
+        """A request of no kind this agent handles, or about another order than the pinned one."""
+        pinned = normalise_ref((view["order"] or {}).get("order_ref", ""))
+        return s["kind"] == "other" or any(normalise_ref(m.group(1)) != pinned for m in ORDER_IN_TEXT.finditer(s["goal"]))
+
+    def _hand_over(self, view) -> list[dict]:
+        calls = []
+        for s in view["subtasks"]:
+            if s["status"] in ("open", "in_progress") and self._for_a_person(view, s):
+                reason = ("a request of no kind the agent can act on" if s["kind"] == "other"
+                          else "it is about another order than the one this run works on")
+                calls += self._escalate(view, s["goal"], reason, s["number"])
+        return calls
+
     def _decide(self, view) -> list[dict]:
         replan = self._replan_if_never_delivered(view)
         if replan:
@@ -326,8 +365,10 @@ class OfflineAgent:
         order = view["order"]
         seller_type = order["seller"]["seller_type"]
         live = {d["subtask"] for d in view["decisions"].values() if d["state"] in (*OPEN_DECISIONS, DecisionState.EXECUTED)}
+        calls += self._hand_over(view)
         for s in view["subtasks"]:
-            if s["status"] not in ("open", "in_progress") or s["kind"] == "question" or s["number"] in live or _blocked(view, s):
+            if (s["status"] not in ("open", "in_progress") or s["kind"] == "question" or s["number"] in live or _blocked(view, s)
+                    or self._for_a_person(view, s)):
                 continue
             policy = next((ref for ref, doc in sorted(view["retrieved"].items()) if doc["case_type"] == s["kind"]), None)
             if policy is None:

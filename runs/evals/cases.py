@@ -28,7 +28,7 @@ from runs.shop.models import (
     ShipmentStatus,
 )
 
-INTENTS: tuple[str, ...] = tuple(c.value for c in CaseType) + ("question",)
+INTENTS: tuple[str, ...] = tuple(c.value for c in CaseType) + ("question", "other")
 OUTCOMES = ("resolved", "partial", "escalated")
 # An order ref the world can renumber per trial: letters, an optional dash, digits.
 ORDER_REF_RE = re.compile(r"^([A-Z]{2,4}-?)(\d{4,9})$")

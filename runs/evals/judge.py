@@ -48,6 +48,7 @@ INTENT_WORDS = {
     "change_of_mind": ("return",),
     "late_delivery": ("late", "delivery fee"),
     "question": ("replacement", "question"),
+    "other": ("request",),
 }
 CLOSED_COVERAGE = ("resolved", "escalated", "deferred", "named", "handed_over")
 

@@ -71,8 +71,8 @@ def check_exits(ctx: TurnContext) -> None:
 
 def _investigated(ctx: TurnContext, s: Subtask) -> bool:
     """Whether an open subtask has the evidence its decision will need."""
-    if s.case_type == "question":
-        return False  # a question is answered in investigate: it must be closed to move on
+    if s.case_type in ("question", "other"):
+        return False  # answered (a question) or handed to a person (other) in investigate: closed before moving on
     if ctx.blocked_by(s):
         return True  # nothing to gather until what it waits for is resolved
     retrieved = ctx.state.get("retrieved", {})

@@ -11,6 +11,7 @@ from runs.intents import uncovered
 from runs.models import Approval, Escalation, ReplanEvent, RunEvent, Step, Subtask
 from runs.shop.models import Order, PolicyDocument
 from supervisor.selectors.audit import replan_view
+from supervisor.selectors.run_pages import screening_view
 from supervisor.selectors.timeline import describe_event
 
 
@@ -31,7 +32,7 @@ def plan_queue() -> list[dict]:
         intents = approval.run.state.get("intents") or []
         replans = list(approval.run.replans.all())
         items.append({"approval": approval, "run": approval.run, "subtasks": subtasks, "intents": intents,
-                      "uncovered": uncovered(intents, [s.case_type for s in subtasks]),
+                      "uncovered": uncovered(intents, [s.case_type for s in subtasks]), **screening_view(approval.run, subtasks),
                       "last_replan": replan_view(replans[-1]) if replans else None})
     return items
 

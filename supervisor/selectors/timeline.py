@@ -51,6 +51,7 @@ KIND_LABELS = {
     "run_created": "Run created",
     "walk_started": "Worker picked up the run",
     "ticket_screened": "Ticket screened",
+    "injection_removed": "Injected passage removed",
     "model_response": "Model answered",
     "model_error": "Model error",
     "order_pinned": "Order pinned",
@@ -154,9 +155,13 @@ def describe_event(e: RunEvent, *, replan: ReplanEvent | None = None) -> dict:
     elif e.kind == "plan_rejected":
         entry.update(reasons=p.get("reasons") or [])
     elif e.kind == "ticket_screened":
-        entry.update(intents=p.get("intents") or [], injection=p.get("injection_suspected"))
-        if entry["injection"]:
+        language = p.get("language") or {}
+        entry.update(intents=p.get("intents") or [], injection=p.get("injection_suspected"),
+                     language=language.get("language") if language.get("english") is False else "")
+        if entry["injection"] or entry["language"]:
             entry["tone"] = "warn"
+    elif e.kind == "injection_removed":
+        entry.update(removed=p.get("text", ""), tone="warn")
     else:
         entry["summary"] = _summary(e.kind, p)
         entry["payload"] = pretty(p) if entry["tone"] != "quiet" else ""  # shown folded under "Details"
