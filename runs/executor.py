@@ -29,7 +29,8 @@ from . import record
 from .agents import AgentError, AgentRequest, AgentUnavailable, agent_for
 from .effect_keys import effect_key
 from .effect_keys import parse as parse_effect_key
-from .guards import as_payload, check_decision, needs_approval_only
+from . import policy
+from .guards import as_payload, check_decision, covers_of, evidence_of, link_confirmed_by, needs_approval_only, refunded_so_far, refusal_reasons
 from .intents import detect_intents, looks_injected, uncovered
 from .machine import PHASES, can_move, tools_for
 from .models import Approval, DriftAlert, Escalation, Phase, Run, RunEvent, Step, Subtask
@@ -65,7 +66,7 @@ def worker_id() -> str:
 
 
 def decision_digest(decision: dict) -> str:
-    keys = ("subtask", "case_type", "action", "amount_cents", "source", "policy_ref", "sku", "needs_human", "order_ref")
+    keys = ("subtask", "case_type", "action", "amount_cents", "source", "policy_ref", "sku", "lines", "charges", "needs_human", "order_ref")
     canonical = json.dumps({k: decision.get(k) for k in keys}, sort_keys=True)
     return hashlib.sha256(canonical.encode()).hexdigest()[:20]
 
@@ -269,8 +270,13 @@ class TurnContext:
             raise ToolError(f"Subtask {subtask.number} is already {subtask.status}.")
         if self.blocked_by(subtask):
             raise ToolError(f"Subtask {subtask.number} waits for subtask(s) {self.blocked_by(subtask)}.")
-        if args["action"] in ("collection", "return") and not args.get("sku"):
-            raise ToolError("A collection or return decision names the sku of the line it covers.")
+        lines = [{"sku": x["sku"], "quantity": x.get("quantity", 1)} for x in args.get("lines") or []]
+        lines = lines or ([{"sku": args["sku"], "quantity": 1}] if args.get("sku") else [])
+        if not lines and not args.get("charges"):
+            raise ToolError("A decision names what it refunds: `lines` [{sku, quantity}] for items, or `charges` [charge id] for charges "
+                            "(a duplicate copy, a delivery fee).")
+        if args["action"] in ("collection", "return") and not lines:
+            raise ToolError("A collection or return decision names the line it covers.")
         decisions = self.state.setdefault("decisions", {})
         done = [d for d in decisions.values() if d["subtask"] == subtask.number and d["state"] == "executed"]
         if done:
@@ -278,7 +284,8 @@ class TurnContext:
         decision = {
             "subtask": subtask.number, "case_type": subtask.case_type, "action": args["action"],
             "amount_cents": args["amount_cents"], "source": args["source"], "policy_ref": args["policy_ref"].strip(),
-            "sku": args.get("sku", ""), "needs_human": bool(args["needs_human"]), "reason": args["reason"][:300],
+            "sku": args.get("sku") or (lines[0]["sku"] if lines else ""), "lines": lines, "charges": list(args.get("charges") or []),
+            "needs_human": bool(args["needs_human"]), "reason": args["reason"][:300],
             "order_ref": self.run.order_ref, "state": "proposed",
         }
         decision["digest"] = decision_digest(decision)
@@ -739,7 +746,7 @@ def build_request(run: Run) -> AgentRequest:
     tail.append({"type": "text", "text": pinned})
     view = {
         "ticket": {"ref": run.ticket.ref, "subject": run.ticket.subject, "body": run.ticket.body, "customer_email": run.ticket.customer_email,
-                   "order_ref": run.ticket.order_ref},
+                   "order_ref": run.ticket.order_ref, "received_at": run.ticket.created_at.isoformat()},
         "phase": run.phase, "turn": run.turn + 1, "order": run.state.get("order"), "supplement": run.state.get("supplement"),
         "scans": run.state.get("scans"), "retrieved": run.state.get("retrieved", {}), "decisions": live_decisions,
         "subtasks": [{"number": s.number, "goal": s.goal, "kind": s.case_type, "status": s.status, "depends_on": s.depends_on,
@@ -757,7 +764,8 @@ def build_request(run: Run) -> AgentRequest:
 
 def _opening(run: Run) -> str:
     t = run.ticket
-    lines = [f"Ticket {t.ref} from {t.customer_email}", f"Subject: {t.subject}", f"Order named: {t.order_ref or '(none)'}", "", t.body]
+    lines = [f"Ticket {t.ref} from {t.customer_email}, received {t.created_at:%Y-%m-%d %H:%M} UTC", f"Subject: {t.subject}",
+             f"Order named: {t.order_ref or '(none)'}", "", t.body]
     facts = {k: run.state[k] for k in ("order", "supplement", "scans") if run.state.get(k)}
     if run.phase != Phase.TRIAGE and facts:
         lines += ["", "Facts recorded so far:", json.dumps(facts)[:6000]]
@@ -987,18 +995,14 @@ def _advance(ctx: TurnContext) -> None:
 
 
 def _investigated(ctx: TurnContext, s: Subtask) -> bool:
-    """Whether an open subtask has the evidence its decision will need."""
+    """Whether an open subtask has the evidence its decision will need (the policy table's column)."""
     if s.case_type == "question":
         return False  # a question is answered in investigate: it must be closed to move on
     if ctx.blocked_by(s):
         return True  # nothing to gather until what it waits for is resolved
-    retrieved = ctx.state.get("retrieved", {})
-    has_policy = any(doc["case_type"] == s.case_type for doc in retrieved.values())
-    if s.case_type == "non_delivery":
-        return has_policy and bool(ctx.state.get("scans"))
-    if s.case_type in ("damaged_item", "wrong_item", "change_of_mind"):
-        return has_policy and bool(ctx.state.get("supplement"))
-    return has_policy
+    return not policy.missing_evidence(
+        s.case_type, order=bool(ctx.state.get("order")), supplement=bool(ctx.state.get("supplement")), scans=bool(ctx.state.get("scans")),
+        policy_case_types={doc["case_type"] for doc in ctx.state.get("retrieved", {}).values()})
 
 
 def _guard(ctx: TurnContext, decisions: list[dict]) -> None:
@@ -1010,19 +1014,18 @@ def _guard(ctx: TurnContext, decisions: list[dict]) -> None:
     waiting = False
     failures = ctx.state.setdefault("guard_failures", {})
     for d in decisions:
-        # Refunds on the order when it was pinned, and this run's own admitted or paid ones so far.
-        refunded = [{"amount_cents": r["amount_cents"], "case_type": r.get("case_type", "")} for r in order.get("refunds", [])] + [
-            {"amount_cents": o["amount_cents"], "case_type": o["case_type"]}
-            for o in ctx.state.get("decisions", {}).values() if o["state"] in ("admitted", "executed") and o["action"] == "refund"]
+        refunded = refunded_so_far(order, ctx.state.get("decisions", {}))
         subject = f"run:{run.pk}:decision:{d['digest']}"
         approval = Approval.objects.filter(run=run, subject=subject, status=Approval.Status.APPROVED).filter(
             Q(expires_at__isnull=True) | Q(expires_at__gt=clock())).first()
-        results = check_decision(decision=d, retrieved_refs=retrieved, order=order, refunded=refunded,
-                                 approval={"id": approval.pk} if approval else None)
+        results = check_decision(decision=d, retrieved_refs=retrieved, evidence=evidence_of(ctx.state, run.ticket.created_at),
+                                 refunded=refunded, approval={"id": approval.pk} if approval else None,
+                                 customer_email=run.ticket.customer_email, link_confirmed_by=link_confirmed_by(ctx.state))
         passed = all(r.passed for r in results)
         record.append(run, "guard_check", {"decision": d["ref"], "subtask": d["subtask"], "passed": passed, "checks": as_payload(results)}, actor="system")
         if passed:
             d["state"] = "admitted"
+            d["covers"] = covers_of(d, order, refunded)
             if approval is not None:
                 approval.status, approval.used_at = Approval.Status.USED, clock()
                 approval.save(update_fields=["status", "used_at"])
@@ -1050,7 +1053,8 @@ def _guard(ctx: TurnContext, decisions: list[dict]) -> None:
             ctx.escalate(subtask_number=d["subtask"], open_item=_goal(run, d["subtask"]),
                          reason=f"the guard refused decisions twice ({', '.join(failed)})", actor="system")
         else:
-            ctx.notices.append(f"GUARD REFUSED {d['ref']} for subtask {d['subtask']}: {', '.join(failed)}. Propose a corrected decision; a second refusal escalates.")
+            ctx.notices.append(f"GUARD REFUSED {d['ref']} for subtask {d['subtask']}: {refusal_reasons(results)}. "
+                               "Propose a corrected decision; a second refusal escalates.")
     if waiting:
         run.status = Run.Status.AWAITING_APPROVAL
         return

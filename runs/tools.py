@@ -13,6 +13,7 @@ from typing import Any, Callable
 
 import jsonschema
 
+from . import policy
 from .models import EffectClass
 from .shop.backend import ShopError
 from .shop.models import CaseType, RefundSource
@@ -90,6 +91,14 @@ def _shop_call(fn, *args, **kwargs):
 
 def get_order(ctx, args):
     result = _shop_call(ctx.shop.get_order, args["order_ref"])
+    link = ctx.state.get("order_link") or {}
+    owner = (result.get("customer") or {}).get("email", "")
+    if not policy.same_customer(owner, ctx.run.ticket.customer_email) and link.get("order_ref") != result["order_ref"]:
+        # The answer is recorded (this error), the order is not pinned: a ticket cannot point the
+        # run at a neighbour's order. A person who knows the link (a spouse, a gift) can confirm it.
+        raise ToolError(f"Order {result['order_ref']} belongs to another customer, not to the ticket's {ctx.run.ticket.customer_email}: "
+                        "it is not pinned. Find the customer's own order, or escalate so a person can confirm the link "
+                        "(someone writing for a spouse, a gift).")
     ctx.pin_order(result)
     return result
 
@@ -150,7 +159,8 @@ def _decision_request(ctx, args, actions: set[str]) -> dict:
     decision = ctx.admitted_decision(args["decision"], actions=actions)
     return {"decision": args["decision"], "order_ref": ctx.require_order(), "amount_cents": decision["amount_cents"],
             "source": decision["source"], "sku": decision.get("sku") or "", "kind": decision["action"], "reason": decision["reason"],
-            "case_type": decision["case_type"],
+            "case_type": decision["case_type"], "lines": decision.get("lines") or [], "charges": decision.get("charges") or [],
+            "customer_email": ctx.run.ticket.customer_email, "link_confirmed_by": (ctx.state.get("order_link") or {}).get("confirmed_by", ""),
             "idempotency_key": ctx.idempotency_key(args["decision"])}
 
 
@@ -162,7 +172,9 @@ def _mark_executed(ctx, args, request, result):
 issue_refund = Effect(
     prepare=lambda ctx, args: _decision_request(ctx, args, {"refund"}),
     perform=lambda shop, r: shop.issue_refund(order_ref=r["order_ref"], amount_cents=r["amount_cents"], source=r["source"],
-                                              reason=r["reason"], idempotency_key=r["idempotency_key"], case_type=r.get("case_type", "")),
+                                              reason=r["reason"], idempotency_key=r["idempotency_key"], case_type=r.get("case_type", ""),
+                                              lines=r.get("lines"), charges=r.get("charges"), customer_email=r.get("customer_email", ""),
+                                              link_confirmed_by=r.get("link_confirmed_by", "")),
     complete=_mark_executed,
 )
 start_return = Effect(
@@ -205,9 +217,12 @@ TOOLS: dict[str, Tool] = {
         Tool("replan", "Revise the plan when a new fact invalidates it. Subtasks you leave out are deferred with the trigger as the reason, never dropped.",
              _obj({"trigger": {"type": "string"}, "subtasks": {"type": "array", "items": SUBTASK_SCHEMA}}, ["trigger", "subtasks"]),
              EffectClass.INTERNAL_WRITE, "replan again", replan),
-        Tool("propose_decision", "One structured decision for a money or return subtask. The guard checks it before anything is paid.",
+        Tool("propose_decision", "One structured decision for a money or return subtask, naming what it refunds: order `lines` "
+             "(sku, quantity) for an item, or `charges` (their numbers in get_order) for a charge. The guard checks it before anything is paid.",
              _obj({"subtask": {"type": "integer"}, "action": {"enum": ["refund", "collection", "return"]}, "amount_cents": {"type": "integer", "minimum": 1},
                    "source": {"enum": [s.value for s in RefundSource]}, "policy_ref": {"type": "string"}, "sku": {"type": "string"},
+                   "lines": {"type": "array", "items": _obj({"sku": {"type": "string"}, "quantity": {"type": "integer", "minimum": 1}}, ["sku"])},
+                   "charges": {"type": "array", "items": {"type": "integer"}},
                    "needs_human": {"type": "boolean"}, "reason": {"type": "string"}},
                   ["subtask", "action", "amount_cents", "source", "policy_ref", "needs_human", "reason"]),
              EffectClass.INTERNAL_WRITE, "propose_decision again (replaces it)", propose_decision),

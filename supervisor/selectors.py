@@ -19,7 +19,7 @@ from django.db.models import Count, Exists, F, OuterRef, Prefetch, Q, QuerySet
 from django.urls import reverse
 from django.utils import timezone
 
-from runs.guards import INCIDENTS
+from runs.guards import INCIDENTS, plain_words
 from runs.intents import uncovered
 from runs.machine import ORDER, PHASES
 from runs.models import (
@@ -303,6 +303,7 @@ def describe_event(e: RunEvent, *, replan: ReplanEvent | None = None) -> dict:
                      stop_reason=response.get("stop_reason", ""), usage=response.get("usage") or {}, model=response.get("model", ""))
     elif e.kind == "guard_check":
         checks = [{"check": c.get("check"), "passed": c.get("passed"), "inputs": c.get("inputs") or {},
+                   "says": plain_words(c.get("check"), c.get("inputs") or {}),
                    "incident": INCIDENTS.get(c.get("check"), c.get("incident", ""))} for c in p.get("checks", [])]
         entry.update(decision=p.get("decision"), subtask=p.get("subtask"), passed=p.get("passed"), checks=checks,
                      tone="ok" if p.get("passed") else "bad")
