@@ -4,6 +4,7 @@
 #   make test                 the whole suite (PostgreSQL + Redis when DATABASE_URL / REDIS_URL are set)
 #   make test ARGS="-k foo"   extra pytest arguments
 #   make demo PYTHON=/path/to/python3.12   use a given interpreter for .venv
+#   make loadtest [SHORT=1]   locust + two workers + a killed worker, on PostgreSQL + Redis (see README)
 
 VENV  := .venv
 PY    := $(VENV)/bin/python
@@ -11,7 +12,7 @@ STAMP := $(VENV)/.installed
 PORT  ?= 8000
 ARGS  ?=
 
-.PHONY: demo test venv clean-venv
+.PHONY: demo test venv clean-venv loadtest
 
 demo: $(STAMP)
 	$(PY) manage.py demo --port $(PORT)
@@ -36,3 +37,11 @@ $(STAMP): pyproject.toml
 
 clean-venv:
 	rm -rf $(VENV)
+
+# Load and a fault at once, on 127.0.0.1 only (PostgreSQL + Redis from DATABASE_URL / REDIS_URL, a
+# scratch database: it adds people, tickets and runs): `make loadtest`, or `make loadtest SHORT=1`.
+LOADTEST_JSON ?= var/loadtest.json
+loadtest: $(STAMP)
+	$(PY) manage.py migrate --verbosity 0
+	$(PY) manage.py seed_demo --demo-deployment --verbosity 0
+	$(PY) manage.py loadtest --json $(LOADTEST_JSON) $(if $(SHORT),--short,) $(LOADTEST_ARGS)

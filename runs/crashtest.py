@@ -267,7 +267,7 @@ def _now():
 def act_as_people(run_ids, *, reviewer, lead) -> dict[str, int]:
     """Confirm every pending plan (as `reviewer`) and approve every pending refund (as `lead`) of these
     runs, through the same verbs people use. Returns how many of each it did."""
-    from supervisor import actions
+    from runs.people import actions
 
     done = Counter()
     pending = Approval.objects.filter(run_id__in=list(run_ids), status=Approval.Status.PENDING,

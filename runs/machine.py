@@ -1,7 +1,7 @@
 """The machine: five phases, the tools each one exposes, and why each boundary exists.
 
 Phases and their tool lists are data. Code, never the model, moves a run from one phase to the
-next (runs.executor); the model only acts inside the phase it is in. Each phase carries the one
+next (runs.walk.exits); the model only acts inside the phase it is in. Each phase carries the one
 incident it exists to prevent, shown on the run page beside the state diagram.
 """
 

@@ -129,7 +129,7 @@ class Run(models.Model):
             models.Index(fields=["status", "updated_at"], name="run_status_updated"),  # stalled-run sweep, stuck runs
             models.Index(fields=["finished_at"], name="run_finished"),
         ]
-        # What people may do to runs; granted through the role groups in supervisor.roles.
+        # What people may do to runs; granted through the role groups in runs.people.roles.
         permissions = [
             ("confirm_plan", "Confirm, edit or reject a run's plan"),
             ("approve_refund", "Approve or reject a refund over the ceiling"),

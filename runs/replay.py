@@ -2,7 +2,7 @@
 
 The walk's code is deterministic given what the world answered; the world's answers are in the
 record. So a replay builds a scratch copy of the run inside a transaction that is always rolled
-back, and drives the same executor over it with three things swapped:
+back, and drives the same walk over it with three things swapped:
 
 - the model is the record: turn N gets the `model_response` recorded for turn N;
 - the shop is the record: each call gets the result recorded for the same tool_use id;
@@ -24,7 +24,9 @@ from django.contrib.auth import get_user_model
 from django.db import transaction
 from django.utils import timezone
 
-from . import executor, record
+from . import record
+from .walk import context as walk_context
+from .walk.walker import take_step
 from .agents.base import AgentRequest
 from .models import Approval, Escalation, Run, RunEvent, Ticket
 from .shop.backend import ShopError
@@ -78,7 +80,7 @@ class RecordedShop:
         self.results = results
 
     def _answer(self):
-        use_id = executor.current_tool_use.get()
+        use_id = walk_context.current_tool_use.get()
         result = self.results.get(use_id)
         if result is None:
             raise ShopError(f"(replay) the record has no shop answer for call {use_id}")
@@ -183,12 +185,12 @@ def replay_and_record(run: Run, *, actor: str) -> ReplayReport:
 
 @contextmanager
 def _swapped(agent, shop):
-    tokens = (executor._agent.set(agent), executor._shop.set(shop))
+    tokens = (walk_context._agent.set(agent), walk_context._shop.set(shop))
     try:
         yield
     finally:
-        executor._agent.reset(tokens[0])
-        executor._shop.reset(tokens[1])
+        walk_context._agent.reset(tokens[0])
+        walk_context._shop.reset(tokens[1])
 
 
 def _replay(run: Run, original: list[RunEvent]) -> ReplayReport:
@@ -211,7 +213,7 @@ def _replay(run: Run, original: list[RunEvent]) -> ReplayReport:
             if seq not in by_seq:
                 break
             e = by_seq[seq]
-            token = executor._clock.set(e.created_at)
+            token = walk_context._clock.set(e.created_at)
             shop.now_seq = seq
             try:
                 if seq == 1 and e.kind == "run_created" or e.kind in COPIED:
@@ -226,12 +228,12 @@ def _replay(run: Run, original: list[RunEvent]) -> ReplayReport:
                     if scratch.status != Run.Status.RUNNING:
                         notes.append(f"the replay stopped at seq {seq}: run is {scratch.status} but the record goes on with {e.kind}")
                         break
-                    executor.advance(scratch.pk, owner)
+                    take_step(scratch.pk, owner)
             except _Stop as exc:
                 notes.append(str(exc))
                 break
             finally:
-                executor._clock.reset(token)
+                walk_context._clock.reset(token)
             if Run.objects.get(pk=scratch.pk).next_seq == seq:
                 notes.append(f"the replay made no progress at seq {seq} ({e.kind})")
                 break
@@ -248,7 +250,7 @@ def _copy(scratch: Run, e: RunEvent) -> None:
 
 def _redo_person(run: Run, scratch: Run, e: RunEvent, notes: list[str]) -> None:
     """Re-apply a person's action through the same verb, on the scratch run's matching row."""
-    from supervisor import actions
+    from runs.people import actions
 
     user = get_user_model().objects.filter(username=e.actor).first()
     if user is None:
@@ -259,14 +261,14 @@ def _redo_person(run: Run, scratch: Run, e: RunEvent, notes: list[str]) -> None:
         # the original walk had yielded it back to "queued".
         Run.objects.filter(pk=scratch.pk).update(status=p["run_status"])
     try:
-        if e.kind in ("plan_confirmed", "plan_rejected_by_person"):
+        if e.kind in ("plan_confirmed", "plan_rejected_by_person") or (e.kind == "approval_void" and p.get("kind") == "plan"):
             approval = Approval.objects.filter(run=scratch, kind=Approval.Kind.PLAN, status=Approval.Status.PENDING).order_by("id").first()
             if approval is None:
                 raise _Stop(f"no plan waits for confirmation where the record has {e.kind} (seq {e.seq})")
-            if e.kind == "plan_confirmed":
-                actions.plan_confirm(approval_id=approval.pk, user=user, note=p.get("note", ""))
-            else:
+            if e.kind == "plan_rejected_by_person":
                 actions.plan_reject(approval_id=approval.pk, user=user, note=p.get("note", ""))
+            else:  # a confirmation, or one that found the approval expired
+                actions.plan_confirm(approval_id=approval.pk, user=user, note=p.get("note", ""))
         elif e.kind in ("refund_approved", "refund_rejected", "approval_void"):
             original = Approval.objects.get(pk=p["approval"])
             approval = Approval.objects.filter(run=scratch, kind=Approval.Kind.REFUND, decision__ref=original.decision.get("ref")).order_by("-id").first()

@@ -10,8 +10,6 @@ from celery import bootsteps, shared_task
 from django.conf import settings
 from django.utils import timezone
 
-from supervisor.celery import app as celery_app
-
 from .agents import AgentUnavailable
 
 log = logging.getLogger(__name__)
@@ -19,12 +17,13 @@ log = logging.getLogger(__name__)
 
 @shared_task(bind=True, acks_late=True, reject_on_worker_lost=True, max_retries=None, name="runs.walk_run")
 def walk_run(self, run_id: int) -> str:
-    from . import executor
+    from .walk import walk
+    from .walk.lease import worker_id
     from .models import Run
 
-    owner = f"{executor.worker_id()}:{self.request.id or 'inline'}"
+    owner = f"{worker_id()}:{self.request.id or 'inline'}"
     try:
-        status = executor.walk(run_id, owner)
+        status = walk(run_id, owner)
     except AgentUnavailable as exc:
         # The model is down; try again later. The attempts counter on the run bounds this.
         log.warning("run %s: model unavailable (%s); retrying", run_id, exc)
@@ -72,7 +71,7 @@ def resume_stalled_runs() -> list[int]:
 
 
 class ResumeStalledRuns(bootsteps.StartStopStep):
-    """Every worker, while it is connected to the broker, asks for a sweep every RUN_LEASE_SECONDS.
+    """Added to the Celery app's consumer steps by the app itself (supervisor.celery). Every worker, while it is connected to the broker, asks for a sweep every RUN_LEASE_SECONDS.
     A consumer step, so it starts again with the consumer after a broker reconnect; the sweep runs
     as a task in a pool process (the parent process stays out of the database)."""
 
@@ -97,5 +96,3 @@ class ResumeStalledRuns(bootsteps.StartStopStep):
             self.timer_entry.cancel()
             self.timer_entry = None
 
-
-celery_app.steps["consumer"].add(ResumeStalledRuns)

@@ -19,6 +19,14 @@ class TicketInvalid(Exception):
         self.errors = errors
 
 
+def _encodable(value: str) -> bool:
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
 def ticket_validate(data) -> dict:
     if not isinstance(data, dict):
         raise TicketInvalid({"__all__": "expected a JSON object with subject, body and customer_email"})
@@ -34,9 +42,14 @@ def ticket_validate(data) -> dict:
         if not isinstance(value, str):
             errors[name] = "must be a string"
             continue
+        # Normalise first, then check the value that will be stored (an upper-cased "ß" is two letters).
         value = value.strip()
+        if name == "order_ref":
+            value = value.upper()
         if "\x00" in value:
             errors[name] = "contains a NUL character"
+        elif not _encodable(value):
+            errors[name] = "contains characters that are not valid Unicode text (a lone surrogate)"
         elif name in ("subject", "body", "customer_email") and not value:
             errors[name] = "is required"
         elif len(value) > limit:
@@ -49,7 +62,6 @@ def ticket_validate(data) -> dict:
             errors["customer_email"] = "is not a valid email address"
     if errors:
         raise TicketInvalid(errors)
-    clean["order_ref"] = clean.get("order_ref", "").upper()
     return clean
 
 

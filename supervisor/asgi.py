@@ -1,4 +1,7 @@
-"""ASGI entry: HTTP through Django, websockets through Channels behind the origin check and auth."""
+"""ASGI entry: HTTP through Django, websockets through Channels behind the origin check and auth.
+
+Sockets are accepted from exactly the origins in `settings.WEBSOCKET_ALLOWED_ORIGINS` (scheme,
+host and port): a page on another port or scheme of an allowed host cannot read pushed regions."""
 
 import os
 
@@ -9,7 +12,8 @@ django_asgi_app = get_asgi_application()
 
 from channels.auth import AuthMiddlewareStack  # noqa: E402
 from channels.routing import ProtocolTypeRouter, URLRouter  # noqa: E402
-from channels.security.websocket import AllowedHostsOriginValidator  # noqa: E402
+from channels.security.websocket import OriginValidator  # noqa: E402
+from django.conf import settings  # noqa: E402
 
 websocket_urlpatterns: list = []
 try:
@@ -20,6 +24,6 @@ except ImportError:  # the live pages are added with the dashboard
 application = ProtocolTypeRouter(
     {
         "http": django_asgi_app,
-        "websocket": AllowedHostsOriginValidator(AuthMiddlewareStack(URLRouter(websocket_urlpatterns))),
+        "websocket": OriginValidator(AuthMiddlewareStack(URLRouter(websocket_urlpatterns)), settings.WEBSOCKET_ALLOWED_ORIGINS),
     }
 )

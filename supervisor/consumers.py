@@ -206,3 +206,12 @@ class RunConsumer(LiveConsumer):
             return super()._render(full)
         except Run.DoesNotExist:
             raise Refused(NOT_FOUND) from None
+
+
+class NoSuchPageConsumer(AsyncWebsocketConsumer):
+    """Any socket path no route names: accepted and closed with 4404, like a page that does not exist
+    (URLRouter would raise instead, an error in the log and a dropped handshake)."""
+
+    async def connect(self):
+        await self.accept()
+        await self.close(code=NOT_FOUND)

@@ -1,5 +1,5 @@
 """The forms behind every action a person takes. Each one is a POST with CSRF; the views hand the
-cleaned data to a verb in supervisor.actions."""
+cleaned data to a verb in runs.people.actions."""
 
 from __future__ import annotations
 

@@ -1,27 +1,53 @@
 import hashlib
 import secrets
+from datetime import timedelta
 
 from django.conf import settings
 from django.db import models
+from django.db.models import Q
+from django.utils import timezone
+
+
+class ApiTokenQuerySet(models.QuerySet):
+    def usable(self, now=None):
+        """Tokens that open the API now: not revoked, not expired, their owner active."""
+        now = now or timezone.now()
+        return self.filter(revoked_at__isnull=True, user__is_active=True).filter(Q(expires_at__isnull=True) | Q(expires_at__gt=now))
 
 
 class ApiToken(models.Model):
-    """A bearer token for `POST /api/tickets`. Only a digest is stored; the key is shown once."""
+    """A bearer token for `POST /api/tickets`. Only a digest is stored; the key is shown once.
+
+    It expires API_TOKEN_TTL_DAYS after it is issued and can be revoked at any time in the admin."""
 
     user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="api_tokens")
     name = models.CharField(max_length=100)
     digest = models.CharField(max_length=64, unique=True)
     created_at = models.DateTimeField(auto_now_add=True)
     last_used_at = models.DateTimeField(null=True, blank=True)
+    expires_at = models.DateTimeField(null=True, blank=True, help_text="After this the token no longer opens the API. Empty: never.")
+    revoked_at = models.DateTimeField(null=True, blank=True)
+
+    objects = ApiTokenQuerySet.as_manager()
 
     def __str__(self) -> str:
         return f"{self.name} ({self.user})"
+
+    @property
+    def state(self) -> str:
+        if self.revoked_at is not None:
+            return "revoked"
+        if self.expires_at is not None and self.expires_at <= timezone.now():
+            return "expired"
+        return "active"
 
     @staticmethod
     def digest_of(key: str) -> str:
         return hashlib.sha256(key.encode()).hexdigest()
 
     @classmethod
-    def issue(cls, *, user, name: str) -> tuple["ApiToken", str]:
+    def issue(cls, *, user, name: str, days: int | None = None) -> tuple["ApiToken", str]:
+        days = settings.API_TOKEN_TTL_DAYS if days is None else days
         key = secrets.token_urlsafe(32)
-        return cls.objects.create(user=user, name=name, digest=cls.digest_of(key)), key
+        expires_at = timezone.now() + timedelta(days=days) if days > 0 else None
+        return cls.objects.create(user=user, name=name, digest=cls.digest_of(key), expires_at=expires_at), key

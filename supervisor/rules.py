@@ -1,6 +1,6 @@
 """Who may do what, to which object.
 
-The role permissions come from the groups in supervisor.roles. On top of them sit object rules,
+The role permissions come from the groups in runs.people.roles. On top of them sit object rules,
 such as separation of duties: nobody decides an approval they requested.
 
 Views and templates test these with `rules.test_rule(name, user, obj)` (`{% test_rule %}` in

@@ -8,6 +8,7 @@ The README has the full table.
 
 import os
 import secrets
+from datetime import timedelta
 from pathlib import Path
 
 import dj_database_url
@@ -67,6 +68,7 @@ INSTALLED_APPS = [
     "channels",
     "django_htmx",
     "django_filters",
+    "axes",
     "rules.apps.AutodiscoverRulesConfig",
     "runs.shop",
     "runs",
@@ -84,6 +86,7 @@ MIDDLEWARE = [
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "django.middleware.csp.ContentSecurityPolicyMiddleware",
     "django_htmx.middleware.HtmxMiddleware",
+    "axes.middleware.AxesMiddleware",  # last: it turns a lockout into the login page saying so
 ]
 
 ROOT_URLCONF = "supervisor.urls"
@@ -183,6 +186,7 @@ PLAN_CONFIRMATION_RULE = os.environ.get("PLAN_CONFIRMATION_RULE", "multi_intent_
 
 # --- Auth, i18n, static ---------------------------------------------------------------------
 AUTHENTICATION_BACKENDS = [
+    "axes.backends.AxesStandaloneBackend",  # first: refuses a locked-out login before any password is checked
     "rules.permissions.ObjectPermissionBackend",
     "django.contrib.auth.backends.ModelBackend",
 ]
@@ -199,6 +203,19 @@ if env_bool("TEST_FAST_PASSWORD_HASHER"):
     # hashing "demo" properly costs about half a second per user.
     PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
 
+# Login throttling (django-axes): after AXES_FAILURE_LIMIT wrong passwords for one username from one
+# address, that pair is locked out for AXES_COOLOFF_MINUTES, and the login page says so (429).
+AXES_FAILURE_LIMIT = env_int("AXES_FAILURE_LIMIT", 5)
+AXES_COOLOFF_TIME = timedelta(minutes=env_int("AXES_COOLOFF_MINUTES", 15))
+AXES_LOCKOUT_PARAMETERS = [["username", "ip_address"]]
+AXES_RESET_ON_SUCCESS = True
+AXES_LOCKOUT_CALLABLE = "supervisor.views.access.locked_out"
+AXES_VERBOSE = False
+
+# API tokens (supervisor.models.ApiToken) are valid this long after they are issued; 0: no expiry.
+API_TOKEN_TTL_DAYS = env_int("API_TOKEN_TTL_DAYS", 90)
+
+
 LANGUAGE_CODE = "en-us"
 TIME_ZONE = "UTC"
 USE_I18N = True
@@ -212,6 +229,31 @@ WHITENOISE_USE_FINDERS = True
 SESSION_COOKIE_HTTPONLY = True
 CSRF_COOKIE_HTTPONLY = False
 SECURE_CONTENT_TYPE_NOSNIFF = True
+
+# --- HTTPS: behind a TLS proxy in production (README, "Running it for real") --------------------
+# HTTPS=on: Secure cookies, a redirect of plain HTTP to https, and HSTS. Each can be set on its own.
+HTTPS = env_bool("HTTPS")
+SESSION_COOKIE_SECURE = env_bool("SESSION_COOKIE_SECURE", HTTPS)
+CSRF_COOKIE_SECURE = env_bool("CSRF_COOKIE_SECURE", HTTPS)
+SECURE_SSL_REDIRECT = env_bool("SECURE_SSL_REDIRECT", HTTPS)
+SECURE_HSTS_SECONDS = env_int("SECURE_HSTS_SECONDS", 31536000 if HTTPS else 0)
+SECURE_HSTS_INCLUDE_SUBDOMAINS = env_bool("SECURE_HSTS_INCLUDE_SUBDOMAINS", HTTPS)
+SECURE_HSTS_PRELOAD = env_bool("SECURE_HSTS_PRELOAD", HTTPS)
+# "X-Forwarded-Proto": the header (and value "https") the proxy sets on requests that came in over TLS.
+# Only set it when the proxy always sets or strips that header; otherwise a client could claim https.
+_proxy_header = os.environ.get("SECURE_PROXY_SSL_HEADER", "").strip()
+if _proxy_header:
+    SECURE_PROXY_SSL_HEADER = ("HTTP_" + _proxy_header.upper().replace("-", "_"), "https")
+SECURE_REFERRER_POLICY = "same-origin"
+SECURE_CROSS_ORIGIN_OPENER_POLICY = "same-origin"
+
+# Websockets accept exactly these origins (scheme, host and port; channels' OriginValidator): by
+# default each allowed host at https:// when HTTPS is on, else at http://host:PORT, plus
+# CSRF_TRUSTED_ORIGINS. `manage.py demo` adds the port it actually listens on.
+WEBSOCKET_ALLOWED_ORIGINS = [o.strip() for o in os.environ.get("WEBSOCKET_ALLOWED_ORIGINS", "").split(",") if o.strip()] or [
+    *(f"https://{h}" if HTTPS else f"http://{h}:{env_int('PORT', 8000)}" for h in ALLOWED_HOSTS if h != "*" and not h.startswith(".")),
+    *CSRF_TRUSTED_ORIGINS,
+]
 X_FRAME_OPTIONS = "DENY"
 SECURE_CSP = {
     "default-src": [CSP.SELF],

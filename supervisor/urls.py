@@ -1,34 +1,39 @@
 from django.contrib import admin
+from django.contrib.auth import views as auth_views
 from django.templatetags.static import static
-from django.urls import include, path
+from django.urls import path
 from django.views.generic import RedirectView
 
+from supervisor import converters  # noqa: F401 - registers <id:...>
 from supervisor.views import api, approvals, audit, escalations, evals, metrics, overview, plans, runs, tickets
 
 urlpatterns = [
     path("", overview.overview, name="overview"),
     path("runs/", runs.run_list, name="run_list"),
-    path("runs/<int:run_id>/", runs.run_detail, name="run_detail"),
-    path("runs/<int:run_id>/intervene", runs.run_intervene, name="run_intervene"),
-    path("runs/<int:run_id>/replay", runs.run_replay, name="run_replay"),
-    path("runs/<int:run_id>/plan/edit/", plans.plan_edit, name="plan_edit"),
+    path("runs/<id:run_id>/", runs.run_detail, name="run_detail"),
+    path("runs/<id:run_id>/intervene", runs.run_intervene, name="run_intervene"),
+    path("runs/<id:run_id>/replay", runs.run_replay, name="run_replay"),
+    path("runs/<id:run_id>/plan/edit/", plans.plan_edit, name="plan_edit"),
     path("plans/", plans.plan_queue, name="plan_queue"),
-    path("plans/<int:approval_id>/confirm", plans.plan_confirm, name="plan_confirm"),
-    path("plans/<int:approval_id>/reject", plans.plan_reject, name="plan_reject"),
+    path("plans/<id:approval_id>/confirm", plans.plan_confirm, name="plan_confirm"),
+    path("plans/<id:approval_id>/reject", plans.plan_reject, name="plan_reject"),
     path("approvals/", approvals.approval_queue, name="approval_queue"),
-    path("approvals/<int:approval_id>/decide", approvals.approval_decide, name="approval_decide"),
+    path("approvals/<id:approval_id>/decide", approvals.approval_decide, name="approval_decide"),
     path("escalations/", escalations.escalation_queue, name="escalation_queue"),
-    path("escalations/<int:escalation_id>/resolve", escalations.escalation_resolve, name="escalation_resolve"),
+    path("escalations/<id:escalation_id>/resolve", escalations.escalation_resolve, name="escalation_resolve"),
     path("audit/replans/", audit.replan_list, name="replan_list"),
-    path("audit/replans/<int:replan_id>/", audit.replan_detail, name="replan_detail"),
+    path("audit/replans/<id:replan_id>/", audit.replan_detail, name="replan_detail"),
     path("audit/replans/export.csv", audit.replan_export_csv, name="replan_export_csv"),
     path("audit/replans/export.jsonl", audit.replan_export_jsonl, name="replan_export_jsonl"),
     path("metrics/", metrics.metrics, name="metrics"),
     path("evals/", evals.eval_list, name="eval_list"),
-    path("evals/<int:eval_id>/", evals.eval_detail, name="eval_detail"),
+    path("evals/<id:eval_id>/", evals.eval_detail, name="eval_detail"),
     path("tickets/new/", tickets.ticket_new, name="ticket_new"),
     path("api/tickets", api.api_tickets, name="api_tickets"),
     path("favicon.ico", RedirectView.as_view(url=static("favicon.svg"), permanent=True)),
     path("admin/", admin.site.urls),
-    path("accounts/", include("django.contrib.auth.urls")),
+    # Log in and out only: no password reset by email (no mail is configured); an admin sets a new
+    # password in the admin or with `manage.py changepassword`.
+    path("accounts/login/", auth_views.LoginView.as_view(), name="login"),
+    path("accounts/logout/", auth_views.LogoutView.as_view(), name="logout"),
 ]

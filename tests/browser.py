@@ -29,7 +29,7 @@ import pytest
 from django.conf import settings
 from django.db import connection, connections
 
-from runs import executor
+from runs.walk import walk
 from runs.models import Run
 from tests.conftest import ARTIFACTS, CHROMIUM, ROOT, _test_database_url, services_available
 from runs.processes import stop_group
@@ -221,4 +221,4 @@ def until_paused(run: Run, timeout: float = 60) -> Run:
         if services_available():
             time.sleep(0.1)
         else:
-            executor.walk(run.pk, owner="browser-test")
+            walk(run.pk, owner="browser-test")

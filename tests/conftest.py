@@ -1,7 +1,7 @@
 """Shared test fixtures.
 
 - Named people, one per role (`lead`, `other_lead`, `reviewer`, `auditor`, `admin_user`), in the
-  groups `supervisor.roles.ensure_role_groups()` sets up, and `client_for(user)` for a logged-in
+  groups `runs.people.roles.ensure_role_groups()` sets up, and `client_for(user)` for a logged-in
   test client.
 - Markers: `postgres` tests are skipped on SQLite; `services` tests (and the `celery_workers`
   fixture) need PostgreSQL and Redis; `browser` tests need /usr/bin/chromium (on CI its absence
@@ -17,7 +17,9 @@ from __future__ import annotations
 
 import os
 import re
+import shutil
 import signal
+import socket
 import subprocess
 import sys
 import time
@@ -28,7 +30,7 @@ import pytest
 from django.conf import settings
 from django.test import Client
 
-from supervisor.roles import ensure_role_groups
+from runs.people.roles import ensure_role_groups
 from tests.factories import UserFactory
 from runs.processes import stop_group
 
@@ -215,7 +217,6 @@ def celery_workers(request, transactional_db):
     base_env = {
         **os.environ,
         "DATABASE_URL": _test_database_url(),
-        "REDIS_URL": settings.REDIS_URL,
         "PYTHONUNBUFFERED": "1",
         "PYTHONPATH": os.pathsep.join(p for p in [str(ROOT), os.environ.get("PYTHONPATH", "")] if p),
     }
@@ -230,7 +231,7 @@ def celery_workers(request, transactional_db):
             worker = CeleryWorkerProcess(
                 name,
                 ARTIFACTS / "celery" / f"{test_name}-{name}.log",
-                {**base_env, **(env or {})},
+                {**base_env, "REDIS_URL": settings.REDIS_URL, **(env or {})},  # read now: `own_redis` may have moved it
                 tuple(include),
             )
             worker.start()
@@ -246,6 +247,78 @@ def celery_workers(request, transactional_db):
             worker.proc.terminate()
     for worker in started:
         worker.stop()
+
+
+# --- A Redis of the test's own ----------------------------------------------------------------
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+class RedisServer:
+    """A `redis-server` on a free loopback port, without persistence, that the test may stop and
+    start again (a Redis restart loses every queued and unacknowledged task). Never the machine's."""
+
+    def __init__(self, port: int, folder: Path):
+        self.port, self.folder = port, folder
+        self.url = f"redis://127.0.0.1:{port}/0"
+        self.proc: subprocess.Popen | None = None
+
+    def start(self, timeout: float = 10) -> "RedisServer":
+        import redis
+
+        self.folder.mkdir(parents=True, exist_ok=True)
+        cmd = ["redis-server", "--port", str(self.port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no",
+               "--dir", str(self.folder), "--logfile", str(self.folder / "redis.log")]
+        self.proc = subprocess.Popen(cmd, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.STDOUT,
+                                     start_new_session=True)
+        deadline = time.monotonic() + timeout
+        while True:
+            try:
+                if redis.Redis.from_url(self.url, socket_timeout=1).ping():
+                    return self
+            except redis.ConnectionError:
+                pass
+            if self.proc.poll() is not None or time.monotonic() > deadline:
+                pytest.fail(f"redis-server on port {self.port} did not start: {(self.folder / 'redis.log').read_text()[-2000:]}")
+            time.sleep(0.05)
+
+    def stop(self) -> None:
+        """Gone at once, as a crash: nothing is saved."""
+        if self.proc is not None and self.proc.poll() is None:
+            self.proc.kill()
+            self.proc.wait(10)
+
+    def restart(self, down_seconds: float = 1.0) -> None:
+        self.stop()
+        time.sleep(down_seconds)  # the outage itself, not a wait for something
+        self.start()
+
+
+def _point_celery_at(url: str) -> None:
+    """This process's Celery app (it enqueues walks) sends to `url` from now on."""
+    from supervisor.celery import app
+
+    app.conf.broker_url = url
+    app._after_fork()  # drops the connection and producer pools, so the next send connects to `url`
+
+
+@pytest.fixture
+def own_redis(settings, tmp_path) -> RedisServer:
+    """A Redis of this test's own (RedisServer) as the broker of this process and of the workers
+    `celery_workers` starts after it. Tests that stop or restart Redis use this, never 6379."""
+    if not shutil.which("redis-server"):
+        pytest.skip("needs redis-server on PATH")
+    server = RedisServer(free_port(), tmp_path / "redis").start()
+    before = settings.CELERY_BROKER_URL
+    settings.REDIS_URL = settings.CELERY_BROKER_URL = server.url
+    _point_celery_at(server.url)
+    yield server
+    _point_celery_at(before)
+    server.stop()
 
 
 @pytest.fixture

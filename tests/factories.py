@@ -51,6 +51,38 @@ class GroupFactory(DjangoModelFactory):
     name = factory.Sequence(lambda n: f"group {n}")
 
 
+class AxesRowFactory(DjangoModelFactory):
+    """django-axes' rows about login attempts (one per failure, lockout or login)."""
+
+    class Meta:
+        abstract = True
+
+    username = factory.Sequence(lambda n: f"someone{n}")
+    ip_address = "10.0.0.1"
+    user_agent = "pytest"
+    http_accept = "text/html"
+    path_info = "/accounts/login/"
+
+
+class AccessAttemptFactory(AxesRowFactory):
+    class Meta:
+        model = "axes.AccessAttempt"
+
+    get_data = ""
+    post_data = "username=someone"
+    failures_since_start = 3
+
+
+class AccessLogFactory(AxesRowFactory):
+    class Meta:
+        model = "axes.AccessLog"
+
+
+class AccessFailureLogFactory(AxesRowFactory):
+    class Meta:
+        model = "axes.AccessFailureLog"
+
+
 class ApiTokenFactory(DjangoModelFactory):
     class Meta:
         model = ApiToken

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from datetime import date, datetime, timezone
 
-from runs import executor
+from runs.walk import walk
 from runs.models import Run, Ticket
 from runs.services import run_start
 from runs.shop import models as shop
@@ -72,7 +72,7 @@ def walk_until_pause(run: Run, limit: int = 10) -> Run:
         run.refresh_from_db()
         if run.status not in (Run.Status.QUEUED, Run.Status.RUNNING):
             return run
-        executor.walk(run.pk, owner="test-walker")
+        walk(run.pk, owner="test-walker")
     run.refresh_from_db()
     return run
 

@@ -10,7 +10,7 @@ import time
 import pytest
 
 from runs.models import Run
-from supervisor import actions
+from runs.people import actions
 from tests.browser import (  # noqa: F401
     async_unsafe_allowed, browser, browser_errors, live_site, log_in, shots, site_env, until_paused, wait_live,
 )

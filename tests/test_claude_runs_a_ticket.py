@@ -1,5 +1,5 @@
 """A whole run driven by Claude through the SDK, with the API replaced by an HTTP mock transport
-that answers real Messages-API JSON. Proves the executor's side of the adapter: per-phase tools,
+that answers real Messages-API JSON. Proves the walk's side of the adapter: per-phase tools,
 the pinned block in every request, cache_control on the static prefix, usage recorded per call,
 an overloaded 529 retried, a malformed tool input recorded as an error, and the stop reasons."""
 
@@ -160,10 +160,10 @@ def test_an_api_that_stays_overloaded_leaves_the_run_queued_for_a_retry(db, sett
     monkeypatch.setattr("runs.agents.claude.build_client", lambda: client)
     build_world()
     run = start_claude(ticket(ONE_INTENT, subject="Charged twice for delivery"))
-    from runs import executor
+    from runs.walk import walk
 
     with pytest.raises(AgentUnavailable):
-        executor.walk(run.pk, owner="w")
+        walk(run.pk, owner="w")
     run.refresh_from_db()
     error = run.events.get(kind="model_error").payload
     assert error["retryable"] is True and "529" in error["error"]

@@ -14,7 +14,7 @@ def test_five_runs_through_killed_workers_lose_and_double_nothing(transactional_
     from supervisor.celery import app
 
     app.control.purge()  # nothing left over from other tests on this Redis database
-    call_command("seed_demo", verbosity=0)
+    call_command("seed_demo", verbosity=0, demo_deployment=True)
     out = tmp_path / "crashtest.json"
     call_command("crashtest", "--runs", "5", "--workers", "2", "--seed", "5", "--timeout", "75", "--kill-every", "2,5",
                  "--lease-seconds", "3", "--json", str(out), "--logs", str(tmp_path / "logs"))

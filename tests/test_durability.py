@@ -1,5 +1,5 @@
 """Durable runs on real worker processes, PostgreSQL and Redis: workers SIGKILLed with their whole
-process group, a database connection cut mid-turn, Redis restarted mid-run, every process stopped
+process group, a database connection cut mid-turn, Redis restarted mid-run (a Redis of the test's own on a free port), every process stopped
 while runs wait for people, a resume enqueued twice, Redis redelivering a task that is still
 running, and a run that keeps killing its worker. After each, `runs.crashtest.audit` checks the
 record and the shop: nothing lost, no refund or return twice, no gap in a run's seq, no turn
@@ -9,8 +9,6 @@ walked by two workers at once.
 from __future__ import annotations
 
 import re
-import shutil
-import subprocess
 import time
 
 import pytest
@@ -103,21 +101,6 @@ def logs(workers) -> str:
     return "\n".join(w.log()[-2000:] for w in workers)
 
 
-def redis_restart(down_seconds: float = 1.0) -> None:
-    """Stop Redis without saving (every queued and unacknowledged task is gone) and start it again."""
-    from django.conf import settings
-
-    if not shutil.which("redis-server") or "127.0.0.1:6379" not in settings.REDIS_URL:
-        pytest.skip("restarts the local Redis on 127.0.0.1:6379 only")
-    subprocess.run(["redis-cli", "-p", "6379", "shutdown", "nosave"], capture_output=True, timeout=10)
-    try:
-        time.sleep(down_seconds)
-    finally:
-        subprocess.run(["redis-server", "--daemonize", "yes", "--bind", "127.0.0.1", "-::1", "--port", "6379", "--save", "",
-                        "--appendonly", "no", "--dir", "/var/lib/redis", "--logfile", "/var/log/redis/ci.log"], check=True, timeout=10)
-        assert wait_for(lambda: subprocess.run(["redis-cli", "-p", "6379", "ping"], capture_output=True, text=True).stdout.strip() == "PONG", 10)
-
-
 # --- the database connection drops mid-turn ----------------------------------------------------------
 def test_cutting_every_database_connection_while_workers_walk_loses_and_doubles_nothing(celery_workers):
     build_world()
@@ -141,14 +124,15 @@ def test_cutting_every_database_connection_while_workers_walk_loses_and_doubles_
 
 
 # --- Redis restarts mid-run ----------------------------------------------------------------------------
-def test_a_redis_restart_mid_run_loses_and_doubles_nothing(celery_workers):
+def test_a_redis_restart_mid_run_loses_and_doubles_nothing(own_redis, celery_workers):
     """Redis comes back empty: the queued tasks, the unacknowledged ones and the workers' countdowns
-    are gone. Walks in progress carry on (the database is the truth); the rest are resumed."""
+    are gone. Walks in progress carry on (the database is the truth); the rest are resumed. The
+    Redis restarted is the test's own (`own_redis`), never the machine's."""
     build_world()
     workers = celery_workers(2, env={**FAST, "SUPERVISOR_OFFLINE_TURN_DELAY": "0.3"})
     runs = canonical_runs(5)
     assert wait_for(lambda: RunEvent.objects.filter(run__in=runs, kind="model_response").count() >= 3, 30), logs(workers)
-    redis_restart()
+    own_redis.restart()
     assert wait_all(runs, [Run.Status.DONE], 120), logs(workers)
     assert_clean([r.pk for r in runs], logs=logs(workers))
     assert Refund.objects.count() == ReturnRequest.objects.count() == len(runs)
@@ -157,9 +141,9 @@ def test_a_redis_restart_mid_run_loses_and_doubles_nothing(celery_workers):
 
 
 # --- waiting states survive a restart of every process ----------------------------------------------
-def test_waiting_runs_survive_a_restart_of_every_process_and_finish_once_people_act(celery_workers, reviewer, lead):
+def test_waiting_runs_survive_a_restart_of_every_process_and_finish_once_people_act(own_redis, celery_workers, reviewer, lead):
     from runs.models import Approval, Escalation
-    from supervisor import actions
+    from runs.people import actions
     from tests.runtime_world import call
 
     build_world()
@@ -177,7 +161,7 @@ def test_waiting_runs_survive_a_restart_of_every_process_and_finish_once_people_
 
     for worker in before:  # every process goes: the workers die with their pool children, Redis forgets everything
         worker.kill()
-    redis_restart()
+    own_redis.restart()
     after = celery_workers(2, env=env)
 
     actions.plan_confirm(approval_id=Approval.objects.get(run=plan, kind="plan").pk, user=reviewer)
@@ -265,3 +249,16 @@ def test_a_run_that_keeps_killing_its_worker_is_requeued_then_failed_after_bound
     assert log.count(f"runs.walk_run[{task_id}] received") >= 3, "the lost task came back (requeued) each time"
     assert worker.proc.poll() is None, "only the pool child died; the worker forked a new one"
     assert_clean([run.pk], logs=log)
+
+
+# --- the Redis restarted here is the test's own ------------------------------------------------------------
+def test_restarting_the_tests_own_redis_leaves_the_machines_redis_running(own_redis):
+    import os
+
+    import redis
+
+    machine = redis.Redis.from_url(os.environ["REDIS_URL"])
+    before = machine.info("server")["run_id"]
+    own_redis.restart(down_seconds=0.1)
+    assert redis.Redis.from_url(own_redis.url).ping()
+    assert machine.info("server")["run_id"] == before and own_redis.port != machine.connection_pool.connection_kwargs["port"]

@@ -4,8 +4,10 @@ import json
 
 import pytest
 
-from runs.evals import generate_adversarial, generate_sundry
+from runs.evals import generate_adversarial
 from runs.evals.cases import INTENTS, SHIPPED, CaseFileInvalid, load_cases, parse_case
+from runs.evals.generated import render
+from runs.evals.sundry.build import generate
 from runs.evals.world import Namespace, Rewrite
 from runs.intents import detect_intents, looks_injected
 from runs.shop.demo_data import build_shop
@@ -104,8 +106,8 @@ def test_adversarial_cases_all_carry_a_script(adversarial):
 
 
 def test_the_generators_reproduce_the_committed_files():
-    assert generate_sundry.render(generate_sundry.generate()) == SUNDRY.read_text(encoding="utf-8")
-    assert generate_sundry.render(generate_adversarial.build()) == ADVERSARIAL.read_text(encoding="utf-8")
+    assert render(generate()) == SUNDRY.read_text(encoding="utf-8")
+    assert render(generate_adversarial.build()) == ADVERSARIAL.read_text(encoding="utf-8")
 
 
 def test_a_malformed_case_is_refused_with_its_id_file_line_and_fields(tmp_path):

@@ -151,7 +151,7 @@ def test_the_run_page_shows_the_new_checks_in_dollars_and_days(world, reviewer, 
 
 
 def test_a_person_can_confirm_another_customers_order_belongs_with_the_ticket(world, reviewer):
-    from supervisor import actions
+    from runs.people import actions
 
     run = _walk("I'm writing for my husband Tom: the sofa on SU-90001 never came.", [
         [call("get_order", order_ref="SU-90001")],

@@ -9,7 +9,9 @@ from datetime import timedelta
 import pytest
 from django.utils import timezone
 
-from runs import executor
+from runs.walk import calls, walk
+from runs.walk.lease import claim
+from runs.walk.request import build_request
 from runs.models import Run
 from runs.shop.models import Refund
 from tests.runtime_world import build_world, start, ticket, walk_until_pause
@@ -23,18 +25,18 @@ def world(db, settings):
 
 def test_a_second_walker_finds_the_lease_taken_and_does_nothing(world):
     run = start(ticket())
-    assert executor.claim(run.pk, "worker-a") is not None
-    assert executor.walk(run.pk, owner="worker-b") == Run.Status.RUNNING
+    assert claim(run.pk, "worker-a") is not None
+    assert walk(run.pk, owner="worker-b") == Run.Status.RUNNING
     run.refresh_from_db()
     assert run.turn == 0 and run.lease_owner == "worker-a"
 
 
 def test_an_expired_lease_is_taken_over_and_the_run_resumes_from_its_record(world):
     run = start(ticket())
-    executor.walk(run.pk, owner="worker-a", max_turns=3)
+    walk(run.pk, owner="worker-a", max_turns=3)
     # worker-a "died" holding a lease: it expires, and worker-b carries on from turn 3.
     Run.objects.filter(pk=run.pk).update(lease_owner="worker-a", lease_expires_at=timezone.now() - timedelta(seconds=1), status="running")
-    assert executor.walk(run.pk, owner="worker-b") == Run.Status.DONE
+    assert walk(run.pk, owner="worker-b") == Run.Status.DONE
     run.refresh_from_db()
     assert run.outcome == "resolved" and Refund.objects.count() == 1
     seqs = list(run.events.order_by("seq").values_list("seq", flat=True))
@@ -43,14 +45,14 @@ def test_an_expired_lease_is_taken_over_and_the_run_resumes_from_its_record(worl
 
 def test_a_recorded_model_answer_is_not_asked_for_again_after_a_crash(world, monkeypatch):
     run = start(ticket())
-    executor.walk(run.pk, owner="a", max_turns=2)
+    walk(run.pk, owner="a", max_turns=2)
     run.refresh_from_db()
     # Simulate a crash after the model answered turn 3 but before the turn was applied.
     from runs.agents import agent_for
     from runs import record
     from django.db import transaction
 
-    body = agent_for(run).respond(executor.build_request(run))
+    body = agent_for(run).respond(build_request(run))
     with transaction.atomic():
         locked = record.lock_run(run.pk)
         record.append(locked, "model_response", {"response": body}, turn=locked.turn + 1)
@@ -59,7 +61,7 @@ def test_a_recorded_model_answer_is_not_asked_for_again_after_a_crash(world, mon
 
     original = OfflineAgent.respond
     monkeypatch.setattr(OfflineAgent, "respond", lambda self, req: calls.append(req.turn) or original(self, req))
-    executor.walk(run.pk, owner="b")
+    walk(run.pk, owner="b")
     assert 3 not in calls and calls[0] == 4
     assert run.events.filter(kind="model_response", turn=3).count() == 1
 
@@ -76,8 +78,8 @@ def test_a_run_that_keeps_killing_its_worker_fails_for_good_after_bounded_attemp
     monkeypatch.setattr(OfflineAgent, "respond", die)
     for _ in range(3):
         with pytest.raises(RuntimeError):
-            executor.walk(run.pk, owner="doomed")
-    assert executor.walk(run.pk, owner="doomed") == Run.Status.FAILED
+            walk(run.pk, owner="doomed")
+    assert walk(run.pk, owner="doomed") == Run.Status.FAILED
     run.refresh_from_db()
     assert run.failure_reason.startswith("gave up after 3 walks in a row")
     assert run.events.filter(kind="walk_started").count() == 3 and run.events.filter(kind="run_failed").count() == 1
@@ -96,7 +98,7 @@ def _wait_until_paused(run: Run, timeout: float = 60) -> Run:
 @pytest.mark.services
 def test_a_real_worker_process_walks_the_canonical_ticket_on_postgres_and_redis(celery_worker, reviewer):
     from runs.models import Approval
-    from supervisor import actions
+    from runs.people import actions
 
     build_world()
     run = start(ticket())  # enqueued on commit: the worker process picks it up from Redis
@@ -115,7 +117,7 @@ def test_a_real_worker_process_walks_the_canonical_ticket_on_postgres_and_redis(
 def test_a_walker_killed_around_a_refund_call_leaves_exactly_one_refund(world, monkeypatch, crash_point):
     """The refund request is recorded and committed before the shop is called; a walker that dies
     on either side of the shop call is followed by one that re-issues it with the same key."""
-    original = executor._perform
+    original = calls.perform_effect
     crashed = []
 
     def perform_then_die(block, request):
@@ -126,7 +128,7 @@ def test_a_walker_killed_around_a_refund_call_leaves_exactly_one_refund(world, m
             raise KeyboardInterrupt("worker killed")  # not an Exception: nothing in the walk catches it
         return original(block, request)
 
-    monkeypatch.setattr(executor, "_perform", perform_then_die)
+    monkeypatch.setattr(calls, "perform_effect", perform_then_die)
     run = start(ticket())
     with pytest.raises(KeyboardInterrupt):
         walk_until_pause(run)

@@ -25,7 +25,7 @@ from django.utils import timesince
 
 from runs import live
 from runs.models import Run
-from supervisor import actions
+from runs.people import actions
 from supervisor.asgi import application
 from tests import html_tree
 from tests.dashboard_world import finished, pending, plan_waiting, refund_waiting, world  # noqa: F401
@@ -86,7 +86,7 @@ class Page:
     def cookie_header(self) -> bytes:
         return "; ".join(f"{k}={m.value}" for k, m in self.client.cookies.items()).encode()
 
-    def communicator(self, path: str | None = None, origin: bytes = b"http://testserver") -> WebsocketCommunicator:
+    def communicator(self, path: str | None = None, origin: bytes = b"http://testserver:8000") -> WebsocketCommunicator:
         headers = [(b"origin", origin), (b"host", b"testserver"), (b"cookie", self.cookie_header())]
         return WebsocketCommunicator(application, path or self.socket_path, headers=headers)
 
@@ -155,8 +155,25 @@ def test_it_refuses_an_anonymous_socket_with_4401(world):
 
     async def scenario():
         for path in (f"/ws/runs/{run.pk}/", "/ws/live/?view=overview"):
-            communicator = WebsocketCommunicator(application, path, headers=[(b"origin", b"http://testserver")])
+            communicator = WebsocketCommunicator(application, path, headers=[(b"origin", b"http://testserver:8000")])
             assert await close_code(communicator) == 4401, path
+
+    async_to_sync(scenario)()
+
+
+def test_it_accepts_sockets_only_from_the_exact_origins_allowed(world, reviewer):
+    """Scheme, host and port (channels' OriginValidator): a page on another port or scheme of an
+    allowed host cannot open a socket and read pushed regions."""
+    page = queue_page(reviewer, "overview", "overview")
+
+    async def scenario():
+        refused = [b"http://testserver:9999", b"https://testserver:8000", b"https://testserver", b"http://testserver",
+                   b"http://evil.example.com:8000", b"null"]
+        for origin in refused:
+            connected, code = await page.communicator(origin=origin).connect()
+            assert not connected, origin
+        async with page.connected():
+            pass  # http://testserver:8000: the page's own origin
 
     async_to_sync(scenario)()
 
@@ -170,7 +187,7 @@ def test_it_refuses_a_person_without_a_role_with_4403(world, role_groups):
 
     async def scenario():
         for path in (f"/ws/runs/{run.pk}/", "/ws/live/?view=overview", "/ws/live/?view=plans"):
-            headers = [(b"origin", b"http://testserver"), (b"cookie", cookie)]
+            headers = [(b"origin", b"http://testserver:8000"), (b"cookie", cookie)]
             assert await close_code(WebsocketCommunicator(application, path, headers=headers)) == 4403, path
 
     async_to_sync(scenario)()

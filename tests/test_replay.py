@@ -3,11 +3,11 @@
 import pytest
 from django.core.management import call_command
 
-from runs import executor
+from runs.walk import calls, walk
 from runs.models import Approval, Escalation, Run
 from runs.replay import replay_run
 from runs.shop.models import Refund
-from supervisor import actions
+from runs.people import actions
 from tests.runtime_world import DUPLICATE, build_world, call, start, ticket, walk_until_pause
 
 SOFA = "My sofa order SU-90001 never arrived. The tracking has not moved in weeks. I want my money back."
@@ -60,7 +60,7 @@ def test_interventions_escalations_and_a_crash_mid_refund_replay_identically(wor
     run = walk_until_pause(run)
     actions.run_intervene(run_id=run.pk, user=reviewer, kind="instruction", text="Be brief with the customer.")
     actions.escalation_resolve(escalation_id=Escalation.objects.get(run=run).pk, user=reviewer, resolution="checked", resume=True)
-    original = executor._perform
+    original = calls.perform_effect
 
     def die_once(block, request, died=[]):
         if block["name"] == "issue_refund" and not died:
@@ -69,7 +69,7 @@ def test_interventions_escalations_and_a_crash_mid_refund_replay_identically(wor
             raise KeyboardInterrupt
         return original(block, request)
 
-    monkeypatch.setattr(executor, "_perform", die_once)
+    monkeypatch.setattr(calls, "perform_effect", die_once)
     with pytest.raises(KeyboardInterrupt):
         walk_until_pause(run)
     run = walk_until_pause(run)
@@ -109,7 +109,7 @@ def test_the_replay_command_exits_0_when_identical_and_1_when_it_differs_and_rec
 def test_a_run_stopped_by_a_person_after_a_walk_yielded_replays_identically(world, reviewer, settings):
     settings.PLAN_CONFIRMATION_RULE = "never"
     run = start(ticket("I was charged twice for delivery on SU-88421.", subject="Charged twice"))
-    executor.walk(run.pk, owner="w", max_turns=2)  # the walk yields: the run is queued again
+    walk(run.pk, owner="w", max_turns=2)  # the walk yields: the run is queued again
     run.refresh_from_db()
     assert run.status == Run.Status.QUEUED
     actions.run_intervene(run_id=run.pk, user=reviewer, kind="stop")

@@ -13,7 +13,7 @@ from tests.conftest import ROOT, _test_database_url
 
 
 def test_it_walks_the_canonical_demo_ticket_in_process_and_prints_json(db, capsys):
-    call_command("seed_demo", verbosity=0)
+    call_command("seed_demo", verbosity=0, demo_deployment=True)
     call_command("run_ticket", "T-40219", "--wait", "--inline", "--json", "--act-as", "reviewer,lead")
     out = json.loads(capsys.readouterr().out)
     assert (out["status"], out["outcome"]) == ("done", "resolved")
@@ -25,7 +25,7 @@ def test_it_walks_the_canonical_demo_ticket_in_process_and_prints_json(db, capsy
 
 
 def test_it_creates_a_ticket_from_a_file_and_rejects_a_malformed_one(db, tmp_path, capsys):
-    call_command("seed_demo", verbosity=0)
+    call_command("seed_demo", verbosity=0, demo_deployment=True)
     good = tmp_path / "ticket.json"
     good.write_text(json.dumps({"subject": "Charged twice", "body": "I was charged twice for delivery on SU-88421.",
                                 "customer_email": "someone@example.com", "order_ref": "su-88421"}))
@@ -50,7 +50,7 @@ def test_an_unknown_ticket_ref_is_a_clear_error(db):
 
 @pytest.mark.services
 def test_on_postgres_and_redis_a_worker_process_walks_t40219_to_three_resolved_subtasks(celery_worker):
-    call_command("seed_demo", verbosity=0)
+    call_command("seed_demo", verbosity=0, demo_deployment=True)
     env = {**os.environ, "DATABASE_URL": _test_database_url(), "PYTHONUNBUFFERED": "1"}
     done = subprocess.run([sys.executable, "manage.py", "run_ticket", "T-40219", "--wait", "--json", "--act-as", "reviewer", "--timeout", "90"],
                           cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)

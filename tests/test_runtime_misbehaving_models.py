@@ -231,12 +231,13 @@ def test_a_run_cannot_send_a_reply_with_an_open_subtask_or_a_missing_sentence(wo
     run = start(ticket("I was charged twice for delivery. Can you confirm no replacement is coming?", subject="Charged twice"), script=script)
     run = walk_until_pause(run)
     assert run.outcome == "resolved"
-    from runs.executor import TurnContext
+    from runs.walk.context import TurnContext
+    from runs.walk.reply import prepare_reply
     from runs.tools import ToolError
 
     ctx = TurnContext(run)
     with pytest.raises(ToolError):
-        ctx.prepare_reply(sentences=[{"subtask": 1, "text": "Refunded."}], closing="")
+        prepare_reply(ctx, sentences=[{"subtask": 1, "text": "Refunded."}], closing="")
 
 
 def test_a_reply_that_misses_a_subtask_fails_verification_and_escalates_after_two_fix_rounds(world):
@@ -301,9 +302,9 @@ def test_an_escalation_with_a_blank_open_item_names_the_open_subtasks(world):
     ("I haven't refunded this because the seller declined it.", True),
 ])
 def test_a_sentence_for_an_unfinished_subtask_must_say_so_and_not_claim_it_was_done(sentence, allowed):
-    from runs.executor import _says_not_done
+    from runs.walk.reply import says_not_done
 
-    assert _says_not_done(sentence) is allowed
+    assert says_not_done(sentence) is allowed
 
 
 def test_two_admitted_decisions_for_one_subtask_pay_once(world):
@@ -391,7 +392,7 @@ def test_a_replan_may_not_turn_a_refund_into_a_question(world):
 
 
 def test_calls_after_an_escalation_in_the_same_turn_are_answered_not_run(world, reviewer):
-    from supervisor import actions
+    from runs.people import actions
 
     script = {"turns": [[call("escalate_to_human", open_item="check identity", reason="?"), call("get_order", order_ref="SU-88421")]],
               "after": "offline"}
@@ -399,7 +400,7 @@ def test_calls_after_an_escalation_in_the_same_turn_are_answered_not_run(world, 
     skipped = tool_results(run, "get_order")[0]
     assert skipped["ok"] is False and skipped["error"] == "Not run: the run is escalated to a person."
     actions.escalation_resolve(escalation_id=Escalation.objects.get(run=run).pk, user=reviewer, resolution="ok", resume=True)
-    from runs.executor import build_request
+    from runs.walk.request import build_request
 
     run.refresh_from_db()
     request = build_request(run)
@@ -460,11 +461,11 @@ def test_a_plan_that_drops_a_plainly_worded_request_is_refused(world):
 
 
 def test_two_runs_about_one_charge_at_the_same_time_pay_it_once(world):
-    from runs import executor
+    from runs.walk import walk
 
     def walk_to_act(run):
         for _ in range(20):
-            executor.walk(run.pk, owner=f"w{run.pk}", max_turns=1)
+            walk(run.pk, owner=f"w{run.pk}", max_turns=1)
             run.refresh_from_db()
             if run.phase == "act":
                 return run

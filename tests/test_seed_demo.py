@@ -24,6 +24,7 @@ from django.contrib.auth import get_user_model
 from django.contrib.auth.models import Group
 from django.core import serializers
 from django.core.management import call_command
+from django.core.management.base import CommandError
 from django.test import Client
 
 from runs.models import Run, Ticket
@@ -52,8 +53,31 @@ def fast_hasher(settings):
 
 def seed() -> str:
     out, err = StringIO(), StringIO()
-    call_command("seed_demo", stdout=out, stderr=err)
+    call_command("seed_demo", stdout=out, stderr=err, demo_deployment=True)  # the data, whatever mode the suite runs in
     return out.getvalue() + err.getvalue()
+
+
+@pytest.mark.django_db
+def test_it_refuses_a_production_deployment_and_creates_nobody(settings):
+    settings.DEBUG, settings.SUPERVISOR_EMBEDDED = False, False
+    for options in ({}, {"no_users": True}):
+        with pytest.raises(CommandError, match="createsuperuser"):
+            call_command("seed_demo", **options)
+    assert not get_user_model().objects.exists() and not Ticket.objects.exists()
+
+
+@pytest.mark.django_db
+def test_a_production_deployment_declared_a_demo_gets_the_demo_logins(settings):
+    settings.DEBUG, settings.SUPERVISOR_EMBEDDED = False, False
+    call_command("seed_demo", "--demo-deployment", stdout=StringIO())
+    assert get_user_model().objects.get(username="admin").is_superuser
+
+
+@pytest.mark.django_db
+def test_an_embedded_deployment_needs_no_declaration(settings):
+    settings.DEBUG, settings.SUPERVISOR_EMBEDDED = False, True
+    call_command("seed_demo", stdout=StringIO())
+    assert get_user_model().objects.filter(username="lead").exists()
 
 
 @pytest.fixture
@@ -468,7 +492,7 @@ def test_demo_tickets_keep_the_date_the_customer_wrote(seeded):
 @pytest.mark.django_db
 @pytest.mark.parametrize("username,group", ROLES.items())
 def test_each_role_user_logs_in_with_demo_and_holds_only_its_role(seeded, username, group):
-    assert Client().login(username=username, password="demo")
+    assert Client().post("/accounts/login/", {"username": username, "password": "demo"}).status_code == 302
     user = get_user_model().objects.get(username=username)
     assert set(user.groups.values_list("name", flat=True)) == {group}
     assert user.is_staff is user.is_superuser is (username == "admin")

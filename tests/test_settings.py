@@ -17,7 +17,10 @@ SETTINGS_ENV = [
     "SUPERVISOR_MODEL", "ANTHROPIC_API_KEY", "ANTHROPIC_MODEL", "ANTHROPIC_TIMEOUT_SECONDS",
     "ANTHROPIC_MAX_RETRIES", "ANTHROPIC_MAX_TOKENS", "REFUND_CEILING_CENTS", "REVISION_BUDGET",
     "DRIFT_IDLE_TURNS", "MAX_TURNS", "RUN_LEASE_SECONDS", "RUN_MAX_ATTEMPTS", "APPROVAL_TTL_HOURS",
-    "PLAN_CONFIRMATION_RULE", "SUPERVISOR_EMBEDDED", "LOG_LEVEL",
+    "PLAN_CONFIRMATION_RULE", "SUPERVISOR_EMBEDDED", "LOG_LEVEL", "HTTPS", "SESSION_COOKIE_SECURE", "CSRF_COOKIE_SECURE",
+    "SECURE_SSL_REDIRECT", "SECURE_HSTS_SECONDS", "SECURE_HSTS_INCLUDE_SUBDOMAINS", "SECURE_HSTS_PRELOAD",
+    "SECURE_PROXY_SSL_HEADER", "WEBSOCKET_ALLOWED_ORIGINS", "PORT", "AXES_FAILURE_LIMIT", "AXES_COOLOFF_MINUTES",
+    "API_TOKEN_TTL_DAYS",
 ]
 
 PROBE = """
@@ -32,6 +35,9 @@ print(json.dumps({
     "broker": s.CELERY_BROKER_URL, "embedded": s.SUPERVISOR_EMBEDDED, "debug": s.DEBUG,
     "secret_key": s.SECRET_KEY, "allowed_hosts": s.ALLOWED_HOSTS, "model": s.SUPERVISOR_MODEL,
     "ceiling": s.REFUND_CEILING_CENTS, "password_validators": len(s.AUTH_PASSWORD_VALIDATORS),
+    "secure_cookies": [s.SESSION_COOKIE_SECURE, s.CSRF_COOKIE_SECURE], "ssl_redirect": s.SECURE_SSL_REDIRECT,
+    "hsts": s.SECURE_HSTS_SECONDS, "proxy_ssl_header": getattr(s, "SECURE_PROXY_SSL_HEADER", None),
+    "websocket_origins": s.WEBSOCKET_ALLOWED_ORIGINS,
 }))
 """
 
@@ -141,3 +147,36 @@ def test_it_reads_allowed_hosts_and_the_refund_ceiling():
 @pytest.mark.parametrize(("embedded", "validators"), [("true", 0), ("false", 2)])
 def test_password_rules_apply_outside_embedded_mode(embedded, validators):
     assert settings_with(SUPERVISOR_EMBEDDED=embedded, SECRET_KEY="k")["password_validators"] == validators
+
+
+# --- deployment: HTTPS, and check --deploy --------------------------------------------------------
+PRODUCTION = {"SECRET_KEY": "k" * 20 + "-production-only-a-long-random-secret-key", "REDIS_URL": "redis://cache.internal:6379/0",
+              "DATABASE_URL": "postgres://app:secret@db.internal:5432/supervisor", "ALLOWED_HOSTS": "supervisor.example.com",
+              "HTTPS": "on", "SECURE_PROXY_SSL_HEADER": "X-Forwarded-Proto"}
+
+
+def test_without_https_nothing_insists_on_tls():
+    s = settings_with()
+    assert (s["secure_cookies"], s["ssl_redirect"], s["hsts"], s["proxy_ssl_header"]) == ([False, False], False, 0, None)
+    assert s["websocket_origins"] == ["http://127.0.0.1:8000", "http://localhost:8000", "http://testserver:8000"]
+
+
+def test_https_turns_on_secure_cookies_hsts_the_redirect_and_wss_origins():
+    s = settings_with(**PRODUCTION, CSRF_TRUSTED_ORIGINS="https://ops.example.com:8443")
+    assert s["secure_cookies"] == [True, True] and s["ssl_redirect"] is True and s["hsts"] == 31536000
+    assert s["proxy_ssl_header"] == ["HTTP_X_FORWARDED_PROTO", "https"]
+    assert s["websocket_origins"] == ["https://supervisor.example.com", "https://ops.example.com:8443"]
+
+
+def test_each_https_setting_can_be_set_on_its_own():
+    s = settings_with(SESSION_COOKIE_SECURE="on", SECURE_HSTS_SECONDS="60", WEBSOCKET_ALLOWED_ORIGINS="https://a.example.com")
+    assert s["secure_cookies"] == [True, False] and s["hsts"] == 60 and s["ssl_redirect"] is False
+    assert s["websocket_origins"] == ["https://a.example.com"]
+
+
+def test_check_deploy_is_clean_in_a_production_environment():
+    clean = {k: v for k, v in os.environ.items() if k not in [*SETTINGS_ENV, "DJANGO_SETTINGS_MODULE", "TEST_FAST_PASSWORD_HASHER"]}
+    result = subprocess.run([sys.executable, "manage.py", "check", "--deploy", "--fail-level", "WARNING"], cwd=ROOT,
+                            env={**clean, **PRODUCTION}, capture_output=True, text=True, timeout=120)
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert "System check identified no issues" in result.stdout, result.stdout

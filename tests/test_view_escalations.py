@@ -6,7 +6,7 @@ from django.test import Client
 from django.urls import reverse
 
 from runs.models import Escalation, Run
-from supervisor import actions
+from runs.people import actions
 from tests.dashboard_world import drifting, escalated, open_escalation, pending, refund_waiting, world  # noqa: F401
 from tests.runtime_world import walk_until_pause
 

@@ -9,7 +9,7 @@ from django.utils import timezone
 
 from runs.guards import INCIDENTS
 from runs.models import Approval, Run
-from supervisor import actions
+from runs.people import actions
 from supervisor.selectors import percentile
 from tests.dashboard_world import agent_replanned, drifting, finished, pending, plan_waiting, refund_waiting, world  # noqa: F401
 from tests.factories import RunFactory, SubtaskFactory

@@ -6,7 +6,7 @@ from django.test import Client
 from django.urls import reverse
 
 from runs.models import Approval, ReplanEvent, Run
-from supervisor import actions
+from runs.people import actions
 from tests.dashboard_world import pending, plan_waiting, refund_waiting, world  # noqa: F401
 from tests.factories import UserFactory
 
@@ -255,3 +255,51 @@ def test_it_renders_its_live_region_alone(world, rf, reviewer):
     request.user = reviewer
     html = render_to_string("supervisor/plans/queue.html#plans-queue", {"items": selectors.plan_queue(), "user": reviewer}, request=request)
     assert html.strip().startswith('<section id="plans-queue"') and f'id="plan-run-{run.pk}"' in html
+
+
+# --- plan approvals expire, like refund approvals ----------------------------------------------------
+def test_an_expired_plan_approval_is_voided_and_asked_again_and_the_record_replays(world, reviewer, client_for, settings):
+    """A reviewer confirming a plan whose approval has expired is refused; the approval is void and
+    a fresh one (the same plan, a new expiry) waits in the queue. The replay of the finished run
+    comes out the same."""
+    import time
+
+    from django.test import override_settings
+    from django.utils import timezone
+
+    from runs.replay import replay_run
+    from tests.runtime_world import walk_until_pause
+
+    short = 0.0003  # hours: about a second
+    with override_settings(APPROVAL_TTL_HOURS=short):
+        run = plan_waiting()
+        stale = pending(run, "plan")
+        deadline = time.monotonic() + 10
+        while stale.expires_at > timezone.now() and time.monotonic() < deadline:
+            time.sleep(0.05)
+        response = client_for(reviewer).post(confirm(stale), {"note": "looks right"}, follow=True)
+        assert "it expired" in response.content.decode()
+        fresh = pending(run, "plan")
+        assert state(run, stale) == (Run.Status.AWAITING_PLAN, Approval.Status.VOID)
+        assert fresh.pk != stale.pk and (fresh.subject, fresh.decision) == (stale.subject, stale.decision)
+        assert list(run.events.filter(kind="approval_void").values_list("payload__why", flat=True)) == ["it expired"]
+
+        client_for(reviewer).post(confirm(fresh), {"note": "looked again"})
+        assert state(run, fresh) == (Run.Status.QUEUED, Approval.Status.APPROVED)
+        run = walk_until_pause(run, limit=40)
+        assert run.status == Run.Status.DONE
+        report = replay_run(run)
+        assert report.identical, report.as_payload()
+
+
+def test_a_plan_a_person_edits_waits_for_an_approval_that_expires(world, reviewer, settings):
+    from django.utils import timezone
+
+    run = plan_waiting()
+    subtasks = [{"number": s.number, "goal": s.goal, "kind": s.case_type,
+                 "steps": [{"title": st.title, "tool": st.tool, "precondition": st.precondition, "acceptance": st.acceptance,
+                            "effect_class": st.effect_class} for st in s.steps.all()]} for s in run.subtasks.prefetch_related("steps")]
+    actions.plan_edit(run_id=run.pk, user=reviewer, subtasks=subtasks, trigger="the customer phoned")
+    approval = pending(run, "plan")
+    hours = (approval.expires_at - timezone.now()).total_seconds() / 3600
+    assert settings.APPROVAL_TTL_HOURS - 0.1 < hours <= settings.APPROVAL_TTL_HOURS

@@ -11,7 +11,8 @@ from django.utils.html import escape
 
 from runs.guards import INCIDENTS
 from runs.machine import PHASES
-from supervisor import actions, selectors
+from runs.people import actions
+from supervisor import selectors
 from tests.dashboard_world import (  # noqa: F401
     ONE_INTENT, agent_replanned, drifting, finished, pending, plan_waiting, refund_waiting, world,
 )

@@ -1,11 +1,11 @@
 """POST /runs/<id>/intervene: a reviewer adds an instruction or key information, or stops the run.
-Each is an event with the person's name (supervisor.actions.run_intervene)."""
+Each is an event with the person's name (runs.people.actions.run_intervene)."""
 
 import pytest
 from django.test import Client
 from django.urls import reverse
 
-from runs import executor
+from runs.walk import walk
 from runs.models import Run
 from tests.dashboard_world import finished, plan_waiting, world  # noqa: F401
 from tests.runtime_world import start, ticket
@@ -50,7 +50,7 @@ def test_it_stops_a_waiting_run_at_once(world, reviewer, client_for):
 def test_it_stops_a_moving_run_at_the_next_turn_boundary(world, reviewer, client_for, settings):
     settings.PLAN_CONFIRMATION_RULE = "never"
     run = start(ticket("I was charged twice for delivery on SU-88421.", ref="T-STOP1", subject="Charged twice"))
-    executor.walk(run.pk, owner="w", max_turns=1)
+    walk(run.pk, owner="w", max_turns=1)
     Run.objects.filter(pk=run.pk).update(status=Run.Status.RUNNING)  # a worker holds it mid-walk
     client_for(reviewer).post(url(run), {"kind": "stop"})
     run.refresh_from_db()

@@ -2,10 +2,10 @@
 
 import pytest
 
-from runs import executor
+from runs.walk import walk
 from runs.models import Approval, Escalation, Run
 from runs.shop.models import Refund
-from supervisor import actions
+from runs.people import actions
 from tests.runtime_world import build_world, start, ticket, walk_until_pause
 
 SOFA = "My sofa order SU-90001 never arrived. The tracking has not moved in weeks. I want my money back."
@@ -38,7 +38,7 @@ def test_a_refund_over_the_ceiling_waits_for_a_lead_and_is_issued_once_after_app
     assert approval.status == "used" and approval.decided_by == lead
     # A resume enqueued twice walks once: the run is finished, nothing more happens.
     events = run.events.count()
-    executor.walk(run.pk, owner="late-duplicate")
+    walk(run.pk, owner="late-duplicate")
     assert run.events.count() == events and Refund.objects.count() == 1
 
 
@@ -101,13 +101,13 @@ def test_a_reviewer_resolves_a_run_escalation_and_resumes_the_run(world, reviewe
 
 def test_a_stop_intervention_stops_the_run_at_the_next_turn_boundary(world, reviewer):
     run = start(ticket("I was charged twice for delivery on SU-88421.", subject="Charged twice"))
-    executor.walk(run.pk, owner="w", max_turns=1)
+    walk(run.pk, owner="w", max_turns=1)
     run.refresh_from_db()
     assert run.status == Run.Status.QUEUED and run.turn == 1
     actions.run_intervene(run_id=run.pk, user=reviewer, kind="stop")
     run.refresh_from_db()
     assert run.status == Run.Status.STOPPED  # nothing was walking it: stopped at once
-    executor.walk(run.pk, owner="w")
+    walk(run.pk, owner="w")
     run.refresh_from_db()
     assert run.status == Run.Status.STOPPED and run.turn == 1
 
@@ -115,10 +115,10 @@ def test_a_stop_intervention_stops_the_run_at_the_next_turn_boundary(world, revi
 def test_key_information_from_a_reviewer_reaches_the_model_on_the_next_turn(world, reviewer):
     run = start(ticket("My sofa never arrived and the tracking hasn't moved.", ref="T-50002", order_ref="", email="nobody@example.com",
                        subject="Sofa never arrived"))
-    executor.walk(run.pk, owner="w", max_turns=1)  # searched by email and found nothing
+    walk(run.pk, owner="w", max_turns=1)  # searched by email and found nothing
     run.refresh_from_db()
     actions.run_intervene(run_id=run.pk, user=reviewer, kind="key_info", text="The customer phoned: the order is SU-90001.")
-    from runs.executor import build_request
+    from runs.walk.request import build_request
 
     run.refresh_from_db()
     request = build_request(run)

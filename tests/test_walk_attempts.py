@@ -5,9 +5,9 @@ given its lease back, a person can resume the run and another worker can claim i
 
 import pytest
 
-from runs import executor
+from runs.walk import lease, walk
 from runs.models import Approval, Run
-from supervisor import actions
+from runs.people import actions
 from tests.runtime_world import build_world, start, ticket
 
 
@@ -19,7 +19,7 @@ def world(db):
 def resume_as_the_first_walk_lets_go(monkeypatch, run, reviewer, second_walk):
     """Right after the first walker gives its lease back (and before it returns), a reviewer confirms
     the plan and a second walker claims the run: the window a fast person and a free worker hit."""
-    original = executor.release
+    original = lease.release
     done = []
 
     def release(run_id, owner):
@@ -29,14 +29,14 @@ def resume_as_the_first_walk_lets_go(monkeypatch, run, reviewer, second_walk):
             actions.plan_confirm(approval_id=Approval.objects.get(run=run, kind="plan").pk, user=reviewer)
             second_walk()
 
-    monkeypatch.setattr(executor, "release", release)
+    monkeypatch.setattr(lease, "release", release)
 
 
 def test_a_clean_pause_is_not_counted_against_the_walk_that_resumes_it(world, reviewer, settings, monkeypatch):
     settings.RUN_MAX_ATTEMPTS = 1
     run = start(ticket())  # the canonical ticket waits for a reviewer to confirm its plan
-    resume_as_the_first_walk_lets_go(monkeypatch, run, reviewer, lambda: executor.walk(run.pk, owner="second"))
-    executor.walk(run.pk, owner="first")  # pauses for the plan; the second walk goes on from there
+    resume_as_the_first_walk_lets_go(monkeypatch, run, reviewer, lambda: walk(run.pk, owner="second"))
+    walk(run.pk, owner="first")  # pauses for the plan; the second walk goes on from there
     run.refresh_from_db()
     assert not run.events.filter(kind="run_failed").exists(), run.failure_reason
     assert (run.status, run.outcome) == ("done", "resolved")
@@ -52,9 +52,9 @@ def test_a_walk_that_paused_does_not_wipe_the_count_of_the_walk_after_it(world, 
         with monkeypatch.context() as m:
             m.setattr(OfflineAgent, "respond", lambda self, request: (_ for _ in ()).throw(RuntimeError("worker killed mid-turn")))
             with pytest.raises(RuntimeError):
-                executor.walk(run.pk, owner="second")
+                walk(run.pk, owner="second")
 
     resume_as_the_first_walk_lets_go(monkeypatch, run, reviewer, second_walk_dies)
-    executor.walk(run.pk, owner="first")
+    walk(run.pk, owner="first")
     run.refresh_from_db()
     assert run.attempts == 1, "the second walk started and never finished: it counts"

@@ -4,7 +4,7 @@ import pytest
 
 from runs.models import Approval, Run, Subtask
 from runs.shop.models import CustomerReply, Refund, ReturnRequest
-from supervisor import actions
+from runs.people import actions
 from tests.runtime_world import build_world, kinds, start, ticket, tool_results, walk_until_pause
 
 
@@ -69,13 +69,13 @@ def test_every_phase_is_entered_in_order_and_only_by_code(world, settings):
 
 
 def test_the_pinned_plan_rides_in_every_model_request(world, settings):
-    from runs.executor import build_request
+    from runs.walk.request import build_request
 
     settings.PLAN_CONFIRMATION_RULE = "never"
     run = start(ticket())
-    from runs import executor
+    from runs.walk import walk
 
-    executor.walk(run.pk, owner="t", max_turns=3)
+    walk(run.pk, owner="t", max_turns=3)
     run.refresh_from_db()
     request = build_request(run)
     last = request.messages[-1]["content"][-1]["text"]

@@ -11,7 +11,7 @@ agents) and returns a Messages-API response body as a plain dict:
      "usage": {"input_tokens": 0, "output_tokens": 0,
                "cache_creation_input_tokens": 0, "cache_read_input_tokens": 0}}
 
-The executor records that dict before it runs any tool, so a resumed or replayed run never asks
+The walk records that dict before it runs any tool, so a resumed or replayed run never asks
 the model again for a turn it already has.
 """
 
@@ -22,7 +22,7 @@ from typing import Any, Protocol
 
 
 class AgentError(Exception):
-    """The model answered with something the run cannot use (recorded, then handled by the executor)."""
+    """The model answered with something the run cannot use (recorded, then handled by the walk)."""
 
 
 class AgentUnavailable(AgentError):
@@ -66,17 +66,3 @@ def message(content: list[dict[str, Any]], *, model: str, stop_reason: str | Non
         "usage": empty_usage(),
     }
 
-
-def agent_for(run) -> Agent:
-    """The agent a run was started with."""
-    if run.model_name == "scripted":
-        from .scripted import ScriptedAgent
-
-        return ScriptedAgent(run.script or {})
-    if run.model_name == "anthropic":
-        from .claude import ClaudeAgent
-
-        return ClaudeAgent()
-    from .offline import OfflineAgent
-
-    return OfflineAgent()

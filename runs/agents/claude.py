@@ -2,11 +2,11 @@
 
 One `respond` is one Messages-API call. The SDK does the retrying (408/409/429/5xx/529, with
 backoff that honours `retry-after`); whatever still fails afterwards is turned into the two
-errors the executor understands, `AgentUnavailable` (try again later) and `AgentError` (this
+errors the walk understands, `AgentUnavailable` (try again later) and `AgentError` (this
 request will never work). Nothing is swallowed: the SDK exception is chained as `__cause__`.
 
 The SDK sends no idempotency key, so a retried call may be billed twice. That is why the
-executor records every response before running a tool and never asks again for a turn it has.
+walk records every response before running a tool and never asks again for a turn it has.
 """
 
 from __future__ import annotations
@@ -85,7 +85,7 @@ class ClaudeAgent:
 def cached_tools(tools: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """The tools with a cache breakpoint on the last one, so tools + system form the cached prefix.
 
-    Copies rather than mutates: the executor's tool definitions are reused for every turn and
+    Copies rather than mutates: the walk's tool definitions are reused for every turn and
     validation, and must not pick up (or accumulate) API-only keys.
     """
     copied = [dict(tool) for tool in tools]
@@ -107,11 +107,11 @@ def describe_status_error(exc: anthropic.APIStatusError) -> str:
 
 
 def response_body(response: anthropic.types.Message) -> dict[str, Any]:
-    """The response as the plain Messages-API dict the executor records.
+    """The response as the plain Messages-API dict the walk records.
 
     Content blocks keep exactly the fields the API sent (`exclude_unset`), so a block can be
     sent back verbatim as assistant content, and a tool_use `input` that does not even match the
-    SDK's type (a string instead of an object) comes back untouched for the executor to judge;
+    SDK's type (a string instead of an object) comes back untouched for the walk to judge;
     `warnings=False` because that mismatch is expected here, not a bug.
     """
     dumped = response.model_dump(mode="json", warnings=False)

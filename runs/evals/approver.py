@@ -1,6 +1,6 @@
 """The simulated approver: a reviewer who confirms plans and a support lead who decides refunds
 over the ceiling, answering as the case says, through the same verbs people use
-(supervisor.actions), as seeded users of the right role.
+(runs.people.actions), as seeded users of the right role.
 
 - Plans: the case's `approver.plans` answers are used in order (the last one repeats); with none,
   a reviewer confirms.
@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from runs.models import Approval, Run
-from supervisor import actions
+from runs.people import actions
 
 from .cases import Answer, ApproverIn
 

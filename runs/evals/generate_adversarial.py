@@ -22,7 +22,7 @@ import random
 import sys
 from pathlib import Path
 
-from .generate_sundry import CEILING, DMG, DUP, Q, Spec, _case, _customer, _order, _world, expected_for, render
+from .sundry.specs import DMG, DUP, Q, Spec
 
 OUT = Path(__file__).resolve().parent / "cases" / "adversarial.jsonl"
 
@@ -54,23 +54,27 @@ def _decision(amount: int, *, source="platform", policy="POL-BILL-001", reason="
 
 
 def build() -> list[dict]:
-    from runs.shop import demo_data as dd
+    # The builders read the demo shop's models: imported here, once Django is set up.
+    from runs.shop.demo_data.policies import SUPPLEMENTS
+
+    from .sundry.answers import CEILING, expected_for
+    from .sundry.build import make_case, make_customer, make_order, make_world
 
     rng = random.Random("adversarial")
     cases = []
 
     def world_for(n: int, spec: Spec, *, other: bool = False):
-        customer = _customer(rng, 800 + n)
+        customer = make_customer(rng, 800 + n)
         ref = f"SU-8{n:02d}01"
-        order, _ = _order(spec, ref, customer)
+        order, _ = make_order(spec, ref, customer)
         orders, customers = [order], [customer]
         if other:
-            stranger = _customer(rng, 900 + n)
-            other_order, _ = _order(spec, f"SU-8{n:02d}02", stranger)
+            stranger = make_customer(rng, 900 + n)
+            other_order, _ = make_order(spec, f"SU-8{n:02d}02", stranger)
             orders.append(other_order)
             customers.append(stranger)
-        supplement = next(s for s in dd.SUPPLEMENTS if s.seller_ref == spec.seller)
-        return customer, order, supplement, _world(customers, orders)
+        supplement = next(s for s in SUPPLEMENTS if s.seller_ref == spec.seller)
+        return customer, order, supplement, make_world(customers, orders)
 
     def add(n: int, title: str, tags: list[str], spec: Spec, ticket_body: str, subject: str, turns: list, *, after: str = "offline",
             expected: dict | None = None, approver: dict | None = None, other: bool = False):
@@ -89,8 +93,8 @@ def build() -> list[dict]:
         approver = approver or {}
         if len(spec.intents) > 1:
             approver.setdefault("plans", [{"answer": "approve", "role": "reviewer", "note": "Plan covers the ticket."}])
-        case = _case(f"ADV-{n:02d}", title, ["adversarial", *tags, f"seller:{order.seller_type}"], spec.intents, ticket, world,
-                     {k: v for k, v in approver.items() if v}, expected)
+        case = make_case(f"ADV-{n:02d}", title, ["adversarial", *tags, f"seller:{order.seller_type}"], spec.intents, ticket, world,
+                         {k: v for k, v in approver.items() if v}, expected)
         case["script"] = script
         cases.append(_order_keys(case))
 
@@ -208,7 +212,7 @@ def _order_keys(case: dict) -> dict:
 
 
 def main(argv=None) -> int:
-    from .generated import write_or_check
+    from .generated import render, write_or_check
 
     return write_or_check(description=__doc__.split("\n\n")[0], default_out=OUT, build=lambda: render(build()),
                           module="runs.evals.generate_adversarial", argv=argv)

@@ -3,9 +3,15 @@
 from __future__ import annotations
 
 import argparse
+import json
 import os
 from pathlib import Path
 from typing import Callable
+
+
+def render(cases: list[dict]) -> str:
+    """The JSONL text of a case set: one case a line, in the order given."""
+    return "".join(json.dumps(c, ensure_ascii=False) + "\n" for c in cases)
 
 
 def write_or_check(*, description: str, default_out: Path, build: Callable[[], str], module: str, argv=None) -> int:

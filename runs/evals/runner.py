@@ -4,7 +4,7 @@ A trial: build the case's world (namespaced for this trial), create its ticket, 
 then walk it, answering what it waits for as the simulated approver, until it closes, is handed
 to a person, or waits for an answer the case does not give; then judge the end state.
 
-- In-process (`workers=0`): `runs.executor.walk` in this process, one trial after another.
+- In-process (`workers=0`): `runs.walk.walk` in this process, one trial after another.
 - On Celery workers (`workers=N`): N `celery -A supervisor worker` processes are started against
   this database and REDIS_URL; every trial is started at once, the workers walk them, and this
   process only watches the database and answers for the approver (its actions enqueue the next
@@ -26,7 +26,8 @@ from typing import Callable
 
 from django.conf import settings
 
-from runs import executor
+from runs.walk import walk
+from runs.walk.lease import worker_id
 from runs.models import EvalCaseResult, EvalRun, Run, Ticket
 from runs.services import run_start
 from runs.ticket_intake import ticket_create
@@ -71,7 +72,7 @@ class EvalSession:
         if any(c.spec.world == "demo" for c in cases):
             ensure_demo_shop()
         eval_run = EvalRun.objects.create(model_name=model, case_files=files, k=k, created_by=created_by)
-        return cls(eval_run=eval_run, model=model, people=approvers(), owner=f"eval-{eval_run.pk}-{executor.worker_id()}")
+        return cls(eval_run=eval_run, model=model, people=approvers(), owner=f"eval-{eval_run.pk}-{worker_id()}")
 
     # -- one trial ----------------------------------------------------------------------------
     def start(self, trial: Trial) -> Run:
@@ -126,7 +127,7 @@ class EvalSession:
             run = self.start(trial)
             deadline = time.monotonic() + timeout
             while time.monotonic() < deadline:
-                status = executor.walk(run.pk, owner=self.owner)
+                status = walk(run.pk, owner=self.owner)
                 run.refresh_from_db()
                 if run.status in (Run.Status.QUEUED, Run.Status.RUNNING):
                     if status == Run.Status.RUNNING:

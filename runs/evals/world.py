@@ -29,8 +29,8 @@ from django.contrib.auth import get_user_model
 from django.db import transaction
 
 from runs.shop import models as shop
+from runs.people.roles import ensure_role_groups
 from runs.shop.demo_data import DEMO_TODAY, POLICIES, ROLE_USERS
-from supervisor.roles import ensure_role_groups
 
 from .cases import ORDER_REF_RE, Case, WorldIn
 

@@ -19,7 +19,7 @@ from django.contrib.auth.models import Group
 from django.db import transaction
 
 from runs.models import Ticket, TicketChannel
-from supervisor.roles import ensure_role_groups
+from runs.people.roles import ensure_role_groups
 
 from . import models as shop
 from .demo_data import DEMO_PASSWORD, DemoShop, build_shop

@@ -8,29 +8,11 @@ Invariants that protect money live in the database (unique idempotency keys, che
 from django.db import models
 from django.db.models import Q
 
+from .kinds import CaseType, RefundSource, SellerType  # noqa: F401 (the models' choices; imported from here too)
+
 
 def _in(field: str, choices) -> Q:
     return Q(**{f"{field}__in": [value for value, _ in choices]})
-
-
-class SellerType(models.TextChoices):
-    FIRST_PARTY = "first_party", "First party"
-    MARKETPLACE = "marketplace", "Marketplace"
-
-
-class CaseType(models.TextChoices):
-    DUPLICATE_CHARGE = "duplicate_charge", "Duplicate charge"
-    DAMAGED_ITEM = "damaged_item", "Damaged item"
-    NON_DELIVERY = "non_delivery", "Non-delivery"
-    WRONG_ITEM = "wrong_item", "Wrong item"
-    CHANGE_OF_MIND = "change_of_mind", "Change-of-mind return"
-    LATE_DELIVERY = "late_delivery", "Late delivery"
-
-
-class RefundSource(models.TextChoices):
-    PLATFORM = "platform", "Platform"
-    SELLER = "seller", "Seller"
-    CARRIER_CLAIM = "carrier_claim", "Carrier claim"
 
 
 class Customer(models.Model):

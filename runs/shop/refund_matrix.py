@@ -4,7 +4,7 @@ The guard on decide -> act compares a decision's `source` with this table for th
 seller type; a model cannot talk its way into charging the wrong party.
 """
 
-from .models import CaseType, RefundSource, SellerType
+from .kinds import CaseType, RefundSource, SellerType
 
 P, S, C = RefundSource.PLATFORM, RefundSource.SELLER, RefundSource.CARRIER_CLAIM
 

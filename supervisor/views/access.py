@@ -1,7 +1,7 @@
 """Access helpers shared by the pages: role rules, object rules, and where a POST goes back to.
 
 A person without the role gets the 403 page with a sentence saying what they lack. Object rules
-(separation of duties) are checked here too; the verbs in supervisor.actions re-check what the
+(separation of duties) are checked here too; the verbs in runs.people.actions re-check what the
 database state allows and raise ActionRefused, which the views turn into a message.
 """
 
@@ -11,7 +11,10 @@ from functools import wraps
 
 from django.contrib import messages
 from django.core.exceptions import PermissionDenied
-from django.http import HttpRequest, HttpResponseRedirect
+from django.conf import settings
+from django.contrib.auth.forms import AuthenticationForm
+from django.http import HttpRequest, HttpResponse, HttpResponseRedirect
+from django.shortcuts import render
 from django.utils.http import url_has_allowed_host_and_scheme
 
 from supervisor.rules import allowed
@@ -61,3 +64,10 @@ def form_refused(request: HttpRequest, form) -> None:
     """A form that did not validate, said as one message."""
     problems = [str(e) for errors in form.errors.values() for e in errors]
     messages.error(request, " ".join(problems) or "Check the form and try again.")
+
+
+def locked_out(request: HttpRequest, credentials: dict | None = None, *args, **kwargs) -> HttpResponse:
+    """django-axes' lockout answer: the login page, saying why and for how long (429)."""
+    minutes = int(settings.AXES_COOLOFF_TIME.total_seconds() // 60)
+    form = AuthenticationForm(request)
+    return render(request, "registration/login.html", {"form": form, "locked_out_minutes": minutes}, status=429)

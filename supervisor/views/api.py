@@ -5,7 +5,7 @@
          http://127.0.0.1:8000/api/tickets
 
 201 {"ticket": "T-123456", "run_id": 7, "url": "/runs/7/"}; 400 {"errors": {"field": "message"}};
-401 without a valid token; 403 when the token's owner may not create tickets.
+401 without a valid token (unknown, expired or revoked); 403 when the token's owner may not create tickets.
 """
 
 from __future__ import annotations
@@ -30,10 +30,7 @@ def _token(request: HttpRequest) -> ApiToken | None:
     scheme, _, key = request.headers.get("Authorization", "").partition(" ")
     if scheme.lower() != "bearer" or not key.strip():
         return None
-    token = ApiToken.objects.select_related("user").filter(digest=ApiToken.digest_of(key.strip())).first()
-    if token is None or not token.user.is_active:
-        return None
-    return token
+    return ApiToken.objects.usable().select_related("user").filter(digest=ApiToken.digest_of(key.strip())).first()
 
 
 def _unauthorized() -> JsonResponse:
@@ -55,6 +52,8 @@ def api_tickets(request: HttpRequest) -> JsonResponse:
         data = json.loads(request.body or b"null")
     except (json.JSONDecodeError, UnicodeDecodeError):
         return JsonResponse({"errors": {"__all__": "the body is not valid JSON"}}, status=400)
+    except RecursionError:
+        return JsonResponse({"errors": {"__all__": "the body is nested too deeply"}}, status=400)
     try:
         with transaction.atomic():
             ticket = ticket_create(data=data, channel=Ticket.Channel.API, created_by=token.user)

@@ -12,7 +12,8 @@ from django.urls import reverse
 from django.views.decorators.http import require_GET, require_POST
 
 from runs.models import Approval
-from supervisor import actions, selectors
+from runs.people import actions
+from supervisor import selectors
 from supervisor.forms import RefundDecisionForm
 from supervisor.views.access import back, check_rule, form_refused, rule_required
 

@@ -1,5 +1,6 @@
 """`/audit/replans/`: every plan revision across runs, by the agent or a person, with filters, a
-side-by-side diff per replan, and CSV/JSONL exports of the filtered set (streamed)."""
+side-by-side diff per replan, and CSV/JSONL exports of the filtered set (streamed). CSV cells that
+a spreadsheet would read as a formula are written as text."""
 
 from __future__ import annotations
 
@@ -61,6 +62,17 @@ def _filename(ext: str) -> str:
     return f"replans-{timezone.now():%Y%m%d-%H%M%S}.{ext}"
 
 
+FORMULA_LEADS = ("=", "+", "-", "@", "\t", "\r")
+
+
+def spreadsheet_safe(value):
+    """A text cell a spreadsheet would run as a formula (=, +, -, @, tab, CR first) gets a leading
+    apostrophe, so it is shown as the text it is. Numbers are left as numbers."""
+    if isinstance(value, str) and value.startswith(FORMULA_LEADS):
+        return "'" + value
+    return value
+
+
 @require_GET
 @login_required
 @rule_required("export_audit")
@@ -70,7 +82,7 @@ def replan_export_csv(request: HttpRequest) -> StreamingHttpResponse:
     def lines():
         yield writer.writerow(CSV_COLUMNS)
         for record in _rows(request):
-            yield writer.writerow([json.dumps(record[c], sort_keys=True) if isinstance(record[c], (list, dict)) else record[c]
+            yield writer.writerow([spreadsheet_safe(json.dumps(record[c], sort_keys=True) if isinstance(record[c], (list, dict)) else record[c])
                                    for c in CSV_COLUMNS])
 
     response = StreamingHttpResponse(lines(), content_type="text/csv; charset=utf-8")

@@ -11,7 +11,8 @@ from django.urls import reverse
 from django.views.decorators.http import require_GET, require_POST
 
 from runs.models import Escalation, Run
-from supervisor import actions, selectors
+from runs.people import actions
+from supervisor import selectors
 from supervisor.forms import ResolveEscalationForm
 from supervisor.views.access import back, form_refused, rule_required
 

@@ -11,7 +11,8 @@ from django.urls import reverse
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
 from runs.models import Approval, Run
-from supervisor import actions, selectors
+from runs.people import actions
+from supervisor import selectors
 from supervisor.forms import NoteForm, PlanEditForm, RejectForm
 from supervisor.views.access import back, check_rule, form_refused, rule_required
 

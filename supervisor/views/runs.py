@@ -13,7 +13,8 @@ from django.urls import reverse
 from django.views.decorators.http import require_GET, require_POST
 
 from runs.models import Run
-from supervisor import actions, selectors
+from runs.people import actions
+from supervisor import selectors
 from supervisor.filters import RunFilter
 from supervisor.forms import InterveneForm
 from supervisor.partials import mark_oob

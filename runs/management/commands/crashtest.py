@@ -10,7 +10,7 @@ On PostgreSQL and Redis only, with the demo shop seeded (`manage.py seed_demo`).
   after the shop call, once each;
 - meanwhile SIGKILLs a random worker's whole process group at random moments and starts it again;
 - plays the people: the demo `reviewer` confirms plans and the demo `lead` approves refunds, through
-  supervisor.actions, so runs can finish;
+  runs.people.actions, so runs can finish;
 - stops when every run is done, failed with a reason or escalated to a person (or at --timeout), then
   checks the record and the shop (runs.crashtest.audit), replays every finished run from its record,
   and prints (and writes) the figures as JSON. Exit 1 if any counter that must be zero is not.

@@ -10,7 +10,7 @@ from __future__ import annotations
 from django.contrib.auth import get_user_model
 from django.core.management.base import BaseCommand, CommandError
 
-from supervisor import actions
+from runs.people import actions
 
 PERMISSION = {"plan": "runs.confirm_plan", "refund": "runs.approve_refund", "escalation": "runs.resolve_escalation"}
 

@@ -74,8 +74,8 @@ class Command(BaseCommand):
             raise CommandError(f"No ticket {opts['ref']!r}. Run `manage.py seed_demo` for the demo tickets.") from None
 
     def _wait(self, run: Run, opts) -> Run:
-        from runs import executor
-        from supervisor import actions
+        from runs.walk import walk
+        from runs.people import actions
 
         people = [get_user_model().objects.get(username=u) for u in opts["act_as"].split(",") if u.strip()]
         deadline = time.monotonic() + opts["timeout"]
@@ -84,7 +84,7 @@ class Command(BaseCommand):
             run.refresh_from_db()
             if run.status in (Run.Status.QUEUED, Run.Status.RUNNING):
                 if inline:
-                    executor.walk(run.pk)
+                    walk(run.pk)
                 else:
                     time.sleep(0.2)
                 continue

@@ -7,7 +7,7 @@ Safe to run any number of times: the second run reports everything unchanged. Th
 from collections import Counter
 
 from django.conf import settings
-from django.core.management.base import BaseCommand
+from django.core.management.base import BaseCommand, CommandError
 
 from runs.shop.demo_data import CANONICAL_ORDER_REF, CANONICAL_TICKET_REF, DEMO_PASSWORD, build_shop
 from runs.shop.demo_seed import load_demo
@@ -22,13 +22,16 @@ class Command(BaseCommand):
 
     def add_arguments(self, parser):
         parser.add_argument("--no-users", action="store_true", help="Skip the role groups and the demo logins.")
+        parser.add_argument("--demo-deployment", action="store_true",
+                            help="This deployment (not embedded, not DEBUG) is a demo: load the demo data anyway.")
 
-    def handle(self, *args, no_users=False, verbosity=1, **options):
-        if not no_users and not (settings.DEBUG or settings.SUPERVISOR_EMBEDDED):
-            self.stderr.write(self.style.WARNING(
-                f"This is not an embedded or DEBUG deployment, and the demo logins use the password "
-                f"{DEMO_PASSWORD!r}. Use --no-users to seed only the shop and the tickets."
-            ))
+    def handle(self, *args, no_users=False, demo_deployment=False, verbosity=1, **options):
+        if not (settings.DEBUG or settings.SUPERVISOR_EMBEDDED or demo_deployment):
+            raise CommandError(
+                "This is a production deployment (neither embedded nor DEBUG): the demo shop, its tickets and its logins "
+                f"(password {DEMO_PASSWORD!r}, a superuser among them) do not belong here. Create people with "
+                "`manage.py createsuperuser` and the admin. If this deployment is a demo, say so: --demo-deployment."
+            )
         report = load_demo(users=not no_users)
         data = build_shop()
         for warning in report.warnings:

@@ -45,7 +45,8 @@ class Command(BaseCommand):
         if no_seed:
             self.say("Demo data: skipped (--no-seed).")
         elif "seed_demo" in get_commands():
-            call_command("seed_demo", verbosity=max(verbosity - 1, 0))  # -v 2 shows its full report
+            # `demo` says it is one: the demo data even where REDIS_URL makes this look like a production deployment.
+            call_command("seed_demo", verbosity=max(verbosity - 1, 0), demo_deployment=True)  # -v 2 shows its full report
             self.say("Demo data loaded (seed_demo).")
         else:
             self.stderr.write(self.style.WARNING("Demo data: the seed_demo command is not available yet; skipping it."))
@@ -94,6 +95,10 @@ class Command(BaseCommand):
 
         def ready():
             on_listening()
+            # Sockets from pages of this very server (the port may have been picked just now).
+            settings.WEBSOCKET_ALLOWED_ORIGINS.extend(
+                f"http://{name}:{bound_port}" for _, bound_port in server.listening_addresses
+                for name in settings.ALLOWED_HOSTS if name != "*" and not name.startswith("."))
             for bound_host, bound_port in server.listening_addresses:
                 self.say(self.style.SUCCESS(f"Supervisor is running at http://{bound_host}:{bound_port}/  (Ctrl-C to stop)"))
             sys.stdout.flush()

@@ -16,6 +16,8 @@ class Command(BaseCommand):
     def add_arguments(self, parser):
         parser.add_argument("username")
         parser.add_argument("name")
+        parser.add_argument("--days", type=int, default=None,
+                            help="Days until the token expires (default: API_TOKEN_TTL_DAYS; 0: never).")
 
     def handle(self, *args, username: str, name: str, **options):
         try:
@@ -24,9 +26,10 @@ class Command(BaseCommand):
             raise CommandError(f"No user {username!r}.") from None
         if not name.strip():
             raise CommandError("Give the token a name that says what uses it.")
-        token, key = ApiToken.issue(user=user, name=name.strip())
+        token, key = ApiToken.issue(user=user, name=name.strip(), days=options["days"])
         if not allowed(user, "create_ticket"):
             self.stderr.write(self.style.WARNING(f"{username} may not create tickets: the API will answer 403 until they may."))
         self.stdout.write(key)
         if options["verbosity"] > 0:
-            self.stderr.write(f"Token {token.pk} ({token.name}) for {username}. Store the key now: it is not shown again.")
+            expiry = f"expires {token.expires_at:%Y-%m-%d %H:%M} UTC" if token.expires_at else "never expires"
+            self.stderr.write(f"Token {token.pk} ({token.name}) for {username}, {expiry}. Store the key now: it is not shown again.")

@@ -1,19 +1,30 @@
 """What people do to runs: confirm or edit a plan, approve or reject a refund, resolve an
 escalation, intervene in a live run. Each verb writes to the same record the agent writes to,
-as an event carrying the person's name, under the run's row lock.
+as an event carrying the person's name.
 
-Permission checks (role and separation of duties) happen in the views through supervisor.rules;
+Locking rule, for every verb: it runs in its own transaction and takes the run's row lock
+(record.lock_run) before it reads or changes the approval, escalation or run, the same lock a
+walk holds for each of its steps; so a verb lands between two steps of a walk, never inside one.
+
+Permission checks (role and separation of duties) happen in the web layer (supervisor.rules);
 these verbs re-check what the database state allows (pending, not yours, not changed since).
 """
 
 from __future__ import annotations
 
+from datetime import timedelta
+
+from django.conf import settings
+from django.contrib.auth.models import AbstractBaseUser
 from django.db import transaction
 from django.utils import timezone
 
 from runs import record
-from runs.executor import TurnContext, _close, clock
+from runs.walk.close import close_run
+from runs.walk.context import TurnContext, clock
+from runs.walk.planning import replan
 from runs.models import Approval, Escalation, Run, Subtask
+from runs.plan import plan_snapshot
 from runs.services import enqueue_walk
 from runs.tools import ToolError
 
@@ -27,6 +38,7 @@ class ActionRefused(Exception):
 
 
 def _pending(approval_id: int, kind: str) -> tuple[Approval, Run]:
+    """The approval, still pending and of this kind, and its run; both locked (run first)."""
     approval = Approval.objects.select_related("run").filter(pk=approval_id).first()
     if approval is None:
         raise ActionRefused(f"There is no approval {approval_id}.")
@@ -39,27 +51,51 @@ def _pending(approval_id: int, kind: str) -> tuple[Approval, Run]:
     return approval, run
 
 
-def _decide(approval: Approval, user, status: str, note: str) -> None:
+def _decide(approval: Approval, user: AbstractBaseUser, status: str, note: str) -> None:
     if approval.requested_by_id is not None and approval.requested_by_id == user.pk:
         raise ActionRefused("You requested this, so someone else must decide it.")
     approval.status, approval.decided_by, approval.decided_at, approval.note = status, user, timezone.now(), note
     approval.save(update_fields=["status", "decided_by", "decided_at", "note"])
 
 
+def plan_confirm(*, approval_id: int, user: AbstractBaseUser, note: str = "") -> Run:
+    """Confirm a waiting plan. An expired approval is voided and a fresh one requested (the same
+    plan, looked at again), as for refunds; the confirmation is refused."""
+    run, voided = _plan_confirm(approval_id=approval_id, user=user, note=note)
+    if voided:
+        raise ActionRefused(voided)
+    return run
+
+
 @transaction.atomic
-def plan_confirm(*, approval_id: int, user, note: str = "") -> Run:
+def _plan_confirm(*, approval_id: int, user: AbstractBaseUser, note: str) -> tuple[Run, str]:
+    """Locks the run, then the approval."""
     approval, run = _pending(approval_id, Approval.Kind.PLAN)
+    if approval.expires_at is not None and approval.expires_at <= clock():
+        approval.status = Approval.Status.VOID
+        approval.save(update_fields=["status"])
+        record.append(run, "approval_void", {"approval": approval.pk, "kind": "plan", "why": "it expired", "run_status": run.status},
+                      actor=user.username)
+        _request_plan_approval(run, approval.subject, approval.decision, requested_by=approval.requested_by, actor=user.username)
+        return run, "This approval is void: it expired. Look at the plan again: it waits for a fresh confirmation."
     _decide(approval, user, Approval.Status.APPROVED, note)
     record.append(run, "plan_confirmed", {"approval": approval.pk, "note": note, "run_status": run.status}, actor=user.username)
     if run.status == Run.Status.AWAITING_PLAN:
         run.status = Run.Status.QUEUED
         run.save(update_fields=["status", "updated_at"])
         enqueue_walk(run)
-    return run
+    return run, ""
+
+
+def _request_plan_approval(run: Run, subject: str, decision: dict, *, requested_by, actor: str) -> None:
+    Approval.objects.create(run=run, kind=Approval.Kind.PLAN, subject=subject, decision=decision, requested_by=requested_by,
+                            expires_at=clock() + timedelta(hours=settings.APPROVAL_TTL_HOURS))
+    record.append(run, "approval_requested", {"kind": "plan", "subject": subject}, actor=actor)
 
 
 @transaction.atomic
-def plan_reject(*, approval_id: int, user, note: str) -> Run:
+def plan_reject(*, approval_id: int, user: AbstractBaseUser, note: str) -> Run:
+    """Reject a plan: the run is escalated to a person. Locks the run, then the approval."""
     approval, run = _pending(approval_id, Approval.Kind.PLAN)
     _decide(approval, user, Approval.Status.REJECTED, note)
     record.append(run, "plan_rejected_by_person", {"approval": approval.pk, "note": note, "run_status": run.status}, actor=user.username)
@@ -70,32 +106,29 @@ def plan_reject(*, approval_id: int, user, note: str) -> Run:
 
 
 @transaction.atomic
-def plan_edit(*, run_id: int, user, subtasks: list[dict], trigger: str) -> Run:
+def plan_edit(*, run_id: int, user: AbstractBaseUser, subtasks: list[dict], trigger: str) -> Run:
     """A person's replan: recorded like the agent's, with their name. The edited plan needs a
-    confirmation from someone else before the run goes on."""
+    confirmation from someone else before the run goes on. Locks the run."""
     run = record.lock_run(run_id)
     if run.status != Run.Status.AWAITING_PLAN:
         raise ActionRefused("Plans can be edited while they wait for confirmation.")
     ctx = TurnContext(run)
     try:
-        ctx.replan({"subtasks": subtasks}, trigger=trigger, actor=user.username)
+        replan(ctx, {"subtasks": subtasks}, trigger=trigger, actor=user.username)
     except ToolError as exc:
         raise ActionRefused(str(exc)) from None
     Approval.objects.filter(run=run, kind=Approval.Kind.PLAN, status=Approval.Status.PENDING).update(status=Approval.Status.VOID)
     if run.status == Run.Status.AWAITING_PLAN:
-        from runs.plan import plan_snapshot
-
-        subject = f"run:{run.pk}:plan:r{run.revision_count}"
-        Approval.objects.create(run=run, kind=Approval.Kind.PLAN, subject=subject, decision={"plan": plan_snapshot(run.subtasks.order_by("number"))},
-                                requested_by=user)
-        record.append(run, "approval_requested", {"kind": "plan", "subject": subject}, actor=user.username)
+        _request_plan_approval(run, f"run:{run.pk}:plan:r{run.revision_count}", {"plan": plan_snapshot(run.subtasks.order_by("number"))},
+                               requested_by=user, actor=user.username)
     run.save()
     return run
 
 
-def refund_decide(*, approval_id: int, user, approve: bool, note: str = "") -> Run:
+def refund_decide(*, approval_id: int, user: AbstractBaseUser, approve: bool, note: str = "") -> Run:
     """Approve or reject a refund over the ceiling. An approval covers one exact decision: if the
-    agent has changed the decision since, the approval is voided (and stays void) and nothing moves."""
+    agent has changed the decision since, the approval is voided (and stays void: the voiding
+    commits before ActionRefused is raised) and nothing moves. Locks the run, then the approval."""
     run, voided = _refund_decide(approval_id=approval_id, user=user, approve=approve, note=note)
     if voided:
         raise ActionRefused(voided)
@@ -103,7 +136,7 @@ def refund_decide(*, approval_id: int, user, approve: bool, note: str = "") -> R
 
 
 @transaction.atomic
-def _refund_decide(*, approval_id: int, user, approve: bool, note: str) -> tuple[Run, bool]:
+def _refund_decide(*, approval_id: int, user: AbstractBaseUser, approve: bool, note: str) -> tuple[Run, str]:
     approval, run = _pending(approval_id, Approval.Kind.REFUND)
     ref = approval.decision.get("ref")
     current = run.state.get("decisions", {}).get(ref, {})
@@ -129,7 +162,9 @@ def _refund_decide(*, approval_id: int, user, approve: bool, note: str) -> tuple
 
 
 @transaction.atomic
-def escalation_resolve(*, escalation_id: int, user, resolution: str, resume: bool = False) -> Run:
+def escalation_resolve(*, escalation_id: int, user: AbstractBaseUser, resolution: str, resume: bool = False) -> Run:
+    """Resolve an escalation. When it was the last run-wide one of a run waiting for people, the
+    run resumes (resume=True) or is closed as handled by this person. Locks the run, then the escalation."""
     escalation = Escalation.objects.filter(pk=escalation_id).first()
     if escalation is None:
         raise ActionRefused(f"There is no escalation {escalation_id}.")
@@ -147,13 +182,13 @@ def escalation_resolve(*, escalation_id: int, user, resolution: str, resume: boo
         else:
             ctx = TurnContext(run)
             for subtask in run.subtasks.exclude(status__in=Subtask.CLOSED):
-                ctx._set_status(subtask, Subtask.Status.ESCALATED, note=f"handled by {user.username}: {resolution}"[:300])
+                ctx.set_status(subtask, Subtask.Status.ESCALATED, note=f"handled by {user.username}: {resolution}"[:300])
             record.append(run, "handled_by_person", {"resolution": resolution}, actor=user.username)
             if not run.subtasks.exists():
                 run.status, run.outcome, run.finished_at = Run.Status.DONE, Run.Outcome.ESCALATED, timezone.now()
                 record.append(run, "run_closed", {"outcome": run.outcome, "unresolved": []}, actor=user.username)
             else:
-                _close(ctx)
+                close_run(ctx)
         run.save()
     return run
 
@@ -162,7 +197,9 @@ INTERVENTIONS = {"instruction", "key_info", "stop"}
 
 
 @transaction.atomic
-def run_intervene(*, run_id: int, user, kind: str, text: str = "") -> Run:
+def run_intervene(*, run_id: int, user: AbstractBaseUser, kind: str, text: str = "") -> Run:
+    """Give a live run an instruction or key information (read by its next turn), or stop it
+    (now if nothing walks it, else at the next turn boundary). Locks the run."""
     if kind not in INTERVENTIONS:
         raise ActionRefused(f"Unknown intervention {kind!r}.")
     run = record.lock_run(run_id)
@@ -180,9 +217,10 @@ def run_intervene(*, run_id: int, user, kind: str, text: str = "") -> Run:
 
 
 @transaction.atomic
-def order_link_confirm(*, run_id: int, user, order_ref: str, note: str) -> Run:
+def order_link_confirm(*, run_id: int, user: AbstractBaseUser, order_ref: str, note: str) -> Run:
     """A person confirms that another customer's order belongs with this ticket (someone writing for
-    a spouse, a gift): the agent may then pin it, and the guard and the shop accept it, naming who."""
+    a spouse, a gift): the agent may then pin it, and the guard and the shop accept it, naming who.
+    Locks the run."""
     run = record.lock_run(run_id)
     if run.is_finished:
         raise ActionRefused("The run has finished.")

@@ -1,0 +1,143 @@
+"""What the policies entitle the customer to, as a run can carry it out: each intent settled, the
+expected end state and the simulated approver's answers. The rules are the policy table's
+(runs.policy), judged when a case's ticket arrives; docs/evals.md says where the runtime cannot do
+what the documents say.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from runs import policy
+from runs.evals.world import DEFAULT_NOW
+from runs.shop.refund_matrix import refund_source_for
+
+from .specs import COM, DMG, DUP, LATE, NDL, Q, WRG
+
+CEILING = 15000  # settings.REFUND_CEILING_CENTS default; the approver's answers assume it
+
+
+# --- what the policies entitle the customer to --------------------------------------------------
+@dataclass
+class Settled:
+    """One intent's end state."""
+
+    intent: str
+    status: str  # resolved | escalated | deferred
+    refund: tuple[int, str] | None = None
+    ret: tuple[str, str] | None = None
+    decision_cents: int = 0
+    named: str = ""  # what an escalation or deferral names (a substring the judge looks for)
+
+
+def distinct_charges(charges) -> list:
+    seen, out = set(), []
+    for c in charges:
+        key = (c.kind, c.description, c.amount_cents, c.charged_at)
+        if key not in seen:
+            seen.add(key)
+            out.append(c)
+    return out
+
+
+def _pinned(order, replaced: bool) -> dict:
+    """The order as get_order would show it, for the policy table."""
+    return {
+        "order_ref": order.ref,
+        "lines": [{"sku": x.sku, "description": x.description, "quantity": x.quantity, "unit_price_cents": x.unit_price_cents} for x in order.lines],
+        "charges": [{"number": n, "kind": c.kind, "description": c.description, "amount_cents": c.amount_cents, "charged_at": c.charged_at.isoformat()}
+                    for n, c in enumerate(order.charges, start=1)],
+        "shipments": [{"status": s.status, "promised_by": s.promised_by.isoformat(), "delivered_at": s.delivered_at.isoformat() if s.delivered_at else None,
+                       "scans": [{"at": x.scanned_at.isoformat(), "code": x.code} for x in s.scans]} for s in order.shipments],
+        "replacement_orders": ["a replacement"] if replaced else [],
+    }
+
+
+def _failing(intent: str, pinned: dict, supplement, sku: str, action: str) -> list[str]:
+    """The conditions of the intent's row that fail, judged when the ticket arrives (DEFAULT_NOW)."""
+    terms = {"ref": supplement.ref, "accepts_returns": supplement.accepts_returns, "return_window_days": supplement.return_window_days,
+             "damage_remedy": supplement.damage_remedy}
+    ev = policy.Evidence(order=pinned, now=DEFAULT_NOW, supplement=terms)
+    return [f.condition for f in policy.eligibility(intent, ev, {"action": action, "sku": sku}) if not f.holds]
+
+
+def settle(intent: str, *, order, supplement, sku: str, intents: tuple[str, ...], replaced: bool = False) -> Settled:
+    """The policy table's answer (runs.policy) for one intent on one order, as a run can carry it out.
+    `replaced`: a free replacement order for this order exists."""
+    source = refund_source_for(intent, order.seller_type) if intent != Q else ""
+    if intent == Q:
+        return Settled(intent, "resolved")
+    pinned = _pinned(order, replaced)
+    if intent == DUP:
+        extra = sum(c["amount_cents"] for c in policy.copies(pinned))
+        if not extra:
+            return Settled(intent, "deferred", named="duplicate")
+        return Settled(intent, "resolved", refund=(extra, source), decision_cents=extra)
+    if intent == NDL:
+        if _failing(NDL, pinned, supplement, sku, "refund"):
+            return Settled(intent, "escalated", named="delivery")  # scanned delivered: a person investigates
+        charges = policy.distinct_charges(pinned) if DUP in intents else pinned["charges"]
+        total = sum(c["amount_cents"] for c in charges)
+        return Settled(intent, "resolved", refund=(total, source), decision_cents=total)
+    if intent == LATE:
+        fee = sum(c["amount_cents"] for c in policy.drawable_charges(LATE, pinned))
+        if _failing(LATE, pinned, supplement, sku, "refund") or not fee:
+            return Settled(intent, "deferred", named="delivery fee")
+        return Settled(intent, "resolved", refund=(fee, source), decision_cents=fee)
+    amount = policy.line_cents(pinned, sku)
+    if intent == DMG:
+        action = policy.damage_remedy(policy.Evidence(order=pinned, now=DEFAULT_NOW, supplement={
+            "damage_remedy": supplement.damage_remedy, "accepts_returns": supplement.accepts_returns}))
+        failing = [f for f in _failing(DMG, pinned, supplement, sku, action or "refund") if f != "remedy_is_sellers"]
+        if "delivered" in failing:  # never delivered: replanned into a non-delivery claim
+            return settle(NDL, order=order, supplement=supplement, sku=sku, intents=intents, replaced=replaced)
+        if failing:
+            return Settled(intent, "deferred", named="damaged")
+        if action is None:
+            return Settled(intent, "escalated", named="replacement")
+        if action == "collection":
+            return Settled(intent, "resolved", ret=("collection", sku), decision_cents=amount)
+        return Settled(intent, "resolved", refund=(amount, source), decision_cents=amount)
+    if intent == WRG:
+        if _failing(WRG, pinned, supplement, sku, "return"):
+            return Settled(intent, "deferred", named="wrong item")
+        return Settled(intent, "resolved", ret=("return", sku), decision_cents=amount)
+    if intent == COM:
+        if _failing(COM, pinned, supplement, sku, "return"):
+            return Settled(intent, "deferred", named="return")
+        return Settled(intent, "resolved", ret=("return", sku), decision_cents=amount)
+    raise KeyError(intent)
+
+
+def expected_for(intents, order, supplement, focus: dict, *, reject: tuple[str, str] | None, item_word: dict,
+                 replaced: bool = False) -> tuple[dict, dict, list]:
+    """(expected, approver, settled) for a case on one order."""
+    settled = []
+    for intent in intents:
+        sku = focus.get(intent) or order.lines[0].sku
+        s = settle(intent, order=order, supplement=supplement, sku=sku, intents=intents, replaced=replaced)
+        settled.append((s, sku))
+    refunds, returns, escalations, deferred, answers = [], [], [], [], []
+    for s, sku in settled:
+        if s.decision_cents > CEILING and s.status == "resolved":
+            if reject and reject[0] == s.intent:
+                answers.append({"answer": "reject", "role": "support_lead", "note": reject[1], "amount_cents": s.decision_cents})
+                s.status, s.refund, s.ret, s.named = "escalated", None, None, item_word[sku]
+            else:
+                answers.append({"answer": "approve", "role": "support_lead", "amount_cents": s.decision_cents,
+                                "note": "Checked the order and the policy; approved."})
+        if s.refund:
+            refunds.append({"amount_cents": s.refund[0], "source": s.refund[1]})
+        if s.ret:
+            returns.append({"kind": s.ret[0], "sku": s.ret[1]})
+        if s.status == "escalated":
+            escalations.append({"item": s.named})
+        if s.status == "deferred":
+            deferred.append({"item": s.named})
+    statuses = [s.status for s, _ in settled]
+    outcome = ("resolved" if all(x == "resolved" for x in statuses)
+               else "partial" if "resolved" in statuses or "escalated" not in statuses else "escalated")  # as runs.walk.close.outcome_of
+    expected = {"outcome": outcome, "refunds": refunds, "returns": returns, "escalations": escalations, "deferred": deferred}
+    approver = {"refunds": answers}
+    return expected, approver, [s for s, _ in settled]
+

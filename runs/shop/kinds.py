@@ -1,0 +1,24 @@
+"""The shop's vocabularies: seller types, case types, refund sources. Apart from the models so
+that tables such as the refund matrix (read by the offline agent too) need no database models."""
+
+from django.db import models
+
+
+class SellerType(models.TextChoices):
+    FIRST_PARTY = "first_party", "First party"
+    MARKETPLACE = "marketplace", "Marketplace"
+
+
+class CaseType(models.TextChoices):
+    DUPLICATE_CHARGE = "duplicate_charge", "Duplicate charge"
+    DAMAGED_ITEM = "damaged_item", "Damaged item"
+    NON_DELIVERY = "non_delivery", "Non-delivery"
+    WRONG_ITEM = "wrong_item", "Wrong item"
+    CHANGE_OF_MIND = "change_of_mind", "Change-of-mind return"
+    LATE_DELIVERY = "late_delivery", "Late delivery"
+
+
+class RefundSource(models.TextChoices):
+    PLATFORM = "platform", "Platform"
+    SELLER = "seller", "Seller"
+    CARRIER_CLAIM = "carrier_claim", "Carrier claim"

@@ -1,0 +1,224 @@
+"""The one place tool calls are carried out. runs.tools declares each tool (schema, effect
+class, compensation); here each name maps to what it does, and run_call checks a call against
+its phase and schema, carries it out and records the result. An external effect runs in three
+parts, so that the shop call is an activity (see Effect)."""
+
+from __future__ import annotations
+
+import hashlib
+import os
+from dataclasses import dataclass
+from typing import Callable
+
+from .. import policy, record
+from ..models import Run, RunEvent, Step, Subtask
+from ..shop.backend import ShopError
+from ..tools import EXTERNAL_TOOLS, TOOLS, ToolError
+from . import decisions, planning, reply
+from .context import TurnContext, current_shop, current_tool_use
+
+
+@dataclass(frozen=True)
+class Effect:
+    """How an external effect runs, in three parts, so that the shop call is an activity:
+
+    - prepare(ctx, args) -> request: every check, inside the turn's transaction; the request
+      (with its idempotency key) is recorded and committed before the shop is called;
+    - perform(shop, request) -> result: the shop call alone, outside any transaction of ours,
+      repeated after a crash with the same request (and so the same key);
+    - complete(ctx, args, request, result) -> result: what the run learns, recorded with the result.
+    """
+
+    prepare: Callable[[TurnContext, dict], dict]
+    perform: Callable[..., dict]
+    complete: Callable[[TurnContext, dict, dict, dict], dict]
+
+
+def _shop_call(fn, *args, **kwargs):
+    try:
+        return fn(*args, **kwargs)
+    except ShopError as exc:
+        raise ToolError(str(exc)) from None
+
+
+def get_order(ctx: TurnContext, args: dict) -> dict:
+    result = _shop_call(ctx.shop.get_order, args["order_ref"])
+    link = ctx.state.get("order_link") or {}
+    owner = (result.get("customer") or {}).get("email", "")
+    if not policy.same_customer(owner, ctx.run.ticket.customer_email) and link.get("order_ref") != result["order_ref"]:
+        # The answer is recorded (this error), the order is not pinned: a ticket cannot point the
+        # run at a neighbour's order. A person who knows the link (a spouse, a gift) can confirm it.
+        raise ToolError(f"Order {result['order_ref']} belongs to another customer, not to the ticket's {ctx.run.ticket.customer_email}: "
+                        "it is not pinned. Find the customer's own order, or escalate so a person can confirm the link "
+                        "(someone writing for a spouse, a gift).")
+    ctx.pin_order(result)
+    return result
+
+
+def search_orders(ctx: TurnContext, args: dict) -> dict:
+    if not args.get("customer_email") and not args.get("text"):
+        raise ToolError("Give customer_email or text to search by.")
+    return {"orders": ctx.shop.search_orders(customer_email=args.get("customer_email", ""), text=args.get("text", ""))}
+
+
+def search_policy(ctx: TurnContext, args: dict) -> dict:
+    docs = ctx.shop.search_policy(args["query"])
+    ctx.note_policies(docs)
+    return {"documents": docs}
+
+
+def get_seller_supplement(ctx: TurnContext, args: dict) -> dict:
+    try:
+        result = ctx.shop.get_seller_supplement(ctx.require_order())
+    except ShopError as exc:
+        # A seller with no terms on file is a fact too: marketplace policy applies alone.
+        ctx.note_fact("supplement", {"ref": None, "missing": True, "accepts_returns": False, "damage_remedy": "refund_keep_item"})
+        raise ToolError(str(exc)) from None
+    ctx.note_fact("supplement", result)
+    return result
+
+
+def get_carrier_scan(ctx: TurnContext, args: dict) -> dict:
+    result = _shop_call(ctx.shop.get_carrier_scan, ctx.require_order())
+    ctx.note_fact("scans", result)
+    return result
+
+
+def _decision_request(ctx: TurnContext, args: dict, actions: set[str]) -> dict:
+    decision = decisions.admitted_decision(ctx, args["decision"], actions=actions)
+    return {"decision": args["decision"], "order_ref": ctx.require_order(), "amount_cents": decision["amount_cents"],
+            "source": decision["source"], "sku": decision.get("sku") or "", "kind": decision["action"], "reason": decision["reason"],
+            "case_type": decision["case_type"], "lines": decision.get("lines") or [], "charges": decision.get("charges") or [],
+            "customer_email": ctx.run.ticket.customer_email, "link_confirmed_by": (ctx.state.get("order_link") or {}).get("confirmed_by", ""),
+            "idempotency_key": decisions.idempotency_key(ctx, args["decision"])}
+
+
+def _mark_executed(ctx: TurnContext, args: dict, request: dict, result: dict) -> dict:
+    decisions.mark_executed(ctx, request["decision"], result)
+    return result
+
+
+# What each tool does: reads and internal writes return their result; external effects are Effects.
+CALLS: dict[str, Callable[[TurnContext, dict], dict]] = {
+    "get_order": get_order,
+    "search_orders": search_orders,
+    "propose_plan": planning.admit_plan,
+    "escalate_to_human": lambda ctx, args: ctx.escalate(subtask_number=args.get("subtask"), open_item=args["open_item"], reason=args["reason"]),
+    "search_policy": search_policy,
+    "get_seller_supplement": get_seller_supplement,
+    "get_carrier_scan": get_carrier_scan,
+    "record_progress": lambda ctx, args: planning.propose_status(
+        ctx, number=args["subtask"], status=args["status"], evidence=args.get("evidence", ""),
+        note=args.get("note", ""), deferred_reason=args.get("deferred_reason", "")),
+    "replan": lambda ctx, args: planning.replan(ctx, {"subtasks": args["subtasks"]}, trigger=args["trigger"], actor="agent"),
+    "propose_decision": decisions.propose_decision,
+}
+EFFECTS: dict[str, Effect] = {
+    "issue_refund": Effect(
+        prepare=lambda ctx, args: _decision_request(ctx, args, {"refund"}),
+        perform=lambda shop, r: shop.issue_refund(order_ref=r["order_ref"], amount_cents=r["amount_cents"], source=r["source"],
+                                                  reason=r["reason"], idempotency_key=r["idempotency_key"], case_type=r.get("case_type", ""),
+                                                  lines=r.get("lines"), charges=r.get("charges"), customer_email=r.get("customer_email", ""),
+                                                  link_confirmed_by=r.get("link_confirmed_by", "")),
+        complete=_mark_executed,
+    ),
+    "start_return": Effect(
+        prepare=lambda ctx, args: _decision_request(ctx, args, {"collection", "return"}),
+        perform=lambda shop, r: shop.start_return(order_ref=r["order_ref"], sku=r["sku"], kind=r["kind"], reason=r["reason"],
+                                                  idempotency_key=r["idempotency_key"]),
+        complete=_mark_executed,
+    ),
+    "send_reply": Effect(
+        prepare=lambda ctx, args: reply.prepare_reply(ctx, sentences=args["sentences"], closing=args.get("closing", "")),
+        perform=lambda shop, r: shop.send_reply(customer_email=r["customer_email"], order_ref=r["order_ref"], body=r["body"],
+                                                idempotency_key=r["idempotency_key"]),
+        complete=lambda ctx, args, request, result: reply.reply_sent(ctx, request, result),
+    ),
+}
+assert set(CALLS) | set(EFFECTS) == set(TOOLS) and not set(CALLS) & set(EFFECTS), "every declared tool is carried out here, once"
+assert sorted(EFFECTS) == EXTERNAL_TOOLS, "the external effects are the tools declared external_effect"
+
+
+def run_call(ctx: TurnContext, block: dict, allowed: set[str]) -> dict | None:
+    """Check and run one call. Returns an effect request when the call is an external effect
+    that passed its checks (recorded as requested); records the result otherwise."""
+    name, args, use_id = block.get("name", ""), block.get("input"), block.get("id", "")
+    payload = {"tool_use_id": use_id, "name": name, "input": args}
+    try:
+        if name not in TOOLS:
+            raise ToolError(f"Unknown tool {name!r}. This phase has: {sorted(allowed)}.")
+        if name not in allowed:
+            raise ToolError(f"{name} is not available in the {ctx.run.phase} phase. This phase has: {sorted(allowed)}.")
+        problems = TOOLS[name].check_input(args)
+        if problems:
+            raise ToolError("Invalid arguments: " + "; ".join(problems))
+        current_tool_use.set(use_id)
+        # No savepoint: calls check before they write, and what they record on the way to a
+        # refusal (a rejected plan, an escalation) must stay. An unexpected exception aborts the turn.
+        if name in EFFECTS:
+            request = EFFECTS[name].prepare(ctx, args)
+            record.append(ctx.run, "effect_requested", {"tool_use_id": use_id, "name": name, "request": request})
+            return request
+        payload.update(ok=True, result=CALLS[name](ctx, args))
+    except ToolError as exc:
+        payload.update(ok=False, error=str(exc))
+    event = record.append(ctx.run, "tool_result", payload)
+    if payload["ok"]:
+        tick_step(ctx.run, name, event)
+    return None
+
+
+def record_effect(run: Run, block: dict, request: dict, outcome: dict) -> None:
+    """Record what the shop answered to an effect, and what the run learns from it."""
+    ctx = TurnContext(run)
+    name = block["name"]
+    payload = {"tool_use_id": block.get("id", ""), "name": name, "input": block.get("input")}
+    if outcome["ok"]:
+        payload.update(ok=True, result=EFFECTS[name].complete(ctx, block.get("input"), request, outcome["result"]))
+    else:
+        payload.update(ok=False, error=outcome["error"], refused_by="shop")
+    event = record.append(run, "tool_result", payload)
+    if payload["ok"]:
+        tick_step(run, name, event)
+
+
+def perform_effect(block: dict, request: dict) -> dict:
+    """The shop call of an external effect, outside our transactions (as a real shop's API is)."""
+    name = block["name"]
+    current_tool_use.set(block.get("id", ""))
+    _crashtest_point("before", request)
+    try:
+        result = {"ok": True, "result": EFFECTS[name].perform(current_shop(), request)}
+    except ShopError as exc:
+        result = {"ok": False, "error": str(exc)}
+    _crashtest_point("after", request)
+    return result
+
+
+def _crashtest_point(point: str, request: dict) -> None:
+    """`manage.py crashtest` only: kill this worker right before or right after the shop acts, once
+    per effect, so the worst window (effect done, result not recorded) is exercised on purpose.
+    Off unless SUPERVISOR_CRASHTEST_DIR is set."""
+    folder = os.environ.get("SUPERVISOR_CRASHTEST_DIR")
+    if not folder:
+        return
+    key = request["idempotency_key"]
+    share = float(os.environ.get("SUPERVISOR_CRASHTEST_SHARE", "0.5"))
+    if int(hashlib.sha256(f"{point}:{key}".encode()).hexdigest()[:8], 16) / 0xFFFFFFFF >= share:
+        return
+    marker = os.path.join(folder, f"{point}-{key}")
+    try:
+        with open(marker, "x") as fh:  # at most once per effect and point, across every worker
+            fh.write(str(os.getpid()))
+    except FileExistsError:
+        return
+    os._exit(137)
+
+
+def tick_step(run: Run, tool: str, event: RunEvent) -> None:
+    """Mark the first pending step that uses this tool, in an open subtask, as done."""
+    step = (Step.objects.filter(subtask__run=run, tool=tool, status=Step.Status.PENDING)
+            .exclude(subtask__status__in=Subtask.CLOSED).order_by("subtask__number", "number").first())
+    if step is not None:
+        step.status, step.result_event = Step.Status.DONE, event
+        step.save(update_fields=["status", "result_event"])

@@ -1,0 +1,122 @@
+"""What a turn may touch: the run, its state, the shop, and the checked changes every part of
+the walk shares (pinning the order, noting facts, a subtask's status, an escalation).
+
+The clock, the shop and the agent are the run's world: the real ones, or during a replay the
+record's (see runs.replay)."""
+
+from __future__ import annotations
+
+from contextvars import ContextVar
+
+from django.utils import timezone
+
+from .. import record
+from ..models import Escalation, Run, RunEvent, Step, Subtask
+from ..shop.backend import shop_backend
+from ..tools import ToolError
+
+_clock = ContextVar("supervisor_clock", default=None)
+_shop = ContextVar("supervisor_shop", default=None)
+_agent = ContextVar("supervisor_agent", default=None)
+current_tool_use = ContextVar("supervisor_tool_use", default="")  # which call the shop is answering (replay reads it)
+
+
+def clock():
+    """Now, or during a replay the moment the original step happened (so approval expiry and
+    every time-dependent check see what the original walk saw)."""
+    return _clock.get() or timezone.now()
+
+
+def current_shop():
+    """The tool backend: the shop, or during a replay the record of what the shop answered."""
+    return _shop.get() or shop_backend()
+
+
+def open_items(run: Run) -> str:
+    return "; ".join(run.subtasks.exclude(status__in=Subtask.CLOSED).values_list("goal", flat=True))[:300]
+
+
+class TurnContext:
+    """What a turn may touch. The calls (runs.walk.calls) change the run only through these and
+    the plan, decision and reply functions, each of which checks before it changes."""
+
+    def __init__(self, run: Run):
+        self.run = run
+        self.shop = current_shop()
+        self.state = run.state
+        self.notices: list[str] = []
+
+    def append(self, kind: str, payload: dict, *, actor: str = "agent") -> RunEvent:
+        return record.append(self.run, kind, payload, actor=actor)
+
+    def subtasks(self) -> list[Subtask]:
+        return list(self.run.subtasks.select_related("evidence_event").prefetch_related("steps").order_by("number"))
+
+    def subtask(self, number) -> Subtask:
+        try:
+            return self.run.subtasks.get(number=int(number))
+        except (Subtask.DoesNotExist, TypeError, ValueError):
+            raise ToolError(f"There is no subtask {number}. The plan has: {[s.number for s in self.subtasks()]}.") from None
+
+    def require_order(self) -> str:
+        ref = self.run.order_ref
+        if not ref:
+            raise ToolError("No order is pinned to this run yet.")
+        return ref
+
+    def blocked_by(self, subtask: Subtask) -> list[int]:
+        closed = set(self.run.subtasks.filter(status=Subtask.Status.RESOLVED).values_list("number", flat=True))
+        return [d for d in subtask.depends_on if d not in closed]
+
+    def pin_order(self, order: dict) -> None:
+        if self.run.order_ref and self.run.order_ref != order["order_ref"] and self.run.subtasks.exists():
+            raise ToolError(f"The run is pinned to {self.run.order_ref}; a plan already exists for it.")
+        if self.run.order_ref != order["order_ref"]:
+            # Pinning the order is triage's first piece of work: the first pin counts as progress
+            # for the drift check, switching between orders does not.
+            self.append("order_pinned", {"order_ref": order["order_ref"], "first": not self.run.order_ref})
+        self.run.order_ref = order["order_ref"]
+        self.state["order"] = order
+
+    def note_fact(self, name: str, value: dict) -> None:
+        self.state[name] = value
+
+    def note_policies(self, docs: list[dict]) -> None:
+        retrieved = self.state.setdefault("retrieved", {})
+        for doc in docs:
+            retrieved[doc["ref"]] = {"title": doc["title"], "case_type": doc["case_type"]}
+
+    def set_status(self, subtask: Subtask, status: str, *, evidence_event: RunEvent | None = None, note: str = "", deferred_reason: str = "") -> dict:
+        before = subtask.status
+        subtask.status = status
+        subtask.updated_turn = self.run.turn
+        if evidence_event is not None:
+            subtask.evidence_event = evidence_event
+            subtask.evidence = (note or f"{evidence_event.payload.get('name')} result, turn {evidence_event.turn}")[:300]
+        if deferred_reason:
+            subtask.deferred_reason = deferred_reason[:300]
+        subtask.save()
+        if status == Subtask.Status.RESOLVED:
+            subtask.steps.filter(status=Step.Status.PENDING).update(status=Step.Status.DONE)
+        self.append("subtask_status", {"subtask": subtask.number, "from": before, "to": status,
+                                       "evidence_seq": evidence_event.seq if evidence_event else None, "note": note, "deferred_reason": deferred_reason})
+        return {"subtask": subtask.number, "status": status}
+
+    def escalate(self, *, subtask_number, open_item: str, reason: str, actor: str = "agent") -> dict:
+        """Hand a subtask, or the whole run, to a person. The open item is always named: a blank one
+        is replaced by the subtask's goal, or by every open subtask's goal."""
+        open_item = (open_item or "").strip()
+        if subtask_number is not None:
+            subtask = self.subtask(subtask_number)
+            open_item = open_item or subtask.goal
+            if subtask.is_closed:
+                raise ToolError(f"Subtask {subtask.number} is already {subtask.status}.")
+            Escalation.objects.create(run=self.run, subtask=subtask, open_item=open_item[:300], reason=reason)
+            self.set_status(subtask, Subtask.Status.ESCALATED, note=reason[:300])
+            self.append("escalated", {"subtask": subtask.number, "open_item": open_item, "reason": reason}, actor=actor)
+            return {"escalated": subtask.number}
+        open_item = open_item or open_items(self.run) or "the customer's request"
+        Escalation.objects.create(run=self.run, open_item=open_item[:300], reason=reason)
+        self.run.status = Run.Status.AWAITING_ESCALATION
+        self.append("escalated", {"subtask": None, "open_item": open_item, "reason": reason}, actor=actor)
+        return {"escalated": "run", "note": "A person will take it from here."}

@@ -1,0 +1,175 @@
+"""Phase exits, checked in code after every turn: a phase ends when its work is done, never
+because the model says so. decide -> act goes through the guard; a plan that needs a person's
+confirmation makes the run wait for it."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+
+from django.conf import settings
+from django.db.models import Q
+
+from .. import policy, record
+from ..guards import (
+    as_payload, check_decision, covers_of, evidence_of, link_confirmed_by, needs_approval_only, refunded_so_far, refusal_reasons,
+)
+from ..machine import can_move
+from ..models import Approval, Phase, Run, Step, Subtask
+from ..plan import plan_snapshot
+from ..tools import MONEY_KINDS
+from .close import close_run
+from .context import TurnContext, clock
+
+
+def enter_phase(ctx: TurnContext, phase: str, why: str) -> None:
+    run = ctx.run
+    if not can_move(run.phase, phase):
+        raise RuntimeError(f"no transition {run.phase} -> {phase}")
+    record.append(run, "transition", {"from": run.phase, "to": phase, "why": why}, actor="system")
+    run.phase = phase
+    run.state["phase_started_turn"] = run.turn
+
+
+def check_exits(ctx: TurnContext) -> None:
+    """Phase exits, checked in code after every turn."""
+    run = ctx.run
+    subtasks = list(run.subtasks.order_by("number"))
+    if run.phase == Phase.TRIAGE:
+        if subtasks and run.order_ref:
+            enter_phase(ctx, Phase.INVESTIGATE, "plan admitted and order pinned")
+            wait_for_plan_if_needed(ctx, subtasks)
+        return
+    open_subtasks = [s for s in subtasks if not s.is_closed]
+    if not open_subtasks:
+        if run.phase != Phase.CONFIRM:
+            enter_phase(ctx, Phase.CONFIRM, "every subtask is resolved, escalated or deferred")
+        elif ctx.state.get("reply_sent"):
+            close_run(ctx)
+        return
+    decisions = ctx.state.get("decisions", {})
+    if run.phase == Phase.INVESTIGATE:
+        if all(_investigated(ctx, s) for s in open_subtasks):
+            enter_phase(ctx, Phase.DECIDE, "evidence gathered for every open subtask")
+        return
+    if run.phase == Phase.DECIDE:
+        ready = [s for s in open_subtasks if s.case_type in MONEY_KINDS and not ctx.blocked_by(s)]
+        pending = {d["subtask"]: d for d in decisions.values() if d["state"] in ("proposed", "awaiting_approval", "admitted", "executed")}
+        if ready and all(s.number in pending for s in ready):
+            guard_decisions(ctx, [pending[s.number] for s in ready if pending[s.number]["state"] in ("proposed", "awaiting_approval")])
+        return
+    if run.phase == Phase.ACT:
+        unexecuted = [d for d in decisions.values() if d["state"] == "admitted"]
+        undecided = [s for s in open_subtasks if s.case_type in MONEY_KINDS and not any(
+            d["subtask"] == s.number and d["state"] in ("admitted", "executed") for d in decisions.values())]
+        if not unexecuted and undecided and all(not ctx.blocked_by(s) for s in undecided):
+            enter_phase(ctx, Phase.DECIDE, "a subtask unblocked by this phase still needs a decision")
+        return
+    if run.phase == Phase.CONFIRM:
+        fix = ctx.state.get("fix_round")
+        if fix and any(s.case_type in MONEY_KINDS for s in open_subtasks):
+            enter_phase(ctx, Phase.DECIDE, f"verifier fix round {fix['round']}")
+
+
+def _investigated(ctx: TurnContext, s: Subtask) -> bool:
+    """Whether an open subtask has the evidence its decision will need (the policy table's column)."""
+    if s.case_type == "question":
+        return False  # a question is answered in investigate: it must be closed to move on
+    if ctx.blocked_by(s):
+        return True  # nothing to gather until what it waits for is resolved
+    return not policy.missing_evidence(
+        s.case_type, order=bool(ctx.state.get("order")), supplement=bool(ctx.state.get("supplement")), scans=bool(ctx.state.get("scans")),
+        policy_case_types={doc["case_type"] for doc in ctx.state.get("retrieved", {}).values()})
+
+
+def guard_decisions(ctx: TurnContext, decisions: list[dict]) -> None:
+    """decide -> act. A first failure sends the subtask back to decide; a second escalates it.
+    Over the ceiling (or flagged for a person) without approval: wait for a support lead."""
+    run = ctx.run
+    order = ctx.state.get("order") or {}
+    retrieved = set(ctx.state.get("retrieved", {}))
+    waiting = False
+    failures = ctx.state.setdefault("guard_failures", {})
+    for d in decisions:
+        refunded = refunded_so_far(order, ctx.state.get("decisions", {}))
+        subject = f"run:{run.pk}:decision:{d['digest']}"
+        approval = Approval.objects.filter(run=run, subject=subject, status=Approval.Status.APPROVED).filter(
+            Q(expires_at__isnull=True) | Q(expires_at__gt=clock())).first()
+        results = check_decision(decision=d, retrieved_refs=retrieved, evidence=evidence_of(ctx.state, run.ticket.created_at),
+                                 refunded=refunded, approval={"id": approval.pk} if approval else None,
+                                 customer_email=run.ticket.customer_email, link_confirmed_by=link_confirmed_by(ctx.state))
+        passed = all(r.passed for r in results)
+        record.append(run, "guard_check", {"decision": d["ref"], "subtask": d["subtask"], "passed": passed, "checks": as_payload(results)}, actor="system")
+        if passed:
+            d["state"] = "admitted"
+            d["covers"] = covers_of(d, order, refunded)
+            if approval is not None:
+                approval.status, approval.used_at = Approval.Status.USED, clock()
+                approval.save(update_fields=["status", "used_at"])
+            continue
+        if needs_approval_only(results):
+            rejected = Approval.objects.filter(run=run, subject=subject, status=Approval.Status.REJECTED).first()
+            if rejected is not None:
+                d["state"] = "rejected"
+                ctx.escalate(subtask_number=d["subtask"], open_item=_goal(run, d["subtask"]),
+                             reason=f"refund of {d['amount_cents']}c rejected by {rejected.decided_by}: {rejected.note}", actor="system")
+                continue
+            if not Approval.objects.filter(subject=subject, status=Approval.Status.PENDING).exists():
+                Approval.objects.create(run=run, kind=Approval.Kind.REFUND, subject=subject, decision=d, requested_by=run.ticket.created_by,
+                                        expires_at=clock() + timedelta(hours=settings.APPROVAL_TTL_HOURS))
+                record.append(run, "approval_requested", {"decision": d["ref"], "subject": subject}, actor="system")
+            d["state"] = "awaiting_approval"
+            waiting = True
+            continue
+        count = failures.get(str(d["subtask"]), 0) + 1
+        failures[str(d["subtask"])] = count
+        run.guard_failures += 1
+        d["state"] = "refused"
+        failed = [r.check for r in results if not r.passed]
+        if count >= 2:
+            ctx.escalate(subtask_number=d["subtask"], open_item=_goal(run, d["subtask"]),
+                         reason=f"the guard refused decisions twice ({', '.join(failed)})", actor="system")
+        else:
+            ctx.notices.append(f"GUARD REFUSED {d['ref']} for subtask {d['subtask']}: {refusal_reasons(results)}. "
+                               "Propose a corrected decision; a second refusal escalates.")
+    if waiting:
+        run.status = Run.Status.AWAITING_APPROVAL
+        return
+    live = [d for d in ctx.state.get("decisions", {}).values() if d["state"] == "admitted"]
+    if live and not any(d["state"] in ("proposed", "refused") and not _superseded(ctx, d) for d in decisions):
+        enter_phase(ctx, Phase.ACT, f"guard admitted {', '.join(d['ref'] for d in live)}")
+    elif not live and all(s.is_closed for s in run.subtasks.all()):
+        enter_phase(ctx, Phase.CONFIRM, "nothing left to act on")
+
+
+def _superseded(ctx: TurnContext, d: dict) -> bool:
+    return d["state"] == "refused" and any(o["subtask"] == d["subtask"] and o["state"] == "admitted" for o in ctx.state["decisions"].values())
+
+
+def _goal(run: Run, number: int) -> str:
+    return run.subtasks.filter(number=number).values_list("goal", flat=True).first() or f"subtask {number}"
+
+
+def plan_needs_confirmation(run: Run, subtasks: list[Subtask]) -> bool:
+    rule = settings.PLAN_CONFIRMATION_RULE
+    if rule == "never":
+        return False
+    if rule == "always":
+        return True
+    order = run.state.get("order") or {}
+    order_value = sum(line["unit_price_cents"] * line["quantity"] for line in order.get("lines", []))
+    external = Step.objects.filter(subtask__run=run, effect_class="external_effect").exists()
+    return len(subtasks) > 1 or (external and order_value > settings.REFUND_CEILING_CENTS)
+
+
+def wait_for_plan_if_needed(ctx: TurnContext, subtasks: list[Subtask]) -> None:
+    run = ctx.run
+    if not plan_needs_confirmation(run, subtasks):
+        return
+    subject = f"run:{run.pk}:plan:r{run.revision_count}"
+    if Approval.objects.filter(subject=subject, status__in=[Approval.Status.APPROVED, Approval.Status.USED]).exists():
+        return
+    if not Approval.objects.filter(subject=subject, status=Approval.Status.PENDING).exists():
+        Approval.objects.create(run=run, kind=Approval.Kind.PLAN, subject=subject, decision={"plan": plan_snapshot(run.subtasks.order_by("number"))},
+                                requested_by=run.ticket.created_by, expires_at=clock() + timedelta(hours=settings.APPROVAL_TTL_HOURS))
+        record.append(run, "approval_requested", {"kind": "plan", "subject": subject}, actor="system")
+    run.status = Run.Status.AWAITING_PLAN

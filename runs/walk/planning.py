@@ -1,0 +1,138 @@
+"""The plan's changes, each checked before it is written: a proposed plan admitted, a replan, a
+subtask's status (a resolved one needs the recorded evidence that proves it)."""
+
+from __future__ import annotations
+
+from django.conf import settings
+
+from ..intents import detect_intents, uncovered
+from ..models import ReplanEvent, Step, Subtask
+from ..plan import plan_diff, plan_snapshot, validate_plan
+from ..tools import EVIDENCE_RE, MONEY_KINDS, RESOLVING_TOOLS, TOOLS, ToolError
+from .context import TurnContext
+
+MAX_PLAN_REJECTIONS = 3
+
+
+def admit_plan(ctx: TurnContext, args: dict) -> dict:
+    if ctx.run.subtasks.exists():
+        raise ToolError("A plan is already admitted; use replan to change it.")
+    if not ctx.run.order_ref or args.get("order_ref", "").upper() != ctx.run.order_ref:
+        raise ToolError("Fetch the order with get_order first; the plan must name the pinned order.")
+    plan, reasons = validate_plan({"subtasks": args["subtasks"]}, known_tools=TOOLS)
+    if plan is not None:
+        ticket_text = f"{ctx.run.ticket.subject}\n{ctx.run.ticket.body}"
+        missing = uncovered(detect_intents(ticket_text), [s.kind for s in plan.subtasks])
+        reasons = [f"the ticket asks about {m.replace('_', ' ')} and no subtask covers it" for m in missing]
+    if reasons:
+        rejections = ctx.state.get("plan_rejections", 0) + 1
+        ctx.state["plan_rejections"] = rejections
+        ctx.append("plan_rejected", {"reasons": reasons, "proposal": args, "rejections": rejections})
+        if rejections >= MAX_PLAN_REJECTIONS:
+            ctx.escalate(subtask_number=None, open_item="write a plan that covers every request in the ticket",
+                         reason=f"plan refused {rejections} times: " + "; ".join(reasons))
+        raise ToolError("Plan refused: " + "; ".join(reasons) + ". Propose it again with these fixed.")
+    _write_subtasks(ctx, plan)
+    snapshot = plan_snapshot(ctx.subtasks())
+    ctx.append("plan_admitted", {"plan": snapshot})
+    return {"admitted": True, "subtasks": [{"number": s["number"], "goal": s["goal"]} for s in snapshot]}
+
+
+def _write_subtasks(ctx: TurnContext, plan, keep: dict[int, Subtask] | None = None) -> None:
+    keep = keep or {}
+    for proposal in plan.subtasks:
+        number = proposal.number
+        subtask = keep.get(number)
+        expects = sorted({st.tool for st in proposal.steps})
+        if subtask is None:
+            subtask = Subtask.objects.create(run=ctx.run, number=number, goal=proposal.goal, case_type=proposal.kind,
+                                             depends_on=proposal.depends_on, expects_tools=expects, updated_turn=ctx.run.turn)
+        else:
+            subtask.goal, subtask.case_type, subtask.depends_on, subtask.expects_tools = proposal.goal, proposal.kind, proposal.depends_on, expects
+            subtask.save(update_fields=["goal", "case_type", "depends_on", "expects_tools"])
+            subtask.steps.filter(status=Step.Status.PENDING).update(status=Step.Status.SKIPPED)
+        base = subtask.steps.count()
+        Step.objects.bulk_create([
+            Step(subtask=subtask, number=base + i, title=st.title, tool=st.tool, precondition=st.precondition, acceptance=st.acceptance,
+                 effect_class=st.effect_class, compensation=st.compensation or TOOLS[st.tool].compensation,
+                 budget_turns=st.budget_turns, budget_tokens=st.budget_tokens)
+            for i, st in enumerate(proposal.steps, start=1)
+        ])
+
+
+def replan(ctx: TurnContext, raw: dict, *, trigger: str, actor: str) -> dict:
+    if not ctx.run.subtasks.exists():
+        raise ToolError("There is no plan to revise yet; use propose_plan.")
+    existing = {s.number: s for s in ctx.subtasks()}
+    # New subtasks (no number) take numbers the run has never used.
+    plan, reasons = validate_plan(raw, known_tools=TOOLS, taken=set(existing))
+    if plan is None:
+        ctx.append("plan_rejected", {"reasons": reasons, "proposal": raw, "replan": True}, actor=actor)
+        raise ToolError("Replan refused: " + "; ".join(reasons))
+    old = plan_snapshot(ctx.subtasks())
+    numbers = [p.number for p in plan.subtasks]
+    problems = []
+    for proposal, number in zip(plan.subtasks, numbers):
+        if number in existing and existing[number].is_closed:
+            problems.append(f"subtask {number} is already {existing[number].status}; a replan cannot reopen it")
+        elif number in existing and uncovered([existing[number].case_type], [proposal.kind]):
+            # A subtask keeps the customer's request it stands for: damage that turns out to be a
+            # non-delivery is still that request; a refund turned into a question is not.
+            problems.append(f"subtask {number} is a {existing[number].case_type}; a replan cannot turn it into a {proposal.kind} "
+                            "(leave it out, and it is deferred with your trigger as the reason, then add a new subtask)")
+    accounted = [p.kind for p in plan.subtasks] + [s.case_type for n, s in existing.items() if s.is_closed or n not in numbers]
+    missing = uncovered(detect_intents(f"{ctx.run.ticket.subject}\n{ctx.run.ticket.body}"), accounted)
+    problems += [f"the ticket asks about {m.replace('_', ' ')} and the new plan drops it" for m in missing]
+    if problems:
+        ctx.append("plan_rejected", {"reasons": problems, "proposal": raw, "replan": True}, actor=actor)
+        raise ToolError("Replan refused: " + "; ".join(problems))
+    _write_subtasks(ctx, plan, keep=existing)
+    for number, subtask in existing.items():
+        if number not in numbers and not subtask.is_closed:
+            # Never dropped: a subtask the new plan leaves out is deferred, with the trigger as its reason.
+            subtask.status, subtask.deferred_reason, subtask.updated_turn = Subtask.Status.DEFERRED, f"replaced by a replan: {trigger}"[:300], ctx.run.turn
+            subtask.save(update_fields=["status", "deferred_reason", "updated_turn"])
+    ctx.run.revision_count += 1
+    new = plan_snapshot(ctx.subtasks())
+    event = ctx.append("replan", {"trigger": trigger, "revision": ctx.run.revision_count, "proposal": raw, "run_status": ctx.run.status},
+                       actor=actor)
+    ReplanEvent.objects.create(run=ctx.run, event=event, turn=ctx.run.turn, actor=actor, trigger=trigger,
+                               old_plan=old, new_plan=new, diff=plan_diff(old, new))
+    if ctx.run.revision_count > settings.REVISION_BUDGET:
+        ctx.escalate(subtask_number=None, open_item="settle on a plan for this ticket",
+                     reason=f"revision budget of {settings.REVISION_BUDGET} exceeded ({ctx.run.revision_count} revisions): the run is thrashing")
+    return {"revision": ctx.run.revision_count, "plan": [{"number": s["number"], "goal": s["goal"], "status": s["status"]} for s in new]}
+
+
+def propose_status(ctx: TurnContext, *, number, status: str, evidence: str, note: str, deferred_reason: str) -> dict:
+    subtask = ctx.subtask(number)
+    if subtask.is_closed:
+        raise ToolError(f"Subtask {subtask.number} is already {subtask.status}.")
+    if status == Subtask.Status.IN_PROGRESS:
+        blocked = ctx.blocked_by(subtask)
+        if blocked:
+            raise ToolError(f"Subtask {subtask.number} waits for subtask(s) {blocked}; work on it once they are resolved.")
+        return ctx.set_status(subtask, status, note=note)
+    if status == Subtask.Status.DEFERRED:
+        if not deferred_reason.strip():
+            raise ToolError("A deferred subtask needs deferred_reason.")
+        return ctx.set_status(subtask, status, deferred_reason=deferred_reason.strip(), note=note)
+    # resolved: the evidence must be a recorded, successful result of a tool that can prove this kind.
+    match = EVIDENCE_RE.match(evidence.strip()) if evidence else None
+    if not match:
+        raise ToolError("Resolving needs evidence: the E-number of the recorded result that proves it (e.g. E12).")
+    event = ctx.run.events.filter(seq=int(match.group(1))).first()
+    if event is None or event.kind != "tool_result" or not event.payload.get("ok"):
+        raise ToolError(f"{evidence} is not a successful tool result recorded in this run.")
+    allowed = RESOLVING_TOOLS.get(subtask.case_type, set())
+    if subtask.case_type == "question" and subtask.expects_tools:
+        allowed = allowed & set(subtask.expects_tools)  # answered by the read its plan said would answer it
+    if event.payload.get("name") not in allowed:
+        raise ToolError(f"{evidence} is a {event.payload.get('name')} result; subtask {subtask.number} ({subtask.case_type}) is proven by {sorted(allowed)}.")
+    if subtask.case_type in MONEY_KINDS:
+        decision = ctx.state.get("decisions", {}).get(event.payload.get("input", {}).get("decision", ""), {})
+        if decision.get("subtask") != subtask.number:
+            raise ToolError(f"{evidence} carried out a decision for another subtask.")
+    if ctx.blocked_by(subtask):
+        raise ToolError(f"Subtask {subtask.number} waits for subtask(s) {ctx.blocked_by(subtask)}.")
+    return ctx.set_status(subtask, status, evidence_event=event, note=note)

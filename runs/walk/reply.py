@@ -1,0 +1,81 @@
+"""The reply: every check before it may go out (no open subtask, one honest sentence per
+subtask, the verifier), and what the run keeps once it is sent."""
+
+from __future__ import annotations
+
+import re
+
+from ..effect_keys import parse as parse_effect_key
+from ..models import Subtask
+from ..tools import ToolError
+from ..verifier import verify
+from .context import TurnContext
+
+
+def prepare_reply(ctx: TurnContext, *, sentences: list[dict], closing: str) -> dict:
+    """Every check before the reply may go out: no open subtask, one sentence per subtask,
+    honest sentences for what is not done, then the verifier. Returns the send request."""
+    subtasks = ctx.subtasks()
+    still_open = [s.number for s in subtasks if not s.is_closed]
+    if still_open:
+        raise ToolError(f"Subtask(s) {still_open} are still open: resolve, escalate or defer each before replying.")
+    by_number: dict[int, str] = {}
+    for item in sentences:
+        if item["subtask"] in by_number:
+            raise ToolError(f"Two sentences for subtask {item['subtask']}: one sentence per subtask.")
+        by_number[item["subtask"]] = item["text"].strip()
+    for s in subtasks:
+        text = by_number.get(s.number, "")
+        if s.status in (Subtask.Status.ESCALATED, Subtask.Status.DEFERRED) and text and not says_not_done(text):
+            raise ToolError(f"Subtask {s.number} is {s.status}; its sentence must say it is not done yet and who follows up.")
+    verdict = verify(
+        ticket={"subject": ctx.run.ticket.subject, "body": ctx.run.ticket.body},
+        plan=[{"number": s.number, "goal": s.goal, "kind": s.case_type, "status": s.status} for s in subtasks],
+        deliverables=deliverables(ctx),
+        sentences=by_number,
+    )
+    ctx.append("verification", verdict.as_payload())
+    if verdict.verdict == "FAIL":
+        ctx.run.fix_rounds += 1
+        if ctx.run.fix_rounds > 2:
+            ctx.escalate(subtask_number=None, open_item="; ".join(f["item"] for f in verdict.findings if f["check"] != "subtask_outcome")[:300],
+                         reason="the verifier failed the run after two fix rounds")
+            raise ToolError("Verification failed a third time; the run is escalated.")
+        ctx.state["fix_round"] = {"round": ctx.run.fix_rounds, "findings": verdict.findings}
+        raise ToolError(f"Verification FAIL (fix round {ctx.run.fix_rounds} of 2): " + "; ".join(f["detail"] for f in verdict.findings))
+    body = "\n".join([by_number[s.number] for s in subtasks] + ([closing.strip()] if closing.strip() else []))
+    return {"customer_email": ctx.run.ticket.customer_email, "order_ref": ctx.run.order_ref, "body": body,
+            "sentences": {str(k): v for k, v in by_number.items()}, "verdict": verdict.verdict,
+            "idempotency_key": f"{ctx.run.key_prefix}reply"}
+
+
+def reply_sent(ctx: TurnContext, request: dict, result: dict) -> dict:
+    ctx.state["reply"] = {"body": request["body"], "sentences": request["sentences"], "verdict": request["verdict"]}
+    ctx.state["reply_sent"] = True
+    return {"sent": True, "verdict": request["verdict"], **result}
+
+
+def deliverables(ctx: TurnContext) -> dict:
+    """Refunds and returns made under this run's keys, each with the subtask it was for, as the
+    shop reports them (during a replay: as the record says the shop reported them)."""
+    prefix = ctx.run.key_prefix
+    made = ctx.shop.deliverables(prefix)
+    for item in made["refunds"] + made["returns"]:
+        parsed = parse_effect_key(item.pop("idempotency_key"))
+        item["subtask"] = parsed["subtask"] if parsed else None
+    return made
+
+
+NOT_DONE = re.compile(r"\b(colleague|specialist|follow(s|ing)? up|follow-up|escalat\w*|not yet|haven'?t|have not|hasn'?t|has not|"
+                      r"couldn'?t|could not|unable|can'?t|cannot|won'?t|will not|not able|isn'?t possible|is not possible|declin\w*)\b", re.I)
+
+
+# First-person claims of having done it ("I've refunded", "we arranged"); a reason that mentions
+# someone else's action ("a replacement has been sent") is not a claim.
+CLAIMS_DONE = re.compile(r"\b(i|we)(\s*'ve|\s+have)?\s+(now\s+|already\s+|just\s+)?"
+                         r"(refunded|issued|arranged|started|sent|processed|booked|credited|settled|resolved)\b", re.I)
+
+
+def says_not_done(text: str) -> bool:
+    """A sentence for an escalated or deferred subtask must say it is not done, and must not claim it was."""
+    return bool(NOT_DONE.search(text)) and not CLAIMS_DONE.search(text)

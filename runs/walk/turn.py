@@ -1,0 +1,123 @@
+"""Applying a recorded answer: its tool calls in order (each carried out by runs.walk.calls), up
+to an external effect; then the end of the turn: drift, phase exits, the turn's last event."""
+
+from __future__ import annotations
+
+from django.conf import settings
+
+from .. import record
+from ..machine import tools_for
+from ..models import DriftAlert, Phase, Run, Subtask
+from ..tools import EXTERNAL_TOOLS, STRUCTURAL_TOOLS, TOOLS
+from .calls import run_call
+from .context import TurnContext, open_items
+from .exits import check_exits, wait_for_plan_if_needed
+
+
+def _turn_moved_plan(run: Run) -> bool:
+    """Whether this turn moved the plan, read from its own events (so a resumed turn agrees): a
+    subtask whose status really changed, a plan admitted or revised, a new decision, the first pin
+    of the order, or an effect carried out. Saying the same thing again is not progress."""
+    for e in run.events.filter(turn=run.turn, kind__in=["subtask_status", "plan_admitted", "replan", "decision_proposed",
+                                                          "order_pinned", "tool_result"]):
+        p = e.payload
+        if e.kind == "subtask_status" and p.get("from") == p.get("to"):
+            continue
+        if e.kind == "order_pinned" and not p.get("first"):
+            continue
+        if e.kind == "tool_result" and not (p.get("ok") and p.get("name") in EXTERNAL_TOOLS):
+            continue
+        return True
+    return False
+
+
+def apply_segment(run: Run, response: dict) -> tuple[dict, dict] | None:
+    """Apply the recorded answer's tool calls, in order, until an external effect must be
+    performed (returned as (block, request), already recorded as requested) or the turn ends
+    (returns None). Calls whose results are recorded are skipped, so this resumes after a crash."""
+    if run.state.get("applying_turn") is None:
+        run.turn += 1
+        run.state["applying_turn"] = run.turn
+        _consume_interventions(run)
+    turn = run.turn
+    ctx = TurnContext(run)
+    allowed = set(tools_for(run.phase))
+    calls = [b for b in response.get("content", []) if b.get("type") == "tool_use"]
+    done = set(run.events.filter(kind="tool_result", turn=turn).values_list("payload__tool_use_id", flat=True))
+    for block in calls:
+        if block.get("id", "") in done:
+            continue
+        if run.status != Run.Status.RUNNING:
+            # Every tool_use gets a tool_result (the Messages API insists, and a resumed run sends
+            # this turn back): the calls after an escalation or a wait are answered, not run.
+            record.append(run, "tool_result", {"tool_use_id": block.get("id", ""), "name": block.get("name", ""), "input": block.get("input"),
+                                               "ok": False, "error": f"Not run: the run is {run.get_status_display().lower()}."})
+            continue
+        effect_request = run_call(ctx, block, allowed)
+        if effect_request is not None:
+            return block, effect_request
+    _finish_turn(ctx, response, [b.get("name", "") for b in calls])
+    return None
+
+
+def _finish_turn(ctx: TurnContext, response: dict, called: list[str]) -> None:
+    run = ctx.run
+    stop_reason = response.get("stop_reason")
+    if stop_reason in ("refusal", "model_context_window_exceeded") and run.status == Run.Status.RUNNING:
+        ctx.escalate(subtask_number=None, open_item=open_items(run) or "the ticket", reason=f"the model stopped: {stop_reason}")
+    elif stop_reason == "max_tokens" and not called:
+        ctx.notices.append("Your last answer was cut off at the token limit; answer with tool calls, briefly.")
+    moved = _turn_moved_plan(run)
+    if run.status == Run.Status.RUNNING:
+        check_drift(ctx, called, moved)
+    if run.status == Run.Status.RUNNING:
+        check_exits(ctx)
+    if run.status == Run.Status.RUNNING and run.phase != Phase.TRIAGE and run.events.filter(turn=run.turn, kind="replan").exists():
+        wait_for_plan_if_needed(ctx, list(run.subtasks.exclude(status__in=Subtask.CLOSED)))  # a revised plan is confirmed again
+    run.state.pop("applying_turn", None)
+    run.attempts = 0  # a finished turn is progress: only walks dying again and again without one count toward giving up
+    record.append(run, "turn_end", {"phase": run.phase, "status": run.status, "progress": moved, "idle_turns": run.idle_turns,
+                                    "notices": ctx.notices, "tools": called})
+
+
+def _consume_interventions(run: Run) -> None:
+    pending = list(run.events.filter(kind="intervention", seq__gt=run.state.get("interventions_seen", 0)).order_by("seq"))
+    if pending:
+        run.state["interventions_seen"] = pending[-1].seq
+        record.append(run, "intervention_applied", {"seqs": [e.seq for e in pending]}, actor="system")
+
+
+def check_drift(ctx: TurnContext, called: list[str], moved: bool) -> None:
+    """Code, not the model, notices when the run stops moving its plan.
+
+    A turn moves the plan when a subtask changes status, the plan is admitted or revised, or a
+    decision is recorded for a subtask (the decide phase's unit of work). DRIFT_IDLE_TURNS turns in
+    a row without that, or a call to a tool no open subtask expects, raise an alert; the turn after
+    an alert must move the plan, or the run is escalated."""
+    run = ctx.run
+    open_alert = run.drift_alerts.filter(status=DriftAlert.Status.OPEN).first()
+    if open_alert is not None:
+        if moved:
+            open_alert.status, open_alert.closed_turn = DriftAlert.Status.ANSWERED, run.turn
+            open_alert.save(update_fields=["status", "closed_turn"])
+            record.append(run, "drift_answered", {"alert": open_alert.pk}, actor="system")
+        else:
+            open_alert.status, open_alert.closed_turn = DriftAlert.Status.ESCALATED, run.turn
+            open_alert.save(update_fields=["status", "closed_turn"])
+            ctx.escalate(subtask_number=None, open_item=open_items(run) or "the ticket",
+                         reason=f"drift alert from turn {open_alert.turn} was ignored: no status change or replan", actor="system")
+            return
+    run.idle_turns = 0 if moved else run.idle_turns + 1
+    subtasks = list(run.subtasks.exclude(status__in=Subtask.CLOSED))
+    expected = set().union(*(set(s.expects_tools) for s in subtasks)) if subtasks else set()
+    unexpected = sorted({t for t in called if t in TOOLS and t not in STRUCTURAL_TOOLS and t not in expected}) if run.subtasks.exists() else []
+    reason = None
+    if run.idle_turns >= settings.DRIFT_IDLE_TURNS:
+        reason, detail = DriftAlert.Reason.IDLE_TURNS, {"idle_turns": run.idle_turns}
+    elif unexpected:
+        reason, detail = DriftAlert.Reason.UNEXPECTED_TOOLS, {"tools": unexpected, "expected": sorted(expected)}
+    if reason and open_alert is None:
+        alert = DriftAlert.objects.create(run=run, turn=run.turn, reason=reason, detail=detail)
+        record.append(run, "drift_alert", {"alert": alert.pk, "reason": reason, **detail}, actor="system")
+        ctx.notices.append(f"DRIFT ALERT ({alert.get_reason_display()}): next turn, update a subtask status or replan, or the run is escalated.")
+        run.idle_turns = 0

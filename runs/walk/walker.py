@@ -1,0 +1,224 @@
+"""The walk: lease the run, then step after step until it finishes, waits for a person, or the
+turn limit. Each step commits at most once: screen the ticket; ask the model (outside any
+transaction) and record its answer; apply the answer's tool calls up to the next external effect,
+recording its request; perform that effect and record its result; ...; finish the turn.
+
+Two commits per turn: the model's response is recorded on its own (an activity result: once
+recorded, it is never asked for again), then everything the turn does is one transaction. An
+external effect inside that transaction carries an idempotency key derived from the decision, so
+if the transaction is lost after the shop acted, the re-issued call returns the same effect.
+"""
+
+from __future__ import annotations
+
+import logging
+
+from django.conf import settings
+from django.db import transaction
+
+from .. import record
+from ..agents import AgentError, AgentRequest, AgentUnavailable, agent_for
+from ..intents import detect_intents, looks_injected
+from ..models import Phase, Run, RunEvent
+from . import calls, lease
+from .context import TurnContext, _agent, clock, current_shop, open_items
+from .lease import LeaseLost, claim, locked_run, save_run, worker_id
+from .request import build_request
+from .turn import apply_segment
+
+log = logging.getLogger(__name__)
+
+
+def walk(run_id: int, owner: str | None = None, *, max_turns: int | None = None) -> str:
+    """Walk a run until it finishes, waits for a person, or the turn limit. Returns the run status.
+
+    Safe to call twice at once (the second finds the lease taken) and after a crash (it resumes from
+    the record)."""
+    owner = owner or worker_id()
+    try:
+        return _walk(run_id, owner, max_turns)
+    except LeaseLost:
+        log.warning("run %s: lease lost, stopping this walk", run_id)
+        return Run.objects.get(pk=run_id).status
+    except Exception as exc:
+        _record_walk_error(run_id, owner, exc)
+        raise
+
+
+def _effects_in_doubt(run: Run) -> list[dict]:
+    """Effects requested in the unfinished turn with no recorded result, and what the shop shows
+    under their keys (a read only): whoever picks up a failed run knows whether money moved."""
+    found = unfinished_effect(run)
+    if found is None:
+        return []
+    _, request = found
+    made = current_shop().deliverables(request["idempotency_key"])
+    return [{"idempotency_key": request["idempotency_key"], "done_in_shop": bool(made["refunds"] or made["returns"])}]
+
+
+def _record_walk_error(run_id: int, owner: str, exc: Exception) -> None:
+    """A walk that dies on an unexpected error leaves its reason in the record; the attempts
+    counter (RUN_MAX_ATTEMPTS) bounds how often it is tried again."""
+    try:
+        with transaction.atomic():
+            run = record.lock_run(run_id)
+            reason = f"{type(exc).__name__}: {exc}"[:500]
+            run.state["last_error"] = reason
+            record.append(run, "walk_error", {"error": reason, "worker": owner}, actor="system")
+            Run.objects.filter(pk=run_id).update(state=run.state)
+    except Exception:  # the database itself may be what failed
+        log.exception("run %s: could not record the walk's error", run_id)
+
+
+def _walk(run_id: int, owner: str, max_turns: int | None) -> str:
+    run = claim(run_id, owner)
+    if run is None:
+        current = Run.objects.filter(pk=run_id).values_list("status", flat=True).first()
+        return current or "missing"
+    with transaction.atomic():
+        run = locked_run(run_id, owner)
+        run.attempts += 1
+        if run.attempts > settings.RUN_MAX_ATTEMPTS:
+            run.status = Run.Status.FAILED
+            last = run.state.get("last_error")
+            run.failure_reason = (f"gave up after {run.attempts - 1} walks in a row that died before finishing a turn "
+                                  "(the worker kept dying or the model kept failing)" + (f"; last error: {last}" if last else ""))
+            run.finished_at = clock()
+            run.lease_owner, run.lease_expires_at = "", None
+            record.append(run, "run_failed", {"reason": run.failure_reason, "effects_in_doubt": _effects_in_doubt(run)}, actor="system")
+            run.save()
+            return run.status
+        record.append(run, "walk_started", {"worker": owner, "attempt": run.attempts}, actor="system")
+        save_run(run, owner)
+    start_turn = run.turn
+    try:
+        while True:
+            status, turn = take_step(run_id, owner)
+            if status != Run.Status.RUNNING:
+                break
+            if max_turns is not None and turn - start_turn >= max_turns and not _mid_turn(run_id):
+                break
+    except LeaseLost:
+        log.warning("run %s: lease lost, stopping this walk", run_id)
+        return Run.objects.get(pk=run_id).status
+    finally:
+        lease.release(run_id, owner)
+    # The lease is given back: from here the run may be another walker's, so change it only if
+    # nobody has claimed it since (the walk yielded at max_turns).
+    if Run.objects.filter(pk=run_id, status=Run.Status.RUNNING, lease_owner="").update(status=Run.Status.QUEUED):
+        return Run.Status.QUEUED
+    return Run.objects.get(pk=run_id).status
+
+
+def _mid_turn(run_id: int) -> bool:
+    return "applying_turn" in Run.objects.values_list("state", flat=True).get(pk=run_id)
+
+
+def take_step(run_id: int, owner: str) -> tuple[str, int]:
+    """One step of the walk, which commits at most once. Returns (status, turn) afterwards.
+
+    The steps: screen the ticket; ask the model (outside any transaction) and record its answer;
+    apply the answer's tool calls up to the next external effect, recording its request; perform
+    that effect (outside our transactions) and record its result; ...; finish the turn. A crash
+    between any two resumes at the next one: a recorded answer is not asked for again, a recorded
+    tool result is not repeated, and a requested effect is re-issued with the same key. People's
+    actions (which lock the same row) land between steps, exactly as replay re-applies them."""
+    pending = None
+    with transaction.atomic():
+        run = locked_run(run_id, owner)
+        if run.status != Run.Status.RUNNING:
+            return run.status, run.turn
+        applying = run.state.get("applying_turn")
+        if applying is None:
+            if _stop_requested(run):
+                run.status = Run.Status.STOPPED
+                run.finished_at = clock()
+                record.append(run, "stopped", {"at_turn": run.turn}, actor="system")
+                save_run(run, owner)
+                return run.status, run.turn
+            if run.turn >= settings.MAX_TURNS:
+                TurnContext(run).escalate(subtask_number=None, open_item=open_items(run) or "finish the ticket",
+                                          reason=f"turn limit of {settings.MAX_TURNS} reached", actor="system")
+                save_run(run, owner)
+                return run.status, run.turn
+            if run.phase == Phase.TRIAGE and not run.state.get("screened"):
+                _screen_ticket(run)
+                save_run(run, owner)
+                return run.status, run.turn
+            response_event = run.events.filter(kind="model_response", turn=run.turn + 1).first()
+            if response_event is None:
+                request = build_request(run)
+        else:
+            response_event = run.events.get(kind="model_response", turn=applying)
+        if response_event is not None:
+            requested = unfinished_effect(run)
+            if requested is None:
+                requested = apply_segment(run, response_event.payload["response"])
+                save_run(run, owner)
+                return run.status, run.turn  # an effect's request commits before the effect
+            pending = requested
+    if pending is not None:
+        block, effect_request = pending
+        outcome = calls.perform_effect(block, effect_request)
+        with transaction.atomic():
+            run = locked_run(run_id, owner)
+            calls.record_effect(run, block, effect_request, outcome)
+            save_run(run, owner)
+            return run.status, run.turn
+    _ask_model(run_id, owner, run, request)
+    run = Run.objects.get(pk=run_id)
+    return run.status, run.turn
+
+
+def unfinished_effect(run: Run) -> tuple[dict, dict] | None:
+    """The external effect of the turn being applied that was requested but has no result yet."""
+    turn = run.state.get("applying_turn")
+    if turn is None:
+        return None
+    done = set(run.events.filter(kind="tool_result", turn=turn).values_list("payload__tool_use_id", flat=True))
+    for e in run.events.filter(kind="effect_requested", turn=turn).order_by("seq"):
+        if e.payload["tool_use_id"] not in done:
+            response = run.events.get(kind="model_response", turn=turn).payload["response"]
+            block = next(b for b in response["content"] if b.get("id") == e.payload["tool_use_id"])
+            return block, e.payload["request"]
+    return None
+
+
+def _ask_model(run_id: int, owner: str, run: Run, request: AgentRequest) -> RunEvent | None:
+    """The model call is an activity: made outside any transaction, its answer recorded before use."""
+    try:
+        body = (_agent.get() or agent_for(run)).respond(request)
+    except AgentUnavailable as exc:
+        with transaction.atomic():
+            run = locked_run(run_id, owner)
+            record.append(run, "model_error", {"error": str(exc), "retryable": True}, turn=run.turn + 1)
+            save_run(run, owner)
+        raise
+    except AgentError as exc:
+        with transaction.atomic():
+            run = locked_run(run_id, owner)
+            record.append(run, "model_error", {"error": str(exc), "retryable": False}, turn=run.turn + 1)
+            TurnContext(run).escalate(subtask_number=None, open_item=open_items(run) or "the ticket", reason=f"the model failed: {exc}")
+            save_run(run, owner)
+        return None
+    with transaction.atomic():
+        run = locked_run(run_id, owner)
+        if run.events.filter(kind="model_response", turn=run.turn + 1).exists():
+            raise LeaseLost("another walker recorded this turn")
+        event = record.append(run, "model_response", {"response": body, "request_messages": len(request.messages)}, turn=run.turn + 1)
+        save_run(run, owner)
+    return event
+
+
+def _stop_requested(run: Run) -> bool:
+    seen = run.state.get("interventions_seen", 0)
+    return run.events.filter(kind="intervention", seq__gt=seen, payload__type="stop").exists()
+
+
+def _screen_ticket(run: Run) -> None:
+    """Record what code reads in the ticket before the model does: the intents, and any injected instruction."""
+    text = f"{run.ticket.subject}\n{run.ticket.body}"
+    run.state["screened"] = True
+    run.state["intents"] = detect_intents(text)
+    run.state["injection_suspected"] = looks_injected(text)
+    record.append(run, "ticket_screened", {"intents": run.state["intents"], "injection_suspected": run.state["injection_suspected"]}, actor="system")

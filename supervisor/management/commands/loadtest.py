@@ -1,0 +1,321 @@
+"""Load and a fault at once, on this machine only: `make loadtest` (or `--short`, the CI version).
+
+    manage.py loadtest --json var/loadtest.json [--users 50] [--tickets 20] [--duration 90] [--short]
+
+On PostgreSQL and Redis, with the demo shop seeded (`manage.py seed_demo --demo-deployment`). It
+- serves the site with daphne on a free port of 127.0.0.1 and starts two Celery workers;
+- logs in N people (reviewers, support leads, auditors; sessions made here, no password hashing)
+  and drives them with locust, headless, for --duration seconds: each keeps a live socket open
+  and browses every page; reviewers confirm plans and leads approve refunds from their queues;
+- meanwhile sends --tickets tickets through `POST /api/tickets` (each on its own copy of the part
+  of the demo shop it touches), which the workers walk, and SIGKILLs one worker with its pool
+  child once, mid-run, and starts it again;
+- lets the runs settle (confirming what still waits, for at most --drain seconds), then checks the
+  record and the shop (runs.crashtest.audit): nothing lost, no refund or return twice, no gap in
+  a run's seq;
+- prints requests, errors, p50/p95 per page, runs finished and those counters, and writes them
+  as JSON. Exit status 1 when an error or a durability counter is not zero.
+
+Every process it starts listens on or talks to 127.0.0.1 only, and stops when the run ends.
+"""
+
+from __future__ import annotations
+
+import csv
+import json
+import os
+import re
+import subprocess
+import sys
+import tempfile
+import time
+from datetime import datetime, timezone as dt_timezone
+from pathlib import Path
+from types import SimpleNamespace
+
+from django.conf import settings
+from django.contrib.auth import BACKEND_SESSION_KEY, HASH_SESSION_KEY, SESSION_KEY, get_user_model
+from django.contrib.auth.models import Group
+from django.contrib.sessions.backends.db import SessionStore
+from django.core.management.base import BaseCommand, CommandError
+from django.db import connection
+
+from runs.crashtest import WorkerProcess, act_as_people, audit, database_url
+from runs.evals.world import Renaming, WorldError, build_world as copy_world, demo_world
+from runs.models import Run, Ticket
+from runs.processes import stop_group
+from runs.shop.demo_data import build_shop
+from supervisor.models import ApiToken
+from supervisor.roles import ensure_role_groups
+
+LOCUSTFILE = Path(__file__).resolve().parents[2] / "loadtest" / "locustfile.py"
+ROLES = ["reviewer", "support_lead", "auditor", "reviewer", "support_lead"]  # 2 : 2 : 1
+SETTLED = (*Run.FINISHED, Run.Status.AWAITING_ESCALATION)
+SHORT = {"users": 10, "tickets": 5, "duration": 20, "kill_after": 6, "drain": 45}
+READY = re.compile(r"Supervisor is running at (http://127\.0\.0\.1:(\d+))/")
+LEASE_SECONDS = 5  # a killed worker's run is taken over this soon
+
+
+class LoadSpace(Renaming):
+    """How one load-test ticket's copy of the demo shop is named: -LT<k>, order numbers + 9<k>."""
+
+    def __init__(self, k: int):
+        self.k = k
+
+    @property
+    def tag(self) -> str:
+        return f"LT{self.k}"
+
+    @property
+    def digits(self) -> str:
+        return f"9{self.k:05d}"
+
+
+class Command(BaseCommand):
+    help = "Load the site (locust, 127.0.0.1 only) while two workers walk API tickets and one is killed; report and check."
+
+    def add_arguments(self, parser):
+        parser.add_argument("--json", required=True, help="Write the report here (it is printed too)")
+        parser.add_argument("--users", type=int, default=50, help="Logged-in people browsing (default 50)")
+        parser.add_argument("--tickets", type=int, default=20, help="Tickets sent through the API (default 20)")
+        parser.add_argument("--duration", type=int, default=90, help="Seconds of load (default 90)")
+        parser.add_argument("--kill-after", type=float, default=20, help="Seconds into the load when a worker is SIGKILLed mid-run")
+        parser.add_argument("--drain", type=float, default=120, help="Seconds the runs get to settle after the load (default 120)")
+        parser.add_argument("--short", action="store_true", help=f"The CI version: {SHORT}")
+        parser.add_argument("--logs", default="", help="Folder for the server's, workers' and locust's logs (default: a temp folder)")
+
+    def handle(self, *args, **opts):
+        if opts["short"]:
+            opts.update(SHORT)
+        self._refuse_unless_ready(opts)
+        stamp = datetime.now(dt_timezone.utc).strftime("%y%m%d%H%M%S")
+        logs = Path(opts["logs"]) if opts["logs"] else Path(tempfile.mkdtemp(prefix="supervisor-loadtest-"))
+        logs.mkdir(parents=True, exist_ok=True)
+        env = {**os.environ, "DATABASE_URL": database_url(), "REDIS_URL": settings.REDIS_URL, "PYTHONUNBUFFERED": "1",
+               "SUPERVISOR_MODEL": "offline", "RUN_LEASE_SECONDS": str(LEASE_SECONDS), "LOG_LEVEL": "WARNING"}
+        env.pop("SUPERVISOR_CRASHTEST_DIR", None)
+        people = self._people(opts["users"], stamp)
+        reviewer = get_user_model().objects.get(username=next(p["username"] for p in people if p["role"] == "reviewer"))
+        lead = get_user_model().objects.get(username=next(p["username"] for p in people if p["role"] == "support_lead"))
+        api_user = self._user(f"load{stamp}-api", "support_lead")
+        api_key = ApiToken.issue(user=api_user, name=f"load test {stamp}", days=1)[1]
+        tickets = self._tickets(opts["tickets"], stamp)
+
+        server = workers = locust = None
+        killed: dict = {}
+        try:
+            server = self._serve(env, logs / "server.log")
+            url = server.url
+            workers = [WorkerProcess(f"load{i + 1}-{stamp}", logs / f"worker-{i + 1}.log", env) for i in range(2)]
+            for w in workers:
+                w.start()
+            for w in workers:
+                if not w.wait_ready():
+                    raise CommandError(f"worker {w.name} did not start; its log: {w.log_path}\n{w.log()[-2000:]}")
+            plan = {"people": people, "api_key": api_key, "tickets": tickets, "origin": url, "ws_url": url.replace("http://", "ws://"),
+                    "ticket_every": max(0.5, opts["duration"] * 0.6 / max(1, len(tickets))), "sockets_file": str(logs / "sockets.json")}
+            (logs / "plan.json").write_text(json.dumps(plan))
+            self._say(f"site {url}, 2 workers, {len(people)} people, {len(tickets)} tickets over the API, {opts['duration']} s; logs in {logs}")
+            started = time.monotonic()
+            locust = self._locust(url, opts, env, logs)
+            killed = self._kill_once_mid_run(workers, stamp, started + opts["kill_after"], locust)
+            locust.wait(timeout=opts["duration"] + 60)
+            load_seconds = time.monotonic() - started
+            run_ids = list(Run.objects.filter(ticket__ref__startswith=f"LT{stamp}-").values_list("pk", flat=True))
+            settled_in, people_after = self._drain(run_ids, reviewer, lead, opts["drain"], workers)
+        finally:
+            if locust is not None and locust.poll() is None:
+                stop_group(locust, 10)
+            for w in workers or []:
+                if w.alive:
+                    w.proc.terminate()
+            for w in workers or []:
+                w.stop()
+            if server is not None:
+                server.stop()
+
+        report = audit(run_ids, lease_seconds=LEASE_SECONDS)
+        counts = report.counts()
+        pages = _locust_stats(logs / "locust_stats.csv")
+        total = pages.pop("Aggregated", {"requests": 0, "errors": 0, "p50_ms": 0, "p95_ms": 0})
+        server_errors = len(re.findall(r'" 5\d\d |Traceback', (logs / "server.log").read_text(errors="replace")))
+        sockets = json.loads((logs / "sockets.json").read_text()) if (logs / "sockets.json").exists() else {}
+        result = {
+            "date": datetime.now(dt_timezone.utc).isoformat(timespec="seconds"),
+            "users": opts["users"], "tickets_sent": len(tickets), "duration_seconds": opts["duration"], "short": opts["short"],
+            "requests": total["requests"], "errors": total["errors"], "server_errors_in_log": server_errors,
+            "p50_ms": total["p50_ms"], "p95_ms": total["p95_ms"], "pages": pages,
+            "socket_pushes_received": sockets.get("received", 0),
+            "runs_started": len(run_ids), "runs_finished": counts["runs_finished"], "runs_done": counts["runs_done"],
+            "runs_waiting": counts["runs_waiting"], "settled_seconds_after_load": settled_in,
+            "worker_killed": killed,
+            "lost": counts["runs_lost"], "duplicate_effects": counts["duplicate_refunds"] + counts["duplicate_returns"],
+            "unrecorded_effects": counts["unrecorded_effects"], "seq_gaps": counts["seq_gaps"],
+            "overlapping_walks": counts["overlapping_walks"],
+            "refunds_made": report.refunds, "returns_made": report.returns, "walks": report.walks,
+            "people_after_load": people_after, "seconds": {"load": round(load_seconds, 1)}, "logs": str(logs),
+            "details": report.as_payload()["details"],
+        }
+        must_be_zero = {k: result[k] for k in ("errors", "server_errors_in_log", "lost", "duplicate_effects", "unrecorded_effects",
+                                                "seq_gaps", "overlapping_walks")}
+        result["ok"] = not any(must_be_zero.values()) and len(run_ids) == len(tickets) and bool(killed.get("run"))
+        Path(opts["json"]).parent.mkdir(parents=True, exist_ok=True)
+        Path(opts["json"]).write_text(json.dumps(result, indent=2, default=str) + "\n")
+        self._print(result)
+        if not result["ok"]:
+            raise CommandError(f"load test failed: {json.dumps({k: v for k, v in must_be_zero.items() if v})}; "
+                               f"{len(run_ids)} of {len(tickets)} tickets became runs; worker killed mid-run: {bool(killed.get('run'))}. "
+                               f"Details in {opts['json']}, logs in {logs}")
+
+    # -----------------------------------------------------------------------------------------------
+    def _refuse_unless_ready(self, opts) -> None:
+        if connection.vendor != "postgresql" or not settings.REDIS_URL:
+            raise CommandError("loadtest needs PostgreSQL and Redis (DATABASE_URL=postgres://..., REDIS_URL=redis://...).")
+        if opts["users"] < 3 or opts["tickets"] < 1 or opts["duration"] < 5:
+            raise CommandError("--users must be at least 3, --tickets at least 1, --duration at least 5.")
+        refs = [t.ref for t in build_shop().tickets]
+        if Ticket.objects.filter(ref__in=refs).count() < len(refs):
+            raise CommandError("The demo shop is not seeded: run `manage.py seed_demo --demo-deployment` first.")
+
+    def _user(self, username: str, role: str):
+        user = get_user_model().objects.create(username=username)
+        user.set_unusable_password()  # nobody logs in with a password: the sessions are made here
+        user.save(update_fields=["password"])
+        user.groups.add(Group.objects.get(name=role))
+        return user
+
+    def _people(self, n: int, stamp: str) -> list[dict]:
+        """N people with a role each, and a logged-in session each (as `login()` would write it)."""
+        ensure_role_groups()
+        people = []
+        for i in range(n):
+            role = ROLES[i % len(ROLES)]
+            user = self._user(f"load{stamp}-{i + 1:02d}", role)
+            session = SessionStore()
+            session[SESSION_KEY], session[BACKEND_SESSION_KEY] = str(user.pk), "django.contrib.auth.backends.ModelBackend"
+            session[HASH_SESSION_KEY] = user.get_session_auth_hash()
+            session.create()
+            people.append({"username": user.username, "role": role, "session": session.session_key})
+        return people
+
+    def _tickets(self, n: int, stamp: str) -> list[dict]:
+        """N API payloads from the demo tickets' texts, each on its own copy of the demo shop it touches."""
+        demo = list(Ticket.objects.filter(ref__in=[t.ref for t in build_shop().tickets]).order_by("ref"))
+        worlds = {t.ref: demo_world(t) for t in demo}
+        k = Ticket.objects.filter(ref__startswith="LT").count()
+        payloads = []
+        for i in range(n):
+            t = demo[i % len(demo)]
+            while True:
+                k += 1
+                try:
+                    rewrite = copy_world(worlds[t.ref], LoadSpace(k), case=SimpleNamespace(where="loadtest", id=t.ref))
+                    break
+                except WorldError:  # a copy under this name exists (an earlier load test): take the next name
+                    continue
+            payloads.append({"ref": f"LT{stamp}-{i + 1:03d}", "subject": rewrite.text(t.subject)[:200], "body": rewrite.text(t.body),
+                             "customer_email": rewrite.text(t.customer_email), "order_ref": rewrite.text(t.order_ref)})
+        return payloads
+
+    def _serve(self, env: dict, log_path: Path) -> SimpleNamespace:
+        """daphne (through `manage.py demo`, without a worker since Redis is set) on a free port of 127.0.0.1."""
+        with open(log_path, "ab") as log:
+            proc = subprocess.Popen([sys.executable, "manage.py", "demo", "--no-seed", "--host", "127.0.0.1", "--port", "0"],
+                                    cwd=settings.BASE_DIR, env=env, stdin=subprocess.DEVNULL, stdout=log, stderr=subprocess.STDOUT,
+                                    start_new_session=True)
+        server = SimpleNamespace(proc=proc, url="", stop=lambda: stop_group(proc, 10))
+        deadline = time.monotonic() + 60
+        while time.monotonic() < deadline and proc.poll() is None:
+            match = READY.search(log_path.read_text(errors="replace"))
+            if match:
+                server.url = match.group(1)
+                return server
+            time.sleep(0.1)
+        server.stop()
+        raise CommandError(f"the server did not start; {log_path}:\n{log_path.read_text(errors='replace')[-3000:]}")
+
+    def _locust(self, url: str, opts: dict, env: dict, logs: Path) -> subprocess.Popen:
+        cmd = [sys.executable, "-m", "locust", "-f", str(LOCUSTFILE), "--headless", "--host", url,
+               "-u", str(opts["users"] + 1), "-r", str(max(5, opts["users"] // 2)), "-t", f"{opts['duration']}s",
+               "--stop-timeout", "5", "--csv", str(logs / "locust"), "--only-summary", "--exit-code-on-error", "0",
+               "--loglevel", "WARNING", "--skip-log-setup"]
+        log = open(logs / "locust.log", "ab")
+        return subprocess.Popen(cmd, cwd=settings.BASE_DIR, env={**env, "LOADTEST_PLAN": str(logs / "plan.json")},
+                                stdin=subprocess.DEVNULL, stdout=log, stderr=subprocess.STDOUT, start_new_session=True)
+
+    def _kill_once_mid_run(self, workers, stamp: str, not_before: float, locust: subprocess.Popen) -> dict:
+        """SIGKILL the first worker that holds a run's lease once the time has come; start it again."""
+        while locust.poll() is None:
+            if time.monotonic() >= not_before:
+                holding = (Run.objects.filter(ticket__ref__startswith=f"LT{stamp}-", status=Run.Status.RUNNING)
+                           .exclude(lease_owner="").values_list("pk", "lease_owner").first())
+                if holding:
+                    victim = next((w for w in workers if w.alive and _walker_group(holding[1]) == w.proc.pid), None)
+                    if victim is not None and victim.kill():
+                        victim.start()
+                        self._say(f"SIGKILLed worker {victim.name} while it walked run {holding[0]}; started it again")
+                        return {"worker": victim.name, "run": holding[0], "at_seconds": round(time.monotonic() - not_before, 1)}
+            time.sleep(0.2)
+        return {}
+
+    def _drain(self, run_ids, reviewer, lead, seconds: float, workers) -> tuple[float | None, dict]:
+        """Let the runs settle, confirming what still waits for a person (the load's people have gone)."""
+        started = time.monotonic()
+        done: dict[str, int] = {}
+        while time.monotonic() - started < seconds:
+            for kind, n in act_as_people(run_ids, reviewer=reviewer, lead=lead).items():
+                done[kind] = done.get(kind, 0) + n
+            for w in workers:
+                if not w.alive:
+                    w.start()
+            if Run.objects.filter(pk__in=run_ids, status__in=SETTLED).count() == len(run_ids):
+                return round(time.monotonic() - started, 1), done
+            time.sleep(0.3)
+        return None, done
+
+    def _print(self, r: dict) -> None:
+        out = self.stdout.write
+        out(f"\nLoad: {r['users']} people, {r['tickets_sent']} API tickets, {r['duration_seconds']} s"
+            f"{' (short)' if r['short'] else ''}; worker killed mid-run: {r['worker_killed'] or 'no'}")
+        out(f"{'page':<36}{'requests':>10}{'errors':>8}{'p50 ms':>8}{'p95 ms':>8}")
+        for name, s in sorted(r["pages"].items()):
+            out(f"{name[:36]:<36}{s['requests']:>10}{s['errors']:>8}{s['p50_ms']:>8}{s['p95_ms']:>8}")
+        out(f"{'all':<36}{r['requests']:>10}{r['errors']:>8}{r['p50_ms']:>8}{r['p95_ms']:>8}")
+        out(f"server errors in its log: {r['server_errors_in_log']}; socket pushes received: {r['socket_pushes_received']}")
+        out(f"runs: {r['runs_started']} started, {r['runs_finished']} finished ({r['runs_done']} done), {r['runs_waiting']} waiting; "
+            f"settled {r['settled_seconds_after_load']} s after the load")
+        out(f"durability: lost {r['lost']}, duplicate effects {r['duplicate_effects']}, seq gaps {r['seq_gaps']}, "
+            f"unrecorded effects {r['unrecorded_effects']}, overlapping walks {r['overlapping_walks']}")
+        out(("OK" if r["ok"] else "FAILED") + f"; report in JSON: {r['logs']} and the --json file")
+
+    def _say(self, text: str) -> None:
+        sys.stderr.write(text + "\n")
+        sys.stderr.flush()
+
+
+def _walker_group(lease_owner: str) -> int | None:
+    """The process group of the pool child named in a lease ("host:pid:task"): its worker's pid."""
+    try:
+        return os.getpgid(int(lease_owner.split(":")[1]))
+    except (IndexError, ValueError, ProcessLookupError):
+        return None
+
+
+def _locust_stats(path: Path) -> dict[str, dict]:
+    """Per page from locust's CSV: requests, errors, p50 and p95 in ms."""
+    if not path.exists():
+        return {}
+    stats = {}
+    with open(path, newline="") as f:
+        for row in csv.DictReader(f):
+            name = row["Name"] if row["Type"] in ("", "GET") else f"{row['Type']} {row['Name']}"
+            stats[name] = {"requests": int(row["Request Count"]), "errors": int(row["Failure Count"]),
+                           "p50_ms": _ms(row["50%"]), "p95_ms": _ms(row["95%"])}
+    return stats
+
+
+def _ms(value: str) -> int:
+    try:
+        return int(float(value))
+    except ValueError:
+        return 0
