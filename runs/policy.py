@@ -19,7 +19,7 @@ from datetime import date, datetime
 from decimal import ROUND_HALF_UP, Decimal
 from typing import Callable
 
-from .shop.models import CaseType
+from .shop.kinds import CaseType
 
 # --- evidence -----------------------------------------------------------------------------------
 ORDER, POLICY, SUPPLEMENT, SCANS = "order", "policy", "supplement", "scans"

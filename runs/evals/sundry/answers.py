@@ -41,16 +41,7 @@ def distinct_charges(charges) -> list:
 
 
 def _pinned(order, replaced: bool) -> dict:
-    """The order as get_order would show it, for the policy table."""
-    return {
-        "order_ref": order.ref,
-        "lines": [{"sku": x.sku, "description": x.description, "quantity": x.quantity, "unit_price_cents": x.unit_price_cents} for x in order.lines],
-        "charges": [{"number": n, "kind": c.kind, "description": c.description, "amount_cents": c.amount_cents, "charged_at": c.charged_at.isoformat()}
-                    for n, c in enumerate(order.charges, start=1)],
-        "shipments": [{"status": s.status, "promised_by": s.promised_by.isoformat(), "delivered_at": s.delivered_at.isoformat() if s.delivered_at else None,
-                       "scans": [{"at": x.scanned_at.isoformat(), "code": x.code} for x in s.scans]} for s in order.shipments],
-        "replacement_orders": ["a replacement"] if replaced else [],
-    }
+    return order.as_pinned(replacements=("a replacement",) if replaced else ())
 
 
 def _failing(intent: str, pinned: dict, supplement, sku: str, action: str) -> list[str]:
