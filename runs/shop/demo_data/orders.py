@@ -4,7 +4,7 @@ replacements, built into `OrderSpec`s by the order builder, each problem with it
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from datetime import date, timedelta
 
 from .catalogue import PRODUCTS, SELLERS
@@ -12,7 +12,7 @@ from .facts import COM, DMG, DUP, LATE, NDL, WRG
 from .order_builder import DELIVERY_WINDOW, Timeline, build_order, rng_for
 from .people import CUSTOMERS
 from .policies import SUPPLEMENTS, fair_case
-from .specs import OrderSpec
+from .specs import CaseRow, OrderSpec
 
 CANONICAL_ORDER_REF = "SU-88421"
 
@@ -25,22 +25,6 @@ CANONICAL_ORDER_REF = "SU-88421"
 #   replacement="SU-..."    a free replacement order exists for this one
 #   sku="..."               the line the problem concerns, when the order has several
 #   customer="C-...."       fixes the customer (ticket orders)
-
-
-@dataclass(frozen=True)
-class CaseRow:
-    ref: str
-    cases: tuple[str, ...]
-    seller: str
-    skus: tuple[str, ...]
-    customer: str = ""
-    dup: str = ""
-    late: int = 0
-    lost: str = ""
-    express: bool = False
-    delivered: date | None = None
-    replacement: str = ""
-    sku: str = ""
 
 
 def _r(ref, case, seller, *skus, **flags) -> CaseRow:

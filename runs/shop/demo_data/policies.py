@@ -6,16 +6,12 @@ one case on one order (`fair_case`).
 from __future__ import annotations
 
 from datetime import date, datetime, time, timezone
-from typing import TYPE_CHECKING
 
 from ... import policy
 from ..models import CaseType, SellerSupplementDamageRemedy as Remedy
 from ..refund_matrix import refund_source_for
 from .facts import COM, DEMO_TODAY, DMG, DUP, LATE, NDL, WRG
-from .specs import CaseSpec, OrderSpec, PolicySpec, SupplementSpec
-
-if TYPE_CHECKING:
-    from .orders import CaseRow
+from .specs import CaseRow, CaseSpec, OrderSpec, PolicySpec, SupplementSpec
 
 # --- Seller supplements: each seller's own terms, read beside the policy documents ------------
 

@@ -200,3 +200,18 @@ class DemoShop:
     def ticket(self, ref: str) -> TicketSpec:
         return next(t for t in self.tickets if t.ref == ref)
 
+
+@dataclass(frozen=True)
+class CaseRow:
+    ref: str
+    cases: tuple[str, ...]
+    seller: str
+    skus: tuple[str, ...]
+    customer: str = ""
+    dup: str = ""
+    late: int = 0
+    lost: str = ""
+    express: bool = False
+    delivered: date | None = None
+    replacement: str = ""
+    sku: str = ""
