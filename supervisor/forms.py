@@ -43,6 +43,14 @@ class ResolveEscalationForm(forms.Form):
     resume = forms.BooleanField(required=False, label="Resume the run (the agent carries on from here)")
 
 
+class OrderLinkForm(forms.Form):
+    """A reviewer confirms that another customer's order belongs with this ticket."""
+
+    order_ref = forms.CharField(max_length=32, widget=forms.HiddenInput)
+    note = forms.CharField(max_length=300, label="Why it belongs with this ticket",
+                           error_messages={"required": "Say why the order belongs with this ticket (a spouse writing, a gift)."})
+
+
 class InterveneForm(forms.Form):
     KINDS = [
         ("instruction", "Add an instruction"),

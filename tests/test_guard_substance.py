@@ -164,3 +164,19 @@ def test_a_person_can_confirm_another_customers_order_belongs_with_the_ticket(wo
     run = walk_until_pause(run, limit=1)
     assert run.order_ref == "SU-90001" and run.state["order_link"] == {"order_ref": "SU-90001", "confirmed_by": "reviewer"}
     assert run.events.filter(kind="order_link_confirmed", actor="reviewer").exists()
+
+
+def test_a_reviewer_confirms_the_link_from_the_run_page(world, reviewer, client_for):
+    from django.urls import reverse
+
+    run = _walk("My wife ordered the sofa SU-90001 for me as a gift and it never came.", [
+        [call("get_order", order_ref="SU-90001")],
+        [call("escalate_to_human", open_item="confirm the sofa order may be settled for this customer", reason="another customer's order")],
+    ], order_ref="SU-90001")
+    client = client_for(reviewer)
+    page = client.get(reverse("run_detail", args=[run.pk])).content.decode()
+    assert "Confirm SU-90001 for this ticket" in page
+    client.post(reverse("run_order_link", args=[run.pk]), {"order_ref": "SU-90001", "note": "a gift from Tom, he confirmed"})
+    run.refresh_from_db()
+    assert run.state["order_link"] == {"order_ref": "SU-90001", "confirmed_by": "reviewer"}
+    assert "Confirm SU-90001 for this ticket" not in client.get(reverse("run_detail", args=[run.pk])).content.decode()

@@ -41,6 +41,9 @@ def _shop_call(fn, *args, **kwargs):
         raise ToolError(str(exc)) from None
 
 
+FOREIGN_ORDER = "belongs to another customer"  # how the record says a pin was refused (the run page offers the link)
+
+
 def get_order(ctx: TurnContext, args: dict) -> dict:
     result = _shop_call(ctx.shop.get_order, args["order_ref"])
     link = ctx.state.get("order_link") or {}
@@ -48,7 +51,7 @@ def get_order(ctx: TurnContext, args: dict) -> dict:
     if not policy.same_customer(owner, ctx.run.ticket.customer_email) and link.get("order_ref") != result["order_ref"]:
         # The answer is recorded (this error), the order is not pinned: a ticket cannot point the
         # run at a neighbour's order. A person who knows the link (a spouse, a gift) can confirm it.
-        raise ToolError(f"Order {result['order_ref']} belongs to another customer, not to the ticket's {ctx.run.ticket.customer_email}: "
+        raise ToolError(f"Order {result['order_ref']} {FOREIGN_ORDER}, not to the ticket's {ctx.run.ticket.customer_email}: "
                         "it is not pinned. Find the customer's own order, or escalate so a person can confirm the link "
                         "(someone writing for a spouse, a gift).")
     ctx.pin_order(result)

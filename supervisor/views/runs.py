@@ -16,7 +16,8 @@ from runs.models import Run
 from runs.people import actions
 from supervisor import selectors
 from supervisor.filters import RunFilter
-from supervisor.forms import InterveneForm
+from runs.walk.calls import FOREIGN_ORDER
+from supervisor.forms import InterveneForm, OrderLinkForm
 from supervisor.partials import mark_oob
 from supervisor.views.access import back, form_refused, rule_required
 
@@ -54,7 +55,39 @@ def detail_context(run_id: int) -> dict:
     """Everything the run page shows (raises Run.DoesNotExist)."""
     context = selectors.run_detail(run_id)
     context["intervene_form"] = InterveneForm()
+    context["foreign_orders"] = _foreign_orders(context["run"], context["turns"])
     return context
+
+
+def _foreign_orders(run: Run, turns) -> list[str]:
+    """Orders of another customer the agent asked for and was refused, not yet confirmed by a person
+    (read off the timeline already loaded: no query of its own)."""
+    refused = set()
+    for turn in turns:
+        for entry in turn.entries:
+            p = entry["event"].payload
+            if entry["kind"] == "tool_result" and p.get("name") == "get_order" and FOREIGN_ORDER in (p.get("error") or ""):
+                refused.add(str((p.get("input") or {}).get("order_ref", "")).strip().upper())
+    return sorted(refused - {(run.state.get("order_link") or {}).get("order_ref"), ""})
+
+
+@require_POST
+@login_required
+@rule_required("intervene_run")
+def run_order_link(request: HttpRequest, run_id: int) -> HttpResponse:
+    run = get_object_or_404(Run, pk=run_id)
+    fallback = reverse("run_detail", args=[run.pk]) + "#run-actions"
+    form = OrderLinkForm(request.POST)
+    if not form.is_valid():
+        form_refused(request, form)
+        return back(request, fallback)
+    try:
+        actions.order_link_confirm(run_id=run.pk, user=request.user, order_ref=form.cleaned_data["order_ref"], note=form.cleaned_data["note"])
+    except actions.ActionRefused as exc:
+        messages.error(request, str(exc))
+    else:
+        messages.success(request, f"Order {form.cleaned_data['order_ref'].upper()} confirmed for this ticket: the agent may pin it on its next try.")
+    return back(request, fallback)
 
 
 @require_GET
