@@ -211,12 +211,11 @@ def _decision_of(run: Run, key: str) -> tuple[str | None, dict | None]:
 
 
 def _charges(order_id: int) -> list[dict]:
-    seen, out = set(), []
-    for c in Charge.objects.filter(order_id=order_id).order_by("pk"):
-        key = (c.kind, c.description, c.amount_cents, c.charged_at)
-        out.append({"kind": c.kind, "amount": c.amount_cents, "copy": key in seen})
-        seen.add(key)
-    return out
+    """The order's charges, each marked `copy` when the policy table counts it as a billing error."""
+    rows = [{"kind": c.kind, "description": c.description, "amount_cents": c.amount_cents, "charged_at": c.charged_at}
+            for c in Charge.objects.filter(order_id=order_id).order_by("pk")]
+    extra = {id(c) for c in policy.copies({"charges": rows})}
+    return [{"kind": c["kind"], "amount": c["amount_cents"], "copy": id(c) in extra} for c in rows]
 
 
 def _pool(case_type: str | None):
