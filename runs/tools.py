@@ -92,9 +92,12 @@ TOOLS: dict[str, Tool] = {
         Tool("replan", "Revise the plan when a new fact invalidates it. Subtasks you leave out are deferred with the trigger as the reason, never dropped.",
              _obj({"trigger": {"type": "string"}, "subtasks": {"type": "array", "items": SUBTASK_SCHEMA}}, ["trigger", "subtasks"]),
              EffectClass.INTERNAL_WRITE, "replan again"),
-        Tool("propose_decision", "One structured decision for a money or return subtask. The guard checks it before anything is paid.",
+        Tool("propose_decision", "One structured decision for a money or return subtask, naming what it refunds: order `lines` "
+             "(sku, quantity) for an item, or `charges` (their numbers in get_order) for a charge. The guard checks it before anything is paid.",
              _obj({"subtask": {"type": "integer"}, "action": {"enum": ["refund", "collection", "return"]}, "amount_cents": {"type": "integer", "minimum": 1},
                    "source": {"enum": [s.value for s in RefundSource]}, "policy_ref": {"type": "string"}, "sku": {"type": "string"},
+                   "lines": {"type": "array", "items": _obj({"sku": {"type": "string"}, "quantity": {"type": "integer", "minimum": 1}}, ["sku"])},
+                   "charges": {"type": "array", "items": {"type": "integer"}},
                    "needs_human": {"type": "boolean"}, "reason": {"type": "string"}},
                   ["subtask", "action", "amount_cents", "source", "policy_ref", "needs_human", "reason"]),
              EffectClass.INTERNAL_WRITE, "propose_decision again (replaces it)"),

@@ -47,10 +47,12 @@ def test_sundry_has_120_cases_19_with_more_than_one_intent(sundry):
     multi = [c for c in sundry if c.multi_intent]
     assert len(multi) == 19
     outcomes = sorted(c.spec.expected.outcome for c in multi)
-    assert outcomes.count("resolved") == 17 and outcomes.count("partial") == 2
+    # Four ask for a return or a damage refund after the policy table's window: those parts are declined.
+    assert outcomes.count("resolved") == 14 and outcomes.count("partial") == 5
     for case in multi:
         if case.spec.expected.outcome == "partial":
-            assert case.spec.expected.escalations, f"{case.id}: a partial multi-intent case names its open item"
+            named = case.spec.expected.escalations or case.spec.expected.deferred
+            assert named, f"{case.id}: a partial multi-intent case names its open item"
 
 
 def test_every_case_type_and_both_seller_types_are_present(sundry):

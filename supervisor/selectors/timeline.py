@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 
-from runs.guards import INCIDENTS
+from runs.guards import INCIDENTS, plain_words
 from runs.models import ReplanEvent, RunEvent
 from runs.tools import TOOLS
 from supervisor.selectors.audit import replan_view
@@ -125,6 +125,7 @@ def describe_event(e: RunEvent, *, replan: ReplanEvent | None = None) -> dict:
                      stop_reason=response.get("stop_reason", ""), usage=response.get("usage") or {}, model=response.get("model", ""))
     elif e.kind == "guard_check":
         checks = [{"check": c.get("check"), "passed": c.get("passed"), "inputs": c.get("inputs") or {},
+                   "says": plain_words(c.get("check"), c.get("inputs") or {}),
                    "incident": INCIDENTS.get(c.get("check"), c.get("incident", ""))} for c in p.get("checks", [])]
         entry.update(decision=p.get("decision"), subtask=p.get("subtask"), passed=p.get("passed"), checks=checks,
                      tone="ok" if p.get("passed") else "bad")
