@@ -44,7 +44,7 @@ class Decision(BaseModel):
     sku: str = ""
     lines: list[dict[str, Any]] = []  # [{sku, quantity}]: the order lines a refund or return covers
     charges: list[int] = []  # 1-based charge numbers of the order a refund covers (a duplicate copy, a fee)
-    covers: dict[str, Any] | None = None  # what the admitted refund draws on, as the guard counted it
+    covers: list[dict[str, Any]] = []  # what the admitted refund draws on, item by item, as the guard counted it
     needs_human: bool = False
     reason: str = ""
     order_ref: str = ""
