@@ -386,9 +386,6 @@ def _summary(kind: str, p: dict) -> str:
 
 # --- Replans and their diffs ------------------------------------------------------------------
 
-DIFF_FIELDS = ("goal", "kind", "status", "depends_on", "steps", "deferred_reason")
-
-
 @dataclass
 class DiffRow:
     number: int
