@@ -14,6 +14,7 @@ from typing import Any
 import jsonschema
 
 from .models import EffectClass
+from .plan import SubtaskProposal, call_schema
 from .shop.kinds import CaseType, RefundSource
 
 NO_UNDO = "none: cannot be undone"
@@ -46,22 +47,8 @@ def _obj(properties: dict, required: list[str] | None = None) -> dict:
     return {"type": "object", "properties": properties, "required": required or [], "additionalProperties": False}
 
 
-STEP_SCHEMA = _obj(
-    {
-        "title": {"type": "string"}, "tool": {"type": "string"}, "precondition": {"type": "string"},
-        "acceptance": {"type": "string"}, "effect_class": {"enum": [c.value for c in EffectClass]},
-        "compensation": {"type": "string"}, "budget_turns": {"type": "integer"}, "budget_tokens": {"type": "integer"},
-    },
-    ["title", "tool", "precondition", "acceptance", "effect_class"],
-)
-SUBTASK_SCHEMA = _obj(
-    {
-        "number": {"type": "integer", "minimum": 1}, "goal": {"type": "string"},
-        "kind": {"enum": sorted(MONEY_KINDS) + ["question", "other"]},
-        "depends_on": {"type": "array", "items": {"type": "integer"}}, "steps": {"type": "array", "items": STEP_SCHEMA},
-    },
-    ["goal", "kind", "steps"],
-)
+# A subtask of propose_plan and replan: generated from the plan's one definition (runs.plan).
+SUBTASK_SCHEMA = call_schema(SubtaskProposal)
 
 
 TOOLS: dict[str, Tool] = {
