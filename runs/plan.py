@@ -43,7 +43,7 @@ class SubtaskProposal(BaseModel):
 
     number: int | None = Field(default=None, ge=1, le=50, json_schema_extra={"call": {"minimum": 1}})
     goal: str = Field(min_length=5, max_length=300)
-    kind: str = Field(json_schema_extra={"call": {"enum": sorted(c.value for c in CaseType) + ["question"]}})
+    kind: str = Field(json_schema_extra={"call": {"enum": sorted(c.value for c in CaseType) + ["question", "other"]}})
     depends_on: list[int] = Field(default_factory=list)
     steps: list[StepProposal] = Field(min_length=1, max_length=8)
 
