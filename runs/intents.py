@@ -107,6 +107,7 @@ WEAK_PATTERNS: dict[str, tuple[str, ...]] = {
     "change_of_mind": (
         r"\b(?:can|could|may) i (?:please )?return\b", r"\b(?:like|want|wish|wanna|need) to return\b", r"\bhow (?:do|can) i return\b",
         r"\breturn (?:it|them|this|these)(?: for a refund)?\b", r"\bsend (?:it|them|this|these)(?: \w+)? back\b",
+        r"\bsend(?:ing)? back (?:the|my|this|these|those|it|them)\b",
     ),
 }
 GOODS_PROBLEMS = ("damaged_item", "wrong_item", "non_delivery")
