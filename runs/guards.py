@@ -1,8 +1,10 @@
 """The guard on decide -> act: comparisons between structured values, never model prose.
 
 The brief's four checks (ceiling or approval, policy cited not recalled, refund source from the
-matrix, needs_human implies approval) and a fifth the evaluation showed was missing: the amount
-must be one the order's own charges support for this kind of case.
+matrix, needs_human implies approval), a fifth the evaluation showed was missing (the amount must
+be one the order's own charges support for this kind of case), and three on the decision's
+substance rather than its form: whose order it is, what the named lines or charges support, and
+whether the policy table's conditions hold on the evidence recorded in this run (`runs.policy`).
 
 Each check records its inputs and result as an event. The incident beside each one is the reason
 it exists; the run page shows it next to the check's result.
@@ -14,7 +16,7 @@ from dataclasses import asdict, dataclass
 
 from django.conf import settings
 
-from .shop.refundable import refundable_cents
+from . import policy
 from .shop.refund_matrix import refund_source_for
 
 
@@ -32,15 +34,23 @@ INCIDENTS = {
     "source_matches_matrix": "A marketplace seller's damage was refunded out of platform funds.",
     "needs_human_has_approval": "A decision the agent itself flagged for a person went ahead without one.",
     "amount_supported_by_order": "An instruction pasted into a ticket got a buyer refunded more than the charge in question.",
+    "order_belongs_to_customer": "A ticket asking to refund a neighbour's order got that order pinned and refunded.",
+    "amount_supported_by_lines": "An injected $60.00 was paid for a $38.97 lamp shade, because the order's total allowed it.",
+    "eligible_under_policy": "A change-of-mind return went out 54 days after delivery against a 30-day window.",
 }
 
 
-def check_decision(*, decision: dict, retrieved_refs: set[str], order: dict, refunded: list[dict], approval: dict | None) -> list[CheckResult]:
+def check_decision(*, decision: dict, retrieved_refs: set[str], evidence: policy.Evidence, refunded: list[dict], approval: dict | None,
+                   customer_email: str, link_confirmed_by: str = "") -> list[CheckResult]:
     """Run every check on one decision. `approval` is an approved, unexpired, unused approval whose
-    subject is exactly this decision's digest, or None. `order` is the order as get_order pinned it."""
+    subject is exactly this decision's digest, or None. `evidence.order` is the order as get_order
+    pinned it; `refunded` its refunds then and this run's admitted ones since (with what they
+    `covers`). `link_confirmed_by` names the person who confirmed another customer's order belongs
+    to this ticket (a spouse, a gift)."""
+    order = evidence.order
     ceiling = settings.REFUND_CEILING_CENTS
     seller_type = (order.get("seller") or {}).get("seller_type", "")
-    room = refundable_cents(decision["case_type"], order, refunded)
+    room = policy.order_room_cents(decision["case_type"], order, refunded)
     try:
         expected_source = refund_source_for(decision["case_type"], seller_type)
     except (KeyError, ValueError):
@@ -60,6 +70,9 @@ def check_decision(*, decision: dict, retrieved_refs: set[str], order: dict, ref
         CheckResult("amount_supported_by_order", decision["amount_cents"] <= room,
                     {"amount_cents": decision["amount_cents"], "refundable_cents": room, "case_type": decision["case_type"],
                      "refunded_before": refunded}, INCIDENTS["amount_supported_by_order"]),
+        check_owner(order, customer_email, link_confirmed_by),
+        check_lines(decision, order, refunded),
+        check_eligible(decision, evidence),
     ]
 
 
@@ -70,6 +83,119 @@ APPROVAL_CLEARS = frozenset({"amount_within_ceiling", "needs_human_has_approval"
 def routed_to_approval(failed: set[str]) -> bool:
     """True when the failed checks are all ones a support lead's approval can clear."""
     return bool(failed) and failed <= APPROVAL_CLEARS
+
+
+def check_owner(order: dict, customer_email: str, link_confirmed_by: str) -> CheckResult:
+    """Only the order's own customer, or a person who confirmed the link, clears money on an order."""
+    owner = (order.get("customer") or {}).get("email", "")
+    same = policy.same_customer(owner, customer_email)
+    return CheckResult("order_belongs_to_customer", same or bool(link_confirmed_by),
+                       {"order_ref": order.get("order_ref"), "order_customer": owner, "ticket_customer": customer_email,
+                        "link_confirmed_by": link_confirmed_by or None},
+                       INCIDENTS["order_belongs_to_customer"])
+
+
+def check_lines(decision: dict, order: dict, refunded: list[dict]) -> CheckResult:
+    """The amount is at most what the named lines/charges support, less what was refunded on them."""
+    got = policy.support(decision["case_type"], order, decision, refunded)
+    return CheckResult("amount_supported_by_lines", not got.problems and decision["amount_cents"] <= got.cents,
+                       {"amount_cents": decision["amount_cents"], "supported_cents": got.cents, "named": got.items, "problems": got.problems},
+                       INCIDENTS["amount_supported_by_lines"])
+
+
+def check_eligible(decision: dict, evidence: policy.Evidence) -> CheckResult:
+    """Every condition of the case type's row holds on this run's evidence; the failing ones are named."""
+    findings = policy.eligibility(decision["case_type"], evidence, decision)
+    return CheckResult("eligible_under_policy", all(f.holds for f in findings),
+                       {"case_type": decision["case_type"], "now": evidence.now.isoformat(),
+                        "conditions": [asdict(f) for f in findings],
+                        "failing": [f.condition for f in findings if not f.holds]},
+                       INCIDENTS["eligible_under_policy"])
+
+
+def evidence_of(state: dict, now) -> policy.Evidence:
+    """The evidence a run recorded (the order as pinned, the seller's terms, the scans), judged at
+    `now`: the moment the ticket arrived, so a replay or an eval on another day agrees."""
+    return policy.Evidence(order=state.get("order") or {}, now=now, supplement=state.get("supplement"), scans=state.get("scans"))
+
+
+def link_confirmed_by(state: dict) -> str:
+    """Who confirmed that the pinned order, another customer's, belongs to this ticket ('' if nobody)."""
+    link = state.get("order_link") or {}
+    order = state.get("order") or {}
+    return link.get("confirmed_by", "") if link.get("order_ref") == order.get("order_ref") else ""
+
+
+def refunded_so_far(order: dict, decisions: dict) -> list[dict]:
+    """Refunds on the order when it was pinned, and this run's own admitted or paid ones since, each
+    with the lines and charges it drew on."""
+    return [{"amount_cents": r["amount_cents"], "case_type": r.get("case_type", ""), "covers": r.get("covers") or []}
+            for r in order.get("refunds", [])] + [
+        {"amount_cents": d["amount_cents"], "case_type": d["case_type"], "covers": d.get("covers") or []}
+        for d in decisions.values() if d["state"] in ("admitted", "executed") and d["action"] == "refund"]
+
+
+def covers_of(decision: dict, order: dict, refunded: list[dict]) -> list[dict]:
+    """What an admitted decision draws on, line by line and charge by charge."""
+    return policy.allocate(decision["amount_cents"], policy.support(decision["case_type"], order, decision, refunded).items)
+
+
+def refusal_reasons(results: list[CheckResult]) -> str:
+    """The failed checks in words the agent can act on: the failing conditions with their values."""
+    out = []
+    for r in results:
+        if r.passed:
+            continue
+        if r.check == "eligible_under_policy":
+            out.append("not eligible: " + "; ".join(c["says"] for c in r.inputs["conditions"] if not c["holds"]))
+        elif r.check == "amount_supported_by_lines":
+            named = ", ".join(f"{i['what']} {policy.dollars(i['left_cents'])}" for i in r.inputs["named"])
+            out.append(f"{policy.dollars(r.inputs['amount_cents'])} is more than what it names supports "
+                       f"({'; '.join(r.inputs['problems']) or named or 'nothing named'})")
+        elif r.check == "order_belongs_to_customer":
+            out.append(f"order {r.inputs['order_ref']} is not the ticket customer's order; only a person can confirm the link")
+        else:
+            out.append(r.check)
+    return "; ".join(out)
+
+
+def plain_words(check: str, inputs: dict) -> list[str]:
+    """A recorded check's inputs as a person reads them: dollars, dates, the conditions compared
+    (nothing for a record written before a check had these inputs: the raw inputs still show)."""
+    try:
+        return _plain_words(check, inputs)
+    except (KeyError, TypeError):
+        return []
+
+
+def _plain_words(check: str, i: dict) -> list[str]:
+    usd = policy.dollars
+    kind = (i.get("case_type") or "").replace("_", " ")
+    if check == "amount_within_ceiling":
+        return [f"{usd(i['amount_cents'])} against a ceiling of {usd(i['ceiling_cents'])}"
+                + (f"; approved (approval {i['approval']})" if i.get("approval") else "")]
+    if check == "policy_retrieved_this_run":
+        return [f"cites {i['policy_ref']}; retrieved in this run: {', '.join(i['retrieved_this_run']) or 'nothing'}"]
+    if check == "source_matches_matrix":
+        return [f"funded by {i['source']}; the matrix says {i['matrix'] or 'nothing'} for a {kind} at a {i['seller_type'].replace('_', '-')} seller"]
+    if check == "needs_human_has_approval":
+        return ["flagged for a person" + (f", approved (approval {i['approval']})" if i.get("approval") else ", no approval")
+                if i["needs_human"] else "not flagged for a person"]
+    if check == "amount_supported_by_order":
+        before = sum(r["amount_cents"] for r in i.get("refunded_before") or [])
+        return [f"{usd(i['amount_cents'])} against {usd(i['refundable_cents'])} the order has left for a {kind}"
+                + (f" ({usd(before)} refunded before)" if before else "")]
+    if check == "order_belongs_to_customer":
+        return [f"order {i['order_ref']} is {i['order_customer'] or 'nobody'}'s; the ticket is from {i['ticket_customer']}"
+                + (f"; link confirmed by {i['link_confirmed_by']}" if i.get("link_confirmed_by") else "")]
+    if check == "amount_supported_by_lines":
+        named = [f"{x['what']}: {usd(x['worth_cents'])}" + (f", {usd(x['refunded_cents'])} refunded before" if x["refunded_cents"] else "")
+                 for x in i.get("named") or []]
+        return [f"{usd(i['amount_cents'])} against {usd(i['supported_cents'])} that the named lines and charges support", *named,
+                *i.get("problems", [])]
+    if check == "eligible_under_policy":
+        return [("✓ " if c["holds"] else "✗ ") + c["says"] for c in i.get("conditions") or []]
+    return []
 
 
 def needs_approval_only(results: list[CheckResult]) -> bool:

@@ -1,22 +1,26 @@
-"""What a ticket asks for, read by code: the check that nothing the customer asked for is dropped.
+"""What a ticket asks for, read by code, one sentence at a time: the runtime's check that nothing
+the customer asked for is dropped, whichever model works the ticket.
 
-Deliberately plain: a keyword table per intent kind. It feeds the plan check (a plan that leaves a
-detected intent uncovered is refused and regenerated) and the verifier. False positives cost a
-plan revision or an escalation; a false negative is what the verifier's own checks are for.
-
-Three rules on top of the table, each from a way real tickets broke it:
-- Phrases are matched within a sentence (`[^.!?\\n]`), never across the whole ticket.
-- "Can I return it?" and "send it back" are weak cues: they mean change of mind only when nothing
-  is wrong with the goods (a damaged, wrong or missing item is returned for that reason).
-- Injected text is cut out before matching: from the sentence where an instruction to the agent
-  starts to the end of its paragraph. The customer's own requests before it (and in the
-  paragraphs after it) are still read; earlier versions cut everything after the first trigger
-  and silently lost the requests that followed it.
+Each sentence is read on its own (runs/sentences.py cuts them and marks injected passages):
+- a sentence with a cue from the table below asks for that kind, unless the cue is negated ("not
+  damaged"), the problem is past and settled ("arrived cracked last spring and you refunded it")
+  or the customer says the goods are fine; those are context, and the reading says why;
+- asking that something NOT be done ("I do not want another one sent") is a request too;
+- any other sentence that reads as a request (a question, "please", "I want / need / would like",
+  an imperative) and names something no request above covers is a request of kind `other`: a
+  person has to look at it, so it can never be dropped silently;
+- a request belongs to the order it names, or the last order named before it in its paragraph,
+  so a second order in one ticket gets its own subtasks.
+False positives cost a plan revision or an escalation; a silent drop is what this exists to stop.
 """
 
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass, field
+
+from . import sentences as cut
+from .sentences import ORDER_IN_TEXT, normalise_ref  # noqa: F401 (the order numbers a ticket names are read here)
 
 _S = r"(?:[^.!?\n]|\.(?=\d))"  # within one sentence (a decimal point does not end it)
 _RECEIVED = r"rec(?:ei|ie)ved"  # and its commonest misspelling
@@ -25,24 +29,33 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
     "duplicate_charge": (
         r"\bcharged (?:me )?twice", rf"\bcharged{_S}{{0,60}}\b(?:twice|two times)\b", rf"\bbilled{_S}{{0,40}}\b(?:twice|two times)\b",
         r"\bdouble[- ]?(?:charged|charge|billed|billing|payment)", r"\bduplicate (?:delivery |shipping )?(?:charge|payment|transaction)",
-        r"\btwo (?:identical |separate |duplicate )?(?:charges|payments|transactions|debits)\b", r"\btwo (?:lots|entries) of\b",
+        r"\btwo (?:identical |separate |duplicate )?(?:\w+ )?(?:charges|payments|transactions|debits)\b",
+        r"\brefund (?:the|teh|that|this) duplicate\b", r"\btwo (?:lots|entries) of\b",
         r"\b(?:taken|came out|went out|debited|deducted) (?:twice|two times)", r"\b(?:appears|shows|showing|listed) (?:up )?twice",
         r"\$[\d.,]+ ?x ?2\b", rf"\b(?:paid|pay|charged|billed)\b{_S}{{0,50}}\b(?:twice|two times|2x|x2)\b",
         rf"\b(?:delivery|shipping|postage)(?: fee| charge)?s?{_S}{{0,30}}\b(?:twice|two times|2x|x2)\b",
         r"\btwo (?:delivery|shipping|postage) (?:fees|charges|payments)\b", r"\b2x\b(?= (?:delivery|shipping|charged|the))",
+        rf"\b(?:charg\w*|bill\w*|paid|pay|payments?|debit\w*|transactions?|deduct\w*|taken|took)\b{_S}{{0,60}}\b(?:again|a second time|2 times)\b",
+        rf"\b(?:shows?|showing|shown|appears?|appearing|lists?|listed|listing|came up|comes up|displays?|displayed)\b{_S}{{0,50}}\b(?:twice|two times|2 times|double|2x)\b",
+        rf"\bthe same (?:charge|payment|amount|transaction)\b{_S}{{0,40}}\b(?:twice|two times|again)\b",
+        rf"\b(?:gone|went|go|come|came) (?:through|out)\b{_S}{{0,20}}\b(?:twice|two times|again|a second time)\b",
     ),
     "damaged_item": (
         r"\bcrack", r"\bdamaged?\b", r"\bbroken\b", r"\bsmashed\b", r"\bdent(?:ed|s)?\b", r"\bshattered\b", r"\bscratch(?:ed|es)?\b",
-        r"\bsnapped\b", r"\btorn\b", r"\bchipped\b", r"\bbent\b", r"\bsplit\b", r"\bcrushed\b", r"\bin pieces\b", r"\bdefective\b",
-        r"\bfaulty\b", r"\bdead on arrival\b", r"\bwon'?t (?:turn|switch|power) on\b", r"\bleaks?\b", r"\bgouge",
+        r"\bsnapped\b", r"\btorn\b", r"\bchipped\b", r"\bbent\b", r"\bsplit\b", r"\bcrushed\b", r"\bin (?:\w+ )?pieces\b", r"\bdefective\b",
+        r"\bfaulty\b", r"\bdead on arrival\b", r"\bripped\b", r"\bfell apart\b", r"\bstopped working\b",
+        r"\b(?:doesn'?t|does not|won'?t|will not|didn'?t) work\b", r"\bnot working\b", r"\bbusted\b", r"\bwrecked\b", r"\bmangled\b", r"\bwon'?t (?:turn|switch|power) on\b", r"\bleak(?:s|ed|ing|y)?\b", r"\bgouge",
     ),
     "non_delivery": (
         rf"\bnever (?:arrived|came|got here|turned up|showed up|shown up|{_RECEIVED}|delivered|got (?:it|them|my|the))",
         rf"\b(?:hasn'?t|has not|haven'?t|have not|didn'?t|did not|hasnt|havent|didnt) (?:yet )?(?:arrived|come|turned up|shown up|showed up|"
         rf"been delivered|got(?:ten)? here|{_RECEIVED})(?! (?:a |the |my |any |your )?(?:refund|reply|response|answer|email|money))",
         rf"\bnot (?:been )?(?:delivered|{_RECEIVED})\b(?! (?:a |the |my |any )?refund)", r"\bno sign of\b",
-        r"\bwhere is my (?:order|parcel|package|delivery|stuff)\b", r"\bnever (?:showed|shown|show(?:ed)? up)\b", r"\blost (?:parcel|package|in transit|in the post)\b",
-        r"\b(?:could|can) ?not be located\b", r"\bnot located\b", r"\bstuck in transit\b",
+        r"\bwhere is my (?:order|parcel|package|delivery|stuff)\b",
+        r"\bwhere(?:'s| is| are) (?:my|our) (?!refund|money|reply|response|answer|credit|replacement|return|invoice|receipt)\w+", r"\bnever (?:showed|shown|show(?:ed)? up)\b", r"\blost (?:parcel|package|in transit|in the post)\b",
+        r"\b(?:could|can) ?not be located\b", r"\b(?:marked|listed|reported|declared|shows?|showing|showed) (?:as )?(?:lost|missing)\b",
+        r"\blost by (?:the )?(?:courier|carrier|post|driver)\b", r"\bnot located\b", r"\bstuck in transit\b",
+        r"\bstill waiting (?:for|on) (?:my|the|our|this) (?:order|parcel|package|delivery|item|stuff)\b", r"\bnothing (?:has )?(?:arrived|come|turned up)\b",
         r"\btracking (?:hasn'?t|has not|hasnt|hadn'?t) (?:moved|updated|changed)", r"\b(?:hasn'?t|has not|hasnt) moved since\b",
     ),
     "wrong_item": (
@@ -50,6 +63,10 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         r"\b(?:received|got|delivered) the wrong\b", r"\b(?:is|was|are|were|isn'?t|aren'?t|not) what i ordered\b",
         rf"\binstead of the{_S}{{0,50}}\bi (?:ordered|paid for|bought)\b", rf"\bordered\b{_S}{{0,80}}\b(?:but|and) (?:\w{{1,4}} )?(?:box|parcel|package) (?:had|contained)\b",
         r"\bdifferent (?:item|product|colou?r|size|model|print)\b", r"\bsomeone else'?s order\b", r"\bmix(?:ed)?[- ]up\b",
+        r"\bnot the (?:\w+ ){0,2}(?:i|we) (?:ordered|picked|chose|paid for|bought|selected)\b",
+        rf"\b(?:instead of|rather than) (?:the|my|a|an)\b{_S}{{0,50}}\b(?:i|we) (?:ordered|picked|chose|paid for|bought|selected|wanted)\b",
+        r"\b(?:but|yet|whereas|though) (?:i|we)(?:'d|’d| had| have)? (?:ordered|asked for|chose|picked|paid for|selected)\b",
+        r"[,;:–-] (?:but )?(?:i|we) (?:ordered|asked for|chose|picked|selected|wanted) (?:a |an |the )?[\w-]+(?: [\w-]+)?\s*(?:[.!)]|$)",
     ),
     "change_of_mind": (
         r"\bchanged? (?:of )?my mind\b", r"\bchange of mind\b", r"\bno longer (?:want|need)\b",
@@ -63,13 +80,26 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         r"\b(?:turned up|came|showed up|got here|was delivered|delivered) (?:\w+ )?late\b", r"\blate delivery\b",
         r"\b(?:delivery|parcel|order|package|it) (?:was|is|came|arrived) late\b", r"\bafter the promised (?:date|day|delivery)",
         r"\bmissed the (?:promised |delivery )?(?:date|deadline)\b",
+        rf"\b(?:supposed|meant|due|promised|expected|scheduled) to (?:come|arrive|be (?:here|delivered)|turn up)\b{_S}{{0,40}}\b(?:arrived|came|turned up|"
+        r"got here|showed up)\b",
+        rf"\b(?:days?|weeks?) (?:after|past|later than|behind) (?:the|what|when|your)\b{_S}{{0,25}}\b(?:promised|gave|quoted|said|stated|estimated|"
+        r"guaranteed|advertised)\b",
         rf"\b(?:promised|due|supposed to arrive|meant to arrive|expected) (?:by|on|for){_S}{{0,40}}\b(?:but|and) (?:only )?"
         r"(?:arrived|came|turned up|showed up|got here|was delivered)",
     ),
     "question": (
         r"\breplacement\b", r"\bsend(?:ing)? (?:me )?(?:another|a new one|the right one)\b",
         r"\b(?:do not|don'?t|dont|please don'?t) (?:ship|send|post|dispatch) (?:me )?(?:another|a second|a new|one more)\b",
-        r"\bnew one (?:is )?(?:coming|on (?:its|the) way|being sent)\b", r"\bis another (?:one )?(?:being sent|coming)\b",
+        r"\bnew one (?:is )?(?:coming|on (?:its|the) way|being sent)\b",
+        rf"\b(?:is|are) (?:a|an|the|another|my) (?:[\w-]+ ){{0,2}}(?:one|replacement|unit|ones)\b{_S}{{0,25}}\b(?:on (?:its|the|their) way|coming|"
+        r"being sent|in the post|dispatched|shipped)\b", r"\bis another (?:one )?(?:being sent|coming)\b",
+        # asking that no other unit be sent, however it is put
+        rf"\b(?:do not|don'?t|dont|not|never|no need to|rather not|would not|wouldn'?t|nobody|no one|no-one)\b{_S}{{0,30}}\b(?:send|ships?|sent|sending|ship|shipped|shipping|post|posted|"
+        rf"dispatch\w*|mail|mailed|deliver\w*)\b{_S}{{0,25}}\b(?:another|a new|a second|one more|a fresh|a different) (?:one|unit|\w+)\b",
+        rf"\b(?:do not|don'?t|dont|not|no need to|rather not)\b{_S}{{0,20}}\b(?:want|need|like|expect|receive|get|have)\b(?: to (?:receive|get|have|be sent))?"
+        rf" (?:another|a new|a second|one more|a fresh) "
+        rf"(?:one|unit|\w+)\b",
+        r"\b(?:re-?send|re-?ship)\w*\b",
     ),
 }
 # Cues that mean change of mind only when nothing is wrong with the goods.
@@ -77,62 +107,304 @@ WEAK_PATTERNS: dict[str, tuple[str, ...]] = {
     "change_of_mind": (
         r"\b(?:can|could|may) i (?:please )?return\b", r"\b(?:like|want|wish|wanna|need) to return\b", r"\bhow (?:do|can) i return\b",
         r"\breturn (?:it|them|this|these)(?: for a refund)?\b", r"\bsend (?:it|them|this|these)(?: \w+)? back\b",
+        r"\bsend(?:ing)? back (?:the|my|this|these|those|it|them)\b",
     ),
 }
 GOODS_PROBLEMS = ("damaged_item", "wrong_item", "non_delivery")
+KINDS = (*INTENT_PATTERNS, "other")
 
 _COMPILED = {kind: [re.compile(p, re.I) for p in patterns] for kind, patterns in INTENT_PATTERNS.items()}
 _WEAK = {kind: [re.compile(p, re.I) for p in patterns] for kind, patterns in WEAK_PATTERNS.items()}
-# Text a customer pasted that tries to steer the agent: never counted as an intent.
-_INJECTION = re.compile(
-    r"ignore (?:all |any )?(?:of )?(?:the |your |my )?(?:previous|prior|above|earlier|other) instructions"
-    r"|disregard (?:all |any )?(?:of )?(?:the |your )?(?:previous |prior |above )?instructions"
-    r"|system (?:prompt|notice|message|override|instruction)|you are now\b|as the (?:assistant|ai|agent|bot)\b"
-    r"|(?:note|message|instructions?) (?:to|for) (?:the |whatever )?(?:ai|assistant|agent|bot|model)\b|whatever bot\b"
-    r"|\b(?:admin|developer|god) mode\b|^\s*assistant:",
-    re.I | re.M,
-)
-_PARAGRAPH = re.compile(r"\n\s*\n")
+# A negation just before a cue ("not damaged", "wasn't charged twice") unsays it; cues that are
+# themselves negative ("never arrived", "doesn't fit", "do not send another") are left alone.
+_NEGATION = re.compile(r"\b(?:not|no|never|without|nothing|none|neither|nor|hardly|isn'?t|wasn'?t|aren'?t|weren'?t|hasn'?t|haven'?t|"
+                       r"didn'?t|doesn'?t|don'?t|nt)\s+(?:\w+\s+){0,2}$", re.I)
+_NEGATABLE = {"duplicate_charge", "damaged_item", "wrong_item", "late_delivery"}
+_NOT_A_NEGATION = re.compile(r"\b(?:believe|only|just|sure|wonder)\b", re.I)
+# Damage words said of something that is not the goods: "the heat had broken", "broke the news".
+_IDIOM = re.compile(r"\b(?:heat|weather|heatwave|news|promises?|heart|record|silence|ice|rules?|law|english|deal|spell|fever|streak|bank|"
+                    r"dawn|day|storm|voice|waters?|camp)\s+(?:\w+\s+)?(?:had\s+|has\s+|was\s+|is\s+)?$", re.I)
+
+# A problem the customer calls past and settled is context, not a request.
+_SETTLED = re.compile(
+    r"\b(?:you|they|the seller|sundry|your (?:team|colleagues?|shop)|someone|support|the store)\s+(?:\w+\s+)?"
+    r"(?:refunded|replaced|reimbursed|credited|sorted|fixed|resolved|took care of|dealt with|handled|compensated|swapped)\b"
+    r"|\b(?:was|were|got|been|is|are)\s+(?:\w+\s+)?(?:refunded|reimbursed|credited|replaced|sorted(?: out)?|resolved|fixed|dealt with|"
+    r"taken care of|settled)\b"
+    r"|\b(?:got|received|had|given)\s+(?:a |my |the |full |a full |our )?(?:refund|money back|replacement|credit|reimbursement)\b"
+    r"|\b(?:already|all) (?:sorted|resolved|refunded|fixed|settled)\b|\bno (?:further )?action (?:is )?needed\b"
+    r"|\bthat'?s (?:all )?(?:fine|sorted|done|settled)\b|\bwhich (?:was|you) (?:fine|sorted|resolved)\b", re.I)
+_EARLIER = re.compile(
+    r"\blast (?:spring|summer|autumn|fall|winter|year|christmas|easter|time)\b|\b(?:a|one|two|three|four|five|few|couple of|several) "
+    r"(?:years?|months?) ago\b|\b(?:an?|my|our|the) (?:previous|earlier|older|past|prior|last|first) (?:order|purchase|delivery|parcel|shipment)\b"
+    r"|\bin the past\b|\bonce before\b|\bback in (?:\w+ )?(?:19|20)\d\d\b|\bback in (?:january|february|march|april|may|june|july|august|"
+    r"september|october|november|december|the spring|the summer)\b|\bin (?:19|20)\d\d\b", re.I)
+# ...unless it is happening again, or still.
+_NOW = re.compile(r"\b(?:again|still|this time|now|but|however|yet|second time|once more|same thing)\b", re.I)
+_GOODS_FINE = re.compile(r"\b(?:is|are|was|were|looks?|seems?|came|arrived)\s+(?:\w+\s+)?(?:fine|ok|okay|intact|undamaged|perfect|unharmed|"
+                         r"spotless|in (?:perfect|good|great) (?:condition|shape))\b|\bno (?:harm|damage)\b", re.I)
+
+# What reads as a request.
+_IMPERATIVE = (r"send|refund|cancel|change|update|confirm|check|let|tell|give|stop|make|arrange|process|ship|return|remove|add|fix|sort|"
+               r"email|call|ring|contact|replace|swap|exchange|credit|reimburse|close|delete|unsubscribe|put|hold|pause|resend|reship|look|"
+               r"find|help|advise|get|keep|charge|deliver|waive|apply|switch|move|reverse|void|redeliver|collect|pick|issue|book|"
+               r"transfer|re-?route|redirect|upgrade|downgrade|correct|amend|edit|split|combine|merge|hurry|expedite|reissue|"
+               r"do not|don'?t|dont|never")
+_REQUEST = re.compile(
+    r"\?\s*[)\"']?\s*$|\b(?:please|pls|plz|kindly)\b"
+    r"|\b(?:i|we)(?:'d| would|d)? (?:really |just |also )?(?:like|love|prefer|appreciate|want|need|wish|expect|request|ask|require|rather)\b"
+    r"|\b(?:i|we)(?: am|'m| are|'re| was| were) (?:\w+ )?(?:asking|requesting|hoping|writing to (?:ask|request|see))\b"
+    r"|\b(?:can|could|would|will|may) (?:you|i|we|someone|somebody|u|your team)\b|\bis (?:it|there) (?:possible|a way|any way)\b"
+    r"|\bhow (?:do|can|should|would) (?:i|we)\b|\b(?:i|we)(?:'d| would) be (?:grateful|thankful|glad|happy|obliged)\b"
+    rf"|^\W*(?:(?:and|also|so|just|then|but|plus|oh|ok|okay|now|anyway|finally|lastly|pls|please)[\s,]+)*(?:{_IMPERATIVE})\b",
+    re.I)
+# Words that name nothing a person would have to act on by themselves: courtesy, the order and
+# its goods in general, and the remedies the known kinds already give.
+_FUNCTION = set("""a an the and or but if so of to in on at by for from with about as into onto over under after before than then
+this that these those it its it's itself i i'm i've i'd me my mine myself we we're we've our ours us you you're your yours he she
+they them their there here is are was were be been being am do does did doing done have has had having will would can could
+should shall may might must not no yes just also too very really quite much many more most some any all both each every
+other another one two again still even only ever soon now today tomorrow yesterday week weeks day days month months time times
+what when where which who whom whose why how please pls plz kindly thanks thank cheers hi hello hey dear regards best kind
+wishes sincerely ok okay yeah yep hmm oh well like want wanted need needed needs wish would'd know let get got getting give
+given make made take took taken see seen look looking looked sure possible asap quickly quick fast rush hurry urgent urgently
+help helping assist assistance support advise advice reply respond response answer hear contact reach touch update updates
+info information news happen happened happening going go goes gone thing things something anything everything nothing way
+matter issue issues problem problems situation mess case ticket request question questions query concern concerns
+order orders ordered item items product products purchase purchased bought buy parcel package packages delivery delivered
+deliveries shipment shipping email emails message mail account customer shop store team someone somebody anyone anybody
+sort sorted fix fixed resolve resolved handle handled deal dealt check checked confirm confirmed appreciate appreciated
+asking ask asked wondering wonder hoping hope trust expect expecting able unable fine good great bad terrible awful
+money refund refunds refunded reimburse reimbursed reimbursement back return returns returned returning label credit credited
+compensation compensate cost costs price amount charge charges charged payment payments paid pay card bank full partial
+exchange replacement replace new right correct wrong same different arrive arrived arrival come came
+fee fees shipping postage out off up down rather bit lot can't won't don't didn't isn't wasn't aren't haven't hasn't
+couldn't wouldn't shouldn't it'll i'll we'll you'll that's what's there's once grateful thankful obliged prompt swift speedy
+earliest convenience convenient whenever patience patient understanding kindly""".split())
+# Asking to hear that the message arrived is courtesy, whatever else it names.
+_CORRESPONDENCE = re.compile(r"\b(?:confirm|acknowledge)\w* (?:the )?(?:receipt|that you (?:got|received|have))\b", re.I)
+# "I'd love to <verb>": a request only when the verb is something the shop would do or allow.
+_WISH_TO = re.compile(r"\b(?:like|love|want|wish|prefer|need|hoping|hope)\s+to\s+([a-z]+)", re.I)
+_REQUEST_VERBS = set("""know return get have receive cancel change ask request see exchange swap send speak talk keep check confirm find hear
+make arrange update be sort claim report raise file open close order buy reorder use contact complain understand learn move switch
+add remove stop delay pause resume track redirect collect pick leave upgrade downgrade apply add""".split())
+# The money and the remedies the known kinds already deal in: a request about them names nothing new.
+_REMEDY = re.compile(r"\b(?:refund\w*|money back|(?:get|have|want|need|getting|like|love)\b.{0,30}\bback\b|reimburs\w*|return\w*|label|"
+                     r"credit\w*|replace\w*|exchange|collect\w*|money off|revers\w*|put (?:it |them |one |that )?back|"
+                     r"back (?:on|to|onto|into) (?:my|the|our) (?:card|account|statement)|pick(?:ed)? (?:it |them )?up|pick-?up|courier|send \w+(?: \w+)? back|"
+                     r"paid|pay|payments?|charg\w*|fees?)\b", re.I)
+# Money beyond what a policy pays ("$50 on top for the trouble"): only a person can grant it.
+_COMPENSATION = re.compile(r"\bfor (?:the|my|all the|our) (?:trouble|inconvenience|hassle|time|stress)\b|\bgoodwill\b|\bcompensat\w*|"
+                           r"\bgesture\b|\bon top\b|\bdiscount\b|\bvoucher\b|\bcoupon\b", re.I)
 
 
-def strip_injected(text: str) -> str:
-    """The ticket without injected instructions: each paragraph that carries one is cut from the
-    start of the sentence (or line) where the instruction starts to the paragraph's end."""
-    out = []
-    for paragraph in _PARAGRAPH.split(text):
-        match = _INJECTION.search(paragraph)
-        if match:
-            start = max(paragraph.rfind(mark, 0, match.start()) for mark in (". ", "! ", "? ", "\n"))
-            paragraph = paragraph[: start + 1].rstrip() if start >= 0 else ""
-        out.append(paragraph)
-    return "\n\n".join(p for p in out if p.strip())
+def _stem(word: str) -> str:
+    for suffix in ("ing", "ed", "es", "s"):
+        if word.endswith(suffix) and len(word) - len(suffix) >= 3:
+            return word[: -len(suffix)]
+    return word
+
+
+def content_stems(text: str) -> set[str]:
+    """The words of a sentence that name something particular (not courtesy, not the order in general)."""
+    words = re.findall(r"[a-z][a-z'’-]+", text.lower().replace("’", "'"))
+    return {_stem(w) for w in words if len(w) >= 3 and w not in _FUNCTION and _stem(w) not in _FUNCTION
+            and not (w.endswith("ly") and len(w) > 4) and not re.fullmatch(r"su-?\d+", w)}
+
+
+def _cue_hits(kind: str, text: str, patterns) -> list[tuple[int, int]]:
+    hits = []
+    for p in patterns:
+        for m in p.finditer(text):
+            before = text[max(0, m.start() - 40): m.start()]
+            if kind in _NEGATABLE and _NEGATION.search(before) and not _NOT_A_NEGATION.search(before):
+                continue
+            if kind == "damaged_item" and _IDIOM.search(before):
+                continue
+            hits.append(m.span())
+    return hits
+
+
+@dataclass
+class ReadSentence:
+    """One sentence as the screener read it. `role`: request (it asks for `kinds`, or is `other`),
+    context (a problem told but not asked about: `why` says which), attached (a request for the
+    remedy of the requests around it), courtesy, statement, or injected (removed)."""
+
+    index: int
+    text: str
+    start: int
+    end: int
+    role: str
+    kinds: list[str] = field(default_factory=list)
+    why: str = ""
+    order: str = ""
+    amounts: list[cut.Amount] = field(default_factory=list)
+    spans: dict[str, list[tuple[int, int]]] = field(default_factory=dict)
+    weak: list[tuple[int, int]] = field(default_factory=list)
+
+    @property
+    def is_request(self) -> bool:
+        return self.role == "request"
+
+    def as_payload(self) -> dict:
+        out = {"i": self.index, "text": self.text, "role": self.role, "kinds": self.kinds}
+        if self.why:
+            out["why"] = self.why
+        if self.order:
+            out["order"] = self.order
+        if self.amounts:
+            out["amounts"] = [a.as_payload() for a in self.amounts]
+        return out
+
+
+@dataclass
+class Reading:
+    """What the screener read in a ticket: every sentence, the requests among them, the passages it
+    removed as injected, and the order numbers named."""
+
+    sentences: list[ReadSentence]
+    removed: list[dict]
+    orders: list[str]
+
+    @property
+    def requests(self) -> list[ReadSentence]:
+        return [s for s in self.sentences if s.is_request]
+
+    @property
+    def intents(self) -> list[str]:
+        named = {k for s in self.requests for k in s.kinds}
+        return [k for k in KINDS if k in named]
+
+    @property
+    def flags(self) -> list[str]:
+        return list(dict.fromkeys(a.flag for s in self.sentences if s.role != "injected" for a in s.amounts if a.flag))
+
+    def as_payload(self) -> dict:
+        return {"intents": self.intents, "orders": self.orders, "sentences": [s.as_payload() for s in self.sentences],
+                "removed": [{"text": p["text"], "start": p["start"], "end": p["end"]} for p in self.removed], "flags": self.flags}
+
+
+def _own_words(text: str) -> bool:
+    return any(_cue_hits(kind, text, patterns) for kind, patterns in _COMPILED.items() if kind != "question")
+
+
+def _context_reason(sentence: str, following: str | None) -> str:
+    if _SETTLED.search(sentence) and not _NOW.search(sentence):
+        return "a past problem the customer says was settled"
+    if _EARLIER.search(sentence) and not _NOW.search(sentence):
+        return "about an earlier order or an earlier time"
+    if following is not None and _SETTLED.search(following) and not _NOW.search(following) and not _own_words(following):
+        return "a past problem the next sentence says was settled"
+    if _GOODS_FINE.search(sentence) and not re.search(r"\bbut\b", sentence[_GOODS_FINE.search(sentence).end():], re.I):
+        return "the customer says the goods themselves are fine"
+    return ""
+
+
+def read_ticket(text: str, *, order_ref: str = "") -> Reading:
+    """Read a ticket (subject and body, one text) sentence by sentence. `order_ref`: the order the
+    ticket names in its own field, the one a request belongs to when its sentence names none."""
+    pieces = cut.split(text, own_words=_own_words)
+    read: list[ReadSentence] = []
+    current_order, paragraph = "", -1
+    for i, piece in enumerate(pieces):
+        if piece.paragraph != paragraph:
+            current_order, paragraph = "", piece.paragraph
+        if piece.injected:
+            read.append(ReadSentence(piece.index, piece.text, piece.start, piece.end, "injected", why="an instruction to the agent, removed"))
+            continue
+        if piece.orders and not _EARLIER.search(piece.text):
+            current_order = piece.orders[0]  # "my last order SU-1111 was fine" names no order the requests after it are about
+        following = next((p.text for p in pieces[i + 1:] if not p.injected), None)
+        following = following if i + 1 < len(pieces) and pieces[i + 1].paragraph == piece.paragraph else None
+        spans = {kind: hits for kind, patterns in _COMPILED.items() if (hits := _cue_hits(kind, piece.text, patterns))}
+        weak = [m.span() for patterns in _WEAK.values() for p in patterns for m in p.finditer(piece.text)]
+        s = ReadSentence(piece.index, piece.text, piece.start, piece.end, "statement", order=current_order, amounts=piece.amounts,
+                         spans=spans, weak=weak)
+        problem_kinds = [k for k in spans if k != "question"]
+        why = _context_reason(piece.text, following) if problem_kinds else ""
+        if why and "question" not in spans:
+            s.role, s.why, s.kinds = "context", why, problem_kinds
+        elif spans:
+            s.role, s.kinds = "request", [k for k in INTENT_PATTERNS if k in spans and not (why and k != "question")]
+        elif _asks(piece.text, title=i == 0) and not _only_a_wish(piece.text):
+            s.role = "request_unread"
+        read.append(s)
+    _settle_unread(read)
+    orders = list(dict.fromkeys(o for p in pieces if not p.injected for o in p.orders))
+    return Reading(sentences=read, removed=cut.injected_passages(pieces), orders=orders)
+
+
+def _asks(text: str, *, title: bool) -> bool:
+    """Whether a sentence reads as a request. The subject line is a title: "Second pillow?" names
+    the topic of the body, so there a question mark alone does not make a request."""
+    if title:
+        text = re.sub(r"\?+\s*$", "", text)
+    return bool(_REQUEST.search(text))
+
+
+def _only_a_wish(text: str) -> bool:
+    """"I'd love to prove them wrong": a wish about the customer's own doing, not a request."""
+    wishes = _WISH_TO.findall(text)
+    if not wishes or any(w.lower() in _REQUEST_VERBS for w in wishes):
+        return False
+    rest = _WISH_TO.sub(" ", text)
+    return not re.search(r"\?\s*$|\b(?:please|pls|kindly|can you|could you|would you)\b", rest, re.I)
+
+
+def _settle_unread(read: list[ReadSentence]) -> None:
+    """Weak change-of-mind cues, and requests no kind covers: attached to the requests around them
+    when they name nothing new, else `other`."""
+    requests = [s for s in read if s.role == "request"]
+    goods_problem = any(k in GOODS_PROBLEMS for s in requests for k in s.kinds)
+    if not goods_problem:
+        for s in read:
+            if s.weak and s.role in ("statement", "request_unread"):
+                s.role, s.kinds = "request", ["change_of_mind"]
+                s.spans = {"change_of_mind": s.weak}
+        requests = [s for s in read if s.role == "request"]
+    known = set().union(*(content_stems(s.text) for s in read if s.role in ("request", "context"))) if read else set()
+    for s in read:
+        if s.role != "request_unread":
+            continue
+        stems = content_stems(s.text)
+        if not requests and _REMEDY.search(s.text) and not _CORRESPONDENCE.search(s.text):
+            s.role, s.kinds, s.why = "request", ["other"], "asks for a remedy, and no problem it could be for was read"
+        elif not stems or _CORRESPONDENCE.search(s.text):
+            s.role, s.why = "courtesy", "asks for nothing in particular"
+        elif _COMPENSATION.search(s.text):
+            s.role, s.kinds, s.why = "request", ["other"], "asks for money beyond a policy remedy"
+        elif requests and (stems <= known or (_REMEDY.search(s.text) and len(stems - known) <= 2 and not re.search(r"\bcancel", s.text, re.I))):
+            s.role, s.why = "attached", "asks for the remedy of the requests around it"
+        else:
+            s.role, s.kinds = "request", ["other"]
 
 
 def intent_spans(text: str) -> dict[str, list[tuple[int, int]]]:
-    """Where in the (injection-free) text each intent is expressed: {kind: [(start, end), ...]}."""
-    clean = strip_injected(text)
+    """Where in the text each requested kind is expressed: {kind: [(start, end), ...]}, offsets in `text`."""
     spans: dict[str, list[tuple[int, int]]] = {}
-    for kind, patterns in _COMPILED.items():
-        hits = [m.span() for p in patterns for m in p.finditer(clean)]
-        if hits:
-            spans[kind] = sorted(hits)
-    if not any(k in spans for k in GOODS_PROBLEMS):
-        for kind, patterns in _WEAK.items():
-            hits = [m.span() for p in patterns for m in p.finditer(clean)]
-            if hits:
-                spans.setdefault(kind, []).extend(hits)
-                spans[kind].sort()
-    return spans
+    for s in read_ticket(text).requests:
+        for kind in s.kinds:
+            hits = s.spans.get(kind) or [(0, len(s.text))]
+            spans.setdefault(kind, []).extend((s.start + a, s.start + b) for a, b in hits)
+    return {k: sorted(v) for k, v in spans.items()}
 
 
 def detect_intents(text: str) -> list[str]:
-    """Intent kinds mentioned in a ticket, in a stable order."""
-    spans = intent_spans(text)
-    return [kind for kind in INTENT_PATTERNS if kind in spans]
+    """Kinds the customer asks for, in a stable order (`other` last)."""
+    return read_ticket(text).intents
+
+
+def strip_injected(text: str) -> str:
+    """The ticket with every injected passage blanked out (offsets unchanged)."""
+    out = list(text)
+    for p in cut.injected_passages(cut.split(text, own_words=_own_words)):
+        out[p["start"]:p["end"]] = " " * (p["end"] - p["start"])
+    return "".join(out)
 
 
 def looks_injected(text: str) -> bool:
-    return bool(_INJECTION.search(text))
+    return any(p.injected for p in cut.split(text, own_words=_own_words))
 
 
 def uncovered(intents: list[str], plan_kinds: list[str]) -> list[str]:
@@ -146,3 +418,57 @@ def uncovered(intents: list[str], plan_kinds: list[str]) -> list[str]:
             continue
         missing.append(intent)
     return missing
+
+
+def _same_order(a: str, b: str) -> bool:
+    return normalise_ref(a) == normalise_ref(b)
+
+
+def _names_order(goal: str, order: str) -> bool:
+    return any(_same_order(ref, order) for ref in cut.orders_in(goal))
+
+
+def _covers(s: ReadSentence, kind: str, subtask: dict, pinned_order: str) -> bool:
+    goal = subtask["goal"]
+    if kind == "other":
+        if subtask["kind"] != "other":
+            return False
+        stems = content_stems(s.text)
+        return bool(stems) and len(stems & content_stems(goal)) >= max(1, round(0.6 * len(stems)))
+    if subtask["kind"] not in ({kind, "non_delivery"} if kind == "damaged_item" else {kind}):
+        return False
+    foreign = s.order and pinned_order and not _same_order(s.order, pinned_order)
+    if foreign:
+        return _names_order(goal, s.order)
+    named = cut.orders_in(goal)
+    return not named or not pinned_order or any(_same_order(ref, pinned_order) for ref in named)
+
+
+def accounting(reading: Reading, subtasks: list[dict], pinned_order: str = "") -> list[dict]:
+    """Every request the screener read, kind by kind, with the subtask that covers it or the reason
+    none does. `subtasks`: {number, kind, goal} each (a replan passes the closed ones too)."""
+    rows = []
+    for s in reading.requests:
+        for kind in s.kinds:
+            match = next((t for t in subtasks if _covers(s, kind, t, pinned_order)), None)
+            row = {"i": s.index, "text": s.text, "kind": kind, "order": s.order, "subtask": match["number"] if match else None}
+            if match is None:
+                foreign = s.order and pinned_order and not _same_order(s.order, pinned_order)
+                if kind == "other":
+                    row["reason"] = "no subtask of kind other quotes this request"
+                elif foreign:
+                    row["reason"] = f"it is about order {s.order}, and no {kind.replace('_', ' ')} subtask names that order"
+                else:
+                    row["reason"] = f"no {kind.replace('_', ' ')} subtask"
+            rows.append(row)
+    return rows
+
+
+def unaccounted(reading: Reading, subtasks: list[dict], pinned_order: str = "") -> list[dict]:
+    """The requests no subtask covers (the plan check refuses a plan that leaves any)."""
+    return [row for row in accounting(reading, subtasks, pinned_order) if row["subtask"] is None]
+
+
+def describe(row: dict) -> str:
+    """One unaccounted request, for a refusal the model reads and a reviewer sees."""
+    return f"the ticket asks \"{row['text'][:160]}\" ({row['kind'].replace('_', ' ')}) and {row['reason']}"

@@ -3,18 +3,26 @@
 A proposed plan is admitted only after code checks it: the schema, a known tool in every step, an
 acceptance check present, and an effect class equal to the tool's own. A rejected proposal is
 recorded with its reasons and the model is asked again; nothing of it reaches the plan.
+
+The pydantic models below are the plan's one definition: propose_plan's and replan's JSON schema
+(runs.tools) is generated from them by `call_schema`.
 """
 
 from __future__ import annotations
 
-from typing import Literal
+import types
+from typing import Literal, Union, get_args, get_origin
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
-from .shop.models import CaseType
+from .shop.kinds import CaseType
 
-SUBTASK_KINDS = [c.value for c in CaseType] + ["question"]
+# `question`: a replacement question, answered by a read. `other`: a request of no kind the agent
+# handles (change an address, cancel a subscription), quoted in its goal and closed by a person.
+SUBTASK_KINDS = [c.value for c in CaseType] + ["question", "other"]
 STATUS_MARK = {"open": " ", "in_progress": "~", "resolved": "x", "escalated": "!", "deferred": "-"}
+# What a replan's diff compares for a subtask kept by number (the audit pages show the same fields).
+DIFF_FIELDS = ("goal", "kind", "status", "depends_on", "steps", "deferred_reason")
 
 
 class StepProposal(BaseModel):
@@ -33,9 +41,9 @@ class StepProposal(BaseModel):
 class SubtaskProposal(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
-    number: int | None = Field(default=None, ge=1, le=50)
+    number: int | None = Field(default=None, ge=1, le=50, json_schema_extra={"call": {"minimum": 1}})
     goal: str = Field(min_length=5, max_length=300)
-    kind: str
+    kind: str = Field(json_schema_extra={"call": {"enum": sorted(c.value for c in CaseType) + ["question", "other"]}})
     depends_on: list[int] = Field(default_factory=list)
     steps: list[StepProposal] = Field(min_length=1, max_length=8)
 
@@ -51,6 +59,34 @@ class PlanProposal(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
     subtasks: list[SubtaskProposal] = Field(min_length=1, max_length=10)
+
+
+def call_schema(model: type[BaseModel]) -> dict:
+    """A tool call's JSON schema for the model's fields: their types, enums and which are required,
+    no other keys. Bounds on lengths and numbers are left to the model's own validation (so a plan
+    that breaks one is a recorded plan rejection, not a refused call), except what a field adds
+    under json_schema_extra["call"]."""
+    properties = {}
+    for name, field in model.model_fields.items():
+        extra = (field.json_schema_extra or {}).get("call", {})
+        shape = {} if "enum" in extra else _shape(field.annotation)
+        properties[name] = {**shape, **extra}
+    required = [name for name, field in model.model_fields.items() if field.is_required()]
+    return {"type": "object", "properties": properties, "required": required, "additionalProperties": False}
+
+
+def _shape(annotation) -> dict:
+    origin, args = get_origin(annotation), get_args(annotation)
+    if origin in (Union, types.UnionType):  # X | None: the call leaves it out rather than sending null
+        (annotation,) = [a for a in args if a is not type(None)]
+        return _shape(annotation)
+    if origin is Literal:
+        return {"enum": list(args)}
+    if origin is list:
+        return {"type": "array", "items": _shape(args[0])}
+    if isinstance(annotation, type) and issubclass(annotation, BaseModel):
+        return call_schema(annotation)
+    return {"type": {str: "string", int: "integer", bool: "boolean"}[annotation]}
 
 
 def validate_plan(raw: dict, *, known_tools: dict, taken: set[int] = frozenset()) -> tuple[PlanProposal | None, list[str]]:
@@ -129,7 +165,7 @@ def plan_diff(old: list[dict], new: list[dict]) -> dict:
     after = {s["number"]: s for s in new}
     changed = []
     for number in sorted(set(before) & set(after)):
-        fields = {k: [before[number].get(k), after[number].get(k)] for k in ("goal", "kind", "status", "depends_on", "steps", "deferred_reason")
+        fields = {k: [before[number].get(k), after[number].get(k)] for k in DIFF_FIELDS
                   if before[number].get(k) != after[number].get(k)}
         if fields:
             changed.append({"number": number, "fields": fields})

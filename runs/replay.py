@@ -31,7 +31,7 @@ from .shop.backend import ShopError
 
 COPIED = {"walk_started", "walk_error", "model_error", "run_failed", "replay_checked"}
 PERSON_VERBS = {"plan_confirmed", "plan_rejected_by_person", "refund_approved", "refund_rejected", "approval_void",
-                "escalation_resolved", "intervention", "replan"}
+                "escalation_resolved", "intervention", "replan", "order_link_confirmed"}
 ID_KEYS = {"alert", "approval", "escalation"}  # row ids differ in the scratch copy; what they point at is compared elsewhere
 MAX_STEPS = 5000
 
@@ -199,6 +199,8 @@ def _replay(run: Run, original: list[RunEvent]) -> ReplayReport:
     t = run.ticket
     ticket = Ticket.objects.create(ref=f"{t.ref}~replay"[:32], subject=t.subject, body=t.body, customer_email=t.customer_email,
                                    order_ref=t.order_ref, channel=t.channel, created_by=t.created_by)
+    Ticket.objects.filter(pk=ticket.pk).update(created_at=t.created_at)  # the policy judges windows at the ticket's arrival
+    ticket.created_at = t.created_at
     scratch = Run.objects.create(ticket=ticket, model_name=run.model_name, script=run.script, state={"key_prefix": run.key_prefix})
     notes: list[str] = []
     owner = "replay"
@@ -276,6 +278,8 @@ def _redo_person(run: Run, scratch: Run, e: RunEvent, notes: list[str]) -> None:
             actions.escalation_resolve(escalation_id=escalation.pk, user=user, resolution=p.get("resolution", ""), resume=p.get("resume", False))
         elif e.kind == "intervention":
             actions.run_intervene(run_id=scratch.pk, user=user, kind=p["type"], text=p.get("text", ""))
+        elif e.kind == "order_link_confirmed":
+            actions.order_link_confirm(run_id=scratch.pk, user=user, order_ref=p["order_ref"], note=p.get("note", ""))
         elif e.kind == "replan":
             actions.plan_edit(run_id=scratch.pk, user=user, subtasks=p.get("proposal", {}).get("subtasks", []), trigger=run.replans.get(event=e).trigger)
     except actions.ActionRefused as exc:

@@ -42,6 +42,9 @@ class Decision(BaseModel):
     source: str = ""
     policy_ref: str = ""
     sku: str = ""
+    lines: list[dict[str, Any]] = []  # [{sku, quantity}]: the order lines a refund or return covers
+    charges: list[int] = []  # 1-based charge numbers of the order a refund covers (a duplicate copy, a fee)
+    covers: list[dict[str, Any]] = []  # what the admitted refund draws on, item by item, as the guard counted it
     needs_human: bool = False
     reason: str = ""
     order_ref: str = ""
@@ -61,11 +64,13 @@ class RunState(BaseModel):
     screened: bool = False
     intents: list[str] = []
     injection_suspected: bool = False
+    language: dict[str, Any] | None = None  # runs.language.Detected.as_payload(): language, confidence, english
     # facts from the shop
     order: dict[str, Any] | None = None
     supplement: dict[str, Any] | None = None
     scans: dict[str, Any] | None = None
     retrieved: dict[str, dict[str, Any]] = {}  # policy ref -> title, case_type
+    order_link: dict[str, str] | None = None  # another customer's order a person confirmed: order_ref, confirmed_by
     # the plan and the decisions
     plan_rejections: int = 0
     decisions: dict[str, Decision] = {}

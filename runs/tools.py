@@ -14,6 +14,7 @@ from typing import Any
 import jsonschema
 
 from .models import EffectClass
+from .plan import SubtaskProposal, call_schema
 from .shop.kinds import CaseType, RefundSource
 
 NO_UNDO = "none: cannot be undone"
@@ -46,22 +47,8 @@ def _obj(properties: dict, required: list[str] | None = None) -> dict:
     return {"type": "object", "properties": properties, "required": required or [], "additionalProperties": False}
 
 
-STEP_SCHEMA = _obj(
-    {
-        "title": {"type": "string"}, "tool": {"type": "string"}, "precondition": {"type": "string"},
-        "acceptance": {"type": "string"}, "effect_class": {"enum": [c.value for c in EffectClass]},
-        "compensation": {"type": "string"}, "budget_turns": {"type": "integer"}, "budget_tokens": {"type": "integer"},
-    },
-    ["title", "tool", "precondition", "acceptance", "effect_class"],
-)
-SUBTASK_SCHEMA = _obj(
-    {
-        "number": {"type": "integer", "minimum": 1}, "goal": {"type": "string"},
-        "kind": {"enum": sorted(MONEY_KINDS) + ["question"]},
-        "depends_on": {"type": "array", "items": {"type": "integer"}}, "steps": {"type": "array", "items": STEP_SCHEMA},
-    },
-    ["goal", "kind", "steps"],
-)
+# A subtask of propose_plan and replan: generated from the plan's one definition (runs.plan).
+SUBTASK_SCHEMA = call_schema(SubtaskProposal)
 
 
 TOOLS: dict[str, Tool] = {
@@ -71,7 +58,9 @@ TOOLS: dict[str, Tool] = {
              _obj({"order_ref": {"type": "string"}}, ["order_ref"]), EffectClass.READ, "nothing to undo"),
         Tool("search_orders", "Find a customer's recent orders by email or by item text, when the ticket names no order.",
              _obj({"customer_email": {"type": "string"}, "text": {"type": "string"}}), EffectClass.READ, "nothing to undo"),
-        Tool("propose_plan", "Write the plan: one subtask per customer-visible outcome, each with its steps. Code validates it before it is admitted.",
+        Tool("propose_plan", "Write the plan: one subtask per customer-visible outcome, each with its steps. Code validates it before it is admitted. "
+             "A request of no other kind is a subtask of kind `other` whose goal quotes the customer's sentence; a request about "
+             "another order than the pinned one is its own subtask whose goal names that order.",
              _obj({"order_ref": {"type": "string"}, "subtasks": {"type": "array", "items": SUBTASK_SCHEMA}}, ["order_ref", "subtasks"]),
              EffectClass.INTERNAL_WRITE, "replan"),
         Tool("escalate_to_human", "Hand a subtask (or, without `subtask`, the whole run) to a person, naming the open item in the customer's terms.",
@@ -90,9 +79,12 @@ TOOLS: dict[str, Tool] = {
         Tool("replan", "Revise the plan when a new fact invalidates it. Subtasks you leave out are deferred with the trigger as the reason, never dropped.",
              _obj({"trigger": {"type": "string"}, "subtasks": {"type": "array", "items": SUBTASK_SCHEMA}}, ["trigger", "subtasks"]),
              EffectClass.INTERNAL_WRITE, "replan again"),
-        Tool("propose_decision", "One structured decision for a money or return subtask. The guard checks it before anything is paid.",
+        Tool("propose_decision", "One structured decision for a money or return subtask, naming what it refunds: order `lines` "
+             "(sku, quantity) for an item, or `charges` (their numbers in get_order) for a charge. The guard checks it before anything is paid.",
              _obj({"subtask": {"type": "integer"}, "action": {"enum": ["refund", "collection", "return"]}, "amount_cents": {"type": "integer", "minimum": 1},
                    "source": {"enum": [s.value for s in RefundSource]}, "policy_ref": {"type": "string"}, "sku": {"type": "string"},
+                   "lines": {"type": "array", "items": _obj({"sku": {"type": "string"}, "quantity": {"type": "integer", "minimum": 1}}, ["sku"])},
+                   "charges": {"type": "array", "items": {"type": "integer"}},
                    "needs_human": {"type": "boolean"}, "reason": {"type": "string"}},
                   ["subtask", "action", "amount_cents", "source", "policy_ref", "needs_human", "reason"]),
              EffectClass.INTERNAL_WRITE, "propose_decision again (replaces it)"),

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from .intents import detect_intents, uncovered
+from .intents import describe, read_ticket, unaccounted
+from .reply_check import resolved_problems, unresolved_problems
 
 
 @dataclass
@@ -22,13 +23,14 @@ class Verdict:
 
 
 def verify(*, ticket: dict, plan: list[dict], deliverables: dict, sentences: dict[int, str]) -> Verdict:
-    """`plan`: subtasks with number, kind, status, goal. `deliverables`: {"refunds": [...], "returns": [...]}
-    each item carrying the subtask it was made for."""
+    """`ticket`: subject, body and (optional) `order_ref`, the order the run is pinned to. `plan`:
+    subtasks with number, kind, status, goal. `deliverables`: {"refunds": [...], "returns": [...]}
+    each item carrying the subtask it was made for. `sentences`: the reply's sentence per subtask."""
     failures: list[dict] = []
     partial: list[dict] = []
-    missing = uncovered(detect_intents(f"{ticket['subject']}\n{ticket['body']}"), [s["kind"] for s in plan])
-    for intent in missing:
-        failures.append({"check": "intent_covered", "item": intent, "detail": f"the ticket asks about {intent.replace('_', ' ')}; no subtask covers it"})
+    reading = read_ticket(f"{ticket['subject']}\n{ticket['body']}", order_ref=ticket.get("order_ref", ""))
+    for row in unaccounted(reading, plan, ticket.get("order_ref", "")):
+        failures.append({"check": "intent_covered", "item": row["kind"], "detail": describe(row)})
     by_subtask: dict[int, list[dict]] = {}
     for item in deliverables["refunds"] + deliverables["returns"]:
         by_subtask.setdefault(item["subtask"], []).append(item)
@@ -45,6 +47,8 @@ def verify(*, ticket: dict, plan: list[dict], deliverables: dict, sentences: dic
             failures.append({"check": "reply_covers_subtask", "item": s["goal"], "detail": f"the reply has no sentence for subtask {s['number']}"})
         if s["status"] in ("escalated", "deferred"):
             partial.append({"check": "subtask_outcome", "item": s["goal"], "detail": f"{s['status']}"})
+        failures += [{"check": "reply_honest", "item": s["goal"], "detail": f"subtask {s['number']}: {p}"}
+                     for p in _sentence_problems(s, made, sentences.get(s["number"]))]
     for number in sentences:
         if number not in {s["number"] for s in plan}:
             failures.append({"check": "reply_matches_plan", "item": f"subtask {number}", "detail": "the reply speaks of a subtask the plan does not have"})
@@ -53,3 +57,20 @@ def verify(*, ticket: dict, plan: list[dict], deliverables: dict, sentences: dic
     if partial:
         return Verdict("PARTIAL", partial)
     return Verdict("PASS", [])
+
+
+def _sentence_problems(subtask: dict, made: list[dict], text: str | None) -> list[str]:
+    """A sentence for unfinished work claims nothing; a sentence for finished work states what the shop shows."""
+    if not text:
+        return []
+    if subtask["status"] in ("escalated", "deferred"):
+        return unresolved_problems(text, subtask["status"])
+    if subtask["status"] != "resolved":
+        return []
+    refunds = [d["amount_cents"] for d in made if d["type"] == "refund"]
+    if refunds:
+        return resolved_problems(text, action="refund", amount_cents=sum(refunds))
+    returns = [d for d in made if d["type"] == "return"]
+    if returns:
+        return resolved_problems(text, action=returns[0]["kind"], amount_cents=None)
+    return []

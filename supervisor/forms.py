@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from django import forms
 
+from runs import policy
 from runs.models import Run, Subtask
 from runs.plan import SUBTASK_KINDS
 from runs.ticket_intake import TicketInvalid, ticket_validate
@@ -41,6 +42,14 @@ class ResolveEscalationForm(forms.Form):
     resolution = forms.CharField(max_length=2000, widget=NOTE_WIDGET, label="What you did",
                                  error_messages={"required": "Say what you did about it."})
     resume = forms.BooleanField(required=False, label="Resume the run (the agent carries on from here)")
+
+
+class OrderLinkForm(forms.Form):
+    """A reviewer confirms that another customer's order belongs with this ticket."""
+
+    order_ref = forms.CharField(max_length=32, widget=forms.HiddenInput)
+    note = forms.CharField(max_length=300, label="Why it belongs with this ticket",
+                           error_messages={"required": "Say why the order belongs with this ticket (a spouse writing, a gift)."})
 
 
 class InterveneForm(forms.Form):
@@ -101,26 +110,15 @@ NEW_SUBTASK_ROWS = 2
 
 
 def default_steps(kind: str) -> list[dict]:
-    """Steps for a subtask a person adds: the usual evidence, a decision, the one effect. The
-    runtime validates them like any model-proposed step."""
-
-    def step(title, tool, effect, acceptance, precondition="the order is pinned"):
-        return {"title": title, "tool": tool, "precondition": precondition, "acceptance": acceptance, "effect_class": effect}
-
+    """Steps for a subtask a person adds: the evidence the policy table asks for, a decision, the
+    effects. The runtime validates them like any model-proposed step."""
     if kind == "question":
-        return [step("check the order", "get_order", "read", "the order's record answers the question")]
-    steps = []
-    if kind in ("damaged_item", "wrong_item", "change_of_mind"):
-        steps.append(step("read the seller's terms", "get_seller_supplement", "read", "supplement recorded"))
-    if kind in ("non_delivery", "late_delivery"):
-        steps.append(step("read the carrier scans", "get_carrier_scan", "read", "scan history recorded"))
-    steps.append(step("retrieve the policy", "search_policy", "read", "a policy of this case type retrieved in this run"))
-    steps.append(step("decide the remedy", "propose_decision", "internal_write", "decision admitted by the guard", "policy retrieved"))
-    if kind in ("damaged_item", "wrong_item", "change_of_mind"):
-        steps.append(step("start the return or collection", "start_return", "external_effect", "return row exists for the decision's key",
-                          "decision admitted"))
-    steps.append(step("issue the refund", "issue_refund", "external_effect", "refund row exists for the decision's key", "decision admitted"))
-    return steps
+        return [{"title": "check the order", "tool": "get_order", "precondition": "the order is pinned",
+                 "acceptance": "the order's record answers the question", "effect_class": "read"}]
+    if kind == "other":
+        return [{"title": "hand the request to a person", "tool": "escalate_to_human", "precondition": "the order is pinned",
+                 "acceptance": "an escalation quotes the request", "effect_class": "internal_write"}]
+    return policy.plan_steps(kind)
 
 
 def _step_proposal(step) -> dict:

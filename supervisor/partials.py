@@ -30,6 +30,7 @@ from django.template.loader import render_to_string
 from django.urls import reverse
 
 from runs.models import Run, RunEvent
+from runs.walk.calls import FOREIGN_ORDER
 from supervisor.filters import RunFilter
 from supervisor.forms import InterveneForm
 from supervisor.selectors import queues, run_pages
@@ -159,7 +160,20 @@ def run_page_context(run_id: int) -> dict:
     """Everything the run page shows, for its view and its socket (raises Run.DoesNotExist)."""
     context = run_pages.run_detail(run_id)
     context["intervene_form"] = InterveneForm()
+    context["foreign_orders"] = _foreign_orders(context["run"], context["turns"])
     return context
+
+
+def _foreign_orders(run: Run, turns) -> list[str]:
+    """Orders of another customer the agent asked for and was refused, not yet confirmed by a person
+    (read off the timeline already loaded: no query of its own)."""
+    refused = set()
+    for turn in turns:
+        for entry in turn.entries:
+            p = entry["event"].payload
+            if entry["kind"] == "tool_result" and p.get("name") == "get_order" and FOREIGN_ORDER in (p.get("error") or ""):
+                refused.add(str((p.get("input") or {}).get("order_ref", "")).strip().upper())
+    return sorted(refused - {(run.state.get("order_link") or {}).get("order_ref"), ""})
 
 
 @dataclass

@@ -15,6 +15,7 @@ urlpatterns = [
     path("runs/", runs.run_list, name="run_list"),
     path("runs/<id:run_id>/", runs.run_detail, name="run_detail"),
     path("runs/<id:run_id>/intervene", runs.run_intervene, name="run_intervene"),
+    path("runs/<id:run_id>/order-link", runs.run_order_link, name="run_order_link"),
     path("runs/<id:run_id>/replay", runs.run_replay, name="run_replay"),
     path("runs/<id:run_id>/plan/edit/", plans.plan_edit, name="plan_edit"),
     path("plans/", plans.plan_queue, name="plan_queue"),

@@ -53,9 +53,16 @@ CANONICAL_BODY = ("I was charged twice for delivery on SU-88421. The Hartley boo
                   "Please also confirm no replacement is being sent, I don't want two.")
 
 
+# When the tickets arrive: the policy's windows count to this moment, so the tests judge the same on any day.
+RECEIVED = datetime(2026, 11, 16, 9, tzinfo=UTC)
+
+
 def ticket(body: str = CANONICAL_BODY, *, ref: str = "T-40219", order_ref: str = "SU-88421", email: str = "maya@example.com",
-           subject: str = "Delivery charged twice and a cracked panel", created_by=None) -> Ticket:
-    return Ticket.objects.create(ref=ref, subject=subject, body=body, customer_email=email, order_ref=order_ref, created_by=created_by)
+           subject: str = "Delivery charged twice and a cracked panel", created_by=None, received: datetime = RECEIVED) -> Ticket:
+    made = Ticket.objects.create(ref=ref, subject=subject, body=body, customer_email=email, order_ref=order_ref, created_by=created_by)
+    Ticket.objects.filter(pk=made.pk).update(created_at=received)
+    made.refresh_from_db()
+    return made
 
 
 def call(name: str, **args) -> dict:
@@ -102,7 +109,8 @@ def step(tool: str, effect: str, *, compensation: str = "") -> dict:
 DUPLICATE = {"goal": "refund the duplicate delivery charge", "kind": "duplicate_charge",
              "steps": [step("search_policy", "read"), step("propose_decision", "internal_write"), step("issue_refund", "external_effect")]}
 PANEL = {"goal": "settle the cracked side panel", "kind": "damaged_item",
-         "steps": [step("get_seller_supplement", "read"), step("search_policy", "read"), step("start_return", "external_effect")]}
+         "steps": [step("get_seller_supplement", "read"), step("get_carrier_scan", "read"), step("search_policy", "read"),
+                   step("start_return", "external_effect")]}
 NO_REPLACEMENT = {"goal": "confirm no replacement is being sent", "kind": "question", "steps": [step("get_order", "read")]}
 
 

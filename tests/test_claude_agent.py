@@ -192,7 +192,7 @@ def test_tool_use_reply_parses_into_blocks_with_id_name_and_input():
         "stop_sequence": None,
         "usage": {"input_tokens": 2095, "output_tokens": 503, "cache_creation_input_tokens": 0, "cache_read_input_tokens": 0},
     }
-    # Plain data the executor can store as JSON, not SDK objects.
+    # Plain data the walk can store as JSON, not SDK objects.
     assert json.loads(json.dumps(body)) == body
 
 
@@ -289,7 +289,7 @@ def test_missing_cache_counters_default_to_zero():
     ],
 )
 def test_malformed_tool_input_is_returned_untouched(tool_input):
-    # Validation is the executor's job (it records invalid calls); the agent must not fix or drop them.
+    # Validation is the walk's job (it records invalid calls); the agent must not fix or drop them.
     content = [{"type": "tool_use", "id": "toolu_01VbqKPBRoWnFGc5ZMzrbF5a", "name": "issue_refund", "input": tool_input}]
     api = Api(ok(message_body(content, stop_reason="tool_use")))
 
@@ -318,7 +318,7 @@ def test_request_caches_system_and_last_tool_only_and_sends_settings_model():
     ]
     assert [t.get("cache_control") for t in sent["tools"]] == [None, None, {"type": "ephemeral"}]
     assert [{k: v for k, v in t.items() if k != "cache_control"} for t in sent["tools"]] == TOOLS
-    # The executor's tool definitions are reused every turn: the breakpoint must not leak into them.
+    # The walk's tool definitions are reused every turn: the breakpoint must not leak into them.
     assert req.tools == TOOLS
 
 

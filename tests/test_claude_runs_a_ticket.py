@@ -69,7 +69,7 @@ class FakeClaude:
             3: lambda: [use("record_progress", {"subtask": 1, "status": "in_progress"}), use("search_policy", {"query": "duplicate charge billing"})],
             4: lambda: [use("propose_decision", {"subtask": 1, "action": "refund", "amount_cents": "9.95", "source": "platform",
                                                  "policy_ref": "POL-BILL-001", "needs_human": False, "reason": "duplicate"})],
-            5: lambda: [use("propose_decision", {"subtask": 1, "action": "refund", "amount_cents": 995, "source": "platform",
+            5: lambda: [use("propose_decision", {"subtask": 1, "action": "refund", "amount_cents": 995, "charges": [3], "source": "platform",
                                                  "policy_ref": "POL-BILL-001", "needs_human": False, "reason": "duplicate delivery charge"})],
             6: lambda: [use("issue_refund", {"decision": "D1"})],
             7: lambda: [use("record_progress", {"subtask": 1, "status": "resolved", "evidence": last_evidence(payload, "issue_refund")})],

@@ -47,19 +47,21 @@ def test_sundry_has_120_cases_19_with_more_than_one_intent(sundry):
     multi = [c for c in sundry if c.multi_intent]
     assert len(multi) == 19
     outcomes = sorted(c.spec.expected.outcome for c in multi)
-    assert outcomes.count("resolved") == 17 and outcomes.count("partial") == 2
+    # Four ask for a return or a damage refund after the policy table's window: those parts are declined.
+    assert outcomes.count("resolved") == 14 and outcomes.count("partial") == 5
     for case in multi:
         if case.spec.expected.outcome == "partial":
-            assert case.spec.expected.escalations, f"{case.id}: a partial multi-intent case names its open item"
+            named = case.spec.expected.escalations or case.spec.expected.deferred
+            assert named, f"{case.id}: a partial multi-intent case names its open item"
 
 
 def test_every_case_type_and_both_seller_types_are_present(sundry):
     intents = {i for c in sundry for i in c.spec.intents}
-    assert intents == set(INTENTS)
+    assert intents == set(INTENTS) - {"other"}  # requests of no known kind are labelled in the hand-written set
     assert set().union(*(seller_types(c) for c in sundry)) == {t.value for t in SellerType}
     for intent in INTENTS:
         for seller_type in SellerType:
-            if intent == "question":
+            if intent in ("question", "other"):
                 continue
             assert any(intent in c.spec.intents and seller_type.value in seller_types(c) for c in sundry), (intent, seller_type)
 
@@ -93,7 +95,9 @@ def test_sundry_tickets_read_as_their_labels(sundry):
         detected = set(detect_intents(text)) - ({"non_delivery"} if "damaged_item" in case.spec.intents else set())
         if "unknown_order" in case.spec.tags:
             continue
-        assert detected == set(case.spec.intents), case.id
+        # SU-095 also asks for "$50 on top for the trouble": money no policy pays, read as a request a person answers.
+        labelled = set(case.spec.intents) | ({"other"} if case.id == "SU-095" else set())
+        assert detected == labelled, case.id
 
 
 def test_adversarial_cases_all_carry_a_script(adversarial):

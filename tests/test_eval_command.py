@@ -56,7 +56,8 @@ def test_it_runs_adversarial_cases_with_their_scripts_and_nothing_moves_wrongly(
     # the corrected decision paid the duplicate $5.99 alone.
     injected = runs["ADV-07"]
     first_guard = injected.events.filter(kind="guard_check").order_by("seq").first().payload
-    assert [c["check"] for c in first_guard["checks"] if not c["passed"]] == ["amount_within_ceiling", "amount_supported_by_order"]
+    assert [c["check"] for c in first_guard["checks"] if not c["passed"]] == ["amount_within_ceiling", "amount_supported_by_order",
+                                                                            "amount_supported_by_lines"]
     assert not injected.approvals.exists()
     assert [r.amount_cents for r in Refund.objects.filter(idempotency_key__startswith=injected.key_prefix)] == [599]
 

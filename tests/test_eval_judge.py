@@ -61,3 +61,34 @@ def test_an_intent_the_run_never_planned_is_a_silent_drop():
     case, result, _, _ = walked("SU-014", intents=["duplicate_charge", "late_delivery"])
     assert result.outcome == "resolved" and result.silent_drop and result.coverage == {"duplicate_charge": "resolved", "late_delivery": "dropped"}
     assert "silent drop: the run closed without covering or naming late_delivery" in result.differences
+
+
+@pytest.mark.django_db
+def test_a_return_after_the_window_is_a_guard_violation():
+    from datetime import timedelta
+
+    case, result, _, run = walked("SU-071")  # a change-of-mind return inside the seller's window
+    assert result.passed and not result.guard_violations
+    # The same end state, had the ticket arrived 60 days later: the return breaks the window.
+    run.ticket.created_at += timedelta(days=60)
+    run.ticket.save(update_fields=["created_at"])
+    violations = judge(case, run).guard_violations
+    assert len(violations) == 1 and "breaks the policy for change of mind" in violations[0] and "window 30 days" in violations[0]
+
+
+@pytest.mark.django_db
+def test_a_refund_beyond_its_named_line_is_a_guard_violation():
+    case, _, order, run = walked("SU-034")  # a damaged stove on a two-line order: the stove and its tax
+    refund = Refund.objects.get(idempotency_key__startswith=run.key_prefix)
+    Refund.objects.filter(pk=refund.pk).update(amount_cents=refund.amount_cents + 2500)
+    violations = judge(case, run).guard_violations
+    assert any("is beyond what decision D1's named lines and charges support (6387c ($63.87))" in v for v in violations), violations
+
+
+@pytest.mark.django_db
+def test_money_on_another_customers_order_is_a_guard_violation():
+    case, _, order, run = walked("SU-034")
+    run.ticket.customer_email = "someone.else@example.org"
+    run.ticket.save(update_fields=["customer_email"])
+    violations = judge(case, run).guard_violations
+    assert any("another customer's order, and no person confirmed the link" in v for v in violations), violations

@@ -118,6 +118,8 @@ def test_key_information_from_a_reviewer_reaches_the_model_on_the_next_turn(worl
     walk(run.pk, owner="w", max_turns=1)  # searched by email and found nothing
     run.refresh_from_db()
     actions.run_intervene(run_id=run.pk, user=reviewer, kind="key_info", text="The customer phoned: the order is SU-90001.")
+    # The order is Tom Okafor's, not this email's: the reviewer who took the call confirms the link.
+    actions.order_link_confirm(run_id=run.pk, user=reviewer, order_ref="SU-90001", note="the caller placed it under her partner's account")
     from runs.walk.request import build_request
 
     run.refresh_from_db()

@@ -4,8 +4,8 @@ It reads the request's structured view (ticket, pinned facts, plan, recorded res
 with the same Messages-API tool calls a model would, so everything downstream (validation, guards,
 drift, the record) treats it exactly like Claude. It is labelled as offline wherever runs show.
 
-What it decides follows the policy documents (POL-BILL-001 ... POL-REPL-007) as the data shows
-them, never the ticket's word for it:
+What it decides follows the policy table (`runs.policy`: the evidence each case type needs, its
+conditions, what a refund draws on) as the data shows it, never the ticket's word for it:
 - the order is the customer's own: a ref that does not belong to the ticket's email is not used;
   malformed refs ("SU88421", "#88421", "order number 88421") are read, and without one the
   customer's orders are searched by email;
@@ -24,19 +24,19 @@ from __future__ import annotations
 
 import re
 import time
-from decimal import ROUND_HALF_UP, Decimal
+from datetime import datetime, timezone
 
 from django.conf import settings
 
-from ..intents import intent_spans, strip_injected
+from .. import policy
+from ..intents import KINDS, intent_spans, read_ticket, strip_injected, unaccounted
+from ..sentences import ORDER_IN_TEXT, normalise_ref
 from ..shop.refund_matrix import refund_source_for
 from ..state import OPEN_DECISIONS, DecisionState
 from .base import message
 
 MODEL_ID = "supervisor-offline-1"
 ORDER_REF = re.compile(r"\bSU-\d{4,12}\b", re.I)
-# Order numbers as customers write them: SU-88421, SU88421, su 88421, #88421, order number 88421.
-ORDER_IN_TEXT = re.compile(r"(?:\bSU[\s#-]*|#|\border\s*(?:no\.?|number|num|#)?\s*#?\s*)(\d{4,12})\b", re.I)
 
 POLICY_QUERY = {
     "duplicate_charge": "duplicate charge billing error",
@@ -46,8 +46,8 @@ POLICY_QUERY = {
     "change_of_mind": "change of mind return",
     "late_delivery": "late delivery fee",
 }
-NEEDS_SUPPLEMENT = {"damaged_item", "wrong_item", "change_of_mind"}
-NEEDS_SCANS = {"non_delivery", "late_delivery", "damaged_item"}
+NEEDS_SUPPLEMENT = {c for c, row in policy.POLICY_TABLE.items() if policy.SUPPLEMENT in row.evidence}
+NEEDS_SCANS = {c for c, row in policy.POLICY_TABLE.items() if policy.SCANS in row.evidence}
 # Words in a product description that do not tell one line from another.
 GENERIC = {"with", "pair", "pack", "inch", "size", "set", "pieces", "piece", "black", "white", "grey", "gray", "queen", "king", "large",
            "small", "medium", "standard"}
@@ -57,28 +57,12 @@ def _cents(amount: int) -> str:
     return f"${amount / 100:,.2f}"
 
 
-def _step(title, tool, effect, acceptance, precondition="the order is pinned", compensation=""):
-    step = {"title": title, "tool": tool, "effect_class": effect, "acceptance": acceptance, "precondition": precondition}
-    if compensation:
-        step["compensation"] = compensation
-    return step
+def _step(title, tool, effect, acceptance, precondition="the order is pinned"):
+    return {"title": title, "tool": tool, "effect_class": effect, "acceptance": acceptance, "precondition": precondition}
 
 
-def _money_steps(kind: str) -> list[dict]:
-    steps = []
-    if kind in NEEDS_SUPPLEMENT:
-        steps.append(_step("read the seller's terms", "get_seller_supplement", "read", "supplement ref recorded"))
-    if kind in NEEDS_SCANS:
-        steps.append(_step("read the carrier scans", "get_carrier_scan", "read", "scan history recorded"))
-    steps.append(_step("retrieve the policy", "search_policy", "read", "a policy of this case type retrieved in this run"))
-    steps.append(_step("decide the remedy", "propose_decision", "internal_write", "decision admitted by the guard", "policy retrieved"))
-    if kind in ("damaged_item", "wrong_item", "change_of_mind"):
-        steps.append(_step("start the return or collection", "start_return", "external_effect", "return row exists for the decision's key",
-                           "decision admitted", "cancel the return before the carrier collects"))
-    if kind in ("duplicate_charge", "non_delivery", "late_delivery", "damaged_item"):
-        steps.append(_step("issue the refund", "issue_refund", "external_effect", "refund row exists for the decision's key",
-                           "decision admitted", "none: cannot be undone"))
-    return steps
+def _handover_steps() -> list[dict]:
+    return [_step("hand the request to a person", "escalate_to_human", "internal_write", "an escalation names the request")]
 
 
 def _question_steps() -> list[dict]:
@@ -95,49 +79,14 @@ GOALS = {
 }
 
 
-# --- reading the order --------------------------------------------------------------------------
-def _duplicates(order: dict) -> list[dict]:
-    """Every charge identical (kind, description, amount, time) to one before it: the billing errors."""
-    seen, extra = set(), []
-    for c in order.get("charges", []):
-        key = (c["kind"], c["description"], c["amount_cents"], c.get("charged_at"))
-        if key in seen:
-            extra.append(c)
-        seen.add(key)
-    return extra
+def _evidence(view) -> policy.Evidence:
+    received = view["ticket"].get("received_at")
+    now = datetime.fromisoformat(received) if received else datetime.now(timezone.utc)
+    return policy.Evidence(order=view["order"] or {}, now=now, supplement=view["supplement"], scans=view["scans"])
 
 
-def _distinct_charges(order: dict) -> list[dict]:
-    extra = {id(c) for c in _duplicates(order)}
-    return [c for c in order.get("charges", []) if id(c) not in extra]
-
-
-def _line_refund(order: dict, line: dict) -> int:
-    """The line's price and the sales tax charged on it (POL-DMG-002, POL-WRG-004, POL-COM-005)."""
-    total = line["unit_price_cents"] * line.get("quantity", 1)
-    taxes = [c for c in _distinct_charges(order) if c["kind"] == "tax"]
-    if not taxes:
-        return total
-    rate = next((m.group(1) for c in taxes for m in [re.search(r"(\d+(?:\.\d+)?)\s*%", c["description"])] if m), None)
-    if rate is not None:
-        tax = (Decimal(total) * Decimal(rate) / 100).quantize(Decimal(1), rounding=ROUND_HALF_UP)
-    else:  # no rate on the charge: the line's share of the tax charged
-        items = sum(x["unit_price_cents"] * x.get("quantity", 1) for x in order["lines"]) or 1
-        tax = (Decimal(sum(c["amount_cents"] for c in taxes)) * total / items).quantize(Decimal(1), rounding=ROUND_HALF_UP)
-    return total + int(tax)
-
-
-def _delivered(scans: dict) -> bool:
-    return any(sh["status"] == "delivered" or any(sc["code"] == "delivered" for sc in sh["scans"]) for sh in scans.get("shipments", []))
-
-
-def _delivery_dates(order: dict) -> tuple[str, str] | None:
-    """(delivered on, promised by) as ISO dates, for the order's last delivered shipment."""
-    shipped = [s for s in order.get("shipments", []) if s.get("delivered_at")]
-    if not shipped:
-        return None
-    last = max(shipped, key=lambda s: s["delivered_at"])
-    return last["delivered_at"][:10], last["promised_by"][:10]
+def _delivered(view) -> bool:
+    return policy.delivered_on(_evidence(view)) is not None
 
 
 def _blocked(view, s) -> bool:
@@ -154,9 +103,9 @@ def _ticket_text(view) -> str:
     return view["ticket"]["subject"] + "\n" + view["ticket"]["body"]
 
 
-def _normalise_ref(ref: str) -> str:
-    digits = re.sub(r"\D", "", ref or "")
-    return f"SU-{digits}" if digits else ""
+def _quote(text: str, limit: int = 200) -> str:
+    text = " ".join(text.split())
+    return text if len(text) <= limit else text[: limit - 1].rstrip() + "…"
 
 
 class OfflineAgent:
@@ -224,8 +173,8 @@ class OfflineAgent:
     def _order_candidates(self, view) -> list[str]:
         hinted = [m.group(0).upper() for note in view["interventions"] for m in [ORDER_REF.search(note["text"])] if m]
         given = (view["ticket"]["order_ref"] or "").strip().upper()
-        in_text = [_normalise_ref(m.group(1)) for m in ORDER_IN_TEXT.finditer(strip_injected(_ticket_text(view)))]
-        refs = hinted + ([given, _normalise_ref(given)] if given else []) + in_text
+        in_text = [normalise_ref(m.group(1)) for m in ORDER_IN_TEXT.finditer(strip_injected(_ticket_text(view)))]
+        refs = hinted + ([given, normalise_ref(given)] if given else []) + in_text
         return list(dict.fromkeys(r for r in refs if r))
 
     # -- phases ---------------------------------------------------------------------------------
@@ -251,23 +200,44 @@ class OfflineAgent:
                 return [self._call("get_order", {"order_ref": found[0]["order_ref"]})]
             why = "no order of this customer matches the ticket" if not found else f"{len(found)} orders match and the ticket names none of them"
             return self._escalate(view, "identify which order the customer means", why)
-        intents = list(view["intents"])
-        if not intents:
+        reading = read_ticket(_ticket_text(view), order_ref=view["ticket"]["order_ref"])
+        pinned = order["order_ref"]
+        here: list[str] = []
+        elsewhere: dict[tuple[str, str], None] = {}
+        for s in reading.requests:
+            for kind in s.kinds:
+                if kind == "other":
+                    continue
+                if s.order and normalise_ref(s.order) != normalise_ref(pinned):
+                    elsewhere[(normalise_ref(s.order), kind)] = None
+                else:
+                    here.append(kind)
+        intents = [k for k in KINDS if k in here]
+        if not intents and not elsewhere and "other" not in reading.intents:
             return self._escalate(view, "understand what the customer is asking for", "no request the agent can act on was found in the ticket")
         if "damaged_item" in intents and "non_delivery" in intents:
             intents.remove("damaged_item")  # "it hasn't arrived and the tracking says damaged": one claim, the parcel never arrived
         subtasks = [self._subtask(view, kind) for kind in intents]
-        return [self._call("propose_plan", {"order_ref": order["order_ref"], "subtasks": subtasks})]
+        # A request about another order, or of no kind this agent handles, is a subtask a person closes.
+        for ref, kind in elsewhere:
+            goal = f"order {ref}: " + GOALS[kind].format(charge="", item="item") if kind != "question" else f"order {ref}: answer the replacement question"
+            subtasks.append({"goal": " ".join(goal.split()), "kind": kind, "steps": _handover_steps()})
+        # The longest wording first: a subject line that repeats a request is covered by the subtask quoting the body.
+        for s in sorted((s for s in reading.requests if "other" in s.kinds), key=lambda s: len(s.text), reverse=True):
+            taken = [{"number": n, "kind": t["kind"], "goal": t["goal"]} for n, t in enumerate(subtasks, start=1)]
+            if any(row["i"] == s.index and row["kind"] == "other" for row in unaccounted(reading, taken, pinned)):
+                subtasks.append({"goal": f'a person answers the request "{_quote(s.text)}"', "kind": "other", "steps": _handover_steps()})
+        return [self._call("propose_plan", {"order_ref": pinned, "subtasks": subtasks})]
 
     def _subtask(self, view, kind: str) -> dict:
         order = view["order"]
         if kind == "question":
             goal = "confirm no replacement is being sent" if not order.get("replacement_orders") else "confirm the replacement order is on its way"
             return {"goal": goal, "kind": kind, "steps": _question_steps()}
-        dup_kinds = {c["kind"] for c in _duplicates(order)}
+        dup_kinds = {c["kind"] for c in policy.copies(order)}
         line = self._line_for(view, kind) or {"description": "item"}
         words = {"charge": "delivery" if dup_kinds == {"delivery"} else "", "item": line["description"].lower()}
-        return {"goal": " ".join(GOALS[kind].format(**words).split()), "kind": kind, "steps": _money_steps(kind)}
+        return {"goal": " ".join(GOALS[kind].format(**words).split()), "kind": kind, "steps": policy.plan_steps(kind)}
 
     def _replan_if_never_delivered(self, view) -> list[dict]:
         """A damage claim on a parcel the carrier never delivered is a non-delivery claim: the same
@@ -275,7 +245,7 @@ class OfflineAgent:
         investigate and again in decide, since the scans may arrive on the turn investigate ends."""
         open_ = [s for s in view["subtasks"] if s["status"] in ("open", "in_progress")]
         damaged = next((s for s in open_ if s["kind"] == "damaged_item"), None)
-        if not (damaged and view["scans"] and not _delivered(view["scans"])):
+        if not (damaged and view["scans"] and not _delivered(view)):
             return []
         has_claim = any(s["kind"] == "non_delivery" for s in open_)
         plan = []
@@ -283,18 +253,18 @@ class OfflineAgent:
             if s["number"] == damaged["number"]:
                 if not has_claim:
                     plan.append({"number": s["number"], "goal": GOALS["non_delivery"], "kind": "non_delivery", "depends_on": s["depends_on"],
-                                 "steps": _money_steps("non_delivery")})
+                                 "steps": policy.plan_steps("non_delivery")})
                 continue
             plan.append({"number": s["number"], "goal": s["goal"], "kind": s["kind"], "depends_on": s["depends_on"],
-                         "steps": _money_steps(s["kind"]) if s["kind"] != "question" else _question_steps()})
+                         "steps": policy.plan_steps(s["kind"]) if s["kind"] != "question" else _question_steps()})
         return [self._call("replan", {"trigger": "carrier scans show the parcel was never delivered", "subtasks": plan})]
 
     def _investigate(self, view) -> list[dict]:
         replan = self._replan_if_never_delivered(view)
         if replan:
             return replan
-        calls = []
-        open_ = [s for s in view["subtasks"] if s["status"] in ("open", "in_progress")]
+        calls = self._hand_over(view)
+        open_ = [s for s in view["subtasks"] if s["status"] in ("open", "in_progress") and not self._for_a_person(view, s)]
         kinds = {s["kind"] for s in open_}
         scans = view["scans"]
         for s in open_:
@@ -318,6 +288,21 @@ class OfflineAgent:
                                                                  "note": _replacement_note(view["order"])}))
         return calls
 
+    @staticmethod
+    def _for_a_person(view, s) -> bool:
+        """A request of no kind this agent handles, or about another order than the pinned one."""
+        pinned = normalise_ref((view["order"] or {}).get("order_ref", ""))
+        return s["kind"] == "other" or any(normalise_ref(m.group(1)) != pinned for m in ORDER_IN_TEXT.finditer(s["goal"]))
+
+    def _hand_over(self, view) -> list[dict]:
+        calls = []
+        for s in view["subtasks"]:
+            if s["status"] in ("open", "in_progress") and self._for_a_person(view, s):
+                reason = ("a request of no kind the agent can act on" if s["kind"] == "other"
+                          else "it is about another order than the one this run works on")
+                calls += self._escalate(view, s["goal"], reason, s["number"])
+        return calls
+
     def _decide(self, view) -> list[dict]:
         replan = self._replan_if_never_delivered(view)
         if replan:
@@ -326,8 +311,10 @@ class OfflineAgent:
         order = view["order"]
         seller_type = order["seller"]["seller_type"]
         live = {d["subtask"] for d in view["decisions"].values() if d["state"] in (*OPEN_DECISIONS, DecisionState.EXECUTED)}
+        calls += self._hand_over(view)
         for s in view["subtasks"]:
-            if s["status"] not in ("open", "in_progress") or s["kind"] == "question" or s["number"] in live or _blocked(view, s):
+            if (s["status"] not in ("open", "in_progress") or s["kind"] == "question" or s["number"] in live or _blocked(view, s)
+                    or self._for_a_person(view, s)):
                 continue
             policy = next((ref for ref, doc in sorted(view["retrieved"].items()) if doc["case_type"] == s["kind"]), None)
             if policy is None:
@@ -353,62 +340,66 @@ class OfflineAgent:
         return calls
 
     def _remedy(self, view, s) -> dict | None:
+        """The decision the policy table allows on the evidence, or why none: a failing condition
+        defers the subtask with the comparison in words; what only a person can do is escalated."""
+        order, kind = view["order"], s["kind"]
+        ev = _evidence(view)
+        decision = self._proposal(view, s, ev)
+        if decision is None or "defer" in decision or "escalate" in decision:
+            return decision
+        failing = [f for f in policy.eligibility(kind, ev, decision) if not f.holds]
+        if not failing:
+            return decision
+        first = failing[0]
+        if first.condition == "not_delivered":
+            return {"escalate": f"investigate the delivery of order {order['order_ref']}: {first.says}",
+                    "reason": "the customer says it never arrived but the carrier has a delivery scan; POL-NDL-003 does not apply"}
+        if first.condition == "remedy_is_sellers" and policy.damage_remedy(ev) is None:
+            line = policy.named_line(ev, decision) or {"description": "item"}
+            supplement = view["supplement"] or {}
+            return {"escalate": f"arrange a replacement {line['description'].lower()} from {supplement.get('seller', 'the seller')}",
+                    "reason": f"the seller's remedy for damage is a replacement ({supplement.get('ref') or 'marketplace policy'}), which only "
+                              "the seller can send; no refund is issued for a unit being replaced (POL-DMG-002)"}
+        return {"defer": "; ".join(f.says for f in failing)}
+
+    def _proposal(self, view, s, ev: policy.Evidence) -> dict | None:
+        """What the row's remedy would pay, naming the lines or charges it draws on."""
         order, kind = view["order"], s["kind"]
         plan_kinds = {o["kind"] for o in view["subtasks"]}
-        replacements = order.get("replacement_orders") or []
         if kind == "duplicate_charge":
-            dups = _duplicates(order)
+            dups = policy.copies(order)
             if not dups:
                 return {"defer": "the order shows no charge taken twice, so there is nothing to refund"}
             amount = sum(c["amount_cents"] for c in dups)
             what = " and ".join(sorted({c["kind"] for c in dups}))
-            return {"action": "refund", "amount_cents": amount, "reason": f"duplicate {what} charge of {_cents(amount)} (POL-BILL-001)"}
+            return {"action": "refund", "amount_cents": amount, "charges": [c["number"] for c in dups],
+                    "reason": f"duplicate {what} charge of {_cents(amount)} (POL-BILL-001)"}
         if kind == "late_delivery":
-            dates = _delivery_dates(order)
-            if dates is None:
-                return {"defer": "the parcel has not been delivered yet, so it cannot be refunded as late"}
-            delivered_on, promised_by = dates
-            if delivered_on <= promised_by:
-                return {"defer": f"the carrier delivered it on {delivered_on}, on or before the promised {promised_by}"}
-            fee = sum(c["amount_cents"] for c in _distinct_charges(order) if c["kind"] == "delivery")
-            if not fee:
+            fees = policy.drawable_charges(kind, order)
+            if not fees:
                 return {"defer": "delivery on this order was free, so there is no delivery fee to refund"}
-            return {"action": "refund", "amount_cents": fee, "reason": f"delivered {delivered_on}, promised by {promised_by}: delivery fee refunded"}
+            fee = sum(c["amount_cents"] for c in fees)
+            return {"action": "refund", "amount_cents": fee, "charges": [c["number"] for c in fees],
+                    "reason": f"delivered {policy.delivered_on(ev)}, promised by {policy.promised_by(ev)}: delivery fee refunded"}
         if kind == "non_delivery":
-            scans = view["scans"] or {}
-            if _delivered(scans):
-                when = next((sh.get("delivered_at") or "" for sh in scans.get("shipments", []) if sh.get("delivered_at")), "")[:10]
-                return {"escalate": f"investigate the delivery of order {order['order_ref']}: the carrier scanned it as delivered {when}".strip(),
-                        "reason": "the customer says it never arrived but the carrier has a delivery scan; POL-NDL-003 does not apply"}
-            charges = _distinct_charges(order) if "duplicate_charge" in plan_kinds else order.get("charges", [])
-            total = sum(c["amount_cents"] for c in charges)
-            return {"action": "refund", "amount_cents": total, "reason": "parcel never delivered: everything charged is refunded (POL-NDL-003)"}
-        supplement = view["supplement"] or {}
+            charges = policy.distinct_charges(order) if "duplicate_charge" in plan_kinds else order.get("charges", [])
+            return {"action": "refund", "amount_cents": sum(c["amount_cents"] for c in charges), "charges": [c["number"] for c in charges],
+                    "reason": "parcel never delivered: everything charged is refunded (POL-NDL-003)"}
         line = self._line_for(view, kind)
         if line is None:
             return None
-        amount = _line_refund(order, line)
-        terms = supplement.get("ref") or "marketplace policy"
+        named = {"sku": line["sku"], "lines": [{"sku": line["sku"], "quantity": line.get("quantity", 1)}],
+                 "amount_cents": policy.line_cents(order, line["sku"])}
+        terms = (view["supplement"] or {}).get("ref") or "marketplace policy"
         if kind == "damaged_item":
-            if replacements:
-                return {"defer": f"a replacement (order {replacements[0]}) is already on its way, and a unit is replaced or refunded, never both"}
-            if supplement.get("damage_remedy") == "replace":
-                return {"escalate": f"arrange a replacement {line['description'].lower()} from {supplement.get('seller', 'the seller')}",
-                        "reason": f"the seller's remedy for damage is a replacement ({terms}), which only the seller can send; "
-                                  "no refund is issued for a unit being replaced (POL-DMG-002)"}
-            if supplement.get("damage_remedy") == "collect_and_refund" and supplement.get("accepts_returns"):
-                return {"action": "collection", "sku": line["sku"], "amount_cents": amount,
-                        "reason": f"collect the damaged {line['description']}, refund on collection ({terms})"}
-            return {"action": "refund", "amount_cents": amount, "reason": f"damaged {line['description']}: refund, customer keeps it ({terms})"}
+            action = policy.damage_remedy(ev) or "refund"
+            what = "collect the damaged {d}, refund on collection" if action == "collection" else "damaged {d}: refund, customer keeps it"
+            return {"action": action, **named, "reason": f"{what.format(d=line['description'])} ({terms})"}
         if kind == "wrong_item":
-            if replacements:
-                return {"defer": f"the right item is already on its way as order {replacements[0]}"}
-            return {"action": "return", "sku": line["sku"], "amount_cents": amount, "reason": f"wrong item sent: return and refund the {line['description']}"}
+            return {"action": "return", **named, "reason": f"wrong item sent: return and refund the {line['description']}"}
         if kind == "change_of_mind":
-            if not supplement.get("accepts_returns"):
-                return {"defer": f"the seller does not accept change-of-mind returns ({terms})"}
-            return {"action": "return", "sku": line["sku"], "amount_cents": amount,
-                    "reason": f"change of mind within {supplement.get('return_window_days', 30)} days ({terms})"}
+            return {"action": "return", **named,
+                    "reason": f"change of mind within {(view['supplement'] or {}).get('return_window_days', 30)} days ({terms})"}
         return None
 
     def _act(self, view) -> list[dict]:

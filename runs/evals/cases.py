@@ -16,6 +16,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
+from runs.policy import EXCLUSIONS
 from runs.shop.models import (
     CarrierScanCode,
     CaseType,
@@ -28,7 +29,7 @@ from runs.shop.models import (
     ShipmentStatus,
 )
 
-INTENTS: tuple[str, ...] = tuple(c.value for c in CaseType) + ("question",)
+INTENTS: tuple[str, ...] = tuple(c.value for c in CaseType) + ("question", "other")
 OUTCOMES = ("resolved", "partial", "escalated")
 # An order ref the world can renumber per trial: letters, an optional dash, digits.
 ORDER_REF_RE = re.compile(r"^([A-Z]{2,4}-?)(\d{4,9})$")
@@ -86,6 +87,8 @@ class LineIn(_Strict):
     description: str = Field(min_length=1, max_length=200)
     quantity: int = Field(default=1, ge=1)
     unit_price_cents: int = Field(ge=1)
+    # Why the line can never go back for a change of mind (runs.policy.EXCLUSIONS), or blank.
+    exclusion: Literal[("",) + tuple(EXCLUSIONS)] = ""  # type: ignore[valid-type]
 
 
 class ChargeIn(_Strict):
@@ -99,6 +102,24 @@ class ScanIn(_Strict):
     at: datetime
     code: Literal[tuple(_choices(CarrierScanCode))]  # type: ignore[valid-type]
     location: str = Field(min_length=1, max_length=120)
+
+
+class EarlierRefundIn(_Strict):
+    """A refund the order had before the ticket (another ticket's run, a person at the till), with the
+    lines (by sku) or charges (by number on the order, 1-based) it drew on."""
+
+    amount_cents: int = Field(ge=1)
+    source: Literal[tuple(_choices(RefundSource))]  # type: ignore[valid-type]
+    case_type: Literal[tuple(_choices(CaseType))]  # type: ignore[valid-type]
+    reason: str = Field(default="an earlier refund", min_length=1, max_length=300)
+    lines: list[str] = Field(default_factory=list)
+    charges: list[int] = Field(default_factory=list)
+
+
+class EarlierReturnIn(_Strict):
+    sku: str = Field(min_length=1)
+    kind: Literal[tuple(_choices(ReturnRequestKind))] = "return"  # type: ignore[valid-type]
+    reason: str = Field(default="an earlier return", min_length=1, max_length=300)
 
 
 class ShipmentIn(_Strict):
@@ -120,6 +141,19 @@ class OrderIn(_Strict):
     charges: list[ChargeIn] = Field(default_factory=list)
     shipments: list[ShipmentIn] = Field(default_factory=list)
     replacement_for: str = ""
+    refunds: list[EarlierRefundIn] = Field(default_factory=list)
+    returns: list[EarlierReturnIn] = Field(default_factory=list)
+
+    @model_validator(mode="after")
+    def _earlier(self) -> "OrderIn":
+        skus = {x.sku for x in self.lines}
+        problems = [f"refunds.{i}.lines: {sku} is not a line of the order" for i, r in enumerate(self.refunds) for sku in r.lines if sku not in skus]
+        problems += [f"refunds.{i}.charges: the order has no charge {n}" for i, r in enumerate(self.refunds) for n in r.charges
+                     if not 1 <= n <= len(self.charges)]
+        problems += [f"returns.{i}.sku: {r.sku} is not a line of the order" for i, r in enumerate(self.returns) if r.sku not in skus]
+        if problems:
+            raise ValueError("; ".join(problems))
+        return self
 
     @field_validator("ref")
     @classmethod
@@ -246,6 +280,9 @@ class CaseIn(_Strict):
     tags: list[str] = Field(default_factory=list)
     ticket: TicketIn
     world: Literal["demo"] | WorldIn
+    # The moment the ticket arrives: windows and promised dates are judged at it, so the case gives
+    # the same verdict on any day. Without it, the demo shop's day (runs.evals.world.DEFAULT_NOW).
+    now: datetime | None = None
     intents: list[Literal[INTENTS]] = Field(min_length=1)  # type: ignore[valid-type]
     script: ScriptIn | None = None
     expected: Expected

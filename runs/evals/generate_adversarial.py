@@ -49,7 +49,8 @@ IDLE = text("Let me think about what the carrier might have done here.")
 
 
 def _decision(amount: int, *, source="platform", policy="POL-BILL-001", reason="duplicate delivery charge") -> dict:
-    return call("propose_decision", subtask=1, action="refund", amount_cents=amount, source=source, policy_ref=policy, needs_human=False, reason=reason)
+    return call("propose_decision", subtask=1, action="refund", amount_cents=amount, charges=["{copy}"], source=source, policy_ref=policy,
+                needs_human=False, reason=reason)
 
 
 def build() -> list[dict]:
@@ -81,7 +82,10 @@ def build() -> list[dict]:
         ref = order.ref
         body = ticket_body.format(order=ref, first=customer.name.split()[0], other=f"SU-8{n:02d}02")
         ticket = {"subject": subject, "body": body, "customer_email": customer.email, "order_ref": ref}
-        script = {"turns": _fill(turns, ref, f"SU-8{n:02d}02"), "after": after}
+        copies = [i for i, c in enumerate(order.charges, start=1)
+                  if any((c.kind, c.description, c.amount_cents, c.charged_at) == (d.kind, d.description, d.amount_cents, d.charged_at)
+                         for d in order.charges[:i - 1])]
+        script = {"turns": _fill(turns, ref, f"SU-8{n:02d}02", copies[0] if copies else 0), "after": after}
         if expected is None:
             expected, approve, _ = expected_for(spec.intents, order, supplement, {}, reject=None,
                                                 item_word={s: s for s in spec.skus})
@@ -189,13 +193,16 @@ def build() -> list[dict]:
     return cases
 
 
-def _fill(value, order: str, other: str):
+def _fill(value, order: str, other: str, copy: int):
+    """Order refs into the script, and "{copy}" as the number of the order's repeated charge."""
+    if value == "{copy}":
+        return copy
     if isinstance(value, str):
         return value.replace("{order}", order).replace("{other}", other)
     if isinstance(value, list):
-        return [_fill(v, order, other) for v in value]
+        return [_fill(v, order, other, copy) for v in value]
     if isinstance(value, dict):
-        return {k: _fill(v, order, other) for k, v in value.items()}
+        return {k: _fill(v, order, other, copy) for k, v in value.items()}
     return value
 
 

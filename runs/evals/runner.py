@@ -35,7 +35,7 @@ from runs.ticket_intake import ticket_create
 from .approver import Approver
 from .cases import Case
 from .judge import TrialResult, judge
-from .world import Namespace, approvers, build_world, demo_world, ensure_demo_shop, ensure_policies
+from .world import DEFAULT_NOW, Namespace, approvers, build_world, demo_world, ensure_demo_shop, ensure_policies
 
 MODELS = ("offline", "scripted", "anthropic")
 WAITING_FOR_APPROVER = (Run.Status.AWAITING_PLAN, Run.Status.AWAITING_APPROVAL)
@@ -83,6 +83,9 @@ class EvalSession:
         data = rewrite.deep(case.ticket.model_dump())
         data["ref"] = f"EV{self.eval_run.pk}-{case.id}-{trial.number}"[:32]
         ticket = ticket_create(data=data, channel=Ticket.Channel.EVAL)
+        # The ticket arrives at the case's moment, whatever the machine's clock says.
+        Ticket.objects.filter(pk=ticket.pk).update(created_at=case.now or DEFAULT_NOW)
+        ticket.refresh_from_db()
         model, script = self.model, None
         if model == "scripted":
             if case.script is not None:

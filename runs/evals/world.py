@@ -22,16 +22,20 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from datetime import datetime, time, timezone
 from typing import Any
 
 from django.contrib.auth import get_user_model
 from django.db import transaction
 
 from runs.shop import models as shop
-from runs.shop.demo_data import POLICIES, ROLE_USERS
 from runs.people.roles import ensure_role_groups
+from runs.shop.demo_data import DEMO_TODAY, POLICIES, ROLE_USERS
 
 from .cases import ORDER_REF_RE, Case, WorldIn
+
+# When a case that does not say (`now`) has its ticket arrive: noon on the demo shop's day.
+DEFAULT_NOW = datetime.combine(DEMO_TODAY, time(12), tzinfo=timezone.utc)
 
 ROLES = ("support_lead", "reviewer", "admin")
 
@@ -166,7 +170,8 @@ def demo_world(ticket) -> WorldIn:
         "orders": [{
             "ref": o.ref, "customer": o.customer.ref, "seller": o.seller.ref, "status": o.status, "placed_at": o.placed_at,
             "replacement_for": o.replacement_for.ref if o.replacement_for_id else "",
-            "lines": [{"sku": x.sku, "description": x.description, "quantity": x.quantity, "unit_price_cents": x.unit_price_cents} for x in o.lines.all()],
+            "lines": [{"sku": x.sku, "description": x.description, "quantity": x.quantity, "unit_price_cents": x.unit_price_cents,
+                       "exclusion": x.exclusion} for x in o.lines.all()],
             "charges": [{"kind": c.kind, "description": c.description, "amount_cents": c.amount_cents, "charged_at": c.charged_at} for c in o.charges.all()],
             "shipments": [{"carrier": sh.carrier, "tracking_number": sh.tracking_number, "status": sh.status, "promised_by": sh.promised_by,
                            "delivered_at": sh.delivered_at, "scans": [{"at": x.scanned_at, "code": x.code, "location": x.location} for x in sh.scans.all()]}
@@ -207,13 +212,32 @@ def build_world(world: WorldIn, ns: Namespace, *, case: Case) -> Rewrite:
         order = shop.Order.objects.create(ref=ref, customer=customers[o.customer], seller=sellers[o.seller], status=o.status,
                                           placed_at=o.placed_at, replacement_for=orders.get(o.replacement_for))
         orders[o.ref] = order
-        shop.LineItem.objects.bulk_create([shop.LineItem(order=order, sku=x.sku, description=x.description, quantity=x.quantity,
-                                                         unit_price_cents=x.unit_price_cents) for x in o.lines])
-        shop.Charge.objects.bulk_create([shop.Charge(order=order, kind=c.kind, description=c.description, amount_cents=c.amount_cents,
-                                                     charged_at=c.charged_at) for c in o.charges])
+        lines = {x.sku: shop.LineItem.objects.create(order=order, sku=x.sku, description=x.description, quantity=x.quantity,
+                                                     unit_price_cents=x.unit_price_cents, exclusion=x.exclusion) for x in o.lines}
+        for c in o.charges:
+            shop.Charge.objects.create(order=order, kind=c.kind, description=c.description, amount_cents=c.amount_cents, charged_at=c.charged_at)
+        _earlier(order, o, lines, ns)
         for s in o.shipments:
             shipment = shop.Shipment.objects.create(order=order, carrier=s.carrier, tracking_number=ns.ref(s.tracking_number),
                                                     status=s.status, promised_by=s.promised_by, delivered_at=s.delivered_at)
             shop.CarrierScan.objects.bulk_create([shop.CarrierScan(shipment=shipment, scanned_at=x.at, code=x.code, location=x.location)
                                                   for x in s.scans])
     return rewrite
+
+
+def _earlier(order, spec, lines: dict, ns: Namespace) -> None:
+    """The order's refunds and returns from before the ticket, each with what it drew on."""
+    from runs import policy
+    from runs.shop.backend import DemoShop
+
+    if not (spec.refunds or spec.returns):
+        return
+    for i, r in enumerate(spec.refunds, start=1):
+        pinned = DemoShop().get_order(order.ref)
+        named = {"lines": [{"sku": sku, "quantity": lines[sku].quantity} for sku in r.lines], "charges": r.charges}
+        covers = policy.allocate(r.amount_cents, policy.support(r.case_type, pinned, named, pinned["refunds"]).items) if r.lines or r.charges else []
+        shop.Refund.objects.create(order=order, amount_cents=r.amount_cents, source=r.source, case_type=r.case_type, reason=r.reason,
+                                   covers=covers, idempotency_key=f"earlier-{ns.tag}-{order.ref}-refund-{i}")
+    for i, r in enumerate(spec.returns, start=1):
+        shop.ReturnRequest.objects.create(order=order, line=lines[r.sku], kind=r.kind, reason=r.reason,
+                                          idempotency_key=f"earlier-{ns.tag}-{order.ref}-return-{i}")

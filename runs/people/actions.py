@@ -214,3 +214,20 @@ def run_intervene(*, run_id: int, user: AbstractBaseUser, kind: str, text: str =
         record.append(run, "stopped", {"at_turn": run.turn}, actor=user.username)
         run.save()
     return run
+
+
+@transaction.atomic
+def order_link_confirm(*, run_id: int, user: AbstractBaseUser, order_ref: str, note: str) -> Run:
+    """A person confirms that another customer's order belongs with this ticket (someone writing for
+    a spouse, a gift): the agent may then pin it, and the guard and the shop accept it, naming who.
+    Locks the run."""
+    run = record.lock_run(run_id)
+    if run.is_finished:
+        raise ActionRefused("The run has finished.")
+    if not note.strip():
+        raise ActionRefused("Say why the order belongs with this ticket.")
+    ref = order_ref.strip().upper()
+    record.append(run, "order_link_confirmed", {"order_ref": ref, "note": note.strip(), "run_status": run.status}, actor=user.username)
+    run.state["order_link"] = {"order_ref": ref, "confirmed_by": user.username}
+    run.save(update_fields=["state"])
+    return run

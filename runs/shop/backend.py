@@ -13,6 +13,7 @@ import re
 from django.db import IntegrityError, transaction
 from django.db.models import Prefetch
 
+from .. import policy
 from . import models as shop
 
 
@@ -44,12 +45,14 @@ class DemoShop:
             "customer": {"name": order.customer.name, "email": order.customer.email},
             "seller": {"ref": order.seller.ref, "name": order.seller.name, "seller_type": order.seller.seller_type},
             "lines": [
-                {"sku": line.sku, "description": line.description, "quantity": line.quantity, "unit_price_cents": line.unit_price_cents}
+                {"sku": line.sku, "description": line.description, "quantity": line.quantity, "unit_price_cents": line.unit_price_cents,
+                 "exclusion": line.exclusion}
                 for line in order.lines.all()
             ],
             "charges": [
-                {"id": c.id, "kind": c.kind, "description": c.description, "amount_cents": c.amount_cents, "charged_at": c.charged_at.isoformat()}
-                for c in order.charges.all()
+                {"number": n, "id": c.id, "kind": c.kind, "description": c.description, "amount_cents": c.amount_cents,
+                 "charged_at": c.charged_at.isoformat()}
+                for n, c in enumerate(order.charges.order_by("pk"), start=1)
             ],
             "shipments": [
                 {"tracking_number": s.tracking_number, "carrier": s.carrier, "status": s.status, "promised_by": s.promised_by.isoformat(),
@@ -58,7 +61,8 @@ class DemoShop:
             ],
             "replacement_orders": [r.ref for r in order.replacements.all()],
             "refunds": [{"amount_cents": r.amount_cents, "source": r.source, "case_type": r.case_type, "reason": r.reason,
-                         "date": r.created_at.date().isoformat()} for r in order.refunds.all()],
+                         "covers": r.covers, "date": r.created_at.date().isoformat()} for r in order.refunds.order_by("pk")],
+            "returns": [{"sku": r.line.sku, "kind": r.kind, "status": r.status} for r in order.returns.select_related("line").order_by("pk")],
         }
 
     def search_orders(self, *, customer_email: str = "", text: str = "") -> list[dict]:
@@ -108,17 +112,25 @@ class DemoShop:
         }
 
     # -- writes (external effects) -----------------------------------------------------------
-    def issue_refund(self, *, order_ref: str, amount_cents: int, source: str, reason: str, idempotency_key: str, case_type: str = "") -> dict:
+    def issue_refund(self, *, order_ref: str, amount_cents: int, source: str, reason: str, idempotency_key: str, case_type: str = "",
+                     lines: list[dict] | None = None, charges: list[int] | None = None, customer_email: str = "",
+                     link_confirmed_by: str = "") -> dict:
+        """Pay a refund once per key. With `case_type`, it must fit under the order row's lock: what
+        the order's charges have left for that kind of case, what the named `lines` ({sku, quantity})
+        or `charges` (their numbers on the order) have left, and the order must be `customer_email`'s (or a person confirmed
+        the link). The refund keeps which lines and charges it drew on."""
         order = self._order(order_ref)
         existing = shop.Refund.objects.filter(idempotency_key=idempotency_key).first()
         if existing is None:
             try:
                 with transaction.atomic():
+                    covers = []
                     if case_type:
-                        self._check_room(order, case_type, amount_cents, idempotency_key)
+                        covers = self._check_room(order, case_type, amount_cents, idempotency_key,
+                                                  {"lines": lines or [], "charges": charges or []}, customer_email, link_confirmed_by)
                     existing = shop.Refund.objects.create(
                         order=order, amount_cents=amount_cents, source=source, reason=reason[:300], case_type=case_type,
-                        idempotency_key=idempotency_key,
+                        idempotency_key=idempotency_key, covers=covers,
                     )
                 created = True
             except IntegrityError:
@@ -129,22 +141,31 @@ class DemoShop:
         if (existing.order_id, existing.amount_cents, existing.source) != (order.id, amount_cents, source):
             raise ShopError(f"Idempotency key {idempotency_key} was already used for a different refund.")
         return {"refund_id": existing.id, "order_ref": order.ref, "amount_cents": existing.amount_cents, "source": existing.source,
-                "idempotency_key": idempotency_key, "already_issued": not created}
+                "covers": existing.covers, "idempotency_key": idempotency_key, "already_issued": not created}
 
-    @staticmethod
-    def _check_room(order: shop.Order, case_type: str, amount_cents: int, idempotency_key: str) -> None:
-        """Refuse a refund the order's charges cannot cover any more. Holds the order row's lock
-        until the refund is written, so concurrent refunds on one order are counted one by one."""
-        from .refundable import refundable_cents
-
+    def _check_room(self, order: shop.Order, case_type: str, amount_cents: int, idempotency_key: str, named: dict,
+                    customer_email: str, link_confirmed_by: str) -> list[dict]:
+        """Refuse a refund the order cannot cover any more, on the order's charges and on the named
+        lines and charges, or on another customer's order. Holds the order row's lock until the
+        refund is written, so concurrent refunds on one order are counted one by one. Returns what
+        the refund covers."""
         shop.Order.objects.select_for_update().filter(pk=order.pk).first()
-        charges = [{"kind": c.kind, "amount_cents": c.amount_cents, "description": c.description} for c in order.charges.all()]
-        refunded = [{"amount_cents": r.amount_cents, "case_type": r.case_type}
-                    for r in shop.Refund.objects.filter(order=order).exclude(idempotency_key=idempotency_key)]
-        room = refundable_cents(case_type, {"charges": charges}, refunded)
+        current = self.get_order(order.ref)  # read again under the lock
+        refunded = [r for r in shop.Refund.objects.filter(order=order).exclude(idempotency_key=idempotency_key).values("amount_cents", "case_type", "covers")]
+        if customer_email and not link_confirmed_by and not policy.same_customer(current["customer"]["email"], customer_email):
+            raise ShopError(f"Order {order.ref} is not {customer_email}'s order, and no person confirmed the link.")
+        room = policy.order_room_cents(case_type, current, refunded)
         if amount_cents > room:
-            raise ShopError(f"Order {order.ref} cannot refund {amount_cents}c for {case_type.replace('_', ' ')}: "
-                            f"{room}c of what it was charged for that is left (refunded already: {sum(r['amount_cents'] for r in refunded)}c).")
+            raise ShopError(f"Order {order.ref} cannot refund {policy.dollars(amount_cents)} for {case_type.replace('_', ' ')}: "
+                            f"{policy.dollars(room)} of what it was charged for that is left "
+                            f"(refunded already: {policy.dollars(sum(r['amount_cents'] for r in refunded))}).")
+        if not (named["lines"] or named["charges"]):
+            return []
+        got = policy.support(case_type, current, named, refunded)
+        if got.problems or amount_cents > got.cents:
+            what = "; ".join(got.problems) or ", ".join(f"{i['what']}: {policy.dollars(i['left_cents'])} left" for i in got.items)
+            raise ShopError(f"Order {order.ref} cannot refund {policy.dollars(amount_cents)} on what the refund names ({what}).")
+        return policy.allocate(amount_cents, got.items)
 
     def start_return(self, *, order_ref: str, sku: str, kind: str, reason: str, idempotency_key: str) -> dict:
         order = self._order(order_ref)

@@ -93,6 +93,8 @@ class LineItem(models.Model):
     description = models.CharField(max_length=200)
     quantity = models.PositiveIntegerField(default=1)
     unit_price_cents = models.PositiveIntegerField()
+    # Why this line can never go back for a change of mind (a key of runs.policy.EXCLUSIONS), or blank.
+    exclusion = models.CharField(max_length=32, blank=True, default="")
 
     class Meta:
         constraints = [models.CheckConstraint(condition=Q(quantity__gte=1), name="line_quantity_positive")]
@@ -196,6 +198,8 @@ class Refund(models.Model):
     case_type = models.CharField(max_length=24, choices=CaseType.choices, blank=True,
                                  help_text="What the refund was for: a later decision on the same order sees it.")
     idempotency_key = models.CharField(max_length=128, unique=True)
+    covers = models.JSONField(default=list, blank=True,
+                              help_text="The lines ({sku, quantity, cents}) and charges ({charge, cents}) this refund drew on.")
     created_at = models.DateTimeField(auto_now_add=True)
 
     class Meta:

@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable
 
-from .. import record, world
+from .. import policy, record, world
 from ..models import Run, RunEvent, Step, Subtask
 from ..shop.backend import ShopError
 from ..tools import EXTERNAL_TOOLS, TOOLS, ToolError
@@ -39,8 +39,19 @@ def _shop_call(fn, *args, **kwargs):
         raise ToolError(str(exc)) from None
 
 
+FOREIGN_ORDER = "belongs to another customer"  # how the record says a pin was refused (the run page offers the link)
+
+
 def get_order(ctx: TurnContext, args: dict) -> dict:
     result = _shop_call(ctx.shop.get_order, args["order_ref"])
+    link = ctx.state.get("order_link") or {}
+    owner = (result.get("customer") or {}).get("email", "")
+    if not policy.same_customer(owner, ctx.run.ticket.customer_email) and link.get("order_ref") != result["order_ref"]:
+        # The answer is recorded (this error), the order is not pinned: a ticket cannot point the
+        # run at a neighbour's order. A person who knows the link (a spouse, a gift) can confirm it.
+        raise ToolError(f"Order {result['order_ref']} {FOREIGN_ORDER}, not to the ticket's {ctx.run.ticket.customer_email}: "
+                        "it is not pinned. Find the customer's own order, or escalate so a person can confirm the link "
+                        "(someone writing for a spouse, a gift).")
     ctx.pin_order(result)
     return result
 
@@ -78,7 +89,8 @@ def _decision_request(ctx: TurnContext, args: dict, actions: set[str]) -> dict:
     decision = decisions.admitted_decision(ctx, args["decision"], actions=actions)
     return {"decision": args["decision"], "order_ref": ctx.require_order(), "amount_cents": decision["amount_cents"],
             "source": decision["source"], "sku": decision.get("sku") or "", "kind": decision["action"], "reason": decision["reason"],
-            "case_type": decision["case_type"],
+            "case_type": decision["case_type"], "lines": decision.get("lines") or [], "charges": decision.get("charges") or [],
+            "customer_email": ctx.run.ticket.customer_email, "link_confirmed_by": (ctx.state.get("order_link") or {}).get("confirmed_by", ""),
             "idempotency_key": decisions.idempotency_key(ctx, args["decision"])}
 
 
@@ -106,7 +118,9 @@ EFFECTS: dict[str, Effect] = {
     "issue_refund": Effect(
         prepare=lambda ctx, args: _decision_request(ctx, args, {"refund"}),
         perform=lambda shop, r: shop.issue_refund(order_ref=r["order_ref"], amount_cents=r["amount_cents"], source=r["source"],
-                                                  reason=r["reason"], idempotency_key=r["idempotency_key"], case_type=r.get("case_type", "")),
+                                                  reason=r["reason"], idempotency_key=r["idempotency_key"], case_type=r.get("case_type", ""),
+                                                  lines=r.get("lines"), charges=r.get("charges"), customer_email=r.get("customer_email", ""),
+                                                  link_confirmed_by=r.get("link_confirmed_by", "")),
         complete=_mark_executed,
     ),
     "start_return": Effect(

@@ -13,7 +13,7 @@ from .context import TurnContext
 
 
 def decision_digest(decision: dict) -> str:
-    keys = ("subtask", "case_type", "action", "amount_cents", "source", "policy_ref", "sku", "needs_human", "order_ref")
+    keys = ("subtask", "case_type", "action", "amount_cents", "source", "policy_ref", "sku", "lines", "charges", "needs_human", "order_ref")
     canonical = json.dumps({k: decision.get(k) for k in keys}, sort_keys=True)
     return hashlib.sha256(canonical.encode()).hexdigest()[:20]
 
@@ -26,8 +26,13 @@ def propose_decision(ctx: TurnContext, args: dict) -> dict:
         raise ToolError(f"Subtask {subtask.number} is already {subtask.status}.")
     if ctx.blocked_by(subtask):
         raise ToolError(f"Subtask {subtask.number} waits for subtask(s) {ctx.blocked_by(subtask)}.")
-    if args["action"] in ("collection", "return") and not args.get("sku"):
-        raise ToolError("A collection or return decision names the sku of the line it covers.")
+    lines = [{"sku": x["sku"], "quantity": x.get("quantity", 1)} for x in args.get("lines") or []]
+    lines = lines or ([{"sku": args["sku"], "quantity": 1}] if args.get("sku") else [])
+    if not lines and not args.get("charges"):
+        raise ToolError("A decision names what it refunds: `lines` [{sku, quantity}] for items, or `charges` [charge number] for charges "
+                        "(a duplicate copy, a delivery fee).")
+    if args["action"] in ("collection", "return") and not lines:
+        raise ToolError("A collection or return decision names the line it covers.")
     decisions = ctx.state.setdefault("decisions", {})
     done = [d for d in decisions.values() if d["subtask"] == subtask.number and d["state"] == DecisionState.EXECUTED]
     if done:
@@ -35,7 +40,8 @@ def propose_decision(ctx: TurnContext, args: dict) -> dict:
     decision = {
         "subtask": subtask.number, "case_type": subtask.case_type, "action": args["action"],
         "amount_cents": args["amount_cents"], "source": args["source"], "policy_ref": args["policy_ref"].strip(),
-        "sku": args.get("sku", ""), "needs_human": bool(args["needs_human"]), "reason": args["reason"][:300],
+        "sku": args.get("sku") or (lines[0]["sku"] if lines else ""), "lines": lines, "charges": list(args.get("charges") or []),
+        "needs_human": bool(args["needs_human"]), "reason": args["reason"][:300],
         "order_ref": ctx.run.order_ref, "state": DecisionState.PROPOSED,
     }
     decision["digest"] = decision_digest(decision)

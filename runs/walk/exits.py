@@ -9,8 +9,10 @@ from datetime import timedelta
 from django.conf import settings
 from django.db.models import Q
 
-from .. import record, world
-from ..guards import as_payload, check_decision, needs_approval_only
+from .. import policy, record, world
+from ..guards import (
+    as_payload, check_decision, covers_of, evidence_of, link_confirmed_by, needs_approval_only, refunded_so_far, refusal_reasons,
+)
 from ..machine import can_move
 from ..models import Approval, Phase, Run, Step, Subtask
 from ..plan import plan_snapshot
@@ -70,18 +72,14 @@ def check_exits(ctx: TurnContext) -> None:
 
 
 def _investigated(ctx: TurnContext, s: Subtask) -> bool:
-    """Whether an open subtask has the evidence its decision will need."""
-    if s.case_type == "question":
-        return False  # a question is answered in investigate: it must be closed to move on
+    """Whether an open subtask has the evidence its decision will need (the policy table's column)."""
+    if s.case_type in ("question", "other"):
+        return False  # answered (a question) or handed to a person (other) in investigate: closed before moving on
     if ctx.blocked_by(s):
         return True  # nothing to gather until what it waits for is resolved
-    retrieved = ctx.state.get("retrieved", {})
-    has_policy = any(doc["case_type"] == s.case_type for doc in retrieved.values())
-    if s.case_type == "non_delivery":
-        return has_policy and bool(ctx.state.get("scans"))
-    if s.case_type in ("damaged_item", "wrong_item", "change_of_mind"):
-        return has_policy and bool(ctx.state.get("supplement"))
-    return has_policy
+    return not policy.missing_evidence(
+        s.case_type, order=bool(ctx.state.get("order")), supplement=bool(ctx.state.get("supplement")), scans=bool(ctx.state.get("scans")),
+        policy_case_types={doc["case_type"] for doc in ctx.state.get("retrieved", {}).values()})
 
 
 def guard_decisions(ctx: TurnContext, decisions: list[dict]) -> None:
@@ -93,19 +91,18 @@ def guard_decisions(ctx: TurnContext, decisions: list[dict]) -> None:
     waiting = False
     failures = ctx.state.setdefault("guard_failures", {})
     for d in decisions:
-        # Refunds on the order when it was pinned, and this run's own admitted or paid ones so far.
-        refunded = [{"amount_cents": r["amount_cents"], "case_type": r.get("case_type", "")} for r in order.get("refunds", [])] + [
-            {"amount_cents": o["amount_cents"], "case_type": o["case_type"]}
-            for o in ctx.state.get("decisions", {}).values() if o["state"] in TAKEN_DECISIONS and o["action"] == "refund"]
+        refunded = refunded_so_far(order, ctx.state.get("decisions", {}))
         subject = f"run:{run.pk}:decision:{d['digest']}"
         approval = Approval.objects.filter(run=run, subject=subject, status=Approval.Status.APPROVED).filter(
             Q(expires_at__isnull=True) | Q(expires_at__gt=world.now())).first()
-        results = check_decision(decision=d, retrieved_refs=retrieved, order=order, refunded=refunded,
-                                 approval={"id": approval.pk} if approval else None)
+        results = check_decision(decision=d, retrieved_refs=retrieved, evidence=evidence_of(ctx.state, run.ticket.created_at),
+                                 refunded=refunded, approval={"id": approval.pk} if approval else None,
+                                 customer_email=run.ticket.customer_email, link_confirmed_by=link_confirmed_by(ctx.state))
         passed = all(r.passed for r in results)
         record.append(run, "guard_check", {"decision": d["ref"], "subtask": d["subtask"], "passed": passed, "checks": as_payload(results)}, actor="system")
         if passed:
             d["state"] = DecisionState.ADMITTED
+            d["covers"] = covers_of(d, order, refunded)
             if approval is not None:
                 approval.status, approval.used_at = Approval.Status.USED, world.now()
                 approval.save(update_fields=["status", "used_at"])
@@ -133,7 +130,8 @@ def guard_decisions(ctx: TurnContext, decisions: list[dict]) -> None:
             ctx.escalate(subtask_number=d["subtask"], open_item=_goal(run, d["subtask"]),
                          reason=f"the guard refused decisions twice ({', '.join(failed)})", actor="system")
         else:
-            ctx.notices.append(f"GUARD REFUSED {d['ref']} for subtask {d['subtask']}: {', '.join(failed)}. Propose a corrected decision; a second refusal escalates.")
+            ctx.notices.append(f"GUARD REFUSED {d['ref']} for subtask {d['subtask']}: {refusal_reasons(results)}. "
+                               "Propose a corrected decision; a second refusal escalates.")
     if waiting:
         run.status = Run.Status.AWAITING_APPROVAL
         return

@@ -5,9 +5,10 @@ from __future__ import annotations
 
 from django.conf import settings
 
-from ..intents import detect_intents, uncovered
+from ..intents import uncovered
 from ..models import ReplanEvent, Step, Subtask
 from ..plan import plan_diff, plan_snapshot, validate_plan
+from ..screening import plan_refusals
 from ..tools import EVIDENCE_RE, MONEY_KINDS, RESOLVING_TOOLS, TOOLS, ToolError
 from .context import TurnContext
 
@@ -21,9 +22,7 @@ def admit_plan(ctx: TurnContext, args: dict) -> dict:
         raise ToolError("Fetch the order with get_order first; the plan must name the pinned order.")
     plan, reasons = validate_plan({"subtasks": args["subtasks"]}, known_tools=TOOLS)
     if plan is not None:
-        ticket_text = f"{ctx.run.ticket.subject}\n{ctx.run.ticket.body}"
-        missing = uncovered(detect_intents(ticket_text), [s.kind for s in plan.subtasks])
-        reasons = [f"the ticket asks about {m.replace('_', ' ')} and no subtask covers it" for m in missing]
+        reasons = plan_refusals(ctx.run, [{"number": s.number, "kind": s.kind, "goal": s.goal} for s in plan.subtasks])
     if reasons:
         rejections = ctx.state.get("plan_rejections", 0) + 1
         ctx.state["plan_rejections"] = rejections
@@ -80,9 +79,9 @@ def replan(ctx: TurnContext, raw: dict, *, trigger: str, actor: str) -> dict:
             # non-delivery is still that request; a refund turned into a question is not.
             problems.append(f"subtask {number} is a {existing[number].case_type}; a replan cannot turn it into a {proposal.kind} "
                             "(leave it out, and it is deferred with your trigger as the reason, then add a new subtask)")
-    accounted = [p.kind for p in plan.subtasks] + [s.case_type for n, s in existing.items() if s.is_closed or n not in numbers]
-    missing = uncovered(detect_intents(f"{ctx.run.ticket.subject}\n{ctx.run.ticket.body}"), accounted)
-    problems += [f"the ticket asks about {m.replace('_', ' ')} and the new plan drops it" for m in missing]
+    accounted = [{"number": p.number, "kind": p.kind, "goal": p.goal} for p in plan.subtasks]
+    accounted += [{"number": n, "kind": s.case_type, "goal": s.goal} for n, s in existing.items() if s.is_closed or n not in numbers]
+    problems += [f"{reason} (the new plan drops it)" for reason in plan_refusals(ctx.run, accounted)]
     if problems:
         ctx.append("plan_rejected", {"reasons": problems, "proposal": raw, "replan": True}, actor=actor)
         raise ToolError("Replan refused: " + "; ".join(problems))

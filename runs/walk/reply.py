@@ -3,10 +3,9 @@ subtask, the verifier), and what the run keeps once it is sent."""
 
 from __future__ import annotations
 
-import re
-
 from ..effect_keys import parse as parse_effect_key
 from ..models import Subtask
+from ..reply_check import unresolved_problems
 from ..tools import ToolError
 from ..verifier import verify
 from .context import TurnContext
@@ -26,10 +25,11 @@ def prepare_reply(ctx: TurnContext, *, sentences: list[dict], closing: str) -> d
         by_number[item["subtask"]] = item["text"].strip()
     for s in subtasks:
         text = by_number.get(s.number, "")
-        if s.status in (Subtask.Status.ESCALATED, Subtask.Status.DEFERRED) and text and not says_not_done(text):
-            raise ToolError(f"Subtask {s.number} is {s.status}; its sentence must say it is not done yet and who follows up.")
+        problems = unresolved_problems(text, s.status) if s.status in (Subtask.Status.ESCALATED, Subtask.Status.DEFERRED) and text else []
+        if problems:
+            raise ToolError(f"Subtask {s.number} is {s.status}: " + "; ".join(problems) + ". Say it is not done yet and who follows up.")
     verdict = verify(
-        ticket={"subject": ctx.run.ticket.subject, "body": ctx.run.ticket.body},
+        ticket={"subject": ctx.run.ticket.subject, "body": ctx.run.ticket.body, "order_ref": ctx.run.order_ref},
         plan=[{"number": s.number, "goal": s.goal, "kind": s.case_type, "status": s.status} for s in subtasks],
         deliverables=deliverables(ctx),
         sentences=by_number,
@@ -64,18 +64,3 @@ def deliverables(ctx: TurnContext) -> dict:
         parsed = parse_effect_key(item.pop("idempotency_key"))
         item["subtask"] = parsed["subtask"] if parsed else None
     return made
-
-
-NOT_DONE = re.compile(r"\b(colleague|specialist|follow(s|ing)? up|follow-up|escalat\w*|not yet|haven'?t|have not|hasn'?t|has not|"
-                      r"couldn'?t|could not|unable|can'?t|cannot|won'?t|will not|not able|isn'?t possible|is not possible|declin\w*)\b", re.I)
-
-
-# First-person claims of having done it ("I've refunded", "we arranged"); a reason that mentions
-# someone else's action ("a replacement has been sent") is not a claim.
-CLAIMS_DONE = re.compile(r"\b(i|we)(\s*'ve|\s+have)?\s+(now\s+|already\s+|just\s+)?"
-                         r"(refunded|issued|arranged|started|sent|processed|booked|credited|settled|resolved)\b", re.I)
-
-
-def says_not_done(text: str) -> bool:
-    """A sentence for an escalated or deferred subtask must say it is not done, and must not claim it was."""
-    return bool(NOT_DONE.search(text)) and not CLAIMS_DONE.search(text)

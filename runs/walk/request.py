@@ -63,7 +63,7 @@ def build_request(run: Run) -> AgentRequest:
     tail.append({"type": "text", "text": pinned})
     view = {
         "ticket": {"ref": run.ticket.ref, "subject": run.ticket.subject, "body": run.ticket.body, "customer_email": run.ticket.customer_email,
-                   "order_ref": run.ticket.order_ref},
+                   "order_ref": run.ticket.order_ref, "received_at": run.ticket.created_at.isoformat()},
         "phase": run.phase, "turn": run.turn + 1, "order": run.state.get("order"), "supplement": run.state.get("supplement"),
         "scans": run.state.get("scans"), "retrieved": run.state.get("retrieved", {}), "decisions": live_decisions,
         "subtasks": [{"number": s.number, "goal": s.goal, "kind": s.case_type, "status": s.status, "depends_on": s.depends_on,
@@ -81,7 +81,8 @@ def build_request(run: Run) -> AgentRequest:
 
 def _opening(run: Run) -> str:
     t = run.ticket
-    lines = [f"Ticket {t.ref} from {t.customer_email}", f"Subject: {t.subject}", f"Order named: {t.order_ref or '(none)'}", "", t.body]
+    lines = [f"Ticket {t.ref} from {t.customer_email}, received {t.created_at:%Y-%m-%d %H:%M} UTC", f"Subject: {t.subject}",
+             f"Order named: {t.order_ref or '(none)'}", "", t.body]
     facts = {k: run.state[k] for k in ("order", "supplement", "scans") if run.state.get(k)}
     if run.phase != Phase.TRIAGE and facts:
         lines += ["", "Facts recorded so far:", json.dumps(facts)[:6000]]

@@ -18,8 +18,8 @@ from django.db import transaction
 
 from .. import record, world
 from ..agents import AgentError, AgentRequest, AgentUnavailable
-from ..intents import detect_intents, looks_injected
 from ..models import Phase, Run, RunEvent
+from ..screening import screen
 from . import calls, lease
 from .context import TurnContext, open_items
 from .lease import LeaseLost, claim, locked_run, save_run, worker_id
@@ -216,9 +216,10 @@ def _stop_requested(run: Run) -> bool:
 
 
 def _screen_ticket(run: Run) -> None:
-    """Record what code reads in the ticket before the model does: the intents, and any injected instruction."""
-    text = f"{run.ticket.subject}\n{run.ticket.body}"
-    run.state["screened"] = True
-    run.state["intents"] = detect_intents(text)
-    run.state["injection_suspected"] = looks_injected(text)
-    record.append(run, "ticket_screened", {"intents": run.state["intents"], "injection_suspected": run.state["injection_suspected"]}, actor="system")
+    """Record what code reads in the ticket before the model does (runs/screening.py). A ticket in
+    a language the screener cannot read goes to a person as a whole: nothing in it could be checked."""
+    language = screen(run)
+    if not language.english:
+        TurnContext(run).escalate(subtask_number=None, open_item=f"answer the ticket, written in {language.language}",
+                                  reason=f"the ticket is written in {language.language}; the screener reads English only, "
+                                         "so no request in it could be checked", actor="system")

@@ -99,11 +99,14 @@ def _silent_drops_chart() -> Chart:
     for run_id, intents in finished.items():
         for intent in uncovered(intents or [], kinds[run_id]):
             dropped.append((run_id, intent))
+    languages = Counter(Run.objects.filter(state__language__english=False).values_list("state__language__language", flat=True))
     bars = [
         Bar("Resolved, item still open", closed_resolved_open_count, "bad" if closed_resolved_open_count else "ok",
             detail="Runs closed “resolved” while a subtask was not resolved"),
         Bar("Intents left uncovered", len(dropped), "bad" if dropped else "ok",
             detail="Intents screening found in a finished run's ticket that no subtask covered"),
+        Bar("Not in English: handed to a person", sum(languages.values()), "warn" if languages else "quiet",
+            detail=", ".join(f"{name}: {n}" for name, n in languages.most_common()) or "Tickets the screener could not read, sent to a person whole"),
     ]
     return Chart("silent", "Silent drops", "Both should be 0: a run may not close resolved with an open item, and every intent "
                  "screening found in a ticket needs a subtask.", bars, unit="cases",

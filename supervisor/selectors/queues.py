@@ -5,17 +5,17 @@ from __future__ import annotations
 
 from collections import defaultdict
 
+from django.conf import settings
 from django.db.models import Prefetch, Q
 
 from runs.intents import uncovered
-from django.conf import settings
-
 from runs.models import Approval, EffectClass, Escalation, ReplanEvent, RunEvent, Step, Subtask
-from runs.shop.refundable import refundable_cents
+from runs.policy import order_room_cents
 from runs.shop.models import Order, PolicyDocument
 from supervisor.selectors.audit import replan_view
-from supervisor.selectors.timeline import describe_event
+from supervisor.selectors.run_pages import screening_view
 from supervisor.money import cents
+from supervisor.selectors.timeline import describe_event
 
 
 def _runs_with_plan() -> Prefetch:
@@ -36,7 +36,7 @@ def plan_queue() -> list[dict]:
         replans = list(approval.run.replans.all())
         items.append({"approval": approval, "run": approval.run, "subtasks": subtasks, "intents": intents,
                       "why": plan_waits_because(approval, subtasks), "stakes": plan_stakes(approval.run, subtasks),
-                      "uncovered": uncovered(intents, [s.case_type for s in subtasks]),
+                      "uncovered": uncovered(intents, [s.case_type for s in subtasks]), **screening_view(approval.run, subtasks),
                       "last_replan": replan_view(replans[-1]) if replans else None})
     return items
 
@@ -69,7 +69,7 @@ def plan_stakes(run, subtasks: list) -> list[dict]:
         tools = {st.tool for st in s.steps.all()}
         parts = []
         if "issue_refund" in tools and s.case_type in MONEY_CASES:
-            parts.append(f"up to {cents(refundable_cents(s.case_type, order, []))} refunded (a refund cannot be undone)")
+            parts.append(f"up to {cents(order_room_cents(s.case_type, order, []))} refunded (a refund cannot be undone)")
         if "start_return" in tools:
             parts.append("a return or collection of the item booked (it can be cancelled before the carrier collects)")
         stakes.append({"subtask": s, "text": "; ".join(parts) or "nothing moves: a question is answered"})

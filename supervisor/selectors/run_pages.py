@@ -9,6 +9,7 @@ from django.db.models import Count, Exists, OuterRef, Prefetch, Q, QuerySet
 
 from runs.machine import ORDER, PHASES
 from runs.models import DriftAlert, Phase, Run, RunEvent, Step, Subtask
+from runs.screening import reading_rows, uncovered_count
 from supervisor.selectors.audit import replan_view
 from supervisor.selectors.timeline import timeline
 
@@ -70,6 +71,12 @@ def split_steps(subtasks) -> list[Subtask]:
     return out
 
 
+def screening_view(run: Run, subtasks) -> dict:
+    """The screener's reading beside the plan: every request sentence and the subtask covering it (no queries)."""
+    rows = reading_rows(run, [{"number": s.number, "kind": s.case_type, "goal": s.goal} for s in subtasks])
+    return {"screening": rows, "screening_dropped": uncovered_count(rows) if subtasks else 0, "language": run.state.get("language")}
+
+
 def run_detail(run_id: int) -> dict:
     """Everything the run page shows, in a fixed number of queries."""
     run = Run.objects.select_related("ticket", "ticket__created_by").get(pk=run_id)
@@ -86,6 +93,7 @@ def run_detail(run_id: int) -> dict:
         "run": run,
         "phases": phase_diagram(run, events),
         "subtasks": subtasks,
+        **screening_view(run, subtasks),
         "turns": timeline(events, replans=replans),
         "replans": [replan_view(r) for r in replans],
         "approvals": approvals,

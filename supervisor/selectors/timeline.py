@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 
-from runs.guards import INCIDENTS
+from runs.guards import INCIDENTS, plain_words
 from runs.models import ReplanEvent, RunEvent
 from runs.tools import TOOLS
 from supervisor.selectors.audit import replan_view
@@ -67,6 +67,7 @@ KIND_LABELS = {
     "run_created": "Run created",
     "walk_started": "Worker picked up the run",
     "ticket_screened": "Ticket screened",
+    "injection_removed": "Injected passage removed",
     "model_response": "Model answered",
     "model_error": "Model error",
     "order_pinned": "Order pinned",
@@ -140,6 +141,7 @@ def describe_event(e: RunEvent, *, replan: ReplanEvent | None = None) -> dict:
                      stop_reason=response.get("stop_reason", ""), usage=response.get("usage") or {}, model=response.get("model", ""))
     elif e.kind == "guard_check":
         checks = [{"check": c.get("check"), "passed": c.get("passed"), "inputs": plain_inputs(c.get("inputs") or {}),
+                   "says": plain_words(c.get("check"), c.get("inputs") or {}),
                    "incident": INCIDENTS.get(c.get("check"), c.get("incident", ""))} for c in p.get("checks", [])]
         entry.update(decision=p.get("decision"), subtask=p.get("subtask"), passed=p.get("passed"), checks=checks,
                      tone="ok" if p.get("passed") else "bad")
@@ -170,9 +172,13 @@ def describe_event(e: RunEvent, *, replan: ReplanEvent | None = None) -> dict:
     elif e.kind == "plan_rejected":
         entry.update(reasons=p.get("reasons") or [])
     elif e.kind == "ticket_screened":
-        entry.update(intents=p.get("intents") or [], injection=p.get("injection_suspected"))
-        if entry["injection"]:
+        language = p.get("language") or {}
+        entry.update(intents=p.get("intents") or [], injection=p.get("injection_suspected"),
+                     language=language.get("language") if language.get("english") is False else "")
+        if entry["injection"] or entry["language"]:
             entry["tone"] = "warn"
+    elif e.kind == "injection_removed":
+        entry.update(removed=p.get("text", ""), tone="warn")
     else:
         entry["summary"] = _summary(e.kind, p)
         entry["payload"] = pretty(p) if entry["tone"] != "quiet" else ""  # shown folded under "Details"

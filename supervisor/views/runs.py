@@ -13,7 +13,7 @@ from django.views.decorators.http import require_GET, require_POST
 
 from runs.models import Run
 from runs.people import actions
-from supervisor.forms import InterveneForm
+from supervisor.forms import InterveneForm, OrderLinkForm
 from supervisor.partials import mark_oob, run_list_context, run_page_context
 from supervisor.views.access import back, form_refused, rule_required
 
@@ -38,6 +38,33 @@ def run_list(request: HttpRequest) -> HttpResponse:
     return response
 
 
+def _run_action(request: HttpRequest, run_id: int, form_class, act) -> HttpResponse:
+    """A form posted about one run: refused as a message if invalid, else `act(run, data)`, whose
+    ActionRefused becomes the message; back to the run's actions either way."""
+    run = get_object_or_404(Run, pk=run_id)
+    fallback = reverse("run_detail", args=[run.pk]) + "#run-actions"
+    form = form_class(request.POST)
+    if not form.is_valid():
+        form_refused(request, form)
+        return back(request, fallback)
+    try:
+        messages.success(request, act(run, form.cleaned_data))
+    except actions.ActionRefused as exc:
+        messages.error(request, str(exc))
+    return back(request, fallback)
+
+
+@require_POST
+@login_required
+@rule_required("intervene_run")
+def run_order_link(request: HttpRequest, run_id: int) -> HttpResponse:
+    def confirm(run: Run, data: dict) -> str:
+        actions.order_link_confirm(run_id=run.pk, user=request.user, order_ref=data["order_ref"], note=data["note"])
+        return f"Order {data['order_ref'].upper()} confirmed for this ticket: the agent may pin it on its next try."
+
+    return _run_action(request, run_id, OrderLinkForm, confirm)
+
+
 @require_GET
 @login_required
 @rule_required("view_dashboard")
@@ -53,22 +80,13 @@ def run_detail(request: HttpRequest, run_id: int) -> HttpResponse:
 @login_required
 @rule_required("intervene_run")
 def run_intervene(request: HttpRequest, run_id: int) -> HttpResponse:
-    run = get_object_or_404(Run, pk=run_id)
-    fallback = reverse("run_detail", args=[run.pk]) + "#run-actions"
-    form = InterveneForm(request.POST)
-    if not form.is_valid():
-        form_refused(request, form)
-        return back(request, fallback)
-    kind = form.cleaned_data["kind"]
-    try:
-        actions.run_intervene(run_id=run.pk, user=request.user, kind=kind, text=form.cleaned_data["text"])
-    except actions.ActionRefused as exc:
-        messages.error(request, str(exc))
-    else:
+    def intervene(run: Run, data: dict) -> str:
+        kind = data["kind"]
+        actions.run_intervene(run_id=run.pk, user=request.user, kind=kind, text=data["text"])
         run.refresh_from_db(fields=["status"])
-        messages.success(request, "The run was waiting, so it stopped now." if kind == "stop" and run.status == Run.Status.STOPPED
-                         else INTERVENED[kind])
-    return back(request, fallback)
+        return "The run was waiting, so it stopped now." if kind == "stop" and run.status == Run.Status.STOPPED else INTERVENED[kind]
+
+    return _run_action(request, run_id, InterveneForm, intervene)
 
 
 @require_POST

@@ -1,13 +1,15 @@
 """What the policies entitle the customer to, as a run can carry it out: each intent settled, the
-expected end state and the simulated approver's answers. The rules follow the policy documents
-(runs.shop.demo_data.policies); docs/evals.md says where the runtime cannot do what they say.
+expected end state and the simulated approver's answers. The rules are the policy table's
+(runs.policy), judged when a case's ticket arrives; docs/evals.md says where the runtime cannot do
+what the documents say.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from runs.shop.demo_data.facts import tax_cents
+from runs import policy
+from runs.evals.world import DEFAULT_NOW
 from runs.shop.refund_matrix import refund_source_for
 
 from .specs import COM, DMG, DUP, LATE, NDL, Q, WRG
@@ -28,12 +30,6 @@ class Settled:
     named: str = ""  # what an escalation or deferral names (a substring the judge looks for)
 
 
-def _line_cents(order, sku: str) -> int:
-    line = next(x for x in order.lines if x.sku == sku)
-    has_tax = any(c.kind == "tax" for c in order.charges)
-    return line.total_cents + (tax_cents(line.total_cents) if has_tax else 0)
-
-
 def distinct_charges(charges) -> list:
     seen, out = set(), []
     for c in charges:
@@ -44,47 +40,61 @@ def distinct_charges(charges) -> list:
     return out
 
 
+def _pinned(order, replaced: bool) -> dict:
+    return order.as_pinned(replacements=("a replacement",) if replaced else ())
+
+
+def _failing(intent: str, pinned: dict, supplement, sku: str, action: str) -> list[str]:
+    """The conditions of the intent's row that fail, judged when the ticket arrives (DEFAULT_NOW)."""
+    terms = {"ref": supplement.ref, "accepts_returns": supplement.accepts_returns, "return_window_days": supplement.return_window_days,
+             "damage_remedy": supplement.damage_remedy}
+    ev = policy.Evidence(order=pinned, now=DEFAULT_NOW, supplement=terms)
+    return [f.condition for f in policy.eligibility(intent, ev, {"action": action, "sku": sku}) if not f.holds]
+
+
 def settle(intent: str, *, order, supplement, sku: str, intents: tuple[str, ...], replaced: bool = False) -> Settled:
-    """The policy answer for one intent on one order (POL-BILL-001 ... POL-REPL-007), as a run can carry it out.
+    """The policy table's answer (runs.policy) for one intent on one order, as a run can carry it out.
     `replaced`: a free replacement order for this order exists."""
     source = refund_source_for(intent, order.seller_type) if intent != Q else ""
     if intent == Q:
         return Settled(intent, "resolved")
+    pinned = _pinned(order, replaced)
     if intent == DUP:
-        extra = sum(c.amount_cents for c in order.charges) - sum(c.amount_cents for c in distinct_charges(order.charges))
+        extra = sum(c["amount_cents"] for c in policy.copies(pinned))
         if not extra:
             return Settled(intent, "deferred", named="duplicate")
         return Settled(intent, "resolved", refund=(extra, source), decision_cents=extra)
-    ship = order.shipments[0] if order.shipments else None
-    delivered = ship is not None and ship.delivered_at is not None
     if intent == NDL:
-        if delivered:
+        if _failing(NDL, pinned, supplement, sku, "refund"):
             return Settled(intent, "escalated", named="delivery")  # scanned delivered: a person investigates
-        charges = distinct_charges(order.charges) if DUP in intents else order.charges
-        total = sum(c.amount_cents for c in charges)
+        charges = policy.distinct_charges(pinned) if DUP in intents else pinned["charges"]
+        total = sum(c["amount_cents"] for c in charges)
         return Settled(intent, "resolved", refund=(total, source), decision_cents=total)
     if intent == LATE:
-        fee = sum(c.amount_cents for c in distinct_charges(order.charges) if c.kind == "delivery")
-        if not delivered or ship.delivered_at.date() <= ship.promised_by or not fee:
+        fee = sum(c["amount_cents"] for c in policy.drawable_charges(LATE, pinned))
+        if _failing(LATE, pinned, supplement, sku, "refund") or not fee:
             return Settled(intent, "deferred", named="delivery fee")
         return Settled(intent, "resolved", refund=(fee, source), decision_cents=fee)
-    amount = _line_cents(order, sku)
+    amount = policy.line_cents(pinned, sku)
     if intent == DMG:
-        if not delivered:  # never delivered: replanned into a non-delivery claim
+        action = policy.damage_remedy(policy.Evidence(order=pinned, now=DEFAULT_NOW, supplement={
+            "damage_remedy": supplement.damage_remedy, "accepts_returns": supplement.accepts_returns}))
+        failing = [f for f in _failing(DMG, pinned, supplement, sku, action or "refund") if f != "remedy_is_sellers"]
+        if "delivered" in failing:  # never delivered: replanned into a non-delivery claim
             return settle(NDL, order=order, supplement=supplement, sku=sku, intents=intents, replaced=replaced)
-        if replaced:
+        if failing:
             return Settled(intent, "deferred", named="damaged")
-        if supplement.damage_remedy == "replace":
+        if action is None:
             return Settled(intent, "escalated", named="replacement")
-        if supplement.damage_remedy == "collect_and_refund" and supplement.accepts_returns:
+        if action == "collection":
             return Settled(intent, "resolved", ret=("collection", sku), decision_cents=amount)
         return Settled(intent, "resolved", refund=(amount, source), decision_cents=amount)
     if intent == WRG:
-        if replaced:
+        if _failing(WRG, pinned, supplement, sku, "return"):
             return Settled(intent, "deferred", named="wrong item")
         return Settled(intent, "resolved", ret=("return", sku), decision_cents=amount)
     if intent == COM:
-        if not supplement.accepts_returns:
+        if _failing(COM, pinned, supplement, sku, "return"):
             return Settled(intent, "deferred", named="return")
         return Settled(intent, "resolved", ret=("return", sku), decision_cents=amount)
     raise KeyError(intent)

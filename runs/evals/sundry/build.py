@@ -130,6 +130,10 @@ def build_fixture_case(spec: Spec, case_no: int) -> dict:
             tags.append("replan")
         if any(s.status == "deferred" for s in settled):
             tags.append("declined")
+        if spec.variant == "compensation":
+            # "$50 on top for the trouble": money no policy pays, so a person answers that request.
+            expected["escalations"] = [*expected["escalations"], {"item": "trouble"}]
+            expected["outcome"] = "partial" if expected["outcome"] == "resolved" else expected["outcome"]
     if len(spec.intents) > 1:
         approver["plans"] = [{"answer": "approve", "role": "reviewer", "note": "One subtask per request; order and steps look right."}]
         tags.insert(0, "multi_intent")

@@ -1,14 +1,16 @@
 """The refund and return rules as the demo states them: the sellers' supplements, the platform's
-policy documents, and what they entitle a customer to for one case on one order (`fair_case`).
+policy documents (the prose of runs.policy's table), and what the table entitles a customer to for
+one case on one order (`fair_case`).
 """
 
 from __future__ import annotations
 
-from datetime import date, timedelta
+from datetime import date, datetime, time, timezone
 
-from ..models import CaseType, ChargeKind, SellerSupplementDamageRemedy as Remedy
+from ... import policy
+from ..models import CaseType, SellerSupplementDamageRemedy as Remedy
 from ..refund_matrix import refund_source_for
-from .facts import COM, DEMO_TODAY, DMG, DUP, LATE, NDL, WRG, tax_cents
+from .facts import COM, DEMO_TODAY, DMG, DUP, LATE, NDL, WRG
 from .specs import CaseRow, CaseSpec, OrderSpec, PolicySpec, SupplementSpec
 
 # --- Seller supplements: each seller's own terms, read beside the policy documents ------------
@@ -198,41 +200,38 @@ POLICIES: tuple[PolicySpec, ...] = (
 
 
 def fair_case(case_type: str, order: OrderSpec, row: CaseRow, supplement: SupplementSpec, delivered: date | None) -> CaseSpec:
-    """What the policy documents entitle the customer to for one case on one order."""
+    """What the policy table (runs.policy) entitles the customer to for one case on one order,
+    judged on the demo's day."""
     source = str(refund_source_for(case_type, order.seller_type))
     sku = row.sku or (order.lines[0].sku if len(order.lines) == 1 else "")
-    line = next((x for x in order.lines if x.sku == sku), None)
-    line_refund = line.total_cents + tax_cents(line.total_cents) if line else 0
+    pinned = order.as_pinned(replacements=(row.replacement,) if row.replacement else ())
+    line_refund = policy.line_cents(pinned, sku) if sku else 0
+    terms = {"ref": supplement.ref, "accepts_returns": supplement.accepts_returns, "return_window_days": supplement.return_window_days,
+             "damage_remedy": supplement.damage_remedy}
+    ev = policy.Evidence(order=pinned, now=datetime.combine(DEMO_TODAY, time(12), tzinfo=timezone.utc), supplement=terms)
 
     if case_type == DUP:
-        seen, extra = set(), 0
-        for c in order.charges:
-            key = (c.kind, c.description, c.amount_cents, c.charged_at)
-            if key in seen:
-                extra += c.amount_cents
-            seen.add(key)
+        extra = sum(c["amount_cents"] for c in policy.copies(pinned))
         return CaseSpec(case_type, "", extra, source, "refund_duplicate", f"duplicate {row.dup} charge")
     if case_type == DMG:
-        if row.replacement:
+        if not policy.no_replacement_sent(ev, {}).holds:
             return CaseSpec(case_type, sku, 0, source, "replacement_sent", f"replacement order {row.replacement}")
         return CaseSpec(case_type, sku, line_refund, source, supplement.damage_remedy, "item price and its sales tax")
     if case_type == NDL:
         return CaseSpec(case_type, "", order.charged_cents, source, "carrier_claim_refund",
                         f"scans: {row.lost}; everything charged is refunded")
     if case_type == WRG:
-        if row.replacement:
+        if not policy.no_replacement_sent(ev, {}).holds:
             return CaseSpec(case_type, sku, 0, source, "replacement_sent", f"replacement order {row.replacement}")
         return CaseSpec(case_type, sku, line_refund, source, "return_and_refund", "item price and its sales tax")
     if case_type == COM:
-        if not supplement.accepts_returns:
+        if not policy.seller_accepts_returns(ev, {}).holds:
             return CaseSpec(case_type, sku, 0, source, "decline_no_returns", f"{supplement.ref}: no change-of-mind returns")
-        if delivered + timedelta(days=supplement.return_window_days) < DEMO_TODAY:
+        if not policy.within_return_window(ev, {}).holds:
             return CaseSpec(case_type, sku, 0, source, "decline_outside_window",
                             f"delivered {delivered:%b %d}, {supplement.return_window_days}-day window")
         return CaseSpec(case_type, sku, line_refund, source, "return_and_refund", "item price and its sales tax; delivery kept")
     if case_type == LATE:
-        fee = sum(c.amount_cents for c in order.charges if c.kind == ChargeKind.DELIVERY.value)
+        fee = sum(c["amount_cents"] for c in policy.drawable_charges(LATE, pinned))
         return CaseSpec(case_type, "", fee, source, "refund_delivery_fee", "the delivery charge")
     raise KeyError(case_type)
-
-

@@ -125,6 +125,20 @@ class OrderSpec:
     def charged_cents(self) -> int:
         return sum(c.amount_cents for c in self.charges)
 
+    def as_pinned(self, *, replacements: tuple[str, ...] = ()) -> dict:
+        """The order as get_order shows it, so the policy table (runs.policy) can judge it."""
+        return {
+            "order_ref": self.ref,
+            "lines": [{"sku": x.sku, "description": x.description, "quantity": x.quantity, "unit_price_cents": x.unit_price_cents}
+                      for x in self.lines],
+            "charges": [{"number": n, "kind": c.kind, "description": c.description, "amount_cents": c.amount_cents,
+                         "charged_at": c.charged_at.isoformat()} for n, c in enumerate(self.charges, start=1)],
+            "shipments": [{"status": s.status, "promised_by": s.promised_by.isoformat(),
+                           "delivered_at": s.delivered_at.isoformat() if s.delivered_at else None,
+                           "scans": [{"at": x.scanned_at.isoformat(), "code": x.code} for x in s.scans]} for s in self.shipments],
+            "replacement_orders": list(replacements),
+        }
+
 
 @dataclass(frozen=True)
 class PolicySpec:

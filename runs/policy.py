@@ -1,0 +1,447 @@
+"""The shop's refund and return policy as one executable table: a row per case type.
+
+Each row says what evidence a decision needs first, the eligibility conditions over that evidence,
+what a refund may draw on (order lines, or which charges), the remedy, and the policy document it
+stands for; who funds it stays in `runs.shop.refund_matrix`. The guard, the shop at paying time,
+the investigate phase's exit, the offline agent, the judge and the ticket form all read this
+module, so the policy is written once (POL-BILL-001 ... POL-COM-008 are its prose).
+
+Everything here is a pure function of the evidence a run recorded (the order as pinned, the
+seller's supplement, the carrier scans) and of `now`, the moment the ticket is judged at: the same
+evidence gives the same verdict on any day.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from datetime import date, datetime
+from decimal import ROUND_HALF_UP, Decimal
+from typing import Callable
+
+from .shop.kinds import CaseType
+
+# --- evidence -----------------------------------------------------------------------------------
+ORDER, POLICY, SUPPLEMENT, SCANS = "order", "policy", "supplement", "scans"
+EVIDENCE_TOOLS = {ORDER: "get_order", POLICY: "search_policy", SUPPLEMENT: "get_seller_supplement", SCANS: "get_carrier_scan"}
+
+# Lines that can never go back for a change of mind, whoever sells them (POL-COM-008). A line
+# carries one of these in its `exclusion`; blank means returnable.
+EXCLUSIONS = {
+    "personalised": "personalised or made to order",
+    "final_sale": "marked final sale",
+    "opened_personal_care": "an opened personal-care product",
+    "inked_pen": "a filled or inked writing instrument",
+    "used_knife": "a used knife",
+    "unwrapped_mattress": "a mattress out of its protective wrap",
+}
+DAMAGE_REPORT_DAYS = 30  # POL-DMG-002: damage is reported within 30 days of delivery
+
+
+@dataclass(frozen=True)
+class Evidence:
+    """What a run has recorded about the order, and the moment it is judged at."""
+
+    order: dict
+    now: datetime
+    supplement: dict | None = None
+    scans: dict | None = None
+
+
+@dataclass(frozen=True)
+class Finding:
+    """One condition on one piece of evidence: whether it holds, the values it compared, and the
+    comparison in plain words (money in dollars, dates as dates) for the run page and the agent."""
+
+    condition: str
+    holds: bool
+    compared: dict
+    says: str
+
+
+# --- money helpers --------------------------------------------------------------------------------
+def dollars(cents: int) -> str:
+    return f"${cents / 100:,.2f}"
+
+
+def _day(value) -> date | None:
+    if not value:
+        return None
+    if isinstance(value, datetime):
+        return value.date()
+    if isinstance(value, date):
+        return value
+    return date.fromisoformat(str(value)[:10])
+
+
+def copies(order: dict) -> list[dict]:
+    """Every charge identical (kind, description, amount, time) to one before it: the billing errors."""
+    seen, extra = set(), []
+    for c in order.get("charges", []):
+        key = (c["kind"], c["description"], c["amount_cents"], c.get("charged_at"))
+        if key in seen:
+            extra.append(c)
+        seen.add(key)
+    return extra
+
+
+def distinct_charges(order: dict) -> list[dict]:
+    extra = {id(c) for c in copies(order)}
+    return [c for c in order.get("charges", []) if id(c) not in extra]
+
+
+def line_cents(order: dict, sku: str, quantity: int | None = None) -> int:
+    """A line's price x quantity and the sales tax charged on it (POL-DMG-002, POL-WRG-004, POL-COM-005):
+    at the rate the tax charge names, rounded half up, or else the line's share of the tax charged."""
+    line = next((x for x in order.get("lines", []) if x["sku"] == sku), None)
+    if line is None:
+        return 0
+    quantity = line.get("quantity", 1) if quantity is None else quantity
+    total = line["unit_price_cents"] * quantity
+    taxes = [c for c in distinct_charges(order) if c["kind"] == "tax"]
+    if not taxes:
+        return total
+    rate = next((m.group(1) for c in taxes for m in [re.search(r"(\d+(?:\.\d+)?)\s*%", c["description"])] if m), None)
+    if rate is not None:
+        tax = (Decimal(total) * Decimal(rate) / 100).quantize(Decimal(1), rounding=ROUND_HALF_UP)
+    else:
+        items = sum(x["unit_price_cents"] * x.get("quantity", 1) for x in order["lines"]) or 1
+        tax = (Decimal(sum(c["amount_cents"] for c in taxes)) * total / items).quantize(Decimal(1), rounding=ROUND_HALF_UP)
+    return total + int(tax)
+
+
+# --- facts read off the evidence -------------------------------------------------------------------
+def shipments(ev: Evidence) -> list[dict]:
+    """The carrier's view when the run read it, else the order's."""
+    return (ev.scans or {}).get("shipments") or ev.order.get("shipments", [])
+
+
+def delivered_on(ev: Evidence) -> date | None:
+    """The day of the last delivery scan (or delivered_at), None if the carrier never delivered it."""
+    days = []
+    for s in shipments(ev):
+        scanned = [sc["at"] for sc in s.get("scans", []) if sc.get("code") == "delivered"]
+        when = s.get("delivered_at") or (max(scanned) if scanned else None)
+        if when or s.get("status") == "delivered":
+            days.append(_day(when) or _day(s.get("promised_by")))
+    return max(days) if days else None
+
+
+def promised_by(ev: Evidence) -> date | None:
+    days = [_day(s.get("promised_by")) for s in shipments(ev) if s.get("promised_by")]
+    return max(days) if days else None
+
+
+def named_line(ev: Evidence, decision: dict) -> dict | None:
+    skus = [x["sku"] for x in decision.get("lines") or []] or ([decision["sku"]] if decision.get("sku") else [])
+    return next((x for x in ev.order.get("lines", []) if skus and x["sku"] == skus[0]), None)
+
+
+# --- conditions ------------------------------------------------------------------------------------
+Condition = Callable[[Evidence, dict], Finding]
+
+
+def charged_twice(ev: Evidence, decision: dict) -> Finding:
+    extra = copies(ev.order)
+    return Finding("charged_twice", bool(extra), {"copies": [c.get("number") for c in extra]},
+                   f"{len(extra)} charge(s) repeat an earlier identical charge" if extra else "no charge on the order repeats another")
+
+
+def delivered(ev: Evidence, decision: dict) -> Finding:
+    day = delivered_on(ev)
+    return Finding("delivered", day is not None, {"delivered_on": day and day.isoformat()},
+                   f"delivered {day:%d %b %Y}" if day else "the carrier has no delivery scan: it never arrived")
+
+
+def not_delivered(ev: Evidence, decision: dict) -> Finding:
+    day = delivered_on(ev)
+    return Finding("not_delivered", day is None, {"delivered_on": day and day.isoformat()},
+                   f"the carrier scanned it delivered on {day:%d %b %Y}" if day else "the carrier has no delivery scan")
+
+
+def promised_date_passed(ev: Evidence, decision: dict) -> Finding:
+    promised, today = promised_by(ev), ev.now.date()
+    lost = any(s.get("status") == "lost" for s in shipments(ev))
+    holds = lost or (promised is not None and today > promised)
+    says = ("the carrier marked the parcel lost" if lost else
+            f"promised by {promised:%d %b %Y}, today is {today:%d %b %Y}" + ("" if holds else ": still within its promised date"))
+    return Finding("promised_date_passed", holds, {"promised_by": promised and promised.isoformat(), "today": today.isoformat(), "lost": lost}, says)
+
+
+def delivered_late(ev: Evidence, decision: dict) -> Finding:
+    day, promised = delivered_on(ev), promised_by(ev)
+    holds = bool(day and promised and day > promised)
+    says = (f"delivered {day:%d %b %Y}, promised by {promised:%d %b %Y}" + ("" if holds else ": on time") if day and promised
+            else "not delivered yet")
+    return Finding("delivered_late", holds, {"delivered_on": day and day.isoformat(), "promised_by": promised and promised.isoformat()}, says)
+
+
+def _within_days(name: str, ev: Evidence, window: int) -> Finding:
+    """Days from delivery to `now` against a window: "delivered 54 days ago, window 30 days"."""
+    day, today = delivered_on(ev), ev.now.date()
+    age = (today - day).days if day else None
+    return Finding(name, age is not None and age <= window, {"days_since_delivery": age, "window_days": window},
+                   f"delivered {age} days ago, window {window} days" if age is not None else "not delivered yet")
+
+
+def reported_within_damage_window(ev: Evidence, decision: dict) -> Finding:
+    return _within_days("reported_within_damage_window", ev, DAMAGE_REPORT_DAYS)
+
+
+def no_replacement_sent(ev: Evidence, decision: dict) -> Finding:
+    sent = ev.order.get("replacement_orders") or []
+    return Finding("no_replacement_sent", not sent, {"replacement_orders": sent},
+                   f"replacement order {sent[0]} is already on its way" if sent else "no replacement order exists")
+
+
+def seller_accepts_returns(ev: Evidence, decision: dict) -> Finding:
+    sup = ev.supplement or {}
+    holds = bool(sup.get("accepts_returns"))
+    name = sup.get("ref") or "no seller terms on file"
+    return Finding("seller_accepts_returns", holds, {"supplement": sup.get("ref"), "accepts_returns": sup.get("accepts_returns")},
+                   f"{name}: the seller " + ("accepts" if holds else "does not accept") + " change-of-mind returns")
+
+
+def within_return_window(ev: Evidence, decision: dict) -> Finding:
+    return _within_days("within_return_window", ev, int((ev.supplement or {}).get("return_window_days") or 0))
+
+
+def not_excluded(ev: Evidence, decision: dict) -> Finding:
+    line = named_line(ev, decision)
+    why = EXCLUSIONS.get((line or {}).get("exclusion") or "")
+    return Finding("not_excluded", line is not None and why is None,
+                   {"sku": line and line["sku"], "exclusion": (line or {}).get("exclusion", "")},
+                   "no line named" if line is None else (f"{line['description']} is {why} (POL-COM-008)" if why else f"{line['description']} is returnable"))
+
+
+# The remedy a seller's damage terms allow (POL-DMG-002): the decision's action must be it.
+DAMAGE_ACTION = {"refund_keep_item": "refund", "collect_and_refund": "collection", "replace": None}
+
+
+def damage_remedy(ev: Evidence) -> str | None:
+    sup = ev.supplement or {}
+    action = DAMAGE_ACTION.get(sup.get("damage_remedy") or "refund_keep_item", "refund")
+    if action == "collection" and not sup.get("accepts_returns"):
+        return "refund"  # a seller that takes nothing back cannot collect: the customer keeps it
+    return action
+
+
+def remedy_is_sellers(ev: Evidence, decision: dict) -> Finding:
+    want = damage_remedy(ev)
+    remedy = (ev.supplement or {}).get("damage_remedy") or "refund_keep_item"
+    holds = want is not None and decision.get("action") == want
+    says = ("the seller replaces damaged units: no refund" if want is None else
+            f"the seller's remedy is {remedy.replace('_', ' ')}: a {want}" + ("" if holds else f", not a {decision.get('action')}"))
+    return Finding("remedy_is_sellers", holds, {"damage_remedy": remedy, "action": decision.get("action")}, says)
+
+
+# --- the table ---------------------------------------------------------------------------------------
+COPIES, DELIVERY, ALL_CHARGES, LINES = "charge_copies", "delivery_charges", "all_charges", "lines"
+
+
+@dataclass(frozen=True)
+class Row:
+    case_type: str
+    policy: str                    # the document a decision cites
+    evidence: tuple[str, ...]      # read in this run before deciding
+    conditions: tuple[Condition, ...]
+    draws_on: str                  # what a refund names: order lines, or which of the order's charges
+    actions: tuple[str, ...]       # what a decision may do
+    remedy: str
+    why: str = field(default="", compare=False)
+
+
+POLICY_TABLE: dict[str, Row] = {r.case_type: r for r in (
+    Row(CaseType.DUPLICATE_CHARGE, "POL-BILL-001", (ORDER, POLICY), (charged_twice,), COPIES, ("refund",),
+        "refund every copy of a charge after the first", "the order record is the evidence; never the original charge"),
+    Row(CaseType.DAMAGED_ITEM, "POL-DMG-002", (ORDER, POLICY, SUPPLEMENT, SCANS),
+        (delivered, reported_within_damage_window, no_replacement_sent, remedy_is_sellers), LINES, ("refund", "collection"),
+        "the seller's damage remedy for the damaged line: refund and keep, collect and refund, or a replacement a person arranges",
+        "scans tell damage from a parcel that never arrived"),
+    Row(CaseType.NON_DELIVERY, "POL-NDL-003", (ORDER, POLICY, SCANS), (not_delivered, promised_date_passed), ALL_CHARGES, ("refund",),
+        "refund everything charged by a carrier claim; a delivery scan goes to a person",
+        "a parcel still inside its promised date is not lost"),
+    Row(CaseType.WRONG_ITEM, "POL-WRG-004", (ORDER, POLICY, SUPPLEMENT), (delivered, no_replacement_sent), LINES, ("return",),
+        "return the wrong line and refund its price and tax", "a unit is replaced or refunded, never both"),
+    Row(CaseType.CHANGE_OF_MIND, "POL-COM-005", (ORDER, POLICY, SUPPLEMENT),
+        (seller_accepts_returns, delivered, within_return_window, not_excluded), LINES, ("return",),
+        "return the line within the seller's window and refund its price and tax", "windows count from delivery"),
+    Row(CaseType.LATE_DELIVERY, "POL-LATE-006", (ORDER, POLICY, SCANS), (delivered_late,), DELIVERY, ("refund",),
+        "refund the delivery charge", "only the delivery charge, whatever else is asked for"),
+)}
+
+
+def row_for(case_type: str) -> Row:
+    """KeyError for a case type the table does not know: never guess."""
+    return POLICY_TABLE[case_type]
+
+
+def evidence_needed(case_type: str) -> tuple[str, ...]:
+    return POLICY_TABLE[case_type].evidence if case_type in POLICY_TABLE else ()
+
+
+def missing_evidence(case_type: str, *, order: bool, policy_case_types: set[str], supplement: bool, scans: bool) -> list[str]:
+    """What a subtask of this case type still needs read before a decision (the investigate exit)."""
+    have = {ORDER: order, POLICY: case_type in policy_case_types, SUPPLEMENT: supplement, SCANS: scans}
+    return [e for e in evidence_needed(case_type) if not have[e]]
+
+
+def eligibility(case_type: str, ev: Evidence, decision: dict) -> list[Finding]:
+    """Every condition of the case type's row, evaluated on the evidence; the failing ones say why."""
+    row = POLICY_TABLE[case_type]
+    found = [condition(ev, decision) for condition in row.conditions]
+    if decision.get("action") and decision["action"] not in row.actions:
+        found.append(Finding("action_allowed", False, {"action": decision["action"], "allowed": list(row.actions)},
+                             f"a {case_type.replace('_', ' ')} is settled by {' or '.join(row.actions)}, not {decision['action']}"))
+    return found
+
+
+# --- what a decision may draw on ------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Support:
+    """What a decision's named lines and charges support, after what was refunded against them."""
+
+    cents: int
+    items: list[dict]        # one per named line or charge: what it is worth, refunded already, left
+    problems: list[str]      # a line or charge that does not exist or that this case type may not draw on
+
+
+def item_key(item: dict) -> str:
+    return f"line:{item['sku']}" if "sku" in item else f"charge:{item['charge']}"
+
+
+def drawable_charges(case_type: str, order: dict) -> list[dict]:
+    kind = POLICY_TABLE[case_type].draws_on
+    if kind == COPIES:
+        return copies(order)
+    if kind == DELIVERY:
+        return [c for c in distinct_charges(order) if c["kind"] == "delivery"]
+    if kind == ALL_CHARGES:
+        return list(order.get("charges", []))
+    return []
+
+
+def named_items(decision: dict) -> list[dict]:
+    """A decision's named lines ({sku, quantity}) and charges ({charge: its number on the order}), in the order named."""
+    return [{"sku": x["sku"], "quantity": int(x.get("quantity") or 1)} for x in decision.get("lines") or []] + \
+        [{"charge": int(c)} for c in decision.get("charges") or []]
+
+
+def support(case_type: str, order: dict, decision: dict, refunded: list[dict]) -> Support:
+    """The most the decision's named lines/charges support: a line's price x quantity with its tax,
+    a charge's amount; less what `refunded` (earlier refunds' `covers`) already drew on each."""
+    row = POLICY_TABLE[case_type]
+    drawn: dict[str, int] = {}
+    for r in refunded:
+        for c in r.get("covers") or []:
+            drawn[item_key(c)] = drawn.get(item_key(c), 0) + int(c.get("cents", 0))
+    lines = {x["sku"]: x for x in order.get("lines", [])}
+    allowed = {c["number"]: c for c in drawable_charges(case_type, order) if "number" in c}
+    items, problems, total = [], [], 0
+    for item in named_items(decision):
+        if "sku" in item:
+            line = lines.get(item["sku"])
+            if row.draws_on != LINES:
+                problems.append(f"a {case_type.replace('_', ' ')} refund draws on charges, not on line {item['sku']}")
+                continue
+            if line is None or item["quantity"] > line.get("quantity", 1) or item["quantity"] < 1:
+                problems.append(f"the order has no line {item['sku']} x{item['quantity']}")
+                continue
+            worth, what = line_cents(order, item["sku"], item["quantity"]), f"{line['description']} x{item['quantity']}"
+        else:
+            charge = allowed.get(item["charge"])
+            if charge is None:
+                problems.append(f"charge {item['charge']} is not one a {case_type.replace('_', ' ')} refund may draw on "
+                                f"({row.draws_on.replace('_', ' ')})")
+                continue
+            worth, what = charge["amount_cents"], f"{charge['description']} charge"
+        already = drawn.get(item_key(item), 0)
+        left = max(0, worth - already)
+        total += left
+        items.append({**item, "what": what, "worth_cents": worth, "refunded_cents": already, "left_cents": left})
+    if not items and not problems:
+        problems.append("the decision names no order line or charge")
+    return Support(total, items, problems)
+
+
+def allocate(amount_cents: int, items: list[dict]) -> list[dict]:
+    """Spread a refund over its named items in order, each up to what it has left: what the refund
+    `covers`, kept with it so a later decision sees which lines and charges were drawn on."""
+    out, rest = [], amount_cents
+    for item in items:
+        take = min(rest, item["left_cents"])
+        key = {"sku": item["sku"], "quantity": item["quantity"]} if "sku" in item else {"charge": item["charge"]}
+        out.append({**key, "cents": take})
+        rest -= take
+    if rest > 0 and out:
+        out[-1]["cents"] += rest  # over what the items support: recorded as asked, the check refuses it
+    return out
+
+
+def order_room_cents(case_type: str, order: dict, refunded: list[dict]) -> int:
+    """The most a decision of this case type can refund on this order from its charges alone, less
+    what was refunded for the same kind of case already (in any run: a buyer who files the same
+    duplicate charge twice is refunded once), and never more than the order's charges left."""
+    charges = order.get("charges", [])
+    by_kind = lambda *kinds: sum(c["amount_cents"] for c in charges if c["kind"] in kinds)  # noqa: E731
+    draws = POLICY_TABLE[case_type].draws_on
+    if draws == COPIES:
+        room = sum(c["amount_cents"] for c in copies(order))
+    elif draws == DELIVERY:
+        room = by_kind("delivery")
+    elif draws == ALL_CHARGES:
+        room = by_kind("items", "delivery", "tax")
+    else:
+        room = by_kind("items", "tax")
+    same_kind = sum(r["amount_cents"] for r in refunded if r.get("case_type") == case_type)
+    everything = sum(r["amount_cents"] for r in refunded)
+    return max(0, min(room - same_kind, by_kind("items", "delivery", "tax") - everything))
+
+
+def charge_may_pay(case_type: str | None, charge: dict) -> bool:
+    """Whether a refund of this case type may be paid out of this charge (`copy`: it repeats an
+    earlier identical one): the judge's pools, from the same column."""
+    draws = POLICY_TABLE[case_type].draws_on if case_type in POLICY_TABLE else ALL_CHARGES
+    return {COPIES: charge.get("copy", False), DELIVERY: charge["kind"] == "delivery",
+            ALL_CHARGES: True, LINES: charge["kind"] in ("items", "tax")}[draws]
+
+
+# --- the steps a plan gives a subtask of this case type ---------------------------------------------------
+def _step(title, tool, effect, acceptance, precondition="the order is pinned", compensation=""):
+    step = {"title": title, "tool": tool, "effect_class": effect, "acceptance": acceptance, "precondition": precondition}
+    if compensation:
+        step["compensation"] = compensation
+    return step
+
+
+EVIDENCE_STEPS = {
+    SUPPLEMENT: _step("read the seller's terms", "get_seller_supplement", "read", "supplement ref recorded"),
+    SCANS: _step("read the carrier scans", "get_carrier_scan", "read", "scan history recorded"),
+    POLICY: _step("retrieve the policy", "search_policy", "read", "a policy of this case type retrieved in this run"),
+}
+
+
+def plan_steps(case_type: str) -> list[dict]:
+    """The evidence the row needs (in the order supplement, scans, policy), the decision, then the
+    effects its actions use: the steps the offline agent proposes and a person's new subtask gets."""
+    row = POLICY_TABLE[case_type]
+    steps = [EVIDENCE_STEPS[e] for e in (SUPPLEMENT, SCANS, POLICY) if e in row.evidence]
+    steps.append(_step("decide the remedy", "propose_decision", "internal_write", "decision admitted by the guard", "policy retrieved"))
+    if {"return", "collection"} & set(row.actions):
+        steps.append(_step("start the return or collection", "start_return", "external_effect", "return row exists for the decision's key",
+                           "decision admitted", "cancel the return before the carrier collects"))
+    if "refund" in row.actions:
+        steps.append(_step("issue the refund", "issue_refund", "external_effect", "refund row exists for the decision's key",
+                           "decision admitted", "none: cannot be undone"))
+    return [dict(st) for st in steps]
+
+
+# --- whose order ------------------------------------------------------------------------------------------
+def normalise_email(email: str) -> str:
+    """Case and spaces aside, and a +tag in the local part ("maya+shop@x" is maya@x)."""
+    local, _, domain = (email or "").strip().lower().partition("@")
+    return f"{local.split('+', 1)[0]}@{domain}" if domain else local
+
+
+def same_customer(order_email: str, ticket_email: str) -> bool:
+    return bool(order_email) and normalise_email(order_email) == normalise_email(ticket_email)

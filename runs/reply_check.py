@@ -1,0 +1,114 @@
+"""Is each sentence of a reply true to the record? Read by code, whoever wrote the reply.
+
+- A subtask that is not resolved (escalated, deferred): its sentence must say so, and may not state
+  or imply that it was done, in any person, voice or hedge ("has been refunded", "you will see the
+  refund", "we're happy to confirm the refund", "your money is on its way").
+- A resolved subtask: its sentence must state what the record shows was done: the amount refunded,
+  or the return or collection started, and no other amount.
+Quoted words (a goal quoting the customer) are not the reply's own claims.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .sentences import amounts_in
+
+_DONE = (r"refunded|reimbursed|credited|issued|processed|reversed|voided|waived|remitted|transferred|released|cleared|honou?red|paid(?: back| out)?|sent|arranged|started|booked|scheduled|approved|returned|"
+         r"settled|resolved|sorted(?: out)?|handled|completed|done|taken care of|put through|gone through|cancelled|canceled|replaced|"
+         r"dispatched|shipped|actioned|granted|authori[sz]ed|initiated|lodged|filed|raised|submitted|applied|finali[sz]ed|covered")
+_ADVERB = r"(?:(?:now|already|just|successfully|finally|fully|all|also|both|since|duly|promptly|happily|indeed)\s+)*"
+_MONEY = r"(?:refund|money|credit|reimbursement|replacement|return label|label|payment|amount|fee|funds|cash|collection|return|\$[\d.,]+)"
+_CLAIMS = [
+    # perfect, either voice: "has been refunded", "we've refunded", "it's been sorted"
+    re.compile(rf"\b(?:has|have|had|'s|'ve|’s|’ve)\s+{_ADVERB}(?:been\s+{_ADVERB})?(?:{_DONE})\b", re.I),
+    # passive or state: "was refunded", "is processed", "is all done"
+    re.compile(rf"\b(?:is|are|was|were|'s|'re|’s|’re)\s+{_ADVERB}(?:{_DONE})\b", re.I),
+    # simple past, any subject: "we refunded", "our team issued", "the seller sent"
+    re.compile(rf"\b(?:i|we|they|he|she|someone|somebody|team|colleague|seller|support|sundry|company|store|shop|system)\s+{_ADVERB}"
+               r"(?:refunded|reimbursed|credited|issued|processed|sent|arranged|started|booked|approved|settled|resolved|sorted|handled|"
+               r"completed|paid|initiated|authori[sz]ed|granted|put through|went ahead)\b", re.I),
+    # the customer told what they will now see: "you'll see the refund", "you will receive $9.95"
+    re.compile(rf"\byou(?:'ll|’ll| will| should| are going to|'re going to| can expect to| shall)\s+{_ADVERB}(?:soon\s+|shortly\s+|then\s+)?"
+               rf"(?:see|get|receive|have|find|notice|be (?:refunded|reimbursed|credited|paid))\b\s*(?:(?:the|your|a|an|a full|the full|this|that|"
+               rf"back|it)\s+)?(?:[$\d.,]+\s+)?(?:\w+\s+)?(?:{_MONEY}|back|refunded|reimbursed)", re.I),
+    re.compile(rf"\b(?:the|your|a|this|that)\s+(?:\w+\s+)?{_MONEY}\s+(?:of\s+\S+\s+)?(?:will|should|is going to|is about to|is set to|ought to)\s+"
+               r"(?:\w+\s+)?(?:appear|show|arrive|land|reach|be (?:with|in|on|back|visible|credited|processed)|go through|clear|hit|come through|"
+               r"post|reflect)", re.I),
+    re.compile(rf"\bexpect\s+(?:to see\s+|to receive\s+)?(?:the|your|a)\s+(?:\w+\s+)?{_MONEY}", re.I),
+    # glad news: "we're happy to confirm the refund", "pleased to let you know"
+    re.compile(r"\b(?:happy|happier|pleased|glad|delighted|excited|thrilled)\s+to\s+(?:confirm|say|tell|let you know|report|inform|share|"
+               r"announce|advise|update)", re.I),
+    re.compile(rf"\b(?:confirm(?:ed|ing)?|confirmation)\s+(?:that\s+|of\s+)?(?:the|your)\s+(?:\w+\s+)?(?:refund|return|collection|credit|"
+               r"reimbursement)\b(?!\s+(?:is|was)\s+not)", re.I),
+    re.compile(r"\b(?:good news|great news|all sorted|all done|taken care of|sorted for you|on (?:its|the|their) way|in the post|underway|"
+               r"being (?:processed|refunded|sent|arranged|handled|credited)|went through|gone through|in progress|refunded in full|"
+               r"has gone out|is complete|are complete)\b", re.I),
+]
+_NEGATED_BEFORE = re.compile(r"(?:\bnot|n't|n’t|\bnever|\bnothing|\bnone|\bneither|\bno|\bno longer|\bunable to|\bcannot|\bfailed to|\byet to)\s+(?:\w+\s+){0,2}$", re.I)
+_CONDITION = re.compile(r"\b(?:if|unless|whether|provided|once|when|as soon as|after|should (?:a|the|our|they|it))\b", re.I)
+_FUTURE = (3, 4, 5)
+# A reason that tells of an earlier, separate event ("because this was already refunded on 2026-03-01").
+_HISTORY = re.compile(r"\b(?:because|since|as)\b(?=(?:[^.]|\.(?=\d))*\b(?:already|earlier|previously|before|last|on \d|in \d{4}|an earlier))", re.I)
+
+NOT_DONE = re.compile(r"\b(colleague|specialist|follow(s|ing)? up|follow-up|escalat\w*|not yet|haven'?t|have not|hasn'?t|has not|"
+                      r"couldn'?t|could not|unable|can'?t|cannot|won'?t|will not|not able|isn'?t possible|is not possible|declin\w*|"
+                      r"not (?:been |be )?(?:refunded|done|processed|issued|possible|able)|no refund|a person|someone (?:will|from)|"
+                      r"our team will|team will (?:look|review|decide|get back)|pending|waiting)\b", re.I)
+_ACTION_WORDS = {
+    "refund": re.compile(r"\brefund\w*|\breimburs\w*|\bcredit\w*|\bmoney back|\bpaid (?:you )?back\b", re.I),
+    "return": re.compile(r"\breturn\w*|\bsend (?:it|them|the \w+) back\b|\blabel\b", re.I),
+    "collection": re.compile(r"\bcollect\w*|\bpick(?:ed|ing)? (?:it |them )?up\b|\bpick-?up\b|\bcourier\b", re.I),
+}
+
+
+def _unquoted(text: str) -> str:
+    return re.sub(r"\"[^\"]*\"|“[^”]*”|(?<!\w)'[^']{12,}'(?!\w)", " ", text)
+
+
+def claims_done(text: str) -> str:
+    """The words that state or imply the work was done, or '' when none do."""
+    plain = _unquoted(text)
+    for number, pattern in enumerate(_CLAIMS):
+        for m in pattern.finditer(plain):
+            before = plain[: m.start()]
+            if _NEGATED_BEFORE.search(before) or re.match(r"\s*(?:not|n't)\b", plain[m.end():]) and number < 3:
+                continue
+            if number in _FUTURE and _CONDITION.search(before):
+                continue
+            if NOT_DONE.search(plain) and any(h.start() < m.start() for h in _HISTORY.finditer(plain)):
+                continue
+            return m.group(0)
+    return ""
+
+
+def says_not_done(text: str) -> bool:
+    return bool(NOT_DONE.search(_unquoted(text)))
+
+
+def unresolved_problems(text: str, status: str) -> list[str]:
+    """What is wrong with the sentence for a subtask that is `status` (escalated, deferred)."""
+    problems = []
+    claim = claims_done(text)
+    if claim:
+        problems.append(f"it is {status}, but the sentence says or implies it was done (\"{claim}\")")
+    if not says_not_done(text):
+        problems.append(f"it is {status}, and the sentence does not say it is not done or who follows up")
+    return problems
+
+
+def resolved_problems(text: str, *, action: str, amount_cents: int | None) -> list[str]:
+    """What is wrong with the sentence for a resolved subtask whose record shows `action`
+    (refund, return, collection) of `amount_cents`."""
+    problems = []
+    stated = [a.cents for a in amounts_in(text) if a.currency == "USD" and a.cents is not None]
+    if action == "refund" and amount_cents is not None and amount_cents not in stated:
+        problems.append(f"the record shows a refund of ${amount_cents / 100:,.2f}; the sentence does not state it")
+    if action in ("return", "collection") and not _ACTION_WORDS[action].search(text):
+        problems.append(f"the record shows a {action}; the sentence does not say so")
+    wrong = [c for c in stated if amount_cents is not None and c != amount_cents]
+    if wrong and amount_cents not in stated:
+        problems.append(f"the sentence states ${wrong[0] / 100:,.2f}; the record shows ${amount_cents / 100:,.2f}")
+    if says_not_done(text) and not claims_done(text):
+        problems.append("the record shows it was done; the sentence says it was not")
+    return problems

@@ -1,0 +1,73 @@
+"""A run's ticket as code reads it, before any model does: recorded, checked against every plan,
+and shown next to the plan so a reviewer sees what a plan would drop.
+
+The reading (runs/intents.py) is deterministic in the ticket's text, so a replay reads the same.
+"""
+
+from __future__ import annotations
+
+from . import record
+from .intents import Reading, accounting, describe, read_ticket, unaccounted
+from .language import Detected, detect_language
+
+ROLE_NOTES = {
+    "attached": "asks for the remedy of the requests around it",
+    "courtesy": "asks for nothing in particular",
+    "injected": "removed: an instruction to the agent pasted into the ticket",
+}
+
+
+def ticket_text(ticket) -> str:
+    return f"{ticket.subject}\n{ticket.body}"
+
+
+def reading_of(run) -> Reading:
+    return read_ticket(ticket_text(run.ticket), order_ref=run.ticket.order_ref)
+
+
+def screen(run) -> Detected:
+    """Record the reading (one `ticket_screened` event, and one `injection_removed` event per passage
+    cut out) and return the ticket's language; the caller hands a non-English ticket to a person."""
+    reading = reading_of(run)
+    language = detect_language(ticket_text(run.ticket))
+    run.state["screened"] = True
+    run.state["intents"] = reading.intents
+    run.state["injection_suspected"] = bool(reading.removed)
+    run.state["language"] = language.as_payload()
+    record.append(run, "ticket_screened", {"intents": reading.intents, "injection_suspected": bool(reading.removed),
+                                           "language": language.as_payload(), "reading": reading.as_payload()}, actor="system")
+    for passage in reading.removed:
+        record.append(run, "injection_removed", {"text": passage["text"], "start": passage["start"], "end": passage["end"]}, actor="system")
+    return language
+
+
+def plan_refusals(run, subtasks: list[dict]) -> list[str]:
+    """Why a plan (`subtasks`: number, kind, goal) may not be admitted: every request it leaves uncovered."""
+    return [describe(row) for row in unaccounted(reading_of(run), subtasks, run.order_ref or run.ticket.order_ref)]
+
+
+def reading_rows(run, subtasks: list[dict]) -> list[dict]:
+    """Every sentence the screener did not take as plain statement, with the subtask that covers it
+    or the reason none does: the run page's view of what a plan would drop."""
+    reading = reading_of(run)
+    covered = {(row["i"], row["kind"]): row for row in accounting(reading, subtasks, run.order_ref or run.ticket.order_ref)}
+    goals = {t["number"]: t["goal"] for t in subtasks}
+    rows = []
+    for s in reading.sentences:
+        if s.role == "statement":
+            continue
+        row = {"text": s.text, "role": s.role, "order": s.order, "flags": [a.flag for a in s.amounts if a.flag], "items": []}
+        if s.role == "request":
+            for kind in s.kinds:
+                c = covered[(s.index, kind)]
+                row["items"].append({"kind": kind, "subtask": c["subtask"], "goal": goals.get(c["subtask"], ""),
+                                     "reason": c.get("reason", "")})
+        else:
+            row["note"] = s.why if s.role == "context" else ROLE_NOTES.get(s.role, s.why)
+            row["kinds"] = s.kinds
+        rows.append(row)
+    return rows
+
+
+def uncovered_count(rows: list[dict]) -> int:
+    return sum(1 for row in rows for item in row["items"] if item["subtask"] is None)

@@ -1,0 +1,203 @@
+"""A ticket as sentences, with what each one names: order numbers, amounts, and whether it is text
+a customer pasted to steer the agent (removed, with a trace).
+
+The screener (runs/intents.py) reads a ticket one sentence at a time; this module only cuts and
+labels. Offsets are kept so a reviewer can be shown the exact words.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+# Order numbers as customers write them: SU-88421, SU88421, su 88421, #88421, order number 88421.
+ORDER_IN_TEXT = re.compile(r"(?:\bSU[\s#-]*|#|\border\s*(?:no\.?|number|num|nr\.?|ref\.?|#)?\s*[:#]?\s*)(\d{4,12})\b", re.I)
+
+# A sentence ends at . ! ? (not a decimal point, not a short abbreviation) or at a line break.
+_ABBREVIATIONS = r"(?<!\be\.g)(?<!\bi\.e)(?<!\bMr)(?<!\bMrs)(?<!\bMs)(?<!\bDr)(?<!\bSt)(?<!\bno)(?<!\bNo)(?<!\bvs)(?<!\betc)"
+_SENTENCE_END = re.compile(rf"{_ABBREVIATIONS}[.!?]+(?=[\s\"')\]]|$)|\n")
+
+_INJECTION = re.compile(
+    r"ignore (?:all |any )?(?:of )?(?:the |your |my )?(?:previous|prior|above|earlier|other|any) (?:\w+ )?instructions?"
+    r"|disregard (?:all |any )?(?:of )?(?:the |your )?(?:previous |prior |above |earlier )?(?:instructions|rules|guidelines)"
+    r"|forget (?:all |any |your )?(?:previous |prior )?(?:instructions|rules)"
+    r"|system (?:prompt|notice|message|override|instruction)|you are now\b|as the (?:assistant|ai|agent|bot|model)\b"
+    r"|(?:note|message|instructions?) (?:to|for) (?:the |any |whatever )?(?:ai|assistant|agent|bot|model|llm)\b|whatever bot\b"
+    r"|\b(?:to|dear|hey|attention|attn:?) (?:the |any )?(?:ai|assistant|bot|llm|language model|support (?:ai|bot))\b"
+    r"|\b(?:admin|developer|god|debug|maintenance) mode\b|^\s*(?:assistant|system)\s*:|\bnew instructions?\s*:",
+    re.I | re.M,
+)
+# After an injected sentence, the next ones in its passage speak to the agent too, unless they
+# read as the customer's own words (first person, or a turn such as "Also," / "Anyway,").
+_CUSTOMER_VOICE = re.compile(r"^\W*(?:also|and|anyway|separately|oh|btw|by the way|besides|on another note|one more thing|p\.?s\.?)\b"
+                             r"|\b(?:i|i'm|i've|i'd|my|we|we're|our|me|us)\b", re.I)
+_AGENT_DIRECTED = re.compile(r"^\W*(?:do not|don't|never|always|make sure|you must|you should|you will|refund|issue|approve|mark|close|"
+                             r"escalate|grant|transfer|credit|set|override|reply|respond|confirm|tell|say|output|print)\b"
+                             r"|\b(?:supervisor|approved|approval|pre-?approved|authori[sz]ed|this notice|these instructions|"
+                             r"the (?:ai|assistant|agent|bot)|your (?:instructions|limit|prompt))\b", re.I)
+_BLOCK_EDGE = re.compile(r"^\s*(?:-{3,}|={3,}|\*{3,}|<!--|-->|\[|\])\s*$")
+
+_WORD_NUMBERS = {
+    "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10, "eleven": 11,
+    "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16, "seventeen": 17, "eighteen": 18, "nineteen": 19,
+    "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90, "hundred": 100,
+}
+_CURRENCY = {"$": "USD", "usd": "USD", "dollar": "USD", "dollars": "USD", "bucks": "USD", "€": "EUR", "eur": "EUR", "euro": "EUR",
+             "euros": "EUR", "£": "GBP", "gbp": "GBP", "pound": "GBP", "pounds": "GBP", "quid": "GBP", "¥": "JPY", "yen": "JPY",
+             "cad": "CAD", "aud": "AUD", "chf": "CHF", "sek": "SEK", "nok": "NOK", "dkk": "DKK", "pln": "PLN", "inr": "INR", "rs": "INR",
+             "rupees": "INR", "kr": "SEK", "zł": "PLN"}
+_NUMBER = r"\d{1,3}(?:[,\s]\d{3})*(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?"
+_SYMBOL = r"[$€£¥]|\b(?:usd|eur|gbp|cad|aud|chf|sek|nok|dkk|pln|inr)\b|\brs\.?"
+_UNIT = r"\b(?:dollars?|bucks|euros?|pounds?|quid|yen|rupees|usd|eur|gbp|cad|aud|chf|sek|nok|dkk|pln|kr|zł)\b"
+_AMOUNT_NUMERIC = re.compile(rf"(?P<sym>{_SYMBOL})\s?(?P<num>{_NUMBER})|(?P<num2>{_NUMBER})\s?(?P<unit>{_UNIT}|[€£])", re.I)
+_WORDS = "|".join(_WORD_NUMBERS)
+_AMOUNT_WORDS = re.compile(rf"\b(?P<words>(?:(?:{_WORDS})[\s-]*)+)(?P<unit>dollars?|bucks|euros?|pounds?|quid)"
+                           rf"(?:\s+(?:and\s+)?(?P<cents>(?:(?:{_WORDS})[\s-]*)+)cents?)?\b", re.I)
+
+
+@dataclass(frozen=True)
+class Amount:
+    text: str
+    currency: str
+    cents: int | None  # None when the words could not be read as a number
+
+    @property
+    def flag(self) -> str:
+        """Why this amount is not simply compared with the order, or '' when it is."""
+        if self.cents is None:
+            return f"the amount {self.text!r} could not be read"
+        if self.currency != "USD":
+            return f"{self.text!r} is in {self.currency}, not the shop's currency (USD)"
+        return ""
+
+    def as_payload(self) -> dict:
+        return {"text": self.text, "currency": self.currency, "cents": self.cents, "flag": self.flag}
+
+
+@dataclass
+class Sentence:
+    index: int
+    text: str
+    start: int
+    end: int
+    paragraph: int
+    injected: bool = False
+    orders: list[str] = field(default_factory=list)  # order numbers named in it, as SU-<digits>
+    amounts: list[Amount] = field(default_factory=list)
+
+
+def normalise_ref(ref: str) -> str:
+    digits = re.sub(r"\D", "", ref or "")
+    return f"SU-{digits}" if digits else ""
+
+
+def orders_in(text: str) -> list[str]:
+    return list(dict.fromkeys(normalise_ref(m.group(1)) for m in ORDER_IN_TEXT.finditer(text)))
+
+
+def _words_to_number(words: str) -> int | None:
+    total, current = 0, 0
+    for w in re.findall(r"[a-z]+", words.lower()):
+        if w not in _WORD_NUMBERS:
+            return None
+        n = _WORD_NUMBERS[w]
+        if n == 100:
+            current = max(current, 1) * 100
+        else:
+            current += n
+    total += current
+    return total or None
+
+
+def _to_cents(num: str) -> int | None:
+    num = num.replace(" ", "")
+    if re.fullmatch(r"\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?", num) or re.fullmatch(r"\d+\.\d{1,2}", num) or num.isdigit():
+        value = num.replace(",", "")
+    elif re.fullmatch(r"\d{1,3}(?:\.\d{3})+(?:,\d{1,2})?", num) or re.fullmatch(r"\d+,\d{1,2}", num):
+        value = num.replace(".", "").replace(",", ".")  # 1.299,00 and 45,50 as Europeans write them
+    else:
+        return None
+    whole, _, frac = value.partition(".")
+    return int(whole) * 100 + int((frac + "00")[:2])
+
+
+def amounts_in(text: str) -> list[Amount]:
+    found: list[Amount] = []
+    taken: list[tuple[int, int]] = []
+    for m in _AMOUNT_NUMERIC.finditer(text):
+        sym = (m.group("sym") or m.group("unit") or "").lower().rstrip(".")
+        num = m.group("num") or m.group("num2")
+        found.append(Amount(m.group(0).strip(), _CURRENCY.get(sym, sym.upper()), _to_cents(num)))
+        taken.append(m.span())
+    for m in _AMOUNT_WORDS.finditer(text):
+        if any(a <= m.start() < b for a, b in taken):
+            continue
+        whole = _words_to_number(m.group("words"))
+        cents = _words_to_number(m.group("cents")) if m.group("cents") else 0
+        value = whole * 100 + (cents or 0) if whole is not None else None
+        found.append(Amount(m.group(0).strip(), _CURRENCY[m.group("unit").lower()], value))
+    return found
+
+
+def split(text: str, *, own_words=None) -> list[Sentence]:
+    """Sentences with their offsets, paragraph numbers, order numbers and amounts. Injected
+    passages are marked, not dropped: a sentence that tries to steer the agent, and the sentences
+    after it in the same passage that speak to the agent too."""
+    sentences: list[Sentence] = []
+    paragraph, start = 0, 0
+    pieces = []
+    for m in _SENTENCE_END.finditer(text):
+        pieces.append((start, m.end() if m.group(0) != "\n" else m.start(), m.group(0) == "\n"))
+        start = m.end()
+    pieces.append((start, len(text), False))
+    blank_run = False
+    for a, b, newline in pieces:
+        raw = text[a:b]
+        stripped = raw.strip()
+        if not stripped:
+            if newline and not blank_run:
+                paragraph += 1
+                blank_run = True
+            continue
+        blank_run = False
+        lead = len(raw) - len(raw.lstrip())
+        sentences.append(Sentence(index=len(sentences), text=stripped, start=a + lead, end=a + lead + len(stripped), paragraph=paragraph,
+                                  orders=orders_in(stripped), amounts=amounts_in(stripped)))
+    _mark_injected(sentences, own_words or (lambda t: False))
+    return sentences
+
+
+def _mark_injected(sentences: list[Sentence], own_words) -> None:
+    """`own_words(text)`: whether a sentence reads as the customer's (the screener passes its
+    test for a problem with the goods), on top of first person and a turn such as "Also,"."""
+    in_passage = None  # the paragraph of the injected passage being followed
+    for s in sentences:
+        if _INJECTION.search(s.text):
+            s.injected, in_passage = True, s.paragraph
+            continue
+        if in_passage is None:
+            continue
+        if s.paragraph != in_passage and not _BLOCK_EDGE.match(s.text):
+            in_passage = None
+            continue
+        if _BLOCK_EDGE.match(s.text):
+            s.injected = True
+        elif _CUSTOMER_VOICE.search(s.text) or (own_words(s.text) and not _AGENT_DIRECTED.search(s.text)):
+            in_passage = None  # the customer's own words again
+        else:
+            s.injected = True
+
+
+def injected_passages(sentences: list[Sentence]) -> list[dict]:
+    """Each run of consecutive injected sentences, as one removed passage."""
+    passages: list[dict] = []
+    for s in sentences:
+        if not s.injected:
+            continue
+        if passages and passages[-1]["last"] == s.index - 1:
+            passages[-1]["text"] += " " + s.text
+            passages[-1]["last"] = s.index
+            passages[-1]["end"] = s.end
+        else:
+            passages.append({"text": s.text, "first": s.index, "last": s.index, "start": s.start, "end": s.end})
+    return passages

@@ -1,0 +1,154 @@
+"""The policy table: each case type's conditions judged on evidence, with the failing one named."""
+
+from datetime import datetime, timezone
+
+import pytest
+
+from runs import policy
+from runs.policy import Evidence
+from runs.shop.models import CaseType
+
+
+def _order(**over) -> dict:
+    order = {
+        "order_ref": "SU-70001",
+        "customer": {"name": "Ines Holt", "email": "ines.holt@example.org"},
+        "seller": {"ref": "SEL-1", "name": "Lumen & Co", "seller_type": "marketplace"},
+        "lines": [
+            {"sku": "LMP-BASE", "description": "Brass table lamp", "quantity": 1, "unit_price_cents": 13900, "exclusion": ""},
+            {"sku": "LMP-SHADE", "description": "Linen lamp shade", "quantity": 1, "unit_price_cents": 3600, "exclusion": ""},
+            {"sku": "SERUM", "description": "Night serum", "quantity": 2, "unit_price_cents": 2400, "exclusion": "opened_personal_care"},
+        ],
+        "charges": [
+            {"number": 1, "kind": "items", "description": "Items", "amount_cents": 22300, "charged_at": "2026-09-01T10:00:00+00:00"},
+            {"number": 2, "kind": "delivery", "description": "Standard delivery", "amount_cents": 695, "charged_at": "2026-09-01T10:00:00+00:00"},
+            {"number": 3, "kind": "delivery", "description": "Standard delivery", "amount_cents": 695, "charged_at": "2026-09-01T10:00:00+00:00"},
+            {"number": 4, "kind": "tax", "description": "Sales tax 8.25%", "amount_cents": 1840, "charged_at": "2026-09-01T10:00:00+00:00"},
+        ],
+        "shipments": [{"tracking_number": "TRK1", "carrier": "ParcelCo", "status": "delivered", "promised_by": "2026-09-05",
+                       "delivered_at": "2026-09-08T15:00:00+00:00"}],
+        "replacement_orders": [],
+        "refunds": [],
+    }
+    order.update(over)
+    return order
+
+
+SUPPLEMENT = {"ref": "SUP-LUM-1", "accepts_returns": True, "return_window_days": 30, "damage_remedy": "refund_keep_item"}
+
+
+def _at(day: str) -> datetime:
+    return datetime.fromisoformat(day + "T12:00:00").replace(tzinfo=timezone.utc)
+
+
+def _failing(case_type, ev, decision):
+    return {f.condition: f.says for f in policy.eligibility(case_type, ev, decision) if not f.holds}
+
+
+def test_every_case_type_has_one_row_with_evidence_conditions_and_a_source_column():
+    assert set(policy.POLICY_TABLE) == {c.value for c in CaseType}
+    for row in policy.POLICY_TABLE.values():
+        assert policy.ORDER in row.evidence and policy.POLICY in row.evidence
+        assert row.conditions and row.actions and row.draws_on
+
+
+def test_a_change_of_mind_return_after_the_window_fails_naming_days_since_delivery_and_the_window():
+    ev = Evidence(order=_order(), now=_at("2026-11-01"), supplement=SUPPLEMENT)
+    failing = _failing("change_of_mind", ev, {"action": "return", "lines": [{"sku": "LMP-BASE", "quantity": 1}]})
+    assert failing == {"within_return_window": "delivered 54 days ago, window 30 days"}
+
+
+def test_the_same_return_inside_the_window_is_eligible():
+    ev = Evidence(order=_order(), now=_at("2026-09-20"), supplement=SUPPLEMENT)
+    assert _failing("change_of_mind", ev, {"action": "return", "lines": [{"sku": "LMP-BASE", "quantity": 1}]}) == {}
+
+
+def test_an_opened_personal_care_line_is_excluded_from_change_of_mind_returns():
+    ev = Evidence(order=_order(), now=_at("2026-09-20"), supplement=SUPPLEMENT)
+    failing = _failing("change_of_mind", ev, {"action": "return", "lines": [{"sku": "SERUM", "quantity": 1}]})
+    assert list(failing) == ["not_excluded"] and "opened personal-care" in failing["not_excluded"]
+
+
+def test_a_seller_that_takes_no_returns_fails_the_return_whatever_the_window():
+    ev = Evidence(order=_order(), now=_at("2026-09-10"), supplement={**SUPPLEMENT, "accepts_returns": False})
+    assert list(_failing("change_of_mind", ev, {"action": "return", "sku": "LMP-BASE"})) == ["seller_accepts_returns"]
+
+
+def test_a_carrier_claim_for_a_parcel_in_transit_before_its_promised_date_is_not_eligible():
+    order = _order(shipments=[{"tracking_number": "TRK1", "carrier": "ParcelCo", "status": "in_transit", "promised_by": "2026-09-05",
+                               "delivered_at": None}])
+    early = _failing("non_delivery", Evidence(order=order, now=_at("2026-09-03")), {"action": "refund"})
+    assert early == {"promised_date_passed": "promised by 05 Sep 2026, today is 03 Sep 2026: still within its promised date"}
+    assert _failing("non_delivery", Evidence(order=order, now=_at("2026-09-12")), {"action": "refund"}) == {}
+
+
+def test_a_delivered_parcel_is_no_non_delivery():
+    assert list(_failing("non_delivery", Evidence(order=_order(), now=_at("2026-09-12")), {"action": "refund"})) == ["not_delivered"]
+
+
+def test_damage_follows_the_sellers_remedy_and_a_replacement_already_sent():
+    ev = Evidence(order=_order(), now=_at("2026-09-12"), supplement={**SUPPLEMENT, "damage_remedy": "collect_and_refund"})
+    assert list(_failing("damaged_item", ev, {"action": "refund", "sku": "LMP-SHADE"})) == ["remedy_is_sellers"]
+    assert _failing("damaged_item", ev, {"action": "collection", "sku": "LMP-SHADE"}) == {}
+    replaced = Evidence(order=_order(replacement_orders=["SU-70002"]), now=_at("2026-09-12"), supplement=SUPPLEMENT)
+    assert list(_failing("damaged_item", replaced, {"action": "refund", "sku": "LMP-SHADE"})) == ["no_replacement_sent"]
+
+
+def test_late_delivery_holds_only_when_delivered_after_the_promise():
+    assert _failing("late_delivery", Evidence(order=_order(), now=_at("2026-09-12")), {"action": "refund"}) == {}
+    on_time = _order(shipments=[{"tracking_number": "T", "carrier": "C", "status": "delivered", "promised_by": "2026-09-10",
+                                 "delivered_at": "2026-09-08T10:00:00+00:00"}])
+    assert list(_failing("late_delivery", Evidence(order=on_time, now=_at("2026-09-12")), {"action": "refund"})) == ["delivered_late"]
+
+
+def test_an_action_the_row_does_not_allow_is_named():
+    ev = Evidence(order=_order(), now=_at("2026-09-10"), supplement=SUPPLEMENT)
+    assert "action_allowed" in _failing("wrong_item", ev, {"action": "refund", "sku": "LMP-BASE"})
+
+
+def test_a_line_supports_its_price_and_its_tax_not_the_whole_order():
+    got = policy.support("damaged_item", _order(), {"lines": [{"sku": "LMP-SHADE", "quantity": 1}]}, [])
+    assert got.cents == 3600 + 297 and got.problems == []
+
+
+def test_what_was_refunded_against_a_line_before_is_taken_off_what_it_supports():
+    earlier = [{"amount_cents": 2000, "covers": [{"sku": "LMP-SHADE", "quantity": 1, "cents": 2000}]}]
+    assert policy.support("damaged_item", _order(), {"lines": [{"sku": "LMP-SHADE", "quantity": 1}]}, earlier).cents == 1897
+
+
+def test_a_duplicate_charge_refund_draws_only_on_the_copy():
+    order = _order()
+    assert policy.support("duplicate_charge", order, {"charges": [3]}, []).cents == 695
+    original = policy.support("duplicate_charge", order, {"charges": [2]}, [])
+    assert original.cents == 0 and "charge 2 is not one" in original.problems[0]
+    assert policy.support("late_delivery", order, {"charges": [2]}, []).cents == 695
+
+
+def test_an_item_case_cannot_name_charges_nor_a_charge_case_lines():
+    assert policy.support("wrong_item", _order(), {"charges": [1]}, []).problems
+    assert policy.support("late_delivery", _order(), {"lines": [{"sku": "LMP-BASE"}]}, []).problems
+    assert policy.support("damaged_item", _order(), {}, []).problems == ["the decision names no order line or charge"]
+
+
+def test_a_quantity_beyond_the_line_is_refused():
+    assert policy.support("change_of_mind", _order(), {"lines": [{"sku": "SERUM", "quantity": 3}]}, []).problems
+
+
+def test_allocation_spreads_a_refund_over_its_items_in_order():
+    got = policy.support("non_delivery", _order(), {"charges": [1, 2]}, [])
+    assert policy.allocate(22500, got.items) == [{"charge": 1, "cents": 22300}, {"charge": 2, "cents": 200}]
+
+
+@pytest.mark.parametrize("order_email,ticket_email,same", [
+    ("ines.holt@example.org", " Ines.Holt@Example.org ", True),
+    ("ines.holt@example.org", "ines.holt+shop@example.org", True),
+    ("ines.holt@example.org", "neighbour@example.org", False),
+    ("", "", False),
+])
+def test_the_same_customer_after_normalisation(order_email, ticket_email, same):
+    assert policy.same_customer(order_email, ticket_email) is same
+
+
+def test_the_investigate_exit_names_the_evidence_still_missing():
+    assert policy.missing_evidence("damaged_item", order=True, policy_case_types={"damaged_item"}, supplement=True, scans=False) == ["scans"]
+    assert policy.missing_evidence("duplicate_charge", order=True, policy_case_types=set(), supplement=False, scans=False) == ["policy"]
