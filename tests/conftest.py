@@ -210,19 +210,29 @@ class CeleryWorkerProcess:
         stop_group(self.proc, timeout)
 
 
+def _forget_unacknowledged(url: str) -> None:
+    """Drop deliveries an earlier test's workers left unacknowledged: kombu keeps them beside the
+    queue, and a new worker restores them as it starts (a purge does not reach them)."""
+    import redis
+
+    with redis.Redis.from_url(url) as client:
+        client.delete("unacked", "unacked_index", "unacked_mutex")
+
+
 @pytest.fixture
 def celery_workers(request, transactional_db):
     """Start real worker processes: `celery_workers(count=1, include=(), env=None)` -> list.
 
     `include` names extra task modules for the worker to import (test-only tasks, e.g.
     "tests.worker_probe"; the repository root is on the worker's PYTHONPATH). Skipped unless DATABASE_URL is PostgreSQL and REDIS_URL
-    is set. The broker's queue is purged first, so leftovers from earlier runs are not delivered.
+    is set. The broker's queue and its unacknowledged deliveries are cleared first, so leftovers from earlier runs are not delivered.
     """
     if not services_available():
         pytest.skip("real workers need PostgreSQL and Redis: set DATABASE_URL=postgres://... and REDIS_URL")
     from supervisor.celery import app
 
     app.control.purge()
+    _forget_unacknowledged(settings.REDIS_URL)
     base_env = {
         **os.environ,
         "DATABASE_URL": _test_database_url(),
