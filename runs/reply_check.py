@@ -69,8 +69,8 @@ NOT_DONE = re.compile(r"\b(colleague|specialist|follow(s|ing)? up|follow-up|esca
 _PAID_AMOUNT = re.compile(r"\b(?:refunded|credited|reimbursed|repaid|paid(?: you)?(?: back| out)?|returned|put back|given back|sent)\s+(?:you\s+|to you\s+)?(?:the\s+|your\s+)?\$[\d.,]+"
                           r"|\$[\d.,]+\s+(?:\w+\s+){0,3}(?:back (?:on|in|to|into|with)|refunded|credited|reimbursed|returned)\b", re.I)
 # For finished work: words that make it not a plain statement of what was done.
-_HEDGED = re.compile(r"\b(?:could|would|might|may|maybe|perhaps|possibly|probably|hopefully|not sure|i think|we think|i believe|"
-                     r"if you|if we|unless|provided that|as long as|next (?:week|month|year)|in the future|later on|"
+_HEDGED = re.compile(r"\b(?:(?:could|would|might|may)\s+(?:\w+\s+){0,2}(?:refund|credit|reimburs|issu|process|pay|start|arrang|open|book)\w*|"
+                     r"maybe|perhaps|possibly|probably|not sure|i think|we think|i believe|next (?:week|month|year)|in the future|later on|"
                      r"(?:will|'ll|’ll|shall|going to|about to)\s+(?:be\s+)?(?:refund|credit|reimburs|issu|process|pay|start|arrang|open|book)\w*)\b", re.I)
 # Words that take back what the sentence said was done ("wait, no, we have not refunded it").
 _TAKEN_BACK = re.compile(r"\b(?:wait|scratch that|correction|actually,? no|on second thought)\b|"

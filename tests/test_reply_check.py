@@ -211,6 +211,8 @@ REFUND_STATED = [
     "Your $12.99 has been refunded to the card you paid with.",
     "A refund of $12.99 went back to your card today.",
     "You'll see the $12.99 back on your statement in a few days; it has been refunded.",
+    "I've refunded $12.99; if you don't see it within five days, just reply to this email.",
+    "I've refunded $12.99 to your card; it may take 3-5 working days to show.",
 ]
 
 
