@@ -16,7 +16,9 @@ from .sentences import amounts_in
 
 _DONE = (r"refunded|reimbursed|credited|issued|processed|reversed|voided|waived|remitted|transferred|released|cleared|honou?red|paid(?: back| out)?|sent|arranged|started|booked|scheduled|approved|returned|"
          r"settled|resolved|sorted(?: out)?|handled|completed|done|taken care of|put through|gone through|cancelled|canceled|replaced|"
-         r"dispatched|shipped|actioned|granted|authori[sz]ed|initiated|lodged|filed|raised|submitted|applied|finali[sz]ed|covered")
+         r"dispatched|shipped|actioned|granted|authori[sz]ed|initiated|lodged|filed|raised|submitted|applied|finali[sz]ed|covered|"
+         r"taken off|knocked off|deducted|removed|written off|wiped|put back|given back|paid back|sent back|successful|gone ahead|went ahead|"
+         r"received")
 _ADVERB = r"(?:(?:now|already|just|successfully|finally|fully|all|also|both|since|duly|promptly|happily|indeed)\s+)*"
 _MONEY = r"(?:refund|money|credit|reimbursement|replacement|return label|label|payment|amount|fee|funds|cash|collection|return|\$[\d.,]+)"
 _CLAIMS = [
@@ -32,6 +34,10 @@ _CLAIMS = [
     re.compile(rf"\byou(?:'ll|’ll| will| should| are going to|'re going to| can expect to| shall)\s+{_ADVERB}(?:soon\s+|shortly\s+|then\s+)?"
                rf"(?:see|get|receive|have|find|notice|be (?:refunded|reimbursed|credited|paid))\b\s*(?:(?:the|your|a|an|a full|the full|this|that|"
                rf"back|it)\s+)?(?:[$\d.,]+\s+)?(?:\w+\s+)?(?:{_MONEY}|back|refunded|reimbursed)", re.I),
+    # a promise, any subject: "we'll refund", "our team will refund it today", "your card will be credited $5.99"
+    re.compile(rf"\b(?:will|'ll|’ll|shall|(?:am|is|are|'m|'re|’m|’re) (?:going|about|set) to|plan to|intend to)\s+{_ADVERB}(?:soon\s+|shortly\s+|today\s+)?"
+               rf"(?:go ahead and\s+|be\s+{_ADVERB})?(?:refund|reimburs|credit|issu|process|revers|pay|paid|return|replac|arrang|put|transferr?|waiv|void|"
+               rf"collect|send|sent|be getting|be receiving|tak(?:e|en|ing) off|remov|deduct)\w*\b", re.I),
     re.compile(rf"\b(?:the|your|a|this|that)\s+(?:\w+\s+)?{_MONEY}\s+(?:of\s+\S+\s+)?(?:will|should|is going to|is about to|is set to|ought to)\s+"
                r"(?:\w+\s+)?(?:appear|show|arrive|land|reach|be (?:with|in|on|back|visible|credited|processed)|go through|clear|hit|come through|"
                r"post|reflect)", re.I),
@@ -41,13 +47,18 @@ _CLAIMS = [
                r"announce|advise|update)", re.I),
     re.compile(rf"\b(?:confirm(?:ed|ing)?|confirmation)\s+(?:that\s+|of\s+)?(?:the|your)\s+(?:\w+\s+)?(?:refund|return|collection|credit|"
                r"reimbursement)\b(?!\s+(?:is|was)\s+not)", re.I),
+    # under way now: "we're refunding", "I am crediting your card"
+    re.compile(r"\b(?:i|we|they|team|colleague|seller|support)(?:'m|’m|'re|’re| am| are| is)\s+(?:now\s+|currently\s+|already\s+)?"
+               r"(?:refunding|crediting|reimbursing|issuing|processing|reversing|sending|arranging|returning|replacing|paying|putting|taking)\b", re.I),
+    # the customer told they have it: "hopefully you've received the refund by now"
+    re.compile(rf"\byou(?:'ve|’ve| have| should have| may have| might have| will have| probably have)\s+{_ADVERB}(?:received|got|gotten|seen|had|been (?:refunded|reimbursed|credited|paid))\b", re.I),
     re.compile(r"\b(?:good news|great news|all sorted|all done|taken care of|sorted for you|on (?:its|the|their) way|in the post|underway|"
                r"being (?:processed|refunded|sent|arranged|handled|credited)|went through|gone through|in progress|refunded in full|"
-               r"has gone out|is complete|are complete)\b", re.I),
+               r"has gone out|is complete|are complete|gone ahead|went ahead|back on your|back in your|back to your|off your (?:bill|card|statement|account|order))\b", re.I),
 ]
-_NEGATED_BEFORE = re.compile(r"(?:\bnot|n't|n’t|\bnever|\bnothing|\bnone|\bneither|\bno|\bno longer|\bunable to|\bcannot|\bfailed to|\byet to)\s+(?:\w+\s+){0,2}$", re.I)
+_NEGATED_BEFORE = re.compile(r"(?:\bnot|n't|n’t|\bnever|\bnothing|\bnone|\bneither|\bno|\bno longer|\bunable to|\bcannot|\bfailed to|\byet to)\s+(?:\w+\s+){0,3}$", re.I)
 _CONDITION = re.compile(r"\b(?:if|unless|whether|provided|once|when|as soon as|after|should (?:a|the|our|they|it))\b", re.I)
-_FUTURE = (3, 4, 5)
+_FUTURE = (3, 4, 5, 6)
 # A reason that tells of an earlier, separate event ("because this was already refunded on 2026-03-01").
 _HISTORY = re.compile(r"\b(?:because|since|as)\b(?=(?:[^.]|\.(?=\d))*\b(?:already|earlier|previously|before|last|on \d|in \d{4}|an earlier))", re.I)
 
@@ -55,6 +66,15 @@ NOT_DONE = re.compile(r"\b(colleague|specialist|follow(s|ing)? up|follow-up|esca
                       r"couldn'?t|could not|unable|can'?t|cannot|won'?t|will not|not able|isn'?t possible|is not possible|declin\w*|"
                       r"not (?:been |be )?(?:refunded|done|processed|issued|possible|able)|no refund|a person|someone (?:will|from)|"
                       r"our team will|team will (?:look|review|decide|get back)|pending|waiting)\b", re.I)
+_PAID_AMOUNT = re.compile(r"\b(?:refunded|credited|reimbursed|repaid|paid(?: you)?(?: back| out)?|returned|put back|given back|sent)\s+(?:you\s+|to you\s+)?(?:the\s+|your\s+)?\$[\d.,]+"
+                          r"|\$[\d.,]+\s+(?:\w+\s+){0,3}(?:back (?:on|in|to|into|with)|refunded|credited|reimbursed|returned)\b", re.I)
+# For finished work: words that make it not a plain statement of what was done.
+_HEDGED = re.compile(r"\b(?:(?:could|would|might|may)\s+(?:\w+\s+){0,2}(?:refund|credit|reimburs|issu|process|pay|start|arrang|open|book)\w*|"
+                     r"maybe|perhaps|possibly|probably|not sure|i think|we think|i believe|next (?:week|month|year)|in the future|later on|"
+                     r"(?:will|'ll|’ll|shall|going to|about to)\s+(?:be\s+)?(?:refund|credit|reimburs|issu|process|pay|start|arrang|open|book)\w*)\b", re.I)
+# Words that take back what the sentence said was done ("wait, no, we have not refunded it").
+_TAKEN_BACK = re.compile(r"\b(?:wait|scratch that|correction|actually,? no|on second thought)\b|"
+                         r"(?:\bnot|n't|n’t|\bnever)\s+(?:\w+\s+){0,2}(?:refund|reimburs|credit|issu|process|start|arrang|open|book|paid|pay|done|sent|return)\w*", re.I)
 _ACTION_WORDS = {
     "refund": re.compile(r"\brefund\w*|\breimburs\w*|\bcredit\w*|\bmoney back|\bpaid (?:you )?back\b", re.I),
     "return": re.compile(r"\breturn\w*|\bsend (?:it|them|the \w+) back\b|\blabel\b", re.I),
@@ -92,9 +112,23 @@ def unresolved_problems(text: str, status: str) -> list[str]:
     claim = claims_done(text)
     if claim:
         problems.append(f"it is {status}, but the sentence says or implies it was done (\"{claim}\")")
+    paid = amount_paid(text)
+    if paid and not claim:
+        problems.append(f"it is {status}, but the sentence names {paid} as paid back")
     if not says_not_done(text):
         problems.append(f"it is {status}, and the sentence does not say it is not done or who follows up")
     return problems
+
+
+def amount_paid(text: str) -> str:
+    """An amount the words name as paid back ("credited $5.99", "$5.99 back on your card"), or ''."""
+    plain = _unquoted(text)
+    for m in _PAID_AMOUNT.finditer(plain):
+        before = plain[: m.start()]
+        if _NEGATED_BEFORE.search(before) or _CONDITION.search(before) or any(h.start() < m.start() for h in _HISTORY.finditer(plain)):
+            continue
+        return m.group(0)
+    return ""
 
 
 def resolved_problems(text: str, *, action: str, amount_cents: int | None) -> list[str]:
@@ -107,8 +141,59 @@ def resolved_problems(text: str, *, action: str, amount_cents: int | None) -> li
     if action in ("return", "collection") and not _ACTION_WORDS[action].search(text):
         problems.append(f"the record shows a {action}; the sentence does not say so")
     wrong = [c for c in stated if amount_cents is not None and c != amount_cents]
-    if wrong and amount_cents not in stated:
+    if wrong:
         problems.append(f"the sentence states ${wrong[0] / 100:,.2f}; the record shows ${amount_cents / 100:,.2f}")
-    if says_not_done(text) and not claims_done(text):
+    plain = _unquoted(text)
+    if says_not_done(text) and not claims_done(text) or _TAKEN_BACK.search(plain):
         problems.append("the record shows it was done; the sentence says it was not")
+    hedge = _HEDGED.search(plain) if action == "refund" else None
+    if hedge:
+        problems.append(f"the record shows it was done; the sentence makes it conditional or yet to come (\"{hedge.group(0)}\")")
     return problems
+
+
+def closing_problems(text: str, record: list[dict]) -> list[str]:
+    """What is wrong with the reply's closing, the free text after the sentences. `record`: each
+    subtask with its `status`, `kind` and what was done for it: `action` (refund, return,
+    collection or None) and `refunded_cents`. A closing may claim or promise a refund, return or
+    replacement only when every subtask it could be about is resolved with that action, and may
+    name no amount but one the record shows as refunded."""
+    plain = _unquoted(text)
+    if not plain.strip():
+        return []
+    problems = []
+    claim = claims_done(plain) or _promise(plain)
+    if claim:
+        named = [a for a, words in _CLOSING_ACTIONS.items() if words.search(plain)]
+        for action in named or [None]:
+            about = [r for r in record if r["kind"] != "question" and (action is None or _could_be_about(r, action))]
+            done = [r for r in about if r["status"] == "resolved" and (action is None or r.get("action") in _DONE_BY[action])]
+            if not about or len(done) < len(about):
+                what = action or "the work"
+                problems.append(f"the closing says or implies {what} was done (\"{claim}\"), but the record does not show it done for every subtask it could be about")
+                break
+    refunded = {r["refunded_cents"] for r in record if r.get("refunded_cents")}
+    refunded.add(sum(r.get("refunded_cents") or 0 for r in record))
+    for amount in amounts_in(plain):
+        if amount.cents not in refunded or amount.cents == 0:
+            problems.append(f"the closing names {amount.text}, which the record does not show as refunded")
+    return problems
+
+
+_CLOSING_ACTIONS = {
+    "refund": _ACTION_WORDS["refund"],
+    "return": re.compile(r"\breturn\w*|\bsend (?:it|them|the \w+) back\b|\blabel\b|\bcollect\w*|\bpick-?up\b|\bcourier\b", re.I),
+    "replacement": re.compile(r"\breplac\w*|\bnew one\b|\bre-?ship\w*|\bresen[dt]\b", re.I),
+}
+_DONE_BY = {"refund": ("refund",), "return": ("return", "collection"), "replacement": ("replacement",)}
+
+
+def _could_be_about(row: dict, action: str) -> bool:
+    """An unfinished subtask could be about anything; a finished one is about what was done for it."""
+    return row["status"] != "resolved" or row.get("action") in _DONE_BY[action] or not row.get("action")
+
+
+def _promise(text: str) -> str:
+    """A promise the claims pattern lets pass when it is conditional ("we'll refund once approved")."""
+    m = _CLAIMS[4].search(text)
+    return m.group(0) if m and not _NEGATED_BEFORE.search(text[: m.start()]) else ""

@@ -3,7 +3,7 @@ sentence for finished work states what the record shows."""
 
 import pytest
 
-from runs.reply_check import claims_done, resolved_problems, unresolved_problems
+from runs.reply_check import claims_done, closing_problems, resolved_problems, unresolved_problems
 
 # Sentences written for a subtask that was deferred or escalated, each claiming or implying it was done.
 DISHONEST = [
@@ -127,3 +127,138 @@ def test_a_sentence_stating_what_the_record_shows_passes(sentence, action, amoun
 @pytest.mark.parametrize("sentence,action,amount", MISSES_RECORD)
 def test_a_sentence_that_does_not_state_the_recorded_amount_or_action_is_refused(sentence, action, amount):
     assert resolved_problems(sentence, action=action, amount_cents=amount), sentence
+
+
+# Sentences for unfinished work that claim or promise it, whatever follow-up words they carry too.
+CLAIMS_WITH_A_FOLLOW_UP = [
+    "We've gone ahead and put the $5.99 back on your card; a colleague will follow up if you have questions.",
+    "Your card will be credited $5.99 shortly, pending a final look by our team.",
+    "We've put the $5.99 back on your card, and a specialist will follow up.",
+    "The refund was successful; a colleague will follow up to confirm.",
+    "We're refunding the duplicate charge now, and a colleague will follow up.",
+    "Our team will refund the $5.99 today; a colleague will follow up with the details.",
+    "You'll be getting your $12.99 back shortly, once a colleague has had a quick look.",
+    "The $5.99 has been taken off your bill; our team will follow up.",
+    "Hopefully you've received the refund by now; a colleague will follow up if not.",
+    "I'm crediting your card as we speak, and a colleague will follow up.",
+    "The charge is going to be reversed tomorrow, pending a quick check.",
+    "We will reimburse the delivery fee this week; a colleague will be in touch.",
+    "The $5.99 duplicate charge was knocked off your order; this is escalated only for our records.",
+    "We'll be sending the $12.99 back to your card; a person will follow up.",
+    "Your $5.99 is back on your card, though a colleague will follow up.",
+    "I'm going to refund the delivery fee, and someone from our team will confirm.",
+    "A colleague will follow up, but we credited $5.99 to your account already.",
+    "The refund has gone through on our side; our team will follow up if anything changes.",
+    "The team is processing your refund now; a specialist will follow up.",
+    "We're about to put $12.99 back on your card; a colleague will follow up.",
+    "You should have received the $5.99 credit; if not, a colleague will follow up.",
+    "The lamp will be replaced, pending a final check by a colleague.",
+]
+# Honest sentences for unfinished work, naming the amount or the next step without claiming it.
+HONEST_FOLLOW_UPS = [
+    "The $5.99 duplicate charge is with a colleague, who will follow up; nothing has been refunded yet.",
+    "I haven't refunded the $12.99, because a colleague needs to check the charge first.",
+    "A specialist will review the duplicate charge and follow up; no money has moved yet.",
+    "Nothing has been put back on your card yet; a colleague will follow up within two working days.",
+    "We are not refunding anything today; our team will review the charge and get back to you.",
+    "I couldn't reverse the charge myself, so I've passed it to a colleague who will follow up.",
+    "The refund for the $12.99 charge is pending a lead's review; a colleague will write to you.",
+    "Our team will look at the delivery fee and get back to you; nothing is refunded yet.",
+    "I was unable to credit your card; a colleague will follow up once they have checked the order.",
+    "This is escalated: a person will decide whether the $5.99 can be refunded.",
+    "I won't refund the fee before a colleague has checked the tracking.",
+    "No refund has been made; if a colleague approves it, you'll see the refund then.",
+    "We haven't sent a return label yet; a colleague will follow up about the lamp.",
+    "A colleague will follow up on the duplicate charge of $5.99; it has not been refunded.",
+    "Your request for the $12.99 back is waiting for a specialist, who will follow up.",
+    "I can't take the fee off your bill myself; our team will review it and reply.",
+]
+
+
+@pytest.mark.parametrize("sentence", CLAIMS_WITH_A_FOLLOW_UP)
+def test_a_follow_up_phrase_does_not_excuse_a_claim_for_unfinished_work(sentence):
+    assert unresolved_problems(sentence, "escalated"), sentence
+
+
+@pytest.mark.parametrize("sentence", HONEST_FOLLOW_UPS)
+def test_an_honest_follow_up_for_unfinished_work_passes_even_naming_the_amount(sentence):
+    assert unresolved_problems(sentence, "escalated") == [], sentence
+
+
+def test_at_least_twenty_claims_and_fifteen_honest_follow_ups():
+    assert len(CLAIMS_WITH_A_FOLLOW_UP) >= 20 and len(HONEST_FOLLOW_UPS) >= 15
+    assert len(OVERSTATES_A_REFUND) >= 10 and len(CLAIMING_CLOSINGS) >= 10 and len(HONEST_CLOSINGS) >= 8
+
+
+# For a resolved refund of $12.99: a second amount, a condition, a hedge or a retraction.
+OVERSTATES_A_REFUND = [
+    "We've refunded $12.99 and also the $5.99 delivery fee.",
+    "We could refund $12.99 if you send a screenshot.",
+    "We'll be refunding $12.99 next month, maybe.",
+    "We have refunded $12.99 - wait, no, we have not refunded it.",
+    "I've refunded $12.99 of the $25.98 you paid.",
+    "We might have refunded $12.99 already.",
+    "The $12.99 refund will be issued once you confirm your address.",
+    "Perhaps the $12.99 has been refunded by now.",
+    "I think we refunded $12.99 for the duplicate charge.",
+    "We've refunded $12.99; actually, no, it hasn't gone through.",
+    "We're going to refund $12.99 in the future.",
+    "We refunded $12.99 plus $3.00 for the trouble.",
+]
+REFUND_STATED = [
+    "We've refunded the $12.99 duplicate charge to your card.",
+    "I've refunded $12.99 for the second charge.",
+    "Your $12.99 has been refunded to the card you paid with.",
+    "A refund of $12.99 went back to your card today.",
+    "You'll see the $12.99 back on your statement in a few days; it has been refunded.",
+    "I've refunded $12.99; if you don't see it within five days, just reply to this email.",
+    "I've refunded $12.99 to your card; it may take 3-5 working days to show.",
+]
+
+
+@pytest.mark.parametrize("sentence", OVERSTATES_A_REFUND)
+def test_a_sentence_for_a_refund_that_adds_hedges_or_takes_it_back_is_refused(sentence):
+    assert resolved_problems(sentence, action="refund", amount_cents=1299), sentence
+
+
+@pytest.mark.parametrize("sentence", REFUND_STATED)
+def test_a_plain_statement_of_the_recorded_refund_passes(sentence):
+    assert resolved_problems(sentence, action="refund", amount_cents=1299) == [], sentence
+
+
+ESCALATED_DUPLICATE = [{"status": "escalated", "kind": "duplicate_charge", "action": None, "refunded_cents": 0}]
+REFUNDED_DUPLICATE = [{"status": "resolved", "kind": "duplicate_charge", "action": "refund", "refunded_cents": 1299}]
+REFUND_AND_ESCALATED = REFUNDED_DUPLICATE + ESCALATED_DUPLICATE
+CLAIMING_CLOSINGS = [
+    ("Good news: your $5.99 refund has been processed and will show on your card in 3-5 days!", ESCALATED_DUPLICATE),
+    ("Your refund is on its way.", ESCALATED_DUPLICATE),
+    ("We'll refund you as soon as possible.", ESCALATED_DUPLICATE),
+    ("Everything has been taken care of.", ESCALATED_DUPLICATE),
+    ("Your refund has been processed.", REFUND_AND_ESCALATED),
+    ("Thanks again; the $5.99 will be back with you soon.", REFUNDED_DUPLICATE),
+    ("Your replacement has been dispatched.", REFUNDED_DUPLICATE),
+    ("We've arranged the return for you.", REFUNDED_DUPLICATE),
+    ("All sorted: $25.98 is on its way back to you.", REFUNDED_DUPLICATE),
+    ("Hopefully you've received the refund by now.", ESCALATED_DUPLICATE),
+    ("You'll be getting your money back shortly.", ESCALATED_DUPLICATE),
+]
+HONEST_CLOSINGS = [
+    ("Thank you for your patience.", ESCALATED_DUPLICATE),
+    ("Thanks for getting in touch, and sorry for the trouble.", REFUND_AND_ESCALATED),
+    ("If you have any questions, just reply to this email.", ESCALATED_DUPLICATE),
+    ("Your refund has been processed.", REFUNDED_DUPLICATE),
+    ("The $12.99 should show on your card in 3-5 days.", REFUNDED_DUPLICATE),
+    ("", ESCALATED_DUPLICATE),
+    ("We're sorry the charge came through twice.", ESCALATED_DUPLICATE),
+    ("Kind regards, the Sundry support team.", REFUND_AND_ESCALATED),
+]
+
+
+@pytest.mark.parametrize("closing,record", CLAIMING_CLOSINGS)
+def test_a_closing_claiming_what_the_record_does_not_show_is_refused(closing, record):
+    assert closing_problems(closing, record), closing
+
+
+@pytest.mark.parametrize("closing,record", HONEST_CLOSINGS)
+def test_a_closing_of_thanks_or_of_what_the_record_shows_passes(closing, record):
+    assert closing_problems(closing, record) == [], closing

@@ -241,6 +241,22 @@ def test_a_run_cannot_send_a_reply_with_an_open_subtask_or_a_missing_sentence(wo
         prepare_reply(ctx, sentences=[{"subtask": 1, "text": "Refunded."}], closing="")
 
 
+def test_a_closing_that_claims_a_refund_or_amount_the_record_does_not_show_is_refused(world):
+    run = walk_until_pause(start(ticket(ONE_INTENT, subject="Charged twice for delivery")))
+    assert run.outcome == "resolved" and [r.amount_cents for r in Refund.objects.all()] == [995]
+    from runs.walk.context import TurnContext
+    from runs.walk.reply import prepare_reply
+    from runs.tools import ToolError
+
+    sentences = [{"subtask": 1, "text": run.state["reply"]["sentences"]["1"]}]
+    for closing in ["Good news: your $5.99 refund has been processed and will show on your card in 3-5 days!",
+                    "Your replacement has been dispatched.", "We've also refunded the $5.99 delivery fee."]:
+        with pytest.raises(ToolError, match="closing"):
+            prepare_reply(TurnContext(run), sentences=sentences, closing=closing)
+    sent = prepare_reply(TurnContext(run), sentences=sentences, closing="Your $9.95 refund should show on your card in 3-5 days.")
+    assert sent["body"].endswith("Your $9.95 refund should show on your card in 3-5 days.")
+
+
 def test_a_reply_that_misses_a_subtask_fails_verification_and_escalates_after_two_fix_rounds(world):
     short = call("send_reply", sentences=[{"subtask": 1, "text": "I've refunded the duplicate charge."}])
     script = {"turns": [

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ..effect_keys import parse as parse_effect_key
 from ..models import Subtask
-from ..reply_check import unresolved_problems
+from ..reply_check import closing_problems, unresolved_problems
 from ..tools import ToolError
 from ..verifier import verify
 from .context import TurnContext
@@ -28,10 +28,14 @@ def prepare_reply(ctx: TurnContext, *, sentences: list[dict], closing: str) -> d
         problems = unresolved_problems(text, s.status) if s.status in (Subtask.Status.ESCALATED, Subtask.Status.DEFERRED) and text else []
         if problems:
             raise ToolError(f"Subtask {s.number} is {s.status}: " + "; ".join(problems) + ". Say it is not done yet and who follows up.")
+    made = deliverables(ctx)
+    problems = closing_problems(closing, _record(subtasks, made))
+    if problems:
+        raise ToolError("The closing: " + "; ".join(problems) + ". Keep the closing to thanks and contact; what was done belongs in each subtask's sentence.")
     verdict = verify(
         ticket={"subject": ctx.run.ticket.subject, "body": ctx.run.ticket.body, "order_ref": ctx.run.order_ref},
         plan=[{"number": s.number, "goal": s.goal, "kind": s.case_type, "status": s.status} for s in subtasks],
-        deliverables=deliverables(ctx),
+        deliverables=made,
         sentences=by_number,
     )
     ctx.append("verification", verdict.as_payload())
@@ -47,6 +51,17 @@ def prepare_reply(ctx: TurnContext, *, sentences: list[dict], closing: str) -> d
     return {"customer_email": ctx.run.ticket.customer_email, "order_ref": ctx.run.order_ref, "body": body,
             "sentences": {str(k): v for k, v in by_number.items()}, "verdict": verdict.verdict,
             "idempotency_key": f"{ctx.run.key_prefix}reply"}
+
+
+def _record(subtasks, made: dict) -> list[dict]:
+    """Each subtask's status and kind with what the shop shows was done for it."""
+    rows = []
+    for s in subtasks:
+        refunds = [d["amount_cents"] for d in made["refunds"] if d["subtask"] == s.number]
+        returns = [d["kind"] for d in made["returns"] if d["subtask"] == s.number]
+        rows.append({"status": s.status, "kind": s.case_type, "action": "refund" if refunds else (returns[0] if returns else None),
+                     "refunded_cents": sum(refunds)})
+    return rows
 
 
 def reply_sent(ctx: TurnContext, request: dict, result: dict) -> dict:
