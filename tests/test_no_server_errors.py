@@ -93,6 +93,12 @@ def test_the_ticket_api_checks_the_order_ref_it_stores_not_the_one_it_was_sent(a
     assert response.status_code == 400 and response.json()["errors"] == {"__all__": "the body is nested too deeply"}
 
 
+def test_the_ticket_api_refuses_a_number_with_too_many_digits(api, db):
+    response = api(b'{"subject": ' + b"1" * 5000 + b"}")
+    assert response.status_code == 400
+    assert response.json()["errors"] == {"__all__": "the body holds a number with too many digits"}
+
+
 @given(data=st.dictionaries(st.sampled_from(FIELDS[:4] + ["csrfmiddlewaretoken"]) | any_text, any_text, max_size=6))
 @EXAMPLES
 def test_the_ticket_form_answers_any_post_with_a_page(client_for, lead, data):
