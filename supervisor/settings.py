@@ -53,7 +53,7 @@ if not SECRET_KEY:
         raise ImproperlyConfigured("SECRET_KEY must be set when SUPERVISOR_EMBEDDED is off.")
     SECRET_KEY = _local_secret_key()
 
-ALLOWED_HOSTS = [h.strip() for h in os.environ.get("ALLOWED_HOSTS", "127.0.0.1,localhost,testserver").split(",") if h.strip()]
+ALLOWED_HOSTS = [h.strip() for h in os.environ.get("ALLOWED_HOSTS", "127.0.0.1,localhost").split(",") if h.strip()]
 CSRF_TRUSTED_ORIGINS = [o.strip() for o in os.environ.get("CSRF_TRUSTED_ORIGINS", "").split(",") if o.strip()]
 
 INSTALLED_APPS = [
@@ -248,7 +248,8 @@ SECURE_CROSS_ORIGIN_OPENER_POLICY = "same-origin"
 
 # Websockets accept exactly these origins (scheme, host and port; channels' OriginValidator): by
 # default each allowed host at https:// when HTTPS is on, else at http://host:PORT, plus
-# CSRF_TRUSTED_ORIGINS. `manage.py demo` adds the port it actually listens on.
+# CSRF_TRUSTED_ORIGINS. `manage.py demo` puts the port it actually listens on in place of PORT's
+# (unless WEBSOCKET_ALLOWED_ORIGINS is set): only origins this server serves.
 WEBSOCKET_ALLOWED_ORIGINS = [o.strip() for o in os.environ.get("WEBSOCKET_ALLOWED_ORIGINS", "").split(",") if o.strip()] or [
     *(f"https://{h}" if HTTPS else f"http://{h}:{env_int('PORT', 8000)}" for h in ALLOWED_HOSTS if h != "*" and not h.startswith(".")),
     *CSRF_TRUSTED_ORIGINS,

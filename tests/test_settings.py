@@ -158,7 +158,7 @@ PRODUCTION = {"SECRET_KEY": "k" * 20 + "-production-only-a-long-random-secret-ke
 def test_without_https_nothing_insists_on_tls():
     s = settings_with()
     assert (s["secure_cookies"], s["ssl_redirect"], s["hsts"], s["proxy_ssl_header"]) == ([False, False], False, 0, None)
-    assert s["websocket_origins"] == ["http://127.0.0.1:8000", "http://localhost:8000", "http://testserver:8000"]
+    assert s["websocket_origins"] == ["http://127.0.0.1:8000", "http://localhost:8000"]  # no testserver outside tests
 
 
 def test_https_turns_on_secure_cookies_hsts_the_redirect_and_wss_origins():
