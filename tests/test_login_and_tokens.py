@@ -108,3 +108,40 @@ def test_issue_api_token_takes_the_days_or_none(lead):
     err = StringIO()
     call_command("issue_api_token", "lead", "forever", "--days", "0", stdout=StringIO(), stderr=err)
     assert ApiToken.objects.get(name="forever").expires_at is None and "never expires" in err.getvalue()
+
+
+@pytest.mark.parametrize("days", ["-5", "-1"])
+def test_issue_api_token_refuses_negative_days(lead, days):
+    from io import StringIO
+
+    from django.core.management import CommandError, call_command
+
+    with pytest.raises(CommandError, match="--days must be 0 \\(never expires\\) or more"):
+        call_command("issue_api_token", "lead", "typo", "--days", days, stdout=StringIO(), stderr=StringIO())
+    assert not ApiToken.objects.exists()
+    with pytest.raises(ValueError):
+        ApiToken.issue(user=lead, name="typo", days=int(days))
+
+
+@pytest.mark.django_db(transaction=True)
+def test_tokens_issued_before_expiry_existed_expire_after_the_configured_days_once_migrated(lead, settings):
+    """0003 gives a token without expiry made before 0002 was applied API_TOKEN_TTL_DAYS from now;
+    a token issued since with --days 0 chose never and keeps it."""
+    from django.db import connection
+    from django.db.migrations.executor import MigrationExecutor
+    from django.db.migrations.recorder import MigrationRecorder
+
+    settings.API_TOKEN_TTL_DAYS = 30
+    executor = MigrationExecutor(connection)
+    executor.migrate([("supervisor", "0002_api_token_expiry_and_revocation")])
+    applied = MigrationRecorder.Migration.objects.get(app="supervisor", name="0002_api_token_expiry_and_revocation").applied
+    old, _ = ApiToken.issue(user=lead, name="from before expiry", days=0)
+    ApiToken.objects.filter(pk=old.pk).update(created_at=applied - timedelta(days=100))
+    chosen, _ = ApiToken.issue(user=lead, name="chosen never", days=0)
+    dated, _ = ApiToken.issue(user=lead, name="dated", days=7)
+    executor = MigrationExecutor(connection)
+    executor.migrate(executor.loader.graph.leaf_nodes())
+    old.refresh_from_db(), chosen.refresh_from_db()
+    assert timedelta(days=29, hours=23) < old.expires_at - timezone.now() <= timedelta(days=30)
+    assert chosen.expires_at is None
+    assert ApiToken.objects.get(pk=dated.pk).expires_at == dated.expires_at
