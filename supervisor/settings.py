@@ -48,6 +48,10 @@ REDIS_URL = os.environ.get("REDIS_URL", "")
 # Embedded mode starts a Celery worker thread inside the web process (`make demo`).
 SUPERVISOR_EMBEDDED = env_bool("SUPERVISOR_EMBEDDED", not REDIS_URL)
 SECRET_KEY = os.environ.get("SECRET_KEY", "")
+# A deployment that looks like production whatever REDIS_URL says: PostgreSQL (DATABASE_URL), HTTPS
+# on, or DEBUG off with a SECRET_KEY of its own. `seed_demo` (a superuser whose password is "demo")
+# refuses it unless told --demo-deployment; `make demo` and `manage.py demo` say so.
+LOOKS_LIKE_PRODUCTION = bool(os.environ.get("DATABASE_URL")) or env_bool("HTTPS") or (not DEBUG and bool(SECRET_KEY))
 if not SECRET_KEY:
     if not (DEBUG or SUPERVISOR_EMBEDDED):
         raise ImproperlyConfigured("SECRET_KEY must be set when SUPERVISOR_EMBEDDED is off.")

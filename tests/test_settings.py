@@ -37,7 +37,7 @@ print(json.dumps({
     "ceiling": s.REFUND_CEILING_CENTS, "password_validators": len(s.AUTH_PASSWORD_VALIDATORS),
     "secure_cookies": [s.SESSION_COOKIE_SECURE, s.CSRF_COOKIE_SECURE], "ssl_redirect": s.SECURE_SSL_REDIRECT,
     "hsts": s.SECURE_HSTS_SECONDS, "proxy_ssl_header": getattr(s, "SECURE_PROXY_SSL_HEADER", None),
-    "websocket_origins": s.WEBSOCKET_ALLOWED_ORIGINS,
+    "websocket_origins": s.WEBSOCKET_ALLOWED_ORIGINS, "looks_like_production": s.LOOKS_LIKE_PRODUCTION,
 }))
 """
 
@@ -172,6 +172,19 @@ def test_each_https_setting_can_be_set_on_its_own():
     s = settings_with(SESSION_COOKIE_SECURE="on", SECURE_HSTS_SECONDS="60", WEBSOCKET_ALLOWED_ORIGINS="https://a.example.com")
     assert s["secure_cookies"] == [True, False] and s["hsts"] == 60 and s["ssl_redirect"] is False
     assert s["websocket_origins"] == ["https://a.example.com"]
+
+
+@pytest.mark.parametrize("env,production", [
+    ({}, False),
+    ({"DEBUG": "on"}, False),
+    ({"DEBUG": "on", "SECRET_KEY": "k" * 50}, False),
+    ({"SECRET_KEY": "k" * 50}, True),
+    ({"HTTPS": "on", "DEBUG": "on"}, True),
+    ({"DATABASE_URL": "postgres://u@db.example.com/sup", "DEBUG": "on"}, True),
+    ({"DATABASE_URL": "postgres://u@db.example.com/sup", "SECRET_KEY": "k" * 50, "HTTPS": "on"}, True),  # no REDIS_URL: embedded
+])
+def test_a_deployment_looks_like_production_with_postgresql_https_or_its_own_key_without_debug(env, production):
+    assert settings_with(**env)["looks_like_production"] is production
 
 
 def test_check_deploy_is_clean_in_a_production_environment():
