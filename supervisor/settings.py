@@ -214,6 +214,12 @@ AXES_LOCKOUT_PARAMETERS = [["username", "ip_address"]]
 AXES_RESET_ON_SUCCESS = True
 AXES_LOCKOUT_CALLABLE = "supervisor.views.access.locked_out"
 AXES_VERBOSE = False
+# Behind a proxy every client arrives from the proxy's address, and one person's failures would
+# lock everyone out. TRUSTED_PROXY_COUNT=N (the proxies in front that append to X-Forwarded-For)
+# makes the address counted the one the outermost proxy saw; 0 (the default) ignores the header,
+# which a client could otherwise fill with a new address per attempt.
+TRUSTED_PROXY_COUNT = env_int("TRUSTED_PROXY_COUNT", 0)
+AXES_CLIENT_IP_CALLABLE = "supervisor.views.access.client_address"
 
 # API tokens (supervisor.models.ApiToken) are valid this long after they are issued; 0: no expiry.
 API_TOKEN_TTL_DAYS = env_int("API_TOKEN_TTL_DAYS", 90)

@@ -45,6 +45,34 @@ def test_the_lockout_is_for_that_username_from_that_address_only(lead, reviewer)
     assert log_in(Client(), "reviewer", "right-password", ip="10.0.0.9").status_code == 302
 
 
+def test_behind_a_trusted_proxy_the_lockout_is_for_the_address_the_proxy_saw(lead, settings):
+    """Everyone arrives from the proxy (10.0.0.1): with TRUSTED_PROXY_COUNT=1 the address it appended
+    to X-Forwarded-For is the one counted, and what a client wrote before it is not believed."""
+    settings.TRUSTED_PROXY_COUNT = 1
+    lead.set_password("right-password")
+    lead.save()
+
+    def via_proxy(password: str, forwarded: str):
+        return Client().post(LOGIN, {"username": "lead", "password": password}, REMOTE_ADDR="10.0.0.1",
+                             HTTP_X_FORWARDED_FOR=forwarded)
+
+    for attempt in range(5):
+        via_proxy("wrong", f"198.51.100.{attempt}, 203.0.113.7")  # a client inventing a new address each time
+    assert via_proxy("right-password", "203.0.113.7").status_code == 429
+    assert via_proxy("right-password", "203.0.113.8").status_code == 302  # another person behind the same proxy
+
+
+def test_without_a_trusted_proxy_x_forwarded_for_is_ignored(lead, settings):
+    settings.TRUSTED_PROXY_COUNT = 0
+    lead.set_password("right-password")
+    lead.save()
+    for attempt in range(5):
+        Client().post(LOGIN, {"username": "lead", "password": "wrong"}, REMOTE_ADDR="10.0.0.5", HTTP_X_FORWARDED_FOR=f"198.51.100.{attempt}")
+    response = Client().post(LOGIN, {"username": "lead", "password": "right-password"}, REMOTE_ADDR="10.0.0.5",
+                             HTTP_X_FORWARDED_FOR="198.51.100.99")
+    assert response.status_code == 429
+
+
 def test_a_successful_login_forgets_earlier_failures(lead):
     lead.set_password("right-password")
     lead.save()
