@@ -7,6 +7,7 @@ The README has the full table.
 """
 
 import os
+import re
 import secrets
 from datetime import timedelta
 from pathlib import Path
@@ -248,11 +249,18 @@ SECURE_SSL_REDIRECT = env_bool("SECURE_SSL_REDIRECT", HTTPS)
 SECURE_HSTS_SECONDS = env_int("SECURE_HSTS_SECONDS", 31536000 if HTTPS else 0)
 SECURE_HSTS_INCLUDE_SUBDOMAINS = env_bool("SECURE_HSTS_INCLUDE_SUBDOMAINS", HTTPS)
 SECURE_HSTS_PRELOAD = env_bool("SECURE_HSTS_PRELOAD", HTTPS)
-# "X-Forwarded-Proto": the header (and value "https") the proxy sets on requests that came in over TLS.
-# Only set it when the proxy always sets or strips that header; otherwise a client could claim https.
+# "X-Forwarded-Proto" (value "https") or "Header: value": the header the proxy sets on requests that
+# came in over TLS. Only set it when the proxy always sets or strips that header; otherwise a client
+# could claim https. Anything else is refused at startup rather than matched against no header.
 _proxy_header = os.environ.get("SECURE_PROXY_SSL_HEADER", "").strip()
 if _proxy_header:
-    SECURE_PROXY_SSL_HEADER = ("HTTP_" + _proxy_header.upper().replace("-", "_"), "https")
+    _name, _colon, _value = (part.strip() for part in _proxy_header.partition(":"))
+    if not re.fullmatch(r"[A-Za-z0-9-]+", _name) or (_colon and not _value) or any(c.isspace() for c in _value):
+        raise ImproperlyConfigured(
+            f"SECURE_PROXY_SSL_HEADER={_proxy_header!r}: give a header name (X-Forwarded-Proto), or a name and the value "
+            "it has over TLS (X-Forwarded-Proto: https)."
+        )
+    SECURE_PROXY_SSL_HEADER = ("HTTP_" + _name.upper().replace("-", "_"), _value or "https")
 SECURE_REFERRER_POLICY = "same-origin"
 SECURE_CROSS_ORIGIN_OPENER_POLICY = "same-origin"
 

@@ -174,6 +174,22 @@ def test_each_https_setting_can_be_set_on_its_own():
     assert s["websocket_origins"] == ["https://a.example.com"]
 
 
+@pytest.mark.parametrize("given,header", [
+    ("X-Forwarded-Proto", ["HTTP_X_FORWARDED_PROTO", "https"]),
+    ("X-Forwarded-Proto: https", ["HTTP_X_FORWARDED_PROTO", "https"]),
+    ("  X-Forwarded-Ssl:on ", ["HTTP_X_FORWARDED_SSL", "on"]),
+])
+def test_the_proxy_ssl_header_is_a_name_or_a_name_and_its_value(given, header):
+    assert settings_with(SECURE_PROXY_SSL_HEADER=given)["proxy_ssl_header"] == header
+
+
+@pytest.mark.parametrize("given", ["X-Forwarded-Proto:", "X Forwarded Proto", "X-Forwarded-Proto = https", ": https",
+                                   "X-Forwarded-Proto: https extra"])
+def test_a_proxy_ssl_header_that_is_neither_is_refused_at_startup(given):
+    result = run_settings({"SECURE_PROXY_SSL_HEADER": given})
+    assert result.returncode != 0 and "SECURE_PROXY_SSL_HEADER=" in result.stderr and "X-Forwarded-Proto: https" in result.stderr
+
+
 @pytest.mark.parametrize("env,production", [
     ({}, False),
     ({"DEBUG": "on"}, False),
