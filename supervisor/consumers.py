@@ -14,7 +14,8 @@ later, and whatever arrives meanwhile rides along.
 
 A refused socket is accepted and then closed with an application code, because the htmx ws
 extension retries a handshake refused before accept forever: 4401 without a login (or once the
-session has ended), 4403 without the role, 4404 for a page or run that does not exist. Nothing a
+session has ended), 4403 without the role, 4404 for a page or run that does not exist, 4400 for a
+query string a page would refuse (more fields than DATA_UPLOAD_MAX_NUMBER_FIELDS). Nothing a
 person does goes through a socket: actions are ordinary POSTs.
 """
 
@@ -26,6 +27,7 @@ from channels.db import database_sync_to_async
 from channels.generic.websocket import AsyncWebsocketConsumer
 from django.conf import settings
 from django.contrib.auth import get_user_model
+from django.core.exceptions import TooManyFieldsSent
 from django.db import close_old_connections
 from django.http import QueryDict
 from django.urls import reverse
@@ -37,6 +39,7 @@ from supervisor.rules import allowed
 
 log = logging.getLogger(__name__)
 
+BAD_REQUEST = 4400
 UNAUTHENTICATED = 4401
 FORBIDDEN = 4403
 NOT_FOUND = 4404
@@ -120,7 +123,10 @@ class LiveConsumer(AsyncWebsocketConsumer):
     def _open(self):
         """(group, page path, page query, page state) for this socket, or Refused."""
         user = self._current_user()
-        query = QueryDict(self.scope.get("query_string", b""), mutable=True)
+        try:
+            query = QueryDict(self.scope.get("query_string", b""), mutable=True)
+        except TooManyFieldsSent:
+            raise Refused(BAD_REQUEST) from None
         page = partials.PAGES.get(query.pop(partials.VIEW_PARAM, [""])[0])
         if page is None:
             raise Refused(NOT_FOUND)

@@ -37,8 +37,24 @@ class RunFilter(django_filters.FilterSet):
         return queryset.filter(has_drift=(value == "yes"))
 
 
+# The largest id a database key holds (a signed 64-bit integer); a larger number names no row, and
+# SQLite raises OverflowError rather than finding nothing.
+ID_MAX = 2**63 - 1
+
+
+class IdFilter(django_filters.NumberFilter):
+    """A whole-number id between 1 and ID_MAX: "1e30", "-5" or 23 nines are a form error, not a query."""
+
+    field_class = forms.IntegerField
+
+    def __init__(self, *args, **kwargs):
+        kwargs.setdefault("min_value", 1)
+        kwargs.setdefault("max_value", ID_MAX)
+        super().__init__(*args, **kwargs)
+
+
 class ReplanFilter(django_filters.FilterSet):
-    run = django_filters.NumberFilter(field_name="run_id", label="Run #", widget=forms.NumberInput(attrs={"min": 1}))
+    run = IdFilter(field_name="run_id", label="Run #", widget=forms.NumberInput(attrs={"min": 1}))
     ticket = django_filters.CharFilter(field_name="run__ticket__ref", lookup_expr="icontains", label="Ticket")
     actor_kind = django_filters.ChoiceFilter(choices=[("agent", "The agent"), ("person", "A person")], method="filter_actor_kind",
                                              empty_label="Agent or person", label="By")

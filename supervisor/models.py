@@ -48,6 +48,8 @@ class ApiToken(models.Model):
     @classmethod
     def issue(cls, *, user, name: str, days: int | None = None) -> tuple["ApiToken", str]:
         days = settings.API_TOKEN_TTL_DAYS if days is None else days
+        if days < 0:  # a negative count is a typo, never "no expiry"
+            raise ValueError(f"a token's days must be 0 (never expires) or more, not {days}")
         key = secrets.token_urlsafe(32)
         expires_at = timezone.now() + timedelta(days=days) if days > 0 else None
         return cls.objects.create(user=user, name=name, digest=cls.digest_of(key), expires_at=expires_at), key

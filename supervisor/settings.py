@@ -7,6 +7,7 @@ The README has the full table.
 """
 
 import os
+import re
 import secrets
 from datetime import timedelta
 from pathlib import Path
@@ -48,12 +49,16 @@ REDIS_URL = os.environ.get("REDIS_URL", "")
 # Embedded mode starts a Celery worker thread inside the web process (`make demo`).
 SUPERVISOR_EMBEDDED = env_bool("SUPERVISOR_EMBEDDED", not REDIS_URL)
 SECRET_KEY = os.environ.get("SECRET_KEY", "")
+# A deployment that looks like production whatever REDIS_URL says: PostgreSQL (DATABASE_URL), HTTPS
+# on, or DEBUG off with a SECRET_KEY of its own. `seed_demo` (a superuser whose password is "demo")
+# refuses it unless told --demo-deployment; `make demo` and `manage.py demo` say so.
+LOOKS_LIKE_PRODUCTION = bool(os.environ.get("DATABASE_URL")) or env_bool("HTTPS") or (not DEBUG and bool(SECRET_KEY))
 if not SECRET_KEY:
     if not (DEBUG or SUPERVISOR_EMBEDDED):
         raise ImproperlyConfigured("SECRET_KEY must be set when SUPERVISOR_EMBEDDED is off.")
     SECRET_KEY = _local_secret_key()
 
-ALLOWED_HOSTS = [h.strip() for h in os.environ.get("ALLOWED_HOSTS", "127.0.0.1,localhost,testserver").split(",") if h.strip()]
+ALLOWED_HOSTS = [h.strip() for h in os.environ.get("ALLOWED_HOSTS", "127.0.0.1,localhost").split(",") if h.strip()]
 CSRF_TRUSTED_ORIGINS = [o.strip() for o in os.environ.get("CSRF_TRUSTED_ORIGINS", "").split(",") if o.strip()]
 
 INSTALLED_APPS = [
@@ -210,6 +215,12 @@ AXES_LOCKOUT_PARAMETERS = [["username", "ip_address"]]
 AXES_RESET_ON_SUCCESS = True
 AXES_LOCKOUT_CALLABLE = "supervisor.views.access.locked_out"
 AXES_VERBOSE = False
+# Behind a proxy every client arrives from the proxy's address, and one person's failures would
+# lock everyone out. TRUSTED_PROXY_COUNT=N (the proxies in front that append to X-Forwarded-For)
+# makes the address counted the one the outermost proxy saw; 0 (the default) ignores the header,
+# which a client could otherwise fill with a new address per attempt.
+TRUSTED_PROXY_COUNT = env_int("TRUSTED_PROXY_COUNT", 0)
+AXES_CLIENT_IP_CALLABLE = "supervisor.views.access.client_address"
 
 # API tokens (supervisor.models.ApiToken) are valid this long after they are issued; 0: no expiry.
 API_TOKEN_TTL_DAYS = env_int("API_TOKEN_TTL_DAYS", 90)
@@ -238,17 +249,25 @@ SECURE_SSL_REDIRECT = env_bool("SECURE_SSL_REDIRECT", HTTPS)
 SECURE_HSTS_SECONDS = env_int("SECURE_HSTS_SECONDS", 31536000 if HTTPS else 0)
 SECURE_HSTS_INCLUDE_SUBDOMAINS = env_bool("SECURE_HSTS_INCLUDE_SUBDOMAINS", HTTPS)
 SECURE_HSTS_PRELOAD = env_bool("SECURE_HSTS_PRELOAD", HTTPS)
-# "X-Forwarded-Proto": the header (and value "https") the proxy sets on requests that came in over TLS.
-# Only set it when the proxy always sets or strips that header; otherwise a client could claim https.
+# "X-Forwarded-Proto" (value "https") or "Header: value": the header the proxy sets on requests that
+# came in over TLS. Only set it when the proxy always sets or strips that header; otherwise a client
+# could claim https. Anything else is refused at startup rather than matched against no header.
 _proxy_header = os.environ.get("SECURE_PROXY_SSL_HEADER", "").strip()
 if _proxy_header:
-    SECURE_PROXY_SSL_HEADER = ("HTTP_" + _proxy_header.upper().replace("-", "_"), "https")
+    _name, _colon, _value = (part.strip() for part in _proxy_header.partition(":"))
+    if not re.fullmatch(r"[A-Za-z0-9-]+", _name) or (_colon and not _value) or any(c.isspace() for c in _value):
+        raise ImproperlyConfigured(
+            f"SECURE_PROXY_SSL_HEADER={_proxy_header!r}: give a header name (X-Forwarded-Proto), or a name and the value "
+            "it has over TLS (X-Forwarded-Proto: https)."
+        )
+    SECURE_PROXY_SSL_HEADER = ("HTTP_" + _name.upper().replace("-", "_"), _value or "https")
 SECURE_REFERRER_POLICY = "same-origin"
 SECURE_CROSS_ORIGIN_OPENER_POLICY = "same-origin"
 
 # Websockets accept exactly these origins (scheme, host and port; channels' OriginValidator): by
 # default each allowed host at https:// when HTTPS is on, else at http://host:PORT, plus
-# CSRF_TRUSTED_ORIGINS. `manage.py demo` adds the port it actually listens on.
+# CSRF_TRUSTED_ORIGINS. `manage.py demo` puts the port it actually listens on in place of PORT's
+# (unless WEBSOCKET_ALLOWED_ORIGINS is set): only origins this server serves.
 WEBSOCKET_ALLOWED_ORIGINS = [o.strip() for o in os.environ.get("WEBSOCKET_ALLOWED_ORIGINS", "").split(",") if o.strip()] or [
     *(f"https://{h}" if HTTPS else f"http://{h}:{env_int('PORT', 8000)}" for h in ALLOWED_HOSTS if h != "*" and not h.startswith(".")),
     *CSRF_TRUSTED_ORIGINS,

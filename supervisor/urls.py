@@ -7,6 +7,8 @@ from django.views.generic import RedirectView
 from supervisor import converters  # noqa: F401 - registers <id:...>
 from supervisor.views import api, approvals, audit, escalations, evals, inbox, metrics, overview, plans, runs, tickets
 
+handler400 = "supervisor.views.access.bad_request"
+
 urlpatterns = [
     path("", overview.overview, name="overview"),
     path("inbox/", inbox.inbox, name="inbox"),

@@ -5,3 +5,5 @@ processes the tests start use these too; hashing "demo" properly costs about hal
 from supervisor.settings import *  # noqa: F403
 
 PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
+# The test client's host (Django adds it to ALLOWED_HOSTS in tests) and its pages' socket origin.
+WEBSOCKET_ALLOWED_ORIGINS = [*WEBSOCKET_ALLOWED_ORIGINS, "http://testserver:8000"]  # noqa: F405

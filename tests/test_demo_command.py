@@ -96,6 +96,28 @@ def test_it_serves_the_login_page_static_files_and_the_admin_then_stops_on_ctrl_
     assert "did not stop in time" not in text
 
 
+def handshake_status(base: str, origin: str) -> int:
+    """The HTTP status daphne answers a websocket handshake from `origin` with (101: accepted)."""
+    import socket
+
+    url = urllib.parse.urlsplit(base)
+    with socket.create_connection((url.hostname, url.port), timeout=10) as conn:
+        conn.sendall((f"GET /ws/live/?view=overview HTTP/1.1\r\nHost: {url.netloc}\r\nUpgrade: websocket\r\n"
+                      "Connection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n"
+                      f"Origin: {origin}\r\n\r\n").encode())
+        status_line = conn.makefile("rb").readline().decode()
+    return int(status_line.split()[1])
+
+
+def test_its_sockets_accept_only_the_origins_it_serves(demo):
+    base, proc, output, env = demo
+    port = urllib.parse.urlsplit(base).port
+    for origin in (f"http://127.0.0.1:{port}", f"http://localhost:{port}"):
+        assert handshake_status(base, origin) == 101, origin
+    for origin in ("http://127.0.0.1:8000", "http://localhost:8000", "http://testserver:8000", f"http://testserver:{port}"):
+        assert handshake_status(base, origin) == 403, origin
+
+
 def test_it_says_so_when_the_port_is_taken(tmp_path):
     import socket
 

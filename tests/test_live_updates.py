@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import contextlib
 import datetime as dt
+import logging
 import re
 import types
 
@@ -215,6 +216,17 @@ def test_it_refuses_a_run_or_page_that_does_not_exist_with_4404(world, reviewer)
         assert await close_code(page.communicator("/ws/live/")) == 4404
 
     async_to_sync(scenario)()
+
+
+def test_it_refuses_a_socket_with_more_query_fields_than_a_page_accepts_with_4400(world, reviewer, caplog):
+    page = queue_page(reviewer, "run_list", "runs")
+    path = "/ws/live/?view=runs" + "&status=x" * 2000
+
+    async def scenario():
+        assert await close_code(page.communicator(path)) == 4400
+
+    async_to_sync(scenario)()
+    assert not [r for r in caplog.records if r.levelno >= logging.ERROR or r.exc_info], caplog.records
 
 
 def test_it_refuses_a_socket_from_another_site(world, reviewer):

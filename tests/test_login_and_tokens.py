@@ -45,6 +45,34 @@ def test_the_lockout_is_for_that_username_from_that_address_only(lead, reviewer)
     assert log_in(Client(), "reviewer", "right-password", ip="10.0.0.9").status_code == 302
 
 
+def test_behind_a_trusted_proxy_the_lockout_is_for_the_address_the_proxy_saw(lead, settings):
+    """Everyone arrives from the proxy (10.0.0.1): with TRUSTED_PROXY_COUNT=1 the address it appended
+    to X-Forwarded-For is the one counted, and what a client wrote before it is not believed."""
+    settings.TRUSTED_PROXY_COUNT = 1
+    lead.set_password("right-password")
+    lead.save()
+
+    def via_proxy(password: str, forwarded: str):
+        return Client().post(LOGIN, {"username": "lead", "password": password}, REMOTE_ADDR="10.0.0.1",
+                             HTTP_X_FORWARDED_FOR=forwarded)
+
+    for attempt in range(5):
+        via_proxy("wrong", f"198.51.100.{attempt}, 203.0.113.7")  # a client inventing a new address each time
+    assert via_proxy("right-password", "203.0.113.7").status_code == 429
+    assert via_proxy("right-password", "203.0.113.8").status_code == 302  # another person behind the same proxy
+
+
+def test_without_a_trusted_proxy_x_forwarded_for_is_ignored(lead, settings):
+    settings.TRUSTED_PROXY_COUNT = 0
+    lead.set_password("right-password")
+    lead.save()
+    for attempt in range(5):
+        Client().post(LOGIN, {"username": "lead", "password": "wrong"}, REMOTE_ADDR="10.0.0.5", HTTP_X_FORWARDED_FOR=f"198.51.100.{attempt}")
+    response = Client().post(LOGIN, {"username": "lead", "password": "right-password"}, REMOTE_ADDR="10.0.0.5",
+                             HTTP_X_FORWARDED_FOR="198.51.100.99")
+    assert response.status_code == 429
+
+
 def test_a_successful_login_forgets_earlier_failures(lead):
     lead.set_password("right-password")
     lead.save()
@@ -108,3 +136,40 @@ def test_issue_api_token_takes_the_days_or_none(lead):
     err = StringIO()
     call_command("issue_api_token", "lead", "forever", "--days", "0", stdout=StringIO(), stderr=err)
     assert ApiToken.objects.get(name="forever").expires_at is None and "never expires" in err.getvalue()
+
+
+@pytest.mark.parametrize("days", ["-5", "-1"])
+def test_issue_api_token_refuses_negative_days(lead, days):
+    from io import StringIO
+
+    from django.core.management import CommandError, call_command
+
+    with pytest.raises(CommandError, match="--days must be 0 \\(never expires\\) or more"):
+        call_command("issue_api_token", "lead", "typo", "--days", days, stdout=StringIO(), stderr=StringIO())
+    assert not ApiToken.objects.exists()
+    with pytest.raises(ValueError):
+        ApiToken.issue(user=lead, name="typo", days=int(days))
+
+
+@pytest.mark.django_db(transaction=True)
+def test_tokens_issued_before_expiry_existed_expire_after_the_configured_days_once_migrated(lead, settings):
+    """0003 gives a token without expiry made before 0002 was applied API_TOKEN_TTL_DAYS from now;
+    a token issued since with --days 0 chose never and keeps it."""
+    from django.db import connection
+    from django.db.migrations.executor import MigrationExecutor
+    from django.db.migrations.recorder import MigrationRecorder
+
+    settings.API_TOKEN_TTL_DAYS = 30
+    executor = MigrationExecutor(connection)
+    executor.migrate([("supervisor", "0002_api_token_expiry_and_revocation")])
+    applied = MigrationRecorder.Migration.objects.get(app="supervisor", name="0002_api_token_expiry_and_revocation").applied
+    old, _ = ApiToken.issue(user=lead, name="from before expiry", days=0)
+    ApiToken.objects.filter(pk=old.pk).update(created_at=applied - timedelta(days=100))
+    chosen, _ = ApiToken.issue(user=lead, name="chosen never", days=0)
+    dated, _ = ApiToken.issue(user=lead, name="dated", days=7)
+    executor = MigrationExecutor(connection)
+    executor.migrate(executor.loader.graph.leaf_nodes())
+    old.refresh_from_db(), chosen.refresh_from_db()
+    assert timedelta(days=29, hours=23) < old.expires_at - timezone.now() <= timedelta(days=30)
+    assert chosen.expires_at is None
+    assert ApiToken.objects.get(pk=dated.pk).expires_at == dated.expires_at

@@ -93,6 +93,26 @@ def test_the_ticket_api_checks_the_order_ref_it_stores_not_the_one_it_was_sent(a
     assert response.status_code == 400 and response.json()["errors"] == {"__all__": "the body is nested too deeply"}
 
 
+def test_the_ticket_api_refuses_a_number_with_too_many_digits(api, db):
+    response = api(b'{"subject": ' + b"1" * 5000 + b"}")
+    assert response.status_code == 400
+    assert response.json()["errors"] == {"__all__": "the body holds a number with too many digits"}
+
+
+@pytest.mark.parametrize("charset", ["utf-16", "latin-1"])
+def test_a_form_post_in_a_charset_other_than_utf8_is_a_400_with_the_csrf_check_on(lead, charset):
+    """With the CSRF check on (as on the real server), the error page must not read the body again."""
+    from django.test import Client
+
+    client = Client(enforce_csrf_checks=True)
+    client.force_login(lead)
+    token = client.get(reverse("ticket_new")).context["csrf_token"]
+    body = f"csrfmiddlewaretoken={token}&subject=s".encode()
+    for url in (reverse("ticket_new"), "/accounts/login/"):
+        response = client.post(url, body, content_type=f"application/x-www-form-urlencoded; charset={charset}")
+        assert response.status_code == 400, (url, response.status_code)
+
+
 @given(data=st.dictionaries(st.sampled_from(FIELDS[:4] + ["csrfmiddlewaretoken"]) | any_text, any_text, max_size=6))
 @EXAMPLES
 def test_the_ticket_form_answers_any_post_with_a_page(client_for, lead, data):

@@ -58,8 +58,10 @@ def seed() -> str:
 
 
 @pytest.mark.django_db
-def test_it_refuses_a_production_deployment_and_creates_nobody(settings):
-    settings.DEBUG, settings.SUPERVISOR_EMBEDDED = False, False
+@pytest.mark.parametrize("debug,embedded,looks_like_production", [(False, False, False), (False, True, True), (True, True, True)])
+def test_it_refuses_a_production_deployment_and_creates_nobody(settings, debug, embedded, looks_like_production):
+    """Embedded (no REDIS_URL) is not enough: PostgreSQL, HTTPS or an own SECRET_KEY make it production."""
+    settings.DEBUG, settings.SUPERVISOR_EMBEDDED, settings.LOOKS_LIKE_PRODUCTION = debug, embedded, looks_like_production
     for options in ({}, {"no_users": True}):
         with pytest.raises(CommandError, match="createsuperuser"):
             call_command("seed_demo", **options)
@@ -68,14 +70,23 @@ def test_it_refuses_a_production_deployment_and_creates_nobody(settings):
 
 @pytest.mark.django_db
 def test_a_production_deployment_declared_a_demo_gets_the_demo_logins(settings):
-    settings.DEBUG, settings.SUPERVISOR_EMBEDDED = False, False
+    settings.DEBUG, settings.SUPERVISOR_EMBEDDED, settings.LOOKS_LIKE_PRODUCTION = False, False, True
     call_command("seed_demo", "--demo-deployment", stdout=StringIO())
     assert get_user_model().objects.get(username="admin").is_superuser
 
 
+def test_an_embedded_deployment_with_https_and_its_own_key_is_refused_without_the_declaration(tmp_path):
+    """No REDIS_URL (so embedded), but HTTPS on and a SECRET_KEY: production, as the operator set it up."""
+    env = {k: v for k, v in os.environ.items() if k not in ("DATABASE_URL", "REDIS_URL", "DEBUG", "SUPERVISOR_EMBEDDED")}
+    env.update(SQLITE_PATH=str(tmp_path / "prod.sqlite3"), SECRET_KEY="k" * 50, HTTPS="on")
+    result = subprocess.run([sys.executable, "manage.py", "seed_demo"], cwd=ROOT, env=env, capture_output=True, text=True, timeout=60)
+    assert result.returncode != 0 and "looks like a production deployment" in result.stderr, result.stderr
+    assert "--demo-deployment" in result.stderr
+
+
 @pytest.mark.django_db
 def test_an_embedded_deployment_needs_no_declaration(settings):
-    settings.DEBUG, settings.SUPERVISOR_EMBEDDED = False, True
+    settings.DEBUG, settings.SUPERVISOR_EMBEDDED, settings.LOOKS_LIKE_PRODUCTION = False, True, False
     call_command("seed_demo", stdout=StringIO())
     assert get_user_model().objects.filter(username="lead").exists()
 

@@ -20,7 +20,7 @@ SETTINGS_ENV = [
     "PLAN_CONFIRMATION_RULE", "SUPERVISOR_EMBEDDED", "LOG_LEVEL", "HTTPS", "SESSION_COOKIE_SECURE", "CSRF_COOKIE_SECURE",
     "SECURE_SSL_REDIRECT", "SECURE_HSTS_SECONDS", "SECURE_HSTS_INCLUDE_SUBDOMAINS", "SECURE_HSTS_PRELOAD",
     "SECURE_PROXY_SSL_HEADER", "WEBSOCKET_ALLOWED_ORIGINS", "PORT", "AXES_FAILURE_LIMIT", "AXES_COOLOFF_MINUTES",
-    "API_TOKEN_TTL_DAYS",
+    "API_TOKEN_TTL_DAYS", "TRUSTED_PROXY_COUNT",
 ]
 
 PROBE = """
@@ -37,7 +37,7 @@ print(json.dumps({
     "ceiling": s.REFUND_CEILING_CENTS, "password_validators": len(s.AUTH_PASSWORD_VALIDATORS),
     "secure_cookies": [s.SESSION_COOKIE_SECURE, s.CSRF_COOKIE_SECURE], "ssl_redirect": s.SECURE_SSL_REDIRECT,
     "hsts": s.SECURE_HSTS_SECONDS, "proxy_ssl_header": getattr(s, "SECURE_PROXY_SSL_HEADER", None),
-    "websocket_origins": s.WEBSOCKET_ALLOWED_ORIGINS,
+    "websocket_origins": s.WEBSOCKET_ALLOWED_ORIGINS, "looks_like_production": s.LOOKS_LIKE_PRODUCTION,
 }))
 """
 
@@ -158,7 +158,7 @@ PRODUCTION = {"SECRET_KEY": "k" * 20 + "-production-only-a-long-random-secret-ke
 def test_without_https_nothing_insists_on_tls():
     s = settings_with()
     assert (s["secure_cookies"], s["ssl_redirect"], s["hsts"], s["proxy_ssl_header"]) == ([False, False], False, 0, None)
-    assert s["websocket_origins"] == ["http://127.0.0.1:8000", "http://localhost:8000", "http://testserver:8000"]
+    assert s["websocket_origins"] == ["http://127.0.0.1:8000", "http://localhost:8000"]  # no testserver outside tests
 
 
 def test_https_turns_on_secure_cookies_hsts_the_redirect_and_wss_origins():
@@ -172,6 +172,35 @@ def test_each_https_setting_can_be_set_on_its_own():
     s = settings_with(SESSION_COOKIE_SECURE="on", SECURE_HSTS_SECONDS="60", WEBSOCKET_ALLOWED_ORIGINS="https://a.example.com")
     assert s["secure_cookies"] == [True, False] and s["hsts"] == 60 and s["ssl_redirect"] is False
     assert s["websocket_origins"] == ["https://a.example.com"]
+
+
+@pytest.mark.parametrize("given,header", [
+    ("X-Forwarded-Proto", ["HTTP_X_FORWARDED_PROTO", "https"]),
+    ("X-Forwarded-Proto: https", ["HTTP_X_FORWARDED_PROTO", "https"]),
+    ("  X-Forwarded-Ssl:on ", ["HTTP_X_FORWARDED_SSL", "on"]),
+])
+def test_the_proxy_ssl_header_is_a_name_or_a_name_and_its_value(given, header):
+    assert settings_with(SECURE_PROXY_SSL_HEADER=given)["proxy_ssl_header"] == header
+
+
+@pytest.mark.parametrize("given", ["X-Forwarded-Proto:", "X Forwarded Proto", "X-Forwarded-Proto = https", ": https",
+                                   "X-Forwarded-Proto: https extra"])
+def test_a_proxy_ssl_header_that_is_neither_is_refused_at_startup(given):
+    result = run_settings({"SECURE_PROXY_SSL_HEADER": given})
+    assert result.returncode != 0 and "SECURE_PROXY_SSL_HEADER=" in result.stderr and "X-Forwarded-Proto: https" in result.stderr
+
+
+@pytest.mark.parametrize("env,production", [
+    ({}, False),
+    ({"DEBUG": "on"}, False),
+    ({"DEBUG": "on", "SECRET_KEY": "k" * 50}, False),
+    ({"SECRET_KEY": "k" * 50}, True),
+    ({"HTTPS": "on", "DEBUG": "on"}, True),
+    ({"DATABASE_URL": "postgres://u@db.example.com/sup", "DEBUG": "on"}, True),
+    ({"DATABASE_URL": "postgres://u@db.example.com/sup", "SECRET_KEY": "k" * 50, "HTTPS": "on"}, True),  # no REDIS_URL: embedded
+])
+def test_a_deployment_looks_like_production_with_postgresql_https_or_its_own_key_without_debug(env, production):
+    assert settings_with(**env)["looks_like_production"] is production
 
 
 def test_check_deploy_is_clean_in_a_production_environment():

@@ -62,6 +62,25 @@ def test_it_filters_by_run_actor_ticket_and_date(world, reviewer, auditor, clien
     assert listed(client.get(LIST, {"created_after": "2026-03-02"})) == [by_person.pk]
 
 
+@pytest.mark.parametrize("run", ["1e30", "-1e30", "99999999999999999999999", "9223372036854775808", "0", "-5", "1.5", "x"])
+def test_a_run_filter_no_id_can_be_is_refused_with_400_not_a_server_error(world, auditor, client_for, run):
+    agent_replanned()
+    client = client_for(auditor)
+    response = client.get(LIST, {"run": run})
+    assert response.status_code == 400 and listed(response) == []
+    for url in (CSV, JSONL):
+        response = client.get(url, {"run": run})
+        assert response.status_code == 400 and not response.streaming
+        assert response.content.decode().startswith("The filter was refused (run: ")
+
+
+def test_a_run_filter_at_the_largest_id_finds_nothing(world, auditor, client_for):
+    agent_replanned()
+    client = client_for(auditor)
+    assert listed(client.get(LIST, {"run": str(2**63 - 1)})) == []
+    assert body(client.get(CSV, {"run": str(2**63 - 1)})).splitlines()[1:] == []
+
+
 def test_it_shows_the_export_buttons_only_to_those_who_may_export(world, reviewer, auditor, client_for):
     agent_replanned()
     assert "Export CSV" in client_for(auditor).get(LIST, {"actor_kind": "agent"}).content.decode()

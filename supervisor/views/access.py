@@ -7,6 +7,7 @@ database state allows and raise ActionRefused, which the views turn into a messa
 
 from __future__ import annotations
 
+import ipaddress
 from functools import wraps
 
 from django.contrib import messages
@@ -71,3 +72,28 @@ def locked_out(request: HttpRequest, credentials: dict | None = None, *args, **k
     minutes = int(settings.AXES_COOLOFF_TIME.total_seconds() // 60)
     form = AuthenticationForm(request)
     return render(request, "registration/login.html", {"form": form, "locked_out_minutes": minutes}, status=429)
+
+
+def client_address(request: HttpRequest) -> str | None:
+    """The address login throttling (django-axes) counts failures against. REMOTE_ADDR, unless
+    TRUSTED_PROXY_COUNT proxies stand in front: then the address the outermost of them saw, counted
+    from the right of X-Forwarded-For (what a client wrote to the left of it is not believed).
+    Anything that is not an IP address there falls back to REMOTE_ADDR."""
+    remote = request.META.get("REMOTE_ADDR")
+    count = settings.TRUSTED_PROXY_COUNT
+    if count <= 0:
+        return remote
+    forwarded = [part.strip() for part in request.META.get("HTTP_X_FORWARDED_FOR", "").split(",") if part.strip()]
+    if len(forwarded) < count:
+        return remote
+    try:
+        return str(ipaddress.ip_address(forwarded[-count]))
+    except ValueError:
+        return remote
+
+
+def bad_request(request: HttpRequest, exception=None) -> HttpResponse:
+    """handler400. Django's own is wrapped in requires_csrf_token, which reads request.POST again: a
+    form body the request could not parse (a charset other than UTF-8) raised once more inside the
+    error page, the 400 escaped as an unhandled exception and the client never got its 400."""
+    return HttpResponse("<h1>Bad Request (400)</h1>\n", status=400, content_type="text/html; charset=utf-8")

@@ -54,6 +54,8 @@ def api_tickets(request: HttpRequest) -> JsonResponse:
         return JsonResponse({"errors": {"__all__": "the body is not valid JSON"}}, status=400)
     except RecursionError:
         return JsonResponse({"errors": {"__all__": "the body is nested too deeply"}}, status=400)
+    except ValueError:  # an integer longer than Python converts (sys.get_int_max_str_digits)
+        return JsonResponse({"errors": {"__all__": "the body holds a number with too many digits"}}, status=400)
     try:
         with transaction.atomic():
             ticket = ticket_create(data=data, channel=Ticket.Channel.API, created_by=token.user)

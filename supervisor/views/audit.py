@@ -29,16 +29,30 @@ CSV_COLUMNS = ["replan_id", "run_id", "ticket", "turn", "event_seq", "actor", "a
 @rule_required("view_dashboard")
 def replan_list(request: HttpRequest) -> HttpResponse:
     filters = ReplanFilter(request.GET or None, queryset=audit.replan_queryset())
-    page = Paginator(filters.qs, PAGE_SIZE).get_page(request.GET.get("page"))
+    refused = _refused(filters)
+    page = Paginator(filters.qs.none() if refused else filters.qs, PAGE_SIZE).get_page(request.GET.get("page"))
     page.object_list = [audit.replan_view(r) for r in page.object_list]
     template = "supervisor/audit/replans.html"
     query = request.GET.copy()
     query.pop("page", None)
+    status = 400 if refused else 200
     context = {"filters": filters, "page": page, "export_query": query.urlencode()}
     if request.htmx:  # the table, and the export links out of band so they export what the table shows
         return HttpResponse(render_to_string(template + "#replans-table", context, request)
-                            + render_to_string(template + "#replan-exports", {**context, "oob": True}, request))
-    return render(request, template, context)
+                            + render_to_string(template + "#replan-exports", {**context, "oob": True}, request),
+                            status=status)
+    return render(request, template, context, status=status)
+
+
+def _refused(filters: ReplanFilter) -> bool:
+    """A filter value the form refuses (a run number that is not a whole number an id can be) is
+    shown as the form's error over an empty list, never dropped to list everything."""
+    return filters.is_bound and not filters.is_valid()
+
+
+def _refusal(filters: ReplanFilter) -> HttpResponse:
+    problems = "; ".join(f"{name}: {' '.join(errors)}" for name, errors in filters.errors.items())
+    return HttpResponse(f"The filter was refused ({problems})\n", status=400, content_type="text/plain; charset=utf-8")
 
 
 @require_GET
@@ -56,8 +70,11 @@ class _Echo:
         return value
 
 
-def _rows(request: HttpRequest):
-    filters = ReplanFilter(request.GET or None, queryset=audit.replan_queryset())
+def _export_filters(request: HttpRequest) -> ReplanFilter:
+    return ReplanFilter(request.GET or None, queryset=audit.replan_queryset())
+
+
+def _rows(filters: ReplanFilter):
     return (audit.replan_record(r) for r in filters.qs.iterator(chunk_size=500))
 
 
@@ -79,12 +96,15 @@ def spreadsheet_safe(value):
 @require_GET
 @login_required
 @rule_required("export_audit")
-def replan_export_csv(request: HttpRequest) -> StreamingHttpResponse:
+def replan_export_csv(request: HttpRequest) -> HttpResponse:
+    filters = _export_filters(request)
+    if _refused(filters):
+        return _refusal(filters)
     writer = csv.writer(_Echo())
 
     def lines():
         yield writer.writerow(CSV_COLUMNS)
-        for record in _rows(request):
+        for record in _rows(filters):
             yield writer.writerow([spreadsheet_safe(json.dumps(record[c], sort_keys=True) if isinstance(record[c], (list, dict)) else record[c])
                                    for c in CSV_COLUMNS])
 
@@ -96,8 +116,11 @@ def replan_export_csv(request: HttpRequest) -> StreamingHttpResponse:
 @require_GET
 @login_required
 @rule_required("export_audit")
-def replan_export_jsonl(request: HttpRequest) -> StreamingHttpResponse:
-    lines = (json.dumps(record, sort_keys=True, ensure_ascii=False) + "\n" for record in _rows(request))
+def replan_export_jsonl(request: HttpRequest) -> HttpResponse:
+    filters = _export_filters(request)
+    if _refused(filters):
+        return _refusal(filters)
+    lines = (json.dumps(record, sort_keys=True, ensure_ascii=False) + "\n" for record in _rows(filters))
     response = StreamingHttpResponse(lines, content_type="application/jsonl; charset=utf-8")
     response["Content-Disposition"] = f'attachment; filename="{_filename("jsonl")}"'
     return response

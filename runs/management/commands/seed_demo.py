@@ -23,12 +23,15 @@ class Command(BaseCommand):
     def add_arguments(self, parser):
         parser.add_argument("--no-users", action="store_true", help="Skip the role groups and the demo logins.")
         parser.add_argument("--demo-deployment", action="store_true",
-                            help="This deployment (not embedded, not DEBUG) is a demo: load the demo data anyway.")
+                            help="This deployment is a demo: load the demo data although it looks like production "
+                                 "(DATABASE_URL set, HTTPS on, or DEBUG off with its own SECRET_KEY; or neither embedded nor DEBUG).")
 
     def handle(self, *args, no_users=False, demo_deployment=False, verbosity=1, **options):
-        if not (settings.DEBUG or settings.SUPERVISOR_EMBEDDED or demo_deployment):
+        production = settings.LOOKS_LIKE_PRODUCTION or not (settings.DEBUG or settings.SUPERVISOR_EMBEDDED)
+        if production and not demo_deployment:
             raise CommandError(
-                "This is a production deployment (neither embedded nor DEBUG): the demo shop, its tickets and its logins "
+                "This looks like a production deployment (DATABASE_URL set, HTTPS on, DEBUG off with its own SECRET_KEY, "
+                "or neither embedded nor DEBUG): the demo shop, its tickets and its logins "
                 f"(password {DEMO_PASSWORD!r}, a superuser among them) do not belong here. Create people with "
                 "`manage.py createsuperuser` and the admin. If this deployment is a demo, say so: --demo-deployment."
             )

@@ -117,10 +117,16 @@ class Command(BaseCommand):
 
         def ready():
             on_listening()
-            # Sockets from pages of this very server (the port may have been picked just now).
-            settings.WEBSOCKET_ALLOWED_ORIGINS.extend(
-                f"http://{name}:{bound_port}" for _, bound_port in server.listening_addresses
-                for name in settings.ALLOWED_HOSTS if name != "*" and not name.startswith("."))
+            # Sockets from pages of this very server only (the port may have been picked just now):
+            # the defaults named PORT's origins, which this server does not serve. An explicit
+            # WEBSOCKET_ALLOWED_ORIGINS is the operator's and stays as it is. (In place: the
+            # origin check holds this list.)
+            if not os.environ.get("WEBSOCKET_ALLOWED_ORIGINS", "").strip():
+                settings.WEBSOCKET_ALLOWED_ORIGINS[:] = [
+                    *(f"http://{name}:{bound_port}" for _, bound_port in server.listening_addresses
+                      for name in settings.ALLOWED_HOSTS if name != "*" and not name.startswith(".")),
+                    *settings.CSRF_TRUSTED_ORIGINS,
+                ]
             for bound_host, bound_port in server.listening_addresses:
                 self.say(self.style.SUCCESS(f"Supervisor is running at http://{bound_host}:{bound_port}/  (Ctrl-C to stop)"))
             sys.stdout.flush()

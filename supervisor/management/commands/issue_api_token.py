@@ -26,6 +26,8 @@ class Command(BaseCommand):
             raise CommandError(f"No user {username!r}.") from None
         if not name.strip():
             raise CommandError("Give the token a name that says what uses it.")
+        if options["days"] is not None and options["days"] < 0:
+            raise CommandError(f"--days must be 0 (never expires) or more, not {options['days']}.")
         token, key = ApiToken.issue(user=user, name=name.strip(), days=options["days"])
         if not allowed(user, "create_ticket"):
             self.stderr.write(self.style.WARNING(f"{username} may not create tickets: the API will answer 403 until they may."))
