@@ -322,9 +322,14 @@ def drawable_charges(case_type: str, order: dict) -> list[dict]:
 
 
 def named_items(decision: dict) -> list[dict]:
-    """A decision's named lines ({sku, quantity}) and charges ({charge: its number on the order}), in the order named."""
-    return [{"sku": x["sku"], "quantity": int(x.get("quantity") or 1)} for x in decision.get("lines") or []] + \
-        [{"charge": int(c)} for c in decision.get("charges") or []]
+    """A decision's named lines ({sku, quantity}) and charges ({charge: its number on the order}), in
+    the order first named: a line named twice is one line with the quantities added up, a charge
+    named twice is one charge, so naming a thing again never adds to what it supports."""
+    lines: dict[str, int] = {}
+    for x in decision.get("lines") or []:
+        lines[x["sku"]] = lines.get(x["sku"], 0) + int(x.get("quantity") or 1)
+    charges = dict.fromkeys(int(c) for c in decision.get("charges") or [])
+    return [{"sku": sku, "quantity": q} for sku, q in lines.items()] + [{"charge": c} for c in charges]
 
 
 def support(case_type: str, order: dict, decision: dict, refunded: list[dict]) -> Support:
@@ -344,8 +349,11 @@ def support(case_type: str, order: dict, decision: dict, refunded: list[dict]) -
             if row.draws_on != LINES:
                 problems.append(f"a {case_type.replace('_', ' ')} refund draws on charges, not on line {item['sku']}")
                 continue
-            if line is None or item["quantity"] > line.get("quantity", 1) or item["quantity"] < 1:
+            if line is None or item["quantity"] < 1:
                 problems.append(f"the order has no line {item['sku']} x{item['quantity']}")
+                continue
+            if item["quantity"] > line.get("quantity", 1):
+                problems.append(f"the decision names {item['quantity']} of {item['sku']}; the order has {line.get('quantity', 1)}")
                 continue
             worth, what = line_cents(order, item["sku"], item["quantity"]), f"{line['description']} x{item['quantity']}"
         else:

@@ -134,6 +134,18 @@ def test_a_quantity_beyond_the_line_is_refused():
     assert policy.support("change_of_mind", _order(), {"lines": [{"sku": "SERUM", "quantity": 3}]}, []).problems
 
 
+def test_a_line_named_twice_supports_no_more_than_the_quantity_ordered():
+    twice = policy.support("damaged_item", _order(), {"lines": [{"sku": "LMP-SHADE", "quantity": 1}, {"sku": "LMP-SHADE", "quantity": 1}]}, [])
+    assert twice.cents == 0 and twice.problems == ["the decision names 2 of LMP-SHADE; the order has 1"]
+    split = policy.support("damaged_item", _order(), {"lines": [{"sku": "SERUM", "quantity": 1}, {"sku": "SERUM", "quantity": 1}]}, [])
+    assert split.problems == [] and split.cents == policy.line_cents(_order(), "SERUM", 2) and len(split.items) == 1
+
+
+def test_a_charge_named_twice_counts_once():
+    got = policy.support("late_delivery", _order(), {"charges": [2, 2]}, [])
+    assert got.cents == 695 and [i["charge"] for i in got.items] == [2]
+
+
 def test_allocation_spreads_a_refund_over_its_items_in_order():
     got = policy.support("non_delivery", _order(), {"charges": [1, 2]}, [])
     assert policy.allocate(22500, got.items) == [{"charge": 1, "cents": 22300}, {"charge": 2, "cents": 200}]
