@@ -132,8 +132,23 @@ def promised_by(ev: Evidence) -> date | None:
     return max(days) if days else None
 
 
+def acted_skus(decision: dict) -> list[str]:
+    """Every sku a decision names in `lines` and the `sku` its effect (a return, a collection) acts on."""
+    skus = [x["sku"] for x in decision.get("lines") or []] + ([decision["sku"]] if decision.get("sku") else [])
+    return list(dict.fromkeys(skus))
+
+
+def sku_outside_lines(decision: dict) -> str | None:
+    """A `sku` the effect acts on that is not among the decision's named lines: the problem, else None."""
+    named = [x["sku"] for x in decision.get("lines") or []]
+    sku = decision.get("sku")
+    if sku and named and sku not in named:
+        return f"the decision acts on {sku} but names the line(s) {', '.join(dict.fromkeys(named))}"
+    return None
+
+
 def named_line(ev: Evidence, decision: dict) -> dict | None:
-    skus = [x["sku"] for x in decision.get("lines") or []] or ([decision["sku"]] if decision.get("sku") else [])
+    skus = acted_skus(decision)
     return next((x for x in ev.order.get("lines", []) if skus and x["sku"] == skus[0]), None)
 
 
@@ -207,11 +222,19 @@ def within_return_window(ev: Evidence, decision: dict) -> Finding:
 
 
 def not_excluded(ev: Evidence, decision: dict) -> Finding:
-    line = named_line(ev, decision)
-    why = EXCLUSIONS.get((line or {}).get("exclusion") or "")
-    return Finding("not_excluded", line is not None and why is None,
-                   {"sku": line and line["sku"], "exclusion": (line or {}).get("exclusion", "")},
-                   "no line named" if line is None else (f"{line['description']} is {why} (POL-COM-008)" if why else f"{line['description']} is returnable"))
+    """Every line the decision names, and the sku its effect acts on, is returnable."""
+    by_sku = {x["sku"]: x for x in ev.order.get("lines", [])}
+    skus = acted_skus(decision)
+    missing = [sku for sku in skus if sku not in by_sku]
+    excluded = [by_sku[sku] for sku in skus if sku in by_sku and EXCLUSIONS.get(by_sku[sku].get("exclusion") or "")]
+    if not skus or missing:
+        says = "no line named" if not skus else f"the order has no line {', '.join(missing)}"
+    elif excluded:
+        says = "; ".join(f"{x['description']} is {EXCLUSIONS[x['exclusion']]} (POL-COM-008)" for x in excluded)
+    else:
+        says = " and ".join(by_sku[sku]["description"] for sku in skus) + (" is" if len(skus) == 1 else " are") + " returnable"
+    return Finding("not_excluded", bool(skus) and not missing and not excluded,
+                   {"skus": skus, "exclusions": {sku: by_sku.get(sku, {}).get("exclusion", "") for sku in skus}}, says)
 
 
 # The remedy a seller's damage terms allow (POL-DMG-002): the decision's action must be it.
@@ -343,6 +366,9 @@ def support(case_type: str, order: dict, decision: dict, refunded: list[dict]) -
     lines = {x["sku"]: x for x in order.get("lines", [])}
     allowed = {c["number"]: c for c in drawable_charges(case_type, order) if "number" in c}
     items, problems, total = [], [], 0
+    outside = sku_outside_lines(decision)
+    if outside:
+        problems.append(outside)
     for item in named_items(decision):
         if "sku" in item:
             line = lines.get(item["sku"])

@@ -146,6 +146,20 @@ def test_a_charge_named_twice_counts_once():
     assert got.cents == 695 and [i["charge"] for i in got.items] == [2]
 
 
+def test_a_decision_acting_on_a_sku_outside_its_named_lines_is_refused():
+    decision = {"action": "return", "sku": "SERUM", "lines": [{"sku": "LMP-SHADE", "quantity": 1}]}
+    got = policy.support("change_of_mind", _order(), decision, [])
+    assert got.problems == ["the decision acts on SERUM but names the line(s) LMP-SHADE"]
+
+
+def test_every_named_line_and_the_acted_on_sku_must_be_returnable():
+    ev = Evidence(order=_order(), now=_at("2026-09-10"), supplement=SUPPLEMENT)
+    acted_on = _failing("change_of_mind", ev, {"action": "return", "sku": "SERUM", "lines": [{"sku": "LMP-SHADE", "quantity": 1}]})
+    assert "opened personal-care" in acted_on["not_excluded"]
+    second = _failing("change_of_mind", ev, {"action": "return", "lines": [{"sku": "LMP-SHADE", "quantity": 1}, {"sku": "SERUM", "quantity": 1}]})
+    assert "Night serum is an opened personal-care product" in second["not_excluded"]
+
+
 def test_allocation_spreads_a_refund_over_its_items_in_order():
     got = policy.support("non_delivery", _order(), {"charges": [1, 2]}, [])
     assert policy.allocate(22500, got.items) == [{"charge": 1, "cents": 22300}, {"charge": 2, "cents": 200}]

@@ -355,6 +355,12 @@ def _substance(run: Run, item, what: str, decision: dict) -> list[str]:
     except ShopError:
         supplement = {"ref": None, "missing": True, "accepts_returns": False}
     ev = policy.Evidence(order=order, now=run.ticket.created_at, supplement=supplement, scans=shop.get_carrier_scan(order["order_ref"]))
+    if isinstance(item, ReturnRequest):
+        # The row the shop holds is what went back: judged on its sku, whatever the decision named.
+        outside = policy.sku_outside_lines({**decision, "sku": item.line.sku})
+        if outside:
+            out.append(f"{what} is not what decision {decision.get('ref')} names: {outside}")
+        decision = {**decision, "sku": item.line.sku}
     failing = [f for f in policy.eligibility(decision["case_type"], ev, decision) if not f.holds]
     if failing:
         out.append(f"{what} breaks the policy for {decision['case_type'].replace('_', ' ')}: " + "; ".join(f.says for f in failing))
