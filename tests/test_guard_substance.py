@@ -180,3 +180,29 @@ def test_a_reviewer_confirms_the_link_from_the_run_page(world, reviewer, client_
     run.refresh_from_db()
     assert run.state["order_link"] == {"order_ref": "SU-90001", "confirmed_by": "reviewer"}
     assert "Confirm SU-90001 for this ticket" not in client.get(reverse("run_detail", args=[run.pk])).content.decode()
+
+
+def test_a_sum_split_over_two_decisions_on_one_order_is_held_to_the_ceiling_as_one(settings):
+    from runs import guards, policy
+
+    settings.REFUND_CEILING_CENTS = 15000
+    order = {"order_ref": "SU-77003", "customer": {"email": "maya@example.com"}, "seller": {"seller_type": "first_party"},
+             "lines": [{"sku": "SOFA", "description": "Sofa", "quantity": 1, "unit_price_cents": 30000, "exclusion": ""}],
+             "charges": [{"number": 1, "kind": "items", "description": "Items", "amount_cents": 30000, "charged_at": "2026-09-20"}],
+             "shipments": [], "refunds": []}
+    first = {"ref": "D1", "subtask": 1, "case_type": "damaged_item", "action": "refund", "amount_cents": 14000, "order_ref": "SU-77003",
+             "lines": [{"sku": "SOFA", "quantity": 1}], "state": "executed"}
+    second = {**first, "ref": "D2", "subtask": 2, "amount_cents": 14145, "state": "proposed"}
+    before = guards.run_before_cents(second, {"D1": first, "D2": second})
+    assert before == 14000
+    results = guards.check_decision(decision={**second, "source": "platform", "policy_ref": "POL-DMG-002", "needs_human": False},
+                                    retrieved_refs={"POL-DMG-002"}, evidence=policy.Evidence(order=order, now=datetime(2026, 9, 25, tzinfo=UTC)),
+                                    refunded=[], approval=None, customer_email="maya@example.com", run_before_cents=before)
+    ceiling = next(r for r in results if r.check == "amount_within_ceiling")
+    assert not ceiling.passed and ceiling.inputs["run_before_cents"] == 14000
+    assert guards.plain_words("amount_within_ceiling", ceiling.inputs) == [
+        "$141.45 and $140.00 this run already admitted on the order against a ceiling of $150.00"]
+    approved = guards.check_decision(decision={**second, "source": "platform", "policy_ref": "POL-DMG-002", "needs_human": False},
+                                     retrieved_refs={"POL-DMG-002"}, evidence=policy.Evidence(order=order, now=datetime(2026, 9, 25, tzinfo=UTC)),
+                                     refunded=[], approval={"id": 7}, customer_email="maya@example.com", run_before_cents=before)
+    assert next(r for r in approved if r.check == "amount_within_ceiling").passed
