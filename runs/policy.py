@@ -36,6 +36,7 @@ EXCLUSIONS = {
     "unwrapped_mattress": "a mattress out of its protective wrap",
 }
 DAMAGE_REPORT_DAYS = 30  # POL-DMG-002: damage is reported within 30 days of delivery
+STALLED_DAYS = 5  # POL-NDL-003: tracking that has not moved for five days or more counts as lost
 
 
 @dataclass(frozen=True)
@@ -183,6 +184,30 @@ def promised_date_passed(ev: Evidence, decision: dict) -> Finding:
     return Finding("promised_date_passed", holds, {"promised_by": promised and promised.isoformat(), "today": today.isoformat(), "lost": lost}, says)
 
 
+def carrier_lost_it(ev: Evidence, decision: dict) -> Finding:
+    """POL-NDL-003: a parcel counts as lost when the carrier marked it lost, its last scan is an
+    exception, or its tracking has not moved for STALLED_DAYS or more before `now` (a parcel that
+    never had a scan counts from the order's placing); a passed promised date alone is not enough."""
+    today, lost, moving = ev.now.date(), [], []
+    for s in shipments(ev):
+        scans = sorted(s.get("scans") or [], key=lambda sc: sc["at"])
+        last = _day(scans[-1]["at"]) if scans else _day(ev.order.get("placed_at"))
+        idle = (today - last).days if last else None
+        name = s.get("tracking_number") or "the parcel"
+        if s.get("status") == "lost":
+            lost.append(f"the carrier marked {name} lost")
+        elif scans and scans[-1].get("code") == "exception":
+            lost.append(f"the last scan of {name} is an exception")
+        elif idle is not None and idle >= STALLED_DAYS:
+            lost.append(f"{name} has not moved since {last:%d %b %Y}, {idle} days")
+        else:
+            moving.append(f"{name} last moved {last:%d %b %Y}, {idle} day(s) before {today:%d %b %Y}" if last else f"{name} has no scan")
+    holds = bool(lost) and not moving
+    says = "; ".join(lost) if holds else ("; ".join(moving) or "no shipment") + \
+        f": not lost (marked lost, an exception scan, or {STALLED_DAYS}+ days without movement, POL-NDL-003)"
+    return Finding("carrier_lost_it", holds, {"stalled_days": STALLED_DAYS, "lost": lost, "moving": moving}, says)
+
+
 def delivered_late(ev: Evidence, decision: dict) -> Finding:
     day, promised = delivered_on(ev), promised_by(ev)
     holds = bool(day and promised and day > promised)
@@ -281,7 +306,7 @@ POLICY_TABLE: dict[str, Row] = {r.case_type: r for r in (
         (delivered, reported_within_damage_window, no_replacement_sent, remedy_is_sellers), LINES, ("refund", "collection"),
         "the seller's damage remedy for the damaged line: refund and keep, collect and refund, or a replacement a person arranges",
         "scans tell damage from a parcel that never arrived"),
-    Row(CaseType.NON_DELIVERY, "POL-NDL-003", (ORDER, POLICY, SCANS), (not_delivered, promised_date_passed), ALL_CHARGES, ("refund",),
+    Row(CaseType.NON_DELIVERY, "POL-NDL-003", (ORDER, POLICY, SCANS), (not_delivered, promised_date_passed, carrier_lost_it), ALL_CHARGES, ("refund",),
         "refund everything charged by a carrier claim; a delivery scan goes to a person",
         "a parcel still inside its promised date is not lost"),
     Row(CaseType.WRONG_ITEM, "POL-WRG-004", (ORDER, POLICY, SUPPLEMENT), (delivered, no_replacement_sent), LINES, ("return",),

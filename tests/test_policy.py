@@ -76,14 +76,27 @@ def test_a_seller_that_takes_no_returns_fails_the_return_whatever_the_window():
 
 def test_a_carrier_claim_for_a_parcel_in_transit_before_its_promised_date_is_not_eligible():
     order = _order(shipments=[{"tracking_number": "TRK1", "carrier": "ParcelCo", "status": "in_transit", "promised_by": "2026-09-05",
-                               "delivered_at": None}])
+                               "delivered_at": None, "scans": [{"at": "2026-09-02T08:00:00+00:00", "code": "in_transit"}]}])
     early = _failing("non_delivery", Evidence(order=order, now=_at("2026-09-03")), {"action": "refund"})
-    assert early == {"promised_date_passed": "promised by 05 Sep 2026, today is 03 Sep 2026: still within its promised date"}
+    assert early["promised_date_passed"] == "promised by 05 Sep 2026, today is 03 Sep 2026: still within its promised date"
     assert _failing("non_delivery", Evidence(order=order, now=_at("2026-09-12")), {"action": "refund"}) == {}
 
 
+def test_a_passed_promised_date_is_not_lost_until_tracking_stalls_five_days_an_exception_or_a_lost_mark():
+    def shipment(code, status="in_transit"):
+        return [{"tracking_number": "TRK1", "carrier": "ParcelCo", "status": status, "promised_by": "2026-09-05", "delivered_at": None,
+                 "scans": [{"at": "2026-09-04T08:00:00+00:00", "code": code}]}]
+    ev = lambda code, day, status="in_transit": Evidence(order=_order(shipments=shipment(code, status)), now=_at(day))  # noqa: E731
+    moving = _failing("non_delivery", ev("out_for_delivery", "2026-09-06"), {"action": "refund"})
+    assert list(moving) == ["carrier_lost_it"] and "TRK1 last moved 04 Sep 2026, 2 day(s) before 06 Sep 2026" in moving["carrier_lost_it"]
+    assert list(_failing("non_delivery", ev("in_transit", "2026-09-08"), {"action": "refund"})) == ["carrier_lost_it"]
+    assert _failing("non_delivery", ev("in_transit", "2026-09-09"), {"action": "refund"}) == {}
+    assert _failing("non_delivery", ev("exception", "2026-09-06"), {"action": "refund"}) == {}
+    assert _failing("non_delivery", ev("in_transit", "2026-09-06", "lost"), {"action": "refund"}) == {}
+
+
 def test_a_delivered_parcel_is_no_non_delivery():
-    assert list(_failing("non_delivery", Evidence(order=_order(), now=_at("2026-09-12")), {"action": "refund"})) == ["not_delivered"]
+    assert "not_delivered" in _failing("non_delivery", Evidence(order=_order(), now=_at("2026-09-12")), {"action": "refund"})
 
 
 def test_damage_follows_the_sellers_remedy_and_a_replacement_already_sent():
