@@ -388,6 +388,9 @@ def support(case_type: str, order: dict, decision: dict, refunded: list[dict]) -
     for r in refunded:
         for c in r.get("covers") or []:
             drawn[item_key(c)] = drawn.get(item_key(c), 0) + int(c.get("cents", 0))
+    # An earlier refund of the same case type that recorded nothing it drew on may have been for
+    # any of them: it counts against what this decision names, first named first (conservatively).
+    unrecorded = sum(int(r.get("amount_cents") or 0) for r in refunded if not r.get("covers") and r.get("case_type") == case_type)
     lines = {x["sku"]: x for x in order.get("lines", [])}
     allowed = {c["number"]: c for c in drawable_charges(case_type, order) if "number" in c}
     items, problems, total = [], [], 0
@@ -415,6 +418,9 @@ def support(case_type: str, order: dict, decision: dict, refunded: list[dict]) -
                 continue
             worth, what = charge["amount_cents"], f"{charge['description']} charge"
         already = drawn.get(item_key(item), 0)
+        unknown = min(unrecorded, max(0, worth - already))
+        unrecorded -= unknown
+        already += unknown
         left = max(0, worth - already)
         total += left
         items.append({**item, "what": what, "worth_cents": worth, "refunded_cents": already, "left_cents": left})

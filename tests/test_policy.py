@@ -173,6 +173,14 @@ def test_every_named_line_and_the_acted_on_sku_must_be_returnable():
     assert "Night serum is an opened personal-care product" in second["not_excluded"]
 
 
+def test_an_earlier_refund_of_the_same_case_type_with_no_recorded_lines_counts_against_the_named_lines():
+    earlier = [{"amount_cents": 2000, "case_type": "damaged_item", "covers": []}]
+    got = policy.support("damaged_item", _order(), {"lines": [{"sku": "LMP-SHADE", "quantity": 1}]}, earlier)
+    assert got.cents == 1897 and got.items[0]["refunded_cents"] == 2000
+    other_kind = [{"amount_cents": 2000, "case_type": "wrong_item", "covers": []}]
+    assert policy.support("damaged_item", _order(), {"lines": [{"sku": "LMP-SHADE", "quantity": 1}]}, other_kind).cents == 3897
+
+
 def test_allocation_spreads_a_refund_over_its_items_in_order():
     got = policy.support("non_delivery", _order(), {"charges": [1, 2]}, [])
     assert policy.allocate(22500, got.items) == [{"charge": 1, "cents": 22300}, {"charge": 2, "cents": 200}]
