@@ -130,9 +130,12 @@ def refunded_so_far(order: dict, decisions: dict) -> list[dict]:
 
 
 def run_before_cents(decision: dict, decisions: dict) -> int:
-    """What this run already admitted or carried out on the decision's order, the decision aside."""
+    """For a refund, what this run already admitted or paid in refunds on the same order, the
+    decision aside (a return pays nothing when it starts: it is not counted, nor counted against)."""
+    if decision.get("action") != "refund":
+        return 0
     return sum(d["amount_cents"] for d in decisions.values()
-               if d is not decision and d.get("ref") != decision.get("ref") and d.get("order_ref") == decision.get("order_ref")
+               if d.get("ref") != decision.get("ref") and d.get("action") == "refund" and d.get("order_ref") == decision.get("order_ref")
                and d["state"] in TAKEN_DECISIONS)
 
 

@@ -303,7 +303,7 @@ def _guard_violations(run: Run, refunds: list[Refund], returns: list[ReturnReque
     out = []
     ceiling = settings.REFUND_CEILING_CENTS
     admitted = {e.payload.get("decision") for e in run.events.filter(kind="guard_check") if e.payload.get("passed")}
-    made = [d for d in [_decision_of(run, i.idempotency_key)[1] for i in [*refunds, *returns]] if d is not None]
+    paid = [d for d in [_decision_of(run, r.idempotency_key)[1] for r in refunds] if d is not None]
     for item in [*refunds, *returns]:
         what = f"refund {_cents(item.amount_cents)}" if isinstance(item, Refund) else f"{item.kind} of {item.line.sku}"
         ref, decision = _decision_of(run, item.idempotency_key)
@@ -313,8 +313,8 @@ def _guard_violations(run: Run, refunds: list[Refund], returns: list[ReturnReque
         if ref not in admitted or decision.get("state") != DecisionState.EXECUTED:
             out.append(f"{what} carried out decision {ref}, which the guard never admitted")
         # The ceiling counts what the run carried out on the order before this decision: a split sum is one sum.
-        before = sum(d["amount_cents"] for d in made if d.get("ref") != ref and d.get("order_ref") == decision.get("order_ref")
-                     and (d.get("executed_seq") or 0) < (decision.get("executed_seq") or 0))
+        before = sum(d["amount_cents"] for d in paid if d.get("ref") != ref and d.get("order_ref") == decision.get("order_ref")
+                     and (d.get("executed_seq") or 0) < (decision.get("executed_seq") or 0)) if isinstance(item, Refund) else 0
         if decision["amount_cents"] + before > ceiling or decision.get("needs_human"):
             approved = Approval.objects.filter(run=run, kind=Approval.Kind.REFUND, subject=f"run:{run.pk}:decision:{decision['digest']}",
                                                status__in=[Approval.Status.APPROVED, Approval.Status.USED], decided_by__isnull=False)
