@@ -53,9 +53,9 @@ def _walk(body, turns, *, order_ref="SU-77001", email="maya@example.com", receiv
 
 
 def _return_walk(sku: str, amount: int, received: datetime, *, body="I don't want the brass lamp any more, please take it back.",
-                 then=()) -> Run:
+                 then=(), acts_on: str = "") -> Run:
     decision = dict(subtask=1, action="return", lines=[{"sku": sku, "quantity": 1}], amount_cents=amount, source="platform",
-                    policy_ref="POL-COM-005", needs_human=False, reason="changed mind")
+                    policy_ref="POL-COM-005", needs_human=False, reason="changed mind", **({"sku": acts_on} if acts_on else {}))
     return _walk(body, [
         [call("get_order", order_ref="SU-77001")],
         [call("propose_plan", order_ref="SU-77001", subtasks=[RETURN_PLAN])],
@@ -121,6 +121,15 @@ def test_an_opened_personal_care_line_cannot_go_back_for_a_change_of_mind(world)
     assert ReturnRequest.objects.count() == 0
 
 
+def test_a_return_acting_on_a_sku_outside_its_named_lines_is_refused_and_nothing_goes_back(world):
+    run = _return_walk("LMP-SHADE", 3897, datetime(2026, 10, 1, 9, tzinfo=UTC), acts_on="CARE-SERUM",
+                       body="I opened the serum and do not like it, I want to return it.", then=[[call("start_return", decision="D1")]])
+    checks = {c["check"]: c for c in _checks(run)[0]["checks"]}
+    assert checks["amount_supported_by_lines"]["inputs"]["problems"] == ["the decision acts on CARE-SERUM but names the line(s) LMP-SHADE"]
+    assert checks["eligible_under_policy"]["inputs"]["failing"] == ["not_excluded"]
+    assert ReturnRequest.objects.count() == 0
+
+
 def test_the_shop_refuses_at_paying_time_more_than_the_named_line_has_left(world):
     kwargs = dict(order_ref="SU-77001", source="platform", case_type="damaged_item", lines=[{"sku": "LMP-SHADE", "quantity": 1}],
                   customer_email="maya@example.com")
@@ -129,6 +138,14 @@ def test_the_shop_refuses_at_paying_time_more_than_the_named_line_has_left(world
     with pytest.raises(ShopError, match=r"Pleated linen shade x1: \$8.97 left"):
         DemoShop().issue_refund(amount_cents=3000, reason="again", idempotency_key="k-2", **kwargs)
     assert DemoShop().issue_refund(amount_cents=897, reason="the rest", idempotency_key="k-3", **kwargs)["already_issued"] is False
+
+
+def test_the_shop_refuses_at_paying_time_a_line_named_twice_beyond_what_was_ordered(world):
+    twice = [{"sku": "LMP-SHADE", "quantity": 1}, {"sku": "LMP-SHADE", "quantity": 1}]
+    with pytest.raises(ShopError, match="the decision names 2 of LMP-SHADE; the order has 1"):
+        DemoShop().issue_refund(order_ref="SU-77001", source="platform", case_type="damaged_item", lines=twice, amount_cents=7794,
+                                reason="twice", idempotency_key="k-twice", customer_email="maya@example.com")
+    assert Refund.objects.count() == 0
 
 
 def test_the_shop_refuses_to_pay_on_another_customers_order_unless_a_person_confirmed_the_link(world):
