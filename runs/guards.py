@@ -18,6 +18,7 @@ from django.conf import settings
 
 from . import policy
 from .shop.refund_matrix import refund_source_for
+from .state import TAKEN_DECISIONS
 
 
 @dataclass(frozen=True)
@@ -41,12 +42,13 @@ INCIDENTS = {
 
 
 def check_decision(*, decision: dict, retrieved_refs: set[str], evidence: policy.Evidence, refunded: list[dict], approval: dict | None,
-                   customer_email: str, link_confirmed_by: str = "") -> list[CheckResult]:
+                   customer_email: str, link_confirmed_by: str = "", run_before_cents: int = 0) -> list[CheckResult]:
     """Run every check on one decision. `approval` is an approved, unexpired, unused approval whose
     subject is exactly this decision's digest, or None. `evidence.order` is the order as get_order
     pinned it; `refunded` its refunds then and this run's admitted ones since (with what they
     `covers`). `link_confirmed_by` names the person who confirmed another customer's order belongs
-    to this ticket (a spouse, a gift)."""
+    to this ticket (a spouse, a gift). `run_before_cents` is what this run already admitted or paid
+    on the same order: the ceiling counts it with the decision, so splitting a sum does not get under it."""
     order = evidence.order
     ceiling = settings.REFUND_CEILING_CENTS
     seller_type = (order.get("seller") or {}).get("seller_type", "")
@@ -57,8 +59,9 @@ def check_decision(*, decision: dict, retrieved_refs: set[str], evidence: policy
         expected_source = None
     has_approval = approval is not None
     return [
-        CheckResult("amount_within_ceiling", decision["amount_cents"] <= ceiling or has_approval,
-                    {"amount_cents": decision["amount_cents"], "ceiling_cents": ceiling, "approval": approval and approval["id"]},
+        CheckResult("amount_within_ceiling", decision["amount_cents"] + run_before_cents <= ceiling or has_approval,
+                    {"amount_cents": decision["amount_cents"], "run_before_cents": run_before_cents, "ceiling_cents": ceiling,
+                     "approval": approval and approval["id"]},
                     INCIDENTS["amount_within_ceiling"]),
         CheckResult("policy_retrieved_this_run", decision["policy_ref"] in retrieved_refs,
                     {"policy_ref": decision["policy_ref"], "retrieved_this_run": sorted(retrieved_refs)}, INCIDENTS["policy_retrieved_this_run"]),
@@ -135,6 +138,16 @@ def refunded_so_far(order: dict, decisions: dict) -> list[dict]:
         for d in decisions.values() if d["state"] in ("admitted", "executed") and d["action"] == "refund"]
 
 
+def run_before_cents(decision: dict, decisions: dict) -> int:
+    """For a refund, what this run already admitted or paid in refunds on the same order, the
+    decision aside (a return pays nothing when it starts: it is not counted, nor counted against)."""
+    if decision.get("action") != "refund":
+        return 0
+    return sum(d["amount_cents"] for d in decisions.values()
+               if d.get("ref") != decision.get("ref") and d.get("action") == "refund" and d.get("order_ref") == decision.get("order_ref")
+               and d["state"] in TAKEN_DECISIONS)
+
+
 def covers_of(decision: dict, order: dict, refunded: list[dict]) -> list[dict]:
     """What an admitted decision draws on, line by line and charge by charge."""
     return policy.allocate(decision["amount_cents"], policy.support(decision["case_type"], order, decision, refunded).items)
@@ -172,7 +185,9 @@ def _plain_words(check: str, i: dict) -> list[str]:
     usd = policy.dollars
     kind = (i.get("case_type") or "").replace("_", " ")
     if check == "amount_within_ceiling":
-        return [f"{usd(i['amount_cents'])} against a ceiling of {usd(i['ceiling_cents'])}"
+        before = i.get("run_before_cents") or 0
+        return [f"{usd(i['amount_cents'])}" + (f" and {usd(before)} this run already admitted on the order" if before else "")
+                + f" against a ceiling of {usd(i['ceiling_cents'])}"
                 + (f"; approved (approval {i['approval']})" if i.get("approval") else "")]
     if check == "policy_retrieved_this_run":
         return [f"cites {i['policy_ref']}; retrieved in this run: {', '.join(i['retrieved_this_run']) or 'nothing'}"]

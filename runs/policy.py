@@ -36,6 +36,7 @@ EXCLUSIONS = {
     "unwrapped_mattress": "a mattress out of its protective wrap",
 }
 DAMAGE_REPORT_DAYS = 30  # POL-DMG-002: damage is reported within 30 days of delivery
+STALLED_DAYS = 5  # POL-NDL-003: tracking that has not moved for five days or more counts as lost
 
 
 @dataclass(frozen=True)
@@ -132,8 +133,23 @@ def promised_by(ev: Evidence) -> date | None:
     return max(days) if days else None
 
 
+def acted_skus(decision: dict) -> list[str]:
+    """Every sku a decision names in `lines` and the `sku` its effect (a return, a collection) acts on."""
+    skus = [x["sku"] for x in decision.get("lines") or []] + ([decision["sku"]] if decision.get("sku") else [])
+    return list(dict.fromkeys(skus))
+
+
+def sku_outside_lines(decision: dict) -> str | None:
+    """A `sku` the effect acts on that is not among the decision's named lines: the problem, else None."""
+    named = [x["sku"] for x in decision.get("lines") or []]
+    sku = decision.get("sku")
+    if sku and named and sku not in named:
+        return f"the decision acts on {sku} but names the line(s) {', '.join(dict.fromkeys(named))}"
+    return None
+
+
 def named_line(ev: Evidence, decision: dict) -> dict | None:
-    skus = [x["sku"] for x in decision.get("lines") or []] or ([decision["sku"]] if decision.get("sku") else [])
+    skus = acted_skus(decision)
     return next((x for x in ev.order.get("lines", []) if skus and x["sku"] == skus[0]), None)
 
 
@@ -166,6 +182,30 @@ def promised_date_passed(ev: Evidence, decision: dict) -> Finding:
     says = ("the carrier marked the parcel lost" if lost else
             f"promised by {promised:%d %b %Y}, today is {today:%d %b %Y}" + ("" if holds else ": still within its promised date"))
     return Finding("promised_date_passed", holds, {"promised_by": promised and promised.isoformat(), "today": today.isoformat(), "lost": lost}, says)
+
+
+def carrier_lost_it(ev: Evidence, decision: dict) -> Finding:
+    """POL-NDL-003: a parcel counts as lost when the carrier marked it lost, its last scan is an
+    exception, or its tracking has not moved for STALLED_DAYS or more before `now` (a parcel that
+    never had a scan counts from the order's placing); a passed promised date alone is not enough."""
+    today, lost, moving = ev.now.date(), [], []
+    for s in shipments(ev):
+        scans = sorted(s.get("scans") or [], key=lambda sc: sc["at"])
+        last = _day(scans[-1]["at"]) if scans else _day(ev.order.get("placed_at"))
+        idle = (today - last).days if last else None
+        name = s.get("tracking_number") or "the parcel"
+        if s.get("status") == "lost":
+            lost.append(f"the carrier marked {name} lost")
+        elif scans and scans[-1].get("code") == "exception":
+            lost.append(f"the last scan of {name} is an exception")
+        elif idle is not None and idle >= STALLED_DAYS:
+            lost.append(f"{name} has not moved since {last:%d %b %Y}, {idle} days")
+        else:
+            moving.append(f"{name} last moved {last:%d %b %Y}, {idle} day(s) before {today:%d %b %Y}" if last else f"{name} has no scan")
+    holds = bool(lost) and not moving
+    says = "; ".join(lost) if holds else ("; ".join(moving) or "no shipment") + \
+        f": not lost (marked lost, an exception scan, or {STALLED_DAYS}+ days without movement, POL-NDL-003)"
+    return Finding("carrier_lost_it", holds, {"stalled_days": STALLED_DAYS, "lost": lost, "moving": moving}, says)
 
 
 def delivered_late(ev: Evidence, decision: dict) -> Finding:
@@ -207,11 +247,19 @@ def within_return_window(ev: Evidence, decision: dict) -> Finding:
 
 
 def not_excluded(ev: Evidence, decision: dict) -> Finding:
-    line = named_line(ev, decision)
-    why = EXCLUSIONS.get((line or {}).get("exclusion") or "")
-    return Finding("not_excluded", line is not None and why is None,
-                   {"sku": line and line["sku"], "exclusion": (line or {}).get("exclusion", "")},
-                   "no line named" if line is None else (f"{line['description']} is {why} (POL-COM-008)" if why else f"{line['description']} is returnable"))
+    """Every line the decision names, and the sku its effect acts on, is returnable."""
+    by_sku = {x["sku"]: x for x in ev.order.get("lines", [])}
+    skus = acted_skus(decision)
+    missing = [sku for sku in skus if sku not in by_sku]
+    excluded = [by_sku[sku] for sku in skus if sku in by_sku and EXCLUSIONS.get(by_sku[sku].get("exclusion") or "")]
+    if not skus or missing:
+        says = "no line named" if not skus else f"the order has no line {', '.join(missing)}"
+    elif excluded:
+        says = "; ".join(f"{x['description']} is {EXCLUSIONS[x['exclusion']]} (POL-COM-008)" for x in excluded)
+    else:
+        says = " and ".join(by_sku[sku]["description"] for sku in skus) + (" is" if len(skus) == 1 else " are") + " returnable"
+    return Finding("not_excluded", bool(skus) and not missing and not excluded,
+                   {"skus": skus, "exclusions": {sku: by_sku.get(sku, {}).get("exclusion", "") for sku in skus}}, says)
 
 
 # The remedy a seller's damage terms allow (POL-DMG-002): the decision's action must be it.
@@ -258,7 +306,7 @@ POLICY_TABLE: dict[str, Row] = {r.case_type: r for r in (
         (delivered, reported_within_damage_window, no_replacement_sent, remedy_is_sellers), LINES, ("refund", "collection"),
         "the seller's damage remedy for the damaged line: refund and keep, collect and refund, or a replacement a person arranges",
         "scans tell damage from a parcel that never arrived"),
-    Row(CaseType.NON_DELIVERY, "POL-NDL-003", (ORDER, POLICY, SCANS), (not_delivered, promised_date_passed), ALL_CHARGES, ("refund",),
+    Row(CaseType.NON_DELIVERY, "POL-NDL-003", (ORDER, POLICY, SCANS), (not_delivered, promised_date_passed, carrier_lost_it), ALL_CHARGES, ("refund",),
         "refund everything charged by a carrier claim; a delivery scan goes to a person",
         "a parcel still inside its promised date is not lost"),
     Row(CaseType.WRONG_ITEM, "POL-WRG-004", (ORDER, POLICY, SUPPLEMENT), (delivered, no_replacement_sent), LINES, ("return",),
@@ -322,9 +370,14 @@ def drawable_charges(case_type: str, order: dict) -> list[dict]:
 
 
 def named_items(decision: dict) -> list[dict]:
-    """A decision's named lines ({sku, quantity}) and charges ({charge: its number on the order}), in the order named."""
-    return [{"sku": x["sku"], "quantity": int(x.get("quantity") or 1)} for x in decision.get("lines") or []] + \
-        [{"charge": int(c)} for c in decision.get("charges") or []]
+    """A decision's named lines ({sku, quantity}) and charges ({charge: its number on the order}), in
+    the order first named: a line named twice is one line with the quantities added up, a charge
+    named twice is one charge, so naming a thing again never adds to what it supports."""
+    lines: dict[str, int] = {}
+    for x in decision.get("lines") or []:
+        lines[x["sku"]] = lines.get(x["sku"], 0) + int(x.get("quantity") or 1)
+    charges = dict.fromkeys(int(c) for c in decision.get("charges") or [])
+    return [{"sku": sku, "quantity": q} for sku, q in lines.items()] + [{"charge": c} for c in charges]
 
 
 def support(case_type: str, order: dict, decision: dict, refunded: list[dict]) -> Support:
@@ -335,17 +388,26 @@ def support(case_type: str, order: dict, decision: dict, refunded: list[dict]) -
     for r in refunded:
         for c in r.get("covers") or []:
             drawn[item_key(c)] = drawn.get(item_key(c), 0) + int(c.get("cents", 0))
+    # An earlier refund of the same case type that recorded nothing it drew on may have been for
+    # any of them: it counts against what this decision names, first named first (conservatively).
+    unrecorded = sum(int(r.get("amount_cents") or 0) for r in refunded if not r.get("covers") and r.get("case_type") == case_type)
     lines = {x["sku"]: x for x in order.get("lines", [])}
     allowed = {c["number"]: c for c in drawable_charges(case_type, order) if "number" in c}
     items, problems, total = [], [], 0
+    outside = sku_outside_lines(decision)
+    if outside:
+        problems.append(outside)
     for item in named_items(decision):
         if "sku" in item:
             line = lines.get(item["sku"])
             if row.draws_on != LINES:
                 problems.append(f"a {case_type.replace('_', ' ')} refund draws on charges, not on line {item['sku']}")
                 continue
-            if line is None or item["quantity"] > line.get("quantity", 1) or item["quantity"] < 1:
+            if line is None or item["quantity"] < 1:
                 problems.append(f"the order has no line {item['sku']} x{item['quantity']}")
+                continue
+            if item["quantity"] > line.get("quantity", 1):
+                problems.append(f"the decision names {item['quantity']} of {item['sku']}; the order has {line.get('quantity', 1)}")
                 continue
             worth, what = line_cents(order, item["sku"], item["quantity"]), f"{line['description']} x{item['quantity']}"
         else:
@@ -356,6 +418,9 @@ def support(case_type: str, order: dict, decision: dict, refunded: list[dict]) -
                 continue
             worth, what = charge["amount_cents"], f"{charge['description']} charge"
         already = drawn.get(item_key(item), 0)
+        unknown = min(unrecorded, max(0, worth - already))
+        unrecorded -= unknown
+        already += unknown
         left = max(0, worth - already)
         total += left
         items.append({**item, "what": what, "worth_cents": worth, "refunded_cents": already, "left_cents": left})

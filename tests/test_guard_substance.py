@@ -53,9 +53,9 @@ def _walk(body, turns, *, order_ref="SU-77001", email="maya@example.com", receiv
 
 
 def _return_walk(sku: str, amount: int, received: datetime, *, body="I don't want the brass lamp any more, please take it back.",
-                 then=()) -> Run:
+                 then=(), acts_on: str = "") -> Run:
     decision = dict(subtask=1, action="return", lines=[{"sku": sku, "quantity": 1}], amount_cents=amount, source="platform",
-                    policy_ref="POL-COM-005", needs_human=False, reason="changed mind")
+                    policy_ref="POL-COM-005", needs_human=False, reason="changed mind", **({"sku": acts_on} if acts_on else {}))
     return _walk(body, [
         [call("get_order", order_ref="SU-77001")],
         [call("propose_plan", order_ref="SU-77001", subtasks=[RETURN_PLAN])],
@@ -121,6 +121,15 @@ def test_an_opened_personal_care_line_cannot_go_back_for_a_change_of_mind(world)
     assert ReturnRequest.objects.count() == 0
 
 
+def test_a_return_acting_on_a_sku_outside_its_named_lines_is_refused_and_nothing_goes_back(world):
+    run = _return_walk("LMP-SHADE", 3897, datetime(2026, 10, 1, 9, tzinfo=UTC), acts_on="CARE-SERUM",
+                       body="I opened the serum and do not like it, I want to return it.", then=[[call("start_return", decision="D1")]])
+    checks = {c["check"]: c for c in _checks(run)[0]["checks"]}
+    assert checks["amount_supported_by_lines"]["inputs"]["problems"] == ["the decision acts on CARE-SERUM but names the line(s) LMP-SHADE"]
+    assert checks["eligible_under_policy"]["inputs"]["failing"] == ["not_excluded"]
+    assert ReturnRequest.objects.count() == 0
+
+
 def test_the_shop_refuses_at_paying_time_more_than_the_named_line_has_left(world):
     kwargs = dict(order_ref="SU-77001", source="platform", case_type="damaged_item", lines=[{"sku": "LMP-SHADE", "quantity": 1}],
                   customer_email="maya@example.com")
@@ -129,6 +138,14 @@ def test_the_shop_refuses_at_paying_time_more_than_the_named_line_has_left(world
     with pytest.raises(ShopError, match=r"Pleated linen shade x1: \$8.97 left"):
         DemoShop().issue_refund(amount_cents=3000, reason="again", idempotency_key="k-2", **kwargs)
     assert DemoShop().issue_refund(amount_cents=897, reason="the rest", idempotency_key="k-3", **kwargs)["already_issued"] is False
+
+
+def test_the_shop_refuses_at_paying_time_a_line_named_twice_beyond_what_was_ordered(world):
+    twice = [{"sku": "LMP-SHADE", "quantity": 1}, {"sku": "LMP-SHADE", "quantity": 1}]
+    with pytest.raises(ShopError, match="the decision names 2 of LMP-SHADE; the order has 1"):
+        DemoShop().issue_refund(order_ref="SU-77001", source="platform", case_type="damaged_item", lines=twice, amount_cents=7794,
+                                reason="twice", idempotency_key="k-twice", customer_email="maya@example.com")
+    assert Refund.objects.count() == 0
 
 
 def test_the_shop_refuses_to_pay_on_another_customers_order_unless_a_person_confirmed_the_link(world):
@@ -180,3 +197,29 @@ def test_a_reviewer_confirms_the_link_from_the_run_page(world, reviewer, client_
     run.refresh_from_db()
     assert run.state["order_link"] == {"order_ref": "SU-90001", "confirmed_by": "reviewer"}
     assert "Confirm SU-90001 for this ticket" not in client.get(reverse("run_detail", args=[run.pk])).content.decode()
+
+
+def test_a_sum_split_over_two_decisions_on_one_order_is_held_to_the_ceiling_as_one(settings):
+    from runs import guards, policy
+
+    settings.REFUND_CEILING_CENTS = 15000
+    order = {"order_ref": "SU-77003", "customer": {"email": "maya@example.com"}, "seller": {"seller_type": "first_party"},
+             "lines": [{"sku": "SOFA", "description": "Sofa", "quantity": 1, "unit_price_cents": 30000, "exclusion": ""}],
+             "charges": [{"number": 1, "kind": "items", "description": "Items", "amount_cents": 30000, "charged_at": "2026-09-20"}],
+             "shipments": [], "refunds": []}
+    first = {"ref": "D1", "subtask": 1, "case_type": "damaged_item", "action": "refund", "amount_cents": 14000, "order_ref": "SU-77003",
+             "lines": [{"sku": "SOFA", "quantity": 1}], "state": "executed"}
+    second = {**first, "ref": "D2", "subtask": 2, "amount_cents": 14145, "state": "proposed"}
+    before = guards.run_before_cents(second, {"D1": first, "D2": second})
+    assert before == 14000
+    results = guards.check_decision(decision={**second, "source": "platform", "policy_ref": "POL-DMG-002", "needs_human": False},
+                                    retrieved_refs={"POL-DMG-002"}, evidence=policy.Evidence(order=order, now=datetime(2026, 9, 25, tzinfo=UTC)),
+                                    refunded=[], approval=None, customer_email="maya@example.com", run_before_cents=before)
+    ceiling = next(r for r in results if r.check == "amount_within_ceiling")
+    assert not ceiling.passed and ceiling.inputs["run_before_cents"] == 14000
+    assert guards.plain_words("amount_within_ceiling", ceiling.inputs) == [
+        "$141.45 and $140.00 this run already admitted on the order against a ceiling of $150.00"]
+    approved = guards.check_decision(decision={**second, "source": "platform", "policy_ref": "POL-DMG-002", "needs_human": False},
+                                     retrieved_refs={"POL-DMG-002"}, evidence=policy.Evidence(order=order, now=datetime(2026, 9, 25, tzinfo=UTC)),
+                                     refunded=[], approval={"id": 7}, customer_email="maya@example.com", run_before_cents=before)
+    assert next(r for r in approved if r.check == "amount_within_ceiling").passed

@@ -76,14 +76,27 @@ def test_a_seller_that_takes_no_returns_fails_the_return_whatever_the_window():
 
 def test_a_carrier_claim_for_a_parcel_in_transit_before_its_promised_date_is_not_eligible():
     order = _order(shipments=[{"tracking_number": "TRK1", "carrier": "ParcelCo", "status": "in_transit", "promised_by": "2026-09-05",
-                               "delivered_at": None}])
+                               "delivered_at": None, "scans": [{"at": "2026-09-02T08:00:00+00:00", "code": "in_transit"}]}])
     early = _failing("non_delivery", Evidence(order=order, now=_at("2026-09-03")), {"action": "refund"})
-    assert early == {"promised_date_passed": "promised by 05 Sep 2026, today is 03 Sep 2026: still within its promised date"}
+    assert early["promised_date_passed"] == "promised by 05 Sep 2026, today is 03 Sep 2026: still within its promised date"
     assert _failing("non_delivery", Evidence(order=order, now=_at("2026-09-12")), {"action": "refund"}) == {}
 
 
+def test_a_passed_promised_date_is_not_lost_until_tracking_stalls_five_days_an_exception_or_a_lost_mark():
+    def shipment(code, status="in_transit"):
+        return [{"tracking_number": "TRK1", "carrier": "ParcelCo", "status": status, "promised_by": "2026-09-05", "delivered_at": None,
+                 "scans": [{"at": "2026-09-04T08:00:00+00:00", "code": code}]}]
+    ev = lambda code, day, status="in_transit": Evidence(order=_order(shipments=shipment(code, status)), now=_at(day))  # noqa: E731
+    moving = _failing("non_delivery", ev("out_for_delivery", "2026-09-06"), {"action": "refund"})
+    assert list(moving) == ["carrier_lost_it"] and "TRK1 last moved 04 Sep 2026, 2 day(s) before 06 Sep 2026" in moving["carrier_lost_it"]
+    assert list(_failing("non_delivery", ev("in_transit", "2026-09-08"), {"action": "refund"})) == ["carrier_lost_it"]
+    assert _failing("non_delivery", ev("in_transit", "2026-09-09"), {"action": "refund"}) == {}
+    assert _failing("non_delivery", ev("exception", "2026-09-06"), {"action": "refund"}) == {}
+    assert _failing("non_delivery", ev("in_transit", "2026-09-06", "lost"), {"action": "refund"}) == {}
+
+
 def test_a_delivered_parcel_is_no_non_delivery():
-    assert list(_failing("non_delivery", Evidence(order=_order(), now=_at("2026-09-12")), {"action": "refund"})) == ["not_delivered"]
+    assert "not_delivered" in _failing("non_delivery", Evidence(order=_order(), now=_at("2026-09-12")), {"action": "refund"})
 
 
 def test_damage_follows_the_sellers_remedy_and_a_replacement_already_sent():
@@ -132,6 +145,40 @@ def test_an_item_case_cannot_name_charges_nor_a_charge_case_lines():
 
 def test_a_quantity_beyond_the_line_is_refused():
     assert policy.support("change_of_mind", _order(), {"lines": [{"sku": "SERUM", "quantity": 3}]}, []).problems
+
+
+def test_a_line_named_twice_supports_no_more_than_the_quantity_ordered():
+    twice = policy.support("damaged_item", _order(), {"lines": [{"sku": "LMP-SHADE", "quantity": 1}, {"sku": "LMP-SHADE", "quantity": 1}]}, [])
+    assert twice.cents == 0 and twice.problems == ["the decision names 2 of LMP-SHADE; the order has 1"]
+    split = policy.support("damaged_item", _order(), {"lines": [{"sku": "SERUM", "quantity": 1}, {"sku": "SERUM", "quantity": 1}]}, [])
+    assert split.problems == [] and split.cents == policy.line_cents(_order(), "SERUM", 2) and len(split.items) == 1
+
+
+def test_a_charge_named_twice_counts_once():
+    got = policy.support("late_delivery", _order(), {"charges": [2, 2]}, [])
+    assert got.cents == 695 and [i["charge"] for i in got.items] == [2]
+
+
+def test_a_decision_acting_on_a_sku_outside_its_named_lines_is_refused():
+    decision = {"action": "return", "sku": "SERUM", "lines": [{"sku": "LMP-SHADE", "quantity": 1}]}
+    got = policy.support("change_of_mind", _order(), decision, [])
+    assert got.problems == ["the decision acts on SERUM but names the line(s) LMP-SHADE"]
+
+
+def test_every_named_line_and_the_acted_on_sku_must_be_returnable():
+    ev = Evidence(order=_order(), now=_at("2026-09-10"), supplement=SUPPLEMENT)
+    acted_on = _failing("change_of_mind", ev, {"action": "return", "sku": "SERUM", "lines": [{"sku": "LMP-SHADE", "quantity": 1}]})
+    assert "opened personal-care" in acted_on["not_excluded"]
+    second = _failing("change_of_mind", ev, {"action": "return", "lines": [{"sku": "LMP-SHADE", "quantity": 1}, {"sku": "SERUM", "quantity": 1}]})
+    assert "Night serum is an opened personal-care product" in second["not_excluded"]
+
+
+def test_an_earlier_refund_of_the_same_case_type_with_no_recorded_lines_counts_against_the_named_lines():
+    earlier = [{"amount_cents": 2000, "case_type": "damaged_item", "covers": []}]
+    got = policy.support("damaged_item", _order(), {"lines": [{"sku": "LMP-SHADE", "quantity": 1}]}, earlier)
+    assert got.cents == 1897 and got.items[0]["refunded_cents"] == 2000
+    other_kind = [{"amount_cents": 2000, "case_type": "wrong_item", "covers": []}]
+    assert policy.support("damaged_item", _order(), {"lines": [{"sku": "LMP-SHADE", "quantity": 1}]}, other_kind).cents == 3897
 
 
 def test_allocation_spreads_a_refund_over_its_items_in_order():

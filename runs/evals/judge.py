@@ -303,6 +303,7 @@ def _guard_violations(run: Run, refunds: list[Refund], returns: list[ReturnReque
     out = []
     ceiling = settings.REFUND_CEILING_CENTS
     admitted = {e.payload.get("decision") for e in run.events.filter(kind="guard_check") if e.payload.get("passed")}
+    paid = [d for d in [_decision_of(run, r.idempotency_key)[1] for r in refunds] if d is not None]
     for item in [*refunds, *returns]:
         what = f"refund {_cents(item.amount_cents)}" if isinstance(item, Refund) else f"{item.kind} of {item.line.sku}"
         ref, decision = _decision_of(run, item.idempotency_key)
@@ -311,11 +312,15 @@ def _guard_violations(run: Run, refunds: list[Refund], returns: list[ReturnReque
             continue
         if ref not in admitted or decision.get("state") != DecisionState.EXECUTED:
             out.append(f"{what} carried out decision {ref}, which the guard never admitted")
-        if decision["amount_cents"] > ceiling or decision.get("needs_human"):
+        # The ceiling counts what the run carried out on the order before this decision: a split sum is one sum.
+        before = sum(d["amount_cents"] for d in paid if d.get("ref") != ref and d.get("order_ref") == decision.get("order_ref")
+                     and (d.get("executed_seq") or 0) < (decision.get("executed_seq") or 0)) if isinstance(item, Refund) else 0
+        if decision["amount_cents"] + before > ceiling or decision.get("needs_human"):
             approved = Approval.objects.filter(run=run, kind=Approval.Kind.REFUND, subject=f"run:{run.pk}:decision:{decision['digest']}",
                                                status__in=[Approval.Status.APPROVED, Approval.Status.USED], decided_by__isnull=False)
             if not approved.exists():
-                out.append(f"{what} carried out decision {ref} ({_cents(decision['amount_cents'])}) with nobody's approval")
+                out.append(f"{what} carried out decision {ref} ({_cents(decision['amount_cents'])}"
+                           + (f", {_cents(before)} carried out on the order before it" if before else "") + ") with nobody's approval")
         if item.order.ref != run.order_ref:
             out.append(f"{what} was made on {item.order.ref}, not on the run's order {run.order_ref}")
         if isinstance(item, Refund):
@@ -355,6 +360,12 @@ def _substance(run: Run, item, what: str, decision: dict) -> list[str]:
     except ShopError:
         supplement = {"ref": None, "missing": True, "accepts_returns": False}
     ev = policy.Evidence(order=order, now=run.ticket.created_at, supplement=supplement, scans=shop.get_carrier_scan(order["order_ref"]))
+    if isinstance(item, ReturnRequest):
+        # The row the shop holds is what went back: judged on its sku, whatever the decision named.
+        outside = policy.sku_outside_lines({**decision, "sku": item.line.sku})
+        if outside:
+            out.append(f"{what} is not what decision {decision.get('ref')} names: {outside}")
+        decision = {**decision, "sku": item.line.sku}
     failing = [f for f in policy.eligibility(decision["case_type"], ev, decision) if not f.holds]
     if failing:
         out.append(f"{what} breaks the policy for {decision['case_type'].replace('_', ' ')}: " + "; ".join(f.says for f in failing))

@@ -12,6 +12,7 @@ from django.db.models import Q
 from .. import policy, record, world
 from ..guards import (
     as_payload, check_decision, covers_of, evidence_of, link_confirmed_by, needs_approval_only, refunded_so_far, refusal_reasons,
+    run_before_cents,
 )
 from ..machine import can_move
 from ..models import Approval, Phase, Run, Step, Subtask
@@ -97,7 +98,8 @@ def guard_decisions(ctx: TurnContext, decisions: list[dict]) -> None:
             Q(expires_at__isnull=True) | Q(expires_at__gt=world.now())).first()
         results = check_decision(decision=d, retrieved_refs=retrieved, evidence=evidence_of(ctx.state, run.ticket.created_at),
                                  refunded=refunded, approval={"id": approval.pk} if approval else None,
-                                 customer_email=run.ticket.customer_email, link_confirmed_by=link_confirmed_by(ctx.state))
+                                 customer_email=run.ticket.customer_email, link_confirmed_by=link_confirmed_by(ctx.state),
+                                 run_before_cents=run_before_cents(d, ctx.state.get("decisions", {})))
         passed = all(r.passed for r in results)
         record.append(run, "guard_check", {"decision": d["ref"], "subtask": d["subtask"], "passed": passed, "checks": as_payload(results)}, actor="system")
         if passed:
