@@ -17,6 +17,7 @@ from dataclasses import asdict, dataclass
 from django.conf import settings
 
 from . import policy
+from .money import dollars
 from .shop.refund_matrix import refund_source_for
 from .state import TAKEN_DECISIONS
 
@@ -162,8 +163,8 @@ def refusal_reasons(results: list[CheckResult]) -> str:
         if r.check == "eligible_under_policy":
             out.append("not eligible: " + "; ".join(c["says"] for c in r.inputs["conditions"] if not c["holds"]))
         elif r.check == "amount_supported_by_lines":
-            named = ", ".join(f"{i['what']} {policy.dollars(i['left_cents'])}" for i in r.inputs["named"])
-            out.append(f"{policy.dollars(r.inputs['amount_cents'])} is more than what it names supports "
+            named = ", ".join(f"{i['what']} {dollars(i['left_cents'])}" for i in r.inputs["named"])
+            out.append(f"{dollars(r.inputs['amount_cents'])} is more than what it names supports "
                        f"({'; '.join(r.inputs['problems']) or named or 'nothing named'})")
         elif r.check == "order_belongs_to_customer":
             out.append(f"order {r.inputs['order_ref']} is not the ticket customer's order; only a person can confirm the link")
@@ -182,7 +183,7 @@ def plain_words(check: str, inputs: dict) -> list[str]:
 
 
 def _plain_words(check: str, i: dict) -> list[str]:
-    usd = policy.dollars
+    usd = dollars
     kind = (i.get("case_type") or "").replace("_", " ")
     if check == "amount_within_ceiling":
         before = i.get("run_before_cents") or 0

@@ -61,9 +61,6 @@ class Finding:
 
 
 # --- money helpers --------------------------------------------------------------------------------
-def dollars(cents: int) -> str:
-    return f"${cents / 100:,.2f}"
-
 
 def _day(value) -> date | None:
     if not value:

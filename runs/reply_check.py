@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 
+from .money import dollars
 from .sentences import amounts_in
 
 _DONE = (r"refunded|reimbursed|credited|issued|processed|reversed|voided|waived|remitted|transferred|released|cleared|honou?red|paid(?: back| out)?|sent|arranged|started|booked|scheduled|approved|returned|"
@@ -137,12 +138,12 @@ def resolved_problems(text: str, *, action: str, amount_cents: int | None) -> li
     problems = []
     stated = [a.cents for a in amounts_in(text) if a.currency == "USD" and a.cents is not None]
     if action == "refund" and amount_cents is not None and amount_cents not in stated:
-        problems.append(f"the record shows a refund of ${amount_cents / 100:,.2f}; the sentence does not state it")
+        problems.append(f"the record shows a refund of {dollars(amount_cents)}; the sentence does not state it")
     if action in ("return", "collection") and not _ACTION_WORDS[action].search(text):
         problems.append(f"the record shows a {action}; the sentence does not say so")
     wrong = [c for c in stated if amount_cents is not None and c != amount_cents]
     if wrong:
-        problems.append(f"the sentence states ${wrong[0] / 100:,.2f}; the record shows ${amount_cents / 100:,.2f}")
+        problems.append(f"the sentence states {dollars(wrong[0])}; the record shows {dollars(amount_cents)}")
     plain = _unquoted(text)
     if says_not_done(text) and not claims_done(text) or _TAKEN_BACK.search(plain):
         problems.append("the record shows it was done; the sentence says it was not")

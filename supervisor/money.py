@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from runs.money import dollars
+
 
 def cents(value) -> str:
     """12900 -> $129.00 (blank for what is not a whole number of cents)."""
@@ -9,5 +11,4 @@ def cents(value) -> str:
         amount = int(value)
     except (TypeError, ValueError):
         return ""
-    sign = "-" if amount < 0 else ""
-    return f"{sign}${abs(amount) / 100:,.2f}"
+    return dollars(amount)

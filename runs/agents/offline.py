@@ -29,6 +29,7 @@ from datetime import datetime, timezone
 from django.conf import settings
 
 from .. import policy
+from ..money import dollars
 from ..intents import KINDS, intent_spans, read_ticket, strip_injected, unaccounted
 from ..sentences import ORDER_IN_TEXT, normalise_ref
 from ..shop.refund_matrix import refund_source_for
@@ -51,10 +52,6 @@ NEEDS_SCANS = {c for c, row in policy.POLICY_TABLE.items() if policy.SCANS in ro
 # Words in a product description that do not tell one line from another.
 GENERIC = {"with", "pair", "pack", "inch", "size", "set", "pieces", "piece", "black", "white", "grey", "gray", "queen", "king", "large",
            "small", "medium", "standard"}
-
-
-def _cents(amount: int) -> str:
-    return f"${amount / 100:,.2f}"
 
 
 def _step(title, tool, effect, acceptance, precondition="the order is pinned"):
@@ -325,7 +322,7 @@ class OfflineAgent:
             if decision and decision.get("action") == "refund" and earlier and sum(r["amount_cents"] for r in earlier) >= decision["amount_cents"]:
                 # Somebody already paid this (another ticket, another run): say so, don't pay it again.
                 paid = sum(r["amount_cents"] for r in earlier)
-                decision = {"defer": f"this was already refunded ({_cents(paid)} on {earlier[-1].get('date', 'an earlier date')})"}
+                decision = {"defer": f"this was already refunded ({dollars(paid)} on {earlier[-1].get('date', 'an earlier date')})"}
             if decision is None:
                 calls += self._escalate(view, s["goal"], "no remedy in the policies fits what the order shows", s["number"])
                 continue
@@ -373,7 +370,7 @@ class OfflineAgent:
             amount = sum(c["amount_cents"] for c in dups)
             what = " and ".join(sorted({c["kind"] for c in dups}))
             return {"action": "refund", "amount_cents": amount, "charges": [c["number"] for c in dups],
-                    "reason": f"duplicate {what} charge of {_cents(amount)} (POL-BILL-001)"}
+                    "reason": f"duplicate {what} charge of {dollars(amount)} (POL-BILL-001)"}
         if kind == "late_delivery":
             fees = policy.drawable_charges(kind, order)
             if not fees:
@@ -439,9 +436,9 @@ class OfflineAgent:
                 f"A replacement is already on its way as order {view['order']['replacement_orders'][0]}."
         if decision and decision["action"] == "refund":
             what = {"duplicate_charge": "the duplicate charge", "non_delivery": "your order", "late_delivery": "the delivery fee"}.get(s["kind"], "it")
-            return f"I've refunded {_cents(decision['amount_cents'])} for {what} ({s['goal']})."
+            return f"I've refunded {dollars(decision['amount_cents'])} for {what} ({s['goal']})."
         if decision and decision["action"] == "collection":
-            return f"I've arranged a collection for the damaged item; the refund of {_cents(decision['amount_cents'])} follows once it is collected."
+            return f"I've arranged a collection for the damaged item; the refund of {dollars(decision['amount_cents'])} follows once it is collected."
         if decision:
-            return f"I've started a return; you'll get {_cents(decision['amount_cents'])} back once it arrives."
+            return f"I've started a return; you'll get {dollars(decision['amount_cents'])} back once it arrives."
         return f"Done: {s['goal']}."

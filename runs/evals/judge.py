@@ -35,6 +35,7 @@ from dataclasses import dataclass, field
 from django.conf import settings
 
 from runs import policy
+from runs.money import dollars
 from runs.intents import detect_intents
 from runs.models import Approval, Run, Subtask
 from runs.shop.models import Charge, Refund, ReturnRequest
@@ -101,7 +102,7 @@ def outcome_of(run: Run) -> str:
 
 
 def _cents(amount: int) -> str:
-    return f"{amount}c (${amount / 100:,.2f})"
+    return f"{amount}c ({dollars(amount)})"
 
 
 def _candidates(intent: str, subtasks: list[Subtask]) -> list[Subtask]:

@@ -14,6 +14,7 @@ from django.db import IntegrityError, transaction
 from django.db.models import Prefetch
 
 from .. import policy
+from ..money import dollars
 from . import models as shop
 
 
@@ -156,15 +157,15 @@ class DemoShop:
             raise ShopError(f"Order {order.ref} is not {customer_email}'s order, and no person confirmed the link.")
         room = policy.order_room_cents(case_type, current, refunded)
         if amount_cents > room:
-            raise ShopError(f"Order {order.ref} cannot refund {policy.dollars(amount_cents)} for {case_type.replace('_', ' ')}: "
-                            f"{policy.dollars(room)} of what it was charged for that is left "
-                            f"(refunded already: {policy.dollars(sum(r['amount_cents'] for r in refunded))}).")
+            raise ShopError(f"Order {order.ref} cannot refund {dollars(amount_cents)} for {case_type.replace('_', ' ')}: "
+                            f"{dollars(room)} of what it was charged for that is left "
+                            f"(refunded already: {dollars(sum(r['amount_cents'] for r in refunded))}).")
         if not (named["lines"] or named["charges"]):
             return []
         got = policy.support(case_type, current, named, refunded)
         if got.problems or amount_cents > got.cents:
-            what = "; ".join(got.problems) or ", ".join(f"{i['what']}: {policy.dollars(i['left_cents'])} left" for i in got.items)
-            raise ShopError(f"Order {order.ref} cannot refund {policy.dollars(amount_cents)} on what the refund names ({what}).")
+            what = "; ".join(got.problems) or ", ".join(f"{i['what']}: {dollars(i['left_cents'])} left" for i in got.items)
+            raise ShopError(f"Order {order.ref} cannot refund {dollars(amount_cents)} on what the refund names ({what}).")
         return policy.allocate(amount_cents, got.items)
 
     def start_return(self, *, order_ref: str, sku: str, kind: str, reason: str, idempotency_key: str) -> dict:

@@ -7,6 +7,7 @@ import random
 import re
 from datetime import date
 
+from ...money import dollars
 from .answers import distinct_charges
 from .specs import COM, DMG, DUP, LATE, NDL, Q, WRG, Spec
 
@@ -110,10 +111,6 @@ TONE = {
 
 def _day(d: date) -> str:
     return f"{d:%B} {d.day}"
-
-
-def _money(cents: int) -> str:
-    return f"${cents // 100:,}.{cents % 100:02d}"
 
 
 # --- ticket text --------------------------------------------------------------------------------
@@ -304,9 +301,9 @@ def customer_facts(spec: Spec, order, timeline, rng: random.Random, customer, wr
         "order": written or MISSING, "first": customer.name.split()[0], "full": customer.name,
         "items": {i: SHORT[spec.focus.get(i) or spec.skus[0]] for i in (DUP, DMG, NDL, WRG, COM, LATE, Q)}, "damage": DAMAGE.get(spec.focus.get(DMG) or spec.skus[0], "it is badly damaged"),
         "wrong": WRONG.get(spec.focus.get(WRG) or spec.skus[0], "something else entirely"),
-        "dup_kind": dups[0].kind if dups else "items", "dup_amt": _money(dups[0].amount_cents) if dups else _money(charges[0].amount_cents),
+        "dup_kind": dups[0].kind if dups else "items", "dup_amt": dollars(dups[0].amount_cents) if dups else dollars(charges[0].amount_cents),
         "dup_label": dups[0].description if dups else "",
-        "fee": _money(sum(c.amount_cents for c in delivery)) if delivery else "$0.00", "express": spec.express,
+        "fee": dollars(sum(c.amount_cents for c in delivery)) if delivery else "$0.00", "express": spec.express,
         "promised": _day(ship.promised_by) if ship else "", "delivered": _day(ship.delivered_at.date()) if ship and ship.delivered_at else "",
         "late": (ship.delivered_at.date() - ship.promised_by).days if ship and ship.delivered_at else 0,
         "last_date": _day(last.scanned_at.date()) if last else "", "last_where": (last.location if last else "label created"),

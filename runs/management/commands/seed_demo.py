@@ -9,6 +9,7 @@ from collections import Counter
 from django.conf import settings
 from django.core.management.base import BaseCommand, CommandError
 
+from runs.money import dollars
 from runs.shop.demo_data import CANONICAL_ORDER_REF, CANONICAL_TICKET_REF, DEMO_PASSWORD, build_shop
 from runs.shop.demo_seed import load_demo
 from runs.shop.models import CaseType, SellerType
@@ -61,7 +62,7 @@ class Command(BaseCommand):
             fp, mp = pairs[(case.value, SellerType.FIRST_PARTY.value)], pairs[(case.value, SellerType.MARKETPLACE.value)]
             self.stdout.write(f"  {case.label:<24}{fp:>12}{mp:>12}")
         over = sum(1 for o in data.orders for c in o.cases if c.fair_refund_cents > settings.REFUND_CEILING_CENTS)
-        self.stdout.write(f"  {over} cases are worth more than the ${settings.REFUND_CEILING_CENTS / 100:,.2f} refund ceiling.")
+        self.stdout.write(f"  {over} cases are worth more than the {dollars(settings.REFUND_CEILING_CENTS)} refund ceiling.")
         self.stdout.write(
             f"{len(data.tickets)} demo tickets; {CANONICAL_TICKET_REF} is the three-intent ticket on {CANONICAL_ORDER_REF}."
         )

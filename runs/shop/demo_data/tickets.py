@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from datetime import date, datetime, timedelta
 
+from ...money import dollars
 from .facts import COM, DMG, DUP, LATE, NDL, WRG, at
 from .order_builder import Timeline
 from .orders import CANONICAL_ORDER_REF
@@ -13,10 +14,6 @@ from .specs import OrderSpec, TicketSpec
 CANONICAL_TICKET_REF = "T-40219"
 # Customer intents that are not a refund case: "confirm no replacement is being sent".
 REPLACEMENT_STATUS = "replacement_status"
-
-
-def _money(cents: int) -> str:
-    return f"${cents // 100:,}.{cents % 100:02d}"
 
 
 def build_tickets(orders: dict[str, OrderSpec], timelines: dict[str, Timeline]) -> tuple[TicketSpec, ...]:
@@ -184,7 +181,7 @@ def build_tickets(orders: dict[str, OrderSpec], timelines: dict[str, Timeline]) 
             f"Our 55-inch TV (order SU-88269) was meant to be delivered by {day(stalled_tv.promised_by)}. The "
             f"tracking hasn't moved since the {tv_scan.location.removesuffix(' hub')} hub on "
             f"{day(tv_scan.scanned_at.date())}, and nobody from the delivery company has called to book a slot. "
-            f"We've paid {_money(orders['SU-88269'].charged_cents)} in total. If it can't be found I want a "
+            f"We've paid {dollars(orders['SU-88269'].charged_cents)} in total. If it can't be found I want a "
             "full refund.\n\n"
             f"{name('SU-88269')}",
             email("SU-88269"), "SU-88269", received(18, 17, 36), (NDL,), ("above_ceiling", "carrier_stalled"),
