@@ -274,8 +274,9 @@ class Step(models.Model):
     number = models.PositiveIntegerField()
     title = models.CharField(max_length=200)
     tool = models.CharField(max_length=64)
-    precondition = models.CharField(max_length=300)
-    acceptance = models.CharField(max_length=300)
+    # Names of runs.step_checks checks, evaluated on the record: what must hold first, what proves it done.
+    precondition = models.JSONField(default=list, blank=True)
+    acceptance = models.JSONField(default=list)
     effect_class = models.CharField(max_length=16, choices=EffectClass.choices)
     compensation = models.CharField(max_length=300)
     budget_turns = models.PositiveIntegerField(default=3)
@@ -289,7 +290,7 @@ class Step(models.Model):
             models.UniqueConstraint(fields=["subtask", "number"], name="step_number_unique_per_subtask"),
             models.CheckConstraint(condition=_in("effect_class", EffectClass.choices), name="step_effect_class_valid"),
             models.CheckConstraint(condition=_in("status", StepStatus.choices), name="step_status_valid"),
-            models.CheckConstraint(condition=~Q(acceptance=""), name="step_has_acceptance"),
+            models.CheckConstraint(condition=~Q(acceptance=[]), name="step_has_acceptance"),
             models.CheckConstraint(condition=~Q(compensation=""), name="step_has_compensation"),
         ]
 

@@ -1,7 +1,9 @@
 """Plan as data: validating what the model proposes, and rendering what rides in every request.
 
-A proposed plan is admitted only after code checks it: the schema, a known tool in every step, an
-acceptance check present, and an effect class equal to the tool's own. A rejected proposal is
+A proposed plan is admitted only after code checks it: the schema, a known tool in every step, its
+precondition and acceptance named from the checks the runtime evaluates (runs.step_checks), a step
+that moves money or goods accepted only by the shop's record of it, and an effect class equal to
+the tool's own. A rejected proposal is
 recorded with its reasons and the model is asked again; nothing of it reaches the plan.
 
 The pydantic models below are the plan's one definition: propose_plan's and replan's JSON schema
@@ -15,6 +17,7 @@ from typing import Literal, Union, get_args, get_origin
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
+from . import step_checks
 from .shop.kinds import CaseType
 
 # `question`: a replacement question, answered by a read. `other`: a request of no kind the agent
@@ -30,12 +33,27 @@ class StepProposal(BaseModel):
 
     title: str = Field(min_length=3, max_length=200)
     tool: str
-    precondition: str = Field(min_length=1, max_length=300)
-    acceptance: str = Field(min_length=3, max_length=300)
+    # Names of runs.step_checks checks: what must hold before the step, and what proves it done.
+    precondition: list[str] = Field(default_factory=list, max_length=9, json_schema_extra={"call": {
+        "type": "array", "items": {"type": "string", "enum": step_checks.NAMES},
+        "description": "Checks that must hold before this step (names from acceptance's list)."}})
+    acceptance: list[str] = Field(min_length=1, max_length=9, json_schema_extra={"call": {
+        "type": "array", "items": {"type": "string", "enum": step_checks.NAMES},
+        "description": "Checks the runtime evaluates on the record; the step is done when all hold. "
+                       + step_checks.vocabulary_for_model()}})
     effect_class: Literal["read", "internal_write", "external_effect"]
     compensation: str = Field(default="", max_length=300)
     budget_turns: int = Field(default=3, ge=1, le=20)
     budget_tokens: int = Field(default=8000, ge=500, le=200000)
+
+
+    @field_validator("precondition", "acceptance")
+    @classmethod
+    def checks_known(cls, value: list[str]) -> list[str]:
+        strange = step_checks.unknown(value)
+        if strange:
+            raise ValueError(f"unknown check {', '.join(map(repr, strange))}; a step names checks from: {', '.join(step_checks.NAMES)}")
+        return list(dict.fromkeys(value))
 
 
 class SubtaskProposal(BaseModel):
@@ -65,7 +83,7 @@ def call_schema(model: type[BaseModel]) -> dict:
     """A tool call's JSON schema for the model's fields: their types, enums and which are required,
     no other keys. Bounds on lengths and numbers are left to the model's own validation (so a plan
     that breaks one is a recorded plan rejection, not a refused call), except what a field adds
-    under json_schema_extra["call"]."""
+    under json_schema_extra["call"] (an enum the model should see, a description of its names)."""
     properties = {}
     for name, field in model.model_fields.items():
         extra = (field.json_schema_extra or {}).get("call", {})
@@ -123,6 +141,9 @@ def validate_plan(raw: dict, *, known_tools: dict, taken: set[int] = frozenset()
                 continue
             if step.effect_class != tool.effect_class:
                 reasons.append(f"{where}: effect class {step.effect_class} does not match {step.tool} ({tool.effect_class})")
+            proof = step_checks.PROOF_OF_TOOL.get(step.tool)
+            if step.tool in step_checks.EFFECT_TOOLS and proof not in step.acceptance:
+                reasons.append(f"{where}: a {step.tool} step is done only when the shop records it: put {proof.value} in its acceptance")
             if tool.compensation.startswith("none") and step.compensation and not step.compensation.lower().startswith("none"):
                 reasons.append(f"{where}: claims a compensation for {step.tool}, which cannot be undone")
     if _has_cycle({n: s.depends_on for n, s in zip(numbers, plan.subtasks)}):

@@ -20,6 +20,7 @@ from decimal import ROUND_HALF_UP, Decimal
 from typing import Callable
 
 from .shop.kinds import CaseType
+from .step_checks import typical_step
 
 # --- evidence -----------------------------------------------------------------------------------
 ORDER, POLICY, SUPPLEMENT, SCANS = "order", "policy", "supplement", "scans"
@@ -469,32 +470,32 @@ def charge_may_pay(case_type: str | None, charge: dict) -> bool:
 
 
 # --- the steps a plan gives a subtask of this case type ---------------------------------------------------
-def _step(title, tool, effect, acceptance, precondition="the order is pinned", compensation=""):
-    step = {"title": title, "tool": tool, "effect_class": effect, "acceptance": acceptance, "precondition": precondition}
-    if compensation:
-        step["compensation"] = compensation
-    return step
-
-
 EVIDENCE_STEPS = {
-    SUPPLEMENT: _step("read the seller's terms", "get_seller_supplement", "read", "supplement ref recorded"),
-    SCANS: _step("read the carrier scans", "get_carrier_scan", "read", "scan history recorded"),
-    POLICY: _step("retrieve the policy", "search_policy", "read", "a policy of this case type retrieved in this run"),
+    SUPPLEMENT: typical_step("read the seller's terms", "get_seller_supplement", "read"),
+    SCANS: typical_step("read the carrier scans", "get_carrier_scan", "read"),
+    POLICY: typical_step("retrieve the policy", "search_policy", "read"),
+}
+# A question is answered from the order's record; a request of no kind the agent handles goes to a person.
+OTHER_STEPS = {
+    "question": [typical_step("check the order's record for the answer", "get_order", "read")],
+    "other": [typical_step("hand the request to a person", "escalate_to_human", "internal_write")],
 }
 
 
 def plan_steps(case_type: str) -> list[dict]:
     """The evidence the row needs (in the order supplement, scans, policy), the decision, then the
-    effects its actions use: the steps the offline agent proposes and a person's new subtask gets."""
+    effects its actions use: the steps the offline agent proposes and a person's new subtask gets.
+    Each step is done when the check proving its tool's work holds (runs.step_checks)."""
+    if case_type in OTHER_STEPS:
+        return [dict(st) for st in OTHER_STEPS[case_type]]
     row = POLICY_TABLE[case_type]
     steps = [EVIDENCE_STEPS[e] for e in (SUPPLEMENT, SCANS, POLICY) if e in row.evidence]
-    steps.append(_step("decide the remedy", "propose_decision", "internal_write", "decision admitted by the guard", "policy retrieved"))
+    steps.append(typical_step("decide the remedy", "propose_decision", "internal_write"))
     if {"return", "collection"} & set(row.actions):
-        steps.append(_step("start the return or collection", "start_return", "external_effect", "return row exists for the decision's key",
-                           "decision admitted", "cancel the return before the carrier collects"))
+        steps.append(typical_step("start the return or collection", "start_return", "external_effect",
+                                  compensation="cancel the return before the carrier collects"))
     if "refund" in row.actions:
-        steps.append(_step("issue the refund", "issue_refund", "external_effect", "refund row exists for the decision's key",
-                           "decision admitted", "none: cannot be undone"))
+        steps.append(typical_step("issue the refund", "issue_refund", "external_effect", compensation="none: cannot be undone"))
     return [dict(st) for st in steps]
 
 

@@ -109,18 +109,6 @@ class TicketForm(forms.Form):
 NEW_SUBTASK_ROWS = 2
 
 
-def default_steps(kind: str) -> list[dict]:
-    """Steps for a subtask a person adds: the evidence the policy table asks for, a decision, the
-    effects. The runtime validates them like any model-proposed step."""
-    if kind == "question":
-        return [{"title": "check the order", "tool": "get_order", "precondition": "the order is pinned",
-                 "acceptance": "the order's record answers the question", "effect_class": "read"}]
-    if kind == "other":
-        return [{"title": "hand the request to a person", "tool": "escalate_to_human", "precondition": "the order is pinned",
-                 "acceptance": "an escalation quotes the request", "effect_class": "internal_write"}]
-    return policy.plan_steps(kind)
-
-
 def _step_proposal(step) -> dict:
     return {"title": step.title, "tool": step.tool, "precondition": step.precondition, "acceptance": step.acceptance,
             "effect_class": step.effect_class, "compensation": step.compensation, "budget_turns": step.budget_turns,
@@ -187,5 +175,5 @@ class PlanEditForm(forms.Form):
             if goal:
                 next_number += 1
                 kind = data[f"new_kind_{i}"]
-                proposal.append({"number": next_number, "goal": goal, "kind": kind, "depends_on": [], "steps": default_steps(kind)})
+                proposal.append({"number": next_number, "goal": goal, "kind": kind, "depends_on": [], "steps": policy.plan_steps(kind)})  # validated like any proposed step
         return proposal

@@ -302,8 +302,8 @@ class StepFactory(DjangoModelFactory):
     number = factory.Sequence(lambda n: n + 1)
     title = "Issue the refund"
     tool = "issue_refund"
-    precondition = "An admitted decision for this subtask"
-    acceptance = "A refund row with this subtask's idempotency key exists"
+    precondition = factory.LazyFunction(lambda: ["decision_admitted"])
+    acceptance = factory.LazyFunction(lambda: ["refund_issued"])
     effect_class = runs.EffectClass.EXTERNAL_EFFECT
     compensation = "none: a refund cannot be undone"
 

@@ -12,6 +12,7 @@ from runs.crashtest import CrashingShop
 from runs.models import Run, Ticket
 from runs.services import run_start
 from runs.shop import models as shop
+from runs.step_checks import typical_step
 from runs.walk import walk
 
 UTC = timezone.utc
@@ -100,10 +101,7 @@ def tool_results(run: Run, name: str | None = None) -> list[dict]:
 
 # Plan proposals as a model would send them.
 def step(tool: str, effect: str, *, compensation: str = "") -> dict:
-    s = {"title": f"use {tool}", "tool": tool, "precondition": "order pinned", "acceptance": f"{tool} result recorded", "effect_class": effect}
-    if compensation:
-        s["compensation"] = compensation
-    return s
+    return typical_step(f"use {tool}", tool, effect, compensation=compensation)
 
 
 DUPLICATE = {"goal": "refund the duplicate delivery charge", "kind": "duplicate_charge",

@@ -38,10 +38,12 @@ def world(settings):
 
 
 RETURN_PLAN = {"goal": "take back the reading lamp", "kind": "change_of_mind", "steps": [
-    {"title": "terms", "tool": "get_seller_supplement", "precondition": "order pinned", "acceptance": "supplement read", "effect_class": "read"},
-    {"title": "policy", "tool": "search_policy", "precondition": "order pinned", "acceptance": "policy read", "effect_class": "read"},
-    {"title": "decide", "tool": "propose_decision", "precondition": "policy read", "acceptance": "admitted", "effect_class": "internal_write"},
-    {"title": "return", "tool": "start_return", "precondition": "admitted", "acceptance": "return row", "effect_class": "external_effect"},
+    {"title": "terms", "tool": "get_seller_supplement", "precondition": ["order_pinned"], "acceptance": ["supplement_read"], "effect_class": "read"},
+    {"title": "policy", "tool": "search_policy", "acceptance": ["policy_retrieved"], "effect_class": "read"},
+    {"title": "decide", "tool": "propose_decision", "precondition": ["policy_retrieved"], "acceptance": ["decision_admitted"],
+     "effect_class": "internal_write"},
+    {"title": "return", "tool": "start_return", "precondition": ["decision_admitted"], "acceptance": ["return_started"],
+     "effect_class": "external_effect"},
 ]}
 WRONG_PLAN = dict(RETURN_PLAN, goal="put right the wrong shade", kind="wrong_item")
 

@@ -18,7 +18,7 @@ def test_propose_plan_and_replan_take_subtasks_as_the_plan_model_defines_them():
 
 
 def test_a_goal_too_short_passes_the_call_and_is_refused_as_a_plan():
-    step = {"title": "Read it", "tool": "get_order", "precondition": "none", "acceptance": "order read", "effect_class": "read"}
+    step = {"title": "Read it", "tool": "get_order", "acceptance": ["order_pinned"], "effect_class": "read"}
     args = {"order_ref": "SU-1", "subtasks": [{"goal": "x", "kind": "question", "steps": [step]}]}
     assert TOOLS["propose_plan"].check_input(args) == []
     plan, reasons = validate_plan({"subtasks": args["subtasks"]}, known_tools=TOOLS)
@@ -26,6 +26,6 @@ def test_a_goal_too_short_passes_the_call_and_is_refused_as_a_plan():
 
 
 def test_an_unknown_kind_is_a_refused_call():
-    step = {"title": "Read it", "tool": "get_order", "precondition": "none", "acceptance": "order read", "effect_class": "read"}
+    step = {"title": "Read it", "tool": "get_order", "acceptance": ["order_pinned"], "effect_class": "read"}
     args = {"order_ref": "SU-1", "subtasks": [{"goal": "Answer it", "kind": "gossip", "steps": [step]}]}
     assert any("gossip" in p for p in TOOLS["propose_plan"].check_input(args))

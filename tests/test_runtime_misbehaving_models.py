@@ -29,8 +29,8 @@ def test_a_plan_that_drops_an_intent_is_refused_and_regenerated(world):
 
 
 def test_a_plan_with_an_unknown_tool_or_wrong_effect_class_is_refused_with_reasons(world):
-    bad_step = {"title": "wire money", "tool": "wire_transfer", "precondition": "-", "acceptance": "sent", "effect_class": "read"}
-    lying_step = {"title": "refund", "tool": "issue_refund", "precondition": "-", "acceptance": "refund row", "effect_class": "read"}
+    bad_step = {"title": "wire money", "tool": "wire_transfer", "acceptance": ["refund_issued"], "effect_class": "read"}
+    lying_step = {"title": "refund", "tool": "issue_refund", "acceptance": ["refund_issued"], "effect_class": "read"}
     script = {"turns": [
         [call("get_order", order_ref="SU-88421")],
         [call("propose_plan", order_ref="SU-88421", subtasks=[{"goal": "refund the duplicate delivery charge", "kind": "duplicate_charge",

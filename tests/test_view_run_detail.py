@@ -11,6 +11,7 @@ from django.utils.html import escape
 
 from runs.guards import INCIDENTS
 from runs.machine import PHASES
+from runs import step_checks
 from runs.people import actions
 from supervisor.selectors.run_pages import run_detail
 from tests.dashboard_world import (  # noqa: F401
@@ -70,13 +71,13 @@ def test_it_links_each_subtask_to_the_event_that_proves_it(world, reviewer, clie
     assert f'<li id="event-{seq}" class="event event--ok event-kind--tool_result">' in html
 
 
-def test_it_shows_steps_with_effect_class_precondition_acceptance_and_compensation(world, reviewer, client_for):
+def test_it_shows_steps_with_effect_class_their_checks_in_plain_words_and_compensation(world, reviewer, client_for):
     run = finished()
     step = run.subtasks.get().steps.get(tool="issue_refund")
     html = client_for(reviewer).get(url(run)).content.decode()
-    assert "External effect" in html
-    for text in (step.precondition, step.acceptance, step.compensation):
-        assert escape(text) in html
+    assert "External effect" in html and escape(step.compensation) in html
+    for name in (*step.precondition, *step.acceptance):
+        assert f"{escape(step_checks.plain(name))}: <strong>met</strong>" in html
 
 
 def test_it_groups_the_timeline_by_turn_with_tool_calls_guard_checks_and_transitions(world, reviewer, client_for):

@@ -54,18 +54,6 @@ GENERIC = {"with", "pair", "pack", "inch", "size", "set", "pieces", "piece", "bl
            "small", "medium", "standard"}
 
 
-def _step(title, tool, effect, acceptance, precondition="the order is pinned"):
-    return {"title": title, "tool": tool, "effect_class": effect, "acceptance": acceptance, "precondition": precondition}
-
-
-def _handover_steps() -> list[dict]:
-    return [_step("hand the request to a person", "escalate_to_human", "internal_write", "an escalation names the request")]
-
-
-def _question_steps() -> list[dict]:
-    return [_step("check the order for replacement orders", "get_order", "read", "replacement_orders read from the order record")]
-
-
 GOALS = {
     "duplicate_charge": "refund the duplicate {charge} charge",
     "damaged_item": "settle the damaged {item}",
@@ -218,19 +206,19 @@ class OfflineAgent:
         # A request about another order, or of no kind this agent handles, is a subtask a person closes.
         for ref, kind in elsewhere:
             goal = f"order {ref}: " + GOALS[kind].format(charge="", item="item") if kind != "question" else f"order {ref}: answer the replacement question"
-            subtasks.append({"goal": " ".join(goal.split()), "kind": kind, "steps": _handover_steps()})
+            subtasks.append({"goal": " ".join(goal.split()), "kind": kind, "steps": policy.plan_steps("other")})
         # The longest wording first: a subject line that repeats a request is covered by the subtask quoting the body.
         for s in sorted((s for s in reading.requests if "other" in s.kinds), key=lambda s: len(s.text), reverse=True):
             taken = [{"number": n, "kind": t["kind"], "goal": t["goal"]} for n, t in enumerate(subtasks, start=1)]
             if any(row["i"] == s.index and row["kind"] == "other" for row in unaccounted(reading, taken, pinned)):
-                subtasks.append({"goal": f'a person answers the request "{_quote(s.text)}"', "kind": "other", "steps": _handover_steps()})
+                subtasks.append({"goal": f'a person answers the request "{_quote(s.text)}"', "kind": "other", "steps": policy.plan_steps("other")})
         return [self._call("propose_plan", {"order_ref": pinned, "subtasks": subtasks})]
 
     def _subtask(self, view, kind: str) -> dict:
         order = view["order"]
         if kind == "question":
             goal = "confirm no replacement is being sent" if not order.get("replacement_orders") else "confirm the replacement order is on its way"
-            return {"goal": goal, "kind": kind, "steps": _question_steps()}
+            return {"goal": goal, "kind": kind, "steps": policy.plan_steps("question")}
         dup_kinds = {c["kind"] for c in policy.copies(order)}
         line = self._line_for(view, kind) or {"description": "item"}
         words = {"charge": "delivery" if dup_kinds == {"delivery"} else "", "item": line["description"].lower()}
@@ -253,7 +241,7 @@ class OfflineAgent:
                                  "steps": policy.plan_steps("non_delivery")})
                 continue
             plan.append({"number": s["number"], "goal": s["goal"], "kind": s["kind"], "depends_on": s["depends_on"],
-                         "steps": policy.plan_steps(s["kind"]) if s["kind"] != "question" else _question_steps()})
+                         "steps": policy.plan_steps(s["kind"])})
         return [self._call("replan", {"trigger": "carrier scans show the parcel was never delivered", "subtasks": plan})]
 
     def _investigate(self, view) -> list[dict]:

@@ -22,6 +22,7 @@ import random
 import sys
 from pathlib import Path
 
+from ..step_checks import typical_step
 from .sundry.specs import DMG, DUP, Q, Spec
 
 OUT = Path(__file__).resolve().parent / "cases" / "adversarial.jsonl"
@@ -36,7 +37,7 @@ def text(words: str) -> list[dict]:
 
 
 def step(tool: str, effect: str) -> dict:
-    return {"title": f"use {tool}", "tool": tool, "precondition": "order pinned", "acceptance": f"{tool} result recorded", "effect_class": effect}
+    return typical_step(f"use {tool}", tool, effect)
 
 
 DUPLICATE = {"goal": "refund the duplicate delivery charge", "kind": DUP,

@@ -9,11 +9,12 @@ from dataclasses import dataclass
 from typing import Callable
 
 from .. import policy, record, world
-from ..models import Run, RunEvent, Step, Subtask
+from ..models import Run
 from ..shop.backend import ShopError
 from ..tools import EXTERNAL_TOOLS, TOOLS, ToolError
 from . import decisions, planning, reply
 from .context import TurnContext
+from .steps import settle_steps
 
 
 @dataclass(frozen=True)
@@ -164,8 +165,7 @@ def run_call(ctx: TurnContext, block: dict, allowed: set[str]) -> dict | None:
     except ToolError as exc:
         payload.update(ok=False, error=str(exc))
     event = record.append(ctx.run, "tool_result", payload)
-    if payload["ok"]:
-        tick_step(ctx.run, name, event)
+    settle_steps(ctx.run, event)  # a refused call records facts too (a seller with no terms on file)
     return None
 
 
@@ -178,9 +178,7 @@ def record_effect(run: Run, block: dict, request: dict, outcome: dict) -> None:
         payload.update(ok=True, result=EFFECTS[name].complete(ctx, block.get("input"), request, outcome["result"]))
     else:
         payload.update(ok=False, error=outcome["error"], refused_by="shop")
-    event = record.append(run, "tool_result", payload)
-    if payload["ok"]:
-        tick_step(run, name, event)
+    settle_steps(run, record.append(run, "tool_result", payload))
 
 
 def perform_effect(block: dict, request: dict) -> dict:
@@ -191,12 +189,3 @@ def perform_effect(block: dict, request: dict) -> dict:
         return {"ok": True, "result": EFFECTS[name].perform(world.shop(), request)}
     except ShopError as exc:
         return {"ok": False, "error": str(exc)}
-
-
-def tick_step(run: Run, tool: str, event: RunEvent) -> None:
-    """Mark the first pending step that uses this tool, in an open subtask, as done."""
-    step = (Step.objects.filter(subtask__run=run, tool=tool, status=Step.Status.PENDING)
-            .exclude(subtask__status__in=Subtask.CLOSED).order_by("subtask__number", "number").first())
-    if step is not None:
-        step.status, step.result_event = Step.Status.DONE, event
-        step.save(update_fields=["status", "result_event"])

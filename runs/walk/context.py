@@ -5,8 +5,9 @@ status, an escalation)."""
 from __future__ import annotations
 
 from .. import record, world
-from ..models import EffectClass, Escalation, Run, RunEvent, Step, Subtask
+from ..models import Escalation, Run, RunEvent, Subtask
 from ..tools import ToolError
+from .steps import settle_steps
 
 
 def open_items(run: Run) -> str:
@@ -73,13 +74,12 @@ class TurnContext:
         if deferred_reason:
             subtask.deferred_reason = deferred_reason[:300]
         subtask.save()
-        if status == Subtask.Status.RESOLVED:
-            # Reads and notes the plan listed are done by now; an effect nobody called never happened
-            # (a refund that follows a collection): it stays pending, with no claim it was done.
-            (subtask.steps.filter(status=Step.Status.PENDING).exclude(effect_class=EffectClass.EXTERNAL_EFFECT)
-             .update(status=Step.Status.DONE))
-        self.append("subtask_status", {"subtask": subtask.number, "from": before, "to": status,
-                                       "evidence_seq": evidence_event.seq if evidence_event else None, "note": note, "deferred_reason": deferred_reason})
+        # A step is done only when its acceptance holds: resolving a subtask does not make the
+        # steps nobody carried out done (a refund that a collection made unnecessary stays not done).
+        event = self.append("subtask_status", {"subtask": subtask.number, "from": before, "to": status,
+                                               "evidence_seq": evidence_event.seq if evidence_event else None, "note": note,
+                                               "deferred_reason": deferred_reason})
+        settle_steps(self.run, event)
         return {"subtask": subtask.number, "status": status}
 
     def escalate(self, *, subtask_number, open_item: str, reason: str, actor: str = "agent") -> dict:

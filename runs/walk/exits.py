@@ -21,6 +21,7 @@ from ..state import OPEN_DECISIONS, TAKEN_DECISIONS, UNGUARDED_DECISIONS, Decisi
 from ..tools import MONEY_KINDS
 from .close import close_run
 from .context import TurnContext
+from .steps import settle_steps
 
 
 def enter_phase(ctx: TurnContext, phase: str, why: str) -> None:
@@ -101,13 +102,15 @@ def guard_decisions(ctx: TurnContext, decisions: list[dict]) -> None:
                                  customer_email=run.ticket.customer_email, link_confirmed_by=link_confirmed_by(ctx.state),
                                  run_before_cents=run_before_cents(d, ctx.state.get("decisions", {})))
         passed = all(r.passed for r in results)
-        record.append(run, "guard_check", {"decision": d["ref"], "subtask": d["subtask"], "passed": passed, "checks": as_payload(results)}, actor="system")
+        event = record.append(run, "guard_check", {"decision": d["ref"], "subtask": d["subtask"], "passed": passed, "checks": as_payload(results)},
+                              actor="system")
         if passed:
             d["state"] = DecisionState.ADMITTED
             d["covers"] = covers_of(d, order, refunded)
             if approval is not None:
                 approval.status, approval.used_at = Approval.Status.USED, world.now()
                 approval.save(update_fields=["status", "used_at"])
+            settle_steps(run, event)
             continue
         if needs_approval_only(results):
             rejected = Approval.objects.filter(run=run, subject=subject, status=Approval.Status.REJECTED).first()

@@ -11,6 +11,7 @@ from ..plan import plan_diff, plan_snapshot, validate_plan
 from ..screening import plan_refusals
 from ..tools import EVIDENCE_RE, MONEY_KINDS, RESOLVING_TOOLS, TOOLS, ToolError
 from .context import TurnContext
+from .steps import settle_steps
 
 MAX_PLAN_REJECTIONS = 3
 
@@ -33,7 +34,7 @@ def admit_plan(ctx: TurnContext, args: dict) -> dict:
         raise ToolError("Plan refused: " + "; ".join(reasons) + ". Propose it again with these fixed.")
     _write_subtasks(ctx, plan)
     snapshot = plan_snapshot(ctx.subtasks())
-    ctx.append("plan_admitted", {"plan": snapshot})
+    settle_steps(ctx.run, ctx.append("plan_admitted", {"plan": snapshot}))  # what the record already shows (the pinned order)
     return {"admitted": True, "subtasks": [{"number": s["number"], "goal": s["goal"]} for s in snapshot]}
 
 
@@ -97,6 +98,7 @@ def replan(ctx: TurnContext, raw: dict, *, trigger: str, actor: str) -> dict:
                        actor=actor)
     ReplanEvent.objects.create(run=ctx.run, event=event, turn=ctx.run.turn, actor=actor, trigger=trigger,
                                old_plan=old, new_plan=new, diff=plan_diff(old, new))
+    settle_steps(ctx.run, event)
     if ctx.run.revision_count > settings.REVISION_BUDGET:
         ctx.escalate(subtask_number=None, open_item="settle on a plan for this ticket",
                      reason=f"revision budget of {settings.REVISION_BUDGET} exceeded ({ctx.run.revision_count} revisions): the run is thrashing")

@@ -10,6 +10,7 @@ from django.db.models import Count, Exists, OuterRef, Prefetch, Q, QuerySet
 from runs.machine import ORDER, PHASES
 from runs.models import DriftAlert, Phase, Run, RunEvent, Step, Subtask
 from runs.screening import reading_rows, uncovered_count
+from runs.step_checks import On, results
 from supervisor.selectors.audit import replan_view
 from supervisor.selectors.timeline import timeline
 
@@ -60,13 +61,19 @@ def subtasks_with_steps(run_ids) -> QuerySet[Subtask]:
     )
 
 
-def split_steps(subtasks) -> list[Subtask]:
-    """Each subtask with `active_steps` and `skipped_steps` (steps a replan replaced), from the prefetch."""
+def split_steps(run: Run, subtasks) -> list[Subtask]:
+    """Each subtask with `active_steps` and `skipped_steps` (steps a replan replaced), from the
+    prefetch; each active step with its checks (`before`, `done_when`) evaluated on the run's record
+    now: met, not met, or not yet while the subtask and the run are still going (no queries)."""
     out = []
     for s in subtasks:
         steps = list(s.steps.all())
         s.active_steps = [st for st in steps if st.status != Step.Status.SKIPPED]
         s.skipped_steps = [st for st in steps if st.status == Step.Status.SKIPPED]
+        on, going = On.of(run, s), not (s.is_closed or run.is_finished)
+        for st in s.active_steps:
+            st.before = results(st.precondition, on, still_going=going)
+            st.done_when = results(st.acceptance, on, still_going=going, held=st.status == Step.Status.DONE)
         out.append(s)
     return out
 
@@ -81,7 +88,7 @@ def run_detail(run_id: int) -> dict:
     """Everything the run page shows, in a fixed number of queries."""
     run = Run.objects.select_related("ticket", "ticket__created_by").get(pk=run_id)
     events = list(run.events.order_by("seq"))
-    subtasks = split_steps(subtasks_with_steps([run.pk]))
+    subtasks = split_steps(run, subtasks_with_steps([run.pk]))
     replans = list(run.replans.order_by("created_at", "pk"))
     approvals = list(run.approvals.select_related("requested_by", "decided_by").order_by("created_at", "pk"))
     escalations = list(run.escalations.select_related("subtask", "resolved_by").order_by("created_at", "pk"))

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from django import template
 
+from runs import step_checks
 from supervisor.money import cents
 
 register = template.Library()
@@ -38,6 +39,12 @@ register.filter("cents", cents)  # 12900 -> $129.00
 @register.filter
 def model_label(name: str) -> str:
     return MODEL_LABELS.get(name, name or "?")
+
+
+@register.filter
+def checks_in_words(names) -> str:
+    """A step's checks (runs.step_checks names) as a reviewer reads them: "the seller's terms are read and ..."."""
+    return " and ".join(step_checks.plain(n) for n in names or [])
 
 
 @register.filter
