@@ -4,6 +4,7 @@
 #   make test                 the whole suite (PostgreSQL + Redis when DATABASE_URL / REDIS_URL are set)
 #   make test ARGS="-k foo"   extra pytest arguments
 #   make demo PYTHON=/path/to/python3.12   use a given interpreter for .venv
+#   make eval-any-day         every case of every shipped set, today and with the clock a year ahead
 #   make loadtest [SHORT=1]   locust + two workers + a killed worker, on PostgreSQL + Redis (see README)
 
 VENV  := .venv
@@ -12,7 +13,7 @@ STAMP := $(VENV)/.installed
 PORT  ?= 8000
 ARGS  ?=
 
-.PHONY: demo test venv clean-venv loadtest
+.PHONY: demo test venv clean-venv loadtest eval-any-day
 
 demo: $(STAMP)
 	$(PY) manage.py demo --port $(PORT)
@@ -21,6 +22,10 @@ test: $(STAMP)
 	$(PY) -m pytest $(ARGS)
 
 venv: $(STAMP)
+
+# The full any-day check (tests/test_eval_any_day.py runs a sample by default): minutes.
+eval-any-day: $(STAMP)
+	EVAL_ANY_DAY=all $(PY) -m pytest tests/test_eval_any_day.py $(ARGS)
 
 # (Re)create .venv when it is missing or its interpreter no longer runs or is older than 3.12,
 # then install the project and its test tools. The stamp is newer than pyproject.toml once

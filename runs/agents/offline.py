@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import re
 import time
-from datetime import datetime, timezone
+from datetime import datetime
 
 from django.conf import settings
 
@@ -65,8 +65,8 @@ GOALS = {
 
 
 def _evidence(view) -> policy.Evidence:
-    received = view["ticket"].get("received_at")
-    now = datetime.fromisoformat(received) if received else datetime.now(timezone.utc)
+    # Judged at the ticket's arrival, as the guard judges it; never the machine's clock (every request carries it).
+    now = datetime.fromisoformat(view["ticket"]["received_at"])
     return policy.Evidence(order=view["order"] or {}, now=now, supplement=view["supplement"], scans=view["scans"])
 
 
