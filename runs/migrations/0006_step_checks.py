@@ -21,6 +21,14 @@ def to_checks(apps, schema_editor):
         Step.objects.filter(pk=step.pk).update(acceptance_checks=[PROOF_OF_TOOL.get(step.tool, "order_pinned")])
 
 
+def to_prose(apps, schema_editor):
+    """Going back: the check names, as words."""
+    Step = apps.get_model("runs", "Step")
+    for step in Step.objects.all().only("pk", "precondition_checks", "acceptance_checks"):
+        Step.objects.filter(pk=step.pk).update(precondition=", ".join(step.precondition_checks) or "none",
+                                               acceptance=", ".join(step.acceptance_checks) or "none")
+
+
 class Migration(migrations.Migration):
 
     dependencies = [
@@ -31,7 +39,10 @@ class Migration(migrations.Migration):
         migrations.RemoveConstraint(model_name="step", name="step_has_acceptance"),
         migrations.AddField(model_name="step", name="precondition_checks", field=models.JSONField(blank=True, default=list)),
         migrations.AddField(model_name="step", name="acceptance_checks", field=models.JSONField(default=list)),
-        migrations.RunPython(to_checks, migrations.RunPython.noop),
+        # A default, so that going back can add the prose columns to existing rows before filling them.
+        migrations.AlterField(model_name="step", name="precondition", field=models.CharField(max_length=300, default="")),
+        migrations.AlterField(model_name="step", name="acceptance", field=models.CharField(max_length=300, default="")),
+        migrations.RunPython(to_checks, to_prose),
         migrations.RemoveField(model_name="step", name="precondition"),
         migrations.RemoveField(model_name="step", name="acceptance"),
         migrations.RenameField(model_name="step", old_name="precondition_checks", new_name="precondition"),
