@@ -3,8 +3,8 @@
 A proposed plan is admitted only after code checks it: the schema, a known tool in every step, its
 precondition and acceptance named from the checks the runtime evaluates (runs.step_checks), a step
 that moves money or goods accepted only by the shop's record of it, and an effect class equal to
-the tool's own. A rejected proposal is
-recorded with its reasons and the model is asked again; nothing of it reaches the plan.
+the tool's own. A rejected proposal is recorded with its reasons and the model is asked again;
+nothing of it reaches the plan.
 
 The pydantic models below are the plan's one definition: propose_plan's and replan's JSON schema
 (runs.tools) is generated from them by `call_schema`.
@@ -45,7 +45,6 @@ class StepProposal(BaseModel):
     compensation: str = Field(default="", max_length=300)
     budget_turns: int = Field(default=3, ge=1, le=20)
     budget_tokens: int = Field(default=8000, ge=500, le=200000)
-
 
     @field_validator("precondition", "acceptance")
     @classmethod

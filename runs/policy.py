@@ -13,6 +13,7 @@ evidence gives the same verdict on any day.
 
 from __future__ import annotations
 
+import copy
 import re
 from dataclasses import dataclass, field
 from datetime import date, datetime
@@ -487,7 +488,7 @@ def plan_steps(case_type: str) -> list[dict]:
     effects its actions use: the steps the offline agent proposes and a person's new subtask gets.
     Each step is done when the check proving its tool's work holds (runs.step_checks)."""
     if case_type in OTHER_STEPS:
-        return [dict(st) for st in OTHER_STEPS[case_type]]
+        return copy.deepcopy(OTHER_STEPS[case_type])
     row = POLICY_TABLE[case_type]
     steps = [EVIDENCE_STEPS[e] for e in (SUPPLEMENT, SCANS, POLICY) if e in row.evidence]
     steps.append(typical_step("decide the remedy", "propose_decision", "internal_write"))
@@ -496,7 +497,7 @@ def plan_steps(case_type: str) -> list[dict]:
                                   compensation="cancel the return before the carrier collects"))
     if "refund" in row.actions:
         steps.append(typical_step("issue the refund", "issue_refund", "external_effect", compensation="none: cannot be undone"))
-    return [dict(st) for st in steps]
+    return copy.deepcopy(steps)  # each plan its own lists of checks
 
 
 # --- whose order ------------------------------------------------------------------------------------------

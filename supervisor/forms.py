@@ -175,5 +175,6 @@ class PlanEditForm(forms.Form):
             if goal:
                 next_number += 1
                 kind = data[f"new_kind_{i}"]
-                proposal.append({"number": next_number, "goal": goal, "kind": kind, "depends_on": [], "steps": policy.plan_steps(kind)})  # validated like any proposed step
+                # The steps the policy table gives that kind, validated like any proposed step.
+                proposal.append({"number": next_number, "goal": goal, "kind": kind, "depends_on": [], "steps": policy.plan_steps(kind)})
         return proposal
