@@ -39,8 +39,8 @@ class StepProposal(BaseModel):
         "description": "Checks that must hold before this step (names from acceptance's list)."}})
     acceptance: list[str] = Field(min_length=1, max_length=9, json_schema_extra={"call": {
         "type": "array", "items": {"type": "string", "enum": step_checks.NAMES},
-        "description": "Checks the runtime evaluates on the record; the step is done when all hold. "
-                       + step_checks.vocabulary_for_model()}})
+        "description": "Checks the runtime evaluates on the record; the step is done when all hold (a refund, return or reply "
+                       "step names refund_issued, return_started or reply_sent). " + step_checks.vocabulary_for_model()}})
     effect_class: Literal["read", "internal_write", "external_effect"]
     compensation: str = Field(default="", max_length=300)
     budget_turns: int = Field(default=3, ge=1, le=20)

@@ -41,7 +41,7 @@ class Meaning:
 
 MEANINGS: dict[Check, Meaning] = {
     Check.ORDER_PINNED: Meaning("the order is pinned to the run (get_order)", "the customer's order is found"),
-    Check.POLICY_RETRIEVED: Meaning("a policy of this subtask's kind was retrieved in this run (search_policy); any policy for a question",
+    Check.POLICY_RETRIEVED: Meaning("a policy of this subtask's kind (any, for a question or other request) was retrieved in this run (search_policy)",
                                     "the policy for this kind of request is read"),
     Check.SUPPLEMENT_READ: Meaning("the seller's terms were read, or found missing (get_seller_supplement)", "the seller's terms are read"),
     Check.SCANS_READ: Meaning("the carrier scans were read (get_carrier_scan)", "the parcel's tracking is read"),
