@@ -369,7 +369,7 @@ class OfflineAgent:
         line, unclear = self._line_for(view, kind)
         if line is None:
             # Which line the customer means is a person's call: the open item quotes what they wrote.
-            asked = next((x.text for x in read_ticket(_ticket_text(view)).requests if kind in x.kinds), s["goal"])
+            asked = max((x.text for x in read_ticket(_ticket_text(view)).requests if kind in x.kinds), key=len, default=s["goal"])
             return {"escalate": f'settle the {kind.replace("_", " ")} request the customer wrote as "{_quote(asked)}"',
                     "reason": f"{unclear}; a person checks which line before anything is paid or taken back"}
         named = {"sku": line["sku"], "lines": [{"sku": line["sku"], "quantity": line.get("quantity", 1)}],
