@@ -164,13 +164,18 @@ def test_the_offline_agent_asks_a_person_which_line_when_the_ticket_names_none(w
     assert Refund.objects.count() == 0 and ReturnRequest.objects.count() == 0
 
 
-def test_a_declined_return_replanned_as_damage_is_refused_for_want_of_such_a_request(world):
-    damage = _decision(2, "damaged_item", TABLE, TABLE_CENTS)
-    run = _walk("I've changed my mind about the oak bedside table on SU-66001; may I return it?", [
+def _return_relabelled_as_damage(sku: str, cents: int) -> Run:
+    """A change of mind the model re-plans as a damage claim, then decides twice."""
+    damage = _decision(2, "damaged_item", sku, cents)
+    return _walk("I've changed my mind about the oak bedside table on SU-66001; may I return it?", [
         [call("get_order", order_ref="SU-66001")],
         [call("propose_plan", order_ref="SU-66001", subtasks=[_plan("change_of_mind", "take back the bedside table")])],
-        [call("replan", trigger="a damage claim pays without a return", subtasks=[_plan("damaged_item", "refund the bedside table")])],
+        [call("replan", trigger="a damage claim pays without a return", subtasks=[_plan("damaged_item", "refund it as damaged")])],
         [call("record_progress", subtask=2, status="in_progress"), *READS], [damage], [damage]])
+
+
+def test_a_declined_return_replanned_as_damage_is_refused_for_want_of_such_a_request(world):
+    run = _return_relabelled_as_damage(TABLE, TABLE_CENTS)
     first, second = _checks(run, "request_in_ticket")
     assert not first["passed"] and not second["passed"]
     assert first["inputs"]["kinds_read"] == ["change_of_mind"] and first["inputs"]["asking"] == [] and first["inputs"]["backed_by"] is None
@@ -257,12 +262,7 @@ def test_the_approval_card_shows_each_new_check_in_dollars_dates_and_words(world
 
 
 def test_the_run_page_shows_refused_new_checks_in_words_and_their_inputs_without_raw_fields(world, settings, reviewer, client_for):
-    damage = _decision(2, "damaged_item", SHADE, SHADE_CENTS)
-    run = _walk("I've changed my mind about the oak bedside table on SU-66001; may I return it?", [
-        [call("get_order", order_ref="SU-66001")],
-        [call("propose_plan", order_ref="SU-66001", subtasks=[_plan("change_of_mind", "take back the bedside table")])],
-        [call("replan", trigger="a damage claim pays without a return", subtasks=[_plan("damaged_item", "refund the shade")])],
-        [call("record_progress", subtask=2, status="in_progress"), *READS], [damage], [damage]])
+    run = _return_relabelled_as_damage(SHADE, SHADE_CENTS)
     text = _guard_tables(client_for(reviewer).get(reverse("run_detail", args=[run.pk])).content.decode())
     assert "Linen lamp shade: named by the decision, never mentioned in the ticket's requests" in text
     assert "the ticket asks for no damaged item on order SU-66001; what it asks for: change of mind" in text
