@@ -2,9 +2,11 @@
 
 The brief's four checks (ceiling or approval, policy cited not recalled, refund source from the
 matrix, needs_human implies approval), a fifth the evaluation showed was missing (the amount must
-be one the order's own charges support for this kind of case), and three on the decision's
-substance rather than its form: whose order it is, what the named lines or charges support, and
-whether the policy table's conditions hold on the evidence recorded in this run (`runs.policy`).
+be one the order's own charges support for this kind of case), and five on the decision's
+substance rather than its form: whose order it is, what the named lines or charges support,
+whether the policy table's conditions hold on the evidence recorded in this run (`runs.policy`),
+whether the lines it names are ones the ticket's requests mention, and whether the ticket asks for
+its kind at all (`runs.ticket_lines`, over the screener's reading).
 
 Each check records its inputs and result as an event. The incident beside each one is the reason
 it exists; the run page shows it next to the check's result.

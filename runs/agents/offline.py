@@ -17,7 +17,10 @@ conditions, what a refund draws on) as the data shows it, never the ticket's wor
   a parcel the carrier scanned as delivered goes to a person for a delivery investigation;
 - wrong item: a return of that line; change of mind: a return if the seller accepts returns;
 - late delivery: the delivery fee paid (once), when the carrier delivered after the promised date;
-- refunds of an item are its price and the sales tax charged on it.
+- refunds of an item are its price and the sales tax charged on it;
+- the line a damage, wrong-item or return request is about is the one the customer's sentence
+  names (`runs.ticket_lines`); on an order of several lines where it names none, or several
+  without saying which, a person is asked, the sentence quoted: never the dearest line.
 """
 
 from __future__ import annotations
