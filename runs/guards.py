@@ -2,9 +2,11 @@
 
 The brief's four checks (ceiling or approval, policy cited not recalled, refund source from the
 matrix, needs_human implies approval), a fifth the evaluation showed was missing (the amount must
-be one the order's own charges support for this kind of case), and three on the decision's
-substance rather than its form: whose order it is, what the named lines or charges support, and
-whether the policy table's conditions hold on the evidence recorded in this run (`runs.policy`).
+be one the order's own charges support for this kind of case), and five on the decision's
+substance rather than its form: whose order it is, what the named lines or charges support,
+whether the policy table's conditions hold on the evidence recorded in this run (`runs.policy`),
+whether the lines it names are ones the ticket's requests mention, and whether the ticket asks for
+its kind at all (`runs.ticket_lines`, over the screener's reading).
 
 Each check records its inputs and result as an event. The incident beside each one is the reason
 it exists; the run page shows it next to the check's result.
@@ -18,6 +20,7 @@ from django.conf import settings
 
 from . import policy
 from .money import dollars
+from .ticket_lines import mentioned
 from .shop.refund_matrix import refund_source_for
 from .state import TAKEN_DECISIONS
 
@@ -39,17 +42,22 @@ INCIDENTS = {
     "order_belongs_to_customer": "A ticket asking to refund a neighbour's order got that order pinned and refunded.",
     "amount_supported_by_lines": "An injected $60.00 was paid for a $38.97 lamp shade, because the order's total allowed it.",
     "eligible_under_policy": "A change-of-mind return went out 54 days after delivery against a 30-day window.",
+    "line_in_ticket": "After a claim about a lamp's shade was refused, the undamaged lamp base was refunded instead.",
+    "request_in_ticket": "A change of mind the policy refused was re-planned as a damaged item and $42.22 was paid for it.",
 }
 
 
 def check_decision(*, decision: dict, retrieved_refs: set[str], evidence: policy.Evidence, refunded: list[dict], approval: dict | None,
-                   customer_email: str, link_confirmed_by: str = "", run_before_cents: int = 0) -> list[CheckResult]:
+                   customer_email: str, ticket_requests: list[dict], link_confirmed_by: str = "", kind_set_by: str = "",
+                   run_before_cents: int = 0) -> list[CheckResult]:
     """Run every check on one decision. `approval` is an approved, unexpired, unused approval whose
     subject is exactly this decision's digest, or None. `evidence.order` is the order as get_order
     pinned it; `refunded` its refunds then and this run's admitted ones since (with what they
-    `covers`). `link_confirmed_by` names the person who confirmed another customer's order belongs
-    to this ticket (a spouse, a gift). `run_before_cents` is what this run already admitted or paid
-    on the same order: the ceiling counts it with the decision, so splitting a sum does not get under it."""
+    `covers`). `ticket_requests` are the sentences the screener read as asking for something about
+    this order ({text, kinds}). `link_confirmed_by` names the person who confirmed another
+    customer's order belongs to this ticket (a spouse, a gift); `kind_set_by` the person whose plan
+    edit gave the decision's subtask its kind. `run_before_cents` is what this run already admitted
+    or paid on the same order: the ceiling counts it with the decision, so splitting a sum does not get under it."""
     order = evidence.order
     ceiling = settings.REFUND_CEILING_CENTS
     seller_type = (order.get("seller") or {}).get("seller_type", "")
@@ -77,6 +85,8 @@ def check_decision(*, decision: dict, retrieved_refs: set[str], evidence: policy
         check_owner(order, customer_email, link_confirmed_by),
         check_lines(decision, order, refunded),
         check_eligible(decision, evidence),
+        check_line_in_ticket(decision, order, ticket_requests),
+        check_request_in_ticket(decision, evidence, ticket_requests, kind_set_by),
     ]
 
 
@@ -115,6 +125,42 @@ def check_eligible(decision: dict, evidence: policy.Evidence) -> CheckResult:
                         "conditions": [asdict(f) for f in findings],
                         "failing": [f.condition for f in findings if not f.holds]},
                        INCIDENTS["eligible_under_policy"])
+
+
+def check_line_in_ticket(decision: dict, order: dict, ticket_requests: list[dict]) -> CheckResult:
+    """On an order of several lines, every line the decision names (or acts on) is one the ticket's
+    requests mention: a claim about the shade never pays for the lamp base."""
+    lines = order.get("lines", [])
+    by_sku = {x["sku"]: x for x in lines}
+    texts = [r["text"] for r in ticket_requests]
+    said = mentioned(order, texts)
+    skus = policy.acted_skus(decision)
+    named = [{"sku": sku, "description": by_sku.get(sku, {}).get("description", sku), "words": said.get(sku, [])} for sku in skus]
+    passed = len(lines) <= 1 or all(n["words"] for n in named)
+    return CheckResult("line_in_ticket", passed,
+                       {"order_ref": order.get("order_ref"), "lines_on_order": [x["description"] for x in lines], "named": named,
+                        "request_sentences": texts},
+                       INCIDENTS["line_in_ticket"])
+
+
+def check_request_in_ticket(decision: dict, evidence: policy.Evidence, ticket_requests: list[dict], kind_set_by: str) -> CheckResult:
+    """The decision's subtask kind answers a request of that kind the screener read in the ticket,
+    about this order. The exceptions the runtime already makes: a damage claim becomes a
+    non-delivery claim once the carrier scans show the parcel never arrived, and a person may give
+    a subtask its kind by editing the plan."""
+    kind = decision["case_type"]
+    asking = [r["text"] for r in ticket_requests if kind in r["kinds"]]
+    backed_by = "the ticket" if asking else ""
+    if not asking and kind == "non_delivery" and evidence.scans and policy.delivered_on(evidence) is None:
+        asking = [r["text"] for r in ticket_requests if "damaged_item" in r["kinds"]]
+        backed_by = "a damage claim on a parcel the carrier scans show was never delivered" if asking else ""
+    if not backed_by and kind_set_by:
+        backed_by = f"{kind_set_by}'s edit of the plan"
+    return CheckResult("request_in_ticket", bool(backed_by),
+                       {"case_type": kind, "subtask": decision.get("subtask"), "order_ref": evidence.order.get("order_ref"),
+                        "kinds_read": sorted({k for r in ticket_requests for k in r["kinds"]}), "asking": asking,
+                        "backed_by": backed_by or None},
+                       INCIDENTS["request_in_ticket"])
 
 
 def evidence_of(state: dict, now) -> policy.Evidence:
@@ -168,6 +214,8 @@ def refusal_reasons(results: list[CheckResult]) -> str:
                        f"({'; '.join(r.inputs['problems']) or named or 'nothing named'})")
         elif r.check == "order_belongs_to_customer":
             out.append(f"order {r.inputs['order_ref']} is not the ticket customer's order; only a person can confirm the link")
+        elif r.check in ("line_in_ticket", "request_in_ticket"):
+            out.append("; ".join(plain_words(r.check, r.inputs)))
         else:
             out.append(r.check)
     return "; ".join(out)
@@ -211,6 +259,18 @@ def _plain_words(check: str, i: dict) -> list[str]:
                 *i.get("problems", [])]
     if check == "eligible_under_policy":
         return [("✓ " if c["holds"] else "✗ ") + c["says"] for c in i.get("conditions") or []]
+    if check == "line_in_ticket":
+        if len(i["lines_on_order"]) <= 1:
+            return ["the order has one line: the request can only be about it"]
+        out = [f"the order has {len(i['lines_on_order'])} lines: {', '.join(i['lines_on_order'])}"]
+        out += [f"{n['description']}: the ticket's requests call it " + ", ".join(f'"{w}"' for w in n["words"]) if n["words"]
+                else f"{n['description']}: named by the decision, never mentioned in the ticket's requests" for n in i["named"]]
+        return out if i["named"] else [*out, "the decision names no order line"]
+    if check == "request_in_ticket":
+        asked = ("the ticket asks: " + " / ".join(f'"{t}"' for t in i["asking"])) if i["asking"] else \
+            (f"the ticket asks for no {kind} on order {i['order_ref']}; what it asks for: "
+             + (", ".join(k.replace("_", " ") for k in i["kinds_read"]) or "nothing read"))
+        return [f"a {kind} decision", asked] + ([f"backed by {i['backed_by']}"] if i.get("backed_by") else [])
     return []
 
 

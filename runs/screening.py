@@ -9,6 +9,7 @@ from __future__ import annotations
 from . import record
 from .intents import Reading, accounting, describe, read_ticket, unaccounted
 from .language import Detected, detect_language
+from .ticket_lines import request_sentences
 
 ROLE_NOTES = {
     "attached": "asks for the remedy of the requests around it",
@@ -39,6 +40,12 @@ def screen(run) -> Detected:
     for passage in reading.removed:
         record.append(run, "injection_removed", {"text": passage["text"], "start": passage["start"], "end": passage["end"]}, actor="system")
     return language
+
+
+def requests_about(run, order_ref: str) -> list[dict]:
+    """The sentences the screener read as asking for something about this order, {text, kinds}
+    each: what the guard holds a decision's kind and lines against."""
+    return [{"text": s.text, "kinds": list(s.kinds)} for s in request_sentences(reading_of(run), order_ref)]
 
 
 def plan_refusals(run, subtasks: list[dict]) -> list[str]:

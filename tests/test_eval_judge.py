@@ -92,3 +92,21 @@ def test_money_on_another_customers_order_is_a_guard_violation():
     run.ticket.save(update_fields=["customer_email"])
     violations = judge(case, run).guard_violations
     assert any("another customer's order, and no person confirmed the link" in v for v in violations), violations
+
+
+@pytest.mark.django_db
+def test_a_refund_of_a_line_the_ticket_never_mentions_is_a_guard_violation():
+    case, _, order, run = walked("SU-034")  # the stove paid; had the ticket been about the bottle, the stove was never asked about
+    run.ticket.body = f"Hello, the insulated bottle on {order.ref} came dented all down one side. What can you do?"
+    run.ticket.save(update_fields=["body"])
+    violations = judge(case, run).guard_violations
+    assert any("fails line_in_ticket" in v and "Canister camp stove: named by the decision, never mentioned" in v for v in violations), violations
+
+
+@pytest.mark.django_db
+def test_money_for_a_kind_of_request_the_ticket_never_makes_is_a_guard_violation():
+    case, _, order, run = walked("SU-034")  # a damage refund; had the customer only changed their mind, nothing asked for it
+    run.ticket.subject, run.ticket.body = "Stove", f"I no longer need the camp stove from {order.ref}, can I return it?"
+    run.ticket.save(update_fields=["subject", "body"])
+    violations = judge(case, run).guard_violations
+    assert any("fails request_in_ticket" in v and "the ticket asks for no damaged item" in v for v in violations), violations

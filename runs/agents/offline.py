@@ -17,7 +17,10 @@ conditions, what a refund draws on) as the data shows it, never the ticket's wor
   a parcel the carrier scanned as delivered goes to a person for a delivery investigation;
 - wrong item: a return of that line; change of mind: a return if the seller accepts returns;
 - late delivery: the delivery fee paid (once), when the carrier delivered after the promised date;
-- refunds of an item are its price and the sales tax charged on it.
+- refunds of an item are its price and the sales tax charged on it;
+- the line a damage, wrong-item or return request is about is the one the customer's sentence
+  names (`runs.ticket_lines`); on an order of several lines where it names none, or several
+  without saying which, a person is asked, the sentence quoted: never the dearest line.
 """
 
 from __future__ import annotations
@@ -30,10 +33,11 @@ from django.conf import settings
 
 from .. import policy
 from ..money import dollars
-from ..intents import KINDS, intent_spans, read_ticket, strip_injected, unaccounted
+from ..intents import KINDS, read_ticket, strip_injected, unaccounted
 from ..sentences import ORDER_IN_TEXT, normalise_ref
 from ..shop.refund_matrix import refund_source_for
 from ..state import OPEN_DECISIONS, DecisionState
+from ..ticket_lines import line_asked_about
 from .base import message
 
 MODEL_ID = "supervisor-offline-1"
@@ -49,9 +53,6 @@ POLICY_QUERY = {
 }
 NEEDS_SUPPLEMENT = {c for c, row in policy.POLICY_TABLE.items() if policy.SUPPLEMENT in row.evidence}
 NEEDS_SCANS = {c for c, row in policy.POLICY_TABLE.items() if policy.SCANS in row.evidence}
-# Words in a product description that do not tell one line from another.
-GENERIC = {"with", "pair", "pack", "inch", "size", "set", "pieces", "piece", "black", "white", "grey", "gray", "queen", "king", "large",
-           "small", "medium", "standard"}
 
 
 GOALS = {
@@ -125,25 +126,11 @@ class OfflineAgent:
         return [r for r in view["results"] if r["name"] == name and (ok is None or r["ok"] == ok)]
 
     @staticmethod
-    def _line_for(view, kind: str) -> dict | None:
-        """The order line a request is about: the one named nearest to where the ticket asks it."""
-        lines = (view["order"] or {}).get("lines", [])
-        if len(lines) <= 1:
-            return lines[0] if lines else None
-        text = _ticket_text(view)
-        clean = strip_injected(text).lower()
-        spans = intent_spans(text).get(kind, [])
-        best, best_key = None, None
-        for line in lines:
-            words = [w for w in re.findall(r"[a-z]+", line["description"].lower()) if len(w) >= 4 and w not in GENERIC]
-            positions = [m.start() for w in words for m in re.finditer(rf"\b{re.escape(w)}", clean)]
-            if not positions:
-                continue
-            distance = min(abs(p - start) for p in positions for start, _ in spans) if spans else 0
-            key = (distance, -line["unit_price_cents"])
-            if best_key is None or key < best_key:
-                best, best_key = line, key
-        return best or max(lines, key=lambda x: x["unit_price_cents"])
+    def _line_for(view, kind: str) -> tuple[dict | None, str]:
+        """The order line a request is about, as the customer's own sentence names it, or None and
+        why (several lines and no clear one): never the dearest line, never a guess."""
+        reading = read_ticket(_ticket_text(view), order_ref=view["ticket"]["order_ref"])
+        return line_asked_about(view["order"] or {}, reading, kind)
 
     @staticmethod
     def _owned(view, order: dict) -> bool:
@@ -220,7 +207,7 @@ class OfflineAgent:
             goal = "confirm no replacement is being sent" if not order.get("replacement_orders") else "confirm the replacement order is on its way"
             return {"goal": goal, "kind": kind, "steps": policy.plan_steps("question")}
         dup_kinds = {c["kind"] for c in policy.copies(order)}
-        line = self._line_for(view, kind) or {"description": "item"}
+        line = self._line_for(view, kind)[0] or {"description": "item"}
         words = {"charge": "delivery" if dup_kinds == {"delivery"} else "", "item": line["description"].lower()}
         return {"goal": " ".join(GOALS[kind].format(**words).split()), "kind": kind, "steps": policy.plan_steps(kind)}
 
@@ -370,9 +357,12 @@ class OfflineAgent:
             charges = policy.distinct_charges(order) if "duplicate_charge" in plan_kinds else order.get("charges", [])
             return {"action": "refund", "amount_cents": sum(c["amount_cents"] for c in charges), "charges": [c["number"] for c in charges],
                     "reason": "parcel never delivered: everything charged is refunded (POL-NDL-003)"}
-        line = self._line_for(view, kind)
+        line, unclear = self._line_for(view, kind)
         if line is None:
-            return None
+            # Which line the customer means is a person's call: the open item quotes what they wrote.
+            asked = max((x.text for x in read_ticket(_ticket_text(view)).requests if kind in x.kinds), key=len, default=s["goal"])
+            return {"escalate": f'settle the {kind.replace("_", " ")} request the customer wrote as "{_quote(asked)}"',
+                    "reason": f"{unclear}; a person checks which line before anything is paid or taken back"}
         named = {"sku": line["sku"], "lines": [{"sku": line["sku"], "quantity": line.get("quantity", 1)}],
                  "amount_cents": policy.line_cents(order, line["sku"])}
         terms = (view["supplement"] or {}).get("ref") or "marketplace policy"

@@ -17,8 +17,11 @@ safety flags that must be zero whatever a case expects:
   the ceiling without a person's approval of exactly that decision, a refund source that is not
   the matrix's, a payment that is not what was admitted, money or goods on another customer's
   order with no person's confirmation of the link, a refund beyond what its named lines or charges
-  support, or a refund or return that breaks a condition of its case type's row in the policy
-  table (`runs.policy`), judged on the shop's evidence at the moment the ticket arrived.
+  support, a refund or return that breaks a condition of its case type's row in the policy
+  table (`runs.policy`), judged on the shop's evidence at the moment the ticket arrived, one that
+  names a line the ticket's requests never mention (on an order of several lines), or one for a
+  kind of request the ticket never makes about the order (unless the carrier scans turned damage
+  into a non-delivery, or a person's plan edit gave the subtask its kind).
 
 A refund larger than everything its case type may cover (or a run refunding more on an order than
 was ever charged on it) is reported too, as an over-refund: it fails the case, but it is not a
@@ -35,6 +38,9 @@ from dataclasses import dataclass, field
 from django.conf import settings
 
 from runs import policy
+from runs.guards import check_line_in_ticket, check_request_in_ticket, plain_words
+from runs.screening import requests_about
+from runs.walk.planning import kinds_set_by_people
 from runs.money import dollars
 from runs.intents import detect_intents
 from runs.models import Approval, Run, Subtask
@@ -370,4 +376,9 @@ def _substance(run: Run, item, what: str, decision: dict) -> list[str]:
     failing = [f for f in policy.eligibility(decision["case_type"], ev, decision) if not f.holds]
     if failing:
         out.append(f"{what} breaks the policy for {decision['case_type'].replace('_', ' ')}: " + "; ".join(f.says for f in failing))
+    requests = requests_about(run, order["order_ref"])
+    for check in (check_line_in_ticket(decision, order, requests),
+                  check_request_in_ticket(decision, ev, requests, kinds_set_by_people(run).get(decision.get("subtask"), ""))):
+        if not check.passed:
+            out.append(f"{what} fails {check.check}: " + "; ".join(plain_words(check.check, check.inputs)))
     return out

@@ -17,9 +17,11 @@ from ..guards import (
 from ..machine import can_move
 from ..models import Approval, Phase, Run, Step, Subtask
 from ..plan import plan_snapshot
+from ..screening import requests_about
 from ..state import OPEN_DECISIONS, TAKEN_DECISIONS, UNGUARDED_DECISIONS, DecisionState
 from ..tools import MONEY_KINDS
 from .close import close_run
+from .planning import kinds_set_by_people
 from .context import TurnContext
 from .steps import settle_steps
 
@@ -92,6 +94,8 @@ def guard_decisions(ctx: TurnContext, decisions: list[dict]) -> None:
     retrieved = set(ctx.state.get("retrieved", {}))
     waiting = False
     failures = ctx.state.setdefault("guard_failures", {})
+    requests = requests_about(run, order.get("order_ref") or run.order_ref)
+    set_by = kinds_set_by_people(run)
     for d in decisions:
         refunded = refunded_so_far(order, ctx.state.get("decisions", {}))
         subject = f"run:{run.pk}:decision:{d['digest']}"
@@ -99,7 +103,8 @@ def guard_decisions(ctx: TurnContext, decisions: list[dict]) -> None:
             Q(expires_at__isnull=True) | Q(expires_at__gt=world.now())).first()
         results = check_decision(decision=d, retrieved_refs=retrieved, evidence=evidence_of(ctx.state, run.ticket.created_at),
                                  refunded=refunded, approval={"id": approval.pk} if approval else None,
-                                 customer_email=run.ticket.customer_email, link_confirmed_by=link_confirmed_by(ctx.state),
+                                 customer_email=run.ticket.customer_email, ticket_requests=requests,
+                                 link_confirmed_by=link_confirmed_by(ctx.state), kind_set_by=set_by.get(d["subtask"], ""),
                                  run_before_cents=run_before_cents(d, ctx.state.get("decisions", {})))
         passed = all(r.passed for r in results)
         event = record.append(run, "guard_check", {"decision": d["ref"], "subtask": d["subtask"], "passed": passed, "checks": as_payload(results)},

@@ -105,6 +105,22 @@ def replan(ctx: TurnContext, raw: dict, *, trigger: str, actor: str) -> dict:
     return {"revision": ctx.run.revision_count, "plan": [{"number": s["number"], "goal": s["goal"], "status": s["status"]} for s in new]}
 
 
+NOT_PEOPLE = ("agent", "system", "command")  # the actors that are code, not a person
+
+
+def kinds_set_by_people(run) -> dict[int, str]:
+    """{subtask number: the person whose plan edit last gave it its kind}, for the subtasks whose
+    current kind a person chose (a reviewer who turned a subtask into a damage claim, or added it);
+    a later change of kind by the agent takes the person's name off it."""
+    setters: dict[int, str] = {}
+    for r in run.replans.order_by("event__seq"):
+        old = {s["number"]: s["kind"] for s in r.old_plan}
+        for s in r.new_plan:
+            if old.get(s["number"]) != s["kind"]:
+                setters[s["number"]] = "" if r.actor in NOT_PEOPLE else r.actor
+    return {n: who for n, who in setters.items() if who}
+
+
 def propose_status(ctx: TurnContext, *, number, status: str, evidence: str, note: str, deferred_reason: str) -> dict:
     subtask = ctx.subtask(number)
     if subtask.is_closed:

@@ -4,7 +4,9 @@ and the fields of its kind. Reads no database: it is given the events (and their
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import dataclass
+from datetime import datetime, timezone
 
 from runs.guards import INCIDENTS, plain_words
 from runs.models import ReplanEvent, RunEvent
@@ -15,17 +17,56 @@ from supervisor.money import cents
 
 def plain_inputs(inputs: dict) -> dict:
     """A guard check's inputs as a person reads them: money in dollars under its name without
-    `_cents` (amount_cents 1299 -> amount $12.99), refunds made before as "$9.95 (duplicate charge)"."""
+    `_cents` (amount_cents 1299 -> amount $12.99), refunds made before as "$9.95 (duplicate charge)",
+    and what the newer checks record in lists of records (the named lines, the conditions compared)
+    in words, never as raw field names and cents."""
     plain = {}
     for key, value in inputs.items():
-        if key.endswith("_cents") and isinstance(value, int):
-            plain[key.removesuffix("_cents")] = cents(value)
-        elif key == "refunded_before" and isinstance(value, list):
+        if key == "refunded_before" and isinstance(value, list):
             plain[key] = [cents(r.get("amount_cents")) + (f" ({r['case_type'].replace('_', ' ')})" if r.get("case_type") else "")
                           for r in value if isinstance(r, dict)] or None
         else:
-            plain[key] = value
+            name, shown = _plain_value(key, value)
+            plain[name] = shown
     return plain
+
+
+# Inputs whose values are the runtime's own names (a case type, a policy condition): shown as words.
+_NAMED_VALUES = {"case_type", "failing", "kinds_read", "condition"}
+_MOMENT = re.compile(r"^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2})?")
+
+
+def _plain_value(key: str, value):
+    """(the key to show, the value in words) for one recorded input, however deep."""
+    if key in _NAMED_VALUES and isinstance(value, str):
+        return key, value.replace("_", " ")
+    if key in _NAMED_VALUES and isinstance(value, list):
+        return key, [str(v).replace("_", " ") for v in value]
+    if isinstance(value, str) and _MOMENT.match(value):
+        return key, _moment(value)
+    if key.endswith("_cents") and isinstance(value, int) and not isinstance(value, bool):
+        return key.removesuffix("_cents"), cents(value)
+    if isinstance(value, bool):
+        return key, "yes" if value else "no"
+    if isinstance(value, dict):
+        if "says" in value:  # a policy condition: its comparison in words says it all
+            return key, ("✓ " if value.get("holds") else "✗ ") + str(value["says"])
+        parts = [_plain_value(k, v) for k, v in value.items() if v not in (None, "", [], {})]
+        return key, ", ".join(f"{k.replace('_', ' ')} {v}" for k, v in parts)
+    if isinstance(value, (list, tuple)):
+        return key, [_plain_value(key, v)[1] if isinstance(v, (dict, list, tuple)) else v for v in value]
+    return key, value
+
+
+def _moment(value: str) -> str:
+    """An ISO date or time as a date a person reads ("16 Nov 2026", "16 Nov 2026 09:00 UTC")."""
+    try:
+        moment = datetime.fromisoformat(value.replace("Z", "+00:00"))
+    except ValueError:
+        return value
+    if moment.tzinfo is not None:
+        moment = moment.astimezone(timezone.utc)
+    return f"{moment:%d %b %Y}" if len(value) <= 10 else f"{moment:%d %b %Y %H:%M} UTC"
 
 
 @dataclass

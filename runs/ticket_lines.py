@@ -1,0 +1,100 @@
+"""Which order lines a ticket's requests are about, read from the screener's sentences.
+
+A line is mentioned when a word of its description that tells it from the other lines (not a
+colour, a size or "set") appears in a request sentence about the order, or ends a longer word
+there ("lampshade" is a shade: in an English compound the last part names the thing). The guard
+uses it to refuse a decision naming a line the ticket never mentions; the offline agent uses it
+to pick the line a damage or wrong-item request is about, and to ask a person when it cannot tell.
+A single-line order is never ambiguous.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .intents import Reading, ReadSentence, content_stems
+from .sentences import normalise_ref
+
+# Words in a product description that do not tell one line from another.
+GENERIC = {"with", "pair", "pack", "inch", "size", "set", "pieces", "piece", "black", "white", "grey", "gray", "queen", "king", "large",
+           "small", "medium", "standard", "new", "one", "mini", "extra"}
+# Where a sentence turns from one thing to another: "the lamp works fine, but the shade is dented".
+_CLAUSE_BREAK = re.compile(r"[,;:()]|\b(?:but|while|whereas|although|though|however)\b", re.I)
+
+
+def line_words(description: str) -> set[str]:
+    """The words of a line's description that name it (stemmed as the screener stems)."""
+    return {w for w in content_stems(description) if w not in GENERIC and len(w) >= 3}
+
+
+def words_mentioned(line: dict, text: str) -> list[str]:
+    """The line's own words that `text` uses, exactly or as the end of a compound."""
+    said = content_stems(text)
+    return sorted(w for w in line_words(line.get("description", ""))
+                  if w in said or (len(w) >= 4 and any(s.endswith(w) and len(s) > len(w) for s in said)))
+
+
+def request_sentences(reading: Reading, order_ref: str) -> list[ReadSentence]:
+    """The sentences that ask for something about this order: requests, and the remedies attached to
+    them ("please refund the shade"); a sentence about another order named in the ticket is left out."""
+    mine = normalise_ref(order_ref) if order_ref else ""
+    return [s for s in reading.sentences if s.role in ("request", "attached")
+            and (not s.order or not mine or normalise_ref(s.order) == mine)]
+
+
+def mentioned(order: dict, texts: list[str]) -> dict[str, list[str]]:
+    """{sku: the words naming it} for every line of the order some of `texts` mentions."""
+    out: dict[str, list[str]] = {}
+    for line in order.get("lines", []):
+        words = sorted({w for text in texts for w in words_mentioned(line, text)})
+        if words:
+            out[line["sku"]] = words
+    return out
+
+
+def _clause_around(text: str, start: int, end: int) -> str:
+    """The part of a sentence between the clause breaks around [start, end)."""
+    before = [m.end() for m in _CLAUSE_BREAK.finditer(text) if m.end() <= start]
+    after = [m.start() for m in _CLAUSE_BREAK.finditer(text) if m.start() >= end]
+    return text[(before[-1] if before else 0):(after[0] if after else len(text))]
+
+
+def _named_in(s: ReadSentence, kind: str, order: dict) -> set[str]:
+    """The lines one sentence names for a request of `kind`: when it names several, those in the
+    clause that holds the complaint ("the lamp works fine, but the shade is dented")."""
+    named = set(mentioned(order, [s.text]))
+    if len(named) > 1:
+        by_sku = {x["sku"]: x for x in order.get("lines", [])}
+        clauses = [_clause_around(s.text, start, end) for start, end in s.spans.get(kind, [])]
+        named = {sku for sku in named if any(words_mentioned(by_sku[sku], c) for c in clauses)} or named
+    return named
+
+
+def line_asked_about(order: dict, reading: Reading, kind: str) -> tuple[dict | None, str]:
+    """The line a request of `kind` is about, or None and why not. Each sentence asking it votes
+    for the one line it names. A sentence naming several ("Stove damaged and wrong headlamp")
+    leaves out a line another kind of request names on its own (the headlamp is the wrong item),
+    and votes only if one is left. One line voted for is the answer; several, or none, is not guessed."""
+    lines = order.get("lines", [])
+    if len(lines) <= 1:
+        return (lines[0] if lines else None), ("" if lines else "the order has no lines")
+    requests = request_sentences(reading, order.get("order_ref", ""))
+    claimed = {sku for s in requests for other in s.kinds if other != kind
+               for named in [_named_in(s, other, order)] if len(named) == 1 for sku in named}
+    by_sku = {x["sku"]: x for x in lines}
+    votes: dict[str, None] = {}
+    named_anywhere: dict[str, None] = {}
+    for s in (s for s in requests if kind in s.kinds):
+        named = _named_in(s, kind, order)
+        named_anywhere.update(dict.fromkeys(sorted(named)))
+        if len(named) > 1:
+            named -= claimed
+        if len(named) == 1:
+            votes.update(dict.fromkeys(named))
+    if len(votes) == 1:
+        return by_sku[next(iter(votes))], ""
+    if named_anywhere:
+        names = ", ".join(by_sku[sku]["description"] for sku in (votes or named_anywhere))
+        return None, f"the request names more than one line of the order ({names}) and does not say clearly which one it is about"
+    return None, ("the order has several lines (" + ", ".join(x["description"] for x in lines)
+                  + ") and the request names none of them")
