@@ -20,6 +20,7 @@ import re
 from dataclasses import dataclass, field
 
 from . import sentences as cut
+from .language import sentence_language
 from .sentences import ORDER_IN_TEXT, normalise_ref  # noqa: F401 (the order numbers a ticket names are read here)
 
 _S = r"(?:[^.!?\n]|\.(?=\d))"  # within one sentence (a decimal point does not end it)
@@ -331,8 +332,26 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
             s.role = "request_unread"
         read.append(s)
     _settle_unread(read)
+    _mark_foreign(read)
     orders = list(dict.fromkeys(o for p in pieces if not p.injected for o in p.orders))
     return Reading(sentences=read, removed=cut.injected_passages(pieces), orders=orders)
+
+
+def _mark_foreign(read: list[ReadSentence]) -> None:
+    """A sentence in another language, in a ticket written mainly in English: the tables cannot read
+    it, so a person does (kind `other`), unless it is in the signature after the sign-off."""
+    signed_off = False
+    for s in read:
+        if s.role == "injected":
+            continue
+        found = sentence_language(s.text) if s.role not in ("request", "context") or s.kinds == ["other"] else None
+        if found is not None and not found.english:
+            if signed_off:
+                s.role, s.kinds, s.why = "context", [], f"the signature, in {found.language}"
+            else:
+                s.role, s.kinds, s.why = "request", ["other"], f"written in {found.language}: the screener reads English only"
+        if cut.signs_off(s.text):
+            signed_off = True
 
 
 def _asks(text: str, *, title: bool) -> bool:
