@@ -39,13 +39,36 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         rf"\b(?:charg\w*|bill\w*|paid|pay|payments?|debit\w*|transactions?|deduct\w*|taken|took)\b{_S}{{0,60}}\b(?:again|a second time|2 times)\b",
         rf"\b(?:shows?|showing|shown|appears?|appearing|lists?|listed|listing|came up|comes up|displays?|displayed)\b{_S}{{0,50}}\b(?:twice|two times|2 times|double|2x)\b",
         rf"\bthe same (?:charge|payment|amount|transaction)\b{_S}{{0,40}}\b(?:twice|two times|again)\b",
+        # a statement, card or account that shows one amount more than once, however it is put
+        rf"\b(?:statement|card|account|bank|app|paypal)\b{_S}{{0,60}}\b(?:twice|two times|2 times|double|2x|x2|two of|two identical)\b",
+        rf"[$€£]\s?\d[\d.,]*{_S}{{0,40}}\b(?:twice|two times|2 times|2x|x2|double)\b",
+        rf"\b(?:twice|two times|2 times|double)\b{_S}{{0,20}}\b(?:on|in) (?:my|the|our) (?:statement|card|account|bank)\b",
+        r"\b(?:second|extra|duplicate|additional) (?:charge|payment|debit|transaction)\b",
         rf"\b(?:gone|went|go|come|came) (?:through|out)\b{_S}{{0,20}}\b(?:twice|two times|again|a second time)\b",
     ),
     "damaged_item": (
-        r"\bcrack", r"\bdamaged?\b", r"\bbroken\b", r"\bsmashed\b", r"\bdent(?:ed|s)?\b", r"\bshattered\b", r"\bscratch(?:ed|es)?\b",
-        r"\bsnapped\b", r"\btorn\b", r"\bchipped\b", r"\bbent\b", r"\bsplit\b", r"\bcrushed\b", r"\bin (?:\w+ )?pieces\b", r"\bdefective\b",
+        r"\bcrack(?!ing (?:good|read|job|day|time|deal|on|story|book)\b)", r"\bdamaged?\b", r"\bbroken\b", r"\bsmashed\b", r"\bdent(?:ed|s)?\b", r"\bshattered\b", r"\bscratch(?:ed|es)?\b",
+        r"\bsnapped\b", r"\btorn\b", r"\bchipped\b", r"\bbent\b",
+        r"\b(?:a|with a|has a|had a|got a|there'?s a) (?:\w+ )?(?:split|tear|rip|gash|hole)s? (?:in|on|along|down|across)\b",
+        r"\bsplit (?:open|apart|down|along|in (?:two|half))\b|\b(?:has|had|have|is|was|were|got|seams?|seam has|bag|box) split\b", r"\bcrushed\b", r"\bin (?:\w+ )?pieces\b", r"\bdefective\b",
         r"\bfaulty\b", r"\bdead on arrival\b", r"\bripped\b", r"\bfell apart\b", r"\bstopped working\b",
-        r"\b(?:doesn'?t|does not|won'?t|will not|didn'?t) work\b", r"\bnot working\b", r"\bbusted\b", r"\bwrecked\b", r"\bmangled\b", r"\bwon'?t (?:turn|switch|power) on\b", r"\bleak(?:s|ed|ing|y)?\b", r"\bgouge",
+        r"\b(?:doesn'?t|does not|won'?t|will not|didn'?t|don'?t|do not) work\b(?! (?:with|for|in|out|as|on me|around))", r"\bnot working\b",
+        # a part of the goods that will not do what it is for
+        r"\b(?:won'?t|wont|will not|doesn'?t|doesnt|does not|don'?t|dont|do not|can'?t|cant|cannot|didn'?t|didnt|never|no longer|refuses? to)\s+(?:\w+\s+)?"
+        r"(?:charge|charging|turn on|switch on|power (?:on|up)|power|heat(?: up)?|boil|close|shut|lock|zip|spin|light(?: up)?|hold (?:a |the )?charge|"
+        r"stay (?:on|shut|closed|up|lit)|pair|connect|play|fit together|stand (?:up|straight)|sit (?:flat|level|straight)|seal|flush|drain|print|"
+        r"start|cool|freeze|inflate|lie flat|open|load|grind|blend|cut|stick|click|register|respond|tick|ring|sound)\b",
+        r"\b(?:came|come|coming|fell|falls?|falling|snapped|broke|breaks?|peel(?:ed|ing|s)?|popped|pulled|ripped) (?:clean |right |straight )?(?:off|apart|loose|away|out of (?:the|its) (?:socket|frame|base))\b"
+        r"(?! (?:my|the|our|your|his|her) (?:\w+ )?(?:card|account|statement|bill|bank|balance|invoice|total|price))",
+        r"\bin (?:bits|pieces|shards|smithereens|two|half|three)\b(?! (?:days?|weeks?|hours?|minutes?|orders?|parcels?|boxes|deliveries|shipments|payments?|instal\w*))",
+        r"\bglass (?:everywhere|all over)\b", r"\brattl\w*", r"\btrips? (?:the|our|my) (?:fuse|breaker|electrics|switch)\b",
+        r"\b(?:sparks?|sparking|smok(?:e|ing|ed)|burning smell|smells? (?:of )?burn\w*|overheat\w*|melt(?:ed|ing|s)?)\b",
+        r"\b(?:a )?holes? in (?:it|the|them|my)\b", r"\b(?:stained|mou?ldy?|rusty|rusted|warped|frayed|faded|discoloured|discolored|wobbl\w*|soggy|waterlogged|soaked)\b",
+        r"\bmissing (?:a |the |its |their |two |some |half the |all the )?(?:part|parts|piece|pieces|screws?|bolts?|lid|handle|cable|charger|leg|legs|fittings?|instructions)\b",
+        r"\b(?:half|some|most|all) (?:of )?the (?:screws|bolts|parts|pieces|fittings)\b{_S}{{0,20}}\bmissing\b".replace("{_S}{{0,20}}", ".{0,20}"),
+        r"\b(?:battery|screen|display|motor|speaker|zip|zipper|strap|hinge|lid|handle|button|switch|plug|cable|wheel|seam|lens|fan|pump)s? (?:is |was |are |were |has |had )?"
+        r"(?:dead|gone|loose|stuck|jammed|wobbly|missing|bust|knackered|kaput|fried|shot)\b",
+        r"\bdead (?:pixels?|battery|on delivery)\b", r"\b(?:it'?s|it is|it was|arrived|came) (?:completely |totally )?(?:dead|kaput|knackered|bust|useless|unusable)\b", r"\bbusted\b", r"\bwrecked\b", r"\bmangled\b", r"\bwon'?t (?:turn|switch|power) on\b", r"\bleak(?:s|ed|ing|y)?\b", r"\bgouge",
     ),
     "non_delivery": (
         rf"\bnever (?:arrived|came|got here|turned up|showed up|shown up|{_RECEIVED}|delivered|got (?:it|them|my|the))",
@@ -68,6 +91,16 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         rf"\b(?:instead of|rather than) (?:the|my|a|an)\b{_S}{{0,50}}\b(?:i|we) (?:ordered|picked|chose|paid for|bought|selected|wanted)\b",
         r"\b(?:but|yet|whereas|though) (?:i|we)(?:'d|’d| had| have)? (?:ordered|asked for|chose|picked|paid for|selected)\b",
         r"[,;:–-] (?:but )?(?:i|we) (?:ordered|asked for|chose|picked|selected|wanted) (?:a |an |the )?[\w-]+(?: [\w-]+)?\s*(?:[.!)]|$)",
+        # what came is set against what was ordered, in either order
+        r"\bwhat (?:turned up|arrived|came|showed up|you sent|was sent|was delivered|i got|i received|we got|we received|was in the box)\b(?!{_S}*\b(?:broken|damaged|cracked|smashed))".replace("{_S}", "[^.!?]"),
+        r"\b(?:it'?s|it is|they'?re|they are|this is|these are|you sent|u sent|sent me|i got|i received|got|received)\b[^.!?]{0,50}[,;:–-]\s*(?:but )?(?:i|we)(?:'d| had)? (?:ordered|asked for|paid for|bought|chose|picked|selected)\b",
+        r"\b(?:i|we)(?:'m| am| are) (?:a )?size \w+\b", r"\bthat'?s what (?:i|we) ordered\b",
+        r"\bin the (?:box|parcel|package|bag|envelope) (?:is|was|are|were)\b(?![^.!?]*\b(?:broken|damaged|cracked|smashed|fine|perfect|intact))",
+        # fewer than ordered ("only three came"), not "only one was ordered and only one arrived"
+        r"(?<!ordered and )(?<!ordered, and )\bonly (?:\d+|one|two|three|four|five|six|half)(?: of (?:them|the \w+))? (?:came|arrived|turned up|were in|was in|in the|have come|have arrived)\b",
+        r"\b(?:\d+|one|two|three|four|five|six) (?:\w+ )?instead of (?:\d+|one|two|three|four|five|six)\b", r"\b(?:one|two|an item|a piece|some) (?:is |are )?short\b",
+        r"\b(?:the )?same one (?:twice|two times)\b|\btwo of the same\b", r"\bnot (?:the|what) (?:i|we) (?:buy|bought|order|ordered)\b",
+        r"\b(?:us|eu|european|american|uk|british) plug\b",
     ),
     "change_of_mind": (
         r"\bchanged? (?:of )?my mind\b", r"\bchange of mind\b", r"\bno longer (?:want|need)\b",
@@ -75,12 +108,18 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         r"\b(?:doesn'?t|don'?t|does not|do not|didn'?t|won'?t|wont|doesnt|dont) (?:really )?(?:fit|suit|go with)\b",
         r"\b(?:isn'?t|is not|not really|aren'?t) for me\b", r"\bordered (?:it |them |this |the \w+ )?by mistake\b",
         r"\balready (?:have|has|got|own) one\b",
+        r"\b(?:is|are|was|were|it'?s|they'?re|bit|much|far|way|slightly|a little)\s+(?:\w+\s+)?too (?:big|small|long|short|tight|loose|large|wide|narrow|heavy|bright|dark|loud|high|low)\b",
+        r"\b(?:going|goes|go) back\b(?! (?:to (?:work|school|bed|sleep|normal)|home|in time))", r"\b(?:didn'?t|doesn'?t|does not|did not) (?:really )?work (?:with|for|in) (?:the|my|our|me)\b",
+        r"\bnot (?:quite )?(?:what i (?:expected|pictured|imagined|thought)|as (?:pictured|described|expected))\b(?! {_S}*\b(?:broken|damaged|cracked))".replace("{_S}", "[^.!?]"),
+        rf"\b(?:ordered|bought|picked|chose|clicked|selected|purchased)\b{_S}{{0,40}}\bby (?:mistake|accident)\b",
     ),
     "late_delivery": (
         r"\barrived (?:\w+ )?late\b", r"\b(?:\d+|one|two|three|four|five|six|seven|a few|several) (?:days?|weeks?) late\b",
         r"\b(?:turned up|came|showed up|got here|was delivered|delivered) (?:\w+ )?late\b", r"\blate delivery\b",
         r"\b(?:delivery|parcel|order|package|it) (?:was|is|came|arrived) late\b", r"\bafter the promised (?:date|day|delivery)",
         r"\bmissed the (?:promised |delivery )?(?:date|deadline)\b",
+        rf"\b(?:came|arrived|turned up|showed up|got here|was delivered|delivered)\b{_S}{{0,30}}\b(?:after (?:i'?d|i had|we'?d|we had|the (?:party|wedding|birthday|trip|event|date|deadline))|too late)\b",
+        rf"\b(?:paid|pay|paying) (?:\w+ )?(?:for|extra for) (?:express|priority|next[- ]day|guaranteed|fast|faster|premium|expedited)\b",
         rf"\b(?:supposed|meant|due|promised|expected|scheduled) to (?:come|arrive|be (?:here|delivered)|turn up)\b{_S}{{0,40}}\b(?:arrived|came|turned up|"
         r"got here|showed up)\b",
         rf"\b(?:days?|weeks?) (?:after|past|later than|behind) (?:the|what|when|your)\b{_S}{{0,25}}\b(?:promised|gave|quoted|said|stated|estimated|"
@@ -89,7 +128,10 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         r"(?:arrived|came|turned up|showed up|got here|was delivered)",
     ),
     "question": (
-        r"\breplacement\b", r"\bsend(?:ing)? (?:me )?(?:another|a new one|the right one)\b",
+        r"\breplacement\b(?=[^.!]*\?)|\b(?:where(?:'s| is)|when (?:will|is|can)|what about|any news on|status of|no sign of) (?:my |the |a )?replacement\b",
+        r"\b(?:please|pls|kindly|can you|could you|would you|i'?d like|i want|i need|need|want|hoping for|expect) (?:\w+ ){0,3}replacement\b",
+        r"\b(?:no|not|don'?t|dont|do not|without|rather not|instead of|nobody|no one|no-one|never)\b[^.!?]{0,30}\breplacement\b",
+        r"\bsend(?:ing)? (?:me )?(?:another|a new one|the right one)\b",
         r"\b(?:do not|don'?t|dont|please don'?t) (?:ship|send|post|dispatch) (?:me )?(?:another|a second|a new|one more)\b",
         r"\bnew one (?:is )?(?:coming|on (?:its|the) way|being sent)\b",
         rf"\b(?:is|are) (?:a|an|the|another|my) (?:[\w-]+ ){{0,2}}(?:one|replacement|unit|ones)\b{_S}{{0,25}}\b(?:on (?:its|the|their) way|coming|"
@@ -103,6 +145,12 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         r"\b(?:re-?send|re-?ship)\w*\b",
     ),
 }
+# The delivery fee asked back: late delivery, unless the same sentence tells of the fee charged
+# twice or of a parcel that never came (those kinds pay the fee back themselves).
+FEE_BACK = [re.compile(p, re.I) for p in (
+        rf"\b(?:postage|shipping|delivery|express|priority|next[- ]day|courier|carriage)(?: fee| charge| cost| costs)?\b{_S}{{0,60}}\b(?:refund\w*|back|credit\w*|reimburs\w*|waive\w*|returned)\b",
+        rf"\b(?:refund\w*|back|credit\w*|reimburs\w*|waive\w*)\b{_S}{{0,40}}\b(?:postage|shipping|delivery|express|priority|courier)(?: fee| charge| cost)\b",
+)]
 # Cues that mean change of mind only when nothing is wrong with the goods.
 WEAK_PATTERNS: dict[str, tuple[str, ...]] = {
     "change_of_mind": (
@@ -123,7 +171,7 @@ _NEGATION = re.compile(r"\b(?:not|no|never|without|nothing|none|neither|nor|hard
 _NEGATABLE = {"duplicate_charge", "damaged_item", "wrong_item", "late_delivery"}
 _NOT_A_NEGATION = re.compile(r"\b(?:believe|only|just|sure|wonder)\b", re.I)
 # Damage words said of something that is not the goods: "the heat had broken", "broke the news".
-_IDIOM = re.compile(r"\b(?:heat|weather|heatwave|news|promises?|heart|record|silence|ice|rules?|law|english|deal|spell|fever|streak|bank|"
+_IDIOM = re.compile(r"\b(?:heat|weather|heatwave|news|promises?|heart|record|silence|ice|rules?|law|english|deal|spell|fever|streak|bank|patience|spirit|spirits|trust|faith|nerves?|mood|"
                     r"dawn|day|storm|voice|waters?|camp)\s+(?:\w+\s+)?(?:had\s+|has\s+|was\s+|is\s+)?$", re.I)
 
 # A problem the customer calls past and settled is context, not a request.
@@ -181,9 +229,12 @@ compensation compensate cost costs price amount charge charges charged payment p
 exchange replacement replace new right correct wrong same different arrive arrived arrival come came
 fee fees shipping postage out off up down rather bit lot can't won't don't didn't isn't wasn't aren't haven't hasn't
 couldn't wouldn't shouldn't it'll i'll we'll you'll that's what's there's once grateful thankful obliged prompt swift speedy
-earliest convenience convenient whenever patience patient understanding kindly""".split())
+earliest convenience convenient whenever patience patient understanding kindly next both either whether""".split())
 # Asking to hear that the message arrived is courtesy, whatever else it names.
 _CORRESPONDENCE = re.compile(r"\b(?:confirm|acknowledge)\w* (?:the )?(?:receipt|that you (?:got|received|have))\b", re.I)
+# Lines that ask for nothing, whatever words they use.
+_COURTESY = re.compile(r"\bkeep (?:it up|up the good work)\b|\blet (?:me|us) know (?:what happens|how (?:it|this) goes|the outcome|what you (?:find|decide|think))\b"
+                       r"|\b(?:i|we)(?:'d| would) (?:just )?like to know\b|\beither (?:is|way is|one is|would be) (?:fine|ok|okay|good)\b", re.I)
 # "I'd love to <verb>": a request only when the verb is something the shop would do or allow.
 _WISH_TO = re.compile(r"\b(?:like|love|want|wish|prefer|need|hoping|hope)\s+to\s+([a-z]+)", re.I)
 _REQUEST_VERBS = set("""know return get have receive cancel change ask request see exchange swap send speak talk keep check confirm find hear
@@ -193,7 +244,7 @@ add remove stop delay pause resume track redirect collect pick leave upgrade dow
 _REMEDY = re.compile(r"\b(?:refund\w*|money back|(?:get|have|want|need|getting|like|love)\b.{0,30}\bback\b|reimburs\w*|return\w*|label|"
                      r"credit\w*|replace\w*|exchange|collect\w*|money off|revers\w*|put (?:it |them |one |that )?back|"
                      r"back (?:on|to|onto|into) (?:my|the|our) (?:card|account|statement)|pick(?:ed)? (?:it |them )?up|pick-?up|courier|send \w+(?: \w+)? back|"
-                     r"paid|pay|payments?|charg\w*|fees?)\b", re.I)
+                     r"paid|pay|payments?|charg\w*|fees?|(?:the|a|an) (?:[\w-]+ ){0,2}ones?)\b", re.I)
 # Money beyond what a policy pays ("$50 on top for the trouble"): only a person can grant it.
 _COMPENSATION = re.compile(r"\bfor (?:the|my|all the|our) (?:trouble|inconvenience|hassle|time|stress)\b|\bgoodwill\b|\bcompensat\w*|"
                            r"\bgesture\b|\bon top\b|\bdiscount\b|\bvoucher\b|\bcoupon\b", re.I)
@@ -208,7 +259,7 @@ def _stem(word: str) -> str:
 
 def content_stems(text: str) -> set[str]:
     """The words of a sentence that name something particular (not courtesy, not the order in general)."""
-    words = re.findall(r"[a-z][a-z'’-]+", text.lower().replace("’", "'"))
+    words = [w.strip("'-") for w in re.findall(r"[a-z][a-z'’-]+", text.lower().replace("’", "'"))]
     return {_stem(w) for w in words if len(w) >= 3 and w not in _FUNCTION and _stem(w) not in _FUNCTION
             and not (w.endswith("ly") and len(w) > 4) and not re.fullmatch(r"su-?\d+", w)}
 
@@ -319,6 +370,8 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
         following = next((p.text for p in pieces[i + 1:] if not p.injected), None)
         following = following if i + 1 < len(pieces) and pieces[i + 1].paragraph == piece.paragraph else None
         spans = {kind: hits for kind, patterns in _COMPILED.items() if (hits := _cue_hits(kind, piece.text, patterns))}
+        if not spans.keys() & {"late_delivery", "duplicate_charge", "non_delivery"} and (fee := _cue_hits("late_delivery", piece.text, FEE_BACK)):
+            spans["late_delivery"] = fee
         weak = [m.span() for patterns in _WEAK.values() for p in patterns for m in p.finditer(piece.text)]
         s = ReadSentence(piece.index, piece.text, piece.start, piece.end, "statement", order=current_order, amounts=piece.amounts,
                          spans=spans, weak=weak)
@@ -337,6 +390,13 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     return Reading(sentences=read, removed=cut.injected_passages(pieces), orders=orders)
 
 
+def _has_words(text: str) -> bool:
+    """Whether a sentence says something a language can be told from: three words or more, not
+    only capitalised ones (a name: "Isabella Rossi", "Umar Kowalski"; a sign-off: "Groetjes,")."""
+    words = re.findall(r"[^\W\d_][^\W\d_'’-]*", text)
+    return len(words) >= 3 and not all(w[0].isupper() for w in words)
+
+
 def _mark_foreign(read: list[ReadSentence]) -> None:
     """A sentence in another language, in a ticket written mainly in English: the tables cannot read
     it, so a person does (kind `other`), unless it is in the signature after the sign-off."""
@@ -344,7 +404,7 @@ def _mark_foreign(read: list[ReadSentence]) -> None:
     for s in read:
         if s.role == "injected":
             continue
-        found = sentence_language(s.text) if s.role not in ("request", "context") or s.kinds == ["other"] else None
+        found = sentence_language(s.text) if (s.role not in ("request", "context") or s.kinds == ["other"]) and _has_words(s.text) else None
         if found is not None and not found.english:
             if signed_off:
                 s.role, s.kinds, s.why = "context", [], f"the signature, in {found.language}"
@@ -389,7 +449,7 @@ def _settle_unread(read: list[ReadSentence]) -> None:
         stems = content_stems(s.text)
         if not requests and _REMEDY.search(s.text) and not _CORRESPONDENCE.search(s.text):
             s.role, s.kinds, s.why = "request", ["other"], "asks for a remedy, and no problem it could be for was read"
-        elif not stems or _CORRESPONDENCE.search(s.text):
+        elif not stems or _CORRESPONDENCE.search(s.text) or cut.signs_off(s.text) or _COURTESY.search(s.text):
             s.role, s.why = "courtesy", "asks for nothing in particular"
         elif _COMPENSATION.search(s.text):
             s.role, s.kinds, s.why = "request", ["other"], "asks for money beyond a policy remedy"
