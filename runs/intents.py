@@ -79,7 +79,9 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         r"\bwhere(?:'s| is| are) (?:my|our) (?!refund|money|reply|response|answer|credit|replacement|return|invoice|receipt)\w+", r"\bnever (?:showed|shown|show(?:ed)? up)\b", r"\blost (?:parcel|package|in transit|in the post)\b",
         r"\b(?:could|can) ?not be located\b", r"\b(?:marked|listed|reported|declared|shows?|showing|showed) (?:as )?(?:lost|missing)\b",
         r"\blost by (?:the )?(?:courier|carrier|post|driver)\b", r"\bnot located\b", r"\bstuck in transit\b",
-        r"\bstill waiting (?:for|on) (?:my|the|our|this) (?:order|parcel|package|delivery|item|stuff)\b", r"\bnothing (?:has )?(?:arrived|come|turned up)\b",
+        r"\bstill waiting (?:for|on) (?:my|the|our|this) (?:order|parcel|package|delivery|item|stuff)\b",
+        r"\b(?:is|are|it'?s|they'?re)\s+(?:still\s+)?not\s+(?:here|arrived?|delivered|come)\b", r"\bnot (?:here|arrived) yet\b", r"\bnever (?:appears?|appeared|turns? up)\b",
+        r"\b(?:nothing|zero parcels?|no parcels?|no package|no box)\b[^.!?]{0,20}\b(?:here|on (?:my|the|our) (?:porch|doorstep|step)|at (?:my|the|our) (?:door|house|flat|address))\b", r"\bnothing (?:has )?(?:arrived|come|turned up)\b",
         r"\btracking (?:hasn'?t|has not|hasnt|hadn'?t) (?:moved|updated|changed)", r"\b(?:hasn'?t|has not|hasnt) moved since\b",
     ),
     "wrong_item": (
@@ -92,6 +94,12 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         r"\b(?:but|yet|whereas|though) (?:i|we)(?:'d|’d| had| have)? (?:ordered|asked for|chose|picked|paid for|selected)\b",
         r"[,;:–-] (?:but )?(?:i|we) (?:ordered|asked for|chose|picked|selected|wanted) (?:a |an |the )?[\w-]+(?: [\w-]+)?\s*(?:[.!)]|$)",
         # what came is set against what was ordered, in either order
+        r"\b(?:the|a|an|totally|completely|entirely|clearly) wrong (?!address|amount|price|number|e-?mail|name|card|date|day|time|way|person|"
+        r"house|door|flat|postcode|account|end|foot|idea|impression)[a-z]+\b",
+        r"\b(?:i|we)(?:'d| had| have)? (?:\w+ )?(?:ordered|paid for|bought|asked for|chose|picked|selected)\b[^.!?]{0,60}\b(?:and|but) (?:i |we )?"
+        r"(?:got|received|was sent|were sent|you sent|it'?s|they'?re|it is|they are|what came|came)\b",
+        r"\b(?:it'?s|it is|they'?re|they are|is|are|was|were) (?:a |an |the )?(?:size |colour |color )?[\w'-]+(?: one)?[^.!?]{0,25}\b(?:and|but|while|whereas|when) "
+        r"(?:i|we) (?:\w+ )?(?:have |had |'d |'ve )?(?:ordered|paid for|asked for|chose|bought|selected)\b",
         r"\bwhat (?:turned up|arrived|came|showed up|you sent|was sent|was delivered|i got|i received|we got|we received|was in the box)\b(?!{_S}*\b(?:broken|damaged|cracked|smashed))".replace("{_S}", "[^.!?]"),
         r"\b(?:it'?s|it is|they'?re|they are|this is|these are|you sent|u sent|sent me|i got|i received|got|received)\b[^.!?]{0,50}[,;:–-]\s*(?:but )?(?:i|we)(?:'d| had)? (?:ordered|asked for|paid for|bought|chose|picked|selected)\b",
         r"\b(?:i|we)(?:'m| am| are) (?:a )?size \w+\b", r"\bthat'?s what (?:i|we) ordered\b",
@@ -107,7 +115,7 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         r"\b(?:don'?t|do not|dont) (?:really )?(?:want|need) (?:it|them|this|these|the \w+)(?: any ?more)?\b(?! to)",
         r"\b(?:doesn'?t|don'?t|does not|do not|didn'?t|won'?t|wont|doesnt|dont) (?:really )?(?:fit|suit|go with)\b",
         r"\b(?:isn'?t|is not|not really|aren'?t) for me\b", r"\bordered (?:it |them |this |the \w+ )?by mistake\b",
-        r"\balready (?:have|has|got|own) one\b",
+        r"\balready (?:have|has|got|own) one\b", r"\b(?:don'?t|do not|didn'?t|did not) (?:really |much )?like (?:the|it|them|how|its|their|this|these)\b",
         r"\b(?:is|are|was|were|it'?s|they'?re|bit|much|far|way|slightly|a little)\s+(?:\w+\s+)?too (?:big|small|long|short|tight|loose|large|wide|narrow|heavy|bright|dark|loud|high|low)\b",
         r"\b(?:going|goes|go) back\b(?! (?:to (?:work|school|bed|sleep|normal)|home|in time))", r"\b(?:didn'?t|doesn'?t|does not|did not) (?:really )?work (?:with|for|in) (?:the|my|our|me)\b",
         r"\bnot (?:quite )?(?:what i (?:expected|pictured|imagined|thought)|as (?:pictured|described|expected))\b(?! {_S}*\b(?:broken|damaged|cracked))".replace("{_S}", "[^.!?]"),
@@ -131,7 +139,7 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         r"\breplacement\b(?=[^.!]*\?)|\b(?:where(?:'s| is)|when (?:will|is|can)|what about|any news on|status of|no sign of) (?:my |the |a )?replacement\b",
         r"\b(?:please|pls|kindly|can you|could you|would you|i'?d like|i want|i need|need|want|hoping for|expect) (?:\w+ ){0,3}replacement\b",
         r"\b(?:no|not|don'?t|dont|do not|without|rather not|instead of|nobody|no one|no-one|never)\b[^.!?]{0,30}\breplacement\b",
-        r"\bsend(?:ing)? (?:me )?(?:another|a new one|the right one)\b",
+        r"\bsend(?:ing)? (?:me |us )?(?:another|a new|the right|a replacement|a fresh|a second)\b",
         r"\b(?:do not|don'?t|dont|please don'?t) (?:ship|send|post|dispatch) (?:me )?(?:another|a second|a new|one more)\b",
         r"\bnew one (?:is )?(?:coming|on (?:its|the) way|being sent)\b",
         rf"\b(?:is|are) (?:a|an|the|another|my) (?:[\w-]+ ){{0,2}}(?:one|replacement|unit|ones)\b{_S}{{0,25}}\b(?:on (?:its|the|their) way|coming|"
@@ -198,11 +206,12 @@ _IMPERATIVE = (r"send|refund|cancel|change|update|confirm|check|let|tell|give|st
                r"email|call|ring|contact|replace|swap|exchange|credit|reimburse|close|delete|unsubscribe|put|hold|pause|resend|reship|look|"
                r"find|help|advise|get|keep|charge|deliver|waive|apply|switch|move|reverse|void|redeliver|collect|pick|issue|book|"
                r"transfer|re-?route|redirect|upgrade|downgrade|correct|amend|edit|split|combine|merge|hurry|expedite|reissue|"
-               r"do not|don'?t|dont|never")
+               r"skip|carry on|resume|unsubscribe|do not|don'?t|dont|never")
 _REQUEST = re.compile(
     r"\?\s*[)\"']?\s*$|\b(?:please|pls|plz|kindly)\b"
     r"|\b(?:i|we)(?:'d| would|d)? (?:really |just |also )?(?:like|love|prefer|appreciate|want|need|wish|expect|request|ask|require|rather)\b"
     r"|\b(?:i|we)(?: am|'m| are|'re| was| were) (?:\w+ )?(?:asking|requesting|hoping|writing to (?:ask|request|see))\b"
+    r"|\bwhat (?:i|we) (?:\w+ )?(?:need|want|would like|'d like|ask)\b"
     r"|\b(?:can|could|would|will|may) (?:you|i|we|someone|somebody|u|your team)\b|\bis (?:it|there) (?:possible|a way|any way)\b"
     r"|\bhow (?:do|can|should|would) (?:i|we)\b|\b(?:i|we)(?:'d| would) be (?:grateful|thankful|glad|happy|obliged)\b"
     rf"|^\W*(?:(?:and|also|so|just|then|but|plus|oh|ok|okay|now|anyway|finally|lastly|pls|please)[\s,]+)*(?:{_IMPERATIVE})\b",
@@ -229,7 +238,8 @@ compensation compensate cost costs price amount charge charges charged payment p
 exchange replacement replace new right correct wrong same different arrive arrived arrival come came
 fee fees shipping postage out off up down rather bit lot can't won't don't didn't isn't wasn't aren't haven't hasn't
 couldn't wouldn't shouldn't it'll i'll we'll you'll that's what's there's once grateful thankful obliged prompt swift speedy
-earliest convenience convenient whenever patience patient understanding kindly next both either whether""".split())
+earliest convenience convenient whenever patience patient understanding kindly next both either whether put extra second duplicate
+instead perhaps maybe""".split())
 # Asking to hear that the message arrived is courtesy, whatever else it names.
 _CORRESPONDENCE = re.compile(r"\b(?:confirm|acknowledge)\w* (?:the )?(?:receipt|that you (?:got|received|have))\b", re.I)
 # Lines that ask for nothing, whatever words they use.
@@ -247,7 +257,13 @@ _REMEDY = re.compile(r"\b(?:refund\w*|money back|(?:get|have|want|need|getting|l
                      r"paid|pay|payments?|charg\w*|fees?|(?:the|a|an) (?:[\w-]+ ){0,2}ones?)\b", re.I)
 # Money beyond what a policy pays ("$50 on top for the trouble"): only a person can grant it.
 _COMPENSATION = re.compile(r"\bfor (?:the|my|all the|our) (?:trouble|inconvenience|hassle|time|stress)\b|\bgoodwill\b|\bcompensat\w*|"
-                           r"\bgesture\b|\bon top\b|\bdiscount\b|\bvoucher\b|\bcoupon\b", re.I)
+                           r"\bgesture\b|\bon top\b|\bdiscount\b|\bvoucher\b|\bcoupon\b|\bcover (?:the|that|this|my|our|any) (?:\w+ )?(?:cost|expense|bill|fee)s?\b"
+                           r"|\b(?:the|a) (?:price )?difference\b|\bprice (?:match|drop|cut|reduction)\b|\bcheaper\b|\bloyalty\b|\bpoints\b", re.I)
+# What is done to an account, a subscription, an order not yet sent or its papers: never the remedy
+# of a problem with the goods, so never attached to one.
+_ACCOUNT = re.compile(r"\b(?:cancel\w*|unsubscrib\w*|subscri\w*|pause|skip|resume|delete|deactivate|close (?:my|the|our) account|"
+                      r"(?:delivery|billing|shipping|e-?mail|postal|home|new) address|address change|change (?:of|my|the) address|invoice|receipt|vat|"
+                      r"marketing|newsletter|mailing list|password|gift (?:wrap|message|note|card)|payment (?:card|method|details))\b", re.I)
 
 
 def _stem(word: str) -> str:
@@ -294,6 +310,7 @@ class ReadSentence:
     amounts: list[cut.Amount] = field(default_factory=list)
     spans: dict[str, list[tuple[int, int]]] = field(default_factory=dict)
     weak: list[tuple[int, int]] = field(default_factory=list)
+    paragraph: int = 0
 
     @property
     def is_request(self) -> bool:
@@ -373,7 +390,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
         if not spans.keys() & {"late_delivery", "duplicate_charge", "non_delivery"} and (fee := _cue_hits("late_delivery", piece.text, FEE_BACK)):
             spans["late_delivery"] = fee
         weak = [m.span() for patterns in _WEAK.values() for p in patterns for m in p.finditer(piece.text)]
-        s = ReadSentence(piece.index, piece.text, piece.start, piece.end, "statement", order=current_order, amounts=piece.amounts,
+        s = ReadSentence(piece.index, piece.text, piece.start, piece.end, "statement", order=current_order, paragraph=piece.paragraph, amounts=piece.amounts,
                          spans=spans, weak=weak)
         problem_kinds = [k for k in spans if k != "question"]
         why = _context_reason(piece.text, following) if problem_kinds else ""
@@ -385,6 +402,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
             s.role = "request_unread"
         read.append(s)
     _settle_unread(read)
+    _settle_told(read)
     _mark_foreign(read)
     orders = list(dict.fromkeys(o for p in pieces if not p.injected for o in p.orders))
     return Reading(sentences=read, removed=cut.injected_passages(pieces), orders=orders)
@@ -431,6 +449,45 @@ def _only_a_wish(text: str) -> bool:
     return not re.search(r"\?\s*$|\b(?:please|pls|kindly|can you|could you|would you)\b", rest, re.I)
 
 
+# A statement that tells of something gone wrong, in any words: something that did not happen or
+# is not so, set against what was ordered, promised or expected, still or ever since, missing,
+# short, wrong. Tables of kinds cannot list every way of telling a problem; this catches the
+# telling itself, so that a problem in words no table knows goes to a person instead of nowhere.
+_TOLD = re.compile(
+    r"\b(?:not|never|no|zero|nothing|nobody|none|cannot|can'?t|won'?t|wont|doesn'?t|doesnt|didn'?t|didnt|isn'?t|isnt|aren'?t|wasn'?t|"
+    r"weren'?t|hasn'?t|haven'?t|hadn'?t)\b"
+    r"|\b(?:i|we)(?:'d|'ve| have| had)? (?:definitely|actually|clearly|specifically|did) (?:ordered|order|paid for|asked for|bought|chose|picked|selected)\b"
+    r"|\b(?:guaranteed|promised|supposed to|meant to|due (?:on|by)|estimated|expected)\b|\b(?:still|ever since|since then|days running|weeks running)\b"
+    r"|\b(?:missing|wrong|instead|lacks?|empty|incorrect|short|different|unusable|useless)\b", re.I)
+# ...but not these, which tell of nothing wrong with the order.
+_NOT_A_PROBLEM = re.compile(
+    r"\bno (?:rush|hurry|worries|problem|big deal|pressure|stress|harm done|complaints?)\b|\bnot (?:urgent|a (?:big )?(?:deal|problem|worry))\b"
+    r"|\bnothing to do with (?:you|your)\b|\bdon'?t worry\b|\bno need to (?:reply|respond|answer|apologi[sz]e)\b|\bnot (?:in a|a) hurry\b"
+    r"|\bcan'?t (?:wait|thank you enough|recommend)\b|\bcouldn'?t be happier\b|\bnever (?:had|been) (?:a |any )?(?:problem|issue)s?\b"
+    r"|\bnever mind\b|\bprove (?:\w+ )?wrong\b|\b(?:i|we) should(?:'ve| have)\b|\bnot (?:that|as) (?:it|i|we)\b|\bif\b"
+    r"|\bnot (?:\w+ )?(?:impressed|happy|pleased|amused|good enough|acceptable|ok|okay|on|fair|right)\b[.!]*$", re.I)
+
+
+def _tells_a_problem(s: ReadSentence) -> bool:
+    return bool(_TOLD.search(s.text)) and not _NOT_A_PROBLEM.search(s.text) and not _GOODS_FINE.search(s.text) \
+        and not _SETTLED.search(s.text) and not _EARLIER.search(s.text) and bool(content_stems(s.text))
+
+
+def _settle_told(read: list[ReadSentence]) -> None:
+    """Statements that tell of a problem: with the request they sit next to when they share its
+    subject (the customer telling more of it), else a request of kind `other` for a person."""
+    known = [n for n in read if n.role == "request" and n.kinds != ["other"]]
+    for i, s in enumerate(read):
+        if s.role != "statement" or not _tells_a_problem(s):
+            continue
+        near = [n for n in read[max(0, i - 1): i + 2] if n in known and n.paragraph == s.paragraph]
+        stems = content_stems(s.text)
+        if near or any(stems & content_stems(n.text) for n in known) or (i == 0 and known):
+            s.role, s.why = "attached", "tells more of the request next to it"
+        else:
+            s.role, s.kinds, s.why = "request", ["other"], "tells of a problem of no kind the screener knows"
+
+
 def _settle_unread(read: list[ReadSentence]) -> None:
     """Weak change-of-mind cues, and requests no kind covers: attached to the requests around them
     when they name nothing new, else `other`."""
@@ -449,11 +506,17 @@ def _settle_unread(read: list[ReadSentence]) -> None:
         stems = content_stems(s.text)
         if not requests and _REMEDY.search(s.text) and not _CORRESPONDENCE.search(s.text):
             s.role, s.kinds, s.why = "request", ["other"], "asks for a remedy, and no problem it could be for was read"
-        elif not stems or _CORRESPONDENCE.search(s.text) or cut.signs_off(s.text) or _COURTESY.search(s.text):
+        elif _CORRESPONDENCE.search(s.text) or cut.signs_off(s.text) or _COURTESY.search(s.text):
             s.role, s.why = "courtesy", "asks for nothing in particular"
+        elif _ACCOUNT.search(s.text):
+            s.role, s.kinds, s.why = "request", ["other"], "asks for something done to an account, a subscription, an order or its papers"
+        elif not stems:
+            s.role, s.why = "courtesy", "asks for nothing in particular"
+        elif s.index == 0 and requests:
+            s.role, s.why = "attached", "the subject line, naming what the body asks"
         elif _COMPENSATION.search(s.text):
             s.role, s.kinds, s.why = "request", ["other"], "asks for money beyond a policy remedy"
-        elif requests and (stems <= known or (_REMEDY.search(s.text) and len(stems - known) <= 2 and not re.search(r"\bcancel", s.text, re.I))):
+        elif requests and (stems <= known or (_REMEDY.search(s.text) and len(stems - known) <= 1)):
             s.role, s.why = "attached", "asks for the remedy of the requests around it"
         else:
             s.role, s.kinds = "request", ["other"]
