@@ -131,7 +131,7 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         rf"\b(?:supposed|meant|due|promised|expected|scheduled) to (?:come|arrive|be (?:here|delivered)|turn up)\b{_S}{{0,40}}\b(?:arrived|came|turned up|"
         r"got here|showed up)\b",
         rf"\b(?:days?|weeks?) (?:after|past|later than|behind) (?:the|what|when|your)\b{_S}{{0,25}}\b(?:promised|gave|quoted|said|stated|estimated|"
-        r"guaranteed|advertised)\b",
+        r"guaranteed|advertised|promise|estimate|quote|date)\b",
         rf"\b(?:promised|due|supposed to arrive|meant to arrive|expected) (?:by|on|for){_S}{{0,40}}\b(?:but|and) (?:only )?"
         r"(?:arrived|came|turned up|showed up|got here|was delivered)",
     ),
@@ -156,7 +156,7 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
 # The delivery fee asked back: late delivery, unless the same sentence tells of the fee charged
 # twice or of a parcel that never came (those kinds pay the fee back themselves).
 FEE_BACK = [re.compile(p, re.I) for p in (
-        rf"\b(?:postage|shipping|delivery|express|priority|next[- ]day|courier|carriage)(?: fee| charge| cost| costs)?\b{_S}{{0,60}}\b(?:refund\w*|back|credit\w*|reimburs\w*|waive\w*|returned)\b",
+        rf"\b(?:postage|shipping|delivery|express|priority|next[- ]day|courier|carriage)(?: fee| charge| cost| costs)?\b{_S}{{0,60}}\b(?:refund\w*|back(?! (?:garden|door|yard|room|of|seat|entrance|gate|step|porch))|credit\w*|reimburs\w*|waive\w*|returned)\b",
         rf"\b(?:refund\w*|back|credit\w*|reimburs\w*|waive\w*)\b{_S}{{0,40}}\b(?:postage|shipping|delivery|express|priority|courier)(?: fee| charge| cost)\b",
 )]
 # Cues that mean change of mind only when nothing is wrong with the goods.
@@ -176,6 +176,8 @@ _WEAK = {kind: [re.compile(p, re.I) for p in patterns] for kind, patterns in WEA
 # themselves negative ("never arrived", "doesn't fit", "do not send another") are left alone.
 _NEGATION = re.compile(r"\b(?:not|no|never|without|nothing|none|neither|nor|hardly|isn'?t|wasn'?t|aren'?t|weren'?t|hasn'?t|haven'?t|"
                        r"didn'?t|doesn'?t|don'?t|nt)\s+(?:\w+\s+){0,2}$", re.I)
+_HYPOTHETICAL = re.compile(r"\b(?:if|in case|should (?:it|they|the \w+)|what if|what happens if|suppose|supposing|assuming|were (?:it|they) to)\b"
+                           r"(?:\s+\S+){0,6}\s*$", re.I)
 _NEGATABLE = {"duplicate_charge", "damaged_item", "wrong_item", "late_delivery"}
 _NOT_A_NEGATION = re.compile(r"\b(?:believe|only|just|sure|wonder)\b", re.I)
 # Damage words said of something that is not the goods: "the heat had broken", "broke the news".
@@ -257,7 +259,7 @@ _REMEDY = re.compile(r"\b(?:refund\w*|money back|(?:get|have|want|need|getting|l
                      r"paid|pay|payments?|charg\w*|fees?|(?:the|a|an) (?:[\w-]+ ){0,2}ones?)\b", re.I)
 # Money beyond what a policy pays ("$50 on top for the trouble"): only a person can grant it.
 _COMPENSATION = re.compile(r"\bfor (?:the|my|all the|our) (?:trouble|inconvenience|hassle|time|stress)\b|\bgoodwill\b|\bcompensat\w*|"
-                           r"\bgesture\b|\bon top\b|\bdiscount\b|\bvoucher\b|\bcoupon\b|\bcover (?:the|that|this|my|our|any) (?:\w+ )?(?:cost|expense|bill|fee)s?\b"
+                           r"\bgesture\b|\bon top\b(?! of (?:that|this|it|everything|all))|\bdiscount\b|\bvoucher\b|\bcoupon\b|\bcover (?:the|that|this|my|our|any) (?:\w+ )?(?:cost|expense|bill|fee)s?\b"
                            r"|\b(?:the|a) (?:price )?difference\b|\bprice (?:match|drop|cut|reduction)\b|\bcheaper\b|\bloyalty\b|\bpoints\b", re.I)
 # What is done to an account, a subscription, an order not yet sent or its papers: never the remedy
 # of a problem with the goods, so never attached to one.
@@ -289,6 +291,8 @@ def _cue_hits(kind: str, text: str, patterns) -> list[tuple[int, int]]:
                 continue
             if kind == "damaged_item" and _IDIOM.search(before):
                 continue
+            if kind in GOODS_PROBLEMS and _HYPOTHETICAL.search(before):
+                continue  # "if it turned up damaged, would you collect it?" asks about a problem nobody has
             hits.append(m.span())
     return hits
 
@@ -344,6 +348,11 @@ class Reading:
     def intents(self) -> list[str]:
         named = {k for s in self.requests for k in s.kinds}
         return [k for k in KINDS if k in named]
+
+    @property
+    def known_kinds(self) -> list[str]:
+        """The kinds read that the runtime can act on by itself (all but `other`)."""
+        return [k for k in self.intents if k != "other"]
 
     @property
     def flags(self) -> list[str]:
@@ -480,7 +489,7 @@ def _settle_told(read: list[ReadSentence]) -> None:
     for i, s in enumerate(read):
         if s.role != "statement" or not _tells_a_problem(s):
             continue
-        near = [n for n in read[max(0, i - 1): i + 2] if n in known and n.paragraph == s.paragraph]
+        near = [n for n in read[max(0, i - 1): i + 2] if n is not s and n.is_request and n.paragraph == s.paragraph]
         stems = content_stems(s.text)
         if near or any(stems & content_stems(n.text) for n in known) or (i == 0 and known):
             s.role, s.why = "attached", "tells more of the request next to it"
@@ -488,19 +497,25 @@ def _settle_told(read: list[ReadSentence]) -> None:
             s.role, s.kinds, s.why = "request", ["other"], "tells of a problem of no kind the screener knows"
 
 
+_RETURN_WORDS = {"send", "sent", "return", "back", "them", "these", "those", "refund", "post", "label", "like", "want", "please"}
+
+
 def _settle_unread(read: list[ReadSentence]) -> None:
     """Weak change-of-mind cues, and requests no kind covers: attached to the requests around them
     when they name nothing new, else `other`."""
     requests = [s for s in read if s.role == "request"]
-    goods_problem = any(k in GOODS_PROBLEMS for s in requests for k in s.kinds)
-    if not goods_problem:
-        for s in read:
-            if s.weak and s.role in ("statement", "request_unread"):
-                s.role, s.kinds = "request", ["change_of_mind"]
-                s.spans = {"change_of_mind": s.weak}
-        requests = [s for s in read if s.role == "request"]
+    problem_stems = set().union(*(content_stems(s.text) for s in requests if set(s.kinds) & set(GOODS_PROBLEMS)))
+    for s in read:
+        # "send it back" is a change of mind unless it is the remedy of a problem with the same goods
+        if s.weak and s.role in ("statement", "request_unread") and not (problem_stems and (
+                not content_stems(s.text) - _RETURN_WORDS or content_stems(s.text) & problem_stems)):
+            s.role, s.kinds = "request", ["change_of_mind"]
+            s.spans = {"change_of_mind": s.weak}
+    requests = [s for s in read if s.role == "request"]
     known = set().union(*(content_stems(s.text) for s in read if s.role in ("request", "context"))) if read else set()
     for s in read:
+        if s.role == "request" and "other" not in s.kinds and (_ACCOUNT.search(s.text) or _COMPENSATION.search(s.text)):
+            s.kinds = [*s.kinds, "other"]  # "cancel SU-1 please, ordered twice by mistake": the cancelling is asked too
         if s.role != "request_unread":
             continue
         stems = content_stems(s.text)
@@ -516,7 +531,8 @@ def _settle_unread(read: list[ReadSentence]) -> None:
             s.role, s.why = "attached", "the subject line, naming what the body asks"
         elif _COMPENSATION.search(s.text):
             s.role, s.kinds, s.why = "request", ["other"], "asks for money beyond a policy remedy"
-        elif requests and (stems <= known or (_REMEDY.search(s.text) and len(stems - known) <= 1)):
+        elif (same := [r for r in requests if not s.order or not r.order or r.order == s.order]) and (
+                stems <= known or (_REMEDY.search(s.text) and len(stems - known) <= 1)):
             s.role, s.why = "attached", "asks for the remedy of the requests around it"
         else:
             s.role, s.kinds = "request", ["other"]

@@ -24,7 +24,13 @@ _INJECTION = re.compile(
     r"|system (?:prompt|notice|message|override|instruction)|you are now\b|as the (?:assistant|ai|agent|bot|model)\b"
     r"|(?:note|message|instructions?) (?:to|for) (?:the |any |whatever )?(?:ai|assistant|agent|bot|model|llm)\b|whatever bot\b"
     r"|\b(?:to|dear|hey|attention|attn:?) (?:the |any )?(?:ai|assistant|bot|llm|language model|support (?:ai|bot))\b"
-    r"|\b(?:admin|developer|god|debug|maintenance) mode\b|^\s*(?:assistant|system)\s*:|\bnew instructions?\s*:",
+    r"|\b(?:admin|developer|god|debug|maintenance) mode\b|^\s*(?:assistant|system)\s*:|\bnew instructions?\s*:"
+    # addressed to whatever machine reads the message, however it is put
+    r"|\b(?:ai|assistant|bot|automated (?:system|agent|assistant|process|reader)|language model|llm|chatbot)s? (?:that |which |who )?(?:is |are )?"
+    r"(?:reading|processing|handling|triaging|screening|parsing|summari[sz]ing)\b"
+    r"|\bfor (?:any|the|all|an) (?:automated|ai|automatic|machine|computer) (?:systems?|assistants?|agents?|process\w*|readers?|tools?)\b"
+    r"|(?:^|[\[>(<]\s*)(?:the )?(?:ai |support )?(?:assistant|system|agent|bot|model)(?: instructions?| note| notice| message| prompt)?\s*:"
+    r"|\bskip (?:the )?(?:human|manual|person'?s?) (?:review|approval|check)|\b[a-z]+_[a-z_]+\s*=\s*(?:true|false|yes|no|\d+)\b",
     re.I | re.M,
 )
 # After an injected sentence, the next ones in its passage speak to the agent too, unless they
