@@ -201,7 +201,8 @@ _EARLIER = re.compile(
 # ...unless it is happening again, or still.
 _NOW = re.compile(r"\b(?:again|still|this time|now|but|however|yet|second time|once more|same thing)\b", re.I)
 _GOODS_FINE = re.compile(r"\b(?:is|are|was|were|looks?|seems?|came|arrived)\s+(?:\w+\s+)?(?:fine|ok|okay|intact|undamaged|perfect|unharmed|"
-                         r"spotless|in (?:perfect|good|great) (?:condition|shape))\b|\bno (?:harm|damage)\b", re.I)
+                         r"spotless|in (?:perfect|good|great) (?:condition|shape))\b|\bno (?:harm|damage)\b"
+                         r"|\bnothing (?:wrong|the matter) with (?:it|them|the \w+)\b|\bexactly what (?:i|we) ordered\b", re.I)
 
 # What reads as a request.
 _IMPERATIVE = (r"send|refund|cancel|change|update|confirm|check|let|tell|give|stop|make|arrange|process|ship|return|remove|add|fix|sort|"
@@ -260,7 +261,7 @@ _REMEDY = re.compile(r"\b(?:refund\w*|money back|(?:get|have|want|need|getting|l
 # Money beyond what a policy pays ("$50 on top for the trouble"): only a person can grant it.
 _COMPENSATION = re.compile(r"\bfor (?:the|my|all the|our) (?:trouble|inconvenience|hassle|time|stress)\b|\bgoodwill\b|\bcompensat\w*|"
                            r"\bgesture\b|\bon top\b(?! of (?:that|this|it|everything|all))|\bdiscount\b|\bvoucher\b|\bcoupon\b|\bcover (?:the|that|this|my|our|any) (?:\w+ )?(?:cost|expense|bill|fee)s?\b"
-                           r"|\b(?:the|a) (?:price )?difference\b|\bprice (?:match|drop|cut|reduction)\b|\bcheaper\b|\bloyalty\b|\bpoints\b", re.I)
+                           r"|\b(?:the|a) (?:[$€£]?\d[\d.,]* )?(?:price )?difference\b|\bprice (?:match|drop|cut|reduction)\b|\bcheaper\b|\bloyalty\b|\bpoints\b", re.I)
 # What is done to an account, a subscription, an order not yet sent or its papers: never the remedy
 # of a problem with the goods, so never attached to one.
 _ACCOUNT = re.compile(r"\b(?:cancel\w*|unsubscrib\w*|subscri\w*|pause|skip|resume|delete|deactivate|close (?:my|the|our) account|"
@@ -466,6 +467,7 @@ _TOLD = re.compile(
     r"\b(?:not|never|no|zero|nothing|nobody|none|cannot|can'?t|won'?t|wont|doesn'?t|doesnt|didn'?t|didnt|isn'?t|isnt|aren'?t|wasn'?t|"
     r"weren'?t|hasn'?t|haven'?t|hadn'?t)\b"
     r"|\b(?:i|we)(?:'d|'ve| have| had)? (?:definitely|actually|clearly|specifically|did) (?:ordered|order|paid for|asked for|bought|chose|picked|selected)\b"
+    r"|^\W*(?:but |and )?(?:i|we) (?:chose|ordered|picked|selected|asked for|paid for|went for)\b"
     r"|\b(?:guaranteed|promised|supposed to|meant to|due (?:on|by)|estimated|expected)\b|\b(?:still|ever since|since then|days running|weeks running)\b"
     r"|\b(?:missing|wrong|instead|lacks?|empty|incorrect|short|different|unusable|useless)\b", re.I)
 # ...but not these, which tell of nothing wrong with the order.

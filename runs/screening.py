@@ -31,6 +31,7 @@ def reading_of(run) -> Reading:
 class Screened:
     language: Detected
     reading: Reading
+    subject: str = ""
 
     @property
     def handover(self) -> tuple[str, str] | None:
@@ -41,8 +42,9 @@ class Screened:
             return (f"answer the ticket, written in {self.language.language}",
                     f"the ticket is written in {self.language.language}; the screener reads English only, so no request in it could be checked")
         if not self.reading.known_kinds:
-            asks = [f'"{s.text[:120]}"' for s in self.reading.requests]
-            return ("answer the ticket: " + "; ".join(asks) if asks else "answer the ticket: no request was read in it",
+            asks = "; ".join(f'"{s.text[:120]}"' for s in self.reading.requests) or "no request was read in it"
+            about = f' "{self.subject[:80]}"' if self.subject.strip() else ""
+            return (f"answer the ticket{about}: {asks}",
                     "no request of a kind the runtime acts on by itself was read in the ticket, so a person reads it")
         return None
 
@@ -61,7 +63,7 @@ def screen(run) -> Screened:
                                            "language": language.as_payload(), "reading": reading.as_payload()}, actor="system")
     for passage in reading.removed:
         record.append(run, "injection_removed", {"text": passage["text"], "start": passage["start"], "end": passage["end"]}, actor="system")
-    return Screened(language, reading)
+    return Screened(language, reading, run.ticket.subject)
 
 
 def plan_refusals(run, subtasks: list[dict]) -> list[str]:

@@ -34,6 +34,9 @@ from ..language import detect_language
 from ..sentences import normalise_ref
 
 
+SHIPPED_SETS = Path(__file__).resolve().parent / "screening"
+
+
 class ScreeningSetInvalid(ValueError):
     pass
 
