@@ -68,7 +68,9 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         r"\b(?:half|some|most|all) (?:of )?the (?:screws|bolts|parts|pieces|fittings)\b{_S}{{0,20}}\bmissing\b".replace("{_S}{{0,20}}", ".{0,20}"),
         r"\b(?:battery|screen|display|motor|speaker|zip|zipper|strap|hinge|lid|handle|button|switch|plug|cable|wheel|seam|lens|fan|pump)s? (?:is |was |are |were |has |had )?"
         r"(?:dead|gone|loose|stuck|jammed|wobbly|missing|bust|knackered|kaput|fried|shot)\b",
-        r"\bdead (?:pixels?|battery|on delivery)\b", r"\b(?:it'?s|it is|it was|arrived|came) (?:completely |totally )?(?:dead|kaput|knackered|bust|useless|unusable)\b", r"\bbusted\b", r"\bwrecked\b", r"\bmangled\b", r"\bwon'?t (?:turn|switch|power) on\b", r"\bleak(?:s|ed|ing|y)?\b", r"\bgouge",
+        r"\bdead (?:pixels?|battery|on delivery)\b", r"\b(?:burn|scorch|water|scuff|scratch|tear|dent|stain|grease|rust|teeth|bite|claw) ?marks?\b",
+        r"\bstopped (?:working|ticking|charging|heating|spinning|running|after|within|on (?:day|the))\b"
+        r"|\b(?:it|they|the \w+) (?:has |have |had |just )?(?:died|packed (?:up|in)|given up|conked out|gave up)\b", r"\b(?:it'?s|it is|it was|arrived|came) (?:completely |totally )?(?:dead|kaput|knackered|bust|useless|unusable)\b", r"\bbusted\b", r"\bwrecked\b", r"\bmangled\b", r"\bwon'?t (?:turn|switch|power) on\b", r"\bleak(?:s|ed|ing|y)?\b", r"\bgouge",
     ),
     "non_delivery": (
         rf"\bnever (?:arrived|came|got here|turned up|showed up|shown up|{_RECEIVED}|delivered|got (?:it|them|my|the))",
@@ -98,6 +100,10 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         r"house|door|flat|postcode|account|end|foot|idea|impression)[a-z]+\b",
         r"\b(?:i|we)(?:'d| had| have)? (?:\w+ )?(?:ordered|paid for|bought|asked for|chose|picked|selected)\b[^.!?]{0,60}\b(?:and|but) (?:i |we )?"
         r"(?:got|received|was sent|were sent|you sent|it'?s|they'?re|it is|they are|what came|came)\b",
+        r"\b(?:i|we)(?:'d| had| have)? (?:\w+ )?(?:ordered|paid for|bought|asked for|chose|picked|selected)\b[^.!?]{0,60}\b(?:but|yet|whereas|instead)\b"
+        r"(?! (?:my|our|his|her|their) (?:partner|wife|husband|mum|mom|dad|friend|sister|brother|son|daughter|family|kids?))"
+        r"[^.!?]{0,30}\b(?:received|sent|came|arrived|turned up|delivered|showed up|is|are|was|were)\b"
+        r"(?![^.!?]*\b(?:broken|damaged|cracked|smashed|dented|late|torn|scratched|faulty|leak\w*|chipped|missing|lost|already))",
         r"\b(?:it'?s|it is|they'?re|they are|is|are|was|were) (?:a |an |the )?(?:size |colour |color )?[\w'-]+(?: one)?[^.!?]{0,25}\b(?:and|but|while|whereas|when) "
         r"(?:i|we) (?:\w+ )?(?:have |had |'d |'ve )?(?:ordered|paid for|asked for|chose|bought|selected)\b",
         r"\bwhat (?:turned up|arrived|came|showed up|you sent|was sent|was delivered|i got|i received|we got|we received|was in the box)\b(?!{_S}*\b(?:broken|damaged|cracked|smashed))".replace("{_S}", "[^.!?]"),
@@ -105,7 +111,8 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         r"\b(?:i|we)(?:'m| am| are) (?:a )?size \w+\b", r"\bthat'?s what (?:i|we) ordered\b",
         r"\bin the (?:box|parcel|package|bag|envelope) (?:is|was|are|were)\b(?![^.!?]*\b(?:broken|damaged|cracked|smashed|fine|perfect|intact))",
         # fewer than ordered ("only three came"), not "only one was ordered and only one arrived"
-        r"(?<!ordered and )(?<!ordered, and )\bonly (?:\d+|one|two|three|four|five|six|half)(?: of (?:them|the \w+))? (?:came|arrived|turned up|were in|was in|in the|have come|have arrived)\b",
+        r"(?<!ordered and )(?<!ordered, and )\bonly (?:\d+|one|two|three|four|five|six|half)(?: of (?:them|the (?:[\w-]+ ){0,2}[\w-]+))? "
+        r"(?:came|arrived|turned up|were in|was in|in the|have come|have arrived|were (?:there|inside|delivered|packed))\b",
         r"\b(?:\d+|one|two|three|four|five|six) (?:\w+ )?instead of (?:\d+|one|two|three|four|five|six)\b", r"\b(?:one|two|an item|a piece|some) (?:is |are )?short\b",
         r"\b(?:the )?same one (?:twice|two times)\b|\btwo of the same\b", r"\bnot (?:the|what) (?:i|we) (?:buy|bought|order|ordered)\b",
         r"\b(?:us|eu|european|american|uk|british) plug\b",
@@ -484,11 +491,20 @@ def _tells_a_problem(s: ReadSentence) -> bool:
         and not _SETTLED.search(s.text) and not _EARLIER.search(s.text) and bool(content_stems(s.text))
 
 
+# A detail of the customer's account changed: said as a fact, it is still a request to update it.
+_ACCOUNT_CHANGE = re.compile(
+    r"\b(?:address|phone|mobile|number|e-?mail|surname|name|card|details|postcode)\b[^.!?]{0,30}\b(?:has |have |is |are |will )?"
+    r"(?:changed|changing|change|moved|moving|updated|different|expired|expiring|new)\b|\bnew address\b", re.I)
+
+
 def _settle_told(read: list[ReadSentence]) -> None:
     """Statements that tell of a problem: with the request they sit next to when they share its
     subject (the customer telling more of it), else a request of kind `other` for a person."""
     known = [n for n in read if n.role == "request" and n.kinds != ["other"]]
     for i, s in enumerate(read):
+        if s.role == "statement" and _ACCOUNT_CHANGE.search(s.text) and not _EARLIER.search(s.text):
+            s.role, s.kinds, s.why = "request", ["other"], "tells of a change to the customer's details"
+            continue
         if s.role != "statement" or not _tells_a_problem(s):
             continue
         near = [n for n in read[max(0, i - 1): i + 2] if n is not s and n.is_request and n.paragraph == s.paragraph]
