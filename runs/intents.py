@@ -50,6 +50,8 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         r"\bcrack(?!ing (?:good|read|job|day|time|deal|on|story|book)\b)", r"\bdamaged?\b", r"\bbroken\b", r"\bsmashed\b", r"\bdent(?:ed|s)?\b", r"\bshattered\b", r"\bscratch(?:ed|es)?\b",
         r"\bsnapped\b", r"\btorn\b", r"\bchipped\b", r"\bbent\b",
         r"\b(?:a|with a|has a|had a|got a|there'?s a) (?:\w+ )?(?:split|tear|rip|gash|hole)s? (?:in|on|along|down|across)\b",
+        r"\b(?:a|with a|has a|had a|got a) (?:split|torn|ripped|cracked|dented|chipped|broken|bent|snapped|scratched|scuffed|smashed|shattered|warped|burst|"
+        r"leaking|damaged|crushed|squashed|mangled|wonky) [a-z]+",
         r"\bsplit (?:open|apart|down|along|in (?:two|half))\b|\b(?:has|had|have|is|was|were|got|seams?|seam has|bag|box) split\b", r"\bcrushed\b", r"\bin (?:\w+ )?pieces\b", r"\bdefective\b",
         r"\bfaulty\b", r"\bdead on arrival\b", r"\bripped\b", r"\bfell apart\b", r"\bstopped working\b",
         r"\b(?:doesn'?t|does not|won'?t|will not|didn'?t|don'?t|do not) work\b(?! (?:with|for|in|out|as|on me|around))", r"\bnot working\b",
@@ -96,15 +98,15 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         r"\b(?:but|yet|whereas|though) (?:i|we)(?:'d|’d| had| have)? (?:ordered|asked for|chose|picked|paid for|selected)\b",
         r"[,;:–-] (?:but )?(?:i|we) (?:ordered|asked for|chose|picked|selected|wanted) (?:a |an |the )?[\w-]+(?: [\w-]+)?\s*(?:[.!)]|$)",
         # what came is set against what was ordered, in either order
-        r"\b(?:the|a|an|totally|completely|entirely|clearly) wrong (?!address|amount|price|number|e-?mail|name|card|date|day|time|way|person|"
-        r"house|door|flat|postcode|account|end|foot|idea|impression)[a-z]+\b",
+        r"(?:\b(?:the|a|an|totally|completely|entirely|clearly)|^\W*|\b(?:and|plus)|[,+&])\s*wrong (?!address|amount|price|number|e-?mail|name|card|date|day|time|way|person|"
+        r"house|door|flat|postcode|account|end|foot|idea|impression|answer|reply|response|info|information|link|code|number|impression)[a-z]+\b",
         r"\b(?:i|we)(?:'d| had| have)? (?:\w+ )?(?:ordered|paid for|bought|asked for|chose|picked|selected)\b[^.!?]{0,60}\b(?:and|but) (?:i |we )?"
         r"(?:got|received|was sent|were sent|you sent|it'?s|they'?re|it is|they are|what came|came)\b",
         r"\b(?:i|we)(?:'d| had| have)? (?:\w+ )?(?:ordered|paid for|bought|asked for|chose|picked|selected)\b[^.!?]{0,60}\b(?:but|yet|whereas|instead)\b"
         r"(?! (?:my|our|his|her|their) (?:partner|wife|husband|mum|mom|dad|friend|sister|brother|son|daughter|family|kids?))"
         r"[^.!?]{0,30}\b(?:received|sent|came|arrived|turned up|delivered|showed up|is|are|was|were)\b"
         r"(?![^.!?]*\b(?:broken|damaged|cracked|smashed|dented|late|torn|scratched|faulty|leak\w*|chipped|missing|lost|already))",
-        r"\b(?:it'?s|it is|they'?re|they are|is|are|was|were) (?:a |an |the )?(?:size |colour |color )?[\w'-]+(?: one)?[^.!?]{0,25}\b(?:and|but|while|whereas|when) "
+        r"\b(?:it'?s|it is|they'?re|they are|is|are|was|were) (?:a |an |the )?(?:size |colour |color )?[\w'-]+(?: one)?[^.!?]{0,25}(?:\b(?:and|but|while|whereas|when)|\s[-–—])\s"
         r"(?:i|we) (?:\w+ )?(?:have |had |'d |'ve )?(?:ordered|paid for|asked for|chose|bought|selected)\b",
         r"\bwhat (?:turned up|arrived|came|showed up|you sent|was sent|was delivered|i got|i received|we got|we received|was in the box)\b(?!{_S}*\b(?:broken|damaged|cracked|smashed))".replace("{_S}", "[^.!?]"),
         r"\b(?:it'?s|it is|they'?re|they are|this is|these are|you sent|u sent|sent me|i got|i received|got|received)\b[^.!?]{0,50}[,;:–-]\s*(?:but )?(?:i|we)(?:'d| had)? (?:ordered|asked for|paid for|bought|chose|picked|selected)\b",
@@ -189,7 +191,7 @@ _NEGATABLE = {"duplicate_charge", "damaged_item", "wrong_item", "late_delivery"}
 _NOT_A_NEGATION = re.compile(r"\b(?:believe|only|just|sure|wonder)\b", re.I)
 # Damage words said of something that is not the goods: "the heat had broken", "broke the news".
 _IDIOM = re.compile(r"\b(?:heat|weather|heatwave|news|promises?|heart|record|silence|ice|rules?|law|english|deal|spell|fever|streak|bank|patience|spirit|spirits|trust|faith|nerves?|mood|"
-                    r"dawn|day|storm|voice|waters?|camp)\s+(?:\w+\s+)?(?:had\s+|has\s+|was\s+|is\s+)?$", re.I)
+                    r"dawn|day|storm|voice|waters?)\s+(?:\w+\s+)?(?:had\s+|has\s+|was\s+|is\s+)?$", re.I)
 
 # A problem the customer calls past and settled is context, not a request.
 _SETTLED = re.compile(

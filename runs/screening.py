@@ -88,7 +88,7 @@ def reading_rows(run, subtasks: list[dict]) -> list[dict]:
                 row["items"].append({"kind": kind, "subtask": c["subtask"], "goal": goals.get(c["subtask"], ""),
                                      "reason": c.get("reason", "")})
         else:
-            row["note"] = s.why or ROLE_NOTES.get(s.role, "")
+            row["note"] = ROLE_NOTES["injected"] if s.role == "injected" else s.why or ROLE_NOTES.get(s.role, "")
             row["kinds"] = s.kinds
         rows.append(row)
     return rows
