@@ -20,6 +20,7 @@ import re
 from dataclasses import dataclass, field
 
 from . import sentences as cut
+from .language import sentence_language
 from .sentences import ORDER_IN_TEXT, normalise_ref  # noqa: F401 (the order numbers a ticket names are read here)
 
 _S = r"(?:[^.!?\n]|\.(?=\d))"  # within one sentence (a decimal point does not end it)
@@ -38,13 +39,40 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         rf"\b(?:charg\w*|bill\w*|paid|pay|payments?|debit\w*|transactions?|deduct\w*|taken|took)\b{_S}{{0,60}}\b(?:again|a second time|2 times)\b",
         rf"\b(?:shows?|showing|shown|appears?|appearing|lists?|listed|listing|came up|comes up|displays?|displayed)\b{_S}{{0,50}}\b(?:twice|two times|2 times|double|2x)\b",
         rf"\bthe same (?:charge|payment|amount|transaction)\b{_S}{{0,40}}\b(?:twice|two times|again)\b",
+        # a statement, card or account that shows one amount more than once, however it is put
+        rf"\b(?:statement|card|account|bank|app|paypal)\b{_S}{{0,60}}\b(?:twice|two times|2 times|double|2x|x2|two of|two identical)\b",
+        rf"[$€£]\s?\d[\d.,]*{_S}{{0,40}}\b(?:twice|two times|2 times|2x|x2|double)\b",
+        rf"\b(?:twice|two times|2 times|double)\b{_S}{{0,20}}\b(?:on|in) (?:my|the|our) (?:statement|card|account|bank)\b",
+        r"\b(?:second|extra|duplicate|additional) (?:charge|payment|debit|transaction)\b",
         rf"\b(?:gone|went|go|come|came) (?:through|out)\b{_S}{{0,20}}\b(?:twice|two times|again|a second time)\b",
     ),
     "damaged_item": (
-        r"\bcrack", r"\bdamaged?\b", r"\bbroken\b", r"\bsmashed\b", r"\bdent(?:ed|s)?\b", r"\bshattered\b", r"\bscratch(?:ed|es)?\b",
-        r"\bsnapped\b", r"\btorn\b", r"\bchipped\b", r"\bbent\b", r"\bsplit\b", r"\bcrushed\b", r"\bin (?:\w+ )?pieces\b", r"\bdefective\b",
+        r"\bcrack(?!ing (?:good|read|job|day|time|deal|on|story|book)\b)", r"\bdamaged?\b", r"\bbroken\b", r"\bsmashed\b", r"\bdent(?:ed|s)?\b", r"\bshattered\b", r"\bscratch(?:ed|es)?\b",
+        r"\bsnapped\b", r"\btorn\b", r"\bchipped\b", r"\bbent\b",
+        r"\b(?:a|with a|has a|had a|got a|there'?s a) (?:\w+ )?(?:split|tear|rip|gash|hole)s? (?:in|on|along|down|across)\b",
+        r"\b(?:a|with a|has a|had a|got a) (?:split|torn|ripped|cracked|dented|chipped|broken|bent|snapped|scratched|scuffed|smashed|shattered|warped|burst|"
+        r"leaking|damaged|crushed|squashed|mangled|wonky) [a-z]+",
+        r"\bsplit (?:open|apart|down|along|in (?:two|half))\b|\b(?:has|had|have|is|was|were|got|seams?|seam has|bag|box) split\b", r"\bcrushed\b", r"\bin (?:\w+ )?pieces\b", r"\bdefective\b",
         r"\bfaulty\b", r"\bdead on arrival\b", r"\bripped\b", r"\bfell apart\b", r"\bstopped working\b",
-        r"\b(?:doesn'?t|does not|won'?t|will not|didn'?t) work\b", r"\bnot working\b", r"\bbusted\b", r"\bwrecked\b", r"\bmangled\b", r"\bwon'?t (?:turn|switch|power) on\b", r"\bleak(?:s|ed|ing|y)?\b", r"\bgouge",
+        r"\b(?:doesn'?t|does not|won'?t|will not|didn'?t|don'?t|do not) work\b(?! (?:with|for|in|out|as|on me|around))", r"\bnot working\b",
+        # a part of the goods that will not do what it is for
+        r"\b(?:won'?t|wont|will not|doesn'?t|doesnt|does not|don'?t|dont|do not|can'?t|cant|cannot|didn'?t|didnt|never|no longer|refuses? to)\s+(?:\w+\s+)?"
+        r"(?:charge|charging|turn on|switch on|power (?:on|up)|power|heat(?: up)?|boil|close|shut|lock|zip|spin|light(?: up)?|hold (?:a |the )?charge|"
+        r"stay (?:on|shut|closed|up|lit)|pair|connect|play|fit together|stand (?:up|straight)|sit (?:flat|level|straight)|seal|flush|drain|print|"
+        r"start|cool|freeze|inflate|lie flat|open|load|grind|blend|cut|stick|click|register|respond|tick|ring|sound)\b",
+        r"\b(?:came|come|coming|fell|falls?|falling|snapped|broke|breaks?|peel(?:ed|ing|s)?|popped|pulled|ripped) (?:clean |right |straight )?(?:off|apart|loose|away|out of (?:the|its) (?:socket|frame|base))\b"
+        r"(?! (?:my|the|our|your|his|her) (?:\w+ )?(?:card|account|statement|bill|bank|balance|invoice|total|price))",
+        r"\bin (?:bits|pieces|shards|smithereens|two|half|three)\b(?! (?:days?|weeks?|hours?|minutes?|orders?|parcels?|boxes|deliveries|shipments|payments?|instal\w*))",
+        r"\bglass (?:everywhere|all over)\b", r"\brattl\w*", r"\btrips? (?:the|our|my) (?:fuse|breaker|electrics|switch)\b",
+        r"\b(?:sparks?|sparking|smok(?:e|ing|ed)|burning smell|smells? (?:of )?burn\w*|overheat\w*|melt(?:ed|ing|s)?)\b",
+        r"\b(?:a )?holes? in (?:it|the|them|my)\b", r"\b(?:stained|mou?ldy?|rusty|rusted|warped|frayed|faded|discoloured|discolored|wobbl\w*|soggy|waterlogged|soaked)\b",
+        r"\bmissing (?:a |the |its |their |two |some |half the |all the )?(?:part|parts|piece|pieces|screws?|bolts?|lid|handle|cable|charger|leg|legs|fittings?|instructions)\b",
+        r"\b(?:half|some|most|all) (?:of )?the (?:screws|bolts|parts|pieces|fittings)\b{_S}{{0,20}}\bmissing\b".replace("{_S}{{0,20}}", ".{0,20}"),
+        r"\b(?:battery|screen|display|motor|speaker|zip|zipper|strap|hinge|lid|handle|button|switch|plug|cable|wheel|seam|lens|fan|pump)s? (?:is |was |are |were |has |had )?"
+        r"(?:dead|gone|loose|stuck|jammed|wobbly|missing|bust|knackered|kaput|fried|shot)\b",
+        r"\bdead (?:pixels?|battery|on delivery)\b", r"\b(?:burn|scorch|water|scuff|scratch|tear|dent|stain|grease|rust|teeth|bite|claw) ?marks?\b",
+        r"\bstopped (?:working|ticking|charging|heating|spinning|running|after|within|on (?:day|the))\b"
+        r"|\b(?:it|they|the \w+) (?:has |have |had |just )?(?:died|packed (?:up|in)|given up|conked out|gave up)\b", r"\b(?:it'?s|it is|it was|arrived|came) (?:completely |totally )?(?:dead|kaput|knackered|bust|useless|unusable)\b", r"\bbusted\b", r"\bwrecked\b", r"\bmangled\b", r"\bwon'?t (?:turn|switch|power) on\b", r"\bleak(?:s|ed|ing|y)?\b", r"\bgouge",
     ),
     "non_delivery": (
         rf"\bnever (?:arrived|came|got here|turned up|showed up|shown up|{_RECEIVED}|delivered|got (?:it|them|my|the))",
@@ -55,7 +83,9 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         r"\bwhere(?:'s| is| are) (?:my|our) (?!refund|money|reply|response|answer|credit|replacement|return|invoice|receipt)\w+", r"\bnever (?:showed|shown|show(?:ed)? up)\b", r"\blost (?:parcel|package|in transit|in the post)\b",
         r"\b(?:could|can) ?not be located\b", r"\b(?:marked|listed|reported|declared|shows?|showing|showed) (?:as )?(?:lost|missing)\b",
         r"\blost by (?:the )?(?:courier|carrier|post|driver)\b", r"\bnot located\b", r"\bstuck in transit\b",
-        r"\bstill waiting (?:for|on) (?:my|the|our|this) (?:order|parcel|package|delivery|item|stuff)\b", r"\bnothing (?:has )?(?:arrived|come|turned up)\b",
+        r"\bstill waiting (?:for|on) (?:my|the|our|this) (?:order|parcel|package|delivery|item|stuff)\b",
+        r"\b(?:is|are|it'?s|they'?re)\s+(?:still\s+)?not\s+(?:here|arrived?|delivered|come)\b", r"\bnot (?:here|arrived) yet\b", r"\bnever (?:appears?|appeared|turns? up)\b",
+        r"\b(?:nothing|zero parcels?|no parcels?|no package|no box)\b[^.!?]{0,20}\b(?:here|on (?:my|the|our) (?:porch|doorstep|step)|at (?:my|the|our) (?:door|house|flat|address))\b", r"\bnothing (?:has )?(?:arrived|come|turned up)\b",
         r"\btracking (?:hasn'?t|has not|hasnt|hadn'?t) (?:moved|updated|changed)", r"\b(?:hasn'?t|has not|hasnt) moved since\b",
     ),
     "wrong_item": (
@@ -67,28 +97,58 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         rf"\b(?:instead of|rather than) (?:the|my|a|an)\b{_S}{{0,50}}\b(?:i|we) (?:ordered|picked|chose|paid for|bought|selected|wanted)\b",
         r"\b(?:but|yet|whereas|though) (?:i|we)(?:'d|’d| had| have)? (?:ordered|asked for|chose|picked|paid for|selected)\b",
         r"[,;:–-] (?:but )?(?:i|we) (?:ordered|asked for|chose|picked|selected|wanted) (?:a |an |the )?[\w-]+(?: [\w-]+)?\s*(?:[.!)]|$)",
+        # what came is set against what was ordered, in either order
+        r"(?:\b(?:the|a|an|totally|completely|entirely|clearly)|^\W*|\b(?:and|plus)|[,+&])\s*wrong (?!address|amount|price|number|e-?mail|name|card|date|day|time|way|person|"
+        r"house|door|flat|postcode|account|end|foot|idea|impression|answer|reply|response|info|information|link|code|number|impression)[a-z]+\b",
+        r"\b(?:i|we)(?:'d| had| have)? (?:\w+ )?(?:ordered|paid for|bought|asked for|chose|picked|selected)\b[^.!?]{0,60}\b(?:and|but) (?:i |we )?"
+        r"(?:got|received|was sent|were sent|you sent|it'?s|they'?re|it is|they are|what came|came)\b",
+        r"\b(?:i|we)(?:'d| had| have)? (?:\w+ )?(?:ordered|paid for|bought|asked for|chose|picked|selected)\b[^.!?]{0,60}\b(?:but|yet|whereas|instead)\b"
+        r"(?! (?:my|our|his|her|their) (?:partner|wife|husband|mum|mom|dad|friend|sister|brother|son|daughter|family|kids?))"
+        r"[^.!?]{0,30}\b(?:received|sent|came|arrived|turned up|delivered|showed up|is|are|was|were)\b"
+        r"(?![^.!?]*\b(?:broken|damaged|cracked|smashed|dented|late|torn|scratched|faulty|leak\w*|chipped|missing|lost|already))",
+        r"\b(?:it'?s|it is|they'?re|they are|is|are|was|were) (?:a |an |the )?(?:size |colour |color )?[\w'-]+(?: one)?[^.!?]{0,25}(?:\b(?:and|but|while|whereas|when)|\s[-–—])\s"
+        r"(?:i|we) (?:\w+ )?(?:have |had |'d |'ve )?(?:ordered|paid for|asked for|chose|bought|selected)\b",
+        r"\bwhat (?:turned up|arrived|came|showed up|you sent|was sent|was delivered|i got|i received|we got|we received|was in the box)\b(?!{_S}*\b(?:broken|damaged|cracked|smashed))".replace("{_S}", "[^.!?]"),
+        r"\b(?:it'?s|it is|they'?re|they are|this is|these are|you sent|u sent|sent me|i got|i received|got|received)\b[^.!?]{0,50}[,;:–-]\s*(?:but )?(?:i|we)(?:'d| had)? (?:ordered|asked for|paid for|bought|chose|picked|selected)\b",
+        r"\b(?:i|we)(?:'m| am| are) (?:a )?size \w+\b", r"\bthat'?s what (?:i|we) ordered\b",
+        r"\bin the (?:box|parcel|package|bag|envelope) (?:is|was|are|were)\b(?![^.!?]*\b(?:broken|damaged|cracked|smashed|fine|perfect|intact))",
+        # fewer than ordered ("only three came"), not "only one was ordered and only one arrived"
+        r"(?<!ordered and )(?<!ordered, and )\bonly (?:\d+|one|two|three|four|five|six|half)(?: of (?:them|the (?:[\w-]+ ){0,2}[\w-]+))? "
+        r"(?:came|arrived|turned up|were in|was in|in the|have come|have arrived|were (?:there|inside|delivered|packed))\b",
+        r"\b(?:\d+|one|two|three|four|five|six) (?:\w+ )?instead of (?:\d+|one|two|three|four|five|six)\b", r"\b(?:one|two|an item|a piece|some) (?:is |are )?short\b",
+        r"\b(?:the )?same one (?:twice|two times)\b|\btwo of the same\b", r"\bnot (?:the|what) (?:i|we) (?:buy|bought|order|ordered)\b",
+        r"\b(?:us|eu|european|american|uk|british) plug\b",
     ),
     "change_of_mind": (
         r"\bchanged? (?:of )?my mind\b", r"\bchange of mind\b", r"\bno longer (?:want|need)\b",
         r"\b(?:don'?t|do not|dont) (?:really )?(?:want|need) (?:it|them|this|these|the \w+)(?: any ?more)?\b(?! to)",
         r"\b(?:doesn'?t|don'?t|does not|do not|didn'?t|won'?t|wont|doesnt|dont) (?:really )?(?:fit|suit|go with)\b",
         r"\b(?:isn'?t|is not|not really|aren'?t) for me\b", r"\bordered (?:it |them |this |the \w+ )?by mistake\b",
-        r"\balready (?:have|has|got|own) one\b",
+        r"\balready (?:have|has|got|own) one\b", r"\b(?:don'?t|do not|didn'?t|did not) (?:really |much )?like (?:the|it|them|how|its|their|this|these)\b",
+        r"\b(?:is|are|was|were|it'?s|they'?re|bit|much|far|way|slightly|a little)\s+(?:\w+\s+)?too (?:big|small|long|short|tight|loose|large|wide|narrow|heavy|bright|dark|loud|high|low)\b",
+        r"\b(?:going|goes|go) back\b(?! (?:to (?:work|school|bed|sleep|normal)|home|in time))", r"\b(?:didn'?t|doesn'?t|does not|did not) (?:really )?work (?:with|for|in) (?:the|my|our|me)\b",
+        r"\bnot (?:quite )?(?:what i (?:expected|pictured|imagined|thought)|as (?:pictured|described|expected))\b(?! {_S}*\b(?:broken|damaged|cracked))".replace("{_S}", "[^.!?]"),
+        rf"\b(?:ordered|bought|picked|chose|clicked|selected|purchased)\b{_S}{{0,40}}\bby (?:mistake|accident)\b",
     ),
     "late_delivery": (
         r"\barrived (?:\w+ )?late\b", r"\b(?:\d+|one|two|three|four|five|six|seven|a few|several) (?:days?|weeks?) late\b",
         r"\b(?:turned up|came|showed up|got here|was delivered|delivered) (?:\w+ )?late\b", r"\blate delivery\b",
         r"\b(?:delivery|parcel|order|package|it) (?:was|is|came|arrived) late\b", r"\bafter the promised (?:date|day|delivery)",
         r"\bmissed the (?:promised |delivery )?(?:date|deadline)\b",
+        rf"\b(?:came|arrived|turned up|showed up|got here|was delivered|delivered)\b{_S}{{0,30}}\b(?:after (?:i'?d|i had|we'?d|we had|the (?:party|wedding|birthday|trip|event|date|deadline))|too late)\b",
+        rf"\b(?:paid|pay|paying) (?:\w+ )?(?:for|extra for) (?:express|priority|next[- ]day|guaranteed|fast|faster|premium|expedited)\b",
         rf"\b(?:supposed|meant|due|promised|expected|scheduled) to (?:come|arrive|be (?:here|delivered)|turn up)\b{_S}{{0,40}}\b(?:arrived|came|turned up|"
         r"got here|showed up)\b",
         rf"\b(?:days?|weeks?) (?:after|past|later than|behind) (?:the|what|when|your)\b{_S}{{0,25}}\b(?:promised|gave|quoted|said|stated|estimated|"
-        r"guaranteed|advertised)\b",
+        r"guaranteed|advertised|promise|estimate|quote|date)\b",
         rf"\b(?:promised|due|supposed to arrive|meant to arrive|expected) (?:by|on|for){_S}{{0,40}}\b(?:but|and) (?:only )?"
         r"(?:arrived|came|turned up|showed up|got here|was delivered)",
     ),
     "question": (
-        r"\breplacement\b", r"\bsend(?:ing)? (?:me )?(?:another|a new one|the right one)\b",
+        r"\breplacement\b(?=[^.!]*\?)|\b(?:where(?:'s| is)|when (?:will|is|can)|what about|any news on|status of|no sign of) (?:my |the |a )?replacement\b",
+        r"\b(?:please|pls|kindly|can you|could you|would you|i'?d like|i want|i need|need|want|hoping for|expect) (?:\w+ ){0,3}replacement\b",
+        r"\b(?:no|not|don'?t|dont|do not|without|rather not|instead of|nobody|no one|no-one|never)\b[^.!?]{0,30}\breplacement\b",
+        r"\bsend(?:ing)? (?:me |us )?(?:another|a new|the right|a replacement|a fresh|a second)\b",
         r"\b(?:do not|don'?t|dont|please don'?t) (?:ship|send|post|dispatch) (?:me )?(?:another|a second|a new|one more)\b",
         r"\bnew one (?:is )?(?:coming|on (?:its|the) way|being sent)\b",
         rf"\b(?:is|are) (?:a|an|the|another|my) (?:[\w-]+ ){{0,2}}(?:one|replacement|unit|ones)\b{_S}{{0,25}}\b(?:on (?:its|the|their) way|coming|"
@@ -102,6 +162,12 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         r"\b(?:re-?send|re-?ship)\w*\b",
     ),
 }
+# The delivery fee asked back: late delivery, unless the same sentence tells of the fee charged
+# twice or of a parcel that never came (those kinds pay the fee back themselves).
+FEE_BACK = [re.compile(p, re.I) for p in (
+        rf"\b(?:postage|shipping|delivery|express|priority|next[- ]day|courier|carriage)(?: fee| charge| cost| costs)?\b{_S}{{0,60}}\b(?:refund\w*|back(?! (?:garden|door|yard|room|of|seat|entrance|gate|step|porch))|credit\w*|reimburs\w*|waive\w*|returned)\b",
+        rf"\b(?:refund\w*|back|credit\w*|reimburs\w*|waive\w*)\b{_S}{{0,40}}\b(?:postage|shipping|delivery|express|priority|courier)(?: fee| charge| cost)\b",
+)]
 # Cues that mean change of mind only when nothing is wrong with the goods.
 WEAK_PATTERNS: dict[str, tuple[str, ...]] = {
     "change_of_mind": (
@@ -119,11 +185,13 @@ _WEAK = {kind: [re.compile(p, re.I) for p in patterns] for kind, patterns in WEA
 # themselves negative ("never arrived", "doesn't fit", "do not send another") are left alone.
 _NEGATION = re.compile(r"\b(?:not|no|never|without|nothing|none|neither|nor|hardly|isn'?t|wasn'?t|aren'?t|weren'?t|hasn'?t|haven'?t|"
                        r"didn'?t|doesn'?t|don'?t|nt)\s+(?:\w+\s+){0,2}$", re.I)
+_HYPOTHETICAL = re.compile(r"\b(?:if|in case|should (?:it|they|the \w+)|what if|what happens if|suppose|supposing|assuming|were (?:it|they) to)\b"
+                           r"(?:\s+\S+){0,6}\s*$", re.I)
 _NEGATABLE = {"duplicate_charge", "damaged_item", "wrong_item", "late_delivery"}
 _NOT_A_NEGATION = re.compile(r"\b(?:believe|only|just|sure|wonder)\b", re.I)
 # Damage words said of something that is not the goods: "the heat had broken", "broke the news".
-_IDIOM = re.compile(r"\b(?:heat|weather|heatwave|news|promises?|heart|record|silence|ice|rules?|law|english|deal|spell|fever|streak|bank|"
-                    r"dawn|day|storm|voice|waters?|camp)\s+(?:\w+\s+)?(?:had\s+|has\s+|was\s+|is\s+)?$", re.I)
+_IDIOM = re.compile(r"\b(?:heat|weather|heatwave|news|promises?|heart|record|silence|ice|rules?|law|english|deal|spell|fever|streak|bank|patience|spirit|spirits|trust|faith|nerves?|mood|"
+                    r"dawn|day|storm|voice|waters?)\s+(?:\w+\s+)?(?:had\s+|has\s+|was\s+|is\s+)?$", re.I)
 
 # A problem the customer calls past and settled is context, not a request.
 _SETTLED = re.compile(
@@ -142,18 +210,20 @@ _EARLIER = re.compile(
 # ...unless it is happening again, or still.
 _NOW = re.compile(r"\b(?:again|still|this time|now|but|however|yet|second time|once more|same thing)\b", re.I)
 _GOODS_FINE = re.compile(r"\b(?:is|are|was|were|looks?|seems?|came|arrived)\s+(?:\w+\s+)?(?:fine|ok|okay|intact|undamaged|perfect|unharmed|"
-                         r"spotless|in (?:perfect|good|great) (?:condition|shape))\b|\bno (?:harm|damage)\b", re.I)
+                         r"spotless|in (?:perfect|good|great) (?:condition|shape))\b|\bno (?:harm|damage)\b"
+                         r"|\bnothing (?:wrong|the matter) with (?:it|them|the \w+)\b|\bexactly what (?:i|we) ordered\b", re.I)
 
 # What reads as a request.
 _IMPERATIVE = (r"send|refund|cancel|change|update|confirm|check|let|tell|give|stop|make|arrange|process|ship|return|remove|add|fix|sort|"
                r"email|call|ring|contact|replace|swap|exchange|credit|reimburse|close|delete|unsubscribe|put|hold|pause|resend|reship|look|"
                r"find|help|advise|get|keep|charge|deliver|waive|apply|switch|move|reverse|void|redeliver|collect|pick|issue|book|"
                r"transfer|re-?route|redirect|upgrade|downgrade|correct|amend|edit|split|combine|merge|hurry|expedite|reissue|"
-               r"do not|don'?t|dont|never")
+               r"skip|carry on|resume|unsubscribe|do not|don'?t|dont|never")
 _REQUEST = re.compile(
     r"\?\s*[)\"']?\s*$|\b(?:please|pls|plz|kindly)\b"
     r"|\b(?:i|we)(?:'d| would|d)? (?:really |just |also )?(?:like|love|prefer|appreciate|want|need|wish|expect|request|ask|require|rather)\b"
     r"|\b(?:i|we)(?: am|'m| are|'re| was| were) (?:\w+ )?(?:asking|requesting|hoping|writing to (?:ask|request|see))\b"
+    r"|\bwhat (?:i|we) (?:\w+ )?(?:need|want|would like|'d like|ask)\b"
     r"|\b(?:can|could|would|will|may) (?:you|i|we|someone|somebody|u|your team)\b|\bis (?:it|there) (?:possible|a way|any way)\b"
     r"|\bhow (?:do|can|should|would) (?:i|we)\b|\b(?:i|we)(?:'d| would) be (?:grateful|thankful|glad|happy|obliged)\b"
     rf"|^\W*(?:(?:and|also|so|just|then|but|plus|oh|ok|okay|now|anyway|finally|lastly|pls|please)[\s,]+)*(?:{_IMPERATIVE})\b",
@@ -180,9 +250,13 @@ compensation compensate cost costs price amount charge charges charged payment p
 exchange replacement replace new right correct wrong same different arrive arrived arrival come came
 fee fees shipping postage out off up down rather bit lot can't won't don't didn't isn't wasn't aren't haven't hasn't
 couldn't wouldn't shouldn't it'll i'll we'll you'll that's what's there's once grateful thankful obliged prompt swift speedy
-earliest convenience convenient whenever patience patient understanding kindly""".split())
+earliest convenience convenient whenever patience patient understanding kindly next both either whether put extra second duplicate
+instead perhaps maybe""".split())
 # Asking to hear that the message arrived is courtesy, whatever else it names.
 _CORRESPONDENCE = re.compile(r"\b(?:confirm|acknowledge)\w* (?:the )?(?:receipt|that you (?:got|received|have))\b", re.I)
+# Lines that ask for nothing, whatever words they use.
+_COURTESY = re.compile(r"\bkeep (?:it up|up the good work)\b|\blet (?:me|us) know (?:what happens|how (?:it|this) goes|the outcome|what you (?:find|decide|think))\b"
+                       r"|\b(?:i|we)(?:'d| would) (?:just )?like to know\b|\beither (?:is|way is|one is|would be) (?:fine|ok|okay|good)\b", re.I)
 # "I'd love to <verb>": a request only when the verb is something the shop would do or allow.
 _WISH_TO = re.compile(r"\b(?:like|love|want|wish|prefer|need|hoping|hope)\s+to\s+([a-z]+)", re.I)
 _REQUEST_VERBS = set("""know return get have receive cancel change ask request see exchange swap send speak talk keep check confirm find hear
@@ -192,10 +266,16 @@ add remove stop delay pause resume track redirect collect pick leave upgrade dow
 _REMEDY = re.compile(r"\b(?:refund\w*|money back|(?:get|have|want|need|getting|like|love)\b.{0,30}\bback\b|reimburs\w*|return\w*|label|"
                      r"credit\w*|replace\w*|exchange|collect\w*|money off|revers\w*|put (?:it |them |one |that )?back|"
                      r"back (?:on|to|onto|into) (?:my|the|our) (?:card|account|statement)|pick(?:ed)? (?:it |them )?up|pick-?up|courier|send \w+(?: \w+)? back|"
-                     r"paid|pay|payments?|charg\w*|fees?)\b", re.I)
+                     r"paid|pay|payments?|charg\w*|fees?|(?:the|a|an) (?:[\w-]+ ){0,2}ones?)\b", re.I)
 # Money beyond what a policy pays ("$50 on top for the trouble"): only a person can grant it.
 _COMPENSATION = re.compile(r"\bfor (?:the|my|all the|our) (?:trouble|inconvenience|hassle|time|stress)\b|\bgoodwill\b|\bcompensat\w*|"
-                           r"\bgesture\b|\bon top\b|\bdiscount\b|\bvoucher\b|\bcoupon\b", re.I)
+                           r"\bgesture\b|\bon top\b(?! of (?:that|this|it|everything|all))|\bdiscount\b|\bvoucher\b|\bcoupon\b|\bcover (?:the|that|this|my|our|any) (?:\w+ )?(?:cost|expense|bill|fee)s?\b"
+                           r"|\b(?:the|a) (?:[$€£]?\d[\d.,]* )?(?:price )?difference\b|\bprice (?:match|drop|cut|reduction)\b|\bcheaper\b|\bloyalty\b|\bpoints\b", re.I)
+# What is done to an account, a subscription, an order not yet sent or its papers: never the remedy
+# of a problem with the goods, so never attached to one.
+_ACCOUNT = re.compile(r"\b(?:cancel\w*|unsubscrib\w*|subscri\w*|pause|skip|resume|delete|deactivate|close (?:my|the|our) account|"
+                      r"(?:delivery|billing|shipping|e-?mail|postal|home|new) address|address change|change (?:of|my|the) address|invoice|receipt|vat|"
+                      r"marketing|newsletter|mailing list|password|gift (?:wrap|message|note|card)|payment (?:card|method|details))\b", re.I)
 
 
 def _stem(word: str) -> str:
@@ -207,7 +287,7 @@ def _stem(word: str) -> str:
 
 def content_stems(text: str) -> set[str]:
     """The words of a sentence that name something particular (not courtesy, not the order in general)."""
-    words = re.findall(r"[a-z][a-z'’-]+", text.lower().replace("’", "'"))
+    words = [w.strip("'-") for w in re.findall(r"[a-z][a-z'’-]+", text.lower().replace("’", "'"))]
     return {_stem(w) for w in words if len(w) >= 3 and w not in _FUNCTION and _stem(w) not in _FUNCTION
             and not (w.endswith("ly") and len(w) > 4) and not re.fullmatch(r"su-?\d+", w)}
 
@@ -221,6 +301,8 @@ def _cue_hits(kind: str, text: str, patterns) -> list[tuple[int, int]]:
                 continue
             if kind == "damaged_item" and _IDIOM.search(before):
                 continue
+            if kind in GOODS_PROBLEMS and _HYPOTHETICAL.search(before):
+                continue  # "if it turned up damaged, would you collect it?" asks about a problem nobody has
             hits.append(m.span())
     return hits
 
@@ -242,6 +324,7 @@ class ReadSentence:
     amounts: list[cut.Amount] = field(default_factory=list)
     spans: dict[str, list[tuple[int, int]]] = field(default_factory=dict)
     weak: list[tuple[int, int]] = field(default_factory=list)
+    paragraph: int = 0
 
     @property
     def is_request(self) -> bool:
@@ -275,6 +358,11 @@ class Reading:
     def intents(self) -> list[str]:
         named = {k for s in self.requests for k in s.kinds}
         return [k for k in KINDS if k in named]
+
+    @property
+    def known_kinds(self) -> list[str]:
+        """The kinds read that the runtime can act on by itself (all but `other`)."""
+        return [k for k in self.intents if k != "other"]
 
     @property
     def flags(self) -> list[str]:
@@ -318,8 +406,10 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
         following = next((p.text for p in pieces[i + 1:] if not p.injected), None)
         following = following if i + 1 < len(pieces) and pieces[i + 1].paragraph == piece.paragraph else None
         spans = {kind: hits for kind, patterns in _COMPILED.items() if (hits := _cue_hits(kind, piece.text, patterns))}
+        if not spans.keys() & {"late_delivery", "duplicate_charge", "non_delivery"} and (fee := _cue_hits("late_delivery", piece.text, FEE_BACK)):
+            spans["late_delivery"] = fee
         weak = [m.span() for patterns in _WEAK.values() for p in patterns for m in p.finditer(piece.text)]
-        s = ReadSentence(piece.index, piece.text, piece.start, piece.end, "statement", order=current_order, amounts=piece.amounts,
+        s = ReadSentence(piece.index, piece.text, piece.start, piece.end, "statement", order=current_order, paragraph=piece.paragraph, amounts=piece.amounts,
                          spans=spans, weak=weak)
         problem_kinds = [k for k in spans if k != "question"]
         why = _context_reason(piece.text, following) if problem_kinds else ""
@@ -331,8 +421,34 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
             s.role = "request_unread"
         read.append(s)
     _settle_unread(read)
+    _settle_told(read)
+    _mark_foreign(read)
     orders = list(dict.fromkeys(o for p in pieces if not p.injected for o in p.orders))
     return Reading(sentences=read, removed=cut.injected_passages(pieces), orders=orders)
+
+
+def _has_words(text: str) -> bool:
+    """Whether a sentence says something a language can be told from: three words or more, not
+    only capitalised ones (a name: "Isabella Rossi", "Umar Kowalski"; a sign-off: "Groetjes,")."""
+    words = re.findall(r"[^\W\d_][^\W\d_'’-]*", text)
+    return len(words) >= 3 and not all(w[0].isupper() for w in words)
+
+
+def _mark_foreign(read: list[ReadSentence]) -> None:
+    """A sentence in another language, in a ticket written mainly in English: the tables cannot read
+    it, so a person does (kind `other`), unless it is in the signature after the sign-off."""
+    signed_off = False
+    for s in read:
+        if s.role == "injected":
+            continue
+        found = sentence_language(s.text) if (s.role not in ("request", "context") or s.kinds == ["other"]) and _has_words(s.text) else None
+        if found is not None and not found.english:
+            if signed_off:
+                s.role, s.kinds, s.why = "context", [], f"the signature, in {found.language}"
+            else:
+                s.role, s.kinds, s.why = "request", ["other"], f"written in {found.language}: the screener reads English only"
+        if cut.signs_off(s.text):
+            signed_off = True
 
 
 def _asks(text: str, *, title: bool) -> bool:
@@ -352,29 +468,91 @@ def _only_a_wish(text: str) -> bool:
     return not re.search(r"\?\s*$|\b(?:please|pls|kindly|can you|could you|would you)\b", rest, re.I)
 
 
+# A statement that tells of something gone wrong, in any words: something that did not happen or
+# is not so, set against what was ordered, promised or expected, still or ever since, missing,
+# short, wrong. Tables of kinds cannot list every way of telling a problem; this catches the
+# telling itself, so that a problem in words no table knows goes to a person instead of nowhere.
+_TOLD = re.compile(
+    r"\b(?:not|never|no|zero|nothing|nobody|none|cannot|can'?t|won'?t|wont|doesn'?t|doesnt|didn'?t|didnt|isn'?t|isnt|aren'?t|wasn'?t|"
+    r"weren'?t|hasn'?t|haven'?t|hadn'?t)\b"
+    r"|\b(?:i|we)(?:'d|'ve| have| had)? (?:definitely|actually|clearly|specifically|did) (?:ordered|order|paid for|asked for|bought|chose|picked|selected)\b"
+    r"|^\W*(?:but |and )?(?:i|we) (?:chose|ordered|picked|selected|asked for|paid for|went for)\b"
+    r"|\b(?:guaranteed|promised|supposed to|meant to|due (?:on|by)|estimated|expected)\b|\b(?:still|ever since|since then|days running|weeks running)\b"
+    r"|\b(?:missing|wrong|instead|lacks?|empty|incorrect|short|different|unusable|useless)\b", re.I)
+# ...but not these, which tell of nothing wrong with the order.
+_NOT_A_PROBLEM = re.compile(
+    r"\bno (?:rush|hurry|worries|problem|big deal|pressure|stress|harm done|complaints?)\b|\bnot (?:urgent|a (?:big )?(?:deal|problem|worry))\b"
+    r"|\bnothing to do with (?:you|your)\b|\bdon'?t worry\b|\bno need to (?:reply|respond|answer|apologi[sz]e)\b|\bnot (?:in a|a) hurry\b"
+    r"|\bcan'?t (?:wait|thank you enough|recommend)\b|\bcouldn'?t be happier\b|\bnever (?:had|been) (?:a |any )?(?:problem|issue)s?\b"
+    r"|\bnever mind\b|\bprove (?:\w+ )?wrong\b|\b(?:i|we) should(?:'ve| have)\b|\bnot (?:that|as) (?:it|i|we)\b|\bif\b"
+    r"|\bnot (?:\w+ )?(?:impressed|happy|pleased|amused|good enough|acceptable|ok|okay|on|fair|right)\b[.!]*$", re.I)
+
+
+def _tells_a_problem(s: ReadSentence) -> bool:
+    return bool(_TOLD.search(s.text)) and not _NOT_A_PROBLEM.search(s.text) and not _GOODS_FINE.search(s.text) \
+        and not _SETTLED.search(s.text) and not _EARLIER.search(s.text) and bool(content_stems(s.text))
+
+
+# A detail of the customer's account changed: said as a fact, it is still a request to update it.
+_ACCOUNT_CHANGE = re.compile(
+    r"\b(?:address|phone|mobile|number|e-?mail|surname|name|card|details|postcode)\b[^.!?]{0,30}\b(?:has |have |is |are |will )?"
+    r"(?:changed|changing|change|moved|moving|updated|different|expired|expiring|new)\b|\bnew address\b", re.I)
+
+
+def _settle_told(read: list[ReadSentence]) -> None:
+    """Statements that tell of a problem: with the request they sit next to when they share its
+    subject (the customer telling more of it), else a request of kind `other` for a person."""
+    known = [n for n in read if n.role == "request" and n.kinds != ["other"]]
+    for i, s in enumerate(read):
+        if s.role == "statement" and _ACCOUNT_CHANGE.search(s.text) and not _EARLIER.search(s.text):
+            s.role, s.kinds, s.why = "request", ["other"], "tells of a change to the customer's details"
+            continue
+        if s.role != "statement" or not _tells_a_problem(s):
+            continue
+        near = [n for n in read[max(0, i - 1): i + 2] if n is not s and n.is_request and n.paragraph == s.paragraph]
+        stems = content_stems(s.text)
+        if near or any(stems & content_stems(n.text) for n in known) or (i == 0 and known):
+            s.role, s.why = "attached", "tells more of the request next to it"
+        else:
+            s.role, s.kinds, s.why = "request", ["other"], "tells of a problem of no kind the screener knows"
+
+
+_RETURN_WORDS = {"send", "sent", "return", "back", "them", "these", "those", "refund", "post", "label", "like", "want", "please"}
+
+
 def _settle_unread(read: list[ReadSentence]) -> None:
     """Weak change-of-mind cues, and requests no kind covers: attached to the requests around them
     when they name nothing new, else `other`."""
     requests = [s for s in read if s.role == "request"]
-    goods_problem = any(k in GOODS_PROBLEMS for s in requests for k in s.kinds)
-    if not goods_problem:
-        for s in read:
-            if s.weak and s.role in ("statement", "request_unread"):
-                s.role, s.kinds = "request", ["change_of_mind"]
-                s.spans = {"change_of_mind": s.weak}
-        requests = [s for s in read if s.role == "request"]
+    problem_stems = set().union(*(content_stems(s.text) for s in requests if set(s.kinds) & set(GOODS_PROBLEMS)))
+    for s in read:
+        # "send it back" is a change of mind unless it is the remedy of a problem with the same goods
+        if s.weak and s.role in ("statement", "request_unread") and not (problem_stems and (
+                not content_stems(s.text) - _RETURN_WORDS or content_stems(s.text) & problem_stems)):
+            s.role, s.kinds = "request", ["change_of_mind"]
+            s.spans = {"change_of_mind": s.weak}
+    requests = [s for s in read if s.role == "request"]
     known = set().union(*(content_stems(s.text) for s in read if s.role in ("request", "context"))) if read else set()
     for s in read:
+        if s.role == "request" and "other" not in s.kinds and (_ACCOUNT.search(s.text) or _COMPENSATION.search(s.text)):
+            s.kinds = [*s.kinds, "other"]  # "cancel SU-1 please, ordered twice by mistake": the cancelling is asked too
         if s.role != "request_unread":
             continue
         stems = content_stems(s.text)
         if not requests and _REMEDY.search(s.text) and not _CORRESPONDENCE.search(s.text):
             s.role, s.kinds, s.why = "request", ["other"], "asks for a remedy, and no problem it could be for was read"
-        elif not stems or _CORRESPONDENCE.search(s.text):
+        elif _CORRESPONDENCE.search(s.text) or cut.signs_off(s.text) or _COURTESY.search(s.text):
             s.role, s.why = "courtesy", "asks for nothing in particular"
+        elif _ACCOUNT.search(s.text):
+            s.role, s.kinds, s.why = "request", ["other"], "asks for something done to an account, a subscription, an order or its papers"
+        elif not stems:
+            s.role, s.why = "courtesy", "asks for nothing in particular"
+        elif s.index == 0 and requests:
+            s.role, s.why = "attached", "the subject line, naming what the body asks"
         elif _COMPENSATION.search(s.text):
             s.role, s.kinds, s.why = "request", ["other"], "asks for money beyond a policy remedy"
-        elif requests and (stems <= known or (_REMEDY.search(s.text) and len(stems - known) <= 2 and not re.search(r"\bcancel", s.text, re.I))):
+        elif (same := [r for r in requests if not s.order or not r.order or r.order == s.order]) and (
+                stems <= known or (_REMEDY.search(s.text) and len(stems - known) <= 1)):
             s.role, s.why = "attached", "asks for the remedy of the requests around it"
         else:
             s.role, s.kinds = "request", ["other"]

@@ -1,8 +1,17 @@
-"""Which language a ticket is written in (lingua, offline: its models ship inside the wheel).
+"""Which language a ticket is written in, sentence by sentence (lingua, offline: its models ship
+inside the wheel).
 
-The screener's tables read English only, so a ticket in another language could be read as asking
-for nothing and closed with its requests dropped. Such a ticket goes to a person as a whole, with
-the language named; it is never guessed at.
+The screener's tables read English only, so a passage in another language could be read as
+asking for nothing and its request dropped. What follows from the detection:
+- a ticket written mainly in another language goes to a person as a whole, with the language
+  named (runs/walk/walker.py); it is never guessed at;
+- in a ticket written mainly in English, a sentence in another language is a request of kind
+  `other` that a person reads (runs/intents.py), unless it sits in the signature after the
+  customer's sign-off (a legal footer, an address): that is context.
+
+Short sentences are where detectors go wrong ("thx" reads as Xhosa among all languages), so a
+sentence under SHORT_LETTERS letters is judged among the languages a shop's customers write in,
+and one under MIN_LETTERS letters is not judged at all.
 """
 
 from __future__ import annotations
@@ -13,10 +22,26 @@ from functools import lru_cache
 
 from lingua import Language, LanguageDetectorBuilder
 
-# Too little text to tell ("ok", an order number and a name): taken as English.
-MIN_LETTERS = 20
-# How sure lingua must be that it is not English before a ticket is handed over.
-MIN_CONFIDENCE = 0.6
+from .sentences import signs_off, split  # the same cut the screener reads
+
+# Too little text to tell ("ok", "Jo"): no verdict.
+MIN_LETTERS = 6
+# Below this, the short-text detector and its stricter thresholds are used.
+SHORT_LETTERS = 20
+# How sure lingua must be that a sentence is not English, and how unsure that it is.
+MIN_CONFIDENCE, MAX_ENGLISH = 0.6, 0.2
+SHORT_MIN_CONFIDENCE, SHORT_MAX_ENGLISH = 0.5, 0.1
+
+# The languages a short sentence is judged among: those a web shop's customers most often write in.
+SHOP_LANGUAGES = (
+    Language.ENGLISH, Language.SPANISH, Language.GERMAN, Language.FRENCH, Language.ITALIAN, Language.PORTUGUESE, Language.DUTCH,
+    Language.POLISH, Language.SWEDISH, Language.DANISH, Language.BOKMAL, Language.FINNISH, Language.CZECH, Language.TURKISH,
+    Language.ROMANIAN, Language.HUNGARIAN, Language.GREEK, Language.RUSSIAN, Language.UKRAINIAN, Language.CHINESE,
+    Language.JAPANESE, Language.KOREAN, Language.ARABIC, Language.HINDI, Language.VIETNAMESE, Language.INDONESIAN,
+)
+
+# What is no language at all: e-mail addresses, order numbers, amounts, dates, codes.
+_NOT_WORDS = re.compile(r"\S+@\S+|https?://\S+|\bSU[-\s#]*\d+|#?\d[\d.,:/-]*|[$€£¥]\S*|\b[A-Z]{2,}-?\d+\b")
 
 
 @dataclass(frozen=True)
@@ -36,20 +61,59 @@ def _detector():
     return LanguageDetectorBuilder.from_all_spoken_languages().build()
 
 
+@lru_cache(maxsize=1)
+def _short_detector():
+    return LanguageDetectorBuilder.from_languages(*SHOP_LANGUAGES).build()
+
+
 def _name(language: Language) -> str:
     return language.name.replace("_", " ").title()
 
 
-def detect_language(text: str) -> Detected:
-    """The ticket's language. Order numbers, amounts and e-mail addresses are left out first."""
-    words = re.sub(r"\S+@\S+|\bSU[-\s#]*\d+|#?\d[\d.,:/-]*|[$€£]\S*", " ", text)
-    if len(re.findall(r"\w", words)) < MIN_LETTERS:
-        return Detected("English", 1.0, True)
-    values = _detector().compute_language_confidence_values(words)
+def _letters(text: str) -> int:
+    return len(re.findall(r"[^\W\d_]", text))
+
+
+@lru_cache(maxsize=4096)
+def sentence_language(text: str) -> Detected | None:
+    """One sentence's language, or None when it is too short to tell."""
+    words = _NOT_WORDS.sub(" ", text)
+    letters = _letters(words)
+    if letters < MIN_LETTERS:
+        return None
+    short = letters < SHORT_LETTERS
+    values = (_short_detector() if short else _detector()).compute_language_confidence_values(words)
     if not values:
-        return Detected("English", 0.0, True)
+        return None
     top = values[0]
     english = next((v.value for v in values if v.language == Language.ENGLISH), 0.0)
-    if top.language == Language.ENGLISH or top.value < MIN_CONFIDENCE or english >= 0.2:
-        return Detected("English", english, True)
-    return Detected(_name(top.language), top.value, False)
+    least, most = (SHORT_MIN_CONFIDENCE, SHORT_MAX_ENGLISH) if short else (MIN_CONFIDENCE, MAX_ENGLISH)
+    if top.language != Language.ENGLISH and top.value >= least and english < most:
+        return Detected(_name(top.language), top.value, False)
+    return Detected("English", english, True)
+
+
+def detect_language(text: str) -> Detected:
+    """The ticket's language: another language when its sentences in that language hold more letters
+    than its English ones, up to the sign-off (a footer or a greeting in another language does not
+    make it foreign)."""
+    english_letters, foreign = 0, {}
+    for s in split(text):
+        if signs_off(s.text):
+            break  # a signature or a legal footer says nothing about the customer's language
+        found = sentence_language(s.text)
+        if found is None:
+            continue
+        letters = _letters(_NOT_WORDS.sub(" ", s.text))
+        if found.english:
+            english_letters += letters
+        else:
+            foreign.setdefault(found.language, [0, 0.0])
+            foreign[found.language][0] += letters
+            foreign[found.language][1] = max(foreign[found.language][1], found.confidence)
+    if not foreign:
+        return Detected("English", 1.0, True)
+    language, (letters, confidence) = max(foreign.items(), key=lambda item: item[1][0])
+    if sum(n for n, _ in foreign.values()) > english_letters:
+        return Detected(language, confidence, False)
+    return Detected("English", english_letters / (english_letters + letters), True)

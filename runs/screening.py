@@ -6,6 +6,8 @@ The reading (runs/intents.py) is deterministic in the ticket's text, so a replay
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from . import record
 from .intents import Reading, accounting, describe, read_ticket, unaccounted
 from .language import Detected, detect_language
@@ -26,9 +28,32 @@ def reading_of(run) -> Reading:
     return read_ticket(ticket_text(run.ticket), order_ref=run.ticket.order_ref)
 
 
-def screen(run) -> Detected:
+@dataclass(frozen=True)
+class Screened:
+    language: Detected
+    reading: Reading
+    subject: str = ""
+
+    @property
+    def handover(self) -> tuple[str, str] | None:
+        """(open item, reason) when the ticket goes to a person as a whole, else None: a ticket not in
+        English, or one in which no request of a kind the runtime acts on was read (a request in words
+        no table knows, a request of kind `other` alone, or none at all) is never guessed at."""
+        if not self.language.english:
+            return (f"answer the ticket, written in {self.language.language}",
+                    f"the ticket is written in {self.language.language}; the screener reads English only, so no request in it could be checked")
+        if not self.reading.known_kinds:
+            asks = "; ".join(f'"{s.text[:120]}"' for s in self.reading.requests) or "no request was read in it"
+            about = f' "{self.subject[:80]}"' if self.subject.strip() else ""
+            return (f"answer the ticket{about}: {asks}",
+                    "no request of a kind the runtime acts on by itself was read in the ticket, so a person reads it")
+        return None
+
+
+def screen(run) -> Screened:
     """Record the reading (one `ticket_screened` event, and one `injection_removed` event per passage
-    cut out) and return the ticket's language; the caller hands a non-English ticket to a person."""
+    cut out) and return it with the ticket's language; the caller hands the ticket to a person when
+    `handover` says so."""
     reading = reading_of(run)
     language = detect_language(ticket_text(run.ticket))
     run.state["screened"] = True
@@ -39,7 +64,7 @@ def screen(run) -> Detected:
                                            "language": language.as_payload(), "reading": reading.as_payload()}, actor="system")
     for passage in reading.removed:
         record.append(run, "injection_removed", {"text": passage["text"], "start": passage["start"], "end": passage["end"]}, actor="system")
-    return language
+    return Screened(language, reading, run.ticket.subject)
 
 
 def requests_about(run, order_ref: str) -> list[dict]:
@@ -70,7 +95,7 @@ def reading_rows(run, subtasks: list[dict]) -> list[dict]:
                 row["items"].append({"kind": kind, "subtask": c["subtask"], "goal": goals.get(c["subtask"], ""),
                                      "reason": c.get("reason", "")})
         else:
-            row["note"] = s.why if s.role == "context" else ROLE_NOTES.get(s.role, s.why)
+            row["note"] = ROLE_NOTES["injected"] if s.role == "injected" else s.why or ROLE_NOTES.get(s.role, "")
             row["kinds"] = s.kinds
         rows.append(row)
     return rows

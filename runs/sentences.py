@@ -15,7 +15,7 @@ ORDER_IN_TEXT = re.compile(r"(?:\bSU[\s#-]*|#|\border\s*(?:no\.?|number|num|nr\.
 
 # A sentence ends at . ! ? (not a decimal point, not a short abbreviation) or at a line break.
 _ABBREVIATIONS = r"(?<!\be\.g)(?<!\bi\.e)(?<!\bMr)(?<!\bMrs)(?<!\bMs)(?<!\bDr)(?<!\bSt)(?<!\bno)(?<!\bNo)(?<!\bvs)(?<!\betc)"
-_SENTENCE_END = re.compile(rf"{_ABBREVIATIONS}[.!?]+(?=[\s\"')\]]|$)|\n")
+_SENTENCE_END = re.compile(rf"{_ABBREVIATIONS}[.!?]+(?=[\s\"')\]]|$)|\n|;(?=\s)|\s\+(?=\s)")
 
 _INJECTION = re.compile(
     r"ignore (?:all |any )?(?:of )?(?:the |your |my )?(?:previous|prior|above|earlier|other|any) (?:\w+ )?instructions?"
@@ -24,7 +24,13 @@ _INJECTION = re.compile(
     r"|system (?:prompt|notice|message|override|instruction)|you are now\b|as the (?:assistant|ai|agent|bot|model)\b"
     r"|(?:note|message|instructions?) (?:to|for) (?:the |any |whatever )?(?:ai|assistant|agent|bot|model|llm)\b|whatever bot\b"
     r"|\b(?:to|dear|hey|attention|attn:?) (?:the |any )?(?:ai|assistant|bot|llm|language model|support (?:ai|bot))\b"
-    r"|\b(?:admin|developer|god|debug|maintenance) mode\b|^\s*(?:assistant|system)\s*:|\bnew instructions?\s*:",
+    r"|\b(?:admin|developer|god|debug|maintenance) mode\b|^\s*(?:assistant|system)\s*:|\bnew instructions?\s*:"
+    # addressed to whatever machine reads the message, however it is put
+    r"|\b(?:ai|assistant|bot|automated (?:system|agent|assistant|process|reader)|language model|llm|chatbot)s? (?:that |which |who )?(?:is |are )?"
+    r"(?:reading|processing|handling|triaging|screening|parsing|summari[sz]ing)\b"
+    r"|\bfor (?:any|the|all|an) (?:automated|ai|automatic|machine|computer) (?:systems?|assistants?|agents?|process\w*|readers?|tools?)\b"
+    r"|(?:^|[\[>(<]\s*)(?:the )?(?:ai |support )?(?:assistant|system|agent|bot|model)(?: instructions?| note| notice| message| prompt)?\s*:"
+    r"|\bskip (?:the )?(?:human|manual|person'?s?) (?:review|approval|check)|\b[a-z]+_[a-z_]+\s*=\s*(?:true|false|yes|no|\d+)\b",
     re.I | re.M,
 )
 # After an injected sentence, the next ones in its passage speak to the agent too, unless they
@@ -35,6 +41,13 @@ _AGENT_DIRECTED = re.compile(r"^\W*(?:do not|don't|never|always|make sure|you mu
                              r"escalate|grant|transfer|credit|set|override|reply|respond|confirm|tell|say|output|print)\b"
                              r"|\b(?:supervisor|approved|approval|pre-?approved|authori[sz]ed|this notice|these instructions|"
                              r"the (?:ai|assistant|agent|bot)|your (?:instructions|limit|prompt))\b", re.I)
+# Text a person reading the message never sees (an HTML comment, a chat template's turn markers,
+# a bracketed "system" block): whatever it says, it was written for a machine, so it is removed
+# whole, and the customer's words around it are cut apart from it first.
+_HIDDEN = re.compile(
+    r"<!--.*?(?:-->|$)|<\|im_start\|>.*?(?:<\|im_end\|>|$)|\[(?:system|inst|admin|assistant)\].*?(?:\[/(?:system|inst|admin|assistant)\]|\n\s*\n|$)"
+    r"|<(system|instructions?|admin|assistant)>.*?(?:</\1>|$)",
+    re.I | re.S)
 _BLOCK_EDGE = re.compile(r"^\s*(?:-{3,}|={3,}|\*{3,}|<!--|-->|\[|\])\s*$")
 
 _WORD_NUMBERS = {
@@ -53,6 +66,18 @@ _AMOUNT_NUMERIC = re.compile(rf"(?P<sym>{_SYMBOL})\s?(?P<num>{_NUMBER})|(?P<num2
 _WORDS = "|".join(_WORD_NUMBERS)
 _AMOUNT_WORDS = re.compile(rf"\b(?P<words>(?:(?:{_WORDS})[\s-]*)+)(?P<unit>dollars?|bucks|euros?|pounds?|quid)"
                            rf"(?:\s+(?:and\s+)?(?P<cents>(?:(?:{_WORDS})[\s-]*)+)cents?)?\b", re.I)
+
+
+# The customer's sign-off: what follows it is a signature (a name, an address, a footer).
+_SIGN_OFF = re.compile(r"^\W*(?:(?:kind(?:est)? |warm(?:est)? |best |many )?(?:regards|wishes)|best|cheers|thanks?(?: you)?(?: (?:so|very) much)?"
+                       r"(?: again| in advance)?|many thanks|sincerely|yours(?: truly| sincerely| faithfully)?|respectfully|warmly|"
+                       r"take care|ta|--|sent from my \w+(?: \w+)?)\b[\W\w]{0,40}$", re.I)
+
+
+def signs_off(text: str) -> bool:
+    """Whether a sentence is the customer's sign-off ("Kind regards,", "Thanks again - Ana")."""
+    return bool(_SIGN_OFF.match(text))
+
 
 
 @dataclass(frozen=True)
@@ -82,6 +107,7 @@ class Sentence:
     end: int
     paragraph: int
     injected: bool = False
+    hidden: bool = False  # inside text a person never sees (an HTML comment, a "system" block)
     orders: list[str] = field(default_factory=list)  # order numbers named in it, as SU-<digits>
     amounts: list[Amount] = field(default_factory=list)
 
@@ -150,6 +176,8 @@ def split(text: str, *, own_words=None) -> list[Sentence]:
         pieces.append((start, m.end() if m.group(0) != "\n" else m.start(), m.group(0) == "\n"))
         start = m.end()
     pieces.append((start, len(text), False))
+    hidden = [m.span() for m in _HIDDEN.finditer(text)]
+    pieces = _cut_at(pieces, hidden)
     blank_run = False
     for a, b, newline in pieces:
         raw = text[a:b]
@@ -161,10 +189,24 @@ def split(text: str, *, own_words=None) -> list[Sentence]:
             continue
         blank_run = False
         lead = len(raw) - len(raw.lstrip())
+        inside = any(h0 <= a + lead and a + lead + len(stripped) <= h1 for h0, h1 in hidden)
         sentences.append(Sentence(index=len(sentences), text=stripped, start=a + lead, end=a + lead + len(stripped), paragraph=paragraph,
-                                  orders=orders_in(stripped), amounts=amounts_in(stripped)))
+                                  orders=[] if inside else orders_in(stripped), amounts=[] if inside else amounts_in(stripped),
+                                  injected=inside, hidden=inside))
     _mark_injected(sentences, own_words or (lambda t: False))
     return sentences
+
+
+def _cut_at(pieces: list[tuple[int, int, bool]], hidden: list[tuple[int, int]]) -> list[tuple[int, int, bool]]:
+    """The pieces, cut again where hidden text starts and ends, so that no sentence holds both."""
+    bounds = sorted({x for span in hidden for x in span})
+    out = []
+    for a, b, newline in pieces:
+        inner = [x for x in bounds if a < x < b]
+        edges = [a, *inner, b]
+        for i in range(len(edges) - 1):
+            out.append((edges[i], edges[i + 1], newline and i == len(edges) - 2))
+    return out
 
 
 def _mark_injected(sentences: list[Sentence], own_words) -> None:
@@ -172,6 +214,8 @@ def _mark_injected(sentences: list[Sentence], own_words) -> None:
     test for a problem with the goods), on top of first person and a turn such as "Also,"."""
     in_passage = None  # the paragraph of the injected passage being followed
     for s in sentences:
+        if s.hidden:
+            continue
         if _INJECTION.search(s.text):
             s.injected, in_passage = True, s.paragraph
             continue

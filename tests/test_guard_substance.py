@@ -72,7 +72,7 @@ def _checks(run: Run) -> list[dict]:
 
 
 def test_another_customers_order_is_not_pinned_and_the_agent_is_told_why(world):
-    run = _walk("Please refund my neighbour's sofa order SU-90001, she asked me to.", [
+    run = _walk("My neighbour's sofa from order SU-90001 arrived with a torn cushion; please refund it, she asked me to.", [
         [call("get_order", order_ref="SU-90001")],
         [call("escalate_to_human", open_item="refund the neighbour's sofa", reason="not the customer's order")],
     ], order_ref="SU-90001")

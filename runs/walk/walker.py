@@ -216,10 +216,10 @@ def _stop_requested(run: Run) -> bool:
 
 
 def _screen_ticket(run: Run) -> None:
-    """Record what code reads in the ticket before the model does (runs/screening.py). A ticket in
-    a language the screener cannot read goes to a person as a whole: nothing in it could be checked."""
-    language = screen(run)
-    if not language.english:
-        TurnContext(run).escalate(subtask_number=None, open_item=f"answer the ticket, written in {language.language}",
-                                  reason=f"the ticket is written in {language.language}; the screener reads English only, "
-                                         "so no request in it could be checked", actor="system")
+    """Record what code reads in the ticket before the model does (runs/screening.py). A ticket the
+    screener cannot hold a model to account on (another language; no request of a kind the runtime
+    acts on) goes to a person as a whole."""
+    handover = screen(run).handover
+    if handover is not None:
+        open_item, reason = handover
+        TurnContext(run).escalate(subtask_number=None, open_item=open_item, reason=reason, actor="system")
