@@ -136,7 +136,7 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         r"\b(?:delivery|parcel|order|package|it) (?:was|is|came|arrived) late\b", r"\bafter the promised (?:date|day|delivery)",
         r"\bmissed the (?:promised |delivery )?(?:date|deadline)\b",
         rf"\b(?:came|arrived|turned up|showed up|got here|was delivered|delivered)\b{_S}{{0,30}}\b(?:after (?:i'?d|i had|we'?d|we had|the (?:party|wedding|birthday|trip|event|date|deadline))|too late)\b",
-        rf"\b(?:paid|pay|paying) (?:\w+ )?(?:for|extra for) (?:express|priority|next[- ]day|guaranteed|fast|faster|premium|expedited)\b",
+        r"\b(?:paid|pay|paying) (?:\w+ )?(?:for|extra for) (?:express|priority|next[- ]day|guaranteed|fast|faster|premium|expedited)\b",
         rf"\b(?:supposed|meant|due|promised|expected|scheduled) to (?:come|arrive|be (?:here|delivered)|turn up)\b{_S}{{0,40}}\b(?:arrived|came|turned up|"
         r"got here|showed up)\b",
         rf"\b(?:days?|weeks?) (?:after|past|later than|behind) (?:the|what|when|your)\b{_S}{{0,25}}\b(?:promised|gave|quoted|said|stated|estimated|"
@@ -551,7 +551,7 @@ def _settle_unread(read: list[ReadSentence]) -> None:
             s.role, s.why = "attached", "the subject line, naming what the body asks"
         elif _COMPENSATION.search(s.text):
             s.role, s.kinds, s.why = "request", ["other"], "asks for money beyond a policy remedy"
-        elif (same := [r for r in requests if not s.order or not r.order or r.order == s.order]) and (
+        elif any(not s.order or not r.order or r.order == s.order for r in requests) and (
                 stems <= known or (_REMEDY.search(s.text) and len(stems - known) <= 1)):
             s.role, s.why = "attached", "asks for the remedy of the requests around it"
         else:

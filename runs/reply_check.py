@@ -46,7 +46,7 @@ _CLAIMS = [
     # glad news: "we're happy to confirm the refund", "pleased to let you know"
     re.compile(r"\b(?:happy|happier|pleased|glad|delighted|excited|thrilled)\s+to\s+(?:confirm|say|tell|let you know|report|inform|share|"
                r"announce|advise|update)", re.I),
-    re.compile(rf"\b(?:confirm(?:ed|ing)?|confirmation)\s+(?:that\s+|of\s+)?(?:the|your)\s+(?:\w+\s+)?(?:refund|return|collection|credit|"
+    re.compile(r"\b(?:confirm(?:ed|ing)?|confirmation)\s+(?:that\s+|of\s+)?(?:the|your)\s+(?:\w+\s+)?(?:refund|return|collection|credit|"
                r"reimbursement)\b(?!\s+(?:is|was)\s+not)", re.I),
     # under way now: "we're refunding", "I am crediting your card"
     re.compile(r"\b(?:i|we|they|team|colleague|seller|support)(?:'m|’m|'re|’re| am| are| is)\s+(?:now\s+|currently\s+|already\s+)?"
