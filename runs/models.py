@@ -137,6 +137,11 @@ class Run(models.Model):
             models.Index(fields=["status", "phase"]), models.Index(fields=["-created_at"]),
             models.Index(fields=["status", "updated_at"], name="run_status_updated"),  # stalled-run sweep, stuck runs
             models.Index(fields=["finished_at"], name="run_finished"),
+            # The run list: newest first within each filter, read through an index (keyset pages).
+            models.Index(fields=["status", "-id"], name="run_list_status"),
+            models.Index(fields=["phase", "-id"], name="run_list_phase"),
+            models.Index(fields=["outcome", "-id"], name="run_list_outcome"),
+            models.Index(fields=["updated_at"], name="run_updated"),  # runs changed since the metrics' last fold
         ]
         # What people may do to runs; granted through the role groups in runs.people.roles.
         permissions = [
@@ -368,7 +373,11 @@ class Approval(models.Model):
 
     class Meta:
         ordering = ["-created_at"]
-        indexes = [models.Index(fields=["status", "kind"], name="approval_queue")]
+        indexes = [
+            models.Index(fields=["status", "kind"], name="approval_queue"),
+            models.Index(fields=["subject", "status"], name="approval_subject"),  # the guards' lookups before acting
+            models.Index(fields=["decided_at"], name="approval_decided"),  # decisions since the metrics' last fold
+        ]
         constraints = [
             models.UniqueConstraint(fields=["subject"], condition=Q(status="pending"), name="approval_one_pending_per_subject"),
             models.CheckConstraint(condition=_in("kind", ApprovalKind.choices), name="approval_kind_valid"),

@@ -53,3 +53,38 @@ class ApiToken(models.Model):
         key = secrets.token_urlsafe(32)
         expires_at = timezone.now() + timedelta(days=days) if days > 0 else None
         return cls.objects.create(user=user, name=name, digest=cls.digest_of(key), expires_at=expires_at), key
+
+
+class RunTally(models.Model):
+    """What one run adds to the metrics page's counts (see supervisor.tallies): kept so the page
+    reads totals instead of every run's history, and so a run that changes can be taken back out."""
+
+    run = models.OneToOneField("runs.Run", primary_key=True, on_delete=models.CASCADE, related_name="+")
+    counts = models.JSONField(default=dict, help_text="Metric key -> this run's share of it.")
+    open_item = models.BooleanField(default=False, help_text="Closed resolved while a subtask was not resolved.")
+    dropped = models.JSONField(default=list, blank=True, help_text="Intents screening found that no subtask covers.")
+    has_dropped = models.BooleanField(default=False)
+
+    class Meta:
+        indexes = [
+            models.Index(fields=["-run"], condition=Q(open_item=True), name="tally_open_item"),
+            models.Index(fields=["run"], condition=Q(has_dropped=True), name="tally_dropped"),
+        ]
+
+
+class TallyTotal(models.Model):
+    """The sum of every folded RunTally's counts, one row per metric key."""
+
+    key = models.CharField(max_length=120, unique=True)
+    n = models.BigIntegerField(default=0)
+
+    def __str__(self) -> str:
+        return f"{self.key} = {self.n}"
+
+
+class TallyMark(models.Model):
+    """Where the last fold stopped: runs that may have changed since then are counted afresh on
+    every page load (a singleton row, locked while a fold writes)."""
+
+    folded_at = models.DateTimeField(null=True, blank=True, help_text="When the previous fold began.")
+    event_id = models.BigIntegerField(default=0, help_text="The newest event when the previous fold began.")

@@ -22,7 +22,6 @@ from dataclasses import dataclass, field
 from typing import Callable
 
 from django.conf import settings
-from django.core.paginator import Paginator
 from django.db.models import Max
 from django.http import HttpRequest, QueryDict
 from django.middleware.csrf import CSRF_ALLOWED_CHARS, CSRF_SECRET_LENGTH
@@ -31,7 +30,7 @@ from django.urls import reverse
 
 from runs.models import Run, RunEvent
 from runs.walk.calls import FOREIGN_ORDER
-from supervisor.filters import RunFilter
+from supervisor.filters import ID_MAX, RunFilter
 from supervisor.forms import InterveneForm
 from supervisor.selectors import queues, run_pages
 from supervisor.selectors.overview import overview
@@ -92,10 +91,22 @@ RUN_LIST_PAGE_SIZE = 25
 
 
 def run_list_context(request: HttpRequest) -> dict:
-    """The run list for the request's filters and page: what the list view renders and its socket pushes."""
+    """The run list for the request's filters and page: what the list view renders and its socket pushes.
+    Pages go by the run before them (?before=<id>, ?after=<id>), never by an offset or a total count."""
     filters = RunFilter(request.GET or None, queryset=run_pages.run_list_queryset())
-    page = Paginator(filters.qs, RUN_LIST_PAGE_SIZE).get_page(request.GET.get("page"))
+    page = run_pages.keyset_page(filters.qs, size=RUN_LIST_PAGE_SIZE, before=_cursor(request.GET.get("before")),
+                                 after=_cursor(request.GET.get("after")))
+    run_pages.add_subtask_tallies(page.object_list)
     return {"filters": filters, "page": page}
+
+
+def _cursor(value: str | None) -> int | None:
+    """A run id from the query string, or None for anything that is not one."""
+    try:
+        number = int(value or "")
+    except ValueError:
+        return None
+    return number if 1 <= number <= ID_MAX else None
 
 
 PAGES: dict[str, LivePage] = {

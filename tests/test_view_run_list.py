@@ -10,7 +10,7 @@ from supervisor.partials import RUN_LIST_PAGE_SIZE as PAGE_SIZE
 from tests.dashboard_world import agent_replanned, drifting, escalated, finished, plan_waiting, refund_waiting, world  # noqa: F401
 
 URL = reverse("run_list")
-QUERIES = 7  # session, user, 2 for permissions, the count, one page of runs (ticket, subtask tallies and drift joined in), role chips
+QUERIES = 7  # session, user, 2 for permissions, one page of runs (ticket and drift joined in), its subtask tallies, role chips
 
 
 def listed(response) -> list[int]:
@@ -61,15 +61,37 @@ def test_it_says_so_when_no_run_matches(world, reviewer, client_for):
     assert "No runs match these filters." in html
 
 
-def test_it_pages_through_runs_newest_first(world, reviewer, client_for):
+def test_it_pages_through_runs_newest_first_from_the_run_before_the_page(world, reviewer, client_for):
     runs = [plan_waiting() for _ in range(PAGE_SIZE + 2)]
+    newest_first = [r.pk for r in reversed(runs)]
     client = client_for(reviewer)
-    first, second = client.get(URL), client.get(URL, {"page": 2})
-    assert listed(first) == [r.pk for r in reversed(runs)][:PAGE_SIZE]
+    first = client.get(URL)
+    assert listed(first) == newest_first[:PAGE_SIZE]
+    html = first.content.decode()
+    assert f'href="?before={newest_first[PAGE_SIZE - 1]}" rel="next">Older' in html and 'rel="prev"' not in html
+    second = client.get(URL, {"before": newest_first[PAGE_SIZE - 1]})
     assert listed(second) == [runs[1].pk, runs[0].pk]
-    assert "Page 1 of 2" in first.content.decode()
-    # the next-page link keeps the filters
-    assert 'href="?status=awaiting_plan&amp;page=2"' in client.get(URL, {"status": "awaiting_plan"}).content.decode()
+    assert f'href="?after={runs[1].pk}" rel="prev">' in second.content.decode() and 'rel="next"' not in second.content.decode()
+    back = client.get(URL, {"after": runs[1].pk})
+    assert listed(back) == newest_first[:PAGE_SIZE] and 'rel="prev"' not in back.content.decode()
+    # the page links keep the filters and drop the other direction
+    html = client.get(URL, {"status": "awaiting_plan", "after": runs[1].pk}).content.decode()
+    assert f'href="?status=awaiting_plan&amp;before={newest_first[PAGE_SIZE - 1]}" rel="next"' in html
+
+
+def test_it_ignores_a_page_cursor_that_names_no_run(world, reviewer, client_for):
+    run = plan_waiting()
+    client = client_for(reviewer)
+    for cursor in ("x", "-3", "0", "1e30", str(2**70)):
+        assert listed(client.get(URL, {"before": cursor})) == [run.pk], cursor
+
+
+def test_it_counts_subtasks_for_the_runs_on_the_page(world, reviewer, client_for):
+    done, waiting = finished(), plan_waiting()
+    response = client_for(reviewer).get(URL)
+    shown = {run.pk: (run.subtask_resolved, run.subtask_total) for run in response.context["page"].object_list}
+    assert shown[done.pk] == (done.subtasks.filter(status="resolved").count(), done.subtasks.count())
+    assert shown[waiting.pk] == (0, waiting.subtasks.count()) and shown[waiting.pk][1] > 0
 
 
 def test_it_answers_htmx_with_the_table_alone(world, reviewer, client_for):

@@ -16,16 +16,54 @@ from supervisor.selectors.timeline import timeline
 
 
 def run_list_queryset() -> QuerySet[Run]:
-    """Runs with what the list shows: ticket, subtask tallies, and whether drift was ever raised."""
+    """Runs newest first with their ticket and whether drift was ever raised (an indexed lookup per
+    row shown); the subtask tallies are added to the page's rows alone (`add_subtask_tallies`)."""
     return (
         Run.objects.select_related("ticket")
-        .annotate(
-            subtask_total=Count("subtasks"),
-            subtask_resolved=Count("subtasks", filter=Q(subtasks__status=Subtask.Status.RESOLVED)),
-            has_drift=Exists(DriftAlert.objects.filter(run=OuterRef("pk"))),
-        )
-        .order_by("-created_at", "-pk")
+        .annotate(has_drift=Exists(DriftAlert.objects.filter(run=OuterRef("pk"))))
+        .order_by("-pk")
     )
+
+
+@dataclass
+class KeysetPage:
+    """One page of a list ordered newest first, found from the row before it instead of an offset:
+    the database reads the page's rows through an index and never counts the whole list."""
+
+    object_list: list
+    newer: int | None = None  # pass as ?after= for the page before this one
+    older: int | None = None  # pass as ?before= for the page after this one
+
+    @property
+    def has_other_pages(self) -> bool:
+        return self.newer is not None or self.older is not None
+
+
+def keyset_page(queryset: QuerySet, *, size: int, before: int | None = None, after: int | None = None) -> KeysetPage:
+    """The `size` rows older than `before`, or newer than `after` (nearest first), or the newest ones.
+    `queryset` is ordered by descending primary key. One query."""
+    if after is not None:
+        rows = list(queryset.filter(pk__gt=after).order_by("pk")[:size + 1])
+        more_newer = len(rows) > size
+        rows = rows[:size][::-1]
+        return KeysetPage(rows, newer=rows[0].pk if rows and more_newer else None, older=rows[-1].pk if rows else None)
+    if before is not None:
+        queryset = queryset.filter(pk__lt=before)
+    rows = list(queryset[:size + 1])
+    more_older = len(rows) > size
+    rows = rows[:size]
+    return KeysetPage(rows, newer=rows[0].pk if rows and before is not None else None,
+                      older=rows[-1].pk if rows and more_older else None)
+
+
+def add_subtask_tallies(runs: list[Run]) -> list[Run]:
+    """`subtask_total` and `subtask_resolved` on each run, counted in one query over these runs only."""
+    tallies = {row["run_id"]: row for row in Subtask.objects.filter(run_id__in=[r.pk for r in runs]).values("run_id").annotate(
+        total=Count("id"), resolved=Count("id", filter=Q(status=Subtask.Status.RESOLVED))).order_by()} if runs else {}
+    for run in runs:
+        row = tallies.get(run.pk, {})
+        run.subtask_total, run.subtask_resolved = row.get("total", 0), row.get("resolved", 0)
+    return runs
 
 
 @dataclass
