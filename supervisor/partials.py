@@ -18,6 +18,7 @@ are appended to the list; anything unusual sends the whole timeline again.
 from __future__ import annotations
 
 import re
+import threading
 from dataclasses import dataclass, field
 from typing import Callable
 
@@ -137,6 +138,34 @@ def latest_event_id() -> int:
     return RunEvent.objects.aggregate(n=Max("id"))["n"] or 0
 
 
+_CONTEXTS: dict[tuple[str, str], tuple[int, dict]] = {}
+_CONTEXTS_LOCK = threading.Lock()
+_CONTEXTS_KEPT = 64
+
+
+def shared_context(page: LivePage, request: HttpRequest, version: int) -> dict:
+    """The page's context for this query string, read once per process for each newest event: every
+    socket open on the same page (fifty people on the overview) is told of the same event at once,
+    and these contexts depend on the query string only, not on who looks (the templates check roles
+    as they render). Read after `version` was taken, so a kept context is never older than it."""
+    key = (page.key, request.GET.urlencode())
+    with _CONTEXTS_LOCK:
+        kept = _CONTEXTS.get(key)
+    if kept is not None and kept[0] == version:
+        return kept[1]
+    context = page.context(request)
+    with _CONTEXTS_LOCK:
+        if len(_CONTEXTS) >= _CONTEXTS_KEPT:
+            _CONTEXTS.clear()
+        _CONTEXTS[key] = (version, context)
+    return context
+
+
+def forget_shared_contexts() -> None:
+    with _CONTEXTS_LOCK:
+        _CONTEXTS.clear()
+
+
 @dataclass
 class PageState:
     """One socket's copy of a page of runs: what it sent last, region by region."""
@@ -147,7 +176,7 @@ class PageState:
 
     def push(self, request: HttpRequest, *, full: bool = False) -> list[str]:
         self.version = latest_event_id()  # before reading: what commits later is pushed again
-        context = self.page.context(request)
+        context = shared_context(self.page, request, self.version)
         out = []
         for name in self.page.regions:
             html = render_to_string(f"{self.page.template}#{name}", context, request=request)

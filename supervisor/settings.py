@@ -187,7 +187,7 @@ DRIFT_IDLE_TURNS = env_int("DRIFT_IDLE_TURNS", 3)
 MAX_TURNS = env_int("MAX_TURNS", 40)
 RUN_LEASE_SECONDS = env_int("RUN_LEASE_SECONDS", 60)
 # How often each worker folds the metrics page's totals (supervisor.tallies).
-TALLY_FOLD_SECONDS = env_int("TALLY_FOLD_SECONDS", 60)
+TALLY_FOLD_SECONDS = env_int("TALLY_FOLD_SECONDS", 30)
 RUN_MAX_ATTEMPTS = env_int("RUN_MAX_ATTEMPTS", 5)
 APPROVAL_TTL_HOURS = env_int("APPROVAL_TTL_HOURS", 72)
 # When a plan waits for a reviewer: "multi_intent_or_over_ceiling" (default), "always", "never".

@@ -32,7 +32,7 @@ from runs.intents import uncovered
 from runs.models import Approval, Run, RunEvent, Subtask
 from supervisor.models import RunTally, TallyMark, TallyTotal
 
-MARGIN = timedelta(minutes=5)
+MARGIN = timedelta(minutes=1)
 WAIT_KINDS = (Approval.Kind.PLAN, Approval.Kind.REFUND)
 REVISION_CAP = 4  # the chart draws 0..3 and "4 or more"
 

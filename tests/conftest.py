@@ -89,6 +89,17 @@ def pytest_collection_modifyitems(config, items):
 # --- People ---------------------------------------------------------------------------------
 
 
+@pytest.fixture(autouse=True)
+def _forget_shared_page_contexts():
+    """Each test's database starts its event ids afresh, so a page context kept by the newest
+    event id of another test's database (supervisor.partials.shared_context) would look current."""
+    from supervisor import partials
+
+    partials.forget_shared_contexts()
+    yield
+    partials.forget_shared_contexts()
+
+
 @pytest.fixture
 def role_groups(db):
     return ensure_role_groups()

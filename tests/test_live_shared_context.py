@@ -1,0 +1,37 @@
+"""Pages of runs pushed to many sockets at once: each process reads a page's context once per newest
+event and every socket on that page renders from it (supervisor.partials.shared_context)."""
+
+from django.db import connection, transaction
+from django.test.utils import CaptureQueriesContext
+
+from runs import record
+from supervisor import partials
+from tests.dashboard_world import plan_waiting, world  # noqa: F401
+
+
+def _tables_read(captured) -> set[str]:
+    return {table for q in captured.captured_queries for table in ("runs_approval", "runs_escalation", "runs_driftalert")
+            if table in q["sql"]}
+
+
+def test_sockets_on_one_page_share_one_reading_of_it_until_the_next_event(world, reviewer, lead):
+    run = plan_waiting()
+    page = partials.PAGES["overview"]
+    partials.PageState(page).push(partials.page_request(user=reviewer, path="/"), full=True)
+    with CaptureQueriesContext(connection) as second:
+        html = partials.PageState(page).push(partials.page_request(user=lead, path="/"), full=True)
+    assert not _tables_read(second), "the second socket read the overview again for the same newest event"
+    assert any(f"#{run.pk}" in region for region in html)
+    with transaction.atomic():
+        record.append(record.lock_run(run.pk), "note", {"text": "a new fact"}, actor="system")
+    with CaptureQueriesContext(connection) as after_event:
+        partials.PageState(page).push(partials.page_request(user=lead, path="/"), full=True)
+    assert _tables_read(after_event) == {"runs_approval", "runs_escalation", "runs_driftalert"}
+
+
+def test_a_run_list_with_other_filters_is_read_for_itself(world, reviewer):
+    plan_waiting()
+    page = partials.PAGES["runs"]
+    everything = partials.PageState(page).push(partials.page_request(user=reviewer, path="/runs/"), full=True)
+    failed = partials.PageState(page).push(partials.page_request(user=reviewer, path="/runs/", query="status=failed"), full=True)
+    assert "No runs match these filters." in failed[0] and "No runs match" not in everything[0]
