@@ -21,10 +21,10 @@ from __future__ import annotations
 import math
 from collections import Counter, defaultdict
 from dataclasses import dataclass, field
-from datetime import timedelta
+from datetime import UTC, datetime, timedelta
 
 from django.db import transaction
-from django.db.models import Exists, Max, OuterRef, Q, QuerySet
+from django.db.models import Max, QuerySet
 from django.utils import timezone
 
 from runs.guards import routed_to_approval
@@ -34,7 +34,9 @@ from supervisor.models import RunTally, TallyMark, TallyTotal
 
 MARGIN = timedelta(minutes=1)
 WAIT_KINDS = (Approval.Kind.PLAN, Approval.Kind.REFUND)
-REVISION_CAP = 4  # the chart draws 0..3 and "4 or more"
+REVISION_CAP = 4
+EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
+RECOUNT_ALL_OVER = 20000  # changed runs past which a page counts every run afresh (an IN list that long is no faster)  # the chart draws 0..3 and "4 or more"
 
 
 @dataclass
@@ -85,9 +87,9 @@ def wait_key(seconds: float) -> int:
     return rounded if duration_label(rounded) == duration_label(seconds) else round(seconds)
 
 
-def run_shares(runs: QuerySet[Run]) -> dict[int, Share]:
-    """Each run's share, in four queries however many runs `runs` selects (used as a subquery)."""
-    ids = runs.values("pk")
+def run_shares(ids: list[int] | None) -> dict[int, Share]:
+    """The share of each run in `ids` (every run for None), in four queries however many there are."""
+    runs = _of(Run.objects.all(), "pk", ids)
     shares: dict[int, Share] = {}
     finished_intents: dict[int, list[str]] = {}
     resolved_runs: set[int] = set()
@@ -103,14 +105,14 @@ def run_shares(runs: QuerySet[Run]) -> dict[int, Share]:
             if outcome == Run.Outcome.RESOLVED:
                 resolved_runs.add(pk)
     kinds: dict[int, list[str]] = defaultdict(list)
-    for run_id, case_type, status in Subtask.objects.filter(run_id__in=ids).values_list("run_id", "case_type", "status"):
+    for run_id, case_type, status in _of(Subtask.objects.all(), "run_id", ids).values_list("run_id", "case_type", "status"):
         kinds[run_id].append(case_type)
         if run_id in resolved_runs and status != Subtask.Status.RESOLVED and run_id in shares:
             shares[run_id].open_item = True
     for run_id, intents in finished_intents.items():
         if kinds.get(run_id):  # a run closed before it had a plan covers nothing and is not counted
             shares[run_id].dropped = uncovered(intents, kinds[run_id])
-    for run_id, checks in RunEvent.objects.filter(run_id__in=ids, kind="guard_check").values_list("run_id", "payload__checks"):
+    for run_id, checks in _of(RunEvent.objects.filter(kind="guard_check"), "run_id", ids).values_list("run_id", "payload__checks"):
         if run_id not in shares:
             continue
         counts = shares[run_id].counts
@@ -120,7 +122,7 @@ def run_shares(runs: QuerySet[Run]) -> dict[int, Share]:
             counts[f"guard_evaluated:{c.get('check')}"] += 1
             if c.get("check") in failed:
                 counts[f"guard_{tally}:{c.get('check')}"] += 1
-    decided = Approval.objects.filter(run_id__in=ids, kind__in=WAIT_KINDS, decided_at__isnull=False)
+    decided = _of(Approval.objects.filter(kind__in=WAIT_KINDS, decided_at__isnull=False), "run_id", ids)
     for run_id, kind, created, decided_at in decided.values_list("run_id", "kind", "created_at", "decided_at"):
         if run_id in shares:
             seconds = max((decided_at - created).total_seconds(), 0)
@@ -132,16 +134,25 @@ def run_shares(runs: QuerySet[Run]) -> dict[int, Share]:
     return shares
 
 
-def changed_since(mark: TallyMark | None) -> QuerySet[Run]:
-    """Runs whose share may differ from the one stored at the last fold (every run before the first)."""
-    if mark is None or mark.folded_at is None:
-        return Run.objects.all()
-    since = mark.folded_at - MARGIN
-    return Run.objects.filter(
-        Q(updated_at__gte=since)
-        | Exists(RunEvent.objects.filter(run=OuterRef("pk"), id__gt=mark.event_id))
-        | Exists(Approval.objects.filter(run=OuterRef("pk"), decided_at__gte=since))
-    )
+def changed_since(mark: TallyMark | None) -> list[int] | None:
+    """Ids of the runs whose share may differ from the one stored at the last fold; None for every
+    run (before the first fold, or when so much changed that counting afresh is as cheap).
+
+    One query, a union of three index scans (runs saved, events appended, approvals decided since
+    the window opened), read into a list of ids: as a subquery with OR the planner reads every run."""
+    folded = mark is not None and mark.folded_at is not None
+    since = mark.folded_at - MARGIN if folded else EPOCH  # before the first fold, every run has changed
+    ids = set(Run.objects.filter(updated_at__gte=since).order_by().values_list("pk", flat=True)
+              .union(RunEvent.objects.filter(id__gt=mark.event_id if folded else 0).order_by().values_list("run_id", flat=True),
+                     Approval.objects.filter(decided_at__gte=since).order_by().values_list("run_id", flat=True)))
+    if len(ids) > RECOUNT_ALL_OVER:
+        return None
+    # `or [0]` (no run has id 0): with an empty list Django would skip the queries, and a page asks the same ones every time.
+    return sorted(ids) or [0]
+
+
+def _of(queryset: QuerySet, field: str, ids: list[int] | None) -> QuerySet:
+    return queryset if ids is None else queryset.filter(**{f"{field}__in": ids})
 
 
 @dataclass
@@ -157,9 +168,11 @@ def current(limit: int = 20) -> Totals:
     changed = changed_since(mark)
     fresh = run_shares(changed)
     counts = Counter(dict(TallyTotal.objects.values_list("key", "n")))
-    for counts_then in RunTally.objects.filter(run__in=changed.values("pk")).values_list("counts", flat=True):
+    for counts_then in _of(RunTally.objects.all(), "run_id", changed).values_list("counts", flat=True):
         counts.subtract(counts_then)
-    kept = RunTally.objects.exclude(run__in=changed.values("pk"))
+    # Shares stored for runs that did not change (none when every run is counted afresh: `run` is
+    # never null, and the page still asks the same questions).
+    kept = RunTally.objects.filter(run__isnull=True) if changed is None else RunTally.objects.exclude(run_id__in=changed)
     stale_open = list(kept.filter(open_item=True).order_by("-run")[:limit].values_list("run_id", flat=True))
     stale_dropped = list(kept.filter(has_dropped=True).order_by("run")[:limit].values_list("run_id", "dropped"))
     for share in fresh.values():
@@ -179,7 +192,8 @@ def fold(*, batch: int = 2000) -> int:
         mark = TallyMark.objects.select_for_update().first() or TallyMark.objects.create()
         began = timezone.now()
         newest_event = RunEvent.objects.aggregate(n=Max("id"))["n"] or 0
-        pks = list(changed_since(mark if mark.folded_at else None).order_by("pk").values_list("pk", flat=True))
+        changed = changed_since(mark)
+        pks = list(_of(Run.objects.all(), "pk", changed).order_by("pk").values_list("pk", flat=True))
         for start in range(0, len(pks), batch):
             _fold_runs(pks[start:start + batch])
         # The next window starts a margin before this fold began, and at the events this fold could see.
@@ -189,7 +203,7 @@ def fold(*, batch: int = 2000) -> int:
 
 
 def _fold_runs(pks: list[int]) -> None:
-    shares = run_shares(Run.objects.filter(pk__in=pks))
+    shares = run_shares(pks)
     delta = Counter()
     for counts_then in RunTally.objects.filter(run_id__in=pks).values_list("counts", flat=True):
         delta.subtract(counts_then)

@@ -17,10 +17,10 @@ from tests.dashboard_world import agent_replanned, drifting, finished, pending, 
 from tests.factories import RunFactory, SubtaskFactory
 
 URL = reverse("metrics")
-# session, user, 2 for permissions, role chips; the folded totals 10 (the fold's mark, runs changed since it,
-# their subtasks, guard checks and decided approvals, the totals, those runs' stored shares, runs kept with an
-# open item or a dropped intent, and the open item runs' tickets), stuck 2, pending approvals 1
-QUERIES = 18
+# session, user, 2 for permissions, role chips; the folded totals 11 (the fold's mark, the ids of runs changed
+# since it, their rows, subtasks, guard checks and decided approvals, the totals, those runs' stored shares, runs
+# kept with an open item or a dropped intent, and the open item runs' tickets), stuck 2, pending approvals 1
+QUERIES = 19
 
 
 def bars(response, chart: str) -> dict[str, float]:
@@ -146,6 +146,12 @@ def test_it_makes_the_same_queries_for_few_or_many_runs(world, auditor, client_f
         finished(), refund_waiting(), plan_waiting(), agent_replanned(), drifting()
     with django_assert_num_queries(QUERIES):
         client.get(URL)
+    tallies.fold()
+    with django_assert_num_queries(QUERIES):  # after a fold, nothing changed since
+        client.get(URL)
+    finished()
+    with django_assert_num_queries(QUERIES):  # after a fold, one run changed since
+        client.get(URL)
 
 
 def charts(response) -> dict:
@@ -192,7 +198,7 @@ def test_a_page_load_after_a_fold_reads_only_what_changed_since(world, auditor, 
     Run.objects.update(updated_at=timezone.now() - dt.timedelta(hours=1))
     from supervisor.models import TallyMark
     TallyMark.objects.update(folded_at=timezone.now())
-    assert tallies.changed_since(TallyMark.objects.get()).count() == 0
+    assert tallies.changed_since(TallyMark.objects.get()) == [0]  # no run (no run has id 0)
     assert bars(client_for(auditor).get(URL), "outcomes")["Partial"] == 1  # the second finds the charge refunded
 
 

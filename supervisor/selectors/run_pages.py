@@ -58,8 +58,10 @@ def keyset_page(queryset: QuerySet, *, size: int, before: int | None = None, aft
 
 def add_subtask_tallies(runs: list[Run]) -> list[Run]:
     """`subtask_total` and `subtask_resolved` on each run, counted in one query over these runs only."""
-    tallies = {row["run_id"]: row for row in Subtask.objects.filter(run_id__in=[r.pk for r in runs]).values("run_id").annotate(
-        total=Count("id"), resolved=Count("id", filter=Q(status=Subtask.Status.RESOLVED))).order_by()} if runs else {}
+    # `or [0]` (no run has id 0): an empty page asks the same questions as a full one.
+    rows = (Subtask.objects.filter(run_id__in=[r.pk for r in runs] or [0]).values("run_id")
+            .annotate(total=Count("id"), resolved=Count("id", filter=Q(status=Subtask.Status.RESOLVED))).order_by())
+    tallies = {row["run_id"]: row for row in rows}
     for run in runs:
         row = tallies.get(run.pk, {})
         run.subtask_total, run.subtask_resolved = row.get("total", 0), row.get("resolved", 0)
