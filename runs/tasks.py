@@ -70,10 +70,10 @@ def resume_stalled_runs() -> list[int]:
     return resume_stalled()
 
 
-class ResumeStalledRuns(bootsteps.StartStopStep):
-    """Added to the Celery app's consumer steps by the app itself (supervisor.celery). Every worker, while it is connected to the broker, asks for a sweep every RUN_LEASE_SECONDS.
-    A consumer step, so it starts again with the consumer after a broker reconnect; the sweep runs
-    as a task in a pool process (the parent process stays out of the database)."""
+class AskEvery(bootsteps.StartStopStep):
+    """A consumer step that asks for `task()` every `seconds()`, while the worker is connected to the
+    broker: it starts again with the consumer after a broker reconnect, and the task runs in a pool
+    process (the parent process stays out of the database). Subclasses name the task and the period."""
 
     requires = {"celery.worker.consumer.tasks:Tasks"}
 
@@ -81,18 +81,34 @@ class ResumeStalledRuns(bootsteps.StartStopStep):
         super().__init__(parent, **kwargs)
         self.timer_entry = None
 
+    def task(self):
+        raise NotImplementedError
+
+    def seconds(self) -> int:
+        raise NotImplementedError
+
     def start(self, parent):
-        every = max(1, settings.RUN_LEASE_SECONDS)
+        every = max(1, self.seconds())
         self.timer_entry = parent.timer.call_repeatedly(every, self.ask, (every,), priority=10)
 
     def ask(self, every: int) -> None:
         try:
-            resume_stalled_runs.apply_async(expires=every)
+            self.task().apply_async(expires=every)
         except Exception as exc:  # the broker is away: the next tick tries again
-            log.warning("could not ask for a sweep of stalled runs: %r", exc)
+            log.warning("could not ask for %s: %r", self.task().name, exc)
 
     def stop(self, parent):
         if self.timer_entry is not None:
             self.timer_entry.cancel()
             self.timer_entry = None
 
+
+class ResumeStalledRuns(AskEvery):
+    """Added to the Celery app's consumer steps by the app itself (supervisor.celery). Every worker,
+    while it is connected to the broker, asks for a sweep every RUN_LEASE_SECONDS."""
+
+    def task(self):
+        return resume_stalled_runs
+
+    def seconds(self) -> int:
+        return settings.RUN_LEASE_SECONDS
