@@ -14,8 +14,9 @@ On PostgreSQL and Redis, with the demo shop seeded (`manage.py seed_demo --demo-
   record and the shop (runs.crashtest.audit): nothing lost, no refund or return twice, no gap in
   a run's seq;
 - prints requests, errors, p50/p95 per page, runs finished and those counters, and writes them
-  as JSON. Exit status 1 when an error or a durability counter is not zero, or when a page's p95
-  (or all requests' together) is over --p95-goal-ms (500 ms).
+  as JSON. Exit status 1 when an error or a durability counter is not zero, or when a page's or
+  an action's p95 is over --p95-goal-ms (500 ms; a whole export's download and a socket's connect
+  are reported beside it, not held to it).
 
 The site is served by --servers daphne processes (default 2) accepting on one socket, as a
 deployment runs several behind its proxy: one Python process renders on one core.
@@ -59,6 +60,7 @@ LOCUSTFILE = Path(__file__).resolve().parents[2] / "loadtest" / "locustfile.py"
 ROLES = ["reviewer", "support_lead", "auditor", "reviewer", "support_lead"]  # 2 : 2 : 1
 SETTLED = (*Run.FINISHED, Run.Status.AWAITING_ESCALATION)
 SHORT = {"users": 10, "tickets": 5, "duration": 15, "kill_after": 3, "drain": 45}
+EXPORTS = (".csv", ".jsonl")
 LEASE_SECONDS = 5  # a killed worker's run is taken over this soon
 
 
@@ -91,7 +93,7 @@ class Command(BaseCommand):
         parser.add_argument("--servers", type=int, default=2,
                             help="daphne processes sharing the site's port (default 2: one Python process uses one core)")
         parser.add_argument("--p95-goal-ms", type=float, default=500.0,
-                            help="Page p95 (every page, and all requests together) above this fails the run (default 500)")
+                            help="A page's or action's p95 above this fails the run (default 500; exports and socket connects are not held to it)")
         parser.add_argument("--logs", default="", help="Folder for the server's, workers' and locust's logs (default: a temp folder)")
 
     def handle(self, *args, **opts):
@@ -169,9 +171,7 @@ class Command(BaseCommand):
         must_be_zero = {k: result[k] for k in ("errors", "server_errors_in_log", "lost", "duplicate_effects", "unrecorded_effects",
                                                 "seq_gaps", "overlapping_walks")}
         goal = opts["p95_goal_ms"]
-        slow = {name: page["p95_ms"] for name, page in pages.items() if page["p95_ms"] > goal and not name.startswith("WS ")}
-        if total["p95_ms"] > goal:
-            slow["all"] = total["p95_ms"]
+        slow = pages_over_goal(pages, goal)
         result["servers"] = opts["servers"]
         result["goals"] = {"p95_ms": goal, "pages_over_goal": slow, "met": not slow}
         result["ok"] = (not any(must_be_zero.values()) and len(run_ids) == len(tickets) and bool(killed.get("run"))
@@ -336,6 +336,13 @@ class Command(BaseCommand):
     def _say(self, text: str) -> None:
         sys.stderr.write(text + "\n")
         sys.stderr.flush()
+
+
+def pages_over_goal(pages: dict[str, dict], goal_ms: float) -> dict[str, int]:
+    """Pages and actions whose p95 is over the goal. A socket's connect and a whole export's download
+    are reported beside them, not held to it."""
+    return {name: page["p95_ms"] for name, page in pages.items()
+            if page["p95_ms"] > goal_ms and not name.startswith("WS ") and not name.endswith(EXPORTS)}
 
 
 def _walker_group(lease_owner: str) -> int | None:
