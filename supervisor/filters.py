@@ -6,7 +6,7 @@ from datetime import date, datetime, time, timedelta
 
 import django_filters
 from django import forms
-from django.db.models import Q
+from django.db.models import Q, Subquery
 from django.utils import timezone
 
 from runs.models import Phase, RunOutcome, RunStatus
@@ -39,7 +39,14 @@ class RunFilter(django_filters.FilterSet):
         return queryset.filter(created_at__gte=start_of_day(value)) if value > date.min else queryset
 
     def filter_created_before(self, queryset, name, value):
-        return queryset.filter(created_at__lt=start_of_day(value + timedelta(days=1))) if value < date.max else queryset
+        if value >= date.max:
+            return queryset
+        end = start_of_day(value + timedelta(days=1))
+        # The list reads newest first by id: bound the id as well, by the newest run created before the
+        # end (plus a minute, for a run whose id and creation time were taken in the other order), so
+        # the database starts there instead of walking back through every newer run.
+        newest = queryset.model.objects.filter(created_at__lt=end + timedelta(minutes=1)).order_by("-created_at").values("pk")[:1]
+        return queryset.filter(created_at__lt=end, pk__lte=Subquery(newest))
 
     def filter_ticket(self, queryset, name, value):
         value = value.strip()
