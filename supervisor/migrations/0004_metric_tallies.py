@@ -7,7 +7,7 @@ from django.db import migrations, models
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('runs', '0006_page_indexes'),
+        ('runs', '0007_page_indexes'),
         ('supervisor', '0003_expire_tokens_issued_without_expiry'),
     ]
 

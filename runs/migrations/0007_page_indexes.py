@@ -29,7 +29,7 @@ def drop_trigram_indexes(apps, schema_editor):
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('runs', '0005_record_hash_chain'),
+        ('runs', '0006_step_checks'),
         migrations.swappable_dependency(settings.AUTH_USER_MODEL),
     ]
 
