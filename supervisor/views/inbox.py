@@ -1,4 +1,4 @@
-"""`/inbox/`: tickets that arrived (by email or the API) and no run has read yet. A lead or a
+"""`/inbox/`: tickets that arrived (by email, the contact form or the API) and no run has read yet. A lead or a
 reviewer starts them one at a time or all at once; each start is the same `run_start` the web
 form and the API use."""
 
