@@ -58,7 +58,7 @@ WALKTHROUGHS: tuple[Walkthrough, ...] = (
     )),
     Walkthrough("auditor", "An auditor reads the history", (
         Step("auditor", "Log in as auditor: 'Audit' lists every plan change (the reviewer's edit among them, with its "
-                        "reason) and exports it as CSV; 'Metrics' shows how the runs went."),
+                        "reason) and 'Export CSV' downloads them; 'Metrics' shows how the runs went."),
     )),
 )
 
