@@ -17,7 +17,7 @@ from supervisor.forms import NoteForm, PlanEditForm, RejectForm
 from supervisor.selectors import queues, run_pages
 from supervisor.views.access import back, check_rule, form_refused, rule_required
 
-OWN_PLAN = "You edited this plan, so someone else must confirm or reject it."
+OWN_PLAN = "You edited this plan, so another reviewer must confirm or reject it."
 
 
 @require_GET
