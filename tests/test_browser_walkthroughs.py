@@ -37,6 +37,20 @@ def viewport(request) -> dict:
     return VIEWPORTS[request.param]
 
 
+@pytest.fixture
+def looks(shots):
+    """`looks(page, what)`: a screenshot of the page, which must fit the screen's width (nothing cut
+    off on the right, no sideways scrolling of the whole page; a wide table scrolls in its panel)."""
+
+    def look(page, what: str):
+        path = shots(page, what)
+        widths = page.evaluate("() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]")
+        assert widths[0] <= widths[1], f"{what}: the page is {widths[0]} px wide on a {widths[1]} px screen ({path.name})"
+        return path
+
+    return look
+
+
 def said(step: Step, *quoted: str) -> Step:
     """The step names each of `quoted` as the visitor reads it ('Inbox', 'Start', ...)."""
     missing = [q for q in quoted if f"'{q}'" not in step.text]
@@ -98,11 +112,11 @@ HEADER = "document.querySelector('#run-header').textContent"
 
 
 def test_the_leads_walkthrough_approves_a_refund_over_the_ceiling_and_sees_it_paid_live(
-        viewport, live_site, browser, shots):
+        viewport, live_site, browser, looks):
     load_demo()
     site = live_site(SUPERVISOR_OFFLINE_TURN_SECONDS=DEMO_PACE)
     walk = walkthrough("lead")
-    people = Visitors(browser, site, shots, viewport)
+    people = Visitors(browser, site, looks, viewport)
 
     # 1. Log in as lead, open 'Inbox' and press 'Start' on the TV ticket: the run moves phase by phase.
     step = said(walk.steps[0], "Inbox", "Start")
@@ -113,13 +127,13 @@ def test_the_leads_walkthrough_approves_a_refund_over_the_ceiling_and_sees_it_pa
     assert "Email" in row.inner_text()  # it arrived by email, as the step says
     start = lead.get_by_role("button", name=f"Start {TV_TICKET}")
     within_viewport(lead, start)
-    shots(lead, "inbox")
+    looks(lead, "inbox")
     start.click()
     lead.wait_for_url(re.compile(r"/runs/\d+/$"))
     run = Run.objects.get(ticket__ref=TV_TICKET)
     watch(lead)
     seen_live(lead, f"{HEADER}.includes('Waiting for a reviewer')")
-    shots(lead, "run-waits-for-a-reviewer")
+    looks(lead, "run-waits-for-a-reviewer")
     settled(run)
 
     # 2. A reviewer confirms the plan, in a window of their own.
@@ -132,28 +146,28 @@ def test_the_leads_walkthrough_approves_a_refund_over_the_ceiling_and_sees_it_pa
     assert TV_REFUND in card.inner_text()  # the card leads with what is at stake
     confirm = card.get_by_role("button", name="Confirm plan")
     within_viewport(reviewer, confirm)
-    shots(reviewer, "plan-queue")
+    looks(reviewer, "plan-queue")
     confirm.click()
     reviewer.wait_for_url(re.compile(r"/plans/$"))
-    shots(reviewer, "plan-confirmed")
+    looks(reviewer, "plan-confirmed")
 
     # 3. Back as lead: the run page moved on by itself and waits for a support lead.
     step = said(walk.steps[2], "Open the approval queue", f"Approve {TV_REFUND}")
     assert step.who == "lead"
     seen_live(lead, f"{HEADER}.includes('Waiting for a support lead')")
-    shots(lead, "run-waits-for-the-lead")
+    looks(lead, "run-waits-for-the-lead")
     settled(run)
     lead.get_by_role("link", name="Open the approval queue").click()
     lead.wait_for_url(re.compile(r"/approvals/"))
     wait_live(lead)
     approve = lead.locator(f"#approval-run-{run.pk}").get_by_role("button", name=f"Approve {TV_REFUND}")
     within_viewport(lead, approve)
-    shots(lead, "approval-queue")
+    looks(lead, "approval-queue")
     approve.click()
     lead.wait_for_url(re.compile(r"/approvals/"))
     message = lead.locator(".messages")
     assert f"Refund of {TV_REFUND} approved" in message.inner_text()
-    shots(lead, "refund-approved")
+    looks(lead, "refund-approved")
     # Four eyes held: the customer asked for the refund; the lead who approved it requested nothing.
     approval = Approval.objects.get(run=run, kind=Approval.Kind.REFUND)
     assert approval.requested_by is None and approval.decided_by.username == "lead"
@@ -165,18 +179,18 @@ def test_the_leads_walkthrough_approves_a_refund_over_the_ceiling_and_sees_it_pa
     watch(lead)
     seen_live(lead, f"{HEADER}.includes('Refund of {TV_REFUND} paid to the customer') && "
                     "document.querySelector('#run-header .badge').textContent.trim() === 'Resolved'")
-    shots(lead, "refund-paid")
+    looks(lead, "refund-paid")
     assert Refund.objects.get(order__ref="SU-88269").amount_cents == 53504
     assert len(walk.steps) == 4  # every step followed
     assert people.errors() == []
 
 
 def test_the_reviewers_walkthrough_takes_an_edited_plan_to_a_second_reviewer_and_the_auditor_reads_it(
-        viewport, live_site, browser, shots):
+        viewport, live_site, browser, looks):
     load_demo()
     site = live_site(SUPERVISOR_OFFLINE_TURN_SECONDS=DEMO_PACE)
     walk = walkthrough("reviewer")
-    people = Visitors(browser, site, shots, viewport)
+    people = Visitors(browser, site, looks, viewport)
 
     # 1. The reviewer starts the three-intent ticket from the inbox; its plan waits for a reviewer.
     step = said(walk.steps[0], "Inbox", "Start")
@@ -189,7 +203,7 @@ def test_the_reviewers_walkthrough_takes_an_edited_plan_to_a_second_reviewer_and
     run = Run.objects.get(ticket__ref=BOOKCASE_TICKET)
     watch(reviewer)
     seen_live(reviewer, f"{HEADER}.includes('Waiting for a reviewer')")
-    shots(reviewer, "run-waits-for-a-reviewer")
+    looks(reviewer, "run-waits-for-a-reviewer")
     settled(run)
 
     # 2. 'Plans', 'Edit plan', a new goal for subtask 2, 'Why you change the plan', 'Save as a replan'.
@@ -202,7 +216,7 @@ def test_the_reviewers_walkthrough_takes_an_edited_plan_to_a_second_reviewer_and
     reviewer.wait_for_url(re.compile(rf"/runs/{run.pk}/plan/edit/$"))
     reviewer.locator("fieldset", has_text="Subtask 2").get_by_label("Goal, in the customer's terms").fill(BOOKCASE_NEW_GOAL)
     reviewer.get_by_label("Why you change the plan").fill("The customer wants the cracked bookcase taken away and her money back")
-    shots(reviewer, "plan-edited")
+    looks(reviewer, "plan-edited")
     save = reviewer.get_by_role("button", name="Save as a replan")
     within_viewport(reviewer, save)
     save.click()
@@ -210,7 +224,7 @@ def test_the_reviewers_walkthrough_takes_an_edited_plan_to_a_second_reviewer_and
     card = reviewer.locator(f"#plan-run-{run.pk}")
     assert card.get_by_role("button", name="Confirm plan").is_disabled()  # four eyes: not for the one who edited it
     assert "reviewer edited the plan, so another reviewer confirms it" in card.inner_text()
-    shots(reviewer, "own-edit-not-confirmable")
+    looks(reviewer, "own-edit-not-confirmable")
 
     # 3. 'Watch the run' from the message, and keep the page open: it waits for a second reviewer.
     said(walk.steps[2], "Watch the run")
@@ -218,7 +232,7 @@ def test_the_reviewers_walkthrough_takes_an_edited_plan_to_a_second_reviewer_and
     reviewer.wait_for_url(re.compile(rf"/runs/{run.pk}/$"))
     assert "Waiting for a second reviewer: reviewer edited the plan" in reviewer.locator("#run-header").inner_text()
     watch(reviewer)
-    shots(reviewer, "run-waits-for-a-second-reviewer")
+    looks(reviewer, "run-waits-for-a-second-reviewer")
 
     # 4. reviewer2 confirms it.
     step = said(walk.steps[3], "Plans", "Confirm plan")
@@ -228,17 +242,17 @@ def test_the_reviewers_walkthrough_takes_an_edited_plan_to_a_second_reviewer_and
     confirm = second.locator(f"#plan-run-{run.pk}").get_by_role("button", name="Confirm plan")
     within_viewport(second, confirm)
     assert confirm.is_enabled()
-    shots(second, "plan-queue")
+    looks(second, "plan-queue")
     confirm.click()
     second.wait_for_url(re.compile(r"/plans/$"))
-    shots(second, "plan-confirmed")
+    looks(second, "plan-confirmed")
 
     # 5. On the reviewer's page, without a reload: approved by reviewer2, and the agent carries on to its reply.
     assert walk.steps[4].who == "reviewer"
     seen_live(reviewer, "document.querySelector('#run-approvals').textContent.includes('approved by reviewer2')")
-    shots(reviewer, "confirmed-by-the-second-reviewer")
+    looks(reviewer, "confirmed-by-the-second-reviewer")
     seen_live(reviewer, "document.querySelector('#run-header .badge').textContent.trim() === 'Resolved'")
-    shots(reviewer, "run-resolved")
+    looks(reviewer, "run-resolved")
     approval = Approval.objects.get(run=run, kind=Approval.Kind.PLAN, status=Approval.Status.APPROVED)
     assert approval.requested_by.username == "reviewer" and approval.decided_by.username == "reviewer2"
     assert run.subtasks.get(number=2).goal == BOOKCASE_NEW_GOAL
@@ -250,13 +264,13 @@ def test_the_reviewers_walkthrough_takes_an_edited_plan_to_a_second_reviewer_and
     auditor.wait_for_url(re.compile(r"/audit/replans/$"))
     row = auditor.locator("#replans-table tr", has_text=BOOKCASE_TICKET)
     assert "taken away and her money back" in row.inner_text()
-    shots(auditor, "audit")
+    looks(auditor, "audit")
     with auditor.expect_download() as download:
         auditor.get_by_role("link", name="Export CSV").click()
     assert BOOKCASE_NEW_GOAL in download.value.path().read_text()
     nav(auditor, "Metrics")
     auditor.wait_for_url(re.compile(r"/metrics/$"))
-    shots(auditor, "metrics")
+    looks(auditor, "metrics")
     assert ReplanEvent.objects.filter(run=run, actor="reviewer").count() == 1
     assert Ticket.objects.get(ref=BOOKCASE_TICKET).channel == Ticket.Channel.EMAIL
     assert people.errors() == []

@@ -74,7 +74,7 @@ def test_it_shows_steps_in_plain_words_keeping_each_steps_tool(world, reviewer, 
     run = finished()
     step = run.subtasks.get().steps.get(tool="issue_refund")
     html = client_for(reviewer).get(url(run)).content.decode()
-    steps = re.search(r'<table class="table table--compact steps">.*?</table>', html, re.S).group(0)
+    steps = re.search(r'<table class="table table--compact table--stack steps">.*?</table>', html, re.S).group(0)
     for column in ("What the agent does", "What it touches", "Only after", "Done when", "If it must be undone"):
         assert f">{column}</th>" in steps
     assert "Money or goods" in steps and "<code>issue_refund</code>" in steps
