@@ -270,6 +270,9 @@ def test_the_reviewers_walkthrough_takes_an_edited_plan_to_a_second_reviewer_and
     assert BOOKCASE_NEW_GOAL in download.value.path().read_text()
     nav(auditor, "Metrics")
     auditor.wait_for_url(re.compile(r"/metrics/$"))
+    clipped = auditor.evaluate("""() => [...document.querySelectorAll('svg text')].filter(t =>
+        t.getBoundingClientRect().left < t.closest('svg').getBoundingClientRect().left - 1).map(t => t.textContent)""")
+    assert clipped == [], f"chart labels cut off on the left: {clipped}"
     looks(auditor, "metrics")
     assert ReplanEvent.objects.filter(run=run, actor="reviewer").count() == 1
     assert Ticket.objects.get(ref=BOOKCASE_TICKET).channel == Ticket.Channel.EMAIL

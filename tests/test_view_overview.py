@@ -59,8 +59,8 @@ def test_it_lists_open_drift_alerts(world, reviewer, client_for):
 
 def test_it_says_so_when_nothing_is_happening(world, reviewer, client_for):
     html = client_for(reviewer).get(URL).content.decode()
-    assert "No open drift alerts." in html
-    assert "No finished runs yet." in html
+    assert "No open drift alerts: no live run has gone several turns without moving its plan." in html
+    assert "No finished runs yet: start a ticket from the" in html
     assert "Nothing in triage." in html
 
 

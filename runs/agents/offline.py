@@ -63,7 +63,7 @@ def _handover_steps() -> list[dict]:
 
 
 def _question_steps() -> list[dict]:
-    return [_step("check the order for replacement orders", "get_order", "read", "replacement_orders read from the order record")]
+    return [_step("check the order for replacement orders", "get_order", "read", "whether a replacement order exists, read from the order")]
 
 
 GOALS = {
