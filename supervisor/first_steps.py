@@ -14,6 +14,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from django.conf import settings
+
+from runs.money import dollars
+
 # The demo tickets the walk-throughs use (runs.shop.demo_data.tickets), and what is at stake in them.
 TV_TICKET = "T-40231"  # a TV stuck in transit: everything charged goes back, above the refund ceiling
 TV_REFUND = "$535.04"
@@ -38,7 +42,8 @@ WALKTHROUGHS: tuple[Walkthrough, ...] = (
     Walkthrough("lead", "A support lead approves a refund over the ceiling", (
         Step("lead", f"Log in as lead, open 'Inbox' and press 'Start' on {TV_TICKET} (a TV stuck in transit, "
                      "sent by email): its run page shows the agent read the order and the carrier's scans, phase by phase."),
-        Step("reviewer", f"Everything charged, {TV_REFUND}, is over the $150.00 ceiling, so the plan waits for a reviewer: "
+        Step("reviewer", f"Everything charged, {TV_REFUND}, is over the {dollars(settings.REFUND_CEILING_CENTS)} ceiling, "
+                         "so the plan waits for a reviewer: "
                          f"in a private window log in as reviewer, open 'Plans' and press 'Confirm plan' on {TV_TICKET}."),
         Step("lead", f"Back as lead, the run page has moved on by itself and waits for you: press 'Open the approval queue' "
                      f"and 'Approve {TV_REFUND}' (the customer asked for it, not you, so you may approve it)."),

@@ -113,7 +113,13 @@ def test_a_plan_a_reviewer_edited_says_it_waits_for_a_second_reviewer(world, rev
     assert "Waiting for a reviewer to confirm the plan." in header
     actions.plan_edit(run_id=run.pk, user=reviewer, subtasks=subtasks, trigger="the customer phoned")
     header = client_for(reviewer).get(url(run)).content.decode().split('id="run-phases"')[0]
-    assert "Waiting for a second reviewer: reviewer edited the plan, so someone else confirms the plan." in header
+    assert "Waiting for a second reviewer: reviewer edited the plan, so someone else confirms it." in header
+
+
+def test_a_plan_on_a_ticket_a_lead_typed_waits_for_a_reviewer_other_than_them(world, lead, reviewer, client_for):
+    run = plan_waiting(created_by=lead)
+    header = client_for(reviewer).get(url(run)).content.decode().split('id="run-phases"')[0]
+    assert "Waiting for a reviewer to confirm the plan (not lead, who typed the ticket)." in header
 
 
 def test_it_groups_the_timeline_by_turn_with_tool_calls_guard_checks_and_transitions(world, reviewer, client_for):
