@@ -111,30 +111,41 @@ def within_viewport(page, locator) -> None:
 HEADER = "document.querySelector('#run-header').textContent"
 
 
-def test_the_leads_walkthrough_approves_a_refund_over_the_ceiling_and_sees_it_paid_live(
-        viewport, live_site, browser, looks):
+@pytest.fixture
+def people(viewport, live_site, browser, looks) -> Visitors:
+    """The demo's shop, tickets and logins (as `make demo` seeds them), served at the demo's pace."""
     load_demo()
-    site = live_site(SUPERVISOR_OFFLINE_TURN_SECONDS=DEMO_PACE)
-    walk = walkthrough("lead")
-    people = Visitors(browser, site, looks, viewport)
+    return Visitors(browser, live_site(SUPERVISOR_OFFLINE_TURN_SECONDS=DEMO_PACE), looks, viewport)
 
-    # 1. Log in as lead, open 'Inbox' and press 'Start' on the TV ticket: the run moves phase by phase.
-    step = said(walk.steps[0], "Inbox", "Start")
-    lead = people(step.who)
-    nav(lead, "Inbox")
-    lead.wait_for_url(re.compile(r"/inbox/$"))
-    row = lead.locator("tr", has_text=TV_TICKET)
-    assert "Email" in row.inner_text()  # it arrived by email, as the step says
-    start = lead.get_by_role("button", name=f"Start {TV_TICKET}")
-    within_viewport(lead, start)
-    looks(lead, "inbox")
+
+def start_from_the_inbox(people: Visitors, step: Step, ref: str, came_by: str):
+    """Step 1 of the lead's and the reviewer's walk: 'Inbox', 'Start' on `ref`, and its run page
+    watched live until the plan waits for a reviewer. The page and the run."""
+    said(step, "Inbox", "Start")
+    assert ref in step.text
+    page = people(step.who)
+    nav(page, "Inbox")
+    page.wait_for_url(re.compile(r"/inbox/$"))
+    assert came_by in page.locator("tr", has_text=ref).inner_text()  # it arrived as real tickets do
+    start = page.get_by_role("button", name=f"Start {ref}")
+    within_viewport(page, start)
+    people.shots(page, "inbox")
     start.click()
-    lead.wait_for_url(re.compile(r"/runs/\d+/$"))
-    run = Run.objects.get(ticket__ref=TV_TICKET)
-    watch(lead)
-    seen_live(lead, f"{HEADER}.includes('Waiting for a reviewer')")
-    looks(lead, "run-waits-for-a-reviewer")
+    page.wait_for_url(re.compile(r"/runs/\d+/$"))
+    watch(page)
+    seen_live(page, f"{HEADER}.includes('Waiting for a reviewer')")
+    people.shots(page, "run-waits-for-a-reviewer")
+    run = Run.objects.get(ticket__ref=ref)
     settled(run)
+    return page, run
+
+
+def test_the_leads_walkthrough_approves_a_refund_over_the_ceiling_and_sees_it_paid_live(
+        people, looks):
+    walk = walkthrough("lead")
+
+    # 1. Log in as lead, open 'Inbox' and press 'Start' on the TV ticket (sent by email): the run moves phase by phase.
+    lead, run = start_from_the_inbox(people, walk.steps[0], TV_TICKET, "Email")
 
     # 2. A reviewer confirms the plan, in a window of their own.
     step = said(walk.steps[1], "Plans", "Confirm plan")
@@ -186,25 +197,11 @@ def test_the_leads_walkthrough_approves_a_refund_over_the_ceiling_and_sees_it_pa
 
 
 def test_the_reviewers_walkthrough_takes_an_edited_plan_to_a_second_reviewer_and_the_auditor_reads_it(
-        viewport, live_site, browser, looks):
-    load_demo()
-    site = live_site(SUPERVISOR_OFFLINE_TURN_SECONDS=DEMO_PACE)
+        people, looks):
     walk = walkthrough("reviewer")
-    people = Visitors(browser, site, looks, viewport)
 
     # 1. The reviewer starts the three-intent ticket from the inbox; its plan waits for a reviewer.
-    step = said(walk.steps[0], "Inbox", "Start")
-    reviewer = people(step.who)
-    nav(reviewer, "Inbox")
-    start = reviewer.get_by_role("button", name=f"Start {BOOKCASE_TICKET}")
-    within_viewport(reviewer, start)
-    start.click()
-    reviewer.wait_for_url(re.compile(r"/runs/\d+/$"))
-    run = Run.objects.get(ticket__ref=BOOKCASE_TICKET)
-    watch(reviewer)
-    seen_live(reviewer, f"{HEADER}.includes('Waiting for a reviewer')")
-    looks(reviewer, "run-waits-for-a-reviewer")
-    settled(run)
+    reviewer, run = start_from_the_inbox(people, walk.steps[0], BOOKCASE_TICKET, "Email")
 
     # 2. 'Plans', 'Edit plan', a new goal for subtask 2, 'Why you change the plan', 'Save as a replan'.
     step = said(walk.steps[1], "Plans", "Edit plan", BOOKCASE_NEW_GOAL, "Why you change the plan", "Save as a replan")
