@@ -37,13 +37,13 @@ PHASES: dict[str, PhaseSpec] = {
         Phase.DECIDE,
         "One structured decision per money or return subtask, citing a policy retrieved in this run.",
         ("search_policy", "propose_decision", "record_progress", "replan", "escalate_to_human"),
-        "A retried issue_refund paid a buyer twice: deciding apart from doing gives approvals and idempotency keys a place to live.",
+        "A refund sent again after a time-out paid a buyer twice: deciding before doing lets a person approve it and pays it once.",
     ),
     Phase.ACT: PhaseSpec(
         Phase.ACT,
         "Carry out admitted decisions, each exactly once.",
         ("issue_refund", "start_return", "record_progress", "escalate_to_human"),
-        "Money moved on a decision nobody had checked; now it moves only on one the guard admitted.",
+        "Money moved on a decision nobody had checked; now it moves only on one that passed every check.",
     ),
     Phase.CONFIRM: PhaseSpec(
         Phase.CONFIRM,

@@ -36,10 +36,13 @@ class EffectClass(models.TextChoices):
 
 
 class TicketChannel(models.TextChoices):
+    """How a ticket arrived. The demo's tickets arrive by these same channels (mostly email), so
+    nothing tells them apart from real ones but the data the demo shop holds."""
+
+    EMAIL = "email", "Email"
     WEB = "web", "Web form"
     API = "api", "API"
     COMMAND = "command", "Management command"
-    DEMO = "demo", "Demo data"
     EVAL = "eval", "Evaluation"
 
 

@@ -13,6 +13,15 @@ from .intents import Reading, accounting, describe, read_ticket, unaccounted
 from .language import Detected, detect_language
 from .ticket_lines import request_sentences
 
+# What a sentence that asks for nothing on its own is, in the "Read as" column.
+ROLE_LABELS = {
+    "attached": "goes with a request",
+    "courtesy": "courtesy",
+    "injected": "pasted instruction",
+    "context": "background",
+    "request_unread": "request not understood",
+}
+
 ROLE_NOTES = {
     "attached": "asks for the remedy of the requests around it",
     "courtesy": "asks for nothing in particular",
@@ -97,6 +106,7 @@ def reading_rows(run, subtasks: list[dict]) -> list[dict]:
         else:
             row["note"] = ROLE_NOTES["injected"] if s.role == "injected" else s.why or ROLE_NOTES.get(s.role, "")
             row["kinds"] = s.kinds
+            row["role_label"] = ROLE_LABELS.get(s.role, s.role.replace("_", " "))
         rows.append(row)
     return rows
 

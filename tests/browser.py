@@ -43,7 +43,11 @@ PASSWORD = "demo"  # tests.factories.UserFactory's
 
 
 def _test_name(request) -> str:
-    return re.sub(r"[^A-Za-z0-9_.-]+", "_", request.node.name)[:80]
+    """The test's name, cut to 80 characters but keeping its parameters (a desktop and a phone run
+    of one test keep screenshots of their own)."""
+    name, _, params = request.node.name.partition("[")
+    params = f"[{params}" if params else ""
+    return re.sub(r"[^A-Za-z0-9_.-]+", "_", name[:max(80 - len(params), 40)] + params).rstrip("_")
 
 
 class LiveSite:
@@ -183,9 +187,10 @@ def shots(request) -> Shots:
     return Shots(request)
 
 
-def log_in(browser, site: LiveSite, user, shots: Shots | None = None):
-    """A browser context of `user`'s own, logged in through the login form: its first page."""
-    context = browser.new_context(base_url=site.url, viewport={"width": 1280, "height": 900}, accept_downloads=True)
+def log_in(browser, site: LiveSite, user, shots: Shots | None = None, viewport: dict | None = None):
+    """A browser context of `user`'s own (anything with a `username`), logged in through the login
+    form, at `viewport` (1280 x 900 unless given): its first page."""
+    context = browser.new_context(base_url=site.url, viewport=viewport or {"width": 1280, "height": 900}, accept_downloads=True)
     context.set_default_timeout(15_000)
     context.console_errors = errors = []  # what the browser complained about: CSP refusals, script errors
     context.on("console", lambda message: errors.append(message.text) if message.type == "error" else None)

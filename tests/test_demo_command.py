@@ -13,6 +13,8 @@ from pathlib import Path
 
 import pytest
 
+from supervisor import first_steps
+
 from tests.polling import wait_until
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -63,7 +65,8 @@ def test_it_serves_the_login_page_static_files_and_the_admin_then_stops_on_ctrl_
     base, proc, output, env = demo
     text = output.read_text()
     # A newcomer is told what to try first, in order, and the offline agent is paced so phases can be watched.
-    assert "Try this first:\n  1. Log in as lead, open Inbox" in text and "  4. Log in as auditor" in text
+    assert "\n".join(first_steps.printed()) in text
+    assert "  A support lead approves a refund over the ceiling (lead):\n    1. Log in as lead, open 'Inbox'" in text
     assert "the offline agent takes 1 s per turn" in text
     assert "Celery worker: in-process thread on memory://" in text
     assert "Migrations applied." in text

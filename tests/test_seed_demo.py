@@ -201,11 +201,24 @@ def test_seeding_never_touches_what_runs_created(seeded):
 
 
 @pytest.mark.django_db
-def test_demo_ticket_refs_used_on_another_channel_are_not_overwritten(db):
-    Ticket.objects.create(ref="T-40220", subject="Mine", body="Typed in the web form", customer_email="x@example.com", channel="web")
+def test_demo_ticket_refs_someone_typed_or_a_command_made_are_not_overwritten(db):
+    typist = get_user_model().objects.create_user("typist")
+    Ticket.objects.create(ref="T-40220", subject="Mine", body="Typed in the web form", customer_email="x@example.com",
+                          channel="web", created_by=typist)
+    Ticket.objects.create(ref="T-40221", subject="Mine too", body="From run_ticket", customer_email="y@example.com", channel="command")
     output = seed()
     assert Ticket.objects.get(ref="T-40220").body == "Typed in the web form"
-    assert "its channel is web" in output
+    assert Ticket.objects.get(ref="T-40221").body == "From run_ticket"
+    assert "T-40220: left as it is (typist typed it)" in output
+    assert "T-40221: left as it is (it came by Management command)" in output
+
+
+@pytest.mark.django_db
+def test_a_demo_ticket_from_before_arrival_channels_gets_its_channel_from_the_demo_data(db):
+    seed()
+    Ticket.objects.filter(ref="T-40221").update(channel="email")  # what the migration made of the old "demo" channel
+    seed()
+    assert Ticket.objects.get(ref="T-40221").channel == "web"
 
 
 # --- The canonical order --------------------------------------------------------------------
@@ -449,7 +462,7 @@ def test_the_demo_data_is_the_same_in_every_process():
 def test_the_canonical_ticket_carries_three_intents_from_the_orders_customer(seeded):
     ticket = Ticket.objects.get(ref=CANONICAL_TICKET_REF)
     order = shop.Order.objects.select_related("customer").get(ref=CANONICAL_ORDER_REF)
-    assert ticket.channel == "demo"
+    assert ticket.channel == "email" and ticket.created_by is None
     assert ticket.order_ref == CANONICAL_ORDER_REF and ticket.customer_email == order.customer.email
     body = ticket.body.lower()
     assert "$9.95" in body and "twice" in body  # the duplicate delivery charge
@@ -462,7 +475,8 @@ def test_the_canonical_ticket_carries_three_intents_from_the_orders_customer(see
 def test_demo_tickets_cover_every_case_type_and_the_hard_cases(seeded):
     data = build_shop()
     tickets = {t.ref: t for t in Ticket.objects.all()}
-    assert len(tickets) >= 11 and {t.channel for t in tickets.values()} == {"demo"}
+    # They arrive as real tickets do: mostly email, some through the contact form, some through the API.
+    assert len(tickets) >= 11 and {t.channel for t in tickets.values()} == {"email", "web", "api"}
     assert {intent for spec in data.tickets for intent in spec.intents} >= set(CaseType.values)
 
     orders = {o.ref: o for o in shop.Order.objects.select_related("customer").prefetch_related("shipments__scans")}
@@ -543,4 +557,4 @@ def test_four_eyes_works_in_the_demo_without_admin(settings):
     assert not allowed(users["lead"], "decide_approval", refund) and allowed(users["lead2"], "decide_approval", refund)
     assert not allowed(users["reviewer"], "decide_plan", plan) and allowed(users["reviewer2"], "decide_plan", plan)
     # The demo tickets wait in the inbox: nobody typed them, so nobody in the app is their requester.
-    assert Ticket.objects.filter(channel=Ticket.Channel.DEMO, created_by__isnull=True, runs__isnull=True).count() == len(build_shop().tickets)
+    assert Ticket.objects.filter(created_by__isnull=True, runs__isnull=True).count() == len(build_shop().tickets)

@@ -42,7 +42,10 @@ def test_it_shows_the_decision_the_order_the_policy_and_the_evidence(world, lead
     retrieved = [e for e in run.events.filter(kind="tool_result") if e.payload["name"] == "search_policy"][0]
     for event in (guard, proposed, retrieved):
         assert f'{reverse("run_detail", args=[run.pk])}#event-{event.seq}' in html
-    assert "✗ amount within ceiling" in html and "✓ policy retrieved this run" in html
+    # Over the ceiling is why it waits here, not a fault: it reads as waiting, and every check in plain words.
+    assert "○ within the refund ceiling, or approved by a support lead" in html and "✗" not in html
+    assert "waits for a support lead's approval: this is why it is here" in html
+    assert "✓ the cited policy was read in this run" in html and "amount_within_ceiling" not in html
     assert f'action="{decide(approval)}"' in html
 
 

@@ -11,7 +11,7 @@ from tests.factories import RunFactory, TicketFactory
 
 @pytest.fixture
 def incoming(db):
-    return [TicketFactory(channel=Ticket.Channel.API), TicketFactory(channel=Ticket.Channel.DEMO)]
+    return [TicketFactory(channel=Ticket.Channel.API), TicketFactory(channel=Ticket.Channel.EMAIL)]
 
 
 def test_it_lists_tickets_without_a_run_and_not_those_with_one_or_the_eval_set(lead, client_for, incoming):

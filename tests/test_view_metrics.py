@@ -63,7 +63,7 @@ def test_it_counts_outcomes(world, auditor, client_for):
 def test_it_finds_no_silent_drops_in_real_runs(world, auditor, client_for):
     finished(), agent_replanned()
     counts = bars(client_for(auditor).get(URL), "silent")
-    assert counts == {"Resolved, item still open": 0, "Intents left uncovered": 0, "Not in English: handed to a person": 0}
+    assert counts == {"Resolved, item still open": 0, "Requests left uncovered": 0, "Not English: to a person": 0}
 
 
 def test_it_shows_silent_drops_when_the_record_has_them(world, auditor, client_for):
@@ -74,7 +74,7 @@ def test_it_shows_silent_drops_when_the_record_has_them(world, auditor, client_f
                          state={"intents": ["duplicate_charge", "damaged_item"]})
     SubtaskFactory(run=dropped, number=1, resolved=True)
     response = client_for(auditor).get(URL)
-    assert bars(response, "silent") == {"Resolved, item still open": 1, "Intents left uncovered": 1, "Not in English: handed to a person": 0}
+    assert bars(response, "silent") == {"Resolved, item still open": 1, "Requests left uncovered": 1, "Not English: to a person": 0}
     html = response.content.decode()
     assert f'href="{reverse("run_detail", args=[closed.pk])}"' in html
     assert f'<a href="{reverse("run_detail", args=[dropped.pk])}">run #{dropped.pk}</a>: “damaged item” has no subtask' in html

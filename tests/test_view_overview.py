@@ -8,7 +8,7 @@ from supervisor.selectors.overview import overview
 from tests.dashboard_world import drifting, escalated, finished, plan_waiting, refund_waiting, world  # noqa: F401
 
 URL = reverse("overview")
-QUERIES = 11  # session, user, 2 for permissions, 2 queue counts, phase totals, live runs, drift alerts, finished runs, role chips
+QUERIES = 12  # session, user, 2 for permissions, 2 queue counts, the inbox count, phase totals, live runs, drift alerts, finished runs, role chips
 
 
 @pytest.mark.parametrize("role", ["lead", "reviewer", "auditor", "admin_user"])
@@ -23,6 +23,19 @@ def test_it_counts_what_waits_for_people(world, reviewer, client_for):
     assert '<span class="count">2</span>\n    <span class="count-label">plans to confirm</span>' in html
     assert '<span class="count">1</span>\n    <span class="count-label">refund to approve</span>' in html
     assert '<span class="count">1</span>\n    <span class="count-label">open escalation</span>' in html
+
+
+def test_a_newcomer_sees_the_tickets_waiting_in_the_inbox_not_only_zeros(world, reviewer, client_for):
+    """After `make demo` nothing has run yet: the overview points at the inbox, where the demo tickets wait."""
+    from runs.models import Ticket
+    from tests.factories import TicketFactory
+
+    TicketFactory(channel=Ticket.Channel.EMAIL), TicketFactory(channel=Ticket.Channel.API)
+    TicketFactory(channel=Ticket.Channel.EVAL)  # the eval set's tickets are nobody's work
+    html = client_for(reviewer).get(URL).content.decode()
+    assert f'href="{reverse("inbox")}"' in html
+    assert '<span class="count">2</span>\n    <span class="count-label">tickets in the inbox</span>' in html
+    assert "not started yet: leads and reviewers start them" in html
 
 
 def test_it_shows_live_runs_in_their_phase_and_finished_ones_apart(world, reviewer, client_for):
@@ -46,8 +59,8 @@ def test_it_lists_open_drift_alerts(world, reviewer, client_for):
 
 def test_it_says_so_when_nothing_is_happening(world, reviewer, client_for):
     html = client_for(reviewer).get(URL).content.decode()
-    assert "No open drift alerts." in html
-    assert "No finished runs yet." in html
+    assert "No open drift alerts: no live run has gone several turns without moving its plan." in html
+    assert "No finished runs yet: start a ticket from the" in html
     assert "Nothing in triage." in html
 
 

@@ -61,7 +61,7 @@ def test_a_plan_card_leads_with_what_is_at_stake_and_why_it_waits(world, reviewe
     assert f"{duplicate.goal}: <strong>up to $9.95 refunded (a refund cannot be undone)</strong>" in stakes
     assert "a return or collection of the item booked" in stakes and "nothing moves: a question is answered" in stakes
     assert "_cents" not in stakes and "precondition" not in card.lower()
-    assert "Every intent screening found has a subtask." in html
+    assert "Each of them has a subtask in the plan." in html
     assert f'action="{confirm(pending(run, "plan"))}"' in html and f'action="{reject(pending(run, "plan"))}"' in html
 
 
@@ -207,11 +207,11 @@ def test_it_keeps_the_editor_from_confirming_their_own_edit(world, reviewer, oth
     client_for(reviewer).post(edit(run), edit_data(run, goal_1="refund the second delivery charge"))
     approval = pending(run, "plan")
     html = client_for(reviewer).get(QUEUE).content.decode()
-    assert "You edited this plan, so someone else must confirm or reject it." in html
+    assert "You edited this plan, so another reviewer must confirm or reject it." in html
     assert 'type="submit" disabled aria-disabled="true">Confirm plan</button>' in html
     response = client_for(reviewer).post(confirm(approval))
     assert response.status_code == 403
-    assert "You edited this plan, so someone else must confirm or reject it." in response.content.decode()
+    assert "You edited this plan, so another reviewer must confirm or reject it." in response.content.decode()
     assert state(run, approval) == (Run.Status.AWAITING_PLAN, Approval.Status.PENDING)
     client_for(other_reviewer).post(confirm(approval))
     assert state(run, approval) == (Run.Status.QUEUED, Approval.Status.APPROVED)

@@ -71,13 +71,57 @@ def test_it_links_each_subtask_to_the_event_that_proves_it(world, reviewer, clie
     assert f'<li id="event-{seq}" class="event event--ok event-kind--tool_result">' in html
 
 
-def test_it_shows_steps_with_effect_class_their_checks_in_plain_words_and_compensation(world, reviewer, client_for):
+def test_it_shows_steps_in_plain_words_keeping_each_steps_tool(world, reviewer, client_for):
     run = finished()
     step = run.subtasks.get().steps.get(tool="issue_refund")
     html = client_for(reviewer).get(url(run)).content.decode()
-    assert "External effect" in html and escape(step.compensation) in html
+    steps = re.search(r'<table class="table table--compact table--stack steps">.*?</table>', html, re.S).group(0)
+    for column in ("What the agent does", "What it touches", "Only after", "Done when", "If it must be undone"):
+        assert f">{column}</th>" in steps
+    assert "Money or goods" in steps and "<code>issue_refund</code>" in steps
+    assert not re.search(r"Precondition|Acceptance|Compensation|External effect", steps)
+    assert escape(step.compensation) in steps
     for name in (*step.precondition, *step.acceptance):
-        assert f"{escape(step_checks.plain(name))}: <strong>met</strong>" in html
+        assert f"{escape(step_checks.plain(name))}: <strong>met</strong>" in steps
+
+
+def test_a_finished_run_says_in_its_header_what_money_moved(world, reviewer, client_for):
+    from runs.money import dollars
+    from runs.shop.models import Refund
+
+    run = finished()
+    refund = Refund.objects.get(idempotency_key__startswith=f"run-{run.pk}-")
+    header = client_for(reviewer).get(url(run)).content.decode().split('id="run-phases"')[0]
+    assert f"Refund of {dollars(refund.amount_cents)} paid to the customer (funded by the shop)." in header
+
+
+def test_a_run_that_moved_nothing_says_so(world, reviewer, client_for):
+    header = client_for(reviewer).get(url(escalated())).content.decode().split('id="run-phases"')[0]
+    assert "Refund of" not in header and "No money or goods moved" not in header  # not finished: it may still move
+    run = plan_waiting()
+    actions.run_intervene(run_id=run.pk, user=reviewer, kind="stop", text="the customer phoned: sorted")
+    run.refresh_from_db()
+    assert run.is_finished
+    header = client_for(reviewer).get(url(run)).content.decode().split('id="run-phases"')[0]
+    assert "No money or goods moved in this run." in header
+
+
+def test_a_plan_a_reviewer_edited_says_it_waits_for_a_second_reviewer(world, reviewer, client_for):
+    run = plan_waiting()
+    subtasks = [{"number": s.number, "goal": s.goal, "kind": s.case_type,
+                 "steps": [{"title": st.title, "tool": st.tool, "precondition": st.precondition, "acceptance": st.acceptance,
+                            "effect_class": st.effect_class} for st in s.steps.all()]} for s in run.subtasks.prefetch_related("steps")]
+    header = client_for(reviewer).get(url(run)).content.decode().split('id="run-phases"')[0]
+    assert "Waiting for a reviewer to confirm the plan." in header
+    actions.plan_edit(run_id=run.pk, user=reviewer, subtasks=subtasks, trigger="the customer phoned")
+    header = client_for(reviewer).get(url(run)).content.decode().split('id="run-phases"')[0]
+    assert "Waiting for a second reviewer: reviewer edited the plan, so someone else confirms it." in header
+
+
+def test_a_plan_on_a_ticket_a_lead_typed_waits_for_a_reviewer_other_than_them(world, lead, reviewer, client_for):
+    run = plan_waiting(created_by=lead)
+    header = client_for(reviewer).get(url(run)).content.decode().split('id="run-phases"')[0]
+    assert "Waiting for a reviewer to confirm the plan (not lead, who typed the ticket)." in header
 
 
 def test_it_groups_the_timeline_by_turn_with_tool_calls_guard_checks_and_transitions(world, reviewer, client_for):

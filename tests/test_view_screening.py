@@ -45,4 +45,4 @@ def test_the_metrics_page_counts_tickets_handed_over_for_their_language(world, a
     run = walk_until_pause(start(ticket(body, ref=next_ref(), subject="Beschädigt")))
     assert run.status == Run.Status.AWAITING_ESCALATION
     html = client_for(auditor).get(reverse("metrics")).content.decode()
-    assert "Not in English" in html and "German" in html
+    assert "Not English: to a person" in html and "German" in html

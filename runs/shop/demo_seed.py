@@ -164,12 +164,22 @@ def _seed_shipments(order, spec, report: SeedReport) -> None:
         stale.delete()
 
 
+# The channels a customer's ticket arrives by. A ticket the seed wrote is one of these with nobody in
+# the app as its author; one a person typed (web form, API token) names them, and commands and the
+# eval set use channels of their own, so a ref they took is never mistaken for the demo's.
+ARRIVALS = (TicketChannel.EMAIL, TicketChannel.WEB, TicketChannel.API)
+
+
+def _seeded(ticket: Ticket) -> bool:
+    return ticket.created_by_id is None and ticket.channel in ARRIVALS
+
+
 def _seed_tickets(data: DemoShop, report: SeedReport) -> None:
     tally = report["tickets"]
     for spec in data.tickets:
         values = {
             "subject": spec.subject, "body": spec.body, "customer_email": spec.customer_email,
-            "order_ref": spec.order_ref, "channel": TicketChannel.DEMO.value,
+            "order_ref": spec.order_ref, "channel": spec.channel,
         }
         ticket = Ticket.objects.filter(ref=spec.ref).first()
         if ticket is None:
@@ -183,11 +193,12 @@ def _seed_tickets(data: DemoShop, report: SeedReport) -> None:
             differs.append("created_at")
         if not differs:
             tally.unchanged += 1
-        elif ticket.channel != TicketChannel.DEMO.value or ticket.runs.exists():
+        elif not _seeded(ticket) or ticket.runs.exists():
             # A run read this ticket as it is (or someone else owns the ref): rewriting it would
             # change what the recorded run was answering.
             tally.kept += 1
-            reason = "it has runs" if ticket.runs.exists() else f"its channel is {ticket.channel}"
+            reason = "it has runs" if ticket.runs.exists() else (
+                f"{ticket.created_by} typed it" if ticket.created_by_id else f"it came by {ticket.get_channel_display()}")
             report.warnings.append(f"{spec.ref}: left as it is ({reason}); differs from the demo data in {', '.join(differs)}")
         else:
             Ticket.objects.filter(pk=ticket.pk).update(**values, created_at=spec.received_at)

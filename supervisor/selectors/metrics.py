@@ -74,13 +74,13 @@ def _silent_drops_chart(totals: tallies.Totals) -> Chart:
     bars = [
         Bar("Resolved, item still open", open_items, "bad" if open_items else "ok",
             detail="Runs closed “resolved” while a subtask was not resolved"),
-        Bar("Intents left uncovered", dropped, "bad" if dropped else "ok",
-            detail="Intents screening found in a finished run's ticket that no subtask covered"),
-        Bar("Not in English: handed to a person", sum(languages.values()), "warn" if languages else "quiet",
+        Bar("Requests left uncovered", dropped, "bad" if dropped else "ok",
+            detail="Requests the screener found in a finished run's ticket that no subtask covered"),
+        Bar("Not English: to a person", sum(languages.values()), "warn" if languages else "quiet",
             detail=", ".join(f"{name}: {n}" for name, n in languages.most_common()) or "Tickets the screener could not read, sent to a person whole"),
     ]
-    return Chart("silent", "Silent drops", "Both should be 0: a run may not close resolved with an open item, and every intent "
-                 "screening found in a ticket needs a subtask.", bars, unit="cases",
+    return Chart("silent", "Silent drops", "The first two should be 0: a run may not close resolved with an open item, and every request "
+                 "the screener found in a ticket needs a subtask. A ticket not in English goes to a person whole.", bars, unit="cases",
                  extra={"runs": totals.open_item_runs, "dropped": totals.dropped, "dropped_total": dropped})
 
 

@@ -9,13 +9,14 @@ from django.db.models import Count, Q
 
 from runs.machine import ORDER, PHASES
 from runs.models import Approval, DriftAlert, Escalation, Phase, Run
+from supervisor.selectors.inbox import inbox_tickets
 
 # Runs that have not finished: moving, or waiting for a person.
 LIVE_STATUSES = (Run.Status.QUEUED, Run.Status.RUNNING, *Run.WAITING)
 
 
 def queue_counts() -> dict[str, int]:
-    """What is waiting for people: plans to confirm, refunds to approve, open escalations."""
+    """What is waiting for people: tickets in the inbox, plans to confirm, refunds to approve, open escalations."""
     pending = Approval.objects.filter(status=Approval.Status.PENDING).aggregate(
         plans=Count("id", filter=Q(kind=Approval.Kind.PLAN)),
         refunds=Count("id", filter=Q(kind=Approval.Kind.REFUND)),
@@ -24,6 +25,7 @@ def queue_counts() -> dict[str, int]:
         "plans": pending["plans"],
         "refunds": pending["refunds"],
         "escalations": Escalation.objects.filter(status=Escalation.Status.OPEN).count(),
+        "inbox": inbox_tickets().count(),
     }
 
 

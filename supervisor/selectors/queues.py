@@ -57,7 +57,10 @@ def plan_waits_because(approval: Approval, subtasks: list) -> list[str]:
         why.append(f"The order is worth {cents(value)}, over the {cents(settings.REFUND_CEILING_CENTS)} refund ceiling, "
                    "and the plan moves money or goods.")
     if approval.requested_by_id:
-        why.append(f"{approval.requested_by} asked for it (typed the ticket or edited the plan), so someone else confirms it.")
+        if approval.requested_by_id == run.ticket.created_by_id:
+            why.append(f"{approval.requested_by} typed the ticket, so someone else confirms its plan.")
+        else:
+            why.append(f"{approval.requested_by} edited the plan, so another reviewer confirms it.")
     return why or ["The deployment asks a person to confirm every plan."]
 
 

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from django.db.models import Count, Exists, OuterRef, Prefetch, Q, QuerySet
 
 from runs.machine import ORDER, PHASES
+from runs.money import dollars
 from runs.models import DriftAlert, Phase, Run, RunEvent, Step, Subtask
 from runs.screening import reading_rows, uncovered_count
 from runs.step_checks import On, results
@@ -124,6 +125,25 @@ def screening_view(run: Run, subtasks) -> dict:
     return {"screening": rows, "screening_dropped": uncovered_count(rows) if subtasks else 0, "language": run.state.get("language")}
 
 
+# Who pays a refund back, in the words the approval queue uses.
+FUNDED_BY = {"platform": "the shop", "seller": "the seller", "carrier_claim": "a carrier claim"}
+
+
+def money_moved(events: list[RunEvent]) -> list[str]:
+    """What the run did to money and goods, in plain words, from its recorded tool results (no queries)."""
+    results = [e.payload for e in events if e.kind == "tool_result" and e.payload.get("ok")]
+    refunds = {r["result"]["refund_id"]: r for r in results if r.get("name") == "issue_refund"}
+    returns = {r["result"]["return_id"]: r for r in results if r.get("name") == "start_return"}
+    refunded = {r["input"].get("decision") for r in refunds.values()}
+    lines = [f"Refund of {dollars(r['result']['amount_cents'])} paid to the customer "
+             f"(funded by {FUNDED_BY.get(r['result']['source'], r['result']['source'])})." for r in refunds.values()]
+    for r in returns.values():
+        kind = "collection" if r["result"].get("kind") == "collection" else "return"
+        later = "" if r["input"].get("decision") in refunded else "; its refund is paid once the item is back"
+        lines.append(f"A {kind} of the item ({r['result']['sku']}) is booked{later}.")
+    return lines
+
+
 def run_detail(run_id: int) -> dict:
     """Everything the run page shows, in a fixed number of queries."""
     run = Run.objects.select_related("ticket", "ticket__created_by").get(pk=run_id)
@@ -136,8 +156,14 @@ def run_detail(run_id: int) -> dict:
     alert_events = {e.payload.get("alert"): e.seq for e in events if e.kind == "drift_alert"}
     for alert in drift_alerts:
         alert.event_seq = alert_events.get(alert.pk)
+    waiting_plan = next((a for a in approvals if a.kind == "plan" and a.status == "pending" and a.requested_by_id), None)
     return {
         "run": run,
+        "money_moved": money_moved(events),
+        # The plan waits for someone other than the person who asked for it (edited it, or typed the ticket).
+        "plan_asked_by": waiting_plan and (waiting_plan.requested_by,
+                                           "typed the ticket" if waiting_plan.requested_by_id == run.ticket.created_by_id
+                                           else "edited the plan"),
         "phases": phase_diagram(run, events),
         "subtasks": subtasks,
         **screening_view(run, subtasks),

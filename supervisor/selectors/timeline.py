@@ -8,7 +8,7 @@ import re
 from dataclasses import dataclass
 from datetime import datetime, timezone
 
-from runs.guards import INCIDENTS, plain_words
+from runs.guards import APPROVAL_CLEARS, INCIDENTS, plain_words
 from runs.models import ReplanEvent, RunEvent
 from runs.tools import TOOLS
 from supervisor.selectors.audit import replan_view
@@ -158,6 +158,25 @@ def pretty(value) -> str:
     return json.dumps(value, indent=2, sort_keys=True, ensure_ascii=False, default=str)
 
 
+# Each guard check as a support lead reads it (the check's key stays in the run page's timeline).
+CHECK_LABELS = {
+    "amount_within_ceiling": "within the refund ceiling, or approved by a support lead",
+    "policy_retrieved_this_run": "the cited policy was read in this run",
+    "source_matches_matrix": "the right party pays for it",
+    "needs_human_has_approval": "approved by a person, if the agent asked for one",
+    "amount_supported_by_order": "the order has that much left to refund",
+    "order_belongs_to_customer": "the order is the customer's own",
+    "amount_supported_by_lines": "the items and charges it names add up to it",
+    "eligible_under_policy": "the policy's conditions hold",
+}
+
+
+def _plain_terms(line: str) -> str:
+    """Stored keys inside a sentence (carrier_claim, first_party) in words, and the matrix by its name."""
+    line = re.sub(r"\b[a-z]+(?:_[a-z]+)+\b", lambda m: m.group(0).replace("_", " "), line)
+    return line.replace("the matrix says", "the policy's table of who pays says")
+
+
 def describe_event(e: RunEvent, *, replan: ReplanEvent | None = None) -> dict:
     """What the timeline shows for one event: a label, a tone and the kind's own fields."""
     p = e.payload or {}
@@ -182,7 +201,10 @@ def describe_event(e: RunEvent, *, replan: ReplanEvent | None = None) -> dict:
                      stop_reason=response.get("stop_reason", ""), usage=response.get("usage") or {}, model=response.get("model", ""))
     elif e.kind == "guard_check":
         checks = [{"check": c.get("check"), "passed": c.get("passed"), "inputs": plain_inputs(c.get("inputs") or {}),
-                   "says": plain_words(c.get("check"), c.get("inputs") or {}),
+                   "label": CHECK_LABELS.get(c.get("check"), (c.get("check") or "").replace("_", " ")),
+                   # A failure a support lead's approval clears is why the refund waits, not something wrong with it.
+                   "awaits_approval": not c.get("passed") and c.get("check") in APPROVAL_CLEARS,
+                   "says": [_plain_terms(line) for line in plain_words(c.get("check"), c.get("inputs") or {})],
                    "incident": INCIDENTS.get(c.get("check"), c.get("incident", ""))} for c in p.get("checks", [])]
         entry.update(decision=p.get("decision"), subtask=p.get("subtask"), passed=p.get("passed"), checks=checks,
                      tone="ok" if p.get("passed") else "bad")

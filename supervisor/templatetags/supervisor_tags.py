@@ -105,3 +105,14 @@ def must_be_zero(summary: dict) -> list[tuple[str, int]]:
 def nonzero(pairs) -> bool:
     """Whether any (label, value) pair has a value."""
     return any(value for _, value in pairs)
+
+
+@register.filter
+def waited(since) -> str:
+    """How long something has waited, never "0 minutes": under a minute says so."""
+    from django.utils.timesince import timesince
+
+    if since is None:
+        return ""
+    text = timesince(since)
+    return "under a minute" if text.replace("\xa0", " ") == "0 minutes" else text

@@ -9,9 +9,11 @@ from django.contrib.auth.decorators import login_required
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, render
 from django.urls import reverse
+from django.utils.html import format_html
 from django.views.decorators.http import require_GET, require_POST
 
 from runs.models import Approval
+from runs.money import dollars
 from runs.people import actions
 from supervisor.forms import RefundDecisionForm
 from supervisor.selectors import queues
@@ -42,9 +44,8 @@ def approval_decide(request: HttpRequest, approval_id: int) -> HttpResponse:
     except actions.ActionRefused as exc:
         messages.error(request, str(exc))
     else:
-        amount = approval.decision.get("amount_cents", 0) / 100
-        if form.approve:
-            messages.success(request, f"Refund of ${amount:,.2f} approved; run {run.pk} goes on to act.")
-        else:
-            messages.success(request, f"Refund of ${amount:,.2f} rejected; run {run.pk} escalates it with your note.")
+        amount = dollars(approval.decision.get("amount_cents", 0))
+        done = "approved; run {run} goes on to act" if form.approve else "rejected; run {run} escalates it with your note"
+        messages.success(request, format_html("Refund of {amount} " + done + ". <a href=\"{url}\">Watch the run</a>.",
+                                              amount=amount, run=run.pk, url=reverse("run_detail", args=[run.pk])))
     return back(request, reverse("approval_queue"))

@@ -1,4 +1,4 @@
-"""`/inbox/`: tickets that arrived (by email or the API) and no run has read yet. A lead or a
+"""`/inbox/`: tickets that arrived (by email, the contact form or the API) and no run has read yet. A lead or a
 reviewer starts them one at a time or all at once; each start is the same `run_start` the web
 form and the API use."""
 
@@ -11,19 +11,9 @@ from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.views.decorators.http import require_GET, require_POST
 
-from runs.models import Ticket
 from runs.services import run_start
+from supervisor.selectors.inbox import inbox_tickets
 from supervisor.views.access import rule_required
-
-# Tickets that are not work for people: the eval set's own tickets.
-NOT_INCOMING = [Ticket.Channel.EVAL]
-
-
-def inbox_tickets():
-    """Incoming tickets without a run, oldest first."""
-    return (Ticket.objects.filter(runs__isnull=True).exclude(channel__in=NOT_INCOMING)
-            .order_by("created_at", "pk"))
-
 
 def _start(ticket_ids, user) -> list:
     """Start a run for each ticket that still has none (locked, so two clicks start one run)."""

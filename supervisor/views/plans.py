@@ -8,6 +8,7 @@ from django.contrib.auth.decorators import login_required
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
+from django.utils.html import format_html
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
 from runs.models import Approval, Run
@@ -16,7 +17,7 @@ from supervisor.forms import NoteForm, PlanEditForm, RejectForm
 from supervisor.selectors import queues, run_pages
 from supervisor.views.access import back, check_rule, form_refused, rule_required
 
-OWN_PLAN = "You edited this plan, so someone else must confirm or reject it."
+OWN_PLAN = "You edited this plan, so another reviewer must confirm or reject it."
 
 
 @require_GET
@@ -44,7 +45,8 @@ def _decide_plan(request: HttpRequest, approval_id: int, form_class, verb, done:
     except actions.ActionRefused as exc:
         messages.error(request, str(exc))
     else:
-        messages.success(request, done.format(ticket=run.ticket.ref, run=run.pk))
+        messages.success(request, format_html(done + " <a href=\"{url}\">Watch the run</a>.", ticket=run.ticket.ref, run=run.pk,
+                                              url=reverse("run_detail", args=[run.pk])))
     return back(request, reverse("plan_queue"))
 
 
@@ -81,7 +83,9 @@ def plan_edit(request: HttpRequest, run_id: int) -> HttpResponse:
             form.add_error(None, str(exc))
         else:
             if run.status == Run.Status.AWAITING_PLAN:
-                messages.success(request, f"Plan revised (revision {run.revision_count}). Someone else must confirm it now.")
+                messages.success(request, format_html(
+                    "Plan revised (revision {n}). You edited it, so another reviewer must confirm it now. "
+                    "<a href=\"{url}\">Watch the run</a>.", n=run.revision_count, url=reverse("run_detail", args=[run.pk])))
             else:
                 messages.warning(request, f"Plan revised (revision {run.revision_count}); the run is now "
                                           f"{run.get_status_display().lower()}.")

@@ -160,6 +160,7 @@ class TicketSpec:
     intents: tuple[str, ...]  # case types (and REPLACEMENT_STATUS) the customer raises
     traits: tuple[str, ...] = ()  # canonical, above_ceiling, prompt_injection, unknown_order, replan, ...
     expected: str = ""  # the right end state, in words
+    channel: str = "email"  # how it arrived: "email", "web" (the shop's contact form) or "api" (a partner's system)
 
 
 @dataclass(frozen=True)

@@ -1,4 +1,5 @@
-"""The demo tickets: what each customer wrote, the intents they raise and the right end state."""
+"""The demo tickets: what each customer wrote, how it arrived (mostly email; a few through the shop's
+contact form or a partner's API), the intents they raise and the right end state."""
 
 from __future__ import annotations
 
@@ -77,6 +78,7 @@ def build_tickets(orders: dict[str, OrderSpec], timelines: dict[str, Timeline]) 
             f"{name('SU-88163').split()[0]}",
             email("SU-88163"), "SU-88163", received(16, 18, 41), (DMG,), (),
             f"Refund {fair('SU-88163', DMG)} cents (platform, SUP-SUN-001 refund_keep_item, POL-DMG-002); no return.",
+            channel="web",
         ),
         TicketSpec(
             "T-40222", "Sofa delivered with a broken leg and a torn arm",
@@ -99,6 +101,7 @@ def build_tickets(orders: dict[str, OrderSpec], timelines: dict[str, Timeline]) 
             email("SU-88296"), "SU-88296", received(17, 21, 30), (NDL,), ("carrier_lost",),
             f"Refund everything charged, {fair('SU-88296', NDL)} cents (carrier claim, POL-NDL-003): the scans end "
             "in an exception and never show a delivery.",
+            channel="api",
         ),
         TicketSpec(
             "T-40224", "Wrong Dutch oven in the box",
@@ -118,6 +121,7 @@ def build_tickets(orders: dict[str, OrderSpec], timelines: dict[str, Timeline]) 
             f"Thanks,\n{name('SU-88325').split()[0]}",
             email("SU-88325"), "SU-88325", received(19, 10, 26), (COM,), (),
             f"Start a return and refund {fair('SU-88325', COM)} cents (platform, POL-COM-005); delivery was free.",
+            channel="web",
         ),
         TicketSpec(
             "T-40226", "Returning cushion covers, the colour isn't right",
@@ -154,6 +158,7 @@ def build_tickets(orders: dict[str, OrderSpec], timelines: dict[str, Timeline]) 
             f"{name('SU-88362')}",
             email("SU-88362"), "SU-88362", received(19, 19, 15), (LATE,), (),
             f"Refund the {fair('SU-88362', LATE)}-cent delivery charge (platform, POL-LATE-006).",
+            channel="web",
         ),
         TicketSpec(
             "T-40229", "Where is the refund for my order SU-90412?",
@@ -164,6 +169,7 @@ def build_tickets(orders: dict[str, OrderSpec], timelines: dict[str, Timeline]) 
             "j.whitaker@example.net", "SU-90412", received(20, 9, 3), (COM,), ("unknown_order",),
             "No such order and no customer with this email: move no money, ask for the right order number "
             "or escalate.",
+            channel="api",
         ),
         TicketSpec(
             "T-40230", "Cracked skillet: is a new one coming?",
@@ -199,5 +205,6 @@ def build_tickets(orders: dict[str, OrderSpec], timelines: dict[str, Timeline]) 
             "The scans show it was never delivered (damaged in transit, returning to sender): replan from "
             f"damaged item to non-delivery and refund everything charged, {fair('SU-88322', NDL)} cents (carrier "
             "claim, POL-NDL-003).",
+            channel="web",
         ),
     )

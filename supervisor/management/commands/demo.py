@@ -14,6 +14,8 @@ from django.contrib.auth import get_user_model
 from django.core.management import call_command, get_commands
 from django.core.management.base import BaseCommand, CommandError
 
+from supervisor import first_steps
+
 DEMO_LOGINS = [
     ("lead", "support lead: approves refunds over the ceiling"),
     ("reviewer", "reviewer: confirms plans, resolves escalations, intervenes in live runs"),
@@ -24,18 +26,6 @@ DEMO_LOGINS = [
 ]
 DEMO_PASSWORD = "demo"
 DEFAULT_PACE_SECONDS = 1.0
-# What a visitor should try, in this order (the README's first screen says the same).
-TRY_FIRST = [
-    "Log in as lead, open Inbox and press Start on T-40219 (a cracked bookcase and a double charge): "
-    "the run page shows the agent move through triage, investigate, decide, act and confirm.",
-    "Its plan waits for a reviewer: log in as reviewer in a private window, open Plans and confirm it; "
-    "the lead's run page carries on live.",
-    "Back as lead, press Start all in the Inbox: the other tickets fill the dashboard, and refunds over the ceiling "
-    "wait under Approvals for a lead. A ticket lead types in New ticket is approved by lead2 (nobody decides their own).",
-    "Log in as auditor: Audit lists every plan change (export it as CSV), Metrics shows how runs went.",
-]
-
-
 class Command(BaseCommand):
     help = "Run Supervisor embedded: migrate, seed the demo, start an in-process worker, serve on 127.0.0.1:PORT."
 
@@ -146,9 +136,8 @@ class Command(BaseCommand):
                 self.say(f"  {username:<9} {role}")
 
     def print_try_first(self) -> None:
-        self.say("Try this first:")
-        for number, step in enumerate(TRY_FIRST, 1):
-            self.say(f"  {number}. {step}")
+        for line in first_steps.printed():
+            self.say(line)
 
     def say(self, text: str) -> None:
         self.stdout.write(text)
