@@ -178,8 +178,12 @@ def promised_date_passed(ev: Evidence, decision: dict) -> Finding:
     promised, today = promised_by(ev), ev.now.date()
     lost = any(s.get("status") == "lost" for s in shipments(ev))
     holds = lost or (promised is not None and today > promised)
-    says = ("the carrier marked the parcel lost" if lost else
-            f"promised by {promised:%d %b %Y}, today is {today:%d %b %Y}" + ("" if holds else ": still within its promised date"))
+    if lost:
+        says = "the carrier marked the parcel lost"
+    elif promised is None:
+        says = f"the order has no promised delivery date to have passed (today is {today:%d %b %Y})"
+    else:
+        says = f"promised by {promised:%d %b %Y}, today is {today:%d %b %Y}" + ("" if holds else ": still within its promised date")
     return Finding("promised_date_passed", holds, {"promised_by": promised and promised.isoformat(), "today": today.isoformat(), "lost": lost}, says)
 
 
