@@ -89,7 +89,8 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         r"\btracking (?:hasn'?t|has not|hasnt|hadn'?t) (?:moved|updated|changed)", r"\b(?:hasn'?t|has not|hasnt) moved since\b",
     ),
     "wrong_item": (
-        r"\bwrong (?:\w+ ){0,2}(?:item|colou?r|size|product|model|one|version|thing|parcel)\b", r"\b(?:sent|gave) (?:me )?the wrong\b",
+        r"(?<!ordered the )(?<!picked the )(?<!chose the )(?<!bought the )(?<!clicked the )(?<!selected the )(?<!ordered a )"
+        r"\bwrong (?:\w+ ){0,2}(?:item|colou?r|size|product|model|one|version|thing|parcel)\b(?! by (?:mistake|accident))", r"\b(?:sent|gave) (?:me )?the wrong\b",
         r"\b(?:received|got|delivered) the wrong\b", r"\b(?:is|was|are|were|isn'?t|aren'?t|not) what i ordered\b",
         rf"\binstead of the{_S}{{0,50}}\bi (?:ordered|paid for|bought)\b", rf"\bordered\b{_S}{{0,80}}\b(?:but|and) (?:\w{{1,4}} )?(?:box|parcel|package) (?:had|contained)\b",
         r"\bdifferent (?:item|product|colou?r|size|model|print)\b", r"\bsomeone else'?s order\b", r"\bmix(?:ed)?[- ]up\b",
@@ -98,6 +99,7 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         r"\b(?:but|yet|whereas|though) (?:i|we)(?:'d|’d| had| have)? (?:ordered|asked for|chose|picked|paid for|selected)\b",
         r"[,;:–-] (?:but )?(?:i|we) (?:ordered|asked for|chose|picked|selected|wanted) (?:a |an |the )?[\w-]+(?: [\w-]+)?\s*(?:[.!)]|$)",
         # what came is set against what was ordered, in either order
+        r"(?<!ordered )(?<!picked )(?<!chose )(?<!bought )(?<!clicked )(?<!selected )(?<!ordered the )(?<!picked the )"
         r"(?:\b(?:the|a|an|totally|completely|entirely|clearly)|^\W*|\b(?:and|plus)|[,+&])\s*wrong (?!address|amount|price|number|e-?mail|name|card|date|day|time|way|person|"
         r"house|door|flat|postcode|account|end|foot|idea|impression|answer|reply|response|info|information|link|code|number|impression)[a-z]+\b",
         r"\b(?:i|we)(?:'d| had| have)? (?:\w+ )?(?:ordered|paid for|bought|asked for|chose|picked|selected)\b[^.!?]{0,60}\b(?:and|but) (?:i |we )?"
@@ -208,7 +210,7 @@ _EARLIER = re.compile(
     r"|\bin the past\b|\bonce before\b|\bback in (?:\w+ )?(?:19|20)\d\d\b|\bback in (?:january|february|march|april|may|june|july|august|"
     r"september|october|november|december|the spring|the summer)\b|\bin (?:19|20)\d\d\b", re.I)
 # ...unless it is happening again, or still.
-_NOW = re.compile(r"\b(?:again|still|this time|now|but|however|yet|second time|once more|same thing)\b", re.I)
+_NOW = re.compile(r"(?<!thank you )(?<!thanks )\b(?:again|still|this time|now|but|however|yet|second time|once more|same thing)\b", re.I)
 _GOODS_FINE = re.compile(r"\b(?:is|are|was|were|looks?|seems?|came|arrived)\s+(?:\w+\s+)?(?:fine|ok|okay|intact|undamaged|perfect|unharmed|"
                          r"spotless|in (?:perfect|good|great) (?:condition|shape))\b|\bno (?:harm|damage)\b"
                          r"|\bnothing (?:wrong|the matter) with (?:it|them|the \w+)\b|\bexactly what (?:i|we) ordered\b", re.I)
@@ -218,7 +220,7 @@ _IMPERATIVE = (r"send|refund|cancel|change|update|confirm|check|let|tell|give|st
                r"email|call|ring|contact|replace|swap|exchange|credit|reimburse|close|delete|unsubscribe|put|hold|pause|resend|reship|look|"
                r"find|help|advise|get|keep|charge|deliver|waive|apply|switch|move|reverse|void|redeliver|collect|pick|issue|book|"
                r"transfer|re-?route|redirect|upgrade|downgrade|correct|amend|edit|split|combine|merge|hurry|expedite|reissue|"
-               r"skip|carry on|resume|unsubscribe|do not|don'?t|dont|never")
+               r"skip|carry on|resume|unsubscribe|take|opt|pack|wrap|include|note|mark|leave|drop|do not|don'?t|dont|never")
 _REQUEST = re.compile(
     r"\?\s*[)\"']?\s*$|\b(?:please|pls|plz|kindly)\b"
     r"|\b(?:i|we)(?:'d| would|d)? (?:really |just |also )?(?:like|love|prefer|appreciate|want|need|wish|expect|request|ask|require|rather)\b"
@@ -226,7 +228,7 @@ _REQUEST = re.compile(
     r"|\bwhat (?:i|we) (?:\w+ )?(?:need|want|would like|'d like|ask)\b"
     r"|\b(?:can|could|would|will|may) (?:you|i|we|someone|somebody|u|your team)\b|\bis (?:it|there) (?:possible|a way|any way)\b"
     r"|\bhow (?:do|can|should|would) (?:i|we)\b|\b(?:i|we)(?:'d| would) be (?:grateful|thankful|glad|happy|obliged)\b"
-    rf"|^\W*(?:(?:and|also|so|just|then|but|plus|oh|ok|okay|now|anyway|finally|lastly|pls|please)[\s,]+)*(?:{_IMPERATIVE})\b",
+    rf"|^\W*(?:(?:\d{{1,2}}|[a-h])[.)]\s*)?(?:(?:and|also|so|just|then|but|plus|oh|ok|okay|now|anyway|finally|lastly|pls|please)[\s,]+)*(?:{_IMPERATIVE})\b",
     re.I)
 # Words that name nothing a person would have to act on by themselves: courtesy, the order and
 # its goods in general, and the remedies the known kinds already give.
@@ -377,7 +379,26 @@ def _own_words(text: str) -> bool:
     return any(_cue_hits(kind, text, patterns) for kind, patterns in _COMPILED.items() if kind != "question")
 
 
+# The customer takes a problem back, or says they want nothing for it.
+_WITHDRAWN = re.compile(
+    r"\b(?:ignore (?:that|this|it|my (?:last|earlier|previous|first))|never ?mind|forget (?:it|that|about (?:it|that))|scratch that|"
+    r"(?:i'?m|i am|we'?re|we are) not (?:looking|asking) for anything|no need to (?:refund|do anything|compensate)|"
+    r"(?:don'?t|do not) (?:need|want) (?:anything|a refund|compensation|money) for|disregard (?:that|my (?:last|earlier|previous)))\b", re.I)
+# Asking to call off a return, an exchange or an order is not itself a return.
+_CALL_OFF = re.compile(r"\b(?:cancel\w*|call off|withdraw\w*|stop)\b[^.!?]{0,30}\b(?:return|exchange|order|collection|refund)s?\b"
+                       r"|\bchanged? (?:of )?my mind about (?:the |my )?(?:return|exchange|refund)\b", re.I)
+# A reply's subject, or a line quoted from an earlier message: what was said before, not asked now.
+_REPLY_SUBJECT = re.compile(r"^\s*(?:re|fwd?|aw|sv)\s*:", re.I)
+
+
+def _quoted(text: str, start: int) -> bool:
+    line = text[text.rfind("\n", 0, start) + 1:]
+    return line.lstrip().startswith(">")
+
+
 def _context_reason(sentence: str, following: str | None) -> str:
+    if _WITHDRAWN.search(sentence):
+        return "the customer takes it back or asks nothing for it"
     if _SETTLED.search(sentence) and not _NOW.search(sentence):
         return "a past problem the customer says was settled"
     if _EARLIER.search(sentence) and not _NOW.search(sentence):
@@ -409,6 +430,13 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
         if not spans.keys() & {"late_delivery", "duplicate_charge", "non_delivery"} and (fee := _cue_hits("late_delivery", piece.text, FEE_BACK)):
             spans["late_delivery"] = fee
         weak = [m.span() for patterns in _WEAK.values() for p in patterns for m in p.finditer(piece.text)]
+        if _CALL_OFF.search(piece.text):
+            spans.pop("change_of_mind", None)
+            weak = []
+        if _quoted(text, piece.start) or (i == 0 and _REPLY_SUBJECT.match(piece.text)):
+            read.append(ReadSentence(piece.index, piece.text, piece.start, piece.end, "context", order=current_order, paragraph=piece.paragraph,
+                                     why="quoted from an earlier message" if i else "the subject of a reply to an earlier message"))
+            continue
         s = ReadSentence(piece.index, piece.text, piece.start, piece.end, "statement", order=current_order, paragraph=piece.paragraph, amounts=piece.amounts,
                          spans=spans, weak=weak)
         problem_kinds = [k for k in spans if k != "question"]
@@ -490,6 +518,7 @@ _NOT_A_PROBLEM = re.compile(
 
 def _tells_a_problem(s: ReadSentence) -> bool:
     return bool(_TOLD.search(s.text)) and not _NOT_A_PROBLEM.search(s.text) and not _GOODS_FINE.search(s.text) \
+        and not _WITHDRAWN.search(s.text) \
         and not _SETTLED.search(s.text) and not _EARLIER.search(s.text) and bool(content_stems(s.text))
 
 

@@ -6,6 +6,7 @@ The reading (runs/intents.py) is deterministic in the ticket's text, so a replay
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from . import record
@@ -20,9 +21,11 @@ ROLE_LABELS = {
     "injected": "pasted instruction",
     "context": "background",
     "request_unread": "request not understood",
+    "statement": "no request read",
 }
 
 ROLE_NOTES = {
+    "statement": "read as telling, not asking: no subtask will cover it; if it asks for something, edit the plan",
     "attached": "asks for the remedy of the requests around it",
     "courtesy": "asks for nothing in particular",
     "injected": "removed: an instruction to the agent pasted into the ticket",
@@ -87,16 +90,22 @@ def plan_refusals(run, subtasks: list[dict]) -> list[str]:
     return [describe(row) for row in unaccounted(reading_of(run), subtasks, run.order_ref or run.ticket.order_ref)]
 
 
+def cut_words(text: str) -> bool:
+    """Whether a sentence has words enough to ask for anything (three or more)."""
+    return len(re.findall(r"[^\W\d_]{2,}", text)) >= 3
+
+
 def reading_rows(run, subtasks: list[dict]) -> list[dict]:
-    """Every sentence the screener did not take as plain statement, with the subtask that covers it
-    or the reason none does: the run page's view of what a plan would drop."""
+    """Every sentence of the ticket as the screener took it: each request with the subtask that
+    covers it or the reason none does, and every other sentence with what it was read as (a plain
+    statement included), so a reviewer sees what a plan would drop, even what the screener missed."""
     reading = reading_of(run)
     covered = {(row["i"], row["kind"]): row for row in accounting(reading, subtasks, run.order_ref or run.ticket.order_ref)}
     goals = {t["number"]: t["goal"] for t in subtasks}
     rows = []
     for s in reading.sentences:
-        if s.role == "statement":
-            continue
+        if s.role == "statement" and not cut_words(s.text):
+            continue  # a greeting, a name, an order number alone
         row = {"text": s.text, "role": s.role, "order": s.order, "flags": [a.flag for a in s.amounts if a.flag], "items": []}
         if s.role == "request":
             for kind in s.kinds:

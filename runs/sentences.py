@@ -30,6 +30,8 @@ _INJECTION = re.compile(
     r"(?:reading|processing|handling|triaging|screening|parsing|summari[sz]ing)\b"
     r"|\bfor (?:any|the|all|an) (?:automated|ai|automatic|machine|computer) (?:systems?|assistants?|agents?|process\w*|readers?|tools?)\b"
     r"|(?:^|[\[>(<]\s*)(?:the )?(?:ai |support )?(?:assistant|system|agent|bot|model)(?: instructions?| note| notice| message| prompt)?\s*:"
+    r"|\b(?:ai|assistant|system|admin|agent|model) override\b|\bauthori[sz]ed by (?:a |the |your )?(?:supervisor|manager|admin\w*|system)\b"
+    r"|\b(?:ai |llm |language model )?agents? (?:that |which )?(?:are |is )?(?:processing|reading|handling)\b|(?:^|\{)\s*\"(?:tool|name|function|action|amount\w*|tool_use|type)\"\s*:"
     r"|\bskip (?:the )?(?:human|manual|person'?s?) (?:review|approval|check)|\b[a-z]+_[a-z_]+\s*=\s*(?:true|false|yes|no|\d+)\b",
     re.I | re.M,
 )
@@ -48,6 +50,7 @@ _HIDDEN = re.compile(
     r"<!--.*?(?:-->|$)|<\|im_start\|>.*?(?:<\|im_end\|>|$)|\[(?:system|inst|admin|assistant)\].*?(?:\[/(?:system|inst|admin|assistant)\]|\n\s*\n|$)"
     r"|<(system|instructions?|admin|assistant)>.*?(?:</\1>|$)",
     re.I | re.S)
+_BRACKETED = re.compile(r"\[[^\[\]\n]{3,400}\]|\{[^{}\n]{3,400}\}|<<[^\n]{3,400}?>>|\([^()\n]{3,400}\)")
 _BLOCK_EDGE = re.compile(r"^\s*(?:-{3,}|={3,}|\*{3,}|<!--|-->|\[|\])\s*$")
 
 _WORD_NUMBERS = {
@@ -71,7 +74,9 @@ _AMOUNT_WORDS = re.compile(rf"\b(?P<words>(?:(?:{_WORDS})[\s-]*)+)(?P<unit>dolla
 # The customer's sign-off: what follows it is a signature (a name, an address, a footer).
 _SIGN_OFF = re.compile(r"^\W*(?:(?:kind(?:est)? |warm(?:est)? |best |many )?(?:regards|wishes)|best|cheers|thanks?(?: you)?(?: (?:so|very) much)?"
                        r"(?: again| in advance)?|many thanks|sincerely|yours(?: truly| sincerely| faithfully)?|respectfully|warmly|"
-                       r"take care|ta|--|sent from my \w+(?: \w+)?)\b[\W\w]{0,40}$", re.I)
+                       r"take care|ta|--|sent from my \w+(?: \w+)?)\b"
+                       # then only a name, initials or a title: "Thanks, Ana", "Best - J. Okafor", "Regards, Dr Lee"
+                       r"(?:\s*kindly)?(?:\s*for (?:your|all your|all the) (?:help|time|patience|support)|\s*for reading)?[\s,!.:;—–-]*(?-i:(?:[A-Z][\w.'’-]*\.?\s*){0,4})$", re.I)
 
 
 def signs_off(text: str) -> bool:
@@ -177,6 +182,8 @@ def split(text: str, *, own_words=None) -> list[Sentence]:
         start = m.end()
     pieces.append((start, len(text), False))
     hidden = [m.span() for m in _HIDDEN.finditer(text)]
+    # A bracketed block that speaks to the agent is cut out whole, so the words after it survive.
+    hidden += [m.span() for m in _BRACKETED.finditer(text) if _INJECTION.search(m.group(0)[1:-1])]
     pieces = _cut_at(pieces, hidden)
     blank_run = False
     for a, b, newline in pieces:

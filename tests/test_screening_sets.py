@@ -81,7 +81,7 @@ def test_the_command_prints_the_table_and_fails_on_a_drop(tmp_path, capsys):
 def test_the_first_shipped_set_drops_nothing_and_no_set_cuts_a_request_out_as_injected():
     # blind-a was the set the screener was worked on; blind-b and blind-c were scored blind first
     # (their figures are in docs/evals.md) and then worked on; none may get worse than recorded.
-    recorded = {"blind-a-60.jsonl": 0, "blind-b-60.jsonl": 2, "blind-c-60.jsonl": 6, "blind-d-50.jsonl": 4}
+    recorded = {"blind-a-60.jsonl": 0, "blind-b-60.jsonl": 2, "blind-c-60.jsonl": 5, "blind-d-50.jsonl": 4}
     for name, most in recorded.items():
         summary = score_set(load(SHIPPED_SETS / name)).summary()
         assert summary["dropped"] <= most, (name, summary)

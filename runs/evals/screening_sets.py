@@ -64,6 +64,11 @@ class ScreeningCase:
         return f"{self.subject}\n{self.body}"
 
 
+def _quote(item) -> str:
+    """A quote is given as {"quote": "..."} or as the plain string."""
+    return item if isinstance(item, str) else item["quote"]
+
+
 def load(path: str | Path) -> list[ScreeningCase]:
     """Every case in a file; all problems reported at once, each naming line and case."""
     cases, problems = [], []
@@ -78,8 +83,9 @@ def load(path: str | Path) -> list[ScreeningCase]:
             continue
         case = ScreeningCase(
             id=str(raw.get("id", f"line-{number}")), subject=raw.get("subject") or "", body=raw.get("body") or "",
-            requests=[Labelled(r["quote"], r["kind"], r.get("order") or "") for r in raw.get("requests", [])],
-            not_requests=[r["quote"] for r in raw.get("not_requests", [])], injected=[r["quote"] for r in raw.get("injected", [])],
+            requests=[Labelled(r["quote"], r["kind"], r.get("order") or "") if isinstance(r, dict) else Labelled(str(r), "?")
+                      for r in raw.get("requests", [])],
+            not_requests=[_quote(r) for r in raw.get("not_requests", [])], injected=[_quote(r) for r in raw.get("injected", [])],
             language=(raw.get("language") or "en").lower())
         for r in case.requests:
             if r.kind not in KINDS:
