@@ -87,6 +87,18 @@ def _unquoted(text: str) -> str:
     return re.sub(r"\"[^\"]*\"|“[^”]*”|(?<!\w)'[^']{12,}'(?!\w)", " ", text)
 
 
+# What was done is the handing on, not the work: "sent to a colleague", "received your photos".
+_HANDED_ON = re.compile(r"\s*(?:to (?:a |our |the |your )?(?:colleague|specialist|team|seller|manager|person|accounts|billing|returns|carrier)"
+                        r"|(?:your |the )?(?:request|message|photos?|email|claim|ticket|question|details|information|note|report|complaint)s?\b)", re.I)
+_PAST_OF_ANOTHER = re.compile(r"\b(?:earlier (?!today|this|on)|previous|last (?:spring|summer|autumn|winter|year|month|time)|in \d{4})", re.I)
+
+
+def _clause_of(text: str, at: int) -> str:
+    start = max(text.rfind(c, 0, at) for c in ";:—")
+    ends = [i for i in (text.find(c, at) for c in ";:—") if i != -1]
+    return text[start + 1: min(ends) if ends else len(text)]
+
+
 def claims_done(text: str) -> str:
     """The words that state or imply the work was done, or '' when none do."""
     plain = _unquoted(text)
@@ -99,6 +111,11 @@ def claims_done(text: str) -> str:
                 continue
             if NOT_DONE.search(plain) and any(h.start() < m.start() for h in _HISTORY.finditer(plain)):
                 continue
+            after = plain[m.end():]
+            if _HANDED_ON.match(after) or _CONDITION.search(re.split(r"[;:]", before)[-1]):
+                continue  # "has been sent to a colleague", "we have received your request", "when it's done"
+            if _PAST_OF_ANOTHER.search(_clause_of(plain, m.start())):
+                continue  # "your earlier refund for the kettle was processed last spring"
             return m.group(0)
     return ""
 
@@ -107,10 +124,38 @@ def says_not_done(text: str) -> bool:
     return bool(NOT_DONE.search(_unquoted(text)))
 
 
+# Money named in a sentence for a subtask that was not done must sit in a clause that says it has not
+# happened: negated, pending, asked for, to be decided, conditional, or in the past of another order.
+_MONEY_WORDS = re.compile(r"[$€£]\s?\d|\b\d+(?:[.,]\d\d)?\s?(?:usd|dollars?)\b|\brefund\w*|\bcredit\w*|\breimburs\w*|\bmoney\b|\brepaid\b|"
+                          r"\breversed\b|\b(?:back|gone) (?:on|to|in|into|from) (?:your|the)\b|\bout of pocket\b|\bbetter off\b|\byours again\b|"
+                          r"\bno longer appears\b", re.I)
+_OPEN_CLAUSE = re.compile(r"\b(?:not|never|no|nothing|yet|pending|review\w*|decid\w*|whether|if|once|unless|until|request\w*|claim\w*|asked?|"
+                          r"looks? (?:at|into)|looking (?:at|into)|check\w*|consider(?:s|ing|ed)? (?:whether|if|your|the request)|passed|forwarded|handed|"
+                          r"escalat\w*|cannot|unable|earlier|previous\w*|last (?:spring|summer|autumn|winter|year|month|week|time)|before|"
+                          r"investigat\w*|assess\w*|wants?|would like|need|let you know|get back|be in touch|about|because|already)\b|n't\b|n’t\b", re.I)
+_CLAUSE_BREAK = re.compile(r"\s*(?:[;:—–]|\s-\s|,\s*(?:and|but|so|while)?\s*|\band\b|\bbut\b|\?)\s*", re.I)
+
+
+_NEGATED_HEADING = re.compile(r"\b(?:haven'?t|have not|not)\s+(?:\w+\s+)?(?:done|finished|started)\b(?: this| these| yet)?\s*$|\bnot done yet\s*$", re.I)
+
+
+def money_without_open_clause(text: str) -> str:
+    """A clause that names money (an amount, a refund, a credit) without saying it has not happened, or ''."""
+    conditioned = False  # "if a colleague approves it, you'll see the refund then"
+    for clause in _CLAUSE_BREAK.split(_unquoted(text)):
+        if clause and _MONEY_WORDS.search(clause) and not (conditioned or _OPEN_CLAUSE.search(clause) or NOT_DONE.search(clause)):
+            return clause.strip()
+        # a condition governs the clause after it; so does a heading that says the work is not done
+        # ("I haven't done this: refund the duplicate charge")
+        conditioned = bool(clause and (re.match(r"\s*(?:if|once|when|unless|as soon as|after|should)\b", clause, re.I)
+                                       or _NEGATED_HEADING.search(clause)))
+    return ""
+
+
 def unresolved_problems(text: str, status: str) -> list[str]:
     """What is wrong with the sentence for a subtask that is `status` (escalated, deferred)."""
     problems = []
-    claim = claims_done(text)
+    claim = claims_done(text) or money_without_open_clause(text)
     if claim:
         problems.append(f"it is {status}, but the sentence says or implies it was done (\"{claim}\")")
     paid = amount_paid(text)

@@ -262,3 +262,26 @@ def test_a_closing_claiming_what_the_record_does_not_show_is_refused(closing, re
 @pytest.mark.parametrize("closing,record", HONEST_CLOSINGS)
 def test_a_closing_of_thanks_or_of_what_the_record_shows_passes(closing, record):
     assert closing_problems(closing, record) == [], closing
+
+
+# Money named for unfinished work must sit in a clause that says it has not happened. New wording.
+@pytest.mark.parametrize("sentence", [
+    "Your statement will show the $12.40 back by Friday; a teammate will follow up on anything else.",
+    "Good news, the $12.40 postage is heading back to your card, and our team will be in touch.",
+    "Consider the postage refunded - a colleague will confirm by email.",
+    "A $12.40 credit now sits on your account; someone will follow up.",
+    "The $12.40 is yours again; a colleague will follow up with the carrier.",
+])
+def test_money_for_unfinished_work_without_saying_it_has_not_happened_is_refused(sentence):
+    assert unresolved_problems(sentence, "escalated"), sentence
+
+
+@pytest.mark.parametrize("sentence", [
+    "A colleague will decide whether the $12.40 can go back to your card, and will let you know.",
+    "Nothing has been paid yet: if a lead approves it, a colleague will send the $12.40 back to your card.",
+    "Your request for the $12.40 is with a colleague in billing, who will reply within two days.",
+    "We could not refund the $12.40 because the parcel was on time; a colleague can explain.",
+    "I haven't done this: refund the $12.40 postage, because a person needs to check the carrier's scans first.",
+])
+def test_money_for_unfinished_work_in_a_clause_that_says_so_passes(sentence):
+    assert unresolved_problems(sentence, "escalated") == [], sentence
