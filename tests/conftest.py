@@ -75,7 +75,6 @@ def pytest_sessionstart(session):
     quick_flush.install()  # transactional tests on PostgreSQL: emptied by DELETE, not TRUNCATE
 
 
-@pytest.hookimpl(tryfirst=True)  # before pytest-xdist's, which names the groups from these markers
 def pytest_collection_modifyitems(config, items):
     skip_postgres = pytest.mark.skip(reason="needs PostgreSQL: set DATABASE_URL=postgres://...")
     skip_services = pytest.mark.skip(reason="needs PostgreSQL and Redis: set DATABASE_URL=postgres://... and REDIS_URL")
@@ -87,22 +86,6 @@ def pytest_collection_modifyitems(config, items):
             item.add_marker(skip_services)
         if "browser" in item.keywords and not CHROMIUM.exists() and os.environ.get("CI") != "true":
             item.add_marker(skip_browser)
-        if config.pluginmanager.hasplugin("xdist") and starts_processes(item):
-            item.add_marker(pytest.mark.xdist_group("processes"))
-
-
-# Fixtures that start worker processes, servers or a Redis of their own.
-PROCESS_FIXTURES = {"celery_workers", "celery_worker", "live_site", "own_redis"}
-
-
-def starts_processes(item: pytest.Item) -> bool:
-    """The tests that start real processes (workers, servers, browsers) and time what they do in
-    them (leases of a few seconds, a worker that must outlive one) go one after another on one
-    pytest-xdist worker (`--dist loadgroup`, as `make test` runs): run side by side on a machine of
-    two cores they would slow each other past those limits. The other tests share the remaining
-    workers meanwhile."""
-    return any(item.get_closest_marker(name) for name in ("services", "browser")) or \
-        bool(PROCESS_FIXTURES & set(getattr(item, "fixturenames", ())))
 
 
 # --- People ---------------------------------------------------------------------------------
