@@ -3,6 +3,7 @@
 #   make demo                 embedded demo on http://127.0.0.1:$(PORT)/ (SQLite, in-process worker)
 #   make test                 the whole suite (PostgreSQL + Redis when DATABASE_URL / REDIS_URL are set)
 #   make test ARGS="-k foo"   extra pytest arguments
+#   make test TEST_WORKERS=2  the suite on two pytest-xdist workers (default: one process)
 #   make demo PYTHON=/path/to/python3.12   use a given interpreter for .venv
 #   make eval-any-day         every case of every shipped set, today and with the clock a year ahead
 #   make loadtest [SHORT=1]   locust + two workers + a killed worker, on PostgreSQL + Redis (see README)
@@ -18,8 +19,12 @@ ARGS  ?=
 demo: $(STAMP)
 	$(PY) manage.py demo --port $(PORT)
 
+# TEST_WORKERS=2: the suite on two pytest-xdist workers, each with its own test database and its
+# own keys in Redis (tests/settings.py). One process by default: on a busy machine of two cores the
+# timing-sensitive tests of two workers side by side slowed each other into failures.
+TEST_WORKERS ?= 0
 test: $(STAMP)
-	$(PY) -m pytest $(ARGS)
+	$(PY) -m pytest $(if $(filter-out 0,$(TEST_WORKERS)),-n $(TEST_WORKERS),) $(ARGS)
 
 venv: $(STAMP)
 

@@ -31,6 +31,7 @@ from django.conf import settings
 from django.test import Client
 
 from runs.people.roles import ensure_role_groups
+from tests import quick_flush
 from tests.factories import UserFactory
 from tests.polling import wait_until
 from runs.processes import stop_group
@@ -71,6 +72,7 @@ def django_db_modify_db_settings(request, django_db_modify_db_settings_parallel_
 def pytest_sessionstart(session):
     # WhiteNoise warns on every app load when STATIC_ROOT is missing (it is, until collectstatic).
     Path(settings.STATIC_ROOT).mkdir(parents=True, exist_ok=True)
+    quick_flush.install()  # transactional tests on PostgreSQL: emptied by DELETE, not TRUNCATE
 
 
 def pytest_collection_modifyitems(config, items):
@@ -212,13 +214,22 @@ class CeleryWorkerProcess:
 
     def kill(self) -> None:
         """SIGKILL the worker and its pool child at once, as a crashed machine would."""
-        if self.proc is not None and self.proc.poll() is None:
-            os.killpg(self.proc.pid, signal.SIGKILL)
-            self.proc.wait(10)
+        if self.proc is None:
+            return
+        try:
+            os.killpg(self.proc.pid, signal.SIGKILL)  # the pool child too, even if the main process is gone
+        except ProcessLookupError:
+            pass
+        self.proc.wait(10)
 
     def stop(self, timeout: float = 20.0) -> None:
         """Warm shutdown (SIGTERM), then SIGKILL for whatever is left of its process group."""
         stop_group(self.proc, timeout)
+
+
+def broker_key(name: str) -> str:
+    """The Redis key kombu keeps `name` under here (prefixed per pytest-xdist worker: tests/settings.py)."""
+    return settings.CELERY_BROKER_TRANSPORT_OPTIONS.get("global_keyprefix", "") + name
 
 
 def _forget_unacknowledged(url: str) -> None:
@@ -227,7 +238,7 @@ def _forget_unacknowledged(url: str) -> None:
     import redis
 
     with redis.Redis.from_url(url) as client:
-        client.delete("unacked", "unacked_index", "unacked_mutex")
+        client.delete(*(broker_key(name) for name in ("unacked", "unacked_index", "unacked_mutex")))
 
 
 @pytest.fixture
@@ -272,13 +283,11 @@ def celery_workers(request, transactional_db):
         return workers
 
     yield start
-    # A warm shutdown, all at once (it takes a few seconds each): a killed worker would leave its
-    # deliveries unacknowledged in Redis, for the next test's workers to be handed again.
+    # Killed, not shut down warm (that takes seconds a worker, and nobody watches it any more): a
+    # task it was walking dies with it, before the test database is emptied for the next test,
+    # and what it leaves unacknowledged in Redis the next `celery_workers` forgets before it starts any.
     for worker in started:
-        if worker.proc is not None and worker.proc.poll() is None:
-            worker.proc.terminate()
-    for worker in started:
-        worker.stop()
+        worker.kill()
 
 
 # --- A Redis of the test's own ----------------------------------------------------------------

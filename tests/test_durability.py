@@ -17,6 +17,7 @@ from django.db import connection
 from runs.crashtest import audit
 from runs.models import Run, RunEvent, Ticket
 from runs.shop.models import Refund, ReturnRequest
+from tests.conftest import broker_key
 from tests.polling import wait_until
 from tests.runtime_world import CANONICAL_BODY, build_world, start, ticket
 
@@ -111,7 +112,7 @@ def unacknowledged_for(seconds: float) -> bool:
     from django.conf import settings
 
     with redis.Redis.from_url(settings.REDIS_URL) as client:
-        return client.zcount("unacked_index", "-inf", time.time() - seconds) > 0
+        return client.zcount(broker_key("unacked_index"), "-inf", time.time() - seconds) > 0
 
 
 # --- the database connection drops mid-turn ----------------------------------------------------------
