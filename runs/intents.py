@@ -187,7 +187,8 @@ _WEAK = {kind: [re.compile(p, re.I) for p in patterns] for kind, patterns in WEA
 # themselves negative ("never arrived", "doesn't fit", "do not send another") are left alone.
 _NEGATION = re.compile(r"\b(?:not|no|never|without|nothing|none|neither|nor|hardly|isn'?t|wasn'?t|aren'?t|weren'?t|hasn'?t|haven'?t|"
                        r"didn'?t|doesn'?t|don'?t|nt)\s+(?:\w+\s+){0,2}$", re.I)
-_HYPOTHETICAL = re.compile(r"\b(?:if|in case|should (?:it|they|the \w+)|what if|what happens if|suppose|supposing|assuming|were (?:it|they) to)\b"
+_HYPOTHETICAL = re.compile(r"\b(?:if|in case|should (?:it|they|the \w+)|what if|what happens if|suppose|supposing|assuming|were (?:it|they) to|"
+                           r"often|usually|always|sometimes|tends? to|reviews?|i'?ve (?:read|heard))\b"
                            r"(?:\s+\S+){0,6}\s*$", re.I)
 _NEGATABLE = {"duplicate_charge", "damaged_item", "wrong_item", "late_delivery"}
 _NOT_A_NEGATION = re.compile(r"\b(?:believe|only|just|sure|wonder)\b", re.I)
@@ -384,6 +385,7 @@ _WITHDRAWN = re.compile(
     r"\b(?:ignore (?:that|this|it|my (?:last|earlier|previous|first))|never ?mind|forget (?:it|that|about (?:it|that))|scratch that|"
     r"(?:i'?m|i am|we'?re|we are) not (?:looking|asking) for anything|no need to (?:refund|do anything|compensate)|"
     r"(?:don'?t|do not) (?:need|want) (?:anything|a refund|compensation|money) for|disregard (?:that|my (?:last|earlier|previous)))\b", re.I)
+_TURN = re.compile(r"\b(?:but|however|though|although|except)\b", re.I)
 # Asking to call off a return, an exchange or an order is not itself a return.
 _CALL_OFF = re.compile(r"\b(?:cancel\w*|call off|withdraw\w*|stop)\b[^.!?]{0,30}\b(?:return|exchange|order|collection|refund)s?\b"
                        r"|\bchanged? (?:of )?my mind about (?:the |my )?(?:return|exchange|refund)\b", re.I)
@@ -397,7 +399,8 @@ def _quoted(text: str, start: int) -> bool:
 
 
 def _context_reason(sentence: str, following: str | None) -> str:
-    if _WITHDRAWN.search(sentence):
+    withdrawn = _WITHDRAWN.search(sentence)
+    if withdrawn and not _TURN.search(sentence, withdrawn.end()):
         return "the customer takes it back or asks nothing for it"
     if _SETTLED.search(sentence) and not _NOW.search(sentence):
         return "a past problem the customer says was settled"
@@ -408,6 +411,28 @@ def _context_reason(sentence: str, following: str | None) -> str:
     if _GOODS_FINE.search(sentence) and not re.search(r"\bbut\b", sentence[_GOODS_FINE.search(sentence).end():], re.I):
         return "the customer says the goods themselves are fine"
     return ""
+
+
+def _spans_of(text: str) -> dict[str, list[tuple[int, int]]]:
+    return {kind: hits for kind, patterns in _COMPILED.items() if (hits := _cue_hits(kind, text, patterns))}
+
+
+# The short names a customer gives a problem when taking it back ("nothing for the delay").
+_NAMED = {"late_delivery": re.compile(r"\b(?:delay\w*|late\w*|wait\w*)\b", re.I),
+          "duplicate_charge": re.compile(r"\b(?:double|twice|second|extra|duplicate) (?:charge|payment|debit)\b", re.I),
+          "damaged_item": re.compile(r"\b(?:damage|dent|scratch|scuff|mark|chip|crack)s?\b", re.I)}
+
+
+def _kinds_named(text: str) -> list[str]:
+    return list({*_spans_of(text), *(kind for kind, p in _NAMED.items() if p.search(text))})
+
+
+def _take_back(read: list[ReadSentence], piece, kinds: list[str]) -> None:
+    """A sentence that takes back a kind ("I'm not after anything for the delay") makes the requests of
+    that kind just before it, in its paragraph, context."""
+    for earlier in reversed(read[-2:]):
+        if earlier.paragraph == piece.paragraph and earlier.role == "request" and earlier.kinds and set(earlier.kinds) <= set(kinds):
+            earlier.role, earlier.why = "context", "the customer takes it back in the next sentence"
 
 
 def read_ticket(text: str, *, order_ref: str = "") -> Reading:
@@ -430,6 +455,12 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
         if not spans.keys() & {"late_delivery", "duplicate_charge", "non_delivery"} and (fee := _cue_hits("late_delivery", piece.text, FEE_BACK)):
             spans["late_delivery"] = fee
         weak = [m.span() for patterns in _WEAK.values() for p in patterns for m in p.finditer(piece.text)]
+        if (withdrawn := _WITHDRAWN.search(piece.text)) and (turn := _TURN.search(piece.text, withdrawn.end())):
+            # "I want nothing for the late delivery, but the scarf has holes": only what follows the turn is asked
+            spans = {k: kept for k, hits in spans.items() if (kept := [h for h in hits if h[0] >= turn.end()])}
+            _take_back(read, piece, _kinds_named(piece.text[:turn.start()]))
+        elif withdrawn:
+            _take_back(read, piece, _kinds_named(piece.text))
         if _CALL_OFF.search(piece.text):
             spans.pop("change_of_mind", None)
             weak = []

@@ -286,3 +286,15 @@ def test_numbered_imperatives_are_requests(text):
 
 def test_ordering_the_wrong_thing_yourself_is_a_change_of_mind_not_a_wrong_item():
     assert kinds_of("I picked the wrong size by accident, can I send it back?") == ["change_of_mind"]
+
+
+def test_a_problem_waived_before_a_turn_is_context_and_what_follows_the_turn_is_asked():
+    text = ("The rug for SU-61701 turned up four days after the promised date. I don't want anything for the delay, "
+            "but the fringe is coming apart at one end.")
+    reading = read_ticket(text)
+    assert reading.intents == ["damaged_item"]
+
+
+def test_a_problem_others_report_in_reviews_claims_nothing():
+    reading = read_ticket("Reviews say the ceramic lamp usually arrives cracked, so could you double-box order SU-61702?")
+    assert "damaged_item" not in reading.intents and reading.intents == ["other"]
