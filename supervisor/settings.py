@@ -173,6 +173,9 @@ ANTHROPIC_MODEL = os.environ.get("ANTHROPIC_MODEL", "claude-sonnet-4-6")
 ANTHROPIC_TIMEOUT_SECONDS = float(os.environ.get("ANTHROPIC_TIMEOUT_SECONDS", "60"))
 ANTHROPIC_MAX_RETRIES = env_int("ANTHROPIC_MAX_RETRIES", 3)
 ANTHROPIC_MAX_TOKENS = env_int("ANTHROPIC_MAX_TOKENS", 2048)
+# Exchanges of the current phase sent back to the model with each request; older ones live on
+# only as state in the pinned block, so a request is as big at turn 30 as at turn 5.
+CONTEXT_WINDOW_TURNS = env_int("CONTEXT_WINDOW_TURNS", 2)
 # Seconds the offline agent takes per answer, as a real model would (0: at once).
 SUPERVISOR_OFFLINE_TURN_SECONDS = float(os.environ.get("SUPERVISOR_OFFLINE_TURN_SECONDS", "0"))
 if SUPERVISOR_MODEL == "anthropic" and not ANTHROPIC_API_KEY:
