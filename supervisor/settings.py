@@ -169,7 +169,11 @@ CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True
 # offline (default, deterministic, no network) | scripted | anthropic
 SUPERVISOR_MODEL = os.environ.get("SUPERVISOR_MODEL", "offline")
 ANTHROPIC_API_KEY = os.environ.get("ANTHROPIC_API_KEY", "")
-ANTHROPIC_MODEL = os.environ.get("ANTHROPIC_MODEL", "claude-sonnet-4-6")
+# A current id from the SDK's own list (anthropic.types.Model); checked below when Claude drives runs.
+ANTHROPIC_MODEL = os.environ.get("ANTHROPIC_MODEL", "claude-sonnet-5-5")
+# "adaptive": the model decides when to think (the Sonnet 5 family's default; its thinking blocks
+# are recorded and sent back unchanged during tool use, never shown to customers); "off": none.
+ANTHROPIC_THINKING = os.environ.get("ANTHROPIC_THINKING", "adaptive")
 ANTHROPIC_TIMEOUT_SECONDS = float(os.environ.get("ANTHROPIC_TIMEOUT_SECONDS", "60"))
 ANTHROPIC_MAX_RETRIES = env_int("ANTHROPIC_MAX_RETRIES", 3)
 ANTHROPIC_MAX_TOKENS = env_int("ANTHROPIC_MAX_TOKENS", 2048)
@@ -180,6 +184,15 @@ CONTEXT_WINDOW_TURNS = env_int("CONTEXT_WINDOW_TURNS", 2)
 SUPERVISOR_OFFLINE_TURN_SECONDS = float(os.environ.get("SUPERVISOR_OFFLINE_TURN_SECONDS", "0"))
 if SUPERVISOR_MODEL == "anthropic" and not ANTHROPIC_API_KEY:
     raise ImproperlyConfigured("SUPERVISOR_MODEL=anthropic needs ANTHROPIC_API_KEY.")
+if ANTHROPIC_THINKING not in {"adaptive", "off"}:
+    raise ImproperlyConfigured(f"ANTHROPIC_THINKING must be adaptive or off, not {ANTHROPIC_THINKING!r}.")
+if SUPERVISOR_MODEL == "anthropic":
+    from runs.agents.model_ids import UnknownModel, check_model_id
+
+    try:
+        check_model_id(ANTHROPIC_MODEL)
+    except UnknownModel as exc:
+        raise ImproperlyConfigured(str(exc)) from None
 if SUPERVISOR_MODEL not in {"offline", "scripted", "anthropic"}:
     raise ImproperlyConfigured(f"SUPERVISOR_MODEL must be offline, scripted or anthropic, not {SUPERVISOR_MODEL!r}.")
 

@@ -17,6 +17,7 @@ import anthropic
 from django.conf import settings
 
 from .base import AgentError, AgentRequest, AgentUnavailable
+from .model_ids import UnknownModel, check_model_id
 
 # Statuses the SDK itself retries; seeing one here means its retries ran out, so the model is
 # unavailable rather than the request wrong.
@@ -28,6 +29,11 @@ BODY_KEYS = ("id", "type", "role", "model", "content", "stop_reason", "stop_sequ
 USAGE_KEYS = ("input_tokens", "output_tokens", "cache_creation_input_tokens", "cache_read_input_tokens")
 
 EPHEMERAL = {"type": "ephemeral"}
+
+# JSON-schema keywords strict tool use does not take; the runtime still checks them on every call
+# (runs.tools.Tool.check_input), so dropping them from what the API sees loosens nothing.
+NOT_STRICT_KEYWORDS = frozenset({"minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf",
+                                 "minLength", "maxLength", "minItems", "maxItems", "pattern"})
 
 
 def build_client() -> anthropic.Anthropic:
@@ -45,10 +51,20 @@ class ClaudeAgent:
         # Read once so the label shown for a run and the model it calls cannot disagree.
         self.model = settings.ANTHROPIC_MODEL
         self.max_tokens = settings.ANTHROPIC_MAX_TOKENS
+        self.thinking = settings.ANTHROPIC_THINKING
         self.label = f"Claude ({self.model})"
+        # Checked again here (startup checks only when Claude is the default): a run started on
+        # Claude with a retired id escalates with the reason instead of calling a dead model.
+        try:
+            check_model_id(self.model)
+            self.model_problem = ""
+        except UnknownModel as exc:
+            self.model_problem = str(exc)
         self.client = client if client is not None else build_client()
 
-    def respond(self, request: AgentRequest) -> dict[str, Any]:
+    def request_kwargs(self, request: AgentRequest) -> dict[str, Any]:
+        """The Messages-API call for a request. No temperature, top_p or top_k: current models
+        refuse non-default sampling, and the runtime's checks, not sampling, keep runs on track."""
         kwargs: dict[str, Any] = {
             "model": self.model,
             "max_tokens": self.max_tokens,
@@ -59,7 +75,19 @@ class ClaudeAgent:
         if request.system:
             kwargs["system"] = [{"type": "text", "text": request.system, "cache_control": EPHEMERAL}]
         if request.tools:
-            kwargs["tools"] = cached_tools(request.tools)
+            kwargs["tools"] = cached_tools([api_tool(tool) for tool in request.tools])
+        forced = request.tool_choice if request.tool_choice and any(t["name"] == request.tool_choice.get("name") for t in request.tools) else None
+        if forced:
+            kwargs["tool_choice"] = forced
+        # The API takes a forced tool_choice only without thinking, so the one call that must
+        # write the plan is made without it; every other call thinks as the setting says.
+        kwargs["thinking"] = {"type": "disabled"} if forced or self.thinking == "off" else {"type": "adaptive"}
+        return kwargs
+
+    def respond(self, request: AgentRequest) -> dict[str, Any]:
+        if self.model_problem:
+            raise AgentError(self.model_problem)
+        kwargs = self.request_kwargs(request)
         try:
             response = self.client.messages.create(**kwargs)
         except anthropic.APITimeoutError as exc:
@@ -80,6 +108,45 @@ class ClaudeAgent:
             # e.g. a response the SDK could not read; not worth retrying blindly.
             raise AgentError(f"Anthropic API call failed: {exc}") from exc
         return response_body(response)
+
+
+def api_tool(tool: dict[str, Any]) -> dict[str, Any]:
+    """A tool as the API gets it: `strict: true` when its schema is one strict tool use accepts
+    (every object closed with additionalProperties false), with the keywords strict mode does not
+    take left out. The schema is the one the runtime validates with, generated for the plan tools
+    from the plan's pydantic models (runs.plan.call_schema): one definition, two uses."""
+    schema = strict_schema(tool.get("input_schema", {}))
+    if schema is None:
+        return dict(tool)
+    return {**tool, "input_schema": schema, "strict": True}
+
+
+def strict_schema(schema: Any) -> Any:
+    """The schema for strict mode, or None if some object in it is open (strict mode refuses those)."""
+    if isinstance(schema, list):
+        items = [strict_schema(s) for s in schema]
+        return None if any(i is None for i in items) else items
+    if not isinstance(schema, dict):
+        return schema
+    if schema.get("type") == "object" and schema.get("additionalProperties") is not False:
+        return None
+    out = {}
+    for key, value in schema.items():
+        if key in NOT_STRICT_KEYWORDS:
+            continue
+        if key == "properties":
+            props = {name: strict_schema(sub) for name, sub in value.items()}
+            if any(p is None for p in props.values()):
+                return None
+            out[key] = props
+        elif key == "items":
+            item = strict_schema(value)
+            if item is None:
+                return None
+            out[key] = item
+        else:
+            out[key] = value
+    return out
 
 
 def cached_tools(tools: list[dict[str, Any]]) -> list[dict[str, Any]]:
