@@ -69,6 +69,7 @@ class ScriptedApi:
         self.raw: list[bytes] = []
         self.cached: set[str] = set()
         self.stop_reason = stop_reason
+        self.body_usage: list[dict] = []
 
     def __call__(self, request: httpx2.Request) -> httpx2.Response:
         payload = json.loads(request.content)
@@ -94,13 +95,15 @@ class ScriptedApi:
                 self.cached.add(key)
                 written = max(written, tokens - read)
         output = sum(len(json.dumps(b)) for b in content) // CHARS_PER_TOKEN + 1
+        usage = {"input_tokens": max(total - read - written, 1), "output_tokens": output,
+                 "cache_creation_input_tokens": written, "cache_read_input_tokens": read,
+                 "cache_creation": {"ephemeral_5m_input_tokens": written, "ephemeral_1h_input_tokens": 0},
+                 "service_tier": "standard"}
+        self.body_usage.append(usage)
         return {
             "id": f"msg_01Mk{len(self.requests):08d}", "type": "message", "role": "assistant", "model": self.model,
             "content": content, "stop_reason": stop_reason, "stop_sequence": None,
-            "usage": {"input_tokens": max(total - read - written, 1), "output_tokens": output,
-                      "cache_creation_input_tokens": written, "cache_read_input_tokens": read,
-                      "cache_creation": {"ephemeral_5m_input_tokens": written, "ephemeral_1h_input_tokens": 0},
-                      "service_tier": "standard"},
+            "usage": usage,
         }
 
 

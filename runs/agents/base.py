@@ -42,6 +42,9 @@ class AgentRequest:
     tool_choice: dict[str, Any] | None = None
     # Which wording and layout of the request this is, recorded with each call's trace.
     prompt_version: str = ""
+    # The run's own part of the static prefix (the text of the policies retrieved so far): sent
+    # after the system prompt every run shares, so that one stays identical across runs.
+    run_context: str = ""
 
 
 class Agent(Protocol):

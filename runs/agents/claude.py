@@ -11,6 +11,9 @@ walk records every response before running a tool and never asks again for a tur
 
 from __future__ import annotations
 
+import hashlib
+import json
+import time
 from typing import Any
 
 import anthropic
@@ -29,6 +32,10 @@ BODY_KEYS = ("id", "type", "role", "model", "content", "stop_reason", "stop_sequ
 USAGE_KEYS = ("input_tokens", "output_tokens", "cache_creation_input_tokens", "cache_read_input_tokens")
 
 EPHEMERAL = {"type": "ephemeral"}
+# Characters per token for deciding where a breakpoint pays (English prose and JSON run 3.5-4.5).
+CHARS_PER_TOKEN = 4
+# The minimum for an id missing from ANTHROPIC_CACHE_MIN_TOKENS: the largest published one.
+DEFAULT_CACHE_MIN_TOKENS = 4096
 
 # JSON-schema keywords strict tool use does not take; the runtime still checks them on every call
 # (runs.tools.Tool.check_input), so dropping them from what the API sees loosens nothing.
@@ -71,11 +78,13 @@ class ClaudeAgent:
             # Passed as given: the pinned subtask block is already in the last user message.
             "messages": request.messages,
         }
-        # The API rejects an empty text block; a phase without a prompt just sends none.
-        if request.system:
-            kwargs["system"] = [{"type": "text", "text": request.system, "cache_control": EPHEMERAL}]
+        # The API rejects an empty text block: only the parts there are.
+        kwargs["system"] = [{"type": "text", "text": text} for text in (request.system, request.run_context) if text]
+        if not kwargs["system"]:
+            del kwargs["system"]
         if request.tools:
-            kwargs["tools"] = cached_tools([api_tool(tool) for tool in request.tools])
+            kwargs["tools"] = [api_tool(tool) for tool in request.tools]
+        kwargs["messages"], self.cached_prefix_tokens = place_breakpoints(kwargs, self.cache_minimum())
         forced = request.tool_choice if request.tool_choice and any(t["name"] == request.tool_choice.get("name") for t in request.tools) else None
         if forced:
             kwargs["tool_choice"] = forced
@@ -84,10 +93,14 @@ class ClaudeAgent:
         kwargs["thinking"] = {"type": "disabled"} if forced or self.thinking == "off" else {"type": "adaptive"}
         return kwargs
 
+    def cache_minimum(self) -> int:
+        return int(settings.ANTHROPIC_CACHE_MIN_TOKENS.get(self.model, DEFAULT_CACHE_MIN_TOKENS))
+
     def respond(self, request: AgentRequest) -> dict[str, Any]:
         if self.model_problem:
             raise AgentError(self.model_problem)
         kwargs = self.request_kwargs(request)
+        started = time.monotonic()
         try:
             response = self.client.messages.create(**kwargs)
         except anthropic.APITimeoutError as exc:
@@ -107,7 +120,13 @@ class ClaudeAgent:
         except anthropic.APIError as exc:
             # e.g. a response the SDK could not read; not worth retrying blindly.
             raise AgentError(f"Anthropic API call failed: {exc}") from exc
-        return response_body(response)
+        body = response_body(response)
+        # The call's trace rides with the recorded answer: what was asked (digest, prompt version,
+        # the prefix the cache was asked to hold) and how long it took.
+        body["call"] = {"latency_ms": round((time.monotonic() - started) * 1000), "request_digest": request_digest(kwargs),
+                        "prompt_version": request.prompt_version, "cached_prefix_tokens": self.cached_prefix_tokens,
+                        "cache_minimum_tokens": self.cache_minimum()}
+        return body
 
 
 def api_tool(tool: dict[str, Any]) -> dict[str, Any]:
@@ -149,15 +168,43 @@ def strict_schema(schema: Any) -> Any:
     return out
 
 
-def cached_tools(tools: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    """The tools with a cache breakpoint on the last one, so tools + system form the cached prefix.
+def estimated_tokens(text: str) -> int:
+    return len(text) // CHARS_PER_TOKEN
 
-    Copies rather than mutates: the walk's tool definitions are reused for every turn and
-    validation, and must not pick up (or accumulate) API-only keys.
-    """
-    copied = [dict(tool) for tool in tools]
-    copied[-1]["cache_control"] = EPHEMERAL
-    return copied
+
+def place_breakpoints(kwargs: dict[str, Any], minimum: int) -> tuple[list[dict], int]:
+    """Cache breakpoints where they can pay, and the estimated tokens of the longest cached prefix.
+
+    The API caches tools, then system, then messages, and silently caches nothing shorter than the
+    model's minimum. Three candidates: the end of the shared system prompt (the phase's tools, the
+    rules and the decision table: the same for every run in that phase, so runs read each other's
+    cache); the end of the run's own part (the policies it retrieved); and the end of the ticket message
+    (the first user message: the ticket and the facts recorded so far), which moves forward when a
+    fact or a phase arrives and stays put while the window slides beside it. A candidate under the
+    minimum gets no breakpoint. The window and the pinned block, new every turn, never do.
+    Messages are copied: the walk's request is not changed."""
+    messages = [dict(m, content=[dict(b) for b in m["content"]]) if isinstance(m.get("content"), list) else dict(m)
+                for m in kwargs["messages"]]
+    prefix = estimated_tokens(json.dumps(kwargs.get("tools", [])))
+    cached = 0
+    for block in kwargs.get("system", []):
+        prefix += estimated_tokens(block["text"])
+        if prefix >= minimum:
+            block["cache_control"] = EPHEMERAL
+            cached = prefix
+    opening = messages[0] if messages and isinstance(messages[0].get("content"), list) else None
+    # Only when the ticket message is not also where the pinned block rides (the first turn).
+    if opening is not None and len(messages) > 1:
+        with_ticket = prefix + estimated_tokens(json.dumps(opening["content"]))
+        if with_ticket >= minimum:
+            opening["content"][-1]["cache_control"] = EPHEMERAL
+            cached = with_ticket
+    return messages, cached
+
+
+def request_digest(kwargs: dict[str, Any]) -> str:
+    """A short digest of exactly what was sent, to tell two calls' requests apart in a trace."""
+    return hashlib.sha256(json.dumps(kwargs, sort_keys=True, default=str).encode()).hexdigest()[:16]
 
 
 def describe_status_error(exc: anthropic.APIStatusError) -> str:

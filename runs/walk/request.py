@@ -23,6 +23,7 @@ from ..agents import AgentRequest
 from ..machine import PHASES, tools_for
 from ..models import DriftAlert, Phase, Run, RunEvent
 from ..plan import pinned_block
+from ..policy import POLICY_TABLE
 from ..state import DecisionState
 from ..tools import TOOLS
 
@@ -38,7 +39,7 @@ Rules the runtime enforces in code (you cannot talk around them):
 
 # Bumped whenever the wording or the layout of the request changes, and recorded with every
 # model call (runs.record), so a change in cost or behaviour can be traced to a prompt change.
-PROMPT_VERSION = "flat-2"
+PROMPT_VERSION = "flat-3"
 # People's instructions pinned in every request: the latest few, never the whole history.
 PINNED_INSTRUCTIONS = 5
 
@@ -73,9 +74,26 @@ def build_request(run: Run) -> AgentRequest:
         "intents": run.state.get("intents", []), "fix_round": run.state.get("fix_round"),
         "drift_open": run.drift_alerts.filter(status=DriftAlert.Status.OPEN).exists(),
     }
-    system = SYSTEM_PROMPT.format(phase=run.phase, purpose=spec.purpose) + _policy_text(results)
+    system = SYSTEM_PROMPT.format(phase=run.phase, purpose=spec.purpose) + "\n\n" + DECISION_TABLE
     return AgentRequest(run_id=run.pk, turn=run.turn + 1, phase=run.phase, system=system, tools=tool_defs, messages=messages, view=view,
-                        tool_choice=_forced_tool(run, subtasks), prompt_version=PROMPT_VERSION)
+                        tool_choice=_forced_tool(run, subtasks), prompt_version=PROMPT_VERSION, run_context=_policy_text(results))
+
+
+def _decision_table() -> str:
+    """The policy table the guard checks decisions against, in words: the same for every run, so
+    it belongs to the part of the prompt every run's calls share (and the cache holds)."""
+    lines = ["How each kind of request is decided (the guard checks every row in code before money moves):"]
+    for kind, row in POLICY_TABLE.items():
+        conditions = ", ".join(getattr(c, "__name__", str(c)).replace("_", " ") for c in row.conditions)
+        lines.append(f"- {kind}: cite {row.policy}; read first: {', '.join(row.evidence)}; conditions: {conditions}; "
+                     f"refund draws on: {row.draws_on}; actions: {', '.join(row.actions)}; remedy: {row.remedy}"
+                     + (f"; note: {row.why}" if row.why else "") + ".")
+    lines.append("A request of no listed kind is a subtask of kind other, escalated with the customer's sentence quoted; "
+                 "a question is answered from recorded results and resolved with their evidence number.")
+    return "\n".join(lines)
+
+
+DECISION_TABLE = _decision_table()
 
 
 def _window(run: Run, results: list[RunEvent]) -> list[dict]:
@@ -144,7 +162,7 @@ def _policy_text(results: list[RunEvent]) -> str:
                 docs[doc["ref"]] = doc
     if not docs:
         return ""
-    return "\n\nPolicies retrieved in this run (cite by ref):\n" + "\n".join(
+    return "Policies retrieved in this run (cite by ref):\n" + "\n".join(
         f"{ref} {d['title']} ({d['case_type']}): {d.get('text', '')}" for ref, d in sorted(docs.items()))
 
 
