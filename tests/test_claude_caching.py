@@ -79,3 +79,19 @@ def test_a_model_with_a_higher_minimum_gets_no_breakpoint_the_cache_would_ignore
     run, api = run_on("claude-haiku-4-5", 4096)
     assert all("cache_control" not in str(p) for p in api.requests)
     assert {u["cache_read_input_tokens"] for u in usages(run)} == {0}
+
+
+def test_the_run_page_shows_each_call_s_cache_hits_cost_and_the_run_totals(run_on, client, django_user_model):
+    run, api = run_on("claude-sonnet-5-5", 1024)
+    recorded = usages(run)
+    hits = sum(1 for u in recorded if u["cache_read_input_tokens"])
+    read = sum(u["cache_read_input_tokens"] for u in recorded)
+    totals = run_totals(e.payload["response"] for e in run.events.filter(kind="model_response"))
+    user = django_user_model.objects.create_superuser("lead", "lead@example.com", "pw-long-enough-1")
+    client.force_login(user)
+    page = client.get(f"/runs/{run.pk}/").content.decode()
+    assert f"cache hits {hits} of {len(recorded)} ({read} tokens read)" in page
+    assert f"${totals['cost']:.4f}" in page and totals["cost"] > 0
+    assert page.count('class="cache-hit"') == hits > 0
+    first = run.events.filter(kind="model_response").order_by("seq").first().payload["response"]
+    assert first["call"]["request_digest"] in page and "flat-3" in page
