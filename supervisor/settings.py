@@ -195,6 +195,11 @@ ANTHROPIC_PRICES = {
     "claude-haiku-4-5": {"input": 1, "output": 5, "cache_read": 0.1, "cache_write": 1.25},
     **json.loads(os.environ.get("ANTHROPIC_PRICES", "{}")),
 }
+# "code" (default): the verifier is code (runs.verifier). "model": a separate Claude call that sees
+# only the ticket, plan, deliverables and reply judges them too; the code checks stay the floor.
+SUPERVISOR_VERIFIER = os.environ.get("SUPERVISOR_VERIFIER", "code")
+if SUPERVISOR_VERIFIER not in {"code", "model"}:
+    raise ImproperlyConfigured(f"SUPERVISOR_VERIFIER must be code or model, not {SUPERVISOR_VERIFIER!r}.")
 # Exchanges of the current phase sent back to the model with each request; older ones live on
 # only as state in the pinned block, so a request is as big at turn 30 as at turn 5.
 CONTEXT_WINDOW_TURNS = env_int("CONTEXT_WINDOW_TURNS", 2)
