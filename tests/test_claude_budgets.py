@@ -63,3 +63,14 @@ def test_a_run_over_its_cost_budget_escalates_naming_it(run_with, settings):
     assert run.status == Run.Status.AWAITING_ESCALATION
     assert "cost budget of 1 cents reached (RUN_MAX_COST_CENTS)" in run.escalations.get().reason
     assert len(api.requests) == 1  # 3,000 dollars per million: the first call alone costs more than a cent
+
+
+def test_the_metrics_page_shows_tokens_and_cost_per_run_by_model_and_outcome(run_with, client, django_user_model):
+    run, _ = run_with()
+    totals = run_totals(e.payload["response"] for e in run.events.filter(kind="model_response"))
+    client.force_login(django_user_model.objects.create_superuser("audit", "audit@example.com", "pw-long-enough-1"))
+    page = client.get("/metrics/").content.decode()
+    section = page[page.index('id="model-usage"'):]
+    row = (f'<td>claude-sonnet-5-5</td><td>resolved</td><td class="num">1</td><td class="num">{totals["calls"]}</td>'
+           f'<td class="num">{totals["tokens"]}</td><td class="num">${totals["cost"]:.4f}</td>')
+    assert row in section

@@ -16,7 +16,7 @@ from tests.dashboard_world import agent_replanned, drifting, finished, pending, 
 from tests.factories import RunFactory, SubtaskFactory
 
 URL = reverse("metrics")
-QUERIES = 17  # session, user, 2 for permissions, role chips; outcomes 1, silent drops 5 (one: tickets not in English), stuck 2, guards 1, revisions 1, approval wait 2
+QUERIES = 18  # session, user, 2 for permissions, role chips; model usage 1; outcomes 1, silent drops 5 (one: tickets not in English), stuck 2, guards 1, revisions 1, approval wait 2
 
 
 def bars(response, chart: str) -> dict[str, float]:
