@@ -34,6 +34,7 @@ from runs.walk.calls import FOREIGN_ORDER
 from supervisor.filters import ID_MAX, RunFilter
 from supervisor.forms import InterveneForm
 from supervisor.selectors import queues, run_pages
+from supervisor.selectors.model_calls import model_call_strip
 from supervisor.selectors.overview import overview
 
 # The query parameter that names the page on /ws/live/ (the run list's own filters ride beside it).
@@ -192,7 +193,7 @@ class PageState:
 # --- The run page -----------------------------------------------------------------------------
 
 RUN_TEMPLATE = "supervisor/runs/detail.html"
-RUN_REGIONS = ("run-header", "run-phases", "run-subtasks", "run-replans", "run-actions", "run-replay", "run-approvals",
+RUN_REGIONS = ("run-header", "run-phases", "run-subtasks", "run-replans", "run-model-calls", "run-actions", "run-replay", "run-approvals",
                "run-escalations", "run-drift")
 
 
@@ -201,6 +202,7 @@ def run_page_context(run_id: int) -> dict:
     context = run_pages.run_detail(run_id)
     context["intervene_form"] = InterveneForm()
     context["foreign_orders"] = _foreign_orders(context["run"], context["turns"])
+    context["model_calls"] = model_call_strip(context["turns"])
     return context
 
 

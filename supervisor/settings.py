@@ -6,6 +6,7 @@ switch to PostgreSQL (psycopg 3 with its pool) and Redis (Celery broker and chan
 The README has the full table.
 """
 
+import json
 import os
 import re
 import secrets
@@ -169,14 +170,52 @@ CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True
 # offline (default, deterministic, no network) | scripted | anthropic
 SUPERVISOR_MODEL = os.environ.get("SUPERVISOR_MODEL", "offline")
 ANTHROPIC_API_KEY = os.environ.get("ANTHROPIC_API_KEY", "")
-ANTHROPIC_MODEL = os.environ.get("ANTHROPIC_MODEL", "claude-sonnet-4-6")
+# A current id from the SDK's own list (anthropic.types.Model); checked below when Claude drives runs.
+ANTHROPIC_MODEL = os.environ.get("ANTHROPIC_MODEL", "claude-sonnet-5-5")
+# "adaptive": the model decides when to think (the Sonnet 5 family's default; its thinking blocks
+# are recorded and sent back unchanged during tool use, never shown to customers); "off": none.
+ANTHROPIC_THINKING = os.environ.get("ANTHROPIC_THINKING", "adaptive")
 ANTHROPIC_TIMEOUT_SECONDS = float(os.environ.get("ANTHROPIC_TIMEOUT_SECONDS", "60"))
 ANTHROPIC_MAX_RETRIES = env_int("ANTHROPIC_MAX_RETRIES", 3)
 ANTHROPIC_MAX_TOKENS = env_int("ANTHROPIC_MAX_TOKENS", 2048)
+# The shortest prefix each model caches, in tokens (a shorter one is silently not cached): the
+# adapter puts a breakpoint only where the prefix reaches it. JSON {model id: tokens}; unlisted
+# ids get the largest published minimum.
+ANTHROPIC_CACHE_MIN_TOKENS = {
+    "claude-sonnet-5-5": 1024, "claude-sonnet-5": 1024, "claude-sonnet-4-6": 2048, "claude-sonnet-4-5": 1024,
+    "claude-haiku-5-5": 4096, "claude-haiku-4-5": 4096, "claude-opus-5-5": 4096, "claude-opus-5": 4096,
+    "claude-opus-4-6": 4096, "claude-opus-4-5": 4096,
+    **json.loads(os.environ.get("ANTHROPIC_CACHE_MIN_TOKENS", "{}")),
+}
+# Dollars per million tokens per model id: input, output, cache_read, cache_write (5-minute).
+# JSON {model id: {...}} adds or replaces entries. Costs on the run page and budgets use it.
+ANTHROPIC_PRICES = {
+    "claude-sonnet-5-5": {"input": 2, "output": 10, "cache_read": 0.2, "cache_write": 2.5},
+    "claude-sonnet-4-6": {"input": 3, "output": 15, "cache_read": 0.3, "cache_write": 3.75},
+    "claude-haiku-4-5": {"input": 1, "output": 5, "cache_read": 0.1, "cache_write": 1.25},
+    **json.loads(os.environ.get("ANTHROPIC_PRICES", "{}")),
+}
+# "code" (default): the verifier is code (runs.verifier). "model": a separate Claude call that sees
+# only the ticket, plan, deliverables and reply judges them too; the code checks stay the floor.
+SUPERVISOR_VERIFIER = os.environ.get("SUPERVISOR_VERIFIER", "code")
+if SUPERVISOR_VERIFIER not in {"code", "model"}:
+    raise ImproperlyConfigured(f"SUPERVISOR_VERIFIER must be code or model, not {SUPERVISOR_VERIFIER!r}.")
+# Exchanges of the current phase sent back to the model with each request; older ones live on
+# only as state in the pinned block, so a request is as big at turn 30 as at turn 5.
+CONTEXT_WINDOW_TURNS = env_int("CONTEXT_WINDOW_TURNS", 2)
 # Seconds the offline agent takes per answer, as a real model would (0: at once).
 SUPERVISOR_OFFLINE_TURN_SECONDS = float(os.environ.get("SUPERVISOR_OFFLINE_TURN_SECONDS", "0"))
 if SUPERVISOR_MODEL == "anthropic" and not ANTHROPIC_API_KEY:
     raise ImproperlyConfigured("SUPERVISOR_MODEL=anthropic needs ANTHROPIC_API_KEY.")
+if ANTHROPIC_THINKING not in {"adaptive", "off"}:
+    raise ImproperlyConfigured(f"ANTHROPIC_THINKING must be adaptive or off, not {ANTHROPIC_THINKING!r}.")
+if SUPERVISOR_MODEL == "anthropic":
+    from runs.agents.model_ids import UnknownModel, check_model_id
+
+    try:
+        check_model_id(ANTHROPIC_MODEL)
+    except UnknownModel as exc:
+        raise ImproperlyConfigured(str(exc)) from None
 if SUPERVISOR_MODEL not in {"offline", "scripted", "anthropic"}:
     raise ImproperlyConfigured(f"SUPERVISOR_MODEL must be offline, scripted or anthropic, not {SUPERVISOR_MODEL!r}.")
 
@@ -185,6 +224,10 @@ REFUND_CEILING_CENTS = env_int("REFUND_CEILING_CENTS", 15000)
 REVISION_BUDGET = env_int("REVISION_BUDGET", 3)
 DRIFT_IDLE_TURNS = env_int("DRIFT_IDLE_TURNS", 3)
 MAX_TURNS = env_int("MAX_TURNS", 40)
+# Per-run budgets of model usage (0: none): all tokens of all calls, and their cost in cents from
+# ANTHROPIC_PRICES. A run over either escalates, naming the budget, before it calls the model again.
+RUN_MAX_TOKENS = env_int("RUN_MAX_TOKENS", 400000)
+RUN_MAX_COST_CENTS = env_int("RUN_MAX_COST_CENTS", 200)
 RUN_LEASE_SECONDS = env_int("RUN_LEASE_SECONDS", 60)
 # How often each worker folds the metrics page's totals (supervisor.tallies).
 TALLY_FOLD_SECONDS = env_int("TALLY_FOLD_SECONDS", 30)

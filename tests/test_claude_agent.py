@@ -181,7 +181,10 @@ def test_tool_use_reply_parses_into_blocks_with_id_name_and_input():
     api = Api(ok(message_body(content, stop_reason="tool_use")))
 
     body = agent_for(api).respond(request())
+    trace = body.pop("call")
 
+    assert set(trace) == {"latency_ms", "request_digest", "prompt_version", "cached_prefix_tokens", "cache_minimum_tokens"}
+    assert trace["cache_minimum_tokens"] == 4096 and len(trace["request_digest"]) == 16
     assert body == {
         "id": "msg_01XFDUDYJgAACzvnptvVoYEL",
         "type": "message",
@@ -301,11 +304,11 @@ def test_malformed_tool_input_is_returned_untouched(tool_input):
 # --- the request the API sees ------------------------------------------------------------------
 
 
-def test_request_caches_system_and_last_tool_only_and_sends_settings_model():
+def test_request_sends_the_settings_model_and_no_breakpoint_on_a_prefix_under_the_minimum():
     api = Api(ok(message_body([{"type": "text", "text": "ok"}])))
     req = request()
 
-    agent_for(api).respond(req)
+    body = agent_for(api).respond(req)
 
     (sent,) = api.bodies
     assert api.requests[0].url.path == "/v1/messages"
@@ -313,13 +316,31 @@ def test_request_caches_system_and_last_tool_only_and_sends_settings_model():
     assert api.requests[0].headers["authorization"] == "Bearer sk-ant-test-not-a-key"
     assert sent["model"] == MODEL
     assert sent["max_tokens"] == 1024
-    assert sent["system"] == [
-        {"type": "text", "text": "You are the support agent for Acme Shop. Decide what the customer is owed.", "cache_control": {"type": "ephemeral"}}
-    ]
-    assert [t.get("cache_control") for t in sent["tools"]] == [None, None, {"type": "ephemeral"}]
-    assert [{k: v for k, v in t.items() if k != "cache_control"} for t in sent["tools"]] == TOOLS
-    # The walk's tool definitions are reused every turn: the breakpoint must not leak into them.
+    # A few hundred characters are far under claude-haiku-4-5's 4,096 tokens: a breakpoint would
+    # cache nothing, so none is sent.
+    assert sent["system"] == [{"type": "text", "text": "You are the support agent for Acme Shop. Decide what the customer is owed."}]
+    assert "cache_control" not in json.dumps(sent)
+    assert body["call"]["cached_prefix_tokens"] == 0
+    assert [{k: v for k, v in t.items() if k != "strict"} for t in sent["tools"]] == TOOLS
+    # The walk's tool definitions are reused every turn: API-only keys must not leak into them.
     assert req.tools == TOOLS
+
+
+def test_a_prefix_over_the_model_minimum_gets_breakpoints_on_the_static_prefix_and_the_ticket(settings):
+    settings.ANTHROPIC_CACHE_MIN_TOKENS = {MODEL: 1024}
+    rules = "Rule: cite the policy you retrieved; never promise what the shop has not done. " * 60  # about 1,200 tokens
+    messages = [{"role": "user", "content": [{"type": "text", "text": "Ticket #4411: my order A-1001 arrived broken. " * 5}]}] + copy.deepcopy(MESSAGES[1:])
+    api = Api(ok(message_body([{"type": "text", "text": "ok"}])))
+
+    body = agent_for(api).respond(request(system=rules, messages=messages))
+
+    (sent,) = api.bodies
+    assert sent["system"][-1]["cache_control"] == {"type": "ephemeral"}
+    assert sent["messages"][0]["content"][-1]["cache_control"] == {"type": "ephemeral"}
+    assert all("cache_control" not in b for m in sent["messages"][1:] for b in m["content"] if isinstance(b, dict))
+    assert all("cache_control" not in t for t in sent["tools"])
+    assert body["call"]["cached_prefix_tokens"] > 1024
+    assert messages[0]["content"][-1].keys() == {"type", "text"}  # the walk's request is not changed
 
 
 def test_request_sends_messages_unchanged():
@@ -339,7 +360,7 @@ def test_request_without_tools_sends_no_tools():
 
     (sent,) = api.bodies
     assert "tools" not in sent
-    assert sent["system"][0]["cache_control"] == {"type": "ephemeral"}
+    assert sent["system"] == [{"type": "text", "text": "You are the support agent for Acme Shop. Decide what the customer is owed."}]
 
 
 def test_default_client_is_built_from_settings(settings):

@@ -38,6 +38,13 @@ class AgentRequest:
     tools: list[dict[str, Any]]
     messages: list[dict[str, Any]]
     view: dict[str, Any] = field(default_factory=dict)
+    # {"type": "tool", "name": ...} when the phase cannot end without that tool (runs.walk.request).
+    tool_choice: dict[str, Any] | None = None
+    # Which wording and layout of the request this is, recorded with each call's trace.
+    prompt_version: str = ""
+    # The run's own part of the static prefix (the text of the policies retrieved so far): sent
+    # after the system prompt every run shares, so that one stays identical across runs.
+    run_context: str = ""
 
 
 class Agent(Protocol):

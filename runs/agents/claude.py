@@ -11,12 +11,16 @@ walk records every response before running a tool and never asks again for a tur
 
 from __future__ import annotations
 
+import hashlib
+import json
+import time
 from typing import Any
 
 import anthropic
 from django.conf import settings
 
 from .base import AgentError, AgentRequest, AgentUnavailable
+from .model_ids import UnknownModel, check_model_id
 
 # Statuses the SDK itself retries; seeing one here means its retries ran out, so the model is
 # unavailable rather than the request wrong.
@@ -28,6 +32,15 @@ BODY_KEYS = ("id", "type", "role", "model", "content", "stop_reason", "stop_sequ
 USAGE_KEYS = ("input_tokens", "output_tokens", "cache_creation_input_tokens", "cache_read_input_tokens")
 
 EPHEMERAL = {"type": "ephemeral"}
+# Characters per token for deciding where a breakpoint pays (English prose and JSON run 3.5-4.5).
+CHARS_PER_TOKEN = 4
+# The minimum for an id missing from ANTHROPIC_CACHE_MIN_TOKENS: the largest published one.
+DEFAULT_CACHE_MIN_TOKENS = 4096
+
+# JSON-schema keywords strict tool use does not take; the runtime still checks them on every call
+# (runs.tools.Tool.check_input), so dropping them from what the API sees loosens nothing.
+NOT_STRICT_KEYWORDS = frozenset({"minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf",
+                                 "minLength", "maxLength", "minItems", "maxItems", "pattern"})
 
 
 def build_client() -> anthropic.Anthropic:
@@ -45,21 +58,49 @@ class ClaudeAgent:
         # Read once so the label shown for a run and the model it calls cannot disagree.
         self.model = settings.ANTHROPIC_MODEL
         self.max_tokens = settings.ANTHROPIC_MAX_TOKENS
+        self.thinking = settings.ANTHROPIC_THINKING
         self.label = f"Claude ({self.model})"
+        # Checked again here (startup checks only when Claude is the default): a run started on
+        # Claude with a retired id escalates with the reason instead of calling a dead model.
+        try:
+            check_model_id(self.model)
+            self.model_problem = ""
+        except UnknownModel as exc:
+            self.model_problem = str(exc)
         self.client = client if client is not None else build_client()
 
-    def respond(self, request: AgentRequest) -> dict[str, Any]:
+    def request_kwargs(self, request: AgentRequest) -> dict[str, Any]:
+        """The Messages-API call for a request. No temperature, top_p or top_k: current models
+        refuse non-default sampling, and the runtime's checks, not sampling, keep runs on track."""
         kwargs: dict[str, Any] = {
             "model": self.model,
             "max_tokens": self.max_tokens,
             # Passed as given: the pinned subtask block is already in the last user message.
             "messages": request.messages,
         }
-        # The API rejects an empty text block; a phase without a prompt just sends none.
-        if request.system:
-            kwargs["system"] = [{"type": "text", "text": request.system, "cache_control": EPHEMERAL}]
+        # The API rejects an empty text block: only the parts there are.
+        kwargs["system"] = [{"type": "text", "text": text} for text in (request.system, request.run_context) if text]
+        if not kwargs["system"]:
+            del kwargs["system"]
         if request.tools:
-            kwargs["tools"] = cached_tools(request.tools)
+            kwargs["tools"] = [api_tool(tool) for tool in request.tools]
+        kwargs["messages"], self.cached_prefix_tokens = place_breakpoints(kwargs, self.cache_minimum())
+        forced = request.tool_choice if request.tool_choice and any(t["name"] == request.tool_choice.get("name") for t in request.tools) else None
+        if forced:
+            kwargs["tool_choice"] = forced
+        # The API takes a forced tool_choice only without thinking, so the one call that must
+        # write the plan is made without it; every other call thinks as the setting says.
+        kwargs["thinking"] = {"type": "disabled"} if forced or self.thinking == "off" else {"type": "adaptive"}
+        return kwargs
+
+    def cache_minimum(self) -> int:
+        return int(settings.ANTHROPIC_CACHE_MIN_TOKENS.get(self.model, DEFAULT_CACHE_MIN_TOKENS))
+
+    def respond(self, request: AgentRequest) -> dict[str, Any]:
+        if self.model_problem:
+            raise AgentError(self.model_problem)
+        kwargs = self.request_kwargs(request)
+        started = time.monotonic()
         try:
             response = self.client.messages.create(**kwargs)
         except anthropic.APITimeoutError as exc:
@@ -79,18 +120,91 @@ class ClaudeAgent:
         except anthropic.APIError as exc:
             # e.g. a response the SDK could not read; not worth retrying blindly.
             raise AgentError(f"Anthropic API call failed: {exc}") from exc
-        return response_body(response)
+        body = response_body(response)
+        # The call's trace rides with the recorded answer: what was asked (digest, prompt version,
+        # the prefix the cache was asked to hold) and how long it took.
+        body["call"] = {"latency_ms": round((time.monotonic() - started) * 1000), "request_digest": request_digest(kwargs),
+                        "prompt_version": request.prompt_version, "cached_prefix_tokens": self.cached_prefix_tokens,
+                        "cache_minimum_tokens": self.cache_minimum()}
+        return body
 
 
-def cached_tools(tools: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    """The tools with a cache breakpoint on the last one, so tools + system form the cached prefix.
+def api_tool(tool: dict[str, Any]) -> dict[str, Any]:
+    """A tool as the API gets it: `strict: true` when its schema is one strict tool use accepts
+    (every object closed with additionalProperties false), with the keywords strict mode does not
+    take left out. The schema is the one the runtime validates with, generated for the plan tools
+    from the plan's pydantic models (runs.plan.call_schema): one definition, two uses."""
+    schema = strict_schema(tool.get("input_schema", {}))
+    if schema is None:
+        return dict(tool)
+    return {**tool, "input_schema": schema, "strict": True}
 
-    Copies rather than mutates: the walk's tool definitions are reused for every turn and
-    validation, and must not pick up (or accumulate) API-only keys.
-    """
-    copied = [dict(tool) for tool in tools]
-    copied[-1]["cache_control"] = EPHEMERAL
-    return copied
+
+def strict_schema(schema: Any) -> Any:
+    """The schema for strict mode, or None if some object in it is open (strict mode refuses those)."""
+    if isinstance(schema, list):
+        items = [strict_schema(s) for s in schema]
+        return None if any(i is None for i in items) else items
+    if not isinstance(schema, dict):
+        return schema
+    if schema.get("type") == "object" and schema.get("additionalProperties") is not False:
+        return None
+    out = {}
+    for key, value in schema.items():
+        if key in NOT_STRICT_KEYWORDS:
+            continue
+        if key == "properties":
+            props = {name: strict_schema(sub) for name, sub in value.items()}
+            if any(p is None for p in props.values()):
+                return None
+            out[key] = props
+        elif key == "items":
+            item = strict_schema(value)
+            if item is None:
+                return None
+            out[key] = item
+        else:
+            out[key] = value
+    return out
+
+
+def estimated_tokens(text: str) -> int:
+    return len(text) // CHARS_PER_TOKEN
+
+
+def place_breakpoints(kwargs: dict[str, Any], minimum: int) -> tuple[list[dict], int]:
+    """Cache breakpoints where they can pay, and the estimated tokens of the longest cached prefix.
+
+    The API caches tools, then system, then messages, and silently caches nothing shorter than the
+    model's minimum. Three candidates: the end of the shared system prompt (the phase's tools, the
+    rules and the decision table: the same for every run in that phase, so runs read each other's
+    cache); the end of the run's own part (the policies it retrieved); and the end of the ticket message
+    (the first user message: the ticket and the facts recorded so far), which moves forward when a
+    fact or a phase arrives and stays put while the window slides beside it. A candidate under the
+    minimum gets no breakpoint. The window and the pinned block, new every turn, never do.
+    Messages are copied: the walk's request is not changed."""
+    messages = [dict(m, content=[dict(b) for b in m["content"]]) if isinstance(m.get("content"), list) else dict(m)
+                for m in kwargs["messages"]]
+    prefix = estimated_tokens(json.dumps(kwargs.get("tools", [])))
+    cached = 0
+    for block in kwargs.get("system", []):
+        prefix += estimated_tokens(block["text"])
+        if prefix >= minimum:
+            block["cache_control"] = EPHEMERAL
+            cached = prefix
+    opening = messages[0] if messages and isinstance(messages[0].get("content"), list) else None
+    # Only when the ticket message is not also where the pinned block rides (the first turn).
+    if opening is not None and len(messages) > 1:
+        with_ticket = prefix + estimated_tokens(json.dumps(opening["content"]))
+        if with_ticket >= minimum:
+            opening["content"][-1]["cache_control"] = EPHEMERAL
+            cached = with_ticket
+    return messages, cached
+
+
+def request_digest(kwargs: dict[str, Any]) -> str:
+    """A short digest of exactly what was sent, to tell two calls' requests apart in a trace."""
+    return hashlib.sha256(json.dumps(kwargs, sort_keys=True, default=str).encode()).hexdigest()[:16]
 
 
 def describe_status_error(exc: anthropic.APIStatusError) -> str:

@@ -3,11 +3,15 @@ subtask, the verifier), and what the run keeps once it is sent."""
 
 from __future__ import annotations
 
+from django.conf import settings
+
+from .. import model_verifier
+from ..agents.base import AgentError
 from ..effect_keys import parse as parse_effect_key
 from ..models import Subtask
 from ..reply_check import closing_problems, unresolved_problems
 from ..tools import ToolError
-from ..verifier import verify
+from ..verifier import Verdict, verify
 from .context import TurnContext
 
 
@@ -32,12 +36,15 @@ def prepare_reply(ctx: TurnContext, *, sentences: list[dict], closing: str) -> d
     problems = closing_problems(closing, _record(subtasks, made))
     if problems:
         raise ToolError("The closing: " + "; ".join(problems) + ". Keep the closing to thanks and contact; what was done belongs in each subtask's sentence.")
-    verdict = verify(
+    judged = dict(
         ticket={"subject": ctx.run.ticket.subject, "body": ctx.run.ticket.body, "order_ref": ctx.run.order_ref},
         plan=[{"number": s.number, "goal": s.goal, "kind": s.case_type, "status": s.status} for s in subtasks],
         deliverables=made,
         sentences=by_number,
     )
+    verdict = verify(**judged)
+    if settings.SUPERVISOR_VERIFIER == "model":
+        verdict = _with_model_verifier(ctx, verdict, judged)
     ctx.append("verification", verdict.as_payload())
     if verdict.verdict == "FAIL":
         ctx.run.fix_rounds += 1
@@ -51,6 +58,27 @@ def prepare_reply(ctx: TurnContext, *, sentences: list[dict], closing: str) -> d
     return {"customer_email": ctx.run.ticket.customer_email, "order_ref": ctx.run.order_ref, "body": body,
             "sentences": {str(k): v for k, v in by_number.items()}, "verdict": verdict.verdict,
             "idempotency_key": f"{ctx.run.key_prefix}reply"}
+
+
+def _with_model_verifier(ctx: TurnContext, code: Verdict, judged: dict) -> Verdict:
+    """The model verifier's verdict on the same inputs, recorded as its own event before it is
+    used; a resumed turn judging the same inputs in the same turn reuses the recorded one instead of asking again.
+    If the model cannot be asked or answers unusably, the code verdict stands and the record says so."""
+    given = model_verifier.verifier_input(**judged)
+    digest = model_verifier.input_digest(given)
+    recorded = ctx.run.events.filter(kind="model_verification", turn=ctx.run.turn, payload__digest=digest).order_by("-seq").first()
+    if recorded is not None:
+        report = recorded.payload
+    else:
+        try:
+            report = {"digest": digest, **model_verifier.ask_model(given)}
+        except AgentError as exc:
+            ctx.append("model_verification", {"digest": digest, "error": str(exc)}, actor="system")
+            return code
+        ctx.append("model_verification", report, actor="system")
+    if report.get("error"):
+        return code
+    return model_verifier.combine(code, report)
 
 
 def _record(subtasks, made: dict) -> list[dict]:

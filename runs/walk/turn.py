@@ -47,6 +47,11 @@ def apply_segment(run: Run, response: dict) -> tuple[dict, dict] | None:
     for block in calls:
         if block.get("id", "") in done:
             continue
+        if response.get("stop_reason") == "refusal":
+            # A refused answer may carry a half-made call; it is answered, never carried out.
+            record.append(run, "tool_result", {"tool_use_id": block.get("id", ""), "name": block.get("name", ""), "input": block.get("input"),
+                                               "ok": False, "error": "Not run: the model refused this answer (stop_reason refusal)."})
+            continue
         if run.status != Run.Status.RUNNING:
             # Every tool_use gets a tool_result (the Messages API insists, and a resumed run sends
             # this turn back): the calls after an escalation or a wait are answered, not run.

@@ -16,7 +16,7 @@ import logging
 from django.conf import settings
 from django.db import transaction
 
-from .. import record, world
+from .. import record, usage, world
 from ..agents import AgentError, AgentRequest, AgentUnavailable
 from ..models import Phase, Run, RunEvent
 from ..screening import screen
@@ -110,6 +110,24 @@ def _walk(run_id: int, owner: str, max_turns: int | None) -> str:
     return Run.objects.get(pk=run_id).status
 
 
+def over_budget(run: Run) -> str:
+    """The budget a run has used up, in a sentence naming it, or "". Read from the recorded
+    answers before each call, so the call that crosses a limit is the last one. Only Claude's
+    answers carry usage; the built-in agents report none, and are not read."""
+    if run.model_name != "anthropic" or not (settings.RUN_MAX_TOKENS or settings.RUN_MAX_COST_CENTS):
+        return ""
+    responses = [{"usage": usage or {}, "model": model or ""} for usage, model in
+                 run.events.filter(kind="model_response").values_list("payload__response__usage", "payload__response__model")]
+    totals = usage.run_totals(responses)
+    if settings.RUN_MAX_TOKENS and totals["tokens"] >= settings.RUN_MAX_TOKENS:
+        return f"token budget of {settings.RUN_MAX_TOKENS:,} reached (RUN_MAX_TOKENS): {totals['tokens']:,} tokens in {totals['calls']} calls"
+    cents = totals["cost"] * 100
+    if settings.RUN_MAX_COST_CENTS and cents >= settings.RUN_MAX_COST_CENTS:
+        return (f"cost budget of {settings.RUN_MAX_COST_CENTS} cents reached (RUN_MAX_COST_CENTS): "
+                f"{cents:.2f} cents in {totals['calls']} calls")
+    return ""
+
+
 def _mid_turn(run_id: int) -> bool:
     return "applying_turn" in Run.objects.values_list("state", flat=True).get(pk=run_id)
 
@@ -139,6 +157,11 @@ def take_step(run_id: int, owner: str) -> tuple[str, int]:
             if run.turn >= settings.MAX_TURNS:
                 TurnContext(run).escalate(subtask_number=None, open_item=open_items(run) or "finish the ticket",
                                           reason=f"turn limit of {settings.MAX_TURNS} reached", actor="system")
+                save_run(run, owner)
+                return run.status, run.turn
+            over = over_budget(run)
+            if over:
+                TurnContext(run).escalate(subtask_number=None, open_item=open_items(run) or "finish the ticket", reason=over, actor="system")
                 save_run(run, owner)
                 return run.status, run.turn
             if run.phase == Phase.TRIAGE and not run.state.get("screened"):

@@ -10,6 +10,7 @@ from django.shortcuts import render
 from django.views.decorators.http import require_GET
 
 from supervisor.selectors.metrics import metrics as metric_charts
+from supervisor.selectors.model_usage import usage_by_model_and_outcome
 from supervisor.views.access import rule_required
 
 STUCK_CHOICES = [15, 30, 60, 240, 1440]
@@ -25,6 +26,7 @@ def metrics(request: HttpRequest) -> HttpResponse:
     except ValueError:
         stuck_minutes = default
     context = metric_charts(stuck_minutes=stuck_minutes)
+    context["model_usage"] = usage_by_model_and_outcome()
     context["stuck_choices"] = [(m, _label(m)) for m in sorted(set(STUCK_CHOICES) | {stuck_minutes})]
     return render(request, "supervisor/metrics.html", context)
 
