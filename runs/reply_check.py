@@ -133,22 +133,23 @@ _OPEN_CLAUSE = re.compile(r"\b(?:not|never|no|nothing|yet|pending|review\w*|deci
                           r"looks? (?:at|into)|looking (?:at|into)|check\w*|consider(?:s|ing|ed)? (?:whether|if|your|the request)|passed|forwarded|handed|"
                           r"escalat\w*|cannot|unable|earlier|previous\w*|last (?:spring|summer|autumn|winter|year|month|week|time)|before|"
                           r"investigat\w*|assess\w*|wants?|would like|need|let you know|get back|be in touch|about|because|already)\b|n't\b|n’t\b", re.I)
-_CLAUSE_BREAK = re.compile(r"\s*(?:[;:—–]|\s-\s|,\s*(?:and|but|so|while)?\s*|\band\b|\bbut\b|\?)\s*", re.I)
+_CLAUSE_BREAK = re.compile(r"\s*(?:[:]|\s-\s|,\s*(?:and|but|so|while)?\s*|\band\b|\bbut\b|\?)\s*", re.I)
 
 
-_NEGATED_HEADING = re.compile(r"\b(?:haven'?t|have not|not)\s+(?:\w+\s+)?(?:done|finished|started)\b(?: this| these| yet)?\s*$|\bnot done yet\s*$", re.I)
+_NEGATED_HEADING = re.compile(r"\b(?:haven'?t|have not|not)\s+(?:\w+\s+)?(?:done|finished|started)\b(?: this| these| yet)?\s*:|\bnot done yet\s*:", re.I)
+_SEGMENT_BREAK = re.compile(r"\s*(?:[;—–]|\s-\s)\s*")
 
 
 def money_without_open_clause(text: str) -> str:
     """A clause that names money (an amount, a refund, a credit) without saying it has not happened, or ''."""
-    conditioned = False  # "if a colleague approves it, you'll see the refund then"
-    for clause in _CLAUSE_BREAK.split(_unquoted(text)):
-        if clause and _MONEY_WORDS.search(clause) and not (conditioned or _OPEN_CLAUSE.search(clause) or NOT_DONE.search(clause)):
-            return clause.strip()
-        # a condition governs the clause after it; so does a heading that says the work is not done
-        # ("I haven't done this: refund the duplicate charge")
-        conditioned = bool(clause and (re.match(r"\s*(?:if|once|when|unless|as soon as|after|should)\b", clause, re.I)
-                                       or _NEGATED_HEADING.search(clause)))
+    for segment in _SEGMENT_BREAK.split(_unquoted(text)):
+        if _NEGATED_HEADING.search(segment):
+            continue  # "I haven't done this: refund the duplicate charge, because ...": the heading governs the segment
+        conditioned = False  # "if a colleague approves it, you'll see the refund then"
+        for clause in _CLAUSE_BREAK.split(segment):
+            if clause and _MONEY_WORDS.search(clause) and not (conditioned or _OPEN_CLAUSE.search(clause) or NOT_DONE.search(clause)):
+                return clause.strip()
+            conditioned = bool(clause and re.match(r"\s*(?:if|once|when|unless|as soon as|after|should)\b", clause, re.I))
     return ""
 
 
