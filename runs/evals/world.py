@@ -82,6 +82,12 @@ class Namespace(Renaming):
         return f"{self.eval_id}{self.trial:02d}{self.index:03d}"
 
 
+def _ascii_case_blind(text: str) -> str:
+    """A pattern matching `text` with the case of its ASCII letters ignored and nothing else: re.I
+    would also match a Kelvin sign (U+212A) for a "k", folding a look-alike address onto a customer's."""
+    return "".join(f"[{ch.lower()}{ch.upper()}]" if ch.isascii() and ch.isalpha() else re.escape(ch) for ch in text)
+
+
 @dataclass
 class Rewrite:
     """How a trial's fixtures were renamed, applied to everything the case says about them."""
@@ -93,7 +99,7 @@ class Rewrite:
         for old, new in self.numbers.items():
             value = re.sub(rf"(?<!\d){old}(?!\d)", new, value)
         for old, new in self.emails.items():
-            value = re.sub(re.escape(old), new, value, flags=re.I)
+            value = re.sub(_ascii_case_blind(old), new, value)
         return value
 
     def deep(self, value: Any) -> Any:

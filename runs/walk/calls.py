@@ -95,6 +95,12 @@ def _decision_request(ctx: TurnContext, args: dict, actions: set[str]) -> dict:
             "idempotency_key": decisions.idempotency_key(ctx, args["decision"])}
 
 
+def _quantity_of(request: dict) -> int | None:
+    """The units a return takes back: what the decision names of its sku, None (the whole line) if nothing."""
+    named = [int(x.get("quantity") or 1) for x in request.get("lines") or [] if x.get("sku") == request.get("sku")]
+    return sum(named) or None
+
+
 def _mark_executed(ctx: TurnContext, args: dict, request: dict, result: dict) -> dict:
     decisions.mark_executed(ctx, request["decision"], result)
     return result
@@ -127,7 +133,8 @@ EFFECTS: dict[str, Effect] = {
     "start_return": Effect(
         prepare=lambda ctx, args: _decision_request(ctx, args, {"collection", "return"}),
         perform=lambda shop, r: shop.start_return(order_ref=r["order_ref"], sku=r["sku"], kind=r["kind"], reason=r["reason"],
-                                                  idempotency_key=r["idempotency_key"]),
+                                                  idempotency_key=r["idempotency_key"], quantity=_quantity_of(r),
+                                                  customer_email=r.get("customer_email", ""), link_confirmed_by=r.get("link_confirmed_by", "")),
         complete=_mark_executed,
     ),
     "send_reply": Effect(
