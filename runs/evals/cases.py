@@ -89,6 +89,7 @@ class LineIn(_Strict):
     unit_price_cents: int = Field(ge=1)
     # Why the line can never go back for a change of mind (runs.policy.EXCLUSIONS), or blank.
     exclusion: Literal[("",) + tuple(EXCLUSIONS)] = ""  # type: ignore[valid-type]
+    tax_exempt: bool = False
 
 
 class ChargeIn(_Strict):

@@ -177,7 +177,7 @@ def demo_world(ticket) -> WorldIn:
             "ref": o.ref, "customer": o.customer.ref, "seller": o.seller.ref, "status": o.status, "placed_at": o.placed_at,
             "replacement_for": o.replacement_for.ref if o.replacement_for_id else "",
             "lines": [{"sku": x.sku, "description": x.description, "quantity": x.quantity, "unit_price_cents": x.unit_price_cents,
-                       "exclusion": x.exclusion} for x in o.lines.all()],
+                       "exclusion": x.exclusion, **({"tax_exempt": True} if x.tax_exempt else {})} for x in o.lines.all()],
             "charges": [{"kind": c.kind, "description": c.description, "amount_cents": c.amount_cents, "charged_at": c.charged_at} for c in o.charges.all()],
             "shipments": [{"carrier": sh.carrier, "tracking_number": sh.tracking_number, "status": sh.status, "promised_by": sh.promised_by,
                            "delivered_at": sh.delivered_at, "scans": [{"at": x.scanned_at, "code": x.code, "location": x.location} for x in sh.scans.all()]}
@@ -219,7 +219,8 @@ def build_world(world: WorldIn, ns: Namespace, *, case: Case) -> Rewrite:
                                           placed_at=o.placed_at, replacement_for=orders.get(o.replacement_for))
         orders[o.ref] = order
         lines = {x.sku: shop.LineItem.objects.create(order=order, sku=x.sku, description=x.description, quantity=x.quantity,
-                                                     unit_price_cents=x.unit_price_cents, exclusion=x.exclusion) for x in o.lines}
+                                                     unit_price_cents=x.unit_price_cents, exclusion=x.exclusion,
+                                                     tax_exempt=x.tax_exempt) for x in o.lines}
         for c in o.charges:
             shop.Charge.objects.create(order=order, kind=c.kind, description=c.description, amount_cents=c.amount_cents, charged_at=c.charged_at)
         _earlier(order, o, lines, ns)

@@ -47,7 +47,7 @@ class DemoShop:
             "seller": {"ref": order.seller.ref, "name": order.seller.name, "seller_type": order.seller.seller_type},
             "lines": [
                 {"sku": line.sku, "description": line.description, "quantity": line.quantity, "unit_price_cents": line.unit_price_cents,
-                 "exclusion": line.exclusion}
+                 "exclusion": line.exclusion, **({"tax_exempt": True} if line.tax_exempt else {})}
                 for line in order.lines.all()
             ],
             "charges": [

@@ -95,6 +95,8 @@ class LineItem(models.Model):
     unit_price_cents = models.PositiveIntegerField()
     # Why this line can never go back for a change of mind (a key of runs.policy.EXCLUSIONS), or blank.
     exclusion = models.CharField(max_length=32, blank=True, default="")
+    # No sales tax was charged on this line (clothing, food in some states): its refund carries no tax share.
+    tax_exempt = models.BooleanField(default=False)
 
     class Meta:
         constraints = [models.CheckConstraint(condition=Q(quantity__gte=1), name="line_quantity_positive")]
