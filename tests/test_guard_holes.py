@@ -113,3 +113,21 @@ def test_a_return_already_admitted_in_this_run_counts_against_a_second_one():
                                                   "lines": [{"sku": "MUG-1", "quantity": 1}]}}}
     ev = guards.evidence_of(state, datetime(2026, 10, 10, tzinfo=UTC))
     assert policy.returned_quantity(ev.order, "MUG-1") == 1 and order["returns"] == []
+
+
+@pytest.mark.django_db
+def test_get_order_does_not_pin_an_order_for_a_look_alike_address_and_says_why(settings):
+    from tests.runtime_world import build_world, call, start, ticket, tool_results, walk_until_pause
+
+    settings.PLAN_CONFIRMATION_RULE = "never"
+    build_world()
+    order = shop.Order.objects.get(ref="SU-88421")
+    look_alike = order.customer.email.replace("a", "\u0430", 1)  # a Cyrillic a
+    assert look_alike != order.customer.email
+    run = walk_until_pause(start(ticket("My bookcase arrived broken, please refund it.", order_ref="SU-88421", email=look_alike,
+                                        subject="Bookcase"),
+                                 script={"turns": [[call("get_order", order_ref="SU-88421")],
+                                                   [call("escalate_to_human", open_item="the bookcase", reason="not pinned")]]}))
+    refused = tool_results(run, "get_order")[0]
+    assert refused["ok"] is False and "U+0430 CYRILLIC SMALL LETTER A" in refused["error"]
+    assert "order" not in run.state and shop.Refund.objects.count() == 0

@@ -47,10 +47,12 @@ def get_order(ctx: TurnContext, args: dict) -> dict:
     result = _shop_call(ctx.shop.get_order, args["order_ref"])
     link = ctx.state.get("order_link") or {}
     owner = (result.get("customer") or {}).get("email", "")
-    if not policy.same_customer(owner, ctx.run.ticket.customer_email) and link.get("order_ref") != result["order_ref"]:
+    differs = policy.email_difference(owner, ctx.run.ticket.customer_email)
+    if differs and link.get("order_ref") != result["order_ref"]:
         # The answer is recorded (this error), the order is not pinned: a ticket cannot point the
         # run at a neighbour's order. A person who knows the link (a spouse, a gift) can confirm it.
-        raise ToolError(f"Order {result['order_ref']} {FOREIGN_ORDER}, not to the ticket's {ctx.run.ticket.customer_email}: "
+        raise ToolError(f"Order {result['order_ref']} {FOREIGN_ORDER}, not to the ticket's {ctx.run.ticket.customer_email} "
+                        f"({differs}): "
                         "it is not pinned. Find the customer's own order, or escalate so a person can confirm the link "
                         "(someone writing for a spouse, a gift).")
     ctx.pin_order(result)
