@@ -131,3 +131,20 @@ def test_get_order_does_not_pin_an_order_for_a_look_alike_address_and_says_why(s
     refused = tool_results(run, "get_order")[0]
     assert refused["ok"] is False and "U+0430 CYRILLIC SMALL LETTER A" in refused["error"]
     assert "order" not in run.state and shop.Refund.objects.count() == 0
+
+
+@pytest.mark.django_db
+def test_units_taken_back_one_return_at_a_time_are_added_up_against_what_was_ordered():
+    placed = datetime(2026, 10, 1, 9, tzinfo=UTC)
+    buyer = shop.Customer.objects.create(ref="C-PIA", name="Pia Moreau", email="pia.moreau@example.com")
+    seller = shop.Seller.objects.create(ref="SEL-WAX", name="Waxworks", seller_type="first_party")
+    order = shop.Order.objects.create(ref="SU-55060", customer=buyer, seller=seller, status="delivered", placed_at=placed)
+    shop.LineItem.objects.create(order=order, sku="CNDL-3", description="Beeswax taper", quantity=3, unit_price_cents=700)
+    demo = DemoShop()
+    for n in (1, 2):
+        demo.start_return(order_ref="SU-55060", sku="CNDL-3", kind="return", reason="spare", idempotency_key=f"run-{n}-s1-return", quantity=1)
+    assert policy.returned_quantity(demo.get_order("SU-55060"), "CNDL-3") == 2
+    with pytest.raises(ShopError, match="cannot take back 2 of Beeswax taper: 2 of 3 already returned"):
+        demo.start_return(order_ref="SU-55060", sku="CNDL-3", kind="return", reason="spare", idempotency_key="run-3-s1-return", quantity=2)
+    demo.start_return(order_ref="SU-55060", sku="CNDL-3", kind="return", reason="spare", idempotency_key="run-4-s1-return", quantity=1)
+    assert shop.ReturnRequest.objects.filter(order=order).count() == 3

@@ -376,7 +376,7 @@ def _substance(run: Run, item, what: str, decision: dict) -> list[str]:
     # it now includes this decision's own return (and later ones).
     earlier = ReturnRequest.objects.filter(order=item.order).select_related("line").order_by("pk")
     earlier = earlier.filter(pk__lt=item.pk) if isinstance(item, ReturnRequest) else earlier.filter(created_at__lt=item.created_at)
-    order = {**order, "returns": [{"sku": r.line.sku, "kind": r.kind, "status": r.status} for r in earlier
+    order = {**order, "returns": [{"sku": r.line.sku, "kind": r.kind, "status": r.status, "quantity": r.quantity} for r in earlier
                                   if not _same_decision(run, r.idempotency_key, decision)]}
     try:
         supplement = shop.get_seller_supplement(order["order_ref"])

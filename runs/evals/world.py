@@ -246,5 +246,5 @@ def _earlier(order, spec, lines: dict, ns: Namespace) -> None:
         shop.Refund.objects.create(order=order, amount_cents=r.amount_cents, source=r.source, case_type=r.case_type, reason=r.reason,
                                    covers=covers, idempotency_key=f"earlier-{ns.tag}-{order.ref}-refund-{i}")
     for i, r in enumerate(spec.returns, start=1):
-        shop.ReturnRequest.objects.create(order=order, line=lines[r.sku], kind=r.kind, reason=r.reason,
+        shop.ReturnRequest.objects.create(order=order, line=lines[r.sku], kind=r.kind, reason=r.reason, quantity=r.quantity,
                                           idempotency_key=f"earlier-{ns.tag}-{order.ref}-return-{i}")

@@ -63,7 +63,8 @@ class DemoShop:
             "replacement_orders": [r.ref for r in order.replacements.all()],
             "refunds": [{"amount_cents": r.amount_cents, "source": r.source, "case_type": r.case_type, "reason": r.reason,
                          "covers": r.covers, "date": r.created_at.date().isoformat()} for r in order.refunds.order_by("pk")],
-            "returns": [{"sku": r.line.sku, "kind": r.kind, "status": r.status} for r in order.returns.select_related("line").order_by("pk")],
+            "returns": [{"sku": r.line.sku, "kind": r.kind, "status": r.status, **({"quantity": r.quantity} if r.quantity else {})}
+                        for r in order.returns.select_related("line").order_by("pk")],
         }
 
     def search_orders(self, *, customer_email: str = "", text: str = "") -> list[dict]:
@@ -183,7 +184,8 @@ class DemoShop:
             try:
                 with transaction.atomic():
                     self._check_return_room(order, line, quantity or line.quantity, idempotency_key, customer_email, link_confirmed_by)
-                    existing = shop.ReturnRequest.objects.create(order=order, line=line, kind=kind, reason=reason[:300], idempotency_key=idempotency_key)
+                    existing = shop.ReturnRequest.objects.create(order=order, line=line, kind=kind, reason=reason[:300], idempotency_key=idempotency_key,
+                                                                 quantity=quantity if quantity and quantity < line.quantity else None)
                 created = True
             except IntegrityError:
                 existing = shop.ReturnRequest.objects.get(idempotency_key=idempotency_key)

@@ -235,6 +235,8 @@ class ReturnRequest(models.Model):
 
     order = models.ForeignKey(Order, on_delete=models.PROTECT, related_name="returns")
     line = models.ForeignKey(LineItem, on_delete=models.PROTECT, related_name="returns")
+    # Units of the line taken back; empty for the whole line (a return recorded before units were).
+    quantity = models.PositiveIntegerField(null=True, blank=True)
     kind = models.CharField(max_length=16, choices=Kind.choices)
     status = models.CharField(max_length=16, choices=Status.choices, default=Status.STARTED)
     reason = models.CharField(max_length=300)
