@@ -78,13 +78,18 @@ def test_the_eval_rewrite_of_an_address_ignores_ascii_case_only():
     assert rewrite.text("From ni\u212aa.berg@example.com") == "From ni\u212aa.berg@example.com"
 
 
+def _one_line_order(ref: str, email: str, sku: str, description: str, quantity: int, cents: int) -> shop.Order:
+    buyer = shop.Customer.objects.create(ref=f"C-{ref}", name=email.split("@")[0], email=email)
+    seller = shop.Seller.objects.create(ref=f"SEL-{ref}", name="A seller", seller_type="first_party")
+    order = shop.Order.objects.create(ref=ref, customer=buyer, seller=seller, status="delivered", placed_at=datetime(2026, 10, 1, 9, tzinfo=UTC))
+    shop.LineItem.objects.create(order=order, sku=sku, description=description, quantity=quantity, unit_price_cents=cents)
+    return order
+
+
 @pytest.mark.django_db
 def test_the_shop_refuses_a_second_collection_of_a_line_already_on_its_way_back():
-    placed = datetime(2026, 10, 1, 9, tzinfo=UTC)
-    buyer = shop.Customer.objects.create(ref="C-ODA", name="Oda Fenn", email="oda.fenn@example.com")
-    seller = shop.Seller.objects.create(ref="SEL-OAK", name="Oakline", seller_type="marketplace")
-    order = shop.Order.objects.create(ref="SU-55040", customer=buyer, seller=seller, status="delivered", placed_at=placed)
-    shop.LineItem.objects.create(order=order, sku="BNC-OAK", description="Oak hall bench", unit_price_cents=31000)
+    order = _one_line_order("SU-55040", "oda.fenn@example.com", "BNC-OAK", "Oak hall bench", 1, 31000)
+    placed = order.placed_at
     shop.Shipment.objects.create(order=order, carrier="ParcelNet", tracking_number="PN55040", status="delivered",
                                  promised_by=date(2026, 10, 6), delivered_at=placed)
     demo = DemoShop()
@@ -135,11 +140,7 @@ def test_get_order_does_not_pin_an_order_for_a_look_alike_address_and_says_why(s
 
 @pytest.mark.django_db
 def test_units_taken_back_one_return_at_a_time_are_added_up_against_what_was_ordered():
-    placed = datetime(2026, 10, 1, 9, tzinfo=UTC)
-    buyer = shop.Customer.objects.create(ref="C-PIA", name="Pia Moreau", email="pia.moreau@example.com")
-    seller = shop.Seller.objects.create(ref="SEL-WAX", name="Waxworks", seller_type="first_party")
-    order = shop.Order.objects.create(ref="SU-55060", customer=buyer, seller=seller, status="delivered", placed_at=placed)
-    shop.LineItem.objects.create(order=order, sku="CNDL-3", description="Beeswax taper", quantity=3, unit_price_cents=700)
+    order = _one_line_order("SU-55060", "pia.moreau@example.com", "CNDL-3", "Beeswax taper", 3, 700)
     demo = DemoShop()
     for n in (1, 2):
         demo.start_return(order_ref="SU-55060", sku="CNDL-3", kind="return", reason="spare", idempotency_key=f"run-{n}-s1-return", quantity=1)
