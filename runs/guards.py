@@ -20,7 +20,7 @@ from django.conf import settings
 
 from . import policy
 from .money import dollars
-from .ticket_lines import mentioned
+from .ticket_lines import lines_in_clauses, request_spans, stated_quantity, words_mentioned
 from .shop.refund_matrix import refund_source_for
 from .state import TAKEN_DECISIONS
 
@@ -83,7 +83,7 @@ def check_decision(*, decision: dict, retrieved_refs: set[str], evidence: policy
                     {"amount_cents": decision["amount_cents"], "refundable_cents": room, "case_type": decision["case_type"],
                      "refunded_before": refunded}, INCIDENTS["amount_supported_by_order"]),
         check_owner(order, customer_email, link_confirmed_by),
-        check_lines(decision, order, refunded),
+        check_lines(decision, order, refunded, ticket_requests),
         check_eligible(decision, evidence),
         check_line_in_ticket(decision, order, ticket_requests),
         check_request_in_ticket(decision, evidence, ticket_requests, kind_set_by),
@@ -102,19 +102,37 @@ def routed_to_approval(failed: set[str]) -> bool:
 def check_owner(order: dict, customer_email: str, link_confirmed_by: str) -> CheckResult:
     """Only the order's own customer, or a person who confirmed the link, clears money on an order."""
     owner = (order.get("customer") or {}).get("email", "")
-    same = policy.same_customer(owner, customer_email)
-    return CheckResult("order_belongs_to_customer", same or bool(link_confirmed_by),
+    differs = policy.email_difference(owner, customer_email)
+    return CheckResult("order_belongs_to_customer", not differs or bool(link_confirmed_by),
                        {"order_ref": order.get("order_ref"), "order_customer": owner, "ticket_customer": customer_email,
-                        "link_confirmed_by": link_confirmed_by or None},
+                        "differs": differs or None, "link_confirmed_by": link_confirmed_by or None},
                        INCIDENTS["order_belongs_to_customer"])
 
 
-def check_lines(decision: dict, order: dict, refunded: list[dict]) -> CheckResult:
-    """The amount is at most what the named lines/charges support, less what was refunded on them."""
+def check_lines(decision: dict, order: dict, refunded: list[dict], ticket_requests: list[dict] | None = None) -> CheckResult:
+    """The amount is at most what the named lines/charges support, less what was refunded on them,
+    and a named line's quantity is at most the count the ticket's requests state for it, when they
+    state one ("one of the four glasses": one glass, not four)."""
     got = policy.support(decision["case_type"], order, decision, refunded)
-    return CheckResult("amount_supported_by_lines", not got.problems and decision["amount_cents"] <= got.cents,
-                       {"amount_cents": decision["amount_cents"], "supported_cents": got.cents, "named": got.items, "problems": got.problems},
+    problems = list(got.problems) + quantity_beyond_ticket(decision, order, ticket_requests or [])
+    return CheckResult("amount_supported_by_lines", not problems and decision["amount_cents"] <= got.cents,
+                       {"amount_cents": decision["amount_cents"], "supported_cents": got.cents, "named": got.items, "problems": problems},
                        INCIDENTS["amount_supported_by_lines"])
+
+
+def quantity_beyond_ticket(decision: dict, order: dict, ticket_requests: list[dict]) -> list[str]:
+    """Each named line whose quantity is more than the units the ticket's requests say are affected."""
+    by_sku = {x["sku"]: x for x in order.get("lines", [])}
+    texts = [r["text"] for r in ticket_requests]
+    out = []
+    for item in policy.named_items(decision):
+        line = by_sku.get(item.get("sku"))
+        if line is None:
+            continue
+        stated = stated_quantity(order, line, texts)
+        if stated is not None and item["quantity"] > stated:
+            out.append(f"the decision names {item['quantity']} of {line['description']}; the ticket says {stated}")
+    return out
 
 
 def check_eligible(decision: dict, evidence: policy.Evidence) -> CheckResult:
@@ -133,7 +151,7 @@ def check_line_in_ticket(decision: dict, order: dict, ticket_requests: list[dict
     lines = order.get("lines", [])
     by_sku = {x["sku"]: x for x in lines}
     texts = [r["text"] for r in ticket_requests]
-    said = mentioned(order, texts)
+    said = named_in_requests(order, ticket_requests, decision["case_type"])
     skus = policy.acted_skus(decision)
     named = [{"sku": sku, "description": by_sku.get(sku, {}).get("description", sku), "words": said.get(sku, [])} for sku in skus]
     passed = len(lines) <= 1 or all(n["words"] for n in named)
@@ -141,6 +159,18 @@ def check_line_in_ticket(decision: dict, order: dict, ticket_requests: list[dict
                        {"order_ref": order.get("order_ref"), "lines_on_order": [x["description"] for x in lines], "named": named,
                         "request_sentences": texts},
                        INCIDENTS["line_in_ticket"])
+
+
+def named_in_requests(order: dict, ticket_requests: list[dict], kind: str) -> dict[str, list[str]]:
+    """{sku: the words naming it} for the lines the requests name where they ask for something, the
+    same clause-aware reading the offline agent picks a line by: in "the lamp itself is perfect,
+    but its shade came split" only the shade is named."""
+    by_sku = {x["sku"]: x for x in order.get("lines", [])}
+    out: dict[str, set[str]] = {}
+    for r in ticket_requests:
+        for sku in lines_in_clauses(order, r["text"], request_spans(r, kind)):
+            out.setdefault(sku, set()).update(words_mentioned(by_sku[sku], r["text"]))
+    return {sku: sorted(words) for sku, words in out.items()}
 
 
 def check_request_in_ticket(decision: dict, evidence: policy.Evidence, ticket_requests: list[dict], kind_set_by: str) -> CheckResult:
@@ -166,7 +196,22 @@ def check_request_in_ticket(decision: dict, evidence: policy.Evidence, ticket_re
 def evidence_of(state: dict, now) -> policy.Evidence:
     """The evidence a run recorded (the order as pinned, the seller's terms, the scans), judged at
     `now`: the moment the ticket arrived, so a replay or an eval on another day agrees."""
-    return policy.Evidence(order=state.get("order") or {}, now=now, supplement=state.get("supplement"), scans=state.get("scans"))
+    order = dict(state.get("order") or {})
+    if order:
+        order["returns"] = list(order.get("returns") or []) + returns_this_run(order, state.get("decisions", {}))
+    return policy.Evidence(order=order, now=now, supplement=state.get("supplement"), scans=state.get("scans"))
+
+
+def returns_this_run(order: dict, decisions: dict) -> list[dict]:
+    """This run's admitted or carried-out returns and collections on the order, which the order as
+    pinned may not show yet: a second return of the same line in one run counts the first."""
+    out = []
+    for d in decisions.values():
+        if d.get("action") in ("return", "collection") and d.get("state") in ("admitted", "executed") \
+                and d.get("order_ref", order.get("order_ref")) == order.get("order_ref"):
+            quantities = {x["sku"]: int(x.get("quantity") or 1) for x in d.get("lines") or []}
+            out += [{"sku": sku, "kind": d["action"], "status": "started", "quantity": quantities.get(sku)} for sku in policy.acted_skus(d)]
+    return out
 
 
 def link_confirmed_by(state: dict) -> str:
@@ -213,7 +258,8 @@ def refusal_reasons(results: list[CheckResult]) -> str:
             out.append(f"{dollars(r.inputs['amount_cents'])} is more than what it names supports "
                        f"({'; '.join(r.inputs['problems']) or named or 'nothing named'})")
         elif r.check == "order_belongs_to_customer":
-            out.append(f"order {r.inputs['order_ref']} is not the ticket customer's order; only a person can confirm the link")
+            out.append(f"order {r.inputs['order_ref']} is not the ticket customer's order"
+                       + (f" ({r.inputs['differs']})" if r.inputs.get("differs") else "") + "; only a person can confirm the link")
         elif r.check in ("line_in_ticket", "request_in_ticket"):
             out.append("; ".join(plain_words(r.check, r.inputs)))
         else:
@@ -251,6 +297,7 @@ def _plain_words(check: str, i: dict) -> list[str]:
                 + (f" ({usd(before)} refunded before)" if before else "")]
     if check == "order_belongs_to_customer":
         return [f"order {i['order_ref']} is {i['order_customer'] or 'nobody'}'s; the ticket is from {i['ticket_customer']}"
+                + (f": {i['differs']}" if i.get("differs") else "")
                 + (f"; link confirmed by {i['link_confirmed_by']}" if i.get("link_confirmed_by") else "")]
     if check == "amount_supported_by_lines":
         named = [f"{x['what']}: {usd(x['worth_cents'])}" + (f", {usd(x['refunded_cents'])} refunded before" if x["refunded_cents"] else "")

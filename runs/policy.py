@@ -14,7 +14,7 @@ evidence gives the same verdict on any day.
 from __future__ import annotations
 
 import copy
-import re
+import unicodedata
 from dataclasses import dataclass, field
 from datetime import date, datetime
 from decimal import ROUND_HALF_UP, Decimal
@@ -91,22 +91,20 @@ def distinct_charges(order: dict) -> list[dict]:
 
 
 def line_cents(order: dict, sku: str, quantity: int | None = None) -> int:
-    """A line's price x quantity and the sales tax charged on it (POL-DMG-002, POL-WRG-004, POL-COM-005):
-    at the rate the tax charge names, rounded half up, or else the line's share of the tax charged."""
+    """A line's price x quantity and its share of the sales tax actually charged on the order
+    (POL-DMG-002, POL-WRG-004, POL-COM-005): the tax charges pro rata over the taxable lines'
+    value, rounded half up. Never a rate read from a charge's description: a line's share can
+    never exceed what was charged, and a line marked tax-exempt (`tax_exempt`) gets none."""
     line = next((x for x in order.get("lines", []) if x["sku"] == sku), None)
     if line is None:
         return 0
     quantity = line.get("quantity", 1) if quantity is None else quantity
     total = line["unit_price_cents"] * quantity
-    taxes = [c for c in distinct_charges(order) if c["kind"] == "tax"]
-    if not taxes:
+    tax_charged = sum(c["amount_cents"] for c in distinct_charges(order) if c["kind"] == "tax")
+    taxable = sum(x["unit_price_cents"] * x.get("quantity", 1) for x in order.get("lines", []) if not x.get("tax_exempt"))
+    if not tax_charged or not taxable or line.get("tax_exempt"):
         return total
-    rate = next((m.group(1) for c in taxes for m in [re.search(r"(\d+(?:\.\d+)?)\s*%", c["description"])] if m), None)
-    if rate is not None:
-        tax = (Decimal(total) * Decimal(rate) / 100).quantize(Decimal(1), rounding=ROUND_HALF_UP)
-    else:
-        items = sum(x["unit_price_cents"] * x.get("quantity", 1) for x in order["lines"]) or 1
-        tax = (Decimal(sum(c["amount_cents"] for c in taxes)) * total / items).quantize(Decimal(1), rounding=ROUND_HALF_UP)
+    tax = (Decimal(tax_charged) * total / taxable).quantize(Decimal(1), rounding=ROUND_HALF_UP)
     return total + int(tax)
 
 
@@ -265,6 +263,35 @@ def not_excluded(ev: Evidence, decision: dict) -> Finding:
                    {"skus": skus, "exclusions": {sku: by_sku.get(sku, {}).get("exclusion", "") for sku in skus}}, says)
 
 
+def returned_quantity(order: dict, sku: str) -> int:
+    """Units of a line already on their way back: every return or collection of it not cancelled,
+    each counted at its `quantity` or, when it records none (a return takes the line), the whole line."""
+    line = next((x for x in order.get("lines", []) if x["sku"] == sku), {})
+    return sum(int(r.get("quantity") or line.get("quantity", 1)) for r in order.get("returns") or []
+               if r.get("sku") == sku and r.get("status") != "cancelled")
+
+
+def not_returned_already(ev: Evidence, decision: dict) -> Finding:
+    """A return or collection takes back only units not already returned or collected (in this run
+    or any other): the same sofa is never collected twice, nor refunded on each collection."""
+    if decision.get("action") not in ("return", "collection"):
+        return Finding("not_returned_already", True, {"action": decision.get("action")}, "nothing is taken back")
+    by_sku = {x["sku"]: x for x in ev.order.get("lines", [])}
+    asked = {x["sku"]: int(x.get("quantity") or 1) for x in decision.get("lines") or []}
+    over, seen = [], {}
+    for sku in acted_skus(decision):
+        line = by_sku.get(sku)
+        if line is None:
+            continue
+        ordered, before = line.get("quantity", 1), returned_quantity(ev.order, sku)
+        want = asked.get(sku, ordered)
+        seen[sku] = {"ordered": ordered, "returned_before": before, "asked": want}
+        if before + want > ordered:
+            over.append(f"{line['description']}: {before} of {ordered} already returned or collected, {want} more asked")
+    says = "; ".join(over) if over else "no earlier return or collection of " + (" or ".join(by_sku[k]["description"] for k in seen) or "it")
+    return Finding("not_returned_already", not over, {"lines": seen}, says)
+
+
 # The remedy a seller's damage terms allow (POL-DMG-002): the decision's action must be it.
 DAMAGE_ACTION = {"refund_keep_item": "refund", "collect_and_refund": "collection", "replace": None}
 
@@ -306,16 +333,16 @@ POLICY_TABLE: dict[str, Row] = {r.case_type: r for r in (
     Row(CaseType.DUPLICATE_CHARGE, "POL-BILL-001", (ORDER, POLICY), (charged_twice,), COPIES, ("refund",),
         "refund every copy of a charge after the first", "the order record is the evidence; never the original charge"),
     Row(CaseType.DAMAGED_ITEM, "POL-DMG-002", (ORDER, POLICY, SUPPLEMENT, SCANS),
-        (delivered, reported_within_damage_window, no_replacement_sent, remedy_is_sellers), LINES, ("refund", "collection"),
+        (delivered, reported_within_damage_window, no_replacement_sent, remedy_is_sellers, not_returned_already), LINES, ("refund", "collection"),
         "the seller's damage remedy for the damaged line: refund and keep, collect and refund, or a replacement a person arranges",
         "scans tell damage from a parcel that never arrived"),
-    Row(CaseType.NON_DELIVERY, "POL-NDL-003", (ORDER, POLICY, SCANS), (not_delivered, promised_date_passed, carrier_lost_it), ALL_CHARGES, ("refund",),
+    Row(CaseType.NON_DELIVERY, "POL-NDL-003", (ORDER, POLICY, SCANS), (not_delivered, promised_date_passed, carrier_lost_it, no_replacement_sent), ALL_CHARGES, ("refund",),
         "refund everything charged by a carrier claim; a delivery scan goes to a person",
-        "a parcel still inside its promised date is not lost"),
-    Row(CaseType.WRONG_ITEM, "POL-WRG-004", (ORDER, POLICY, SUPPLEMENT), (delivered, no_replacement_sent), LINES, ("return",),
+        "a parcel still inside its promised date is not lost; a lost parcel is replaced or refunded, never both (POL-REPL-007)"),
+    Row(CaseType.WRONG_ITEM, "POL-WRG-004", (ORDER, POLICY, SUPPLEMENT), (delivered, no_replacement_sent, not_returned_already), LINES, ("return",),
         "return the wrong line and refund its price and tax", "a unit is replaced or refunded, never both"),
     Row(CaseType.CHANGE_OF_MIND, "POL-COM-005", (ORDER, POLICY, SUPPLEMENT),
-        (seller_accepts_returns, delivered, within_return_window, not_excluded), LINES, ("return",),
+        (seller_accepts_returns, delivered, within_return_window, not_excluded, not_returned_already), LINES, ("return",),
         "return the line within the seller's window and refund its price and tax", "windows count from delivery"),
     Row(CaseType.LATE_DELIVERY, "POL-LATE-006", (ORDER, POLICY, SCANS), (delivered_late,), DELIVERY, ("refund",),
         "refund the delivery charge", "only the delivery charge, whatever else is asked for"),
@@ -391,9 +418,11 @@ def support(case_type: str, order: dict, decision: dict, refunded: list[dict]) -
     for r in refunded:
         for c in r.get("covers") or []:
             drawn[item_key(c)] = drawn.get(item_key(c), 0) + int(c.get("cents", 0))
-    # An earlier refund of the same case type that recorded nothing it drew on may have been for
-    # any of them: it counts against what this decision names, first named first (conservatively).
-    unrecorded = sum(int(r.get("amount_cents") or 0) for r in refunded if not r.get("covers") and r.get("case_type") == case_type)
+    # An earlier refund that recorded nothing it drew on may have been for any of them: it counts
+    # against what this decision names, first named first (conservatively), when it is of the same
+    # case type or, for a decision on lines, of any case type that could have paid for items.
+    unrecorded = sum(int(r.get("amount_cents") or 0) for r in refunded if not r.get("covers") and
+                     (r.get("case_type") == case_type or (row.draws_on == LINES and may_draw_on_items(r.get("case_type")))))
     lines = {x["sku"]: x for x in order.get("lines", [])}
     allowed = {c["number"]: c for c in drawable_charges(case_type, order) if "number" in c}
     items, problems, total = [], [], 0
@@ -446,6 +475,13 @@ def allocate(amount_cents: int, items: list[dict]) -> list[dict]:
     return out
 
 
+def may_draw_on_items(case_type: str | None) -> bool:
+    """Whether a refund of this case type could have been paid for the order's items: one on lines,
+    a carrier claim (everything charged), or one whose case type is unknown (conservatively)."""
+    row = POLICY_TABLE.get(case_type or "")
+    return row is None or row.draws_on in (LINES, ALL_CHARGES)
+
+
 def order_room_cents(case_type: str, order: dict, refunded: list[dict]) -> int:
     """The most a decision of this case type can refund on this order from its charges alone, less
     what was refunded for the same kind of case already (in any run: a buyer who files the same
@@ -461,7 +497,8 @@ def order_room_cents(case_type: str, order: dict, refunded: list[dict]) -> int:
         room = by_kind("items", "delivery", "tax")
     else:
         room = by_kind("items", "tax")
-    same_kind = sum(r["amount_cents"] for r in refunded if r.get("case_type") == case_type)
+    same_kind = sum(r["amount_cents"] for r in refunded if r.get("case_type") == case_type or
+                    (draws == LINES and not r.get("covers") and may_draw_on_items(r.get("case_type"))))
     everything = sum(r["amount_cents"] for r in refunded)
     return max(0, min(room - same_kind, by_kind("items", "delivery", "tax") - everything))
 
@@ -505,11 +542,29 @@ def plan_steps(case_type: str) -> list[dict]:
 
 
 # --- whose order ------------------------------------------------------------------------------------------
+_ASCII_CASE = str.maketrans("ABCDEFGHIJKLMNOPQRSTUVWXYZ", "abcdefghijklmnopqrstuvwxyz")
+
+
 def normalise_email(email: str) -> str:
-    """Case and spaces aside, and a +tag in the local part ("maya+shop@x" is maya@x)."""
-    local, _, domain = (email or "").strip().lower().partition("@")
-    return f"{local.split('+', 1)[0]}@{domain}" if domain else local
+    """Surrounding spaces and the case of ASCII letters aside, an address is compared as written.
+    Nothing else is folded: a Kelvin sign (U+212A) is not a "k", "sam+shop@" is its own mailbox
+    (a shop may hold both as different customers), and a look-alike is a different address."""
+    return (email or "").strip().translate(_ASCII_CASE)
 
 
 def same_customer(order_email: str, ticket_email: str) -> bool:
     return bool(order_email) and normalise_email(order_email) == normalise_email(ticket_email)
+
+
+def email_difference(order_email: str, ticket_email: str) -> str:
+    """Why two addresses are not one customer's, in words: '' when they are."""
+    a, b = normalise_email(order_email), normalise_email(ticket_email)
+    if not a:
+        return "the order has no customer address"
+    if a == b:
+        return ""
+    odd = [ch for ch in b if not ch.isascii()]
+    if odd:
+        names = ", ".join(f"U+{ord(ch):04X} {unicodedata.name(ch, 'unnamed')}" for ch in dict.fromkeys(odd))
+        return f"the ticket's address contains a non-ASCII character ({names}): a different mailbox from the order's"
+    return "the ticket's address is not the order's"

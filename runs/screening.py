@@ -80,9 +80,11 @@ def screen(run) -> Screened:
 
 
 def requests_about(run, order_ref: str) -> list[dict]:
-    """The sentences the screener read as asking for something about this order, {text, kinds}
-    each: what the guard holds a decision's kind and lines against."""
-    return [{"text": s.text, "kinds": list(s.kinds)} for s in request_sentences(reading_of(run), order_ref)]
+    """The sentences the screener read as asking for something about this order, {text, kinds,
+    spans} each (`spans`: where in the text each kind was read): what the guard holds a decision's
+    kind, lines and quantities against."""
+    return [{"text": s.text, "kinds": list(s.kinds), "spans": {k: [list(span) for span in v] for k, v in s.spans.items()}}
+            for s in request_sentences(reading_of(run), order_ref)]
 
 
 def plan_refusals(run, subtasks: list[dict]) -> list[str]:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import secrets
+import unicodedata
 
 from django.core.exceptions import ValidationError
 from django.core.validators import validate_email
@@ -25,6 +26,17 @@ def _encodable(value: str) -> bool:
     except UnicodeEncodeError:
         return False
     return True
+
+
+def _non_ascii_local_part(email: str) -> str:
+    """Why an address's mailbox name is refused, '' if it is not. Django's validator matches [A-Z]
+    case-insensitively, so a Kelvin sign (U+212A) or a dotless i passes as a letter: the address
+    looks like a customer's and is another mailbox. The shop's addresses are ASCII before the @."""
+    odd = [ch for ch in email.rpartition("@")[0] if not ch.isascii()]
+    if not odd:
+        return ""
+    names = ", ".join(f"U+{ord(ch):04X} {unicodedata.name(ch, 'unnamed')}" for ch in dict.fromkeys(odd))
+    return f"has a character that only looks like a plain letter before the @ ({names})"
 
 
 def ticket_validate(data) -> dict:
@@ -60,6 +72,10 @@ def ticket_validate(data) -> dict:
             validate_email(clean["customer_email"])
         except ValidationError:
             errors["customer_email"] = "is not a valid email address"
+        else:
+            look_alike = _non_ascii_local_part(clean["customer_email"])
+            if look_alike:
+                errors["customer_email"] = look_alike
     if errors:
         raise TicketInvalid(errors)
     return clean

@@ -59,15 +59,68 @@ def _clause_around(text: str, start: int, end: int) -> str:
     return text[(before[-1] if before else 0):(after[0] if after else len(text))]
 
 
+def lines_in_clauses(order: dict, text: str, spans) -> set[str]:
+    """The lines a sentence names, narrowed, when it names several, to those in the clauses around
+    `spans` (where its request was read): "the lamp works fine, but the shade is dented" names the shade."""
+    named = set(mentioned(order, [text]))
+    if len(named) > 1:
+        by_sku = {x["sku"]: x for x in order.get("lines", [])}
+        clauses = [_clause_around(text, start, end) for start, end in spans]
+        named = {sku for sku in named if any(words_mentioned(by_sku[sku], c) for c in clauses)} or named
+    return named
+
+
 def _named_in(s: ReadSentence, kind: str, order: dict) -> set[str]:
     """The lines one sentence names for a request of `kind`: when it names several, those in the
     clause that holds the complaint ("the lamp works fine, but the shade is dented")."""
-    named = set(mentioned(order, [s.text]))
-    if len(named) > 1:
-        by_sku = {x["sku"]: x for x in order.get("lines", [])}
-        clauses = [_clause_around(s.text, start, end) for start, end in s.spans.get(kind, [])]
-        named = {sku for sku in named if any(words_mentioned(by_sku[sku], c) for c in clauses)} or named
-    return named
+    return lines_in_clauses(order, s.text, s.spans.get(kind, []))
+
+
+def request_spans(request: dict, kind: str) -> list:
+    """Where a request sentence ({text, kinds, spans}) was read as asking for `kind`, else where it
+    was read as asking for anything (a damage claim settled as a non-delivery)."""
+    spans = request.get("spans") or {}
+    return list(spans.get(kind) or [span for found in spans.values() for span in found])
+
+
+# --- how many units a request is about -------------------------------------------------------------
+_NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
+            "eleven": 11, "twelve": 12, "a single": 1, "a couple of": 2}
+_N = r"(\d{1,3}|" + "|".join(sorted(_NUMBERS, key=len, reverse=True)) + r")"
+# "one of the four", "2 of the 4", "two of them", "3 out of 6"
+_PART_OF = re.compile(rf"\b{_N}\s+(?:out\s+)?of\s+(?:the\s+|my\s+|our\s+|those\s+|these\s+|them\b|which\b|\d)", re.I)
+# "those two", "these 2"
+_THOSE = re.compile(rf"\b(?:those|these)\s+{_N}\b", re.I)
+# "two glasses", "the one glass", "3 cracked tumblers"
+_COUNTED = re.compile(rf"\b{_N}\s+((?:[a-z-]+\s+)?[a-z-]+)", re.I)
+
+
+def _number(word: str) -> int:
+    word = " ".join(word.lower().split())
+    return int(word) if word.isdigit() else _NUMBERS[word]
+
+
+def _counts_line(line: dict, words: str) -> bool:
+    """The words after a number name the line ("two glasses" for a "Crystal wine glass": a plural
+    the stems may not fold, so a stem that starts with the line's word counts too)."""
+    said = content_stems(words)
+    return bool(words_mentioned(line, words)) or any(s.startswith(w) for w in line_words(line.get("description", "")) if len(w) >= 4
+                                                     for s in said)
+
+
+def stated_quantity(order: dict, line: dict, texts: list[str]) -> int | None:
+    """How many units of `line` the request sentences say are affected, when they say it: "one of
+    the four", "2 of the 4", "those two", "two glasses". On an order of several lines only a
+    sentence naming the line counts. A part of a whole ("one of the four") is read first, then
+    "those two", then a count in front of the line's own word; several counts: the largest."""
+    several = len(order.get("lines", [])) > 1
+    texts = [t for t in texts if not several or words_mentioned(line, t)]
+    for pattern in (_PART_OF, _THOSE):
+        found = [_number(m.group(1)) for t in texts for m in pattern.finditer(t)]
+        if found:
+            return max(found)
+    found = [_number(m.group(1)) for t in texts for m in _COUNTED.finditer(t) if _counts_line(line, m.group(2))]
+    return max(found) if found else None
 
 
 def line_asked_about(order: dict, reading: Reading, kind: str) -> tuple[dict | None, str]:

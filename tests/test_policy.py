@@ -177,8 +177,16 @@ def test_an_earlier_refund_of_the_same_case_type_with_no_recorded_lines_counts_a
     earlier = [{"amount_cents": 2000, "case_type": "damaged_item", "covers": []}]
     got = policy.support("damaged_item", _order(), {"lines": [{"sku": "LMP-SHADE", "quantity": 1}]}, earlier)
     assert got.cents == 1897 and got.items[0]["refunded_cents"] == 2000
-    other_kind = [{"amount_cents": 2000, "case_type": "wrong_item", "covers": []}]
-    assert policy.support("damaged_item", _order(), {"lines": [{"sku": "LMP-SHADE", "quantity": 1}]}, other_kind).cents == 3897
+
+
+def test_an_earlier_item_refund_of_another_case_type_with_no_recorded_lines_still_counts_against_the_shade():
+    shade = {"lines": [{"sku": "LMP-SHADE", "quantity": 1}]}
+    change_of_mind = [{"amount_cents": 3897, "case_type": "change_of_mind", "covers": []}]
+    assert policy.support("damaged_item", _order(), shade, change_of_mind).cents == 0
+    assert policy.order_room_cents("damaged_item", _order(), change_of_mind) == policy.order_room_cents("damaged_item", _order(), []) - 3897
+    # a delivery-fee refund could never have paid for the shade
+    late_fee = [{"amount_cents": 500, "case_type": "late_delivery", "covers": []}]
+    assert policy.support("damaged_item", _order(), shade, late_fee).cents == 3897
 
 
 def test_allocation_spreads_a_refund_over_its_items_in_order():
@@ -188,7 +196,10 @@ def test_allocation_spreads_a_refund_over_its_items_in_order():
 
 @pytest.mark.parametrize("order_email,ticket_email,same", [
     ("ines.holt@example.org", " Ines.Holt@Example.org ", True),
-    ("ines.holt@example.org", "ines.holt+shop@example.org", True),
+    ("ines.holt@example.org", "ines.holt+shop@example.org", False),
+    ("ines.holt@example.org", "ines.holt@example.org\t", True),
+    ("kim.lee@example.net", "\u212aim.lee@example.net", False),
+    ("kim.lee@example.net", "kim.le\u0435@example.net", False),
     ("ines.holt@example.org", "neighbour@example.org", False),
     ("", "", False),
 ])
@@ -199,3 +210,43 @@ def test_the_same_customer_after_normalisation(order_email, ticket_email, same):
 def test_the_investigate_exit_names_the_evidence_still_missing():
     assert policy.missing_evidence("damaged_item", order=True, policy_case_types={"damaged_item"}, supplement=True, scans=False) == ["scans"]
     assert policy.missing_evidence("duplicate_charge", order=True, policy_case_types=set(), supplement=False, scans=False) == ["policy"]
+
+
+def test_a_lines_tax_share_comes_from_the_tax_actually_charged_never_from_a_stated_rate():
+    # Clothing exempt: the whole order was taxed $1.20 although the charge names a 6% rate.
+    order = _order(lines=[{"sku": "COAT", "description": "Wool overcoat", "quantity": 1, "unit_price_cents": 12000, "exclusion": "",
+                           "tax_exempt": True},
+                          {"sku": "SOAP", "description": "Olive soap bar", "quantity": 2, "unit_price_cents": 1000, "exclusion": ""}],
+                   charges=[{"number": 1, "kind": "items", "description": "Items", "amount_cents": 14000, "charged_at": "2026-09-01T10:00:00+00:00"},
+                            {"number": 2, "kind": "tax", "description": "Sales tax 6% (clothing exempt)", "amount_cents": 120,
+                             "charged_at": "2026-09-01T10:00:00+00:00"}])
+    assert policy.line_cents(order, "COAT") == 12000
+    assert policy.line_cents(order, "SOAP") == 2120
+    # Without an exemption mark, the coat's share is pro rata of the $1.20 charged, never 6% of $120.
+    for line in order["lines"]:
+        line.pop("tax_exempt", None)
+    assert policy.line_cents(order, "COAT") == 12000 + 103
+
+
+def test_a_lost_parcel_already_replaced_is_not_refunded_as_well():
+    order = _order(shipments=[{"tracking_number": "TRK1", "carrier": "ParcelCo", "status": "lost", "promised_by": "2026-09-05",
+                               "delivered_at": None}], replacement_orders=["SU-70002"])
+    failing = _failing("non_delivery", Evidence(order=order, now=_at("2026-09-20")), {"action": "refund", "charges": [1]})
+    assert "SU-70002 is already on its way" in failing["no_replacement_sent"]
+
+
+def test_a_line_already_returned_is_not_returned_or_collected_again():
+    returned = _order(returns=[{"sku": "LMP-SHADE", "kind": "return", "status": "started"}])
+    ev = Evidence(order=returned, now=_at("2026-09-20"), supplement=SUPPLEMENT)
+    failing = _failing("change_of_mind", ev, {"action": "return", "sku": "LMP-SHADE", "lines": [{"sku": "LMP-SHADE", "quantity": 1}]})
+    assert "1 of 1 already returned or collected" in failing["not_returned_already"]
+    cancelled = _order(returns=[{"sku": "LMP-SHADE", "kind": "return", "status": "cancelled"}])
+    ev = Evidence(order=cancelled, now=_at("2026-09-20"), supplement=SUPPLEMENT)
+    assert "not_returned_already" not in _failing("change_of_mind", ev, {"action": "return", "sku": "LMP-SHADE",
+                                                                         "lines": [{"sku": "LMP-SHADE", "quantity": 1}]})
+
+
+def test_a_look_alike_address_is_named_as_a_different_mailbox():
+    why = policy.email_difference("kim.lee@example.net", "\u212aim.lee@example.net")
+    assert "U+212A KELVIN SIGN" in why and "different mailbox" in why
+    assert policy.email_difference("kim.lee@example.net", " KIM.LEE@example.NET ") == ""

@@ -37,7 +37,7 @@ from ..intents import KINDS, read_ticket, strip_injected, unaccounted
 from ..sentences import ORDER_IN_TEXT, normalise_ref
 from ..shop.refund_matrix import refund_source_for
 from ..state import OPEN_DECISIONS, DecisionState
-from ..ticket_lines import line_asked_about
+from ..ticket_lines import line_asked_about, request_sentences, stated_quantity
 from .base import message
 
 MODEL_ID = "supervisor-offline-1"
@@ -133,8 +133,18 @@ class OfflineAgent:
         return line_asked_about(view["order"] or {}, reading, kind)
 
     @staticmethod
+    def _units_asked(view, line: dict) -> int:
+        """The units of the line the request is about: the count its sentences state ("one of the
+        four"), never more than were ordered; the whole line when they state none."""
+        reading = read_ticket(_ticket_text(view), order_ref=view["ticket"]["order_ref"])
+        texts = [s.text for s in request_sentences(reading, (view["order"] or {}).get("order_ref", ""))]
+        stated = stated_quantity(view["order"] or {}, line, texts)
+        ordered = line.get("quantity", 1)
+        return min(stated, ordered) if stated else ordered
+
+    @staticmethod
     def _owned(view, order: dict) -> bool:
-        return (order.get("customer") or {}).get("email", "").lower() == view["ticket"]["customer_email"].lower()
+        return policy.same_customer((order.get("customer") or {}).get("email", ""), view["ticket"]["customer_email"])
 
     def _escalate(self, view, open_item: str, reason: str, subtask: int | None = None) -> list[dict]:
         args = {"open_item": open_item, "reason": reason}
@@ -363,8 +373,9 @@ class OfflineAgent:
             asked = max((x.text for x in read_ticket(_ticket_text(view)).requests if kind in x.kinds), key=len, default=s["goal"])
             return {"escalate": f'settle the {kind.replace("_", " ")} request the customer wrote as "{_quote(asked)}"',
                     "reason": f"{unclear}; a person checks which line before anything is paid or taken back"}
-        named = {"sku": line["sku"], "lines": [{"sku": line["sku"], "quantity": line.get("quantity", 1)}],
-                 "amount_cents": policy.line_cents(order, line["sku"])}
+        quantity = self._units_asked(view, line)
+        named = {"sku": line["sku"], "lines": [{"sku": line["sku"], "quantity": quantity}],
+                 "amount_cents": policy.line_cents(order, line["sku"], quantity)}
         terms = (view["supplement"] or {}).get("ref") or "marketplace policy"
         if kind == "damaged_item":
             action = policy.damage_remedy(ev) or "refund"

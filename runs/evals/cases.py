@@ -89,6 +89,7 @@ class LineIn(_Strict):
     unit_price_cents: int = Field(ge=1)
     # Why the line can never go back for a change of mind (runs.policy.EXCLUSIONS), or blank.
     exclusion: Literal[("",) + tuple(EXCLUSIONS)] = ""  # type: ignore[valid-type]
+    tax_exempt: bool = False
 
 
 class ChargeIn(_Strict):
@@ -120,6 +121,7 @@ class EarlierReturnIn(_Strict):
     sku: str = Field(min_length=1)
     kind: Literal[tuple(_choices(ReturnRequestKind))] = "return"  # type: ignore[valid-type]
     reason: str = Field(default="an earlier return", min_length=1, max_length=300)
+    quantity: int | None = Field(default=None, ge=1)  # units taken back; none: the whole line
 
 
 class ShipmentIn(_Strict):

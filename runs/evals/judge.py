@@ -38,7 +38,7 @@ from dataclasses import dataclass, field
 from django.conf import settings
 
 from runs import policy
-from runs.guards import check_line_in_ticket, check_request_in_ticket, plain_words
+from runs.guards import check_line_in_ticket, check_request_in_ticket, plain_words, quantity_beyond_ticket
 from runs.screening import requests_about
 from runs.walk.planning import kinds_set_by_people
 from runs.money import dollars
@@ -219,6 +219,14 @@ def _decision_of(run: Run, key: str) -> tuple[str | None, dict | None]:
     return decision_for_key(run.state, key)
 
 
+def _same_decision(run: Run, key: str, decision: dict) -> bool:
+    """Whether an effect under `key` carried out `decision` of this run (never another run's)."""
+    from runs.effect_keys import parse
+
+    parsed = parse(key)
+    return bool(parsed and parsed["run"] == run.pk and _decision_of(run, key)[0] == decision.get("ref"))
+
+
 def _charges(order_id: int) -> list[dict]:
     """The order's charges, each marked `copy` when the policy table counts it as a billing error."""
     rows = [{"kind": c.kind, "description": c.description, "amount_cents": c.amount_cents, "charged_at": c.charged_at}
@@ -356,12 +364,20 @@ def _substance(run: Run, item, what: str, decision: dict) -> list[str]:
     link = (run.state.get("order_link") or {}).get("order_ref") == order["order_ref"]
     if not link and not policy.same_customer(order["customer"]["email"], run.ticket.customer_email):
         out.append(f"{what} was made on {order['order_ref']}, another customer's order, and no person confirmed the link")
+    requests = requests_about(run, order["order_ref"])
     if isinstance(item, Refund):
         before = list(Refund.objects.filter(order=item.order, pk__lt=item.pk).values("amount_cents", "case_type", "covers"))
         got = policy.support(decision["case_type"], order, decision, before)
-        if got.problems or item.amount_cents > got.cents:
+        problems = got.problems + quantity_beyond_ticket(decision, order, requests)
+        if problems or item.amount_cents > got.cents:
             out.append(f"{what} is beyond what decision {decision.get('ref')}'s named lines and charges support "
-                       f"({'; '.join(got.problems) or _cents(got.cents)})")
+                       f"({'; '.join(problems) or _cents(got.cents)})")
+    # Returns and collections made before this item, by other decisions: the order as the shop holds
+    # it now includes this decision's own return (and later ones).
+    earlier = ReturnRequest.objects.filter(order=item.order).select_related("line").order_by("pk")
+    earlier = earlier.filter(pk__lt=item.pk) if isinstance(item, ReturnRequest) else earlier.filter(created_at__lt=item.created_at)
+    order = {**order, "returns": [{"sku": r.line.sku, "kind": r.kind, "status": r.status, "quantity": r.quantity} for r in earlier
+                                  if not _same_decision(run, r.idempotency_key, decision)]}
     try:
         supplement = shop.get_seller_supplement(order["order_ref"])
     except ShopError:
@@ -376,7 +392,6 @@ def _substance(run: Run, item, what: str, decision: dict) -> list[str]:
     failing = [f for f in policy.eligibility(decision["case_type"], ev, decision) if not f.holds]
     if failing:
         out.append(f"{what} breaks the policy for {decision['case_type'].replace('_', ' ')}: " + "; ".join(f.says for f in failing))
-    requests = requests_about(run, order["order_ref"])
     for check in (check_line_in_ticket(decision, order, requests),
                   check_request_in_ticket(decision, ev, requests, kinds_set_by_people(run).get(decision.get("subtask"), ""))):
         if not check.passed:

@@ -82,6 +82,12 @@ class Namespace(Renaming):
         return f"{self.eval_id}{self.trial:02d}{self.index:03d}"
 
 
+def _ascii_case_blind(text: str) -> str:
+    """A pattern matching `text` with the case of its ASCII letters ignored and nothing else: re.I
+    would also match a Kelvin sign (U+212A) for a "k", folding a look-alike address onto a customer's."""
+    return "".join(f"[{ch.lower()}{ch.upper()}]" if ch.isascii() and ch.isalpha() else re.escape(ch) for ch in text)
+
+
 @dataclass
 class Rewrite:
     """How a trial's fixtures were renamed, applied to everything the case says about them."""
@@ -93,7 +99,7 @@ class Rewrite:
         for old, new in self.numbers.items():
             value = re.sub(rf"(?<!\d){old}(?!\d)", new, value)
         for old, new in self.emails.items():
-            value = re.sub(re.escape(old), new, value, flags=re.I)
+            value = re.sub(_ascii_case_blind(old), new, value)
         return value
 
     def deep(self, value: Any) -> Any:
@@ -171,7 +177,7 @@ def demo_world(ticket) -> WorldIn:
             "ref": o.ref, "customer": o.customer.ref, "seller": o.seller.ref, "status": o.status, "placed_at": o.placed_at,
             "replacement_for": o.replacement_for.ref if o.replacement_for_id else "",
             "lines": [{"sku": x.sku, "description": x.description, "quantity": x.quantity, "unit_price_cents": x.unit_price_cents,
-                       "exclusion": x.exclusion} for x in o.lines.all()],
+                       "exclusion": x.exclusion, **({"tax_exempt": True} if x.tax_exempt else {})} for x in o.lines.all()],
             "charges": [{"kind": c.kind, "description": c.description, "amount_cents": c.amount_cents, "charged_at": c.charged_at} for c in o.charges.all()],
             "shipments": [{"carrier": sh.carrier, "tracking_number": sh.tracking_number, "status": sh.status, "promised_by": sh.promised_by,
                            "delivered_at": sh.delivered_at, "scans": [{"at": x.scanned_at, "code": x.code, "location": x.location} for x in sh.scans.all()]}
@@ -213,7 +219,8 @@ def build_world(world: WorldIn, ns: Namespace, *, case: Case) -> Rewrite:
                                           placed_at=o.placed_at, replacement_for=orders.get(o.replacement_for))
         orders[o.ref] = order
         lines = {x.sku: shop.LineItem.objects.create(order=order, sku=x.sku, description=x.description, quantity=x.quantity,
-                                                     unit_price_cents=x.unit_price_cents, exclusion=x.exclusion) for x in o.lines}
+                                                     unit_price_cents=x.unit_price_cents, exclusion=x.exclusion,
+                                                     tax_exempt=x.tax_exempt) for x in o.lines}
         for c in o.charges:
             shop.Charge.objects.create(order=order, kind=c.kind, description=c.description, amount_cents=c.amount_cents, charged_at=c.charged_at)
         _earlier(order, o, lines, ns)
@@ -239,5 +246,5 @@ def _earlier(order, spec, lines: dict, ns: Namespace) -> None:
         shop.Refund.objects.create(order=order, amount_cents=r.amount_cents, source=r.source, case_type=r.case_type, reason=r.reason,
                                    covers=covers, idempotency_key=f"earlier-{ns.tag}-{order.ref}-refund-{i}")
     for i, r in enumerate(spec.returns, start=1):
-        shop.ReturnRequest.objects.create(order=order, line=lines[r.sku], kind=r.kind, reason=r.reason,
+        shop.ReturnRequest.objects.create(order=order, line=lines[r.sku], kind=r.kind, reason=r.reason, quantity=r.quantity,
                                           idempotency_key=f"earlier-{ns.tag}-{order.ref}-return-{i}")

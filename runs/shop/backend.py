@@ -47,7 +47,7 @@ class DemoShop:
             "seller": {"ref": order.seller.ref, "name": order.seller.name, "seller_type": order.seller.seller_type},
             "lines": [
                 {"sku": line.sku, "description": line.description, "quantity": line.quantity, "unit_price_cents": line.unit_price_cents,
-                 "exclusion": line.exclusion}
+                 "exclusion": line.exclusion, **({"tax_exempt": True} if line.tax_exempt else {})}
                 for line in order.lines.all()
             ],
             "charges": [
@@ -63,7 +63,8 @@ class DemoShop:
             "replacement_orders": [r.ref for r in order.replacements.all()],
             "refunds": [{"amount_cents": r.amount_cents, "source": r.source, "case_type": r.case_type, "reason": r.reason,
                          "covers": r.covers, "date": r.created_at.date().isoformat()} for r in order.refunds.order_by("pk")],
-            "returns": [{"sku": r.line.sku, "kind": r.kind, "status": r.status} for r in order.returns.select_related("line").order_by("pk")],
+            "returns": [{"sku": r.line.sku, "kind": r.kind, "status": r.status, **({"quantity": r.quantity} if r.quantity else {})}
+                        for r in order.returns.select_related("line").order_by("pk")],
         }
 
     def search_orders(self, *, customer_email: str = "", text: str = "") -> list[dict]:
@@ -168,7 +169,11 @@ class DemoShop:
             raise ShopError(f"Order {order.ref} cannot refund {dollars(amount_cents)} on what the refund names ({what}).")
         return policy.allocate(amount_cents, got.items)
 
-    def start_return(self, *, order_ref: str, sku: str, kind: str, reason: str, idempotency_key: str) -> dict:
+    def start_return(self, *, order_ref: str, sku: str, kind: str, reason: str, idempotency_key: str, quantity: int | None = None,
+                     customer_email: str = "", link_confirmed_by: str = "") -> dict:
+        """Start a return or collection of a line once per key. Under the order row's lock it must
+        still have units not already returned or collected (`quantity` of them, the whole line when
+        not given), and be `customer_email`'s order (or a person confirmed the link)."""
         order = self._order(order_ref)
         line = order.lines.filter(sku=sku).first()
         if line is None:
@@ -178,12 +183,28 @@ class DemoShop:
         if existing is None:
             try:
                 with transaction.atomic():
-                    existing = shop.ReturnRequest.objects.create(order=order, line=line, kind=kind, reason=reason[:300], idempotency_key=idempotency_key)
+                    self._check_return_room(order, line, quantity or line.quantity, idempotency_key, customer_email, link_confirmed_by)
+                    existing = shop.ReturnRequest.objects.create(order=order, line=line, kind=kind, reason=reason[:300], idempotency_key=idempotency_key,
+                                                                 quantity=quantity if quantity and quantity < line.quantity else None)
                 created = True
             except IntegrityError:
                 existing = shop.ReturnRequest.objects.get(idempotency_key=idempotency_key)
         return {"return_id": existing.id, "order_ref": order.ref, "sku": line.sku, "kind": existing.kind,
                 "status": existing.status, "idempotency_key": idempotency_key, "already_started": not created}
+
+    def _check_return_room(self, order: shop.Order, line: shop.LineItem, quantity: int, idempotency_key: str,
+                           customer_email: str, link_confirmed_by: str) -> None:
+        """Refuse a return of units already returned or collected (by this run or any other), or on
+        another customer's order. Holds the order row's lock until the return is written, so two
+        runs starting a return of the same line are counted one after the other."""
+        shop.Order.objects.select_for_update().filter(pk=order.pk).first()
+        current = self.get_order(order.ref)  # read again under the lock
+        if customer_email and not link_confirmed_by and not policy.same_customer(current["customer"]["email"], customer_email):
+            raise ShopError(f"Order {order.ref} is not {customer_email}'s order, and no person confirmed the link.")
+        before = policy.returned_quantity(current, line.sku)
+        if before + quantity > line.quantity:
+            raise ShopError(f"Order {order.ref} cannot take back {quantity} of {line.description}: {before} of {line.quantity} "
+                            "already returned or collected.")
 
     def send_reply(self, *, customer_email: str, order_ref: str, body: str, idempotency_key: str) -> dict:
         order = shop.Order.objects.filter(ref=order_ref).first() if order_ref else None

@@ -95,6 +95,8 @@ class LineItem(models.Model):
     unit_price_cents = models.PositiveIntegerField()
     # Why this line can never go back for a change of mind (a key of runs.policy.EXCLUSIONS), or blank.
     exclusion = models.CharField(max_length=32, blank=True, default="")
+    # No sales tax was charged on this line (clothing, food in some states): its refund carries no tax share.
+    tax_exempt = models.BooleanField(default=False)
 
     class Meta:
         constraints = [models.CheckConstraint(condition=Q(quantity__gte=1), name="line_quantity_positive")]
@@ -233,6 +235,8 @@ class ReturnRequest(models.Model):
 
     order = models.ForeignKey(Order, on_delete=models.PROTECT, related_name="returns")
     line = models.ForeignKey(LineItem, on_delete=models.PROTECT, related_name="returns")
+    # Units of the line taken back; empty for the whole line (a return recorded before units were).
+    quantity = models.PositiveIntegerField(null=True, blank=True)
     kind = models.CharField(max_length=16, choices=Kind.choices)
     status = models.CharField(max_length=16, choices=Status.choices, default=Status.STARTED)
     reason = models.CharField(max_length=300)

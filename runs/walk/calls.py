@@ -47,10 +47,12 @@ def get_order(ctx: TurnContext, args: dict) -> dict:
     result = _shop_call(ctx.shop.get_order, args["order_ref"])
     link = ctx.state.get("order_link") or {}
     owner = (result.get("customer") or {}).get("email", "")
-    if not policy.same_customer(owner, ctx.run.ticket.customer_email) and link.get("order_ref") != result["order_ref"]:
+    differs = policy.email_difference(owner, ctx.run.ticket.customer_email)
+    if differs and link.get("order_ref") != result["order_ref"]:
         # The answer is recorded (this error), the order is not pinned: a ticket cannot point the
         # run at a neighbour's order. A person who knows the link (a spouse, a gift) can confirm it.
-        raise ToolError(f"Order {result['order_ref']} {FOREIGN_ORDER}, not to the ticket's {ctx.run.ticket.customer_email}: "
+        raise ToolError(f"Order {result['order_ref']} {FOREIGN_ORDER}, not to the ticket's {ctx.run.ticket.customer_email} "
+                        f"({differs}): "
                         "it is not pinned. Find the customer's own order, or escalate so a person can confirm the link "
                         "(someone writing for a spouse, a gift).")
     ctx.pin_order(result)
@@ -95,6 +97,12 @@ def _decision_request(ctx: TurnContext, args: dict, actions: set[str]) -> dict:
             "idempotency_key": decisions.idempotency_key(ctx, args["decision"])}
 
 
+def _quantity_of(request: dict) -> int | None:
+    """The units a return takes back: what the decision names of its sku, None (the whole line) if nothing."""
+    named = [int(x.get("quantity") or 1) for x in request.get("lines") or [] if x.get("sku") == request.get("sku")]
+    return sum(named) or None
+
+
 def _mark_executed(ctx: TurnContext, args: dict, request: dict, result: dict) -> dict:
     decisions.mark_executed(ctx, request["decision"], result)
     return result
@@ -127,7 +135,8 @@ EFFECTS: dict[str, Effect] = {
     "start_return": Effect(
         prepare=lambda ctx, args: _decision_request(ctx, args, {"collection", "return"}),
         perform=lambda shop, r: shop.start_return(order_ref=r["order_ref"], sku=r["sku"], kind=r["kind"], reason=r["reason"],
-                                                  idempotency_key=r["idempotency_key"]),
+                                                  idempotency_key=r["idempotency_key"], quantity=_quantity_of(r),
+                                                  customer_email=r.get("customer_email", ""), link_confirmed_by=r.get("link_confirmed_by", "")),
         complete=_mark_executed,
     ),
     "send_reply": Effect(
