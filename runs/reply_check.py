@@ -145,6 +145,9 @@ def money_without_open_clause(text: str) -> str:
     for segment in _SEGMENT_BREAK.split(_unquoted(text)):
         if _NEGATED_HEADING.search(segment):
             continue  # "I haven't done this: refund the duplicate charge, because ...": the heading governs the segment
+        head, colon, tail = segment.partition(":")
+        if colon and (_OPEN_CLAUSE.search(head) or NOT_DONE.search(head)):
+            segment = head  # "a colleague will follow up on this: refund the duplicate charge": what follows is the task named
         conditioned = False  # "if a colleague approves it, you'll see the refund then"
         for clause in _CLAUSE_BREAK.split(segment):
             if clause and _MONEY_WORDS.search(clause) and not (conditioned or _OPEN_CLAUSE.search(clause) or NOT_DONE.search(clause)):
