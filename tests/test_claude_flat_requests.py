@@ -12,8 +12,9 @@ from runs.models import Run
 from tests.claude_api import ScriptedApi, client_for, use
 from tests.runtime_world import build_world, step, ticket, walk_until_pause
 
-QUESTION = "Could you tell me on which day the Hartley bookcase from SU-88421 was handed over by the courier?"
-DELIVERY_DAY = {"goal": f'answer "{QUESTION}"', "kind": "other",
+# A known kind (a late delivery), so the screener lets the run reach the model rather than hand it over whole.
+QUESTION = "The Hartley bookcase from SU-88421 turned up late, so could you tell me on which day the courier handed it over?"
+DELIVERY_DAY = {"goal": "settle the late delivery of the Hartley bookcase on SU-88421", "kind": "late_delivery",
                 "steps": [step("get_carrier_scan", "read"), step("search_policy", "read")]}
 LAST_TURN = 31
 
@@ -80,7 +81,7 @@ def test_what_older_turns_established_rides_in_the_pinned_state_and_the_static_p
     # get_order ran at turn 1, long out of the window, and its evidence number is still there.
     assert "get_order" not in json.dumps(request["messages"][1:-1])
     assert all(f"{name} E{seq}" in pinned for name, seq in latest.items())
-    assert "on which day the Hartley bookcase" in pinned and "| phase investigate |" in pinned
+    assert "the late delivery of the Hartley bookcase" in pinned and "| phase investigate |" in pinned
     # The retrieved policy's text is part of the system prompt, once, whatever the number of searches.
     system = request["system"][-1]["text"] if len(request["system"]) > 1 else request["system"][0]["text"]
     assert "POL-NDL-003 POL-NDL-003 (non_delivery): POL-NDL-003 text" in "".join(b["text"] for b in request["system"])
