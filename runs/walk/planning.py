@@ -51,12 +51,21 @@ def _write_subtasks(ctx: TurnContext, plan, keep: dict[int, Subtask] | None = No
             subtask.goal, subtask.case_type, subtask.depends_on, subtask.expects_tools = proposal.goal, proposal.kind, proposal.depends_on, expects
             subtask.save(update_fields=["goal", "case_type", "depends_on", "expects_tools"])
             subtask.steps.filter(status=Step.Status.PENDING).update(status=Step.Status.SKIPPED)
+        # A step the revised plan names again (same title and tool) that is already done stands: it is
+        # not added a second time (the pinned order does not need pinning again).
+        done = [(st.title, st.tool) for st in subtask.steps.filter(status=Step.Status.DONE)] if number in keep else []
+        fresh = []
+        for st in proposal.steps:
+            if (st.title, st.tool) in done:
+                done.remove((st.title, st.tool))
+            else:
+                fresh.append(st)
         base = subtask.steps.count()
         Step.objects.bulk_create([
             Step(subtask=subtask, number=base + i, title=st.title, tool=st.tool, precondition=st.precondition, acceptance=st.acceptance,
                  effect_class=st.effect_class, compensation=st.compensation or TOOLS[st.tool].compensation,
                  budget_turns=st.budget_turns, budget_tokens=st.budget_tokens)
-            for i, st in enumerate(proposal.steps, start=1)
+            for i, st in enumerate(fresh, start=1)
         ])
 
 
