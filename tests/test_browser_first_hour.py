@@ -34,7 +34,7 @@ def test_a_lead_starts_an_incoming_ticket_from_the_inbox_and_watches_it_reach_it
     first, second = incoming("Cracked bookcase, charged twice"), incoming("Second ticket in the inbox")
 
     page = log_in(browser, site, lead, shots)
-    page.get_by_role("link", name="Inbox", exact=True).click()
+    page.get_by_role("navigation", name="Main").get_by_role("link", name="Inbox", exact=True).click()
     page.wait_for_url(re.compile(r"/inbox/$"))
     assert page.get_by_role("button", name="Start all 2").is_visible()
     assert page.locator(".site-header").bounding_box()["height"] < 60  # every link of a lead's nav on one line at 1280 px
