@@ -33,6 +33,7 @@ def plain_inputs(inputs: dict) -> dict:
 
 # Inputs whose values are the runtime's own names (a case type, a policy condition): shown as words.
 _NAMED_VALUES = {"case_type", "failing", "kinds_read", "condition"}
+_FIELD_ORDER = ("sku", "quantity", "what", "worth_cents", "refunded_cents", "left_cents")
 _MOMENT = re.compile(r"^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2})?")
 
 
@@ -51,7 +52,9 @@ def _plain_value(key: str, value):
     if isinstance(value, dict):
         if "says" in value:  # a policy condition: its comparison in words says it all
             return key, ("✓ " if value.get("holds") else "✗ ") + str(value["says"])
-        parts = [_plain_value(k, v) for k, v in value.items() if v not in (None, "", [], {})]
+        # A stable order: PostgreSQL's jsonb keeps keys by length, SQLite as written.
+        ordered = sorted(value.items(), key=lambda kv: (_FIELD_ORDER.index(kv[0]) if kv[0] in _FIELD_ORDER else len(_FIELD_ORDER), kv[0]))
+        parts = [_plain_value(k, v) for k, v in ordered if v not in (None, "", [], {})]
         return key, ", ".join(f"{k.replace('_', ' ')} {v}" for k, v in parts)
     if isinstance(value, (list, tuple)):
         return key, [_plain_value(key, v)[1] if isinstance(v, (dict, list, tuple)) else v for v in value]
