@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from . import sentences as cut
 from .language import sentence_language
@@ -288,11 +289,14 @@ def _stem(word: str) -> str:
     return word
 
 
-def content_stems(text: str) -> set[str]:
-    """The words of a sentence that name something particular (not courtesy, not the order in general)."""
+@lru_cache(maxsize=4096)
+def content_stems(text: str) -> frozenset[str]:
+    """The words of a sentence that name something particular (not courtesy, not the order in general).
+    Cached: the screener asks again for the same sentences (the attach and tell rules compare every
+    sentence with every request, and a ticket is read again at each plan check and page view)."""
     words = [w.strip("'-") for w in re.findall(r"[a-z][a-z'’-]+", text.lower().replace("’", "'"))]
-    return {_stem(w) for w in words if len(w) >= 3 and w not in _FUNCTION and _stem(w) not in _FUNCTION
-            and not (w.endswith("ly") and len(w) > 4) and not re.fullmatch(r"su-?\d+", w)}
+    return frozenset({_stem(w) for w in words if len(w) >= 3 and w not in _FUNCTION and _stem(w) not in _FUNCTION
+            and not (w.endswith("ly") and len(w) > 4) and not re.fullmatch(r"su-?\d+", w)})
 
 
 def _cue_hits(kind: str, text: str, patterns) -> list[tuple[int, int]]:
