@@ -25,7 +25,7 @@ from django.utils import timezone
 
 from . import record, world
 from .walk.walker import take_step
-from .agents.base import AgentRequest
+from .agents.base import AgentError, AgentRequest
 from .models import Approval, Escalation, Run, RunEvent, Ticket
 from .shop.backend import ShopError
 
@@ -56,6 +56,26 @@ class _Stop(Exception):
 class _Discard(Exception):
     def __init__(self, report: ReplayReport):
         self.report = report
+
+
+class RecordedVerifier:
+    """The model verifier's reports as the original run recorded them, by the digest of what it
+    was shown: the same input gets the same report (or the same failure), and an input the
+    original never showed it stops the replay, which would otherwise ask a model anew."""
+
+    def __init__(self, reports: dict[str, list[dict]]):
+        self.reports = reports
+
+    def __call__(self, given: dict) -> dict:
+        from .model_verifier import input_digest
+
+        recorded = self.reports.get(input_digest(given))
+        if not recorded:
+            raise _Stop("the record has no model verifier report for what this replay would show it")
+        report = {k: v for k, v in recorded.pop(0).items() if k != "digest"}
+        if report.get("error"):
+            raise AgentError(report["error"])
+        return report
 
 
 class RecordedAgent:
@@ -204,8 +224,13 @@ def _replay(run: Run, original: list[RunEvent]) -> ReplayReport:
     scratch = Run.objects.create(ticket=ticket, model_name=run.model_name, script=run.script, state={"key_prefix": run.key_prefix})
     notes: list[str] = []
     owner = "replay"
+    reports: dict[str, list[dict]] = {}
+    for e in original:
+        if e.kind == "model_verification":
+            reports.setdefault(e.payload.get("digest", ""), []).append(e.payload)
     agent, clock = RecordedAgent(responses), RecordedClock()
-    with world.using(world.World(clock=clock, shop=lambda: shop, agent=lambda _run: agent)):
+    verifier = RecordedVerifier(reports)
+    with world.using(world.World(clock=clock, shop=lambda: shop, agent=lambda _run: agent, verifier=verifier)):
         for _ in range(MAX_STEPS):
             scratch.refresh_from_db()
             seq = scratch.next_seq

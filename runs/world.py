@@ -25,7 +25,7 @@ from django.utils.module_loading import import_string
 
 from .agents import Agent, agent_for
 
-__all__ = ["World", "agent", "calling", "now", "real", "replace", "shop", "using"]
+__all__ = ["World", "agent", "calling", "now", "real", "replace", "shop", "using", "verify_with_model"]
 
 
 @dataclass(frozen=True)
@@ -33,6 +33,9 @@ class World:
     clock: Callable[[], datetime]
     shop: Callable[[], Any]  # a new tool backend (runs.shop.backend.DemoShop's methods)
     agent: Callable[[Any], Agent]  # the agent for a run
+    # The model verifier (SUPERVISOR_VERIFIER=model): the verifier's input -> its recorded report.
+    # A replay answers from the record, so replaying a run never asks a model again.
+    verifier: Callable[[dict], dict] = None  # type: ignore[assignment]  # None: the configured one
 
 
 def configured_shop() -> Any:
@@ -74,3 +77,11 @@ def shop() -> Any:
 
 def agent(run) -> Agent:
     return current().agent(run)
+
+
+def verify_with_model(given: dict) -> dict:
+    """The model verifier's report on `given` (raises AgentError when it cannot be had)."""
+    ask = current().verifier
+    if ask is None:
+        from .model_verifier import ask_model as ask
+    return ask(given)

@@ -102,3 +102,27 @@ def test_an_unusable_answer_leaves_the_code_verdict_standing_and_says_so(verifie
     run, _ = verified({"type": "text", "text": "Looks fine to me!"})
     assert (run.status, run.outcome) == ("done", "resolved") and verdicts(run) == ["PASS"]
     assert "without a usable report" in run.events.get(kind="model_verification").payload["error"]
+
+
+def test_a_replay_serves_the_verifiers_reports_from_the_record_and_asks_no_model(verified, monkeypatch):
+    from runs.replay import replay_run
+
+    run, api = verified({"verdict": "FAIL", "missing": [{"item": "the second fee", "detail": "no date given"}]},
+                        {"verdict": "PASS", "missing": []})
+    asked = len(api.requests)
+
+    def no_model():
+        raise AssertionError("a replay asked the model verifier again")
+
+    monkeypatch.setattr("runs.agents.claude.build_client", no_model)
+    report = replay_run(run)
+    assert report.identical, report.as_payload()
+    assert asked == 2 and verdicts(run) == ["FAIL", "PASS"]
+
+
+def test_a_replay_of_a_verifier_that_could_not_answer_keeps_the_code_verdict_as_recorded(verified, monkeypatch):
+    from runs.replay import replay_run
+
+    run, _ = verified({"type": "text", "text": "All good."})
+    monkeypatch.setattr("runs.agents.claude.build_client", lambda: (_ for _ in ()).throw(AssertionError("asked again")))
+    assert replay_run(run).identical

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from django.conf import settings
 
-from .. import model_verifier
+from .. import model_verifier, world
 from ..agents.base import AgentError
 from ..effect_keys import parse as parse_effect_key
 from ..models import Subtask
@@ -71,7 +71,7 @@ def _with_model_verifier(ctx: TurnContext, code: Verdict, judged: dict) -> Verdi
         report = recorded.payload
     else:
         try:
-            report = {"digest": digest, **model_verifier.ask_model(given)}
+            report = {"digest": digest, **world.verify_with_model(given)}
         except AgentError as exc:
             ctx.append("model_verification", {"digest": digest, "error": str(exc)}, actor="system")
             return code
