@@ -110,7 +110,8 @@ class RecordedShop:
         return self._answer()
 
     def search_orders(self, **kwargs):
-        return self._answer()["orders"]
+        answer = self._answer()
+        return {"orders": answer["orders"], "other_customers_matched": "note" in answer}
 
     def search_policy(self, query):
         return self._answer()["documents"]

@@ -82,6 +82,29 @@ def test_another_customers_order_is_not_pinned_and_the_agent_is_told_why(world):
     assert Refund.objects.count() == 0
 
 
+def test_searching_by_another_customers_item_or_address_lists_none_of_their_orders(world):
+    run = _walk("The sofa my neighbour tom@example.com bought from you arrived with a ripped cushion. Please refund it to me.", [
+        [call("search_orders", text="sofa"), call("search_orders", customer_email="tom@example.com"),
+         call("search_orders", text="lamp")],
+        [call("escalate_to_human", open_item="the neighbour's sofa", reason="not the customer's order")],
+    ], order_ref="")
+    by_item, by_address, own = (r["result"] for r in tool_results(run, "search_orders"))
+    assert by_item["orders"] == [] and by_address["orders"] == []
+    assert "other customers also matched and are not listed" in by_item["note"] and "maya@example.com" in by_item["note"]
+    assert "SU-90001" not in str(run.events.filter(kind="tool_result").values_list("payload", flat=True))
+    assert [o["order_ref"] for o in own["orders"]] == ["SU-77001"] and "note" not in own
+
+
+def test_a_replay_of_a_run_that_searched_for_another_customers_order_is_identical(world):
+    from runs.replay import replay_run
+
+    run = _walk("My neighbour's sofa came with a split seam, please refund the sofa to me.", [
+        [call("search_orders", text="sofa")],
+        [call("escalate_to_human", open_item="the neighbour's sofa", reason="not the customer's order")],
+    ], order_ref="")
+    assert replay_run(run).identical
+
+
 def test_an_amount_beyond_the_named_line_is_refused_with_what_the_line_supports(world):
     decision = dict(subtask=1, action="return", lines=[{"sku": "LMP-SHADE", "quantity": 1}], amount_cents=6000, source="platform",
                     policy_ref="POL-WRG-004", needs_human=False, reason="the ticket says $60")

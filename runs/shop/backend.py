@@ -67,16 +67,21 @@ class DemoShop:
                         for r in order.returns.select_related("line").order_by("pk")],
         }
 
-    def search_orders(self, *, customer_email: str = "", text: str = "") -> list[dict]:
+    def search_orders(self, *, customer_email: str = "", text: str = "", ticket_email: str = "") -> dict:
+        """The ticket's customer's orders among the matches (ten at most, newest first), and
+        whether orders of other customers matched too: those are never listed, so a ticket (or a
+        model obeying one) cannot learn a neighbour's order numbers by searching for their item."""
         qs = shop.Order.objects.select_related("customer", "seller").order_by("-placed_at")
         if customer_email:
             qs = qs.filter(customer__email__iexact=customer_email.strip())
         if text:
             qs = qs.filter(lines__description__icontains=text.strip()).distinct()
-        return [
-            {"order_ref": o.ref, "placed_at": o.placed_at.date().isoformat(), "seller": o.seller.name, "status": o.status}
-            for o in qs[:10]
-        ]
+        own = [o for o in qs.filter(customer__email__iexact=ticket_email.strip())[:10] if policy.same_customer(o.customer.email, ticket_email)]
+        return {
+            "orders": [{"order_ref": o.ref, "placed_at": o.placed_at.date().isoformat(), "seller": o.seller.name, "status": o.status}
+                       for o in own],
+            "other_customers_matched": qs.exclude(pk__in=[o.pk for o in own]).exists(),
+        }
 
     def search_policy(self, query: str) -> list[dict]:
         """Whole-word matches on a policy's title, keywords and case type, best first (three at most)."""

@@ -62,7 +62,13 @@ def get_order(ctx: TurnContext, args: dict) -> dict:
 def search_orders(ctx: TurnContext, args: dict) -> dict:
     if not args.get("customer_email") and not args.get("text"):
         raise ToolError("Give customer_email or text to search by.")
-    return {"orders": ctx.shop.search_orders(customer_email=args.get("customer_email", ""), text=args.get("text", ""))}
+    found = ctx.shop.search_orders(customer_email=args.get("customer_email", ""), text=args.get("text", ""),
+                                   ticket_email=ctx.run.ticket.customer_email)
+    if found.pop("other_customers_matched"):
+        found["note"] = (f"Orders of other customers also matched and are not listed: only orders of the ticket's customer "
+                         f"({ctx.run.ticket.customer_email}) can be looked at. If the ticket is about someone else's order, "
+                         "escalate so a person can confirm the link.")
+    return found
 
 
 def search_policy(ctx: TurnContext, args: dict) -> dict:
