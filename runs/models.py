@@ -496,3 +496,24 @@ class EvalCaseResult(models.Model):
     class Meta:
         ordering = ["eval_run", "case_id", "trial"]
         constraints = [models.UniqueConstraint(fields=["eval_run", "case_id", "trial"], name="eval_case_trial_unique")]
+
+
+class Counterfactual(models.Model):
+    """A finished run walked again under another model or setting against what its world answered
+    (runs.counterfactual): both sides kept as they were found, for auditors to list and compare."""
+
+    run = models.ForeignKey(Run, on_delete=models.CASCADE, related_name="counterfactuals")
+    created_at = models.DateTimeField(auto_now_add=True)
+    requested_by = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+")
+    model_name = models.CharField(max_length=16)
+    changes = models.JSONField(default=dict, blank=True)  # {"REFUND_CEILING_CENTS": 10000}
+    original = models.JSONField(default=dict)
+    result = models.JSONField(default=dict)
+    differences = models.JSONField(default=list, blank=True)
+
+    class Meta:
+        ordering = ["-created_at", "-id"]
+        indexes = [models.Index(fields=["run", "-created_at"], name="counterfactual_run_idx")]
+
+    def __str__(self) -> str:
+        return f"Counterfactual {self.pk} of run {self.run_id}"

@@ -1,0 +1,77 @@
+"""Counterfactual replay: a finished run walked again under another setting or model, against what
+its world answered in the original run; the shop never moves and the scratch copy never survives."""
+
+from __future__ import annotations
+
+import pytest
+from django.core.management import call_command
+
+from runs.counterfactual import CounterfactualError, RecordedWorldShop, parse_settings, run_counterfactual
+from runs.models import Counterfactual, Run, Ticket
+from runs.shop.backend import ShopError
+from runs.shop.models import CustomerReply, Refund
+from tests.runtime_world import build_world, start, ticket, walk_until_pause
+
+pytestmark = pytest.mark.django_db
+
+FEE_TWICE = "Hiya, on SU-88421 you billed me the delivery ($9.95) two times. Could I get the second one back?"
+
+
+@pytest.fixture
+def finished(settings):
+    settings.PLAN_CONFIRMATION_RULE = "never"
+    build_world()
+    run = walk_until_pause(start(ticket(FEE_TWICE, subject="billed twice")))
+    assert (run.status, run.outcome) == ("done", "resolved")
+    return run
+
+
+def test_the_same_model_and_settings_walk_to_the_same_end_and_nothing_moves(finished):
+    refunds, replies, runs, tickets = Refund.objects.count(), CustomerReply.objects.count(), Run.objects.count(), Ticket.objects.count()
+    cf = run_counterfactual(finished, model="offline", changes={})
+    assert cf.differences == [], cf.result
+    assert cf.result["refunds"] == cf.original["refunds"] == [{"amount_cents": 995, "source": "platform"}]
+    assert cf.result["outcome"] == "resolved" and cf.result["reply"] == cf.original["reply"]
+    # Nothing the walk wrote survives: the shop, the replies and the runs are as they were.
+    assert (Refund.objects.count(), CustomerReply.objects.count(), Run.objects.count(), Ticket.objects.count()) == (refunds, replies, runs, tickets)
+    assert Counterfactual.objects.get() == cf
+
+
+def test_a_lower_ceiling_shows_the_approval_that_would_have_been_needed_and_no_money(finished):
+    cf = run_counterfactual(finished, model="offline", changes={"REFUND_CEILING_CENTS": 500})
+    assert cf.result["status"] == "awaiting_approval" and cf.result["refunds"] == []
+    assert [(a["kind"], a["amount_cents"], a["status"]) for a in cf.result["approvals_needed"]] == [("refund", 995, "pending")]
+    assert "refunds $9.95 -> $0.00" in cf.differences and "refund approvals needed 0 -> 1" in cf.differences
+    assert any("would wait for a person" in n for n in cf.result["notes"])
+    assert Refund.objects.count() == 1  # only the original's
+
+
+def test_a_read_the_original_never_made_is_unknown_not_read_from_todays_shop(finished):
+    shop = RecordedWorldShop(list(finished.events.order_by("seq")), finished.order_ref)
+    assert shop.get_order("SU-88421")["order_ref"] == "SU-88421"
+    with pytest.raises(ShopError, match="never read get_order"):
+        shop.get_order("SU-90001")
+    assert shop.unknown_reads == ['get_order({"order_ref": "SU-90001"})']
+
+
+def test_effects_are_simulated_never_sent_to_the_shop(finished):
+    shop = RecordedWorldShop([], "SU-88421")
+    made = shop.issue_refund(order_ref="SU-88421", amount_cents=12900, source="platform", reason="x", idempotency_key="run:1:s1")
+    assert made["refund_id"] == "simulated-1" and Refund.objects.filter(amount_cents=12900).count() == 0
+    assert shop.deliverables("run:1:")["refunds"][0]["amount_cents"] == 12900
+
+
+def test_unknown_settings_and_bad_values_are_refused_by_name():
+    with pytest.raises(CounterfactualError, match="REFUND_CEILING_CENTS"):
+        parse_settings(["SECRET_KEY=x"])
+    with pytest.raises(CounterfactualError, match="whole number"):
+        parse_settings(["REFUND_CEILING_CENTS=ten dollars"])
+    assert parse_settings(["refund_ceiling_cents=10000", "PLAN_CONFIRMATION_RULE=always"]) == {
+        "REFUND_CEILING_CENTS": 10000, "PLAN_CONFIRMATION_RULE": "always"}
+
+
+def test_the_command_prints_a_table_of_what_would_differ(finished, capsys):
+    call_command("counterfactual", "--runs", str(finished.pk), "--set", "REFUND_CEILING_CENTS=500")
+    out = capsys.readouterr().out
+    assert "would refund" in out and "$9.95" in out and "$0.00" in out and "1 would differ" in out
+    assert Counterfactual.objects.filter(run=finished, changes={"REFUND_CEILING_CENTS": 500}).exists()
