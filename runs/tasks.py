@@ -112,3 +112,4 @@ class ResumeStalledRuns(AskEvery):
 
     def seconds(self) -> int:
         return settings.RUN_LEASE_SECONDS
+

@@ -178,3 +178,31 @@ class PlanEditForm(forms.Form):
                 # The steps the policy table gives that kind, validated like any proposed step.
                 proposal.append({"number": next_number, "goal": goal, "kind": kind, "depends_on": [], "steps": policy.plan_steps(kind)})
         return proposal
+
+
+class CounterfactualForm(forms.Form):
+    """What to change when a finished run (or a set of them) is walked again: the model and the
+    settings an auditor may try (runs.counterfactual.SETTABLE). Empty fields keep today's value."""
+
+    model = forms.ChoiceField(choices=[("", "the run's own"), ("offline", "Offline agent"), ("scripted", "Scripted (the run's script)"),
+                                       ("anthropic", "Claude")], required=False)
+    refund_ceiling = forms.DecimalField(label="Refund ceiling ($)", min_value=0, max_value=100000, decimal_places=2, required=False)
+    revision_budget = forms.IntegerField(min_value=0, max_value=20, required=False)
+    plan_confirmation_rule = forms.ChoiceField(choices=[("", "as configured"), ("always", "always"), ("never", "never"),
+                                                        ("multi_intent_or_over_ceiling", "multi-intent or over the ceiling")],
+                                               required=False)
+    # For a set from the runs list: finished runs of this outcome, newest first.
+    outcome = forms.ChoiceField(choices=[("", "any"), ("resolved", "resolved"), ("partial", "partial"), ("escalated", "escalated")],
+                                required=False)
+    limit = forms.IntegerField(min_value=1, max_value=50, initial=10, required=False)
+
+    def changes(self) -> dict:
+        data = self.cleaned_data
+        out = {}
+        if data.get("refund_ceiling") is not None:
+            out["REFUND_CEILING_CENTS"] = int(data["refund_ceiling"] * 100)
+        if data.get("revision_budget") is not None:
+            out["REVISION_BUDGET"] = data["revision_budget"]
+        if data.get("plan_confirmation_rule"):
+            out["PLAN_CONFIRMATION_RULE"] = data["plan_confirmation_rule"]
+        return out

@@ -32,7 +32,7 @@ from django.urls import reverse
 from runs.models import Run, RunEvent
 from runs.walk.calls import FOREIGN_ORDER
 from supervisor.filters import ID_MAX, RunFilter
-from supervisor.forms import InterveneForm
+from supervisor.forms import CounterfactualForm, InterveneForm
 from supervisor.selectors import queues, run_pages
 from supervisor.selectors.model_calls import model_call_strip
 from supervisor.selectors.overview import overview
@@ -201,6 +201,7 @@ def run_page_context(run_id: int) -> dict:
     """Everything the run page shows, for its view and its socket (raises Run.DoesNotExist)."""
     context = run_pages.run_detail(run_id)
     context["intervene_form"] = InterveneForm()
+    context["counterfactual_form"] = CounterfactualForm()
     context["foreign_orders"] = _foreign_orders(context["run"], context["turns"])
     context["model_calls"] = model_call_strip(context["turns"])
     return context

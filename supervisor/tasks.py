@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+import logging
+
 from celery import shared_task
 from django.conf import settings
 
 from runs.tasks import AskEvery
+
+log = logging.getLogger(__name__)
 
 
 @shared_task(name="supervisor.fold_tallies", ignore_result=True)
@@ -25,3 +29,23 @@ class FoldTallies(AskEvery):
 
     def seconds(self) -> int:
         return settings.TALLY_FOLD_SECONDS
+
+
+@shared_task(acks_late=True, name="supervisor.counterfactual_set")
+def counterfactual_set(run_ids: list[int], model: str, changes: dict, requested_by: int | None) -> int:
+    """Walk each finished run again (an auditor's set from the dashboard); each result is kept.
+    Safe twice: a second delivery adds a second result per run, which the list shows by time."""
+    from django.contrib.auth import get_user_model
+
+    from runs.counterfactual import CounterfactualError, run_counterfactual
+    from runs.models import Run
+
+    user = get_user_model().objects.filter(pk=requested_by).first() if requested_by else None
+    done = 0
+    for run in Run.objects.filter(pk__in=run_ids).order_by("pk"):
+        try:
+            run_counterfactual(run, model=model or run.model_name, changes=changes, requested_by=user)
+            done += 1
+        except CounterfactualError as exc:
+            log.warning("counterfactual of run %s not walked: %s", run.pk, exc)
+    return done

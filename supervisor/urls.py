@@ -5,7 +5,7 @@ from django.urls import path
 from django.views.generic import RedirectView
 
 from supervisor import converters  # noqa: F401 - registers <id:...>
-from supervisor.views import api, approvals, audit, escalations, evals, inbox, metrics, overview, plans, runs, tickets
+from supervisor.views import api, approvals, audit, counterfactuals, escalations, evals, inbox, metrics, overview, plans, runs, tickets
 
 handler400 = "supervisor.views.access.bad_request"
 
@@ -19,6 +19,10 @@ urlpatterns = [
     path("runs/<id:run_id>/intervene", runs.run_intervene, name="run_intervene"),
     path("runs/<id:run_id>/order-link", runs.run_order_link, name="run_order_link"),
     path("runs/<id:run_id>/replay", runs.run_replay, name="run_replay"),
+    path("runs/<id:run_id>/counterfactual", counterfactuals.counterfactual_start, name="counterfactual_start"),
+    path("audit/counterfactuals/", counterfactuals.counterfactual_list, name="counterfactual_list"),
+    path("audit/counterfactuals/start", counterfactuals.counterfactual_start_set, name="counterfactual_start_set"),
+    path("audit/counterfactuals/<id:counterfactual_id>/", counterfactuals.counterfactual_detail, name="counterfactual_detail"),
     path("runs/<id:run_id>/plan/edit/", plans.plan_edit, name="plan_edit"),
     path("plans/", plans.plan_queue, name="plan_queue"),
     path("plans/<id:approval_id>/confirm", plans.plan_confirm, name="plan_confirm"),

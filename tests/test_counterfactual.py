@@ -75,3 +75,48 @@ def test_the_command_prints_a_table_of_what_would_differ(finished, capsys):
     out = capsys.readouterr().out
     assert "would refund" in out and "$9.95" in out and "$0.00" in out and "1 would differ" in out
     assert Counterfactual.objects.filter(run=finished, changes={"REFUND_CEILING_CENTS": 500}).exists()
+
+
+def test_an_auditor_walks_a_run_again_from_its_page_and_reads_both_sides(finished, auditor, reviewer, client_for):
+    from django.urls import reverse
+
+    page = client_for(auditor).get(reverse("run_detail", args=[finished.pk])).content.decode()
+    assert "What if? Walk it again under another model or setting" in page
+    response = client_for(auditor).post(reverse("counterfactual_start", args=[finished.pk]), {"refund_ceiling": "5.00", "model": "offline"})
+    cf = Counterfactual.objects.get()
+    assert response.status_code == 302 and response["Location"] == reverse("counterfactual_detail", args=[cf.pk])
+    assert cf.changes == {"REFUND_CEILING_CENTS": 500} and cf.requested_by == auditor
+    html = client_for(auditor).get(response["Location"]).content.decode()
+    assert "Recorded" in html and "Would have" in html and "refunds $9.95 -&gt; $0.00" in html
+    listing = client_for(auditor).get(reverse("counterfactual_list")).content.decode()
+    assert f'href="{reverse("counterfactual_detail", args=[cf.pk])}"' in listing and "REFUND_CEILING_CENTS=500" in listing
+    # A reviewer may not start one, nor read them.
+    assert client_for(reviewer).post(reverse("counterfactual_start", args=[finished.pk]), {}).status_code == 403
+    assert client_for(reviewer).get(reverse("counterfactual_list")).status_code == 403
+
+
+def test_a_bad_setting_from_the_form_is_refused_with_a_message_and_nothing_kept(finished, auditor, client_for):
+    from django.urls import reverse
+
+    response = client_for(auditor).post(reverse("counterfactual_start", args=[finished.pk]), {"refund_ceiling": "-3"}, follow=True)
+    assert "greater than or equal to 0" in response.content.decode() and Counterfactual.objects.count() == 0
+
+
+def test_a_set_from_the_runs_list_is_walked_by_a_worker_and_listed(finished, auditor, client_for, django_capture_on_commit_callbacks, settings):
+    from django.urls import reverse
+
+    settings.CELERY_TASK_ALWAYS_EAGER = True
+    from supervisor.celery import app
+
+    app.conf.task_always_eager = True
+    try:
+        listing = client_for(auditor).get(reverse("run_list") + "?outcome=resolved").content.decode()
+        assert "Walk these again" in listing
+        with django_capture_on_commit_callbacks(execute=True):
+            response = client_for(auditor).post(reverse("counterfactual_start_set"), {"outcome": "resolved", "limit": "5",
+                                                                                        "plan_confirmation_rule": "always"})
+        assert response.status_code == 302
+    finally:
+        app.conf.task_always_eager = False
+    cf = Counterfactual.objects.get()
+    assert cf.run == finished and cf.changes == {"PLAN_CONFIRMATION_RULE": "always"}

@@ -10,10 +10,12 @@ PAGES = [
     ("overview", []), ("run_list", []), ("run_detail", [1]), ("plan_queue", []), ("plan_edit", [1]), ("approval_queue", []),
     ("escalation_queue", []), ("replan_list", []), ("replan_detail", [1]), ("replan_export_csv", []), ("replan_export_jsonl", []),
     ("metrics", []), ("ticket_new", []), ("inbox", []), ("ticket_customer_orders", []),
+    ("counterfactual_list", []), ("counterfactual_detail", [1]),
 ]
 ACTIONS = [
     ("run_intervene", [1]), ("plan_confirm", [1]), ("plan_reject", [1]), ("plan_edit", [1]), ("approval_decide", [1]),
     ("escalation_resolve", [1]), ("ticket_new", []), ("inbox_start", [1]), ("inbox_start_all", []),
+    ("counterfactual_start", [1]), ("counterfactual_start_set", []),
 ]
 
 

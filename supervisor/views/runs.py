@@ -13,7 +13,7 @@ from django.views.decorators.http import require_GET, require_POST
 
 from runs.models import Run
 from runs.people import actions
-from supervisor.forms import InterveneForm, OrderLinkForm
+from supervisor.forms import CounterfactualForm, InterveneForm, OrderLinkForm
 from supervisor.partials import mark_oob, run_list_context, run_page_context
 from supervisor.views.access import back, form_refused, rule_required
 
@@ -31,6 +31,8 @@ def run_list(request: HttpRequest) -> HttpResponse:
     template = "supervisor/runs/list.html"
     context = run_list_context(request)
     if not request.htmx:
+        outcome = request.GET.get("outcome", "")
+        context["counterfactual_form"] = CounterfactualForm(initial={"limit": 10, "outcome": outcome if outcome != "none" else ""})
         return render(request, template, context)
     # New filters: the table, and the live socket again for them (it pushes the table it was opened for).
     response = render(request, template + "#runs-table", context)
