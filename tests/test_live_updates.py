@@ -42,6 +42,7 @@ QUIET = 0.6  # seconds without a push after which a page is taken to be up to da
 @pytest.fixture(autouse=True)
 def quick_pushes(settings):
     settings.LIVE_COALESCE_SECONDS = 0.05
+    settings.LIVE_PUSH_INTERVAL_SECONDS = 0  # pushes as soon as the burst is over, unless a test asks for a pace
     settings.LIVE_RESYNC_SECONDS = 0  # no look for missed changes unless a test asks for it
 
 
