@@ -84,6 +84,7 @@ class LiveConsumer(AsyncWebsocketConsumer):
         self.watcher: asyncio.Task | None = None
         self.dirty = False
         self.joined = False
+        self.owed: list[float] = []  # when we were told of changes no push has shown yet (time.monotonic())
         self.coalesce = float(getattr(settings, "LIVE_COALESCE_SECONDS", 0.15))
         self.resync = float(getattr(settings, "LIVE_RESYNC_SECONDS", 10))
         self.interval = float(getattr(settings, "LIVE_PUSH_INTERVAL_SECONDS", 1))
@@ -105,7 +106,7 @@ class LiveConsumer(AsyncWebsocketConsumer):
             await self.close(code=1011)
             return
         self.joined = True
-        self.announced_at = time.monotonic()  # the snapshot shows everything committed before we joined
+        self.owed = [time.monotonic()]  # the snapshot shows everything committed before we joined
         await self._push(full=True)
         if self.resync > 0:
             self.watcher = asyncio.create_task(self._watch())
@@ -122,7 +123,7 @@ class LiveConsumer(AsyncWebsocketConsumer):
 
     async def run_changed(self, message):
         """`{run_id, seq}` from runs.live: re-render once this burst is over."""
-        self.announced_at = time.monotonic()  # committed before now: a reading made after it shows it
+        self.owed.append(time.monotonic())  # committed before now: a reading made after now shows it
         self._schedule()
 
     # --- opening ------------------------------------------------------------------------------
@@ -186,7 +187,7 @@ class LiveConsumer(AsyncWebsocketConsumer):
                 log.warning("live: could not check for missed changes", exc_info=True)
                 continue
             if current != self.state.version:
-                self.announced_at = time.monotonic()
+                self.owed.append(time.monotonic())
                 self._schedule()
 
     async def _push(self, *, full: bool) -> None:
@@ -200,6 +201,10 @@ class LiveConsumer(AsyncWebsocketConsumer):
             log.exception("live: rendering %s for user %s failed", self.path, self.user_id)
             await self.close(code=1011)
             return
+        # What this push showed was read at state.read_at: announcements after that are still owed.
+        self.owed = [t for t in self.owed if t > self.state.read_at]
+        if self.owed:
+            self._schedule()  # pushed again after the interval
         if swaps:
             await self.send(text_data="\n".join(swaps))
 
@@ -210,7 +215,7 @@ class LiveConsumer(AsyncWebsocketConsumer):
         cookies = self.scope.get("cookies") or {}
         host = dict(self.scope.get("headers") or []).get(b"host", b"").decode("latin-1")
         request = partials.page_request(user=user, path=self.path, query=self.query, cookies=cookies, host=host)
-        return self.state.push(request, full=full, fresh_after=self.announced_at)
+        return self.state.push(request, full=full, fresh_after=self.owed[0] if self.owed else None)
 
     def _may_view(self, user) -> bool:
         return allowed(user, "view_dashboard")

@@ -187,15 +187,16 @@ def forget_shared_contexts() -> None:
         _RENDERED.clear()
 
 
-def page_regions(page: LivePage, request: HttpRequest, *, fresh_after: float | None = None) -> tuple[int, dict[str, str]]:
-    """(the newest event it shows, the page's regions rendered for this request).
+def page_regions(page: LivePage, request: HttpRequest, *, fresh_after: float | None = None) -> tuple[int, float, dict[str, str]]:
+    """(the newest event it shows, when it was read (time.monotonic()), the page's regions rendered
+    for this request).
 
     A page that reads the same for everyone is rendered once per process and its sockets share the
-    rendering: while the newest event is the one it shows, or, for a socket that needs nothing
-    committed after `fresh_after` (time.monotonic() when it was told of its last event), if it was
-    read after that. Sockets told of an event at once (fifty people on the overview) thus share one
-    rendering even while workers keep adding events; a socket shown a reading older than the newest
-    event has its version say so, and is pushed again when the next announcement or look comes."""
+    rendering: while the newest event is still the one it shows, or, for a socket that needs only
+    what was committed before `fresh_after` (when it was told of the oldest event it has not shown),
+    if it was read after that. Sockets told of the same events (fifty people on the overview) thus
+    share readings while workers keep adding events; whatever a reading is too old to show stays
+    owed to the socket (see supervisor.consumers), which is pushed again."""
     key = (page.key, request.GET.urlencode())
 
     def render(version: int, read_at: float) -> dict[str, str]:
@@ -207,14 +208,17 @@ def page_regions(page: LivePage, request: HttpRequest, *, fresh_after: float | N
         with _CONTEXTS_LOCK:
             kept = _RENDERED.get(key)
         if kept is not None and fresh_after is not None and kept.read_at >= fresh_after:
-            return kept.version, kept.value
+            return kept.version, kept.read_at, kept.value
     read_at = time.monotonic()
     version = latest_event_id()  # before reading: what commits later is pushed again
     if not page.same_for_everyone:
-        return version, render(version, read_at)
-    if kept is not None and kept.version == version:  # nothing new: as fresh as a reading made now
-        return version, _keep(_RENDERED, key, _Kept(version, read_at, kept.value)).value
-    return version, _keep(_RENDERED, key, _Kept(version, read_at, render(version, read_at))).value
+        return version, read_at, render(version, read_at)
+    if kept is None or kept.version != version:
+        kept = _Kept(version, read_at, render(version, read_at))
+    else:  # nothing new since: as fresh as a reading made now
+        kept = _Kept(version, read_at, kept.value)
+    _keep(_RENDERED, key, kept)
+    return kept.version, kept.read_at, kept.value
 
 
 @dataclass
@@ -224,11 +228,12 @@ class PageState:
     page: LivePage
     sent: dict[str, str] = field(default_factory=dict)
     version: int | None = None
+    read_at: float | None = None  # when what it sent last was read (time.monotonic())
 
     def push(self, request: HttpRequest, *, full: bool = False, fresh_after: float | None = None) -> list[str]:
-        """The regions that differ from what this socket sent (all of them when `full`), as of the
-        newest event, or as of a reading made after `fresh_after` (time.monotonic()) if one is kept."""
-        self.version, regions = page_regions(self.page, request, fresh_after=fresh_after)
+        """The regions that differ from what this socket sent (all of them when `full`), as read now,
+        or as read after `fresh_after` (time.monotonic()) if such a reading is kept."""
+        self.version, self.read_at, regions = page_regions(self.page, request, fresh_after=fresh_after)
         out = []
         for name, html in regions.items():
             if full or self.sent.get(name) != _unmasked(html):
@@ -280,6 +285,7 @@ class RunPageState:
     # one after the other, so a push may show a state older than its newest event; whatever
     # committed after this is pushed again, even if no announcement reaches us.
     version: int | None = None
+    read_at: float | None = None  # when the last push began reading (time.monotonic())
 
     def current_version(self) -> int:
         return RunEvent.objects.filter(run_id=self.run_id).aggregate(n=Max("seq"))["n"] or 0
@@ -289,6 +295,7 @@ class RunPageState:
         (`fresh_after` is for pages of runs, which share readings).
 
         Raises Run.DoesNotExist if the run is gone."""
+        self.read_at = time.monotonic()
         self.version = self.current_version()
         context = run_page_context(self.run_id)
         out = []
