@@ -192,7 +192,8 @@ class LiveConsumer(AsyncWebsocketConsumer):
 
     async def _push(self, *, full: bool) -> None:
         try:
-            swaps = await off_the_loop(self._render, RENDERS)(full)
+            # A snapshot is what a page that just opened waits for: not behind other sockets' pushes.
+            swaps = await off_the_loop(self._render, None if full else RENDERS)(full)
             self.pushed_at = asyncio.get_running_loop().time()
         except Refused as refused:
             await self.close(code=refused.code)

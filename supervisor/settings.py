@@ -163,8 +163,6 @@ LIVE_RESYNC_SECONDS = float(os.environ.get("LIVE_RESYNC_SECONDS", "10"))
 # along), and a server process renders at most LIVE_RENDER_THREADS pushes at once: pages come first.
 LIVE_PUSH_INTERVAL_SECONDS = float(os.environ.get("LIVE_PUSH_INTERVAL_SECONDS", "1"))
 LIVE_RENDER_THREADS = max(1, env_int("LIVE_RENDER_THREADS", 1))
-# HTTP requests one server process works on at once (supervisor.asgi); the rest wait in arrival order.
-WEB_CONCURRENT_REQUESTS = env_int("WEB_CONCURRENT_REQUESTS", 4)
 CELERY_TASK_ACKS_LATE = True
 CELERY_TASK_REJECT_ON_WORKER_LOST = True
 CELERY_WORKER_PREFETCH_MULTIPLIER = 1
