@@ -64,6 +64,7 @@ SETTLED = (*Run.FINISHED, Run.Status.AWAITING_ESCALATION)
 SHORT = {"users": 10, "tickets": 5, "duration": 15, "kill_after": 3, "drain": 45}
 EXPORTS = (".csv", ".jsonl")
 LEASE_SECONDS = 5  # a killed worker's run is taken over this soon
+HELPDESKS = 4  # locust users sending the API tickets side by side
 
 
 class LoadSpace(Renaming):
@@ -128,7 +129,8 @@ class Command(BaseCommand):
                 if not w.wait_ready():
                     raise CommandError(f"worker {w.name} did not start; its log: {w.log_path}\n{w.log()[-2000:]}")
             plan = {"people": people, "api_key": api_key, "tickets": tickets, "origin": url, "ws_url": url.replace("http://", "ws://"),
-                    "ticket_every": max(0.2, opts["duration"] * 0.3 / max(1, len(tickets))), "sockets_file": str(logs / "sockets.json")}
+                    "ticket_every": max(0.2, opts["duration"] * 0.3 / max(1, len(tickets))), "helpdesks": min(HELPDESKS, len(tickets)),
+                    "sockets_file": str(logs / "sockets.json")}
             (logs / "plan.json").write_text(json.dumps(plan))
             self._say(f"site {url}, 2 workers, {len(people)} people, {len(tickets)} tickets over the API, {opts['duration']} s; logs in {logs}")
             for proc in server.procs:
@@ -306,7 +308,7 @@ class Command(BaseCommand):
 
     def _locust(self, url: str, opts: dict, env: dict, logs: Path) -> subprocess.Popen:
         cmd = [sys.executable, "-m", "locust", "-f", str(LOCUSTFILE), "--headless", "--host", url,
-               "-u", str(opts["users"] + 1), "-r", str(max(5, opts["users"] // 10)), "-t", f"{opts['duration']}s",
+               "-u", str(opts["users"] + min(HELPDESKS, opts["tickets"])), "-r", str(max(5, opts["users"] // 10)), "-t", f"{opts['duration']}s",
                "--stop-timeout", "5", "--csv", str(logs / "locust"), "--only-summary", "--exit-code-on-error", "0",
                "--loglevel", "WARNING", "--skip-log-setup"]
         log = open(logs / "locust.log", "ab")
