@@ -32,5 +32,5 @@ def test_the_short_load_test_serves_every_page_without_errors_and_loses_nothing(
     printed = capsys.readouterr().out
     assert "p95 ms" in printed and "durability: lost 0, duplicate effects 0, seq gaps 0" in printed
     assert "p95 goal 60000 ms: met (2 server processes)" in printed
-    assert "inside the servers (2 processes)" in printed and "CPU seconds during the load: servers" in printed
+    assert "inside the servers (2 processes): wait" in printed and "CPU seconds during the load: servers" in printed
 

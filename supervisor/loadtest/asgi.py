@@ -3,9 +3,9 @@
 Locust sees how long a page took; this says where that time went. Each server process appends one
 JSON line per event to `$LOADTEST_TIMING` + `-<pid>.jsonl`:
 
-- an HTTP request: `wait_ms` from its arrival at the application to the moment Django's thread for
-  synchronous code took it up (daphne runs all of a process's synchronous middleware and views in
-  one thread, so this is the queue), `view_ms` in that thread, `cpu_ms` of that thread meanwhile,
+- an HTTP request: `wait_ms` from its arrival at the application until its synchronous part began
+  (Django gives each request a thread of its own; this is the wait for that thread to get going,
+  and for a core and Python's lock), `view_ms` in that thread, `cpu_ms` of that thread meanwhile,
   `queries`, and `total_ms` until its last byte was handed to the server;
 - a socket: `accept_ms`, from the upgrade's arrival to `accept` (autobahn drops a handshake not
   done within daphne's `--websocket_connect_timeout`, 5 s);
@@ -56,8 +56,8 @@ class _Queries:
 
 
 class TimingMiddleware:
-    """Outermost and synchronous only: it runs where the request's synchronous part begins (Django's
-    thread for synchronous code), so its start minus the request's arrival is the queue for it."""
+    """Outermost and synchronous only: it runs where the request's synchronous part begins (the
+    request's thread), so its start minus the request's arrival is the wait to get there."""
 
     sync_capable, async_capable = True, False
 

@@ -19,7 +19,10 @@ On PostgreSQL and Redis, with the demo shop seeded (`manage.py seed_demo --demo-
   are reported beside it, not held to it).
 
 The site is served by --servers daphne processes (default 2) accepting on one socket, as a
-deployment runs several behind its proxy: one Python process renders on one core.
+deployment runs several behind its proxy: one Python process renders on one core. They serve
+supervisor.loadtest.asgi, the site timed from the inside: the report adds, per page, the wait
+before a request's thread began, the time and CPU in it and its queries; socket handshakes; push
+renders; CPU seconds per process group (servers, workers, locust, database) and the machine's load.
 
 Every process it starts listens on or talks to 127.0.0.1 only, and stops when the run ends.
 """
@@ -375,7 +378,7 @@ class Command(BaseCommand):
             f"unrecorded effects {r['unrecorded_effects']}, overlapping walks {r['overlapping_walks']}")
         inside = r.get("inside")
         if inside:
-            out(f"\ninside the servers ({r['servers']} processes): wait = queued for the thread that runs views, view = in it")
+            out(f"\ninside the servers ({r['servers']} processes): wait = arrival until its thread began, view = in that thread")
             out(f"{'page':<36}{'wait p50':>9}{'p95':>7}{'view p50':>9}{'p95':>7}{'cpu ms':>8}{'queries':>8}")
             for name, s in [*inside["pages"].items(), ("all", inside["all"])]:
                 out(f"{name[:36]:<36}{s['wait_p50_ms']:>9}{s['wait_p95_ms']:>7}{s['view_p50_ms']:>9}{s['view_p95_ms']:>7}"
