@@ -1,7 +1,13 @@
 """ASGI entry: HTTP through Django, websockets through Channels behind the origin check and auth.
 
 Sockets are accepted from exactly the origins in `settings.WEBSOCKET_ALLOWED_ORIGINS` (scheme,
-host and port): a page on another port or scheme of an allowed host cannot read pushed regions."""
+host and port): a page on another port or scheme of an allowed host cannot read pushed regions.
+
+A socket's user is read after the socket is accepted, in the consumer (off the event loop):
+channels' AuthMiddleware reads it before, in the one thread channels keeps for such lookups, and
+fifty sockets opening at once (`manage.py loadtest`) queued there past daphne's handshake timeout
+(5 s), which resets the connection.
+"""
 
 import os
 
@@ -10,10 +16,12 @@ from django.core.asgi import get_asgi_application
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "supervisor.settings")
 django_asgi_app = get_asgi_application()
 
-from channels.auth import AuthMiddlewareStack  # noqa: E402
+from channels.auth import AuthMiddleware, get_user  # noqa: E402
 from channels.routing import ProtocolTypeRouter, URLRouter  # noqa: E402
 from channels.security.websocket import OriginValidator  # noqa: E402
+from channels.sessions import CookieMiddleware, SessionMiddleware  # noqa: E402
 from django.conf import settings  # noqa: E402
+from django.utils.functional import SimpleLazyObject  # noqa: E402
 
 websocket_urlpatterns: list = []
 try:
@@ -21,9 +29,20 @@ try:
 except ImportError:  # the live pages are added with the dashboard
     pass
 
+
+class UserOnFirstUse(AuthMiddleware):
+    """channels' AuthMiddleware, but `scope["user"]` is read from the session when the consumer first
+    looks at it (synchronously, in its own thread), not before the handshake is answered."""
+
+    async def resolve_scope(self, scope):
+        read = get_user.func  # channels' own lookup (session, backend, session hash), undecorated
+        scope["user"] = SimpleLazyObject(lambda: read(scope))
+
+
 application = ProtocolTypeRouter(
     {
         "http": django_asgi_app,
-        "websocket": OriginValidator(AuthMiddlewareStack(URLRouter(websocket_urlpatterns)), settings.WEBSOCKET_ALLOWED_ORIGINS),
+        "websocket": OriginValidator(CookieMiddleware(SessionMiddleware(UserOnFirstUse(URLRouter(websocket_urlpatterns)))),
+                                     settings.WEBSOCKET_ALLOWED_ORIGINS),
     }
 )

@@ -23,6 +23,9 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import time
+from concurrent.futures import ThreadPoolExecutor
+
 from channels.db import database_sync_to_async
 from channels.generic.websocket import AsyncWebsocketConsumer
 from django.conf import settings
@@ -50,10 +53,16 @@ class Refused(Exception):
         self.code = code
 
 
-def off_the_loop(fn):
-    """`fn` in a worker thread, so sockets render side by side, its database connection given back
-    afterwards as a request's is. (channels does that too, but its test communicator turns it off
-    for every thread, and a worker thread's connection would then stay out of the pool.)"""
+# Pushes are rendered by LIVE_RENDER_THREADS threads per process, fifty sockets or not: a render is
+# Python work, and Python runs one thread at a time, so more render threads only take turns with the
+# pages people asked for. What waits meanwhile is coalesced into the socket's next push.
+RENDERS = ThreadPoolExecutor(max_workers=settings.LIVE_RENDER_THREADS, thread_name_prefix="live-render")
+
+
+def off_the_loop(fn, executor: ThreadPoolExecutor | None = None):
+    """`fn` in a worker thread (of `executor`, else the loop's own pool), its database connection
+    given back afterwards as a request's is. (channels does that too, but its test communicator
+    turns it off for every thread, and a worker thread's connection would then stay out of the pool.)"""
 
     def run(*args, **kwargs):
         try:
@@ -61,7 +70,7 @@ def off_the_loop(fn):
         finally:
             close_old_connections()
 
-    return database_sync_to_async(run, thread_sensitive=False)
+    return database_sync_to_async(run, thread_sensitive=False, executor=executor)
 
 
 class LiveConsumer(AsyncWebsocketConsumer):
@@ -75,14 +84,17 @@ class LiveConsumer(AsyncWebsocketConsumer):
         self.watcher: asyncio.Task | None = None
         self.dirty = False
         self.joined = False
+        self.owed: list[float] = []  # when we were told of changes no push has shown yet (time.monotonic())
         self.coalesce = float(getattr(settings, "LIVE_COALESCE_SECONDS", 0.15))
         self.resync = float(getattr(settings, "LIVE_RESYNC_SECONDS", 10))
-        # Accepted at once: daphne drops a handshake not accepted within its connect timeout (5 s),
-        # and a busy server can take that long to look the person up. A refusal closes with its code.
+        self.interval = float(getattr(settings, "LIVE_PUSH_INTERVAL_SECONDS", 1))
+        self.pushed_at = -self.interval
+        # Accepted at once, before anything is read (the person too: supervisor.asgi reads the user on
+        # first use): daphne drops a handshake not accepted within its connect timeout (5 s), and a busy
+        # server can take that long to look the person up. A refusal closes with its code.
         await self.accept()
         try:
-            self.user_id = self._authenticated_user_id()
-            self.group, self.path, self.query, self.state = await off_the_loop(self._open)()
+            self.group, self.path, self.query, self.state = await off_the_loop(self._opened)()
         except Refused as refused:
             await self.close(code=refused.code)
             return
@@ -94,6 +106,7 @@ class LiveConsumer(AsyncWebsocketConsumer):
             await self.close(code=1011)
             return
         self.joined = True
+        self.owed = [time.monotonic()]  # the snapshot shows everything committed before we joined
         await self._push(full=True)
         if self.resync > 0:
             self.watcher = asyncio.create_task(self._watch())
@@ -110,9 +123,14 @@ class LiveConsumer(AsyncWebsocketConsumer):
 
     async def run_changed(self, message):
         """`{run_id, seq}` from runs.live: re-render once this burst is over."""
+        self.owed.append(time.monotonic())  # committed before now: a reading made after now shows it
         self._schedule()
 
     # --- opening ------------------------------------------------------------------------------
+
+    def _opened(self):
+        self.user_id = self._authenticated_user_id()
+        return self._open()
 
     def _authenticated_user_id(self) -> int:
         user = self.scope.get("user")
@@ -153,8 +171,9 @@ class LiveConsumer(AsyncWebsocketConsumer):
             self.flusher = asyncio.create_task(self._flush_soon())
 
     async def _flush_soon(self) -> None:
+        loop = asyncio.get_running_loop()
         while self.dirty:
-            await asyncio.sleep(self.coalesce)
+            await asyncio.sleep(max(self.coalesce, self.pushed_at + self.interval - loop.time()))
             self.dirty = False
             await self._push(full=False)
 
@@ -168,11 +187,14 @@ class LiveConsumer(AsyncWebsocketConsumer):
                 log.warning("live: could not check for missed changes", exc_info=True)
                 continue
             if current != self.state.version:
+                self.owed.append(time.monotonic())
                 self._schedule()
 
     async def _push(self, *, full: bool) -> None:
         try:
-            swaps = await off_the_loop(self._render)(full)
+            # A snapshot is what a page that just opened waits for: not behind other sockets' pushes.
+            swaps = await off_the_loop(self._render, None if full else RENDERS)(full)
+            self.pushed_at = asyncio.get_running_loop().time()
         except Refused as refused:
             await self.close(code=refused.code)
             return
@@ -180,6 +202,10 @@ class LiveConsumer(AsyncWebsocketConsumer):
             log.exception("live: rendering %s for user %s failed", self.path, self.user_id)
             await self.close(code=1011)
             return
+        # What this push showed was read at state.read_at: announcements after that are still owed.
+        self.owed = [t for t in self.owed if t > self.state.read_at]
+        if self.owed:
+            self._schedule()  # pushed again after the interval
         if swaps:
             await self.send(text_data="\n".join(swaps))
 
@@ -190,7 +216,7 @@ class LiveConsumer(AsyncWebsocketConsumer):
         cookies = self.scope.get("cookies") or {}
         host = dict(self.scope.get("headers") or []).get(b"host", b"").decode("latin-1")
         request = partials.page_request(user=user, path=self.path, query=self.query, cookies=cookies, host=host)
-        return self.state.push(request, full=full)
+        return self.state.push(request, full=full, fresh_after=self.owed[0] if self.owed else None)
 
     def _may_view(self, user) -> bool:
         return allowed(user, "view_dashboard")

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import re
 import threading
+import time
 from dataclasses import dataclass, field
 from typing import Callable
 
@@ -87,6 +88,9 @@ class LivePage:
     template: str
     regions: tuple[str, ...]
     context: Callable[[HttpRequest], dict]
+    # Its regions read the same whoever looks (no role check, no form, no CSRF token in them): a
+    # process renders them once per newest event for every socket (tests/test_live_shared_context.py).
+    same_for_everyone: bool = False
 
 
 RUN_LIST_PAGE_SIZE = 25
@@ -115,7 +119,7 @@ PAGES: dict[str, LivePage] = {
     page.key: page
     for page in [
         LivePage("overview", "overview", "supervisor/overview.html", ("queue-counts", "live-runs", "drift-alerts", "recent-runs"),
-                 lambda request: overview()),
+                 lambda request: overview(), same_for_everyone=True),
         LivePage("runs", "run_list", "supervisor/runs/list.html", ("runs-table",), run_list_context),
         LivePage("plans", "plan_queue", "supervisor/plans/queue.html", ("plans-queue",),
                  lambda request: {"items": queues.plan_queue()}),
@@ -139,9 +143,34 @@ def latest_event_id() -> int:
     return RunEvent.objects.aggregate(n=Max("id"))["n"] or 0
 
 
-_CONTEXTS: dict[tuple[str, str], tuple[int, dict]] = {}
+@dataclass(frozen=True)
+class _Kept:
+    version: int  # the newest event when it was read
+    read_at: float  # time.monotonic() before `version` was taken: it shows everything committed by then
+    value: object
+
+
+_CONTEXTS: dict[tuple[str, str], _Kept] = {}  # a page's context, by page and query string
+_RENDERED: dict[tuple[str, str], _Kept] = {}  # a same-for-everyone page's regions, by page and query string
 _CONTEXTS_LOCK = threading.Lock()
 _CONTEXTS_KEPT = 64
+
+
+def _keep(cache: dict, key: tuple[str, str], kept: _Kept) -> _Kept:
+    with _CONTEXTS_LOCK:
+        if len(cache) >= _CONTEXTS_KEPT:
+            cache.clear()
+        cache[key] = kept
+    return kept
+
+
+def _context(page: LivePage, request: HttpRequest, version: int, read_at: float) -> dict:
+    key = (page.key, request.GET.urlencode())
+    with _CONTEXTS_LOCK:
+        kept = _CONTEXTS.get(key)
+    if kept is not None and kept.version == version:
+        return kept.value
+    return _keep(_CONTEXTS, key, _Kept(version, read_at, page.context(request))).value
 
 
 def shared_context(page: LivePage, request: HttpRequest, version: int) -> dict:
@@ -149,22 +178,47 @@ def shared_context(page: LivePage, request: HttpRequest, version: int) -> dict:
     socket open on the same page (fifty people on the overview) is told of the same event at once,
     and these contexts depend on the query string only, not on who looks (the templates check roles
     as they render). Read after `version` was taken, so a kept context is never older than it."""
-    key = (page.key, request.GET.urlencode())
-    with _CONTEXTS_LOCK:
-        kept = _CONTEXTS.get(key)
-    if kept is not None and kept[0] == version:
-        return kept[1]
-    context = page.context(request)
-    with _CONTEXTS_LOCK:
-        if len(_CONTEXTS) >= _CONTEXTS_KEPT:
-            _CONTEXTS.clear()
-        _CONTEXTS[key] = (version, context)
-    return context
+    return _context(page, request, version, time.monotonic())
 
 
 def forget_shared_contexts() -> None:
     with _CONTEXTS_LOCK:
         _CONTEXTS.clear()
+        _RENDERED.clear()
+
+
+def page_regions(page: LivePage, request: HttpRequest, *, fresh_after: float | None = None) -> tuple[int, float, dict[str, str]]:
+    """(the newest event it shows, when it was read (time.monotonic()), the page's regions rendered
+    for this request).
+
+    A page that reads the same for everyone is rendered once per process and its sockets share the
+    rendering: while the newest event is still the one it shows, or, for a socket that needs only
+    what was committed before `fresh_after` (when it was told of the oldest event it has not shown),
+    if it was read after that. Sockets told of the same events (fifty people on the overview) thus
+    share readings while workers keep adding events; whatever a reading is too old to show stays
+    owed to the socket (see supervisor.consumers), which is pushed again."""
+    key = (page.key, request.GET.urlencode())
+
+    def render(version: int, read_at: float) -> dict[str, str]:
+        context = _context(page, request, version, read_at)
+        return {name: render_to_string(f"{page.template}#{name}", context, request=request) for name in page.regions}
+
+    kept = None
+    if page.same_for_everyone:
+        with _CONTEXTS_LOCK:
+            kept = _RENDERED.get(key)
+        if kept is not None and fresh_after is not None and kept.read_at >= fresh_after:
+            return kept.version, kept.read_at, kept.value
+    read_at = time.monotonic()
+    version = latest_event_id()  # before reading: what commits later is pushed again
+    if not page.same_for_everyone:
+        return version, read_at, render(version, read_at)
+    if kept is None or kept.version != version:
+        kept = _Kept(version, read_at, render(version, read_at))
+    else:  # nothing new since: as fresh as a reading made now
+        kept = _Kept(version, read_at, kept.value)
+    _keep(_RENDERED, key, kept)
+    return kept.version, kept.read_at, kept.value
 
 
 @dataclass
@@ -174,13 +228,14 @@ class PageState:
     page: LivePage
     sent: dict[str, str] = field(default_factory=dict)
     version: int | None = None
+    read_at: float | None = None  # when what it sent last was read (time.monotonic())
 
-    def push(self, request: HttpRequest, *, full: bool = False) -> list[str]:
-        self.version = latest_event_id()  # before reading: what commits later is pushed again
-        context = shared_context(self.page, request, self.version)
+    def push(self, request: HttpRequest, *, full: bool = False, fresh_after: float | None = None) -> list[str]:
+        """The regions that differ from what this socket sent (all of them when `full`), as read now,
+        or as read after `fresh_after` (time.monotonic()) if such a reading is kept."""
+        self.version, self.read_at, regions = page_regions(self.page, request, fresh_after=fresh_after)
         out = []
-        for name in self.page.regions:
-            html = render_to_string(f"{self.page.template}#{name}", context, request=request)
+        for name, html in regions.items():
             if full or self.sent.get(name) != _unmasked(html):
                 self.sent[name] = _unmasked(html)
                 out.append(mark_oob(html, name))
@@ -231,14 +286,17 @@ class RunPageState:
     # one after the other, so a push may show a state older than its newest event; whatever
     # committed after this is pushed again, even if no announcement reaches us.
     version: int | None = None
+    read_at: float | None = None  # when the last push began reading (time.monotonic())
 
     def current_version(self) -> int:
         return RunEvent.objects.filter(run_id=self.run_id).aggregate(n=Max("seq"))["n"] or 0
 
-    def push(self, request: HttpRequest, *, full: bool = False) -> list[str]:
-        """The regions that differ from what this socket sent (all of them when `full`).
+    def push(self, request: HttpRequest, *, full: bool = False, fresh_after: float | None = None) -> list[str]:
+        """The regions that differ from what this socket sent (all of them when `full`), read afresh
+        (`fresh_after` is for pages of runs, which share readings).
 
         Raises Run.DoesNotExist if the run is gone."""
+        self.read_at = time.monotonic()
         self.version = self.current_version()
         context = run_page_context(self.run_id)
         out = []

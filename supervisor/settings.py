@@ -159,6 +159,10 @@ else:
 # message; a socket also looks for changes a dropped message never announced every LIVE_RESYNC_SECONDS.
 LIVE_COALESCE_SECONDS = float(os.environ.get("LIVE_COALESCE_SECONDS", "0.15"))
 LIVE_RESYNC_SECONDS = float(os.environ.get("LIVE_RESYNC_SECONDS", "10"))
+# A socket is pushed to at most once every LIVE_PUSH_INTERVAL_SECONDS (what happens meanwhile rides
+# along), and a server process renders at most LIVE_RENDER_THREADS pushes at once: pages come first.
+LIVE_PUSH_INTERVAL_SECONDS = float(os.environ.get("LIVE_PUSH_INTERVAL_SECONDS", "1"))
+LIVE_RENDER_THREADS = max(1, env_int("LIVE_RENDER_THREADS", 1))
 CELERY_TASK_ACKS_LATE = True
 CELERY_TASK_REJECT_ON_WORKER_LOST = True
 CELERY_WORKER_PREFETCH_MULTIPLIER = 1

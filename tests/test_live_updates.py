@@ -9,6 +9,7 @@ Redis), and their commits announce `{run_id, seq}` on the channel layer as a wor
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import datetime as dt
 import logging
@@ -42,6 +43,7 @@ QUIET = 0.6  # seconds without a push after which a page is taken to be up to da
 @pytest.fixture(autouse=True)
 def quick_pushes(settings):
     settings.LIVE_COALESCE_SECONDS = 0.05
+    settings.LIVE_PUSH_INTERVAL_SECONDS = 0  # pushes as soon as the burst is over, unless a test asks for a pace
     settings.LIVE_RESYNC_SECONDS = 0  # no look for missed changes unless a test asks for it
 
 
@@ -350,6 +352,28 @@ def test_a_burst_of_announcements_is_one_push(world, reviewer, settings):
             assert await socket.receive_nothing(timeout=0.6)
 
     async_to_sync(scenario)()
+
+
+def test_a_socket_is_pushed_to_at_most_once_per_interval_and_still_shown_every_change(world, reviewer, settings, frozen_clock):
+    settings.LIVE_PUSH_INTERVAL_SECONDS = 0.8
+    run = plan_waiting()
+    page = run_page(reviewer, run)
+
+    async def scenario():
+        loop = asyncio.get_running_loop()
+        async with page.connected() as socket:
+            await sync(actions.run_intervene, run_id=run.pk, user=reviewer, kind="instruction", text="Be brief.")
+            await sync(live.announce, run.pk, 1)
+            page.apply(await socket.receive_from(timeout=5))
+            first = loop.time()
+            await sync(actions.run_intervene, run_id=run.pk, user=reviewer, kind="instruction", text="Mention the tracking number.")
+            await sync(live.announce, run.pk, 2)
+            page.apply(await socket.receive_from(timeout=5))
+            assert loop.time() - first >= 0.7, "the second change waited for the socket's interval"
+            await page.catch_up()
+
+    async_to_sync(scenario)()
+    assert page.shown() == page.fresh() and "Mention the tracking number." in page.shown()
 
 
 def test_regions_are_rendered_for_the_connections_user(world, reviewer, lead, frozen_clock):

@@ -23,7 +23,14 @@ def test_the_short_load_test_serves_every_page_without_errors_and_loses_nothing(
     assert report["worker_killed"]["run"], "a worker was killed while it walked a run"
     assert {"POST /api/tickets", "WS /ws/live/ (connect + snapshot)"} <= set(report["pages"]) and len(report["pages"]) >= 8
     assert all(page["p95_ms"] > 0 for page in report["pages"].values())
+    inside = report["inside"]  # the servers' own view: every socket accepted, every page timed inside
+    assert inside["sockets"]["accepted"] == 10 and inside["sockets"]["refused"] == 0
+    assert {"/", "/runs/", "/runs/[id]/", "POST /api/tickets"} <= set(inside["pages"])
+    assert all(page["requests"] > 0 and page["queries_max"] > 0 for name, page in inside["pages"].items() if name != "/accounts/login/")
+    assert set(report["cpu_seconds"]) == {"servers", "workers", "locust", "database"} and report["cpu_seconds"]["servers"] > 0
+    assert report["machine"]["cores"] >= 1 and 0 < report["machine"]["this_test_share"] <= report["machine"]["busy_share"] + 0.05
     printed = capsys.readouterr().out
     assert "p95 ms" in printed and "durability: lost 0, duplicate effects 0, seq gaps 0" in printed
     assert "p95 goal 60000 ms: met (2 server processes)" in printed
+    assert "inside the servers (2 processes): wait" in printed and "CPU seconds during the load: servers" in printed
 

@@ -19,7 +19,10 @@ On PostgreSQL and Redis, with the demo shop seeded (`manage.py seed_demo --demo-
   are reported beside it, not held to it).
 
 The site is served by --servers daphne processes (default 2) accepting on one socket, as a
-deployment runs several behind its proxy: one Python process renders on one core.
+deployment runs several behind its proxy: one Python process renders on one core. They serve
+supervisor.loadtest.asgi, the site timed from the inside: the report adds, per page, the wait
+before a request's thread began, the time and CPU in it and its queries; socket handshakes; push
+renders; CPU seconds per process group (servers, workers, locust, database) and the machine's load.
 
 Every process it starts listens on or talks to 127.0.0.1 only, and stops when the run ends.
 """
@@ -46,13 +49,15 @@ from django.contrib.auth import BACKEND_SESSION_KEY, HASH_SESSION_KEY, SESSION_K
 from django.contrib.auth.models import Group
 from django.contrib.sessions.backends.db import SessionStore
 from django.core.management.base import BaseCommand, CommandError
-from django.db import connection
+from django.db import connection, transaction
 
 from runs.crashtest import WorkerProcess, act_as_people, audit, database_url
 from runs.evals.world import Renaming, WorldError, build_world as copy_world, demo_world
 from runs.models import Run, Ticket
 from runs.processes import stop_group
+from runs.shop import models as shop
 from runs.shop.demo_data import build_shop
+from supervisor.loadtest.measure import CpuSampler, machine_busy, server_timings
 from supervisor.models import ApiToken
 from runs.people.roles import ensure_role_groups
 
@@ -62,6 +67,7 @@ SETTLED = (*Run.FINISHED, Run.Status.AWAITING_ESCALATION)
 SHORT = {"users": 10, "tickets": 5, "duration": 15, "kill_after": 3, "drain": 45}
 EXPORTS = (".csv", ".jsonl")
 LEASE_SECONDS = 5  # a killed worker's run is taken over this soon
+HELPDESKS = 4  # locust users sending the API tickets side by side
 
 
 class LoadSpace(Renaming):
@@ -115,6 +121,7 @@ class Command(BaseCommand):
 
         server = workers = locust = None
         killed: dict = {}
+        sampler = CpuSampler()
         try:
             server = self._serve(env, logs, opts["servers"])
             url = server.url
@@ -125,14 +132,28 @@ class Command(BaseCommand):
                 if not w.wait_ready():
                     raise CommandError(f"worker {w.name} did not start; its log: {w.log_path}\n{w.log()[-2000:]}")
             plan = {"people": people, "api_key": api_key, "tickets": tickets, "origin": url, "ws_url": url.replace("http://", "ws://"),
-                    "ticket_every": max(0.2, opts["duration"] * 0.3 / max(1, len(tickets))), "sockets_file": str(logs / "sockets.json")}
+                    "ticket_every": max(0.2, opts["duration"] * 0.3 / max(1, len(tickets))), "helpdesks": min(HELPDESKS, len(tickets)),
+                    "sockets_file": str(logs / "sockets.json")}
             (logs / "plan.json").write_text(json.dumps(plan))
             self._say(f"site {url}, 2 workers, {len(people)} people, {len(tickets)} tickets over the API, {opts['duration']} s; logs in {logs}")
+            for proc in server.procs:
+                sampler.watch("servers", proc.pid)
+            for w in workers:
+                sampler.watch("workers", w.proc.pid)
+            self._watch_database(sampler)
+            machine_before, load_before = machine_busy(), os.getloadavg()
             started = time.monotonic()
             locust = self._locust(url, opts, env, logs)
-            killed = self._kill_once_mid_run(workers, stamp, started + opts["kill_after"], locust)
-            locust.wait(timeout=opts["duration"] + 60)
+            sampler.watch("locust", locust.pid)
+            sampler.sample()
+            killed = self._kill_once_mid_run(workers, stamp, started + opts["kill_after"], locust, sampler)
+            deadline = time.monotonic() + opts["duration"] + 60
+            while locust.poll() is None and time.monotonic() < deadline:
+                self._sample(sampler)
+                time.sleep(0.5)
             load_seconds = time.monotonic() - started
+            self._sample(sampler, database=True)
+            machine_after, load_after = machine_busy(), os.getloadavg()
             run_ids = list(Run.objects.filter(ticket__ref__startswith=f"LT{stamp}-").values_list("pk", flat=True))
             settled_in, people_after = self._drain(run_ids, reviewer, lead, opts["drain"], workers)
         finally:
@@ -167,6 +188,16 @@ class Command(BaseCommand):
             "refunds_made": report.refunds, "returns_made": report.returns, "walks": report.walks,
             "people_after_load": people_after, "seconds": {"load": round(load_seconds, 1)}, "logs": str(logs),
             "details": report.as_payload()["details"],
+        }
+        wall = max(machine_after[1] - machine_before[1], 1e-9)
+        used = sampler.seconds()
+        result["inside"] = server_timings(logs)
+        result["cpu_seconds"] = used
+        result["machine"] = {
+            "cores": os.cpu_count(), "load_average_before": [round(v, 2) for v in load_before],
+            "load_average_after": [round(v, 2) for v in load_after],
+            "busy_share": round((machine_after[0] - machine_before[0]) / wall, 2),  # of all cores, during the load
+            "this_test_share": round(sum(used.values()) / wall, 2),
         }
         must_be_zero = {k: result[k] for k in ("errors", "server_errors_in_log", "lost", "duplicate_effects", "unrecorded_effects",
                                                 "seq_gaps", "overlapping_walks")}
@@ -220,14 +251,15 @@ class Command(BaseCommand):
         """N API payloads from the demo tickets' texts, each on its own copy of the demo shop it touches."""
         demo = list(Ticket.objects.filter(ref__in=[t.ref for t in build_shop().tickets]).order_by("ref"))
         worlds = {t.ref: demo_world(t) for t in demo}
-        k = Ticket.objects.filter(ref__startswith="LT").count()
+        k = _copies_made()
         payloads = []
         for i in range(n):
             t = demo[i % len(demo)]
             while True:
                 k += 1
                 try:
-                    rewrite = copy_world(worlds[t.ref], LoadSpace(k), case=SimpleNamespace(where="loadtest", id=t.ref))
+                    with transaction.atomic():  # a copy that cannot be made leaves nothing behind
+                        rewrite = copy_world(worlds[t.ref], LoadSpace(k), case=SimpleNamespace(where="loadtest", id=t.ref))
                     break
                 except WorldError:  # a copy under this name exists (an earlier load test): take the next name
                     continue
@@ -247,13 +279,14 @@ class Command(BaseCommand):
         listener.listen(1024)
         port = listener.getsockname()[1]
         url = f"http://127.0.0.1:{port}"
-        env = {**env, "WEBSOCKET_ALLOWED_ORIGINS": url}  # sockets from this site's own pages only
+        # Sockets from this site's own pages only; each process writes where its time went (supervisor.loadtest.asgi).
+        env = {**env, "WEBSOCKET_ALLOWED_ORIGINS": url, "LOADTEST_TIMING": str(logs / "timing")}
         procs = []
         for i in range(max(1, processes)):
             with open(logs / f"server-{i + 1}.log", "ab") as log:
                 procs.append(subprocess.Popen(
                     [sys.executable, "-m", "daphne", "--fd", str(listener.fileno()), "-v", "1", "--access-log", "-",
-                     "supervisor.asgi:application"],
+                     "supervisor.loadtest.asgi:application"],
                     cwd=settings.BASE_DIR, env=env, stdin=subprocess.DEVNULL, stdout=log, stderr=subprocess.STDOUT,
                     pass_fds=(listener.fileno(),), start_new_session=True))
 
@@ -278,16 +311,30 @@ class Command(BaseCommand):
 
     def _locust(self, url: str, opts: dict, env: dict, logs: Path) -> subprocess.Popen:
         cmd = [sys.executable, "-m", "locust", "-f", str(LOCUSTFILE), "--headless", "--host", url,
-               "-u", str(opts["users"] + 1), "-r", str(max(5, opts["users"] // 10)), "-t", f"{opts['duration']}s",
+               "-u", str(opts["users"] + min(HELPDESKS, opts["tickets"])), "-r", str(max(5, opts["users"] // 10)), "-t", f"{opts['duration']}s",
                "--stop-timeout", "5", "--csv", str(logs / "locust"), "--only-summary", "--exit-code-on-error", "0",
                "--loglevel", "WARNING", "--skip-log-setup"]
         log = open(logs / "locust.log", "ab")
         return subprocess.Popen(cmd, cwd=settings.BASE_DIR, env={**env, "LOADTEST_PLAN": str(logs / "plan.json")},
                                 stdin=subprocess.DEVNULL, stdout=log, stderr=subprocess.STDOUT, start_new_session=True)
 
-    def _kill_once_mid_run(self, workers, stamp: str, not_before: float, locust: subprocess.Popen) -> dict:
+    def _watch_database(self, sampler: CpuSampler) -> None:
+        """The database's server processes that serve this database (not this command's own)."""
+        with connection.cursor() as cursor:
+            cursor.execute("SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()")
+            for (pid,) in cursor.fetchall():
+                sampler.watch_pid("database", pid)
+
+    def _sample(self, sampler: CpuSampler, *, database: bool = False) -> None:
+        self._samples = getattr(self, "_samples", 0) + 1
+        if database or self._samples % 10 == 0:  # connections the pools open meanwhile
+            self._watch_database(sampler)
+        sampler.sample()
+
+    def _kill_once_mid_run(self, workers, stamp: str, not_before: float, locust: subprocess.Popen, sampler: CpuSampler) -> dict:
         """SIGKILL the first worker that holds a run's lease once the time has come; start it again."""
         while locust.poll() is None:
+            self._sample(sampler)
             if time.monotonic() >= not_before:
                 holding = (Run.objects.filter(ticket__ref__startswith=f"LT{stamp}-", status=Run.Status.RUNNING)
                            .exclude(lease_owner="").values_list("pk", "lease_owner").first())
@@ -295,9 +342,10 @@ class Command(BaseCommand):
                     victim = next((w for w in workers if w.alive and _walker_group(holding[1]) == w.proc.pid), None)
                     if victim is not None and victim.kill():
                         victim.start()
+                        sampler.watch("workers", victim.proc.pid)
                         self._say(f"SIGKILLed worker {victim.name} while it walked run {holding[0]}; started it again")
                         return {"worker": victim.name, "run": holding[0], "at_seconds": round(time.monotonic() - not_before, 1)}
-            time.sleep(0.2)
+            time.sleep(0.3)
         return {}
 
     def _drain(self, run_ids, reviewer, lead, seconds: float, workers) -> tuple[float | None, dict]:
@@ -328,6 +376,22 @@ class Command(BaseCommand):
             f"settled {r['settled_seconds_after_load']} s after the load")
         out(f"durability: lost {r['lost']}, duplicate effects {r['duplicate_effects']}, seq gaps {r['seq_gaps']}, "
             f"unrecorded effects {r['unrecorded_effects']}, overlapping walks {r['overlapping_walks']}")
+        inside = r.get("inside")
+        if inside:
+            out(f"\ninside the servers ({r['servers']} processes): wait = arrival until its thread began, view = in that thread")
+            out(f"{'page':<36}{'wait p50':>9}{'p95':>7}{'view p50':>9}{'p95':>7}{'cpu ms':>8}{'queries':>8}")
+            for name, s in [*inside["pages"].items(), ("all", inside["all"])]:
+                out(f"{name[:36]:<36}{s['wait_p50_ms']:>9}{s['wait_p95_ms']:>7}{s['view_p50_ms']:>9}{s['view_p95_ms']:>7}"
+                    f"{s['cpu_mean_ms']:>8}{s['queries_max']:>8}")
+            sk, pu = inside["sockets"], inside["pushes"]
+            out(f"sockets: {sk['accepted']} accepted (p50 {sk['accept_p50_ms']} ms, p95 {sk['accept_p95_ms']}, max {sk['accept_max_ms']}), "
+                f"{sk['refused']} refused; pushes: {pu['renders']} renders (p50 {pu['render_p50_ms']} ms, p95 {pu['render_p95_ms']}), "
+                f"{pu['cpu_seconds']} CPU s, {pu['queries_mean']} queries each; views: {inside['view_cpu_seconds']} CPU s")
+        if r.get("machine"):
+            m = r["machine"]
+            out("CPU seconds during the load: " + ", ".join(f"{k} {v}" for k, v in r["cpu_seconds"].items())
+                + f"; the machine ({m['cores']} cores) was {m['busy_share']:.0%} busy, this test {m['this_test_share']:.0%}; "
+                f"load average {m['load_average_before'][0]} before, {m['load_average_after'][0]} after")
         goals = r["goals"]
         out(f"p95 goal {goals['p95_ms']:.0f} ms: " + ("met" if goals["met"] else "MISSED by " + ", ".join(
             f"{name} {ms} ms" for name, ms in goals["pages_over_goal"].items())) + f" ({r['servers']} server processes)")
@@ -343,6 +407,16 @@ def pages_over_goal(pages: dict[str, dict], goal_ms: float) -> dict[str, int]:
     are reported beside them, not held to it."""
     return {name: page["p95_ms"] for name, page in pages.items()
             if page["p95_ms"] > goal_ms and not name.startswith("WS ") and not name.endswith(EXPORTS)}
+
+
+def _copies_made() -> int:
+    """The highest k of the demo shop's copies earlier load tests made (-LT<k>), whether or not their
+    tickets were ever sent (a run cut short makes copies it never uses)."""
+    taken = [0]
+    for model in (shop.Customer, shop.Seller):
+        for ref in model.objects.filter(ref__regex=r"-LT[0-9]+$").values_list("ref", flat=True):
+            taken.append(int(ref.rsplit("-LT", 1)[1]))
+    return max(taken)
 
 
 def _walker_group(lease_owner: str) -> int | None:
