@@ -19,6 +19,7 @@ urlpatterns = [
     path("runs/<id:run_id>/intervene", runs.run_intervene, name="run_intervene"),
     path("runs/<id:run_id>/order-link", runs.run_order_link, name="run_order_link"),
     path("runs/<id:run_id>/replay", runs.run_replay, name="run_replay"),
+    path("runs/<id:run_id>/evidence", runs.run_export, name="run_export"),
     path("runs/<id:run_id>/plan/edit/", plans.plan_edit, name="plan_edit"),
     path("plans/", plans.plan_queue, name="plan_queue"),
     path("plans/<id:approval_id>/confirm", plans.plan_confirm, name="plan_confirm"),
