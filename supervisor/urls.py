@@ -5,7 +5,7 @@ from django.urls import path
 from django.views.generic import RedirectView
 
 from supervisor import converters  # noqa: F401 - registers <id:...>
-from supervisor.views import api, approvals, audit, escalations, evals, inbox, metrics, overview, plans, runs, tickets
+from supervisor.views import api, approvals, audit, escalations, evals, inbox, ledger, metrics, overview, plans, runs, tickets
 
 handler400 = "supervisor.views.access.bad_request"
 
@@ -32,6 +32,10 @@ urlpatterns = [
     path("audit/replans/<id:replan_id>/", audit.replan_detail, name="replan_detail"),
     path("audit/replans/export.csv", audit.replan_export_csv, name="replan_export_csv"),
     path("audit/replans/export.jsonl", audit.replan_export_jsonl, name="replan_export_jsonl"),
+    path("ledger/", ledger.ledger_list, name="ledger"),
+    path("ledger/<id:effect_id>/compensate", ledger.effect_compensate, name="effect_compensate"),
+    path("ledger/<id:effect_id>/settle", ledger.effect_settle, name="effect_settle"),
+    path("ledger/compensations/<id:approval_id>/decide", ledger.compensation_decide, name="compensation_decide"),
     path("metrics/", metrics.metrics, name="metrics"),
     path("evals/", evals.eval_list, name="eval_list"),
     path("evals/<id:eval_id>/", evals.eval_detail, name="eval_detail"),

@@ -228,17 +228,20 @@ class DemoShop:
 
     def effect_in_shop(self, idempotency_key: str) -> dict | None:
         """What the shop holds under one key (a read): the refund, return or reply, or None."""
-        refund = shop.Refund.objects.filter(idempotency_key=idempotency_key).select_related("order").first()
-        if refund:
-            return {"type": "refund", "refund_id": refund.pk, "order_ref": refund.order.ref, "amount_cents": refund.amount_cents,
-                    "source": refund.source}
-        ret = shop.ReturnRequest.objects.filter(idempotency_key=idempotency_key).select_related("order", "line").first()
-        if ret:
-            return {"type": ret.kind, "return_id": ret.pk, "order_ref": ret.order.ref, "sku": ret.line.sku, "status": ret.status}
-        reply = shop.CustomerReply.objects.filter(idempotency_key=idempotency_key).first()
-        if reply:
-            return {"type": "reply", "reply_id": reply.pk, "customer_email": reply.customer_email}
-        return None
+        return self.effects_in_shop([idempotency_key]).get(idempotency_key)
+
+    def effects_in_shop(self, keys: list[str]) -> dict[str, dict]:
+        """What the shop holds under each of `keys` (a read, three queries however many keys)."""
+        keys = list(keys) or [""]
+        found: dict[str, dict] = {}
+        for r in shop.Refund.objects.filter(idempotency_key__in=keys).select_related("order"):
+            found[r.idempotency_key] = {"type": "refund", "refund_id": r.pk, "order_ref": r.order.ref, "amount_cents": r.amount_cents,
+                                        "source": r.source}
+        for r in shop.ReturnRequest.objects.filter(idempotency_key__in=keys).select_related("order", "line"):
+            found[r.idempotency_key] = {"type": r.kind, "return_id": r.pk, "order_ref": r.order.ref, "sku": r.line.sku, "status": r.status}
+        for r in shop.CustomerReply.objects.filter(idempotency_key__in=keys):
+            found[r.idempotency_key] = {"type": "reply", "reply_id": r.pk, "customer_email": r.customer_email}
+        return found
 
     def send_reply(self, *, customer_email: str, order_ref: str, body: str, idempotency_key: str) -> dict:
         order = shop.Order.objects.filter(ref=order_ref).first() if order_ref else None
