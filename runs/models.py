@@ -157,6 +157,7 @@ class Run(models.Model):
             ("create_ticket", "Create a ticket from the dashboard or the API"),
             ("compensate_effect", "Ask for or approve the compensation of an external effect, or settle one in doubt"),
             ("export_evidence", "Export a run's signed evidence bundle"),
+            ("label_run", "Label a closed run correct or wrong, and save a run as an eval case"),
         ]
         constraints = [
             models.CheckConstraint(condition=_in("phase", Phase.choices), name="run_phase_valid"),
@@ -563,3 +564,32 @@ class Effect(models.Model):
 
     def __str__(self) -> str:
         return f"{self.get_effect_class_display()} {self.key} [{self.status}]"
+
+
+class RunLabelValue(models.TextChoices):
+    CORRECT = "correct", "Correct"
+    WRONG = "wrong", "Wrong"
+
+
+class RunLabel(models.Model):
+    """A reviewer's verdict on a closed run (the annotation queue): correct, or wrong with a reason.
+    One per run and reviewer; the run's record carries it too (`run_labelled`)."""
+
+    Value = RunLabelValue
+
+    run = models.ForeignKey(Run, on_delete=models.PROTECT, related_name="labels")
+    label = models.CharField(max_length=8, choices=Value.choices)
+    reason = models.TextField(blank=True)
+    labelled_by = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="+")
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["-created_at"]
+        constraints = [
+            models.UniqueConstraint(fields=["run", "labelled_by"], name="runlabel_one_per_reviewer"),
+            models.CheckConstraint(condition=_in("label", RunLabelValue.choices), name="runlabel_value_valid"),
+            models.CheckConstraint(condition=~Q(label="wrong") | ~Q(reason=""), name="runlabel_wrong_has_reason"),
+        ]
+
+    def __str__(self) -> str:
+        return f"Run {self.run_id}: {self.label} by {self.labelled_by_id}"

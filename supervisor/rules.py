@@ -40,6 +40,7 @@ may_view_evals = role_permission("runs.view_evalrun")
 may_trigger_replay = role_permission("runs.trigger_replay")
 may_export_evidence = role_permission("runs.export_evidence")
 may_compensate = role_permission("runs.compensate_effect")
+may_label = role_permission("runs.label_run")
 
 # Nobody decides what they asked for: a refund they requested, or a plan they edited.
 can_decide_approval = may_approve_refunds & ~is_requester
@@ -60,6 +61,7 @@ RULES: dict[str, rules.Predicate] = {
     "export_evidence": may_export_evidence,
     "compensate_effect": may_compensate,
     "decide_compensation": can_decide_compensation,
+    "label_run": may_label,
 }
 
 for _name, _predicate in RULES.items():

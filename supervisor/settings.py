@@ -64,6 +64,8 @@ if not SECRET_KEY:
 # SECRET_KEY is); a deployment without it refuses to export and says which setting to set.
 EVIDENCE_SIGNING_KEY = os.environ.get("EVIDENCE_SIGNING_KEY", "")
 EVIDENCE_SIGNING_KEY_FILE = BASE_DIR / "var" / "evidence_signing_key" if (DEBUG or SUPERVISOR_EMBEDDED) else None
+# Where reviewers' saved eval cases go (runs.evals.from_run): one JSONL file per named case set.
+EVAL_CASE_DIR = BASE_DIR / "var" / "cases"
 
 ALLOWED_HOSTS = [h.strip() for h in os.environ.get("ALLOWED_HOSTS", "127.0.0.1,localhost").split(",") if h.strip()]
 CSRF_TRUSTED_ORIGINS = [o.strip() for o in os.environ.get("CSRF_TRUSTED_ORIGINS", "").split(",") if o.strip()]

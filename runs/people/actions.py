@@ -22,7 +22,7 @@ from runs import ledger, record, world
 from runs.walk.close import close_run
 from runs.walk.context import TurnContext
 from runs.walk.planning import replan
-from runs.models import Approval, Effect, Escalation, Run, Subtask
+from runs.models import Approval, Effect, Escalation, Run, RunLabel, Subtask
 from runs.plan import plan_snapshot
 from runs.services import enqueue_walk
 from runs.state import DecisionState
@@ -343,3 +343,40 @@ def effect_settle(*, effect_id: int, user: AbstractBaseUser, note: str) -> Effec
                                           "run_status": run.status}, actor=user.username)
     ledger.sync_run(run)
     return Effect.objects.get(pk=effect.pk)
+
+
+# -- learning from runs: labels (the annotation queue) ------------------------------------------
+
+@transaction.atomic
+def run_label(*, run_id: int, user: AbstractBaseUser, label: str, reason: str = "") -> RunLabel:
+    """A reviewer labels a closed run correct, or wrong with a reason; labelling again replaces
+    their label (the record keeps both). Locks the run."""
+    run = record.lock_run(run_id)
+    if not run.is_finished:
+        raise ActionRefused("Only a closed run is labelled.")
+    if label not in RunLabel.Value.values:
+        raise ActionRefused(f"Unknown label {label!r}.")
+    if label == RunLabel.Value.WRONG and not reason.strip():
+        raise ActionRefused("Say what was wrong.")
+    made, _ = RunLabel.objects.update_or_create(run=run, labelled_by=user, defaults={"label": label, "reason": reason.strip()})
+    record.append(run, "run_labelled", {"label": label, "reason": reason.strip(), "run_status": run.status}, actor=user.username)
+    return made
+
+
+@transaction.atomic
+def run_save_as_case(*, run_id: int, user: AbstractBaseUser, case_set: str, case_id: str, intents: list[str] | None = None,
+                     outcome: str | None = None) -> dict:
+    """A reviewer saves a finished run as an eval case (runs.evals.from_run): validated, appended to
+    the named case set, and noted in the run's record. Locks the run."""
+    from runs.evals.from_run import CaseRefused, append_case, case_from_run
+
+    run = record.lock_run(run_id)
+    try:
+        case = case_from_run(run, case_id=case_id.strip(), intents=intents, outcome=outcome)
+        path = append_case(case, case_set.strip())
+    except CaseRefused as exc:
+        raise ActionRefused(str(exc)) from None
+    record.append(run, "saved_as_case", {"case_set": case_set.strip(), "case_id": case["id"], "file": path.name,
+                                         "intents": case["intents"], "expected": case["expected"], "run_status": run.status},
+                  actor=user.username)
+    return case

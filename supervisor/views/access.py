@@ -32,6 +32,7 @@ DENIED = {
     "export_evidence": "Exporting signed evidence needs the auditor role.",
     "compensate_effect": "Compensating or settling an effect is a support lead's job.",
     "decide_compensation": "A compensation is approved by a support lead other than the one who asked for it.",
+    "label_run": "Labelling runs and saving them as eval cases is a reviewer's job.",
     "view_evals": "Your account has no role on this dashboard yet. Ask an admin to add you to a group.",
 }
 

@@ -12,6 +12,7 @@ from django.urls import reverse
 from django.views.decorators.http import require_GET, require_POST
 
 from runs import world
+from runs.evals.cases import INTENTS as CASE_INTENTS
 from runs.models import Run
 from runs.people import actions
 from supervisor.forms import InterveneForm, OrderLinkForm
@@ -74,6 +75,7 @@ def run_detail(request: HttpRequest, run_id: int) -> HttpResponse:
         context = run_page_context(run_id)
     except Run.DoesNotExist:
         raise Http404("No such run.") from None
+    context["case_intents"] = CASE_INTENTS
     return render(request, "supervisor/runs/detail.html", context)
 
 
@@ -129,3 +131,22 @@ def run_export(request: HttpRequest, run_id: int) -> HttpResponse:
     response = HttpResponse(text, content_type="application/json; charset=utf-8")
     response["Content-Disposition"] = f'attachment; filename="run-{run.pk}-evidence-{world.now():%Y%m%d-%H%M%S}.json"'
     return response
+
+
+@require_POST
+@login_required
+@rule_required("label_run")
+def run_save_case(request: HttpRequest, run_id: int) -> HttpResponse:
+    """A reviewer saves a finished run as an eval case: the world it read, the intents as they label
+    them, the end state it left with the outcome they confirm (runs.evals.from_run)."""
+    run = get_object_or_404(Run, pk=run_id)
+    try:
+        case = actions.run_save_as_case(run_id=run.pk, user=request.user, case_set=request.POST.get("case_set", ""),
+                                        case_id=request.POST.get("case_id", ""), intents=request.POST.getlist("intents") or None,
+                                        outcome=request.POST.get("outcome") or None)
+    except actions.ActionRefused as exc:
+        messages.error(request, str(exc))
+    else:
+        messages.success(request, f"Saved as case {case['id']} in {request.POST.get('case_set')}.jsonl (intents: {', '.join(case['intents'])}; "
+                                  f"expected {case['expected']['outcome']}).")
+    return back(request, reverse("run_detail", args=[run.pk]) + "#run-learn")
