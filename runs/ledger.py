@@ -112,15 +112,20 @@ def sync_run(run) -> None:
 
     events = RunEvent.objects.filter(run=run, kind__in=LEDGER_KINDS).order_by("seq").only("seq", "kind", "actor", "payload", "created_at")
     for fx in fold_effects(events):
-        fields = {
-            "tool": fx["tool"], "effect_class": fx["effect_class"], "decision": fx["decision"], "amount_cents": fx["amount_cents"],
-            "source": fx["source"], "order_ref": fx["order_ref"], "sku": fx["sku"], "status": fx["status"],
-            "approval_id": (fx["approval"] or {}).get("approval"), "requested_seq": fx["requested_seq"], "result_seq": fx["result_seq"],
-            "compensation": fx["compensation"], "compensation_state": fx["compensation_state"],
-            "compensation_approval_id": fx["compensation_approval"], "compensated_by": fx["compensated_by"],
-            "settled_by": fx["settled_by"], "note": fx["note"][:300], "error": fx["error"][:500],
-        }
-        fields["done_at"] = datetime.fromisoformat(fx["done_at"]) if fx["done_at"] else None
+        fields = row_fields(fx)
         Effect.objects.update_or_create(run=run, key=fx["key"],
                                         defaults=fields, create_defaults={**fields, "requested_at": datetime.fromisoformat(fx["requested_at"])})
+
+
+def row_fields(fx: dict) -> dict:
+    """An Effect row's fields (but its run, key and requested_at) from one folded effect."""
+    return {
+        "tool": fx["tool"], "effect_class": fx["effect_class"], "decision": fx["decision"], "amount_cents": fx["amount_cents"],
+        "source": fx["source"], "order_ref": fx["order_ref"], "sku": fx["sku"], "status": fx["status"],
+        "approval_id": (fx["approval"] or {}).get("approval"), "requested_seq": fx["requested_seq"], "result_seq": fx["result_seq"],
+        "compensation": fx["compensation"], "compensation_state": fx["compensation_state"],
+        "compensation_approval_id": fx["compensation_approval"], "compensated_by": fx["compensated_by"],
+        "settled_by": fx["settled_by"], "note": fx["note"][:300], "error": fx["error"][:500],
+        "done_at": datetime.fromisoformat(fx["done_at"]) if fx["done_at"] else None,
+    }
 

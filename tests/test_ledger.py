@@ -214,3 +214,19 @@ def test_the_ledger_page_asks_the_same_queries_however_many_effects(world, setti
     assert Effect.objects.count() == 3
     with django_assert_num_queries(12):
         client.get(LEDGER)
+
+
+def test_the_ledger_is_rebuilt_from_the_records_alone_as_the_migration_does(world, settings, reviewer, lead, other_lead):
+    import importlib
+
+    from django.apps import apps
+
+    run = collected_run(reviewer)
+    approval = actions.compensation_request(effect_id=run.effects.get(effect_class="collection").pk, user=lead, reason="kept")
+    actions.compensation_decide(approval_id=approval.pk, user=other_lead, approve=True)
+    crashed_after_the_shop_paid(settings, order_ref=another_order("SU-88500"))
+    columns = [f.attname for f in Effect._meta.concrete_fields if f.attname != "id"]
+    written = sorted(Effect.objects.values_list(*columns))
+    Effect.objects.all().delete()
+    importlib.import_module("runs.migrations.0009_effect_ledger").backfill(apps, None)
+    assert sorted(Effect.objects.values_list(*columns)) == written

@@ -9,20 +9,14 @@ def backfill(apps, schema_editor):
     """Every effect already in a record gets its ledger row (the same fold the walk runs)."""
     from datetime import datetime
 
-    from runs.ledger import LEDGER_KINDS, fold_effects
+    from runs.ledger import LEDGER_KINDS, fold_effects, row_fields
 
-    Run, RunEvent, Effect = apps.get_model("runs", "Run"), apps.get_model("runs", "RunEvent"), apps.get_model("runs", "Effect")
-    run_ids = RunEvent.objects.filter(kind="effect_requested").values_list("run_id", flat=True).distinct()
+    RunEvent, Effect = apps.get_model("runs", "RunEvent"), apps.get_model("runs", "Effect")
+    run_ids = RunEvent.objects.filter(kind="effect_requested").order_by("run_id").values_list("run_id", flat=True).distinct()
     for run_id in run_ids.iterator():
         events = RunEvent.objects.filter(run_id=run_id, kind__in=LEDGER_KINDS).order_by("seq")
         for fx in fold_effects(events):
-            Effect.objects.create(
-                run_id=run_id, key=fx["key"], tool=fx["tool"], effect_class=fx["effect_class"], decision=fx["decision"],
-                amount_cents=fx["amount_cents"], source=fx["source"], order_ref=fx["order_ref"], sku=fx["sku"], status=fx["status"],
-                approval_id=(fx["approval"] or {}).get("approval"), requested_seq=fx["requested_seq"], result_seq=fx["result_seq"],
-                requested_at=datetime.fromisoformat(fx["requested_at"]),
-                done_at=datetime.fromisoformat(fx["done_at"]) if fx["done_at"] else None,
-                compensation=fx["compensation"], error=fx["error"][:500])
+            Effect.objects.create(run_id=run_id, key=fx["key"], requested_at=datetime.fromisoformat(fx["requested_at"]), **row_fields(fx))
 
 
 class Migration(migrations.Migration):
