@@ -230,3 +230,13 @@ def test_the_ledger_is_rebuilt_from_the_records_alone_as_the_migration_does(worl
     Effect.objects.all().delete()
     importlib.import_module("runs.migrations.0009_effect_ledger").backfill(apps, None)
     assert sorted(Effect.objects.values_list(*columns)) == written
+
+
+def test_a_compensation_waiting_on_a_run_does_not_hold_back_the_refund_it_waits_for(world, lead, other_lead):
+    from tests.dashboard_world import refund_waiting
+
+    run = refund_waiting()
+    Approval.objects.create(run=run, kind=Approval.Kind.COMPENSATION, subject=f"run:{run.pk}:compensate:earlier-return", requested_by=other_lead)
+    actions.refund_decide(approval_id=run.approvals.get(kind="refund", status="pending").pk, user=lead, approve=True)
+    run.refresh_from_db()
+    assert run.status == Run.Status.QUEUED

@@ -155,7 +155,9 @@ def _refund_decide(*, approval_id: int, user: AbstractBaseUser, approve: bool, n
         return run, f"This approval is void: {why}." + (" A new one will be requested." if expired else "")
     _decide(approval, user, Approval.Status.APPROVED if approve else Approval.Status.REJECTED, note)
     record.append(run, "refund_approved" if approve else "refund_rejected", {"approval": approval.pk, "decision": ref, "note": note, "run_status": run.status}, actor=user.username)
-    if run.status == Run.Status.AWAITING_APPROVAL and not Approval.objects.filter(run=run, status=Approval.Status.PENDING).exists():
+    # A compensation asked for meanwhile (runs.ledger) is no refund the run waits for.
+    if run.status == Run.Status.AWAITING_APPROVAL and not Approval.objects.filter(run=run, status=Approval.Status.PENDING).exclude(
+            kind=Approval.Kind.COMPENSATION).exists():
         run.status = Run.Status.QUEUED
         run.save(update_fields=["status", "updated_at"])
         enqueue_walk(run)
