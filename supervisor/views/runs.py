@@ -12,7 +12,6 @@ from django.urls import reverse
 from django.views.decorators.http import require_GET, require_POST
 
 from runs import world
-from runs.evals.cases import INTENTS as CASE_INTENTS
 from runs.models import Run
 from runs.people import actions
 from supervisor.forms import InterveneForm, OrderLinkForm
@@ -75,7 +74,6 @@ def run_detail(request: HttpRequest, run_id: int) -> HttpResponse:
         context = run_page_context(run_id)
     except Run.DoesNotExist:
         raise Http404("No such run.") from None
-    context["case_intents"] = CASE_INTENTS
     return render(request, "supervisor/runs/detail.html", context)
 
 
