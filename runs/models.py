@@ -155,6 +155,9 @@ class Run(models.Model):
             ("trigger_replay", "Replay a finished run from its record"),
             ("export_audit", "Export the replan history"),
             ("create_ticket", "Create a ticket from the dashboard or the API"),
+            ("compensate_effect", "Ask for or approve the compensation of an external effect, or settle one in doubt"),
+            ("export_evidence", "Export a run's signed evidence bundle"),
+            ("label_run", "Label a closed run correct or wrong, and save a run as an eval case"),
         ]
         constraints = [
             models.CheckConstraint(condition=_in("phase", Phase.choices), name="run_phase_valid"),
@@ -339,6 +342,7 @@ class ApprovalKind(models.TextChoices):
     PLAN = "plan", "Plan confirmation"
     REFUND = "refund", "Refund over the ceiling"
     ESCALATION = "escalation", "Escalation"
+    COMPENSATION = "compensation", "Compensation of an effect"
 
 
 class ApprovalStatus(models.TextChoices):
@@ -517,3 +521,94 @@ class Counterfactual(models.Model):
 
     def __str__(self) -> str:
         return f"Counterfactual {self.pk} of run {self.run_id}"
+class EffectClassName(models.TextChoices):
+    REFUND = "refund", "Refund"
+    RETURN = "return", "Return"
+    COLLECTION = "collection", "Collection"
+    REPLY = "reply", "Reply"
+
+
+class EffectStatus(models.TextChoices):
+    REQUESTED = "requested", "Requested"
+    DONE = "done", "Done"
+    REFUSED = "refused", "Refused by the shop"
+    NOT_MADE = "not_made", "Not made (settled)"
+    COMPENSATED = "compensated", "Compensated"
+
+
+class Effect(models.Model):
+    """One external effect of a run in the side-effect ledger: folded from the run's record by
+    runs.ledger (rebuildable from it), kept as a row so the ledger page filters and totals in SQL.
+    "In doubt" is not stored: it is a requested effect whose run no worker holds (runs.ledger.in_doubt_q)."""
+
+    Class = EffectClassName
+
+    Status = EffectStatus
+
+    run = models.ForeignKey(Run, on_delete=models.PROTECT, related_name="effects")
+    key = models.CharField(max_length=128, help_text="The idempotency key the shop knows it by.")
+    tool = models.CharField(max_length=64)
+    effect_class = models.CharField(max_length=16, choices=Class.choices)
+    decision = models.CharField(max_length=16, blank=True, help_text="The decision it carries out (D1, ...).")
+    amount_cents = models.IntegerField(null=True, blank=True)
+    source = models.CharField(max_length=16, blank=True, help_text="Who funds a refund.")
+    order_ref = models.CharField(max_length=32, blank=True)
+    sku = models.CharField(max_length=32, blank=True)
+    status = models.CharField(max_length=16, choices=Status.choices, default=Status.REQUESTED)
+    approval = models.ForeignKey(Approval, null=True, blank=True, on_delete=models.PROTECT, related_name="+",
+                                 help_text="The lead's approval of its decision, when it needed one.")
+    requested_seq = models.PositiveIntegerField()
+    result_seq = models.PositiveIntegerField(null=True, blank=True)
+    requested_at = models.DateTimeField()
+    done_at = models.DateTimeField(null=True, blank=True)
+    compensation = models.CharField(max_length=300, help_text="What undoes it (runs.tools).")
+    compensation_state = models.CharField(max_length=16, blank=True, help_text="requested, rejected, started, done or refused.")
+    compensation_approval = models.ForeignKey(Approval, null=True, blank=True, on_delete=models.PROTECT, related_name="+")
+    compensated_by = models.CharField(max_length=150, blank=True)
+    settled_by = models.CharField(max_length=150, blank=True)
+    note = models.CharField(max_length=300, blank=True)
+    error = models.CharField(max_length=500, blank=True)
+
+    class Meta:
+        ordering = ["-requested_at", "-id"]
+        indexes = [
+            models.Index(fields=["-requested_at", "-id"], name="effect_ledger"),
+            models.Index(fields=["status", "-requested_at"], name="effect_status"),
+        ]
+        constraints = [
+            models.UniqueConstraint(fields=["run", "key"], name="effect_key_unique_per_run"),
+            models.CheckConstraint(condition=_in("effect_class", EffectClassName.choices), name="effect_class_valid"),
+            models.CheckConstraint(condition=_in("status", EffectStatus.choices), name="effect_status_valid"),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.get_effect_class_display()} {self.key} [{self.status}]"
+
+
+class RunLabelValue(models.TextChoices):
+    CORRECT = "correct", "Correct"
+    WRONG = "wrong", "Wrong"
+
+
+class RunLabel(models.Model):
+    """A reviewer's verdict on a closed run (the annotation queue): correct, or wrong with a reason.
+    One per run and reviewer; the run's record carries it too (`run_labelled`)."""
+
+    Value = RunLabelValue
+
+    run = models.ForeignKey(Run, on_delete=models.PROTECT, related_name="labels")
+    label = models.CharField(max_length=8, choices=Value.choices)
+    reason = models.TextField(blank=True)
+    labelled_by = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="+")
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["-created_at"]
+        constraints = [
+            models.UniqueConstraint(fields=["run", "labelled_by"], name="runlabel_one_per_reviewer"),
+            models.CheckConstraint(condition=_in("label", RunLabelValue.choices), name="runlabel_value_valid"),
+            models.CheckConstraint(condition=~Q(label="wrong") | ~Q(reason=""), name="runlabel_wrong_has_reason"),
+        ]
+
+    def __str__(self) -> str:
+        return f"Run {self.run_id}: {self.label} by {self.labelled_by_id}"

@@ -88,3 +88,35 @@ class ReplanFilter(django_filters.FilterSet):
     def filter_actor_kind(self, queryset, name, value):
         machine = Q(actor__in=["agent", "system"])
         return queryset.filter(machine) if value == "agent" else queryset.exclude(machine)
+
+
+class EffectFilter(django_filters.FilterSet):
+    """The side-effect ledger's filters. "In doubt" is a status here though the row stores
+    "requested": a requested effect whose run no worker holds (runs.ledger.in_doubt_q)."""
+
+    effect_class = django_filters.ChoiceFilter(choices=[("refund", "Refund"), ("return", "Return"), ("collection", "Collection"),
+                                                        ("reply", "Reply")], empty_label="Any effect", label="Effect")
+    status = django_filters.ChoiceFilter(choices=[("requested", "Requested"), ("in_doubt", "In doubt"), ("done", "Done"),
+                                                  ("refused", "Refused by the shop"), ("not_made", "Not made (settled)"),
+                                                  ("compensated", "Compensated")],
+                                         method="filter_status", empty_label="Any status")
+    source = django_filters.ChoiceFilter(choices=[("platform", "Platform"), ("seller", "Seller"), ("carrier_claim", "Carrier claim")],
+                                         empty_label="Any source", label="Funded by")
+    run = django_filters.NumberFilter(field_name="run_id", label="Run", min_value=1, max_value=2**31 - 1)
+    requested_after = django_filters.DateFilter(method="filter_after", label="From", widget=DATE)
+    requested_before = django_filters.DateFilter(method="filter_before", label="To", widget=DATE)
+
+    def filter_status(self, queryset, name, value):
+        from runs.ledger import in_doubt_q
+
+        if value == "in_doubt":
+            return queryset.filter(in_doubt_q())
+        if value == "requested":
+            return queryset.filter(status="requested").exclude(in_doubt_q())
+        return queryset.filter(status=value)
+
+    def filter_after(self, queryset, name, value):
+        return queryset.filter(requested_at__gte=start_of_day(value)) if value > date.min else queryset
+
+    def filter_before(self, queryset, name, value):
+        return queryset.filter(requested_at__lt=start_of_day(value + timedelta(days=1))) if value < date.max else queryset

@@ -30,6 +30,7 @@ from django.middleware.csrf import CSRF_ALLOWED_CHARS, CSRF_SECRET_LENGTH
 from django.template.loader import render_to_string
 from django.urls import reverse
 
+from runs.evals.cases import INTENTS as CASE_INTENTS
 from runs.models import Run, RunEvent
 from runs.walk.calls import FOREIGN_ORDER
 from supervisor.filters import ID_MAX, RunFilter
@@ -249,7 +250,7 @@ class PageState:
 
 RUN_TEMPLATE = "supervisor/runs/detail.html"
 RUN_REGIONS = ("run-header", "run-phases", "run-subtasks", "run-replans", "run-model-calls", "run-actions", "run-replay", "run-approvals",
-               "run-escalations", "run-drift")
+               "run-escalations", "run-drift", "run-learn")
 
 
 def run_page_context(run_id: int) -> dict:
@@ -259,6 +260,7 @@ def run_page_context(run_id: int) -> dict:
     context["counterfactual_form"] = CounterfactualForm()
     context["foreign_orders"] = _foreign_orders(context["run"], context["turns"])
     context["model_calls"] = model_call_strip(context["turns"])
+    context["case_intents"] = CASE_INTENTS  # the run page's "Save as eval case" (runs.evals.from_run)
     return context
 
 

@@ -38,10 +38,14 @@ may_export_audit = role_permission("runs.export_audit")
 may_create_tickets = role_permission("runs.create_ticket")
 may_view_evals = role_permission("runs.view_evalrun")
 may_trigger_replay = role_permission("runs.trigger_replay")
+may_export_evidence = role_permission("runs.export_evidence")
+may_compensate = role_permission("runs.compensate_effect")
+may_label = role_permission("runs.label_run")
 
 # Nobody decides what they asked for: a refund they requested, or a plan they edited.
 can_decide_approval = may_approve_refunds & ~is_requester
 can_decide_plan = may_confirm_plans & ~is_requester
+can_decide_compensation = may_compensate & ~is_requester
 
 RULES: dict[str, rules.Predicate] = {
     "view_dashboard": may_view,
@@ -54,6 +58,10 @@ RULES: dict[str, rules.Predicate] = {
     "create_ticket": may_create_tickets,
     "view_evals": may_view_evals,
     "trigger_replay": may_trigger_replay,
+    "export_evidence": may_export_evidence,
+    "compensate_effect": may_compensate,
+    "decide_compensation": can_decide_compensation,
+    "label_run": may_label,
 }
 
 for _name, _predicate in RULES.items():

@@ -59,6 +59,14 @@ if not SECRET_KEY:
         raise ImproperlyConfigured("SECRET_KEY must be set when SUPERVISOR_EMBEDDED is off.")
     SECRET_KEY = _local_secret_key()
 
+# The Ed25519 key that signs evidence exports (runs.evidence): base64 of its 32-byte seed, or a PEM
+# private key. Embedded (or DEBUG) with none set, one is made on the first export in var/ (as the
+# SECRET_KEY is); a deployment without it refuses to export and says which setting to set.
+EVIDENCE_SIGNING_KEY = os.environ.get("EVIDENCE_SIGNING_KEY", "")
+EVIDENCE_SIGNING_KEY_FILE = BASE_DIR / "var" / "evidence_signing_key" if (DEBUG or SUPERVISOR_EMBEDDED) else None
+# Where reviewers' saved eval cases go (runs.evals.from_run): one JSONL file per named case set.
+EVAL_CASE_DIR = BASE_DIR / "var" / "cases"
+
 ALLOWED_HOSTS = [h.strip() for h in os.environ.get("ALLOWED_HOSTS", "127.0.0.1,localhost").split(",") if h.strip()]
 CSRF_TRUSTED_ORIGINS = [o.strip() for o in os.environ.get("CSRF_TRUSTED_ORIGINS", "").split(",") if o.strip()]
 

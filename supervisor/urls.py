@@ -5,7 +5,9 @@ from django.urls import path
 from django.views.generic import RedirectView
 
 from supervisor import converters  # noqa: F401 - registers <id:...>
-from supervisor.views import api, approvals, audit, counterfactuals, escalations, evals, inbox, metrics, overview, plans, runs, tickets
+from supervisor.views import (
+    annotate, api, approvals, audit, counterfactuals, escalations, evals, inbox, ledger, metrics, overview, plans, runs, tickets,
+)
 
 handler400 = "supervisor.views.access.bad_request"
 
@@ -23,6 +25,8 @@ urlpatterns = [
     path("audit/counterfactuals/", counterfactuals.counterfactual_list, name="counterfactual_list"),
     path("audit/counterfactuals/start", counterfactuals.counterfactual_start_set, name="counterfactual_start_set"),
     path("audit/counterfactuals/<id:counterfactual_id>/", counterfactuals.counterfactual_detail, name="counterfactual_detail"),
+    path("runs/<id:run_id>/evidence", runs.run_export, name="run_export"),
+    path("runs/<id:run_id>/save-case", runs.run_save_case, name="run_save_case"),
     path("runs/<id:run_id>/plan/edit/", plans.plan_edit, name="plan_edit"),
     path("plans/", plans.plan_queue, name="plan_queue"),
     path("plans/<id:approval_id>/confirm", plans.plan_confirm, name="plan_confirm"),
@@ -35,6 +39,12 @@ urlpatterns = [
     path("audit/replans/<id:replan_id>/", audit.replan_detail, name="replan_detail"),
     path("audit/replans/export.csv", audit.replan_export_csv, name="replan_export_csv"),
     path("audit/replans/export.jsonl", audit.replan_export_jsonl, name="replan_export_jsonl"),
+    path("ledger/", ledger.ledger_list, name="ledger"),
+    path("ledger/<id:effect_id>/compensate", ledger.effect_compensate, name="effect_compensate"),
+    path("ledger/<id:effect_id>/settle", ledger.effect_settle, name="effect_settle"),
+    path("ledger/compensations/<id:approval_id>/decide", ledger.compensation_decide, name="compensation_decide"),
+    path("annotate/", annotate.annotation_list, name="annotation_queue"),
+    path("annotate/<id:run_id>/label", annotate.run_label, name="run_label"),
     path("metrics/", metrics.metrics, name="metrics"),
     path("evals/", evals.eval_list, name="eval_list"),
     path("evals/<id:eval_id>/", evals.eval_detail, name="eval_detail"),

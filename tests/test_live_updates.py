@@ -271,7 +271,7 @@ def test_it_sends_every_region_of_the_run_page_on_connect(world, reviewer, froze
     async_to_sync(scenario)()
     ids = re.findall(r'<(?:section|li|span|ol)[^>]* id="([^"]+)"[^>]*hx-swap-oob="true"', page.messages[0])
     assert ids == ["run-header", "run-phases", "run-subtasks", "run-replans", "run-model-calls", "run-actions", "run-replay", "run-approvals",
-                   "run-escalations", "run-drift", "run-timeline"]
+                   "run-escalations", "run-drift", "run-learn", "run-timeline"]
     assert page.shown() == before == page.fresh()  # nothing changed: the snapshot is the page
 
 

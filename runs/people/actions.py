@@ -18,14 +18,15 @@ from django.conf import settings
 from django.contrib.auth.models import AbstractBaseUser
 from django.db import transaction
 
-from runs import record, world
+from runs import ledger, record, world
 from runs.walk.close import close_run
 from runs.walk.context import TurnContext
 from runs.walk.planning import replan
-from runs.models import Approval, Escalation, Run, Subtask
+from runs.models import Approval, Effect, Escalation, Run, RunLabel, Subtask
 from runs.plan import plan_snapshot
 from runs.services import enqueue_walk
 from runs.state import DecisionState
+from runs.shop.backend import ShopError
 from runs.tools import ToolError
 
 
@@ -154,7 +155,9 @@ def _refund_decide(*, approval_id: int, user: AbstractBaseUser, approve: bool, n
         return run, f"This approval is void: {why}." + (" A new one will be requested." if expired else "")
     _decide(approval, user, Approval.Status.APPROVED if approve else Approval.Status.REJECTED, note)
     record.append(run, "refund_approved" if approve else "refund_rejected", {"approval": approval.pk, "decision": ref, "note": note, "run_status": run.status}, actor=user.username)
-    if run.status == Run.Status.AWAITING_APPROVAL and not Approval.objects.filter(run=run, status=Approval.Status.PENDING).exists():
+    # A compensation asked for meanwhile (runs.ledger) is no refund the run waits for.
+    if run.status == Run.Status.AWAITING_APPROVAL and not Approval.objects.filter(run=run, status=Approval.Status.PENDING).exclude(
+            kind=Approval.Kind.COMPENSATION).exists():
         run.status = Run.Status.QUEUED
         run.save(update_fields=["status", "updated_at"])
         enqueue_walk(run)
@@ -231,3 +234,151 @@ def order_link_confirm(*, run_id: int, user: AbstractBaseUser, order_ref: str, n
     run.state["order_link"] = {"order_ref": ref, "confirmed_by": user.username}
     run.save(update_fields=["state"])
     return run
+
+
+# -- the side-effect ledger: compensating an effect, settling one in doubt (runs.ledger) --------
+
+def _effect(effect_id: int) -> tuple[Effect, Run]:
+    """The effect and its run, the run locked first."""
+    effect = Effect.objects.filter(pk=effect_id).first()
+    if effect is None:
+        raise ActionRefused(f"There is no effect {effect_id}.")
+    run = record.lock_run(effect.run_id)
+    return Effect.objects.get(pk=effect_id), run
+
+
+def _cancellable(effect: Effect) -> str:
+    """Why this effect cannot be compensated now, or "" if it can (its class has an undo, it was
+    made, nobody asked already, and the shop still allows it)."""
+    if effect.effect_class not in ledger.COMPENSABLE_CLASSES:
+        return f"A {effect.get_effect_class_display().lower()} cannot be undone ({effect.compensation})."
+    if effect.status != Effect.Status.DONE:
+        return f"Only an effect the shop made can be compensated; this one is {effect.get_status_display().lower()}."
+    if effect.compensation_state in ("requested", "started"):
+        return "A compensation of this effect is already asked for."
+    held = world.shop().effect_in_shop(effect.key) or {}
+    if held.get("status") != "started":
+        return (f"The shop shows this {effect.get_effect_class_display().lower()} as {held.get('status') or 'missing'}: "
+                "it can no longer be cancelled.")
+    return ""
+
+
+@transaction.atomic
+def compensation_request(*, effect_id: int, user: AbstractBaseUser, reason: str) -> Approval:
+    """Ask for an effect to be undone (a return cancelled before the carrier collects it). Another
+    support lead approves it; nothing changes in the shop until then. Locks the run."""
+    effect, run = _effect(effect_id)
+    if not reason.strip():
+        raise ActionRefused("Say why the effect should be undone.")
+    refused = _cancellable(effect)
+    if refused:
+        raise ActionRefused(refused)
+    approval = Approval.objects.create(
+        run=run, kind=Approval.Kind.COMPENSATION, subject=f"run:{run.pk}:compensate:{effect.key}", requested_by=user,
+        decision={"key": effect.key, "effect": effect.effect_class, "order_ref": effect.order_ref, "sku": effect.sku,
+                  "compensation": effect.compensation, "reason": reason.strip()},
+        expires_at=world.now() + timedelta(hours=settings.APPROVAL_TTL_HOURS))
+    record.append(run, "compensation_requested", {"key": effect.key, "approval": approval.pk, "reason": reason.strip(),
+                                                  "run_status": run.status}, actor=user.username)
+    ledger.sync_run(run)
+    return approval
+
+
+def compensation_decide(*, approval_id: int, user: AbstractBaseUser, approve: bool, note: str = "") -> Effect:
+    """Approve (and carry out) or reject a compensation. As for any effect, the decision commits
+    before the shop is called and the shop's answer is recorded after: the record says a
+    compensation was started even if the process dies in between (the ledger shows it started)."""
+    effect_id, key = _compensation_decided(approval_id=approval_id, user=user, approve=approve, note=note)
+    if not approve:
+        return Effect.objects.get(pk=effect_id)
+    try:
+        outcome = {"ok": True, "result": world.shop().cancel_return(idempotency_key=key)}
+    except ShopError as exc:
+        outcome = {"ok": False, "error": str(exc)}
+    with transaction.atomic():
+        effect, run = _effect(effect_id)
+        record.append(run, "effect_compensated", {"key": key, "approval": approval_id, "by": user.username, **outcome,
+                                                  "run_status": run.status}, actor=user.username)
+        Approval.objects.filter(pk=approval_id).update(status=Approval.Status.USED, used_at=world.now())
+        ledger.sync_run(run)
+    if not outcome["ok"]:
+        raise ActionRefused(f"The shop refused the compensation: {outcome['error']}")
+    return Effect.objects.get(pk=effect_id)
+
+
+@transaction.atomic
+def _compensation_decided(*, approval_id: int, user: AbstractBaseUser, approve: bool, note: str) -> tuple[int, str]:
+    approval, run = _pending(approval_id, Approval.Kind.COMPENSATION)
+    key = approval.decision["key"]
+    effect = Effect.objects.get(run=run, key=key)
+    if approval.expires_at is not None and approval.expires_at <= world.now():
+        approval.status = Approval.Status.VOID
+        approval.save(update_fields=["status"])
+        record.append(run, "compensation_rejected", {"key": key, "approval": approval.pk, "why": "it expired", "run_status": run.status},
+                      actor=user.username)
+        ledger.sync_run(run)
+        raise ActionRefused("This request expired: ask for the compensation again.")
+    _decide(approval, user, Approval.Status.APPROVED if approve else Approval.Status.REJECTED, note)
+    if not approve:
+        record.append(run, "compensation_rejected", {"key": key, "approval": approval.pk, "note": note, "run_status": run.status},
+                      actor=user.username)
+    else:
+        record.append(run, "compensation_started", {"key": key, "approval": approval.pk, "note": note, "run_status": run.status},
+                      actor=user.username)
+    ledger.sync_run(run)
+    return effect.pk, key
+
+
+@transaction.atomic
+def effect_settle(*, effect_id: int, user: AbstractBaseUser, note: str) -> Effect:
+    """Settle an effect in doubt (requested, never confirmed, and no worker holds its run) against
+    what the shop holds under its key: done if the shop has it, not made if not. A later walk that
+    re-issues the key still records the shop's own answer. Locks the run."""
+    effect, run = _effect(effect_id)
+    if not note.strip():
+        raise ActionRefused("Say how you checked it.")
+    if not Effect.objects.filter(pk=effect.pk).filter(ledger.in_doubt_q()).exists():
+        raise ActionRefused("Only an effect in doubt is settled by a person"
+                            + (": a worker is walking its run now." if effect.status == Effect.Status.REQUESTED else "."))
+    held = world.shop().effect_in_shop(effect.key)
+    record.append(run, "effect_settled", {"key": effect.key, "found": held is not None, "shop": held, "note": note.strip(),
+                                          "run_status": run.status}, actor=user.username)
+    ledger.sync_run(run)
+    return Effect.objects.get(pk=effect.pk)
+
+
+# -- learning from runs: labels (the annotation queue) ------------------------------------------
+
+@transaction.atomic
+def run_label(*, run_id: int, user: AbstractBaseUser, label: str, reason: str = "") -> RunLabel:
+    """A reviewer labels a closed run correct, or wrong with a reason; labelling again replaces
+    their label (the record keeps both). Locks the run."""
+    run = record.lock_run(run_id)
+    if not run.is_finished:
+        raise ActionRefused("Only a closed run is labelled.")
+    if label not in RunLabel.Value.values:
+        raise ActionRefused(f"Unknown label {label!r}.")
+    if label == RunLabel.Value.WRONG and not reason.strip():
+        raise ActionRefused("Say what was wrong.")
+    made, _ = RunLabel.objects.update_or_create(run=run, labelled_by=user, defaults={"label": label, "reason": reason.strip()})
+    record.append(run, "run_labelled", {"label": label, "reason": reason.strip(), "run_status": run.status}, actor=user.username)
+    return made
+
+
+@transaction.atomic
+def run_save_as_case(*, run_id: int, user: AbstractBaseUser, case_set: str, case_id: str, intents: list[str] | None = None,
+                     outcome: str | None = None) -> dict:
+    """A reviewer saves a finished run as an eval case (runs.evals.from_run): validated, appended to
+    the named case set, and noted in the run's record. Locks the run."""
+    from runs.evals.from_run import CaseRefused, append_case, case_from_run
+
+    run = record.lock_run(run_id)
+    try:
+        case = case_from_run(run, case_id=case_id.strip(), intents=intents, outcome=outcome)
+        path = append_case(case, case_set.strip())
+    except CaseRefused as exc:
+        raise ActionRefused(str(exc)) from None
+    record.append(run, "saved_as_case", {"case_set": case_set.strip(), "case_id": case["id"], "file": path.name,
+                                         "intents": case["intents"], "expected": case["expected"], "run_status": run.status},
+                  actor=user.username)
+    return case

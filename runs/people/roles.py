@@ -10,17 +10,18 @@ from django.contrib.auth.models import Group, Permission
 VIEW_ALL = [
     "runs.view_run", "runs.view_runevent", "runs.view_subtask", "runs.view_step", "runs.view_replanevent",
     "runs.view_approval", "runs.view_escalation", "runs.view_driftalert", "runs.view_ticket",
-    "runs.view_evalrun", "runs.view_evalcaseresult",
+    "runs.view_evalrun", "runs.view_evalcaseresult", "runs.view_effect", "runs.view_runlabel",
     "shop.view_order", "shop.view_refund", "shop.view_returnrequest", "shop.view_policydocument",
 ]
 
 ROLES: dict[str, list[str]] = {
-    "support_lead": VIEW_ALL + ["runs.approve_refund", "runs.create_ticket"],
-    "reviewer": VIEW_ALL + ["runs.confirm_plan", "runs.resolve_escalation", "runs.intervene_run", "runs.create_ticket"],
-    "auditor": VIEW_ALL + ["runs.export_audit", "runs.trigger_replay"],
+    "support_lead": VIEW_ALL + ["runs.approve_refund", "runs.create_ticket", "runs.compensate_effect"],
+    "reviewer": VIEW_ALL + ["runs.confirm_plan", "runs.resolve_escalation", "runs.intervene_run", "runs.create_ticket", "runs.label_run"],
+    "auditor": VIEW_ALL + ["runs.export_audit", "runs.trigger_replay", "runs.export_evidence"],
     "admin": VIEW_ALL + [
         "runs.approve_refund", "runs.confirm_plan", "runs.resolve_escalation", "runs.intervene_run",
-        "runs.trigger_replay", "runs.export_audit", "runs.create_ticket",
+        "runs.trigger_replay", "runs.export_audit", "runs.create_ticket", "runs.compensate_effect", "runs.export_evidence",
+        "runs.label_run",
     ],
 }
 

@@ -211,6 +211,43 @@ class DemoShop:
             raise ShopError(f"Order {order.ref} cannot take back {quantity} of {line.description}: {before} of {line.quantity} "
                             "already returned or collected.")
 
+    def cancel_return(self, *, idempotency_key: str) -> dict:
+        """Cancel a return or collection started under `idempotency_key`, while the carrier has not
+        collected it (the compensation runs.tools declares for start_return). Cancelling again
+        answers with the cancellation already made."""
+        with transaction.atomic():
+            row = shop.ReturnRequest.objects.filter(idempotency_key=idempotency_key).select_related("order", "line").first()
+            if row is None:
+                raise ShopError(f"No return or collection under key {idempotency_key}.")
+            shop.Order.objects.select_for_update().filter(pk=row.order_id).first()
+            row = shop.ReturnRequest.objects.select_related("order", "line").get(pk=row.pk)
+            already = row.status == shop.ReturnRequest.Status.CANCELLED
+            if not already and row.status != shop.ReturnRequest.Status.STARTED:
+                raise ShopError(f"The {row.get_kind_display().lower()} of {row.line.sku} on {row.order.ref} is "
+                                f"{row.get_status_display().lower()}: it can no longer be cancelled.")
+            if not already:
+                row.status = shop.ReturnRequest.Status.CANCELLED
+                row.save(update_fields=["status"])
+        return {"return_id": row.pk, "order_ref": row.order.ref, "sku": row.line.sku, "kind": row.kind, "status": row.status,
+                "idempotency_key": idempotency_key, "already_cancelled": already}
+
+    def effect_in_shop(self, idempotency_key: str) -> dict | None:
+        """What the shop holds under one key (a read): the refund, return or reply, or None."""
+        return self.effects_in_shop([idempotency_key]).get(idempotency_key)
+
+    def effects_in_shop(self, keys: list[str]) -> dict[str, dict]:
+        """What the shop holds under each of `keys` (a read, three queries however many keys)."""
+        keys = list(keys) or [""]
+        found: dict[str, dict] = {}
+        for r in shop.Refund.objects.filter(idempotency_key__in=keys).select_related("order"):
+            found[r.idempotency_key] = {"type": "refund", "refund_id": r.pk, "order_ref": r.order.ref, "amount_cents": r.amount_cents,
+                                        "source": r.source}
+        for r in shop.ReturnRequest.objects.filter(idempotency_key__in=keys).select_related("order", "line"):
+            found[r.idempotency_key] = {"type": r.kind, "return_id": r.pk, "order_ref": r.order.ref, "sku": r.line.sku, "status": r.status}
+        for r in shop.CustomerReply.objects.filter(idempotency_key__in=keys):
+            found[r.idempotency_key] = {"type": "reply", "reply_id": r.pk, "customer_email": r.customer_email}
+        return found
+
     def send_reply(self, *, customer_email: str, order_ref: str, body: str, idempotency_key: str) -> dict:
         order = shop.Order.objects.filter(ref=order_ref).first() if order_ref else None
         reply, created = shop.CustomerReply.objects.get_or_create(

@@ -222,6 +222,7 @@ class ReturnRequestKind(models.TextChoices):
 
 class ReturnRequestStatus(models.TextChoices):
     STARTED = "started", "Started"
+    COLLECTED = "collected", "Collected by the carrier"
     RECEIVED = "received", "Received"
     CANCELLED = "cancelled", "Cancelled"
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable
 
-from .. import policy, record, world
+from .. import ledger, policy, record, world
 from ..models import Run
 from ..shop.backend import ShopError
 from ..tools import EXTERNAL_TOOLS, TOOLS, ToolError
@@ -175,6 +175,7 @@ def run_call(ctx: TurnContext, block: dict, allowed: set[str]) -> dict | None:
         if name in EFFECTS:
             request = EFFECTS[name].prepare(ctx, args)
             record.append(ctx.run, "effect_requested", {"tool_use_id": use_id, "name": name, "request": request})
+            ledger.sync_run(ctx.run)  # the ledger shows it requested in the same commit
             return request
         payload.update(ok=True, result=CALLS[name](ctx, args))
     except ToolError as exc:
@@ -194,6 +195,7 @@ def record_effect(run: Run, block: dict, request: dict, outcome: dict) -> None:
     else:
         payload.update(ok=False, error=outcome["error"], refused_by="shop")
     settle_steps(run, record.append(run, "tool_result", payload))
+    ledger.sync_run(run)
 
 
 def perform_effect(block: dict, request: dict) -> dict:

@@ -142,6 +142,13 @@ KIND_LABELS = {
     "stopped": "Stopped",
     "run_closed": "Run closed",
     "run_failed": "Run failed",
+    # audit and ledger facts (runs.evidence, runs.ledger)
+    "evidence_exported": "Signed evidence exported",
+    "effect_settled": "Effect in doubt settled against the shop",
+    "compensation_requested": "Compensation asked for",
+    "compensation_rejected": "Compensation rejected",
+    "compensation_started": "Compensation approved",
+    "effect_compensated": "Effect compensated",
 }
 
 INTERVENTION_LABELS = {"instruction": "Instruction", "key_info": "Key information", "stop": "Stop at the next turn boundary"}
@@ -154,7 +161,8 @@ _TONE = {
     "plan_rejected_by_person": "bad",
 }
 _PERSON_KINDS = {"plan_confirmed", "plan_rejected_by_person", "refund_approved", "refund_rejected", "escalation_resolved",
-                 "intervention", "handled_by_person"}
+                 "intervention", "handled_by_person", "evidence_exported", "effect_settled", "compensation_requested",
+                 "compensation_rejected", "compensation_started", "effect_compensated"}
 
 
 def pretty(value) -> str:

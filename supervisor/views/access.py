@@ -29,6 +29,10 @@ DENIED = {
     "intervene_run": "Intervening in a live run is a reviewer's job.",
     "export_audit": "Exporting the audit history needs the auditor role.",
     "create_ticket": "Your role cannot create tickets.",
+    "export_evidence": "Exporting signed evidence needs the auditor role.",
+    "compensate_effect": "Compensating or settling an effect is a support lead's job.",
+    "decide_compensation": "A compensation is approved by a support lead other than the one who asked for it.",
+    "label_run": "Labelling runs and saving them as eval cases is a reviewer's job.",
     "view_evals": "Your account has no role on this dashboard yet. Ask an admin to add you to a group.",
 }
 

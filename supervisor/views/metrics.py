@@ -9,6 +9,7 @@ from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
 from django.views.decorators.http import require_GET
 
+from supervisor.selectors.labels import label_summary
 from supervisor.selectors.metrics import metrics as metric_charts
 from supervisor.selectors.model_usage import usage_by_model_and_outcome
 from supervisor.views.access import rule_required
@@ -27,6 +28,7 @@ def metrics(request: HttpRequest) -> HttpResponse:
         stuck_minutes = default
     context = metric_charts(stuck_minutes=stuck_minutes)
     context["model_usage"] = usage_by_model_and_outcome()
+    context["labels"] = label_summary()
     context["stuck_choices"] = [(m, _label(m)) for m in sorted(set(STUCK_CHOICES) | {stuck_minutes})]
     return render(request, "supervisor/metrics.html", context)
 

@@ -11,6 +11,7 @@ from django.template.loader import render_to_string
 from django.urls import reverse
 from django.views.decorators.http import require_GET, require_POST
 
+from runs import world
 from runs.models import Run
 from runs.people import actions
 from supervisor.forms import CounterfactualForm, InterveneForm, OrderLinkForm
@@ -111,3 +112,41 @@ def run_replay(request: HttpRequest, run_id: int) -> HttpResponse:
         where = report.first_difference.get("seq") or report.first_difference.get("field")
         messages.error(request, f"Replayed from the record: it differs, first at {where}.")
     return back(request, fallback)
+
+
+@require_POST
+@login_required
+@rule_required("export_evidence")
+def run_export(request: HttpRequest, run_id: int) -> HttpResponse:
+    """An auditor downloads the run's signed evidence bundle (runs.evidence); the export is appended
+    to the run's record with their name. POST: it writes to the record."""
+    from runs.evidence import EvidenceError, export_run
+
+    run = get_object_or_404(Run, pk=run_id)
+    try:
+        text = export_run(run.pk, exported_by=request.user.get_username())
+    except EvidenceError as exc:
+        messages.error(request, str(exc))
+        return back(request, reverse("run_detail", args=[run.pk]) + "#run-replay")
+    response = HttpResponse(text, content_type="application/json; charset=utf-8")
+    response["Content-Disposition"] = f'attachment; filename="run-{run.pk}-evidence-{world.now():%Y%m%d-%H%M%S}.json"'
+    return response
+
+
+@require_POST
+@login_required
+@rule_required("label_run")
+def run_save_case(request: HttpRequest, run_id: int) -> HttpResponse:
+    """A reviewer saves a finished run as an eval case: the world it read, the intents as they label
+    them, the end state it left with the outcome they confirm (runs.evals.from_run)."""
+    run = get_object_or_404(Run, pk=run_id)
+    try:
+        case = actions.run_save_as_case(run_id=run.pk, user=request.user, case_set=request.POST.get("case_set", ""),
+                                        case_id=request.POST.get("case_id", ""), intents=request.POST.getlist("intents") or None,
+                                        outcome=request.POST.get("outcome") or None)
+    except actions.ActionRefused as exc:
+        messages.error(request, str(exc))
+    else:
+        messages.success(request, f"Saved as case {case['id']} in {request.POST.get('case_set')}.jsonl (intents: {', '.join(case['intents'])}; "
+                                  f"expected {case['expected']['outcome']}).")
+    return back(request, reverse("run_detail", args=[run.pk]) + "#run-learn")

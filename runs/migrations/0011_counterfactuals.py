@@ -8,7 +8,7 @@ from django.db import migrations, models
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('runs', '0008_ticket_channel_email'),
+        ('runs', '0010_run_labels'),
         migrations.swappable_dependency(settings.AUTH_USER_MODEL),
     ]
 

@@ -1,0 +1,131 @@
+"""The side-effect ledger: every external effect of a run (refund, return, collection, reply), folded
+from its record, with its key, decision, approval, status and compensation.
+
+The record is the truth; `fold_effects` reads a run's events and nothing else, so the ledger's rows
+(runs.models.Effect) can be rebuilt from the record at any time (`sync_run`) and the evidence export
+carries the same fold. A row is written when the walk records an effect's request and its result,
+and when a person settles or compensates it (runs.people.actions).
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+from django.db.models import Q
+from django.utils import timezone
+
+from .tools import TOOLS
+
+# Statuses an effect moves through; "in doubt" is a requested effect nobody is about to confirm.
+REQUESTED, DONE, REFUSED, NOT_MADE, COMPENSATED = "requested", "done", "refused", "not_made", "compensated"
+# Effect classes the ledger reports, from the tool and the request (a start_return is a return or a collection).
+CLASS_OF_TOOL = {"issue_refund": "refund", "send_reply": "reply"}
+# Which classes have an undo at all (runs.tools declares what it is); the shop says whether it still can.
+COMPENSABLE_CLASSES = {"return", "collection"}
+# Events of the record the ledger folds; people's events about an effect carry its key.
+LEDGER_KINDS = ("effect_requested", "tool_result", "refund_approved", "run_failed", "effect_settled",
+                "compensation_requested", "compensation_rejected", "compensation_started", "effect_compensated")
+
+
+def effect_class(name: str, request: dict) -> str:
+    return CLASS_OF_TOOL.get(name) or ("collection" if request.get("kind") == "collection" else "return")
+
+
+def fold_effects(events) -> list[dict]:
+    """The run's effects in the order they were requested, from its events (objects with seq, kind,
+    actor, payload, created_at). Pure: no queries."""
+    effects: dict[str, dict] = {}
+    by_use: dict[str, str] = {}
+    approvals: dict[str, dict] = {}  # decision ref -> the lead's approval
+    for e in events:
+        p = e.payload
+        if e.kind == "refund_approved":
+            approvals[p.get("decision")] = {"approval": p.get("approval"), "by": e.actor, "seq": e.seq}
+        elif e.kind == "effect_requested":
+            request = p.get("request") or {}
+            key = request.get("idempotency_key", "")
+            by_use[p.get("tool_use_id", "")] = key
+            name = p.get("name", "")
+            previous = effects.get(key)
+            if previous is not None:  # the same key asked again after a refusal: one effect, asked again
+                previous["requested_seqs"].append(e.seq)
+                previous["status"] = REQUESTED
+                continue
+            effects[key] = {
+                "key": key, "tool": name, "effect_class": effect_class(name, request), "decision": request.get("decision") or "",
+                "amount_cents": request.get("amount_cents"), "source": request.get("source") or "", "order_ref": request.get("order_ref") or "",
+                "sku": request.get("sku") or "", "approval": approvals.get(request.get("decision")),
+                "status": REQUESTED, "requested_seq": e.seq, "requested_seqs": [e.seq], "requested_at": _at(e),
+                "result_seq": None, "done_at": None, "result": None, "error": "",
+                "compensation": TOOLS[name].compensation if name in TOOLS else "", "compensation_state": "",
+                "compensation_approval": None, "compensated_by": "", "compensated_at": None, "compensation_seq": None,
+                "settled_by": "", "settled_at": None, "note": "", "in_doubt_at_failure": False,
+            }
+        elif e.kind == "tool_result" and p.get("tool_use_id") in by_use:
+            fx = effects[by_use[p["tool_use_id"]]]
+            fx["result_seq"], fx["done_at"] = e.seq, _at(e)
+            if p.get("ok"):
+                fx["status"], fx["result"] = DONE, p.get("result")
+            else:
+                fx["status"], fx["error"] = REFUSED, p.get("error", "")
+        elif e.kind == "run_failed":
+            for item in p.get("effects_in_doubt") or []:
+                if item.get("idempotency_key") in effects:
+                    effects[item["idempotency_key"]]["in_doubt_at_failure"] = True
+        elif p.get("key") in effects:
+            fx = effects[p["key"]]
+            if e.kind == "effect_settled":
+                fx["status"] = DONE if p.get("found") else NOT_MADE
+                fx["settled_by"], fx["settled_at"], fx["note"] = e.actor, _at(e), p.get("note", "")
+                fx["result"] = p.get("shop") or fx["result"]
+            elif e.kind == "compensation_requested":
+                fx["compensation_state"], fx["compensation_approval"] = "requested", p.get("approval")
+            elif e.kind == "compensation_rejected":
+                fx["compensation_state"] = "rejected"
+            elif e.kind == "compensation_started":
+                fx["compensation_state"] = "started"
+            elif e.kind == "effect_compensated":
+                if p.get("ok"):
+                    fx["status"], fx["compensation_state"] = COMPENSATED, "done"
+                    fx["compensated_by"], fx["compensated_at"], fx["compensation_seq"] = p.get("by", e.actor), _at(e), e.seq
+                else:
+                    fx["compensation_state"], fx["error"] = "refused", p.get("error", "")
+    return list(effects.values())
+
+
+def _at(e):
+    at = getattr(e, "created_at", None)
+    return at.isoformat() if at is not None and hasattr(at, "isoformat") else at
+
+
+def in_doubt_q(now=None) -> Q:
+    """Effect rows requested and not confirmed, whose run no worker holds a live lease on: nobody is
+    about to record the shop's answer (a worker died after the request, or the run was given up)."""
+    now = now or timezone.now()
+    live = Q(run__status="running", run__lease_expires_at__gt=now)
+    return Q(status=REQUESTED) & ~live
+
+
+def sync_run(run) -> None:
+    """Write the run's Effect rows from its record (inside the transaction that appended to it)."""
+    from .models import Effect, RunEvent
+
+    events = RunEvent.objects.filter(run=run, kind__in=LEDGER_KINDS).order_by("seq").only("seq", "kind", "actor", "payload", "created_at")
+    for fx in fold_effects(events):
+        fields = row_fields(fx)
+        Effect.objects.update_or_create(run=run, key=fx["key"],
+                                        defaults=fields, create_defaults={**fields, "requested_at": datetime.fromisoformat(fx["requested_at"])})
+
+
+def row_fields(fx: dict) -> dict:
+    """An Effect row's fields (but its run, key and requested_at) from one folded effect."""
+    return {
+        "tool": fx["tool"], "effect_class": fx["effect_class"], "decision": fx["decision"], "amount_cents": fx["amount_cents"],
+        "source": fx["source"], "order_ref": fx["order_ref"], "sku": fx["sku"], "status": fx["status"],
+        "approval_id": (fx["approval"] or {}).get("approval"), "requested_seq": fx["requested_seq"], "result_seq": fx["result_seq"],
+        "compensation": fx["compensation"], "compensation_state": fx["compensation_state"],
+        "compensation_approval_id": fx["compensation_approval"], "compensated_by": fx["compensated_by"],
+        "settled_by": fx["settled_by"], "note": fx["note"][:300], "error": fx["error"][:500],
+        "done_at": datetime.fromisoformat(fx["done_at"]) if fx["done_at"] else None,
+    }
+
