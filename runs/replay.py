@@ -29,7 +29,9 @@ from .agents.base import AgentRequest
 from .models import Approval, Escalation, Run, RunEvent, Ticket
 from .shop.backend import ShopError
 
-COPIED = {"walk_started", "walk_error", "model_error", "run_failed", "replay_checked"}
+# The deadline sweep's events and reassignments change no run state: copied at their position.
+COPIED = {"walk_started", "walk_error", "model_error", "run_failed", "replay_checked", "wait_breached", "wait_escalated",
+          "wait_reassigned"}
 PERSON_VERBS = {"plan_confirmed", "plan_rejected_by_person", "refund_approved", "refund_rejected", "approval_void",
                 "escalation_resolved", "intervention", "replan", "order_link_confirmed"}
 ID_KEYS = {"alert", "approval", "escalation"}  # row ids differ in the scratch copy; what they point at is compared elsewhere
