@@ -43,6 +43,9 @@ may_trigger_replay = role_permission("runs.trigger_replay")
 can_decide_approval = may_approve_refunds & ~is_requester
 can_decide_plan = may_confirm_plans & ~is_requester
 
+# Giving a wait to someone else: whoever decides that kind of wait (admins decide every kind).
+may_reassign_waits = may_confirm_plans | may_approve_refunds | may_resolve_escalations
+
 RULES: dict[str, rules.Predicate] = {
     "view_dashboard": may_view,
     "decide_plan": can_decide_plan,
@@ -54,6 +57,10 @@ RULES: dict[str, rules.Predicate] = {
     "create_ticket": may_create_tickets,
     "view_evals": may_view_evals,
     "trigger_replay": may_trigger_replay,
+    "reassign_waits": may_reassign_waits,
+    "reassign_plan": may_confirm_plans,
+    "reassign_refund": may_approve_refunds,
+    "reassign_escalation": may_resolve_escalations,
 }
 
 for _name, _predicate in RULES.items():

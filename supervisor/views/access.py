@@ -29,6 +29,7 @@ DENIED = {
     "intervene_run": "Intervening in a live run is a reviewer's job.",
     "export_audit": "Exporting the audit history needs the auditor role.",
     "create_ticket": "Your role cannot create tickets.",
+    "reassign_waits": "Reassigning waits is for the people who decide them.",
     "view_evals": "Your account has no role on this dashboard yet. Ask an admin to add you to a group.",
 }
 
