@@ -79,7 +79,7 @@ def slack_body(message: Message) -> dict:
     """Slack's incoming-webhook JSON: `text` for notifications, a block with the link for the channel."""
     who = f" For {', '.join(message.people)}." if message.people else ""
     return {
-        "text": f"{message.subject}{who}",
+        "text": f"{message.subject}.{who}",
         "blocks": [{"type": "section", "text": {"type": "mrkdwn", "text": f"*{message.subject}*\n{message.text}{who}\n<{message.url}|Open it>"}}],
         "supervisor": {"kind": message.kind, "stage": message.stage, "run": message.run_id, "url": message.url},
     }
