@@ -252,15 +252,15 @@ CELERY_BEAT_SCHEDULE = {
 }
 # Links in notifications point here (scheme, host and port, no trailing slash).
 SITE_URL = os.environ.get("SITE_URL", "").rstrip("/") or f"http://127.0.0.1:{env_int('PORT', 8000)}"
-# Email goes through Django's mailer (MAILERS, Django 6.1): SMTP when EMAIL_HOST is set, else
-# printed on the console (the demo).
+# Email goes through Django's mailer (MAILERS, Django 6.1): SMTP to EMAIL_HOST; in embedded mode
+# with no EMAIL_HOST set, printed on the console instead (the demo).
 EMAIL_HOST = os.environ.get("EMAIL_HOST", "")
-MAILERS = {"default": {
+MAILERS = {"default": {"BACKEND": "django.core.mail.backends.console.EmailBackend"} if SUPERVISOR_EMBEDDED and not EMAIL_HOST else {
     "BACKEND": "django.core.mail.backends.smtp.EmailBackend",
-    "OPTIONS": {"host": EMAIL_HOST, "port": env_int("EMAIL_PORT", 587), "username": os.environ.get("EMAIL_HOST_USER", ""),
+    "OPTIONS": {"host": EMAIL_HOST or "localhost", "port": env_int("EMAIL_PORT", 587), "username": os.environ.get("EMAIL_HOST_USER", ""),
                 "password": os.environ.get("EMAIL_HOST_PASSWORD", ""), "use_tls": env_bool("EMAIL_USE_TLS", True),
                 "timeout": env_int("EMAIL_TIMEOUT", 10)},
-} if EMAIL_HOST else {"BACKEND": "django.core.mail.backends.console.EmailBackend"}}
+}}
 del EMAIL_HOST  # read into MAILERS; Django 6.1 deprecates the EMAIL_* settings
 DEFAULT_FROM_EMAIL = os.environ.get("DEFAULT_FROM_EMAIL", "supervisor@localhost")
 # Outgoing webhooks: Slack-compatible JSON POSTed to each URL, signed with HMAC-SHA256 of
