@@ -9,11 +9,12 @@ from tests.factories import UserFactory
 PAGES = [
     ("overview", []), ("run_list", []), ("run_detail", [1]), ("plan_queue", []), ("plan_edit", [1]), ("approval_queue", []),
     ("escalation_queue", []), ("replan_list", []), ("replan_detail", [1]), ("replan_export_csv", []), ("replan_export_jsonl", []),
-    ("metrics", []), ("ticket_new", []), ("inbox", []), ("ticket_customer_orders", []),
+    ("metrics", []), ("ticket_new", []), ("inbox", []), ("ticket_customer_orders", []), ("waits", []), ("notification_settings", []),
 ]
 ACTIONS = [
     ("run_intervene", [1]), ("plan_confirm", [1]), ("plan_reject", [1]), ("plan_edit", [1]), ("approval_decide", [1]),
-    ("escalation_resolve", [1]), ("ticket_new", []), ("inbox_start", [1]), ("inbox_start_all", []),
+    ("escalation_resolve", [1]), ("ticket_new", []), ("inbox_start", [1]), ("inbox_start_all", []), ("waits_bulk", []),
+    ("notification_settings", []),
 ]
 
 
@@ -52,7 +53,7 @@ def test_it_refuses_get_on_actions(reviewer, client_for):
     assert client_for(reviewer).get(reverse("plan_confirm", args=[1])).status_code == 405
 
 
-NAV = ["Overview", "Inbox", "Runs", "Plans", "Approvals", "Escalations", "Audit", "Metrics"]
+NAV = ["Overview", "Inbox", "Runs", "Plans", "Approvals", "Escalations", "Waiting", "Audit", "Metrics", "Notifications"]
 
 
 @pytest.mark.parametrize("role,new_ticket,admin_link", [

@@ -137,4 +137,5 @@ def deadline(kind: str, started, assigned_group: str = ""):
     else:
         tone = "warn" if left < period(kind) / 4 else "ok"
         text = f"{timeuntil(due, now, depth=1)} left"
-    return {"tone": tone, "text": text.replace("\xa0", " "), "due": due, "kind": kind, "group": assigned_group}
+    text = text.replace("\xa0", " ").replace("by 0 minutes", "by under a minute").replace("0 minutes left", "under a minute left")
+    return {"tone": tone, "text": text, "due": due, "kind": kind, "group": assigned_group}
