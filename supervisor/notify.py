@@ -21,6 +21,7 @@ from typing import Protocol
 from django.conf import settings
 from django.contrib.auth import get_user_model
 from django.core.mail import send_mail
+from django.db import transaction
 from django.db.models import Q
 from django.urls import reverse
 from django.utils import timezone
@@ -165,23 +166,30 @@ def message_for(notification: Notification) -> Message:
 
 
 def deliver(notification_id: int, *, last_try: bool) -> str:
-    """Send one notification unless it was sent (or given up) already. Raises DeliveryFailed when a
-    retry may help and this is not the last try; records the attempt either way."""
-    notification = (Notification.objects.select_related("breach__run__ticket", "breach__approval", "breach__escalation")
-                    .filter(pk=notification_id).first())
-    if notification is None or notification.status != Notification.Status.PENDING:
-        return notification.status if notification else "gone"
-    notification.attempts += 1
-    try:
-        CHANNELS[notification.channel].send(message_for(notification), notification.target)
-    except DeliveryFailed as exc:
-        notification.last_error = str(exc)[:2000]
-        if last_try or not exc.retry:
-            notification.status = Notification.Status.FAILED
-        notification.save(update_fields=["attempts", "last_error", "status"])
-        if notification.status == Notification.Status.PENDING:
-            raise
-        return notification.status
-    notification.status, notification.sent_at = Notification.Status.SENT, timezone.now()
-    notification.save(update_fields=["attempts", "status", "sent_at"])
+    """Send one notification unless it was sent (or given up) already, holding its row so that a
+    second delivery of the same task (a redelivery, the sweep's resend of a lost one) waits or
+    skips. Raises DeliveryFailed when a retry may help and this is not the last try; records the
+    attempt either way."""
+    failure = None
+    with transaction.atomic():
+        notification = (Notification.objects.select_for_update(skip_locked=True, of=("self",))
+                        .select_related("breach__run__ticket", "breach__approval", "breach__escalation")
+                        .filter(pk=notification_id).first())
+        if notification is None:
+            return "gone or being sent"
+        if notification.status != Notification.Status.PENDING:
+            return notification.status
+        notification.attempts += 1
+        try:
+            CHANNELS[notification.channel].send(message_for(notification), notification.target)
+        except DeliveryFailed as exc:
+            failure = exc
+            notification.last_error = str(exc)[:2000]
+            if last_try or not exc.retry:
+                notification.status = Notification.Status.FAILED
+        else:
+            notification.status, notification.sent_at = Notification.Status.SENT, timezone.now()
+        notification.save(update_fields=["attempts", "last_error", "status", "sent_at"])
+    if failure is not None and notification.status == Notification.Status.PENDING:
+        raise failure
     return notification.status

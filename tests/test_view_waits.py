@@ -42,11 +42,14 @@ def test_it_lists_every_kind_soonest_deadline_first_with_time_left_in_colour(wor
     with time_machine.travel(approval.created_at + timedelta(hours=1, minutes=40), tick=False):
         html = client_for(lead).get(PAGE).content.decode()
     assert order_on_page(html) == [f"refund-{approval.pk}", f"plan-{pending(plan, 'plan').pk}", f"escalation-{open_escalation(esc).pk}"]
-    assert re.search(r'tone-warn"[^>]*>20\s+minutes left<', html)  # the refund: in its last quarter
+    assert re.search(r'tone-warn"[^>]*>20\s+minutes left<', html), re.findall(r'class="badge deadline[^<]*<', html)  # the refund: in its last quarter
     assert re.search(r'tone-ok"[^>]*>2\s+hours left<', html)  # the plan
     with time_machine.travel(approval.created_at + timedelta(hours=2, minutes=30), tick=False):
         html = client_for(lead).get(PAGE).content.decode()
     assert re.search(r'tone-bad"[^>]*>overdue by 30\s+minutes<', html)
+    with time_machine.travel(approval.created_at + timedelta(hours=2, seconds=20), tick=False):
+        html = client_for(lead).get(PAGE).content.decode()
+    assert re.search(r'tone-bad"[^>]*>overdue by under a minute<', html)
     assert "Keyboard shortcuts" in html and "<kbd>j</kbd>" in html and "<kbd>r</kbd>" in html
 
 

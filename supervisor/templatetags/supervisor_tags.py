@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from django import template
 
 from runs import step_checks
@@ -137,5 +139,5 @@ def deadline(kind: str, started, assigned_group: str = ""):
     else:
         tone = "warn" if left < period(kind) / 4 else "ok"
         text = f"{timeuntil(due, now, depth=1)} left"
-    text = text.replace("\xa0", " ").replace("by 0 minutes", "by under a minute").replace("0 minutes left", "under a minute left")
+    text = re.sub(r"\b0 minutes\b", "under a minute", text.replace("\xa0", " "))
     return {"tone": tone, "text": text, "due": due, "kind": kind, "group": assigned_group}
