@@ -377,6 +377,10 @@ class Approval(models.Model):
     decided_at = models.DateTimeField(null=True, blank=True)
     expires_at = models.DateTimeField(null=True, blank=True)
     used_at = models.DateTimeField(null=True, blank=True)
+    # Who the wait is with (runs.waits): a person a lead reassigned it to, and/or the group it was
+    # escalated to when its deadline passed twice. Empty: whoever holds the role.
+    assignee = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.PROTECT, related_name="+")
+    assigned_group = models.CharField(max_length=32, blank=True)
 
     class Meta:
         ordering = ["-created_at"]
@@ -418,6 +422,8 @@ class Escalation(models.Model):
     resolved_by = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.PROTECT, related_name="+")
     resolved_at = models.DateTimeField(null=True, blank=True)
     created_at = models.DateTimeField(auto_now_add=True)
+    assignee = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.PROTECT, related_name="+")
+    assigned_group = models.CharField(max_length=32, blank=True)
 
     class Meta:
         ordering = ["-created_at"]
@@ -430,6 +436,40 @@ class Escalation(models.Model):
 
     def __str__(self) -> str:
         return f"Escalation on run {self.run_id}: {self.open_item}"
+
+
+class WaitStage(models.TextChoices):
+    BREACHED = "breached", "Deadline passed"
+    ESCALATED = "escalated", "Escalated to the admins"
+
+
+class WaitBreach(models.Model):
+    """A wait on people (a pending approval or an open escalation) that passed a deadline stage.
+
+    One row per (wait, stage), unique in the database: the timer that finds a wait overdue fires
+    once however many beats, workers or restarts see it (runs.waits). Its event is on the run."""
+
+    Stage = WaitStage
+
+    run = models.ForeignKey(Run, on_delete=models.PROTECT, related_name="wait_breaches")
+    approval = models.ForeignKey(Approval, null=True, blank=True, on_delete=models.PROTECT, related_name="breaches")
+    escalation = models.ForeignKey(Escalation, null=True, blank=True, on_delete=models.PROTECT, related_name="breaches")
+    stage = models.CharField(max_length=16, choices=Stage.choices)
+    due_at = models.DateTimeField(help_text="The deadline this stage passed.")
+    event = models.OneToOneField(RunEvent, on_delete=models.PROTECT, related_name="+")
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["-created_at"]
+        constraints = [
+            models.CheckConstraint(condition=_in("stage", WaitStage.choices), name="wait_breach_stage_valid"),
+            models.CheckConstraint(condition=Q(approval__isnull=True) ^ Q(escalation__isnull=True), name="wait_breach_one_wait"),
+            models.UniqueConstraint(fields=["approval", "stage"], condition=Q(approval__isnull=False), name="wait_breach_once_per_approval"),
+            models.UniqueConstraint(fields=["escalation", "stage"], condition=Q(escalation__isnull=False), name="wait_breach_once_per_escalation"),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.get_stage_display()} on run {self.run_id}"
 
 
 class DriftAlertReason(models.TextChoices):

@@ -29,10 +29,11 @@ from .agents.base import AgentError, AgentRequest
 from .models import Approval, Escalation, Run, RunEvent, Ticket
 from .shop.backend import ShopError
 
+# Facts people and the deadline sweep add to a record (runs.evidence, runs.ledger, supervisor.deadlines):
+# not the walk's to decide, and they change no run state: copied at their position.
 COPIED = {"walk_started", "walk_error", "model_error", "run_failed", "replay_checked",
-          # audit and ledger facts people add to a record (runs.evidence, runs.ledger): not the walk's to decide
           "evidence_exported", "effect_settled", "compensation_requested", "compensation_rejected", "compensation_started",
-          "effect_compensated", "run_labelled", "saved_as_case"}
+          "effect_compensated", "run_labelled", "saved_as_case", "wait_breached", "wait_escalated", "wait_reassigned"}
 PERSON_VERBS = {"plan_confirmed", "plan_rejected_by_person", "refund_approved", "refund_rejected", "approval_void",
                 "escalation_resolved", "intervention", "replan", "order_link_confirmed"}
 ID_KEYS = {"alert", "approval", "escalation"}  # row ids differ in the scratch copy; what they point at is compared elsewhere

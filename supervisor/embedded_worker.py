@@ -5,6 +5,11 @@ enqueues runs and the worker that walks them must share one process: the worker 
 thread with the solo pool, taking tasks exactly as a separate `celery -A supervisor worker`
 process would (unlike `task_always_eager`, which runs them inline and hides ordering bugs).
 Production runs separate worker processes on Redis instead.
+
+Celery beat (the clock that asks for the deadline sweep, CELERY_BEAT_SCHEDULE) runs beside it as
+another thread (`beat=True`, the default): a beat in its own process could not reach `memory://`.
+Its schedule lives in memory: after a restart the first sweep comes one period later, and the
+deadlines it checks are in the database, so nothing is missed.
 """
 
 from __future__ import annotations
@@ -12,6 +17,7 @@ from __future__ import annotations
 import threading
 
 from celery import Celery
+from celery.beat import EmbeddedService, Scheduler
 from celery.worker import WorkController
 from celery.worker import state as worker_state
 
@@ -29,7 +35,7 @@ class EmbeddedWorker:
     """Start with `start()` (returns once the worker consumes), stop with `stop()`; or use `with`."""
 
     def __init__(self, app: Celery | None = None, *, hostname: str = "embedded@supervisor",
-                 loglevel: str = "WARNING", polling_interval: float = 0.1):
+                 loglevel: str = "WARNING", polling_interval: float = 0.1, beat: bool = True):
         if app is None:
             from supervisor.celery import app
         self.app = app
@@ -40,6 +46,8 @@ class EmbeddedWorker:
         self._ready = threading.Event()
         self._error: BaseException | None = None
         self._thread: threading.Thread | None = None
+        self.beat = beat
+        self.beat_thread = None
 
     @property
     def alive(self) -> bool:
@@ -59,6 +67,9 @@ class EmbeddedWorker:
             raise RuntimeError(f"the embedded Celery worker did not start within {timeout:.0f} s")
         if self._error is not None:
             raise RuntimeError(f"the embedded Celery worker failed to start: {self._error!r}") from self._error
+        if self.beat:
+            self.beat_thread = EmbeddedService(app, thread=True, scheduler_cls=Scheduler)
+            self.beat_thread.start()
         return self
 
     def _run(self) -> None:
@@ -87,6 +98,9 @@ class EmbeddedWorker:
 
     def stop(self, timeout: float = 15.0) -> bool:
         """Warm shutdown: a task in progress finishes first. True if the thread ended in time."""
+        if self.beat_thread is not None:
+            self.beat_thread.stop()
+            self.beat_thread = None
         if self._thread is None:
             return True
         worker_state.should_stop = 0  # the consume loop checks this between messages

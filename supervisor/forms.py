@@ -3,12 +3,16 @@ cleaned data to a verb in runs.people.actions."""
 
 from __future__ import annotations
 
+import re
+
 from django import forms
+from django.contrib.auth import get_user_model
 
 from runs import policy
 from runs.models import Run, Subtask
 from runs.plan import SUBTASK_KINDS
 from runs.ticket_intake import TicketInvalid, ticket_validate
+from supervisor.models import NotificationSettings
 from supervisor.selectors.customers import customer_with_orders
 
 NOTE_WIDGET = forms.Textarea(attrs={"rows": 2})
@@ -206,3 +210,53 @@ class CounterfactualForm(forms.Form):
         if data.get("plan_confirmation_rule"):
             out["PLAN_CONFIRMATION_RULE"] = data["plan_confirmation_rule"]
         return out
+class WaitFilterForm(forms.Form):
+    """The waits page's filters: kind, amount in dollars, only what is assigned to me."""
+
+    kind = forms.ChoiceField(required=False, choices=[("", "Every kind"), ("plan", "Plans"), ("refund", "Refunds"),
+                                                      ("escalation", "Escalations")])
+    min_amount = forms.DecimalField(required=False, min_value=0, max_digits=12, decimal_places=2, label="From $")
+    max_amount = forms.DecimalField(required=False, min_value=0, max_digits=12, decimal_places=2, label="To $")
+    mine = forms.BooleanField(required=False, label="Assigned to me")
+
+    def cents(self, name: str) -> int | None:
+        value = self.cleaned_data.get(name) if self.is_valid() else None
+        return None if value is None else int(value * 100)
+
+
+WAIT_KEY = r"^(plan|refund|escalation):\d{1,18}$"
+
+
+class BulkWaitForm(forms.Form):
+    """Several waits at once: reject them (plans and refunds) with one note, or give them to one person."""
+
+    action = forms.ChoiceField(choices=[("reject", "Reject"), ("reassign", "Reassign")])
+    items = forms.MultipleChoiceField(choices=(), error_messages={"required": "Select at least one item first."})
+    note = forms.CharField(required=False, max_length=2000)
+    to = forms.ModelChoiceField(queryset=None, required=False, empty_label="Choose a person")
+
+    def __init__(self, *args, people=(), **kwargs):
+        super().__init__(*args, **kwargs)
+        self.fields["to"].queryset = get_user_model().objects.filter(pk__in=[p.pk for p in people])
+        self.fields["items"].choices = [(v, v) for v in self.data.getlist("items")] if hasattr(self.data, "getlist") else []
+
+    def clean_items(self):
+        items = self.cleaned_data["items"]
+        bad = [i for i in items if not re.match(WAIT_KEY, i)]
+        if bad:
+            raise forms.ValidationError(f"Not an item: {bad[0][:40]}")
+        return [(i.split(":")[0], int(i.split(":")[1])) for i in items]
+
+    def clean(self):
+        data = super().clean()
+        if data.get("action") == "reject" and not (data.get("note") or "").strip():
+            self.add_error("note", "Say why you reject them: the agent and the audit trail both read it.")
+        if data.get("action") == "reassign" and not data.get("to"):
+            self.add_error("to", "Choose who gets them.")
+        return data
+
+
+class NotificationSettingsForm(forms.ModelForm):
+    class Meta:
+        model = NotificationSettings
+        fields = ["plan", "refund", "escalation", "by_email", "by_webhook"]

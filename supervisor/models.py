@@ -88,3 +88,55 @@ class TallyMark(models.Model):
 
     folded_at = models.DateTimeField(null=True, blank=True, help_text="When the previous fold began.")
     event_id = models.BigIntegerField(default=0, help_text="The newest event when the previous fold began.")
+
+
+class NotificationSettings(models.Model):
+    """What one person is told about waits whose deadline passed: which kinds, by which channels.
+    A person with no row gets every kind by every channel (the defaults below)."""
+
+    user = models.OneToOneField(settings.AUTH_USER_MODEL, primary_key=True, on_delete=models.CASCADE, related_name="notification_settings")
+    plan = models.BooleanField("Plans waiting for confirmation", default=True)
+    refund = models.BooleanField("Refunds waiting for approval", default=True)
+    escalation = models.BooleanField("Open escalations", default=True)
+    by_email = models.BooleanField("By email", default=True)
+    by_webhook = models.BooleanField("In the team's chat (webhook)", default=True)
+
+    KINDS = ("plan", "refund", "escalation")
+    CHANNELS = {"email": "by_email", "webhook": "by_webhook"}
+
+    def wants(self, kind: str, channel: str) -> bool:
+        return bool(getattr(self, kind)) and bool(getattr(self, self.CHANNELS[channel]))
+
+
+class NotificationStatus(models.TextChoices):
+    PENDING = "pending", "Pending"
+    SENT = "sent", "Sent"
+    FAILED = "failed", "Failed"
+
+
+class Notification(models.Model):
+    """One message about one breached wait through one channel to one target (an address, a URL).
+    Unique per (breach, channel, target): a breach is announced to a target once; a retried
+    delivery carries the same id (X-Supervisor-Delivery) so a receiver can drop a duplicate."""
+
+    Status = NotificationStatus
+
+    breach = models.ForeignKey("runs.WaitBreach", on_delete=models.PROTECT, related_name="notifications")
+    channel = models.CharField(max_length=16)
+    target = models.CharField(max_length=500)
+    people = models.JSONField(default=list, help_text="Usernames it is for.")
+    status = models.CharField(max_length=16, choices=Status.choices, default=Status.PENDING)
+    attempts = models.PositiveIntegerField(default=0)
+    last_error = models.TextField(blank=True)
+    created_at = models.DateTimeField(auto_now_add=True)
+    sent_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(fields=["breach", "channel", "target"], name="notification_once_per_target"),
+            models.CheckConstraint(condition=Q(status__in=["pending", "sent", "failed"]), name="notification_status_valid"),
+        ]
+        indexes = [models.Index(fields=["status", "created_at"], name="notification_pending")]
+
+    def __str__(self) -> str:
+        return f"{self.channel} to {self.target} [{self.status}]"

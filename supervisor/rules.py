@@ -47,6 +47,9 @@ can_decide_approval = may_approve_refunds & ~is_requester
 can_decide_plan = may_confirm_plans & ~is_requester
 can_decide_compensation = may_compensate & ~is_requester
 
+# Giving a wait to someone else: whoever decides that kind of wait (admins decide every kind).
+may_reassign_waits = may_confirm_plans | may_approve_refunds | may_resolve_escalations
+
 RULES: dict[str, rules.Predicate] = {
     "view_dashboard": may_view,
     "decide_plan": can_decide_plan,
@@ -62,6 +65,10 @@ RULES: dict[str, rules.Predicate] = {
     "compensate_effect": may_compensate,
     "decide_compensation": can_decide_compensation,
     "label_run": may_label,
+    "reassign_waits": may_reassign_waits,
+    "reassign_plan": may_confirm_plans,
+    "reassign_refund": may_approve_refunds,
+    "reassign_escalation": may_resolve_escalations,
 }
 
 for _name, _predicate in RULES.items():

@@ -250,6 +250,40 @@ PLAN_CONFIRMATION_RULE = os.environ.get("PLAN_CONFIRMATION_RULE", "multi_intent_
 # The tool backend runs act on (runs.world): a dotted path to a function returning one.
 SHOP_BACKEND = os.environ.get("SHOP_BACKEND", "runs.shop.backend.shop_backend")
 
+# --- Waits on people: deadlines and notifications (runs.waits, supervisor.notify) -------------
+# Hours a plan confirmation, a refund approval and an escalation may wait before people are told;
+# a second period later the wait goes to the admin group. Checked every WAIT_CHECK_SECONDS by Celery
+# beat (`celery -A supervisor beat`; embedded mode runs the beat in-process).
+WAIT_DEADLINE_PLAN_HOURS = float(os.environ.get("WAIT_DEADLINE_PLAN_HOURS", "4"))
+WAIT_DEADLINE_REFUND_HOURS = float(os.environ.get("WAIT_DEADLINE_REFUND_HOURS", "2"))
+WAIT_DEADLINE_ESCALATION_HOURS = float(os.environ.get("WAIT_DEADLINE_ESCALATION_HOURS", "8"))
+WAIT_CHECK_SECONDS = env_int("WAIT_CHECK_SECONDS", 60)
+CELERY_BEAT_SCHEDULE = {
+    "check-wait-deadlines": {"task": "supervisor.check_wait_deadlines", "schedule": float(WAIT_CHECK_SECONDS),
+                             "options": {"expires": float(WAIT_CHECK_SECONDS)}},
+}
+# Links in notifications point here (scheme, host and port, no trailing slash).
+SITE_URL = os.environ.get("SITE_URL", "").rstrip("/") or f"http://127.0.0.1:{env_int('PORT', 8000)}"
+# Email goes through Django's mailer (MAILERS, Django 6.1): SMTP to EMAIL_HOST; in embedded mode
+# with no EMAIL_HOST set, printed on the console instead (the demo).
+EMAIL_HOST = os.environ.get("EMAIL_HOST", "")
+MAILERS = {"default": {"BACKEND": "django.core.mail.backends.console.EmailBackend"} if SUPERVISOR_EMBEDDED and not EMAIL_HOST else {
+    "BACKEND": "django.core.mail.backends.smtp.EmailBackend",
+    "OPTIONS": {"host": EMAIL_HOST or "localhost", "port": env_int("EMAIL_PORT", 587), "username": os.environ.get("EMAIL_HOST_USER", ""),
+                "password": os.environ.get("EMAIL_HOST_PASSWORD", ""), "use_tls": env_bool("EMAIL_USE_TLS", True),
+                "timeout": env_int("EMAIL_TIMEOUT", 10)},
+}}
+del EMAIL_HOST  # read into MAILERS; Django 6.1 deprecates the EMAIL_* settings
+DEFAULT_FROM_EMAIL = os.environ.get("DEFAULT_FROM_EMAIL", "supervisor@localhost")
+# Outgoing webhooks: Slack-compatible JSON POSTed to each URL, signed with HMAC-SHA256 of
+# NOTIFY_WEBHOOK_SECRET (X-Supervisor-Signature), retried with exponential backoff.
+NOTIFY_WEBHOOK_URLS = [u.strip() for u in os.environ.get("NOTIFY_WEBHOOK_URLS", "").split(",") if u.strip()]
+NOTIFY_WEBHOOK_SECRET = os.environ.get("NOTIFY_WEBHOOK_SECRET", "")
+if NOTIFY_WEBHOOK_URLS and not NOTIFY_WEBHOOK_SECRET:
+    raise ImproperlyConfigured("NOTIFY_WEBHOOK_URLS needs NOTIFY_WEBHOOK_SECRET: receivers check each body's signature.")
+NOTIFY_WEBHOOK_TIMEOUT_SECONDS = float(os.environ.get("NOTIFY_WEBHOOK_TIMEOUT_SECONDS", "10"))
+NOTIFY_MAX_RETRIES = env_int("NOTIFY_MAX_RETRIES", 6)
+
 # --- Auth, i18n, static ---------------------------------------------------------------------
 AUTHENTICATION_BACKENDS = [
     "axes.backends.AxesStandaloneBackend",  # first: refuses a locked-out login before any password is checked

@@ -1,4 +1,5 @@
-"""Celery tasks of the dashboard: keeping the metrics page's totals folded (supervisor.tallies)."""
+"""Celery tasks of the dashboard: keeping the metrics page's totals folded (supervisor.tallies), the
+deadline sweep on waits for people, and sending notifications."""
 
 from __future__ import annotations
 
@@ -8,6 +9,8 @@ from celery import shared_task
 from django.conf import settings
 
 from runs.tasks import AskEvery
+from supervisor.deadlines import check
+from supervisor.notify import DeliveryFailed, deliver
 
 log = logging.getLogger(__name__)
 
@@ -49,3 +52,16 @@ def counterfactual_set(run_ids: list[int], model: str, changes: dict, requested_
         except CounterfactualError as exc:
             log.warning("counterfactual of run %s not walked: %s", run.pk, exc)
     return done
+@shared_task(name="supervisor.check_wait_deadlines", ignore_result=True)
+def check_wait_deadlines() -> int:
+    """Asked for by Celery beat (CELERY_BEAT_SCHEDULE); safe to run any number of times at once."""
+    return len(check(send=deliver_notification.delay))
+
+
+@shared_task(bind=True, name="supervisor.deliver_notification", ignore_result=True, acks_late=True,
+             autoretry_for=(DeliveryFailed,), retry_backoff=5, retry_backoff_max=600, retry_jitter=True,
+             max_retries=settings.NOTIFY_MAX_RETRIES)
+def deliver_notification(self, notification_id: int) -> str:
+    """Send one notification; a failure worth retrying is retried by Celery with exponential backoff
+    (5 s, 10 s, 20 s ... at most 10 min, jittered), NOTIFY_MAX_RETRIES times, then marked failed."""
+    return deliver(notification_id, last_try=self.request.retries >= self.max_retries)

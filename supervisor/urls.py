@@ -6,7 +6,7 @@ from django.views.generic import RedirectView
 
 from supervisor import converters  # noqa: F401 - registers <id:...>
 from supervisor.views import (
-    annotate, api, approvals, audit, counterfactuals, escalations, evals, inbox, ledger, metrics, overview, plans, runs, tickets,
+    annotate, api, approvals, audit, counterfactuals, escalations, evals, inbox, ledger, metrics, overview, plans, runs, tickets, waits,
 )
 
 handler400 = "supervisor.views.access.bad_request"
@@ -35,6 +35,9 @@ urlpatterns = [
     path("approvals/<id:approval_id>/decide", approvals.approval_decide, name="approval_decide"),
     path("escalations/", escalations.escalation_queue, name="escalation_queue"),
     path("escalations/<id:escalation_id>/resolve", escalations.escalation_resolve, name="escalation_resolve"),
+    path("waits/", waits.waits_page, name="waits"),
+    path("waits/bulk", waits.waits_bulk, name="waits_bulk"),
+    path("settings/notifications/", waits.notification_settings, name="notification_settings"),
     path("audit/replans/", audit.replan_list, name="replan_list"),
     path("audit/replans/<id:replan_id>/", audit.replan_detail, name="replan_detail"),
     path("audit/replans/export.csv", audit.replan_export_csv, name="replan_export_csv"),

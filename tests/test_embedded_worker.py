@@ -41,3 +41,27 @@ def test_it_runs_tasks_sent_over_the_memory_transport_in_its_own_thread_only():
     assert seen == [(n, "celery-embedded-worker") for n in range(3)]
     assert not worker.alive, "leaving the block stops the worker thread"
 
+
+
+def test_its_beat_runs_in_process_and_asks_for_scheduled_tasks_over_the_memory_transport():
+    """Embedded mode has no `celery beat` process: the beat is a thread beside the worker, which is
+    how the deadline sweep on waits for people runs in the demo."""
+    app = make_app()
+    app.conf.beat_schedule = {"tick": {"task": "tests.embedded.tick", "schedule": 0.3}}
+    ticked = threading.Event()
+
+    @app.task(name="tests.embedded.tick")
+    def tick() -> None:
+        ticked.set()
+
+    with EmbeddedWorker(app) as worker:
+        assert worker.beat_thread is not None and worker.beat_thread.is_alive()
+        assert ticked.wait(15), "the embedded beat never asked for the scheduled task"
+    assert worker.beat_thread is None
+
+
+def test_the_deadline_sweep_is_on_the_beat_schedule():
+    from django.conf import settings
+
+    entry = settings.CELERY_BEAT_SCHEDULE["check-wait-deadlines"]
+    assert entry["task"] == "supervisor.check_wait_deadlines" and entry["schedule"] == settings.WAIT_CHECK_SECONDS

@@ -131,7 +131,7 @@ def test_the_ticket_form_names_the_order_ref_that_grows_when_upper_cased(client_
 
 # --- every form a person posts ------------------------------------------------------------------------
 ACTION_FIELDS = ["note", "decision", "resolution", "resume", "kind", "text", "trigger", "goal_1", "keep_1", "goal_2", "keep_2",
-                 "new_goal_1", "new_kind_1", "new_goal_2", "new_kind_2"]
+                 "new_goal_1", "new_kind_1", "new_goal_2", "new_kind_2", "action", "items", "to", "refund", "by_email"]
 
 
 @pytest.fixture
@@ -148,13 +148,16 @@ def action_urls(world, admin_user):
         reverse("escalation_resolve", args=[stuck.escalations.get().pk]),
         reverse("run_intervene", args=[refund.pk]),
         reverse("run_intervene", args=[10**17]),
+        reverse("waits_bulk"),
+        reverse("notification_settings"),
     ]
 
 
 @given(data=st.dictionaries(st.sampled_from(ACTION_FIELDS) | any_text, any_text | st.sampled_from(["approve", "reject", "on", "stop",
-                                                                                                    "instruction", "damaged_item"]),
+                                                                                                    "instruction", "damaged_item",
+                                                                                                    "reassign", "refund:1", "1"]),
                             max_size=8),
-       which=st.integers(0, 6), htmx=st.booleans())
+       which=st.integers(0, 8), htmx=st.booleans())
 @EXAMPLES
 def test_every_action_form_answers_any_post_without_a_server_error(client_for, admin_user, action_urls, data, which, htmx):
     headers = {"HX-Request": "true"} if htmx else {}
@@ -170,6 +173,8 @@ def test_any_page_path_and_query_answers_without_a_server_error(client_for, admi
     for prefix in ("/runs/", "/audit/replans/", "/evals/", "/plans/"):
         url = prefix + quote(path, errors="surrogatepass") + "?" + quote(query, safe="=&", errors="surrogatepass")
         assert client.get(url).status_code < 500, url
+    url = "/waits/?" + quote(query, safe="=&", errors="surrogatepass")  # its filters: kind, amounts, mine
+    assert client.get(url).status_code < 500, url
 
 
 # --- sockets -------------------------------------------------------------------------------------------

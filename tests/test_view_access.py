@@ -10,13 +10,14 @@ PAGES = [
     ("overview", []), ("run_list", []), ("run_detail", [1]), ("plan_queue", []), ("plan_edit", [1]), ("approval_queue", []),
     ("escalation_queue", []), ("replan_list", []), ("replan_detail", [1]), ("replan_export_csv", []), ("replan_export_jsonl", []),
     ("metrics", []), ("ticket_new", []), ("inbox", []), ("ticket_customer_orders", []), ("ledger", []),
-    ("counterfactual_list", []), ("counterfactual_detail", [1]),
+    ("counterfactual_list", []), ("counterfactual_detail", [1]), ("waits", []), ("notification_settings", []),
 ]
 ACTIONS = [
     ("run_intervene", [1]), ("plan_confirm", [1]), ("plan_reject", [1]), ("plan_edit", [1]), ("approval_decide", [1]),
     ("escalation_resolve", [1]), ("ticket_new", []), ("inbox_start", [1]), ("inbox_start_all", []),
     ("counterfactual_start", [1]), ("counterfactual_start_set", []),
-    ("run_export", [1]), ("effect_compensate", [1]), ("effect_settle", [1]), ("compensation_decide", [1]),
+    ("run_export", [1]), ("effect_compensate", [1]), ("effect_settle", [1]), ("compensation_decide", [1]), ("waits_bulk", []),
+    ("notification_settings", []),
 ]
 
 
@@ -55,7 +56,7 @@ def test_it_refuses_get_on_actions(reviewer, client_for):
     assert client_for(reviewer).get(reverse("plan_confirm", args=[1])).status_code == 405
 
 
-NAV = ["Overview", "Inbox", "Runs", "Plans", "Approvals", "Escalations", "Audit", "Ledger", "Metrics"]
+NAV = ["Overview", "Inbox", "Runs", "Plans", "Approvals", "Escalations", "Waiting", "Audit", "Ledger", "Metrics", "Notifications"]
 
 
 @pytest.mark.parametrize("role,new_ticket,admin_link", [

@@ -28,6 +28,7 @@ from runs.services import enqueue_walk
 from runs.state import DecisionState
 from runs.shop.backend import ShopError
 from runs.tools import ToolError
+from runs.waits import WAIT_KINDS, is_open
 
 
 # Every person's event carries the run's status when they acted ("run_status"): what a verb does can
@@ -382,3 +383,29 @@ def run_save_as_case(*, run_id: int, user: AbstractBaseUser, case_set: str, case
                                          "intents": case["intents"], "expected": case["expected"], "run_status": run.status},
                   actor=user.username)
     return case
+@transaction.atomic
+def wait_reassign(*, kind: str, wait_id: int, user: AbstractBaseUser, to: AbstractBaseUser) -> Run:
+    """Give a waiting plan, refund or escalation to one person (`to` must be able to decide it).
+    Recorded on the run with both names. Locks the run, then the wait."""
+    if kind not in WAIT_KINDS:
+        raise ActionRefused(f"Unknown kind of wait {kind!r}.")
+    model = Escalation if kind == "escalation" else Approval
+    wait = model.objects.filter(pk=wait_id).first()
+    if wait is None or (kind != "escalation" and wait.kind != kind):
+        raise ActionRefused(f"There is no {WAIT_KINDS[kind].label.lower()} {wait_id}.")
+    run = record.lock_run(wait.run_id)
+    wait = model.objects.select_for_update().get(pk=wait_id)
+    if not is_open(wait):
+        raise ActionRefused(f"{WAIT_KINDS[kind].label} {wait_id} no longer waits.")
+    if not (to.is_active and to.has_perm(WAIT_KINDS[kind].decides)):
+        raise ActionRefused(f"{to.get_username()} cannot decide a {WAIT_KINDS[kind].label.lower()}.")
+    if kind != "escalation" and wait.requested_by_id == to.pk:
+        raise ActionRefused(f"{to.get_username()} requested it, so someone else must decide it.")
+    before = wait.assignee.get_username() if wait.assignee_id else ""
+    wait.assignee = to
+    wait.save(update_fields=["assignee"])
+    record.append(run, "wait_reassigned", {"wait": kind, ("escalation" if kind == "escalation" else "approval"): wait.pk,
+                                           "from": before, "to": to.get_username(), "run_status": run.status}, actor=user.username)
+    return run
+
+

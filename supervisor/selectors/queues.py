@@ -26,7 +26,7 @@ def _runs_with_plan() -> Prefetch:
 def plan_queue() -> list[dict]:
     """Plans waiting for confirmation, oldest first, with the plan and what screening found."""
     approvals = (Approval.objects.filter(kind=Approval.Kind.PLAN, status=Approval.Status.PENDING)
-                 .select_related("run__ticket", "requested_by")
+                 .select_related("run__ticket", "requested_by", "assignee")
                  .prefetch_related(_runs_with_plan(), Prefetch("run__replans", queryset=ReplanEvent.objects.order_by("created_at", "pk")))
                  .order_by("created_at", "pk"))
     items = []
@@ -82,7 +82,7 @@ def plan_stakes(run, subtasks: list) -> list[dict]:
 def approval_queue() -> list[dict]:
     """Refunds over the ceiling waiting for a lead: the decision, the order, the cited policy, the evidence."""
     approvals = list(Approval.objects.filter(kind=Approval.Kind.REFUND, status=Approval.Status.PENDING)
-                     .select_related("run__ticket", "requested_by").prefetch_related("run__subtasks").order_by("created_at", "pk"))
+                     .select_related("run__ticket", "requested_by", "assignee").prefetch_related("run__subtasks").order_by("created_at", "pk"))
     runs = {a.run_id: a.run for a in approvals}
     refs = {a.decision.get("policy_ref") for a in approvals if a.decision.get("policy_ref")}
     policies = {p.ref: p for p in PolicyDocument.objects.filter(ref__in=refs)} if refs else {}
@@ -121,4 +121,4 @@ def approval_queue() -> list[dict]:
 
 
 def escalation_queue() -> list[Escalation]:
-    return list(Escalation.objects.filter(status=Escalation.Status.OPEN).select_related("run__ticket", "subtask").order_by("created_at", "pk"))
+    return list(Escalation.objects.filter(status=Escalation.Status.OPEN).select_related("run__ticket", "subtask", "assignee").order_by("created_at", "pk"))

@@ -149,6 +149,9 @@ KIND_LABELS = {
     "compensation_rejected": "Compensation rejected",
     "compensation_started": "Compensation approved",
     "effect_compensated": "Effect compensated",
+    "wait_breached": "Deadline passed",
+    "wait_escalated": "Escalated to the admins",
+    "wait_reassigned": "Reassigned",
 }
 
 INTERVENTION_LABELS = {"instruction": "Instruction", "key_info": "Key information", "stop": "Stop at the next turn boundary"}
@@ -158,11 +161,11 @@ _TONE = {
     "walk_started": "quiet", "turn_end": "quiet", "intervention_applied": "quiet", "run_created": "quiet",
     "plan_rejected": "bad", "model_error": "bad", "run_failed": "bad", "approval_void": "warn",
     "drift_alert": "warn", "escalated": "bad", "stopped": "warn", "refund_rejected": "bad",
-    "plan_rejected_by_person": "bad",
+    "plan_rejected_by_person": "bad", "wait_breached": "warn", "wait_escalated": "bad",
 }
 _PERSON_KINDS = {"plan_confirmed", "plan_rejected_by_person", "refund_approved", "refund_rejected", "escalation_resolved",
                  "intervention", "handled_by_person", "evidence_exported", "effect_settled", "compensation_requested",
-                 "compensation_rejected", "compensation_started", "effect_compensated"}
+                 "compensation_rejected", "compensation_started", "effect_compensated", "wait_reassigned"}
 
 
 def pretty(value) -> str:
@@ -296,6 +299,14 @@ def _summary(kind: str, p: dict) -> str:
         return f"{p.get('worker', '?')}, attempt {p.get('attempt', '?')}"
     if kind == "intervention_applied":
         return f"Delivered: {', '.join(f'E{s}' for s in p.get('seqs', []))}"
+    if kind in ("wait_breached", "wait_escalated", "wait_reassigned"):
+        what = {"plan": "The plan's confirmation", "refund": "The refund approval", "escalation": "The escalation"}.get(p.get("wait"), "The wait")
+        if kind == "wait_reassigned":
+            return f"{what} is now with {p.get('to', '?')}" + (f" (was {p['from']})." if p.get("from") else ".")
+        due = _moment(p.get("due_at", ""))
+        if kind == "wait_escalated":
+            return f"{what} waited past a second deadline ({due}): it goes to the {p.get('to_group', 'admin')} group."
+        return f"{what} was due by {due}; the people who decide it were told."
     if kind == "run_created":
         return f"Ticket {p.get('ticket', '?')}, model {p.get('model', '?')}"
     return ""

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from django import template
 
 from runs import step_checks
@@ -116,3 +118,26 @@ def waited(since) -> str:
         return ""
     text = timesince(since)
     return "under a minute" if text.replace("\xa0", " ") == "0 minutes" else text
+
+
+@register.inclusion_tag("supervisor/_deadline.html")
+def deadline(kind: str, started, assigned_group: str = ""):
+    """A wait's time left as a badge: green with time to spare, amber in its last quarter, red past
+    due (and past the second deadline, with whom it went to). runs.waits has the periods."""
+    from django.utils import timezone
+    from django.utils.timesince import timeuntil, timesince
+
+    from runs.waits import due_at, period
+
+    if started is None:
+        return {}
+    now = timezone.now()
+    due = due_at(kind, started)
+    left = due - now
+    if left.total_seconds() <= 0:
+        tone, text = "bad", f"overdue by {timesince(due, now, depth=1)}"
+    else:
+        tone = "warn" if left < period(kind) / 4 else "ok"
+        text = f"{timeuntil(due, now, depth=1)} left"
+    text = re.sub(r"\b0 minutes\b", "under a minute", text.replace("\xa0", " "))
+    return {"tone": tone, "text": text, "due": due, "kind": kind, "group": assigned_group}

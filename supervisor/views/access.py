@@ -33,6 +33,7 @@ DENIED = {
     "compensate_effect": "Compensating or settling an effect is a support lead's job.",
     "decide_compensation": "A compensation is approved by a support lead other than the one who asked for it.",
     "label_run": "Labelling runs and saving them as eval cases is a reviewer's job.",
+    "reassign_waits": "Reassigning waits is for the people who decide them.",
     "view_evals": "Your account has no role on this dashboard yet. Ask an admin to add you to a group.",
 }
 

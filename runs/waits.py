@@ -1,0 +1,105 @@
+"""Deadlines on waits for people: a plan to confirm, a refund over the ceiling, an open escalation.
+
+A wait's deadline is its start plus its kind's period (WAIT_DEADLINE_*_HOURS); a second period
+later it goes to the admin group. Nothing is scheduled per wait: a periodic sweep (Celery beat,
+supervisor.tasks.check_wait_deadlines) asks `overdue()` and records each stage with
+`record_breach()`, which writes a WaitBreach row (unique per wait and stage) and an event on the
+run under the run's lock. So a timer survives any restart (the database holds the start), fires
+once however many sweeps see it, and a deadline missed while everything was down fires on the
+first sweep after.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+
+from django.conf import settings
+from django.db import IntegrityError, transaction
+
+from . import record
+from .models import Approval, Escalation, WaitBreach
+
+ESCALATE_TO_GROUP = "admin"
+
+
+@dataclass(frozen=True)
+class WaitKind:
+    key: str
+    label: str
+    setting: str  # hours to the deadline
+    decides: str  # the permission of who decides it (runs.people.roles)
+    group: str  # the role group whose people it waits for
+
+
+WAIT_KINDS: dict[str, WaitKind] = {k.key: k for k in [
+    WaitKind("plan", "Plan confirmation", "WAIT_DEADLINE_PLAN_HOURS", "runs.confirm_plan", "reviewer"),
+    WaitKind("refund", "Refund approval", "WAIT_DEADLINE_REFUND_HOURS", "runs.approve_refund", "support_lead"),
+    WaitKind("escalation", "Escalation", "WAIT_DEADLINE_ESCALATION_HOURS", "runs.resolve_escalation", "reviewer"),
+]}
+
+
+def period(kind: str) -> timedelta:
+    return timedelta(hours=float(getattr(settings, WAIT_KINDS[kind].setting)))
+
+
+def due_at(kind: str, started: datetime, stage: str = WaitBreach.Stage.BREACHED) -> datetime:
+    """When `stage` falls due for a wait of `kind` that started at `started` (escalated: two periods)."""
+    return started + period(kind) * (2 if stage == WaitBreach.Stage.ESCALATED else 1)
+
+
+def kind_of(wait: Approval | Escalation) -> str:
+    return "escalation" if isinstance(wait, Escalation) else wait.kind
+
+
+def is_open(wait: Approval | Escalation) -> bool:
+    if isinstance(wait, Escalation):
+        return wait.status == Escalation.Status.OPEN
+    return wait.status == Approval.Status.PENDING
+
+
+def _open_waits(kind: str):
+    if kind == "escalation":
+        return Escalation.objects.filter(status=Escalation.Status.OPEN)
+    return Approval.objects.filter(kind=kind, status=Approval.Status.PENDING)
+
+
+def overdue(now: datetime) -> list[tuple[Approval | Escalation, str]]:
+    """Open waits with a stage fallen due and not yet recorded, oldest first: (wait, stage)."""
+    found = []
+    for kind in WAIT_KINDS:
+        for stage in (WaitBreach.Stage.BREACHED, WaitBreach.Stage.ESCALATED):
+            periods = 2 if stage == WaitBreach.Stage.ESCALATED else 1
+            waits = (_open_waits(kind).filter(created_at__lte=now - period(kind) * periods)
+                     .exclude(breaches__stage=stage).order_by("created_at", "pk"))
+            found += [(w, stage) for w in waits]
+    return sorted(found, key=lambda pair: (pair[0].created_at, pair[1] == WaitBreach.Stage.ESCALATED))
+
+
+def record_breach(wait: Approval | Escalation, stage: str) -> WaitBreach | None:
+    """Record that `wait` passed `stage`'s deadline: a WaitBreach and an event on the run; at the
+    escalated stage the wait is assigned to the admin group. None if it was recorded already or
+    the wait closed meanwhile. Locks the run, then the wait."""
+    kind = kind_of(wait)
+    try:
+        with transaction.atomic():
+            run = record.lock_run(wait.run_id)
+            wait = type(wait).objects.select_for_update().get(pk=wait.pk)
+            if not is_open(wait) or WaitBreach.objects.filter(stage=stage, **{_field(wait): wait}).exists():
+                return None
+            due = due_at(kind, wait.created_at, stage)
+            payload = {"wait": kind, _field(wait): wait.pk, "due_at": due.isoformat(), "run_status": run.status,
+                       "assignee": wait.assignee.username if wait.assignee_id else ""}
+            if stage == WaitBreach.Stage.ESCALATED:
+                wait.assigned_group = ESCALATE_TO_GROUP
+                wait.save(update_fields=["assigned_group"])
+                payload["to_group"] = ESCALATE_TO_GROUP
+            event = record.append(run, "wait_escalated" if stage == WaitBreach.Stage.ESCALATED else "wait_breached", payload,
+                                  actor="system")
+            return WaitBreach.objects.create(run=run, stage=stage, due_at=due, event=event, **{_field(wait): wait})
+    except IntegrityError:  # another sweep recorded it first (the unique row per wait and stage)
+        return None
+
+
+def _field(wait: Approval | Escalation) -> str:
+    return "escalation" if isinstance(wait, Escalation) else "approval"

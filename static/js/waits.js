@@ -1,0 +1,49 @@
+// The waits page's keyboard shortcuts (documented on the page): j/k move, a approves, r rejects
+// with the note focused, x selects for a bulk action, Esc leaves a note and returns to the list.
+(function () {
+  "use strict";
+  const list = document.getElementById("waits-list");
+  if (!list) return;
+  const rows = () => Array.from(list.querySelectorAll("li.wait"));
+  let current = -1;
+
+  function select(index, focus) {
+    const all = rows();
+    if (!all.length) return;
+    current = Math.max(0, Math.min(index, all.length - 1));
+    all.forEach((row, n) => {
+      row.classList.toggle("is-current", n === current);
+      row.setAttribute("aria-selected", n === current ? "true" : "false");
+    });
+    if (focus) all[current].focus();
+  }
+
+  document.addEventListener("keydown", (event) => {
+    if (event.ctrlKey || event.metaKey || event.altKey) return;
+    const target = event.target;
+    if (target.closest && target.closest("input, textarea, select, [contenteditable]")) {
+      if (event.key === "Escape") { target.blur(); select(current, true); }
+      return;
+    }
+    const row = rows()[current];
+    if (event.key === "j") select(current + 1, true);
+    else if (event.key === "k") select(current < 0 ? 0 : current - 1, true);
+    else if (event.key === "a" && row) {
+      const button = row.querySelector(".js-approve");
+      if (button) button.click(); else { const note = row.querySelector(".js-resolve-note"); if (note) note.focus(); }
+    } else if (event.key === "r" && row) {
+      const note = row.querySelector(".js-reject-note");
+      if (note) note.focus();
+    } else if (event.key === "x" && row) {
+      const box = row.querySelector('input[type="checkbox"]');
+      if (box) box.checked = !box.checked;
+    } else return;
+    event.preventDefault();
+  });
+
+  list.addEventListener("click", (event) => {
+    const row = event.target.closest("li.wait");
+    if (row) select(rows().indexOf(row), false);
+  });
+  select(0, false);
+})();

@@ -1,0 +1,195 @@
+"""Telling people a wait passed its deadline: who is told, and the channels that carry it.
+
+A channel is anything with a `name` and `send(message, target)` that raises DeliveryFailed: email
+through Django's backend, and an outgoing webhook with a Slack-compatible body signed with
+HMAC-SHA256 (the scheme Slack signs its own requests with: `v0=` hex of `v0:<timestamp>:<body>`).
+`plan()` writes one Notification row per target in the breach's transaction; `deliver()` sends
+one (Celery retries it with backoff, supervisor.tasks.deliver_notification).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+import json
+import time
+import urllib.error
+import urllib.request
+from dataclasses import dataclass
+from typing import Protocol
+
+from django.conf import settings
+from django.contrib.auth import get_user_model
+from django.core.mail import send_mail
+from django.db import transaction
+from django.db.models import Q
+from django.urls import reverse
+from django.utils import timezone
+
+from runs.models import WaitBreach
+from runs.waits import ESCALATE_TO_GROUP, WAIT_KINDS, due_at, kind_of
+from supervisor.models import Notification, NotificationSettings
+from supervisor.money import cents
+
+QUEUE_URLS = {"plan": "plan_queue", "refund": "approval_queue", "escalation": "escalation_queue"}
+
+
+class DeliveryFailed(Exception):
+    """A channel could not deliver; `retry` says whether trying again later may help."""
+
+    def __init__(self, message: str, *, retry: bool = True):
+        super().__init__(message)
+        self.retry = retry
+
+
+@dataclass(frozen=True)
+class Message:
+    subject: str
+    text: str
+    url: str
+    kind: str
+    stage: str
+    run_id: int
+    delivery_id: int
+    people: tuple[str, ...] = ()
+
+
+class Channel(Protocol):
+    name: str
+
+    def send(self, message: Message, target: str) -> None: ...
+
+
+class EmailChannel:
+    name = "email"
+
+    def send(self, message: Message, target: str) -> None:
+        try:
+            send_mail(message.subject, f"{message.text}\n\nOpen it: {message.url}\n", settings.DEFAULT_FROM_EMAIL, [target])
+        except OSError as exc:  # SMTP refused or unreachable: worth another try
+            raise DeliveryFailed(f"email to {target}: {exc}") from exc
+
+
+def sign(secret: str, timestamp: str, body: bytes) -> str:
+    """The X-Supervisor-Signature of `body` sent at `timestamp`: receivers recompute it and compare."""
+    digest = hmac.new(secret.encode(), b"v0:" + timestamp.encode() + b":" + body, hashlib.sha256).hexdigest()
+    return f"v0={digest}"
+
+
+def slack_body(message: Message) -> dict:
+    """Slack's incoming-webhook JSON: `text` for notifications, a block with the link for the channel."""
+    who = f" For {', '.join(message.people)}." if message.people else ""
+    return {
+        "text": f"{message.subject}.{who}",
+        "blocks": [{"type": "section", "text": {"type": "mrkdwn", "text": f"*{message.subject}*\n{message.text}{who}\n<{message.url}|Open it>"}}],
+        "supervisor": {"kind": message.kind, "stage": message.stage, "run": message.run_id, "url": message.url},
+    }
+
+
+class WebhookChannel:
+    name = "webhook"
+
+    def send(self, message: Message, target: str) -> None:
+        body = json.dumps(slack_body(message), separators=(",", ":"), ensure_ascii=False).encode()
+        timestamp = str(int(time.time()))
+        request = urllib.request.Request(target, data=body, method="POST", headers={
+            "Content-Type": "application/json", "User-Agent": "Supervisor-Notify/1",
+            "X-Supervisor-Timestamp": timestamp, "X-Supervisor-Signature": sign(settings.NOTIFY_WEBHOOK_SECRET, timestamp, body),
+            "X-Supervisor-Delivery": str(message.delivery_id),
+        })
+        try:
+            with urllib.request.urlopen(request, timeout=settings.NOTIFY_WEBHOOK_TIMEOUT_SECONDS) as response:
+                response.read()
+        except urllib.error.HTTPError as exc:
+            # A 4xx but 408/429 is the receiver refusing this body: sending it again will not help.
+            raise DeliveryFailed(f"{target} answered {exc.code}", retry=exc.code >= 500 or exc.code in (408, 429)) from exc
+        except (urllib.error.URLError, OSError) as exc:
+            raise DeliveryFailed(f"{target}: {exc}") from exc
+
+
+CHANNELS: dict[str, Channel] = {c.name: c for c in (EmailChannel(), WebhookChannel())}
+
+
+def recipients(breach: WaitBreach, wait) -> list:
+    """Who hears of it: past the first deadline, the person it is assigned to, else everyone in
+    the role it waits for; once escalated, the admin group."""
+    users = get_user_model().objects.filter(is_active=True).select_related("notification_settings").order_by("pk")
+    if breach.stage == WaitBreach.Stage.ESCALATED:
+        return list(users.filter(groups__name=ESCALATE_TO_GROUP).distinct())
+    if wait.assignee_id:
+        return list(users.filter(pk=wait.assignee_id))
+    return list(users.filter(Q(groups__name=WAIT_KINDS[kind_of(wait)].group)).distinct())
+
+
+def _settings_of(user) -> NotificationSettings:
+    try:
+        return user.notification_settings
+    except NotificationSettings.DoesNotExist:
+        return NotificationSettings(user=user)
+
+
+def plan(breach: WaitBreach) -> list[Notification]:
+    """The notifications a breach sends, written in the caller's transaction (one per target)."""
+    wait = breach.approval or breach.escalation
+    kind = kind_of(wait)
+    people = recipients(breach, wait)
+    rows = [Notification(breach=breach, channel="email", target=u.email, people=[u.get_username()])
+            for u in people if u.email and _settings_of(u).wants(kind, "email")]
+    chat = [u.get_username() for u in people if _settings_of(u).wants(kind, "webhook")]
+    if chat:
+        rows += [Notification(breach=breach, channel="webhook", target=url, people=chat) for url in settings.NOTIFY_WEBHOOK_URLS]
+    Notification.objects.bulk_create(rows, ignore_conflicts=True)
+    return list(Notification.objects.filter(breach=breach, status=Notification.Status.PENDING).order_by("pk"))
+
+
+def message_for(notification: Notification) -> Message:
+    breach = notification.breach
+    wait = breach.approval or breach.escalation
+    kind = kind_of(wait)
+    run = breach.run
+    label = WAIT_KINDS[kind].label
+    if breach.stage == WaitBreach.Stage.ESCALATED:
+        subject = f"Escalated to the admins: {label.lower()} for {run.ticket.ref} waited past two deadlines"
+    else:
+        subject = f"Overdue: {label.lower()} for {run.ticket.ref}"
+    if kind == "plan":
+        what = "Its plan waits for a reviewer's confirmation."
+    elif kind == "refund":
+        what = f"A refund of {cents(wait.decision.get('amount_cents', 0))} waits for a support lead."
+    else:
+        what = f"Open item: {wait.open_item}."
+    text = (f"{run.ticket.ref} ({run.ticket.subject}), run {run.pk}. {what} "
+            f"Waiting since {wait.created_at:%d %b %H:%M} UTC; due {due_at(kind, wait.created_at):%d %b %H:%M} UTC.")
+    url = settings.SITE_URL + reverse("run_detail", args=[run.pk])
+    return Message(subject=subject, text=text, url=url, kind=kind, stage=breach.stage, run_id=run.pk,
+                   delivery_id=notification.pk, people=tuple(notification.people))
+
+
+def deliver(notification_id: int, *, last_try: bool) -> str:
+    """Send one notification unless it was sent (or given up) already, holding its row so that a
+    second delivery of the same task (a redelivery, the sweep's resend of a lost one) waits or
+    skips. Raises DeliveryFailed when a retry may help and this is not the last try; records the
+    attempt either way."""
+    failure = None
+    with transaction.atomic():
+        notification = (Notification.objects.select_for_update(skip_locked=True, of=("self",))
+                        .select_related("breach__run__ticket", "breach__approval", "breach__escalation")
+                        .filter(pk=notification_id).first())
+        if notification is None:
+            return "gone or being sent"
+        if notification.status != Notification.Status.PENDING:
+            return notification.status
+        notification.attempts += 1
+        try:
+            CHANNELS[notification.channel].send(message_for(notification), notification.target)
+        except DeliveryFailed as exc:
+            failure = exc
+            notification.last_error = str(exc)[:2000]
+            if last_try or not exc.retry:
+                notification.status = Notification.Status.FAILED
+        else:
+            notification.status, notification.sent_at = Notification.Status.SENT, timezone.now()
+        notification.save(update_fields=["attempts", "last_error", "status", "sent_at"])
+    if failure is not None and notification.status == Notification.Status.PENDING:
+        raise failure
+    return notification.status

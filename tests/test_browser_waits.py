@@ -1,0 +1,54 @@
+"""In a real browser: the waits page's keyboard shortcuts, as documented on the page. j/k move
+between items, r puts the cursor in the item's reject note (Enter sends it), a approves."""
+
+from __future__ import annotations
+
+import pytest
+
+from runs.models import Approval
+from tests.browser import async_unsafe_allowed, browser, browser_errors, live_site, log_in, shots, site_env  # noqa: F401
+from tests.dashboard_world import pending, refund_waiting, world  # noqa: F401
+from tests.polling import wait_until
+
+pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+
+
+def current_item(page) -> str:
+    return page.locator("#waits-list li.wait.is-current").get_attribute("id")
+
+
+def test_a_lead_works_the_waits_from_the_keyboard(world, lead, live_site, browser, shots):
+    first, second = refund_waiting(), refund_waiting()
+    a1, a2 = pending(first, "refund"), pending(second, "refund")
+    site = live_site()
+    page = log_in(browser, site, lead, shots)
+    page.goto("/waits/")
+    assert page.locator(".keyboard-help").inner_text().count("reject") >= 1  # the shortcuts are documented on the page
+    assert current_item(page) == f"wait-refund-{a1.pk}"  # the first item is current from the start
+    page.keyboard.press("j")
+    assert current_item(page) == f"wait-refund-{a2.pk}"
+    page.keyboard.press("k")
+    assert current_item(page) == f"wait-refund-{a1.pk}"
+    page.keyboard.press("j")
+    shots(page, "second-item-current")
+
+    page.keyboard.press("r")
+    assert page.evaluate("document.activeElement.id") == f"reject-refund-{a2.pk}"
+    page.keyboard.type("jk are letters here, not shortcuts: the carrier still has it")
+    assert current_item(page) == f"wait-refund-{a2.pk}"  # typing in the note moved nothing
+    shots(page, "reject-note-focused")
+    with page.expect_navigation():
+        page.keyboard.press("Enter")
+    a2.refresh_from_db()
+    assert a2.status == Approval.Status.REJECTED and a2.note == "jk are letters here, not shortcuts: the carrier still has it"
+
+    # The rejected refund is gone (its run now waits on an escalation, further down); the other is current.
+    assert current_item(page) == f"wait-refund-{a1.pk}"
+    with page.expect_navigation():
+        page.keyboard.press("a")
+    wait_until(lambda: Approval.objects.get(pk=a1.pk).status in (Approval.Status.APPROVED, Approval.Status.USED),
+               message="the refund was not approved")
+    page.wait_for_selector(".message--success")
+    shots(page, "both-decided")
+    assert page.locator('#waits-list li.wait[data-kind="refund"]').count() == 0
+    assert browser_errors(page) == []

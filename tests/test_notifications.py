@@ -1,0 +1,169 @@
+"""Notifications of overdue waits through the channel interface (supervisor.notify): the outgoing
+webhook's Slack-compatible body, its HMAC signature, Celery's retries with backoff, and refusals
+that are not retried. The receiver is a local HTTP server on a free port: nothing leaves the machine."""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+import json
+import socket
+import subprocess
+import sys
+import threading
+from datetime import timedelta
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+
+import pytest
+import time_machine
+
+from supervisor import deadlines
+from supervisor.models import Notification
+from supervisor.notify import sign
+from supervisor.tasks import deliver_notification
+from tests.dashboard_world import pending, refund_waiting, world  # noqa: F401
+
+SECRET = "a-shared-secret-for-tests"
+
+
+class Receiver:
+    """A local webhook receiver answering each POST with the next status of `answers` (then 200)."""
+
+    def __init__(self, answers: list[int]):
+        self.answers = list(answers)
+        self.received: list[dict] = []
+        receiver = self
+
+        class Handler(BaseHTTPRequestHandler):
+            def do_POST(self):
+                body = self.rfile.read(int(self.headers["Content-Length"]))
+                receiver.received.append({"headers": dict(self.headers), "body": body})
+                status = receiver.answers.pop(0) if receiver.answers else 200
+                self.send_response(status)
+                self.end_headers()
+                self.wfile.write(b"ok" if status == 200 else b"no")
+
+            def log_message(self, *args):
+                pass
+
+        self.server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+        self.url = f"http://127.0.0.1:{self.server.server_address[1]}/hooks/supervisor"
+        self.thread = threading.Thread(target=self.server.serve_forever, daemon=True)
+
+    def __enter__(self):
+        self.thread.start()
+        return self
+
+    def __exit__(self, *exc):
+        self.server.shutdown()
+        self.server.server_close()
+
+
+def free_port_nobody_listens_on() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+@pytest.fixture
+def webhook_settings(settings):
+    def use(url: str):
+        settings.NOTIFY_WEBHOOK_URLS = [url]
+        settings.NOTIFY_WEBHOOK_SECRET = SECRET
+
+    return use
+
+
+def breach_a_refund(lead) -> tuple:
+    """A refund past its deadline: the sweep writes its notifications; returns (run, webhook notification)."""
+    run = refund_waiting()
+    approval = pending(run, "refund")
+    with time_machine.travel(approval.created_at + timedelta(hours=2, minutes=5), tick=False):
+        deadlines.check(send=lambda pk: None)
+    return run, Notification.objects.get(channel="webhook")
+
+
+@pytest.fixture
+def backoffs(monkeypatch):
+    """The countdown Celery's autoretry asks for on each retry (its exponential backoff)."""
+    seen = []
+    original = deliver_notification.retry
+
+    def retry(*args, **kwargs):
+        seen.append(kwargs.get("countdown"))
+        return original(*args, **kwargs)
+
+    monkeypatch.setattr(deliver_notification, "retry", retry)
+    return seen
+
+
+def test_a_webhook_is_signed_slack_shaped_and_retried_with_backoff_until_taken(world, lead, webhook_settings, backoffs):
+    with Receiver([503, 502]) as receiver:
+        webhook_settings(receiver.url)
+        run, notification = breach_a_refund(lead)
+        assert notification.target == receiver.url and notification.people == ["lead"]
+        deliver_notification.apply(args=[notification.pk])  # eager: Celery re-applies each retry at once
+    assert len(receiver.received) == 3
+    assert len(backoffs) == 2 and all(0 <= c <= 5 * 2 ** i for i, c in enumerate(backoffs))  # 5 s, 10 s, ... with jitter
+    for request in receiver.received:
+        headers, body = request["headers"], request["body"]
+        expected = "v0=" + hmac.new(SECRET.encode(), f"v0:{headers['X-Supervisor-Timestamp']}:".encode() + body, hashlib.sha256).hexdigest()
+        assert headers["X-Supervisor-Signature"] == expected == sign(SECRET, headers["X-Supervisor-Timestamp"], body)
+        assert headers["X-Supervisor-Delivery"] == str(notification.pk)  # the same on every retry: receivers drop duplicates
+        assert headers["Content-Type"] == "application/json"
+    payload = json.loads(receiver.received[-1]["body"])
+    assert payload["text"] == f"Overdue: refund approval for {run.ticket.ref}. For lead."
+    assert payload["blocks"][0]["type"] == "section" and f"<http://127.0.0.1:8000/runs/{run.pk}/|Open it>" in payload["blocks"][0]["text"]["text"]
+    notification.refresh_from_db()
+    assert (notification.status, notification.attempts) == ("sent", 3) and notification.sent_at is not None
+
+
+def test_a_tampered_body_does_not_match_its_signature(world):
+    body = b'{"text":"Overdue"}'
+    signature = sign(SECRET, "1764590000", body)
+    assert signature != sign(SECRET, "1764590000", body.replace(b"Overdue", b"All fine"))
+    assert signature != sign("another-secret", "1764590000", body)
+
+
+def test_a_receiver_refusing_the_body_is_not_retried(world, lead, webhook_settings, backoffs):
+    with Receiver([400]) as receiver:
+        webhook_settings(receiver.url)
+        _, notification = breach_a_refund(lead)
+        deliver_notification.apply(args=[notification.pk])
+    assert len(receiver.received) == 1 and backoffs == []
+    notification.refresh_from_db()
+    assert (notification.status, notification.attempts) == ("failed", 1) and "answered 400" in notification.last_error
+
+
+def test_an_unreachable_receiver_is_tried_a_bounded_number_of_times_then_marked_failed(world, lead, webhook_settings, backoffs, settings):
+    webhook_settings(f"http://127.0.0.1:{free_port_nobody_listens_on()}/hook")
+    _, notification = breach_a_refund(lead)
+    deliver_notification.apply(args=[notification.pk])
+    notification.refresh_from_db()
+    assert notification.status == "failed" and notification.attempts == deliver_notification.max_retries + 1
+    assert len(backoffs) == deliver_notification.max_retries and backoffs[-1] <= 600
+    # A delivery asked for again (a redelivered task) sends nothing more.
+    deliver_notification.apply(args=[notification.pk])
+    notification.refresh_from_db()
+    assert notification.attempts == deliver_notification.max_retries + 1
+
+
+def test_nobody_choosing_the_webhook_means_no_post(world, lead, webhook_settings):
+    from supervisor.models import NotificationSettings
+
+    NotificationSettings.objects.create(user=lead, by_webhook=False)
+    with Receiver([]) as receiver:
+        webhook_settings(receiver.url)
+        run = refund_waiting()
+        approval = pending(run, "refund")
+        with time_machine.travel(approval.created_at + timedelta(hours=2, minutes=5), tick=False):
+            deadlines.check(send=lambda pk: None)
+    assert not Notification.objects.filter(channel="webhook").exists()
+
+
+def test_webhook_urls_without_a_secret_stop_startup():
+    done = subprocess.run([sys.executable, "-c", "import supervisor.settings"], capture_output=True, text=True, timeout=60,
+                          env={"PATH": "/usr/bin:/bin", "NOTIFY_WEBHOOK_URLS": "http://127.0.0.1:9/x", "SUPERVISOR_EMBEDDED": "on",
+                               "PYTHONPATH": str(Path(__file__).resolve().parent.parent)})
+    assert done.returncode != 0 and "NOTIFY_WEBHOOK_URLS needs NOTIFY_WEBHOOK_SECRET" in done.stderr
