@@ -13,12 +13,14 @@ import time
 from collections import defaultdict
 from dataclasses import dataclass, field
 
-from django.db import connection
+from django.db import connection, transaction
 from django.test.utils import CaptureQueriesContext
 
+from runs import record
 from runs.models import Run
 from runs.walk import lease
 from runs.walk.walker import take_step
+from tests.runtime_world import DUPLICATE, NO_REPLACEMENT, PANEL, call
 
 TX = ("BEGIN", "COMMIT", "ROLLBACK")  # SQLite's is "BEGIN IMMEDIATE" (supervisor.settings)
 
@@ -32,6 +34,7 @@ class TurnCost:
     turn: int
     sql: list[str] = field(default_factory=list)
     ms: float = 0.0
+    announcements: int = 0
 
     @property
     def statements(self) -> list[str]:
@@ -58,6 +61,19 @@ class TurnCost:
         """Each statement as its verb and table ("SELECT runs_runevent", "SELECT runs_run FOR UPDATE")."""
         return [label(s) for s in self.sql]
 
+    def transactions(self) -> list[list[str]]:
+        """The labels of each transaction, BEGIN to COMMIT."""
+        found, current = [], None
+        for name in self.labels():
+            if name == "BEGIN":
+                current = []
+            elif name == "COMMIT" and current is not None:
+                found.append(current)
+                current = None
+            elif current is not None:
+                current.append(name)
+        return found
+
     def summary(self) -> dict:
         return {"turn": self.turn, "statements": len(self.statements), "commits": self.commits, "run_updates": self.run_updates,
                 "run_locks": self.locks, "event_inserts": self.event_inserts, "ms": round(self.ms, 2)}
@@ -77,15 +93,13 @@ def _working_on(run_id: int) -> int:
     return applying if applying is not None else turn + 1
 
 
-def walk_counting(run_id: int, *, owner: str = "counting-walker", limit: int = 1000) -> dict[int, TurnCost]:
-    """Walk a claimed-or-claimable run step by step until it stops running; {turn: its cost}.
-    The walk's opening (claim, walk_started) is turn 0."""
+def walk_counting(run_id: int, *, owner: str = "counting-walker", limit: int = 1000, announced: list | None = None) -> dict[int, TurnCost]:
+    """Walk a claimable run step by step until it stops running or `limit` steps; {turn: its cost}.
+    The walk's opening (claim, walk_started) is not counted. `announced`: a list the caller's stub
+    of runs.live.announce appends to, to count announcements per turn."""
     costs: dict[int, TurnCost] = defaultdict(lambda: TurnCost(0))
     run = lease.claim(run_id, owner)
     assert run is not None, "the run could not be claimed"
-    from django.db import transaction
-
-    from runs import record
     with transaction.atomic():
         run = lease.locked_run(run_id, owner)
         record.append(run, "walk_started", {"worker": owner, "attempt": run.attempts}, actor="system")
@@ -94,12 +108,22 @@ def walk_counting(run_id: int, *, owner: str = "counting-walker", limit: int = 1
         turn = _working_on(run_id)
         cost = costs[turn]
         cost.turn = turn
+        before = len(announced) if announced is not None else 0
         with CaptureQueriesContext(connection) as captured:
             started = time.perf_counter()
             status, _ = take_step(run_id, owner)
             cost.ms += (time.perf_counter() - started) * 1000
         cost.sql += [q["sql"] for q in captured.captured_queries]
+        cost.announcements += (len(announced) - before) if announced is not None else 0
         if status != Run.Status.RUNNING:
             break
     lease.release(run_id, owner)
     return dict(costs)
+
+
+def long_script(turns: int) -> dict:
+    """Triage, then a turn that reads a policy again, and again: the plan keeps its question open,
+    so the run stays in investigate for as long as the script goes on (with the drift check
+    relaxed: DRIFT_IDLE_TURNS)."""
+    first = [call("get_order", order_ref="SU-88421"), call("propose_plan", order_ref="SU-88421", subtasks=[DUPLICATE, PANEL, NO_REPLACEMENT])]
+    return {"turns": [first] + [[call("search_policy", query="duplicate charge")] for _ in range(turns - 1)]}
