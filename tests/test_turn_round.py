@@ -5,7 +5,6 @@ the same at turn 5 and at turn 50 (nothing grows with the record). tests/turn_co
 
 import pytest
 
-from runs import live
 from tests.conftest import on_postgres
 from tests.runtime_world import build_world, start, ticket
 from tests.turn_counting import long_script, walk_counting
@@ -53,13 +52,6 @@ def cheap_turn() -> list[str]:
         "UPDATE runs_run",  # the run row once: the changed columns only (turn, state, idle_turns, next_seq, record_digest, lease)
         "COMMIT",
     ]
-
-
-@pytest.fixture
-def announced(monkeypatch):
-    sent: list[tuple[int, int]] = []
-    monkeypatch.setattr(live, "announce", lambda run_id, seq: sent.append((run_id, seq)))
-    return sent
 
 
 @pytest.mark.django_db(transaction=True)

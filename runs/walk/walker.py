@@ -1,12 +1,15 @@
 """The walk: lease the run, then step after step until it finishes, waits for a person, or the
 turn limit. Each step commits at most once: screen the ticket; ask the model (outside any
 transaction) and record its answer; apply the answer's tool calls up to the next external effect,
-recording its request; perform that effect and record its result; ...; finish the turn.
+recording its request; perform that effect, record its result and apply the calls after it up to
+the next effect (or the turn's end); ...
 
 Two commits per turn: the model's response is recorded on its own (an activity result: once
-recorded, it is never asked for again), then everything the turn does is one transaction. An
-external effect inside that transaction carries an idempotency key derived from the decision, so
-if the transaction is lost after the shop acted, the re-issued call returns the same effect.
+recorded, it is never asked for again), then everything the turn does is one transaction, its
+events inserted in one statement and the run row written once (runs.record batch, lease.save_run).
+An external effect's request commits before the shop is called (the record is written before an
+effect acts), so each effect adds one commit; it carries an idempotency key derived from the
+decision, so if its result is lost after the shop acted, the re-issued call returns the same effect.
 """
 
 from __future__ import annotations
