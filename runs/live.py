@@ -6,6 +6,7 @@ The channel layer is at-most-once; the database is the truth. Consumers re-read 
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import os
 import threading
@@ -46,8 +47,8 @@ def announce_on_commit(run_id: int, seq: int) -> None:
     transaction.on_commit(_Announcement(run_id, seq))
 
 
-_layer = None  # this process's layer for announcements: (pid, layer)
-_layer_lock = threading.Lock()
+_announcer = None  # this process's (pid, loop, layer) for announcements to a Redis layer
+_announcer_lock = threading.Lock()
 
 
 def announce(run_id: int, seq: int) -> None:
@@ -55,36 +56,33 @@ def announce(run_id: int, seq: int) -> None:
     if layer is None:
         return
     message = {"type": "run.changed", "run_id": run_id, "seq": seq}
-    own = hasattr(layer, "close_pools")
-    if own:
-        # A Redis layer of our own, one per process, apart from the shared instance the consumers
-        # of this process receive on: its pools are closed after each send (async_to_sync may run
-        # the send on a loop it then throws away), and close_pools() closes every pool of the
-        # instance it is called on.
-        layer = _announcing_layer()
 
-    async def send():
-        try:
-            await layer.group_send(run_group(run_id), message)
-            await layer.group_send(RUNS_GROUP, message)
-        finally:
-            # channels_redis keeps pools per event loop; async_to_sync makes a new loop per call.
-            if own:
-                await layer.close_pools()
+    async def send(on):
+        await on.group_send(run_group(run_id), message)
+        await on.group_send(RUNS_GROUP, message)
 
     try:
-        if own:
-            with _layer_lock:  # one send at a time on the process's layer: a close never cuts another's send
-                async_to_sync(send)()
+        if hasattr(layer, "close_pools"):
+            # Redis: one layer per process, on one event loop of its own that lives as long as the
+            # process, so its connection pool (channels_redis keeps one per loop) is made once and
+            # reused by every announcement, instead of a new loop and pool each time (async_to_sync).
+            loop, own = _announcing()
+            asyncio.run_coroutine_threadsafe(send(own), loop).result(timeout=ANNOUNCE_TIMEOUT_SECONDS)
         else:
-            async_to_sync(send)()
+            async_to_sync(send)(layer)
     except Exception:  # a missed hint is caught up from the database on the next render
         log.warning("live announce failed for run %s seq %s", run_id, seq, exc_info=True)
 
 
-def _announcing_layer():
-    global _layer
-    with _layer_lock:
-        if _layer is None or _layer[0] != os.getpid():  # a forked worker makes its own
-            _layer = (os.getpid(), channel_layers.make_backend(DEFAULT_CHANNEL_LAYER))
-        return _layer[1]
+ANNOUNCE_TIMEOUT_SECONDS = 5
+
+
+def _announcing():
+    """This process's announcing loop (a daemon thread) and layer; a forked worker makes its own."""
+    global _announcer
+    with _announcer_lock:
+        if _announcer is None or _announcer[0] != os.getpid():
+            loop = asyncio.new_event_loop()
+            threading.Thread(target=loop.run_forever, name="live-announcer", daemon=True).start()
+            _announcer = (os.getpid(), loop, channel_layers.make_backend(DEFAULT_CHANNEL_LAYER))
+        return _announcer[1], _announcer[2]

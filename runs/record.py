@@ -3,6 +3,11 @@
 Rule: call `append` inside a transaction that holds the run row (`lock_run`). The seq comes from
 Run.next_seq under that lock; the unique (run, seq) constraint catches any writer that forgot.
 
+A turn writes in one round: the walk opens a batch on the run it locked (`batch`), `append` then
+numbers and chains each event in memory, and `flush` inserts them in one statement before the
+turn's single UPDATE of the run row and its commit. Outside a batch (people's verbs, replay's
+copies) `append` writes at once, as before.
+
 Each event carries a digest chained from the one before it (Run.record_digest holds the head).
 PostgreSQL refuses to change events; the chain shows when someone did anyway (a superuser with the
 trigger off, a restored backup, SQLite), and `verify_chain` names the first event that no longer
@@ -11,6 +16,7 @@ matches. A replay checks it first.
 
 from __future__ import annotations
 
+import copy
 import hashlib
 import json
 
@@ -26,17 +32,98 @@ def lock_run(run_id: int) -> Run:
 
 
 def append(run: Run, kind: str, payload: dict | None = None, *, actor: str = "agent", phase: str | None = None, turn: int | None = None) -> RunEvent:
+    """The next event of the run's record. In a batch it is numbered and chained now and inserted
+    at `flush` (its pk is None until then); outside one it is written at once."""
     if not transaction.get_connection().in_atomic_block:
         raise RuntimeError("append() must run inside the transaction that locked the run")
     event = RunEvent(run=run, seq=run.next_seq, turn=run.turn if turn is None else turn, phase=phase or run.phase,
                      kind=kind, actor=actor, payload=payload or {})
     event.digest = event_digest(run.record_digest, event)
-    event.save(force_insert=True)
     run.next_seq += 1
     run.record_digest = event.digest
+    pending = _batch(run)
+    if pending is not None:
+        # Inserted later: keep the payload as it is now, as its digest does (a payload may hold the
+        # very dict the turn goes on changing, e.g. a decision the guard admits a moment later).
+        event.payload = copy.deepcopy(event.payload)
+        pending.events.append(event)
+        pending.appended.append(event)
+        return event
+    event.save(force_insert=True)
     Run.objects.filter(pk=run.pk).update(next_seq=run.next_seq, record_digest=run.record_digest)
     live.announce_on_commit(run.pk, event.seq)
     return event
+
+
+class Batch:
+    """The events a turn has appended and not yet inserted, and what waits for their ids."""
+
+    def __init__(self):
+        self.events: list[RunEvent] = []  # not inserted yet
+        self.appended: list[RunEvent] = []  # every event of the batch, inserted or not
+        self.after: list = []  # callables run once the events have ids (rows that point at an event)
+
+
+def _batch(run: Run) -> Batch | None:
+    return getattr(run, "_record_batch", None)
+
+
+def batch(run: Run) -> Run:
+    """Open a batch on a run locked in the current transaction: its appends wait for `flush`."""
+    if _batch(run) is None:
+        run._record_batch = Batch()
+    return run
+
+
+def batched(run: Run) -> bool:
+    return _batch(run) is not None
+
+
+def after_flush(run: Run, write) -> None:
+    """Run `write` once the batch's events have ids (at once outside a batch)."""
+    pending = _batch(run)
+    if pending is None:
+        write()
+    else:
+        pending.after.append(write)
+
+
+def unflushed(run: Run) -> list[RunEvent]:
+    """The events appended in the open batch and not yet inserted, in seq order."""
+    pending = _batch(run)
+    return list(pending.events) if pending is not None else []
+
+
+def appended(run: Run) -> list[RunEvent]:
+    """Every event appended in the open batch, inserted since or not, in seq order."""
+    pending = _batch(run)
+    return list(pending.appended) if pending is not None else []
+
+
+def flush(run: Run) -> None:
+    """Insert the batch's events in one statement (seq and digest already set, in order), then
+    the writes that point at them; the batch stays open for what the turn appends next. The
+    caller writes run.next_seq and run.record_digest with the run row (lease.save_run)."""
+    pending = _batch(run)
+    if pending is None or not (pending.events or pending.after):
+        return
+    events, after = pending.events, pending.after
+    pending.events, pending.after = [], []
+    if events:
+        RunEvent.objects.bulk_create(events)
+        live.announce_on_commit(run.pk, events[-1].seq)
+    for write in after:
+        write()
+
+
+def event_of(run: Run, seq: int) -> RunEvent | None:
+    """The run's event with this seq, whether already inserted or still in the open batch (which
+    is then flushed, so the event has an id to point at)."""
+    waiting = next((e for e in unflushed(run) if e.seq == seq), None)
+    if waiting is not None:
+        flush(run)  # bulk_create gives the inserted events their ids (PostgreSQL and SQLite alike)
+        return waiting
+    return run.events.filter(seq=seq).first()
 
 
 def event_digest(previous: str, event: RunEvent) -> str:

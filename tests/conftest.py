@@ -365,6 +365,16 @@ def own_redis(settings, tmp_path) -> RedisServer:
 
 
 @pytest.fixture
+def announced(monkeypatch) -> list[tuple[int, int]]:
+    """The live announcements (run id, seq) made while the test runs, instead of sending them."""
+    from runs import live
+
+    sent: list[tuple[int, int]] = []
+    monkeypatch.setattr(live, "announce", lambda run_id, seq: sent.append((run_id, seq)))
+    return sent
+
+
+@pytest.fixture
 def celery_worker(celery_workers) -> CeleryWorkerProcess:
     """One real worker process, ready."""
     return celery_workers(1)[0]

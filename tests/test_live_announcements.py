@@ -4,16 +4,9 @@ events are one message on the channel layer, not one per event."""
 import pytest
 from django.db import transaction
 
-from runs import live, record
+from runs import record
 from runs.walk import walk
 from tests.runtime_world import build_world, start, ticket
-
-
-@pytest.fixture
-def announced(monkeypatch):
-    sent: list[tuple[int, int]] = []
-    monkeypatch.setattr(live, "announce", lambda run_id, seq: sent.append((run_id, seq)))
-    return sent
 
 
 @pytest.mark.django_db(transaction=True)

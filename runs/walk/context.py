@@ -23,6 +23,7 @@ class TurnContext:
         self.shop = world.shop()
         self.state = run.state
         self.notices: list[str] = []
+        self.turn_began_here = False  # the turn began in this transaction (runs.walk.turn)
 
     def append(self, kind: str, payload: dict, *, actor: str = "agent") -> RunEvent:
         return record.append(self.run, kind, payload, actor=actor)

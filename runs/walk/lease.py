@@ -4,6 +4,7 @@ processes, so they run on the wall clock, not the run's (runs.world)."""
 
 from __future__ import annotations
 
+import copy
 import os
 import socket
 from datetime import timedelta
@@ -34,24 +35,53 @@ def release(run_id: int, owner: str) -> None:
     Run.objects.filter(pk=run_id, lease_owner=owner).update(lease_owner="", lease_expires_at=None)
 
 
+def heartbeat():
+    """When a lease renewed now runs out."""
+    return timezone.now() + timedelta(seconds=settings.RUN_LEASE_SECONDS)
+
+
 class LeaseLost(Exception):
     pass
 
 
 def locked_run(run_id: int, owner: str) -> Run:
+    """The run row, locked for this step, with a batch open on it (runs.record): the step's events
+    are inserted together and the row written once, by save_run."""
     run = record.lock_run(run_id)
     if run.lease_owner != owner:
         raise LeaseLost(f"run {run_id} is leased by {run.lease_owner or 'nobody'}, not {owner}")
-    return run
+    run._as_loaded = _columns(run)
+    return record.batch(run)
+
+
+# Columns the walk never changes: not compared, never written by save_run (the script can be large).
+_FIXED = {"id", "ticket_id", "model_name", "script", "created_at", "updated_at"}
+
+
+def _columns(run: Run) -> dict:
+    return {f.attname: copy.deepcopy(getattr(run, f.attname)) for f in Run._meta.concrete_fields if f.attname not in _FIXED}
+
+
+def changed_columns(run: Run) -> list[str]:
+    """The columns of a run locked by locked_run that the step has changed (by name, as save()'s update_fields)."""
+    loaded = run._as_loaded
+    return [f.name for f in Run._meta.concrete_fields if f.attname in loaded and getattr(run, f.attname) != loaded[f.attname]]
 
 
 def save_run(run: Run, owner: str) -> None:
+    """The end of a step: its events inserted in one statement, then the run row updated once, with
+    only the columns the step changed (and updated_at, which the stalled-run sweep and the metrics'
+    fold read)."""
+    record.flush(run)
     if run.status == Run.Status.RUNNING:
-        run.lease_expires_at = timezone.now() + timedelta(seconds=settings.RUN_LEASE_SECONDS)  # heartbeat
+        run.lease_expires_at = heartbeat()
     else:
         # Waiting or finished: give the lease back in the same commit, so no one ever sees a
         # waiting run that still looks held by a worker. A clean stop: the crash counter starts
         # again, in this commit too (after it, the run may already be the next walker's).
         run.lease_owner, run.lease_expires_at = "", None
         run.attempts = 0
-    run.save()
+    fields = changed_columns(run)
+    if fields:
+        run.save(update_fields=[*fields, "updated_at"])
+        run._as_loaded = _columns(run)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from django.conf import settings
 
+from .. import record
 from ..intents import uncovered
 from ..models import ReplanEvent, Step, Subtask
 from ..plan import plan_diff, plan_snapshot, validate_plan
@@ -95,6 +96,7 @@ def replan(ctx: TurnContext, raw: dict, *, trigger: str, actor: str) -> dict:
     if problems:
         ctx.append("plan_rejected", {"reasons": problems, "proposal": raw, "replan": True}, actor=actor)
         raise ToolError("Replan refused: " + "; ".join(problems))
+    record.flush(ctx.run)  # the steps this turn has settled are written before the new plan skips the pending ones
     _write_subtasks(ctx, plan, keep=existing)
     for number, subtask in existing.items():
         if number not in numbers and not subtask.is_closed:
@@ -105,6 +107,7 @@ def replan(ctx: TurnContext, raw: dict, *, trigger: str, actor: str) -> dict:
     new = plan_snapshot(ctx.subtasks())
     event = ctx.append("replan", {"trigger": trigger, "revision": ctx.run.revision_count, "proposal": raw, "run_status": ctx.run.status},
                        actor=actor)
+    record.flush(ctx.run)  # the replan row points at its event, and the guard reads it later in this turn
     ReplanEvent.objects.create(run=ctx.run, event=event, turn=ctx.run.turn, actor=actor, trigger=trigger,
                                old_plan=old, new_plan=new, diff=plan_diff(old, new))
     settle_steps(ctx.run, event)
@@ -147,7 +150,7 @@ def propose_status(ctx: TurnContext, *, number, status: str, evidence: str, note
     match = EVIDENCE_RE.match(evidence.strip()) if evidence else None
     if not match:
         raise ToolError("Resolving needs evidence: the E-number of the recorded result that proves it (e.g. E12).")
-    event = ctx.run.events.filter(seq=int(match.group(1))).first()
+    event = record.event_of(ctx.run, int(match.group(1)))
     if event is None or event.kind != "tool_result" or not event.payload.get("ok"):
         raise ToolError(f"{evidence} is not a successful tool result recorded in this run.")
     allowed = RESOLVING_TOOLS.get(subtask.case_type, set())

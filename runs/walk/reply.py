@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from django.conf import settings
 
-from .. import model_verifier, world
+from .. import model_verifier, record, world
 from ..agents.base import AgentError
 from ..effect_keys import parse as parse_effect_key
 from ..models import Subtask
@@ -66,7 +66,9 @@ def _with_model_verifier(ctx: TurnContext, code: Verdict, judged: dict) -> Verdi
     If the model cannot be asked or answers unusably, the code verdict stands and the record says so."""
     given = model_verifier.verifier_input(**judged)
     digest = model_verifier.input_digest(given)
-    recorded = ctx.run.events.filter(kind="model_verification", turn=ctx.run.turn, payload__digest=digest).order_by("-seq").first()
+    waiting = [e for e in record.unflushed(ctx.run) if e.kind == "model_verification" and e.turn == ctx.run.turn and e.payload.get("digest") == digest]
+    recorded = waiting[-1] if waiting else (
+        ctx.run.events.filter(kind="model_verification", turn=ctx.run.turn, payload__digest=digest).order_by("-seq").first())
     if recorded is not None:
         report = recorded.payload
     else:

@@ -14,12 +14,23 @@ from .context import TurnContext, open_items
 from .exits import check_exits, wait_for_plan_if_needed
 
 
-def _turn_moved_plan(run: Run) -> bool:
+def _turn_events(ctx: TurnContext, kinds: list[str]) -> list:
+    """This turn's events of these kinds: those of its batch when the turn began in this
+    transaction (no query), else also those committed by its earlier steps (a turn with effects,
+    a resumed turn)."""
+    run = ctx.run
+    ours = [e for e in record.appended(run) if e.turn == run.turn and e.kind in kinds]
+    if ctx.turn_began_here and record.batched(run):
+        return ours
+    earlier = list(run.events.filter(turn=run.turn, kind__in=kinds).exclude(seq__in=[e.seq for e in ours]))
+    return sorted([*earlier, *ours], key=lambda e: e.seq)
+
+
+def _turn_moved_plan(ctx: TurnContext) -> bool:
     """Whether this turn moved the plan, read from its own events (so a resumed turn agrees): a
     subtask whose status really changed, a plan admitted or revised, a new decision, the first pin
     of the order, or an effect carried out. Saying the same thing again is not progress."""
-    for e in run.events.filter(turn=run.turn, kind__in=["subtask_status", "plan_admitted", "replan", "decision_proposed",
-                                                          "order_pinned", "tool_result"]):
+    for e in _turn_events(ctx, ["subtask_status", "plan_admitted", "replan", "decision_proposed", "order_pinned", "tool_result"]):
         p = e.payload
         if e.kind == "subtask_status" and p.get("from") == p.get("to"):
             continue
@@ -35,15 +46,16 @@ def apply_segment(run: Run, response: dict) -> tuple[dict, dict] | None:
     """Apply the recorded answer's tool calls, in order, until an external effect must be
     performed (returned as (block, request), already recorded as requested) or the turn ends
     (returns None). Calls whose results are recorded are skipped, so this resumes after a crash."""
-    if run.state.get("applying_turn") is None:
+    began = run.state.get("applying_turn") is None
+    if began:
         run.turn += 1
         run.state["applying_turn"] = run.turn
         _consume_interventions(run)
-    turn = run.turn
     ctx = TurnContext(run)
+    ctx.turn_began_here = began  # every event of the turn is then in this transaction's batch
     allowed = set(tools_for(run.phase))
     calls = [b for b in response.get("content", []) if b.get("type") == "tool_use"]
-    done = set(run.events.filter(kind="tool_result", turn=turn).values_list("payload__tool_use_id", flat=True))
+    done = {e.payload["tool_use_id"] for e in _turn_events(ctx, ["tool_result"])}
     for block in calls:
         if block.get("id", "") in done:
             continue
@@ -72,12 +84,12 @@ def _finish_turn(ctx: TurnContext, response: dict, called: list[str]) -> None:
         ctx.escalate(subtask_number=None, open_item=open_items(run) or "the ticket", reason=f"the model stopped: {stop_reason}")
     elif stop_reason == "max_tokens" and not called:
         ctx.notices.append("Your last answer was cut off at the token limit; answer with tool calls, briefly.")
-    moved = _turn_moved_plan(run)
+    moved = _turn_moved_plan(ctx)
     if run.status == Run.Status.RUNNING:
         check_drift(ctx, called, moved)
     if run.status == Run.Status.RUNNING:
         check_exits(ctx)
-    if run.status == Run.Status.RUNNING and run.phase != Phase.TRIAGE and run.events.filter(turn=run.turn, kind="replan").exists():
+    if run.status == Run.Status.RUNNING and run.phase != Phase.TRIAGE and bool(_turn_events(ctx, ["replan"])):
         wait_for_plan_if_needed(ctx, list(run.subtasks.exclude(status__in=Subtask.CLOSED)))  # a revised plan is confirmed again
     run.state.pop("applying_turn", None)
     run.attempts = 0  # a finished turn is progress: only walks dying again and again without one count toward giving up

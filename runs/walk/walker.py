@@ -1,12 +1,15 @@
 """The walk: lease the run, then step after step until it finishes, waits for a person, or the
 turn limit. Each step commits at most once: screen the ticket; ask the model (outside any
 transaction) and record its answer; apply the answer's tool calls up to the next external effect,
-recording its request; perform that effect and record its result; ...; finish the turn.
+recording its request; perform that effect, record its result and apply the calls after it up to
+the next effect (or the turn's end); ...
 
 Two commits per turn: the model's response is recorded on its own (an activity result: once
-recorded, it is never asked for again), then everything the turn does is one transaction. An
-external effect inside that transaction carries an idempotency key derived from the decision, so
-if the transaction is lost after the shop acted, the re-issued call returns the same effect.
+recorded, it is never asked for again), then everything the turn does is one transaction, its
+events inserted in one statement and the run row written once (runs.record batch, lease.save_run).
+An external effect's request commits before the shop is called (the record is written before an
+effect acts), so each effect adds one commit; it carries an idempotency key derived from the
+decision, so if its result is lost after the shop acted, the re-issued call returns the same effect.
 """
 
 from __future__ import annotations
@@ -15,6 +18,7 @@ import logging
 
 from django.conf import settings
 from django.db import transaction
+from django.utils import timezone
 
 from .. import record, usage, world
 from ..agents import AgentError, AgentRequest, AgentUnavailable
@@ -86,6 +90,7 @@ def _walk(run_id: int, owner: str, max_turns: int | None) -> str:
             run.finished_at = world.now()
             run.lease_owner, run.lease_expires_at = "", None
             record.append(run, "run_failed", {"reason": run.failure_reason, "effects_in_doubt": _effects_in_doubt(run)}, actor="system")
+            record.flush(run)
             run.save()
             return run.status
         record.append(run, "walk_started", {"worker": owner, "attempt": run.attempts}, actor="system")
@@ -140,7 +145,20 @@ def take_step(run_id: int, owner: str) -> tuple[str, int]:
     that effect (outside our transactions) and record its result; ...; finish the turn. A crash
     between any two resumes at the next one: a recorded answer is not asked for again, a recorded
     tool result is not repeated, and a requested effect is re-issued with the same key. People's
-    actions (which lock the same row) land between steps, exactly as replay re-applies them."""
+    actions (which lock the same row) land between steps, exactly as replay re-applies them.
+
+    A turn with no external effect commits twice: its recorded answer, then everything it did."""
+    seen = Run.objects.select_related("ticket").filter(pk=run_id).first()
+    if seen is not None and seen.lease_owner == owner and seen.status == Run.Status.RUNNING:
+        # The two steps that write nothing before their activity are decided without a lock.
+        if "applying_turn" in seen.state:
+            effect = _unfinished(seen)
+            if effect is not None:
+                return _perform_and_go_on(run_id, owner, *effect)
+        else:
+            request = _request_if_asking(seen)
+            if request is not None:
+                return _ask_model(run_id, owner, seen, request)
     pending = None
     with transaction.atomic():
         run = locked_run(run_id, owner)
@@ -179,22 +197,47 @@ def take_step(run_id: int, owner: str) -> tuple[str, int]:
                 requested = apply_segment(run, response_event.payload["response"])
                 save_run(run, owner)
                 return run.status, run.turn  # an effect's request commits before the effect
-            pending = requested
+            pending = (*requested, response_event.payload["response"])
     if pending is not None:
-        block, effect_request = pending
-        outcome = calls.perform_effect(block, effect_request)
-        with transaction.atomic():
-            run = locked_run(run_id, owner)
-            calls.record_effect(run, block, effect_request, outcome)
-            save_run(run, owner)
-            return run.status, run.turn
-    _ask_model(run_id, owner, run, request)
-    run = Run.objects.get(pk=run_id)
-    return run.status, run.turn
+        return _perform_and_go_on(run_id, owner, *pending)
+    return _ask_model(run_id, owner, run, request)
+
+
+def _perform_and_go_on(run_id: int, owner: str, block: dict, effect_request: dict, response: dict) -> tuple[str, int]:
+    """Perform an effect (outside our transactions), then in one commit record its result and
+    apply the rest of the turn's calls up to the next external effect, whose request that commit
+    records, or to the turn's end. A turn with k external effects commits k + 2 times: its answer,
+    the calls up to the first effect's request, then one per effect."""
+    outcome = calls.perform_effect(block, effect_request)
+    with transaction.atomic():
+        run = locked_run(run_id, owner)
+        calls.record_effect(run, block, effect_request, outcome)
+        apply_segment(run, response)
+        save_run(run, owner)
+        return run.status, run.turn
+
+
+def _request_if_asking(run: Run) -> AgentRequest | None:
+    """The next request when the step is only to ask the model, read without a lock or a
+    transaction of its own (run: read the same way), since it writes nothing. Anything else (a
+    stop, a limit, the screening, an answer already recorded) is left to the locked step. The
+    answer is recorded only if nothing was appended since (_record_answer_unchanged), so a person
+    acting meanwhile is seen as one acting during the model call is."""
+    if run.turn >= settings.MAX_TURNS or (run.phase == Phase.TRIAGE and not run.state.get("screened")):
+        return None
+    if run.events.filter(kind="model_response", turn=run.turn + 1).exists() or _stop_requested(run) or over_budget(run):
+        return None
+    return build_request(run)
 
 
 def unfinished_effect(run: Run) -> tuple[dict, dict] | None:
     """The external effect of the turn being applied that was requested but has no result yet."""
+    found = _unfinished(run)
+    return found[:2] if found is not None else None
+
+
+def _unfinished(run: Run) -> tuple[dict, dict, dict] | None:
+    """(tool_use block, effect request, the turn's answer) of the unfinished effect, if any."""
     turn = run.state.get("applying_turn")
     if turn is None:
         return None
@@ -203,14 +246,15 @@ def unfinished_effect(run: Run) -> tuple[dict, dict] | None:
         if e.payload["tool_use_id"] not in done:
             response = run.events.get(kind="model_response", turn=turn).payload["response"]
             block = next(b for b in response["content"] if b.get("id") == e.payload["tool_use_id"])
-            return block, e.payload["request"]
+            return block, e.payload["request"], response
     return None
 
 
-def _ask_model(run_id: int, owner: str, run: Run, request: AgentRequest) -> RunEvent | None:
-    """The model call is an activity: made outside any transaction, its answer recorded before use."""
+def _ask_model(run_id: int, owner: str, seen: Run, request: AgentRequest) -> tuple[str, int]:
+    """The model call is an activity: made outside any transaction, its answer recorded (and
+    committed) before use. `seen` is the run as the request was built from it."""
     try:
-        body = world.agent(run).respond(request)
+        body = world.agent(seen).respond(request)
     except AgentUnavailable as exc:
         with transaction.atomic():
             run = locked_run(run_id, owner)
@@ -223,14 +267,35 @@ def _ask_model(run_id: int, owner: str, run: Run, request: AgentRequest) -> RunE
             record.append(run, "model_error", {"error": str(exc), "retryable": False}, turn=run.turn + 1)
             TurnContext(run).escalate(subtask_number=None, open_item=open_items(run) or "the ticket", reason=f"the model failed: {exc}")
             save_run(run, owner)
-        return None
+        run = Run.objects.get(pk=run_id)
+        return run.status, run.turn
+    payload = {"response": body, "request_messages": len(request.messages)}
+    if _record_answer_unchanged(seen, owner, payload):
+        return seen.status, seen.turn
     with transaction.atomic():
         run = locked_run(run_id, owner)
         if run.events.filter(kind="model_response", turn=run.turn + 1).exists():
             raise LeaseLost("another walker recorded this turn")
-        event = record.append(run, "model_response", {"response": body, "request_messages": len(request.messages)}, turn=run.turn + 1)
+        record.append(run, "model_response", payload, turn=run.turn + 1)
         save_run(run, owner)
-    return event
+    return run.status, run.turn
+
+
+def _record_answer_unchanged(seen: Run, owner: str, payload: dict) -> bool:
+    """Record the answer as the next event if the run is as the request saw it: a conditional
+    UPDATE on the run row (the lease still ours, nothing appended since: the same next_seq, turn
+    and phase) takes the seq, then the event is inserted, in one commit and without a SELECT ...
+    FOR UPDATE. False, having written nothing, if anything moved; the caller then locks the row.
+    No announcement: the turn's own commit follows at once and announces a later seq."""
+    event = RunEvent(run=seen, seq=seen.next_seq, turn=seen.turn + 1, phase=seen.phase, kind="model_response", actor="agent", payload=payload)
+    event.digest = record.event_digest(seen.record_digest, event)
+    with transaction.atomic():
+        taken = Run.objects.filter(pk=seen.pk, lease_owner=owner, status=Run.Status.RUNNING, next_seq=seen.next_seq, turn=seen.turn,
+                                   phase=seen.phase).update(next_seq=seen.next_seq + 1, record_digest=event.digest,
+                                                            lease_expires_at=lease.heartbeat(), updated_at=timezone.now())
+        if taken:
+            event.save(force_insert=True)
+    return bool(taken)
 
 
 def _stop_requested(run: Run) -> bool:

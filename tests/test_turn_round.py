@@ -1,0 +1,96 @@
+"""A turn is written in one round (issue 13): the answer recorded in one commit, then everything
+the turn did in one more: its events inserted in one statement, the run row locked once and
+updated once with the columns that changed, one live announcement. The statements are exact, and
+the same at turn 5 and at turn 50 (nothing grows with the record). tests/turn_counting.py counts."""
+
+import pytest
+
+from tests.conftest import on_postgres
+from tests.runtime_world import build_world, start, ticket
+from tests.turn_counting import long_script, walk_counting
+
+LOCK = "SELECT runs_run FOR UPDATE"  # SQLite has no row locks: it serialises writers (BEGIN IMMEDIATE)
+
+
+def cheap_turn() -> list[str]:
+    """Every statement of a turn that reads one policy and moves nothing, in order."""
+    return [
+        # Asking the model: no transaction and no lock (nothing is written before the model answers).
+        "SELECT runs_run",  # the run and its ticket: whose lease, which turn, none being applied
+        "SELECT runs_runevent",  # no answer recorded yet for this turn (a resumed walk would have one)
+        "SELECT runs_runevent",  # no stop asked for
+        "SELECT runs_subtask",  # the request: the plan, each subtask with its evidence event
+        "SELECT runs_runevent",  # the request: the tool results (evidence numbers, policies' text)
+        "SELECT runs_runevent",  # the request: people's interventions not yet seen
+        "SELECT runs_runevent",  # the request: the latest instructions, pinned
+        "SELECT runs_runevent",  # the request: the window, this phase's latest answers
+        "SELECT runs_runevent",  # the request: those answers' turn ends (their notices)
+        "SELECT runs_runevent",  # the request: the notices of this phase's latest turn
+        "SELECT runs_driftalert",  # the request: an open drift alert?
+        # Commit 1, the answer (an activity's result, recorded before anything uses it):
+        "BEGIN",
+        "UPDATE runs_run",  # takes the seq if nothing was appended since the read (lease, next_seq, turn, phase), and the heartbeat
+        "INSERT runs_runevent",  # model_response
+        "COMMIT",
+        # Applying it:
+        "SELECT runs_run",  # the run, unlocked: a turn to apply, not an effect to perform
+        "SELECT runs_runevent",  # this turn's answer is recorded: the locked step applies it
+        "BEGIN",
+        LOCK if on_postgres() else "SELECT runs_run",  # the turn's one lock: the run and its ticket
+        "SELECT runs_runevent",  # no stop asked for while the model answered
+        "SELECT runs_runevent",  # the recorded answer
+        "SELECT runs_runevent",  # people's interventions since the last turn, consumed as it begins
+        "SELECT shop_policydocument",  # the call itself: search_policy
+        "SELECT runs_step",  # pending steps whose acceptance now holds (none here)
+        "SELECT runs_driftalert",  # drift: an open alert to answer?
+        "SELECT runs_subtask",  # drift: the open subtasks and the tools they expect
+        "SELECT runs_subtask",  # drift: is there a plan
+        "SELECT runs_subtask",  # phase exits: the plan
+        "SELECT runs_subtask",  # phase exits: what the damaged item waits for
+        "SELECT runs_subtask",  # phase exits: what the duplicate charge waits for
+        "INSERT runs_runevent",  # the turn's events in one statement: tool_result, turn_end
+        "UPDATE runs_run",  # the run row once: the changed columns only (turn, state, idle_turns, next_seq, record_digest, lease)
+        "COMMIT",
+    ]
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_turn_costs_the_same_exact_statements_at_turn_5_and_at_turn_50(settings, announced):
+    settings.PLAN_CONFIRMATION_RULE = "never"
+    settings.DRIFT_IDLE_TURNS = 1000  # the script reads without moving the plan on purpose
+    settings.MAX_TURNS = 60
+    build_world()
+    run = start(ticket(), script=long_script(51))
+    costs = walk_counting(run.pk, limit=2 * 51, announced=announced)
+    for turn in (5, 50):
+        cost = costs[turn]
+        assert cost.labels() == cheap_turn(), turn
+        assert cost.commits == 2 and cost.event_inserts == 2 and cost.run_updates == 2
+        assert cost.locks == (1 if on_postgres() else 0)
+        assert cost.announcements == 1  # the answer's commit is not announced: the turn's, a moment later, is
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_turn_with_two_external_effects_commits_once_more_per_effect(settings, announced):
+    """The record is written before an effect acts: each effect's request commits before the shop
+    is called, then its result commits with the rest of the turn up to the next request (or the
+    turn's end). Two effects: the answer, the calls up to the refund's request, the refund's
+    result with the return's request, the return's result with the turn's end."""
+    settings.PLAN_CONFIRMATION_RULE = "never"
+    build_world()
+    run = start(ticket())
+    costs = walk_counting(run.pk, limit=100, announced=announced)
+    run.refresh_from_db()
+    assert run.outcome == "resolved"
+    act = run.events.get(kind="effect_requested", payload__name="issue_refund").turn
+    assert set(run.events.filter(kind="effect_requested", turn=act).values_list("payload__name", flat=True)) == {"issue_refund", "start_return"}
+    ours = [t for t in costs[act].transactions() if "UPDATE runs_run" in t]
+    assert len(ours) == 4
+    assert [t.count("INSERT runs_runevent") for t in ours] == [1, 1, 1, 1]  # one statement each, whatever it holds
+    assert [t.count("UPDATE runs_run") for t in ours] == [1, 1, 1, 1]
+    assert sum(t.count(LOCK) for t in ours) == (3 if on_postgres() else 0)  # the answer needs none
+    assert len(costs[act].transactions()) == 6  # and the demo shop's own two, which write the refund and the return
+    assert costs[act].announcements == 3
+    for turn, cost in costs.items():
+        if turn != act and not run.events.filter(kind="effect_requested", turn=turn).exists() and turn > 1:
+            assert cost.commits == 2, turn  # every turn without an effect: the answer, then the turn

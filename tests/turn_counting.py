@@ -1,0 +1,129 @@
+"""Counting what a turn costs the database: every statement a walk sends, grouped by the turn it
+works on (tests/test_turn_round.py asserts the figures; benchmarks/turn_round.py prints them).
+
+A turn here is everything the walker does for it: asking the model and recording the answer,
+applying the answer (and performing any external effect), finishing it. Statements are counted
+with Django's CaptureQueriesContext, which also logs the transaction's BEGIN / COMMIT (Django 4.2+).
+"""
+
+from __future__ import annotations
+
+import re
+import time
+from collections import defaultdict
+from dataclasses import dataclass, field
+
+from django.db import connection, transaction
+from django.test.utils import CaptureQueriesContext
+
+from runs import record
+from runs.models import Run
+from runs.walk import lease
+from runs.walk.walker import take_step
+from tests.runtime_world import DUPLICATE, NO_REPLACEMENT, PANEL, call
+
+TX = ("BEGIN", "COMMIT", "ROLLBACK")  # SQLite's is "BEGIN IMMEDIATE" (supervisor.settings)
+
+
+def _transaction_control(sql: str) -> bool:
+    return sql.startswith(TX) or sql.startswith(("SAVEPOINT", "RELEASE SAVEPOINT"))
+
+
+@dataclass
+class TurnCost:
+    turn: int
+    sql: list[str] = field(default_factory=list)
+    ms: float = 0.0
+    announcements: int = 0
+
+    @property
+    def statements(self) -> list[str]:
+        """What the walk asks of the database, transaction control and savepoints left out."""
+        return [s for s in self.sql if not _transaction_control(s)]
+
+    @property
+    def commits(self) -> int:
+        return sum(1 for s in self.sql if s == "COMMIT")
+
+    @property
+    def run_updates(self) -> int:
+        return sum(1 for s in self.sql if s.startswith('UPDATE "runs_run" '))
+
+    @property
+    def locks(self) -> int:
+        return sum(1 for s in self.sql if s.startswith('SELECT') and "FOR UPDATE" in s and 'FROM "runs_run"' in s)
+
+    @property
+    def event_inserts(self) -> int:
+        return sum(1 for s in self.sql if s.startswith('INSERT INTO "runs_runevent"'))
+
+    def labels(self) -> list[str]:
+        """Each statement as its verb and table ("SELECT runs_runevent", "SELECT runs_run FOR UPDATE")."""
+        return [label(s) for s in self.sql]
+
+    def transactions(self) -> list[list[str]]:
+        """The labels of each transaction, BEGIN to COMMIT."""
+        found, current = [], None
+        for name in self.labels():
+            if name == "BEGIN":
+                current = []
+            elif name == "COMMIT" and current is not None:
+                found.append(current)
+                current = None
+            elif current is not None:
+                current.append(name)
+        return found
+
+    def summary(self) -> dict:
+        return {"turn": self.turn, "statements": len(self.statements), "commits": self.commits, "run_updates": self.run_updates,
+                "run_locks": self.locks, "event_inserts": self.event_inserts, "ms": round(self.ms, 2)}
+
+
+def label(sql: str) -> str:
+    if _transaction_control(sql):
+        return next(word for word in ("BEGIN", "COMMIT", "ROLLBACK", "SAVEPOINT", "RELEASE SAVEPOINT") if sql.startswith(word))
+    verb = sql.split(" ", 1)[0]
+    table = re.search(r'(?:FROM|INTO|UPDATE) "(\w+)"', sql)
+    return f"{verb} {table.group(1) if table else '?'}" + (" FOR UPDATE" if sql.endswith("FOR UPDATE") else "")
+
+
+def _working_on(run_id: int) -> int:
+    state, turn = Run.objects.values_list("state", "turn").get(pk=run_id)
+    applying = state.get("applying_turn")
+    return applying if applying is not None else turn + 1
+
+
+def walk_counting(run_id: int, *, owner: str = "counting-walker", limit: int = 1000, announced: list | None = None) -> dict[int, TurnCost]:
+    """Walk a claimable run step by step until it stops running or `limit` steps; {turn: its cost}.
+    The walk's opening (claim, walk_started) is not counted. `announced`: a list the caller's stub
+    of runs.live.announce appends to, to count announcements per turn."""
+    costs: dict[int, TurnCost] = defaultdict(lambda: TurnCost(0))
+    run = lease.claim(run_id, owner)
+    assert run is not None, "the run could not be claimed"
+    with transaction.atomic():
+        run = lease.locked_run(run_id, owner)
+        record.append(run, "walk_started", {"worker": owner, "attempt": run.attempts}, actor="system")
+        lease.save_run(run, owner)
+    for _ in range(limit):
+        turn = _working_on(run_id)
+        cost = costs[turn]
+        cost.turn = turn
+        before = len(announced) if announced is not None else 0
+        with CaptureQueriesContext(connection) as captured:
+            started = time.perf_counter()
+            status, _ = take_step(run_id, owner)
+            cost.ms += (time.perf_counter() - started) * 1000
+        cost.sql += [q["sql"] for q in captured.captured_queries]
+        cost.announcements += (len(announced) - before) if announced is not None else 0
+        if status != Run.Status.RUNNING:
+            break
+    lease.release(run_id, owner)
+    return dict(costs)
+
+
+def long_script(turns: int) -> dict:
+    """Triage, then a turn that reads a policy again, and again: the plan keeps its question open,
+    so the run stays in investigate for as long as the script goes on (with the drift check
+    relaxed: DRIFT_IDLE_TURNS)."""
+    first = [call("get_order", order_ref="SU-88421"), call("propose_plan", order_ref="SU-88421", subtasks=[DUPLICATE, PANEL, NO_REPLACEMENT])]
+    return {"turns": [first] + [[call("search_policy", query="duplicate charge")] for _ in range(turns - 1)]}
