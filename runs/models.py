@@ -148,6 +148,7 @@ class Run(models.Model):
             models.Index(fields=["phase", "-id"], name="run_list_phase"),
             models.Index(fields=["outcome", "-id"], name="run_list_outcome"),
             models.Index(fields=["updated_at"], name="run_updated"),  # runs changed since the metrics' last fold
+            models.Index(fields=["model_name"], name="run_model"),  # the metrics' model usage reads Claude runs only
         ]
         # What people may do to runs; granted through the role groups in runs.people.roles.
         permissions = [
