@@ -9,8 +9,8 @@ database and renders the page's regions for this connection's user (supervisor.p
 connect it joins its group first and then sends a full snapshot, so nothing committed between the
 two is lost; a reconnect catches up the same way. The channel layer is at-most-once, so a
 dropped message is also caught up by a slow check of the newest event (LIVE_RESYNC_SECONDS).
-Bursts are coalesced: the first message of a burst schedules one render LIVE_COALESCE_SECONDS
-later, and whatever arrives meanwhile rides along.
+Bursts are coalesced: the first message of a burst is rendered at once, and whatever arrives
+within LIVE_COALESCE_SECONDS of that render is rendered once more at the window's end.
 
 A refused socket is accepted and then closed with an application code, because the htmx ws
 extension retries a handshake refused before accept forever: 4401 without a login (or once the
@@ -168,14 +168,23 @@ class LiveConsumer(AsyncWebsocketConsumer):
     def _schedule(self) -> None:
         self.dirty = True
         if self.flusher is None or self.flusher.done():
-            self.flusher = asyncio.create_task(self._flush_soon())
+            self.flusher = asyncio.create_task(self._flush())
 
-    async def _flush_soon(self) -> None:
+    async def _flush(self) -> None:
+        """The first message of a burst is rendered at once (or, when this socket was pushed to less
+        than LIVE_PUSH_INTERVAL_SECONDS ago, as soon as that interval ends); what arrives while that
+        render runs or within LIVE_COALESCE_SECONDS of its start rides along in one render at the
+        window's end. Under load the interval keeps one busy run from re-rendering every socket's
+        page many times a second; a quiet page gets its first change at once."""
         loop = asyncio.get_running_loop()
         while self.dirty:
-            await asyncio.sleep(max(self.coalesce, self.pushed_at + self.interval - loop.time()))
+            early = self.pushed_at + self.interval - loop.time()
+            if early > 0:
+                await asyncio.sleep(early)
             self.dirty = False
+            began = loop.time()
             await self._push(full=False)
+            await asyncio.sleep(max(self.coalesce - (loop.time() - began), 0))
 
     async def _watch(self) -> None:
         """Catch up what a dropped message would have said: look at the newest event now and then."""

@@ -17,6 +17,7 @@ are appended to the list; anything unusual sends the whole timeline again.
 
 from __future__ import annotations
 
+import json
 import re
 import threading
 import time
@@ -251,28 +252,84 @@ class PageState:
 RUN_TEMPLATE = "supervisor/runs/detail.html"
 RUN_REGIONS = ("run-header", "run-phases", "run-subtasks", "run-replans", "run-model-calls", "run-actions", "run-replay", "run-approvals",
                "run-escalations", "run-drift", "run-learn")
+TIMELINE = "run-timeline"
+
+# What each region reads besides the run and its events (the parts of run_pages.run_detail).
+REGION_PARTS: dict[str, tuple[str, ...]] = {
+    "run-header": ("approvals",),  # who asked for the plan that waits
+    "run-phases": (),
+    "run-subtasks": ("subtasks",),
+    "run-replans": ("replans",),
+    "run-model-calls": (),
+    "run-actions": (),
+    "run-replay": (),
+    "run-approvals": ("approvals",),
+    "run-escalations": ("escalations",),
+    "run-drift": ("drift_alerts",),
+    "run-learn": (),  # the run and the intents a saved case may carry
+    TIMELINE: ("replans",),  # a replan's entry shows its diff
+}
+
+# The regions an event of each kind may change, besides the timeline. What a commit changes on the
+# run row itself is seen by comparing the columns each region shows (`_row_keys`). A kind not listed
+# re-renders every region: a new kind is drawn right before it is drawn fast.
+EVENT_REGIONS: dict[str, tuple[str, ...]] = {
+    "walk_started": (),
+    "turn_end": (),
+    "model_response": ("run-model-calls",),
+    "model_error": (),
+    "intervention": (),
+    "intervention_applied": (),
+    "effect_requested": (),
+    "transition": ("run-phases",),
+    # Money moved (the header), a step done (the plan), another customer's order refused (the actions).
+    "tool_result": ("run-header", "run-subtasks", "run-actions"),
+    "guard_check": ("run-subtasks",),
+    "drift_alert": ("run-drift",),
+    "drift_answered": ("run-drift",),
+    "approval_requested": ("run-header", "run-approvals"),
+}
 
 
-def run_page_context(run_id: int) -> dict:
-    """Everything the run page shows, for its view and its socket (raises Run.DoesNotExist)."""
-    context = run_pages.run_detail(run_id)
+def _state_key(state: dict, *, leave_out: tuple[str, ...] = ()) -> str:
+    return json.dumps({k: v for k, v in state.items() if k not in leave_out}, sort_keys=True, default=str)
+
+
+def _row_keys(run: Run) -> dict[str, tuple]:
+    """The run row's columns each region shows: a region whose key changed is drawn again."""
+    return {
+        "run-header": (run.status, run.phase, run.outcome, run.turn, run.order_ref, run.revision_count, run.guard_failures,
+                       run.model_name, run.finished_at, run.failure_reason),
+        "run-phases": (run.status, run.phase, run.outcome),
+        # The step checks and the screener's reading are evaluated on the folded state.
+        "run-subtasks": (run.status, run.order_ref, _state_key(run.state, leave_out=("phase_started_turn",))),
+        "run-actions": (run.status, _state_key(run.state.get("order_link") or {})),
+        "run-replay": (run.status, run.replay_status, run.replayed_at, _state_key(run.replay_detail or {})),
+        "run-learn": (run.status, run.outcome),
+    }
+
+
+def run_page_context(run_id: int, *, regions=None, record=None) -> dict:
+    """What the run page shows, for its view and its socket (raises Run.DoesNotExist): everything,
+    or what `regions` (names in RUN_REGIONS, or TIMELINE) read. `record`: the run and its events, if read."""
+    parts = run_pages.PARTS if regions is None else {p for r in regions for p in REGION_PARTS[r]}
+    context = run_pages.run_detail(run_id, parts=parts, record=record)
     context["intervene_form"] = InterveneForm()
     context["counterfactual_form"] = CounterfactualForm()
-    context["foreign_orders"] = _foreign_orders(context["run"], context["turns"])
-    context["model_calls"] = model_call_strip(context["turns"])
+    context["foreign_orders"] = _foreign_orders(context["run"], context["events"])
+    context["model_calls"] = model_call_strip(context["events"])
     context["case_intents"] = CASE_INTENTS  # the run page's "Save as eval case" (runs.evals.from_run)
     return context
 
 
-def _foreign_orders(run: Run, turns) -> list[str]:
+def _foreign_orders(run: Run, events) -> list[str]:
     """Orders of another customer the agent asked for and was refused, not yet confirmed by a person
-    (read off the timeline already loaded: no query of its own)."""
+    (read off the events already loaded: no query of its own)."""
     refused = set()
-    for turn in turns:
-        for entry in turn.entries:
-            p = entry["event"].payload
-            if entry["kind"] == "tool_result" and p.get("name") == "get_order" and FOREIGN_ORDER in (p.get("error") or ""):
-                refused.add(str((p.get("input") or {}).get("order_ref", "")).strip().upper())
+    for e in events:
+        p = e.payload
+        if e.kind == "tool_result" and p.get("name") == "get_order" and FOREIGN_ORDER in (p.get("error") or ""):
+            refused.add(str((p.get("input") or {}).get("order_ref", "")).strip().upper())
     return sorted(refused - {(run.state.get("order_link") or {}).get("order_ref"), ""})
 
 
@@ -284,30 +341,48 @@ class RunPageState:
     sent: dict[str, str] = field(default_factory=dict)
     seq: int | None = None  # the last event the timeline on the page shows
     turns: list[int] = field(default_factory=list)  # the turns on the page, in order
-    # The run's last event before the last push read anything: the run row and its events are read
-    # one after the other, so a push may show a state older than its newest event; whatever
-    # committed after this is pushed again, even if no announcement reaches us.
+    # The run's last event when the last push read it: the events are read before the run row, so
+    # whatever committed after this is pushed again, even if no announcement reaches us.
     version: int | None = None
     read_at: float | None = None  # when the last push began reading (time.monotonic())
+    row: dict[str, tuple] = field(default_factory=dict)  # the run row's columns each region showed
+    drawn: tuple[str, ...] = ()  # the regions the last push rendered (whether or not they had changed)
 
     def current_version(self) -> int:
         return RunEvent.objects.filter(run_id=self.run_id).aggregate(n=Max("seq"))["n"] or 0
 
     def push(self, request: HttpRequest, *, full: bool = False, fresh_after: float | None = None) -> list[str]:
-        """The regions that differ from what this socket sent (all of them when `full`), read afresh
-        (`fresh_after` is for pages of runs, which share readings).
+        """The regions that differ from what this socket sent (all of them when `full`), having drawn
+        only those the events since the last push (and the run row's changes) may have touched.
+
+        `fresh_after` is for pages of runs, which share readings; a run page reads its own.
 
         Raises Run.DoesNotExist if the run is gone."""
         self.read_at = time.monotonic()
-        self.version = self.current_version()
-        context = run_page_context(self.run_id)
+        run, events = record = run_pages.run_record(self.run_id)
+        self.version = events[-1].seq if events else 0
+        whole = full or self.seq is None
+        row = _row_keys(run)
+        if whole:
+            regions = set(RUN_REGIONS)
+        else:
+            regions = {name for name, key in row.items() if self.row.get(name) != key}
+            for kind in {e.kind for e in events if e.seq > self.seq}:
+                regions.update(EVENT_REGIONS.get(kind, RUN_REGIONS))
+        self.row = row
+        timeline = whole or self.version != self.seq
+        context = run_page_context(self.run_id, regions=regions | ({TIMELINE} if timeline else set()), record=record)
         out = []
-        for name in RUN_REGIONS:
+        drawn = [name for name in RUN_REGIONS if name in regions]
+        for name in drawn:
             html = render_to_string(f"{RUN_TEMPLATE}#{name}", context, request=request)
             if full or self.sent.get(name) != _unmasked(html):
                 self.sent[name] = _unmasked(html)
                 out.append(mark_oob(html, name))
-        out += self._timeline(context, request, full=full)
+        if timeline:
+            out += self._timeline(context, request, full=full)
+            drawn.append(TIMELINE)
+        self.drawn = tuple(drawn)
         return out
 
     def _timeline(self, context: dict, request: HttpRequest, *, full: bool) -> list[str]:

@@ -161,10 +161,12 @@ if REDIS_URL:
     }
     CELERY_BROKER_URL = REDIS_URL
 else:
-    CHANNEL_LAYERS = {"default": {"BACKEND": "channels.layers.InMemoryChannelLayer"}}
+    # In memory, and safe to send on from the embedded worker's thread (supervisor.layers).
+    CHANNEL_LAYERS = {"default": {"BACKEND": "supervisor.layers.ThreadSafeInMemoryChannelLayer"}}
     CELERY_BROKER_URL = "memory://localhost/"  # in-process; a host named so kombu does not warn
-# Live pages: a burst of events is one re-render per socket LIVE_COALESCE_SECONDS after its first
-# message; a socket also looks for changes a dropped message never announced every LIVE_RESYNC_SECONDS.
+# Live pages: the first message of a burst is rendered at once, the rest of it once at the end of a
+# LIVE_COALESCE_SECONDS window; a socket also looks for changes a dropped message never announced
+# every LIVE_RESYNC_SECONDS.
 LIVE_COALESCE_SECONDS = float(os.environ.get("LIVE_COALESCE_SECONDS", "0.15"))
 LIVE_RESYNC_SECONDS = float(os.environ.get("LIVE_RESYNC_SECONDS", "10"))
 # A socket is pushed to at most once every LIVE_PUSH_INTERVAL_SECONDS (what happens meanwhile rides

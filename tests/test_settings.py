@@ -84,7 +84,7 @@ def test_it_uses_redis_for_channels_and_celery_with_a_redis_url():
 
 def test_it_runs_embedded_in_memory_without_a_redis_url():
     s = settings_with()
-    assert s["channel_layer"] == "channels.layers.InMemoryChannelLayer"
+    assert s["channel_layer"] == "supervisor.layers.ThreadSafeInMemoryChannelLayer"  # the embedded worker thread sends on it
     assert s["broker"] == "memory://localhost/"
     assert s["embedded"] is True
 

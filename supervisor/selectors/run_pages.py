@@ -144,34 +144,45 @@ def money_moved(events: list[RunEvent]) -> list[str]:
     return lines
 
 
-def run_detail(run_id: int) -> dict:
-    """Everything the run page shows, in a fixed number of queries."""
+# What the run page reads beside its run and events, each in one query (subtasks: three).
+PARTS = ("subtasks", "replans", "approvals", "escalations", "drift_alerts")
+
+
+def run_record(run_id: int) -> tuple[Run, list[RunEvent]]:
+    """The run (with its ticket) and its events, the events read first: the row is then at least as
+    new as the newest event shown, and a change committed in between is announced again."""
+    events = list(RunEvent.objects.filter(run_id=run_id).order_by("seq"))
     run = Run.objects.select_related("ticket", "ticket__created_by").get(pk=run_id)
-    events = list(run.events.order_by("seq"))
-    subtasks = split_steps(run, subtasks_with_steps([run.pk]))
-    replans = list(run.replans.order_by("created_at", "pk"))
-    approvals = list(run.approvals.select_related("requested_by", "decided_by").order_by("created_at", "pk"))
-    escalations = list(run.escalations.select_related("subtask", "resolved_by").order_by("created_at", "pk"))
-    drift_alerts = list(run.drift_alerts.order_by("created_at", "pk"))
-    alert_events = {e.payload.get("alert"): e.seq for e in events if e.kind == "drift_alert"}
-    for alert in drift_alerts:
-        alert.event_seq = alert_events.get(alert.pk)
-    waiting_plan = next((a for a in approvals if a.kind == "plan" and a.status == "pending" and a.requested_by_id), None)
-    return {
-        "run": run,
-        "money_moved": money_moved(events),
+    return run, events
+
+
+def run_detail(run_id: int, *, parts=PARTS, record: tuple[Run, list[RunEvent]] | None = None) -> dict:
+    """What the run page shows, in a fixed number of queries: the run and its events (`record`, if
+    already read), then only the `parts` asked for (a live push reads what its regions show)."""
+    run, events = record or run_record(run_id)
+    context = {"run": run, "money_moved": money_moved(events), "phases": phase_diagram(run, events),
+               "events": events, "event_count": len(events), "last_seq": events[-1].seq if events else 0}
+    replans = list(run.replans.order_by("created_at", "pk")) if "replans" in parts else None
+    if replans is not None:
+        context["replans"] = [replan_view(r) for r in replans]
+        context["turns"] = timeline(events, replans=replans)
+    if "subtasks" in parts:
+        subtasks = split_steps(run, subtasks_with_steps([run.pk]))
+        context.update(subtasks=subtasks, **screening_view(run, subtasks))
+    if "approvals" in parts:
+        approvals = list(run.approvals.select_related("requested_by", "decided_by").order_by("created_at", "pk"))
+        waiting_plan = next((a for a in approvals if a.kind == "plan" and a.status == "pending" and a.requested_by_id), None)
         # The plan waits for someone other than the person who asked for it (edited it, or typed the ticket).
-        "plan_asked_by": waiting_plan and (waiting_plan.requested_by,
-                                           "typed the ticket" if waiting_plan.requested_by_id == run.ticket.created_by_id
-                                           else "edited the plan"),
-        "phases": phase_diagram(run, events),
-        "subtasks": subtasks,
-        **screening_view(run, subtasks),
-        "turns": timeline(events, replans=replans),
-        "replans": [replan_view(r) for r in replans],
-        "approvals": approvals,
-        "escalations": escalations,
-        "drift_alerts": drift_alerts,
-        "event_count": len(events),
-        "last_seq": events[-1].seq if events else 0,
-    }
+        context["plan_asked_by"] = waiting_plan and (waiting_plan.requested_by,
+                                                     "typed the ticket" if waiting_plan.requested_by_id == run.ticket.created_by_id
+                                                     else "edited the plan")
+        context["approvals"] = approvals
+    if "escalations" in parts:
+        context["escalations"] = list(run.escalations.select_related("subtask", "resolved_by").order_by("created_at", "pk"))
+    if "drift_alerts" in parts:
+        drift_alerts = list(run.drift_alerts.order_by("created_at", "pk"))
+        alert_events = {e.payload.get("alert"): e.seq for e in events if e.kind == "drift_alert"}
+        for alert in drift_alerts:
+            alert.event_seq = alert_events.get(alert.pk)
+        context["drift_alerts"] = drift_alerts
+    return context
