@@ -163,8 +163,8 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         rf"\b(?:is|are) (?:a|an|the|another|my) (?:[\w-]+ ){{0,2}}(?:one|replacement|unit|ones)\b{_S}{{0,25}}\b(?:on (?:its|the|their) way|coming|"
         r"being sent|in the post|dispatched|shipped)\b", r"\bis another (?:one )?(?:being sent|coming)\b",
         # asking that no other unit be sent, however it is put
-        rf"\b(?:do not|don'?t|dont|not|never|no need to|rather not|would not|wouldn'?t|nobody|no one|no-one)\b{_S}{{0,30}}\b(?:send|ships?|sent|sending|ship|shipped|shipping|post|posted|"
-        rf"dispatch\w*|mail|mailed|deliver\w*)\b{_S}{{0,25}}\b(?:another|a new|a second|one more|a fresh|a different) (?:one|unit|\w+)\b",
+        rf"\b(?:do not|don'?t|dont|not|never|no need to|rather not|would not|wouldn'?t|nobody|no one|no-one)\b{_S}{{0,30}}\b(?:send\w*|ships?|sent|ship\w*|post\w*|"
+        rf"dispatch\w*|mail\w*|deliver\w*)\b{_S}{{0,25}}\b(?:another|a new|a second|one more|a fresh|a different) (?:one|unit|\w+)\b",
         rf"\b(?:do not|don'?t|dont|not|no need to|rather not)\b{_S}{{0,20}}\b(?:want|need|like|expect|receive|get|have)\b(?: to (?:receive|get|have|be sent))?"
         rf" (?:another|a new|a second|one more|a fresh) "
         rf"(?:one|unit|\w+)\b",
@@ -211,7 +211,7 @@ _SETTLED = re.compile(
     r"taken care of|settled)\b"
     r"|\b(?:got|received|had|given)\s+(?:a |my |the |full |a full |our )?(?:refund|money back|replacement|credit|reimbursement)\b"
     r"|\b(?:already|all) (?:sorted|resolved|refunded|fixed|settled|received)\b|\bno (?:further )?action (?:is )?needed\b"
-    r"|\bthanks?(?: you)?(?: (?:so|very) much)? for (?:\w+ )?(?:sorting|refunding|replacing|fixing|resolving|handling|dealing with|taking care of|"
+    r"|\b(?:thanks?|thank (?:you|u|ya)|cheers|ta|grateful|appreciated?)(?: (?:so|very) much)?(?: again)? for (?:\w+ )?(?:sorting|refunding|replacing|fixing|resolving|handling|dealing with|taking care of|"
     r"sending|swapping|the (?:quick |fast |speedy |prompt )?(?:refund|replacement|credit|swap|exchange))\b"
     r"|\b(?:you|they|the seller|sundry|your (?:team|colleagues?|shop)|someone|support|the store)\s+(?:\w+\s+)?(?:sent|gave|issued|arranged|processed|posted|shipped)"
     r"\s+(?:me\s+|us\s+)?(?:a |an |the |my |our )?(?:full |new )?(?:replacement|refund|new one|credit|reimbursement)\b"
@@ -235,9 +235,9 @@ _GOODS_FINE = re.compile(r"\b(?:is|are|was|were|looks?|seems?|came|arrived)\s+(?
 # - another person's order: "my neighbour's order was damaged";
 _SOMEONE_ELSES = re.compile(
     r"\b(?:my |our |a )?(?:neighbou?r|friend|sister|brother|mum|mom|mother|dad|father|colleague|partner|wife|husband|son|daughter|cousin|aunt|uncle|"
-    r"flatmate|roommate|boss|gran|grandma|grandmother|grandad|grandfather|niece|nephew)(?:'s|’s|s'|s’) (?:\w+ )?(?:order|parcel|package|delivery|one|item|\w+)\b"
-    r"|\b(?:someone|somebody|a friend|other people|others|other customers|a lot of people|loads of people|my friends) (?:else(?:'s|’s)? )?"
-    r"(?:had|got|received|said|say|report\w*|mentioned|told me)\b", re.I)
+    r"flatmate|roommate|boss|gran|grandma|grandmother|grandad|grandfather|niece|nephew)(?:-in-law)?(?:'s|’s|s'|s’) (?:\w+ )?(?:order|parcel|package|delivery|one|item|\w+)\b"
+    r"|\b(?:someone|somebody|a friend|other people|others|other customers|a lot of people|loads of people|lots of people|my friends|people|reviewers?|reviews) "
+    r"(?:else(?:'s|’s)? )?(?:[\w'’]+ ){0,4}?(?:had|got|received|said|say|says|report\w*|mentioned|told me|complain\w*|moan\w*|warn\w*)\b", re.I)
 # - the customer's own goods said to be fine in the same sentence: "..., but mine arrived perfectly";
 _MINE_FINE = re.compile(r"\b(?:but|though|while|whereas|yet|however)\b[^.!?]{0,20}\b(?:mine|ours|my (?:order|one|parcel|\w+)|our (?:order|one|parcel|\w+))\b"
                         r"[^.!?]{0,40}\b(?:fine|ok|okay|intact|perfect\w*|undamaged|unharmed|safely|in one piece|great|brilliant|no problem)\b", re.I)
@@ -264,8 +264,9 @@ _PAST_EVENT = re.compile(r"\b(?:arrived|came|turned up|showed up|broke|was|were|
 # a person reads (`other`), and the action it forbids is recorded so that no decision of that action
 # on the order passes the guard without a person (runs/guards.py, request_in_ticket).
 _NEGATED_ACTION = re.compile(
-    r"(?:^|[,;:—–(-]\s*|\b(?:please|pls|kindly|and|but|so|just|then|i'?d rather you|i would rather you|i ask you to|i'?m asking you to)\s+)"
-    r"(?:do not|don'?t|dont|do NOT|no need to|please do not|please don'?t|rather not|don'?t bother to|don'?t go ahead and)\s+(?:\w+\s+)?"
+    r"(?:^|[,;:—–(-]\s*|\b(?:please|pls|kindly|and|but|so|just|then|i'?d rather you|i would rather you|i ask you to|i'?m asking you to|"
+    r"whatever (?:happens|you do)|in any case|either way|for now|honestly|seriously|also|again|though)\s+)"
+    r"(?:do not|don'?t|dont|do NOT|no need to|please do not|please don'?t|rather not|don'?t bother to|don'?t go ahead and)\s+(?:\w+\s+){0,2}?"
     r"(?P<verb>refund\w*|cancel\w*|return\w*|collect\w*|charg\w*|ship\w*|send\w*|sent|post\w*|dispatch\w*|deliver\w*|close\w*|delete\w*|replace\w*|"
     r"exchange\w*|credit\w*|process\w*|bill\w*|swap\w*)\b", re.I)
 _ACTION_OF = {"refund": "refund", "credit": "refund", "process": "refund", "cancel": "cancellation", "return": "return", "collect": "collection",
@@ -278,11 +279,18 @@ def _forbidden(text: str) -> list[str]:
     """The actions a sentence asks NOT to be done ("please don't refund it to my card": refund)."""
     out = []
     for m in _NEGATED_ACTION.finditer(text):
+        if re.match(r"\s*(?:up|in|out|through|back to (?:me|you))\b", text[m.end():], re.I) and m.group("verb").lower().startswith(("ship", "send", "deliver")):
+            continue
         verb = m.group("verb").lower()
         action = next((a for stem, a in _ACTION_OF.items() if verb.startswith(stem)), None)
         if action and action not in out:
             out.append(action)
     return out
+
+
+# Asking for the remedy in question form ("Is the delivery charge refundable?"): a request, not a question about nothing.
+_REMEDY_ASKED = re.compile(r"\b(?:refund\w*|money back|reimburs\w*|credit\w*|replace\w*|exchange\w*|swap\w*|return\w*|send (?:it|them) back|"
+                           r"compensat\w*|back)\b", re.I)
 
 
 def _doubt(text: str, problems: bool) -> str:
@@ -295,7 +303,7 @@ def _doubt(text: str, problems: bool) -> str:
     if _REMEDY_STATUS.search(text):
         return "asks about a remedy already asked for, promised or under way"
     ask = _HYPOTHETICAL_ASK.search(text)
-    if ask and (problems or re.match(r"\W*(?:[\w' ]{0,24}\b(?:question|query)s?\s*[:\-—–]\s*)?(?:(?:and|also|so|but|oh|just)\s+)?(?:if|in case|should|what if|what happens if|suppose|supposing|assuming|when)\b", text, re.I)) \
+    if ask and ((problems and not _REMEDY_ASKED.search(text)) or re.match(r"\W*(?:[\w' ]{0,24}\b(?:question|query)s?\s*[:\-—–]\s*)?(?:(?:and|also|so|but|oh|just)\s+)?(?:if|in case|should|what if|what happens if|suppose|supposing|assuming|when)\b", text, re.I)) \
             and not re.search(r"\b(?:possible|a way|any way|ok|okay|alright|all right)\b", text, re.I):
         return "a question about something that has not happened"
     return ""
@@ -558,6 +566,9 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
         if _CALL_OFF.search(piece.text):
             spans.pop("change_of_mind", None)
             weak = []
+            asked_not = [m.span("verb") for m in _NEGATED_ACTION.finditer(piece.text)]
+            spans = {k: kept for k, hits in spans.items()
+                     if (kept := [h for h in hits if k == "question" or not any(a <= h[0] < b or h[0] <= a < h[1] for a, b in asked_not)])}
         if _quoted(text, piece.start) or (i == 0 and _REPLY_SUBJECT.match(piece.text)):
             read.append(ReadSentence(piece.index, piece.text, piece.start, piece.end, "context", order=current_order, paragraph=piece.paragraph,
                                      why="quoted from an earlier message" if i else "the subject of a reply to an earlier message"))
@@ -573,7 +584,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
         s = ReadSentence(piece.index, piece.text, piece.start, piece.end, "statement", order=_order_of(piece, spans, current_order),
                          paragraph=piece.paragraph, amounts=piece.amounts, spans=spans, weak=weak, forbids=forbids)
         problem_kinds = [k for k in spans if k != "question"]
-        doubt = _doubt(piece.text, bool(problem_kinds)) if problem_kinds or weak else ""
+        doubt = _doubt(piece.text, bool(set(problem_kinds) & set(GOODS_PROBLEMS))) if problem_kinds or weak else ""
         if doubt:
             s.doubted = [*problem_kinds, *(["change_of_mind"] if weak and "change_of_mind" not in problem_kinds else [])]
             replacement_status = "question" in spans and doubt.startswith("asks about a remedy")

@@ -61,7 +61,7 @@ _CLAIMS = [
 # cancelled", "no longer on your account", "you're all set", "came off your card". Each states the work
 # done, so none may be said of work that is not done.
 _DONE_IDIOMS = re.compile(
-    r"\ball set\b|\b(?:took|taken|take|takes) care of\b|\bmade (?:you |it |your \w+ |things )?(?:whole|right|good)\b|\bput (?:it |things |that )?right\b"
+    r"\ball set\b|\b(?:took|taken|take|takes) care of\b|\bmade (?:you |it |your \w+ |things )?(?:whole|right|good)\b|\bput (?:it|things|that) right\b"
     r"|\b(?:got|get|gotten|getting)\s+(?:\w+\s+)?(?:cancel+ed|refunded|reversed|sorted|credited|removed|voided|dropped|fixed|processed|approved|paid|"
     r"wiped|waived|deleted|cleared|resolved|settled|zeroed|reimbursed|returned|taken off|knocked off)\b"
     r"|\b(?:no longer|not any ?more)\s+(?:\w+\s+)?(?:on|in|showing|shows?|appears?|appearing|there|pending|outstanding|charged|due|owed|listed)\b"
@@ -85,7 +85,9 @@ _NOT_A_PAST_SUBJECT = {"be", "been", "being", "to", "not", "never", "was", "were
                        "unless", "yet", "no", "when", "before", "after", "hasn't", "haven't", "isn't", "wasn't", "weren't", "aren't", "didn't",
                        "cannot", "can't", "couldn't", "won't", "wouldn't", "needs", "need", "s", "re", "ve", "t", "am", "i'm", "we're", "that's"}
 _NEGATED_BEFORE = re.compile(r"(?:\bnot|n't|n’t|\bnever|\bnothing|\bnone|\bneither|\bno|\bno longer|\bunable to|\bcannot|\bfailed to|\byet to)\s+(?:\w+\s+){0,3}$", re.I)
-_CONDITION = re.compile(r"\b(?:if|unless|whether|provided|once|when|as soon as|after|should (?:a|the|our|they|it))\b", re.I)
+_CONDITION = re.compile(r"\b(?:if|unless|whether|provided|once|when|as soon as|after|before|until|till|should (?:a|the|our|they|it))\b", re.I)
+# A wish, not a report: "I was hoping to have the $4.99 back on your card today, but it isn't yet".
+_WISHED = re.compile(r"\b(?:hoping|hoped|hope|wish(?:ed)?|wanted|would have liked|expected|meant)\b", re.I)
 _FUTURE = (3, 4, 5, 6)
 # A reason that tells of an earlier, separate event ("because this was already refunded on 2026-03-01").
 _HISTORY = re.compile(r"\b(?:because|since|as)\b(?=(?:[^.]|\.(?=\d))*\b(?:already|earlier|previously|before|last|on \d|in \d{4}|an earlier))", re.I)
@@ -129,14 +131,29 @@ def _clause_of(text: str, at: int) -> str:
 
 # Something handed on, not the work done: "your claim has been received", "everything was sent to the seller's desk".
 _CORRESPONDENCE_BEFORE = re.compile(r"\b(?:request|message|photos?|pictures?|e-?mail|claim|ticket|question|details|information|note|report|complaint|case|"
-                                    r"file|query|everything|it all|evidence|form)s?\s+(?:\w+\s+)?$", re.I)
+                                    r"file|query|everything|it all|evidence|form)s?\s+(?:[\w'’]+\s+){0,4}$", re.I)
 _HANDED_TO = re.compile(r"\s*(?:(?:it|this|that|everything|them|all|your \w+|the \w+|the details|the case)\s+)?(?:on\s+|over\s+|along\s+|across\s+)?"
                         r"(?:to|with)\s+(?:a |an |our |the |your )?(?:[\w'’]+\s+){0,3}?(?:colleague|specialist|team|seller|manager|person|accounts|billing|"
                         r"returns|carrier|desk|department|lead|supervisor|bank)s?\b", re.I)
 
 
+def _governed(plain: str) -> list[tuple[int, int]]:
+    """Spans a not-done heading governs: what follows "I haven't done this:" or "a colleague will
+    follow up on this:" names the task, up to the next ; or dash."""
+    out = []
+    for colon in re.finditer(r":", plain):
+        head = plain[: colon.start()]
+        if _NEGATED_HEADING.search(head + ":") or re.search(r"\b(?:follow(?:s|ing)? up|look(?:s|ing)? into|escalat\w*|pass\w* on|hand\w* over|will (?:decide|review|check))\b[^:;]*$", head, re.I):
+            end = min([i for i in (plain.find(c, colon.end()) for c in ";—–") if i != -1] or [len(plain)])
+            out.append((colon.end(), end))
+    return out
+
+
 def _idiom_claim(plain: str) -> str:
+    governed = _governed(plain)
     for m in _DONE_IDIOMS.finditer(plain):
+        if any(a <= m.start() < b for a, b in governed):
+            continue
         before = plain[: m.start()]
         if re.search(r"(?:\bnot|n't|n’t|\bnever)\s+(?:\w+\s+)?$", before, re.I) and not m.group(0).lower().startswith(("couldn", "could not", "can")):
             continue
@@ -144,6 +161,8 @@ def _idiom_claim(plain: str) -> str:
             continue
         return m.group(0)
     for m in _PAST_DONE.finditer(plain):
+        if any(a <= m.start() < b for a, b in governed):
+            continue
         if m.group("w").lower().replace("’", "'") in _NOT_A_PAST_SUBJECT or _NEGATED_BEFORE.search(plain[: m.start("w")] + " "):
             continue
         clause = re.split(r"[;:,—–]", plain[: m.start()])[-1]
@@ -171,6 +190,8 @@ def claims_done(text: str) -> str:
             if NOT_DONE.search(plain) and any(h.start() < m.start() for h in _HISTORY.finditer(plain)):
                 continue
             after = plain[m.end():]
+            if _WISHED.search(re.split(r"[;:,—–]", before)[-1]):
+                continue
             if re.match(r"\s+(?:is|are|was)\s+not\b|\s+isn'?t\b|\s+is\s+something\s+(?:i|we)\s+can'?t", after, re.I):
                 continue  # "good news is not something I can give yet"
             if _CORRESPONDENCE_BEFORE.search(before) or _HANDED_TO.match(after):
@@ -242,6 +263,8 @@ def amount_paid(text: str) -> str:
         before = plain[: m.start()]
         if _NEGATED_BEFORE.search(before) or _CONDITION.search(before) or any(h.start() < m.start() for h in _HISTORY.finditer(plain)):
             continue
+        if _WISHED.search(re.split(r"[;:,—–]", before)[-1]):
+            continue  # "I was hoping to have the $4.99 back on your card today"
         return m.group(0)
     return ""
 
@@ -250,7 +273,8 @@ def amount_paid(text: str) -> str:
 # a reply could say was done, in the words a reply would say it.
 _ACTIONS_SAID = {
     "refund": re.compile(r"\brefund\w*|\breimburs\w*|\bcredited\b|\bmoney back\b|\bpaid (?:you )?back\b|\bback (?:on|to|in|into) your (?:card|account|bank)\b", re.I),
-    "replacement": re.compile(r"\breplac\w*|\bnew one\b|\bresen[dt]\b|\bre-?ship\w*|\b(?:sent|send|sending|posted|shipped|dispatched) (?:you |out )?(?:another|a new|a second|a fresh)\b", re.I),
+    "replacement": re.compile(r"\b(?:new|fresh|second|replacement) [\w-]+ (?:is |has been |was |are )?(?:on (?:its|the|their) way|sent|posted|shipped|coming|"
+                              r"dispatched|in the post)\b|\breplac\w*|\bnew one\b|\bresen[dt]\b|\bre-?ship\w*|\b(?:sent|send|sending|posted|shipped|dispatched) (?:you |out )?(?:another|a new|a second|a fresh)\b", re.I),
     "return": re.compile(r"\breturn(?:s|ed|ing)?\b(?! to you)|\breturn label\b|\bsend (?:it|them|the \w+) back\b", re.I),
     "collection": re.compile(r"\bcollect\w*|\bpick(?:ed|ing)? (?:it |them )?up\b|\bpick-?up\b|\bcourier\b", re.I),
     "cancellation": re.compile(r"\bcancel\w*", re.I),
@@ -267,8 +291,10 @@ _NOT_A_CLAIM = re.compile(r"\b(?:not|never|no|nothing|if|once|when|unless|until|
                           r"follows?|following|later|want|like|prefer|need|don'?t|didn'?t|isn'?t|wasn'?t|haven'?t|hasn'?t)\b|n't\b", re.I)
 # More than one of what was done: "twice", "both charges", "and $54.00", "plus interest", "less tax".
 _COUNT_OR_BASIS = re.compile(
-    r"\b(?:twice|two times|2 times|double|two refunds|both (?:charges|payments|refunds|of them|items|lines)|each (?:charge|payment|item|one)|for each|"
-    r"full order|whole order|entire order|order total|(?:price|cost) of (?:two|both|three|\d)|in full for both)\b"
+    r"\b(?:refunded|credited|reimbursed|paid (?:you )?back|returned)\b(?:\s+(?:you\s+)?(?:the\s+)?\$?[\d.,]+)?\s+(?:twice|two times|2 times|double|in full twice)\b"
+    r"|\btwo refunds\b|\b(?:refunded|credited|reimbursed) (?:both|each)\b|\b(?:covers?|covering|for) (?:both|each) (?:charges|payments|items|lines|of them|refunds)\b"
+    r"|\bfor each (?:of (?:the|your) )?(?:\w+ )?(?:charges?|payments?|items?|ones?)\b|\bonce for each\b"
+    r"|\b(?:full order|whole order|entire order|order total|in full for both)\b|\b(?:price|cost) of (?:two|both|three|\d)\b"
     r"|\$[\d.,]+\s+(?:and|plus|as well as|along with|together with|on top of|in addition to|less|minus|excluding|including|net of|after)\b"
     r"|\b(?:plus|on top|as well as|in addition)\b[^.;]{0,20}\b(?:interest|compensation|the \w+ (?:fee|charge|cost)|postage|delivery|shipping)\b", re.I)
 # The kind of problem a sentence names, to compare with the subtask's.
@@ -307,7 +333,8 @@ def resolved_problems(text: str, *, action: str, amount_cents: int | None, kind:
         problems.append("the record shows a refund; the sentence does not say so")
     if action == "return" and "refund" in _claimed_actions(plain_all):
         problems.append("the record shows a return started, no refund yet; the sentence says money was paid back")
-    counted = _COUNT_OR_BASIS.search(plain_all)
+    counted = next((m for clause in re.split(r"[;:—–]|,\s*", plain_all) if not _CONDITION.search(clause)
+                    for m in [_COUNT_OR_BASIS.search(clause)] if m), None)
     if counted:
         problems.append(f"the record shows one {action}" + (f" of {dollars(amount_cents)}" if amount_cents else "")
                         + f"; the sentence says more or otherwise (\"{counted.group(0)}\")")

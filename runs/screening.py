@@ -80,13 +80,18 @@ def screen(run) -> Screened:
 
 
 def requests_about(run, order_ref: str) -> list[dict]:
+    """The run's ticket's requests about this order, as the guard reads them (request_dicts)."""
+    return request_dicts(reading_of(run), order_ref)
+
+
+def request_dicts(reading: Reading, order_ref: str) -> list[dict]:
     """The sentences the screener read as asking for something about this order, {text, kinds,
     spans} each (`spans`: where in the text each kind was read; `forbids`, when present: the actions
     the sentence asks NOT to be taken): what the guard holds a decision's kind, lines and
     quantities against. A sentence read with doubt (`doubted`) carries no kind, so it backs nothing."""
     return [{"text": s.text, "kinds": list(s.kinds), "spans": {k: [list(span) for span in v] for k, v in s.spans.items()},
              **({"forbids": list(s.forbids)} if s.forbids else {})}
-            for s in request_sentences(reading_of(run), order_ref)]
+            for s in request_sentences(reading, order_ref)]
 
 
 def plan_refusals(run, subtasks: list[dict]) -> list[str]:
