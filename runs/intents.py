@@ -235,7 +235,7 @@ _GOODS_FINE = re.compile(r"\b(?:is|are|was|were|looks?|seems?|came|arrived)\s+(?
 # - another person's order: "my neighbour's order was damaged";
 _SOMEONE_ELSES = re.compile(
     r"\b(?:my |our |a )?(?:neighbou?r|friend|sister|brother|mum|mom|mother|dad|father|colleague|partner|wife|husband|son|daughter|cousin|aunt|uncle|"
-    r"flatmate|roommate|boss|gran|grandma|grandmother|grandad|grandfather|niece|nephew)(?:-in-law)?(?:'s|’s|s'|s’) (?:\w+ )?(?:order|parcel|package|delivery|one|item|\w+)\b"
+    r"flatmate|roommate|boss|gran|grandma|grandmother|grandad|grandfather|niece|nephew)(?:-in-law)?(?:'s|’s|s'|s’) (?:\w+ )?(?:order|parcel|package|delivery|one|item|box|purchase|account)s?\b(?! (?:from|for) me\b)"
     r"|\b(?:someone|somebody|a friend|other people|others|other customers|a lot of people|loads of people|lots of people|my friends|people|reviewers?|reviews) "
     r"(?:else(?:'s|’s)? )?(?:[\w'’]+ ){0,4}?(?:had|got|received|said|say|says|report\w*|mentioned|told me|complain\w*|moan\w*|warn\w*)\b", re.I)
 # - the customer's own goods said to be fine in the same sentence: "..., but mine arrived perfectly";
@@ -296,9 +296,9 @@ _REMEDY_ASKED = re.compile(r"\b(?:refund\w*|money back|reimburs\w*|credit\w*|rep
 def _doubt(text: str, problems: bool) -> str:
     """Why a sentence that names a problem is not a confident claim of one, or ''. `problems`: whether
     it names a problem with the goods or the money (not only a wish to send something back)."""
-    if _SOMEONE_ELSES.search(text):
+    if problems and _SOMEONE_ELSES.search(text):
         return "about another person's order or what others report"
-    if _MINE_FINE.search(text):
+    if problems and _MINE_FINE.search(text):
         return "the customer says their own goods are fine"
     if _REMEDY_STATUS.search(text):
         return "asks about a remedy already asked for, promised or under way"

@@ -206,7 +206,8 @@ def split(text: str, *, own_words=None) -> list[Sentence]:
 
 
 # Where one clause of a sentence ends and the next begins: "..., and", "; ", " — ".
-_CLAUSE_EDGE = re.compile(r",\s*(?=(?:and|but|also|plus|anyway|though|oh|btw)\b)|;\s+|\s+[—–-]{1,2}\s+|:\s+(?=[A-Z])", re.I)
+# Not a colon: what follows "Note for the assistant:" is the instruction itself.
+_CLAUSE_EDGE = re.compile(r",\s*(?=(?:and|but|also|plus|anyway|though|oh|btw)\b)|;\s+|\s+[—–-]{1,2}\s+", re.I)
 
 
 def _cut_injected_clauses(text: str, pieces: list[tuple[int, int, bool]], own_words) -> list[tuple[int, int, bool]]:
