@@ -206,6 +206,10 @@ def split(text: str, *, own_words=None) -> list[Sentence]:
 
 
 # Where one clause of a sentence ends and the next begins: "..., and", "; ", " — ".
+# A clause that gives an order ("and pay for the shade again") continues the instruction, whoever's words it uses.
+_COMMAND = re.compile(r"(?:pay|refund|issue|approve|send|give|credit|transfer|mark|close|list|add|put|make|process|ignore|disregard|forget|treat|"
+                      r"consider|override|set|skip|escalate|apply|waive|grant|charge|cancel|update|change|tell|reply|respond|confirm|output|"
+                      r"print|include|remove|delete|do|don'?t|never|always|please|kindly|just|now|then)\b", re.I)
 # Not a colon: what follows "Note for the assistant:" is the instruction itself.
 _CLAUSE_EDGE = re.compile(r",\s*(?=(?:and|but|also|plus|anyway|though|oh|btw)\b)|;\s+|\s+[—–-]{1,2}\s+", re.I)
 
@@ -232,7 +236,8 @@ def _cut_injected_clauses(text: str, pieces: list[tuple[int, int, bool]], own_wo
                 cuts.append(cut_before[-1].end())
         if cut_after:
             tail = sentence[cut_after.end():]
-            if own_words(tail) and not _INJECTION.search(tail) and not _AGENT_DIRECTED.search(re.sub(r"^\W*(?:and|but|also|plus|anyway|though|oh|btw)\b\W*", "", tail, flags=re.I)):
+            told = re.sub(r"^\W*(?:and|but|also|plus|anyway|though|oh|btw)\b\W*", "", tail, flags=re.I)
+            if own_words(tail) and not _INJECTION.search(tail) and not _AGENT_DIRECTED.search(told) and not _COMMAND.match(told):
                 cuts.append(cut_after.end())
         edges = [a, *(a + c for c in cuts), b]
         for i in range(len(edges) - 1):
