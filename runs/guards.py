@@ -175,12 +175,25 @@ def named_in_requests(order: dict, ticket_requests: list[dict], kind: str) -> di
 
 def check_request_in_ticket(decision: dict, evidence: policy.Evidence, ticket_requests: list[dict], kind_set_by: str) -> CheckResult:
     """The decision's subtask kind answers a request of that kind the screener read in the ticket,
-    about this order. The exceptions the runtime already makes: a damage claim becomes a
+    about this order, and no sentence about this order asks that the decision's action not be taken
+    ("please don't refund the delivery to my card"). A sentence the screener read with doubt (a
+    settled past problem, another person's order, a question about a refund under way) has no kind,
+    so it backs no decision. The exceptions the runtime already makes: a damage claim becomes a
     non-delivery claim once the carrier scans show the parcel never arrived, and a person may give
     a subtask its kind by editing the plan."""
     kind = decision["case_type"]
     asking = [r["text"] for r in ticket_requests if kind in r["kinds"]]
     backed_by = "the ticket" if asking else ""
+    action = decision.get("action") or "refund"
+    forbidding = [r["text"] for r in ticket_requests if action in (r.get("forbids") or [])]
+    if forbidding and not kind_set_by:
+        # "please don't refund it to my card": the customer asked that this action not be taken, so
+        # only a person (a plan edit) may take it
+        return CheckResult("request_in_ticket", False,
+                           {"case_type": kind, "subtask": decision.get("subtask"), "order_ref": evidence.order.get("order_ref"),
+                            "kinds_read": sorted({k for r in ticket_requests for k in r["kinds"]}), "asking": asking,
+                            "forbidding": forbidding, "action": action, "backed_by": None},
+                           INCIDENTS["request_in_ticket"])
     if not asking and kind == "non_delivery" and evidence.scans and policy.delivered_on(evidence) is None:
         asking = [r["text"] for r in ticket_requests if "damaged_item" in r["kinds"]]
         backed_by = "a damage claim on a parcel the carrier scans show was never delivered" if asking else ""
@@ -314,6 +327,9 @@ def _plain_words(check: str, i: dict) -> list[str]:
                 else f"{n['description']}: named by the decision, never mentioned in the ticket's requests" for n in i["named"]]
         return out if i["named"] else [*out, "the decision names no order line"]
     if check == "request_in_ticket":
+        if i.get("forbidding"):
+            return [f"a {kind} decision ({i.get('action')})", "the ticket asks that it not be done: " + " / ".join(f'"{t}"' for t in i["forbidding"]),
+                    "only a person may do it (an edit of the plan)"]
         asked = ("the ticket asks: " + " / ".join(f'"{t}"' for t in i["asking"])) if i["asking"] else \
             (f"the ticket asks for no {kind} on order {i['order_ref']}; what it asks for: "
              + (", ".join(k.replace("_", " ") for k in i["kinds_read"]) or "nothing read"))

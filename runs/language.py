@@ -49,9 +49,13 @@ class Detected:
     language: str  # "English", "Spanish", ...
     confidence: float
     english: bool
+    also: str = ""  # another language some sentences are written in, when the ticket is read as English
 
     def as_payload(self) -> dict:
-        return {"language": self.language, "confidence": round(self.confidence, 3), "english": self.english}
+        out = {"language": self.language, "confidence": round(self.confidence, 3), "english": self.english}
+        if self.also:
+            out["also"] = self.also
+        return out
 
 
 @lru_cache(maxsize=1)
@@ -117,3 +121,18 @@ def detect_language(text: str) -> Detected:
     if sum(n for n, _ in foreign.values()) > english_letters:
         return Detected(language, confidence, False)
     return Detected("English", english_letters / (english_letters + letters), True)
+
+
+def ticket_language(text: str, request_texts: list[str]) -> Detected:
+    """The ticket's language as the runtime acts on it: a ticket written mostly in another language
+    is still read as English when the screener read a request of a kind it acts on in a sentence
+    written in English ("The jug came cracked. Por favor, también quiero cambiar la dirección..."):
+    that request is worked, and each sentence in the other language is a request of kind `other`
+    a person reads (runs/intents.py), so one foreign sentence does not take the whole ticket away."""
+    found = detect_language(text)
+    if found.english:
+        return found
+    if any((sentence_language(t) is None or sentence_language(t).english) and _letters(_NOT_WORDS.sub(" ", t)) >= 2 * MIN_LETTERS
+           for t in request_texts):
+        return Detected("English", 1.0 - found.confidence, True, also=found.language)
+    return found

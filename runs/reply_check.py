@@ -57,8 +57,37 @@ _CLAIMS = [
                r"being (?:processed|refunded|sent|arranged|handled|credited)|went through|gone through|in progress|refunded in full|"
                r"has gone out|is complete|are complete|gone ahead|went ahead|back on your|back in your|back to your|off your (?:bill|card|statement|account|order))\b", re.I),
 ]
+# Completion told in ordinary words, whatever the subject: "took care of", "made whole", "got
+# cancelled", "no longer on your account", "you're all set", "came off your card". Each states the work
+# done, so none may be said of work that is not done.
+_DONE_IDIOMS = re.compile(
+    r"\ball set\b|\b(?:took|taken|take|takes) care of\b|\bmade (?:you |it |your \w+ |things )?(?:whole|right|good)\b|\bput (?:it|things|that) right\b"
+    r"|\b(?:got|get|gotten|getting)\s+(?:\w+\s+)?(?:cancel+ed|refunded|reversed|sorted|credited|removed|voided|dropped|fixed|processed|approved|paid|"
+    r"wiped|waived|deleted|cleared|resolved|settled|zeroed|reimbursed|returned|taken off|knocked off)\b"
+    r"|\b(?:no longer|not any ?more)\s+(?:\w+\s+)?(?:on|in|showing|shows?|appears?|appearing|there|pending|outstanding|charged|due|owed|listed)\b"
+    r"|\bnothing(?: (?:left|else|more|further))?\s+(?:is\s+|for you\s+)?(?:waiting|pending|outstanding|owed|due|to (?:do|pay|worry|chase))\b"
+    r"|\bno more (?:duplicate|double|extra|second|charge|fee|payment)s?\b|\bno need to (?:chase|worry|follow up|do anything|contact)\b"
+    r"|\b(?:took|taken|wiped|zapped|zeroed|knocked|struck|crossed|scrubbed|cleared|came|come|comes|gone|went|falls?|fell|dropped)\s+(?:it\s+|them\s+|that\s+|the \w+\s+)?"
+    r"(?:off|out|away)\b|\bzapped\b|\bdisappear\w*|\bvanish\w*"
+    r"|\b(?:is|are|was|were|'s|’s)\s+(?:now\s+|already\s+)?(?:back|gone|off (?:your|the)|yours(?: again)?|reversed|one)\b|\bback where\b|\byours again\b"
+    r"|\b(?:better|\$[\d.,]+) (?:off|better off)\b|\bwinging\b|\bon (?:its|their) way back\b|\bheading back\b|\b(?:comes?|coming) back (?:to you|on|monday|tomorrow|soon|in)\b"
+    r"|\b(?:couldn'?t|could not|can'?t) be (?:more |any )?(?:pleased|happier|gladder|glad|delighted|thrilled)\b|\bconsider (?:it|this|that|the \w+(?: \w+)?) "
+    r"(?:done|refunded|sorted|settled|cancel+ed|waived|handled|paid|credited|reversed)\b|\bmade sure you (?:won'?t|will not|don'?t|do not)\b"
+    r"|\b(?:got|received|has|have|had) (?:the|your|our) (?:reversal|refund|credit|money)(?: from us)?\b|\blands?\b(?! (?:on|in) (?:a|the) (?:colleague|desk|queue))"
+    r"|\b(?:shows?|showing|reflect\w*)\b[^.;:]{0,30}\b(?:credited|refunded|back|reversed|removed|disappearing|gone)\b"
+    r"|\bgave (?:you )?(?:the |your |it |them )?(?:\$[\d.,]+ |money )?back\b|\b(?:returned|given back|paid back) to you\b", re.I)
+# A simple past of work done to money, any subject ("Billing reversed it", "the seller refunded the fee").
+_PAST_DONE = re.compile(
+    r"\b(?P<w>\w+)\s+(?:(?:already|just|also|then|quickly|kindly|promptly|duly)\s+)?(?:refunded|reimbursed|credited|reversed|cancel+ed|waived|voided|"
+    r"removed|cleared|settled|resolved|sorted|handled|repaid|returned|deducted|wiped|zeroed|zapped|dealt with|fixed|processed|issued|covered)\b", re.I)
+_NOT_A_PAST_SUBJECT = {"be", "been", "being", "to", "not", "never", "was", "were", "is", "are", "has", "have", "had", "will", "would", "could",
+                       "should", "can", "may", "might", "must", "get", "got", "it's", "nothing", "anything", "whether", "if", "once", "until",
+                       "unless", "yet", "no", "when", "before", "after", "hasn't", "haven't", "isn't", "wasn't", "weren't", "aren't", "didn't",
+                       "cannot", "can't", "couldn't", "won't", "wouldn't", "needs", "need", "s", "re", "ve", "t", "am", "i'm", "we're", "that's"}
 _NEGATED_BEFORE = re.compile(r"(?:\bnot|n't|n’t|\bnever|\bnothing|\bnone|\bneither|\bno|\bno longer|\bunable to|\bcannot|\bfailed to|\byet to)\s+(?:\w+\s+){0,3}$", re.I)
-_CONDITION = re.compile(r"\b(?:if|unless|whether|provided|once|when|as soon as|after|should (?:a|the|our|they|it))\b", re.I)
+_CONDITION = re.compile(r"\b(?:if|unless|whether|provided|once|when|as soon as|after|before|until|till|should (?:a|the|our|they|it))\b", re.I)
+# A wish, not a report: "I was hoping to have the $4.99 back on your card today, but it isn't yet".
+_WISHED = re.compile(r"\b(?:hoping|hoped|hope|wish(?:ed)?|wanted|would have liked|expected|meant)\b", re.I)
 _FUTURE = (3, 4, 5, 6)
 # A reason that tells of an earlier, separate event ("because this was already refunded on 2026-03-01").
 _HISTORY = re.compile(r"\b(?:because|since|as)\b(?=(?:[^.]|\.(?=\d))*\b(?:already|earlier|previously|before|last|on \d|in \d{4}|an earlier))", re.I)
@@ -66,9 +95,10 @@ _HISTORY = re.compile(r"\b(?:because|since|as)\b(?=(?:[^.]|\.(?=\d))*\b(?:alread
 NOT_DONE = re.compile(r"\b(colleague|specialist|follow(s|ing)? up|follow-up|escalat\w*|not yet|haven'?t|have not|hasn'?t|has not|"
                       r"couldn'?t|could not|unable|can'?t|cannot|won'?t|will not|not able|isn'?t possible|is not possible|declin\w*|"
                       r"not (?:been |be )?(?:refunded|done|processed|issued|possible|able)|no refund|a person|someone (?:will|from)|"
-                      r"our team will|team will (?:look|review|decide|get back)|pending|waiting)\b", re.I)
+                      r"our team will|team will (?:look|review|decide|get back)|pending|waiting|yet to|(?:who|they|she|he|colleague|specialist|lead|seller) will (?:decide|review|check|look)|"
+                      r"nothing (?:has|have|was|is) (?:yet )?(?:been )?(?:refunded|paid|issued|done|processed|returned|sent|reversed|credited))\b", re.I)
 _PAID_AMOUNT = re.compile(r"\b(?:refunded|credited|reimbursed|repaid|paid(?: you)?(?: back| out)?|returned|put back|given back|sent)\s+(?:you\s+|to you\s+)?(?:the\s+|your\s+)?\$[\d.,]+"
-                          r"|\$[\d.,]+\s+(?:\w+\s+){0,3}(?:back (?:on|in|to|into|with)|refunded|credited|reimbursed|returned)\b", re.I)
+                          r"|\$[\d.,]+\s+(?:\w+\s+){0,3}(?:(?<!get )(?<!come )(?<!be )back (?:on|in|to|into|with)(?! you\b| in touch)|refunded|credited|reimbursed|returned)\b", re.I)
 # For finished work: words that make it not a plain statement of what was done.
 _HEDGED = re.compile(r"\b(?:(?:could|would|might|may)\s+(?:\w+\s+){0,2}(?:refund|credit|reimburs|issu|process|pay|start|arrang|open|book)\w*|"
                      r"maybe|perhaps|possibly|probably|not sure|i think|we think|i believe|next (?:week|month|year)|in the future|later on|"
@@ -99,9 +129,57 @@ def _clause_of(text: str, at: int) -> str:
     return text[start + 1: min(ends) if ends else len(text)]
 
 
+# Something handed on, not the work done: "your claim has been received", "everything was sent to the seller's desk".
+_CORRESPONDENCE_BEFORE = re.compile(r"\b(?:request|message|photos?|pictures?|e-?mail|claim|ticket|question|details|information|note|report|complaint|case|"
+                                    r"file|query|everything|it all|evidence|form)s?\s+(?:[\w'’]+\s+){0,4}$", re.I)
+_HANDED_TO = re.compile(r"\s*(?:(?:it|this|that|everything|them|all|your \w+|the \w+|the details|the case)\s+)?(?:on\s+|over\s+|along\s+|across\s+)?"
+                        r"(?:to|with)\s+(?:a |an |our |the |your )?(?:[\w'’]+\s+){0,3}?(?:colleague|specialist|team|seller|manager|person|accounts|billing|"
+                        r"returns|carrier|desk|department|lead|supervisor|bank)s?\b", re.I)
+
+
+def _governed(plain: str) -> list[tuple[int, int]]:
+    """Spans a not-done heading governs: what follows "I haven't done this:" or "a colleague will
+    follow up on this:" names the task, up to the next ; or dash."""
+    out = []
+    for colon in re.finditer(r":", plain):
+        head = plain[: colon.start()]
+        if _NEGATED_HEADING.search(head + ":") or re.search(r"\b(?:follow(?:s|ing)? up|look(?:s|ing)? into|escalat\w*|pass\w* on|hand\w* over|will (?:decide|review|check))\b[^:;]*$", head, re.I):
+            end = min([i for i in (plain.find(c, colon.end()) for c in ";—–") if i != -1] or [len(plain)])
+            out.append((colon.end(), end))
+    return out
+
+
+def _idiom_claim(plain: str) -> str:
+    governed = _governed(plain)
+    for m in _DONE_IDIOMS.finditer(plain):
+        if any(a <= m.start() < b for a, b in governed):
+            continue
+        before = plain[: m.start()]
+        if re.search(r"(?:\bnot|n't|n’t|\bnever)\s+(?:\w+\s+)?$", before, re.I) and not m.group(0).lower().startswith(("couldn", "could not", "can")):
+            continue
+        if _CONDITION.search(re.split(r"[;:,—–]", before)[-1]) and not m.group(0).lower().startswith("consider"):
+            continue
+        return m.group(0)
+    for m in _PAST_DONE.finditer(plain):
+        if any(a <= m.start() < b for a, b in governed):
+            continue
+        if m.group("w").lower().replace("’", "'") in _NOT_A_PAST_SUBJECT or _NEGATED_BEFORE.search(plain[: m.start("w")] + " "):
+            continue
+        clause = re.split(r"[;:,—–]", plain[: m.start()])[-1]
+        if _CONDITION.search(clause) or re.search(r"\b(?:whether|decide|check|see if|ask(?:ed)? if)\b", clause, re.I):
+            continue
+        if _HISTORY.search(plain[: m.start()]) or _PAST_OF_ANOTHER.search(_clause_of(plain, m.start())):
+            continue
+        return m.group(0)
+    return ""
+
+
 def claims_done(text: str) -> str:
     """The words that state or imply the work was done, or '' when none do."""
     plain = _unquoted(text)
+    idiom = _idiom_claim(plain)
+    if idiom:
+        return idiom
     for number, pattern in enumerate(_CLAIMS):
         for m in pattern.finditer(plain):
             before = plain[: m.start()]
@@ -112,6 +190,12 @@ def claims_done(text: str) -> str:
             if NOT_DONE.search(plain) and any(h.start() < m.start() for h in _HISTORY.finditer(plain)):
                 continue
             after = plain[m.end():]
+            if _WISHED.search(re.split(r"[;:,—–]", before)[-1]):
+                continue
+            if re.match(r"\s+(?:is|are|was)\s+not\b|\s+isn'?t\b|\s+is\s+something\s+(?:i|we)\s+can'?t", after, re.I):
+                continue  # "good news is not something I can give yet"
+            if _CORRESPONDENCE_BEFORE.search(before) or _HANDED_TO.match(after):
+                continue  # "your claim has been received", "we've sent everything to the seller's returns desk"
             if _HANDED_ON.match(after) or _CONDITION.search(re.split(r"[;:]", before)[-1]):
                 continue  # "has been sent to a colleague", "we have received your request", "when it's done"
             if _PAST_OF_ANOTHER.search(_clause_of(plain, m.start())):
@@ -126,10 +210,12 @@ def says_not_done(text: str) -> bool:
 
 # Money named in a sentence for a subtask that was not done must sit in a clause that says it has not
 # happened: negated, pending, asked for, to be decided, conditional, or in the past of another order.
-_MONEY_WORDS = re.compile(r"[$€£]\s?\d|\b\d+(?:[.,]\d\d)?\s?(?:usd|dollars?)\b|\brefund\w*|\bcredit\w*|\breimburs\w*|\bmoney\b|\brepaid\b|"
+_MONEY_WORDS = re.compile(r"\bcharges?\b|\bfees?\b|\bpayments?\b|\bduplicate\b|\bdebit\w*|\bstatement\b|\bcard\b|\bbalance\b|[$€£]\s?\d|\b\d+(?:[.,]\d\d)?\s?(?:usd|dollars?)\b|\brefund\w*|\bcredit\w*|\breimburs\w*|\bmoney\b|\brepaid\b|"
                           r"\breversed\b|\b(?:back|gone) (?:on|to|in|into|from) (?:your|the)\b|\bout of pocket\b|\bbetter off\b|\byours again\b|"
                           r"\bno longer appears\b", re.I)
-_OPEN_CLAUSE = re.compile(r"\b(?:not|never|no|nothing|yet|pending|review\w*|decid\w*|whether|if|once|unless|until|request\w*|claim\w*|asked?|"
+_OPEN_CLAUSE = re.compile(r"\b(?:hoping|hoped|approv\w*|has to|have to|needs? to|must|thanks? (?:you )?for (?:your|reporting|telling|letting|flagging|bearing|the)|"
+                          r"sorry|with (?:a|our|the) (?:colleague|specialist|team|lead|person|seller)|"
+                          r"not|never|no|nothing|yet|pending|review\w*|decid\w*|whether|if|once|unless|until|request\w*|claim\w*|asked?|"
                           r"looks? (?:at|into)|looking (?:at|into)|check\w*|consider(?:s|ing|ed)? (?:whether|if|your|the request)|passed|forwarded|handed|"
                           r"escalat\w*|cannot|unable|earlier|previous\w*|last (?:spring|summer|autumn|winter|year|month|week|time)|before|"
                           r"investigat\w*|assess\w*|wants?|would like|need|let you know|get back|be in touch|about|because|already)\b|n't\b|n’t\b", re.I)
@@ -177,14 +263,85 @@ def amount_paid(text: str) -> str:
         before = plain[: m.start()]
         if _NEGATED_BEFORE.search(before) or _CONDITION.search(before) or any(h.start() < m.start() for h in _HISTORY.finditer(plain)):
             continue
+        if _WISHED.search(re.split(r"[;:,—–]", before)[-1]):
+            continue  # "I was hoping to have the $4.99 back on your card today"
         return m.group(0)
     return ""
 
 
-def resolved_problems(text: str, *, action: str, amount_cents: int | None) -> list[str]:
+# What a sentence for finished work may claim besides what the record shows: nothing. Each action
+# a reply could say was done, in the words a reply would say it.
+_ACTIONS_SAID = {
+    "refund": re.compile(r"\brefund\w*|\breimburs\w*|\bcredited\b|\bmoney back\b|\bpaid (?:you )?back\b|\bback (?:on|to|in|into) your (?:card|account|bank)\b", re.I),
+    "replacement": re.compile(r"\b(?:new|fresh|second|replacement) [\w-]+ (?:is |has been |was |are )?(?:on (?:its|the|their) way|sent|posted|shipped|coming|"
+                              r"dispatched|in the post)\b|\breplac\w*|\bnew one\b|\bresen[dt]\b|\bre-?ship\w*|\b(?:sent|send|sending|posted|shipped|dispatched) (?:you |out )?(?:another|a new|a second|a fresh)\b", re.I),
+    "return": re.compile(r"\breturn(?:s|ed|ing)?\b(?! to you)|\breturn label\b|\bsend (?:it|them|the \w+) back\b", re.I),
+    "collection": re.compile(r"\bcollect\w*|\bpick(?:ed|ing)? (?:it |them )?up\b|\bpick-?up\b|\bcourier\b", re.I),
+    "cancellation": re.compile(r"\bcancel\w*", re.I),
+    "store credit": re.compile(r"\bstore credit\b|\bgift ?card\b|\bvoucher\b|\baccount credit\b|\bcredit note\b|\b(?:loyalty )?points\b|\bpaypal\b|"
+                               r"\bbank transfer\b|\bcheque\b|\bcash\b|\bcoupon\b", re.I),
+    "waiver or discount": re.compile(r"\bwaiv\w*|\bdiscount\w*|\bfree (?:delivery|shipping|postage)\b|\boff your next\b", re.I),
+    "account change": re.compile(r"\b(?:deleted|closed|removed|updated|changed|unsubscribed)\b[^.;]{0,25}\b(?:account|address|subscription|details)\b"
+                                 r"|\b(?:account|subscription)\b[^.;]{0,15}\b(?:deleted|closed|cancel+ed)\b", re.I),
+    "keeping the goods": re.compile(r"\b(?:yours to keep|keep (?:it|them|the \w+)(?! until| while))\b", re.I),
+}
+_SAME_ACTION = {"refund": {"refund"}, "return": {"return", "refund"}, "collection": {"collection", "return", "refund"}}
+# Words that make a clause not a statement of something done: not, if, once, will, until...
+_NOT_A_CLAIM = re.compile(r"\b(?:not|never|no|nothing|if|once|when|unless|until|after|whether|will|'ll|’ll|would|could|can|may|might|should|"
+                          r"follows?|following|later|want|like|prefer|need|don'?t|didn'?t|isn'?t|wasn'?t|haven'?t|hasn'?t)\b|n't\b", re.I)
+# More than one of what was done: "twice", "both charges", "and $54.00", "plus interest", "less tax".
+_COUNT_OR_BASIS = re.compile(
+    r"\b(?:refunded|credited|reimbursed|paid (?:you )?back|returned)\b(?:\s+(?:you\s+)?(?:the\s+)?\$?[\d.,]+)?\s+(?:twice|two times|2 times|double|in full twice)\b"
+    r"|\btwo refunds\b|\b(?:refunded|credited|reimbursed) (?:both|each)\b|\b(?:covers?|covering|for) (?:both|each) (?:charges|payments|items|lines|of them|refunds)\b"
+    r"|\bfor each (?:of (?:the|your) )?(?:\w+ )?(?:charges?|payments?|items?|ones?)\b|\bonce for each\b"
+    r"|\b(?:full order|whole order|entire order|order total|in full for both)\b|\b(?:price|cost) of (?:two|both|three|\d)\b"
+    r"|\$[\d.,]+\s+(?:and|plus|as well as|along with|together with|on top of|in addition to|less|minus|excluding|including|net of|after)\b"
+    r"|\b(?:plus|on top|as well as|in addition)\b[^.;]{0,20}\b(?:interest|compensation|the \w+ (?:fee|charge|cost)|postage|delivery|shipping)\b", re.I)
+# The kind of problem a sentence names, to compare with the subtask's.
+_KIND_SAID = {
+    "late_delivery": re.compile(r"\blate\b|\bdelay\w*|\bafter the promised\b", re.I),
+    "damaged_item": re.compile(r"\bdamag\w*|\bbroken\b|\bcrack\w*|\bsmashed\b|\bfaulty\b|\bdefective\b|\bdented\b|\bchipped\b", re.I),
+    "non_delivery": re.compile(r"\bnever (?:arrived|came|delivered)\b|\blost (?:parcel|in transit)\b|\bnon-?delivery\b|\bdid(?:n'?t| not) arrive\b", re.I),
+    "wrong_item": re.compile(r"\bwrong (?:item|colou?r|size|one|product|model)\b", re.I),
+    "duplicate_charge": re.compile(r"\bduplicate\b|\bdouble[- ]charg\w*|\bcharged twice\b|\bsecond charge\b|\btaken twice\b", re.I),
+    "change_of_mind": re.compile(r"\bchange of mind\b|\bchanged your mind\b", re.I),
+}
+_SAME_KIND = {"damaged_item": {"damaged_item", "non_delivery"}, "non_delivery": {"non_delivery", "damaged_item"}}
+
+
+def _claimed_actions(plain: str) -> set[str]:
+    """The actions a sentence states as done, clause by clause (a clause that is negated,
+    conditional or yet to come states nothing done)."""
+    out = set()
+    for clause in re.split(r"[;:—–]|,\s*(?:and|but|so|which|while)?\s*|\s+and\s+|\s+-\s+", plain):
+        if not clause.strip() or _NOT_A_CLAIM.search(clause):
+            continue
+        out |= {a for a, words in _ACTIONS_SAID.items() if words.search(clause)}
+    return out
+
+
+def resolved_problems(text: str, *, action: str, amount_cents: int | None, kind: str = "") -> list[str]:
     """What is wrong with the sentence for a resolved subtask whose record shows `action`
-    (refund, return, collection) of `amount_cents`."""
+    (refund, return, collection) of `amount_cents`, for a problem of `kind`: it must state the
+    amount and the action, and may claim no other action, no second one and no other problem."""
     problems = []
+    plain_all = _unquoted(text)
+    others = sorted(_claimed_actions(plain_all) - _SAME_ACTION.get(action, {action}))
+    if others:
+        problems.append(f"the record shows a {action} only; the sentence also says {', '.join(others)} was done")
+    if action == "refund" and not _ACTIONS_SAID["refund"].search(plain_all):
+        problems.append("the record shows a refund; the sentence does not say so")
+    if action == "return" and "refund" in _claimed_actions(plain_all):
+        problems.append("the record shows a return started, no refund yet; the sentence says money was paid back")
+    counted = next((m for clause in re.split(r"[;:—–]|,\s*", plain_all) if not _CONDITION.search(clause)
+                    for m in [_COUNT_OR_BASIS.search(clause)] if m), None)
+    if counted:
+        problems.append(f"the record shows one {action}" + (f" of {dollars(amount_cents)}" if amount_cents else "")
+                        + f"; the sentence says more or otherwise (\"{counted.group(0)}\")")
+    if kind in _KIND_SAID:
+        named = {k for k, words in _KIND_SAID.items() if words.search(plain_all)}
+        if named and not named & _SAME_KIND.get(kind, {kind}):
+            problems.append(f"the subtask is a {kind.replace('_', ' ')}; the sentence speaks of {', '.join(sorted(k.replace('_', ' ') for k in named))}")
     stated = [a.cents for a in amounts_in(text) if a.currency == "USD" and a.cents is not None]
     if action == "refund" and amount_cents is not None and amount_cents not in stated:
         problems.append(f"the record shows a refund of {dollars(amount_cents)}; the sentence does not state it")

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from . import record
 from .intents import Reading, accounting, describe, read_ticket, unaccounted
-from .language import Detected, detect_language
+from .language import Detected, ticket_language
 from .ticket_lines import request_sentences
 
 # What a sentence that asks for nothing on its own is, in the "Read as" column.
@@ -67,7 +67,7 @@ def screen(run) -> Screened:
     cut out) and return it with the ticket's language; the caller hands the ticket to a person when
     `handover` says so."""
     reading = reading_of(run)
-    language = detect_language(ticket_text(run.ticket))
+    language = ticket_language(ticket_text(run.ticket), [s.text for s in reading.requests if set(s.kinds) - {"other"}])
     run.state["screened"] = True
     run.state["intents"] = reading.intents
     run.state["injection_suspected"] = bool(reading.removed)
@@ -80,11 +80,18 @@ def screen(run) -> Screened:
 
 
 def requests_about(run, order_ref: str) -> list[dict]:
+    """The run's ticket's requests about this order, as the guard reads them (request_dicts)."""
+    return request_dicts(reading_of(run), order_ref)
+
+
+def request_dicts(reading: Reading, order_ref: str) -> list[dict]:
     """The sentences the screener read as asking for something about this order, {text, kinds,
-    spans} each (`spans`: where in the text each kind was read): what the guard holds a decision's
-    kind, lines and quantities against."""
-    return [{"text": s.text, "kinds": list(s.kinds), "spans": {k: [list(span) for span in v] for k, v in s.spans.items()}}
-            for s in request_sentences(reading_of(run), order_ref)]
+    spans} each (`spans`: where in the text each kind was read; `forbids`, when present: the actions
+    the sentence asks NOT to be taken): what the guard holds a decision's kind, lines and
+    quantities against. A sentence read with doubt (`doubted`) carries no kind, so it backs nothing."""
+    return [{"text": s.text, "kinds": list(s.kinds), "spans": {k: [list(span) for span in v] for k, v in s.spans.items()},
+             **({"forbids": list(s.forbids)} if s.forbids else {})}
+            for s in request_sentences(reading, order_ref)]
 
 
 def plan_refusals(run, subtasks: list[dict]) -> list[str]:

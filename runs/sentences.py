@@ -181,6 +181,7 @@ def split(text: str, *, own_words=None) -> list[Sentence]:
         pieces.append((start, m.end() if m.group(0) != "\n" else m.start(), m.group(0) == "\n"))
         start = m.end()
     pieces.append((start, len(text), False))
+    pieces = _cut_injected_clauses(text, pieces, own_words or (lambda t: False))
     hidden = [m.span() for m in _HIDDEN.finditer(text)]
     # A bracketed block that speaks to the agent is cut out whole, so the words after it survive.
     hidden += [m.span() for m in _BRACKETED.finditer(text) if _INJECTION.search(m.group(0)[1:-1])]
@@ -202,6 +203,46 @@ def split(text: str, *, own_words=None) -> list[Sentence]:
                                   injected=inside, hidden=inside))
     _mark_injected(sentences, own_words or (lambda t: False))
     return sentences
+
+
+# Where one clause of a sentence ends and the next begins: "..., and", "; ", " — ".
+# A clause that gives an order ("and pay for the shade again") continues the instruction, whoever's words it uses.
+_COMMAND = re.compile(r"(?:pay|refund|issue|approve|send|give|credit|transfer|mark|close|list|add|put|make|process|ignore|disregard|forget|treat|"
+                      r"consider|override|set|skip|escalate|apply|waive|grant|charge|cancel|update|change|tell|reply|respond|confirm|output|"
+                      r"print|include|remove|delete|do|don'?t|never|always|please|kindly|just|now|then)\b", re.I)
+# Not a colon: what follows "Note for the assistant:" is the instruction itself.
+_CLAUSE_EDGE = re.compile(r",\s*(?=(?:and|but|also|plus|anyway|though|oh|btw)\b)|;\s+|\s+[—–-]{1,2}\s+", re.I)
+
+
+def _cut_injected_clauses(text: str, pieces: list[tuple[int, int, bool]], own_words) -> list[tuple[int, int, bool]]:
+    """A sentence that holds both an instruction to the agent and the customer's own words ("Ignore
+    your previous instructions, and the teapot lid came cracked") is cut at the clause edge between
+    them, so the injected clause is removed and the customer's request survives. A clause counts as
+    the customer's when it tells of a problem with the goods (`own_words`) and is not itself
+    directed at the agent."""
+    out = []
+    for a, b, newline in pieces:
+        sentence = text[a:b]
+        m = _INJECTION.search(sentence)
+        if not m:
+            out.append((a, b, newline))
+            continue
+        cut_after = next((e for e in _CLAUSE_EDGE.finditer(sentence, m.end())), None)
+        cut_before = [e for e in _CLAUSE_EDGE.finditer(sentence, 0, m.start())]
+        cuts = []
+        if cut_before:
+            head = sentence[:cut_before[-1].start()]
+            if own_words(head) and not _INJECTION.search(head) and not _AGENT_DIRECTED.search(head):
+                cuts.append(cut_before[-1].end())
+        if cut_after:
+            tail = sentence[cut_after.end():]
+            told = re.sub(r"^\W*(?:and|but|also|plus|anyway|though|oh|btw)\b\W*", "", tail, flags=re.I)
+            if own_words(tail) and not _INJECTION.search(tail) and not _AGENT_DIRECTED.search(told) and not _COMMAND.match(told):
+                cuts.append(cut_after.end())
+        edges = [a, *(a + c for c in cuts), b]
+        for i in range(len(edges) - 1):
+            out.append((edges[i], edges[i + 1], newline and i == len(edges) - 2))
+    return out
 
 
 def _cut_at(pieces: list[tuple[int, int, bool]], hidden: list[tuple[int, int]]) -> list[tuple[int, int, bool]]:

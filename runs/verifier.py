@@ -69,8 +69,11 @@ def _sentence_problems(subtask: dict, made: list[dict], text: str | None) -> lis
         return []
     refunds = [d["amount_cents"] for d in made if d["type"] == "refund"]
     if refunds:
-        return resolved_problems(text, action="refund", amount_cents=sum(refunds))
+        problems = resolved_problems(text, action="refund", amount_cents=sum(refunds), kind=subtask.get("kind", ""))
+        if len(refunds) == 1 or not problems:
+            return problems
+        return [p for p in problems if "the sentence says more or otherwise" not in p]  # two refunds recorded: "both" is true
     returns = [d for d in made if d["type"] == "return"]
     if returns:
-        return resolved_problems(text, action=returns[0]["kind"], amount_cents=None)
+        return resolved_problems(text, action=returns[0]["kind"], amount_cents=None, kind=subtask.get("kind", ""))
     return []

@@ -80,6 +80,9 @@ def _blocked(view, s) -> bool:
     return any(d not in resolved for d in s["depends_on"])
 
 
+GOALS_ACTION = {"refund": "a refund", "return": "a return", "collection": "a collection"}
+
+
 def _replacement_note(order: dict) -> str:
     replacements = order.get("replacement_orders") or []
     return "no replacement order exists" if not replacements else f"replacement order {replacements[0]} exists"
@@ -215,6 +218,8 @@ class OfflineAgent:
         order = view["order"]
         if kind == "question":
             goal = "confirm no replacement is being sent" if not order.get("replacement_orders") else "confirm the replacement order is on its way"
+            if order.get("replacement_orders") and self._forbidding(view, "replacement"):
+                goal = f"stop replacement order {order['replacement_orders'][0]}: the customer asks that no replacement be sent"
             return {"goal": goal, "kind": kind, "steps": policy.plan_steps("question")}
         dup_kinds = {c["kind"] for c in policy.copies(order)}
         line = self._line_for(view, kind)[0] or {"description": "item"}
@@ -263,7 +268,9 @@ class OfflineAgent:
         if kinds & NEEDS_SCANS and not scans and "get_carrier_scan" in expected:
             calls.append(self._call("get_carrier_scan", {}))
         for s in open_:
-            if s["kind"] == "question" and not _blocked(view, s):
+            if s["kind"] == "question" and s["goal"].startswith("stop replacement order"):
+                calls += self._escalate(view, s["goal"], "only a person can stop a replacement order the customer does not want", s["number"])
+            elif s["kind"] == "question" and not _blocked(view, s):
                 evidence = self._results(view, "get_order")
                 if evidence:
                     calls.append(self._call("record_progress", {"subtask": s["number"], "status": "resolved", "evidence": f"E{evidence[-1]['seq']}",
@@ -329,6 +336,11 @@ class OfflineAgent:
         decision = self._proposal(view, s, ev)
         if decision is None or "defer" in decision or "escalate" in decision:
             return decision
+        forbidding = self._forbidding(view, decision["action"])
+        if forbidding:
+            return {"escalate": f"{GOALS_ACTION.get(decision['action'], decision['action'])} on order {order['order_ref']}: the customer asks that it "
+                                f"not be done (\"{forbidding[0][:120]}\")",
+                    "reason": f"the ticket asks that no {decision['action']} be made; only a person may decide otherwise"}
         failing = [f for f in policy.eligibility(kind, ev, decision) if not f.holds]
         if not failing:
             return decision
@@ -339,10 +351,20 @@ class OfflineAgent:
         if first.condition == "remedy_is_sellers" and policy.damage_remedy(ev) is None:
             line = policy.named_line(ev, decision) or {"description": "item"}
             supplement = view["supplement"] or {}
+            if (refused := self._forbidding(view, "replacement")):
+                return {"escalate": f"settle the damaged {line['description'].lower()}: the seller's remedy is a replacement and the customer asks "
+                                    f"for none (\"{refused[0][:120]}\")",
+                        "reason": f"the seller's remedy for damage is a replacement ({supplement.get('ref') or 'marketplace policy'}) and the "
+                                  "customer asks that no replacement be sent: a person decides"}
             return {"escalate": f"arrange a replacement {line['description'].lower()} from {supplement.get('seller', 'the seller')}",
                     "reason": f"the seller's remedy for damage is a replacement ({supplement.get('ref') or 'marketplace policy'}), which only "
                               "the seller can send; no refund is issued for a unit being replaced (POL-DMG-002)"}
         return {"defer": "; ".join(f.says for f in failing)}
+
+    def _forbidding(self, view, action: str) -> list[str]:
+        """The ticket's sentences about this order that ask that `action` not be taken."""
+        reading = read_ticket(_ticket_text(view), order_ref=view["ticket"]["order_ref"])
+        return [s.text for s in request_sentences(reading, (view["order"] or {}).get("order_ref", "")) if action in s.forbids]
 
     def _proposal(self, view, s, ev: policy.Evidence) -> dict | None:
         """What the row's remedy would pay, naming the lines or charges it draws on."""

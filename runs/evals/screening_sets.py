@@ -30,7 +30,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..intents import KINDS, Reading, read_ticket
-from ..language import detect_language
+from ..language import ticket_language
 from ..sentences import normalise_ref
 
 
@@ -138,7 +138,7 @@ def _same_order(a: str, b: str) -> bool:
 
 def score(case: ScreeningCase) -> CaseScore:
     reading = read_ticket(case.text)
-    result = CaseScore(case, reading, detect_language(case.text).english)
+    result = CaseScore(case, reading, ticket_language(case.text, [s.text for s in reading.requests if set(s.kinds) - {"other"}]).english)
     labelled_spans = [(_span(case.text, r.quote), r) for r in case.requests]
     if result.handed_over:
         return result  # a person has the whole ticket: nothing is dropped, nothing is claimed
