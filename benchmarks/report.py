@@ -122,6 +122,9 @@ def write_report(path: Path, results: dict, details: dict) -> None:
         lines += ["```", ""]
         for name, ratio in (peers.get("ratios") or {}).items():
             lines.append(f"- {name.replace('_', ' ')}: {ratio}x")
+        if turns.get("ours_ms_per_tool_call"):
+            lines.append(f"- ours per tool call (a walk's time over its {ticket.get('tool_calls')} tool calls), like for like with a "
+                         f"peer's step: {turns['ours_ms_per_tool_call']:,.2f} ms")
         lines.append("")
 
     lines += ["## Goals (issue 13, points 2, 4 and 5)", "", "| goal | measured | | by how much |", "|---|---|---|---|"]
@@ -133,8 +136,9 @@ def write_report(path: Path, results: dict, details: dict) -> None:
         lines += ["## Where a walk's time goes", "",
                   f"One walk of the ticket under cProfile (slower than unprofiled): {profile['total_s']:.2f} s, of which "
                   f"{profile['in_driver_s']:.2f} s ({share:.0%}) inside psycopg (sending SQL and waiting for the server); the rest is "
-                  "Python in our process (ORM query building, model instances, JSON, templates of nothing: the walk renders none). "
-                  "Top functions by cumulative time:", "", "```", profile["top"].strip(), "```", ""]
+                  "Python in this process. Own time (not counting callees) by where the code lives:", ""]
+        lines += [f"- {area}: {seconds:.2f} s ({seconds / profile['total_s']:.0%})" for area, seconds in (profile.get("own_time_s_by_area") or {}).items()]
+        lines += ["", "Top functions by cumulative time:", "", "```", profile["top"].strip(), "```", ""]
 
     pages = r.get("pages") or {}
     if pages:

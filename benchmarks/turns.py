@@ -22,6 +22,7 @@ import io
 import json
 import os
 import pstats
+import re
 import statistics
 import sys
 import time
@@ -256,8 +257,19 @@ def main() -> int:
     text = io.StringIO()
     stats = pstats.Stats(profile, stream=text)
     stats.sort_stats("cumulative").print_stats(args.profile_top)
-    # Time inside the driver (psycopg's own code and its C methods: waiting on the server included).
+    # Time inside the driver (psycopg's own code and its C methods: waiting on the server included),
+    # and own time (tottime) by where the code lives.
     in_driver = sum(v[2] for k, v in stats.stats.items() if "psycopg" in k[0] or "psycopg" in k[2])
+    by_area: dict[str, float] = {}
+    for (filename, _, name), v in stats.stats.items():
+        area = ("psycopg (driver, server wait)" if "psycopg" in filename or "psycopg" in name else
+                "runs/ (our runtime)" if filename.startswith(str(ROOT / "runs")) else
+                "django/ (ORM, transactions)" if "/django/" in filename else
+                "channels, asgiref, redis (announcements)" if any(x in filename for x in ("/channels", "/asgiref/", "/redis/")) else
+                "other (stdlib, json, hashlib, builtins)")
+        by_area[area] = by_area.get(area, 0.0) + v[2]
+    top = text.getvalue().replace(str(ROOT) + "/", "")
+    top = re.sub(r" /\S*?site-packages/", " ", top)
 
     median = statistics.median
     out = {
@@ -265,6 +277,7 @@ def main() -> int:
         "rounds": args.rounds,
         "turn_overhead_ms": {"median": round(median(per_turn_ms), 2), "p95": round(percentile(per_turn_ms, 95), 2)},
         "ours_ms_per_turn_rounds": [round(x, 3) for x in ours_ms],
+        "ours_ms_per_tool_call": round(median(ours_ms) * turns / steps_per_walk, 2),  # like for like with a peer's step
         "statements_per_turn": round(counter.statements / turns, 1),
         "commits_per_turn": round(counter.commits / turns, 2),
         "read_only_commits_per_turn": round(counter.read_commits / turns, 2),
@@ -274,7 +287,8 @@ def main() -> int:
                   **{f"{name}_ms_per_step": round(median(v), 3) for name, v in peer_ms.items()}},
         "peer_rounds": {name: [round(x, 3) for x in v] for name, v in peer_ms.items()},
         "peers_missing": missing,
-        "profile": {"top": text.getvalue(), "total_s": round(stats.total_tt, 3), "in_driver_s": round(in_driver, 3)},
+        "profile": {"top": top, "total_s": round(stats.total_tt, 3), "in_driver_s": round(in_driver, 3),
+                    "own_time_s_by_area": {k: round(v, 3) for k, v in sorted(by_area.items(), key=lambda kv: -kv[1])}},
     }
     Path(args.json).write_text(json.dumps(out, indent=2) + "\n")
     say(f"ours {out['peers']['ours_ms_per_turn']} ms/turn (median of rounds), turn median {out['turn_overhead_ms']['median']} / "
