@@ -30,9 +30,6 @@ os.environ.setdefault("DJANGO_ALLOW_ASYNC_UNSAFE", "true")  # Playwright's sync 
 
 from pages import percentile  # noqa: E402
 
-CHROMIUM = Path("/usr/bin/chromium")
-CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
-                 "--disable-sync", "--no-first-run"]
 READY = re.compile(r"Supervisor is running at (http://[\d.]+:\d+)/")
 PASSWORD = "bench-only-password"
 WATCH = """() => {
@@ -100,12 +97,13 @@ def main() -> int:
     parser.add_argument("--json", required=True)
     parser.add_argument("--log", default=str(ROOT / "var" / "bench-live-server.log"))
     args = parser.parse_args()
-    if not CHROMIUM.exists():
-        raise SystemExit("no /usr/bin/chromium (apt-get install chromium)")
-
     import django
 
     django.setup()
+    from tests.browser import CHROMIUM, CHROMIUM_ARGS  # the browser tests' chromium, launched as they launch it
+
+    if not CHROMIUM.exists():
+        raise SystemExit(f"no {CHROMIUM} (apt-get install chromium)")
     from django.contrib.auth import get_user_model
     from django.contrib.auth.models import Group
     from django.db import connections
