@@ -81,7 +81,7 @@ def write_report(path: Path, results: dict, details: dict) -> None:
     m = details.get("machine", {})
     pk = m.get("packages", {})
     lines = ["# Benchmarks", "",
-             f"Written by `make bench` ({details.get('mode', 'full')} run) on {m.get('date', '?')}, in {details['seconds'].get('total', '?')} s. "
+             f"Written by `make bench` (mode: {details.get('mode', 'full')}) on {m.get('date', '?')}, in {details['seconds'].get('total', '?')} s. "
              "Figures are one machine's at one moment: on a shared machine (see the load average) they say how busy the cores "
              "were as much as what the code costs. `results.json` has the figures, `details.json` what each is made of.", "",
              "## Machine", "",
