@@ -7,6 +7,7 @@
 #   make demo PYTHON=/path/to/python3.12   use a given interpreter for .venv
 #   make eval-any-day         every case of every shipped set, today and with the clock a year ahead
 #   make loadtest [SHORT=1]   locust + two workers + a killed worker, on PostgreSQL + Redis (see README)
+#   make bench [BENCH_100K=1]  benchmarks/results.json + BENCHMARKS.md (PostgreSQL + Redis; see README)
 
 VENV  := .venv
 PY    := $(VENV)/bin/python
@@ -14,7 +15,7 @@ STAMP := $(VENV)/.installed
 PORT  ?= 8000
 ARGS  ?=
 
-.PHONY: demo test venv clean-venv loadtest eval-any-day
+.PHONY: demo test venv clean-venv loadtest eval-any-day bench
 
 demo: $(STAMP)
 	$(PY) manage.py demo --port $(PORT)
@@ -55,3 +56,14 @@ loadtest: $(STAMP)
 	$(PY) manage.py migrate --verbosity 0
 	$(PY) manage.py seed_demo --demo-deployment --verbosity 0
 	$(PY) manage.py loadtest --json $(LOADTEST_JSON) $(if $(SHORT),--short,) $(LOADTEST_ARGS)
+
+# Every figure of issue 13 point 3 (turn cost beside LangGraph and DBOS, pages at 1k and 100k runs,
+# live latency in chromium, eval throughput, worker memory, Claude request bytes): scratch databases
+# named after DATABASE_URL's (NAME_turns, NAME_pages_100000, ...), REDIS_URL for the live path and
+# the workers. BENCH_100K=1 adds the pages at 100,000 runs (seeded once, then kept); BENCH_ARGS="--tiny"
+# is a smoke run.
+BENCH_ARGS ?=
+BENCH_100K ?= 0
+bench: $(STAMP)
+	@$(PY) -c 'import dbos, langgraph.checkpoint.postgres' 2>/dev/null || $(PY) -m pip install --disable-pip-version-check --quiet -e '.[bench]'
+	BENCH_100K=$(BENCH_100K) $(PY) benchmarks/bench.py $(BENCH_ARGS)

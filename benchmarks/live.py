@@ -1,0 +1,156 @@
+"""Live latency in a real browser: a worker's commit to the event in the page's DOM (part of `make bench`).
+
+    DATABASE_URL=postgres://.../scratch REDIS_URL=redis://... python benchmarks/live.py --events 200 --json out.json
+
+The product serves as deployed on PostgreSQL + Redis (`manage.py demo --no-seed`: daphne, no
+in-process worker); Debian's chromium (through Playwright, as the browser tests) logs in and
+opens a run's page. This process plays the worker: it appends an event to the run the way a walk
+does (the run row locked, `record.append`, one announcement after the commit) and notes the time
+the commit returned; a MutationObserver in the page notes when `#event-<seq>` appears. One event
+at a time, the next once the last is shown: each is a lone message, as most of a walk's commits are.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import re
+import subprocess
+import sys
+import time
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "benchmarks"))
+os.environ.setdefault("DJANGO_SETTINGS_MODULE", "supervisor.settings")
+os.environ.setdefault("DJANGO_ALLOW_ASYNC_UNSAFE", "true")  # Playwright's sync API runs an event loop in this thread
+
+from pages import percentile  # noqa: E402
+
+READY = re.compile(r"Supervisor is running at (http://[\d.]+:\d+)/")
+PASSWORD = "bench-only-password"
+WATCH = """() => {
+  window.__seen = {};
+  new MutationObserver(() => {
+    const now = Date.now();
+    for (const el of document.querySelectorAll('li[id^="event-"]')) if (!(el.id in window.__seen)) window.__seen[el.id] = now;
+  }).observe(document.body, {childList: true, subtree: true, characterData: true});
+  for (const el of document.querySelectorAll('li[id^="event-"]')) window.__seen[el.id] = 0;
+}"""
+
+
+def say(message: str) -> None:
+    print(f"  [live] {message}", flush=True)
+
+
+def serve(log_path: Path) -> tuple[subprocess.Popen, str]:
+    env = {**os.environ, "PYTHONUNBUFFERED": "1", "LOG_LEVEL": "WARNING"}
+    env.pop("DJANGO_ALLOW_ASYNC_UNSAFE", None)
+    log = open(log_path, "wb")
+    proc = subprocess.Popen([sys.executable, "manage.py", "demo", "--no-seed", "--host", "127.0.0.1", "--port", "0"], cwd=ROOT, env=env,
+                            stdin=subprocess.DEVNULL, stdout=log, stderr=subprocess.STDOUT, start_new_session=True)
+    deadline = time.monotonic() + 120
+    while time.monotonic() < deadline:
+        match = READY.search(log_path.read_text(errors="replace"))
+        if match:
+            return proc, match.group(1)
+        if proc.poll() is not None:
+            break
+        time.sleep(0.2)
+    from runs.processes import stop_group
+
+    stop_group(proc, 5)
+    raise SystemExit(f"the server did not start; see {log_path}")
+
+
+def a_run():
+    """A run of the canonical ticket, left queued: nobody walks it but this process."""
+    from runs import tasks
+    from tests.runtime_world import build_world, start, ticket
+
+    tasks.walk_run.delay_on_commit = lambda *a, **k: None
+    build_world()
+    return start(ticket(ref="BENCH-LIVE"), script={"turns": []})
+
+
+def commit_event(run_id: int, n: int) -> tuple[int, float]:
+    """One event committed as a walk commits it; the wall-clock ms at which the commit returned
+    (before the announcement is sent: that is part of the latency)."""
+    from django.db import transaction
+
+    from runs import record
+
+    committed = []
+    with transaction.atomic():
+        transaction.on_commit(lambda: committed.append(time.time() * 1000))  # registered first: runs before the announcement
+        run = record.lock_run(run_id)
+        event = record.append(run, "walk_started", {"worker": "bench-live", "attempt": n}, actor="system")
+    return event.seq, committed[0]
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--events", type=int, default=200)
+    parser.add_argument("--json", required=True)
+    parser.add_argument("--log", default=str(ROOT / "var" / "bench-live-server.log"))
+    args = parser.parse_args()
+    import django
+
+    django.setup()
+    from tests.browser import CHROMIUM, CHROMIUM_ARGS  # the browser tests' chromium, launched as they launch it
+
+    if not CHROMIUM.exists():
+        raise SystemExit(f"no {CHROMIUM} (apt-get install chromium)")
+    from django.contrib.auth import get_user_model
+    from django.contrib.auth.models import Group
+    from django.db import connections
+    from playwright.sync_api import sync_playwright
+
+    from runs.people.roles import ensure_role_groups
+    from runs.processes import stop_group
+
+    ensure_role_groups()
+    user = get_user_model().objects.create_user("bench-lead", password=PASSWORD)
+    user.groups.add(Group.objects.get(name="support_lead"))
+    run = a_run()
+    Path(args.log).parent.mkdir(parents=True, exist_ok=True)
+    proc, url = serve(Path(args.log))
+    latencies: list[float] = []
+    # The worker's commits from a thread of their own: a worker has no event loop, and the
+    # announcement (async_to_sync) refuses to run in this one, where Playwright's loop runs.
+    worker = ThreadPoolExecutor(max_workers=1)
+    try:
+        with sync_playwright() as playwright:
+            browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
+            page = browser.new_context(base_url=url, viewport={"width": 1280, "height": 900}).new_page()
+            page.set_default_timeout(20_000)
+            page.goto("/accounts/login/")
+            page.fill("#id_username", user.username)
+            page.fill("#id_password", PASSWORD)
+            page.click("button[type=submit]")
+            page.wait_for_url(re.compile(r"/$"))
+            page.goto(f"/runs/{run.pk}/")
+            page.wait_for_selector('#live[data-state="open"]', state="attached")
+            page.evaluate(WATCH)
+            for n in range(1, args.events + 1):
+                seq, committed = worker.submit(commit_event, run.pk, n).result()
+                handle = page.wait_for_function(f"() => window.__seen['event-{seq}']", polling="raf")
+                latencies.append(handle.json_value() - committed)
+                if n % 50 == 0 or n == args.events:
+                    say(f"{n}/{args.events} events: p50 {percentile(latencies, 50):.0f} ms, p95 {percentile(latencies, 95):.0f} ms so far")
+            browser.close()
+    finally:
+        worker.submit(connections.close_all).result()
+        worker.shutdown()
+        stop_group(proc, 10)
+    out = {"events": len(latencies), "p50": round(percentile(latencies, 50), 1), "p95": round(percentile(latencies, 95), 1),
+           "max": round(max(latencies), 1), "path": "PostgreSQL + Redis, daphne (manage.py demo), this process as the worker"}
+    Path(args.json).write_text(json.dumps(out, indent=2) + "\n")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

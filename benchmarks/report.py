@@ -1,0 +1,171 @@
+"""BENCHMARKS.md from a `make bench` run: the machine, the figures, the peers as a bar chart, issue 13's
+goals met or not (and by how much), and where a walk's time goes."""
+
+from __future__ import annotations
+
+import math
+from pathlib import Path
+
+BAR = 48
+
+
+def fmt(value, unit: str = "", digits: int = 1) -> str:
+    if value is None:
+        return "not measured"
+    if isinstance(value, float):
+        value = f"{value:,.{digits}f}"
+    elif isinstance(value, int):
+        value = f"{value:,}"
+    return f"{value}{unit}"
+
+
+def bar_chart(rows: list[tuple[str, float]], unit: str) -> list[str]:
+    """Text bars on a log scale (the peers differ by orders of magnitude), longest = BAR."""
+    rows = [(label, v) for label, v in rows if v]
+    if not rows:
+        return ["(no figures)"]
+    low, high = min(v for _, v in rows), max(v for _, v in rows)
+    span = math.log10(high / low) if high > low else 1.0
+    width = max(len(label) for label, _ in rows)
+    out = []
+    for label, v in rows:
+        n = max(1, round(4 + (BAR - 4) * (math.log10(v / low) / span if span else 1)))
+        out.append(f"{label:<{width}}  {'#' * n:<{BAR}}  {v:,.2f} {unit}")
+    out.append(f"{'':<{width}}  (log scale: each bar's length is its log; {low:,.2f} to {high:,.2f} {unit})")
+    return out
+
+
+def goals(results: dict) -> list[tuple[str, str, str, str]]:
+    """(goal, measured, met, by how much) for issue 13 point 5 (and the live goal of point 4)."""
+    rows = []
+    peers = results.get("peers") or {}
+    ours, lg = peers.get("ours_ms_per_turn"), peers.get("langgraph_ms_per_step")
+    if ours and lg:
+        ratio = ours / lg
+        rows.append(("our ms per turn <= LangGraph's ms per step", f"{ours:,.2f} vs {lg:,.2f} ms ({ratio:.1f}x)",
+                     "met" if ratio <= 1 else "NOT met",
+                     f"{1 / ratio:.1f}x cheaper" if ratio <= 1 else f"{ratio:.1f}x over: {ours - lg:,.2f} ms a turn to cut"))
+        rows.append(("on the way: 2.5x cheaper than a LangGraph step", f"{ratio:.2f}x LangGraph's",
+                     "met" if ratio <= 0.4 else "NOT met", f"needs {ratio / 0.4:.1f}x less" if ratio > 0.4 else "reached"))
+    else:
+        rows.append(("our ms per turn <= LangGraph's ms per step", "not measured", "-", "LangGraph not run (pip install -e '.[bench]')"))
+    live = results.get("live_latency_ms") or {}
+    if live.get("p95") is not None:
+        p95 = live["p95"]
+        rows.append(("live p95 < 250 ms (commit to DOM)", f"{p95:,.0f} ms", "met" if p95 < 250 else "NOT met",
+                     f"{250 - p95:,.0f} ms to spare" if p95 < 250 else f"{p95 - 250:,.0f} ms over ({p95 / 250:.1f}x)"))
+        rows.append(("point 4: live p95 < 100 ms", f"{p95:,.0f} ms", "met" if p95 < 100 else "NOT met",
+                     f"{100 - p95:,.0f} ms to spare" if p95 < 100 else f"{p95 - 100:,.0f} ms over ({p95 / 100:.1f}x)"))
+    else:
+        rows.append(("live p95 < 250 ms (commit to DOM)", "not measured", "-", ""))
+    rate = (results.get("eval_tickets_per_s") or {}).get("sqlite")
+    if rate is not None:
+        rows.append(("eval >= 10 tickets/s on SQLite", f"{rate:,.2f} tickets/s", "met" if rate >= 10 else "NOT met",
+                     f"{rate / 10:.1f}x the goal" if rate >= 10 else f"{10 / rate:.1f}x too slow ({10 - rate:,.2f} tickets/s short)"))
+    else:
+        rows.append(("eval >= 10 tickets/s on SQLite", "not measured", "-", ""))
+    pages = results.get("pages") or {}
+    sizes = sorted(pages, key=int)
+    if len(sizes) >= 2:
+        small, large = pages[sizes[0]], pages[sizes[-1]]
+        slow = [p for p in large if large[p]["p95_ms"] >= 150]
+        steep = [p for p in large if p in small and large[p]["p95_ms"] / max(small[p]["p95_ms"], 0.1) >= 1.5]
+        rows.append((f"point 2: every page p95 < 150 ms at {int(sizes[-1]):,} runs", f"worst {max(r['p95_ms'] for r in large.values()):,.0f} ms",
+                     "met" if not slow else "NOT met", f"{len(slow)} of {len(large)} pages over: {', '.join(slow)}" if slow else ""))
+        rows.append((f"point 2: p95 {int(sizes[-1]):,} / {int(sizes[0]):,} < 1.5 for every page", "", "met" if not steep else "NOT met",
+                     f"{len(steep)} pages steeper: {', '.join(steep)}" if steep else ""))
+    return rows
+
+
+def write_report(path: Path, results: dict, details: dict) -> None:
+    m = details.get("machine", {})
+    pk = m.get("packages", {})
+    lines = ["# Benchmarks", "",
+             f"Written by `make bench` (mode: {details.get('mode', 'full')}) on {m.get('date', '?')}, in {details['seconds'].get('total', '?')} s. "
+             "Figures are one machine's at one moment: on a shared machine (see the load average) they say how busy the cores "
+             "were as much as what the code costs. `results.json` has the figures, `details.json` what each is made of.", "",
+             "## Machine", "",
+             f"- {m.get('cpu', '?')}, {m.get('cpus', '?')} cores, {m.get('memory_gb', '?')} GB; {m.get('platform', '?')}",
+             f"- load average before {m.get('load_average_before')}, after {m.get('load_average_after')}",
+             f"- Python {m.get('python')}, PostgreSQL {m.get('postgresql')} (loopback), {m.get('redis')}, {m.get('chromium')}",
+             "- " + ", ".join(f"{k} {v}" for k, v in pk.items()),
+             f"- code: {m.get('git')}", ""]
+
+    skipped = details.get("skipped") or {}
+    if skipped:
+        lines += ["## Not measured in this run", ""] + [f"- {what}: {why}" for what, why in skipped.items()] + [""]
+
+    turns = details.get("turns") or {}
+    ticket = turns.get("ticket", {})
+    r = results
+    lines += ["## A turn on PostgreSQL (scripted model)", "",
+              f"The canonical three-intent ticket, {ticket.get('turns', '?')} turns through the five phases and {ticket.get('tool_calls', '?')} "
+              f"tool calls, replayed by the scripted model (no model time) {turns.get('rounds', '?')} times.", "",
+              "| figure | value |", "|---|---|",
+              f"| turn overhead, median | {fmt((r['turn_overhead_ms'] or {}).get('median'), ' ms', 2)} |",
+              f"| turn overhead, p95 | {fmt((r['turn_overhead_ms'] or {}).get('p95'), ' ms', 2)} |",
+              f"| SQL statements per turn | {fmt(r['statements_per_turn'])} |",
+              f"| commits per turn (that wrote) | {fmt(r['commits_per_turn'], '', 2)} |",
+              f"| row locks per turn | {fmt(turns.get('locks_per_turn'), '', 2)} |",
+              f"| WAL bytes per turn (least of the rounds; median {fmt((turns.get('wal_bytes_per_turn') or {}).get('median'))}) | {fmt(r['wal_bytes_per_turn'])} |",
+              "", "WAL is the whole server's: on a shared server other databases' writes land in a round too, hence the least.", ""]
+
+    peers = r.get("peers") or {}
+    if peers:
+        lines += ["## Side by side (interleaved round by round)", "",
+                  "The same ticket: our runtime walks it; each peer persists the same tool results, one durable step per tool call "
+                  "(benchmarks/peers.py). Ours is per turn (a turn makes several tool calls), theirs per step.", "", "```"]
+        lines += bar_chart([("ours, per turn", peers.get("ours_ms_per_turn")),
+                            ("LangGraph + PostgresSaver (sync), per step", peers.get("langgraph_ms_per_step")),
+                            ("DBOS, per step", peers.get("dbos_ms_per_step")),
+                            ("INSERT + COMMIT (floor), per step", peers.get("floor_ms_per_step"))], "ms")
+        lines += ["```", ""]
+        for name, ratio in (peers.get("ratios") or {}).items():
+            lines.append(f"- {name.replace('_', ' ')}: {ratio}x")
+        if turns.get("ours_ms_per_tool_call"):
+            lines.append(f"- ours per tool call (a walk's time over its {ticket.get('tool_calls')} tool calls), like for like with a "
+                         f"peer's step: {turns['ours_ms_per_tool_call']:,.2f} ms")
+        lines.append("")
+
+    lines += ["## Goals (issue 13, points 2, 4 and 5)", "", "| goal | measured | | by how much |", "|---|---|---|---|"]
+    lines += [f"| {g} | {v} | {met} | {how} |" for g, v, met, how in goals(r)] + [""]
+
+    profile = turns.get("profile")
+    if profile:
+        share = profile["in_driver_s"] / profile["total_s"] if profile.get("total_s") else 0
+        lines += ["## Where a walk's time goes", "",
+                  f"One walk of the ticket under cProfile (slower than unprofiled): {profile['total_s']:.2f} s, of which "
+                  f"{profile['in_driver_s']:.2f} s ({share:.0%}) inside psycopg (sending SQL and waiting for the server); the rest is "
+                  "Python in this process. Own time (not counting callees) by where the code lives:", ""]
+        lines += [f"- {area}: {seconds:.2f} s ({seconds / profile['total_s']:.0%})" for area, seconds in (profile.get("own_time_s_by_area") or {}).items()]
+        lines += ["", "Top functions by cumulative time:", "", "```", profile["top"].strip(), "```", ""]
+
+    pages = r.get("pages") or {}
+    if pages:
+        sizes = sorted(pages, key=int)
+        header = " | ".join(f"{int(s):,} runs: p50 / p95 ms, queries" for s in sizes)
+        lines += ["## Pages (server time in process, as a support lead)", "",
+                  "Seeded by `manage.py seed_runs` (copies of real finished runs with their whole history); benchmarks/pages.py.", "",
+                  f"| page | {header} |", "|---|" + "---|" * len(sizes)]
+        for page in pages[sizes[-1]]:
+            cells = [f"{pages[s][page]['p50_ms']:,.1f} / {pages[s][page]['p95_ms']:,.1f}, {pages[s][page]['queries']}" if page in pages[s] else "-"
+                     for s in sizes]
+            lines.append(f"| {page} | " + " | ".join(cells) + " |")
+        for size, info in (details.get("pages") or {}).items():
+            if info.get("reused"):
+                lines.append(f"\n(the {size}-run database {info['database']} was seeded by an earlier run and reused)")
+        lines.append("")
+
+    live, ev, rb = r.get("live_latency_ms") or {}, r.get("eval_tickets_per_s") or {}, r.get("request_bytes") or {}
+    lines += ["## Live, eval, memory, requests", "",
+              "| figure | value |", "|---|---|",
+              f"| live latency, worker commit to DOM, p50 / p95 ({(details.get('live') or {}).get('events', 0)} events, chromium) | "
+              f"{fmt(live.get('p50'), ' ms', 0)} / {fmt(live.get('p95'), ' ms', 0)} |",
+              f"| eval throughput, SQLite in process | {fmt(ev.get('sqlite'), ' tickets/s', 2)} |",
+              f"| eval throughput, PostgreSQL, 2 worker processes | {fmt(ev.get('postgres_2_workers'), ' tickets/s', 2)} |",
+              f"| worker peak RSS (a pool process, VmHWM) | {fmt(r.get('worker_peak_rss_mb'), ' MB')} |",
+              f"| Claude request bytes at turn 5 / turn 30 | {fmt(rb.get('turn5'))} / {fmt(rb.get('turn30'))} |", ""]
+    if details.get("eval"):
+        lines.append(f"Eval: {details['eval']['tickets']} tickets of {details['eval']['cases']}, offline model.")
+    lines += ["", "Seconds per part: " + ", ".join(f"{k} {v}" for k, v in details["seconds"].items()), ""]
+    path.write_text("\n".join(lines))
