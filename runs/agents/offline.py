@@ -68,7 +68,10 @@ GOALS = {
 def _evidence(view) -> policy.Evidence:
     # Judged at the ticket's arrival, as the guard judges it; never the machine's clock (every request carries it).
     now = datetime.fromisoformat(view["ticket"]["received_at"])
-    return policy.Evidence(order=view["order"] or {}, now=now, supplement=view["supplement"], scans=view["scans"])
+    order = view["order"] or {}
+    reading = read_ticket(_ticket_text(view), order_ref=view["ticket"]["order_ref"])
+    said = tuple(s.text for s in request_sentences(reading, order.get("order_ref", "")))
+    return policy.Evidence(order=order, now=now, supplement=view["supplement"], scans=view["scans"], said=said)
 
 
 def _delivered(view) -> bool:

@@ -180,7 +180,8 @@ def demo_world(ticket) -> WorldIn:
                        "exclusion": x.exclusion, **({"tax_exempt": True} if x.tax_exempt else {})} for x in o.lines.all()],
             "charges": [{"kind": c.kind, "description": c.description, "amount_cents": c.amount_cents, "charged_at": c.charged_at} for c in o.charges.all()],
             "shipments": [{"carrier": sh.carrier, "tracking_number": sh.tracking_number, "status": sh.status, "promised_by": sh.promised_by,
-                           "delivered_at": sh.delivered_at, "scans": [{"at": x.scanned_at, "code": x.code, "location": x.location} for x in sh.scans.all()]}
+                           "delivered_at": sh.delivered_at, "scans": [{"at": x.scanned_at, "code": x.code, "location": x.location} for x in sh.scans.all()],
+                           "lines": [x.sku for x in o.lines.all() if x.shipment_id == sh.pk]}
                           for sh in o.shipments.all()],
         } for o in picked if not o.replacement_for_id or o.replacement_for.ref in orders],
     }
@@ -229,6 +230,8 @@ def build_world(world: WorldIn, ns: Namespace, *, case: Case) -> Rewrite:
                                                     status=s.status, promised_by=s.promised_by, delivered_at=s.delivered_at)
             shop.CarrierScan.objects.bulk_create([shop.CarrierScan(shipment=shipment, scanned_at=x.at, code=x.code, location=x.location)
                                                   for x in s.scans])
+            carried = s.lines or (list(lines) if len(o.shipments) == 1 else [])
+            shop.LineItem.objects.filter(pk__in=[lines[sku].pk for sku in carried]).update(shipment=shipment)
     return rewrite
 
 
