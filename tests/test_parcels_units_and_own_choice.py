@@ -249,3 +249,12 @@ def test_the_policy_documents_state_the_tax_rule_the_code_applies():
     assert all("8.25%" not in body for body in bodies.values())
     assert policy.LINE_REFUND_WORDS in bodies["POL-WRG-004"] and policy.LINE_REFUND_WORDS in bodies["POL-COM-005"]
     assert "wrong size" not in next(p.keywords for p in POLICIES if p.ref == "POL-WRG-004")
+
+
+def test_a_case_that_leaves_returns_out_labels_no_return_but_still_labels_its_refunds():
+    from runs.evals.cases import Expected
+
+    exp = Expected.model_validate({"outcome": "escalated", "refunds": []})
+    back = SimpleNamespace(line=SimpleNamespace(sku="VAS-2", quantity=1), quantity=None)
+    assert beyond_labels(exp, None, [_refund({"sku": "VAS-2", "quantity": 1, "cents": 7452})], [back]) == \
+        ["a refund drew on line VAS-2, which the case does not label as owed"]

@@ -435,7 +435,7 @@ def _round_ten() -> list[dict]:
     dishes = [("HOME-DISH-S", "Enamel pie dish - small", 1800), ("HOME-DISH-L", "Enamel pie dish - large", 2600)]
     orders = _order(142, p["ref"], "SEL-HOME", dishes, delivered_days_ago=3)
     cases.append(_case("POL-42", "two lines named alike, told apart by size; the other one is fine", ["policy", "line_in_ticket"],
-                       ["damaged_item"], "Pie dish", "Hello, the large enamel pie dish in SU-90142 has a chip out of the rim. "
+                       ["damaged_item"], "Pie dish", "Hello, the large enamel pie dish in SU-90142 arrived chipped on the rim. "
                        "The small one is okay. Refund for the large please.\nSaoirse", p, _world(p, orders),
                        {"refunds": [{"amount_cents": _share(orders[0], "HOME-DISH-L", 1), "source": "platform",
                                      "lines": [{"sku": "HOME-DISH-L", "quantity": 1}]}]}, order_ref="SU-90142"))

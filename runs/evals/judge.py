@@ -215,18 +215,20 @@ def judge(case: Case, run: Run) -> TrialResult:
 
 def labelled_units(exp) -> tuple[dict[str, int | None] | None, dict[str, int | None]]:
     """What the case labels as owed, line by line: ({sku: units} refunds may draw on, or None when
-    some expected refund does not say its lines; {sku: units} returns may take back). A line's units
-    add up over the labels; None units: the case does not count them. A return's refund draws on its line."""
+    the case leaves `refunds` out or some expected refund does not say its lines; {sku: units}
+    returns may take back, or None when it leaves `returns` out). A line's units add up over the
+    labels; None units: the case does not count them. A returned line may be refunded too."""
+    given = getattr(exp, "model_fields_set", {"refunds", "returns"})  # a field the case leaves out labels nothing
     returns: dict[str, int | None] = {}
     for r in exp.returns:
         returns[r.sku] = None if r.sku in returns and returns[r.sku] is None or r.quantity is None else returns.get(r.sku, 0) + r.quantity
-    if any(r.lines is None for r in exp.refunds):
-        return None, returns
+    if "refunds" not in given or any(r.lines is None for r in exp.refunds):
+        return None, (returns if "returns" in given else None)
     refunds: dict[str, int | None] = dict(returns)
     for r in exp.refunds:
         for x in r.lines:
             refunds[x.sku] = None if x.sku in refunds and refunds[x.sku] is None else refunds.get(x.sku, 0) + x.quantity
-    return refunds, returns
+    return refunds, (returns if "returns" in given else None)
 
 
 def beyond_labels(exp, run: Run, refunds: list[Refund], returns: list[ReturnRequest]) -> list[str]:
@@ -247,6 +249,8 @@ def beyond_labels(exp, run: Run, refunds: list[Refund], returns: list[ReturnRequ
                 out.append(f"a refund drew on line {sku}, which the case does not label as owed")
             elif may_refund[sku] is not None and units > may_refund[sku]:
                 out.append(f"a refund drew on {units} unit(s) of {sku}; the case labels {may_refund[sku]}")
+    if may_return is None:
+        return out
     taken: dict[str, int] = {}
     for r in returns:
         taken[r.line.sku] = taken.get(r.line.sku, 0) + (r.quantity or r.line.quantity)
