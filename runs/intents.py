@@ -493,9 +493,26 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
         read.append(s)
     _settle_unread(read)
     _settle_told(read)
+    _own_pick(read)
     _mark_foreign(read)
     orders = list(dict.fromkeys(o for p in pieces if not p.injected for o in p.orders))
     return Reading(sentences=read, removed=cut.injected_passages(pieces), orders=orders)
+
+
+_WHAT_CAME = re.compile(r"\b(?:sent|send|received|got|came|arrived|delivered|instead|in the (?:box|parcel))\b", re.I)
+
+
+def _own_pick(read: list[ReadSentence]) -> None:
+    """A ticket in which the customer says they picked it themselves ("I ordered the wrong size, my
+    mistake"): a wrong-item request that says nothing of what came ("Wrong size" as a subject) is that
+    change of mind (runs.policy.OWN_CHOICE)."""
+    if not any(s.role != "injected" and OWN_CHOICE.search(s.text) for s in read):
+        return
+    for s in read:
+        if s.role == "request" and "wrong_item" in s.kinds and not _WHAT_CAME.search(s.text):
+            s.kinds = [("change_of_mind" if k == "wrong_item" else k) for k in s.kinds]
+            s.kinds = list(dict.fromkeys(s.kinds))
+            s.spans["change_of_mind"] = s.spans.pop("wrong_item")
 
 
 def _has_words(text: str) -> bool:

@@ -55,7 +55,10 @@ OWN_CHOICE = re.compile(
     r"(?:in\s+|on\s+)?(?:the|a|an)\s+wrong\b"
     r"|\b(?:my|our) (?:own )?(?:mistake|fault|error|bad)\b|\b(?:ordered|bought|clicked|picked|chose|selected)\s+(?:\w+\s+){0,3}by mistake\b"
     r"|\b(?:accidentally|mistakenly|wrongly)\s+(?:\w+\s+)?(?:ordered|bought|clicked|picked|chose|selected|added)\b"
-    r"|\b(?:it'?s|it is|they'?re|they are|this is|is|are)\s+(?:exactly\s+)?(?:the|what)\s+(?:\w+\s+)?(?:i|we)\s+(?:\w+\s+)?(?:ordered|chose|picked|selected|asked for)\b"
+    r"|\b(?:it'?s|it is|they'?re|they are|this is|these are)\s+(?:exactly\s+)?(?:the|what)\s+(?:\w+\s+)?(?:i|we)\s+(?:\w+\s+)?"
+    r"(?:ordered|chose|picked|selected|asked for)\b(?=[^.!?]*\b(?:but|though|just|only)\b)"
+    r"|(?<!which )\b(?:is|are)\s+(?:exactly\s+)?the\s+(?:one|ones|item|items|model|size|colour|color)\s+(?:i|we)\s+(?:\w+\s+)?"
+    r"(?:ordered|chose|picked|selected)\b(?=[^.!?]*\b(?:but|though|just|only)\b)"
     r"|\bwrong (?:\w+ )?for (?:me|us|my|our)\b|\bnot what (?:i|we) (?:was |were )?expect(?:ed|ing)\b", re.I)
 STALLED_DAYS = 5  # POL-NDL-003: tracking that has not moved for five days or more counts as lost
 

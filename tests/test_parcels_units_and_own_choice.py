@@ -258,3 +258,9 @@ def test_a_case_that_leaves_returns_out_labels_no_return_but_still_labels_its_re
     back = SimpleNamespace(line=SimpleNamespace(sku="VAS-2", quantity=1), quantity=None)
     assert beyond_labels(exp, None, [_refund({"sku": "VAS-2", "quantity": 1, "cents": 7452})], [back]) == \
         ["a refund drew on line VAS-2, which the case does not label as owed"]
+
+
+def test_a_bare_wrong_size_subject_is_the_change_of_mind_the_body_owns_up_to():
+    reading = read_ticket("Wrong shade\nMy own error: I clicked the wrong shade of the paint sample. Can it go back?")
+    assert "wrong_item" not in reading.intents and "change_of_mind" in reading.intents
+    assert read_ticket("Wrong shade\nYou sent teal, I ordered sage.").intents == ["wrong_item"]
