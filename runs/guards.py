@@ -75,7 +75,8 @@ def check_decision(*, decision: dict, retrieved_refs: set[str], evidence: policy
         CheckResult("policy_retrieved_this_run", decision["policy_ref"] in retrieved_refs,
                     {"policy_ref": decision["policy_ref"], "retrieved_this_run": sorted(retrieved_refs)}, INCIDENTS["policy_retrieved_this_run"]),
         CheckResult("source_matches_matrix", decision["source"] == expected_source,
-                    {"source": decision["source"], "matrix": expected_source, "case_type": decision["case_type"], "seller_type": seller_type},
+                    {"source": decision["source"], "matrix": expected_source, "case_type": decision["case_type"], "seller_type": seller_type,
+                     "seller": (order.get("seller") or {}).get("name", "")},
                     INCIDENTS["source_matches_matrix"]),
         CheckResult("needs_human_has_approval", (not decision["needs_human"]) or has_approval,
                     {"needs_human": decision["needs_human"], "approval": approval and approval["id"]}, INCIDENTS["needs_human_has_approval"]),
@@ -84,11 +85,14 @@ def check_decision(*, decision: dict, retrieved_refs: set[str], evidence: policy
                      "refunded_before": refunded}, INCIDENTS["amount_supported_by_order"]),
         check_owner(order, customer_email, link_confirmed_by),
         check_lines(decision, order, refunded, ticket_requests),
-        check_eligible(decision, evidence),
-        check_line_in_ticket(decision, order, ticket_requests),
+        check_eligible(decision, with_said(evidence, decision, ticket_requests)),
+        check_line_in_ticket(decision, order, ticket_requests, kind_set_by),
         check_request_in_ticket(decision, evidence, ticket_requests, kind_set_by),
     ]
 
+
+# Who pays a refund, in words (a refund's `source`).
+FUNDED_BY = {"platform": "the shop", "seller": "the seller", "carrier_claim": "a claim against the carrier"}
 
 # The checks a support lead's approval clears: failing only these routes the decision to a lead.
 APPROVAL_CLEARS = frozenset({"amount_within_ceiling", "needs_human_has_approval"})
@@ -135,6 +139,19 @@ def quantity_beyond_ticket(decision: dict, order: dict, ticket_requests: list[di
     return out
 
 
+def with_said(evidence: policy.Evidence, decision: dict, ticket_requests: list[dict]) -> policy.Evidence:
+    """The evidence with the customer's own account of this decision's matter: the request sentences
+    of its kind, and those naming its line (all of them, on an order of one line)."""
+    import dataclasses
+
+    order = evidence.order
+    by_sku = {x["sku"]: x for x in order.get("lines", [])}
+    lines = [by_sku[sku] for sku in policy.acted_skus(decision) if sku in by_sku]
+    said = [r["text"] for r in ticket_requests if decision["case_type"] in (r.get("kinds") or [])
+            or len(by_sku) <= 1 or any(words_mentioned(line, r["text"]) for line in lines)]
+    return dataclasses.replace(evidence, said=tuple(said))
+
+
 def check_eligible(decision: dict, evidence: policy.Evidence) -> CheckResult:
     """Every condition of the case type's row holds on this run's evidence; the failing ones are named."""
     findings = policy.eligibility(decision["case_type"], evidence, decision)
@@ -145,30 +162,39 @@ def check_eligible(decision: dict, evidence: policy.Evidence) -> CheckResult:
                        INCIDENTS["eligible_under_policy"])
 
 
-def check_line_in_ticket(decision: dict, order: dict, ticket_requests: list[dict]) -> CheckResult:
+def check_line_in_ticket(decision: dict, order: dict, ticket_requests: list[dict], kind_set_by: str = "") -> CheckResult:
     """On an order of several lines, every line the decision names (or acts on) is one the ticket's
-    requests mention: a claim about the shade never pays for the lamp base."""
+    requests of the decision's own kind mention: a claim about the shade never pays for the lamp
+    base, and a question about the vase never pays for the vase as damaged."""
     lines = order.get("lines", [])
     by_sku = {x["sku"]: x for x in lines}
     texts = [r["text"] for r in ticket_requests]
-    said = named_in_requests(order, ticket_requests, decision["case_type"])
+    said = named_in_requests(order, ticket_requests, decision["case_type"], kind_set_by)
     skus = policy.acted_skus(decision)
     named = [{"sku": sku, "description": by_sku.get(sku, {}).get("description", sku), "words": said.get(sku, [])} for sku in skus]
     passed = len(lines) <= 1 or all(n["words"] for n in named)
     return CheckResult("line_in_ticket", passed,
-                       {"order_ref": order.get("order_ref"), "lines_on_order": [x["description"] for x in lines], "named": named,
-                        "request_sentences": texts},
+                       {"order_ref": order.get("order_ref"), "case_type": decision["case_type"], "lines_on_order": [x["description"] for x in lines],
+                        "named": named, "request_sentences": texts},
                        INCIDENTS["line_in_ticket"])
 
 
-def named_in_requests(order: dict, ticket_requests: list[dict], kind: str) -> dict[str, list[str]]:
-    """{sku: the words naming it} for the lines the requests name where they ask for something, the
-    same clause-aware reading the offline agent picks a line by: in "the lamp itself is perfect,
-    but its shade came split" only the shade is named."""
+def named_in_requests(order: dict, ticket_requests: list[dict], kind: str, kind_set_by: str = "") -> dict[str, list[str]]:
+    """{sku: the words naming it} for the lines the requests of this kind name where they ask for
+    it, the same clause-aware reading the offline agent picks a line by: in "the lamp itself is
+    perfect, but its shade came split" only the shade is named. A line named only in a request of
+    another kind, or in a question ("does the vase come taller?"), is not named for this one. The
+    exceptions are request_in_ticket's: a damage claim backs a non-delivery once the scans say so,
+    and a subtask a person gave its kind takes the lines of any request the agent acts on."""
     by_sku = {x["sku"]: x for x in order.get("lines", [])}
+    kinds = {kind, "damaged_item"} if kind == "non_delivery" else {kind}
     out: dict[str, set[str]] = {}
     for r in ticket_requests:
-        for sku in lines_in_clauses(order, r["text"], request_spans(r, kind)):
+        mine = kinds & set(r.get("kinds") or [])
+        if not mine and not (kind_set_by and set(r.get("kinds") or []) - {"question", "other"}):
+            continue
+        spans = [span for k in mine for span in (r.get("spans") or {}).get(k, [])] or request_spans(r, kind)
+        for sku in lines_in_clauses(order, r["text"], spans):
             out.setdefault(sku, set()).update(words_mentioned(by_sku[sku], r["text"]))
     return {sku: sorted(words) for sku, words in out.items()}
 
@@ -300,7 +326,9 @@ def _plain_words(check: str, i: dict) -> list[str]:
     if check == "policy_retrieved_this_run":
         return [f"cites {i['policy_ref']}; retrieved in this run: {', '.join(i['retrieved_this_run']) or 'nothing'}"]
     if check == "source_matches_matrix":
-        return [f"funded by {i['source']}; the matrix says {i['matrix'] or 'nothing'} for a {kind} at a {i['seller_type'].replace('_', '-')} seller"]
+        seller = f"{i['seller']}, a {i['seller_type'].replace('_', '-')} seller" if i.get("seller") else f"a {i['seller_type'].replace('_', '-')} seller"
+        return [f"paid by {FUNDED_BY.get(i['source'], i['source'])}; the policy's table of who pays says "
+                f"{FUNDED_BY.get(i['matrix'], i['matrix'] or 'nobody')} for a {kind} at {seller}"]
     if check == "needs_human_has_approval":
         return ["flagged for a person" + (f", approved (approval {i['approval']})" if i.get("approval") else ", no approval")
                 if i["needs_human"] else "not flagged for a person"]
@@ -324,7 +352,8 @@ def _plain_words(check: str, i: dict) -> list[str]:
             return ["the order has one line: the request can only be about it"]
         out = [f"the order has {len(i['lines_on_order'])} lines: {', '.join(i['lines_on_order'])}"]
         out += [f"{n['description']}: the ticket's requests call it " + ", ".join(f'"{w}"' for w in n["words"]) if n["words"]
-                else f"{n['description']}: named by the decision, never mentioned in the ticket's requests" for n in i["named"]]
+                else f"{n['description']}: named by the decision, never mentioned in the ticket's {kind or ''} requests".replace("  ", " ")
+                for n in i["named"]]
         return out if i["named"] else [*out, "the decision names no order line"]
     if check == "request_in_ticket":
         if i.get("forbidding"):

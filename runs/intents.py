@@ -22,6 +22,7 @@ from functools import lru_cache
 
 from . import sentences as cut
 from .language import sentence_language
+from .policy import OWN_CHOICE
 from .sentences import ORDER_IN_TEXT, normalise_ref  # noqa: F401 (the order numbers a ticket names are read here)
 
 _S = r"(?:[^.!?\n]|\.(?=\d))"  # within one sentence (a decimal point does not end it)
@@ -50,7 +51,8 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
     ),
     "damaged_item": (
         r"\bcrack(?!ing (?:good|read|job|day|time|deal|on|story|book)\b)", r"\bdamaged?\b", r"\bbroken\b", r"\bsmashed\b", r"\bdent(?:ed|s)?\b", r"\bshattered\b", r"\bscratch(?:ed|es)?\b",
-        r"\bsnapped\b", r"\btorn\b", r"\bchipped\b", r"\bbent\b",
+        r"\bsnapped\b", r"\btorn\b", r"\bchipped\b", r"\bbent\b", r"\b(?:in|into|are|were|now|just) (?:\w+ )?shards\b",
+        r"\b(?:only|just) (?:\d+|one|two|three|four|five|six) (?:out )?of (?:the |my |our )?[^.!?]{0,40}\bsurvived\b",
         r"\b(?:a|with a|has a|had a|got a|there'?s a) (?:\w+ )?(?:split|tear|rip|gash|hole)s? (?:in|on|along|down|across)\b",
         r"\b(?:a|with a|has a|had a|got a) (?:split|torn|ripped|cracked|dented|chipped|broken|bent|snapped|scratched|scuffed|smashed|shattered|warped|burst|"
         r"leaking|damaged|crushed|squashed|mangled|wonky) [a-z]+",
@@ -516,7 +518,13 @@ def _context_reason(sentence: str, following: str | None) -> str:
 
 
 def _spans_of(text: str) -> dict[str, list[tuple[int, int]]]:
-    return {kind: hits for kind, patterns in _COMPILED.items() if (hits := _cue_hits(kind, text, patterns))}
+    spans = {kind: hits for kind, patterns in _COMPILED.items() if (hits := _cue_hits(kind, text, patterns))}
+    own = OWN_CHOICE.search(text) if "wrong_item" in spans else None
+    if own:
+        # "I ordered the wrong size, my mistake": what came is what was ordered, a change of mind (runs.policy.OWN_CHOICE).
+        del spans["wrong_item"]
+        spans.setdefault("change_of_mind", []).append(own.span())
+    return spans
 
 
 # The short names a customer gives a problem when taking it back ("nothing for the delay").
@@ -553,7 +561,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
             current_order = piece.orders[0]  # "my last order SU-1111 was fine" names no order the requests after it are about
         following = next((p.text for p in pieces[i + 1:] if not p.injected), None)
         following = following if i + 1 < len(pieces) and pieces[i + 1].paragraph == piece.paragraph else None
-        spans = {kind: hits for kind, patterns in _COMPILED.items() if (hits := _cue_hits(kind, piece.text, patterns))}
+        spans = _spans_of(piece.text)
         if not spans.keys() & {"late_delivery", "duplicate_charge", "non_delivery"} and (fee := _cue_hits("late_delivery", piece.text, FEE_BACK)):
             spans["late_delivery"] = fee
         weak = [m.span() for patterns in _WEAK.values() for p in patterns for m in p.finditer(piece.text)]
@@ -612,6 +620,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
         read.append(s)
     _settle_unread(read)
     _settle_told(read)
+    _own_pick(read)
     _mark_foreign(read)
     orders = list(dict.fromkeys(o for p in pieces if not p.injected for o in p.orders))
     return Reading(sentences=read, removed=cut.injected_passages(pieces), orders=orders)
@@ -625,6 +634,22 @@ def _order_of(piece, spans: dict, current: str) -> str:
     first_cue = min(a for hits in spans.values() for a, _ in hits)
     before = [normalise_ref(m.group(1)) for m in ORDER_IN_TEXT.finditer(piece.text) if m.start() < first_cue]
     return before[-1] if before else current
+
+
+_WHAT_CAME = re.compile(r"\b(?:sent|send|received|got|came|arrived|delivered|instead|in the (?:box|parcel))\b", re.I)
+
+
+def _own_pick(read: list[ReadSentence]) -> None:
+    """A ticket in which the customer says they picked it themselves ("I ordered the wrong size, my
+    mistake"): a wrong-item request that says nothing of what came ("Wrong size" as a subject) is that
+    change of mind (runs.policy.OWN_CHOICE)."""
+    if not any(s.role != "injected" and OWN_CHOICE.search(s.text) for s in read):
+        return
+    for s in read:
+        if s.role == "request" and "wrong_item" in s.kinds and not _WHAT_CAME.search(s.text):
+            s.kinds = [("change_of_mind" if k == "wrong_item" else k) for k in s.kinds]
+            s.kinds = list(dict.fromkeys(s.kinds))
+            s.spans["change_of_mind"] = s.spans.pop("wrong_item")
 
 
 def _has_words(text: str) -> bool:

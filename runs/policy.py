@@ -14,6 +14,7 @@ evidence gives the same verdict on any day.
 from __future__ import annotations
 
 import copy
+import re
 import unicodedata
 from dataclasses import dataclass, field
 from datetime import date, datetime
@@ -38,17 +39,40 @@ EXCLUSIONS = {
     "unwrapped_mattress": "a mattress out of its protective wrap",
 }
 DAMAGE_REPORT_DAYS = 30  # POL-DMG-002: damage is reported within 30 days of delivery
+WRONG_ITEM_REPORT_DAYS = 30  # POL-WRG-004: a wrong item is reported within 30 days of the delivery of its parcel
+# How a refund of a line is worth (POL-DMG-002, POL-WRG-004, POL-COM-005): the prose the documents
+# quote, for the rule `line_cents` carries out.
+LINE_REFUND_WORDS = ("the line's price and its share of the sales tax actually charged on the order (the tax charged, spread over "
+                     "the taxable lines by value, rounded to the cent; none on a tax-exempt line)")
+
+# The customer's own choice, in their words: what arrived is what they ordered ("I ordered the
+# wrong size, my mistake", "it's the one I ordered but it's wrong for me"). That is a change of
+# mind (POL-COM-005, the seller's window and exclusions), never a wrong item (POL-WRG-004), which
+# is for something other than the order line arriving. The screener reads such a sentence as a
+# change of mind and the wrong-item row refuses a decision on a ticket that says it.
+OWN_CHOICE = re.compile(
+    r"\b(?:i|we)(?:'d| had| have|'ve)?\s+(?:\w+\s+)?(?:ordered|picked|chose|chosen|clicked|selected|bought|got|put|went for|typed|entered)\s+"
+    r"(?:in\s+|on\s+)?(?:the|a|an)\s+wrong\b"
+    r"|\b(?:my|our) (?:own )?(?:mistake|fault|error|bad)\b|\b(?:ordered|bought|clicked|picked|chose|selected)\s+(?:\w+\s+){0,3}by mistake\b"
+    r"|\b(?:accidentally|mistakenly|wrongly)\s+(?:\w+\s+)?(?:ordered|bought|clicked|picked|chose|selected|added)\b"
+    r"|\b(?:it'?s|it is|they'?re|they are|this is|these are)\s+(?:exactly\s+)?(?:the|what)\s+(?:\w+\s+)?(?:i|we)\s+(?:\w+\s+)?"
+    r"(?:ordered|chose|picked|selected|asked for)\b(?=[^.!?]*\b(?:but|though|just|only)\b)"
+    r"|(?<!which )\b(?:is|are)\s+(?:exactly\s+)?the\s+(?:one|ones|item|items|model|size|colour|color)\s+(?:i|we)\s+(?:\w+\s+)?"
+    r"(?:ordered|chose|picked|selected)\b(?=[^.!?]*\b(?:but|though|just|only)\b)"
+    r"|\bwrong (?:\w+ )?for (?:me|us|my|our)\b|\bnot what (?:i|we) (?:was |were )?expect(?:ed|ing)\b", re.I)
 STALLED_DAYS = 5  # POL-NDL-003: tracking that has not moved for five days or more counts as lost
 
 
 @dataclass(frozen=True)
 class Evidence:
-    """What a run has recorded about the order, and the moment it is judged at."""
+    """What a run has recorded about the order, and the moment it is judged at; `said`, the
+    sentences in which the ticket asks for something about the order (the customer's own account)."""
 
     order: dict
     now: datetime
     supplement: dict | None = None
     scans: dict | None = None
+    said: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -125,6 +149,48 @@ def delivered_on(ev: Evidence) -> date | None:
     return max(days) if days else None
 
 
+def _delivered_day(s: dict) -> date | None | bool:
+    """The day a parcel was delivered (its delivered_at, else its last delivery scan, else its
+    promised date when only its status says delivered); False when it was not delivered."""
+    scanned = [sc["at"] for sc in s.get("scans", []) if sc.get("code") == "delivered"]
+    when = s.get("delivered_at") or (max(scanned) if scanned else None)
+    if when or s.get("status") == "delivered":
+        return _day(when) or _day(s.get("promised_by"))
+    return False
+
+
+def parcels_of(ev: Evidence, skus: list[str]) -> tuple[list[dict], bool]:
+    """The parcels that carried these lines, and whether the shop recorded it for every one of them.
+    The carrier's view (scans) is matched to the order's shipments by tracking number, since only
+    the order knows which lines a parcel carried."""
+    carried = {s.get("tracking_number"): set(s.get("lines") or []) for s in ev.order.get("shipments", [])}
+    for s in (ev.scans or {}).get("shipments") or []:
+        carried.setdefault(s.get("tracking_number"), set()).update(s.get("lines") or [])
+    mine = [s for s in shipments(ev) if set(skus) & carried.get(s.get("tracking_number"), set())]
+    placed = {sku for s in mine for sku in carried.get(s.get("tracking_number"), set())}
+    return mine, bool(skus) and set(skus) <= placed
+
+
+def line_delivered_on(ev: Evidence, skus: list[str]) -> tuple[date | None, str]:
+    """The day the parcel carrying the named line(s) was delivered, and where that day comes from.
+    A window counts from it, not from the order's last parcel: a rug delivered 50 days ago is not
+    returnable because a backordered cushion came last week. When the shop cannot place a line in
+    a parcel (or no line is named) it counts from the order's EARLIEST delivery: the shorter window,
+    the choice that never pays out money the policy may not owe. None when the line's parcel (or,
+    unplaced, every parcel) has no delivery."""
+    mine, placed = parcels_of(ev, skus)
+    if placed:
+        days = [_delivered_day(s) for s in mine]
+        if any(d is False for d in days):
+            return None, "its parcel"
+        return min(days), "its parcel"
+    days = [d for d in (_delivered_day(s) for s in shipments(ev)) if d is not False]
+    if not days:
+        return None, "the order"
+    return min(days), ("the order's only delivery" if len(shipments(ev)) <= 1 else
+                       "the order's earliest delivery (the line's parcel is not recorded)")
+
+
 def promised_by(ev: Evidence) -> date | None:
     days = [_day(s.get("promised_by")) for s in shipments(ev) if s.get("promised_by")]
     return max(days) if days else None
@@ -161,8 +227,9 @@ def charged_twice(ev: Evidence, decision: dict) -> Finding:
 
 
 def delivered(ev: Evidence, decision: dict) -> Finding:
-    day = delivered_on(ev)
-    return Finding("delivered", day is not None, {"delivered_on": day and day.isoformat()},
+    """The named line's parcel was delivered (any parcel, when the line cannot be placed in one)."""
+    day, basis = line_delivered_on(ev, acted_skus(decision))
+    return Finding("delivered", day is not None, {"delivered_on": day and day.isoformat(), "counted_from": basis},
                    f"delivered {day:%d %b %Y}" if day else "the carrier has no delivery scan: it never arrived")
 
 
@@ -217,16 +284,33 @@ def delivered_late(ev: Evidence, decision: dict) -> Finding:
     return Finding("delivered_late", holds, {"delivered_on": day and day.isoformat(), "promised_by": promised and promised.isoformat()}, says)
 
 
-def _within_days(name: str, ev: Evidence, window: int) -> Finding:
-    """Days from delivery to `now` against a window: "delivered 54 days ago, window 30 days"."""
-    day, today = delivered_on(ev), ev.now.date()
+def _within_days(name: str, ev: Evidence, window: int, decision: dict) -> Finding:
+    """Days from the delivery of the named line's parcel to `now` against a window: "delivered 54
+    days ago, window 30 days" (from the order's earliest delivery when the parcel is not recorded)."""
+    (day, basis), today = line_delivered_on(ev, acted_skus(decision)), ev.now.date()
     age = (today - day).days if day else None
-    return Finding(name, age is not None and age <= window, {"days_since_delivery": age, "window_days": window},
-                   f"delivered {age} days ago, window {window} days" if age is not None else "not delivered yet")
+    says = f"delivered {age} days ago, window {window} days" if age is not None else "not delivered yet"
+    if age is not None and basis not in ("its parcel", "the order's only delivery"):
+        says += f" (counted from {basis})"
+    return Finding(name, age is not None and age <= window,
+                   {"days_since_delivery": age, "window_days": window, "delivered_on": day and day.isoformat(), "counted_from": basis}, says)
 
 
 def reported_within_damage_window(ev: Evidence, decision: dict) -> Finding:
-    return _within_days("reported_within_damage_window", ev, DAMAGE_REPORT_DAYS)
+    return _within_days("reported_within_damage_window", ev, DAMAGE_REPORT_DAYS, decision)
+
+
+def not_what_was_ordered(ev: Evidence, decision: dict) -> Finding:
+    """A wrong item is something other than the order line arriving: the ticket must not say the
+    customer chose what came ("I ordered the wrong size, my mistake"); that is a change of mind."""
+    own = [m.group(0) for text in ev.said for m in [OWN_CHOICE.search(text)] if m]
+    return Finding("not_what_was_ordered", not own, {"customer_says": own},
+                   f'the customer says they chose it ("{own[0]}"): a change of mind (POL-COM-005), not a wrong item' if own
+                   else "the ticket says something other than the order line arrived")
+
+
+def reported_within_wrong_item_window(ev: Evidence, decision: dict) -> Finding:
+    return _within_days("reported_within_wrong_item_window", ev, WRONG_ITEM_REPORT_DAYS, decision)
 
 
 def no_replacement_sent(ev: Evidence, decision: dict) -> Finding:
@@ -238,13 +322,16 @@ def no_replacement_sent(ev: Evidence, decision: dict) -> Finding:
 def seller_accepts_returns(ev: Evidence, decision: dict) -> Finding:
     sup = ev.supplement or {}
     holds = bool(sup.get("accepts_returns"))
-    name = sup.get("ref") or "no seller terms on file"
-    return Finding("seller_accepts_returns", holds, {"supplement": sup.get("ref"), "accepts_returns": sup.get("accepts_returns")},
-                   f"{name}: the seller " + ("accepts" if holds else "does not accept") + " change-of-mind returns")
+    seller = sup.get("seller") if isinstance(sup.get("seller"), str) and sup.get("seller") else (ev.order.get("seller") or {}).get("name")
+    if not sup.get("ref"):
+        says = "no seller terms on file: no change-of-mind return without them"
+    else:
+        says = f"{seller or 'the seller'} " + ("accepts" if holds else "does not accept") + f" change-of-mind returns (its terms, {sup['ref']})"
+    return Finding("seller_accepts_returns", holds, {"supplement": sup.get("ref"), "accepts_returns": sup.get("accepts_returns")}, says)
 
 
 def within_return_window(ev: Evidence, decision: dict) -> Finding:
-    return _within_days("within_return_window", ev, int((ev.supplement or {}).get("return_window_days") or 0))
+    return _within_days("within_return_window", ev, int((ev.supplement or {}).get("return_window_days") or 0), decision)
 
 
 def not_excluded(ev: Evidence, decision: dict) -> Finding:
@@ -339,8 +426,11 @@ POLICY_TABLE: dict[str, Row] = {r.case_type: r for r in (
     Row(CaseType.NON_DELIVERY, "POL-NDL-003", (ORDER, POLICY, SCANS), (not_delivered, promised_date_passed, carrier_lost_it, no_replacement_sent), ALL_CHARGES, ("refund",),
         "refund everything charged by a carrier claim; a delivery scan goes to a person",
         "a parcel still inside its promised date is not lost; a lost parcel is replaced or refunded, never both (POL-REPL-007)"),
-    Row(CaseType.WRONG_ITEM, "POL-WRG-004", (ORDER, POLICY, SUPPLEMENT), (delivered, no_replacement_sent, not_returned_already), LINES, ("return",),
-        "return the wrong line and refund its price and tax", "a unit is replaced or refunded, never both"),
+    Row(CaseType.WRONG_ITEM, "POL-WRG-004", (ORDER, POLICY, SUPPLEMENT),
+        (delivered, not_what_was_ordered, reported_within_wrong_item_window, no_replacement_sent, not_returned_already), LINES, ("return",),
+        "return the wrong line and refund its price and tax",
+        "the shop's error, not the customer's choice: the seller's return terms and POL-COM-008's exclusions do not apply (the "
+        "seller takes back what it sent by mistake); a unit is replaced or refunded, never both"),
     Row(CaseType.CHANGE_OF_MIND, "POL-COM-005", (ORDER, POLICY, SUPPLEMENT),
         (seller_accepts_returns, delivered, within_return_window, not_excluded, not_returned_already), LINES, ("return",),
         "return the line within the seller's window and refund its price and tax", "windows count from delivery"),

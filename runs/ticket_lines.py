@@ -59,14 +59,39 @@ def _clause_around(text: str, start: int, end: int) -> str:
     return text[(before[-1] if before else 0):(after[0] if after else len(text))]
 
 
+# A clause that says a thing is all right: "the large one is fine", "the lamp itself works".
+_FINE = re.compile(r"\b(?:fine|ok|okay|perfect|intact|undamaged|unharmed|unbroken|alright|all\s+right|works|working|no\s+problem)\b", re.I)
+_SENTENCE_OR_CLAUSE = re.compile(r"[.!?]+\s+|" + _CLAUSE_BREAK.pattern, re.I)
+
+
+def _telling_words(order: dict, skus: set[str]) -> dict[str, set[str]]:
+    """For lines that share the words naming them ("Stoneware mug - small", "Stoneware mug -
+    large"), the words of each description the others lack, a size or a colour included."""
+    stems = {x["sku"]: set(content_stems(x["description"])) for x in order.get("lines", []) if x["sku"] in skus}
+    return {sku: own - set().union(*(v for k, v in stems.items() if k != sku)) for sku, own in stems.items()}
+
+
+def _by_telling_words(order: dict, text: str, named: set[str]) -> set[str]:
+    """Lines named alike, told apart by their size or colour word in a clause that does not call
+    the thing fine: "the small mug has a chipped handle. The large one is fine" names the small one."""
+    telling = _telling_words(order, named)
+    clauses = [c for c in _SENTENCE_OR_CLAUSE.split(text) if c and c.strip()]
+    said = {sku for sku in named for c in clauses if not _FINE.search(c) and telling[sku] & content_stems(c)}
+    fine = {sku for sku in named for c in clauses if _FINE.search(c) and telling[sku] & content_stems(c)}
+    return (said - fine) or (named - fine if fine and named - fine else named)
+
+
 def lines_in_clauses(order: dict, text: str, spans) -> set[str]:
     """The lines a sentence names, narrowed, when it names several, to those in the clauses around
-    `spans` (where its request was read): "the lamp works fine, but the shade is dented" names the shade."""
+    `spans` (where its request was read): "the lamp works fine, but the shade is dented" names the
+    shade; then, for lines named by the same words, to the one its size or colour word tells."""
     named = set(mentioned(order, [text]))
     if len(named) > 1:
         by_sku = {x["sku"]: x for x in order.get("lines", [])}
         clauses = [_clause_around(text, start, end) for start, end in spans]
         named = {sku for sku in named if any(words_mentioned(by_sku[sku], c) for c in clauses)} or named
+    if len(named) > 1:
+        named = _by_telling_words(order, text, named)
     return named
 
 
@@ -95,6 +120,37 @@ _THOSE = re.compile(rf"\b(?:those|these)\s+{_N}\b", re.I)
 _COUNTED = re.compile(rf"\b{_N}\s+((?:[a-z-]+\s+)?[a-z-]+)", re.I)
 
 
+# "only one of the four survived", "just 2 of my 6 made it": the rest are the ones affected.
+_SURVIVED = re.compile(rf"\b(?:only|just)\s+{_N}\s+(?:out\s+)?of\s+(?:the\s+|my\s+|our\s+|those\s+|these\s+)?{_N}\b[^.;!?]*?"
+                       r"\b(?:survived|made\s+it|came\s+through|(?:arrived|is|are|was|were|came)\s+(?:intact|whole|fine|ok|okay|undamaged|unbroken"
+                       r"|in\s+one\s+piece)|in\s+one\s+piece)", re.I)
+# A singular determiner before the line's word: "a tumbler", "one bowl", "the lid", "my mug".
+_SINGULAR_BEFORE = {"a", "an", "one", "the", "my", "this", "that", "single", "each"}
+_PLURAL_BEFORE = {"all", "both", "some", "several", "these", "those", "few", "many", "most", "rest", "every"}
+# The line's word as a modifier of another thing: "the tumbler set" is a set, not one tumbler.
+_COMPOUND_AFTER = {"set", "sets", "pack", "packs", "pair", "pairs", "box", "boxes", "bundle", "collection", "kit"}
+
+
+def _singular_mention(line: dict, text: str) -> bool:
+    """Whether `text` names one unit of the line: its word in the singular, after a singular
+    determiner within two words ("a tumbler", "one bowl", "the small stoneware mug"), with no plural
+    quantifier or number in between, and not as the modifier of a set ("the tumbler set")."""
+    names = {w for w in line_words(line.get("description", ""))}
+    tokens = re.findall(r"[a-z][a-z'-]*|\d+", text.lower())
+    for i, token in enumerate(tokens):
+        stems = content_stems(token)
+        if not stems & names or (token.endswith("s") and token not in names and not token.endswith("ss")):
+            continue
+        if i + 1 < len(tokens) and tokens[i + 1] in _COMPOUND_AFTER:
+            continue
+        before = tokens[max(0, i - 3):i]
+        if any(b in _PLURAL_BEFORE or b.isdigit() or (b in _NUMBERS and b != "one") for b in before):
+            continue
+        if any(b in _SINGULAR_BEFORE for b in before):
+            return True
+    return False
+
+
 def _number(word: str) -> int:
     word = " ".join(word.lower().split())
     return int(word) if word.isdigit() else _NUMBERS[word]
@@ -115,12 +171,29 @@ def stated_quantity(order: dict, line: dict, texts: list[str]) -> int | None:
     "those two", then a count in front of the line's own word; several counts: the largest."""
     several = len(order.get("lines", [])) > 1
     texts = [t for t in texts if not several or words_mentioned(line, t)]
+    survived = [max(0, _number(m.group(2)) - _number(m.group(1))) for t in texts for m in _SURVIVED.finditer(t)]
+    if survived:
+        return max(survived)
     for pattern in (_PART_OF, _THOSE):
         found = [_number(m.group(1)) for t in texts for m in pattern.finditer(t)]
         if found:
             return max(found)
     found = [_number(m.group(1)) for t in texts for m in _COUNTED.finditer(t) if _counts_line(line, m.group(2))]
-    return max(found) if found else None
+    if found:
+        return max(found)
+    # No count, but the line named in the singular and never in the plural: one unit.
+    if any(_singular_mention(line, t) for t in texts) and not any(_plural_mention(line, t) for t in texts):
+        return 1
+    return None
+
+
+def _plural_mention(line: dict, text: str) -> bool:
+    """The line's word in the plural ("the tumblers", "glasses"), or "all"/"both"/"every" with it."""
+    names = line_words(line.get("description", ""))
+    for token in re.findall(r"[a-z][a-z'-]*", text.lower()):
+        if content_stems(token) & names and token.endswith("s") and token not in names and not token.endswith("ss"):
+            return True
+    return bool(re.search(r"\b(?:all|both|every|each\s+of)\b", text, re.I)) and bool(words_mentioned(line, text))
 
 
 def line_asked_about(order: dict, reading: Reading, kind: str) -> tuple[dict | None, str]:

@@ -133,7 +133,7 @@ def test_a_refund_naming_a_line_the_ticket_never_mentions_is_refused_twice_and_g
     assert first["inputs"]["lines_on_order"] == ["Oak bedside table", "Linen lamp shade"]
     assert first["inputs"]["request_sentences"] == ["The lampshade from SU-66001 came ripped along the seam."]
     notices = [n for e in run.events.filter(kind="turn_end") for n in e.payload["notices"]]
-    assert any("Oak bedside table: named by the decision, never mentioned in the ticket's requests" in n for n in notices)
+    assert any("Oak bedside table: named by the decision, never mentioned in the ticket's damaged item requests" in n for n in notices)
     assert run.subtasks.get(number=1).status == "escalated" and Refund.objects.count() == 0
 
 
@@ -264,7 +264,7 @@ def test_the_approval_card_shows_each_new_check_in_dollars_dates_and_words(world
 def test_the_run_page_shows_refused_new_checks_in_words_and_their_inputs_without_raw_fields(world, settings, reviewer, client_for):
     run = _return_relabelled_as_damage(SHADE, SHADE_CENTS)
     text = _guard_tables(client_for(reviewer).get(reverse("run_detail", args=[run.pk])).content.decode())
-    assert "Linen lamp shade: named by the decision, never mentioned in the ticket's requests" in text
+    assert "Linen lamp shade: named by the decision, never mentioned in the ticket's damaged item requests" in text
     assert "the ticket asks for no damaged item on order SU-66001; what it asks for: change of mind" in text
     assert "$38.97 against $38.97 that the named lines and charges support" in text
     assert "✓ delivered 19 days ago, window 30 days" in text

@@ -317,3 +317,18 @@ def test_a_plan_a_person_edits_waits_for_an_approval_that_expires(world, reviewe
     approval = pending(run, "plan")
     hours = (approval.expires_at - timezone.now()).total_seconds() / 3600
     assert settings.APPROVAL_TTL_HOURS - 0.1 < hours <= settings.APPROVAL_TTL_HOURS
+
+
+def test_a_plan_card_warns_of_a_subtask_whose_kind_the_ticket_never_asks_for(world, reviewer, client_for):
+    run = plan_waiting()
+    duplicate = run.subtasks.get(case_type="duplicate_charge")
+    duplicate.case_type = "late_delivery"  # a kind no sentence of this ticket asks for
+    duplicate.save(update_fields=["case_type"])
+    card = client_for(reviewer).get(QUEUE).content.decode().split(f'id="plan-run-{run.pk}"')[1].split("</article>")[0]
+    assert (f"The ticket asks for none of these as read: {duplicate.number}. {duplicate.goal} (late delivery). "
+            "The guard will refuse a decision on them unless a person gives the subtask its kind by editing the plan.") in card
+
+
+def test_a_plan_whose_kinds_are_all_asked_for_carries_no_such_warning(world, reviewer, client_for):
+    run = plan_waiting()
+    assert "The ticket asks for none of these as read" not in client_for(reviewer).get(QUEUE).content.decode().split(f'id="plan-run-{run.pk}"')[1]

@@ -68,7 +68,22 @@ GOALS = {
 def _evidence(view) -> policy.Evidence:
     # Judged at the ticket's arrival, as the guard judges it; never the machine's clock (every request carries it).
     now = datetime.fromisoformat(view["ticket"]["received_at"])
-    return policy.Evidence(order=view["order"] or {}, now=now, supplement=view["supplement"], scans=view["scans"])
+    order = view["order"] or {}
+    reading = read_ticket(_ticket_text(view), order_ref=view["ticket"]["order_ref"])
+    said = tuple(s.text for s in request_sentences(reading, order.get("order_ref", "")))
+    return policy.Evidence(order=order, now=now, supplement=view["supplement"], scans=view["scans"], said=said)
+
+
+def _unless_refunded_before(order: dict, kind: str, decision: dict) -> dict:
+    """The decision, or a deferral when earlier refunds (another ticket, another run) already drew
+    on what it names: the policy table's own reckoning (`policy.support`, what the guard's
+    amount_supported_by_lines holds it to), never a rule of the agent's."""
+    got = policy.support(kind, order, decision, order.get("refunds") or [])
+    if got.problems or got.cents >= decision["amount_cents"]:
+        return decision
+    paid = sum(i["refunded_cents"] for i in got.items)
+    earlier = order.get("refunds") or [{}]
+    return {"defer": f"this was already refunded ({dollars(paid)} on {earlier[-1].get('date', 'an earlier date')})"}
 
 
 def _delivered(view) -> bool:
@@ -310,11 +325,8 @@ class OfflineAgent:
                 calls.append(self._call("search_policy", {"query": POLICY_QUERY[s["kind"]]}))
                 continue
             decision = self._remedy(view, s)
-            earlier = [r for r in (view["order"].get("refunds") or []) if r.get("case_type") == s["kind"]]
-            if decision and decision.get("action") == "refund" and earlier and sum(r["amount_cents"] for r in earlier) >= decision["amount_cents"]:
-                # Somebody already paid this (another ticket, another run): say so, don't pay it again.
-                paid = sum(r["amount_cents"] for r in earlier)
-                decision = {"defer": f"this was already refunded ({dollars(paid)} on {earlier[-1].get('date', 'an earlier date')})"}
+            if decision and decision.get("action") == "refund":
+                decision = _unless_refunded_before(view["order"], s["kind"], decision)
             if decision is None:
                 calls += self._escalate(view, s["goal"], "no remedy in the policies fits what the order shows", s["number"])
                 continue

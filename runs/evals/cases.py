@@ -131,6 +131,9 @@ class ShipmentIn(_Strict):
     promised_by: date
     delivered_at: datetime | None = None
     scans: list[ScanIn] = Field(default_factory=list)
+    # The skus this parcel carried: windows count from its delivery. An order of one parcel needs
+    # none (it carried everything); a line no parcel names counts from the order's earliest delivery.
+    lines: list[str] = Field(default_factory=list)
 
 
 class OrderIn(_Strict):
@@ -153,6 +156,9 @@ class OrderIn(_Strict):
         problems += [f"refunds.{i}.charges: the order has no charge {n}" for i, r in enumerate(self.refunds) for n in r.charges
                      if not 1 <= n <= len(self.charges)]
         problems += [f"returns.{i}.sku: {r.sku} is not a line of the order" for i, r in enumerate(self.returns) if r.sku not in skus]
+        problems += [f"shipments.{i}.lines: {sku} is not a line of the order" for i, s in enumerate(self.shipments) for sku in s.lines if sku not in skus]
+        carried = [sku for s in self.shipments for sku in s.lines]
+        problems += [f"shipments: line {sku} is in two parcels" for sku in sorted({x for x in carried if carried.count(x) > 1})]
         if problems:
             raise ValueError("; ".join(problems))
         return self
@@ -224,14 +230,25 @@ class ScriptIn(_Strict):
 
 
 # --- what the end state must be -----------------------------------------------------------------
+class LineExpected(_Strict):
+    sku: str = Field(min_length=1)
+    quantity: int = Field(default=1, ge=1)
+
+
 class RefundExpected(_Strict):
     amount_cents: int = Field(ge=1)
     source: Literal[tuple(_choices(RefundSource))]  # type: ignore[valid-type]
+    # The order lines (and units) this refund is for; [] for a refund of charges alone. When every
+    # expected refund says it, the judge counts a refund on any other line, or of more units, as a
+    # guard violation, whatever the guard read in the ticket. None: not labelled (no such check).
+    lines: list[LineExpected] | None = None
 
 
 class ReturnExpected(_Strict):
     kind: Literal[tuple(_choices(ReturnRequestKind))]  # type: ignore[valid-type]
     sku: str = Field(min_length=1)
+    # Units taken back; none: any (up to the whole line). More than this is a guard violation.
+    quantity: int | None = Field(default=None, ge=1)
 
 
 class Named(_Strict):

@@ -38,7 +38,7 @@ from dataclasses import dataclass, field
 from django.conf import settings
 
 from runs import policy
-from runs.guards import check_line_in_ticket, check_request_in_ticket, plain_words, quantity_beyond_ticket
+from runs.guards import check_line_in_ticket, check_request_in_ticket, plain_words, quantity_beyond_ticket, with_said
 from runs.screening import requests_about
 from runs.walk.planning import kinds_set_by_people
 from runs.money import dollars
@@ -207,10 +207,59 @@ def judge(case: Case, run: Run) -> TrialResult:
 
     double, over = _money_checks(run, refunds, exp)
     diffs += double + over
-    violations = _guard_violations(run, refunds, returns)
+    violations = _guard_violations(run, refunds, returns) + beyond_labels(exp, run, refunds, returns)
     diffs += [f"guard violation: {v}" for v in violations]
     return TrialResult(case_id=case.id, trial=0, run_id=run.pk, outcome=outcome, passed=not diffs, differences=diffs, coverage=cover,
                        silent_drop=bool(dropped), double_refund=bool(double), over_refund=bool(over), guard_violations=violations, multi_intent=case.multi_intent)
+
+
+def labelled_units(exp) -> tuple[dict[str, int | None] | None, dict[str, int | None]]:
+    """What the case labels as owed, line by line: ({sku: units} refunds may draw on, or None when
+    the case leaves `refunds` out or some expected refund does not say its lines; {sku: units}
+    returns may take back, or None when it leaves `returns` out). A line's units add up over the
+    labels; None units: the case does not count them. A returned line may be refunded too."""
+    given = getattr(exp, "model_fields_set", {"refunds", "returns"})  # a field the case leaves out labels nothing
+    returns: dict[str, int | None] = {}
+    for r in exp.returns:
+        returns[r.sku] = None if r.sku in returns and returns[r.sku] is None or r.quantity is None else returns.get(r.sku, 0) + r.quantity
+    if "refunds" not in given or any(r.lines is None for r in exp.refunds):
+        return None, (returns if "returns" in given else None)
+    refunds: dict[str, int | None] = dict(returns)
+    for r in exp.refunds:
+        for x in r.lines:
+            refunds[x.sku] = None if x.sku in refunds and refunds[x.sku] is None else refunds.get(x.sku, 0) + x.quantity
+    return refunds, (returns if "returns" in given else None)
+
+
+def beyond_labels(exp, run: Run, refunds: list[Refund], returns: list[ReturnRequest]) -> list[str]:
+    """Money or goods on a line the case does not label, or on more units than it labels, from the
+    case's own expectations and the shop's end state (the refund's recorded `covers`, the return's
+    row): never from the guard's reading of the ticket, so a reading the guard got wrong shows here."""
+    may_refund, may_return = labelled_units(exp)
+    out = []
+    if may_refund is not None:
+        drawn: dict[str, int] = {}
+        for r in refunds:
+            named = [c for c in r.covers if "sku" in c and c.get("cents", 1)] if r.covers else \
+                [x for x in policy.named_items(_decision_of(run, r.idempotency_key)[1] or {}) if "sku" in x]
+            for x in named:
+                drawn[x["sku"]] = drawn.get(x["sku"], 0) + int(x.get("quantity") or 1)
+        for sku, units in drawn.items():
+            if sku not in may_refund:
+                out.append(f"a refund drew on line {sku}, which the case does not label as owed")
+            elif may_refund[sku] is not None and units > may_refund[sku]:
+                out.append(f"a refund drew on {units} unit(s) of {sku}; the case labels {may_refund[sku]}")
+    if may_return is None:
+        return out
+    taken: dict[str, int] = {}
+    for r in returns:
+        taken[r.line.sku] = taken.get(r.line.sku, 0) + (r.quantity or r.line.quantity)
+    for sku, units in taken.items():
+        if sku not in may_return:
+            out.append(f"a return or collection took back line {sku}, which the case does not label")
+        elif may_return[sku] is not None and units > may_return[sku]:
+            out.append(f"a return or collection took back {units} unit(s) of {sku}; the case labels {may_return[sku]}")
+    return out
 
 
 def _decision_of(run: Run, key: str) -> tuple[str | None, dict | None]:
@@ -389,11 +438,11 @@ def _substance(run: Run, item, what: str, decision: dict) -> list[str]:
         if outside:
             out.append(f"{what} is not what decision {decision.get('ref')} names: {outside}")
         decision = {**decision, "sku": item.line.sku}
-    failing = [f for f in policy.eligibility(decision["case_type"], ev, decision) if not f.holds]
+    failing = [f for f in policy.eligibility(decision["case_type"], with_said(ev, decision, requests), decision) if not f.holds]
     if failing:
         out.append(f"{what} breaks the policy for {decision['case_type'].replace('_', ' ')}: " + "; ".join(f.says for f in failing))
-    for check in (check_line_in_ticket(decision, order, requests),
-                  check_request_in_ticket(decision, ev, requests, kinds_set_by_people(run).get(decision.get("subtask"), ""))):
+    set_by = kinds_set_by_people(run).get(decision.get("subtask"), "")
+    for check in (check_line_in_ticket(decision, order, requests, set_by), check_request_in_ticket(decision, ev, requests, set_by)):
         if not check.passed:
             out.append(f"{what} fails {check.check}: " + "; ".join(plain_words(check.check, check.inputs)))
     return out

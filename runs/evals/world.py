@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from datetime import datetime, time, timezone
+from datetime import datetime, time, timedelta, timezone
 from typing import Any
 
 from django.contrib.auth import get_user_model
@@ -180,7 +180,8 @@ def demo_world(ticket) -> WorldIn:
                        "exclusion": x.exclusion, **({"tax_exempt": True} if x.tax_exempt else {})} for x in o.lines.all()],
             "charges": [{"kind": c.kind, "description": c.description, "amount_cents": c.amount_cents, "charged_at": c.charged_at} for c in o.charges.all()],
             "shipments": [{"carrier": sh.carrier, "tracking_number": sh.tracking_number, "status": sh.status, "promised_by": sh.promised_by,
-                           "delivered_at": sh.delivered_at, "scans": [{"at": x.scanned_at, "code": x.code, "location": x.location} for x in sh.scans.all()]}
+                           "delivered_at": sh.delivered_at, "scans": [{"at": x.scanned_at, "code": x.code, "location": x.location} for x in sh.scans.all()],
+                           "lines": [x.sku for x in o.lines.all() if x.shipment_id == sh.pk]}
                           for sh in o.shipments.all()],
         } for o in picked if not o.replacement_for_id or o.replacement_for.ref in orders],
     }
@@ -223,17 +224,21 @@ def build_world(world: WorldIn, ns: Namespace, *, case: Case) -> Rewrite:
                                                      tax_exempt=x.tax_exempt) for x in o.lines}
         for c in o.charges:
             shop.Charge.objects.create(order=order, kind=c.kind, description=c.description, amount_cents=c.amount_cents, charged_at=c.charged_at)
-        _earlier(order, o, lines, ns)
+        _earlier(order, o, lines, ns, before=case.spec.now or DEFAULT_NOW)
         for s in o.shipments:
             shipment = shop.Shipment.objects.create(order=order, carrier=s.carrier, tracking_number=ns.ref(s.tracking_number),
                                                     status=s.status, promised_by=s.promised_by, delivered_at=s.delivered_at)
             shop.CarrierScan.objects.bulk_create([shop.CarrierScan(shipment=shipment, scanned_at=x.at, code=x.code, location=x.location)
                                                   for x in s.scans])
+            carried = s.lines or (list(lines) if len(o.shipments) == 1 else [])
+            shop.LineItem.objects.filter(pk__in=[lines[sku].pk for sku in carried]).update(shipment=shipment)
     return rewrite
 
 
-def _earlier(order, spec, lines: dict, ns: Namespace) -> None:
-    """The order's refunds and returns from before the ticket, each with what it drew on."""
+def _earlier(order, spec, lines: dict, ns: Namespace, *, before: datetime) -> None:
+    """The order's refunds and returns from before the ticket, each with what it drew on, stamped a
+    day before the ticket arrives (the case's `now`), never at the machine's clock: a refund "on"
+    a date the agent quotes is the same on any day the case runs."""
     from runs import policy
     from runs.shop.backend import DemoShop
 
@@ -243,8 +248,10 @@ def _earlier(order, spec, lines: dict, ns: Namespace) -> None:
         pinned = DemoShop().get_order(order.ref)
         named = {"lines": [{"sku": sku, "quantity": lines[sku].quantity} for sku in r.lines], "charges": r.charges}
         covers = policy.allocate(r.amount_cents, policy.support(r.case_type, pinned, named, pinned["refunds"]).items) if r.lines or r.charges else []
-        shop.Refund.objects.create(order=order, amount_cents=r.amount_cents, source=r.source, case_type=r.case_type, reason=r.reason,
-                                   covers=covers, idempotency_key=f"earlier-{ns.tag}-{order.ref}-refund-{i}")
+        made = shop.Refund.objects.create(order=order, amount_cents=r.amount_cents, source=r.source, case_type=r.case_type, reason=r.reason,
+                                          covers=covers, idempotency_key=f"earlier-{ns.tag}-{order.ref}-refund-{i}")
+        shop.Refund.objects.filter(pk=made.pk).update(created_at=before - timedelta(days=1))
     for i, r in enumerate(spec.returns, start=1):
-        shop.ReturnRequest.objects.create(order=order, line=lines[r.sku], kind=r.kind, reason=r.reason, quantity=r.quantity,
-                                          idempotency_key=f"earlier-{ns.tag}-{order.ref}-return-{i}")
+        made = shop.ReturnRequest.objects.create(order=order, line=lines[r.sku], kind=r.kind, reason=r.reason, quantity=r.quantity,
+                                                 idempotency_key=f"earlier-{ns.tag}-{order.ref}-return-{i}")
+        shop.ReturnRequest.objects.filter(pk=made.pk).update(created_at=before - timedelta(days=1))

@@ -57,7 +57,7 @@ class DemoShop:
             ],
             "shipments": [
                 {"tracking_number": s.tracking_number, "carrier": s.carrier, "status": s.status, "promised_by": s.promised_by.isoformat(),
-                 "delivered_at": s.delivered_at.isoformat() if s.delivered_at else None}
+                 "delivered_at": s.delivered_at.isoformat() if s.delivered_at else None, **_parcel_lines(order, s)}
                 for s in order.shipments.all()
             ],
             "replacement_orders": [r.ref for r in order.replacements.all()],
@@ -113,7 +113,8 @@ class DemoShop:
             "shipments": [
                 {"tracking_number": s.tracking_number, "carrier": s.carrier, "status": s.status,
                  "promised_by": s.promised_by.isoformat(), "delivered_at": s.delivered_at.isoformat() if s.delivered_at else None,
-                 "scans": [{"at": sc.scanned_at.isoformat(), "code": sc.code, "location": sc.location} for sc in s.scans.all()]}
+                 "scans": [{"at": sc.scanned_at.isoformat(), "code": sc.code, "location": sc.location} for sc in s.scans.all()],
+                 **_parcel_lines(order, s)}
                 for s in order.shipments.all()
             ],
         }
@@ -264,6 +265,13 @@ class DemoShop:
             "returns": [{"type": "return", "kind": r.kind, "idempotency_key": r.idempotency_key}
                         for r in shop.ReturnRequest.objects.filter(idempotency_key__startswith=key_prefix).order_by("id")],
         }
+
+
+def _parcel_lines(order: shop.Order, shipment: shop.Shipment) -> dict:
+    """{"lines": the skus this parcel carried} when the shop recorded any, else nothing (windows then
+    count from the order's earliest delivery: runs.policy.line_delivered_on)."""
+    skus = [line.sku for line in order.lines.all() if line.shipment_id == shipment.pk]
+    return {"lines": skus} if skus else {}
 
 
 def shop_backend() -> DemoShop:

@@ -97,6 +97,9 @@ class LineItem(models.Model):
     exclusion = models.CharField(max_length=32, blank=True, default="")
     # No sales tax was charged on this line (clothing, food in some states): its refund carries no tax share.
     tax_exempt = models.BooleanField(default=False)
+    # The parcel that carried this line, when the shop knows it: windows count from its delivery
+    # (runs.policy.line_delivered_on). Null: not recorded, and a window counts from the order's earliest delivery.
+    shipment = models.ForeignKey("Shipment", null=True, blank=True, on_delete=models.SET_NULL, related_name="lines")
 
     class Meta:
         constraints = [models.CheckConstraint(condition=Q(quantity__gte=1), name="line_quantity_positive")]

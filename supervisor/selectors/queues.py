@@ -36,9 +36,18 @@ def plan_queue() -> list[dict]:
         replans = list(approval.run.replans.all())
         items.append({"approval": approval, "run": approval.run, "subtasks": subtasks, "intents": intents,
                       "why": plan_waits_because(approval, subtasks), "stakes": plan_stakes(approval.run, subtasks),
-                      "uncovered": uncovered(intents, [s.case_type for s in subtasks]), **screening_view(approval.run, subtasks),
+                      "uncovered": uncovered(intents, [s.case_type for s in subtasks]), "unasked": unasked(intents, subtasks),
+                      **screening_view(approval.run, subtasks),
                       "last_replan": replan_view(replans[-1]) if replans else None})
     return items
+
+
+def unasked(intents: list[str], subtasks: list) -> list[str]:
+    """Subtasks of a kind the screener read no request for: the guard's request_in_ticket will refuse
+    any decision on them (a damage claim may still become a non-delivery once the scans show it never
+    arrived), unless a person gives the subtask its kind by editing the plan. The reviewer sees it now."""
+    asked = set(intents) | ({"non_delivery"} if "damaged_item" in intents else set())
+    return [f"{s.number}. {s.goal} ({s.case_type.replace('_', ' ')})" for s in subtasks if s.case_type in MONEY_CASES and s.case_type not in asked]
 
 
 MONEY_CASES = {"duplicate_charge", "damaged_item", "non_delivery", "wrong_item", "change_of_mind", "late_delivery"}

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from django.db.models import Count, Exists, OuterRef, Prefetch, Q, QuerySet
 
 from runs.machine import ORDER, PHASES
+from runs.guards import FUNDED_BY
 from runs.money import dollars
 from runs.models import DriftAlert, Phase, Run, RunEvent, Step, Subtask
 from runs.screening import reading_rows, uncovered_count
@@ -126,7 +127,6 @@ def screening_view(run: Run, subtasks) -> dict:
 
 
 # Who pays a refund back, in the words the approval queue uses.
-FUNDED_BY = {"platform": "the shop", "seller": "the seller", "carrier_claim": "a carrier claim"}
 
 
 def money_moved(events: list[RunEvent]) -> list[str]:

@@ -98,11 +98,10 @@ POLICIES: tuple[PolicySpec, ...] = (
         "POL-DMG-002", "Items that arrive damaged", CaseType.DAMAGED_ITEM.value,
         "damaged, broken, cracked, dented, scratched, smashed, arrived damaged, broken on arrival, "
         "defective, crushed box, refund, collection",
-        "A customer can report an item that arrived damaged within 30 days of delivery. A clear "
+        f"A customer can report an item that arrived damaged within {policy.DAMAGE_REPORT_DAYS} days of the delivery of its parcel. A clear "
         "description of the damage is enough; do not hold the case waiting for photos.\n\n"
         "The remedy follows the seller's supplement (its damage remedy):\n"
-        "- refund_keep_item: refund the item's price and the sales tax charged on it (8.25% of the item's "
-        "price, rounded to the cent); the customer keeps "
+        f"- refund_keep_item: refund {policy.LINE_REFUND_WORDS}; the customer keeps "
         "or disposes of the item.\n"
         "- collect_and_refund: book a collection of the damaged unit (a collection, not a customer "
         "return), then refund the item's price and its sales tax once the collection is booked.\n"
@@ -131,12 +130,15 @@ POLICIES: tuple[PolicySpec, ...] = (
     ),
     PolicySpec(
         "POL-WRG-004", "Wrong item received", CaseType.WRONG_ITEM.value,
-        "wrong item, incorrect item, different item, not what I ordered, wrong size, wrong colour, "
-        "wrong color, mix-up, swapped, exchange, return label",
+        "wrong item, incorrect item, different item, not what I ordered, sent the wrong, mix-up, swapped, "
+        "someone else's order",
         "When a customer receives something other than the item on the order line, start a return of "
-        "the wrong item with a prepaid label (the customer never pays return postage) and refund the "
-        "line's price and the sales tax charged on it (8.25% of the price, rounded to the cent) once the "
-        "return is started. If the customer "
+        "the wrong item with a prepaid label (the customer never pays return postage) and refund "
+        f"{policy.LINE_REFUND_WORDS} once the return is started. A wrong item is reported within "
+        f"{policy.WRONG_ITEM_REPORT_DAYS} days of the delivery of its parcel. It is the shop's error, so the seller's "
+        "return terms and the items that cannot be returned for a change of mind (POL-COM-008) do not limit it. "
+        "What the customer chose themselves (ordered the wrong size or colour by their own mistake, or the item "
+        "is as ordered but not right for them) is not a wrong item: it is a change of mind (POL-COM-005). If the customer "
         "prefers the right item and the seller can send it, a replacement order is sent instead (see "
         "POL-REPL-007) and no refund is issued.\n\n"
         "Wrong-item refunds are funded by the platform for first-party orders and by the seller for "
@@ -146,14 +148,14 @@ POLICIES: tuple[PolicySpec, ...] = (
     PolicySpec(
         "POL-COM-005", "Change-of-mind returns", CaseType.CHANGE_OF_MIND.value,
         "return, change of mind, changed my mind, no longer needed, doesn't fit, don't like, unwanted, "
-        "return window, send back, refund",
+        "return window, send back, refund, ordered the wrong size, wrong colour by mistake, my mistake",
         "Customers may return unused items they no longer want, within the return window counted from "
-        "the delivery date. For first-party orders (sold by Sundry) the window is 30 days. For "
+        "the delivery of the item's parcel (from the order's earliest delivery when the parcel is not recorded). For first-party orders (sold by Sundry) the window is 30 days. For "
         "marketplace orders the seller's supplement decides whether returns are accepted at all and for "
         "how many days; the platform does not override a seller that does not accept change-of-mind "
         "returns. Decline politely, name the seller's terms, and do not refund.\n\n"
         "For an accepted return, start the return (the customer ships it back with a prepaid label) and "
-        "refund the item's price and its sales tax (8.25% of the price, rounded to the cent) once the "
+        f"refund {policy.LINE_REFUND_WORDS} once the "
         "return is started. The original delivery "
         "charge is not refunded. Funded by the platform for first-party orders and by the seller for "
         "marketplace orders. Some items can never be returned for a change of mind: see POL-COM-008.",
