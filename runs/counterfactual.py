@@ -10,9 +10,12 @@ against the world as the original run recorded it:
 - external effects (refunds, returns, collections, the reply) are simulated: the guard runs as it
   would, the shop is never called, and what would have been done is kept;
 - the clock is the original's: windows and expiries are judged at the moment the ticket arrived;
-- a person's plan confirmation is taken as the original's reviewer gave it; any other wait for a
-  person (a refund approval, an escalation) ends the counterfactual there, reported as the approval
-  or escalation that would have been needed.
+- people are stood in for only where the answer is known or needed to see the decisions: a plan
+  confirmation is taken as the original's reviewer gave it (or as given, when the original needed
+  none), a refund approval only where the original's lead approved the same refund; any other wait
+  (a refund the original never had approved, an escalation) ends the walk there, reported as the
+  approval or escalation that would have been needed. Every stand-in is said in the notes;
+- a walk that fails (the model unreachable, an error) is reported as such, never raised.
 
 The result is both runs side by side (subtasks, decisions, approvals needed, effects, outcome,
 reply), kept as a Counterfactual row for auditors to list and read again.
@@ -24,6 +27,7 @@ import json
 from dataclasses import dataclass, field
 from typing import Any
 
+from django.conf import settings
 from django.contrib.auth import get_user_model
 from django.db import transaction
 from django.test.utils import override_settings
@@ -34,19 +38,39 @@ from .models import Approval, Run, RunEvent, Ticket
 from .shop.backend import ShopError
 from .walk import walk
 
-# What an auditor may change, with the type each value is read as. The model is chosen apart.
-SETTABLE: dict[str, type] = {
-    "REFUND_CEILING_CENTS": int,
-    "REVISION_BUDGET": int,
-    "PLAN_CONFIRMATION_RULE": str,
-    "MAX_TURNS": int,
-    "RUN_MAX_TOKENS": int,
-    "RUN_MAX_COST_CENTS": int,
-    "SUPERVISOR_VERIFIER": str,
+# What an auditor may change: each setting with how its value is read and checked. The model is chosen apart.
+def _whole(least: int):
+    def read(value: str) -> int:
+        try:
+            number = int(value)
+        except ValueError:
+            raise ValueError(f"takes a whole number, not {value!r}") from None
+        if number < least:
+            raise ValueError(f"takes a whole number of at least {least}, not {number}")
+        return number
+    return read
+
+
+def _one_of(*choices: str):
+    def read(value: str) -> str:
+        if value not in choices:
+            raise ValueError(f"is one of {', '.join(choices)}, not {value!r}")
+        return value
+    return read
+
+
+SETTABLE = {
+    "REFUND_CEILING_CENTS": _whole(0),
+    "REVISION_BUDGET": _whole(0),
+    "PLAN_CONFIRMATION_RULE": _one_of("multi_intent_or_over_ceiling", "always", "never"),
+    "MAX_TURNS": _whole(1),
+    "RUN_MAX_TOKENS": _whole(1),
+    "RUN_MAX_COST_CENTS": _whole(1),
+    "SUPERVISOR_VERIFIER": _one_of("code", "model"),
 }
 MODELS = ("offline", "scripted", "anthropic")
 READS = ("get_order", "search_orders", "search_policy", "get_seller_supplement", "get_carrier_scan")
-MAX_WALKS = 20  # a counterfactual walk resumes after each plan confirmation it re-applies
+MAX_WALKS = 20  # a counterfactual walk resumes after each person's decision it re-applies
 
 
 class CounterfactualError(ValueError):
@@ -63,8 +87,8 @@ def parse_settings(pairs: list[str]) -> dict[str, Any]:
             raise CounterfactualError(f"{pair!r}: give NAME=VALUE with NAME one of {', '.join(SETTABLE)}")
         try:
             out[name] = SETTABLE[name](value.strip())
-        except ValueError:
-            raise CounterfactualError(f"{name} takes a whole number, not {value!r}") from None
+        except ValueError as exc:
+            raise CounterfactualError(f"{name} {exc}") from None
     return out
 
 
@@ -214,6 +238,10 @@ def walk_again(run: Run, *, model: str, changes: dict[str, Any]) -> Outcome:
     """Walk `run`'s ticket again with `model` and `changes`; nothing it writes survives."""
     if model not in MODELS:
         raise CounterfactualError(f"model {model!r}: one of {', '.join(MODELS)}")
+    if model == "scripted" and not run.script:
+        raise CounterfactualError(f"run {run.pk} has no script to play: walk it with the offline agent or Claude")
+    if model == "anthropic" and not settings.ANTHROPIC_API_KEY:
+        raise CounterfactualError("Claude needs ANTHROPIC_API_KEY: none is set here")
     if run.status not in Run.FINISHED and run.status not in Run.WAITING:
         raise CounterfactualError(f"run {run.pk} is {run.status}: a counterfactual walks a run that has stopped moving")
     original = list(run.events.order_by("seq"))
@@ -225,7 +253,6 @@ def walk_again(run: Run, *, model: str, changes: dict[str, Any]) -> Outcome:
 
 
 def _walk_scratch(run: Run, original: list[RunEvent], model: str) -> Outcome:
-    from .people import actions
     from .record import append, lock_run
 
     t = run.ticket
@@ -238,20 +265,18 @@ def _walk_scratch(run: Run, original: list[RunEvent], model: str) -> Outcome:
     append(lock_run(scratch.pk), "run_created", {"ticket": ticket.ref, "model": model, "counterfactual_of": run.pk}, actor="system")
     shop = RecordedWorldShop(original, run.order_ref)
     moment = original[0].created_at if original else timezone.now()
-    confirmer = next((e.actor for e in original if e.kind == "plan_confirmed"), "")
     notes: list[str] = []
+    people = _People(run, original, notes)
     with world.using(world.replace(world.real(), clock=lambda: moment, shop=lambda: shop)):
         for _ in range(MAX_WALKS):
-            status = walk(scratch.pk, "counterfactual")
-            if status == Run.Status.AWAITING_PLAN and confirmer:
-                approval = Approval.objects.filter(run=scratch, kind=Approval.Kind.PLAN, status=Approval.Status.PENDING).first()
-                user = get_user_model().objects.filter(username=confirmer).first()
-                if approval is not None and user is not None:
-                    actions.plan_confirm(approval_id=approval.pk, user=user, note="(counterfactual: taken as the original's reviewer gave it)")
-                    notes.append(f"a plan confirmation was needed and taken as {confirmer} gave the original's")
-                    continue
-            if status != Run.Status.QUEUED:
+            try:
+                status = walk(scratch.pk, "counterfactual")
+            except Exception as exc:  # noqa: BLE001 - a model or walk failure is the counterfactual's answer, not a 500
+                notes.append(f"the walk failed: {type(exc).__name__}: {exc}"[:300])
                 break
+            if status == Run.Status.QUEUED or (status in Run.WAITING and people.decide(scratch)):
+                continue
+            break
     scratch.refresh_from_db()
     if scratch.status in Run.WAITING:
         notes.append(f"stopped where it would wait for a person ({scratch.get_status_display().lower()})")
@@ -262,6 +287,57 @@ def _walk_scratch(run: Run, original: list[RunEvent], model: str) -> Outcome:
                    refunds=[{"amount_cents": s["amount_cents"], "source": s["source"]} for s in shop.simulated if s["effect"] == "refund"],
                    returns=[{"sku": s["sku"], "kind": s["kind"]} for s in shop.simulated if s["effect"] == "return"],
                    reply=next((s["body"] for s in shop.simulated if s["effect"] == "reply"), ""), notes=notes)
+
+
+class _People:
+    """Who stands in for the people a counterfactual walk waits for. A plan confirmation is given as
+    the original's reviewer gave it, or (when the original never waited for one) taken as given, so
+    the walk reaches its decisions; both are said in the notes. A refund approval is given only
+    where the original's lead approved the same refund (subtask, amount, source); any other wait
+    ends the walk, shown as the approval or escalation that would have been needed."""
+
+    def __init__(self, run: Run, original: list[RunEvent], notes: list[str]):
+        self.run, self.notes = run, notes
+        self.confirmer = next((e.actor for e in original if e.kind == "plan_confirmed"), "")
+        self.approved = {(a.decision.get("subtask"), a.decision.get("amount_cents"), a.decision.get("source")): a.decided_by
+                         for a in Approval.objects.filter(run=run, kind=Approval.Kind.REFUND, decided_by__isnull=False,
+                                                          status__in=[Approval.Status.APPROVED, Approval.Status.USED])
+                         .select_related("decided_by")}
+
+    def decide(self, scratch: Run) -> bool:
+        """Act on what the scratch run waits for, if a stand-in may; whether anything was done."""
+        from .people import actions
+
+        pending = list(Approval.objects.filter(run=scratch, status=Approval.Status.PENDING).order_by("id"))
+        for approval in pending:
+            if approval.kind == Approval.Kind.PLAN:
+                user = self._plan_confirmer(approval)
+                if user is None:
+                    return False
+                actions.plan_confirm(approval_id=approval.pk, user=user, note="(counterfactual stand-in)")
+                self.notes.append(f"a plan confirmation was needed; taken as {user.get_username()} gave it"
+                                  + ("" if user.get_username() == self.confirmer else " (the original needed none)"))
+                return True
+            if approval.kind == Approval.Kind.REFUND:
+                d = approval.decision
+                lead = self.approved.get((d.get("subtask"), d.get("amount_cents"), d.get("source")))
+                if lead is None:
+                    return False
+                actions.refund_decide(approval_id=approval.pk, user=lead, approve=True, note="(counterfactual: as the original's lead)")
+                self.notes.append(f"a refund approval was needed for subtask {d.get('subtask')}; given as {lead.get_username()} gave it")
+                return True
+        return False
+
+    def _plan_confirmer(self, approval: Approval):
+        users = get_user_model().objects.filter(is_active=True)
+        if self.confirmer:
+            user = users.filter(username=self.confirmer).first()
+            if user is not None:
+                return user
+        for user in users.order_by("pk"):
+            if user.pk != approval.requested_by_id and user.has_perm("runs.confirm_plan"):
+                return user
+        return None
 
 
 def differences(before: Outcome, after: Outcome) -> list[str]:

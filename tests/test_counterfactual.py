@@ -66,6 +66,12 @@ def test_unknown_settings_and_bad_values_are_refused_by_name():
         parse_settings(["SECRET_KEY=x"])
     with pytest.raises(CounterfactualError, match="whole number"):
         parse_settings(["REFUND_CEILING_CENTS=ten dollars"])
+    with pytest.raises(CounterfactualError, match="at least 1"):
+        parse_settings(["MAX_TURNS=-1"])
+    with pytest.raises(CounterfactualError, match="one of code, model"):
+        parse_settings(["SUPERVISOR_VERIFIER=bogus"])
+    with pytest.raises(CounterfactualError, match="one of multi_intent_or_over_ceiling, always, never"):
+        parse_settings(["PLAN_CONFIRMATION_RULE=sometimes"])
     assert parse_settings(["refund_ceiling_cents=10000", "PLAN_CONFIRMATION_RULE=always"]) == {
         "REFUND_CEILING_CENTS": 10000, "PLAN_CONFIRMATION_RULE": "always"}
 
@@ -120,3 +126,48 @@ def test_a_set_from_the_runs_list_is_walked_by_a_worker_and_listed(finished, aud
         app.conf.task_always_eager = False
     cf = Counterfactual.objects.get()
     assert cf.run == finished and cf.changes == {"PLAN_CONFIRMATION_RULE": "always"}
+
+
+def test_a_run_a_lead_approved_walks_again_to_the_same_end_with_the_same_approval(settings, lead):
+    from runs.people import actions
+
+    settings.PLAN_CONFIRMATION_RULE, settings.REFUND_CEILING_CENTS = "never", 500
+    build_world()
+    run = walk_until_pause(start(ticket(FEE_TWICE, subject="billed twice")))
+    assert run.status == "awaiting_approval"
+    actions.refund_decide(approval_id=run.approvals.get(kind="refund", status="pending").pk, user=lead, approve=True)
+    run = walk_until_pause(run)
+    assert (run.status, run.outcome) == ("done", "resolved")
+
+    cf = run_counterfactual(run, model="offline", changes={})
+    assert cf.differences == [], cf.result
+    assert any("given as lead gave it" in n for n in cf.result["notes"])
+    # A higher ceiling shows the approval the run would not have needed, and the same money.
+    higher = run_counterfactual(run, model="offline", changes={"REFUND_CEILING_CENTS": 10000})
+    assert higher.differences == ["refund approvals needed 1 -> 0"] and higher.result["refunded_cents"] == 995
+
+
+def test_a_confirmation_the_original_never_needed_is_stood_in_for_so_the_decisions_show(settings, reviewer):
+    settings.PLAN_CONFIRMATION_RULE = "never"
+    build_world()
+    run = walk_until_pause(start(ticket(FEE_TWICE, subject="billed twice")))
+    cf = run_counterfactual(run, model="offline", changes={"PLAN_CONFIRMATION_RULE": "always", "REFUND_CEILING_CENTS": 500})
+    assert any("a plan confirmation was needed; taken as reviewer gave it (the original needed none)" == n for n in cf.result["notes"])
+    assert [(d["action"], d["amount_cents"], d["state"]) for d in cf.result["decisions"]] == [("refund", 995, "awaiting_approval")]
+    assert cf.result["status"] == "awaiting_approval" and cf.result["refunds"] == []
+
+
+def test_models_that_cannot_walk_the_run_are_refused_by_name_and_a_failing_walk_is_reported(finished, settings, monkeypatch):
+    settings.ANTHROPIC_API_KEY = ""
+    with pytest.raises(CounterfactualError, match="ANTHROPIC_API_KEY"):
+        run_counterfactual(finished, model="anthropic", changes={})
+    with pytest.raises(CounterfactualError, match="no script to play"):
+        run_counterfactual(finished, model="scripted", changes={})
+
+    def broken(self, request):
+        raise RuntimeError("the model fell over")
+
+    monkeypatch.setattr("runs.agents.offline.OfflineAgent.respond", broken)
+    cf = run_counterfactual(finished, model="offline", changes={})
+    assert any("the walk failed: RuntimeError: the model fell over" in n for n in cf.result["notes"])
+    assert Refund.objects.count() == 1
