@@ -240,3 +240,19 @@ def test_a_compensation_waiting_on_a_run_does_not_hold_back_the_refund_it_waits_
     actions.refund_decide(approval_id=run.approvals.get(kind="refund", status="pending").pk, user=lead, approve=True)
     run.refresh_from_db()
     assert run.status == Run.Status.QUEUED
+
+
+def test_a_nul_character_in_a_persons_text_is_refused_by_name_and_nothing_is_stored(world, reviewer, lead, other_lead, client_for):
+    # PostgreSQL cannot store a NUL: the ledger's and the label queue's free text is checked as a form checks it.
+    run = collected_run(reviewer)
+    collection = run.effects.get(effect_class="collection")
+    response = client_for(lead).post(reverse("effect_compensate", args=[collection.pk]), {"reason": "carrier\x00mix-up"}, follow=True)
+    assert response.status_code == 200 and "Reason: Null characters are not allowed." in response.content.decode()
+    assert not Approval.objects.filter(kind="compensation").exists()
+    approval = actions.compensation_request(effect_id=collection.pk, user=lead, reason="carrier mix-up")
+    response = client_for(other_lead).post(reverse("compensation_decide", args=[approval.pk]), {"decision": "reject", "note": "no\x00"},
+                                           follow=True)
+    assert "Note: Null characters are not allowed." in response.content.decode()
+    assert Approval.objects.get(pk=approval.pk).status == Approval.Status.PENDING
+    response = client_for(reviewer).post(reverse("run_label", args=[run.pk]), {"label": "wrong", "reason": "bad\x00reply"}, follow=True)
+    assert "Reason: Null characters are not allowed." in response.content.decode() and not run.labels.exists()

@@ -102,3 +102,15 @@ def bad_request(request: HttpRequest, exception=None) -> HttpResponse:
     form body the request could not parse (a charset other than UTF-8) raised once more inside the
     error page, the 400 escaped as an unhandled exception and the client never got its 400."""
     return HttpResponse("<h1>Bad Request (400)</h1>\n", status=400, content_type="text/html; charset=utf-8")
+
+
+def posted_text(request: HttpRequest, name: str, *, max_length: int = 2000) -> str:
+    """A free-text field of a POST checked as a form's CharField checks it (no NUL character, which
+    PostgreSQL cannot store; bounded length; stripped). Raises ValidationError naming the field."""
+    from django import forms
+    from django.core.exceptions import ValidationError
+
+    try:
+        return forms.CharField(required=False, max_length=max_length).clean(request.POST.get(name, ""))
+    except ValidationError as exc:
+        raise ValidationError(f"{name.capitalize()}: {' '.join(exc.messages)}") from None

@@ -5,6 +5,7 @@ the shop; and the guarded compensation a support lead asks for and another appro
 from __future__ import annotations
 
 from django.contrib import messages
+from django.core.exceptions import ValidationError
 from django.contrib.auth.decorators import login_required
 from django.core.paginator import Paginator
 from django.http import HttpRequest, HttpResponse
@@ -16,7 +17,7 @@ from runs.models import Approval, Effect
 from runs.people import actions
 from supervisor.filters import EffectFilter
 from supervisor.selectors import ledger
-from supervisor.views.access import back, check_rule, rule_required
+from supervisor.views.access import back, check_rule, posted_text, rule_required
 
 PAGE_SIZE = 50
 
@@ -51,9 +52,9 @@ def _done(request: HttpRequest, text: str) -> HttpResponse:
 def effect_compensate(request: HttpRequest, effect_id: int) -> HttpResponse:
     effect = get_object_or_404(Effect, pk=effect_id)
     try:
-        actions.compensation_request(effect_id=effect.pk, user=request.user, reason=request.POST.get("reason", ""))
-    except actions.ActionRefused as exc:
-        messages.error(request, str(exc))
+        actions.compensation_request(effect_id=effect.pk, user=request.user, reason=posted_text(request, "reason"))
+    except (actions.ActionRefused, ValidationError) as exc:
+        messages.error(request, " ".join(exc.messages) if isinstance(exc, ValidationError) else str(exc))
         return back(request, reverse("ledger"))
     return _done(request, f"Compensation of {effect.key} asked for: another support lead approves it.")
 
@@ -66,9 +67,9 @@ def compensation_decide(request: HttpRequest, approval_id: int) -> HttpResponse:
     check_rule(request, "decide_compensation", approval)
     approve = request.POST.get("decision") == "approve"
     try:
-        actions.compensation_decide(approval_id=approval.pk, user=request.user, approve=approve, note=request.POST.get("note", ""))
-    except actions.ActionRefused as exc:
-        messages.error(request, str(exc))
+        actions.compensation_decide(approval_id=approval.pk, user=request.user, approve=approve, note=posted_text(request, "note"))
+    except (actions.ActionRefused, ValidationError) as exc:
+        messages.error(request, " ".join(exc.messages) if isinstance(exc, ValidationError) else str(exc))
         return back(request, reverse("ledger"))
     return _done(request, f"Compensation of {approval.decision.get('key')} " + ("carried out." if approve else "rejected."))
 
@@ -79,8 +80,8 @@ def compensation_decide(request: HttpRequest, approval_id: int) -> HttpResponse:
 def effect_settle(request: HttpRequest, effect_id: int) -> HttpResponse:
     effect = get_object_or_404(Effect, pk=effect_id)
     try:
-        settled = actions.effect_settle(effect_id=effect.pk, user=request.user, note=request.POST.get("note", ""))
-    except actions.ActionRefused as exc:
-        messages.error(request, str(exc))
+        settled = actions.effect_settle(effect_id=effect.pk, user=request.user, note=posted_text(request, "note"))
+    except (actions.ActionRefused, ValidationError) as exc:
+        messages.error(request, " ".join(exc.messages) if isinstance(exc, ValidationError) else str(exc))
         return back(request, reverse("ledger"))
     return _done(request, f"{effect.key} settled: {settled.get_status_display().lower()} in the shop.")
