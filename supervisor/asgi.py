@@ -18,9 +18,10 @@ django_asgi_app = get_asgi_application()
 
 from channels.auth import AuthMiddleware, get_user  # noqa: E402
 from channels.routing import ProtocolTypeRouter, URLRouter  # noqa: E402
-from channels.security.websocket import OriginValidator  # noqa: E402
+from channels.security.websocket import OriginValidator, WebsocketDenier  # noqa: E402
 from channels.sessions import CookieMiddleware, SessionMiddleware  # noqa: E402
 from django.conf import settings  # noqa: E402
+from urllib.parse import urlparse  # noqa: E402
 from django.utils.functional import SimpleLazyObject  # noqa: E402
 
 websocket_urlpatterns: list = []
@@ -28,6 +29,21 @@ try:
     from supervisor.routing import websocket_urlpatterns  # noqa: F811
 except ImportError:  # the live pages are added with the dashboard
     pass
+
+
+class StrictOriginValidator(OriginValidator):
+    """channels' OriginValidator, but an Origin that cannot be parsed ("http://[::1") or whose port
+    cannot be read ("http://host:abc", ":99999") is refused like any other foreign origin instead of
+    raising (daphne refuses these itself; another ASGI server would pass them through and answer 500)."""
+
+    async def __call__(self, scope, receive, send):
+        for name, value in scope.get("headers", []):
+            if name == b"origin":
+                try:
+                    urlparse(value.decode("latin1")).port  # noqa: B018 - reading it is the check
+                except ValueError:
+                    return await WebsocketDenier()(scope, receive, send)
+        return await super().__call__(scope, receive, send)
 
 
 class UserOnFirstUse(AuthMiddleware):
@@ -42,7 +58,7 @@ class UserOnFirstUse(AuthMiddleware):
 application = ProtocolTypeRouter(
     {
         "http": django_asgi_app,
-        "websocket": OriginValidator(CookieMiddleware(SessionMiddleware(UserOnFirstUse(URLRouter(websocket_urlpatterns)))),
+        "websocket": StrictOriginValidator(CookieMiddleware(SessionMiddleware(UserOnFirstUse(URLRouter(websocket_urlpatterns)))),
                                      settings.WEBSOCKET_ALLOWED_ORIGINS),
     }
 )
