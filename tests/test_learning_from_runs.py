@@ -76,7 +76,7 @@ def test_an_unfinished_run_is_not_saved(world, reviewer):
 
 def test_a_run_still_awaiting_escalation_is_not_saved_by_the_command_or_the_page(world, reviewer, client_for, case_dir):
     run = escalated()
-    with pytest.raises(CommandError, match="Only a finished run becomes an eval case; run .* is awaiting escalation"):
+    with pytest.raises(CommandError, match=r"Only a finished run becomes an eval case; run \d+ is escalated to a person"):
         call_command("save_case", str(run.pk), "--set", "from-prod", "--id", "ESC-1", "--as", "reviewer", stdout=io.StringIO())
     response = client_for(reviewer).post(reverse("run_save_case", args=[run.pk]), {"case_set": "from-prod", "case_id": "ESC-2"}, follow=True)
     assert "Only a finished run becomes an eval case" in response.content.decode()
