@@ -376,7 +376,7 @@ def _verify(bundle, v: Verdict, trusted_keys) -> None:
     _unknown_keys(v, "bundle", bundle, TOP_KEYS)
     body, manifest, sig = bundle.get("body"), bundle.get("manifest"), bundle.get("signature")
     for name, value in (("body", body), ("manifest", manifest), ("signature", sig)):
-        if not isinstance(value, dict):
+        if name in bundle and not isinstance(value, dict):  # a missing one is named above
             v.refuse(f"{name}: is a JSON {_json_type(value)}, not an object", section=name, field="(the whole section)")
     if not v.ok and not all(isinstance(x, dict) for x in (body, manifest, sig)):
         return
@@ -469,7 +469,7 @@ def _name_the_signed_change(bundle, body, manifest, sig, leaves, differences, v:
         v.refuse(f"signature: the key id {_short(sig.get('key_id'))} is not the id of the public key in the bundle ({key_id(public)}): "
                  "the key or its id was changed", section="signature", field="key_id")
         named += 1
-    if not named:
+    if not named and v.ok:  # else a key renamed, added or missing (named above) is what the signature no longer covers
         value = sig.get("value")
         v.refuse("signature: field value was changed: it does not verify over the bundle with its key"
                  + ("" if isinstance(value, str) else f" (it is {_short(value)}, not base64 text)"), section="signature", field="value")
