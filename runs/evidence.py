@@ -308,9 +308,9 @@ def public_key_bytes(text) -> bytes | None:
 
 
 def _unknown_keys(v: Verdict, where: str, value: dict, expected: tuple[str, ...]) -> None:
+    unsigned = " and nothing signs it" if where == "bundle" else ""
     for k in sorted(set(value) - set(expected)):
-        v.refuse(f"{where}: key {k!r} is not part of a {FORMAT} bundle and nothing signs it (it is {_short(value[k])})",
-                 section=where, field=k)
+        v.refuse(f"{where}: key {k!r} is not part of a {FORMAT} bundle{unsigned} (it is {_short(value[k])})", section=where, field=k)
     for k in sorted(set(expected) - set(value)):
         v.refuse(f"{where}: key {k!r} is missing", section=where, field=k)
 
@@ -371,7 +371,9 @@ def _verify(bundle, v: Verdict, trusted_keys) -> None:
         v.refuse(f"not a {FORMAT} bundle: the file holds a JSON {_json_type(bundle)}, not an object")
         return
     if bundle.get("format") != FORMAT:
-        v.refuse(f"not a {FORMAT} bundle (format: {_short(bundle.get('format'))})", section="format", field="format")
+        earlier = (": an earlier format, whose signature left the header unsigned; export the run again"
+                   if bundle.get("format") == "supervisor-evidence/1" else "")
+        v.refuse(f"not a {FORMAT} bundle (format: {_short(bundle.get('format'))}){earlier}", section="format", field="format")
         return
     _unknown_keys(v, "bundle", bundle, TOP_KEYS)
     body, manifest, sig = bundle.get("body"), bundle.get("manifest"), bundle.get("signature")
