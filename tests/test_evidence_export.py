@@ -105,15 +105,48 @@ def test_every_sampled_single_byte_change_is_refused_with_a_place(world, tmp_pat
         assert not v.ok and v.problems, f"a change at byte {at} ({text[max(0, at - 30):at + 30]!r}) went unnoticed"
 
 
-def test_a_bundle_signed_by_another_key_is_intact_but_not_trusted(world, tmp_path, capsys, settings):
+def test_a_refund_changed_chain_recomputed_and_re_signed_with_a_fresh_key_fails(world, tmp_path, capsys, settings):
+    from types import SimpleNamespace
+
+    from runs.record import event_digest
+
+    run = finished()
+    text, path = exported(tmp_path, run)
+    body = json.loads(text)["body"]
+    for e in body["events"]:
+        if e["kind"] == "tool_result" and e["payload"]["name"] == "issue_refund":
+            e["payload"]["result"]["amount_cents"] = 1
+    previous = ""
+    for e in body["events"]:
+        e["digest"] = previous = event_digest(previous, SimpleNamespace(**{k: e[k] for k in ("seq", "turn", "phase", "kind", "actor", "payload")}))
+    body["run"]["record_digest"] = body["chain"]["head"] = previous
+    deployment_key = settings.EVIDENCE_SIGNING_KEY
+    settings.EVIDENCE_SIGNING_KEY = base64.b64encode(os.urandom(32)).decode()  # the forger's own key
+    export = body.pop("export")
+    forged = tmp_path / "forged.json"
+    forged.write_text(evidence.dumps(evidence.sign(body, run_id=run.pk, exported_by=export["by"], exported_at=export["at"])))
+    settings.EVIDENCE_SIGNING_KEY = deployment_key
+    code, out = verify_file(forged, capsys)
+    assert code == 1 and "VERIFIED" not in out.replace("NOT VERIFIED", "")
+    assert "neither this deployment's key nor one given with --public-key" in out
+    settings.EVIDENCE_SIGNING_KEY = ""  # offline, with no key of its own: the same
+    code, out = verify_file(forged, capsys)
+    assert code == 1 and "no key to trust was given" in out
+
+
+def test_offline_a_bundle_verifies_only_with_the_public_key_the_deployment_prints(world, tmp_path, capsys, settings):
     run = finished()
     _, path = exported(tmp_path, run)
-    settings.EVIDENCE_SIGNING_KEY = base64.b64encode(os.urandom(32)).decode()
+    call_command("verify_export", "--print-public-key")
+    public = capsys.readouterr().out.strip()
+    assert public == json.loads(path.read_text())["signature"]["public_key"]
+    settings.EVIDENCE_SIGNING_KEY = ""
     code, out = verify_file(path, capsys)
-    assert code == 0 and "is NOT one you named" in out
-    public = json.loads(path.read_text())["signature"]["public_key"]
+    assert code == 1 and "pass it with --public-key" in out
     code, out = verify_file(path, capsys, "--public-key", public)
-    assert code == 0 and "is a key you trust" in out
+    assert code == 0 and "VERIFIED" in out and "is a key you trust" in out
+    with pytest.raises(Exception, match="not the base64 of a 32-byte"):
+        call_command("verify_export", str(path), "--public-key", "not-a-key")
 
 
 def test_without_a_key_the_export_is_refused_naming_the_setting(world, tmp_path, settings):
@@ -131,6 +164,26 @@ def test_embedded_mode_makes_a_key_in_var_on_first_export(world, tmp_path, setti
     first = json.loads(evidence.export_run(run.pk, exported_by="auditor"))["signature"]["key_id"]
     assert settings.EVIDENCE_SIGNING_KEY_FILE.exists() and oct(settings.EVIDENCE_SIGNING_KEY_FILE.stat().st_mode)[-3:] == "600"
     assert json.loads(evidence.export_run(run.pk, exported_by="auditor"))["signature"]["key_id"] == first
+
+
+def test_the_key_file_is_private_from_its_first_byte(world, tmp_path, settings, monkeypatch):
+    settings.EVIDENCE_SIGNING_KEY = ""
+    settings.EVIDENCE_SIGNING_KEY_FILE = tmp_path / "var" / "evidence_signing_key"
+    modes = []
+    real_fdopen = os.fdopen
+
+    def fdopen(fd, *args, **kwargs):  # the file's mode when its key is written into it
+        modes.append(oct(os.fstat(fd).st_mode)[-3:])
+        return real_fdopen(fd, *args, **kwargs)
+
+    monkeypatch.setattr(os, "fdopen", fdopen)
+    old = os.umask(0)  # nothing from the umask: the mode given at creation is all there is
+    try:
+        assert evidence.deployment_public_key() is None  # verifying never makes a key
+        evidence.signing_key()
+    finally:
+        os.umask(old)
+    assert modes == ["600"] and oct(settings.EVIDENCE_SIGNING_KEY_FILE.stat().st_mode)[-3:] == "600"
 
 
 def test_a_run_with_an_export_in_its_record_still_replays_identically(world, tmp_path):
@@ -161,4 +214,4 @@ def test_an_unfinished_run_is_exported_without_a_replay_verdict(world, tmp_path)
     run = plan_waiting()
     text, _ = exported(tmp_path, run)
     assert json.loads(text)["body"]["replay"]["at_export"] is None
-    assert evidence.verify(text).ok
+    assert evidence.verify(text, trusted_keys=[evidence.deployment_public_key()]).ok

@@ -6,13 +6,13 @@ import io
 import json
 
 import pytest
-from django.core.management import call_command
+from django.core.management import CommandError, call_command
 from django.urls import reverse
 
 from runs.evals.cases import load_cases
 from runs.models import Approval, RunLabel
 from runs.people import actions
-from tests.dashboard_world import finished, plan_waiting, refund_waiting, world  # noqa: F401
+from tests.dashboard_world import escalated, finished, plan_waiting, refund_waiting, world  # noqa: F401
 from tests.runtime_world import walk_until_pause
 
 QUEUE = reverse("annotation_queue")
@@ -72,6 +72,26 @@ def test_an_unfinished_run_is_not_saved(world, reviewer):
     run = plan_waiting()
     with pytest.raises(actions.ActionRefused, match="Only a finished run"):
         actions.run_save_as_case(run_id=run.pk, user=reviewer, case_set="from-prod", case_id="X")
+
+
+def test_a_run_still_awaiting_escalation_is_not_saved_by_the_command_or_the_page(world, reviewer, client_for, case_dir):
+    run = escalated()
+    with pytest.raises(CommandError, match=r"Only a finished run becomes an eval case; run \d+ is escalated to a person"):
+        call_command("save_case", str(run.pk), "--set", "from-prod", "--id", "ESC-1", "--as", "reviewer", stdout=io.StringIO())
+    response = client_for(reviewer).post(reverse("run_save_case", args=[run.pk]), {"case_set": "from-prod", "case_id": "ESC-2"}, follow=True)
+    assert "Only a finished run becomes an eval case" in response.content.decode()
+    assert not (case_dir / "from-prod.jsonl").exists() and not run.events.filter(kind="saved_as_case").exists()
+
+
+def test_the_command_refuses_an_auditor_as_the_page_does_and_saves_for_a_reviewer(world, auditor, reviewer, case_dir):
+    run = finished()
+    with pytest.raises(CommandError, match="auditor may not save runs as eval cases"):
+        call_command("save_case", str(run.pk), "--set", "from-prod", "--id", "AUD-1", "--as", "auditor", stdout=io.StringIO())
+    assert not (case_dir / "from-prod.jsonl").exists()
+    out = io.StringIO()
+    call_command("save_case", str(run.pk), "--set", "from-prod", "--id", "REV-1", "--as", "reviewer", stdout=out)
+    assert json.loads(out.getvalue())["id"] == "REV-1"
+    assert [c.id for c in load_cases([case_dir / "from-prod.jsonl"])] == ["REV-1"]
 
 
 def test_reviewers_save_a_case_from_the_run_page_and_auditors_may_not(world, reviewer, auditor, client_for, case_dir):

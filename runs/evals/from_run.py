@@ -74,8 +74,7 @@ def world_from_record(events) -> dict:
 def expected_from_run(run: Run) -> dict:
     """The end state the run left: what a person confirms (and may correct the outcome of)."""
     effects = list(run.effects.filter(status__in=[Effect.Status.DONE, Effect.Status.COMPENSATED]).order_by("requested_seq"))
-    outcome = run.outcome or ("escalated" if run.status == Run.Status.AWAITING_ESCALATION else "")
-    return {"outcome": outcome,
+    return {"outcome": run.outcome,
             "refunds": [{"amount_cents": e.amount_cents, "source": e.source} for e in effects if e.effect_class == "refund"],
             "returns": [{"kind": e.effect_class, "sku": e.sku} for e in effects if e.effect_class in ("return", "collection")],
             "escalations": [{"item": esc.open_item} for esc in run.escalations.order_by("created_at", "pk")]}
@@ -92,8 +91,8 @@ def approver_from_record(run: Run, events) -> dict:
 
 
 def case_from_run(run: Run, *, case_id: str, intents: list[str] | None = None, outcome: str | None = None, title: str = "") -> dict:
-    if not run.is_finished and run.status != Run.Status.AWAITING_ESCALATION:
-        raise CaseRefused("Only a finished run (or one handed to a person) becomes an eval case.")
+    if not run.is_finished:
+        raise CaseRefused(f"Only a finished run becomes an eval case; run {run.pk} is {run.get_status_display().lower()}.")
     events = list(run.events.order_by("seq"))
     t = run.ticket
     expected = expected_from_run(run)
