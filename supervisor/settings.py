@@ -187,7 +187,8 @@ ANTHROPIC_API_KEY = os.environ.get("ANTHROPIC_API_KEY", "")
 # A current id from the SDK's own list (anthropic.types.Model); checked below when Claude drives runs.
 ANTHROPIC_MODEL = os.environ.get("ANTHROPIC_MODEL", "claude-sonnet-5-5")
 # "adaptive": the model decides when to think (the Sonnet 5 family's default; its thinking blocks
-# are recorded and sent back unchanged during tool use, never shown to customers); "off": none.
+# are recorded, never shown to customers, and sent back only under the prefix they were produced
+# under); "off": the model's own off type (ANTHROPIC_MODEL_CAPABILITIES' "thinking_off").
 ANTHROPIC_THINKING = os.environ.get("ANTHROPIC_THINKING", "adaptive")
 ANTHROPIC_TIMEOUT_SECONDS = float(os.environ.get("ANTHROPIC_TIMEOUT_SECONDS", "60"))
 ANTHROPIC_MAX_RETRIES = env_int("ANTHROPIC_MAX_RETRIES", 3)

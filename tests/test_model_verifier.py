@@ -12,7 +12,7 @@ import pytest
 from runs.model_verifier import SYSTEM
 from runs.models import Run
 from runs.shop.models import CustomerReply
-from tests.claude_api import client_for
+from tests.claude_api import Sonnet55Rules, client_for
 from tests.runtime_world import build_world, start, ticket, walk_until_pause
 
 LATE_FEE = "My order SU-88421 had its delivery fee charged twice. Please refund the extra one."
@@ -47,8 +47,10 @@ def verified(db, settings, monkeypatch):
 
     def go(*reports):
         api = Verifier(*reports)
-        monkeypatch.setattr("runs.agents.claude.build_client", lambda: client_for(api))
+        rules = Sonnet55Rules(api)  # the default model's 400s: no forced tool, no thinking "disabled"
+        monkeypatch.setattr("runs.agents.claude.build_client", lambda: client_for(rules))
         run = walk_until_pause(start(ticket(LATE_FEE, subject="Delivery fee twice")))
+        assert rules.refusals == []
         return run, api
 
     return go
