@@ -62,6 +62,7 @@ class ClaudeAgent:
         self.label = f"Claude ({self.model})"
         # Checked again here (startup checks only when Claude is the default): a run started on
         # Claude with a retired id escalates with the reason instead of calling a dead model.
+        self.capabilities = {"forced_tool_choice": False, "thinking_off": "between_tools"}  # replaced below; unused if refused
         try:
             check_model_id(self.model)
             check_model_settings(self.model)
