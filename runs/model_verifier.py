@@ -3,7 +3,7 @@ prompt and its own context, that tries to prove the work incomplete.
 
 It sees what the code verifier sees and nothing else: the ticket, the plan, the deliverables as
 the shop shows them, and the reply's sentences; never the agent's transcript or reasoning, so it
-cannot be talked into agreeing. It answers through one forced, strict tool call with PASS, FAIL
+cannot be talked into agreeing. It answers through one strict tool call (forced where the model accepts forcing) with PASS, FAIL
 or PARTIAL and the items it found missing. The code checks (runs.verifier) stay the floor: a code
 FAIL is a FAIL whatever the model says; the model can only add findings."""
 
@@ -54,34 +54,57 @@ def input_digest(given: dict) -> str:
 def ask_model(given: dict) -> dict:
     """One call; returns the recorded form {"verdict", "missing", "usage", "model"}. A reply that
     is not one well-formed report_verdict call raises AgentError (the caller keeps the code verdict)."""
-    from .agents.claude import build_client
+    from .agents.claude import build_client, must_call
+    from .agents.model_ids import UnknownModel, capabilities, check_model_settings
 
+    model = settings.ANTHROPIC_MODEL
+    try:
+        check_model_settings(model)
+        caps = capabilities(model)
+    except UnknownModel as exc:
+        raise AgentError(f"the model verifier cannot run: {exc}") from exc
+    content = [{"type": "text", "text": json.dumps(given, ensure_ascii=False)}]
+    if caps["forced_tool_choice"]:
+        # Forcing is accepted only without thinking, on the models that accept it at all.
+        choice = {"tool_choice": {"type": "tool", "name": "report_verdict"}}
+    else:
+        # Sonnet 5.5 refuses forcing: asked in words; an answer without the call is unusable (below).
+        choice = {"tool_choice": {"type": "auto"}}
+        content.append({"type": "text", "text": must_call("report_verdict")})
     client = build_client()
     try:
         response = client.messages.create(
-            model=settings.ANTHROPIC_MODEL, max_tokens=1024, system=SYSTEM, tools=[REPORT_TOOL],
-            tool_choice={"type": "tool", "name": "report_verdict"}, thinking={"type": "disabled"},
-            messages=[{"role": "user", "content": json.dumps(given, ensure_ascii=False)}])
+            model=model, max_tokens=1024, system=SYSTEM, tools=[REPORT_TOOL], thinking={"type": caps["thinking_off"]},
+            messages=[{"role": "user", "content": content}], **choice)
     except anthropic.APIError as exc:
         raise AgentError(f"the model verifier could not be asked: {exc}") from exc
     calls = [b for b in response.content if b.type == "tool_use" and b.name == "report_verdict"]
     report = calls[0].input if calls else None
-    if not isinstance(report, dict) or report.get("verdict") not in ("PASS", "FAIL", "PARTIAL") or not isinstance(report.get("missing"), list):
-        raise AgentError(f"the model verifier answered without a usable report (stop_reason {response.stop_reason})")
     usage = response.usage.model_dump(mode="json") if response.usage else {}
-    return {"verdict": report["verdict"], "missing": [m for m in report["missing"] if isinstance(m, dict)],
-            "usage": {k: usage.get(k) or 0 for k in ("input_tokens", "output_tokens", "cache_creation_input_tokens", "cache_read_input_tokens")},
-            "model": response.model}
+    spent = {"usage": {k: usage.get(k) or 0 for k in ("input_tokens", "output_tokens", "cache_creation_input_tokens", "cache_read_input_tokens")},
+             "model": response.model}
+    if not isinstance(report, dict) or report.get("verdict") not in ("PASS", "FAIL", "PARTIAL") or not isinstance(report.get("missing"), list):
+        # The call was paid for even so: its usage rides on the error, into the run's totals.
+        raise UnusableReport(f"the model verifier answered without a usable report (stop_reason {response.stop_reason})", spent)
+    return {"verdict": report["verdict"], "missing": [m for m in report["missing"] if isinstance(m, dict)], **spent}
+
+
+class UnusableReport(AgentError):
+    def __init__(self, message: str, spent: dict):
+        super().__init__(message)
+        self.spent = spent
 
 
 def combine(code: Verdict, model: dict) -> Verdict:
     """The code verdict is the floor; the model's missing items are findings of check
-    `model_verifier`. A model FAIL naming items is a FAIL; a model PARTIAL naming items where the
-    code saw nothing unfinished is a FAIL too (something the code missed: the bounded fix round);
-    where the code already says PARTIAL (escalated or deferred work), the two agree."""
+    `model_verifier`. A model PASS leaves the code verdict; a model FAIL or PARTIAL is a FAIL,
+    which starts the bounded fix round (after two, the run escalates), with or without named items."""
     found = [{"check": "model_verifier", "item": m.get("item", ""), "detail": f"the model verifier: {m.get('detail', '')}"} for m in model["missing"]]
-    if code.verdict == "FAIL" or (model["verdict"] == "FAIL" and found):
-        return Verdict("FAIL", code.findings + found)
-    if model["verdict"] == "PARTIAL" and found:
-        return Verdict("FAIL" if code.verdict == "PASS" else "PARTIAL", code.findings + found)
-    return code
+    if model["verdict"] in ("FAIL", "PARTIAL") and not found:
+        # A verdict against the work naming nothing is still against it: never read as PASS.
+        found = [{"check": "model_verifier", "item": "unnamed",
+                  "detail": f"the model verifier: {model['verdict']} without naming the missing item; check every subtask's sentence against the shop"}]
+    if model["verdict"] == "PASS":
+        return code
+    # FAIL or PARTIAL: the bounded fix round (the issue's rule), the code verdict's findings kept.
+    return Verdict("FAIL", code.findings + found)

@@ -78,7 +78,10 @@ class RecordedVerifier:
             raise _Stop("the record has no model verifier report for what this replay would show it")
         report = {k: v for k, v in recorded.pop(0).items() if k != "digest"}
         if report.get("error"):
-            raise AgentError(report["error"])
+            error = AgentError(report["error"])
+            if "usage" in report:  # a paid call that answered unusably: replayed with its usage
+                error.spent = {"usage": report["usage"], "model": report.get("model", "")}
+            raise error
         return report
 
 

@@ -1,8 +1,9 @@
 """What model calls cost: tokens from the usage the API reports, dollars from the price table
 (the ANTHROPIC_PRICES setting, dollars per million tokens per model id), and a run's totals.
 
-Every figure is read from recorded `model_response` events, so the run page, the budgets and a
-replay agree. The offline and scripted agents report zero usage, so they cost nothing."""
+Every figure is read from recorded events, so the run page, the budgets and a replay agree:
+the agent's calls (`model_response`, usage under "response") and the model verifier's
+(`model_verification`, usage and model at the top of the payload). The offline and scripted agents report zero usage, so they cost nothing."""
 
 from __future__ import annotations
 
@@ -43,3 +44,17 @@ def run_totals(responses: Iterable[dict]) -> dict:
             totals[k] += int(usage.get(k) or 0)
         cost += call_cost(response.get("model", ""), usage)
     return {**totals, "calls": calls, "tokens": sum(totals.values()), "cost": cost}
+
+
+# The recorded events that are paid model calls.
+CALL_KINDS = ("model_response", "model_verification")
+
+
+def recorded_call(kind: str, payload: dict) -> dict | None:
+    """The {"usage", "model", ...} of one recorded call, or None when the event is not one
+    (a verification that failed before any call, e.g. the API refused it, carries no usage)."""
+    if kind == "model_response":
+        return payload.get("response") or {}
+    if kind == "model_verification" and payload.get("usage") is not None:
+        return {"usage": payload.get("usage") or {}, "model": payload.get("model", ""), "verifier": True}
+    return None

@@ -187,7 +187,8 @@ ANTHROPIC_API_KEY = os.environ.get("ANTHROPIC_API_KEY", "")
 # A current id from the SDK's own list (anthropic.types.Model); checked below when Claude drives runs.
 ANTHROPIC_MODEL = os.environ.get("ANTHROPIC_MODEL", "claude-sonnet-5-5")
 # "adaptive": the model decides when to think (the Sonnet 5 family's default; its thinking blocks
-# are recorded and sent back unchanged during tool use, never shown to customers); "off": none.
+# are recorded, never shown to customers, and sent back only under the prefix they were produced
+# under); "off": the model's own off type (ANTHROPIC_MODEL_CAPABILITIES' "thinking_off").
 ANTHROPIC_THINKING = os.environ.get("ANTHROPIC_THINKING", "adaptive")
 ANTHROPIC_TIMEOUT_SECONDS = float(os.environ.get("ANTHROPIC_TIMEOUT_SECONDS", "60"))
 ANTHROPIC_MAX_RETRIES = env_int("ANTHROPIC_MAX_RETRIES", 3)
@@ -195,8 +196,9 @@ ANTHROPIC_MAX_TOKENS = env_int("ANTHROPIC_MAX_TOKENS", 2048)
 # The shortest prefix each model caches, in tokens (a shorter one is silently not cached): the
 # adapter puts a breakpoint only where the prefix reaches it. JSON {model id: tokens}; unlisted
 # ids get the largest published minimum.
+# Sonnet 5.5: 512 ("What's new in Claude Sonnet 5.5" comparison: 1,024 on Sonnet 5, 512 on 5.5).
 ANTHROPIC_CACHE_MIN_TOKENS = {
-    "claude-sonnet-5-5": 1024, "claude-sonnet-5": 1024, "claude-sonnet-4-6": 2048, "claude-sonnet-4-5": 1024,
+    "claude-sonnet-5-5": 512, "claude-sonnet-5": 1024, "claude-sonnet-4-6": 2048, "claude-sonnet-4-5": 1024,
     "claude-haiku-5-5": 4096, "claude-haiku-4-5": 4096, "claude-opus-5-5": 4096, "claude-opus-5": 4096,
     "claude-opus-4-6": 4096, "claude-opus-4-5": 4096,
     **json.loads(os.environ.get("ANTHROPIC_CACHE_MIN_TOKENS", "{}")),
@@ -208,6 +210,18 @@ ANTHROPIC_PRICES = {
     "claude-sonnet-4-6": {"input": 3, "output": 15, "cache_read": 0.3, "cache_write": 3.75},
     "claude-haiku-4-5": {"input": 1, "output": 5, "cache_read": 0.1, "cache_write": 1.25},
     **json.loads(os.environ.get("ANTHROPIC_PRICES", "{}")),
+}
+# What each model's API refuses, where models differ (runs.agents.model_ids.CAPABILITY_KEYS):
+# forced tool_choice (Sonnet 5.5: 400, so the phase's tool is asked for in words and the runtime
+# enforces it), and the thinking type that turns thinking off (Sonnet 5.5 refuses "disabled" and
+# takes "between_tools"). JSON {model id: {"forced_tool_choice": bool, "thinking_off": type}} adds
+# or replaces rows; a run on a model without a row is refused at startup.
+ANTHROPIC_MODEL_CAPABILITIES = {
+    "claude-sonnet-5-5": {"forced_tool_choice": False, "thinking_off": "between_tools"},
+    "claude-sonnet-5": {"forced_tool_choice": True, "thinking_off": "disabled"},
+    "claude-sonnet-4-6": {"forced_tool_choice": True, "thinking_off": "disabled"},
+    "claude-haiku-4-5": {"forced_tool_choice": True, "thinking_off": "disabled"},
+    **json.loads(os.environ.get("ANTHROPIC_MODEL_CAPABILITIES", "{}")),
 }
 # "code" (default): the verifier is code (runs.verifier). "model": a separate Claude call that sees
 # only the ticket, plan, deliverables and reply judges them too; the code checks stay the floor.
@@ -223,13 +237,6 @@ if SUPERVISOR_MODEL == "anthropic" and not ANTHROPIC_API_KEY:
     raise ImproperlyConfigured("SUPERVISOR_MODEL=anthropic needs ANTHROPIC_API_KEY.")
 if ANTHROPIC_THINKING not in {"adaptive", "off"}:
     raise ImproperlyConfigured(f"ANTHROPIC_THINKING must be adaptive or off, not {ANTHROPIC_THINKING!r}.")
-if SUPERVISOR_MODEL == "anthropic":
-    from runs.agents.model_ids import UnknownModel, check_model_id
-
-    try:
-        check_model_id(ANTHROPIC_MODEL)
-    except UnknownModel as exc:
-        raise ImproperlyConfigured(str(exc)) from None
 if SUPERVISOR_MODEL not in {"offline", "scripted", "anthropic"}:
     raise ImproperlyConfigured(f"SUPERVISOR_MODEL must be offline, scripted or anthropic, not {SUPERVISOR_MODEL!r}.")
 
@@ -242,6 +249,17 @@ MAX_TURNS = env_int("MAX_TURNS", 40)
 # ANTHROPIC_PRICES. A run over either escalates, naming the budget, before it calls the model again.
 RUN_MAX_TOKENS = env_int("RUN_MAX_TOKENS", 400000)
 RUN_MAX_COST_CENTS = env_int("RUN_MAX_COST_CENTS", 200)
+# Claude drives the runs or the verifier: its id is current, its capability row well formed, and
+# it has a price whenever the cost budget is on (else the budget would silently never bind).
+if SUPERVISOR_MODEL == "anthropic" or SUPERVISOR_VERIFIER == "model":
+    from runs.agents.model_ids import UnknownModel, check_capability_table, check_model_id, check_model_settings
+
+    try:
+        check_capability_table(ANTHROPIC_MODEL_CAPABILITIES)
+        check_model_id(ANTHROPIC_MODEL)
+        check_model_settings(ANTHROPIC_MODEL, table=ANTHROPIC_MODEL_CAPABILITIES, prices=ANTHROPIC_PRICES, max_cost_cents=RUN_MAX_COST_CENTS)
+    except UnknownModel as exc:
+        raise ImproperlyConfigured(str(exc)) from None
 RUN_LEASE_SECONDS = env_int("RUN_LEASE_SECONDS", 60)
 # How often each worker folds the metrics page's totals (supervisor.tallies).
 TALLY_FOLD_SECONDS = env_int("TALLY_FOLD_SECONDS", 30)

@@ -117,3 +117,61 @@ def request_text(payload: dict) -> str:
 
 def client_for(handler, *, max_retries: int = 0) -> anthropic.Anthropic:
     return anthropic.Anthropic(api_key="sk-ant-test", max_retries=max_retries, http_client=httpx2.Client(transport=httpx2.MockTransport(handler)))
+
+
+def _unmarked(value: Any) -> Any:
+    if isinstance(value, dict):
+        return {k: _unmarked(v) for k, v in value.items() if k != "cache_control"}
+    if isinstance(value, list):
+        return [_unmarked(v) for v in value]
+    return value
+
+
+def refused(message: str) -> httpx2.Response:
+    """The Messages API's 400 for a request shape the model does not take."""
+    return httpx2.Response(400, headers={"request-id": "req_011Refused400"},
+                            json={"type": "error", "error": {"type": "invalid_request_error", "message": message}, "request_id": "req_011Refused400"})
+
+
+class Sonnet55Rules:
+    """What claude-sonnet-5-5 refuses with a 400, per its "What's new" and "Preserved thinking"
+    pages: tool_choice of type tool or any; thinking type "disabled"; sampling parameters; and a
+    thinking block sent back under a prefix (system, tools, earlier messages; breakpoints aside)
+    other than the one it was produced under. Wraps any handler; `refusals` lists what it refused."""
+
+    def __init__(self, inner):
+        self.inner = inner
+        self.refusals: list[str] = []
+        self.prefix_of: dict[str, str] = {}  # thinking signature -> the prefix it was produced under
+        self.sent_back = 0  # thinking blocks sent back (and accepted)
+
+    @staticmethod
+    def prefix(payload: dict, upto: int) -> str:
+        return json.dumps(_unmarked({"system": payload.get("system"), "tools": payload.get("tools"), "messages": payload["messages"][:upto]}), sort_keys=True)
+
+    def rule_broken(self, payload: dict) -> str:
+        if (payload.get("tool_choice") or {}).get("type") in ("tool", "any"):
+            return "claude-sonnet-5-5 does not support forced tool use (tool_choice tool/any)"
+        if (payload.get("thinking") or {}).get("type") == "disabled":
+            return "thinking.type 'disabled' is not supported on this model; use 'between_tools'"
+        if {"temperature", "top_p", "top_k"} & set(payload):
+            return "sampling parameters are not supported on this model"
+        for i, message in enumerate(payload["messages"]):
+            for block in message["content"] if isinstance(message["content"], list) else []:
+                if block.get("type") == "thinking" and self.prefix_of.get(block["signature"]) not in (None, self.prefix(payload, i)):
+                    return "thinking block prefix mismatch: the block was produced under a different conversation"
+        return ""
+
+    def __call__(self, request: httpx2.Request) -> httpx2.Response:
+        payload = json.loads(request.content)
+        broken = self.rule_broken(payload)
+        if broken:
+            self.refusals.append(broken)
+            return refused(broken)
+        self.sent_back += sum(1 for m in payload["messages"] if isinstance(m["content"], list) for b in m["content"] if b.get("type") == "thinking")
+        response = self.inner(request)
+        if response.status_code == 200:
+            for block in json.loads(response.content).get("content", []):
+                if block.get("type") == "thinking":
+                    self.prefix_of[block["signature"]] = self.prefix(payload, len(payload["messages"]))
+        return response

@@ -183,7 +183,7 @@ def test_tool_use_reply_parses_into_blocks_with_id_name_and_input():
     body = agent_for(api).respond(request())
     trace = body.pop("call")
 
-    assert set(trace) == {"latency_ms", "request_digest", "prompt_version", "cached_prefix_tokens", "cache_minimum_tokens"}
+    assert set(trace) == {"latency_ms", "request_digest", "prefix_digest", "prompt_version", "cached_prefix_tokens", "cache_minimum_tokens"}
     assert trace["cache_minimum_tokens"] == 4096 and len(trace["request_digest"]) == 16
     assert body == {
         "id": "msg_01XFDUDYJgAACzvnptvVoYEL",
@@ -326,7 +326,7 @@ def test_request_sends_the_settings_model_and_no_breakpoint_on_a_prefix_under_th
     assert req.tools == TOOLS
 
 
-def test_a_prefix_over_the_model_minimum_gets_breakpoints_on_the_static_prefix_and_the_ticket(settings):
+def test_a_prefix_over_the_model_minimum_gets_breakpoints_on_the_static_prefix_the_ticket_and_the_conversation(settings):
     settings.ANTHROPIC_CACHE_MIN_TOKENS = {MODEL: 1024}
     rules = "Rule: cite the policy you retrieved; never promise what the shop has not done. " * 60  # about 1,200 tokens
     messages = [{"role": "user", "content": [{"type": "text", "text": "Ticket #4411: my order A-1001 arrived broken. " * 5}]}] + copy.deepcopy(MESSAGES[1:])
@@ -337,7 +337,9 @@ def test_a_prefix_over_the_model_minimum_gets_breakpoints_on_the_static_prefix_a
     (sent,) = api.bodies
     assert sent["system"][-1]["cache_control"] == {"type": "ephemeral"}
     assert sent["messages"][0]["content"][-1]["cache_control"] == {"type": "ephemeral"}
-    assert all("cache_control" not in b for m in sent["messages"][1:] for b in m["content"] if isinstance(b, dict))
+    # The moving one: the end of the conversation, just before the pinned block (never on it).
+    marked = [b for m in sent["messages"][1:] for b in m["content"] if isinstance(b, dict) and "cache_control" in b]
+    assert [b["type"] for b in marked] == ["tool_result"] and "cache_control" not in sent["messages"][-1]["content"][-1]
     assert all("cache_control" not in t for t in sent["tools"])
     assert body["call"]["cached_prefix_tokens"] > 1024
     assert messages[0]["content"][-1].keys() == {"type", "text"}  # the walk's request is not changed

@@ -1,7 +1,7 @@
 """Claude on a current model: the id checked against the SDK's own list, adaptive thinking whose
-blocks go back unchanged during tool use (recorded, never shown to the customer), no sampling
-parameters, strict tool schemas from the runtime's own schemas, tool_choice where a phase cannot
-end without a tool, and malformed or refused calls recorded and answered. Everything through the
+blocks are recorded (never shown to the customer) and go back only under the prefix they were
+produced under, no sampling parameters, strict tool schemas from the runtime's own schemas,
+tool_choice where a phase cannot end without a tool and the model accepts forcing (in words where not), and malformed or refused calls recorded and answered. Everything through the
 real SDK and an HTTP mock of the Messages API."""
 
 from __future__ import annotations
@@ -110,15 +110,16 @@ def test_a_run_on_a_retired_model_escalates_with_the_reason_and_calls_nothing(cl
 # --- thinking and sampling ----------------------------------------------------------------------
 
 
-def test_thinking_blocks_go_back_unchanged_with_the_tool_results_that_follow(claude):
+def test_an_earlier_answer_s_thinking_is_not_sent_back_once_its_prefix_has_changed(claude):
+    # The flat request moves the pinned block and slides the window, so by the next turn every
+    # earlier answer sits under a prefix other than the one it was produced under: its thinking
+    # blocks are taken out (the API would refuse them), its tool calls and text go back unchanged.
     run, api = claude(refund_turns())
     assert (run.status, run.outcome) == ("done", "resolved")
     turn_4 = api.requests[3]
-    sent_back = [b for m in turn_4["messages"] if m["role"] == "assistant" for b in m["content"] if b["type"] == "thinking"]
-    assert sent_back == [thinking(SECRET_THOUGHT, 3)]
-    # ... first in the assistant message, before the tool calls, as the model gave them.
-    assistant = next(m for m in turn_4["messages"] if m["role"] == "assistant" and m["content"][0]["type"] == "thinking")
-    assert [b["type"] for b in assistant["content"]] == ["thinking", "tool_use"]
+    answer_3 = next(m for m in turn_4["messages"] if m["role"] == "assistant" and m["content"][0].get("id") == "toolu_01Mk00000003")
+    assert [b["type"] for b in answer_3["content"]] == ["tool_use"]
+    assert not any(b["type"] == "thinking" for r in api.requests for m in r["messages"] for b in m["content"])
 
 
 def test_thinking_is_recorded_but_never_reaches_the_customer(claude):
@@ -133,13 +134,22 @@ def test_calls_think_adaptively_and_send_no_sampling_parameters(claude):
     _, api = claude(refund_turns())
     for request in api.requests:
         assert not {"temperature", "top_p", "top_k"} & set(request)
+    # Sonnet 5.5 refuses forcing, so no call is forced and none needs thinking turned off.
+    assert [r["thinking"]["type"] for r in api.requests] == ["adaptive"] * 8
+
+
+def test_where_forcing_is_accepted_the_forced_call_alone_runs_with_thinking_disabled(claude, settings):
+    settings.ANTHROPIC_MODEL = "claude-sonnet-4-6"
+    _, api = claude(refund_turns(), model="claude-sonnet-4-6")
     assert [r["thinking"]["type"] for r in api.requests] == ["adaptive", "disabled"] + ["adaptive"] * 6
 
 
-def test_thinking_off_sends_thinking_disabled(claude, settings):
+@pytest.mark.parametrize("model, off", [("claude-sonnet-5-5", "between_tools"), ("claude-sonnet-4-6", "disabled")])
+def test_thinking_off_sends_the_model_s_own_off_type(claude, settings, model, off):
     settings.ANTHROPIC_THINKING = "off"
-    _, api = claude(refund_turns())
-    assert {r["thinking"]["type"] for r in api.requests} == {"disabled"}
+    settings.ANTHROPIC_MODEL = model
+    _, api = claude(refund_turns(), model=model)
+    assert {r["thinking"]["type"] for r in api.requests} == {off}
 
 
 # --- strict tools and tool_choice ---------------------------------------------------------------
@@ -161,18 +171,29 @@ def test_tools_are_strict_with_the_runtime_schema_minus_what_strict_mode_does_no
     assert set(plan_tool["input_schema"]["properties"]["subtasks"]["items"]["properties"]) == set(TOOLS["propose_plan"].input_schema["properties"]["subtasks"]["items"]["properties"])
 
 
-def test_triage_with_the_order_pinned_forces_the_plan_tool(claude):
-    _, api = claude(refund_turns())
+def test_triage_with_the_order_pinned_forces_the_plan_tool_where_the_model_accepts_forcing(claude, settings):
+    settings.ANTHROPIC_MODEL = "claude-sonnet-4-6"
+    _, api = claude(refund_turns(), model="claude-sonnet-4-6")
     assert "tool_choice" not in api.requests[0]  # nothing pinned yet: the model may search
     assert api.requests[1]["tool_choice"] == {"type": "tool", "name": "propose_plan"}
     assert all("tool_choice" not in r for r in api.requests[2:])
 
 
-def test_a_refused_plan_is_answered_before_the_tool_is_forced_again(claude):
+def test_on_sonnet_5_5_the_plan_tool_is_asked_for_in_words_not_forced(claude):
+    _, api = claude(refund_turns())
+    assert all("tool_choice" not in r for r in api.requests)
+    asked = [b["text"] for b in api.requests[1]["messages"][-1]["content"] if b["type"] == "text"]
+    assert any("must call propose_plan" in t for t in asked)
+    assert asked[-1].startswith("PLAN T-")  # the pinned block stays last
+    assert not any("must call" in json.dumps(r) for r in api.requests[2:])
+
+
+def test_a_refused_plan_is_answered_before_the_tool_is_forced_again(claude, settings):
+    settings.ANTHROPIC_MODEL = "claude-sonnet-4-6"
     bad_plan = {**DUPLICATE, "kind": "other"}
     turns = refund_turns({2: lambda p: [use("propose_plan", {"order_ref": "SU-88421", "subtasks": [bad_plan]}, 2)],
                           3: lambda p: [use("escalate_to_human", {"reason": "cannot plan it", "open_item": "the second delivery fee"}, 3)]})
-    run, api = claude(turns)
+    run, api = claude(turns, model="claude-sonnet-4-6")
     assert api.requests[1]["tool_choice"]["name"] == "propose_plan"
     assert "tool_choice" not in api.requests[2]
     assert run.status == Run.Status.AWAITING_ESCALATION

@@ -111,9 +111,9 @@ def test_every_request_carries_its_phase_tools_and_the_pinned_block_and_never_ca
     assert len(sent) == len(phases)
     for request, phase in zip(sent, phases):
         assert [t["name"] for t in request["tools"]] == list(tools_for(phase))
-        # Breakpoints sit on the system prompt or the ticket, never on a tool or the pinned block.
+        # Breakpoints sit on the system prompt, the ticket or the conversation, never on a tool or the pinned block.
         assert all("cache_control" not in t for t in request["tools"])
-        assert all("cache_control" not in b for b in request["messages"][-1]["content"])
+        assert "cache_control" not in request["messages"][-1]["content"][-1]
         assert request["messages"][-1]["role"] == "user"
         assert request["messages"][-1]["content"][-1]["text"].startswith("PLAN T-40219 order")
 

@@ -12,7 +12,7 @@ import pytest
 from runs.model_verifier import SYSTEM
 from runs.models import Run
 from runs.shop.models import CustomerReply
-from tests.claude_api import client_for
+from tests.claude_api import Sonnet55Rules, client_for
 from tests.runtime_world import build_world, start, ticket, walk_until_pause
 
 LATE_FEE = "My order SU-88421 had its delivery fee charged twice. Please refund the extra one."
@@ -47,8 +47,10 @@ def verified(db, settings, monkeypatch):
 
     def go(*reports):
         api = Verifier(*reports)
-        monkeypatch.setattr("runs.agents.claude.build_client", lambda: client_for(api))
+        rules = Sonnet55Rules(api)  # the default model's 400s: no forced tool, no thinking "disabled"
+        monkeypatch.setattr("runs.agents.claude.build_client", lambda: client_for(rules))
         run = walk_until_pause(start(ticket(LATE_FEE, subject="Delivery fee twice")))
+        assert rules.refusals == []
         return run, api
 
     return go
@@ -62,9 +64,11 @@ def test_pass_lets_the_reply_go_and_the_verifier_saw_only_the_results(verified):
     run, api = verified({"verdict": "PASS", "missing": []})
     assert (run.status, run.outcome) == ("done", "resolved") and CustomerReply.objects.count() == 1
     (sent,) = api.requests
-    assert sent["system"] == SYSTEM and sent["tool_choice"] == {"type": "tool", "name": "report_verdict"}
+    # Sonnet 5.5 refuses forced tool use and thinking "disabled": the call is asked for in words.
+    assert sent["system"] == SYSTEM and sent["tool_choice"] == {"type": "auto"} and sent["thinking"] == {"type": "between_tools"}
+    assert "must call report_verdict" in sent["messages"][0]["content"][-1]["text"]
     assert sent["tools"][0]["strict"] is True and not {"temperature", "top_p", "top_k"} & set(sent)
-    given = json.loads(sent["messages"][0]["content"])
+    given = json.loads(sent["messages"][0]["content"][0]["text"])
     assert set(given) == {"ticket", "plan", "deliverables", "reply"} and given["ticket"]["body"] == LATE_FEE
     assert [d["amount_cents"] for d in given["deliverables"]["refunds"]] == [995]
     # Never the agent's side of the run: no transcript, no tool calls, no pinned block.

@@ -45,6 +45,9 @@ class AgentRequest:
     # The run's own part of the static prefix (the text of the policies retrieved so far): sent
     # after the system prompt every run shares, so that one stays identical across runs.
     run_context: str = ""
+    # Per message: for an earlier answer, the prefix digest recorded when it was produced
+    # (runs.agents.claude.prefix_digest), which decides whether its thinking blocks may go back.
+    thinking_prefixes: list[str | None] = field(default_factory=list)
 
 
 class Agent(Protocol):

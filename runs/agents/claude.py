@@ -20,7 +20,7 @@ import anthropic
 from django.conf import settings
 
 from .base import AgentError, AgentRequest, AgentUnavailable
-from .model_ids import UnknownModel, check_model_id
+from .model_ids import UnknownModel, capabilities, check_model_id, check_model_settings
 
 # Statuses the SDK itself retries; seeing one here means its retries ran out, so the model is
 # unavailable rather than the request wrong.
@@ -62,8 +62,11 @@ class ClaudeAgent:
         self.label = f"Claude ({self.model})"
         # Checked again here (startup checks only when Claude is the default): a run started on
         # Claude with a retired id escalates with the reason instead of calling a dead model.
+        self.capabilities = {"forced_tool_choice": False, "thinking_off": "between_tools"}  # replaced below; unused if refused
         try:
             check_model_id(self.model)
+            check_model_settings(self.model)
+            self.capabilities = capabilities(self.model)
             self.model_problem = ""
         except UnknownModel as exc:
             self.model_problem = str(exc)
@@ -84,13 +87,23 @@ class ClaudeAgent:
             del kwargs["system"]
         if request.tools:
             kwargs["tools"] = [api_tool(tool) for tool in request.tools]
-        kwargs["messages"], self.cached_prefix_tokens = place_breakpoints(kwargs, self.cache_minimum())
-        forced = request.tool_choice if request.tool_choice and any(t["name"] == request.tool_choice.get("name") for t in request.tools) else None
+        messages = keep_valid_thinking(kwargs, request.messages, request.thinking_prefixes)
+        wanted = request.tool_choice if request.tool_choice and any(t["name"] == request.tool_choice.get("name") for t in request.tools) else None
+        forced = wanted if wanted and self.capabilities["forced_tool_choice"] else None
         if forced:
             kwargs["tool_choice"] = forced
-        # The API takes a forced tool_choice only without thinking, so the one call that must
-        # write the plan is made without it; every other call thinks as the setting says.
-        kwargs["thinking"] = {"type": "disabled"} if forced or self.thinking == "off" else {"type": "adaptive"}
+        kwargs["messages"] = messages
+        kwargs["messages"], self.cached_prefix_tokens = place_breakpoints(kwargs, self.cache_minimum())
+        if wanted and not forced:
+            # A model that refuses forcing is asked in words, just before the pinned block; the
+            # runtime still enforces it (a turn without the tool gets a notice, runs.walk.turn).
+            last = kwargs["messages"][-1]
+            last["content"] = [*last["content"][:-1], {"type": "text", "text": must_call(wanted["name"])}, last["content"][-1]]
+        # Where forcing is accepted it is accepted only without thinking, so that one call is made
+        # with thinking off; every other call thinks as the setting says. "Off" is the model's own
+        # off type (Sonnet 5.5 refuses "disabled" and takes "between_tools").
+        off = {"type": self.capabilities["thinking_off"]}
+        kwargs["thinking"] = off if forced or self.thinking == "off" else {"type": "adaptive"}
         return kwargs
 
     def cache_minimum(self) -> int:
@@ -124,6 +137,7 @@ class ClaudeAgent:
         # The call's trace rides with the recorded answer: what was asked (digest, prompt version,
         # the prefix the cache was asked to hold) and how long it took.
         body["call"] = {"latency_ms": round((time.monotonic() - started) * 1000), "request_digest": request_digest(kwargs),
+                        "prefix_digest": prefix_digest(kwargs, len(kwargs["messages"])),
                         "prompt_version": request.prompt_version, "cached_prefix_tokens": self.cached_prefix_tokens,
                         "cache_minimum_tokens": self.cache_minimum()}
         return body
@@ -176,12 +190,13 @@ def place_breakpoints(kwargs: dict[str, Any], minimum: int) -> tuple[list[dict],
     """Cache breakpoints where they can pay, and the estimated tokens of the longest cached prefix.
 
     The API caches tools, then system, then messages, and silently caches nothing shorter than the
-    model's minimum. Three candidates: the end of the shared system prompt (the phase's tools, the
+    model's minimum. Four candidates: the end of the shared system prompt (the phase's tools, the
     rules and the decision table: the same for every run in that phase, so runs read each other's
     cache); the end of the run's own part (the policies it retrieved); and the end of the ticket message
     (the first user message: the ticket and the facts recorded so far), which moves forward when a
-    fact or a phase arrives and stays put while the window slides beside it. A candidate under the
-    minimum gets no breakpoint. The window and the pinned block, new every turn, never do.
+    fact or a phase arrives and stays put while the window slides beside it; and the end of the
+    conversation before the pinned block (moving). A candidate under the minimum gets no
+    breakpoint; the pinned block, new every turn, never does. At most four: the API's limit.
     Messages are copied: the walk's request is not changed."""
     messages = [dict(m, content=[dict(b) for b in m["content"]]) if isinstance(m.get("content"), list) else dict(m)
                 for m in kwargs["messages"]]
@@ -199,7 +214,67 @@ def place_breakpoints(kwargs: dict[str, Any], minimum: int) -> tuple[list[dict],
         if with_ticket >= minimum:
             opening["content"][-1]["cache_control"] = EPHEMERAL
             cached = with_ticket
+        # The moving breakpoint: the end of the conversation, just before the pinned block (the
+        # last block, new every turn). The next request repeats this prefix while the window is
+        # still filling, and reads it; once the window slides its head changes and it is written anew.
+        last = messages[-1]["content"]
+        if isinstance(last, list) and len(last) > 1:
+            conversation = with_ticket + sum(estimated_tokens(json.dumps(b)) for m in messages[1:-1] for b in m["content"]) + sum(
+                estimated_tokens(json.dumps(b)) for b in last[:-1])
+            if conversation >= minimum:
+                last[-2]["cache_control"] = EPHEMERAL
+                cached = conversation
     return messages, cached
+
+
+def must_call(tool: str) -> str:
+    return f"This turn must call {tool}: the phase cannot end without it (or call escalate_to_human if you cannot)."
+
+
+THINKING_TYPES = ("thinking", "redacted_thinking")
+
+
+def prefix_digest(kwargs: dict[str, Any], upto: int) -> str:
+    """The digest of what precedes message `upto` as the API's prefix check sees it: system,
+    tools and the earlier messages, cache breakpoints aside (they move from call to call)."""
+    head = {"system": kwargs.get("system"), "tools": kwargs.get("tools"), "messages": kwargs["messages"][:upto]}
+    return hashlib.sha256(json.dumps(_without_cache_control(head), sort_keys=True, default=str).encode()).hexdigest()[:32]
+
+
+def _without_cache_control(value: Any) -> Any:
+    if isinstance(value, dict):
+        return {k: _without_cache_control(v) for k, v in value.items() if k != "cache_control"}
+    if isinstance(value, list):
+        return [_without_cache_control(v) for v in value]
+    return value
+
+
+def keep_valid_thinking(kwargs: dict[str, Any], messages: list[dict], produced_under: list[str | None] | None) -> list[dict]:
+    """The messages with every thinking block the API would refuse taken out.
+
+    A thinking block may come back only under the prefix (system, tools, earlier messages) it was
+    produced under ("Preserved thinking": otherwise it and every later thinking block are invalid,
+    and accounts since 2026-08-31 get a 400). The flat request moves the pinned block and slides
+    the window, so an earlier answer's prefix usually differs; the docs' remedy for trimmed
+    histories is to remove thinking from the retained turns. `produced_under[i]` is the prefix
+    digest recorded when the answer at message i was produced: its thinking blocks stay only while
+    that still matches, and from the first answer that does not, no thinking block is sent (a
+    block left out between others fails the check too). Copies; the request is not changed."""
+    produced_under = produced_under or []
+    out = [dict(m) for m in messages]
+    probe = {**kwargs, "messages": out}
+    dropping = False
+    for i, m in enumerate(out):
+        if m.get("role") != "assistant" or not isinstance(m.get("content"), list):
+            continue
+        if not any(b.get("type") in THINKING_TYPES for b in m["content"]):
+            continue
+        recorded = produced_under[i] if i < len(produced_under) else None
+        dropping = dropping or recorded is None or recorded != prefix_digest(probe, i)
+        if dropping:
+            kept = [b for b in m["content"] if b.get("type") not in THINKING_TYPES]
+            out[i] = dict(m, content=kept or [{"type": "text", "text": "(no content)"}])
+    return out
 
 
 def request_digest(kwargs: dict[str, Any]) -> str:

@@ -60,3 +60,50 @@ def check_model_id(model_id: str, *, today: date | None = None) -> str:
         warnings.warn(f"ANTHROPIC_MODEL={model_id!r} is deprecated and reaches its end of life on {retired:%Y-%m-%d}; "
                       f"move to a current model such as {suggestion} before then.", DeprecatedModel, stacklevel=2)
     return model_id
+
+
+# What a model's Messages API accepts, where models differ (the ANTHROPIC_MODEL_CAPABILITIES
+# setting): `forced_tool_choice`, whether tool_choice {"type": "tool"/"any"} is accepted (Sonnet 5.5
+# answers 400); `thinking_off`, the thinking type that turns up-front thinking off ("disabled", or
+# "between_tools" on Sonnet 5.5, where "disabled" answers 400).
+CAPABILITY_KEYS = {"forced_tool_choice": bool, "thinking_off": str}
+THINKING_OFF_TYPES = ("disabled", "between_tools")
+
+
+def capabilities(model_id: str, table: dict | None = None) -> dict:
+    """The model's row of ANTHROPIC_MODEL_CAPABILITIES; raises UnknownModel when it has none."""
+    if table is None:
+        from django.conf import settings
+
+        table = settings.ANTHROPIC_MODEL_CAPABILITIES
+    row = table.get(model_id)
+    if row is None:
+        raise UnknownModel(f"ANTHROPIC_MODEL={model_id!r} has no row in ANTHROPIC_MODEL_CAPABILITIES (what its API refuses: "
+                           f"forced tool choice, which thinking type turns thinking off); add one, e.g. "
+                           f'{{"{model_id}": {{"forced_tool_choice": false, "thinking_off": "between_tools"}}}}.')
+    return row
+
+
+def check_capability_table(table: dict) -> None:
+    """Every row has both keys, of the right type and value; raises UnknownModel naming the first wrong one."""
+    for model_id, row in table.items():
+        for key, kind in CAPABILITY_KEYS.items():
+            if not isinstance(row, dict) or not isinstance(row.get(key), kind):
+                raise UnknownModel(f"ANTHROPIC_MODEL_CAPABILITIES[{model_id!r}] needs {key!r} ({kind.__name__}).")
+        if row["thinking_off"] not in THINKING_OFF_TYPES:
+            raise UnknownModel(f"ANTHROPIC_MODEL_CAPABILITIES[{model_id!r}]['thinking_off'] must be one of {THINKING_OFF_TYPES}.")
+
+
+def check_model_settings(model_id: str, *, table: dict | None = None, prices: dict | None = None, max_cost_cents: int | None = None) -> None:
+    """Everything a run on `model_id` needs beyond a current id: a capability row, and a price
+    whenever the cost budget is on (without one every call would cost $0 and the budget would
+    silently never bind). Raises UnknownModel with the setting to fix."""
+    if table is None:  # at run time; at startup supervisor.settings passes its own values
+        from django.conf import settings
+
+        table, prices, max_cost_cents = settings.ANTHROPIC_MODEL_CAPABILITIES, settings.ANTHROPIC_PRICES, settings.RUN_MAX_COST_CENTS
+    if max_cost_cents and model_id not in prices:
+        raise UnknownModel(f"ANTHROPIC_MODEL={model_id!r} has no price in ANTHROPIC_PRICES, so RUN_MAX_COST_CENTS="
+                           f"{max_cost_cents} could never be reached: add its prices (dollars per million tokens: "
+                           f"input, output, cache_read, cache_write) or set RUN_MAX_COST_CENTS=0 to run without a cost budget.")
+    capabilities(model_id, table)

@@ -75,7 +75,8 @@ def _with_model_verifier(ctx: TurnContext, code: Verdict, judged: dict) -> Verdi
         try:
             report = {"digest": digest, **world.verify_with_model(given)}
         except AgentError as exc:
-            ctx.append("model_verification", {"digest": digest, "error": str(exc)}, actor="system")
+            # An unusable answer was still a paid call: its usage is recorded with the error.
+            ctx.append("model_verification", {"digest": digest, "error": str(exc), **getattr(exc, "spent", {})}, actor="system")
             return code
         ctx.append("model_verification", report, actor="system")
     if report.get("error"):

@@ -39,7 +39,7 @@ Rules the runtime enforces in code (you cannot talk around them):
 
 # Bumped whenever the wording or the layout of the request changes, and recorded with every
 # model call (runs.record), so a change in cost or behaviour can be traced to a prompt change.
-PROMPT_VERSION = "flat-3"
+PROMPT_VERSION = "flat-4"
 # People's instructions pinned in every request: the latest few, never the whole history.
 PINNED_INSTRUCTIONS = 5
 
@@ -58,7 +58,12 @@ def build_request(run: Run) -> AgentRequest:
         *_evidence_lines(results), *_instruction_lines(run),
     ])
     messages: list[dict] = [{"role": "user", "content": [{"type": "text", "text": _opening(run)}]}]
-    messages += _window(run, results)
+    window = _window(run, results)
+    messages += window
+    # Each earlier answer's recorded prefix digest: its thinking blocks go back only under that prefix.
+    prefixes = [None] + [((e.get("_answer") or {}).get("call") or {}).get("prefix_digest") for e in window]
+    for m in window:
+        m.pop("_answer", None)
     messages[-1]["content"].append({"type": "text", "text": pinned})
     view = {
         "ticket": {"ref": run.ticket.ref, "subject": run.ticket.subject, "body": run.ticket.body, "customer_email": run.ticket.customer_email,
@@ -76,7 +81,8 @@ def build_request(run: Run) -> AgentRequest:
     }
     system = SYSTEM_PROMPT.format(phase=run.phase, purpose=spec.purpose) + "\n\n" + DECISION_TABLE
     return AgentRequest(run_id=run.pk, turn=run.turn + 1, phase=run.phase, system=system, tools=tool_defs, messages=messages, view=view,
-                        tool_choice=_forced_tool(run, subtasks), prompt_version=PROMPT_VERSION, run_context=_policy_text(results))
+                        tool_choice=_forced_tool(run, subtasks), prompt_version=PROMPT_VERSION, run_context=_policy_text(results),
+                        thinking_prefixes=prefixes)
 
 
 def _decision_table() -> str:
@@ -98,8 +104,10 @@ DECISION_TABLE = _decision_table()
 
 def _window(run: Run, results: list[RunEvent]) -> list[dict]:
     """The latest CONTEXT_WINDOW_TURNS exchanges of this phase, as alternating assistant and user
-    messages. An answer is sent back whole (thinking blocks unchanged, as the API requires while
-    tool results follow), and every tool_use in it is answered by its tool_result."""
+    messages. An answer is sent back whole (thinking blocks unchanged; the Claude adapter takes
+    them out where their prefix has changed, runs.agents.claude.keep_valid_thinking), and every
+    tool_use in it is answered by its tool_result. An assistant message carries its recorded
+    answer under "_answer" until build_request takes it off."""
     phase_start = run.state.get("phase_started_turn", 0)
     answers = list(run.events.filter(turn__gt=phase_start, kind="model_response").order_by("-seq")[:settings.CONTEXT_WINDOW_TURNS])[::-1]
     if not answers:
@@ -111,7 +119,7 @@ def _window(run: Run, results: list[RunEvent]) -> list[dict]:
         content = [b for b in e.payload["response"].get("content", []) if b.get("type") in SENT_BACK]
         if not any(b.get("type") in ("text", "tool_use") for b in content):
             content.append({"type": "text", "text": "(no content)"})
-        messages.append({"role": "assistant", "content": content})
+        messages.append({"role": "assistant", "content": content, "_answer": e.payload["response"]})
         blocks = [{"type": "tool_result", "tool_use_id": r.payload["tool_use_id"], "content": json.dumps(_result_for_model(r)), "is_error": not r.payload["ok"]}
                   for r in results if r.turn == e.turn]
         notes = ends[e.turn].payload.get("notices", []) if e.turn in ends else []

@@ -89,12 +89,27 @@ def _finish_turn(ctx: TurnContext, response: dict, called: list[str]) -> None:
         check_drift(ctx, called, moved)
     if run.status == Run.Status.RUNNING:
         check_exits(ctx)
+    if run.status == Run.Status.RUNNING and _plan_still_owed(ctx, called):
+        ctx.notices.append("Triage cannot end without a plan: the order is pinned, so call propose_plan now "
+                           "(or escalate_to_human if no plan can be written).")
     if run.status == Run.Status.RUNNING and run.phase != Phase.TRIAGE and bool(_turn_events(ctx, ["replan"])):
         wait_for_plan_if_needed(ctx, list(run.subtasks.exclude(status__in=Subtask.CLOSED)))  # a revised plan is confirmed again
     run.state.pop("applying_turn", None)
     run.attempts = 0  # a finished turn is progress: only walks dying again and again without one count toward giving up
     record.append(run, "turn_end", {"phase": run.phase, "status": run.status, "progress": moved, "idle_turns": run.idle_turns,
                                     "notices": ctx.notices, "tools": called})
+
+
+def _plan_still_owed(ctx: TurnContext, called: list[str]) -> bool:
+    """Triage with the order pinned before this turn and still no plan, after a turn that called
+    neither propose_plan nor escalate_to_human: the runtime's own enforcement of what tool_choice
+    would force on models that accept forcing (runs.walk.request._forced_tool)."""
+    run = ctx.run
+    if run.phase != Phase.TRIAGE or not run.order_ref or {"propose_plan", "escalate_to_human"} & set(called):
+        return False
+    if any(e.payload.get("first") for e in _turn_events(ctx, ["order_pinned"])):
+        return False  # pinned just now: the plan is due next turn
+    return not run.subtasks.exists()
 
 
 def _consume_interventions(run: Run) -> None:

@@ -117,12 +117,15 @@ def _walk(run_id: int, owner: str, max_turns: int | None) -> str:
 
 def over_budget(run: Run) -> str:
     """The budget a run has used up, in a sentence naming it, or "". Read from the recorded
-    answers before each call, so the call that crosses a limit is the last one. Only Claude's
-    answers carry usage; the built-in agents report none, and are not read."""
-    if run.model_name != "anthropic" or not (settings.RUN_MAX_TOKENS or settings.RUN_MAX_COST_CENTS):
+    calls before each call, so the call that crosses a limit is the last one: the agent's answers
+    and the model verifier's (runs.usage.CALL_KINDS). The built-in agents report no usage."""
+    if not (settings.RUN_MAX_TOKENS or settings.RUN_MAX_COST_CENTS):
         return ""
-    responses = [{"usage": usage or {}, "model": model or ""} for usage, model in
-                 run.events.filter(kind="model_response").values_list("payload__response__usage", "payload__response__model")]
+    if run.model_name != "anthropic" and settings.SUPERVISOR_VERIFIER != "model":
+        return ""
+    rows = run.events.filter(kind__in=usage.CALL_KINDS).values_list(
+        "payload__response__usage", "payload__response__model", "payload__usage", "payload__model")
+    responses = [{"usage": r_usage or v_usage or {}, "model": r_model or v_model or ""} for r_usage, r_model, v_usage, v_model in rows]
     totals = usage.run_totals(responses)
     if settings.RUN_MAX_TOKENS and totals["tokens"] >= settings.RUN_MAX_TOKENS:
         return f"token budget of {settings.RUN_MAX_TOKENS:,} reached (RUN_MAX_TOKENS): {totals['tokens']:,} tokens in {totals['calls']} calls"

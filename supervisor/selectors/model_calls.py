@@ -4,22 +4,24 @@ events the page has already loaded, so it costs the page no query."""
 
 from __future__ import annotations
 
-from runs.usage import call_cost, call_tokens, run_totals
+from runs.usage import CALL_KINDS, call_cost, call_tokens, recorded_call, run_totals
 
 
 def model_call_strip(events) -> dict:
     """`events`: the run's events in order. Calls without usage (the built-in agents) are still
-    listed, at zero."""
+    listed, at zero; the model verifier's calls are listed as phase "verifier"."""
     calls, responses = [], []
     for event in events:
-        if event.kind != "model_response":
+        if event.kind not in CALL_KINDS:
             continue
-        response = event.payload.get("response") or {}
+        response = recorded_call(event.kind, event.payload)
+        if response is None:
+            continue
         trace = response.get("call") or {}
         usage = response.get("usage") or {}
         responses.append(response)
         calls.append({
-            "turn": event.turn, "seq": event.seq, "phase": event.phase, "model": response.get("model", ""),
+            "turn": event.turn, "seq": event.seq, "phase": "verifier" if response.get("verifier") else event.phase, "model": response.get("model", ""),
             "input": int(usage.get("input_tokens") or 0), "output": int(usage.get("output_tokens") or 0),
             "cache_read": int(usage.get("cache_read_input_tokens") or 0), "cache_write": int(usage.get("cache_creation_input_tokens") or 0),
             "tokens": call_tokens(usage), "cost": call_cost(response.get("model", ""), usage),

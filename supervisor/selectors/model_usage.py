@@ -1,19 +1,24 @@
 """The metrics page's section on model usage: tokens and cost per run, by model and outcome.
-One query over the recorded answers of runs on Claude (the built-in agents report no usage)."""
+One query over the recorded calls: the answers of runs on Claude (the built-in agents report no
+usage) and the model verifier's."""
 
 from __future__ import annotations
 
 from decimal import Decimal
+
+from django.db.models import Q
 
 from runs.models import RunEvent
 from runs.usage import call_cost, call_tokens
 
 
 def usage_by_model_and_outcome() -> list[dict]:
-    rows = (RunEvent.objects.filter(kind="model_response", run__model_name="anthropic")
-            .values_list("run_id", "run__outcome", "payload__response__model", "payload__response__usage"))
+    """The agent's calls on Claude and the model verifier's calls (which may judge any run)."""
+    rows = (RunEvent.objects.filter(Q(kind="model_response", run__model_name="anthropic") | Q(kind="model_verification", payload__has_key="usage"))
+            .values_list("run_id", "run__outcome", "payload__response__model", "payload__response__usage", "payload__model", "payload__usage"))
     groups: dict[tuple[str, str], dict] = {}
-    for run_id, outcome, model, usage in rows:
+    for run_id, outcome, r_model, r_usage, v_model, v_usage in rows:
+        model, usage = (r_model, r_usage) if r_usage is not None else (v_model, v_usage)
         group = groups.setdefault((model or "?", outcome or "unfinished"), {"runs": set(), "tokens": 0, "cost": Decimal(0), "calls": 0})
         group["runs"].add(run_id)
         group["calls"] += 1
