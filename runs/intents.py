@@ -245,7 +245,7 @@ _MINE_FINE = re.compile(r"\b(?:but|though|while|whereas|yet|however)\b[^.!?]{0,2
 # - a question about a remedy already asked for, promised or under way: "has my refund gone through yet?";
 _REMEDY_STATUS = re.compile(
     r"\b(?:refund|replacement|credit|reimbursement|exchange|new one|money)\b[^.!?]{0,60}\b(?:gone through|go through|been (?:sent|issued|processed|posted|"
-    r"dispatched|shipped|approved|paid)|on (?:its|the) way|yet|any news|status|update|arriv\w* yet|reach(?:ed)? me|would (?:reach|arrive|come|be)|"
+    r"dispatched|shipped|approved|paid)|on (?:its|the) way|yet|any news|status|update|arriv\w* yet|reach(?:ed)? me|would (?:reach|arrive|come|be(?! (?:\w+ )?(?:lovely|great|nice|appreciated|brilliant|wonderful|good|ideal|perfect|fab|fabulous|amazing|helpful|kind|grand|super|fantastic|ace|much appreciated)\b))|"
     r"was (?:promised|supposed|meant)|still (?:not|waiting|pending))\b"
     r"|\b(?:has|have|did|is|when will|when is|where is|where's|any news on|any update on|status of|still waiting (?:for|on))\b[^.!?]{0,30}\b(?:my|the|our) "
     r"(?:refund|replacement|credit|reimbursement|exchange|new one)\b"
@@ -292,11 +292,11 @@ def _forbidden(text: str) -> list[str]:
 # Asking for a remedy other than money: "send a replacement instead of refunding it", "could I get the
 # green one instead?", "I'd prefer an exchange".
 _ALTERNATIVE = re.compile(
-    r"\binstead of (?:a |the |my |giving me a |giving me my )?(?:refund\w*|money back|credit\w*|reimburs\w*|my money)\b"
+    r"\b(?:instead of|rather than) (?:a |the |my |giving me a |giving me my |giving me )?(?:refund\w*|money back|credit\w*|reimburs\w*|my money)\b"
     r"|\b(?:replacement|exchange|swap|another one|a new one)\b[^.!?]{0,20}\b(?:rather than|not|instead of) (?:a |the )?(?:refund|money)\b"
     r"|\b(?:rather|prefer|preferably)\b(?P<a>[^.!?]{0,40}?)\b(?:replacement|exchange|swap|another (?:one|\w+)|a new (?:one|\w+)|send (?:me |us )?another)\b"
     r"|\b(?:could|can|may|would)\s+(?:i|we|you)\s+(?:please\s+)?(?:get|have|swap|exchange|send|receive)\b(?P<b>[^.!?]{0,50}?)\binstead\b"
-    r"|\b(?:swap|exchange)\s+(?:it|them|this|these|the \w+)\s+(?:for|with)\b", re.I)
+    r"|\b(?:swap|exchange)\s+(?:it|them|this|these|(?:the|my|this|that)\s+(?:\w+\s+){0,2}?\w+)\s+(?:for|with)\b", re.I)
 _MONEY_OR_NOT = re.compile(r"\b(?:refund\w*|money|cash|credit\w*|reimburs\w*|than|not|n't)\b|n't\b", re.I)
 
 
@@ -323,8 +323,8 @@ _DECLINES = re.compile(
     r"|\b(?:i'?ve|i have|we'?ve|i|we|i'?ll|already)\s+(?:\w+\s+)?(?:fixed|glued|repaired|mended|sorted|patched|sewn|stitched|tightened)\s+(?:it|them|that|the\s+\w+)"
     r"(?:\s+(?:up|myself|ourselves|with\b|back|again))?"
     r"|\b(?:no longer|don'?t|do not|won'?t|shan'?t)\s+(?:\w+\s+)?(?:need|want|require)\s+(?:the|a|an|any|your|my)\s+(?:\w+\s+)?"
-    r"(?:return|label|refund|replacement|collection|courier|exchange|credit|money)\b"
-    r"|\b(?:i'?d|i would|we'?d)\s+rather\s+not\s+(?:\w+\s+){0,2}?(?:send|return|get|have|claim|ask|bother)\b"
+    r"(?:return|label|collection|courier|pick-?up)\b"
+    r"|\b(?:i'?d|i would|we'?d)\s+rather\s+not\s+(?:\w+\s+){0,2}?(?:send|return|post|claim|bother)\b"
     r"|\b(?:please\s+)?(?:do not|don'?t|no need to)\s+(?:\w+\s+)?(?:start|open|begin|raise|arrange|book|set up)\s+(?:a|the|any)\s+(?:\w+\s+)?"
     r"(?:return|refund|claim|collection|exchange|replacement)\b"
     r"|\b(?:was|is)\s+(?:entirely\s+|totally\s+|all\s+)?(?:my|our)\s+(?:own\s+)?(?:mistake|fault|error|doing)\b"
@@ -344,6 +344,11 @@ _GENERAL_ASK = re.compile(
     r"|\b(?:would|will|could|can|may)\s+(?:i|we)\s+(?:still\s+)?(?:be able to|be allowed to|get to)?\s*[^.!?]{0,40}\b(?:if|in case|should|when)\s+"
     r"(?:it|they|the\s+\w+|my\s+\w+|i|we)\b(?![^.!?]*\b(?:arrived|came|was|were|broke|got|turned up|showed up|been|delivered|charged|billed)\b)"
     r"|\b(?:if|in case|should)\s+(?:i|we)\s+(?:press|click|tap|hit|pay|order|buy|submit|try|use)\b", re.I)
+
+
+# A declining sentence that still asks for something ("I'm keeping it, so please cancel that return"):
+# a person reads what it asks.
+_ASKS_SOMETHING = re.compile(r"\b(?:please|pls|kindly|could you|can you|would you|cancel\w*|call off|withdraw)\b|\?\s*$", re.I)
 
 
 def declines(text: str) -> bool:
@@ -382,7 +387,7 @@ _IMPERATIVE = (r"send|refund|cancel|change|update|confirm|check|let|tell|give|st
                r"transfer|re-?route|redirect|upgrade|downgrade|correct|amend|edit|split|combine|merge|hurry|expedite|reissue|"
                r"skip|carry on|resume|unsubscribe|take|opt|pack|wrap|include|note|mark|leave|drop|do not|don'?t|dont|never")
 _REQUEST = re.compile(
-    r"\?\s*[)\"']?\s*$|\b(?:please|pls|plz|kindly)\b"
+    r"\?\s*[)\"']?\s*$|\b(?:please|pls|plz|kindly)\b|\bif (?:you|u) (?:could|would|can|might)\b"
     r"|\b(?:i|we)(?:'d| would|d)? (?:really |just |also )?(?:like|love|prefer|appreciate|want|need|wish|expect|request|ask|require|rather)\b"
     r"|\b(?:i|we)(?: am|'m| are|'re| was| were) (?:\w+ )?(?:asking|requesting|hoping|writing to (?:ask|request|see))\b"
     r"|\bwhat (?:i|we) (?:\w+ )?(?:need|want|would like|'d like|ask)\b"
@@ -425,7 +430,7 @@ _REQUEST_VERBS = set("""know return get have receive cancel change ask request s
 make arrange update be sort claim report raise file open close order buy reorder use contact complain understand learn move switch
 add remove stop delay pause resume track redirect collect pick leave upgrade downgrade apply add""".split())
 # The money and the remedies the known kinds already deal in: a request about them names nothing new.
-_REMEDY = re.compile(r"\b(?:refund\w*|money back|(?:get|have|want|need|getting|like|love)\b.{0,30}\bback\b|reimburs\w*|return\w*|label|"
+_REMEDY = re.compile(r"\b(?:refund\w*|refnd\w*|refun\b|rfnd|rfund\w*|refud\w*|money back|(?:get|have|want|need|getting|like|love)\b.{0,30}\bback\b|reimburs\w*|return\w*|label|"
                      r"credit\w*|replace\w*|exchange|collect\w*|money off|revers\w*|put (?:it |them |one |that )?back|"
                      r"back (?:on|to|onto|into) (?:my|the|our) (?:card|account|statement)|pick(?:ed)? (?:it |them )?up|pick-?up|courier|send \w+(?: \w+)? back|"
                      r"paid|pay|payments?|charg\w*|fees?|(?:the|a|an) (?:[\w-]+ ){0,2}ones?)\b", re.I)
@@ -658,7 +663,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
                 # a problem told inside the declining words is context, and so are the claims of the
                 # same kinds just before it ("The chair wobbles. I've fixed it, I'll keep it.")
                 _take_back(read, piece, [*GOODS_PROBLEMS, "change_of_mind", "late_delivery"])
-                if forbids:
+                if forbids or _ASKS_SOMETHING.search(piece.text):
                     s.role, s.kinds, s.spans = "request", ["other"], {}
                 else:
                     s.role, s.kinds, s.spans = "context", [], {}
@@ -677,6 +682,13 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
             s.role, s.kinds, s.spans = "request", [*(k for k in GOODS_PROBLEMS if k in spans), "other"], \
                 {k: v for k, v in spans.items() if k in GOODS_PROBLEMS}
             s.why = "asks for a remedy other than a refund (a replacement, an exchange, another one): a person arranges it"
+            read.append(s)
+            continue
+        if declines(piece.text) and not spans:
+            # "I've fixed it myself, so I'll keep it": the claims just before it are taken back
+            _take_back(read, piece, [*GOODS_PROBLEMS, "change_of_mind", "late_delivery"])
+            s.role, s.kinds = ("request", ["other"]) if forbids or _ASKS_SOMETHING.search(piece.text) else ("context", [])
+            s.why = "the customer declines the remedy (keeps the goods, fixed them or wants nothing)"
             read.append(s)
             continue
         if [f for f in forbids if f != "replacement"]:
