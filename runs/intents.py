@@ -600,6 +600,24 @@ def _kinds_named(text: str) -> list[str]:
     return list({*_spans_of(text), *(kind for kind, p in _NAMED.items() if p.search(text))})
 
 
+_DECLINE_VERBS = {"keep", "keeping", "fix", "glu", "glue", "mend", "repair", "patch", "sewn", "stitch", "tighten", "decid", "decided", "happy",
+                  "rather", "prefer", "myself", "ourselves", "sort", "sorted", "fixed", "glued", "mended", "repaired", "patched", "stitched",
+                  "tightened", "mistake", "fault", "error", "own", "just", "simply", "still"}
+
+
+def _declined_goods(read: list[ReadSentence], piece) -> None:
+    """The claims just before a declining sentence are taken back when it declines for the same goods:
+    "it" / "them", or the goods those sentences name ("I'm keeping the chair" takes back nothing said
+    of the kettle)."""
+    m = _DECLINES.search(piece.text)
+    named = {w for w in content_stems(m.group(0)) if w not in _DECLINE_VERBS} if m else set()
+    kinds = [*GOODS_PROBLEMS, "change_of_mind", "late_delivery"]
+    for earlier in reversed(read[-2:]):
+        if earlier.paragraph == piece.paragraph and earlier.role == "request" and earlier.kinds and set(earlier.kinds) <= set(kinds) \
+                and (not named or named & content_stems(earlier.text)):
+            earlier.role, earlier.why = "context", "the customer declines the remedy in the next sentence"
+
+
 def _take_back(read: list[ReadSentence], piece, kinds: list[str]) -> None:
     """A sentence that takes back a kind ("I'm not after anything for the delay") makes the requests of
     that kind just before it, in its paragraph, context."""
@@ -662,7 +680,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
             if doubt.startswith("the customer declines"):
                 # a problem told inside the declining words is context, and so are the claims of the
                 # same kinds just before it ("The chair wobbles. I've fixed it, I'll keep it.")
-                _take_back(read, piece, [*GOODS_PROBLEMS, "change_of_mind", "late_delivery"])
+                _declined_goods(read, piece)
                 if forbids or _ASKS_SOMETHING.search(piece.text):
                     s.role, s.kinds, s.spans = "request", ["other"], {}
                 else:
@@ -686,7 +704,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
             continue
         if declines(piece.text) and not spans:
             # "I've fixed it myself, so I'll keep it": the claims just before it are taken back
-            _take_back(read, piece, [*GOODS_PROBLEMS, "change_of_mind", "late_delivery"])
+            _declined_goods(read, piece)
             s.role, s.kinds = ("request", ["other"]) if forbids or _ASKS_SOMETHING.search(piece.text) else ("context", [])
             s.why = "the customer declines the remedy (keeps the goods, fixed them or wants nothing)"
             read.append(s)

@@ -152,3 +152,8 @@ def test_a_misstated_resolved_refund_is_refused(text):
 
 def test_a_plain_resolved_refund_passes():
     assert resolved_problems("We've refunded $19.80 for the cracked vase.", action="refund", amount_cents=1980, kind="damaged_item") == []
+
+
+def test_keeping_other_goods_does_not_take_back_a_claim_about_these():
+    text = "The toaster for SU-55012 arrived with a smashed dial. We're keeping the bread bin from the same order, though."
+    assert "damaged_item" in _claims(text)
