@@ -36,7 +36,7 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         r"\b(?:two|2) (?:identical|duplicate|matching|same|equal) (?:lines|entries|amounts|items|rows|debits)\b",
         r"\brefund (?:the|teh|that|this) duplicate\b", r"\btwo (?:lots|entries) of\b",
         r"\b(?:taken|came out|went out|debited|deducted) (?:twice|two times)", r"\b(?:appears|shows|showing|listed) (?:up )?twice",
-        r"\$[\d.,]+ ?x ?2\b", rf"\b(?:paid|pay|charged|billed)\b{_S}{{0,50}}\b(?:twice|two times|2x|x2)\b",
+        r"\$[\d.,]+ ?x ?2\b", r"(?<![\w.,])\d{1,5}[.,]\d{2} ?(?:x ?2|×2|2x)\b", rf"\b(?:paid|pay|charged|billed)\b{_S}{{0,50}}\b(?:twice|two times|2x|x2)\b",
         rf"\b(?:delivery|shipping|postage)(?: fee| charge)?s?{_S}{{0,30}}\b(?:twice|two times|2x|x2)\b",
         r"\btwo (?:delivery|shipping|postage) (?:fees|charges|payments)\b", r"\b2x\b(?= (?:delivery|shipping|charged|the))",
         rf"\b(?:charg\w*|bill\w*|paid|pay|payments?|debit\w*|transactions?|deduct\w*|taken|took)\b{_S}{{0,60}}\b(?:again|a second time|2 times)\b",
@@ -46,13 +46,14 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         rf"\b(?:statement|card|account|bank|app|paypal)\b{_S}{{0,60}}\b(?:twice|two times|2 times|double|2x|x2|two of|two identical|a second time)\b",
         rf"[$€£]\s?\d[\d.,]*{_S}{{0,40}}\b(?:twice|two times|2 times|2x|x2|double)\b",
         rf"\b(?:twice|two times|2 times|double)\b{_S}{{0,20}}\b(?:on|in) (?:my|the|our) (?:statement|card|account|bank)\b",
-        r"\b(?:second|extra|duplicate|additional) (?:charge|payment|debit|transaction)\b",
+        r"\b(?:second|extra|duplicate|additional) (?:delivery |shipping |postage |card |identical )?(?:charge|payment|debit|transaction)\b",
         rf"\b(?:gone|went|go|come|came) (?:through|out)\b{_S}{{0,20}}\b(?:twice|two times|again|a second time)\b",
     ),
     "damaged_item": (
         r"\bcrack(?!ing (?:good|read|job|day|time|deal|on|story|book)\b)", r"\bdamaged?\b", r"\bbroken\b", r"\bsmashed\b", r"\bdent(?:ed|s)?\b", r"\bshattered\b", r"\bscratch(?:ed|es)?\b",
         r"\bsnapped\b", r"\btorn\b", r"\bchipped\b", r"\bbent\b", r"\b(?:in|into|are|were|now|just) (?:\w+ )?shards\b",
         r"\b(?:only|just) (?:\d+|one|two|three|four|five|six) (?:out )?of (?:the |my |our )?[^.!?]{0,40}\bsurvived\b",
+        r"\b(?:a|with a|has a|had a|got a|there'?s a|small|tiny|big|little|nasty) chips? (?:on|in|out of|off|along|at)\b",
         r"\b(?:a|with a|has a|had a|got a|there'?s a) (?:\w+ )?(?:split|tear|rip|gash|hole)s? (?:in|on|along|down|across)\b",
         r"\b(?:a|with a|has a|had a|got a) (?:split|torn|ripped|cracked|dented|chipped|broken|bent|snapped|scratched|scuffed|smashed|shattered|warped|burst|"
         r"leaking|damaged|crushed|squashed|mangled|wonky) [a-z]+",
@@ -150,7 +151,7 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         r"\b(?:paid|pay|paying) (?:\w+ )?(?:for|extra for) (?:express|priority|next[- ]day|guaranteed|fast|faster|premium|expedited)\b",
         rf"\b(?:supposed|meant|due|promised|expected|scheduled) to (?:come|arrive|be (?:here|delivered)|turn up)\b{_S}{{0,40}}\b(?:arrived|came|turned up|"
         r"got here|showed up)\b",
-        rf"\b(?:days?|weeks?) (?:after|past|later than|behind) (?:the|what|when|your)\b{_S}{{0,25}}\b(?:promised|gave|quoted|said|stated|estimated|"
+        rf"\b(?:days?|weeks?) (?:after|past|later than|behind) (?:the|what|when|your|you)\b{_S}{{0,25}}\b(?:promised|gave|quoted|said|stated|estimated|"
         r"guaranteed|advertised|promise|estimate|quote|date)\b",
         rf"\b(?:promised|due|supposed to arrive|meant to arrive|expected) (?:by|on|for){_S}{{0,40}}\b(?:but|and) (?:only )?"
         r"(?:arrived|came|turned up|showed up|got here|was delivered)",
@@ -246,11 +247,11 @@ _MINE_FINE = re.compile(r"\b(?:but|though|while|whereas|yet|however)\b[^.!?]{0,2
 # - a question about a remedy already asked for, promised or under way: "has my refund gone through yet?";
 _REMEDY_STATUS = re.compile(
     r"\b(?:refund|replacement|credit|reimbursement|exchange|new one|money)\b[^.!?]{0,60}\b(?:gone through|go through|been (?:sent|issued|processed|posted|"
-    r"dispatched|shipped|approved|paid)|on (?:its|the) way|yet|any news|status|update|arriv\w* yet|reach(?:ed)? me|would (?:reach|arrive|come|be)|"
+    r"dispatched|shipped|approved|paid)|on (?:its|the) way|yet|any news|status|update|arriv\w* yet|reach(?:ed)? me|would (?:reach|arrive|come|be(?! (?:\w+ )?(?:lovely|great|nice|appreciated|brilliant|wonderful|good|ideal|perfect|fab|fabulous|amazing|helpful|kind|grand|super|fantastic|ace|much appreciated)\b))|"
     r"was (?:promised|supposed|meant)|still (?:not|waiting|pending))\b"
     r"|\b(?:has|have|did|is|when will|when is|where is|where's|any news on|any update on|status of|still waiting (?:for|on))\b[^.!?]{0,30}\b(?:my|the|our) "
     r"(?:refund|replacement|credit|reimbursement|exchange|new one)\b"
-    r"|\b(?:told|promised|assured|said)\b[^.!?]{0,40}\b(?:refund|replacement|credit|reimbursement)\b", re.I)
+    r"|\b(?:told|promised|assured|said)\b[^.!?,;]{0,40}\b(?:refund|replacement|credit|reimbursement)\b", re.I)
 # - a question about the goods or the shop that tells of nothing that happened: "does it come with a UK
 #   plug?", "If the speaker arrives damaged, can I still return it?".
 _HYPOTHETICAL_ASK = re.compile(
@@ -290,14 +291,84 @@ def _forbidden(text: str) -> list[str]:
     return out
 
 
+# Asking for a remedy other than money: "send a replacement instead of refunding it", "could I get the
+# green one instead?", "I'd prefer an exchange".
+_ALTERNATIVE = re.compile(
+    r"\b(?:instead of|rather than) (?:a |the |my |giving me a |giving me my |giving me )?(?:refund\w*|money back|credit\w*|reimburs\w*|my money)\b"
+    r"|\b(?:replacement|exchange|swap|another one|a new one)\b[^.!?]{0,20}\b(?:rather than|not|instead of) (?:a |the )?(?:refund|money)\b"
+    r"|\b(?:rather|prefer|preferably)\b(?P<a>[^.!?]{0,40}?)\b(?:replacement|exchange|swap|another (?:one|\w+)|a new (?:one|\w+)|send (?:me |us )?another)\b"
+    r"|\b(?:could|can|may|would)\s+(?:i|we|you)\s+(?:please\s+)?(?:get|have|swap|exchange|send|receive)\b(?P<b>[^.!?]{0,50}?)\binstead\b"
+    r"|\b(?:swap|exchange)\s+(?:it|them|this|these|(?:the|my|this|that)\s+(?:\w+\s+){0,2}?\w+)\s+(?:for|with)\b", re.I)
+_MONEY_OR_NOT = re.compile(r"\b(?:refund\w*|money|cash|credit\w*|reimburs\w*|than|not|n't)\b|n't\b", re.I)
+
+
+def _alternative(text: str) -> bool:
+    """Whether a sentence asks for a remedy other than money ("send a replacement instead of
+    refunding it"), not money instead of waiting ("can I get a refund now instead of waiting?")."""
+    for m in _ALTERNATIVE.finditer(text):
+        between = m.group("a") if m.group("a") is not None else m.group("b")
+        if between is None or not _MONEY_OR_NOT.search(between):
+            return True
+    return False
+
+
 # Asking for the remedy in question form ("Is the delivery charge refundable?"): a request, not a question about nothing.
 _REMEDY_ASKED = re.compile(r"\b(?:refund\w*|money back|reimburs\w*|credit\w*|replace\w*|exchange\w*|swap\w*|return\w*|send (?:it|them) back|"
                            r"compensat\w*|back)\b", re.I)
 
 
+# - the customer declines the remedy, whatever the verb form: keeps the goods, fixed them, wants
+#   nothing, no longer needs the label: "one leg wobbles but I'd rather not send it back, I've fixed it".
+_DECLINES = re.compile(
+    r"\b(?:i'?ll|i will|i'?m going to|i'?ve decided to|i have decided to|decided to|i'?d rather|i would rather|i'?d prefer to|happy to|"
+    r"i'?m happy to|i can|we'?ll|we will|i'?m|i am|we'?re)\s+(?:just\s+|simply\s+|still\s+)?keep(?:ing)?\s+(?:it|them|this|these|the\s+\w+|my\s+\w+)\b"
+    r"|\b(?:i'?ve|i have|we'?ve|i|we|i'?ll|already)\s+(?:\w+\s+)?(?:fixed|glued|repaired|mended|sorted|patched|sewn|stitched|tightened)\s+(?:it|them|that|the\s+\w+)"
+    r"(?:\s+(?:up|myself|ourselves|with\b|back|again))?"
+    r"|\b(?:no longer|don'?t|do not|won'?t|shan'?t)\s+(?:\w+\s+)?(?:need|want|require)\s+(?:the|a|an|any|your|my)\s+(?:\w+\s+)?"
+    r"(?:return|label|collection|courier|pick-?up)\b"
+    r"|\b(?:i'?d|i would|we'?d)\s+rather\s+not\s+(?:\w+\s+){0,2}?(?:send|return|post|claim|bother)\b"
+    r"|\b(?:please\s+)?(?:do not|don'?t|no need to)\s+(?:\w+\s+)?(?:start|open|begin|raise|arrange|book|set up)\s+(?:a|the|any)\s+(?:\w+\s+)?"
+    r"(?:return|refund|claim|collection|exchange|replacement)\b"
+    r"|\b(?:was|is)\s+(?:entirely\s+|totally\s+|all\s+)?(?:my|our)\s+(?:own\s+)?(?:mistake|fault|error|doing)\b"
+    r"|\b(?:my|our)\s+(?:own\s+)?(?:mistake|fault|error)\b(?=[^.!?]*\bkeep\b)"
+    r"|\b(?:don'?t|do not)\s+(?:want|need|expect)\s+(?:anything|nothing|money|my money|a penny|compensation)\b", re.I)
+# ...unless, after the declining words, the customer turns to ask for a remedy after all.
+_REMEDY_AFTER = re.compile(r"\b(?:but|however|though|although|except|yet)\b[^.!?]*\b(?:refund\w*|money back|replace\w*|credit\w*|discount|"
+                           r"partial|compensat\w*|return\w*|send\w* (?:it|them) back)\b", re.I)
+# - a counterfactual or a general question: "had it been late I'd have asked...", "does your site ever charge twice if...".
+_COUNTERFACTUAL = re.compile(
+    r"\b(?:i|we)(?:'d| would| might| could)\s+have\s+(?:\w+\s+)?(?:asked|wanted|complained|claimed|requested|been|sent|returned|needed|demanded)\b"
+    r"|^\W*(?:but\s+|and\s+)?had\s+(?:the|my|it|they|our|this|that|your)\b[^.!?]{0,60}\b(?:been|arrived|come|broken|gone)\b"
+    r"|\b(?:if|had)\s+(?:the|my|it|they|our)\b[^.!?]{0,40}\bhad\s+(?:been|arrived|come|broken)\b", re.I)
+_GENERAL_ASK = re.compile(
+    r"^\W*(?:(?:and|also|so|but|oh|just)\s+)?(?:does|do|will|would|can|could|is|are|has|have)\s+(?:your|the|this|it|you|they|a|an)\b[^.!?]{0,20}?\b"
+    r"(?:ever|usually|normally|sometimes|always|generally|typically)\b"
+    r"|\b(?:would|will|could|can|may)\s+(?:i|we)\s+(?:still\s+)?(?:be able to|be allowed to|get to)?\s*[^.!?]{0,40}\b(?:if|in case|should|when)\s+"
+    r"(?:it|they|the\s+\w+|my\s+\w+|i|we)\b(?![^.!?]*\b(?:arrived|came|was|were|broke|got|turned up|showed up|been|delivered|charged|billed)\b)"
+    r"|\b(?:if|in case|should)\s+(?:i|we)\s+(?:press|click|tap|hit|pay|order|buy|submit|try|use)\b", re.I)
+
+
+# A declining sentence that still asks for something ("I'm keeping it, so please cancel that return"):
+# a person reads what it asks.
+_ASKS_SOMETHING = re.compile(r"\b(?:please|pls|kindly|could you|can you|would you|cancel\w*|call off|withdraw)\b|\?\s*$", re.I)
+
+
+def declines(text: str) -> bool:
+    """Whether a sentence declines a remedy (the customer keeps the goods, fixed them, wants nothing)
+    and does not turn to ask for one after all."""
+    m = _DECLINES.search(text)
+    return bool(m) and not _REMEDY_AFTER.search(text, m.end()) and not _TURN.search(text, m.end())
+
+
 def _doubt(text: str, problems: bool) -> str:
     """Why a sentence that names a problem is not a confident claim of one, or ''. `problems`: whether
     it names a problem with the goods or the money (not only a wish to send something back)."""
+    if declines(text):
+        return "the customer declines the remedy (keeps the goods, fixed them or wants nothing)"
+    if _COUNTERFACTUAL.search(text):
+        return "a counterfactual: what would have been asked had it happened"
+    if text.rstrip().endswith("?") and _GENERAL_ASK.search(text):
+        return "a question about something that has not happened"
     if problems and _SOMEONE_ELSES.search(text):
         return "about another person's order or what others report"
     if problems and _MINE_FINE.search(text):
@@ -318,7 +389,7 @@ _IMPERATIVE = (r"send|refund|cancel|change|update|confirm|check|let|tell|give|st
                r"transfer|re-?route|redirect|upgrade|downgrade|correct|amend|edit|split|combine|merge|hurry|expedite|reissue|"
                r"skip|carry on|resume|unsubscribe|take|opt|pack|wrap|include|note|mark|leave|drop|do not|don'?t|dont|never")
 _REQUEST = re.compile(
-    r"\?\s*[)\"']?\s*$|\b(?:please|pls|plz|kindly)\b"
+    r"\?\s*[)\"']?\s*$|\b(?:please|pls|plz|kindly)\b|\bif (?:you|u) (?:could|would|can|might)\b"
     r"|\b(?:i|we)(?:'d| would|d)? (?:really |just |also )?(?:like|love|prefer|appreciate|want|need|wish|expect|request|ask|require|rather)\b"
     r"|\b(?:i|we)(?: am|'m| are|'re| was| were) (?:\w+ )?(?:asking|requesting|hoping|writing to (?:ask|request|see))\b"
     r"|\bwhat (?:i|we) (?:\w+ )?(?:need|want|would like|'d like|ask)\b"
@@ -361,7 +432,7 @@ _REQUEST_VERBS = set("""know return get have receive cancel change ask request s
 make arrange update be sort claim report raise file open close order buy reorder use contact complain understand learn move switch
 add remove stop delay pause resume track redirect collect pick leave upgrade downgrade apply add""".split())
 # The money and the remedies the known kinds already deal in: a request about them names nothing new.
-_REMEDY = re.compile(r"\b(?:refund\w*|money back|(?:get|have|want|need|getting|like|love)\b.{0,30}\bback\b|reimburs\w*|return\w*|label|"
+_REMEDY = re.compile(r"\b(?:refund\w*|refnd\w*|refun\b|rfnd|rfund\w*|refud\w*|money back|(?:get|have|want|need|getting|like|love)\b.{0,30}\bback\b|reimburs\w*|return\w*|label|"
                      r"credit\w*|replace\w*|exchange|collect\w*|money off|revers\w*|put (?:it |them |one |that )?back|"
                      r"back (?:on|to|onto|into) (?:my|the|our) (?:card|account|statement)|pick(?:ed)? (?:it |them )?up|pick-?up|courier|send \w+(?: \w+)? back|"
                      r"paid|pay|payments?|charg\w*|fees?|(?:the|a|an) (?:[\w-]+ ){0,2}ones?)\b", re.I)
@@ -537,6 +608,24 @@ def _kinds_named(text: str) -> list[str]:
     return list({*_spans_of(text), *(kind for kind, p in _NAMED.items() if p.search(text))})
 
 
+_DECLINE_VERBS = {"keep", "keeping", "fix", "glu", "glue", "mend", "repair", "patch", "sewn", "stitch", "tighten", "decid", "decided", "happy",
+                  "rather", "prefer", "myself", "ourselves", "sort", "sorted", "fixed", "glued", "mended", "repaired", "patched", "stitched",
+                  "tightened", "mistake", "fault", "error", "own", "just", "simply", "still"}
+
+
+def _declined_goods(read: list[ReadSentence], piece) -> None:
+    """The claims just before a declining sentence are taken back when it declines for the same goods:
+    "it" / "them", or the goods those sentences name ("I'm keeping the chair" takes back nothing said
+    of the kettle)."""
+    m = _DECLINES.search(piece.text)
+    named = {w for w in content_stems(m.group(0)) if w not in _DECLINE_VERBS} if m else set()
+    kinds = [*GOODS_PROBLEMS, "change_of_mind", "late_delivery"]
+    for earlier in reversed(read[-2:]):
+        if earlier.paragraph == piece.paragraph and earlier.role == "request" and earlier.kinds and set(earlier.kinds) <= set(kinds) \
+                and (not named or named & content_stems(earlier.text)):
+            earlier.role, earlier.why = "context", "the customer declines the remedy in the next sentence"
+
+
 def _take_back(read: list[ReadSentence], piece, kinds: list[str]) -> None:
     """A sentence that takes back a kind ("I'm not after anything for the delay") makes the requests of
     that kind just before it, in its paragraph, context."""
@@ -596,13 +685,36 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
         if doubt:
             s.doubted = [*problem_kinds, *(["change_of_mind"] if weak and "change_of_mind" not in problem_kinds else [])]
             replacement_status = "question" in spans and doubt.startswith("asks about a remedy")
-            if replacement_status:
+            if doubt.startswith("the customer declines"):
+                # a problem told inside the declining words is context, and so are the claims of the
+                # same kinds just before it ("The chair wobbles. I've fixed it, I'll keep it.")
+                _declined_goods(read, piece)
+                if forbids or _ASKS_SOMETHING.search(piece.text):
+                    s.role, s.kinds, s.spans = "request", ["other"], {}
+                else:
+                    s.role, s.kinds, s.spans = "context", [], {}
+            elif replacement_status:
                 s.role, s.kinds, s.spans = "request", ["question"], {"question": spans["question"]}
             elif doubt.startswith("asks about a remedy") or piece.text.rstrip().endswith("?") or _asks(piece.text, title=i == 0):
                 s.role, s.kinds, s.spans = "request", ["other"], {}
             else:
                 s.role, s.kinds, s.spans = "context", [], {}
             s.weak, s.why = [], f"{doubt}: not read as a claim of {', '.join(k.replace('_', ' ') for k in s.doubted)}"
+            read.append(s)
+            continue
+        if _alternative(piece.text) and not negated_unit:
+            # the customer's own remedy: a person arranges it, and no refund is paid for it without one
+            s.forbids = forbids = list(dict.fromkeys([*forbids, "refund"]))
+            s.role, s.kinds, s.spans = "request", [*(k for k in GOODS_PROBLEMS if k in spans), "other"], \
+                {k: v for k, v in spans.items() if k in GOODS_PROBLEMS}
+            s.why = "asks for a remedy other than a refund (a replacement, an exchange, another one): a person arranges it"
+            read.append(s)
+            continue
+        if declines(piece.text) and not spans:
+            # "I've fixed it myself, so I'll keep it": the claims just before it are taken back
+            _declined_goods(read, piece)
+            s.role, s.kinds = ("request", ["other"]) if forbids or _ASKS_SOMETHING.search(piece.text) else ("context", [])
+            s.why = "the customer declines the remedy (keeps the goods, fixed them or wants nothing)"
             read.append(s)
             continue
         if [f for f in forbids if f != "replacement"]:

@@ -52,7 +52,7 @@ _CLAIMS = [
     re.compile(r"\b(?:i|we|they|team|colleague|seller|support)(?:'m|’m|'re|’re| am| are| is)\s+(?:now\s+|currently\s+|already\s+)?"
                r"(?:refunding|crediting|reimbursing|issuing|processing|reversing|sending|arranging|returning|replacing|paying|putting|taking)\b", re.I),
     # the customer told they have it: "hopefully you've received the refund by now"
-    re.compile(rf"\byou(?:'ve|’ve| have| should have| may have| might have| will have| probably have)\s+{_ADVERB}(?:received|got|gotten|seen|had|been (?:refunded|reimbursed|credited|paid))\b", re.I),
+    re.compile(rf"\byou(?:'ve|’ve| have| should have| may have| might have| will have| probably have)\s+{_ADVERB}(?:received|got|gotten|seen|noticed|spotted|found|had|been (?:refunded|reimbursed|credited|paid))\b", re.I),
     re.compile(r"\b(?:good news|great news|all sorted|all done|taken care of|sorted for you|on (?:its|the|their) way|in the post|underway|"
                r"being (?:processed|refunded|sent|arranged|handled|credited)|went through|gone through|in progress|refunded in full|"
                r"has gone out|is complete|are complete|gone ahead|went ahead|back on your|back in your|back to your|off your (?:bill|card|statement|account|order))\b", re.I),
@@ -61,7 +61,8 @@ _CLAIMS = [
 # cancelled", "no longer on your account", "you're all set", "came off your card". Each states the work
 # done, so none may be said of work that is not done.
 _DONE_IDIOMS = re.compile(
-    r"\ball set\b|\b(?:took|taken|take|takes) care of\b|\bmade (?:you |it |your \w+ |things )?(?:whole|right|good)\b|\bput (?:it|things|that) right\b"
+    r"\b(?:pushed|put|rushed|fast-?tracked|waved|ran|run|sent|got)\s+(?:it\s+|them\s+|that\s+|(?:the|your|a|this)\s+(?:[\w$.,]+\s+){0,2}?(?:refund|credit|payment|reversal|reimbursement|claim|money)\s+)through\b|\bfast-?tracked\b"
+    r"|\ball set\b|\b(?:took|taken|take|takes) care of\b|\bmade (?:you |it |your \w+ |things )?(?:whole|right|good)\b|\bput (?:it|things|that) right\b"
     r"|\b(?:got|get|gotten|getting)\s+(?:\w+\s+)?(?:cancel+ed|refunded|reversed|sorted|credited|removed|voided|dropped|fixed|processed|approved|paid|"
     r"wiped|waived|deleted|cleared|resolved|settled|zeroed|reimbursed|returned|taken off|knocked off)\b"
     r"|\b(?:no longer|not any ?more)\s+(?:\w+\s+)?(?:on|in|showing|shows?|appears?|appearing|there|pending|outstanding|charged|due|owed|listed)\b"
@@ -84,7 +85,7 @@ _NOT_A_PAST_SUBJECT = {"be", "been", "being", "to", "not", "never", "was", "were
                        "should", "can", "may", "might", "must", "get", "got", "it's", "nothing", "anything", "whether", "if", "once", "until",
                        "unless", "yet", "no", "when", "before", "after", "hasn't", "haven't", "isn't", "wasn't", "weren't", "aren't", "didn't",
                        "cannot", "can't", "couldn't", "won't", "wouldn't", "needs", "need", "s", "re", "ve", "t", "am", "i'm", "we're", "that's"}
-_NEGATED_BEFORE = re.compile(r"(?:\bnot|n't|n’t|\bnever|\bnothing|\bnone|\bneither|\bno|\bno longer|\bunable to|\bcannot|\bfailed to|\byet to)\s+(?:\w+\s+){0,3}$", re.I)
+_NEGATED_BEFORE = re.compile(r"(?:\bnot|n't|n’t|\bnever|\bnothing|\bnobody|\bno one|\bno-one|\bnone|\bneither|\bno|\bno longer|\bunable to|\bcannot|\bfailed to|\byet to)\s+(?:\w+\s+){0,3}$", re.I)
 _CONDITION = re.compile(r"\b(?:if|unless|whether|provided|once|when|as soon as|after|before|until|till|should (?:a|the|our|they|it))\b", re.I)
 # A wish, not a report: "I was hoping to have the $4.99 back on your card today, but it isn't yet".
 _WISHED = re.compile(r"\b(?:hoping|hoped|hope|wish(?:ed)?|wanted|would have liked|expected|meant)\b", re.I)
@@ -96,12 +97,16 @@ NOT_DONE = re.compile(r"\b(colleague|specialist|follow(s|ing)? up|follow-up|esca
                       r"couldn'?t|could not|unable|can'?t|cannot|won'?t|will not|not able|isn'?t possible|is not possible|declin\w*|"
                       r"not (?:been |be )?(?:refunded|done|processed|issued|possible|able)|no refund|a person|someone (?:will|from)|"
                       r"our team will|team will (?:look|review|decide|get back)|pending|waiting|yet to|(?:who|they|she|he|colleague|specialist|lead|seller) will (?:decide|review|check|look)|"
-                      r"nothing (?:has|have|was|is) (?:yet )?(?:been )?(?:refunded|paid|issued|done|processed|returned|sent|reversed|credited))\b", re.I)
+                      r"nothing (?:has|have|was|is) (?:yet )?(?:been )?(?:refunded|paid|issued|done|processed|returned|sent|reversed|credited)|"
+                      r"(?:nobody|no one|no-one) (?:has|have) (?:yet )?(?:\w+ )?(?:refunded|paid|issued|processed|reversed|credited|returned|removed)|"
+                      r"remains?|remaining|still (?:on|there|showing|shows|in place|pending|open|outstanding|stands|charged)|for now|as (?:things|it) stands?|"
+                      r"until (?:a |our |the )?(?:colleague|specialist|person|team|lead|manager|someone))\b", re.I)
 _PAID_AMOUNT = re.compile(r"\b(?:refunded|credited|reimbursed|repaid|paid(?: you)?(?: back| out)?|returned|put back|given back|sent)\s+(?:you\s+|to you\s+)?(?:the\s+|your\s+)?\$[\d.,]+"
                           r"|\$[\d.,]+\s+(?:\w+\s+){0,3}(?:(?<!get )(?<!come )(?<!be )back (?:on|in|to|into|with)(?! you\b| in touch)|refunded|credited|reimbursed|returned)\b", re.I)
 # For finished work: words that make it not a plain statement of what was done.
 _HEDGED = re.compile(r"\b(?:(?:could|would|might|may)\s+(?:\w+\s+){0,2}(?:refund|credit|reimburs|issu|process|pay|start|arrang|open|book)\w*|"
                      r"maybe|perhaps|possibly|probably|not sure|i think|we think|i believe|next (?:week|month|year)|in the future|later on|"
+                     r"being (?:considered|reviewed|assessed|looked at|decided|discussed|weighed)|under (?:review|consideration|discussion)|to be (?:decided|reviewed|confirmed)|"
                      r"(?:will|'ll|’ll|shall|going to|about to)\s+(?:be\s+)?(?:refund|credit|reimburs|issu|process|pay|start|arrang|open|book)\w*)\b", re.I)
 # Words that take back what the sentence said was done ("wait, no, we have not refunded it").
 _TAKEN_BACK = re.compile(r"\b(?:wait|scratch that|correction|actually,? no|on second thought)\b|"
@@ -218,7 +223,8 @@ _OPEN_CLAUSE = re.compile(r"\b(?:hoping|hoped|approv\w*|has to|have to|needs? to
                           r"not|never|no|nothing|yet|pending|review\w*|decid\w*|whether|if|once|unless|until|request\w*|claim\w*|asked?|"
                           r"looks? (?:at|into)|looking (?:at|into)|check\w*|consider(?:s|ing|ed)? (?:whether|if|your|the request)|passed|forwarded|handed|"
                           r"escalat\w*|cannot|unable|earlier|previous\w*|last (?:spring|summer|autumn|winter|year|month|week|time)|before|"
-                          r"investigat\w*|assess\w*|wants?|would like|need|let you know|get back|be in touch|about|because|already)\b|n't\b|n’t\b", re.I)
+                          r"investigat\w*|assess\w*|wants?|would like|need|let you know|get back|be in touch|about|because|already|"
+                          r"remains?|remaining|still|for now|as (?:things|it) stands?|nobody|no one|no-one)\b|n't\b|n’t\b", re.I)
 _CLAUSE_BREAK = re.compile(r"\s*(?:[:]|\s-\s|,\s*(?:and|but|so|while)?\s*|\band\b|\bbut\b|\?)\s*", re.I)
 
 
@@ -294,6 +300,7 @@ _COUNT_OR_BASIS = re.compile(
     r"\b(?:refunded|credited|reimbursed|paid (?:you )?back|returned)\b(?:\s+(?:you\s+)?(?:the\s+)?\$?[\d.,]+)?\s+(?:twice|two times|2 times|double|in full twice)\b"
     r"|\btwo refunds\b|\b(?:refunded|credited|reimbursed) (?:both|each)\b|\b(?:covers?|covering|for) (?:both|each) (?:charges|payments|items|lines|of them|refunds)\b"
     r"|\bfor each (?:of (?:the|your) )?(?:\w+ )?(?:charges?|payments?|items?|ones?)\b|\bonce for each\b"
+    r"|\b(?:for|on) (?:each|every one|both) of (?:the|your|those|these)\b|\beach of the (?:two|three|four|\d+)\b|\bper (?:item|lamp|unit|piece|charge)\b"
     r"|\b(?:full order|whole order|entire order|order total|in full for both)\b|\b(?:price|cost) of (?:two|both|three|\d)\b"
     r"|\$[\d.,]+\s+(?:and|plus|as well as|along with|together with|on top of|in addition to|less|minus|excluding|including|net of|after)\b"
     r"|\b(?:plus|on top|as well as|in addition)\b[^.;]{0,20}\b(?:interest|compensation|the \w+ (?:fee|charge|cost)|postage|delivery|shipping)\b", re.I)

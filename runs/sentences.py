@@ -66,9 +66,13 @@ _NUMBER = r"\d{1,3}(?:[,\s]\d{3})*(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?"
 _SYMBOL = r"[$€£¥]|\b(?:usd|eur|gbp|cad|aud|chf|sek|nok|dkk|pln|inr)\b|\brs\.?"
 _UNIT = r"\b(?:dollars?|bucks|euros?|pounds?|quid|yen|rupees|usd|eur|gbp|cad|aud|chf|sek|nok|dkk|pln|kr|zł)\b"
 _AMOUNT_NUMERIC = re.compile(rf"(?P<sym>{_SYMBOL})\s?(?P<num>{_NUMBER})|(?P<num2>{_NUMBER})\s?(?P<unit>{_UNIT}|[€£])", re.I)
-_WORDS = "|".join(_WORD_NUMBERS)
-_AMOUNT_WORDS = re.compile(rf"\b(?P<words>(?:(?:{_WORDS})[\s-]*)+)(?P<unit>dollars?|bucks|euros?|pounds?|quid)"
-                           rf"(?:\s+(?:and\s+)?(?P<cents>(?:(?:{_WORDS})[\s-]*)+)cents?)?\b", re.I)
+_WORDS = "|".join(sorted(_WORD_NUMBERS, key=len, reverse=True))
+# "one hundred and twelve euros", "sixty-four dollars and ninety-nine cents", "forty-two pounds fifty"
+_WORD_RUN = rf"(?:{_WORDS})(?:(?:[\s-]+|\s+and\s+)(?:{_WORDS}))*"
+_AMOUNT_WORDS = re.compile(rf"\b(?P<words>{_WORD_RUN})[\s-]+(?P<unit>dollars?|bucks|euros?|pounds?|quid)"
+                           rf"(?:\s+(?:and\s+)?(?P<cents>{_WORD_RUN})(?:\s+(?:cents?|pence|p)\b)?(?!\s+(?:times|items?|of|days?|weeks?)\b))?\b", re.I)
+# "79.00 x2", "79.00 twice": a price with cents, written without a currency, stated as charged more than once
+_BARE_REPEATED = re.compile(r"(?<![\w$€£.,])(?P<num>\d{1,5}[.,]\d{2})\s?(?=(?:x\s?2|×\s?2|2x|twice|two times)\b)", re.I)
 
 
 # The customer's sign-off: what follows it is a signature (a name, an address, a footer).
@@ -129,6 +133,8 @@ def orders_in(text: str) -> list[str]:
 def _words_to_number(words: str) -> int | None:
     total, current = 0, 0
     for w in re.findall(r"[a-z]+", words.lower()):
+        if w == "and":
+            continue
         if w not in _WORD_NUMBERS:
             return None
         n = _WORD_NUMBERS[w]
@@ -160,6 +166,10 @@ def amounts_in(text: str) -> list[Amount]:
         num = m.group("num") or m.group("num2")
         found.append(Amount(m.group(0).strip(), _CURRENCY.get(sym, sym.upper()), _to_cents(num)))
         taken.append(m.span())
+    for m in _BARE_REPEATED.finditer(text):
+        if not any(a <= m.start() < b for a, b in taken):
+            found.append(Amount(m.group("num"), "USD", _to_cents(m.group("num"))))
+            taken.append(m.span())
     for m in _AMOUNT_WORDS.finditer(text):
         if any(a <= m.start() < b for a, b in taken):
             continue

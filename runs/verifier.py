@@ -49,6 +49,7 @@ def verify(*, ticket: dict, plan: list[dict], deliverables: dict, sentences: dic
             partial.append({"check": "subtask_outcome", "item": s["goal"], "detail": f"{s['status']}"})
         failures += [{"check": "reply_honest", "item": s["goal"], "detail": f"subtask {s['number']}: {p}"}
                      for p in _sentence_problems(s, made, sentences.get(s["number"]))]
+    failures += _amount_mismatches(reading, plan, by_subtask)
     for number in sentences:
         if number not in {s["number"] for s in plan}:
             failures.append({"check": "reply_matches_plan", "item": f"subtask {number}", "detail": "the reply speaks of a subtask the plan does not have"})
@@ -77,3 +78,23 @@ def _sentence_problems(subtask: dict, made: list[dict], text: str | None) -> lis
     if returns:
         return resolved_problems(text, action=returns[0]["kind"], amount_cents=None, kind=subtask.get("kind", ""))
     return []
+
+
+def _amount_mismatches(reading, plan: list[dict], by_subtask: dict[int, list[dict]]) -> list[dict]:
+    """A duplicate charge refunded at an amount other than the one the customer states ("charged
+    sixty-four dollars and ninety-nine cents two times", $60.10 paid): the decision paid a different
+    charge from the one claimed, so a person looks before the reply goes out."""
+    stated = [(a, s.text) for s in reading.requests if "duplicate_charge" in s.kinds
+              for a in s.amounts if a.currency == "USD" and a.cents]
+    if not stated:
+        return []
+    out = []
+    for s in plan:
+        if s.get("kind") != "duplicate_charge":
+            continue
+        paid = [d["amount_cents"] for d in by_subtask.get(s["number"], []) if d["type"] == "refund"]
+        if paid and not any(a.cents in (*paid, sum(paid)) for a, _ in stated):
+            a, text = stated[0]
+            out.append({"check": "amount_stated", "item": s["goal"],
+                        "detail": f"the customer states {a.text} ({text[:120]!r}); the refund paid {', '.join(f'{c / 100:.2f}' for c in paid)}"})
+    return out
