@@ -224,7 +224,8 @@ def build_world(world: WorldIn, ns: Namespace, *, case: Case) -> Rewrite:
                                                      tax_exempt=x.tax_exempt) for x in o.lines}
         for c in o.charges:
             shop.Charge.objects.create(order=order, kind=c.kind, description=c.description, amount_cents=c.amount_cents, charged_at=c.charged_at)
-        _earlier(order, o, lines, ns, before=case.spec.now or DEFAULT_NOW)
+        # A case's arrival moment; a world copied for a crash test or a durability test has no case spec.
+        _earlier(order, o, lines, ns, before=getattr(getattr(case, "spec", None), "now", None) or DEFAULT_NOW)
         for s in o.shipments:
             shipment = shop.Shipment.objects.create(order=order, carrier=s.carrier, tracking_number=ns.ref(s.tracking_number),
                                                     status=s.status, promised_by=s.promised_by, delivered_at=s.delivered_at)
