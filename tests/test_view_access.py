@@ -56,7 +56,7 @@ def test_it_refuses_get_on_actions(reviewer, client_for):
     assert client_for(reviewer).get(reverse("plan_confirm", args=[1])).status_code == 405
 
 
-NAV = ["Overview", "Inbox", "Runs", "Plans", "Approvals", "Escalations", "Waiting", "Audit", "Ledger", "Metrics", "Notifications"]
+NAV = ["Overview", "Inbox", "Runs", "Plans", "Approvals", "Escalations", "Waiting", "Audit", "Metrics", "Notifications"]
 
 
 @pytest.mark.parametrize("role,new_ticket,admin_link", [
