@@ -244,7 +244,8 @@ class Bench:
             return self.skip("live latency", "no /usr/bin/chromium (apt-get install chromium)")
         database = self.migrated_pg("live")
         out = self.tmp / "live.json"
-        run([PY, str(HERE / "live.py"), "--events", str(self.args.events), "--json", str(out)], self.pg_env(database, redis=True),
+        run([PY, str(HERE / "live.py"), "--events", str(self.args.events), "--burst", str(max(self.args.events // 4, 2)),
+             "--json", str(out)], self.pg_env(database, redis=True),
             label="live latency")
         got = json.loads(out.read_text())
         self.results["live_latency_ms"] = {"p50": got["p50"], "p95": got["p95"]}

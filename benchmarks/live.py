@@ -6,8 +6,13 @@ The product serves as deployed on PostgreSQL + Redis (`manage.py demo --no-seed`
 in-process worker); Debian's chromium (through Playwright, as the browser tests) logs in and
 opens a run's page. This process plays the worker: it appends an event to the run the way a walk
 does (the run row locked, `record.append`, one announcement after the commit) and notes the time
-the commit returned; a MutationObserver in the page notes when `#event-<seq>` appears. One event
-at a time, the next once the last is shown: each is a lone message, as most of a walk's commits are.
+the commit returned; a MutationObserver in the page notes when `#event-<seq>` appears.
+
+Two series, one event at a time:
+- lone (the figure): the next event once the last is shown and the run page's push interval and
+  coalescing window have passed, so each is a lone message, as a model's turns are (seconds apart);
+- back to back (`--burst`, in the details): the next as soon as the last is shown, so each waits out
+  what is left of the socket's push interval: what a person sees of a run walked without model time.
 """
 
 from __future__ import annotations
@@ -94,6 +99,7 @@ def commit_event(run_id: int, n: int) -> tuple[int, float]:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--events", type=int, default=200)
+    parser.add_argument("--burst", type=int, default=50, help="events sent back to back after the lone ones (0: none)")
     parser.add_argument("--json", required=True)
     parser.add_argument("--log", default=str(ROOT / "var" / "bench-live-server.log"))
     args = parser.parse_args()
@@ -118,7 +124,12 @@ def main() -> int:
     run = a_run()
     Path(args.log).parent.mkdir(parents=True, exist_ok=True)
     proc, url = serve(Path(args.log))
+    from django.conf import settings
+
+    # Past the run page's push interval and the coalescing window: the next event is a lone message.
+    pace = max(settings.LIVE_RUN_PUSH_INTERVAL_SECONDS, settings.LIVE_COALESCE_SECONDS) + 0.05
     latencies: list[float] = []
+    burst: list[float] = []
     # The worker's commits from a thread of their own: a worker has no event loop, and the
     # announcement (async_to_sync) refuses to run in this one, where Playwright's loop runs.
     worker = ThreadPoolExecutor(max_workers=1)
@@ -135,19 +146,33 @@ def main() -> int:
             page.goto(f"/runs/{run.pk}/")
             page.wait_for_selector('#live[data-state="open"]', state="attached")
             page.evaluate(WATCH)
-            for n in range(1, args.events + 1):
+
+            def shown_after_commit(n: int) -> float:
                 seq, committed = worker.submit(commit_event, run.pk, n).result()
                 handle = page.wait_for_function(f"() => window.__seen['event-{seq}']", polling="raf")
-                latencies.append(handle.json_value() - committed)
+                return handle.json_value() - committed
+
+            for n in range(1, args.events + 1):
+                time.sleep(pace)
+                latencies.append(shown_after_commit(n))
                 if n % 50 == 0 or n == args.events:
-                    say(f"{n}/{args.events} events: p50 {percentile(latencies, 50):.0f} ms, p95 {percentile(latencies, 95):.0f} ms so far")
+                    say(f"{n}/{args.events} lone events: p50 {percentile(latencies, 50):.0f} ms, p95 {percentile(latencies, 95):.0f} ms so far")
+            for n in range(args.events + 1, args.events + args.burst + 1):
+                burst.append(shown_after_commit(n))
+            if burst:
+                say(f"{len(burst)} events back to back: p50 {percentile(burst, 50):.0f} ms, p95 {percentile(burst, 95):.0f} ms")
             browser.close()
     finally:
         worker.submit(connections.close_all).result()
         worker.shutdown()
         stop_group(proc, 10)
     out = {"events": len(latencies), "p50": round(percentile(latencies, 50), 1), "p95": round(percentile(latencies, 95), 1),
-           "max": round(max(latencies), 1), "path": "PostgreSQL + Redis, daphne (manage.py demo), this process as the worker"}
+           "max": round(max(latencies), 1), "path": "PostgreSQL + Redis, daphne (manage.py demo), this process as the worker",
+           "pace_s": round(pace, 3), "push_interval_s": settings.LIVE_RUN_PUSH_INTERVAL_SECONDS,
+           "coalesce_s": settings.LIVE_COALESCE_SECONDS}
+    if burst:
+        out["back_to_back"] = {"events": len(burst), "p50": round(percentile(burst, 50), 1),
+                               "p95": round(percentile(burst, 95), 1), "max": round(max(burst), 1)}
     Path(args.json).write_text(json.dumps(out, indent=2) + "\n")
     return 0
 

@@ -6,6 +6,8 @@ The reading (runs/intents.py) is deterministic in the ticket's text, so a replay
 
 from __future__ import annotations
 
+import functools
+
 import re
 from dataclasses import dataclass
 
@@ -37,7 +39,15 @@ def ticket_text(ticket) -> str:
 
 
 def reading_of(run) -> Reading:
-    return read_ticket(ticket_text(run.ticket), order_ref=run.ticket.order_ref)
+    return _reading(ticket_text(run.ticket), run.ticket.order_ref)
+
+
+@functools.lru_cache(maxsize=512)
+def _reading(text: str, order_ref: str) -> Reading:
+    """The screener reads a text the same way every time, and a ticket's text never changes: a run
+    page (drawn again on every push) and its plan card read it once per process, not once a render.
+    Shared between callers, so nothing may change a Reading after read_ticket made it."""
+    return read_ticket(text, order_ref=order_ref)
 
 
 @dataclass(frozen=True)

@@ -87,7 +87,7 @@ class LiveConsumer(AsyncWebsocketConsumer):
         self.owed: list[float] = []  # when we were told of changes no push has shown yet (time.monotonic())
         self.coalesce = float(getattr(settings, "LIVE_COALESCE_SECONDS", 0.15))
         self.resync = float(getattr(settings, "LIVE_RESYNC_SECONDS", 10))
-        self.interval = float(getattr(settings, "LIVE_PUSH_INTERVAL_SECONDS", 1))
+        self.interval = self._push_interval()
         self.pushed_at = -self.interval
         # Accepted at once, before anything is read (the person too: supervisor.asgi reads the user on
         # first use): daphne drops a handshake not accepted within its connect timeout (5 s), and a busy
@@ -230,6 +230,11 @@ class LiveConsumer(AsyncWebsocketConsumer):
     def _may_view(self, user) -> bool:
         return allowed(user, "view_dashboard")
 
+    @staticmethod
+    def _push_interval() -> float:
+        """A page of runs hears every run's changes: pushed at most once a LIVE_PUSH_INTERVAL_SECONDS."""
+        return float(getattr(settings, "LIVE_PUSH_INTERVAL_SECONDS", 1))
+
 
 class RunConsumer(LiveConsumer):
     """The run page (`ws/runs/<id>/`): its regions, re-rendered when this run changes."""
@@ -247,6 +252,11 @@ class RunConsumer(LiveConsumer):
 
     def _may_view(self, user) -> bool:
         return allowed(user, "view_dashboard", self.run)
+
+    @staticmethod
+    def _push_interval() -> float:
+        """A run's page hears only its run, and draws only the regions new events touch."""
+        return float(getattr(settings, "LIVE_RUN_PUSH_INTERVAL_SECONDS", 0.25))
 
     def _render(self, full: bool) -> list[str]:
         try:

@@ -172,6 +172,9 @@ LIVE_RESYNC_SECONDS = float(os.environ.get("LIVE_RESYNC_SECONDS", "10"))
 # A socket is pushed to at most once every LIVE_PUSH_INTERVAL_SECONDS (what happens meanwhile rides
 # along), and a server process renders at most LIVE_RENDER_THREADS pushes at once: pages come first.
 LIVE_PUSH_INTERVAL_SECONDS = float(os.environ.get("LIVE_PUSH_INTERVAL_SECONDS", "1"))
+# A run's own page hears only that run, and its pushes draw only the regions the new events touch:
+# a shorter interval there, so a person watching a run sees each turn as it lands.
+LIVE_RUN_PUSH_INTERVAL_SECONDS = float(os.environ.get("LIVE_RUN_PUSH_INTERVAL_SECONDS", "0.25"))
 LIVE_RENDER_THREADS = max(1, env_int("LIVE_RENDER_THREADS", 1))
 CELERY_TASK_ACKS_LATE = True
 CELERY_TASK_REJECT_ON_WORKER_LOST = True

@@ -44,6 +44,7 @@ QUIET = 0.6  # seconds without a push after which a page is taken to be up to da
 def quick_pushes(settings):
     settings.LIVE_COALESCE_SECONDS = 0.05
     settings.LIVE_PUSH_INTERVAL_SECONDS = 0  # pushes as soon as the burst is over, unless a test asks for a pace
+    settings.LIVE_RUN_PUSH_INTERVAL_SECONDS = 0
     settings.LIVE_RESYNC_SECONDS = 0  # no look for missed changes unless a test asks for it
 
 
@@ -389,8 +390,17 @@ def test_an_event_that_touches_only_the_timeline_draws_no_other_region(world, re
     assert page.shown() == page.fresh()
 
 
+def test_pages_of_runs_and_a_runs_page_each_keep_their_own_push_interval(settings):
+    """A page of runs hears every run (pushed at most once a second by default); a run's page hears
+    one run and draws only what changed (a quarter of a second by default)."""
+    from supervisor.consumers import LiveConsumer, RunConsumer
+
+    settings.LIVE_PUSH_INTERVAL_SECONDS, settings.LIVE_RUN_PUSH_INTERVAL_SECONDS = 1.5, 0.3
+    assert (LiveConsumer._push_interval(), RunConsumer._push_interval()) == (1.5, 0.3)
+
+
 def test_a_socket_is_pushed_to_at_most_once_per_interval_and_still_shown_every_change(world, reviewer, settings, frozen_clock):
-    settings.LIVE_PUSH_INTERVAL_SECONDS = 0.8
+    settings.LIVE_RUN_PUSH_INTERVAL_SECONDS = 0.8
     run = plan_waiting()
     page = run_page(reviewer, run)
 

@@ -71,15 +71,16 @@ COPIES = [
     # Approvals keep their wait (request to decision) but move to the copy's time: {shift} is the
     # database's way of saying "this instant, moved as far as p.at is from the approval's request".
     """INSERT INTO runs_approval (run_id, kind, subject, decision, status, requested_by_id, decided_by_id, note, created_at,
-         decided_at, expires_at, used_at)
+         decided_at, expires_at, used_at, assigned_group)
        SELECT p.run, a.kind, 'run:' || p.run || substr(a.subject, length('run:' || p.template) + 1), a.decision,
          CASE WHEN a.status = 'pending' THEN 'void' ELSE a.status END, a.requested_by_id, a.decided_by_id, a.note,
-         p.at, {shift:a.decided_at}, {shift:a.expires_at}, {shift:a.used_at}
+         p.at, {shift:a.decided_at}, {shift:a.expires_at}, {shift:a.used_at}, a.assigned_group
        FROM seed_pairs p JOIN runs_approval a ON a.run_id = p.template""",
     # A copy's escalation was dealt with long ago: resolved (by the first person in the database).
-    """INSERT INTO runs_escalation (run_id, subtask_id, open_item, reason, status, resolution, resolved_by_id, resolved_at, created_at)
+    """INSERT INTO runs_escalation (run_id, subtask_id, open_item, reason, status, resolution, resolved_by_id, resolved_at, created_at,
+         assigned_group)
        SELECT p.run, ns.id, x.open_item, x.reason, 'resolved', CASE WHEN x.resolution = '' THEN 'Handled.' ELSE x.resolution END,
-         COALESCE(x.resolved_by_id, (SELECT MIN(id) FROM auth_user)), p.at, p.at
+         COALESCE(x.resolved_by_id, (SELECT MIN(id) FROM auth_user)), p.at, p.at, x.assigned_group
        FROM seed_pairs p JOIN runs_escalation x ON x.run_id = p.template
          LEFT JOIN runs_subtask os ON os.id = x.subtask_id LEFT JOIN runs_subtask ns ON ns.run_id = p.run AND ns.number = os.number""",
     """INSERT INTO runs_driftalert (run_id, turn, reason, detail, status, closed_turn, created_at)
