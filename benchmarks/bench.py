@@ -250,6 +250,11 @@ class Bench:
         got = json.loads(out.read_text())
         self.results["live_latency_ms"] = {"p50": got["p50"], "p95": got["p95"]}
         self.details["live"] = got
+        # The embedded path (SQLite, the worker a thread of the server): point 4's other path.
+        out = self.tmp / "live-embedded.json"
+        run([PY, str(HERE / "live.py"), "--embedded", "--events", str(max(self.args.events // 2, 5)), "--json", str(out)],
+            {**self.base_env}, label="live latency, embedded")
+        self.details["live_embedded"] = json.loads(out.read_text())
 
     def part_pages(self) -> None:
         """Each size in a database of its own, NAME_pages_<size>, kept for the next run (seeding

@@ -100,9 +100,13 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--events", type=int, default=200)
     parser.add_argument("--burst", type=int, default=50, help="events sent back to back after the lone ones (0: none)")
+    parser.add_argument("--embedded", action="store_true",
+                        help="the embedded path instead: SQLite, in-process worker and channel layer, the offline agent paced")
     parser.add_argument("--json", required=True)
     parser.add_argument("--log", default=str(ROOT / "var" / "bench-live-server.log"))
     args = parser.parse_args()
+    if args.embedded:
+        return embedded(args)
     import django
 
     django.setup()
@@ -173,6 +177,105 @@ def main() -> int:
     if burst:
         out["back_to_back"] = {"events": len(burst), "p50": round(percentile(burst, 50), 1),
                                "p95": round(percentile(burst, 95), 1), "max": round(max(burst), 1)}
+    Path(args.json).write_text(json.dumps(out, indent=2) + "\n")
+    return 0
+
+
+EMBEDDED_PACE_SECONDS = 0.6  # the offline agent's time per turn: a model's turns are seconds apart
+
+
+def embedded(args) -> int:
+    """`manage.py demo` as a newcomer runs it (SQLite, the worker a thread of the server, the
+    in-memory channel layer), the offline agent taking EMBEDDED_PACE_SECONDS a turn. Tickets go in
+    through `POST /api/tickets`; the server's own worker thread walks them and commits, and its
+    announcement must wake the server's event loop. Latency: an event's `created_at` (stamped as a
+    turn's events are inserted, just before the commit) to its appearance in the page."""
+    import tempfile
+    import urllib.request
+
+    scratch = Path(tempfile.mkdtemp(prefix="bench-live-embedded-"))
+    for name in ("REDIS_URL", "DATABASE_URL", "SECRET_KEY"):
+        os.environ.pop(name, None)
+    os.environ.update({"SQLITE_PATH": str(scratch / "db.sqlite3"), "SUPERVISOR_EMBEDDED": "true", "PLAN_CONFIRMATION_RULE": "never",
+                       "SUPERVISOR_MODEL": "offline"})
+    import django
+
+    django.setup()
+    from django.contrib.auth import get_user_model
+    from django.contrib.auth.models import Group
+    from django.core.management import call_command
+    from playwright.sync_api import sync_playwright
+
+    from runs.models import Run, RunEvent
+    from runs.people.roles import ensure_role_groups
+    from runs.processes import stop_group
+    from supervisor.models import ApiToken
+    from tests.browser import CHROMIUM, CHROMIUM_ARGS
+    from tests.runtime_world import CANONICAL_BODY, build_world
+
+    call_command("migrate", verbosity=0)
+    ensure_role_groups()
+    build_world()
+    user = get_user_model().objects.create_user("bench-lead", password=PASSWORD)
+    user.groups.add(Group.objects.get(name="support_lead"))
+    key = "bench-embedded-token"
+    ApiToken.objects.create(user=user, name="bench", digest=ApiToken.digest_of(key))
+    log_path = Path(args.log)
+    log_path.parent.mkdir(parents=True, exist_ok=True)
+    os.environ["SUPERVISOR_OFFLINE_TURN_SECONDS"] = str(EMBEDDED_PACE_SECONDS)
+    proc, url = serve(log_path)
+    from django.conf import settings
+
+    # A commit is lone when none came within the run page's push interval and coalescing window before it.
+    quiet_ms = (max(settings.LIVE_RUN_PUSH_INTERVAL_SECONDS, settings.LIVE_COALESCE_SECONDS) + 0.05) * 1000
+    latencies: list[float] = []  # lone commits: the figure
+    following: list[float] = []  # commits that rode along behind the one before (a turn's second commit)
+    tickets = 0
+    try:
+        with sync_playwright() as playwright:
+            browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
+            page = browser.new_context(base_url=url, viewport={"width": 1280, "height": 900}).new_page()
+            page.set_default_timeout(30_000)
+            page.goto("/accounts/login/")
+            page.fill("#id_username", user.username)
+            page.fill("#id_password", PASSWORD)
+            page.click("button[type=submit]")
+            page.wait_for_url(re.compile(r"/$"))
+            while len(latencies) < args.events and tickets < 60:
+                tickets += 1
+                body = json.dumps({"subject": "Delivery charged twice and a cracked panel", "body": CANONICAL_BODY,
+                                   "customer_email": "maya@example.com", "order_ref": "SU-88421"}).encode()
+                request = urllib.request.Request(url + "/api/tickets", data=body, method="POST", headers={
+                    "Authorization": f"Bearer {key}", "Content-Type": "application/json"})
+                run_id = json.loads(urllib.request.urlopen(request, timeout=30).read())["run_id"]
+                page.goto(f"/runs/{run_id}/")
+                page.wait_for_selector('#live[data-state="open"]', state="attached")
+                page.evaluate(WATCH)
+                deadline = time.monotonic() + 60
+                while time.monotonic() < deadline and not Run.objects.filter(pk=run_id, status__in=Run.FINISHED + Run.WAITING).exists():
+                    time.sleep(0.2)
+                time.sleep(1.5)  # the last push of the run
+                seen = page.evaluate("() => window.__seen")
+                before = None  # when the previous commit's events were stamped
+                for seq, created in RunEvent.objects.filter(run_id=run_id).order_by("seq").values_list("seq", "created_at"):
+                    stamp = created.timestamp() * 1000
+                    lone = before is None or stamp - before > quiet_ms
+                    fresh = before is None or stamp - before > 5  # the first event of its commit (a commit's are stamped together)
+                    before = stamp
+                    at = seen.get(f"event-{seq}")
+                    if at and fresh:  # 0: on the page before we watched
+                        (latencies if lone else following).append(at - stamp)
+                say(f"ticket {tickets} (run {run_id}): {len(latencies)} lone commits so far, p50 {percentile(latencies, 50):.0f} ms, "
+                    f"p95 {percentile(latencies, 95):.0f} ms; {len(following)} within the push interval of the one before")
+            browser.close()
+    finally:
+        stop_group(proc, 10)
+    out = {"commits": len(latencies), "tickets": tickets, "p50": round(percentile(latencies, 50), 1),
+           "p95": round(percentile(latencies, 95), 1), "max": round(max(latencies), 1),
+           "path": "embedded: SQLite, the worker a thread of the server, in-memory channel layer (manage.py demo)",
+           "pace_s": EMBEDDED_PACE_SECONDS}
+    if following:
+        out["following"] = {"commits": len(following), "p50": round(percentile(following, 50), 1), "p95": round(percentile(following, 95), 1)}
     Path(args.json).write_text(json.dumps(out, indent=2) + "\n")
     return 0
 
