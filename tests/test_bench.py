@@ -55,6 +55,9 @@ def test_the_tiny_bench_writes_every_key_of_the_issue_and_a_report_with_the_goal
     report = (tmp_path / "BENCHMARKS.md").read_text()
     assert details["machine"]["postgresql"] in report and details["machine"]["date"] in report
     assert "## Goals" in report and "eval >= 10 tickets/s on SQLite" in report and "live p95 < 250 ms" in report
+    # Both live paths: PostgreSQL + Redis (lone and back to back) and the embedded server's own worker thread.
+    assert details["live"]["events"] > 0 and details["live"]["back_to_back"]["events"] > 0
+    assert details["live_embedded"]["commits"] > 0 and "point 4: live p95 < 100 ms (embedded)" in report
     assert "## Where a walk's time goes" in report and "cumulative" in report
     # Its scratch databases are gone (the tiny run keeps none).
     import psycopg
