@@ -18,8 +18,8 @@ from tests.factories import UserFactory
 QUEUE = reverse("approval_queue")
 GRANT = reverse("standing_grant")
 # session, user, 2 for permissions, approvals, subtasks, policies, orders, lines, charges, refunds, events,
-# standing approvals (with who signed, granted, revoked), role chips
-LEAD_QUERIES = 14
+# standing approvals (with who signed, granted, revoked), the runs they covered, role chips
+LEAD_QUERIES = 15
 ADMIN_QUERIES = LEAD_QUERIES + 1  # the grant form's list of leads
 
 
@@ -172,3 +172,16 @@ def test_a_second_revoke_says_who_revoked_first(world, lead, admin_user, client_
     assert "It was already revoked by lead." in html
     rule.refresh_from_db()
     assert rule.revoked_by == lead
+
+
+def test_a_rule_lists_the_runs_it_covered(world, lead, admin_user, client_for, settings):
+    from tests.dashboard_world import SOFA, next_ref
+    from tests.runtime_world import start, ticket, walk_until_pause
+
+    settings.PLAN_CONFIRMATION_RULE = "never"
+    rule = grant(lead, admin_user, case_types=["non_delivery"], max_amount_cents=50000)
+    run = walk_until_pause(start(ticket(SOFA, ref=next_ref(), order_ref="SU-90001", email="tom@example.com", subject="Sofa never arrived")))
+    assert run.outcome == "resolved"
+    html = client_for(lead).get(QUEUE).content.decode()
+    assert f'Covered: <a href="{reverse("run_detail", args=[run.pk])}">run #{run.pk}</a> $445.00' in html
+    assert "19 of 20" in html
