@@ -101,6 +101,8 @@ def test_the_run_page_shows_which_standing_approval_covered_the_refund(world, le
     html = client_for(reviewer).get(reverse("run_detail", args=[run.pk])).content.decode()
     assert f"standing approval #{rule.pk}, use 1 of 20" in html
     assert f"covered by standing approval #{rule.pk}, signed by lead and granted by {admin_user.username}: use 1 of 20, refunds up to $500.00" in html
+    assert f"Covered by standing approval #{rule.pk}, use 1 of 20: signed by lead, granted by {admin_user.username}." in html  # the Approvals panel
+    assert "No approvals asked for." not in html
 
 
 def test_the_rule_expiring_first_is_spent_first(world, lead, admin_user):
