@@ -601,6 +601,8 @@ class Effect(models.Model):
     status = models.CharField(max_length=16, choices=Status.choices, default=Status.REQUESTED)
     approval = models.ForeignKey(Approval, null=True, blank=True, on_delete=models.PROTECT, related_name="+",
                                  help_text="The lead's approval of its decision, when it needed one.")
+    standing_approval = models.ForeignKey("StandingApproval", null=True, blank=True, on_delete=models.PROTECT, related_name="+",
+                                          help_text="The lead's standing approval that covered its decision in their place.")
     requested_seq = models.PositiveIntegerField()
     result_seq = models.PositiveIntegerField(null=True, blank=True)
     requested_at = models.DateTimeField()

@@ -17,7 +17,7 @@ from runs.replay import replay_run
 from runs.shop import models as shop
 from runs.shop.models import Refund
 from runs.walk import exits
-from tests.runtime_world import build_world, start, ticket, walk_until_pause, walker_dies_at
+from tests.runtime_world import build_world, call, start, step, ticket, walk_until_pause, walker_dies_at
 
 UTC = timezone.utc
 
@@ -172,17 +172,44 @@ def test_the_total_cap_counts_every_refund_it_covered(world, lead, admin_user):
     assert (rule.uses, rule.used_cents) == (1, 44500)
 
 
-def test_a_refund_another_check_refuses_is_refused_and_spends_nothing(world, lead, admin_user, settings):
-    """The ceiling is not the only failure, so the standing approval is not even asked: it stands in for a person, not for the guard."""
-    settings.REFUND_CEILING_CENTS = 15000
+LOST = {"goal": "refund the sofa that never arrived", "kind": "non_delivery",
+        "steps": [step("get_carrier_scan", "read"), step("search_policy", "read"), step("propose_decision", "internal_write"),
+                  step("issue_refund", "external_effect")]}
+
+
+def sofa_decided_as(**decision) -> Run:
+    """The lost sofa with the agent's first decision given: then the offline agent carries on."""
+    first = {"subtask": 1, "action": "refund", "lines": [{"sku": "1P-SOFA-3", "quantity": 1}], "charges": [2], "amount_cents": 44500,
+             "source": "carrier_claim", "policy_ref": "POL-NDL-003", "needs_human": False, "reason": "the carrier lost the sofa"} | decision
+    script = {"turns": [
+        [call("get_order", order_ref="SU-90001")],
+        [call("propose_plan", order_ref="SU-90001", subtasks=[LOST])],
+        [call("record_progress", subtask=1, status="in_progress"), call("get_carrier_scan"), call("search_policy", query="parcel never arrived lost")],
+        [call("propose_decision", **first)],
+    ], "after": "offline"}
+    body = "My sofa order SU-90001 never arrived. The tracking has not moved in weeks. I want my money back."
+    return walk_until_pause(start(ticket(body, ref="T-70003", order_ref="SU-90001", email="tom@example.com", subject="Sofa never arrived"), script=script))
+
+
+def test_a_refund_another_check_refuses_is_refused_and_only_the_corrected_one_is_covered(world, lead, admin_user):
+    """Paid by the wrong party and over the ceiling: the standing approval stands in for a person, not
+    for the guard, so the first decision is refused and spends nothing; the corrected one is covered."""
     rule = grant(lead, admin_user)
-    run = walk_until_pause(start(ticket("My sofa order SU-90001 never arrived. I want my money back.", ref="T-70003",
-                                        order_ref="SU-90001", email="someone.else@example.com", subject="Sofa never arrived")))
-    refused = [c["check"] for e in run.events.filter(kind="guard_check") for c in e.payload["checks"] if not c["passed"]]
-    assert "order_belongs_to_customer" in refused and not Refund.objects.exists()
-    assert not any("standing_approval" in e.payload for e in run.events.filter(kind="guard_check"))
+    run = sofa_decided_as(source="platform")
+    first, second = [e.payload for e in run.events.filter(kind="guard_check").order_by("seq")]
+    assert sorted(c["check"] for c in first["checks"] if not c["passed"]) == ["amount_within_ceiling", "source_matches_matrix"]
+    assert "standing_approval" not in first and second["passed"] and second["standing_approval"]["use"] == 1
+    assert [(r.amount_cents, r.source) for r in Refund.objects.all()] == [(44500, "carrier_claim")]
     rule.refresh_from_db()
-    assert rule.uses == 0
+    assert (rule.uses, [u.decision for u in rule.used_by.all()]) == (1, ["D2"])
+
+
+def test_a_refund_the_agent_flagged_for_a_person_waits_for_one(world, lead, admin_user):
+    rule = grant(lead, admin_user)
+    run = sofa_decided_as(needs_human=True)
+    failed = sorted(c["check"] for c in guard_payload(run)["checks"] if not c["passed"])
+    assert failed == ["amount_within_ceiling", "needs_human_has_approval"]
+    assert_waits_for_a_lead(run, rule)
 
 
 # --- counted once ----------------------------------------------------------------------------------
@@ -274,3 +301,16 @@ def test_a_pending_approval_a_standing_approval_later_covers_leaves_the_leads_qu
     assert pending.status == "void"
     void = run.events.get(kind="approval_void").payload
     assert (void["approval"], void["why"]) == (pending.pk, f"standing approval #{rule.pk} covered it")
+
+
+def test_the_ledger_names_the_standing_approval_behind_a_refund(world, lead, admin_user, auditor, client_for):
+    from django.urls import reverse
+
+    from runs.models import Effect
+
+    rule = grant(lead, admin_user)
+    run = walk_until_pause(lost_sofa())
+    refund = Effect.objects.get(run=run, effect_class="refund")
+    assert (refund.approval_id, refund.standing_approval_id, refund.amount_cents) == (None, rule.pk, 44500)
+    html = client_for(auditor).get(reverse("ledger")).content.decode()
+    assert f"standing approval #{rule.pk}</a>" in html
