@@ -3,13 +3,15 @@ Each field says what is wrong with it; the verb (runs.people.standing) re-checks
 
 from __future__ import annotations
 
+from decimal import Decimal
+
 from django import forms
 from django.contrib.auth import get_user_model
 
 from runs import world
 from runs.shop.kinds import CaseType, SellerType
 
-DOLLARS = {"min_value": "0.01", "max_digits": 9, "decimal_places": 2}
+DOLLARS = {"min_value": Decimal("0.01"), "max_digits": 9, "decimal_places": 2}
 
 
 class StandingApprovalForm(forms.Form):

@@ -179,7 +179,7 @@ LOST = {"goal": "refund the sofa that never arrived", "kind": "non_delivery",
 
 def sofa_decided_as(**decision) -> Run:
     """The lost sofa with the agent's first decision given: then the offline agent carries on."""
-    first = {"subtask": 1, "action": "refund", "lines": [{"sku": "1P-SOFA-3", "quantity": 1}], "charges": [2], "amount_cents": 44500,
+    first = {"subtask": 1, "action": "refund", "charges": [1, 2], "amount_cents": 44500,
              "source": "carrier_claim", "policy_ref": "POL-NDL-003", "needs_human": False, "reason": "the carrier lost the sofa"} | decision
     script = {"turns": [
         [call("get_order", order_ref="SU-90001")],
