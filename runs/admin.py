@@ -91,3 +91,16 @@ class EvalRunAdmin(admin.ModelAdmin):
 class EvalCaseResultAdmin(admin.ModelAdmin):
     list_display = ["eval_run", "case_id", "trial", "outcome", "passed"]
     list_filter = ["passed", "outcome"]
+
+
+@admin.register(models.StandingApproval)
+class StandingApprovalAdmin(ReadOnlyAdmin):
+    """Granted and revoked on /approvals/ (the separation of duties is checked there), read here."""
+
+    list_display = ["id", "seller_type", "case_types", "max_amount_cents", "uses", "max_uses", "expires_at", "requested_by", "granted_by", "revoked_at"]
+    list_select_related = ["requested_by", "granted_by"]
+
+
+@admin.register(models.StandingApprovalUse)
+class StandingApprovalUseAdmin(ReadOnlyAdmin):
+    list_display = ["standing", "number", "run", "decision", "key", "amount_cents", "created_at"]

@@ -67,10 +67,12 @@ def check_decision(*, decision: dict, retrieved_refs: set[str], evidence: policy
     except (KeyError, ValueError):
         expected_source = None
     has_approval = approval is not None
+    # A support lead's standing approval (runs.standing) stands in for their yes on this one refund.
+    standing = {"standing_approval": approval["standing"]} if approval and approval.get("standing") else {}
     return [
         CheckResult("amount_within_ceiling", decision["amount_cents"] + run_before_cents <= ceiling or has_approval,
                     {"amount_cents": decision["amount_cents"], "run_before_cents": run_before_cents, "ceiling_cents": ceiling,
-                     "approval": approval and approval["id"]},
+                     "approval": approval and approval["id"], **standing},
                     INCIDENTS["amount_within_ceiling"]),
         CheckResult("policy_retrieved_this_run", decision["policy_ref"] in retrieved_refs,
                     {"policy_ref": decision["policy_ref"], "retrieved_this_run": sorted(retrieved_refs)}, INCIDENTS["policy_retrieved_this_run"]),
@@ -322,7 +324,7 @@ def _plain_words(check: str, i: dict) -> list[str]:
         before = i.get("run_before_cents") or 0
         return [f"{usd(i['amount_cents'])}" + (f" and {usd(before)} this run already admitted on the order" if before else "")
                 + f" against a ceiling of {usd(i['ceiling_cents'])}"
-                + (f"; approved (approval {i['approval']})" if i.get("approval") else "")]
+                + (f"; approved (approval {i['approval']})" if i.get("approval") else "")] + standing_words(i.get("standing_approval"))
     if check == "policy_retrieved_this_run":
         return [f"cites {i['policy_ref']}; retrieved in this run: {', '.join(i['retrieved_this_run']) or 'nothing'}"]
     if check == "source_matches_matrix":
@@ -364,6 +366,14 @@ def _plain_words(check: str, i: dict) -> list[str]:
              + (", ".join(k.replace("_", " ") for k in i["kinds_read"]) or "nothing read"))
         return [f"a {kind} decision", asked] + ([f"backed by {i['backed_by']}"] if i.get("backed_by") else [])
     return []
+
+
+def standing_words(covered: dict | None) -> list[str]:
+    """The standing approval that stood in for a lead's yes, as the run page and the audit say it."""
+    if not covered:
+        return []
+    return [f"covered by standing approval #{covered['id']}, signed by {covered['signed_by']} and granted by {covered['granted_by']}: "
+            f"use {covered['use']} of {covered['of']}, refunds up to {dollars(covered['max_amount_cents'])}"]
 
 
 def needs_approval_only(results: list[CheckResult]) -> bool:

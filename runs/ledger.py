@@ -23,7 +23,7 @@ CLASS_OF_TOOL = {"issue_refund": "refund", "send_reply": "reply"}
 # Which classes have an undo at all (runs.tools declares what it is); the shop says whether it still can.
 COMPENSABLE_CLASSES = {"return", "collection"}
 # Events of the record the ledger folds; people's events about an effect carry its key.
-LEDGER_KINDS = ("effect_requested", "tool_result", "refund_approved", "run_failed", "effect_settled",
+LEDGER_KINDS = ("effect_requested", "tool_result", "refund_approved", "guard_check", "run_failed", "effect_settled",
                 "compensation_requested", "compensation_rejected", "compensation_started", "effect_compensated")
 
 
@@ -37,10 +37,14 @@ def fold_effects(events) -> list[dict]:
     effects: dict[str, dict] = {}
     by_use: dict[str, str] = {}
     approvals: dict[str, dict] = {}  # decision ref -> the lead's approval
+    standing: dict[str, int] = {}  # decision ref -> the standing approval that stood in for a lead (runs.standing)
     for e in events:
         p = e.payload
         if e.kind == "refund_approved":
             approvals[p.get("decision")] = {"approval": p.get("approval"), "by": e.actor, "seq": e.seq}
+        elif e.kind == "guard_check":
+            if p.get("standing_approval"):
+                standing[p.get("decision")] = p["standing_approval"]["id"]
         elif e.kind == "effect_requested":
             request = p.get("request") or {}
             key = request.get("idempotency_key", "")
@@ -55,6 +59,7 @@ def fold_effects(events) -> list[dict]:
                 "key": key, "tool": name, "effect_class": effect_class(name, request), "decision": request.get("decision") or "",
                 "amount_cents": request.get("amount_cents"), "source": request.get("source") or "", "order_ref": request.get("order_ref") or "",
                 "sku": request.get("sku") or "", "approval": approvals.get(request.get("decision")),
+                "standing_approval": standing.get(request.get("decision")),
                 "status": REQUESTED, "requested_seq": e.seq, "requested_seqs": [e.seq], "requested_at": _at(e),
                 "result_seq": None, "done_at": None, "result": None, "error": "",
                 "compensation": TOOLS[name].compensation if name in TOOLS else "", "compensation_state": "",
@@ -127,5 +132,7 @@ def row_fields(fx: dict) -> dict:
         "compensation_approval_id": fx["compensation_approval"], "compensated_by": fx["compensated_by"],
         "settled_by": fx["settled_by"], "note": fx["note"][:300], "error": fx["error"][:500],
         "done_at": datetime.fromisoformat(fx["done_at"]) if fx["done_at"] else None,
+        # only when there is one: migration 0009 folds old records with this function, before the field exists
+        **({"standing_approval_id": fx["standing_approval"]} if fx.get("standing_approval") else {}),
     }
 

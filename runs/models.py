@@ -601,6 +601,8 @@ class Effect(models.Model):
     status = models.CharField(max_length=16, choices=Status.choices, default=Status.REQUESTED)
     approval = models.ForeignKey(Approval, null=True, blank=True, on_delete=models.PROTECT, related_name="+",
                                  help_text="The lead's approval of its decision, when it needed one.")
+    standing_approval = models.ForeignKey("StandingApproval", null=True, blank=True, on_delete=models.PROTECT, related_name="+",
+                                          help_text="The lead's standing approval that covered its decision in their place.")
     requested_seq = models.PositiveIntegerField()
     result_seq = models.PositiveIntegerField(null=True, blank=True)
     requested_at = models.DateTimeField()
@@ -656,3 +658,70 @@ class RunLabel(models.Model):
 
     def __str__(self) -> str:
         return f"Run {self.run_id}: {self.label} by {self.labelled_by_id}"
+
+
+class StandingApproval(models.Model):
+    """A support lead's yes given in advance: refunds of these kinds, from orders of this seller
+    type, up to this amount each, until this moment, at most this many times (and this much in all).
+
+    The guard applies it in place of the lead's approval of one refund (runs.standing); it never
+    clears any other check. A lead asks for it (`requested_by`, who signs it) and an admin grants it;
+    the database refuses a grant by the lead who asked. `uses` and `used_cents` are counted down by
+    one conditional UPDATE per refund, so they never pass the caps however many runs claim at once.
+    """
+
+    case_types = models.JSONField(help_text="The subtask kinds it covers (runs.shop.kinds.CaseType).")
+    seller_type = models.CharField(max_length=16, help_text="Orders of first-party or marketplace sellers (the refund matrix's columns).")
+    max_amount_cents = models.PositiveIntegerField(help_text="The most one refund it covers may be.")
+    max_uses = models.PositiveIntegerField(help_text="How many refunds it covers in all.")
+    max_total_cents = models.PositiveIntegerField(null=True, blank=True, help_text="The most all its refunds together may add up to.")
+    expires_at = models.DateTimeField()
+    note = models.CharField(max_length=300, blank=True, help_text="Why the lead asked for it.")
+    uses = models.PositiveIntegerField(default=0)
+    used_cents = models.PositiveIntegerField(default=0)
+    requested_by = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="+",
+                                     help_text="The support lead who asked for it and signs it.")
+    granted_by = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="+")
+    granted_at = models.DateTimeField()
+    revoked_by = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.PROTECT, related_name="+")
+    revoked_at = models.DateTimeField(null=True, blank=True)
+    revoke_note = models.CharField(max_length=300, blank=True)
+
+    class Meta:
+        ordering = ["expires_at", "pk"]
+        permissions = [("grant_standingapproval", "Grant a standing approval of refunds that a support lead asked for")]
+        indexes = [models.Index(fields=["seller_type", "expires_at"], condition=Q(revoked_at__isnull=True), name="standing_active")]
+        constraints = [
+            models.CheckConstraint(condition=Q(seller_type__in=["first_party", "marketplace"]), name="standing_seller_type_valid"),
+            models.CheckConstraint(condition=Q(max_amount_cents__gt=0) & Q(max_uses__gt=0), name="standing_caps_positive"),
+            models.CheckConstraint(condition=Q(uses__lte=F("max_uses")), name="standing_uses_within_cap"),
+            models.CheckConstraint(condition=Q(max_total_cents__isnull=True) | Q(used_cents__lte=F("max_total_cents")), name="standing_total_within_cap"),
+            models.CheckConstraint(condition=~Q(granted_by=F("requested_by")), name="standing_not_granted_by_requester"),
+            models.CheckConstraint(condition=Q(revoked_at__isnull=True, revoked_by__isnull=True) | Q(revoked_at__isnull=False, revoked_by__isnull=False),
+                                   name="standing_revoked_by_someone"),
+        ]
+
+    def __str__(self) -> str:
+        return f"Standing approval {self.pk}"
+
+
+class StandingApprovalUse(models.Model):
+    """One refund a standing approval covered. Keyed by the refund's idempotency key (runs.effect_keys),
+    unique: a turn walked again after a crash, or a replay of the run (which reuses the original's
+    keys), finds the use already counted and does not count it again."""
+
+    standing = models.ForeignKey(StandingApproval, on_delete=models.PROTECT, related_name="used_by")
+    run = models.ForeignKey(Run, on_delete=models.PROTECT, related_name="standing_uses")
+    key = models.CharField(max_length=128, unique=True, help_text="The idempotency key of the refund it covered.")
+    decision = models.CharField(max_length=16, help_text="The decision it covered (D1, ...).")
+    digest = models.CharField(max_length=40)
+    amount_cents = models.PositiveIntegerField()
+    number = models.PositiveIntegerField(help_text="Which of the approval's uses this was (1 for the first).")
+    created_at = models.DateTimeField()
+
+    class Meta:
+        ordering = ["created_at", "pk"]
+        constraints = [models.UniqueConstraint(fields=["standing", "number"], name="standing_use_number_unique")]
+
+    def __str__(self) -> str:
+        return f"Use {self.number} of standing approval {self.standing_id} ({self.key})"

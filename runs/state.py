@@ -52,6 +52,8 @@ class Decision(BaseModel):
     digest: str = ""
     executed_seq: int | None = None
     result: dict | None = None
+    # the support lead's standing approval that stood in for a person's (runs.standing.cover_of)
+    standing_approval: dict[str, Any] | None = None
 
 
 class RunState(BaseModel):

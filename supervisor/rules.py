@@ -29,6 +29,12 @@ def is_requester(user, approval) -> bool:
     return approval is not None and approval.requested_by_id is not None and approval.requested_by_id == user.pk
 
 
+@rules.predicate
+def signed_standing(user, standing) -> bool:
+    """The support lead who asked for this standing approval and signs it."""
+    return standing is not None and standing.requested_by_id == user.pk
+
+
 may_view = role_permission("runs.view_run")
 may_confirm_plans = role_permission("runs.confirm_plan")
 may_approve_refunds = role_permission("runs.approve_refund")
@@ -41,11 +47,15 @@ may_trigger_replay = role_permission("runs.trigger_replay")
 may_export_evidence = role_permission("runs.export_evidence")
 may_compensate = role_permission("runs.compensate_effect")
 may_label = role_permission("runs.label_run")
+may_grant_standing = role_permission("runs.grant_standingapproval")
 
 # Nobody decides what they asked for: a refund they requested, or a plan they edited.
 can_decide_approval = may_approve_refunds & ~is_requester
 can_decide_plan = may_confirm_plans & ~is_requester
 can_decide_compensation = may_compensate & ~is_requester
+
+# A standing approval is revoked by an admin, or by the lead who signed it while they are still a lead.
+may_revoke_standing = may_grant_standing | (may_approve_refunds & signed_standing)
 
 # Giving a wait to someone else: whoever decides that kind of wait (admins decide every kind).
 may_reassign_waits = may_confirm_plans | may_approve_refunds | may_resolve_escalations
@@ -69,6 +79,8 @@ RULES: dict[str, rules.Predicate] = {
     "reassign_plan": may_confirm_plans,
     "reassign_refund": may_approve_refunds,
     "reassign_escalation": may_resolve_escalations,
+    "grant_standing": may_grant_standing,
+    "revoke_standing": may_revoke_standing,
 }
 
 for _name, _predicate in RULES.items():

@@ -335,6 +335,34 @@ class ApprovalFactory(DjangoModelFactory):
     expires_at = factory.LazyFunction(lambda: timezone.now() + dt.timedelta(hours=72))
 
 
+class StandingApprovalFactory(DjangoModelFactory):
+    class Meta:
+        model = runs.StandingApproval
+
+    case_types = factory.LazyFunction(lambda: ["damaged_item"])
+    seller_type = "first_party"
+    max_amount_cents = 30000
+    max_uses = 20
+    expires_at = factory.LazyFunction(lambda: timezone.now() + dt.timedelta(days=4))
+    requested_by = factory.SubFactory(UserFactory)
+    granted_by = factory.SubFactory(UserFactory)
+    granted_at = factory.LazyFunction(timezone.now)
+
+
+class StandingApprovalUseFactory(DjangoModelFactory):
+    class Meta:
+        model = runs.StandingApprovalUse
+
+    standing = factory.SubFactory(StandingApprovalFactory)
+    run = factory.SubFactory(RunFactory)
+    key = factory.LazyAttribute(lambda o: f"run-{o.run.pk}-s1-refund")
+    decision = "D1"
+    digest = "0123456789abcdef0123"
+    amount_cents = 25000
+    number = factory.Sequence(lambda n: n + 1)
+    created_at = factory.LazyFunction(timezone.now)
+
+
 class EscalationFactory(DjangoModelFactory):
     class Meta:
         model = runs.Escalation

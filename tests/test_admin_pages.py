@@ -26,6 +26,8 @@ FACTORIES = {
     "runs.subtask": f.SubtaskFactory,
     "runs.step": f.StepFactory,
     "runs.approval": f.ApprovalFactory,
+    "runs.standingapproval": f.StandingApprovalFactory,
+    "runs.standingapprovaluse": f.StandingApprovalUseFactory,
     "runs.escalation": f.EscalationFactory,
     "runs.driftalert": f.DriftAlertFactory,
     "runs.evalrun": f.EvalRunFactory,

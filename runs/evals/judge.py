@@ -43,7 +43,7 @@ from runs.screening import requests_about
 from runs.walk.planning import kinds_set_by_people
 from runs.money import dollars
 from runs.intents import detect_intents
-from runs.models import Approval, Run, Subtask
+from runs.models import Approval, Run, StandingApprovalUse, Subtask
 from runs.shop.models import Charge, Refund, ReturnRequest
 from runs.state import DecisionState
 from runs.shop.refund_matrix import refund_source_for
@@ -382,7 +382,8 @@ def _guard_violations(run: Run, refunds: list[Refund], returns: list[ReturnReque
         if decision["amount_cents"] + before > ceiling or decision.get("needs_human"):
             approved = Approval.objects.filter(run=run, kind=Approval.Kind.REFUND, subject=f"run:{run.pk}:decision:{decision['digest']}",
                                                status__in=[Approval.Status.APPROVED, Approval.Status.USED], decided_by__isnull=False)
-            if not approved.exists():
+            standing = StandingApprovalUse.objects.filter(key=item.idempotency_key, digest=decision["digest"])  # a lead's yes given in advance
+            if not approved.exists() and not standing.exists():
                 out.append(f"{what} carried out decision {ref} ({_cents(decision['amount_cents'])}"
                            + (f", {_cents(before)} carried out on the order before it" if before else "") + ") with nobody's approval")
         if item.order.ref != run.order_ref:

@@ -2,7 +2,8 @@
 
 Leads approve money, reviewers confirm plans and handle escalations and live runs, auditors read
 and export everything and change nothing, admins do all of it (and use the Django admin).
-Separation of duties (nobody decides what they requested) is an object rule in supervisor.rules.
+Admins alone grant standing approvals (a lead asks for one and signs it). Separation of duties
+(nobody decides what they requested) is an object rule in supervisor.rules.
 """
 
 from django.contrib.auth.models import Group, Permission
@@ -10,7 +11,7 @@ from django.contrib.auth.models import Group, Permission
 VIEW_ALL = [
     "runs.view_run", "runs.view_runevent", "runs.view_subtask", "runs.view_step", "runs.view_replanevent",
     "runs.view_approval", "runs.view_escalation", "runs.view_driftalert", "runs.view_ticket",
-    "runs.view_evalrun", "runs.view_evalcaseresult", "runs.view_effect", "runs.view_runlabel",
+    "runs.view_evalrun", "runs.view_evalcaseresult", "runs.view_effect", "runs.view_runlabel", "runs.view_standingapproval",
     "shop.view_order", "shop.view_refund", "shop.view_returnrequest", "shop.view_policydocument",
 ]
 
@@ -21,7 +22,7 @@ ROLES: dict[str, list[str]] = {
     "admin": VIEW_ALL + [
         "runs.approve_refund", "runs.confirm_plan", "runs.resolve_escalation", "runs.intervene_run",
         "runs.trigger_replay", "runs.export_audit", "runs.create_ticket", "runs.compensate_effect", "runs.export_evidence",
-        "runs.label_run",
+        "runs.label_run", "runs.grant_standingapproval",
     ],
 }
 

@@ -5,11 +5,12 @@ confirmation makes the run wait for it."""
 from __future__ import annotations
 
 from datetime import timedelta
+from functools import partial
 
 from django.conf import settings
 from django.db.models import Q
 
-from .. import policy, record, world
+from .. import policy, record, standing, world
 from ..guards import (
     as_payload, check_decision, covers_of, evidence_of, link_confirmed_by, needs_approval_only, refunded_so_far, refusal_reasons,
     run_before_cents,
@@ -21,6 +22,7 @@ from ..screening import requests_about
 from ..state import OPEN_DECISIONS, TAKEN_DECISIONS, UNGUARDED_DECISIONS, DecisionState
 from ..tools import MONEY_KINDS
 from .close import close_run
+from .decisions import idempotency_key
 from .planning import kinds_set_by_people
 from .context import TurnContext
 from .steps import settle_steps
@@ -101,17 +103,23 @@ def guard_decisions(ctx: TurnContext, decisions: list[dict]) -> None:
         subject = f"run:{run.pk}:decision:{d['digest']}"
         approval = Approval.objects.filter(run=run, subject=subject, status=Approval.Status.APPROVED).filter(
             Q(expires_at__isnull=True) | Q(expires_at__gt=world.now())).first()
-        results = check_decision(decision=d, retrieved_refs=retrieved, evidence=evidence_of(ctx.state, run.ticket.created_at),
-                                 refunded=refunded, approval={"id": approval.pk} if approval else None,
-                                 customer_email=run.ticket.customer_email, ticket_requests=requests,
-                                 link_confirmed_by=link_confirmed_by(ctx.state), kind_set_by=set_by.get(d["subtask"], ""),
-                                 run_before_cents=run_before_cents(d, ctx.state.get("decisions", {})))
+        checks = partial(check_decision, decision=d, retrieved_refs=retrieved, evidence=evidence_of(ctx.state, run.ticket.created_at),
+                         refunded=refunded, customer_email=run.ticket.customer_email, ticket_requests=requests,
+                         link_confirmed_by=link_confirmed_by(ctx.state), kind_set_by=set_by.get(d["subtask"], ""),
+                         run_before_cents=run_before_cents(d, ctx.state.get("decisions", {})))
+        results = checks(approval={"id": approval.pk} if approval else None)
+        covered = _standing_cover(ctx, d, results) if approval is None else None
+        if covered is not None:
+            results = checks(approval={"id": None, "standing": covered})
         passed = all(r.passed for r in results)
-        event = record.append(run, "guard_check", {"decision": d["ref"], "subtask": d["subtask"], "passed": passed, "checks": as_payload(results)},
-                              actor="system")
+        event = record.append(run, "guard_check", {"decision": d["ref"], "subtask": d["subtask"], "passed": passed, "checks": as_payload(results),
+                                                   **({"standing_approval": covered} if covered else {})}, actor="system")
         if passed:
             d["state"] = DecisionState.ADMITTED
             d["covers"] = covers_of(d, order, refunded)
+            if covered is not None:
+                d["standing_approval"] = covered
+                _void_pending(run, subject, f"standing approval #{covered['id']} covered it")
             if approval is not None:
                 approval.status, approval.used_at = Approval.Status.USED, world.now()
                 approval.save(update_fields=["status", "used_at"])
@@ -150,6 +158,22 @@ def guard_decisions(ctx: TurnContext, decisions: list[dict]) -> None:
         enter_phase(ctx, Phase.ACT, f"guard admitted {', '.join(d['ref'] for d in live)}")
     elif not live and all(s.is_closed for s in run.subtasks.all()):
         enter_phase(ctx, Phase.CONFIRM, "nothing left to act on")
+
+
+def _standing_cover(ctx: TurnContext, d: dict, results: list) -> dict | None:
+    """A support lead's standing approval in place of their yes on this refund: only when the ceiling
+    is the one check it fails (a decision flagged for a person still waits for one)."""
+    if {r.check for r in results if not r.passed} != {"amount_within_ceiling"}:
+        return None
+    seller_type = ((ctx.state.get("order") or {}).get("seller") or {}).get("seller_type", "")
+    return standing.cover(ctx.run, d, seller_type=seller_type, key=idempotency_key(ctx, d["ref"]))
+
+
+def _void_pending(run: Run, subject: str, why: str) -> None:
+    """A lead's pending approval of a decision something else has since covered leaves their queue."""
+    for pk in Approval.objects.filter(subject=subject, status=Approval.Status.PENDING).values_list("pk", flat=True):
+        Approval.objects.filter(pk=pk).update(status=Approval.Status.VOID)
+        record.append(run, "approval_void", {"approval": pk, "why": why, "run_status": run.status}, actor="system")
 
 
 def _superseded(ctx: TurnContext, d: dict) -> bool:

@@ -177,6 +177,8 @@ def run_detail(run_id: int, *, parts=PARTS, record: tuple[Run, list[RunEvent]] |
                                                      "typed the ticket" if waiting_plan.requested_by_id == run.ticket.created_by_id
                                                      else "edited the plan")
         context["approvals"] = approvals
+        # Refunds a lead's standing approval covered in their place: on the decision, so no query.
+        context["standing_covered"] = [d for d in (run.state.get("decisions") or {}).values() if d.get("standing_approval")]
     if "escalations" in parts:
         context["escalations"] = list(run.escalations.select_related("subtask", "resolved_by").order_by("created_at", "pk"))
     if "drift_alerts" in parts:

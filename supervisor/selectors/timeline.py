@@ -221,7 +221,7 @@ def describe_event(e: RunEvent, *, replan: ReplanEvent | None = None) -> dict:
                    "says": [_plain_terms(line) for line in plain_words(c.get("check"), c.get("inputs") or {})],
                    "incident": INCIDENTS.get(c.get("check"), c.get("incident", ""))} for c in p.get("checks", [])]
         entry.update(decision=p.get("decision"), subtask=p.get("subtask"), passed=p.get("passed"), checks=checks,
-                     tone="ok" if p.get("passed") else "bad")
+                     standing=p.get("standing_approval"), tone="ok" if p.get("passed") else "bad")
     elif e.kind == "transition":
         entry.update(src=p.get("from"), dst=p.get("to"), why=p.get("why", ""))
     elif e.kind == "subtask_status":

@@ -34,6 +34,8 @@ DENIED = {
     "decide_compensation": "A compensation is approved by a support lead other than the one who asked for it.",
     "label_run": "Labelling runs and saving them as eval cases is a reviewer's job.",
     "reassign_waits": "Reassigning waits is for the people who decide them.",
+    "grant_standing": "Standing approvals are granted by an admin.",
+    "revoke_standing": "A standing approval is revoked by an admin or by the support lead who signed it.",
     "view_evals": "Your account has no role on this dashboard yet. Ask an admin to add you to a group.",
 }
 

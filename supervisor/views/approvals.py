@@ -1,6 +1,9 @@
 """`/approvals/`: refunds over the ceiling waiting for a support lead, with everything needed to
 decide: the decision, the order, the cited policy and the evidence. Nobody decides a refund they
-requested: the page says "you requested this" and the rule refuses it."""
+requested: the page says "you requested this" and the rule refuses it.
+
+Below the queue, the standing approvals in force (a lead's yes given in advance, runs.standing):
+admins grant them, an admin or the lead who signed one revokes it."""
 
 from __future__ import annotations
 
@@ -12,12 +15,19 @@ from django.urls import reverse
 from django.utils.html import format_html
 from django.views.decorators.http import require_GET, require_POST
 
-from runs.models import Approval
+from django.core.exceptions import ValidationError
+
+from runs.models import Approval, StandingApproval
 from runs.money import dollars
 from runs.people import actions
+from runs.people import standing as standing_actions
+from runs.people.actions import ActionRefused
 from supervisor.forms import RefundDecisionForm
+from supervisor.rules import allowed
 from supervisor.selectors import queues
-from supervisor.views.access import back, check_rule, form_refused, rule_required
+from supervisor.selectors.standing import standing_view
+from supervisor.standing_forms import StandingApprovalForm
+from supervisor.views.access import back, check_rule, form_refused, posted_text, rule_required
 
 OWN_REFUND = "You requested this refund, so another support lead must decide it."
 
@@ -26,7 +36,48 @@ OWN_REFUND = "You requested this refund, so another support lead must decide it.
 @login_required
 @rule_required("view_dashboard")
 def approval_queue(request: HttpRequest) -> HttpResponse:
-    return render(request, "supervisor/approvals/queue.html", {"items": queues.approval_queue()})
+    return _page(request)
+
+
+def _page(request: HttpRequest, grant_form: StandingApprovalForm | None = None) -> HttpResponse:
+    """The queue, and the standing approvals with the form to grant one (for those who may)."""
+    if grant_form is None and allowed(request.user, "grant_standing"):
+        grant_form = StandingApprovalForm(granter=request.user)
+    return render(request, "supervisor/approvals/queue.html",
+                  {"items": queues.approval_queue(), "standing": standing_view(), "grant_form": grant_form})
+
+
+@require_POST
+@login_required
+@rule_required("grant_standing")
+def standing_grant(request: HttpRequest) -> HttpResponse:
+    form = StandingApprovalForm(request.POST, granter=request.user)
+    if not form.is_valid():
+        return _page(request, form)  # the page again, each field with what is wrong with it
+    try:
+        rule = standing_actions.grant(granted_by=request.user, **form.grant_args())
+    except ActionRefused as exc:
+        form.add_error(None, str(exc))
+        return _page(request, form)
+    messages.success(request, f"Standing approval #{rule.pk} granted, signed by {rule.requested_by}: "
+                              f"up to {dollars(rule.max_amount_cents)} per refund, {rule.max_uses} refunds at most.")
+    return back(request, reverse("approval_queue"))
+
+
+@require_POST
+@login_required
+@rule_required("view_dashboard")
+def standing_revoke(request: HttpRequest, standing_id: int) -> HttpResponse:
+    rule = get_object_or_404(StandingApproval, pk=standing_id)
+    check_rule(request, "revoke_standing", rule)
+    try:
+        note = posted_text(request, "note", max_length=300)
+        standing_actions.revoke(standing_id=rule.pk, user=request.user, note=note)
+    except (ActionRefused, ValidationError) as exc:
+        messages.error(request, " ".join(getattr(exc, "messages", [str(exc)])))
+    else:
+        messages.success(request, f"Standing approval #{rule.pk} revoked: refunds from now on wait for a support lead again.")
+    return back(request, reverse("approval_queue"))
 
 
 @require_POST

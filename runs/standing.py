@@ -1,0 +1,99 @@
+"""Standing approvals on the guard's side: which one covers a refund, and spending one use of it.
+
+A standing approval stands in for the support lead's yes on one refund over the ceiling, nothing
+else: the guard asks for one only when that is the single check a refund fails (runs.walk.exits).
+A decision the agent flagged for a person still goes to a person.
+
+Counting is keyed by the refund's idempotency key (runs.effect_keys), unique in the database: the
+record of what was spent is the truth. A turn walked again after a crash either rolled the use back
+with the rest of its transaction or finds it committed under the same key; a replay or a
+counterfactual of the run reuses the original's keys, finds the original's use, and spends nothing.
+"""
+
+from __future__ import annotations
+
+from django.db import IntegrityError, transaction
+from django.db.models import F, Q, QuerySet
+
+from . import world
+from .models import Run, StandingApproval, StandingApprovalUse
+
+
+def active(now=None) -> QuerySet[StandingApproval]:
+    """Not revoked, not expired, uses left (the total cap is checked against each refund's amount)."""
+    now = now or world.now()
+    return StandingApproval.objects.filter(revoked_at__isnull=True, expires_at__gt=now, uses__lt=F("max_uses"))
+
+
+def misses(rule: StandingApproval, decision: dict, seller_type: str, now) -> list[str]:
+    """Why `rule` does not cover this refund, in words; empty when it does."""
+    amount = decision.get("amount_cents") or 0
+    out = []
+    if decision.get("action") != "refund":
+        out.append(f"it covers refunds, not a {decision.get('action')}")
+    if decision.get("case_type") not in rule.case_types:
+        out.append(f"it covers {', '.join(rule.case_types)}, not {decision.get('case_type')}")
+    if seller_type != rule.seller_type:
+        out.append(f"it covers {rule.seller_type} orders, not {seller_type or 'an unknown seller'}'s")
+    if amount > rule.max_amount_cents:
+        out.append(f"{amount}c is over its {rule.max_amount_cents}c per refund")
+    if rule.revoked_at is not None:
+        out.append("it was revoked")
+    if rule.expires_at <= now:
+        out.append("it expired")
+    if rule.uses >= rule.max_uses:
+        out.append("it is used up")
+    if rule.max_total_cents is not None and rule.used_cents + amount > rule.max_total_cents:
+        out.append(f"{amount}c would pass its {rule.max_total_cents}c in all ({rule.used_cents}c used)")
+    return out
+
+
+def is_scratch(run: Run) -> bool:
+    """A replay or counterfactual walk: it carries another run's key prefix, and never spends a use."""
+    return run.key_prefix != f"run-{run.pk}-"
+
+
+def cover(run: Run, decision: dict, *, seller_type: str, key: str) -> dict | None:
+    """The standing approval covering this refund, its use counted once under `key`; None if none does.
+    Runs inside the transaction that records the guard's check, so both commit or neither does."""
+    used = StandingApprovalUse.objects.select_related("standing__requested_by", "standing__granted_by").filter(key=key).first()
+    if used is not None:
+        # Counted already under this refund's key: the same decision stays covered by that use; a
+        # different decision under the key is a different refund to decide, by a person.
+        return cover_of(used) if used.digest == decision.get("digest") else None
+    if is_scratch(run):
+        return None
+    now = world.now()
+    amount = decision.get("amount_cents") or 0
+    candidates = active(now).filter(seller_type=seller_type, max_amount_cents__gte=amount).select_related("requested_by", "granted_by")
+    for rule in candidates:  # the one expiring first is spent first
+        if misses(rule, decision, seller_type, now):
+            continue
+        use = _spend(rule, run, decision, key, amount, now)
+        if use is not None:
+            return cover_of(use)
+    return None
+
+
+def _spend(rule: StandingApproval, run: Run, decision: dict, key: str, amount: int, now) -> StandingApprovalUse | None:
+    """One use of `rule`, if it still has one: a conditional UPDATE, so two runs claiming the last
+    use at once cannot both get it (the second's WHERE is re-read after the first commits)."""
+    fits = Q(max_total_cents__isnull=True) | Q(used_cents__lte=F("max_total_cents") - amount)
+    try:
+        with transaction.atomic():  # a savepoint: a lost race on the key undoes the count too
+            spent = (StandingApproval.objects.filter(pk=rule.pk, revoked_at__isnull=True, expires_at__gt=now, uses__lt=F("max_uses"))
+                     .filter(fits).update(uses=F("uses") + 1, used_cents=F("used_cents") + amount))
+            if not spent:
+                return None
+            rule.refresh_from_db(fields=["uses", "used_cents"])  # this transaction holds the row: the number is ours
+            return StandingApprovalUse.objects.create(standing=rule, run=run, key=key, decision=decision.get("ref") or "",
+                                                      digest=decision.get("digest") or "", amount_cents=amount, number=rule.uses, created_at=now)
+    except IntegrityError:
+        return None
+
+
+def cover_of(use: StandingApprovalUse) -> dict:
+    """What the decision and the guard's event record about the standing approval that covered it."""
+    rule = use.standing
+    return {"id": rule.pk, "use": use.number, "of": rule.max_uses, "signed_by": rule.requested_by.username,
+            "granted_by": rule.granted_by.username, "max_amount_cents": rule.max_amount_cents}

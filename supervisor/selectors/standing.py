@@ -1,0 +1,34 @@
+"""Standing approvals as the approvals page lists them: the ones in force with what is left of
+them, and the ones that ended lately (revoked, expired or used up) with why."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+
+from django.db.models import Prefetch
+
+from runs import world
+from runs.models import StandingApproval, StandingApprovalUse
+
+ENDED_SHOWN_FOR = timedelta(days=14)
+
+
+def standing_view() -> dict:
+    now = world.now()
+    rows = list(StandingApproval.objects.filter(expires_at__gt=now - ENDED_SHOWN_FOR)
+                .select_related("requested_by", "granted_by", "revoked_by")
+                .prefetch_related(Prefetch("used_by", queryset=StandingApprovalUse.objects.order_by("number"))).order_by("expires_at", "pk"))
+    items = [{"rule": r, "uses_left": r.max_uses - r.uses, "ended": ended(r, now),
+              "total_left": None if r.max_total_cents is None else r.max_total_cents - r.used_cents} for r in rows]
+    return {"active": [i for i in items if not i["ended"]], "ended": [i for i in items if i["ended"]]}
+
+
+def ended(rule: StandingApproval, now) -> str:
+    """Why it no longer covers refunds, in words; empty while it does."""
+    if rule.revoked_at is not None:
+        return f"revoked by {rule.revoked_by}"
+    if rule.expires_at <= now:
+        return "expired"
+    if rule.uses >= rule.max_uses:
+        return "used up"
+    return ""
