@@ -105,7 +105,7 @@ def guard_decisions(ctx: TurnContext, decisions: list[dict]) -> None:
                                  refunded=refunded, approval={"id": approval.pk} if approval else None,
                                  customer_email=run.ticket.customer_email, ticket_requests=requests,
                                  link_confirmed_by=link_confirmed_by(ctx.state), kind_set_by=set_by.get(d["subtask"], ""),
-                                 run_before_cents=run_before_cents(d, ctx.state.get("decisions", {})))
+                                 run_before_cents=run_before_cents(d, ctx.state.get("decisions", {})), run_id=run.pk)
         passed = all(r.passed for r in results)
         event = record.append(run, "guard_check", {"decision": d["ref"], "subtask": d["subtask"], "passed": passed, "checks": as_payload(results)},
                               actor="system")
