@@ -124,7 +124,8 @@ def units_stated(order: dict, line: dict, texts: list[str]) -> Units:
         if vague:
             most = max(math.ceil(ordered / 2) if what == "half" else ordered - 1 for what, _ in vague)
             return Units(at_most=max(1, most), words=vague[0][1])
-    return Units()
+    one = _singular(line, texts)  # the weakest reading: after any count, vague or not
+    return Units(exact=1, at_most=1, words=one[1]) if one else Units()
 
 
 def _exact(line: dict, texts: list[str], ordered: int) -> tuple[int, str] | None:
@@ -143,6 +144,11 @@ def _exact(line: dict, texts: list[str], ordered: int) -> tuple[int, str] | None
     found += [(2, m.group(0)) for t in texts for m in _BOTH.finditer(t) if m.group(1) is None or _counts_line(line, m.group(1))]
     if found:
         return max(found)
+    return None
+
+
+def _singular(line: dict, texts: list[str]) -> tuple[int, str] | None:
+    """No count, but the line named in the singular and never in the plural: one unit."""
     singular = [t for t in texts if _singular_mention(line, t)]
     if singular and not any(_plural_mention(line, t) for t in texts):
         return 1, singular[0]
@@ -163,8 +169,8 @@ def _singular_mention(line: dict, text: str) -> bool:
     for i, token in enumerate(tokens):
         if not content_stems(token) & names or (token.endswith("s") and token not in names and not token.endswith("ss")):
             continue
-        if i + 1 < len(tokens) and tokens[i + 1] in _COMPOUND_AFTER:
-            continue
+        if i + 1 < len(tokens) and (tokens[i + 1] in _COMPOUND_AFTER or any(tokens[i + 1].startswith(w) for w in names if len(w) >= 4)):
+            continue  # a modifier: "the tumbler set", "the champagne flutes" (the head word decides)
         before = tokens[max(0, i - 3):i]
         if any(b in _PLURAL_BEFORE or b.isdigit() or (b in NUMBERS and b not in ("one", "single")) for b in before):
             continue
@@ -176,7 +182,8 @@ def _singular_mention(line: dict, text: str) -> bool:
 def _plural_mention(line: dict, text: str) -> bool:
     names = line_words(line.get("description", ""))
     for token in re.findall(r"[a-z][a-z'-]*", text.lower()):
-        if content_stems(token) & names and token.endswith("s") and token not in names and not token.endswith("ss"):
+        plural = token.endswith("s") and token not in names and not token.endswith("ss")
+        if plural and (content_stems(token) & names or any(token.startswith(w) for w in names if len(w) >= 4)):
             return True
     return bool(re.search(r"\b(?:all|both|every|each\s+of)\b", text, re.I)) and bool(words_mentioned(line, text))
 
