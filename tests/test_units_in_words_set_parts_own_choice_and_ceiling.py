@@ -55,6 +55,12 @@ def test_a_vague_count_is_no_number_but_bounds_what_it_could_mean():
     assert not _units("Bone china cup", 1, "some of the paint on the cup has flaked").vague
 
 
+def test_a_modifier_word_is_not_the_singular_and_a_vague_count_outranks_the_singular():
+    units = _units("Champagne flute", 8, "the champagne flutes came today and roughly half of them are broken, not counted yet")
+    assert units.exact is None and units.at_most == 4
+    assert _units("Crystal wine glass", 6, "a wine glass came out of the box in pieces").exact == 1
+
+
 def test_the_guard_holds_a_scripted_three_pairs_to_the_one_pair_the_customer_stated():
     socks = {"order_ref": "SU-2", "lines": [_line("Merino hiking socks", 3, 1800, "SOCK-3")]}
     asked = [{"text": "One pair of the three came with a hole in the heel, refund that pair please", "kinds": ["damaged_item"]}]
