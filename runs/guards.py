@@ -20,7 +20,8 @@ from django.conf import settings
 
 from . import policy
 from .money import dollars
-from .ticket_lines import lines_in_clauses, request_spans, stated_quantity, words_mentioned
+from .ticket_lines import lines_in_clauses, request_spans, words_mentioned
+from .unit_counts import part_of_unit, units_stated
 from .shop.refund_matrix import refund_source_for
 from .state import TAKEN_DECISIONS
 
@@ -34,7 +35,8 @@ class CheckResult:
 
 
 INCIDENTS = {
-    "amount_within_ceiling": "A refund over the ceiling went out with nobody's sign-off.",
+    "amount_within_ceiling": ("A refund over the ceiling went out with nobody's sign-off; later, a sum split over two tickets on one "
+                              "order slipped under it."),
     "policy_retrieved_this_run": "The agent cited a policy it remembered from another ticket's query: cited, not recalled.",
     "source_matches_matrix": "A marketplace seller's damage was refunded out of platform funds.",
     "needs_human_has_approval": "A decision the agent itself flagged for a person went ahead without one.",
@@ -49,7 +51,7 @@ INCIDENTS = {
 
 def check_decision(*, decision: dict, retrieved_refs: set[str], evidence: policy.Evidence, refunded: list[dict], approval: dict | None,
                    customer_email: str, ticket_requests: list[dict], link_confirmed_by: str = "", kind_set_by: str = "",
-                   run_before_cents: int = 0) -> list[CheckResult]:
+                   run_before_cents: int = 0, run_id: int | None = None) -> list[CheckResult]:
     """Run every check on one decision. `approval` is an approved, unexpired, unused approval whose
     subject is exactly this decision's digest, or None. `evidence.order` is the order as get_order
     pinned it; `refunded` its refunds then and this run's admitted ones since (with what they
@@ -57,7 +59,9 @@ def check_decision(*, decision: dict, retrieved_refs: set[str], evidence: policy
     this order ({text, kinds}). `link_confirmed_by` names the person who confirmed another
     customer's order belongs to this ticket (a spouse, a gift); `kind_set_by` the person whose plan
     edit gave the decision's subtask its kind. `run_before_cents` is what this run already admitted
-    or paid on the same order: the ceiling counts it with the decision, so splitting a sum does not get under it."""
+    or paid on the same order: the ceiling counts it with the decision, so splitting a sum does not get under it;
+    and it counts the refunds other runs (another ticket on the same order) and earlier payments
+    made on the order, which the order as pinned lists: run `run_id`'s own are not counted twice."""
     order = evidence.order
     ceiling = settings.REFUND_CEILING_CENTS
     seller_type = (order.get("seller") or {}).get("seller_type", "")
@@ -69,10 +73,12 @@ def check_decision(*, decision: dict, retrieved_refs: set[str], evidence: policy
     has_approval = approval is not None
     # A support lead's standing approval (runs.standing) stands in for their yes on this one refund.
     standing = {"standing_approval": approval["standing"]} if approval and approval.get("standing") else {}
+    others = other_refunds(decision, order, run_id)
+    others_cents = sum(r["amount_cents"] for r in others)
     return [
-        CheckResult("amount_within_ceiling", decision["amount_cents"] + run_before_cents <= ceiling or has_approval,
-                    {"amount_cents": decision["amount_cents"], "run_before_cents": run_before_cents, "ceiling_cents": ceiling,
-                     "approval": approval and approval["id"], **standing},
+        CheckResult("amount_within_ceiling", decision["amount_cents"] + run_before_cents + others_cents <= ceiling or has_approval,
+                    {"amount_cents": decision["amount_cents"], "run_before_cents": run_before_cents, "other_refunds_cents": others_cents,
+                     "other_refunds": others, "ceiling_cents": ceiling, "approval": approval and approval["id"], **standing},
                     INCIDENTS["amount_within_ceiling"]),
         CheckResult("policy_retrieved_this_run", decision["policy_ref"] in retrieved_refs,
                     {"policy_ref": decision["policy_ref"], "retrieved_this_run": sorted(retrieved_refs)}, INCIDENTS["policy_retrieved_this_run"]),
@@ -105,6 +111,16 @@ def routed_to_approval(failed: set[str]) -> bool:
     return bool(failed) and failed <= APPROVAL_CLEARS
 
 
+def other_refunds(decision: dict, order: dict, run_id: int | None) -> list[dict]:
+    """For a refund, the refunds already made on the order by anyone but run `run_id` (another
+    ticket's run, an earlier payment), as the order was pinned: {amount_cents, date, run}. Two
+    tickets on one order are one sum against the ceiling, as two decisions in one run are."""
+    if decision.get("action") != "refund":
+        return []
+    return [{"amount_cents": r["amount_cents"], "date": r.get("date"), "run": r.get("run")}
+            for r in order.get("refunds") or [] if run_id is None or r.get("run") != run_id]
+
+
 def check_owner(order: dict, customer_email: str, link_confirmed_by: str) -> CheckResult:
     """Only the order's own customer, or a person who confirmed the link, clears money on an order."""
     owner = (order.get("customer") or {}).get("email", "")
@@ -127,7 +143,9 @@ def check_lines(decision: dict, order: dict, refunded: list[dict], ticket_reques
 
 
 def quantity_beyond_ticket(decision: dict, order: dict, ticket_requests: list[dict]) -> list[str]:
-    """Each named line whose quantity is more than the units the ticket's requests say are affected."""
+    """Each named line whose quantity is more than the units the ticket's requests say are
+    affected (an exact count, or the most a vague one could mean: "about half" of 8 is 4), and each
+    whole unit of a set/pack/kit/pair line paid for a part of it ("one plate of the set")."""
     by_sku = {x["sku"]: x for x in order.get("lines", [])}
     texts = [r["text"] for r in ticket_requests]
     out = []
@@ -135,10 +153,25 @@ def quantity_beyond_ticket(decision: dict, order: dict, ticket_requests: list[di
         line = by_sku.get(item.get("sku"))
         if line is None:
             continue
-        stated = stated_quantity(order, line, texts)
-        if stated is not None and item["quantity"] > stated:
-            out.append(f"the decision names {item['quantity']} of {line['description']}; the ticket says {stated}")
+        units = units_stated(order, line, texts)
+        if units.at_most is not None and item["quantity"] > units.at_most:
+            says = str(units.exact) if not units.vague else f'"{units.words}", at most {units.at_most}'
+            out.append(f"the decision names {item['quantity']} of {line['description']}; the ticket says {says}")
+        out += part_beyond_ticket(decision, order, line, texts)
     return out
+
+
+def part_beyond_ticket(decision: dict, order: dict, line: dict, texts: list[str]) -> list[str]:
+    """A part of one unit of a set is not the unit: for it, only an amount below one unit's worth
+    that the decision flags for a person (a lead approves it) is admitted; the whole unit never."""
+    part = part_of_unit(order, line, texts)
+    if not part:
+        return []
+    unit = policy.line_cents(order, line["sku"], 1)
+    if decision.get("needs_human") and decision["amount_cents"] < unit:
+        return []
+    return [f'the ticket names a part of {line["description"]} ("{part}"), sold as one unit worth {dollars(unit)}: '
+            "a refund of the whole unit is not admitted; a person decides a partial amount (flagged for approval) or a replacement"]
 
 
 def with_said(evidence: policy.Evidence, decision: dict, ticket_requests: list[dict]) -> policy.Evidence:
@@ -321,8 +354,10 @@ def _plain_words(check: str, i: dict) -> list[str]:
     usd = dollars
     kind = (i.get("case_type") or "").replace("_", " ")
     if check == "amount_within_ceiling":
-        before = i.get("run_before_cents") or 0
+        before, others = i.get("run_before_cents") or 0, i.get("other_refunds_cents") or 0
         return [f"{usd(i['amount_cents'])}" + (f" and {usd(before)} this run already admitted on the order" if before else "")
+                + (f" and {usd(others)} refunded on the order before ({len(i.get('other_refunds') or [])} refund(s) by other tickets "
+                   "or earlier)" if others else "")
                 + f" against a ceiling of {usd(i['ceiling_cents'])}"
                 + (f"; approved (approval {i['approval']})" if i.get("approval") else "")] + standing_words(i.get("standing_approval"))
     if check == "policy_retrieved_this_run":

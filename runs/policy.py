@@ -50,9 +50,33 @@ LINE_REFUND_WORDS = ("the line's price and its share of the sales tax actually c
 # mind (POL-COM-005, the seller's window and exclusions), never a wrong item (POL-WRG-004), which
 # is for something other than the order line arriving. The screener reads such a sentence as a
 # change of mind and the wrong-item row refuses a decision on a ticket that says it.
+# A first-person selection error is one too, however it is worded: "I tapped Mustard instead of
+# Sage", "I must have clicked the wrong size", "ordered the 10 when I meant the 12", "I left it on
+# grey in the dropdown", "forgot to change the size", "misclicked". What the shop sent ("you sent
+# me grey, I ordered sage", "I ordered sage but received grey instead") is not.
+_ME = r"\b(?:i|we)(?:'d|'ve|’d|’ve| had| have)?\s+"
+# Up to three words between the subject and the verb, none a negation or a turn ("I must have",
+# "we somehow", not "I didn't", not "I paid but").
+_FILL = r"(?:(?!(?:not|never|didn'?t|did|don'?t|doesn'?t|haven'?t|hadn'?t|wasn'?t|but|and|yet|so|then|you|they)\b)[\w'’]+\s+){0,3}"
+_PICK = (r"(?:ordered|ordred|orderd|order|picked|pick|chose|chosen|choose|clicked|click|tapped|tap|selected|select|slected|bought|buy|put|"
+         r"went\s+for|go\s+for|typed|entered|ticked|checked|hit|pressed|added|grabbed|set|purchased)")
+# Words between the pick and "instead of" / "when I meant": not what the shop did.
+_WHAT = r"(?:(?!(?:but|yet|and|received|got|sent|came|arrived|delivered|shipped|turned|showed)\b)[\w'’.-]+\s+){1,5}?"
+_NOT_CAME = (r"(?![^.!?]*\b(?:you|they|the\s+(?:shop|seller|store|warehouse))\s+(?:\w+\s+)?(?:sent|shipped|delivered|packed|gave)\b)"
+             r"(?![^.!?]*\b(?:but|yet|however|though)\b[^.!?]*\b(?:came|arrived|received|got|turned\s+up|showed\s+up|is\s+what)\b)")
 OWN_CHOICE = re.compile(
-    r"\b(?:i|we)(?:'d| had| have|'ve)?\s+(?:\w+\s+)?(?:ordered|picked|chose|chosen|clicked|selected|bought|got|put|went for|typed|entered)\s+"
+    r"\b(?:i|we)(?:'d| had| have|'ve)?\s+(?:\w+\s+)?(?:ordered|picked|chose|chosen|clicked|selected|bought|put|went for|typed|entered)\s+"
     r"(?:in\s+|on\s+)?(?:the|a|an)\s+wrong\b"
+    + rf"|{_ME}{_FILL}{_PICK}\s+(?:(?:on|in|for)\s+)?(?:the\s+|a\s+|an\s+)?wrong\b"
+    + rf"|{_ME}{_FILL}{_PICK}\s+{_WHAT}(?:inst(?:ea|e|ae)d\s+of|intead\s+of|rather\s+than|in\s+place\s+of)\b{_NOT_CAME}"
+    + rf"|(?<!you )(?<!they )(?<!was )(?<!were )\b{_PICK}\s+{_WHAT}(?:when|but|though|while|whereas)\s+(?:i|we)\s+(?:\w+\s+)?"
+      rf"(?:meant|intended|wanted|needed|was\s+after|were\s+after)\b{_NOT_CAME}"
+    + rf"|{_ME}{_FILL}(?:meant|intended|wanted)\s+to\s+{_PICK}\b(?=[^.!?]*\b(?:but|instead|not|wrong)\b){_NOT_CAME}"
+    + rf"|{_ME}{_FILL}(?:left|kept)\s+(?:it|them|the\s+\w+|that|this)\s+(?:on|at|as|set\s+(?:to|on))\s+[^.!?]{{0,40}}?"
+      r"\b(?:drop-?\s?down|menu|selector|option|default|setting|checkout|basket|cart|site|app|page|list)\b"
+    + r"|(?<!you )(?<!they )(?<!seller )(?<!shop )\bforgot\s+to\s+(?:change|switch|select|pick|choose|update|set|untick|tick|swap|adjust)\b"
+    + r"|\b(?:mis-?click|mis-?tap|fat[- ]?finger|mis-?select|mis-?order|mistyp)\w*"
+    + r"|\b(?:i|we)\s+(?:messed|screwed|mucked|goofed|slipped)\s+up\b|\buser error\b|\b(?:my|our) (?:own )?(?:slip|blunder|oversight|doing)\b"
     r"|\b(?:my|our) (?:own )?(?:mistake|fault|error|bad)\b|\b(?:ordered|bought|clicked|picked|chose|selected)\s+(?:\w+\s+){0,3}by mistake\b"
     r"|\b(?:accidentally|mistakenly|wrongly)\s+(?:\w+\s+)?(?:ordered|bought|clicked|picked|chose|selected|added)\b"
     r"|\b(?:it'?s|it is|they'?re|they are|this is|these are)\s+(?:exactly\s+)?(?:the|what)\s+(?:\w+\s+)?(?:i|we)\s+(?:\w+\s+)?"

@@ -108,92 +108,11 @@ def request_spans(request: dict, kind: str) -> list:
     return list(spans.get(kind) or [span for found in spans.values() for span in found])
 
 
-# --- how many units a request is about -------------------------------------------------------------
-_NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
-            "eleven": 11, "twelve": 12, "a single": 1, "a couple of": 2}
-_N = r"(\d{1,3}|" + "|".join(sorted(_NUMBERS, key=len, reverse=True)) + r")"
-# "one of the four", "2 of the 4", "two of them", "3 out of 6"
-_PART_OF = re.compile(rf"\b{_N}\s+(?:out\s+)?of\s+(?:the\s+|my\s+|our\s+|those\s+|these\s+|them\b|which\b|\d)", re.I)
-# "those two", "these 2"
-_THOSE = re.compile(rf"\b(?:those|these)\s+{_N}\b", re.I)
-# "two glasses", "the one glass", "3 cracked tumblers"
-_COUNTED = re.compile(rf"\b{_N}\s+((?:[a-z-]+\s+)?[a-z-]+)", re.I)
-
-
-# "only one of the four survived", "just 2 of my 6 made it": the rest are the ones affected.
-_SURVIVED = re.compile(rf"\b(?:only|just)\s+{_N}\s+(?:out\s+)?of\s+(?:the\s+|my\s+|our\s+|those\s+|these\s+)?{_N}\b[^.;!?]*?"
-                       r"\b(?:survived|made\s+it|came\s+through|(?:arrived|is|are|was|were|came)\s+(?:intact|whole|fine|ok|okay|undamaged|unbroken"
-                       r"|in\s+one\s+piece)|in\s+one\s+piece)", re.I)
-# A singular determiner before the line's word: "a tumbler", "one bowl", "the lid", "my mug".
-_SINGULAR_BEFORE = {"a", "an", "one", "the", "my", "this", "that", "single", "each"}
-_PLURAL_BEFORE = {"all", "both", "some", "several", "these", "those", "few", "many", "most", "rest", "every"}
-# The line's word as a modifier of another thing: "the tumbler set" is a set, not one tumbler.
-_COMPOUND_AFTER = {"set", "sets", "pack", "packs", "pair", "pairs", "box", "boxes", "bundle", "collection", "kit"}
-
-
-def _singular_mention(line: dict, text: str) -> bool:
-    """Whether `text` names one unit of the line: its word in the singular, after a singular
-    determiner within two words ("a tumbler", "one bowl", "the small stoneware mug"), with no plural
-    quantifier or number in between, and not as the modifier of a set ("the tumbler set")."""
-    names = {w for w in line_words(line.get("description", ""))}
-    tokens = re.findall(r"[a-z][a-z'-]*|\d+", text.lower())
-    for i, token in enumerate(tokens):
-        stems = content_stems(token)
-        if not stems & names or (token.endswith("s") and token not in names and not token.endswith("ss")):
-            continue
-        if i + 1 < len(tokens) and tokens[i + 1] in _COMPOUND_AFTER:
-            continue
-        before = tokens[max(0, i - 3):i]
-        if any(b in _PLURAL_BEFORE or b.isdigit() or (b in _NUMBERS and b != "one") for b in before):
-            continue
-        if any(b in _SINGULAR_BEFORE for b in before):
-            return True
-    return False
-
-
-def _number(word: str) -> int:
-    word = " ".join(word.lower().split())
-    return int(word) if word.isdigit() else _NUMBERS[word]
-
-
-def _counts_line(line: dict, words: str) -> bool:
-    """The words after a number name the line ("two glasses" for a "Crystal wine glass": a plural
-    the stems may not fold, so a stem that starts with the line's word counts too)."""
-    said = content_stems(words)
-    return bool(words_mentioned(line, words)) or any(s.startswith(w) for w in line_words(line.get("description", "")) if len(w) >= 4
-                                                     for s in said)
-
-
 def stated_quantity(order: dict, line: dict, texts: list[str]) -> int | None:
-    """How many units of `line` the request sentences say are affected, when they say it: "one of
-    the four", "2 of the 4", "those two", "two glasses". On an order of several lines only a
-    sentence naming the line counts. A part of a whole ("one of the four") is read first, then
-    "those two", then a count in front of the line's own word; several counts: the largest."""
-    several = len(order.get("lines", [])) > 1
-    texts = [t for t in texts if not several or words_mentioned(line, t)]
-    survived = [max(0, _number(m.group(2)) - _number(m.group(1))) for t in texts for m in _SURVIVED.finditer(t)]
-    if survived:
-        return max(survived)
-    for pattern in (_PART_OF, _THOSE):
-        found = [_number(m.group(1)) for t in texts for m in pattern.finditer(t)]
-        if found:
-            return max(found)
-    found = [_number(m.group(1)) for t in texts for m in _COUNTED.finditer(t) if _counts_line(line, m.group(2))]
-    if found:
-        return max(found)
-    # No count, but the line named in the singular and never in the plural: one unit.
-    if any(_singular_mention(line, t) for t in texts) and not any(_plural_mention(line, t) for t in texts):
-        return 1
-    return None
+    """The exact count of `line`'s units the request sentences state (runs.unit_counts reads it)."""
+    from .unit_counts import stated_quantity as read  # unit_counts builds on this module's line words
 
-
-def _plural_mention(line: dict, text: str) -> bool:
-    """The line's word in the plural ("the tumblers", "glasses"), or "all"/"both"/"every" with it."""
-    names = line_words(line.get("description", ""))
-    for token in re.findall(r"[a-z][a-z'-]*", text.lower()):
-        if content_stems(token) & names and token.endswith("s") and token not in names and not token.endswith("ss"):
-            return True
-    return bool(re.search(r"\b(?:all|both|every|each\s+of)\b", text, re.I)) and bool(words_mentioned(line, text))
+    return read(order, line, texts)
 
 
 def line_asked_about(order: dict, reading: Reading, kind: str) -> tuple[dict | None, str]:

@@ -20,7 +20,9 @@ conditions, what a refund draws on) as the data shows it, never the ticket's wor
 - refunds of an item are its price and the sales tax charged on it;
 - the line a damage, wrong-item or return request is about is the one the customer's sentence
   names (`runs.ticket_lines`); on an order of several lines where it names none, or several
-  without saying which, a person is asked, the sentence quoted: never the dearest line.
+  without saying which, a person is asked, the sentence quoted: never the dearest line; so too
+  when the count of units is vague ("about half of them") or names a part of a unit sold as a set
+  ("one plate of the set"): never the whole line (`runs.unit_counts`).
 """
 
 from __future__ import annotations
@@ -37,7 +39,8 @@ from ..intents import KINDS, read_ticket, strip_injected, unaccounted
 from ..sentences import ORDER_IN_TEXT, normalise_ref
 from ..shop.refund_matrix import refund_source_for
 from ..state import OPEN_DECISIONS, DecisionState
-from ..ticket_lines import line_asked_about, request_sentences, stated_quantity
+from ..ticket_lines import line_asked_about, request_sentences
+from ..unit_counts import part_of_unit, units_stated
 from .base import message
 
 MODEL_ID = "supervisor-offline-1"
@@ -151,14 +154,23 @@ class OfflineAgent:
         return line_asked_about(view["order"] or {}, reading, kind)
 
     @staticmethod
-    def _units_asked(view, line: dict) -> int:
+    def _units_asked(view, line: dict) -> tuple[int, str]:
         """The units of the line the request is about: the count its sentences state ("one of the
-        four"), never more than were ordered; the whole line when they state none."""
+        four"), never more than were ordered; the whole line when they state none. With it, why a
+        person must settle it instead ('' when not): a vague count ("about half of them"), or a
+        part of one unit of a set ("one plate of the set"), which no count of units pays for."""
         reading = read_ticket(_ticket_text(view), order_ref=view["ticket"]["order_ref"])
         texts = [s.text for s in request_sentences(reading, (view["order"] or {}).get("order_ref", ""))]
-        stated = stated_quantity(view["order"] or {}, line, texts)
-        ordered = line.get("quantity", 1)
-        return min(stated, ordered) if stated else ordered
+        order, ordered = view["order"] or {}, line.get("quantity", 1)
+        part = part_of_unit(order, line, texts)
+        if part:
+            return ordered, (f'the customer names a part of {line["description"]} ("{part}"), which is sold as one unit: a person '
+                             "decides a partial refund (a support lead approves it) or a replacement piece; never the whole unit")
+        units = units_stated(order, line, texts)
+        if units.vague:
+            return ordered, (f'the customer gives no exact count of {line["description"]} ("{units.words}", at most {units.at_most} '
+                             f"of {ordered}): a person confirms how many before anything is paid")
+        return (min(units.exact, ordered) if units.exact else ordered), ""
 
     @staticmethod
     def _owned(view, order: dict) -> bool:
@@ -354,6 +366,9 @@ class OfflineAgent:
                                 f"not be done (\"{forbidding[0][:120]}\")",
                     "reason": f"the ticket asks that no {decision['action']} be made; only a person may decide otherwise"}
         failing = [f for f in policy.eligibility(kind, ev, decision) if not f.holds]
+        ask = decision.pop("ask_a_person", None)
+        if not failing and ask:
+            return ask  # eligible, but how much is a person's to say (a vague count, a part of a set)
         if not failing:
             return decision
         first = failing[0]
@@ -377,6 +392,12 @@ class OfflineAgent:
         """The ticket's sentences about this order that ask that `action` not be taken."""
         reading = read_ticket(_ticket_text(view), order_ref=view["ticket"]["order_ref"])
         return [s.text for s in request_sentences(reading, (view["order"] or {}).get("order_ref", "")) if action in s.forbids]
+
+    @staticmethod
+    def _ask_a_person(view, kind: str, s, reason: str) -> dict:
+        """An escalation whose open item quotes the customer's own request sentence."""
+        asked = max((x.text for x in read_ticket(_ticket_text(view)).requests if kind in x.kinds), key=len, default=s["goal"])
+        return {"escalate": f'settle the {kind.replace("_", " ")} request the customer wrote as "{_quote(asked)}"', "reason": reason}
 
     def _proposal(self, view, s, ev: policy.Evidence) -> dict | None:
         """What the row's remedy would pay, naming the lines or charges it draws on."""
@@ -404,12 +425,11 @@ class OfflineAgent:
         line, unclear = self._line_for(view, kind)
         if line is None:
             # Which line the customer means is a person's call: the open item quotes what they wrote.
-            asked = max((x.text for x in read_ticket(_ticket_text(view)).requests if kind in x.kinds), key=len, default=s["goal"])
-            return {"escalate": f'settle the {kind.replace("_", " ")} request the customer wrote as "{_quote(asked)}"',
-                    "reason": f"{unclear}; a person checks which line before anything is paid or taken back"}
-        quantity = self._units_asked(view, line)
+            return self._ask_a_person(view, kind, s, f"{unclear}; a person checks which line before anything is paid or taken back")
+        quantity, how_many = self._units_asked(view, line)
         named = {"sku": line["sku"], "lines": [{"sku": line["sku"], "quantity": quantity}],
-                 "amount_cents": policy.line_cents(order, line["sku"], quantity)}
+                 "amount_cents": policy.line_cents(order, line["sku"], quantity),
+                 **({"ask_a_person": self._ask_a_person(view, kind, s, how_many)} if how_many else {})}
         terms = (view["supplement"] or {}).get("ref") or "marketplace policy"
         if kind == "damaged_item":
             action = policy.damage_remedy(ev) or "refund"

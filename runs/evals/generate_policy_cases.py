@@ -385,6 +385,9 @@ def build() -> list[dict]:
                                      {"action": "refund", "amount_cents": 3600 + _tax(3600), "lines": [{"sku": "LUM-SHADE-2", "quantity": 1}],
                                       "reason": "as asked", "seller_type": "marketplace"})))
     cases += _round_ten()
+    from .policy_cases_units import units_sets_and_own_picks  # builds on this module's helpers
+
+    cases += units_sets_and_own_picks()
     return cases
 
 

@@ -379,13 +379,16 @@ def _guard_violations(run: Run, refunds: list[Refund], returns: list[ReturnReque
         # The ceiling counts what the run carried out on the order before this decision: a split sum is one sum.
         before = sum(d["amount_cents"] for d in paid if d.get("ref") != ref and d.get("order_ref") == decision.get("order_ref")
                      and (d.get("executed_seq") or 0) < (decision.get("executed_seq") or 0)) if isinstance(item, Refund) else 0
+        # ... and what other tickets (other runs, earlier payments) refunded on the same order before it.
+        before += sum(Refund.objects.filter(order=item.order, pk__lt=item.pk).exclude(idempotency_key__startswith=f"run-{run.pk}-")
+                      .values_list("amount_cents", flat=True)) if isinstance(item, Refund) else 0
         if decision["amount_cents"] + before > ceiling or decision.get("needs_human"):
             approved = Approval.objects.filter(run=run, kind=Approval.Kind.REFUND, subject=f"run:{run.pk}:decision:{decision['digest']}",
                                                status__in=[Approval.Status.APPROVED, Approval.Status.USED], decided_by__isnull=False)
             standing = StandingApprovalUse.objects.filter(key=item.idempotency_key, digest=decision["digest"])  # a lead's yes given in advance
             if not approved.exists() and not standing.exists():
                 out.append(f"{what} carried out decision {ref} ({_cents(decision['amount_cents'])}"
-                           + (f", {_cents(before)} carried out on the order before it" if before else "") + ") with nobody's approval")
+                           + (f", {_cents(before)} refunded on the order before it" if before else "") + ") with nobody's approval")
         if item.order.ref != run.order_ref:
             out.append(f"{what} was made on {item.order.ref}, not on the run's order {run.order_ref}")
         if isinstance(item, Refund):

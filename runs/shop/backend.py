@@ -13,7 +13,7 @@ import re
 from django.db import IntegrityError, transaction
 from django.db.models import Prefetch
 
-from .. import policy
+from .. import effect_keys, policy
 from ..money import dollars
 from . import models as shop
 
@@ -62,7 +62,8 @@ class DemoShop:
             ],
             "replacement_orders": [r.ref for r in order.replacements.all()],
             "refunds": [{"amount_cents": r.amount_cents, "source": r.source, "case_type": r.case_type, "reason": r.reason,
-                         "covers": r.covers, "date": r.created_at.date().isoformat()} for r in order.refunds.order_by("pk")],
+                         "covers": r.covers, "date": r.created_at.date().isoformat(), "run": _run_of(r.idempotency_key)}
+                        for r in order.refunds.order_by("pk")],
             "returns": [{"sku": r.line.sku, "kind": r.kind, "status": r.status, **({"quantity": r.quantity} if r.quantity else {})}
                         for r in order.returns.select_related("line").order_by("pk")],
         }
@@ -272,6 +273,13 @@ def _parcel_lines(order: shop.Order, shipment: shop.Shipment) -> dict:
     count from the order's earliest delivery: runs.policy.line_delivered_on)."""
     skus = [line.sku for line in order.lines.all() if line.shipment_id == shipment.pk]
     return {"lines": skus} if skus else {}
+
+
+def _run_of(idempotency_key: str) -> int | None:
+    """The run whose effect key paid a refund (None: paid outside any run): the guard's ceiling
+    counts the others' refunds on the order and this run's own only once."""
+    parsed = effect_keys.parse(idempotency_key)
+    return parsed["run"] if parsed else None
 
 
 def shop_backend() -> DemoShop:

@@ -106,7 +106,7 @@ def guard_decisions(ctx: TurnContext, decisions: list[dict]) -> None:
         checks = partial(check_decision, decision=d, retrieved_refs=retrieved, evidence=evidence_of(ctx.state, run.ticket.created_at),
                          refunded=refunded, customer_email=run.ticket.customer_email, ticket_requests=requests,
                          link_confirmed_by=link_confirmed_by(ctx.state), kind_set_by=set_by.get(d["subtask"], ""),
-                         run_before_cents=run_before_cents(d, ctx.state.get("decisions", {})))
+                         run_before_cents=run_before_cents(d, ctx.state.get("decisions", {})), run_id=run.pk)
         results = checks(approval={"id": approval.pk} if approval else None)
         covered = _standing_cover(ctx, d, results) if approval is None else None
         if covered is not None:

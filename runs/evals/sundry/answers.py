@@ -52,6 +52,17 @@ def _failing(intent: str, pinned: dict, supplement, sku: str, action: str) -> li
     return [f.condition for f in policy.eligibility(intent, ev, {"action": action, "sku": sku}) if not f.holds]
 
 
+def _names_a_part(pinned: dict, sku: str) -> bool:
+    """Whether the customers' words for this line's damage name a part of one unit of a set
+    (runs.unit_counts: "two of the pans" of a 10-piece cookware set), which no run pays in full."""
+    from runs.unit_counts import part_of_unit
+
+    from .wording import DAMAGE  # the wording module builds on this one
+
+    line = next(x for x in pinned["lines"] if x["sku"] == sku)
+    return bool(part_of_unit(pinned, line, [DAMAGE.get(sku, "")]))
+
+
 def settle(intent: str, *, order, supplement, sku: str, intents: tuple[str, ...], replaced: bool = False) -> Settled:
     """The policy table's answer (runs.policy) for one intent on one order, as a run can carry it out.
     `replaced`: a free replacement order for this order exists."""
@@ -86,6 +97,8 @@ def settle(intent: str, *, order, supplement, sku: str, intents: tuple[str, ...]
             return Settled(intent, "deferred", named="damaged")
         if action is None:
             return Settled(intent, "escalated", named="replacement")
+        if _names_a_part(pinned, sku):
+            return Settled(intent, "escalated", named="damaged")  # a piece of a set sold as one unit: a person settles it
         if action == "collection":
             return Settled(intent, "resolved", ret=("collection", sku), decision_cents=amount)
         return Settled(intent, "resolved", refund=(amount, source), decision_cents=amount)

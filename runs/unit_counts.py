@@ -1,0 +1,258 @@
+"""How many units of an order line a ticket's request sentences say are affected, and whether they
+name only a part of one unit (a plate of a dinner set sold as one unit).
+
+A support lead pays for what the customer says broke, never for the whole line by default:
+- a count is read in digits or words up to twenty, "a dozen", "half a dozen", "a couple", "a pair",
+  "both", as a part of a whole ("one of the four", "a couple of the six"), as the rest of a whole
+  ("all but one of the 5", "every one but two", "only two of the eight survived", "the other two
+  were fine", "none of the other five"), or in front of the line's own word ("two glasses");
+- a pair counts as one unit on a line sold in pairs (socks, gloves: "one pair of the three"), as
+  two units elsewhere ("a pair of the six glasses");
+- a vague count ("about half of them", "some of the", "most of") is not a number: the agent asks a
+  person, and the guard admits no more than it could mean ("about half" of 8 is at most 4);
+- a part of a unit sold as a set, pack, kit or pair ("one plate of the set", "one of the twelve
+  pieces" on a line of one 12-piece set, "the left glove" of a pair) is not a unit at all: the
+  guard never admits the whole unit for it (only an amount below one unit's worth that the decision
+  flags for a support lead), and the offline agent hands it to a person, who decides a partial
+  refund or a replacement piece. Why a person and not a pro-rata share: the pieces a customer
+  names are often not all the damage ("two of the pans are dented and the big lid is shattered"),
+  and a replacement piece may be what the seller prefers; either is a lead's judgment.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from dataclasses import dataclass
+
+from .intents import content_stems
+from .ticket_lines import line_words, words_mentioned
+
+_WORDS = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "thirteen", "fourteen",
+          "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty"]
+NUMBERS = {**{w: i for i, w in enumerate(_WORDS, start=1)}, "a single": 1, "single": 1, "a couple": 2, "a pair": 2, "a dozen": 12,
+           "dozen": 12, "half a dozen": 6, "half-dozen": 6, "a half dozen": 6, "a half-dozen": 6}
+_N = r"(\d{1,3}|" + "|".join(re.escape(w) for w in sorted(NUMBERS, key=len, reverse=True)) + r")"
+_DET = r"(?:the\s+|my\s+|our\s+|those\s+|these\s+|them\b|which\b|\d)"
+# A unit word between a count and "of": "one pair of the three", "two sets of the four".
+_UNIT = r"(?:\s+(pairs?|sets?|packs?|boxes|box|kits?))?"
+_PART_OF = re.compile(rf"\b{_N}{_UNIT}\s+(?:out\s+)?of\s+{_DET}", re.I)
+_THOSE = re.compile(rf"\b(?:those|these)\s+{_N}\b", re.I)
+_COUNTED = re.compile(rf"\b{_N}\s+(?:(pairs?|sets?|packs?)\s+of\s+)?((?:[a-z-]+\s+)?[a-z-]+)", re.I)
+_BOTH = re.compile(r"\bboth\s+(?:of\s+)?(?:(?:the|my|our|these|those)\s+)?(?:(?:[a-z-]+\s+)?([a-z-]+s)\b|them\b)", re.I)
+_OF_TOTAL = rf"(?:\s+(?:out\s+)?of\s+(?:the\s+|my\s+|our\s+|those\s+|these\s+)?{_N})?"
+# "all but one of the 5", "every one but two", "all except 3": the whole less those.
+_ALL_BUT = re.compile(rf"\b(?:all|every\s*one|everything|each\s+one)\s+(?:but|except(?:\s+for)?|apart\s+from|save)\s+{_N}{_OF_TOTAL}", re.I)
+# "only one of the four survived", "just 2 of my 6 made it": the rest are the ones affected.
+_SURVIVED = re.compile(rf"\b(?:only|just)\s+{_N}\s+(?:out\s+)?of\s+(?:the\s+|my\s+|our\s+|those\s+|these\s+)?{_N}\b[^.;!?]*?"
+                       r"\b(?:survived|made\s+it|came\s+through|(?:arrived|is|are|was|were|came)\s+(?:intact|whole|fine|ok|okay|undamaged|unbroken"
+                       r"|in\s+one\s+piece)|in\s+one\s+piece)", re.I)
+# "seventeen of the twenty were fine": the rest, said in one clause.
+_OF_FINE = re.compile(rf"\b{_N}\s+(?:out\s+)?of\s+(?:the\s+|my\s+|our\s+|those\s+|these\s+)?{_N}\b[^.;!?,]{{0,40}}?"
+                      r"\b(?:survived|made\s+it|came\s+through|(?:arrived|is|are|was|were|came)\s+(?:all\s+)?(?:intact|whole|fine|ok|okay|"
+                      r"undamaged|unbroken|perfect|in\s+one\s+piece))", re.I)
+# "the other two were fine", "none of the other five": the whole less those (at most, beside a count).
+_OTHERS_FINE = re.compile(rf"\bnone\s+of\s+the\s+(?:other|remaining)\s+{_N}\b|\bthe\s+(?:other|remaining)\s+{_N}\b[^.;!?]{{0,30}}?\b"
+                          r"(?:fine|ok|okay|intact|undamaged|unbroken|unharmed|perfect|good|whole|in\s+one\s+piece|survived|made\s+it|are\s+all\s+right)", re.I)
+# A count that is not a number: the agent asks, the guard holds the decision to what it could mean.
+_VAGUE = re.compile(r"\b(?:(?:about|around|roughly|nearly|almost|maybe|perhaps|approximately|approx\.?|like|over|under)\s+)?"
+                    r"(half|most|some|a\s+few|a\s+handful|several|many|a\s+bunch|a\s+lot|a\s+number|quite\s+a\s+few|lots)"
+                    r"(?:\s+of)?\s+(?:them|the|my|our|those|these)\b", re.I)
+_PAIRED = re.compile(r"\b(?:pairs?|socks?|gloves?|mittens?|shoes?|boots?|trainers?|sneakers?|slippers?|sandals?|earrings?|cufflinks?)\b", re.I)
+_SINGULAR_BEFORE = {"a", "an", "one", "the", "my", "this", "that", "single", "each"}
+_PLURAL_BEFORE = {"all", "both", "some", "several", "these", "those", "few", "many", "most", "rest", "every"}
+_COMPOUND_AFTER = {"set", "sets", "pack", "packs", "pair", "pairs", "box", "boxes", "bundle", "collection", "kit"}
+
+
+@dataclass(frozen=True)
+class Units:
+    """What the request sentences say of a line's units: an exact count, or the most a vague one
+    could mean (`at_most`), with the words it was read from."""
+
+    exact: int | None = None
+    at_most: int | None = None
+    words: str = ""
+
+    @property
+    def vague(self) -> bool:
+        return self.exact is None and self.at_most is not None
+
+
+def number(word: str) -> int:
+    word = " ".join(word.lower().split())
+    return int(word) if word.isdigit() else NUMBERS[word]
+
+
+def sold_in_pairs(line: dict) -> bool:
+    return bool(_PAIRED.search(line.get("description", "")))
+
+
+def _pairs(n: int, unit: str | None, line: dict, token: str = "") -> int:
+    """A count of pairs in the line's units: a pair is one unit of socks, two glasses."""
+    if "pair" in (unit or "").lower() or "pair" in token.lower():
+        per = 1 if sold_in_pairs(line) else 2
+        return (n if unit else 1) * per
+    return n
+
+
+def _counts_line(line: dict, words: str) -> bool:
+    said = content_stems(words)
+    return bool(words_mentioned(line, words)) or any(s.startswith(w) for w in line_words(line.get("description", "")) if len(w) >= 4
+                                                     for s in said)
+
+
+def units_stated(order: dict, line: dict, texts: list[str]) -> Units:
+    """How many units of `line` the request sentences say are affected. On an order of several
+    lines only a sentence naming the line counts. Read in order, the first kind found wins: the
+    rest of a whole, a part of a whole, "those two", a count before the line's word, the singular;
+    several counts of one kind: the largest. "The other N were fine" caps whatever was read."""
+    several = len(order.get("lines", [])) > 1
+    texts = [t for t in texts if not several or words_mentioned(line, t)]
+    ordered = int(line.get("quantity") or 1)
+    cap = [(max(0, ordered - number(m.group(1) or m.group(2))), m.group(0)) for t in texts for m in _OTHERS_FINE.finditer(t)]
+    exact = _exact(line, texts, ordered)
+    if exact is not None:
+        count, words = exact
+        if cap and min(cap)[0] < count:
+            return Units(exact=min(cap)[0], at_most=min(cap)[0], words=min(cap)[1])
+        return Units(exact=count, at_most=count, words=words.strip())
+    if cap:  # "the mugs came chipped, the other two are fine": the rest of the line
+        return Units(exact=min(cap)[0], at_most=min(cap)[0], words=min(cap)[1])
+    if ordered > 1:
+        vague = [(m.group(1).lower(), m.group(0)) for t in texts for m in _VAGUE.finditer(t)
+                 if m.group(0).lower().endswith(("them", "those", "these")) or _counts_line(line, t[m.end():m.end() + 40])]
+        if vague:
+            most = max(math.ceil(ordered / 2) if what == "half" else ordered - 1 for what, _ in vague)
+            return Units(at_most=max(1, most), words=vague[0][1])
+    one = _singular(line, texts)  # the weakest reading: after any count, vague or not
+    return Units(exact=1, at_most=1, words=one[1]) if one else Units()
+
+
+def _exact(line: dict, texts: list[str], ordered: int) -> tuple[int, str] | None:
+    rest = [(max(0, number(m.group(2)) - number(m.group(1))), m.group(0)) for t in texts for pattern in (_SURVIVED, _OF_FINE)
+            for m in pattern.finditer(t)]
+    rest += [(max(0, (number(m.group(2)) if m.group(2) else ordered) - number(m.group(1))), m.group(0))
+             for t in texts for m in _ALL_BUT.finditer(t)]
+    if rest:
+        return max(rest)
+    found = [(_pairs(number(m.group(1)), m.group(2), line, m.group(1)), m.group(0)) for t in texts for m in _PART_OF.finditer(t)]
+    found += [(number(m.group(1)), m.group(0)) for t in texts for m in _THOSE.finditer(t)]
+    if found:
+        return max(found)
+    found = [(_pairs(number(m.group(1)), m.group(2), line, m.group(1)), m.group(0)) for t in texts for m in _COUNTED.finditer(t)
+             if _counts_line(line, m.group(3))]
+    found += [(2, m.group(0)) for t in texts for m in _BOTH.finditer(t) if m.group(1) is None or _counts_line(line, m.group(1))]
+    if found:
+        return max(found)
+    return None
+
+
+def _singular(line: dict, texts: list[str]) -> tuple[int, str] | None:
+    """No count, but the line named in the singular and never in the plural: one unit."""
+    singular = [t for t in texts if _singular_mention(line, t)]
+    if singular and not any(_plural_mention(line, t) for t in texts):
+        return 1, singular[0]
+    return None
+
+
+def stated_quantity(order: dict, line: dict, texts: list[str]) -> int | None:
+    """The exact count the request sentences state for `line`, when they state one."""
+    return units_stated(order, line, texts).exact
+
+
+def _singular_mention(line: dict, text: str) -> bool:
+    """The line's word in the singular after a singular determiner within three words ("a
+    tumbler", "the small stoneware mug"), no plural quantifier or number in between, and not as
+    the modifier of a set ("the tumbler set")."""
+    names = line_words(line.get("description", ""))
+    tokens = re.findall(r"[a-z][a-z'-]*|\d+", text.lower())
+    for i, token in enumerate(tokens):
+        if not content_stems(token) & names or (token.endswith("s") and token not in names and not token.endswith("ss")):
+            continue
+        if i + 1 < len(tokens) and (tokens[i + 1] in _COMPOUND_AFTER or any(tokens[i + 1].startswith(w) for w in names if len(w) >= 4)):
+            continue  # a modifier: "the tumbler set", "the champagne flutes" (the head word decides)
+        before = tokens[max(0, i - 3):i]
+        if any(b in _PLURAL_BEFORE or b.isdigit() or (b in NUMBERS and b not in ("one", "single")) for b in before):
+            continue
+        if any(b in _SINGULAR_BEFORE for b in before):
+            return True
+    return False
+
+
+def _plural_mention(line: dict, text: str) -> bool:
+    names = line_words(line.get("description", ""))
+    for token in re.findall(r"[a-z][a-z'-]*", text.lower()):
+        plural = token.endswith("s") and token not in names and not token.endswith("ss")
+        if plural and (content_stems(token) & names or any(token.startswith(w) for w in names if len(w) >= 4)):
+            return True
+    return bool(re.search(r"\b(?:all|both|every|each\s+of)\b", text, re.I)) and bool(words_mentioned(line, text))
+
+
+# --- a part of one unit ------------------------------------------------------------------------------
+_BUNDLE_WORD = r"(?:set|pack|kit|bundle|pair|collection|trio|duo|assortment|box)"
+_BUNDLE = re.compile(r"\b(?:set|pack|kit|bundle|pair|collection|trio|duo|assortment)s?\b|\b\d+\s*-?\s*(?:pieces?|pcs|pc|count|ct)\b|\bpieces?\b"
+                     r"|\bof\s+(?:\d+|two|three|four|five|six|eight|ten|twelve)\b", re.I)
+# "one plate of the set", "a glass from my 6-pack", "the lid of the kit", "one of the set".
+_PIECE_OF = re.compile(rf"\b(?:one|a|an|single|the|{_N[1:-1]})\s+(?:[a-z-]+\s+){{0,2}}?(?:of|from|in|out\s+of)\s+"
+                       rf"(?:the|my|this|that|our|a|an)\s+(?:[a-z0-9-]+\s+|[a-z0-9]+-){{0,3}}?{_BUNDLE_WORD}\b", re.I)
+_N_PIECES = re.compile(rf"(?<!in )(?<!into )(?<!to )\b(?:a|{_N[1:-1]})\s+(?:[a-z-]+\s+)?pieces?\b", re.I)
+# "one of the twelve", "two of the plates": a count of something not the line's unit.
+_OF_WHAT = re.compile(rf"\b{_N}\s+(?:out\s+)?of\s+(?:the|my|our|those|these)\s+((?:\d+|[a-z-]+)(?:\s+[a-z-]+)?)", re.I)
+_ONE_OF_PAIR = re.compile(r"\b(?:one|a|single|the\s+(?:left|right)|my\s+(?:left|right)|left|right)\s+(?:[a-z-]+\s+)?"
+                          r"(?:sock|glove|mitten|shoe|boot|trainer|sneaker|slipper|sandal|earring|cufflink)\b(?!s)", re.I)
+
+
+# "one bowl is cracked", "two mugs were chipped", "with one broken lid": a counted thing on a set's line.
+_PIECE_VERB = r"(?:is|was|are|were|arrived|came|has|had|have|got|broke|cracked|chipped|snapped|shattered|smashed|missing|dented|bent|torn)"
+_WORD_N = "|".join(re.escape(w) for w in sorted(NUMBERS, key=len, reverse=True))
+_COUNTED_PIECE = re.compile(rf"\b(?:{_WORD_N}|\d{{1,2}})\s+(?:[a-z-]+\s+)??([a-z-]+)\b(?=\s+{_PIECE_VERB}\b)"
+                            rf"|\bwith\s+(?:{_WORD_N}|\d{{1,2}})\s+(?:[a-z-]+\s+)??([a-z-]+)\b", re.I)
+_NOT_A_PIECE = {"day", "days", "week", "weeks", "month", "months", "hour", "hours", "minute", "minutes", "time", "times", "star", "stars",
+                "year", "years", "order", "orders", "item", "items", "thing", "things", "bit", "lot", "while", "point", "piece", "pieces",
+                # defects, not pieces: "one crack", "two dents"
+                "crack", "cracks", "dent", "dents", "scratch", "scratches", "chip", "chips", "hole", "holes", "tear", "tears", "mark",
+                "marks", "stain", "stains", "scuff", "scuffs", "split", "gouge", "rip", "problem", "problems", "issue", "issues"}
+
+
+def _counted_piece(line: dict, text: str) -> str:
+    """A count of something on a set's line that is not the set itself: "one bowl is cracked", "two
+    mugs were chipped" (on a mug set the mugs are its pieces), "with one broken lid"."""
+    if _PAIRED.search(line.get("description", "")) and not re.search(r"\b(?:set|pack|kit|bundle|collection)s?\b", line.get("description", ""), re.I):
+        return ""  # on socks or gloves the line's word names the unit (a pair), not a piece
+    for m in _COUNTED_PIECE.finditer(text):
+        noun = (m.group(1) or m.group(2)).lower()
+        if content_stems(noun) and noun not in _NOT_A_PIECE and not re.fullmatch(rf"{_BUNDLE_WORD}(?:s|es)?", noun):
+            return m.group(0)
+    return ""
+
+
+def is_bundle(line: dict) -> bool:
+    """A line whose one unit is several things: a set, pack, kit, pair, "12 pieces"."""
+    return bool(_BUNDLE.search(line.get("description", "")) or _PAIRED.search(line.get("description", "")))
+
+
+def part_of_unit(order: dict, line: dict, texts: list[str]) -> str:
+    """The words in which the request sentences name a part of one unit of a set/pack/kit/pair
+    line, '' when they do not: "one plate of the set", "two pieces", "one of the twelve" on a
+    line of one 12-piece set, "two of the plates" (not the line's own word), "the left glove"."""
+    if not is_bundle(line):
+        return ""
+    several = len(order.get("lines", [])) > 1
+    texts = [t for t in texts if not several or words_mentioned(line, t)]
+    ordered = int(line.get("quantity") or 1)
+    for t in texts:
+        for pattern in (_PIECE_OF, _N_PIECES, _ONE_OF_PAIR):
+            m = pattern.search(t)
+            if m and not re.search(rf"\b{_BUNDLE_WORD}s\b", m.group(0), re.I):
+                return m.group(0)
+        for m in _OF_WHAT.finditer(t):
+            what = m.group(2).split()[0].lower()
+            if what.isdigit() or what in NUMBERS:
+                if number(what) > ordered:
+                    return m.group(0)
+            elif not re.search(rf"\b{_BUNDLE_WORD}(?:s|es)?\b", m.group(2), re.I):
+                return m.group(0)
+        if _counted_piece(line, t):
+            return _counted_piece(line, t)
+    return ""
+
