@@ -65,7 +65,8 @@ def _sentence_problems(subtask: dict, made: list[dict], text: str | None) -> lis
     if not text:
         return []
     if subtask["status"] in ("escalated", "deferred"):
-        return unresolved_problems(text, subtask["status"])
+        done = {"refund" if d["type"] == "refund" else d.get("kind", "return") for d in made}
+        return unresolved_problems(text, subtask["status"], frozenset(done))
     if subtask["status"] != "resolved":
         return []
     refunds = [d["amount_cents"] for d in made if d["type"] == "refund"]
