@@ -224,7 +224,10 @@ _SETTLED = re.compile(
     r"sending|swapping|the (?:quick |fast |speedy |prompt )?(?:refund|replacement|credit|swap|exchange))\b"
     r"|\b(?:you|they|the seller|sundry|your (?:team|colleagues?|shop)|someone|support|the store)\s+(?:\w+\s+)?(?:sent|gave|issued|arranged|processed|posted|shipped)"
     r"\s+(?:me\s+|us\s+)?(?:a |an |the |my |our )?(?:full |new )?(?:replacement|refund|new one|credit|reimbursement)\b"
-    r"|\bthat'?s (?:all )?(?:fine|sorted|done|settled)\b|\bwhich (?:was|you) (?:fine|sorted|resolved)\b", re.I)
+    r"|\bthat'?s (?:all )?(?:fine|sorted|done|settled)\b|\bwhich (?:was|you) (?:fine|sorted|resolved)\b"
+    # the customer already sent the goods back: a return under way, asked about, not claimed again
+    r"|\b(?:i|we)(?:'ve| have)?\s+(?:already\s+)?(?:sent|posted|mailed|shipped|dropped)\s+(?:back|off)\b(?=[^.!?]*\b(?:last|ago|already|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|yesterday))"
+    r"|\b(?:i|we)(?:'ve| have)?\s+(?:already\s+)?(?:sent|posted|mailed|shipped|returned)\s+(?:it|them|the [\w-]+(?: [\w-]+){0,2})\s+back\b(?=[^.!?]*\b(?:last|ago|already|yesterday))", re.I)
 _EARLIER = re.compile(
     r"\blast (?:spring|summer|autumn|fall|winter|year|christmas|easter|time)\b|\b(?:a|one|two|three|four|five|few|couple of|several) "
     r"(?:years?|months?) ago\b|\b(?:an?|my|our|the) (?:previous|earlier|older|past|prior|last|first) (?:order|purchase|delivery|parcel|shipment)\b"
@@ -278,7 +281,7 @@ _STATUS_DONE = (r"(?:gone through|go(?:ne)? ahead|went (?:through|ahead)|come th
                 r"shipped|dispatched|sent|posted|logged|registered|done|complete|completed|sorted|through|on (?:its|the|their) way|underway|"
                 r"in progress|pending|going ahead|happening|back|coming|being \w+)")
 _STATUS_ASK = re.compile(
-    r"^\W*(?:(?:hi|hello|hey|and|also|so|just|oh|btw|ps|p\.s\.|quick question|one more thing|lastly|finally|plus|anyway)[\s,:!.-]+)*"
+    r"(?:^|[:,;–—-]\s)\W*(?:(?:hi|hello|hey|and|also|so|just|oh|btw|ps|p\.s\.|quick question|one more thing|lastly|finally|plus|anyway)[\s,:!.-]+)*"
     r"(?:"
     # "has the refund gone through", "have you received my return", "had anyone processed it"
     rf"(?:has|have|had|hasn'?t|haven'?t)\s+(?:you|u|anyone|anybody|someone|somebody|they|the|my|our|your|it|this|that|these|those)\b{_STATUS_THING}"
@@ -337,7 +340,7 @@ def _forbidden(text: str) -> list[str]:
 # green one instead?", "I'd prefer an exchange".
 _SIZE_OR_COLOUR = (r"size|colou?r|shade|finish|style|model|version|xxs|xs|xl|xxl|\d?xl|small|smaller|medium|large|larger|bigger|extra[- ]large|"
                    r"black|white|grey|gray|green|blue|red|navy|pink|yellow|brown|beige|oak|walnut|cream|silver|gold|purple|orange|teal|"
-                   r"charcoal|ivory|olive|burgundy|mustard|sage|tan|khaki|lilac|\d{1,2}")
+                   r"charcoal|ivory|olive|burgundy|mustard|sage|tan|khaki|lilac")
 _ALTERNATIVE = re.compile(
     r"\b(?:instead of|rather than) (?:a |the |my |giving me a |giving me my |giving me )?(?:refund\w*|money back|credit\w*|reimburs\w*|my money)\b"
     r"|\b(?:replacement|exchange|swap|another one|a new one)\b[^.!?]{0,20}\b(?:rather than|not|instead of) (?:a |the )?(?:refund|money)\b"
@@ -349,7 +352,7 @@ _ALTERNATIVE = re.compile(
     r"(?:it|them|this|these|that|one|mine|(?:the|my|this|that) [\w-]+)\s+(?:in|for|to|into)\s+(?:a |an |the )?(?:[\w-]+ )?"
     rf"(?:{_SIZE_OR_COLOUR})\b"
     r"|\b(?:could|can|may|would)\s+(?:i|we|you)\s+(?:please\s+)?(?:get|have|send (?:me|us))\s+(?:the|a|an)\s+"
-    rf"(?:{_SIZE_OR_COLOUR})(?: [\w-]+)? (?:one|version|instead)\b", re.I)
+    rf"(?:{_SIZE_OR_COLOUR})(?:(?: [\w-]+)? (?:one|ones|version|instead|pair)| size| colou?r)\b", re.I)
 _MONEY_OR_NOT = re.compile(r"\b(?:refund\w*|money|cash|credit\w*|reimburs\w*|than|not|n't)\b|n't\b", re.I)
 
 
@@ -640,15 +643,25 @@ def _quoted(text: str, start: int) -> bool:
     return line.lstrip().startswith(">")
 
 
+# Settled words inside a wish or a condition settle nothing: "I would be grateful if the duplicate
+# were refunded" asks for the refund.
+_UNSETTLED_BEFORE = re.compile(r"\b(?:if|whether|once|unless|until|when|hoping|hope|wish|would like|'d like|want)\b[^.!?,;]*$", re.I)
+
+
+def _settled(text: str) -> bool:
+    """Whether a sentence says a problem was settled (not merely wishes it were)."""
+    return any(not _UNSETTLED_BEFORE.search(text[: m.start()]) for m in _SETTLED.finditer(text))
+
+
 def _context_reason(sentence: str, following: str | None) -> str:
     withdrawn = _WITHDRAWN.search(sentence)
     if withdrawn and not _TURN.search(sentence, withdrawn.end()):
         return "the customer takes it back or asks nothing for it"
-    if _SETTLED.search(sentence) and not _NOW.search(sentence):
+    if _settled(sentence) and not _NOW.search(sentence):
         return "a past problem the customer says was settled"
     if _EARLIER.search(sentence) and not _NOW.search(sentence):
         return "about an earlier order or an earlier time"
-    if following is not None and _SETTLED.search(following) and not _NOW.search(following) and not _own_words(following):
+    if following is not None and _settled(following) and not _NOW.search(following) and not _own_words(following):
         return "a past problem the next sentence says was settled"
     if _GOODS_FINE.search(sentence) and not re.search(r"\bbut\b", sentence[_GOODS_FINE.search(sentence).end():], re.I):
         return "the customer says the goods themselves are fine"

@@ -253,10 +253,12 @@ def unresolved_problems(text: str, status: str, done: frozenset[str] | set[str] 
     the effects the record shows carried out on this subtask all the same (refund, return,
     collection): a sentence may tell of those, and of nothing else, as done."""
     problems = []
-    claim = claims_done(text) or money_without_open_clause(text) or effect_claimed(text)
-    excused = bool(claim) and _only_recorded(text, claim, done)
-    if claim and not excused:
-        problems.append(f"it is {status}, but the sentence says or implies it was done (\"{claim}\")")
+    claims = [c for c in (claims_done(text), money_without_open_clause(text)) if c and not _only_recorded(_clause_around(text, c), done)]
+    effect = effect_claimed(text)
+    claims += [effect] if effect and not _only_recorded(effect, done) else []  # the effect's own words: "collected", not "swapped"
+    claim = claims[0] if claims else (claims_done(text) or money_without_open_clause(text) or effect)
+    if claims:
+        problems.append(f"it is {status}, but the sentence says or implies it was done (\"{claims[0]}\")")
     paid = amount_paid(text)
     if paid and not claim and "refund" not in done:
         problems.append(f"it is {status}, but the sentence names {paid} as paid back")
@@ -271,16 +273,17 @@ def done_effects(row: dict) -> frozenset[str]:
     return frozenset({row["action"]}) if row.get("action") else frozenset()
 
 
-def _only_recorded(text: str, claim: str, done) -> bool:
-    """Whether the clause that claims work done names only effects the record shows on the subtask
-    ("I've refunded the $9.95 fee; a colleague will follow up on the rest", a refund recorded)."""
-    if not done:
-        return False
+def _only_recorded(words: str, done) -> bool:
+    """Whether words that claim work done name only effects the record shows on the subtask ("I've
+    refunded the $9.95 fee; a colleague will follow up on the rest", a refund recorded)."""
+    named = {a for a, said in _ACTIONS_SAID.items() if said.search(words)}
+    return bool(done) and bool(named) and named <= set(done)
+
+
+def _clause_around(text: str, claim: str) -> str:
     plain = _unquoted(text)
     at = plain.find(claim)
-    clause = _clause_of(plain, at) if at >= 0 else plain
-    named = {a for a, words in _ACTIONS_SAID.items() if words.search(clause)}
-    return bool(named) and named <= set(done)
+    return _clause_of(plain, at) if at >= 0 else plain
 
 
 # Remedies other than money told as done: goods sent, swapped or collected, an address, an account
@@ -288,7 +291,7 @@ def _only_recorded(text: str, claim: str, done) -> bool:
 # for a subtask a person still has ("a colleague will follow up") may not tell of any of them.
 _EFFECT_DONE = re.compile(
     r"\b(?:shipped|dispatched|posted|sent (?:out|off|over|on)|resent|re-sent|reshipped|re-shipped|re-?issued|swapped|exchanged|switched|changed|"
-    r"updated|amended|corrected|unsubscribed|deleted|collected|picked (?:\w+ ){0,2}up|redirected|re-?routed|"
+    r"updated|amended|corrected|unsubscribed|deleted|collected|picked (?:\w+ ){0,3}up|redirected|re-?routed|"
     r"left (?:our|the) (?:depot|warehouse|store|shop|hub|building)|e-?mailed (?:it|them|you|over|the)|cancel+ed)\b"
     r"|\b(?:is|are|was|were|'s|’s|now|already)\s+(?:now\s+|already\s+|safely\s+)?(?:on (?:file|record)|in your (?:inbox|e-?mail|account|mailbox|basket))\b"
     r"|\bheading (?:out|your way|to you|over)\b"
