@@ -19,6 +19,7 @@ from dataclasses import asdict, dataclass
 from django.conf import settings
 
 from . import policy, stated_amounts
+from .intents import forbids_action
 from .money import dollars
 from .ticket_lines import lines_in_clauses, request_spans, stated_quantity, words_mentioned
 from .shop.refund_matrix import refund_source_for
@@ -214,10 +215,7 @@ def check_request_in_ticket(decision: dict, evidence: policy.Evidence, ticket_re
     asking = [r["text"] for r in ticket_requests if kind in r["kinds"]]
     backed_by = "the ticket" if asking else ""
     action = decision.get("action") or "refund"
-    # asking for other goods instead of money ("could I get the green one instead?") forbids the goods'
-    # refund, not the refund of a charge billed twice or a delivery fee
-    forbidding = [r["text"] for r in ticket_requests if action in (r.get("forbids") or [])
-                  and not (r.get("goods_instead") and kind in ("duplicate_charge", "late_delivery"))]
+    forbidding = [r["text"] for r in ticket_requests if forbids_action(r.get("forbids") or [], bool(r.get("goods_instead")), action, kind)]
     if forbidding and not kind_set_by:
         # "please don't refund it to my card": the customer asked that this action not be taken, so
         # only a person (a plan edit) may take it

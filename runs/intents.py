@@ -372,6 +372,13 @@ _UNIT_ASKED = re.compile(
 GOODS_INSTEAD = "asks for a remedy other than a refund"
 
 
+def forbids_action(forbids: list[str], goods_instead: bool, action: str, kind: str) -> bool:
+    """Whether a sentence asks that `action` not be taken on a subtask of `kind`. Asking for other
+    goods instead of money ("could I get the green one instead?") forbids the goods' refund, not the
+    refund of a charge billed twice or of a delivery fee."""
+    return action in forbids and not (goods_instead and kind in ("duplicate_charge", "late_delivery"))
+
+
 def _alternative(text: str) -> bool:
     """Whether a sentence asks for a remedy other than money ("send a replacement instead of
     refunding it"), not money instead of waiting ("can I get a refund now instead of waiting?")."""

@@ -127,3 +127,12 @@ def test_scripted_a_reply_telling_an_escalated_address_change_as_done_is_refused
     assert [r.amount_cents for r in Refund.objects.all()] == [995]
     sent = _reply(run)["2"]
     assert "colleague" in sent and "now updated" not in sent
+
+
+def test_offline_asking_for_other_goods_does_not_hold_the_refund_of_a_charge_billed_twice(world):
+    body = ("Delivery on SU-88421 shows up twice on my statement, could one come back?\n"
+            "Also the bookcase is lovely but could I get the walnut one instead of the oak? happy to pay any difference")
+    run = walk_until_pause(start(ticket(body, subject="statement and colour")))
+    assert [r.amount_cents for r in Refund.objects.all()] == [995]
+    other = run.subtasks.get(case_type="other")
+    assert "walnut one" in other.goal and other.status == Subtask.Status.ESCALATED
