@@ -517,6 +517,11 @@ _REMEDY = re.compile(r"\b(?:refund\w*|refnd\w*|refun\b|rfnd|rfund\w*|refud\w*|mo
 _COMPENSATION = re.compile(r"\bfor (?:the|my|all the|our) (?:trouble|inconvenience|hassle|time|stress)\b|\bgoodwill\b|\bcompensat\w*|"
                            r"\bgesture\b|\bon top\b(?! of (?:that|this|it|everything|all))|\bdiscount\b|\bvoucher\b|\bcoupon\b|\bcover (?:the|that|this|my|our|any) (?:\w+ )?(?:cost|expense|bill|fee)s?\b"
                            r"|\b(?:the|a) (?:[$€£]?\d[\d.,]* )?(?:price )?difference\b|\bprice (?:match|drop|cut|reduction)\b|\bcheaper\b|\bloyalty\b|\bpoints\b", re.I)
+def asks_compensation(text: str) -> bool:
+    """Whether words ask for money beyond a policy remedy ("$50 on top for the trouble")."""
+    return bool(_COMPENSATION.search(text))
+
+
 # What is done to an account, a subscription, an order not yet sent or its papers: never the remedy
 # of a problem with the goods, so never attached to one.
 _ACCOUNT = re.compile(r"\b(?:cancel\w*|unsubscrib\w*|subscri\w*|pause|skip|resume|delete|deactivate|close (?:my|the|our) account|"

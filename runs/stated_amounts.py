@@ -10,7 +10,8 @@ The rule (the README's guard table): a USD amount stated in a sentence asking fo
 kind about this order is explained when it equals, to the cent (or, stated in whole dollars, to the
 dollar), a figure on the order: one charge or any sum of its charges, a line's unit price, a number
 of its units with or without their share of the tax, or an earlier refund. Any other amount is
-unexplained. A sentence of no kind (one attached to the requests around it) counts only when the
+unexplained. Money asked on top of a remedy ("$50 for the trouble") is no figure for a charge: it
+is a request of kind `other` a person answers. A sentence of no kind (one attached to the requests around it) counts only when the
 order's requests are all of the decision's kind, so an amount said of another problem never holds it.
 """
 
@@ -19,6 +20,7 @@ from __future__ import annotations
 from itertools import combinations
 
 from . import policy
+from .intents import asks_compensation
 
 # Charges beyond this many are not summed in every combination (no real order has so many).
 _MAX_CHARGES_SUMMED = 10
@@ -43,14 +45,22 @@ def explained(stated_cents: int, figures: list[int]) -> bool:
 
 
 def stated_for(kind: str, ticket_requests: list[dict]) -> list[dict]:
-    """The amounts ({text, cents, sentence}) the sentences asking for `kind` state."""
+    """The amounts ({text, cents, sentence}) the sentences asking for `kind` state, but for money
+    asked on top ("the $4.50 fee back and $50 on top for the trouble": the $50 is a request of its
+    own, kind `other`, that a person answers)."""
     kinds_read = {k for r in ticket_requests for k in r.get("kinds") or []} - {"other", "question"}
     out = []
     for r in ticket_requests:
         kinds = set(r.get("kinds") or [])
         if kind in kinds or (not kinds and kinds_read == {kind}):
-            out += [{"text": a["text"], "cents": a["cents"], "sentence": r["text"]} for a in r.get("amounts") or []]
+            out += [{"text": a["text"], "cents": a["cents"], "sentence": r["text"]} for a in r.get("amounts") or []
+                    if not _asked_on_top(r["text"], a["text"])]
     return out
+
+
+def _asked_on_top(sentence: str, amount: str) -> bool:
+    at = sentence.find(amount)
+    return at >= 0 and asks_compensation(sentence[at: at + len(amount) + 30])
 
 
 def unexplained(decision: dict, order: dict, refunded: list[dict], ticket_requests: list[dict]) -> tuple[list[dict], list[int]]:

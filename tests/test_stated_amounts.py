@@ -67,3 +67,9 @@ def test_whole_dollars_match_to_the_dollar_and_cents_to_the_cent():
     assert explained(2451, figures) and not explained(2453, figures)
     assert explained(2600, figures) and not explained(2800, figures)  # a tray with its tax is $26.46
     assert 4900 in figures and 9335 in figures  # two trays; every charge together
+
+
+def test_money_asked_on_top_of_the_remedy_is_a_request_of_its_own_not_a_figure_for_the_charge():
+    body = "Postage was taken twice, so I want the $6.95 back and $25 extra for the hassle of chasing it."
+    result = check_amount_stated(DUP, ORDER, [], _requests(body))
+    assert result.passed and [a["text"] for a in result.inputs["stated"]] == ["$6.95"]
