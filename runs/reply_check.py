@@ -305,7 +305,7 @@ _ARRIVES = re.compile(
 _NOT_A_REMEDY = re.compile(r"\b(?:reply|replies|answer|answers|e-?mail|call|update|updates|message|response|word|news|decision|follow-?up|note|"
                            r"letter|colleague|specialist|person|someone|team|lead|manager|request|question|case|ticket|details|photos?)\b", re.I)
 _WISH_OR_ASK = re.compile(r"\b(?:would|could|can|may|might|want|wants|wanted|like|asked|ask|asks|asking|request\w*|whether|if|once|when|unless|until|"
-                          r"before|after|hope|hoping|wish\w*|about|on|decide\w*|check\w*|see|able|how|what|why|to be)\s+(?:\w+\s+){0,6}$", re.I)
+                          r"before|after|hope|hoping|wish\w*|about|follow(?:s|ing)? up on|look(?:s|ing)? into|decide\w*|check\w*|see|able|how|what|why|to be)\s+(?:\w+\s+){0,6}$", re.I)
 
 
 def effect_claimed(text: str) -> str:

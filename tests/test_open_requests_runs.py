@@ -5,6 +5,7 @@ and a reply never tells a person's subtask as done."""
 import pytest
 
 from runs.models import Run, Subtask
+from runs.reply_check import unresolved_problems
 from runs.shop.models import Refund
 from tests.runtime_world import DUPLICATE, build_world, call, start, ticket, tool_results, walk_until_pause
 
@@ -69,6 +70,7 @@ def test_offline_an_ask_for_papers_beside_a_duplicate_is_its_own_subtask_and_the
     assert not run.subtasks.filter(case_type="question").exists()
     assert [r.amount_cents for r in Refund.objects.all()] == [995]
     assert "colleague" in _reply(run)[str(other.number)]
+    assert unresolved_problems(_reply(run)[str(other.number)], "escalated") == []
     assert run.outcome == "partial"
 
 
@@ -136,3 +138,16 @@ def test_offline_asking_for_other_goods_does_not_hold_the_refund_of_a_charge_bil
     assert [r.amount_cents for r in Refund.objects.all()] == [995]
     other = run.subtasks.get(case_type="other")
     assert "walnut one" in other.goal and other.status == Subtask.Status.ESCALATED
+
+
+def test_scripted_a_plan_that_ignores_a_status_question_is_refused_and_the_question_gets_its_subtask(world):
+    body = "The delivery on SU-88421 went out of my account twice, refund one please. Has the refund for my old kettle gone through yet?"
+    script = {"turns": [[call("get_order", order_ref="SU-88421")],
+                        [call("propose_plan", order_ref="SU-88421", subtasks=[DUPLICATE])]], "after": "offline"}
+    run = walk_until_pause(start(ticket(body, subject="refunds"), script=script))
+    reasons = run.events.filter(kind="plan_rejected").first().payload["reasons"]
+    assert any("refund for my old kettle" in r for r in reasons)
+    other = run.subtasks.get(case_type="other")
+    assert other.status == Subtask.Status.ESCALATED and "old kettle" in other.goal
+    assert [r.amount_cents for r in Refund.objects.all()] == [995]
+    assert "colleague" in _reply(run)[str(other.number)]
