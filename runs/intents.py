@@ -803,7 +803,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
             s.weak, s.why = [], f"{doubt}: not read as a claim of {', '.join(k.replace('_', ' ') for k in s.doubted)}"
             read.append(s)
             continue
-        if (_alternative(piece.text) or ("question" in spans and i > 0 and _UNIT_ASKED.search(piece.text))) and not negated_unit:
+        if (_alternative(piece.text) or (i > 0 and _UNIT_ASKED.search(piece.text))) and not negated_unit:
             # the customer's own remedy: a person arranges it, and no refund is paid for it without one
             s.forbids = forbids = list(dict.fromkeys([*forbids, "refund"]))
             s.role, s.kinds, s.spans = "request", [*(k for k in GOODS_PROBLEMS if k in spans), "other"], \

@@ -37,7 +37,7 @@ def test_offline_a_duplicate_charge_stated_at_an_amount_the_order_lacks_goes_to_
 
 
 def test_offline_a_duplicate_charge_stated_at_the_orders_own_figure_is_paid(world):
-    body = "Morning! My bank app lists the $9.95 delivery for SU-88421 twice. Could one of them go back please?"
+    body = "Morning! My bank app lists the $9.95 delivery for SU-88421 twice. Could you refund one of them please?"
     run = walk_until_pause(start(ticket(body, subject="delivery x2")))
     assert [r.amount_cents for r in Refund.objects.all()] == [995]
     assert all(c["passed"] for c in _checks(run, "amount_stated_in_ticket"))
@@ -113,20 +113,16 @@ def test_scripted_a_reply_telling_an_escalated_address_change_as_done_is_refused
     script = {"turns": [
         [call("get_order", order_ref="SU-88421")],
         [call("propose_plan", order_ref="SU-88421", subtasks=[DUPLICATE, other])],
-        [call("escalate_to_human", subtask=2, open_item="change the delivery address", reason="no tool changes addresses")],
-        [call("record_progress", subtask=1, status="in_progress"), call("search_policy", query="duplicate charge billing")],
-        [call("propose_decision", subtask=1, action="refund", charges=[3], amount_cents=995, source="platform", policy_ref="POL-BILL-001",
-              needs_human=False, reason="duplicate delivery")],
-        [call("issue_refund", decision="D1")],
-        [call("record_progress", subtask=1, status="resolved", evidence="E1")],
-        [call("send_reply", sentences=[{"subtask": 1, "text": "I've refunded $9.95 for the duplicate delivery charge."},
+        [call("escalate_to_human", subtask=2, open_item="change the delivery address", reason="no tool changes addresses"),
+         call("escalate_to_human", subtask=1, open_item="refund the duplicate delivery charge", reason="checking with the bank")],
+        [call("send_reply", sentences=[{"subtask": 1, "text": "A colleague will follow up on the duplicate charge; nothing is refunded yet."},
                                        {"subtask": 2, "text": "Your delivery address is now updated to 9 Mill Lane; a colleague will follow up."}],
               closing="Thanks.")],
     ], "after": "offline"}
     run = walk_until_pause(start(ticket(body, subject="charge and address"), script=script))
     refused = [r for r in tool_results(run, "send_reply") if not r["ok"]]
-    assert refused and "Subtask 2" in refused[0]["error"] and "now updated" in refused[0]["error"]
-    assert [r.amount_cents for r in Refund.objects.all()] == [995]
+    assert refused and "Subtask 2 is escalated" in refused[0]["error"] and "\"updated\"" in refused[0]["error"]
+    assert not Refund.objects.exists()
     sent = _reply(run)["2"]
     assert "colleague" in sent and "now updated" not in sent
 
