@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 
 from .intents import describe, read_ticket, unaccounted
 from .reply_check import resolved_problems, unresolved_problems
+from .stated_amounts import explained
 
 
 @dataclass
@@ -94,7 +95,7 @@ def _amount_mismatches(reading, plan: list[dict], by_subtask: dict[int, list[dic
         if s.get("kind") != "duplicate_charge":
             continue
         paid = [d["amount_cents"] for d in by_subtask.get(s["number"], []) if d["type"] == "refund"]
-        if paid and not any(a.cents in (*paid, sum(paid)) for a, _ in stated):
+        if paid and not any(explained(a.cents, [*paid, sum(paid)]) for a, _ in stated):  # "$6 each time" for $5.99: the guard's rounding
             a, text = stated[0]
             out.append({"check": "amount_stated", "item": s["goal"],
                         "detail": f"the customer states {a.text} ({text[:120]!r}); the refund paid {', '.join(f'{c / 100:.2f}' for c in paid)}"})
