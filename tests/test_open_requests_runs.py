@@ -24,6 +24,16 @@ def _reply(run) -> dict[str, str]:
     return run.state["reply"]["sentences"]
 
 
+def _duplicate_paid_and_other_escalated(run, quoted: str) -> Subtask:
+    """The $9.95 duplicate paid once, and the other request a subtask of its own a person has, its
+    sentence in the reply saying so."""
+    assert [r.amount_cents for r in Refund.objects.all()] == [995]
+    other = run.subtasks.get(case_type="other")
+    assert quoted in other.goal and other.status == Subtask.Status.ESCALATED
+    assert "colleague" in _reply(run)[str(other.number)]
+    return other
+
+
 def test_offline_a_duplicate_charge_stated_at_an_amount_the_order_lacks_goes_to_a_person_before_any_money(world):
     body = "hello, SU-88421 - the delivery got taken off my card again, the second charge of $84.10 is not right. refund it please"
     run = walk_until_pause(start(ticket(body, subject="second charge")))
@@ -65,11 +75,8 @@ def test_scripted_a_model_that_pays_the_record_against_an_unexplained_stated_amo
 def test_offline_an_ask_for_papers_beside_a_duplicate_is_its_own_subtask_and_the_reply_says_a_person_has_it(world):
     body = "Delivery on SU-88421 was charged to me two times, please refund one. any chance u could resend the invoice? need it for work"
     run = walk_until_pause(start(ticket(body, subject="billing")))
-    other = run.subtasks.get(case_type="other")
-    assert "resend the invoice" in other.goal and other.status == Subtask.Status.ESCALATED
+    other = _duplicate_paid_and_other_escalated(run, "resend the invoice")
     assert not run.subtasks.filter(case_type="question").exists()
-    assert [r.amount_cents for r in Refund.objects.all()] == [995]
-    assert "colleague" in _reply(run)[str(other.number)]
     assert unresolved_problems(_reply(run)[str(other.number)], "escalated") == []
     assert run.outcome == "partial"
 
@@ -87,10 +94,7 @@ def test_offline_a_status_question_beside_a_real_claim_becomes_an_other_subtask(
     body = ("I was charged twice for delivery on SU-88421, please refund the extra one.\n\n"
             "Also - was my return for the old lamp received?? I posted it a fortnight ago")
     run = walk_until_pause(start(ticket(body, subject="two things")))
-    assert [r.amount_cents for r in Refund.objects.all()] == [995]
-    other = run.subtasks.get(case_type="other")
-    assert "return for the old lamp" in other.goal and other.status == Subtask.Status.ESCALATED
-    assert "colleague" in _reply(run)[str(other.number)]
+    _duplicate_paid_and_other_escalated(run, "return for the old lamp")
 
 
 def test_scripted_a_plan_that_answers_an_ask_for_a_replacement_with_the_replacement_question_is_refused(world):
@@ -131,9 +135,7 @@ def test_offline_asking_for_other_goods_does_not_hold_the_refund_of_a_charge_bil
     body = ("Delivery on SU-88421 shows up twice on my statement, could one come back?\n"
             "Also the bookcase is lovely but could I get the walnut one instead of the oak? happy to pay any difference")
     run = walk_until_pause(start(ticket(body, subject="statement and colour")))
-    assert [r.amount_cents for r in Refund.objects.all()] == [995]
-    other = run.subtasks.get(case_type="other")
-    assert "walnut one" in other.goal and other.status == Subtask.Status.ESCALATED
+    _duplicate_paid_and_other_escalated(run, "walnut one")
 
 
 def test_scripted_a_plan_that_ignores_a_status_question_is_refused_and_the_question_gets_its_subtask(world):
@@ -143,7 +145,4 @@ def test_scripted_a_plan_that_ignores_a_status_question_is_refused_and_the_quest
     run = walk_until_pause(start(ticket(body, subject="refunds"), script=script))
     reasons = run.events.filter(kind="plan_rejected").first().payload["reasons"]
     assert any("refund for my old kettle" in r for r in reasons)
-    other = run.subtasks.get(case_type="other")
-    assert other.status == Subtask.Status.ESCALATED and "old kettle" in other.goal
-    assert [r.amount_cents for r in Refund.objects.all()] == [995]
-    assert "colleague" in _reply(run)[str(other.number)]
+    _duplicate_paid_and_other_escalated(run, "old kettle")
