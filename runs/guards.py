@@ -18,7 +18,8 @@ from dataclasses import asdict, dataclass
 
 from django.conf import settings
 
-from . import policy
+from . import policy, stated_amounts
+from .intents import forbids_action
 from .money import dollars
 from .ticket_lines import lines_in_clauses, request_spans, words_mentioned
 from .unit_counts import part_of_unit, units_stated
@@ -46,6 +47,8 @@ INCIDENTS = {
     "eligible_under_policy": "A change-of-mind return went out 54 days after delivery against a 30-day window.",
     "line_in_ticket": "After a claim about a lamp's shade was refused, the undamaged lamp base was refunded instead.",
     "request_in_ticket": "A change of mind the policy refused was re-planned as a damaged item and $42.22 was paid for it.",
+    "amount_stated_in_ticket": "A customer asked back \"the second charge of $84.10\" on an order with no such charge; the $9.95 delivery "
+                               "copy was paid, and the mismatch was only found in the reply check, after the money moved.",
 }
 
 
@@ -96,6 +99,7 @@ def check_decision(*, decision: dict, retrieved_refs: set[str], evidence: policy
         check_eligible(decision, with_said(evidence, decision, ticket_requests)),
         check_line_in_ticket(decision, order, ticket_requests, kind_set_by),
         check_request_in_ticket(decision, evidence, ticket_requests, kind_set_by),
+        check_amount_stated(decision, order, refunded, ticket_requests),
     ]
 
 
@@ -246,7 +250,7 @@ def check_request_in_ticket(decision: dict, evidence: policy.Evidence, ticket_re
     asking = [r["text"] for r in ticket_requests if kind in r["kinds"]]
     backed_by = "the ticket" if asking else ""
     action = decision.get("action") or "refund"
-    forbidding = [r["text"] for r in ticket_requests if action in (r.get("forbids") or [])]
+    forbidding = [r["text"] for r in ticket_requests if forbids_action(r.get("forbids") or [], bool(r.get("goods_instead")), action, kind)]
     if forbidding and not kind_set_by:
         # "please don't refund it to my card": the customer asked that this action not be taken, so
         # only a person (a plan edit) may take it
@@ -265,6 +269,20 @@ def check_request_in_ticket(decision: dict, evidence: policy.Evidence, ticket_re
                         "kinds_read": sorted({k for r in ticket_requests for k in r["kinds"]}), "asking": asking,
                         "backed_by": backed_by or None},
                        INCIDENTS["request_in_ticket"])
+
+
+def check_amount_stated(decision: dict, order: dict, refunded: list[dict], ticket_requests: list[dict]) -> CheckResult:
+    """Every dollar amount the ticket states for the decision's kind is a figure on the order (a
+    charge or a sum of charges, a line's units with or without their tax, an earlier refund), to
+    the cent or, stated in whole dollars, to the dollar: a refund is never paid against a charge
+    the customer names and the record does not show (runs/stated_amounts.py)."""
+    unexplained, figures = stated_amounts.unexplained(decision, order, refunded, ticket_requests)
+    return CheckResult("amount_stated_in_ticket", not unexplained,
+                       {"case_type": decision["case_type"], "amount_cents": decision["amount_cents"],
+                        "stated": stated_amounts.stated_for(decision["case_type"], ticket_requests) if decision.get("action", "refund") == "refund" else [],
+                        "unexplained": unexplained, "charges_cents": [c["amount_cents"] for c in order.get("charges", [])],
+                        "figures_compared": len(figures)},
+                       INCIDENTS["amount_stated_in_ticket"])
 
 
 def evidence_of(state: dict, now) -> policy.Evidence:
@@ -334,7 +352,7 @@ def refusal_reasons(results: list[CheckResult]) -> str:
         elif r.check == "order_belongs_to_customer":
             out.append(f"order {r.inputs['order_ref']} is not the ticket customer's order"
                        + (f" ({r.inputs['differs']})" if r.inputs.get("differs") else "") + "; only a person can confirm the link")
-        elif r.check in ("line_in_ticket", "request_in_ticket"):
+        elif r.check in ("line_in_ticket", "request_in_ticket", "amount_stated_in_ticket"):
             out.append("; ".join(plain_words(r.check, r.inputs)))
         else:
             out.append(r.check)
@@ -400,6 +418,14 @@ def _plain_words(check: str, i: dict) -> list[str]:
             (f"the ticket asks for no {kind} on order {i['order_ref']}; what it asks for: "
              + (", ".join(k.replace("_", " ") for k in i["kinds_read"]) or "nothing read"))
         return [f"a {kind} decision", asked] + ([f"backed by {i['backed_by']}"] if i.get("backed_by") else [])
+    if check == "amount_stated_in_ticket":
+        if not i.get("unexplained"):
+            said = ", ".join(a["text"] for a in i.get("stated") or [])
+            return [f"the amounts the ticket states ({said}) are on the order" if said else "the ticket states no amount for it"]
+        return [f"the ticket states {a['text']} (\"{a['sentence'][:100]}\"), and no charge, line or refund on the order is {usd(a['cents'])}"
+                for a in i["unexplained"]] + [
+            "the order's charges: " + ", ".join(usd(c) for c in i.get("charges_cents") or []),
+            "a person decides which charge the customer means before any money moves"]
     return []
 
 

@@ -28,6 +28,12 @@ from .sentences import ORDER_IN_TEXT, normalise_ref  # noqa: F401 (the order num
 _S = r"(?:[^.!?\n]|\.(?=\d))"  # within one sentence (a decimal point does not end it)
 _RECEIVED = r"rec(?:ei|ie)ved"  # and its commonest misspelling
 
+# Papers and messages sent again are not goods: "resend the invoice", "send me a new receipt" ask
+# for no unit (a person sends them, as a request of kind `other`).
+_NOT_PAPERS = (r"(?!\s+(?:me\s+|us\s+)?(?:(?:the|my|our|a|an|that|this|another|a new|a fresh|a second|a copy of (?:the|my))\s+)?(?:[\w-]+\s+)?"
+               r"(?:invoices?|receipts?|e-?mails?|links?|codes?|confirmations?|passwords?|labels?|details|tracking|vouchers?|messages?|statements?|"
+               r"bills?|paperwork|documents?|pdfs?|cop(?:y|ies)|quotes?|texts?)\b)")
+
 INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
     "duplicate_charge": (
         r"\bcharged (?:me )?twice", rf"\bcharged{_S}{{0,60}}\b(?:twice|two times)\b", rf"\bbilled{_S}{{0,40}}\b(?:twice|two times)\b",
@@ -160,7 +166,7 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         r"\breplacement\b(?=[^.!]*\?)|\b(?:where(?:'s| is)|when (?:will|is|can)|what about|any news on|status of|no sign of) (?:my |the |a )?replacement\b",
         r"\b(?:please|pls|kindly|can you|could you|would you|i'?d like|i want|i need|need|want|hoping for|expect) (?:\w+ ){0,3}replacement\b",
         r"\b(?:no|not|don'?t|dont|do not|without|rather not|instead of|nobody|no one|no-one|never)\b[^.!?]{0,30}\breplacement\b",
-        r"\bsend(?:ing)? (?:me |us )?(?:another|a new|the right|a replacement|a fresh|a second)\b",
+        r"\bsend(?:ing)? (?:me |us )?(?:another|a new|the right|a replacement|a fresh|a second)\b" + _NOT_PAPERS,
         r"\b(?:do not|don'?t|dont|please don'?t) (?:ship|send|post|dispatch) (?:me )?(?:another|a second|a new|one more)\b",
         r"\bnew one (?:is )?(?:coming|on (?:its|the) way|being sent)\b",
         rf"\b(?:is|are) (?:a|an|the|another|my) (?:[\w-]+ ){{0,2}}(?:one|replacement|unit|ones)\b{_S}{{0,25}}\b(?:on (?:its|the|their) way|coming|"
@@ -171,7 +177,7 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         rf"\b(?:do not|don'?t|dont|not|no need to|rather not)\b{_S}{{0,20}}\b(?:want|need|like|expect|receive|get|have)\b(?: to (?:receive|get|have|be sent))?"
         rf" (?:another|a new|a second|one more|a fresh) "
         rf"(?:one|unit|\w+)\b",
-        r"\b(?:re-?send|re-?ship)\w*\b",
+        r"\b(?:re-?send|re-?ship)\w*\b" + _NOT_PAPERS,
     ),
 }
 # The delivery fee asked back: late delivery, unless the same sentence tells of the fee charged
@@ -218,7 +224,10 @@ _SETTLED = re.compile(
     r"sending|swapping|the (?:quick |fast |speedy |prompt )?(?:refund|replacement|credit|swap|exchange))\b"
     r"|\b(?:you|they|the seller|sundry|your (?:team|colleagues?|shop)|someone|support|the store)\s+(?:\w+\s+)?(?:sent|gave|issued|arranged|processed|posted|shipped)"
     r"\s+(?:me\s+|us\s+)?(?:a |an |the |my |our )?(?:full |new )?(?:replacement|refund|new one|credit|reimbursement)\b"
-    r"|\bthat'?s (?:all )?(?:fine|sorted|done|settled)\b|\bwhich (?:was|you) (?:fine|sorted|resolved)\b", re.I)
+    r"|\bthat'?s (?:all )?(?:fine|sorted|done|settled)\b|\bwhich (?:was|you) (?:fine|sorted|resolved)\b"
+    # the customer already sent the goods back: a return under way, asked about, not claimed again
+    r"|\b(?:i|we)(?:'ve| have)?\s+(?:already\s+)?(?:sent|posted|mailed|shipped|dropped)\s+(?:back|off)\b(?=[^.!?]*\b(?:last|ago|already|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|yesterday))"
+    r"|\b(?:i|we)(?:'ve| have)?\s+(?:already\s+)?(?:sent|posted|mailed|shipped|returned)\s+(?:it|them|the [\w-]+(?: [\w-]+){0,2})\s+back\b(?=[^.!?]*\b(?:last|ago|already|yesterday))", re.I)
 _EARLIER = re.compile(
     r"\blast (?:spring|summer|autumn|fall|winter|year|christmas|easter|time)\b|\b(?:a|one|two|three|four|five|few|couple of|several) "
     r"(?:years?|months?) ago\b|\b(?:an?|my|our|the) (?:previous|earlier|older|past|prior|last|first) (?:order|purchase|delivery|parcel|shipment)\b"
@@ -261,6 +270,42 @@ _HYPOTHETICAL_ASK = re.compile(
     r"(?![^.!?]*\b(?:arrived|came|was|were|broke|got|turned up|showed up|been|sent|delivered|charged|billed)\b))(?=[^.!?]*\?\s*$)",
     re.I)
 _PAST_EVENT = re.compile(r"\b(?:arrived|came|turned up|showed up|broke|was|were|got|received|delivered|charged|billed|took|taken|happened)\b", re.I)
+# A question about where something already asked for or done stands: "Has the refund gone through?",
+# "did you ever refund the first charge", "was my return received??". It asks to be answered from the
+# record and tells of nothing new: the problem words in it ("the first charge") are no claim, so it
+# is a request to answer (kind `other`, or `question` for a replacement), never a new refund claim.
+_STATUS_THING = (r"(?=[^.!?]*\b(?:courier|driver|refund\w*|reimburs\w*|credit\w*|money|return\w*|replacement|exchange|swap|collection|cancel+ation|order|"
+                 r"parcel|package|label|payment|complaint|claim|case|request|new one|it|them)\b)")
+_STATUS_DONE = (r"(?:gone through|go(?:ne)? ahead|went (?:through|ahead)|come through|came through|been \w+|received|rec(?:ei|ie)ved|recieved|arrived|"
+                r"processed|issued|approved|accepted|started|happened|cleared|landed|refunded|credited|reimbursed|paid|cancel+ed|collected|picked up|"
+                r"shipped|dispatched|sent|posted|logged|registered|done|complete|completed|sorted|through|on (?:its|the|their) way|underway|"
+                r"in progress|pending|going ahead|happening|back|coming|being \w+)")
+_STATUS_ASK = re.compile(
+    r"(?:^|[:,;–—-]\s)\W*(?:(?:hi|hello|hey|and|also|so|just|oh|btw|ps|p\.s\.|quick question|one more thing|lastly|finally|plus|anyway)[\s,:!.-]+)*"
+    r"(?:"
+    # "has the refund gone through", "have you received my return", "had anyone processed it"
+    rf"(?:has|have|had|hasn'?t|haven'?t)\s+(?:you|u|anyone|anybody|someone|somebody|they|the|my|our|your|it|this|that|these|those)\b{_STATUS_THING}"
+    rf"[^.!?,;]{{0,45}}?\b{_STATUS_DONE}\b"
+    # "was my return received", "is my refund on its way", "are the credits through yet"
+    rf"|(?:is|are|was|were|isn'?t|wasn'?t)\s+(?:the|my|our|your|it|this|that|these|those|a|an|any)\b{_STATUS_THING}[^.!?,;]{{0,45}}?\b{_STATUS_DONE}\b"
+    # "did you ever refund the first charge", "did the return get to you", "did my refund go through"
+    rf"|(?:did|didn'?t)\s+(?:you|u|anyone|anybody|someone|somebody|they|the|my|our|your|it)\b{_STATUS_THING}[^.!?]{{0,30}}?\b"
+    r"(?:ever|actually|already|even|definitely|get round to)?\s*(?:refund|credit|reimburse|process|receive|recieve|get|cancel|collect|issue|"
+    r"approve|pick (?:it |them )?up|go through|go ahead|arrive|land|clear|come through|reach)\b"
+    r")"
+    # asked indirectly: "just checking whether the refund went through", "can you tell me if my return arrived"
+    r"|\b(?:wonder(?:ing)?|checking|check|ask(?:ing)?|know|confirm|tell me|let me know|find out|see)\s+(?:\w+\s+){0,2}?(?:whether|if)\s+"
+    rf"(?:you|u|the|my|our|it|anyone|someone|they)\b{_STATUS_THING}[^.!?,;]{{0,45}}?\b(?:{_STATUS_DONE}|ever|yet)\b", re.I)
+# ...but not a request put as a question: "is it possible to get a refund?", "has it got to be returned?".
+_STATUS_NOT = re.compile(r"\b(?:refundable|returnable|exchangeable|possible|a way|any way|ok|okay|alright|allowed|able|entitled|eligible|supposed|meant|going to|due|have to|got to|need to)\b", re.I)
+
+
+def _asks_status(text: str) -> bool:
+    """Whether a sentence asks where something already asked for or done stands."""
+    m = _STATUS_ASK.search(text)
+    return bool(m) and not _STATUS_NOT.search(m.group(0))
+
+
 # Asking that something NOT be done. A unit not to be sent ("don't send another", "no new one") is
 # the replacement question (`question`: the plan confirms none is sent); anything else ("don't
 # refund it to my card", "do not cancel my order", "don't ship the second parcel") is a constraint
@@ -293,13 +338,45 @@ def _forbidden(text: str) -> list[str]:
 
 # Asking for a remedy other than money: "send a replacement instead of refunding it", "could I get the
 # green one instead?", "I'd prefer an exchange".
+_SIZE_OR_COLOUR = (r"size|colou?r|shade|finish|style|model|version|xxs|xs|xl|xxl|\d?xl|small|smaller|medium|large|larger|bigger|extra[- ]large|"
+                   r"black|white|grey|gray|green|blue|red|navy|pink|yellow|brown|beige|oak|walnut|cream|silver|gold|purple|orange|teal|"
+                   r"charcoal|ivory|olive|burgundy|mustard|sage|tan|khaki|lilac")
 _ALTERNATIVE = re.compile(
     r"\b(?:instead of|rather than) (?:a |the |my |giving me a |giving me my |giving me )?(?:refund\w*|money back|credit\w*|reimburs\w*|my money)\b"
     r"|\b(?:replacement|exchange|swap|another one|a new one)\b[^.!?]{0,20}\b(?:rather than|not|instead of) (?:a |the )?(?:refund|money)\b"
     r"|\b(?:rather|prefer|preferably)\b(?P<a>[^.!?]{0,40}?)\b(?:replacement|exchange|swap|another (?:one|\w+)|a new (?:one|\w+)|send (?:me |us )?another)\b"
     r"|\b(?:could|can|may|would)\s+(?:i|we|you)\s+(?:please\s+)?(?:get|have|swap|exchange|send|receive)\b(?P<b>[^.!?]{0,50}?)\binstead\b"
-    r"|\b(?:swap|exchange)\s+(?:it|them|this|these|(?:the|my|this|that)\s+(?:\w+\s+){0,2}?\w+)\s+(?:for|with)\b", re.I)
+    r"|\b(?:swap|exchange)\s+(?:it|them|this|these|(?:the|my|this|that)\s+(?:\w+\s+){0,2}?\w+)\s+(?:for|with)\b"
+    # the same goods in another size or colour: "can I have it in a large?", "could you send me the green one?"
+    r"|\b(?:could|can|may|would)\s+(?:i|we|you)\s+(?:please\s+)?(?:get|have|send (?:me|us)|swap|exchange|switch|change)\s+"
+    r"(?:it|them|this|these|that|one|mine|(?:the|my|this|that) [\w-]+)\s+(?:in|for|to|into)\s+(?:a |an |the )?(?:[\w-]+ )?"
+    rf"(?:{_SIZE_OR_COLOUR})\b"
+    r"|\b(?:could|can|may|would)\s+(?:i|we|you)\s+(?:please\s+)?(?:get|have|send (?:me|us))\s+(?:the|a|an)\s+"
+    rf"(?:{_SIZE_OR_COLOUR})(?:(?: [\w-]+)? (?:one|ones|version|instead|pair)| size| colou?r)\b", re.I)
 _MONEY_OR_NOT = re.compile(r"\b(?:refund\w*|money|cash|credit\w*|reimburs\w*|than|not|n't)\b|n't\b", re.I)
+
+
+# Asking FOR a unit ("could you send me a replacement?", "I'd like a new one", "pls resend it"): a remedy
+# other than money that a person arranges, not the replacement question (whether one is coming, or
+# that none be sent), which the record answers. Read before as that question, the ask was answered
+# "no replacement is being sent" and dropped.
+_UNIT_ASKED = re.compile(
+    r"\b(?:please|pls|plz|kindly|(?:could|can|would|will) (?:you|u|someone|somebody)|(?:can|could|may) (?:i|we)|(?:is|would) it be possible to|"
+    r"any chance (?:you|u) could|i'?d (?:like|love|prefer|appreciate)|i would (?:like|love|prefer|appreciate)|(?:i|we) (?:want|need|expect)|"
+    r"(?:i'?m|i am|we'?re) (?:asking|hoping) for)\s+(?:\w+\s+){0,3}?"
+    r"(?:(?:send|ship|post|get|have|arrange|dispatch|give|receive)\s+(?:me\s+|us\s+|out\s+)?(?:a |an |another |the |my |one )?(?:[\w-]+\s+)?"
+    r"(?:replacement|new one|another one|fresh one|new \w+ sent)|(?:a |another )(?:[\w-]+\s+)?(?:replacement|new one|another one)"
+    r"|re-?send(?:ing)?\s+(?:it|them|the (?!invoice|receipt|e-?mail|link|code|label|confirmation)\w+|one)|re-?ship\w*|send (?:it|them|one) again)\b", re.I)
+
+
+GOODS_INSTEAD = "asks for a remedy other than a refund"
+
+
+def forbids_action(forbids: list[str], goods_instead: bool, action: str, kind: str) -> bool:
+    """Whether a sentence asks that `action` not be taken on a subtask of `kind`. Asking for other
+    goods instead of money ("could I get the green one instead?") forbids the goods' refund, not the
+    refund of a charge billed twice or of a delivery fee."""
+    return action in forbids and not (goods_instead and kind in ("duplicate_charge", "late_delivery"))
 
 
 def _alternative(text: str) -> bool:
@@ -440,6 +517,11 @@ _REMEDY = re.compile(r"\b(?:refund\w*|refnd\w*|refun\b|rfnd|rfund\w*|refud\w*|mo
 _COMPENSATION = re.compile(r"\bfor (?:the|my|all the|our) (?:trouble|inconvenience|hassle|time|stress)\b|\bgoodwill\b|\bcompensat\w*|"
                            r"\bgesture\b|\bon top\b(?! of (?:that|this|it|everything|all))|\bdiscount\b|\bvoucher\b|\bcoupon\b|\bcover (?:the|that|this|my|our|any) (?:\w+ )?(?:cost|expense|bill|fee)s?\b"
                            r"|\b(?:the|a) (?:[$€£]?\d[\d.,]* )?(?:price )?difference\b|\bprice (?:match|drop|cut|reduction)\b|\bcheaper\b|\bloyalty\b|\bpoints\b", re.I)
+def asks_compensation(text: str) -> bool:
+    """Whether words ask for money beyond a policy remedy ("$50 on top for the trouble")."""
+    return bool(_COMPENSATION.search(text))
+
+
 # What is done to an account, a subscription, an order not yet sent or its papers: never the remedy
 # of a problem with the goods, so never attached to one.
 _ACCOUNT = re.compile(r"\b(?:cancel\w*|unsubscrib\w*|subscri\w*|pause|skip|resume|delete|deactivate|close (?:my|the|our) account|"
@@ -573,15 +655,25 @@ def _quoted(text: str, start: int) -> bool:
     return line.lstrip().startswith(">")
 
 
+# Settled words inside a wish or a condition settle nothing: "I would be grateful if the duplicate
+# were refunded" asks for the refund.
+_UNSETTLED_BEFORE = re.compile(r"\b(?:if|whether|once|unless|until|when|hoping|hope|wish|would like|'d like|want)\b[^.!?,;]*$", re.I)
+
+
+def _settled(text: str) -> bool:
+    """Whether a sentence says a problem was settled (not merely wishes it were)."""
+    return any(not _UNSETTLED_BEFORE.search(text[: m.start()]) for m in _SETTLED.finditer(text))
+
+
 def _context_reason(sentence: str, following: str | None) -> str:
     withdrawn = _WITHDRAWN.search(sentence)
     if withdrawn and not _TURN.search(sentence, withdrawn.end()):
         return "the customer takes it back or asks nothing for it"
-    if _SETTLED.search(sentence) and not _NOW.search(sentence):
+    if _settled(sentence) and not _NOW.search(sentence):
         return "a past problem the customer says was settled"
     if _EARLIER.search(sentence) and not _NOW.search(sentence):
         return "about an earlier order or an earlier time"
-    if following is not None and _SETTLED.search(following) and not _NOW.search(following) and not _own_words(following):
+    if following is not None and _settled(following) and not _NOW.search(following) and not _own_words(following):
         return "a past problem the next sentence says was settled"
     if _GOODS_FINE.search(sentence) and not re.search(r"\bbut\b", sentence[_GOODS_FINE.search(sentence).end():], re.I):
         return "the customer says the goods themselves are fine"
@@ -681,6 +773,15 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
         s = ReadSentence(piece.index, piece.text, piece.start, piece.end, "statement", order=_order_of(piece, spans, current_order),
                          paragraph=piece.paragraph, amounts=piece.amounts, spans=spans, weak=weak, forbids=forbids)
         problem_kinds = [k for k in spans if k != "question"]
+        if _asks_status(piece.text):
+            # "did you ever refund the first charge": answered from the record or by a person, never paid as a new claim
+            s.doubted = [*problem_kinds, *(["change_of_mind"] if weak and "change_of_mind" not in problem_kinds else [])]
+            s.role, s.kinds, s.spans, s.weak = ("request", ["question"], {"question": spans["question"]}, []) if "question" in spans \
+                else ("request", ["other"], {}, [])
+            s.why = "asks where something already asked for or done stands: answered from the record or by a person" + (
+                f", not read as a claim of {', '.join(k.replace('_', ' ') for k in s.doubted)}" if s.doubted else "")
+            read.append(s)
+            continue
         doubt = _doubt(piece.text, bool(set(problem_kinds) & set(GOODS_PROBLEMS))) if problem_kinds or weak else ""
         if doubt:
             s.doubted = [*problem_kinds, *(["change_of_mind"] if weak and "change_of_mind" not in problem_kinds else [])]
@@ -702,12 +803,12 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
             s.weak, s.why = [], f"{doubt}: not read as a claim of {', '.join(k.replace('_', ' ') for k in s.doubted)}"
             read.append(s)
             continue
-        if _alternative(piece.text) and not negated_unit:
+        if (_alternative(piece.text) or (i > 0 and _UNIT_ASKED.search(piece.text))) and not negated_unit:
             # the customer's own remedy: a person arranges it, and no refund is paid for it without one
             s.forbids = forbids = list(dict.fromkeys([*forbids, "refund"]))
             s.role, s.kinds, s.spans = "request", [*(k for k in GOODS_PROBLEMS if k in spans), "other"], \
                 {k: v for k, v in spans.items() if k in GOODS_PROBLEMS}
-            s.why = "asks for a remedy other than a refund (a replacement, an exchange, another one): a person arranges it"
+            s.why = GOODS_INSTEAD + " (a replacement, an exchange, another one): a person arranges it"
             read.append(s)
             continue
         if declines(piece.text) and not spans:

@@ -248,18 +248,88 @@ def money_without_open_clause(text: str) -> str:
     return ""
 
 
-def unresolved_problems(text: str, status: str) -> list[str]:
-    """What is wrong with the sentence for a subtask that is `status` (escalated, deferred)."""
+def unresolved_problems(text: str, status: str, done: frozenset[str] | set[str] = frozenset()) -> list[str]:
+    """What is wrong with the sentence for a subtask that is `status` (escalated, deferred). `done`:
+    the effects the record shows carried out on this subtask all the same (refund, return,
+    collection): a sentence may tell of those, and of nothing else, as done."""
     problems = []
-    claim = claims_done(text) or money_without_open_clause(text)
-    if claim:
-        problems.append(f"it is {status}, but the sentence says or implies it was done (\"{claim}\")")
+    claims = [c for c in (claims_done(text), money_without_open_clause(text)) if c and not _only_recorded(_clause_around(text, c), done)]
+    effect = effect_claimed(text)
+    claims += [effect] if effect and not _only_recorded(effect, done) else []  # the effect's own words: "collected", not "swapped"
+    claim = claims[0] if claims else (claims_done(text) or money_without_open_clause(text) or effect)
+    if claims:
+        problems.append(f"it is {status}, but the sentence says or implies it was done (\"{claims[0]}\")")
     paid = amount_paid(text)
-    if paid and not claim:
+    if paid and not claim and "refund" not in done:
         problems.append(f"it is {status}, but the sentence names {paid} as paid back")
     if not says_not_done(text):
         problems.append(f"it is {status}, and the sentence does not say it is not done or who follows up")
     return problems
+
+
+def done_effects(row: dict) -> frozenset[str]:
+    """The effects a subtask's record row shows carried out ({"action": refund, return, collection or
+    None}): what its sentence may tell of as done even when the subtask is not resolved."""
+    return frozenset({row["action"]}) if row.get("action") else frozenset()
+
+
+def _only_recorded(words: str, done) -> bool:
+    """Whether words that claim work done name only effects the record shows on the subtask ("I've
+    refunded the $9.95 fee; a colleague will follow up on the rest", a refund recorded)."""
+    named = {a for a, said in _ACTIONS_SAID.items() if said.search(words)}
+    return bool(done) and bool(named) and named <= set(done)
+
+
+def _clause_around(text: str, claim: str) -> str:
+    plain = _unquoted(text)
+    at = plain.find(claim)
+    return _clause_of(plain, at) if at >= 0 else plain
+
+
+# Remedies other than money told as done: goods sent, swapped or collected, an address, an account
+# or a subscription changed, papers sent. The money patterns above do not cover them, and a sentence
+# for a subtask a person still has ("a colleague will follow up") may not tell of any of them.
+_EFFECT_DONE = re.compile(
+    r"\b(?:shipped|dispatched|posted|sent (?:out|off|over|on)|resent|re-sent|reshipped|re-shipped|re-?issued|swapped|exchanged|switched|changed|"
+    r"updated|amended|corrected|unsubscribed|deleted|collected|picked (?:\w+ ){0,3}up|redirected|re-?routed|"
+    r"left (?:our|the) (?:depot|warehouse|store|shop|hub|building)|e-?mailed (?:it|them|you|over|the)|cancel+ed)\b"
+    r"|\b(?:is|are|was|were|'s|’s|now|already)\s+(?:now\s+|already\s+|safely\s+)?(?:on (?:file|record)|in your (?:inbox|e-?mail|account|mailbox|basket))\b"
+    r"|\bheading (?:out|your way|to you|over)\b"
+    r"|\bout for delivery\b|\ben route\b|\bwith the courier\b|\bon (?:the|a) (?:van|lorry|truck)\b|\bat your door\b", re.I)
+# The goods or papers promised into the customer's hands: "you should have the large by Friday",
+# "the new invoice should be with you shortly" (a reply or a call from a colleague is not a remedy).
+_ARRIVES = re.compile(
+    r"\byou(?:'ll|’ll| will| should| shall|'re going to|’re going to| are going to| can expect to)\s+(?:now\s+|soon\s+|shortly\s+|then\s+)?"
+    r"(?:have|get|receive|see)\s+(?:the|your|a|an|it|them|one)\b(?:\s+[\w-]+){0,3}?\s+(?:by|within|tomorrow|today|tonight|this|next|soon|shortly|in (?:a|an|one|two|three|\d+) )"
+    r"|\b(?:should|will|'ll|’ll|is going to|are going to|is due to|are due to)\s+(?:be with you|reach you|arrive|land|turn up|be (?:delivered|at your door|in your inbox))\b", re.I)
+_NOT_A_REMEDY = re.compile(r"\b(?:reply|replies|answer|answers|e-?mail|call|update|updates|message|response|word|news|decision|follow-?up|note|"
+                           r"letter|colleague|specialist|person|someone|team|lead|manager|request|question|case|ticket|details|photos?)\b", re.I)
+_WISH_OR_ASK = re.compile(r"\b(?:would|could|can|may|might|want|wants|wanted|like|asked|ask|asks|asking|request\w*|whether|if|once|when|unless|until|"
+                          r"before|after|hope|hoping|wish\w*|about|follow(?:s|ing)? up on|look(?:s|ing)? into|decide\w*|check\w*|see|able|how|what|why|to be)\s+(?:\w+\s+){0,6}$", re.I)
+
+
+def effect_claimed(text: str) -> str:
+    """Words that tell of a remedy other than money as done or certain to arrive, or ''."""
+    plain = _unquoted(text)
+    governed = _governed(plain)
+    for pattern in (_EFFECT_DONE, _ARRIVES):
+        for m in pattern.finditer(plain):
+            if any(a <= m.start() < b for a, b in governed):
+                continue
+            clause = re.split(r"[;:,—–]|\s-\s|\b(?:and|but|so)\b", plain[: m.start()])[-1]
+            if _NEGATED_BEFORE.search(clause) or re.search(r"(?:\bnot|n't|n’t|\bnever|\bnothing|\bno|\byet to|\bnobody|\bno one)\b", clause, re.I):
+                continue
+            if _WISH_OR_ASK.search(clause) or _CONDITION.search(clause) or _CORRESPONDENCE_BEFORE.search(clause):
+                continue  # "a colleague will decide whether it is swapped", "your request is logged", "once it's collected"
+            after = plain[m.end():]
+            if _HANDED_TO.match(after) or _HANDED_ON.match(after) or re.match(r"\s*(?:yet|so far)\b", after, re.I):
+                continue  # "forwarded to the seller", "nothing shipped yet"
+            if pattern is _ARRIVES and _NOT_A_REMEDY.search(plain[max(0, m.start() - 30): m.end()]):
+                continue  # "a reply should reach you within two days"
+            if _HISTORY.search(plain[: m.start()]) or _PAST_OF_ANOTHER.search(_clause_of(plain, m.start())):
+                continue
+            return m.group(0)
+    return ""
 
 
 def amount_paid(text: str) -> str:

@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass
 
 from . import record
-from .intents import Reading, accounting, describe, read_ticket, unaccounted
+from .intents import GOODS_INSTEAD, Reading, accounting, describe, read_ticket, unaccounted
 from .language import Detected, ticket_language
 from .ticket_lines import request_sentences
 
@@ -97,10 +97,12 @@ def requests_about(run, order_ref: str) -> list[dict]:
 def request_dicts(reading: Reading, order_ref: str) -> list[dict]:
     """The sentences the screener read as asking for something about this order, {text, kinds,
     spans} each (`spans`: where in the text each kind was read; `forbids`, when present: the actions
-    the sentence asks NOT to be taken): what the guard holds a decision's kind, lines and
+    the sentence asks NOT to be taken, and `goods_instead` when it does so asking for goods instead of money; `amounts`, when present: the dollar amounts it states): what the guard holds a decision's kind, lines and
     quantities against. A sentence read with doubt (`doubted`) carries no kind, so it backs nothing."""
     return [{"text": s.text, "kinds": list(s.kinds), "spans": {k: [list(span) for span in v] for k, v in s.spans.items()},
-             **({"forbids": list(s.forbids)} if s.forbids else {})}
+             **({"forbids": list(s.forbids)} if s.forbids else {}),
+             **({"goods_instead": True} if s.why.startswith(GOODS_INSTEAD) else {}),
+             **({"amounts": usd} if (usd := [{"text": a.text, "cents": a.cents} for a in s.amounts if a.currency == "USD" and a.cents]) else {})}
             for s in request_sentences(reading, order_ref)]
 
 

@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 
 from .intents import describe, read_ticket, unaccounted
 from .reply_check import resolved_problems, unresolved_problems
+from .stated_amounts import explained
 
 
 @dataclass
@@ -65,7 +66,8 @@ def _sentence_problems(subtask: dict, made: list[dict], text: str | None) -> lis
     if not text:
         return []
     if subtask["status"] in ("escalated", "deferred"):
-        return unresolved_problems(text, subtask["status"])
+        done = {"refund" if d["type"] == "refund" else d.get("kind", "return") for d in made}
+        return unresolved_problems(text, subtask["status"], frozenset(done))
     if subtask["status"] != "resolved":
         return []
     refunds = [d["amount_cents"] for d in made if d["type"] == "refund"]
@@ -93,7 +95,7 @@ def _amount_mismatches(reading, plan: list[dict], by_subtask: dict[int, list[dic
         if s.get("kind") != "duplicate_charge":
             continue
         paid = [d["amount_cents"] for d in by_subtask.get(s["number"], []) if d["type"] == "refund"]
-        if paid and not any(a.cents in (*paid, sum(paid)) for a, _ in stated):
+        if paid and not any(explained(a.cents, [*paid, sum(paid)]) for a, _ in stated):  # "$6 each time" for $5.99: the guard's rounding
             a, text = stated[0]
             out.append({"check": "amount_stated", "item": s["goal"],
                         "detail": f"the customer states {a.text} ({text[:120]!r}); the refund paid {', '.join(f'{c / 100:.2f}' for c in paid)}"})

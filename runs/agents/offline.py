@@ -35,7 +35,7 @@ from django.conf import settings
 
 from .. import policy
 from ..money import dollars
-from ..intents import KINDS, read_ticket, strip_injected, unaccounted
+from ..intents import GOODS_INSTEAD, KINDS, forbids_action, read_ticket, strip_injected, unaccounted
 from ..sentences import ORDER_IN_TEXT, normalise_ref
 from ..shop.refund_matrix import refund_source_for
 from ..state import OPEN_DECISIONS, DecisionState
@@ -360,7 +360,7 @@ class OfflineAgent:
         decision = self._proposal(view, s, ev)
         if decision is None or "defer" in decision or "escalate" in decision:
             return decision
-        forbidding = self._forbidding(view, decision["action"])
+        forbidding = self._forbidding(view, decision["action"], kind)
         if forbidding:
             return {"escalate": f"{GOALS_ACTION.get(decision['action'], decision['action'])} on order {order['order_ref']}: the customer asks that it "
                                 f"not be done (\"{forbidding[0][:120]}\")",
@@ -388,10 +388,11 @@ class OfflineAgent:
                               "the seller can send; no refund is issued for a unit being replaced (POL-DMG-002)"}
         return {"defer": "; ".join(f.says for f in failing)}
 
-    def _forbidding(self, view, action: str) -> list[str]:
-        """The ticket's sentences about this order that ask that `action` not be taken."""
+    def _forbidding(self, view, action: str, kind: str = "") -> list[str]:
+        """The ticket's sentences about this order that ask that `action` not be taken (on a subtask of `kind`)."""
         reading = read_ticket(_ticket_text(view), order_ref=view["ticket"]["order_ref"])
-        return [s.text for s in request_sentences(reading, (view["order"] or {}).get("order_ref", "")) if action in s.forbids]
+        return [s.text for s in request_sentences(reading, (view["order"] or {}).get("order_ref", ""))
+                if forbids_action(s.forbids, s.why.startswith(GOODS_INSTEAD), action, kind)]
 
     @staticmethod
     def _ask_a_person(view, kind: str, s, reason: str) -> dict:

@@ -21,7 +21,8 @@ safety flags that must be zero whatever a case expects:
   table (`runs.policy`), judged on the shop's evidence at the moment the ticket arrived, one that
   names a line the ticket's requests never mention (on an order of several lines), or one for a
   kind of request the ticket never makes about the order (unless the carrier scans turned damage
-  into a non-delivery, or a person's plan edit gave the subtask its kind).
+  into a non-delivery, or a person's plan edit gave the subtask its kind), or a refund against a
+  dollar amount the ticket states for its kind that no figure on the order explains.
 
 A refund larger than everything its case type may cover (or a run refunding more on an order than
 was ever charged on it) is reported too, as an over-refund: it fails the case, but it is not a
@@ -38,7 +39,7 @@ from dataclasses import dataclass, field
 from django.conf import settings
 
 from runs import policy
-from runs.guards import check_line_in_ticket, check_request_in_ticket, plain_words, quantity_beyond_ticket, with_said
+from runs.guards import check_amount_stated, check_line_in_ticket, check_request_in_ticket, plain_words, quantity_beyond_ticket, with_said
 from runs.screening import requests_about
 from runs.walk.planning import kinds_set_by_people
 from runs.money import dollars
@@ -446,7 +447,8 @@ def _substance(run: Run, item, what: str, decision: dict) -> list[str]:
     if failing:
         out.append(f"{what} breaks the policy for {decision['case_type'].replace('_', ' ')}: " + "; ".join(f.says for f in failing))
     set_by = kinds_set_by_people(run).get(decision.get("subtask"), "")
-    for check in (check_line_in_ticket(decision, order, requests, set_by), check_request_in_ticket(decision, ev, requests, set_by)):
+    for check in (check_line_in_ticket(decision, order, requests, set_by), check_request_in_ticket(decision, ev, requests, set_by),
+                  check_amount_stated(decision, order, [], requests)):
         if not check.passed:
             out.append(f"{what} fails {check.check}: " + "; ".join(plain_words(check.check, check.inputs)))
     return out

@@ -9,7 +9,7 @@ from .. import model_verifier, record, world
 from ..agents.base import AgentError
 from ..effect_keys import parse as parse_effect_key
 from ..models import Subtask
-from ..reply_check import closing_problems, unresolved_problems
+from ..reply_check import closing_problems, done_effects, unresolved_problems
 from ..tools import ToolError
 from ..verifier import Verdict, verify
 from .context import TurnContext
@@ -27,13 +27,14 @@ def prepare_reply(ctx: TurnContext, *, sentences: list[dict], closing: str) -> d
         if item["subtask"] in by_number:
             raise ToolError(f"Two sentences for subtask {item['subtask']}: one sentence per subtask.")
         by_number[item["subtask"]] = item["text"].strip()
-    for s in subtasks:
+    made = deliverables(ctx)
+    record_rows = _record(subtasks, made)
+    for s, row in zip(subtasks, record_rows):
         text = by_number.get(s.number, "")
-        problems = unresolved_problems(text, s.status) if s.status in (Subtask.Status.ESCALATED, Subtask.Status.DEFERRED) and text else []
+        problems = unresolved_problems(text, s.status, done_effects(row)) if s.status in (Subtask.Status.ESCALATED, Subtask.Status.DEFERRED) and text else []
         if problems:
             raise ToolError(f"Subtask {s.number} is {s.status}: " + "; ".join(problems) + ". Say it is not done yet and who follows up.")
-    made = deliverables(ctx)
-    problems = closing_problems(closing, _record(subtasks, made))
+    problems = closing_problems(closing, record_rows)
     if problems:
         raise ToolError("The closing: " + "; ".join(problems) + ". Keep the closing to thanks and contact; what was done belongs in each subtask's sentence.")
     judged = dict(

@@ -1,0 +1,74 @@
+"""The amounts a customer states for a charge or an item, held against the shop's record before any
+money moves.
+
+A customer who writes "the second charge of $84.10" on an order whose charges are $129.00, $9.95 and
+$9.95 is talking about a charge the record does not show: a wrong order, a bank's hold, a charge of
+another shop, or a mistake. Paying the record's $9.95 answers a question nobody asked, so the guard
+refuses the refund; the agent gets one more try to decide, then a person does (runs/guards.py).
+
+The rule (the README's guard table): a USD amount stated in a sentence asking for this decision's
+kind about this order is explained when it equals, to the cent (or, stated in whole dollars, to the
+dollar), a figure on the order: one charge or any sum of its charges, a line's unit price, a number
+of its units with or without their share of the tax, or an earlier refund. Any other amount is
+unexplained. Money asked on top of a remedy ("$50 for the trouble") is no figure for a charge: it
+is a request of kind `other` a person answers. A sentence of no kind (one attached to the requests around it) counts only when the
+order's requests are all of the decision's kind, so an amount said of another problem never holds it.
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+from . import policy
+from .intents import asks_compensation
+
+# Charges beyond this many are not summed in every combination (no real order has so many).
+_MAX_CHARGES_SUMMED = 10
+
+
+def record_figures(order: dict, refunded: list[dict]) -> list[int]:
+    """Every figure on the order a customer could mean, in cents."""
+    charges = [int(c["amount_cents"]) for c in order.get("charges", [])][:_MAX_CHARGES_SUMMED]
+    figures = {sum(group) for n in range(1, len(charges) + 1) for group in combinations(charges, n)}
+    for line in order.get("lines", []):
+        for units in range(1, int(line.get("quantity") or 1) + 1):
+            figures |= {line["unit_price_cents"] * units, policy.line_cents(order, line["sku"], units)}
+    figures |= {int(r["amount_cents"]) for r in order.get("refunds", []) + refunded if r.get("amount_cents")}
+    return sorted(f for f in figures if f > 0)
+
+
+def explained(stated_cents: int, figures: list[int]) -> bool:
+    """Whether a stated amount is one of the figures: to the cent, or to the dollar when it is
+    stated in whole dollars ("$79" for $78.99 or $79.49)."""
+    whole = stated_cents % 100 == 0
+    return any(abs(stated_cents - f) <= (99 if whole else 1) for f in figures)
+
+
+def stated_for(kind: str, ticket_requests: list[dict]) -> list[dict]:
+    """The amounts ({text, cents, sentence}) the sentences asking for `kind` state, but for money
+    asked on top ("the $4.50 fee back and $50 on top for the trouble": the $50 is a request of its
+    own, kind `other`, that a person answers)."""
+    kinds_read = {k for r in ticket_requests for k in r.get("kinds") or []} - {"other", "question"}
+    out = []
+    for r in ticket_requests:
+        kinds = set(r.get("kinds") or [])
+        if kind in kinds or (not kinds and kinds_read == {kind}):
+            out += [{"text": a["text"], "cents": a["cents"], "sentence": r["text"]} for a in r.get("amounts") or []
+                    if not _asked_on_top(r["text"], a["text"])]
+    return out
+
+
+def _asked_on_top(sentence: str, amount: str) -> bool:
+    at = sentence.find(amount)
+    return at >= 0 and asks_compensation(sentence[at: at + len(amount) + 30])
+
+
+def unexplained(decision: dict, order: dict, refunded: list[dict], ticket_requests: list[dict]) -> tuple[list[dict], list[int]]:
+    """The stated amounts no figure on the order explains, and the figures compared."""
+    if decision.get("action", "refund") != "refund":
+        return [], []
+    stated = stated_for(decision["case_type"], ticket_requests)
+    if not stated:
+        return [], []
+    figures = record_figures(order, refunded)
+    return [a for a in stated if not explained(a["cents"], figures)], figures
