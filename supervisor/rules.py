@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import rules
 
+from runs.pinned import may_withdraw
+
 
 def role_permission(perm: str) -> rules.Predicate:
     """The person holds `perm` through their role (or is a superuser)."""
@@ -27,6 +29,12 @@ def role_permission(perm: str) -> rules.Predicate:
 def is_requester(user, approval) -> bool:
     """The person asked for this approval (created the ticket, or edited the plan)."""
     return approval is not None and approval.requested_by_id is not None and approval.requested_by_id == user.pk
+
+
+@rules.predicate
+def may_withdraw_pinned(user, item) -> bool:
+    """What people said to a run (runs.pinned) is withdrawn by who said it, or another with that role."""
+    return item is not None and may_withdraw(user, item)
 
 
 may_view = role_permission("runs.view_run")
@@ -69,6 +77,7 @@ RULES: dict[str, rules.Predicate] = {
     "reassign_plan": may_confirm_plans,
     "reassign_refund": may_approve_refunds,
     "reassign_escalation": may_resolve_escalations,
+    "withdraw_pinned": may_withdraw_pinned,
 }
 
 for _name, _predicate in RULES.items():
