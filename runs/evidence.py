@@ -157,6 +157,7 @@ def body_of(run: Run, *, replay: dict | None) -> dict:
         "approvals": [{"id": a.pk, "kind": a.kind, "subject": a.subject, "decision": a.decision, "status": a.status,
                        "requested_by": a.requested_by.get_username() if a.requested_by else None,
                        "decided_by": a.decided_by.get_username() if a.decided_by else None, "note": a.note,
+                       "approved_amount_cents": a.approved_amount_cents,
                        "created_at": _iso(a.created_at), "decided_at": _iso(a.decided_at), "expires_at": _iso(a.expires_at),
                        "used_at": _iso(a.used_at)}
                       for a in run.approvals.select_related("requested_by", "decided_by").order_by("created_at", "pk")],

@@ -377,6 +377,8 @@ class Approval(models.Model):
     requested_by = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.PROTECT, related_name="approvals_requested")
     decided_by = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.PROTECT, related_name="approvals_decided")
     note = models.TextField(blank=True)
+    # A refund approved for less than the decision proposed (decision["amount_cents"] keeps the proposal).
+    approved_amount_cents = models.PositiveIntegerField(null=True, blank=True)
     created_at = models.DateTimeField(auto_now_add=True)
     decided_at = models.DateTimeField(null=True, blank=True)
     expires_at = models.DateTimeField(null=True, blank=True)
@@ -401,6 +403,8 @@ class Approval(models.Model):
                 condition=Q(decided_by__isnull=True) | Q(requested_by__isnull=True) | ~Q(decided_by=F("requested_by")),
                 name="approval_not_decided_by_requester",
             ),
+            models.CheckConstraint(condition=Q(approved_amount_cents__isnull=True) | Q(approved_amount_cents__gt=0),
+                                   name="approval_approved_amount_positive"),
         ]
 
     def __str__(self) -> str:

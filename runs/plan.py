@@ -207,7 +207,8 @@ def pinned_block(*, ticket_ref: str, order_ref: str, phase: str, turn: int, subt
     if not lines[1:]:
         lines.append("(no plan yet)")
     for ref, d in decisions.items():
-        lines.append(f"{ref}: subtask {d['subtask']} {d['action']} {d['amount_cents']}c from {d['source']} citing {d['policy_ref']} [{d['state']}]")
+        amended = f" (proposed {d['proposed_cents']}c; {d.get('amended_by') or 'a lead'} approved less)" if d.get("proposed_cents") else ""
+        lines.append(f"{ref}: subtask {d['subtask']} {d['action']} {d['amount_cents']}c{amended} from {d['source']} citing {d['policy_ref']} [{d['state']}]")
     if retrieved:
         lines.append("policies retrieved: " + ", ".join(retrieved))
     return "\n".join(lines)

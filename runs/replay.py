@@ -35,7 +35,7 @@ COPIED = {"walk_started", "walk_error", "model_error", "run_failed", "replay_che
           "evidence_exported", "effect_settled", "compensation_requested", "compensation_rejected", "compensation_started",
           "effect_compensated", "run_labelled", "saved_as_case", "wait_breached", "wait_escalated", "wait_reassigned"}
 PERSON_VERBS = {"plan_confirmed", "plan_rejected_by_person", "refund_approved", "refund_rejected", "approval_void",
-                "escalation_resolved", "intervention", "replan", "order_link_confirmed"}
+                "escalation_resolved", "intervention", "replan", "order_link_confirmed", "pinned_withdrawn"}
 ID_KEYS = {"alert", "approval", "escalation"}  # row ids differ in the scratch copy; what they point at is compared elsewhere
 MAX_STEPS = 5000
 
@@ -296,7 +296,7 @@ def _redo_person(run: Run, scratch: Run, e: RunEvent, notes: list[str]) -> None:
             if approval is None:
                 raise _Stop(f"no plan waits for confirmation where the record has {e.kind} (seq {e.seq})")
             if e.kind == "plan_rejected_by_person":
-                actions.plan_reject(approval_id=approval.pk, user=user, note=p.get("note", ""))
+                actions.plan_reject(approval_id=approval.pk, user=user, note=p.get("note", ""), instructions=p.get("instructions", ""))
             else:  # a confirmation, or one that found the approval expired
                 actions.plan_confirm(approval_id=approval.pk, user=user, note=p.get("note", ""))
         elif e.kind in ("refund_approved", "refund_rejected", "approval_void"):
@@ -304,13 +304,16 @@ def _redo_person(run: Run, scratch: Run, e: RunEvent, notes: list[str]) -> None:
             approval = Approval.objects.filter(run=scratch, kind=Approval.Kind.REFUND, decision__ref=original.decision.get("ref")).order_by("-id").first()
             if approval is None:
                 raise _Stop(f"no refund approval for {original.decision.get('ref')} where the record has {e.kind} (seq {e.seq})")
-            actions.refund_decide(approval_id=approval.pk, user=user, approve=e.kind == "refund_approved", note=p.get("note", ""))
+            actions.refund_decide(approval_id=approval.pk, user=user, approve=e.kind == "refund_approved", note=p.get("note", ""),
+                                  amount_cents=p.get("approved_cents"), instructions=p.get("instructions", ""))
         elif e.kind == "escalation_resolved":
             position = list(Escalation.objects.filter(run=run).order_by("id").values_list("id", flat=True)).index(p["escalation"])
             escalation = Escalation.objects.filter(run=scratch).order_by("id")[position]
             actions.escalation_resolve(escalation_id=escalation.pk, user=user, resolution=p.get("resolution", ""), resume=p.get("resume", False))
         elif e.kind == "intervention":
             actions.run_intervene(run_id=scratch.pk, user=user, kind=p["type"], text=p.get("text", ""))
+        elif e.kind == "pinned_withdrawn":
+            actions.pinned_withdraw(run_id=scratch.pk, user=user, seq=p["item"])
         elif e.kind == "order_link_confirmed":
             actions.order_link_confirm(run_id=scratch.pk, user=user, order_ref=p["order_ref"], note=p.get("note", ""))
         elif e.kind == "replan":

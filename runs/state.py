@@ -19,7 +19,7 @@ class DecisionState(StrEnum):
     ADMITTED = "admitted"  # by the guard: may be carried out, once
     EXECUTED = "executed"  # the shop acted (executed_seq, result)
     REFUSED = "refused"  # by the guard: the model may propose a corrected one
-    REJECTED = "rejected"  # by a support lead: the subtask is escalated
+    REJECTED = "rejected"  # by a support lead: the subtask is escalated, or the agent decides again with their instructions
     REPLACED = "replaced"  # a newer decision for the same subtask took its place
 
 
@@ -46,6 +46,9 @@ class Decision(BaseModel):
     charges: list[int] = []  # 1-based charge numbers of the order a refund covers (a duplicate copy, a fee)
     covers: list[dict[str, Any]] = []  # what the admitted refund draws on, item by item, as the guard counted it
     needs_human: bool = False
+    # A support lead approved less than proposed: what the agent proposed, and who lowered it.
+    proposed_cents: int | None = None
+    amended_by: str = ""
     reason: str = ""
     order_ref: str = ""
     state: DecisionState
@@ -75,6 +78,7 @@ class RunState(BaseModel):
     order_link: dict[str, str] | None = None  # another customer's order a person confirmed: order_ref, confirmed_by
     # the plan and the decisions
     plan_rejections: int = 0
+    plan_sent_back: int | None = None  # the plan revision a reviewer rejected with instructions: the agent revises it
     decisions: dict[str, Decision] = {}
     guard_failures: dict[str, int] = {}  # subtask number -> refusals
     fix_round: dict[str, Any] | None = None  # the verifier's last FAIL: round, findings

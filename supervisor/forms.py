@@ -10,6 +10,7 @@ from django.contrib.auth import get_user_model
 
 from runs import policy
 from runs.models import Run, Subtask
+from runs.money import dollars
 from runs.plan import SUBTASK_KINDS
 from runs.ticket_intake import TicketInvalid, ticket_validate
 from supervisor.models import NotificationSettings
@@ -22,30 +23,67 @@ class NoteForm(forms.Form):
     note = forms.CharField(required=False, max_length=2000, widget=NOTE_WIDGET, label="Note (optional)")
 
 
+def instructions_field() -> forms.CharField:
+    """What the agent should do instead, sent back with a rejection and pinned in its requests."""
+    return forms.CharField(required=False, max_length=2000, widget=forms.Textarea(attrs={"rows": 2, "hx-preserve": True}),
+                           label="Reject with instructions for the agent")
+
+
 class RejectForm(forms.Form):
-    note = forms.CharField(max_length=2000, widget=NOTE_WIDGET, label="Why (required)",
-                           error_messages={"required": "Say why you reject it: the agent and the audit trail both read it."})
+    """A plan's rejection: a reason, or instructions that send the plan back to the agent (or both)."""
 
-
-class RefundDecisionForm(forms.Form):
-    decision = forms.ChoiceField(choices=[("approve", "Approve"), ("reject", "Reject")])
-    note = forms.CharField(required=False, max_length=2000, widget=NOTE_WIDGET)
+    note = forms.CharField(required=False, max_length=2000, widget=NOTE_WIDGET, label="Why")
+    instructions = instructions_field()
 
     def clean(self):
         data = super().clean()
-        if data.get("decision") == "reject" and not (data.get("note") or "").strip():
-            self.add_error("note", "Say why you reject the refund: the escalation carries your note.")
+        if not (data.get("note") or "").strip() and not (data.get("instructions") or "").strip():
+            self.add_error("note", "Say why you reject it, or give the agent instructions: the agent and the audit trail both read it.")
+        return data
+
+
+class RefundDecisionForm(forms.Form):
+    """Approve (the proposed amount, or less), reject with a note (the subtask is escalated), or
+    reject with instructions (the agent decides again). `proposed_cents` is the decision's amount."""
+
+    decision = forms.ChoiceField(choices=[("approve", "Approve"), ("reject", "Reject")])
+    note = forms.CharField(required=False, max_length=2000, widget=NOTE_WIDGET)
+    amount = forms.DecimalField(required=False, max_digits=12, decimal_places=2, label="Amount to approve ($)")
+    instructions = instructions_field()
+
+    def __init__(self, *args, proposed_cents: int, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.proposed_cents = proposed_cents
+
+    def clean(self):
+        data = super().clean()
+        note, instructions = (data.get("note") or "").strip(), (data.get("instructions") or "").strip()
+        if data.get("decision") == "reject" and not note and not instructions:
+            self.add_error("note", "Say why you reject the refund (the escalation carries your note), or give the agent instructions.")
+        if data.get("decision") == "approve":
+            if instructions:
+                self.add_error("instructions", "Instructions go with a rejection: an approved refund is carried out as it stands.")
+            amount = data.get("amount")
+            if amount is not None and amount <= 0:
+                self.add_error("amount", "Approve more than $0.00; to pay nothing, reject the refund.")
+            elif amount is not None and round(amount * 100) > self.proposed_cents:
+                self.add_error("amount", f"You can approve at most the {dollars(self.proposed_cents)} proposed, never more.")
         return data
 
     @property
     def approve(self) -> bool:
         return self.cleaned_data["decision"] == "approve"
 
+    @property
+    def amount_cents(self) -> int | None:
+        amount = self.cleaned_data.get("amount")
+        return None if amount is None else int(round(amount * 100))
+
 
 class ResolveEscalationForm(forms.Form):
     resolution = forms.CharField(max_length=2000, widget=NOTE_WIDGET, label="What you did",
                                  error_messages={"required": "Say what you did about it."})
-    resume = forms.BooleanField(required=False, label="Resume the run (the agent carries on from here)")
+    resume = forms.BooleanField(required=False, label="Resume the run (the agent carries on from here, with what you did pinned in its requests)")
 
 
 class OrderLinkForm(forms.Form):

@@ -33,6 +33,7 @@ from django.urls import reverse
 
 from runs.evals.cases import INTENTS as CASE_INTENTS
 from runs.models import Run, RunEvent
+from runs.pinned import pinned_items
 from runs.walk.calls import FOREIGN_ORDER
 from supervisor.filters import ID_MAX, RunFilter
 from supervisor.forms import CounterfactualForm, InterveneForm
@@ -278,7 +279,7 @@ EVENT_REGIONS: dict[str, tuple[str, ...]] = {
     "turn_end": (),
     "model_response": ("run-model-calls",),
     "model_error": (),
-    "intervention": (),
+    "intervention": ("run-actions",),  # what is pinned for the agent
     "intervention_applied": (),
     "effect_requested": (),
     "transition": ("run-phases",),
@@ -317,6 +318,7 @@ def run_page_context(run_id: int, *, regions=None, record=None) -> dict:
     context["intervene_form"] = InterveneForm()
     context["counterfactual_form"] = CounterfactualForm()
     context["foreign_orders"] = _foreign_orders(context["run"], context["events"])
+    context["pinned"] = pinned_items(context["events"])  # what rides in the agent's requests, off the events already read
     context["model_calls"] = model_call_strip(context["events"])
     context["case_intents"] = CASE_INTENTS  # the run page's "Save as eval case" (runs.evals.from_run)
     return context

@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import rules
 
+from runs.pinned import may_withdraw
+
 
 def role_permission(perm: str) -> rules.Predicate:
     """The person holds `perm` through their role (or is a superuser)."""
@@ -33,6 +35,12 @@ def is_requester(user, approval) -> bool:
 def signed_standing(user, standing) -> bool:
     """The support lead who asked for this standing approval and signs it."""
     return standing is not None and standing.requested_by_id == user.pk
+
+
+@rules.predicate
+def may_withdraw_pinned(user, item) -> bool:
+    """What people said to a run (runs.pinned) is withdrawn by who said it, or another with that role."""
+    return item is not None and may_withdraw(user, item)
 
 
 may_view = role_permission("runs.view_run")
@@ -81,6 +89,7 @@ RULES: dict[str, rules.Predicate] = {
     "reassign_escalation": may_resolve_escalations,
     "grant_standing": may_grant_standing,
     "revoke_standing": may_revoke_standing,
+    "withdraw_pinned": may_withdraw_pinned,
 }
 
 for _name, _predicate in RULES.items():

@@ -20,6 +20,7 @@ urlpatterns = [
     path("runs/<id:run_id>/", runs.run_detail, name="run_detail"),
     path("runs/<id:run_id>/intervene", runs.run_intervene, name="run_intervene"),
     path("runs/<id:run_id>/order-link", runs.run_order_link, name="run_order_link"),
+    path("runs/<id:run_id>/pinned/<id:seq>/withdraw", runs.run_pinned_withdraw, name="run_pinned_withdraw"),
     path("runs/<id:run_id>/replay", runs.run_replay, name="run_replay"),
     path("runs/<id:run_id>/counterfactual", counterfactuals.counterfactual_start, name="counterfactual_start"),
     path("audit/counterfactuals/", counterfactuals.counterfactual_list, name="counterfactual_list"),

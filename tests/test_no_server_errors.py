@@ -131,7 +131,8 @@ def test_the_ticket_form_names_the_order_ref_that_grows_when_upper_cased(client_
 
 # --- every form a person posts ------------------------------------------------------------------------
 ACTION_FIELDS = ["note", "decision", "resolution", "resume", "kind", "text", "trigger", "goal_1", "keep_1", "goal_2", "keep_2",
-                 "new_goal_1", "new_kind_1", "new_goal_2", "new_kind_2", "action", "items", "to", "refund", "by_email"]
+                 "new_goal_1", "new_kind_1", "new_goal_2", "new_kind_2", "action", "items", "to", "refund", "by_email", "amount",
+                 "instructions"]
 
 
 @pytest.fixture
@@ -150,6 +151,8 @@ def action_urls(world, admin_user):
         reverse("run_intervene", args=[10**17]),
         reverse("waits_bulk"),
         reverse("notification_settings"),
+        reverse("run_pinned_withdraw", args=[refund.pk, 1]),
+        reverse("run_pinned_withdraw", args=[10**17, 1]),
     ]
 
 
@@ -157,7 +160,7 @@ def action_urls(world, admin_user):
                                                                                                     "instruction", "damaged_item",
                                                                                                     "reassign", "refund:1", "1"]),
                             max_size=8),
-       which=st.integers(0, 8), htmx=st.booleans())
+       which=st.integers(0, 10), htmx=st.booleans())
 @EXAMPLES
 def test_every_action_form_answers_any_post_without_a_server_error(client_for, admin_user, action_urls, data, which, htmx):
     headers = {"HX-Request": "true"} if htmx else {}

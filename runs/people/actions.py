@@ -19,8 +19,11 @@ from django.contrib.auth.models import AbstractBaseUser
 from django.db import transaction
 
 from runs import ledger, record, world
+from runs.money import dollars
+from runs.pinned import may_withdraw, pinned_items, pinned_query
 from runs.walk.close import close_run
 from runs.walk.context import TurnContext
+from runs.walk.decisions import decision_digest
 from runs.walk.planning import replan
 from runs.models import Approval, Effect, Escalation, Run, RunLabel, Subtask
 from runs.plan import plan_snapshot
@@ -82,10 +85,11 @@ def _plan_confirm(*, approval_id: int, user: AbstractBaseUser, note: str) -> tup
         return run, "This approval is void: it expired. Look at the plan again: it waits for a fresh confirmation."
     _decide(approval, user, Approval.Status.APPROVED, note)
     record.append(run, "plan_confirmed", {"approval": approval.pk, "note": note, "run_status": run.status}, actor=user.username)
+    run.state.pop("plan_sent_back", None)  # the revised plan is confirmed: the run goes on as usual
     if run.status == Run.Status.AWAITING_PLAN:
         run.status = Run.Status.QUEUED
-        run.save(update_fields=["status", "updated_at"])
         enqueue_walk(run)
+    run.save(update_fields=["status", "state", "updated_at"])
     return run, ""
 
 
@@ -96,11 +100,26 @@ def _request_plan_approval(run: Run, subject: str, decision: dict, *, requested_
 
 
 @transaction.atomic
-def plan_reject(*, approval_id: int, user: AbstractBaseUser, note: str) -> Run:
-    """Reject a plan: the run is escalated to a person. Locks the run, then the approval."""
+def plan_reject(*, approval_id: int, user: AbstractBaseUser, note: str, instructions: str = "") -> Run:
+    """Reject a plan. With instructions for the agent, the plan goes back to it: the instructions
+    are pinned (runs.pinned), the run walks again and must revise the plan, which then waits for a
+    confirmation whatever the rule says. Without, the run is escalated to a person. Locks the run,
+    then the approval."""
     approval, run = _pending(approval_id, Approval.Kind.PLAN)
-    _decide(approval, user, Approval.Status.REJECTED, note)
-    record.append(run, "plan_rejected_by_person", {"approval": approval.pk, "note": note, "run_status": run.status}, actor=user.username)
+    instructions = instructions.strip()
+    _decide(approval, user, Approval.Status.REJECTED, note or instructions)  # the approval keeps what the person said
+    payload = {"approval": approval.pk, "note": note, "run_status": run.status}
+    if instructions:
+        payload["instructions"] = instructions
+    record.append(run, "plan_rejected_by_person", payload, actor=user.username)
+    if instructions:
+        run.state["plan_sent_back"] = run.revision_count
+        if run.status == Run.Status.AWAITING_PLAN:
+            run.status = Run.Status.QUEUED
+            enqueue_walk(run)
+        run.save(update_fields=["status", "state", "updated_at"])
+        return run
+    run.state.pop("plan_sent_back", None)
     ctx = TurnContext(run)
     ctx.escalate(subtask_number=None, open_item="write a plan the reviewer accepts", reason=f"plan rejected by {user.username}: {note}", actor=user.username)
     run.save()
@@ -127,18 +146,49 @@ def plan_edit(*, run_id: int, user: AbstractBaseUser, subtasks: list[dict], trig
     return run
 
 
-def refund_decide(*, approval_id: int, user: AbstractBaseUser, approve: bool, note: str = "") -> Run:
+def refund_decide(*, approval_id: int, user: AbstractBaseUser, approve: bool, note: str = "", amount_cents: int | None = None,
+                  instructions: str = "") -> Run:
     """Approve or reject a refund over the ceiling. An approval covers one exact decision: if the
     agent has changed the decision since, the approval is voided (and stays void: the voiding
-    commits before ActionRefused is raised) and nothing moves. Locks the run, then the approval."""
-    run, voided = _refund_decide(approval_id=approval_id, user=user, approve=approve, note=note)
+    commits before ActionRefused is raised) and nothing moves. Locks the run, then the approval.
+
+    `amount_cents` below the proposed amount approves less: the decision is changed to it (the
+    proposal kept beside it) and the guard checks the changed decision again before anything
+    moves. `instructions` with a rejection send the decision back to the agent instead of
+    escalating it: the decision is rejected, the instructions pinned, and the agent decides again."""
+    run, voided = _refund_decide(approval_id=approval_id, user=user, approve=approve, note=note, amount_cents=amount_cents,
+                                 instructions=instructions.strip())
     if voided:
         raise ActionRefused(voided)
     return run
 
 
+def _lower_amount(amount_cents: int | None, proposed: int, approve: bool, instructions: str) -> int | None:
+    """The amount a lead approves when it differs from the proposal; refused if it is not less."""
+    if approve and instructions:
+        raise ActionRefused("Instructions go with a rejection: an approved decision is carried out as it stands.")
+    if not approve or amount_cents is None or amount_cents == proposed:
+        return None
+    if amount_cents <= 0:
+        raise ActionRefused("An approved amount is more than $0.00; to pay nothing, reject the refund.")
+    if amount_cents > proposed:
+        raise ActionRefused(f"You can approve at most the {dollars(proposed)} proposed, never more.")
+    return amount_cents
+
+
+def _amend(run: Run, approval: Approval, decision: dict, amount_cents: int, user: AbstractBaseUser) -> None:
+    """The decision as the lead approved it: a lower amount, the proposal kept. Its digest changes,
+    so the approval's subject follows it: the approval covers exactly the changed decision."""
+    decision.update(proposed_cents=decision["amount_cents"], amount_cents=amount_cents, amended_by=user.username)
+    decision["digest"] = decision_digest(decision)
+    approval.approved_amount_cents = amount_cents
+    approval.subject = f"run:{run.pk}:decision:{decision['digest']}"
+    approval.save(update_fields=["approved_amount_cents", "subject"])
+
+
 @transaction.atomic
-def _refund_decide(*, approval_id: int, user: AbstractBaseUser, approve: bool, note: str) -> tuple[Run, str]:
+def _refund_decide(*, approval_id: int, user: AbstractBaseUser, approve: bool, note: str, amount_cents: int | None,
+                   instructions: str) -> tuple[Run, str]:
     approval, run = _pending(approval_id, Approval.Kind.REFUND)
     ref = approval.decision.get("ref")
     current = run.state.get("decisions", {}).get(ref, {})
@@ -154,8 +204,21 @@ def _refund_decide(*, approval_id: int, user: AbstractBaseUser, approve: bool, n
             run.save(update_fields=["status", "updated_at"])
             enqueue_walk(run)
         return run, f"This approval is void: {why}." + (" A new one will be requested." if expired else "")
-    _decide(approval, user, Approval.Status.APPROVED if approve else Approval.Status.REJECTED, note)
-    record.append(run, "refund_approved" if approve else "refund_rejected", {"approval": approval.pk, "decision": ref, "note": note, "run_status": run.status}, actor=user.username)
+    proposed = current["amount_cents"]
+    lower = _lower_amount(amount_cents, proposed, approve, instructions)
+    # The approval keeps what the person said: an escalation of the same decision proposed again quotes it.
+    _decide(approval, user, Approval.Status.APPROVED if approve else Approval.Status.REJECTED, note or instructions)
+    payload = {"approval": approval.pk, "decision": ref, "note": note, "run_status": run.status}
+    if lower is not None:
+        _amend(run, approval, current, lower, user)
+        payload.update(proposed_cents=proposed, approved_cents=lower)
+    if instructions and not approve:
+        # Back to the agent: this decision is out, the instructions ride in every later request.
+        current["state"] = DecisionState.REJECTED
+        payload.update(proposed_cents=proposed, instructions=instructions)
+    record.append(run, "refund_approved" if approve else "refund_rejected", payload, actor=user.username)
+    if lower is not None or instructions:
+        run.save(update_fields=["state"])
     # A compensation asked for meanwhile (runs.ledger) is no refund the run waits for.
     if run.status == Run.Status.AWAITING_APPROVAL and not Approval.objects.filter(run=run, status=Approval.Status.PENDING).exclude(
             kind=Approval.Kind.COMPENSATION).exists():
@@ -178,7 +241,9 @@ def escalation_resolve(*, escalation_id: int, user: AbstractBaseUser, resolution
         raise ActionRefused(f"Already resolved by {escalation.resolved_by}.")
     escalation.status, escalation.resolution, escalation.resolved_by, escalation.resolved_at = Escalation.Status.RESOLVED, resolution, user, world.now()
     escalation.save()
-    record.append(run, "escalation_resolved", {"escalation": escalation.pk, "resolution": resolution, "resume": resume, "run_status": run.status}, actor=user.username)
+    # With resume, the note is pinned for the model (runs.pinned), named by the open item it answers.
+    record.append(run, "escalation_resolved", {"escalation": escalation.pk, "open_item": escalation.open_item, "resolution": resolution,
+                                               "resume": resume, "run_status": run.status}, actor=user.username)
     if run.status == Run.Status.AWAITING_ESCALATION and not run.escalations.filter(status=Escalation.Status.OPEN, subtask__isnull=True).exists():
         if resume:
             run.status = Run.Status.QUEUED
@@ -194,6 +259,24 @@ def escalation_resolve(*, escalation_id: int, user: AbstractBaseUser, resolution
             else:
                 close_run(ctx)
         run.save()
+    return run
+
+
+@transaction.atomic
+def pinned_withdraw(*, run_id: int, user: AbstractBaseUser, seq: int) -> Run:
+    """Take something people said (the event at `seq`) out of the pinned block of the run's later
+    requests. The person who said it may, or another holding the permission it was said with.
+    Recorded as an event; the original stays in the record. Locks the run."""
+    run = record.lock_run(run_id)
+    if run.is_finished:
+        raise ActionRefused("The run has finished: nothing rides in its requests any more.")
+    item = next((i for i in pinned_items(pinned_query(run)) if i.seq == seq), None)
+    if item is None:
+        raise ActionRefused(f"Nothing said at E{seq} is pinned to this run (it may have been withdrawn already).")
+    if not may_withdraw(user, item):
+        raise ActionRefused(f"Only {item.actor}, or someone who may say such things to a run, can withdraw it.")
+    record.append(run, "pinned_withdrawn", {"item": seq, "kind": item.kind, "text": item.text, "run_status": run.status},
+                  actor=user.username)
     return run
 
 

@@ -185,6 +185,8 @@ def _goal(run: Run, number: int) -> str:
 
 
 def plan_needs_confirmation(run: Run, subtasks: list[Subtask]) -> bool:
+    if run.state.get("plan_sent_back") is not None:
+        return True  # a reviewer sent the plan back: its revision is confirmed whatever the rule
     rule = settings.PLAN_CONFIRMATION_RULE
     if rule == "never":
         return False

@@ -8,7 +8,8 @@ grow with the turn number. Three parts:
 - a bounded window: the latest CONTEXT_WINDOW_TURNS exchanges of this phase (the model's answer,
   kept whole, thinking blocks included, and the results it got), never the whole transcript;
 - the pinned state block, last: the plan, decisions, the latest evidence number of each tool,
-  and people's instructions. It is state, not history, so it is the same size at turn 5 and 30.
+  and what people said (runs.pinned, kept until the run ends or they withdraw it). It is state, not
+  history, so it is the same size at turn 5 and 30 unless people add to it.
 
 Older exchanges are not summarised: what they established is in the plan, the facts and the
 evidence numbers, which is all a later turn may rely on."""
@@ -22,6 +23,7 @@ from django.conf import settings
 from ..agents import AgentRequest
 from ..machine import PHASES, tools_for
 from ..models import DriftAlert, Phase, Run, RunEvent
+from ..pinned import pinned_items, pinned_query
 from ..plan import pinned_block
 from ..policy import POLICY_TABLE
 from ..state import DecisionState
@@ -39,9 +41,7 @@ Rules the runtime enforces in code (you cannot talk around them):
 
 # Bumped whenever the wording or the layout of the request changes, and recorded with every
 # model call (runs.record), so a change in cost or behaviour can be traced to a prompt change.
-PROMPT_VERSION = "flat-4"
-# People's instructions pinned in every request: the latest few, never the whole history.
-PINNED_INSTRUCTIONS = 5
+PROMPT_VERSION = "flat-5"
 
 
 def build_request(run: Run) -> AgentRequest:
@@ -146,13 +146,9 @@ def _evidence_lines(results: list[RunEvent]) -> list[str]:
 
 
 def _instruction_lines(run: Run) -> list[str]:
-    """People's instructions and key information, the latest few, pinned until the run ends."""
-    said = list(run.events.filter(kind="intervention").exclude(payload__type="stop").order_by("-seq")[:PINNED_INSTRUCTIONS])[::-1]
-    lines = []
-    for i in said:
-        kind = "Instruction" if i.payload.get("type") == "instruction" else "Key information"
-        lines.append(f"{kind} from {i.actor} (a supervisor): {i.payload.get('text', '')}")
-    return lines
+    """What people said to the run (runs.pinned): every instruction, key information, rejection's
+    instructions and resumed escalation's note, pinned until the run ends or a person withdraws it."""
+    return [item.line() for item in pinned_items(pinned_query(run))]
 
 
 def _latest_notices(run: Run) -> list[str]:

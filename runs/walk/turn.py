@@ -87,7 +87,12 @@ def _finish_turn(ctx: TurnContext, response: dict, called: list[str]) -> None:
     moved = _turn_moved_plan(ctx)
     if run.status == Run.Status.RUNNING:
         check_drift(ctx, called, moved)
-    if run.status == Run.Status.RUNNING:
+    sent_back = run.state.get("plan_sent_back")
+    if run.status == Run.Status.RUNNING and sent_back is not None and run.revision_count <= sent_back:
+        # A reviewer rejected this plan with instructions: nothing moves on until the agent revises it.
+        ctx.notices.append("A reviewer rejected the plan with instructions (pinned in the PLAN block): revise it with replan "
+                           "before anything else.")
+    elif run.status == Run.Status.RUNNING:
         check_exits(ctx)
     if run.status == Run.Status.RUNNING and _plan_still_owed(ctx, called):
         ctx.notices.append("Triage cannot end without a plan: the order is pinned, so call propose_plan now "

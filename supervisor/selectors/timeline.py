@@ -10,6 +10,7 @@ from datetime import datetime, timezone
 
 from runs.guards import APPROVAL_CLEARS, INCIDENTS, plain_words
 from runs.models import ReplanEvent, RunEvent
+from runs.money import dollars
 from runs.tools import TOOLS
 from supervisor.selectors.audit import replan_view
 from supervisor.money import cents
@@ -152,6 +153,7 @@ KIND_LABELS = {
     "wait_breached": "Deadline passed",
     "wait_escalated": "Escalated to the admins",
     "wait_reassigned": "Reassigned",
+    "pinned_withdrawn": "Withdrawn from the agent's requests",
 }
 
 INTERVENTION_LABELS = {"instruction": "Instruction", "key_info": "Key information", "stop": "Stop at the next turn boundary"}
@@ -165,7 +167,7 @@ _TONE = {
 }
 _PERSON_KINDS = {"plan_confirmed", "plan_rejected_by_person", "refund_approved", "refund_rejected", "escalation_resolved",
                  "intervention", "handled_by_person", "evidence_exported", "effect_settled", "compensation_requested",
-                 "compensation_rejected", "compensation_started", "effect_compensated", "wait_reassigned"}
+                 "compensation_rejected", "compensation_started", "effect_compensated", "wait_reassigned", "pinned_withdrawn"}
 
 
 def pretty(value) -> str:
@@ -271,7 +273,12 @@ def _summary(kind: str, p: dict) -> str:
         return f"{p.get('resolution', '')}" + (" (the run resumes)" if p.get("resume") else "")
     if kind in ("plan_confirmed", "plan_rejected_by_person", "refund_approved", "refund_rejected"):
         what = f"decision {p['decision']}" if p.get("decision") else f"approval {p.get('approval', '?')}"
-        return f"{what}" + (f": {p['note']}" if p.get("note") else "")
+        if p.get("approved_cents") is not None:
+            what += f" approved at {dollars(p['approved_cents'])} of the {dollars(p.get('proposed_cents') or 0)} proposed"
+        return (f"{what}" + (f": {p['note']}" if p.get("note") else "")
+                + (f". Sent back to the agent with instructions (pinned): {p['instructions']}" if p.get("instructions") else ""))
+    if kind == "pinned_withdrawn":
+        return f"E{p.get('item', '?')} no longer rides in the agent's requests: {p.get('text', '')}"
     if kind == "approval_requested":
         return f"{'Plan confirmation' if p.get('kind') == 'plan' else 'Refund approval'} requested for {p.get('decision') or p.get('subject', '')}"
     if kind == "approval_void":

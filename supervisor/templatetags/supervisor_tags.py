@@ -39,6 +39,16 @@ register.filter("cents", cents)  # 12900 -> $129.00
 
 
 @register.filter
+def cents_input(value) -> str:
+    """12900 -> 129.00: an amount field's value in dollars, without the sign."""
+    try:
+        amount = int(value)
+    except (TypeError, ValueError):
+        return ""
+    return f"{amount // 100}.{amount % 100:02d}"
+
+
+@register.filter
 def model_label(name: str) -> str:
     return MODEL_LABELS.get(name, name or "?")
 

@@ -1,6 +1,8 @@
 """`/approvals/`: refunds over the ceiling waiting for a support lead, with everything needed to
-decide: the decision, the order, the cited policy and the evidence. Nobody decides a refund they
-requested: the page says "you requested this" and the rule refuses it.
+decide: the decision, the order, the cited policy and the evidence. A lead approves the proposed
+amount or less, rejects with a note (the subtask is escalated) or with instructions (the agent
+decides again). Nobody decides a refund they requested: the page says "you requested this" and
+the rule refuses it.
 
 Below the queue, the standing approvals in force (a lead's yes given in advance, runs.standing):
 admins grant them, an admin or the lead who signed one revokes it."""
@@ -86,17 +88,32 @@ def standing_revoke(request: HttpRequest, standing_id: int) -> HttpResponse:
 def approval_decide(request: HttpRequest, approval_id: int) -> HttpResponse:
     approval = get_object_or_404(Approval, pk=approval_id, kind=Approval.Kind.REFUND)
     check_rule(request, "decide_approval", approval, OWN_REFUND if approval.requested_by_id == request.user.pk else None)
-    form = RefundDecisionForm(request.POST)
+    proposed = approval.decision.get("amount_cents", 0)
+    form = RefundDecisionForm(request.POST, proposed_cents=proposed)
     if not form.is_valid():
         form_refused(request, form)
         return back(request, reverse("approval_queue"))
+    instructions = form.cleaned_data["instructions"].strip()
     try:
-        run = actions.refund_decide(approval_id=approval.pk, user=request.user, approve=form.approve, note=form.cleaned_data["note"])
+        run = actions.refund_decide(approval_id=approval.pk, user=request.user, approve=form.approve, note=form.cleaned_data["note"],
+                                    amount_cents=form.amount_cents, instructions=instructions)
     except actions.ActionRefused as exc:
         messages.error(request, str(exc))
     else:
-        amount = dollars(approval.decision.get("amount_cents", 0))
-        done = "approved; run {run} goes on to act" if form.approve else "rejected; run {run} escalates it with your note"
-        messages.success(request, format_html("Refund of {amount} " + done + ". <a href=\"{url}\">Watch the run</a>.",
-                                              amount=amount, run=run.pk, url=reverse("run_detail", args=[run.pk])))
+        approval.refresh_from_db(fields=["approved_amount_cents"])
+        messages.success(request, format_html("Refund of {amount} " + _done(form.approve, approval, instructions)
+                                              + ". <a href=\"{url}\">Watch the run</a>.", amount=dollars(proposed),
+                                              lower=dollars(approval.approved_amount_cents or 0), run=run.pk,
+                                              url=reverse("run_detail", args=[run.pk])))
     return back(request, reverse("approval_queue"))
+
+
+def _done(approve: bool, approval: Approval, instructions: str) -> str:
+    """What happens next, for the message (a format_html template: {lower}, {run})."""
+    if approve and approval.approved_amount_cents is not None:
+        return "approved at {lower}; the guard checks the changed decision again before run {run} pays it"
+    if approve:
+        return "approved; run {run} goes on to act"
+    if instructions:
+        return "rejected; run {run} decides again with your instructions pinned"
+    return "rejected; run {run} escalates it with your note"

@@ -1,5 +1,6 @@
-"""`/plans/`: plans waiting for a reviewer. Confirm, reject with a note, or edit (a person's
-replan, recorded with their name; the edited plan then waits for someone else's confirmation)."""
+"""`/plans/`: plans waiting for a reviewer. Confirm, reject with a note (the run is escalated) or
+with instructions (the plan goes back to the agent), or edit (a person's replan, recorded with
+their name; the edited plan then waits for someone else's confirmation)."""
 
 from __future__ import annotations
 
@@ -40,8 +41,11 @@ def _decide_plan(request: HttpRequest, approval_id: int, form_class, verb, done:
     if not form.is_valid():
         form_refused(request, form)
         return back(request, reverse("plan_queue"))
+    extra = {"instructions": form.cleaned_data["instructions"]} if "instructions" in form.cleaned_data else {}
+    if extra.get("instructions", "").strip():
+        done = "Plan for {ticket} sent back; run {run} revises it with your instructions pinned, then it waits here again."
     try:
-        run = verb(approval_id=approval.pk, user=request.user, note=form.cleaned_data["note"])
+        run = verb(approval_id=approval.pk, user=request.user, note=form.cleaned_data["note"], **extra)
     except actions.ActionRefused as exc:
         messages.error(request, str(exc))
     else:

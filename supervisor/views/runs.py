@@ -68,6 +68,22 @@ def run_order_link(request: HttpRequest, run_id: int) -> HttpResponse:
     return _run_action(request, run_id, OrderLinkForm, confirm)
 
 
+@require_POST
+@login_required
+@rule_required("view_dashboard")
+def run_pinned_withdraw(request: HttpRequest, run_id: int, seq: int) -> HttpResponse:
+    """Take what a person said out of the agent's later requests. Who may is an object rule (the
+    author, or another with the role it was said in): the verb checks it on the locked run."""
+    run = get_object_or_404(Run, pk=run_id)
+    try:
+        actions.pinned_withdraw(run_id=run.pk, user=request.user, seq=seq)
+    except actions.ActionRefused as exc:
+        messages.error(request, str(exc))
+    else:
+        messages.success(request, f"Withdrawn: the agent's requests no longer carry what was said at E{seq}.")
+    return back(request, reverse("run_detail", args=[run.pk]) + "#run-pinned")
+
+
 @require_GET
 @login_required
 @rule_required("view_dashboard")
