@@ -33,6 +33,7 @@ from django.conf import settings
 
 from .. import policy
 from ..money import dollars
+from ..holds import held_by
 from ..intents import KINDS, read_ticket, strip_injected, unaccounted
 from ..sentences import ORDER_IN_TEXT, normalise_ref
 from ..shop.refund_matrix import refund_source_for
@@ -425,6 +426,8 @@ class OfflineAgent:
     def _act(self, view) -> list[dict]:
         calls = []
         for ref, d in sorted(view["decisions"].items()):
+            if d["state"] == DecisionState.ADMITTED and held_by(view["decisions"], d):
+                continue  # carried out once the lead has answered on the decision it shares a line or charge with
             if d["state"] == DecisionState.ADMITTED:
                 tool = "issue_refund" if d["action"] == "refund" else "start_return"
                 refused = [r for r in self._results(view, tool, ok=False)
