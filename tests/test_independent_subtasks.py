@@ -10,14 +10,13 @@ from runs import policy
 from runs.holds import held_by, subtask_waits
 from runs.models import Approval, Escalation, Run, Subtask
 from runs.people import actions
-from runs.shop import models as shop
 from runs.replay import replay_run
+from runs.shop import models as shop
 from runs.shop.models import Refund, ReturnRequest
 from tests.runtime_world import build_world, call, start, ticket, walk_until_pause
 
 UTC = timezone.utc
-TABLE = ("My order SU-91002 has the delivery charged two times on the card statement. "
-         "The walnut dining table itself arrived with a cracked leg.")
+TABLE = "I was charged twice for delivery on SU-91002. The walnut dining table arrived with a cracked leg."
 CHAIRS = ("Two of the four oak dining chairs on SU-91003 arrived with cracked legs. "
           "Separately, I changed my mind about one more of the chairs and would like to send it back.")
 
@@ -60,8 +59,19 @@ def refunds(run: Run) -> list[tuple[int, str]]:
     return sorted((r.amount_cents, r.idempotency_key.rsplit("-", 2)[-2]) for r in Refund.objects.filter(order__ref=run.order_ref))
 
 
-def test_the_small_refund_is_paid_and_its_subtask_closed_while_the_lead_decides_on_the_large_one(world, lead):
-    run = walk_until_pause(table_ticket())
+def scripted_plan(depends: bool) -> dict:
+    """A model that writes the plan itself (the table first, the duplicate after it if `depends`),
+    then goes on as the offline agent."""
+    plan = [{"goal": "settle the cracked walnut dining table", "kind": "damaged_item", "steps": policy.plan_steps("damaged_item")},
+            {"goal": "refund the duplicate delivery charge", "kind": "duplicate_charge", "steps": policy.plan_steps("duplicate_charge"),
+             "depends_on": [1] if depends else []}]
+    return {"turns": [[call("get_order", order_ref="SU-91002")], [call("propose_plan", order_ref="SU-91002", subtasks=plan)]],
+            "after": "offline"}
+
+
+@pytest.mark.parametrize("model", ["offline", "scripted"])
+def test_the_small_refund_is_paid_and_its_subtask_closed_while_the_lead_decides_on_the_large_one(world, lead, model):
+    run = walk_until_pause(table_ticket(scripted_plan(depends=False) if model == "scripted" else None))
     duplicate, table = number_of(run, "duplicate_charge"), number_of(run, "damaged_item")
     approval = Approval.objects.get(run=run, kind="refund", status="pending")
     assert approval.decision["amount_cents"] == 38000
@@ -133,12 +143,7 @@ def test_a_crash_between_the_independent_refund_and_the_approval_pays_nothing_tw
 
 
 def test_a_subtask_that_depends_on_the_waiting_one_waits_with_it(world, lead):
-    goals = {"damaged_item": "settle the cracked walnut dining table", "duplicate_charge": "refund the duplicate delivery charge"}
-    plan = [{"goal": goals["damaged_item"], "kind": "damaged_item", "steps": policy.plan_steps("damaged_item")},
-            {"goal": goals["duplicate_charge"], "kind": "duplicate_charge", "steps": policy.plan_steps("duplicate_charge"), "depends_on": [1]}]
-    script = {"turns": [[call("get_order", order_ref="SU-91002")], [call("propose_plan", order_ref="SU-91002", subtasks=plan)]],
-              "after": "offline"}
-    run = walk_until_pause(table_ticket(script))
+    run = walk_until_pause(table_ticket(scripted_plan(depends=True)))
     assert run.status == Run.Status.AWAITING_APPROVAL
     assert not Refund.objects.exists()  # the duplicate comes after the table: nothing was paid
     assert not [d for d in run.state["decisions"].values() if d["subtask"] == 2]  # not even decided
@@ -146,8 +151,15 @@ def test_a_subtask_that_depends_on_the_waiting_one_waits_with_it(world, lead):
     approval = Approval.objects.get(run=run, kind="refund", status="pending")
     actions.refund_decide(approval_id=approval.pk, user=lead, approve=True)
     run = walk_until_pause(run)
+    # Decided after the table was paid, the duplicate counts with it against the ceiling
+    # (splitting a sum does not get under it): the lead is asked again, for the $7.95.
+    assert run.status == Run.Status.AWAITING_APPROVAL
+    second = Approval.objects.get(run=run, kind="refund", status="pending")
+    assert second.decision["amount_cents"] == 795 and second.decision["subtask"] == 2
+    actions.refund_decide(approval_id=second.pk, user=lead, approve=True)
+    run = walk_until_pause(run)
     assert run.outcome == "resolved"
-    assert sorted(Refund.objects.values_list("amount_cents", flat=True)) == [795, 38000]
+    assert list(Refund.objects.order_by("pk").values_list("amount_cents", flat=True)) == [38000, 795]
 
 
 def test_a_decision_on_the_same_order_line_waits_for_the_leads_answer(world, lead):
