@@ -20,7 +20,9 @@ conditions, what a refund draws on) as the data shows it, never the ticket's wor
 - refunds of an item are its price and the sales tax charged on it;
 - the line a damage, wrong-item or return request is about is the one the customer's sentence
   names (`runs.ticket_lines`); on an order of several lines where it names none, or several
-  without saying which, a person is asked, the sentence quoted: never the dearest line.
+  without saying which, a person is asked, the sentence quoted: never the dearest line;
+- while a decision waits for a support lead, the admitted ones of other subtasks are carried out,
+  except one drawing on the same line or charge (`runs.holds`), carried out after the answer.
 """
 
 from __future__ import annotations
