@@ -18,7 +18,7 @@ from tests.runtime_world import build_world, call, start, ticket, walk_until_pau
 UTC = timezone.utc
 TABLE = "I was charged twice for delivery on SU-91002. The walnut dining table arrived with a cracked leg."
 CHAIRS = ("Two of the four oak dining chairs on SU-91003 arrived with cracked legs. "
-          "Separately, I changed my mind about one more of the chairs and would like to send it back.")
+          "Separately, I changed my mind about one chair and would like to send that one chair back.")
 
 
 def delivered_order(ref: str, line: dict, charges: list[tuple[str, int]]) -> None:
@@ -43,6 +43,8 @@ def world(db, settings):
     # Four chairs on one line: two damaged (over the ceiling together), one more to go back.
     delivered_order("SU-91003", {"sku": "1P-CHR-OAK", "description": "Oak dining chair", "quantity": 4, "unit_price_cents": 9000},
                     [("items", 36000)])
+    shop.PolicyDocument.objects.create(ref="POL-COM-005", title="POL-COM-005", case_type="change_of_mind",
+                                       keywords="change of mind return send back", body="POL-COM-005 text")
     return built
 
 
@@ -162,8 +164,25 @@ def test_a_subtask_that_depends_on_the_waiting_one_waits_with_it(world, lead):
     assert list(Refund.objects.order_by("pk").values_list("amount_cents", flat=True)) == [38000, 795]
 
 
+def chairs_script() -> dict:
+    """A model that refunds the two damaged chairs and takes one more back, on the same line."""
+    plan = [{"goal": "settle the two cracked oak dining chairs", "kind": "damaged_item", "steps": policy.plan_steps("damaged_item")},
+            {"goal": "take one oak dining chair back for a refund", "kind": "change_of_mind", "steps": policy.plan_steps("change_of_mind")}]
+    chair = "1P-CHR-OAK"
+    return {"turns": [
+        [call("get_order", order_ref="SU-91003")],
+        [call("propose_plan", order_ref="SU-91003", subtasks=plan)],
+        [call("search_policy", query="damaged item arrived broken"), call("search_policy", query="change of mind return"),
+         call("get_seller_supplement"), call("get_carrier_scan")],
+        [call("propose_decision", subtask=1, action="refund", amount_cents=18000, source="platform", policy_ref="POL-DMG-002", sku=chair,
+              lines=[{"sku": chair, "quantity": 2}], needs_human=False, reason="two chairs arrived cracked; the customer keeps them"),
+         call("propose_decision", subtask=2, action="return", amount_cents=9000, source="platform", policy_ref="POL-COM-005", sku=chair,
+              lines=[{"sku": chair, "quantity": 1}], needs_human=False, reason="change of mind within the seller's 30 days")],
+    ], "after": "offline"}
+
+
 def test_a_decision_on_the_same_order_line_waits_for_the_leads_answer(world, lead):
-    run = walk_until_pause(start(ticket(CHAIRS, ref="T-61002", order_ref="SU-91003", subject="Chairs")))
+    run = walk_until_pause(start(ticket(CHAIRS, ref="T-61002", order_ref="SU-91003", subject="Chairs"), script=chairs_script()))
     decisions = run.state["decisions"]
     waiting = next(d for d in decisions.values() if d["state"] == "awaiting_approval")
     admitted = next(d for d in decisions.values() if d["state"] == "admitted")
