@@ -23,6 +23,8 @@ conditions, what a refund draws on) as the data shows it, never the ticket's wor
   without saying which, a person is asked, the sentence quoted: never the dearest line; so too
   when the count of units is vague ("about half of them") or names a part of a unit sold as a set
   ("one plate of the set"): never the whole line (`runs.unit_counts`).
+- while a decision waits for a support lead, the admitted ones of other subtasks are carried out,
+  except one drawing on the same line or charge (`runs.holds`), carried out after the answer.
 """
 
 from __future__ import annotations
@@ -35,6 +37,7 @@ from django.conf import settings
 
 from .. import policy
 from ..money import dollars
+from ..holds import held_by
 from ..intents import GOODS_INSTEAD, KINDS, forbids_action, read_ticket, strip_injected, unaccounted
 from ..sentences import ORDER_IN_TEXT, normalise_ref
 from ..shop.refund_matrix import refund_source_for
@@ -446,6 +449,8 @@ class OfflineAgent:
     def _act(self, view) -> list[dict]:
         calls = []
         for ref, d in sorted(view["decisions"].items()):
+            if d["state"] == DecisionState.ADMITTED and held_by(view["decisions"], d):
+                continue  # carried out once the lead has answered on the decision it shares a line or charge with
             if d["state"] == DecisionState.ADMITTED:
                 tool = "issue_refund" if d["action"] == "refund" else "start_return"
                 refused = [r for r in self._results(view, tool, ok=False)

@@ -8,7 +8,7 @@ In the order a turn uses them:
 - calls:     the one place tool calls are carried out (runs.tools declares them)
 - context:   what a turn may touch (TurnContext); the run's clock, shop and agent are runs.world
 - planning, decisions, reply: the checked changes the calls make
-- exits:     phase exits and the guard on decide -> act
+- exits:     phase exits, the guard on decide -> act, and when a refund waiting for a lead stops the run
 - close:     the outcome and the close
 """
 

@@ -7,6 +7,7 @@ import hashlib
 import json
 
 from ..effect_keys import effect_key
+from ..holds import held_by
 from ..state import OPEN_DECISIONS, DecisionState
 from ..tools import MONEY_KINDS, ToolError
 from .context import TurnContext
@@ -76,6 +77,10 @@ def admitted_decision(ctx: TurnContext, ref: str, *, actions: set[str]) -> dict:
     blocked = ctx.blocked_by(subtask)
     if blocked:
         raise ToolError(f"Subtask {decision['subtask']} waits for subtask(s) {blocked}; skipped.")
+    holder = held_by(ctx.state["decisions"], decision)
+    if holder:
+        raise ToolError(f"{ref} draws on a line or charge that {holder} (waiting for a support lead) draws on too; "
+                        "it is carried out once the lead has answered.")
     return decision
 
 

@@ -11,6 +11,7 @@ from django.conf import settings
 from django.db.models import Q
 
 from .. import policy, record, standing, world
+from ..holds import awaiting_approval, held_by
 from ..guards import (
     as_payload, check_decision, covers_of, evidence_of, link_confirmed_by, needs_approval_only, refunded_so_far, refusal_reasons,
     run_before_cents,
@@ -65,11 +66,14 @@ def check_exits(ctx: TurnContext) -> None:
             guard_decisions(ctx, [pending[s.number] for s in ready if pending[s.number]["state"] in UNGUARDED_DECISIONS])
         return
     if run.phase == Phase.ACT:
-        unexecuted = [d for d in decisions.values() if d["state"] == DecisionState.ADMITTED]
+        if any(d["state"] == DecisionState.ADMITTED and not held_by(decisions, d) for d in decisions.values()):
+            return  # something admitted is still to be carried out
         undecided = [s for s in open_subtasks if s.case_type in MONEY_KINDS and not any(
-            d["subtask"] == s.number and d["state"] in TAKEN_DECISIONS for d in decisions.values())]
-        if not unexecuted and undecided and all(not ctx.blocked_by(s) for s in undecided):
+            d["subtask"] == s.number and d["state"] in (*TAKEN_DECISIONS, DecisionState.AWAITING_APPROVAL) for d in decisions.values())]
+        if undecided and all(not ctx.blocked_by(s) for s in undecided):
             enter_phase(ctx, Phase.DECIDE, "a subtask unblocked by this phase still needs a decision")
+        elif only_waits_left(ctx, subtasks):
+            wait_for_lead(ctx)
         return
     if run.phase == Phase.CONFIRM:
         fix = ctx.state.get("fix_round")
@@ -150,9 +154,14 @@ def guard_decisions(ctx: TurnContext, decisions: list[dict]) -> None:
         else:
             ctx.notices.append(f"GUARD REFUSED {d['ref']} for subtask {d['subtask']}: {refusal_reasons(results)}. "
                                "Propose a corrected decision; a second refusal escalates.")
-    if waiting:
+    if waiting and only_waits_left(ctx, list(run.subtasks.order_by("number"))):
         run.status = Run.Status.AWAITING_APPROVAL
         return
+    if waiting:
+        # Anything else that can move goes on while a lead decides (runs.holds): admitted decisions
+        # of other subtasks are carried out, a refused one is corrected.
+        refs = ", ".join(d["ref"] for d in awaiting_approval(ctx.state.get("decisions", {})).values())
+        ctx.notices.append(f"{refs} waits for a support lead; carry on with the other subtasks meanwhile (the reply waits for all).")
     live = [d for d in ctx.state.get("decisions", {}).values() if d["state"] == DecisionState.ADMITTED]
     if live and not any(d["state"] in (DecisionState.PROPOSED, DecisionState.REFUSED) and not _superseded(ctx, d) for d in decisions):
         enter_phase(ctx, Phase.ACT, f"guard admitted {', '.join(d['ref'] for d in live)}")
@@ -174,6 +183,39 @@ def _void_pending(run: Run, subject: str, why: str) -> None:
     for pk in Approval.objects.filter(subject=subject, status=Approval.Status.PENDING).values_list("pk", flat=True):
         Approval.objects.filter(pk=pk).update(status=Approval.Status.VOID)
         record.append(run, "approval_void", {"approval": pk, "why": why, "run_status": run.status}, actor="system")
+
+
+def only_waits_left(ctx: TurnContext, subtasks: list[Subtask]) -> bool:
+    """Whether a decision waits for a support lead and every open subtask waits on it: its own
+    decision is the one waiting, its admitted decision draws on what a waiting one does, or it
+    depends on a subtask not yet resolved. Otherwise something can still move and the run goes on."""
+    decisions = ctx.state.get("decisions", {})
+    waiting = awaiting_approval(decisions)
+    if not waiting:
+        return False
+    resolved = {s.number for s in subtasks if s.status == Subtask.Status.RESOLVED}
+    for s in subtasks:
+        if s.is_closed or s.number in waiting or any(n not in resolved for n in s.depends_on):
+            continue
+        admitted = [d for d in decisions.values() if d["subtask"] == s.number and d["state"] == DecisionState.ADMITTED]
+        if not (admitted and held_by(decisions, admitted[0])):
+            return False
+    return True
+
+
+def wait_for_lead(ctx: TurnContext) -> None:
+    """Everything independent is done: back to decide, where the guard reads the lead's answer. If
+    every waiting decision's approval is still pending the run waits; an answer that came in while
+    the run went on (or an approval voided meanwhile) is read by the guard now."""
+    run = ctx.run
+    waiting = list(awaiting_approval(ctx.state.get("decisions", {})).values())
+    enter_phase(ctx, Phase.DECIDE, f"the rest waits for a support lead's answer on {', '.join(d['ref'] for d in waiting)}")
+    subjects = {f"run:{run.pk}:decision:{d['digest']}" for d in waiting}
+    pending = set(Approval.objects.filter(run=run, subject__in=subjects, status=Approval.Status.PENDING).values_list("subject", flat=True))
+    if subjects <= pending:
+        run.status = Run.Status.AWAITING_APPROVAL
+    else:
+        guard_decisions(ctx, waiting)
 
 
 def _superseded(ctx: TurnContext, d: dict) -> bool:

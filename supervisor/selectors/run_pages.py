@@ -9,6 +9,7 @@ from django.db.models import Count, Exists, OuterRef, Prefetch, Q, QuerySet
 
 from runs.machine import ORDER, PHASES
 from runs.guards import FUNDED_BY
+from runs.holds import subtask_waits
 from runs.money import dollars
 from runs.models import DriftAlert, Phase, Run, RunEvent, Step, Subtask
 from runs.screening import reading_rows, uncovered_count
@@ -120,6 +121,28 @@ def split_steps(run: Run, subtasks) -> list[Subtask]:
     return out
 
 
+# On whom a subtask waits, as the plan's summary says it (one subtask / several).
+WAITS_ON = {"lead": ("waits for a support lead", "wait for a support lead"), "reviewer": ("waits for a reviewer", "wait for a reviewer"),
+            "subtask": ("waits for another subtask", "wait for other subtasks"), "escalation": ("handed to a person", "handed to a person")}
+
+
+def add_waits(run: Run, subtasks) -> list[str]:
+    """`wait` on each subtask (runs.holds.subtask_waits: on whom it waits, or done) and the plan's
+    summary in words ("1 done", "1 waits for a support lead"), from the run's state (no queries)."""
+    rows = [{"number": s.number, "status": s.status, "depends_on": s.depends_on} for s in subtasks]
+    waits = subtask_waits(rows, run.state.get("decisions", {}), run_status=run.status)
+    for s in subtasks:
+        s.wait = waits[s.number]
+    done = sum(1 for w in waits.values() if w["done"] and w["on"] != "escalation")
+    summary = [f"{done} done"] if done else []
+    if not run.is_finished:
+        for on, (one, many) in WAITS_ON.items():
+            count = sum(1 for w in waits.values() if w["on"] == on)
+            if count:
+                summary.append(f"{count} {one if count == 1 else many}")
+    return summary
+
+
 def screening_view(run: Run, subtasks) -> dict:
     """The screener's reading beside the plan: every request sentence and the subtask covering it (no queries)."""
     rows = reading_rows(run, [{"number": s.number, "kind": s.case_type, "goal": s.goal} for s in subtasks])
@@ -168,7 +191,7 @@ def run_detail(run_id: int, *, parts=PARTS, record: tuple[Run, list[RunEvent]] |
         context["turns"] = timeline(events, replans=replans)
     if "subtasks" in parts:
         subtasks = split_steps(run, subtasks_with_steps([run.pk]))
-        context.update(subtasks=subtasks, **screening_view(run, subtasks))
+        context.update(subtasks=subtasks, wait_summary=add_waits(run, subtasks), **screening_view(run, subtasks))
     if "approvals" in parts:
         approvals = list(run.approvals.select_related("requested_by", "decided_by").order_by("created_at", "pk"))
         waiting_plan = next((a for a in approvals if a.kind == "plan" and a.status == "pending" and a.requested_by_id), None)
