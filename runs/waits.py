@@ -16,6 +16,7 @@ from datetime import datetime, timedelta
 
 from django.conf import settings
 from django.db import IntegrityError, transaction
+from django.db.models import Q
 
 from . import record
 from .models import Approval, Escalation, WaitBreach
@@ -48,6 +49,12 @@ def due_at(kind: str, started: datetime, stage: str = WaitBreach.Stage.BREACHED)
     return started + period(kind) * (2 if stage == WaitBreach.Stage.ESCALATED else 1)
 
 
+def past_due(kind: str, now: datetime, periods: int = 1) -> Q:
+    """Waits of `kind` (open or not: the caller narrows) whose deadline (`periods` of them) has
+    passed at `now`: a condition on the start, so a count of them folds into any aggregate."""
+    return Q(created_at__lte=now - period(kind) * periods)
+
+
 def kind_of(wait: Approval | Escalation) -> str:
     return "escalation" if isinstance(wait, Escalation) else wait.kind
 
@@ -70,7 +77,7 @@ def overdue(now: datetime) -> list[tuple[Approval | Escalation, str]]:
     for kind in WAIT_KINDS:
         for stage in (WaitBreach.Stage.BREACHED, WaitBreach.Stage.ESCALATED):
             periods = 2 if stage == WaitBreach.Stage.ESCALATED else 1
-            waits = (_open_waits(kind).filter(created_at__lte=now - period(kind) * periods)
+            waits = (_open_waits(kind).filter(past_due(kind, now, periods))
                      .exclude(breaches__stage=stage).order_by("created_at", "pk"))
             found += [(w, stage) for w in waits]
     return sorted(found, key=lambda pair: (pair[0].created_at, pair[1] == WaitBreach.Stage.ESCALATED))

@@ -1,7 +1,7 @@
 """The dashboard's sockets: live regions pushed as htmx out-of-band swaps (section 7 of the design).
 
 - `ws/runs/<id>/`: the run page, in the group `run-<id>`.
-- `ws/live/?view=overview|runs|plans|approvals|escalations[&the run list's filters]`: a page of
+- `ws/live/?view=overview|runs|plans|approvals|escalations|waits[&the page's filters]`: a page of
   runs, in the group `runs`.
 
 The worker announces only `{run_id, seq}` after a commit (runs.live); the consumer re-reads the

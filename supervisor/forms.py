@@ -249,13 +249,14 @@ class CounterfactualForm(forms.Form):
             out["PLAN_CONFIRMATION_RULE"] = data["plan_confirmation_rule"]
         return out
 class WaitFilterForm(forms.Form):
-    """The waits page's filters: kind, amount in dollars, only what is assigned to me."""
+    """The waits page's filters: kind, amount in dollars, only what is assigned to me, only what is overdue."""
 
     kind = forms.ChoiceField(required=False, choices=[("", "Every kind"), ("plan", "Plans"), ("refund", "Refunds"),
                                                       ("escalation", "Escalations")])
     min_amount = forms.DecimalField(required=False, min_value=0, max_digits=12, decimal_places=2, label="From $")
     max_amount = forms.DecimalField(required=False, min_value=0, max_digits=12, decimal_places=2, label="To $")
     mine = forms.BooleanField(required=False, label="Assigned to me")
+    overdue = forms.BooleanField(required=False, label="Past its deadline")
 
     def cents(self, name: str) -> int | None:
         value = self.cleaned_data.get(name) if self.is_valid() else None

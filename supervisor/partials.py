@@ -30,16 +30,19 @@ from django.http import HttpRequest, QueryDict
 from django.middleware.csrf import CSRF_ALLOWED_CHARS, CSRF_SECRET_LENGTH
 from django.template.loader import render_to_string
 from django.urls import reverse
+from django.utils import timezone
 
 from runs.evals.cases import INTENTS as CASE_INTENTS
 from runs.models import Run, RunEvent
 from runs.pinned import pinned_items
 from runs.walk.calls import FOREIGN_ORDER
 from supervisor.filters import ID_MAX, RunFilter
-from supervisor.forms import CounterfactualForm, InterveneForm
+from supervisor.forms import CounterfactualForm, InterveneForm, WaitFilterForm
+from supervisor.rules import allowed
 from supervisor.selectors import queues, run_pages
 from supervisor.selectors.model_calls import model_call_strip
 from supervisor.selectors.overview import overview
+from supervisor.selectors.waits import assignable_people, waits_inbox
 
 # The query parameter that names the page on /ws/live/ (the run list's own filters ride beside it).
 VIEW_PARAM = "view"
@@ -68,6 +71,7 @@ def page_request(*, user, path: str, query: str = "", cookies: dict[str, str] | 
     request.method = "GET"
     request.path = request.path_info = path
     request.GET = QueryDict(query)
+    request.META["QUERY_STRING"] = query  # request.get_full_path(): forms pushed into the page come back to it
     request.COOKIES = dict(cookies or {})
     if host:
         request.META["HTTP_HOST"] = host
@@ -94,6 +98,9 @@ class LivePage:
     # Its regions read the same whoever looks (no role check, no form, no CSRF token in them): a
     # process renders them once per newest event for every socket (tests/test_live_shared_context.py).
     same_for_everyone: bool = False
+    # Its context depends on who looks, not only on the query string (the waits page's "assigned to
+    # me"): kept per person, never handed to another socket.
+    per_person: bool = False
 
 
 RUN_LIST_PAGE_SIZE = 25
@@ -107,6 +114,22 @@ def run_list_context(request: HttpRequest) -> dict:
                                  after=_cursor(request.GET.get("after")))
     run_pages.add_subtask_tallies(page.object_list)
     return {"filters": filters, "page": page}
+
+
+def waits_context(request: HttpRequest) -> dict:
+    """The waits page for the request's filters and person: what its view renders and its socket pushes."""
+    filters = WaitFilterForm(request.GET or None)
+    valid = filters.is_valid() if filters.is_bound else True
+    data = filters.cleaned_data if filters.is_bound and valid else {}
+    mine = None
+    if data.get("mine"):
+        mine = request.user
+        mine.group_names = set(request.user.groups.values_list("name", flat=True))
+    items = waits_inbox(kind=data.get("kind", ""), min_cents=filters.cents("min_amount") if valid else None,
+                        max_cents=filters.cents("max_amount") if valid else None, mine=mine,
+                        overdue_at=timezone.now() if data.get("overdue") else None)
+    can_reassign = allowed(request.user, "reassign_waits")
+    return {"items": items, "filters": filters, "people": assignable_people() if can_reassign else [], "can_reassign": can_reassign}
 
 
 def _cursor(value: str | None) -> int | None:
@@ -130,6 +153,7 @@ PAGES: dict[str, LivePage] = {
                  lambda request: {"items": queues.approval_queue()}),
         LivePage("escalations", "escalation_queue", "supervisor/escalations/queue.html", ("escalations-queue",),
                  lambda request: {"escalations": queues.escalation_queue()}),
+        LivePage("waits", "waits", "supervisor/waits/inbox.html", ("waits-list",), waits_context, per_person=True),
     ]
 }
 
@@ -168,7 +192,7 @@ def _keep(cache: dict, key: tuple[str, str], kept: _Kept) -> _Kept:
 
 
 def _context(page: LivePage, request: HttpRequest, version: int, read_at: float) -> dict:
-    key = (page.key, request.GET.urlencode())
+    key = (page.key, request.GET.urlencode()) + ((request.user.pk,) if page.per_person else ())
     with _CONTEXTS_LOCK:
         kept = _CONTEXTS.get(key)
     if kept is not None and kept.version == version:

@@ -199,3 +199,32 @@ def test_the_run_list_follows_its_filters_live(world, reviewer, live_site, brows
     never_reloaded(page, marker, url)
     shots(page, "runs-filtered-live")
     assert browser_errors(page, typing) == []
+
+
+def test_a_swapped_region_carries_no_inline_style_over_from_the_old_one(world, auditor, live_site, browser, shots):
+    """When a region is swapped, htmx settles the old element's attributes onto the new one with the
+    same id. A style set on an input through the CSSOM (what a resize, a screenshot tool hiding the
+    caret or a browser extension does, and the CSP allows) must not be copied as a style attribute,
+    which the CSP refuses: htmx is told to settle no `style` (templates/base.html)."""
+    from tests.dashboard_world import finished
+
+    run = finished()
+    site = live_site()
+    page = log_in(browser, site, auditor, shots)
+    page.goto(f"/runs/{run.pk}/")
+    wait_live(page)
+    box = page.locator("#run-replay #id_refund_ceiling")  # the counterfactual form: a finished run, for an auditor
+    box.evaluate("element => { element.style.caretColor = 'transparent'; element.style.width = '9rem'; element.dataset.old = 'yes'; }")
+    assert browser_errors(page) == []  # the CSSOM itself is allowed
+    # The region swapped as a push swaps it (an out-of-band swap by id), rendered afresh by the server.
+    page.evaluate("""async () => {
+        const fresh = new DOMParser().parseFromString(await (await fetch(location.pathname)).text(), 'text/html');
+        const region = fresh.getElementById('run-replay');
+        region.setAttribute('hx-swap-oob', 'true');
+        htmx.swap(document.getElementById('live'), region.outerHTML, {swapStyle: 'none'});
+    }""")
+    page.wait_for_function("() => document.querySelector('#id_refund_ceiling') && !document.querySelector('#id_refund_ceiling[data-old]')"
+                           " && !document.querySelector('.htmx-settling, .htmx-swapping')")
+    assert box.get_attribute("style") is None, "a new element from the server has no inline style"
+    shots(page, "region-swapped")
+    assert browser_errors(page) == []

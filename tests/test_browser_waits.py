@@ -1,12 +1,16 @@
 """In a real browser: the waits page's keyboard shortcuts, as documented on the page. j/k move
-between items, r puts the cursor in the item's reject note (Enter sends it), a approves."""
+between items, r puts the cursor in the item's reject note (Enter sends it), a approves. And the
+list is live: a wait answered elsewhere leaves it and a new one joins it without a reload, while
+the note being typed and the selected item stay as they were."""
 
 from __future__ import annotations
 
 import pytest
 
 from runs.models import Approval
-from tests.browser import async_unsafe_allowed, browser, browser_errors, live_site, log_in, shots, site_env  # noqa: F401
+from tests.browser import (  # noqa: F401
+    async_unsafe_allowed, browser, browser_errors, live_site, log_in, shots, site_env, wait_live,
+)
 from tests.dashboard_world import pending, refund_waiting, world  # noqa: F401
 from tests.polling import wait_until
 
@@ -52,3 +56,34 @@ def test_a_lead_works_the_waits_from_the_keyboard(world, lead, live_site, browse
     shots(page, "both-decided")
     assert page.locator('#waits-list li.wait[data-kind="refund"]').count() == 0
     assert browser_errors(page) == []
+
+
+def test_the_waits_list_follows_answers_made_elsewhere_and_keeps_a_note_being_typed(world, lead, other_lead, live_site, browser, shots):
+    first, second = refund_waiting(), refund_waiting()
+    a1, a2 = pending(first, "refund"), pending(second, "refund")
+    site = live_site()
+    page = log_in(browser, site, lead, shots)
+    page.goto("/waits/")
+    wait_live(page)
+    page.evaluate("window.__waitsLoaded = 'the same document'")
+    page.keyboard.press("j")
+    page.keyboard.press("r")
+    page.keyboard.type("half a sentence, still being wri")
+    shots(page, "typing-a-note")
+
+    # Another lead rejects the first refund on the approvals page.
+    elsewhere = log_in(browser, site, other_lead)
+    elsewhere.goto("/approvals/")
+    elsewhere.fill(f"#note-{a1.pk}", "the carrier found it")
+    with elsewhere.expect_navigation():
+        elsewhere.locator(f"#approval-run-{first.pk}").get_by_role("button", name="Reject").click()
+
+    page.locator(f"#wait-refund-{a1.pk}").wait_for(state="detached")
+    # Its run goes on to hand the case to a person: that new wait joins the list too.
+    page.locator("#waits-list li.wait[data-kind='escalation']").wait_for(state="attached", timeout=30_000)
+    shots(page, "answered-elsewhere")
+    assert page.evaluate("window.__waitsLoaded") == "the same document"  # never reloaded
+    assert page.evaluate("document.activeElement.id") == f"reject-refund-{a2.pk}"
+    assert page.input_value(f"#reject-refund-{a2.pk}") == "half a sentence, still being wri"
+    assert current_item(page) == f"wait-refund-{a2.pk}"
+    assert browser_errors(page, elsewhere) == []

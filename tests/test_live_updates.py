@@ -286,6 +286,7 @@ def test_it_sends_every_region_of_the_overview_and_the_queues_on_connect(world, 
         ("plan_queue", "plans", ["plans-queue"]),
         ("approval_queue", "approvals", ["approvals-queue"]),
         ("escalation_queue", "escalations", ["escalations-queue"]),
+        ("waits", "waits", ["waits-list"]),
     ]:
         page = queue_page(reviewer, name, view)
 
@@ -339,6 +340,46 @@ def test_pushes_applied_to_the_page_as_loaded_equal_a_fresh_fetch(world, reviewe
         assert p.shown() != old, p.url
         assert p.shown() == p.fresh(), p.url
     assert any('hx-swap-oob="beforeend:#timeline-turns"' in m for m in pages[0].messages), "new turns were appended"
+
+
+def test_the_waits_page_gains_a_new_wait_and_loses_an_answered_one_without_a_reload(world, lead, frozen_clock):
+    earlier = refund_waiting()
+    page = queue_page(lead, "waits", "waits")
+    assert earlier.ticket.ref in page.shown()
+
+    async def scenario():
+        async with page.connected():
+            later = await sync(refund_waiting)
+            await page.catch_up()
+            with_both = page.shown()
+            answered = await sync(pending, earlier, "refund")
+            await sync(actions.refund_decide, approval_id=answered.pk, user=lead, approve=False, note="outside the policy")
+            await page.catch_up()
+            return later, with_both
+
+    later, with_both = async_to_sync(scenario)()
+    assert earlier.ticket.ref in with_both and later.ticket.ref in with_both, "the new wait arrived"
+    assert later.ticket.ref in page.shown() and earlier.ticket.ref not in page.shown(), "the answered one went"
+    assert all(re.search(r'<ol id="waits-list"[^>]*hx-swap-oob="true"', m) for m in page.messages)
+    assert page.shown() == page.fresh()
+
+
+def test_each_persons_assigned_to_me_list_is_pushed_with_their_own_waits(world, lead, other_lead, frozen_clock):
+    """The same filter, two people: a wait given to one appears on that person's page only."""
+    run = refund_waiting()
+    given, passed_over = queue_page(other_lead, "waits", "waits", "mine=on"), queue_page(lead, "waits", "waits", "mine=on")
+
+    async def scenario():
+        async with given.connected(), passed_over.connected():
+            wait = await sync(pending, run, "refund")
+            await sync(actions.wait_reassign, kind="refund", wait_id=wait.pk, user=lead, to=other_lead)
+            await given.catch_up()
+            await passed_over.catch_up()
+
+    async_to_sync(scenario)()
+    assert run.ticket.ref in given.shown()
+    assert run.ticket.ref not in passed_over.shown()
+    assert given.shown() == given.fresh() and passed_over.shown() == passed_over.fresh()
 
 
 def test_the_first_announcement_of_a_burst_is_pushed_at_once_and_the_rest_of_it_once_at_the_windows_end(world, reviewer, settings):

@@ -1,14 +1,22 @@
 """`/`: queue counts, live runs by phase, open drift alerts and recently finished runs, from real runs."""
 
+import re
+from datetime import timedelta
+
 import pytest
+import time_machine
 from django.template.loader import render_to_string
 from django.urls import reverse
 
+from runs.models import Approval
+from runs.people import actions
 from supervisor.selectors.overview import overview
-from tests.dashboard_world import drifting, escalated, finished, plan_waiting, refund_waiting, world  # noqa: F401
+from tests.dashboard_world import (  # noqa: F401
+    drifting, escalated, finished, open_escalation, pending, plan_waiting, refund_waiting, world,
+)
 
 URL = reverse("overview")
-QUERIES = 12  # session, user, 2 for permissions, 2 queue counts, the inbox count, phase totals, live runs, drift alerts, finished runs, role chips
+QUERIES = 12  # session, user, 2 for permissions, 2 queue counts (overdue ones in them), the inbox count, phase totals, live runs, drift alerts, finished runs, role chips
 
 
 @pytest.mark.parametrize("role", ["lead", "reviewer", "auditor", "admin_user"])
@@ -83,3 +91,41 @@ def test_it_makes_the_same_queries_for_few_or_many_runs(world, reviewer, client_
         plan_waiting(), refund_waiting(), finished(), escalated(), drifting()
     with django_assert_num_queries(QUERIES):
         assert client.get(URL).status_code == 200
+
+
+def overdue_links(html: str) -> dict[str, str]:
+    """Each kind's overdue line under its card: {kind: its text}, read off the link to /waits/."""
+    found = re.findall(r'href="/waits/\?kind=(\w+)&amp;overdue=on">([^<]*)</a>', html)
+    return dict(found)
+
+
+def test_it_counts_the_waits_past_their_deadline_per_kind_and_links_to_them(world, lead, client_for, django_assert_num_queries):
+    """Deadlines (settings): a refund 2 h, a plan 4 h, an escalation 8 h after the wait began."""
+    refunds = [refund_waiting(), refund_waiting()]
+    plan, esc = plan_waiting(), escalated()
+    started = max(w.created_at for w in [*(pending(r, "refund") for r in refunds), pending(plan, "plan"), open_escalation(esc)])
+    client = client_for(lead)
+
+    def shown_at(hours: float) -> dict[str, str]:
+        with time_machine.travel(started + timedelta(hours=hours), tick=False):
+            with django_assert_num_queries(QUERIES):  # counted inside the aggregates the cards already make
+                return overdue_links(client.get(URL).content.decode())
+
+    assert shown_at(1) == {"plan": "none overdue", "refund": "none overdue", "escalation": "none overdue"}
+    assert shown_at(3) == {"plan": "none overdue", "refund": "2 overdue", "escalation": "none overdue"}
+    assert shown_at(5) == {"plan": "1 overdue", "refund": "2 overdue", "escalation": "none overdue"}
+    # A refund decided after its deadline no longer waits: it leaves the count.
+    actions.refund_decide(approval_id=pending(refunds[0], "refund").pk, user=lead, approve=False, note="not this one")
+    assert shown_at(9) == {"plan": "1 overdue", "refund": "1 overdue", "escalation": "1 overdue"}
+
+
+def test_the_overdue_link_opens_the_waits_page_on_just_those_waits(world, lead, client_for):
+    late, on_time = refund_waiting(), refund_waiting()
+    plan_waiting()
+    waited = pending(late, "refund")
+    Approval.objects.filter(pk=waited.pk).update(created_at=waited.created_at - timedelta(hours=3))
+    html = client_for(lead).get(URL).content.decode()
+    assert overdue_links(html)["refund"] == "1 overdue"
+    listed = client_for(lead).get(reverse("waits"), {"kind": "refund", "overdue": "on"}).content.decode()
+    assert re.findall(r'id="wait-(\w+-\d+)"', listed) == [f"refund-{waited.pk}"]
+    assert on_time.ticket.ref not in listed

@@ -6,9 +6,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from django.db.models import Count, Q
+from django.utils import timezone
 
 from runs.machine import ORDER, PHASES
 from runs.models import Approval, DriftAlert, Escalation, Phase, Run
+from runs.waits import past_due
 from supervisor.selectors.inbox import inbox_tickets
 
 # Runs that have not finished: moving, or waiting for a person.
@@ -16,16 +18,24 @@ LIVE_STATUSES = (Run.Status.QUEUED, Run.Status.RUNNING, *Run.WAITING)
 
 
 def queue_counts() -> dict[str, int]:
-    """What is waiting for people: tickets in the inbox, plans to confirm, refunds to approve, open escalations."""
+    """What is waiting for people: tickets in the inbox, plans to confirm, refunds to approve, open
+    escalations, and of each kind of wait how many are past their deadline (runs.waits) now. The
+    overdue counts ride in the same two aggregates: no query of their own."""
+    now = timezone.now()
     pending = Approval.objects.filter(status=Approval.Status.PENDING).aggregate(
         plans=Count("id", filter=Q(kind=Approval.Kind.PLAN)),
         refunds=Count("id", filter=Q(kind=Approval.Kind.REFUND)),
+        plans_overdue=Count("id", filter=Q(kind=Approval.Kind.PLAN) & past_due("plan", now)),
+        refunds_overdue=Count("id", filter=Q(kind=Approval.Kind.REFUND) & past_due("refund", now)),
     )
+    escalations = Escalation.objects.filter(status=Escalation.Status.OPEN).aggregate(
+        open=Count("id"), overdue=Count("id", filter=past_due("escalation", now)))
     return {
         "plans": pending["plans"],
         "refunds": pending["refunds"],
-        "escalations": Escalation.objects.filter(status=Escalation.Status.OPEN).count(),
+        "escalations": escalations["open"],
         "inbox": inbox_tickets().count(),
+        "overdue": {"plan": pending["plans_overdue"], "refund": pending["refunds_overdue"], "escalation": escalations["overdue"]},
     }
 
 

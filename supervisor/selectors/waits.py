@@ -7,14 +7,16 @@ and assignee in the database and by amount (inside a JSON decision) after; the d
 
 from __future__ import annotations
 
+import operator
 from dataclasses import dataclass
 from datetime import datetime
+from functools import reduce
 
 from django.contrib.auth import get_user_model
 from django.db.models import Q
 
 from runs.models import Approval, Escalation, Run
-from runs.waits import WAIT_KINDS, due_at
+from runs.waits import WAIT_KINDS, due_at, past_due
 
 
 @dataclass
@@ -41,10 +43,12 @@ def _order_value(run: Run) -> int:
     return sum(line.get("unit_price_cents", 0) * line.get("quantity", 0) for line in order.get("lines", []))
 
 
-def waits_inbox(*, kind: str = "", min_cents: int | None = None, max_cents: int | None = None, mine=None) -> list[WaitItem]:
+def waits_inbox(*, kind: str = "", min_cents: int | None = None, max_cents: int | None = None, mine=None,
+                overdue_at: datetime | None = None) -> list[WaitItem]:
     """Open waits, soonest deadline first. `mine`: a user; only what is assigned to them or to a group
     of theirs (`mine.group_names`, a set the caller read). Amounts: a refund's, a plan's order value;
-    an escalation has none, so an amount filter leaves escalations out."""
+    an escalation has none, so an amount filter leaves escalations out. `overdue_at`: only waits
+    past their deadline at that moment (what the overview counts as overdue)."""
     items: list[WaitItem] = []
     kinds = [kind] if kind in WAIT_KINDS else list(WAIT_KINDS)
     assigned = Q()
@@ -52,7 +56,10 @@ def waits_inbox(*, kind: str = "", min_cents: int | None = None, max_cents: int 
         assigned = Q(assignee=mine) | Q(assigned_group__in=mine.group_names)
     approval_kinds = [k for k in kinds if k != "escalation"]
     if approval_kinds:
-        approvals = (Approval.objects.filter(assigned, kind__in=approval_kinds, status=Approval.Status.PENDING)
+        due = Q()
+        if overdue_at is not None:  # each kind has its own period: one condition per kind, one query
+            due = reduce(operator.or_, (Q(kind=k) & past_due(k, overdue_at) for k in approval_kinds))
+        approvals = (Approval.objects.filter(assigned, due, kind__in=approval_kinds, status=Approval.Status.PENDING)
                      .select_related("run__ticket", "assignee", "requested_by"))
         for a in approvals:
             amount = a.decision.get("amount_cents") if a.kind == Approval.Kind.REFUND else _order_value(a.run)
@@ -60,7 +67,8 @@ def waits_inbox(*, kind: str = "", min_cents: int | None = None, max_cents: int 
                        if a.kind == Approval.Kind.REFUND else f"plan for order {a.run.order_ref or '?'}")
             items.append(WaitItem(a.kind, a, a.run, due_at(a.kind, a.created_at), amount, summary))
     if "escalation" in kinds and min_cents is None and max_cents is None:
-        escalations = Escalation.objects.filter(assigned, status=Escalation.Status.OPEN).select_related("run__ticket", "assignee")
+        due = past_due("escalation", overdue_at) if overdue_at is not None else Q()
+        escalations = Escalation.objects.filter(assigned, due, status=Escalation.Status.OPEN).select_related("run__ticket", "assignee")
         items += [WaitItem("escalation", e, e.run, due_at("escalation", e.created_at), None, e.open_item) for e in escalations]
     if min_cents is not None:
         items = [i for i in items if i.amount_cents is not None and i.amount_cents >= min_cents]

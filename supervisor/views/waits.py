@@ -1,6 +1,7 @@
 """`/waits/`: everything waiting on people, soonest deadline first, as a support lead's inbox:
-filters by kind and amount, "assigned to me", bulk reject or reassign, and keyboard shortcuts
-(static/js/waits.js). Approving and rejecting one item posts to the queues' own actions."""
+filters by kind and amount, "assigned to me", "overdue", bulk reject or reassign, and keyboard
+shortcuts (static/js/waits.js). Approving and rejecting one item posts to the queues' own actions.
+The list is live: its socket (supervisor.partials, page "waits") pushes it again as waits come and go."""
 
 from __future__ import annotations
 
@@ -13,10 +14,11 @@ from django.views.decorators.http import require_GET, require_http_methods, requ
 
 from runs.models import Approval, Escalation
 from runs.people import actions
-from supervisor.forms import BulkWaitForm, NotificationSettingsForm, WaitFilterForm
+from supervisor.forms import BulkWaitForm, NotificationSettingsForm
 from supervisor.models import NotificationSettings
 from supervisor.rules import allowed
-from supervisor.selectors.waits import assignable_people, waits_inbox
+from supervisor.partials import waits_context
+from supervisor.selectors.waits import assignable_people
 from supervisor.views.access import back, form_refused, rule_required
 
 
@@ -24,19 +26,7 @@ from supervisor.views.access import back, form_refused, rule_required
 @login_required
 @rule_required("view_dashboard")
 def waits_page(request: HttpRequest) -> HttpResponse:
-    filters = WaitFilterForm(request.GET or None)
-    valid = filters.is_valid() if filters.is_bound else True
-    data = filters.cleaned_data if filters.is_bound and valid else {}
-    mine = None
-    if data.get("mine"):
-        mine = request.user
-        mine.group_names = set(request.user.groups.values_list("name", flat=True))
-    items = waits_inbox(kind=data.get("kind", ""), min_cents=filters.cents("min_amount") if valid else None,
-                        max_cents=filters.cents("max_amount") if valid else None, mine=mine)
-    can_reassign = allowed(request.user, "reassign_waits")
-    return render(request, "supervisor/waits/inbox.html", {
-        "items": items, "filters": filters, "people": assignable_people() if can_reassign else [], "can_reassign": can_reassign,
-    })
+    return render(request, "supervisor/waits/inbox.html", waits_context(request))
 
 
 def _wait(kind: str, pk: int) -> Approval | Escalation | None:
