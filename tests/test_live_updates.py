@@ -310,9 +310,10 @@ def test_a_committed_event_pushes_the_regions_it_changed_as_out_of_band_swaps(wo
 
     swapped = async_to_sync(scenario)()
     assert len(swapped) == 1, "one action, one push"
-    # The state and the approval changed, a turn gained an event; the plan and the replans did not.
-    assert {"run-header", "run-approvals", "timeline-count"} <= set(swapped[0])
-    assert "run-subtasks" not in swapped[0] and "run-replans" not in swapped[0]
+    # The state and the approval changed, a turn gained an event, and the subtasks no longer wait on a
+    # reviewer (the plan card says on whom each subtask waits); the replans did not change.
+    assert {"run-header", "run-approvals", "run-subtasks", "timeline-count"} <= set(swapped[0])
+    assert "run-replans" not in swapped[0]
     assert any(re.fullmatch(r"turn-\d+", i) for i in swapped[0])
     assert 'hx-swap-oob="true"' in page.messages[-1] and "Plan confirmed" in page.messages[-1]
     assert page.shown() == page.fresh()
@@ -407,9 +408,9 @@ def test_the_first_announcement_of_a_burst_is_pushed_at_once_and_the_rest_of_it_
     assert rest_after >= window, f"the rest came after {rest_after:.2f} s, inside the window"
 
 
-def test_an_event_that_touches_only_the_timeline_draws_no_other_region(world, reviewer, frozen_clock, monkeypatch):
-    """An instruction to the agent is one more entry in the timeline: the plan, the approvals and the
-    rest are not drawn again (and the page still equals a fresh fetch)."""
+def test_an_instruction_draws_the_timeline_and_what_is_pinned_and_no_other_region(world, reviewer, frozen_clock, monkeypatch):
+    """An instruction to the agent is one more entry in the timeline and in what is pinned: the plan,
+    the approvals and the rest are not drawn again (and the page still equals a fresh fetch)."""
     from supervisor import partials
 
     drawn = []
@@ -425,7 +426,9 @@ def test_an_event_that_touches_only_the_timeline_draws_no_other_region(world, re
             return await page.catch_up()
 
     swapped = async_to_sync(scenario)()
-    assert set(drawn) == {"timeline-count", "timeline-turn"}, drawn
+    # The instruction joins the timeline and the list of what is pinned for the agent (with its
+    # Withdraw button); nothing else is drawn again.
+    assert set(drawn) == {"run-actions", "timeline-count", "timeline-turn"}, drawn
     assert "run-subtasks" not in drawn and "run-header" not in drawn
     assert {"timeline-count"} <= set(swapped[0]) and "run-subtasks" not in swapped[0]
     assert page.shown() == page.fresh()
