@@ -21,7 +21,7 @@ from django.conf import settings
 from . import policy, stated_amounts
 from .intents import forbids_action
 from .money import dollars
-from .ticket_lines import lines_in_clauses, request_spans, words_mentioned
+from .ticket_lines import asking_only, lines_in_clauses, request_spans, words_mentioned
 from .unit_counts import part_of_unit, units_stated
 from .shop.refund_matrix import refund_source_for
 from .state import TAKEN_DECISIONS
@@ -151,7 +151,7 @@ def quantity_beyond_ticket(decision: dict, order: dict, ticket_requests: list[di
     affected (an exact count, or the most a vague one could mean: "about half" of 8 is 4), and each
     whole unit of a set/pack/kit/pair line paid for a part of it ("one plate of the set")."""
     by_sku = {x["sku"]: x for x in order.get("lines", [])}
-    texts = [r["text"] for r in ticket_requests]
+    texts = [r["text"] for r in asking_only(ticket_requests)]
     out = []
     for item in policy.named_items(decision):
         line = by_sku.get(item.get("sku"))
@@ -186,7 +186,7 @@ def with_said(evidence: policy.Evidence, decision: dict, ticket_requests: list[d
     order = evidence.order
     by_sku = {x["sku"]: x for x in order.get("lines", [])}
     lines = [by_sku[sku] for sku in policy.acted_skus(decision) if sku in by_sku]
-    said = [r["text"] for r in ticket_requests if decision["case_type"] in (r.get("kinds") or [])
+    said = [r["text"] for r in asking_only(ticket_requests) if decision["case_type"] in (r.get("kinds") or [])
             or len(by_sku) <= 1 or any(words_mentioned(line, r["text"]) for line in lines)]
     return dataclasses.replace(evidence, said=tuple(said))
 
@@ -207,7 +207,7 @@ def check_line_in_ticket(decision: dict, order: dict, ticket_requests: list[dict
     base, and a question about the vase never pays for the vase as damaged."""
     lines = order.get("lines", [])
     by_sku = {x["sku"]: x for x in lines}
-    texts = [r["text"] for r in ticket_requests]
+    texts = [r["text"] for r in asking_only(ticket_requests)]
     said = named_in_requests(order, ticket_requests, decision["case_type"], kind_set_by)
     skus = policy.acted_skus(decision)
     named = [{"sku": sku, "description": by_sku.get(sku, {}).get("description", sku), "words": said.get(sku, [])} for sku in skus]
@@ -251,13 +251,14 @@ def check_request_in_ticket(decision: dict, evidence: policy.Evidence, ticket_re
     backed_by = "the ticket" if asking else ""
     action = decision.get("action") or "refund"
     forbidding = [r["text"] for r in ticket_requests if forbids_action(r.get("forbids") or [], bool(r.get("goods_instead")), action, kind)]
-    if forbidding and not kind_set_by:
-        # "please don't refund it to my card": the customer asked that this action not be taken, so
-        # only a person (a plan edit) may take it
+    # "please don't refund it to my card": the customer asked that this action not be taken; "my bank
+    # already reversed the second payment": paying it here pays it twice. Only a person (a plan edit) may.
+    held = {"forbidding": forbidding} if forbidding else {"settled": settled} if (settled := settled_against(decision, evidence.order, ticket_requests)) else {}
+    if held and not kind_set_by:
         return CheckResult("request_in_ticket", False,
                            {"case_type": kind, "subtask": decision.get("subtask"), "order_ref": evidence.order.get("order_ref"),
                             "kinds_read": sorted({k for r in ticket_requests for k in r["kinds"]}), "asking": asking,
-                            "forbidding": forbidding, "action": action, "backed_by": None},
+                            **held, "action": action, "backed_by": None},
                            INCIDENTS["request_in_ticket"])
     if not asking and kind == "non_delivery" and evidence.scans and policy.delivered_on(evidence) is None:
         asking = [r["text"] for r in ticket_requests if "damaged_item" in r["kinds"]]
@@ -269,6 +270,33 @@ def check_request_in_ticket(decision: dict, evidence: policy.Evidence, ticket_re
                         "kinds_read": sorted({k for r in ticket_requests for k in r["kinds"]}), "asking": asking,
                         "backed_by": backed_by or None},
                        INCIDENTS["request_in_ticket"])
+
+
+# Kinds about the order as a whole: one settled is settled for the order.
+_ORDER_KINDS = ("duplicate_charge", "late_delivery")
+
+
+def settled_against(decision: dict, order: dict, ticket_requests: list[dict]) -> list[str]:
+    """The sentences telling of the decision's problem as settled, taken back or declined, that its
+    refund would pay again. A charge or a delivery fee is one per order: any such sentence of its
+    kind holds it for a person. Goods are line by line: a sentence settling the lamp holds a refund
+    of the lamp (the only line, when it names none), unless another sentence claims the lamp anew."""
+    if decision.get("action", "refund") != "refund":
+        return []
+    kind = decision["case_type"]
+    settling = [r for r in ticket_requests if kind in (r.get("settles") or [])
+                or (kind == "non_delivery" and "damaged_item" in (r.get("settles") or []))]
+    if not settling or kind in _ORDER_KINDS:
+        return [r["text"] for r in settling]
+    lines = order.get("lines", [])
+    acted = set(policy.acted_skus(decision)) or {x["sku"] for x in lines}
+
+    def named(texts: list[str]) -> set[str]:
+        return {x["sku"] for x in lines if any(words_mentioned(x, t) for t in texts)} or ({lines[0]["sku"]} if len(lines) == 1 else set())
+
+    claimed_anew = {x["sku"] for x in lines if any(words_mentioned(x, r["text"]) for r in asking_only(ticket_requests) if kind in r["kinds"])}
+    held = (named([r["text"] for r in settling]) - claimed_anew) & acted
+    return [r["text"] for r in settling] if held else []
 
 
 def check_amount_stated(decision: dict, order: dict, refunded: list[dict], ticket_requests: list[dict]) -> CheckResult:
@@ -414,6 +442,9 @@ def _plain_words(check: str, i: dict) -> list[str]:
         if i.get("forbidding"):
             return [f"a {kind} decision ({i.get('action')})", "the ticket asks that it not be done: " + " / ".join(f'"{t}"' for t in i["forbidding"]),
                     "only a person may do it (an edit of the plan)"]
+        if i.get("settled"):
+            return [f"a {kind} refund", "the ticket says it was settled, taken back or declined: " + " / ".join(f'"{t}"' for t in i["settled"]),
+                    "paying it would pay it twice or against the customer's word; only a person may do it (an edit of the plan)"]
         asked = ("the ticket asks: " + " / ".join(f'"{t}"' for t in i["asking"])) if i["asking"] else \
             (f"the ticket asks for no {kind} on order {i['order_ref']}; what it asks for: "
              + (", ".join(k.replace("_", " ") for k in i["kinds_read"]) or "nothing read"))

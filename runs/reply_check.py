@@ -76,7 +76,13 @@ _DONE_IDIOMS = re.compile(
     r"(?:done|refunded|sorted|settled|cancel+ed|waived|handled|paid|credited|reversed)\b|\bmade sure you (?:won'?t|will not|don'?t|do not)\b"
     r"|\b(?:got|received|has|have|had) (?:the|your|our) (?:reversal|refund|credit|money)(?: from us)?\b|\blands?\b(?! (?:on|in) (?:a|the) (?:colleague|desk|queue))"
     r"|\b(?:shows?|showing|reflect\w*)\b[^.;:]{0,30}\b(?:credited|refunded|back|reversed|removed|disappearing|gone)\b"
-    r"|\bgave (?:you )?(?:the |your |it |them )?(?:\$[\d.,]+ |money )?back\b|\b(?:returned|given back|paid back) to you\b", re.I)
+    r"|\bgave (?:you )?(?:the |your |it |them )?(?:\$[\d.,]+ |money )?back\b|\b(?:returned|given back|paid back) to you\b"
+    # a remedy and its state with no verb: "Refund done!", "return all booked"
+    r"|(?<!\bno )(?<!\bany )\b(?:refunds?|returns?|replacements?|credits?|reimbursements?|payments?|collections?|exchanges?|swaps?|labels?)\s+"
+    r"(?:now\s+|all\s+|already\s+|fully\s+)?(?:done|complete|completed|sent|processed|issued|sorted|made|paid|approved|arranged|booked|"
+    r"started|granted|confirmed|actioned)\b(?!\s+(?:yet|by|once|when|if|after|until))"
+    # money said to be with the customer again: "the overcharge is with you again"
+    r"|\b(?:is|are|'s|’s)\s+(?:now\s+|already\s+|safely\s+)?(?:back\s+)?with you\b(?!\s+(?:shortly|soon|by|within|in\b|once|when|after|as soon))", re.I)
 # A simple past of work done to money, any subject ("Billing reversed it", "the seller refunded the fee").
 _PAST_DONE = re.compile(
     r"\b(?P<w>\w+)\s+(?:(?:already|just|also|then|quickly|kindly|promptly|duly)\s+)?(?:refunded|reimbursed|credited|reversed|cancel+ed|waived|voided|"
@@ -93,9 +99,14 @@ _FUTURE = (3, 4, 5, 6)
 # A reason that tells of an earlier, separate event ("because this was already refunded on 2026-03-01").
 _HISTORY = re.compile(r"\b(?:because|since|as)\b(?=(?:[^.]|\.(?=\d))*\b(?:already|earlier|previously|before|last|on \d|in \d{4}|an earlier))", re.I)
 
-NOT_DONE = re.compile(r"\b(colleague|specialist|follow(s|ing)? up|follow-up|escalat\w*|not yet|haven'?t|have not|hasn'?t|has not|"
+NOT_DONE = re.compile(r"\b(colleagues?|specialists?|follow(s|ing)? up|follow-up|escalat\w*|not yet|haven'?t|have not|hasn'?t|has not|"
                       r"couldn'?t|could not|unable|can'?t|cannot|won'?t|will not|not able|isn'?t possible|is not possible|declin\w*|"
-                      r"not (?:been |be )?(?:refunded|done|processed|issued|possible|able)|no refund|a person|someone (?:will|from)|"
+                      r"not (?:yet )?(?:been |be )?(?:refunded|done|processed|issued|possible|able|approved|agreed|authori[sz]ed|started|made|paid|credited|"
+                      r"arranged|booked)|no refund|a person|someone (?:will|from)|"
+                      # who has it now and will answer: "is with a member of our team, who will reply to you"
+                      r"with (?:a |an |our |the )?(?:members? of (?:our|the) (?:\w+ )?(?:team|staff)|supervisors?|managers?|(?:support )?leads?)|"
+                      r"(?:who|they|she|he|supervisors?|managers?|leads?) will (?:reply|respond|write|contact|get back|be in touch|let you know|e-?mail|call)|"
+                      r"will (?:be in touch|get back to you)|"
                       r"our team will|team will (?:look|review|decide|get back)|pending|waiting|yet to|(?:who|they|she|he|colleague|specialist|lead|seller) will (?:decide|review|check|look)|"
                       r"nothing (?:has|have|was|is) (?:yet )?(?:been )?(?:refunded|paid|issued|done|processed|returned|sent|reversed|credited)|"
                       r"(?:nobody|no one|no-one) (?:has|have) (?:yet )?(?:\w+ )?(?:refunded|paid|issued|processed|reversed|credited|returned|removed)|"
@@ -224,7 +235,7 @@ _OPEN_CLAUSE = re.compile(r"\b(?:hoping|hoped|approv\w*|has to|have to|needs? to
                           r"looks? (?:at|into)|looking (?:at|into)|check\w*|consider(?:s|ing|ed)? (?:whether|if|your|the request)|passed|forwarded|handed|"
                           r"escalat\w*|cannot|unable|earlier|previous\w*|last (?:spring|summer|autumn|winter|year|month|week|time)|before|"
                           r"investigat\w*|assess\w*|wants?|would like|need|let you know|get back|be in touch|about|because|already|"
-                          r"remains?|remaining|still|for now|as (?:things|it) stands?|nobody|no one|no-one)\b|n't\b|n’t\b", re.I)
+                          r"remains?|remaining|still|for now|as (?:things|it) stands?|nobody|no one|no-one|rather than|instead of)\b|n't\b|n’t\b", re.I)
 _CLAUSE_BREAK = re.compile(r"\s*(?:[:]|\s-\s|,\s*(?:and|but|so|while)?\s*|\band\b|\bbut\b|\?)\s*", re.I)
 
 
@@ -295,6 +306,9 @@ _EFFECT_DONE = re.compile(
     r"left (?:our|the) (?:depot|warehouse|store|shop|hub|building)|e-?mailed (?:it|them|you|over|the)|cancel+ed)\b"
     r"|\b(?:is|are|was|were|'s|’s|now|already)\s+(?:now\s+|already\s+|safely\s+)?(?:on (?:file|record)|in your (?:inbox|e-?mail|account|mailbox|basket))\b"
     r"|\bheading (?:out|your way|to you|over)\b"
+    # papers handed over with the reply: "your return label is attached", "here is your voucher code"
+    r"|\b(?:labels?|vouchers?|codes?|receipts?|invoices?|credit notes?|confirmations?)\s+(?:is|are|'s|’s|has been|have been)\s+(?:now\s+)?(?:attached|enclosed|included)\b"
+    r"|\b(?:attached|enclosed) (?:is|are|you'?ll find)\b|\bhere (?:is|are|'s) (?:your|the) (?:[\w-]+ )?(?:label|voucher|code|invoice|receipt)\b"
     r"|\bout for delivery\b|\ben route\b|\bwith the courier\b|\bon (?:the|a) (?:van|lorry|truck)\b|\bat your door\b", re.I)
 # The goods or papers promised into the customer's hands: "you should have the large by Friday",
 # "the new invoice should be with you shortly" (a reply or a call from a colleague is not a remedy).
@@ -424,6 +438,8 @@ def resolved_problems(text: str, *, action: str, amount_cents: int | None, kind:
         problems.append(f"the record shows a refund of {dollars(amount_cents)}; the sentence does not state it")
     if action in ("return", "collection") and not _ACTION_WORDS[action].search(text):
         problems.append(f"the record shows a {action}; the sentence does not say so")
+    if action == "refund" and amount_cents is not None and stated.count(amount_cents) > 1:
+        problems.append(f"the record shows one refund of {dollars(amount_cents)}; the sentence states it {stated.count(amount_cents)} times")
     wrong = [c for c in stated if amount_cents is not None and c != amount_cents]
     if wrong:
         problems.append(f"the sentence states {dollars(wrong[0])}; the record shows {dollars(amount_cents)}")

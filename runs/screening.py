@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from . import record
 from .intents import GOODS_INSTEAD, Reading, accounting, describe, read_ticket, unaccounted
 from .language import Detected, ticket_language
+from .sentences import normalise_ref
 from .ticket_lines import request_sentences
 
 # What a sentence that asks for nothing on its own is, in the "Read as" column.
@@ -103,7 +104,17 @@ def request_dicts(reading: Reading, order_ref: str) -> list[dict]:
              **({"forbids": list(s.forbids)} if s.forbids else {}),
              **({"goods_instead": True} if s.why.startswith(GOODS_INSTEAD) else {}),
              **({"amounts": usd} if (usd := [{"text": a.text, "cents": a.cents} for a in s.amounts if a.currency == "USD" and a.cents]) else {})}
-            for s in request_sentences(reading, order_ref)]
+            for s in request_sentences(reading, order_ref)] + settled_dicts(reading, order_ref)
+
+
+def settled_dicts(reading: Reading, order_ref: str) -> list[dict]:
+    """The sentences about this order that tell of a problem as settled (by the shop, a bank, a
+    chargeback, another channel), taken back or declined: {text, kinds: [], settles}. They back
+    nothing (no kind), and the guard refuses a refund of a kind they settle (request_in_ticket);
+    every other check reads only the asking sentences (ticket_lines.asking_only)."""
+    mine = normalise_ref(order_ref) if order_ref else ""
+    return [{"text": s.text, "kinds": [], "spans": {}, "settles": s.settles} for s in reading.sentences
+            if s.settles and (not s.order or not mine or normalise_ref(s.order) == mine)]
 
 
 def plan_refusals(run, subtasks: list[dict]) -> list[str]:

@@ -58,6 +58,8 @@ _WORD_NUMBERS = {
     "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16, "seventeen": 17, "eighteen": 18, "nineteen": 19,
     "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90, "hundred": 100,
 }
+# Number words name an amount or a count, never a thing (the screener's content words leave them out).
+NUMBER_WORDS = frozenset(_WORD_NUMBERS) | {"hundred", "thousand", "cents", "cent", "pence"}
 _CURRENCY = {"$": "USD", "usd": "USD", "dollar": "USD", "dollars": "USD", "bucks": "USD", "€": "EUR", "eur": "EUR", "euro": "EUR",
              "euros": "EUR", "£": "GBP", "gbp": "GBP", "pound": "GBP", "pounds": "GBP", "quid": "GBP", "¥": "JPY", "yen": "JPY",
              "cad": "CAD", "aud": "AUD", "chf": "CHF", "sek": "SEK", "nok": "NOK", "dkk": "DKK", "pln": "PLN", "inr": "INR", "rs": "INR",

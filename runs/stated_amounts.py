@@ -21,6 +21,7 @@ from itertools import combinations
 
 from . import policy
 from .intents import asks_compensation
+from .ticket_lines import asking_only
 
 # Charges beyond this many are not summed in every combination (no real order has so many).
 _MAX_CHARGES_SUMMED = 10
@@ -48,6 +49,7 @@ def stated_for(kind: str, ticket_requests: list[dict]) -> list[dict]:
     """The amounts ({text, cents, sentence}) the sentences asking for `kind` state, but for money
     asked on top ("the $4.50 fee back and $50 on top for the trouble": the $50 is a request of its
     own, kind `other`, that a person answers)."""
+    ticket_requests = asking_only(ticket_requests)
     kinds_read = {k for r in ticket_requests for k in r.get("kinds") or []} - {"other", "question"}
     out = []
     for r in ticket_requests:

@@ -42,6 +42,12 @@ def request_sentences(reading: Reading, order_ref: str) -> list[ReadSentence]:
             and (not s.order or not mine or normalise_ref(s.order) == mine)]
 
 
+def asking_only(ticket_requests: list[dict]) -> list[dict]:
+    """The guard's request dicts that ask for something, without those telling of a problem as
+    settled (runs.screening.settled_dicts): only request_in_ticket reads those."""
+    return [r for r in ticket_requests if not r.get("settles")]
+
+
 def mentioned(order: dict, texts: list[str]) -> dict[str, list[str]]:
     """{sku: the words naming it} for every line of the order some of `texts` mentions."""
     out: dict[str, list[str]] = {}
