@@ -375,6 +375,10 @@ class OfflineAgent:
         if not failing:
             return decision
         first = failing[0]
+        if first.condition == "not_returned_already" and decision.get("action") == "refund":
+            return {"escalate": f"settle the {kind.replace('_', ' ')} claim on order {order['order_ref']}: {first.says}",
+                    "reason": "a return of the same units is under way and refunds them when it lands; a person decides whether "
+                              "anything is owed now (POL-REPL-007: refunded once)"}
         if first.condition == "not_delivered":
             return {"escalate": f"investigate the delivery of order {order['order_ref']}: {first.says}",
                     "reason": "the customer says it never arrived but the carrier has a delivery scan; POL-NDL-003 does not apply"}
@@ -416,12 +420,16 @@ class OfflineAgent:
             return {"action": "refund", "amount_cents": amount, "charges": [c["number"] for c in dups],
                     "reason": f"duplicate {what} charge of {dollars(amount)} (POL-BILL-001)"}
         if kind == "late_delivery":
-            fees = policy.drawable_charges(kind, order)
-            if not fees:
+            if not policy.drawable_charges(kind, order):
                 return {"defer": "delivery on this order was free, so there is no delivery fee to refund"}
+            fees = policy.late_fees(ev)  # only the late parcels' fees; none when every parcel was on time
+            if not fees:
+                return {"action": "refund", "amount_cents": 0, "charges": [], "reason": "no parcel came late"}  # the row says why not
             fee = sum(c["amount_cents"] for c in fees)
+            late = ", ".join(f"{p['tracking_number']} delivered {p['delivered_on']}, promised by {p['promised_by']}"
+                             for p in policy.late_parcels(ev)[1])
             return {"action": "refund", "amount_cents": fee, "charges": [c["number"] for c in fees],
-                    "reason": f"delivered {policy.delivered_on(ev)}, promised by {policy.promised_by(ev)}: delivery fee refunded"}
+                    "reason": f"{late}: delivery fee refunded"}
         if kind == "non_delivery":
             charges = policy.distinct_charges(order) if "duplicate_charge" in plan_kinds else order.get("charges", [])
             return {"action": "refund", "amount_cents": sum(c["amount_cents"] for c in charges), "charges": [c["number"] for c in charges],
