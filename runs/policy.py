@@ -71,7 +71,14 @@ OWN_CHOICE = re.compile(
     + rf"|{_ME}{_FILL}{_PICK}\s+{_WHAT}(?:inst(?:ea|e|ae)d\s+of|intead\s+of|rather\s+than|in\s+place\s+of)\b{_NOT_CAME}"
     + rf"|(?<!you )(?<!they )(?<!was )(?<!were )\b{_PICK}\s+{_WHAT}(?:when|but|though|while|whereas)\s+(?:i|we)\s+(?:\w+\s+)?"
       rf"(?:meant|intended|wanted|needed|was\s+after|were\s+after)\b{_NOT_CAME}"
-    + rf"|{_ME}{_FILL}(?:meant|intended|wanted)\s+to\s+{_PICK}\b(?=[^.!?]*\b(?:but|instead|not|wrong)\b){_NOT_CAME}"
+    + rf"|{_ME}{_FILL}(?:meant|wanted)\s+to\s+{_PICK}\b(?=[^.!?]*\b(?:but|instead|not|wrong)\b){_NOT_CAME}"
+    # "I meant to order the large": what they meant is not what they ordered, whatever follows
+    + rf"|{_ME}{_FILL}(?:meant|intended)\s+to\s+(?:have\s+)?{_PICK}\b{_NOT_CAME}"
+    # someone on the customer's side picked it: "my partner ordered these on my account and picked the wrong size"
+    + r"|\b(?:my|our)\s+(?:partner|wife|husband|spouse|son|daughter|kids?|child|children|mum|mom|dad|mother|father|friend|boyfriend|"
+      r"girlfriend|flatmate|roommate|colleague|assistant)\b[^.!?]{0,60}?\b" + rf"{_PICK}\s+(?:(?:on|in|for)\s+)?(?:the\s+|a\s+|an\s+)?wrong\b"
+    # "Oops, wrong size", "silly me, wrong colour": the customer owns the slip
+    + r"|\b(?:oops|whoops|oopsie|silly\s+me|doh|d'oh)\b[^.!?]{0,30}?\bwrong\b"
     + rf"|{_ME}{_FILL}(?:left|kept)\s+(?:it|them|the\s+\w+|that|this)\s+(?:on|at|as|set\s+(?:to|on))\s+[^.!?]{{0,40}}?"
       r"\b(?:drop-?\s?down|menu|selector|option|default|setting|checkout|basket|cart|site|app|page|list)\b"
     + r"|(?<!you )(?<!they )(?<!seller )(?<!shop )\bforgot\s+to\s+(?:change|switch|select|pick|choose|update|set|untick|tick|swap|adjust)\b"
@@ -462,8 +469,9 @@ def not_returned_already(ev: Evidence, decision: dict) -> Finding:
         want = asked.get(sku, ordered)
         seen[sku] = {"ordered": ordered, "returned_before": before, "asked": want}
         if before + want > ordered:
-            over.append(f"{line['description']}: {before} of {ordered} already on a return or collection, {want} more "
-                        + ("refunded as well (the return refunds them when it lands)" if decision["action"] == "refund" else "asked"))
+            over.append(f"{line['description']}: {before} of {ordered} already on a return or collection, {want} more refunded as well "
+                        "(the return refunds them when it lands)" if decision["action"] == "refund" else
+                        f"{line['description']}: {before} of {ordered} already returned or collected, {want} more asked")
     says = "; ".join(over) if over else "no earlier return or collection of " + (" or ".join(by_sku[k]["description"] for k in seen) or "it")
     return Finding("not_returned_already", not over, {"lines": seen}, says)
 

@@ -26,7 +26,7 @@ import re
 from dataclasses import dataclass
 
 from .intents import content_stems
-from .ticket_lines import line_words, words_mentioned
+from .ticket_lines import line_words, said_stems, words_mentioned
 
 _WORDS = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "thirteen", "fourteen",
           "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty"]
@@ -125,7 +125,7 @@ def _pairs(n: int, unit: str | None, line: dict, token: str = "") -> int:
 
 
 def _counts_line(line: dict, words: str) -> bool:
-    said = content_stems(words)
+    said = said_stems(words)
     return bool(words_mentioned(line, words)) or any(s.startswith(w) for w in line_words(line.get("description", "")) if len(w) >= 4
                                                      for s in said)
 

@@ -241,3 +241,57 @@ def test_the_shop_refuses_at_paying_time_a_refund_of_units_on_a_return_under_way
         shop_backend().issue_refund(order_ref="SU-71001", amount_cents=6500, source="platform", reason="dented", idempotency_key="k-1",
                                     case_type="damaged_item", lines=[{"sku": "KET-1", "quantity": 1}], customer_email="maya@example.com")
     assert Refund.objects.count() == 0
+
+
+# --- the screener: keeping the rest, picks by someone on the customer's side, counts told before the ask ----------
+
+def test_keeping_the_undamaged_rest_does_not_decline_the_refund_for_the_damaged_ones():
+    from runs.intents import declines, read_ticket
+
+    assert not declines("The other four came through without a scratch and I'm keeping them.")
+    assert not declines("I'll keep the one good saucer, thanks.")
+    assert declines("The saucer has a chip but I'll keep it, no bother.")
+    reading = read_ticket("Three of the seven saucers arrived in pieces, please refund those. The rest are fine and I'll keep them.", order_ref="SU-1")
+    assert "damaged_item" in reading.intents
+
+
+@pytest.mark.parametrize("text", [
+    "My son ordered this on my login and chose the wrong colour. Can it go back?",
+    "Whoops - wrong length, I'll need to send these curtains back.",
+    "I meant to order the queen size. Can I return this one?",
+])
+def test_a_pick_by_the_customers_own_side_is_a_change_of_mind_not_a_wrong_item(text):
+    assert policy.OWN_CHOICE.search(text)
+
+
+@pytest.mark.parametrize("text", [
+    "You sent the grey one and I meant the blue, as my order says.",
+    "My husband opened the box and you had sent the wrong colour.",
+])
+def test_what_the_shop_sent_is_not_the_customers_pick(text):
+    assert not policy.OWN_CHOICE.search(text)
+
+
+def test_the_guard_counts_units_in_what_was_told_just_before_the_request():
+    from runs.guards import quantity_beyond_ticket
+    from runs.intents import read_ticket
+    from runs.screening import request_dicts
+
+    order = {"order_ref": "SU-1", "lines": [{"sku": "SAU-8", "description": "Porcelain saucer", "quantity": 8, "unit_price_cents": 900}]}
+    reading = read_ticket("8 saucers came, 5 of them smashed.\nPlease refund the smashed saucers.", order_ref="SU-1")
+    requests = request_dicts(reading, "SU-1")
+    whole = {"lines": [{"sku": "SAU-8", "quantity": 8}]}
+    assert quantity_beyond_ticket(whole, order, requests) == ["the decision names 8 of Porcelain saucer; the ticket says 5"]
+    assert quantity_beyond_ticket({"lines": [{"sku": "SAU-8", "quantity": 5}]}, order, requests) == []
+
+
+def test_offline_a_count_told_before_the_request_is_what_is_refunded(shopfront):
+    maya = shop.Customer.objects.get(ref="C-MAYA")
+    placed = datetime(2026, 11, 2, 9, tzinfo=UTC)
+    made = shop.Order.objects.create(ref="SU-71010", customer=maya, seller=shop.Seller.objects.get(ref="SEL-1P"), status="delivered", placed_at=placed)
+    shop.LineItem.objects.create(order=made, sku="SAU-8", description="Porcelain saucer", quantity=8, unit_price_cents=900)
+    shop.Charge.objects.create(order=made, kind="items", description="Items", amount_cents=7200, charged_at=placed)
+    shop.Shipment.objects.create(order=made, carrier="ParcelNet", tracking_number="PN-71010", status="delivered", promised_by=date(2026, 11, 6),
+                                 delivered_at=datetime(2026, 11, 5, 14, tzinfo=UTC))
+    _offline("SU-71010: of the eight saucers, 3 are fine, the others are smashed.\nPlease refund the smashed saucers.", "SU-71010")
+    assert [(r.amount_cents, r.covers[0]["quantity"]) for r in Refund.objects.filter(order__ref="SU-71010")] == [(4500, 5)]

@@ -42,7 +42,7 @@ from ..intents import GOODS_INSTEAD, KINDS, forbids_action, read_ticket, strip_i
 from ..sentences import ORDER_IN_TEXT, normalise_ref
 from ..shop.refund_matrix import refund_source_for
 from ..state import OPEN_DECISIONS, DecisionState
-from ..ticket_lines import line_asked_about, request_sentences
+from ..ticket_lines import line_asked_about, request_sentences, unit_texts
 from ..unit_counts import part_of_unit, units_stated
 from .base import message
 
@@ -163,7 +163,7 @@ class OfflineAgent:
         person must settle it instead ('' when not): a vague count ("about half of them"), or a
         part of one unit of a set ("one plate of the set"), which no count of units pays for."""
         reading = read_ticket(_ticket_text(view), order_ref=view["ticket"]["order_ref"])
-        texts = [s.text for s in request_sentences(reading, (view["order"] or {}).get("order_ref", ""))]
+        texts = unit_texts(reading, (view["order"] or {}).get("order_ref", ""))
         order, ordered = view["order"] or {}, line.get("quantity", 1)
         part = part_of_unit(order, line, texts)
         if part:
