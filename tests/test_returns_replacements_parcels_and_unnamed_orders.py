@@ -295,3 +295,16 @@ def test_offline_a_count_told_before_the_request_is_what_is_refunded(shopfront):
                                  delivered_at=datetime(2026, 11, 5, 14, tzinfo=UTC))
     _offline("SU-71010: of the eight saucers, 3 are fine, the others are smashed.\nPlease refund the smashed saucers.", "SU-71010")
     assert [(r.amount_cents, r.covers[0]["quantity"]) for r in Refund.objects.filter(order__ref="SU-71010")] == [(4500, 5)]
+
+
+def test_the_run_page_offers_a_person_the_order_a_ticket_naming_none_left_unpinned(shopfront, reviewer, client_for):
+    from django.urls import reverse
+
+    run = _unnamed("My teapot turned up with a chipped spout. Could you refund it?", "SU-71005")
+    client = client_for(reviewer)
+    page = client.get(reverse("run_detail", args=[run.pk])).content.decode()
+    assert "one of the customer&#x27;s several orders, while the ticket names none" in page and "Confirm SU-71005 for this ticket" in page
+    client.post(reverse("run_order_link", args=[run.pk]), {"order_ref": "SU-71005", "note": "the customer confirmed by phone"})
+    run.refresh_from_db()
+    assert run.state["order_link"] == {"order_ref": "SU-71005", "confirmed_by": "reviewer"}
+    assert "Confirm SU-71005 for this ticket" not in client.get(reverse("run_detail", args=[run.pk])).content.decode()
