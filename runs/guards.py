@@ -151,7 +151,8 @@ def quantity_beyond_ticket(decision: dict, order: dict, ticket_requests: list[di
     affected (an exact count, or the most a vague one could mean: "about half" of 8 is 4), and each
     whole unit of a set/pack/kit/pair line paid for a part of it ("one plate of the set")."""
     by_sku = {x["sku"]: x for x in order.get("lines", [])}
-    texts = [r["text"] for r in asking_only(ticket_requests)]
+    # each asking request with what the customer told just before it ("4 of the 6 are fine. Refund the broken two.")
+    texts = list(dict.fromkeys(t for r in asking_only(ticket_requests) for t in [*r.get("told", []), r["text"]]))
     out = []
     for item in policy.named_items(decision):
         line = by_sku.get(item.get("sku"))

@@ -449,10 +449,20 @@ _GENERAL_ASK = re.compile(
 _ASKS_SOMETHING = re.compile(r"\b(?:please|pls|kindly|could you|can you|would you|cancel\w*|call off|withdraw)\b|\?\s*$", re.I)
 
 
+# What a customer keeps that is not what they claimed for: "the rest are fine and I'm keeping them",
+# "I'll keep the one good mug". Keeping the undamaged units declines nothing about the damaged ones.
+_THE_REST = re.compile(r"\bthe\s+other\s+\w+|\b(?:the\s+)?(?:rest|others|remainder|remaining\s+(?:ones?|\w+s)|other\s+(?:\w+\s+)?(?:ones|\w+s)|"
+                       r"(?:good|undamaged|intact|unbroken|fine|working)\s+ones?|one\s+good\s+\w+|ones?\s+that\s+(?:survived|made\s+it|"
+                       r"(?:are|is|were|was)\s+(?:fine|ok|okay|intact|perfect)))\b", re.I)
+
+
 def declines(text: str) -> bool:
     """Whether a sentence declines a remedy (the customer keeps the goods, fixed them, wants nothing)
-    and does not turn to ask for one after all."""
+    and does not turn to ask for one after all. Keeping the rest ("the others are fine, I'm keeping
+    them") is not declining the remedy for what broke."""
     m = _DECLINES.search(text)
+    if m and "keep" in m.group(0).lower() and _THE_REST.search(text):
+        return False
     return bool(m) and not _REMEDY_AFTER.search(text, m.end()) and not _TURN.search(text, m.end())
 
 

@@ -71,7 +71,14 @@ OWN_CHOICE = re.compile(
     + rf"|{_ME}{_FILL}{_PICK}\s+{_WHAT}(?:inst(?:ea|e|ae)d\s+of|intead\s+of|rather\s+than|in\s+place\s+of)\b{_NOT_CAME}"
     + rf"|(?<!you )(?<!they )(?<!was )(?<!were )\b{_PICK}\s+{_WHAT}(?:when|but|though|while|whereas)\s+(?:i|we)\s+(?:\w+\s+)?"
       rf"(?:meant|intended|wanted|needed|was\s+after|were\s+after)\b{_NOT_CAME}"
-    + rf"|{_ME}{_FILL}(?:meant|intended|wanted)\s+to\s+{_PICK}\b(?=[^.!?]*\b(?:but|instead|not|wrong)\b){_NOT_CAME}"
+    + rf"|{_ME}{_FILL}(?:meant|wanted)\s+to\s+{_PICK}\b(?=[^.!?]*\b(?:but|instead|not|wrong)\b){_NOT_CAME}"
+    # "I meant to order the large": what they meant is not what they ordered, whatever follows
+    + rf"|{_ME}{_FILL}(?:meant|intended)\s+to\s+(?:have\s+)?{_PICK}\b{_NOT_CAME}"
+    # someone on the customer's side picked it: "my partner ordered these on my account and picked the wrong size"
+    + r"|\b(?:my|our)\s+(?:partner|wife|husband|spouse|son|daughter|kids?|child|children|mum|mom|dad|mother|father|friend|boyfriend|"
+      r"girlfriend|flatmate|roommate|colleague|assistant)\b[^.!?]{0,60}?\b" + rf"{_PICK}\s+(?:(?:on|in|for)\s+)?(?:the\s+|a\s+|an\s+)?wrong\b"
+    # "Oops, wrong size", "silly me, wrong colour": the customer owns the slip
+    + r"|\b(?:oops|whoops|oopsie|silly\s+me|doh|d'oh)\b[^.!?]{0,30}?\bwrong\b"
     + rf"|{_ME}{_FILL}(?:left|kept)\s+(?:it|them|the\s+\w+|that|this)\s+(?:on|at|as|set\s+(?:to|on))\s+[^.!?]{{0,40}}?"
       r"\b(?:drop-?\s?down|menu|selector|option|default|setting|checkout|basket|cart|site|app|page|list)\b"
     + r"|(?<!you )(?<!they )(?<!seller )(?<!shop )\bforgot\s+to\s+(?:change|switch|select|pick|choose|update|set|untick|tick|swap|adjust)\b"
@@ -122,14 +129,35 @@ def _day(value) -> date | None:
     return date.fromisoformat(str(value)[:10])
 
 
+# A card submitted twice is charged twice within moments, rarely to the same second: a charge
+# identical to an earlier one (kind, description, amount) taken within this many seconds of it is
+# a copy. Two fees for two real things differ in description ("second parcel") or come apart in time.
+COPY_WINDOW_SECONDS = 120
+
+
+def _charged_at(c: dict) -> datetime | None:
+    when = c.get("charged_at")
+    if isinstance(when, datetime):
+        return when
+    try:
+        return datetime.fromisoformat(str(when).replace("Z", "+00:00")) if when else None
+    except ValueError:
+        return None
+
+
 def copies(order: dict) -> list[dict]:
-    """Every charge identical (kind, description, amount, time) to one before it: the billing errors."""
-    seen, extra = set(), []
+    """Every charge identical (kind, description, amount) to one before it and taken at the same
+    moment or within COPY_WINDOW_SECONDS of it: the billing errors."""
+    seen: dict[tuple, list] = {}
+    extra = []
     for c in order.get("charges", []):
-        key = (c["kind"], c["description"], c["amount_cents"], c.get("charged_at"))
-        if key in seen:
+        key = (c["kind"], c["description"], c["amount_cents"])
+        when = _charged_at(c)
+        earlier = seen.setdefault(key, [])
+        if any(w == c.get("charged_at") or (when and at and abs((when - at).total_seconds()) <= COPY_WINDOW_SECONDS)
+               for w, at in earlier):
             extra.append(c)
-        seen.add(key)
+        earlier.append((c.get("charged_at"), when))
     return extra
 
 
@@ -300,12 +328,51 @@ def carrier_lost_it(ev: Evidence, decision: dict) -> Finding:
     return Finding("carrier_lost_it", holds, {"stalled_days": STALLED_DAYS, "lost": lost, "moving": moving}, says)
 
 
+def late_parcels(ev: Evidence) -> tuple[list[dict], list[dict]]:
+    """Each delivered parcel judged on its own dates ({tracking_number, delivered_on, promised_by,
+    late}), and the late ones: an order whose desk came on time and whose lamp came four days late
+    has one late parcel, whatever the order's last delivery and last promised date say."""
+    judged = []
+    for s in shipments(ev):
+        day, promised = _delivered_day(s), _day(s.get("promised_by"))
+        if day is False or day is None or promised is None:
+            continue
+        judged.append({"tracking_number": s.get("tracking_number"), "delivered_on": day.isoformat(), "promised_by": promised.isoformat(),
+                       "late": day > promised})
+    return judged, [p for p in judged if p["late"]]
+
+
+def late_fees(ev: Evidence) -> list[dict]:
+    """The delivery charges a late delivery refunds (POL-LATE-006): the fee of each late parcel.
+    One fee for the whole order is refunded when any of its parcels came late. When the order has
+    a fee per parcel, the shop does not record which fee paid for which parcel, so as many fees as
+    parcels came late are refunded, the smallest first: never a fee an on-time parcel paid for."""
+    fees = [c for c in distinct_charges(ev.order) if c["kind"] == "delivery"]
+    _, late = late_parcels(ev)
+    if not late:
+        return []
+    if len(fees) <= 1:
+        return fees
+    return sorted(fees, key=lambda c: (c["amount_cents"], c.get("number", 0)))[:len(late)]
+
+
 def delivered_late(ev: Evidence, decision: dict) -> Finding:
-    day, promised = delivered_on(ev), promised_by(ev)
-    holds = bool(day and promised and day > promised)
-    says = (f"delivered {day:%d %b %Y}, promised by {promised:%d %b %Y}" + ("" if holds else ": on time") if day and promised
-            else "not delivered yet")
-    return Finding("delivered_late", holds, {"delivered_on": day and day.isoformat(), "promised_by": promised and promised.isoformat()}, says)
+    """A parcel came after its own promised date, and a refund names no more delivery fees than
+    parcels came late (when each parcel has a fee of its own)."""
+    judged, late = late_parcels(ev)
+    fees = [c for c in distinct_charges(ev.order) if c["kind"] == "delivery"]
+    by_number = {c.get("number"): c for c in fees}
+    named = [by_number[int(n)] for n in decision.get("charges") or [] if int(n) in by_number]
+    allowed = len(fees) if len(fees) <= 1 else len(late)
+    too_many = bool(late) and len(fees) > 1 and len(named) > allowed
+    holds = bool(late) and not too_many
+    words = [f"{p['tracking_number'] or 'a parcel'} delivered {_day(p['delivered_on']):%d %b %Y}, promised by "
+             f"{_day(p['promised_by']):%d %b %Y}" + (": late" if p["late"] else ": on time") for p in judged]
+    says = "; ".join(words) or "not delivered yet"
+    if too_many:
+        says += f"; the refund names {len(named)} delivery fees but only {len(late)} parcel(s) came late"
+    return Finding("delivered_late", holds, {"parcels": judged, "late_parcels": len(late), "delivery_fees": len(fees),
+                                             "fees_named": len(named)}, says)
 
 
 def _within_days(name: str, ev: Evidence, window: int, decision: dict) -> Finding:
@@ -384,9 +451,13 @@ def returned_quantity(order: dict, sku: str) -> int:
 
 def not_returned_already(ev: Evidence, decision: dict) -> Finding:
     """A return or collection takes back only units not already returned or collected (in this run
-    or any other): the same sofa is never collected twice, nor refunded on each collection."""
-    if decision.get("action") not in ("return", "collection"):
+    or any other): the same sofa is never collected twice, nor refunded on each collection. A
+    refund on a line pays only for units not on their way back: a unit whose return is under way is
+    refunded when the return lands, so a refund-and-keep on it pays twice."""
+    if decision.get("action") not in ("return", "collection", "refund"):
         return Finding("not_returned_already", True, {"action": decision.get("action")}, "nothing is taken back")
+    if decision.get("action") == "refund" and not decision.get("lines") and not decision.get("sku"):
+        return Finding("not_returned_already", True, {"action": "refund"}, "the refund names no order line")
     by_sku = {x["sku"]: x for x in ev.order.get("lines", [])}
     asked = {x["sku"]: int(x.get("quantity") or 1) for x in decision.get("lines") or []}
     over, seen = [], {}
@@ -398,7 +469,9 @@ def not_returned_already(ev: Evidence, decision: dict) -> Finding:
         want = asked.get(sku, ordered)
         seen[sku] = {"ordered": ordered, "returned_before": before, "asked": want}
         if before + want > ordered:
-            over.append(f"{line['description']}: {before} of {ordered} already returned or collected, {want} more asked")
+            over.append(f"{line['description']}: {before} of {ordered} already on a return or collection, {want} more refunded as well "
+                        "(the return refunds them when it lands)" if decision["action"] == "refund" else
+                        f"{line['description']}: {before} of {ordered} already returned or collected, {want} more asked")
     says = "; ".join(over) if over else "no earlier return or collection of " + (" or ".join(by_sku[k]["description"] for k in seen) or "it")
     return Finding("not_returned_already", not over, {"lines": seen}, says)
 
@@ -456,8 +529,9 @@ POLICY_TABLE: dict[str, Row] = {r.case_type: r for r in (
         "the shop's error, not the customer's choice: the seller's return terms and POL-COM-008's exclusions do not apply (the "
         "seller takes back what it sent by mistake); a unit is replaced or refunded, never both"),
     Row(CaseType.CHANGE_OF_MIND, "POL-COM-005", (ORDER, POLICY, SUPPLEMENT),
-        (seller_accepts_returns, delivered, within_return_window, not_excluded, not_returned_already), LINES, ("return",),
-        "return the line within the seller's window and refund its price and tax", "windows count from delivery"),
+        (seller_accepts_returns, delivered, within_return_window, not_excluded, no_replacement_sent, not_returned_already), LINES, ("return",),
+        "return the line within the seller's window and refund its price and tax",
+        "windows count from delivery; an item already replaced is not also refunded (POL-REPL-007)"),
     Row(CaseType.LATE_DELIVERY, "POL-LATE-006", (ORDER, POLICY, SCANS), (delivered_late,), DELIVERY, ("refund",),
         "refund the delivery charge", "only the delivery charge, whatever else is asked for"),
 )}

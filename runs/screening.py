@@ -15,7 +15,7 @@ from . import record
 from .intents import GOODS_INSTEAD, Reading, accounting, describe, read_ticket, unaccounted
 from .language import Detected, ticket_language
 from .sentences import normalise_ref
-from .ticket_lines import request_sentences
+from .ticket_lines import request_sentences, told_before
 
 # What a sentence that asks for nothing on its own is, in the "Read as" column.
 ROLE_LABELS = {
@@ -103,7 +103,8 @@ def request_dicts(reading: Reading, order_ref: str) -> list[dict]:
     return [{"text": s.text, "kinds": list(s.kinds), "spans": {k: [list(span) for span in v] for k, v in s.spans.items()},
              **({"forbids": list(s.forbids)} if s.forbids else {}),
              **({"goods_instead": True} if s.why.startswith(GOODS_INSTEAD) else {}),
-             **({"amounts": usd} if (usd := [{"text": a.text, "cents": a.cents} for a in s.amounts if a.currency == "USD" and a.cents]) else {})}
+             **({"amounts": usd} if (usd := [{"text": a.text, "cents": a.cents} for a in s.amounts if a.currency == "USD" and a.cents]) else {}),
+             **({"told": told} if (told := told_before(reading, s, order_ref)) else {})}
             for s in request_sentences(reading, order_ref)] + settled_dicts(reading, order_ref)
 
 

@@ -27,9 +27,16 @@ def line_words(description: str) -> set[str]:
     return {w for w in content_stems(description) if w not in GENERIC and len(w) >= 3}
 
 
+def said_stems(text: str) -> set[str]:
+    """The stems of `text`, each also with the "e" the stemmer cut off a plural: "plates" stems to
+    "plat" but a line's "plate" to "plate", so a ticket about the plates names the plate line."""
+    said = content_stems(text)
+    return set(said) | {s + "e" for s in said}
+
+
 def words_mentioned(line: dict, text: str) -> list[str]:
     """The line's own words that `text` uses, exactly or as the end of a compound."""
-    said = content_stems(text)
+    said = said_stems(text)
     return sorted(w for w in line_words(line.get("description", ""))
                   if w in said or (len(w) >= 4 and any(s.endswith(w) and len(s) > len(w) for s in said)))
 
@@ -46,6 +53,24 @@ def asking_only(ticket_requests: list[dict]) -> list[dict]:
     """The guard's request dicts that ask for something, without those telling of a problem as
     settled (runs.screening.settled_dicts): only request_in_ticket reads those."""
     return [r for r in ticket_requests if not r.get("settles")]
+
+
+def told_before(reading: Reading, s: ReadSentence, order_ref: str) -> list[str]:
+    """What the customer said since the request before it, not asking anything: "4 of the 6
+    glasses are fine, the other two shattered. Please refund the broken two." The count is there,
+    not in the request, so what the request pays for is read from both."""
+    mine = normalise_ref(order_ref) if order_ref else ""
+    since = max((t.index for t in reading.sentences if t.index < s.index and t.role in ("request", "attached")), default=-1)
+    return [t.text for t in reading.sentences if since < t.index < s.index and t.role in ("context", "statement")
+            and (not t.order or not mine or normalise_ref(t.order) == mine)]
+
+
+def unit_texts(reading: Reading, order_ref: str) -> list[str]:
+    """The sentences units are counted in: each request about the order and what was told before it."""
+    out: dict[str, None] = {}
+    for s in request_sentences(reading, order_ref):
+        out.update(dict.fromkeys([*told_before(reading, s, order_ref), s.text]))
+    return list(out)
 
 
 def mentioned(order: dict, texts: list[str]) -> dict[str, list[str]]:

@@ -26,7 +26,7 @@ import re
 from dataclasses import dataclass
 
 from .intents import content_stems
-from .ticket_lines import line_words, words_mentioned
+from .ticket_lines import line_words, said_stems, words_mentioned
 
 _WORDS = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "thirteen", "fourteen",
           "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty"]
@@ -51,9 +51,38 @@ _SURVIVED = re.compile(rf"\b(?:only|just)\s+{_N}\s+(?:out\s+)?of\s+(?:the\s+|my\
 _OF_FINE = re.compile(rf"\b{_N}\s+(?:out\s+)?of\s+(?:the\s+|my\s+|our\s+|those\s+|these\s+)?{_N}\b[^.;!?,]{{0,40}}?"
                       r"\b(?:survived|made\s+it|came\s+through|(?:arrived|is|are|was|were|came)\s+(?:all\s+)?(?:intact|whole|fine|ok|okay|"
                       r"undamaged|unbroken|perfect|in\s+one\s+piece))", re.I)
+# A whole, then the part affected: "out of 6 bowls, 2 came smashed", "of the eight, three are
+# chipped", "12 napkins arrived, 3 with dye stains"; the part said fine ("out of 6, 4 are fine")
+# leaves the rest. The first number is what came, never what broke.
+_WHOLE_THEN_PART = re.compile(
+    rf"\b(?:(?:out\s+)?of\s+(?:the\s+|my\s+|our\s+|those\s+|these\s+)?{_N}\b(?:\s+[a-z-]+){{0,5}}?"
+    rf"|{_N}\b(?:\s+[a-z-]+){{0,3}}?\s+(?:arrived|came|were\s+delivered|turned\s+up|showed\s+up|got\s+here|in\s+the\s+(?:box|parcel|package)))"
+    rf"\s*[,;:\u2013-]\s*(?:and\s+|but\s+|of\s+which\s+|of\s+them\s+)?(?:only\s+|just\s+)?{_N}\b(?!\s+(?:of|out|days?|weeks?|hours?|times?)\b)"
+    r"([^.;!?,]{0,40})", re.I)
+# "half of the eight plates", "a quarter of my 12 napkins": a share of a stated whole.
+_SHARES = {"half": (1, 2), "a half": (1, 2), "a third": (1, 3), "one third": (1, 3), "a quarter": (1, 4), "one quarter": (1, 4),
+           "two thirds": (2, 3), "three quarters": (3, 4)}
+_SHARE_OF = re.compile(rf"\b({'|'.join(sorted(_SHARES, key=len, reverse=True))})\s+(?:of\s+)?(?:the\s+|my\s+|our\s+|those\s+|these\s+)?{_N}\b", re.I)
+# A count that is the whole, not the part affected: "of the 6", "out of 8", "I ordered 6".
+_WHOLE_BEFORE = re.compile(r"\b(?:of|out\s+of|ordered|bought|purchased)\s+(?:the\s+|my\s+|our\s+|those\s+|these\s+)?$", re.I)
+# "the second and third plates", "the 1st, 4th and 5th mugs": each ordinal one unit.
+_ORDINAL_WORDS = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh", "twelfth",
+                  "last", "top", "bottom"]
+_ORD = r"(?:" + "|".join(_ORDINAL_WORDS) + r"|\d{1,2}(?:st|nd|rd|th))"
+_ORDINALS = re.compile(rf"\bthe\s+({_ORD}(?:\s*(?:,\s*and|,|and|&)\s*(?:the\s+)?{_ORD})*)\s+((?:[a-z-]+\s+)?[a-z-]+)", re.I)
+# "2x mugs", "2 x mugs", "mugs x2": a count written as a multiplier.
+_TIMES = re.compile(r"\b(\d{1,3})\s*[x\u00d7](?=\s|$)", re.I)
+# On an order of one line, a count before a thing said to be damaged is a count of the line's
+# units whatever the thing is called ("2 tumblrs arrived cracked": a typo is still the line).
+_DAMAGED_AFTER = (r"(?:arrived|came|were|are|got|have|had|showed\s+up|turned\s+up)\s+(?:all\s+|both\s+)?"
+                  r"(?:cracked|broken|smashed|shattered|chipped|damaged|dented|crushed|snapped|torn|ripped|stained|scratched|bent|leaking|"
+                  r"in\s+pieces|faulty|defective|missing)")
+_COUNT_DAMAGED = re.compile(rf"\b{_N}\s+(?:[a-z-]+\s+)?([a-z-]+)\s+{_DAMAGED_AFTER}\b", re.I)
 # "the other two were fine", "none of the other five": the whole less those (at most, beside a count).
 _OTHERS_FINE = re.compile(rf"\bnone\s+of\s+the\s+(?:other|remaining)\s+{_N}\b|\bthe\s+(?:other|remaining)\s+{_N}\b[^.;!?]{{0,30}}?\b"
                           r"(?:fine|ok|okay|intact|undamaged|unbroken|unharmed|perfect|good|whole|in\s+one\s+piece|survived|made\s+it|are\s+all\s+right)", re.I)
+_FINE_WORDS = re.compile(r"\b(?:fine|ok|okay|intact|undamaged|unbroken|unharmed|perfect|good|whole|survived|made\s+it|came\s+through|"
+                         r"in\s+one\s+piece|all\s+right|no\s+damage)\b", re.I)
 # A count that is not a number: the agent asks, the guard holds the decision to what it could mean.
 _VAGUE = re.compile(r"\b(?:(?:about|around|roughly|nearly|almost|maybe|perhaps|approximately|approx\.?|like|over|under)\s+)?"
                     r"(half|most|some|a\s+few|a\s+handful|several|many|a\s+bunch|a\s+lot|a\s+number|quite\s+a\s+few|lots)"
@@ -96,7 +125,7 @@ def _pairs(n: int, unit: str | None, line: dict, token: str = "") -> int:
 
 
 def _counts_line(line: dict, words: str) -> bool:
-    said = content_stems(words)
+    said = said_stems(words)
     return bool(words_mentioned(line, words)) or any(s.startswith(w) for w in line_words(line.get("description", "")) if len(w) >= 4
                                                      for s in said)
 
@@ -107,10 +136,10 @@ def units_stated(order: dict, line: dict, texts: list[str]) -> Units:
     rest of a whole, a part of a whole, "those two", a count before the line's word, the singular;
     several counts of one kind: the largest. "The other N were fine" caps whatever was read."""
     several = len(order.get("lines", [])) > 1
-    texts = [t for t in texts if not several or words_mentioned(line, t)]
+    texts = [_TIMES.sub(r"\1", t) for t in texts if not several or words_mentioned(line, t) or _names_no_line(order, t)]
     ordered = int(line.get("quantity") or 1)
     cap = [(max(0, ordered - number(m.group(1) or m.group(2))), m.group(0)) for t in texts for m in _OTHERS_FINE.finditer(t)]
-    exact = _exact(line, texts, ordered)
+    exact = _exact(line, texts, ordered, single_line=not several)
     if exact is not None:
         count, words = exact
         if cap and min(cap)[0] < count:
@@ -128,11 +157,55 @@ def units_stated(order: dict, line: dict, texts: list[str]) -> Units:
     return Units(exact=1, at_most=1, words=one[1]) if one else Units()
 
 
-def _exact(line: dict, texts: list[str], ordered: int) -> tuple[int, str] | None:
+def _names_no_line(order: dict, text: str) -> bool:
+    """A sentence naming no line of the order ("two of them arrived cracked") is about the line
+    the request is about: its count still bounds that line."""
+    return not any(words_mentioned(x, text) for x in order.get("lines", []))
+
+
+def _whole_then_part(texts: list[str]) -> list[tuple[int, str]]:
+    """"out of 6 bowls, 2 came smashed": 2; "out of 6, 4 are fine": the other 2; the part
+    never more than the whole."""
+    out = []
+    for t in texts:
+        for m in _WHOLE_THEN_PART.finditer(t):
+            whole, part = number(m.group(1) or m.group(2)), number(m.group(3))
+            if part >= whole:
+                continue
+            fine = _FINE_WORDS.search(m.group(4) or "")
+            out.append((whole - part if fine else part, m.group(0)))
+    return out
+
+
+def _shares(texts: list[str]) -> list[tuple[int, str]]:
+    """"half of the eight": 4; a share that is no whole number of units ("half of the five") is not
+    a count (the vague reading bounds it)."""
+    out = []
+    for t in texts:
+        for m in _SHARE_OF.finditer(t):
+            top, bottom = _SHARES[" ".join(m.group(1).lower().split())]
+            whole = number(m.group(2))
+            if (whole * top) % bottom == 0:
+                out.append((whole * top // bottom, m.group(0)))
+    return out
+
+
+def _ordinals(line: dict, texts: list[str]) -> list[tuple[int, str]]:
+    """"the second and third plates in the stack": two units, one per ordinal named."""
+    out = []
+    for t in texts:
+        for m in _ORDINALS.finditer(t):
+            if {"one", "ones"} & set(m.group(2).lower().split()) or _counts_line(line, m.group(2)):
+                out.append((len(re.findall(_ORD, m.group(1), re.I)), m.group(0)))
+    return out
+
+
+def _exact(line: dict, texts: list[str], ordered: int, single_line: bool = False) -> tuple[int, str] | None:
     rest = [(max(0, number(m.group(2)) - number(m.group(1))), m.group(0)) for t in texts for pattern in (_SURVIVED, _OF_FINE)
             for m in pattern.finditer(t)]
     rest += [(max(0, (number(m.group(2)) if m.group(2) else ordered) - number(m.group(1))), m.group(0))
              for t in texts for m in _ALL_BUT.finditer(t)]
+    rest += _whole_then_part(texts) + _shares(texts)
     if rest:
         return max(rest)
     found = [(_pairs(number(m.group(1)), m.group(2), line, m.group(1)), m.group(0)) for t in texts for m in _PART_OF.finditer(t)]
@@ -140,10 +213,16 @@ def _exact(line: dict, texts: list[str], ordered: int) -> tuple[int, str] | None
     if found:
         return max(found)
     found = [(_pairs(number(m.group(1)), m.group(2), line, m.group(1)), m.group(0)) for t in texts for m in _COUNTED.finditer(t)
-             if _counts_line(line, m.group(3))]
+             if _counts_line(line, m.group(3)) and not _WHOLE_BEFORE.search(t[:m.start()])]
     found += [(2, m.group(0)) for t in texts for m in _BOTH.finditer(t) if m.group(1) is None or _counts_line(line, m.group(1))]
+    found += _ordinals(line, texts)
     if found:
         return max(found)
+    if single_line:
+        found = [(number(m.group(1)), m.group(0)) for t in texts for m in _COUNT_DAMAGED.finditer(t)
+                 if m.group(2).lower() not in _NOT_A_PIECE and not _WHOLE_BEFORE.search(t[:m.start()])]
+        if found:
+            return max(found)
     return None
 
 

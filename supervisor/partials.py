@@ -35,7 +35,7 @@ from django.utils import timezone
 from runs.evals.cases import INTENTS as CASE_INTENTS
 from runs.models import Run, RunEvent
 from runs.pinned import pinned_items
-from runs.walk.calls import FOREIGN_ORDER
+from runs.walk.calls import FOREIGN_ORDER, UNNAMED_ORDER
 from supervisor.filters import ID_MAX, RunFilter
 from supervisor.forms import CounterfactualForm, InterveneForm, WaitFilterForm
 from supervisor.rules import allowed
@@ -348,15 +348,20 @@ def run_page_context(run_id: int, *, regions=None, record=None) -> dict:
     return context
 
 
-def _foreign_orders(run: Run, events) -> list[str]:
-    """Orders of another customer the agent asked for and was refused, not yet confirmed by a person
-    (read off the events already loaded: no query of its own)."""
-    refused = set()
+def _foreign_orders(run: Run, events) -> list[tuple[str, str]]:
+    """Orders the agent asked for and was refused, not yet confirmed by a person, with why (read off
+    the events already loaded: no query of its own): another customer's order, or one of the
+    customer's several orders when the ticket names none."""
+    refused: dict[str, str] = {}
     for e in events:
         p = e.payload
-        if e.kind == "tool_result" and p.get("name") == "get_order" and FOREIGN_ORDER in (p.get("error") or ""):
-            refused.add(str((p.get("input") or {}).get("order_ref", "")).strip().upper())
-    return sorted(refused - {(run.state.get("order_link") or {}).get("order_ref"), ""})
+        error = p.get("error") or "" if e.kind == "tool_result" and p.get("name") == "get_order" else ""
+        for marker, why in ((FOREIGN_ORDER, "which belongs to another customer"),
+                            (UNNAMED_ORDER, "one of the customer's several orders, while the ticket names none")):
+            if marker in error:
+                refused[str((p.get("input") or {}).get("order_ref", "")).strip().upper()] = why
+    linked = (run.state.get("order_link") or {}).get("order_ref")
+    return sorted((ref, why) for ref, why in refused.items() if ref and ref != linked)
 
 
 @dataclass

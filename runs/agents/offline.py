@@ -42,7 +42,7 @@ from ..intents import GOODS_INSTEAD, KINDS, forbids_action, read_ticket, strip_i
 from ..sentences import ORDER_IN_TEXT, normalise_ref
 from ..shop.refund_matrix import refund_source_for
 from ..state import OPEN_DECISIONS, DecisionState
-from ..ticket_lines import line_asked_about, request_sentences
+from ..ticket_lines import line_asked_about, request_sentences, unit_texts
 from ..unit_counts import part_of_unit, units_stated
 from .base import message
 
@@ -163,7 +163,7 @@ class OfflineAgent:
         person must settle it instead ('' when not): a vague count ("about half of them"), or a
         part of one unit of a set ("one plate of the set"), which no count of units pays for."""
         reading = read_ticket(_ticket_text(view), order_ref=view["ticket"]["order_ref"])
-        texts = [s.text for s in request_sentences(reading, (view["order"] or {}).get("order_ref", ""))]
+        texts = unit_texts(reading, (view["order"] or {}).get("order_ref", ""))
         order, ordered = view["order"] or {}, line.get("quantity", 1)
         part = part_of_unit(order, line, texts)
         if part:
@@ -375,6 +375,10 @@ class OfflineAgent:
         if not failing:
             return decision
         first = failing[0]
+        if first.condition == "not_returned_already" and decision.get("action") == "refund":
+            return {"escalate": f"settle the {kind.replace('_', ' ')} claim on order {order['order_ref']}: {first.says}",
+                    "reason": "a return of the same units is under way and refunds them when it lands; a person decides whether "
+                              "anything is owed now (POL-REPL-007: refunded once)"}
         if first.condition == "not_delivered":
             return {"escalate": f"investigate the delivery of order {order['order_ref']}: {first.says}",
                     "reason": "the customer says it never arrived but the carrier has a delivery scan; POL-NDL-003 does not apply"}
@@ -416,12 +420,16 @@ class OfflineAgent:
             return {"action": "refund", "amount_cents": amount, "charges": [c["number"] for c in dups],
                     "reason": f"duplicate {what} charge of {dollars(amount)} (POL-BILL-001)"}
         if kind == "late_delivery":
-            fees = policy.drawable_charges(kind, order)
-            if not fees:
+            if not policy.drawable_charges(kind, order):
                 return {"defer": "delivery on this order was free, so there is no delivery fee to refund"}
+            fees = policy.late_fees(ev)  # only the late parcels' fees; none when every parcel was on time
+            if not fees:
+                return {"action": "refund", "amount_cents": 0, "charges": [], "reason": "no parcel came late"}  # the row says why not
             fee = sum(c["amount_cents"] for c in fees)
+            late = ", ".join(f"{p['tracking_number']} delivered {p['delivered_on']}, promised by {p['promised_by']}"
+                             for p in policy.late_parcels(ev)[1])
             return {"action": "refund", "amount_cents": fee, "charges": [c["number"] for c in fees],
-                    "reason": f"delivered {policy.delivered_on(ev)}, promised by {policy.promised_by(ev)}: delivery fee refunded"}
+                    "reason": f"{late}: delivery fee refunded"}
         if kind == "non_delivery":
             charges = policy.distinct_charges(order) if "duplicate_charge" in plan_kinds else order.get("charges", [])
             return {"action": "refund", "amount_cents": sum(c["amount_cents"] for c in charges), "charges": [c["number"] for c in charges],

@@ -9,6 +9,7 @@ re-issued after a crash happens at most once.
 from __future__ import annotations
 
 import re
+from datetime import datetime, timezone
 
 from django.db import IntegrityError, transaction
 from django.db.models import Prefetch
@@ -170,6 +171,12 @@ class DemoShop:
                             f"(refunded already: {dollars(sum(r['amount_cents'] for r in refunded))}).")
         if not (named["lines"] or named["charges"]):
             return []
+        if named["lines"]:
+            # units on a return under way are refunded when it lands: a refund now would pay them twice
+            under_way = policy.not_returned_already(policy.Evidence(order=current, now=datetime.now(timezone.utc)),
+                                                    {"action": "refund", "lines": named["lines"]})
+            if not under_way.holds:
+                raise ShopError(f"Order {order.ref} cannot refund the named lines now: {under_way.says}.")
         got = policy.support(case_type, current, named, refunded)
         if got.problems or amount_cents > got.cents:
             what = "; ".join(got.problems) or ", ".join(f"{i['what']}: {dollars(i['left_cents'])} left" for i in got.items)

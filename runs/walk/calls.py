@@ -9,6 +9,8 @@ from dataclasses import dataclass
 from typing import Callable
 
 from .. import ledger, policy, record, world
+from ..sentences import ORDER_IN_TEXT, normalise_ref
+from ..ticket_lines import mentioned
 from ..models import Run
 from ..shop.backend import ShopError
 from ..tools import EXTERNAL_TOOLS, TOOLS, ToolError
@@ -55,8 +57,45 @@ def get_order(ctx: TurnContext, args: dict) -> dict:
                         f"({differs}): "
                         "it is not pinned. Find the customer's own order, or escalate so a person can confirm the link "
                         "(someone writing for a spouse, a gift).")
+    unnamed = _not_named(ctx, result)
+    if unnamed:
+        raise ToolError(unnamed)
     ctx.pin_order(result)
     return result
+
+
+UNNAMED_ORDER = "the ticket names no order"  # how the record says a pin waits for a person to say which order
+
+
+def _not_named(ctx: TurnContext, result: dict) -> str:
+    """Why `result` may not be pinned when the ticket names no order: '' when it may. A customer
+    with several orders who names none is about one of them; the run pins one only on evidence in
+    the ticket (its words name lines of that order alone) or a person's word (an instruction naming
+    it, a confirmed link), never because a model picked one: a mug refund must not land on the
+    customer's other, dearer mug order."""
+    ref, ticket = result["order_ref"], ctx.run.ticket
+    text = f"{ticket.subject}\n{ticket.body}"
+    if ticket.order_ref or ORDER_IN_TEXT.search(text) or (ctx.state.get("order_link") or {}).get("order_ref") == ref:
+        return ""
+    said_by_people = " ".join(e.payload.get("text", "") for e in ctx.run.events.filter(kind="intervention"))
+    if any(normalise_ref(m.group(1)) == normalise_ref(ref) for m in ORDER_IN_TEXT.finditer(said_by_people)):
+        return ""
+    email = ticket.customer_email
+    own = [o["order_ref"] for o in ctx.shop.search_orders(customer_email=email, ticket_email=email)["orders"]]
+    if len(own) <= 1:
+        return ""
+    # How many of its own words the ticket uses for the order's best-named line: "the cast iron
+    # teapot" names the cast iron one over a glazed one; "the teapot" names neither over the other.
+    score = {o: max((len(w) for w in mentioned(result if o == ref else _shop_call(ctx.shop.get_order, o), [text]).values()), default=0)
+             for o in own}
+    best = max(score.values())
+    fits = [o for o in own if best and score[o] == best]
+    if fits == [ref]:
+        return ""
+    why = (f"the ticket's words fit {len(fits)} of them ({', '.join(fits)})" if len(fits) > 1 else
+           "its words name no line of this order alone" if fits else "its words name no line of any of them")
+    return (f"Not pinned: {UNNAMED_ORDER} and {email} has {len(own)} orders ({', '.join(own)}); {why}. Do not pick one: "
+            "escalate so a person says which order the customer means.")
 
 
 def search_orders(ctx: TurnContext, args: dict) -> dict:
