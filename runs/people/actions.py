@@ -313,6 +313,10 @@ def run_intervene(*, run_id: int, user: AbstractBaseUser, kind: str, text: str =
         run.status, run.finished_at = Run.Status.STOPPED, world.now()
         record.append(run, "stopped", {"at_turn": run.turn}, actor=user.username)
         run.save()
+        # Nothing waits on a person any more: the run's pending approvals leave the queues and their deadlines.
+        for pk in Approval.objects.filter(run=run, status=Approval.Status.PENDING).values_list("pk", flat=True):
+            Approval.objects.filter(pk=pk).update(status=Approval.Status.VOID)
+            record.append(run, "approval_void", {"approval": pk, "why": "the run was stopped", "run_status": run.status}, actor=user.username)
     return run
 
 
