@@ -185,3 +185,29 @@ def test_a_pending_approval_left_on_a_finished_run_is_not_swept(world, lead, sen
     Run.objects.filter(pk=run.pk).update(status=Run.Status.FAILED)
     assert sweep(sent, approval.created_at + timedelta(hours=6)) == [] and sent == []
     assert not WaitBreach.objects.exists()
+
+
+
+def settings_loaded_with(**env: str):
+    """Import the settings in a fresh interpreter with `env`: what a process starting up would see."""
+    import subprocess
+    import sys
+    from pathlib import Path
+    return subprocess.run([sys.executable, "-c", "import supervisor.settings as s; print(s.WAIT_DEADLINE_REFUND_HOURS)"],
+                          capture_output=True, text=True, timeout=60,
+                          env={"PATH": "/usr/bin:/bin", "SUPERVISOR_EMBEDDED": "on", "PYTHONPATH": str(Path(__file__).resolve().parent.parent), **env})
+
+
+@pytest.mark.parametrize("setting, hours", [("WAIT_DEADLINE_REFUND_HOURS", "0"), ("WAIT_DEADLINE_PLAN_HOURS", "-3"),
+                                            ("WAIT_DEADLINE_ESCALATION_HOURS", "nan"), ("WAIT_DEADLINE_REFUND_HOURS", "1e12"),
+                                            ("WAIT_DEADLINE_REFUND_HOURS", "two")])
+def test_a_deadline_period_that_is_not_a_sane_number_of_hours_stops_startup(setting, hours):
+    done = settings_loaded_with(**{setting: hours})
+    assert done.returncode != 0
+    assert "ImproperlyConfigured" in done.stderr and f"{setting} must be a number of hours above 0 and at most 8760" in done.stderr
+
+
+def test_a_period_in_range_with_a_fraction_is_accepted():
+    done = settings_loaded_with(WAIT_DEADLINE_REFUND_HOURS="0.5")
+    assert done.returncode == 0, done.stderr[-400:]
+    assert done.stdout.strip() == "0.5"
