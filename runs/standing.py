@@ -66,6 +66,10 @@ def cover(run: Run, decision: dict, *, seller_type: str, key: str) -> dict | Non
     now = world.now()
     amount = decision.get("amount_cents") or 0
     candidates = active(now).filter(seller_type=seller_type, max_amount_cents__gte=amount).select_related("requested_by", "granted_by")
+    requester = run.ticket.created_by_id  # who asks for this refund (the approval's requested_by)
+    if requester is not None:
+        # Nobody approves what they requested: not the lead who signed the rule, nor the admin who granted it.
+        candidates = candidates.exclude(requested_by_id=requester).exclude(granted_by_id=requester)
     for rule in candidates:  # the one expiring first is spent first
         if misses(rule, decision, seller_type, now):
             continue

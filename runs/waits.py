@@ -19,7 +19,7 @@ from django.db import IntegrityError, transaction
 from django.db.models import Q
 
 from . import record
-from .models import Approval, Escalation, WaitBreach
+from .models import Approval, Escalation, Run, WaitBreach
 
 ESCALATE_TO_GROUP = "admin"
 
@@ -68,7 +68,9 @@ def is_open(wait: Approval | Escalation) -> bool:
 def _open_waits(kind: str):
     if kind == "escalation":
         return Escalation.objects.filter(status=Escalation.Status.OPEN)
-    return Approval.objects.filter(kind=kind, status=Approval.Status.PENDING)
+    # An approval is a run waiting for a person: once the run has finished (stopped, failed) nobody
+    # waits on it. An open escalation is a person's work of its own and outlives its run.
+    return Approval.objects.filter(kind=kind, status=Approval.Status.PENDING).exclude(run__status__in=Run.FINISHED)
 
 
 def overdue(now: datetime) -> list[tuple[Approval | Escalation, str]]:

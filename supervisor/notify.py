@@ -76,12 +76,19 @@ def sign(secret: str, timestamp: str, body: bytes) -> str:
     return f"v0={digest}"
 
 
+def slack_escape(text: str) -> str:
+    """Slack reads <!channel>, <@user> and <url|label> in message text as pings and links: a ticket's
+    subject is the customer's words, so &, < and > go as entities, the three Slack asks senders to escape."""
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+
+
 def slack_body(message: Message) -> dict:
     """Slack's incoming-webhook JSON: `text` for notifications, a block with the link for the channel."""
-    who = f" For {', '.join(message.people)}." if message.people else ""
+    who = slack_escape(f" For {', '.join(message.people)}.") if message.people else ""
+    subject, text = slack_escape(message.subject), slack_escape(message.text)
     return {
-        "text": f"{message.subject}.{who}",
-        "blocks": [{"type": "section", "text": {"type": "mrkdwn", "text": f"*{message.subject}*\n{message.text}{who}\n<{message.url}|Open it>"}}],
+        "text": f"{subject}.{who}",
+        "blocks": [{"type": "section", "text": {"type": "mrkdwn", "text": f"*{subject}*\n{text}{who}\n<{message.url}|Open it>"}}],
         "supervisor": {"kind": message.kind, "stage": message.stage, "run": message.run_id, "url": message.url},
     }
 

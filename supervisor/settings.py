@@ -281,9 +281,25 @@ SHOP_BACKEND = os.environ.get("SHOP_BACKEND", "runs.shop.backend.shop_backend")
 # Hours a plan confirmation, a refund approval and an escalation may wait before people are told;
 # a second period later the wait goes to the admin group. Checked every WAIT_CHECK_SECONDS by Celery
 # beat (`celery -A supervisor beat`; embedded mode runs the beat in-process).
-WAIT_DEADLINE_PLAN_HOURS = float(os.environ.get("WAIT_DEADLINE_PLAN_HOURS", "4"))
-WAIT_DEADLINE_REFUND_HOURS = float(os.environ.get("WAIT_DEADLINE_REFUND_HOURS", "2"))
-WAIT_DEADLINE_ESCALATION_HOURS = float(os.environ.get("WAIT_DEADLINE_ESCALATION_HOURS", "8"))
+WAIT_DEADLINE_MAX_HOURS = 8760  # a year: beyond it a deadline means nothing, and dates overflow
+
+
+def env_hours(name: str, default: float) -> float:
+    """A wait's period in hours: positive, finite, at most a year. 0 or less would make every wait
+    overdue at once; nan or a huge number breaks every page that shows a deadline."""
+    raw = os.environ.get(name) or str(default)
+    try:
+        hours = float(raw)
+    except ValueError:
+        hours = float("nan")
+    if not 0 < hours <= WAIT_DEADLINE_MAX_HOURS:  # false for nan too
+        raise ImproperlyConfigured(f"{name} must be a number of hours above 0 and at most {WAIT_DEADLINE_MAX_HOURS}, not {raw!r}.")
+    return hours
+
+
+WAIT_DEADLINE_PLAN_HOURS = env_hours("WAIT_DEADLINE_PLAN_HOURS", 4)
+WAIT_DEADLINE_REFUND_HOURS = env_hours("WAIT_DEADLINE_REFUND_HOURS", 2)
+WAIT_DEADLINE_ESCALATION_HOURS = env_hours("WAIT_DEADLINE_ESCALATION_HOURS", 8)
 WAIT_CHECK_SECONDS = env_int("WAIT_CHECK_SECONDS", 60)
 CELERY_BEAT_SCHEDULE = {
     "check-wait-deadlines": {"task": "supervisor.check_wait_deadlines", "schedule": float(WAIT_CHECK_SECONDS),

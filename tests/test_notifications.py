@@ -167,3 +167,21 @@ def test_webhook_urls_without_a_secret_stop_startup():
                           env={"PATH": "/usr/bin:/bin", "NOTIFY_WEBHOOK_URLS": "http://127.0.0.1:9/x", "SUPERVISOR_EMBEDDED": "on",
                                "PYTHONPATH": str(Path(__file__).resolve().parent.parent)})
     assert done.returncode != 0 and "NOTIFY_WEBHOOK_URLS needs NOTIFY_WEBHOOK_SECRET" in done.stderr
+
+
+def test_markup_in_a_customers_subject_reaches_slack_as_plain_text(world, lead, webhook_settings):
+    """The subject is the customer's words: a <!here> ping or a <url|label> link in it must arrive
+    as entities, so the only live link in the message is ours."""
+    from runs.models import Ticket
+    from supervisor.notify import deliver
+    with Receiver([]) as receiver:
+        webhook_settings(receiver.url)
+        run = refund_waiting()
+        Ticket.objects.filter(pk=run.ticket_id).update(subject="<!here> refund me & <https://phish.example/x|Open it>")
+        with time_machine.travel(pending(run, "refund").created_at + timedelta(hours=2, minutes=5), tick=False):
+            deadlines.check(send=lambda pk: None)
+        notification = Notification.objects.get(channel="webhook")
+        assert deliver(notification.pk, last_try=True) == "sent"
+    block = json.loads(receiver.received[0]["body"])["blocks"][0]["text"]["text"]
+    assert "&lt;!here&gt; refund me &amp; &lt;https://phish.example/x|Open it&gt;" in block
+    assert block.count("<") == 1 and block.endswith(f"<http://127.0.0.1:8000/runs/{run.pk}/|Open it>")

@@ -163,3 +163,51 @@ def test_only_people_who_can_decide_it_can_be_given_a_wait(world, lead, reviewer
     inactive = UserFactory(username="gone", groups=["support_lead"], is_active=False)
     with pytest.raises(actions.ActionRefused):
         actions.wait_reassign(kind="refund", wait_id=approval.pk, user=lead, to=inactive)
+
+
+def test_stopping_a_run_takes_its_refund_off_the_inbox_and_its_deadline_never_fires(world, lead, reviewer, admin_user, sent, client_for):
+    run = refund_waiting()
+    approval = pending(run, "refund")
+    actions.run_intervene(run_id=run.pk, user=reviewer, kind="stop")
+    approval.refresh_from_db()
+    assert approval.status == "void"
+    assert sweep(sent, approval.created_at + timedelta(hours=6)) == [] and sent == []
+    assert not Notification.objects.exists() and not [k for k in kinds(run) if k.startswith("wait_")]
+    assert f"refund-{approval.pk}" not in client_for(lead).get("/waits/").content.decode()
+
+
+def test_a_pending_approval_left_on_a_finished_run_is_not_swept(world, lead, sent):
+    """However a run came to its end with an approval still pending (stopped at a turn boundary,
+    failed), nobody waits on that approval: no breach, no mail."""
+    from runs.models import Run
+    run = refund_waiting()
+    approval = pending(run, "refund")
+    Run.objects.filter(pk=run.pk).update(status=Run.Status.FAILED)
+    assert sweep(sent, approval.created_at + timedelta(hours=6)) == [] and sent == []
+    assert not WaitBreach.objects.exists()
+
+
+
+def settings_loaded_with(**env: str):
+    """Import the settings in a fresh interpreter with `env`: what a process starting up would see."""
+    import subprocess
+    import sys
+    from pathlib import Path
+    return subprocess.run([sys.executable, "-c", "import supervisor.settings as s; print(s.WAIT_DEADLINE_REFUND_HOURS)"],
+                          capture_output=True, text=True, timeout=60,
+                          env={"PATH": "/usr/bin:/bin", "SUPERVISOR_EMBEDDED": "on", "PYTHONPATH": str(Path(__file__).resolve().parent.parent), **env})
+
+
+@pytest.mark.parametrize("setting, hours", [("WAIT_DEADLINE_REFUND_HOURS", "0"), ("WAIT_DEADLINE_PLAN_HOURS", "-3"),
+                                            ("WAIT_DEADLINE_ESCALATION_HOURS", "nan"), ("WAIT_DEADLINE_REFUND_HOURS", "1e12"),
+                                            ("WAIT_DEADLINE_REFUND_HOURS", "two")])
+def test_a_deadline_period_that_is_not_a_sane_number_of_hours_stops_startup(setting, hours):
+    done = settings_loaded_with(**{setting: hours})
+    assert done.returncode != 0
+    assert "ImproperlyConfigured" in done.stderr and f"{setting} must be a number of hours above 0 and at most 8760" in done.stderr
+
+
+def test_a_period_in_range_with_a_fraction_is_accepted():
+    done = settings_loaded_with(WAIT_DEADLINE_REFUND_HOURS="0.5")
+    assert done.returncode == 0, done.stderr[-400:]
+    assert done.stdout.strip() == "0.5"

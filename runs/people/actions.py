@@ -19,6 +19,7 @@ from django.contrib.auth.models import AbstractBaseUser
 from django.db import transaction
 
 from runs import ledger, record, world
+from runs.holds import awaiting_approval, held_by
 from runs.money import dollars
 from runs.pinned import may_withdraw, pinned_items, pinned_query
 from runs.walk.close import close_run
@@ -219,13 +220,25 @@ def _refund_decide(*, approval_id: int, user: AbstractBaseUser, approve: bool, n
     record.append(run, "refund_approved" if approve else "refund_rejected", payload, actor=user.username)
     if lower is not None or instructions:
         run.save(update_fields=["state"])
-    # A compensation asked for meanwhile (runs.ledger) is no refund the run waits for.
-    if run.status == Run.Status.AWAITING_APPROVAL and not Approval.objects.filter(run=run, status=Approval.Status.PENDING).exclude(
-            kind=Approval.Kind.COMPENSATION).exists():
+    # A compensation asked for meanwhile (runs.ledger) is no refund the run waits for. A yes on a
+    # decision independent of the refunds still waiting (runs.holds) is carried out meanwhile.
+    if run.status == Run.Status.AWAITING_APPROVAL and (not Approval.objects.filter(run=run, status=Approval.Status.PENDING).exclude(
+            kind=Approval.Kind.COMPENSATION).exists() or (approve and _independent(run, current))):
         run.status = Run.Status.QUEUED
         run.save(update_fields=["status", "updated_at"])
         enqueue_walk(run)
     return run, ""
+
+
+def _independent(run: Run, decision: dict) -> bool:
+    """Whether an approved decision can be carried out while other refunds still wait for a lead: it
+    draws on no line or charge a waiting one draws on, and its subtask depends on no waiting subtask."""
+    decisions = run.state.get("decisions", {})
+    others = set(awaiting_approval(decisions)) - {decision["subtask"]}
+    if held_by(decisions, decision):
+        return False
+    depends_on = run.subtasks.filter(number=decision["subtask"]).values_list("depends_on", flat=True).first() or []
+    return not others.intersection(depends_on)
 
 
 @transaction.atomic
@@ -300,6 +313,10 @@ def run_intervene(*, run_id: int, user: AbstractBaseUser, kind: str, text: str =
         run.status, run.finished_at = Run.Status.STOPPED, world.now()
         record.append(run, "stopped", {"at_turn": run.turn}, actor=user.username)
         run.save()
+        # Nothing waits on a person any more: the run's pending approvals leave the queues and their deadlines.
+        for pk in Approval.objects.filter(run=run, status=Approval.Status.PENDING).values_list("pk", flat=True):
+            Approval.objects.filter(pk=pk).update(status=Approval.Status.VOID)
+            record.append(run, "approval_void", {"approval": pk, "why": "the run was stopped", "run_status": run.status}, actor=user.username)
     return run
 
 

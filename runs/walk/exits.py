@@ -112,7 +112,9 @@ def guard_decisions(ctx: TurnContext, decisions: list[dict]) -> None:
                          link_confirmed_by=link_confirmed_by(ctx.state), kind_set_by=set_by.get(d["subtask"], ""),
                          run_before_cents=run_before_cents(d, ctx.state.get("decisions", {})), run_id=run.pk)
         results = checks(approval={"id": approval.pk} if approval else None)
-        covered = _standing_cover(ctx, d, results) if approval is None else None
+        # A lead's no on this very decision wins over any standing approval: looked up before one is spent.
+        rejected = _rejected(run, subject) if approval is None and _ceiling_only(results) else None
+        covered = _standing_cover(ctx, d, results) if approval is None and rejected is None else None
         if covered is not None:
             results = checks(approval={"id": None, "standing": covered})
         passed = all(r.passed for r in results)
@@ -130,7 +132,8 @@ def guard_decisions(ctx: TurnContext, decisions: list[dict]) -> None:
             settle_steps(run, event)
             continue
         if needs_approval_only(results):
-            rejected = Approval.objects.filter(run=run, subject=subject, status=Approval.Status.REJECTED).first()
+            if rejected is None and not _ceiling_only(results):
+                rejected = _rejected(run, subject)
             if rejected is not None:
                 d["state"] = DecisionState.REJECTED
                 ctx.escalate(subtask_number=d["subtask"], open_item=_goal(run, d["subtask"]),
@@ -169,10 +172,19 @@ def guard_decisions(ctx: TurnContext, decisions: list[dict]) -> None:
         enter_phase(ctx, Phase.CONFIRM, "nothing left to act on")
 
 
+def _ceiling_only(results: list) -> bool:
+    """Whether the ceiling is the one check a decision fails: the only case a standing approval may cover."""
+    return {r.check for r in results if not r.passed} == {"amount_within_ceiling"}
+
+
+def _rejected(run: Run, subject: str) -> Approval | None:
+    return Approval.objects.filter(run=run, subject=subject, status=Approval.Status.REJECTED).first()
+
+
 def _standing_cover(ctx: TurnContext, d: dict, results: list) -> dict | None:
     """A support lead's standing approval in place of their yes on this refund: only when the ceiling
     is the one check it fails (a decision flagged for a person still waits for one)."""
-    if {r.check for r in results if not r.passed} != {"amount_within_ceiling"}:
+    if not _ceiling_only(results):
         return None
     seller_type = ((ctx.state.get("order") or {}).get("seller") or {}).get("seller_type", "")
     return standing.cover(ctx.run, d, seller_type=seller_type, key=idempotency_key(ctx, d["ref"]))
