@@ -71,6 +71,21 @@ def serve(log_path: Path) -> tuple[subprocess.Popen, str]:
     raise SystemExit(f"the server did not start; see {log_path}")
 
 
+def logged_in(playwright, url: str, user, *, timeout_ms: int):
+    """Debian's chromium, launched as the browser tests launch it, with `user` logged in."""
+    from tests.browser import CHROMIUM, CHROMIUM_ARGS
+
+    browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
+    page = browser.new_context(base_url=url, viewport={"width": 1280, "height": 900}).new_page()
+    page.set_default_timeout(timeout_ms)
+    page.goto("/accounts/login/")
+    page.fill("#id_username", user.username)
+    page.fill("#id_password", PASSWORD)
+    page.click("button[type=submit]")
+    page.wait_for_url(re.compile(r"/$"))
+    return browser, page
+
+
 def a_run():
     """A run of the canonical ticket, left queued: nobody walks it but this process."""
     from runs import tasks
@@ -110,7 +125,7 @@ def main() -> int:
     import django
 
     django.setup()
-    from tests.browser import CHROMIUM, CHROMIUM_ARGS  # the browser tests' chromium, launched as they launch it
+    from tests.browser import CHROMIUM
 
     if not CHROMIUM.exists():
         raise SystemExit(f"no {CHROMIUM} (apt-get install chromium)")
@@ -139,14 +154,7 @@ def main() -> int:
     worker = ThreadPoolExecutor(max_workers=1)
     try:
         with sync_playwright() as playwright:
-            browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
-            page = browser.new_context(base_url=url, viewport={"width": 1280, "height": 900}).new_page()
-            page.set_default_timeout(20_000)
-            page.goto("/accounts/login/")
-            page.fill("#id_username", user.username)
-            page.fill("#id_password", PASSWORD)
-            page.click("button[type=submit]")
-            page.wait_for_url(re.compile(r"/$"))
+            browser, page = logged_in(playwright, url, user, timeout_ms=20_000)
             page.goto(f"/runs/{run.pk}/")
             page.wait_for_selector('#live[data-state="open"]', state="attached")
             page.evaluate(WATCH)
@@ -210,7 +218,6 @@ def embedded(args) -> int:
     from runs.people.roles import ensure_role_groups
     from runs.processes import stop_group
     from supervisor.models import ApiToken
-    from tests.browser import CHROMIUM, CHROMIUM_ARGS
     from tests.runtime_world import CANONICAL_BODY, build_world
 
     call_command("migrate", verbosity=0)
@@ -233,14 +240,7 @@ def embedded(args) -> int:
     tickets = 0
     try:
         with sync_playwright() as playwright:
-            browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
-            page = browser.new_context(base_url=url, viewport={"width": 1280, "height": 900}).new_page()
-            page.set_default_timeout(30_000)
-            page.goto("/accounts/login/")
-            page.fill("#id_username", user.username)
-            page.fill("#id_password", PASSWORD)
-            page.click("button[type=submit]")
-            page.wait_for_url(re.compile(r"/$"))
+            browser, page = logged_in(playwright, url, user, timeout_ms=30_000)
             while len(latencies) < args.events and tickets < 60:
                 tickets += 1
                 body = json.dumps({"subject": "Delivery charged twice and a cracked panel", "body": CANONICAL_BODY,
