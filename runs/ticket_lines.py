@@ -139,13 +139,6 @@ def request_spans(request: dict, kind: str) -> list:
     return list(spans.get(kind) or [span for found in spans.values() for span in found])
 
 
-def stated_quantity(order: dict, line: dict, texts: list[str]) -> int | None:
-    """The exact count of `line`'s units the request sentences state (runs.unit_counts reads it)."""
-    from .unit_counts import stated_quantity as read  # unit_counts builds on this module's line words
-
-    return read(order, line, texts)
-
-
 def line_asked_about(order: dict, reading: Reading, kind: str) -> tuple[dict | None, str]:
     """The line a request of `kind` is about, or None and why not. Each sentence asking it votes
     for the one line it names. A sentence naming several ("Stove damaged and wrong headlamp")

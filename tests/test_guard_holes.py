@@ -12,7 +12,8 @@ from runs.intents import read_ticket
 from runs.shop import models as shop
 from runs.shop.backend import DemoShop, ShopError
 from runs.ticket_intake import TicketInvalid, ticket_validate
-from runs.ticket_lines import request_sentences, stated_quantity
+from runs.ticket_lines import request_sentences
+from runs.unit_counts import stated_quantity
 
 UTC = timezone.utc
 

@@ -11,7 +11,8 @@ from runs.evals.judge import beyond_labels
 from runs.guards import check_line_in_ticket, plain_words, quantity_beyond_ticket
 from runs.intents import read_ticket
 from runs.policy import Evidence
-from runs.ticket_lines import line_asked_about, stated_quantity
+from runs.ticket_lines import line_asked_about
+from runs.unit_counts import stated_quantity
 
 UTC = timezone.utc
 

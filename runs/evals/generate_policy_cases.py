@@ -17,6 +17,8 @@ import sys
 from datetime import datetime, timedelta, timezone
 from pathlib import Path
 
+from .policy_cases_units import units_sets_and_own_picks
+
 OUT = Path(__file__).resolve().parent / "cases" / "policy-conditions.jsonl"
 NOW = datetime(2026, 11, 20, 15, 0, tzinfo=timezone.utc)
 TAX = "Sales tax 8.25%"
@@ -385,9 +387,7 @@ def build() -> list[dict]:
                                      {"action": "refund", "amount_cents": 3600 + _tax(3600), "lines": [{"sku": "LUM-SHADE-2", "quantity": 1}],
                                       "reason": "as asked", "seller_type": "marketplace"})))
     cases += _round_ten()
-    from .policy_cases_units import units_sets_and_own_picks  # builds on this module's helpers
-
-    cases += units_sets_and_own_picks()
+    cases += units_sets_and_own_picks(sys.modules[__name__])  # made with this module's case builders
     return cases
 
 

@@ -4,10 +4,14 @@ pick said without "my mistake", and a second ticket on an order another ticket w
 
 from __future__ import annotations
 
-from .generate_policy_cases import _case, _obeys, _order, _person, _share, _tax, _world
+from types import ModuleType
 
 
-def units_sets_and_own_picks() -> list[dict]:
+def units_sets_and_own_picks(parts: ModuleType) -> list[dict]:
+    """`parts`: runs.evals.generate_policy_cases, whose case builders these cases are made with
+    (passed in, so that module can call this one without either importing the other in a circle)."""
+    _case, _obeys, _order, _person, _share, _tax, _world = (parts._case, parts._obeys, parts._order, parts._person, parts._share,
+                                                            parts._tax, parts._world)
     cases = []
     no_money = {"outcome": "escalated", "refunds": [], "returns": []}
 

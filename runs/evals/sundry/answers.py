@@ -13,6 +13,7 @@ from runs.evals.world import DEFAULT_NOW
 from runs.shop.refund_matrix import refund_source_for
 
 from .specs import COM, DMG, DUP, LATE, NDL, Q, WRG
+from .wording import DAMAGE
 
 CEILING = 15000  # settings.REFUND_CEILING_CENTS default; the approver's answers assume it
 
@@ -28,16 +29,6 @@ class Settled:
     ret: tuple[str, str] | None = None
     decision_cents: int = 0
     named: str = ""  # what an escalation or deferral names (a substring the judge looks for)
-
-
-def distinct_charges(charges) -> list:
-    seen, out = set(), []
-    for c in charges:
-        key = (c.kind, c.description, c.amount_cents, c.charged_at)
-        if key not in seen:
-            seen.add(key)
-            out.append(c)
-    return out
 
 
 def _pinned(order, replaced: bool) -> dict:
@@ -56,8 +47,6 @@ def _names_a_part(pinned: dict, sku: str) -> bool:
     """Whether the customers' words for this line's damage name a part of one unit of a set
     (runs.unit_counts: "two of the pans" of a 10-piece cookware set), which no run pays in full."""
     from runs.unit_counts import part_of_unit
-
-    from .wording import DAMAGE  # the wording module builds on this one
 
     line = next(x for x in pinned["lines"] if x["sku"] == sku)
     return bool(part_of_unit(pinned, line, [DAMAGE.get(sku, "")]))

@@ -8,7 +8,6 @@ import re
 from datetime import date
 
 from ...money import dollars
-from .answers import distinct_charges
 from .specs import COM, DMG, DUP, LATE, NDL, Q, WRG, Spec
 
 # --- words the tickets use ----------------------------------------------------------------------
@@ -29,6 +28,16 @@ SHORT = {
     "LML-RUG-07": "runner rug",
     "PFS-PLN-01": "planner", "PFS-NBK-02": "notebooks", "PFS-PEN-03": "fountain pen", "PFS-INK-04": "ink",
 }
+def distinct_charges(charges) -> list:
+    seen, out = set(), []
+    for c in charges:
+        key = (c.kind, c.description, c.amount_cents, c.charged_at)
+        if key not in seen:
+            seen.add(key)
+            out.append(c)
+    return out
+
+
 DAMAGE = {
     "SUN-LMP-03": "the arm is snapped at the hinge and the base is cracked",
     "SUN-CKW-05": "two of the pans are dented and the big lid is shattered",
