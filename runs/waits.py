@@ -110,5 +110,20 @@ def record_breach(wait: Approval | Escalation, stage: str) -> WaitBreach | None:
         return None
 
 
+def void_pending(run: Run, *, why: str, actor: str, subject: str | None = None) -> list[int]:
+    """Take the run's pending approvals (or those of one `subject`) off the queues: nobody waits on
+    them any more (the run stopped or failed, or something else covered the decision). Each gets an
+    `approval_void` event, so the record says why it left; its deadline never fires (overdue()
+    reads pending ones only). Call under the run's lock."""
+    pending = Approval.objects.filter(run=run, status=Approval.Status.PENDING)
+    if subject is not None:
+        pending = pending.filter(subject=subject)
+    voided = list(pending.order_by("pk").values_list("pk", flat=True))
+    for pk in voided:
+        Approval.objects.filter(pk=pk, status=Approval.Status.PENDING).update(status=Approval.Status.VOID)
+        record.append(run, "approval_void", {"approval": pk, "why": why, "run_status": run.status}, actor=actor)
+    return voided
+
+
 def _field(wait: Approval | Escalation) -> str:
     return "escalation" if isinstance(wait, Escalation) else "approval"
