@@ -11,6 +11,7 @@ first sweep after.
 
 from __future__ import annotations
 
+import logging
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 
@@ -23,6 +24,8 @@ from .models import Approval, Escalation, Run, WaitBreach
 
 ESCALATE_TO_GROUP = "admin"
 
+log = logging.getLogger(__name__)
+
 
 @dataclass(frozen=True)
 class WaitKind:
@@ -31,17 +34,30 @@ class WaitKind:
     setting: str  # hours to the deadline
     decides: str  # the permission of who decides it (runs.people.roles)
     group: str  # the role group whose people it waits for
+    default_hours: float  # the setting's default (supervisor.settings), used when a runtime value is no period
 
 
 WAIT_KINDS: dict[str, WaitKind] = {k.key: k for k in [
-    WaitKind("plan", "Plan confirmation", "WAIT_DEADLINE_PLAN_HOURS", "runs.confirm_plan", "reviewer"),
-    WaitKind("refund", "Refund approval", "WAIT_DEADLINE_REFUND_HOURS", "runs.approve_refund", "support_lead"),
-    WaitKind("escalation", "Escalation", "WAIT_DEADLINE_ESCALATION_HOURS", "runs.resolve_escalation", "reviewer"),
+    WaitKind("plan", "Plan confirmation", "WAIT_DEADLINE_PLAN_HOURS", "runs.confirm_plan", "reviewer", 4),
+    WaitKind("refund", "Refund approval", "WAIT_DEADLINE_REFUND_HOURS", "runs.approve_refund", "support_lead", 2),
+    WaitKind("escalation", "Escalation", "WAIT_DEADLINE_ESCALATION_HOURS", "runs.resolve_escalation", "reviewer", 8),
 ]}
 
 
 def period(kind: str) -> timedelta:
-    return timedelta(hours=float(getattr(settings, WAIT_KINDS[kind].setting)))
+    """The kind's period. Startup refuses a nonsense setting; one changed at runtime (an override, a
+    test, a shell) to nan, 0 or a huge number would make every deadline badge and sweep raise, so
+    the kind's default stands in for it, with a warning naming the setting."""
+    wait_kind = WAIT_KINDS[kind]
+    raw = getattr(settings, wait_kind.setting, wait_kind.default_hours)
+    try:
+        hours = float(raw)
+    except (TypeError, ValueError):
+        hours = float("nan")
+    if not 0 < hours <= getattr(settings, "WAIT_DEADLINE_MAX_HOURS", 8760):  # false for nan too
+        log.warning("%s=%r is no period in hours: using %s", wait_kind.setting, raw, wait_kind.default_hours)
+        hours = wait_kind.default_hours
+    return timedelta(hours=hours)
 
 
 def due_at(kind: str, started: datetime, stage: str = WaitBreach.Stage.BREACHED) -> datetime:
