@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 
 from django.conf import settings
+from django.contrib.auth import get_user_model
 from django.db import IntegrityError, transaction
 from django.db.models import Q
 
@@ -101,6 +102,37 @@ def overdue(now: datetime) -> list[tuple[Approval | Escalation, str]]:
     return sorted(found, key=lambda pair: (pair[0].created_at, pair[1] == WaitBreach.Stage.ESCALATED))
 
 
+@dataclass(frozen=True)
+class Told:
+    """Who hears that a wait passed a deadline: one person (`user_id`), else everyone active in `group`.
+    `fallback` says, in words, why it is not the person the wait was given to."""
+
+    user_id: int | None
+    group: str
+    fallback: str = ""
+
+
+def _anyone_active_in(group: str) -> bool:
+    return get_user_model().objects.filter(is_active=True, groups__name=group).exists()
+
+
+def told(wait: Approval | Escalation, stage: str) -> Told:
+    """Past the first deadline: the person it is assigned to, else the role it waits for; once
+    escalated, the admin group. A wait given to someone who has since left (deactivated) goes to
+    the role instead, and to the admins when the role has nobody active: it never tells nobody."""
+    if stage == WaitBreach.Stage.ESCALATED:
+        return Told(None, ESCALATE_TO_GROUP)
+    group = WAIT_KINDS[kind_of(wait)].group
+    to = group if _anyone_active_in(group) else ESCALATE_TO_GROUP
+    if wait.assignee_id is not None and wait.assignee.is_active:
+        return Told(wait.assignee_id, "")
+    if wait.assignee_id is not None:
+        return Told(None, to, f"{wait.assignee.get_username()} is no longer active: the {to} group is told instead")
+    if to != group:
+        return Told(None, to, f"nobody active in the {group} group: the {to} group is told instead")
+    return Told(None, group)
+
+
 def record_breach(wait: Approval | Escalation, stage: str) -> WaitBreach | None:
     """Record that `wait` passed `stage`'s deadline: a WaitBreach and an event on the run; at the
     escalated stage the wait is assigned to the admin group. None if it was recorded already or
@@ -115,6 +147,9 @@ def record_breach(wait: Approval | Escalation, stage: str) -> WaitBreach | None:
             due = due_at(kind, wait.created_at, stage)
             payload = {"wait": kind, _field(wait): wait.pk, "due_at": due.isoformat(), "run_status": run.status,
                        "assignee": wait.assignee.username if wait.assignee_id else ""}
+            heard_by = told(wait, stage)
+            if heard_by.fallback:
+                payload["told_group"], payload["fallback"] = heard_by.group, heard_by.fallback
             if stage == WaitBreach.Stage.ESCALATED:
                 wait.assigned_group = ESCALATE_TO_GROUP
                 wait.save(update_fields=["assigned_group"])

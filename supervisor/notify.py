@@ -22,12 +22,11 @@ from django.conf import settings
 from django.contrib.auth import get_user_model
 from django.core.mail import send_mail
 from django.db import transaction
-from django.db.models import Q
 from django.urls import reverse
 from django.utils import timezone
 
 from runs.models import WaitBreach
-from runs.waits import ESCALATE_TO_GROUP, WAIT_KINDS, due_at, kind_of
+from runs.waits import WAIT_KINDS, due_at, kind_of, told
 from supervisor.models import Notification, NotificationSettings
 from supervisor.money import cents
 
@@ -118,14 +117,13 @@ CHANNELS: dict[str, Channel] = {c.name: c for c in (EmailChannel(), WebhookChann
 
 
 def recipients(breach: WaitBreach, wait) -> list:
-    """Who hears of it: past the first deadline, the person it is assigned to, else everyone in
-    the role it waits for; once escalated, the admin group."""
+    """Who hears of it (runs.waits.told): the person it is assigned to, else the role it waits for
+    (also when that person has left); once escalated, the admin group. Active people only."""
     users = get_user_model().objects.filter(is_active=True).select_related("notification_settings").order_by("pk")
-    if breach.stage == WaitBreach.Stage.ESCALATED:
-        return list(users.filter(groups__name=ESCALATE_TO_GROUP).distinct())
-    if wait.assignee_id:
-        return list(users.filter(pk=wait.assignee_id))
-    return list(users.filter(Q(groups__name=WAIT_KINDS[kind_of(wait)].group)).distinct())
+    heard_by = told(wait, breach.stage)
+    if heard_by.user_id is not None:
+        return list(users.filter(pk=heard_by.user_id))
+    return list(users.filter(groups__name=heard_by.group).distinct())
 
 
 def _settings_of(user) -> NotificationSettings:
