@@ -16,6 +16,7 @@ import time
 import urllib.error
 import urllib.request
 from dataclasses import dataclass
+from datetime import timedelta
 from typing import Protocol
 
 from django.conf import settings
@@ -29,6 +30,16 @@ from runs.models import WaitBreach
 from runs.waits import WAIT_KINDS, due_at, kind_of, told
 from supervisor.models import Notification, NotificationSettings
 from supervisor.money import cents
+
+# Celery's retry schedule for a failed delivery (supervisor.tasks): 5 s, 10 s, 20 s ... at most 10 min.
+RETRY_BACKOFF_SECONDS = 5
+RETRY_BACKOFF_MAX_SECONDS = 600
+
+
+def backoff(attempts: int) -> timedelta:
+    """How long after its `attempts`-th failed try a notification is due again (before jitter)."""
+    return timedelta(seconds=min(RETRY_BACKOFF_SECONDS * 2 ** max(attempts - 1, 0), RETRY_BACKOFF_MAX_SECONDS))
+
 
 QUEUE_URLS = {"plan": "plan_queue", "refund": "approval_queue", "escalation": "escalation_queue"}
 
@@ -185,6 +196,9 @@ def deliver(notification_id: int, *, last_try: bool) -> str:
         if notification.status != Notification.Status.PENDING:
             return notification.status
         notification.attempts += 1
+        # Counted on the row, not by the task: a resend by the sweep starts a new task, never a new budget.
+        last_try = last_try or notification.attempts > settings.NOTIFY_MAX_RETRIES
+        notification.next_try_at = None
         try:
             CHANNELS[notification.channel].send(message_for(notification), notification.target)
         except DeliveryFailed as exc:
@@ -192,9 +206,11 @@ def deliver(notification_id: int, *, last_try: bool) -> str:
             notification.last_error = str(exc)[:2000]
             if last_try or not exc.retry:
                 notification.status = Notification.Status.FAILED
+            else:
+                notification.next_try_at = timezone.now() + backoff(notification.attempts)
         else:
             notification.status, notification.sent_at = Notification.Status.SENT, timezone.now()
-        notification.save(update_fields=["attempts", "last_error", "status", "sent_at"])
+        notification.save(update_fields=["attempts", "last_error", "status", "sent_at", "next_try_at"])
     if failure is not None and notification.status == Notification.Status.PENDING:
         raise failure
     return notification.status
