@@ -95,9 +95,10 @@ class EvalCaseResultAdmin(admin.ModelAdmin):
 
 @admin.register(models.StandingApproval)
 class StandingApprovalAdmin(ReadOnlyAdmin):
-    """Granted and revoked on /approvals/ (the separation of duties is checked there), read here."""
+    """Signed, granted and revoked on /approvals/ (the separation of duties is checked there), read here."""
 
-    list_display = ["id", "seller_type", "case_types", "max_amount_cents", "uses", "max_uses", "expires_at", "requested_by", "granted_by", "revoked_at"]
+    list_display = ["id", "seller_type", "case_types", "max_amount_cents", "uses", "max_uses", "expires_at", "requested_by", "signed_at",
+                    "granted_by", "granted_at", "revoked_at"]
     list_select_related = ["requested_by", "granted_by"]
 
 

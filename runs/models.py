@@ -669,9 +669,11 @@ class StandingApproval(models.Model):
     type, up to this amount each, until this moment, at most this many times (and this much in all).
 
     The guard applies it in place of the lead's approval of one refund (runs.standing); it never
-    clears any other check. A lead asks for it (`requested_by`, who signs it) and an admin grants it;
-    the database refuses a grant by the lead who asked. `uses` and `used_cents` are counted down by
-    one conditional UPDATE per refund, so they never pass the caps however many runs claim at once.
+    clears any other check. Two people make it: a support lead signs it (`requested_by`, `signed_at`)
+    and it is pending until an admin grants it (`granted_by`, `granted_at`); the database refuses a
+    grant by the lead who signed. A pending one that is revoked was declined (by an admin) or
+    withdrawn (by its lead) and never applied. `uses` and `used_cents` are counted down by one
+    conditional UPDATE per refund, so they never pass the caps however many runs claim at once.
     """
 
     case_types = models.JSONField(help_text="The subtask kinds it covers (runs.shop.kinds.CaseType).")
@@ -685,8 +687,9 @@ class StandingApproval(models.Model):
     used_cents = models.PositiveIntegerField(default=0)
     requested_by = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="+",
                                      help_text="The support lead who asked for it and signs it.")
-    granted_by = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="+")
-    granted_at = models.DateTimeField()
+    signed_at = models.DateTimeField(help_text="When the lead signed it: pending from then until an admin grants it.")
+    granted_by = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.PROTECT, related_name="+")
+    granted_at = models.DateTimeField(null=True, blank=True, help_text="When an admin granted it: in force from then.")
     revoked_by = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.PROTECT, related_name="+")
     revoked_at = models.DateTimeField(null=True, blank=True)
     revoke_note = models.CharField(max_length=300, blank=True)
@@ -701,12 +704,21 @@ class StandingApproval(models.Model):
             models.CheckConstraint(condition=Q(uses__lte=F("max_uses")), name="standing_uses_within_cap"),
             models.CheckConstraint(condition=Q(max_total_cents__isnull=True) | Q(used_cents__lte=F("max_total_cents")), name="standing_total_within_cap"),
             models.CheckConstraint(condition=~Q(granted_by=F("requested_by")), name="standing_not_granted_by_requester"),
+            models.CheckConstraint(condition=Q(granted_at__isnull=True, granted_by__isnull=True) | Q(granted_at__isnull=False, granted_by__isnull=False),
+                                   name="standing_granted_by_someone"),
+            # Nothing is covered on one person's word: a use needs a grant (runs.standing spends only granted rules).
+            models.CheckConstraint(condition=Q(uses=0) | Q(granted_at__isnull=False), name="standing_used_only_once_granted"),
             models.CheckConstraint(condition=Q(revoked_at__isnull=True, revoked_by__isnull=True) | Q(revoked_at__isnull=False, revoked_by__isnull=False),
                                    name="standing_revoked_by_someone"),
         ]
 
     def __str__(self) -> str:
         return f"Standing approval {self.pk}"
+
+    @property
+    def is_pending(self) -> bool:
+        """Signed by its lead, neither granted nor declined yet: it covers nothing."""
+        return self.granted_at is None and self.revoked_at is None
 
 
 class StandingApprovalUse(models.Model):

@@ -19,10 +19,14 @@ from . import world
 from .models import Run, StandingApproval, StandingApprovalUse
 
 
+IN_FORCE = Q(granted_at__isnull=False, revoked_at__isnull=True)  # signed by a lead and granted by an admin, not revoked
+
+
 def active(now=None) -> QuerySet[StandingApproval]:
-    """Not revoked, not expired, uses left (the total cap is checked against each refund's amount)."""
+    """Granted, not revoked, not expired, uses left (the total cap is checked against each refund's
+    amount). A rule a lead signed that no admin has granted yet covers nothing."""
     now = now or world.now()
-    return StandingApproval.objects.filter(revoked_at__isnull=True, expires_at__gt=now, uses__lt=F("max_uses"))
+    return StandingApproval.objects.filter(IN_FORCE, expires_at__gt=now, uses__lt=F("max_uses"))
 
 
 def misses(rule: StandingApproval, decision: dict, seller_type: str, now) -> list[str]:
@@ -37,6 +41,8 @@ def misses(rule: StandingApproval, decision: dict, seller_type: str, now) -> lis
         out.append(f"it covers {rule.seller_type} orders, not {seller_type or 'an unknown seller'}'s")
     if amount > rule.max_amount_cents:
         out.append(f"{amount}c is over its {rule.max_amount_cents}c per refund")
+    if rule.granted_at is None:
+        out.append("no admin has granted it")
     if rule.revoked_at is not None:
         out.append("it was revoked")
     if rule.expires_at <= now:
@@ -85,7 +91,7 @@ def _spend(rule: StandingApproval, run: Run, decision: dict, key: str, amount: i
     fits = Q(max_total_cents__isnull=True) | Q(used_cents__lte=F("max_total_cents") - amount)
     try:
         with transaction.atomic():  # a savepoint: a lost race on the key undoes the count too
-            spent = (StandingApproval.objects.filter(pk=rule.pk, revoked_at__isnull=True, expires_at__gt=now, uses__lt=F("max_uses"))
+            spent = (StandingApproval.objects.filter(IN_FORCE, pk=rule.pk, expires_at__gt=now, uses__lt=F("max_uses"))
                      .filter(fits).update(uses=F("uses") + 1, used_cents=F("used_cents") + amount))
             if not spent:
                 return None

@@ -11,10 +11,12 @@ first sweep after.
 
 from __future__ import annotations
 
+import logging
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 
 from django.conf import settings
+from django.contrib.auth import get_user_model
 from django.db import IntegrityError, transaction
 from django.db.models import Q
 
@@ -22,6 +24,8 @@ from . import record
 from .models import Approval, Escalation, Run, WaitBreach
 
 ESCALATE_TO_GROUP = "admin"
+
+log = logging.getLogger(__name__)
 
 
 @dataclass(frozen=True)
@@ -31,17 +35,30 @@ class WaitKind:
     setting: str  # hours to the deadline
     decides: str  # the permission of who decides it (runs.people.roles)
     group: str  # the role group whose people it waits for
+    default_hours: float  # the setting's default (supervisor.settings), used when a runtime value is no period
 
 
 WAIT_KINDS: dict[str, WaitKind] = {k.key: k for k in [
-    WaitKind("plan", "Plan confirmation", "WAIT_DEADLINE_PLAN_HOURS", "runs.confirm_plan", "reviewer"),
-    WaitKind("refund", "Refund approval", "WAIT_DEADLINE_REFUND_HOURS", "runs.approve_refund", "support_lead"),
-    WaitKind("escalation", "Escalation", "WAIT_DEADLINE_ESCALATION_HOURS", "runs.resolve_escalation", "reviewer"),
+    WaitKind("plan", "Plan confirmation", "WAIT_DEADLINE_PLAN_HOURS", "runs.confirm_plan", "reviewer", 4),
+    WaitKind("refund", "Refund approval", "WAIT_DEADLINE_REFUND_HOURS", "runs.approve_refund", "support_lead", 2),
+    WaitKind("escalation", "Escalation", "WAIT_DEADLINE_ESCALATION_HOURS", "runs.resolve_escalation", "reviewer", 8),
 ]}
 
 
 def period(kind: str) -> timedelta:
-    return timedelta(hours=float(getattr(settings, WAIT_KINDS[kind].setting)))
+    """The kind's period. Startup refuses a nonsense setting; one changed at runtime (an override, a
+    test, a shell) to nan, 0 or a huge number would make every deadline badge and sweep raise, so
+    the kind's default stands in for it, with a warning naming the setting."""
+    wait_kind = WAIT_KINDS[kind]
+    raw = getattr(settings, wait_kind.setting, wait_kind.default_hours)
+    try:
+        hours = float(raw)
+    except (TypeError, ValueError):
+        hours = float("nan")
+    if not 0 < hours <= getattr(settings, "WAIT_DEADLINE_MAX_HOURS", 8760):  # false for nan too
+        log.warning("%s=%r is no period in hours: using %s", wait_kind.setting, raw, wait_kind.default_hours)
+        hours = wait_kind.default_hours
+    return timedelta(hours=hours)
 
 
 def due_at(kind: str, started: datetime, stage: str = WaitBreach.Stage.BREACHED) -> datetime:
@@ -85,6 +102,37 @@ def overdue(now: datetime) -> list[tuple[Approval | Escalation, str]]:
     return sorted(found, key=lambda pair: (pair[0].created_at, pair[1] == WaitBreach.Stage.ESCALATED))
 
 
+@dataclass(frozen=True)
+class Told:
+    """Who hears that a wait passed a deadline: one person (`user_id`), else everyone active in `group`.
+    `fallback` says, in words, why it is not the person the wait was given to."""
+
+    user_id: int | None
+    group: str
+    fallback: str = ""
+
+
+def _anyone_active_in(group: str) -> bool:
+    return get_user_model().objects.filter(is_active=True, groups__name=group).exists()
+
+
+def told(wait: Approval | Escalation, stage: str) -> Told:
+    """Past the first deadline: the person it is assigned to, else the role it waits for; once
+    escalated, the admin group. A wait given to someone who has since left (deactivated) goes to
+    the role instead, and to the admins when the role has nobody active: it never tells nobody."""
+    if stage == WaitBreach.Stage.ESCALATED:
+        return Told(None, ESCALATE_TO_GROUP)
+    group = WAIT_KINDS[kind_of(wait)].group
+    to = group if _anyone_active_in(group) else ESCALATE_TO_GROUP
+    if wait.assignee_id is not None and wait.assignee.is_active:
+        return Told(wait.assignee_id, "")
+    if wait.assignee_id is not None:
+        return Told(None, to, f"{wait.assignee.get_username()} is no longer active: the {to} group is told instead")
+    if to != group:
+        return Told(None, to, f"nobody active in the {group} group: the {to} group is told instead")
+    return Told(None, group)
+
+
 def record_breach(wait: Approval | Escalation, stage: str) -> WaitBreach | None:
     """Record that `wait` passed `stage`'s deadline: a WaitBreach and an event on the run; at the
     escalated stage the wait is assigned to the admin group. None if it was recorded already or
@@ -99,6 +147,9 @@ def record_breach(wait: Approval | Escalation, stage: str) -> WaitBreach | None:
             due = due_at(kind, wait.created_at, stage)
             payload = {"wait": kind, _field(wait): wait.pk, "due_at": due.isoformat(), "run_status": run.status,
                        "assignee": wait.assignee.username if wait.assignee_id else ""}
+            heard_by = told(wait, stage)
+            if heard_by.fallback:
+                payload["told_group"], payload["fallback"] = heard_by.group, heard_by.fallback
             if stage == WaitBreach.Stage.ESCALATED:
                 wait.assigned_group = ESCALATE_TO_GROUP
                 wait.save(update_fields=["assigned_group"])
@@ -108,6 +159,21 @@ def record_breach(wait: Approval | Escalation, stage: str) -> WaitBreach | None:
             return WaitBreach.objects.create(run=run, stage=stage, due_at=due, event=event, **{_field(wait): wait})
     except IntegrityError:  # another sweep recorded it first (the unique row per wait and stage)
         return None
+
+
+def void_pending(run: Run, *, why: str, actor: str, subject: str | None = None) -> list[int]:
+    """Take the run's pending approvals (or those of one `subject`) off the queues: nobody waits on
+    them any more (the run stopped or failed, or something else covered the decision). Each gets an
+    `approval_void` event, so the record says why it left; its deadline never fires (overdue()
+    reads pending ones only). Call under the run's lock."""
+    pending = Approval.objects.filter(run=run, status=Approval.Status.PENDING)
+    if subject is not None:
+        pending = pending.filter(subject=subject)
+    voided = list(pending.order_by("pk").values_list("pk", flat=True))
+    for pk in voided:
+        Approval.objects.filter(pk=pk, status=Approval.Status.PENDING).update(status=Approval.Status.VOID)
+        record.append(run, "approval_void", {"approval": pk, "why": why, "run_status": run.status}, actor=actor)
+    return voided
 
 
 def _field(wait: Approval | Escalation) -> str:

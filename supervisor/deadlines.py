@@ -1,6 +1,7 @@
 """The deadline sweep Celery beat asks for every WAIT_CHECK_SECONDS: each wait on people whose
 deadline passed gets its breach recorded once (runs.waits) and its notifications written in the
-same transaction, then sent after the commit (supervisor.notify, retried with backoff)."""
+same transaction, then sent after the commit (supervisor.notify, retried with backoff); a
+notification whose delivery task was lost is sent again."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ from datetime import datetime, timedelta
 from typing import Callable
 
 from django.db import transaction
+from django.db.models import Q
 from django.utils import timezone
 
 from runs import waits
@@ -15,8 +17,15 @@ from runs.models import WaitBreach
 from supervisor import notify
 from supervisor.models import Notification
 
-# A notification never tried this long after it was written lost its task (a broker restart): sent again.
+# A notification never tried this long after it was written, or whose retry is this long overdue,
+# lost its task (a broker restart, a worker that died between attempts): the sweep sends it again.
 LOST_AFTER = timedelta(minutes=5)
+
+
+def lost(now: datetime):
+    """Pending notifications whose delivery task is gone: never tried, or a retry long past due."""
+    return Notification.objects.filter(Q(attempts=0, created_at__lt=now - LOST_AFTER) | Q(attempts__gt=0, next_try_at__lt=now - LOST_AFTER),
+                                       status=Notification.Status.PENDING).order_by("pk")
 
 
 def check(*, send: Callable[[int], object], now: datetime | None = None) -> list[WaitBreach]:
@@ -32,7 +41,6 @@ def check(*, send: Callable[[int], object], now: datetime | None = None) -> list
             ids = [n.pk for n in notify.plan(breach)]
             transaction.on_commit(lambda ids=ids: [send(pk) for pk in ids])
         recorded.append(breach)
-    lost = Notification.objects.filter(status=Notification.Status.PENDING, attempts=0, created_at__lt=now - LOST_AFTER)
-    for pk in lost.values_list("pk", flat=True)[:200]:
+    for pk in lost(now).values_list("pk", flat=True)[:200]:
         send(pk)
     return recorded

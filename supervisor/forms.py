@@ -248,18 +248,31 @@ class CounterfactualForm(forms.Form):
         if data.get("plan_confirmation_rule"):
             out["PLAN_CONFIRMATION_RULE"] = data["plan_confirmation_rule"]
         return out
+AMOUNT_ERRORS = {"invalid": "Give an amount in dollars, like 12.50: this one was not read, so it does not filter.",
+                 "max_digits": "That amount is too large to filter by.", "max_decimal_places": "Give the amount to the cent at most, like 12.50.",
+                 "max_whole_digits": "That amount is too large to filter by.", "min_value": "Give an amount of $0 or more."}
+
+
 class WaitFilterForm(forms.Form):
     """The waits page's filters: kind, amount in dollars, only what is assigned to me, only what is overdue."""
 
     kind = forms.ChoiceField(required=False, choices=[("", "Every kind"), ("plan", "Plans"), ("refund", "Refunds"),
                                                       ("escalation", "Escalations")])
-    min_amount = forms.DecimalField(required=False, min_value=0, max_digits=12, decimal_places=2, label="From $")
-    max_amount = forms.DecimalField(required=False, min_value=0, max_digits=12, decimal_places=2, label="To $")
+    min_amount = forms.DecimalField(required=False, min_value=0, max_digits=12, decimal_places=2, label="From $", error_messages=AMOUNT_ERRORS)
+    max_amount = forms.DecimalField(required=False, min_value=0, max_digits=12, decimal_places=2, label="To $", error_messages=AMOUNT_ERRORS)
     mine = forms.BooleanField(required=False, label="Assigned to me")
     overdue = forms.BooleanField(required=False, label="Past its deadline")
 
+    def applied(self) -> dict:
+        """The filters that read right: a mistyped one is left out (and shown with its error), the
+        others still apply, so a typo in an amount never silently widens the list to every kind."""
+        if not self.is_bound:
+            return {}
+        self.is_valid()
+        return dict(self.cleaned_data)
+
     def cents(self, name: str) -> int | None:
-        value = self.cleaned_data.get(name) if self.is_valid() else None
+        value = self.applied().get(name)
         return None if value is None else int(value * 100)
 
 

@@ -130,6 +130,8 @@ class Notification(models.Model):
     last_error = models.TextField(blank=True)
     created_at = models.DateTimeField(auto_now_add=True)
     sent_at = models.DateTimeField(null=True, blank=True)
+    next_try_at = models.DateTimeField(null=True, blank=True, help_text="When its failed delivery is due to be tried again "
+                                       "(supervisor.notify.backoff); the sweep resends it if that retry was lost.")
 
     class Meta:
         constraints = [

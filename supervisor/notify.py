@@ -16,20 +16,30 @@ import time
 import urllib.error
 import urllib.request
 from dataclasses import dataclass
+from datetime import timedelta
 from typing import Protocol
 
 from django.conf import settings
 from django.contrib.auth import get_user_model
 from django.core.mail import send_mail
 from django.db import transaction
-from django.db.models import Q
 from django.urls import reverse
 from django.utils import timezone
 
 from runs.models import WaitBreach
-from runs.waits import ESCALATE_TO_GROUP, WAIT_KINDS, due_at, kind_of
+from runs.waits import WAIT_KINDS, due_at, kind_of, told
 from supervisor.models import Notification, NotificationSettings
 from supervisor.money import cents
+
+# Celery's retry schedule for a failed delivery (supervisor.tasks): 5 s, 10 s, 20 s ... at most 10 min.
+RETRY_BACKOFF_SECONDS = 5
+RETRY_BACKOFF_MAX_SECONDS = 600
+
+
+def backoff(attempts: int) -> timedelta:
+    """How long after its `attempts`-th failed try a notification is due again (before jitter)."""
+    return timedelta(seconds=min(RETRY_BACKOFF_SECONDS * 2 ** max(attempts - 1, 0), RETRY_BACKOFF_MAX_SECONDS))
+
 
 QUEUE_URLS = {"plan": "plan_queue", "refund": "approval_queue", "escalation": "escalation_queue"}
 
@@ -118,14 +128,13 @@ CHANNELS: dict[str, Channel] = {c.name: c for c in (EmailChannel(), WebhookChann
 
 
 def recipients(breach: WaitBreach, wait) -> list:
-    """Who hears of it: past the first deadline, the person it is assigned to, else everyone in
-    the role it waits for; once escalated, the admin group."""
+    """Who hears of it (runs.waits.told): the person it is assigned to, else the role it waits for
+    (also when that person has left); once escalated, the admin group. Active people only."""
     users = get_user_model().objects.filter(is_active=True).select_related("notification_settings").order_by("pk")
-    if breach.stage == WaitBreach.Stage.ESCALATED:
-        return list(users.filter(groups__name=ESCALATE_TO_GROUP).distinct())
-    if wait.assignee_id:
-        return list(users.filter(pk=wait.assignee_id))
-    return list(users.filter(Q(groups__name=WAIT_KINDS[kind_of(wait)].group)).distinct())
+    heard_by = told(wait, breach.stage)
+    if heard_by.user_id is not None:
+        return list(users.filter(pk=heard_by.user_id))
+    return list(users.filter(groups__name=heard_by.group).distinct())
 
 
 def _settings_of(user) -> NotificationSettings:
@@ -187,6 +196,9 @@ def deliver(notification_id: int, *, last_try: bool) -> str:
         if notification.status != Notification.Status.PENDING:
             return notification.status
         notification.attempts += 1
+        # Counted on the row, not by the task: a resend by the sweep starts a new task, never a new budget.
+        last_try = last_try or notification.attempts > settings.NOTIFY_MAX_RETRIES
+        notification.next_try_at = None
         try:
             CHANNELS[notification.channel].send(message_for(notification), notification.target)
         except DeliveryFailed as exc:
@@ -194,9 +206,11 @@ def deliver(notification_id: int, *, last_try: bool) -> str:
             notification.last_error = str(exc)[:2000]
             if last_try or not exc.retry:
                 notification.status = Notification.Status.FAILED
+            else:
+                notification.next_try_at = timezone.now() + backoff(notification.attempts)
         else:
             notification.status, notification.sent_at = Notification.Status.SENT, timezone.now()
-        notification.save(update_fields=["attempts", "last_error", "status", "sent_at"])
+        notification.save(update_fields=["attempts", "last_error", "status", "sent_at", "next_try_at"])
     if failure is not None and notification.status == Notification.Status.PENDING:
         raise failure
     return notification.status

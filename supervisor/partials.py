@@ -119,14 +119,12 @@ def run_list_context(request: HttpRequest) -> dict:
 def waits_context(request: HttpRequest) -> dict:
     """The waits page for the request's filters and person: what its view renders and its socket pushes."""
     filters = WaitFilterForm(request.GET or None)
-    valid = filters.is_valid() if filters.is_bound else True
-    data = filters.cleaned_data if filters.is_bound and valid else {}
+    data = filters.applied()
     mine = None
     if data.get("mine"):
         mine = request.user
         mine.group_names = set(request.user.groups.values_list("name", flat=True))
-    items = waits_inbox(kind=data.get("kind", ""), min_cents=filters.cents("min_amount") if valid else None,
-                        max_cents=filters.cents("max_amount") if valid else None, mine=mine,
+    items = waits_inbox(kind=data.get("kind", ""), min_cents=filters.cents("min_amount"), max_cents=filters.cents("max_amount"), mine=mine,
                         overdue_at=timezone.now() if data.get("overdue") else None)
     can_reassign = allowed(request.user, "reassign_waits")
     return {"items": items, "filters": filters, "people": assignable_people() if can_reassign else [], "can_reassign": can_reassign}

@@ -62,7 +62,10 @@ can_decide_approval = may_approve_refunds & ~is_requester
 can_decide_plan = may_confirm_plans & ~is_requester
 can_decide_compensation = may_compensate & ~is_requester
 
-# A standing approval is revoked by an admin, or by the lead who signed it while they are still a lead.
+# A standing approval takes two people: a support lead signs it, an admin who did not sign it grants it.
+may_sign_standing = may_approve_refunds
+can_grant_standing = may_grant_standing & ~signed_standing
+# It is revoked (declined or withdrawn while pending) by an admin, or by the lead who signed it while still a lead.
 may_revoke_standing = may_grant_standing | (may_approve_refunds & signed_standing)
 
 # Giving a wait to someone else: whoever decides that kind of wait (admins decide every kind).
@@ -87,7 +90,8 @@ RULES: dict[str, rules.Predicate] = {
     "reassign_plan": may_confirm_plans,
     "reassign_refund": may_approve_refunds,
     "reassign_escalation": may_resolve_escalations,
-    "grant_standing": may_grant_standing,
+    "sign_standing": may_sign_standing,
+    "grant_standing": can_grant_standing,
     "revoke_standing": may_revoke_standing,
     "withdraw_pinned": may_withdraw_pinned,
 }

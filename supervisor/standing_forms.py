@@ -1,12 +1,12 @@
-"""The form an admin grants a standing approval with: who signed it, what it covers, its caps.
-Each field says what is wrong with it; the verb (runs.people.standing) re-checks the rows."""
+"""The form a support lead signs a standing approval with: what it covers, its caps, until when.
+An admin then grants it (runs.people.standing). Each field says what is wrong with it; the verb
+re-checks the rows."""
 
 from __future__ import annotations
 
 from decimal import Decimal
 
 from django import forms
-from django.contrib.auth import get_user_model
 
 from runs import world
 from runs.shop.kinds import CaseType, SellerType
@@ -15,9 +15,6 @@ DOLLARS = {"min_value": Decimal("0.01"), "max_digits": 9, "decimal_places": 2}
 
 
 class StandingApprovalForm(forms.Form):
-    requested_by = forms.ModelChoiceField(queryset=None, label="Signed by (the support lead who asked for it)", empty_label="Choose a lead",
-                                          error_messages={"required": "Choose the support lead who asked for it.",
-                                                          "invalid_choice": "Choose a support lead other than yourself."})
     case_types = forms.MultipleChoiceField(choices=CaseType.choices, widget=forms.CheckboxSelectMultiple, label="Kinds of case",
                                            error_messages={"required": "Tick at least one kind of case it covers."})
     seller_type = forms.ChoiceField(choices=SellerType.choices, label="Orders from", widget=forms.RadioSelect,
@@ -30,12 +27,6 @@ class StandingApprovalForm(forms.Form):
                                      error_messages={"required": "Give the moment it stops covering refunds.",
                                                      "invalid": "Give the end as a date and time, e.g. 2026-12-04T18:00."})
     note = forms.CharField(label="Why (optional)", required=False, max_length=300)
-
-    def __init__(self, *args, granter=None, **kwargs):
-        super().__init__(*args, **kwargs)
-        # Leads only, and never the admin granting it: nobody grants what they asked for.
-        leads = get_user_model().objects.filter(is_active=True, groups__name="support_lead").distinct().order_by("username")
-        self.fields["requested_by"].queryset = leads.exclude(pk=granter.pk) if granter is not None else leads
 
     def clean_expires_at(self):
         value = self.cleaned_data["expires_at"]
@@ -51,7 +42,7 @@ class StandingApprovalForm(forms.Form):
 
     def grant_args(self) -> dict:
         d = self.cleaned_data
-        return {"requested_by": d["requested_by"], "case_types": d["case_types"], "seller_type": d["seller_type"],
+        return {"case_types": d["case_types"], "seller_type": d["seller_type"],
                 "max_amount_cents": int(d["max_amount"] * 100), "max_uses": d["max_uses"],
                 "max_total_cents": int(d["max_total"] * 100) if d.get("max_total") is not None else None,
                 "expires_at": d["expires_at"], "note": d["note"]}

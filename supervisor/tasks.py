@@ -10,7 +10,7 @@ from django.conf import settings
 
 from runs.tasks import AskEvery
 from supervisor.deadlines import check
-from supervisor.notify import DeliveryFailed, deliver
+from supervisor.notify import RETRY_BACKOFF_MAX_SECONDS, RETRY_BACKOFF_SECONDS, DeliveryFailed, deliver
 
 log = logging.getLogger(__name__)
 
@@ -59,7 +59,7 @@ def check_wait_deadlines() -> int:
 
 
 @shared_task(bind=True, name="supervisor.deliver_notification", ignore_result=True, acks_late=True,
-             autoretry_for=(DeliveryFailed,), retry_backoff=5, retry_backoff_max=600, retry_jitter=True,
+             autoretry_for=(DeliveryFailed,), retry_backoff=RETRY_BACKOFF_SECONDS, retry_backoff_max=RETRY_BACKOFF_MAX_SECONDS, retry_jitter=True,
              max_retries=settings.NOTIFY_MAX_RETRIES)
 def deliver_notification(self, notification_id: int) -> str:
     """Send one notification; a failure worth retrying is retried by Celery with exponential backoff

@@ -345,6 +345,7 @@ class StandingApprovalFactory(DjangoModelFactory):
     max_uses = 20
     expires_at = factory.LazyFunction(lambda: timezone.now() + dt.timedelta(days=4))
     requested_by = factory.SubFactory(UserFactory)
+    signed_at = factory.LazyFunction(timezone.now)
     granted_by = factory.SubFactory(UserFactory)
     granted_at = factory.LazyFunction(timezone.now)
 
@@ -403,3 +404,10 @@ class EvalCaseResultFactory(DjangoModelFactory):
     trial = 1
     outcome = "resolved"
     passed = True
+
+
+def standing_in_force(lead, admin, **scope) -> runs.StandingApproval:
+    """A standing approval made as people make it: signed by `lead`, then granted by `admin`."""
+    from runs.people import standing
+
+    return standing.grant(standing_id=standing.sign(lead=lead, **scope).pk, admin=admin)

@@ -240,3 +240,69 @@ def test_the_plan_card_sends_a_plan_back_with_instructions(world, reviewer, clie
     assert run.status == Run.Status.QUEUED and run.state["plan_sent_back"] == 0 and not Escalation.objects.filter(run=run).exists()
     html = client.post(f"/plans/{approval.pk}/reject", {"note": " ", "instructions": " "}, follow=True).content.decode()
     assert "Say why you reject it, or give the agent instructions" in html
+
+
+# --- the same lower amount from the inbox and from the eval's approver -------------------------------
+
+
+def inbox_approve(client, approval: Approval, amount: str):
+    """What the inbox's approve form posts (its amount field, then the approve button), back to /waits/."""
+    from django.urls import reverse
+
+    return client.post(reverse("approval_decide", args=[approval.pk]), {"decision": "approve", "amount": amount, "next": reverse("waits")},
+                       follow=True)
+
+
+def test_the_inbox_offers_the_proposed_amount_to_lower(world, lead, client_for):
+    _, approval = sofa_waiting()
+    html = client_for(lead).get("/waits/").content.decode()
+    item = html[html.index(f'id="wait-refund-{approval.pk}"'):]
+    assert f'name="amount" id="amount-refund-{approval.pk}"' in item and 'max="445.00" value="445.00"' in item
+
+
+def test_a_lead_approves_a_lower_amount_from_the_inbox_and_the_guard_rechecks_it(world, lead, client_for):
+    run, approval = sofa_waiting()
+    response = inbox_approve(client_for(lead), approval, "300.00")
+    assert response.redirect_chain[-1][0] == "/waits/"
+    assert "approved at $300.00; the guard checks the changed decision again" in response.content.decode()
+    approved = run.events.get(kind="refund_approved")
+    assert (approved.payload["proposed_cents"], approved.payload["approved_cents"]) == (44500, 30000)
+    run = walk_until_pause(run)
+    assert (run.status, run.outcome) == ("done", "resolved")
+    assert [r.amount_cents for r in Refund.objects.all()] == [30000]
+    guard = run.events.filter(kind="guard_check", seq__gt=approved.seq).get()
+    assert guard.payload["passed"] and next(c for c in guard.payload["checks"] if c["check"] == "amount_within_ceiling")["inputs"]["amount_cents"] == 30000
+
+
+@pytest.mark.parametrize("amount, says", [("445.01", "at most the $445.00 proposed, never more"), ("0", "more than $0.00"), ("0.00", "more than $0.00")])
+def test_the_inbox_never_approves_more_than_proposed_or_nothing(world, lead, client_for, amount, says):
+    run, approval = sofa_waiting()
+    response = inbox_approve(client_for(lead), approval, amount)
+    assert response.status_code == 200 and says in response.content.decode()
+    approval.refresh_from_db()
+    assert (approval.status, approval.approved_amount_cents) == ("pending", None) and not Refund.objects.exists()
+
+
+def test_the_eval_approver_approves_a_lower_amount_through_the_same_verb(world, lead, role_groups):
+    from runs.evals.approver import Approver
+    from runs.evals.cases import ApproverIn
+
+    run, approval = sofa_waiting()
+    spec = ApproverIn.model_validate({"refunds": [{"answer": "approve", "role": "support_lead", "amount_cents": 44500, "approve_cents": 30000,
+                                                   "note": "the delivery fee and part of the price"}]})
+    approver = Approver(spec, {"support_lead": lead})
+    assert approver.act(run) is True
+    assert approver.log == ["refund of 44500c approved at 30000c by lead"]
+    run = walk_until_pause(run)
+    assert run.outcome == "resolved" and [r.amount_cents for r in Refund.objects.all()] == [30000]
+    approval.refresh_from_db()
+    assert approval.approved_amount_cents == 30000
+
+
+def test_an_eval_case_cannot_approve_a_lower_amount_with_a_rejection():
+    from pydantic import ValidationError
+
+    from runs.evals.cases import ApproverIn
+
+    with pytest.raises(ValidationError, match="a lower amount goes with an approval"):
+        ApproverIn.model_validate({"refunds": [{"answer": "reject", "role": "support_lead", "approve_cents": 100}]})

@@ -185,3 +185,62 @@ def test_markup_in_a_customers_subject_reaches_slack_as_plain_text(world, lead, 
     block = json.loads(receiver.received[0]["body"])["blocks"][0]["text"]["text"]
     assert "&lt;!here&gt; refund me &amp; &lt;https://phish.example/x|Open it&gt;" in block
     assert block.count("<") == 1 and block.endswith(f"<http://127.0.0.1:8000/runs/{run.pk}/|Open it>")
+
+
+def test_a_notification_whose_retry_was_lost_is_sent_again_by_the_sweep(world, lead, webhook_settings):
+    """The first POST gets a 503; the retry Celery was to make is lost (a broker restart, a worker
+    that died between attempts). The sweep leaves it alone while that retry may still come, then
+    sends it again through the delivery task; the local receiver takes it."""
+    from supervisor.notify import DeliveryFailed, deliver
+
+    with Receiver([503]) as receiver:
+        webhook_settings(receiver.url)
+        run, notification = breach_a_refund(lead)
+        failed_at = notification.created_at + timedelta(minutes=1)
+        with time_machine.travel(failed_at, tick=False), pytest.raises(DeliveryFailed):
+            deliver(notification.pk, last_try=False)  # the task's first try; its retry message is then lost
+        notification.refresh_from_db()
+        assert (notification.status, notification.attempts) == ("pending", 1)
+        assert notification.next_try_at == failed_at + timedelta(seconds=5)
+
+        Notification.objects.exclude(pk=notification.pk).delete()  # the lead's email: not this test's
+        resent = []
+        with time_machine.travel(failed_at + timedelta(minutes=2), tick=False):
+            deadlines.check(send=resent.append)  # its retry may still be on its way
+        assert resent == []
+        with time_machine.travel(failed_at + timedelta(hours=3), tick=False):
+            deadlines.check(send=lambda pk: (resent.append(pk), deliver_notification.apply(args=[pk])))
+        assert resent == [notification.pk] and len(receiver.received) == 2
+        with time_machine.travel(failed_at + timedelta(hours=5), tick=False):
+            deadlines.check(send=resent.append)  # sent: never again
+    notification.refresh_from_db()
+    assert (notification.status, notification.attempts, notification.next_try_at) == ("sent", 2, None)
+    assert resent == [notification.pk]
+    assert receiver.received[1]["headers"]["X-Supervisor-Delivery"] == str(notification.pk)
+
+
+def test_resends_by_the_sweep_never_pass_the_attempts_cap(world, lead, webhook_settings, settings):
+    """Each resend starts a new task, but the cap is counted on the row: after NOTIFY_MAX_RETRIES + 1
+    tries in all it is marked failed, and the sweep stops picking it up."""
+    from supervisor.notify import deliver
+
+    webhook_settings(f"http://127.0.0.1:{free_port_nobody_listens_on()}/hook")
+    _, notification = breach_a_refund(lead)
+    Notification.objects.exclude(pk=notification.pk).delete()  # the lead's email: not this test's
+    at = notification.created_at
+    for _ in range(settings.NOTIFY_MAX_RETRIES + 3):
+        at += timedelta(hours=1)
+        with time_machine.travel(at, tick=False):
+            deadlines.check(send=lambda pk: _try(deliver, pk))
+    notification.refresh_from_db()
+    assert (notification.status, notification.attempts) == ("failed", settings.NOTIFY_MAX_RETRIES + 1)
+
+
+def _try(deliver, pk: int) -> None:
+    """One try as a task makes it, whose retry is then lost."""
+    from supervisor.notify import DeliveryFailed
+
+    try:
+        deliver(pk, last_try=False)
+    except DeliveryFailed:
+        pass

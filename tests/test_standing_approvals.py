@@ -12,6 +12,7 @@ import time_machine
 from runs import world as clock
 from runs.models import Approval, Run, StandingApproval, StandingApprovalUse
 from runs.people import standing as verbs
+from tests.factories import standing_in_force
 from runs.people.actions import ActionRefused
 from runs.replay import replay_run
 from runs.shop import models as shop
@@ -32,7 +33,7 @@ def grant(lead, admin, **scope) -> StandingApproval:
     """Non-delivery refunds on first-party orders up to $500, 20 of them, for three days."""
     args = {"case_types": ["non_delivery"], "seller_type": "first_party", "max_amount_cents": 50000, "max_uses": 20,
             "expires_at": clock.now() + timedelta(days=3)} | scope
-    return verbs.grant(requested_by=lead, granted_by=admin, **args)
+    return standing_in_force(lead, admin, **args)
 
 
 def lost_sofa(order_ref: str = "SU-90001", ref: str = "T-70001") -> Run:
@@ -279,7 +280,8 @@ def test_the_database_refuses_a_grant_by_the_lead_who_asked(world, lead):
 
     with pytest.raises(IntegrityError), transaction.atomic():
         StandingApproval.objects.create(case_types=["non_delivery"], seller_type="first_party", max_amount_cents=100, max_uses=1,
-                                        expires_at=clock.now() + timedelta(days=1), requested_by=lead, granted_by=lead, granted_at=clock.now())
+                                        expires_at=clock.now() + timedelta(days=1), requested_by=lead, signed_at=clock.now(), granted_by=lead,
+                                        granted_at=clock.now())
 
 
 def test_a_revocation_is_recorded_once(world, lead, admin_user):

@@ -12,6 +12,7 @@ from django.db import connection, connections, transaction
 from runs import standing, world
 from runs.models import Run, StandingApproval, StandingApprovalUse
 from runs.people import standing as verbs
+from tests.factories import standing_in_force
 from tests.polling import wait_until
 from tests.runtime_world import build_world, ticket
 
@@ -30,7 +31,7 @@ def waiting_on_a_lock() -> int:
 
 def test_the_last_use_goes_to_one_of_two_runs_claiming_it_at_once(lead, admin_user):
     build_world()
-    rule = verbs.grant(requested_by=lead, granted_by=admin_user, case_types=["non_delivery"], seller_type="first_party",
+    rule = standing_in_force(lead, admin_user, case_types=["non_delivery"], seller_type="first_party",
                        max_amount_cents=50000, max_uses=1, expires_at=world.now() + timedelta(days=1))
     runs = [Run.objects.create(ticket=ticket(ref=f"T-8000{n}", order_ref="SU-90001", email="tom@example.com")) for n in (1, 2)]
     got: dict[str, dict | None] = {}
@@ -65,7 +66,7 @@ def test_the_last_use_goes_to_one_of_two_runs_claiming_it_at_once(lead, admin_us
 
 def test_many_runs_claiming_at_once_never_pass_the_cap(lead, admin_user):
     build_world()
-    rule = verbs.grant(requested_by=lead, granted_by=admin_user, case_types=["non_delivery"], seller_type="first_party",
+    rule = standing_in_force(lead, admin_user, case_types=["non_delivery"], seller_type="first_party",
                        max_amount_cents=50000, max_uses=3, max_total_cents=100000, expires_at=world.now() + timedelta(days=1))
     runs = [Run.objects.create(ticket=ticket(ref=f"T-8100{n}", order_ref="SU-90001", email="tom@example.com")) for n in range(6)]
     barrier = threading.Barrier(len(runs))

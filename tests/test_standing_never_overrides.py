@@ -10,6 +10,7 @@ from runs import world as clock
 from runs.models import Approval, Run, StandingApproval
 from runs.people import actions
 from runs.people import standing as verbs
+from tests.factories import standing_in_force
 from runs.shop.models import Refund
 from tests.runtime_world import build_world, start, ticket, walk_until_pause
 
@@ -23,7 +24,7 @@ def world(db, settings):
 
 
 def rule(signer, granter) -> StandingApproval:
-    return verbs.grant(requested_by=signer, granted_by=granter, case_types=["non_delivery"], seller_type="first_party",
+    return standing_in_force(signer, granter, case_types=["non_delivery"], seller_type="first_party",
                        max_amount_cents=50000, max_uses=5, expires_at=clock.now() + timedelta(days=2))
 
 

@@ -17,7 +17,7 @@ ACTIONS = [
     ("escalation_resolve", [1]), ("ticket_new", []), ("inbox_start", [1]), ("inbox_start_all", []),
     ("counterfactual_start", [1]), ("counterfactual_start_set", []),
     ("run_export", [1]), ("effect_compensate", [1]), ("effect_settle", [1]), ("compensation_decide", [1]), ("waits_bulk", []),
-    ("notification_settings", []), ("standing_grant", []), ("standing_revoke", [1]),
+    ("notification_settings", []), ("standing_sign", []), ("standing_grant", [1]), ("standing_revoke", [1]),
 ]
 
 

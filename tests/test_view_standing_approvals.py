@@ -1,6 +1,6 @@
-"""Standing approvals on `/approvals/`: the ones in force with uses and money left and their expiry,
-a revoke button for an admin or the lead who signed one, and the grant form for admins only, which
-names what is wrong field by field."""
+"""Standing approvals on `/approvals/`: a support lead signs one (the form names what is wrong field
+by field), an admin who did not sign it grants it; pending, in force (with uses and money left and
+its expiry) and ended are listed apart; an admin or the signing lead declines, withdraws or revokes."""
 
 from __future__ import annotations
 
@@ -12,29 +12,34 @@ from django.urls import reverse
 from runs import world as clock
 from runs.models import StandingApproval
 from runs.people import standing as verbs
+from tests.factories import standing_in_force
 from tests.dashboard_world import refund_waiting, world  # noqa: F401
 from tests.factories import UserFactory
 
 QUEUE = reverse("approval_queue")
-GRANT = reverse("standing_grant")
+SIGN = reverse("standing_sign")
 # session, user, 2 for permissions, approvals, subtasks, policies, orders, lines, charges, refunds, events,
 # standing approvals (with who signed, granted, revoked), the runs they covered, role chips
 LEAD_QUERIES = 15
-ADMIN_QUERIES = LEAD_QUERIES - 2 + 1  # a superuser's permissions take no query; the grant form's list of leads takes one
+ADMIN_QUERIES = LEAD_QUERIES - 2  # a superuser's permissions take no query
 
 
 def revoke_url(rule) -> str:
     return reverse("standing_revoke", args=[rule.pk])
 
 
+def grant_url(rule) -> str:
+    return reverse("standing_grant", args=[rule.pk])
+
+
 def grant(lead, admin, **scope) -> StandingApproval:
     args = {"case_types": ["damaged_item"], "seller_type": "first_party", "max_amount_cents": 30000, "max_uses": 20,
             "expires_at": clock.now() + timedelta(days=4)} | scope
-    return verbs.grant(requested_by=lead, granted_by=admin, **args)
+    return standing_in_force(lead, admin, **args)
 
 
-def form_data(lead, **changes) -> dict:
-    data = {"requested_by": lead.pk, "case_types": ["damaged_item"], "seller_type": "first_party", "max_amount": "300.00",
+def form_data(**changes) -> dict:
+    data = {"case_types": ["damaged_item"], "seller_type": "first_party", "max_amount": "300.00",
             "max_uses": "20", "max_total": "", "expires_at": (clock.now() + timedelta(days=4)).strftime("%Y-%m-%dT%H:%M"),
             "note": "a run of cracked panels from one warehouse"}
     return data | changes
@@ -63,8 +68,8 @@ def test_rules_that_ended_leave_the_list_and_say_why(world, lead, admin_user, cl
     html = client_for(lead).get(QUEUE).content.decode().replace("&quot;", '"')
     assert f'id="standing-{revoked.pk}"' not in html and f'id="standing-{used_up.pk}"' not in html
     assert "No standing approval is in force" in html
-    assert f'#{revoked.pk}: damaged item up to $300.00, signed by lead: revoked by admin ("warehouse fixed")' in html
-    assert f"#{used_up.pk}: damaged item up to $300.00, signed by lead: used up, 2 of 2 used" in html
+    assert f'#{revoked.pk}: damaged item up to $300.00, signed by lead, granted by admin: revoked by admin ("warehouse fixed")' in html
+    assert f"#{used_up.pk}: damaged item up to $300.00, signed by lead, granted by admin: used up, 2 of 2 used" in html
 
 
 @pytest.mark.parametrize("who,sees_button", [("admin_user", True), ("lead", True), ("other_lead", False), ("reviewer", False), ("auditor", False)])
@@ -75,10 +80,10 @@ def test_the_revoke_button_is_for_an_admin_and_the_lead_who_signed(request, worl
     assert (f'action="{revoke_url(rule)}"' in html) is sees_button
 
 
-@pytest.mark.parametrize("who,sees_form", [("admin_user", True), ("lead", False), ("reviewer", False), ("auditor", False)])
-def test_the_grant_form_is_for_admins_only(request, world, client_for, who, sees_form):
+@pytest.mark.parametrize("who,sees_form", [("lead", True), ("admin_user", True), ("reviewer", False), ("auditor", False)])
+def test_the_sign_form_is_for_support_leads(request, world, client_for, who, sees_form):
     html = client_for(request.getfixturevalue(who)).get(QUEUE).content.decode()
-    assert (f'action="{GRANT}"' in html) is sees_form
+    assert (f'action="{SIGN}"' in html) is sees_form
 
 
 def test_the_page_asks_the_same_queries_however_many_rules(world, lead, other_lead, admin_user, client_for, django_assert_num_queries):
@@ -95,29 +100,85 @@ def test_the_page_asks_the_same_queries_however_many_rules(world, lead, other_le
             client.get(QUEUE)
 
 
-# --- granting ----------------------------------------------------------------------------------
+# --- signing and granting: two people ------------------------------------------------------------
 
 
-def test_an_admin_grants_a_rule_a_lead_signed(world, lead, admin_user, client_for):
-    client = client_for(admin_user)
-    response = client.post(GRANT, form_data(lead, max_total="2500.00"))
-    assert response.status_code == 302 and response["Location"] == QUEUE
+def signed(lead, **scope) -> StandingApproval:
+    args = {"case_types": ["damaged_item"], "seller_type": "first_party", "max_amount_cents": 30000, "max_uses": 20,
+            "expires_at": clock.now() + timedelta(days=4)} | scope
+    return verbs.sign(lead=lead, **args)
+
+
+def row_of(html: str, rule) -> str:
+    row = html[html.index(f'id="standing-{rule.pk}"'):]
+    return row[:row.index("</tr>")]
+
+
+def test_a_lead_signs_a_rule_and_it_covers_nothing_until_an_admin_grants_it(world, lead, admin_user, client_for):
+    response = client_for(lead).post(SIGN, form_data(max_total="2500.00"), follow=True)
+    assert response.redirect_chain == [(QUEUE, 302)]
     rule = StandingApproval.objects.get()
-    assert (rule.requested_by, rule.granted_by, rule.case_types, rule.seller_type) == (lead, admin_user, ["damaged_item"], "first_party")
-    assert (rule.max_amount_cents, rule.max_uses, rule.max_total_cents, rule.uses) == (30000, 20, 250000, 0)
-    page = client.get(QUEUE).content.decode()
-    assert f"Standing approval #{rule.pk} granted, signed by lead: up to $300.00 per refund, 20 refunds at most." in page
+    assert (rule.requested_by, rule.granted_by, rule.granted_at, rule.case_types) == (lead, None, None, ["damaged_item"])
+    assert (rule.max_amount_cents, rule.max_uses, rule.max_total_cents, rule.uses) == (30000, 20, 250000, 0) and rule.signed_at
+    page = response.content.decode()
+    assert f"Standing approval #{rule.pk} signed: up to $300.00 per refund, 20 refunds at most. It covers nothing until an admin grants it." in page
+    assert 'data-state="pending"' in row_of(page, rule) and "You signed it: an admin grants it." in row_of(page, rule)
+    assert f'action="{grant_url(rule)}"' not in page  # the lead cannot grant it
+    assert "No standing approval is in force" in page
+
+    admin_page = client_for(admin_user).get(QUEUE).content.decode()
+    assert f'action="{grant_url(rule)}"' in row_of(admin_page, rule) and ">Decline</button>" in row_of(admin_page, rule)
+    response = client_for(admin_user).post(grant_url(rule), follow=True)
+    assert response.redirect_chain == [(QUEUE, 302)]
+    assert f"Standing approval #{rule.pk} granted, signed by lead: in force until" in response.content.decode()
+    rule.refresh_from_db()
+    assert rule.granted_by == admin_user and rule.granted_at is not None
+    page = client_for(lead).get(QUEUE).content.decode()
+    assert 'data-state="in-force"' in row_of(page, rule) and "lead · admin" in row_of(page, rule)
 
 
-@pytest.mark.parametrize("who,status", [("lead", 403), ("reviewer", 403), ("auditor", 403)])
-def test_only_admins_may_grant(request, world, lead, client_for, who, status):
-    assert client_for(request.getfixturevalue(who)).post(GRANT, form_data(lead)).status_code == status
+def test_a_pending_rule_does_not_cover_a_refund(world, lead, admin_user, settings):
+    from runs.models import Approval, Run
+    from tests.dashboard_world import SOFA, next_ref
+    from tests.runtime_world import start, ticket, walk_until_pause
+
+    settings.PLAN_CONFIRMATION_RULE = "never"
+    rule = signed(lead, case_types=["non_delivery"], max_amount_cents=50000)
+    run = walk_until_pause(start(ticket(SOFA, ref=next_ref(), order_ref="SU-90001", email="tom@example.com", subject="Sofa never arrived")))
+    assert run.status == Run.Status.AWAITING_APPROVAL and Approval.objects.filter(run=run, status="pending").exists()
+    rule.refresh_from_db()
+    assert rule.uses == 0
+
+
+def test_an_admin_alone_cannot_make_a_rule_in_a_leads_name(world, lead, admin_user, client_for):
+    """Nothing is covered on one person's word: the sign form signs as whoever posts it, and the
+    old way (an admin naming a lead) is no field any more."""
+    client_for(admin_user).post(SIGN, form_data(requested_by=lead.pk))
+    rule = StandingApproval.objects.get()
+    assert rule.requested_by == admin_user and rule.granted_at is None
+    response = client_for(admin_user).post(grant_url(rule))
+    assert response.status_code == 403
+    rule.refresh_from_db()
+    assert rule.granted_at is None
+
+
+@pytest.mark.parametrize("who,status", [("lead", 403), ("other_lead", 403), ("reviewer", 403), ("auditor", 403)])
+def test_only_an_admin_who_did_not_sign_it_may_grant(request, world, lead, client_for, who, status):
+    rule = signed(lead)
+    assert client_for(request.getfixturevalue(who)).post(grant_url(rule)).status_code == status
+    rule.refresh_from_db()
+    assert rule.granted_at is None
+
+
+@pytest.mark.parametrize("who,status", [("reviewer", 403), ("auditor", 403)])
+def test_only_leads_may_sign(request, world, client_for, who, status):
+    assert client_for(request.getfixturevalue(who)).post(SIGN, form_data()).status_code == status
     assert not StandingApproval.objects.exists()
 
 
 def test_every_view_needs_a_login(world, lead, admin_user, client):
     rule = grant(lead, admin_user)
-    for url, method in ((QUEUE, client.get), (GRANT, client.post), (revoke_url(rule), client.post)):
+    for url, method in ((QUEUE, client.get), (SIGN, client.post), (grant_url(rule), client.post), (revoke_url(rule), client.post)):
         response = method(url)
         assert response.status_code == 302 and response["Location"].startswith(reverse("login"))
     rule.refresh_from_db()
@@ -133,21 +194,58 @@ def test_every_view_needs_a_login(world, lead, admin_user, client):
     ({"max_total": "100.00"}, "max_total", "The total in all is less than one refund may be: raise it or leave it empty."),
     ({"expires_at": "2020-01-01T09:00"}, "expires_at", "That moment has passed: give an end in the future."),
     ({"expires_at": "next friday"}, "expires_at", "Give the end as a date and time, e.g. 2026-12-04T18:00."),
-    ({"requested_by": ""}, "requested_by", "Choose the support lead who asked for it."),
 ])
-def test_a_grant_with_a_wrong_field_says_which_and_grants_nothing(world, lead, admin_user, client_for, changes, field, says):
-    response = client_for(admin_user).post(GRANT, form_data(lead, **changes))
+def test_a_signature_with_a_wrong_field_says_which_and_signs_nothing(world, lead, client_for, changes, field, says):
+    response = client_for(lead).post(SIGN, form_data(**changes))
     assert response.status_code == 200
     html = response.content.decode()
     assert f'<p class="error" id="id_{field}-error">{says}</p>' in html.replace("&#x27;", "'")
     assert not StandingApproval.objects.exists()
 
 
-def test_an_admin_who_is_also_a_lead_cannot_sign_their_own_grant(world, role_groups, client_for):
+def test_an_admin_who_is_also_a_lead_signs_and_another_admin_grants(world, role_groups, admin_user, client_for):
     boss = UserFactory(username="boss", is_staff=True, groups=["admin", "support_lead"])
-    html = client_for(boss).post(GRANT, form_data(boss)).content.decode()
-    assert "Choose a support lead other than yourself." in html
-    assert not StandingApproval.objects.exists()
+    client_for(boss).post(SIGN, form_data())
+    rule = StandingApproval.objects.get()
+    html = client_for(boss).get(QUEUE).content.decode()
+    assert f'action="{grant_url(rule)}"' not in html and "You signed it: an admin grants it." in html
+    assert client_for(boss).post(grant_url(rule)).status_code == 403
+    assert client_for(admin_user).post(grant_url(rule)).status_code == 302
+    rule.refresh_from_db()
+    assert (rule.requested_by, rule.granted_by) == (boss, admin_user)
+
+
+def test_the_verb_refuses_a_grant_by_the_signer_twice_a_declined_and_an_expired_rule(world, lead, admin_user):
+    import time_machine
+
+    from runs.people.actions import ActionRefused
+
+    superlead = UserFactory(username="superlead", is_superuser=True, is_staff=True)
+    with pytest.raises(ActionRefused, match="another admin must grant it"):
+        verbs.grant(standing_id=signed(superlead).pk, admin=superlead)
+    with pytest.raises(ActionRefused, match="granted by an admin"):
+        verbs.grant(standing_id=signed(lead).pk, admin=lead)
+    twice = signed(lead)
+    verbs.grant(standing_id=twice.pk, admin=admin_user)
+    with pytest.raises(ActionRefused, match="already granted by admin"):
+        verbs.grant(standing_id=twice.pk, admin=superlead)
+    declined = signed(lead)
+    verbs.revoke(standing_id=declined.pk, user=admin_user, note="use the carrier claim queue")
+    with pytest.raises(ActionRefused, match="declined by admin"):
+        verbs.grant(standing_id=declined.pk, admin=superlead)
+    late = signed(lead, expires_at=clock.now() + timedelta(hours=1))
+    with time_machine.travel(clock.now() + timedelta(hours=2), tick=False), pytest.raises(ActionRefused, match="expired"):
+        verbs.grant(standing_id=late.pk, admin=admin_user)
+
+
+def test_a_pending_rule_withdrawn_by_its_lead_or_declined_shows_as_ended_and_never_applied(world, lead, admin_user, client_for):
+    withdrawn, declined = signed(lead), signed(lead)
+    client_for(lead).post(revoke_url(withdrawn), {"note": "carrier found the batch"})
+    client_for(admin_user).post(revoke_url(declined), {"note": "too wide"})
+    html = client_for(lead).get(QUEUE).content.decode().replace("&quot;", '"')
+    assert f'#{withdrawn.pk}: damaged item up to $300.00, signed by lead: withdrawn by lead before anyone granted it ("carrier found the batch")' in html
+    assert f'#{declined.pk}: damaged item up to $300.00, signed by lead: declined by admin before anyone granted it ("too wide")' in html
+    assert 'data-state="pending"' not in html
 
 
 # --- revoking ----------------------------------------------------------------------------------

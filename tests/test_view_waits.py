@@ -169,3 +169,33 @@ def test_the_queue_cards_show_time_left_and_who_has_it(world, lead, other_lead, 
         html = client_for(lead).get(reverse("approval_queue")).content.decode()
     assert re.search(r'tone-ok"[^>]*>1\s+hour left<', html) and "with lead2" in html
     assert Run.objects.get(pk=run.pk).status == Run.Status.AWAITING_APPROVAL
+
+
+@pytest.mark.parametrize("typed", ["12,5O", "abc", "nan", "1e400", "-3", "4OO", "12.505"])
+def test_a_mistyped_amount_is_named_on_the_page_and_the_other_filters_still_apply(world, lead, client_for, typed):
+    refund = refund_waiting()
+    plan = plan_waiting()
+    escalated()
+    approval = pending(refund, "refund")
+    response = client_for(lead).get(PAGE, {"kind": "refund", "min_amount": typed, "max_amount": "500"})
+    assert response.status_code == 200
+    html = response.content.decode()
+    # The kind and the valid amount still filter: only the $445 refund, not the plan or the escalation.
+    assert order_on_page(html) == [f"refund-{approval.pk}"] and f"plan-{pending(plan, 'plan').pk}" not in html
+    alert = re.search(r'<p class="banner banner--bad" role="alert">(.*?)</p>', html, re.S)
+    assert alert and "From $" in alert.group(1) and "The other filters still apply." in alert.group(1)
+    # The valid upper bound still applies: a lower one leaves the $445 refund out.
+    html = client_for(lead).get(PAGE, {"kind": "refund", "min_amount": typed, "max_amount": "400"}).content.decode()
+    assert order_on_page(html) == []
+
+
+@pytest.mark.parametrize("hours", [float("nan"), 0, -2, 1e12, "soon"])
+def test_a_deadline_period_set_at_runtime_to_no_period_never_makes_a_page_fail(world, lead, client_for, settings, hours):
+    refund = refund_waiting()
+    settings.WAIT_DEADLINE_REFUND_HOURS = hours
+    client = client_for(lead)
+    for url in (PAGE, reverse("approval_queue"), reverse("overview"), reverse("run_detail", args=[refund.pk])):
+        assert client.get(url).status_code == 200, url
+    # The kind's default (2 h) stands in: the badge and the sweep agree on it.
+    from runs.waits import period
+    assert period("refund") == timedelta(hours=2)

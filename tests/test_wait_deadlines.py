@@ -211,3 +211,31 @@ def test_a_period_in_range_with_a_fraction_is_accepted():
     done = settings_loaded_with(WAIT_DEADLINE_REFUND_HOURS="0.5")
     assert done.returncode == 0, done.stderr[-400:]
     assert done.stdout.strip() == "0.5"
+
+
+def test_a_wait_given_to_someone_who_has_left_tells_their_role_and_the_run_records_it(world, lead, other_lead, sent):
+    lead.email, other_lead.email = "lead@example.com", "lead2@example.com"
+    lead.save(), other_lead.save()
+    run = refund_waiting()
+    approval = pending(run, "refund")
+    actions.wait_reassign(kind="refund", wait_id=approval.pk, user=lead, to=other_lead)
+    other_lead.is_active = False
+    other_lead.save()
+    [breach] = sweep(sent, approval.created_at + timedelta(hours=2, minutes=1))
+    assert list(breach.notifications.values_list("target", flat=True)) == ["lead@example.com"]
+    event = run.events.get(kind="wait_breached")
+    assert event.payload["assignee"] == "lead2" and event.payload["told_group"] == "support_lead"
+    assert event.payload["fallback"] == "lead2 is no longer active: the support_lead group is told instead"
+
+
+def test_when_nobody_of_the_role_is_left_the_admins_are_told(world, lead, admin_user, sent):
+    admin_user.email = "admin@example.com"
+    admin_user.save()
+    run = refund_waiting()
+    approval = pending(run, "refund")
+    actions.wait_reassign(kind="refund", wait_id=approval.pk, user=admin_user, to=lead)
+    lead.is_active = False
+    lead.save()
+    [breach] = sweep(sent, approval.created_at + timedelta(hours=2, minutes=1))
+    assert list(breach.notifications.values_list("target", flat=True)) == ["admin@example.com"]
+    assert run.events.get(kind="wait_breached").payload["fallback"] == "lead is no longer active: the admin group is told instead"

@@ -24,7 +24,10 @@ conditions, what a refund draws on) as the data shows it, never the ticket's wor
   when the count of units is vague ("about half of them") or names a part of a unit sold as a set
   ("one plate of the set"): never the whole line (`runs.unit_counts`).
 - while a decision waits for a support lead, the admitted ones of other subtasks are carried out,
-  except one drawing on the same line or charge (`runs.holds`), carried out after the answer.
+  except one drawing on the same line or charge (`runs.holds`), carried out after the answer;
+- what people said, as its request's pinned block carries it: a simple, explicit instruction
+  ("refund only $120", "do not refund, escalate", "replace it instead") changes the decision of
+  the subtask it is about (`runs.agents.instructions`); anything else is left for a person.
 """
 
 from __future__ import annotations
@@ -44,6 +47,7 @@ from ..shop.refund_matrix import refund_source_for
 from ..state import OPEN_DECISIONS, DecisionState
 from ..ticket_lines import line_asked_about, request_sentences, unit_texts
 from ..unit_counts import part_of_unit, units_stated
+from . import instructions
 from .base import message
 
 MODEL_ID = "supervisor-offline-1"
@@ -132,6 +136,8 @@ class OfflineAgent:
         if self.turn_seconds:
             time.sleep(self.turn_seconds)
         view = request.view
+        # What people said, as the pinned block carries it to any model (runs.agents.instructions).
+        self._directives = instructions.read(instructions.pinned_block(request.messages))
         self._turn = request.turn
         self._n = 0
         handler = getattr(self, f"_{request.phase}")
@@ -339,7 +345,7 @@ class OfflineAgent:
             if policy is None:
                 calls.append(self._call("search_policy", {"query": POLICY_QUERY[s["kind"]]}))
                 continue
-            decision = self._remedy(view, s)
+            decision = self._as_instructed(view, s, self._remedy(view, s))
             if decision and decision.get("action") == "refund":
                 decision = _unless_refunded_before(view["order"], s["kind"], decision)
             if decision is None:
@@ -354,6 +360,23 @@ class OfflineAgent:
             decision.update(subtask=s["number"], source=refund_source_for(s["kind"], seller_type), policy_ref=policy, needs_human=False)
             calls.append(self._call("propose_decision", decision))
         return calls
+
+    def _as_instructed(self, view, s, decision: dict | None) -> dict | None:
+        """The decision as a person's explicit instruction for this subtask changes it: a refund
+        lowered to the amount they named (never raised), or the subtask handed to a person when
+        they said not to refund or to replace instead. Anything else is left as the policy has it."""
+        said = instructions.for_subtask(getattr(self, "_directives", []), s["number"], view["decisions"])
+        if said is None or decision is None or "defer" in decision or "escalate" in decision:
+            return decision
+        if said.kind == "replace":
+            return {"escalate": f"arrange a replacement instead: {s['goal']}", "reason": f"{said.says()}; only a person or the seller can send one"}
+        if decision.get("action") != "refund":
+            return decision
+        if said.kind == "no_refund":
+            return {"escalate": s["goal"], "reason": f"{said.says()}; no refund is proposed"}
+        if said.kind == "cap" and said.cents < decision["amount_cents"]:
+            return decision | {"amount_cents": said.cents, "reason": f"{decision['reason']}; {dollars(said.cents)} as {said.says()}"}
+        return decision
 
     def _remedy(self, view, s) -> dict | None:
         """The decision the policy table allows on the evidence, or why none: a failing condition

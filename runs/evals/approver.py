@@ -5,7 +5,8 @@ over the ceiling, answering as the case says, through the same verbs people use
 - Plans: the case's `approver.plans` answers are used in order (the last one repeats); with none,
   a reviewer confirms.
 - Refunds: an answer with `amount_cents` is used for the pending decision of that amount; answers
-  without an amount are used in order. A decision nobody answered stays waiting, and the case
+  without an amount are used in order. `approve_cents` approves less than proposed, through the
+  same verb as the approvals page and the inbox (never more, never $0: the guard re-checks it). A decision nobody answered stays waiting, and the case
   ends there (outcome "waiting").
 """
 
@@ -67,11 +68,13 @@ class Approver:
             self.refunds_used.add(index)
             user = self.people[answer.role]
             try:
-                actions.refund_decide(approval_id=pending.pk, user=user, approve=answer.answer == "approve", note=answer.note)
+                actions.refund_decide(approval_id=pending.pk, user=user, approve=answer.answer == "approve", note=answer.note,
+                                      amount_cents=answer.approve_cents)
             except actions.ActionRefused as exc:
                 self.log.append(f"refund approval {pending.pk}: refused ({exc})")
                 continue
-            self.log.append(f"refund of {pending.decision.get('amount_cents')}c {answer.answer}d by {user.username}")
+            lower = f" at {answer.approve_cents}c" if answer.approve_cents else ""
+            self.log.append(f"refund of {pending.decision.get('amount_cents')}c {answer.answer}d{lower} by {user.username}")
             acted = True
         return acted
 

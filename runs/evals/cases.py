@@ -275,6 +275,8 @@ class Answer(_Strict):
     note: str = ""
     # Refund answers: the decision amount this answer is for (else answers go in order).
     amount_cents: int | None = Field(default=None, ge=1)
+    # An approval of less than proposed (never more, never $0: the verb and the guard re-check it).
+    approve_cents: int | None = Field(default=None, ge=1)
 
 
 class ApproverIn(_Strict):
@@ -288,6 +290,9 @@ class ApproverIn(_Strict):
         problems += [f"refunds.{i}.role: a {a.role} cannot approve refunds (support_lead or admin)" for i, a in enumerate(self.refunds)
                      if a.role not in ("support_lead", "admin")]
         problems += [f"plans.{i}.amount_cents: only refund answers name an amount" for i, a in enumerate(self.plans) if a.amount_cents]
+        problems += [f"plans.{i}.approve_cents: only refund answers approve an amount" for i, a in enumerate(self.plans) if a.approve_cents]
+        problems += [f"refunds.{i}.approve_cents: a lower amount goes with an approval" for i, a in enumerate(self.refunds)
+                     if a.approve_cents and a.answer != "approve"]
         if problems:
             raise ValueError("; ".join(problems))
         return self

@@ -18,7 +18,7 @@ from django.conf import settings
 from django.contrib.auth.models import AbstractBaseUser
 from django.db import transaction
 
-from runs import ledger, record, world
+from runs import ledger, record, waits, world
 from runs.holds import awaiting_approval, held_by
 from runs.money import dollars
 from runs.pinned import may_withdraw, pinned_items, pinned_query
@@ -314,9 +314,7 @@ def run_intervene(*, run_id: int, user: AbstractBaseUser, kind: str, text: str =
         record.append(run, "stopped", {"at_turn": run.turn}, actor=user.username)
         run.save()
         # Nothing waits on a person any more: the run's pending approvals leave the queues and their deadlines.
-        for pk in Approval.objects.filter(run=run, status=Approval.Status.PENDING).values_list("pk", flat=True):
-            Approval.objects.filter(pk=pk).update(status=Approval.Status.VOID)
-            record.append(run, "approval_void", {"approval": pk, "why": "the run was stopped", "run_status": run.status}, actor=user.username)
+        waits.void_pending(run, why="the run was stopped", actor=user.username)
     return run
 
 

@@ -1,8 +1,11 @@
-"""Granting and revoking standing approvals (runs.standing applies them in the guard).
+"""Signing, granting and revoking standing approvals (runs.standing applies them in the guard).
 
-A support lead asks for one and signs it; an admin grants it; nobody grants what they asked for
-(the database refuses it too). The lead who signed it, or an admin, may revoke it. Role checks
-are the web layer's (supervisor.rules); these verbs re-check what the rows allow.
+Two people make one, as a support org splits asking from authorising: the support lead who sees
+the week's problem (a carrier's lost batch) signs a rule and asks for it; it is pending, and covers
+nothing, until an admin grants it. Nobody grants what they signed (the database refuses it too).
+A pending rule is declined by an admin or withdrawn by its lead; one in force is revoked by an
+admin or by its lead. Each step is the row's own who-and-when (signed, granted, revoked), shown
+on /approvals/. Role checks are the web layer's (supervisor.rules); these verbs re-check the rows.
 """
 
 from __future__ import annotations
@@ -18,12 +21,15 @@ from runs.people.actions import ActionRefused
 from runs.shop.kinds import CaseType, SellerType
 
 
-def grant(*, requested_by: AbstractBaseUser, granted_by: AbstractBaseUser, case_types: list[str], seller_type: str,
-          max_amount_cents: int, max_uses: int, expires_at: datetime, max_total_cents: int | None = None, note: str = "") -> StandingApproval:
-    if requested_by.pk == granted_by.pk:
-        raise ActionRefused("You asked for this standing approval, so another admin must grant it.")
-    if not (requested_by.is_active and requested_by.has_perm("runs.approve_refund")):
-        raise ActionRefused(f"{requested_by} is not a support lead: only a lead can sign a standing approval of refunds.")
+def _is_lead(user: AbstractBaseUser) -> bool:
+    return user.is_active and user.has_perm("runs.approve_refund")
+
+
+def sign(*, lead: AbstractBaseUser, case_types: list[str], seller_type: str, max_amount_cents: int, max_uses: int,
+         expires_at: datetime, max_total_cents: int | None = None, note: str = "") -> StandingApproval:
+    """A support lead signs a rule and asks for it: pending until an admin grants it."""
+    if not _is_lead(lead):
+        raise ActionRefused(f"{lead} is not a support lead: only a lead can sign a standing approval of refunds.")
     unknown = sorted(set(case_types) - set(CaseType.values))
     if not case_types or unknown:
         raise ActionRefused(f"Name the kinds of case it covers{': unknown ' + ', '.join(unknown) if unknown else ''}.")
@@ -35,19 +41,46 @@ def grant(*, requested_by: AbstractBaseUser, granted_by: AbstractBaseUser, case_
         raise ActionRefused("The caps are positive amounts and counts.")
     return StandingApproval.objects.create(
         case_types=sorted(set(case_types)), seller_type=seller_type, max_amount_cents=max_amount_cents, max_uses=max_uses,
-        max_total_cents=max_total_cents, expires_at=expires_at, note=note, requested_by=requested_by, granted_by=granted_by,
-        granted_at=world.now())
+        max_total_cents=max_total_cents, expires_at=expires_at, note=note, requested_by=lead, signed_at=world.now())
+
+
+@transaction.atomic
+def grant(*, standing_id: int, admin: AbstractBaseUser) -> StandingApproval:
+    """An admin grants a rule a lead signed: it is in force from now. Locks the row, so two admins
+    granting at once (or a grant racing its withdrawal) settle one way."""
+    rule = _locked(standing_id)
+    if not (admin.is_active and admin.has_perm("runs.grant_standingapproval")):
+        raise ActionRefused("Standing approvals are granted by an admin.")
+    if rule.requested_by_id == admin.pk:
+        raise ActionRefused("You signed this standing approval, so another admin must grant it.")
+    if rule.granted_at is not None:
+        raise ActionRefused(f"It was already granted by {rule.granted_by}.")
+    if rule.revoked_at is not None:
+        raise ActionRefused(f"It was {'withdrawn' if rule.revoked_by_id == rule.requested_by_id else 'declined'} by {rule.revoked_by}.")
+    if rule.expires_at <= world.now():
+        raise ActionRefused("It has expired before anyone granted it: the lead signs a new one.")
+    if not _is_lead(rule.requested_by):
+        raise ActionRefused(f"{rule.requested_by} who signed it is no longer a support lead: a current lead signs a new one.")
+    rule.granted_by, rule.granted_at = admin, world.now()
+    rule.save(update_fields=["granted_by", "granted_at"])
+    return rule
 
 
 @transaction.atomic
 def revoke(*, standing_id: int, user: AbstractBaseUser, note: str = "") -> StandingApproval:
-    """Revoke it from now on; refunds it already covered stay covered. Locks the row, so a guard
-    spending a use waits for the revocation to commit and then finds it revoked."""
-    rule = StandingApproval.objects.select_for_update().filter(pk=standing_id).first()
-    if rule is None:
-        raise ActionRefused(f"There is no standing approval {standing_id}.")
+    """Revoke it from now on (a pending one: decline or withdraw it); refunds it already covered
+    stay covered. Locks the row, so a guard spending a use waits for the revocation to commit and
+    then finds it revoked."""
+    rule = _locked(standing_id)
     if rule.revoked_at is not None:
         raise ActionRefused(f"It was already revoked by {rule.revoked_by}.")
     rule.revoked_by, rule.revoked_at, rule.revoke_note = user, world.now(), note
     rule.save(update_fields=["revoked_by", "revoked_at", "revoke_note"])
+    return rule
+
+
+def _locked(standing_id: int) -> StandingApproval:
+    rule = StandingApproval.objects.select_for_update(of=("self",)).select_related("requested_by", "granted_by", "revoked_by").filter(pk=standing_id).first()
+    if rule is None:
+        raise ActionRefused(f"There is no standing approval {standing_id}.")
     return rule

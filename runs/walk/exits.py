@@ -10,7 +10,7 @@ from functools import partial
 from django.conf import settings
 from django.db.models import Q
 
-from .. import policy, record, standing, world
+from .. import policy, record, standing, waits, world
 from ..holds import awaiting_approval, held_by
 from ..guards import (
     as_payload, check_decision, covers_of, evidence_of, link_confirmed_by, needs_approval_only, refunded_so_far, refusal_reasons,
@@ -125,7 +125,8 @@ def guard_decisions(ctx: TurnContext, decisions: list[dict]) -> None:
             d["covers"] = covers_of(d, order, refunded)
             if covered is not None:
                 d["standing_approval"] = covered
-                _void_pending(run, subject, f"standing approval #{covered['id']} covered it")
+                # The lead's pending approval of a decision the rule has since covered leaves their queue.
+                waits.void_pending(run, why=f"standing approval #{covered['id']} covered it", actor="system", subject=subject)
             if approval is not None:
                 approval.status, approval.used_at = Approval.Status.USED, world.now()
                 approval.save(update_fields=["status", "used_at"])
@@ -188,13 +189,6 @@ def _standing_cover(ctx: TurnContext, d: dict, results: list) -> dict | None:
         return None
     seller_type = ((ctx.state.get("order") or {}).get("seller") or {}).get("seller_type", "")
     return standing.cover(ctx.run, d, seller_type=seller_type, key=idempotency_key(ctx, d["ref"]))
-
-
-def _void_pending(run: Run, subject: str, why: str) -> None:
-    """A lead's pending approval of a decision something else has since covered leaves their queue."""
-    for pk in Approval.objects.filter(subject=subject, status=Approval.Status.PENDING).values_list("pk", flat=True):
-        Approval.objects.filter(pk=pk).update(status=Approval.Status.VOID)
-        record.append(run, "approval_void", {"approval": pk, "why": why, "run_status": run.status}, actor="system")
 
 
 def only_waits_left(ctx: TurnContext, subtasks: list[Subtask]) -> bool:

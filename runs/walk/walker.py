@@ -20,7 +20,7 @@ from django.conf import settings
 from django.db import transaction
 from django.utils import timezone
 
-from .. import record, usage, world
+from .. import record, usage, waits, world
 from ..agents import AgentError, AgentRequest, AgentUnavailable
 from ..models import Phase, Run, RunEvent
 from ..screening import screen
@@ -90,6 +90,7 @@ def _walk(run_id: int, owner: str, max_turns: int | None) -> str:
             run.finished_at = world.now()
             run.lease_owner, run.lease_expires_at = "", None
             record.append(run, "run_failed", {"reason": run.failure_reason, "effects_in_doubt": _effects_in_doubt(run)}, actor="system")
+            _nothing_waits(run, "the run failed")
             record.flush(run)
             run.save()
             return run.status
@@ -113,6 +114,13 @@ def _walk(run_id: int, owner: str, max_turns: int | None) -> str:
     if Run.objects.filter(pk=run_id, status=Run.Status.RUNNING, lease_owner="").update(status=Run.Status.QUEUED):
         return Run.Status.QUEUED
     return Run.objects.get(pk=run_id).status
+
+
+def _nothing_waits(run: Run, why: str) -> None:
+    """A run the walker itself stops (failed, stopped at a turn boundary, handed whole to a person at
+    a limit) leaves no approval waiting on a lead: it is voided as a person's stop voids it, so it
+    leaves the queues and its deadline never fires. A run resumed later asks again if it still needs it."""
+    waits.void_pending(run, why=why, actor="system")
 
 
 def over_budget(run: Run) -> str:
@@ -173,16 +181,19 @@ def take_step(run_id: int, owner: str) -> tuple[str, int]:
                 run.status = Run.Status.STOPPED
                 run.finished_at = world.now()
                 record.append(run, "stopped", {"at_turn": run.turn}, actor="system")
+                _nothing_waits(run, "the run was stopped")
                 save_run(run, owner)
                 return run.status, run.turn
             if run.turn >= settings.MAX_TURNS:
                 TurnContext(run).escalate(subtask_number=None, open_item=open_items(run) or "finish the ticket",
                                           reason=f"turn limit of {settings.MAX_TURNS} reached", actor="system")
+                _nothing_waits(run, f"the run was handed to a person: turn limit of {settings.MAX_TURNS} reached")
                 save_run(run, owner)
                 return run.status, run.turn
             over = over_budget(run)
             if over:
                 TurnContext(run).escalate(subtask_number=None, open_item=open_items(run) or "finish the ticket", reason=over, actor="system")
+                _nothing_waits(run, f"the run was handed to a person: {over}")
                 save_run(run, owner)
                 return run.status, run.turn
             if run.phase == Phase.TRIAGE and not run.state.get("screened"):

@@ -34,7 +34,8 @@ DENIED = {
     "decide_compensation": "A compensation is approved by a support lead other than the one who asked for it.",
     "label_run": "Labelling runs and saving them as eval cases is a reviewer's job.",
     "reassign_waits": "Reassigning waits is for the people who decide them.",
-    "grant_standing": "Standing approvals are granted by an admin.",
+    "sign_standing": "A standing approval is signed by a support lead (an admin then grants it).",
+    "grant_standing": "A standing approval is granted by an admin other than the lead who signed it.",
     "revoke_standing": "A standing approval is revoked by an admin or by the support lead who signed it.",
     "view_evals": "Your account has no role on this dashboard yet. Ask an admin to add you to a group.",
 }

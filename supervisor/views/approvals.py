@@ -4,8 +4,9 @@ amount or less, rejects with a note (the subtask is escalated) or with instructi
 decides again). Nobody decides a refund they requested: the page says "you requested this" and
 the rule refuses it.
 
-Below the queue, the standing approvals in force (a lead's yes given in advance, runs.standing):
-admins grant them, an admin or the lead who signed one revokes it."""
+Below the queue, the standing approvals (a lead's yes given in advance, runs.standing), pending,
+in force and ended: a support lead signs one, an admin who did not sign it grants it (nothing is
+covered on one person's word); an admin or the lead who signed one declines, withdraws or revokes it."""
 
 from __future__ import annotations
 
@@ -41,28 +42,46 @@ def approval_queue(request: HttpRequest) -> HttpResponse:
     return _page(request)
 
 
-def _page(request: HttpRequest, grant_form: StandingApprovalForm | None = None) -> HttpResponse:
-    """The queue, and the standing approvals with the form to grant one (for those who may)."""
-    if grant_form is None and allowed(request.user, "grant_standing"):
-        grant_form = StandingApprovalForm(granter=request.user)
+def _page(request: HttpRequest, sign_form: StandingApprovalForm | None = None) -> HttpResponse:
+    """The queue, and the standing approvals with the form to sign one (for the leads)."""
+    if sign_form is None and allowed(request.user, "sign_standing"):
+        sign_form = StandingApprovalForm()
     return render(request, "supervisor/approvals/queue.html",
-                  {"items": queues.approval_queue(), "standing": standing_view(), "grant_form": grant_form})
+                  {"items": queues.approval_queue(), "standing": standing_view(), "sign_form": sign_form})
 
 
 @require_POST
 @login_required
-@rule_required("grant_standing")
-def standing_grant(request: HttpRequest) -> HttpResponse:
-    form = StandingApprovalForm(request.POST, granter=request.user)
+@rule_required("sign_standing")
+def standing_sign(request: HttpRequest) -> HttpResponse:
+    """A support lead signs a standing approval: it waits for an admin's grant and covers nothing until then."""
+    form = StandingApprovalForm(request.POST)
     if not form.is_valid():
         return _page(request, form)  # the page again, each field with what is wrong with it
     try:
-        rule = standing_actions.grant(granted_by=request.user, **form.grant_args())
+        rule = standing_actions.sign(lead=request.user, **form.grant_args())
     except ActionRefused as exc:
         form.add_error(None, str(exc))
         return _page(request, form)
-    messages.success(request, f"Standing approval #{rule.pk} granted, signed by {rule.requested_by}: "
-                              f"up to {dollars(rule.max_amount_cents)} per refund, {rule.max_uses} refunds at most.")
+    messages.success(request, f"Standing approval #{rule.pk} signed: up to {dollars(rule.max_amount_cents)} per refund, "
+                              f"{rule.max_uses} refunds at most. It covers nothing until an admin grants it.")
+    return back(request, reverse("approval_queue"))
+
+
+@require_POST
+@login_required
+@rule_required("view_dashboard")
+def standing_grant(request: HttpRequest, standing_id: int) -> HttpResponse:
+    """An admin grants a rule a lead signed (never one they signed themselves): in force from now."""
+    rule = get_object_or_404(StandingApproval, pk=standing_id)
+    check_rule(request, "grant_standing", rule)
+    try:
+        rule = standing_actions.grant(standing_id=rule.pk, admin=request.user)
+    except ActionRefused as exc:
+        messages.error(request, str(exc))
+    else:
+        messages.success(request, f"Standing approval #{rule.pk} granted, signed by {rule.requested_by}: in force until "
+                                  f"{rule.expires_at:%d %b %H:%M} UTC, up to {dollars(rule.max_amount_cents)} per refund.")
     return back(request, reverse("approval_queue"))
 
 
@@ -74,11 +93,16 @@ def standing_revoke(request: HttpRequest, standing_id: int) -> HttpResponse:
     check_rule(request, "revoke_standing", rule)
     try:
         note = posted_text(request, "note", max_length=300)
+        pending = rule.is_pending
         standing_actions.revoke(standing_id=rule.pk, user=request.user, note=note)
     except (ActionRefused, ValidationError) as exc:
         messages.error(request, " ".join(getattr(exc, "messages", [str(exc)])))
     else:
-        messages.success(request, f"Standing approval #{rule.pk} revoked: refunds from now on wait for a support lead again.")
+        if pending:
+            messages.success(request, f"Standing approval #{rule.pk} {'withdrawn' if rule.requested_by_id == request.user.pk else 'declined'}: "
+                                      "it was never in force.")
+        else:
+            messages.success(request, f"Standing approval #{rule.pk} revoked: refunds from now on wait for a support lead again.")
     return back(request, reverse("approval_queue"))
 
 
