@@ -56,12 +56,13 @@ class DeliveryFailed(Exception):
 class Message:
     subject: str
     text: str
-    url: str
+    url: str  # the card where the wait is decided (queue card or escalation)
     kind: str
     stage: str
     run_id: int
     delivery_id: int
     people: tuple[str, ...] = ()
+    run_url: str = ""  # the run's own page, for the history behind the wait
 
 
 class Channel(Protocol):
@@ -75,7 +76,7 @@ class EmailChannel:
 
     def send(self, message: Message, target: str) -> None:
         try:
-            send_mail(message.subject, f"{message.text}\n\nOpen it: {message.url}\n", settings.DEFAULT_FROM_EMAIL, [target])
+            send_mail(message.subject, f"{message.text}\n\nOpen it: {message.url}\nThe run: {message.run_url}\n", settings.DEFAULT_FROM_EMAIL, [target])
         except OSError as exc:  # SMTP refused or unreachable: worth another try
             raise DeliveryFailed(f"email to {target}: {exc}") from exc
 
@@ -98,8 +99,9 @@ def slack_body(message: Message) -> dict:
     subject, text = slack_escape(message.subject), slack_escape(message.text)
     return {
         "text": f"{subject}.{who}",
-        "blocks": [{"type": "section", "text": {"type": "mrkdwn", "text": f"*{subject}*\n{text}{who}\n<{message.url}|Open it>"}}],
-        "supervisor": {"kind": message.kind, "stage": message.stage, "run": message.run_id, "url": message.url},
+        "blocks": [{"type": "section", "text": {"type": "mrkdwn", "text": f"*{subject}*\n{text}{who}\n<{message.url}|Open it> · <{message.run_url}|The run>"}}],
+        "supervisor": {"kind": message.kind, "stage": message.stage, "run": message.run_id, "url": message.url,
+                       "run_url": message.run_url},
     }
 
 
@@ -176,9 +178,19 @@ def message_for(notification: Notification) -> Message:
         what = f"Open item: {wait.open_item}."
     text = (f"{run.ticket.ref} ({run.ticket.subject}), run {run.pk}. {what} "
             f"Waiting since {wait.created_at:%d %b %H:%M} UTC; due {due_at(kind, wait.created_at):%d %b %H:%M} UTC.")
-    url = settings.SITE_URL + reverse("run_detail", args=[run.pk])
-    return Message(subject=subject, text=text, url=url, kind=kind, stage=breach.stage, run_id=run.pk,
-                   delivery_id=notification.pk, people=tuple(notification.people))
+    return Message(subject=subject, text=text, url=settings.SITE_URL + item_path(kind, wait), kind=kind, stage=breach.stage,
+                   run_id=run.pk, delivery_id=notification.pk, people=tuple(notification.people),
+                   run_url=settings.SITE_URL + reverse("run_detail", args=[run.pk]))
+
+
+def item_path(kind: str, wait) -> str:
+    """Where the wait is decided: its card in the queue of its kind (the anchors the queue pages
+    give each card), so a notification opens on the buttons, not one click away on the run page."""
+    if kind == "plan":
+        return reverse("plan_queue") + f"#plan-run-{wait.run_id}"
+    if kind == "refund":
+        return reverse("approval_queue") + f"#approval-run-{wait.run_id}"
+    return reverse("escalation_queue") + f"#escalation-{wait.pk}"
 
 
 def deliver(notification_id: int, *, last_try: bool) -> str:

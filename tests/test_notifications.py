@@ -114,7 +114,10 @@ def test_a_webhook_is_signed_slack_shaped_and_retried_with_backoff_until_taken(w
         assert headers["Content-Type"] == "application/json"
     payload = json.loads(receiver.received[-1]["body"])
     assert payload["text"] == f"Overdue: refund approval for {run.ticket.ref}. For lead."
-    assert payload["blocks"][0]["type"] == "section" and f"<http://127.0.0.1:8000/runs/{run.pk}/|Open it>" in payload["blocks"][0]["text"]["text"]
+    block = payload["blocks"][0]["text"]["text"]
+    assert payload["blocks"][0]["type"] == "section" and f"<http://127.0.0.1:8000/approvals/#approval-run-{run.pk}|Open it>" in block
+    assert f"<http://127.0.0.1:8000/runs/{run.pk}/|The run>" in block
+    assert payload["supervisor"]["url"] == f"http://127.0.0.1:8000/approvals/#approval-run-{run.pk}"
     notification.refresh_from_db()
     assert (notification.status, notification.attempts) == ("sent", 3) and notification.sent_at is not None
 
@@ -184,7 +187,8 @@ def test_markup_in_a_customers_subject_reaches_slack_as_plain_text(world, lead, 
         assert deliver(notification.pk, last_try=True) == "sent"
     block = json.loads(receiver.received[0]["body"])["blocks"][0]["text"]["text"]
     assert "&lt;!here&gt; refund me &amp; &lt;https://phish.example/x|Open it&gt;" in block
-    assert block.count("<") == 1 and block.endswith(f"<http://127.0.0.1:8000/runs/{run.pk}/|Open it>")
+    assert block.count("<") == 2 and block.endswith(
+        f"<http://127.0.0.1:8000/approvals/#approval-run-{run.pk}|Open it> · <http://127.0.0.1:8000/runs/{run.pk}/|The run>")
 
 
 def test_a_notification_whose_retry_was_lost_is_sent_again_by_the_sweep(world, lead, webhook_settings):

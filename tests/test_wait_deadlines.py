@@ -40,7 +40,7 @@ def kinds(run) -> list[str]:
     return list(run.events.order_by("seq").values_list("kind", flat=True))
 
 
-def test_a_refund_waiting_past_two_hours_is_breached_once_and_its_leads_are_emailed(world, lead, other_lead, reviewer, sent,
+def test_a_refund_waiting_past_two_hours_is_breached_once_and_its_leads_are_emailed(world, lead, other_lead, reviewer, sent, client_for,
                                                                                    django_capture_on_commit_callbacks):
     lead.email, other_lead.email, reviewer.email = "lead@example.com", "lead2@example.com", "rev@example.com"
     for u in (lead, other_lead, reviewer):
@@ -63,6 +63,10 @@ def test_a_refund_waiting_past_two_hours_is_breached_once_and_its_leads_are_emai
     message = mail.outbox[0]
     assert message.subject == f"Overdue: refund approval for {run.ticket.ref}"
     assert "$445.00" in message.body and f"http://127.0.0.1:8000{reverse('run_detail', args=[run.pk])}" in message.body
+    # The link opens the card with the buttons, and the lead it is sent to finds that card there.
+    link = f"{reverse('approval_queue')}#approval-run-{run.pk}"
+    assert f"Open it: http://127.0.0.1:8000{link}" in message.body
+    assert f'id="approval-run-{run.pk}"' in client_for(lead).get(reverse("approval_queue")).content.decode()
 
     # Later sweeps, and a delivery task run twice, change nothing.
     sent.clear()
@@ -239,3 +243,20 @@ def test_when_nobody_of_the_role_is_left_the_admins_are_told(world, lead, admin_
     [breach] = sweep(sent, approval.created_at + timedelta(hours=2, minutes=1))
     assert list(breach.notifications.values_list("target", flat=True)) == ["admin@example.com"]
     assert run.events.get(kind="wait_breached").payload["fallback"] == "lead is no longer active: the admin group is told instead"
+
+
+@pytest.mark.parametrize("kind,queue,anchor", [("plan", "plan_queue", "plan-run-{run}"), ("refund", "approval_queue", "approval-run-{run}"),
+                                                ("escalation", "escalation_queue", "escalation-{wait}")])
+def test_a_notification_opens_the_card_where_its_wait_is_decided(world, lead, reviewer, sent, client_for, kind, queue, anchor):
+    from supervisor.notify import message_for
+    run = {"plan": plan_waiting, "refund": refund_waiting, "escalation": escalated}[kind]()
+    wait = open_escalation(run) if kind == "escalation" else pending(run, kind)
+    decider = lead if kind == "refund" else reviewer
+    decider.email = f"{kind}@example.com"
+    decider.save(update_fields=["email"])
+    assert sweep(sent, wait.created_at + timedelta(hours=9))  # breached (and for some kinds escalated too)
+    message = message_for(Notification.objects.filter(breach__run=run).order_by("pk").first())
+    card = anchor.format(run=run.pk, wait=wait.pk)
+    assert message.url == f"http://127.0.0.1:8000{reverse(queue)}#{card}"
+    assert message.run_url == f"http://127.0.0.1:8000{reverse('run_detail', args=[run.pk])}"
+    assert f'id="{card}"' in client_for(decider).get(reverse(queue)).content.decode()
