@@ -25,15 +25,27 @@ def percentile(values: list[float], q: float) -> float:
     return ordered[max(1, math.ceil(q / 100 * len(ordered))) - 1]
 
 
-def _group_and_cpu(pid: str) -> tuple[int, float] | None:
-    """(process group, CPU seconds of the process and its reaped children), or None if it is gone."""
+def _stat(pid: str) -> list[str] | None:
+    """A process's /proc stat after "(comm)": state ppid pgrp ... (utime is field 14 of the line), or None if it is gone."""
     try:
         with open(f"/proc/{pid}/stat", "rb") as f:
             stat = f.read().decode(errors="replace")
     except OSError:
         return None
-    fields = stat[stat.rfind(")") + 2:].split()  # after "(comm)": state ppid pgrp ...; utime is field 14 of the line
+    return stat[stat.rfind(")") + 2:].split()
+
+
+def _group_and_cpu(pid: str) -> tuple[int, float] | None:
+    """(process group, CPU seconds of the process and its reaped children), or None if it is gone."""
+    fields = _stat(pid)
+    if fields is None:
+        return None
     return int(fields[2]), sum(int(v) for v in fields[11:15]) / TICK
+
+
+def children(parent: int) -> list[int]:
+    """The processes whose parent is `parent` (gunicorn's workers of its master)."""
+    return [int(pid) for pid in os.listdir("/proc") if pid.isdigit() and (fields := _stat(pid)) and int(fields[1]) == parent]
 
 
 def machine_busy() -> tuple[float, float]:

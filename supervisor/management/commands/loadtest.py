@@ -18,11 +18,15 @@ On PostgreSQL and Redis, with the demo shop seeded (`manage.py seed_demo --demo-
   an action's p95 is over --p95-goal-ms (500 ms; a whole export's download and a socket's connect
   are reported beside it, not held to it).
 
-The site is served by --servers daphne processes (default 2) accepting on one socket, as a
-deployment runs several behind its proxy: one Python process renders on one core. They serve
-supervisor.loadtest.asgi, the site timed from the inside: the report adds, per page, the wait
-before a request's thread began, the time and CPU in it and its queries; socket handshakes; push
-renders; CPU seconds per process group (servers, workers, locust, database) and the machine's load.
+The site is served as a deployment serves it behind its proxy (README, "Running it for real"):
+pages by --servers gunicorn sync workers (default 3, each in a session of its own), each serving one request at a time, and the
+live sockets by --socket-servers daphne processes (default 1) on a port of their own; locust asks
+the pages from gunicorn and opens its sockets on daphne with the pages' origin. `--pages daphne`
+is the earlier shape: --servers daphne processes (default 2) serving pages and sockets on one port,
+each page in a thread of its own. Both serve the site timed from the inside (supervisor.loadtest.wsgi
+and .asgi): the report adds, per page, the wait before the view began, the time and CPU in it and its
+queries; socket handshakes; push renders; CPU seconds per process group (servers, workers, locust,
+database) and the machine's load.
 
 Every process it starts listens on or talks to 127.0.0.1 only, and stops when the run ends.
 """
@@ -57,7 +61,7 @@ from runs.models import Run, Ticket
 from runs.processes import stop_group
 from runs.shop import models as shop
 from runs.shop.demo_data import build_shop
-from supervisor.loadtest.measure import CpuSampler, machine_busy, server_timings
+from supervisor.loadtest.measure import CpuSampler, children, machine_busy, server_timings
 from supervisor.models import ApiToken
 from runs.people.roles import ensure_role_groups
 
@@ -68,6 +72,7 @@ SHORT = {"users": 10, "tickets": 5, "duration": 15, "kill_after": 3, "drain": 45
 EXPORTS = (".csv", ".jsonl")
 LEASE_SECONDS = 5  # a killed worker's run is taken over this soon
 HELPDESKS = 4  # locust users sending the API tickets side by side
+PAGE_SERVERS = {"gunicorn": 3, "daphne": 2}  # what serves the pages, and its default number of processes
 
 
 class LoadSpace(Renaming):
@@ -96,8 +101,13 @@ class Command(BaseCommand):
         parser.add_argument("--kill-after", type=float, default=20, help="Seconds into the load when a worker is SIGKILLed mid-run")
         parser.add_argument("--drain", type=float, default=120, help="Seconds the runs get to settle after the load (default 120)")
         parser.add_argument("--short", action="store_true", help=f"The CI version: {SHORT}")
-        parser.add_argument("--servers", type=int, default=2,
-                            help="daphne processes sharing the site's port (default 2: one Python process uses one core)")
+        parser.add_argument("--pages", choices=PAGE_SERVERS, default="gunicorn",
+                            help="What serves the pages: gunicorn sync workers, sockets on daphne (default), or daphne for both")
+        parser.add_argument("--servers", type=int, default=0,
+                            help=f"Processes serving the pages (default: {PAGE_SERVERS['gunicorn']} gunicorn workers, "
+                                 f"{PAGE_SERVERS['daphne']} daphne processes)")
+        parser.add_argument("--socket-servers", type=int, default=1,
+                            help="daphne processes serving the sockets beside gunicorn (default 1)")
         parser.add_argument("--p95-goal-ms", type=float, default=500.0,
                             help="A page's or action's p95 above this fails the run (default 500; exports and socket connects are not held to it)")
         parser.add_argument("--logs", default="", help="Folder for the server's, workers' and locust's logs (default: a temp folder)")
@@ -105,6 +115,7 @@ class Command(BaseCommand):
     def handle(self, *args, **opts):
         if opts["short"]:
             opts.update(SHORT)
+        opts["servers"] = opts["servers"] or PAGE_SERVERS[opts["pages"]]
         self._refuse_unless_ready(opts)
         stamp = datetime.now(dt_timezone.utc).strftime("%y%m%d%H%M%S")
         logs = Path(opts["logs"]) if opts["logs"] else Path(tempfile.mkdtemp(prefix="supervisor-loadtest-"))
@@ -123,7 +134,7 @@ class Command(BaseCommand):
         killed: dict = {}
         sampler = CpuSampler()
         try:
-            server = self._serve(env, logs, opts["servers"])
+            server = self._serve(env, logs, opts)
             url = server.url
             workers = [WorkerProcess(f"load{i + 1}-{stamp}", logs / f"worker-{i + 1}.log", env) for i in range(2)]
             for w in workers:
@@ -131,13 +142,13 @@ class Command(BaseCommand):
             for w in workers:
                 if not w.wait_ready():
                     raise CommandError(f"worker {w.name} did not start; its log: {w.log_path}\n{w.log()[-2000:]}")
-            plan = {"people": people, "api_key": api_key, "tickets": tickets, "origin": url, "ws_url": url.replace("http://", "ws://"),
+            plan = {"people": people, "api_key": api_key, "tickets": tickets, "origin": url, "ws_url": server.ws_url,
                     "ticket_every": max(0.2, opts["duration"] * 0.3 / max(1, len(tickets))), "helpdesks": min(HELPDESKS, len(tickets)),
                     "sockets_file": str(logs / "sockets.json")}
             (logs / "plan.json").write_text(json.dumps(plan))
-            self._say(f"site {url}, 2 workers, {len(people)} people, {len(tickets)} tickets over the API, {opts['duration']} s; logs in {logs}")
-            for proc in server.procs:
-                sampler.watch("servers", proc.pid)
+            self._say(f"pages {url} ({server.shape}), sockets {server.ws_url}, 2 workers, {len(people)} people, {len(tickets)} tickets over the API, {opts['duration']} s; logs in {logs}")
+            for pid in server.groups():
+                sampler.watch("servers", pid)
             for w in workers:
                 sampler.watch("workers", w.proc.pid)
             self._watch_database(sampler)
@@ -204,6 +215,7 @@ class Command(BaseCommand):
         goal = opts["p95_goal_ms"]
         slow = pages_over_goal(pages, goal)
         result["servers"] = opts["servers"]
+        result["shape"] = server.shape
         result["goals"] = {"p95_ms": goal, "pages_over_goal": slow, "met": not slow}
         result["ok"] = (not any(must_be_zero.values()) and len(run_ids) == len(tickets) and bool(killed.get("run"))
                         and not slow)
@@ -267,47 +279,71 @@ class Command(BaseCommand):
                              "customer_email": rewrite.text(t.customer_email), "order_ref": rewrite.text(t.order_ref)})
         return payloads
 
-    def _serve(self, env: dict, logs: Path, processes: int) -> SimpleNamespace:
-        """`processes` daphne processes accepting on one socket bound here (a free port of 127.0.0.1):
-        a Python process renders on one core at a time, so one process serving every page and every
-        socket is the bottleneck long before the database is. The kernel spreads connections over them;
-        sockets in different processes share the channel layer (Redis), as behind a real proxy."""
+    def _serve(self, env: dict, logs: Path, opts: dict) -> SimpleNamespace:
+        """The site on free ports of 127.0.0.1, on sockets bound here and handed to the servers.
+
+        gunicorn (default): --servers sync workers take the pages from one socket, each one request at
+        a time, so a page never waits inside its process for Python's lock behind another page or a
+        push (it waits in the kernel's accept queue for a free worker instead); --socket-servers
+        daphne processes take the sockets on another, allowing the pages' origin, as a proxy sending
+        /ws/ to daphne and the rest to gunicorn would. daphne: --servers daphne processes share one
+        socket for both, each page in a thread of its own. Either way the kernel spreads connections
+        over a socket's processes, and sockets in different processes share the channel layer (Redis)."""
         os.makedirs(settings.STATIC_ROOT, exist_ok=True)  # WhiteNoise warns about a missing folder
-        listener = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
-        listener.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-        listener.bind(("127.0.0.1", 0))
-        listener.listen(1024)
-        port = listener.getsockname()[1]
-        url = f"http://127.0.0.1:{port}"
-        # Sockets from this site's own pages only; each process writes where its time went (supervisor.loadtest.asgi).
+        pages = _listener()
+        url = f"http://127.0.0.1:{pages.getsockname()[1]}"
+        listeners = [pages]
+        # gunicorn's --preload: the site is imported once (seconds of CPU) and its workers forked from it;
+        # importing it opens no database connection, so no worker inherits one.
+        # Sockets from this site's own pages only; each process writes where its time went (supervisor.loadtest.timing).
         env = {**env, "WEBSOCKET_ALLOWED_ORIGINS": url, "LOADTEST_TIMING": str(logs / "timing")}
         procs = []
-        for i in range(max(1, processes)):
-            with open(logs / f"server-{i + 1}.log", "ab") as log:
-                procs.append(subprocess.Popen(
-                    [sys.executable, "-m", "daphne", "--fd", str(listener.fileno()), "-v", "1", "--access-log", "-",
-                     "supervisor.loadtest.asgi:application"],
-                    cwd=settings.BASE_DIR, env=env, stdin=subprocess.DEVNULL, stdout=log, stderr=subprocess.STDOUT,
-                    pass_fds=(listener.fileno(),), start_new_session=True))
+
+        def start(name: str, cmd: list[str], fd: int) -> None:
+            with open(logs / f"server-{name}.log", "ab") as log:
+                procs.append(subprocess.Popen(cmd, cwd=settings.BASE_DIR, env=env, stdin=subprocess.DEVNULL, stdout=log,
+                                              stderr=subprocess.STDOUT, pass_fds=(fd,), start_new_session=True))
+
+        def daphne(fd: int) -> list[str]:
+            return [sys.executable, "-m", "daphne", "--fd", str(fd), "-v", "1", "--access-log", "-", "supervisor.loadtest.asgi:application"]
+
+        if opts["pages"] == "gunicorn":
+            sockets = _listener()
+            listeners.append(sockets)
+            ws_url = f"ws://127.0.0.1:{sockets.getsockname()[1]}"
+            start("pages", [sys.executable, "-m", "gunicorn", "--bind", f"fd://{pages.fileno()}", "--workers", str(opts["servers"]),
+                            "--worker-class", "sync", "--preload", "--config", "python:supervisor.loadtest.gunicorn_conf", "--timeout", "60", "--graceful-timeout", "5", "--access-logfile", "-",
+                            "--log-level", "warning", "supervisor.loadtest.wsgi:application"], pages.fileno())
+            for i in range(max(1, opts["socket_servers"])):
+                start(f"sockets-{i + 1}", daphne(sockets.fileno()), sockets.fileno())
+            shape = f"{opts['servers']} gunicorn sync workers; sockets on {max(1, opts['socket_servers'])} daphne"
+            ready = [url, ws_url.replace("ws://", "http://")]
+        else:
+            ws_url = url.replace("http://", "ws://")
+            for i in range(max(1, opts["servers"])):
+                start(str(i + 1), daphne(pages.fileno()), pages.fileno())
+            shape = f"{opts['servers']} daphne for pages and sockets"
+            ready = [url]
 
         def stop():
             for proc in procs:
                 stop_group(proc, 10)
-            listener.close()
+            for listener in listeners:
+                listener.close()
 
-        server = SimpleNamespace(procs=procs, url=url, stop=stop)
+        def groups() -> list[int]:
+            """The servers' process groups: each process's own (gunicorn's workers leave their master's)."""
+            return [p.pid for p in procs] + [pid for p in procs for pid in children(p.pid)]
+
+        server = SimpleNamespace(procs=procs, url=url, ws_url=ws_url, shape=shape, stop=stop, groups=groups)
         deadline = time.monotonic() + 60
         while time.monotonic() < deadline and all(p.poll() is None for p in procs):
-            try:  # the listener is ours, so it accepts at once: ask the site itself until it answers
-                with urllib.request.urlopen(f"{url}/accounts/login/", timeout=2) as response:
-                    if response.status == 200:
-                        return server
-            except (OSError, urllib.error.URLError):
-                pass
+            if all(_answers(f"{base}/accounts/login/") for base in ready):
+                return server
             time.sleep(0.2)
         stop()
-        raise CommandError(f"the server did not start; {logs}/server-1.log:\n"
-                           f"{(logs / 'server-1.log').read_text(errors='replace')[-3000:]}")
+        raise CommandError(f"the server did not start; its logs in {logs}:\n"
+                           + "\n".join(log.read_text(errors="replace")[-3000:] for log in sorted(logs.glob("server-*.log"))))
 
     def _locust(self, url: str, opts: dict, env: dict, logs: Path) -> subprocess.Popen:
         cmd = [sys.executable, "-m", "locust", "-f", str(LOCUSTFILE), "--headless", "--host", url,
@@ -378,7 +414,7 @@ class Command(BaseCommand):
             f"unrecorded effects {r['unrecorded_effects']}, overlapping walks {r['overlapping_walks']}")
         inside = r.get("inside")
         if inside:
-            out(f"\ninside the servers ({r['servers']} processes): wait = arrival until its thread began, view = in that thread")
+            out(f"\ninside the servers ({r['shape']}): wait = arrival until the view began, view = in its thread")
             out(f"{'page':<36}{'wait p50':>9}{'p95':>7}{'view p50':>9}{'p95':>7}{'cpu ms':>8}{'queries':>8}")
             for name, s in [*inside["pages"].items(), ("all", inside["all"])]:
                 out(f"{name[:36]:<36}{s['wait_p50_ms']:>9}{s['wait_p95_ms']:>7}{s['view_p50_ms']:>9}{s['view_p95_ms']:>7}"
@@ -394,7 +430,7 @@ class Command(BaseCommand):
                 f"load average {m['load_average_before'][0]} before, {m['load_average_after'][0]} after")
         goals = r["goals"]
         out(f"p95 goal {goals['p95_ms']:.0f} ms: " + ("met" if goals["met"] else "MISSED by " + ", ".join(
-            f"{name} {ms} ms" for name, ms in goals["pages_over_goal"].items())) + f" ({r['servers']} server processes)")
+            f"{name} {ms} ms" for name, ms in goals["pages_over_goal"].items())) + f" (pages: {r['shape']})")
         out(("OK" if r["ok"] else "FAILED") + f"; report in JSON: {r['logs']} and the --json file")
 
     def _say(self, text: str) -> None:
@@ -407,6 +443,24 @@ def pages_over_goal(pages: dict[str, dict], goal_ms: float) -> dict[str, int]:
     are reported beside them, not held to it."""
     return {name: page["p95_ms"] for name, page in pages.items()
             if page["p95_ms"] > goal_ms and not name.startswith("WS ") and not name.endswith(EXPORTS)}
+
+
+def _listener() -> socket.socket:
+    """A listening socket on a free port of 127.0.0.1, for server processes to share."""
+    listener = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+    listener.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    listener.bind(("127.0.0.1", 0))
+    listener.listen(1024)
+    return listener
+
+
+def _answers(url: str) -> bool:
+    """Whether the site answers 200 here (the listener is ours, so it accepts before a server is up)."""
+    try:
+        with urllib.request.urlopen(url, timeout=2) as response:
+            return response.status == 200
+    except (OSError, urllib.error.URLError):
+        return False
 
 
 def _copies_made() -> int:
