@@ -311,7 +311,25 @@ EVENT_REGIONS: dict[str, tuple[str, ...]] = {
     "drift_alert": ("run-drift",),
     "drift_answered": ("run-drift",),
     "approval_requested": ("run-header", "run-approvals"),
+    # A walk's other kinds: what they change on the row (the order pinned, the state the screener and
+    # the decisions fold into, the status a close sets) is seen by `_row_keys`; the plan's rows by these.
+    "ticket_screened": (),
+    "order_pinned": (),
+    "plan_rejected": (),
+    "run_closed": (),
+    "plan_admitted": ("run-subtasks",),
+    "subtask_status": ("run-subtasks",),
+    "decision_proposed": ("run-subtasks",),
+    "verification": ("run-subtasks",),
+    "replan": ("run-replans", "run-subtasks"),
+    "plan_confirmed": ("run-header", "run-approvals", "run-subtasks"),
+    "refund_approved": ("run-header", "run-approvals", "run-subtasks"),
 }
+
+
+# What the walk notes in the run's state as it goes, turn after turn, which no step check, wait or
+# screening row reads: a turn that changed only these leaves the plan card as it was.
+TURN_BOOKKEEPING = ("phase_started_turn", "applying_turn", "interventions_seen", "last_error", "plan_rejections", "guard_failures")
 
 
 def _state_key(state: dict, *, leave_out: tuple[str, ...] = ()) -> str:
@@ -325,7 +343,7 @@ def _row_keys(run: Run) -> dict[str, tuple]:
                        run.model_name, run.finished_at, run.failure_reason),
         "run-phases": (run.status, run.phase, run.outcome),
         # The step checks and the screener's reading are evaluated on the folded state.
-        "run-subtasks": (run.status, run.order_ref, _state_key(run.state, leave_out=("phase_started_turn",))),
+        "run-subtasks": (run.status, run.order_ref, _state_key(run.state, leave_out=TURN_BOOKKEEPING)),
         "run-actions": (run.status, _state_key(run.state.get("order_link") or {})),
         "run-replay": (run.status, run.replay_status, run.replayed_at, _state_key(run.replay_detail or {})),
         "run-learn": (run.status, run.outcome),
@@ -376,6 +394,7 @@ class RunPageState:
     read_at: float | None = None  # when the last push began reading (time.monotonic())
     row: dict[str, tuple] = field(default_factory=dict)  # the run row's columns each region showed
     drawn: tuple[str, ...] = ()  # the regions the last push rendered (whether or not they had changed)
+    events: list[RunEvent] = field(default_factory=list, repr=False)  # the run's events read so far (never change)
 
     def current_version(self) -> int:
         return RunEvent.objects.filter(run_id=self.run_id).aggregate(n=Max("seq"))["n"] or 0
@@ -388,9 +407,10 @@ class RunPageState:
 
         Raises Run.DoesNotExist if the run is gone."""
         self.read_at = time.monotonic()
-        run, events = record = run_pages.run_record(self.run_id)
-        self.version = events[-1].seq if events else 0
         whole = full or self.seq is None
+        run, events = record = run_pages.run_record(self.run_id, known=() if whole else self.events)
+        self.events = events
+        self.version = events[-1].seq if events else 0
         row = _row_keys(run)
         if whole:
             regions = set(RUN_REGIONS)
@@ -422,7 +442,7 @@ class RunPageState:
         on_page = set(self.turns)
         new = [t for t in changed if t.number not in on_page]
         whole = full or self.seq is None or not self.turns or (new and new[0].number < self.turns[-1])
-        self.seq = last
+        seen, self.seq = self.seq, last
         self.turns = [t.number for t in turns]
         if whole:
             html = render_to_string(f"{RUN_TEMPLATE}#run-timeline", context, request=request)
@@ -430,8 +450,13 @@ class RunPageState:
         out = [mark_oob(render_to_string(f"{RUN_TEMPLATE}#timeline-count", context, request=request), "timeline-count")]
         for turn in changed:
             if turn.number in on_page:
-                html = render_to_string(f"{RUN_TEMPLATE}#timeline-turn", {**context, "turn": turn}, request=request)
-                out.append(mark_oob(html, turn.anchor))
+                # Its head (phases, tool calls) again and only its new events after those shown: a
+                # turn's earlier entries never change, and a long turn would cost a redraw per event.
+                head = render_to_string(f"{RUN_TEMPLATE}#timeline-turn-head", {**context, "turn": turn}, request=request)
+                out.append(mark_oob(head, f"{turn.anchor}-head"))
+                entries = [e for e in turn.entries if e["seq"] > seen]
+                html = render_to_string(f"{RUN_TEMPLATE}#timeline-events", {**context, "entries": entries}, request=request).strip()
+                out.append(f'<ol hx-swap-oob="beforeend:#{turn.anchor}-events">{html}</ol>')
         if new:
             appended = "".join(render_to_string(f"{RUN_TEMPLATE}#timeline-turn", {**context, "turn": t}, request=request).strip()
                                for t in new)

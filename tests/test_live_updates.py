@@ -314,7 +314,9 @@ def test_a_committed_event_pushes_the_regions_it_changed_as_out_of_band_swaps(wo
     # reviewer (the plan card says on whom each subtask waits); the replans did not change.
     assert {"run-header", "run-approvals", "run-subtasks", "timeline-count"} <= set(swapped[0])
     assert "run-replans" not in swapped[0]
-    assert any(re.fullmatch(r"turn-\d+", i) for i in swapped[0])
+    # The turn the confirmation joined: its head again and the new event appended, not the whole turn.
+    turn = next(re.fullmatch(r"(turn-\d+)-head", i).group(1) for i in swapped[0] if re.fullmatch(r"turn-\d+-head", i))
+    assert f"{turn}-events" in swapped[0] and turn not in swapped[0]
     assert 'hx-swap-oob="true"' in page.messages[-1] and "Plan confirmed" in page.messages[-1]
     assert page.shown() == page.fresh()
 
@@ -341,6 +343,36 @@ def test_pushes_applied_to_the_page_as_loaded_equal_a_fresh_fetch(world, reviewe
         assert p.shown() != old, p.url
         assert p.shown() == p.fresh(), p.url
     assert any('hx-swap-oob="beforeend:#timeline-turns"' in m for m in pages[0].messages), "new turns were appended"
+
+
+def test_after_every_commit_of_a_walk_the_regions_drawn_leave_the_run_page_as_a_fresh_fetch(world, reviewer, admin_user, frozen_clock,
+                                                                                            monkeypatch):
+    """verify_action at every commit, not only at the end: each announcement of a walk is pushed at
+    once (as a lone message is) and the page, with only the regions its events touch drawn again and
+    the timeline's new events appended, equals the page fetched afresh. No commit of the walk falls
+    back to drawing every region (an event kind whose regions nobody named)."""
+    from supervisor import partials
+
+    run = plan_waiting()
+    page = run_page(reviewer, run)
+    state = partials.RunPageState(run.pk)
+    request = partials.page_request(user=reviewer, path=page.url)
+    page.apply("\n".join(state.push(request, full=True)))
+    drawn, mismatched = [], []
+
+    def announce(run_id: int, seq: int) -> None:
+        page.apply("\n".join(state.push(request)))
+        drawn.append(state.drawn)
+        if page.shown() != page.fresh():
+            mismatched.append((seq, state.drawn))
+
+    monkeypatch.setattr(live, "announce", announce)
+    assert confirm_and_walk(run, admin_user).status == Run.Status.DONE
+    assert len(drawn) > 5, drawn
+    assert not mismatched, f"pushed page differs from a fresh fetch after these commits (seq, regions drawn): {mismatched}"
+    every = set(partials.RUN_REGIONS) | {partials.TIMELINE}
+    assert all(set(d) != every for d in drawn), drawn
+    assert any('hx-swap-oob="beforeend:#turn-' in m for m in page.messages), "a turn on the page gained events without a redraw"
 
 
 def test_the_waits_page_gains_a_new_wait_and_loses_an_answered_one_without_a_reload(world, lead, frozen_clock):
@@ -426,9 +458,9 @@ def test_an_instruction_draws_the_timeline_and_what_is_pinned_and_no_other_regio
             return await page.catch_up()
 
     swapped = async_to_sync(scenario)()
-    # The instruction joins the timeline and the list of what is pinned for the agent (with its
-    # Withdraw button); nothing else is drawn again.
-    assert set(drawn) == {"run-actions", "timeline-count", "timeline-turn"}, drawn
+    # The instruction joins the timeline (its turn's head, and the one new event appended) and the
+    # list of what is pinned for the agent (with its Withdraw button); nothing else is drawn again.
+    assert set(drawn) == {"run-actions", "timeline-count", "timeline-turn-head", "timeline-events"}, drawn
     assert "run-subtasks" not in drawn and "run-header" not in drawn
     assert {"timeline-count"} <= set(swapped[0]) and "run-subtasks" not in swapped[0]
     assert page.shown() == page.fresh()

@@ -171,10 +171,15 @@ def money_moved(events: list[RunEvent]) -> list[str]:
 PARTS = ("subtasks", "replans", "approvals", "escalations", "drift_alerts")
 
 
-def run_record(run_id: int) -> tuple[Run, list[RunEvent]]:
+def run_record(run_id: int, *, known: list[RunEvent] = ()) -> tuple[Run, list[RunEvent]]:
     """The run (with its ticket) and its events, the events read first: the row is then at least as
-    new as the newest event shown, and a change committed in between is announced again."""
-    events = list(RunEvent.objects.filter(run_id=run_id).order_by("seq"))
+    new as the newest event shown, and a change committed in between is announced again.
+
+    `known`: the run's events up to some seq, read before. A run's history is append-only and its
+    events commit in seq order (each under the run's lock), so only the ones after them are read:
+    a live page's push reads what its run added, not the whole history again."""
+    events = RunEvent.objects.filter(run_id=run_id).order_by("seq")
+    events = [*known, *(events.filter(seq__gt=known[-1].seq) if known else events)]
     run = Run.objects.select_related("ticket", "ticket__created_by").get(pk=run_id)
     return run, events
 
