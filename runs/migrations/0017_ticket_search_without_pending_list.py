@@ -31,7 +31,7 @@ def with_pending_list(apps, schema_editor):
 class Migration(migrations.Migration):
 
     dependencies = [
-        ("runs", "0015_approval_approved_amount"),
+        ("runs", "0016_standing_signed_then_granted"),
     ]
 
     operations = [migrations.RunPython(without_pending_list, with_pending_list)]
