@@ -433,7 +433,12 @@ def reported_within_wrong_item_window(ev: Evidence, decision: dict) -> Finding:
 
 
 def no_replacement_sent(ev: Evidence, decision: dict) -> Finding:
-    sent = ev.order.get("replacement_orders") or []
+    """No replacement order sends again a line the decision acts on; a replacement whose lines are
+    not recorded, or a decision that names no line, counts whatever it holds."""
+    skus = set(acted_skus(decision))
+    lines_of = ev.order.get("replacement_lines") or {}
+    sent = [ref for ref in ev.order.get("replacement_orders") or []
+            if not skus or ref not in lines_of or skus & set(lines_of[ref])]
     return Finding("no_replacement_sent", not sent, {"replacement_orders": sent},
                    f"replacement order {sent[0]} is already on its way" if sent else "no replacement order exists")
 
@@ -658,6 +663,9 @@ def support(case_type: str, order: dict, decision: dict, refunded: list[dict]) -
                 problems.append(f"the decision names {item['quantity']} of {item['sku']}; the order has {line.get('quantity', 1)}")
                 continue
             worth, what = line_cents(order, item["sku"], item["quantity"]), f"{line['description']} x{item['quantity']}"
+            # What is left on a line is its units not yet refunded: two of four plates refunded
+            # before leave two plates' worth, so a third plate is still paid for.
+            whole = line_cents(order, item["sku"], int(line.get("quantity", 1)))
         else:
             charge = allowed.get(item["charge"])
             if charge is None:
@@ -665,11 +673,12 @@ def support(case_type: str, order: dict, decision: dict, refunded: list[dict]) -
                                 f"({row.draws_on.replace('_', ' ')})")
                 continue
             worth, what = charge["amount_cents"], f"{charge['description']} charge"
+            whole = worth
         already = drawn.get(item_key(item), 0)
-        unknown = min(unrecorded, max(0, worth - already))
+        unknown = min(unrecorded, max(0, whole - already))
         unrecorded -= unknown
         already += unknown
-        left = max(0, worth - already)
+        left = max(0, min(worth, whole - already))
         total += left
         items.append({**item, "what": what, "worth_cents": worth, "refunded_cents": already, "left_cents": left})
     if not items and not problems:
