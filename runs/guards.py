@@ -21,7 +21,7 @@ from django.conf import settings
 from . import policy, stated_amounts
 from .intents import forbids_action
 from .money import dollars
-from .ticket_lines import asking_only, lines_in_clauses, request_spans, words_mentioned
+from .ticket_lines import asking_only, lines_in_clauses, named_just_before, request_spans, words_mentioned
 from .unit_counts import part_of_unit, units_stated
 from .shop.refund_matrix import refund_source_for
 from .state import TAKEN_DECISIONS
@@ -236,6 +236,10 @@ def named_in_requests(order: dict, ticket_requests: list[dict], kind: str, kind_
         spans = [span for k in mine for span in (r.get("spans") or {}).get(k, [])] or request_spans(r, kind)
         for sku in lines_in_clauses(order, r["text"], spans):
             out.setdefault(sku, set()).update(words_mentioned(by_sku[sku], r["text"]))
+        if not any(words_mentioned(x, r["text"]) for x in by_sku.values()):
+            told = r.get("told") or []
+            for sku in named_just_before(order, told):  # "The bowls came today. Two arrived chipped."
+                out.setdefault(sku, set()).update(w for t in told for w in words_mentioned(by_sku[sku], t))
     return {sku: sorted(words) for sku, words in out.items()}
 
 

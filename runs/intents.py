@@ -744,9 +744,32 @@ def _context_reason(sentence: str, following: str | None) -> str:
         return "about an earlier order or an earlier time"
     if following is not None and _settled_now(following) and not _own_words(following):
         return "a past problem the next sentence says was settled"
-    if _GOODS_FINE.search(sentence) and not re.search(r"\bbut\b", sentence[_GOODS_FINE.search(sentence).end():], re.I):
+    fine = _GOODS_FINE.search(sentence)
+    if fine and not re.search(r"\bbut\b", sentence[fine.end():], re.I) and not _claim_before_fine(sentence, fine.start()):
         return "the customer says the goods themselves are fine"
     return ""
+
+
+# "The teapot arrived with a crack through the spout, the cups are fine though": the fine clause is
+# about other goods; the claim in the clause before it stands.
+# The fine clause must name other goods ("the cups", "the other two"), never the customer's own
+# ("mine were fine") or the same thing again ("it works a treat").
+_FINE_CLAUSE_START = re.compile(r"[,;:\u2013\u2014]|\s-\s|\b(?:while|whilst|whereas|although|though)\b", re.I)
+_OTHER_GOODS = re.compile(r"\b(?:the|other|rest|remaining)\b", re.I)
+_SAME_GOODS = re.compile(r"\b(?:mine|ours|my\s+own|it|its|it's|they|them|those|these|this|that)\b", re.I)
+
+
+def _claim_before_fine(sentence: str, start: int) -> bool:
+    cut = [m.start() for m in _FINE_CLAUSE_START.finditer(sentence, 0, start)]
+    if not cut:
+        return False
+    before, fine_clause = sentence[:cut[-1]], sentence[cut[-1]:]
+    return ("damaged_item" in _spans_of(before) and not _PACKAGING.search(before)
+            and bool(_OTHER_GOODS.search(fine_clause)) and not _SAME_GOODS.search(fine_clause))
+
+
+# Damage to the box the goods came in is no claim on the goods ("the box was crushed, the kettle is fine").
+_PACKAGING = re.compile(r"\b(?:box|boxes|parcel|package|packaging|carton|envelope|outer|wrapping|bubble\s*wrap)\b", re.I)
 
 
 def _spans_of(text: str) -> dict[str, list[tuple[int, int]]]:

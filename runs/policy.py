@@ -90,7 +90,13 @@ OWN_CHOICE = re.compile(
     r"(?:ordered|chose|picked|selected|asked for)\b(?=[^.!?]*\b(?:but|though|just|only)\b)"
     r"|(?<!which )\b(?:is|are)\s+(?:exactly\s+)?the\s+(?:one|ones|item|items|model|size|colour|color)\s+(?:i|we)\s+(?:\w+\s+)?"
     r"(?:ordered|chose|picked|selected)\b(?=[^.!?]*\b(?:but|though|just|only)\b)"
-    r"|\bwrong (?:\w+ )?for (?:me|us|my|our)\b|\bnot what (?:i|we) (?:was |were )?expect(?:ed|ing)\b", re.I)
+    r"|\bwrong (?:\w+ )?for (?:me|us|my|our)\b|\bnot what (?:i|we) (?:was |were )?expect(?:ed|ing)\b"
+    # set against what the customer pictured, not what was ordered: "a different shade of pink than I
+    # expected", "darker than I'd imagined", "not the green I had in mind", "lighter than on the website"
+    r"|\b(?:than|from\s+what|to\s+what)\s+(?:i|we)(?:'d|’d|\s+had|\s+was|\s+were)?\s+(?:\w+\s+)?(?:expect(?:ed|ing)?|imagined|pictured|"
+    r"thought|hoped|anticipated|envisaged|envisioned|had\s+in\s+mind)\b"
+    r"|\bnot\s+(?:quite\s+|really\s+)?the\s+(?:\w+\s+)?(?:i|we)(?:'d|\s+had)?\s+(?:expected|imagined|pictured|hoped\s+for|had\s+in\s+mind)\b"
+    r"|\bthan\s+(?:it\s+(?:looked|looks|seemed|appeared)|(?:in|on)\s+the\s+(?:photos?|pictures?|images?|listing|website|site|screen|app))\b", re.I)
 STALLED_DAYS = 5  # POL-NDL-003: tracking that has not moved for five days or more counts as lost
 
 
@@ -129,10 +135,11 @@ def _day(value) -> date | None:
     return date.fromisoformat(str(value)[:10])
 
 
-# A card submitted twice is charged twice within moments, rarely to the same second: a charge
-# identical to an earlier one (kind, description, amount) taken within this many seconds of it is
-# a copy. Two fees for two real things differ in description ("second parcel") or come apart in time.
-COPY_WINDOW_SECONDS = 120
+# A duplicate charge is money taken beyond what the order cost (POL-BILL-001), whatever the
+# timing: a card retried three minutes later is still a copy, and two equal charges that each pay
+# for something of their own (two $24.99 items captured apart, one $5.99 fee per parcel) are not.
+# What the order cost, kind by kind: its lines' price x quantity for items; one delivery fee per
+# parcel (one when nothing has shipped); one tax charge per items charge that is no copy.
 
 
 def _charged_at(c: dict) -> datetime | None:
@@ -146,19 +153,39 @@ def _charged_at(c: dict) -> datetime | None:
 
 
 def copies(order: dict) -> list[dict]:
-    """Every charge identical (kind, description, amount) to one before it and taken at the same
-    moment or within COPY_WINDOW_SECONDS of it: the billing errors."""
-    seen: dict[tuple, list] = {}
-    extra = []
-    for c in order.get("charges", []):
-        key = (c["kind"], c["description"], c["amount_cents"])
-        when = _charged_at(c)
-        earlier = seen.setdefault(key, [])
-        if any(w == c.get("charged_at") or (when and at and abs((when - at).total_seconds()) <= COPY_WINDOW_SECONDS)
-               for w, at in earlier):
-            extra.append(c)
-        earlier.append((c.get("charged_at"), when))
-    return extra
+    """The charges beyond what the order cost: each repeats an earlier charge (kind, description,
+    amount) and, without it, the order's charges of that kind still pay for everything the order
+    holds. The latest repeats are the copies (the first charge is the one the order owes)."""
+    charges = list(order.get("charges", []))
+    lines_cents = sum(int(x.get("unit_price_cents") or 0) * int(x.get("quantity") or 1) for x in order.get("lines", []))
+    items = _beyond(charges, "items", lambda kept: sum(c["amount_cents"] for c in kept) >= lines_cents)
+    paid_items = [c for c in charges if c["kind"] == "items" and not any(c is x for x in items)]
+    parcels = max(1, len(order.get("shipments") or []))
+    delivery = _beyond(charges, "delivery", lambda kept: len(kept) >= parcels)
+    tax = _beyond(charges, "tax", lambda kept: len(kept) >= max(1, len(paid_items)))
+    extra = items + delivery + tax
+    return [c for c in charges if any(c is x for x in extra)]
+
+
+def _when_key(c: dict) -> float:
+    when = _charged_at(c)
+    return when.timestamp() if when else float("-inf")
+
+
+def _beyond(charges: list[dict], kind: str, still_paid: Callable[[list[dict]], bool]) -> list[dict]:
+    """The charges of `kind` that repeat an earlier one and that the order is still paid without,
+    latest first (by time taken, then by the order they were recorded in)."""
+    mine = [c for c in charges if c["kind"] == kind]
+    taken = sorted(range(len(mine)), key=lambda i: (_when_key(mine[i]), i))
+    kept, out = list(mine), []
+    for n in reversed(range(len(taken))):
+        c = mine[taken[n]]
+        repeats = any((mine[j]["description"], mine[j]["amount_cents"]) == (c["description"], c["amount_cents"]) for j in taken[:n])
+        rest = [k for k in kept if k is not c]
+        if repeats and still_paid(rest):
+            out.append(c)
+            kept = rest
+    return out
 
 
 def distinct_charges(order: dict) -> list[dict]:
@@ -275,7 +302,8 @@ Condition = Callable[[Evidence, dict], Finding]
 def charged_twice(ev: Evidence, decision: dict) -> Finding:
     extra = copies(ev.order)
     return Finding("charged_twice", bool(extra), {"copies": [c.get("number") for c in extra]},
-                   f"{len(extra)} charge(s) repeat an earlier identical charge" if extra else "no charge on the order repeats another")
+                   f"{len(extra)} charge(s) repeat an earlier one beyond what the order cost" if extra
+                   else "no charge on the order is beyond what the order cost")
 
 
 def delivered(ev: Evidence, decision: dict) -> Finding:
@@ -405,7 +433,12 @@ def reported_within_wrong_item_window(ev: Evidence, decision: dict) -> Finding:
 
 
 def no_replacement_sent(ev: Evidence, decision: dict) -> Finding:
-    sent = ev.order.get("replacement_orders") or []
+    """No replacement order sends again a line the decision acts on; a replacement whose lines are
+    not recorded, or a decision that names no line, counts whatever it holds."""
+    skus = set(acted_skus(decision))
+    lines_of = ev.order.get("replacement_lines") or {}
+    sent = [ref for ref in ev.order.get("replacement_orders") or []
+            if not skus or ref not in lines_of or skus & set(lines_of[ref])]
     return Finding("no_replacement_sent", not sent, {"replacement_orders": sent},
                    f"replacement order {sent[0]} is already on its way" if sent else "no replacement order exists")
 
@@ -630,6 +663,9 @@ def support(case_type: str, order: dict, decision: dict, refunded: list[dict]) -
                 problems.append(f"the decision names {item['quantity']} of {item['sku']}; the order has {line.get('quantity', 1)}")
                 continue
             worth, what = line_cents(order, item["sku"], item["quantity"]), f"{line['description']} x{item['quantity']}"
+            # What is left on a line is its units not yet refunded: two of four plates refunded
+            # before leave two plates' worth, so a third plate is still paid for.
+            whole = line_cents(order, item["sku"], int(line.get("quantity", 1)))
         else:
             charge = allowed.get(item["charge"])
             if charge is None:
@@ -637,11 +673,12 @@ def support(case_type: str, order: dict, decision: dict, refunded: list[dict]) -
                                 f"({row.draws_on.replace('_', ' ')})")
                 continue
             worth, what = charge["amount_cents"], f"{charge['description']} charge"
+            whole = worth
         already = drawn.get(item_key(item), 0)
-        unknown = min(unrecorded, max(0, worth - already))
+        unknown = min(unrecorded, max(0, whole - already))
         unrecorded -= unknown
         already += unknown
-        left = max(0, worth - already)
+        left = max(0, min(worth, whole - already))
         total += left
         items.append({**item, "what": what, "worth_cents": worth, "refunded_cents": already, "left_cents": left})
     if not items and not problems:

@@ -92,6 +92,7 @@ def _clause_around(text: str, start: int, end: int) -> str:
 
 # A clause that says a thing is all right: "the large one is fine", "the lamp itself works".
 _FINE = re.compile(r"\b(?:fine|ok|okay|perfect|intact|undamaged|unharmed|unbroken|alright|all\s+right|works|working|no\s+problem)\b", re.I)
+_PRAISED = re.compile(r"\b(?:lovely|great|gorgeous|beautiful|nice|good|love|loving)\b", re.I)
 _SENTENCE_OR_CLAUSE = re.compile(r"[.!?]+\s+|" + _CLAUSE_BREAK.pattern, re.I)
 
 
@@ -139,6 +140,22 @@ def request_spans(request: dict, kind: str) -> list:
     return list(spans.get(kind) or [span for found in spans.values() for span in found])
 
 
+def _named_just_before(reading: Reading, s: ReadSentence, order: dict) -> set[str]:
+    return named_just_before(order, told_before(reading, s, order.get("order_ref", "")))
+
+
+def named_just_before(order: dict, told: list[str]) -> set[str]:
+    """A request naming no line ("Two arrived chipped.") is about the line the nearest sentence told
+    before it names, when that sentence names one line only ("The four salad bowls came today.")."""
+    for text in reversed(told):
+        if _FINE.search(text) or _PRAISED.search(text):
+            continue  # "The servers are lovely.": not the goods the claim is about
+        named = {x["sku"] for x in order.get("lines", []) if words_mentioned(x, text)}
+        if named:
+            return named if len(named) == 1 else set()
+    return set()
+
+
 def line_asked_about(order: dict, reading: Reading, kind: str) -> tuple[dict | None, str]:
     """The line a request of `kind` is about, or None and why not. Each sentence asking it votes
     for the one line it names. A sentence naming several ("Stove damaged and wrong headlamp")
@@ -154,7 +171,7 @@ def line_asked_about(order: dict, reading: Reading, kind: str) -> tuple[dict | N
     votes: dict[str, None] = {}
     named_anywhere: dict[str, None] = {}
     for s in (s for s in requests if kind in s.kinds):
-        named = _named_in(s, kind, order)
+        named = _named_in(s, kind, order) or _named_just_before(reading, s, order)
         named_anywhere.update(dict.fromkeys(sorted(named)))
         if len(named) > 1:
             named -= claimed

@@ -36,7 +36,7 @@ _N = r"(\d{1,3}|" + "|".join(re.escape(w) for w in sorted(NUMBERS, key=len, reve
 _DET = r"(?:the\s+|my\s+|our\s+|those\s+|these\s+|them\b|which\b|\d)"
 # A unit word between a count and "of": "one pair of the three", "two sets of the four".
 _UNIT = r"(?:\s+(pairs?|sets?|packs?|boxes|box|kits?))?"
-_PART_OF = re.compile(rf"\b{_N}{_UNIT}\s+(?:out\s+)?of\s+{_DET}", re.I)
+_PART_OF = re.compile(rf"\b{_N}{_UNIT}\s+(?:more\s+|further\s+|other\s+)?(?:out\s+)?of\s+{_DET}", re.I)
 _THOSE = re.compile(rf"\b(?:those|these)\s+{_N}\b", re.I)
 _COUNTED = re.compile(rf"\b{_N}\s+(?:(pairs?|sets?|packs?)\s+of\s+)?((?:[a-z-]+\s+)?[a-z-]+)", re.I)
 _BOTH = re.compile(r"\bboth\s+(?:of\s+)?(?:(?:the|my|our|these|those)\s+)?(?:(?:[a-z-]+\s+)?([a-z-]+s)\b|them\b)", re.I)
@@ -78,6 +78,16 @@ _DAMAGED_AFTER = (r"(?:arrived|came|were|are|got|have|had|showed\s+up|turned\s+u
                   r"(?:cracked|broken|smashed|shattered|chipped|damaged|dented|crushed|snapped|torn|ripped|stained|scratched|bent|leaking|"
                   r"in\s+pieces|faulty|defective|missing)")
 _COUNT_DAMAGED = re.compile(rf"\b{_N}\s+(?:[a-z-]+\s+)?([a-z-]+)\s+{_DAMAGED_AFTER}\b", re.I)
+# A count with no noun, said to be damaged: "Three came smashed.", "Four broken", "2 were cracked
+# when I opened the box". It counts the line the sentence, or the sentence just before it, names.
+_DAMAGE_WORD = (r"(?:cracked|broken|broke|smashed|shattered|chipped|damaged|dented|crushed|snapped|torn|ripped|stained|scratched|bent|"
+                r"leaking|leaked|in\s+pieces|faulty|defective|ruined|unusable)")
+# "You refunded three of my six plates last week": units settled before, not the ones asked about now.
+_REFUNDED_BEFORE = re.compile(r"\b(?:you|you'?ve|they|they'?ve|already|was|were|been|had|got)\s+(?:\w+\s+)?"
+                              r"(?:refunded|reimbursed|credited|replaced)\b", re.I)
+_DAMAGE_SAID = re.compile(rf"\b{_DAMAGE_WORD}", re.I)
+_BARE_DAMAGED = re.compile(rf"\b{_N}\s+(?:(?:of\s+them\s+)?(?:arrived|came|were|are|got|have|had|showed\s+up|turned\s+up|was|is)\s+"
+                           rf"(?:all\s+|already\s+|completely\s+|badly\s+)?)?{_DAMAGE_WORD}\b", re.I)
 # "the other two were fine", "none of the other five": the whole less those (at most, beside a count).
 _OTHERS_FINE = re.compile(rf"\bnone\s+of\s+the\s+(?:other|remaining)\s+{_N}\b|\bthe\s+(?:other|remaining)\s+{_N}\b[^.;!?]{{0,30}}?\b"
                           r"(?:fine|ok|okay|intact|undamaged|unbroken|unharmed|perfect|good|whole|in\s+one\s+piece|survived|made\s+it|are\s+all\s+right)", re.I)
@@ -101,6 +111,9 @@ class Units:
     exact: int | None = None
     at_most: int | None = None
     words: str = ""
+    # False when the count was said of no line the agent can tell ("Got the glasses and the jug. 3
+    # smashed."): it bounds the line, but a person settles which line and how many.
+    tied: bool = True
 
     @property
     def vague(self) -> bool:
@@ -136,10 +149,17 @@ def units_stated(order: dict, line: dict, texts: list[str]) -> Units:
     rest of a whole, a part of a whole, "those two", a count before the line's word, the singular;
     several counts of one kind: the largest. "The other N were fine" caps whatever was read."""
     several = len(order.get("lines", [])) > 1
+    texts = [t for t in texts if not _REFUNDED_BEFORE.search(t)]
+    bare = _bare_counts(order, line, [_TIMES.sub(r"\1", t) for t in texts])
     texts = [_TIMES.sub(r"\1", t) for t in texts if not several or words_mentioned(line, t) or _names_no_line(order, t)]
     ordered = int(line.get("quantity") or 1)
     cap = [(max(0, ordered - number(m.group(1) or m.group(2))), m.group(0)) for t in texts for m in _OTHERS_FINE.finditer(t)]
-    exact = _exact(line, texts, ordered, single_line=not several)
+    exact = _exact(line, texts, ordered, single_line=not several, bare=any(tied for *_, tied in bare))
+    if exact is None and bare:
+        count, words, tied = max(bare)
+        if not tied:  # never the whole line on a guess: at most the count, for a person to settle
+            return Units(at_most=min(count, ordered), words=words, tied=False)
+        exact = count, words
     if exact is not None:
         count, words = exact
         if cap and min(cap)[0] < count:
@@ -161,6 +181,28 @@ def _names_no_line(order: dict, text: str) -> bool:
     """A sentence naming no line of the order ("two of them arrived cracked") is about the line
     the request is about: its count still bounds that line."""
     return not any(words_mentioned(x, text) for x in order.get("lines", []))
+
+
+def _bare_counts(order: dict, line: dict, texts: list[str]) -> list[tuple[int, str, bool]]:
+    """Counts said with no noun in a damage sentence ("I bought ten side plates. Three came
+    smashed."), each with whether it is this line's: on an order of one line always; otherwise when
+    the sentence, or the nearest sentence before it that names a line, names this line and no other.
+    A count that belongs to another line is left out; one that belongs to no line clearly is kept
+    untied (False)."""
+    lines = order.get("lines", [])
+    out, named_before = [], None
+    for t in texts:
+        named = [x["sku"] for x in lines if words_mentioned(x, t)]
+        about = named or named_before
+        for m in _BARE_DAMAGED.finditer(t):
+            if _WHOLE_BEFORE.search(t[:m.start()]):
+                continue
+            if len(lines) <= 1 or about == [line["sku"]]:
+                out.append((number(m.group(1)), m.group(0), True))
+            elif not about or line["sku"] in about:
+                out.append((number(m.group(1)), m.group(0), False))
+        named_before = named or named_before
+    return out
 
 
 def _whole_then_part(texts: list[str]) -> list[tuple[int, str]]:
@@ -200,7 +242,10 @@ def _ordinals(line: dict, texts: list[str]) -> list[tuple[int, str]]:
     return out
 
 
-def _exact(line: dict, texts: list[str], ordered: int, single_line: bool = False) -> tuple[int, str] | None:
+def _exact(line: dict, texts: list[str], ordered: int, single_line: bool = False, bare: bool = False) -> tuple[int, str] | None:
+    """`bare`: a count with no noun is said damaged for this line ("Five were smashed."); then a count
+    before the line's word in a sentence that says nothing is damaged ("Got my eight wine tumblers")
+    is the whole that came, not the part affected."""
     rest = [(max(0, number(m.group(2)) - number(m.group(1))), m.group(0)) for t in texts for pattern in (_SURVIVED, _OF_FINE)
             for m in pattern.finditer(t)]
     rest += [(max(0, (number(m.group(2)) if m.group(2) else ordered) - number(m.group(1))), m.group(0))
@@ -208,12 +253,13 @@ def _exact(line: dict, texts: list[str], ordered: int, single_line: bool = False
     rest += _whole_then_part(texts) + _shares(texts)
     if rest:
         return max(rest)
-    found = [(_pairs(number(m.group(1)), m.group(2), line, m.group(1)), m.group(0)) for t in texts for m in _PART_OF.finditer(t)]
+    found = [(_pairs(number(m.group(1)), m.group(2), line, m.group(1)), m.group(0)) for t in texts for m in _PART_OF.finditer(t)
+             if not (bare and not _DAMAGE_SAID.search(t))]  # "The mugs came, 6 of them. Two were cracked.": 6 is the whole
     found += [(number(m.group(1)), m.group(0)) for t in texts for m in _THOSE.finditer(t)]
     if found:
         return max(found)
     found = [(_pairs(number(m.group(1)), m.group(2), line, m.group(1)), m.group(0)) for t in texts for m in _COUNTED.finditer(t)
-             if _counts_line(line, m.group(3)) and not _WHOLE_BEFORE.search(t[:m.start()])]
+             if _counts_line(line, m.group(3)) and not _WHOLE_BEFORE.search(t[:m.start()]) and not (bare and not _DAMAGE_SAID.search(t))]
     found += [(2, m.group(0)) for t in texts for m in _BOTH.finditer(t) if m.group(1) is None or _counts_line(line, m.group(1))]
     found += _ordinals(line, texts)
     if found:

@@ -78,12 +78,15 @@ def test_a_late_parcel_is_judged_on_its_own_dates_and_pays_only_its_own_fee():
     assert [c["number"] for c in policy.late_fees(_ev(one_fee))] == [1]  # one fee for the order: any late parcel refunds it
 
 
-def test_the_same_charge_taken_again_seconds_later_is_a_copy_but_not_minutes_later():
+def test_a_repeated_fee_is_a_copy_when_the_parcels_are_paid_without_it_whatever_the_minutes_between():
     at = datetime(2026, 11, 2, 9, tzinfo=UTC)
-    def order(gap):
-        return {"charges": [_fee(1, at=at.isoformat()), _fee(2, at=(at + gap).isoformat())]}
+    def order(gap, parcels=1):
+        return {"charges": [_fee(1, at=at.isoformat()), _fee(2, at=(at + gap).isoformat())],
+                "shipments": [_parcel(f"P{n}", "2026-11-06", "2026-11-05", []) for n in range(parcels)]}
     assert [c["number"] for c in policy.copies(order(timedelta(seconds=7)))] == [2]
-    assert policy.copies(order(timedelta(minutes=40))) == []
+    assert [c["number"] for c in policy.copies(order(timedelta(minutes=40)))] == [2]
+    # two parcels, a fee each: neither is a copy, however close together they were taken
+    assert policy.copies(order(timedelta(seconds=7), parcels=2)) == []
     assert policy.copies({"charges": [_fee(1), _fee(2, description="Standard delivery (parcel 2)")]}) == []
 
 

@@ -165,8 +165,9 @@ class OfflineAgent:
     @staticmethod
     def _units_asked(view, line: dict) -> tuple[int, str]:
         """The units of the line the request is about: the count its sentences state ("one of the
-        four"), never more than were ordered; the whole line when they state none. With it, why a
-        person must settle it instead ('' when not): a vague count ("about half of them"), or a
+        four", "Three came smashed." after the sentence naming the line), never more than were
+        ordered; the whole line when they state none. With it, why a person must settle it instead
+        ('' when not): a vague count ("about half of them"), a count said of no line clearly, or a
         part of one unit of a set ("one plate of the set"), which no count of units pays for."""
         reading = read_ticket(_ticket_text(view), order_ref=view["ticket"]["order_ref"])
         texts = unit_texts(reading, (view["order"] or {}).get("order_ref", ""))
@@ -176,6 +177,9 @@ class OfflineAgent:
             return ordered, (f'the customer names a part of {line["description"]} ("{part}"), which is sold as one unit: a person '
                              "decides a partial refund (a support lead approves it) or a replacement piece; never the whole unit")
         units = units_stated(order, line, texts)
+        if not units.tied:
+            return ordered, (f'the customer says "{units.words}" without saying which item: a person confirms how many of '
+                             f'{line["description"]} before anything is paid, never the whole line on a guess')
         if units.vague:
             return ordered, (f'the customer gives no exact count of {line["description"]} ("{units.words}", at most {units.at_most} '
                              f"of {ordered}): a person confirms how many before anything is paid")

@@ -45,7 +45,7 @@ from runs.walk.planning import kinds_set_by_people
 from runs.money import dollars
 from runs.intents import detect_intents
 from runs.models import Approval, Run, StandingApprovalUse, Subtask
-from runs.shop.models import Charge, Refund, ReturnRequest
+from runs.shop.models import Charge, LineItem, Refund, ReturnRequest, Shipment
 from runs.state import DecisionState
 from runs.shop.refund_matrix import refund_source_for
 
@@ -278,10 +278,13 @@ def _same_decision(run: Run, key: str, decision: dict) -> bool:
 
 
 def _charges(order_id: int) -> list[dict]:
-    """The order's charges, each marked `copy` when the policy table counts it as a billing error."""
+    """The order's charges, each marked `copy` when the policy table counts it as a billing error:
+    beyond what the order's own lines and parcels cost, read from the shop's rows."""
     rows = [{"kind": c.kind, "description": c.description, "amount_cents": c.amount_cents, "charged_at": c.charged_at}
             for c in Charge.objects.filter(order_id=order_id).order_by("pk")]
-    extra = {id(c) for c in policy.copies({"charges": rows})}
+    lines = [{"unit_price_cents": x.unit_price_cents, "quantity": x.quantity} for x in LineItem.objects.filter(order_id=order_id)]
+    parcels = [{"tracking_number": t} for t in Shipment.objects.filter(order_id=order_id).values_list("tracking_number", flat=True)]
+    extra = {id(c) for c in policy.copies({"charges": rows, "lines": lines, "shipments": parcels})}
     return [{"kind": c["kind"], "amount": c["amount_cents"], "copy": id(c) in extra} for c in rows]
 
 

@@ -62,6 +62,8 @@ class DemoShop:
                 for s in order.shipments.all()
             ],
             "replacement_orders": [r.ref for r in order.replacements.all()],
+            # which lines each replacement sends again: a replacement of the mug stops nothing on the lamp
+            "replacement_lines": {r.ref: [x.sku for x in r.lines.all()] for r in order.replacements.all()},
             "refunds": [{"amount_cents": r.amount_cents, "source": r.source, "case_type": r.case_type, "reason": r.reason,
                          "covers": r.covers, "date": r.created_at.date().isoformat(), "run": _run_of(r.idempotency_key)}
                         for r in order.refunds.order_by("pk")],
