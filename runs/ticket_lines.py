@@ -35,10 +35,12 @@ def said_stems(text: str) -> set[str]:
 
 
 def words_mentioned(line: dict, text: str) -> list[str]:
-    """The line's own words that `text` uses, exactly or as the end of a compound."""
+    """The line's own words that `text` uses, exactly or as the end of a compound ("fruitbowl" names
+    a bowl). The compound's first part is a word of three letters or more: "cracked" ends in "rack"
+    but does not name a toast rack."""
     said = said_stems(text)
     return sorted(w for w in line_words(line.get("description", ""))
-                  if w in said or (len(w) >= 4 and any(s.endswith(w) and len(s) > len(w) for s in said)))
+                  if w in said or (len(w) >= 4 and any(s.endswith(w) and len(s) - len(w) >= 3 for s in said)))
 
 
 def request_sentences(reading: Reading, order_ref: str) -> list[ReadSentence]:

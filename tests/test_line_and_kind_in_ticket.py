@@ -272,3 +272,13 @@ def test_the_run_page_shows_refused_new_checks_in_words_and_their_inputs_without
     for raw in RAW:
         assert raw not in text, raw
     assert "3897" not in text
+
+
+@pytest.mark.parametrize("text,named", [
+    ("The mirror came cracked, the frame too.", []),          # "cracked" ends in "rack": no toast rack
+    ("the toast rack arrived bent", ["rack", "toast"]),
+    ("My new dishrack wobbles.", ["rack"]),                    # a compound of a real word and the line's
+])
+def test_a_word_that_only_ends_in_a_lines_name_does_not_name_the_line(text, named):
+    from runs.ticket_lines import words_mentioned
+    assert words_mentioned({"description": "Toast rack, oak"}, text) == named
