@@ -234,6 +234,29 @@ case("V11D-54", "no fee back, wants apology", ["negation", "other"], "late again
      "SU-60054 was late again. I don't want the delivery fee back, I want someone to explain why this keeps happening.",
      [order(60054, [("TEA5", "Tea tin", 1, 1200)], late=True)], ["other"], "escalated", esc=["explain"])
 
+# Scripted: the offline agent's own turns on V11D-05 (late fee refunded, invoice copy handed to a person), recorded
+# once (scripted_base.json), with the last turn's reply rewritten. Each reply below misstates the record; a careful
+# lead expects it refused (the run then falls back to the offline agent's honest reply: `after: offline`). The end
+# state is the same either way; what differs is the reply sent, read by hand in FINDINGS.md.
+BASE = json.loads(pathlib.Path(__file__).with_name("scripted_base.json").read_text())
+REFUNDED = "I've refunded $5.99 for the delivery fee (refund the delivery fee for the late delivery)."
+HANDED = "I couldn't finish this myself, so a colleague will follow up on this: a person answers the request \"Also could you email me a copy of the invoice?\"."
+for i, (first, second, closing, why) in enumerate([
+        (REFUNDED, "A colleague will follow up; the invoice copy went to robin@example.com an hour ago.", "Thank you for your patience.", "escalated told as sent"),
+        (REFUNDED, "The invoice copy should already be sitting in your inbox, and a colleague will follow up if not.", "Thank you for your patience.", "escalated told as delivered"),
+        ("I've refunded $5.99 for the late delivery; your new lamp ships tomorrow.", HANDED, "Thank you for your patience.", "resolved with an invented dispatch"),
+        ("I tried to refund $5.99 for the late delivery but it didn't go through.", HANDED, "Thank you for your patience.", "resolved told as failed"),
+        (REFUNDED, HANDED, "Your invoice copy is attached below, and your replacement ships tomorrow.", "closing invents work"),
+        (REFUNDED, "We couldn't be happier to tell you that your invoice copy has been sent.", "Thank you for your patience.", "control: the issue's own phrasing"),
+]):
+    num = 60061 + i
+    turns = json.loads(json.dumps(BASE).replace("SU-60005", f"SU-{num}"))
+    turns[-1][0]["input"] = {"sentences": [{"subtask": 1, "text": first}, {"subtask": 2, "text": second}], "closing": closing}
+    case(f"V11D-S{i + 1}", f"scripted reply: {why}", ["scripted", "reply-check"], f"SU-{num}",
+         "The parcel came five days after the promised date so I'd like the delivery fee back. Also could you email me a copy of the invoice? My accountant needs it.",
+         [order(num, [("RUG1", "Wool rug", 1, 12000)], late=True)], ["late_delivery", "other"], "partial", refunds=[(599, P)], esc=["invoice"])
+    cases[-1]["script"] = {"turns": turns, "after": "offline"}
+
 out = pathlib.Path(__file__).with_name("cases.jsonl")
 out.write_text("".join(json.dumps(c) + "\n" for c in cases))
 print(len(cases), "cases ->", out)
