@@ -484,7 +484,8 @@ _DECLINES = re.compile(
     r"(?:return|refund|claim|collection|exchange|replacement)\b"
     r"|\b(?:was|is)\s+(?:entirely\s+|totally\s+|all\s+)?(?:my|our)\s+(?:own\s+)?(?:mistake|fault|error|doing)\b"
     r"|\b(?:my|our)\s+(?:own\s+)?(?:mistake|fault|error)\b(?=[^.!?]*\bkeep\b)"
-    r"|\b(?:don'?t|do not|dont)\s+(?:really\s+|even\s+)?(?:want|need|expect)\s+(?:anything|nothing|money|my money|a penny|compensation|"
+    r"|\b(?:(?:don'?t|do not|dont)\s+(?:really\s+|even\s+)?(?:want|need|expect)|(?:i'?m|i am|we'?re|we are)\s+not\s+(?:really\s+)?(?:after|asking for|looking for|chasing))"
+    r"\s+(?:anything|nothing|money|my money|a penny|compensation|"
     r"(?:a|any) (?:refund|reimbursement)(?= or anything| or whatever| at all|[.!,;]| for (?:it|them|this|that)\b))", re.I)
 # ...unless, after the declining words, the customer turns to ask for a remedy after all.
 _REMEDY_AFTER = re.compile(r"\b(?:but|however|though|although|except|yet)\b[^.!?]*\b(?:refund\w*|money back|replace\w*|credit\w*|discount|"
@@ -998,7 +999,8 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
         if declines(piece.text) and not spans:
             # "I've fixed it myself, so I'll keep it": the claims just before it are taken back
             _declined_goods(read, piece)
-            s.role, s.kinds = ("request", ["other"]) if forbids or _ASKS_SOMETHING.search(piece.text) else ("context", [])
+            s.role, s.kinds = ("request", ["other"]) if [f for f in forbids if f not in ("refund", "delivery_refund")] or _ASKS_SOMETHING.search(piece.text) \
+                else ("context", [])
             s.why = "the customer declines the remedy (keeps the goods, fixed them or wants nothing)"
             read.append(s)
             continue
@@ -1205,6 +1207,13 @@ _OTHER_REMEDY = re.compile(
 OTHER_REMEDY_WHY = "asks for a remedy no known kind gives (a swap, the right size, a partial refund): a person arranges it"
 
 
+def _other_remedy(text: str) -> bool:
+    """Whether a sentence asks for a remedy no known kind gives, not one it sets aside ("I'd rather
+    have my money back than wait for an exchange" asks for the money)."""
+    return any(not re.search(r"\b(?:than|instead of|not|no|without|never)\s+(?:\w+\s+){0,3}$|n't\s+(?:\w+\s+){0,3}$", text[: m.start()], re.I)
+               for m in _OTHER_REMEDY.finditer(text))
+
+
 def _settle_unread(read: list[ReadSentence]) -> None:
     """Weak change-of-mind cues, and requests no kind covers: attached to the requests around them
     when they name nothing new, else `other`."""
@@ -1234,7 +1243,7 @@ def _settle_unread(read: list[ReadSentence]) -> None:
                 s.forbids = list(dict.fromkeys([*s.forbids, "refund"]))  # not to the card: a person pays it the way asked
         elif _ACCOUNT.search(s.text):
             s.role, s.kinds, s.why = "request", ["other"], "asks for something done to an account, a subscription, an order or its papers"
-        elif _OTHER_REMEDY.search(s.text):
+        elif _other_remedy(s.text):
             s.role, s.kinds, s.why = "request", ["other"], OTHER_REMEDY_WHY
         elif not stems and not _REMEDY.search(s.text):
             s.role, s.why = "courtesy", "asks for nothing in particular"
