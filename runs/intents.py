@@ -485,7 +485,8 @@ _DECLINES = re.compile(
     r"|\b(?:was|is)\s+(?:entirely\s+|totally\s+|all\s+)?(?:my|our)\s+(?:own\s+)?(?:mistake|fault|error|doing)\b"
     r"|\b(?:my|our)\s+(?:own\s+)?(?:mistake|fault|error)\b(?=[^.!?]*\bkeep\b)"
     r"|\b(?:(?:don'?t|do not|dont)\s+(?:really\s+|even\s+)?(?:want|need|expect)|(?:i'?m|i am|we'?re|we are)\s+not\s+(?:really\s+)?(?:after|asking for|looking for|chasing))"
-    r"\s+(?:anything|nothing|money|my money|a penny|compensation|"
+    # "I am not asking for anything else": nothing beyond what was asked, which declines nothing
+    r"\s+(?:(?:anything|nothing)(?!\s+(?:else|more|further|extra|besides|on top|beyond))|money|my money|a penny|compensation|"
     r"(?:a|any) (?:refund|reimbursement)(?= or anything| or whatever| at all|[.!,;]| for (?:it|them|this|that)\b))", re.I)
 # ...unless, after the declining words, the customer turns to ask for a remedy after all.
 _REMEDY_AFTER = re.compile(r"\b(?:but|however|though|although|except|yet)\b[^.!?]*\b(?:refund\w*|money back|replace\w*|credit\w*|discount|"
