@@ -342,17 +342,65 @@ _ACTION_OF = {"refund": "refund", "credit": "refund", "process": "refund", "canc
               "exchange": "replacement", "swap": "replacement"}
 
 
+# Money declined as a noun: "I don't want my money back", "I don't need a refund", "no refund
+# necessary", "I'm not after a refund". Read only as a verb ("don't refund"), these forbade nothing
+# and the refund the customer declined was paid.
+_MONEY_NOUN = (r"(?:a\s+|any\s+|my\s+|the\s+|your\s+|a\s+full\s+|a\s+partial\s+)?(?:(?:delivery|shipping|postage|courier|express|late)\s+)?"
+               r"(?:refund\w*|refnd\w*|reimburs\w*|money(?:\s+back)?|cash\s+back|compensation|"
+               r"(?:fee|charge|cost|postage|shipping|[$€£]\s?\d[\d.,]*)\s+(?:back|refunded|returned|reimbursed))\b")
+_NEGATED_MONEY = re.compile(
+    r"\b(?:do not|don'?t|dont|didn'?t|did not|won'?t|wont|would not|wouldn'?t|no longer|never)\s+(?:really\s+|even\s+|actually\s+|honestly\s+)?"
+    rf"(?:want|need|expect|require|ask(?:ed)? for|asking for|looking for|after)\s+{_MONEY_NOUN}"
+    rf"|\b(?:not|i'?m not|i am not|we'?re not|we are not)\s+(?:really\s+)?(?:after|asking for|looking for|wanting|seeking|chasing|bothered about)\s+{_MONEY_NOUN}"
+    rf"|\b(?:rather not|would rather not|'d rather not)\s+(?:have|get|take|receive|be given)\s+{_MONEY_NOUN}"
+    r"|\bno\s+(?:need\s+(?:for|of)\s+(?:a\s+|any\s+)?(?:refund|reimbursement|money back)|(?:refund|reimbursement|money back)s?\s+(?:is\s+|are\s+)?"
+    r"(?:necessary|needed|required|wanted|please|pls|thanks|thank you|for me|for us))\b", re.I)
+
+
+def _money_declined(text: str) -> list[str]:
+    """"refund" when a sentence declines money as a noun; "delivery_refund" when only the delivery fee's
+    ("I don't want the delivery fee back"): that wish does not hold the refund of a broken bowl."""
+    out = []
+    for m in _NEGATED_MONEY.finditer(text):
+        action = "delivery_refund" if re.search(r"\b(?:delivery|shipping|postage|courier|express)\b", m.group(0), re.I) else "refund"
+        if action not in out:
+            out.append(action)
+    return ["refund"] if "refund" in out else out
+
+
+# The delivery fee named as what is not to be refunded: "please don't refund the delivery fee".
+_FEE_OBJECT = re.compile(r"^\s*(?:\w+\s+)?(?:the|my|that|this|our)?\s*(?:late\s+)?(?:delivery|shipping|postage|courier|express|p&p)\b", re.I)
+
+
+# The noun form of a negated action: "no return please", "no collection needed", "no replacement thanks".
+_NO_ACTION = re.compile(r"\bno\s+(?P<noun>return|collection|pick-?up|exchange|replacement|cancellation)s?\s+(?:is\s+)?"
+                        r"(?:please|pls|thanks|thank you|needed|necessary|required|wanted|for me|for us)\b", re.I)
+_NOUN_ACTION = {"return": "return", "collection": "collection", "pickup": "collection", "pick-up": "collection", "exchange": "replacement",
+                "replacement": "replacement", "cancellation": "cancellation"}
+
+
 def _forbidden(text: str) -> list[str]:
     """The actions a sentence asks NOT to be done ("please don't refund it to my card": refund)."""
-    out = []
+    out = [*_money_declined(text)]
+    for m in _NO_ACTION.finditer(text):
+        if (action := _NOUN_ACTION[m.group("noun").lower()]) not in out:
+            out.append(action)
     for m in _NEGATED_ACTION.finditer(text):
         if re.match(r"\s*(?:up|in|out|through|back to (?:me|you))\b", text[m.end():], re.I) and m.group("verb").lower().startswith(("ship", "send", "deliver")):
             continue
         verb = m.group("verb").lower()
         action = next((a for stem, a in _ACTION_OF.items() if verb.startswith(stem)), None)
+        if action == "refund" and _FEE_OBJECT.match(text[m.end():]):
+            action = "delivery_refund"  # "don't refund the delivery fee": the fee only, not the goods
         if action and action not in out:
             out.append(action)
+    if "refund" in out and "delivery_refund" in out:
+        out.remove("delivery_refund")
     return out
+
+
+# A refund the customer declined for the delivery fee holds only the refunds that pay a fee back.
+_FEE_KINDS = ("late_delivery", "duplicate_charge")
 
 
 # Asking for a remedy other than money: "send a replacement instead of refunding it", "could I get the
@@ -388,6 +436,13 @@ _UNIT_ASKED = re.compile(
     r"|re-?send(?:ing)?\s+(?:it|them|the (?!invoice|receipt|e-?mail|link|code|label|confirmation)\w+|one)|re-?ship\w*|send (?:it|them|one) again)\b", re.I)
 
 
+# ...or as a plain imperative after the money is declined: "I don't want my money back - just send me a new lamp".
+_UNIT_SEND = re.compile(
+    r"(?:^\W*|[,;:(]\s*|\s[-–—]+\s*|\b(?:just|so|then|and|but|instead|rather|simply)\s+)(?:please\s+|pls\s+|plz\s+|kindly\s+)?"
+    r"(?:send|ship|post|dispatch|mail)" + _NOT_PAPERS + r"\s+(?:me|us|out|over)\s+(?:a\s+|an\s+|the\s+)?"
+    r"(?:new|replacement|fresh|another|right|correct|second|working|proper|undamaged)\b", re.I)
+
+
 GOODS_INSTEAD = "asks for a remedy other than a refund"
 
 
@@ -395,6 +450,8 @@ def forbids_action(forbids: list[str], goods_instead: bool, action: str, kind: s
     """Whether a sentence asks that `action` not be taken on a subtask of `kind`. Asking for other
     goods instead of money ("could I get the green one instead?") forbids the goods' refund, not the
     refund of a charge billed twice or of a delivery fee."""
+    if action == "refund" and "delivery_refund" in forbids and kind in _FEE_KINDS:
+        return True
     return action in forbids and not (goods_instead and kind in ("duplicate_charge", "late_delivery"))
 
 
@@ -417,7 +474,7 @@ _REMEDY_ASKED = re.compile(r"\b(?:refund\w*|money back|reimburs\w*|credit\w*|rep
 #   nothing, no longer needs the label: "one leg wobbles but I'd rather not send it back, I've fixed it".
 _DECLINES = re.compile(
     r"\b(?:i'?ll|i will|i'?m going to|i'?ve decided to|i have decided to|decided to|i'?d rather|i would rather|i'?d prefer to|happy to|"
-    r"i'?m happy to|i can|we'?ll|we will|i'?m|i am|we'?re)\s+(?:just\s+|simply\s+|still\s+)?keep(?:ing)?\s+(?:it|them|this|these|the\s+\w+|my\s+\w+)\b"
+    r"i'?m happy to|i can|we'?ll|we will|i'?m|i am|we'?re|i'?d like to|i would like to|i want to|we'?d like to|i'?d love to|i'?d sooner)\s+(?:just\s+|simply\s+|still\s+)?keep(?:ing)?\s+(?:it|them|this|these|the\s+\w+|my\s+\w+)\b"
     r"|\b(?:i'?ve|i have|we'?ve|i|we|i'?ll|already)\s+(?:\w+\s+)?(?:fixed|glued|repaired|mended|sorted|patched|sewn|stitched|tightened)\s+(?:it|them|that|the\s+\w+)"
     r"(?:\s+(?:up|myself|ourselves|with\b|back|again))?"
     r"|\b(?:no longer|don'?t|do not|won'?t|shan'?t)\s+(?:\w+\s+)?(?:need|want|require)\s+(?:the|a|an|any|your|my)\s+(?:\w+\s+)?"
@@ -427,7 +484,10 @@ _DECLINES = re.compile(
     r"(?:return|refund|claim|collection|exchange|replacement)\b"
     r"|\b(?:was|is)\s+(?:entirely\s+|totally\s+|all\s+)?(?:my|our)\s+(?:own\s+)?(?:mistake|fault|error|doing)\b"
     r"|\b(?:my|our)\s+(?:own\s+)?(?:mistake|fault|error)\b(?=[^.!?]*\bkeep\b)"
-    r"|\b(?:don'?t|do not)\s+(?:want|need|expect)\s+(?:anything|nothing|money|my money|a penny|compensation)\b", re.I)
+    r"|\b(?:(?:don'?t|do not|dont)\s+(?:really\s+|even\s+)?(?:want|need|expect)|(?:i'?m|i am|we'?re|we are)\s+not\s+(?:really\s+)?(?:after|asking for|looking for|chasing))"
+    # "I am not asking for anything else": nothing beyond what was asked, which declines nothing
+    r"\s+(?:(?:anything|nothing)(?!\s+(?:else|more|further|extra|besides|on top|beyond))|money|my money|a penny|compensation|"
+    r"(?:a|any) (?:refund|reimbursement)(?= or anything| or whatever| at all|[.!,;]| for (?:it|them|this|that)\b))", re.I)
 # ...unless, after the declining words, the customer turns to ask for a remedy after all.
 _REMEDY_AFTER = re.compile(r"\b(?:but|however|though|although|except|yet)\b[^.!?]*\b(?:refund\w*|money back|replace\w*|credit\w*|discount|"
                            r"partial|compensat\w*|return\w*|send\w* (?:it|them) back)\b", re.I)
@@ -771,9 +831,15 @@ def _claim_before_fine(sentence: str, start: int) -> bool:
 # Damage to the box the goods came in is no claim on the goods ("the box was crushed, the kettle is fine").
 _PACKAGING = re.compile(r"\b(?:box|boxes|parcel|package|packaging|carton|envelope|outer|wrapping|bubble\s*wrap)\b", re.I)
 
+# "Do you sell replacement lids?": a part to buy, not a unit sent for a problem (a person answers it).
+_PART_TO_BUY = re.compile(r"\b(?:sell|stock|carry|buy|purchase|order|get hold of|available|in stock|for sale|how much)\b[^.!?]{0,40}\breplacement\s+(?!one|unit|item|order)[a-z]+s?\b"
+                          r"|\breplacement\s+(?!one|unit|item|order)[a-z]+s?\b[^.!?]{0,30}\b(?:for sale|available|in stock|to buy|sold separately|cost)\b", re.I)
+
 
 def _spans_of(text: str) -> dict[str, list[tuple[int, int]]]:
     spans = {kind: hits for kind, patterns in _COMPILED.items() if (hits := _cue_hits(kind, text, patterns))}
+    if "question" in spans and _PART_TO_BUY.search(text):
+        del spans["question"]
     own = OWN_CHOICE.search(text) if "wrong_item" in spans else None
     if own:
         # "I ordered the wrong size, my mistake": what came is what was ordered, a change of mind (runs.policy.OWN_CHOICE).
@@ -805,8 +871,9 @@ def _declined_goods(read: list[ReadSentence], piece) -> None:
     named = {w for w in content_stems(m.group(0)) if w not in _DECLINE_VERBS} if m else set()
     kinds = [*GOODS_PROBLEMS, "change_of_mind", "late_delivery"]
     for earlier in reversed(read[-2:]):
-        if earlier.paragraph == piece.paragraph and earlier.role == "request" and earlier.kinds and set(earlier.kinds) <= set(kinds) \
-                and (not named or named & content_stems(earlier.text)):
+        # the subject line too ("fyi chipped" over "...but I don't need a refund"): its title, declined with it
+        if (earlier.paragraph == piece.paragraph or earlier.index == 0) and earlier.role == "request" and earlier.kinds \
+                and set(earlier.kinds) <= set(kinds) and (not named or named & content_stems(earlier.text)):
             earlier.role, earlier.why = "context", "the customer declines the remedy in the next sentence"
 
 
@@ -816,6 +883,51 @@ def _take_back(read: list[ReadSentence], piece, kinds: list[str]) -> None:
     for earlier in reversed(read[-2:]):
         if earlier.paragraph == piece.paragraph and earlier.role == "request" and earlier.kinds and set(earlier.kinds) <= set(kinds):
             earlier.role, earlier.why = "context", "the customer takes it back in the next sentence"
+
+
+# The unit word of a replacement cue, and where the clause it sits in begins.
+_UNIT_WORD = re.compile(r"\b(?:replacement|another|new|second|one more|fresh|re-?send\w*|re-?ship\w*)\b", re.I)
+_CLAUSE_START = re.compile(r"[,;:(]|\s[-–—]+\s|\b(?:but|and|just|so|then|instead|rather)\b(?! of\b| than\b)", re.I)
+_UNIT_NEGATION = re.compile(r"\b(?:no|not|never|without|nobody|no one|no-one|instead of|rather than|dont|cant|wont)\b|n'?t\b", re.I)
+
+
+def _unit_negated(text: str, hits: list[tuple[int, int]]) -> bool:
+    """Whether the customer asks that no unit be sent: the negation must sit in the clause of the
+    unit word. "I don't want a refund, I'd like a replacement" negates the refund and asks for the
+    replacement; read as one sentence, it was answered "no replacement is being sent"."""
+    for a, b in hits:
+        units = list(_UNIT_WORD.finditer(text, a, b))
+        at = units[-1].start() if units else a
+        clause = text[:at]
+        starts = list(_CLAUSE_START.finditer(clause))
+        if _UNIT_NEGATION.search(clause[starts[-1].end():] if starts else clause):
+            return True
+    return False
+
+
+# A clause that asks on its own: an imperative, "please ...", "could you ...", "I want someone to ...".
+_CLAUSE_ASK = re.compile(
+    rf"^\W*(?:(?:and|also|so|just|then|but|plus|now|honestly|instead)[\s,]+)*(?:(?:please|pls|plz|kindly)\s+)?(?!do not|don'?t|dont|never|keep|leave|let me)(?:{_IMPERATIVE})\b"
+    r"|\b(?:i|we)(?:'d| would)?\s+(?:really\s+|just\s+)?(?:like|want|need|expect)\s+(?:you|someone|somebody|a person|a manager|your team|a human|an? \w+)\s+to\b"
+    r"|\b(?:can|could|would|will)\s+(?:you|u|someone|somebody)\b", re.I)
+
+
+def _second_ask(text: str, spans: dict, negated_unit: bool) -> bool:
+    """Whether a sentence whose request was read also asks, in a clause of its own, for something
+    that request does not give: "I don't want the fee back, I want someone to explain why", or a
+    refund after a replacement declined ("don't send another, just refund the $35"). Without this
+    the second ask had no row to be unaccounted in, and was dropped."""
+    cues = [a for hits in spans.values() for a, _ in hits]
+    bounds = [0, *(m.start() for m in _CLAUSE_START.finditer(text)), len(text)]
+    for a, b in zip(bounds, bounds[1:]):
+        clause = text[a:b]
+        if any(a <= c < b for c in cues) or not _CLAUSE_ASK.search(clause):
+            continue
+        if negated_unit and set(spans) == {"question"} and _REMEDY.search(clause):
+            return True  # the unit declined, money asked: a remedy no kind was read for
+        if content_stems(clause) - content_stems(text[:a] + " " + text[b:]) and not _REMEDY.search(clause):
+            return True
+    return False
 
 
 def read_ticket(text: str, *, order_ref: str = "") -> Reading:
@@ -855,7 +967,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
                                      why="quoted from an earlier message" if i else "the subject of a reply to an earlier message"))
             continue
         forbids = _forbidden(piece.text)
-        negated_unit = "question" in spans and bool(re.search(r"\b(?:no|not|don'?t|dont|never|without|rather not|nobody|no one|no-one)\b|n't\b", piece.text, re.I))
+        negated_unit = "question" in spans and _unit_negated(piece.text, spans["question"])
         if forbids or negated_unit:
             # what is asked NOT to be done is not asked for: "please don't ship the second one — I'll only send it back"
             spans.pop("change_of_mind", None)
@@ -882,7 +994,8 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
                 # a problem told inside the declining words is context, and so are the claims of the
                 # same kinds just before it ("The chair wobbles. I've fixed it, I'll keep it.")
                 _declined_goods(read, piece)
-                if forbids or _ASKS_SOMETHING.search(piece.text):
+                # declining the money forbids only what declining says already; any other constraint, or an ask, a person reads
+                if [f for f in forbids if f not in ("refund", "delivery_refund")] or _ASKS_SOMETHING.search(piece.text):
                     s.role, s.kinds, s.spans = "request", ["other"], {}
                 else:
                     s.role, s.kinds, s.spans = "context", [], {}
@@ -898,7 +1011,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
             s.weak, s.why = [], f"{doubt}: not read as a claim of {', '.join(k.replace('_', ' ') for k in s.doubted)}"
             read.append(s)
             continue
-        if (_alternative(piece.text) or (i > 0 and _UNIT_ASKED.search(piece.text))) and not negated_unit:
+        if (_alternative(piece.text) or (i > 0 and (_UNIT_ASKED.search(piece.text) or _UNIT_SEND.search(piece.text)))) and not negated_unit:
             # the customer's own remedy: a person arranges it, and no refund is paid for it without one
             s.forbids = forbids = list(dict.fromkeys([*forbids, "refund"]))
             s.role, s.kinds, s.spans = "request", [*(k for k in GOODS_PROBLEMS if k in spans), "other"], \
@@ -909,7 +1022,8 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
         if declines(piece.text) and not spans:
             # "I've fixed it myself, so I'll keep it": the claims just before it are taken back
             _declined_goods(read, piece)
-            s.role, s.kinds = ("request", ["other"]) if forbids or _ASKS_SOMETHING.search(piece.text) else ("context", [])
+            s.role, s.kinds = ("request", ["other"]) if [f for f in forbids if f not in ("refund", "delivery_refund")] or _ASKS_SOMETHING.search(piece.text) \
+                else ("context", [])
             s.why = "the customer declines the remedy (keeps the goods, fixed them or wants nothing)"
             read.append(s)
             continue
@@ -923,6 +1037,9 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
             s.role, s.why, s.kinds = "context", why, problem_kinds
         elif spans:
             s.role, s.kinds = "request", [k for k in INTENT_PATTERNS if k in spans and not (why and k != "question")]
+            if _second_ask(piece.text, spans, negated_unit):
+                s.kinds = [*s.kinds, "other"]
+                s.why = "a second ask in the sentence, of no kind read there: a person answers it"
         elif not weak and _settled_now(piece.text) and not _asks(_HANDS_OFF.sub(" ", piece.text), title=i == 0):
             # "the card company gave it back, leave that alone": a remedy given elsewhere asks for nothing
             s.role, s.why = "context", "tells of a remedy already given"
@@ -1102,6 +1219,24 @@ _INSTEAD = re.compile(r"\binstead\b|\brather\b|\bprefer\w*\b|\bnot (?:to|on|back
 REMEDY_FORM_WHY = "asks for the remedy in another form (store credit, a voucher, another card): a person arranges it"
 
 
+# A remedy no known kind gives, asked in words the known kinds deal in (so the sentence names nothing
+# "new"): a swap, the right size, a partial refund. Read as courtesy or as the remedy of the claim
+# around it, "Can I swap it?" became a refund-return nobody asked for.
+_OTHER_REMEDY = re.compile(
+    r"\b(?:swap|exchange|switch)\w*\b(?!\s+(?:it|them)\s+(?:back|for (?:a|my) refund))"
+    r"|\b(?:get|have|send|want|need|receive|order)\s+(?:me\s+|us\s+)?(?:the\s+|a\s+|an\s+|my\s+)?(?:right|correct|proper|bigger|smaller|larger|other|different)\s+"
+    r"(?:size|colou?r|one|ones|model|version|pair|fit)\b"
+    r"|\bpartial(?:ly)?\s+(?:refund\w*|credit\w*|money back)|\brefund\w*\s+(?:me\s+)?partially\b|\bpart of (?:the|my) money\b", re.I)
+OTHER_REMEDY_WHY = "asks for a remedy no known kind gives (a swap, the right size, a partial refund): a person arranges it"
+
+
+def _other_remedy(text: str) -> bool:
+    """Whether a sentence asks for a remedy no known kind gives, not one it sets aside ("I'd rather
+    have my money back than wait for an exchange" asks for the money)."""
+    return any(not re.search(r"\b(?:than|instead of|not|no|without|never)\s+(?:\w+\s+){0,3}$|n't\s+(?:\w+\s+){0,3}$", text[: m.start()], re.I)
+               for m in _OTHER_REMEDY.finditer(text))
+
+
 def _settle_unread(read: list[ReadSentence]) -> None:
     """Weak change-of-mind cues, and requests no kind covers: attached to the requests around them
     when they name nothing new, else `other`."""
@@ -1131,7 +1266,9 @@ def _settle_unread(read: list[ReadSentence]) -> None:
                 s.forbids = list(dict.fromkeys([*s.forbids, "refund"]))  # not to the card: a person pays it the way asked
         elif _ACCOUNT.search(s.text):
             s.role, s.kinds, s.why = "request", ["other"], "asks for something done to an account, a subscription, an order or its papers"
-        elif not stems:
+        elif _other_remedy(s.text):
+            s.role, s.kinds, s.why = "request", ["other"], OTHER_REMEDY_WHY
+        elif not stems and not _REMEDY.search(s.text):
             s.role, s.why = "courtesy", "asks for nothing in particular"
         elif s.index == 0 and requests:
             s.role, s.why = "attached", "the subject line, naming what the body asks"

@@ -86,7 +86,8 @@ _DONE_IDIOMS = re.compile(
 # A simple past of work done to money, any subject ("Billing reversed it", "the seller refunded the fee").
 _PAST_DONE = re.compile(
     r"\b(?P<w>\w+)\s+(?:(?:already|just|also|then|quickly|kindly|promptly|duly)\s+)?(?:refunded|reimbursed|credited|reversed|cancel+ed|waived|voided|"
-    r"removed|cleared|settled|resolved|sorted|handled|repaid|returned|deducted|wiped|zeroed|zapped|dealt with|fixed|processed|issued|covered)\b", re.I)
+    r"removed|cleared|settled|resolved|sorted|handled|repaid|returned|deducted|wiped|zeroed|zapped|dealt with|fixed|processed|issued|covered|"
+    r"actioned|executed|completed|finished|finali[sz]ed|authori[sz]ed|approved)\b", re.I)
 _NOT_A_PAST_SUBJECT = {"be", "been", "being", "to", "not", "never", "was", "were", "is", "are", "has", "have", "had", "will", "would", "could",
                        "should", "can", "may", "might", "must", "get", "got", "it's", "nothing", "anything", "whether", "if", "once", "until",
                        "unless", "yet", "no", "when", "before", "after", "hasn't", "haven't", "isn't", "wasn't", "weren't", "aren't", "didn't",
@@ -121,6 +122,8 @@ _HEDGED = re.compile(r"\b(?:(?:could|would|might|may)\s+(?:\w+\s+){0,2}(?:refund
                      r"(?:will|'ll|’ll|shall|going to|about to)\s+(?:be\s+)?(?:refund|credit|reimburs|issu|process|pay|start|arrang|open|book)\w*)\b", re.I)
 # Words that take back what the sentence said was done ("wait, no, we have not refunded it").
 _TAKEN_BACK = re.compile(r"\b(?:wait|scratch that|correction|actually,? no|on second thought)\b|"
+                         r"\b(?:tried|attempted|tried our best) to\b|\b(?:failed|bounced|was (?:declined|rejected|reversed))\b|"
+                         r"(?:\bnot|n't|n’t)\s+(?:go|gone|went|come|get|got)\s+through\b|(?:\bnot|n't|n’t)\s+(?:work|succeed|complete)\w*\b|"
                          r"(?:\bnot|n't|n’t|\bnever)\s+(?:\w+\s+){0,2}(?:refund|reimburs|credit|issu|process|start|arrang|open|book|paid|pay|done|sent|return)\w*", re.I)
 _ACTION_WORDS = {
     "refund": re.compile(r"\brefund\w*|\breimburs\w*|\bcredit\w*|\bmoney back|\bpaid (?:you )?back\b", re.I),
@@ -307,7 +310,7 @@ _EFFECT_DONE = re.compile(
     r"|\b(?:is|are|was|were|'s|’s|now|already)\s+(?:now\s+|already\s+|safely\s+)?(?:on (?:file|record)|in your (?:inbox|e-?mail|account|mailbox|basket))\b"
     r"|\bheading (?:out|your way|to you|over)\b"
     # papers handed over with the reply: "your return label is attached", "here is your voucher code"
-    r"|\b(?:labels?|vouchers?|codes?|receipts?|invoices?|credit notes?|confirmations?)\s+(?:is|are|'s|’s|has been|have been)\s+(?:now\s+)?(?:attached|enclosed|included)\b"
+    r"|\b(?:labels?|vouchers?|codes?|receipts?|invoices?|credit notes?|confirmations?)\s+(?:cop(?:y|ies)\s+)?(?:is|are|'s|’s|has been|have been)\s+(?:now\s+)?(?:attached|enclosed|included)\b"
     r"|\b(?:attached|enclosed) (?:is|are|you'?ll find)\b|\bhere (?:is|are|'s) (?:your|the) (?:[\w-]+ )?(?:label|voucher|code|invoice|receipt)\b"
     r"|\bout for delivery\b|\ben route\b|\bwith the courier\b|\bon (?:the|a) (?:van|lorry|truck)\b|\bat your door\b", re.I)
 # The goods or papers promised into the customer's hands: "you should have the large by Friday",
@@ -322,10 +325,59 @@ _WISH_OR_ASK = re.compile(r"\b(?:would|could|can|may|might|want|wants|wanted|lik
                           r"before|after|hope|hoping|wish\w*|about|follow(?:s|ing)? up on|look(?:s|ing)? into|decide\w*|check\w*|see|able|how|what|why|to be)\s+(?:\w+\s+){0,6}$", re.I)
 
 
+# A claim is told by its shape, not by a list of done-words: an effect on a thing put on the clock
+# ("ships tomorrow", "leaves our warehouse today", "ends today"), a thing said to be where the customer
+# has it already ("sitting in your account", "now ... on our system", "packed and ready", "you can
+# already spend it"), or anything told with a time already past ("went to you@... an hour ago",
+# "actioned earlier today"). Whatever verb the writer picks, the shape states the work as done or
+# certain.
+_NEAR_TIME = (r"(?:today|tomorrow|tonight|this (?:morning|afternoon|evening|week)|first thing|later today|"
+              r"(?:on |this |next )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|by (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|the end of)|"
+              r"within (?:\d+|one|two|three|a few|24|48)\s*(?:-\s*\d+\s*)?(?:working |business )?(?:hours?|days?))")
+_TIMED = re.compile(
+    rf"\b(?:(?!(?:this|is|was|has|its|us|as|yes|his|thus|plus|less|unless|always|perhaps|days|hours|weeks|afterwards)\b)[a-z]+s|will\s+[a-z]+|'ll\s+[a-z]+|(?:is|are|'s|'re)\s+(?:due to |set to |going to |scheduled to )?[a-z]+(?:ing)?)\b\s+(?:[\w@.'-]+\s+){{0,4}}?{_NEAR_TIME}\b", re.I)
+_AT_CUSTOMER = re.compile(
+    r"\b(?:sitting|waiting|landed|arrived|safely)\s+(?:\w+\s+){0,2}?(?:in|on) your (?:inbox|account|bank|mailbox|e-?mail|card|statement|doorstep|porch)\b"
+    r"|\b(?:is|are|'s|'re)\s+now\b[^.;]{0,40}\bon (?:our|the|your) (?:system|records?|file|account)\b"
+    r"|\bpacked\b(?! (?:with|in|away))|\bready (?:to (?:go|ship|send|collect|post|dispatch)|for (?:dispatch|collection|pickup|pick-up|you))\b"
+    r"|\b(?:can|may|could)\s+(?:already|now)\s+(?:spend|use|see|find|download|print|track|access)\b"
+    r"|\b(?:spoken to|disciplined|reprimanded|warned)\b", re.I)
+_PAST_TIME = re.compile(r"\b(?:(?:an?|one|two|three|few|couple of|\d+)\s+(?:\w+\s+)?(?:hours?|minutes?|mins?|days?|moments?)\s+ago|earlier today|"
+                        r"this morning|yesterday|last night|just now|moments? ago)\b", re.I)
+# Who follows up, or what is asked of the customer: told on the clock, these are no remedy.
+_FOLLOW_UP = re.compile(r"\b(?:colleague|specialist|person|someone|team will|lead|manager|supervisor|hear|touch|reply|respond|write|call|contact|look|"
+                        r"review|decide|check|investigat\w*|update|follow\w*|answer|get back|message|request|question|ticket|case|photos?)\b", re.I)
+_THING_DONE = re.compile(r"[$€£]\s?\d|@|\byour\s+(?:new\s+|spare\s+)?(?!colleague|reply|answer|case|request|message|question)[a-z]+|\b(?:refund|money|credit|reimbursement|payment|fee|invoice|receipt|copy|label|replacement|new \w+|parcel|order|"
+                         r"subscription|address|account|voucher|code|return|collection|exchange|swap|goods|item)\b", re.I)
+
+
+def _shaped_claim(plain: str) -> str:
+    """A claim told by its shape (see _TIMED, _AT_CUSTOMER, _PAST_TIME) in an affirmative clause, or ''."""
+    governed = _governed(plain)
+    for clause_match in re.finditer(r"[^;:,—–]+", plain):
+        clause, at = clause_match.group(0), clause_match.start()
+        if any(a <= at < b for a, b in governed) or _CONDITION.search(clause) or _WISH_OR_ASK.search(clause + " ") and re.search(r"\b(?:whether|if|once|when|unless|until|decide|check|see if)\b", clause, re.I):
+            continue
+        for pattern in (_AT_CUSTOMER, _TIMED, _PAST_TIME):
+            m = pattern.search(clause)
+            if not m or re.search(r"(?:\bnot|n't|n’t|\bnever|\bnothing|\bno\b|\byet to|\bnobody|\bno one|\bunable|\bcannot|\bfailed)", clause[: m.end()], re.I):
+                continue
+            if pattern is not _AT_CUSTOMER and (_FOLLOW_UP.search(clause) and not re.search(r"[$€£]\s?\d|@|\brefund|\bactioned\b", clause, re.I)
+                                                 or pattern is _PAST_TIME and not _THING_DONE.search(clause)):
+                continue  # "a colleague will reply tomorrow", "we received your photos this morning"
+            if _PAST_OF_ANOTHER.search(clause) or _HISTORY.search(plain[:at]):
+                continue
+            return m.group(0).strip()
+    return ""
+
+
 def effect_claimed(text: str) -> str:
     """Words that tell of a remedy other than money as done or certain to arrive, or ''."""
     plain = _unquoted(text)
     governed = _governed(plain)
+    shaped = _shaped_claim(plain)
+    if shaped:
+        return shaped
     for pattern in (_EFFECT_DONE, _ARRIVES):
         for m in pattern.finditer(plain):
             if any(a <= m.start() < b for a, b in governed):
@@ -355,6 +407,8 @@ def amount_paid(text: str) -> str:
             continue
         if _WISHED.search(re.split(r"[;:,—–]", before)[-1]):
             continue  # "I was hoping to have the $4.99 back on your card today"
+        if _PAST_OF_ANOTHER.search(_clause_of(plain, m.start())):
+            continue  # "you were refunded $32.00 for the teapot last month": an earlier refund, told as history
         return m.group(0)
     return ""
 
@@ -364,7 +418,7 @@ def amount_paid(text: str) -> str:
 _ACTIONS_SAID = {
     "refund": re.compile(r"\brefund\w*|\breimburs\w*|\bcredited\b|\bmoney back\b|\bpaid (?:you )?back\b|\bback (?:on|to|in|into) your (?:card|account|bank)\b", re.I),
     "replacement": re.compile(r"\b(?:new|fresh|second|replacement) [\w-]+ (?:is |has been |was |are )?(?:on (?:its|the|their) way|sent|posted|shipped|coming|"
-                              r"dispatched|in the post)\b|\breplac\w*|\bnew one\b|\bresen[dt]\b|\bre-?ship\w*|\b(?:sent|send|sending|posted|shipped|dispatched) (?:you |out )?(?:another|a new|a second|a fresh)\b", re.I),
+                              r"dispatched|in the post|ships|leaves|goes out|arrives|lands|packed|ready)\b|\breplac\w*|\bnew one\b|\bresen[dt]\b|\bre-?ship\w*|\b(?:sent|send|sending|posted|shipped|dispatched) (?:you |out )?(?:another|a new|a second|a fresh)\b", re.I),
     "return": re.compile(r"\breturn(?:s|ed|ing)?\b(?! to you)|\breturn label\b|\bsend (?:it|them|the \w+) back\b", re.I),
     "collection": re.compile(r"\bcollect\w*|\bpick(?:ed|ing)? (?:it |them )?up\b|\bpick-?up\b|\bcourier\b", re.I),
     "cancellation": re.compile(r"\bcancel\w*", re.I),
@@ -462,7 +516,7 @@ def closing_problems(text: str, record: list[dict]) -> list[str]:
     if not plain.strip():
         return []
     problems = []
-    claim = claims_done(plain) or _promise(plain)
+    claim = claims_done(plain) or _promise(plain) or effect_claimed(plain)
     if claim:
         named = [a for a, words in _CLOSING_ACTIONS.items() if words.search(plain)]
         for action in named or [None]:
@@ -484,8 +538,9 @@ _CLOSING_ACTIONS = {
     "refund": _ACTION_WORDS["refund"],
     "return": re.compile(r"\breturn\w*|\bsend (?:it|them|the \w+) back\b|\blabel\b|\bcollect\w*|\bpick-?up\b|\bcourier\b", re.I),
     "replacement": re.compile(r"\breplac\w*|\bnew one\b|\bre-?ship\w*|\bresen[dt]\b", re.I),
+    "papers": re.compile(r"\binvoice\w*|\breceipt\w*|\bcopy\b|\bvoucher\w*|\bcode\b", re.I),
 }
-_DONE_BY = {"refund": ("refund",), "return": ("return", "collection"), "replacement": ("replacement",)}
+_DONE_BY = {"refund": ("refund",), "return": ("return", "collection"), "replacement": ("replacement",), "papers": ("papers",)}
 
 
 def _could_be_about(row: dict, action: str) -> bool:
