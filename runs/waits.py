@@ -20,7 +20,7 @@ from django.contrib.auth import get_user_model
 from django.db import IntegrityError, transaction
 from django.db.models import Q
 
-from . import record
+from . import record, world
 from .models import Approval, Escalation, Run, WaitBreach
 
 ESCALATE_TO_GROUP = "admin"
@@ -186,6 +186,18 @@ def record_breach(wait: Approval | Escalation, stage: str) -> WaitBreach | None:
             return WaitBreach.objects.create(run=run, stage=stage, due_at=due, event=event, **{_field(wait): wait})
     except IntegrityError:  # another sweep recorded it first (the unique row per wait and stage)
         return None
+
+
+def ask_a_lead(run: Run, decision: dict, *, requested_by) -> bool:
+    """Put a refund decision on the support leads' queue, unless its approval is pending already;
+    True when it was asked for now. `requested_by`: who asks (the ticket's author)."""
+    subject = f"run:{run.pk}:decision:{decision['digest']}"
+    if Approval.objects.filter(subject=subject, status=Approval.Status.PENDING).exists():
+        return False
+    Approval.objects.create(run=run, kind=Approval.Kind.REFUND, subject=subject, decision=decision, requested_by=requested_by,
+                            expires_at=world.now() + timedelta(hours=settings.APPROVAL_TTL_HOURS))
+    record.append(run, "approval_requested", {"decision": decision["ref"], "subject": subject}, actor="system")
+    return True
 
 
 def void_pending(run: Run, *, why: str, actor: str, subject: str | None = None) -> list[int]:
