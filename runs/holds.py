@@ -31,26 +31,34 @@ def _draws_on(decision: dict) -> set[tuple[str, object]]:
     return lines | {("charge", n) for n in decision.get("charges") or []}
 
 
-def held_by(decisions: dict, decision: dict) -> str:
-    """The ref of a decision of another subtask, waiting for a lead, that draws on a line or charge
-    this one draws on too; "" when nothing holds it."""
+def _holder(decisions: dict, decision: dict) -> dict | None:
     mine = _draws_on(decision)
     for other in awaiting_approval(decisions).values():
         if other["subtask"] != decision["subtask"] and mine & _draws_on(other):
-            return other.get("ref") or "a decision waiting for a lead"
-    return ""
+            return other
+    return None
 
 
-def subtask_waits(subtasks: list[dict], decisions: dict, *, run_status: str) -> dict[int, dict]:
+def held_by(decisions: dict, decision: dict) -> str:
+    """The ref of a decision of another subtask, waiting for a lead, that draws on a line or charge
+    this one draws on too; "" when nothing holds it."""
+    other = _holder(decisions, decision)
+    return "" if other is None else other.get("ref") or "a decision waiting for a lead"
+
+
+def subtask_waits(subtasks: list[dict], decisions: dict, *, run_status: str, with_whom: dict[str, str] | None = None) -> dict[int, dict]:
     """Per subtask number, on whom it waits: {"on": "lead" | "reviewer" | "escalation" | "subtask"
-    | "", "done": bool, "says": plain words}. `subtasks`: {number, status, depends_on}."""
+    | "", "done": bool, "says": plain words}. `subtasks`: {number, status, depends_on}. `with_whom`:
+    decision digest -> who its approval was given to ("lead2", "the admin group"), when it is no
+    longer any support lead's: the words name them rather than the role."""
     resolved = {s["number"] for s in subtasks if s["status"] == "resolved"}
     waiting = awaiting_approval(decisions)
+    with_whom = with_whom or {}
     out = {}
     for s in subtasks:
         n = s["number"]
         admitted = next((d for d in decisions.values() if d["subtask"] == n and d["state"] == DecisionState.ADMITTED), None)
-        holder = held_by(decisions, admitted) if admitted else ""
+        holder = _holder(decisions, admitted) if admitted else None
         blockers = [d for d in s.get("depends_on") or [] if d not in resolved]
         if s["status"] in ("resolved", "deferred"):
             row = {"on": "", "done": True, "says": "Done."}
@@ -60,10 +68,12 @@ def subtask_waits(subtasks: list[dict], decisions: dict, *, run_status: str) -> 
             row = {"on": "reviewer", "done": False, "says": "Waits for a reviewer to confirm the plan."}
         elif n in waiting:
             d = waiting[n]
-            row = {"on": "lead", "done": False,
-                   "says": f"Waits for a support lead to approve {d.get('ref')} ({dollars(d.get('amount_cents') or 0)})."}
+            who = with_whom.get(d.get("digest"), "a support lead")
+            row = {"on": "lead", "done": False, "says": f"Waits for {who} to approve {d.get('ref')} ({dollars(d.get('amount_cents') or 0)})."}
         elif holder:
-            row = {"on": "lead", "done": False, "says": f"Waits for a support lead's answer on {holder}: it draws on the same line or charge."}
+            who = with_whom.get(holder.get("digest"), "a support lead")
+            row = {"on": "lead", "done": False,
+                   "says": f"Waits for {who}'s answer on {holder.get('ref') or 'a decision waiting for a lead'}: it draws on the same line or charge."}
         elif blockers:
             row = {"on": "subtask", "done": False, "says": f"Waits for subtask {', '.join(map(str, blockers))} to be resolved."}
         else:

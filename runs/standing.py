@@ -43,15 +43,45 @@ def misses(rule: StandingApproval, decision: dict, seller_type: str, now) -> lis
         out.append(f"{amount}c is over its {rule.max_amount_cents}c per refund")
     if rule.granted_at is None:
         out.append("no admin has granted it")
-    if rule.revoked_at is not None:
-        out.append("it was revoked")
-    if rule.expires_at <= now:
-        out.append("it expired")
+    out += _lapsed(rule, now)
     if rule.uses >= rule.max_uses:
         out.append("it is used up")
     if rule.max_total_cents is not None and rule.used_cents + amount > rule.max_total_cents:
         out.append(f"{amount}c would pass its {rule.max_total_cents}c in all ({rule.used_cents}c used)")
     return out
+
+
+def _lapsed(rule: StandingApproval, now) -> list[str]:
+    """Why a rule that was in force is no longer: revoked, expired."""
+    out = []
+    if rule.revoked_at is not None:
+        out.append("it was revoked")
+    if rule.expires_at <= now:
+        out.append("it expired")
+    return out
+
+
+def withdrawn(run: Run, decision: dict, *, key: str) -> str:
+    """Why the standing approval that admitted `decision` no longer covers it now, at the moment of
+    paying; "" when it still does or none admitted it. Revoked or expired since the guard admitted
+    the refund (a turn later, or much later when the refund was held back behind a wait), or its
+    use for this refund is not on record: it pays nothing more. Locks the rule's row as revoke()
+    does, in the transaction that requests the payment, so a revocation either commits first and
+    is seen here, or waits for a payment already asked of the shop. A replay or counterfactual
+    never re-checks: it reuses the original's decisions."""
+    covered = decision.get("standing_approval")
+    if not covered or is_scratch(run):
+        return ""
+    rule = (StandingApproval.objects.select_for_update(of=("self",)).select_related("revoked_by")
+            .filter(pk=covered.get("id")).first())
+    if rule is None:
+        return f"standing approval #{covered.get('id')} no longer exists"
+    why = _lapsed(rule, world.now())
+    if rule.revoked_at is not None:
+        why[0] = f"it was revoked by {rule.revoked_by}" + (f" ({rule.revoke_note})" if rule.revoke_note else "")
+    if not StandingApprovalUse.objects.filter(standing=rule, key=key, digest=decision.get("digest") or "").exists():
+        why.append("its use for this refund is not on record")
+    return f"standing approval #{rule.pk} no longer covers it: {'; '.join(why)}" if why else ""
 
 
 def is_scratch(run: Run) -> bool:
@@ -64,9 +94,12 @@ def cover(run: Run, decision: dict, *, seller_type: str, key: str) -> dict | Non
     Runs inside the transaction that records the guard's check, so both commit or neither does."""
     used = StandingApprovalUse.objects.select_related("standing__requested_by", "standing__granted_by").filter(key=key).first()
     if used is not None:
-        # Counted already under this refund's key: the same decision stays covered by that use; a
+        # Counted already under this refund's key: the same decision stays covered by that use while
+        # the rule is in force (a revoked or expired one covers it no more, see withdrawn()); a
         # different decision under the key is a different refund to decide, by a person.
-        return cover_of(used) if used.digest == decision.get("digest") else None
+        if used.digest != decision.get("digest") or (not is_scratch(run) and _lapsed(used.standing, world.now())):
+            return None
+        return cover_of(used)
     if is_scratch(run):
         return None
     now = world.now()

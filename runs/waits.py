@@ -20,7 +20,7 @@ from django.contrib.auth import get_user_model
 from django.db import IntegrityError, transaction
 from django.db.models import Q
 
-from . import record
+from . import record, world
 from .models import Approval, Escalation, Run, WaitBreach
 
 ESCALATE_TO_GROUP = "admin"
@@ -82,6 +82,16 @@ def is_open(wait: Approval | Escalation) -> bool:
     return wait.status == Approval.Status.PENDING
 
 
+def still_waited_on(wait: Approval | Escalation) -> str:
+    """Empty while someone still has to act on `wait`; else, in words, why nobody does (what a
+    notification about it that was not sent yet records instead of going out)."""
+    if not is_open(wait):
+        return f"the {WAIT_KINDS[kind_of(wait)].label.lower()} was {wait.status} before this went out"
+    if isinstance(wait, Approval) and wait.run.status in Run.FINISHED:
+        return f"run {wait.run_id} was {wait.run.status} before this went out"
+    return ""
+
+
 def _open_waits(kind: str):
     if kind == "escalation":
         return Escalation.objects.filter(status=Escalation.Status.OPEN)
@@ -104,26 +114,43 @@ def overdue(now: datetime) -> list[tuple[Approval | Escalation, str]]:
 
 @dataclass(frozen=True)
 class Told:
-    """Who hears that a wait passed a deadline: one person (`user_id`), else everyone active in `group`.
-    `fallback` says, in words, why it is not the person the wait was given to."""
+    """Who hears that a wait passed a deadline: one person (`user_id`), else everyone active in `group`
+    (SUPERUSERS: every active superuser). `fallback` says, in words, why it is not the person or
+    group the wait was meant for."""
 
     user_id: int | None
     group: str
     fallback: str = ""
 
 
+SUPERUSERS = "superusers"  # not a role group: the last resort when no group has anyone active
+
+
 def _anyone_active_in(group: str) -> bool:
-    return get_user_model().objects.filter(is_active=True, groups__name=group).exists()
+    people = get_user_model().objects.filter(is_active=True)
+    if group == SUPERUSERS:
+        return people.filter(is_superuser=True).exists()
+    return people.filter(groups__name=group).exists()
+
+
+def _first_with_anyone(groups: list[str]) -> str:
+    """The first of `groups` (then the superusers) with someone active in it; the superusers when
+    nobody is active anywhere, so the record still names who was meant to hear."""
+    return next((g for g in [*groups, SUPERUSERS] if _anyone_active_in(g)), SUPERUSERS)
 
 
 def told(wait: Approval | Escalation, stage: str) -> Told:
     """Past the first deadline: the person it is assigned to, else the role it waits for; once
     escalated, the admin group. A wait given to someone who has since left (deactivated) goes to
-    the role instead, and to the admins when the role has nobody active: it never tells nobody."""
-    if stage == WaitBreach.Stage.ESCALATED:
-        return Told(None, ESCALATE_TO_GROUP)
+    the role instead; a group with nobody active falls back to the next that has someone (the
+    role, the admins, the superusers), and the fallback is recorded: it never tells nobody."""
     group = WAIT_KINDS[kind_of(wait)].group
-    to = group if _anyone_active_in(group) else ESCALATE_TO_GROUP
+    if stage == WaitBreach.Stage.ESCALATED:
+        to = _first_with_anyone([ESCALATE_TO_GROUP, group])
+        if to != ESCALATE_TO_GROUP:
+            return Told(None, to, f"nobody active in the {ESCALATE_TO_GROUP} group: the {to} group is told instead")
+        return Told(None, ESCALATE_TO_GROUP)
+    to = _first_with_anyone([group, ESCALATE_TO_GROUP])
     if wait.assignee_id is not None and wait.assignee.is_active:
         return Told(wait.assignee_id, "")
     if wait.assignee_id is not None:
@@ -159,6 +186,18 @@ def record_breach(wait: Approval | Escalation, stage: str) -> WaitBreach | None:
             return WaitBreach.objects.create(run=run, stage=stage, due_at=due, event=event, **{_field(wait): wait})
     except IntegrityError:  # another sweep recorded it first (the unique row per wait and stage)
         return None
+
+
+def ask_a_lead(run: Run, decision: dict, *, requested_by) -> bool:
+    """Put a refund decision on the support leads' queue, unless its approval is pending already;
+    True when it was asked for now. `requested_by`: who asks (the ticket's author)."""
+    subject = f"run:{run.pk}:decision:{decision['digest']}"
+    if Approval.objects.filter(subject=subject, status=Approval.Status.PENDING).exists():
+        return False
+    Approval.objects.create(run=run, kind=Approval.Kind.REFUND, subject=subject, decision=decision, requested_by=requested_by,
+                            expires_at=world.now() + timedelta(hours=settings.APPROVAL_TTL_HOURS))
+    record.append(run, "approval_requested", {"decision": decision["ref"], "subject": subject}, actor="system")
+    return True
 
 
 def void_pending(run: Run, *, why: str, actor: str, subject: str | None = None) -> list[int]:

@@ -257,7 +257,9 @@ class WaitFilterForm(forms.Form):
     """The waits page's filters: kind, amount in dollars, only what is assigned to me, only what is overdue."""
 
     kind = forms.ChoiceField(required=False, choices=[("", "Every kind"), ("plan", "Plans"), ("refund", "Refunds"),
-                                                      ("escalation", "Escalations")])
+                                                      ("escalation", "Escalations")],
+                             error_messages={"invalid_choice": "is not a kind (Plans, Refunds or Escalations): nothing is listed "
+                                                               "until it is one."})
     min_amount = forms.DecimalField(required=False, min_value=0, max_digits=12, decimal_places=2, label="From $", error_messages=AMOUNT_ERRORS)
     max_amount = forms.DecimalField(required=False, min_value=0, max_digits=12, decimal_places=2, label="To $", error_messages=AMOUNT_ERRORS)
     mine = forms.BooleanField(required=False, label="Assigned to me")
@@ -265,11 +267,17 @@ class WaitFilterForm(forms.Form):
 
     def applied(self) -> dict:
         """The filters that read right: a mistyped one is left out (and shown with its error), the
-        others still apply, so a typo in an amount never silently widens the list to every kind."""
+        others still apply, so a typo in an amount never silently widens the list to every kind.
+        A mistyped kind is kept as typed, so it matches nothing: a lead who asked for one kind
+        (a bookmarked ?kind=refunds) and then bulk-selects everything must not get other kinds in
+        the selection; an empty list with the error named is the safe reading."""
         if not self.is_bound:
             return {}
         self.is_valid()
-        return dict(self.cleaned_data)
+        data = dict(self.cleaned_data)
+        if "kind" in self.errors:
+            data["kind"] = str(self.data.get("kind"))
+        return data
 
     def cents(self, name: str) -> int | None:
         value = self.applied().get(name)

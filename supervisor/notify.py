@@ -27,7 +27,7 @@ from django.urls import reverse
 from django.utils import timezone
 
 from runs.models import WaitBreach
-from runs.waits import WAIT_KINDS, due_at, kind_of, told
+from runs.waits import SUPERUSERS, WAIT_KINDS, due_at, kind_of, still_waited_on, told
 from supervisor.models import Notification, NotificationSettings
 from supervisor.money import cents
 
@@ -131,11 +131,14 @@ CHANNELS: dict[str, Channel] = {c.name: c for c in (EmailChannel(), WebhookChann
 
 def recipients(breach: WaitBreach, wait) -> list:
     """Who hears of it (runs.waits.told): the person it is assigned to, else the role it waits for
-    (also when that person has left); once escalated, the admin group. Active people only."""
+    (also when that person has left); once escalated, the admin group; a group with nobody active
+    falls back as told() says. Active people only."""
     users = get_user_model().objects.filter(is_active=True).select_related("notification_settings").order_by("pk")
     heard_by = told(wait, breach.stage)
     if heard_by.user_id is not None:
         return list(users.filter(pk=heard_by.user_id))
+    if heard_by.group == SUPERUSERS:
+        return list(users.filter(is_superuser=True))
     return list(users.filter(groups__name=heard_by.group).distinct())
 
 
@@ -201,11 +204,18 @@ def deliver(notification_id: int, *, last_try: bool) -> str:
     failure = None
     with transaction.atomic():
         notification = (Notification.objects.select_for_update(skip_locked=True, of=("self",))
-                        .select_related("breach__run__ticket", "breach__approval", "breach__escalation")
+                        .select_related("breach__run__ticket", "breach__approval__run", "breach__escalation")
                         .filter(pk=notification_id).first())
         if notification is None:
             return "gone or being sent"
         if notification.status != Notification.Status.PENDING:
+            return notification.status
+        # Checked before every try (the first, Celery's retries, the sweep's resend of a lost one):
+        # an alert about a wait somebody already decided pages people for nothing.
+        closed = still_waited_on(notification.breach.approval or notification.breach.escalation)
+        if closed:
+            notification.status, notification.last_error, notification.next_try_at = Notification.Status.SKIPPED, closed, None
+            notification.save(update_fields=["status", "last_error", "next_try_at"])
             return notification.status
         notification.attempts += 1
         # Counted on the row, not by the task: a resend by the sweep starts a new task, never a new budget.

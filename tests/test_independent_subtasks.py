@@ -228,6 +228,30 @@ def test_the_run_page_shows_on_whom_each_subtask_waits(world, lead, client_for):
     assert 'data-waits-on="lead"' in section
 
 
+def test_the_run_page_names_the_person_a_waiting_refund_was_given_to_then_the_admins_it_went_to(world, lead, other_lead, client_for):
+    """Reassigned to lead2, the table's subtask says it waits for lead2, not for 'a support lead';
+    once escalated unassigned, for the admin group (v14d finding 5)."""
+    from django.urls import reverse
+
+    from runs.people import actions
+    from runs.waits import record_breach
+
+    run = walk_until_pause(table_ticket())
+    table = number_of(run, "damaged_item")
+    approval = Approval.objects.get(run=run, kind="refund", status="pending")
+    ref = next(d["ref"] for d in run.state["decisions"].values() if d["state"] == "awaiting_approval")
+    actions.wait_reassign(kind="refund", wait_id=approval.pk, user=lead, to=other_lead)
+    page = client_for(lead).get(reverse("run_detail", args=[run.pk])).content.decode()
+    section = page.split(f'id="subtask-{table}"', 1)[1].split("</article>", 1)[0]
+    assert f"Waits for lead2 to approve {ref} ($380.00)." in section
+    assert "1 done · 1 waits for a support lead" in page  # the summary still counts by role
+
+    Approval.objects.filter(pk=approval.pk).update(assignee=None)
+    record_breach(Approval.objects.get(pk=approval.pk), "escalated")
+    page = client_for(lead).get(reverse("run_detail", args=[run.pk])).content.decode()
+    assert f"Waits for the admin group to approve {ref} ($380.00)." in page
+
+
 def test_a_lead_who_answers_while_the_run_still_works_on_the_other_subtask_is_read_without_a_wait(world, lead):
     from runs.walk import walk
 

@@ -219,7 +219,10 @@ def test_a_notification_whose_retry_was_lost_is_sent_again_by_the_sweep(world, l
             deadlines.check(send=resent.append)  # sent: never again
     notification.refresh_from_db()
     assert (notification.status, notification.attempts, notification.next_try_at) == ("sent", 2, None)
-    assert resent == [notification.pk]
+    # Sent once by the sweep, never again; what else it hands on is the escalated stage's own
+    # notifications (the admin group is empty here, so the leads hear of it).
+    assert resent.count(notification.pk) == 1
+    assert {n.breach.stage for n in Notification.objects.filter(pk__in=resent).exclude(pk=notification.pk)} <= {"escalated"}
     assert receiver.received[1]["headers"]["X-Supervisor-Delivery"] == str(notification.pk)
 
 

@@ -189,6 +189,23 @@ def test_a_mistyped_amount_is_named_on_the_page_and_the_other_filters_still_appl
     assert order_on_page(html) == []
 
 
+@pytest.mark.parametrize("typed", ["refunds", "Refund", "drop table", "escalations"])
+def test_a_mistyped_kind_is_named_and_lists_nothing_rather_than_every_kind(world, lead, other_lead, client_for, typed):
+    """A bookmarked ?kind=refunds that lists every kind would put plans into a lead's bulk 'select
+    all': a kind that is none of them matches nothing, and the page names the typo (v14d finding 4)."""
+    refund = refund_waiting()
+    plan_waiting()
+    approval = pending(refund, "refund")
+    actions.wait_reassign(kind="refund", wait_id=approval.pk, user=lead, to=other_lead)
+    html = client_for(lead).get(PAGE, {"kind": typed}).content.decode()
+    assert order_on_page(html) == []
+    alert = re.search(r'<p class="banner banner--bad" role="alert">(.*?)</p>', html, re.S)
+    assert alert and "Kind" in alert.group(1) and "is not a kind (Plans, Refunds or Escalations)" in alert.group(1)
+    assert "Nothing waits on people with these filters." in html
+    # The other filters still read: with the kind fixed, "assigned to me" narrows as before.
+    assert order_on_page(client_for(other_lead).get(PAGE, {"kind": "refund", "mine": "on"}).content.decode()) == [f"refund-{approval.pk}"]
+
+
 @pytest.mark.parametrize("hours", [float("nan"), 0, -2, 1e12, "soon"])
 def test_a_deadline_period_set_at_runtime_to_no_period_never_makes_a_page_fail(world, lead, client_for, settings, hours):
     refund = refund_waiting()

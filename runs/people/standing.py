@@ -68,9 +68,10 @@ def grant(*, standing_id: int, admin: AbstractBaseUser) -> StandingApproval:
 
 @transaction.atomic
 def revoke(*, standing_id: int, user: AbstractBaseUser, note: str = "") -> StandingApproval:
-    """Revoke it from now on (a pending one: decline or withdraw it); refunds it already covered
-    stay covered. Locks the row, so a guard spending a use waits for the revocation to commit and
-    then finds it revoked."""
+    """Revoke it from now on (a pending one: decline or withdraw it); refunds it already paid stay
+    paid, and one it admitted that is not paid yet goes to a support lead instead (runs.standing.
+    withdrawn, re-checked when the payment is requested). Locks the row, so a guard spending a use,
+    or a payment being requested, waits for the revocation to commit and then finds it revoked."""
     rule = _locked(standing_id)
     if rule.revoked_at is not None:
         raise ActionRefused(f"It was already revoked by {rule.revoked_by}.")

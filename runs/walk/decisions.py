@@ -6,6 +6,7 @@ from __future__ import annotations
 import hashlib
 import json
 
+from .. import record, standing, waits
 from ..effect_keys import effect_key
 from ..holds import held_by
 from ..state import OPEN_DECISIONS, DecisionState
@@ -81,7 +82,23 @@ def admitted_decision(ctx: TurnContext, ref: str, *, actions: set[str]) -> dict:
     if holder:
         raise ToolError(f"{ref} draws on a line or charge that {holder} (waiting for a support lead) draws on too; "
                         "it is carried out once the lead has answered.")
+    if decision["action"] == "refund":
+        lapsed = standing.withdrawn(ctx.run, decision, key=idempotency_key(ctx, ref))
+        if lapsed:
+            _back_to_a_lead(ctx, decision, lapsed)
+            raise ToolError(f"{ref} was admitted under a standing approval that no longer covers it ({lapsed}); "
+                            "nothing was paid, and it now waits for a support lead.")
     return decision
+
+
+def _back_to_a_lead(ctx: TurnContext, decision: dict, why: str) -> None:
+    """A refund its standing approval no longer covers goes to a support lead, as if no rule had
+    existed: the record says why, the run page and the queue show it waiting."""
+    covered = decision.pop("standing_approval")
+    decision["state"] = DecisionState.AWAITING_APPROVAL
+    record.append(ctx.run, "standing_approval_lapsed", {"decision": decision["ref"], "standing_approval": covered.get("id"), "why": why},
+                  actor="system")
+    waits.ask_a_lead(ctx.run, decision, requested_by=ctx.run.ticket.created_by)
 
 
 def idempotency_key(ctx: TurnContext, ref: str) -> str:

@@ -140,10 +140,7 @@ def guard_decisions(ctx: TurnContext, decisions: list[dict]) -> None:
                 ctx.escalate(subtask_number=d["subtask"], open_item=_goal(run, d["subtask"]),
                              reason=f"refund of {d['amount_cents']}c rejected by {rejected.decided_by}: {rejected.note}", actor="system")
                 continue
-            if not Approval.objects.filter(subject=subject, status=Approval.Status.PENDING).exists():
-                Approval.objects.create(run=run, kind=Approval.Kind.REFUND, subject=subject, decision=d, requested_by=run.ticket.created_by,
-                                        expires_at=world.now() + timedelta(hours=settings.APPROVAL_TTL_HOURS))
-                record.append(run, "approval_requested", {"decision": d["ref"], "subject": subject}, actor="system")
+            waits.ask_a_lead(run, d, requested_by=run.ticket.created_by)
             d["state"] = DecisionState.AWAITING_APPROVAL
             waiting = True
             continue

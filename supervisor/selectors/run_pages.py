@@ -126,11 +126,28 @@ WAITS_ON = {"lead": ("waits for a support lead", "wait for a support lead"), "re
             "subtask": ("waits for another subtask", "wait for other subtasks"), "escalation": ("handed to a person", "handed to a person")}
 
 
-def add_waits(run: Run, subtasks) -> list[str]:
+def given_to(run: Run, approvals) -> dict[str, str]:
+    """Decision digest -> whom its pending refund approval was given to, in words, for the ones no
+    longer with the support leads as a role: a named person, or the group it went to (the admins,
+    once escalated). `approvals`: the run's, with their assignees."""
+    prefix = f"run:{run.pk}:decision:"
+    out = {}
+    for a in approvals:
+        if a.kind != "refund" or a.status != "pending" or not a.subject.startswith(prefix):
+            continue
+        if a.assignee_id is not None:
+            out[a.subject[len(prefix):]] = a.assignee.get_username()
+        elif a.assigned_group:  # set when escalated (runs.waits.record_breach)
+            out[a.subject[len(prefix):]] = f"the {a.assigned_group} group"
+    return out
+
+
+def add_waits(run: Run, subtasks, approvals=()) -> list[str]:
     """`wait` on each subtask (runs.holds.subtask_waits: on whom it waits, or done) and the plan's
-    summary in words ("1 done", "1 waits for a support lead"), from the run's state (no queries)."""
+    summary in words ("1 done", "1 waits for a support lead"), from the run's state and its
+    `approvals` (read by the caller, with assignees: no queries)."""
     rows = [{"number": s.number, "status": s.status, "depends_on": s.depends_on} for s in subtasks]
-    waits = subtask_waits(rows, run.state.get("decisions", {}), run_status=run.status)
+    waits = subtask_waits(rows, run.state.get("decisions", {}), run_status=run.status, with_whom=given_to(run, approvals))
     for s in subtasks:
         s.wait = waits[s.number]
     done = sum(1 for w in waits.values() if w["done"] and w["on"] != "escalation")
@@ -194,11 +211,13 @@ def run_detail(run_id: int, *, parts=PARTS, record: tuple[Run, list[RunEvent]] |
     if replans is not None:
         context["replans"] = [replan_view(r) for r in replans]
         context["turns"] = timeline(events, replans=replans)
+    approvals = None
+    if "approvals" in parts or "subtasks" in parts:  # the subtasks name whom a refund was given to
+        approvals = list(run.approvals.select_related("requested_by", "decided_by", "assignee").order_by("created_at", "pk"))
     if "subtasks" in parts:
         subtasks = split_steps(run, subtasks_with_steps([run.pk]))
-        context.update(subtasks=subtasks, wait_summary=add_waits(run, subtasks), **screening_view(run, subtasks))
+        context.update(subtasks=subtasks, wait_summary=add_waits(run, subtasks, approvals), **screening_view(run, subtasks))
     if "approvals" in parts:
-        approvals = list(run.approvals.select_related("requested_by", "decided_by").order_by("created_at", "pk"))
         waiting_plan = next((a for a in approvals if a.kind == "plan" and a.status == "pending" and a.requested_by_id), None)
         # The plan waits for someone other than the person who asked for it (edited it, or typed the ticket).
         context["plan_asked_by"] = waiting_plan and (waiting_plan.requested_by,

@@ -48,9 +48,10 @@ def waits_inbox(*, kind: str = "", min_cents: int | None = None, max_cents: int 
     """Open waits, soonest deadline first. `mine`: a user; only what is assigned to them or to a group
     of theirs (`mine.group_names`, a set the caller read). Amounts: a refund's, a plan's order value;
     an escalation has none, so an amount filter leaves escalations out. `overdue_at`: only waits
-    past their deadline at that moment (what the overview counts as overdue)."""
+    past their deadline at that moment (what the overview counts as overdue). `kind`: empty for
+    every kind; one that is none of them (a typo) matches nothing, never every kind."""
     items: list[WaitItem] = []
-    kinds = [kind] if kind in WAIT_KINDS else list(WAIT_KINDS)
+    kinds = list(WAIT_KINDS) if not kind else [kind] if kind in WAIT_KINDS else []
     assigned = Q()
     if mine is not None:
         assigned = Q(assignee=mine) | Q(assigned_group__in=mine.group_names)
