@@ -146,18 +146,21 @@ def told(wait: Approval | Escalation, stage: str) -> Told:
     role, the admins, the superusers), and the fallback is recorded: it never tells nobody."""
     group = WAIT_KINDS[kind_of(wait)].group
     if stage == WaitBreach.Stage.ESCALATED:
-        to = _first_with_anyone([ESCALATE_TO_GROUP, group])
-        if to != ESCALATE_TO_GROUP:
-            return Told(None, to, f"nobody active in the {ESCALATE_TO_GROUP} group: the {to} group is told instead")
-        return Told(None, ESCALATE_TO_GROUP)
-    to = _first_with_anyone([group, ESCALATE_TO_GROUP])
-    if wait.assignee_id is not None and wait.assignee.is_active:
+        return _group_told(ESCALATE_TO_GROUP, then=[group])
+    if wait.assignee_id is None:
+        return _group_told(group, then=[ESCALATE_TO_GROUP])
+    if wait.assignee.is_active:
         return Told(wait.assignee_id, "")
-    if wait.assignee_id is not None:
-        return Told(None, to, f"{wait.assignee.get_username()} is no longer active: the {to} group is told instead")
-    if to != group:
-        return Told(None, to, f"nobody active in the {group} group: the {to} group is told instead")
-    return Told(None, group)
+    to = _first_with_anyone([group, ESCALATE_TO_GROUP])
+    return Told(None, to, f"{wait.assignee.get_username()} is no longer active: the {to} group is told instead")
+
+
+def _group_told(meant: str, *, then: list[str]) -> Told:
+    """`meant` if anyone in it is active, else the first of `then` (then the superusers) that has someone."""
+    to = _first_with_anyone([meant, *then])
+    if to == meant:
+        return Told(None, meant)
+    return Told(None, to, f"nobody active in the {meant} group: the {to} group is told instead")
 
 
 def record_breach(wait: Approval | Escalation, stage: str) -> WaitBreach | None:
