@@ -213,7 +213,7 @@ def test_a_swapped_region_carries_no_inline_style_over_from_the_old_one(world, a
     page = log_in(browser, site, auditor, shots)
     page.goto(f"/runs/{run.pk}/")
     wait_live(page)
-    box = page.locator("#run-replay #id_refund_ceiling")  # the counterfactual form: a finished run, for an auditor
+    box = page.locator("#run-replay #replay-title")  # an element with an id, which htmx settles, and not kept by hx-preserve
     box.evaluate("element => { element.style.caretColor = 'transparent'; element.style.width = '9rem'; element.dataset.old = 'yes'; }")
     assert browser_errors(page) == []  # the CSSOM itself is allowed
     # The region swapped as a push swaps it (an out-of-band swap by id), rendered afresh by the server.
@@ -223,8 +223,34 @@ def test_a_swapped_region_carries_no_inline_style_over_from_the_old_one(world, a
         region.setAttribute('hx-swap-oob', 'true');
         htmx.swap(document.getElementById('live'), region.outerHTML, {swapStyle: 'none'});
     }""")
-    page.wait_for_function("() => document.querySelector('#id_refund_ceiling') && !document.querySelector('#id_refund_ceiling[data-old]')"
+    page.wait_for_function("() => document.querySelector('#replay-title') && !document.querySelector('#replay-title[data-old]')"
                            " && !document.querySelector('.htmx-settling, .htmx-swapping')")
     assert box.get_attribute("style") is None, "a new element from the server has no inline style"
     shots(page, "region-swapped")
+    assert browser_errors(page) == []
+
+
+def test_a_push_keeps_the_what_if_form_a_person_has_opened_and_typed_in(world, auditor, live_site, browser, shots):
+    """The page's socket sends a fresh snapshot when it connects and a region whenever it changes:
+    the swap must not close the counterfactual form under an auditor's hands or lose what they typed."""
+    from tests.dashboard_world import finished
+
+    run = finished()
+    site = live_site()
+    page = log_in(browser, site, auditor, shots)
+    page.goto(f"/runs/{run.pk}/")
+    page.get_by_text("What if? Walk it again under another model or setting").click()
+    page.get_by_label("Refund ceiling ($)").fill("7.50")
+    wait_live(page)
+    page.evaluate("""async () => {
+        const fresh = new DOMParser().parseFromString(await (await fetch(location.pathname)).text(), 'text/html');
+        const region = fresh.getElementById('run-replay');
+        region.querySelector('#replay-title').dataset.fresh = 'yes';
+        region.setAttribute('hx-swap-oob', 'true');
+        htmx.swap(document.getElementById('live'), region.outerHTML, {swapStyle: 'none'});
+    }""")
+    page.wait_for_function("() => document.querySelector('#replay-title[data-fresh]') && !document.querySelector('.htmx-settling, .htmx-swapping')")
+    assert page.locator("#counterfactual").evaluate("element => element.open"), "the form stays open"
+    assert page.get_by_label("Refund ceiling ($)").input_value() == "7.50"
+    shots(page, "what-if-kept")
     assert browser_errors(page) == []
