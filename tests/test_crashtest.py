@@ -16,7 +16,8 @@ def test_five_runs_through_killed_workers_lose_and_double_nothing(transactional_
     app.control.purge()  # nothing left over from other tests on this Redis database
     call_command("seed_demo", verbosity=0, demo_deployment=True)
     out = tmp_path / "crashtest.json"
-    call_command("crashtest", "--runs", "5", "--workers", "2", "--seed", "5", "--timeout", "75", "--kill-every", "2,5",
+    call_command("crashtest", "--runs", "5", "--workers", "2", "--seed", "5", "--timeout", "150", "--kill-every", "2,5",
+                 "--storm-seconds", "40",
                  "--lease-seconds", "3", "--json", str(out), "--logs", str(tmp_path / "logs"))
     report = json.loads(out.read_text())
     assert report["ok"] and not report["timed_out"], report
@@ -26,6 +27,7 @@ def test_five_runs_through_killed_workers_lose_and_double_nothing(transactional_
         assert report[counter] == 0, (counter, report["details"])
     assert report["replay"]["differ"] == 0 and report["replay"]["identical"] == report["replay"]["finished_runs_replayed"] == report["runs_finished"]
     assert report["kills"]["total"] > 0, "the test must have killed something"
+    assert (report["kills"]["last_external_sigkill_at_seconds"] or 0) <= 40, "no external kill after the storm"
     assert Run.objects.filter(ticket__ref__startswith="CT").count() == 5
 
 

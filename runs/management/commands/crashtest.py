@@ -57,6 +57,10 @@ class Command(BaseCommand):
         parser.add_argument("--seed", type=int, default=None, help="Seed for the kills (default: random, reported)")
         parser.add_argument("--timeout", type=float, default=900.0, help="Give up after this many seconds (default 900)")
         parser.add_argument("--kill-every", default="3,9", help="Seconds between external kills, min,max (default 3,9); 0 for none")
+        parser.add_argument("--storm-seconds", type=float, default=None,
+                            help="Stop the external kills this many seconds after the runs start, so what the storm left "
+                                 "is finished by workers left alone: a run still unsettled at the timeout is lost, not slow "
+                                 "(default: kill until the timeout)")
         parser.add_argument("--crash-share", type=float, default=0.5,
                             help="Share of shop effects whose worker dies before/after the call (SUPERVISOR_CRASHTEST_SHARE, default 0.5)")
         parser.add_argument("--lease-seconds", type=int, default=10,
@@ -83,9 +87,11 @@ class Command(BaseCommand):
         return_after = ReturnRequest.objects.order_by("-id").values_list("id", flat=True).first() or 0
         started_at = time.monotonic()
         deadline = started_at + opts["timeout"]
+        storm_ends = started_at + (opts["storm_seconds"] if opts["storm_seconds"] is not None else opts["timeout"])
         kills, people = 0, {"plans_confirmed": 0, "refunds_approved": 0, "refused": 0}
         run_ids: list[int] = []
         timed_out = False
+        last_kill_at = None
         failed_starts: dict[str, int] = {}
         try:
             for w in workers:
@@ -108,10 +114,11 @@ class Command(BaseCommand):
                             if failed_starts[w.name] >= 3:
                                 raise CommandError(f"worker {w.name} exits before it is ready; its log ({w.log_path}) ends:\n{w.log()[-2000:]}")
                         w.start()
-                if next_kill is not None and now >= next_kill:
+                if next_kill is not None and now >= next_kill and now < storm_ends:
                     victim = rng.choice(workers)
                     if victim.kill():
                         kills += 1
+                        last_kill_at = now - started_at
                     victim.start()
                     next_kill = now + rng.uniform(kill_min, kill_max)
                 statuses = dict(Run.objects.filter(pk__in=run_ids).values_list("pk", "status"))
@@ -143,9 +150,10 @@ class Command(BaseCommand):
             "runs": opts["runs"], "workers": opts["workers"], "seed": seed, "timeout_seconds": opts["timeout"], "timed_out": timed_out,
             "settings": {"RUN_LEASE_SECONDS": opts["lease_seconds"], "RUN_MAX_ATTEMPTS": settings.RUN_MAX_ATTEMPTS,
                          "SUPERVISOR_CRASHTEST_SHARE": opts["crash_share"], "kill_every_seconds": [kill_min, kill_max],
+                         "storm_seconds": opts["storm_seconds"],
                          "CELERY_VISIBILITY_TIMEOUT": settings.CELERY_BROKER_TRANSPORT_OPTIONS.get("visibility_timeout")},
             **counts,
-            "kills": {"external_sigkills": kills, "crash_hook_deaths": len(deaths),
+            "kills": {"external_sigkills": kills, "last_external_sigkill_at_seconds": None if last_kill_at is None else round(last_kill_at, 1), "crash_hook_deaths": len(deaths),
                       "crash_hook_before_shop_call": sum(1 for d in deaths if d.startswith("before-")),
                       "crash_hook_after_shop_call": sum(1 for d in deaths if d.startswith("after-")),
                       "total": kills + len(deaths)},
