@@ -163,8 +163,10 @@ def named_just_before(order: dict, told: list[str]) -> set[str]:
 # unless it says it did not ("the lid is not ok"); "works" is left out: "it stopped working".
 _CAME_THROUGH = re.compile(r"\b(?:fine|ok|okay|perfect|intact|undamaged|unharmed|unbroken|alright|all\s+right|survived|made\s+it|in\s+one\s+piece|"
                            r"unscathed|safe\s+and\s+sound|arrived\s+safe(?:ly)?|no\s+damage|not\s+(?:damaged|broken|cracked|chipped|scratched))\b", re.I)
+# ... or that tells of damage in the same clause: "the mug is fine apart from a chip in the rim".
 _NOT_THROUGH = re.compile(r"(?:\bnot|n't|\bnever|\bhardly)\s+(?:\w+\s+)?(?:fine|ok|okay|perfect|intact|alright|all\s+right|survived|made\s+it|"
-                          r"in\s+one\s+piece)\b", re.I)
+                          r"in\s+one\s+piece)\b|\b(?:except|apart\s+from|other\s+than|aside\s+from|save\s+for|besides)\b"
+                          r"|\b(?:chip|crack|broke|dent|scratch|smash|shatter|damag|torn|tear|ripp|leak|bent|snapp|split|stain)\w*", re.I)
 # Words that join the names of things in a list: "the bowl and two of the four mugs", "the tee, the cap".
 _JOIN = re.compile(r"^\s*(?:,\s*(?:and\s+|&\s*|plus\s+)?|and\s+|&\s*|plus\s+|\+\s*|as\s+well\s+as\s+|/\s*)", re.I)
 # What may stand between a joining word and the next thing's name: articles, possessives, counts.

@@ -70,6 +70,8 @@ def test_came_through_words_mark_a_line_fine_but_a_negated_one_does_not():
     assert said_to_be_fine(TABLEWARE, "the platter cracked, the jug survived") == {"JUG"}
     assert said_to_be_fine(TABLEWARE, "the jug is not ok and the platter cracked") == set()
     assert said_to_be_fine(TABLEWARE, "the jug stopped working") == set()
+    assert said_to_be_fine(TABLEWARE, "the jug is fine apart from a chip in the lip") == set()
+    assert _asked(TABLEWARE, "the water jug came cracked, otherwise fine. refund please", "damaged_item") == (["JUG"], "")
 
 
 def test_a_list_is_joined_only_by_joining_words_articles_and_counts():
