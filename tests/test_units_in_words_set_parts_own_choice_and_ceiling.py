@@ -2,7 +2,7 @@
 mistake", and refunds split over two tickets on one order: what the reading, the guard and the
 agents make of each, down to the money that moves (or the person who is asked)."""
 
-from datetime import date, datetime, timezone
+from datetime import datetime, timezone
 
 import pytest
 
@@ -13,7 +13,7 @@ from runs.shop import models as shop
 from runs.shop.models import Refund, ReturnRequest
 from runs.shop.refund_matrix import refund_source_for
 from runs.unit_counts import part_of_unit, units_stated
-from tests.runtime_world import build_world, call, start, ticket, walk_until_pause
+from tests.runtime_world import call, delivered_order, small_shop, start, ticket, walk_until_pause
 
 UTC = timezone.utc
 pytestmark = pytest.mark.django_db
@@ -191,25 +191,15 @@ def test_the_ceiling_counts_refunds_other_runs_made_on_the_order_and_not_this_ru
 
 @pytest.fixture
 def world(settings):
-    settings.PLAN_CONFIRMATION_RULE = "never"
-    settings.REFUND_CEILING_CENTS = 15000
-    build_world()
-    maya = shop.Customer.objects.get(ref="C-MAYA")
-    house = shop.Seller.objects.get(ref="SEL-1P")
+    maya, house = small_shop(settings)
     kiln = shop.Seller.objects.create(ref="SEL-KILN", name="Kiln & Loom", seller_type="marketplace")
     shop.SellerSupplement.objects.create(ref="SUP-KILN-1", seller=kiln, accepts_returns=False, damage_remedy="refund_keep_item",
                                          text="Kiln & Loom takes no change-of-mind returns.")
     for ref, case, words in [("POL-COM-005", "change_of_mind", "change of mind return"), ("POL-WRG-004", "wrong_item", "wrong item sent")]:
         shop.PolicyDocument.objects.create(ref=ref, title=ref, case_type=case, keywords=words, body=f"{ref} text")
-    placed = datetime(2026, 11, 2, 9, tzinfo=UTC)
 
     def order(ref, seller, lines):
-        made = shop.Order.objects.create(ref=ref, customer=maya, seller=seller, status="delivered", placed_at=placed)
-        for sku, description, quantity, price in lines:
-            shop.LineItem.objects.create(order=made, sku=sku, description=description, quantity=quantity, unit_price_cents=price)
-        shop.Charge.objects.create(order=made, kind="items", description="Items", amount_cents=sum(q * p for _, _, q, p in lines), charged_at=placed)
-        shop.Shipment.objects.create(order=made, carrier="ParcelNet", tracking_number=f"PN-{ref}", status="delivered",
-                                     promised_by=date(2026, 11, 6), delivered_at=datetime(2026, 11, 5, 14, tzinfo=UTC))
+        delivered_order(ref, maya, seller, lines)
 
     order("SU-61001", house, [("GLS-6", "Crystal wine glass", 6, 1500)])
     order("SU-61002", house, [("SOCK-3", "Merino hiking socks", 3, 1800)])
