@@ -292,6 +292,26 @@ def unresolved_problems(text: str, status: str, done: frozenset[str] | set[str] 
     return problems
 
 
+# A sentence telling the customer no goods are coming: "I've confirmed no replacement is being sent",
+# "we won't be sending another one", "nothing new will be posted".
+_NONE_SENT = re.compile(
+    r"\bno (?:replacement|new one|new \w+|second \w+|other one)s? (?:is|are|will be|has been|was|'s)?\s*(?:being |going to be |coming|on (?:its|the) way|"
+    r"sent|shipped|posted|dispatched|due)"
+    r"|\b(?:won'?t|will not|are not|aren'?t|isn'?t|is not|not|never) (?:be )?(?:sending|send|sent|ship|shipping|shipped|post|posting|posted|dispatch\w*)\b"
+    r"[^.;]{0,25}\b(?:replacement|another|new one|a new|second one)"
+    r"|\bnothing (?:new |else |more )?(?:will be|is being|is going to be|is|was|has been) (?:sent|shipped|posted|dispatched|on (?:its|the) way)", re.I)
+
+
+def contradicts_ask(text: str, replacement_asked: bool) -> str:
+    """The words that tell the customer no replacement is coming when the ticket asks for one
+    (`replacement_asked`: a request for goods instead of money, runs.intents.GOODS_INSTEAD), or ''.
+    Whatever the subtask's status, that answers the ask with its opposite: the ask is a person's."""
+    if not replacement_asked:
+        return ""
+    m = _NONE_SENT.search(_unquoted(text))
+    return m.group(0) if m else ""
+
+
 def done_effects(row: dict) -> frozenset[str]:
     """The effects a subtask's record row shows carried out ({"action": refund, return, collection or
     None}): what its sentence may tell of as done even when the subtask is not resolved."""

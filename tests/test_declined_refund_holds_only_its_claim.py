@@ -109,6 +109,7 @@ def world(settings):
         shop.PolicyDocument.objects.get_or_create(ref=row.policy, defaults={"title": row.policy, "case_type": kind,
                                                                               "keywords": kind.replace("_", " ") + " late delivery fee",
                                                                               "body": f"{row.policy} text"})
+    delivered_order("SU-70002", maya, house, [("PAN-1", "Cast iron pan", 1, 5400), ("LMP-1", "Brass desk lamp", 1, 6200)])
     return delivered_order("SU-70001", maya, house, [("MUG-4", "Stoneware mug", 4, 1200)], delivery_cents=599,
                            delivered_at=datetime(2026, 11, 10, 14, tzinfo=UTC))  # promised by the 6th: late
 
@@ -122,3 +123,16 @@ def test_offline_pays_the_late_fee_and_not_the_declined_mug(world, body):
     run = walk_until_pause(start(ticket(body, ref="T-70001", order_ref="SU-70001", subject="mugs")))
     assert [r.amount_cents for r in Refund.objects.filter(order__ref="SU-70001")] == [599]
     assert run.status == Run.Status.DONE and not run.escalations.exists()
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("body", [
+    "SU-70002. Is it possible to get a replacement for the warped pan rather than a refund? The brass lamp in the same order came broken as well, refund that one please.",
+    "About SU-70002: the lamp arrived smashed, please refund it. Is there any way to get a replacement for the cracked pan instead of my money back?",
+])
+def test_offline_refunds_the_lamp_and_leaves_the_pan_replacement_to_a_person(world, body):
+    run = walk_until_pause(start(ticket(body, ref="T-70002", order_ref="SU-70002", subject="pan and lamp")))
+    assert [(r.amount_cents, r.covers[0]["sku"]) for r in Refund.objects.filter(order__ref="SU-70002")] == [(6200, "LMP-1")]
+    assert any("pan" in e.open_item for e in run.escalations.all())
+    reply = " ".join((run.state.get("reply") or {}).get("sentences", {}).values())
+    assert reply and "no replacement" not in reply.lower()

@@ -6,7 +6,7 @@ these tests, not the blind testers' sentences."""
 
 import pytest
 
-from runs.reply_check import resolved_problems, unresolved_problems
+from runs.reply_check import contradicts_ask, resolved_problems, unresolved_problems
 
 
 @pytest.mark.parametrize("sentence", [
@@ -57,3 +57,30 @@ def test_money_sent_back_is_the_refund_the_record_shows(sentence):
 ])
 def test_a_replacement_asked_for_and_handed_to_a_person_is_never_answered_none_is_sent(sentence):
     assert unresolved_problems(sentence, "escalated")
+
+
+@pytest.mark.parametrize("sentence", [
+    "I've confirmed no replacement is being sent.",
+    "We won't be sending another one out.",
+    "Just to confirm, nothing new will be posted to you.",
+    "There is no replacement on its way.",
+])
+def test_telling_a_customer_who_asked_for_a_replacement_that_none_is_coming_is_refused_whatever_the_status(sentence):
+    assert contradicts_ask(sentence, replacement_asked=True)
+
+
+@pytest.mark.parametrize("sentence", [
+    "I've confirmed no replacement is being sent.",
+    "We won't be sending another one out.",
+])
+def test_the_same_words_answer_a_customer_who_asked_for_no_replacement(sentence):
+    assert contradicts_ask(sentence, replacement_asked=False) == ""
+
+
+@pytest.mark.parametrize("sentence", [
+    "A colleague will arrange the replacement pan and write to you.",
+    "The replacement hasn't been sent yet; the seller decides and a colleague will follow up.",
+    "I've refunded $62.00 for the lamp.",
+])
+def test_a_sentence_that_leaves_the_replacement_to_a_person_does_not_contradict_the_ask(sentence):
+    assert contradicts_ask(sentence, replacement_asked=True) == ""

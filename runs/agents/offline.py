@@ -34,6 +34,7 @@ from __future__ import annotations
 
 import re
 import time
+from dataclasses import replace
 from datetime import datetime
 
 from django.conf import settings
@@ -160,7 +161,13 @@ class OfflineAgent:
         """The order line a request is about, as the customer's own sentence names it, or None and
         why (several lines and no clear one): never the dearest line, never a guess."""
         reading = read_ticket(_ticket_text(view), order_ref=view["ticket"]["order_ref"])
-        return line_asked_about(view["order"] or {}, reading, kind)
+        line, why = line_asked_about(view["order"] or {}, reading, kind)
+        if line is None and any(s.why.startswith(GOODS_INSTEAD) for s in reading.requests):
+            # "a replacement for the cracked pan rather than money? ... the lamp, just refund me": the pan's
+            # remedy is a person's (its `other` subtask), so the claim this subtask settles is the lamp's
+            money_asked = replace(reading, sentences=[s for s in reading.sentences if not s.why.startswith(GOODS_INSTEAD)])
+            line = line_asked_about(view["order"] or {}, money_asked, kind)[0]
+        return line, ("" if line else why)
 
     @staticmethod
     def _units_asked(view, line: dict) -> tuple[int, str]:
