@@ -115,6 +115,11 @@ def start(t: Ticket, *, script=None) -> Run:
     return run_start(ticket=t, model_name="scripted" if script is not None else "offline", script=script)
 
 
+def offline_run(body: str, order_ref: str, *, ref: str = "T-1", subject: str = "About my order") -> Run:
+    """A ticket about `order_ref` walked by the offline agent until it finishes or waits for a person."""
+    return walk_until_pause(start(ticket(body, ref=ref, order_ref=order_ref, subject=subject)))
+
+
 def kinds(run: Run) -> list[str]:
     return list(run.events.order_by("seq").values_list("kind", flat=True))
 

@@ -13,7 +13,7 @@ from runs.screening import request_dicts
 from runs.shop import models as shop
 from runs.shop.models import Refund
 from runs.ticket_lines import forbids_decision
-from tests.runtime_world import delivered_order, small_shop, start, ticket, walk_until_pause
+from tests.runtime_world import delivered_order, offline_run, small_shop
 
 UTC = timezone.utc
 
@@ -115,24 +115,21 @@ def world(settings):
 
 
 @pytest.mark.django_db
-@pytest.mark.parametrize("body", [
-    "SU-70001: one of the mugs has a wee chip on the rim but no need to refund that, it's grand. It turned up on the 10th not the 6th, so the delivery charge back please.",
-    "I told you the mugs were broken on SU-70001. They weren't, I misread the box - please ignore that and do not refund them. It did arrive late, I'd like the postage refunded.",
+@pytest.mark.parametrize("body, order_ref, paid, to_a_person", [
+    ("SU-70001: one of the mugs has a wee chip on the rim but no need to refund that, it's grand. It turned up on the 10th not the 6th, "
+     "so the delivery charge back please.", "SU-70001", [599], ""),
+    ("I told you the mugs were broken on SU-70001. They weren't, I misread the box - please ignore that and do not refund them. "
+     "It did arrive late, I'd like the postage refunded.", "SU-70001", [599], ""),
+    # the pan's money declined for a replacement: the lamp beside it is still refunded
+    ("SU-70002. Is it possible to get a replacement for the warped pan rather than a refund? The brass lamp in the same order came "
+     "broken as well, refund that one please.", "SU-70002", [6200], "pan"),
+    ("About SU-70002: the lamp arrived smashed, please refund it. Is there any way to get a replacement for the cracked pan instead "
+     "of my money back?", "SU-70002", [6200], "pan"),
 ])
-def test_offline_pays_the_late_fee_and_not_the_declined_mug(world, body):
-    run = walk_until_pause(start(ticket(body, ref="T-70001", order_ref="SU-70001", subject="mugs")))
-    assert [r.amount_cents for r in Refund.objects.filter(order__ref="SU-70001")] == [599]
-    assert run.status == Run.Status.DONE and not run.escalations.exists()
-
-
-@pytest.mark.django_db
-@pytest.mark.parametrize("body", [
-    "SU-70002. Is it possible to get a replacement for the warped pan rather than a refund? The brass lamp in the same order came broken as well, refund that one please.",
-    "About SU-70002: the lamp arrived smashed, please refund it. Is there any way to get a replacement for the cracked pan instead of my money back?",
-])
-def test_offline_refunds_the_lamp_and_leaves_the_pan_replacement_to_a_person(world, body):
-    run = walk_until_pause(start(ticket(body, ref="T-70002", order_ref="SU-70002", subject="pan and lamp")))
-    assert [(r.amount_cents, r.covers[0]["sku"]) for r in Refund.objects.filter(order__ref="SU-70002")] == [(6200, "LMP-1")]
-    assert any("pan" in e.open_item for e in run.escalations.all())
+def test_offline_pays_what_is_asked_and_nothing_declined_or_asked_as_goods(world, body, order_ref, paid, to_a_person):
+    run = offline_run(body, order_ref, ref="T-" + order_ref, subject="my order")
+    assert [r.amount_cents for r in Refund.objects.filter(order__ref=order_ref)] == paid
+    escalated = " ".join(e.open_item for e in run.escalations.all())
+    assert (to_a_person in escalated) if to_a_person else (run.status == Run.Status.DONE and not escalated)
     reply = " ".join((run.state.get("reply") or {}).get("sentences", {}).values())
     assert reply and "no replacement" not in reply.lower()

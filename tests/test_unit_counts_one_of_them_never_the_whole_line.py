@@ -10,7 +10,7 @@ from runs import guards
 from runs.models import Run
 from runs.shop.models import Refund
 from runs.unit_counts import units_stated
-from tests.runtime_world import delivered_order, small_shop, start, ticket, walk_until_pause
+from tests.runtime_world import delivered_order, offline_run, small_shop
 
 
 def _units(description: str, quantity: int, *texts: str):
@@ -71,14 +71,13 @@ def world(settings):
     ("SU-72002 - of the two lamps I bought, one lights, the other one's completely dead. Could you refund the dead one?", "SU-72002", 6200),
 ])
 def test_offline_refunds_the_one_broken_unit_not_the_line(world, body, order_ref, cents):
-    run = walk_until_pause(start(ticket(body, ref="T-" + order_ref, order_ref=order_ref, subject="broken")))
+    run = offline_run(body, order_ref, ref="T-" + order_ref, subject="broken")
     assert [r.amount_cents for r in Refund.objects.filter(order__ref=order_ref)] == [cents]
     assert run.status == Run.Status.DONE
 
 
 @pytest.mark.django_db
 def test_offline_asks_a_person_when_some_units_are_spoken_of_but_not_counted(world):
-    run = walk_until_pause(start(ticket("SU-72001: got the three candles I ordered, only one is usable. Refund please.",
-                                        ref="T-72009", order_ref="SU-72001", subject="candles")))
+    run = offline_run("SU-72001: got the three candles I ordered, only one is usable. Refund please.", "SU-72001", ref="T-72009", subject="candles")
     assert not Refund.objects.filter(order__ref="SU-72001").exists()
     assert run.escalations.exists()
