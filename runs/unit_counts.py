@@ -92,8 +92,8 @@ _DAMAGE_WORD = (r"(?:cracked|broken|broke|smashed|shattered|chipped|damaged|dent
 _REFUNDED_BEFORE = re.compile(r"\b(?:you|you'?ve|they|they'?ve|already|was|were|been|had|got)\s+(?:\w+\s+)?"
                               r"(?:refunded|reimbursed|credited|replaced)\b", re.I)
 _DAMAGE_SAID = re.compile(rf"\b{_DAMAGE_WORD}", re.I)
-_BARE_DAMAGED = re.compile(rf"\b{_N}\s+(?:(?:of\s+them\s+)?(?:arrived|came|were|are|got|have|had|showed\s+up|turned\s+up|was|is)\s+"
-                           rf"(?:all\s+|already\s+|completely\s+|badly\s+)?)?{_DAMAGE_WORD}\b", re.I)
+_BARE_DAMAGED = re.compile(rf"\b{_N}(?:\s+|'s\s+|’s\s+)(?:(?:of\s+them\s+)?(?:arrived|came|were|are|got|have|had|showed\s+up|turned\s+up|was|is)\s+"
+                           rf"(?:all\s+|already\s+|completely\s+|badly\s+)?)?{_DAMAGE_WORD}\b", re.I)  # "one's smashed": one is
 # "the other two were fine", "none of the other five": the whole less those (at most, beside a count).
 _OTHERS_FINE = re.compile(rf"\bnone\s+of\s+the\s+(?:other|remaining)\s+{_N}\b|\bthe\s+(?:other|remaining)\s+{_N}\b[^.;!?]{{0,30}}?\b"
                           r"(?:fine|ok|okay|intact|undamaged|unbroken|unharmed|perfect|good|whole|in\s+one\s+piece|survived|made\s+it|are\s+all\s+right)", re.I)

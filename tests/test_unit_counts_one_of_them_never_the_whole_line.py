@@ -23,6 +23,7 @@ def _units(description: str, quantity: int, *texts: str):
     ("Glass tumbler", 4, "One of 'em arrived smashed, rest are ok."),
     ("Ceramic planter", 2, "the two planters we bought came today - one is fine, the other one has a big crack"),
     ("Wall clock", 3, "I bought three clocks. The broken one stops every hour."),
+    ("Soy candle", 3, "candles came today, one's smashed to bits"),
 ])
 def test_one_unit_said_in_slang_or_with_the_pronoun_one_is_one(description, quantity, text):
     assert _units(description, quantity, text).exact == 1
