@@ -19,9 +19,8 @@ from dataclasses import asdict, dataclass
 from django.conf import settings
 
 from . import policy, stated_amounts
-from .intents import forbids_action
 from .money import dollars
-from .ticket_lines import asking_only, lines_in_clauses, named_just_before, request_spans, words_mentioned
+from .ticket_lines import asking_only, forbids_decision, lines_in_clauses, named_just_before, request_spans, words_mentioned
 from .unit_counts import part_of_unit, units_stated
 from .shop.refund_matrix import refund_source_for
 from .state import TAKEN_DECISIONS
@@ -255,7 +254,8 @@ def check_request_in_ticket(decision: dict, evidence: policy.Evidence, ticket_re
     asking = [r["text"] for r in ticket_requests if kind in r["kinds"]]
     backed_by = "the ticket" if asking else ""
     action = decision.get("action") or "refund"
-    forbidding = [r["text"] for r in ticket_requests if forbids_action(r.get("forbids") or [], bool(r.get("goods_instead")), action, kind)]
+    forbidding = [r["text"] for r in ticket_requests if forbids_decision(evidence.order, decision, kind, r["text"], r.get("forbids") or [],
+                                                                         bool(r.get("goods_instead")), r.get("forbid_kinds") or [])]
     # "please don't refund it to my card": the customer asked that this action not be taken; "my bank
     # already reversed the second payment": paying it here pays it twice. Only a person (a plan edit) may.
     held = {"forbidding": forbidding} if forbidding else {"settled": settled} if (settled := settled_against(decision, evidence.order, ticket_requests)) else {}

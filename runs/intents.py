@@ -76,7 +76,13 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         r"\bin (?:bits|pieces|shards|smithereens|two|half|three)\b(?! (?:days?|weeks?|hours?|minutes?|orders?|parcels?|boxes|deliveries|shipments|payments?|instal\w*))",
         r"\bglass (?:everywhere|all over)\b", r"\brattl\w*", r"\btrips? (?:the|our|my) (?:fuse|breaker|electrics|switch)\b",
         r"\b(?:sparks?|sparking|smok(?:e|ing|ed)|burning smell|smells? (?:of )?burn\w*|overheat\w*|melt(?:ed|ing|s)?)\b",
-        r"\b(?:a )?holes? in (?:it|the|them|my)\b", r"\b(?:stained|mou?ldy?|rusty|rusted|warped|frayed|faded|discoloured|discolored|wobbl\w*|soggy|waterlogged|soaked)\b",
+        r"\b(?:a )?holes? in (?:it|the|them|my)\b", 
+        # a defect on the goods told as a noun, however it is qualified: "has a big bleach stain", "came with two deep scuffs",
+        # "there's a nasty burn mark", "covered in grease smudges"
+        r"\b(?:has|have|had|with|got|there'?s|there is|there are|showing|shows|covered in|full of)\s+(?:a |an |some |two |three |several |lots of |loads of |one |this |these )?"
+        r"(?:[\w-]+\s+){0,3}?(?:stains?|marks?|blemish(?:es)?|smudges?|streaks?|blotch(?:es)?|discolou?rations?|snags?|scorch(?:es)?|burns?|"
+        r"holes?|tears?|rips?|gash(?:es)?|scratch(?:es)?|scuffs?|dents?|splits?|chips?|cracks?|bleach spots?)\b"
+        r"(?!\s+(?:card|cards|pad|test|remover|resistant|proof|free|guard|pen|up|of|and pin)\b)", r"\b(?:stained|mou?ldy?|rusty|rusted|warped|frayed|faded|discoloured|discolored|wobbl\w*|soggy|waterlogged|soaked)\b",
         r"\bmissing (?:a |the |its |their |two |some |half the |all the )?(?:part|parts|piece|pieces|screws?|bolts?|lid|handle|cable|charger|leg|legs|fittings?|instructions)\b",
         r"\b(?:half|some|most|all) (?:of )?the (?:screws|bolts|parts|pieces|fittings)\b{_S}{{0,20}}\bmissing\b".replace("{_S}{{0,20}}", ".{0,20}"),
         r"\b(?:battery|screen|display|motor|speaker|zip|zipper|strap|hinge|lid|handle|button|switch|plug|cable|wheel|seam|lens|fan|pump)s? (?:is |was |are |were |has |had )?"
@@ -379,6 +385,19 @@ _NOUN_ACTION = {"return": "return", "collection": "collection", "pickup": "colle
                 "replacement": "replacement", "cancellation": "cancellation"}
 
 
+# A send asked not to happen again is a unit not to be sent: "don't send it again", "do not ship them out a second time".
+_AGAIN = re.compile(r"^\s*(?:(?:it|them|one|that|this|these|those|me|us|out|over|the\s+[\w-]+)\s+){0,2}(?:again|a\s+second\s+time|once\s+more|twice)\b", re.I)
+
+
+def resend_forbidden(text: str) -> tuple[int, int] | None:
+    """Where a sentence asks that the goods not be sent again ("DO NOT SEND IT AGAIN"), or None."""
+    for m in _NEGATED_ACTION.finditer(text):
+        if _ACTION_OF.get(next((stem for stem in _ACTION_OF if m.group("verb").lower().startswith(stem)), ""), "") == "shipping" \
+                and _AGAIN.match(text[m.end():]):
+            return m.span()
+    return None
+
+
 def _forbidden(text: str) -> list[str]:
     """The actions a sentence asks NOT to be done ("please don't refund it to my card": refund)."""
     out = [*_money_declined(text)]
@@ -392,6 +411,8 @@ def _forbidden(text: str) -> list[str]:
         action = next((a for stem, a in _ACTION_OF.items() if verb.startswith(stem)), None)
         if action == "refund" and _FEE_OBJECT.match(text[m.end():]):
             action = "delivery_refund"  # "don't refund the delivery fee": the fee only, not the goods
+        if action == "shipping" and _AGAIN.match(text[m.end():]):
+            action = "replacement"  # "DO NOT SEND IT AGAIN": the unit again, as "I do not want another one sent"
         if action and action not in out:
             out.append(action)
     if "refund" in out and "delivery_refund" in out:
@@ -410,7 +431,7 @@ _SIZE_OR_COLOUR = (r"size|colou?r|shade|finish|style|model|version|xxs|xs|xl|xxl
                    r"charcoal|ivory|olive|burgundy|mustard|sage|tan|khaki|lilac")
 _ALTERNATIVE = re.compile(
     r"\b(?:instead of|rather than) (?:a |the |my |giving me a |giving me my |giving me )?(?:refund\w*|money back|credit\w*|reimburs\w*|my money)\b"
-    r"|\b(?:replacement|exchange|swap|another one|a new one)\b[^.!?]{0,20}\b(?:rather than|not|instead of) (?:a |the )?(?:refund|money)\b"
+    r"|\b(?:replacement|exchange|swap|another one|a new one)\b[^.!?]{0,40}?\b(?:rather than|not|instead of) (?:a |the |my |getting (?:a |the |my )?)?(?:refund|money)\b"
     r"|\b(?:rather|prefer|preferably)\b(?P<a>[^.!?]{0,40}?)\b(?:replacement|exchange|swap|another (?:one|\w+)|a new (?:one|\w+)|send (?:me |us )?another)\b"
     r"|\b(?:could|can|may|would)\s+(?:i|we|you)\s+(?:please\s+)?(?:get|have|swap|exchange|send|receive)\b(?P<b>[^.!?]{0,50}?)\binstead\b"
     r"|\b(?:swap|exchange)\s+(?:it|them|this|these|(?:the|my|this|that)\s+(?:\w+\s+){0,2}?\w+)\s+(?:for|with)\b"
@@ -429,6 +450,8 @@ _MONEY_OR_NOT = re.compile(r"\b(?:refund\w*|money|cash|credit\w*|reimburs\w*|tha
 # "no replacement is being sent" and dropped.
 _UNIT_ASKED = re.compile(
     r"\b(?:please|pls|plz|kindly|(?:could|can|would|will) (?:you|u|someone|somebody)|(?:can|could|may) (?:i|we)|(?:is|would) it be possible to|"
+    # the ask put as a question of whether it can be done: "Is it possible to get a replacement ...?"
+    r"is it (?:at all )?possible (?:for (?:me|us) )?to|is there (?:any )?(?:way|chance) (?:to|of|(?:i|we|you) could)|any chance of|"
     r"any chance (?:you|u) could|i'?d (?:like|love|prefer|appreciate)|i would (?:like|love|prefer|appreciate)|(?:i|we) (?:want|need|expect)|"
     r"(?:i'?m|i am|we'?re) (?:asking|hoping) for)\s+(?:\w+\s+){0,3}?"
     r"(?:(?:send|ship|post|get|have|arrange|dispatch|give|receive)\s+(?:me\s+|us\s+|out\s+)?(?:a |an |another |the |my |one )?(?:[\w-]+\s+)?"
@@ -446,13 +469,27 @@ _UNIT_SEND = re.compile(
 GOODS_INSTEAD = "asks for a remedy other than a refund"
 
 
-def forbids_action(forbids: list[str], goods_instead: bool, action: str, kind: str) -> bool:
+def forbids_action(forbids: list[str], goods_instead: bool, action: str, kind: str, *, scope: list[str] | None = None,
+                   delivery_charge: bool = True) -> bool:
     """Whether a sentence asks that `action` not be taken on a subtask of `kind`. Asking for other
     goods instead of money ("could I get the green one instead?") forbids the goods' refund, not the
-    refund of a charge billed twice or of a delivery fee."""
-    if action == "refund" and "delivery_refund" in forbids and kind in _FEE_KINDS:
+    refund of a charge billed twice or of a delivery fee. `scope`: the kinds a declined refund is of
+    (ReadSentence.forbid_kinds; empty, every kind): "no need to refund the chipped mug" holds the mug,
+    not the late fee. A declined delivery fee holds the late fee, and a charge taken twice only when
+    the copy is a delivery charge (`delivery_charge`; unknown, it holds)."""
+    if scope and action == "refund" and kind not in scope:
+        return False
+    if action == "refund" and "delivery_refund" in forbids and (kind == "late_delivery" or (kind == "duplicate_charge" and delivery_charge)):
         return True
     return action in forbids and not (goods_instead and kind in ("duplicate_charge", "late_delivery"))
+
+
+def declined_scope(kinds: list[str], forbids: list[str]) -> list[str]:
+    """The kinds a declined refund holds: those of the claim declined, and a non-delivery for a damage
+    claim (the runtime turns one into the other once the scans say the parcel never came)."""
+    if "refund" not in forbids or not kinds:
+        return []
+    return list(dict.fromkeys([*kinds, *(["non_delivery"] if "damaged_item" in kinds else [])]))
 
 
 def _alternative(text: str) -> bool:
@@ -504,6 +541,16 @@ _GENERAL_ASK = re.compile(
     r"|\b(?:if|in case|should)\s+(?:i|we)\s+(?:press|click|tap|hit|pay|order|buy|submit|try|use)\b", re.I)
 
 
+# What the customer will do themselves if something happens: "If it's too late to cancel, I'll just send
+# it back when it arrives", "should the refund not go through, we will return them". A plan under a
+# condition, not an ask: the ask is elsewhere (the cancellation), or a person reads it there.
+_CONDITIONAL_PLAN = re.compile(
+    r"^\W*(?:(?:and|but|so|oh|otherwise|obviously|of course)[\s,]+)?(?:if|in case|should|in the event that|failing that, if)\b[^.!?]{3,120}?"
+    r"(?:,|\bthen\b|\s[-–—]\s)\s*(?:then\s+)?(?:i|we)(?:'ll|’ll| will| shall| can| could|'d| would| am going to|'m going to)\s+"
+    r"(?:just\s+|simply\s+|probably\s+|happily\s+|gladly\s+)?(?!need|want|expect|like|have to|ask|be (?:asking|wanting|expecting))\w+", re.I)
+CONDITIONAL_PLAN_WHY = "what the customer will do themselves if something happens, not an ask"
+
+
 # A declining sentence that still asks for something ("I'm keeping it, so please cancel that return"):
 # a person reads what it asks.
 _ASKS_SOMETHING = re.compile(r"\b(?:please|pls|kindly|could you|can you|would you|cancel\w*|call off|withdraw)\b|\?\s*$", re.I)
@@ -536,6 +583,8 @@ def _doubt(text: str, problems: bool) -> str:
         return "the customer declines the remedy (keeps the goods, fixed them or wants nothing)"
     if _COUNTERFACTUAL.search(text):
         return "a counterfactual: what would have been asked had it happened"
+    if (plan := _CONDITIONAL_PLAN.search(text)) and not _ASKS_SOMETHING.search(text, plan.end()):
+        return CONDITIONAL_PLAN_WHY
     if text.rstrip().endswith("?") and _GENERAL_ASK.search(text):
         return "a question about something that has not happened"
     if problems and _OTHER_PERSONS_ORDER.search(text) and (_RELAYED.search(text) or orders_in(text)) and not _MINE_FINE.search(text):
@@ -561,7 +610,9 @@ _IMPERATIVE = (r"send|refund|cancel|change|update|confirm|check|let|tell|give|st
                r"skip|carry on|resume|unsubscribe|take|opt|pack|wrap|include|note|mark|leave|drop|do not|don'?t|dont|never")
 _REQUEST = re.compile(
     r"\?\s*[)\"']?\s*$|\b(?:please|pls|plz|kindly)\b|\bif (?:you|u) (?:could|would|can|might)\b"
-    r"|\b(?:i|we)(?:'d| would|d)? (?:really |just |also )?(?:like|love|prefer|appreciate|want|need|wish|expect|request|ask|require|rather)\b"
+    r"|\b(?:i|we)(?:'d| would|d) (?:really |just |also )?(?:like|love|appreciate)\b|\b(?:i|we) (?:really |just |also )?(?:like|love|appreciate) (?:it )?(?:if|to)\b"
+    # "I love the shop", "we like your candles": fondness, not an ask ("I'd love...", "I'd like it if..." are)
+    r"|\b(?:i|we)(?:'d| would|d)? (?:really |just |also )?(?:prefer|want|need|wish|expect|request|ask|require|rather)\b"
     r"|\b(?:i|we)(?: am|'m| are|'re| was| were) (?:\w+ )?(?:asking|requesting|hoping|writing to (?:ask|request|see))\b"
     r"|\bwhat (?:i|we) (?:\w+ )?(?:need|want|would like|'d like|ask)\b"
     r"|\b(?:can|could|would|will|may) (?:you|i|we|someone|somebody|u|your team)\b|\bis (?:it|there) (?:possible|a way|any way)\b"
@@ -659,7 +710,8 @@ def _cue_hits(kind: str, text: str, patterns) -> list[tuple[int, int]]:
 SETTLED_WHY = "a past problem the customer says was settled"
 # Why a problem told is no claim now: settled (here or elsewhere), taken back, or its remedy declined.
 # No money may follow such a sentence (the guard's request_in_ticket reads `settles`).
-SETTLED_WHYS = frozenset({SETTLED_WHY, "a past problem the next sentence says was settled", "the customer takes it back or asks nothing for it",
+DECLINED_WHY = "the customer declines the refund for it"
+SETTLED_WHYS = frozenset({SETTLED_WHY, DECLINED_WHY, "a past problem the next sentence says was settled", "the customer takes it back or asks nothing for it",
                           "the customer takes it back in the next sentence", "the customer declines the remedy in the next sentence"})
 
 
@@ -683,6 +735,7 @@ class ReadSentence:
     paragraph: int = 0
     doubted: list[str] = field(default_factory=list)  # kinds a problem word named, not read as claimed (`why` says why)
     forbids: list[str] = field(default_factory=list)  # actions the customer asks NOT to be taken ("don't refund it to my card")
+    forbid_kinds: list[str] = field(default_factory=list)  # the kinds a declined refund is of ("no need to refund that [chipped mug]"); empty: all
 
     @property
     def is_request(self) -> bool:
@@ -705,6 +758,8 @@ class ReadSentence:
             out["doubted"] = self.doubted
         if self.forbids:
             out["forbids"] = self.forbids
+        if self.forbid_kinds:
+            out["forbid_kinds"] = self.forbid_kinds
         return out
 
 
@@ -863,6 +918,44 @@ _DECLINE_VERBS = {"keep", "keeping", "fix", "glu", "glue", "mend", "repair", "pa
                   "tightened", "mistake", "fault", "error", "own", "just", "simply", "still"}
 
 
+# A declined refund that is a constraint on how it is paid, not a decline: "don't refund it to my card",
+# "do not refund it yet", "don't refund it until the return lands".
+_REFUND_MANNER = re.compile(r"\b(?:to|onto|into|on|back (?:to|on))\s+(?:my|the|our|this|that|a|your)\s+(?:\w+\s+)?(?:card|account|visa|mastercard|amex|"
+                            r"paypal|bank|balance|wallet|method)\b|\b(?:yet|until|till|unless|before|instead|straight away|right away|just now|for now)\b", re.I)
+# What a pronoun object points back to: "do not refund it", "no need to refund that".
+_PRONOUN_OBJECT = re.compile(r"\b(?:refund\w*|reimburs\w*|credit\w*|ignore|forget|disregard)\s+(?:me\s+)?(?:for\s+)?(?:it|that|them|this|those|these)\b", re.I)
+
+
+def _refund_declined(text: str, forbids: list[str], problem_kinds: list[str], read: list[ReadSentence], piece) -> tuple | None:
+    """(the claim kinds a sentence declines the refund of, the kinds that decline holds), when all it asks is that no refund be made
+    ("the mug has a tiny chip but no need to refund that", "please ignore that and do not refund it",
+    "don't bother refunding the shipping"); None when it asks anything else or constrains how a refund
+    is paid ("don't refund it to my card"), which a person reads. A claim declined by a pronoun ("do
+    not refund it") is the request just before it in the paragraph, which becomes context; a refund
+    declined with no claim to point at ("please don't refund anything") stays with a person."""
+    if not forbids or set(forbids) - {"refund", "delivery_refund"}:
+        return None
+    bounds = [0, *(m.start() for m in _CLAUSE_START.finditer(text)), len(text)]
+    hits = [m.span() for m in _NEGATED_ACTION.finditer(text)] + [m.span() for m in _NEGATED_MONEY.finditer(text)] \
+        + [m.span() for m in _WITHDRAWN.finditer(text)] + [m.span() for m in _NO_ACTION.finditer(text)]
+    if _REFUND_MANNER.search(text, min((h for h, _ in hits), default=0)):
+        return None  # how or when it is paid, said after the refund declined: a person reads it
+    for a, b in zip(bounds, bounds[1:]):
+        if not any(a <= h < b or h <= a < e for h, e in hits) and _CLAUSE_ASK.search(text[a:b]):
+            return None  # "don't refund the fee, but do send the invoice": a second ask a person answers
+    goods = [k for k in problem_kinds if k != "question"]
+    if goods or forbids == ["delivery_refund"]:
+        return goods, declined_scope(goods, forbids)
+    if not _PRONOUN_OBJECT.search(text):
+        return None
+    earlier = next((e for e in reversed(read) if e.paragraph == piece.paragraph and e.role in ("request", "attached")), None)
+    kinds = [k for k in (earlier.kinds if earlier else []) if k in (*GOODS_PROBLEMS, "change_of_mind", *_FEE_KINDS)]
+    if not earlier or not kinds or set(earlier.kinds) - set(kinds):
+        return None
+    earlier.role, earlier.why = "context", "the customer takes it back in the next sentence"
+    return [], declined_scope(kinds, forbids)
+
+
 def _declined_goods(read: list[ReadSentence], piece) -> None:
     """The claims just before a declining sentence are taken back when it declines for the same goods:
     "it" / "them", or the goods those sentences name ("I'm keeping the chair" takes back nothing said
@@ -967,7 +1060,9 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
                                      why="quoted from an earlier message" if i else "the subject of a reply to an earlier message"))
             continue
         forbids = _forbidden(piece.text)
-        negated_unit = "question" in spans and _unit_negated(piece.text, spans["question"])
+        if "question" not in spans and (again := resend_forbidden(piece.text)):
+            spans["question"] = [again]  # the replacement question, as "I do not want another one sent"
+        negated_unit = "question" in spans and (_unit_negated(piece.text, spans["question"]) or bool(resend_forbidden(piece.text)))
         if forbids or negated_unit:
             # what is asked NOT to be done is not asked for: "please don't ship the second one — I'll only send it back"
             spans.pop("change_of_mind", None)
@@ -1027,6 +1122,13 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
             s.why = "the customer declines the remedy (keeps the goods, fixed them or wants nothing)"
             read.append(s)
             continue
+        if (declined := _refund_declined(piece.text, forbids, problem_kinds, read, piece)) is not None:
+            # "the mug has a chip but no need to refund that": the claim is context and its refund is held,
+            # and nothing else the ticket asks for is (the late fee, a charge taken twice)
+            s.role, s.kinds, s.spans, s.weak, s.why = "context", declined[0], {}, [], DECLINED_WHY
+            s.forbid_kinds = declined[1]
+            read.append(s)
+            continue
         if [f for f in forbids if f != "replacement"]:
             s.role, s.kinds = "request", [*(k for k in INTENT_PATTERNS if k in spans and k != "change_of_mind"), "other"]
             s.why = "asks that something not be done (" + ", ".join(forbids) + "): a person sees the constraint"
@@ -1062,6 +1164,8 @@ def _subject_named_in_body(read: list[ReadSentence]) -> None:
     if not read or read[0].role != "request" or read[0].order or "other" in read[0].kinds or not read[0].kinds:
         return
     body = {k for s in read[1:] if s.is_request for k in s.kinds}
+    if any(s.is_request and s.why.startswith(GOODS_INSTEAD) for s in read[1:]):
+        body.add("question")  # "replacement?" over a body asking for one: the title of that ask, not a question of its own
     if set(read[0].kinds) <= body:
         read[0].role, read[0].kinds, read[0].why = "attached", [], "the subject line, naming what the body asks"
 

@@ -152,6 +152,14 @@ def _charged_at(c: dict) -> datetime | None:
         return None
 
 
+def draws_delivery(order: dict, decision: dict) -> bool:
+    """Whether a decision pays back a delivery charge: one it names, or, naming none, possibly any."""
+    named = {int(n) for n in decision.get("charges") or []}
+    if not named:
+        return True
+    return any(c.get("kind") == "delivery" for c in order.get("charges", []) if c.get("number") in named)
+
+
 def copies(order: dict) -> list[dict]:
     """The charges beyond what the order cost: each repeats an earlier charge (kind, description,
     amount) and, without it, the order's charges of that kind still pay for everything the order

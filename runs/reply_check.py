@@ -62,6 +62,7 @@ _CLAIMS = [
 # done, so none may be said of work that is not done.
 _DONE_IDIOMS = re.compile(
     r"\b(?:pushed|put|rushed|fast-?tracked|waved|ran|run|sent|got)\s+(?:it\s+|them\s+|that\s+|(?:the|your|a|this)\s+(?:[\w$.,]+\s+){0,2}?(?:refund|credit|payment|reversal|reimbursement|claim|money)\s+)through\b|\bfast-?tracked\b"
+    r"|\b(?:won'?t|wo n't|will not|shan'?t|will never|never)\s+be\s+(?:left\s+)?out of pocket\b"  # a promise told in the negative
     r"|\ball set\b|\b(?:took|taken|take|takes) care of\b|\bmade (?:you |it |your \w+ |things )?(?:whole|right|good)\b|\bput (?:it|things|that) right\b"
     r"|\b(?:got|get|gotten|getting)\s+(?:\w+\s+)?(?:cancel+ed|refunded|reversed|sorted|credited|removed|voided|dropped|fixed|processed|approved|paid|"
     r"wiped|waived|deleted|cleared|resolved|settled|zeroed|reimbursed|returned|taken off|knocked off)\b"
@@ -94,6 +95,8 @@ _NOT_A_PAST_SUBJECT = {"be", "been", "being", "to", "not", "never", "was", "were
                        "cannot", "can't", "couldn't", "won't", "wouldn't", "needs", "need", "s", "re", "ve", "t", "am", "i'm", "we're", "that's"}
 _NEGATED_BEFORE = re.compile(r"(?:\bnot|n't|n’t|\bnever|\bnothing|\bnobody|\bno one|\bno-one|\bnone|\bneither|\bno|\bno longer|\bunable to|\bcannot|\bfailed to|\byet to)\s+(?:\w+\s+){0,3}$", re.I)
 _CONDITION = re.compile(r"\b(?:if|unless|whether|provided|once|when|as soon as|after|before|until|till|should (?:a|the|our|they|it))\b", re.I)
+# Saying what one would like to say, not saying it: "I wish I could say the fee is back", "I'd love to tell you it's refunded".
+_COUNTERFACTUAL_SAY = re.compile(r"\b(?:wish(?:ed)? (?:i|we) could (?:say|tell|report|confirm)|(?:'d|’d|would) (?:love|like) to (?:say|tell|report|confirm))\b", re.I)
 # A wish, not a report: "I was hoping to have the $4.99 back on your card today, but it isn't yet".
 _WISHED = re.compile(r"\b(?:hoping|hoped|hope|wish(?:ed)?|wanted|would have liked|expected|meant)\b", re.I)
 _FUTURE = (3, 4, 5, 6)
@@ -108,6 +111,9 @@ NOT_DONE = re.compile(r"\b(colleagues?|specialists?|follow(s|ing)? up|follow-up|
                       r"with (?:a |an |our |the )?(?:members? of (?:our|the) (?:\w+ )?(?:team|staff)|supervisors?|managers?|(?:support )?leads?)|"
                       r"(?:who|they|she|he|supervisors?|managers?|leads?) will (?:reply|respond|write|contact|get back|be in touch|let you know|e-?mail|call)|"
                       r"will (?:be in touch|get back to you)|"
+                      # someone at it now: "they are reviewing it now", "a teammate is checking it"
+                      r"(?:is|are|'s|'re|’s|’re)\s+(?:now\s+|still\s+|currently\s+)?(?:reviewing|checking|looking (?:at|into)|deciding|assessing|investigating)|"
+                      r"no money (?:has|have)\s+(?:yet\s+)?(?:moved|gone|been (?:sent|paid|refunded|returned))|"
                       r"our team will|team will (?:look|review|decide|get back)|pending|waiting|yet to|(?:who|they|she|he|colleague|specialist|lead|seller) will (?:decide|review|check|look)|"
                       r"nothing (?:has|have|was|is) (?:yet )?(?:been )?(?:refunded|paid|issued|done|processed|returned|sent|reversed|credited)|"
                       r"(?:nobody|no one|no-one) (?:has|have) (?:yet )?(?:\w+ )?(?:refunded|paid|issued|processed|reversed|credited|returned|removed)|"
@@ -116,7 +122,8 @@ NOT_DONE = re.compile(r"\b(colleagues?|specialists?|follow(s|ing)? up|follow-up|
 _PAID_AMOUNT = re.compile(r"\b(?:refunded|credited|reimbursed|repaid|paid(?: you)?(?: back| out)?|returned|put back|given back|sent)\s+(?:you\s+|to you\s+)?(?:the\s+|your\s+)?\$[\d.,]+"
                           r"|\$[\d.,]+\s+(?:\w+\s+){0,3}(?:(?<!get )(?<!come )(?<!be )back (?:on|in|to|into|with)(?! you\b| in touch)|refunded|credited|reimbursed|returned)\b", re.I)
 # For finished work: words that make it not a plain statement of what was done.
-_HEDGED = re.compile(r"\b(?:(?:could|would|might|may)\s+(?:\w+\s+){0,2}(?:refund|credit|reimburs|issu|process|pay|start|arrang|open|book)\w*|"
+_HEDGED = re.compile(r"\b(?:(?:could|would|might|may)\s+(?:\w+\s+){0,2}(?:refund|credit|reimburs|issu|process|pay|start|arrang|open|book|reach|arriv|land|come|go)\w*|"
+                     r"(?:once|when|if|after|as soon as)\s+(?:the |a |our |your |my )?(?:\w+\s+)?(?:approves?|agrees?|decides?|signs? off|reviews?)|"
                      r"maybe|perhaps|possibly|probably|not sure|i think|we think|i believe|next (?:week|month|year)|in the future|later on|"
                      r"being (?:considered|reviewed|assessed|looked at|decided|discussed|weighed)|under (?:review|consideration|discussion)|to be (?:decided|reviewed|confirmed)|"
                      r"(?:will|'ll|’ll|shall|going to|about to)\s+(?:be\s+)?(?:refund|credit|reimburs|issu|process|pay|start|arrang|open|book)\w*)\b", re.I)
@@ -126,7 +133,8 @@ _TAKEN_BACK = re.compile(r"\b(?:wait|scratch that|correction|actually,? no|on se
                          r"(?:\bnot|n't|n’t)\s+(?:go|gone|went|come|get|got)\s+through\b|(?:\bnot|n't|n’t)\s+(?:work|succeed|complete)\w*\b|"
                          r"(?:\bnot|n't|n’t|\bnever)\s+(?:\w+\s+){0,2}(?:refund|reimburs|credit|issu|process|start|arrang|open|book|paid|pay|done|sent|return)\w*", re.I)
 _ACTION_WORDS = {
-    "refund": re.compile(r"\brefund\w*|\breimburs\w*|\bcredit\w*|\bmoney back|\bpaid (?:you )?back\b", re.I),
+    "refund": re.compile(r"\brefund\w*|\breimburs\w*|\bcredit\w*|\bmoney back|\bpaid (?:you )?back\b"
+                         r"|\b(?:sent|put|given|gave|returned)\s+(?:you\s+)?(?:\$[\d.,]+|the money|your money|it|the \w+ fee)\s+back\b", re.I),
     "return": re.compile(r"\breturn\w*|\bsend (?:it|them|the \w+) back\b|\blabel\b", re.I),
     "collection": re.compile(r"\bcollect\w*|\bpick(?:ed|ing)? (?:it |them )?up\b|\bpick-?up\b|\bcourier\b", re.I),
 }
@@ -178,6 +186,8 @@ def _idiom_claim(plain: str) -> str:
             continue
         if _CONDITION.search(re.split(r"[;:,—–]", before)[-1]) and not m.group(0).lower().startswith("consider"):
             continue
+        if _COUNTERFACTUAL_SAY.search(re.split(r"[;:,—–]", before)[-1]):
+            continue  # "I wish I could say the fee is back": what cannot be said yet
         return m.group(0)
     for m in _PAST_DONE.finditer(plain):
         if any(a <= m.start() < b for a, b in governed):
@@ -232,7 +242,7 @@ def says_not_done(text: str) -> bool:
 _MONEY_WORDS = re.compile(r"\bcharges?\b|\bfees?\b|\bpayments?\b|\bduplicate\b|\bdebit\w*|\bstatement\b|\bcard\b|\bbalance\b|[$€£]\s?\d|\b\d+(?:[.,]\d\d)?\s?(?:usd|dollars?)\b|\brefund\w*|\bcredit\w*|\breimburs\w*|\bmoney\b|\brepaid\b|"
                           r"\breversed\b|\b(?:back|gone) (?:on|to|in|into|from) (?:your|the)\b|\bout of pocket\b|\bbetter off\b|\byours again\b|"
                           r"\bno longer appears\b", re.I)
-_OPEN_CLAUSE = re.compile(r"\b(?:hoping|hoped|approv\w*|has to|have to|needs? to|must|thanks? (?:you )?for (?:your|reporting|telling|letting|flagging|bearing|the)|"
+_OPEN_CLAUSE = re.compile(r"\b(?:wish|wished|wishing|hoping|hoped|approv\w*|has to|have to|needs? to|must|thanks? (?:you )?for (?:your|reporting|telling|letting|flagging|bearing|the)|"
                           r"sorry|with (?:a|our|the) (?:colleague|specialist|team|lead|person|seller)|"
                           r"not|never|no|nothing|yet|pending|review\w*|decid\w*|whether|if|once|unless|until|request\w*|claim\w*|asked?|"
                           r"looks? (?:at|into)|looking (?:at|into)|check\w*|consider(?:s|ing|ed)? (?:whether|if|your|the request)|passed|forwarded|handed|"
@@ -256,7 +266,8 @@ def money_without_open_clause(text: str) -> str:
             segment = head  # "a colleague will follow up on this: refund the duplicate charge": what follows is the task named
         conditioned = False  # "if a colleague approves it, you'll see the refund then"
         for clause in _CLAUSE_BREAK.split(segment):
-            if clause and _MONEY_WORDS.search(clause) and not (conditioned or _OPEN_CLAUSE.search(clause) or NOT_DONE.search(clause)):
+            if clause and _MONEY_WORDS.search(clause) and not (conditioned or _OPEN_CLAUSE.search(clause) or NOT_DONE.search(clause)
+                                                               or _COUNTERFACTUAL_SAY.search(clause)):
                 return clause.strip()
             conditioned = bool(clause and re.match(r"\s*(?:if|once|when|unless|as soon as|after|should)\b", clause, re.I))
     return ""
@@ -279,6 +290,26 @@ def unresolved_problems(text: str, status: str, done: frozenset[str] | set[str] 
     if not says_not_done(text):
         problems.append(f"it is {status}, and the sentence does not say it is not done or who follows up")
     return problems
+
+
+# A sentence telling the customer no goods are coming: "I've confirmed no replacement is being sent",
+# "we won't be sending another one", "nothing new will be posted".
+_NONE_SENT = re.compile(
+    r"\bno (?:replacement|new one|new \w+|second \w+|other one)s? (?:is|are|will be|has been|was|'s)?\s*(?:being |going to be |coming|on (?:its|the) way|"
+    r"sent|shipped|posted|dispatched|due)"
+    r"|\b(?:won'?t|will not|are not|aren'?t|isn'?t|is not|not|never) (?:be )?(?:sending|send|sent|ship|shipping|shipped|post|posting|posted|dispatch\w*)\b"
+    r"[^.;]{0,25}\b(?:replacement|another|new one|a new|second one)"
+    r"|\bnothing (?:new |else |more )?(?:will be|is being|is going to be|is|was|has been) (?:sent|shipped|posted|dispatched|on (?:its|the) way)", re.I)
+
+
+def contradicts_ask(text: str, replacement_asked: bool) -> str:
+    """The words that tell the customer no replacement is coming when the ticket asks for one
+    (`replacement_asked`: a request for goods instead of money, runs.intents.GOODS_INSTEAD), or ''.
+    Whatever the subtask's status, that answers the ask with its opposite: the ask is a person's."""
+    if not replacement_asked:
+        return ""
+    m = _NONE_SENT.search(_unquoted(text))
+    return m.group(0) if m else ""
 
 
 def done_effects(row: dict) -> frozenset[str]:
@@ -345,8 +376,8 @@ _AT_CUSTOMER = re.compile(
 _PAST_TIME = re.compile(r"\b(?:(?:an?|one|two|three|few|couple of|\d+)\s+(?:\w+\s+)?(?:hours?|minutes?|mins?|days?|moments?)\s+ago|earlier today|"
                         r"this morning|yesterday|last night|just now|moments? ago)\b", re.I)
 # Who follows up, or what is asked of the customer: told on the clock, these are no remedy.
-_FOLLOW_UP = re.compile(r"\b(?:colleague|specialist|person|someone|team will|lead|manager|supervisor|hear|touch|reply|respond|write|call|contact|look|"
-                        r"review|decide|check|investigat\w*|update|follow\w*|answer|get back|message|request|question|ticket|case|photos?)\b", re.I)
+_FOLLOW_UP = re.compile(r"\b(?:colleague|specialist|person|someone|team will|lead|manager|supervisor|hear|touch|reply|respond|write|call|contact|look\w*|"
+                        r"review\w*|decid\w*|check\w*|assess\w*|investigat\w*|update|follow\w*|answer|get back|message|request|question|ticket|case|photos?)\b", re.I)
 _THING_DONE = re.compile(r"[$€£]\s?\d|@|\byour\s+(?:new\s+|spare\s+)?(?!colleague|reply|answer|case|request|message|question)[a-z]+|\b(?:refund|money|credit|reimbursement|payment|fee|invoice|receipt|copy|label|replacement|new \w+|parcel|order|"
                          r"subscription|address|account|voucher|code|return|collection|exchange|swap|goods|item)\b", re.I)
 
@@ -416,7 +447,7 @@ def amount_paid(text: str) -> str:
 # What a sentence for finished work may claim besides what the record shows: nothing. Each action
 # a reply could say was done, in the words a reply would say it.
 _ACTIONS_SAID = {
-    "refund": re.compile(r"\brefund\w*|\breimburs\w*|\bcredited\b|\bmoney back\b|\bpaid (?:you )?back\b|\bback (?:on|to|in|into) your (?:card|account|bank)\b", re.I),
+    "refund": re.compile(r"\brefund\w*|\breimburs\w*|\bcredited\b|\bmoney back\b|\bpaid (?:you )?back\b|\bback (?:on|to|in|into) your (?:original )?(?:card|account|bank|payment method)\b", re.I),
     "replacement": re.compile(r"\b(?:new|fresh|second|replacement) [\w-]+ (?:is |has been |was |are )?(?:on (?:its|the|their) way|sent|posted|shipped|coming|"
                               r"dispatched|in the post|ships|leaves|goes out|arrives|lands|packed|ready)\b|\breplac\w*|\bnew one\b|\bresen[dt]\b|\bre-?ship\w*|\b(?:sent|send|sending|posted|shipped|dispatched) (?:you |out )?(?:another|a new|a second|a fresh)\b", re.I),
     "return": re.compile(r"\breturn(?:s|ed|ing)?\b(?! to you)|\breturn label\b|\bsend (?:it|them|the \w+) back\b", re.I),

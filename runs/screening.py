@@ -14,8 +14,7 @@ from dataclasses import dataclass
 from . import record
 from .intents import GOODS_INSTEAD, Reading, accounting, describe, read_ticket, unaccounted
 from .language import Detected, ticket_language
-from .sentences import normalise_ref
-from .ticket_lines import request_sentences, told_before
+from .ticket_lines import declining_sentences, request_sentences, told_before
 
 # What a sentence that asks for nothing on its own is, in the "Read as" column.
 ROLE_LABELS = {
@@ -112,10 +111,11 @@ def settled_dicts(reading: Reading, order_ref: str) -> list[dict]:
     """The sentences about this order that tell of a problem as settled (by the shop, a bank, a
     chargeback, another channel), taken back or declined: {text, kinds: [], settles}. They back
     nothing (no kind), and the guard refuses a refund of a kind they settle (request_in_ticket);
-    every other check reads only the asking sentences (ticket_lines.asking_only)."""
-    mine = normalise_ref(order_ref) if order_ref else ""
-    return [{"text": s.text, "kinds": [], "spans": {}, "settles": s.settles} for s in reading.sentences
-            if s.settles and (not s.order or not mine or normalise_ref(s.order) == mine)]
+    every other check reads only the asking sentences (ticket_lines.asking_only). A refund declined
+    ("no need to refund that") is one too: `forbids`, and `forbid_kinds` for the claims it is of."""
+    return [{"text": s.text, "kinds": [], "spans": {}, "settles": s.settles,
+             **({"forbids": list(s.forbids)} if s.forbids else {}), **({"forbid_kinds": list(s.forbid_kinds)} if s.forbid_kinds else {})}
+            for s in declining_sentences(reading, order_ref)]
 
 
 def plan_refusals(run, subtasks: list[dict]) -> list[str]:

@@ -194,6 +194,7 @@ def split(text: str, *, own_words=None) -> list[Sentence]:
         start = m.end()
     pieces.append((start, len(text), False))
     pieces = _cut_injected_clauses(text, pieces, own_words or (lambda t: False))
+    pieces = _cut_listed_asks(text, pieces)
     hidden = [m.span() for m in _HIDDEN.finditer(text)]
     # A bracketed block that speaks to the agent is cut out whole, so the words after it survive.
     hidden += [m.span() for m in _BRACKETED.finditer(text) if _INJECTION.search(m.group(0)[1:-1])]
@@ -215,6 +216,33 @@ def split(text: str, *, own_words=None) -> list[Sentence]:
                                   injected=inside, hidden=inside))
     _mark_injected(sentences, own_words or (lambda t: False))
     return sentences
+
+
+# Several asks listed in one sentence, each an imperative with its object: "Please refund the cracked
+# mug, send me the invoice and update my phone number". Each is cut into a piece of its own, so it is
+# read as it would be in a sentence of its own (before, one verb that looked like a status question
+# made the whole list one question).
+_ASK_VERB = (r"(?:refund|send|resend|re-send|update|change|cancel|confirm|check|give|e-?mail|call|ring|fix|replace|remove|add|arrange|issue|"
+             r"book|process|correct|amend|delete|close|unsubscribe|credit|reimburse|waive|reverse|void|collect|redeliver|post|ship|explain)")
+_ASK_OBJECT = r"(?:me|us|the|my|our|a|an|it|them|this|that|your|another|to|both|all)\b"
+_LISTED_ASK_START = re.compile(rf"^\W*(?:(?:please|pls|plz|kindly|(?:can|could|would|will) (?:you|u))\s+)?{_ASK_VERB}\s+{_ASK_OBJECT}", re.I)
+_LISTED_ASK = re.compile(rf"(?:,\s*(?:and\s+|then\s+|also\s+|plus\s+)?|\s+(?:and|then|also|plus)\s+)(?:(?:please|pls|also)\s+)?(?={_ASK_VERB}\s+{_ASK_OBJECT})", re.I)
+
+
+def _cut_listed_asks(text: str, pieces: list[tuple[int, int, bool]]) -> list[tuple[int, int, bool]]:
+    """A sentence that opens with an ask and lists more asks ("..., send me the invoice and update my
+    phone number") is cut before each further ask; a sentence that opens otherwise is left whole."""
+    out = []
+    for a, b, newline in pieces:
+        sentence = text[a:b]
+        if not _LISTED_ASK_START.search(sentence):
+            out.append((a, b, newline))
+            continue
+        joins = [(a + m.start(), a + m.end()) for m in _LISTED_ASK.finditer(sentence) if m.start() > 0]
+        starts, ends = [a, *(j[1] for j in joins)], [*(j[0] for j in joins), b]
+        for x, y in zip(starts, ends):
+            out.append((x, y, newline if y == b else False))  # the joining ", and" belongs to neither ask
+    return out
 
 
 # Where one clause of a sentence ends and the next begins: "..., and", "; ", " — ".

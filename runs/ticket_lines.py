@@ -12,7 +12,8 @@ from __future__ import annotations
 
 import re
 
-from .intents import Reading, ReadSentence, content_stems
+from . import policy
+from .intents import Reading, ReadSentence, content_stems, forbids_action
 from .sentences import normalise_ref
 
 # Words in a product description that do not tell one line from another.
@@ -52,10 +53,30 @@ def request_sentences(reading: Reading, order_ref: str) -> list[ReadSentence]:
             and (not s.order or not mine or normalise_ref(s.order) == mine)]
 
 
+def declining_sentences(reading: Reading, order_ref: str) -> list[ReadSentence]:
+    """The sentences about this order that tell of a problem as settled, taken back or declined, or
+    decline a refund ("no need to refund that"): context that backs nothing and holds what it names."""
+    mine = normalise_ref(order_ref) if order_ref else ""
+    return [s for s in reading.sentences if (s.settles or (s.role == "context" and s.forbids))
+            and (not s.order or not mine or normalise_ref(s.order) == mine)]
+
+
+def forbids_decision(order: dict, decision: dict, kind: str, text: str, forbids: list[str], goods_instead: bool, forbid_kinds: list[str]) -> bool:
+    """Whether a sentence (its `forbids`, `goods_instead`, `forbid_kinds` as the screener read them)
+    asks that this decision, on a subtask of `kind`, not be made. A sentence naming lines of the order holds only decisions on
+    those lines: "a replacement for the cracked pan rather than money" holds no refund of the lamp."""
+    if not forbids_action(forbids, goods_instead, decision.get("action") or "refund", kind, scope=forbid_kinds,
+                          delivery_charge=policy.draws_delivery(order, decision)):
+        return False
+    named = {x["sku"] for x in order.get("lines", []) if words_mentioned(x, text)}
+    acted = set(policy.acted_skus(decision))
+    return not (named and acted and not named & acted)
+
+
 def asking_only(ticket_requests: list[dict]) -> list[dict]:
     """The guard's request dicts that ask for something, without those telling of a problem as
-    settled (runs.screening.settled_dicts): only request_in_ticket reads those."""
-    return [r for r in ticket_requests if not r.get("settles")]
+    settled or declining a refund (runs.screening.settled_dicts): only request_in_ticket reads those."""
+    return [r for r in ticket_requests if not r.get("settles") and not (r.get("forbids") and not r.get("kinds"))]
 
 
 def told_before(reading: Reading, s: ReadSentence, order_ref: str) -> list[str]:

@@ -33,7 +33,7 @@ _WORDS = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine"
 NUMBERS = {**{w: i for i, w in enumerate(_WORDS, start=1)}, "a single": 1, "single": 1, "a couple": 2, "a pair": 2, "a dozen": 12,
            "dozen": 12, "half a dozen": 6, "half-dozen": 6, "a half dozen": 6, "a half-dozen": 6}
 _N = r"(\d{1,3}|" + "|".join(re.escape(w) for w in sorted(NUMBERS, key=len, reverse=True)) + r")"
-_DET = r"(?:the\s+|my\s+|our\s+|those\s+|these\s+|them\b|which\b|\d)"
+_DET = r"(?:the\s+|my\s+|our\s+|those\s+|these\s+|them\b|(?:th)?em\b|'em\b|which\b|\d)"  # "1 of em", "one of 'em": them, spoken
 # A unit word between a count and "of": "one pair of the three", "two sets of the four".
 _UNIT = r"(?:\s+(pairs?|sets?|packs?|boxes|box|kits?))?"
 _PART_OF = re.compile(rf"\b{_N}{_UNIT}\s+(?:more\s+|further\s+|other\s+)?(?:out\s+)?of\s+{_DET}", re.I)
@@ -65,6 +65,12 @@ _SHARES = {"half": (1, 2), "a half": (1, 2), "a third": (1, 3), "one third": (1,
 _SHARE_OF = re.compile(rf"\b({'|'.join(sorted(_SHARES, key=len, reverse=True))})\s+(?:of\s+)?(?:the\s+|my\s+|our\s+|those\s+|these\s+)?{_N}\b", re.I)
 # A count that is the whole, not the part affected: "of the 6", "out of 8", "I ordered 6".
 _WHOLE_BEFORE = re.compile(r"\b(?:of|out\s+of|ordered|bought|purchased)\s+(?:the\s+|my\s+|our\s+|those\s+|these\s+)?$", re.I)
+# ...or after it, as what was bought: "the two lamps I ordered", "the 3 candles (SU-1) we got".
+_WHOLE_AFTER = re.compile(r"^\s*(?:\([^)]*\)\s*)?(?:that\s+|which\s+)?(?:i|we|i'?ve|we'?ve)\s+(?:just\s+|recently\s+|had\s+|have\s+)?"
+                          r"(?:ordered|bought|purchased|got|received|paid\s+for)\b", re.I)
+# One unit said with the pronoun "one": "the other one's dead", "refund the broken one", "that faulty one".
+_ONE_UNIT = re.compile(r"\b(?:the|that|this)\s+(?:other|dead|broken|faulty|defective|cracked|smashed|chipped|damaged|dented|torn|"
+                       r"stained|scratched|bad|dud|busted|leaking|wonky|split|snapped|shattered|ruined)\s+one(?:'s)?\b(?!\s+of\b)", re.I)
 # "the second and third plates", "the 1st, 4th and 5th mugs": each ordinal one unit.
 _ORDINAL_WORDS = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh", "twelfth",
                   "last", "top", "bottom"]
@@ -86,13 +92,19 @@ _DAMAGE_WORD = (r"(?:cracked|broken|broke|smashed|shattered|chipped|damaged|dent
 _REFUNDED_BEFORE = re.compile(r"\b(?:you|you'?ve|they|they'?ve|already|was|were|been|had|got)\s+(?:\w+\s+)?"
                               r"(?:refunded|reimbursed|credited|replaced)\b", re.I)
 _DAMAGE_SAID = re.compile(rf"\b{_DAMAGE_WORD}", re.I)
-_BARE_DAMAGED = re.compile(rf"\b{_N}\s+(?:(?:of\s+them\s+)?(?:arrived|came|were|are|got|have|had|showed\s+up|turned\s+up|was|is)\s+"
-                           rf"(?:all\s+|already\s+|completely\s+|badly\s+)?)?{_DAMAGE_WORD}\b", re.I)
+_BARE_DAMAGED = re.compile(rf"\b{_N}(?:\s+|'s\s+|’s\s+)(?:(?:of\s+them\s+)?(?:arrived|came|were|are|got|have|had|showed\s+up|turned\s+up|was|is)\s+"
+                           rf"(?:all\s+|already\s+|completely\s+|badly\s+)?)?{_DAMAGE_WORD}\b", re.I)  # "one's smashed": one is
 # "the other two were fine", "none of the other five": the whole less those (at most, beside a count).
 _OTHERS_FINE = re.compile(rf"\bnone\s+of\s+the\s+(?:other|remaining)\s+{_N}\b|\bthe\s+(?:other|remaining)\s+{_N}\b[^.;!?]{{0,30}}?\b"
                           r"(?:fine|ok|okay|intact|undamaged|unbroken|unharmed|perfect|good|whole|in\s+one\s+piece|survived|made\s+it|are\s+all\s+right)", re.I)
-_FINE_WORDS = re.compile(r"\b(?:fine|ok|okay|intact|undamaged|unbroken|unharmed|perfect|good|whole|survived|made\s+it|came\s+through|"
-                         r"in\s+one\s+piece|all\s+right|no\s+damage)\b", re.I)
+_FINE = (r"(?:fine|ok|okay|intact|undamaged|unbroken|unharmed|perfect|good|whole|survived|made\s+it|came\s+through|"
+         r"in\s+one\s+piece|all\s+right|no\s+damage)")
+_FINE_WORDS = re.compile(rf"\b{_FINE}\b", re.I)
+# Words that speak of some of a line's units, not all of them: "one of them", "1 of em", "only one",
+# "one works", "the other one". Beside a count that comes to the whole line, the two readings
+# disagree, and the whole line is never the one taken.
+_SUBSET = re.compile(rf"\b(?:one|1|a\s+single)\s+(?:of\s+(?:them|em|'em|the|my|our|those|these)\b|(?:works|(?:is\s+)?{_FINE})\b)"
+                     r"|\bthe\s+other\s+one\b|\b(?:only|just)\s+(?:one|1)\b", re.I)
 # A count that is not a number: the agent asks, the guard holds the decision to what it could mean.
 _VAGUE = re.compile(r"\b(?:(?:about|around|roughly|nearly|almost|maybe|perhaps|approximately|approx\.?|like|over|under)\s+)?"
                     r"(half|most|some|a\s+few|a\s+handful|several|many|a\s+bunch|a\s+lot|a\s+number|quite\s+a\s+few|lots)"
@@ -160,10 +172,14 @@ def units_stated(order: dict, line: dict, texts: list[str]) -> Units:
         if not tied:  # never the whole line on a guess: at most the count, for a person to settle
             return Units(at_most=min(count, ordered), words=words, tied=False)
         exact = count, words
+    subset = next((m.group(0) for t in texts for pattern in (_SUBSET, _ONE_UNIT) for m in pattern.finditer(t)), "") if ordered > 1 else ""
     if exact is not None:
         count, words = exact
         if cap and min(cap)[0] < count:
             return Units(exact=min(cap)[0], at_most=min(cap)[0], words=min(cap)[1])
+        if subset and count >= ordered:
+            # "one of them" beside a count of the whole line: a person settles it, never the whole line
+            return Units(at_most=ordered - 1, words=f"{words.strip()}\" and \"{subset}")
         return Units(exact=count, at_most=count, words=words.strip())
     if cap:  # "the mugs came chipped, the other two are fine": the rest of the line
         return Units(exact=min(cap)[0], at_most=min(cap)[0], words=min(cap)[1])
@@ -174,7 +190,11 @@ def units_stated(order: dict, line: dict, texts: list[str]) -> Units:
             most = max(math.ceil(ordered / 2) if what == "half" else ordered - 1 for what, _ in vague)
             return Units(at_most=max(1, most), words=vague[0][1])
     one = _singular(line, texts)  # the weakest reading: after any count, vague or not
-    return Units(exact=1, at_most=1, words=one[1]) if one else Units()
+    if one:
+        return Units(exact=1, at_most=1, words=one[1])
+    if subset:  # some of the line, no count read: never the whole line on a guess
+        return Units(at_most=ordered - 1, words=subset)
+    return Units()
 
 
 def _names_no_line(order: dict, text: str) -> bool:
@@ -259,7 +279,9 @@ def _exact(line: dict, texts: list[str], ordered: int, single_line: bool = False
     if found:
         return max(found)
     found = [(_pairs(number(m.group(1)), m.group(2), line, m.group(1)), m.group(0)) for t in texts for m in _COUNTED.finditer(t)
-             if _counts_line(line, m.group(3)) and not _WHOLE_BEFORE.search(t[:m.start()]) and not (bare and not _DAMAGE_SAID.search(t))]
+             if _counts_line(line, m.group(3)) and not _WHOLE_BEFORE.search(t[:m.start()]) and not _bought(t, m.start(3), m.end(3))
+             and not (bare and not _DAMAGE_SAID.search(t))]
+    found += [(1, m.group(0)) for t in texts for m in _ONE_UNIT.finditer(t)]
     found += [(2, m.group(0)) for t in texts for m in _BOTH.finditer(t) if m.group(1) is None or _counts_line(line, m.group(1))]
     found += _ordinals(line, texts)
     if found:
@@ -270,6 +292,13 @@ def _exact(line: dict, texts: list[str], ordered: int, single_line: bool = False
         if found:
             return max(found)
     return None
+
+
+def _bought(text: str, start: int, end: int) -> bool:
+    """Whether the counted words between `start` and `end` ("lamps", "wine glasses") are said as what
+    was bought ("the two lamps I ordered"): the whole, not the part affected."""
+    ends = [start + m.end() for m in re.finditer(r"[a-z-]+", text[start:end], re.I)]
+    return any(_WHOLE_AFTER.match(text[e:]) for e in ends)
 
 
 def _singular(line: dict, texts: list[str]) -> tuple[int, str] | None:

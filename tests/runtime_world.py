@@ -50,6 +50,31 @@ def build_world() -> dict:
     return {"canonical": canonical, "sofa": sofa}
 
 
+def small_shop(settings) -> tuple[shop.Customer, shop.Seller]:
+    """build_world with plans that need no confirmation and a $150.00 refund ceiling: the customer
+    Maya and the first-party seller, for tests that add orders of their own (delivered_order)."""
+    settings.PLAN_CONFIRMATION_RULE = "never"
+    settings.REFUND_CEILING_CENTS = 15000
+    build_world()
+    return shop.Customer.objects.get(ref="C-MAYA"), shop.Seller.objects.get(ref="SEL-1P")
+
+
+def delivered_order(ref: str, customer: shop.Customer, seller: shop.Seller, lines: list[tuple[str, str, int, int]], *,
+                    delivered_at: datetime = datetime(2026, 11, 5, 14, tzinfo=UTC), delivery_cents: int = 0) -> shop.Order:
+    """An order placed on 2 Nov, promised by 6 Nov, delivered at `delivered_at`: its lines (sku,
+    description, quantity, unit price), one items charge and, when `delivery_cents`, a delivery charge."""
+    placed = datetime(2026, 11, 2, 9, tzinfo=UTC)
+    made = shop.Order.objects.create(ref=ref, customer=customer, seller=seller, status="delivered", placed_at=placed)
+    for sku, description, quantity, price in lines:
+        shop.LineItem.objects.create(order=made, sku=sku, description=description, quantity=quantity, unit_price_cents=price)
+    shop.Charge.objects.create(order=made, kind="items", description="Items", amount_cents=sum(q * p for _, _, q, p in lines), charged_at=placed)
+    if delivery_cents:
+        shop.Charge.objects.create(order=made, kind="delivery", description="Delivery", amount_cents=delivery_cents, charged_at=placed)
+    shop.Shipment.objects.create(order=made, carrier="ParcelNet", tracking_number=f"PN-{ref}", status="delivered",
+                                 promised_by=date(2026, 11, 6), delivered_at=delivered_at)
+    return made
+
+
 CANONICAL_BODY = ("I was charged twice for delivery on SU-88421. The Hartley bookcase arrived with a cracked side panel. "
                   "Please also confirm no replacement is being sent, I don't want two.")
 
@@ -88,6 +113,11 @@ def walk_until_pause(run: Run, limit: int = 10) -> Run:
 
 def start(t: Ticket, *, script=None) -> Run:
     return run_start(ticket=t, model_name="scripted" if script is not None else "offline", script=script)
+
+
+def offline_run(body: str, order_ref: str, *, ref: str = "T-1", subject: str = "About my order") -> Run:
+    """A ticket about `order_ref` walked by the offline agent until it finishes or waits for a person."""
+    return walk_until_pause(start(ticket(body, ref=ref, order_ref=order_ref, subject=subject)))
 
 
 def kinds(run: Run) -> list[str]:

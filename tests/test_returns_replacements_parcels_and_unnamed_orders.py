@@ -12,8 +12,8 @@ from runs import policy
 from runs.models import Run
 from runs.shop import models as shop
 from runs.shop.models import Refund, ReturnRequest
-from tests.runtime_world import RECEIVED, build_world, call, start, ticket, walk_until_pause
-from tests.test_units_in_words_set_parts_own_choice_and_ceiling import _escalated, _guard_checks, _offline, _scripted
+from tests.runtime_world import RECEIVED, build_world, call, offline_run, start, ticket, walk_until_pause
+from tests.test_units_in_words_set_parts_own_choice_and_ceiling import _escalated, _guard_checks, _scripted
 
 UTC = timezone.utc
 pytestmark = pytest.mark.django_db
@@ -130,7 +130,7 @@ def shopfront(settings):
 
 
 def test_offline_damage_on_an_item_being_returned_pays_nothing_and_asks_a_person(shopfront):
-    run = _offline("I already booked the return of the gooseneck kettle on SU-71001. While boxing it up I saw the spout is dented, "
+    run = offline_run("I already booked the return of the gooseneck kettle on SU-71001. While boxing it up I saw the spout is dented, "
                    "so just refund me for the damage now instead.", "SU-71001")
     assert Refund.objects.filter(order__ref="SU-71001").count() == 0
     assert _escalated(run) and "already on a return" in " ".join(run.escalations.values_list("open_item", flat=True))
@@ -155,7 +155,7 @@ def test_scripted_change_of_mind_return_of_a_replaced_lamp_is_refused(shopfront)
 
 
 def test_offline_late_fee_only_for_the_parcel_that_came_late(shopfront):
-    run = _offline("On SU-71003 the desk chair came on the day promised but the floor mat showed up three days late. "
+    run = offline_run("On SU-71003 the desk chair came on the day promised but the floor mat showed up three days late. "
                    "Please refund the delivery fee for the mat.", "SU-71003", subject="Late parcel")
     assert [r.amount_cents for r in Refund.objects.filter(order__ref="SU-71003")] == [499]
     assert run.status == Run.Status.DONE
@@ -168,7 +168,7 @@ def test_scripted_late_fees_for_both_parcels_are_refused(shopfront):
 
 
 def test_offline_a_delivery_charge_taken_again_three_seconds_later_is_refunded_once(shopfront):
-    run = _offline("My bank shows the delivery on SU-71004 billed two times, three seconds apart, for a single parcel. "
+    run = offline_run("My bank shows the delivery on SU-71004 billed two times, three seconds apart, for a single parcel. "
                    "Please give back the extra one.", "SU-71004", subject="Billed twice")
     assert [r.amount_cents for r in Refund.objects.filter(order__ref="SU-71004")] == [495]
     assert run.status == Run.Status.DONE
@@ -296,7 +296,7 @@ def test_offline_a_count_told_before_the_request_is_what_is_refunded(shopfront):
     shop.Charge.objects.create(order=made, kind="items", description="Items", amount_cents=7200, charged_at=placed)
     shop.Shipment.objects.create(order=made, carrier="ParcelNet", tracking_number="PN-71010", status="delivered", promised_by=date(2026, 11, 6),
                                  delivered_at=datetime(2026, 11, 5, 14, tzinfo=UTC))
-    _offline("SU-71010: of the eight saucers, 3 are fine, the others are smashed.\nPlease refund the smashed saucers.", "SU-71010")
+    offline_run("SU-71010: of the eight saucers, 3 are fine, the others are smashed.\nPlease refund the smashed saucers.", "SU-71010")
     assert [(r.amount_cents, r.covers[0]["quantity"]) for r in Refund.objects.filter(order__ref="SU-71010")] == [(4500, 5)]
 
 

@@ -2,7 +2,7 @@
 mistake", and refunds split over two tickets on one order: what the reading, the guard and the
 agents make of each, down to the money that moves (or the person who is asked)."""
 
-from datetime import date, datetime, timezone
+from datetime import datetime, timezone
 
 import pytest
 
@@ -13,7 +13,7 @@ from runs.shop import models as shop
 from runs.shop.models import Refund, ReturnRequest
 from runs.shop.refund_matrix import refund_source_for
 from runs.unit_counts import part_of_unit, units_stated
-from tests.runtime_world import build_world, call, start, ticket, walk_until_pause
+from tests.runtime_world import call, delivered_order, offline_run, small_shop, start, ticket, walk_until_pause
 
 UTC = timezone.utc
 pytestmark = pytest.mark.django_db
@@ -191,25 +191,15 @@ def test_the_ceiling_counts_refunds_other_runs_made_on_the_order_and_not_this_ru
 
 @pytest.fixture
 def world(settings):
-    settings.PLAN_CONFIRMATION_RULE = "never"
-    settings.REFUND_CEILING_CENTS = 15000
-    build_world()
-    maya = shop.Customer.objects.get(ref="C-MAYA")
-    house = shop.Seller.objects.get(ref="SEL-1P")
+    maya, house = small_shop(settings)
     kiln = shop.Seller.objects.create(ref="SEL-KILN", name="Kiln & Loom", seller_type="marketplace")
     shop.SellerSupplement.objects.create(ref="SUP-KILN-1", seller=kiln, accepts_returns=False, damage_remedy="refund_keep_item",
                                          text="Kiln & Loom takes no change-of-mind returns.")
     for ref, case, words in [("POL-COM-005", "change_of_mind", "change of mind return"), ("POL-WRG-004", "wrong_item", "wrong item sent")]:
         shop.PolicyDocument.objects.create(ref=ref, title=ref, case_type=case, keywords=words, body=f"{ref} text")
-    placed = datetime(2026, 11, 2, 9, tzinfo=UTC)
 
     def order(ref, seller, lines):
-        made = shop.Order.objects.create(ref=ref, customer=maya, seller=seller, status="delivered", placed_at=placed)
-        for sku, description, quantity, price in lines:
-            shop.LineItem.objects.create(order=made, sku=sku, description=description, quantity=quantity, unit_price_cents=price)
-        shop.Charge.objects.create(order=made, kind="items", description="Items", amount_cents=sum(q * p for _, _, q, p in lines), charged_at=placed)
-        shop.Shipment.objects.create(order=made, carrier="ParcelNet", tracking_number=f"PN-{ref}", status="delivered",
-                                     promised_by=date(2026, 11, 6), delivered_at=datetime(2026, 11, 5, 14, tzinfo=UTC))
+        delivered_order(ref, maya, seller, lines)
 
     order("SU-61001", house, [("GLS-6", "Crystal wine glass", 6, 1500)])
     order("SU-61002", house, [("SOCK-3", "Merino hiking socks", 3, 1800)])
@@ -218,10 +208,6 @@ def world(settings):
     order("SU-61007", house, [("PIC-KIT", "Wicker picnic kit", 1, 8800)])
     order("SU-61006", house, [("TBL-OAK", "Oak side table", 1, 9800), ("LMP-CER", "Ceramic table lamp", 1, 8600)])
     return {"house": house, "kiln": kiln}
-
-
-def _offline(body: str, order_ref: str, ref: str = "T-1", subject: str = "About my order") -> Run:
-    return walk_until_pause(start(ticket(body, ref=ref, order_ref=order_ref, subject=subject)))
 
 
 def _scripted(body: str, order_ref: str, kind: str, decision: dict, *, ref: str = "T-1", subject: str = "About my order",
@@ -249,14 +235,14 @@ def _escalated(run: Run) -> bool:
 
 
 def test_offline_a_couple_of_six_glasses_refunds_two_glasses(world):
-    run = _offline("Hi! a couple of the six wine glasses from SU-61001 were cracked when the box came. Could I get my money back for those?",
+    run = offline_run("Hi! a couple of the six wine glasses from SU-61001 were cracked when the box came. Could I get my money back for those?",
                    "SU-61001")
     assert [(r.amount_cents, r.covers[0]["quantity"]) for r in Refund.objects.filter(order__ref="SU-61001")] == [(3000, 2)]
     assert run.status == Run.Status.DONE
 
 
 def test_offline_about_half_of_the_glasses_asks_a_person_and_pays_nothing(world):
-    run = _offline("SU-61001 - about half of them arrived cracked, not sure exactly how many, I haven't unwrapped them all. Refund please.",
+    run = offline_run("SU-61001 - about half of them arrived cracked, not sure exactly how many, I haven't unwrapped them all. Refund please.",
                    "SU-61001")
     assert Refund.objects.filter(order__ref="SU-61001").count() == 0
     assert _escalated(run)
@@ -272,7 +258,7 @@ def test_scripted_three_pairs_of_socks_for_one_pair_of_three_is_refused_and_goes
 
 
 def test_offline_one_plate_of_a_dinner_set_goes_to_a_person_and_refunds_no_set(world):
-    run = _offline("hello, one plate of the set arrived broken (SU-61003). Can you refund me?", "SU-61003")
+    run = offline_run("hello, one plate of the set arrived broken (SU-61003). Can you refund me?", "SU-61003")
     assert Refund.objects.count() == 0 and not Approval.objects.filter(run=run, kind=Approval.Kind.REFUND).exists()
     assert _escalated(run)
     reasons = " ".join(run.escalations.values_list("reason", flat=True))
@@ -280,7 +266,7 @@ def test_offline_one_plate_of_a_dinner_set_goes_to_a_person_and_refunds_no_set(w
 
 
 def test_offline_a_cup_of_a_picnic_kit_goes_to_a_person(world):
-    run = _offline("SU-61007: one of the cups from the picnic kit came cracked. Refund?", "SU-61007")
+    run = offline_run("SU-61007: one of the cups from the picnic kit came cracked. Refund?", "SU-61007")
     assert Refund.objects.count() == 0 and not Approval.objects.filter(run=run, kind=Approval.Kind.REFUND).exists()
     assert _escalated(run)
     assert "part of Wicker picnic kit" in " ".join(run.escalations.values_list("reason", flat=True))
@@ -299,7 +285,7 @@ def test_scripted_a_whole_set_for_one_piece_is_refused_and_a_flagged_partial_amo
 
 
 def test_offline_an_own_tap_at_a_seller_without_returns_moves_nothing(world):
-    run = _offline("I tapped Mustard instead of Sage when ordering SU-61004. Can I send it back for a refund?", "SU-61004",
+    run = offline_run("I tapped Mustard instead of Sage when ordering SU-61004. Can I send it back for a refund?", "SU-61004",
                    subject="Wrong colour")
     assert [s.case_type for s in run.subtasks.all()] == ["change_of_mind"]
     assert Refund.objects.count() == 0 and ReturnRequest.objects.count() == 0
@@ -307,7 +293,7 @@ def test_offline_an_own_tap_at_a_seller_without_returns_moves_nothing(world):
 
 
 def test_offline_a_colour_the_shop_sent_at_a_seller_without_returns_is_still_taken_back(world):
-    _offline("You sent me the mustard cushion cover on SU-61004 but I ordered the sage one. Please take it back.", "SU-61004",
+    offline_run("You sent me the mustard cushion cover on SU-61004 but I ordered the sage one. Please take it back.", "SU-61004",
              subject="Wrong colour")
     assert [r.line.sku for r in ReturnRequest.objects.all()] == ["CUS-MUS"]
 
@@ -332,9 +318,9 @@ def test_scripted_a_wrong_item_return_for_a_dropdown_left_on_mustard_moves_nothi
 
 
 def test_offline_a_second_ticket_on_the_same_order_crossing_the_ceiling_waits_for_a_lead(world):
-    first = _offline("The oak side table on SU-61006 arrived with a split leg. Please refund it.", "SU-61006", ref="T-1")
+    first = offline_run("The oak side table on SU-61006 arrived with a split leg. Please refund it.", "SU-61006", ref="T-1")
     assert first.status == Run.Status.DONE and [r.amount_cents for r in Refund.objects.all()] == [9800]
-    second = _offline("The ceramic table lamp from SU-61006 arrived cracked as well. Please refund it.", "SU-61006", ref="T-2")
+    second = offline_run("The ceramic table lamp from SU-61006 arrived cracked as well. Please refund it.", "SU-61006", ref="T-2")
     assert second.status == Run.Status.AWAITING_APPROVAL and Refund.objects.count() == 1
     ceiling = next(c for c in _guard_checks(second) if c["check"] == "amount_within_ceiling")
     assert ceiling["passed"] is False and ceiling["inputs"]["other_refunds_cents"] == 9800

@@ -37,6 +37,7 @@ from __future__ import annotations
 
 import re
 import time
+from dataclasses import replace
 from datetime import datetime
 
 from django.conf import settings
@@ -48,7 +49,7 @@ from ..intents import GOODS_INSTEAD, KINDS, forbids_action, read_ticket, strip_i
 from ..sentences import ORDER_IN_TEXT, normalise_ref
 from ..shop.refund_matrix import refund_source_for
 from ..state import OPEN_DECISIONS, DecisionState
-from ..ticket_lines import lines_asked_about, request_sentences, unit_texts
+from ..ticket_lines import declining_sentences, forbids_decision, lines_asked_about, request_sentences, unit_texts
 from ..unit_counts import part_of_unit, units_stated
 from . import instructions
 from .base import message
@@ -163,7 +164,13 @@ class OfflineAgent:
         """The order lines a request is about, as the customer's own sentences name them, or [] and
         why (several lines and no clear one): never the dearest line, never a guess."""
         reading = read_ticket(_ticket_text(view), order_ref=view["ticket"]["order_ref"])
-        return lines_asked_about(view["order"] or {}, reading, kind)
+        lines, why = lines_asked_about(view["order"] or {}, reading, kind)
+        if not lines and any(s.why.startswith(GOODS_INSTEAD) for s in reading.requests):
+            # "a replacement for the cracked pan rather than money? ... the lamp, just refund me": the pan's
+            # remedy is a person's (its `other` subtask), so the claim this subtask settles is the lamp's
+            money_asked = replace(reading, sentences=[s for s in reading.sentences if not s.why.startswith(GOODS_INSTEAD)])
+            lines = lines_asked_about(view["order"] or {}, money_asked, kind)[0]
+        return lines, ("" if lines else why)
 
     def _line_for(self, view, s) -> tuple[dict | None, str]:
         """The line subtask `s` is about: the one line its kind's requests name, or, when they name
@@ -419,7 +426,7 @@ class OfflineAgent:
         decision = self._proposal(view, s, ev)
         if decision is None or "defer" in decision or "escalate" in decision:
             return decision
-        forbidding = self._forbidding(view, decision["action"], kind)
+        forbidding = self._forbidding(view, decision["action"], kind, decision)
         if forbidding:
             return {"escalate": f"{GOALS_ACTION.get(decision['action'], decision['action'])} on order {order['order_ref']}: the customer asks that it "
                                 f"not be done (\"{forbidding[0][:120]}\")",
@@ -451,11 +458,15 @@ class OfflineAgent:
                               "the seller can send; no refund is issued for a unit being replaced (POL-DMG-002)"}
         return {"defer": "; ".join(f.says for f in failing)}
 
-    def _forbidding(self, view, action: str, kind: str = "") -> list[str]:
-        """The ticket's sentences about this order that ask that `action` not be taken (on a subtask of `kind`)."""
+    def _forbidding(self, view, action: str, kind: str = "", decision: dict | None = None) -> list[str]:
+        """The ticket's sentences about this order that ask that `action` not be taken (on a subtask of
+        `kind`; with the `decision`, only those that hold it: runs.ticket_lines.forbids_decision)."""
         reading = read_ticket(_ticket_text(view), order_ref=view["ticket"]["order_ref"])
-        return [s.text for s in request_sentences(reading, (view["order"] or {}).get("order_ref", ""))
-                if forbids_action(s.forbids, s.why.startswith(GOODS_INSTEAD), action, kind)]
+        order = view["order"] or {}
+        said = [*request_sentences(reading, order.get("order_ref", "")), *declining_sentences(reading, order.get("order_ref", ""))]
+        if decision is not None:
+            return [s.text for s in said if forbids_decision(order, decision, kind, s.text, s.forbids, s.why.startswith(GOODS_INSTEAD), s.forbid_kinds)]
+        return [s.text for s in said if forbids_action(s.forbids, s.why.startswith(GOODS_INSTEAD), action, kind, scope=s.forbid_kinds)]
 
     @staticmethod
     def _ask_a_person(view, kind: str, s, reason: str) -> dict:

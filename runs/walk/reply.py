@@ -9,7 +9,9 @@ from .. import model_verifier, record, world
 from ..agents.base import AgentError
 from ..effect_keys import parse as parse_effect_key
 from ..models import Subtask
-from ..reply_check import closing_problems, done_effects, unresolved_problems
+from ..intents import GOODS_INSTEAD
+from ..reply_check import closing_problems, contradicts_ask, done_effects, unresolved_problems
+from ..screening import reading_of
 from ..tools import ToolError
 from ..verifier import Verdict, verify
 from .context import TurnContext
@@ -29,9 +31,12 @@ def prepare_reply(ctx: TurnContext, *, sentences: list[dict], closing: str) -> d
         by_number[item["subtask"]] = item["text"].strip()
     made = deliverables(ctx)
     record_rows = _record(subtasks, made)
+    replacement_asked = any(r.why.startswith(GOODS_INSTEAD) for r in reading_of(ctx.run).requests)
     for s, row in zip(subtasks, record_rows):
         text = by_number.get(s.number, "")
         problems = unresolved_problems(text, s.status, done_effects(row)) if s.status in (Subtask.Status.ESCALATED, Subtask.Status.DEFERRED) and text else []
+        if (opposite := contradicts_ask(text, replacement_asked)):
+            problems.append(f'the customer asks for a replacement, and the sentence says none is coming ("{opposite}")')
         if problems:
             raise ToolError(f"Subtask {s.number} is {s.status}: " + "; ".join(problems) + ". Say it is not done yet and who follows up.")
     problems = closing_problems(closing, record_rows)
