@@ -7,6 +7,7 @@ import re
 from django import template
 
 from runs import step_checks
+from supervisor import person_roles
 from supervisor.money import cents
 
 register = template.Library()
@@ -62,6 +63,12 @@ def checks_in_words(names) -> str:
 @register.filter
 def humanize_key(value) -> str:
     return str(value).replace("_", " ")
+
+
+@register.filter
+def role_names(user) -> tuple[str, ...]:
+    """The person's groups (the header's role chips), kept between requests (supervisor.person_roles)."""
+    return person_roles.role_names(user)
 
 
 @register.filter
