@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 from django import template
+from django.utils.html import format_html
 
 from runs import step_checks
 from supervisor import person_roles
@@ -37,6 +38,15 @@ def tone(value) -> str:
 
 
 register.filter("cents", cents)  # 12900 -> $129.00
+
+
+@register.simple_tag
+def run_state(run) -> str:
+    """A run's state badge: how it ended once done, else its status. A tag, not an included
+    template: lists draw one a row, and an include costs several times the badge itself."""
+    if run.status == "done":
+        return format_html('<span class="badge tone-{}">{}</span>', tone(run.outcome), run.get_outcome_display())
+    return format_html('<span class="badge tone-{}">{}</span>', tone(run.status), run.get_status_display())
 
 
 @register.filter
