@@ -6,3 +6,8 @@ class SupervisorConfig(AppConfig):
 
     name = "supervisor"
     verbose_name = "Supervision"
+
+    def ready(self) -> None:
+        from supervisor import person_roles
+
+        person_roles.connect()

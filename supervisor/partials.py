@@ -38,6 +38,7 @@ from runs.pinned import pinned_items
 from runs.walk.calls import FOREIGN_ORDER, UNNAMED_ORDER
 from supervisor.filters import ID_MAX, RunFilter
 from supervisor.forms import CounterfactualForm, InterveneForm, WaitFilterForm
+from supervisor import person_roles
 from supervisor.rules import allowed
 from supervisor.selectors import queues, run_pages
 from supervisor.selectors.model_calls import model_call_strip
@@ -123,7 +124,7 @@ def waits_context(request: HttpRequest) -> dict:
     mine = None
     if data.get("mine"):
         mine = request.user
-        mine.group_names = set(request.user.groups.values_list("name", flat=True))
+        mine.group_names = set(person_roles.role_names(request.user))
     items = waits_inbox(kind=data.get("kind", ""), min_cents=filters.cents("min_amount"), max_cents=filters.cents("max_amount"), mine=mine,
                         overdue_at=timezone.now() if data.get("overdue") else None)
     can_reassign = allowed(request.user, "reassign_waits")

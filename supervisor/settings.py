@@ -168,6 +168,14 @@ else:
     # In memory, and safe to send on from the embedded worker's thread (supervisor.layers).
     CHANNEL_LAYERS = {"default": {"BACKEND": "supervisor.layers.ThreadSafeInMemoryChannelLayer"}}
     CELERY_BROKER_URL = "memory://localhost/"  # in-process; a host named so kombu does not warn
+# Django's cache: what pages keep between requests (each person's permissions and roles,
+# supervisor.person_roles). Redis when set, shared by every process, so a change is seen by all;
+# embedded mode is one process and keeps it in memory.
+# "markup" is each process's own: markup that follows from the code and the request's query string
+# alone (the filter bars, drawn by the form widgets' templates), so no process can hold a stale one.
+CACHES = {"default": {"BACKEND": "django.core.cache.backends.redis.RedisCache", "LOCATION": REDIS_URL, "KEY_PREFIX": "supervisor"}
+          if REDIS_URL else {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"},
+          "markup": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache", "LOCATION": "markup"}}
 # Live pages: the first message of a burst is rendered at once, the rest of it once at the end of a
 # LIVE_COALESCE_SECONDS window; a socket also looks for changes a dropped message never announced
 # every LIVE_RESYNC_SECONDS.

@@ -4,6 +4,7 @@ The URLconf, and with it every view and the runtime they import, is loaded here 
 first request: under `gunicorn --preload` the workers are forked with it loaded (seconds of CPU a
 worker otherwise spends on its first request, while that request waits)."""
 
+import gc
 import os
 
 from django.core.wsgi import get_wsgi_application
@@ -14,3 +15,8 @@ application = get_wsgi_application()
 from django.urls import get_resolver  # noqa: E402 - after the settings are configured
 
 get_resolver().url_patterns  # noqa: B018 - reading them imports the views
+
+# What is loaded by now lives as long as the process: out of the collector's sight (gc.freeze), so a
+# full collection walks only what requests left behind. Walking it all took 90-180 ms of CPU, during
+# which the page being served waited. Under --preload the workers fork with it frozen.
+gc.freeze()

@@ -31,6 +31,7 @@ from django.conf import settings
 from django.test import Client
 
 from runs.people.roles import ensure_role_groups
+from supervisor import person_roles
 from tests import quick_flush
 from tests.factories import UserFactory
 from tests.polling import wait_until
@@ -141,6 +142,9 @@ def client_for(db):
     def make(user) -> Client:
         client = Client()
         client.force_login(user)
+        # As for a person already browsing: their permissions and roles are kept between requests
+        # (supervisor.person_roles), so pages count the queries of every request after the first.
+        person_roles.permissions(type(user).objects.get(pk=user.pk))
         return client
 
     return make

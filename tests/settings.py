@@ -5,7 +5,7 @@ processes the tests start use these too; hashing "demo" properly costs about hal
 import os
 
 from supervisor.settings import *  # noqa: F403
-from supervisor.settings import CELERY_BROKER_TRANSPORT_OPTIONS, CHANNEL_LAYERS, REDIS_URL
+from supervisor.settings import CACHES, CELERY_BROKER_TRANSPORT_OPTIONS, CHANNEL_LAYERS, REDIS_URL
 
 PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
 # The test client's host (Django adds it to ALLOWED_HOSTS in tests) and its pages' socket origin.
@@ -20,3 +20,4 @@ XDIST_WORKER = os.environ.get("PYTEST_XDIST_WORKER", "")
 if REDIS_URL and XDIST_WORKER:
     CHANNEL_LAYERS["default"]["CONFIG"]["prefix"] = f"asgi-{XDIST_WORKER}"
     CELERY_BROKER_TRANSPORT_OPTIONS = {**CELERY_BROKER_TRANSPORT_OPTIONS, "global_keyprefix": f"{XDIST_WORKER}:"}
+    CACHES["default"]["KEY_PREFIX"] = f"supervisor-{XDIST_WORKER}"

@@ -152,9 +152,9 @@ def test_the_queue_asks_the_same_queries_however_many_runs(world, reviewer, clie
     finished()
     client = client_for(reviewer)
     client.get(QUEUE)
-    with django_assert_num_queries(6):  # session, user, permissions (2), one page of runs with tickets, role chips
+    with django_assert_num_queries(3):  # session, user (permissions and role chips kept: supervisor.person_roles), one page of runs with tickets
         client.get(QUEUE)
     finished(body="Delivery was billed two times on SU-88421. Refund the extra one please.")
-    with django_assert_num_queries(6):
+    with django_assert_num_queries(3):
         assert len(client.get(QUEUE).context["page"].object_list) == 2
     assert not Approval.objects.filter(kind="compensation").exists()

@@ -206,13 +206,13 @@ def test_the_ledger_page_asks_the_same_queries_however_many_effects(world, setti
     finished()
     client = client_for(lead)
     client.get(LEDGER)
-    # session, user, the lead's permissions (2), count, page of effects, in-doubt effects, the shop under
-    # the keys shown (refunds, returns, replies), totals, role chips
-    with django_assert_num_queries(12):
+    # session, user (permissions and role chips kept between requests: supervisor.person_roles), count, page of effects, in-doubt effects, the shop under
+    # the keys shown (refunds, returns, replies), totals
+    with django_assert_num_queries(9):
         client.get(LEDGER)
     crashed_after_the_shop_paid(settings, order_ref=another_order("SU-88500"))
     assert Effect.objects.count() == 3
-    with django_assert_num_queries(12):
+    with django_assert_num_queries(9):
         client.get(LEDGER)
 
 

@@ -11,9 +11,9 @@ from supervisor.rules import allowed
 from tests.dashboard_world import pending, plan_waiting, refund_waiting, world  # noqa: F401
 
 QUEUE = reverse("approval_queue")
-# session, user, 2 for permissions, approvals, subtasks, policies, orders, lines, charges, refunds, events, standing approvals
-# (none here, so not the runs they covered: tests/test_view_standing_approvals.py counts those), role chips
-QUERIES = 14
+# session, user (permissions and role chips kept between requests: supervisor.person_roles), approvals, subtasks, policies, orders, lines, charges, refunds, events, standing approvals
+# (none here, so not the runs they covered: tests/test_view_standing_approvals.py counts those)
+QUERIES = 11
 
 
 def decide(approval) -> str:

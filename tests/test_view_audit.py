@@ -17,7 +17,7 @@ from tests.factories import ReplanEventFactory
 LIST = reverse("replan_list")
 CSV = reverse("replan_export_csv")
 JSONL = reverse("replan_export_jsonl")
-QUERIES = 7  # session, user, 2 for permissions, the count, one page of replans (with run, ticket and event), role chips
+QUERIES = 4  # session, user (permissions and role chips kept between requests: supervisor.person_roles), the count, one page of replans (with run, ticket and event)
 
 
 def person_replanned(user, trigger: str = "the customer phoned"):

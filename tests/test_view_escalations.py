@@ -11,7 +11,7 @@ from tests.dashboard_world import drifting, escalated, open_escalation, pending,
 from tests.runtime_world import walk_until_pause
 
 QUEUE = reverse("escalation_queue")
-QUERIES = 6  # session, user, 2 for permissions, escalations (with run, ticket and subtask), role chips
+QUERIES = 3  # session, user (permissions and role chips kept between requests: supervisor.person_roles), escalations (with run, ticket and subtask)
 
 
 def resolve(escalation) -> str:

@@ -18,8 +18,8 @@ LIST = reverse("eval_list")
 SUNDRY = str(SHIPPED / "sundry-120.jsonl")
 # The canonical three-intent ticket (resolved), a duplicate charge (resolved), an unknown customer (escalated).
 CASES = ["SU-001", "SU-002", "SU-099"]
-LIST_QUERIES = 7  # session, user, 2 for permissions, the count, one page of evals (figures read in the query), role chips
-DETAIL_QUERIES = 9  # session, user, 2 for permissions, the eval, its case ids, one page of results with runs and tickets, counts, role chips
+LIST_QUERIES = 4  # session, user (permissions and role chips kept between requests: supervisor.person_roles), the count, one page of evals (figures read in the query)
+DETAIL_QUERIES = 6  # session, user (permissions and role chips kept between requests: supervisor.person_roles), the eval, its case ids, one page of results with runs and tickets, counts
 
 
 def detail(eval_run) -> str:

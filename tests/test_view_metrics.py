@@ -17,10 +17,10 @@ from tests.dashboard_world import agent_replanned, drifting, finished, pending, 
 from tests.factories import RunFactory, SubtaskFactory
 
 URL = reverse("metrics")
-# session, user, 2 for permissions, role chips; model usage 1; the folded totals 11 (the fold's mark, the ids of
+# session, user (permissions and role chips kept between requests: supervisor.person_roles); model usage 1; the folded totals 11 (the fold's mark, the ids of
 # runs changed since it, their rows, subtasks, guard checks and decided approvals, the totals, those runs' stored
 # shares, runs kept with an open item or a dropped intent, and the open item runs' tickets), stuck 2, pending approvals 1
-QUERIES = 22  # + the labels by outcome and the latest wrong ones (supervisor.selectors.labels)
+QUERIES = 19  # + the labels by outcome and the latest wrong ones (supervisor.selectors.labels)
 
 
 def bars(response, chart: str) -> dict[str, float]:

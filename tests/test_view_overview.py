@@ -16,7 +16,7 @@ from tests.dashboard_world import (  # noqa: F401
 )
 
 URL = reverse("overview")
-QUERIES = 12  # session, user, 2 for permissions, 2 queue counts (overdue ones in them), the inbox count, phase totals, live runs, drift alerts, finished runs, role chips
+QUERIES = 9  # session, user (permissions and role chips kept between requests: supervisor.person_roles), 2 queue counts (overdue ones in them), the inbox count, phase totals, live runs, drift alerts, finished runs
 
 
 @pytest.mark.parametrize("role", ["lead", "reviewer", "auditor", "admin_user"])

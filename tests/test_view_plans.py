@@ -11,7 +11,7 @@ from tests.dashboard_world import pending, plan_waiting, refund_waiting, world  
 from tests.factories import UserFactory
 
 QUEUE = reverse("plan_queue")
-QUERIES = 9  # session, user, 2 for permissions, approvals (with run, ticket and requester), subtasks, steps, replans, role chips
+QUERIES = 6  # session, user (permissions and role chips kept between requests: supervisor.person_roles), approvals (with run, ticket and requester), subtasks, steps, replans
 
 
 @pytest.fixture

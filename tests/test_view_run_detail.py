@@ -19,7 +19,7 @@ from tests.dashboard_world import (  # noqa: F401
 )
 from tests.runtime_world import call, start, ticket, walk_until_pause
 
-QUERIES = 13  # session, user, 2 for permissions, run+ticket, events, subtasks, steps, replans, approvals, escalations, drift alerts, role chips
+QUERIES = 10  # session, user (permissions and role chips kept between requests: supervisor.person_roles), run+ticket, events, subtasks, steps, replans, approvals, escalations, drift alerts
 
 
 def url(run) -> str:

@@ -18,10 +18,10 @@ from tests.factories import UserFactory
 
 QUEUE = reverse("approval_queue")
 SIGN = reverse("standing_sign")
-# session, user, 2 for permissions, approvals, subtasks, policies, orders, lines, charges, refunds, events,
-# standing approvals (with who signed, granted, revoked), the runs they covered, role chips
-LEAD_QUERIES = 15
-ADMIN_QUERIES = LEAD_QUERIES - 2  # a superuser's permissions take no query
+# session, user (permissions and role chips kept between requests: supervisor.person_roles), approvals, subtasks, policies, orders, lines, charges, refunds, events,
+# standing approvals (with who signed, granted, revoked), the runs they covered
+LEAD_QUERIES = 12
+ADMIN_QUERIES = LEAD_QUERIES  # kept between requests for a superuser too (supervisor.person_roles)
 
 
 def revoke_url(rule) -> str:

@@ -5,8 +5,10 @@ from __future__ import annotations
 import re
 
 from django import template
+from django.utils.html import format_html
 
 from runs import step_checks
+from supervisor import person_roles
 from supervisor.money import cents
 
 register = template.Library()
@@ -38,6 +40,15 @@ def tone(value) -> str:
 register.filter("cents", cents)  # 12900 -> $129.00
 
 
+@register.simple_tag
+def run_state(run) -> str:
+    """A run's state badge: how it ended once done, else its status. A tag, not an included
+    template: lists draw one a row, and an include costs several times the badge itself."""
+    if run.status == "done":
+        return format_html('<span class="badge tone-{}">{}</span>', tone(run.outcome), run.get_outcome_display())
+    return format_html('<span class="badge tone-{}">{}</span>', tone(run.status), run.get_status_display())
+
+
 @register.filter
 def cents_input(value) -> str:
     """12900 -> 129.00: an amount field's value in dollars, without the sign."""
@@ -62,6 +73,12 @@ def checks_in_words(names) -> str:
 @register.filter
 def humanize_key(value) -> str:
     return str(value).replace("_", " ")
+
+
+@register.filter
+def role_names(user) -> tuple[str, ...]:
+    """The person's groups (the header's role chips), kept between requests (supervisor.person_roles)."""
+    return person_roles.role_names(user)
 
 
 @register.filter
