@@ -53,7 +53,7 @@ INCIDENTS = {
 
 def check_decision(*, decision: dict, retrieved_refs: set[str], evidence: policy.Evidence, refunded: list[dict], approval: dict | None,
                    customer_email: str, ticket_requests: list[dict], link_confirmed_by: str = "", kind_set_by: str = "",
-                   run_before_cents: int = 0, run_id: int | None = None) -> list[CheckResult]:
+                   run_before_cents: int = 0, run_id: int | None = None, run_units: dict[str, int] | None = None) -> list[CheckResult]:
     """Run every check on one decision. `approval` is an approved, unexpired, unused approval whose
     subject is exactly this decision's digest, or None. `evidence.order` is the order as get_order
     pinned it; `refunded` its refunds then and this run's admitted ones since (with what they
@@ -63,7 +63,9 @@ def check_decision(*, decision: dict, retrieved_refs: set[str], evidence: policy
     edit gave the decision's subtask its kind. `run_before_cents` is what this run already admitted
     or paid on the same order: the ceiling counts it with the decision, so splitting a sum does not get under it;
     and it counts the refunds other runs (another ticket on the same order) and earlier payments
-    made on the order, which the order as pinned lists: run `run_id`'s own are not counted twice."""
+    made on the order, which the order as pinned lists: run `run_id`'s own are not counted twice.
+    `run_units` is how many units of each line this run's other admitted or paid decisions of the
+    same case type already took: the count the ticket states is for all of them together."""
     order = evidence.order
     ceiling = settings.REFUND_CEILING_CENTS
     seller_type = (order.get("seller") or {}).get("seller_type", "")
@@ -94,7 +96,7 @@ def check_decision(*, decision: dict, retrieved_refs: set[str], evidence: policy
                     {"amount_cents": decision["amount_cents"], "refundable_cents": room, "case_type": decision["case_type"],
                      "refunded_before": refunded}, INCIDENTS["amount_supported_by_order"]),
         check_owner(order, customer_email, link_confirmed_by),
-        check_lines(decision, order, refunded, ticket_requests),
+        check_lines(decision, order, refunded, ticket_requests, run_units),
         check_eligible(decision, with_said(evidence, decision, ticket_requests)),
         check_line_in_ticket(decision, order, ticket_requests, kind_set_by),
         check_request_in_ticket(decision, evidence, ticket_requests, kind_set_by),
@@ -134,18 +136,20 @@ def check_owner(order: dict, customer_email: str, link_confirmed_by: str) -> Che
                        INCIDENTS["order_belongs_to_customer"])
 
 
-def check_lines(decision: dict, order: dict, refunded: list[dict], ticket_requests: list[dict] | None = None) -> CheckResult:
+def check_lines(decision: dict, order: dict, refunded: list[dict], ticket_requests: list[dict] | None = None,
+                run_units: dict[str, int] | None = None) -> CheckResult:
     """The amount is at most what the named lines/charges support, less what was refunded on them,
-    and a named line's quantity is at most the count the ticket's requests state for it, when they
-    state one ("one of the four glasses": one glass, not four)."""
+    and a named line's quantity, with the units this run's other decisions of the kind already took
+    on it, is at most the count the ticket's requests state for it, when they state one ("one of
+    the four glasses": one glass, not four; "two of the mugs" paid once, not in two subtasks)."""
     got = policy.support(decision["case_type"], order, decision, refunded)
-    problems = list(got.problems) + quantity_beyond_ticket(decision, order, ticket_requests or [])
+    problems = list(got.problems) + quantity_beyond_ticket(decision, order, ticket_requests or [], run_units or {})
     return CheckResult("amount_supported_by_lines", not problems and decision["amount_cents"] <= got.cents,
                        {"amount_cents": decision["amount_cents"], "supported_cents": got.cents, "named": got.items, "problems": problems},
                        INCIDENTS["amount_supported_by_lines"])
 
 
-def quantity_beyond_ticket(decision: dict, order: dict, ticket_requests: list[dict]) -> list[str]:
+def quantity_beyond_ticket(decision: dict, order: dict, ticket_requests: list[dict], run_units: dict[str, int] | None = None) -> list[str]:
     """Each named line whose quantity is more than the units the ticket's requests say are
     affected (an exact count, or the most a vague one could mean: "about half" of 8 is 4), and each
     whole unit of a set/pack/kit/pair line paid for a part of it ("one plate of the set")."""
@@ -158,9 +162,11 @@ def quantity_beyond_ticket(decision: dict, order: dict, ticket_requests: list[di
         if line is None:
             continue
         units = units_stated(order, line, texts)
-        if units.at_most is not None and item["quantity"] > units.at_most:
+        taken = (run_units or {}).get(line["sku"], 0)
+        if units.at_most is not None and item["quantity"] + taken > units.at_most:
             says = str(units.exact) if not units.vague else f'"{units.words}", at most {units.at_most}'
-            out.append(f"the decision names {item['quantity']} of {line['description']}; the ticket says {says}")
+            before = f" and this run's other decisions already took {taken}" if taken else ""
+            out.append(f"the decision names {item['quantity']} of {line['description']}{before}; the ticket says {says}")
         out += part_beyond_ticket(decision, order, line, texts)
     return out
 
@@ -363,6 +369,21 @@ def run_before_cents(decision: dict, decisions: dict) -> int:
     return sum(d["amount_cents"] for d in decisions.values()
                if d.get("ref") != decision.get("ref") and d.get("action") == "refund" and d.get("order_ref") == decision.get("order_ref")
                and d["state"] in TAKEN_DECISIONS)
+
+
+def units_taken(decision: dict, decisions: dict) -> dict[str, int]:
+    """Units of each line this run's other admitted or paid decisions of the same case type on the
+    same order took (refunds and returns alike): two subtasks that each name "two of the mugs" of a
+    ticket that says two broke have taken four."""
+    taken: dict[str, int] = {}
+    for d in decisions.values():
+        if (d.get("ref") == decision.get("ref") or d["state"] not in TAKEN_DECISIONS or d.get("case_type") != decision.get("case_type")
+                or d.get("order_ref") != decision.get("order_ref")):
+            continue
+        for item in policy.named_items(d):
+            if "sku" in item:
+                taken[item["sku"]] = taken.get(item["sku"], 0) + int(item.get("quantity") or 0)
+    return taken
 
 
 def covers_of(decision: dict, order: dict, refunded: list[dict]) -> list[dict]:

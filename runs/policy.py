@@ -351,19 +351,38 @@ def not_delivered(ev: Evidence, decision: dict) -> Finding:
 
 
 def promised_date_passed(ev: Evidence, decision: dict) -> Finding:
+    """Every parcel the claim is about was marked lost or is past its own promised date (a parcel
+    with no date of its own is held to the latest date the others were promised): a lost lamp does
+    not carry the rug whose parcel is still due in six days."""
     parcels, which = parcels_claimed(ev, decision)
     days = [_day(s.get("promised_by")) for s in parcels if s.get("promised_by")]
-    promised, today = (max(days) if days else None), ev.now.date()
-    lost = any(s.get("status") == "lost" for s in parcels)
-    holds = lost or (promised is not None and today > promised)
-    if lost:
-        says = "the carrier marked " + ", ".join(s.get("tracking_number") or "the parcel" for s in parcels if s.get("status") == "lost") + " lost"
-    elif promised is None:
+    latest, today = (max(days) if days else None), ev.now.date()
+    judged = []
+    for s in parcels:
+        promised = _day(s.get("promised_by")) or latest
+        lost = s.get("status") == "lost"
+        judged.append({"tracking_number": s.get("tracking_number"), "promised_by": promised and promised.isoformat(), "lost": lost,
+                       "holds": lost or (promised is not None and today > promised)})
+    holds = bool(judged) and all(p["holds"] for p in judged)
+    lost_names = [p["tracking_number"] or "the parcel" for p in judged if p["lost"]]
+    due = [p for p in judged if not p["holds"]]
+    one_date = len({p["promised_by"] for p in judged if not p["lost"]}) <= 1
+    if lost_names and not due:
+        says = "the carrier marked " + ", ".join(lost_names) + " lost"
+    elif latest is None and not lost_names:
         says = f"the order has no promised delivery date to have passed (today is {today:%d %b %Y})"
-    else:
-        says = f"promised by {promised:%d %b %Y}, today is {today:%d %b %Y}" + ("" if holds else ": still within its promised date")
-    return Finding("promised_date_passed", holds, {"promised_by": promised and promised.isoformat(), "today": today.isoformat(), "lost": lost,
-                                                   "judged_on": which, "parcels": [s.get("tracking_number") for s in parcels]}, says)
+    elif one_date and not lost_names:
+        says = f"promised by {latest:%d %b %Y}, today is {today:%d %b %Y}" + ("" if holds else ": still within its promised date")
+    else:  # parcels told apart: the lost lamp's parcel does not carry the rug's, still due
+        says = "; ".join([*(f"the carrier marked {n} lost" for n in lost_names),
+                          *(f"{p['tracking_number'] or 'a parcel'} " + (f"promised by {_day(p['promised_by']):%d %b %Y}"
+                                                                         + ("" if p["holds"] else ": still within its promised date")
+                                                                         if p["promised_by"] else "has no promised delivery date to have passed")
+                            for p in judged if not p["lost"])]) \
+            + f"; today is {today:%d %b %Y}"
+    return Finding("promised_date_passed", holds, {"promised_by": latest and latest.isoformat(), "today": today.isoformat(), "lost": bool(lost_names),
+                                                   "judged_on": which, "parcels": [s.get("tracking_number") for s in parcels],
+                                                   "per_parcel": judged}, says)
 
 
 def carrier_lost_it(ev: Evidence, decision: dict) -> Finding:

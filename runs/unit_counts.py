@@ -37,7 +37,8 @@ _DET = r"(?:the\s+|my\s+|our\s+|those\s+|these\s+|them\b|(?:th)?em\b|'em\b|which
 # A unit word between a count and "of": "one pair of the three", "two sets of the four".
 _UNIT = r"(?:\s+(pairs?|sets?|packs?|boxes|box|kits?))?"
 _PART_OF = re.compile(rf"\b{_N}{_UNIT}\s+(?:more\s+|further\s+|other\s+)?(?:out\s+)?of\s+{_DET}", re.I)
-_THOSE = re.compile(rf"\b(?:those|these)\s+{_N}\b", re.I)
+_THOSE = re.compile(rf"\b(?:those|these)\s+{_N}\b(?!\s+(?:other\s+)?(?:things|items|products|articles|objects|purchases|orders|goods)\b)", re.I)
+# ("those two things" counts the things a sentence named, the kettle and a mug: not units of one line)
 _COUNTED = re.compile(rf"\b{_N}\s+(?:(pairs?|sets?|packs?)\s+of\s+)?((?:[a-z-]+\s+)?[a-z-]+)", re.I)
 _BOTH = re.compile(r"\bboth\s+(?:of\s+)?(?:(?:the|my|our|these|those)\s+)?(?:(?:[a-z-]+\s+)?([a-z-]+s)\b|them\b)", re.I)
 _OF_TOTAL = rf"(?:\s+(?:out\s+)?of\s+(?:the\s+|my\s+|our\s+|those\s+|these\s+)?{_N})?"

@@ -14,7 +14,7 @@ from .. import policy, record, standing, waits, world
 from ..holds import awaiting_approval, held_by
 from ..guards import (
     as_payload, check_decision, covers_of, evidence_of, link_confirmed_by, needs_approval_only, refunded_so_far, refusal_reasons,
-    run_before_cents,
+    run_before_cents, units_taken,
 )
 from ..machine import can_move
 from ..models import Approval, Phase, Run, Step, Subtask
@@ -110,7 +110,8 @@ def guard_decisions(ctx: TurnContext, decisions: list[dict]) -> None:
         checks = partial(check_decision, decision=d, retrieved_refs=retrieved, evidence=evidence_of(ctx.state, run.ticket.created_at),
                          refunded=refunded, customer_email=run.ticket.customer_email, ticket_requests=requests,
                          link_confirmed_by=link_confirmed_by(ctx.state), kind_set_by=set_by.get(d["subtask"], ""),
-                         run_before_cents=run_before_cents(d, ctx.state.get("decisions", {})), run_id=run.pk)
+                         run_before_cents=run_before_cents(d, ctx.state.get("decisions", {})), run_id=run.pk,
+                         run_units=units_taken(d, ctx.state.get("decisions", {})))
         results = checks(approval={"id": approval.pk} if approval else None)
         # A lead's no on this very decision wins over any standing approval: looked up before one is spent.
         rejected = _rejected(run, subject) if approval is None and _ceiling_only(results) else None
