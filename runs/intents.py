@@ -102,7 +102,7 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         r"\b(?:could|can) ?not be located\b", r"\b(?:marked|listed|reported|declared|shows?|showing|showed) (?:as )?(?:lost|missing)\b",
         r"\blost by (?:the )?(?:courier|carrier|post|driver)\b", r"\bnot located\b", r"\bstuck in transit\b",
         r"\bstill waiting (?:for|on) (?:my|the|our|this) (?:order|parcel|package|delivery|item|stuff)\b",
-        r"\b(?:is|are|it'?s|they'?re)\s+(?:still\s+)?not\s+(?:here|arrived?|delivered|come)\b", r"\bstill\s+(?:aren'?t|isn'?t|arent|isnt)\s+(?:here|arrived|delivered)\b", r"\bnot (?:here|arrived) yet\b", r"\bnever (?:appears?|appeared|turns? up)\b",
+        r"\b(?:is|are|it'?s|they'?re)\s+(?:still\s+)?not\s+(?:here|arrived?|delivered|come)\b", r"(?<!refund )(?<!refunds )(?<!money )(?<!credit )(?<!reply )(?<!answer )(?<!replacement )\bstill\s+(?:aren'?t|isn'?t|arent|isnt)\s+(?:here|arrived|delivered)\b", r"\bnot (?:here|arrived) yet\b", r"\bnever (?:appears?|appeared|turns? up)\b",
         r"\b(?:nothing|zero parcels?|no parcels?|no package|no box)\b[^.!?]{0,20}\b(?:here|on (?:my|the|our) (?:porch|doorstep|step)|at (?:my|the|our) (?:door|house|flat|address))\b", r"\bnothing (?:has )?(?:arrived|come|turned up)\b",
         r"\btracking (?:hasn'?t|has not|hasnt|hadn'?t) (?:moved|updated|changed)", r"\b(?:hasn'?t|has not|hasnt) moved since\b",
     ),
@@ -1262,9 +1262,12 @@ def _settle_unread(read: list[ReadSentence]) -> None:
     requests = [s for s in read if s.role == "request"]
     known = set().union(*(content_stems(s.text) for s in read if s.role in ("request", "context"))) if read else set()
     for s in read:
-        if s.role == "request" and "other" not in s.kinds and (_ACCOUNT.search(s.text) or _COMPENSATION.search(s.text) or _fee_beside_goods(s)):
+        if s.role == "request" and "other" not in s.kinds and (_ACCOUNT.search(s.text) or _COMPENSATION.search(s.text) or _fee_beside_goods(s, [s])):
             s.kinds = [*s.kinds, "other"]  # "cancel SU-1 please, ordered twice by mistake": the cancelling is asked too
         if s.role != "request_unread":
+            continue
+        if _fee_beside_goods(s, requests):
+            s.role, s.kinds, s.why = "request", ["other"], FEE_BESIDE_WHY
             continue
         stems = content_stems(s.text)
         if not requests and _REMEDY.search(s.text) and not _CORRESPONDENCE.search(s.text):
@@ -1307,8 +1310,13 @@ _FINE_TAIL = re.compile(r"[,;:-]\s*(?:but\s+|and\s+)?(?:the\s+)?(?:[\w'-]+\s+){0
                         r"(?:fine|ok|okay|intact|perfect|undamaged|good)\W*$", re.I)
 
 
-def _fee_beside_goods(s: "ReadSentence") -> bool:
-    kinds = set(s.kinds)
+FEE_BESIDE_WHY = "asks the delivery fee back beside broken or wrong goods: no policy pays it for that, a person answers"
+
+
+def _fee_beside_goods(s: "ReadSentence", requests: list["ReadSentence"]) -> bool:
+    """The sentence asks the delivery fee back, beside (or inside) a claim on broken or wrong goods
+    and no request of a kind that pays the fee itself (late, charged twice, never arrived)."""
+    kinds = {k for r in requests for k in r.kinds}
     return bool(kinds & {"damaged_item", "wrong_item"}) and not kinds & {"late_delivery", "duplicate_charge", "non_delivery"} \
         and bool(_FEE_BESIDE.search(s.text))
 
