@@ -155,7 +155,9 @@ def quantity_beyond_ticket(decision: dict, order: dict, ticket_requests: list[di
     whole unit of a set/pack/kit/pair line paid for a part of it ("one plate of the set")."""
     by_sku = {x["sku"]: x for x in order.get("lines", [])}
     # each asking request with what the customer told just before it ("4 of the 6 are fine. Refund the broken two.")
-    texts = list(dict.fromkeys(t for r in asking_only(ticket_requests) for t in [*r.get("told", []), r["text"]]))
+    # (not the sentences telling of a problem as settled: "you refunded the two plates" counts units dealt with)
+    settled = {r["text"] for r in ticket_requests if r.get("settles")}
+    texts = list(dict.fromkeys(t for r in asking_only(ticket_requests) for t in [*r.get("told", []), r["text"]] if t not in settled))
     out = []
     for item in policy.named_items(decision):
         line = by_sku.get(item.get("sku"))

@@ -63,6 +63,7 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         r"shatterd|shatered|chiped|chippd|scrached|scratchd|scracthed)\b", r"\b(?:in|into|are|were|now|just) (?:\w+ )?shards\b",
         r"\b(?:only|just) (?:\d+|one|two|three|four|five|six) (?:out )?of (?:the |my |our )?[^.!?]{0,40}\bsurvived\b",
         r"\b(?:a|with a|has a|had a|got a|there'?s a|small|tiny|big|little|nasty) chips? (?:on|in|out of|off|along|at)\b",
+        r"\b(?:with|has|had|got|there'?s) (?:a|one) (?:small |tiny |big |little |nasty )?(?:chip|crack|dent)\b(?! (?:and pin|card|reader|pan|shop))",
         r"\b(?:a|with a|has a|had a|got a|there'?s a) (?:\w+ )?(?:split|tear|rip|gash|hole)s? (?:in|on|along|down|across)\b",
         r"\b(?:a|with a|has a|had a|got a) (?:split|torn|ripped|cracked|dented|chipped|broken|bent|snapped|scratched|scuffed|smashed|shattered|warped|burst|"
         r"leaking|damaged|crushed|squashed|mangled|wonky) [a-z]+",

@@ -83,7 +83,13 @@ def unit_texts(reading: Reading, order_ref: str) -> list[str]:
     out: dict[str, None] = {}
     for s in request_sentences(reading, order_ref):
         out.update(dict.fromkeys([*told_before(reading, s, order_ref), s.text]))
-    return list(out)
+    # "You refunded the two chipped plates. One more has a chip.": the two were settled, one is asked.
+    return [t for t in out if t not in settled_texts(reading)]
+
+
+def settled_texts(reading: Reading) -> set[str]:
+    """The sentences telling of a problem as settled: their counts are of units already dealt with."""
+    return {t.text for t in reading.sentences if t.settles}
 
 
 def mentioned(order: dict, texts: list[str]) -> dict[str, list[str]]:

@@ -102,3 +102,17 @@ def test_the_offline_agent_pays_a_new_claim_and_hands_a_repeated_one_to_a_person
     ])
     assert all(got[c]["passed"] for c in ("F10-R1", "F10-R2", "F10-R3")), {c: got[c]["differences"] for c in ("F10-R1", "F10-R2", "F10-R3")}
     assert (got[""]["double_refunds"], got[""]["guard_violations"]) == (0, 0)
+
+
+@pytest.mark.parametrize("body", [
+    "You refunded three dented mugs last week. Found one more enamel mug dented today, please refund it too.",
+    "thx for sorting the 3 mugs. another 1 of the camping mugs has a dent now, refund that as well pls",
+])
+def test_the_count_in_a_sentence_about_the_settled_claim_is_not_the_count_asked_now(body):
+    requests = request_dicts(read_ticket(body, order_ref="SU-70001"), "SU-70001")
+    refunded = guards.refunded_so_far(MUGS, {})
+    two = dict(THREE_MUGS, amount_cents=2160, lines=[{"sku": "MUG-8", "quantity": 2}])
+    one = dict(THREE_MUGS, amount_cents=1080, lines=[{"sku": "MUG-8", "quantity": 1}])
+    refused = guards.check_lines(two, MUGS, refunded, requests)
+    assert not refused.passed and "the ticket says 1" in refused.inputs["problems"][0]
+    assert guards.check_lines(one, MUGS, refunded, requests).passed

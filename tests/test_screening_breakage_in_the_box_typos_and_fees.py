@@ -36,6 +36,7 @@ def test_a_damaged_box_with_the_goods_fine_is_still_no_claim(body):
     ("the vase is brokn, pls refnd", "damaged_item"),
     ("mirror arived smahsed. want my money back", "damaged_item"),
     ("the photo frame is craked across the glass, refund pls", "damaged_item"),
+    ("Unwrapped the last saucer and found it with a tiny chip. Refund for that one?", "damaged_item"),
     ("My parcel still isn't here and it was due Monday. Please refund me.", "non_delivery"),
     ("the rugs still arent here, can I get my money back?", "non_delivery"),
     ("the two lamps are too dim for our lounge, I'd like to send both back.", "change_of_mind"),
@@ -46,6 +47,7 @@ def test_hurried_and_plain_wording_is_read_as_its_claim(body, kind):
 
 @pytest.mark.parametrize("body, not_kind", [
     ("My refund still isn't here, can you check?", "non_delivery"),
+    ("I paid with a card with a chip and pin, is that a problem for the refund?", "damaged_item"),
     ("the two mugs arrived broken, I'd like to send both back.", "change_of_mind"),
 ])
 def test_a_refund_not_yet_here_and_broken_goods_sent_back_are_not_misread(body, not_kind):
