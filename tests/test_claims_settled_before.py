@@ -6,6 +6,8 @@ from datetime import datetime, timezone
 
 import pytest
 
+from tests.test_guard_substance import world  # noqa: F401  (the lamp shop with its first-party seller)
+
 from runs import guards, policy
 from runs.intents import read_ticket
 from runs.repeat_claims import wording
@@ -116,3 +118,51 @@ def test_the_count_in_a_sentence_about_the_settled_claim_is_not_the_count_asked_
     refused = guards.check_lines(two, MUGS, refunded, requests)
     assert not refused.passed and "the ticket says 1" in refused.inputs["problems"][0]
     assert guards.check_lines(one, MUGS, refunded, requests).passed
+
+
+DAMAGE_PLAN = {"goal": "refund the broken side plates", "kind": "damaged_item", "steps": [
+    {"title": "terms", "tool": "get_seller_supplement", "precondition": ["order_pinned"], "acceptance": ["supplement_read"], "effect_class": "read"},
+    {"title": "scans", "tool": "get_carrier_scan", "precondition": ["order_pinned"], "acceptance": ["scans_read"], "effect_class": "read"},
+    {"title": "policy", "tool": "search_policy", "acceptance": ["policy_retrieved"], "effect_class": "read"},
+    {"title": "decide", "tool": "propose_decision", "precondition": ["policy_retrieved"], "acceptance": ["decision_admitted"],
+     "effect_class": "internal_write"},
+    {"title": "refund", "tool": "issue_refund", "precondition": ["decision_admitted"], "acceptance": ["refund_issued"],
+     "effect_class": "external_effect", "compensation": "none: cannot be undone"},
+]}
+
+
+@pytest.mark.django_db
+def test_a_model_that_pays_the_same_plates_again_is_refused_twice_and_the_run_page_says_why(world, reviewer, client_for):
+    from datetime import date
+
+    from django.urls import reverse
+
+    from runs.shop import models as shop
+    from tests.runtime_world import call
+    from tests.test_guard_substance import _checks, _walk
+
+    maya, house = shop.Customer.objects.get(ref="C-MAYA"), shop.Seller.objects.get(ref="SEL-1P")
+    placed = datetime(2026, 11, 10, 9, tzinfo=timezone.utc)
+    plates = shop.Order.objects.create(ref="SU-77002", customer=maya, seller=house, status="delivered", placed_at=placed)
+    shop.LineItem.objects.create(order=plates, sku="PLT-6", description="Side plate", quantity=6, unit_price_cents=1100)
+    shop.Charge.objects.create(order=plates, kind="items", description="Items", amount_cents=6600, charged_at=placed)
+    shop.Charge.objects.create(order=plates, kind="tax", description="Sales tax", amount_cents=528, charged_at=placed)
+    shop.Shipment.objects.create(order=plates, carrier="ParcelNet", tracking_number="PN702", status="delivered",
+                                 promised_by=date(2026, 11, 14), delivered_at=datetime(2026, 11, 13, 11, tzinfo=timezone.utc))
+    shop.Refund.objects.create(order=plates, amount_cents=2376, source="platform", case_type="damaged_item", reason="two side plates broken",
+                               idempotency_key="earlier-plates", covers=[{"sku": "PLT-6", "quantity": 6, "cents": 2376}])
+    twice = dict(subtask=1, action="refund", lines=[{"sku": "PLT-6", "quantity": 2}], amount_cents=2376, source="platform",
+                 policy_ref="POL-DMG-002", needs_human=False, reason="as the customer asked")
+    run = _walk("Chasing my complaint from last week: the two side plates are still broken. Refund the two plates please.", [
+        [call("get_order", order_ref="SU-77002")],
+        [call("propose_plan", order_ref="SU-77002", subtasks=[DAMAGE_PLAN])],
+        [call("record_progress", subtask=1, status="in_progress"), call("get_seller_supplement"), call("get_carrier_scan"),
+         call("search_policy", query="damaged broken arrived")],
+        [call("propose_decision", **twice)],
+        [call("propose_decision", **twice)],
+    ], order_ref="SU-77002", received=datetime(2026, 11, 24, 9, tzinfo=timezone.utc))
+    settled = [c for e in _checks(run) for c in e["checks"] if c["check"] == "claim_not_settled_before"]
+    assert [c["passed"] for c in settled] == [False, False]
+    assert shop.Refund.objects.filter(order=plates).count() == 1 and run.subtasks.get(number=1).status == "escalated"
+    page = client_for(reviewer).get(reverse("run_detail", args=[run.pk])).content.decode()
+    assert "refunded before, 2 unit(s) ($23.76)" in page and "nothing is paid again until a person checks" in page
