@@ -25,8 +25,10 @@ _COUNT = r"(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|a\s+fe
 NEW_CLAIM = re.compile(
     r"\b(?:another|anothr|annother|" + _COUNT + r"\s+(?:\w+\s+)?more\b(?!\s+than)|more\s+(?:of\s+(?:them|the\w*)|were|was|have|had|are|came|turned)"
     r"|further|additional|extra\s+(?:ones?|" + _COUNT + r")|the\s+rest\b|remaining|this\s+time|different\s+(?:ones?|" + _COUNT + r")"
-    r"|as\s+well(?!\s+as)|too\s*(?=[.!?,;]|$)|on\s+top\s+of\s+(?:the|those)|besides\s+(?:the|those)|new(?:ly)?\s+(?:broken|cracked|damaged|found))",
+    r"|on\s+top\s+of\s+(?:the|those)|besides\s+(?:the|those)|new(?:ly)?\s+(?:broken|cracked|damaged|found))",
     re.I)
+# "Could you refund that one too?": new units only when nothing in the sentence says it repeats.
+ALSO = re.compile(r"\bas\s+well(?!\s+as)|\btoo\s*(?=[.!?,;]|$)", re.I)
 # Words saying the claim is the one told before.
 REPEAT_CLAIM = re.compile(
     r"(?<!\bhi\s)(?<!\bhello\s)(?<!\bhey\s)\bagain\b|\bonce\s+more\b"
@@ -76,11 +78,14 @@ def _clauses(text: str) -> list[str]:
 
 def wording(text: str) -> str:
     """'new' when a clause of the sentence claims other units than before, 'repeat' when one says
-    it is the claim told before (and none claims new ones), '' when it says neither."""
+    it is the claim told before (and none claims new ones), 'also' when it only adds ("that one
+    too"), which counts as new unless another sentence repeats, '' when it says neither."""
     clauses = _clauses(text)
     if any(NEW_CLAIM.search(c) for c in clauses):
         return "new"
-    return "repeat" if any(REPEAT_CLAIM.search(c) for c in clauses) else ""
+    if any(REPEAT_CLAIM.search(c) for c in clauses):
+        return "repeat"
+    return "also" if any(ALSO.search(c) for c in clauses) else ""
 
 
 def sentences_about(order: dict, sku: str, kind: str, ticket_requests: list[dict]) -> list[str]:
@@ -135,9 +140,11 @@ def compare(decision: dict, order: dict, ticket_requests: list[dict]) -> list[Co
             continue
         said = sentences_about(order, sku, decision["case_type"], ticket_requests)
         read = {t: wording(t) for t in said}
+        repeating = [t for t, w in read.items() if w == "repeat"]
+        adding = ("new",) if repeating else ("new", "also")
         out.append(Comparison(sku, by_sku[sku]["description"], earlier_on_line(order, sku, decision["case_type"]),
-                              [t for t, w in read.items() if w == "new"], [t for t, w in read.items() if w == "repeat"],
-                              [t for t, w in read.items() if not w]))
+                              [t for t, w in read.items() if w in adding], repeating,
+                              [t for t, w in read.items() if not w or (w == "also" and repeating)]))
     return out
 
 

@@ -34,6 +34,7 @@ def _check(body: str, decision=THREE_MUGS, order=MUGS, run_id=None):
     "hi, chasing this up AGAIN - the 3 camping mugs are still dented and i want my money for them",
     "Following up my previous email about order SU-70001: three mugs dented. Please refund the mugs.",
     "Like I said before, three mugs arrived with dents. I'd like a refund for the mugs.",
+    "Three enamel mugs came dented, as I mentioned on the phone. Please refund them too.",
 ])
 def test_a_claim_that_repeats_one_already_refunded_on_the_line_is_held_for_a_person(body):
     result = _check(body)
@@ -81,6 +82,8 @@ def test_this_runs_own_refund_is_not_an_earlier_claim():
     ("I'd like the lamp as well as the bulbs refunded.", ""),
     ("Once more: the lid is cracked.", "repeat"),
     ("As I said last week two cracked, and now another one has split.", "new"),
+    ("As I said last week, two side plates arrived broken too.", "repeat"),
+    ("Could you refund that one too?", "also"),
 ])
 def test_greetings_sizes_and_joined_items_are_no_marker_of_a_repeat_or_of_new_units(text, read):
     assert wording(text) == read
