@@ -314,9 +314,9 @@ def settled_against(decision: dict, order: dict, ticket_requests: list[dict]) ->
 
 def check_not_settled_before(decision: dict, evidence: policy.Evidence, ticket_requests: list[dict], kind_set_by: str = "",
                              run_id: int | None = None) -> CheckResult:
-    """A refund on a line that an earlier refund of the same kind drew on pays only a claim the
-    ticket tells apart from the settled one ("another two were cracked"): units left on the line are
-    no proof that these are other units. A repeat ("as I said last week"), or a claim that does not
+    """A refund (or a return or collection, which pays when the goods land) on a line that an
+    earlier refund of the same kind drew on pays only a claim the ticket tells apart from the settled
+    one ("another two were cracked"): units left on the line are no proof that these are other units. A repeat ("as I said last week"), or a claim that does not
     say, goes to a person (a plan edit by a person clears it, as for request_in_ticket)."""
     order = dict(evidence.order)
     order["refunds"] = [r for r in order.get("refunds") or [] if run_id is None or r.get("run") != run_id]

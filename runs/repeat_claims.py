@@ -129,10 +129,9 @@ class Comparison:
 
 
 def compare(decision: dict, order: dict, ticket_requests: list[dict]) -> list[Comparison]:
-    """For each line a refund decision names, its earlier refunds of the same kind and the ticket's
-    sentences about it, sorted by what they say: a new claim, a repeat, or neither."""
-    if decision.get("action", "refund") != "refund":
-        return []
+    """For each line a decision names, its earlier refunds of the same kind and the ticket's
+    sentences about it, sorted by what they say: a new claim, a repeat, or neither. A return or a
+    collection is compared too: it pays when the goods land."""
     by_sku = {x["sku"]: x for x in order.get("lines", [])}
     out = []
     for sku in policy.acted_skus(decision):

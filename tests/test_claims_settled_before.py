@@ -169,3 +169,11 @@ def test_a_model_that_pays_the_same_plates_again_is_refused_twice_and_the_run_pa
     assert shop.Refund.objects.filter(order=plates).count() == 1 and run.subtasks.get(number=1).status == "escalated"
     page = client_for(reviewer).get(reverse("run_detail", args=[run.pk])).content.decode()
     assert "refunded before, 2 unit(s) ($23.76)" in page and "nothing is paid again until a person checks" in page
+
+
+@pytest.mark.parametrize("action", ["collection", "return"])
+def test_a_collection_or_return_that_would_pay_the_settled_units_again_on_landing_is_held_too(action):
+    collect = dict(THREE_MUGS, action=action)
+    assert not _check("Again: three of the enamel mugs are dented. Please collect them and refund me.", decision=collect).passed
+    assert _check("Two more enamel mugs turned up dented in the second box. Please collect them and refund me.",
+                  decision=dict(collect, lines=[{"sku": "MUG-8", "quantity": 2}], amount_cents=2160)).passed

@@ -374,7 +374,7 @@ class OfflineAgent:
             decision = self._as_instructed(view, s, self._remedy(view, s))
             if decision and decision.get("action") == "refund":
                 decision = _unless_refunded_before(view["order"], s["kind"], decision)
-            if decision and decision.get("action") == "refund":
+            if decision and decision.get("action") in ("refund", "return", "collection"):
                 decision = _unless_settled_before(view, s["kind"], decision)
             if decision is None:
                 calls += self._escalate(view, s["goal"], "no remedy in the policies fits what the order shows", s["number"])
