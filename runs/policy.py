@@ -270,11 +270,6 @@ def line_delivered_on(ev: Evidence, skus: list[str]) -> tuple[date | None, str]:
                        "the order's earliest delivery (the line's parcel is not recorded)")
 
 
-def promised_by(ev: Evidence) -> date | None:
-    days = [_day(s.get("promised_by")) for s in shipments(ev) if s.get("promised_by")]
-    return max(days) if days else None
-
-
 def acted_skus(decision: dict) -> list[str]:
     """Every sku a decision names in `lines` and the `sku` its effect (a return, a collection) acts on."""
     skus = [x["sku"] for x in decision.get("lines") or []] + ([decision["sku"]] if decision.get("sku") else [])
@@ -313,31 +308,64 @@ def delivered(ev: Evidence, decision: dict) -> Finding:
                    f"delivered {day:%d %b %Y}" if day else "the carrier has no delivery scan: it never arrived")
 
 
+def _scan_record(s: dict) -> dict:
+    """A parcel as a check's inputs show it: its tracking number, status, lines and scans."""
+    return {"tracking_number": s.get("tracking_number"), "status": s.get("status"), "lines": list(s.get("lines") or []),
+            "promised_by": s.get("promised_by") and str(s.get("promised_by"))[:10],
+            "scans": [{"at": str(sc.get("at")), "code": sc.get("code")} for sc in sorted(s.get("scans") or [], key=lambda sc: str(sc.get("at")))]}
+
+
+def parcels_claimed(ev: Evidence, decision: dict) -> tuple[list[dict], str]:
+    """The parcels a non-delivery claim is about, and which: those that carried the lines the
+    decision names, when the shop recorded every one of them in a parcel (a split order's chair
+    parcel lost while its desk parcel came); otherwise every parcel of the order, since a claim
+    on the whole order, or on lines the shop cannot place, is judged on all of them."""
+    skus = acted_skus(decision)
+    mine, placed = parcels_of(ev, skus) if skus else ([], False)
+    if placed:
+        return mine, "the parcel(s) carrying " + ", ".join(skus)
+    return list(shipments(ev)), "every parcel of the order"
+
+
 def not_delivered(ev: Evidence, decision: dict) -> Finding:
-    day = delivered_on(ev)
-    return Finding("not_delivered", day is None, {"delivered_on": day and day.isoformat()},
-                   f"the carrier scanned it delivered on {day:%d %b %Y}" if day else "the carrier has no delivery scan")
+    """No parcel the claim is about was delivered (`parcels_claimed`): the chair's own parcel
+    decides the chair's claim, whatever the desk's parcel says."""
+    parcels, which = parcels_claimed(ev, decision)
+    came = [(s, d) for s in parcels for d in [_delivered_day(s)] if d is not False]
+    compared = {"judged_on": which, "parcels": [_scan_record(s) for s in parcels],
+                "delivered_on": max((d for _, d in came if d), default=None) and max(d for _, d in came if d).isoformat()}
+    if came:
+        says = "; ".join(f"the carrier scanned {s.get('tracking_number') or 'the parcel'} delivered"
+                         + (f" on {d:%d %b %Y}" if d else "") for s, d in came)
+    else:
+        says = "the carrier has no delivery scan for " + (", ".join(s.get("tracking_number") or "the parcel" for s in parcels) or "the order")
+    return Finding("not_delivered", not came, compared, says)
 
 
 def promised_date_passed(ev: Evidence, decision: dict) -> Finding:
-    promised, today = promised_by(ev), ev.now.date()
-    lost = any(s.get("status") == "lost" for s in shipments(ev))
+    parcels, which = parcels_claimed(ev, decision)
+    days = [_day(s.get("promised_by")) for s in parcels if s.get("promised_by")]
+    promised, today = (max(days) if days else None), ev.now.date()
+    lost = any(s.get("status") == "lost" for s in parcels)
     holds = lost or (promised is not None and today > promised)
     if lost:
-        says = "the carrier marked the parcel lost"
+        says = "the carrier marked " + ", ".join(s.get("tracking_number") or "the parcel" for s in parcels if s.get("status") == "lost") + " lost"
     elif promised is None:
         says = f"the order has no promised delivery date to have passed (today is {today:%d %b %Y})"
     else:
         says = f"promised by {promised:%d %b %Y}, today is {today:%d %b %Y}" + ("" if holds else ": still within its promised date")
-    return Finding("promised_date_passed", holds, {"promised_by": promised and promised.isoformat(), "today": today.isoformat(), "lost": lost}, says)
+    return Finding("promised_date_passed", holds, {"promised_by": promised and promised.isoformat(), "today": today.isoformat(), "lost": lost,
+                                                   "judged_on": which, "parcels": [s.get("tracking_number") for s in parcels]}, says)
 
 
 def carrier_lost_it(ev: Evidence, decision: dict) -> Finding:
     """POL-NDL-003: a parcel counts as lost when the carrier marked it lost, its last scan is an
     exception, or its tracking has not moved for STALLED_DAYS or more before `now` (a parcel that
-    never had a scan counts from the order's placing); a passed promised date alone is not enough."""
+    never had a scan counts from the order's placing); a passed promised date alone is not enough.
+    Judged on the parcels the claim is about (`parcels_claimed`)."""
     today, lost, moving = ev.now.date(), [], []
-    for s in shipments(ev):
+    parcels, which = parcels_claimed(ev, decision)
+    for s in parcels:
         scans = sorted(s.get("scans") or [], key=lambda sc: sc["at"])
         last = _day(scans[-1]["at"]) if scans else _day(ev.order.get("placed_at"))
         idle = (today - last).days if last else None
@@ -353,7 +381,8 @@ def carrier_lost_it(ev: Evidence, decision: dict) -> Finding:
     holds = bool(lost) and not moving
     says = "; ".join(lost) if holds else ("; ".join(moving) or "no shipment") + \
         f": not lost (marked lost, an exception scan, or {STALLED_DAYS}+ days without movement, POL-NDL-003)"
-    return Finding("carrier_lost_it", holds, {"stalled_days": STALLED_DAYS, "lost": lost, "moving": moving}, says)
+    return Finding("carrier_lost_it", holds, {"stalled_days": STALLED_DAYS, "lost": lost, "moving": moving, "judged_on": which,
+                                              "parcels": [_scan_record(s) for s in parcels]}, says)
 
 
 def late_parcels(ev: Evidence) -> tuple[list[dict], list[dict]]:
@@ -554,7 +583,8 @@ POLICY_TABLE: dict[str, Row] = {r.case_type: r for r in (
         "the seller's damage remedy for the damaged line: refund and keep, collect and refund, or a replacement a person arranges",
         "scans tell damage from a parcel that never arrived"),
     Row(CaseType.NON_DELIVERY, "POL-NDL-003", (ORDER, POLICY, SCANS), (not_delivered, promised_date_passed, carrier_lost_it, no_replacement_sent), ALL_CHARGES, ("refund",),
-        "refund everything charged by a carrier claim; a delivery scan goes to a person",
+        "refund everything charged by a carrier claim, or, when one parcel of a split order is lost, the lines it carried; "
+        "a delivery scan on the parcel claimed for goes to a person",
         "a parcel still inside its promised date is not lost; a lost parcel is replaced or refunded, never both (POL-REPL-007)"),
     Row(CaseType.WRONG_ITEM, "POL-WRG-004", (ORDER, POLICY, SUPPLEMENT),
         (delivered, not_what_was_ordered, reported_within_wrong_item_window, no_replacement_sent, not_returned_already), LINES, ("return",),
@@ -653,8 +683,12 @@ def support(case_type: str, order: dict, decision: dict, refunded: list[dict]) -
     for item in named_items(decision):
         if "sku" in item:
             line = lines.get(item["sku"])
-            if row.draws_on != LINES:
+            if row.draws_on not in (LINES, ALL_CHARGES):
                 problems.append(f"a {case_type.replace('_', ' ')} refund draws on charges, not on line {item['sku']}")
+                continue
+            if row.draws_on == ALL_CHARGES and decision.get("charges"):
+                # a claim pays for a lost parcel's lines or for the order's charges, never both at once
+                problems.append(f"the decision names line {item['sku']} and the order's charges: a claim names one or the other")
                 continue
             if line is None or item["quantity"] < 1:
                 problems.append(f"the order has no line {item['sku']} x{item['quantity']}")

@@ -19,7 +19,8 @@ from .sentences import normalise_ref
 GENERIC = {"with", "pair", "pack", "inch", "size", "set", "pieces", "piece", "black", "white", "grey", "gray", "queen", "king", "large",
            "small", "medium", "standard", "new", "one", "mini", "extra"}
 # Where a sentence turns from one thing to another: "the lamp works fine, but the shade is dented".
-_CLAUSE_BREAK = re.compile(r"[,;:()]|\b(?:but|while|whereas|although|though|however)\b", re.I)
+# A dash between spaces turns too: "the cushion and the rug - changed my mind on the cushion".
+_CLAUSE_BREAK = re.compile(r"[,;:()]|\s[-–—]+\s|\b(?:but|while|whereas|although|though|however)\b", re.I)
 
 
 # A size or model written with digits ("A3", "140cm", "XL2"): it tells two lines named alike apart.
@@ -175,33 +176,121 @@ def named_just_before(order: dict, told: list[str]) -> set[str]:
     return set()
 
 
-def line_asked_about(order: dict, reading: Reading, kind: str) -> tuple[dict | None, str]:
-    """The line a request of `kind` is about, or None and why not. Each sentence asking it votes
-    for the one line it names. A sentence naming several ("Stove damaged and wrong headlamp")
-    leaves out a line another kind of request names on its own (the headlamp is the wrong item),
-    and votes only if one is left. One line voted for is the answer; several, or none, is not guessed."""
+# A clause that says a line came through ("teapot survived", "the cups are both fine though"),
+# unless it says it did not ("the lid is not ok"); "works" is left out: "it stopped working".
+_CAME_THROUGH = re.compile(r"\b(?:fine|ok|okay|perfect|intact|undamaged|unharmed|unbroken|alright|all\s+right|survived|made\s+it|in\s+one\s+piece|"
+                           r"unscathed|safe\s+and\s+sound|arrived\s+safe(?:ly)?|no\s+damage|not\s+(?:damaged|broken|cracked|chipped|scratched))\b", re.I)
+# ... or that tells of damage in the same clause: "the mug is fine apart from a chip in the rim".
+_NOT_THROUGH = re.compile(r"(?:\bnot|n't|\bnever|\bhardly)\s+(?:\w+\s+)?(?:fine|ok|okay|perfect|intact|alright|all\s+right|survived|made\s+it|"
+                          r"in\s+one\s+piece)\b|\b(?:except|apart\s+from|other\s+than|aside\s+from|save\s+for|besides)\b"
+                          r"|\b(?:chip|crack|broke|dent|scratch|smash|shatter|damag|torn|tear|ripp|leak|bent|snapp|split|stain)\w*", re.I)
+# Words that join the names of things in a list: "the bowl and two of the four mugs", "the tee, the cap".
+_JOIN = re.compile(r"^\s*(?:,\s*(?:and\s+|&\s*|plus\s+)?|and\s+|&\s*|plus\s+|\+\s*|as\s+well\s+as\s+|/\s*)", re.I)
+# What may stand between a joining word and the next thing's name: articles, possessives, counts.
+_LIST_FILLER = re.compile(r"^(?:the|a|an|my|our|both|all|of|those|these|its|their|his|her|\d+|one|two|three|four|five|six|seven|eight|nine|ten|"
+                          r"eleven|twelve|dozen|half|pair|couple|few|several)$", re.I)
+_WORD = re.compile(r"[A-Za-z][A-Za-z'’-]*")
+
+
+def said_to_be_fine(order: dict, text: str) -> set[str]:
+    """The lines a clause of `text` names and says are all right ("teapot survived", "the cups are
+    both fine though"): never paid for, whatever else the sentence asks."""
+    clauses = [c for c in _SENTENCE_OR_CLAUSE.split(text) if c and c.strip()]
+    return {x["sku"] for x in order.get("lines", []) for c in clauses
+            if _CAME_THROUGH.search(c) and not _NOT_THROUGH.search(c) and words_mentioned(x, c)}
+
+
+def _mentions(order: dict, text: str, skus: set[str]) -> list[tuple[int, int, str]]:
+    """Where each of these lines is named in `text`, word by word, neighbouring words of one line
+    merged: [(start, end, sku)] in reading order ("serving bowl" is one mention)."""
+    out: list[tuple[int, int, str]] = []
+    by_sku = {x["sku"]: x for x in order.get("lines", []) if x["sku"] in skus}
+    for m in _WORD.finditer(text):
+        hit = next((sku for sku, line in by_sku.items() if words_mentioned(line, m.group(0))), None)
+        if hit is None:
+            continue
+        if out and out[-1][2] == hit and not text[out[-1][1]:m.start()].strip():
+            out[-1] = (out[-1][0], m.end(), hit)
+        else:
+            out.append((m.start(), m.end(), hit))
+    return out
+
+
+def _joins(gap: str) -> bool:
+    """Whether the words between two things' names make a list of them: a joining word, then only
+    articles and counts ("and two of the four"), never a verb or a preposition ("I got with the")."""
+    m = _JOIN.match(gap)
+    if not m:
+        return False
+    rest = _WORD.findall(gap[m.end():]) + re.findall(r"\d+", gap[m.end():])
+    return len(rest) <= 5 and all(_LIST_FILLER.match(w) for w in rest) and not re.search(r"[.!?]", gap)
+
+
+def listed_together(order: dict, text: str, skus: set[str]) -> bool:
+    """Whether `text` names these lines as one list ("the serving bowl and two of the four mugs came
+    smashed", "both things - the personalised tee and the cap"): each name follows the one before
+    after only a joining word and articles or counts. A sentence that names two lines otherwise
+    ("the mug I got with the teapot is cracked") does not say the complaint is about both."""
+    found = _mentions(order, text, skus)
+    run: set[str] = set()
+    for n, (start, end, sku) in enumerate(found):
+        if n and not _joins(text[found[n - 1][1]:start]):
+            run = set()
+        run.add(sku)
+        if skus <= run:
+            return True
+    return False
+
+
+def _asks(s: ReadSentence, kind: str) -> bool:
+    """A sentence asks for `kind`: read as a request of it, or attached to one and read where it
+    asks for it ("want to return both things - the tee and the cap. changed my mind on both.")."""
+    return kind in s.kinds or bool(s.spans.get(kind))
+
+
+def lines_asked_about(order: dict, reading: Reading, kind: str) -> tuple[list[dict], str]:
+    """The lines requests of `kind` are about, in the order's order, or [] and why not. Each
+    sentence asking it names lines: one, or several it lists together ("the serving bowl and two
+    of the four mugs came smashed"), less those a clause of it says came through ("teapot
+    survived") and, when it names several, those another kind of request names on its own ("Stove
+    damaged and wrong headlamp": the headlamp is the wrong item). Every line so named is asked
+    about, each to be judged on its own; a sentence naming several lines in any other way, or no
+    line named at all, is not guessed."""
     lines = order.get("lines", [])
     if len(lines) <= 1:
-        return (lines[0] if lines else None), ("" if lines else "the order has no lines")
+        return lines[:1], ("" if lines else "the order has no lines")
     requests = request_sentences(reading, order.get("order_ref", ""))
     claimed = {sku for s in requests for other in s.kinds if other != kind
                for named in [_named_in(s, other, order)] if len(named) == 1 for sku in named}
     by_sku = {x["sku"]: x for x in lines}
     votes: dict[str, None] = {}
-    named_anywhere: dict[str, None] = {}
-    for s in (s for s in requests if kind in s.kinds):
-        named = _named_in(s, kind, order) or _named_just_before(reading, s, order)
-        named_anywhere.update(dict.fromkeys(sorted(named)))
+    unclear: dict[str, None] = {}
+    for s in (s for s in requests if _asks(s, kind)):
+        named = (_named_in(s, kind, order) or _named_just_before(reading, s, order)) - said_to_be_fine(order, s.text)
         if len(named) > 1:
             named -= claimed
-        if len(named) > 1:  # "wrong size curtains" + attached "I clicked the 140cm curtains": the size tells the line
+        if len(named) > 1 and not listed_together(order, s.text, named):
+            # "wrong size curtains" + attached "I clicked the 140cm curtains": the size tells the line
             named = _by_telling_words(order, " ".join(t.text for t in requests if t.role == "attached"), named)
-        if len(named) == 1:
-            votes.update(dict.fromkeys(named))
-    if len(votes) == 1:
-        return by_sku[next(iter(votes))], ""
-    if named_anywhere:
-        names = ", ".join(by_sku[sku]["description"] for sku in (votes or named_anywhere))
-        return None, f"the request names more than one line of the order ({names}) and does not say clearly which one it is about"
-    return None, ("the order has several lines (" + ", ".join(x["description"] for x in lines)
-                  + ") and the request names none of them")
+        if len(named) == 1 or (named and listed_together(order, s.text, named)):
+            votes.update(dict.fromkeys(sorted(named)))
+        else:
+            unclear.update(dict.fromkeys(sorted(named)))
+    if votes:
+        return [x for x in lines if x["sku"] in votes], ""
+    if unclear:
+        names = ", ".join(by_sku[sku]["description"] for sku in unclear)
+        return [], f"the request names more than one line of the order ({names}) and does not say clearly which one it is about"
+    return [], ("the order has several lines (" + ", ".join(x["description"] for x in lines)
+                + ") and the request names none of them")
+
+
+def line_asked_about(order: dict, reading: Reading, kind: str) -> tuple[dict | None, str]:
+    """The one line requests of `kind` are about, or None and why not (several lines asked about
+    are each their own subtask: `lines_asked_about`)."""
+    found, why = lines_asked_about(order, reading, kind)
+    if len(found) == 1:
+        return found[0], ""
+    if found:
+        return None, "the request names several lines of the order (" + ", ".join(x["description"] for x in found) + ")"
+    return None, why

@@ -14,7 +14,7 @@ from runs.models import Run
 from runs.people import actions
 from runs.shop import models as shop
 from runs.shop.models import Refund, ReturnRequest
-from runs.ticket_lines import line_asked_about
+from runs.ticket_lines import line_asked_about, lines_asked_about
 from tests.runtime_world import build_world, call, start, ticket, walk_until_pause
 from tests.factories import UserFactory
 
@@ -53,9 +53,12 @@ def test_no_line_named_on_an_order_of_two_is_not_guessed():
     assert sku is None and why == "the order has several lines (Oak bedside table, Linen lamp shade) and the request names none of them"
 
 
-def test_two_lines_each_complained_of_are_left_to_a_person():
-    sku, why = _line("Two problems\nThe table leg is snapped. The shade is scratched as well, could you help?")
-    assert sku is None and "more than one line of the order (Oak bedside table, Linen lamp shade)" in why
+def test_two_lines_each_complained_of_are_both_asked_about_each_on_its_own():
+    text = "Two problems\nThe table leg is snapped. The shade is scratched as well, could you help?"
+    found, why = lines_asked_about(TWO_LINES, read_ticket(text, order_ref="SU-66001"), "damaged_item")
+    assert [x["sku"] for x in found] == [TABLE, SHADE] and why == ""
+    sku, why = _line(text)  # no single line: each is a subtask of its own
+    assert sku is None and "several lines of the order (Oak bedside table, Linen lamp shade)" in why
 
 
 def test_a_single_line_order_needs_no_naming():

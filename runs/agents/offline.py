@@ -14,13 +14,16 @@ conditions, what a refund draws on) as the data shows it, never the ticket's wor
   that replaces) a person arranges the replacement; nothing when a replacement already exists;
   a parcel the carrier never delivered is replanned into a non-delivery claim;
 - non-delivery: everything charged (less a duplicate another subtask refunds), by carrier claim;
-  a parcel the carrier scanned as delivered goes to a person for a delivery investigation;
+  on a split order some of whose parcels came, the lines the customer names, judged on their own
+  parcel's scans; a parcel the carrier scanned as delivered goes to a person for a delivery investigation;
 - wrong item: a return of that line; change of mind: a return if the seller accepts returns;
 - late delivery: the delivery fee paid (once), when the carrier delivered after the promised date;
 - refunds of an item are its price and the sales tax charged on it;
 - the line a damage, wrong-item or return request is about is the one the customer's sentence
-  names (`runs.ticket_lines`); on an order of several lines where it names none, or several
-  without saying which, a person is asked, the sentence quoted: never the dearest line; so too
+  names (`runs.ticket_lines`); lines it lists together ("the bowl and two of the mugs") or that
+  separate requests name are a subtask each, judged on its own, never a line said to be fine; on
+  an order of several lines where it names none, or several without saying which, a person is
+  asked, the sentence quoted: never the dearest line; so too
   when the count of units is vague ("about half of them") or names a part of a unit sold as a set
   ("one plate of the set"): never the whole line (`runs.unit_counts`).
 - while a decision waits for a support lead, the admitted ones of other subtasks are carried out,
@@ -46,7 +49,7 @@ from ..intents import GOODS_INSTEAD, KINDS, forbids_action, read_ticket, strip_i
 from ..sentences import ORDER_IN_TEXT, normalise_ref
 from ..shop.refund_matrix import refund_source_for
 from ..state import OPEN_DECISIONS, DecisionState
-from ..ticket_lines import line_asked_about, request_sentences, unit_texts
+from ..ticket_lines import lines_asked_about, request_sentences, unit_texts
 from ..unit_counts import part_of_unit, units_stated
 from . import instructions
 from .base import message
@@ -172,11 +175,26 @@ class OfflineAgent:
         return [r for r in view["results"] if r["name"] == name and (ok is None or r["ok"] == ok)]
 
     @staticmethod
-    def _line_for(view, kind: str) -> tuple[dict | None, str]:
-        """The order line a request is about, as the customer's own sentence names it, or None and
+    def _lines_for(view, kind: str) -> tuple[list[dict], str]:
+        """The order lines a request is about, as the customer's own sentences name them, or [] and
         why (several lines and no clear one): never the dearest line, never a guess."""
         reading = read_ticket(_ticket_text(view), order_ref=view["ticket"]["order_ref"])
-        return line_asked_about(view["order"] or {}, reading, kind)
+        return lines_asked_about(view["order"] or {}, reading, kind)
+
+    def _line_for(self, view, s) -> tuple[dict | None, str]:
+        """The line subtask `s` is about: the one line its kind's requests name, or, when they name
+        several (one subtask each, `_subtasks_for`), the one its goal names; else None and why."""
+        lines, unclear = self._lines_for(view, s["kind"])
+        if len(lines) == 1:
+            return lines[0], ""
+        goal = s["goal"].lower()
+        in_goal = sorted((x for x in lines if x["description"].lower() in goal), key=lambda x: len(x["description"]), reverse=True)
+        if in_goal:
+            return in_goal[0], ""
+        if lines:
+            return None, ("the request names several lines of the order (" + ", ".join(x["description"] for x in lines)
+                          + ") and this subtask's goal names none of them")
+        return None, unclear
 
     @staticmethod
     def _units_asked(view, line: dict) -> tuple[int, str]:
@@ -264,7 +282,7 @@ class OfflineAgent:
             return self._escalate(view, "understand what the customer is asking for", "no request the agent can act on was found in the ticket")
         if "damaged_item" in intents and "non_delivery" in intents:
             intents.remove("damaged_item")  # "it hasn't arrived and the tracking says damaged": one claim, the parcel never arrived
-        subtasks = [self._subtask(view, kind) for kind in intents]
+        subtasks = [t for kind in intents for t in self._subtasks_for(view, kind)]
         # A request about another order, or of no kind this agent handles, is a subtask a person closes.
         for ref, kind in elsewhere:
             goal = f"order {ref}: " + GOALS[kind].format(charge="", item="item") if kind != "question" else f"order {ref}: answer the replacement question"
@@ -276,7 +294,17 @@ class OfflineAgent:
                 subtasks.append({"goal": f'a person answers the request "{_quote(s.text)}"', "kind": "other", "steps": policy.plan_steps("other")})
         return [self._call("propose_plan", {"order_ref": pinned, "subtasks": subtasks})]
 
-    def _subtask(self, view, kind: str) -> dict:
+    def _subtasks_for(self, view, kind: str) -> list[dict]:
+        """The subtasks a request of `kind` becomes: one per line when it names several lines of an
+        item case ("the serving bowl and two of the mugs came smashed"), each judged on its own by
+        the policy and each with its own decision and its own sentence in the reply, so every line
+        named is accounted for; else one."""
+        lines = self._lines_for(view, kind)[0] if kind in policy.POLICY_TABLE and policy.row_for(kind).draws_on == policy.LINES else []
+        if len(lines) > 1:
+            return [self._subtask(view, kind, line) for line in lines]
+        return [self._subtask(view, kind, lines[0] if lines else None)]
+
+    def _subtask(self, view, kind: str, line: dict | None = None) -> dict:
         order = view["order"]
         if kind == "question":
             goal = "confirm no replacement is being sent" if not order.get("replacement_orders") else "confirm the replacement order is on its way"
@@ -284,7 +312,7 @@ class OfflineAgent:
                 goal = f"stop replacement order {order['replacement_orders'][0]}: the customer asks that no replacement be sent"
             return {"goal": goal, "kind": kind, "steps": policy.plan_steps("question")}
         dup_kinds = {c["kind"] for c in policy.copies(order)}
-        line = self._line_for(view, kind)[0] or {"description": "item"}
+        line = line or {"description": "item"}
         words = {"charge": "delivery" if dup_kinds == {"delivery"} else "", "item": line["description"].lower()}
         return {"goal": " ".join(GOALS[kind].format(**words).split()), "kind": kind, "steps": policy.plan_steps(kind)}
 
@@ -299,8 +327,9 @@ class OfflineAgent:
         has_claim = any(s["kind"] == "non_delivery" for s in open_)
         plan = []
         for s in open_:
-            if s["number"] == damaged["number"]:
-                if not has_claim:
+            if s["kind"] == "damaged_item":
+                # nothing was delivered: one claim refunds everything charged, whichever lines were said damaged
+                if not has_claim and s["number"] == damaged["number"]:
                     plan.append({"number": s["number"], "goal": GOALS["non_delivery"], "kind": "non_delivery", "depends_on": s["depends_on"],
                                  "steps": policy.plan_steps("non_delivery")})
                 continue
@@ -482,10 +511,13 @@ class OfflineAgent:
             return {"action": "refund", "amount_cents": fee, "charges": [c["number"] for c in fees],
                     "reason": f"{late}: delivery fee refunded"}
         if kind == "non_delivery":
+            part = self._lost_part(view, ev)
+            if part:
+                return part
             charges = policy.distinct_charges(order) if "duplicate_charge" in plan_kinds else order.get("charges", [])
             return {"action": "refund", "amount_cents": sum(c["amount_cents"] for c in charges), "charges": [c["number"] for c in charges],
                     "reason": "parcel never delivered: everything charged is refunded (POL-NDL-003)"}
-        line, unclear = self._line_for(view, kind)
+        line, unclear = self._line_for(view, s)
         if line is None:
             # Which line the customer means is a person's call: the open item quotes what they wrote.
             return self._ask_a_person(view, kind, s, f"{unclear}; a person checks which line before anything is paid or taken back")
@@ -504,6 +536,24 @@ class OfflineAgent:
             return {"action": "return", **named,
                     "reason": f"change of mind within {(view['supplement'] or {}).get('return_window_days', 30)} days ({terms})"}
         return None
+
+    def _lost_part(self, view, ev: policy.Evidence) -> dict | None:
+        """On a split order some of whose parcels came, a claim for the lines the customer names:
+        whole lines, by the claim, judged on their own parcel's scans (the desk's parcel delivered
+        says nothing of the chair's). None when nothing came (the whole order is claimed) or no
+        line is named (a person investigates the delivery scan the order has)."""
+        order = view["order"]
+        if len(policy.shipments(ev)) < 2 or policy.delivered_on(ev) is None:
+            return None
+        lines, _ = self._lines_for(view, "non_delivery")
+        if not lines or len(lines) == len(order.get("lines", [])):
+            return None
+        named = [{"sku": x["sku"], "quantity": int(x.get("quantity") or 1)} for x in lines]
+        parcels, _ = policy.parcels_claimed(ev, {"lines": named})
+        words = " and ".join(x["description"] for x in lines)
+        return {"action": "refund", "lines": named, "amount_cents": sum(policy.line_cents(order, x["sku"], x["quantity"]) for x in named),
+                "reason": f"{words} never delivered (parcel {', '.join(p.get('tracking_number') or '?' for p in parcels)}): "
+                          "its lines and their tax refunded by carrier claim (POL-NDL-003)"}
 
     def _act(self, view) -> list[dict]:
         calls = []
