@@ -18,7 +18,7 @@ from dataclasses import asdict, dataclass
 
 from django.conf import settings
 
-from . import policy, stated_amounts
+from . import policy, repeat_claims, stated_amounts
 from .money import dollars
 from .ticket_lines import asking_only, forbids_decision, lines_in_clauses, named_just_before, request_spans, words_mentioned
 from .unit_counts import part_of_unit, units_stated
@@ -46,6 +46,8 @@ INCIDENTS = {
     "eligible_under_policy": "A change-of-mind return went out 54 days after delivery against a 30-day window.",
     "line_in_ticket": "After a claim about a lamp's shade was refused, the undamaged lamp base was refunded instead.",
     "request_in_ticket": "A change of mind the policy refused was re-planned as a damaged item and $42.22 was paid for it.",
+    "claim_not_settled_before": ("A ticket repeating last week's complaint about two plates on a line of six, already refunded, was "
+                                 "paid $23.76 again: four plates were left unrefunded on the line, so the amount checks admitted it."),
     "amount_stated_in_ticket": "A customer asked back \"the second charge of $84.10\" on an order with no such charge; the $9.95 delivery "
                                "copy was paid, and the mismatch was only found in the reply check, after the money moved.",
 }
@@ -100,6 +102,7 @@ def check_decision(*, decision: dict, retrieved_refs: set[str], evidence: policy
         check_eligible(decision, with_said(evidence, decision, ticket_requests)),
         check_line_in_ticket(decision, order, ticket_requests, kind_set_by),
         check_request_in_ticket(decision, evidence, ticket_requests, kind_set_by),
+        check_not_settled_before(decision, evidence, ticket_requests, kind_set_by, run_id),
         check_amount_stated(decision, order, refunded, ticket_requests),
     ]
 
@@ -155,7 +158,9 @@ def quantity_beyond_ticket(decision: dict, order: dict, ticket_requests: list[di
     whole unit of a set/pack/kit/pair line paid for a part of it ("one plate of the set")."""
     by_sku = {x["sku"]: x for x in order.get("lines", [])}
     # each asking request with what the customer told just before it ("4 of the 6 are fine. Refund the broken two.")
-    texts = list(dict.fromkeys(t for r in asking_only(ticket_requests) for t in [*r.get("told", []), r["text"]]))
+    # (not the sentences telling of a problem as settled: "you refunded the two plates" counts units dealt with)
+    settled = {r["text"] for r in ticket_requests if r.get("settles")}
+    texts = list(dict.fromkeys(t for r in asking_only(ticket_requests) for t in [*r.get("told", []), r["text"]] if t not in settled))
     out = []
     for item in policy.named_items(decision):
         line = by_sku.get(item.get("sku"))
@@ -305,9 +310,28 @@ def settled_against(decision: dict, order: dict, ticket_requests: list[dict]) ->
     def named(texts: list[str]) -> set[str]:
         return {x["sku"] for x in lines if any(words_mentioned(x, t) for t in texts)} or ({lines[0]["sku"]} if len(lines) == 1 else set())
 
-    claimed_anew = {x["sku"] for x in lines if any(words_mentioned(x, r["text"]) for r in asking_only(ticket_requests) if kind in r["kinds"])}
+    # A claim naming no line is about the line told just before it: "You refunded 2 tumblers last week.
+    # Another two were cracked." claims the tumblers anew (claim_not_settled_before tells new from repeated).
+    claimed_anew = {sku for r in asking_only(ticket_requests) if kind in r["kinds"]
+                    for sku in ({x["sku"] for x in lines if words_mentioned(x, r["text"])} or named_just_before(order, r.get("told") or []))}
     held = (named([r["text"] for r in settling]) - claimed_anew) & acted
     return [r["text"] for r in settling] if held else []
+
+
+def check_not_settled_before(decision: dict, evidence: policy.Evidence, ticket_requests: list[dict], kind_set_by: str = "",
+                             run_id: int | None = None) -> CheckResult:
+    """A refund (or a return or collection, which pays when the goods land) on a line that an
+    earlier refund of the same kind drew on pays only a claim the ticket tells apart from the settled
+    one ("another two were cracked"): units left on the line are no proof that these are other units. A repeat ("as I said last week"), or a claim that does not
+    say, goes to a person (a plan edit by a person clears it, as for request_in_ticket)."""
+    order = dict(evidence.order)
+    order["refunds"] = [r for r in order.get("refunds") or [] if run_id is None or r.get("run") != run_id]
+    compared = repeat_claims.compare(decision, order, ticket_requests)
+    settled = [c for c in compared if c.settled]
+    return CheckResult("claim_not_settled_before", not settled or bool(kind_set_by),
+                       {"case_type": decision["case_type"], "now": evidence.now.isoformat(), "lines": [c.as_payload() for c in compared],
+                        "settled": [c.sku for c in settled], "cleared_by": kind_set_by or None},
+                       INCIDENTS["claim_not_settled_before"])
 
 
 def check_amount_stated(decision: dict, order: dict, refunded: list[dict], ticket_requests: list[dict]) -> CheckResult:
@@ -406,7 +430,7 @@ def refusal_reasons(results: list[CheckResult]) -> str:
         elif r.check == "order_belongs_to_customer":
             out.append(f"order {r.inputs['order_ref']} is not the ticket customer's order"
                        + (f" ({r.inputs['differs']})" if r.inputs.get("differs") else "") + "; only a person can confirm the link")
-        elif r.check in ("line_in_ticket", "request_in_ticket", "amount_stated_in_ticket"):
+        elif r.check in ("line_in_ticket", "request_in_ticket", "amount_stated_in_ticket", "claim_not_settled_before"):
             out.append("; ".join(plain_words(r.check, r.inputs)))
         else:
             out.append(r.check)
@@ -475,6 +499,8 @@ def _plain_words(check: str, i: dict) -> list[str]:
             (f"the ticket asks for no {kind} on order {i['order_ref']}; what it asks for: "
              + (", ".join(k.replace("_", " ") for k in i["kinds_read"]) or "nothing read"))
         return [f"a {kind} decision", asked] + ([f"backed by {i['backed_by']}"] if i.get("backed_by") else [])
+    if check == "claim_not_settled_before":
+        return settled_words(i)
     if check == "amount_stated_in_ticket":
         if not i.get("unexplained"):
             said = ", ".join(a["text"] for a in i.get("stated") or [])
@@ -484,6 +510,18 @@ def _plain_words(check: str, i: dict) -> list[str]:
             "the order's charges: " + ", ".join(usd(c) for c in i.get("charges_cents") or []),
             "a person decides which charge the customer means before any money moves"]
     return []
+
+
+def settled_words(i: dict) -> list[str]:
+    """The lines compared with their earlier refunds, and what follows, as a person reads it."""
+    from datetime import datetime
+
+    now = datetime.fromisoformat(i["now"]).date()
+    out = [w for line in i.get("lines") or [] for w in repeat_claims.says(repeat_claims.from_payload(line), now)]
+    if i.get("settled"):
+        out.append("an earlier refund on the line may have settled this claim: nothing is paid again until a person checks"
+                   + (f" (cleared by {i['cleared_by']}'s edit of the plan)" if i.get("cleared_by") else ""))
+    return out or ["no earlier refund of this kind on the lines named"]
 
 
 def standing_words(covered: dict | None) -> list[str]:

@@ -57,9 +57,13 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
     ),
     "damaged_item": (
         r"\bcrack(?!ing (?:good|read|job|day|time|deal|on|story|book)\b)", r"\bdamaged?\b", r"\bbroken\b", r"\bsmashed\b", r"\bdent(?:ed|s)?\b", r"\bshattered\b", r"\bscratch(?:ed|es)?\b",
-        r"\bsnapped\b", r"\btorn\b", r"\bchipped\b", r"\bbent\b", r"\b(?:in|into|are|were|now|just) (?:\w+ )?shards\b",
+        r"\bsnapped\b", r"\btorn\b", r"\bchipped\b", r"\bbent\b",
+        # the same words typed in a hurry ("teh jug is crakced")
+        r"\b(?:crakced|cracekd|crackd|craked|crakd|crcked|brokn|borken|brokne|brocken|damged|dammaged|damagd|damgaed|dmaged|smahsed|smased|"
+        r"shatterd|shatered|chiped|chippd|scrached|scratchd|scracthed)\b", r"\b(?:in|into|are|were|now|just) (?:\w+ )?shards\b",
         r"\b(?:only|just) (?:\d+|one|two|three|four|five|six) (?:out )?of (?:the |my |our )?[^.!?]{0,40}\bsurvived\b",
         r"\b(?:a|with a|has a|had a|got a|there'?s a|small|tiny|big|little|nasty) chips? (?:on|in|out of|off|along|at)\b",
+        r"\b(?:with|has|had|got|there'?s) (?:a|one) (?:small |tiny |big |little |nasty )?(?:chip|crack|dent)\b(?! (?:and pin|card|reader|pan|shop))",
         r"\b(?:a|with a|has a|had a|got a|there'?s a) (?:\w+ )?(?:split|tear|rip|gash|hole)s? (?:in|on|along|down|across)\b",
         r"\b(?:a|with a|has a|had a|got a) (?:split|torn|ripped|cracked|dented|chipped|broken|bent|snapped|scratched|scuffed|smashed|shattered|warped|burst|"
         r"leaking|damaged|crushed|squashed|mangled|wonky) [a-z]+",
@@ -71,7 +75,7 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         r"(?:charge|charging|turn on|switch on|power (?:on|up)|power|heat(?: up)?|boil|close|shut|lock|zip|spin|light(?: up)?|hold (?:a |the )?charge|"
         r"stay (?:on|shut|closed|up|lit)|pair|connect|play|fit together|stand (?:up|straight)|sit (?:flat|level|straight)|seal|flush|drain|print|"
         r"start|cool|freeze|inflate|lie flat|open|load|grind|blend|cut|stick|click|register|respond|tick|ring|sound)\b",
-        r"\b(?:came|come|coming|fell|falls?|falling|snapped|broke|breaks?|peel(?:ed|ing|s)?|popped|pulled|ripped) (?:clean |right |straight )?(?:off|apart|loose|away|out of (?:the|its) (?:socket|frame|base))\b"
+        r"\b(?:came|come|coming|fell|falls?|falling|snapped|broke|breaks?|peel(?:ed|ing|s)?|popped|pulled|ripped|split) (?:clean |right |straight )?(?:off|apart|loose|away|out of (?:the|its) (?:socket|frame|base))\b"
         r"(?! (?:my|the|our|your|his|her) (?:\w+ )?(?:card|account|statement|bill|bank|balance|invoice|total|price))",
         r"\bin (?:bits|pieces|shards|smithereens|two|half|three)\b(?! (?:days?|weeks?|hours?|minutes?|orders?|parcels?|boxes|deliveries|shipments|payments?|instal\w*))",
         r"\bglass (?:everywhere|all over)\b", r"\brattl\w*", r"\btrips? (?:the|our|my) (?:fuse|breaker|electrics|switch)\b",
@@ -105,7 +109,7 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         r"\b(?:could|can) ?not be located\b", r"\b(?:marked|listed|reported|declared|shows?|showing|showed) (?:as )?(?:lost|missing)\b",
         r"\blost by (?:the )?(?:courier|carrier|post|driver)\b", r"\bnot located\b", r"\bstuck in transit\b",
         r"\bstill waiting (?:for|on) (?:my|the|our|this) (?:order|parcel|package|delivery|item|stuff)\b",
-        r"\b(?:is|are|it'?s|they'?re)\s+(?:still\s+)?not\s+(?:here|arrived?|delivered|come)\b", r"\bnot (?:here|arrived) yet\b", r"\bnever (?:appears?|appeared|turns? up)\b",
+        r"\b(?:is|are|it'?s|they'?re)\s+(?:still\s+)?not\s+(?:here|arrived?|delivered|come)\b", r"(?<!refund )(?<!refunds )(?<!money )(?<!credit )(?<!reply )(?<!answer )(?<!replacement )\bstill\s+(?:aren'?t|isn'?t|arent|isnt)\s+(?:here|arrived|delivered)\b", r"\bnot (?:here|arrived) yet\b", r"\bnever (?:appears?|appeared|turns? up)\b",
         r"\b(?:nothing|zero parcels?|no parcels?|no package|no box)\b[^.!?]{0,20}\b(?:here|on (?:my|the|our) (?:porch|doorstep|step)|at (?:my|the|our) (?:door|house|flat|address))\b", r"\bnothing (?:has )?(?:arrived|come|turned up)\b",
         r"\btracking (?:hasn'?t|has not|hasnt|hadn'?t) (?:moved|updated|changed)", r"\b(?:hasn'?t|has not|hasnt) moved since\b",
     ),
@@ -196,7 +200,7 @@ FEE_BACK = [re.compile(p, re.I) for p in (
 WEAK_PATTERNS: dict[str, tuple[str, ...]] = {
     "change_of_mind": (
         r"\b(?:can|could|may) i (?:please )?return\b", r"\b(?:like|want|wish|wanna|need) to return\b", r"\bhow (?:do|can) i return\b",
-        r"\breturn (?:it|them|this|these)(?: for a refund)?\b", r"\bsend (?:it|them|this|these)(?: \w+)? back\b",
+        r"\breturn (?:it|them|this|these)(?: for a refund)?\b", r"\bsend (?:it|them|this|these|both|the two|all three)(?: \w+)? back\b",
         r"\bsend(?:ing)? back (?:the|my|this|these|those|it|them)\b",
     ),
 }
@@ -642,7 +646,8 @@ exchange replacement replace new right correct wrong same different arrive arriv
 fee fees shipping postage out off up down rather bit lot can't won't don't didn't isn't wasn't aren't haven't hasn't
 couldn't wouldn't shouldn't it'll i'll we'll you'll that's what's there's once grateful thankful obliged prompt swift speedy
 earliest convenience convenient whenever patience patient understanding kindly next both either whether put extra second duplicate
-instead perhaps maybe swap swapped swapping""".split())
+instead perhaps maybe swap swapped swapping
+teh ordr refnd rfnd rfund refud pls plz u ur r""".split())  # the same words typed in a hurry
 # Asking to hear that the message arrived is courtesy, whatever else it names.
 _CORRESPONDENCE = re.compile(r"\b(?:confirm|acknowledge)\w* (?:the )?(?:receipt|that you (?:got|received|have))\b", re.I)
 # Lines that ask for nothing, whatever words they use.
@@ -879,12 +884,15 @@ def _claim_before_fine(sentence: str, start: int) -> bool:
     if not cut:
         return False
     before, fine_clause = sentence[:cut[-1]], sentence[cut[-1]:]
-    return ("damaged_item" in _spans_of(before) and not _PACKAGING.search(before)
+    return ("damaged_item" in _spans_of(before) and not _PACKAGING.search(_WHERE_PACKED.sub(" ", before))
             and bool(_OTHER_GOODS.search(fine_clause)) and not _SAME_GOODS.search(fine_clause))
 
 
 # Damage to the box the goods came in is no claim on the goods ("the box was crushed, the kettle is fine").
 _PACKAGING = re.compile(r"\b(?:box|boxes|parcel|package|packaging|carton|envelope|outer|wrapping|bubble\s*wrap)\b", re.I)
+# Where the goods broke is not what broke: "shattered in the packaging", "cracked inside the box".
+_WHERE_PACKED = re.compile(r"\b(?:in|inside|within|through|out\s+of|from)\s+(?:the|its|their|my|our|a|an)\s+(?:\w+\s+)?"
+                           r"(?:box|boxes|parcel|package|packaging|carton|envelope|wrapping|bubble\s*wrap)\b", re.I)
 
 # "Do you sell replacement lids?": a part to buy, not a unit sent for a problem (a person answers it).
 _PART_TO_BUY = re.compile(r"\b(?:sell|stock|carry|buy|purchase|order|get hold of|available|in stock|for sale|how much)\b[^.!?]{0,40}\breplacement\s+(?!one|unit|item|order)[a-z]+s?\b"
@@ -1292,6 +1300,10 @@ _ACCOUNT_CHANGE = re.compile(
     r"(?:changed|changing|change|moved|moving|updated|different|expired|expiring|new)\b|\bnew address\b", re.I)
 
 
+# Why a statement telling of a problem goes with a request (ticket_lines reads it as told before the request).
+TELLS_MORE = "tells more of the request next to it"
+
+
 def _settle_told(read: list[ReadSentence]) -> None:
     """Statements that tell of a problem: with the request they sit next to when they share its
     subject (the customer telling more of it), else a request of kind `other` for a person."""
@@ -1305,7 +1317,7 @@ def _settle_told(read: list[ReadSentence]) -> None:
         near = [n for n in read[max(0, i - 1): i + 2] if n is not s and n.is_request and n.paragraph == s.paragraph]
         stems = content_stems(s.text)
         if near or any(stems & content_stems(n.text) for n in known) or (i == 0 and known):
-            s.role, s.why = "attached", "tells more of the request next to it"
+            s.role, s.why = "attached", TELLS_MORE
         else:
             s.role, s.kinds, s.why = "request", ["other"], "tells of a problem of no kind the screener knows"
 
@@ -1355,9 +1367,12 @@ def _settle_unread(read: list[ReadSentence]) -> None:
     requests = [s for s in read if s.role == "request"]
     known = set().union(*(content_stems(s.text) for s in read if s.role in ("request", "context"))) if read else set()
     for s in read:
-        if s.role == "request" and "other" not in s.kinds and (_ACCOUNT.search(s.text) or _COMPENSATION.search(s.text)):
+        if s.role == "request" and "other" not in s.kinds and (_ACCOUNT.search(s.text) or _COMPENSATION.search(s.text) or _fee_beside_goods(s, [s])):
             s.kinds = [*s.kinds, "other"]  # "cancel SU-1 please, ordered twice by mistake": the cancelling is asked too
         if s.role != "request_unread":
+            continue
+        if _fee_beside_goods(s, requests):
+            s.role, s.kinds, s.why = "request", ["other"], FEE_BESIDE_WHY
             continue
         stems = content_stems(s.text)
         if not requests and _REMEDY.search(s.text) and not _CORRESPONDENCE.search(s.text):
@@ -1379,10 +1394,36 @@ def _settle_unread(read: list[ReadSentence]) -> None:
         elif _COMPENSATION.search(s.text):
             s.role, s.kinds, s.why = "request", ["other"], "asks for money beyond a policy remedy"
         elif any(not s.order or not r.order or r.order == s.order for r in requests) and (
-                stems <= known or (_REMEDY.search(s.text) and len(stems - known) <= 1)):
+                stems <= known or (_REMEDY.search(s.text) and len(content_stems(_FINE_TAIL.sub("", s.text)) - known) <= 1)):
             s.role, s.why = "attached", "asks for the remedy of the requests around it"
         else:
             s.role, s.kinds = "request", ["other"]
+
+
+# The delivery fee asked back beside broken or wrong goods ("refund the lid and also the delivery",
+# "I shouldn't pay shipping for broken stuff"): no policy row pays it for that, so a person answers it.
+_FEE_BESIDE = re.compile(
+    r"\b(?:refund\w*|back|credit\w*|reimburs\w*|waive\w*)\b[^.!?]{0,40}\b(?:and|also|plus|as well as|&)\s+(?:also\s+)?(?:the |my |your |for )?"
+    r"(?:delivery|shipping|postage|carriage)\b(?! (?:box|driver|company|van|note|damage|date|address))"
+    r"|\b(?:shouldn'?t|should not|not|why (?:should|do|would) i)\b[^.!?]{0,20}\b(?:pay|paying|be charged|charged)\b\s+(?:for\s+)?(?:the\s+)?"
+    r"(?:delivery|shipping|postage|carriage)\b", re.I)
+
+
+# Other goods said to be fine at the end of a remedy's sentence ("pls refnd the blender, cups r fine"):
+# not a new thing asked about.
+_FINE_TAIL = re.compile(r"[,;:-]\s*(?:but\s+|and\s+)?(?:the\s+)?(?:[\w'-]+\s+){0,3}(?:is|are|r|was|were)\s+(?:all\s+)?"
+                        r"(?:fine|ok|okay|intact|perfect|undamaged|good)\W*$", re.I)
+
+
+FEE_BESIDE_WHY = "asks the delivery fee back beside broken or wrong goods: no policy pays it for that, a person answers"
+
+
+def _fee_beside_goods(s: "ReadSentence", requests: list["ReadSentence"]) -> bool:
+    """The sentence asks the delivery fee back, beside (or inside) a claim on broken or wrong goods
+    and no request of a kind that pays the fee itself (late, charged twice, never arrived)."""
+    kinds = {k for r in requests for k in r.kinds}
+    return bool(kinds & {"damaged_item", "wrong_item"}) and not kinds & {"late_delivery", "duplicate_charge", "non_delivery"} \
+        and bool(_FEE_BESIDE.search(s.text))
 
 
 def intent_spans(text: str) -> dict[str, list[tuple[int, int]]]:

@@ -842,6 +842,11 @@ def same_customer(order_email: str, ticket_email: str) -> bool:
     return bool(order_email) and normalise_email(order_email) == normalise_email(ticket_email)
 
 
+# How the record says a pin was refused for another customer's order: the run page offers the
+# link, and the offline agent hands the named order to a person who can confirm it.
+FOREIGN_ORDER = "belongs to another customer"
+
+
 def email_difference(order_email: str, ticket_email: str) -> str:
     """Why two addresses are not one customer's, in words: '' when they are."""
     a, b = normalise_email(order_email), normalise_email(ticket_email)

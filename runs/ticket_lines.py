@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 
 from . import policy
-from .intents import Reading, ReadSentence, content_stems, forbids_action
+from .intents import TELLS_MORE, Reading, ReadSentence, content_stems, forbids_action
 from .sentences import normalise_ref
 
 # Words in a product description that do not tell one line from another.
@@ -24,15 +24,24 @@ GENERIC = {"with", "pair", "pack", "inch", "size", "set", "pieces", "piece", "bl
 _CLAUSE_BREAK = re.compile(r"[,;:()]|\s[-–—]+\s|\b(?:but|while|whereas|although|though|however)\b", re.I)
 
 
+# A size or model written with digits ("A3", "140cm", "XL2"): it tells two lines named alike apart.
+_WITH_DIGITS = re.compile(r"\b(?=[a-z]*\d)(?=\d*[a-z])[a-z\d]+\b", re.I)
+
+
+def stems(text: str) -> set[str]:
+    """The screener's stems of `text`, with its words that mix letters and digits ("a3", "140cm")."""
+    return set(content_stems(text)) | {w.lower() for w in _WITH_DIGITS.findall(text)}
+
+
 def line_words(description: str) -> set[str]:
     """The words of a line's description that name it (stemmed as the screener stems)."""
-    return {w for w in content_stems(description) if w not in GENERIC and len(w) >= 3}
+    return {w for w in stems(description) if w not in GENERIC and (len(w) >= 3 or _WITH_DIGITS.fullmatch(w))}
 
 
 def said_stems(text: str) -> set[str]:
     """The stems of `text`, each also with the "e" the stemmer cut off a plural: "plates" stems to
     "plat" but a line's "plate" to "plate", so a ticket about the plates names the plate line."""
-    said = content_stems(text)
+    said = stems(text)
     return set(said) | {s + "e" for s in said}
 
 
@@ -84,8 +93,10 @@ def told_before(reading: Reading, s: ReadSentence, order_ref: str) -> list[str]:
     glasses are fine, the other two shattered. Please refund the broken two." The count is there,
     not in the request, so what the request pays for is read from both."""
     mine = normalise_ref(order_ref) if order_ref else ""
-    since = max((t.index for t in reading.sentences if t.index < s.index and t.role in ("request", "attached")), default=-1)
-    return [t.text for t in reading.sentences if since < t.index < s.index and t.role in ("context", "statement")
+    # A sentence attached as telling more of the request ("Tried the rain jacket on, it's not me.")
+    # is told before it, not a request of its own.
+    since = max((t.index for t in reading.sentences if t.index < s.index and t.role in ("request", "attached") and t.why != TELLS_MORE), default=-1)
+    return [t.text for t in reading.sentences if since < t.index < s.index and (t.role in ("context", "statement") or t.why == TELLS_MORE)
             and (not t.order or not mine or normalise_ref(t.order) == mine)]
 
 
@@ -94,7 +105,13 @@ def unit_texts(reading: Reading, order_ref: str) -> list[str]:
     out: dict[str, None] = {}
     for s in request_sentences(reading, order_ref):
         out.update(dict.fromkeys([*told_before(reading, s, order_ref), s.text]))
-    return list(out)
+    # "You refunded the two chipped plates. One more has a chip.": the two were settled, one is asked.
+    return [t for t in out if t not in settled_texts(reading)]
+
+
+def settled_texts(reading: Reading) -> set[str]:
+    """The sentences telling of a problem as settled: their counts are of units already dealt with."""
+    return {t.text for t in reading.sentences if t.settles}
 
 
 def mentioned(order: dict, texts: list[str]) -> dict[str, list[str]]:
@@ -123,8 +140,8 @@ _SENTENCE_OR_CLAUSE = re.compile(r"[.!?]+\s+|" + _CLAUSE_BREAK.pattern, re.I)
 def _telling_words(order: dict, skus: set[str]) -> dict[str, set[str]]:
     """For lines that share the words naming them ("Stoneware mug - small", "Stoneware mug -
     large"), the words of each description the others lack, a size or a colour included."""
-    stems = {x["sku"]: set(content_stems(x["description"])) for x in order.get("lines", []) if x["sku"] in skus}
-    return {sku: own - set().union(*(v for k, v in stems.items() if k != sku)) for sku, own in stems.items()}
+    own = {x["sku"]: stems(x["description"]) for x in order.get("lines", []) if x["sku"] in skus}
+    return {sku: mine - set().union(*(v for k, v in own.items() if k != sku)) for sku, mine in own.items()}
 
 
 def _by_telling_words(order: dict, text: str, named: set[str]) -> set[str]:
@@ -132,8 +149,8 @@ def _by_telling_words(order: dict, text: str, named: set[str]) -> set[str]:
     the thing fine: "the small mug has a chipped handle. The large one is fine" names the small one."""
     telling = _telling_words(order, named)
     clauses = [c for c in _SENTENCE_OR_CLAUSE.split(text) if c and c.strip()]
-    said = {sku for sku in named for c in clauses if not _FINE.search(c) and telling[sku] & content_stems(c)}
-    fine = {sku for sku in named for c in clauses if _FINE.search(c) and telling[sku] & content_stems(c)}
+    said = {sku for sku in named for c in clauses if not _FINE.search(c) and telling[sku] & stems(c)}
+    fine = {sku for sku in named for c in clauses if _FINE.search(c) and telling[sku] & stems(c)}
     return (said - fine) or (named - fine if fine and named - fine else named)
 
 
@@ -273,6 +290,9 @@ def lines_asked_about(order: dict, reading: Reading, kind: str) -> tuple[list[di
         named = (_named_in(s, kind, order) or _named_just_before(reading, s, order)) - said_to_be_fine(order, s.text)
         if len(named) > 1:
             named -= claimed
+        if len(named) > 1 and not listed_together(order, s.text, named):
+            # "wrong size curtains" + attached "I clicked the 140cm curtains": the size tells the line
+            named = _by_telling_words(order, " ".join(t.text for t in requests if t.role == "attached"), named)
         if len(named) == 1 or (named and listed_together(order, s.text, named)):
             votes.update(dict.fromkeys(sorted(named)))
         else:

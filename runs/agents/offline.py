@@ -42,9 +42,10 @@ from datetime import datetime
 
 from django.conf import settings
 
-from .. import policy
+from .. import policy, repeat_claims
 from ..money import dollars
 from ..holds import held_by
+from ..screening import request_dicts
 from ..intents import GOODS_INSTEAD, KINDS, forbids_action, read_ticket, strip_injected, unaccounted
 from ..sentences import ORDER_IN_TEXT, normalise_ref
 from ..shop.refund_matrix import refund_source_for
@@ -98,6 +99,21 @@ def _unless_refunded_before(order: dict, kind: str, decision: dict) -> dict:
     paid = sum(i["refunded_cents"] for i in got.items)
     earlier = order.get("refunds") or [{}]
     return {"defer": f"this was already refunded ({dollars(paid)} on {earlier[-1].get('date', 'an earlier date')})"}
+
+
+def _unless_settled_before(view, kind: str, decision: dict) -> dict:
+    """The decision, or an escalation when an earlier refund of the kind drew on a line it names
+    and the ticket does not tell this claim apart from the settled one (the guard's
+    claim_not_settled_before): "as I said last week" is not paid again on a guess."""
+    order = view["order"]
+    requests = request_dicts(read_ticket(_ticket_text(view), order_ref=view["ticket"]["order_ref"]), order["order_ref"])
+    settled = [c for c in repeat_claims.compare({**decision, "case_type": kind}, order, requests) if c.settled]
+    if not settled:
+        return decision
+    c = settled[0]
+    return {"escalate": f"check whether the {kind.replace('_', ' ')} claim on the {c.description.lower()} of order {order['order_ref']} "
+                        "is one an earlier refund already settled",
+            "reason": "; ".join(repeat_claims.says(c, _evidence(view).now)) + "; nothing is paid again until a person checks"}
 
 
 def _delivered(view) -> bool:
@@ -249,6 +265,12 @@ class OfflineAgent:
             if len(found) == 1 and found[0]["order_ref"] not in tried:
                 return [self._call("get_order", {"order_ref": found[0]["order_ref"]})]
             why = "no order of this customer matches the ticket" if not found else f"{len(found)} orders match and the ticket names none of them"
+            foreign = [r for r in self._results(view, "get_order", ok=False) if policy.FOREIGN_ORDER in (r.get("error") or "")]
+            if foreign:
+                # The ticket names an order of someone else (a spouse's, a gift's giver): a person confirms the link or not.
+                ref = str(foreign[-1]["input"].get("order_ref", "")).upper()
+                return self._escalate(view, f"confirm whether order {ref}, which {policy.FOREIGN_ORDER}, belongs with this ticket "
+                                            "(someone writing for a spouse, a gift) before anything is done on it", f"{foreign[-1]['error']}; {why}")
             return self._escalate(view, "identify which order the customer means", why)
         reading = read_ticket(_ticket_text(view), order_ref=view["ticket"]["order_ref"])
         pinned = order["order_ref"]
@@ -388,6 +410,8 @@ class OfflineAgent:
             decision = self._as_instructed(view, s, self._remedy(view, s))
             if decision and decision.get("action") == "refund":
                 decision = _unless_refunded_before(view["order"], s["kind"], decision)
+            if decision and decision.get("action") in ("refund", "return", "collection"):
+                decision = _unless_settled_before(view, s["kind"], decision)
             if decision is None:
                 calls += self._escalate(view, s["goal"], "no remedy in the policies fits what the order shows", s["number"])
                 continue

@@ -42,7 +42,7 @@ def _shop_call(fn, *args, **kwargs):
         raise ToolError(str(exc)) from None
 
 
-FOREIGN_ORDER = "belongs to another customer"  # how the record says a pin was refused (the run page offers the link)
+FOREIGN_ORDER = policy.FOREIGN_ORDER  # how the record says a pin was refused (the run page offers the link)
 
 
 def get_order(ctx: TurnContext, args: dict) -> dict:

@@ -1,0 +1,178 @@
+"""Whether a claim on an order line is one an earlier refund on that line already settled.
+
+Units left on a line are not proof of a new claim: two of six plates refunded last week leave four
+plates' worth, and a ticket saying "two of the side plates arrived broken, as I said last week"
+would be paid again out of them. A claim on a line that an earlier refund of the same kind drew on
+is told apart from the settled one only by the customer's own words: "another two were cracked",
+"one more", "the rest I unwrapped": a new claim, paid out of the units left. Words that repeat
+("as I said", "again", "following up", "still broken"), or no word either way, leave a claim that
+cannot be told from the settled one: nothing is paid and a person decides, with the earlier
+refunds (their reason, units and date) beside the ticket's words.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from datetime import date, datetime
+
+from . import policy
+from .money import dollars
+from .ticket_lines import asking_only, named_just_before, words_mentioned
+
+_COUNT = r"(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|a\s+few|a\s+couple|couple|some|several)"
+# Words saying the units claimed now are others than those settled before.
+NEW_CLAIM = re.compile(
+    r"\b(?:another|anothr|annother|" + _COUNT + r"\s+(?:\w+\s+)?more\b(?!\s+than)|more\s+(?:of\s+(?:them|the\w*)|were|was|have|had|are|came|turned)"
+    r"|further|additional|extra\s+(?:ones?|" + _COUNT + r")|the\s+rest\b|remaining|this\s+time|different\s+(?:ones?|" + _COUNT + r")"
+    r"|on\s+top\s+of\s+(?:the|those)|besides\s+(?:the|those)|new(?:ly)?\s+(?:broken|cracked|damaged|found))",
+    re.I)
+# "Could you refund that one too?": new units only when nothing in the sentence says it repeats.
+ALSO = re.compile(r"\bas\s+well(?!\s+as)|\btoo\s*(?=[.!?,;]|$)", re.I)
+# Words saying the claim is the one told before.
+REPEAT_CLAIM = re.compile(
+    r"(?<!\bhi\s)(?<!\bhello\s)(?<!\bhey\s)\bagain\b|\bonce\s+more\b"
+    r"|\b(?:as|like)\s+(?:i|we)\s+(?:(?:already|previously|have|had)\s+)*(?:said|mentioned|told|explained|wrote|reported|stated|raised|flagged|complained)"
+    r"|\b(?:i|we)\s+(?:have\s+|had\s+)?(?:already|previously)\s+(?:\w+\s+)?(?:told|reported|mentioned|wrote|complained|emailed|contacted|raised|flagged)"
+    r"|\b(?:already|previously)\s+(?:reported|raised|flagged|complained)"
+    r"|\bfollow(?:ing)?[\s-]*up\b|\bchasing\b|\bstill\s+(?:broken|cracked|chipped|damaged|smashed|shattered|not\s+(?:refunded|sorted|resolved|fixed))"
+    r"|\b(?:my|our|the)\s+(?:last|previous|earlier|first|other)\s+(?:email|e-mail|message|ticket|complaint|request|claim|chat|call)"
+    r"|\b(?:same|those\s+same)\s+(?:" + _COUNT + r"\s+)?\w+\s+(?:as|that|which|i)\b",
+    re.I)
+_CLAUSE = re.compile(r"[,;:()]|\b(?:but|and\s+now|now)\b", re.I)
+
+
+@dataclass(frozen=True)
+class EarlierClaim:
+    """An earlier refund that drew on the line: what it was for, how many units, when."""
+
+    sku: str
+    units: int | None
+    cents: int
+    reason: str
+    day: str | None
+
+
+def earlier_on_line(order: dict, sku: str, case_type: str) -> list[EarlierClaim]:
+    """Refunds on the order (as pinned, with this run's own admitted ones) of the same case type that
+    drew on line `sku`, or recorded no line at all on an order of one line: its units are its cents
+    over one unit's worth (tax share included), rounded to the nearest unit."""
+    unit = policy.line_cents(order, sku, 1) or 1
+    single = len(order.get("lines", [])) == 1
+    out = []
+    for r in order.get("refunds") or []:
+        if r.get("case_type") not in (case_type, ""):
+            continue
+        covers = r.get("covers") or []
+        cents = sum(int(c.get("cents", 0)) for c in covers if c.get("sku") == sku)
+        if not covers and single:
+            cents = int(r.get("amount_cents") or 0)
+        if cents > 0:
+            out.append(EarlierClaim(sku, round(cents / unit) or None, cents, r.get("reason", ""), r.get("date")))
+    return out
+
+
+def _clauses(text: str) -> list[str]:
+    return [c for c in _CLAUSE.split(text) if c and c.strip()]
+
+
+def wording(text: str) -> str:
+    """'new' when a clause of the sentence claims other units than before, 'repeat' when one says
+    it is the claim told before (and none claims new ones), 'also' when it only adds ("that one
+    too"), which counts as new unless another sentence repeats, '' when it says neither."""
+    clauses = _clauses(text)
+    if any(NEW_CLAIM.search(c) for c in clauses):
+        return "new"
+    if any(REPEAT_CLAIM.search(c) for c in clauses):
+        return "repeat"
+    return "also" if any(ALSO.search(c) for c in clauses) else ""
+
+
+def sentences_about(order: dict, sku: str, kind: str, ticket_requests: list[dict]) -> list[str]:
+    """The asking sentences about the line: requests of `kind` naming it (by their own words, by the
+    sentence told just before, or on an order of one line) and the sentences attached to requests
+    ("Could you refund those two as well?"), which name no kind of their own."""
+    lines = order.get("lines", [])
+    line = next((x for x in lines if x["sku"] == sku), None)
+    if line is None:
+        return []
+    out = []
+    for r in asking_only(ticket_requests):
+        kinds = r.get("kinds") or []
+        if kinds and kind not in kinds:
+            continue
+        names = [x["sku"] for x in lines if words_mentioned(x, r["text"])] or sorted(named_just_before(order, r.get("told") or []))
+        if sku in names or not names:
+            out.append(r["text"])
+    return out
+
+
+@dataclass(frozen=True)
+class Comparison:
+    sku: str
+    description: str
+    earlier: list[EarlierClaim]
+    new: list[str]
+    repeating: list[str]
+    unmarked: list[str]
+
+    @property
+    def settled(self) -> bool:
+        """The claim cannot be told apart from one an earlier refund settled: earlier refunds of the
+        kind drew on the line and no sentence about it claims other units."""
+        return bool(self.earlier) and not self.new
+
+    def as_payload(self) -> dict:
+        return {"sku": self.sku, "description": self.description,
+                "earlier": [{"units": e.units, "cents": e.cents, "reason": e.reason, "date": e.day} for e in self.earlier],
+                "new_claim": self.new, "repeating": self.repeating, "unmarked": self.unmarked}
+
+
+def compare(decision: dict, order: dict, ticket_requests: list[dict]) -> list[Comparison]:
+    """For each line a decision names, its earlier refunds of the same kind and the ticket's
+    sentences about it, sorted by what they say: a new claim, a repeat, or neither. A return or a
+    collection is compared too: it pays when the goods land."""
+    by_sku = {x["sku"]: x for x in order.get("lines", [])}
+    out = []
+    for sku in policy.acted_skus(decision):
+        if sku not in by_sku:
+            continue
+        said = sentences_about(order, sku, decision["case_type"], ticket_requests)
+        read = {t: wording(t) for t in said}
+        repeating = [t for t, w in read.items() if w == "repeat"]
+        adding = ("new",) if repeating else ("new", "also")
+        out.append(Comparison(sku, by_sku[sku]["description"], earlier_on_line(order, sku, decision["case_type"]),
+                              [t for t, w in read.items() if w in adding], repeating,
+                              [t for t, w in read.items() if not w or (w == "also" and repeating)]))
+    return out
+
+
+def says(c: Comparison, now: date | datetime | None = None) -> list[str]:
+    """A comparison in a person's words: the earlier refunds on the line and what the ticket says."""
+    out = []
+    now = now.date() if isinstance(now, datetime) else now
+    for e in c.earlier:
+        ago = ""
+        if now and e.day:
+            try:
+                ago = f", {(now - date.fromisoformat(e.day)).days} day(s) before the ticket"
+            except ValueError:
+                ago = ""
+        units = f"{e.units} unit(s)" if e.units else "units not recorded"
+        out.append(f"{c.description}: refunded before, {units} ({dollars(e.cents)}) on {e.day or 'an unrecorded date'}{ago}, "
+                   f"reason \"{e.reason}\"")
+    if c.new:
+        out.append("the ticket claims other units now: " + " / ".join(f'"{t}"' for t in c.new))
+    elif c.repeating:
+        out.append("the ticket repeats the claim told before: " + " / ".join(f'"{t}"' for t in c.repeating))
+    elif c.earlier:
+        out.append("the ticket does not say these are other units than those refunded"
+                   + (": " + " / ".join(f'"{t}"' for t in c.unmarked) if c.unmarked else ""))
+    return out
+
+
+
+def from_payload(p: dict) -> Comparison:
+    """A recorded comparison (Comparison.as_payload) back, to say it in words on the run page."""
+    return Comparison(p["sku"], p["description"], [EarlierClaim(p["sku"], e["units"], e["cents"], e["reason"], e["date"]) for e in p["earlier"]],
+                      p["new_claim"], p["repeating"], p["unmarked"])

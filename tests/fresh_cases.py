@@ -1,0 +1,77 @@
+"""Eval cases written in a test: one order, its own world, the moment the ticket arrives, judged by
+the eval command as any shipped case is (tests name the behaviour; the case carries the wording)."""
+
+from __future__ import annotations
+
+import json
+from datetime import datetime, timedelta, timezone
+
+from runs import policy
+from tests.test_eval_command import run_eval
+
+NOW = datetime(2026, 11, 24, 15, 30, tzinfo=timezone.utc)
+POLICY_REFS = {"duplicate_charge": "POL-BILL-001", "damaged_item": "POL-DMG-002", "non_delivery": "POL-NDL-003",
+               "wrong_item": "POL-WRG-004", "change_of_mind": "POL-COM-005", "late_delivery": "POL-LATE-006"}
+
+
+def _at(days_ago: float, hour: int = 10) -> str:
+    return (NOW - timedelta(days=days_ago)).replace(hour=hour, minute=0, second=0).isoformat().replace("+00:00", "Z")
+
+
+def line(sku: str, description: str, price_cents: int, quantity: int = 1) -> dict:
+    return {"sku": sku, "description": description, "quantity": quantity, "unit_price_cents": price_cents}
+
+
+def case(cid: str, body: str, lines: list[dict], *, intents: list[str], expected: dict, subject: str = "my order", ref: str = "SU-70001",
+         seller_type: str = "first_party", remedy: str = "refund_keep_item", delivered_days_ago: int = 6, refunds: list[dict] = (),
+         email: str = "robin.hale@example.com", owner_email: str = "", fee_cents: int = 599) -> dict:
+    """A delivered order of `lines` (8% tax, one parcel, one delivery fee), its customer writing
+    `body`; `refunds`: earlier ones ({amount_cents, case_type, reason, lines}), made the day before."""
+    items = sum(x["unit_price_cents"] * x["quantity"] for x in lines)
+    tax = round(items * 0.08)
+    customers = [{"ref": "C1", "name": "Robin Hale", "email": owner_email or email}]
+    if owner_email and owner_email != email:
+        customers.append({"ref": "C2", "name": "Writer", "email": email})
+    shipped = [{"carrier": "ParcelNet", "tracking_number": f"PN{ref[-5:]}", "status": "delivered", "promised_by": _at(delivered_days_ago - 1)[:10],
+                "scans": [{"at": _at(delivered_days_ago + 2), "code": "picked_up", "location": "Depot"},
+                          {"at": _at(delivered_days_ago, 14), "code": "delivered", "location": "Front door"}],
+                "delivered_at": _at(delivered_days_ago, 14)}]
+    charges = [{"kind": "items", "description": "Items", "amount_cents": items, "charged_at": _at(delivered_days_ago + 3)},
+               {"kind": "tax", "description": "Sales tax", "amount_cents": tax, "charged_at": _at(delivered_days_ago + 3)}]
+    if fee_cents:
+        charges.append({"kind": "delivery", "description": "Delivery", "amount_cents": fee_cents, "charged_at": _at(delivered_days_ago + 3)})
+    return {
+        "id": cid, "title": body[:60], "tags": ["fresh"], "now": NOW.isoformat().replace("+00:00", "Z"), "intents": intents,
+        "ticket": {"subject": subject, "body": body, "customer_email": email, "order_ref": ref},
+        "world": {
+            "customers": customers,
+            "sellers": [{"ref": "S1", "name": "Hearth & Home", "seller_type": seller_type}],
+            "supplements": [{"ref": "S1-T", "seller": "S1", "accepts_returns": True, "return_window_days": 30, "damage_remedy": remedy,
+                             "text": f"Hearth & Home: returns within 30 days of delivery; damage remedy {remedy.replace('_', ' ')}."}],
+            "orders": [{"ref": ref, "customer": "C1", "seller": "S1", "status": "delivered", "placed_at": _at(delivered_days_ago + 3),
+                        "lines": lines, "charges": charges, "shipments": shipped,
+                        "refunds": [{"source": "platform", **r} for r in refunds]}],
+        },
+        "expected": expected,
+    }
+
+
+def cents(lines: list[dict], sku: str, quantity: int) -> int:
+    """A line's units with their share of the tax, as the policy table counts it (8% tax charged)."""
+    items = sum(x["unit_price_cents"] * x["quantity"] for x in lines)
+    order = {"lines": lines, "charges": [{"kind": "items", "amount_cents": items}, {"kind": "tax", "amount_cents": round(items * 0.08)}]}
+    return policy.line_cents(order, sku, quantity)
+
+
+def refund(amount_cents: int, sku: str, quantity: int, source: str = "platform") -> dict:
+    return {"amount_cents": amount_cents, "source": source, "lines": [{"sku": sku, "quantity": quantity}]}
+
+
+def run(tmp_path, cases: list[dict], model: str = "offline") -> dict[str, dict]:
+    """Run the cases through the eval command; {case id: its result}, with the run's totals under ''."""
+    path = tmp_path / "cases.jsonl"
+    path.write_text("".join(json.dumps(c) + "\n" for c in cases))
+    report, _, _ = run_eval(tmp_path, "--cases", str(path), "--model", model)
+    out = {c["id"]: c for c in report["per_case"]}
+    out[""] = report
+    return out
