@@ -17,6 +17,10 @@ from django.core.asgi import get_asgi_application
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "supervisor.settings")
 django_asgi_app = get_asgi_application()
 
+from supervisor.warm import import_lazy_modules  # noqa: E402
+
+import_lazy_modules()  # what a first request would import while it waits (supervisor/warm.py)
+
 from channels.auth import AuthMiddleware, get_user  # noqa: E402
 from channels.routing import ProtocolTypeRouter, URLRouter  # noqa: E402
 from channels.security.websocket import OriginValidator, WebsocketDenier  # noqa: E402

@@ -16,6 +16,10 @@ from django.urls import get_resolver  # noqa: E402 - after the settings are conf
 
 get_resolver().url_patterns  # noqa: B018 - reading them imports the views
 
+from supervisor.warm import import_lazy_modules  # noqa: E402
+
+import_lazy_modules()
+
 # What is loaded by now lives as long as the process: out of the collector's sight (gc.freeze), so a
 # full collection walks only what requests left behind. Walking it all took 90-180 ms of CPU, during
 # which the page being served waited. Under --preload the workers fork with it frozen.
