@@ -200,7 +200,7 @@ FEE_BACK = [re.compile(p, re.I) for p in (
 WEAK_PATTERNS: dict[str, tuple[str, ...]] = {
     "change_of_mind": (
         r"\b(?:can|could|may) i (?:please )?return\b", r"\b(?:like|want|wish|wanna|need) to return\b", r"\bhow (?:do|can) i return\b",
-        r"\breturn (?:it|them|this|these)(?: for a refund)?\b", r"\bsend (?:it|them|this|these|both|the two|all three)(?: \w+)? back\b",
+        r"\breturn (?:it|them|this|these)(?: for a refund)?\b", r"\bsend (?:it|them|this|these|that|those|both|the two|all three)(?: \w+)? back\b",
         r"\bsend(?:ing)? back (?:the|my|this|these|those|it|them)\b",
     ),
 }
@@ -542,7 +542,12 @@ _GENERAL_ASK = re.compile(
     r"(?:ever|usually|normally|sometimes|always|generally|typically)\b"
     r"|\b(?:would|will|could|can|may)\s+(?:i|we)\s+(?:still\s+)?(?:be able to|be allowed to|get to)?\s*[^.!?]{0,40}\b(?:if|in case|should|when)\s+"
     r"(?:it|they|the\s+\w+|my\s+\w+|i|we)\b(?![^.!?]*\b(?:arrived|came|was|were|broke|got|turned up|showed up|been|delivered|charged|billed)\b)"
-    r"|\b(?:if|in case|should)\s+(?:i|we)\s+(?:press|click|tap|hit|pay|order|buy|submit|try|use)\b", re.I)
+    r"|\b(?:if|in case|should)\s+(?:i|we)\s+(?:press|click|tap|hit|pay|order|buy|submit|try|use)\b"
+    # a question about the policy itself: "How long do I have to return the print if I change my mind?"
+    r"|\b(?:if|in case|should)\s+(?:i|we)\s+(?:\w+\s+)?(?:change\s+(?:my|our)\s+minds?|decide\s+(?:against|not|to\s+(?:return|send))|end\s+up\s+not)\b"
+    r"|^\W*(?:(?:and|also|so|but|just|quick question[:,\s-]*)\s*)?how\s+(?:long|many\s+days|much\s+time)\s+(?:do|would|will|does|have)\s+(?:i|we|one|you|customers?|people)\b"
+    r"|\bwhat(?:'s|\s+is|\s+are)\s+(?:your|the)\s+(?:return|returns|refund|exchange)\s+(?:policy|policies|window|period|rules|terms)\b"
+    r"|\bis\s+there\s+a\s+(?:return|returns|refund|time)\s+(?:window|limit|period|deadline)\b", re.I)
 
 
 # What the customer will do themselves if something happens: "If it's too late to cancel, I'll just send
@@ -1102,6 +1107,9 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
                     s.role, s.kinds, s.spans = "request", ["other"], {}
                 else:
                     s.role, s.kinds, s.spans = "context", [], {}
+                    # "a tiny scratch ... I'll keep it and I don't need a refund for it": the refund declined is the
+                    # scratch's, never the late fee or a charge taken twice the ticket asks back
+                    s.forbid_kinds = declined_scope([k for k in problem_kinds if k in GOODS_PROBLEMS], forbids)
             elif doubt == OTHER_PERSONS_ORDER:
                 # passed on for someone else: not this customer's claim, and never dropped either
                 s.role, s.kinds, s.spans = "request", ["other"], {}
@@ -1159,6 +1167,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     _settle_unread(read)
     _settle_told(read)
     _own_pick(read)
+    _undecided(read)
     _mark_foreign(read)
     _subject_named_in_body(read)
     orders = list(dict.fromkeys(o for p in pieces if not p.injected for o in p.orders))
@@ -1202,6 +1211,27 @@ def _own_pick(read: list[ReadSentence]) -> None:
             s.kinds = [("change_of_mind" if k == "wrong_item" else k) for k in s.kinds]
             s.kinds = list(dict.fromkeys(s.kinds))
             s.spans["change_of_mind"] = s.spans.pop("wrong_item")
+
+
+# The customer says they have not made up their mind: "I haven't decided yet, just asking for now."
+_UNDECIDED = re.compile(r"\b(?:haven'?t|havent|have\s+not|not|not\s+yet)\s+(?:yet\s+|quite\s+|really\s+)?(?:decided|made\s+up\s+(?:my|our)\s+minds?)\b"
+                        r"|\bundecided\b|\bnot\s+sure\s+yet\b|\b(?:just|only)\s+(?:asking|wondering|curious|checking)\b"
+                        r"|\bstill\s+(?:deciding|thinking\s+(?:about\s+it|it\s+over)|on\s+the\s+fence)\b", re.I)
+UNDECIDED_WHY = "a question about returning, from a customer who says they have not decided: answered, nothing is sent back"
+
+
+def _undecided(read: list[ReadSentence]) -> None:
+    """A ticket in which the customer says they have not decided ("just asking for now"): a question
+    about sending something back ("Can I still return the lamp?") asks about the policy; it is
+    answered by a person (kind `other`), and no return is started on it."""
+    if not any(s.role != "injected" and _UNDECIDED.search(s.text) for s in read):
+        return
+    for s in read:
+        if s.role == "request" and "change_of_mind" in s.kinds and s.text.rstrip().endswith("?"):
+            s.doubted = [*s.doubted, "change_of_mind"]
+            s.kinds = list(dict.fromkeys(["other" if k == "change_of_mind" else k for k in s.kinds]))
+            s.spans.pop("change_of_mind", None)
+            s.why = UNDECIDED_WHY
 
 
 def _has_words(text: str) -> bool:
