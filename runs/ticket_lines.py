@@ -388,12 +388,19 @@ _REFERS_BACK = re.compile(r"\b(?:it|its|it's|they|them|their|these|those|this|th
                           r"faulty|bad|rest|lot|same)|all\s+(?:of\s+)?(?:them|three|four))\b", re.I)
 
 
+# Words that bring in another thing: "Also the thing in the long box is scratched", "The little
+# grey gadget came bent too", "Separately, whatever was in the brown paper broke".
+_NEW_THING = re.compile(r"\b(?:also|too|as well|separately|another|other|plus|in addition|on top of that|besides|whatever|something|"
+                        r"(?:the|a|one|that) (?:\w+ ){0,2}(?:thing|gadget|item|bit|piece)s?)\b", re.I)
+
+
 def _goes_on_about(order: dict, reading: Reading, s: ReadSentence, read: set[str]) -> bool:
-    """Whether `s` points back at things named ("it", "the broken ones") and the lines the nearest
+    """Whether `s` goes on about things named ("It leaks", "The burner head is bent", not "Also the
+    thing in the long box is scratched" unless it points back: "the broken ones") and the lines the nearest
     sentence before it naming any names (less those it says came
     through; a sentence only praising goods or calling them fine skipped) are all lines already
     read: "The bowl and two mugs came smashed. Refund the broken stuff." """
-    if not _REFERS_BACK.search(s.text):
+    if _NEW_THING.search(s.text) and not _REFERS_BACK.search(s.text):
         return False
     for t in reversed([t for t in reading.sentences if t.index < s.index and t.role not in ("injected", "courtesy")]):
         if _FINE.search(t.text) or _PRAISED.search(t.text):
