@@ -420,3 +420,27 @@ def line_asked_about(order: dict, reading: Reading, kind: str) -> tuple[dict | N
     if found:
         return None, "the request names several lines of the order (" + ", ".join(x["description"] for x in found) + ")"
     return None, why
+
+
+# The kinds whose subtasks are about lines of the order (a charge taken twice or a late fee is not).
+LINE_KINDS = ("damaged_item", "wrong_item", "change_of_mind")
+
+
+def lines_unplanned(order: dict, reading: Reading, subtasks: list[dict]) -> list[tuple[str, dict]]:
+    """The lines the ticket's requests clearly name that no subtask of their kind names, each with
+    its kind: [(kind, line)]. A plan whose subtasks of a kind each name lines ("settle the damaged
+    bread knife") must name every line asked about (the toaster beside it too); a subtask of the kind
+    naming no line stands for all of them (a person says which), so it leaves nothing out."""
+    lines = order.get("lines", [])
+    if len(lines) <= 1:
+        return []
+    out = []
+    for kind in LINE_KINDS:
+        planned = [t for t in subtasks if t["kind"] == kind or (kind == "damaged_item" and t["kind"] == "non_delivery")]
+        named = [{x["sku"] for x in lines if words_mentioned(x, t["goal"])} for t in planned]
+        if not planned or not all(named):
+            continue
+        votes, _ = _read_lines(order, reading, kind)
+        out += [(kind, x) for x in lines if x["sku"] in votes and x["sku"] not in set().union(*named)]
+    return out
+

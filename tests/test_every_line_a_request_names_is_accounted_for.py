@@ -11,10 +11,9 @@ import pytest
 from runs.intents import read_ticket
 from runs.models import Run
 from runs.shop.models import Refund
-from runs.ticket_lines import lines_asked_about, requests_unread, said_to_be_fine
+from runs.ticket_lines import lines_asked_about, lines_unplanned, requests_unread, said_to_be_fine, unit_texts
 from runs.unit_counts import units_stated
-from runs.ticket_lines import unit_texts
-from tests.runtime_world import delivered_order, offline_run, small_shop
+from tests.runtime_world import call, delivered_order, offline_run, small_shop, start, step, ticket, walk_until_pause
 
 UTC = timezone.utc
 
@@ -134,3 +133,44 @@ def test_offline_never_closes_resolved_with_a_damaged_thing_it_could_not_place(k
     escalated = " ".join(e.open_item for e in run.escalations.all())
     assert quoted in escalated
     assert run.outcome != Run.Outcome.RESOLVED
+
+
+# --- the plan check: a line a request names clearly is in the plan ---------------------------------------
+
+def _goal(kind: str, *skus: str) -> list[dict]:
+    names = {x["sku"]: x["description"].lower() for x in KITCHEN["lines"]}
+    return [{"number": n, "kind": kind, "goal": f"settle the damaged {names[sku]}"} for n, sku in enumerate(skus, start=1)]
+
+
+@pytest.mark.parametrize("text", [
+    "x\nThe kettle's spout is cracked. Also the tongs came bent. Refund both please.",
+    "x\ntongs bent. kettle dented too - refund the two please",
+    "Hello,\nThe silicone tongs and the electric kettle were both damaged in transit. I'd like a refund for each.",
+])
+def test_a_plan_leaving_out_a_line_a_damage_request_names_is_refused(text):
+    reading = read_ticket(text, order_ref=KITCHEN["order_ref"])
+    left = lines_unplanned(KITCHEN, reading, _goal("damaged_item", "TNG"))
+    assert [line["sku"] for _, line in left] == ["KTL"]
+    assert lines_unplanned(KITCHEN, reading, _goal("damaged_item", "TNG", "KTL")) == []
+
+
+@pytest.mark.parametrize("subtasks", [
+    [{"number": 1, "kind": "damaged_item", "goal": "settle the damaged items the customer wrote about"}],  # names no line: a person's
+    [{"number": 1, "kind": "late_delivery", "goal": "refund the delivery fee"}],  # no damage subtask: the kind check refuses that
+])
+def test_a_subtask_naming_no_line_or_no_subtask_of_the_kind_is_left_to_the_other_checks(subtasks):
+    reading = read_ticket("x\nThe kettle's spout is cracked. Also the tongs came bent. Refund both please.", order_ref=KITCHEN["order_ref"])
+    assert lines_unplanned(KITCHEN, reading, subtasks) == []
+
+
+@pytest.mark.django_db
+def test_scripted_a_plan_dropping_the_toaster_beside_the_knife_is_refused_and_walked_on(kitchen):
+    steps = [step("search_policy", "read"), step("propose_decision", "internal_write"), step("issue_refund", "external_effect")]
+    tongs = {"goal": "settle the damaged silicone tongs", "kind": "damaged_item", "steps": steps}
+    script = {"turns": [[call("get_order", order_ref="SU-73001")],
+                        [call("propose_plan", order_ref="SU-73001", subtasks=[tongs])]], "after": "offline"}
+    body = "The kettle's spout came cracked. Also the tongs arrived snapped. Refund both please."
+    run = walk_until_pause(start(ticket(body, ref="T-73003", order_ref="SU-73001", subject="broken stuff"), script=script))
+    reasons = run.events.filter(kind="plan_rejected").first().payload["reasons"]
+    assert any("Electric kettle" in r for r in reasons)
+    assert sorted(r.amount_cents for r in Refund.objects.filter(order__ref="SU-73001")) == [800, 3900]
