@@ -62,6 +62,10 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         r"\b(?:crakced|cracekd|crackd|craked|crakd|crcked|brokn|borken|brokne|brocken|damged|dammaged|damagd|damgaed|dmaged|smahsed|smased|"
         r"shatterd|shatered|chiped|chippd|scrached|scratchd|scracthed)\b", r"\b(?:in|into|are|were|now|just) (?:\w+ )?shards\b",
         r"\b(?:only|just) (?:\d+|one|two|three|four|five|six) (?:out )?of (?:the |my |our )?[^.!?]{0,40}\bsurvived\b",
+        # "Of the six wine glasses only 2 made it in one piece": the rest did not
+        r"\b(?:only|just) (?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)(?: of (?:them|those|these))? (?:\w+ )?"
+        r"(?:survived|made it (?:in one piece|intact|through)|came through|arrived (?:intact|whole|in one piece|unbroken))\b",
+        r"\b(?:is|was|are|were|arrived|came|now|lies|lay)\s+in\s+(?:about|around|roughly|like|maybe|at least|over)\s+(?:\w+\s+){0,2}pieces\b",
         r"\b(?:a|with a|has a|had a|got a|there'?s a|small|tiny|big|little|nasty) chips? (?:on|in|out of|off|along|at)\b",
         r"\b(?:with|has|had|got|there'?s) (?:a|one) (?:small |tiny |big |little |nasty )?(?:chip|crack|dent)\b(?! (?:and pin|card|reader|pan|shop))",
         r"\b(?:a|with a|has a|had a|got a|there'?s a) (?:\w+ )?(?:split|tear|rip|gash|hole)s? (?:in|on|along|down|across)\b",
@@ -200,7 +204,7 @@ FEE_BACK = [re.compile(p, re.I) for p in (
 WEAK_PATTERNS: dict[str, tuple[str, ...]] = {
     "change_of_mind": (
         r"\b(?:can|could|may) i (?:please )?return\b", r"\b(?:like|want|wish|wanna|need) to return\b", r"\bhow (?:do|can) i return\b",
-        r"\breturn (?:it|them|this|these)(?: for a refund)?\b", r"\bsend (?:it|them|this|these|both|the two|all three)(?: \w+)? back\b",
+        r"\breturn (?:it|them|this|these)(?: for a refund)?\b", r"\bsend (?:it|them|this|these|that|those|both|the two|all three)(?: \w+)? back\b",
         r"\bsend(?:ing)? back (?:the|my|this|these|those|it|them)\b",
     ),
 }
@@ -262,6 +266,9 @@ _GOODS_FINE = re.compile(r"\b(?:is|are|was|were|looks?|seems?|came|arrived)\s+(?
                          r"spotless|safely|safe and sound|in one piece|in (?:perfect|good|great) (?:condition|shape))\b|\bno (?:harm|damage)\b"
                          r"|\b(?:it|they|the \w+|which|and) (?:now )?works? (?:great|perfectly|fine|brilliantly|a treat|well)\b"
                          r"|\bnothing (?:wrong|the matter) with (?:it|them|the \w+)\b|\bexactly what (?:i|we) ordered\b", re.I)
+
+# A few of several said to be fine, just before the words that say so: "just one arrived intact".
+_ONLY_SOME = re.compile(r"\b(?:only|just)\s+(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)(?:\s+of\s+(?:them|those|these))?\s+(?:\w+\s+)?$", re.I)
 
 # Doubt: a sentence that names a problem and yet is not a confident claim of one. Money follows a
 # claim (the guard's request_in_ticket reads the kinds), so a doubted sentence carries no kind the
@@ -473,6 +480,10 @@ _UNIT_SEND = re.compile(
 GOODS_INSTEAD = "asks for a remedy other than a refund"
 
 
+# The claims whose return or collection refunds the goods when they come back.
+MONEY_ON_ARRIVAL = ("damaged_item", "wrong_item", "change_of_mind")
+
+
 def forbids_action(forbids: list[str], goods_instead: bool, action: str, kind: str, *, scope: list[str] | None = None,
                    delivery_charge: bool = True) -> bool:
     """Whether a sentence asks that `action` not be taken on a subtask of `kind`. Asking for other
@@ -485,6 +496,8 @@ def forbids_action(forbids: list[str], goods_instead: bool, action: str, kind: s
         return False
     if action == "refund" and "delivery_refund" in forbids and (kind == "late_delivery" or (kind == "duplicate_charge" and delivery_charge)):
         return True
+    if action in ("return", "collection") and "refund" in forbids and kind in MONEY_ON_ARRIVAL:
+        return True  # "I don't want a refund - send me the white pair": a return pays the money back when it lands
     return action in forbids and not (goods_instead and kind in ("duplicate_charge", "late_delivery"))
 
 
@@ -542,7 +555,12 @@ _GENERAL_ASK = re.compile(
     r"(?:ever|usually|normally|sometimes|always|generally|typically)\b"
     r"|\b(?:would|will|could|can|may)\s+(?:i|we)\s+(?:still\s+)?(?:be able to|be allowed to|get to)?\s*[^.!?]{0,40}\b(?:if|in case|should|when)\s+"
     r"(?:it|they|the\s+\w+|my\s+\w+|i|we)\b(?![^.!?]*\b(?:arrived|came|was|were|broke|got|turned up|showed up|been|delivered|charged|billed)\b)"
-    r"|\b(?:if|in case|should)\s+(?:i|we)\s+(?:press|click|tap|hit|pay|order|buy|submit|try|use)\b", re.I)
+    r"|\b(?:if|in case|should)\s+(?:i|we)\s+(?:press|click|tap|hit|pay|order|buy|submit|try|use)\b"
+    # a question about the policy itself: "How long do I have to return the print if I change my mind?"
+    r"|\b(?:if|in case|should)\s+(?:i|we)\s+(?:\w+\s+)?(?:change\s+(?:my|our)\s+minds?|decide\s+(?:against|not|to\s+(?:return|send))|end\s+up\s+not)\b"
+    r"|^\W*(?:(?:and|also|so|but|just|quick question[:,\s-]*)\s*)?how\s+(?:long|many\s+days|much\s+time)\s+(?:do|would|will|does|have)\s+(?:i|we|one|you|customers?|people)\b"
+    r"|\bwhat(?:'s|\s+is|\s+are)\s+(?:your|the)\s+(?:return|returns|refund|exchange)\s+(?:policy|policies|window|period|rules|terms)\b"
+    r"|\bis\s+there\s+a\s+(?:return|returns|refund|time)\s+(?:window|limit|period|deadline)\b", re.I)
 
 
 # What the customer will do themselves if something happens: "If it's too late to cancel, I'll just send
@@ -652,7 +670,9 @@ teh ordr refnd rfnd rfund refud pls plz u ur r""".split())  # the same words typ
 _CORRESPONDENCE = re.compile(r"\b(?:confirm|acknowledge)\w* (?:the )?(?:receipt|that you (?:got|received|have))\b", re.I)
 # Lines that ask for nothing, whatever words they use.
 _COURTESY = re.compile(r"\bkeep (?:it up|up the good work)\b|\blet (?:me|us) know (?:what happens|how (?:it|this) goes|the outcome|what you (?:find|decide|think))\b"
-                       r"|\b(?:i|we)(?:'d| would) (?:just )?like to know\b|\beither (?:is|way is|one is|would be) (?:fine|ok|okay|good)\b", re.I)
+                       r"|\b(?:i|we)(?:'d| would) (?:just )?like to know\b|\beither (?:is|way is|one is|would be) (?:fine|ok|okay|good)\b"
+                       # an apology for the writing itself: "please forgive me if this comes out wrong"
+                       r"|\b(?:forgive|excuse|pardon|bear with) (?:me|us|my|our)\b(?![^.!?]{0,30}\b(?:refund|return|send|replace|cancel|change)\b)", re.I)
 # "I'd love to <verb>": a request only when the verb is something the shop would do or allow.
 _WISH_TO = re.compile(r"\b(?:like|love|want|wish|prefer|need|hoping|hope)\s+to\s+([a-z]+)", re.I)
 _REQUEST_VERBS = set("""know return get have receive cancel change ask request see exchange swap send speak talk keep check confirm find hear
@@ -865,6 +885,8 @@ def _context_reason(sentence: str, following: str | None) -> str:
     if following is not None and _settled_now(following) and not _own_words(following):
         return "a past problem the next sentence says was settled"
     fine = _GOODS_FINE.search(sentence)
+    if fine and _ONLY_SOME.search(sentence[:fine.start()]):
+        fine = None  # "out of 6 glasses just one arrived intact": the rest did not
     if fine and not re.search(r"\bbut\b", sentence[fine.end():], re.I) and not _claim_before_fine(sentence, fine.start()):
         return "the customer says the goods themselves are fine"
     return ""
@@ -1102,6 +1124,9 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
                     s.role, s.kinds, s.spans = "request", ["other"], {}
                 else:
                     s.role, s.kinds, s.spans = "context", [], {}
+                    # "a tiny scratch ... I'll keep it and I don't need a refund for it": the refund declined is the
+                    # scratch's, never the late fee or a charge taken twice the ticket asks back
+                    s.forbid_kinds = declined_scope([k for k in problem_kinds if k in GOODS_PROBLEMS], forbids)
             elif doubt == OTHER_PERSONS_ORDER:
                 # passed on for someone else: not this customer's claim, and never dropped either
                 s.role, s.kinds, s.spans = "request", ["other"], {}
@@ -1159,6 +1184,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     _settle_unread(read)
     _settle_told(read)
     _own_pick(read)
+    _undecided(read)
     _mark_foreign(read)
     _subject_named_in_body(read)
     orders = list(dict.fromkeys(o for p in pieces if not p.injected for o in p.orders))
@@ -1202,6 +1228,27 @@ def _own_pick(read: list[ReadSentence]) -> None:
             s.kinds = [("change_of_mind" if k == "wrong_item" else k) for k in s.kinds]
             s.kinds = list(dict.fromkeys(s.kinds))
             s.spans["change_of_mind"] = s.spans.pop("wrong_item")
+
+
+# The customer says they have not made up their mind: "I haven't decided yet, just asking for now."
+_UNDECIDED = re.compile(r"\b(?:haven'?t|havent|have\s+not|not|not\s+yet)\s+(?:yet\s+|quite\s+|really\s+)?(?:decided|made\s+up\s+(?:my|our)\s+minds?)\b"
+                        r"|\bundecided\b|\bnot\s+sure\s+yet\b|\b(?:just|only)\s+(?:asking|wondering|curious|checking)\b"
+                        r"|\bstill\s+(?:deciding|thinking\s+(?:about\s+it|it\s+over)|on\s+the\s+fence)\b", re.I)
+UNDECIDED_WHY = "a question about returning, from a customer who says they have not decided: answered, nothing is sent back"
+
+
+def _undecided(read: list[ReadSentence]) -> None:
+    """A ticket in which the customer says they have not decided ("just asking for now"): a question
+    about sending something back ("Can I still return the lamp?") asks about the policy; it is
+    answered by a person (kind `other`), and no return is started on it."""
+    if not any(s.role != "injected" and _UNDECIDED.search(s.text) for s in read):
+        return
+    for s in read:
+        if s.role == "request" and "change_of_mind" in s.kinds and s.text.rstrip().endswith("?"):
+            s.doubted = [*s.doubted, "change_of_mind"]
+            s.kinds = list(dict.fromkeys(["other" if k == "change_of_mind" else k for k in s.kinds]))
+            s.spans.pop("change_of_mind", None)
+            s.why = UNDECIDED_WHY
 
 
 def _has_words(text: str) -> bool:
@@ -1288,7 +1335,15 @@ _NOT_A_PROBLEM = re.compile(
     r"|\bnot (?:\w+ )?(?:impressed|happy|pleased|amused|good enough|acceptable|ok|okay|on|fair|right)\b[.!]*$", re.I)
 
 
+# The story of a purchase, with its reason: "I ordered the desk organiser after seeing it on a friend's
+# desk", "We chose the green one because it matches his cap". Nothing gone wrong is told in it.
+_PURCHASE_STORY = re.compile(r"^\W*(?:so |and |well )?(?:i|we) (?:chose|ordered|picked|bought|selected|went for)\b(?=[^.!?]*\b(?:because|after|since|"
+                             r"as a (?:gift|present|treat)|for (?:my|his|her|our|their)|to (?:match|go with)|so that)\b)", re.I)
+
+
 def _tells_a_problem(s: ReadSentence) -> bool:
+    if (story := _PURCHASE_STORY.search(s.text)) and not _TOLD.search(s.text[story.end():]):
+        return False
     return bool(_TOLD.search(s.text)) and not _NOT_A_PROBLEM.search(s.text) and not _GOODS_FINE.search(s.text) \
         and not _WITHDRAWN.search(s.text) \
         and not _SETTLED.search(s.text) and not _EARLIER.search(s.text) and bool(content_stems(s.text))
@@ -1315,6 +1370,10 @@ def _settle_told(read: list[ReadSentence]) -> None:
         if s.role != "statement" or not _tells_a_problem(s):
             continue
         near = [n for n in read[max(0, i - 1): i + 2] if n is not s and n.is_request and n.paragraph == s.paragraph]
+        # "...but inside was a navy one. Harold says navy makes him look like a policeman. I should like to send it
+        # back": the problem told leads to the request after it, with only remarks between
+        ahead = next((n for n in read[i + 1:] if n.role not in ("statement", "courtesy") or _tells_a_problem(n)), None)
+        near += [ahead] if ahead is not None and ahead.is_request and ahead.kinds != ["other"] and ahead.paragraph == s.paragraph else []
         stems = content_stems(s.text)
         if near or any(stems & content_stems(n.text) for n in known) or (i == 0 and known):
             s.role, s.why = "attached", TELLS_MORE

@@ -312,6 +312,30 @@ def contradicts_ask(text: str, replacement_asked: bool) -> str:
     return m.group(0) if m else ""
 
 
+# Money said to be coming back to the customer: "you'll get $59.40 back once it arrives", "I've
+# refunded the shoes", "your money will be back on your card". Not "no refund", "not refunded".
+_MONEY_BACK = re.compile(
+    r"\brefunded\b|\brefunding\b|\breimburs(?:ed|ing)\b|\bmoney back\b|\bget (?:\$[\d.,]+|it|your money|the money|[\w ]{0,20}?) back\b"
+    r"|\b(?:\$[\d.,]+|money) (?:will be |is |goes )?(?:back|returned) (?:on|to|in|into) your\b"
+    r"|\brefund\b(?:[^.;:]|\.\d){0,30}\b(?:is|has been|will be|was|goes|going)\s+(?:\w+\s+)?(?:issued|made|processed|sent|on its way|through|paid)\b"
+    r"|\b(?:issued?|process(?:ed)?|receive|get)\s+(?:you\s+)?(?:a|the|your)\s+(?:full\s+)?refund\b", re.I)
+
+
+def contradicts_no_refund(text: str, kind: str, refund_declined: bool) -> str:
+    """The words that tell the customer money is coming back for goods, when the ticket says they
+    want no refund (`refund_declined`: a sentence declining the refund for any claim, or asking for
+    goods instead of money), or ''. The remedy they asked for is a person's; money is not it."""
+    if not refund_declined or kind not in ("damaged_item", "wrong_item", "change_of_mind", "non_delivery"):
+        return ""
+    plain = _unquoted(text)
+    said = [m for m in _MONEY_BACK.finditer(plain) if not _NO_MONEY.search(plain[max(0, m.start() - 40):m.start()])]
+    return said[0].group(0) if said else ""
+
+
+# Words before the money that unsay it: "nothing has been refunded", "no refund", "I haven't refunded".
+_NO_MONEY = re.compile(r"(?:\b(?:no|not|nothing|never|none|without)\b|n't|\bnot yet\b)(?:\s+[\w$.,]+){0,3}\s*$", re.I)
+
+
 def done_effects(row: dict) -> frozenset[str]:
     """The effects a subtask's record row shows carried out ({"action": refund, return, collection or
     None}): what its sentence may tell of as done even when the subtask is not resolved."""

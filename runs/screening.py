@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from . import record
 from .intents import GOODS_INSTEAD, Reading, accounting, describe, read_ticket, unaccounted
 from .language import Detected, ticket_language
-from .ticket_lines import declining_sentences, request_sentences, told_before
+from .ticket_lines import declining_sentences, lines_unplanned, request_sentences, told_before
 
 # What a sentence that asks for nothing on its own is, in the "Read as" column.
 ROLE_LABELS = {
@@ -119,8 +119,16 @@ def settled_dicts(reading: Reading, order_ref: str) -> list[dict]:
 
 
 def plan_refusals(run, subtasks: list[dict]) -> list[str]:
-    """Why a plan (`subtasks`: number, kind, goal) may not be admitted: every request it leaves uncovered."""
-    return [describe(row) for row in unaccounted(reading_of(run), subtasks, run.order_ref or run.ticket.order_ref)]
+    """Why a plan (`subtasks`: number, kind, goal) may not be admitted: every request it leaves
+    uncovered, and every line a request clearly names that the plan's subtasks of its kind leave out
+    (a knife planned, the toaster beside it dropped: the kind is covered, the toaster is not)."""
+    reading = reading_of(run)
+    left = [describe(row) for row in unaccounted(reading, subtasks, run.order_ref or run.ticket.order_ref)]
+    order = run.state.get("order") or {}
+    if order and (not run.order_ref or order.get("order_ref") == run.order_ref):
+        left += [f"the ticket asks about the {line['description']} ({kind.replace('_', ' ')}) and no {kind.replace('_', ' ')} subtask "
+                 "names it: give it a subtask of its own" for kind, line in lines_unplanned(order, reading, subtasks)]
+    return left
 
 
 def cut_words(text: str) -> bool:

@@ -28,9 +28,14 @@ _CLAUSE_BREAK = re.compile(r"[,;:()]|\s[-–—]+\s|\b(?:but|while|whereas|altho
 _WITH_DIGITS = re.compile(r"\b(?=[a-z]*\d)(?=\d*[a-z])[a-z\d]+\b", re.I)
 
 
+# A possessive "'s" ("the toaster's crumb tray"): the thing is named all the same.
+_POSSESSIVE = re.compile(r"(?<=[a-z])['’]s\b", re.I)
+
+
 def stems(text: str) -> set[str]:
-    """The screener's stems of `text`, with its words that mix letters and digits ("a3", "140cm")."""
-    return set(content_stems(text)) | {w.lower() for w in _WITH_DIGITS.findall(text)}
+    """The screener's stems of `text`, with its words that mix letters and digits ("a3", "140cm");
+    a possessive names its noun ("the toaster's crumb tray" names the toaster)."""
+    return set(content_stems(_POSSESSIVE.sub("", text))) | {w.lower() for w in _WITH_DIGITS.findall(text)}
 
 
 def line_words(description: str) -> set[str]:
@@ -40,9 +45,10 @@ def line_words(description: str) -> set[str]:
 
 def said_stems(text: str) -> set[str]:
     """The stems of `text`, each also with the "e" the stemmer cut off a plural: "plates" stems to
-    "plat" but a line's "plate" to "plate", so a ticket about the plates names the plate line."""
+    "plat" but a line's "plate" to "plate", so a ticket about the plates names the plate line; and
+    without the "s" it left on one: "glasses" stems to "glass" but a line's "glass" to "glas"."""
     said = stems(text)
-    return set(said) | {s + "e" for s in said}
+    return set(said) | {s + "e" for s in said} | {s[:-1] for s in said if s.endswith("ss")}
 
 
 def words_mentioned(line: dict, text: str) -> list[str]:
@@ -73,12 +79,17 @@ def declining_sentences(reading: Reading, order_ref: str) -> list[ReadSentence]:
 def forbids_decision(order: dict, decision: dict, kind: str, text: str, forbids: list[str], goods_instead: bool, forbid_kinds: list[str]) -> bool:
     """Whether a sentence (its `forbids`, `goods_instead`, `forbid_kinds` as the screener read them)
     asks that this decision, on a subtask of `kind`, not be made. A sentence naming lines of the order holds only decisions on
-    those lines: "a replacement for the cracked pan rather than money" holds no refund of the lamp."""
+    those lines: "a replacement for the cracked pan rather than money" holds no refund of the lamp, and
+    "I'll keep the frame, no refund needed for it" no refund of the delivery fee."""
     if not forbids_action(forbids, goods_instead, decision.get("action") or "refund", kind, scope=forbid_kinds,
                           delivery_charge=policy.draws_delivery(order, decision)):
         return False
     named = {x["sku"] for x in order.get("lines", []) if words_mentioned(x, text)}
     acted = set(policy.acted_skus(decision))
+    if named and not acted:
+        # "I'll keep the frame, I don't need a refund for it": the frame's refund, not the delivery fee
+        # or a copy of a charge, which are held only when declined by name ("no need to refund the delivery")
+        return "delivery_refund" in forbids
     return not (named and acted and not named & acted)
 
 
@@ -149,8 +160,8 @@ def _by_telling_words(order: dict, text: str, named: set[str]) -> set[str]:
     the thing fine: "the small mug has a chipped handle. The large one is fine" names the small one."""
     telling = _telling_words(order, named)
     clauses = [c for c in _SENTENCE_OR_CLAUSE.split(text) if c and c.strip()]
-    said = {sku for sku in named for c in clauses if not _FINE.search(c) and telling[sku] & stems(c)}
-    fine = {sku for sku in named for c in clauses if _FINE.search(c) and telling[sku] & stems(c)}
+    said = {sku for sku in named for c in clauses if not _FINE.search(c) and telling[sku] & said_stems(c)}
+    fine = {sku for sku in named for c in clauses if _FINE.search(c) and telling[sku] & said_stems(c) and not _the_rest(order, c, sku, clauses)}
     return (said - fine) or (named - fine if fine and named - fine else named)
 
 
@@ -162,7 +173,14 @@ def lines_in_clauses(order: dict, text: str, spans) -> set[str]:
     if len(named) > 1:
         by_sku = {x["sku"]: x for x in order.get("lines", [])}
         clauses = [_clause_around(text, start, end) for start, end in spans]
-        named = {sku for sku in named if any(words_mentioned(by_sku[sku], c) for c in clauses)} or named
+        near = {sku for sku in named if any(words_mentioned(by_sku[sku], c) for c in clauses)}
+        # A list the clause ends ("The salad bowl, two of the mugs and the milk jug all arrived
+        # smashed"): the comma joins things, it does not turn from one to another. A list only
+        # told beside the clause ("The basket and the throw - changed my mind on the throw") is not.
+        inside = [(text.find(c), text.find(c) + len(c)) for c in clauses]
+        lists = [{sku for _, _, sku in run} for run in _list_runs(order, text, named)
+                 if any(a <= start < b for start, _, _ in run for a, b in inside)]
+        named = near.union(*(run for run in lists if run & near)) if near else named
     if len(named) > 1:
         named = _by_telling_words(order, text, named)
     return named
@@ -213,12 +231,27 @@ _LIST_FILLER = re.compile(r"^(?:the|a|an|my|our|both|all|of|those|these|its|thei
 _WORD = re.compile(r"[A-Za-z][A-Za-z'’-]*")
 
 
+# What calls a thing the rest of a line some of whose units the sentence says broke: "two of the
+# mugs ... the other mugs survived", "the remaining 3 glasses are fine", "the rest of the plates".
+_THE_REST_OF = re.compile(r"\b(?:other|remaining|rest\s+of(?:\s+the)?)\s+(?:[\w-]+\s+)?$", re.I)
+
+
 def said_to_be_fine(order: dict, text: str) -> set[str]:
     """The lines a clause of `text` names and says are all right ("teapot survived", "the cups are
-    both fine though"): never paid for, whatever else the sentence asks."""
+    both fine though"): never paid for, whatever else the sentence asks. A line a clause calls
+    "the other mugs" while another clause names it is the rest of a line some of which broke: the
+    units named elsewhere are asked about, so the line is not all right."""
     clauses = [c for c in _SENTENCE_OR_CLAUSE.split(text) if c and c.strip()]
-    return {x["sku"] for x in order.get("lines", []) for c in clauses
-            if _CAME_THROUGH.search(c) and not _NOT_THROUGH.search(c) and words_mentioned(x, c)}
+    return {sku for c in clauses if _CAME_THROUGH.search(c) and not _NOT_THROUGH.search(c)
+            for _, _, sku in _mentions(order, c, {x["sku"] for x in order.get("lines", [])}) if not _the_rest(order, c, sku, clauses)}
+
+
+def _the_rest(order: dict, clause: str, sku: str, clauses: list[str]) -> bool:
+    """Whether `clause` calls the line "the other / remaining / rest of the" things while another
+    clause of the sentence names it: the units beyond those named there, not the whole line."""
+    line = next(x for x in order.get("lines", []) if x["sku"] == sku)
+    called = any(_THE_REST_OF.search(clause[:start]) for start, _, hit in _mentions(order, clause, {sku}))
+    return called and any(words_mentioned(line, o) for o in clauses if o is not clause)
 
 
 def _mentions(order: dict, text: str, skus: set[str]) -> list[tuple[int, int, str]]:
@@ -252,15 +285,24 @@ def listed_together(order: dict, text: str, skus: set[str]) -> bool:
     smashed", "both things - the personalised tee and the cap"): each name follows the one before
     after only a joining word and articles or counts. A sentence that names two lines otherwise
     ("the mug I got with the teapot is cracked") does not say the complaint is about both."""
+    return any(skus <= run for run in lists_in(order, text, skus))
+
+
+def lists_in(order: dict, text: str, skus: set[str]) -> list[set[str]]:
+    """The runs of these lines' names `text` joins into lists, in reading order: "The salad bowl,
+    two of the mugs and the milk jug all arrived smashed - the teapot survived" holds {bowl, mugs,
+    jug} and {teapot}."""
+    return [{sku for _, _, sku in run} for run in _list_runs(order, text, skus)]
+
+
+def _list_runs(order: dict, text: str, skus: set[str]) -> list[list[tuple[int, int, str]]]:
     found = _mentions(order, text, skus)
-    run: set[str] = set()
+    runs: list[list[tuple[int, int, str]]] = []
     for n, (start, end, sku) in enumerate(found):
-        if n and not _joins(text[found[n - 1][1]:start]):
-            run = set()
-        run.add(sku)
-        if skus <= run:
-            return True
-    return False
+        if not n or not _joins(text[found[n - 1][1]:start]):
+            runs.append([])
+        runs[-1].append((start, end, sku))
+    return runs
 
 
 def _asks(s: ReadSentence, kind: str) -> bool:
@@ -269,23 +311,15 @@ def _asks(s: ReadSentence, kind: str) -> bool:
     return kind in s.kinds or bool(s.spans.get(kind))
 
 
-def lines_asked_about(order: dict, reading: Reading, kind: str) -> tuple[list[dict], str]:
-    """The lines requests of `kind` are about, in the order's order, or [] and why not. Each
-    sentence asking it names lines: one, or several it lists together ("the serving bowl and two
-    of the four mugs came smashed"), less those a clause of it says came through ("teapot
-    survived") and, when it names several, those another kind of request names on its own ("Stove
-    damaged and wrong headlamp": the headlamp is the wrong item). Every line so named is asked
-    about, each to be judged on its own; a sentence naming several lines in any other way, or no
-    line named at all, is not guessed."""
+def _read_lines(order: dict, reading: Reading, kind: str) -> tuple[dict[str, None], list[tuple[ReadSentence, set[str]]]]:
+    """The lines each sentence asking for `kind` clearly names (`lines_asked_about`), and the
+    sentences whose lines cannot be read, each with the lines it names (none, or several not listed)."""
     lines = order.get("lines", [])
-    if len(lines) <= 1:
-        return lines[:1], ("" if lines else "the order has no lines")
     requests = request_sentences(reading, order.get("order_ref", ""))
     claimed = {sku for s in requests for other in s.kinds if other != kind
                for named in [_named_in(s, other, order)] if len(named) == 1 for sku in named}
-    by_sku = {x["sku"]: x for x in lines}
     votes: dict[str, None] = {}
-    unclear: dict[str, None] = {}
+    unclear: list[tuple[ReadSentence, set[str]]] = []
     for s in (s for s in requests if _asks(s, kind)):
         named = (_named_in(s, kind, order) or _named_just_before(reading, s, order)) - said_to_be_fine(order, s.text)
         if len(named) > 1:
@@ -296,14 +330,85 @@ def lines_asked_about(order: dict, reading: Reading, kind: str) -> tuple[list[di
         if len(named) == 1 or (named and listed_together(order, s.text, named)):
             votes.update(dict.fromkeys(sorted(named)))
         else:
-            unclear.update(dict.fromkeys(sorted(named)))
+            unclear.append((s, named))
+    by_sku = {x["sku"]: x for x in lines}
+    return {sku: None for sku in by_sku if sku in votes}, unclear
+
+
+def lines_asked_about(order: dict, reading: Reading, kind: str) -> tuple[list[dict], str]:
+    """The lines requests of `kind` are about, in the order's order, or [] and why not. Each
+    sentence asking it names lines: one, or several it lists together ("the serving bowl and two
+    of the four mugs came smashed"), less those a clause of it says came through ("teapot
+    survived") and, when it names several, those another kind of request names on its own ("Stove
+    damaged and wrong headlamp": the headlamp is the wrong item). Every line so named is asked
+    about, each to be judged on its own; a sentence naming several lines in any other way, or no
+    line named at all, is not guessed: when other sentences name lines clearly, it is one of
+    `requests_unread`, a subtask of its own for a person, never dropped."""
+    lines = order.get("lines", [])
+    if len(lines) <= 1:
+        return lines[:1], ("" if lines else "the order has no lines")
+    votes, unclear = _read_lines(order, reading, kind)
+    by_sku = {x["sku"]: x for x in lines}
     if votes:
         return [x for x in lines if x["sku"] in votes], ""
-    if unclear:
-        names = ", ".join(by_sku[sku]["description"] for sku in unclear)
+    named = {sku: None for _, skus in unclear for sku in sorted(skus)}
+    if named:
+        names = ", ".join(by_sku[sku]["description"] for sku in named)
         return [], f"the request names more than one line of the order ({names}) and does not say clearly which one it is about"
     return [], ("the order has several lines (" + ", ".join(x["description"] for x in lines)
                 + ") and the request names none of them")
+
+
+def requests_unread(order: dict, reading: Reading, kind: str) -> list[ReadSentence]:
+    """The sentences asking for `kind` whose lines cannot be read while another sentence's lines
+    are: "The toaster's tray came bent. Also the knife has a cracked handle." must not become the
+    knife alone. A sentence naming no line is left out when it only attaches a remedy ("Please
+    refund both.") or goes on about the line the sentence just before it names alone ("The lamp
+    came broken. It's in bits."): both are about lines already read."""
+    lines = order.get("lines", [])
+    if len(lines) <= 1:
+        return []
+    votes, unclear = _read_lines(order, reading, kind)
+    if not votes:
+        return []  # no line read at all: the request's own subtask asks a person (lines_asked_about says why)
+    out = []
+    for s, named in unclear:
+        if named and named <= set(votes):
+            continue  # every line it names is read from another sentence, each its own subtask
+        if not named and (s.role == "attached" or _goes_on_about(order, reading, s, set(votes))):
+            continue
+        out.append(s)
+    return out
+
+
+# Words that point back at things already named: "It leaks everywhere", "Refund the broken stuff",
+# "a refund for the two chipped ones". A sentence without one ("Also the thing in the long box is
+# scratched") tells of something else.
+_REFERS_BACK = re.compile(r"\b(?:it|its|it's|they|them|their|these|those|this|that|both|either|ones?|the\s+(?:broken|damaged|smashed|cracked|chipped|"
+                          r"faulty|bad|rest|lot|same)|all\s+(?:of\s+)?(?:them|three|four))\b", re.I)
+
+
+# Words that bring in another thing: "Also the thing in the long box is scratched", "The little
+# grey gadget came bent too", "Separately, whatever was in the brown paper broke".
+_NEW_THING = re.compile(r"\b(?:also|too|as well|separately|another|other|plus|in addition|on top of that|besides|whatever|something|"
+                        r"(?:the|a|one|that) (?:\w+ ){0,2}(?:thing|gadget|item|bit|piece)s?)\b", re.I)
+
+
+def _goes_on_about(order: dict, reading: Reading, s: ReadSentence, read: set[str]) -> bool:
+    """Whether `s` goes on about things named ("It leaks", "The burner head is bent", not "Also the
+    thing in the long box is scratched" unless it points back: "the broken ones") and the lines the nearest
+    sentence before it naming any names (less those it says came
+    through; a sentence only praising goods or calling them fine skipped) are all lines already
+    read: "The bowl and two mugs came smashed. Refund the broken stuff." """
+    if _NEW_THING.search(s.text) and not _REFERS_BACK.search(s.text):
+        return False
+    for t in reversed([t for t in reading.sentences if t.index < s.index and t.role not in ("injected", "courtesy")]):
+        if _FINE.search(t.text) or _PRAISED.search(t.text):
+            continue  # "The servers are lovely.": not the goods the request goes on about
+        named = {x["sku"] for x in order.get("lines", []) if words_mentioned(x, t.text)} - said_to_be_fine(order, t.text)
+        if named:
+            return named <= read
+    return False
 
 
 def line_asked_about(order: dict, reading: Reading, kind: str) -> tuple[dict | None, str]:
@@ -315,3 +420,27 @@ def line_asked_about(order: dict, reading: Reading, kind: str) -> tuple[dict | N
     if found:
         return None, "the request names several lines of the order (" + ", ".join(x["description"] for x in found) + ")"
     return None, why
+
+
+# The kinds whose subtasks are about lines of the order (a charge taken twice or a late fee is not).
+LINE_KINDS = ("damaged_item", "wrong_item", "change_of_mind")
+
+
+def lines_unplanned(order: dict, reading: Reading, subtasks: list[dict]) -> list[tuple[str, dict]]:
+    """The lines the ticket's requests clearly name that no subtask of their kind names, each with
+    its kind: [(kind, line)]. A plan whose subtasks of a kind each name lines ("settle the damaged
+    bread knife") must name every line asked about (the toaster beside it too); a subtask of the kind
+    naming no line stands for all of them (a person says which), so it leaves nothing out."""
+    lines = order.get("lines", [])
+    if len(lines) <= 1:
+        return []
+    out = []
+    for kind in LINE_KINDS:
+        planned = [t for t in subtasks if t["kind"] == kind or (kind == "damaged_item" and t["kind"] == "non_delivery")]
+        named = [{x["sku"] for x in lines if words_mentioned(x, t["goal"])} for t in planned]
+        if not planned or not all(named):
+            continue
+        votes, _ = _read_lines(order, reading, kind)
+        out += [(kind, x) for x in lines if x["sku"] in votes and x["sku"] not in set().union(*named)]
+    return out
+

@@ -48,6 +48,10 @@ _ALL_BUT = re.compile(rf"\b(?:all|every\s*one|everything|each\s+one)\s+(?:but|ex
 _SURVIVED = re.compile(rf"\b(?:only|just)\s+{_N}\s+(?:out\s+)?of\s+(?:the\s+|my\s+|our\s+|those\s+|these\s+)?{_N}\b[^.;!?]*?"
                        r"\b(?:survived|made\s+it|came\s+through|(?:arrived|is|are|was|were|came)\s+(?:intact|whole|fine|ok|okay|undamaged|unbroken"
                        r"|in\s+one\s+piece)|in\s+one\s+piece)", re.I)
+# ...the whole said first: "Of the six wine glasses only 2 made it in one piece".
+_WHOLE_THEN_SURVIVED = re.compile(rf"\b(?:out\s+)?of\s+(?:the\s+|my\s+|our\s+|those\s+|these\s+)?{_N}\b(?:\s+[a-z-]+){{0,4}}?[\s,]+(?:only|just)\s+{_N}\b"
+                                  r"[^.;!?]*?\b(?:survived|made\s+it|came\s+through|(?:arrived|is|are|was|were|came)\s+(?:intact|whole|fine|ok|okay|"
+                                  r"undamaged|unbroken|in\s+one\s+piece)|in\s+one\s+piece)", re.I)
 # "seventeen of the twenty were fine": the rest, said in one clause.
 _OF_FINE = re.compile(rf"\b{_N}\s+(?:out\s+)?of\s+(?:the\s+|my\s+|our\s+|those\s+|these\s+)?{_N}\b[^.;!?,]{{0,40}}?"
                       r"\b(?:survived|made\s+it|came\s+through|(?:arrived|is|are|was|were|came)\s+(?:all\s+)?(?:intact|whole|fine|ok|okay|"
@@ -269,6 +273,7 @@ def _exact(line: dict, texts: list[str], ordered: int, single_line: bool = False
     is the whole that came, not the part affected."""
     rest = [(max(0, number(m.group(2)) - number(m.group(1))), m.group(0)) for t in texts for pattern in (_SURVIVED, _OF_FINE)
             for m in pattern.finditer(t)]
+    rest += [(max(0, number(m.group(1)) - number(m.group(2))), m.group(0)) for t in texts for m in _WHOLE_THEN_SURVIVED.finditer(t)]
     rest += [(max(0, (number(m.group(2)) if m.group(2) else ordered) - number(m.group(1))), m.group(0))
              for t in texts for m in _ALL_BUT.finditer(t)]
     rest += _whole_then_part(texts) + _shares(texts)

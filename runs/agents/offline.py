@@ -50,7 +50,7 @@ from ..intents import GOODS_INSTEAD, KINDS, forbids_action, read_ticket, strip_i
 from ..sentences import ORDER_IN_TEXT, normalise_ref
 from ..shop.refund_matrix import refund_source_for
 from ..state import OPEN_DECISIONS, DecisionState
-from ..ticket_lines import declining_sentences, forbids_decision, lines_asked_about, request_sentences, unit_texts
+from ..ticket_lines import declining_sentences, forbids_decision, lines_asked_about, request_sentences, requests_unread, unit_texts
 from ..unit_counts import part_of_unit, units_stated
 from . import instructions
 from .base import message
@@ -137,6 +137,10 @@ def _ticket_text(view) -> str:
     return view["ticket"]["subject"] + "\n" + view["ticket"]["body"]
 
 
+def _unread_goal(kind: str, text: str) -> str:
+    return f'settle the {kind.replace("_", " ")} request the customer wrote as "{_quote(text)}"'
+
+
 def _quote(text: str, limit: int = 200) -> str:
     text = " ".join(text.split())
     return text if len(text) <= limit else text[: limit - 1].rstrip() + "…"
@@ -188,9 +192,21 @@ class OfflineAgent:
             lines = lines_asked_about(view["order"] or {}, money_asked, kind)[0]
         return lines, ("" if lines else why)
 
+    @staticmethod
+    def _unread(view, kind: str) -> list[str]:
+        """The goals of the subtasks for sentences of `kind` whose lines cannot be read while other
+        sentences' lines are (`runs.ticket_lines.requests_unread`): each quotes its sentence."""
+        if kind not in policy.POLICY_TABLE or policy.row_for(kind).draws_on != policy.LINES:
+            return []
+        reading = read_ticket(_ticket_text(view), order_ref=view["ticket"]["order_ref"])
+        return [_unread_goal(kind, s.text) for s in requests_unread(view["order"] or {}, reading, kind)]
+
     def _line_for(self, view, s) -> tuple[dict | None, str]:
         """The line subtask `s` is about: the one line its kind's requests name, or, when they name
-        several (one subtask each, `_subtasks_for`), the one its goal names; else None and why."""
+        several (one subtask each, `_subtasks_for`), the one its goal names; else None and why. A
+        subtask for a sentence whose lines cannot be read is a person's, whatever the others name."""
+        if s["goal"] in self._unread(view, s["kind"]):
+            return None, "this sentence names no line of the order clearly, while the ticket's other sentences do"
         lines, unclear = self._lines_for(view, s["kind"])
         if len(lines) == 1:
             return lines[0], ""
@@ -307,9 +323,11 @@ class OfflineAgent:
         the policy and each with its own decision and its own sentence in the reply, so every line
         named is accounted for; else one."""
         lines = self._lines_for(view, kind)[0] if kind in policy.POLICY_TABLE and policy.row_for(kind).draws_on == policy.LINES else []
+        # A sentence whose lines cannot be read beside others that name lines clearly: its own subtask, for a person.
+        unread = [{"goal": goal, "kind": kind, "steps": policy.plan_steps(kind)} for goal in self._unread(view, kind)]
         if len(lines) > 1:
-            return [self._subtask(view, kind, line) for line in lines]
-        return [self._subtask(view, kind, lines[0] if lines else None)]
+            return [self._subtask(view, kind, line) for line in lines] + unread
+        return [self._subtask(view, kind, lines[0] if lines else None)] + unread
 
     def _subtask(self, view, kind: str, line: dict | None = None) -> dict:
         order = view["order"]
@@ -495,6 +513,8 @@ class OfflineAgent:
     @staticmethod
     def _ask_a_person(view, kind: str, s, reason: str) -> dict:
         """An escalation whose open item quotes the customer's own request sentence."""
+        if s["goal"].startswith(_unread_goal(kind, "")[:-1]):
+            return {"escalate": s["goal"], "reason": reason}  # its own sentence, already quoted
         asked = max((x.text for x in read_ticket(_ticket_text(view)).requests if kind in x.kinds), key=len, default=s["goal"])
         return {"escalate": f'settle the {kind.replace("_", " ")} request the customer wrote as "{_quote(asked)}"', "reason": reason}
 

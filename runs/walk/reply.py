@@ -10,8 +10,9 @@ from ..agents.base import AgentError
 from ..effect_keys import parse as parse_effect_key
 from ..models import Subtask
 from ..intents import GOODS_INSTEAD
-from ..reply_check import closing_problems, contradicts_ask, done_effects, unresolved_problems
+from ..reply_check import closing_problems, contradicts_ask, contradicts_no_refund, done_effects, unresolved_problems
 from ..screening import reading_of
+from ..ticket_lines import words_mentioned
 from ..tools import ToolError
 from ..verifier import Verdict, verify
 from .context import TurnContext
@@ -31,12 +32,19 @@ def prepare_reply(ctx: TurnContext, *, sentences: list[dict], closing: str) -> d
         by_number[item["subtask"]] = item["text"].strip()
     made = deliverables(ctx)
     record_rows = _record(subtasks, made)
-    replacement_asked = any(r.why.startswith(GOODS_INSTEAD) for r in reading_of(ctx.run).requests)
+    reading = reading_of(ctx.run)
+    replacement_asked = any(r.why.startswith(GOODS_INSTEAD) for r in reading.requests)
+    # "I don't want a refund", "a new lid rather than a refund": declined for every claim (not "no refund needed for
+    # the frame", held to its own claim by the screener)
+    declining = [r.text for r in reading.sentences if r.role != "injected" and (r.why.startswith(GOODS_INSTEAD) or ("refund" in r.forbids and not r.forbid_kinds))]
+    lines = (ctx.state.get("order") or {}).get("lines", [])
     for s, row in zip(subtasks, record_rows):
         text = by_number.get(s.number, "")
         problems = unresolved_problems(text, s.status, done_effects(row)) if s.status in (Subtask.Status.ESCALATED, Subtask.Status.DEFERRED) and text else []
         if (opposite := contradicts_ask(text, replacement_asked)):
             problems.append(f'the customer asks for a replacement, and the sentence says none is coming ("{opposite}")')
+        if (money := contradicts_no_refund(text, s.case_type, _declined_for(s.goal, declining, lines))):
+            problems.append(f'the customer says they do not want a refund, and the sentence says money is coming back ("{money}")')
         if problems:
             raise ToolError(f"Subtask {s.number} is {s.status}: " + "; ".join(problems) + ". Say it is not done yet and who follows up.")
     problems = closing_problems(closing, record_rows)
@@ -64,6 +72,14 @@ def prepare_reply(ctx: TurnContext, *, sentences: list[dict], closing: str) -> d
     return {"customer_email": ctx.run.ticket.customer_email, "order_ref": ctx.run.order_ref, "body": body,
             "sentences": {str(k): v for k, v in by_number.items()}, "verdict": verdict.verdict,
             "idempotency_key": f"{ctx.run.key_prefix}reply"}
+
+
+def _declined_for(goal: str, declining: list[str], lines: list[dict]) -> bool:
+    """Whether a sentence declining a refund is about this subtask: it names no line of the order
+    ("I don't want a refund"), or a line the subtask's goal names ("a new pan rather than a refund"
+    is not about the lamp refunded beside it)."""
+    in_goal = {x["sku"] for x in lines if words_mentioned(x, goal)}
+    return any(not (named := {x["sku"] for x in lines if words_mentioned(x, text)}) or named & in_goal for text in declining)
 
 
 def _with_model_verifier(ctx: TurnContext, code: Verdict, judged: dict) -> Verdict:
