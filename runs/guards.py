@@ -21,7 +21,7 @@ from django.conf import settings
 from . import policy, repeat_claims, stated_amounts
 from .money import dollars
 from .ticket_lines import asking_only, forbids_decision, lines_in_clauses, named_just_before, request_spans, words_mentioned
-from .unit_counts import part_of_unit, units_stated
+from .unit_counts import loose_count, part_of_unit, units_stated
 from .shop.refund_matrix import refund_source_for
 from .state import TAKEN_DECISIONS
 
@@ -168,10 +168,14 @@ def quantity_beyond_ticket(decision: dict, order: dict, ticket_requests: list[di
             continue
         units = units_stated(order, line, texts)
         taken = (run_units or {}).get(line["sku"], 0)
+        before = f" and this run's other decisions already took {taken}" if taken else ""
         if units.at_most is not None and item["quantity"] + taken > units.at_most:
             says = str(units.exact) if not units.vague else f'"{units.words}", at most {units.at_most}'
-            before = f" and this run's other decisions already took {taken}" if taken else ""
             out.append(f"the decision names {item['quantity']} of {line['description']}{before}; the ticket says {says}")
+        elif units.at_most is None and (loose := loose_count(order, line, texts)) and item["quantity"] + taken > loose[0]:
+            # A count the reading could not tie to the line ("a couple arived shatterd"): never more than it, a person settles it
+            out.append(f"the decision names {item['quantity']} of {line['description']}{before}; the ticket says \"{loose[1]}\" "
+                       f"and no count could be tied to the line: at most {loose[0]}, a person decides")
         out += part_beyond_ticket(decision, order, line, texts)
     return out
 

@@ -43,7 +43,8 @@ _COUNTED = re.compile(rf"\b{_N}\s+(?:(pairs?|sets?|packs?)\s+of\s+)?((?:[a-z-]+\
 _BOTH = re.compile(r"\bboth\s+(?:of\s+)?(?:(?:the|my|our|these|those)\s+)?(?:(?:[a-z-]+\s+)?([a-z-]+s)\b|them\b)", re.I)
 _OF_TOTAL = rf"(?:\s+(?:out\s+)?of\s+(?:the\s+|my\s+|our\s+|those\s+|these\s+)?{_N})?"
 # "all but one of the 5", "every one but two", "all except 3": the whole less those.
-_ALL_BUT = re.compile(rf"\b(?:all|every\s*one|everything|each\s+one)\s+(?:but|except(?:\s+for)?|apart\s+from|save)\s+{_N}{_OF_TOTAL}", re.I)
+_ALL_BUT = re.compile(rf"\b(?:all|every\s*one|everything|each\s+one)(?:(?:\s+of)?\s+(?:them|em|'em|(?:the|my|our|those|these)(?:\s+[a-z-]+){{1,2}}?))?"
+                      rf"\s+(?:but|except(?:\s+for)?|apart\s+from|save)\s+{_N}{_OF_TOTAL}", re.I)  # "all of them except two"
 # "only one of the four survived", "just 2 of my 6 made it": the rest are the ones affected.
 _SURVIVED = re.compile(rf"\b(?:only|just)\s+{_N}\s+(?:out\s+)?of\s+(?:the\s+|my\s+|our\s+|those\s+|these\s+)?{_N}\b[^.;!?]*?"
                        r"\b(?:survived|made\s+it|came\s+through|(?:arrived|is|are|was|were|came)\s+(?:intact|whole|fine|ok|okay|undamaged|unbroken"
@@ -75,7 +76,10 @@ _WHOLE_AFTER = re.compile(r"^\s*(?:\([^)]*\)\s*)?(?:that\s+|which\s+)?(?:i|we|i'
                           r"(?:ordered|bought|purchased|got|received|paid\s+for)\b", re.I)
 # One unit said with the pronoun "one": "the other one's dead", "refund the broken one", "that faulty one".
 _ONE_UNIT = re.compile(r"\b(?:the|that|this)\s+(?:other|dead|broken|faulty|defective|cracked|smashed|chipped|damaged|dented|torn|"
-                       r"stained|scratched|bad|dud|busted|leaking|wonky|split|snapped|shattered|ruined)\s+one(?:'s)?\b(?!\s+of\b)", re.I)
+                       r"stained|scratched|bad|dud|busted|leaking|wonky|split|snapped|shattered|ruined)\s+one(?:'s)?\b(?!\s+of\b)"
+                       # "just the one has a crack", "(just the one, the other is fine)": one, unless that one is the one that survived
+                       r"|\b(?:just|only)\s+the\s+one\b(?!\s+of\b)(?![^.,;:!?()]*\b(?:survived|made\s+it|came\s+through|intact|"
+                       r"in\s+one\s+piece|undamaged|unbroken|is\s+(?:fine|ok|okay|perfect|whole)|was\s+(?:fine|ok|okay|perfect|whole))\b)", re.I)
 # "the second and third plates", "the 1st, 4th and 5th mugs": each ordinal one unit.
 _ORDINAL_WORDS = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh", "twelfth",
                   "last", "top", "bottom"]
@@ -171,7 +175,8 @@ def units_stated(order: dict, line: dict, texts: list[str]) -> Units:
     texts = [_TIMES.sub(r"\1", t) for t in texts if not several or words_mentioned(line, t) or _names_no_line(order, t)]
     ordered = int(line.get("quantity") or 1)
     cap = [(max(0, ordered - number(m.group(1) or m.group(2))), m.group(0)) for t in texts for m in _OTHERS_FINE.finditer(t)]
-    exact = _exact(line, texts, ordered, single_line=not several, bare=any(tied for *_, tied in bare))
+    others = [x for x in order.get("lines", []) if x.get("sku") != line.get("sku")]
+    exact = _exact(line, texts, ordered, single_line=not several, bare=any(tied for *_, tied in bare), others=others)
     if exact is None and bare:
         count, words, tied = max(bare)
         if not tied:  # never the whole line on a guess: at most the count, for a person to settle
@@ -200,6 +205,24 @@ def units_stated(order: dict, line: dict, texts: list[str]) -> Units:
     if subset:  # some of the line, no count read: never the whole line on a guess
         return Units(at_most=ordered - 1, words=subset)
     return Units()
+
+
+# What a number in a ticket is when it is not a count of goods: money, measures, times and spans, codes and dates.
+_NOT_A_COUNT = re.compile(r"[$£€¥]\s*\d[\d.,]*|\d[\d.,]*\s*%|\d[\d.,]*\s*(?:dollars?|bucks|usd|eur|euros?|gbp|pounds?|quid|percent|cm|mm|m|"
+                          r"kg|g|ml|l|oz|in|inch(?:es)?|ft|days?|weeks?|months?|years?|hours?|hrs?|minutes?|mins?|seconds?|secs?|am|pm|st|nd|rd|th)\b"
+                          r"|(?-i:\b[A-Z]{2,}-?\d+\b)|#\s*\d+|\d+\s*[:/.-]\s*\d+", re.I)
+
+
+def loose_count(order: dict, line: dict, texts: list[str]) -> tuple[int, str] | None:
+    """When `units_stated` read no count for `line`, the smallest count the request sentences about
+    it still say ("of the 6 stemless wine glasess a couple arived shatterd": 2), with its words. A
+    count nobody could tie to the line bounds it all the same: the guard never takes the whole line
+    on a sentence that counts fewer, it leaves that to a person. None when no count is said."""
+    several = len(order.get("lines", [])) > 1
+    about = [t for t in texts if not several or words_mentioned(line, t) or _names_no_line(order, t)]
+    found = [(number(m.group(1)), m.group(0)) for t in about for m in re.finditer(rf"\b{_N}\b", _NOT_A_COUNT.sub(" ", t), re.I)
+             if m.group(1).lower() not in ("one", "1", "single", "a single")]
+    return min(found) if found else None
 
 
 def _names_no_line(order: dict, text: str) -> bool:
@@ -267,7 +290,16 @@ def _ordinals(line: dict, texts: list[str]) -> list[tuple[int, str]]:
     return out
 
 
-def _exact(line: dict, texts: list[str], ordered: int, single_line: bool = False, bare: bool = False) -> tuple[int, str] | None:
+def _of_another_line(line: dict, others: list[dict], after: str) -> bool:
+    """The words after a part's "of the" name another line of the order and not this one: in
+    "another one of the cereal bowls has a chip, and two of the four dinner plates do too", the two
+    are plates, not bowls."""
+    words = re.split(r"[,;.!?&+]|\b(?:and|n|plus|while|whereas|but)\b", after, maxsplit=1)[0][:40]
+    return not _counts_line(line, words) and any(_counts_line(other, words) for other in others)
+
+
+def _exact(line: dict, texts: list[str], ordered: int, single_line: bool = False, bare: bool = False,
+           others: list[dict] | None = None) -> tuple[int, str] | None:
     """`bare`: a count with no noun is said damaged for this line ("Five were smashed."); then a count
     before the line's word in a sentence that says nothing is damaged ("Got my eight wine tumblers")
     is the whole that came, not the part affected."""
@@ -280,7 +312,7 @@ def _exact(line: dict, texts: list[str], ordered: int, single_line: bool = False
     if rest:
         return max(rest)
     found = [(_pairs(number(m.group(1)), m.group(2), line, m.group(1)), m.group(0)) for t in texts for m in _PART_OF.finditer(t)
-             if not (bare and not _DAMAGE_SAID.search(t))]  # "The mugs came, 6 of them. Two were cracked.": 6 is the whole
+             if not (bare and not _DAMAGE_SAID.search(t)) and not _of_another_line(line, others or [], t[m.end():])]  # "The mugs came, 6 of them. Two were cracked.": 6 is the whole
     found += [(number(m.group(1)), m.group(0)) for t in texts for m in _THOSE.finditer(t)]
     if found:
         return max(found)

@@ -126,3 +126,23 @@ KETTLE_AND_MUGS = {"lines": [{"sku": "KET", "description": "Gooseneck kettle", "
 ])
 def test_those_two_things_counts_the_things_named_not_units_of_one_line(text, mugs):
     assert units_stated(KETTLE_AND_MUGS, KETTLE_AND_MUGS["lines"][1], [text]).at_most == mugs
+
+
+# --- two counts in one sentence, each of its own line ------------------------------------------------------
+
+TABLE = {"lines": [{"sku": "CBW", "description": "Cereal bowl", "quantity": 4},
+                   {"sku": "DPL", "description": "Dinner plate", "quantity": 4}]}
+
+
+@pytest.mark.parametrize("text, bowls, plates", [
+    ("Sorry to bother you again: one more of the cereal bowls is chipped, and two of the four dinner plates are too.", 1, 2),
+    ("two of the dinner plates n one of the cereal bowls came cracked!! refund pls", 1, 2),
+    ("Of my order, three of the cereal bowls are broken while one of the dinner plates has a hairline crack.", 3, 1),
+])
+def test_each_count_in_a_sentence_bounds_the_line_its_words_name(text, bowls, plates):
+    bowl, plate = TABLE["lines"]
+    assert (units_stated(TABLE, bowl, [text]).at_most, units_stated(TABLE, plate, [text]).at_most) == (bowls, plates)
+
+
+def test_a_count_naming_no_line_still_bounds_the_line_the_sentence_names():
+    assert units_stated(TABLE, TABLE["lines"][0], ["two of them are chipped - the cereal bowls, I mean"]).at_most == 2

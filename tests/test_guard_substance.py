@@ -55,12 +55,14 @@ def _walk(body, turns, *, order_ref="SU-77001", email="maya@example.com", receiv
 
 
 def _return_walk(sku: str, amount: int, received: datetime, *, body="I don't want the brass lamp any more, please take it back.",
-                 then=(), acts_on: str = "") -> Run:
+                 then=(), acts_on: str = "", goal: str = RETURN_PLAN["goal"]) -> Run:
+    """A scripted change-of-mind return of `sku`; `goal` names what the ticket asks back (the plan
+    check refuses a plan whose subtasks name other lines than the ticket's request)."""
     decision = dict(subtask=1, action="return", lines=[{"sku": sku, "quantity": 1}], amount_cents=amount, source="platform",
                     policy_ref="POL-COM-005", needs_human=False, reason="changed mind", **({"sku": acts_on} if acts_on else {}))
     return _walk(body, [
         [call("get_order", order_ref="SU-77001")],
-        [call("propose_plan", order_ref="SU-77001", subtasks=[RETURN_PLAN])],
+        [call("propose_plan", order_ref="SU-77001", subtasks=[dict(RETURN_PLAN, goal=goal)])],
         [call("record_progress", subtask=1, status="in_progress"), call("get_seller_supplement"), call("search_policy", query="change of mind return")],
         [call("propose_decision", **decision)],
         *then,
@@ -140,7 +142,8 @@ def test_the_same_return_inside_the_window_goes_out(world):
 
 
 def test_an_opened_personal_care_line_cannot_go_back_for_a_change_of_mind(world):
-    run = _return_walk("CARE-SERUM", 3031, datetime(2026, 10, 1, 9, tzinfo=UTC), body="I opened the serum and do not like it, I want to return it.")
+    run = _return_walk("CARE-SERUM", 3031, datetime(2026, 10, 1, 9, tzinfo=UTC), body="I opened the serum and do not like it, I want to return it.",
+                       goal="take back the opened serum")
     check = next(c for c in _checks(run)[0]["checks"] if c["check"] == "eligible_under_policy")
     says = {c["condition"]: c["says"] for c in check["inputs"]["conditions"]}
     assert check["inputs"]["failing"] == ["not_excluded"] and "opened personal-care product" in says["not_excluded"]
@@ -149,7 +152,8 @@ def test_an_opened_personal_care_line_cannot_go_back_for_a_change_of_mind(world)
 
 def test_a_return_acting_on_a_sku_outside_its_named_lines_is_refused_and_nothing_goes_back(world):
     run = _return_walk("LMP-SHADE", 3897, datetime(2026, 10, 1, 9, tzinfo=UTC), acts_on="CARE-SERUM",
-                       body="I opened the serum and do not like it, I want to return it.", then=[[call("start_return", decision="D1")]])
+                       body="I opened the serum and do not like it, I want to return it.", then=[[call("start_return", decision="D1")]],
+                       goal="take back the opened serum")
     checks = {c["check"]: c for c in _checks(run)[0]["checks"]}
     assert checks["amount_supported_by_lines"]["inputs"]["problems"] == ["the decision acts on CARE-SERUM but names the line(s) LMP-SHADE"]
     assert checks["eligible_under_policy"]["inputs"]["failing"] == ["not_excluded"]

@@ -51,7 +51,7 @@ from ..sentences import ORDER_IN_TEXT, normalise_ref
 from ..shop.refund_matrix import refund_source_for
 from ..state import OPEN_DECISIONS, DecisionState
 from ..ticket_lines import declining_sentences, forbids_decision, lines_asked_about, request_sentences, requests_unread, unit_texts
-from ..unit_counts import part_of_unit, units_stated
+from ..unit_counts import loose_count, part_of_unit, units_stated
 from . import instructions
 from .base import message
 
@@ -240,6 +240,10 @@ class OfflineAgent:
         if units.vague:
             return ordered, (f'the customer gives no exact count of {line["description"]} ("{units.words}", at most {units.at_most} '
                              f"of {ordered}): a person confirms how many before anything is paid")
+        loose = loose_count(order, line, texts) if not units.exact else None
+        if loose and loose[0] < ordered:
+            return ordered, (f'the customer says "{loose[1]}" but no count of {line["description"]} could be read from it: a person '
+                             "confirms how many before anything is paid, never the whole line on a guess")
         return (min(units.exact, ordered) if units.exact else ordered), ""
 
     @staticmethod
