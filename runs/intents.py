@@ -146,9 +146,9 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         r"(?! (?:the |for )?(?:delivery|shipping|postage|express|next[- ]day|courier|p&p)\b)",
         # "you sent me a 3-pack instead of the 100-pack": what came set against what should have come; not a
         # message, voucher or refund sent instead of something, and not a remedy swapped for money
-        r"\b(?:sent|gave|shipped|posted|delivered|received|got)\b (?:me |us )?(?!(?:an? |the )?(?:e-?mails?|messages?|texts?|notes?|letters?|vouchers?|credit|refund|reply|answer|link|code)\b)"
-        r"(?:an? |the |\d+ |two |three |four )?[\w-]+(?: [\w-]+){0,4} instead of (?:the |an? |my |our )?"
-        r"(?!(?:refund\w*|money|credit|cash|voucher|replacement|reply|answer|e-?mail|call|phone|letter|message)\b)[\w-]+",
+        r"\b(?:sent|gave|shipped|posted|delivered|received|got)\b (?!(?:me |us )?(?:an? |the |some |store )?(?:e-?mails?|messages?|texts?|notes?|letters?|vouchers?|credit|refund|reply|answer|link|code)\b)"
+        r"(?:me |us )?(?:an? |the |\d+ |two |three |four )?[\w-]+(?: [\w-]+){0,4} instead of "
+        r"(?!(?:the |an? |my |our )?(?:refund\w*|money|credit|cash|voucher|replacement|reply|answer|e-?mail|call\w*|phone|letter|message)\b)(?:the |an? |my |our )?[\w-]+",
         r"\bwhat (?:turned up|arrived|came|showed up|you sent|was sent|was delivered|i got|i received|we got|we received|was in the box)\b(?!{_S}*\b(?:broken|damaged|cracked|smashed))".replace("{_S}", "[^.!?]"),
         r"\b(?:it'?s|it is|they'?re|they are|this is|these are|you sent|u sent|sent me|i got|i received|got|received)\b[^.!?]{0,50}[,;:–-]\s*(?:but )?(?:i|we)(?:'d| had)? (?:ordered|asked for|paid for|bought|chose|picked|selected)\b",
         r"\b(?:i|we)(?:'m| am| are) (?:a )?size \w+\b", r"\bthat'?s what (?:i|we) ordered\b",
