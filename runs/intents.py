@@ -930,10 +930,37 @@ _PART_TO_BUY = re.compile(r"\b(?:sell|stock|carry|buy|purchase|order|get hold of
                           r"|\breplacement\s+(?!one|unit|item|order)[a-z]+s?\b[^.!?]{0,30}\b(?:for sale|available|in stock|to buy|sold separately|cost)\b", re.I)
 
 
+# Words that set what came against what was ordered, whatever else a wrong-item cue holds.
+_MISMATCH = re.compile(r"\b(?:wrong|instead|different|mix\w*|not (?:the|what)|rather than|someone else)\b", re.I)
+
+
+def _outside(span: tuple[int, int], inner: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """The stretches of `span` not covered by any of `inner`."""
+    out, at = [], span[0]
+    for a, b in sorted(inner):
+        if a > at and a < span[1]:
+            out.append((at, min(a, span[1])))
+        at = max(at, b)
+    if at < span[1]:
+        out.append((at, span[1]))
+    return out
+
+
 def _spans_of(text: str) -> dict[str, list[tuple[int, int]]]:
     spans = {kind: hits for kind, patterns in _COMPILED.items() if (hits := _cue_hits(kind, text, patterns))}
     if "question" in spans and _PART_TO_BUY.search(text):
         del spans["question"]
+    if "wrong_item" in spans and "late_delivery" in spans:
+        # a wrong-item cue that wraps a lateness cue reads when the goods came, not what came, unless
+        # its own words outside the lateness set what came against what was ordered
+        late = spans["late_delivery"]
+        kept = [(a, b) for a, b in spans["wrong_item"]
+                if not any(a <= la and lb <= b for la, lb in late)
+                or _MISMATCH.search("".join(text[x:y] for x, y in _outside((a, b), late)))]
+        if kept:
+            spans["wrong_item"] = kept
+        else:
+            del spans["wrong_item"]
     own = OWN_CHOICE.search(text) if "wrong_item" in spans else None
     if own:
         # "I ordered the wrong size, my mistake": what came is what was ordered, a change of mind (runs.policy.OWN_CHOICE).

@@ -68,3 +68,16 @@ def test_refund_with_no_replacement_after_a_wrong_item_claims_that_items_money(t
 
 def test_refund_with_no_replacement_and_no_claim_before_it_still_goes_to_a_person():
     assert "other" in kinds_of("Don't send another one, just refund the $35.")
+
+
+def test_a_wrong_item_cue_that_only_wraps_a_lateness_cue_is_dropped(monkeypatch):
+    # the rule behind the cue fix: a cue as broad as the one V11H-16 tripped, put back, still reads no wrong item
+    import re
+
+    from runs import intents
+    broad = re.compile(r"\b(?:is|was) [\w'-]+[^.!?]{0,25}\band (?:i|we) paid for\b", re.I)
+    monkeypatch.setitem(intents._COMPILED, "wrong_item", (*intents._COMPILED["wrong_item"], broad))
+    spans = intents._spans_of("The mirror was sent out four days late and we paid for tracked delivery.")
+    assert "wrong_item" not in spans and "late_delivery" in spans
+    kept = intents._spans_of("The stool was delivered three days late and it was the wrong height, I ordered the tall one.")
+    assert "wrong_item" in kept and "late_delivery" in kept
