@@ -138,8 +138,17 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         r"(?! (?:my|our|his|her|their) (?:partner|wife|husband|mum|mom|dad|friend|sister|brother|son|daughter|family|kids?))"
         r"[^.!?]{0,30}\b(?:received|sent|came|arrived|turned up|delivered|showed up|is|are|was|were)\b"
         r"(?![^.!?]*\b(?:broken|damaged|cracked|smashed|dented|late|torn|scratched|faulty|leak\w*|chipped|missing|lost|already))",
-        r"\b(?:it'?s|it is|they'?re|they are|is|are|was|were) (?:a |an |the )?(?:size |colour |color )?[\w'-]+(?: one)?[^.!?]{0,25}(?:\b(?:and|but|while|whereas|when)|\s[-–—])\s"
-        r"(?:i|we) (?:\w+ )?(?:have |had |'d |'ve )?(?:ordered|paid for|asked for|chose|bought|selected)\b",
+        # "it's a blue one and I ordered green", not "it was delivered three days late and I paid for delivery":
+        # when or how it came is no description of what came, and paying for delivery is no item ordered
+        r"\b(?:it'?s|it is|they'?re|they are|is|are|was|were) (?:a |an |the )?(?:size |colour |color )?"
+        r"(?!(?:delivered|shipped|dispatched|posted|sent|arrived|late|delayed|overdue|early|due|supposed|meant|charged|billed)\b)[\w'-]+(?: one)?[^.!?]{0,25}(?:\b(?:and|but|while|whereas|when)|\s[-–—])\s"
+        r"(?:i|we) (?:\w+ )?(?:have |had |'d |'ve )?(?:ordered|paid for|asked for|chose|bought|selected)\b"
+        r"(?! (?:the |for )?(?:delivery|shipping|postage|express|next[- ]day|courier|p&p)\b)",
+        # "you sent me a 3-pack instead of the 100-pack": what came set against what should have come; not a
+        # message, voucher or refund sent instead of something, and not a remedy swapped for money
+        r"\b(?:sent|gave|shipped|posted|delivered|received|got)\b (?!(?:me |us )?(?:an? |the |some |store )?(?:e-?mails?|messages?|texts?|notes?|letters?|vouchers?|credit|refund|reply|answer|link|code)\b)"
+        r"(?:me |us )?(?:an? |the |\d+ |two |three |four )?[\w-]+(?: [\w-]+){0,4} instead of "
+        r"(?!(?:the |an? |my |our )?(?:refund\w*|money|credit|cash|voucher|replacement|reply|answer|e-?mail|call\w*|phone|letter|message)\b)(?:the |an? |my |our )?[\w-]+",
         r"\bwhat (?:turned up|arrived|came|showed up|you sent|was sent|was delivered|i got|i received|we got|we received|was in the box)\b(?!{_S}*\b(?:broken|damaged|cracked|smashed))".replace("{_S}", "[^.!?]"),
         r"\b(?:it'?s|it is|they'?re|they are|this is|these are|you sent|u sent|sent me|i got|i received|got|received)\b[^.!?]{0,50}[,;:–-]\s*(?:but )?(?:i|we)(?:'d| had)? (?:ordered|asked for|paid for|bought|chose|picked|selected)\b",
         r"\b(?:i|we)(?:'m| am| are) (?:a )?size \w+\b", r"\bthat'?s what (?:i|we) ordered\b",
@@ -921,10 +930,37 @@ _PART_TO_BUY = re.compile(r"\b(?:sell|stock|carry|buy|purchase|order|get hold of
                           r"|\breplacement\s+(?!one|unit|item|order)[a-z]+s?\b[^.!?]{0,30}\b(?:for sale|available|in stock|to buy|sold separately|cost)\b", re.I)
 
 
+# Words that set what came against what was ordered, whatever else a wrong-item cue holds.
+_MISMATCH = re.compile(r"\b(?:wrong|instead|different|mix\w*|not (?:the|what)|rather than|someone else)\b", re.I)
+
+
+def _outside(span: tuple[int, int], inner: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """The stretches of `span` not covered by any of `inner`."""
+    out, at = [], span[0]
+    for a, b in sorted(inner):
+        if a > at and a < span[1]:
+            out.append((at, min(a, span[1])))
+        at = max(at, b)
+    if at < span[1]:
+        out.append((at, span[1]))
+    return out
+
+
 def _spans_of(text: str) -> dict[str, list[tuple[int, int]]]:
     spans = {kind: hits for kind, patterns in _COMPILED.items() if (hits := _cue_hits(kind, text, patterns))}
     if "question" in spans and _PART_TO_BUY.search(text):
         del spans["question"]
+    if "wrong_item" in spans and "late_delivery" in spans:
+        # a wrong-item cue that wraps a lateness cue reads when the goods came, not what came, unless
+        # its own words outside the lateness set what came against what was ordered
+        late = spans["late_delivery"]
+        kept = [(a, b) for a, b in spans["wrong_item"]
+                if not any(a <= la and lb <= b for la, lb in late)
+                or _MISMATCH.search("".join(text[x:y] for x, y in _outside((a, b), late)))]
+        if kept:
+            spans["wrong_item"] = kept
+        else:
+            del spans["wrong_item"]
     own = OWN_CHOICE.search(text) if "wrong_item" in spans else None
     if own:
         # "I ordered the wrong size, my mistake": what came is what was ordered, a change of mind (runs.policy.OWN_CHOICE).
@@ -1035,7 +1071,15 @@ _CLAUSE_ASK = re.compile(
     r"|\b(?:can|could|would|will)\s+(?:you|u|someone|somebody)\b", re.I)
 
 
-def _second_ask(text: str, spans: dict, negated_unit: bool) -> bool:
+def _goods_claim_before(read: list[ReadSentence], order: str) -> bool:
+    """Whether the last request read before this sentence claims a goods problem on the same order:
+    "You sent me the 3-pack instead of the 100-pack. Refund it and don't ship another one" asks
+    the money of that claim, with its replacement declined, not a remedy of no kind."""
+    last = next((r for r in reversed(read) if r.role == "request"), None)
+    return bool(last and set(last.kinds) & set(GOODS_PROBLEMS) and last.order == order)
+
+
+def _second_ask(text: str, spans: dict, negated_unit: bool, claim_before: bool = False) -> bool:
     """Whether a sentence whose request was read also asks, in a clause of its own, for something
     that request does not give: "I don't want the fee back, I want someone to explain why", or a
     refund after a replacement declined ("don't send another, just refund the $35"). Without this
@@ -1047,6 +1091,8 @@ def _second_ask(text: str, spans: dict, negated_unit: bool) -> bool:
         if any(a <= c < b for c in cues) or not _CLAUSE_ASK.search(clause):
             continue
         if negated_unit and set(spans) == {"question"} and _REMEDY.search(clause):
+            if claim_before:
+                continue  # the money of the claim just told, its replacement declined
             return True  # the unit declined, money asked: a remedy no kind was read for
         if content_stems(clause) - content_stems(text[:a] + " " + text[b:]) and not _REMEDY.search(clause):
             return True
@@ -1172,7 +1218,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
             s.role, s.why, s.kinds = "context", why, problem_kinds
         elif spans:
             s.role, s.kinds = "request", [k for k in INTENT_PATTERNS if k in spans and not (why and k != "question")]
-            if _second_ask(piece.text, spans, negated_unit):
+            if _second_ask(piece.text, spans, negated_unit, _goods_claim_before(read, s.order)):
                 s.kinds = [*s.kinds, "other"]
                 s.why = "a second ask in the sentence, of no kind read there: a person answers it"
         elif not weak and _settled_now(piece.text) and not _asks(_HANDS_OFF.sub(" ", piece.text), title=i == 0):
