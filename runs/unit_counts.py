@@ -164,13 +164,50 @@ def _counts_line(line: dict, words: str) -> bool:
                                                      for s in said)
 
 
+# Number words a hurried customer misspells ("thre arrived in bits", "a cuple of", "fvie of the ten"), read
+# as the number only where a count stands: before "of"/"outta" or before what happened to the units. Words
+# one letter from a number word that are words of their own ("there were", "fine", "your", "light") stay.
+_SPELLED = [w for w in NUMBERS if len(w) >= 4 and " " not in w] + ["couple"]
+_NOT_MISSPELT = {"there", "thee", "tree", "threw", "throe", "your", "hour", "pour", "tour", "flour", "foul", "fire", "fine", "hive", "give",
+                 "live", "dive", "file", "even", "sever", "weight", "height", "sight", "light", "fight", "might", "night", "right",
+                 "tight", "eighth", "eighty", "line", "mine", "pine", "wine", "nice", "none", "vine", "dine", "ninth", "coupe", "dozed",
+                 "dozes", "fives", "nines", "sixty", "seventh", "tens", "teen", "twin", "twine", "twins", "fort", "form", "fork", "four",
+                 "more", "once", "ones", "done", "gone", "tone", "zone", "bone", "lone", "hone", "cone", "nose", "noun"}
+_COUNT_SLOT = re.compile(r"\b([a-z]{4,7})(?=\s+(?:of|outta|out\s+of|were|are|was|is|arrived|arived|came|come|showed|turned|got|"
+                         r"broke|cracked|smashed|chipped|melted|damaged|r)\b)", re.I)
+
+
+def _one_edit(a: str, b: str) -> bool:
+    """a and b differ by one letter changed, added or dropped, or two neighbours swapped."""
+    if a == b or abs(len(a) - len(b)) > 1:
+        return False
+    if len(a) == len(b):
+        diff = [i for i in range(len(a)) if a[i] != b[i]]
+        return len(diff) == 1 or (len(diff) == 2 and diff[1] == diff[0] + 1 and a[diff[0]] == b[diff[1]] and a[diff[1]] == b[diff[0]])
+    short, long_ = (a, b) if len(a) < len(b) else (b, a)
+    return any(long_[:i] + long_[i + 1:] == short for i in range(len(long_)))
+
+
+def _spoken(text: str) -> str:
+    """"3 outta 8" as "3 out of 8", and a misspelt number word where a count stands as the word."""
+    text = re.sub(r"\boutta\b", "out of", text, flags=re.I)
+
+    def mend(m: re.Match) -> str:
+        word = m.group(1)
+        if word.lower() in NUMBERS or word.lower() in _NOT_MISSPELT:
+            return word
+        return next((n for n in _SPELLED if _one_edit(word.lower(), n)), word)
+
+    return _COUNT_SLOT.sub(mend, text)
+
+
 def units_stated(order: dict, line: dict, texts: list[str]) -> Units:
     """How many units of `line` the request sentences say are affected. On an order of several
     lines only a sentence naming the line counts. Read in order, the first kind found wins: the
     rest of a whole, a part of a whole, "those two", a count before the line's word, the singular;
     several counts of one kind: the largest. "The other N were fine" caps whatever was read."""
     several = len(order.get("lines", [])) > 1
-    texts = [t for t in texts if not _REFUNDED_BEFORE.search(t)]
+    texts = [_spoken(t) for t in texts if not _REFUNDED_BEFORE.search(t)]
     bare = _bare_counts(order, line, [_TIMES.sub(r"\1", t) for t in texts])
     texts = [_TIMES.sub(r"\1", t) for t in texts if not several or words_mentioned(line, t) or _names_no_line(order, t)]
     ordered = int(line.get("quantity") or 1)
@@ -219,7 +256,7 @@ def loose_count(order: dict, line: dict, texts: list[str]) -> tuple[int, str] | 
     count nobody could tie to the line bounds it all the same: the guard never takes the whole line
     on a sentence that counts fewer, it leaves that to a person. None when no count is said."""
     several = len(order.get("lines", [])) > 1
-    about = [t for t in texts if not several or words_mentioned(line, t) or _names_no_line(order, t)]
+    about = [_spoken(t) for t in texts if not several or words_mentioned(line, t) or _names_no_line(order, t)]
     found = [(number(m.group(1)), m.group(0)) for t in about for m in re.finditer(rf"\b{_N}\b", _NOT_A_COUNT.sub(" ", t), re.I)
              if m.group(1).lower() not in ("one", "1", "single", "a single")]
     return min(found) if found else None

@@ -61,3 +61,24 @@ def test_just_the_one_that_survived_is_not_the_one_broken():
 def test_all_of_them_except_some_is_the_rest(text, broken):
     order = {"lines": [{"sku": "PLT", "description": "Terracotta planter", "quantity": 5}]}
     assert units_stated(order, order["lines"][0], [text]).at_most == broken
+
+
+@pytest.mark.parametrize("text, count", [
+    ("out of the eight tumblers, fuor came smashed", 4),
+    ("a coupel of the tumblers arrived cracked, rest fine", 2),
+    ("2 outta the 8 tumblers r broken", 2),
+    ("sevne of them broke in transit!!", 7),
+])
+def test_a_misspelt_number_word_or_outta_is_read_where_a_count_stands(text, count):
+    order = {"lines": [{"sku": "TMB", "description": "Tumbler", "quantity": 8}]}
+    assert units_stated(order, order["lines"][0], [text]).at_most == count
+
+
+@pytest.mark.parametrize("text", [
+    "there were eight tumblers in the box and every one is broken",
+    "the tumblers are fine of course, it is the jug that broke",
+    "your tumblers arrived smashed, all of them",
+])
+def test_words_one_letter_from_a_number_stay_words(text):
+    order = {"lines": [{"sku": "TMB", "description": "Tumbler", "quantity": 8}]}
+    assert units_stated(order, order["lines"][0], [text]).at_most in (None, 8)
