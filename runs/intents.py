@@ -17,6 +17,7 @@ False positives cost a plan revision or an escalation; a silent drop is what thi
 from __future__ import annotations
 
 import re
+import unicodedata
 from dataclasses import dataclass, field
 from functools import lru_cache
 
@@ -92,6 +93,9 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         r"holes?|tears?|rips?|gash(?:es)?|scratch(?:es)?|scuffs?|dents?|splits?|chips?|cracks?|bleach spots?)\b"
         r"(?!\s+(?:card|cards|pad|test|remover|resistant|proof|free|guard|pen|up|of|and pin)\b)", r"\b(?:stained|mou?ldy?|rusty|rusted|warped|frayed|faded|discoloured|discolored|wobbl\w*|soggy|waterlogged|soaked)\b",
         r"\bmissing (?:a |the |its |their |two |some |half the |all the )?(?:part|parts|piece|pieces|screws?|bolts?|lid|handle|cable|charger|leg|legs|fittings?|instructions)\b",
+        # a part of the goods gone, told after it: "arrived with its top missing", "their lids were missing"
+        r"\b(?:with|and|but) (?:its|their) (?:[\w-]+\s+){1,2}(?:missing|gone|snapped off|broken off|come off|fallen off)\b",
+        r"\b(?:its|their) (?:[\w-]+\s+){1,2}(?:is|are|was|were) (?:completely |totally )?(?:missing|gone|snapped off|broken off)\b",
         r"\b(?:half|some|most|all) (?:of )?the (?:screws|bolts|parts|pieces|fittings)\b{_S}{{0,20}}\bmissing\b".replace("{_S}{{0,20}}", ".{0,20}"),
         r"\b(?:battery|screen|display|motor|speaker|zip|zipper|strap|hinge|lid|handle|button|switch|plug|cable|wheel|seam|lens|fan|pump)s? (?:is |was |are |were |has |had )?"
         r"(?:dead|gone|loose|stuck|jammed|wobbly|missing|bust|knackered|kaput|fried|shot)\b",
@@ -215,6 +219,13 @@ WEAK_PATTERNS: dict[str, tuple[str, ...]] = {
         r"\b(?:can|could|may) i (?:please )?return\b", r"\b(?:like|want|wish|wanna|need) to return\b", r"\bhow (?:do|can) i return\b",
         r"\breturn (?:it|them|this|these)(?: for a refund)?\b", r"\bsend (?:it|them|this|these|that|those|both|the two|all three)(?: \w+)? back\b",
         r"\bsend(?:ing)? back (?:the|my|this|these|those|it|them)\b",
+        # however many words name what goes back, and however politely it is asked: "send the rug back",
+        # "would it be possible to return one of the two cushions?", "is it ok if I return the lamp?"
+        r"\bsend (?!(?:me|us|you)\b)(?!(?:[\w-]+\s+){0,2}(?:invoices?|receipts?|labels?|forms?|e-?mails?|messages?|details|paperwork|documents?|cheques?|"
+        r"money|payments?|charges?|amounts?|fees?|cash|deposit|difference|dollars?|pounds?|euros?|bucks|(?:twen|thir|for|fif|six|seven|eigh|nine)ty(?:-[a-z]+)?)\b)(?:(?:the|my|our|one|two|three|some|both|all|of|either|a|an|[\w-]+)\s+){1,6}?back\b",
+        r"\b(?:possible|able|ok|okay|alright|all right|allowed|fine) (?:for (?:me|us) )?to (?:return|send (?:\w+ ){0,6}?back)\b",
+        r"\b(?:ok|okay|alright|all right|fine|possible) if (?:i|we) (?:return|send (?:\w+ ){0,6}?back)\b",
+        r"\breturn (?:one|two|three|some|a few|half|both|either|all|any|each)(?: of)? (?:the|my|our|these|those|them)\b",
     ),
 }
 GOODS_PROBLEMS = ("damaged_item", "wrong_item", "non_delivery")
@@ -643,7 +654,8 @@ _REQUEST = re.compile(
     r"\?\s*[)\"']?\s*$|\b(?:please|pls|plz|kindly)\b|\bif (?:you|u) (?:could|would|can|might)\b"
     r"|\b(?:i|we)(?:'d| would|d) (?:really |just |also )?(?:like|love|appreciate)\b|\b(?:i|we) (?:really |just |also )?(?:like|love|appreciate) (?:it )?(?:if|to)\b"
     # "I love the shop", "we like your candles": fondness, not an ask ("I'd love...", "I'd like it if..." are)
-    r"|\b(?:i|we)(?:'d| would|d)? (?:really |just |also )?(?:prefer|want|need|wish|expect|request|ask|require|rather)\b"
+    # "more than we need", "as we wanted": a comparison, not an ask
+    r"|(?<!\bthan )(?<!\bas )\b(?:i|we)(?:'d| would|d)? (?:really |just |also )?(?:prefer|want|need|wish|expect|request|ask|require|rather)\b"
     r"|\b(?:i|we)(?: am|'m| are|'re| was| were) (?:\w+ )?(?:asking|requesting|hoping|writing to (?:ask|request|see))\b"
     r"|\bwhat (?:i|we) (?:\w+ )?(?:need|want|would like|'d like|ask)\b"
     r"|\b(?:can|could|would|will|may) (?:you|i|we|someone|somebody|u|your team)\b|\bis (?:it|there) (?:possible|a way|any way)\b"
@@ -883,7 +895,34 @@ def _settled_now(text: str) -> bool:
     return m is not None and not _NOW.search(text, m.end()) and not _RECURS.search(text)
 
 
-def _context_reason(sentence: str, following: str | None) -> str:
+# A delay told and waved away in the same breath: "the package was four days late - no big deal, I
+# wasn't in a rush". The customer asks nothing for it; the fee is not theirs to be paid unasked.
+_WAVED_OFF = re.compile(
+    r"\bno (?:big |real |great )?(?:deal|worries|bother|harm done|problem|biggie|drama)\b|\bnot (?:a|that|such a) (?:big |huge )?(?:deal|problem|worry|bother|issue)\b"
+    r"|\b(?:i|we)(?:'m|'re| am| are| was| were|\s+wasn'?t|\s+weren'?t)?\s*(?:not\s+)?(?:in\s+(?:a|any|no)\s+(?:rush|hurry)|(?:bothered|fussed|worried)(?:\s+about\s+(?:that|it|the\s+(?:delay|wait)))?)\b"
+    r"|\bno (?:rush|hurry)\b|\b(?:doesn'?t|does not|didn'?t|did not) (?:really )?matter\b|\b(?:i|we) (?:didn'?t|did not|don'?t|do not) (?:really )?mind\b"
+    r"|\b(?:i|we) (?:didn'?t|did not) (?:need|want) (?:it|them) (?:urgently|straight away|right away|by then|until)\b", re.I)
+# Money asked in the same sentence: "no rush on the refund", "not in a hurry but I'd like the fee back".
+_MONEY_ASKED = re.compile(r"\b(?:refund\w*|money|reimburs\w*|credit\w*|compensat\w*|fee|back|waive\w*)\b", re.I)
+WAVED_OFF_WHY = "a delay the customer waves away (no big deal, no rush), asking nothing for it"
+
+
+def _waved_off(sentence: str, following: str | None, kinds: list[str]) -> bool:
+    """Whether a sentence telling only of a late delivery waves it away and asks nothing: no money
+    named, and no turn after the waving words ("no big deal, but I'd like the fee back"). The waving
+    may open the next sentence ("The order was late. I wasn't bothered, but the rug is torn.")."""
+    if set(kinds) != {"late_delivery"} or _MONEY_ASKED.search(sentence) or _REQUEST.search(sentence):
+        return False
+    m = _WAVED_OFF.search(sentence)
+    if m is not None:
+        return not _TURN.search(sentence, m.end())
+    after = _WAVED_OFF.match(re.sub(r"^\W*(?:(?:honestly|tbh|and|but|though|to be fair|mind you)\W+)*", "", following or ""))
+    return after is not None and not _MONEY_ASKED.search(following or "")
+
+
+def _context_reason(sentence: str, following: str | None, kinds: list[str] = ()) -> str:
+    if _waved_off(sentence, following, list(kinds)):
+        return WAVED_OFF_WHY
     withdrawn = _WITHDRAWN.search(sentence)
     if withdrawn and not _TURN.search(sentence, withdrawn.end()):
         return "the customer takes it back or asks nothing for it"
@@ -1022,12 +1061,45 @@ def _refund_declined(text: str, forbids: list[str], problem_kinds: list[str], re
     return [], declined_scope(kinds, forbids)
 
 
-def _declined_goods(read: list[ReadSentence], piece) -> None:
+# Words that tell how bad a problem is, not what it is on ("a tiny scratch", "the dent is small").
+_DEGREE = {"tiny", "small", "little", "big", "minor", "slight", "faint", "light", "barely", "hardly", "noticeable", "visible",
+           "cosmetic", "bit", "nasty", "huge", "deep", "whole", "side", "top", "bottom", "edge", "corner", "inside", "outside"}
+
+
+# Goods are named with a definite or possessive word: "the salt shaker", "my egg cups". "a tiny scratch"
+# names a problem, and "its rim" a part of the goods named before.
+_GOODS_PHRASE = re.compile(r"\b(?:the|my|our|this|these|those|his|her|their|your)\s+([a-z][\w'-]*)(?:\s+([a-z][\w'-]*))?", re.I)
+
+
+def _own_goods(text: str, declined_at: int) -> set[str]:
+    """The goods a declining sentence names in a claim of its own, before the declining words: "The salt
+    shaker has a tiny scratch but don't refund that" names the salt shaker, which its "that" is about.
+    The problem words and how bad the problem is are not goods ("It's only a hairline crack, I'll keep it")."""
+    told = text[:declined_at]
+    blanked = list(told)
+    for hits in _spans_of(told).values():
+        for a, b in hits:
+            blanked[a:b] = " " * (b - a)
+    words = " ".join(w for m in _GOODS_PHRASE.finditer("".join(blanked)) for w in m.groups() if w)
+    return {w for w in content_stems(words) if w not in _DECLINE_VERBS and w not in _DEGREE}
+
+
+def _declining_start(text: str) -> int:
+    """Where a sentence's declining words begin: keeping, fixing, wanting nothing, or "don't refund"."""
+    starts = [m.start() for p in (_DECLINES, _NEGATED_ACTION, _NEGATED_MONEY, _WITHDRAWN, _NO_ACTION) for m in p.finditer(text)]
+    return min(starts, default=len(text))
+
+
+def _declined_goods(read: list[ReadSentence], piece, *, own_claim: bool = False) -> None:
     """The claims just before a declining sentence are taken back when it declines for the same goods:
     "it" / "them", or the goods those sentences name ("I'm keeping the chair" takes back nothing said
-    of the kettle)."""
+    of the kettle). A pronoun binds to the nearest goods named: the sentence's own claim first
+    (`own_claim`: it tells a problem of its own), so "The pepper mill is cracked, please refund it. The
+    salt shaker has a scratch but don't refund that, I'll keep it" declines the salt shaker only."""
     m = _DECLINES.search(piece.text)
     named = {w for w in content_stems(m.group(0)) if w not in _DECLINE_VERBS} if m else set()
+    if not named and own_claim:
+        named = _own_goods(piece.text, _declining_start(piece.text))
     kinds = [*GOODS_PROBLEMS, "change_of_mind", "late_delivery"]
     for earlier in reversed(read[-2:]):
         # the subject line too ("fyi chipped" over "...but I don't need a refund"): its title, declined with it
@@ -1038,8 +1110,12 @@ def _declined_goods(read: list[ReadSentence], piece) -> None:
 
 def _take_back(read: list[ReadSentence], piece, kinds: list[str]) -> None:
     """A sentence that takes back a kind ("I'm not after anything for the delay") makes the requests of
-    that kind just before it, in its paragraph, context."""
+    that kind just before it, in its paragraph, context; when it tells a claim of its own on goods it
+    names ("The egg cups have scratches, no need to refund those"), only requests about those goods."""
+    own = _own_goods(piece.text, _declining_start(piece.text)) if set(_spans_of(piece.text)) & set(GOODS_PROBLEMS) else set()
     for earlier in reversed(read[-2:]):
+        if own and not own & content_stems(earlier.text):
+            continue
         if earlier.paragraph == piece.paragraph and earlier.role == "request" and earlier.kinds and set(earlier.kinds) <= set(kinds):
             earlier.role, earlier.why = "context", "the customer takes it back in the next sentence"
 
@@ -1164,7 +1240,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
             if doubt.startswith("the customer declines"):
                 # a problem told inside the declining words is context, and so are the claims of the
                 # same kinds just before it ("The chair wobbles. I've fixed it, I'll keep it.")
-                _declined_goods(read, piece)
+                _declined_goods(read, piece, own_claim=bool(problem_kinds))
                 # declining the money forbids only what declining says already; any other constraint, or an ask, a person reads
                 if [f for f in forbids if f not in ("refund", "delivery_refund")] or _ASKS_SOMETHING.search(piece.text):
                     s.role, s.kinds, s.spans = "request", ["other"], {}
@@ -1213,7 +1289,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
             s.why = "asks that something not be done (" + ", ".join(forbids) + "): a person sees the constraint"
             read.append(s)
             continue
-        why = _context_reason(piece.text, following) if problem_kinds else ""
+        why = _context_reason(piece.text, following, problem_kinds) if problem_kinds else ""
         if why and "question" not in spans:
             s.role, s.why, s.kinds = "context", why, problem_kinds
         elif spans:
@@ -1232,9 +1308,40 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     _own_pick(read)
     _undecided(read)
     _mark_foreign(read)
+    _unasked_call_off(read)
     _subject_named_in_body(read)
     orders = list(dict.fromkeys(o for p in pieces if not p.injected for o in p.orders))
     return Reading(sentences=read, removed=cut.injected_passages(pieces), orders=orders)
+
+
+# What a cancellation could be of besides the order and its goods: those a person may have to stop.
+_STANDING = re.compile(r"\b(?:subscri\w*|membership|account|plan|standing order|direct debit|auto-?renew\w*|renewal|box|bundle|pre-?order|back-?order\w*)\b", re.I)
+# A cancellation told of as asked, made or under way: "I clicked cancel by mistake", "your email said it would be cancelled".
+_CANCELLATION_TOLD = re.compile(r"\bcancel(?:l?ed|l?ing|lation|s)?\b|\bcall(?:ed|ing)? off\b|\bwithdr[ae]w\w*\b", re.I)
+_COURTESY_WORDS = re.compile(r"\b(?:please|pls|plz|kindly)\b", re.I)
+UNASKED_CALL_OFF_WHY = ("asks that the order not be cancelled, which nothing in the ticket asks for or tells of: not a request, "
+                        "recorded so that no cancellation is made without a person")
+
+
+def _unasked_call_off(read: list[ReadSentence]) -> None:
+    """"Please don't cancel my order or anything like that - I still want the pillows": a customer
+    making sure a complaint does not undo the order asks for nothing to be done. It is no request of
+    kind `other` (a person would be asked to stop what nobody started), but it is not dropped either:
+    its `forbids` stays, so the guard holds any cancellation for a person. When the ticket tells of a
+    cancellation asked, made or under way, or of a subscription or account, it stays with a person."""
+    for s in read:
+        if not (s.role == "request" and s.forbids == ["cancellation"] and "other" in s.kinds and s.why.startswith("asks that something not be done")):
+            continue
+        told_elsewhere = any(t is not s and t.role != "injected" and _CANCELLATION_TOLD.search(t.text) for t in read)
+        negated = [m.span() for m in _NEGATED_ACTION.finditer(s.text)]
+        told_here = any(not any(a <= m.start() < b for a, b in negated) for m in _CANCELLATION_TOLD.finditer(s.text))
+        if told_elsewhere or told_here or _STANDING.search(s.text) or _ASKS_SOMETHING.search(_COURTESY_WORDS.sub(" ", _NEGATED_ACTION.sub(" ", s.text))):
+            continue
+        kinds = [k for k in s.kinds if k != "other"]
+        if kinds:
+            s.kinds, s.why = kinds, ""
+        else:
+            s.role, s.kinds, s.why = "context", [], UNASKED_CALL_OFF_WHY
 
 
 def _subject_named_in_body(read: list[ReadSentence]) -> None:
@@ -1315,7 +1422,7 @@ def _mark_foreign(read: list[ReadSentence]) -> None:
         if found is not None and not found.english:
             if signed_off:
                 s.role, s.kinds, s.why = "context", [], f"the signature, in {found.language}"
-            elif _closing(s, read[j + 1:]):
+            elif _closing(s, read[j + 1:], [r for r in read[:j] if r.role in ("request", "context", "attached")]):
                 s.role, s.kinds, s.why = "context", [], f"the sign-off, in {found.language}"
                 signed_off = True
             else:
@@ -1333,13 +1440,41 @@ _CLOSING_WORDS = re.compile(
     r"pozdrav\w*|üdvözlettel|selamlar|saygılarımla|уважением)(?!\w)", re.I)
 
 
-def _closing(s: ReadSentence, after: list[ReadSentence]) -> bool:
+# Words that ask or move money or goods, in the languages customers sign off in: a closing line
+# that holds one ("Merci, mais je voudrais un remboursement") asks something, however it opens.
+_ASKS_IN_CLOSING = re.compile(
+    r"(?:rembours|rimbors|reembols|erstatt|rückerstatt|terugbetal|återbetal|refund|zurück|retour|devol|renvoy|rimand|remplac|sostitu|reemplaz|"
+    r"ersatz|échang|cambi|umtausch|annul|storn|cancel|adress|direcci|indirizz|voudrais|pourriez|pouvez|möchte|könnten|können|bitte|"
+    r"quisiera|podría|pueden|vorrei|potrebbe|potete|gostaria|poderia|zou|kunnen|wil graag|skulle|vill"
+    # ...or tell of goods gone wrong: broken, damaged, late, missing, wrong
+    r"|cass|bris|abîm|endommag|kaputt|zerbroch|beschädig|gebroch|\brot[oa]s?\b|dañad|estropead|\brott[oaie]\b|danneggi|partid|quebrad|danificad|"
+    r"kapot|beschadig|sönder|trasig|retard|verspät|\btarde\b|ritard|atras|manque|fehlt|falt[aó]|manca|ontbre|saknas|\bfaux\b|mauvais|falsch|"
+    r"equivocad|sbagliat|errad|verkeerd)", re.I)
+
+
+def _cognates(text: str, named: set[str]) -> bool:
+    """Whether a sentence in another language names what the English requests name, by the first four
+    letters of a word ("la lámpara" beside "the lamp shade"): then it is about the goods, not a closing."""
+    plain = unicodedata.normalize("NFKD", text.lower()).encode("ascii", "ignore").decode()
+    heads = {w[:4] for w in re.findall(r"[a-z]{4,}", plain)}
+    return bool(heads & {w[:4] for w in named if len(w) >= 4})
+
+
+def _closing(s: ReadSentence, after: list[ReadSentence], asked: list[ReadSentence] = ()) -> bool:
     """Whether a sentence in another language is the message's sign-off ("Merci beaucoup et bonne
     journée,"): thanks or good wishes, asking nothing (no question, no number), with nothing after
-    it but a name or a signature."""
+    it but a name or a signature. A longer closing line ("Merci beaucoup et bonne journée, je suis
+    très déçue mais ça arrive.") is one when it opens with the thanks, holds no word that asks or
+    moves money or goods, and names nothing the requests before it (`asked`) name."""
     words = re.findall(r"[^\W\d_]+", s.text)
-    return bool(_CLOSING_WORDS.search(s.text)) and len(words) <= 8 and "?" not in s.text and not re.search(r"\d", s.text) \
-        and all(t.role == "injected" or not _has_words(t.text) or cut.signs_off(t.text) for t in after)
+    if not (_CLOSING_WORDS.search(s.text) and "?" not in s.text and not re.search(r"\d", s.text)
+            and all(t.role == "injected" or not _has_words(t.text) or cut.signs_off(t.text) for t in after)):
+        return False
+    if len(words) <= 8:
+        return True
+    opens = _CLOSING_WORDS.search(" ".join(words[:3]))
+    named = set().union(*(content_stems(r.text) for r in asked)) if asked else set()
+    return bool(opens) and len(words) <= 20 and not _ASKS_IN_CLOSING.search(s.text) and not _cognates(s.text, named)
 
 
 def _asks(text: str, *, title: bool) -> bool:
@@ -1501,8 +1636,29 @@ def _settle_unread(read: list[ReadSentence]) -> None:
         elif any(not s.order or not r.order or r.order == s.order for r in requests) and (
                 stems <= known or (_REMEDY.search(s.text) and len(content_stems(_FINE_TAIL.sub("", s.text)) - known) <= 1)):
             s.role, s.why = "attached", "asks for the remedy of the requests around it"
+        elif _refers_back(s, read):
+            s.role, s.why = "attached", REFERS_BACK_WHY
         else:
             s.role, s.kinds = "request", ["other"]
+
+
+# A follow-up that asks for what was just asked, by a pronoun: "Please set that up.", "Could you go
+# ahead with it?", "Can someone get that started for me?". Only a verb besides the pronoun: what it
+# would have a person do is the request before it.
+_REFERS_BACK = re.compile(
+    r"^\W*(?:(?:and|so|then|also|ok|okay|now|if so)\W+)*(?:(?:please|pls|plz|kindly)\s+)?(?:(?:can|could|would|will)\s+(?:you|u|someone|somebody)\s+"
+    r"(?:please\s+|kindly\s+|just\s+)?)?(?!(?:not|never|don'?t|do not)\b)(?:[a-z]+\s+){1,3}?(?:it|that|this|them|those|these|the same)"
+    r"(?:\s+(?:up|through|in motion|going|started|underway|off|along|forward|for me|for us|asap|now|please|today|then|too|as well|"
+    r"straight away|right away|if (?:you can|possible)|thanks|thank you))*\s*[.!?]*\s*$", re.I)
+REFERS_BACK_WHY = "asks for what the request before it asks (\"set that up\", \"go ahead with it\"): no request of its own"
+
+
+def _refers_back(s: "ReadSentence", read: list["ReadSentence"]) -> bool:
+    """Whether a sentence only points back, by a pronoun, at the request just before it in its paragraph."""
+    before = next((r for r in reversed(read[:read.index(s)]) if r.role in ("request", "attached") and r.kinds != ["other"]
+                   or r.role == "request"), None)
+    return bool(before and before.paragraph == s.paragraph and _REFERS_BACK.match(s.text) and not re.search(r"\b(?:not|never)\b|n'?t\b", s.text, re.I)
+                and len(content_stems(s.text) - content_stems(before.text)) <= 1)
 
 
 # The delivery fee asked back beside broken or wrong goods ("refund the lid and also the delivery",

@@ -76,7 +76,9 @@ def test_parcels_split_into_two_deliveries_is_not_damage():
 # Asking that something NOT be done.
 @pytest.mark.parametrize("text, action", [
     ("Please don't refund this to my old card, it's been cancelled by the bank.", "refund"),
-    ("Do NOT cancel SU-61101 pls, I still want it even if it's late.", "cancellation"),
+    # a cancellation the ticket tells of as under way: a person has to stop it (one nobody proposed is
+    # context: tests/test_screening_refusals_bound_waived_and_follow_ups.py)
+    ("Your email says SU-61101 is being cancelled - do NOT cancel it pls, I still want it.", "cancellation"),
     ("I'll keep the chair, so please don't book the collection you mentioned.", "collection"),
     ("Kindly do not charge the card on file for the back-ordered stool.", "charge"),
     ("Whatever happens don't ship the rest of the order to my old flat.", "shipping"),
