@@ -992,6 +992,11 @@ _REFUND_MANNER = re.compile(r"\b(?:to|onto|into|on|back (?:to|on))\s+(?:my|the|o
 _PRONOUN_OBJECT = re.compile(r"\b(?:refund\w*|reimburs\w*|credit\w*|ignore|forget|disregard)\s+(?:me\s+)?(?:for\s+)?(?:it|that|them|this|those|these)\b", re.I)
 
 
+# Goods named as what is not to be refunded: "no refund for the teapot", "don't refund the vase".
+_GOODS_OBJECT = re.compile(r"\b(?:refund\w*|reimburs\w*|money(?:\s+back)?|credit\w*)\s+(?:(?:for|on|of)\s+)?(?:the|my|our|that|this|those|these)\s+"
+                           r"(?!(?:delivery|shipping|postage|courier|express|late|fee|charge|extra|second|double|duplicate|other|rest|one|ones)\b)[a-z][\w-]+", re.I)
+
+
 def _refund_declined(text: str, forbids: list[str], problem_kinds: list[str], read: list[ReadSentence], piece) -> tuple | None:
     """(the claim kinds a sentence declines the refund of, the kinds that decline holds), when all it asks is that no refund be made
     ("the mug has a tiny chip but no need to refund that", "please ignore that and do not refund it",
@@ -1012,6 +1017,10 @@ def _refund_declined(text: str, forbids: list[str], problem_kinds: list[str], re
     goods = [k for k in problem_kinds if k != "question"]
     if goods or forbids == ["delivery_refund"]:
         return goods, declined_scope(goods, forbids)
+    if _GOODS_OBJECT.search(text):
+        # "I don't want a refund for the teapot": the goods named are the ones held (the guard reads
+        # which lines), a claim of goods; the late fee or a charge taken twice is not declined by it
+        return [], declined_scope([*GOODS_PROBLEMS, "change_of_mind"], forbids)
     if not _PRONOUN_OBJECT.search(text):
         return None
     earlier = next((e for e in reversed(read) if e.paragraph == piece.paragraph and e.role in ("request", "attached")), None)
