@@ -384,7 +384,10 @@ _NEGATED_MONEY = re.compile(
     rf"|\b(?:not|i'?m not|i am not|we'?re not|we are not)\s+(?:really\s+)?(?:after|asking for|looking for|wanting|seeking|chasing|bothered about)\s+{_MONEY_NOUN}"
     rf"|\b(?:rather not|would rather not|'d rather not)\s+(?:have|get|take|receive|be given)\s+{_MONEY_NOUN}"
     r"|\bno\s+(?:need\s+(?:for|of)\s+(?:a\s+|any\s+)?(?:refund|reimbursement|money back)|(?:refund|reimbursement|money back)s?\s+(?:is\s+|are\s+)?"
-    r"(?:necessary|needed|required|wanted|please|pls|thanks|thank you|for me|for us))\b", re.I)
+    r"(?:necessary|needed|required|wanted|please|pls|thanks|thank you|for me|for us))\b"
+    # the goods named between: "no refund for the jug please", "no refund on the mat needed"
+    r"|\bno\s+(?:refund|reimbursement|money back)s?\s+(?:for|on)\s+(?:the|my|that|this|those|these|it|them)\b[^.!?;,]{0,30}?"
+    r"\b(?:necessary|needed|required|wanted|please|pls|thanks|thank you)\b", re.I)
 
 
 def _money_declined(text: str) -> list[str]:

@@ -36,8 +36,10 @@ def test_a_count_of_what_arrived_stands_when_nothing_else_is_counted(texts, coun
     assert units_stated(ORDER, BOWL, texts).exact == count
 
 
-def test_a_refund_declined_for_named_goods_is_context_holding_goods_claims_only():
-    reading = read_ticket("The jug is chipped and one bowl has a crack. I am not after a refund for the jug, it still pours. Refund the bowl.")
+@pytest.mark.parametrize("decline", ["I am not after a refund for the jug, it still pours.", "No refund for the jug please, it still pours.",
+                                     "No refund on the jug needed, it still pours."])
+def test_a_refund_declined_for_named_goods_is_context_holding_goods_claims_only(decline):
+    reading = read_ticket(f"The jug is chipped and one bowl has a crack. {decline} Refund the bowl.")
     decline = next(s for s in reading.sentences if "still pours" in s.text)
     assert decline.role == "context" and "other" not in decline.kinds
     assert "refund" in decline.forbids and "late_delivery" not in decline.forbid_kinds and "damaged_item" in decline.forbid_kinds
@@ -49,10 +51,16 @@ def world(settings):
     delivered_order("SU-73001", maya, house, [("JUG-1", "Stoneware jug", 1, 3000), ("BWL-3", "Stoneware bowl", 3, 1400)])
 
 
+def test_no_refund_said_before_the_goods_is_still_asked_when_it_tells_the_past():
+    s = read_ticket("I got no refund for the jug last time, please refund it now.").sentences[0]
+    assert s.role == "request" and not s.forbids
+
+
 @pytest.mark.django_db
-def test_one_broken_bowl_of_three_that_came_is_refunded_once_and_the_reply_goes_out(world):
+@pytest.mark.parametrize("decline", ["I'm not after a refund for the jug, it still pours fine.", "No refund for the jug needed, it still pours fine."])
+def test_one_broken_bowl_of_three_that_came_is_refunded_once_and_the_reply_goes_out(world, decline):
     body = ("The jug and the three bowls came on Monday (SU-73001). One bowl has a crack across the rim and the jug handle is "
-            "scuffed. I'm not after a refund for the jug, it still pours fine. Could you refund the cracked bowl?")
+            f"scuffed. {decline} Could you refund the cracked bowl?")
     run = offline_run(body, "SU-73001", ref="T-73001", subject="bowls")
     refunds = list(Refund.objects.filter(order__ref="SU-73001"))
     assert len(refunds) == 1 and refunds[0].amount_cents < 2 * 1400
