@@ -35,6 +35,9 @@ _NOT_PAPERS = (r"(?!\s+(?:me\s+|us\s+)?(?:(?:the|my|our|a|an|that|this|another|a
                r"(?:invoices?|receipts?|e-?mails?|links?|codes?|confirmations?|passwords?|labels?|details|tracking|vouchers?|messages?|statements?|"
                r"bills?|paperwork|documents?|pdfs?|cop(?:y|ies)|quotes?|texts?)\b)")
 
+# "charged" and "billed" typed in a hurry ("chargd twice 4 order ...").
+_CHARGED_TYPED = r"chargd|charegd|chraged|cahrged|chrged|chrgd|chargedd|billd|biled"
+
 INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
     "duplicate_charge": (
         r"\bcharged (?:me )?twice", rf"\bcharged{_S}{{0,60}}\b(?:twice|two times)\b", rf"\bbilled{_S}{{0,40}}\b(?:twice|two times)\b",
@@ -43,7 +46,7 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         r"\b(?:two|2) (?:identical|duplicate|matching|same|equal) (?:lines|entries|amounts|items|rows|debits)\b",
         r"\brefund (?:the|teh|that|this) duplicate\b", r"\btwo (?:lots|entries) of\b",
         r"\b(?:taken|came out|went out|debited|deducted) (?:twice|two times)", r"\b(?:appears|shows|showing|listed) (?:up )?twice",
-        r"\$[\d.,]+ ?x ?2\b", r"(?<![\w.,])\d{1,5}[.,]\d{2} ?(?:x ?2|×2|2x)\b", rf"\b(?:paid|pay|charged|billed)\b{_S}{{0,50}}\b(?:twice|two times|2x|x2)\b",
+        r"\$[\d.,]+ ?x ?2\b", r"(?<![\w.,])\d{1,5}[.,]\d{2} ?(?:x ?2|×2|2x)\b", rf"\b(?:paid|pay|payed|charged|billed|{_CHARGED_TYPED})\b{_S}{{0,50}}\b(?:twice|two times|2 times|2x|x2)\b",
         rf"\b(?:delivery|shipping|postage)(?: fee| charge)?s?{_S}{{0,30}}\b(?:twice|two times|2x|x2)\b",
         r"\btwo (?:delivery|shipping|postage) (?:fees|charges|payments)\b", r"\b2x\b(?= (?:delivery|shipping|charged|the))",
         rf"\b(?:charg\w*|bill\w*|paid|pay|payments?|debit\w*|transactions?|deduct\w*|taken|took)\b{_S}{{0,60}}\b(?:again|a second time|2 times)\b",
@@ -79,7 +82,8 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         r"\b(?:won'?t|wont|will not|doesn'?t|doesnt|does not|don'?t|dont|do not|can'?t|cant|cannot|didn'?t|didnt|never|no longer|refuses? to)\s+(?:\w+\s+)?"
         r"(?:charge|charging|turn on|switch on|power (?:on|up)|power|heat(?: up)?|boil|close|shut|lock|zip|spin|light(?: up)?|hold (?:a |the )?charge|"
         r"stay (?:on|shut|closed|up|lit)|pair|connect|play|fit together|stand (?:up|straight)|sit (?:flat|level|straight)|seal|flush|drain|print|"
-        r"start|cool|freeze|inflate|lie flat|open|load|grind|blend|cut|stick|click|register|respond|tick|ring|sound)\b",
+        # (not said of a person: "please don't ring me", "don't charge us again" are no goods failing)
+        r"start|cool|freeze|inflate|lie flat|open|load|grind|blend|cut|stick|click|register|respond|tick|ring|sound)\b(?!\s+(?:me|us|you|him|her|them)\b)",
         r"\b(?:came|come|coming|fell|falls?|falling|snapped|broke|breaks?|peel(?:ed|ing|s)?|popped|pulled|ripped|split) (?:clean |right |straight )?(?:off|apart|loose|away|out of (?:the|its) (?:socket|frame|base))\b"
         r"(?! (?:my|the|our|your|his|her) (?:\w+ )?(?:card|account|statement|bill|bank|balance|invoice|total|price))",
         r"\bin (?:bits|pieces|shards|smithereens|two|half|three)\b(?! (?:days?|weeks?|hours?|minutes?|orders?|parcels?|boxes|deliveries|shipments|payments?|instal\w*))",
@@ -391,7 +395,10 @@ _NEGATED_MONEY = re.compile(
     rf"|\b(?:not|i'?m not|i am not|we'?re not|we are not)\s+(?:really\s+)?(?:after|asking for|looking for|wanting|seeking|chasing|bothered about)\s+{_MONEY_NOUN}"
     rf"|\b(?:rather not|would rather not|'d rather not)\s+(?:have|get|take|receive|be given)\s+{_MONEY_NOUN}"
     r"|\bno\s+(?:need\s+(?:for|of)\s+(?:a\s+|any\s+)?(?:refund|reimbursement|money back)|(?:refund|reimbursement|money back)s?\s+(?:is\s+|are\s+)?"
-    r"(?:necessary|needed|required|wanted|please|pls|thanks|thank you|for me|for us))\b", re.I)
+    r"(?:necessary|needed|required|wanted|please|pls|thanks|thank you|for me|for us))\b"
+    # the goods named between: "no refund for the jug please", "no refund on the mat needed"
+    r"|\bno\s+(?:refund|reimbursement|money back)s?\s+(?:for|on)\s+(?:the|my|that|this|those|these|it|them)\b[^.!?;,]{0,30}?"
+    r"\b(?:necessary|needed|required|wanted|please|pls|thanks|thank you)\b", re.I)
 
 
 def _money_declined(text: str) -> list[str]:
@@ -645,7 +652,7 @@ def _doubt(text: str, problems: bool) -> str:
 
 
 # What reads as a request.
-_IMPERATIVE = (r"send|refund|cancel|change|update|confirm|check|let|tell|give|stop|make|arrange|process|ship|return|remove|add|fix|sort|"
+_IMPERATIVE = (r"send|post|mail|dispatch|refund|cancel|change|update|confirm|check|let|tell|give|stop|make|arrange|process|ship|return|remove|add|fix|sort|"
                r"email|call|ring|contact|replace|swap|exchange|credit|reimburse|close|delete|unsubscribe|put|hold|pause|resend|reship|look|"
                r"find|help|advise|get|keep|charge|deliver|waive|apply|switch|move|reverse|void|redeliver|collect|pick|issue|book|"
                r"transfer|re-?route|redirect|upgrade|downgrade|correct|amend|edit|split|combine|merge|hurry|expedite|reissue|"
@@ -655,7 +662,8 @@ _REQUEST = re.compile(
     r"|\b(?:i|we)(?:'d| would|d) (?:really |just |also )?(?:like|love|appreciate)\b|\b(?:i|we) (?:really |just |also )?(?:like|love|appreciate) (?:it )?(?:if|to)\b"
     # "I love the shop", "we like your candles": fondness, not an ask ("I'd love...", "I'd like it if..." are)
     # "more than we need", "as we wanted": a comparison, not an ask
-    r"|(?<!\bthan )(?<!\bas )\b(?:i|we)(?:'d| would|d)? (?:really |just |also )?(?:prefer|want|need|wish|expect|request|ask|require|rather)\b"
+    # ("I do want my money back", "I still need it": said with emphasis, the same ask)
+    r"|(?<!\bthan )(?<!\bas )\b(?:i|we)(?:'d| would|d)? (?:really |just |also |do |still |really do |do still )?(?:prefer|want|need|wish|expect|request|ask|require|rather)\b"
     r"|\b(?:i|we)(?: am|'m| are|'re| was| were) (?:\w+ )?(?:asking|requesting|hoping|writing to (?:ask|request|see))\b"
     r"|\bwhat (?:i|we) (?:\w+ )?(?:need|want|would like|'d like|ask)\b"
     r"|\b(?:can|could|would|will|may) (?:you|i|we|someone|somebody|u|your team)\b|\bis (?:it|there) (?:possible|a way|any way)\b"
@@ -691,6 +699,10 @@ teh ordr refnd rfnd rfund refud pls plz u ur r""".split())  # the same words typ
 _CORRESPONDENCE = re.compile(r"\b(?:confirm|acknowledge)\w* (?:the )?(?:receipt|that you (?:got|received|have))\b", re.I)
 # Lines that ask for nothing, whatever words they use.
 _COURTESY = re.compile(r"\bkeep (?:it up|up the good work)\b|\blet (?:me|us) know (?:what happens|how (?:it|this) goes|the outcome|what you (?:find|decide|think))\b"
+                       # help offered, not asked: "let me know if you need anything else from me", "shout if there's anything more"
+                       r"|\b(?:let (?:me|us) know|tell (?:me|us)|(?:just )?(?:ask|shout|say)|give (?:me|us) a shout)\s+if\s+(?:(?:you|u)\s+(?:need|want|require|would like)|"
+                       r"there(?:'s| is| are)|i can)\s+(?:anything|any\s+more|anything\s+(?:else|more|further)|more|something\s+else|(?:any\s+)?(?:other|further|more)\s+"
+                       r"(?:info|information|details|photos?|pictures?))\b"
                        r"|\b(?:i|we)(?:'d| would) (?:just )?like to know\b|\beither (?:is|way is|one is|would be) (?:fine|ok|okay|good)\b"
                        # an apology for the writing itself: "please forgive me if this comes out wrong"
                        r"|\b(?:forgive|excuse|pardon|bear with) (?:me|us|my|our)\b(?![^.!?]{0,30}\b(?:refund|return|send|replace|cancel|change)\b)", re.I)
@@ -757,8 +769,10 @@ SETTLED_WHY = "a past problem the customer says was settled"
 # Why a problem told is no claim now: settled (here or elsewhere), taken back, or its remedy declined.
 # No money may follow such a sentence (the guard's request_in_ticket reads `settles`).
 DECLINED_WHY = "the customer declines the refund for it"
+FEE_WAIVED_WHY = "the customer says in a later sentence that the delivery fee need not be refunded"
 SETTLED_WHYS = frozenset({SETTLED_WHY, DECLINED_WHY, "a past problem the next sentence says was settled", "the customer takes it back or asks nothing for it",
-                          "the customer takes it back in the next sentence", "the customer declines the remedy in the next sentence"})
+                          "the customer takes it back in the next sentence", "the customer declines the remedy in the next sentence",
+                          FEE_WAIVED_WHY})
 
 
 @dataclass
@@ -858,9 +872,15 @@ _CALL_OFF = re.compile(r"\b(?:cancel\w*|call off|withdraw\w*|stop)\b[^.!?]{0,30}
 _REPLY_SUBJECT = re.compile(r"^\s*(?:re|fwd?|aw|sv)\s*:", re.I)
 
 
+# Where an earlier message begins in a forwarded or replied-to email: everything below it (its
+# From:/Subject: header too) is that message, context for the customer's words above it.
+_EARLIER_MESSAGE = re.compile(r"^[ \t>]*(?:-{2,}\s*(?:forwarded|original)\s+message\s*-*|begin forwarded message:?|"
+                              r"on\b[^\n]{0,120}\bwrote:)[ \t]*$", re.I | re.M)
+
+
 def _quoted(text: str, start: int) -> bool:
     line = text[text.rfind("\n", 0, start) + 1:]
-    return line.lstrip().startswith(">")
+    return line.lstrip().startswith(">") or any(m.end() <= start for m in _EARLIER_MESSAGE.finditer(text))
 
 
 # Settled words inside a wish or a condition settle nothing: "I would be grateful if the duplicate
@@ -1031,6 +1051,11 @@ _REFUND_MANNER = re.compile(r"\b(?:to|onto|into|on|back (?:to|on))\s+(?:my|the|o
 _PRONOUN_OBJECT = re.compile(r"\b(?:refund\w*|reimburs\w*|credit\w*|ignore|forget|disregard)\s+(?:me\s+)?(?:for\s+)?(?:it|that|them|this|those|these)\b", re.I)
 
 
+# Goods named as what is not to be refunded: "no refund for the teapot", "don't refund the vase".
+_GOODS_OBJECT = re.compile(r"\b(?:refund\w*|reimburs\w*|money(?:\s+back)?|credit\w*)\s+(?:(?:for|on|of)\s+)?(?:the|my|our|that|this|those|these)\s+"
+                           r"(?!(?:delivery|shipping|postage|courier|express|late|fee|charge|extra|second|double|duplicate|other|rest|one|ones)\b)[a-z][\w-]+", re.I)
+
+
 def _refund_declined(text: str, forbids: list[str], problem_kinds: list[str], read: list[ReadSentence], piece) -> tuple | None:
     """(the claim kinds a sentence declines the refund of, the kinds that decline holds), when all it asks is that no refund be made
     ("the mug has a tiny chip but no need to refund that", "please ignore that and do not refund it",
@@ -1051,6 +1076,10 @@ def _refund_declined(text: str, forbids: list[str], problem_kinds: list[str], re
     goods = [k for k in problem_kinds if k != "question"]
     if goods or forbids == ["delivery_refund"]:
         return goods, declined_scope(goods, forbids)
+    if _GOODS_OBJECT.search(text):
+        # "I don't want a refund for the teapot": the goods named are the ones held (the guard reads
+        # which lines), a claim of goods; the late fee or a charge taken twice is not declined by it
+        return [], declined_scope([*GOODS_PROBLEMS, "change_of_mind"], forbids)
     if not _PRONOUN_OBJECT.search(text):
         return None
     earlier = next((e for e in reversed(read) if e.paragraph == piece.paragraph and e.role in ("request", "attached")), None)
@@ -1106,6 +1135,19 @@ def _declined_goods(read: list[ReadSentence], piece, *, own_claim: bool = False)
         if (earlier.paragraph == piece.paragraph or earlier.index == 0) and earlier.role == "request" and earlier.kinds \
                 and set(earlier.kinds) <= set(kinds) and (not named or named & content_stems(earlier.text)):
             earlier.role, earlier.why = "context", "the customer declines the remedy in the next sentence"
+
+
+def _fee_waived(read: list[ReadSentence], piece) -> None:
+    """"It arrived late and the bowl is broken. ... No need to refund the postage.": the late delivery
+    told before, in the paragraph, is no request; the other claims of its sentence still are."""
+    for earlier in read:
+        if earlier.paragraph != piece.paragraph or earlier.role != "request" or "late_delivery" not in earlier.kinds:
+            continue
+        earlier.spans = {k: v for k, v in earlier.spans.items() if k != "late_delivery"}
+        if earlier.kinds == ["late_delivery"]:
+            earlier.role, earlier.why = "context", FEE_WAIVED_WHY  # told, and settled by the customer's own word
+        else:
+            earlier.kinds = [k for k in earlier.kinds if k != "late_delivery"]
 
 
 def _take_back(read: list[ReadSentence], piece, kinds: list[str]) -> None:
@@ -1282,6 +1324,8 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
             # and nothing else the ticket asks for is (the late fee, a charge taken twice)
             s.role, s.kinds, s.spans, s.weak, s.why = "context", declined[0], {}, [], DECLINED_WHY
             s.forbid_kinds = declined[1]
+            if forbids == ["delivery_refund"]:
+                _fee_waived(read, piece)
             read.append(s)
             continue
         if [f for f in forbids if f != "replacement"]:
@@ -1344,12 +1388,30 @@ def _unasked_call_off(read: list[ReadSentence]) -> None:
             s.role, s.kinds, s.why = "context", [], UNASKED_CALL_OFF_WHY
 
 
+_DETAIL = re.compile(r"\b(?:address|phone|mobile|number|e-?mail|surname|name|card|details|postcode)\b", re.I)
+
+
+def _details(text: str) -> set[str]:
+    """The account details a sentence names ("email", "address")."""
+    return {m.group(0).lower().replace("-", "") for m in _DETAIL.finditer(text)}
+
+
 def _subject_named_in_body(read: list[ReadSentence]) -> None:
     """A subject line that names no order and asks only what the body's requests ask ("bulbs never
     arrived" over a body that says which of two orders they were on) is the title of those requests:
     read as a request of its own, it belonged to the ticket's order and asked for a subtask there."""
-    if not read or read[0].role != "request" or read[0].order or "other" in read[0].kinds or not read[0].kinds:
+    if not read or read[0].role != "request" or not read[0].kinds:
         return
+    if read[0].kinds == ["other"] and read[0].why == ACCOUNT_CHANGE_WHY:
+        # "speaker late / email change" over a body asking to update the email: the title of that ask
+        named = _details(read[0].text)
+        if any(s.is_request and "other" in s.kinds and named & _details(s.text) for s in read[1:]):
+            read[0].role, read[0].kinds, read[0].why = "attached", [], "the subject line, naming what the body asks"
+        return
+    if "other" in read[0].kinds:
+        return
+    if read[0].order and any(s.is_request and s.order and s.order != read[0].order for s in read[1:]):
+        return  # a subject naming one order over a body about another: a request of its own
     body = {k for s in read[1:] if s.is_request for k in s.kinds}
     if any(s.is_request and s.why.startswith(GOODS_INSTEAD) for s in read[1:]):
         body.add("question")  # "replacement?" over a body asking for one: the title of that ask, not a question of its own
@@ -1536,6 +1598,9 @@ _ACCOUNT_CHANGE = re.compile(
     r"(?:changed|changing|change|moved|moving|updated|different|expired|expiring|new)\b|\bnew address\b", re.I)
 
 
+ACCOUNT_CHANGE_WHY = "tells of a change to the customer's details"
+
+
 # Why a statement telling of a problem goes with a request (ticket_lines reads it as told before the request).
 TELLS_MORE = "tells more of the request next to it"
 
@@ -1546,7 +1611,7 @@ def _settle_told(read: list[ReadSentence]) -> None:
     known = [n for n in read if n.role == "request" and n.kinds != ["other"]]
     for i, s in enumerate(read):
         if s.role == "statement" and _ACCOUNT_CHANGE.search(s.text) and not _EARLIER.search(s.text):
-            s.role, s.kinds, s.why = "request", ["other"], "tells of a change to the customer's details"
+            s.role, s.kinds, s.why = "request", ["other"], ACCOUNT_CHANGE_WHY
             continue
         if s.role != "statement" or not _tells_a_problem(s):
             continue
@@ -1593,6 +1658,26 @@ def _other_remedy(text: str) -> bool:
                for m in _OTHER_REMEDY.finditer(text))
 
 
+# How the customer wants to be reached, or not: "please don't telephone me", "a letter or email is
+# best", "I'd prefer email". No work is asked; the reading keeps it, with its reason, on the run page
+# for whoever writes to the customer.
+_CONTACT_PREFERENCE = re.compile(
+    r"\b(?:please\s+)?(?:do not|don'?t|dont|never|no need to|rather you didn'?t|would rather you didn'?t)\s+(?:ever\s+)?"
+    r"(?:tele)?(?:phone|call|ring|text)\s+(?:me|us)\b"
+    r"|\b(?:e-?mail|a letter|letters?|post|writing|in writing|texts?|text messages?|phone|a call)(?:\s+or\s+(?:e-?mail|a letter|letters?|post|writing))?"
+    r"\s+(?:is|are|would be|works?)\s+(?:best|better|easiest|easier|preferred)\b"
+    r"|\b(?:i|we)(?:'d| would)?\s+(?:much\s+)?prefer\s+(?:e-?mail|letters?|post|a letter|writing|to be (?:e-?mailed|written to))\b", re.I)
+CONTACT_PREFERENCE_WHY = "how the customer wants to be contacted: a preference for whoever writes to them, no work asked"
+
+
+def _contact_preference(text: str) -> bool:
+    """Whether a sentence says only how the customer wants to be contacted: every clause of it is the
+    preference or its reason, none asks for anything else."""
+    if not _CONTACT_PREFERENCE.search(text):
+        return False
+    return not any(_asks(clause, title=False) for clause in re.split(r"[,;:]|\s[-–—]\s", text) if not _CONTACT_PREFERENCE.search(clause))
+
+
 def _settle_unread(read: list[ReadSentence]) -> None:
     """Weak change-of-mind cues, and requests no kind covers: attached to the requests around them
     when they name nothing new, else `other`."""
@@ -1615,6 +1700,9 @@ def _settle_unread(read: list[ReadSentence]) -> None:
             s.role, s.kinds, s.why = "request", ["other"], FEE_BESIDE_WHY
             continue
         stems = content_stems(s.text)
+        if _contact_preference(s.text):
+            s.role, s.why = "context", CONTACT_PREFERENCE_WHY
+            continue
         if not requests and _REMEDY.search(s.text) and not _CORRESPONDENCE.search(s.text):
             s.role, s.kinds, s.why = "request", ["other"], "asks for a remedy, and no problem it could be for was read"
         elif _CORRESPONDENCE.search(s.text) or cut.signs_off(s.text) or _COURTESY.search(s.text):

@@ -19,7 +19,11 @@ _DONE = (r"refunded|reimbursed|credited|issued|processed|reversed|voided|waived|
          r"settled|resolved|sorted(?: out)?|handled|completed|done|taken care of|put through|gone through|cancelled|canceled|replaced|"
          r"dispatched|shipped|actioned|granted|authori[sz]ed|initiated|lodged|filed|raised|submitted|applied|finali[sz]ed|covered|"
          r"taken off|knocked off|deducted|removed|written off|wiped|put back|given back|paid back|sent back|successful|gone ahead|went ahead|"
-         r"received")
+         r"received|"
+         # work of no money kind, done to an account or an order: "your email has been updated", "the return window was extended",
+         # "the warehouse has been told"
+         r"updated|changed|amended|corrected|saved|extended|renewed|reinstated|reopened|closed|deleted|unsubscribed|terminated|ended|"
+         r"paused|fixed|told|notified|informed|alerted")
 _ADVERB = r"(?:(?:now|already|just|successfully|finally|fully|all|also|both|since|duly|promptly|happily|indeed)\s+)*"
 _MONEY = r"(?:refund|money|credit|reimbursement|replacement|return label|label|payment|amount|fee|funds|cash|collection|return|\$[\d.,]+)"
 _CLAIMS = [
@@ -46,7 +50,8 @@ _CLAIMS = [
     # glad news: "we're happy to confirm the refund", "pleased to let you know"
     re.compile(r"\b(?:happy|happier|pleased|glad|delighted|excited|thrilled)\s+to\s+(?:confirm|say|tell|let you know|report|inform|share|"
                r"announce|advise|update)", re.I),
-    re.compile(r"\b(?:confirm(?:ed|ing)?|confirmation)\s+(?:that\s+|of\s+)?(?:the|your)\s+(?:\w+\s+)?(?:refund|return|collection|credit|"
+    # (not the confirming a colleague is still to do: "a colleague will confirm that your return stays open")
+    re.compile(r"(?<!\bwill\s)(?<!'ll\s)(?<!’ll\s)(?<!\bto\s)(?<!\bshall\s)\b(?:confirm(?:ed|ing)?|confirmation)\s+(?:that\s+|of\s+)?(?:the|your)\s+(?:\w+\s+)?(?:refund|return|collection|credit|"
                r"reimbursement)\b(?!\s+(?:is|was)\s+not)", re.I),
     # under way now: "we're refunding", "I am crediting your card"
     re.compile(r"\b(?:i|we|they|team|colleague|seller|support)(?:'m|’m|'re|’re| am| are| is)\s+(?:now\s+|currently\s+|already\s+)?"
@@ -88,7 +93,8 @@ _DONE_IDIOMS = re.compile(
 _PAST_DONE = re.compile(
     r"\b(?P<w>\w+)\s+(?:(?:already|just|also|then|quickly|kindly|promptly|duly)\s+)?(?:refunded|reimbursed|credited|reversed|cancel+ed|waived|voided|"
     r"removed|cleared|settled|resolved|sorted|handled|repaid|returned|deducted|wiped|zeroed|zapped|dealt with|fixed|processed|issued|covered|"
-    r"actioned|executed|completed|finished|finali[sz]ed|authori[sz]ed|approved)\b", re.I)
+    r"actioned|executed|completed|finished|finali[sz]ed|authori[sz]ed|approved|"
+    r"updated|changed|amended|corrected|extended|renewed|reinstated|reopened|closed|deleted|unsubscribed|terminated|ended|paused)\b", re.I)
 _NOT_A_PAST_SUBJECT = {"be", "been", "being", "to", "not", "never", "was", "were", "is", "are", "has", "have", "had", "will", "would", "could",
                        "should", "can", "may", "might", "must", "get", "got", "it's", "nothing", "anything", "whether", "if", "once", "until",
                        "unless", "yet", "no", "when", "before", "after", "hasn't", "haven't", "isn't", "wasn't", "weren't", "aren't", "didn't",
@@ -109,7 +115,9 @@ NOT_DONE = re.compile(r"\b(colleagues?|specialists?|follow(s|ing)? up|follow-up|
                       r"arranged|booked)|no refund|a person|someone (?:will|from)|"
                       # who has it now and will answer: "is with a member of our team, who will reply to you"
                       r"with (?:a |an |our |the )?(?:members? of (?:our|the) (?:\w+ )?(?:team|staff)|supervisors?|managers?|(?:support )?leads?)|"
-                      r"(?:who|they|she|he|supervisors?|managers?|leads?) will (?:reply|respond|write|contact|get back|be in touch|let you know|e-?mail|call)|"
+                      r"(?:who|they|she|he|supervisors?|managers?|leads?) will (?:reply|respond|answer|write|contact|get back|be in touch|let you know|e-?mail|call)|"
+                      # a decline with its reason: "the fee isn't refundable here because it arrived on time"
+                      r"(?:isn'?t|is not|aren'?t|are not|wasn'?t|was not)\s+(?:\w+\s+)?(?:refundable|eligible|due|owed|payable)|"
                       r"will (?:be in touch|get back to you)|"
                       # someone at it now: "they are reviewing it now", "a teammate is checking it"
                       r"(?:is|are|'s|'re|’s|’re)\s+(?:now\s+|still\s+|currently\s+)?(?:reviewing|checking|looking (?:at|into)|deciding|assessing|investigating)|"
@@ -199,8 +207,23 @@ def _idiom_claim(plain: str) -> str:
             continue
         if _HISTORY.search(plain[: m.start()]) or _PAST_OF_ANOTHER.search(_clause_of(plain, m.start())):
             continue
+        if _ACCOUNT_WORK.search(m.group(0)) and _REASON_BEFORE.search(plain[: m.start()]):
+            continue  # "we declined the return because the seller's window closed": the reason is a fact, not the work
         return m.group(0)
     return ""
+
+
+# A reason clause running up to a word: "... because the seller's window".
+_REASON_BEFORE = re.compile(r"\b(?:because|since|as|given that|now that)\b[^.;:]*$", re.I)
+
+
+# The work of no money kind a sentence may claim done ("your email address has been updated"): said of a
+# message or an address, it is still the work, not the handing on of a message ("your email has been received").
+_ACCOUNT_WORK = re.compile(r"\b(?:updated|changed|amended|corrected|saved|extended|renewed|reinstated|reopened|closed|deleted|unsubscribed|"
+                           r"terminated|ended|paused|fixed|(?P<told>told|notified|informed|alerted))\b", re.I)
+# Who follows up, told of it: "a colleague has been told", "our product team was informed".
+_FOLLOWS_UP_BEFORE = re.compile(r"\b(?:colleagues?|specialists?|team|manager|lead|supervisor|department|person)\s+(?:(?:has|have|had|'s|was|were|is|are)\s+"
+                                r"(?:\w+\s+)?(?:been\s+)?)?$", re.I)
 
 
 def claims_done(text: str) -> str:
@@ -223,8 +246,11 @@ def claims_done(text: str) -> str:
                 continue
             if re.match(r"\s+(?:is|are|was)\s+not\b|\s+isn'?t\b|\s+is\s+something\s+(?:i|we)\s+can'?t", after, re.I):
                 continue  # "good news is not something I can give yet"
-            if _CORRESPONDENCE_BEFORE.search(before) or _HANDED_TO.match(after):
+            work = _ACCOUNT_WORK.search(m.group(0))
+            if (_CORRESPONDENCE_BEFORE.search(before) or _HANDED_TO.match(after)) and not (work and not work.group("told")):
                 continue  # "your claim has been received", "we've sent everything to the seller's returns desk"
+            if work and work.group("told") and _FOLLOWS_UP_BEFORE.search(before):
+                continue  # "our returns team has been told and will reply": handed on, not the work
             if _HANDED_ON.match(after) or _CONDITION.search(re.split(r"[;:]", before)[-1]):
                 continue  # "has been sent to a colleague", "we have received your request", "when it's done"
             if _PAST_OF_ANOTHER.search(_clause_of(plain, m.start())):

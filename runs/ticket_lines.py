@@ -318,10 +318,14 @@ def _read_lines(order: dict, reading: Reading, kind: str) -> tuple[dict[str, Non
     requests = request_sentences(reading, order.get("order_ref", ""))
     claimed = {sku for s in requests for other in s.kinds if other != kind
                for named in [_named_in(s, other, order)] if len(named) == 1 for sku in named}
+    declined = _refund_declined_for(order, reading, kind)
     votes: dict[str, None] = {}
     unclear: list[tuple[ReadSentence, set[str]]] = []
     for s in (s for s in requests if _asks(s, kind)):
         named = (_named_in(s, kind, order) or _named_just_before(reading, s, order)) - said_to_be_fine(order, s.text)
+        if len(named) > 1 and named - declined:
+            # "One cup is cracked and the teapot spout is chipped. I don't want a refund for the teapot": the cup is asked about
+            named -= declined
         if len(named) > 1:
             named -= claimed
         if len(named) > 1 and not listed_together(order, s.text, named):
@@ -333,6 +337,16 @@ def _read_lines(order: dict, reading: Reading, kind: str) -> tuple[dict[str, Non
             unclear.append((s, named))
     by_sku = {x["sku"]: x for x in lines}
     return {sku: None for sku in by_sku if sku in votes}, unclear
+
+
+def _refund_declined_for(order: dict, reading: Reading, kind: str) -> set[str]:
+    """The lines a sentence declining their refund names ("no refund for the teapot, I can live with
+    it"), for claims of `kind`: a claim of them beside another line's is not asked about."""
+    out: set[str] = set()
+    for s in declining_sentences(reading, order.get("order_ref", "")):
+        if "refund" in s.forbids and (not s.forbid_kinds or kind in s.forbid_kinds):
+            out |= {x["sku"] for x in order.get("lines", []) if words_mentioned(x, s.text)}
+    return out
 
 
 def lines_asked_about(order: dict, reading: Reading, kind: str) -> tuple[list[dict], str]:

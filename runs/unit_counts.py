@@ -353,12 +353,16 @@ def _exact(line: dict, texts: list[str], ordered: int, single_line: bool = False
     found += [(number(m.group(1)), m.group(0)) for t in texts for m in _THOSE.finditer(t)]
     if found:
         return max(found)
-    found = [(_pairs(number(m.group(1)), m.group(2), line, m.group(1)), m.group(0)) for t in texts for m in _COUNTED.finditer(t)
-             if _counts_line(line, m.group(3)) and not _WHOLE_BEFORE.search(t[:m.start()]) and not _bought(t, m.start(3), m.end(3))
-             and not (bare and not _DAMAGE_SAID.search(t))]
+    counted = [(_pairs(number(m.group(1)), m.group(2), line, m.group(1)), m.group(0), _came(t, m.start(3))) for t in texts
+               for m in _COUNTED.finditer(t)
+               if _counts_line(line, m.group(3)) and not _WHOLE_BEFORE.search(t[:m.start()]) and not _bought(t, m.start(3), m.end(3))
+               and not (bare and not _DAMAGE_SAID.search(t))]
+    found = [(count, words) for count, words, came in counted if not came]
     found += [(1, m.group(0)) for t in texts for m in _ONE_UNIT.finditer(t)]
     found += [(2, m.group(0)) for t in texts for m in _BOTH.finditer(t) if m.group(1) is None or _counts_line(line, m.group(1))]
     found += _ordinals(line, texts)
+    if not found:  # "the two cups arrived today" and nothing else counted: the count is all there is
+        found = [(count, words) for count, words, came in counted]
     if found:
         return max(found)
     if single_line:
@@ -367,6 +371,20 @@ def _exact(line: dict, texts: list[str], ordered: int, single_line: bool = False
         if found:
             return max(found)
     return None
+
+
+# A count said of what arrived, and nothing said of its state in the same breath: "the two cups
+# arrived today (SU-1)", "2 mugs came in the parcel". It is the whole that came; beside a count said
+# of what broke ("One cup is cracked", "refund the cracked one"), it is never the count paid.
+_ARRIVED = re.compile(r"^(?:[a-z-]+\s+){1,2}?(?:\([^)]*\)\s*)?(?:arrived|came|turned\s+up|showed\s+up|got\s+here|were\s+delivered|have\s+arrived|"
+                      r"came\s+in\s+the\s+(?:box|parcel|package))\b", re.I)
+_STATE_AFTER = re.compile(rf"^\s*(?:(?:all|both|today|yesterday|already|but|and|badly|completely)\s+){{0,3}}{_DAMAGE_WORD}\b", re.I)
+
+
+def _came(text: str, start: int) -> bool:
+    """Whether the counted words from `start` are what arrived, with nothing said of their state."""
+    m = _ARRIVED.match(text[start:])
+    return bool(m) and not _STATE_AFTER.match(text[start + m.end():])
 
 
 def _bought(text: str, start: int, end: int) -> bool:

@@ -260,7 +260,11 @@ class OfflineAgent:
         hinted = [m.group(0).upper() for note in view["interventions"] for m in [ORDER_REF.search(note["text"])] if m]
         given = (view["ticket"]["order_ref"] or "").strip().upper()
         in_text = [normalise_ref(m.group(1)) for m in ORDER_IN_TEXT.finditer(strip_injected(_ticket_text(view)))]
-        refs = hinted + ([given, normalise_ref(given)] if given else []) + in_text
+        # the order a request is about before one named only in context ("last month the jug from SU-1 was
+        # refunded, thank you; now the bowl from SU-2 is cracked"): the settled order is not the run's
+        reading = read_ticket(_ticket_text(view), order_ref=view["ticket"]["order_ref"])
+        asked = [normalise_ref(s.order) for s in reading.sentences if s.role in ("request", "attached") and s.order]
+        refs = hinted + ([given, normalise_ref(given)] if given else []) + asked + in_text
         return list(dict.fromkeys(r for r in refs if r))
 
     # -- phases ---------------------------------------------------------------------------------
@@ -295,13 +299,13 @@ class OfflineAgent:
         reading = read_ticket(_ticket_text(view), order_ref=view["ticket"]["order_ref"])
         pinned = order["order_ref"]
         here: list[str] = []
-        elsewhere: dict[tuple[str, str], None] = {}
+        elsewhere: dict[tuple[str, str], str] = {}
         for s in reading.requests:
             for kind in s.kinds:
                 if kind == "other":
                     continue
                 if s.order and normalise_ref(s.order) != normalise_ref(pinned):
-                    elsewhere[(normalise_ref(s.order), kind)] = None
+                    elsewhere.setdefault((normalise_ref(s.order), kind), s.text)
                 else:
                     here.append(kind)
         intents = [k for k in KINDS if k in here]
@@ -311,8 +315,9 @@ class OfflineAgent:
             intents.remove("damaged_item")  # "it hasn't arrived and the tracking says damaged": one claim, the parcel never arrived
         subtasks = [t for kind in intents for t in self._subtasks_for(view, kind)]
         # A request about another order, or of no kind this agent handles, is a subtask a person closes.
-        for ref, kind in elsewhere:
-            goal = f"order {ref}: " + GOALS[kind].format(charge="", item="item") if kind != "question" else f"order {ref}: answer the replacement question"
+        # Its goods are named in the customer's own words: the agent never read that order's lines.
+        for (ref, kind), said in elsewhere.items():
+            goal = f"order {ref}: " + (_unread_goal(kind, said) if kind != "question" else "answer the replacement question")
             subtasks.append({"goal": " ".join(goal.split()), "kind": kind, "steps": policy.plan_steps("other")})
         # The longest wording first: a subject line that repeats a request is covered by the subtask quoting the body.
         for s in sorted((s for s in reading.requests if "other" in s.kinds), key=lambda s: len(s.text), reverse=True):

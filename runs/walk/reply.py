@@ -9,6 +9,8 @@ from .. import model_verifier, record, world
 from ..agents.base import AgentError
 from ..effect_keys import parse as parse_effect_key
 from ..models import Subtask
+from ..policy import acted_skus
+from ..state import DecisionState
 from ..intents import GOODS_INSTEAD
 from ..reply_check import closing_problems, contradicts_ask, contradicts_no_refund, done_effects, unresolved_problems
 from ..screening import reading_of
@@ -34,16 +36,20 @@ def prepare_reply(ctx: TurnContext, *, sentences: list[dict], closing: str) -> d
     record_rows = _record(subtasks, made)
     reading = reading_of(ctx.run)
     replacement_asked = any(r.why.startswith(GOODS_INSTEAD) for r in reading.requests)
-    # "I don't want a refund", "a new lid rather than a refund": declined for every claim (not "no refund needed for
-    # the frame", held to its own claim by the screener)
-    declining = [r.text for r in reading.sentences if r.role != "injected" and (r.why.startswith(GOODS_INSTEAD) or ("refund" in r.forbids and not r.forbid_kinds))]
+    # "I don't want a refund", "a new lid rather than a refund", "no refund for the teapot": each held to the kinds
+    # the screener read it of (none: every kind) and, below, to the lines it names
+    declining = [r for r in reading.sentences if r.role != "injected" and (r.why.startswith(GOODS_INSTEAD) or "refund" in r.forbids)]
     lines = (ctx.state.get("order") or {}).get("lines", [])
     for s, row in zip(subtasks, record_rows):
         text = by_number.get(s.number, "")
         problems = unresolved_problems(text, s.status, done_effects(row)) if s.status in (Subtask.Status.ESCALATED, Subtask.Status.DEFERRED) and text else []
         if (opposite := contradicts_ask(text, replacement_asked)):
             problems.append(f'the customer asks for a replacement, and the sentence says none is coming ("{opposite}")')
-        if (money := contradicts_no_refund(text, s.case_type, _declined_for(s.goal, declining, lines))):
+        acted = _acted_on(ctx.state.get("decisions", {}), s.number)
+        # one held to kinds is read here only where it names its lines ("no need to refund that" points at a claim the guard held)
+        held = [r.text for r in declining if not r.forbid_kinds
+                or (s.case_type in r.forbid_kinds and any(words_mentioned(x, r.text) for x in lines))]
+        if (money := contradicts_no_refund(text, s.case_type, _declined_for(s.goal, held, lines, acted))):
             problems.append(f'the customer says they do not want a refund, and the sentence says money is coming back ("{money}")')
         if problems:
             raise ToolError(f"Subtask {s.number} is {s.status}: " + "; ".join(problems) + ". Say it is not done yet and who follows up.")
@@ -74,12 +80,20 @@ def prepare_reply(ctx: TurnContext, *, sentences: list[dict], closing: str) -> d
             "idempotency_key": f"{ctx.run.key_prefix}reply"}
 
 
-def _declined_for(goal: str, declining: list[str], lines: list[dict]) -> bool:
+def _declined_for(goal: str, declining: list[str], lines: list[dict], acted: set[str]) -> bool:
     """Whether a sentence declining a refund is about this subtask: it names no line of the order
-    ("I don't want a refund"), or a line the subtask's goal names ("a new pan rather than a refund"
-    is not about the lamp refunded beside it)."""
-    in_goal = {x["sku"] for x in lines if words_mentioned(x, goal)}
-    return any(not (named := {x["sku"] for x in lines if words_mentioned(x, text)}) or named & in_goal for text in declining)
+    ("I don't want a refund"), or a line the subtask acted on ("a new pan rather than a refund" is
+    not about the lamp refunded beside it). The lines acted on are the guard's reading too, so the
+    reply is held to the refusal exactly where the money was; with nothing acted on, the lines its
+    goal names (a goal's shared word, "porcelain", may name several)."""
+    about = acted or {x["sku"] for x in lines if words_mentioned(x, goal)}
+    return any(not (named := {x["sku"] for x in lines if words_mentioned(x, text)}) or named & about for text in declining)
+
+
+def _acted_on(decisions: dict, subtask: int) -> set[str]:
+    """The lines the subtask's carried-out decisions drew on."""
+    return {sku for d in decisions.values() if d.get("subtask") == subtask and d.get("state") == DecisionState.EXECUTED
+            for sku in acted_skus(d)}
 
 
 def _with_model_verifier(ctx: TurnContext, code: Verdict, judged: dict) -> Verdict:
