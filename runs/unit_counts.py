@@ -189,8 +189,10 @@ def _one_edit(a: str, b: str) -> bool:
 
 
 def _spoken(text: str) -> str:
-    """"3 outta 8" as "3 out of 8", and a misspelt number word where a count stands as the word."""
+    """"3 outta 8" as "3 out of 8", "another of the bowls" as "one more of the bowls", and a misspelt
+    number word where a count stands as the word."""
     text = re.sub(r"\boutta\b", "out of", text, flags=re.I)
+    text = re.sub(r"\banother\s+(?:one\s+)?of\b", "one more of", text, flags=re.I)
 
     def mend(m: re.Match) -> str:
         word = m.group(1)
