@@ -51,6 +51,8 @@ def shop_world(settings, db):
     settings.PLAN_CONFIRMATION_RULE = "never"
     settings.REFUND_CEILING_CENTS = 15000
     build_world()
+    shop.PolicyDocument.objects.create(ref="POL-LATE-006", title="POL-LATE-006", case_type="late_delivery", keywords="late delivery fee",
+                                       body="POL-LATE-006 text")
 
 
 def _deferred(run: Run) -> list[str]:

@@ -595,6 +595,11 @@ class OfflineAgent:
             if not policy.drawable_charges(kind, order):
                 return {"defer": "delivery on this order was free, so there is no delivery fee to refund"}
             fees = policy.late_fees(ev)  # only the late parcels' fees; none when every parcel was on time
+            if not fees and "non_delivery" in plan_kinds:
+                # "refund the stool, and the delivery charge too" beside a lost parcel: asked for the loss, not for lateness
+                return {"escalate": f"refund the delivery charge on order {order['order_ref']}, asked beside the claim for goods that never arrived",
+                        "reason": "no parcel came late (POL-LATE-006), and a claim for some of an order's parcels refunds their lines, not "
+                                  "the delivery charge (POL-NDL-003): a person decides whether the charge is owed"}
             if not fees:
                 return {"action": "refund", "amount_cents": 0, "charges": [], "reason": "no parcel came late"}  # the row says why not
             fee = sum(c["amount_cents"] for c in fees)
