@@ -10,21 +10,23 @@ from runs.intents import read_ticket
 from runs.models import Run
 from runs.shop.models import Refund
 from tests.runtime_world import offline_run
-from tests.test_a_lost_parcel_is_refunded_while_one_still_due_waits import CAME, LOST, _order, shop_world  # noqa: F401
+from tests.test_a_lost_parcel_is_refunded_while_one_still_due_waits import CAME, LOST, _order, lost_parcel_world
 
 
-@pytest.mark.parametrize("text", [
-    "The rug turned up but the lamp's package went missing in transit.",
-    "My second box got lost, the one with the kettle.",
-    "The kettle was in a separate parcel that got lost.",
+@pytest.fixture
+def shop_world(settings, db):
+    lost_parcel_world(settings)
+
+
+@pytest.mark.parametrize("text, lost", [
+    ("The rug turned up but the lamp's package went missing in transit.", True),
+    ("My second box got lost, the one with the kettle.", True),
+    ("The kettle was in a separate parcel that got lost.", True),
+    ("The parcel was missing a screw.", False),  # a part missing from what came
+    ("My package is missing the instructions.", False),
 ])
-def test_a_parcel_that_got_lost_or_went_missing_is_a_non_delivery(text):
-    assert "non_delivery" in read_ticket(text).intents
-
-
-@pytest.mark.parametrize("text", ["The parcel was missing a screw.", "My package is missing the instructions."])
-def test_a_parcel_missing_a_part_is_no_non_delivery(text):
-    assert "non_delivery" not in read_ticket(text).intents
+def test_a_parcel_that_got_lost_or_went_missing_is_a_non_delivery_and_one_missing_a_part_is_not(text, lost):
+    assert ("non_delivery" in read_ticket(text).intents) is lost
 
 
 @pytest.mark.django_db

@@ -48,6 +48,12 @@ KITCHEN = [("KET", "Gooseneck kettle", 1, 6400), ("TST", "Two-slice toaster", 1,
 
 @pytest.fixture
 def shop_world(settings, db):
+    lost_parcel_world(settings)
+
+
+def lost_parcel_world(settings) -> None:
+    """The runtime's world with plans that need no confirmation, a $150.00 ceiling and every policy
+    a non-delivery ticket may cite (the late-delivery one for a delivery charge asked beside it)."""
     settings.PLAN_CONFIRMATION_RULE = "never"
     settings.REFUND_CEILING_CENTS = 15000
     build_world()
