@@ -1412,13 +1412,21 @@ _CAME_OTHERWISE = re.compile(r"\b(?:broken|damaged|cracked|smashed|dented|torn|s
 SENT_AGAINST_ORDERED_WHY = "tells what the shop sent, set against what the sentence before says was ordered: a wrong item"
 
 
+def _described(text: str) -> set[str]:
+    """The sizes and colours a sentence names ("sage", "bright pink", "XL")."""
+    return {w.lower() for w in re.findall(rf"\b(?:{_SIZE_OR_COLOUR})\b", text, re.I)} - {"size", "colour", "color", "shade", "style", "model", "version"}
+
+
 def _sent_against_ordered(read: list[ReadSentence]) -> None:
-    """A statement of what the shop sent, right after one of what was ordered, is a wrong-item claim
-    (`SENT_AGAINST_ORDERED_WHY`); what the sentences before say arrived broken or late is not."""
+    """A statement of what the shop sent, right after one of what was ordered, naming a size or
+    colour that one does not, is a wrong-item claim (`SENT_AGAINST_ORDERED_WHY`); "You sent 3 mugs
+    and they're lovely" sets nothing against the order, and what it says arrived broken or late is
+    no wrong item."""
     told = [s for s in read if s.role != "injected"]
     for before, s in zip(told, told[1:]):
         if (s.role == "statement" and not s.spans and before.paragraph == s.paragraph and before.role in ("statement", "context")
-                and _ORDERED_TOLD.search(before.text) and _SENT_TOLD.search(s.text) and not _CAME_OTHERWISE.search(s.text)):
+                and _ORDERED_TOLD.search(before.text) and _SENT_TOLD.search(s.text) and not _CAME_OTHERWISE.search(s.text)
+                and _described(s.text) - _described(before.text)):
             s.role, s.kinds, s.spans, s.why = "request", ["wrong_item"], {"wrong_item": [(0, len(s.text))]}, SENT_AGAINST_ORDERED_WHY
 
 
