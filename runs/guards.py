@@ -100,7 +100,7 @@ def check_decision(*, decision: dict, retrieved_refs: set[str], evidence: policy
         check_owner(order, customer_email, link_confirmed_by),
         check_lines(decision, order, refunded, ticket_requests, run_units),
         check_eligible(decision, with_said(evidence, decision, ticket_requests)),
-        check_line_in_ticket(decision, order, ticket_requests, kind_set_by),
+        check_line_in_ticket(decision, order, ticket_requests, kind_set_by, evidence),
         check_request_in_ticket(decision, evidence, ticket_requests, kind_set_by),
         check_not_settled_before(decision, evidence, ticket_requests, kind_set_by, run_id),
         check_amount_stated(decision, order, refunded, ticket_requests),
@@ -216,21 +216,34 @@ def check_eligible(decision: dict, evidence: policy.Evidence) -> CheckResult:
                        INCIDENTS["eligible_under_policy"])
 
 
-def check_line_in_ticket(decision: dict, order: dict, ticket_requests: list[dict], kind_set_by: str = "") -> CheckResult:
+def check_line_in_ticket(decision: dict, order: dict, ticket_requests: list[dict], kind_set_by: str = "",
+                         evidence: policy.Evidence | None = None) -> CheckResult:
     """On an order of several lines, every line the decision names (or acts on) is one the ticket's
     requests of the decision's own kind mention: a claim about the shade never pays for the lamp
-    base, and a question about the vase never pays for the vase as damaged."""
+    base, and a question about the vase never pays for the vase as damaged. A non-delivery claim
+    on an order the carrier's scans show nothing of delivered is a claim on the whole order: each
+    of its lines is claimed ("still waiting on both parcels"), whichever the sentences name."""
     lines = order.get("lines", [])
     by_sku = {x["sku"]: x for x in lines}
     texts = [r["text"] for r in asking_only(ticket_requests)]
     said = named_in_requests(order, ticket_requests, decision["case_type"], kind_set_by)
+    whole = _whole_order_unarrived(decision, ticket_requests, evidence)
     skus = policy.acted_skus(decision)
-    named = [{"sku": sku, "description": by_sku.get(sku, {}).get("description", sku), "words": said.get(sku, [])} for sku in skus]
+    named = [{"sku": sku, "description": by_sku.get(sku, {}).get("description", sku), "words": said.get(sku, []) or whole} for sku in skus]
     passed = len(lines) <= 1 or all(n["words"] for n in named)
     return CheckResult("line_in_ticket", passed,
                        {"order_ref": order.get("order_ref"), "case_type": decision["case_type"], "lines_on_order": [x["description"] for x in lines],
                         "named": named, "request_sentences": texts},
                        INCIDENTS["line_in_ticket"])
+
+
+def _whole_order_unarrived(decision: dict, ticket_requests: list[dict], evidence: policy.Evidence | None) -> list[str]:
+    """["the whole order, none of it delivered"] when the decision is a non-delivery claim the
+    ticket asks for and the scans read in this run show no parcel of the order delivered; else []."""
+    if decision["case_type"] != "non_delivery" or evidence is None or not evidence.scans or policy.delivered_on(evidence) is not None:
+        return []
+    asked = any("non_delivery" in (r.get("kinds") or []) for r in asking_only(ticket_requests))
+    return ["the whole order, none of it delivered"] if asked else []
 
 
 def named_in_requests(order: dict, ticket_requests: list[dict], kind: str, kind_set_by: str = "") -> dict[str, list[str]]:

@@ -120,6 +120,9 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         r"\bwhere(?:'s| is| are) (?:my|our) (?!refund|money|reply|response|answer|credit|replacement|return|invoice|receipt)\w+", r"\bnever (?:showed|shown|show(?:ed)? up)\b", r"\blost (?:parcel|package|in transit|in the post)\b",
         r"\b(?:could|can) ?not be located\b", r"\b(?:marked|listed|reported|declared|shows?|showing|showed) (?:as )?(?:lost|missing)\b",
         r"\blost by (?:the )?(?:courier|carrier|post|driver)\b", r"\bnot located\b", r"\bstuck in transit\b",
+        # "the stool was in a separate parcel that got lost", "the box with the lamp went missing" (not "the parcel was missing a screw")
+        r"\b(?:parcel|package|box|delivery|shipment)\b[^.!?,;]{0,30}?\b(?:got|was|were|has been|had been|went|has gone|is|are)\s+(?:lost|missing)\b"
+        r"(?=\s*(?:[.!?,;)]|$|(?:in|on|during|somewhere|along|at|and|but|so|too|as|after|before|since|again|now|completely|entirely)\b))",
         r"\bstill waiting (?:for|on) (?:my|the|our|this) (?:order|parcel|package|delivery|item|stuff)\b",
         r"\b(?:is|are|it'?s|they'?re)\s+(?:still\s+)?not\s+(?:here|arrived?|delivered|come)\b", r"(?<!refund )(?<!refunds )(?<!money )(?<!credit )(?<!reply )(?<!answer )(?<!replacement )\bstill\s+(?:aren'?t|isn'?t|arent|isnt)\s+(?:here|arrived|delivered)\b", r"\bnot (?:here|arrived) yet\b", r"\bnever (?:appears?|appeared|turns? up)\b",
         r"\b(?:nothing|zero parcels?|no parcels?|no package|no box)\b[^.!?]{0,20}\b(?:here|on (?:my|the|our) (?:porch|doorstep|step)|at (?:my|the|our) (?:door|house|flat|address))\b", r"\bnothing (?:has )?(?:arrived|come|turned up)\b",
@@ -1347,6 +1350,8 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
         elif _asks(piece.text, title=i == 0) and not _only_a_wish(piece.text):
             s.role = "request_unread"
         read.append(s)
+    _sent_against_ordered(read)
+    _return_of_wrong_item(read)
     _settle_unread(read)
     _settle_told(read)
     _own_pick(read)
@@ -1394,6 +1399,55 @@ _DETAIL = re.compile(r"\b(?:address|phone|mobile|number|e-?mail|surname|name|car
 def _details(text: str) -> set[str]:
     """The account details a sentence names ("email", "address")."""
     return {m.group(0).lower().replace("-", "") for m in _DETAIL.finditer(text)}
+
+
+# What was ordered told in one sentence, and what the shop sent in the next: "Ordered 4 towels in sage;
+# you sent two sage and two in bright pink." Set against each other, they tell of a wrong item (the
+# shop's error, POL-WRG-004), whatever remedy the customer asks after them; never a change of mind.
+_ORDERED_TOLD = re.compile(r"^\W*(?:(?:i|we)(?:'d|’d|'ve|’ve| had| have)?\s+)?(?:\w+\s+)?(?:ordered|paid for|bought|asked for|chose|picked|selected)\b", re.I)
+_SENT_TOLD = re.compile(r"^\W*(?:but\s+|and\s+|yet\s+|instead\s+)?(?:you|u|they|the (?:shop|seller|store|warehouse))(?:'ve|’ve| have)?\s+"
+                        r"(?:sent|shipped|gave|delivered|packed|posted)\s+(?:me\s+|us\s+)?"
+                        r"(?!(?:it|them|the order|my order|the parcel|out|off|it out|them out|a refund|an? e-?mail|a message)\b)\w", re.I)
+_CAME_OTHERWISE = re.compile(r"\b(?:broken|damaged|cracked|smashed|dented|torn|scratched|chipped|late|early|yesterday|today|last week|on time)\b", re.I)
+SENT_AGAINST_ORDERED_WHY = "tells what the shop sent, set against what the sentence before says was ordered: a wrong item"
+
+
+def _described(text: str) -> set[str]:
+    """The sizes and colours a sentence names ("sage", "bright pink", "XL")."""
+    return {w.lower() for w in re.findall(rf"\b(?:{_SIZE_OR_COLOUR})\b", text, re.I)} - {"size", "colour", "color", "shade", "style", "model", "version"}
+
+
+def _sent_against_ordered(read: list[ReadSentence]) -> None:
+    """A statement of what the shop sent, right after one of what was ordered, naming a size or
+    colour that one does not, is a wrong-item claim (`SENT_AGAINST_ORDERED_WHY`); "You sent 3 mugs
+    and they're lovely" sets nothing against the order, and what it says arrived broken or late is
+    no wrong item."""
+    told = [s for s in read if s.role != "injected"]
+    for before, s in zip(told, told[1:]):
+        if (s.role == "statement" and not s.spans and before.paragraph == s.paragraph and before.role in ("statement", "context")
+                and _ORDERED_TOLD.search(before.text) and _SENT_TOLD.search(s.text) and not _CAME_OTHERWISE.search(s.text)
+                and _described(s.text) - _described(before.text)):
+            s.role, s.kinds, s.spans, s.why = "request", ["wrong_item"], {"wrong_item": [(0, len(s.text))]}, SENT_AGAINST_ORDERED_WHY
+
+
+# A reason of the customer's own for sending goods back: a change of mind, whatever else was told.
+_OWN_REASON = re.compile("|".join(p for p in INTENT_PATTERNS["change_of_mind"] if "go) back" not in p), re.I)
+RETURN_OF_WRONG_ITEM_WHY = "asks to send back the wrong item told just before it: its remedy, not a change of mind"
+
+
+def _return_of_wrong_item(read: list[ReadSentence]) -> None:
+    """"...you sent two in bright pink. The pink pair needs to go back please.": a return asked
+    right after a wrong-item claim, about the same goods (its words, or only words of sending back)
+    and with no reason of the customer's own, is that wrong item's remedy (POL-WRG-004: the shop's
+    error), never a change of mind."""
+    told = [s for s in read if s.role not in ("injected", "courtesy")]
+    for before, s in zip(told, told[1:]):
+        if not (s.role == "request" and s.kinds == ["change_of_mind"] and before.role == "request" and "wrong_item" in before.kinds
+                and before.paragraph == s.paragraph and not _OWN_REASON.search(s.text)):
+            continue
+        stems = content_stems(s.text)
+        if not stems - _RETURN_WORDS or stems & content_stems(before.text):
+            s.role, s.kinds, s.spans, s.why = "attached", [], {}, RETURN_OF_WRONG_ITEM_WHY
 
 
 def _subject_named_in_body(read: list[ReadSentence]) -> None:

@@ -142,6 +142,26 @@ def _clause_around(text: str, start: int, end: int) -> str:
     return text[(before[-1] if before else 0):(after[0] if after else len(text))]
 
 
+# A clause that adds things to the one before, its verb left out: "and one more of the bowls",
+# "plus two of the mugs", "the milk jug too", "and the jug as well".
+_ADDS_BEFORE = re.compile(r"^\s*(?:and|plus|&|as\s+well\s+as|along\s+with|also)\b", re.I)
+_ADDS_AFTER = re.compile(r"\b(?:too|as\s+well|also)\s*$", re.I)
+_ADDING = {"and", "plus", "also", "too", "as", "well", "along", "with", "more", "another", "other", "again", "even", "same",
+           # the verb said again without its complaint: "and so did two of the mugs", "the jug was too"
+           "so", "did", "do", "does", "was", "were", "is", "are", "has", "have", "had"}
+
+
+def _only_adds(order: dict, clause: str) -> bool:
+    """Whether `clause` only adds lines of the order to the clause before it: a joining or adding
+    word, then names of lines, counts and articles, no verb of its own ("and the tray is fine" has one)."""
+    clause = clause.rstrip(" .!?")
+    if not (_ADDS_BEFORE.search(clause) or _ADDS_AFTER.search(clause)):
+        return False
+    words = _WORD.findall(clause)
+    names = [w for w in words if any(words_mentioned(x, w) for x in order.get("lines", []))]
+    return bool(names) and all(w in names or w.lower() in _ADDING or _LIST_FILLER.match(w) for w in words)
+
+
 # A clause that says a thing is all right: "the large one is fine", "the lamp itself works".
 _FINE = re.compile(r"\b(?:fine|ok|okay|perfect|intact|undamaged|unharmed|unbroken|alright|all\s+right|works|working|no\s+problem)\b", re.I)
 _PRAISED = re.compile(r"\b(?:lovely|great|gorgeous|beautiful|nice|good|love|loving)\b", re.I)
@@ -157,11 +177,14 @@ def _telling_words(order: dict, skus: set[str]) -> dict[str, set[str]]:
 
 def _by_telling_words(order: dict, text: str, named: set[str]) -> set[str]:
     """Lines named alike, told apart by their size or colour word in a clause that does not call
-    the thing fine: "the small mug has a chipped handle. The large one is fine" names the small one."""
+    the thing fine: "the small mug has a chipped handle. The large one is fine" names the small one;
+    or by their head word: "the jug and two of the glasses" names the glass jug and the highball glass."""
     telling = _telling_words(order, named)
     clauses = [c for c in _SENTENCE_OR_CLAUSE.split(text) if c and c.strip()]
-    said = {sku for sku in named for c in clauses if not _FINE.search(c) and telling[sku] & said_stems(c)}
-    fine = {sku for sku in named for c in clauses if _FINE.search(c) and telling[sku] & said_stems(c) and not _the_rest(order, c, sku, clauses)}
+    # A line is told apart by a word only it has, or by a name only it fits ("glasses" beside a glass jug)
+    told = {c: {sku for sku in named if telling[sku] & said_stems(c)} | _named_alone(order, c, named) for c in clauses}
+    said = {sku for c in clauses if not _FINE.search(c) for sku in told[c]}
+    fine = {sku for c in clauses if _FINE.search(c) for sku in told[c] if not _the_rest(order, c, sku, clauses)}
     return (said - fine) or (named - fine if fine and named - fine else named)
 
 
@@ -256,18 +279,53 @@ def _the_rest(order: dict, clause: str, sku: str, clauses: list[str]) -> bool:
 
 def _mentions(order: dict, text: str, skus: set[str]) -> list[tuple[int, int, str]]:
     """Where each of these lines is named in `text`, word by word, neighbouring words of one line
-    merged: [(start, end, sku)] in reading order ("serving bowl" is one mention)."""
-    out: list[tuple[int, int, str]] = []
+    merged: [(start, end, sku)] in reading order ("serving bowl" is one mention). A name that fits
+    several lines is the one it names by its head word (`_named_by_head`), else the first."""
+    return [(start, end, hits[0]) for start, end, hits in _names(order, text, skus)]
+
+
+def _head_word(description: str) -> str:
+    """The word naming what a line is: the last word of its name before any dash, comma or
+    bracket ("Glass jug" is a jug, "Highball glass" a glass, "Stoneware mug - small" a mug)."""
+    name = re.split(r"\s[-–—]\s|[,(]", description, maxsplit=1)[0]
+    words = [w for w in _WORD.findall(name) if line_words(w)]
+    return words[-1] if words else ""
+
+
+def _named_by_head(line: dict, name: str) -> bool:
+    """Whether `name` ends in the line's head word: "glasses" names the highball glass by what it
+    is, the glass jug only by what it is made of."""
+    last = _WORD.findall(name)
+    return bool(last) and bool(words_mentioned({"description": _head_word(line.get("description", ""))}, last[-1]))
+
+
+def _names(order: dict, text: str, skus: set[str]) -> list[tuple[int, int, list[str]]]:
+    """Each name of these lines in `text` with the lines it may be: [(start, end, [sku, ...])], the
+    likeliest first. Neighbouring words are one name when some line has them all ("glass jug",
+    "serving bowl"); a name fitting several lines fits best those it names by their head word, so
+    in "the jug and two of the four glasses" the glasses are the highball glasses, not the jug."""
     by_sku = {x["sku"]: x for x in order.get("lines", []) if x["sku"] in skus}
+    found: list[tuple[int, int, list[str]]] = []
     for m in _WORD.finditer(text):
-        hit = next((sku for sku, line in by_sku.items() if words_mentioned(line, m.group(0))), None)
-        if hit is None:
+        hits = [sku for sku, line in by_sku.items() if words_mentioned(line, m.group(0))]
+        if not hits:
             continue
-        if out and out[-1][2] == hit and not text[out[-1][1]:m.start()].strip():
-            out[-1] = (out[-1][0], m.end(), hit)
+        together = [sku for sku in found[-1][2] if sku in hits] if found and not text[found[-1][1]:m.start()].strip() else []
+        if together:
+            found[-1] = (found[-1][0], m.end(), together)
         else:
-            out.append((m.start(), m.end(), hit))
+            found.append((m.start(), m.end(), hits))
+    out = []
+    for start, end, hits in found:
+        by_head = [sku for sku in hits if _named_by_head(by_sku[sku], text[start:end])]
+        out.append((start, end, by_head if len(by_head) == 1 else hits))
     return out
+
+
+def _named_alone(order: dict, text: str, skus: set[str]) -> set[str]:
+    """The lines of these `text` names by a name that fits no other of them (by its head word when
+    several share a word): "the four glasses" beside a glass jug names the glasses' line."""
+    return {hits[0] for _, _, hits in _names(order, text, skus) if len(hits) == 1}
 
 
 def _joins(gap: str) -> bool:
@@ -297,12 +355,26 @@ def lists_in(order: dict, text: str, skus: set[str]) -> list[set[str]]:
 
 def _list_runs(order: dict, text: str, skus: set[str]) -> list[list[tuple[int, int, str]]]:
     found = _mentions(order, text, skus)
+    adding = _adding_clauses(order, text)
     runs: list[list[tuple[int, int, str]]] = []
     for n, (start, end, sku) in enumerate(found):
-        if not n or not _joins(text[found[n - 1][1]:start]):
+        # "A couple of the side plates chipped, and one more of the bowls": the bowls go on the plates' list
+        added = any(a <= start < b and found[n - 1][1] <= a for a, b in adding) if n else False
+        if not n or not (_joins(text[found[n - 1][1]:start]) or added):
             runs.append([])
         runs[-1].append((start, end, sku))
     return runs
+
+
+def _adding_clauses(order: dict, text: str) -> list[tuple[int, int]]:
+    """Where `text` has clauses after a comma that only add lines to the clause before (`_only_adds`)."""
+    breaks = list(_CLAUSE_BREAK.finditer(text))
+    out = []
+    for n, m in enumerate(breaks):
+        end = breaks[n + 1].start() if n + 1 < len(breaks) else len(text)
+        if m.group(0) in (",", ";") and _only_adds(order, text[m.end():end]):
+            out.append((m.end(), end))
+    return out
 
 
 def _asks(s: ReadSentence, kind: str) -> bool:

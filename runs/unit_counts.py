@@ -80,6 +80,9 @@ _ONE_UNIT = re.compile(r"\b(?:the|that|this)\s+(?:other|dead|broken|faulty|defec
                        # "just the one has a crack", "(just the one, the other is fine)": one, unless that one is the one that survived
                        r"|\b(?:just|only)\s+the\s+one\b(?!\s+of\b)(?![^.,;:!?()]*\b(?:survived|made\s+it|came\s+through|intact|"
                        r"in\s+one\s+piece|undamaged|unbroken|is\s+(?:fine|ok|okay|perfect|whole)|was\s+(?:fine|ok|okay|perfect|whole))\b)", re.I)
+# "the pink pair needs to go back", "that pair": a pair of the line's units (one unit of socks), not "a pair of",
+# nor the whole a part is counted from ("one mug out of the pair").
+_THE_PAIR = re.compile(r"(?<!of )(?<!from )(?<!in )\b(?:the|that|this|those|these)\s+(?:[a-z-]+\s+)?pair\b(?!\s+of\b)", re.I)
 # "the second and third plates", "the 1st, 4th and 5th mugs": each ordinal one unit.
 _ORDINAL_WORDS = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh", "twelfth",
                   "last", "top", "bottom"]
@@ -189,8 +192,10 @@ def _one_edit(a: str, b: str) -> bool:
 
 
 def _spoken(text: str) -> str:
-    """"3 outta 8" as "3 out of 8", and a misspelt number word where a count stands as the word."""
+    """"3 outta 8" as "3 out of 8", "another of the bowls" as "one more of the bowls", and a misspelt
+    number word where a count stands as the word."""
     text = re.sub(r"\boutta\b", "out of", text, flags=re.I)
+    text = re.sub(r"\banother\s+(?:one\s+)?of\b", "one more of", text, flags=re.I)
 
     def mend(m: re.Match) -> str:
         word = m.group(1)
@@ -360,6 +365,7 @@ def _exact(line: dict, texts: list[str], ordered: int, single_line: bool = False
     found = [(count, words) for count, words, came in counted if not came]
     found += [(1, m.group(0)) for t in texts for m in _ONE_UNIT.finditer(t)]
     found += [(2, m.group(0)) for t in texts for m in _BOTH.finditer(t) if m.group(1) is None or _counts_line(line, m.group(1))]
+    found += [(_pairs(1, "pair", line), m.group(0)) for t in texts for m in _THE_PAIR.finditer(t)]
     found += _ordinals(line, texts)
     if not found:  # "the two cups arrived today" and nothing else counted: the count is all there is
         found = [(count, words) for count, words, came in counted]

@@ -371,8 +371,60 @@ class OfflineAgent:
                          "steps": policy.plan_steps(s["kind"])})
         return [self._call("replan", {"trigger": "carrier scans show the parcel was never delivered", "subtasks": plan})]
 
+    def _claimed_lines(self, view, s) -> list[dict]:
+        """The lines a non-delivery subtask claims: those its goal names (a claim split by parcel);
+        else, when no parcel came, every line (the whole order is claimed, as `_proposal` has it);
+        else those the customer's sentences name."""
+        order = view["order"] or {}
+        in_goal = [x for x in order.get("lines", []) if x["description"].lower() in s["goal"].lower()]
+        if in_goal:
+            return in_goal
+        if policy.delivered_on(_evidence(view)) is None:
+            return order.get("lines", [])
+        return self._lines_for(view, "non_delivery")[0]
+
+    def _split_by_parcel(self, view) -> list[dict]:
+        """A non-delivery claim whose lines travel in parcels the policy judges apart (a lamp's parcel
+        marked lost beside a cushion's still within its promised date) is replanned into a subtask
+        per verdict, each naming its lines: the lost parcel's lines are refunded by the claim, and
+        only the parcel not yet due waits, told with its date. Never one parcel's date holding
+        another parcel's refund."""
+        if not view["scans"]:
+            return []
+        ev = _evidence(view)
+        live = {d["subtask"] for d in view["decisions"].values() if d["state"] in (*OPEN_DECISIONS, DecisionState.EXECUTED)}
+        open_ = [s for s in view["subtasks"] if s["status"] in ("open", "in_progress")]
+        for claim in open_:
+            if claim["kind"] != "non_delivery" or claim["number"] in live or self._for_a_person(view, claim):
+                continue
+            lines = self._claimed_lines(view, claim)
+            if len(policy.shipments(ev)) < 2 or not policy.parcels_of(ev, [x["sku"] for x in lines])[1]:
+                continue  # one parcel, or lines the shop cannot place in a parcel: judged as one claim
+            groups: dict[tuple[str, ...], list[dict]] = {}
+            for x in lines:
+                one = {"action": "refund", "lines": [{"sku": x["sku"], "quantity": int(x.get("quantity") or 1)}]}
+                verdict = tuple(sorted(f.condition for f in policy.eligibility("non_delivery", ev, one) if not f.holds))
+                groups.setdefault(verdict, []).append(x)
+            if len(groups) < 2:
+                continue
+            parts = sorted(groups.items(), key=lambda kv: len(kv[0]))  # the claim that pays keeps the subtask's number
+            plan = []
+            for s in open_:
+                if s["number"] != claim["number"]:
+                    plan.append({"number": s["number"], "goal": s["goal"], "kind": s["kind"], "depends_on": s["depends_on"],
+                                 "steps": policy.plan_steps(s["kind"])})
+                    continue
+                for n, (_, part) in enumerate(parts):
+                    words = " and the ".join(x["description"].lower() for x in part)
+                    plan.append({**({"number": s["number"], "depends_on": s["depends_on"]} if not n else {}),
+                                 "goal": f"{GOALS['non_delivery']}: the {words}", "kind": "non_delivery",
+                                 "steps": policy.plan_steps("non_delivery")})
+            return [self._call("replan", {"trigger": "the claimed lines travel in parcels the carrier's scans tell apart: each is judged "
+                                                     "on its own parcel", "subtasks": plan})]
+        return []
+
     def _investigate(self, view) -> list[dict]:
-        replan = self._replan_if_never_delivered(view)
+        replan = self._replan_if_never_delivered(view) or self._split_by_parcel(view)
         if replan:
             return replan
         calls = self._hand_over(view)
@@ -418,7 +470,7 @@ class OfflineAgent:
         return calls
 
     def _decide(self, view) -> list[dict]:
-        replan = self._replan_if_never_delivered(view)
+        replan = self._replan_if_never_delivered(view) or self._split_by_parcel(view)
         if replan:
             return replan
         calls = []
@@ -543,6 +595,11 @@ class OfflineAgent:
             if not policy.drawable_charges(kind, order):
                 return {"defer": "delivery on this order was free, so there is no delivery fee to refund"}
             fees = policy.late_fees(ev)  # only the late parcels' fees; none when every parcel was on time
+            if not fees and "non_delivery" in plan_kinds:
+                # "refund the stool, and the delivery charge too" beside a lost parcel: asked for the loss, not for lateness
+                return {"escalate": f"refund the delivery charge on order {order['order_ref']}, asked beside the claim for goods that never arrived",
+                        "reason": "no parcel came late (POL-LATE-006), and a claim for some of an order's parcels refunds their lines, not "
+                                  "the delivery charge (POL-NDL-003): a person decides whether the charge is owed"}
             if not fees:
                 return {"action": "refund", "amount_cents": 0, "charges": [], "reason": "no parcel came late"}  # the row says why not
             fee = sum(c["amount_cents"] for c in fees)
@@ -551,7 +608,7 @@ class OfflineAgent:
             return {"action": "refund", "amount_cents": fee, "charges": [c["number"] for c in fees],
                     "reason": f"{late}: delivery fee refunded"}
         if kind == "non_delivery":
-            part = self._lost_part(view, ev)
+            part = self._lost_part(view, ev, s)
             if part:
                 return part
             charges = policy.distinct_charges(order) if "duplicate_charge" in plan_kinds else order.get("charges", [])
@@ -577,15 +634,19 @@ class OfflineAgent:
                     "reason": f"change of mind within {(view['supplement'] or {}).get('return_window_days', 30)} days ({terms})"}
         return None
 
-    def _lost_part(self, view, ev: policy.Evidence) -> dict | None:
-        """On a split order some of whose parcels came, a claim for the lines the customer names:
-        whole lines, by the claim, judged on their own parcel's scans (the desk's parcel delivered
-        says nothing of the chair's). None when nothing came (the whole order is claimed) or no
-        line is named (a person investigates the delivery scan the order has)."""
+    def _lost_part(self, view, ev: policy.Evidence, s: dict) -> dict | None:
+        """On a split order some of whose parcels came, a claim for the lines the customer names,
+        or, on a claim split by parcel (`_split_by_parcel`), the lines its goal names: whole lines,
+        by the claim, judged on their own parcel's scans (the desk's parcel delivered says nothing
+        of the chair's). None when nothing came and the claim is not split (the whole order is
+        claimed) or no line is named (a person investigates the delivery scan the order has)."""
         order = view["order"]
-        if len(policy.shipments(ev)) < 2 or policy.delivered_on(ev) is None:
+        if len(policy.shipments(ev)) < 2:
             return None
-        lines, _ = self._lines_for(view, "non_delivery")
+        split = [x for x in order.get("lines", []) if x["description"].lower() in s["goal"].lower()]
+        if policy.delivered_on(ev) is None and not split:
+            return None
+        lines = split or self._lines_for(view, "non_delivery")[0]
         if not lines or len(lines) == len(order.get("lines", [])):
             return None
         named = [{"sku": x["sku"], "quantity": int(x.get("quantity") or 1)} for x in lines]

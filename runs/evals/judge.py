@@ -450,7 +450,7 @@ def _substance(run: Run, item, what: str, decision: dict) -> list[str]:
     if failing:
         out.append(f"{what} breaks the policy for {decision['case_type'].replace('_', ' ')}: " + "; ".join(f.says for f in failing))
     set_by = kinds_set_by_people(run).get(decision.get("subtask"), "")
-    for check in (check_line_in_ticket(decision, order, requests, set_by), check_request_in_ticket(decision, ev, requests, set_by),
+    for check in (check_line_in_ticket(decision, order, requests, set_by, ev), check_request_in_ticket(decision, ev, requests, set_by),
                   check_amount_stated(decision, order, [], requests)):
         if not check.passed:
             out.append(f"{what} fails {check.check}: " + "; ".join(plain_words(check.check, check.inputs)))
