@@ -163,11 +163,14 @@ CHANNELS: dict[str, Channel] = {c.name: c for c in (EmailChannel(), WebhookChann
 def recipients(breach: WaitBreach, wait) -> list:
     """Who hears of it (runs.waits.told): the person it is assigned to, else the role it waits for
     (also when that person has left); once escalated, the admin group; a group with nobody active
-    falls back as told() says. Active people only."""
+    who may decide it falls back as told() says. Active people only, never the wait's requester
+    (they may not decide it)."""
     users = get_user_model().objects.filter(is_active=True).select_related("notification_settings").order_by("pk")
     heard_by = told(wait, breach.stage)
     if heard_by.user_id is not None:
         return list(users.filter(pk=heard_by.user_id))
+    if heard_by.not_told_id is not None:
+        users = users.exclude(pk=heard_by.not_told_id)
     if heard_by.group == SUPERUSERS:
         return list(users.filter(is_superuser=True))
     return list(users.filter(groups__name=heard_by.group).distinct())
