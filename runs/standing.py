@@ -17,6 +17,7 @@ from django.db.models import F, Q, QuerySet
 
 from . import world
 from .models import Run, StandingApproval, StandingApprovalUse
+from .people.roles import SUPPORT_LEAD
 
 
 IN_FORCE = Q(granted_at__isnull=False, revoked_at__isnull=True)  # signed by a lead and granted by an admin, not revoked
@@ -105,6 +106,9 @@ def cover(run: Run, decision: dict, *, seller_type: str, key: str) -> dict | Non
     now = world.now()
     amount = decision.get("amount_cents") or 0
     candidates = active(now).filter(seller_type=seller_type, max_amount_cents__gte=amount).select_related("requested_by", "granted_by")
+    # It stands in for a lead's yes: one whose signer is not (or no longer) an active support lead
+    # covers nothing, such as a rule an admin outside the group signed before signing asked for the role.
+    candidates = candidates.filter(requested_by__is_active=True, requested_by__groups__name=SUPPORT_LEAD)
     requester = run.ticket.created_by_id  # who asks for this refund (the approval's requested_by)
     if requester is not None:
         # Nobody approves what they requested: not the lead who signed the rule, nor the admin who granted it.

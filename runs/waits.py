@@ -115,52 +115,67 @@ def overdue(now: datetime) -> list[tuple[Approval | Escalation, str]]:
 @dataclass(frozen=True)
 class Told:
     """Who hears that a wait passed a deadline: one person (`user_id`), else everyone active in `group`
-    (SUPERUSERS: every active superuser). `fallback` says, in words, why it is not the person or
-    group the wait was meant for."""
+    (SUPERUSERS: every active superuser) but `not_told_id`, the person who requested the wait (nobody
+    decides what they requested, so nobody is paged to). `fallback` says, in words, why it is not the
+    person or group the wait was meant for."""
 
     user_id: int | None
     group: str
     fallback: str = ""
+    not_told_id: int | None = None
 
 
 SUPERUSERS = "superusers"  # not a role group: the last resort when no group has anyone active
 
 
-def _anyone_active_in(group: str) -> bool:
+def _people_in(group: str, but: int | None = None):
     people = get_user_model().objects.filter(is_active=True)
-    if group == SUPERUSERS:
-        return people.filter(is_superuser=True).exists()
-    return people.filter(groups__name=group).exists()
+    people = people.filter(is_superuser=True) if group == SUPERUSERS else people.filter(groups__name=group)
+    return people.exclude(pk=but) if but is not None else people
 
 
-def _first_with_anyone(groups: list[str]) -> str:
-    """The first of `groups` (then the superusers) with someone active in it; the superusers when
-    nobody is active anywhere, so the record still names who was meant to hear."""
-    return next((g for g in [*groups, SUPERUSERS] if _anyone_active_in(g)), SUPERUSERS)
+def _first_with_anyone(groups: list[str], but: int | None = None) -> str:
+    """The first of `groups` (then the superusers) with someone active in it other than `but`; the
+    superusers when nobody is, so the record still names who was meant to hear."""
+    return next((g for g in [*groups, SUPERUSERS] if _people_in(g, but).exists()), SUPERUSERS)
+
+
+def requester_of(wait: Approval | Escalation) -> int | None:
+    """Who asked for the wait (a refund's ticket author, a plan's editor); an escalation has none."""
+    return getattr(wait, "requested_by_id", None)
 
 
 def told(wait: Approval | Escalation, stage: str) -> Told:
     """Past the first deadline: the person it is assigned to, else the role it waits for; once
-    escalated, the admin group. A wait given to someone who has since left (deactivated) goes to
-    the role instead; a group with nobody active falls back to the next that has someone (the
-    role, the admins, the superusers), and the fallback is recorded: it never tells nobody."""
+    escalated, the admin group. Never the person who requested it: they may not decide it, so a
+    group whose only active member is the requester counts as having nobody. A wait given to
+    someone who has since left (deactivated) goes to the role instead; a group with nobody who may
+    decide falls back to the next that has someone (the role, the admins, the superusers), and the
+    fallback is recorded: it never tells nobody who could act while someone could."""
     group = WAIT_KINDS[kind_of(wait)].group
+    requester = requester_of(wait)
     if stage == WaitBreach.Stage.ESCALATED:
-        return _group_told(ESCALATE_TO_GROUP, then=[group])
-    if wait.assignee_id is None:
-        return _group_told(group, then=[ESCALATE_TO_GROUP])
+        return _group_told(wait, ESCALATE_TO_GROUP, then=[group])
+    if wait.assignee_id is None or wait.assignee_id == requester:
+        return _group_told(wait, group, then=[ESCALATE_TO_GROUP])
     if wait.assignee.is_active:
         return Told(wait.assignee_id, "")
-    to = _first_with_anyone([group, ESCALATE_TO_GROUP])
-    return Told(None, to, f"{wait.assignee.get_username()} is no longer active: the {to} group is told instead")
+    to = _first_with_anyone([group, ESCALATE_TO_GROUP], but=requester)
+    return Told(None, to, f"{wait.assignee.get_username()} is no longer active: the {to} group is told instead", requester)
 
 
-def _group_told(meant: str, *, then: list[str]) -> Told:
-    """`meant` if anyone in it is active, else the first of `then` (then the superusers) that has someone."""
-    to = _first_with_anyone([meant, *then])
+def _group_told(wait: Approval | Escalation, meant: str, *, then: list[str]) -> Told:
+    """`meant` if anyone in it but the requester is active, else the first of `then` (then the
+    superusers) that has someone."""
+    requester = requester_of(wait)
+    to = _first_with_anyone([meant, *then], but=requester)
     if to == meant:
-        return Told(None, meant)
-    return Told(None, to, f"nobody active in the {meant} group: the {to} group is told instead")
+        return Told(None, meant, not_told_id=requester)
+    if requester is not None and _people_in(meant).filter(pk=requester).exists():
+        why = f"nobody in the {meant} group but {wait.requested_by.get_username()}, who requested it and may not decide it"
+    else:
+        why = f"nobody active in the {meant} group"
+    return Told(None, to, f"{why}: the {to} group is told instead", requester)
 
 
 def record_breach(wait: Approval | Escalation, stage: str) -> WaitBreach | None:
@@ -180,6 +195,9 @@ def record_breach(wait: Approval | Escalation, stage: str) -> WaitBreach | None:
             heard_by = told(wait, stage)
             if heard_by.fallback:
                 payload["told_group"], payload["fallback"] = heard_by.group, heard_by.fallback
+            if heard_by.user_id is None and heard_by.not_told_id is not None and _people_in(heard_by.group).filter(pk=heard_by.not_told_id).exists():
+                # The group told holds the requester, who is left out: the record says who and why.
+                payload["not_told"] = {"who": wait.requested_by.get_username(), "why": "requested it: nobody decides what they requested"}
             if stage == WaitBreach.Stage.ESCALATED:
                 wait.assigned_group = ESCALATE_TO_GROUP
                 wait.save(update_fields=["assigned_group"])

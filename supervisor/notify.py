@@ -11,7 +11,9 @@ from __future__ import annotations
 
 import hashlib
 import hmac
+import http.client
 import json
+import logging
 import time
 import urllib.error
 import urllib.request
@@ -30,6 +32,9 @@ from runs.models import WaitBreach
 from runs.waits import SUPERUSERS, WAIT_KINDS, due_at, kind_of, still_waited_on, told
 from supervisor.models import Notification, NotificationSettings
 from supervisor.money import cents
+from supervisor.webhook_urls import problem as webhook_url_problem
+
+log = logging.getLogger(__name__)
 
 # Celery's retry schedule for a failed delivery (supervisor.tasks): 5 s, 10 s, 20 s ... at most 10 min.
 RETRY_BACKOFF_SECONDS = 5
@@ -105,10 +110,35 @@ def slack_body(message: Message) -> dict:
     }
 
 
+class _NoRedirects(urllib.request.HTTPRedirectHandler):
+    """A 3xx is not followed: urllib would follow it with a GET and no body, and the receiver's 200
+    to that would count as delivered though the alert never arrived. It comes back as an HTTPError."""
+
+    def redirect_request(self, req, fp, code, msg, headers, newurl):
+        return None
+
+
+_OPENER = urllib.request.build_opener(_NoRedirects)
+
+
+def _refusal(target: str, exc: urllib.error.HTTPError) -> DeliveryFailed:
+    """A receiver's non-2xx answer, as the row records it. A 5xx, 408 or 429 may pass: tried again.
+    Any other 4xx refuses this body, and a 3xx sends it elsewhere (a moved app, a proxy's login
+    page): the same POST to the same URL will not help, so neither is retried."""
+    if 300 <= exc.code < 400:
+        where = exc.headers.get("Location", "") if exc.headers else ""
+        return DeliveryFailed(f"{target} answered {exc.code}, a redirect{f' to {where}' if where else ''}: not followed, "
+                              "as the body would not arrive; set the URL it points to", retry=False)
+    return DeliveryFailed(f"{target} answered {exc.code}", retry=exc.code >= 500 or exc.code in (408, 429))
+
+
 class WebhookChannel:
     name = "webhook"
 
     def send(self, message: Message, target: str) -> None:
+        problem = webhook_url_problem(target)
+        if problem:  # set at runtime past the startup check: no try will ever reach it
+            raise DeliveryFailed(problem, retry=False)
         body = json.dumps(slack_body(message), separators=(",", ":"), ensure_ascii=False).encode()
         timestamp = str(int(time.time()))
         request = urllib.request.Request(target, data=body, method="POST", headers={
@@ -117,13 +147,14 @@ class WebhookChannel:
             "X-Supervisor-Delivery": str(message.delivery_id),
         })
         try:
-            with urllib.request.urlopen(request, timeout=settings.NOTIFY_WEBHOOK_TIMEOUT_SECONDS) as response:
+            with _OPENER.open(request, timeout=settings.NOTIFY_WEBHOOK_TIMEOUT_SECONDS) as response:
                 response.read()
         except urllib.error.HTTPError as exc:
-            # A 4xx but 408/429 is the receiver refusing this body: sending it again will not help.
-            raise DeliveryFailed(f"{target} answered {exc.code}", retry=exc.code >= 500 or exc.code in (408, 429)) from exc
-        except (urllib.error.URLError, OSError) as exc:
+            raise _refusal(target, exc) from exc
+        except (urllib.error.URLError, OSError, http.client.HTTPException) as exc:  # unreachable, timed out, cut off
             raise DeliveryFailed(f"{target}: {exc}") from exc
+        except ValueError as exc:  # a URL urllib cannot use after all: no try will do better
+            raise DeliveryFailed(f"{target}: {exc}", retry=False) from exc
 
 
 CHANNELS: dict[str, Channel] = {c.name: c for c in (EmailChannel(), WebhookChannel())}
@@ -132,11 +163,14 @@ CHANNELS: dict[str, Channel] = {c.name: c for c in (EmailChannel(), WebhookChann
 def recipients(breach: WaitBreach, wait) -> list:
     """Who hears of it (runs.waits.told): the person it is assigned to, else the role it waits for
     (also when that person has left); once escalated, the admin group; a group with nobody active
-    falls back as told() says. Active people only."""
+    who may decide it falls back as told() says. Active people only, never the wait's requester
+    (they may not decide it)."""
     users = get_user_model().objects.filter(is_active=True).select_related("notification_settings").order_by("pk")
     heard_by = told(wait, breach.stage)
     if heard_by.user_id is not None:
         return list(users.filter(pk=heard_by.user_id))
+    if heard_by.not_told_id is not None:
+        users = users.exclude(pk=heard_by.not_told_id)
     if heard_by.group == SUPERUSERS:
         return list(users.filter(is_superuser=True))
     return list(users.filter(groups__name=heard_by.group).distinct())
@@ -196,6 +230,19 @@ def item_path(kind: str, wait) -> str:
     return reverse("escalation_queue") + f"#escalation-{wait.pk}"
 
 
+def _send(notification: Notification) -> None:
+    """One try through the notification's channel; whatever goes wrong comes out as DeliveryFailed.
+    An error no channel expected would otherwise roll back the row's count and leave it pending, for
+    every sweep to resend for ever: it is recorded as final, with its traceback in the log."""
+    try:
+        CHANNELS[notification.channel].send(message_for(notification), notification.target)
+    except DeliveryFailed:
+        raise
+    except Exception as exc:
+        log.exception("notification %s: the %s channel raised", notification.pk, notification.channel)
+        raise DeliveryFailed(f"{type(exc).__name__}: {exc}", retry=False) from exc
+
+
 def deliver(notification_id: int, *, last_try: bool) -> str:
     """Send one notification unless it was sent (or given up) already, holding its row so that a
     second delivery of the same task (a redelivery, the sweep's resend of a lost one) waits or
@@ -222,7 +269,7 @@ def deliver(notification_id: int, *, last_try: bool) -> str:
         last_try = last_try or notification.attempts > settings.NOTIFY_MAX_RETRIES
         notification.next_try_at = None
         try:
-            CHANNELS[notification.channel].send(message_for(notification), notification.target)
+            _send(notification)
         except DeliveryFailed as exc:
             failure = exc
             notification.last_error = str(exc)[:2000]

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import rules
 
+from runs.people.roles import SUPPORT_LEAD
 from runs.pinned import may_withdraw
 from supervisor import person_roles
 
@@ -26,6 +27,17 @@ def role_permission(perm: str) -> rules.Predicate:
         return bool(user and user.is_authenticated and user.is_active and (user.is_superuser or perm in person_roles.permissions(user)))
 
     return holds
+
+
+def in_role(group: str) -> rules.Predicate:
+    """The person is an active member of the role's group itself: not answered yes for a superuser
+    outside it, as a permission is (the roles kept between requests: supervisor.person_roles)."""
+
+    @rules.predicate(name=f"in the {group} group")
+    def member(user) -> bool:
+        return bool(user and user.is_authenticated and user.is_active and group in person_roles.role_names(user))
+
+    return member
 
 
 @rules.predicate
@@ -66,10 +78,13 @@ can_decide_plan = may_confirm_plans & ~is_requester
 can_decide_compensation = may_compensate & ~is_requester
 
 # A standing approval takes two people: a support lead signs it, an admin who did not sign it grants it.
-may_sign_standing = may_approve_refunds
+# Signing is the lead role's own act: an admin or superuser outside the group, who may approve any
+# refund, signs none, or two admins could make a rule that pays with no lead involved.
+is_support_lead = in_role(SUPPORT_LEAD)
+may_sign_standing = is_support_lead
 can_grant_standing = may_grant_standing & ~signed_standing
 # It is revoked (declined or withdrawn while pending) by an admin, or by the lead who signed it while still a lead.
-may_revoke_standing = may_grant_standing | (may_approve_refunds & signed_standing)
+may_revoke_standing = may_grant_standing | (is_support_lead & signed_standing)
 
 # Giving a wait to someone else: whoever decides that kind of wait (admins decide every kind).
 may_reassign_waits = may_confirm_plans | may_approve_refunds | may_resolve_escalations

@@ -17,6 +17,8 @@ import dj_database_url
 from django.core.exceptions import ImproperlyConfigured
 from django.utils.csp import CSP
 
+from supervisor.webhook_urls import problem as webhook_url_problem
+
 BASE_DIR = Path(__file__).resolve().parent.parent
 
 
@@ -332,6 +334,11 @@ NOTIFY_WEBHOOK_URLS = [u.strip() for u in os.environ.get("NOTIFY_WEBHOOK_URLS", 
 NOTIFY_WEBHOOK_SECRET = os.environ.get("NOTIFY_WEBHOOK_SECRET", "")
 if NOTIFY_WEBHOOK_URLS and not NOTIFY_WEBHOOK_SECRET:
     raise ImproperlyConfigured("NOTIFY_WEBHOOK_URLS needs NOTIFY_WEBHOOK_SECRET: receivers check each body's signature.")
+# A URL nothing can be POSTed to (the scheme left off, an easy typo) would fail every alert sent to
+# chat, each one only on the notification's row: stop here and name it.
+_webhook_url_problems = [p for p in map(webhook_url_problem, NOTIFY_WEBHOOK_URLS) if p]
+if _webhook_url_problems:
+    raise ImproperlyConfigured(f"NOTIFY_WEBHOOK_URLS: {'; '.join(_webhook_url_problems)}. Each is a full http:// or https:// URL.")
 NOTIFY_WEBHOOK_TIMEOUT_SECONDS = float(os.environ.get("NOTIFY_WEBHOOK_TIMEOUT_SECONDS", "10"))
 NOTIFY_MAX_RETRIES = env_int("NOTIFY_MAX_RETRIES", 6)
 

@@ -251,3 +251,94 @@ def _try(deliver, pk: int) -> None:
         deliver(pk, last_try=False)
     except DeliveryFailed:
         pass
+
+
+def redirecting_receiver(status: int):
+    """A receiver answering every POST with `status` to /elsewhere, where a GET gets a 200."""
+    seen = []
+
+    class Handler(BaseHTTPRequestHandler):
+        def do_POST(self):
+            seen.append(("POST", self.path))
+            self.send_response(status)
+            self.send_header("Location", "/elsewhere")
+            self.end_headers()
+
+        def do_GET(self):
+            seen.append(("GET", self.path))
+            self.send_response(200)
+            self.end_headers()
+            self.wfile.write(b"ok")
+
+        def log_message(self, *args):
+            pass
+
+    server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server, f"http://127.0.0.1:{server.server_address[1]}/hook", seen
+
+
+@pytest.mark.parametrize("status", [301, 302, 303, 307, 308])
+def test_a_receiver_answering_a_redirect_has_not_been_delivered_to(world, lead, webhook_settings, backoffs, status):
+    """Following it would turn the POST into a bodiless GET whose 200 looks like a delivery."""
+    server, url, seen = redirecting_receiver(status)
+    try:
+        webhook_settings(url)
+        _, notification = breach_a_refund(lead)
+        deliver_notification.apply(args=[notification.pk])
+    finally:
+        server.shutdown()
+        server.server_close()
+    assert seen == [("POST", "/hook")] and backoffs == []  # not followed, and not retried: the same POST would be redirected again
+    notification.refresh_from_db()
+    assert (notification.status, notification.attempts) == ("failed", 1)
+    assert f"answered {status}, a redirect to /elsewhere" in notification.last_error
+
+
+@pytest.mark.parametrize("url", ["hooks.example.test/services/T0", "localhost:8080/hook", "ftp://hooks.example.test/x", "http:///hook"])
+def test_a_malformed_webhook_url_fails_its_notification_once_with_the_reason(world, lead, webhook_settings, backoffs, url):
+    webhook_settings(url)
+    _, notification = breach_a_refund(lead)
+    deliver_notification.apply(args=[notification.pk])  # as the sweep hands it on: nothing raises out of it
+    notification.refresh_from_db()
+    assert (notification.status, notification.attempts, backoffs) == ("failed", 1, [])
+    assert repr(url) in notification.last_error
+
+
+def test_a_notification_failed_on_a_malformed_url_is_not_resent_by_later_sweeps(world, lead, webhook_settings):
+    webhook_settings("hooks.example.test/services/T0")
+    _, notification = breach_a_refund(lead)
+    handed_on = []
+    at = notification.created_at
+    for _ in range(8):
+        at += timedelta(minutes=10)
+        with time_machine.travel(at, tick=False):
+            deadlines.check(send=lambda pk: (handed_on.append(pk), deliver_notification.apply(args=[pk])))
+    notification.refresh_from_db()
+    assert handed_on.count(notification.pk) == 1 and (notification.status, notification.attempts) == ("failed", 1)
+
+
+def test_an_error_no_channel_expected_fails_the_row_instead_of_raising(world, lead, webhook_settings, monkeypatch):
+    from supervisor import notify
+
+    webhook_settings("http://127.0.0.1:9/hook")
+    _, notification = breach_a_refund(lead)
+
+    def broken(self, message, target):
+        raise KeyError("text")
+
+    monkeypatch.setattr(notify.WebhookChannel, "send", broken)
+    assert notify.deliver(notification.pk, last_try=False) == "failed"
+    notification.refresh_from_db()
+    assert (notification.attempts, notification.last_error) == (1, "KeyError: 'text'")
+
+
+@pytest.mark.parametrize("url,says", [("hooks.example.test/services/T0", "has no http:// or https:// in front"),
+                                      ("ftp://hooks.example.test/x", "is not http or https")])
+def test_a_malformed_webhook_url_stops_startup_and_is_named(url, says):
+    done = subprocess.run([sys.executable, "-c", "import supervisor.settings"], capture_output=True, text=True, timeout=60,
+                          env={"PATH": "/usr/bin:/bin", "NOTIFY_WEBHOOK_URLS": f"https://hooks.example.test/ok,{url}",
+                               "NOTIFY_WEBHOOK_SECRET": "k", "SUPERVISOR_EMBEDDED": "on",
+                               "PYTHONPATH": str(Path(__file__).resolve().parent.parent)})
+    assert done.returncode != 0 and "ImproperlyConfigured" in done.stderr
+    assert f"NOTIFY_WEBHOOK_URLS: {url!r} {says}" in done.stderr

@@ -12,7 +12,7 @@ import time_machine
 from runs import world as clock
 from runs.models import Approval, Run, StandingApproval, StandingApprovalUse
 from runs.people import standing as verbs
-from tests.factories import standing_in_force
+from tests.factories import UserFactory, standing_in_force
 from runs.people.actions import ActionRefused
 from runs.replay import replay_run
 from runs.shop import models as shop
@@ -265,9 +265,17 @@ def test_a_replay_of_the_run_finds_its_use_and_spends_nothing(world, lead, admin
 # --- granting and revoking -------------------------------------------------------------------------
 
 
-def test_nobody_grants_a_standing_approval_they_asked_for(world, admin_user, lead):
+def test_nobody_grants_a_standing_approval_they_asked_for(world, lead):
+
+    admin_and_lead = UserFactory(username="boss", is_staff=True, is_superuser=True, groups=["admin", "support_lead"])
     with pytest.raises(ActionRefused, match="another admin must grant it"):
-        grant(admin_user, admin_user)
+        grant(admin_and_lead, admin_and_lead)
+
+
+def test_an_admin_outside_the_lead_group_signs_no_standing_approval(world, admin_user, lead):
+    """An admin may approve any refund, yet a rule in place of a lead takes a lead's signature."""
+    with pytest.raises(ActionRefused, match="not a support lead"):
+        grant(admin_user, lead)
 
 
 def test_only_a_support_lead_signs_a_standing_approval(world, reviewer, admin_user):

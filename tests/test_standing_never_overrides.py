@@ -10,7 +10,7 @@ from runs import world as clock
 from runs.models import Approval, Run, StandingApproval
 from runs.people import actions
 from runs.people import standing as verbs
-from tests.factories import standing_in_force
+from tests.factories import UserFactory, standing_in_force
 from runs.shop.models import Refund
 from tests.runtime_world import build_world, start, ticket, walk_until_pause
 
@@ -61,3 +61,24 @@ def test_a_rule_still_pays_a_refund_someone_else_asked_for(world, lead, other_le
     run = lost_sofa(typed_by=other_lead)
     assert run.status == Run.Status.DONE
     assert [r.amount_cents for r in Refund.objects.all()] == [44500]
+
+
+def test_a_rule_signed_by_an_admin_outside_the_lead_group_pays_nothing(world, lead, admin_user):
+    """Such a rule can no longer be signed, but one signed before (a row already in the database)
+    must not stand in for a lead's yes: the guard asks the signer's role too."""
+    second = UserFactory(username="admin2", is_staff=True, is_superuser=True, groups=["admin"])
+    now = clock.now()
+    StandingApproval.objects.create(case_types=["non_delivery"], seller_type="first_party", max_amount_cents=50000, max_uses=5,
+                                    expires_at=now + timedelta(days=2), requested_by=admin_user, signed_at=now,
+                                    granted_by=second, granted_at=now)
+    run = lost_sofa()
+    assert run.status == Run.Status.AWAITING_APPROVAL and not Refund.objects.exists()
+
+
+def test_a_rule_whose_signer_has_left_the_lead_group_pays_nothing(world, lead, admin_user):
+    granted = rule(lead, admin_user)
+    lead.groups.clear()
+    run = lost_sofa()
+    assert run.status == Run.Status.AWAITING_APPROVAL and not Refund.objects.exists()
+    granted.refresh_from_db()
+    assert granted.uses == 0

@@ -16,7 +16,7 @@ from tests.dashboard_world import (  # noqa: F401
 )
 
 URL = reverse("overview")
-QUERIES = 9  # session, user (permissions and role chips kept between requests: supervisor.person_roles), 2 queue counts (overdue ones in them), the inbox count, phase totals, live runs, drift alerts, finished runs
+QUERIES = 9  # session, user (permissions and role chips kept between requests: supervisor.person_roles), 2 queue counts (overdue ones in them), the inbox count, phase totals, live runs (each card's open waits as subqueries in it, for its deadline badge), drift alerts, finished runs
 
 
 @pytest.mark.parametrize("role", ["lead", "reviewer", "auditor", "admin_user"])
@@ -108,6 +108,9 @@ def test_it_counts_the_waits_past_their_deadline_per_kind_and_links_to_them(worl
 
     def shown_at(hours: float) -> dict[str, str]:
         with time_machine.travel(started + timedelta(hours=hours), tick=False):
+            # The person's roles are kept a minute (supervisor.person_roles): hours ahead they were
+            # read again on the first request, as in any process after a pause; the count is the next's.
+            client.get(URL)
             with django_assert_num_queries(QUERIES):  # counted inside the aggregates the cards already make
                 return overdue_links(client.get(URL).content.decode())
 
@@ -129,3 +132,31 @@ def test_the_overdue_link_opens_the_waits_page_on_just_those_waits(world, lead, 
     listed = client_for(lead).get(reverse("waits"), {"kind": "refund", "overdue": "on"}).content.decode()
     assert re.findall(r'id="wait-(\w+-\d+)"', listed) == [f"refund-{waited.pk}"]
     assert on_time.ticket.ref not in listed
+
+
+def deadline_badges(html: str) -> dict[str, str]:
+    """{run card's ticket ref: its deadline badge's text} off the live-runs board."""
+    return dict(re.findall(r'<span class="run-card-ref">(\S+) .*?class="badge deadline [^"]*"[^>]*>([^<]*)<', html, re.S))
+
+
+def test_each_live_run_waiting_on_people_carries_the_deadline_badge_of_its_queue_card(world, lead, client_for):
+    refund, plan, esc = refund_waiting(), plan_waiting(), escalated()
+    started = pending(refund, "refund").created_at
+    with time_machine.travel(started + timedelta(hours=1, minutes=10), tick=False):
+        html = client_for(lead).get(URL).content.decode().replace("\xa0", " ")
+        card = client_for(lead).get(reverse("approval_queue")).content.decode().replace("\xa0", " ")
+    board = html[html.index('id="live-runs"'):html.index('id="drift-alerts"')]
+    badges = deadline_badges(board)
+    assert set(badges) == {refund.ticket.ref, plan.ticket.ref, esc.ticket.ref}
+    assert badges[refund.ticket.ref] == "50 minutes left" and "50 minutes left" in card  # the same badge as on /approvals/
+    assert badges[plan.ticket.ref].startswith("2 hours, 5") and badges[esc.ticket.ref].startswith("6 hours, 5")
+
+
+def test_a_running_run_with_nobody_to_wait_for_has_no_deadline_badge(world, reviewer, client_for):
+    from runs.models import Run
+
+    run = refund_waiting()
+    pending(run, "refund").delete()
+    Run.objects.filter(pk=run.pk).update(status=Run.Status.RUNNING)
+    html = client_for(reviewer).get(URL).content.decode()
+    assert run.ticket.ref in html and "badge deadline" not in html

@@ -12,6 +12,7 @@ from django.urls import reverse
 from runs import world as clock
 from runs.models import StandingApproval
 from runs.people import standing as verbs
+from runs.people.actions import ActionRefused
 from tests.factories import standing_in_force
 from tests.dashboard_world import refund_waiting, world  # noqa: F401
 from tests.factories import UserFactory
@@ -80,7 +81,7 @@ def test_the_revoke_button_is_for_an_admin_and_the_lead_who_signed(request, worl
     assert (f'action="{revoke_url(rule)}"' in html) is sees_button
 
 
-@pytest.mark.parametrize("who,sees_form", [("lead", True), ("admin_user", True), ("reviewer", False), ("auditor", False)])
+@pytest.mark.parametrize("who,sees_form", [("lead", True), ("admin_user", False), ("reviewer", False), ("auditor", False)])
 def test_the_sign_form_is_for_support_leads(request, world, client_for, who, sees_form):
     html = client_for(request.getfixturevalue(who)).get(QUEUE).content.decode()
     assert (f'action="{SIGN}"' in html) is sees_form
@@ -151,15 +152,46 @@ def test_a_pending_rule_does_not_cover_a_refund(world, lead, admin_user, setting
 
 
 def test_an_admin_alone_cannot_make_a_rule_in_a_leads_name(world, lead, admin_user, client_for):
-    """Nothing is covered on one person's word: the sign form signs as whoever posts it, and the
-    old way (an admin naming a lead) is no field any more."""
-    client_for(admin_user).post(SIGN, form_data(requested_by=lead.pk))
-    rule = StandingApproval.objects.get()
-    assert rule.requested_by == admin_user and rule.granted_at is None
-    response = client_for(admin_user).post(grant_url(rule))
-    assert response.status_code == 403
+    """Nothing is covered on one person's word: the sign form signs as whoever posts it (the old way,
+    an admin naming a lead, is no field any more), and an admin outside the lead group signs nothing."""
+    assert client_for(admin_user).post(SIGN, form_data(requested_by=lead.pk)).status_code == 403
+    assert not StandingApproval.objects.exists()
+
+
+def test_two_admins_who_are_no_leads_cannot_make_a_rule_between_them(world, lead, admin_user, client_for):
+    """Superusers hold every permission, the refund approver's too: signing asks for the lead role itself."""
+    second = UserFactory(username="admin2", is_staff=True, is_superuser=True, groups=["admin"])
+    for who in (admin_user, second):
+        assert client_for(who).post(SIGN, form_data()).status_code == 403
+    with pytest.raises(ActionRefused, match="not a support lead"):
+        signed(admin_user)
+    assert not StandingApproval.objects.exists()
+
+
+def test_a_rule_whose_signer_left_the_lead_group_cannot_be_granted(world, lead, admin_user, client_for):
+    rule = signed(lead)
+    lead.groups.clear()
+    assert client_for(admin_user).post(grant_url(rule), follow=True).status_code == 200
     rule.refresh_from_db()
     assert rule.granted_at is None
+
+
+@pytest.mark.parametrize("who", ["other_lead", "reviewer", "auditor"])
+def test_the_revoke_verb_refuses_whoever_the_page_refuses(request, world, lead, admin_user, who):
+    """The verb holds every caller (the API, a command) to the page's rule: an admin or the signing lead."""
+    rule = grant(lead, admin_user)
+    with pytest.raises(ActionRefused):
+        verbs.revoke(standing_id=rule.pk, user=request.getfixturevalue(who))
+    rule.refresh_from_db()
+    assert rule.revoked_at is None
+
+
+def test_the_signing_lead_who_left_the_lead_group_no_longer_revokes(world, lead, admin_user):
+    rule = grant(lead, admin_user)
+    lead.groups.clear()
+    with pytest.raises(ActionRefused):
+        verbs.revoke(standing_id=rule.pk, user=lead)
+    assert verbs.revoke(standing_id=rule.pk, user=admin_user).revoked_by == admin_user
 
 
 @pytest.mark.parametrize("who,status", [("lead", 403), ("other_lead", 403), ("reviewer", 403), ("auditor", 403)])
@@ -220,7 +252,7 @@ def test_the_verb_refuses_a_grant_by_the_signer_twice_a_declined_and_an_expired_
 
     from runs.people.actions import ActionRefused
 
-    superlead = UserFactory(username="superlead", is_superuser=True, is_staff=True)
+    superlead = UserFactory(username="superlead", is_superuser=True, is_staff=True, groups=["admin", "support_lead"])
     with pytest.raises(ActionRefused, match="another admin must grant it"):
         verbs.grant(standing_id=signed(superlead).pk, admin=superlead)
     with pytest.raises(ActionRefused, match="granted by an admin"):

@@ -43,7 +43,7 @@ def test_it_lists_every_kind_soonest_deadline_first_with_time_left_in_colour(wor
         html = client_for(lead).get(PAGE).content.decode()
     assert order_on_page(html) == [f"refund-{approval.pk}", f"plan-{pending(plan, 'plan').pk}", f"escalation-{open_escalation(esc).pk}"]
     assert re.search(r'tone-warn"[^>]*>20\s+minutes left<', html), re.findall(r'class="badge deadline[^<]*<', html)  # the refund: in its last quarter
-    assert re.search(r'tone-ok"[^>]*>2\s+hours left<', html)  # the plan
+    assert re.search(r'tone-ok"[^>]*>2\s+hours, 20\s+minutes left<', html)  # the plan
     with time_machine.travel(approval.created_at + timedelta(hours=2, minutes=30), tick=False):
         html = client_for(lead).get(PAGE).content.decode()
     assert re.search(r'tone-bad"[^>]*>overdue by 30\s+minutes<', html)
@@ -167,8 +167,21 @@ def test_the_queue_cards_show_time_left_and_who_has_it(world, lead, other_lead, 
     actions.wait_reassign(kind="refund", wait_id=approval.pk, user=lead, to=other_lead)
     with time_machine.travel(approval.created_at + timedelta(minutes=30), tick=False):
         html = client_for(lead).get(reverse("approval_queue")).content.decode()
-    assert re.search(r'tone-ok"[^>]*>1\s+hour left<', html) and "with lead2" in html
+    assert re.search(r'tone-ok"[^>]*>1\s+hour, 30\s+minutes left<', html) and "with lead2" in html
     assert Run.objects.get(pk=run.pk).status == Run.Status.AWAITING_APPROVAL
+
+
+@pytest.mark.parametrize("after,reads", [
+    (timedelta(minutes=10), "1 hour, 50 minutes left"),  # not "1 hour left": twice as urgent as it is
+    (timedelta(hours=1, minutes=59), "1 minute left"),
+    (timedelta(hours=2, minutes=1), "overdue by 1 minute"),
+    (timedelta(hours=3, minutes=15), "overdue by 1 hour, 15 minutes"),
+])
+def test_time_left_reads_in_hours_and_minutes(world, lead, client_for, after, reads):
+    approval = pending(refund_waiting(), "refund")  # due 2 h after it began
+    with time_machine.travel(approval.created_at + after, tick=False):
+        html = client_for(lead).get(reverse("approval_queue")).content.decode().replace("\xa0", " ")
+    assert re.findall(r'class="badge deadline[^"]*"[^>]*>([^<]*)<', html) == [reads]
 
 
 @pytest.mark.parametrize("typed", ["12,5O", "abc", "nan", "1e400", "-3", "4OO", "12.505"])

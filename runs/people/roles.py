@@ -6,7 +6,11 @@ Admins alone grant standing approvals (a lead asks for one and signs it). Separa
 (nobody decides what they requested) is an object rule in supervisor.rules.
 """
 
-from django.contrib.auth.models import Group, Permission
+from django.contrib.auth.models import AbstractBaseUser, Group, Permission
+
+# The role that signs standing approvals: held by membership itself, never by a permission a
+# superuser holds anyway (runs.people.standing, supervisor.rules).
+SUPPORT_LEAD = "support_lead"
 
 VIEW_ALL = [
     "runs.view_run", "runs.view_runevent", "runs.view_subtask", "runs.view_step", "runs.view_replanevent",
@@ -16,7 +20,7 @@ VIEW_ALL = [
 ]
 
 ROLES: dict[str, list[str]] = {
-    "support_lead": VIEW_ALL + ["runs.approve_refund", "runs.create_ticket", "runs.compensate_effect"],
+    SUPPORT_LEAD: VIEW_ALL + ["runs.approve_refund", "runs.create_ticket", "runs.compensate_effect"],
     "reviewer": VIEW_ALL + ["runs.confirm_plan", "runs.resolve_escalation", "runs.intervene_run", "runs.create_ticket", "runs.label_run"],
     "auditor": VIEW_ALL + ["runs.export_audit", "runs.trigger_replay", "runs.export_evidence"],
     "admin": VIEW_ALL + [
@@ -25,6 +29,12 @@ ROLES: dict[str, list[str]] = {
         "runs.label_run", "runs.grant_standingapproval",
     ],
 }
+
+
+def is_support_lead(user: AbstractBaseUser) -> bool:
+    """An active member of the support lead group, read from the database. Not `has_perm`: Django
+    answers every permission with yes for a superuser, and an admin is not a lead by being one."""
+    return bool(user and user.is_active and user.groups.filter(name=SUPPORT_LEAD).exists())
 
 
 def _permission(dotted: str) -> Permission:

@@ -5,7 +5,10 @@ the week's problem (a carrier's lost batch) signs a rule and asks for it; it is 
 nothing, until an admin grants it. Nobody grants what they signed (the database refuses it too).
 A pending rule is declined by an admin or withdrawn by its lead; one in force is revoked by an
 admin or by its lead. Each step is the row's own who-and-when (signed, granted, revoked), shown
-on /approvals/. Role checks are the web layer's (supervisor.rules); these verbs re-check the rows.
+on /approvals/. The web layer checks the same rules (supervisor.rules) to show the buttons; these
+verbs hold every caller to them (the views, the API, a command). Signing takes the support lead
+role itself: an admin or a superuser outside that group may grant, never sign, so no rule pays a
+refund without a lead's yes.
 """
 
 from __future__ import annotations
@@ -18,17 +21,14 @@ from django.db import transaction
 from runs import world
 from runs.models import StandingApproval
 from runs.people.actions import ActionRefused
+from runs.people.roles import is_support_lead
 from runs.shop.kinds import CaseType, SellerType
-
-
-def _is_lead(user: AbstractBaseUser) -> bool:
-    return user.is_active and user.has_perm("runs.approve_refund")
 
 
 def sign(*, lead: AbstractBaseUser, case_types: list[str], seller_type: str, max_amount_cents: int, max_uses: int,
          expires_at: datetime, max_total_cents: int | None = None, note: str = "") -> StandingApproval:
     """A support lead signs a rule and asks for it: pending until an admin grants it."""
-    if not _is_lead(lead):
+    if not is_support_lead(lead):
         raise ActionRefused(f"{lead} is not a support lead: only a lead can sign a standing approval of refunds.")
     unknown = sorted(set(case_types) - set(CaseType.values))
     if not case_types or unknown:
@@ -59,7 +59,7 @@ def grant(*, standing_id: int, admin: AbstractBaseUser) -> StandingApproval:
         raise ActionRefused(f"It was {'withdrawn' if rule.revoked_by_id == rule.requested_by_id else 'declined'} by {rule.revoked_by}.")
     if rule.expires_at <= world.now():
         raise ActionRefused("It has expired before anyone granted it: the lead signs a new one.")
-    if not _is_lead(rule.requested_by):
+    if not is_support_lead(rule.requested_by):
         raise ActionRefused(f"{rule.requested_by} who signed it is no longer a support lead: a current lead signs a new one.")
     rule.granted_by, rule.granted_at = admin, world.now()
     rule.save(update_fields=["granted_by", "granted_at"])
@@ -73,11 +73,20 @@ def revoke(*, standing_id: int, user: AbstractBaseUser, note: str = "") -> Stand
     withdrawn, re-checked when the payment is requested). Locks the row, so a guard spending a use,
     or a payment being requested, waits for the revocation to commit and then finds it revoked."""
     rule = _locked(standing_id)
+    if not may_revoke(user, rule):
+        raise ActionRefused("A standing approval is revoked by an admin or by the support lead who signed it.")
     if rule.revoked_at is not None:
         raise ActionRefused(f"It was already revoked by {rule.revoked_by}.")
     rule.revoked_by, rule.revoked_at, rule.revoke_note = user, world.now(), note
     rule.save(update_fields=["revoked_by", "revoked_at", "revoke_note"])
     return rule
+
+
+def may_revoke(user: AbstractBaseUser, rule: StandingApproval) -> bool:
+    """An admin (who may grant rules), or the lead who signed it while still a support lead."""
+    if not (user and user.is_active):
+        return False
+    return user.has_perm("runs.grant_standingapproval") or (rule.requested_by_id == user.pk and is_support_lead(user))
 
 
 def _locked(standing_id: int) -> StandingApproval:

@@ -4,13 +4,14 @@ finished runs."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from datetime import datetime
 
-from django.db.models import Count, Q
+from django.db.models import Count, OuterRef, Q, Subquery
 from django.utils import timezone
 
 from runs.machine import ORDER, PHASES
 from runs.models import Approval, DriftAlert, Escalation, Phase, Run
-from runs.waits import past_due
+from runs.waits import WAIT_KINDS, due_at, past_due
 from supervisor.selectors.inbox import inbox_tickets
 
 # Runs that have not finished: moving, or waiting for a person.
@@ -52,13 +53,50 @@ class PhaseColumn:
         return self.total - len(self.runs)
 
 
+@dataclass(frozen=True)
+class RunWait:
+    """The wait on people a run card shows a deadline badge for: its kind, start and escalated group."""
+    kind: str
+    since: datetime
+    group: str
+
+
+def _open_waits(kind: str):
+    """The run's open waits of `kind`, oldest (so first due) first: for a subquery on the run."""
+    if kind == "escalation":
+        waits = Escalation.objects.filter(status=Escalation.Status.OPEN)
+    else:
+        waits = Approval.objects.filter(kind=kind, status=Approval.Status.PENDING)
+    return waits.filter(run=OuterRef("pk")).order_by("created_at", "pk")
+
+
+def _with_waits(runs):
+    """Each run with the start and group of its first open wait of each kind, as subqueries in the
+    runs' own query: the badges cost no query of their own however many cards there are."""
+    annotations = {}
+    for kind in WAIT_KINDS:
+        waits = _open_waits(kind)
+        annotations[f"{kind}_wait_since"] = Subquery(waits.values("created_at")[:1])
+        annotations[f"{kind}_wait_group"] = Subquery(waits.values("assigned_group")[:1])
+    return runs.annotate(**annotations)
+
+
+def _first_due_wait(run: Run) -> RunWait | None:
+    """Of the run's open waits, the one due first (each kind has its own period), as its card shows it."""
+    waits = [RunWait(kind, getattr(run, f"{kind}_wait_since"), getattr(run, f"{kind}_wait_group") or "")
+             for kind in WAIT_KINDS if getattr(run, f"{kind}_wait_since") is not None]
+    return min(waits, key=lambda w: due_at(w.kind, w.since), default=None)
+
+
 def live_runs_by_phase(limit: int = 100, per_phase: int = 6) -> list[PhaseColumn]:
-    """Unfinished runs grouped by phase, the most recently moved first (`per_phase` shown in each)."""
+    """Unfinished runs grouped by phase, the most recently moved first (`per_phase` shown in each),
+    each with the wait on people due first (`run.wait`), for the same deadline badge the queues show."""
     live = Run.objects.filter(status__in=LIVE_STATUSES)
     totals = dict(live.values_list("phase").annotate(n=Count("id")).values_list("phase", "n"))
     columns = {p: PhaseColumn(p, Phase(p).label, PHASES[p].incident, total=totals.get(p, 0)) for p in ORDER}
-    for run in live.select_related("ticket").order_by("-updated_at", "-pk")[:limit]:
+    for run in _with_waits(live.select_related("ticket")).order_by("-updated_at", "-pk")[:limit]:
         if run.phase in columns and len(columns[run.phase].runs) < per_phase:
+            run.wait = _first_due_wait(run)
             columns[run.phase].runs.append(run)
     return list(columns.values())
 

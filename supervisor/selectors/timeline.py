@@ -311,9 +311,12 @@ def _summary(kind: str, p: dict) -> str:
         if kind == "wait_reassigned":
             return f"{what} is now with {p.get('to', '?')}" + (f" (was {p['from']})." if p.get("from") else ".")
         due = _moment(p.get("due_at", ""))
+        told = f" {p['fallback'][:1].upper()}{p['fallback'][1:]}." if p.get("fallback") else ""
+        if p.get("not_told"):
+            told += f" Not told: {p['not_told']['who']}, who {p['not_told']['why']}."
         if kind == "wait_escalated":
-            return f"{what} waited past a second deadline ({due}): it goes to the {p.get('to_group', 'admin')} group."
-        return f"{what} was due by {due}; the people who decide it were told."
+            return f"{what} waited past a second deadline ({due}): it goes to the {p.get('to_group', 'admin')} group.{told}"
+        return f"{what} was due by {due}; the people who decide it were told.{told}"
     if kind == "run_created":
         return f"Ticket {p.get('ticket', '?')}, model {p.get('model', '?')}"
     return ""

@@ -161,10 +161,12 @@ def deadline(kind: str, started, assigned_group: str = ""):
     now = timezone.now()
     due = due_at(kind, started)
     left = due - now
+    # Two units ("1 hour, 50 minutes"): one alone rounds 1 h 50 min down to "1 hour", which reads
+    # as twice as urgent as it is, and hides the minutes that matter in the last hours.
     if left.total_seconds() <= 0:
-        tone, text = "bad", f"overdue by {timesince(due, now, depth=1)}"
+        tone, text = "bad", f"overdue by {timesince(due, now, depth=2)}"
     else:
         tone = "warn" if left < period(kind) / 4 else "ok"
-        text = f"{timeuntil(due, now, depth=1)} left"
+        text = f"{timeuntil(due, now, depth=2)} left"
     text = re.sub(r"\b0 minutes\b", "under a minute", text.replace("\xa0", " "))
     return {"tone": tone, "text": text, "due": due, "kind": kind, "group": assigned_group}
