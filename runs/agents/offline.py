@@ -565,7 +565,8 @@ class OfflineAgent:
         named = {"sku": line["sku"], "lines": [{"sku": line["sku"], "quantity": quantity}],
                  "amount_cents": policy.line_cents(order, line["sku"], quantity),
                  **({"ask_a_person": self._ask_a_person(view, kind, s, how_many)} if how_many else {})}
-        terms = (view["supplement"] or {}).get("ref") or "marketplace policy"
+        held_to = policy.seller_terms(ev)  # the seller's supplement, or the shop's own policy for its own goods
+        terms = held_to.get("ref") or "marketplace policy"
         if kind == "damaged_item":
             action = policy.damage_remedy(ev) or "refund"
             what = "collect the damaged {d}, refund on collection" if action == "collection" else "damaged {d}: refund, customer keeps it"
@@ -574,7 +575,7 @@ class OfflineAgent:
             return {"action": "return", **named, "reason": f"wrong item sent: return and refund the {line['description']}"}
         if kind == "change_of_mind":
             return {"action": "return", **named,
-                    "reason": f"change of mind within {(view['supplement'] or {}).get('return_window_days', 30)} days ({terms})"}
+                    "reason": f"change of mind within {held_to.get('return_window_days', 0)} days ({terms})"}
         return None
 
     def _lost_part(self, view, ev: policy.Evidence) -> dict | None:
