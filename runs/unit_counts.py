@@ -46,6 +46,12 @@ _OF_TOTAL = rf"(?:\s+(?:out\s+)?of\s+(?:the\s+|my\s+|our\s+|those\s+|these\s+)?{
 # "all but one of the 5", "every one but two", "all except 3": the whole less those.
 _ALL_BUT = re.compile(rf"\b(?:all|every\s*one|everything|each\s+one)(?:(?:\s+of)?\s+(?:them|em|'em|(?:the|my|our|those|these)(?:\s+[a-z-]+){{1,2}}?))?"
                       rf"\s+(?:but|except(?:\s+for)?|apart\s+from|save)\s+{_N}{_OF_TOTAL}", re.I)  # "all of them except two"
+# "all six bowls are fine except the one with the blue rim", "everything came fine apart from two
+# mugs": the exception is the count affected, not the whole said fine.
+_FINE_BUT = re.compile(rf"\b(?:all|every\s*one|everything|each\s+one)\b(?:\s+(?:of\s+)?(?:the|my|our|those|these))?(?:\s+{_N})?(?:\s+[a-z-]+){{0,2}}?"
+                       r"\s+(?:are|were|is|was|arrived|came|look|looked|seem|seemed)\s+(?:all\s+|perfectly\s+)?(?:fine|ok|okay|intact|perfect|"
+                       r"undamaged|unbroken|good|great|whole)\s+(?:except|but|apart\s+from|save|other\s+than|aside\s+from)\s+(?:for\s+)?"
+                       rf"(?:the\s+)?{_N}\b", re.I)
 # "only one of the four survived", "just 2 of my 6 made it": the rest are the ones affected.
 _SURVIVED = re.compile(rf"\b(?:only|just)\s+{_N}\s+(?:out\s+)?of\s+(?:the\s+|my\s+|our\s+|those\s+|these\s+)?{_N}\b[^.;!?]*?"
                        r"\b(?:survived|made\s+it|came\s+through|(?:arrived|is|are|was|were|came)\s+(?:intact|whole|fine|ok|okay|undamaged|unbroken"
@@ -349,6 +355,7 @@ def _exact(line: dict, texts: list[str], ordered: int, single_line: bool = False
     rest += [(max(0, (number(m.group(2)) if m.group(2) else ordered) - number(m.group(1))), m.group(0))
              for t in texts for m in _ALL_BUT.finditer(t)]
     rest += _whole_then_part(texts) + _shares(texts)
+    rest += [(number(m.group(2)), m.group(0)) for t in texts for m in _FINE_BUT.finditer(t)]
     if rest:
         return max(rest)
     found = [(_pairs(number(m.group(1)), m.group(2), line, m.group(1)), m.group(0)) for t in texts for m in _PART_OF.finditer(t)
