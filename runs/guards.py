@@ -293,7 +293,7 @@ def check_request_in_ticket(decision: dict, evidence: policy.Evidence, ticket_re
                             "kinds_read": sorted({k for r in ticket_requests for k in r["kinds"]}), "asking": asking,
                             **held, "action": action, "backed_by": None},
                            INCIDENTS["request_in_ticket"])
-    if not asking and kind == "non_delivery" and evidence.scans and policy.delivered_on(evidence) is None:
+    if not asking and kind == "non_delivery" and evidence.scans and never_delivered(evidence, decision):
         asking = [r["text"] for r in ticket_requests if "damaged_item" in r["kinds"]]
         backed_by = "a damage claim on a parcel the carrier scans show was never delivered" if asking else ""
     if not backed_by and kind_set_by:
@@ -303,6 +303,16 @@ def check_request_in_ticket(decision: dict, evidence: policy.Evidence, ticket_re
                         "kinds_read": sorted({k for r in ticket_requests for k in r["kinds"]}), "asking": asking,
                         "backed_by": backed_by or None},
                        INCIDENTS["request_in_ticket"])
+
+
+def never_delivered(evidence: policy.Evidence, decision: dict) -> bool:
+    """No parcel of the order was delivered, or, on a split order, none of the parcels carrying the
+    lines the decision names ("the shelf came but the brackets never did"): a damage claim on them is
+    a claim on a lost parcel (POL-DMG-002 sends it to POL-NDL-003)."""
+    if policy.delivered_on(evidence) is None:
+        return True
+    skus = policy.acted_skus(decision)
+    return bool(skus) and policy.parcels_of(evidence, skus)[1] and policy.line_delivered_on(evidence, skus)[0] is None
 
 
 # Kinds about the order as a whole: one settled is settled for the order.

@@ -918,6 +918,11 @@ def _settled_now(text: str) -> bool:
     return m is not None and not _NOW.search(text, m.end()) and not _RECURS.search(text)
 
 
+# What turns a "fine" into a claim after it: "the rest are fine but the jug is chipped", "all six are
+# fine except the one with the blue rim".
+_FINE_EXCEPT = re.compile(r"\b(?:but|except|apart\s+from|save\s+for|other\s+than|aside\s+from)\b", re.I)
+
+
 # A delay told and waved away in the same breath: "the package was four days late - no big deal, I
 # wasn't in a rush". The customer asks nothing for it; the fee is not theirs to be paid unasked.
 _WAVED_OFF = re.compile(
@@ -958,7 +963,7 @@ def _context_reason(sentence: str, following: str | None, kinds: list[str] = ())
     fine = _GOODS_FINE.search(sentence)
     if fine and _ONLY_SOME.search(sentence[:fine.start()]):
         fine = None  # "out of 6 glasses just one arrived intact": the rest did not
-    if fine and not re.search(r"\bbut\b", sentence[fine.end():], re.I) and not _claim_before_fine(sentence, fine.start()):
+    if fine and not _FINE_EXCEPT.search(sentence[fine.end():]) and not _claim_before_fine(sentence, fine.start()):
         return "the customer says the goods themselves are fine"
     return ""
 

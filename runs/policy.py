@@ -39,6 +39,7 @@ EXCLUSIONS = {
     "unwrapped_mattress": "a mattress out of its protective wrap",
 }
 DAMAGE_REPORT_DAYS = 30  # POL-DMG-002: damage is reported within 30 days of delivery
+FIRST_PARTY_RETURN_DAYS = 30  # POL-COM-005: the shop's own return window for what it sells itself
 WRONG_ITEM_REPORT_DAYS = 30  # POL-WRG-004: a wrong item is reported within 30 days of the delivery of its parcel
 # How a refund of a line is worth (POL-DMG-002, POL-WRG-004, POL-COM-005): the prose the documents
 # quote, for the rule `line_cents` carries out.
@@ -499,19 +500,38 @@ def no_replacement_sent(ev: Evidence, decision: dict) -> Finding:
                    f"replacement order {sent[0]} is already on its way" if sent else "no replacement order exists")
 
 
-def seller_accepts_returns(ev: Evidence, decision: dict) -> Finding:
+# The shop's own terms for the goods it sells itself (POL-COM-005, POL-DMG-002): what a first-party
+# order is judged by when no supplement of its own is on file. A marketplace seller with no terms
+# on file has none: the platform does not invent a seller's return window.
+HOUSE_TERMS = {"ref": "POL-COM-005", "house": True, "accepts_returns": True, "return_window_days": FIRST_PARTY_RETURN_DAYS,
+               "damage_remedy": "refund_keep_item"}
+
+
+def seller_terms(ev: Evidence) -> dict:
+    """The terms a decision on this order is judged by: the seller's supplement when one is on file;
+    for a first-party order without one, the shop's own policy (HOUSE_TERMS); else what was recorded
+    (a marketplace seller with no terms: nothing accepted)."""
     sup = ev.supplement or {}
+    if not sup.get("ref") and (ev.order.get("seller") or {}).get("seller_type") == "first_party":
+        return {**HOUSE_TERMS, "seller": (ev.order.get("seller") or {}).get("name") or "the shop"}
+    return sup
+
+
+def seller_accepts_returns(ev: Evidence, decision: dict) -> Finding:
+    sup = seller_terms(ev)
     holds = bool(sup.get("accepts_returns"))
     seller = sup.get("seller") if isinstance(sup.get("seller"), str) and sup.get("seller") else (ev.order.get("seller") or {}).get("name")
     if not sup.get("ref"):
         says = "no seller terms on file: no change-of-mind return without them"
+    elif sup.get("house"):
+        says = f"{seller} is the shop itself: its own policy accepts change-of-mind returns ({sup['ref']}; no seller terms needed)"
     else:
         says = f"{seller or 'the seller'} " + ("accepts" if holds else "does not accept") + f" change-of-mind returns (its terms, {sup['ref']})"
     return Finding("seller_accepts_returns", holds, {"supplement": sup.get("ref"), "accepts_returns": sup.get("accepts_returns")}, says)
 
 
 def within_return_window(ev: Evidence, decision: dict) -> Finding:
-    return _within_days("within_return_window", ev, int((ev.supplement or {}).get("return_window_days") or 0), decision)
+    return _within_days("within_return_window", ev, int(seller_terms(ev).get("return_window_days") or 0), decision)
 
 
 def not_excluded(ev: Evidence, decision: dict) -> Finding:
@@ -570,7 +590,7 @@ DAMAGE_ACTION = {"refund_keep_item": "refund", "collect_and_refund": "collection
 
 
 def damage_remedy(ev: Evidence) -> str | None:
-    sup = ev.supplement or {}
+    sup = seller_terms(ev)
     action = DAMAGE_ACTION.get(sup.get("damage_remedy") or "refund_keep_item", "refund")
     if action == "collection" and not sup.get("accepts_returns"):
         return "refund"  # a seller that takes nothing back cannot collect: the customer keeps it
@@ -579,7 +599,7 @@ def damage_remedy(ev: Evidence) -> str | None:
 
 def remedy_is_sellers(ev: Evidence, decision: dict) -> Finding:
     want = damage_remedy(ev)
-    remedy = (ev.supplement or {}).get("damage_remedy") or "refund_keep_item"
+    remedy = seller_terms(ev).get("damage_remedy") or "refund_keep_item"
     holds = want is not None and decision.get("action") == want
     says = ("the seller replaces damaged units: no refund" if want is None else
             f"the seller's remedy is {remedy.replace('_', ' ')}: a {want}" + ("" if holds else f", not a {decision.get('action')}"))

@@ -15,6 +15,7 @@ import re
 from . import policy
 from .intents import TELLS_MORE, Reading, ReadSentence, content_stems, forbids_action
 from .sentences import normalise_ref
+from .typos import misspelt
 
 # Words in a product description that do not tell one line from another.
 GENERIC = {"with", "pair", "pack", "inch", "size", "set", "pieces", "piece", "black", "white", "grey", "gray", "queen", "king", "large",
@@ -52,12 +53,13 @@ def said_stems(text: str) -> set[str]:
 
 
 def words_mentioned(line: dict, text: str) -> list[str]:
-    """The line's own words that `text` uses, exactly or as the end of a compound ("fruitbowl" names
-    a bowl). The compound's first part is a word of three letters or more: "cracked" ends in "rack"
-    but does not name a toast rack."""
+    """The line's own words that `text` uses, exactly, as the end of a compound ("fruitbowl" names
+    a bowl) or misspelt (runs.typos: "teepot" names the teapot, "settle" no kettle). The compound's
+    first part is a word of three letters or more: "cracked" ends in "rack" but does not name a toast rack."""
     said = said_stems(text)
     return sorted(w for w in line_words(line.get("description", ""))
-                  if w in said or (len(w) >= 4 and any(s.endswith(w) and len(s) - len(w) >= 3 for s in said)))
+                  if w in said or (len(w) >= 4 and any(s.endswith(w) and len(s) - len(w) >= 3 for s in said))
+                  or any(misspelt(s, w) for s in said))  # "teepot", "creamr": the teapot, the creamer
 
 
 def request_sentences(reading: Reading, order_ref: str) -> list[ReadSentence]:
@@ -175,6 +177,12 @@ def _telling_words(order: dict, skus: set[str]) -> dict[str, set[str]]:
     return {sku: mine - set().union(*(v for k, v in own.items() if k != sku)) for sku, mine in own.items()}
 
 
+def _uses(words: set[str], text: str) -> bool:
+    """Whether `text` says one of these description words, exactly or misspelt ("teepot")."""
+    said = said_stems(text)
+    return bool(words & said) or any(misspelt(s, w) for w in words for s in said)
+
+
 def _by_telling_words(order: dict, text: str, named: set[str]) -> set[str]:
     """Lines named alike, told apart by their size or colour word in a clause that does not call
     the thing fine: "the small mug has a chipped handle. The large one is fine" names the small one;
@@ -182,7 +190,7 @@ def _by_telling_words(order: dict, text: str, named: set[str]) -> set[str]:
     telling = _telling_words(order, named)
     clauses = [c for c in _SENTENCE_OR_CLAUSE.split(text) if c and c.strip()]
     # A line is told apart by a word only it has, or by a name only it fits ("glasses" beside a glass jug)
-    told = {c: {sku for sku in named if telling[sku] & said_stems(c)} | _named_alone(order, c, named) for c in clauses}
+    told = {c: {sku for sku in named if _uses(telling[sku], c)} | _named_alone(order, c, named) for c in clauses}
     said = {sku for c in clauses if not _FINE.search(c) for sku in told[c]}
     fine = {sku for c in clauses if _FINE.search(c) for sku in told[c] if not _the_rest(order, c, sku, clauses)}
     return (said - fine) or (named - fine if fine and named - fine else named)

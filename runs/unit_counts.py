@@ -26,6 +26,7 @@ import re
 from dataclasses import dataclass
 
 from .intents import content_stems
+from .named_parts import named_part
 from .ticket_lines import line_words, said_stems, words_mentioned
 
 _WORDS = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "thirteen", "fourteen",
@@ -45,6 +46,12 @@ _OF_TOTAL = rf"(?:\s+(?:out\s+)?of\s+(?:the\s+|my\s+|our\s+|those\s+|these\s+)?{
 # "all but one of the 5", "every one but two", "all except 3": the whole less those.
 _ALL_BUT = re.compile(rf"\b(?:all|every\s*one|everything|each\s+one)(?:(?:\s+of)?\s+(?:them|em|'em|(?:the|my|our|those|these)(?:\s+[a-z-]+){{1,2}}?))?"
                       rf"\s+(?:but|except(?:\s+for)?|apart\s+from|save)\s+{_N}{_OF_TOTAL}", re.I)  # "all of them except two"
+# "all six bowls are fine except the one with the blue rim", "everything came fine apart from two
+# mugs": the exception is the count affected, not the whole said fine.
+_FINE_BUT = re.compile(rf"\b(?:all|every\s*one|everything|each\s+one)\b(?:\s+(?:of\s+)?(?:the|my|our|those|these))?(?:\s+{_N})?(?:\s+[a-z-]+){{0,2}}?"
+                       r"\s+(?:are|were|is|was|arrived|came|look|looked|seem|seemed)\s+(?:all\s+|perfectly\s+)?(?:fine|ok|okay|intact|perfect|"
+                       r"undamaged|unbroken|good|great|whole)\s+(?:except|but|apart\s+from|save|other\s+than|aside\s+from)\s+(?:for\s+)?"
+                       rf"(?:the\s+)?{_N}\b", re.I)
 # "only one of the four survived", "just 2 of my 6 made it": the rest are the ones affected.
 _SURVIVED = re.compile(rf"\b(?:only|just)\s+{_N}\s+(?:out\s+)?of\s+(?:the\s+|my\s+|our\s+|those\s+|these\s+)?{_N}\b[^.;!?]*?"
                        r"\b(?:survived|made\s+it|came\s+through|(?:arrived|is|are|was|were|came)\s+(?:intact|whole|fine|ok|okay|undamaged|unbroken"
@@ -77,6 +84,8 @@ _WHOLE_AFTER = re.compile(r"^\s*(?:\([^)]*\)\s*)?(?:that\s+|which\s+)?(?:i|we|i'
 # One unit said with the pronoun "one": "the other one's dead", "refund the broken one", "that faulty one".
 _ONE_UNIT = re.compile(r"\b(?:the|that|this)\s+(?:other|dead|broken|faulty|defective|cracked|smashed|chipped|damaged|dented|torn|"
                        r"stained|scratched|bad|dud|busted|leaking|wonky|split|snapped|shattered|ruined)\s+one(?:'s)?\b(?!\s+of\b)"
+                       # "found another one cracked", "one more turned up chipped": one unit more
+                       r"|\b(?:another\s+one|one\s+more)\b(?!\s+(?:of|thing|things|question|point|issue|request|time|day|week|favou?r)\b)"
                        # "just the one has a crack", "(just the one, the other is fine)": one, unless that one is the one that survived
                        r"|\b(?:just|only)\s+the\s+one\b(?!\s+of\b)(?![^.,;:!?()]*\b(?:survived|made\s+it|came\s+through|intact|"
                        r"in\s+one\s+piece|undamaged|unbroken|is\s+(?:fine|ok|okay|perfect|whole)|was\s+(?:fine|ok|okay|perfect|whole))\b)", re.I)
@@ -102,7 +111,7 @@ _DAMAGE_WORD = (r"(?:cracked|broken|broke|smashed|shattered|chipped|damaged|dent
                 r"leaking|leaked|in\s+pieces|faulty|defective|ruined|unusable)")
 # "You refunded three of my six plates last week": units settled before, not the ones asked about now.
 _REFUNDED_BEFORE = re.compile(r"\b(?:you|you'?ve|they|they'?ve|already|was|were|been|had|got)\s+(?:\w+\s+)?"
-                              r"(?:refunded|reimbursed|credited|replaced)\b", re.I)
+                              r"(?:refunded|reimbursed|credited|replaced|covered|compensated)\b", re.I)
 _DAMAGE_SAID = re.compile(rf"\b{_DAMAGE_WORD}", re.I)
 _BARE_DAMAGED = re.compile(rf"\b{_N}(?:\s+|'s\s+|’s\s+)(?:(?:of\s+them\s+)?(?:arrived|came|were|are|got|have|had|showed\s+up|turned\s+up|was|is)\s+"
                            rf"(?:all\s+|already\s+|completely\s+|badly\s+)?)?{_DAMAGE_WORD}\b", re.I)  # "one's smashed": one is
@@ -351,26 +360,29 @@ def _exact(line: dict, texts: list[str], ordered: int, single_line: bool = False
     rest += [(max(0, (number(m.group(2)) if m.group(2) else ordered) - number(m.group(1))), m.group(0))
              for t in texts for m in _ALL_BUT.finditer(t)]
     rest += _whole_then_part(texts) + _shares(texts)
+    rest += [(number(m.group(2)), m.group(0)) for t in texts for m in _FINE_BUT.finditer(t)]
     if rest:
         return max(rest)
     found = [(_pairs(number(m.group(1)), m.group(2), line, m.group(1)), m.group(0)) for t in texts for m in _PART_OF.finditer(t)
-             if not (bare and not _DAMAGE_SAID.search(t)) and not _of_another_line(line, others or [], t[m.end():])]  # "The mugs came, 6 of them. Two were cracked.": 6 is the whole
-    found += [(number(m.group(1)), m.group(0)) for t in texts for m in _THOSE.finditer(t)]
+             if not (bare and not _DAMAGE_SAID.search(t)) and not _of_another_line(line, others or [], t[m.end():])  # "The mugs came, 6 of them. Two were cracked.": 6 is the whole
+             and not _set_aside(t, m.start())]
+    found += [(number(m.group(1)), m.group(0)) for t in texts for m in _THOSE.finditer(t) if not _set_aside(t, m.start())]
     if found:
-        return max(found)
+        return _likeliest(found, ordered)
     counted = [(_pairs(number(m.group(1)), m.group(2), line, m.group(1)), m.group(0), _came(t, m.start(3))) for t in texts
                for m in _COUNTED.finditer(t)
                if _counts_line(line, m.group(3)) and not _WHOLE_BEFORE.search(t[:m.start()]) and not _bought(t, m.start(3), m.end(3))
-               and not (bare and not _DAMAGE_SAID.search(t))]
+               and not (bare and not _DAMAGE_SAID.search(t)) and not _NEGATED_BEFORE.search(t[:m.start()])]
     found = [(count, words) for count, words, came in counted if not came]
     found += [(1, m.group(0)) for t in texts for m in _ONE_UNIT.finditer(t)]
-    found += [(2, m.group(0)) for t in texts for m in _BOTH.finditer(t) if m.group(1) is None or _counts_line(line, m.group(1))]
+    found += [(2, m.group(0)) for t in texts for m in _BOTH.finditer(t)
+              if (m.group(1) is None or _counts_line(line, m.group(1))) and not _NEGATED_BEFORE.search(t[:m.start()])]
     found += [(_pairs(1, "pair", line), m.group(0)) for t in texts for m in _THE_PAIR.finditer(t)]
     found += _ordinals(line, texts)
     if not found:  # "the two cups arrived today" and nothing else counted: the count is all there is
         found = [(count, words) for count, words, came in counted]
     if found:
-        return max(found)
+        return _likeliest(found, ordered)
     if single_line:
         found = [(number(m.group(1)), m.group(0)) for t in texts for m in _COUNT_DAMAGED.finditer(t)
                  if m.group(2).lower() not in _NOT_A_PIECE and not _WHOLE_BEFORE.search(t[:m.start()])]
@@ -391,6 +403,28 @@ def _came(text: str, start: int) -> bool:
     """Whether the counted words from `start` are what arrived, with nothing said of their state."""
     m = _ARRIVED.match(text[start:])
     return bool(m) and not _STATE_AFTER.match(text[start + m.end():])
+
+
+# A count the sentence sets apart from the claim: "a different plate, not one of those two", "other
+# than the two you refunded", "isn't either of the two": those units are not the ones asked about.
+_NEGATED_BEFORE = re.compile(r"(?:\bnot|n['’]t|\bnever|\bnor|\brather\s+than|\bother\s+than|\binstead\s+of|\bbesides|\bexcluding)"
+                             r"\s+(?:(?:one|any|either|each|all|both)\s+of\s+)?(?:the\s+|my\s+|our\s+|those\s+|these\s+)?$", re.I)
+
+
+def _set_aside(text: str, start: int) -> bool:
+    """Whether the count at `start` is one the sentence sets apart from the claim (negated: "not
+    one of those two") or the whole bought rather than the part affected ("I bought 6 of these
+    last month", "one of those two": the two are the whole)."""
+    before = text[:start]
+    return bool(_NEGATED_BEFORE.search(before) or _WHOLE_BEFORE.search(before))
+
+
+def _likeliest(found: list[tuple[int, str]], ordered: int) -> tuple[int, str]:
+    """Of several counts read for a line, the largest that could be a count of its units: a count
+    beyond the units ordered is of something else (an earlier order, "I've bought 6 of these
+    before"), never the count that pays."""
+    within = [f for f in found if f[0] <= ordered]
+    return max(within or found)
 
 
 def _bought(text: str, start: int, end: int) -> bool:
@@ -487,11 +521,17 @@ def is_bundle(line: dict) -> bool:
 def part_of_unit(order: dict, line: dict, texts: list[str]) -> str:
     """The words in which the request sentences name a part of one unit of a set/pack/kit/pair
     line, '' when they do not: "one plate of the set", "two pieces", "one of the twelve" on a
-    line of one 12-piece set, "two of the plates" (not the line's own word), "the left glove"."""
-    if not is_bundle(line):
-        return ""
+    line of one 12-piece set, "two of the plates" (not the line's own word), "the left glove"; or a
+    named part of one item that is not the item (runs.named_parts: "the lid of my casserole" on a
+    "casserole with lid" line, "the strap is torn, the bag itself is fine")."""
     several = len(order.get("lines", [])) > 1
     texts = [t for t in texts if not several or words_mentioned(line, t)]
+    return _piece_of_bundle(line, texts) or named_part(order, line, texts)
+
+
+def _piece_of_bundle(line: dict, texts: list[str]) -> str:
+    if not is_bundle(line):
+        return ""
     ordered = int(line.get("quantity") or 1)
     for t in texts:
         for pattern in (_PIECE_OF, _N_PIECES, _ONE_OF_PAIR):

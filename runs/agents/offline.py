@@ -350,12 +350,33 @@ class OfflineAgent:
         words = {"charge": "delivery" if dup_kinds == {"delivery"} else "", "item": line["description"].lower()}
         return {"goal": " ".join(GOALS[kind].format(**words).split()), "kind": kind, "steps": policy.plan_steps(kind)}
 
+    def _replan_lines_never_delivered(self, view, open_: list[dict]) -> list[dict]:
+        """On a split order some of whose parcels came, a damage claim on a line whose own parcel the
+        carrier never delivered ("the shelf came but the brackets never did") is a non-delivery claim
+        on that line (POL-DMG-002 sends it to POL-NDL-003): the subtask changes kind and names the
+        line, never declined as damage "not delivered yet"."""
+        ev = _evidence(view)
+        plan, moved = [], False
+        for s in open_:
+            line = self._line_for(view, s)[0] if s["kind"] == "damaged_item" else None
+            lost = line is not None and policy.parcels_of(ev, [line["sku"]])[1] and policy.line_delivered_on(ev, [line["sku"]])[0] is None
+            moved = moved or lost
+            kind = "non_delivery" if lost else s["kind"]
+            plan.append({"number": s["number"], "goal": f"{GOALS['non_delivery']}: the {line['description'].lower()}" if lost else s["goal"],
+                         "kind": kind, "depends_on": s["depends_on"], "steps": policy.plan_steps(kind)})
+        if not moved:
+            return []
+        return [self._call("replan", {"trigger": "carrier scans show the parcel carrying the line claimed as damaged was never delivered",
+                                      "subtasks": plan})]
+
     def _replan_if_never_delivered(self, view) -> list[dict]:
         """A damage claim on a parcel the carrier never delivered is a non-delivery claim: the same
         subtask changes kind (the customer's request is still the one being answered). Checked in
         investigate and again in decide, since the scans may arrive on the turn investigate ends."""
         open_ = [s for s in view["subtasks"] if s["status"] in ("open", "in_progress")]
         damaged = next((s for s in open_ if s["kind"] == "damaged_item"), None)
+        if damaged and view["scans"] and _delivered(view):
+            return self._replan_lines_never_delivered(view, open_)
         if not (damaged and view["scans"] and not _delivered(view)):
             return []
         has_claim = any(s["kind"] == "non_delivery" for s in open_)
@@ -622,7 +643,8 @@ class OfflineAgent:
         named = {"sku": line["sku"], "lines": [{"sku": line["sku"], "quantity": quantity}],
                  "amount_cents": policy.line_cents(order, line["sku"], quantity),
                  **({"ask_a_person": self._ask_a_person(view, kind, s, how_many)} if how_many else {})}
-        terms = (view["supplement"] or {}).get("ref") or "marketplace policy"
+        held_to = policy.seller_terms(ev)  # the seller's supplement, or the shop's own policy for its own goods
+        terms = held_to.get("ref") or "marketplace policy"
         if kind == "damaged_item":
             action = policy.damage_remedy(ev) or "refund"
             what = "collect the damaged {d}, refund on collection" if action == "collection" else "damaged {d}: refund, customer keeps it"
@@ -631,7 +653,7 @@ class OfflineAgent:
             return {"action": "return", **named, "reason": f"wrong item sent: return and refund the {line['description']}"}
         if kind == "change_of_mind":
             return {"action": "return", **named,
-                    "reason": f"change of mind within {(view['supplement'] or {}).get('return_window_days', 30)} days ({terms})"}
+                    "reason": f"change of mind within {held_to.get('return_window_days', 0)} days ({terms})"}
         return None
 
     def _lost_part(self, view, ev: policy.Evidence, s: dict) -> dict | None:

@@ -150,7 +150,8 @@ POLICIES: tuple[PolicySpec, ...] = (
         "return, change of mind, changed my mind, no longer needed, doesn't fit, don't like, unwanted, "
         "return window, send back, refund, ordered the wrong size, wrong colour by mistake, my mistake",
         "Customers may return unused items they no longer want, within the return window counted from "
-        "the delivery of the item's parcel (from the order's earliest delivery when the parcel is not recorded). For first-party orders (sold by Sundry) the window is 30 days. For "
+        "the delivery of the item's parcel (from the order's earliest delivery when the parcel is not recorded). For first-party orders (sold by Sundry) the window is "
+        f"{policy.FIRST_PARTY_RETURN_DAYS} days. For "
         "marketplace orders the seller's supplement decides whether returns are accepted at all and for "
         "how many days; the platform does not override a seller that does not accept change-of-mind "
         "returns. Decline politely, name the seller's terms, and do not refund.\n\n"

@@ -1,0 +1,111 @@
+"""A named part of one item ("the lid of my casserole dish", "its shoulder strap") that a ticket
+says is damaged while the item itself is not: the part is not the unit.
+
+A damaged part usually makes the item damaged ("the kettle's lid hinge snapped", "the monitor's
+screen is cracked"): the whole unit is owed. It is not the unit when either
+- the line sells the part as a piece of its own beside the item ("Cast iron casserole with lid",
+  "Teapot with bamboo handle"): one unit is several pieces, as a set is; or
+- the customer says the rest of the item is fine ("the pot itself is okay", "the lamp works
+  fine", "otherwise perfect").
+Then no count of units pays for it: a person decides a partial amount or a replacement piece
+(runs.unit_counts.part_of_unit, which the guard and the offline agent read).
+
+A part word that names a line of the order (a "Linen drum shade" line beside the lamp) is that
+line, not a part of another one.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .ticket_lines import line_words, words_mentioned
+
+# Pieces of an item that can break, go missing or be sent again apart from the item itself.
+PARTS = ("lid", "handle", "strap", "cover", "base", "cap", "stopper", "cork", "cord", "cable", "plug", "charger", "knob", "leg",
+         "wheel", "zip", "zipper", "button", "buckle", "clasp", "hinge", "spout", "blade", "shade", "screen", "drawer", "door",
+         "tray", "insert", "liner", "filter", "nozzle", "bulb", "lens", "stand", "sleeve", "pouch", "remote", "attachment",
+         "jar", "carafe", "basket", "cushion", "infuser", "saucer", "bracket", "shelf", "hook", "chain", "pump", "dispenser")
+_PART = r"(?:" + "|".join(PARTS) + r")(?:e?s)?"
+_OWNER = r"(?:the|its|a|an|my|one|this|that|his|her|their|our|your)"
+# A part named as a thing: after a determiner or a possessive, a compound's head ("the kettle lid").
+_NAMED = re.compile(rf"(?:\b{_OWNER}\s+(?:[a-z-]+\s+){{0,2}}?|['’]s\s+(?:[a-z-]+\s+)?)(?P<part>{_PART})\b", re.I)
+_FINE = r"(?:fine|ok|okay|intact|undamaged|unbroken|unharmed|perfect|perfectly\s+fine|good|flawless|in\s+one\s+piece|all\s+right|working)"
+# What the customer says of the part itself up to the clause's end: "the lid is fine" is no claim on it.
+_CLAUSE_END = re.compile(r"[,.;:!?()]|\s[-–—]+\s|\b(?:but|while|whereas|although|though|however|and)\b", re.I)
+_SAID_FINE = re.compile(rf"^\s*(?:itself\s+)?(?:is|was|are|were|seems|looks|works|came|arrived)\s+(?:all\s+|completely\s+|totally\s+)?{_FINE}\b"
+                        rf"|^\s*(?:works|working)\b", re.I)
+# The rest of the item said fine: "the pot itself is okay", "the rest of it is perfect", "otherwise fine", "the lamp works fine".
+_REST_FINE = re.compile(
+    rf"\b(?P<thing>[a-z-]+)\s+itself\s+(?:is|was|seems|looks|works|came|arrived)\s+(?:all\s+|completely\s+|totally\s+)?{_FINE}\b"
+    rf"|\b(?:the\s+)?rest(?:\s+of\s+(?:it|them|the\s+[a-z-]+))?\s+(?:is|was|are|were|seems|looks)\s+(?:all\s+)?{_FINE}\b"
+    rf"|\b(?:everything|all)\s+else\s+(?:is|was|seems|looks)\s+{_FINE}\b"
+    rf"|\botherwise\s+(?:it'?s\s+|it\s+is\s+|it\s+was\s+)?(?:all\s+)?{_FINE}\b"
+    rf"|\b(?:is|was|it'?s)\s+otherwise\s+{_FINE}\b"
+    rf"|\b(?P<named>[a-z-]+)\s+(?:works|is\s+working|is|was)\s+(?:perfectly\s+|completely\s+|totally\s+)?(?:fine|ok|okay|perfect|flawless|intact|undamaged)\b",
+    re.I)
+# In a description, what comes after "with", "and", "+" or "incl." is a piece sold with the item.
+_WITH = re.compile(r"\b(?:with|and|plus|incl(?:uding|\.)?)\s+|[&+]\s*", re.I)
+
+
+def _stem(part: str) -> str:
+    word = part.lower()
+    for ending in ("es", "s"):
+        if word.endswith(ending) and word[:-len(ending)] in PARTS:
+            return word[:-len(ending)]
+    return word
+
+
+def sold_with(line: dict) -> set[str]:
+    """The parts a line's description names as pieces sold with its item: "Cast iron casserole with
+    lid" -> {"lid"}; "Linen drum shade" -> none (the shade is the item)."""
+    description = line.get("description", "")
+    m = _WITH.search(description)
+    if not m:
+        return set()
+    return {_stem(p.group(0)) for p in re.finditer(rf"\b{_PART}\b", description[m.end():], re.I)}
+
+
+def _is_the_item(line: dict, part: str) -> bool:
+    """The part word is the line's own item ("shade" on a "Linen drum shade" line)."""
+    before_with = _WITH.split(line.get("description", ""), maxsplit=1)[0]
+    return bool(re.search(rf"\b{part}(?:e?s)?\b", before_with, re.I))
+
+
+def _damaged_parts(text: str) -> list[tuple[str, str]]:
+    """(part, words) for each part the text names and does not call fine."""
+    out = []
+    for m in _NAMED.finditer(text):
+        rest = text[m.end():]
+        clause = rest[:end.start()] if (end := _CLAUSE_END.search(rest)) else rest
+        if not _SAID_FINE.search(clause):
+            out.append((_stem(m.group("part")), m.group(0).strip()))
+    return out
+
+
+def _rest_said_fine(line: dict, part: str, texts: list[str]) -> str:
+    """The words saying the item apart from the part is fine, '' when none do."""
+    for t in texts:
+        for m in _REST_FINE.finditer(t):
+            thing = (m.group("thing") or m.group("named") or "").lower()
+            if _stem(thing) == part or thing in ("it", "that", "this", "one"):
+                continue
+            if m.group("named") and not words_mentioned(line, thing):
+                continue  # "the lid is fine" names no item; "the lamp works fine" names the lamp line
+            return m.group(0)
+    return ""
+
+
+def named_part(order: dict, line: dict, texts: list[str]) -> str:
+    """The words in which `texts` (request sentences about `line`) name a damaged part of one unit of
+    it that is not the unit ("the lid of my casserole"), '' when they do not."""
+    others = [x for x in order.get("lines", []) if x.get("sku") != line.get("sku")]
+    with_it = sold_with(line)
+    for t in texts:
+        for part, words in _damaged_parts(t):
+            if any(part in line_words(x.get("description", "")) or _is_the_item(x, part) for x in others):
+                continue  # the part is another line of the order
+            if _is_the_item(line, part) and part not in with_it:
+                continue
+            if part in with_it or _rest_said_fine(line, part, texts):
+                return words
+    return ""
