@@ -768,6 +768,12 @@ def _cue_hits(kind: str, text: str, patterns) -> list[tuple[int, int]]:
     return hits
 
 
+def tells_damage(text: str) -> bool:
+    """Whether `text` tells of damage to goods in words of its own ("the sugar bowl smashed", "the
+    footstool has a snapped leg"), not negated nor said of a problem nobody has."""
+    return bool(_cue_hits("damaged_item", text, _COMPILED["damaged_item"]))
+
+
 SETTLED_WHY = "a past problem the customer says was settled"
 # Why a problem told is no claim now: settled (here or elsewhere), taken back, or its remedy declined.
 # No money may follow such a sentence (the guard's request_in_ticket reads `settles`).
