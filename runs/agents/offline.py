@@ -80,6 +80,15 @@ GOALS = {
 }
 
 
+def _nothing_delivered(order: dict) -> bool:
+    """Whether the order as get_order shows it has no parcel delivered: each shipment without a
+    delivery date, or no shipment and an order not marked delivered."""
+    shipments = order.get("shipments") or []
+    if shipments:
+        return all(not x.get("delivered_at") for x in shipments)
+    return order.get("status") != "delivered"
+
+
 def _evidence(view) -> policy.Evidence:
     # Judged at the ticket's arrival, as the guard judges it; never the machine's clock (every request carries it).
     now = datetime.fromisoformat(view["ticket"]["received_at"])
@@ -313,7 +322,13 @@ class OfflineAgent:
             return self._escalate(view, "understand what the customer is asking for", "no request the agent can act on was found in the ticket")
         if "damaged_item" in intents and "non_delivery" in intents:
             intents.remove("damaged_item")  # "it hasn't arrived and the tracking says damaged": one claim, the parcel never arrived
+        fee_in_claim = "non_delivery" in intents and "late_delivery" in intents and _nothing_delivered(order)
+        if fee_in_claim:
+            # the fee asked beside an order none of which came: the claim for the whole order pays it back (POL-NDL-003)
+            intents.remove("late_delivery")
         subtasks = [t for kind in intents for t in self._subtasks_for(view, kind)]
+        if fee_in_claim:
+            subtasks = [{**t, "goal": f"{t['goal']}, the delivery charge included"} if t["kind"] == "non_delivery" else t for t in subtasks]
         # A request about another order, or of no kind this agent handles, is a subtask a person closes.
         # Its goods are named in the customer's own words: the agent never read that order's lines.
         for (ref, kind), said in elsewhere.items():
@@ -618,7 +633,9 @@ class OfflineAgent:
             fees = policy.late_fees(ev)  # only the late parcels' fees; none when every parcel was on time
             if not fees and "non_delivery" in plan_kinds:
                 # "refund the stool, and the delivery charge too" beside a lost parcel: asked for the loss, not for lateness
-                return {"escalate": f"refund the delivery charge on order {order['order_ref']}, asked beside the claim for goods that never arrived",
+                asked = max((x.text for x in read_ticket(_ticket_text(view)).requests if kind in x.kinds), key=len, default="")
+                return {"escalate": f"refund the delivery charge on order {order['order_ref']}, asked beside the claim for goods that never arrived"
+                                    + (f' ("{_quote(asked)}")' if asked else ""),
                         "reason": "no parcel came late (POL-LATE-006), and a claim for some of an order's parcels refunds their lines, not "
                                   "the delivery charge (POL-NDL-003): a person decides whether the charge is owed"}
             if not fees:
