@@ -10,6 +10,7 @@ by side; nor are "glasses" spectacles, when wine glasses are sold too)."""
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 
 from .intents import content_stems
@@ -53,3 +54,16 @@ def also_named(said: set[str]) -> set[str]:
     """The stems the words of `said` (screener stems) also name: "perfume" names a "parfum"."""
     table = _by_stem()
     return {other for s in said for other in table.get(s, ())}
+
+
+def other_name_used(description: str, text: str) -> str:
+    """The customer's own word in `text` for the goods `description` names, when they call them by
+    another name of its group and never by the description's own words ("perfume" for "Eau de
+    parfum 50ml"); '' otherwise. A subtask's goal says both, so the person and the customer each
+    read the goods by the name they know."""
+    own = content_stems(description)
+    said = content_stems(text)
+    if own & said:
+        return ""
+    table = _by_stem()
+    return next((w for w in re.findall(r"[a-z]+", text.lower()) if any(table.get(s, frozenset()) & own for s in content_stems(w))), "")

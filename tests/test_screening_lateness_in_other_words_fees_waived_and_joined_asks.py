@@ -7,6 +7,7 @@ ask, each read as if in a sentence of its own; and goods called by another name 
 import pytest
 
 from runs.intents import read_ticket
+from runs.line_synonyms import other_name_used
 from runs.ticket_lines import words_mentioned
 
 
@@ -68,3 +69,12 @@ def test_goods_called_by_another_name_name_their_line(description, said):
 ])
 def test_a_different_kind_of_goods_names_no_line(description, said):
     assert not words_mentioned({"description": description}, said)
+
+
+@pytest.mark.parametrize("description, text, called", [
+    ("Eau de parfum 50ml", "Tried the perfume a few times, not for me.", "perfume"),
+    ("Velvet three-seat sofa", "The couch came with a torn cushion.", "couch"),
+    ("Velvet three-seat sofa", "The sofa came with a torn cushion.", ""),  # its own name: nothing to add
+])
+def test_the_name_the_customer_gives_the_goods_is_kept_beside_the_lines(description, text, called):
+    assert other_name_used(description, text) == called

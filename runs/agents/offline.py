@@ -47,6 +47,7 @@ from ..money import dollars
 from ..holds import held_by
 from ..screening import request_dicts
 from ..intents import GOODS_INSTEAD, KINDS, forbids_action, read_ticket, strip_injected, unaccounted
+from ..line_synonyms import other_name_used
 from ..sentences import ORDER_IN_TEXT, normalise_ref
 from ..shop.refund_matrix import refund_source_for
 from ..state import OPEN_DECISIONS, DecisionState
@@ -361,8 +362,10 @@ class OfflineAgent:
                 goal = f"stop replacement order {order['replacement_orders'][0]}: the customer asks that no replacement be sent"
             return {"goal": goal, "kind": kind, "steps": policy.plan_steps("question")}
         dup_kinds = {c["kind"] for c in policy.copies(order)}
-        line = line or {"description": "item"}
-        words = {"charge": "delivery" if dup_kinds == {"delivery"} else "", "item": line["description"].lower()}
+        item = line["description"].lower() if line else "item"
+        if line and (called := other_name_used(line["description"], _ticket_text(view))):
+            item = f"{item} (the {called})"  # "the perfume": the goods as the customer calls them, beside the line's name
+        words = {"charge": "delivery" if dup_kinds == {"delivery"} else "", "item": item}
         return {"goal": " ".join(GOALS[kind].format(**words).split()), "kind": kind, "steps": policy.plan_steps(kind)}
 
     def _replan_lines_never_delivered(self, view, open_: list[dict]) -> list[dict]:
