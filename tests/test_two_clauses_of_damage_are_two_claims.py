@@ -8,8 +8,10 @@ from datetime import datetime, timezone
 
 import pytest
 
+from runs.guards import named_in_requests
 from runs.intents import read_ticket
 from runs.models import Run
+from runs.screening import request_dicts
 from runs.shop.models import Refund
 from runs.ticket_lines import damage_per_clause, unit_texts
 from runs.unit_counts import units_stated
@@ -29,6 +31,12 @@ SERVING = _order(("GRV", "Gravy boat", 1, 1900), ("CRF", "Glass carafe", 1, 2900
 def test_each_clause_naming_a_line_and_its_own_damage_is_a_claim(text):
     assert _asked(SERVING, text) == ["GRV", "CRF"]
     assert _unread(SERVING, text) == []
+
+
+def test_the_guard_reads_the_same_two_lines_from_the_two_clauses():
+    text = "The gravy boat is chipped and the carafe cracked right through, the tray is fine. Refund please."
+    requests = request_dicts(read_ticket(text, order_ref="SU-75000"), "SU-75000")
+    assert sorted(named_in_requests(SERVING, requests, "damaged_item")) == ["CRF", "GRV"]
 
 
 @pytest.mark.parametrize("text", [
