@@ -1360,7 +1360,12 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
                 _fee_waived(read, piece)
             read.append(s)
             continue
-        if [f for f in forbids if f != "replacement"]:
+        if forbids == ["delivery_refund"] and not doubt:
+            # "Refund the mug please, no need for a refund on the fee": the fee waived beside an ask of
+            # another remedy; the ask is read as if alone, and the fee's refund is held
+            _fee_waived(read, piece)
+            spans.pop("late_delivery", None)
+        elif [f for f in forbids if f != "replacement"]:
             s.role, s.kinds = "request", [*(k for k in INTENT_PATTERNS if k in spans and k != "change_of_mind"), "other"]
             s.why = "asks that something not be done (" + ", ".join(forbids) + "): a person sees the constraint"
             read.append(s)

@@ -78,3 +78,14 @@ def test_a_different_kind_of_goods_names_no_line(description, said):
 ])
 def test_the_name_the_customer_gives_the_goods_is_kept_beside_the_lines(description, text, called):
     assert other_name_used(description, text) == called
+
+
+@pytest.mark.parametrize("text", [
+    "The kettle arrived late and the mug is chipped. Refund the mug please, no need for a refund on the fee.",
+    "The kettle came a week late and the mug is chipped. Please refund the mug, you needn't refund the postage.",
+])
+def test_a_fee_waived_beside_an_ask_for_the_goods_leaves_the_ask_read_and_the_fee_held(text):
+    reading = read_ticket(text)
+    assert reading.intents == ["damaged_item"]
+    asking = reading.sentences[-1]
+    assert asking.role == "attached" and asking.forbids == ["delivery_refund"]
