@@ -189,9 +189,7 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         # how long it took told instead of "late": "took ages to turn up", "took three weeks to arrive"
         r"\btook (?:ages|forever|an age|an eternity|weeks|months|(?:over |nearly |almost |more than )?(?:a|an|one|two|three|four|five|six|\d+) "
         r"(?:full )?(?:days?|weeks?|months?|fortnight)) (?:to (?:turn up|show up|arrive|come|get here|be delivered|reach (?:me|us))|for (?:it|them) to arrive)\b",
-        # a terse note of goods and "late", nothing else ("lamp late", "the rug very late!"), not "I'm running late"
-        r"^\W*(?:(?:the|my|our)\s+)?(?!(?:i|we|you|he|she|they|it|i'?m|we'?re|running|sorry|too|so|not|never|bit)\b)[a-z][\w-]*(?:\s+[a-z][\w-]*)?"
-        r"\s+(?:(?:was|is|came|arrived|very|so|really|super|way)\s+)?late\W*$",
+
         r"\b(?:turned up|came|showed up|got here|was delivered|delivered) (?:\w+ )?late\b", r"\blate delivery\b",
         r"\b(?:delivery|parcel|order|package|it) (?:was|is|came|arrived) late\b", r"\bafter the promised (?:date|day|delivery)",
         r"\bmissed the (?:promised |delivery )?(?:date|deadline)\b",

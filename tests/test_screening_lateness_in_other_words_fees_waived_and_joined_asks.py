@@ -1,8 +1,9 @@
-"""Lateness told without "arrived late" ("came a week late", "took ages to turn up", a terse "rug
-late"); a fee refund waived in other words ("you needn't refund the postage", "no need for a refund
-on the fee"), which holds the fee and never the goods; two asks joined by "+" or by "&" before an
-ask, each read as if in a sentence of its own; and goods called by another name than their line's
-("the couch" for a sofa, "the perfume" for an eau de parfum)."""
+"""Lateness told without "arrived late" ("came a week late", "took ages to turn up"; a bare "rug
+late" may be a parcel still overdue, so it is left to the body); a fee refund waived in other words
+("you needn't refund the postage", "no need for a refund on the fee"), which holds the fee and never
+the goods; two asks joined by "+" or by "&" before an ask, each read as if in a sentence of its own;
+and goods called by another name than their line's ("the couch" for a sofa, "the perfume" for an eau
+de parfum)."""
 
 import pytest
 
@@ -16,14 +17,17 @@ from runs.ticket_lines import words_mentioned
     "It turned up a full fortnight late.",
     "The rug took ages to turn up.",
     "The parcel took three weeks to arrive.",
-    "rug late",
 ])
 def test_lateness_in_other_words_is_late_delivery(text):
     assert "late_delivery" in read_ticket(text).intents
 
 
-@pytest.mark.parametrize("text", ["Sorry I'm running late with this reply.", "Too late to cancel now I suppose."])
-def test_a_person_running_late_is_no_late_delivery(text):
+@pytest.mark.parametrize("text", [
+    "Sorry I'm running late with this reply.",
+    "Too late to cancel now I suppose.",
+    "Rug late",  # terse: overdue or delivered late, the body says which
+])
+def test_a_person_running_late_or_a_bare_late_is_no_late_delivery(text):
     assert "late_delivery" not in read_ticket(text).intents
 
 
@@ -41,7 +45,7 @@ def test_a_fee_refund_waived_holds_the_fee_and_not_the_goods(waiver):
 
 
 @pytest.mark.parametrize("text", [
-    "kettle late + new phone number 07700 900456 please update it",
+    "kettle came a week late + new phone number 07700 900456 please update it",
     "Kettle arrived late & please change my phone number to 07700 900456.",
 ])
 def test_two_asks_joined_by_a_plus_or_an_ampersand_are_each_read(text):
