@@ -417,14 +417,22 @@ _NEGATED_MONEY = re.compile(
 # that money, as "no need to refund" does.
 _MONEY_VERB = r"(?:refund\w*|refnd\w*|reimburs\w*|credit\w*|pay(?:ing)?\s+(?:it|them|me|that)\s+back|(?:giv|send|put)(?:e|ing)?\s+(?:me\s+)?(?:it|them|the\s+money|my\s+money)\s+back)"
 _MONEY_NOUNISH = r"(?:(?:the|a|any|my|your)\s+)?(?:refund\w*|reimbursement|credit|money|payment)"
+# Said to the shop, not told of it: at the start of a clause or after "please", "just", "could you"...
+# ("why did you put my refund on hold?", "how long do I have to wait for my refund?" hold nothing).
+_TO_US = (r"(?:^\W*|[,;:–—(]\s*|\s-\s*|\b(?:please|pls|kindly|just|so|and|but|then|honestly|if possible|(?:can|could|would) (?:you|u)|"
+          r"i'?d like you to|i would like you to|i want you to|i need you to|i'?d ask you to|i'?d rather you|i would rather you)\s+)")
 _HOLD_SHAPES = (
     # "hold off on refunding it", "hold off with the refund", "hold back on the money"
-    rf"\bhold(?:ing)?\s+(?:off|back|fire)\s+(?:on\s+|with\s+|from\s+)?(?:{_MONEY_VERB}|{_MONEY_NOUNISH})\b",
-    r"\b(?:put|keep|place|leave)\s+(?:the\s+|my\s+|any\s+|that\s+)?(?:refund|reimbursement|credit|money|payment)\s+on\s+hold\b",
-    # "wait until the photos are in before refunding", "please wait for my photos before you refund"
-    rf"\b(?:wait|hang\s+on|hold\s+on)\s+(?:until|till|til|for|before|with|on)\b[^.!?]{{0,80}}?\b(?:{_MONEY_VERB}|{_MONEY_NOUNISH})\b",
-    rf"\b(?:{_MONEY_VERB}|{_MONEY_NOUNISH})\b[^.!?]{{0,40}}?\b(?:can|could|should|will|must)\s+wait\b",
-    rf"\b(?:not|don'?t|do not|no)\s+(?:\w+\s+){{0,2}}?(?:{_MONEY_VERB}|{_MONEY_NOUNISH})\s+(?:\w+\s+){{0,3}}?(?:yet|just yet|for now|right now|at the moment)\b",
+    rf"{_TO_US}(?:please\s+|just\s+)?hold\s+(?:off|back|fire)\s+(?:on\s+|with\s+|from\s+)?(?:{_MONEY_VERB}|{_MONEY_NOUNISH})\b",
+    rf"{_TO_US}(?:please\s+|just\s+)?(?:put|keep|place|leave)\s+(?:the\s+|my\s+|any\s+|that\s+)?(?:refund|reimbursement|credit|money|payment)\s+on\s+hold\b",
+    # "wait until I've sent photos before refunding", "please hang on before you refund anything"
+    rf"{_TO_US}(?:please\s+|just\s+)?(?:wait|hang\s+on|hold\s+on)\b[^.!?]{{0,80}}?\b(?:before|until|till|til)\s+(?:you\s+|anyone\s+|we\s+)?"
+    rf"(?:{_MONEY_VERB}|issu\w*|process\w*|do(?:ing)? anything|go(?:ing)? ahead)",
+    rf"{_TO_US}(?:please\s+|just\s+)?(?:wait|hang\s+on|hold\s+on)\s+(?:until|till|til)\b[^.!?]{{0,80}}?\b(?:to|and then|then|before you)\s+{_MONEY_VERB}",
+    # "the refund can wait until I've spoken to my husband"
+    r"\b(?:the|any|my)\s+(?:refund|reimbursement|money|credit)\s+(?:can|could|should|will|must)\s+wait\b",
+    # "don't refund it just yet", "do not process a refund for now"
+    rf"\b(?:don'?t|do not|dont)\s+(?:\w+\s+)?(?:{_MONEY_VERB}|{_MONEY_NOUNISH})\s+(?:\w+\s+){{0,3}}?(?:yet|just yet|for now|right now|at the moment)\b",
 )
 _REFUSAL_SHAPES = (
     # "I'd rather you didn't refund the pillowcases", "we'd prefer you not to credit it"
@@ -439,10 +447,11 @@ _REFUSAL_SHAPES = (
 )
 _FEE = r"(?:delivery|shipping|postage|courier|express|p&p|carriage)(?:\s+(?:fee|charge|cost|money))?"
 _WAIVED_FEE_SHAPES = (
-    # the shop told to keep the fee: "just keep the delivery fee", "you can keep the postage" (not "I'll keep ...")
-    rf"(?<!\bi )(?<!\bi'll )(?<!\bwe )(?<!\bwe'll )(?<!\bi will )(?<!\bi'm )\b(?:just\s+|please\s+|happy\s+for\s+you\s+to\s+|feel\s+free\s+to\s+|(?:you|u)\s+(?:can|could|may)\s+(?:just\s+)?)?keep\s+"
-    rf"(?:the|that|your|my)\s+(?:late\s+)?{_FEE}\b",
-    rf"\b(?:forget|never\s+mind|don'?t\s+worry)\s+(?:about\s+)?(?:the|that|my)\s+(?:late\s+)?{_FEE}\b",
+    # the shop told to keep the fee: "just keep the delivery fee", "you can keep the postage" (not "I'll keep ...",
+    # nor "why did you keep the delivery fee?")
+    rf"(?:{_TO_US}(?:just\s+)?|\b(?:you|u)\s+(?:can|could|may)\s+(?:just\s+)?|\bhappy\s+for\s+you\s+to\s+|\bfeel\s+free\s+to\s+)keep\s+"
+    rf"(?:the|that|your|my)\s+(?:late\s+)?{_FEE}\b(?![^.!?]*\?)",
+    rf"{_TO_US}(?:just\s+)?(?:forget|never\s+mind|don'?t\s+worry)\s+(?:about\s+)?(?:the|that|my)\s+(?:late\s+)?{_FEE}\b(?![^.!?]*\?)",
 )
 _HOLD = re.compile("|".join(_HOLD_SHAPES), re.I)
 _REFUSAL = re.compile("|".join(_REFUSAL_SHAPES), re.I)

@@ -113,3 +113,16 @@ def test_offline_pays_nothing_while_the_customer_asks_the_refund_to_wait(setting
                       "SU-76002", ref="T-76002")
     assert not Refund.objects.filter(order__ref="SU-76002").exists()
     assert run.escalations.exists()
+
+
+@pytest.mark.parametrize("sentence", [
+    "I still have not had my refund yet.",
+    "How long do I have to wait for my refund?",
+    "Why did you put my refund on hold?",
+    "Why did you keep the delivery fee when it came late?",
+    "I can't wait for the refund much longer, it's been weeks.",
+    "Why are you holding off on my refund?",
+])
+def test_a_customer_chasing_money_holds_none_of_it(sentence):
+    reading = read_ticket(f"Teapot\nThe teapot arrived cracked two weeks ago. {sentence}", order_ref="SU-76001")
+    assert not any(s.forbids for s in reading.sentences)
