@@ -693,7 +693,10 @@ CONDITIONAL_PLAN_WHY = "what the customer will do themselves if something happen
 # Visa, then store credit would be fine instead", "failing that, a voucher is ok". Nothing is asked
 # unless the condition arises, and then the refund itself fails and goes to a person.
 _FALLBACK = re.compile(
-    r"^\W*(?:(?:only|but|and|so|otherwise|oh)[\s,]+)*(?:(?:if|in case|should|unless)\b[^.!?]{3,160}?(?:,|\bthen\b)|failing that\b|if not\b|"
+    # (the condition is a failure: "if possible, store credit would be great" is a polite ask, and a person reads it)
+    r"^\W*(?:(?:only|but|and|so|otherwise|oh)[\s,]+)*(?:(?:if|in case|should|unless)\b"
+    r"(?=[^,.!?]*(?:n't|n’t|\bnot\b|\bcannot\b|\bunable\b|\bimpossible\b|\bfail\w*|\bexpired\b|\bno longer\b|\bdeclined\b|\bbounce))"
+    r"[^.!?]{3,160}?(?:,|\bthen\b)|failing that\b|if not\b|"
     r"if (?:that|this|it)(?:'s| is) not possible\b|otherwise\b)[\s,]*(?:then\s+)?[^.!?]{0,60}?\b(?:would be|is|'s|will be|works?|would work|will do|would do)\s+"
     r"(?:\w+\s+)?(?:fine|ok|okay|acceptable|alright|all right|good|great)\b(?:\s+(?:instead|too|as well|with me|by me|for me))?\W*$", re.I)
 FALLBACK_WHY = "a fallback the customer accepts only if the remedy asked cannot be given: nothing more is asked now"
