@@ -46,7 +46,7 @@ from .. import policy, repeat_claims
 from ..money import dollars
 from ..holds import held_by
 from ..screening import request_dicts
-from ..intents import GOODS_INSTEAD, KINDS, forbids_action, read_ticket, strip_injected, unaccounted
+from ..intents import GOODS_INSTEAD, KINDS, forbids_action, holds_money, read_ticket, strip_injected, unaccounted
 from ..sentences import ORDER_IN_TEXT, normalise_ref
 from ..shop.refund_matrix import refund_source_for
 from ..state import OPEN_DECISIONS, DecisionState
@@ -551,6 +551,11 @@ class OfflineAgent:
         if decision is None or "defer" in decision or "escalate" in decision:
             return decision
         forbidding = self._forbidding(view, decision["action"], kind, decision)
+        if forbidding and holds_money(forbidding[0]):
+            # "hold off on refunding it until I've sent photos": not refused, only not yet
+            return {"escalate": f"{GOALS_ACTION.get(decision['action'], decision['action'])} on order {order['order_ref']}: the customer asks that it "
+                                f"wait (\"{forbidding[0][:120]}\")",
+                    "reason": f"the ticket asks that the {decision['action']} wait; a person makes it when the customer's condition is met"}
         if forbidding:
             return {"escalate": f"{GOALS_ACTION.get(decision['action'], decision['action'])} on order {order['order_ref']}: the customer asks that it "
                                 f"not be done (\"{forbidding[0][:120]}\")",
@@ -589,8 +594,10 @@ class OfflineAgent:
         order = view["order"] or {}
         said = [*request_sentences(reading, order.get("order_ref", "")), *declining_sentences(reading, order.get("order_ref", ""))]
         if decision is not None:
-            return [s.text for s in said if forbids_decision(order, decision, kind, s.text, s.forbids, s.why.startswith(GOODS_INSTEAD), s.forbid_kinds)]
-        return [s.text for s in said if forbids_action(s.forbids, s.why.startswith(GOODS_INSTEAD), action, kind, scope=s.forbid_kinds)]
+            return [s.text for s in said if forbids_decision(order, decision, kind, s.text, s.forbids, s.why.startswith(GOODS_INSTEAD), s.forbid_kinds,
+                                                             s.asks_return)]
+        return [s.text for s in said if forbids_action(s.forbids, s.why.startswith(GOODS_INSTEAD), action, kind, scope=s.forbid_kinds,
+                                                       return_asked=s.asks_return)]
 
     @staticmethod
     def _ask_a_person(view, kind: str, s, reason: str) -> dict:
@@ -720,6 +727,9 @@ class OfflineAgent:
             return f"I've refunded {dollars(decision['amount_cents'])} for {what} ({s['goal']})."
         if decision and decision["action"] == "collection":
             return f"I've arranged a collection for the damaged item; the refund of {dollars(decision['amount_cents'])} follows once it is collected."
+        if decision and self._forbidding(view, "refund", s["kind"]):
+            # "no need to refund me, tell me how to send the medium back": the return asked, the money declined
+            return "I've started a return; as you asked, no refund will be made when it arrives."
         if decision:
             return f"I've started a return; you'll get {dollars(decision['amount_cents'])} back once it arrives."
         return f"Done: {s['goal']}."
