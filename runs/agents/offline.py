@@ -30,7 +30,10 @@ conditions, what a refund draws on) as the data shows it, never the ticket's wor
   except one drawing on the same line or charge (`runs.holds`), carried out after the answer;
 - what people said, as its request's pinned block carries it: a simple, explicit instruction
   ("refund only $120", "do not refund, escalate", "replace it instead") changes the decision of
-  the subtask it is about (`runs.agents.instructions`); anything else is left for a person.
+  the subtask it is about (`runs.agents.instructions`); anything else is left for a person;
+- a plan a reviewer sent back with instructions is revised (`replan`) before anything else, and
+  the revision waits for a confirmation; words it cannot act on hand the open subtasks to a person,
+  quoted.
 """
 
 from __future__ import annotations
@@ -161,11 +164,16 @@ class OfflineAgent:
             time.sleep(self.turn_seconds)
         view = request.view
         # What people said, as the pinned block carries it to any model (runs.agents.instructions).
-        self._directives = instructions.read(instructions.pinned_block(request.messages))
+        pinned = instructions.pinned_block(request.messages)
+        self._directives = instructions.read(pinned)
+        self._plan_said = instructions.plan_instructions(pinned)
         self._turn = request.turn
         self._n = 0
-        handler = getattr(self, f"_{request.phase}")
-        calls = handler(view)
+        calls = []
+        if view.get("plan_sent_back") and any(t.get("name") == "replan" for t in request.tools):
+            calls = self._revise_sent_back(view)  # nothing else moves on until the plan is revised
+        if not calls:
+            calls = getattr(self, f"_{request.phase}")(view)
         if not calls:
             return message([{"type": "text", "text": "Nothing more to do in this phase."}], model=MODEL_ID, msg_id=f"msg_offline_{request.turn}")
         return message(calls, model=MODEL_ID, msg_id=f"msg_offline_{request.turn}")
@@ -443,6 +451,33 @@ class OfflineAgent:
             return [self._call("replan", {"trigger": "the claimed lines travel in parcels the carrier's scans tell apart: each is judged "
                                                      "on its own parcel", "subtasks": plan})]
         return []
+
+    def _revise_sent_back(self, view) -> list[dict]:
+        """A plan a reviewer sent back with instructions is revised with `replan`, and the revision
+        waits for a confirmation (runs.walk.exits). The open subtasks stay as they are (a replan
+        keeps every request); what the reviewer said is read as any pinned instruction
+        (`_as_instructed` applies it when the subtask is decided) and quoted in the trigger. Words
+        the agent cannot act on hand each open subtask to a person with them quoted: it cannot tell
+        which subtask they are about, and never carries out a plan it was told to change."""
+        open_ = [s for s in view["subtasks"] if s["status"] in ("open", "in_progress")]
+        if not open_:
+            return []
+        said = self._plan_said[-1] if self._plan_said else None
+        plan = [{"number": s["number"], "goal": s["goal"], "kind": s["kind"], "depends_on": s["depends_on"],
+                 "steps": policy.plan_steps(s["kind"])} for s in open_]
+        numbers = ", ".join(str(s["number"]) for s in open_)
+        if said is None:
+            return [self._call("replan", {"trigger": "a reviewer sent the plan back; its instructions were withdrawn since: the plan is "
+                                                     "resubmitted as it stands", "subtasks": plan})]
+        if said.directive is None:
+            calls = [self._call("replan", {"trigger": f"{said.says()}; the agent cannot act on these words, so subtask(s) {numbers} go to "
+                                                      "a person with them quoted", "subtasks": plan})]
+            return calls + [c for s in open_ for c in self._escalate(view, s["goal"], f"{said.says()}; the agent cannot act on these "
+                                                                                     "words, so a person does", s["number"])]
+        done = {"cap": f"a refund is proposed at most {dollars(said.directive.cents or 0)}",
+                "no_refund": "no refund is proposed: a subtask that would refund goes to a person with the words quoted",
+                "replace": "a person arranges a replacement instead: a subtask decided goes to a person with the words quoted"}
+        return [self._call("replan", {"trigger": f"{said.says()}; {done[said.directive.kind]}", "subtasks": plan})]
 
     def _investigate(self, view) -> list[dict]:
         replan = self._replan_if_never_delivered(view) or self._split_by_parcel(view)
