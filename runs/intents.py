@@ -931,6 +931,7 @@ class ReadSentence:
     forbids: list[str] = field(default_factory=list)  # actions the customer asks NOT to be taken ("don't refund it to my card")
     forbid_kinds: list[str] = field(default_factory=list)  # the kinds a declined refund is of ("no need to refund that [chipped mug]"); empty: all
     asks_return: bool = False  # it asks for the goods to go back, whatever money it declines ("tell me how to send the medium back")
+    about: str = ""  # what a refusal's "that" / "it" stands for when it names no goods of its own: the nearest clause before it naming goods
 
     @property
     def is_request(self) -> bool:
@@ -957,6 +958,8 @@ class ReadSentence:
             out["forbid_kinds"] = self.forbid_kinds
         if self.asks_return:
             out["asks_return"] = True
+        if self.about:
+            out["about"] = self.about
         return out
 
 
@@ -1293,6 +1296,30 @@ def _declined_goods(read: list[ReadSentence], piece, *, own_claim: bool = False)
             earlier.role, earlier.why = "context", "the customer declines the remedy in the next sentence"
 
 
+_REFUSAL_POINTS = re.compile(r"\b(?:refund\w*|reimburs\w*|credit\w*|money back)\b[^.!?]{0,12}?\b(?:it|that|this|them|those|these)\b", re.I)
+
+
+def _clauses(text: str) -> list[str]:
+    bounds = [0, *(m.start() for m in _CLAUSE_START.finditer(text)), len(text)]
+    return [text[a:b] for a, b in zip(bounds, bounds[1:]) if text[a:b].strip()]
+
+
+def _bind_refusals(read: list[ReadSentence]) -> None:
+    """A refusal naming no goods of its own ("Don't refund that, I've already glued the chip", "Please
+    don't refund that.") holds only what its pronoun stands for: the clause before it, in its paragraph,
+    that tells of what its own words name (the chip that was glued), else the nearest clause naming goods.
+    Without this it held every refund of the order, and the goods the ticket does ask money for went to
+    a person. Goods it names itself ("no need to refund the teapot") bind it first (ticket_lines.forbids_decision)."""
+    for i, s in enumerate(read):
+        if "refund" not in s.forbids or not _REFUSAL_POINTS.search(s.text):
+            continue
+        before = [c for e in read[:i] if e.paragraph == s.paragraph and e.index and e.role != "injected"
+                  for c in _clauses(e.text) if _own_goods(c, len(c))]
+        own = content_stems(s.text)
+        about = next((c for c in reversed(before) if own & content_stems(c)), before[-1] if before else "")
+        s.about = _CLAUSE_START.sub("", about.strip(), count=1).strip() if _CLAUSE_START.match(about.strip()) else about.strip()
+
+
 def _fee_waived(read: list[ReadSentence], piece) -> None:
     """"It arrived late and the bowl is broken. ... No need to refund the postage.": the late delivery
     told before, in the paragraph, is no request; the other claims of its sentence still are."""
@@ -1548,6 +1575,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     _mark_foreign(read)
     _unasked_call_off(read)
     _subject_named_in_body(read)
+    _bind_refusals(read)
     orders = list(dict.fromkeys(o for p in pieces if not p.injected for o in p.orders))
     return Reading(sentences=read, removed=cut.injected_passages(pieces), orders=orders)
 
@@ -1999,6 +2027,29 @@ def _contact_preference(text: str) -> bool:
     return not any(_asks(clause, title=False) for clause in re.split(r"[,;:]|\s[-–—]\s", text) if not _CONTACT_PREFERENCE.search(clause))
 
 
+_TAKEN_BACK = ("the customer takes it back in the next sentence", "the customer declines the remedy in the next sentence")
+ASKED_AFTER_REFUSAL_WHY = "asks the refund of goods told of before a refusal: the refusal holds what its \"that\" stands for, not these"
+
+
+def _claim_refused_before(s: ReadSentence, read: list[ReadSentence]) -> list[str]:
+    """The claim kinds a refund asked by name ("Refund the teapot instead.") is of, when the problem with
+    those goods was told just before a refusal took the claim back ("The teapot lid has a chip and the
+    sugar bowl arrived in two pieces. Please don't refund that."): the ask after the refusal is still
+    that refund, not a request of no known kind. [] when it names no goods such a claim told of."""
+    if not _PLAIN_REFUND.search(s.text) or _REMEDY_FORM.search(s.text) or _money_in_another_shape(s.text):
+        return []
+    goods = _own_goods(s.text, len(s.text)) - {"refund"}
+    for earlier in reversed(read[:read.index(s)]):
+        if earlier.paragraph != s.paragraph:
+            break
+        if earlier.role == "context" and earlier.why in _TAKEN_BACK and goods & content_stems(earlier.text):
+            return [k for k in earlier.kinds if k in GOODS_PROBLEMS]
+    return []
+
+
+_PLAIN_REFUND = re.compile(r"\b(?:refund|reimburse)\b|\bmoney back\b", re.I)
+
+
 def _settle_unread(read: list[ReadSentence]) -> None:
     """Weak change-of-mind cues, and requests no kind covers: attached to the requests around them
     when they name nothing new, else `other`."""
@@ -2024,7 +2075,9 @@ def _settle_unread(read: list[ReadSentence]) -> None:
         if _contact_preference(s.text):
             s.role, s.why = "context", CONTACT_PREFERENCE_WHY
             continue
-        if not requests and _REMEDY.search(s.text) and not _CORRESPONDENCE.search(s.text):
+        if (told := _claim_refused_before(s, read)):
+            s.role, s.kinds, s.why = "request", told, ASKED_AFTER_REFUSAL_WHY
+        elif not requests and _REMEDY.search(s.text) and not _CORRESPONDENCE.search(s.text):
             s.role, s.kinds, s.why = "request", ["other"], "asks for a remedy, and no problem it could be for was read"
         elif _CORRESPONDENCE.search(s.text) or cut.signs_off(s.text) or _COURTESY.search(s.text):
             s.role, s.why = "courtesy", "asks for nothing in particular"
