@@ -630,6 +630,8 @@ def declined_scope(kinds: list[str], forbids: list[str]) -> list[str]:
 def _alternative(text: str) -> bool:
     """Whether a sentence asks for a remedy other than money ("send a replacement instead of
     refunding it"), not money instead of waiting ("can I get a refund now instead of waiting?")."""
+    if (wished := _GOODS_WISHED.search(text)) and not _MONEY_OR_NOT.search(text, 0, wished.start()):
+        return True
     for m in _ALTERNATIVE.finditer(text):
         between = m.group("a") if m.group("a") is not None else m.group("b")
         if between is None or not _MONEY_OR_NOT.search(between):
@@ -755,6 +757,31 @@ def _doubt(text: str, problems: bool) -> str:
     return ""
 
 
+# A remedy named with a wish or with the customer's acceptance is asked for: "store credit would be great
+# instead", "a voucher would be ideal", "an exchange would suit me better", "store credit works for me",
+# "I'd settle for a partial refund". A remark with no remedy in it ("the colour would look great in a
+# kitchen", "it would have been nice to get it on time") asks for nothing.
+_REMEDY_NOUN = (r"(?:refund\w*|money back|(?:store |shop |account |site )?credit(?! card)|credit note|vouchers?|gift ?cards?|exchang\w*|replacement|swap\w*|"
+                r"return|another one|a new one|reimbursement|compensation|discount)")
+_WISH_PREDICATE = (r"(?:would|'d|will|could|might)\s+(?:(?:really|also|honestly|probably|certainly|definitely)\s+)?(?:be\s+(?:\w+\s+)?"
+                   r"(?:great|ideal|lovely|perfect|good|fine|best|better|preferable|nice|brilliant|wonderful|fantastic|welcome|appreciated|"
+                   r"acceptable|ok|okay|helpful|amazing|grand|super|excellent)|suit|work|do)\b"
+                   r"|\b(?:works?|suits?|does)\s+(?:(?:fine|well|better|best|nicely|perfectly)\s+)?(?:for\s+)?(?:me|us)\b"
+                   r"|\b(?:is|'s)\s+(?:(?:just|absolutely|totally|perfectly)\s+)?(?:fine|ok|okay|acceptable|perfect|ideal|great|good|best|preferable)\b")
+_WISHED_REMEDY = re.compile(
+    rf"\b{_REMEDY_NOUN}\b[^.!?]{{0,40}}?(?<![\w'])(?:{_WISH_PREDICATE})"
+    r"|\b(?:i|we)(?:'d| would| will|'ll)\s+(?:also\s+|really\s+|honestly\s+)?(?:be\s+)?(?:happy|glad|content|fine|ok|okay|pleased|satisfied)\s+"
+    rf"(?:with|to\s+(?:accept|take|have|get|receive))\s+(?:[\w$.,-]+\s+){{0,3}}?{_REMEDY_NOUN}\b"
+    r"|\b(?:i|we)(?:'m| am|'re| are)\s+(?:also\s+|really\s+)?(?:happy|glad|content|fine|ok|okay|pleased|satisfied)\s+(?:with|to\s+(?:accept|take|have|get|receive))\s+"
+    rf"(?!(?:the|my|your|this|that|it)\b)(?:[\w$.,-]+\s+){{0,3}}?{_REMEDY_NOUN}\b"
+    rf"|\b(?:i|we)(?:'d| would|'ll| will| can| could)\s+(?:happily\s+|gladly\s+|also\s+)?(?:settle for|accept|take|go for|make do with)\s+(?:[\w$.,-]+\s+){{0,3}}?{_REMEDY_NOUN}\b"
+    rf"|\bit(?:'d| would)\s+be\s+(?:\w+\s+)?(?:great|ideal|lovely|perfect|good|nice|brilliant|wonderful|helpful|best)\s+to\s+(?:get|have|receive|be given|be sent)\s+(?:[\w$.,-]+\s+){{0,3}}?{_REMEDY_NOUN}\b",
+    re.I)
+
+# Goods rather than money, named with a wish: "a replacement would be lovely", "an exchange would suit me better".
+_GOODS_WISHED = re.compile(rf"\b(?:replacement|exchang\w*|swap\w*|another one|a new one)\b[^.!?]{{0,40}}?(?<![\w'])(?:{_WISH_PREDICATE})", re.I)
+
+
 # What reads as a request.
 _IMPERATIVE = (r"send|post|mail|dispatch|refund|cancel|change|update|confirm|check|let|tell|give|stop|make|arrange|process|ship|return|remove|add|fix|sort|"
                r"email|call|ring|contact|replace|swap|exchange|credit|reimburse|close|delete|unsubscribe|put|hold|pause|resend|reship|look|"
@@ -774,6 +801,7 @@ _REQUEST = re.compile(
     r"|\bwhat (?:i|we) (?:\w+ )?(?:need|want|would like|'d like|ask)\b"
     r"|\b(?:can|could|would|will|may) (?:you|i|we|someone|somebody|u|your team)\b|\bis (?:it|there) (?:possible|a way|any way)\b"
     r"|\bhow (?:do|can|should|would) (?:i|we)\b|\b(?:i|we)(?:'d| would) be (?:grateful|thankful|glad|happy|obliged)\b"
+    rf"|{_WISHED_REMEDY.pattern}"
     rf"|^\W*(?:(?:\d{{1,2}}|[a-h])[.)]\s*)?(?:(?:and|also|so|just|then|but|plus|oh|ok|okay|now|anyway|finally|lastly|pls|please)[\s,]+)*(?:{_IMPERATIVE})\b",
     re.I)
 # Words that name nothing a person would have to act on by themselves: courtesy, the order and
@@ -903,6 +931,7 @@ class ReadSentence:
     forbids: list[str] = field(default_factory=list)  # actions the customer asks NOT to be taken ("don't refund it to my card")
     forbid_kinds: list[str] = field(default_factory=list)  # the kinds a declined refund is of ("no need to refund that [chipped mug]"); empty: all
     asks_return: bool = False  # it asks for the goods to go back, whatever money it declines ("tell me how to send the medium back")
+    about: str = ""  # what a refusal's "that" / "it" stands for when it names no goods of its own: the nearest clause before it naming goods
 
     @property
     def is_request(self) -> bool:
@@ -929,6 +958,8 @@ class ReadSentence:
             out["forbid_kinds"] = self.forbid_kinds
         if self.asks_return:
             out["asks_return"] = True
+        if self.about:
+            out["about"] = self.about
         return out
 
 
@@ -1265,6 +1296,30 @@ def _declined_goods(read: list[ReadSentence], piece, *, own_claim: bool = False)
             earlier.role, earlier.why = "context", "the customer declines the remedy in the next sentence"
 
 
+_REFUSAL_POINTS = re.compile(r"\b(?:refund\w*|reimburs\w*|credit\w*|money back)\b[^.!?]{0,12}?\b(?:it|that|this|them|those|these)\b", re.I)
+
+
+def _clauses(text: str) -> list[str]:
+    bounds = [0, *(m.start() for m in _CLAUSE_START.finditer(text)), len(text)]
+    return [text[a:b] for a, b in zip(bounds, bounds[1:]) if text[a:b].strip()]
+
+
+def _bind_refusals(read: list[ReadSentence]) -> None:
+    """A refusal naming no goods of its own ("Don't refund that, I've already glued the chip", "Please
+    don't refund that.") holds only what its pronoun stands for: the clause before it, in its paragraph,
+    that tells of what its own words name (the chip that was glued), else the nearest clause naming goods.
+    Without this it held every refund of the order, and the goods the ticket does ask money for went to
+    a person. Goods it names itself ("no need to refund the teapot") bind it first (ticket_lines.forbids_decision)."""
+    for i, s in enumerate(read):
+        if "refund" not in s.forbids or not _REFUSAL_POINTS.search(s.text):
+            continue
+        before = [c for e in read[:i] if e.paragraph == s.paragraph and e.index and e.role != "injected"
+                  for c in _clauses(e.text) if _own_goods(c, len(c))]
+        own = content_stems(s.text)
+        about = next((c for c in reversed(before) if own & content_stems(c)), before[-1] if before else "")
+        s.about = _CLAUSE_START.sub("", about.strip(), count=1).strip() if _CLAUSE_START.match(about.strip()) else about.strip()
+
+
 def _fee_waived(read: list[ReadSentence], piece) -> None:
     """"It arrived late and the bowl is broken. ... No need to refund the postage.": the late delivery
     told before, in the paragraph, is no request; the other claims of its sentence still are."""
@@ -1496,6 +1551,12 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
             if _second_ask(piece.text, spans, negated_unit, _goods_claim_before(read, s.order)):
                 s.kinds = [*s.kinds, "other"]
                 s.why = "a second ask in the sentence, of no kind read there: a person answers it"
+            elif (form := _money_in_another_shape(piece.text)) and _asks(piece.text, title=i == 0):
+                # "I'd take a partial refund for the dent", "credit on my account instead for the crack": the claim's
+                # own refund is not what is asked, so none is paid without a person
+                s.kinds, s.why = [*s.kinds, "other"], form
+                if form == OTHER_REMEDY_WHY or _INSTEAD.search(piece.text):
+                    s.forbids = forbids = list(dict.fromkeys([*forbids, "refund"]))
         elif not weak and _settled_now(piece.text) and not _asks(_HANDS_OFF.sub(" ", piece.text), title=i == 0):
             # "the card company gave it back, leave that alone": a remedy given elsewhere asks for nothing
             s.role, s.why = "context", "tells of a remedy already given"
@@ -1514,6 +1575,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     _mark_foreign(read)
     _unasked_call_off(read)
     _subject_named_in_body(read)
+    _bind_refusals(read)
     orders = list(dict.fromkeys(o for p in pieces if not p.injected for o in p.orders))
     return Reading(sentences=read, removed=cut.injected_passages(pieces), orders=orders)
 
@@ -1909,7 +1971,7 @@ _RETURN_WORDS = {"send", "sent", "return", "back", "them", "these", "those", "re
 # store credit, a voucher, a gift card, another card, a bank transfer. Its words are all ones the
 # known kinds deal in, so without this it read as asking for nothing.
 _REMEDY_FORM = re.compile(r"\b(?:store|account|shop|site) credit\b|\b(?:on|onto|into) (?:my|the|our) (?:balance|wallet)\b|\bgift ?card\b"
-                          r"|\bvoucher\b|\bcredit note\b|\bbank transfer\b|\b(?:a |my )?(?:different|another|other|new) (?:card|account|payment method)\b"
+                          r"|\bvoucher\b|\bcredit note\b|\bcredit (?:on|to|onto|into|in) (?:my|the|our) (?:account|balance|wallet)\b|\bbank transfer\b|\b(?:a |my )?(?:different|another|other|new) (?:card|account|payment method)\b"
                           r"|\bpaypal\b|\bcheque\b|\bin cash\b", re.I)
 _INSTEAD = re.compile(r"\binstead\b|\brather\b|\bprefer\w*\b|\bnot (?:to|on|back (?:to|on)) (?:my|the) (?:card|visa|mastercard|amex)\b", re.I)
 REMEDY_FORM_WHY = "asks for the remedy in another form (store credit, a voucher, another card): a person arranges it"
@@ -1924,6 +1986,18 @@ _OTHER_REMEDY = re.compile(
     r"(?:size|colou?r|one|ones|model|version|pair|fit)\b"
     r"|\bpartial(?:ly)?\s+(?:refund\w*|credit\w*|money back)|\brefund\w*\s+(?:me\s+)?partially\b|\bpart of (?:the|my) money\b", re.I)
 OTHER_REMEDY_WHY = "asks for a remedy no known kind gives (a swap, the right size, a partial refund): a person arranges it"
+
+
+_PART_MONEY = re.compile(r"\bpartial(?:ly)?\s+(?:refund\w*|credit\w*|money back)|\brefund\w*\s+(?:me\s+)?partially\b|\bpart of (?:the|my) money\b", re.I)
+
+
+def _money_in_another_shape(text: str) -> str:
+    """Why a sentence asks for money in a shape the refund tool does not pay (part of it, store credit,
+    a voucher), or ''."""
+    if any(not re.search(r"\b(?:than|instead of|not|no|without|never)\s+(?:\w+\s+){0,3}$|n't\s+(?:\w+\s+){0,3}$", text[: m.start()], re.I)
+           for m in _PART_MONEY.finditer(text)):
+        return OTHER_REMEDY_WHY
+    return REMEDY_FORM_WHY if _REMEDY_FORM.search(text) else ""
 
 
 def _other_remedy(text: str) -> bool:
@@ -1953,6 +2027,29 @@ def _contact_preference(text: str) -> bool:
     return not any(_asks(clause, title=False) for clause in re.split(r"[,;:]|\s[-–—]\s", text) if not _CONTACT_PREFERENCE.search(clause))
 
 
+_TAKEN_BACK = ("the customer takes it back in the next sentence", "the customer declines the remedy in the next sentence")
+ASKED_AFTER_REFUSAL_WHY = "asks the refund of goods told of before a refusal: the refusal holds what its \"that\" stands for, not these"
+
+
+def _claim_refused_before(s: ReadSentence, read: list[ReadSentence]) -> list[str]:
+    """The claim kinds a refund asked by name ("Refund the teapot instead.") is of, when the problem with
+    those goods was told just before a refusal took the claim back ("The teapot lid has a chip and the
+    sugar bowl arrived in two pieces. Please don't refund that."): the ask after the refusal is still
+    that refund, not a request of no known kind. [] when it names no goods such a claim told of."""
+    if not _PLAIN_REFUND.search(s.text) or _REMEDY_FORM.search(s.text) or _money_in_another_shape(s.text):
+        return []
+    goods = _own_goods(s.text, len(s.text)) - {"refund"}
+    for earlier in reversed(read[:read.index(s)]):
+        if earlier.paragraph != s.paragraph:
+            break
+        if earlier.role == "context" and earlier.why in _TAKEN_BACK and goods & content_stems(earlier.text):
+            return [k for k in earlier.kinds if k in GOODS_PROBLEMS]
+    return []
+
+
+_PLAIN_REFUND = re.compile(r"\b(?:refund|reimburse)\b|\bmoney back\b", re.I)
+
+
 def _settle_unread(read: list[ReadSentence]) -> None:
     """Weak change-of-mind cues, and requests no kind covers: attached to the requests around them
     when they name nothing new, else `other`."""
@@ -1978,7 +2075,9 @@ def _settle_unread(read: list[ReadSentence]) -> None:
         if _contact_preference(s.text):
             s.role, s.why = "context", CONTACT_PREFERENCE_WHY
             continue
-        if not requests and _REMEDY.search(s.text) and not _CORRESPONDENCE.search(s.text):
+        if (told := _claim_refused_before(s, read)):
+            s.role, s.kinds, s.why = "request", told, ASKED_AFTER_REFUSAL_WHY
+        elif not requests and _REMEDY.search(s.text) and not _CORRESPONDENCE.search(s.text):
             s.role, s.kinds, s.why = "request", ["other"], "asks for a remedy, and no problem it could be for was read"
         elif _CORRESPONDENCE.search(s.text) or cut.signs_off(s.text) or _COURTESY.search(s.text):
             s.role, s.why = "courtesy", "asks for nothing in particular"

@@ -101,6 +101,7 @@ def request_dicts(reading: Reading, order_ref: str) -> list[dict]:
     quantities against. A sentence read with doubt (`doubted`) carries no kind, so it backs nothing."""
     return [{"text": s.text, "kinds": list(s.kinds), "spans": {k: [list(span) for span in v] for k, v in s.spans.items()},
              **({"forbids": list(s.forbids)} if s.forbids else {}), **({"asks_return": True} if s.asks_return else {}),
+             **({"about": s.about} if s.about else {}),
              **({"goods_instead": True} if s.why.startswith(GOODS_INSTEAD) else {}),
              **({"amounts": usd} if (usd := [{"text": a.text, "cents": a.cents} for a in s.amounts if a.currency == "USD" and a.cents]) else {}),
              **({"told": told} if (told := told_before(reading, s, order_ref)) else {})}
@@ -114,7 +115,8 @@ def settled_dicts(reading: Reading, order_ref: str) -> list[dict]:
     every other check reads only the asking sentences (ticket_lines.asking_only). A refund declined
     ("no need to refund that") is one too: `forbids`, and `forbid_kinds` for the claims it is of."""
     return [{"text": s.text, "kinds": [], "spans": {}, "settles": s.settles,
-             **({"forbids": list(s.forbids)} if s.forbids else {}), **({"forbid_kinds": list(s.forbid_kinds)} if s.forbid_kinds else {})}
+             **({"forbids": list(s.forbids)} if s.forbids else {}), **({"forbid_kinds": list(s.forbid_kinds)} if s.forbid_kinds else {}),
+             **({"about": s.about} if s.about else {})}
             for s in declining_sentences(reading, order_ref)]
 
 

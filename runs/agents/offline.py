@@ -630,7 +630,7 @@ class OfflineAgent:
         said = [*request_sentences(reading, order.get("order_ref", "")), *declining_sentences(reading, order.get("order_ref", ""))]
         if decision is not None:
             return [s.text for s in said if forbids_decision(order, decision, kind, s.text, s.forbids, s.why.startswith(GOODS_INSTEAD), s.forbid_kinds,
-                                                             s.asks_return)]
+                                                             s.asks_return, s.about)]
         return [s.text for s in said if forbids_action(s.forbids, s.why.startswith(GOODS_INSTEAD), action, kind, scope=s.forbid_kinds,
                                                        return_asked=s.asks_return)]
 
