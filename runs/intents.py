@@ -23,6 +23,7 @@ from functools import lru_cache
 
 from . import sentences as cut
 from .language import sentence_language
+from .fine_clauses import GOODS_FINE, left_standing
 from .policy import MISMATCH, OWN_CHOICE, SHORT_DELIVERY
 from .sentences import ORDER_IN_TEXT, normalise_ref, orders_in  # noqa: F401 (the order numbers a ticket names are read here)
 
@@ -287,13 +288,7 @@ _EARLIER = re.compile(
     r"september|october|november|december|the spring|the summer)\b|\bin (?:19|20)\d\d\b", re.I)
 # ...unless it is happening again, or still.
 _NOW = re.compile(r"(?<!thank you )(?<!thanks )\b(?:again|still|this time|now|but|however|yet|second time|once more|same thing)\b", re.I)
-_GOODS_FINE = re.compile(r"\b(?:is|are|was|were|looks?|seems?|came|arrived)\s+(?:\w+\s+)?(?:fine|ok|okay|intact|undamaged|perfect|perfectly|unharmed|"
-                         r"spotless|safely|safe and sound|in one piece|in (?:perfect|good|great) (?:condition|shape))\b|\bno (?:harm|damage)\b"
-                         r"|\b(?:it|they|the \w+|which|and) (?:now )?works? (?:great|perfectly|fine|brilliantly|a treat|well)\b"
-                         r"|\bnothing (?:wrong|the matter) with (?:it|them|the \w+)\b|\bexactly what (?:i|we) ordered\b", re.I)
-
-# A few of several said to be fine, just before the words that say so: "just one arrived intact".
-_ONLY_SOME = re.compile(r"\b(?:only|just)\s+(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)(?:\s+of\s+(?:them|those|these))?\s+(?:\w+\s+)?$", re.I)
+_GOODS_FINE = GOODS_FINE
 
 # Doubt: a sentence that names a problem and yet is not a confident claim of one. Money follows a
 # claim (the guard's request_in_ticket reads the kinds), so a doubted sentence carries no kind the
@@ -916,10 +911,6 @@ def _settled_now(text: str) -> bool:
     return m is not None and not _NOW.search(text, m.end()) and not _RECURS.search(text)
 
 
-# What turns a "fine" into a claim after it: "the rest are fine but the jug is chipped", "all six are
-# fine except the one with the blue rim".
-_FINE_EXCEPT = re.compile(r"\b(?:but|except|apart\s+from|save\s+for|other\s+than|aside\s+from)\b", re.I)
-
 
 # A delay told and waved away in the same breath: "the package was four days late - no big deal, I
 # wasn't in a rush". The customer asks nothing for it; the fee is not theirs to be paid unasked.
@@ -958,37 +949,10 @@ def _context_reason(sentence: str, following: str | None, kinds: list[str] = ())
         return "about an earlier order or an earlier time"
     if following is not None and _settled_now(following) and not _own_words(following):
         return "a past problem the next sentence says was settled"
-    fine = _GOODS_FINE.search(sentence)
-    if fine and _ONLY_SOME.search(sentence[:fine.start()]):
-        fine = None  # "out of 6 glasses just one arrived intact": the rest did not
-    if fine and not _FINE_EXCEPT.search(sentence[fine.end():]) and not _claim_before_fine(sentence, fine.start()):
-        return "the customer says the goods themselves are fine"
     return ""
 
 
-# "The teapot arrived with a crack through the spout, the cups are fine though": the fine clause is
-# about other goods; the claim in the clause before it stands.
-# The fine clause must name other goods ("the cups", "the other two"), never the customer's own
-# ("mine were fine") or the same thing again ("it works a treat").
-_FINE_CLAUSE_START = re.compile(r"[,;:\u2013\u2014]|\s-\s|\b(?:while|whilst|whereas|although|though)\b", re.I)
-_OTHER_GOODS = re.compile(r"\b(?:the|other|rest|remaining)\b", re.I)
-_SAME_GOODS = re.compile(r"\b(?:mine|ours|my\s+own|it|its|it's|they|them|those|these|this|that)\b", re.I)
-
-
-def _claim_before_fine(sentence: str, start: int) -> bool:
-    cut = [m.start() for m in _FINE_CLAUSE_START.finditer(sentence, 0, start)]
-    if not cut:
-        return False
-    before, fine_clause = sentence[:cut[-1]], sentence[cut[-1]:]
-    return ("damaged_item" in _spans_of(before) and not _PACKAGING.search(_WHERE_PACKED.sub(" ", before))
-            and bool(_OTHER_GOODS.search(fine_clause)) and not _SAME_GOODS.search(fine_clause))
-
-
-# Damage to the box the goods came in is no claim on the goods ("the box was crushed, the kettle is fine").
-_PACKAGING = re.compile(r"\b(?:box|boxes|parcel|package|packaging|carton|envelope|outer|wrapping|bubble\s*wrap)\b", re.I)
-# Where the goods broke is not what broke: "shattered in the packaging", "cracked inside the box".
-_WHERE_PACKED = re.compile(r"\b(?:in|inside|within|through|out\s+of|from)\s+(?:the|its|their|my|our|a|an)\s+(?:\w+\s+)?"
-                           r"(?:box|boxes|parcel|package|packaging|carton|envelope|wrapping|bubble\s*wrap)\b", re.I)
+GOODS_FINE_WHY = "the customer says the goods themselves are fine"
 
 # "Do you sell replacement lids?": a part to buy, not a unit sent for a problem (a person answers it).
 _PART_TO_BUY = re.compile(r"\b(?:sell|stock|carry|buy|purchase|order|get hold of|available|in stock|for sale|how much)\b[^.!?]{0,40}\breplacement\s+(?!one|unit|item|order)[a-z]+s?\b"
@@ -1351,6 +1315,13 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
             read.append(s)
             continue
         why = _context_reason(piece.text, following, problem_kinds) if problem_kinds else ""
+        if problem_kinds and not why:
+            # "the kettle is dented, toaster is fine": a clause calling something fine takes out only the claims about it
+            standing, fine_said = left_standing(piece.text, spans)
+            if fine_said and not set(standing) - {"question"}:
+                why = GOODS_FINE_WHY
+            elif fine_said:
+                spans = s.spans = standing
         if why and "question" not in spans:
             s.role, s.why, s.kinds = "context", why, problem_kinds
         elif spans:
