@@ -40,10 +40,12 @@ PACKAGING = re.compile(r"\b(?:box|boxes|parcel|package|packaging|carton|envelope
 WHERE_PACKED = re.compile(r"\b(?:in|inside|within|through|out\s+of|from)\s+(?:the|its|their|my|our|a|an)\s+(?:\w+\s+)?"
                           r"(?:box|boxes|parcel|package|packaging|carton|envelope|wrapping|bubble\s*wrap)\b", re.I)
 
-# Where one clause of a sentence ends and another begins: punctuation, a bracket, a dash, or a turn.
-_CLAUSE_CUT = re.compile(r"[,;:()\[\]\u2013\u2014]|\s-\s|\b(?:but|while|whilst|whereas|although|though|yet|except)\b", re.I)
-# ... and, for where a fine clause itself begins and ends, "and" too ("the bowls came intact and the jug is cracked").
-_FINE_CUT = re.compile(_CLAUSE_CUT.pattern + r"|\band\b", re.I)
+# Where one clause of a sentence ends and another begins: punctuation, a dash, or a turn. A bracket
+# interrupts a clause rather than ending it ("the outer box (SU-73271) got dented" is about the box).
+_CLAUSE_CUT = re.compile(r"[,;:\u2013\u2014]|\s-\s|\b(?:but|while|whilst|whereas|although|though|yet|except)\b", re.I)
+# ... and, for where a fine clause itself begins and ends, a bracket and "and" too ("(the bag itself is
+# fine)", "the bowls came intact and the jug is cracked").
+_FINE_CUT = re.compile(_CLAUSE_CUT.pattern + r"|[()\[\]]|\band\b", re.I)
 # A subject that names other goods than the claim's: "the rest", "the other two", "everything else",
 # "the bag itself" (the bag, as against the strap a claim names), "otherwise".
 _OTHER = re.compile(r"\b(?:else|other|others|rest|remaining|itself|themselves|otherwise)\b", re.I)

@@ -48,6 +48,7 @@ def test_a_fine_bracket_beside_a_broken_part_keeps_the_part_claimed():
     "The outer box was crushed flat but the lamp is fine.",
     "It came with a scuff on the side but it works perfectly.",
     "The courier box was soaked, everything inside is fine.",
+    "The carton of the lamp (order SU-75001) came crushed, but the lamp itself is fine.",
     "The box was crushed and you charged me twice, the vase is fine though.",
 ])
 def test_goods_said_to_come_through_or_only_their_box_damaged_claim_no_damage(text):
