@@ -52,7 +52,7 @@ _OTHER = re.compile(r"\b(?:else|other|others|rest|remaining|itself|themselves|ot
 # Words that name no goods of their own: a subject made only of these is the same goods again.
 _SAME = frozenset("""it its it's they them those these this that mine ours my own our everything all both which stuff goods item items product
 products contents content order parcel whole thing things lot everything's inside else the a an and so now still really actually honestly
-though otherwise apart from that seems seem looks look just tbh luckily thankfully at least""".split())
+though otherwise apart from that seems seem looks look just tbh luckily thankfully at least time once again so far overall""".split())
 
 # Claims that are never about the goods' condition: no fine clause speaks to them.
 _NOT_GOODS = frozenset({"duplicate_charge"})
