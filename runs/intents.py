@@ -45,7 +45,9 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         r"\bdouble[- ]?(?:charged|charge|billed|billing|payment)", r"\bduplicate (?:delivery |shipping )?(?:charge|payment|transaction)",
         r"\btwo (?:identical |separate |duplicate )?(?:\w+ )?(?:charges|payments|transactions|debits)\b",
         r"\b(?:two|2) (?:identical|duplicate|matching|same|equal) (?:lines|entries|amounts|items|rows|debits)\b",
-        r"\brefund (?:the|teh|that|this) duplicate\b", r"\btwo (?:lots|entries) of\b",
+        r"\brefund (?:the|teh|that|this) duplicate\b", r"\b(?:two|2) (?:lots|entries|debits|payments|charges|amounts) of\b",
+        # "taken the money for the same rug twice": the money named between the taking and the twice
+        rf"\b(?:taken|took|take|debited|deducted|charged)\s+(?:the\s+|my\s+|our\s+)?(?:money|payment|cash|amount|[$€£]\s?\d[\d.,]*)\b{_S}{{0,50}}\b(?:twice|two times|2 times)\b",
         r"\b(?:taken|came out|went out|debited|deducted) (?:twice|two times)", r"\b(?:appears|shows|showing|listed) (?:up )?twice",
         r"\$[\d.,]+ ?x ?2\b", r"(?<![\w.,])\d{1,5}[.,]\d{2} ?(?:x ?2|×2|2x)\b", rf"\b(?:paid|pay|payed|charged|billed|{_CHARGED_TYPED})\b{_S}{{0,50}}\b(?:twice|two times|2 times|2x|x2)\b",
         rf"\b(?:delivery|shipping|postage)(?: fee| charge)?s?{_S}{{0,30}}\b(?:twice|two times|2x|x2)\b",
@@ -206,7 +208,8 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         r"being sent|in the post|dispatched|shipped)\b", r"\bis another (?:one )?(?:being sent|coming)\b",
         # asking that no other unit be sent, however it is put
         rf"\b(?:do not|don'?t|dont|not|never|no need to|rather not|would not|wouldn'?t|nobody|no one|no-one)\b{_S}{{0,30}}\b(?:send\w*|ships?|sent|ship\w*|post\w*|"
-        rf"dispatch\w*|mail\w*|deliver\w*)\b{_S}{{0,25}}\b(?:another|a new|a second|one more|a fresh|a different) (?:one|unit|\w+)\b",
+        # (the article dropped, as some customers write: "please not sending new bottle")
+        rf"dispatch\w*|mail\w*|deliver\w*)\b{_S}{{0,25}}\b(?:another|(?:a |any )?new|a second|one more|a fresh|a different) (?:one|unit|\w+)\b",
         rf"\b(?:do not|don'?t|dont|not|no need to|rather not)\b{_S}{{0,20}}\b(?:want|need|like|expect|receive|get|have)\b(?: to (?:receive|get|have|be sent))?"
         rf" (?:another|a new|a second|one more|a fresh) "
         rf"(?:one|unit|\w+)\b",
@@ -397,6 +400,82 @@ _NEGATED_MONEY = re.compile(
     r"\b(?:necessary|needed|required|wanted|please|pls|thanks|thank you)\b", re.I)
 
 
+# ---- Money the customer asks to hold, declines or waives, in the shapes the tables above miss ----
+# One table, so every shape of "not this money, or not now" is read in one place. A hold or a
+# condition on a refund ("hold off on refunding it until I've sent photos", "wait until the return
+# lands before you refund", "not yet") is no refund now: the sentence goes to a person with the refund
+# forbidden, and the claim it is about stays open for them (never taken back as declined). A refusal
+# ("I'd rather you didn't refund the pillowcases", "don't bother refunding it", "you don't have to
+# refund me") and a waived fee ("just keep the delivery fee", "forget about the postage") decline
+# that money, as "no need to refund" does.
+_MONEY_VERB = r"(?:refund\w*|refnd\w*|reimburs\w*|credit\w*|pay(?:ing)?\s+(?:it|them|me|that)\s+back|(?:giv|send|put)(?:e|ing)?\s+(?:me\s+)?(?:it|them|the\s+money|my\s+money)\s+back)"
+_MONEY_NOUNISH = r"(?:(?:the|a|any|my|your)\s+)?(?:refund\w*|reimbursement|credit|money|payment)"
+# Said to the shop, not told of it: at the start of a clause or after "please", "just", "could you"...
+# ("why did you put my refund on hold?", "how long do I have to wait for my refund?" hold nothing).
+_TO_US = (r"(?:^\W*|[,;:–—(]\s*|\s-\s*|\b(?:please|pls|kindly|just|so|and|but|then|honestly|if possible|(?:can|could|would) (?:you|u)|"
+          r"i'?d like you to|i would like you to|i want you to|i need you to|i'?d ask you to|i'?d rather you|i would rather you)\s+)")
+_HOLD_SHAPES = (
+    # "hold off on refunding it", "hold off with the refund", "hold back on the money"
+    rf"{_TO_US}(?:please\s+|just\s+)?hold\s+(?:off|back|fire)\s+(?:on\s+|with\s+|from\s+)?(?:{_MONEY_VERB}|{_MONEY_NOUNISH})\b",
+    rf"{_TO_US}(?:please\s+|just\s+)?(?:put|keep|place|leave)\s+(?:the\s+|my\s+|any\s+|that\s+)?(?:refund|reimbursement|credit|money|payment)\s+on\s+hold\b",
+    # "wait until I've sent photos before refunding", "please hang on before you refund anything"
+    rf"{_TO_US}(?:please\s+|just\s+)?(?:wait|hang\s+on|hold\s+on)\b[^.!?]{{0,80}}?\b(?:before|until|till|til)\s+(?:you\s+|anyone\s+|we\s+)?"
+    rf"(?:{_MONEY_VERB}|issu\w*|process\w*|do(?:ing)? anything|go(?:ing)? ahead)",
+    rf"{_TO_US}(?:please\s+|just\s+)?(?:wait|hang\s+on|hold\s+on)\s+(?:until|till|til)\b[^.!?]{{0,80}}?\b(?:to|and then|then|before you)\s+{_MONEY_VERB}",
+    # "the refund can wait until I've spoken to my husband"
+    r"\b(?:the|any|my)\s+(?:refund|reimbursement|money|credit)\s+(?:can|could|should|will|must)\s+wait\b",
+    # "don't refund it just yet", "do not process a refund for now"
+    rf"\b(?:don'?t|do not|dont)\s+(?:\w+\s+)?(?:{_MONEY_VERB}|{_MONEY_NOUNISH})\s+(?:\w+\s+){{0,3}}?(?:yet|just yet|for now|right now|at the moment)\b",
+)
+_REFUSAL_SHAPES = (
+    # "I'd rather you didn't refund the pillowcases", "we'd prefer you not to credit it"
+    rf"\b(?:i|we)(?:'d|’d| would)\s+(?:rather|prefer|sooner)\s+(?:that\s+)?(?:you|u|sundry|the shop)\s+(?:didn'?t|did not|not|wouldn'?t|would not|don'?t|do not)"
+    rf"\s+(?:to\s+)?(?:\w+\s+){{0,2}}?{_MONEY_VERB}",
+    # "don't bother refunding it", "no need to bother with a refund"
+    rf"\b(?:don'?t|do not|dont|no need to|needn'?t|need not)\s+bother\s+(?:to\s+|with\s+|about\s+)?(?:{_MONEY_VERB}|{_MONEY_NOUNISH})",
+    # "you don't have to refund me", "there's no need to refund the mug", "you needn't refund it"
+    rf"\b(?:you|u)\s+(?:don'?t|do not|dont)\s+(?:need|have)\s+to\s+(?:\w+\s+)?{_MONEY_VERB}",
+    rf"\b(?:you|u)\s+(?:needn'?t|need not)\s+(?:\w+\s+)?{_MONEY_VERB}",
+    rf"\bthere(?:'s|’s| is)\s+no\s+need\s+(?:to\s+(?:\w+\s+)?{_MONEY_VERB}|for\s+(?:a\s+|any\s+)?(?:refund|reimbursement|money back))",
+)
+_FEE = r"(?:delivery|shipping|postage|courier|express|p&p|carriage)(?:\s+(?:fee|charge|cost|money))?"
+_WAIVED_FEE_SHAPES = (
+    # the shop told to keep the fee: "just keep the delivery fee", "you can keep the postage" (not "I'll keep ...",
+    # nor "why did you keep the delivery fee?")
+    rf"(?:{_TO_US}(?:just\s+)?|\b(?:you|u)\s+(?:can|could|may)\s+(?:just\s+)?|\bhappy\s+for\s+you\s+to\s+|\bfeel\s+free\s+to\s+)keep\s+"
+    rf"(?:the|that|your|my)\s+(?:late\s+)?{_FEE}\b(?![^.!?]*\?)",
+    rf"{_TO_US}(?:just\s+)?(?:forget|never\s+mind|don'?t\s+worry)\s+(?:about\s+)?(?:the|that|my)\s+(?:late\s+)?{_FEE}\b(?![^.!?]*\?)",
+)
+_HOLD = re.compile("|".join(_HOLD_SHAPES), re.I)
+_REFUSAL = re.compile("|".join(_REFUSAL_SHAPES), re.I)
+_WAIVED_FEE = re.compile("|".join(_WAIVED_FEE_SHAPES), re.I)
+
+
+def money_held(text: str) -> list[tuple[tuple[int, int], str]]:
+    """Where a sentence holds, declines or waives money in the shapes above, and what: "refund", or
+    "delivery_refund" when only the delivery fee is named ("hold off on refunding the postage")."""
+    out = []
+    for pattern in (_HOLD, _REFUSAL):
+        for m in pattern.finditer(text):
+            fee = re.search(rf"\b{_FEE}\b", text[m.start(): m.end() + 40], re.I) and not _GOODS_OBJECT.search(text, m.start())
+            out.append((m.span(), "delivery_refund" if fee else "refund"))
+    out += [(m.span(), "delivery_refund") for m in _WAIVED_FEE.finditer(text)]
+    return out
+
+
+def _asks_beside_hold(text: str) -> bool:
+    """Whether a sentence that holds money also asks something in a clause of its own ("hold the refund
+    and send me a label")."""
+    held = [span for span, _ in money_held(text)]
+    bounds = [0, *(m.start() for m in _CLAUSE_START.finditer(text)), len(text)]
+    return any(not any(a <= h < b or h <= a < e for h, e in held) and _CLAUSE_ASK.search(text[a:b]) for a, b in zip(bounds, bounds[1:]))
+
+
+def holds_money(text: str) -> bool:
+    """Whether a sentence asks that money wait (a hold or a condition), not that it never be paid."""
+    return bool(_HOLD.search(text))
+
+
 def _money_declined(text: str) -> list[str]:
     """"refund" when a sentence declines money as a noun; "delivery_refund" when only the delivery fee's
     ("I don't want the delivery fee back"): that wish does not hold the refund of a broken bowl."""
@@ -435,6 +514,9 @@ def resend_forbidden(text: str) -> tuple[int, int] | None:
 def _forbidden(text: str) -> list[str]:
     """The actions a sentence asks NOT to be done ("please don't refund it to my card": refund)."""
     out = [*_money_declined(text)]
+    for _, action in money_held(text):
+        if action not in out:
+            out.append(action)
     for m in _NO_ACTION.finditer(text):
         if (action := _NOUN_ACTION[m.group("noun").lower()]) not in out:
             out.append(action)
@@ -456,6 +538,10 @@ def _forbidden(text: str) -> list[str]:
 
 # A refund the customer declined for the delivery fee holds only the refunds that pay a fee back.
 _FEE_KINDS = ("late_delivery", "duplicate_charge")
+# Every refund declined at once: "please don't refund anything", "no refund at all".
+_ALL_MONEY = re.compile(r"\b(?:refund\w*|money|reimburs\w*)\s+(?:(?:me|us)\s+)?(?:anything|at all|any of (?:it|this|that|them))\b"
+                        r"|\b(?:don'?t|do not|no need to)\s+(?:\w+\s+)?(?:refund|reimburse|pay)\s+(?:me\s+)?(?:for\s+)?(?:anything|any of)\b", re.I)
+HOLD_WHY = "asks that the refund wait (a hold or a condition): no refund now, a person holds it until the customer's condition is met"
 
 
 # Asking for a remedy other than money: "send a replacement instead of refunding it", "could I get the
@@ -508,19 +594,21 @@ MONEY_ON_ARRIVAL = ("damaged_item", "wrong_item", "change_of_mind")
 
 
 def forbids_action(forbids: list[str], goods_instead: bool, action: str, kind: str, *, scope: list[str] | None = None,
-                   delivery_charge: bool = True) -> bool:
+                   delivery_charge: bool = True, return_asked: bool = False) -> bool:
     """Whether a sentence asks that `action` not be taken on a subtask of `kind`. Asking for other
     goods instead of money ("could I get the green one instead?") forbids the goods' refund, not the
     refund of a charge billed twice or of a delivery fee. `scope`: the kinds a declined refund is of
     (ReadSentence.forbid_kinds; empty, every kind): "no need to refund the chipped mug" holds the mug,
     not the late fee. A declined delivery fee holds the late fee, and a charge taken twice only when
-    the copy is a delivery charge (`delivery_charge`; unknown, it holds)."""
+    the copy is a delivery charge (`delivery_charge`; unknown, it holds). `return_asked`: the same
+    sentence asks for the goods to go back ("no need to refund me, just send the large and tell me how
+    to send the medium back"): the refund is declined, the return is not."""
     if scope and action == "refund" and kind not in scope:
         return False
     if action == "refund" and "delivery_refund" in forbids and (kind == "late_delivery" or (kind == "duplicate_charge" and delivery_charge)):
         return True
-    if action in ("return", "collection") and "refund" in forbids and kind in MONEY_ON_ARRIVAL:
-        return True  # "I don't want a refund - send me the white pair": a return pays the money back when it lands
+    if action in ("return", "collection") and "refund" in forbids and kind in MONEY_ON_ARRIVAL and action not in forbids:
+        return not return_asked  # "I don't want a refund - send me the white pair": a return pays the money back when it lands
     return action in forbids and not (goods_instead and kind in ("duplicate_charge", "late_delivery"))
 
 
@@ -594,6 +682,17 @@ _CONDITIONAL_PLAN = re.compile(
     r"(?:,|\bthen\b|\s[-–—]\s)\s*(?:then\s+)?(?:i|we)(?:'ll|’ll| will| shall| can| could|'d| would| am going to|'m going to)\s+"
     r"(?:just\s+|simply\s+|probably\s+|happily\s+|gladly\s+)?(?!need|want|expect|like|have to|ask|be (?:asking|wanting|expecting))\w+", re.I)
 CONDITIONAL_PLAN_WHY = "what the customer will do themselves if something happens, not an ask"
+# A fallback the customer accepts should the remedy asked fail: "Only if the refund can't go back to my
+# Visa, then store credit would be fine instead", "failing that, a voucher is ok". Nothing is asked
+# unless the condition arises, and then the refund itself fails and goes to a person.
+_FALLBACK = re.compile(
+    # (the condition is a failure: "if possible, store credit would be great" is a polite ask, and a person reads it)
+    r"^\W*(?:(?:only|but|and|so|otherwise|oh)[\s,]+)*(?:(?:if|in case|should|unless)\b"
+    r"(?=[^,.!?]*(?:n't|n’t|\bnot\b|\bcannot\b|\bunable\b|\bimpossible\b|\bfail\w*|\bexpired\b|\bno longer\b|\bdeclined\b|\bbounce))"
+    r"[^.!?]{3,160}?(?:,|\bthen\b)|failing that\b|if not\b|"
+    r"if (?:that|this|it)(?:'s| is) not possible\b|otherwise\b)[\s,]*(?:then\s+)?[^.!?]{0,60}?\b(?:would be|is|'s|will be|works?|would work|will do|would do)\s+"
+    r"(?:\w+\s+)?(?:fine|ok|okay|acceptable|alright|all right|good|great)\b(?:\s+(?:instead|too|as well|with me|by me|for me))?\W*$", re.I)
+FALLBACK_WHY = "a fallback the customer accepts only if the remedy asked cannot be given: nothing more is asked now"
 
 
 # A declining sentence that still asks for something ("I'm keeping it, so please cancel that return"):
@@ -630,6 +729,8 @@ def _doubt(text: str, problems: bool) -> str:
         return "a counterfactual: what would have been asked had it happened"
     if (plan := _CONDITIONAL_PLAN.search(text)) and not _ASKS_SOMETHING.search(text, plan.end()):
         return CONDITIONAL_PLAN_WHY
+    if _FALLBACK.search(text):
+        return FALLBACK_WHY
     if text.rstrip().endswith("?") and _GENERAL_ASK.search(text):
         return "a question about something that has not happened"
     if problems and _OTHER_PERSONS_ORDER.search(text) and (_RELAYED.search(text) or orders_in(text)) and not _MINE_FINE.search(text):
@@ -654,7 +755,9 @@ _IMPERATIVE = (r"send|post|mail|dispatch|refund|cancel|change|update|confirm|che
                r"transfer|re-?route|redirect|upgrade|downgrade|correct|amend|edit|split|combine|merge|hurry|expedite|reissue|"
                r"skip|carry on|resume|unsubscribe|take|opt|pack|wrap|include|note|mark|leave|drop|do not|don'?t|dont|never")
 _REQUEST = re.compile(
-    r"\?\s*[)\"']?\s*$|\b(?:please|pls|plz|kindly)\b|\bif (?:you|u) (?:could|would|can|might)\b"
+    # ("my granddaughter kindly helped me order it": a kindness told of, not an ask)
+    r"\?\s*[)\"']?\s*$|\b(?:please|pls|plz)\b|\bkindly\b(?!\s+(?:\w+ed|sent|gave|took|brought|told|made|put|let|showed|shown|lent|did|got|paid|drove|came|went)\b)"
+    r"|\bif (?:you|u) (?:could|would|can|might)\b"
     r"|\b(?:i|we)(?:'d| would|d) (?:really |just |also )?(?:like|love|appreciate)\b|\b(?:i|we) (?:really |just |also )?(?:like|love|appreciate) (?:it )?(?:if|to)\b"
     # "I love the shop", "we like your candles": fondness, not an ask ("I'd love...", "I'd like it if..." are)
     # "more than we need", "as we wanted": a comparison, not an ask
@@ -792,6 +895,7 @@ class ReadSentence:
     doubted: list[str] = field(default_factory=list)  # kinds a problem word named, not read as claimed (`why` says why)
     forbids: list[str] = field(default_factory=list)  # actions the customer asks NOT to be taken ("don't refund it to my card")
     forbid_kinds: list[str] = field(default_factory=list)  # the kinds a declined refund is of ("no need to refund that [chipped mug]"); empty: all
+    asks_return: bool = False  # it asks for the goods to go back, whatever money it declines ("tell me how to send the medium back")
 
     @property
     def is_request(self) -> bool:
@@ -816,6 +920,8 @@ class ReadSentence:
             out["forbids"] = self.forbids
         if self.forbid_kinds:
             out["forbid_kinds"] = self.forbid_kinds
+        if self.asks_return:
+            out["asks_return"] = True
         return out
 
 
@@ -874,9 +980,20 @@ _EARLIER_MESSAGE = re.compile(r"^[ \t>]*(?:-{2,}\s*(?:forwarded|original)\s+mess
                               r"on\b[^\n]{0,120}\bwrote:)[ \t]*$", re.I | re.M)
 
 
+# A bare divider line after a forwarded message closes it: what the customer writes below it is their
+# own again ("---------- Forwarded message ---------- ... ---------- Yes please, refund the shade.").
+_DIVIDER = re.compile(r"^[ \t]*(?:-{5,}|={5,}|_{5,}|-{2,}\s*end of forwarded message\s*-*)[ \t]*$", re.I | re.M)
+
+
 def _quoted(text: str, start: int) -> bool:
     line = text[text.rfind("\n", 0, start) + 1:]
-    return line.lstrip().startswith(">") or any(m.end() <= start for m in _EARLIER_MESSAGE.finditer(text))
+    if line.lstrip().startswith(">"):
+        return True
+    opened = [m.end() for m in _EARLIER_MESSAGE.finditer(text) if m.end() <= start]
+    if not opened:
+        return False
+    closed = [m for m in _DIVIDER.finditer(text, opened[-1]) if m.end() <= start]
+    return not closed
 
 
 # Settled words inside a wish or a condition settle nothing: "I would be grateful if the duplicate
@@ -1033,7 +1150,7 @@ _PRONOUN_OBJECT = re.compile(r"\b(?:refund\w*|reimburs\w*|credit\w*|ignore|forge
 
 
 # Goods named as what is not to be refunded: "no refund for the teapot", "don't refund the vase".
-_GOODS_OBJECT = re.compile(r"\b(?:refund\w*|reimburs\w*|money(?:\s+back)?|credit\w*)\s+(?:(?:for|on|of)\s+)?(?:the|my|our|that|this|those|these)\s+"
+_GOODS_OBJECT = re.compile(r"\b(?:refund\w*|reimburs\w*|money(?:\s+back)?|credit\w*)\s+(?:(?:me|us)\s+)?(?:(?:for|on|of)\s+)?(?:the|my|our|that|this|those|these)\s+"
                            r"(?!(?:delivery|shipping|postage|courier|express|late|fee|charge|extra|second|double|duplicate|other|rest|one|ones)\b)[a-z][\w-]+", re.I)
 
 
@@ -1048,7 +1165,9 @@ def _refund_declined(text: str, forbids: list[str], problem_kinds: list[str], re
         return None
     bounds = [0, *(m.start() for m in _CLAUSE_START.finditer(text)), len(text)]
     hits = [m.span() for m in _NEGATED_ACTION.finditer(text)] + [m.span() for m in _NEGATED_MONEY.finditer(text)] \
-        + [m.span() for m in _WITHDRAWN.finditer(text)] + [m.span() for m in _NO_ACTION.finditer(text)]
+        + [m.span() for m in _WITHDRAWN.finditer(text)] + [m.span() for m in _NO_ACTION.finditer(text)] + [span for span, _ in money_held(text)]
+    if holds_money(text):
+        return None  # "hold off on refunding it until...": no refund now, and the claim stays open for a person
     if _REFUND_MANNER.search(text, min((h for h, _ in hits), default=0)):
         return None  # how or when it is paid, said after the refund declined: a person reads it
     for a, b in zip(bounds, bounds[1:]):
@@ -1097,6 +1216,7 @@ def _own_goods(text: str, declined_at: int) -> set[str]:
 def _declining_start(text: str) -> int:
     """Where a sentence's declining words begin: keeping, fixing, wanting nothing, or "don't refund"."""
     starts = [m.start() for p in (_DECLINES, _NEGATED_ACTION, _NEGATED_MONEY, _WITHDRAWN, _NO_ACTION) for m in p.finditer(text)]
+    starts += [a for (a, _), _ in money_held(text)]
     return min(starts, default=len(text))
 
 
@@ -1198,6 +1318,18 @@ def _second_ask(text: str, spans: dict, negated_unit: bool, claim_before: bool =
     return False
 
 
+def _return_asked(text: str, weak: list[tuple[int, int]]) -> bool:
+    """Whether a sentence asks for the goods to go back (a send-back cue no negation covers): "No need
+    to refund me, just ... tell me how to send the medium back" declines the money and asks the return."""
+    negated = [m.span() for m in _NEGATED_ACTION.finditer(text)] + [m.span() for m in _NO_ACTION.finditer(text)]
+    asked = [*weak, *(m.span() for m in _RETURN_VERB.finditer(text))]
+    return any(not any(a <= x < b or x <= a < y for a, b in negated) and not _NEGATION.search(text[max(0, x - 30):x]) for x, y in asked)
+
+
+# The goods sent back, as a verb ("let me know how I return the 8", "where to post the grey one back").
+_RETURN_VERB = re.compile(r"\b(?:return(?:ing)?|(?:send|post)(?:ing)?\s+(?:[\w-]+\s+){0,4}?back)\b(?!\s+(?:to (?:me|us)|policy|window|label))", re.I)
+
+
 def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     """Read a ticket (subject and body, one text) sentence by sentence. `order_ref`: the order the
     ticket names in its own field, the one a request belongs to when its sentence names none."""
@@ -1232,9 +1364,11 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
                      if (kept := [h for h in hits if k == "question" or not any(a <= h[0] < b or h[0] <= a < h[1] for a, b in asked_not)])}
         if _quoted(text, piece.start) or (i == 0 and _REPLY_SUBJECT.match(piece.text)):
             read.append(ReadSentence(piece.index, piece.text, piece.start, piece.end, "context", order=current_order, paragraph=piece.paragraph,
-                                     why="quoted from an earlier message" if i else "the subject of a reply to an earlier message"))
+                                     why=QUOTED_WHY if i else "the subject of a reply to an earlier message",
+                                     doubted=[k for k in spans if k in (*GOODS_PROBLEMS, "late_delivery", "duplicate_charge")] if i else []))
             continue
         forbids = _forbidden(piece.text)
+        asks_return = _return_asked(piece.text, weak)
         if "question" not in spans and (again := resend_forbidden(piece.text)):
             spans["question"] = [again]  # the replacement question, as "I do not want another one sent"
         negated_unit = "question" in spans and (_unit_negated(piece.text, spans["question"]) or bool(resend_forbidden(piece.text)))
@@ -1245,7 +1379,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
             if negated_unit:
                 forbids = list(dict.fromkeys(["replacement", *(f for f in forbids if f not in ("shipping", "replacement"))]))
         s = ReadSentence(piece.index, piece.text, piece.start, piece.end, "statement", order=_order_of(piece, spans, current_order),
-                         paragraph=piece.paragraph, amounts=piece.amounts, spans=spans, weak=weak, forbids=forbids)
+                         paragraph=piece.paragraph, amounts=piece.amounts, spans=spans, weak=weak, forbids=forbids, asks_return=asks_return)
         problem_kinds = [k for k in spans if k != "question"]
         if _asks_status(piece.text):
             # "did you ever refund the first charge": answered from the record or by a person, never paid as a new claim
@@ -1277,6 +1411,8 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
                 s.role, s.kinds, s.spans = "request", ["other"], {}
             elif replacement_status:
                 s.role, s.kinds, s.spans = "request", ["question"], {"question": spans["question"]}
+            elif doubt == FALLBACK_WHY:
+                s.role, s.kinds, s.spans = "context", [], {}
             elif doubt.startswith("asks about a remedy") or piece.text.rstrip().endswith("?") or _asks(piece.text, title=i == 0):
                 s.role, s.kinds, s.spans = "request", ["other"], {}
             else:
@@ -1312,6 +1448,17 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
         if [f for f in forbids if f != "replacement"]:
             s.role, s.kinds = "request", [*(k for k in INTENT_PATTERNS if k in spans and k != "change_of_mind"), "other"]
             s.why = "asks that something not be done (" + ", ".join(forbids) + "): a person sees the constraint"
+            if holds_money(piece.text):
+                s.why = HOLD_WHY
+                if set(forbids) <= {"refund", "delivery_refund"} and not spans and not _asks_beside_hold(piece.text) \
+                        and any(r.role == "request" and set(r.kinds) & {*GOODS_PROBLEMS, *_FEE_KINDS, "change_of_mind"} for r in read):
+                    # it asks only that the refund of a claim told wait: the claim's subtask goes to a person with this
+                    # sentence quoted (the guard reads its `forbids`), and no second subtask asks a person the same
+                    s.role, s.kinds = "context", []
+            elif "refund" in forbids and _ALL_MONEY.search(piece.text) and not _REFUND_MANNER.search(piece.text):
+                # "The hat came late. Please don't refund anything, just have a word with the courier.": the
+                # claims told before it ask no money; the sentence still asks what it asks, and holds every refund
+                _take_back(read, piece, [*GOODS_PROBLEMS, "change_of_mind", *_FEE_KINDS])
             read.append(s)
             continue
         why = _context_reason(piece.text, following, problem_kinds) if problem_kinds else ""
@@ -1332,11 +1479,14 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
         elif not weak and _settled_now(piece.text) and not _asks(_HANDS_OFF.sub(" ", piece.text), title=i == 0):
             # "the card company gave it back, leave that alone": a remedy given elsewhere asks for nothing
             s.role, s.why = "context", "tells of a remedy already given"
+        elif _rhetorical(piece.text) or (not weak and _FALLBACK.search(piece.text)):
+            s.role, s.why = "context", RHETORICAL_WHY if _rhetorical(piece.text) else FALLBACK_WHY
         elif _asks(piece.text, title=i == 0) and not _only_a_wish(piece.text):
             s.role = "request_unread"
         read.append(s)
     _sent_against_ordered(read)
     _return_of_wrong_item(read)
+    _adopt_forwarded(read)
     _settle_unread(read)
     _settle_told(read)
     _own_pick(read)
@@ -1395,6 +1545,14 @@ _SENT_TOLD = re.compile(r"^\W*(?:but\s+|and\s+|yet\s+|instead\s+)?(?:you|u|they|
                         r"(?!(?:it|them|the order|my order|the parcel|out|off|it out|them out|a refund|an? e-?mail|a message)\b)\w", re.I)
 _CAME_OTHERWISE = re.compile(r"\b(?:broken|damaged|cracked|smashed|dented|torn|scratched|chipped|late|early|yesterday|today|last week|on time)\b", re.I)
 SENT_AGAINST_ORDERED_WHY = "tells what the shop sent, set against what the sentence before says was ordered: a wrong item"
+# What was ordered, told anywhere in a sentence ("So I ordered a set of green napkins for ..."), and the
+# goods told as having come in another colour or size ("they were orange", "it came in a medium").
+_ORDERED_IN = re.compile(r"\b(?:i|we)(?:'d|’d|'ve|’ve| had| have)?\s+(?:\w+\s+)?(?:ordered|paid for|bought|asked for|chose|picked|selected)\b", re.I)
+_CAME_AS = re.compile(
+    r"\b(?P<what>it|they|these|those|both|all of them|the\s+[\w-]+(?:\s+[\w-]+)?)\s+(?:were|was|are|is|came|arrived|turned\s+out(?:\s+to\s+be)?|showed\s+up|"
+    r"were\s+actually|are\s+actually|is\s+actually|was\s+actually)\s+(?P<as>(?:(?:all|completely|totally|bright|dark|light|pale|in|a|an)\s+){0,3}"
+    rf"(?:{_SIZE_OR_COLOUR}))\b(?!\s+(?:one|ones)\s+(?:i|we)\s+ordered)", re.I)
+CAME_AS_OTHER_WHY = "tells the goods came in another colour or size than the sentence before says was ordered: a wrong item"
 
 
 def _described(text: str) -> set[str]:
@@ -1409,10 +1567,21 @@ def _sent_against_ordered(read: list[ReadSentence]) -> None:
     no wrong item."""
     told = [s for s in read if s.role != "injected"]
     for before, s in zip(told, told[1:]):
-        if (s.role == "statement" and not s.spans and before.paragraph == s.paragraph and before.role in ("statement", "context")
-                and _ORDERED_TOLD.search(before.text) and _SENT_TOLD.search(s.text) and not _CAME_OTHERWISE.search(s.text)
-                and _described(s.text) - _described(before.text)):
+        if not (s.role == "statement" and not s.spans and before.paragraph == s.paragraph):
+            continue
+        if before.role in ("statement", "context") and _ORDERED_TOLD.search(before.text) and _SENT_TOLD.search(s.text) \
+                and not _CAME_OTHERWISE.search(s.text) and _described(s.text) - _described(before.text):
             s.role, s.kinds, s.spans, s.why = "request", ["wrong_item"], {"wrong_item": [(0, len(s.text))]}, SENT_AGAINST_ORDERED_WHY
+            continue
+        # "I ordered a set of green napkins ... And then when I opened it they were orange!": what came told by
+        # its colour or size alone, against the colour or size the sentence before says was ordered, whatever
+        # else that sentence asks (the late fee here)
+        ordered = _ORDERED_IN.search(before.text)
+        came = _CAME_AS.search(s.text)
+        if ordered and came and not _PACKAGING.search(came.group("what")) and not _CAME_OTHERWISE.search(came.group(0)) \
+                and (named := _described(before.text[ordered.end():])) \
+                and _described(came.group("as")) - named:
+            s.role, s.kinds, s.spans, s.why = "request", ["wrong_item"], {"wrong_item": [came.span()]}, CAME_AS_OTHER_WHY
 
 
 # A reason of the customer's own for sending goods back: a change of mind, whatever else was told.
@@ -1426,13 +1595,37 @@ def _return_of_wrong_item(read: list[ReadSentence]) -> None:
     and with no reason of the customer's own, is that wrong item's remedy (POL-WRG-004: the shop's
     error), never a change of mind."""
     told = [s for s in read if s.role not in ("injected", "courtesy")]
-    for before, s in zip(told, told[1:]):
+    for j, s in enumerate(told[1:], 1):
+        # a remark between asks nothing ("...they were orange! Not even close. I'd like to send them back")
+        before = next((t for t in reversed(told[:j]) if not (t.role == "statement" and not t.spans)), told[j - 1])
         if not (s.role == "request" and s.kinds == ["change_of_mind"] and before.role == "request" and "wrong_item" in before.kinds
                 and before.paragraph == s.paragraph and not _OWN_REASON.search(s.text)):
             continue
         stems = content_stems(s.text)
         if not stems - _RETURN_WORDS or stems & content_stems(before.text):
             s.role, s.kinds, s.spans, s.why = "attached", [], {}, RETURN_OF_WRONG_ITEM_WHY
+
+
+QUOTED_WHY = "quoted from an earlier message"
+ADOPTED_WHY = "asks the remedy of a problem told in the message the customer forwards or quotes: the customer's own claim now"
+
+
+def _adopt_forwarded(read: list[ReadSentence]) -> None:
+    """"[forwarded:] The lamp shade came torn down one side. ... [own words:] Yes please, refund the
+    shade.": the forwarded message is context, but a remedy the customer asks in their own words for
+    goods it tells a problem of makes that problem the customer's claim. Read alone, the ask named no
+    problem and the whole ticket went to a person."""
+    quoted = [q for q in read if q.role == "context" and q.why == QUOTED_WHY and q.doubted and not _settled(q.text)]
+    if not quoted:
+        return
+    for s in read:
+        if s.role != "request_unread" or not _REMEDY.search(s.text) or _ACCOUNT.search(s.text):
+            continue
+        stems = content_stems(s.text)
+        kinds = [k for q in quoted if stems & content_stems(q.text) for k in q.doubted]
+        if kinds:
+            s.role, s.kinds, s.why = "request", list(dict.fromkeys(kinds)), ADOPTED_WHY
+            s.spans = {k: [(0, len(s.text))] for k in s.kinds}
 
 
 def _subject_named_in_body(read: list[ReadSentence]) -> None:
@@ -1576,6 +1769,29 @@ def _closing(s: ReadSentence, after: list[ReadSentence], asked: list[ReadSentenc
     opens = _CLOSING_WORDS.search(" ".join(words[:3]))
     named = set().union(*(content_stems(r.text) for r in asked)) if asked else set()
     return bool(opens) and len(words) <= 20 and not _ASKS_IN_CLOSING.search(s.text) and not _cognates(s.text, named)
+
+
+# A question that vents and asks nothing the shop could do: "HOW DO YOU PEOPLE EVEN STAY IN BUSINESS??",
+# "Honestly how hard is it to pack a knife properly?", "what kind of shop is this?". Quoted back to a
+# person as a request, it cost a look and told the customer their outburst was being "followed up".
+_RHETORICAL = re.compile(
+    r"^\W*(?:(?:honestly|seriously|really|i mean|like|and|so|but|oh|just|genuinely|come on|sorry but|i'?m sorry but)[\s,!.]+)*"
+    r"(?:how (?:hard|difficult|complicated) (?:is|can) it (?:be |really be )?(?:to|for)\b"
+    r"|how (?:do|does|can|could|did|on earth do|on earth does) (?:you|u|your (?:\w+ )?(?:people|lot|company|shop|staff|team|firm)|a (?:company|shop|business)|anyone)\b"
+    r"[^?]{0,40}\b(?:even|possibly|call yourselves|live with yourselves|sleep at night|stay in business|get away with|still be in business)\b"
+    r"|what (?:kind|sort) of (?:\w+ )?(?:company|shop|business|service|operation|outfit|joke|place)\b"
+    r"|who (?:on earth |the hell |in their right mind )?(?:packs|packed|trains|runs|designed|thought)\b"
+    r"|(?:is|was) (?:it|that) (?:really )?(?:too much|so much|asking too much) to ask\b"
+    r"|are (?:you|u) (?:serious|kidding|joking|for real)\b"
+    r"|what(?:'s| is| on earth is) (?:wrong|going on) with (?:you|your)\b"
+    r"|why (?:is it|is everything) (?:always )?(?:so )?(?:hard|difficult)\b"
+    r"|(?:seriously|really|honestly)\W*$)[^.!?]*\?+\W*$", re.I)
+RHETORICAL_WHY = "a rhetorical question: the customer's frustration, asking nothing the shop could do"
+
+
+def _rhetorical(text: str) -> bool:
+    """Whether a sentence is a rhetorical question that names no remedy, account work or problem of a known kind."""
+    return bool(_RHETORICAL.search(text)) and not _REMEDY.search(text) and not _ACCOUNT.search(text) and not _spans_of(text)
 
 
 def _asks(text: str, *, title: bool) -> bool:
@@ -1746,6 +1962,8 @@ def _settle_unread(read: list[ReadSentence]) -> None:
             s.role, s.kinds, s.why = "request", ["other"], "asks for a remedy, and no problem it could be for was read"
         elif _CORRESPONDENCE.search(s.text) or cut.signs_off(s.text) or _COURTESY.search(s.text):
             s.role, s.why = "courtesy", "asks for nothing in particular"
+        elif _FALLBACK.search(s.text):
+            s.role, s.why = "context", FALLBACK_WHY
         elif _REMEDY_FORM.search(s.text):
             s.role, s.kinds, s.why = "request", ["other"], REMEDY_FORM_WHY
             if _INSTEAD.search(s.text):

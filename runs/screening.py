@@ -118,7 +118,7 @@ def request_dicts(reading: Reading, order_ref: str) -> list[dict]:
     the sentence asks NOT to be taken, and `goods_instead` when it does so asking for goods instead of money; `amounts`, when present: the dollar amounts it states): what the guard holds a decision's kind, lines and
     quantities against. A sentence read with doubt (`doubted`) carries no kind, so it backs nothing."""
     return [{"text": s.text, "kinds": list(s.kinds), "spans": {k: [list(span) for span in v] for k, v in s.spans.items()},
-             **({"forbids": list(s.forbids)} if s.forbids else {}),
+             **({"forbids": list(s.forbids)} if s.forbids else {}), **({"asks_return": True} if s.asks_return else {}),
              **({"goods_instead": True} if s.why.startswith(GOODS_INSTEAD) else {}),
              **({"amounts": usd} if (usd := [{"text": a.text, "cents": a.cents} for a in s.amounts if a.currency == "USD" and a.cents]) else {}),
              **({"told": told} if (told := told_before(reading, s, order_ref)) else {})}

@@ -78,13 +78,14 @@ def declining_sentences(reading: Reading, order_ref: str) -> list[ReadSentence]:
             and (not s.order or not mine or normalise_ref(s.order) == mine)]
 
 
-def forbids_decision(order: dict, decision: dict, kind: str, text: str, forbids: list[str], goods_instead: bool, forbid_kinds: list[str]) -> bool:
+def forbids_decision(order: dict, decision: dict, kind: str, text: str, forbids: list[str], goods_instead: bool, forbid_kinds: list[str],
+                     return_asked: bool = False) -> bool:
     """Whether a sentence (its `forbids`, `goods_instead`, `forbid_kinds` as the screener read them)
     asks that this decision, on a subtask of `kind`, not be made. A sentence naming lines of the order holds only decisions on
     those lines: "a replacement for the cracked pan rather than money" holds no refund of the lamp, and
     "I'll keep the frame, no refund needed for it" no refund of the delivery fee."""
     if not forbids_action(forbids, goods_instead, decision.get("action") or "refund", kind, scope=forbid_kinds,
-                          delivery_charge=policy.draws_delivery(order, decision)):
+                          delivery_charge=policy.draws_delivery(order, decision), return_asked=return_asked):
         return False
     named = {x["sku"] for x in order.get("lines", []) if words_mentioned(x, text)}
     acted = set(policy.acted_skus(decision))
