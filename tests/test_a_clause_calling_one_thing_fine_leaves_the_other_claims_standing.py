@@ -50,9 +50,10 @@ def test_a_fine_bracket_beside_a_broken_part_keeps_the_part_claimed():
     "The courier box was soaked, everything inside is fine.",
     "The carton of the lamp (order SU-75001) came crushed, but the lamp itself is fine.",
     "The box was crushed and you charged me twice, the vase is fine though.",
+    "We had a mix-up in spring with the wrong handles, but it got sorted and this time everything arrived perfect.",
 ])
 def test_goods_said_to_come_through_or_only_their_box_damaged_claim_no_damage(text):
-    assert "damaged_item" not in requests(text)
+    assert not {"damaged_item", "wrong_item"} & set(requests(text))
 
 
 def test_a_negated_fine_is_no_fine():
