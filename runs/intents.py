@@ -23,7 +23,7 @@ from functools import lru_cache
 
 from . import sentences as cut
 from .language import sentence_language
-from .fine_clauses import GOODS_FINE, left_standing
+from .fine_clauses import GOODS_FINE, PACKAGING, left_standing
 from .policy import MISMATCH, OWN_CHOICE, SHORT_DELIVERY
 from .sentences import ORDER_IN_TEXT, normalise_ref, orders_in  # noqa: F401 (the order numbers a ticket names are read here)
 
@@ -292,6 +292,7 @@ _EARLIER = re.compile(
 # ...unless it is happening again, or still.
 _NOW = re.compile(r"(?<!thank you )(?<!thanks )\b(?:again|still|this time|now|but|however|yet|second time|once more|same thing)\b", re.I)
 _GOODS_FINE = GOODS_FINE
+_PACKAGING = PACKAGING  # a box, a parcel: what goods come in (runs.fine_clauses)
 
 # Doubt: a sentence that names a problem and yet is not a confident claim of one. Money follows a
 # claim (the guard's request_in_ticket reads the kinds), so a doubted sentence carries no kind the
