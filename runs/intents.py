@@ -23,7 +23,8 @@ from functools import lru_cache
 
 from . import sentences as cut
 from .language import sentence_language
-from .policy import OWN_CHOICE
+from .fine_clauses import GOODS_FINE, PACKAGING, left_standing
+from .policy import MISMATCH, OWN_CHOICE, SHORT_DELIVERY
 from .sentences import ORDER_IN_TEXT, normalise_ref, orders_in  # noqa: F401 (the order numbers a ticket names are read here)
 
 _S = r"(?:[^.!?\n]|\.(?=\d))"  # within one sentence (a decimal point does not end it)
@@ -69,7 +70,7 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         r"shatterd|shatered|chiped|chippd|scrached|scratchd|scracthed)\b", r"\b(?:in|into|are|were|now|just) (?:\w+ )?shards\b",
         r"\b(?:only|just) (?:\d+|one|two|three|four|five|six) (?:out )?of (?:the |my |our )?[^.!?]{0,40}\bsurvived\b",
         # "Of the six wine glasses only 2 made it in one piece": the rest did not
-        r"\b(?:only|just) (?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)(?: of (?:them|those|these))? (?:\w+ )?"
+        r"\b(?:only|just) (?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)(?: of (?:them|those|these|the (?:[\w-]+ ){0,2}[\w-]+))? (?:\w+ )?"
         r"(?:survived|made it (?:in one piece|intact|through)|came through|arrived (?:intact|whole|in one piece|unbroken))\b",
         r"\b(?:is|was|are|were|arrived|came|now|lies|lay)\s+in\s+(?:about|around|roughly|like|maybe|at least|over)\s+(?:\w+\s+){0,2}pieces\b",
         r"\b(?:a|with a|has a|had a|got a|there'?s a|small|tiny|big|little|nasty) chips? (?:on|in|out of|off|along|at)\b",
@@ -129,6 +130,8 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         r"\b(?:is|are|it'?s|they'?re)\s+(?:still\s+)?not\s+(?:here|arrived?|delivered|come)\b", r"(?<!refund )(?<!refunds )(?<!money )(?<!credit )(?<!reply )(?<!answer )(?<!replacement )\bstill\s+(?:aren'?t|isn'?t|arent|isnt)\s+(?:here|arrived|delivered)\b", r"\bnot (?:here|arrived) yet\b", r"\bnever (?:appears?|appeared|turns? up)\b",
         r"\b(?:nothing|zero parcels?|no parcels?|no package|no box)\b[^.!?]{0,20}\b(?:here|on (?:my|the|our) (?:porch|doorstep|step)|at (?:my|the|our) (?:door|house|flat|address))\b", r"\bnothing (?:has )?(?:arrived|come|turned up)\b",
         r"\btracking (?:hasn'?t|has not|hasnt|hadn'?t) (?:moved|updated|changed)", r"\b(?:hasn'?t|has not|hasnt) moved since\b",
+        # fewer units than ordered ("only 10 of the 12 turned up", "one short"): the rest never came (runs.policy.SHORT_DELIVERY)
+        SHORT_DELIVERY.pattern,
     ),
     "wrong_item": (
         r"(?<!ordered the )(?<!picked the )(?<!chose the )(?<!bought the )(?<!clicked the )(?<!selected the )(?<!ordered a )"
@@ -166,10 +169,6 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         r"\b(?:it'?s|it is|they'?re|they are|this is|these are|you sent|u sent|sent me|i got|i received|got|received)\b[^.!?]{0,50}[,;:–-]\s*(?:but )?(?:i|we)(?:'d| had)? (?:ordered|asked for|paid for|bought|chose|picked|selected)\b",
         r"\b(?:i|we)(?:'m| am| are) (?:a )?size \w+\b", r"\bthat'?s what (?:i|we) ordered\b",
         r"\bin the (?:box|parcel|package|bag|envelope) (?:is|was|are|were)\b(?![^.!?]*\b(?:broken|damaged|cracked|smashed|fine|perfect|intact))",
-        # fewer than ordered ("only three came"), not "only one was ordered and only one arrived"
-        r"(?<!ordered and )(?<!ordered, and )\bonly (?:\d+|one|two|three|four|five|six|half)(?: of (?:them|the (?:[\w-]+ ){0,2}[\w-]+))? "
-        r"(?:came|arrived|turned up|were in|was in|in the|have come|have arrived|were (?:there|inside|delivered|packed))\b",
-        r"\b(?:\d+|one|two|three|four|five|six) (?:\w+ )?instead of (?:\d+|one|two|three|four|five|six)\b", r"\b(?:one|two|an item|a piece|some) (?:is |are )?short\b",
         r"\b(?:the )?same one (?:twice|two times)\b|\btwo of the same\b", r"\bnot (?:the|what) (?:i|we) (?:buy|bought|order|ordered)\b",
         r"\b(?:us|eu|european|american|uk|british) plug\b",
     ),
@@ -292,13 +291,8 @@ _EARLIER = re.compile(
     r"september|october|november|december|the spring|the summer)\b|\bin (?:19|20)\d\d\b", re.I)
 # ...unless it is happening again, or still.
 _NOW = re.compile(r"(?<!thank you )(?<!thanks )\b(?:again|still|this time|now|but|however|yet|second time|once more|same thing)\b", re.I)
-_GOODS_FINE = re.compile(r"\b(?:is|are|was|were|looks?|seems?|came|arrived)\s+(?:\w+\s+)?(?:fine|ok|okay|intact|undamaged|perfect|perfectly|unharmed|"
-                         r"spotless|safely|safe and sound|in one piece|in (?:perfect|good|great) (?:condition|shape))\b|\bno (?:harm|damage)\b"
-                         r"|\b(?:it|they|the \w+|which|and) (?:now )?works? (?:great|perfectly|fine|brilliantly|a treat|well)\b"
-                         r"|\bnothing (?:wrong|the matter) with (?:it|them|the \w+)\b|\bexactly what (?:i|we) ordered\b", re.I)
-
-# A few of several said to be fine, just before the words that say so: "just one arrived intact".
-_ONLY_SOME = re.compile(r"\b(?:only|just)\s+(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)(?:\s+of\s+(?:them|those|these))?\s+(?:\w+\s+)?$", re.I)
+_GOODS_FINE = GOODS_FINE
+_PACKAGING = PACKAGING  # a box, a parcel: what goods come in (runs.fine_clauses)
 
 # Doubt: a sentence that names a problem and yet is not a confident claim of one. Money follows a
 # claim (the guard's request_in_ticket reads the kinds), so a doubted sentence carries no kind the
@@ -1066,10 +1060,6 @@ def _settled_now(text: str) -> bool:
     return m is not None and not _NOW.search(text, m.end()) and not _RECURS.search(text)
 
 
-# What turns a "fine" into a claim after it: "the rest are fine but the jug is chipped", "all six are
-# fine except the one with the blue rim".
-_FINE_EXCEPT = re.compile(r"\b(?:but|except|apart\s+from|save\s+for|other\s+than|aside\s+from)\b", re.I)
-
 
 # A delay told and waved away in the same breath: "the package was four days late - no big deal, I
 # wasn't in a rush". The customer asks nothing for it; the fee is not theirs to be paid unasked.
@@ -1108,37 +1098,10 @@ def _context_reason(sentence: str, following: str | None, kinds: list[str] = ())
         return "about an earlier order or an earlier time"
     if following is not None and _settled_now(following) and not _own_words(following):
         return "a past problem the next sentence says was settled"
-    fine = _GOODS_FINE.search(sentence)
-    if fine and _ONLY_SOME.search(sentence[:fine.start()]):
-        fine = None  # "out of 6 glasses just one arrived intact": the rest did not
-    if fine and not _FINE_EXCEPT.search(sentence[fine.end():]) and not _claim_before_fine(sentence, fine.start()):
-        return "the customer says the goods themselves are fine"
     return ""
 
 
-# "The teapot arrived with a crack through the spout, the cups are fine though": the fine clause is
-# about other goods; the claim in the clause before it stands.
-# The fine clause must name other goods ("the cups", "the other two"), never the customer's own
-# ("mine were fine") or the same thing again ("it works a treat").
-_FINE_CLAUSE_START = re.compile(r"[,;:\u2013\u2014]|\s-\s|\b(?:while|whilst|whereas|although|though)\b", re.I)
-_OTHER_GOODS = re.compile(r"\b(?:the|other|rest|remaining)\b", re.I)
-_SAME_GOODS = re.compile(r"\b(?:mine|ours|my\s+own|it|its|it's|they|them|those|these|this|that)\b", re.I)
-
-
-def _claim_before_fine(sentence: str, start: int) -> bool:
-    cut = [m.start() for m in _FINE_CLAUSE_START.finditer(sentence, 0, start)]
-    if not cut:
-        return False
-    before, fine_clause = sentence[:cut[-1]], sentence[cut[-1]:]
-    return ("damaged_item" in _spans_of(before) and not _PACKAGING.search(_WHERE_PACKED.sub(" ", before))
-            and bool(_OTHER_GOODS.search(fine_clause)) and not _SAME_GOODS.search(fine_clause))
-
-
-# Damage to the box the goods came in is no claim on the goods ("the box was crushed, the kettle is fine").
-_PACKAGING = re.compile(r"\b(?:box|boxes|parcel|package|packaging|carton|envelope|outer|wrapping|bubble\s*wrap)\b", re.I)
-# Where the goods broke is not what broke: "shattered in the packaging", "cracked inside the box".
-_WHERE_PACKED = re.compile(r"\b(?:in|inside|within|through|out\s+of|from)\s+(?:the|its|their|my|our|a|an)\s+(?:\w+\s+)?"
-                           r"(?:box|boxes|parcel|package|packaging|carton|envelope|wrapping|bubble\s*wrap)\b", re.I)
+GOODS_FINE_WHY = "the customer says the goods themselves are fine"
 
 # "Do you sell replacement lids?": a part to buy, not a unit sent for a problem (a person answers it).
 _PART_TO_BUY = re.compile(r"\b(?:sell|stock|carry|buy|purchase|order|get hold of|available|in stock|for sale|how much)\b[^.!?]{0,40}\breplacement\s+(?!one|unit|item|order)[a-z]+s?\b"
@@ -1146,7 +1109,7 @@ _PART_TO_BUY = re.compile(r"\b(?:sell|stock|carry|buy|purchase|order|get hold of
 
 
 # Words that set what came against what was ordered, whatever else a wrong-item cue holds.
-_MISMATCH = re.compile(r"\b(?:wrong|instead|different|mix\w*|not (?:the|what)|rather than|someone else)\b", re.I)
+_MISMATCH = MISMATCH
 
 
 def _outside(span: tuple[int, int], inner: list[tuple[int, int]]) -> list[tuple[int, int]]:
@@ -1172,6 +1135,17 @@ def _spans_of(text: str) -> dict[str, list[tuple[int, int]]]:
         kept = [(a, b) for a, b in spans["wrong_item"]
                 if not any(a <= la and lb <= b for la, lb in late)
                 or _MISMATCH.search("".join(text[x:y] for x, y in _outside((a, b), late)))]
+        if kept:
+            spans["wrong_item"] = kept
+        else:
+            del spans["wrong_item"]
+    if "wrong_item" in spans and "non_delivery" in spans:
+        # "I ordered 6 but only 4 came": a wrong-item cue around a short count tells what was ordered and how
+        # many came, not that something else came, unless its own words outside the count say so
+        short = [h for h in spans["non_delivery"] if SHORT_DELIVERY.fullmatch(text, *h)]
+        kept = [(a, b) for a, b in spans["wrong_item"]
+                if not any(a <= sa < b or sa <= a < sb for sa, sb in short)
+                or _MISMATCH.search("".join(text[x:y] for x, y in _outside((a, b), short)))]
         if kept:
             spans["wrong_item"] = kept
         else:
@@ -1544,6 +1518,13 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
             read.append(s)
             continue
         why = _context_reason(piece.text, following, problem_kinds) if problem_kinds else ""
+        if problem_kinds and not why:
+            # "the kettle is dented, toaster is fine": a clause calling something fine takes out only the claims about it
+            standing, fine_said = left_standing(piece.text, spans)
+            if fine_said and not set(standing) - {"question"}:
+                why = GOODS_FINE_WHY
+            elif fine_said:
+                spans = s.spans = standing
         if why and "question" not in spans:
             s.role, s.why, s.kinds = "context", why, problem_kinds
         elif spans:

@@ -11,9 +11,10 @@ import functools
 import re
 from dataclasses import dataclass
 
-from . import record
+from . import policy, record
 from .intents import GOODS_INSTEAD, Reading, accounting, describe, read_ticket, unaccounted
 from .language import Detected, ticket_language
+from .sentences import normalise_ref
 from .ticket_lines import declining_sentences, lines_unplanned, request_sentences, told_before
 
 # What a sentence that asks for nothing on its own is, in the "Read as" column.
@@ -87,6 +88,23 @@ def screen(run) -> Screened:
     for passage in reading.removed:
         record.append(run, "injection_removed", {"text": passage["text"], "start": passage["start"], "end": passage["end"]}, actor="system")
     return Screened(language, reading, run.ticket.subject)
+
+
+def requests_in_words(run) -> str:
+    """The ticket's requests as the screener read them, each quoted with what it was read as and the
+    order it is about, an order refused as another customer's marked so: what a person taking over a
+    run that has no plan yet starts from. "the ticket" alone sends them to read it again, and lets a
+    customer's own request beside a refused one (a neighbour's order) be missed. "" when none was read."""
+    foreign = {normalise_ref(str((e.payload.get("input") or {}).get("order_ref", "")))
+               for e in run.events.filter(kind="tool_result") if policy.FOREIGN_ORDER in (e.payload.get("error") or "")}
+    asks = []
+    for s in reading_of(run).requests:
+        what = ", ".join(k.replace("_", " ") for k in s.kinds)
+        order = normalise_ref(s.order) if s.order else ""
+        about = f" on {order}" + (f", which {policy.FOREIGN_ORDER}" if order in foreign else "") if order else ""
+        text = " ".join(s.text.split())
+        asks.append(f'"{text if len(text) <= 110 else text[:109].rstrip() + "…"}" ({what}{about})')
+    return "the ticket's requests: " + "; ".join(asks) if asks else ""
 
 
 def requests_about(run, order_ref: str) -> list[dict]:

@@ -319,8 +319,11 @@ class OfflineAgent:
         intents = [k for k in KINDS if k in here]
         if not intents and not elsewhere and "other" not in reading.intents:
             return self._escalate(view, "understand what the customer is asking for", "no request the agent can act on was found in the ticket")
-        if "damaged_item" in intents and "non_delivery" in intents:
-            intents.remove("damaged_item")  # "it hasn't arrived and the tracking says damaged": one claim, the parcel never arrived
+        # "it hasn't arrived and the tracking says damaged": one claim, the parcel never arrived. Not when the
+        # ticket tells of fewer units than ordered: some came, and those said broken are a damage claim of their own.
+        some_came = any(policy.SHORT_DELIVERY.search(s.text) for s in reading.requests if "non_delivery" in s.kinds)
+        if "damaged_item" in intents and "non_delivery" in intents and not some_came:
+            intents.remove("damaged_item")
         subtasks = [t for kind in intents for t in self._subtasks_for(view, kind)]
         # A request about another order, or of no kind this agent handles, is a subtask a person closes.
         # Its goods are named in the customer's own words: the agent never read that order's lines.
@@ -607,6 +610,14 @@ class OfflineAgent:
                     "reason": "a return of the same units is under way and refunds them when it lands; a person decides whether "
                               "anything is owed now (POL-REPL-007: refunded once)"}
         if first.condition == "not_delivered":
+            short = [x.text for x in request_sentences(read_ticket(_ticket_text(view), order_ref=view["ticket"]["order_ref"]), order["order_ref"])
+                     if "non_delivery" in x.kinds]
+            if any(policy.SHORT_DELIVERY.search(t) for t in short):
+                # fewer units than ordered in a parcel that came: a person finds the missing units, told in the customer's words
+                return {"escalate": f"find the units missing from the delivered parcel of order {order['order_ref']}: the customer writes "
+                                    + "; ".join(f'"{_quote(t, 120)}"' for t in short[:2]),
+                        "reason": f"fewer units arrived than were ordered, in a parcel the carrier scanned delivered ({first.says}); "
+                                  "POL-NDL-003 pays only for a parcel that never arrived"}
             return {"escalate": f"investigate the delivery of order {order['order_ref']}: {first.says}",
                     "reason": "the customer says it never arrived but the carrier has a delivery scan; POL-NDL-003 does not apply"}
         if first.condition == "remedy_is_sellers" and policy.damage_remedy(ev) is None:
