@@ -283,7 +283,8 @@ def check_request_in_ticket(decision: dict, evidence: policy.Evidence, ticket_re
     backed_by = "the ticket" if asking else ""
     action = decision.get("action") or "refund"
     forbidding = [r["text"] for r in ticket_requests if forbids_decision(evidence.order, decision, kind, r["text"], r.get("forbids") or [],
-                                                                         bool(r.get("goods_instead")), r.get("forbid_kinds") or [])]
+                                                                         bool(r.get("goods_instead")), r.get("forbid_kinds") or [],
+                                                                         bool(r.get("asks_return")), r.get("about") or "")]
     # "please don't refund it to my card": the customer asked that this action not be taken; "my bank
     # already reversed the second payment": paying it here pays it twice. Only a person (a plan edit) may.
     held = {"forbidding": forbidding} if forbidding else {"settled": settled} if (settled := settled_against(decision, evidence.order, ticket_requests)) else {}

@@ -23,7 +23,8 @@ from functools import lru_cache
 
 from . import sentences as cut
 from .language import sentence_language
-from .policy import OWN_CHOICE
+from .fine_clauses import GOODS_FINE, PACKAGING, left_standing
+from .policy import MISMATCH, OWN_CHOICE, SHORT_DELIVERY
 from .sentences import ORDER_IN_TEXT, normalise_ref, orders_in  # noqa: F401 (the order numbers a ticket names are read here)
 
 _S = r"(?:[^.!?\n]|\.(?=\d))"  # within one sentence (a decimal point does not end it)
@@ -44,7 +45,9 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         r"\bdouble[- ]?(?:charged|charge|billed|billing|payment)", r"\bduplicate (?:delivery |shipping )?(?:charge|payment|transaction)",
         r"\btwo (?:identical |separate |duplicate )?(?:\w+ )?(?:charges|payments|transactions|debits)\b",
         r"\b(?:two|2) (?:identical|duplicate|matching|same|equal) (?:lines|entries|amounts|items|rows|debits)\b",
-        r"\brefund (?:the|teh|that|this) duplicate\b", r"\btwo (?:lots|entries) of\b",
+        r"\brefund (?:the|teh|that|this) duplicate\b", r"\b(?:two|2) (?:lots|entries|debits|payments|charges|amounts) of\b",
+        # "taken the money for the same rug twice": the money named between the taking and the twice
+        rf"\b(?:taken|took|take|debited|deducted|charged)\s+(?:the\s+|my\s+|our\s+)?(?:money|payment|cash|amount|[$€£]\s?\d[\d.,]*)\b{_S}{{0,50}}\b(?:twice|two times|2 times)\b",
         r"\b(?:taken|came out|went out|debited|deducted) (?:twice|two times)", r"\b(?:appears|shows|showing|listed) (?:up )?twice",
         r"\$[\d.,]+ ?x ?2\b", r"(?<![\w.,])\d{1,5}[.,]\d{2} ?(?:x ?2|×2|2x)\b", rf"\b(?:paid|pay|payed|charged|billed|{_CHARGED_TYPED})\b{_S}{{0,50}}\b(?:twice|two times|2 times|2x|x2)\b",
         rf"\b(?:delivery|shipping|postage)(?: fee| charge)?s?{_S}{{0,30}}\b(?:twice|two times|2x|x2)\b",
@@ -67,7 +70,7 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         r"shatterd|shatered|chiped|chippd|scrached|scratchd|scracthed)\b", r"\b(?:in|into|are|were|now|just) (?:\w+ )?shards\b",
         r"\b(?:only|just) (?:\d+|one|two|three|four|five|six) (?:out )?of (?:the |my |our )?[^.!?]{0,40}\bsurvived\b",
         # "Of the six wine glasses only 2 made it in one piece": the rest did not
-        r"\b(?:only|just) (?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)(?: of (?:them|those|these))? (?:\w+ )?"
+        r"\b(?:only|just) (?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)(?: of (?:them|those|these|the (?:[\w-]+ ){0,2}[\w-]+))? (?:\w+ )?"
         r"(?:survived|made it (?:in one piece|intact|through)|came through|arrived (?:intact|whole|in one piece|unbroken))\b",
         r"\b(?:is|was|are|were|arrived|came|now|lies|lay)\s+in\s+(?:about|around|roughly|like|maybe|at least|over)\s+(?:\w+\s+){0,2}pieces\b",
         r"\b(?:a|with a|has a|had a|got a|there'?s a|small|tiny|big|little|nasty) chips? (?:on|in|out of|off|along|at)\b",
@@ -127,6 +130,8 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         r"\b(?:is|are|it'?s|they'?re)\s+(?:still\s+)?not\s+(?:here|arrived?|delivered|come)\b", r"(?<!refund )(?<!refunds )(?<!money )(?<!credit )(?<!reply )(?<!answer )(?<!replacement )\bstill\s+(?:aren'?t|isn'?t|arent|isnt)\s+(?:here|arrived|delivered)\b", r"\bnot (?:here|arrived) yet\b", r"\bnever (?:appears?|appeared|turns? up)\b",
         r"\b(?:nothing|zero parcels?|no parcels?|no package|no box)\b[^.!?]{0,20}\b(?:here|on (?:my|the|our) (?:porch|doorstep|step)|at (?:my|the|our) (?:door|house|flat|address))\b", r"\bnothing (?:has )?(?:arrived|come|turned up)\b",
         r"\btracking (?:hasn'?t|has not|hasnt|hadn'?t) (?:moved|updated|changed)", r"\b(?:hasn'?t|has not|hasnt) moved since\b",
+        # fewer units than ordered ("only 10 of the 12 turned up", "one short"): the rest never came (runs.policy.SHORT_DELIVERY)
+        SHORT_DELIVERY.pattern,
     ),
     "wrong_item": (
         r"(?<!ordered the )(?<!picked the )(?<!chose the )(?<!bought the )(?<!clicked the )(?<!selected the )(?<!ordered a )"
@@ -164,10 +169,6 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         r"\b(?:it'?s|it is|they'?re|they are|this is|these are|you sent|u sent|sent me|i got|i received|got|received)\b[^.!?]{0,50}[,;:–-]\s*(?:but )?(?:i|we)(?:'d| had)? (?:ordered|asked for|paid for|bought|chose|picked|selected)\b",
         r"\b(?:i|we)(?:'m| am| are) (?:a )?size \w+\b", r"\bthat'?s what (?:i|we) ordered\b",
         r"\bin the (?:box|parcel|package|bag|envelope) (?:is|was|are|were)\b(?![^.!?]*\b(?:broken|damaged|cracked|smashed|fine|perfect|intact))",
-        # fewer than ordered ("only three came"), not "only one was ordered and only one arrived"
-        r"(?<!ordered and )(?<!ordered, and )\bonly (?:\d+|one|two|three|four|five|six|half)(?: of (?:them|the (?:[\w-]+ ){0,2}[\w-]+))? "
-        r"(?:came|arrived|turned up|were in|was in|in the|have come|have arrived|were (?:there|inside|delivered|packed))\b",
-        r"\b(?:\d+|one|two|three|four|five|six) (?:\w+ )?instead of (?:\d+|one|two|three|four|five|six)\b", r"\b(?:one|two|an item|a piece|some) (?:is |are )?short\b",
         r"\b(?:the )?same one (?:twice|two times)\b|\btwo of the same\b", r"\bnot (?:the|what) (?:i|we) (?:buy|bought|order|ordered)\b",
         r"\b(?:us|eu|european|american|uk|british) plug\b",
     ),
@@ -213,7 +214,8 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         r"being sent|in the post|dispatched|shipped)\b", r"\bis another (?:one )?(?:being sent|coming)\b",
         # asking that no other unit be sent, however it is put
         rf"\b(?:do not|don'?t|dont|not|never|no need to|rather not|would not|wouldn'?t|nobody|no one|no-one)\b{_S}{{0,30}}\b(?:send\w*|ships?|sent|ship\w*|post\w*|"
-        rf"dispatch\w*|mail\w*|deliver\w*)\b{_S}{{0,25}}\b(?:another|a new|a second|one more|a fresh|a different) (?:one|unit|\w+)\b",
+        # (the article dropped, as some customers write: "please not sending new bottle")
+        rf"dispatch\w*|mail\w*|deliver\w*)\b{_S}{{0,25}}\b(?:another|(?:a |any )?new|a second|one more|a fresh|a different) (?:one|unit|\w+)\b",
         rf"\b(?:do not|don'?t|dont|not|no need to|rather not)\b{_S}{{0,20}}\b(?:want|need|like|expect|receive|get|have)\b(?: to (?:receive|get|have|be sent))?"
         rf" (?:another|a new|a second|one more|a fresh) "
         rf"(?:one|unit|\w+)\b",
@@ -301,13 +303,8 @@ _EARLIER = re.compile(
     r"september|october|november|december|the spring|the summer)\b|\bin (?:19|20)\d\d\b", re.I)
 # ...unless it is happening again, or still.
 _NOW = re.compile(r"(?<!thank you )(?<!thanks )\b(?:again|still|this time|now|but|however|yet|second time|once more|same thing)\b", re.I)
-_GOODS_FINE = re.compile(r"\b(?:is|are|was|were|looks?|seems?|came|arrived)\s+(?:\w+\s+)?(?:fine|ok|okay|intact|undamaged|perfect|perfectly|unharmed|"
-                         r"spotless|safely|safe and sound|in one piece|in (?:perfect|good|great) (?:condition|shape))\b|\bno (?:harm|damage)\b"
-                         r"|\b(?:it|they|the \w+|which|and) (?:now )?works? (?:great|perfectly|fine|brilliantly|a treat|well)\b"
-                         r"|\bnothing (?:wrong|the matter) with (?:it|them|the \w+)\b|\bexactly what (?:i|we) ordered\b", re.I)
-
-# A few of several said to be fine, just before the words that say so: "just one arrived intact".
-_ONLY_SOME = re.compile(r"\b(?:only|just)\s+(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)(?:\s+of\s+(?:them|those|these))?\s+(?:\w+\s+)?$", re.I)
+_GOODS_FINE = GOODS_FINE
+_PACKAGING = PACKAGING  # a box, a parcel: what goods come in (runs.fine_clauses)
 
 # Doubt: a sentence that names a problem and yet is not a confident claim of one. Money follows a
 # claim (the guard's request_in_ticket reads the kinds), so a doubted sentence carries no kind the
@@ -420,6 +417,82 @@ _NEGATED_MONEY = re.compile(
     r"\b(?:necessary|needed|required|wanted|please|pls|thanks|thank you)\b", re.I)
 
 
+# ---- Money the customer asks to hold, declines or waives, in the shapes the tables above miss ----
+# One table, so every shape of "not this money, or not now" is read in one place. A hold or a
+# condition on a refund ("hold off on refunding it until I've sent photos", "wait until the return
+# lands before you refund", "not yet") is no refund now: the sentence goes to a person with the refund
+# forbidden, and the claim it is about stays open for them (never taken back as declined). A refusal
+# ("I'd rather you didn't refund the pillowcases", "don't bother refunding it", "you don't have to
+# refund me") and a waived fee ("just keep the delivery fee", "forget about the postage") decline
+# that money, as "no need to refund" does.
+_MONEY_VERB = r"(?:refund\w*|refnd\w*|reimburs\w*|credit\w*|pay(?:ing)?\s+(?:it|them|me|that)\s+back|(?:giv|send|put)(?:e|ing)?\s+(?:me\s+)?(?:it|them|the\s+money|my\s+money)\s+back)"
+_MONEY_NOUNISH = r"(?:(?:the|a|any|my|your)\s+)?(?:refund\w*|reimbursement|credit|money|payment)"
+# Said to the shop, not told of it: at the start of a clause or after "please", "just", "could you"...
+# ("why did you put my refund on hold?", "how long do I have to wait for my refund?" hold nothing).
+_TO_US = (r"(?:^\W*|[,;:–—(]\s*|\s-\s*|\b(?:please|pls|kindly|just|so|and|but|then|honestly|if possible|(?:can|could|would) (?:you|u)|"
+          r"i'?d like you to|i would like you to|i want you to|i need you to|i'?d ask you to|i'?d rather you|i would rather you)\s+)")
+_HOLD_SHAPES = (
+    # "hold off on refunding it", "hold off with the refund", "hold back on the money"
+    rf"{_TO_US}(?:please\s+|just\s+)?hold\s+(?:off|back|fire)\s+(?:on\s+|with\s+|from\s+)?(?:{_MONEY_VERB}|{_MONEY_NOUNISH})\b",
+    rf"{_TO_US}(?:please\s+|just\s+)?(?:put|keep|place|leave)\s+(?:the\s+|my\s+|any\s+|that\s+)?(?:refund|reimbursement|credit|money|payment)\s+on\s+hold\b",
+    # "wait until I've sent photos before refunding", "please hang on before you refund anything"
+    rf"{_TO_US}(?:please\s+|just\s+)?(?:wait|hang\s+on|hold\s+on)\b[^.!?]{{0,80}}?\b(?:before|until|till|til)\s+(?:you\s+|anyone\s+|we\s+)?"
+    rf"(?:{_MONEY_VERB}|issu\w*|process\w*|do(?:ing)? anything|go(?:ing)? ahead)",
+    rf"{_TO_US}(?:please\s+|just\s+)?(?:wait|hang\s+on|hold\s+on)\s+(?:until|till|til)\b[^.!?]{{0,80}}?\b(?:to|and then|then|before you)\s+{_MONEY_VERB}",
+    # "the refund can wait until I've spoken to my husband"
+    r"\b(?:the|any|my)\s+(?:refund|reimbursement|money|credit)\s+(?:can|could|should|will|must)\s+wait\b",
+    # "don't refund it just yet", "do not process a refund for now"
+    rf"\b(?:don'?t|do not|dont)\s+(?:\w+\s+)?(?:{_MONEY_VERB}|{_MONEY_NOUNISH})\s+(?:\w+\s+){{0,3}}?(?:yet|just yet|for now|right now|at the moment)\b",
+)
+_REFUSAL_SHAPES = (
+    # "I'd rather you didn't refund the pillowcases", "we'd prefer you not to credit it"
+    rf"\b(?:i|we)(?:'d|’d| would)\s+(?:rather|prefer|sooner)\s+(?:that\s+)?(?:you|u|sundry|the shop)\s+(?:didn'?t|did not|not|wouldn'?t|would not|don'?t|do not)"
+    rf"\s+(?:to\s+)?(?:\w+\s+){{0,2}}?{_MONEY_VERB}",
+    # "don't bother refunding it", "no need to bother with a refund"
+    rf"\b(?:don'?t|do not|dont|no need to|needn'?t|need not)\s+bother\s+(?:to\s+|with\s+|about\s+)?(?:{_MONEY_VERB}|{_MONEY_NOUNISH})",
+    # "you don't have to refund me", "there's no need to refund the mug", "you needn't refund it"
+    rf"\b(?:you|u)\s+(?:don'?t|do not|dont)\s+(?:need|have)\s+to\s+(?:\w+\s+)?{_MONEY_VERB}",
+    rf"\b(?:you|u)\s+(?:needn'?t|need not)\s+(?:\w+\s+)?{_MONEY_VERB}",
+    rf"\bthere(?:'s|’s| is)\s+no\s+need\s+(?:to\s+(?:\w+\s+)?{_MONEY_VERB}|for\s+(?:a\s+|any\s+)?(?:refund|reimbursement|money back))",
+)
+_FEE = r"(?:delivery|shipping|postage|courier|express|p&p|carriage)(?:\s+(?:fee|charge|cost|money))?"
+_WAIVED_FEE_SHAPES = (
+    # the shop told to keep the fee: "just keep the delivery fee", "you can keep the postage" (not "I'll keep ...",
+    # nor "why did you keep the delivery fee?")
+    rf"(?:{_TO_US}(?:just\s+)?|\b(?:you|u)\s+(?:can|could|may)\s+(?:just\s+)?|\bhappy\s+for\s+you\s+to\s+|\bfeel\s+free\s+to\s+)keep\s+"
+    rf"(?:the|that|your|my)\s+(?:late\s+)?{_FEE}\b(?![^.!?]*\?)",
+    rf"{_TO_US}(?:just\s+)?(?:forget|never\s+mind|don'?t\s+worry)\s+(?:about\s+)?(?:the|that|my)\s+(?:late\s+)?{_FEE}\b(?![^.!?]*\?)",
+)
+_HOLD = re.compile("|".join(_HOLD_SHAPES), re.I)
+_REFUSAL = re.compile("|".join(_REFUSAL_SHAPES), re.I)
+_WAIVED_FEE = re.compile("|".join(_WAIVED_FEE_SHAPES), re.I)
+
+
+def money_held(text: str) -> list[tuple[tuple[int, int], str]]:
+    """Where a sentence holds, declines or waives money in the shapes above, and what: "refund", or
+    "delivery_refund" when only the delivery fee is named ("hold off on refunding the postage")."""
+    out = []
+    for pattern in (_HOLD, _REFUSAL):
+        for m in pattern.finditer(text):
+            fee = re.search(rf"\b{_FEE}\b", text[m.start(): m.end() + 40], re.I) and not _GOODS_OBJECT.search(text, m.start())
+            out.append((m.span(), "delivery_refund" if fee else "refund"))
+    out += [(m.span(), "delivery_refund") for m in _WAIVED_FEE.finditer(text)]
+    return out
+
+
+def _asks_beside_hold(text: str) -> bool:
+    """Whether a sentence that holds money also asks something in a clause of its own ("hold the refund
+    and send me a label")."""
+    held = [span for span, _ in money_held(text)]
+    bounds = [0, *(m.start() for m in _CLAUSE_START.finditer(text)), len(text)]
+    return any(not any(a <= h < b or h <= a < e for h, e in held) and _CLAUSE_ASK.search(text[a:b]) for a, b in zip(bounds, bounds[1:]))
+
+
+def holds_money(text: str) -> bool:
+    """Whether a sentence asks that money wait (a hold or a condition), not that it never be paid."""
+    return bool(_HOLD.search(text))
+
+
 def _money_declined(text: str) -> list[str]:
     """"refund" when a sentence declines money as a noun; "delivery_refund" when only the delivery fee's
     ("I don't want the delivery fee back"): that wish does not hold the refund of a broken bowl."""
@@ -458,6 +531,9 @@ def resend_forbidden(text: str) -> tuple[int, int] | None:
 def _forbidden(text: str) -> list[str]:
     """The actions a sentence asks NOT to be done ("please don't refund it to my card": refund)."""
     out = [*_money_declined(text)]
+    for _, action in money_held(text):
+        if action not in out:
+            out.append(action)
     for m in _NO_ACTION.finditer(text):
         if (action := _NOUN_ACTION[m.group("noun").lower()]) not in out:
             out.append(action)
@@ -479,6 +555,10 @@ def _forbidden(text: str) -> list[str]:
 
 # A refund the customer declined for the delivery fee holds only the refunds that pay a fee back.
 _FEE_KINDS = ("late_delivery", "duplicate_charge")
+# Every refund declined at once: "please don't refund anything", "no refund at all".
+_ALL_MONEY = re.compile(r"\b(?:refund\w*|money|reimburs\w*)\s+(?:(?:me|us)\s+)?(?:anything|at all|any of (?:it|this|that|them))\b"
+                        r"|\b(?:don'?t|do not|no need to)\s+(?:\w+\s+)?(?:refund|reimburse|pay)\s+(?:me\s+)?(?:for\s+)?(?:anything|any of)\b", re.I)
+HOLD_WHY = "asks that the refund wait (a hold or a condition): no refund now, a person holds it until the customer's condition is met"
 
 
 # Asking for a remedy other than money: "send a replacement instead of refunding it", "could I get the
@@ -531,19 +611,21 @@ MONEY_ON_ARRIVAL = ("damaged_item", "wrong_item", "change_of_mind")
 
 
 def forbids_action(forbids: list[str], goods_instead: bool, action: str, kind: str, *, scope: list[str] | None = None,
-                   delivery_charge: bool = True) -> bool:
+                   delivery_charge: bool = True, return_asked: bool = False) -> bool:
     """Whether a sentence asks that `action` not be taken on a subtask of `kind`. Asking for other
     goods instead of money ("could I get the green one instead?") forbids the goods' refund, not the
     refund of a charge billed twice or of a delivery fee. `scope`: the kinds a declined refund is of
     (ReadSentence.forbid_kinds; empty, every kind): "no need to refund the chipped mug" holds the mug,
     not the late fee. A declined delivery fee holds the late fee, and a charge taken twice only when
-    the copy is a delivery charge (`delivery_charge`; unknown, it holds)."""
+    the copy is a delivery charge (`delivery_charge`; unknown, it holds). `return_asked`: the same
+    sentence asks for the goods to go back ("no need to refund me, just send the large and tell me how
+    to send the medium back"): the refund is declined, the return is not."""
     if scope and action == "refund" and kind not in scope:
         return False
     if action == "refund" and "delivery_refund" in forbids and (kind == "late_delivery" or (kind == "duplicate_charge" and delivery_charge)):
         return True
-    if action in ("return", "collection") and "refund" in forbids and kind in MONEY_ON_ARRIVAL:
-        return True  # "I don't want a refund - send me the white pair": a return pays the money back when it lands
+    if action in ("return", "collection") and "refund" in forbids and kind in MONEY_ON_ARRIVAL and action not in forbids:
+        return not return_asked  # "I don't want a refund - send me the white pair": a return pays the money back when it lands
     return action in forbids and not (goods_instead and kind in ("duplicate_charge", "late_delivery"))
 
 
@@ -558,6 +640,8 @@ def declined_scope(kinds: list[str], forbids: list[str]) -> list[str]:
 def _alternative(text: str) -> bool:
     """Whether a sentence asks for a remedy other than money ("send a replacement instead of
     refunding it"), not money instead of waiting ("can I get a refund now instead of waiting?")."""
+    if (wished := _GOODS_WISHED.search(text)) and not _MONEY_OR_NOT.search(text, 0, wished.start()):
+        return True
     for m in _ALTERNATIVE.finditer(text):
         between = m.group("a") if m.group("a") is not None else m.group("b")
         if between is None or not _MONEY_OR_NOT.search(between):
@@ -617,6 +701,17 @@ _CONDITIONAL_PLAN = re.compile(
     r"(?:,|\bthen\b|\s[-–—]\s)\s*(?:then\s+)?(?:i|we)(?:'ll|’ll| will| shall| can| could|'d| would| am going to|'m going to)\s+"
     r"(?:just\s+|simply\s+|probably\s+|happily\s+|gladly\s+)?(?!need|want|expect|like|have to|ask|be (?:asking|wanting|expecting))\w+", re.I)
 CONDITIONAL_PLAN_WHY = "what the customer will do themselves if something happens, not an ask"
+# A fallback the customer accepts should the remedy asked fail: "Only if the refund can't go back to my
+# Visa, then store credit would be fine instead", "failing that, a voucher is ok". Nothing is asked
+# unless the condition arises, and then the refund itself fails and goes to a person.
+_FALLBACK = re.compile(
+    # (the condition is a failure: "if possible, store credit would be great" is a polite ask, and a person reads it)
+    r"^\W*(?:(?:only|but|and|so|otherwise|oh)[\s,]+)*(?:(?:if|in case|should|unless)\b"
+    r"(?=[^,.!?]*(?:n't|n’t|\bnot\b|\bcannot\b|\bunable\b|\bimpossible\b|\bfail\w*|\bexpired\b|\bno longer\b|\bdeclined\b|\bbounce))"
+    r"[^.!?]{3,160}?(?:,|\bthen\b)|failing that\b|if not\b|"
+    r"if (?:that|this|it)(?:'s| is) not possible\b|otherwise\b)[\s,]*(?:then\s+)?[^.!?]{0,60}?\b(?:would be|is|'s|will be|works?|would work|will do|would do)\s+"
+    r"(?:\w+\s+)?(?:fine|ok|okay|acceptable|alright|all right|good|great)\b(?:\s+(?:instead|too|as well|with me|by me|for me))?\W*$", re.I)
+FALLBACK_WHY = "a fallback the customer accepts only if the remedy asked cannot be given: nothing more is asked now"
 
 
 # A declining sentence that still asks for something ("I'm keeping it, so please cancel that return"):
@@ -653,6 +748,8 @@ def _doubt(text: str, problems: bool) -> str:
         return "a counterfactual: what would have been asked had it happened"
     if (plan := _CONDITIONAL_PLAN.search(text)) and not _ASKS_SOMETHING.search(text, plan.end()):
         return CONDITIONAL_PLAN_WHY
+    if _FALLBACK.search(text):
+        return FALLBACK_WHY
     if text.rstrip().endswith("?") and _GENERAL_ASK.search(text):
         return "a question about something that has not happened"
     if problems and _OTHER_PERSONS_ORDER.search(text) and (_RELAYED.search(text) or orders_in(text)) and not _MINE_FINE.search(text):
@@ -670,6 +767,31 @@ def _doubt(text: str, problems: bool) -> str:
     return ""
 
 
+# A remedy named with a wish or with the customer's acceptance is asked for: "store credit would be great
+# instead", "a voucher would be ideal", "an exchange would suit me better", "store credit works for me",
+# "I'd settle for a partial refund". A remark with no remedy in it ("the colour would look great in a
+# kitchen", "it would have been nice to get it on time") asks for nothing.
+_REMEDY_NOUN = (r"(?:refund\w*|money back|(?:store |shop |account |site )?credit(?! card)|credit note|vouchers?|gift ?cards?|exchang\w*|replacement|swap\w*|"
+                r"return|another one|a new one|reimbursement|compensation|discount)")
+_WISH_PREDICATE = (r"(?:would|'d|will|could|might)\s+(?:(?:really|also|honestly|probably|certainly|definitely)\s+)?(?:be\s+(?:\w+\s+)?"
+                   r"(?:great|ideal|lovely|perfect|good|fine|best|better|preferable|nice|brilliant|wonderful|fantastic|welcome|appreciated|"
+                   r"acceptable|ok|okay|helpful|amazing|grand|super|excellent)|suit|work|do)\b"
+                   r"|\b(?:works?|suits?|does)\s+(?:(?:fine|well|better|best|nicely|perfectly)\s+)?(?:for\s+)?(?:me|us)\b"
+                   r"|\b(?:is|'s)\s+(?:(?:just|absolutely|totally|perfectly)\s+)?(?:fine|ok|okay|acceptable|perfect|ideal|great|good|best|preferable)\b")
+_WISHED_REMEDY = re.compile(
+    rf"\b{_REMEDY_NOUN}\b[^.!?]{{0,40}}?(?<![\w'])(?:{_WISH_PREDICATE})"
+    r"|\b(?:i|we)(?:'d| would| will|'ll)\s+(?:also\s+|really\s+|honestly\s+)?(?:be\s+)?(?:happy|glad|content|fine|ok|okay|pleased|satisfied)\s+"
+    rf"(?:with|to\s+(?:accept|take|have|get|receive))\s+(?:[\w$.,-]+\s+){{0,3}}?{_REMEDY_NOUN}\b"
+    r"|\b(?:i|we)(?:'m| am|'re| are)\s+(?:also\s+|really\s+)?(?:happy|glad|content|fine|ok|okay|pleased|satisfied)\s+(?:with|to\s+(?:accept|take|have|get|receive))\s+"
+    rf"(?!(?:the|my|your|this|that|it)\b)(?:[\w$.,-]+\s+){{0,3}}?{_REMEDY_NOUN}\b"
+    rf"|\b(?:i|we)(?:'d| would|'ll| will| can| could)\s+(?:happily\s+|gladly\s+|also\s+)?(?:settle for|accept|take|go for|make do with)\s+(?:[\w$.,-]+\s+){{0,3}}?{_REMEDY_NOUN}\b"
+    rf"|\bit(?:'d| would)\s+be\s+(?:\w+\s+)?(?:great|ideal|lovely|perfect|good|nice|brilliant|wonderful|helpful|best)\s+to\s+(?:get|have|receive|be given|be sent)\s+(?:[\w$.,-]+\s+){{0,3}}?{_REMEDY_NOUN}\b",
+    re.I)
+
+# Goods rather than money, named with a wish: "a replacement would be lovely", "an exchange would suit me better".
+_GOODS_WISHED = re.compile(rf"\b(?:replacement|exchang\w*|swap\w*|another one|a new one)\b[^.!?]{{0,40}}?(?<![\w'])(?:{_WISH_PREDICATE})", re.I)
+
+
 # What reads as a request.
 _IMPERATIVE = (r"send|post|mail|dispatch|refund|cancel|change|update|confirm|check|let|tell|give|stop|make|arrange|process|ship|return|remove|add|fix|sort|"
                r"email|call|ring|contact|replace|swap|exchange|credit|reimburse|close|delete|unsubscribe|put|hold|pause|resend|reship|look|"
@@ -677,7 +799,9 @@ _IMPERATIVE = (r"send|post|mail|dispatch|refund|cancel|change|update|confirm|che
                r"transfer|re-?route|redirect|upgrade|downgrade|correct|amend|edit|split|combine|merge|hurry|expedite|reissue|"
                r"skip|carry on|resume|unsubscribe|take|opt|pack|wrap|include|note|mark|leave|drop|do not|don'?t|dont|never")
 _REQUEST = re.compile(
-    r"\?\s*[)\"']?\s*$|\b(?:please|pls|plz|kindly)\b|\bif (?:you|u) (?:could|would|can|might)\b"
+    # ("my granddaughter kindly helped me order it": a kindness told of, not an ask)
+    r"\?\s*[)\"']?\s*$|\b(?:please|pls|plz)\b|\bkindly\b(?!\s+(?:\w+ed|sent|gave|took|brought|told|made|put|let|showed|shown|lent|did|got|paid|drove|came|went)\b)"
+    r"|\bif (?:you|u) (?:could|would|can|might)\b"
     r"|\b(?:i|we)(?:'d| would|d) (?:really |just |also )?(?:like|love|appreciate)\b|\b(?:i|we) (?:really |just |also )?(?:like|love|appreciate) (?:it )?(?:if|to)\b"
     # "I love the shop", "we like your candles": fondness, not an ask ("I'd love...", "I'd like it if..." are)
     # "more than we need", "as we wanted": a comparison, not an ask
@@ -687,6 +811,7 @@ _REQUEST = re.compile(
     r"|\bwhat (?:i|we) (?:\w+ )?(?:need|want|would like|'d like|ask)\b"
     r"|\b(?:can|could|would|will|may) (?:you|i|we|someone|somebody|u|your team)\b|\bis (?:it|there) (?:possible|a way|any way)\b"
     r"|\bhow (?:do|can|should|would) (?:i|we)\b|\b(?:i|we)(?:'d| would) be (?:grateful|thankful|glad|happy|obliged)\b"
+    rf"|{_WISHED_REMEDY.pattern}"
     rf"|^\W*(?:(?:\d{{1,2}}|[a-h])[.)]\s*)?(?:(?:and|also|so|just|then|but|plus|oh|ok|okay|now|anyway|finally|lastly|pls|please)[\s,]+)*(?:{_IMPERATIVE})\b",
     re.I)
 # Words that name nothing a person would have to act on by themselves: courtesy, the order and
@@ -821,6 +946,8 @@ class ReadSentence:
     doubted: list[str] = field(default_factory=list)  # kinds a problem word named, not read as claimed (`why` says why)
     forbids: list[str] = field(default_factory=list)  # actions the customer asks NOT to be taken ("don't refund it to my card")
     forbid_kinds: list[str] = field(default_factory=list)  # the kinds a declined refund is of ("no need to refund that [chipped mug]"); empty: all
+    asks_return: bool = False  # it asks for the goods to go back, whatever money it declines ("tell me how to send the medium back")
+    about: str = ""  # what a refusal's "that" / "it" stands for when it names no goods of its own: the nearest clause before it naming goods
 
     @property
     def is_request(self) -> bool:
@@ -845,6 +972,10 @@ class ReadSentence:
             out["forbids"] = self.forbids
         if self.forbid_kinds:
             out["forbid_kinds"] = self.forbid_kinds
+        if self.asks_return:
+            out["asks_return"] = True
+        if self.about:
+            out["about"] = self.about
         return out
 
 
@@ -903,9 +1034,20 @@ _EARLIER_MESSAGE = re.compile(r"^[ \t>]*(?:-{2,}\s*(?:forwarded|original)\s+mess
                               r"on\b[^\n]{0,120}\bwrote:)[ \t]*$", re.I | re.M)
 
 
+# A bare divider line after a forwarded message closes it: what the customer writes below it is their
+# own again ("---------- Forwarded message ---------- ... ---------- Yes please, refund the shade.").
+_DIVIDER = re.compile(r"^[ \t]*(?:-{5,}|={5,}|_{5,}|-{2,}\s*end of forwarded message\s*-*)[ \t]*$", re.I | re.M)
+
+
 def _quoted(text: str, start: int) -> bool:
     line = text[text.rfind("\n", 0, start) + 1:]
-    return line.lstrip().startswith(">") or any(m.end() <= start for m in _EARLIER_MESSAGE.finditer(text))
+    if line.lstrip().startswith(">"):
+        return True
+    opened = [m.end() for m in _EARLIER_MESSAGE.finditer(text) if m.end() <= start]
+    if not opened:
+        return False
+    closed = [m for m in _DIVIDER.finditer(text, opened[-1]) if m.end() <= start]
+    return not closed
 
 
 # Settled words inside a wish or a condition settle nothing: "I would be grateful if the duplicate
@@ -939,10 +1081,6 @@ def _settled_now(text: str) -> bool:
     m = _settling(text)
     return m is not None and not _NOW.search(text, m.end()) and not _RECURS.search(text)
 
-
-# What turns a "fine" into a claim after it: "the rest are fine but the jug is chipped", "all six are
-# fine except the one with the blue rim".
-_FINE_EXCEPT = re.compile(r"\b(?:but|except|apart\s+from|save\s+for|other\s+than|aside\s+from)\b", re.I)
 
 
 # A delay told and waved away in the same breath: "the package was four days late - no big deal, I
@@ -982,37 +1120,10 @@ def _context_reason(sentence: str, following: str | None, kinds: list[str] = ())
         return "about an earlier order or an earlier time"
     if following is not None and _settled_now(following) and not _own_words(following):
         return "a past problem the next sentence says was settled"
-    fine = _GOODS_FINE.search(sentence)
-    if fine and _ONLY_SOME.search(sentence[:fine.start()]):
-        fine = None  # "out of 6 glasses just one arrived intact": the rest did not
-    if fine and not _FINE_EXCEPT.search(sentence[fine.end():]) and not _claim_before_fine(sentence, fine.start()):
-        return "the customer says the goods themselves are fine"
     return ""
 
 
-# "The teapot arrived with a crack through the spout, the cups are fine though": the fine clause is
-# about other goods; the claim in the clause before it stands.
-# The fine clause must name other goods ("the cups", "the other two"), never the customer's own
-# ("mine were fine") or the same thing again ("it works a treat").
-_FINE_CLAUSE_START = re.compile(r"[,;:\u2013\u2014]|\s-\s|\b(?:while|whilst|whereas|although|though)\b", re.I)
-_OTHER_GOODS = re.compile(r"\b(?:the|other|rest|remaining)\b", re.I)
-_SAME_GOODS = re.compile(r"\b(?:mine|ours|my\s+own|it|its|it's|they|them|those|these|this|that)\b", re.I)
-
-
-def _claim_before_fine(sentence: str, start: int) -> bool:
-    cut = [m.start() for m in _FINE_CLAUSE_START.finditer(sentence, 0, start)]
-    if not cut:
-        return False
-    before, fine_clause = sentence[:cut[-1]], sentence[cut[-1]:]
-    return ("damaged_item" in _spans_of(before) and not _PACKAGING.search(_WHERE_PACKED.sub(" ", before))
-            and bool(_OTHER_GOODS.search(fine_clause)) and not _SAME_GOODS.search(fine_clause))
-
-
-# Damage to the box the goods came in is no claim on the goods ("the box was crushed, the kettle is fine").
-_PACKAGING = re.compile(r"\b(?:box|boxes|parcel|package|packaging|carton|envelope|outer|wrapping|bubble\s*wrap)\b", re.I)
-# Where the goods broke is not what broke: "shattered in the packaging", "cracked inside the box".
-_WHERE_PACKED = re.compile(r"\b(?:in|inside|within|through|out\s+of|from)\s+(?:the|its|their|my|our|a|an)\s+(?:\w+\s+)?"
-                           r"(?:box|boxes|parcel|package|packaging|carton|envelope|wrapping|bubble\s*wrap)\b", re.I)
+GOODS_FINE_WHY = "the customer says the goods themselves are fine"
 
 # "Do you sell replacement lids?": a part to buy, not a unit sent for a problem (a person answers it).
 _PART_TO_BUY = re.compile(r"\b(?:sell|stock|carry|buy|purchase|order|get hold of|available|in stock|for sale|how much)\b[^.!?]{0,40}\breplacement\s+(?!one|unit|item|order)[a-z]+s?\b"
@@ -1020,7 +1131,7 @@ _PART_TO_BUY = re.compile(r"\b(?:sell|stock|carry|buy|purchase|order|get hold of
 
 
 # Words that set what came against what was ordered, whatever else a wrong-item cue holds.
-_MISMATCH = re.compile(r"\b(?:wrong|instead|different|mix\w*|not (?:the|what)|rather than|someone else)\b", re.I)
+_MISMATCH = MISMATCH
 
 
 def _outside(span: tuple[int, int], inner: list[tuple[int, int]]) -> list[tuple[int, int]]:
@@ -1046,6 +1157,17 @@ def _spans_of(text: str) -> dict[str, list[tuple[int, int]]]:
         kept = [(a, b) for a, b in spans["wrong_item"]
                 if not any(a <= la and lb <= b for la, lb in late)
                 or _MISMATCH.search("".join(text[x:y] for x, y in _outside((a, b), late)))]
+        if kept:
+            spans["wrong_item"] = kept
+        else:
+            del spans["wrong_item"]
+    if "wrong_item" in spans and "non_delivery" in spans:
+        # "I ordered 6 but only 4 came": a wrong-item cue around a short count tells what was ordered and how
+        # many came, not that something else came, unless its own words outside the count say so
+        short = [h for h in spans["non_delivery"] if SHORT_DELIVERY.fullmatch(text, *h)]
+        kept = [(a, b) for a, b in spans["wrong_item"]
+                if not any(a <= sa < b or sa <= a < sb for sa, sb in short)
+                or _MISMATCH.search("".join(text[x:y] for x, y in _outside((a, b), short)))]
         if kept:
             spans["wrong_item"] = kept
         else:
@@ -1082,7 +1204,7 @@ _PRONOUN_OBJECT = re.compile(r"\b(?:refund\w*|reimburs\w*|credit\w*|ignore|forge
 
 
 # Goods named as what is not to be refunded: "no refund for the teapot", "don't refund the vase".
-_GOODS_OBJECT = re.compile(r"\b(?:refund\w*|reimburs\w*|money(?:\s+back)?|credit\w*)\s+(?:(?:for|on|of)\s+)?(?:the|my|our|that|this|those|these)\s+"
+_GOODS_OBJECT = re.compile(r"\b(?:refund\w*|reimburs\w*|money(?:\s+back)?|credit\w*)\s+(?:(?:me|us)\s+)?(?:(?:for|on|of)\s+)?(?:the|my|our|that|this|those|these)\s+"
                            r"(?!(?:delivery|shipping|postage|courier|express|late|fee|charge|extra|second|double|duplicate|other|rest|one|ones)\b)[a-z][\w-]+", re.I)
 
 
@@ -1097,7 +1219,9 @@ def _refund_declined(text: str, forbids: list[str], problem_kinds: list[str], re
         return None
     bounds = [0, *(m.start() for m in _CLAUSE_START.finditer(text)), len(text)]
     hits = [m.span() for m in _NEGATED_ACTION.finditer(text)] + [m.span() for m in _NEGATED_MONEY.finditer(text)] \
-        + [m.span() for m in _WITHDRAWN.finditer(text)] + [m.span() for m in _NO_ACTION.finditer(text)]
+        + [m.span() for m in _WITHDRAWN.finditer(text)] + [m.span() for m in _NO_ACTION.finditer(text)] + [span for span, _ in money_held(text)]
+    if holds_money(text):
+        return None  # "hold off on refunding it until...": no refund now, and the claim stays open for a person
     if _REFUND_MANNER.search(text, min((h for h, _ in hits), default=0)):
         return None  # how or when it is paid, said after the refund declined: a person reads it
     for a, b in zip(bounds, bounds[1:]):
@@ -1146,6 +1270,7 @@ def _own_goods(text: str, declined_at: int) -> set[str]:
 def _declining_start(text: str) -> int:
     """Where a sentence's declining words begin: keeping, fixing, wanting nothing, or "don't refund"."""
     starts = [m.start() for p in (_DECLINES, _NEGATED_ACTION, _NEGATED_MONEY, _WITHDRAWN, _NO_ACTION) for m in p.finditer(text)]
+    starts += [a for (a, _), _ in money_held(text)]
     return min(starts, default=len(text))
 
 
@@ -1165,6 +1290,30 @@ def _declined_goods(read: list[ReadSentence], piece, *, own_claim: bool = False)
         if (earlier.paragraph == piece.paragraph or earlier.index == 0) and earlier.role == "request" and earlier.kinds \
                 and set(earlier.kinds) <= set(kinds) and (not named or named & content_stems(earlier.text)):
             earlier.role, earlier.why = "context", "the customer declines the remedy in the next sentence"
+
+
+_REFUSAL_POINTS = re.compile(r"\b(?:refund\w*|reimburs\w*|credit\w*|money back)\b[^.!?]{0,12}?\b(?:it|that|this|them|those|these)\b", re.I)
+
+
+def _clauses(text: str) -> list[str]:
+    bounds = [0, *(m.start() for m in _CLAUSE_START.finditer(text)), len(text)]
+    return [text[a:b] for a, b in zip(bounds, bounds[1:]) if text[a:b].strip()]
+
+
+def _bind_refusals(read: list[ReadSentence]) -> None:
+    """A refusal naming no goods of its own ("Don't refund that, I've already glued the chip", "Please
+    don't refund that.") holds only what its pronoun stands for: the clause before it, in its paragraph,
+    that tells of what its own words name (the chip that was glued), else the nearest clause naming goods.
+    Without this it held every refund of the order, and the goods the ticket does ask money for went to
+    a person. Goods it names itself ("no need to refund the teapot") bind it first (ticket_lines.forbids_decision)."""
+    for i, s in enumerate(read):
+        if "refund" not in s.forbids or not _REFUSAL_POINTS.search(s.text):
+            continue
+        before = [c for e in read[:i] if e.paragraph == s.paragraph and e.index and e.role != "injected"
+                  for c in _clauses(e.text) if _own_goods(c, len(c))]
+        own = content_stems(s.text)
+        about = next((c for c in reversed(before) if own & content_stems(c)), before[-1] if before else "")
+        s.about = _CLAUSE_START.sub("", about.strip(), count=1).strip() if _CLAUSE_START.match(about.strip()) else about.strip()
 
 
 def _fee_waived(read: list[ReadSentence], piece) -> None:
@@ -1247,6 +1396,18 @@ def _second_ask(text: str, spans: dict, negated_unit: bool, claim_before: bool =
     return False
 
 
+def _return_asked(text: str, weak: list[tuple[int, int]]) -> bool:
+    """Whether a sentence asks for the goods to go back (a send-back cue no negation covers): "No need
+    to refund me, just ... tell me how to send the medium back" declines the money and asks the return."""
+    negated = [m.span() for m in _NEGATED_ACTION.finditer(text)] + [m.span() for m in _NO_ACTION.finditer(text)]
+    asked = [*weak, *(m.span() for m in _RETURN_VERB.finditer(text))]
+    return any(not any(a <= x < b or x <= a < y for a, b in negated) and not _NEGATION.search(text[max(0, x - 30):x]) for x, y in asked)
+
+
+# The goods sent back, as a verb ("let me know how I return the 8", "where to post the grey one back").
+_RETURN_VERB = re.compile(r"\b(?:return(?:ing)?|(?:send|post)(?:ing)?\s+(?:[\w-]+\s+){0,4}?back)\b(?!\s+(?:to (?:me|us)|policy|window|label))", re.I)
+
+
 def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     """Read a ticket (subject and body, one text) sentence by sentence. `order_ref`: the order the
     ticket names in its own field, the one a request belongs to when its sentence names none."""
@@ -1281,9 +1442,11 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
                      if (kept := [h for h in hits if k == "question" or not any(a <= h[0] < b or h[0] <= a < h[1] for a, b in asked_not)])}
         if _quoted(text, piece.start) or (i == 0 and _REPLY_SUBJECT.match(piece.text)):
             read.append(ReadSentence(piece.index, piece.text, piece.start, piece.end, "context", order=current_order, paragraph=piece.paragraph,
-                                     why="quoted from an earlier message" if i else "the subject of a reply to an earlier message"))
+                                     why=QUOTED_WHY if i else "the subject of a reply to an earlier message",
+                                     doubted=[k for k in spans if k in (*GOODS_PROBLEMS, "late_delivery", "duplicate_charge")] if i else []))
             continue
         forbids = _forbidden(piece.text)
+        asks_return = _return_asked(piece.text, weak)
         if "question" not in spans and (again := resend_forbidden(piece.text)):
             spans["question"] = [again]  # the replacement question, as "I do not want another one sent"
         negated_unit = "question" in spans and (_unit_negated(piece.text, spans["question"]) or bool(resend_forbidden(piece.text)))
@@ -1294,7 +1457,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
             if negated_unit:
                 forbids = list(dict.fromkeys(["replacement", *(f for f in forbids if f not in ("shipping", "replacement"))]))
         s = ReadSentence(piece.index, piece.text, piece.start, piece.end, "statement", order=_order_of(piece, spans, current_order),
-                         paragraph=piece.paragraph, amounts=piece.amounts, spans=spans, weak=weak, forbids=forbids)
+                         paragraph=piece.paragraph, amounts=piece.amounts, spans=spans, weak=weak, forbids=forbids, asks_return=asks_return)
         problem_kinds = [k for k in spans if k != "question"]
         if _asks_status(piece.text):
             # "did you ever refund the first charge": answered from the record or by a person, never paid as a new claim
@@ -1326,6 +1489,8 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
                 s.role, s.kinds, s.spans = "request", ["other"], {}
             elif replacement_status:
                 s.role, s.kinds, s.spans = "request", ["question"], {"question": spans["question"]}
+            elif doubt == FALLBACK_WHY:
+                s.role, s.kinds, s.spans = "context", [], {}
             elif doubt.startswith("asks about a remedy") or piece.text.rstrip().endswith("?") or _asks(piece.text, title=i == 0):
                 s.role, s.kinds, s.spans = "request", ["other"], {}
             else:
@@ -1366,9 +1531,27 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
         elif [f for f in forbids if f != "replacement"]:
             s.role, s.kinds = "request", [*(k for k in INTENT_PATTERNS if k in spans and k != "change_of_mind"), "other"]
             s.why = "asks that something not be done (" + ", ".join(forbids) + "): a person sees the constraint"
+            if holds_money(piece.text):
+                s.why = HOLD_WHY
+                if set(forbids) <= {"refund", "delivery_refund"} and not spans and not _asks_beside_hold(piece.text) \
+                        and any(r.role == "request" and set(r.kinds) & {*GOODS_PROBLEMS, *_FEE_KINDS, "change_of_mind"} for r in read):
+                    # it asks only that the refund of a claim told wait: the claim's subtask goes to a person with this
+                    # sentence quoted (the guard reads its `forbids`), and no second subtask asks a person the same
+                    s.role, s.kinds = "context", []
+            elif "refund" in forbids and _ALL_MONEY.search(piece.text) and not _REFUND_MANNER.search(piece.text):
+                # "The hat came late. Please don't refund anything, just have a word with the courier.": the
+                # claims told before it ask no money; the sentence still asks what it asks, and holds every refund
+                _take_back(read, piece, [*GOODS_PROBLEMS, "change_of_mind", *_FEE_KINDS])
             read.append(s)
             continue
         why = _context_reason(piece.text, following, problem_kinds) if problem_kinds else ""
+        if problem_kinds and not why:
+            # "the kettle is dented, toaster is fine": a clause calling something fine takes out only the claims about it
+            standing, fine_said = left_standing(piece.text, spans)
+            if fine_said and not set(standing) - {"question"}:
+                why = GOODS_FINE_WHY
+            elif fine_said:
+                spans = s.spans = standing
         if why and "question" not in spans:
             s.role, s.why, s.kinds = "context", why, problem_kinds
         elif spans:
@@ -1376,14 +1559,23 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
             if _second_ask(piece.text, spans, negated_unit, _goods_claim_before(read, s.order)):
                 s.kinds = [*s.kinds, "other"]
                 s.why = "a second ask in the sentence, of no kind read there: a person answers it"
+            elif (form := _money_in_another_shape(piece.text)) and _asks(piece.text, title=i == 0):
+                # "I'd take a partial refund for the dent", "credit on my account instead for the crack": the claim's
+                # own refund is not what is asked, so none is paid without a person
+                s.kinds, s.why = [*s.kinds, "other"], form
+                if form == OTHER_REMEDY_WHY or _INSTEAD.search(piece.text):
+                    s.forbids = forbids = list(dict.fromkeys([*forbids, "refund"]))
         elif not weak and _settled_now(piece.text) and not _asks(_HANDS_OFF.sub(" ", piece.text), title=i == 0):
             # "the card company gave it back, leave that alone": a remedy given elsewhere asks for nothing
             s.role, s.why = "context", "tells of a remedy already given"
+        elif _rhetorical(piece.text) or (not weak and _FALLBACK.search(piece.text)):
+            s.role, s.why = "context", RHETORICAL_WHY if _rhetorical(piece.text) else FALLBACK_WHY
         elif _asks(piece.text, title=i == 0) and not _only_a_wish(piece.text):
             s.role = "request_unread"
         read.append(s)
     _sent_against_ordered(read)
     _return_of_wrong_item(read)
+    _adopt_forwarded(read)
     _settle_unread(read)
     _settle_told(read)
     _own_pick(read)
@@ -1391,6 +1583,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     _mark_foreign(read)
     _unasked_call_off(read)
     _subject_named_in_body(read)
+    _bind_refusals(read)
     orders = list(dict.fromkeys(o for p in pieces if not p.injected for o in p.orders))
     return Reading(sentences=read, removed=cut.injected_passages(pieces), orders=orders)
 
@@ -1442,6 +1635,14 @@ _SENT_TOLD = re.compile(r"^\W*(?:but\s+|and\s+|yet\s+|instead\s+)?(?:you|u|they|
                         r"(?!(?:it|them|the order|my order|the parcel|out|off|it out|them out|a refund|an? e-?mail|a message)\b)\w", re.I)
 _CAME_OTHERWISE = re.compile(r"\b(?:broken|damaged|cracked|smashed|dented|torn|scratched|chipped|late|early|yesterday|today|last week|on time)\b", re.I)
 SENT_AGAINST_ORDERED_WHY = "tells what the shop sent, set against what the sentence before says was ordered: a wrong item"
+# What was ordered, told anywhere in a sentence ("So I ordered a set of green napkins for ..."), and the
+# goods told as having come in another colour or size ("they were orange", "it came in a medium").
+_ORDERED_IN = re.compile(r"\b(?:i|we)(?:'d|’d|'ve|’ve| had| have)?\s+(?:\w+\s+)?(?:ordered|paid for|bought|asked for|chose|picked|selected)\b", re.I)
+_CAME_AS = re.compile(
+    r"\b(?P<what>it|they|these|those|both|all of them|the\s+[\w-]+(?:\s+[\w-]+)?)\s+(?:were|was|are|is|came|arrived|turned\s+out(?:\s+to\s+be)?|showed\s+up|"
+    r"were\s+actually|are\s+actually|is\s+actually|was\s+actually)\s+(?P<as>(?:(?:all|completely|totally|bright|dark|light|pale|in|a|an)\s+){0,3}"
+    rf"(?:{_SIZE_OR_COLOUR}))\b(?!\s+(?:one|ones)\s+(?:i|we)\s+ordered)", re.I)
+CAME_AS_OTHER_WHY = "tells the goods came in another colour or size than the sentence before says was ordered: a wrong item"
 
 
 def _described(text: str) -> set[str]:
@@ -1456,10 +1657,21 @@ def _sent_against_ordered(read: list[ReadSentence]) -> None:
     no wrong item."""
     told = [s for s in read if s.role != "injected"]
     for before, s in zip(told, told[1:]):
-        if (s.role == "statement" and not s.spans and before.paragraph == s.paragraph and before.role in ("statement", "context")
-                and _ORDERED_TOLD.search(before.text) and _SENT_TOLD.search(s.text) and not _CAME_OTHERWISE.search(s.text)
-                and _described(s.text) - _described(before.text)):
+        if not (s.role == "statement" and not s.spans and before.paragraph == s.paragraph):
+            continue
+        if before.role in ("statement", "context") and _ORDERED_TOLD.search(before.text) and _SENT_TOLD.search(s.text) \
+                and not _CAME_OTHERWISE.search(s.text) and _described(s.text) - _described(before.text):
             s.role, s.kinds, s.spans, s.why = "request", ["wrong_item"], {"wrong_item": [(0, len(s.text))]}, SENT_AGAINST_ORDERED_WHY
+            continue
+        # "I ordered a set of green napkins ... And then when I opened it they were orange!": what came told by
+        # its colour or size alone, against the colour or size the sentence before says was ordered, whatever
+        # else that sentence asks (the late fee here)
+        ordered = _ORDERED_IN.search(before.text)
+        came = _CAME_AS.search(s.text)
+        if ordered and came and not _PACKAGING.search(came.group("what")) and not _CAME_OTHERWISE.search(came.group(0)) \
+                and (named := _described(before.text[ordered.end():])) \
+                and _described(came.group("as")) - named:
+            s.role, s.kinds, s.spans, s.why = "request", ["wrong_item"], {"wrong_item": [came.span()]}, CAME_AS_OTHER_WHY
 
 
 # A reason of the customer's own for sending goods back: a change of mind, whatever else was told.
@@ -1473,13 +1685,37 @@ def _return_of_wrong_item(read: list[ReadSentence]) -> None:
     and with no reason of the customer's own, is that wrong item's remedy (POL-WRG-004: the shop's
     error), never a change of mind."""
     told = [s for s in read if s.role not in ("injected", "courtesy")]
-    for before, s in zip(told, told[1:]):
+    for j, s in enumerate(told[1:], 1):
+        # a remark between asks nothing ("...they were orange! Not even close. I'd like to send them back")
+        before = next((t for t in reversed(told[:j]) if not (t.role == "statement" and not t.spans)), told[j - 1])
         if not (s.role == "request" and s.kinds == ["change_of_mind"] and before.role == "request" and "wrong_item" in before.kinds
                 and before.paragraph == s.paragraph and not _OWN_REASON.search(s.text)):
             continue
         stems = content_stems(s.text)
         if not stems - _RETURN_WORDS or stems & content_stems(before.text):
             s.role, s.kinds, s.spans, s.why = "attached", [], {}, RETURN_OF_WRONG_ITEM_WHY
+
+
+QUOTED_WHY = "quoted from an earlier message"
+ADOPTED_WHY = "asks the remedy of a problem told in the message the customer forwards or quotes: the customer's own claim now"
+
+
+def _adopt_forwarded(read: list[ReadSentence]) -> None:
+    """"[forwarded:] The lamp shade came torn down one side. ... [own words:] Yes please, refund the
+    shade.": the forwarded message is context, but a remedy the customer asks in their own words for
+    goods it tells a problem of makes that problem the customer's claim. Read alone, the ask named no
+    problem and the whole ticket went to a person."""
+    quoted = [q for q in read if q.role == "context" and q.why == QUOTED_WHY and q.doubted and not _settled(q.text)]
+    if not quoted:
+        return
+    for s in read:
+        if s.role != "request_unread" or not _REMEDY.search(s.text) or _ACCOUNT.search(s.text):
+            continue
+        stems = content_stems(s.text)
+        kinds = [k for q in quoted if stems & content_stems(q.text) for k in q.doubted]
+        if kinds:
+            s.role, s.kinds, s.why = "request", list(dict.fromkeys(kinds)), ADOPTED_WHY
+            s.spans = {k: [(0, len(s.text))] for k in s.kinds}
 
 
 def _subject_named_in_body(read: list[ReadSentence]) -> None:
@@ -1625,6 +1861,29 @@ def _closing(s: ReadSentence, after: list[ReadSentence], asked: list[ReadSentenc
     return bool(opens) and len(words) <= 20 and not _ASKS_IN_CLOSING.search(s.text) and not _cognates(s.text, named)
 
 
+# A question that vents and asks nothing the shop could do: "HOW DO YOU PEOPLE EVEN STAY IN BUSINESS??",
+# "Honestly how hard is it to pack a knife properly?", "what kind of shop is this?". Quoted back to a
+# person as a request, it cost a look and told the customer their outburst was being "followed up".
+_RHETORICAL = re.compile(
+    r"^\W*(?:(?:honestly|seriously|really|i mean|like|and|so|but|oh|just|genuinely|come on|sorry but|i'?m sorry but)[\s,!.]+)*"
+    r"(?:how (?:hard|difficult|complicated) (?:is|can) it (?:be |really be )?(?:to|for)\b"
+    r"|how (?:do|does|can|could|did|on earth do|on earth does) (?:you|u|your (?:\w+ )?(?:people|lot|company|shop|staff|team|firm)|a (?:company|shop|business)|anyone)\b"
+    r"[^?]{0,40}\b(?:even|possibly|call yourselves|live with yourselves|sleep at night|stay in business|get away with|still be in business)\b"
+    r"|what (?:kind|sort) of (?:\w+ )?(?:company|shop|business|service|operation|outfit|joke|place)\b"
+    r"|who (?:on earth |the hell |in their right mind )?(?:packs|packed|trains|runs|designed|thought)\b"
+    r"|(?:is|was) (?:it|that) (?:really )?(?:too much|so much|asking too much) to ask\b"
+    r"|are (?:you|u) (?:serious|kidding|joking|for real)\b"
+    r"|what(?:'s| is| on earth is) (?:wrong|going on) with (?:you|your)\b"
+    r"|why (?:is it|is everything) (?:always )?(?:so )?(?:hard|difficult)\b"
+    r"|(?:seriously|really|honestly)\W*$)[^.!?]*\?+\W*$", re.I)
+RHETORICAL_WHY = "a rhetorical question: the customer's frustration, asking nothing the shop could do"
+
+
+def _rhetorical(text: str) -> bool:
+    """Whether a sentence is a rhetorical question that names no remedy, account work or problem of a known kind."""
+    return bool(_RHETORICAL.search(text)) and not _REMEDY.search(text) and not _ACCOUNT.search(text) and not _spans_of(text)
+
+
 def _asks(text: str, *, title: bool) -> bool:
     """Whether a sentence reads as a request. The subject line is a title: "Second pillow?" names
     the topic of the body, so there a question mark alone does not make a request."""
@@ -1720,7 +1979,7 @@ _RETURN_WORDS = {"send", "sent", "return", "back", "them", "these", "those", "re
 # store credit, a voucher, a gift card, another card, a bank transfer. Its words are all ones the
 # known kinds deal in, so without this it read as asking for nothing.
 _REMEDY_FORM = re.compile(r"\b(?:store|account|shop|site) credit\b|\b(?:on|onto|into) (?:my|the|our) (?:balance|wallet)\b|\bgift ?card\b"
-                          r"|\bvoucher\b|\bcredit note\b|\bbank transfer\b|\b(?:a |my )?(?:different|another|other|new) (?:card|account|payment method)\b"
+                          r"|\bvoucher\b|\bcredit note\b|\bcredit (?:on|to|onto|into|in) (?:my|the|our) (?:account|balance|wallet)\b|\bbank transfer\b|\b(?:a |my )?(?:different|another|other|new) (?:card|account|payment method)\b"
                           r"|\bpaypal\b|\bcheque\b|\bin cash\b", re.I)
 _INSTEAD = re.compile(r"\binstead\b|\brather\b|\bprefer\w*\b|\bnot (?:to|on|back (?:to|on)) (?:my|the) (?:card|visa|mastercard|amex)\b", re.I)
 REMEDY_FORM_WHY = "asks for the remedy in another form (store credit, a voucher, another card): a person arranges it"
@@ -1735,6 +1994,18 @@ _OTHER_REMEDY = re.compile(
     r"(?:size|colou?r|one|ones|model|version|pair|fit)\b"
     r"|\bpartial(?:ly)?\s+(?:refund\w*|credit\w*|money back)|\brefund\w*\s+(?:me\s+)?partially\b|\bpart of (?:the|my) money\b", re.I)
 OTHER_REMEDY_WHY = "asks for a remedy no known kind gives (a swap, the right size, a partial refund): a person arranges it"
+
+
+_PART_MONEY = re.compile(r"\bpartial(?:ly)?\s+(?:refund\w*|credit\w*|money back)|\brefund\w*\s+(?:me\s+)?partially\b|\bpart of (?:the|my) money\b", re.I)
+
+
+def _money_in_another_shape(text: str) -> str:
+    """Why a sentence asks for money in a shape the refund tool does not pay (part of it, store credit,
+    a voucher), or ''."""
+    if any(not re.search(r"\b(?:than|instead of|not|no|without|never)\s+(?:\w+\s+){0,3}$|n't\s+(?:\w+\s+){0,3}$", text[: m.start()], re.I)
+           for m in _PART_MONEY.finditer(text)):
+        return OTHER_REMEDY_WHY
+    return REMEDY_FORM_WHY if _REMEDY_FORM.search(text) else ""
 
 
 def _other_remedy(text: str) -> bool:
@@ -1764,6 +2035,29 @@ def _contact_preference(text: str) -> bool:
     return not any(_asks(clause, title=False) for clause in re.split(r"[,;:]|\s[-–—]\s", text) if not _CONTACT_PREFERENCE.search(clause))
 
 
+_TAKEN_BACK = ("the customer takes it back in the next sentence", "the customer declines the remedy in the next sentence")
+ASKED_AFTER_REFUSAL_WHY = "asks the refund of goods told of before a refusal: the refusal holds what its \"that\" stands for, not these"
+
+
+def _claim_refused_before(s: ReadSentence, read: list[ReadSentence]) -> list[str]:
+    """The claim kinds a refund asked by name ("Refund the teapot instead.") is of, when the problem with
+    those goods was told just before a refusal took the claim back ("The teapot lid has a chip and the
+    sugar bowl arrived in two pieces. Please don't refund that."): the ask after the refusal is still
+    that refund, not a request of no known kind. [] when it names no goods such a claim told of."""
+    if not _PLAIN_REFUND.search(s.text) or _REMEDY_FORM.search(s.text) or _money_in_another_shape(s.text):
+        return []
+    goods = _own_goods(s.text, len(s.text)) - {"refund"}
+    for earlier in reversed(read[:read.index(s)]):
+        if earlier.paragraph != s.paragraph:
+            break
+        if earlier.role == "context" and earlier.why in _TAKEN_BACK and goods & content_stems(earlier.text):
+            return [k for k in earlier.kinds if k in GOODS_PROBLEMS]
+    return []
+
+
+_PLAIN_REFUND = re.compile(r"\b(?:refund|reimburse)\b|\bmoney back\b", re.I)
+
+
 def _settle_unread(read: list[ReadSentence]) -> None:
     """Weak change-of-mind cues, and requests no kind covers: attached to the requests around them
     when they name nothing new, else `other`."""
@@ -1789,10 +2083,14 @@ def _settle_unread(read: list[ReadSentence]) -> None:
         if _contact_preference(s.text):
             s.role, s.why = "context", CONTACT_PREFERENCE_WHY
             continue
-        if not requests and _REMEDY.search(s.text) and not _CORRESPONDENCE.search(s.text):
+        if (told := _claim_refused_before(s, read)):
+            s.role, s.kinds, s.why = "request", told, ASKED_AFTER_REFUSAL_WHY
+        elif not requests and _REMEDY.search(s.text) and not _CORRESPONDENCE.search(s.text):
             s.role, s.kinds, s.why = "request", ["other"], "asks for a remedy, and no problem it could be for was read"
         elif _CORRESPONDENCE.search(s.text) or cut.signs_off(s.text) or _COURTESY.search(s.text):
             s.role, s.why = "courtesy", "asks for nothing in particular"
+        elif _FALLBACK.search(s.text):
+            s.role, s.why = "context", FALLBACK_WHY
         elif _REMEDY_FORM.search(s.text):
             s.role, s.kinds, s.why = "request", ["other"], REMEDY_FORM_WHY
             if _INSTEAD.search(s.text):

@@ -98,6 +98,35 @@ OWN_CHOICE = re.compile(
     r"thought|hoped|anticipated|envisaged|envisioned|had\s+in\s+mind)\b"
     r"|\bnot\s+(?:quite\s+|really\s+)?the\s+(?:\w+\s+)?(?:i|we)(?:'d|\s+had)?\s+(?:expected|imagined|pictured|hoped\s+for|had\s+in\s+mind)\b"
     r"|\bthan\s+(?:it\s+(?:looked|looks|seemed|appeared)|(?:in|on)\s+the\s+(?:photos?|pictures?|images?|listing|website|site|screen|app))\b", re.I)
+# Fewer units of the order line than were ordered, in the customer's words: "only 10 turned up", "only
+# two of the four plates were in the box", "three instead of four", "the pack was one short", "I ordered
+# 6 and got 4". What came is the line itself: a short delivery, not a wrong item (POL-WRG-004 is for
+# something other than the line arriving). The units that never came are a non-delivery matter, and a
+# parcel the carrier scanned delivered goes to a person (POL-NDL-003). The screener reads it so and
+# the wrong-item row refuses a decision on a ticket whose only mismatch is the count.
+_COUNT = r"(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a few|half)"
+SHORT_DELIVERY = re.compile(
+    rf"(?<!ordered and )(?<!ordered, and )\b(?:only|just)\s+{_COUNT}(?:\s+of\s+(?:them|those|these|the\s+(?:[\w-]+\s+){{0,2}}[\w-]+))?\s+"
+    r"(?:came|arrived|turned\s+up|showed\s+up|were\s+in|was\s+in|in\s+the|have\s+come|have\s+arrived|were\s+(?:there|inside|delivered|packed|sent|included))\b"
+    r"(?!\s+(?:intact|whole|in\s+one\s+piece|unbroken|undamaged|unharmed|safely|ok|okay|fine|perfect|in\s+(?:good|perfect)\s+(?:condition|shape)))"
+    rf"|\b(?:box|boxes|parcel|package|carton|cartons|bag|envelope|pack|packet|delivery|shipment)\s+(?:\w+\s+)?(?:held|contained|had|included)\s+"
+    rf"(?:only|just)\s+{_COUNT}\b"
+    rf"|\b{_COUNT}\s+(?:\w+\s+)?instead\s+of\s+{_COUNT}\b"
+    r"|\b(?:one|two|three|an\s+item|a\s+piece|a\s+unit|some|\d+)\s+(?:is\s+|are\s+|was\s+|were\s+|came\s+|arrived\s+)?short\b"
+    rf"|\b(?:i|we)(?:'d|\s+had|\s+have)?\s+(?:\w+\s+)?(?:ordered|paid\s+for|bought)\s+{_COUNT}\b[^.!?]{{0,40}}?\b(?:and|but|yet)\s+(?:only\s+)?"
+    rf"(?:got|received|you\s+sent|there\s+(?:are|were|was)(?:\s+only)?)\s+{_COUNT}\b", re.I)
+# What came set against what was ordered by more than its count: the words of a wrong item.
+MISMATCH = re.compile(r"\b(?:wrong|instead|different|mix\w*|not (?:the|what)|rather than|someone else)\b", re.I)
+
+
+def only_a_short_count(texts) -> list[str]:
+    """The short-delivery words in these sentences, when a count is all they set against the order
+    (no mismatch word outside those words); [] when nothing is short or something else is wrong."""
+    short = [m.group(0) for text in texts for m in SHORT_DELIVERY.finditer(text)]
+    rest = " ".join(SHORT_DELIVERY.sub(" ", text) for text in texts)
+    return short if short and not MISMATCH.search(rest) else []
+
+
 STALLED_DAYS = 5  # POL-NDL-003: tracking that has not moved for five days or more counts as lost
 
 
@@ -478,11 +507,19 @@ def reported_within_damage_window(ev: Evidence, decision: dict) -> Finding:
 
 def not_what_was_ordered(ev: Evidence, decision: dict) -> Finding:
     """A wrong item is something other than the order line arriving: the ticket must not say the
-    customer chose what came ("I ordered the wrong size, my mistake"); that is a change of mind."""
+    customer chose what came ("I ordered the wrong size, my mistake"); that is a change of mind. Nor
+    may fewer units of the line be all it tells ("only 10 of the 12 turned up"): that is a short
+    delivery, the missing units a non-delivery matter, and the units that came are what was ordered."""
     own = [m.group(0) for text in ev.said for m in [OWN_CHOICE.search(text)] if m]
-    return Finding("not_what_was_ordered", not own, {"customer_says": own},
-                   f'the customer says they chose it ("{own[0]}"): a change of mind (POL-COM-005), not a wrong item' if own
-                   else "the ticket says something other than the order line arrived")
+    if own:
+        return Finding("not_what_was_ordered", False, {"customer_says": own},
+                       f'the customer says they chose it ("{own[0]}"): a change of mind (POL-COM-005), not a wrong item')
+    short = only_a_short_count(ev.said)
+    if short:
+        return Finding("not_what_was_ordered", False, {"customer_says": short},
+                       f'the customer tells of fewer units than ordered ("{short[0]}") and of nothing else sent: a short delivery, '
+                       "not a wrong item; the units that never came are a non-delivery matter (POL-NDL-003)")
+    return Finding("not_what_was_ordered", True, {"customer_says": []}, "the ticket says something other than the order line arrived")
 
 
 def reported_within_wrong_item_window(ev: Evidence, decision: dict) -> Finding:

@@ -118,11 +118,18 @@ NOT_DONE = re.compile(r"\b(colleagues?|specialists?|follow(s|ing)? up|follow-up|
                       r"(?:who|they|she|he|supervisors?|managers?|leads?) will (?:reply|respond|answer|write|contact|get back|be in touch|let you know|e-?mail|call)|"
                       # a decline with its reason: "the fee isn't refundable here because it arrived on time"
                       r"(?:isn'?t|is not|aren'?t|are not|wasn'?t|was not)\s+(?:\w+\s+)?(?:refundable|eligible|due|owed|payable)|"
-                      r"will (?:be in touch|get back to you)|"
+                      r"will (?:be in touch|get back to you)|get back to you|"
+                      # the next step named: "will write separately", "still needs to look into", "we'll wait for your photos"
+                      r"will (?:write|reply|respond) (?:separately|to you|back)|(?:still\s+)?needs? to (?:look|check|review|decide|investigate|confirm|assess)|"
+                      r"wait (?:for|until|till) (?:your|the|a)|before deciding|"
+                      # a decline told in the present: "we are not refunding it again"
+                      r"(?:am|is|are|'m|'re|’m|’re)\s+not\s+(?:refunding|paying|crediting|reimbursing|issuing|processing|sending|starting|charging|cancel+ing)|"
+                      # nothing there to do: "there is no delivery charge to refund"
+                      r"no (?:[\w-]+ ){0,2}(?:charges?|fees?|payments?|amounts?|money|refunds?) (?:to|for us to) (?:refund|pay|return|credit|reverse)|"
                       # someone at it now: "they are reviewing it now", "a teammate is checking it"
                       r"(?:is|are|'s|'re|’s|’re)\s+(?:now\s+|still\s+|currently\s+)?(?:reviewing|checking|looking (?:at|into)|deciding|assessing|investigating)|"
                       r"no money (?:has|have)\s+(?:yet\s+)?(?:moved|gone|been (?:sent|paid|refunded|returned))|"
-                      r"our team will|team will (?:look|review|decide|get back)|pending|waiting|yet to|(?:who|they|she|he|colleague|specialist|lead|seller) will (?:decide|review|check|look)|"
+                      r"our team will|team will (?:look|review|decide|get back|check|investigate|assess|confirm|write|reply)|pending|waiting|yet to|(?:who|they|she|he|colleague|specialist|lead|seller) will (?:decide|review|check|look)|"
                       r"nothing (?:has|have|was|is) (?:yet )?(?:been )?(?:refunded|paid|issued|done|processed|returned|sent|reversed|credited)|"
                       r"(?:nobody|no one|no-one) (?:has|have) (?:yet )?(?:\w+ )?(?:refunded|paid|issued|processed|reversed|credited|returned|removed)|"
                       r"remains?|remaining|still (?:on|there|showing|shows|in place|pending|open|outstanding|stands|charged)|for now|as (?:things|it) stands?|"
@@ -205,12 +212,21 @@ def _idiom_claim(plain: str) -> str:
         clause = re.split(r"[;:,—–]", plain[: m.start()])[-1]
         if _CONDITION.search(clause) or re.search(r"\b(?:whether|decide|check|see if|ask(?:ed)? if)\b", clause, re.I):
             continue
-        if _HISTORY.search(plain[: m.start()]) or _PAST_OF_ANOTHER.search(_clause_of(plain, m.start())):
-            continue
+        if _HISTORY.search(plain[: m.end()]) or _PAST_OF_ANOTHER.search(_clause_of(plain, m.start())):
+            continue  # "because your bank already reversed the duplicate": an earlier event, told as the reason
+        subject = re.split(r"[;:,—–]", plain[: m.start("w")])[-1] + m.group("w")
+        if _OTHER_PARTY.search(subject) or _TIME_LIMIT.search(subject) and re.search(r"\b(?:closed|ended|terminated)\b", m.group(0), re.I):
+            continue  # "the return window for the napkins closed", "your bank reversed it": no work of the shop's
         if _ACCOUNT_WORK.search(m.group(0)) and _REASON_BEFORE.search(plain[: m.start()]):
             continue  # "we declined the return because the seller's window closed": the reason is a fact, not the work
         return m.group(0)
     return ""
+
+
+# The subject of a past event that is no work of the shop's: a time limit that ran out ("the return window
+# for the napkins closed on 10 November") or another party ("your bank reversed it", "the courier returned it").
+_TIME_LIMIT = re.compile(r"\b(?:window|deadline|period|time limit|offer|promotion|sale)\b(?:\s+(?:for|on|of)\s+(?:the\s+|your\s+)?(?:[\w-]+\s+){0,3}?[\w-]+)?$", re.I)
+_OTHER_PARTY = re.compile(r"\b(?:your|the customer's)\s+(?:bank|card (?:company|issuer|provider)|card issuer|building society|insurer)$", re.I)
 
 
 # A reason clause running up to a word: "... because the seller's window".
@@ -226,6 +242,13 @@ _FOLLOWS_UP_BEFORE = re.compile(r"\b(?:colleagues?|specialists?|team|manager|lea
                                 r"(?:\w+\s+)?(?:been\s+)?)?$", re.I)
 
 
+# A promise whose subject is the person a sentence hands the work to, with what they still have to do
+# first ("once they have checked the order") or what they will settle with the customer ("with you"):
+# the next step named, not the work told as certain. "Our team will refund it today" stays a claim.
+_FOLLOWER_PROMISES = re.compile(r"\b(?:colleague|specialist|person|someone|somebody|supervisor|manager|lead|member of (?:our|the) (?:[\w-]+ )?(?:team|staff))s?\s+$", re.I)
+_WITH_YOU = re.compile(r"[^.;:]{0,60}?\bwith you\b", re.I)
+
+
 def claims_done(text: str) -> str:
     """The words that state or imply the work was done, or '' when none do."""
     plain = _unquoted(text)
@@ -239,6 +262,9 @@ def claims_done(text: str) -> str:
                 continue
             if number in _FUTURE and _CONDITION.search(before):
                 continue
+            if number == 4 and _FOLLOWER_PROMISES.search(before) and (_CONDITION.search(re.split(r"[;:—–]", plain[m.end():])[0])
+                                                                      or _WITH_YOU.match(plain[m.end():])):
+                continue  # "a colleague will send you the invoice once they have checked", "a colleague will arrange the large size with you"
             if NOT_DONE.search(plain) and any(h.start() < m.start() for h in _HISTORY.finditer(plain)):
                 continue
             after = plain[m.end():]
@@ -273,7 +299,7 @@ _OPEN_CLAUSE = re.compile(r"\b(?:wish|wished|wishing|hoping|hoped|approv\w*|has 
                           r"not|never|no|nothing|yet|pending|review\w*|decid\w*|whether|if|once|unless|until|request\w*|claim\w*|asked?|"
                           r"looks? (?:at|into)|looking (?:at|into)|check\w*|consider(?:s|ing|ed)? (?:whether|if|your|the request)|passed|forwarded|handed|"
                           r"escalat\w*|cannot|unable|earlier|previous\w*|last (?:spring|summer|autumn|winter|year|month|week|time)|before|"
-                          r"investigat\w*|assess\w*|wants?|would like|need|let you know|get back|be in touch|about|because|already|"
+                          r"investigat\w*|assess\w*|wants?|would like|need|let you know|get back|be in touch|about|because|since|already|"
                           r"remains?|remaining|still|for now|as (?:things|it) stands?|nobody|no one|no-one|rather than|instead of)\b|n't\b|n’t\b", re.I)
 _CLAUSE_BREAK = re.compile(r"\s*(?:[:]|\s-\s|,\s*(?:and|but|so|while)?\s*|\band\b|\bbut\b|\?)\s*", re.I)
 
@@ -391,7 +417,8 @@ _EFFECT_DONE = re.compile(
     r"|\b(?:is|are|was|were|'s|’s|now|already)\s+(?:now\s+|already\s+|safely\s+)?(?:on (?:file|record)|in your (?:inbox|e-?mail|account|mailbox|basket))\b"
     r"|\bheading (?:out|your way|to you|over)\b"
     # papers handed over with the reply: "your return label is attached", "here is your voucher code"
-    r"|\b(?:labels?|vouchers?|codes?|receipts?|invoices?|credit notes?|confirmations?)\s+(?:cop(?:y|ies)\s+)?(?:is|are|'s|’s|has been|have been)\s+(?:now\s+)?(?:attached|enclosed|included)\b"
+    r"|\b(?:labels?|vouchers?|codes?|receipts?|invoices?|credit notes?|confirmations?)\s+(?:cop(?:y|ies)\s+)?(?:(?:for|of)\s+(?:the\s+|your\s+)?(?:[\w$.,-]+\s+){0,4}?)?"
+    r"(?:is|are|'s|’s|has been|have been)\s+(?:now\s+)?(?:attached|enclosed|included)\b"
     r"|\b(?:attached|enclosed) (?:is|are|you'?ll find)\b|\bhere (?:is|are|'s) (?:your|the) (?:[\w-]+ )?(?:label|voucher|code|invoice|receipt)\b"
     r"|\bout for delivery\b|\ben route\b|\bwith the courier\b|\bon (?:the|a) (?:van|lorry|truck)\b|\bat your door\b", re.I)
 # The goods or papers promised into the customer's hands: "you should have the large by Friday",

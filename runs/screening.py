@@ -11,9 +11,10 @@ import functools
 import re
 from dataclasses import dataclass
 
-from . import record
+from . import policy, record
 from .intents import GOODS_INSTEAD, Reading, accounting, describe, read_ticket, unaccounted
 from .language import Detected, ticket_language
+from .sentences import normalise_ref
 from .ticket_lines import declining_sentences, lines_unplanned, request_sentences, told_before
 
 # What a sentence that asks for nothing on its own is, in the "Read as" column.
@@ -89,6 +90,23 @@ def screen(run) -> Screened:
     return Screened(language, reading, run.ticket.subject)
 
 
+def requests_in_words(run) -> str:
+    """The ticket's requests as the screener read them, each quoted with what it was read as and the
+    order it is about, an order refused as another customer's marked so: what a person taking over a
+    run that has no plan yet starts from. "the ticket" alone sends them to read it again, and lets a
+    customer's own request beside a refused one (a neighbour's order) be missed. "" when none was read."""
+    foreign = {normalise_ref(str((e.payload.get("input") or {}).get("order_ref", "")))
+               for e in run.events.filter(kind="tool_result") if policy.FOREIGN_ORDER in (e.payload.get("error") or "")}
+    asks = []
+    for s in reading_of(run).requests:
+        what = ", ".join(k.replace("_", " ") for k in s.kinds)
+        order = normalise_ref(s.order) if s.order else ""
+        about = f" on {order}" + (f", which {policy.FOREIGN_ORDER}" if order in foreign else "") if order else ""
+        text = " ".join(s.text.split())
+        asks.append(f'"{text if len(text) <= 110 else text[:109].rstrip() + "…"}" ({what}{about})')
+    return "the ticket's requests: " + "; ".join(asks) if asks else ""
+
+
 def requests_about(run, order_ref: str) -> list[dict]:
     """The run's ticket's requests about this order, as the guard reads them (request_dicts)."""
     return request_dicts(reading_of(run), order_ref)
@@ -100,7 +118,8 @@ def request_dicts(reading: Reading, order_ref: str) -> list[dict]:
     the sentence asks NOT to be taken, and `goods_instead` when it does so asking for goods instead of money; `amounts`, when present: the dollar amounts it states): what the guard holds a decision's kind, lines and
     quantities against. A sentence read with doubt (`doubted`) carries no kind, so it backs nothing."""
     return [{"text": s.text, "kinds": list(s.kinds), "spans": {k: [list(span) for span in v] for k, v in s.spans.items()},
-             **({"forbids": list(s.forbids)} if s.forbids else {}),
+             **({"forbids": list(s.forbids)} if s.forbids else {}), **({"asks_return": True} if s.asks_return else {}),
+             **({"about": s.about} if s.about else {}),
              **({"goods_instead": True} if s.why.startswith(GOODS_INSTEAD) else {}),
              **({"amounts": usd} if (usd := [{"text": a.text, "cents": a.cents} for a in s.amounts if a.currency == "USD" and a.cents]) else {}),
              **({"told": told} if (told := told_before(reading, s, order_ref)) else {})}
@@ -114,7 +133,8 @@ def settled_dicts(reading: Reading, order_ref: str) -> list[dict]:
     every other check reads only the asking sentences (ticket_lines.asking_only). A refund declined
     ("no need to refund that") is one too: `forbids`, and `forbid_kinds` for the claims it is of."""
     return [{"text": s.text, "kinds": [], "spans": {}, "settles": s.settles,
-             **({"forbids": list(s.forbids)} if s.forbids else {}), **({"forbid_kinds": list(s.forbid_kinds)} if s.forbid_kinds else {})}
+             **({"forbids": list(s.forbids)} if s.forbids else {}), **({"forbid_kinds": list(s.forbid_kinds)} if s.forbid_kinds else {}),
+             **({"about": s.about} if s.about else {})}
             for s in declining_sentences(reading, order_ref)]
 
 

@@ -80,16 +80,29 @@ def declining_sentences(reading: Reading, order_ref: str) -> list[ReadSentence]:
             and (not s.order or not mine or normalise_ref(s.order) == mine)]
 
 
-def forbids_decision(order: dict, decision: dict, kind: str, text: str, forbids: list[str], goods_instead: bool, forbid_kinds: list[str]) -> bool:
+def lines_refused(lines: list[dict], text: str, about: str = "") -> set[str] | None:
+    """The lines a refusal holds: those it names, else those its "that" stands for (`about`, the clause
+    before it the screener bound it to); None when that clause names no line of the order ("Don't
+    refund that, just post me a cable" after "the cable was missing": no line's refund is held)."""
+    named = {x["sku"] for x in lines if words_mentioned(x, text)}
+    if named or not about:
+        return named
+    return {x["sku"] for x in lines if words_mentioned(x, about)} or None
+
+
+def forbids_decision(order: dict, decision: dict, kind: str, text: str, forbids: list[str], goods_instead: bool, forbid_kinds: list[str],
+                     return_asked: bool = False, about: str = "") -> bool:
     """Whether a sentence (its `forbids`, `goods_instead`, `forbid_kinds` as the screener read them)
     asks that this decision, on a subtask of `kind`, not be made. A sentence naming lines of the order holds only decisions on
     those lines: "a replacement for the cracked pan rather than money" holds no refund of the lamp, and
     "I'll keep the frame, no refund needed for it" no refund of the delivery fee."""
     if not forbids_action(forbids, goods_instead, decision.get("action") or "refund", kind, scope=forbid_kinds,
-                          delivery_charge=policy.draws_delivery(order, decision)):
+                          delivery_charge=policy.draws_delivery(order, decision), return_asked=return_asked):
         return False
-    named = {x["sku"] for x in order.get("lines", []) if words_mentioned(x, text)}
     acted = set(policy.acted_skus(decision))
+    named = lines_refused(order.get("lines", []), text, about if acted else "")
+    if named is None:
+        return False
     if named and not acted:
         # "I'll keep the frame, I don't need a refund for it": the frame's refund, not the delivery fee
         # or a copy of a charge, which are held only when declined by name ("no need to refund the delivery")
@@ -467,7 +480,8 @@ def _refund_declined_for(order: dict, reading: Reading, kind: str) -> set[str]:
     out: set[str] = set()
     for s in declining_sentences(reading, order.get("order_ref", "")):
         if "refund" in s.forbids and (not s.forbid_kinds or kind in s.forbid_kinds):
-            out |= {x["sku"] for x in order.get("lines", []) if words_mentioned(x, s.text)}
+            out |= {x["sku"] for x in order.get("lines", []) if words_mentioned(x, s.text)} \
+                or {x["sku"] for x in order.get("lines", []) if s.about and words_mentioned(x, s.about)}
     return out
 
 

@@ -115,9 +115,10 @@ def overdue(now: datetime) -> list[tuple[Approval | Escalation, str]]:
 @dataclass(frozen=True)
 class Told:
     """Who hears that a wait passed a deadline: one person (`user_id`), else everyone active in `group`
-    (SUPERUSERS: every active superuser) but `not_told_id`, the person who requested the wait (nobody
-    decides what they requested, so nobody is paged to). `fallback` says, in words, why it is not the
-    person or group the wait was meant for."""
+    (SUPERUSERS: every active superuser). `not_told_id`: the person who requested the wait, when they
+    were passed over (they were assigned it, or are active in the group told or in one the alert fell
+    back from): nobody decides what they requested, so nobody is paged to. `fallback` says, in
+    words, why it is not the person or group the wait was meant for."""
 
     user_id: int | None
     group: str
@@ -160,22 +161,44 @@ def told(wait: Approval | Escalation, stage: str) -> Told:
         return _group_told(wait, group, then=[ESCALATE_TO_GROUP])
     if wait.assignee.is_active:
         return Told(wait.assignee_id, "")
-    to = _first_with_anyone([group, ESCALATE_TO_GROUP], but=requester)
-    return Told(None, to, f"{wait.assignee.get_username()} is no longer active: the {to} group is told instead", requester)
+    groups = [group, ESCALATE_TO_GROUP]
+    to = _first_with_anyone(groups, but=requester)
+    return Told(None, to, f"{wait.assignee.get_username()} is no longer active: the {to} group is told instead",
+                _passed_over(wait, _up_to(groups, to)))
 
 
 def _group_told(wait: Approval | Escalation, meant: str, *, then: list[str]) -> Told:
     """`meant` if anyone in it but the requester is active, else the first of `then` (then the
     superusers) that has someone."""
     requester = requester_of(wait)
-    to = _first_with_anyone([meant, *then], but=requester)
+    groups = [meant, *then]
+    to = _first_with_anyone(groups, but=requester)
+    left_out = _passed_over(wait, _up_to(groups, to))
     if to == meant:
-        return Told(None, meant, not_told_id=requester)
-    if requester is not None and _people_in(meant).filter(pk=requester).exists():
+        return Told(None, meant, not_told_id=left_out)
+    if left_out is not None and _people_in(meant).filter(pk=requester).exists():
         why = f"nobody in the {meant} group but {wait.requested_by.get_username()}, who requested it and may not decide it"
     else:
         why = f"nobody active in the {meant} group"
-    return Told(None, to, f"{why}: the {to} group is told instead", requester)
+    return Told(None, to, f"{why}: the {to} group is told instead", left_out)
+
+
+def _up_to(groups: list[str], to: str) -> list[str]:
+    """The groups an alert was meant for, in order, up to and including the one told."""
+    chain = [*groups, SUPERUSERS]
+    return chain[: chain.index(to) + 1]
+
+
+def _passed_over(wait: Approval | Escalation, groups: list[str]) -> int | None:
+    """The requester, when the alert would have reached them but for having requested the wait: it
+    was assigned to them, or they are active in one of `groups` (the one told, or one it fell back
+    from because they were all it had). None when they were never among those meant to hear."""
+    requester = requester_of(wait)
+    if requester is None:
+        return None
+    if wait.assignee_id == requester or any(_people_in(g).filter(pk=requester).exists() for g in groups):
+        return requester
+    return None
 
 
 def record_breach(wait: Approval | Escalation, stage: str) -> WaitBreach | None:
@@ -195,8 +218,8 @@ def record_breach(wait: Approval | Escalation, stage: str) -> WaitBreach | None:
             heard_by = told(wait, stage)
             if heard_by.fallback:
                 payload["told_group"], payload["fallback"] = heard_by.group, heard_by.fallback
-            if heard_by.user_id is None and heard_by.not_told_id is not None and _people_in(heard_by.group).filter(pk=heard_by.not_told_id).exists():
-                # The group told holds the requester, who is left out: the record says who and why.
+            if heard_by.not_told_id is not None:
+                # The requester would have heard but for having requested it: the record says who and why.
                 payload["not_told"] = {"who": wait.requested_by.get_username(), "why": "requested it: nobody decides what they requested"}
             if stage == WaitBreach.Stage.ESCALATED:
                 wait.assigned_group = ESCALATE_TO_GROUP

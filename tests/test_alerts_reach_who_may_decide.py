@@ -28,6 +28,16 @@ def sweep_and_send(at) -> list[WaitBreach]:
     return breaches
 
 
+def escalated_after_both_deadlines(run) -> WaitBreach:
+    """The refund's breach at the second deadline, with only that stage's mail in the outbox."""
+    approval = pending(run, "refund")
+    sweep_and_send(approval.created_at + timedelta(hours=2, minutes=5))
+    mail.outbox.clear()
+    [breach] = sweep_and_send(approval.created_at + timedelta(hours=4, minutes=5))
+    assert breach.stage == WaitBreach.Stage.ESCALATED
+    return breach
+
+
 def test_the_lead_who_requested_a_refund_is_not_paged_to_decide_it(world, lead, other_lead):
     run = refund_waiting(created_by=lead)
     approval = pending(run, "refund")
@@ -70,12 +80,7 @@ def test_a_plan_edited_by_the_only_other_reviewer_pages_the_admins_not_the_edito
 
 def test_an_admin_who_requested_a_refund_is_not_paged_when_it_is_escalated_to_the_admins(world, lead, admin_user):
     second = UserFactory(username="admin2", email="admin2@example.com", is_staff=True, is_superuser=True, groups=["admin"])
-    run = refund_waiting(created_by=admin_user)
-    approval = pending(run, "refund")
-    sweep_and_send(approval.created_at + timedelta(hours=2, minutes=5))
-    mail.outbox.clear()
-    [breach] = sweep_and_send(approval.created_at + timedelta(hours=4, minutes=5))
-    assert breach.stage == WaitBreach.Stage.ESCALATED
+    breach = escalated_after_both_deadlines(refund_waiting(created_by=admin_user))
     assert [m.to for m in mail.outbox] == [[second.email]]
     assert breach.event.payload["not_told"]["who"] == "admin"
 
@@ -85,3 +90,53 @@ def test_the_run_page_says_who_was_told_instead_and_why(world, lead, admin_user,
     sweep_and_send(pending(run, "refund").created_at + timedelta(hours=2, minutes=5))
     html = client_for(admin_user).get(f"/runs/{run.pk}/").content.decode().replace("&#x27;", "'")
     assert "Nobody in the support_lead group but lead, who requested it and may not decide it: the admin group is told instead." in html
+
+
+# Whichever way the alert falls back, the breach event names the requester it passed over
+# (README: "who was left out (`not_told`)"), not only when the group told holds them (v14f, finding 2).
+LEFT_OUT = {"who": "lead", "why": "requested it: nobody decides what they requested"}
+
+
+def test_when_the_only_lead_requested_the_refund_the_event_names_them_as_not_told(world, lead, admin_user):
+    run = refund_waiting(created_by=lead)
+    [breach] = sweep_and_send(pending(run, "refund").created_at + timedelta(hours=2, minutes=5))
+    assert breach.event.payload["told_group"] == "admin"
+    assert breach.event.payload["not_told"] == LEFT_OUT
+
+
+def test_when_the_only_other_lead_was_deactivated_the_event_names_the_requester_as_not_told(world, lead, other_lead, admin_user):
+    run = refund_waiting(created_by=lead)
+    other_lead.is_active = False
+    other_lead.save()
+    [breach] = sweep_and_send(pending(run, "refund").created_at + timedelta(hours=2, minutes=5))
+    assert [m.to for m in mail.outbox] == [[admin_user.email]]
+    assert breach.event.payload["told_group"] == "admin"
+    assert breach.event.payload["not_told"] == LEFT_OUT
+
+
+def test_a_wait_whose_assignee_left_names_the_requester_as_not_told_when_the_admins_hear(world, lead, other_lead, admin_user):
+    run = refund_waiting(created_by=lead)
+    approval = pending(run, "refund")
+    approval.assignee = other_lead
+    approval.save(update_fields=["assignee"])
+    other_lead.is_active = False
+    other_lead.save()
+    [breach] = sweep_and_send(approval.created_at + timedelta(hours=2, minutes=5))
+    assert [m.to for m in mail.outbox] == [[admin_user.email]]
+    payload = breach.event.payload
+    assert payload["told_group"] == "admin" and payload["fallback"].startswith("lead2 is no longer active")
+    assert payload["not_told"] == LEFT_OUT
+
+
+def test_an_escalated_wait_whose_only_admin_requested_it_names_them_as_not_told(world, lead, admin_user):
+    breach = escalated_after_both_deadlines(refund_waiting(created_by=admin_user))
+    assert [m.to for m in mail.outbox] == [[lead.email]]
+    assert breach.event.payload["told_group"] == "support_lead"
+    assert breach.event.payload["not_told"]["who"] == "admin"
+
+
+def test_a_requester_who_was_never_meant_to_hear_is_not_named_as_left_out(world, lead, other_lead, reviewer):
+    run = refund_waiting(created_by=reviewer)
+    [breach] = sweep_and_send(pending(run, "refund").created_at + timedelta(hours=2, minutes=5))
+    assert sorted(m.to[0] for m in mail.outbox) == sorted([lead.email, other_lead.email])
+    assert "not_told" not in breach.event.payload

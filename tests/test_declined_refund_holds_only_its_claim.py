@@ -7,7 +7,7 @@ from datetime import datetime, timezone
 import pytest
 
 from runs import policy
-from runs.intents import DECLINED_WHY, read_ticket
+from runs.intents import DECLINED_WHY, HOLD_WHY, read_ticket
 from runs.models import Run
 from runs.screening import request_dicts
 from runs.shop import models as shop
@@ -56,7 +56,11 @@ def test_a_retracted_claim_and_its_do_not_refund_are_both_context(text, needle):
     "Please do not refund anything, just tell me why it was late.",
 ])
 def test_a_refund_constrained_or_declined_with_another_ask_still_goes_to_a_person(text):
-    assert any(s.role == "request" and "other" in s.kinds and "refund" in s.forbids for s in read_ticket(text).sentences)
+    reading = read_ticket(text)
+    asked_of_a_person = any(s.role == "request" and "other" in s.kinds and "refund" in s.forbids for s in reading.sentences)
+    # a refund asked only to wait ("don't refund it yet") holds the refund and leaves the claim open for a person
+    claim_held = any(s.why == HOLD_WHY and "refund" in s.forbids for s in reading.sentences) and "damaged_item" in reading.intents
+    assert asked_of_a_person or claim_held
 
 
 # --- the guard's reading of the same -----------------------------------------------------------------

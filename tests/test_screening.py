@@ -162,7 +162,7 @@ def roles_of(text):
     ("The vacuum trips our breaker every single time it's switched on.", "damaged_item"),
     ("I picked the walnut finish, but the frame that turned up is pale oak.", "wrong_item"),
     ("It's a 2-pack and we paid for the 4-pack.", "wrong_item"),
-    ("Only two of the four plates were in the box.", "wrong_item"),
+    ("Only two of the four plates were in the box.", "non_delivery"),  # a short delivery: the two missing never came
     ("The jacket is far too big on me, so it's going back.", "change_of_mind"),
     ("My statement lists the £23.40 from you twice, both on the 12th.", "duplicate_charge"),
     ("I paid extra for next-day so please put the postage back on my card.", "late_delivery"),

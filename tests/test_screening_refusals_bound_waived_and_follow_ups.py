@@ -2,12 +2,14 @@
 request before it; a delay waved away in passing asks nothing; a follow-up that points back at a
 request, a long sign-off in another language and a polite question about sending some goods back
 are no new `other` requests; a part told missing after its owner keeps the claim's kind; a request
-not to cancel what nobody proposed is context with the constraint kept. Wording written for these
-tests."""
+not to cancel what nobody proposed is context with the constraint kept; a refusal naming no goods of
+its own holds only the line its "that" stands for (or none, when that is no line of the order), and a
+refund asked by name after it is still the claim's refund. Wording written for these tests."""
 
 import pytest
 
 from runs.intents import read_ticket
+from runs.ticket_lines import lines_refused
 from tests import fresh_cases as fc
 
 
@@ -173,3 +175,41 @@ def test_asking_that_nothing_be_cancelled_when_nobody_proposed_it_is_context_wit
 def test_asking_that_something_not_be_cancelled_when_a_cancellation_is_told_of_or_asked_beside_goes_to_a_person(body):
     s = _sentence(_read(body), next(t for t in ("Please don't cancel", "Don't cancel") if t in body))
     assert s.role == "request" and "other" in s.kinds and "cancellation" in s.forbids
+
+
+# A refusal naming no goods of its own holds only what its "that" stands for; the ask beside it and a refund
+# asked by name after it are requests of their own.
+REFUSAL_LINES = [{"sku": "JUG-1", "description": "Stoneware milk jug"}, {"sku": "TRY-2", "description": "Oak serving tray"}]
+
+
+@pytest.mark.parametrize("body, refusal, held", [
+    # the refusal's own words ("the crack") tell which claim it stands for, not the nearest goods
+    ("Two things broke: the milk jug has a crack near the lip and the serving tray is warped. "
+     "No need to refund that, I've sealed the crack with food-safe glue. The tray needs refunding though.", "No need to refund that", {"JUG-1"}),
+    # nothing of its own: the nearest goods named
+    ("The serving tray is warped and the milk jug came with a crack. Please do not refund that. Refund the tray.",
+     "Please do not refund that", {"JUG-1"}),
+])
+def test_a_refusal_holds_only_the_line_its_that_stands_for(body, refusal, held):
+    s = _sentence(_read(body), refusal)
+    assert "refund" in s.forbids and s.about, (s.forbids, s.about)
+    assert lines_refused(REFUSAL_LINES, s.text, s.about) == held
+
+
+def test_a_refusal_standing_for_something_not_on_the_order_holds_no_line():
+    reading = _read("The milk jug leaks from the base and the care leaflet was missing. Don't refund that, just email me the leaflet.")
+    s = _sentence(reading, "Don't refund that")
+    assert s.role == "request" and "other" in s.kinds  # the leaflet asked is read, for a person
+    assert lines_refused(REFUSAL_LINES, s.text, s.about) is None
+
+
+def test_a_refusal_naming_its_goods_binds_to_them_whatever_came_before():
+    s = _sentence(_read("The tray is warped and the jug is cracked. Don't refund the jug, I can live with it."), "Don't refund the jug")
+    assert lines_refused(REFUSAL_LINES, s.text, s.about) == {"JUG-1"}
+
+
+@pytest.mark.parametrize("ask", ["Refund the tray instead.", "Just refund the serving tray then."])
+def test_a_refund_asked_by_name_after_a_refusal_is_the_claim_told_before_it(ask):
+    reading = _read("The milk jug has a hairline crack and the serving tray arrived split. Don't refund that. " + ask)
+    s = _sentence(reading, ask[:10])
+    assert s.role == "request" and s.kinds == ["damaged_item"], (s.role, s.kinds, s.why)

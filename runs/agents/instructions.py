@@ -9,6 +9,10 @@ Only simple, explicit instructions are followed; anything else stays for a perso
   person or the seller can send goods).
 A lead's rejection names the decision it is about ("rejecting D1 of $445.00"): its instruction
 applies to that decision's subtask. Any other line applies to every subtask being decided.
+
+A reviewer's rejection of the plan ("rejecting the plan") is read the same way, and is also kept
+when its words are none of the above (`plan_instructions`): the agent revises the plan either way,
+and hands what it cannot act on to a person with the words quoted.
 """
 
 from __future__ import annotations
@@ -19,6 +23,7 @@ from decimal import Decimal, InvalidOperation
 
 PINNED_LINE = re.compile(r"^(Instruction|Key information|Resolution) from (\S+) \((.*?)\): (.+)$")
 REJECTING = re.compile(r"\brejecting (D\d+)\b")
+REJECTING_THE_PLAN = re.compile(r"\brejecting the plan\b")
 CAP = re.compile(r"\b(?:only\s+refund|refund\s+(?:only|at\s+most|no\s+more\s+than|just|up\s+to))\s*\$\s?(\d[\d,]*(?:\.\d{1,2})?)", re.I)
 NO_REFUND = re.compile(r"\b(?:do\s+not|don'?t|never|no)\s+refund", re.I)
 REPLACE = re.compile(r"\b(?:replace(?:\s+(?:it|them|the\s+\w+))?\s+instead|send\s+(?:a\s+|the\s+)?replacements?|replacement\s+instead)\b", re.I)
@@ -36,20 +41,45 @@ class Directive:
         return f"{self.actor} instructed: \"{self.text[:200]}\""
 
 
-def read(pinned_text: str) -> list[Directive]:
-    """The directives in a pinned block, in the order they were said."""
-    out = []
+@dataclass(frozen=True)
+class PlanInstruction:
+    """What a reviewer said sending the plan back: the directive read from it, or None when its
+    words are none the agent can act on (they go to a person, quoted)."""
+
+    actor: str
+    text: str
+    directive: Directive | None
+
+    def says(self) -> str:
+        return f"{self.actor} instructed, sending the plan back: \"{self.text[:200]}\""
+
+
+def _said(pinned_text: str):
+    """(actor, capacity, text) of each line people said, in the order they said it."""
     for line in pinned_text.splitlines():
         m = PINNED_LINE.match(line.strip())
-        if m is None:
-            continue
-        _, actor, capacity, text = m.groups()
-        about = REJECTING.search(capacity)
-        decision = about.group(1) if about else ""
-        directive = _directive(text)
-        if directive is not None:
-            out.append(Directive(directive[0], actor, text, decision, directive[1]))
-    return out
+        if m is not None:
+            yield m.group(2), m.group(3), m.group(4)
+
+
+def _read_one(actor: str, capacity: str, text: str) -> Directive | None:
+    about = REJECTING.search(capacity)
+    directive = _directive(text)
+    if directive is None:
+        return None
+    return Directive(directive[0], actor, text, about.group(1) if about else "", directive[1])
+
+
+def read(pinned_text: str) -> list[Directive]:
+    """The directives in a pinned block, in the order they were said."""
+    return [d for d in (_read_one(*said) for said in _said(pinned_text)) if d is not None]
+
+
+def plan_instructions(pinned_text: str) -> list[PlanInstruction]:
+    """What reviewers said sending the plan back, in the order they said it, each with its
+    directive read as any other line is (None when the words are none the agent acts on)."""
+    return [PlanInstruction(actor, text, _read_one(actor, capacity, text))
+            for actor, capacity, text in _said(pinned_text) if REJECTING_THE_PLAN.search(capacity)]
 
 
 def _directive(text: str) -> tuple[str, int | None] | None:

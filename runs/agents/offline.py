@@ -30,7 +30,10 @@ conditions, what a refund draws on) as the data shows it, never the ticket's wor
   except one drawing on the same line or charge (`runs.holds`), carried out after the answer;
 - what people said, as its request's pinned block carries it: a simple, explicit instruction
   ("refund only $120", "do not refund, escalate", "replace it instead") changes the decision of
-  the subtask it is about (`runs.agents.instructions`); anything else is left for a person.
+  the subtask it is about (`runs.agents.instructions`); anything else is left for a person;
+- a plan a reviewer sent back with instructions is revised (`replan`) before anything else, and
+  the revision waits for a confirmation; words it cannot act on hand the open subtasks to a person,
+  quoted.
 """
 
 from __future__ import annotations
@@ -46,7 +49,7 @@ from .. import policy, repeat_claims
 from ..money import dollars
 from ..holds import held_by
 from ..screening import request_dicts
-from ..intents import GOODS_INSTEAD, KINDS, forbids_action, read_ticket, strip_injected, unaccounted
+from ..intents import GOODS_INSTEAD, KINDS, forbids_action, holds_money, read_ticket, strip_injected, unaccounted
 from ..line_synonyms import other_name_used
 from ..sentences import ORDER_IN_TEXT, normalise_ref
 from ..shop.refund_matrix import refund_source_for
@@ -171,11 +174,16 @@ class OfflineAgent:
             time.sleep(self.turn_seconds)
         view = request.view
         # What people said, as the pinned block carries it to any model (runs.agents.instructions).
-        self._directives = instructions.read(instructions.pinned_block(request.messages))
+        pinned = instructions.pinned_block(request.messages)
+        self._directives = instructions.read(pinned)
+        self._plan_said = instructions.plan_instructions(pinned)
         self._turn = request.turn
         self._n = 0
-        handler = getattr(self, f"_{request.phase}")
-        calls = handler(view)
+        calls = []
+        if view.get("plan_sent_back") and any(t.get("name") == "replan" for t in request.tools):
+            calls = self._revise_sent_back(view)  # nothing else moves on until the plan is revised
+        if not calls:
+            calls = getattr(self, f"_{request.phase}")(view)
         if not calls:
             return message([{"type": "text", "text": "Nothing more to do in this phase."}], model=MODEL_ID, msg_id=f"msg_offline_{request.turn}")
         return message(calls, model=MODEL_ID, msg_id=f"msg_offline_{request.turn}")
@@ -321,8 +329,11 @@ class OfflineAgent:
         intents = [k for k in KINDS if k in here]
         if not intents and not elsewhere and "other" not in reading.intents:
             return self._escalate(view, "understand what the customer is asking for", "no request the agent can act on was found in the ticket")
-        if "damaged_item" in intents and "non_delivery" in intents:
-            intents.remove("damaged_item")  # "it hasn't arrived and the tracking says damaged": one claim, the parcel never arrived
+        # "it hasn't arrived and the tracking says damaged": one claim, the parcel never arrived. Not when the
+        # ticket tells of fewer units than ordered: some came, and those said broken are a damage claim of their own.
+        some_came = any(policy.SHORT_DELIVERY.search(s.text) for s in reading.requests if "non_delivery" in s.kinds)
+        if "damaged_item" in intents and "non_delivery" in intents and not some_came:
+            intents.remove("damaged_item")
         fee_in_claim = "non_delivery" in intents and "late_delivery" in intents and _nothing_delivered(order)
         if fee_in_claim:
             # the fee asked beside an order none of which came: the claim for the whole order pays it back (POL-NDL-003)
@@ -462,6 +473,33 @@ class OfflineAgent:
                                                      "on its own parcel", "subtasks": plan})]
         return []
 
+    def _revise_sent_back(self, view) -> list[dict]:
+        """A plan a reviewer sent back with instructions is revised with `replan`, and the revision
+        waits for a confirmation (runs.walk.exits). The open subtasks stay as they are (a replan
+        keeps every request); what the reviewer said is read as any pinned instruction
+        (`_as_instructed` applies it when the subtask is decided) and quoted in the trigger. Words
+        the agent cannot act on hand each open subtask to a person with them quoted: it cannot tell
+        which subtask they are about, and never carries out a plan it was told to change."""
+        open_ = [s for s in view["subtasks"] if s["status"] in ("open", "in_progress")]
+        if not open_:
+            return []
+        said = self._plan_said[-1] if self._plan_said else None
+        plan = [{"number": s["number"], "goal": s["goal"], "kind": s["kind"], "depends_on": s["depends_on"],
+                 "steps": policy.plan_steps(s["kind"])} for s in open_]
+        numbers = ", ".join(str(s["number"]) for s in open_)
+        if said is None:
+            return [self._call("replan", {"trigger": "a reviewer sent the plan back; its instructions were withdrawn since: the plan is "
+                                                     "resubmitted as it stands", "subtasks": plan})]
+        if said.directive is None:
+            calls = [self._call("replan", {"trigger": f"{said.says()}; the agent cannot act on these words, so subtask(s) {numbers} go to "
+                                                      "a person with them quoted", "subtasks": plan})]
+            return calls + [c for s in open_ for c in self._escalate(view, s["goal"], f"{said.says()}; the agent cannot act on these "
+                                                                                     "words, so a person does", s["number"])]
+        done = {"cap": f"a refund is proposed at most {dollars(said.directive.cents or 0)}",
+                "no_refund": "no refund is proposed: a subtask that would refund goes to a person with the words quoted",
+                "replace": "a person arranges a replacement instead: a subtask decided goes to a person with the words quoted"}
+        return [self._call("replan", {"trigger": f"{said.says()}; {done[said.directive.kind]}", "subtasks": plan})]
+
     def _investigate(self, view) -> list[dict]:
         replan = self._replan_if_never_delivered(view) or self._split_by_parcel(view)
         if replan:
@@ -569,6 +607,11 @@ class OfflineAgent:
         if decision is None or "defer" in decision or "escalate" in decision:
             return decision
         forbidding = self._forbidding(view, decision["action"], kind, decision)
+        if forbidding and holds_money(forbidding[0]):
+            # "hold off on refunding it until I've sent photos": not refused, only not yet
+            return {"escalate": f"{GOALS_ACTION.get(decision['action'], decision['action'])} on order {order['order_ref']}: the customer asks that it "
+                                f"wait (\"{forbidding[0][:120]}\")",
+                    "reason": f"the ticket asks that the {decision['action']} wait; a person makes it when the customer's condition is met"}
         if forbidding:
             return {"escalate": f"{GOALS_ACTION.get(decision['action'], decision['action'])} on order {order['order_ref']}: the customer asks that it "
                                 f"not be done (\"{forbidding[0][:120]}\")",
@@ -585,6 +628,14 @@ class OfflineAgent:
                     "reason": "a return of the same units is under way and refunds them when it lands; a person decides whether "
                               "anything is owed now (POL-REPL-007: refunded once)"}
         if first.condition == "not_delivered":
+            short = [x.text for x in request_sentences(read_ticket(_ticket_text(view), order_ref=view["ticket"]["order_ref"]), order["order_ref"])
+                     if "non_delivery" in x.kinds]
+            if any(policy.SHORT_DELIVERY.search(t) for t in short):
+                # fewer units than ordered in a parcel that came: a person finds the missing units, told in the customer's words
+                return {"escalate": f"find the units missing from the delivered parcel of order {order['order_ref']}: the customer writes "
+                                    + "; ".join(f'"{_quote(t, 120)}"' for t in short[:2]),
+                        "reason": f"fewer units arrived than were ordered, in a parcel the carrier scanned delivered ({first.says}); "
+                                  "POL-NDL-003 pays only for a parcel that never arrived"}
             return {"escalate": f"investigate the delivery of order {order['order_ref']}: {first.says}",
                     "reason": "the customer says it never arrived but the carrier has a delivery scan; POL-NDL-003 does not apply"}
         if first.condition == "remedy_is_sellers" and policy.damage_remedy(ev) is None:
@@ -607,8 +658,10 @@ class OfflineAgent:
         order = view["order"] or {}
         said = [*request_sentences(reading, order.get("order_ref", "")), *declining_sentences(reading, order.get("order_ref", ""))]
         if decision is not None:
-            return [s.text for s in said if forbids_decision(order, decision, kind, s.text, s.forbids, s.why.startswith(GOODS_INSTEAD), s.forbid_kinds)]
-        return [s.text for s in said if forbids_action(s.forbids, s.why.startswith(GOODS_INSTEAD), action, kind, scope=s.forbid_kinds)]
+            return [s.text for s in said if forbids_decision(order, decision, kind, s.text, s.forbids, s.why.startswith(GOODS_INSTEAD), s.forbid_kinds,
+                                                             s.asks_return, s.about)]
+        return [s.text for s in said if forbids_action(s.forbids, s.why.startswith(GOODS_INSTEAD), action, kind, scope=s.forbid_kinds,
+                                                       return_asked=s.asks_return)]
 
     @staticmethod
     def _ask_a_person(view, kind: str, s, reason: str) -> dict:
@@ -740,6 +793,9 @@ class OfflineAgent:
             return f"I've refunded {dollars(decision['amount_cents'])} for {what} ({s['goal']})."
         if decision and decision["action"] == "collection":
             return f"I've arranged a collection for the damaged item; the refund of {dollars(decision['amount_cents'])} follows once it is collected."
+        if decision and self._forbidding(view, "refund", s["kind"]):
+            # "no need to refund me, tell me how to send the medium back": the return asked, the money declined
+            return "I've started a return; as you asked, no refund will be made when it arrives."
         if decision:
             return f"I've started a return; you'll get {dollars(decision['amount_cents'])} back once it arrives."
         return f"Done: {s['goal']}."

@@ -6,12 +6,18 @@ from __future__ import annotations
 
 from .. import record, world
 from ..models import Escalation, Run, RunEvent, Subtask
+from ..screening import requests_in_words
 from ..tools import ToolError
 from .steps import settle_steps
 
 
 def open_items(run: Run) -> str:
-    return "; ".join(run.subtasks.exclude(status__in=Subtask.CLOSED).values_list("goal", flat=True))[:300]
+    """What a whole-run escalation leaves open: every open subtask's goal; before any plan, the
+    ticket's requests as read, so the customer's own request is named beside one the run refused."""
+    goals = "; ".join(run.subtasks.exclude(status__in=Subtask.CLOSED).values_list("goal", flat=True))
+    if goals or run.subtasks.exists():
+        return goals[:300]
+    return requests_in_words(run)[:300]
 
 
 class TurnContext:

@@ -230,6 +230,13 @@ def _goal(run: Run, number: int) -> str:
     return run.subtasks.filter(number=number).values_list("goal", flat=True).first() or f"subtask {number}"
 
 
+def plan_awaits_revision(run: Run) -> bool:
+    """A reviewer sent the plan back with instructions and the agent has not revised it since:
+    nothing else moves on until it does (its request says so, and a built-in agent's view)."""
+    sent_back = run.state.get("plan_sent_back")
+    return sent_back is not None and run.revision_count <= sent_back
+
+
 def plan_needs_confirmation(run: Run, subtasks: list[Subtask]) -> bool:
     if run.state.get("plan_sent_back") is not None:
         return True  # a reviewer sent the plan back: its revision is confirmed whatever the rule

@@ -14,7 +14,7 @@ from ..state import DecisionState
 from ..intents import GOODS_INSTEAD
 from ..reply_check import closing_problems, contradicts_ask, contradicts_no_refund, done_effects, unresolved_problems
 from ..screening import reading_of
-from ..ticket_lines import words_mentioned
+from ..ticket_lines import lines_refused, words_mentioned
 from ..tools import ToolError
 from ..verifier import Verdict, verify
 from .context import TurnContext
@@ -47,8 +47,8 @@ def prepare_reply(ctx: TurnContext, *, sentences: list[dict], closing: str) -> d
             problems.append(f'the customer asks for a replacement, and the sentence says none is coming ("{opposite}")')
         acted = _acted_on(ctx.state.get("decisions", {}), s.number)
         # one held to kinds is read here only where it names its lines ("no need to refund that" points at a claim the guard held)
-        held = [r.text for r in declining if not r.forbid_kinds
-                or (s.case_type in r.forbid_kinds and any(words_mentioned(x, r.text) for x in lines))]
+        held = [(r.text, r.about) for r in declining if not r.forbid_kinds
+                or (s.case_type in r.forbid_kinds and lines_refused(lines, r.text, r.about))]
         if (money := contradicts_no_refund(text, s.case_type, _declined_for(s.goal, held, lines, acted))):
             problems.append(f'the customer says they do not want a refund, and the sentence says money is coming back ("{money}")')
         if problems:
@@ -80,14 +80,16 @@ def prepare_reply(ctx: TurnContext, *, sentences: list[dict], closing: str) -> d
             "idempotency_key": f"{ctx.run.key_prefix}reply"}
 
 
-def _declined_for(goal: str, declining: list[str], lines: list[dict], acted: set[str]) -> bool:
+def _declined_for(goal: str, declining: list[tuple[str, str]], lines: list[dict], acted: set[str]) -> bool:
     """Whether a sentence declining a refund is about this subtask: it names no line of the order
     ("I don't want a refund"), or a line the subtask acted on ("a new pan rather than a refund" is
     not about the lamp refunded beside it). The lines acted on are the guard's reading too, so the
     reply is held to the refusal exactly where the money was; with nothing acted on, the lines its
     goal names (a goal's shared word, "porcelain", may name several)."""
-    about = acted or {x["sku"] for x in lines if words_mentioned(x, goal)}
-    return any(not (named := {x["sku"] for x in lines if words_mentioned(x, text)}) or named & about for text in declining)
+    mine = acted or {x["sku"] for x in lines if words_mentioned(x, goal)}
+    # a refusal bound to the clause before it ("Don't refund that, I've glued the chip") holds the lines that clause names
+    return any((named := lines_refused(lines, text, about if acted else "")) is not None and (not named or named & mine)
+               for text, about in declining)
 
 
 def _acted_on(decisions: dict, subtask: int) -> set[str]:

@@ -28,6 +28,7 @@ from ..plan import pinned_block
 from ..policy import POLICY_TABLE
 from ..state import DecisionState
 from ..tools import TOOLS
+from .exits import plan_awaits_revision
 
 SYSTEM_PROMPT = """You are the support agent of a marketplace, working one ticket inside a state machine.
 Phase: {phase}. {purpose}
@@ -78,6 +79,8 @@ def build_request(run: Run) -> AgentRequest:
         "interventions": [{"type": i.payload.get("type"), "text": i.payload.get("text", ""), "actor": i.actor} for i in interventions],
         "intents": run.state.get("intents", []), "fix_round": run.state.get("fix_round"),
         "drift_open": run.drift_alerts.filter(status=DriftAlert.Status.OPEN).exists(),
+        # The plan a reviewer sent back with instructions (pinned) and not yet revised: revise it first.
+        "plan_sent_back": plan_awaits_revision(run),
     }
     system = SYSTEM_PROMPT.format(phase=run.phase, purpose=spec.purpose) + "\n\n" + DECISION_TABLE
     return AgentRequest(run_id=run.pk, turn=run.turn + 1, phase=run.phase, system=system, tools=tool_defs, messages=messages, view=view,

@@ -11,7 +11,7 @@ from ..models import DriftAlert, Phase, Run, Subtask
 from ..tools import EXTERNAL_TOOLS, STRUCTURAL_TOOLS, TOOLS
 from .calls import run_call
 from .context import TurnContext, open_items
-from .exits import check_exits, wait_for_plan_if_needed
+from .exits import check_exits, plan_awaits_revision, wait_for_plan_if_needed
 
 
 def _turn_events(ctx: TurnContext, kinds: list[str]) -> list:
@@ -87,8 +87,7 @@ def _finish_turn(ctx: TurnContext, response: dict, called: list[str]) -> None:
     moved = _turn_moved_plan(ctx)
     if run.status == Run.Status.RUNNING:
         check_drift(ctx, called, moved)
-    sent_back = run.state.get("plan_sent_back")
-    if run.status == Run.Status.RUNNING and sent_back is not None and run.revision_count <= sent_back:
+    if run.status == Run.Status.RUNNING and plan_awaits_revision(run):
         # A reviewer rejected this plan with instructions: nothing moves on until the agent revises it.
         ctx.notices.append("A reviewer rejected the plan with instructions (pinned in the PLAN block): revise it with replan "
                            "before anything else.")

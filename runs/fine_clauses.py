@@ -1,0 +1,117 @@
+"""A clause calling something fine takes out of a sentence only the claims about that thing.
+
+"the kettle arrived with a dent and the lid won't shut, toaster is fine": the toaster came through,
+the kettle did not. "you charged me delivery twice, and the strap snapped (the bag itself is fine)":
+the bag came through, and a charge taken twice is no claim about goods at all. What a fine clause
+says is read by what it names, its subject:
+- the same goods again ("it works fine", "everything inside is fine", or no subject at all: "arrived
+  dented but works perfectly"): the customer says the goods came through, so a claim about their
+  condition beside it is not asked (kept as context, as before);
+- other goods ("toaster is fine", "the cups are fine though", "the rest survived", "the bag itself
+  is fine"): only those are fine; every claim in the sentence's other clauses stands, unless it is
+  damage to the box the goods came in ("the box was crushed, the kettle is fine").
+A charge taken twice is never about the goods, so no fine clause takes it out. Words after the fine
+clause that turn to an exception ("all fine except the jug is chipped") are a claim whatever the
+subject. The screener (runs/intents.py) keeps the claims `left_standing` returns.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+GOODS_FINE = re.compile(r"\b(?:is|are|was|were|looks?|seems?|came|arrived)\s+(?:\w+\s+)?(?:fine|ok|okay|intact|undamaged|perfect|perfectly|unharmed|"
+                        r"spotless|safely|safe and sound|in one piece|in (?:perfect|good|great) (?:condition|shape))\b|\bno (?:harm|damage)\b"
+                        r"|\b(?:it|they|the \w+|which|and) (?:now )?works? (?:great|perfectly|fine|brilliantly|a treat|well)\b"
+                        r"|\bnothing (?:wrong|the matter) with (?:it|them|the \w+)\b|\bexactly what (?:i|we) ordered\b", re.I)
+# "is not fine", "was never okay": no fine said.
+_NOT_FINE = re.compile(r"\b(?:not|never|hardly|barely|far from)\b|n't\b", re.I)
+# A few of several said to be fine, just before the words that say so: "just one arrived intact",
+# "only 2 of the 6 glasses arrived intact": the rest did not.
+ONLY_SOME = re.compile(r"\b(?:only|just)\s+(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)"
+                       r"(?:\s+of\s+(?:them|those|these|the\s+(?:[\w-]+\s+){0,3}))?\s*(?:\w+\s+)?$", re.I)
+# What turns a "fine" into a claim after it: "the rest are fine but the jug is chipped", "all six are
+# fine except the one with the blue rim".
+FINE_EXCEPT = re.compile(r"\b(?:but|except|apart\s+from|save\s+for|other\s+than|aside\s+from)\b", re.I)
+
+# Damage to the box the goods came in is no claim on the goods ("the box was crushed, the kettle is fine").
+PACKAGING = re.compile(r"\b(?:box|boxes|parcel|package|packaging|carton|envelope|outer|wrapping|bubble\s*wrap)\b", re.I)
+# Where the goods broke is not what broke: "shattered in the packaging", "cracked inside the box".
+WHERE_PACKED = re.compile(r"\b(?:in|inside|within|through|out\s+of|from)\s+(?:the|its|their|my|our|a|an)\s+(?:\w+\s+)?"
+                          r"(?:box|boxes|parcel|package|packaging|carton|envelope|wrapping|bubble\s*wrap)\b", re.I)
+
+# Where one clause of a sentence ends and another begins: punctuation, a dash, or a turn. A bracket
+# interrupts a clause rather than ending it ("the outer box (SU-73271) got dented" is about the box).
+_CLAUSE_CUT = re.compile(r"[,;:\u2013\u2014]|\s-\s|\b(?:but|while|whilst|whereas|although|though|yet|except)\b", re.I)
+# ... and, for where a fine clause itself begins and ends, a bracket and "and" too ("(the bag itself is
+# fine)", "the bowls came intact and the jug is cracked").
+_FINE_CUT = re.compile(_CLAUSE_CUT.pattern + r"|[()\[\]]|\band\b", re.I)
+# A subject that names other goods than the claim's: "the rest", "the other two", "everything else",
+# "the bag itself" (the bag, as against the strap a claim names), "otherwise".
+_OTHER = re.compile(r"\b(?:else|other|others|rest|remaining|itself|themselves|otherwise)\b", re.I)
+# Words that name no goods of their own: a subject made only of these is the same goods again.
+_SAME = frozenset("""it its it's they them those these this that mine ours my own our everything all both which stuff goods item items product
+products contents content order parcel whole thing things lot everything's inside else the a an and so now still really actually honestly
+though otherwise apart from that seems seem looks look just tbh luckily thankfully at least time once again so far overall""".split())
+
+# Claims that are never about the goods' condition: no fine clause speaks to them.
+_NOT_GOODS = frozenset({"duplicate_charge"})
+
+
+@dataclass(frozen=True)
+class FineClause:
+    start: int
+    end: int
+    subject: str
+
+    @property
+    def same_goods(self) -> bool:
+        """The clause says the goods the sentence is about came through, not some other goods."""
+        if _OTHER.search(self.subject):
+            return False
+        return all(w in _SAME for w in re.findall(r"[a-z']+", self.subject.lower()))
+
+
+def fine_clauses(sentence: str, spans: dict[str, list[tuple[int, int]]]) -> list[FineClause]:
+    """The clauses of `sentence` that call something fine, with what they call fine; a fine said of
+    a few of several ("only two arrived intact"), negated, or inside a claim's own words is none."""
+    claims = [h for hits in spans.values() for h in hits]
+    out = []
+    for m in GOODS_FINE.finditer(sentence):
+        if _NOT_FINE.search(m.group(0)) or ONLY_SOME.search(sentence[:m.start()]):
+            continue
+        if any(a <= m.start() and m.end() <= b for a, b in claims):
+            continue
+        start = max((c.end() for c in _FINE_CUT.finditer(sentence, 0, m.start())), default=0)
+        end = min((c.start() for c in _FINE_CUT.finditer(sentence, m.end())), default=len(sentence))
+        out.append(FineClause(start, end, sentence[start:m.start()].strip()))
+    return out
+
+
+def _clause_of(sentence: str, span: tuple[int, int]) -> str:
+    start = max((c.end() for c in _CLAUSE_CUT.finditer(sentence, 0, span[0])), default=0)
+    end = min((c.start() for c in _CLAUSE_CUT.finditer(sentence, span[1])), default=len(sentence))
+    return sentence[start:end]
+
+
+def _struck(sentence: str, kind: str, span: tuple[int, int], fine: FineClause) -> bool:
+    """Whether this fine clause takes this claim out of the sentence."""
+    if kind in _NOT_GOODS:
+        return False
+    if fine.start <= span[0] and span[1] <= fine.end:
+        return True
+    if span[0] >= fine.end and FINE_EXCEPT.search(sentence, fine.end, span[0] + 1):
+        return False  # "it's all fine except the handle is loose"
+    if fine.same_goods:
+        return True
+    return kind == "damaged_item" and bool(PACKAGING.search(WHERE_PACKED.sub(" ", _clause_of(sentence, span))))
+
+
+def left_standing(sentence: str, spans: dict[str, list[tuple[int, int]]]) -> tuple[dict[str, list[tuple[int, int]]], bool]:
+    """(the claims of `sentence` its fine clauses leave standing, whether it has a fine clause)."""
+    fine = fine_clauses(sentence, spans)
+    if not fine:
+        return spans, False
+    kept = {kind: standing for kind, hits in spans.items()
+            if (standing := [h for h in hits if kind == "question" or not any(_struck(sentence, kind, h, f) for f in fine)])}
+    return kept, True
