@@ -184,7 +184,13 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         rf"\b(?:ordered|bought|picked|chose|clicked|selected|purchased)\b{_S}{{0,40}}\bby (?:mistake|accident)\b",
     ),
     "late_delivery": (
-        r"\barrived (?:\w+ )?late\b", r"\b(?:\d+|one|two|three|four|five|six|seven|a few|several) (?:days?|weeks?) late\b",
+        r"\barrived (?:\w+ )?late\b",
+        r"\b(?:\d+|one|two|three|four|five|six|seven|a few|several|a|an|a full|a whole|a couple of|over a|nearly a|almost a|more than a) "
+        r"(?:days?|weeks?|fortnight|month) late\b",
+        # how long it took told instead of "late": "took ages to turn up", "took three weeks to arrive"
+        r"\btook (?:ages|forever|an age|an eternity|weeks|months|(?:over |nearly |almost |more than )?(?:a|an|one|two|three|four|five|six|\d+) "
+        r"(?:full )?(?:days?|weeks?|months?|fortnight)) (?:to (?:turn up|show up|arrive|come|get here|be delivered|reach (?:me|us))|for (?:it|them) to arrive)\b",
+
         r"\b(?:turned up|came|showed up|got here|was delivered|delivered) (?:\w+ )?late\b", r"\blate delivery\b",
         r"\b(?:delivery|parcel|order|package|it) (?:was|is|came|arrived) late\b", r"\bafter the promised (?:date|day|delivery)",
         r"\bmissed the (?:promised |delivery )?(?:date|deadline)\b",
@@ -216,12 +222,18 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         r"\b(?:re-?send|re-?ship)\w*\b" + _NOT_PAPERS,
     ),
 }
-# The delivery fee asked back: late delivery, unless the same sentence tells of the fee charged
-# twice or of a parcel that never came (those kinds pay the fee back themselves).
+# The delivery fee asked back: a fee request (read as late delivery), unless the same sentence tells
+# of the fee charged twice. Beside a parcel that never came it is still read: a claim for the whole
+# order pays the fee back itself (its subtask says so in its goal), one for some parcels does not.
 FEE_BACK = [re.compile(p, re.I) for p in (
         rf"\b(?:postage|shipping|delivery|express|priority|next[- ]day|courier|carriage)(?: fee| charge| cost| costs)?\b{_S}{{0,60}}\b(?:refund\w*|back(?! (?:garden|door|yard|room|of|seat|entrance|gate|step|porch))|credit\w*|reimburs\w*|waive\w*|returned)\b",
         rf"\b(?:refund\w*|back|credit\w*|reimburs\w*|waive\w*)\b{_S}{{0,40}}\b(?:postage|shipping|delivery|express|priority|courier)(?: fee| charge| cost)\b",
+        # the fee asked by its amount: "refund the chair and the $12.50 I paid for that second delivery", "the $12.95 postage"
+        rf"\b(?:refund\w*|back|credit\w*|reimburs\w*|waive\w*)\b{_S}{{0,60}}[$€£]\s?\d[\d.,]*\s+(?:(?:i|we)\s+(?:paid|spent)\s+(?:for|on)\s+)?"
+        rf"(?:(?:the|that|this|my|our|second|first|other|extra|separate)\s+){{0,3}}(?:postage|shipping|delivery|courier|p&p|carriage)\b",
 )]
+# Words a subtask's goal uses when its claim pays the delivery fee back itself.
+FEE_IN_GOAL = re.compile(r"\b(?:delivery|shipping|postage)\s+(?:fee|charge|cost)s?\b|\bpostage\b", re.I)
 # Cues that mean change of mind only when nothing is wrong with the goods.
 WEAK_PATTERNS: dict[str, tuple[str, ...]] = {
     "change_of_mind": (
@@ -374,7 +386,8 @@ def _asks_status(text: str) -> bool:
 _NEGATED_ACTION = re.compile(
     r"(?:^|[,;:—–(-]\s*|\b(?:please|pls|kindly|and|but|so|just|then|i'?d rather you|i would rather you|i ask you to|i'?m asking you to|"
     r"whatever (?:happens|you do)|in any case|either way|for now|honestly|seriously|also|again|though)\s+)"
-    r"(?:do not|don'?t|dont|do NOT|no need to|please do not|please don'?t|rather not|don'?t bother to|don'?t go ahead and)\s+(?:\w+\s+){0,2}?"
+    r"(?:(?:you|u|we)\s+)?(?:do not|don'?t|dont|do NOT|no need to|please do not|please don'?t|rather not|don'?t bother to|don'?t go ahead and|"
+    r"needn'?t|need not|don'?t need to|do not need to|don'?t have to|do not have to|there'?s no need to)\s+(?:\w+\s+){0,2}?"
     r"(?P<verb>refund\w*|cancel\w*|return\w*|collect\w*|charg\w*|ship\w*|send\w*|sent|post\w*|dispatch\w*|deliver\w*|close\w*|delete\w*|replace\w*|"
     r"exchange\w*|credit\w*|process\w*|bill\w*|swap\w*)\b", re.I)
 _ACTION_OF = {"refund": "refund", "credit": "refund", "process": "refund", "cancel": "cancellation", "return": "return", "collect": "collection",
@@ -394,7 +407,10 @@ _NEGATED_MONEY = re.compile(
     rf"(?:want|need|expect|require|ask(?:ed)? for|asking for|looking for|after)\s+{_MONEY_NOUN}"
     rf"|\b(?:not|i'?m not|i am not|we'?re not|we are not)\s+(?:really\s+)?(?:after|asking for|looking for|wanting|seeking|chasing|bothered about)\s+{_MONEY_NOUN}"
     rf"|\b(?:rather not|would rather not|'d rather not)\s+(?:have|get|take|receive|be given)\s+{_MONEY_NOUN}"
-    r"|\bno\s+(?:need\s+(?:for|of)\s+(?:a\s+|any\s+)?(?:refund|reimbursement|money back)|(?:refund|reimbursement|money back)s?\s+(?:is\s+|are\s+)?"
+    r"|\bno\s+(?:need\s+(?:for|of)\s+(?:a\s+|any\s+)?(?:refund|reimbursement|money back)"
+    # what the refund is of, when it is a fee: "no need for a refund on the postage"
+    r"(?:\s+(?:on|for|of)\s+(?:the|my|that|this|our)\s+(?:(?:delivery|shipping|postage|courier|express|late)\s+)?(?:fee|charge|cost|postage|shipping)s?)?"
+    r"|(?:refund|reimbursement|money back)s?\s+(?:is\s+|are\s+)?"
     r"(?:necessary|needed|required|wanted|please|pls|thanks|thank you|for me|for us))\b"
     # the goods named between: "no refund for the jug please", "no refund on the mat needed"
     r"|\bno\s+(?:refund|reimbursement|money back)s?\s+(?:for|on)\s+(?:the|my|that|this|those|these|it|them)\b[^.!?;,]{0,30}?"
@@ -482,7 +498,7 @@ def _money_declined(text: str) -> list[str]:
     ("I don't want the delivery fee back"): that wish does not hold the refund of a broken bowl."""
     out = []
     for m in _NEGATED_MONEY.finditer(text):
-        action = "delivery_refund" if re.search(r"\b(?:delivery|shipping|postage|courier|express)\b", m.group(0), re.I) else "refund"
+        action = "delivery_refund" if re.search(r"\b(?:delivery|shipping|postage|courier|express|fees?)\b", m.group(0), re.I) else "refund"
         if action not in out:
             out.append(action)
     return ["refund"] if "refund" in out else out
@@ -891,6 +907,12 @@ def _cue_hits(kind: str, text: str, patterns) -> list[tuple[int, int]]:
                 continue  # "if it turned up damaged, would you collect it?" asks about a problem nobody has
             hits.append(m.span())
     return hits
+
+
+def tells_damage(text: str) -> bool:
+    """Whether `text` tells of damage to goods in words of its own ("the sugar bowl smashed", "the
+    footstool has a snapped leg"), not negated nor said of a problem nobody has."""
+    return bool(_cue_hits("damaged_item", text, _COMPILED["damaged_item"]))
 
 
 SETTLED_WHY = "a past problem the customer says was settled"
@@ -1403,7 +1425,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
         following = next((p.text for p in pieces[i + 1:] if not p.injected), None)
         following = following if i + 1 < len(pieces) and pieces[i + 1].paragraph == piece.paragraph else None
         spans = _spans_of(piece.text)
-        if not spans.keys() & {"late_delivery", "duplicate_charge", "non_delivery"} and (fee := _cue_hits("late_delivery", piece.text, FEE_BACK)):
+        if not spans.keys() & {"late_delivery", "duplicate_charge"} and (fee := _cue_hits("late_delivery", piece.text, FEE_BACK)):
             spans["late_delivery"] = fee
         weak = [m.span() for patterns in _WEAK.values() for p in patterns for m in p.finditer(piece.text)]
         if (withdrawn := _WITHDRAWN.search(piece.text)) and (turn := _TURN.search(piece.text, withdrawn.end())):
@@ -1501,7 +1523,12 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
                 _fee_waived(read, piece)
             read.append(s)
             continue
-        if [f for f in forbids if f != "replacement"]:
+        if forbids == ["delivery_refund"] and not doubt:
+            # "Refund the mug please, no need for a refund on the fee": the fee waived beside an ask of
+            # another remedy; the ask is read as if alone, and the fee's refund is held
+            _fee_waived(read, piece)
+            spans.pop("late_delivery", None)
+        elif [f for f in forbids if f != "replacement"]:
             s.role, s.kinds = "request", [*(k for k in INTENT_PATTERNS if k in spans and k != "change_of_mind"), "other"]
             s.why = "asks that something not be done (" + ", ".join(forbids) + "): a person sees the constraint"
             if holds_money(piece.text):
@@ -2189,7 +2216,9 @@ def _covers(s: ReadSentence, kind: str, subtask: dict, pinned_order: str) -> boo
         if not stems:  # every word one the known kinds deal in ("as store credit instead?"): the goal must quote it
             return " ".join(s.text.lower().split())[:120] in " ".join(goal.lower().split())
         return len(stems & content_stems(goal)) >= max(1, round(0.6 * len(stems)))
-    if subtask["kind"] not in ({kind, "non_delivery"} if kind == "damaged_item" else {kind}):
+    if kind == "late_delivery" and subtask["kind"] == "non_delivery" and FEE_IN_GOAL.search(goal):
+        pass  # the delivery fee asked beside a lost order, paid back by the claim for the whole order
+    elif subtask["kind"] not in ({kind, "non_delivery"} if kind == "damaged_item" else {kind}):
         return False
     foreign = s.order and pinned_order and not _same_order(s.order, pinned_order)
     if foreign:

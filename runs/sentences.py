@@ -13,9 +13,12 @@ from dataclasses import dataclass, field
 # Order numbers as customers write them: SU-88421, SU88421, su 88421, #88421, order number 88421.
 ORDER_IN_TEXT = re.compile(r"(?:\bSU[\s#-]*|#|\border\s*(?:no\.?|number|num|nr\.?|ref\.?|#)?\s*[:#]?\s*)(\d{4,12})\b", re.I)
 
-# A sentence ends at . ! ? (not a decimal point, not a short abbreviation) or at a line break.
+# A sentence ends at . ! ? (not a decimal point, not a short abbreviation) or at a line break; a
+# "+" between words joins two asks, and so does a "&" before an ask ("lamp late & please change my
+# number"), never the "&" of "cup & saucer".
 _ABBREVIATIONS = r"(?<!\be\.g)(?<!\bi\.e)(?<!\bMr)(?<!\bMrs)(?<!\bMs)(?<!\bDr)(?<!\bSt)(?<!\bno)(?<!\bNo)(?<!\bvs)(?<!\betc)"
-_SENTENCE_END = re.compile(rf"{_ABBREVIATIONS}[.!?]+(?=[\s\"')\]]|$)|\n|;(?=\s)|\s\+(?=\s)")
+_ASK_OPENING = r"(?:please|pls|plz|kindly|(?:can|could|would|will)\s+(?:you|u|i|we)|i'?d\s+like|i\s+(?:want|need)|also\s+please)\b"
+_SENTENCE_END = re.compile(rf"{_ABBREVIATIONS}[.!?]+(?=[\s\"')\]]|$)|\n|;(?=\s)|\s\+(?=\s)|\s&(?=\s+(?i:{_ASK_OPENING}))")
 
 _INJECTION = re.compile(
     r"ignore (?:all |any )?(?:of )?(?:the |your |my )?(?:previous|prior|above|earlier|other|any) (?:\w+ )?instructions?"

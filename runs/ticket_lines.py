@@ -13,7 +13,8 @@ from __future__ import annotations
 import re
 
 from . import policy
-from .intents import TELLS_MORE, Reading, ReadSentence, content_stems, forbids_action
+from .intents import TELLS_MORE, Reading, ReadSentence, content_stems, forbids_action, tells_damage
+from .line_synonyms import also_named
 from .sentences import normalise_ref
 from .typos import misspelt
 
@@ -49,7 +50,8 @@ def said_stems(text: str) -> set[str]:
     "plat" but a line's "plate" to "plate", so a ticket about the plates names the plate line; and
     without the "s" it left on one: "glasses" stems to "glass" but a line's "glass" to "glas"."""
     said = stems(text)
-    return set(said) | {s + "e" for s in said} | {s[:-1] for s in said if s.endswith("ss")}
+    said = set(said) | {s + "e" for s in said} | {s[:-1] for s in said if s.endswith("ss")}
+    return said | also_named(said)  # "the perfume" names an "Eau de parfum" (runs.line_synonyms)
 
 
 def words_mentioned(line: dict, text: str) -> list[str]:
@@ -398,6 +400,45 @@ def _adding_clauses(order: dict, text: str) -> list[tuple[int, int]]:
     return out
 
 
+# Where a sentence of several complaints turns from one to the next: a clause break, or a joining
+# word between two clauses ("the creamer is cracked and the sugar bowl smashed").
+_COMPLAINT_BREAK = re.compile(_CLAUSE_BREAK.pattern + r"|\b(?:and|plus|also)\b|&|\+", re.I)
+# The words of damage a hurried customer misspells ("smashd", "crakced"): a typo of one of them
+# tells damage as the word itself does (runs.typos).
+_DAMAGE_WORDS = ("cracked", "smashed", "broken", "chipped", "shattered", "dented", "snapped", "ripped", "scratched", "damaged", "crushed")
+
+
+def _clause_tells_damage(clause: str) -> bool:
+    return tells_damage(clause) or any(misspelt(w, d) for w in _WORD.findall(clause.lower()) for d in _DAMAGE_WORDS)
+
+
+def damage_per_clause(order: dict, text: str, skus: set[str]) -> bool:
+    """Whether `text` tells of these lines one clause each, every clause naming one of them and
+    stating its own damage: "the creamer is cracked and the sugar bowl smashed", "cover ripped at
+    the seam and the footstool has a snapped leg". Each is a claim of its own, as if told in two
+    sentences; "the jug and two of the glasses are cracked" is a list (`listed_together`), and "the
+    mug I got with the teapot is cracked" tells of one damage only, so it is neither."""
+    if len(skus) < 2:
+        return False
+    by_sku = {x["sku"]: x for x in order.get("lines", []) if x["sku"] in skus}
+    seen: set[str] = set()
+    for clause in _COMPLAINT_BREAK.split(text):
+        named = {sku for sku, line in by_sku.items() if words_mentioned(line, clause)}
+        if not named:
+            continue
+        if len(named) > 1 or named & seen or not _clause_tells_damage(clause):
+            return False
+        seen |= named
+    return seen == set(by_sku)
+
+
+def damaged_in_clauses(order: dict, text: str) -> set[str]:
+    """The lines named in the clauses of `text` that tell of damage ("teapot cracked and the sugar
+    bowl smashed, creamer survived": the teapot and the sugar bowl)."""
+    return {x["sku"] for clause in _COMPLAINT_BREAK.split(text) if _clause_tells_damage(clause)
+            for x in order.get("lines", []) if words_mentioned(x, clause)}
+
+
 def _asks(s: ReadSentence, kind: str) -> bool:
     """A sentence asks for `kind`: read as a request of it, or attached to one and read where it
     asks for it ("want to return both things - the tee and the cap. changed my mind on both.")."""
@@ -424,7 +465,8 @@ def _read_lines(order: dict, reading: Reading, kind: str) -> tuple[dict[str, Non
         if len(named) > 1 and not listed_together(order, s.text, named):
             # "wrong size curtains" + attached "I clicked the 140cm curtains": the size tells the line
             named = _by_telling_words(order, " ".join(t.text for t in requests if t.role == "attached"), named)
-        if len(named) == 1 or (named and listed_together(order, s.text, named)):
+        if len(named) == 1 or (named and (listed_together(order, s.text, named)
+                                          or (kind == "damaged_item" and damage_per_clause(order, s.text, named)))):
             votes.update(dict.fromkeys(sorted(named)))
         else:
             unclear.append((s, named))
@@ -490,9 +532,9 @@ def requests_unread(order: dict, reading: Reading, kind: str) -> list[ReadSenten
 
 
 # Words that point back at things already named: "It leaks everywhere", "Refund the broken stuff",
-# "a refund for the two chipped ones". A sentence without one ("Also the thing in the long box is
+# "a refund for the two chipped ones", "refund the 2 broken". A sentence without one ("Also the thing in the long box is
 # scratched") tells of something else.
-_REFERS_BACK = re.compile(r"\b(?:it|its|it's|they|them|their|these|those|this|that|both|either|ones?|the\s+(?:broken|damaged|smashed|cracked|chipped|"
+_REFERS_BACK = re.compile(r"\b(?:it|its|it's|they|them|their|these|those|this|that|both|either|ones?|the\s+(?:(?:\d+|two|three|four|five|six)\s+)?(?:broken|damaged|smashed|cracked|chipped|"
                           r"faulty|bad|rest|lot|same)|all\s+(?:of\s+)?(?:them|three|four))\b", re.I)
 
 
@@ -511,9 +553,13 @@ def _goes_on_about(order: dict, reading: Reading, s: ReadSentence, read: set[str
     if _NEW_THING.search(s.text) and not _REFERS_BACK.search(s.text):
         return False
     for t in reversed([t for t in reading.sentences if t.index < s.index and t.role not in ("injected", "courtesy")]):
-        if _FINE.search(t.text) or _PRAISED.search(t.text):
+        if (_FINE.search(t.text) or _PRAISED.search(t.text)) and not damaged_in_clauses(order, t.text):
             continue  # "The servers are lovely.": not the goods the request goes on about
         named = {x["sku"] for x in order.get("lines", []) if words_mentioned(x, t.text)} - said_to_be_fine(order, t.text)
+        if named and _REFERS_BACK.search(s.text):
+            # "teapot cracked and the sugar bowl smashed, creamer survived. refund the 2 broken": the
+            # broken ones are those its clauses of damage name, whatever it says of the rest
+            named = damaged_in_clauses(order, t.text) or named
         if named:
             return named <= read
     return False

@@ -27,7 +27,7 @@ from dataclasses import dataclass
 
 from .intents import content_stems
 from .named_parts import named_part
-from .ticket_lines import line_words, said_stems, words_mentioned
+from .ticket_lines import damaged_in_clauses, line_words, said_stems, words_mentioned
 
 _WORDS = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "thirteen", "fourteen",
           "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty"]
@@ -289,7 +289,7 @@ def _bare_counts(order: dict, line: dict, texts: list[str]) -> list[tuple[int, s
     A count that belongs to another line is left out; one that belongs to no line clearly is kept
     untied (False)."""
     lines = order.get("lines", [])
-    out, named_before = [], None
+    out, named_before, damaged_before = [], None, set()
     for t in texts:
         named = [x["sku"] for x in lines if words_mentioned(x, t)]
         about = named or named_before
@@ -298,10 +298,19 @@ def _bare_counts(order: dict, line: dict, texts: list[str]) -> list[tuple[int, s
                 continue
             if len(lines) <= 1 or about == [line["sku"]]:
                 out.append((number(m.group(1)), m.group(0), True))
+            elif not named and line["sku"] in damaged_before and number(m.group(1)) == _units_of(lines, damaged_before):
+                # "the teapot is cracked and the sugar bowl smashed. refund the 2 broken": the count is
+                # every unit of the lines told broken before it, so all of this one's
+                out.append((int(line.get("quantity") or 1), m.group(0), True))
             elif not about or line["sku"] in about:
                 out.append((number(m.group(1)), m.group(0), False))
-        named_before = named or named_before
+        if named:
+            named_before, damaged_before = named, damaged_in_clauses(order, t)
     return out
+
+
+def _units_of(lines: list[dict], skus: set[str]) -> int:
+    return sum(int(x.get("quantity") or 1) for x in lines if x["sku"] in skus)
 
 
 def _whole_then_part(texts: list[str]) -> list[tuple[int, str]]:

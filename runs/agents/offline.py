@@ -50,6 +50,7 @@ from ..money import dollars
 from ..holds import held_by
 from ..screening import request_dicts
 from ..intents import GOODS_INSTEAD, KINDS, forbids_action, holds_money, read_ticket, strip_injected, unaccounted
+from ..line_synonyms import other_name_used
 from ..sentences import ORDER_IN_TEXT, normalise_ref
 from ..shop.refund_matrix import refund_source_for
 from ..state import OPEN_DECISIONS, DecisionState
@@ -81,6 +82,15 @@ GOALS = {
     "change_of_mind": "return the {item} for a refund",
     "late_delivery": "refund the delivery fee for the late delivery",
 }
+
+
+def _nothing_delivered(order: dict) -> bool:
+    """Whether the order as get_order shows it has no parcel delivered: each shipment without a
+    delivery date, or no shipment and an order not marked delivered."""
+    shipments = order.get("shipments") or []
+    if shipments:
+        return all(not x.get("delivered_at") for x in shipments)
+    return order.get("status") != "delivered"
 
 
 def _evidence(view) -> policy.Evidence:
@@ -324,7 +334,13 @@ class OfflineAgent:
         some_came = any(policy.SHORT_DELIVERY.search(s.text) for s in reading.requests if "non_delivery" in s.kinds)
         if "damaged_item" in intents and "non_delivery" in intents and not some_came:
             intents.remove("damaged_item")
+        fee_in_claim = "non_delivery" in intents and "late_delivery" in intents and _nothing_delivered(order)
+        if fee_in_claim:
+            # the fee asked beside an order none of which came: the claim for the whole order pays it back (POL-NDL-003)
+            intents.remove("late_delivery")
         subtasks = [t for kind in intents for t in self._subtasks_for(view, kind)]
+        if fee_in_claim:
+            subtasks = [{**t, "goal": f"{t['goal']}, the delivery charge included"} if t["kind"] == "non_delivery" else t for t in subtasks]
         # A request about another order, or of no kind this agent handles, is a subtask a person closes.
         # Its goods are named in the customer's own words: the agent never read that order's lines.
         for (ref, kind), said in elsewhere.items():
@@ -357,8 +373,10 @@ class OfflineAgent:
                 goal = f"stop replacement order {order['replacement_orders'][0]}: the customer asks that no replacement be sent"
             return {"goal": goal, "kind": kind, "steps": policy.plan_steps("question")}
         dup_kinds = {c["kind"] for c in policy.copies(order)}
-        line = line or {"description": "item"}
-        words = {"charge": "delivery" if dup_kinds == {"delivery"} else "", "item": line["description"].lower()}
+        item = line["description"].lower() if line else "item"
+        if line and (called := other_name_used(line["description"], _ticket_text(view))):
+            item = f"{item} (the {called})"  # "the perfume": the goods as the customer calls them, beside the line's name
+        words = {"charge": "delivery" if dup_kinds == {"delivery"} else "", "item": item}
         return {"goal": " ".join(GOALS[kind].format(**words).split()), "kind": kind, "steps": policy.plan_steps(kind)}
 
     def _replan_lines_never_delivered(self, view, open_: list[dict]) -> list[dict]:
@@ -671,7 +689,9 @@ class OfflineAgent:
             fees = policy.late_fees(ev)  # only the late parcels' fees; none when every parcel was on time
             if not fees and "non_delivery" in plan_kinds:
                 # "refund the stool, and the delivery charge too" beside a lost parcel: asked for the loss, not for lateness
-                return {"escalate": f"refund the delivery charge on order {order['order_ref']}, asked beside the claim for goods that never arrived",
+                asked = max((x.text for x in read_ticket(_ticket_text(view)).requests if kind in x.kinds), key=len, default="")
+                return {"escalate": f"refund the delivery charge on order {order['order_ref']}, asked beside the claim for goods that never arrived"
+                                    + (f' ("{_quote(asked)}")' if asked else ""),
                         "reason": "no parcel came late (POL-LATE-006), and a claim for some of an order's parcels refunds their lines, not "
                                   "the delivery charge (POL-NDL-003): a person decides whether the charge is owed"}
             if not fees:
