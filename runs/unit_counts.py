@@ -223,7 +223,7 @@ def units_stated(order: dict, line: dict, texts: list[str]) -> Units:
     several = len(order.get("lines", [])) > 1
     texts = [_spoken(t) for t in texts if not _REFUNDED_BEFORE.search(t)]
     bare = _bare_counts(order, line, [_TIMES.sub(r"\1", t) for t in texts])
-    texts = [_TIMES.sub(r"\1", t) for t in texts if not several or words_mentioned(line, t) or _names_no_line(order, t)]
+    texts = [_TIMES.sub(r"\1", t) for t in _about_line(order, line, texts)]
     ordered = int(line.get("quantity") or 1)
     cap = [(max(0, ordered - number(m.group(1) or m.group(2))), m.group(0)) for t in texts for m in _OTHERS_FINE.finditer(t)]
     others = [x for x in order.get("lines", []) if x.get("sku") != line.get("sku")]
@@ -269,11 +269,18 @@ def loose_count(order: dict, line: dict, texts: list[str]) -> tuple[int, str] | 
     it still say ("of the 6 stemless wine glasess a couple arived shatterd": 2), with its words. A
     count nobody could tie to the line bounds it all the same: the guard never takes the whole line
     on a sentence that counts fewer, it leaves that to a person. None when no count is said."""
-    several = len(order.get("lines", [])) > 1
-    about = [_spoken(t) for t in texts if not several or words_mentioned(line, t) or _names_no_line(order, t)]
+    about = [_spoken(t) for t in _about_line(order, line, texts)]
     found = [(number(m.group(1)), m.group(0)) for t in about for m in re.finditer(rf"\b{_N}\b", _NOT_A_COUNT.sub(" ", t), re.I)
              if m.group(1).lower() not in ("one", "1", "single", "a single")]
     return min(found) if found else None
+
+
+def _about_line(order: dict, line: dict, texts: list[str]) -> list[str]:
+    """The sentences whose counts may count `line`: every sentence on an order of one line;
+    otherwise those naming the line, or naming no line at all."""
+    if len(order.get("lines", [])) <= 1:
+        return list(texts)
+    return [t for t in texts if words_mentioned(line, t) or _names_no_line(order, t)]
 
 
 def _names_no_line(order: dict, text: str) -> bool:
