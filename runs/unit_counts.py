@@ -27,6 +27,7 @@ from dataclasses import dataclass
 
 from .intents import content_stems
 from .named_parts import named_part
+from .policy import SHORT_DELIVERY
 from .ticket_lines import damaged_in_clauses, line_words, said_stems, words_mentioned
 
 _WORDS = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "thirteen", "fourteen",
@@ -379,9 +380,11 @@ def _exact(line: dict, texts: list[str], ordered: int, single_line: bool = False
     rest += [(number(m.group(2)), m.group(0)) for t in texts for m in _FINE_BUT.finditer(t)]
     if rest:
         return max(rest)
-    found = [(_pairs(number(m.group(1)), m.group(2), line, m.group(1)), m.group(0)) for t in texts for m in _PART_OF.finditer(t)
+    parts = [(_pairs(number(m.group(1)), m.group(2), line, m.group(1)), m.group(0), _short_delivery(t, m.start())) for t in texts
+             for m in _PART_OF.finditer(t)
              if not (bare and not _DAMAGE_SAID.search(t)) and not _of_another_line(line, others or [], t[m.end():])  # "The mugs came, 6 of them. Two were cracked.": 6 is the whole
              and not _set_aside(t, m.start())]
+    found = [(count, words) for count, words, came in parts if not came]
     found += [(number(m.group(1)), m.group(0)) for t in texts for m in _THOSE.finditer(t) if not _set_aside(t, m.start())]
     if found:
         return _likeliest(found, ordered)
@@ -395,8 +398,9 @@ def _exact(line: dict, texts: list[str], ordered: int, single_line: bool = False
               if (m.group(1) is None or _counts_line(line, m.group(1))) and not _NEGATED_BEFORE.search(t[:m.start()])]
     found += [(_pairs(1, "pair", line), m.group(0)) for t in texts for m in _THE_PAIR.finditer(t)]
     found += _ordinals(line, texts)
-    if not found:  # "the two cups arrived today" and nothing else counted: the count is all there is
-        found = [(count, words) for count, words, came in counted]
+    if not found and not bare:  # "the two cups arrived today" and nothing else counted: the count is all there is
+        # (beside a count with no noun said damaged, "only 5 of the 6 came; one is cracked", that count is the claim's)
+        found = [(count, words) for count, words, came in counted + parts]
     if found:
         return _likeliest(found, ordered)
     if single_line:
@@ -419,6 +423,14 @@ def _came(text: str, start: int) -> bool:
     """Whether the counted words from `start` are what arrived, with nothing said of their state."""
     m = _ARRIVED.match(text[start:])
     return bool(m) and not _STATE_AFTER.match(text[start + m.end():])
+
+
+def _short_delivery(text: str, start: int) -> bool:
+    """Whether the count at `start` is what a short delivery brought ("only five of the six mugs
+    were in the parcel", "just 7 of the 8 plates turned up"): the units that came, not the ones
+    that broke. Beside a count of what broke ("one of the five that came has a crack") it is never
+    the count paid; alone it is all there is."""
+    return any(m.start() <= start < m.end() for m in SHORT_DELIVERY.finditer(text))
 
 
 # A count the sentence sets apart from the claim: "a different plate, not one of those two", "other
