@@ -1509,7 +1509,11 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
             s.weak, s.why = [], f"{doubt}: not read as a claim of {', '.join(k.replace('_', ' ') for k in s.doubted)}"
             read.append(s)
             continue
-        if (_alternative(piece.text) or (i > 0 and (_UNIT_ASKED.search(piece.text) or _UNIT_SEND.search(piece.text)))) and not negated_unit:
+        # a remedy only weighed while the refund is held ("don't refund it yet, we're deciding whether we'd rather have a
+        # replacement") is not yet asked: the hold sends the claim to a person, and a second ask would have them arrange it
+        weighed_under_hold = holds_money(piece.text) and not _asks_beside_hold(piece.text)
+        if (_alternative(piece.text) or (i > 0 and (_UNIT_ASKED.search(piece.text) or _UNIT_SEND.search(piece.text)))) and not negated_unit \
+                and not weighed_under_hold:
             # the customer's own remedy: a person arranges it, and no refund is paid for it without one
             s.forbids = forbids = list(dict.fromkeys([*forbids, "refund"]))
             s.role, s.kinds, s.spans = "request", [*(k for k in GOODS_PROBLEMS if k in spans), "other"], \

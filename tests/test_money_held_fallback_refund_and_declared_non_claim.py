@@ -66,3 +66,15 @@ def test_a_declared_non_claim_for_the_lateness_waives_the_fee_and_not_the_goods(
 ])
 def test_a_payment_taken_two_separate_times_is_a_duplicate_charge(text):
     assert "duplicate_charge" in read_ticket(text, order_ref="SU-77001").intents
+
+
+def test_a_remedy_only_weighed_while_the_refund_is_held_is_one_hold_not_a_second_ask():
+    reading = read_ticket("The kettle spout is dented. Don't refund it for now, we're still deciding whether we'd prefer a new one. "
+                          "We'll let you know next week.", order_ref="SU-77001")
+    assert "damaged_item" in reading.intents, "the claim stays open, held"
+    assert not any(s.is_request and "other" in s.kinds for s in reading.sentences), "nothing asked yet for a person to arrange"
+
+
+def test_a_hold_beside_a_remedy_asked_outright_still_asks_it():
+    reading = read_ticket("The kettle spout is dented. Hold off on the refund and ship me another one instead, please.", order_ref="SU-77001")
+    assert any(s.is_request and "other" in s.kinds and "refund" in s.forbids for s in reading.sentences)
