@@ -41,24 +41,24 @@ _CHARGED_TYPED = r"chargd|charegd|chraged|cahrged|chrged|chrgd|chargedd|billd|bi
 
 INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
     "duplicate_charge": (
-        r"\bcharged (?:me )?twice", rf"\bcharged{_S}{{0,60}}\b(?:twice|two times)\b", rf"\bbilled{_S}{{0,40}}\b(?:twice|two times)\b",
+        r"\bcharged (?:me )?twice", rf"\bcharged{_S}{{0,60}}\b(?:twice|two (?:separate |different |distinct )?times)\b", rf"\bbilled{_S}{{0,40}}\b(?:twice|two (?:separate |different |distinct )?times)\b",
         r"\bdouble[- ]?(?:charged|charge|billed|billing|payment)", r"\bduplicate (?:delivery |shipping )?(?:charge|payment|transaction)",
         r"\btwo (?:identical |separate |duplicate )?(?:\w+ )?(?:charges|payments|transactions|debits)\b",
         r"\b(?:two|2) (?:identical|duplicate|matching|same|equal) (?:lines|entries|amounts|items|rows|debits)\b",
         r"\brefund (?:the|teh|that|this) duplicate\b", r"\b(?:two|2) (?:lots|entries|debits|payments|charges|amounts) of\b",
         # "taken the money for the same rug twice": the money named between the taking and the twice
-        rf"\b(?:taken|took|take|debited|deducted|charged)\s+(?:the\s+|my\s+|our\s+)?(?:money|payment|cash|amount|[$€£]\s?\d[\d.,]*)\b{_S}{{0,50}}\b(?:twice|two times|2 times)\b",
-        r"\b(?:taken|came out|went out|debited|deducted) (?:twice|two times)", r"\b(?:appears|shows|showing|listed) (?:up )?twice",
-        r"\$[\d.,]+ ?x ?2\b", r"(?<![\w.,])\d{1,5}[.,]\d{2} ?(?:x ?2|×2|2x)\b", rf"\b(?:paid|pay|payed|charged|billed|{_CHARGED_TYPED})\b{_S}{{0,50}}\b(?:twice|two times|2 times|2x|x2)\b",
-        rf"\b(?:delivery|shipping|postage)(?: fee| charge)?s?{_S}{{0,30}}\b(?:twice|two times|2x|x2)\b",
+        rf"\b(?:taken|took|take|debited|deducted|charged)\s+(?:the\s+|my\s+|our\s+)?(?:money|payment|cash|amount|[$€£]\s?\d[\d.,]*)\b{_S}{{0,50}}\b(?:twice|two (?:separate |different |distinct )?times|2 times)\b",
+        r"\b(?:taken|came out|went out|debited|deducted) (?:twice|two (?:separate |different |distinct )?times)", r"\b(?:appears|shows|showing|listed) (?:up )?twice",
+        r"\$[\d.,]+ ?x ?2\b", r"(?<![\w.,])\d{1,5}[.,]\d{2} ?(?:x ?2|×2|2x)\b", rf"\b(?:paid|pay|payed|charged|billed|{_CHARGED_TYPED})\b{_S}{{0,50}}\b(?:twice|two (?:separate |different |distinct )?times|2 times|2x|x2)\b",
+        rf"\b(?:delivery|shipping|postage)(?: fee| charge)?s?{_S}{{0,30}}\b(?:twice|two (?:separate |different |distinct )?times|2x|x2)\b",
         r"\btwo (?:delivery|shipping|postage) (?:fees|charges|payments)\b", r"\b2x\b(?= (?:delivery|shipping|charged|the))",
         rf"\b(?:charg\w*|bill\w*|paid|pay|payments?|debit\w*|transactions?|deduct\w*|taken|took)\b{_S}{{0,60}}\b(?:again|a second time|2 times)\b",
-        rf"\b(?:shows?|showing|shown|appears?|appearing|lists?|listed|listing|came up|comes up|displays?|displayed)\b{_S}{{0,50}}\b(?:twice|two times|2 times|double|2x)\b",
-        rf"\bthe same (?:charge|payment|amount|transaction)\b{_S}{{0,40}}\b(?:twice|two times|again)\b",
+        rf"\b(?:shows?|showing|shown|appears?|appearing|lists?|listed|listing|came up|comes up|displays?|displayed)\b{_S}{{0,50}}\b(?:twice|two (?:separate |different |distinct )?times|2 times|double|2x)\b",
+        rf"\bthe same (?:charge|payment|amount|transaction)\b{_S}{{0,40}}\b(?:twice|two (?:separate |different |distinct )?times|again)\b",
         # a statement, card or account that shows one amount more than once, however it is put
-        rf"\b(?:statement|card|account|bank|app|paypal)\b{_S}{{0,60}}\b(?:twice|two times|2 times|double|2x|x2|two of|two identical|a second time)\b",
-        rf"[$€£]\s?\d[\d.,]*{_S}{{0,40}}\b(?:twice|two times|2 times|2x|x2|double)\b",
-        rf"\b(?:twice|two times|2 times|double)\b{_S}{{0,20}}\b(?:on|in) (?:my|the|our) (?:statement|card|account|bank)\b",
+        rf"\b(?:statement|card|account|bank|app|paypal)\b{_S}{{0,60}}\b(?:twice|two (?:separate |different |distinct )?times|2 times|double|2x|x2|two of|two identical|a second time)\b",
+        rf"[$€£]\s?\d[\d.,]*{_S}{{0,40}}\b(?:twice|two (?:separate |different |distinct )?times|2 times|2x|x2|double)\b",
+        rf"\b(?:twice|two (?:separate |different |distinct )?times|2 times|double)\b{_S}{{0,20}}\b(?:on|in) (?:my|the|our) (?:statement|card|account|bank)\b",
         r"\b(?:second|extra|duplicate|additional) (?:delivery |shipping |postage |card |identical )?(?:charge|payment|debit|transaction)\b",
         rf"\b(?:gone|went|go|come|came) (?:through|out)\b{_S}{{0,20}}\b(?:twice|two times|again|a second time)\b",
     ),
@@ -443,6 +443,11 @@ _HOLD_SHAPES = (
     r"\b(?:the|any|my)\s+(?:refund|reimbursement|money|credit)\s+(?:can|could|should|will|must)\s+wait\b",
     # "don't refund it just yet", "do not process a refund for now"
     rf"\b(?:don'?t|do not|dont)\s+(?:\w+\s+)?(?:{_MONEY_VERB}|{_MONEY_NOUNISH})\s+(?:\w+\s+){{0,3}}?(?:yet|just yet|for now|right now|at the moment)\b",
+    # a refund asked only as the fallback of a remedy under a condition: "send one if it can come by the
+    # 28th; otherwise just refund it", "If not, a refund please". Whether the condition fails is for a
+    # person to find out, so the refund waits for them: paid at once, the first choice was lost.
+    r"(?:^\W*|[,;:–—]\s*)(?:and\s+|but\s+|or\s+)?(?:otherwise|if not|failing (?:that|this)|or else)\b[,\s]*(?:then\s+)?"
+    r"(?:just\s+|please\s+|simply\s+|kindly\s+)?[^.!?;]{0,30}?\b(?:refund\w*|money back|reimburs\w*)",
 )
 _REFUSAL_SHAPES = (
     # "I'd rather you didn't refund the pillowcases", "we'd prefer you not to credit it"
@@ -462,6 +467,12 @@ _WAIVED_FEE_SHAPES = (
     rf"(?:{_TO_US}(?:just\s+)?|\b(?:you|u)\s+(?:can|could|may)\s+(?:just\s+)?|\bhappy\s+for\s+you\s+to\s+|\bfeel\s+free\s+to\s+)keep\s+"
     rf"(?:the|that|your|my)\s+(?:late\s+)?{_FEE}\b(?![^.!?]*\?)",
     rf"{_TO_US}(?:just\s+)?(?:forget|never\s+mind|don'?t\s+worry)\s+(?:about\s+)?(?:the|that|my)\s+(?:late\s+)?{_FEE}\b(?![^.!?]*\?)",
+    # a declared non-claim for the lateness: "I do not, at this time, seek any compensation for the delay",
+    # "we are not claiming a refund of the postage". Read as telling more of the late delivery, it paid the fee.
+    r"\b(?:do|does|am|are|will|shall)\s*(?:n'?t|not)\b[\s,]*(?:(?:at\s+(?:this\s+(?:time|stage|point)|present|the\s+moment)|for\s+now|currently|presently|now)[\s,]+)?"
+    r"(?:seek\w*|claim\w*|request\w*|ask\w*\s+for|pursu\w*|want\w*|expect\w*)\s+(?:any\s+|a\s+|the\s+)?"
+    rf"(?:compensation|refund|reimbursement|money|credit)\s+(?:for|of|on|over|regarding)\s+(?:the|this|that|my|its)\s+"
+    rf"(?:(?:late|slow)\s+)?(?:delay\w*|lateness|late\s+deliver\w*|late\s+arrival|{_FEE})\b",
 )
 _HOLD = re.compile("|".join(_HOLD_SHAPES), re.I)
 _REFUSAL = re.compile("|".join(_REFUSAL_SHAPES), re.I)
@@ -1498,7 +1509,11 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
             s.weak, s.why = [], f"{doubt}: not read as a claim of {', '.join(k.replace('_', ' ') for k in s.doubted)}"
             read.append(s)
             continue
-        if (_alternative(piece.text) or (i > 0 and (_UNIT_ASKED.search(piece.text) or _UNIT_SEND.search(piece.text)))) and not negated_unit:
+        # a remedy only weighed while the refund is held ("don't refund it yet, we're deciding whether we'd rather have a
+        # replacement") is not yet asked: the hold sends the claim to a person, and a second ask would have them arrange it
+        weighed_under_hold = holds_money(piece.text) and not _asks_beside_hold(piece.text)
+        if (_alternative(piece.text) or (i > 0 and (_UNIT_ASKED.search(piece.text) or _UNIT_SEND.search(piece.text)))) and not negated_unit \
+                and not weighed_under_hold:
             # the customer's own remedy: a person arranges it, and no refund is paid for it without one
             s.forbids = forbids = list(dict.fromkeys([*forbids, "refund"]))
             s.role, s.kinds, s.spans = "request", [*(k for k in GOODS_PROBLEMS if k in spans), "other"], \

@@ -15,10 +15,12 @@ ORDER_IN_TEXT = re.compile(r"(?:\bSU[\s#-]*|#|\border\s*(?:no\.?|number|num|nr\.
 
 # A sentence ends at . ! ? (not a decimal point, not a short abbreviation) or at a line break; a
 # "+" between words joins two asks, and so does a "&" before an ask ("lamp late & please change my
-# number"), never the "&" of "cup & saucer".
+# number"), never the "&" of "cup & saucer". A ";" before a fallback ("...please send one; otherwise
+# just refund it") ends nothing: the fallback is bound to the condition before it, and read apart it
+# became a plain refund paid at once while the conditional ask was lost.
 _ABBREVIATIONS = r"(?<!\be\.g)(?<!\bi\.e)(?<!\bMr)(?<!\bMrs)(?<!\bMs)(?<!\bDr)(?<!\bSt)(?<!\bno)(?<!\bNo)(?<!\bvs)(?<!\betc)"
 _ASK_OPENING = r"(?:please|pls|plz|kindly|(?:can|could|would|will)\s+(?:you|u|i|we)|i'?d\s+like|i\s+(?:want|need)|also\s+please)\b"
-_SENTENCE_END = re.compile(rf"{_ABBREVIATIONS}[.!?]+(?=[\s\"')\]]|$)|\n|;(?=\s)|\s\+(?=\s)|\s&(?=\s+(?i:{_ASK_OPENING}))")
+_SENTENCE_END = re.compile(rf"{_ABBREVIATIONS}[.!?]+(?=[\s\"')\]]|$)|\n|;(?=\s)(?!\s*(?i:otherwise|if not|failing (?:that|this)|or else|else)\b)|\s\+(?=\s)|\s&(?=\s+(?i:{_ASK_OPENING}))")
 
 _INJECTION = re.compile(
     r"ignore (?:all |any )?(?:of )?(?:the |your |my )?(?:previous|prior|above|earlier|other|any) (?:\w+ )?instructions?"
