@@ -2,6 +2,8 @@
 before money moves, asks put as questions and status questions become subtasks a person answers,
 and a reply never tells a person's subtask as done."""
 
+import re
+
 import pytest
 
 from runs.models import Run, Subtask
@@ -125,7 +127,8 @@ def test_scripted_a_reply_telling_an_escalated_address_change_as_done_is_refused
     ], "after": "offline"}
     run = walk_until_pause(start(ticket(body, subject="charge and address"), script=script))
     refused = [r for r in tool_results(run, "send_reply") if not r["ok"]]
-    assert refused and "Subtask 2 is escalated" in refused[0]["error"] and "\"updated\"" in refused[0]["error"]
+    # the refusal quotes the words that claim the work done ("updated", "now updated")
+    assert refused and "Subtask 2 is escalated" in refused[0]["error"] and re.search(r'"[^"]*\bupdated"', refused[0]["error"])
     assert not Refund.objects.exists()
     sent = _reply(run)["2"]
     assert "colleague" in sent and "now updated" not in sent
