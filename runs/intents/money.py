@@ -8,6 +8,13 @@ from __future__ import annotations
 import re
 
 
+# "You needn't / don't have to / there's no need to ..." waives an action. One table, read twice: by
+# _NEGATED_ACTION below, which records the action forbidden for the guard, and by the refusal shapes
+# of money_held, which hold the money when the action is a refund ("you needn't refund it").
+_YOU_NEEDNT = r"(?:don'?t|do not)\s+(?:need|have)\s+to|needn'?t|need not"  # said of "you": "you don't have to"
+_NO_NEED = r"there(?:'?s|’s|\s+is)\s+no\s+need\s+to"
+
+
 # Asking that something NOT be done. A unit not to be sent ("don't send another", "no new one") is
 # the replacement question (`question`: the plan confirms none is sent); anything else ("don't
 # refund it to my card", "do not cancel my order", "don't ship the second parcel") is a constraint
@@ -17,7 +24,7 @@ _NEGATED_ACTION = re.compile(
     r"(?:^|[,;:—–(-]\s*|\b(?:please|pls|kindly|and|but|so|just|then|i'?d rather you|i would rather you|i ask you to|i'?m asking you to|"
     r"whatever (?:happens|you do)|in any case|either way|for now|honestly|seriously|also|again|though)\s+)"
     r"(?:(?:you|u|we)\s+)?(?:do not|don'?t|dont|do NOT|no need to|please do not|please don'?t|rather not|don'?t bother to|don'?t go ahead and|"
-    r"needn'?t|need not|don'?t need to|do not need to|don'?t have to|do not have to|there'?s no need to)\s+(?:\w+\s+){0,2}?"
+    rf"{_YOU_NEEDNT}|{_NO_NEED})\s+(?:\w+\s+){{0,2}}?"
     r"(?P<verb>refund\w*|cancel\w*|return\w*|collect\w*|charg\w*|ship\w*|send\w*|sent|post\w*|dispatch\w*|deliver\w*|close\w*|delete\w*|replace\w*|"
     r"exchange\w*|credit\w*|process\w*|bill\w*|swap\w*)\b", re.I)
 _ACTION_OF = {"refund": "refund", "credit": "refund", "process": "refund", "cancel": "cancellation", "return": "return", "collect": "collection",
@@ -85,10 +92,9 @@ _REFUSAL_SHAPES = (
     rf"\s+(?:to\s+)?(?:\w+\s+){{0,2}}?{_MONEY_VERB}",
     # "don't bother refunding it", "no need to bother with a refund"
     rf"\b(?:don'?t|do not|dont|no need to|needn'?t|need not)\s+bother\s+(?:to\s+|with\s+|about\s+)?(?:{_MONEY_VERB}|{_MONEY_NOUNISH})",
-    # "you don't have to refund me", "there's no need to refund the mug", "you needn't refund it"
-    rf"\b(?:you|u)\s+(?:don'?t|do not|dont)\s+(?:need|have)\s+to\s+(?:\w+\s+)?{_MONEY_VERB}",
-    rf"\b(?:you|u)\s+(?:needn'?t|need not)\s+(?:\w+\s+)?{_MONEY_VERB}",
-    rf"\bthere(?:'s|’s| is)\s+no\s+need\s+(?:to\s+(?:\w+\s+)?{_MONEY_VERB}|for\s+(?:a\s+|any\s+)?(?:refund|reimbursement|money back))",
+    # "you don't have to refund me", "there's no need to refund the mug", "you needn't refund it" (the table above)
+    rf"\b(?:(?:you|u)\s+(?:{_YOU_NEEDNT})|{_NO_NEED})\s+(?:\w+\s+)?{_MONEY_VERB}",
+    r"\bthere(?:'s|’s| is)\s+no\s+need\s+for\s+(?:a\s+|any\s+)?(?:refund|reimbursement|money back)",
 )
 _FEE = r"(?:delivery|shipping|postage|courier|express|p&p|carriage)(?:\s+(?:fee|charge|cost|money))?"
 _WAIVED_FEE_SHAPES = (
