@@ -10,6 +10,7 @@ from .cues import FEE_IN_GOAL
 from .reading import Reading, ReadSentence
 from .stems import content_stems
 
+
 def uncovered(intents: list[str], plan_kinds: list[str]) -> list[str]:
     """Detected intents no subtask covers. A non-delivery plan covers a damage claim it replaced."""
     kinds = set(plan_kinds)

@@ -10,6 +10,7 @@ from .money import _NEGATED_ACTION, _NO_ACTION, money_held
 from .remedies import _WISHED_REMEDY
 from .stems import content_stems
 
+
 def _asks_beside_hold(text: str) -> bool:
     """Whether a sentence that holds money also asks something in a clause of its own ("hold the refund
     and send me a label")."""
@@ -65,6 +66,8 @@ _REMEDY = re.compile(r"\b(?:refund\w*|refnd\w*|refun\b|rfnd|rfund\w*|refud\w*|mo
 _COMPENSATION = re.compile(r"\bfor (?:the|my|all the|our) (?:trouble|inconvenience|hassle|time|stress)\b|\bgoodwill\b|\bcompensat\w*|"
                            r"\bgesture\b|\bon top\b(?! of (?:that|this|it|everything|all))|\bdiscount\b|\bvoucher\b|\bcoupon\b|\bcover (?:the|that|this|my|our|any) (?:\w+ )?(?:cost|expense|bill|fee)s?\b"
                            r"|\b(?:the|a) (?:[$€£]?\d[\d.,]* )?(?:price )?difference\b|\bprice (?:match|drop|cut|reduction)\b|\bcheaper\b|\bloyalty\b|\bpoints\b", re.I)
+
+
 def asks_compensation(text: str) -> bool:
     """Whether words ask for money beyond a policy remedy ("$50 on top for the trouble")."""
     return bool(_COMPENSATION.search(text))

@@ -275,6 +275,9 @@ def tells_damage(text: str) -> bool:
 
 def _own_words(text: str) -> bool:
     return any(_cue_hits(kind, text, patterns) for kind, patterns in _COMPILED.items() if kind != "question")
+
+
+# A turn in the sentence: what follows "but" or "however" can undo what came before it.
 _TURN = re.compile(r"\b(?:but|however|though|although|except)\b", re.I)
 
 # "Do you sell replacement lids?": a part to buy, not a unit sent for a problem (a person answers it).
