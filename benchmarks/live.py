@@ -196,8 +196,9 @@ def embedded(args) -> int:
     """`manage.py demo` as a newcomer runs it (SQLite, the worker a thread of the server, the
     in-memory channel layer), the offline agent taking EMBEDDED_PACE_SECONDS a turn. Tickets go in
     through `POST /api/tickets`; the server's own worker thread walks them and commits, and its
-    announcement must wake the server's event loop. Latency: an event's `created_at` (stamped as a
-    turn's events are inserted, just before the commit) to its appearance in the page."""
+    announcement must wake the server's event loop. Latency: an announced commit's first event's
+    `created_at` (stamped as a turn's events are inserted, just before the commit) to its appearance
+    in the page. A model's answer is committed unannounced and shown with its turn (`series`)."""
     import tempfile
     import urllib.request
 
@@ -236,7 +237,9 @@ def embedded(args) -> int:
     # A commit is lone when none came within the run page's push interval and coalescing window before it.
     quiet_ms = (max(settings.LIVE_RUN_PUSH_INTERVAL_SECONDS, settings.LIVE_COALESCE_SECONDS) + 0.05) * 1000
     latencies: list[float] = []  # lone commits: the figure
-    following: list[float] = []  # commits that rode along behind the one before (a turn's second commit)
+    following: list[float] = []  # announced commits within the push interval of the one announced before
+    answers: list[float] = []  # the model's recorded answers, shown with their turn's commit
+    every_lone: list[float] = []  # lone among every commit, the answers too (as measured before they were told apart)
     tickets = 0
     try:
         with sync_playwright() as playwright:
@@ -256,15 +259,12 @@ def embedded(args) -> int:
                     time.sleep(0.2)
                 time.sleep(1.5)  # the last push of the run
                 seen = page.evaluate("() => window.__seen")
-                before = None  # when the previous commit's events were stamped
-                for seq, created in RunEvent.objects.filter(run_id=run_id).order_by("seq").values_list("seq", "created_at"):
-                    stamp = created.timestamp() * 1000
-                    lone = before is None or stamp - before > quiet_ms
-                    fresh = before is None or stamp - before > 5  # the first event of its commit (a commit's are stamped together)
-                    before = stamp
-                    at = seen.get(f"event-{seq}")
-                    if at and fresh:  # 0: on the page before we watched
-                        (latencies if lone else following).append(at - stamp)
+                events = RunEvent.objects.filter(run_id=run_id).order_by("seq").values_list("seq", "kind", "created_at")
+                commits = commits_of([(seq, kind, created.timestamp() * 1000) for seq, kind, created in events])
+                for commit in commits:
+                    commit["at"] = seen.get(f"event-{commit['seq']}")  # 0 or absent: on the page before we watched
+                for into, got in zip((latencies, following, answers, every_lone), series(commits, quiet_ms)):
+                    into.extend(got)
                 say(f"ticket {tickets} (run {run_id}): {len(latencies)} lone commits so far, p50 {percentile(latencies, 50):.0f} ms, "
                     f"p95 {percentile(latencies, 95):.0f} ms; {len(following)} within the push interval of the one before")
             browser.close()
@@ -276,8 +276,49 @@ def embedded(args) -> int:
            "pace_s": EMBEDDED_PACE_SECONDS}
     if following:
         out["following"] = {"commits": len(following), "p50": round(percentile(following, 50), 1), "p95": round(percentile(following, 95), 1)}
+    if answers:
+        out["model_answers"] = {"commits": len(answers), "p50": round(percentile(answers, 50), 1), "p95": round(percentile(answers, 95), 1),
+                                "note": "a model answer's insert to the page: includes applying its turn, whose commit announces both"}
+    out["every_commit_lone"] = {"commits": len(every_lone), "p50": round(percentile(every_lone, 50), 1),
+                                "p95": round(percentile(every_lone, 95), 1)}
     Path(args.json).write_text(json.dumps(out, indent=2) + "\n")
     return 0
+
+
+def commits_of(events: list[tuple[int, str, float]]) -> list[dict]:
+    """A run's events grouped into the commits that wrote them (a commit's events are stamped
+    together, each commit's more than 5 ms after the one before): its first seq, stamp and kinds."""
+    commits: list[dict] = []
+    for seq, kind, stamp in events:
+        if commits and stamp - commits[-1]["last"] <= 5:
+            commits[-1]["kinds"].add(kind)
+        else:
+            commits.append({"seq": seq, "stamp": stamp, "kinds": {kind}})
+        commits[-1]["last"] = stamp
+    return commits
+
+
+def split_lone(commits: list[dict], quiet_ms: float) -> tuple[list[float], list[float]]:
+    """Latencies of one run's commits none came within `quiet_ms` before (lone), and of the others
+    (those seen on the page only: one shown before the page was watched is no measurement)."""
+    lone, others, before = [], [], None
+    for c in commits:
+        if c["at"]:
+            (lone if before is None or c["stamp"] - before > quiet_ms else others).append(c["at"] - c["stamp"])
+        before = c["last"]
+    return lone, others
+
+
+def series(commits: list[dict], quiet_ms: float) -> tuple[list[float], list[float], list[float], list[float]]:
+    """One run's (lone, following, model answers, lone among every commit).
+
+    A walk commits a model's answer before applying it and announces it not alone: the turn's commit, a moment later, announces both (runs.walk.walker,
+    one announcement per turn). So an answer's commit is not a commit the page is told of; it is
+    measured apart (its insert to the page, the turn's application included), and the announced
+    commits are lone or following by the announced commit before them."""
+    answers = [c["at"] - c["stamp"] for c in commits if c["kinds"] == {"model_response"} and c["at"]]
+    lone, following = split_lone([c for c in commits if c["kinds"] != {"model_response"}], quiet_ms)
+    return lone, following, answers, split_lone(commits, quiet_ms)[0]
 
 
 if __name__ == "__main__":

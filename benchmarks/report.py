@@ -166,11 +166,13 @@ def write_report(path: Path, results: dict, details: dict) -> None:
               f"{fmt(live.get('p50'), ' ms', 0)} / {fmt(live.get('p95'), ' ms', 0)} |",
               f"| the same, events back to back (each waits out the socket's push interval), p50 / p95 | "
               f"{fmt(back.get('p50'), ' ms', 0)} / {fmt(back.get('p95'), ' ms', 0)} |",
-              f"| live latency, embedded (`manage.py demo`: the worker a thread of the server), lone commits p50 / p95 "
+              f"| live latency, embedded (`manage.py demo`: the worker a thread of the server), lone announced commits p50 / p95 "
               f"({emb.get('commits', 0)} commits of {emb.get('tickets', 0)} tickets walked by the paced offline agent) | "
               f"{fmt(emb.get('p50'), ' ms', 0)} / {fmt(emb.get('p95'), ' ms', 0)} |",
               f"| the same, a turn's commits that followed another within the push interval, p50 / p95 | "
               f"{fmt((emb.get('following') or {}).get('p50'), ' ms', 0)} / {fmt((emb.get('following') or {}).get('p95'), ' ms', 0)} |",
+              f"| the same, a model's answer (committed unannounced, shown with its turn: applying the turn included), p50 / p95 | "
+              f"{fmt((emb.get('model_answers') or {}).get('p50'), ' ms', 0)} / {fmt((emb.get('model_answers') or {}).get('p95'), ' ms', 0)} |",
               f"| eval throughput, SQLite in process | {fmt(ev.get('sqlite'), ' tickets/s', 2)} |",
               f"| eval throughput, PostgreSQL, 2 worker processes | {fmt(ev.get('postgres_2_workers'), ' tickets/s', 2)} |",
               f"| worker peak RSS (a pool process, VmHWM) | {fmt(r.get('worker_peak_rss_mb'), ' MB')} |",

@@ -30,8 +30,10 @@ from channels.db import database_sync_to_async
 from channels.generic.websocket import AsyncWebsocketConsumer
 from django.conf import settings
 from django.contrib.auth import get_user_model
+from django.contrib.sessions.backends import db as db_sessions
 from django.core.exceptions import TooManyFieldsSent
 from django.db import close_old_connections
+from django.db.models import Exists
 from django.http import QueryDict
 from django.urls import reverse
 
@@ -153,12 +155,17 @@ class LiveConsumer(AsyncWebsocketConsumer):
         return RUNS_GROUP, reverse(page.url_name), query.urlencode(), partials.PageState(page)
 
     def _current_user(self):
-        """This connection's user, read again (a person whose account was disabled loses the page)."""
+        """This connection's user, read again (a person whose account was disabled loses the page),
+        as long as their session lasts (one logged out, or expired, since the page loaded loses it too)."""
         session = self.scope.get("session")
-        if (session is not None and session.session_key and not settings.SESSION_ENGINE.endswith("signed_cookies")
-                and not session.exists(session.session_key)):
-            raise Refused(UNAUTHENTICATED)  # logged out (or the session expired) since the page loaded
-        user = get_user_model().objects.filter(pk=self.user_id, is_active=True).first()
+        users = get_user_model().objects.filter(pk=self.user_id, is_active=True)
+        key = session.session_key if session is not None else None
+        if key and getattr(session.exists, "__func__", None) is db_sessions.SessionStore.exists:  # (the session is lazy)
+            # Sessions in the database (the default): the row and the person in one query, as every push reads them.
+            users = users.filter(Exists(session.model.objects.filter(session_key=key)))
+        elif key and not settings.SESSION_ENGINE.endswith("signed_cookies") and not session.exists(key):
+            raise Refused(UNAUTHENTICATED)
+        user = users.first()
         if user is None:
             raise Refused(UNAUTHENTICATED)
         return user

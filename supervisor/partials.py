@@ -351,11 +351,12 @@ def _row_keys(run: Run) -> dict[str, tuple]:
     }
 
 
-def run_page_context(run_id: int, *, regions=None, record=None) -> dict:
+def run_page_context(run_id: int, *, regions=None, record=None, replans=None) -> dict:
     """What the run page shows, for its view and its socket (raises Run.DoesNotExist): everything,
-    or what `regions` (names in RUN_REGIONS, or TIMELINE) read. `record`: the run and its events, if read."""
+    or what `regions` (names in RUN_REGIONS, or TIMELINE) read. `record`: the run and its events, if
+    read; `replans`: its replans, if read since its last replan (run_pages.run_detail)."""
     parts = run_pages.PARTS if regions is None else {p for r in regions for p in REGION_PARTS[r]}
-    context = run_pages.run_detail(run_id, parts=parts, record=record)
+    context = run_pages.run_detail(run_id, parts=parts, record=record, replans=replans)
     context["intervene_form"] = InterveneForm()
     context["counterfactual_form"] = CounterfactualForm()
     context["foreign_orders"] = _foreign_orders(context["run"], context["events"])
@@ -396,6 +397,9 @@ class RunPageState:
     row: dict[str, tuple] = field(default_factory=dict)  # the run row's columns each region showed
     drawn: tuple[str, ...] = ()  # the regions the last push rendered (whether or not they had changed)
     events: list[RunEvent] = field(default_factory=list, repr=False)  # the run's events read so far (never change)
+    # The run's replans as last read: append-only and written with a `replan` event, so they are read
+    # again only when one is among the new events (a push of an ordinary turn saves the query).
+    replans: list | None = field(default=None, repr=False)
 
     def current_version(self) -> int:
         return RunEvent.objects.filter(run_id=self.run_id).aggregate(n=Max("seq"))["n"] or 0
@@ -415,13 +419,17 @@ class RunPageState:
         row = _row_keys(run)
         if whole:
             regions = set(RUN_REGIONS)
+            replans = None
         else:
             regions = {name for name, key in row.items() if self.row.get(name) != key}
-            for kind in {e.kind for e in events if e.seq > self.seq}:
+            kinds = {e.kind for e in events if e.seq > self.seq}
+            for kind in kinds:
                 regions.update(EVENT_REGIONS.get(kind, RUN_REGIONS))
+            replans = None if "replan" in kinds else self.replans
         self.row = row
         timeline = whole or self.version != self.seq
-        context = run_page_context(self.run_id, regions=regions | ({TIMELINE} if timeline else set()), record=record)
+        context = run_page_context(self.run_id, regions=regions | ({TIMELINE} if timeline else set()), record=record, replans=replans)
+        self.replans = context.get("replan_rows", replans)
         out = []
         drawn = [name for name in RUN_REGIONS if name in regions]
         for name in drawn:

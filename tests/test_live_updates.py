@@ -30,7 +30,7 @@ from runs.models import Run
 from runs.people import actions
 from supervisor.asgi import application
 from tests import html_tree
-from tests.dashboard_world import finished, pending, plan_waiting, refund_waiting, world  # noqa: F401
+from tests.dashboard_world import agent_replanned, finished, pending, plan_waiting, refund_waiting, world  # noqa: F401
 from tests.factories import UserFactory
 from tests.polling import wait_until_async
 from tests.runtime_world import walk_until_pause
@@ -373,6 +373,39 @@ def test_after_every_commit_of_a_walk_the_regions_drawn_leave_the_run_page_as_a_
     every = set(partials.RUN_REGIONS) | {partials.TIMELINE}
     assert all(set(d) != every for d in drawn), drawn
     assert any('hx-swap-oob="beforeend:#turn-' in m for m in page.messages), "a turn on the page gained events without a redraw"
+
+
+def test_a_run_page_reads_the_runs_replans_again_only_for_the_push_that_brings_a_replan(world, reviewer, monkeypatch):
+    """Replans are append-only and written with their `replan` event: a socket keeps those it read,
+    and the page still equals a fresh fetch once the agent has replanned."""
+    from django.db import connection
+    from django.test.utils import CaptureQueriesContext
+
+    from runs.models import RunEvent
+    from supervisor import partials
+
+    opened = {}  # run id: (page, its socket's state, the request it renders for)
+    pushes = []  # (a replan among the new events, the push read the replans)
+
+    def announce(run_id: int, seq: int) -> None:
+        if run_id not in opened:
+            page = run_page(reviewer, Run.objects.get(pk=run_id))
+            opened[run_id] = page, partials.RunPageState(run_id), partials.page_request(user=reviewer, path=page.url)
+            page.apply("\n".join(opened[run_id][1].push(opened[run_id][2], full=True)))
+            return
+        page, state, request = opened[run_id]
+        replanned = RunEvent.objects.filter(run_id=run_id, seq__gt=state.seq, kind="replan").exists()
+        with CaptureQueriesContext(connection) as pushed:
+            page.apply("\n".join(state.push(request)))
+        pushes.append((replanned, any("runs_replanevent" in q["sql"] for q in pushed.captured_queries)))
+
+    monkeypatch.setattr(live, "announce", announce)
+    run = agent_replanned()
+    page = opened[run.pk][0]
+    assert page.shown() == page.fresh()
+    assert (True, True) in pushes, pushes
+    assert all(read == replanned for replanned, read in pushes), pushes
+    assert len(pushes) > 2, pushes
 
 
 def test_the_waits_page_gains_a_new_wait_and_loses_an_answered_one_without_a_reload(world, lead, frozen_clock):

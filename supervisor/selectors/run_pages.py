@@ -201,14 +201,21 @@ def run_record(run_id: int, *, known: list[RunEvent] = ()) -> tuple[Run, list[Ru
     return run, events
 
 
-def run_detail(run_id: int, *, parts=PARTS, record: tuple[Run, list[RunEvent]] | None = None) -> dict:
+def run_detail(run_id: int, *, parts=PARTS, record: tuple[Run, list[RunEvent]] | None = None, replans: list | None = None) -> dict:
     """What the run page shows, in a fixed number of queries: the run and its events (`record`, if
-    already read), then only the `parts` asked for (a live push reads what its regions show)."""
+    already read), then only the `parts` asked for (a live push reads what its regions show).
+
+    `replans`: the run's replans, if already read since its last `replan` event (they are
+    append-only, each written with its event); `replan_rows` in the context is the list used."""
     run, events = record or run_record(run_id)
     context = {"run": run, "money_moved": money_moved(events), "phases": phase_diagram(run, events),
                "events": events, "event_count": len(events), "last_seq": events[-1].seq if events else 0}
-    replans = list(run.replans.order_by("created_at", "pk")) if "replans" in parts else None
+    if "replans" not in parts:
+        replans = None
+    elif replans is None:
+        replans = list(run.replans.order_by("created_at", "pk"))
     if replans is not None:
+        context["replan_rows"] = replans
         context["replans"] = [replan_view(r) for r in replans]
         context["turns"] = timeline(events, replans=replans)
     approvals = None
