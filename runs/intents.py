@@ -83,7 +83,7 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         r"\b(?:doesn'?t|does not|won'?t|will not|didn'?t|don'?t|do not) work\b(?! (?:with|for|in|out|as|on me|around))", r"\bnot working\b",
         # a part of the goods that will not do what it is for
         r"\b(?:won'?t|wont|will not|doesn'?t|doesnt|does not|don'?t|dont|do not|can'?t|cant|cannot|didn'?t|didnt|never|no longer|refuses? to)\s+(?:\w+\s+)?"
-        r"(?:charge|charging|turn on|switch on|power (?:on|up)|power|heat(?: up)?|boil|close|shut|lock|zip|spin|light(?: up)?|hold (?:a |the )?charge|"
+        r"(?:charge|charging|turn(?:ed)? on|switch(?:ed)? on|power(?:ed)? (?:on|up)|power|heat(?: up)?|boil|close|shut|lock|zip|spin|light(?: up)?|hold (?:a |the )?charge|"
         r"stay (?:on|shut|closed|up|lit)|pair|connect|play|fit together|stand (?:up|straight)|sit (?:flat|level|straight)|seal|flush|drain|print|"
         # (not said of a person: "please don't ring me", "don't charge us again" are no goods failing)
         r"start|cool|freeze|inflate|lie flat|open|load|grind|blend|cut|stick|click|register|respond|tick|ring|sound)\b(?!\s+(?:me|us|you|him|her|them)\b)",
@@ -91,7 +91,7 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         r"(?! (?:my|the|our|your|his|her) (?:\w+ )?(?:card|account|statement|bill|bank|balance|invoice|total|price))",
         r"\bin (?:bits|pieces|shards|smithereens|two|half|three)\b(?! (?:days?|weeks?|hours?|minutes?|orders?|parcels?|boxes|deliveries|shipments|payments?|instal\w*))",
         r"\bglass (?:everywhere|all over)\b", r"\brattl\w*", r"\btrips? (?:the|our|my) (?:fuse|breaker|electrics|switch)\b",
-        r"\b(?:sparks?|sparking|smok(?:e|ing|ed)|burning smell|smells? (?:of )?burn\w*|overheat\w*|melt(?:ed|ing|s)?)\b",
+        r"(?<!\bin )(?<!\bat )(?<!\bfrom )(?<!\bvia )(?<!\bnear )\b(?:sparks?|sparking|smok(?:e|ing|ed)|burning smell|smells? (?:of )?burn\w*|overheat\w*|melt(?:ed|ing|s)?)\b",
         r"\b(?:a )?holes? in (?:it|the|them|my)\b", 
         # a defect on the goods told as a noun, however it is qualified: "has a big bleach stain", "came with two deep scuffs",
         # "there's a nasty burn mark", "covered in grease smudges"
@@ -130,6 +130,9 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         r"\b(?:is|are|it'?s|they'?re)\s+(?:still\s+)?not\s+(?:here|arrived?|delivered|come)\b", r"(?<!refund )(?<!refunds )(?<!money )(?<!credit )(?<!reply )(?<!answer )(?<!replacement )\bstill\s+(?:aren'?t|isn'?t|arent|isnt)\s+(?:here|arrived|delivered)\b", r"\bnot (?:here|arrived) yet\b", r"\bnever (?:appears?|appeared|turns? up)\b",
         r"\b(?:nothing|zero parcels?|no parcels?|no package|no box)\b[^.!?]{0,20}\b(?:here|on (?:my|the|our) (?:porch|doorstep|step)|at (?:my|the|our) (?:door|house|flat|address))\b", r"\bnothing (?:has )?(?:arrived|come|turned up)\b",
         r"\btracking (?:hasn'?t|has not|hasnt|hadn'?t) (?:moved|updated|changed)", r"\b(?:hasn'?t|has not|hasnt) moved since\b",
+        # the carrier's trail gone cold: "tracking shows some exception in Sparks and then nothing", "a delivery exception, no updates since"
+        r"\btracking\b[^.!?]{0,60}\b(?:exception|then nothing|nothing since|no (?:further |more |new )?updates?|stopped updating|gone quiet|went quiet)\b",
+        r"\b(?:delivery|shipping|carrier|courier) exception\b",
         # fewer units than ordered ("only 10 of the 12 turned up", "one short"): the rest never came (runs.policy.SHORT_DELIVERY)
         SHORT_DELIVERY.pattern,
     ),
@@ -170,6 +173,17 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         r"\b(?:i|we)(?:'m| am| are) (?:a )?size \w+\b", r"\bthat'?s what (?:i|we) ordered\b",
         r"\bin the (?:box|parcel|package|bag|envelope) (?:is|was|are|were)\b(?![^.!?]*\b(?:broken|damaged|cracked|smashed|fine|perfect|intact))",
         r"\b(?:the )?same one (?:twice|two times)\b|\btwo of the same\b", r"\bnot (?:the|what) (?:i|we) (?:buy|bought|order|ordered)\b",
+        # what was ordered and what came, in one breath with no "I" before the ordering: "Ordered a double sheet, got a
+        # king size one", "ordered the navy - you sent me a black", "bought two small, received two large" (not "got it
+        # yesterday", "got a refund", "got the parcel", nor goods that came broken or late: those are other claims)
+        r"(?:^\W*|\b(?:i|we)(?:'d|’d|'ve|’ve| had| have)?\s+(?:\w+\s+)?)(?:ordered|paid for|bought|asked for|chose|picked|selected)\b"
+        r"[^.!?]{0,60}?(?:[,;:]|\s[-–—]+\s|\b(?:and|but|yet|only to)\b)\s*(?:(?:but|and|yet|instead)\s+)?"
+        r"(?:(?:i|we|you|u|they)(?:'ve|’ve|\s+have)?\s+)?(?:instead\s+)?(?:got|received|recieved|was sent|were sent|sent|shipped|delivered|"
+        r"(?:it|they|what) (?:came|arrived|turned up)(?: was)?(?: as)?|came as|arrived as)\s+(?:me\s+|us\s+)?"
+        r"(?!(?:an?|the|my|some)\s+(?:refund|reply|response|answer|e-?mail|message|text|call|phone call|letter|note|notification|confirmation|"
+        r"update|voucher|code|tracking|parcel|package|box|order|delivery|bill|invoice|receipt|charge|money)\b)"
+        r"(?:a|an|the|some|two|three|four|five|six|\d+|one)\b"
+        r"(?![^.!?]*\b(?:broken|damaged|cracked|smashed|dented|late|torn|scratched|faulty|leak\w*|chipped|missing|lost|already|on time)\b)",
         r"\b(?:us|eu|european|american|uk|british) plug\b",
     ),
     "change_of_mind": (
@@ -448,6 +462,15 @@ _HOLD_SHAPES = (
     # person to find out, so the refund waits for them: paid at once, the first choice was lost.
     r"(?:^\W*|[,;:–—]\s*)(?:and\s+|but\s+|or\s+)?(?:otherwise|if not|failing (?:that|this)|or else)\b[,\s]*(?:then\s+)?"
     r"(?:just\s+|please\s+|simply\s+|kindly\s+)?[^.!?;]{0,30}?\b(?:refund\w*|money back|reimburs\w*)",
+    # the same fallback with its failure spelled out: "If you can't do that then just refund it", "if that's not
+    # possible, refund me", "if there are none left, I'll take the money back"
+    r"(?:^\W*|[,;:–—]\s*)(?:and\s+|but\s+|or\s+|so\s+)?(?:if|in case|should)\s+(?:(?:you|u|they|we|the\s+(?:shop|seller|warehouse))\s+"
+    r"(?:can'?t|cannot|can\s+not|couldn'?t|could\s+not|are\s+unable\s+to|aren'?t\s+able\s+to|won'?t\s+be\s+able\s+to|don'?t\s+have)"
+    r"|(?:that|this|it)(?:'s|’s|s|\s+is|\s+isn'?t|\s+is\s+not|\s+can'?t\s+be|\s+cannot\s+be)\s+(?:not\s+)?(?:possible|doable|an\s+option|done)"
+    r"|there(?:'s|’s|\s+is|\s+are)\s+(?:none|no\s+(?:more|stock|\w+s?)\s+(?:left|available|in\s+stock))"
+    r"|(?:it|they)(?:'s|’s|'re|’re|\s+is|\s+are)\s+(?:out\s+of\s+stock|sold\s+out|unavailable|no\s+longer\s+available))\b"
+    r"[^.!?;]{0,60}?(?:,|\bthen\b|\s[-–—]\s)\s*(?:then\s+)?(?:(?:just|please|simply|kindly|i'?ll\s+take|i'?d\s+take|i'?ll\s+have)\s+)?"
+    r"[^.!?;]{0,30}?\b(?:refund\w*|money back|reimburs\w*)",
 )
 _REFUSAL_SHAPES = (
     # "I'd rather you didn't refund the pillowcases", "we'd prefer you not to credit it"
@@ -567,8 +590,10 @@ def _forbidden(text: str) -> list[str]:
 # A refund the customer declined for the delivery fee holds only the refunds that pay a fee back.
 _FEE_KINDS = ("late_delivery", "duplicate_charge")
 # Every refund declined at once: "please don't refund anything", "no refund at all".
-_ALL_MONEY = re.compile(r"\b(?:refund\w*|money|reimburs\w*)\s+(?:(?:me|us)\s+)?(?:anything|at all|any of (?:it|this|that|them))\b"
-                        r"|\b(?:don'?t|do not|no need to)\s+(?:\w+\s+)?(?:refund|reimburse|pay)\s+(?:me\s+)?(?:for\s+)?(?:anything|any of)\b", re.I)
+# ("no need to refund anything for that" declines the money for what "that" stands for, not all of it)
+_FOR_ONE_THING = r"(?!\s+(?:for|on|over|about)\s+(?:it|that|this|them|those|these|the|my|our|its|their)\b)"
+_ALL_MONEY = re.compile(rf"\b(?:refund\w*|money|reimburs\w*)\s+(?:(?:me|us)\s+)?(?:anything{_FOR_ONE_THING}|at all|any of (?:it|this|that|them))\b"
+                        rf"|\b(?:don'?t|do not|no need to)\s+(?:\w+\s+)?(?:refund|reimburse|pay)\s+(?:me\s+)?(?:for\s+)?(?:anything{_FOR_ONE_THING}|any of)\b", re.I)
 HOLD_WHY = "asks that the refund wait (a hold or a condition): no refund now, a person holds it until the customer's condition is met"
 
 
@@ -749,6 +774,34 @@ def declines(text: str) -> bool:
 
 OTHER_PERSONS_ORDER = "passed on for another person's order: a person decides what is done for its owner"
 
+# A fault that showed after the goods were used ("stopped heating after about two weeks of use", "died after a
+# month", "started leaking last week", "worked fine until yesterday") is no damage on arrival (POL-DMG-002 covers
+# items that arrive damaged): a warranty or fault question a person answers, never a damage refund paid by itself.
+_COUNT = r"(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|twelve|a few|a couple(?:\s+of)?|several|\d+)"
+_SPAN_OF_TIME = rf"(?:(?:about|around|roughly|nearly|almost|over|just|only|barely|less\s+than|more\s+than|a\s+little\s+over)\s+)?{_COUNT}\s+(?:days?|weeks?|months?|years?|fortnights?)"
+_AFTER_USE = re.compile(
+    rf"\b(?:after|within|following)\s+{_SPAN_OF_TIME}\s+(?:of\s+(?:\w+\s+)?(?:use|using|wear|wearing|owning)|in\s+use)\b"
+    r"|\b(?:after|within)\s+(?:(?:about|around|only|just)\s+)?(?:" + _COUNT[3:-1] + r"|the\s+(?:first|second|third|fourth|fifth|\w+th))\s+"
+    r"(?:uses?|washe?s?|wears?|goes|cycles?|brews?|charges?|outings?)\b"
+    r"|\b(?:after|since)\s+(?:(?:using|wearing|washing|owning|having)\s+(?:it|them)|(?:a|some)\s+(?:use|wear))\b"
+    r"|\b(?:it|they|this|these|the\s+[\w-]+)\s+(?:had\s+|has\s+|have\s+)?(?:worked|been\s+working|been\s+fine|been\s+great|been\s+perfect)\s+"
+    r"(?:(?:fine|perfectly|great|well|ok|okay|brilliantly|beautifully|flawlessly|no problem)\s+)?(?:for\s+(?:a\s+(?:while|bit|few)|\w+\s+(?:days?|weeks?|months?))|until|till|up\s+until|up\s+to)\b"
+    r"|\b(?:worked|was\s+working|were\s+working)\s+(?:(?:fine|perfectly|great|well|ok|okay)\s+)?(?:until|till|up\s+until)\b"
+    rf"|\b(?:died|stopped\s+\w+|broke|gave\s+up|packed\s+(?:up|in)|conked\s+out|failed|quit|went\s+\w+|cracked|split|snapped|tore|frayed|"
+    rf"fell\s+apart|came\s+apart)\s+(?:\w+\s+){{0,3}}?(?:after|within)\s+{_SPAN_OF_TIME}\b"
+    r"|\b(?:has|have|had)?\s*(?:started|begun|began)\s+(?:to\s+)?(?:leak|crack|peel|fray|rust|wobbl|flicker|rattl|smok|spark|fad|split|tear|"
+    r"come\s+apart|fall\s+apart|buzz|overheat|trip|cut\s+out|switch\s+off|turn\s+off|make\s+(?:a|an)\s+\w+\s+noise)\w*", re.I)
+# ...unless the customer says it was so from the first: that is damage or a dead unit on arrival.
+_FROM_THE_FIRST = re.compile(r"\b(?:out of the box|straight (?:away|out of)|right away|as soon as|from (?:the (?:start|first|get-?go|outset)|day one)|"
+                             r"(?:its|their|the|my) first (?:use|time|go|wash)|on arrival|when (?:it|they) (?:arrived|came)|never (?:worked|switched|turned))\b", re.I)
+FAULT_AFTER_USE_WHY = ("a fault that showed after the goods were used, not damage on arrival (POL-DMG-002): a warranty or fault question "
+                       "a person answers")
+
+
+def fault_after_use(text: str) -> bool:
+    """Whether a sentence tells of a fault that developed while the goods were in use, not of goods that came damaged."""
+    return bool(_AFTER_USE.search(text)) and not _FROM_THE_FIRST.search(text)
+
 
 def _doubt(text: str, problems: bool) -> str:
     """Why a sentence that names a problem is not a confident claim of one, or ''. `problems`: whether
@@ -769,6 +822,8 @@ def _doubt(text: str, problems: bool) -> str:
         return "about another person's order or what others report"
     if problems and _MINE_FINE.search(text):
         return "the customer says their own goods are fine"
+    if problems and fault_after_use(text):
+        return FAULT_AFTER_USE_WHY
     if _REMEDY_STATUS.search(text):
         return "asks about a remedy already asked for, promised or under way"
     ask = _HYPOTHETICAL_ASK.search(text)
@@ -1157,6 +1212,11 @@ def _outside(span: tuple[int, int], inner: list[tuple[int, int]]) -> list[tuple[
     return out
 
 
+# An arrival told in a lateness cue, and a delivery of which some came: then lateness and a loss are both told.
+_ARRIVAL = re.compile(r"\b(?:arrived|came|turned up|showed up|got here|was delivered|were delivered|delivered|took|reach\w*)\b", re.I)
+_SHORT_OR_SOME_CAME = re.compile(rf"{SHORT_DELIVERY.pattern}|\b(?:the rest|the others|everything else|one parcel|the first parcel|half)\b", re.I)
+
+
 def _spans_of(text: str) -> dict[str, list[tuple[int, int]]]:
     spans = {kind: hits for kind, patterns in _COMPILED.items() if (hits := _cue_hits(kind, text, patterns))}
     if "question" in spans and _PART_TO_BUY.search(text):
@@ -1183,6 +1243,15 @@ def _spans_of(text: str) -> dict[str, list[tuple[int, int]]]:
             spans["wrong_item"] = kept
         else:
             del spans["wrong_item"]
+    if "late_delivery" in spans and "non_delivery" in spans and not _SHORT_OR_SOME_CAME.search(text):
+        # "a week past the delivery date and tracking shows an exception, then nothing": a parcel that never came
+        # is no late delivery; its claim pays the delivery charge back itself (POL-NDL-003). A lateness told
+        # with an arrival ("it came a week late and the mat never did") still reads.
+        kept = [(a, b) for a, b in spans["late_delivery"] if _ARRIVAL.search(text, max(0, a - 30), b)]
+        if kept:
+            spans["late_delivery"] = kept
+        else:
+            del spans["late_delivery"]
     own = OWN_CHOICE.search(text) if "wrong_item" in spans else None
     if own:
         # "I ordered the wrong size, my mistake": what came is what was ordered, a change of mind (runs.policy.OWN_CHOICE).
@@ -1211,7 +1280,8 @@ _DECLINE_VERBS = {"keep", "keeping", "fix", "glu", "glue", "mend", "repair", "pa
 _REFUND_MANNER = re.compile(r"\b(?:to|onto|into|on|back (?:to|on))\s+(?:my|the|our|this|that|a|your)\s+(?:\w+\s+)?(?:card|account|visa|mastercard|amex|"
                             r"paypal|bank|balance|wallet|method)\b|\b(?:yet|until|till|unless|before|instead|straight away|right away|just now|for now)\b", re.I)
 # What a pronoun object points back to: "do not refund it", "no need to refund that".
-_PRONOUN_OBJECT = re.compile(r"\b(?:refund\w*|reimburs\w*|credit\w*|ignore|forget|disregard)\s+(?:me\s+)?(?:for\s+)?(?:it|that|them|this|those|these)\b", re.I)
+_PRONOUN_OBJECT = re.compile(r"\b(?:refund\w*|reimburs\w*|credit\w*|ignore|forget|disregard)\s+(?:me\s+|us\s+)?(?:anything\s+|a\s+(?:penny|cent|thing)\s+)?"
+                             r"(?:for\s+|on\s+|over\s+)?(?:it|that|them|this|those|these)\b", re.I)
 
 
 # Goods named as what is not to be refunded: "no refund for the teapot", "don't refund the vase".
@@ -1495,7 +1565,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
                     # "a tiny scratch ... I'll keep it and I don't need a refund for it": the refund declined is the
                     # scratch's, never the late fee or a charge taken twice the ticket asks back
                     s.forbid_kinds = declined_scope([k for k in problem_kinds if k in GOODS_PROBLEMS], forbids)
-            elif doubt == OTHER_PERSONS_ORDER:
+            elif doubt in (OTHER_PERSONS_ORDER, FAULT_AFTER_USE_WHY):
                 # passed on for someone else: not this customer's claim, and never dropped either
                 s.role, s.kinds, s.spans = "request", ["other"], {}
             elif replacement_status:
@@ -1583,6 +1653,9 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
         elif not weak and _settled_now(piece.text) and not _asks(_HANDS_OFF.sub(" ", piece.text), title=i == 0):
             # "the card company gave it back, leave that alone": a remedy given elsewhere asks for nothing
             s.role, s.why = "context", "tells of a remedy already given"
+        elif fault_after_use(piece.text) and not weak:
+            # "my hair dryer died after a month": a fault told in words no damage cue knows is still the customer's problem
+            s.role, s.kinds, s.why = "request", ["other"], FAULT_AFTER_USE_WHY
         elif _rhetorical(piece.text) or (not weak and _FALLBACK.search(piece.text)):
             s.role, s.why = "context", RHETORICAL_WHY if _rhetorical(piece.text) else FALLBACK_WHY
         elif _asks(piece.text, title=i == 0) and not _only_a_wish(piece.text):
