@@ -21,6 +21,8 @@ UTC = timezone.utc
     "though, so I'd like the shipping back.",
     "lampshade has a tiny dent. dont refund me anything for it honestly. but the parcel came 4 days late so pls refund the postage",
     "There's a faint scratch on the tray, don't refund anything over that, it's fine. What I do want is the delivery fee back - it was a week late.",
+    "There is a small scuff on the stool. Honestly no need to refund anything for the scuff, it's barely visible. It was three days late "
+    "though, so the shipping back please.",
 ])
 def test_a_refund_declined_for_one_thing_holds_only_that_thing(text):
     reading = read_ticket(text)

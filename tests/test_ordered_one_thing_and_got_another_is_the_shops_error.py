@@ -20,6 +20,7 @@ UTC = timezone.utc
     "i ordered the 6 pack of socks but you sent me a single pair?? can i return it",
     "Ordered a medium hoodie - what came was a small. I'd like to send it back please.",
     "We bought two oak frames, received two walnut ones. How do we return them?",
+    "Ordered a queen mattress protector, received a single one. I need to return it.",
 ])
 def test_ordered_one_thing_and_got_another_is_a_wrong_item_not_a_change_of_mind(text):
     intents = read_ticket(text).intents
