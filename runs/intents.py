@@ -798,9 +798,15 @@ FAULT_AFTER_USE_WHY = ("a fault that showed after the goods were used, not damag
                        "a person answers")
 
 
+# ...nor a fault only supposed: "if they rub after a few wears I might be back in touch".
+_SUPPOSED = re.compile(r"\b(?:if|in case|unless|should|what if|supposing)\b[^,;:.!?]*$", re.I)
+
+
 def fault_after_use(text: str) -> bool:
-    """Whether a sentence tells of a fault that developed while the goods were in use, not of goods that came damaged."""
-    return bool(_AFTER_USE.search(text)) and not _FROM_THE_FIRST.search(text)
+    """Whether a sentence tells of a fault that developed while the goods were in use, not of goods that came
+    damaged, nor one only supposed."""
+    told = [m for m in _AFTER_USE.finditer(text) if not _SUPPOSED.search(text, 0, m.start())]
+    return bool(told) and not _FROM_THE_FIRST.search(text)
 
 
 def _doubt(text: str, problems: bool) -> str:

@@ -40,6 +40,15 @@ def test_goods_broken_from_the_first_are_still_a_damage_claim(text):
     assert "damaged_item" in read_ticket(text).intents
 
 
+@pytest.mark.parametrize("text", [
+    "Keeping the boots for now, though if they split after a few wears I'll be in touch.",
+    "Quick question: what happens if the blender stops working after a couple of months of use?",
+    "The mug set is lovely. In case the glaze starts to crack after some use, is there a guarantee?",
+])
+def test_a_fault_only_supposed_is_no_fault_told(text):
+    assert not any(s.why.startswith(FAULT_AFTER_USE_WHY) for s in read_ticket(text).sentences)
+
+
 @pytest.fixture
 def kettle(settings):
     maya, house = small_shop(settings)
