@@ -59,6 +59,17 @@ def small_shop(settings) -> tuple[shop.Customer, shop.Seller]:
     return shop.Customer.objects.get(ref="C-MAYA"), shop.Seller.objects.get(ref="SEL-1P")
 
 
+def more_policies(*kinds: str) -> None:
+    """The policy documents of `kinds` beside the three build_world has (late delivery, wrong item,
+    change of mind...), so a run of those kinds can read the policy it is judged by."""
+    from runs import policy
+
+    for kind in kinds:
+        row = policy.row_for(kind)
+        shop.PolicyDocument.objects.get_or_create(ref=row.policy, defaults={"title": row.policy, "case_type": kind,
+                                                                              "keywords": kind.replace("_", " "), "body": f"{row.policy} text"})
+
+
 def delivered_order(ref: str, customer: shop.Customer, seller: shop.Seller, lines: list[tuple[str, str, int, int]], *,
                     delivered_at: datetime = datetime(2026, 11, 5, 14, tzinfo=UTC), delivery_cents: int = 0) -> shop.Order:
     """An order placed on 2 Nov, promised by 6 Nov, delivered at `delivered_at`: its lines (sku,

@@ -607,6 +607,9 @@ class OfflineAgent:
         if decision is None or "defer" in decision or "escalate" in decision:
             return decision
         forbidding = self._forbidding(view, decision["action"], kind, decision)
+        # the sentence that holds the money names it best: "Can you send a new one? If you can't, just refund it" asks
+        # for the refund as a fallback, never that it not be done
+        forbidding = sorted(forbidding, key=lambda t: not holds_money(t))
         if forbidding and holds_money(forbidding[0]):
             # "hold off on refunding it until I've sent photos": not refused, only not yet
             return {"escalate": f"{GOALS_ACTION.get(decision['action'], decision['action'])} on order {order['order_ref']}: the customer asks that it "
@@ -687,6 +690,11 @@ class OfflineAgent:
             if not policy.drawable_charges(kind, order):
                 return {"defer": "delivery on this order was free, so there is no delivery fee to refund"}
             fees = policy.late_fees(ev)  # only the late parcels' fees; none when every parcel was on time
+            if not fees and "non_delivery" in plan_kinds and _nothing_delivered(order):
+                # no parcel of the order came: the claim for the whole order pays its delivery charge back (POL-NDL-003), and a
+                # second request to refund that charge would have a person pay it twice
+                return {"defer": "no parcel of this order was delivered, so the claim for the missing order covers its delivery "
+                                 "charge (POL-NDL-003) and nothing is owed for lateness on top of it"}
             if not fees and "non_delivery" in plan_kinds:
                 # "refund the stool, and the delivery charge too" beside a lost parcel: asked for the loss, not for lateness
                 asked = max((x.text for x in read_ticket(_ticket_text(view)).requests if kind in x.kinds), key=len, default="")

@@ -25,7 +25,7 @@ from ..sentences import ORDER_IN_TEXT, normalise_ref, orders_in  # the order num
 from .accounting import accounting, describe, unaccounted, uncovered
 from .asks import asks_compensation
 from .cues import FEE_BACK, FEE_IN_GOAL, GOODS_PROBLEMS, INTENT_PATTERNS, KINDS, WEAK_PATTERNS, tells_damage
-from .doubt import CONDITIONAL_PLAN_WHY, FALLBACK_WHY, OTHER_PERSONS_ORDER
+from .doubt import CONDITIONAL_PLAN_WHY, FALLBACK_WHY, FAULT_AFTER_USE_WHY, OTHER_PERSONS_ORDER, fault_after_use
 from .money import HOLD_WHY, MONEY_ON_ARRIVAL, declined_scope, forbids_action, holds_money, money_held, resend_forbidden
 from .passes import (
     ADOPTED_WHY, CAME_AS_OTHER_WHY, QUOTED_WHY, RETURN_OF_WRONG_ITEM_WHY, SENT_AGAINST_ORDERED_WHY, UNASKED_CALL_OFF_WHY,
@@ -42,7 +42,7 @@ from .unread import ACCOUNT_CHANGE_WHY, CONTACT_PREFERENCE_WHY, FEE_BESIDE_WHY, 
 __all__ = [
     "ACCOUNT_CHANGE_WHY", "accounting", "ADOPTED_WHY", "ASKED_AFTER_REFUSAL_WHY", "asks_compensation", "CAME_AS_OTHER_WHY",
     "CONDITIONAL_PLAN_WHY", "CONTACT_PREFERENCE_WHY", "content_stems", "declined_scope", "DECLINED_WHY", "declines",
-    "describe", "detect_intents", "FALLBACK_WHY", "FEE_BACK", "FEE_BESIDE_WHY", "FEE_IN_GOAL", "FEE_WAIVED_WHY",
+    "describe", "detect_intents", "FALLBACK_WHY", "fault_after_use", "FAULT_AFTER_USE_WHY", "FEE_BACK", "FEE_BESIDE_WHY", "FEE_IN_GOAL", "FEE_WAIVED_WHY",
     "forbids_action", "GOODS_FINE_WHY", "GOODS_INSTEAD", "GOODS_PROBLEMS", "HOLD_WHY", "holds_money", "INTENT_PATTERNS",
     "intent_spans", "KINDS", "looks_injected", "money_held", "MONEY_ON_ARRIVAL", "normalise_ref", "ORDER_IN_TEXT",
     "orders_in", "OTHER_PERSONS_ORDER", "OTHER_REMEDY_WHY", "QUOTED_WHY", "read_ticket", "Reading", "ReadSentence",

@@ -65,7 +65,7 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         r"\b(?:doesn'?t|does not|won'?t|will not|didn'?t|don'?t|do not) work\b(?! (?:with|for|in|out|as|on me|around))", r"\bnot working\b",
         # a part of the goods that will not do what it is for
         r"\b(?:won'?t|wont|will not|doesn'?t|doesnt|does not|don'?t|dont|do not|can'?t|cant|cannot|didn'?t|didnt|never|no longer|refuses? to)\s+(?:\w+\s+)?"
-        r"(?:charge|charging|turn on|switch on|power (?:on|up)|power|heat(?: up)?|boil|close|shut|lock|zip|spin|light(?: up)?|hold (?:a |the )?charge|"
+        r"(?:charge|charging|turn(?:ed)? on|switch(?:ed)? on|power(?:ed)? (?:on|up)|power|heat(?: up)?|boil|close|shut|lock|zip|spin|light(?: up)?|hold (?:a |the )?charge|"
         r"stay (?:on|shut|closed|up|lit)|pair|connect|play|fit together|stand (?:up|straight)|sit (?:flat|level|straight)|seal|flush|drain|print|"
         # (not said of a person: "please don't ring me", "don't charge us again" are no goods failing)
         r"start|cool|freeze|inflate|lie flat|open|load|grind|blend|cut|stick|click|register|respond|tick|ring|sound)\b(?!\s+(?:me|us|you|him|her|them)\b)",
@@ -73,7 +73,7 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         r"(?! (?:my|the|our|your|his|her) (?:\w+ )?(?:card|account|statement|bill|bank|balance|invoice|total|price))",
         r"\bin (?:bits|pieces|shards|smithereens|two|half|three)\b(?! (?:days?|weeks?|hours?|minutes?|orders?|parcels?|boxes|deliveries|shipments|payments?|instal\w*))",
         r"\bglass (?:everywhere|all over)\b", r"\brattl\w*", r"\btrips? (?:the|our|my) (?:fuse|breaker|electrics|switch)\b",
-        r"\b(?:sparks?|sparking|smok(?:e|ing|ed)|burning smell|smells? (?:of )?burn\w*|overheat\w*|melt(?:ed|ing|s)?)\b",
+        r"(?<!\bin )(?<!\bat )(?<!\bfrom )(?<!\bvia )(?<!\bnear )\b(?:sparks?|sparking|smok(?:e|ing|ed)|burning smell|smells? (?:of )?burn\w*|overheat\w*|melt(?:ed|ing|s)?)\b",
         r"\b(?:a )?holes? in (?:it|the|them|my)\b", 
         # a defect on the goods told as a noun, however it is qualified: "has a big bleach stain", "came with two deep scuffs",
         # "there's a nasty burn mark", "covered in grease smudges"
@@ -112,6 +112,9 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         r"\b(?:is|are|it'?s|they'?re)\s+(?:still\s+)?not\s+(?:here|arrived?|delivered|come)\b", r"(?<!refund )(?<!refunds )(?<!money )(?<!credit )(?<!reply )(?<!answer )(?<!replacement )\bstill\s+(?:aren'?t|isn'?t|arent|isnt)\s+(?:here|arrived|delivered)\b", r"\bnot (?:here|arrived) yet\b", r"\bnever (?:appears?|appeared|turns? up)\b",
         r"\b(?:nothing|zero parcels?|no parcels?|no package|no box)\b[^.!?]{0,20}\b(?:here|on (?:my|the|our) (?:porch|doorstep|step)|at (?:my|the|our) (?:door|house|flat|address))\b", r"\bnothing (?:has )?(?:arrived|come|turned up)\b",
         r"\btracking (?:hasn'?t|has not|hasnt|hadn'?t) (?:moved|updated|changed)", r"\b(?:hasn'?t|has not|hasnt) moved since\b",
+        # the carrier's trail gone cold: "tracking shows some exception in Sparks and then nothing", "a delivery exception, no updates since"
+        r"\btracking\b[^.!?]{0,60}\b(?:exception|then nothing|nothing since|no (?:further |more |new )?updates?|stopped updating|gone quiet|went quiet)\b",
+        r"\b(?:delivery|shipping|carrier|courier) exception\b",
         # fewer units than ordered ("only 10 of the 12 turned up", "one short"): the rest never came (runs.policy.SHORT_DELIVERY)
         SHORT_DELIVERY.pattern,
     ),
@@ -152,6 +155,17 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         r"\b(?:i|we)(?:'m| am| are) (?:a )?size \w+\b", r"\bthat'?s what (?:i|we) ordered\b",
         r"\bin the (?:box|parcel|package|bag|envelope) (?:is|was|are|were)\b(?![^.!?]*\b(?:broken|damaged|cracked|smashed|fine|perfect|intact))",
         r"\b(?:the )?same one (?:twice|two times)\b|\btwo of the same\b", r"\bnot (?:the|what) (?:i|we) (?:buy|bought|order|ordered)\b",
+        # what was ordered and what came, in one breath with no "I" before the ordering: "Ordered a double sheet, got a
+        # king size one", "ordered the navy - you sent me a black", "bought two small, received two large" (not "got it
+        # yesterday", "got a refund", "got the parcel", nor goods that came broken or late: those are other claims)
+        r"(?:^\W*|\b(?:i|we)(?:'d|’d|'ve|’ve| had| have)?\s+(?:\w+\s+)?)(?:ordered|paid for|bought|asked for|chose|picked|selected)\b"
+        r"[^.!?]{0,60}?(?:[,;:]|\s[-–—]+\s|\b(?:and|but|yet|only to)\b)\s*(?:(?:but|and|yet|instead)\s+)?"
+        r"(?:(?:i|we|you|u|they)(?:'ve|’ve|\s+have)?\s+)?(?:instead\s+)?(?:got|received|recieved|was sent|were sent|sent|shipped|delivered|"
+        r"(?:it|they|what) (?:came|arrived|turned up)(?: was)?(?: as)?|came as|arrived as)\s+(?:me\s+|us\s+)?"
+        r"(?!(?:an?|the|my|some)\s+(?:refund|reply|response|answer|e-?mail|message|text|call|phone call|letter|note|notification|confirmation|"
+        r"update|voucher|code|tracking|parcel|package|box|order|delivery|bill|invoice|receipt|charge|money)\b)"
+        r"(?:a|an|the|some|two|three|four|five|six|\d+|one)\b"
+        r"(?![^.!?]*\b(?:broken|damaged|cracked|smashed|dented|late|torn|scratched|faulty|leak\w*|chipped|missing|lost|already|on time)\b)",
         r"\b(?:us|eu|european|american|uk|british) plug\b",
     ),
     "change_of_mind": (
@@ -301,6 +315,11 @@ def _outside(span: tuple[int, int], inner: list[tuple[int, int]]) -> list[tuple[
     return out
 
 
+# An arrival told in a lateness cue, and a delivery of which some came: then lateness and a loss are both told.
+_ARRIVAL = re.compile(r"\b(?:arrived|came|turned up|showed up|got here|was delivered|were delivered|delivered|took|reach\w*)\b", re.I)
+_SHORT_OR_SOME_CAME = re.compile(rf"{SHORT_DELIVERY.pattern}|\b(?:the rest|the others|everything else|one parcel|the first parcel|half)\b", re.I)
+
+
 def _spans_of(text: str) -> dict[str, list[tuple[int, int]]]:
     spans = {kind: hits for kind, patterns in _COMPILED.items() if (hits := _cue_hits(kind, text, patterns))}
     if "question" in spans and _PART_TO_BUY.search(text):
@@ -327,6 +346,15 @@ def _spans_of(text: str) -> dict[str, list[tuple[int, int]]]:
             spans["wrong_item"] = kept
         else:
             del spans["wrong_item"]
+    if "late_delivery" in spans and "non_delivery" in spans and not _SHORT_OR_SOME_CAME.search(text):
+        # "a week past the delivery date and tracking shows an exception, then nothing": a parcel that never came
+        # is no late delivery; its claim pays the delivery charge back itself (POL-NDL-003). A lateness told
+        # with an arrival ("it came a week late and the mat never did") still reads.
+        kept = [(a, b) for a, b in spans["late_delivery"] if _ARRIVAL.search(text, max(0, a - 30), b)]
+        if kept:
+            spans["late_delivery"] = kept
+        else:
+            del spans["late_delivery"]
     own = OWN_CHOICE.search(text) if "wrong_item" in spans else None
     if own:
         # "I ordered the wrong size, my mistake": what came is what was ordered, a change of mind (runs.policy.OWN_CHOICE).

@@ -130,6 +130,40 @@ _ASKS_SOMETHING = re.compile(r"\b(?:please|pls|kindly|could you|can you|would yo
 
 OTHER_PERSONS_ORDER = "passed on for another person's order: a person decides what is done for its owner"
 
+# A fault that showed after the goods were used ("stopped heating after about two weeks of use", "died after a
+# month", "started leaking last week", "worked fine until yesterday") is no damage on arrival (POL-DMG-002 covers
+# items that arrive damaged): a warranty or fault question a person answers, never a damage refund paid by itself.
+_COUNT = r"(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|twelve|a few|a couple(?:\s+of)?|several|\d+)"
+_SPAN_OF_TIME = rf"(?:(?:about|around|roughly|nearly|almost|over|just|only|barely|less\s+than|more\s+than|a\s+little\s+over)\s+)?{_COUNT}\s+(?:days?|weeks?|months?|years?|fortnights?)"
+_AFTER_USE = re.compile(
+    rf"\b(?:after|within|following)\s+{_SPAN_OF_TIME}\s+(?:of\s+(?:\w+\s+)?(?:use|using|wear|wearing|owning)|in\s+use)\b"
+    r"|\b(?:after|within)\s+(?:(?:about|around|only|just)\s+)?(?:" + _COUNT[3:-1] + r"|the\s+(?:first|second|third|fourth|fifth|\w+th))\s+"
+    r"(?:uses?|washe?s?|wears?|goes|cycles?|brews?|charges?|outings?)\b"
+    r"|\b(?:after|since)\s+(?:(?:using|wearing|washing|owning|having)\s+(?:it|them)|(?:a|some)\s+(?:use|wear))\b"
+    r"|\b(?:it|they|this|these|the\s+[\w-]+)\s+(?:had\s+|has\s+|have\s+)?(?:worked|been\s+working|been\s+fine|been\s+great|been\s+perfect)\s+"
+    r"(?:(?:fine|perfectly|great|well|ok|okay|brilliantly|beautifully|flawlessly|no problem)\s+)?(?:for\s+(?:a\s+(?:while|bit|few)|\w+\s+(?:days?|weeks?|months?))|until|till|up\s+until|up\s+to)\b"
+    r"|\b(?:worked|was\s+working|were\s+working)\s+(?:(?:fine|perfectly|great|well|ok|okay)\s+)?(?:until|till|up\s+until)\b"
+    rf"|\b(?:died|stopped\s+\w+|broke|gave\s+up|packed\s+(?:up|in)|conked\s+out|failed|quit|went\s+\w+|cracked|split|snapped|tore|frayed|"
+    rf"fell\s+apart|came\s+apart)\s+(?:\w+\s+){{0,3}}?(?:after|within)\s+{_SPAN_OF_TIME}\b"
+    r"|\b(?:has|have|had)?\s*(?:started|begun|began)\s+(?:to\s+)?(?:leak|crack|peel|fray|rust|wobbl|flicker|rattl|smok|spark|fad|split|tear|"
+    r"come\s+apart|fall\s+apart|buzz|overheat|trip|cut\s+out|switch\s+off|turn\s+off|make\s+(?:a|an)\s+\w+\s+noise)\w*", re.I)
+# ...unless the customer says it was so from the first: that is damage or a dead unit on arrival.
+_FROM_THE_FIRST = re.compile(r"\b(?:out of the box|straight (?:away|out of)|right away|as soon as|from (?:the (?:start|first|get-?go|outset)|day one)|"
+                             r"(?:its|their|the|my) first (?:use|time|go|wash)|on arrival|when (?:it|they) (?:arrived|came)|never (?:worked|switched|turned))\b", re.I)
+FAULT_AFTER_USE_WHY = ("a fault that showed after the goods were used, not damage on arrival (POL-DMG-002): a warranty or fault question "
+                       "a person answers")
+
+
+# ...nor a fault only supposed: "if they rub after a few wears I might be back in touch".
+_SUPPOSED = re.compile(r"\b(?:if|in case|unless|should|what if|supposing)\b[^,;:.!?]*$", re.I)
+
+
+def fault_after_use(text: str) -> bool:
+    """Whether a sentence tells of a fault that developed while the goods were in use, not of goods that came
+    damaged, nor one only supposed."""
+    told = [m for m in _AFTER_USE.finditer(text) if not _SUPPOSED.search(text, 0, m.start())]
+    return bool(told) and not _FROM_THE_FIRST.search(text)
+
 
 def _doubt(text: str, problems: bool) -> str:
     """Why a sentence that names a problem is not a confident claim of one, or ''. `problems`: whether
@@ -150,6 +184,8 @@ def _doubt(text: str, problems: bool) -> str:
         return "about another person's order or what others report"
     if problems and _MINE_FINE.search(text):
         return "the customer says their own goods are fine"
+    if problems and fault_after_use(text):
+        return FAULT_AFTER_USE_WHY
     if _REMEDY_STATUS.search(text):
         return "asks about a remedy already asked for, promised or under way"
     ask = _HYPOTHETICAL_ASK.search(text)

@@ -85,6 +85,15 @@ _HOLD_SHAPES = (
     # person to find out, so the refund waits for them: paid at once, the first choice was lost.
     r"(?:^\W*|[,;:–—]\s*)(?:and\s+|but\s+|or\s+)?(?:otherwise|if not|failing (?:that|this)|or else)\b[,\s]*(?:then\s+)?"
     r"(?:just\s+|please\s+|simply\s+|kindly\s+)?[^.!?;]{0,30}?\b(?:refund\w*|money back|reimburs\w*)",
+    # the same fallback with its failure spelled out: "If you can't do that then just refund it", "if that's not
+    # possible, refund me", "if there are none left, I'll take the money back"
+    r"(?:^\W*|[,;:–—]\s*)(?:and\s+|but\s+|or\s+|so\s+)?(?:if|in case|should)\s+(?:(?:you|u|they|we|the\s+(?:shop|seller|warehouse))\s+"
+    r"(?:can'?t|cannot|can\s+not|couldn'?t|could\s+not|are\s+unable\s+to|aren'?t\s+able\s+to|won'?t\s+be\s+able\s+to|don'?t\s+have)"
+    r"|(?:that|this|it)(?:'s|’s|s|\s+is|\s+isn'?t|\s+is\s+not|\s+can'?t\s+be|\s+cannot\s+be)\s+(?:not\s+)?(?:possible|doable|an\s+option|done)"
+    r"|there(?:'s|’s|\s+is|\s+are)\s+(?:none|no\s+(?:more|stock|\w+s?)\s+(?:left|available|in\s+stock))"
+    r"|(?:it|they)(?:'s|’s|'re|’re|\s+is|\s+are)\s+(?:out\s+of\s+stock|sold\s+out|unavailable|no\s+longer\s+available))\b"
+    r"[^.!?;]{0,60}?(?:,|\bthen\b|\s[-–—]\s)\s*(?:then\s+)?(?:(?:just|please|simply|kindly|i'?ll\s+take|i'?d\s+take|i'?ll\s+have)\s+)?"
+    r"[^.!?;]{0,30}?\b(?:refund\w*|money back|reimburs\w*)",
 )
 _REFUSAL_SHAPES = (
     # "I'd rather you didn't refund the pillowcases", "we'd prefer you not to credit it"
@@ -195,8 +204,10 @@ def _forbidden(text: str) -> list[str]:
 # A refund the customer declined for the delivery fee holds only the refunds that pay a fee back.
 _FEE_KINDS = ("late_delivery", "duplicate_charge")
 # Every refund declined at once: "please don't refund anything", "no refund at all".
-_ALL_MONEY = re.compile(r"\b(?:refund\w*|money|reimburs\w*)\s+(?:(?:me|us)\s+)?(?:anything|at all|any of (?:it|this|that|them))\b"
-                        r"|\b(?:don'?t|do not|no need to)\s+(?:\w+\s+)?(?:refund|reimburse|pay)\s+(?:me\s+)?(?:for\s+)?(?:anything|any of)\b", re.I)
+# ("no need to refund anything for that" declines the money for what "that" stands for, not all of it)
+_FOR_ONE_THING = r"(?!\s+(?:for|on|over|about)\s+(?:it|that|this|them|those|these|the|my|our|its|their)\b)"
+_ALL_MONEY = re.compile(rf"\b(?:refund\w*|money|reimburs\w*)\s+(?:(?:me|us)\s+)?(?:anything{_FOR_ONE_THING}|at all|any of (?:it|this|that|them))\b"
+                        rf"|\b(?:don'?t|do not|no need to)\s+(?:\w+\s+)?(?:refund|reimburse|pay)\s+(?:me\s+)?(?:for\s+)?(?:anything{_FOR_ONE_THING}|any of)\b", re.I)
 HOLD_WHY = "asks that the refund wait (a hold or a condition): no refund now, a person holds it until the customer's condition is met"
 
 
@@ -232,5 +243,5 @@ def declined_scope(kinds: list[str], forbids: list[str]) -> list[str]:
 
 
 # Goods named as what is not to be refunded: "no refund for the teapot", "don't refund the vase".
-_GOODS_OBJECT = re.compile(r"\b(?:refund\w*|reimburs\w*|money(?:\s+back)?|credit\w*)\s+(?:(?:me|us)\s+)?(?:(?:for|on|of)\s+)?(?:the|my|our|that|this|those|these)\s+"
+_GOODS_OBJECT = re.compile(r"\b(?:refund\w*|reimburs\w*|money(?:\s+back)?|credit\w*)\s+(?:(?:me|us)\s+)?(?:anything\s+)?(?:(?:for|on|of|over)\s+)?(?:the|my|our|that|this|those|these)\s+"
                            r"(?!(?:delivery|shipping|postage|courier|express|late|fee|charge|extra|second|double|duplicate|other|rest|one|ones)\b)[a-z][\w-]+", re.I)

@@ -11,7 +11,7 @@ from ..fine_clauses import left_standing
 from ..sentences import ORDER_IN_TEXT, normalise_ref
 from .asks import _asks, _asks_beside_hold, _only_a_wish, _return_asked, _second_ask, _unit_negated
 from .cues import _TURN, _WEAK, FEE_BACK, GOODS_PROBLEMS, INTENT_PATTERNS, _cue_hits, _kinds_named, _own_words, _spans_of
-from .doubt import _ASKS_SOMETHING, _FALLBACK, FALLBACK_WHY, OTHER_PERSONS_ORDER, _asks_status, _doubt
+from .doubt import _ASKS_SOMETHING, _FALLBACK, FALLBACK_WHY, FAULT_AFTER_USE_WHY, OTHER_PERSONS_ORDER, _asks_status, _doubt, fault_after_use
 from .money import _ALL_MONEY, _FEE_KINDS, _NEGATED_ACTION, HOLD_WHY, _forbidden, declined_scope, holds_money, resend_forbidden
 from .passes import (
     QUOTED_WHY, _adopt_forwarded, _mark_foreign, _own_pick, _return_of_wrong_item, _sent_against_ordered, _subject_named_in_body,
@@ -136,7 +136,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
                     # "a tiny scratch ... I'll keep it and I don't need a refund for it": the refund declined is the
                     # scratch's, never the late fee or a charge taken twice the ticket asks back
                     s.forbid_kinds = declined_scope([k for k in problem_kinds if k in GOODS_PROBLEMS], forbids)
-            elif doubt == OTHER_PERSONS_ORDER:
+            elif doubt in (OTHER_PERSONS_ORDER, FAULT_AFTER_USE_WHY):
                 # passed on for someone else: not this customer's claim, and never dropped either
                 s.role, s.kinds, s.spans = "request", ["other"], {}
             elif replacement_status:
@@ -224,6 +224,9 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
         elif not weak and _settled_now(piece.text) and not _asks(_HANDS_OFF.sub(" ", piece.text), title=i == 0):
             # "the card company gave it back, leave that alone": a remedy given elsewhere asks for nothing
             s.role, s.why = "context", "tells of a remedy already given"
+        elif fault_after_use(piece.text) and not weak:
+            # "my hair dryer died after a month": a fault told in words no damage cue knows is still the customer's problem
+            s.role, s.kinds, s.why = "request", ["other"], FAULT_AFTER_USE_WHY
         elif _rhetorical(piece.text) or (not weak and _FALLBACK.search(piece.text)):
             s.role, s.why = "context", RHETORICAL_WHY if _rhetorical(piece.text) else FALLBACK_WHY
         elif _asks(piece.text, title=i == 0) and not _only_a_wish(piece.text):

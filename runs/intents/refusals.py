@@ -24,7 +24,8 @@ _DECLINE_VERBS = {"keep", "keeping", "fix", "glu", "glue", "mend", "repair", "pa
 _REFUND_MANNER = re.compile(r"\b(?:to|onto|into|on|back (?:to|on))\s+(?:my|the|our|this|that|a|your)\s+(?:\w+\s+)?(?:card|account|visa|mastercard|amex|"
                             r"paypal|bank|balance|wallet|method)\b|\b(?:yet|until|till|unless|before|instead|straight away|right away|just now|for now)\b", re.I)
 # What a pronoun object points back to: "do not refund it", "no need to refund that".
-_PRONOUN_OBJECT = re.compile(r"\b(?:refund\w*|reimburs\w*|credit\w*|ignore|forget|disregard)\s+(?:me\s+)?(?:for\s+)?(?:it|that|them|this|those|these)\b", re.I)
+_PRONOUN_OBJECT = re.compile(r"\b(?:refund\w*|reimburs\w*|credit\w*|ignore|forget|disregard)\s+(?:me\s+|us\s+)?(?:anything\s+|a\s+(?:penny|cent|thing)\s+)?"
+                             r"(?:for\s+|on\s+|over\s+)?(?:it|that|them|this|those|these)\b", re.I)
 
 
 def _refund_declined(text: str, forbids: list[str], problem_kinds: list[str], read: list[ReadSentence], piece) -> tuple | None:
