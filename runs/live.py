@@ -13,7 +13,7 @@ import threading
 
 from asgiref.sync import async_to_sync
 from channels import DEFAULT_CHANNEL_LAYER
-from channels.layers import channel_layers, get_channel_layer
+from channels.layers import InMemoryChannelLayer, channel_layers, get_channel_layer
 from django.db import transaction
 
 log = logging.getLogger(__name__)
@@ -68,13 +68,22 @@ def announce(run_id: int, seq: int) -> None:
             # reused by every announcement, instead of a new loop and pool each time (async_to_sync).
             loop, own = _announcing()
             asyncio.run_coroutine_threadsafe(send(own), loop).result(timeout=ANNOUNCE_TIMEOUT_SECONDS)
-        else:
+        elif _anyone_listens(layer, run_group(run_id), RUNS_GROUP):
             async_to_sync(send)(layer)
     except Exception:  # a missed hint is caught up from the database on the next render
         log.warning("live announce failed for run %s seq %s", run_id, seq, exc_info=True)
 
 
 ANNOUNCE_TIMEOUT_SECONDS = 5
+
+
+def _anyone_listens(layer, *groups: str) -> bool:
+    """Whether a group of the in-process layer has a member. async_to_sync starts a thread and an
+    event loop per call (a twentieth of an eval's time, where no page listens), and a send to groups
+    without members delivers nothing, so an announcement nobody can hear is not sent."""
+    if not isinstance(layer, InMemoryChannelLayer):
+        return True
+    return any(layer.groups.get(group) for group in groups)
 
 
 def _announcing():

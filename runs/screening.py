@@ -6,15 +6,14 @@ The reading (runs/intents/) is deterministic in the ticket's text, so a replay r
 
 from __future__ import annotations
 
-import functools
-
 import re
 from dataclasses import dataclass
 
 from . import policy, record
-from .intents import GOODS_INSTEAD, Reading, accounting, describe, read_ticket, unaccounted
+from .intents import GOODS_INSTEAD, Reading, accounting, describe, unaccounted
 from .language import Detected, ticket_language
 from .sentences import normalise_ref
+from .ticket_reading import read_once
 from .ticket_lines import declining_sentences, lines_unplanned, request_sentences, told_before
 
 # What a sentence that asks for nothing on its own is, in the "Read as" column.
@@ -40,15 +39,9 @@ def ticket_text(ticket) -> str:
 
 
 def reading_of(run) -> Reading:
-    return _reading(ticket_text(run.ticket), run.ticket.order_ref)
-
-
-@functools.lru_cache(maxsize=512)
-def _reading(text: str, order_ref: str) -> Reading:
-    """The screener reads a text the same way every time, and a ticket's text never changes: a run
-    page (drawn again on every push) and its plan card read it once per process, not once a render.
-    Shared between callers, so nothing may change a Reading after read_ticket made it."""
-    return read_ticket(text, order_ref=order_ref)
+    """The run's ticket as the screener reads it: read once per process (runs/ticket_reading.py),
+    so a run page drawn again on every push and its plan card do not read it again."""
+    return read_once(ticket_text(run.ticket), run.ticket.order_ref)
 
 
 @dataclass(frozen=True)

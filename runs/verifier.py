@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from .intents import describe, read_ticket, unaccounted
+from .intents import describe, unaccounted
+from .ticket_reading import read_once
 from .reply_check import resolved_problems, unresolved_problems
 from .stated_amounts import explained
 
@@ -29,7 +30,7 @@ def verify(*, ticket: dict, plan: list[dict], deliverables: dict, sentences: dic
     each item carrying the subtask it was made for. `sentences`: the reply's sentence per subtask."""
     failures: list[dict] = []
     partial: list[dict] = []
-    reading = read_ticket(f"{ticket['subject']}\n{ticket['body']}", order_ref=ticket.get("order_ref", ""))
+    reading = read_once(f"{ticket['subject']}\n{ticket['body']}", ticket.get("order_ref", ""))
     for row in unaccounted(reading, plan, ticket.get("order_ref", "")):
         failures.append({"check": "intent_covered", "item": row["kind"], "detail": describe(row)})
     by_subtask: dict[int, list[dict]] = {}

@@ -49,11 +49,12 @@ from .. import policy, repeat_claims
 from ..money import dollars
 from ..holds import held_by
 from ..screening import request_dicts
-from ..intents import GOODS_INSTEAD, KINDS, forbids_action, holds_money, read_ticket, strip_injected, unaccounted
+from ..intents import GOODS_INSTEAD, KINDS, forbids_action, holds_money, strip_injected, unaccounted
 from ..line_synonyms import other_name_used
 from ..sentences import ORDER_IN_TEXT, normalise_ref
 from ..shop.refund_matrix import refund_source_for
 from ..state import OPEN_DECISIONS, DecisionState
+from ..ticket_reading import read_once
 from ..ticket_lines import declining_sentences, forbids_decision, lines_asked_about, request_sentences, requests_unread, unit_texts
 from ..unit_counts import loose_count, part_of_unit, units_stated
 from . import instructions
@@ -97,7 +98,7 @@ def _evidence(view) -> policy.Evidence:
     # Judged at the ticket's arrival, as the guard judges it; never the machine's clock (every request carries it).
     now = datetime.fromisoformat(view["ticket"]["received_at"])
     order = view["order"] or {}
-    reading = read_ticket(_ticket_text(view), order_ref=view["ticket"]["order_ref"])
+    reading = read_once(_ticket_text(view), view["ticket"]["order_ref"])
     said = tuple(s.text for s in request_sentences(reading, order.get("order_ref", "")))
     return policy.Evidence(order=order, now=now, supplement=view["supplement"], scans=view["scans"], said=said)
 
@@ -119,7 +120,7 @@ def _unless_settled_before(view, kind: str, decision: dict) -> dict:
     and the ticket does not tell this claim apart from the settled one (the guard's
     claim_not_settled_before): "as I said last week" is not paid again on a guess."""
     order = view["order"]
-    requests = request_dicts(read_ticket(_ticket_text(view), order_ref=view["ticket"]["order_ref"]), order["order_ref"])
+    requests = request_dicts(read_once(_ticket_text(view), view["ticket"]["order_ref"]), order["order_ref"])
     settled = [c for c in repeat_claims.compare({**decision, "case_type": kind}, order, requests) if c.settled]
     if not settled:
         return decision
@@ -201,7 +202,7 @@ class OfflineAgent:
     def _lines_for(view, kind: str) -> tuple[list[dict], str]:
         """The order lines a request is about, as the customer's own sentences name them, or [] and
         why (several lines and no clear one): never the dearest line, never a guess."""
-        reading = read_ticket(_ticket_text(view), order_ref=view["ticket"]["order_ref"])
+        reading = read_once(_ticket_text(view), view["ticket"]["order_ref"])
         lines, why = lines_asked_about(view["order"] or {}, reading, kind)
         if not lines and any(s.why.startswith(GOODS_INSTEAD) for s in reading.requests):
             # "a replacement for the cracked pan rather than money? ... the lamp, just refund me": the pan's
@@ -216,7 +217,7 @@ class OfflineAgent:
         sentences' lines are (`runs.ticket_lines.requests_unread`): each quotes its sentence."""
         if kind not in policy.POLICY_TABLE or policy.row_for(kind).draws_on != policy.LINES:
             return []
-        reading = read_ticket(_ticket_text(view), order_ref=view["ticket"]["order_ref"])
+        reading = read_once(_ticket_text(view), view["ticket"]["order_ref"])
         return [_unread_goal(kind, s.text) for s in requests_unread(view["order"] or {}, reading, kind)]
 
     def _line_for(self, view, s) -> tuple[dict | None, str]:
@@ -244,7 +245,7 @@ class OfflineAgent:
         ordered; the whole line when they state none. With it, why a person must settle it instead
         ('' when not): a vague count ("about half of them"), a count said of no line clearly, or a
         part of one unit of a set ("one plate of the set"), which no count of units pays for."""
-        reading = read_ticket(_ticket_text(view), order_ref=view["ticket"]["order_ref"])
+        reading = read_once(_ticket_text(view), view["ticket"]["order_ref"])
         texts = unit_texts(reading, (view["order"] or {}).get("order_ref", ""))
         order, ordered = view["order"] or {}, line.get("quantity", 1)
         part = part_of_unit(order, line, texts)
@@ -280,7 +281,7 @@ class OfflineAgent:
         in_text = [normalise_ref(m.group(1)) for m in ORDER_IN_TEXT.finditer(strip_injected(_ticket_text(view)))]
         # the order a request is about before one named only in context ("last month the jug from SU-1 was
         # refunded, thank you; now the bowl from SU-2 is cracked"): the settled order is not the run's
-        reading = read_ticket(_ticket_text(view), order_ref=view["ticket"]["order_ref"])
+        reading = read_once(_ticket_text(view), view["ticket"]["order_ref"])
         asked = [normalise_ref(s.order) for s in reading.sentences if s.role in ("request", "attached") and s.order]
         refs = hinted + ([given, normalise_ref(given)] if given else []) + asked + in_text
         return list(dict.fromkeys(r for r in refs if r))
@@ -314,7 +315,7 @@ class OfflineAgent:
                 return self._escalate(view, f"confirm whether order {ref}, which {policy.FOREIGN_ORDER}, belongs with this ticket "
                                             "(someone writing for a spouse, a gift) before anything is done on it", f"{foreign[-1]['error']}; {why}")
             return self._escalate(view, "identify which order the customer means", why)
-        reading = read_ticket(_ticket_text(view), order_ref=view["ticket"]["order_ref"])
+        reading = read_once(_ticket_text(view), view["ticket"]["order_ref"])
         pinned = order["order_ref"]
         here: list[str] = []
         elsewhere: dict[tuple[str, str], str] = {}
@@ -631,7 +632,7 @@ class OfflineAgent:
                     "reason": "a return of the same units is under way and refunds them when it lands; a person decides whether "
                               "anything is owed now (POL-REPL-007: refunded once)"}
         if first.condition == "not_delivered":
-            short = [x.text for x in request_sentences(read_ticket(_ticket_text(view), order_ref=view["ticket"]["order_ref"]), order["order_ref"])
+            short = [x.text for x in request_sentences(read_once(_ticket_text(view), view["ticket"]["order_ref"]), order["order_ref"])
                      if "non_delivery" in x.kinds]
             if any(policy.SHORT_DELIVERY.search(t) for t in short):
                 # fewer units than ordered in a parcel that came: a person finds the missing units, told in the customer's words
@@ -657,7 +658,7 @@ class OfflineAgent:
     def _forbidding(self, view, action: str, kind: str = "", decision: dict | None = None) -> list[str]:
         """The ticket's sentences about this order that ask that `action` not be taken (on a subtask of
         `kind`; with the `decision`, only those that hold it: runs.ticket_lines.forbids_decision)."""
-        reading = read_ticket(_ticket_text(view), order_ref=view["ticket"]["order_ref"])
+        reading = read_once(_ticket_text(view), view["ticket"]["order_ref"])
         order = view["order"] or {}
         said = [*request_sentences(reading, order.get("order_ref", "")), *declining_sentences(reading, order.get("order_ref", ""))]
         if decision is not None:
@@ -671,7 +672,7 @@ class OfflineAgent:
         """An escalation whose open item quotes the customer's own request sentence."""
         if s["goal"].startswith(_unread_goal(kind, "")[:-1]):
             return {"escalate": s["goal"], "reason": reason}  # its own sentence, already quoted
-        asked = max((x.text for x in read_ticket(_ticket_text(view)).requests if kind in x.kinds), key=len, default=s["goal"])
+        asked = max((x.text for x in read_once(_ticket_text(view)).requests if kind in x.kinds), key=len, default=s["goal"])
         return {"escalate": f'settle the {kind.replace("_", " ")} request the customer wrote as "{_quote(asked)}"', "reason": reason}
 
     def _proposal(self, view, s, ev: policy.Evidence) -> dict | None:
@@ -697,7 +698,7 @@ class OfflineAgent:
                                  "charge (POL-NDL-003) and nothing is owed for lateness on top of it"}
             if not fees and "non_delivery" in plan_kinds:
                 # "refund the stool, and the delivery charge too" beside a lost parcel: asked for the loss, not for lateness
-                asked = max((x.text for x in read_ticket(_ticket_text(view)).requests if kind in x.kinds), key=len, default="")
+                asked = max((x.text for x in read_once(_ticket_text(view)).requests if kind in x.kinds), key=len, default="")
                 return {"escalate": f"refund the delivery charge on order {order['order_ref']}, asked beside the claim for goods that never arrived"
                                     + (f' ("{_quote(asked)}")' if asked else ""),
                         "reason": "no parcel came late (POL-LATE-006), and a claim for some of an order's parcels refunds their lines, not "
