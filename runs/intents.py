@@ -24,7 +24,7 @@ from functools import lru_cache
 from . import sentences as cut
 from .language import sentence_language
 from .fine_clauses import GOODS_FINE, PACKAGING, left_standing
-from .policy import MISMATCH, OWN_CHOICE, SHORT_DELIVERY
+from .policy import MISMATCH, OWN_CHOICE, SHORT_DELIVERY, own_choice
 from .sentences import ORDER_IN_TEXT, normalise_ref, orders_in  # noqa: F401 (the order numbers a ticket names are read here)
 
 _S = r"(?:[^.!?\n]|\.(?=\d))"  # within one sentence (a decimal point does not end it)
@@ -80,6 +80,10 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         r"leaking|damaged|crushed|squashed|mangled|wonky) [a-z]+",
         r"\bsplit (?:open|apart|down|along|in (?:two|half))\b(?! (?:parcels?|packages?|boxes|deliveries|shipments|orders?))|\b(?:has|had|have|is|was|were|got|seams?|seam has|bag|box) split\b(?! (?:into|in|across|between|over) (?:two|2|three|3|several|separate|multiple) )", r"\bcrushed\b", r"\bin (?:\w+ )?pieces\b", r"\bdefective\b",
         r"\bfaulty\b", r"\bdead on arrival\b", r"\bripped\b", r"\bfell apart\b", r"\bstopped working\b",
+        # goods pressed out of shape on the way: "squashed flat in transit", "came crumpled", "bent out of shape in the post"
+        r"\b(?:squashed|squished|crumpled|mangled|buckled|misshapen|deformed|caved[- ]in|bashed[- ]in|bent out of shape)\b",
+        r"\b(?:is|was|are|were|got|arrived|came|been)\s+(?:\w+\s+)?(?:flattened|crunched|warped)\b"
+        r"|\b(?:flattened|crunched|warped)\s+(?:in|during|by)\s+(?:the\s+)?(?:transit|post|delivery|shipping|courier|carrier|van)\b",
         r"\b(?:doesn'?t|does not|won'?t|will not|didn'?t|don'?t|do not) work\b(?! (?:with|for|in|out|as|on me|around))", r"\bnot working\b",
         # a part of the goods that will not do what it is for
         r"\b(?:won'?t|wont|will not|doesn'?t|doesnt|does not|don'?t|dont|do not|can'?t|cant|cannot|didn'?t|didnt|never|no longer|refuses? to)\s+(?:\w+\s+)?"
@@ -179,7 +183,7 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         r"\b(?:isn'?t|is not|not really|aren'?t) for me\b", r"\bordered (?:it |them |this |the \w+ )?by mistake\b",
         r"\balready (?:have|has|got|own) one\b", r"\b(?:don'?t|do not|didn'?t|did not) (?:really |much )?like (?:the|it|them|how|its|their|this|these)\b",
         r"\b(?:is|are|was|were|it'?s|they'?re|bit|much|far|way|slightly|a little)\s+(?:\w+\s+)?too (?:big|small|long|short|tight|loose|large|wide|narrow|heavy|bright|dark|loud|high|low)\b",
-        r"\b(?:going|goes|go) back\b(?! (?:to (?:work|school|bed|sleep|normal)|home|in time))", r"\b(?:didn'?t|doesn'?t|does not|did not) (?:really )?work (?:with|for|in) (?:the|my|our|me)\b",
+        r"\b(?:going|goes|go) back\b(?! (?:to (?:work|school|bed|sleep|normal)|home|in time|(?:in)?to (?:(?:its|it's|their|the|any|a) )?(?:\w+ )?(?:shape|form|place)))", r"\b(?:didn'?t|doesn'?t|does not|did not) (?:really )?work (?:with|for|in) (?:the|my|our|me)\b",
         r"\bnot (?:quite )?(?:what i (?:expected|pictured|imagined|thought)|as (?:pictured|described|expected))\b(?! {_S}*\b(?:broken|damaged|cracked))".replace("{_S}", "[^.!?]"),
         rf"\b(?:ordered|bought|picked|chose|clicked|selected|purchased)\b{_S}{{0,40}}\bby (?:mistake|accident)\b",
     ),
@@ -1772,8 +1776,10 @@ _WHAT_CAME = re.compile(r"\b(?:sent|send|received|got|came|arrived|delivered|ins
 def _own_pick(read: list[ReadSentence]) -> None:
     """A ticket in which the customer says they picked it themselves ("I ordered the wrong size, my
     mistake"): a wrong-item request that says nothing of what came ("Wrong size" as a subject) is that
-    change of mind (runs.policy.OWN_CHOICE)."""
-    if not any(s.role != "injected" and OWN_CHOICE.search(s.text) for s in read):
+    change of mind (runs.policy.OWN_CHOICE). So is goods that do not suit the customer's own things
+    ("wrong brush heads ... they don't fit my toothbrush model") when nothing in the ticket says the
+    shop sent something other than the order (runs.policy.own_choice)."""
+    if not own_choice(s.text for s in read if s.role != "injected"):
         return
     for s in read:
         if s.role == "request" and "wrong_item" in s.kinds and not _WHAT_CAME.search(s.text):
@@ -2125,8 +2131,20 @@ def _settle_unread(read: list[ReadSentence]) -> None:
             s.role, s.why = "attached", "asks for the remedy of the requests around it"
         elif _refers_back(s, read):
             s.role, s.why = "attached", REFERS_BACK_WHY
+        elif _NEED_FOR.match(s.text) and not _REMEDY.search(s.text) and not _ASKS_SOMETHING.search(s.text):
+            s.role, s.why = "context", NEED_FOR_WHY
         else:
             s.role, s.kinds = "request", ["other"]
+
+
+# What the goods are needed for, told as a circumstance: "I need it for a trip.", "We need them by
+# Saturday for the wedding.", "Really needed this for work". Why it matters to the customer, not a
+# request of its own: the requests around it say what to do.
+_NEED_FOR = re.compile(
+    r"^\W*(?:(?:and|but|so|also|plus|honestly|really|because|as|since)\W+)*(?:i|we)(?:'d|’d)?\s+(?:really\s+|just\s+|actually\s+|do\s+|did\s+|"
+    r"kind\s+of\s+|badly\s+|urgently\s+|still\s+)?(?:need|needs|needed)\s+(?:it|them|this|these|that|those|the\s+[\w-]+(?:\s+[\w-]+)?|my\s+[\w-]+)\s+"
+    r"(?:\w+\s+)?(?:for|by|before|on|in\s+time\s+for|to\s+(?:take|wear|use|bring|give|pack)|this|next|tomorrow|tonight)\b[^?]*$", re.I)
+NEED_FOR_WHY = "tells what the customer needs the goods for or by: a circumstance, not a request of its own"
 
 
 # A follow-up that asks for what was just asked, by a pronoun: "Please set that up.", "Could you go
