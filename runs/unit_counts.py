@@ -538,8 +538,10 @@ def _counted_piece(line: dict, text: str) -> str:
                                                                          line.get("description", ""), re.I)
     for m in _COUNTED_PIECE.finditer(text):
         noun = (m.group(1) or m.group(2)).lower()
-        if paired and _PAIRED.fullmatch(noun):
-            continue  # on socks or gloves the line's word names the unit (a pair), not a piece; a glass of a "Wine glass pair" is one
+        if paired and (_PAIRED.fullmatch(noun) or not (words_mentioned(line, noun) or words_mentioned(line, noun + "s"))):
+            # on socks or gloves the line's word names the unit (a pair), not a piece; on a pair of other things the
+            # piece is one of the things paired ("one glass" of a "Wine glass pair"), never a part of one ("one top is cracked")
+            continue
         if content_stems(noun) and noun not in _NOT_A_PIECE and not re.fullmatch(rf"{_BUNDLE_WORD}(?:s|es)?", noun):
             return m.group(0)
     return ""

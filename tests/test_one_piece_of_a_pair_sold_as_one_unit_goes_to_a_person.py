@@ -35,3 +35,10 @@ def test_on_a_line_of_gloves_a_count_of_gloves_still_counts_the_line():
     gloves = {"sku": "GLV", "description": "Leather gloves", "quantity": 3, "unit_price_cents": 2900}
     assert part_of_unit({"lines": [gloves]}, gloves, ["two gloves were torn at the seam"]) == ""
     assert part_of_unit({"lines": [gloves]}, gloves, ["the left glove is torn"])
+
+
+def test_a_part_of_one_of_the_things_paired_is_not_a_piece_of_the_pair():
+    tables = {"sku": "NST", "description": "Pair of bedside tables, oak", "quantity": 1, "unit_price_cents": 18000}
+    order = {"lines": [tables]}
+    assert part_of_unit(order, tables, ["both drawers are smashed at the front and one top is cracked"]) == ""
+    assert part_of_unit(order, tables, ["one table is cracked across the top, the other is fine"])
