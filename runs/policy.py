@@ -138,6 +138,10 @@ SHOPS_ERROR = re.compile(
     rf"|\b(?:i|we)(?:'d|’d|\s+had|\s+have)?\s+(?:\w+\s+)?(?:ordered|paid\s+for|bought|asked\s+for|selected|picked|chose)\b{_SAME}{{0,80}}?"
     r"\b(?:but|yet|and|instead|whereas)\s+(?:i\s+|we\s+)?(?:only\s+)?(?:got|received|was\s+sent|were\s+sent|what\s+came\s+(?:was|is)|(?:the\s+)?(?:box|parcel|package)\s+(?:had|contained|held))\b"
     r"|\bdifferent\s+(?:[\w-]+\s+){0,2}(?:from|than|to)\s+(?:what|the\s+(?:one|ones|\w+))\s+(?:i|we)\s+(?:\w+\s+)?(?:ordered|paid\s+for|bought|selected|picked|chose)\b"
+    # "Ordered the corner sofa, right-hand facing. Delivered one is left-hand facing": what was ordered, then what came
+    r"|\b(?:ordered|paid\s+for|bought|selected|picked|chose)\b[^?!\n]{0,120}?[.;:\u2013\u2014-]\s+(?:but\s+)?(?:the\s+)?"
+    r"(?:delivered|received|one\s+(?:that|which|you)?\s*(?:came|arrived|sent|delivered)|(?:what|the\s+thing)\s+(?:came|arrived|you\s+sent))\s+"
+    r"(?:(?!(?:parcel|package|box|boxes|packaging|order|date|day|time|late|on|yesterday|today)\b)[\w-]+\s+)?(?:is|was|are|were|has|had)\b"
     r"|\bsomeone\s+else'?s\s+(?:order|parcel|item)\b|\bmix(?:ed)?[- ]?up\s+(?:in|at)\s+(?:the\s+)?(?:warehouse|packing|dispatch)\b", re.I)
 # Goods that do not suit the customer's own device, room or body ("they don't fit my toothbrush model",
 # "not compatible with my printer", "won't work with my phone"): unless the ticket says what came differs
@@ -151,13 +155,18 @@ UNSUITED = re.compile(
     r"|\bincompatible\s+with\s+(?:my|our)\b", re.I)
 
 
+def shops_error_told(texts) -> list[str]:
+    """The words in which these sentences, read in turn, say what came differs from what was ordered."""
+    return [m.group(0) for m in [SHOPS_ERROR.search(" ".join(texts))] if m]
+
+
 def own_choice(texts) -> list[str]:
     """The customer's words that make what came their own choice: OWN_CHOICE ("I ordered the wrong
     size"), or goods that do not suit their own things (UNSUITED) when nothing in these texts says
     what came differs from what was ordered (SHOPS_ERROR)."""
     texts = list(texts)
     own = [m.group(0) for text in texts for m in [OWN_CHOICE.search(text)] if m]
-    if any(SHOPS_ERROR.search(text) for text in texts):
+    if shops_error_told(texts):
         return own
     return own + [m.group(0) for text in texts for m in [UNSUITED.search(text)] if m]
 
@@ -644,7 +653,7 @@ def excluded_only_by_shops_error(ev: Evidence, decision: dict) -> Finding:
     from what was ordered (SHOPS_ERROR). "Wrong brush heads" over "they don't fit my brush, I opened
     the pack" tells no mistake of the shop's, and the opened pack stays excluded."""
     _, _, excluded, why = _excluded_lines(ev, decision)
-    told = [m.group(0) for text in ev.said for m in [SHOPS_ERROR.search(text)] if m]
+    told = shops_error_told(ev.said)
     compared = {"excluded": {x["sku"]: x["exclusion"] for x in excluded}, "shops_error_told": told}
     if not excluded:
         return Finding("excluded_only_by_shops_error", True, compared, "no line the decision acts on is excluded from return")

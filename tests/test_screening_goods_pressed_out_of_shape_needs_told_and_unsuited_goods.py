@@ -77,3 +77,12 @@ def test_the_thing_a_compound_names_said_alone_names_its_line(text, sku):
     ]}
     lines, _ = lines_asked_about(order, read_ticket(text, order_ref="SU-55120"), "damaged_item")
     assert [x["sku"] for x in lines] == [sku]
+
+
+@pytest.mark.parametrize("text", [
+    "Wrong wardrobe\n\nOrdered the oak wardrobe with the mirror door. Delivered one has no mirror and is pine - it doesn't fit our bedroom scheme. Need the right one and this one taken away.",
+    "wrong chair\n\nI bought the tall bar stool. The received one is the low model, so it won't fit at my counter. Please swap it for the one I ordered.",
+    "Wrong kettle\n\nWe ordered the 1.7L kettle; the one that arrived is the 1L travel one and it doesn't suit our kitchen. Please send the right one.",
+])
+def test_a_wrong_item_told_as_ordered_then_delivered_stays_a_wrong_item_when_it_also_does_not_fit(text):
+    assert "wrong_item" in _kinds(text)
