@@ -118,6 +118,58 @@ SHORT_DELIVERY = re.compile(
 # What came set against what was ordered by more than its count: the words of a wrong item.
 MISMATCH = re.compile(r"\b(?:wrong|instead|different|mix\w*|not (?:the|what)|rather than|someone else)\b", re.I)
 
+# What came set against what was ordered, told as the shop's doing: the shop's error (POL-WRG-004).
+# "You sent me the wrong heads", "I received the wrong model", "these are not what I ordered", "I
+# ordered the Series 9 heads but got Series 3", "different model from the one I ordered", "someone
+# else's order". The word "wrong" alone ("wrong brush heads" as a subject, "wrong for my brush") tells
+# no error of the shop's: the customer may call wrong what does not suit them.
+_SAME = r"(?:[^.!?\n]|\.(?=\d))"  # within one sentence (a decimal point does not end it)
+SHOPS_ERROR = re.compile(
+    r"\b(?:you|u|they|the\s+(?:shop|seller|store|warehouse))(?:'ve|’ve|\s+have|\s+has)?\s+(?:\w+\s+)?(?:sent|shipped|gave|packed|delivered|posted)\s+"
+    r"(?:me\s+|us\s+)?(?:the\s+|a\s+|an\s+)?(?:completely\s+|totally\s+|entirely\s+)?wrong\b"
+    r"|\b(?:i|we)\s+(?:\w+\s+)?(?:received|got|was\s+sent|were\s+sent|was\s+given)\s+(?:the\s+|a\s+|an\s+)?(?:completely\s+|totally\s+)?wrong\b"
+    r"|\bwrong\s+(?:[\w-]+\s+){0,2}(?:was|were|got|has\s+been|have\s+been)\s+(?:sent|shipped|delivered|packed|posted|in\s+the\s+(?:box|parcel|package))\b"
+    r"|\b(?:is|was|are|were|isn'?t|aren'?t|wasn'?t|weren'?t|not)\s+(?:\w+\s+)?what\s+(?:i|we)\s+(?:\w+\s+)?(?:ordered|paid\s+for|bought|selected|picked|chose)\b"
+    r"|\b(?:not|isn'?t|aren'?t|wasn'?t|weren'?t)\s+the\s+(?:[\w-]+\s+){0,3}(?:i|we)\s+(?:\w+\s+)?(?:ordered|paid\s+for|bought|selected|picked|chose)\b"
+    rf"|\b(?:instead\s+of|rather\s+than|in\s+place\s+of)\s+(?:the|my|a|an|what)\b{_SAME}{{0,50}}\b(?:i|we)\s+(?:\w+\s+)?(?:ordered|paid\s+for|bought|selected|picked|chose)\b"
+    rf"|(?:\b(?:i|we)(?:'d|’d|\s+had|\s+have)?\s+(?:\w+\s+)?|^\W*)(?:ordered|paid\s+for|bought|asked\s+for|selected|picked|chose)\b[^?!\n]{{0,120}}?"
+    r"\b(?:but|yet|and|instead|whereas|;)\s+(?:\w+\s+)?(?:you|u|they|the\s+(?:shop|seller|store|warehouse))\s+(?:\w+\s+)?(?:sent|shipped|gave|packed|delivered|posted)\b"
+    r"(?!\s+(?:me\s+|us\s+)?(?:it|them|the\s+order|my\s+order|the\s+parcel|out|off|late|early|on\s+time|quickly|promptly)\b)"
+    rf"|\b(?:i|we)(?:'d|’d|\s+had|\s+have)?\s+(?:\w+\s+)?(?:ordered|paid\s+for|bought|asked\s+for|selected|picked|chose)\b{_SAME}{{0,80}}?"
+    r"\b(?:but|yet|and|instead|whereas)\s+(?:i\s+|we\s+)?(?:only\s+)?(?:got|received|was\s+sent|were\s+sent|what\s+came\s+(?:was|is)|(?:the\s+)?(?:box|parcel|package)\s+(?:had|contained|held))\b"
+    r"|\bdifferent\s+(?:[\w-]+\s+){0,2}(?:from|than|to)\s+(?:what|the\s+(?:one|ones|\w+))\s+(?:i|we)\s+(?:\w+\s+)?(?:ordered|paid\s+for|bought|selected|picked|chose)\b"
+    # "Ordered the corner sofa, right-hand facing. Delivered one is left-hand facing": what was ordered, then what came
+    r"|\b(?:ordered|paid\s+for|bought|selected|picked|chose)\b[^?!\n]{0,120}?[.;:\u2013\u2014-]\s+(?:but\s+)?(?:the\s+)?"
+    r"(?:delivered|received|one\s+(?:that|which|you)?\s*(?:came|arrived|sent|delivered)|(?:what|the\s+thing)\s+(?:came|arrived|you\s+sent))\s+"
+    r"(?:(?!(?:parcel|package|box|boxes|packaging|order|date|day|time|late|on|yesterday|today)\b)[\w-]+\s+)?(?:is|was|are|were|has|had)\b"
+    r"|\bsomeone\s+else'?s\s+(?:order|parcel|item)\b|\bmix(?:ed)?[- ]?up\s+(?:in|at)\s+(?:the\s+)?(?:warehouse|packing|dispatch)\b", re.I)
+# Goods that do not suit the customer's own device, room or body ("they don't fit my toothbrush model",
+# "not compatible with my printer", "won't work with my phone"): unless the ticket says what came differs
+# from what was ordered (SHOPS_ERROR), what came is what was ordered and the purchase did not suit: a
+# change of mind (POL-COM-005, the seller's window and POL-COM-008's exclusions), never a wrong item.
+UNSUITED = re.compile(
+    r"\b(?:do(?:es)?n'?t|do(?:es)?\s+not|won'?t|will\s+not|didn'?t|did\s+not|can'?t|cannot|can\s+not|wouldn'?t|would\s+not|not)\s+"
+    r"(?:actually\s+|really\s+|quite\s+|even\s+|properly\s+)?(?:fit|suit|match|work\s+with|go\s+with|go\s+on|connect\s+to|attach\s+to|clip\s+(?:on)?to|"
+    r"slot\s+(?:in)?to|be\s+compatible\s+with|compatible\s+with)\s+(?:on\s+|onto\s+|into\s+|in\s+|with\s+)?(?:my|our)\b"
+    r"|\b(?:isn'?t|aren'?t|wasn'?t|weren'?t|is\s+not|are\s+not|not)\s+(?:actually\s+|really\s+)?(?:compatible|suitable|right)\s+(?:with|for)\s+(?:my|our)\b"
+    r"|\bincompatible\s+with\s+(?:my|our)\b", re.I)
+
+
+def shops_error_told(texts) -> list[str]:
+    """The words in which these sentences, read in turn, say what came differs from what was ordered."""
+    return [m.group(0) for m in [SHOPS_ERROR.search(" ".join(texts))] if m]
+
+
+def own_choice(texts) -> list[str]:
+    """The customer's words that make what came their own choice: OWN_CHOICE ("I ordered the wrong
+    size"), or goods that do not suit their own things (UNSUITED) when nothing in these texts says
+    what came differs from what was ordered (SHOPS_ERROR)."""
+    texts = list(texts)
+    own = [m.group(0) for text in texts for m in [OWN_CHOICE.search(text)] if m]
+    if shops_error_told(texts):
+        return own
+    return own + [m.group(0) for text in texts for m in [UNSUITED.search(text)] if m]
+
 
 def only_a_short_count(texts) -> list[str]:
     """The short-delivery words in these sentences, when a count is all they set against the order
@@ -510,7 +562,7 @@ def not_what_was_ordered(ev: Evidence, decision: dict) -> Finding:
     customer chose what came ("I ordered the wrong size, my mistake"); that is a change of mind. Nor
     may fewer units of the line be all it tells ("only 10 of the 12 turned up"): that is a short
     delivery, the missing units a non-delivery matter, and the units that came are what was ordered."""
-    own = [m.group(0) for text in ev.said for m in [OWN_CHOICE.search(text)] if m]
+    own = own_choice(ev.said)
     if own:
         return Finding("not_what_was_ordered", False, {"customer_says": own},
                        f'the customer says they chose it ("{own[0]}"): a change of mind (POL-COM-005), not a wrong item')
@@ -571,20 +623,46 @@ def within_return_window(ev: Evidence, decision: dict) -> Finding:
     return _within_days("within_return_window", ev, int(seller_terms(ev).get("return_window_days") or 0), decision)
 
 
-def not_excluded(ev: Evidence, decision: dict) -> Finding:
-    """Every line the decision names, and the sku its effect acts on, is returnable."""
+def _excluded_lines(ev: Evidence, decision: dict) -> tuple[list[str], list[str], list[dict], str]:
+    """The skus a decision acts on, those the order lacks, the lines among them POL-COM-008 excludes,
+    and the exclusions in words."""
     by_sku = {x["sku"]: x for x in ev.order.get("lines", [])}
     skus = acted_skus(decision)
     missing = [sku for sku in skus if sku not in by_sku]
     excluded = [by_sku[sku] for sku in skus if sku in by_sku and EXCLUSIONS.get(by_sku[sku].get("exclusion") or "")]
+    return skus, missing, excluded, "; ".join(f"{x['description']} is {EXCLUSIONS[x['exclusion']]} (POL-COM-008)" for x in excluded)
+
+
+def not_excluded(ev: Evidence, decision: dict) -> Finding:
+    """Every line the decision names, and the sku its effect acts on, is returnable."""
+    by_sku = {x["sku"]: x for x in ev.order.get("lines", [])}
+    skus, missing, excluded, why = _excluded_lines(ev, decision)
     if not skus or missing:
         says = "no line named" if not skus else f"the order has no line {', '.join(missing)}"
     elif excluded:
-        says = "; ".join(f"{x['description']} is {EXCLUSIONS[x['exclusion']]} (POL-COM-008)" for x in excluded)
+        says = why
     else:
         says = " and ".join(by_sku[sku]["description"] for sku in skus) + (" is" if len(skus) == 1 else " are") + " returnable"
     return Finding("not_excluded", bool(skus) and not missing and not excluded,
                    {"skus": skus, "exclusions": {sku: by_sku.get(sku, {}).get("exclusion", "") for sku in skus}}, says)
+
+
+def excluded_only_by_shops_error(ev: Evidence, decision: dict) -> Finding:
+    """A wrong item escapes POL-COM-008's exclusions because the seller takes back what it sent by
+    mistake: so an excluded line goes back as a wrong item only when the ticket says what came differs
+    from what was ordered (SHOPS_ERROR). "Wrong brush heads" over "they don't fit my brush, I opened
+    the pack" tells no mistake of the shop's, and the opened pack stays excluded."""
+    _, _, excluded, why = _excluded_lines(ev, decision)
+    told = shops_error_told(ev.said)
+    compared = {"excluded": {x["sku"]: x["exclusion"] for x in excluded}, "shops_error_told": told}
+    if not excluded:
+        return Finding("excluded_only_by_shops_error", True, compared, "no line the decision acts on is excluded from return")
+    if told:
+        return Finding("excluded_only_by_shops_error", True, compared,
+                       f'{why}, but the customer says the shop sent something other than the order ("{told[0]}"): the seller takes it back')
+    return Finding("excluded_only_by_shops_error", False, compared,
+                   f"{why}, and nothing in the ticket says what came differs from what was ordered: a wrong item is the shop's error, "
+                   "so the exclusion holds")
 
 
 def returned_quantity(order: dict, sku: str) -> int:
@@ -671,10 +749,12 @@ POLICY_TABLE: dict[str, Row] = {r.case_type: r for r in (
         "a delivery scan on the parcel claimed for goes to a person",
         "a parcel still inside its promised date is not lost; a lost parcel is replaced or refunded, never both (POL-REPL-007)"),
     Row(CaseType.WRONG_ITEM, "POL-WRG-004", (ORDER, POLICY, SUPPLEMENT),
-        (delivered, not_what_was_ordered, reported_within_wrong_item_window, no_replacement_sent, not_returned_already), LINES, ("return",),
+        (delivered, not_what_was_ordered, reported_within_wrong_item_window, no_replacement_sent, not_returned_already,
+         excluded_only_by_shops_error), LINES, ("return",),
         "return the wrong line and refund its price and tax",
-        "the shop's error, not the customer's choice: the seller's return terms and POL-COM-008's exclusions do not apply (the "
-        "seller takes back what it sent by mistake); a unit is replaced or refunded, never both"),
+        "the shop's error, not the customer's choice: the seller's return terms do not apply, nor POL-COM-008's exclusions once the "
+        "ticket says what came differs from what was ordered (the seller takes back what it sent by mistake); a unit is replaced "
+        "or refunded, never both"),
     Row(CaseType.CHANGE_OF_MIND, "POL-COM-005", (ORDER, POLICY, SUPPLEMENT),
         (seller_accepts_returns, delivered, within_return_window, not_excluded, no_replacement_sent, not_returned_already), LINES, ("return",),
         "return the line within the seller's window and refund its price and tax",
@@ -889,10 +969,17 @@ _ASCII_CASE = str.maketrans("ABCDEFGHIJKLMNOPQRSTUVWXYZ", "abcdefghijklmnopqrstu
 
 
 def normalise_email(email: str) -> str:
-    """Surrounding spaces and the case of ASCII letters aside, an address is compared as written.
-    Nothing else is folded: a Kelvin sign (U+212A) is not a "k", "sam+shop@" is its own mailbox
-    (a shop may hold both as different customers), and a look-alike is a different address."""
-    return (email or "").strip().translate(_ASCII_CASE)
+    """Surrounding spaces, the case of ASCII letters and a sub-address tag aside, an address is
+    compared as written. The tag is what follows the first "+" of the local part (RFC 5233 plus
+    addressing: "ana.ribeiro+shopping@example.com" is delivered to ana.ribeiro@example.com's own
+    mailbox, as the large providers do), so it is the same customer writing; the refund goes to the
+    order's own payment method whoever writes. Nothing else is folded: a different local part
+    ("jo.hn" and "john"), another domain, a Kelvin sign (U+212A) for a "k" and any look-alike are
+    different addresses, and a tag with nothing before it ("+shop@") is kept as written."""
+    address = (email or "").strip().translate(_ASCII_CASE)
+    local, at, domain = address.rpartition("@")
+    mailbox, plus, _tag = local.partition("+")
+    return f"{mailbox}@{domain}" if at and plus and mailbox else address
 
 
 def same_customer(order_email: str, ticket_email: str) -> bool:
@@ -911,6 +998,8 @@ def email_difference(order_email: str, ticket_email: str) -> str:
         return "the order has no customer address"
     if a == b:
         return ""
+    if a.partition("@")[0] == b.partition("@")[0]:
+        return "the ticket's address is at another domain than the order's: a different mailbox"
     odd = [ch for ch in b if not ch.isascii()]
     if odd:
         names = ", ".join(f"U+{ord(ch):04X} {unicodedata.name(ch, 'unnamed')}" for ch in dict.fromkeys(odd))

@@ -57,10 +57,13 @@ def said_stems(text: str) -> set[str]:
 def words_mentioned(line: dict, text: str) -> list[str]:
     """The line's own words that `text` uses, exactly, as the end of a compound ("fruitbowl" names
     a bowl) or misspelt (runs.typos: "teepot" names the teapot, "settle" no kettle). The compound's
-    first part is a word of three letters or more: "cracked" ends in "rack" but does not name a toast rack."""
+    first part is a word of three letters or more: "cracked" ends in "rack" but does not name a toast rack.
+    The other way round too: the thing a compound of the line names, said alone ("the shade" names a
+    "Drum lampshade"), when it is a word of five letters or more ("the rest" names no footrest)."""
     said = said_stems(text)
     return sorted(w for w in line_words(line.get("description", ""))
                   if w in said or (len(w) >= 4 and any(s.endswith(w) and len(s) - len(w) >= 3 for s in said))
+                  or any(len(s) >= 5 and w.endswith(s) and len(w) - len(s) >= 3 for s in said)
                   or any(misspelt(s, w) for s in said))  # "teepot", "creamr": the teapot, the creamer
 
 

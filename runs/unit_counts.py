@@ -513,6 +513,8 @@ _PIECE_OF = re.compile(rf"\b(?:one|a|an|single|the|{_N[1:-1]})\s+(?:[a-z-]+\s+){
 _N_PIECES = re.compile(rf"(?<!in )(?<!into )(?<!to )\b(?:a|{_N[1:-1]})\s+(?:[a-z-]+\s+)?pieces?\b", re.I)
 # "one of the twelve", "two of the plates": a count of something not the line's unit.
 _OF_WHAT = re.compile(rf"\b{_N}\s+(?:out\s+)?of\s+(?:the|my|our|those|these)\s+((?:\d+|[a-z-]+)(?:\s+[a-z-]+)?)", re.I)
+# "one of them snapped" on a line of one set: a count of what the one unit holds, when one unit was ordered.
+_OF_THEM = re.compile(rf"\b{_N}\s+(?:out\s+)?of\s+(?:them|those|these|the\s+two|the\s+pair)\b", re.I)
 _ONE_OF_PAIR = re.compile(r"\b(?:one|a|single|the\s+(?:left|right)|my\s+(?:left|right)|left|right)\s+(?:[a-z-]+\s+)?"
                           r"(?:sock|glove|mitten|shoe|boot|trainer|sneaker|slipper|sandal|earring|cufflink)\b(?!s)", re.I)
 
@@ -532,10 +534,14 @@ _NOT_A_PIECE = {"day", "days", "week", "weeks", "month", "months", "hour", "hour
 def _counted_piece(line: dict, text: str) -> str:
     """A count of something on a set's line that is not the set itself: "one bowl is cracked", "two
     mugs were chipped" (on a mug set the mugs are its pieces), "with one broken lid"."""
-    if _PAIRED.search(line.get("description", "")) and not re.search(r"\b(?:set|pack|kit|bundle|collection)s?\b", line.get("description", ""), re.I):
-        return ""  # on socks or gloves the line's word names the unit (a pair), not a piece
+    paired = _PAIRED.search(line.get("description", "")) and not re.search(r"\b(?:set|pack|kit|bundle|collection)s?\b",
+                                                                         line.get("description", ""), re.I)
     for m in _COUNTED_PIECE.finditer(text):
         noun = (m.group(1) or m.group(2)).lower()
+        if paired and (_PAIRED.fullmatch(noun) or not (words_mentioned(line, noun) or words_mentioned(line, noun + "s"))):
+            # on socks or gloves the line's word names the unit (a pair), not a piece; on a pair of other things the
+            # piece is one of the things paired ("one glass" of a "Wine glass pair"), never a part of one ("one top is cracked")
+            continue
         if content_stems(noun) and noun not in _NOT_A_PIECE and not re.fullmatch(rf"{_BUNDLE_WORD}(?:s|es)?", noun):
             return m.group(0)
     return ""
@@ -573,6 +579,8 @@ def _piece_of_bundle(line: dict, texts: list[str]) -> str:
                     return m.group(0)
             elif not re.search(rf"\b{_BUNDLE_WORD}(?:s|es)?\b", m.group(2), re.I):
                 return m.group(0)
+        if ordered == 1 and (m := _OF_THEM.search(t)):
+            return m.group(0)
         if _counted_piece(line, t):
             return _counted_piece(line, t)
     return ""

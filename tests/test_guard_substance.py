@@ -255,3 +255,25 @@ def test_a_sum_split_over_two_decisions_on_one_order_is_held_to_the_ceiling_as_o
                                      refunded=[], approval={"id": 7}, customer_email="maya@example.com", run_before_cents=before,
                                      ticket_requests=[{"text": "The sofa is damaged.", "kinds": ["damaged_item"]}])
     assert next(r for r in approved if r.check == "amount_within_ceiling").passed
+
+
+@pytest.mark.parametrize("body", [
+    "The serum is the wrong one, I opened it anyway. Please take it back.",
+    "wrong serum?? opened it and used a bit. return pls",
+    "Hi - face serum came and honestly it's the wrong one, already opened. Can you take it back for a refund?",
+])
+def test_an_opened_serum_called_wrong_with_no_mistake_of_the_shops_is_not_taken_back_as_a_wrong_item(world, body):
+    decision = dict(subtask=1, action="return", lines=[{"sku": "CARE-SERUM", "quantity": 1}], amount_cents=3031, source="platform",
+                    policy_ref="POL-WRG-004", needs_human=False, reason="wrong item")
+    run = _walk(body, [
+        [call("get_order", order_ref="SU-77001")],
+        [call("propose_plan", order_ref="SU-77001", subtasks=[dict(WRONG_PLAN, goal="put right the wrong serum")])],
+        [call("record_progress", subtask=1, status="in_progress"), call("get_seller_supplement"), call("search_policy", query="wrong item sent")],
+        [call("propose_decision", **decision)],
+        [call("start_return", decision="D1")],
+    ], received=datetime(2026, 10, 1, 9, tzinfo=UTC))
+    check = next(c for c in _checks(run)[0]["checks"] if c["check"] == "eligible_under_policy")
+    says = {c["condition"]: c["says"] for c in check["inputs"]["conditions"]}
+    assert check["passed"] is False and "excluded_only_by_shops_error" in check["inputs"]["failing"]
+    assert "opened personal-care product" in says["excluded_only_by_shops_error"]
+    assert ReturnRequest.objects.count() == 0

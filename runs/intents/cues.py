@@ -62,6 +62,10 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         r"leaking|damaged|crushed|squashed|mangled|wonky) [a-z]+",
         r"\bsplit (?:open|apart|down|along|in (?:two|half))\b(?! (?:parcels?|packages?|boxes|deliveries|shipments|orders?))|\b(?:has|had|have|is|was|were|got|seams?|seam has|bag|box) split\b(?! (?:into|in|across|between|over) (?:two|2|three|3|several|separate|multiple) )", r"\bcrushed\b", r"\bin (?:\w+ )?pieces\b", r"\bdefective\b",
         r"\bfaulty\b", r"\bdead on arrival\b", r"\bripped\b", r"\bfell apart\b", r"\bstopped working\b",
+        # goods pressed out of shape on the way: "squashed flat in transit", "came crumpled", "bent out of shape in the post"
+        r"\b(?:squashed|squished|crumpled|mangled|buckled|misshapen|deformed|caved[- ]in|bashed[- ]in|bent out of shape)\b",
+        r"\b(?:is|was|are|were|got|arrived|came|been)\s+(?:\w+\s+)?(?:flattened|crunched|warped)\b"
+        r"|\b(?:flattened|crunched|warped)\s+(?:in|during|by)\s+(?:the\s+)?(?:transit|post|delivery|shipping|courier|carrier|van)\b",
         r"\b(?:doesn'?t|does not|won'?t|will not|didn'?t|don'?t|do not) work\b(?! (?:with|for|in|out|as|on me|around))", r"\bnot working\b",
         # a part of the goods that will not do what it is for
         r"\b(?:won'?t|wont|will not|doesn'?t|doesnt|does not|don'?t|dont|do not|can'?t|cant|cannot|didn'?t|didnt|never|no longer|refuses? to)\s+(?:\w+\s+)?"
@@ -175,7 +179,7 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         r"\b(?:isn'?t|is not|not really|aren'?t) for me\b", r"\bordered (?:it |them |this |the \w+ )?by mistake\b",
         r"\balready (?:have|has|got|own) one\b", r"\b(?:don'?t|do not|didn'?t|did not) (?:really |much )?like (?:the|it|them|how|its|their|this|these)\b",
         r"\b(?:is|are|was|were|it'?s|they'?re|bit|much|far|way|slightly|a little)\s+(?:\w+\s+)?too (?:big|small|long|short|tight|loose|large|wide|narrow|heavy|bright|dark|loud|high|low)\b",
-        r"\b(?:going|goes|go) back\b(?! (?:to (?:work|school|bed|sleep|normal)|home|in time))", r"\b(?:didn'?t|doesn'?t|does not|did not) (?:really )?work (?:with|for|in) (?:the|my|our|me)\b",
+        r"\b(?:going|goes|go) back\b(?! (?:to (?:work|school|bed|sleep|normal)|home|in time|(?:in)?to (?:(?:its|it's|their|the|any|a) )?(?:\w+ )?(?:shape|form|place)))", r"\b(?:didn'?t|doesn'?t|does not|did not) (?:really )?work (?:with|for|in) (?:the|my|our|me)\b",
         r"\bnot (?:quite )?(?:what i (?:expected|pictured|imagined|thought)|as (?:pictured|described|expected))\b(?! {_S}*\b(?:broken|damaged|cracked))".replace("{_S}", "[^.!?]"),
         rf"\b(?:ordered|bought|picked|chose|clicked|selected|purchased)\b{_S}{{0,40}}\bby (?:mistake|accident)\b",
     ),

@@ -10,7 +10,7 @@ import unicodedata
 
 from .. import sentences as cut
 from ..language import sentence_language
-from ..policy import OWN_CHOICE
+from ..policy import own_choice
 from .asks import _ACCOUNT, _REMEDY
 from .cues import INTENT_PATTERNS
 from .doubt import _ASKS_SOMETHING
@@ -180,8 +180,10 @@ _WHAT_CAME = re.compile(r"\b(?:sent|send|received|got|came|arrived|delivered|ins
 def _own_pick(read: list[ReadSentence]) -> None:
     """A ticket in which the customer says they picked it themselves ("I ordered the wrong size, my
     mistake"): a wrong-item request that says nothing of what came ("Wrong size" as a subject) is that
-    change of mind (runs.policy.OWN_CHOICE)."""
-    if not any(s.role != "injected" and OWN_CHOICE.search(s.text) for s in read):
+    change of mind (runs.policy.OWN_CHOICE). So is goods that do not suit the customer's own things
+    ("wrong brush heads ... they don't fit my toothbrush model") when nothing in the ticket says the
+    shop sent something other than the order (runs.policy.own_choice)."""
+    if not own_choice(s.text for s in read if s.role != "injected"):
         return
     for s in read:
         if s.role == "request" and "wrong_item" in s.kinds and not _WHAT_CAME.search(s.text):

@@ -9,7 +9,7 @@ import re
 from .. import sentences as cut
 from .asks import _ACCOUNT, _COMPENSATION, _CORRESPONDENCE, _COURTESY, _REMEDY, _asks
 from .cues import GOODS_PROBLEMS, _spans_of
-from .doubt import _FALLBACK, FALLBACK_WHY
+from .doubt import _ASKS_SOMETHING, _FALLBACK, FALLBACK_WHY
 from .reading import ReadSentence
 from .refusals import ASKED_AFTER_REFUSAL_WHY, _claim_refused_before
 from .remedies import _INSTEAD, _REMEDY_FORM, OTHER_REMEDY_WHY, REMEDY_FORM_WHY, _other_remedy
@@ -185,8 +185,20 @@ def _settle_unread(read: list[ReadSentence]) -> None:
             s.role, s.why = "attached", "asks for the remedy of the requests around it"
         elif _refers_back(s, read):
             s.role, s.why = "attached", REFERS_BACK_WHY
+        elif _NEED_FOR.match(s.text) and not _REMEDY.search(s.text) and not _ASKS_SOMETHING.search(s.text):
+            s.role, s.why = "context", NEED_FOR_WHY
         else:
             s.role, s.kinds = "request", ["other"]
+
+
+# What the goods are needed for, told as a circumstance: "I need it for a trip.", "We need them by
+# Saturday for the wedding.", "Really needed this for work". Why it matters to the customer, not a
+# request of its own: the requests around it say what to do.
+_NEED_FOR = re.compile(
+    r"^\W*(?:(?:and|but|so|also|plus|honestly|really|because|as|since)\W+)*(?:i|we)(?:'d|’d)?\s+(?:really\s+|just\s+|actually\s+|do\s+|did\s+|"
+    r"kind\s+of\s+|badly\s+|urgently\s+|still\s+)?(?:need|needs|needed)\s+(?:it|them|this|these|that|those|the\s+[\w-]+(?:\s+[\w-]+)?|my\s+[\w-]+)\s+"
+    r"(?:\w+\s+)?(?:for|by|before|on|in\s+time\s+for|to\s+(?:take|wear|use|bring|give|pack)|this|next|tomorrow|tonight)\b[^?]*$", re.I)
+NEED_FOR_WHY = "tells what the customer needs the goods for or by: a circumstance, not a request of its own"
 
 
 # A follow-up that asks for what was just asked, by a pronoun: "Please set that up.", "Could you go
