@@ -12,7 +12,7 @@ says is read by what it names, its subject:
   damage to the box the goods came in ("the box was crushed, the kettle is fine").
 A charge taken twice is never about the goods, so no fine clause takes it out. Words after the fine
 clause that turn to an exception ("all fine except the jug is chipped") are a claim whatever the
-subject. The screener (runs/intents.py) keeps the claims `left_standing` returns.
+subject. The screener (runs/intents/) keeps the claims `left_standing` returns.
 """
 
 from __future__ import annotations

@@ -6,7 +6,7 @@ asking for nothing and its request dropped. What follows from the detection:
 - a ticket written mainly in another language goes to a person as a whole, with the language
   named (runs/walk/walker.py); it is never guessed at;
 - in a ticket written mainly in English, a sentence in another language is a request of kind
-  `other` that a person reads (runs/intents.py), unless it sits in the signature after the
+  `other` that a person reads (runs/intents/), unless it sits in the signature after the
   customer's sign-off (a legal footer, an address): that is context.
 
 Short sentences are where detectors go wrong ("thx" reads as Xhosa among all languages), so a
@@ -128,7 +128,7 @@ def ticket_language(text: str, request_texts: list[str]) -> Detected:
     is still read as English when the screener read a request of a kind it acts on in a sentence
     written in English ("The jug came cracked. Por favor, también quiero cambiar la dirección..."):
     that request is worked, and each sentence in the other language is a request of kind `other`
-    a person reads (runs/intents.py), so one foreign sentence does not take the whole ticket away."""
+    a person reads (runs/intents/), so one foreign sentence does not take the whole ticket away."""
     found = detect_language(text)
     if found.english:
         return found

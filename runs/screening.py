@@ -1,7 +1,7 @@
 """A run's ticket as code reads it, before any model does: recorded, checked against every plan,
 and shown next to the plan so a reviewer sees what a plan would drop.
 
-The reading (runs/intents.py) is deterministic in the ticket's text, so a replay reads the same.
+The reading (runs/intents/) is deterministic in the ticket's text, so a replay reads the same.
 """
 
 from __future__ import annotations

@@ -1,7 +1,7 @@
 """A ticket as sentences, with what each one names: order numbers, amounts, and whether it is text
 a customer pasted to steer the agent (removed, with a trace).
 
-The screener (runs/intents.py) reads a ticket one sentence at a time; this module only cuts and
+The screener (runs/intents/) reads a ticket one sentence at a time; this module only cuts and
 labels. Offsets are kept so a reviewer can be shown the exact words.
 """
 

@@ -69,10 +69,10 @@ def test_a_wrong_item_cue_that_only_wraps_a_lateness_cue_is_dropped(monkeypatch)
     # the rule behind the cue fix: a cue as broad as the one V11H-16 tripped, put back, still reads no wrong item
     import re
 
-    from runs import intents
+    from runs.intents import cues
     broad = re.compile(r"\b(?:is|was) [\w'-]+[^.!?]{0,25}\band (?:i|we) paid for\b", re.I)
-    monkeypatch.setitem(intents._COMPILED, "wrong_item", (*intents._COMPILED["wrong_item"], broad))
-    spans = intents._spans_of("The mirror was sent out four days late and we paid for tracked delivery.")
+    monkeypatch.setitem(cues._COMPILED, "wrong_item", (*cues._COMPILED["wrong_item"], broad))
+    spans = cues._spans_of("The mirror was sent out four days late and we paid for tracked delivery.")
     assert "wrong_item" not in spans and "late_delivery" in spans
-    kept = intents._spans_of("The stool was delivered three days late and it was the wrong height, I ordered the tall one.")
+    kept = cues._spans_of("The stool was delivered three days late and it was the wrong height, I ordered the tall one.")
     assert "wrong_item" in kept and "late_delivery" in kept

@@ -1,5 +1,5 @@
 """Screening sets: tickets labelled by a person with every request they make, scored against the
-screener's reading (runs/intents.py) and the language check (runs/language.py), with no run and
+screener's reading (runs/intents/) and the language check (runs/language.py), with no run and
 no database.
 
 The end-to-end eval (`manage.py eval`) needs a shop world for each ticket, so it is slow to write

@@ -1,0 +1,52 @@
+"""What a ticket asks for, read by code, one sentence at a time: the runtime's check that nothing
+the customer asked for is dropped, whichever model works the ticket.
+
+Each sentence is read on its own (runs/sentences.py cuts them and marks injected passages):
+- a sentence with a cue from the table below asks for that kind, unless the cue is negated ("not
+  damaged"), the problem is past and settled ("arrived cracked last spring and you refunded it")
+  or the customer says the goods are fine; those are context, and the reading says why;
+- asking that something NOT be done ("I do not want another one sent") is a request too;
+- any other sentence that reads as a request (a question, "please", "I want / need / would like",
+  an imperative) and names something no request above covers is a request of kind `other`: a
+  person has to look at it, so it can never be dropped silently;
+- a request belongs to the order it names, or the last order named before it in its paragraph,
+  so a second order in one ticket gets its own subtasks.
+False positives cost a plan revision or an escalation; a silent drop is what this exists to stop.
+
+The package, by concern: cues.py (the cue tables and where they hit), stems.py (content words),
+reading.py (ReadSentence, Reading), money.py (money held, declined, waived; actions forbidden),
+remedies.py (remedies other than money, declines), doubt.py (hypotheticals, another person's
+order, status questions), asks.py (what reads as a request), settled.py (settled past problems),
+read.py (read_ticket) with its passes (refusals.py, passes.py, unread.py), and accounting.py
+(requests against a plan's subtasks).
+"""
+
+from ..sentences import ORDER_IN_TEXT, normalise_ref, orders_in  # the order numbers a ticket names are read here
+from .accounting import accounting, describe, unaccounted, uncovered
+from .asks import asks_compensation
+from .cues import FEE_BACK, FEE_IN_GOAL, GOODS_PROBLEMS, INTENT_PATTERNS, KINDS, WEAK_PATTERNS, tells_damage
+from .doubt import CONDITIONAL_PLAN_WHY, FALLBACK_WHY, OTHER_PERSONS_ORDER
+from .money import HOLD_WHY, MONEY_ON_ARRIVAL, declined_scope, forbids_action, holds_money, money_held, resend_forbidden
+from .passes import (
+    ADOPTED_WHY, CAME_AS_OTHER_WHY, QUOTED_WHY, RETURN_OF_WRONG_ITEM_WHY, SENT_AGAINST_ORDERED_WHY, UNASKED_CALL_OFF_WHY,
+    UNDECIDED_WHY,
+)
+from .read import detect_intents, intent_spans, looks_injected, read_ticket, strip_injected
+from .reading import DECLINED_WHY, FEE_WAIVED_WHY, SETTLED_WHY, SETTLED_WHYS, Reading, ReadSentence
+from .refusals import ASKED_AFTER_REFUSAL_WHY
+from .remedies import GOODS_INSTEAD, OTHER_REMEDY_WHY, REMEDY_FORM_WHY, declines
+from .settled import GOODS_FINE_WHY, WAVED_OFF_WHY
+from .stems import content_stems
+from .unread import ACCOUNT_CHANGE_WHY, CONTACT_PREFERENCE_WHY, FEE_BESIDE_WHY, REFERS_BACK_WHY, RHETORICAL_WHY, TELLS_MORE
+
+__all__ = [
+    "ACCOUNT_CHANGE_WHY", "accounting", "ADOPTED_WHY", "ASKED_AFTER_REFUSAL_WHY", "asks_compensation", "CAME_AS_OTHER_WHY",
+    "CONDITIONAL_PLAN_WHY", "CONTACT_PREFERENCE_WHY", "content_stems", "declined_scope", "DECLINED_WHY", "declines",
+    "describe", "detect_intents", "FALLBACK_WHY", "FEE_BACK", "FEE_BESIDE_WHY", "FEE_IN_GOAL", "FEE_WAIVED_WHY",
+    "forbids_action", "GOODS_FINE_WHY", "GOODS_INSTEAD", "GOODS_PROBLEMS", "HOLD_WHY", "holds_money", "INTENT_PATTERNS",
+    "intent_spans", "KINDS", "looks_injected", "money_held", "MONEY_ON_ARRIVAL", "normalise_ref", "ORDER_IN_TEXT",
+    "orders_in", "OTHER_PERSONS_ORDER", "OTHER_REMEDY_WHY", "QUOTED_WHY", "read_ticket", "Reading", "ReadSentence",
+    "REFERS_BACK_WHY", "REMEDY_FORM_WHY", "resend_forbidden", "RETURN_OF_WRONG_ITEM_WHY", "RHETORICAL_WHY",
+    "SENT_AGAINST_ORDERED_WHY", "SETTLED_WHY", "SETTLED_WHYS", "strip_injected", "tells_damage", "TELLS_MORE", "unaccounted",
+    "UNASKED_CALL_OFF_WHY", "uncovered", "UNDECIDED_WHY", "WAVED_OFF_WHY", "WEAK_PATTERNS",
+]

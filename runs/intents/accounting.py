@@ -1,0 +1,82 @@
+"""The accounting of a ticket's requests against a plan's subtasks: which request each subtask
+covers, and which are left for no subtask (a silent drop is what the screener exists to stop)."""
+
+from __future__ import annotations
+
+
+from .. import sentences as cut
+from ..sentences import normalise_ref
+from .cues import FEE_IN_GOAL
+from .reading import Reading, ReadSentence
+from .stems import content_stems
+
+
+def uncovered(intents: list[str], plan_kinds: list[str]) -> list[str]:
+    """Detected intents no subtask covers. A non-delivery plan covers a damage claim it replaced."""
+    kinds = set(plan_kinds)
+    missing = []
+    for intent in intents:
+        if intent in kinds:
+            continue
+        if intent == "damaged_item" and "non_delivery" in kinds:
+            continue
+        missing.append(intent)
+    return missing
+
+
+def _same_order(a: str, b: str) -> bool:
+    return normalise_ref(a) == normalise_ref(b)
+
+
+def _names_order(goal: str, order: str) -> bool:
+    return any(_same_order(ref, order) for ref in cut.orders_in(goal))
+
+
+def _covers(s: ReadSentence, kind: str, subtask: dict, pinned_order: str) -> bool:
+    goal = subtask["goal"]
+    if kind == "other":
+        if subtask["kind"] != "other":
+            return False
+        stems = content_stems(s.text)
+        if not stems:  # every word one the known kinds deal in ("as store credit instead?"): the goal must quote it
+            return " ".join(s.text.lower().split())[:120] in " ".join(goal.lower().split())
+        return len(stems & content_stems(goal)) >= max(1, round(0.6 * len(stems)))
+    if kind == "late_delivery" and subtask["kind"] == "non_delivery" and FEE_IN_GOAL.search(goal):
+        pass  # the delivery fee asked beside a lost order, paid back by the claim for the whole order
+    elif subtask["kind"] not in ({kind, "non_delivery"} if kind == "damaged_item" else {kind}):
+        return False
+    foreign = s.order and pinned_order and not _same_order(s.order, pinned_order)
+    if foreign:
+        return _names_order(goal, s.order)
+    named = cut.orders_in(goal)
+    return not named or not pinned_order or any(_same_order(ref, pinned_order) for ref in named)
+
+
+def accounting(reading: Reading, subtasks: list[dict], pinned_order: str = "") -> list[dict]:
+    """Every request the screener read, kind by kind, with the subtask that covers it or the reason
+    none does. `subtasks`: {number, kind, goal} each (a replan passes the closed ones too)."""
+    rows = []
+    for s in reading.requests:
+        for kind in s.kinds:
+            match = next((t for t in subtasks if _covers(s, kind, t, pinned_order)), None)
+            row = {"i": s.index, "text": s.text, "kind": kind, "order": s.order, "subtask": match["number"] if match else None}
+            if match is None:
+                foreign = s.order and pinned_order and not _same_order(s.order, pinned_order)
+                if kind == "other":
+                    row["reason"] = "no subtask of kind other quotes this request"
+                elif foreign:
+                    row["reason"] = f"it is about order {s.order}, and no {kind.replace('_', ' ')} subtask names that order"
+                else:
+                    row["reason"] = f"no {kind.replace('_', ' ')} subtask"
+            rows.append(row)
+    return rows
+
+
+def unaccounted(reading: Reading, subtasks: list[dict], pinned_order: str = "") -> list[dict]:
+    """The requests no subtask covers (the plan check refuses a plan that leaves any)."""
+    return [row for row in accounting(reading, subtasks, pinned_order) if row["subtask"] is None]
+
+
+def describe(row: dict) -> str:
+    """One unaccounted request, for a refusal the model reads and a reviewer sees."""
+    return f"the ticket asks \"{row['text'][:160]}\" ({row['kind'].replace('_', ' ')}) and {row['reason']}"

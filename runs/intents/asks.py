@@ -1,0 +1,156 @@
+"""What reads as a request when no cue names its kind: a question, "please", "I'd like", an
+imperative; a second ask beside a claim; a return asked; a unit asked not to be sent."""
+
+from __future__ import annotations
+
+import re
+
+from .cues import _NEGATION
+from .money import _NEGATED_ACTION, _NO_ACTION, money_held
+from .remedies import _WISHED_REMEDY
+from .stems import content_stems
+
+
+def _asks_beside_hold(text: str) -> bool:
+    """Whether a sentence that holds money also asks something in a clause of its own ("hold the refund
+    and send me a label")."""
+    held = [span for span, _ in money_held(text)]
+    bounds = [0, *(m.start() for m in _CLAUSE_START.finditer(text)), len(text)]
+    return any(not any(a <= h < b or h <= a < e for h, e in held) and _CLAUSE_ASK.search(text[a:b]) for a, b in zip(bounds, bounds[1:]))
+
+
+# What reads as a request.
+_IMPERATIVE = (r"send|post|mail|dispatch|refund|cancel|change|update|confirm|check|let|tell|give|stop|make|arrange|process|ship|return|remove|add|fix|sort|"
+               r"email|call|ring|contact|replace|swap|exchange|credit|reimburse|close|delete|unsubscribe|put|hold|pause|resend|reship|look|"
+               r"find|help|advise|get|keep|charge|deliver|waive|apply|switch|move|reverse|void|redeliver|collect|pick|issue|book|"
+               r"transfer|re-?route|redirect|upgrade|downgrade|correct|amend|edit|split|combine|merge|hurry|expedite|reissue|"
+               r"skip|carry on|resume|unsubscribe|take|opt|pack|wrap|include|note|mark|leave|drop|do not|don'?t|dont|never")
+_REQUEST = re.compile(
+    # ("my granddaughter kindly helped me order it": a kindness told of, not an ask)
+    r"\?\s*[)\"']?\s*$|\b(?:please|pls|plz)\b|\bkindly\b(?!\s+(?:\w+ed|sent|gave|took|brought|told|made|put|let|showed|shown|lent|did|got|paid|drove|came|went)\b)"
+    r"|\bif (?:you|u) (?:could|would|can|might)\b"
+    r"|\b(?:i|we)(?:'d| would|d) (?:really |just |also )?(?:like|love|appreciate)\b|\b(?:i|we) (?:really |just |also )?(?:like|love|appreciate) (?:it )?(?:if|to)\b"
+    # "I love the shop", "we like your candles": fondness, not an ask ("I'd love...", "I'd like it if..." are)
+    # "more than we need", "as we wanted": a comparison, not an ask
+    # ("I do want my money back", "I still need it": said with emphasis, the same ask)
+    r"|(?<!\bthan )(?<!\bas )\b(?:i|we)(?:'d| would|d)? (?:really |just |also |do |still |really do |do still )?(?:prefer|want|need|wish|expect|request|ask|require|rather)\b"
+    r"|\b(?:i|we)(?: am|'m| are|'re| was| were) (?:\w+ )?(?:asking|requesting|hoping|writing to (?:ask|request|see))\b"
+    r"|\bwhat (?:i|we) (?:\w+ )?(?:need|want|would like|'d like|ask)\b"
+    r"|\b(?:can|could|would|will|may) (?:you|i|we|someone|somebody|u|your team)\b|\bis (?:it|there) (?:possible|a way|any way)\b"
+    r"|\bhow (?:do|can|should|would) (?:i|we)\b|\b(?:i|we)(?:'d| would) be (?:grateful|thankful|glad|happy|obliged)\b"
+    rf"|{_WISHED_REMEDY.pattern}"
+    rf"|^\W*(?:(?:\d{{1,2}}|[a-h])[.)]\s*)?(?:(?:and|also|so|just|then|but|plus|oh|ok|okay|now|anyway|finally|lastly|pls|please)[\s,]+)*(?:{_IMPERATIVE})\b",
+    re.I)
+# Asking to hear that the message arrived is courtesy, whatever else it names.
+_CORRESPONDENCE = re.compile(r"\b(?:confirm|acknowledge)\w* (?:the )?(?:receipt|that you (?:got|received|have))\b", re.I)
+# Lines that ask for nothing, whatever words they use.
+_COURTESY = re.compile(r"\bkeep (?:it up|up the good work)\b|\blet (?:me|us) know (?:what happens|how (?:it|this) goes|the outcome|what you (?:find|decide|think))\b"
+                       # help offered, not asked: "let me know if you need anything else from me", "shout if there's anything more"
+                       r"|\b(?:let (?:me|us) know|tell (?:me|us)|(?:just )?(?:ask|shout|say)|give (?:me|us) a shout)\s+if\s+(?:(?:you|u)\s+(?:need|want|require|would like)|"
+                       r"there(?:'s| is| are)|i can)\s+(?:anything|any\s+more|anything\s+(?:else|more|further)|more|something\s+else|(?:any\s+)?(?:other|further|more)\s+"
+                       r"(?:info|information|details|photos?|pictures?))\b"
+                       r"|\b(?:i|we)(?:'d| would) (?:just )?like to know\b|\beither (?:is|way is|one is|would be) (?:fine|ok|okay|good)\b"
+                       # an apology for the writing itself: "please forgive me if this comes out wrong"
+                       r"|\b(?:forgive|excuse|pardon|bear with) (?:me|us|my|our)\b(?![^.!?]{0,30}\b(?:refund|return|send|replace|cancel|change)\b)", re.I)
+# "I'd love to <verb>": a request only when the verb is something the shop would do or allow.
+_WISH_TO = re.compile(r"\b(?:like|love|want|wish|prefer|need|hoping|hope)\s+to\s+([a-z]+)", re.I)
+_REQUEST_VERBS = set("""know return get have receive cancel change ask request see exchange swap send speak talk keep check confirm find hear
+make arrange update be sort claim report raise file open close order buy reorder use contact complain understand learn move switch
+add remove stop delay pause resume track redirect collect pick leave upgrade downgrade apply add""".split())
+# The money and the remedies the known kinds already deal in: a request about them names nothing new.
+_REMEDY = re.compile(r"\b(?:refund\w*|refnd\w*|refun\b|rfnd|rfund\w*|refud\w*|money back|(?:get|have|want|need|getting|like|love)\b.{0,30}\bback\b|reimburs\w*|return\w*|label|"
+                     r"credit\w*|replace\w*|exchange|collect\w*|money off|revers\w*|put (?:it |them |one |that )?back|"
+                     r"back (?:on|to|onto|into) (?:my|the|our) (?:card|account|statement)|pick(?:ed)? (?:it |them )?up|pick-?up|courier|send (?:[\w$.,-]+ ){1,4}back|"
+                     r"paid|pay|payments?|charg\w*|fees?|(?:the|a|an) (?:[\w-]+ ){0,2}ones?)\b", re.I)
+# Money beyond what a policy pays ("$50 on top for the trouble"): only a person can grant it.
+_COMPENSATION = re.compile(r"\bfor (?:the|my|all the|our) (?:trouble|inconvenience|hassle|time|stress)\b|\bgoodwill\b|\bcompensat\w*|"
+                           r"\bgesture\b|\bon top\b(?! of (?:that|this|it|everything|all))|\bdiscount\b|\bvoucher\b|\bcoupon\b|\bcover (?:the|that|this|my|our|any) (?:\w+ )?(?:cost|expense|bill|fee)s?\b"
+                           r"|\b(?:the|a) (?:[$€£]?\d[\d.,]* )?(?:price )?difference\b|\bprice (?:match|drop|cut|reduction)\b|\bcheaper\b|\bloyalty\b|\bpoints\b", re.I)
+
+
+def asks_compensation(text: str) -> bool:
+    """Whether words ask for money beyond a policy remedy ("$50 on top for the trouble")."""
+    return bool(_COMPENSATION.search(text))
+
+
+# What is done to an account, a subscription, an order not yet sent or its papers: never the remedy
+# of a problem with the goods, so never attached to one.
+_ACCOUNT = re.compile(r"\b(?:cancel\w*|unsubscrib\w*|subscri\w*|pause|skip|resume|delete|deactivate|close (?:my|the|our) account|"
+                      r"(?:delivery|billing|shipping|e-?mail|postal|home|new) address|address change|change (?:of|my|the) address|invoice|receipt|vat|"
+                      r"marketing|newsletter|mailing list|password|gift (?:wrap|message|note|card)|payment (?:card|method|details))\b", re.I)
+
+
+# The unit word of a replacement cue, and where the clause it sits in begins.
+_UNIT_WORD = re.compile(r"\b(?:replacement|another|new|second|one more|fresh|re-?send\w*|re-?ship\w*)\b", re.I)
+_CLAUSE_START = re.compile(r"[,;:(]|\s[-–—]+\s|\b(?:but|and|just|so|then|instead|rather)\b(?! of\b| than\b)", re.I)
+_UNIT_NEGATION = re.compile(r"\b(?:no|not|never|without|nobody|no one|no-one|instead of|rather than|dont|cant|wont)\b|n'?t\b", re.I)
+
+
+def _unit_negated(text: str, hits: list[tuple[int, int]]) -> bool:
+    """Whether the customer asks that no unit be sent: the negation must sit in the clause of the
+    unit word. "I don't want a refund, I'd like a replacement" negates the refund and asks for the
+    replacement; read as one sentence, it was answered "no replacement is being sent"."""
+    for a, b in hits:
+        units = list(_UNIT_WORD.finditer(text, a, b))
+        at = units[-1].start() if units else a
+        clause = text[:at]
+        starts = list(_CLAUSE_START.finditer(clause))
+        if _UNIT_NEGATION.search(clause[starts[-1].end():] if starts else clause):
+            return True
+    return False
+
+
+# A clause that asks on its own: an imperative, "please ...", "could you ...", "I want someone to ...".
+_CLAUSE_ASK = re.compile(
+    rf"^\W*(?:(?:and|also|so|just|then|but|plus|now|honestly|instead)[\s,]+)*(?:(?:please|pls|plz|kindly)\s+)?(?!do not|don'?t|dont|never|keep|leave|let me)(?:{_IMPERATIVE})\b"
+    r"|\b(?:i|we)(?:'d| would)?\s+(?:really\s+|just\s+)?(?:like|want|need|expect)\s+(?:you|someone|somebody|a person|a manager|your team|a human|an? \w+)\s+to\b"
+    r"|\b(?:can|could|would|will)\s+(?:you|u|someone|somebody)\b", re.I)
+
+
+def _second_ask(text: str, spans: dict, negated_unit: bool, claim_before: bool = False) -> bool:
+    """Whether a sentence whose request was read also asks, in a clause of its own, for something
+    that request does not give: "I don't want the fee back, I want someone to explain why", or a
+    refund after a replacement declined ("don't send another, just refund the $35"). Without this
+    the second ask had no row to be unaccounted in, and was dropped."""
+    cues = [a for hits in spans.values() for a, _ in hits]
+    bounds = [0, *(m.start() for m in _CLAUSE_START.finditer(text)), len(text)]
+    for a, b in zip(bounds, bounds[1:]):
+        clause = text[a:b]
+        if any(a <= c < b for c in cues) or not _CLAUSE_ASK.search(clause):
+            continue
+        if negated_unit and set(spans) == {"question"} and _REMEDY.search(clause):
+            if claim_before:
+                continue  # the money of the claim just told, its replacement declined
+            return True  # the unit declined, money asked: a remedy no kind was read for
+        if content_stems(clause) - content_stems(text[:a] + " " + text[b:]) and not _REMEDY.search(clause):
+            return True
+    return False
+
+
+def _return_asked(text: str, weak: list[tuple[int, int]]) -> bool:
+    """Whether a sentence asks for the goods to go back (a send-back cue no negation covers): "No need
+    to refund me, just ... tell me how to send the medium back" declines the money and asks the return."""
+    negated = [m.span() for m in _NEGATED_ACTION.finditer(text)] + [m.span() for m in _NO_ACTION.finditer(text)]
+    asked = [*weak, *(m.span() for m in _RETURN_VERB.finditer(text))]
+    return any(not any(a <= x < b or x <= a < y for a, b in negated) and not _NEGATION.search(text[max(0, x - 30):x]) for x, y in asked)
+
+
+# The goods sent back, as a verb ("let me know how I return the 8", "where to post the grey one back").
+_RETURN_VERB = re.compile(r"\b(?:return(?:ing)?|(?:send|post)(?:ing)?\s+(?:[\w-]+\s+){0,4}?back)\b(?!\s+(?:to (?:me|us)|policy|window|label))", re.I)
+
+
+def _asks(text: str, *, title: bool) -> bool:
+    """Whether a sentence reads as a request. The subject line is a title: "Second pillow?" names
+    the topic of the body, so there a question mark alone does not make a request."""
+    if title:
+        text = re.sub(r"\?+\s*$", "", text)
+    return bool(_REQUEST.search(text))
+
+
+def _only_a_wish(text: str) -> bool:
+    """"I'd love to prove them wrong": a wish about the customer's own doing, not a request."""
+    wishes = _WISH_TO.findall(text)
+    if not wishes or any(w.lower() in _REQUEST_VERBS for w in wishes):
+        return False
+    rest = _WISH_TO.sub(" ", text)
+    return not re.search(r"\?\s*$|\b(?:please|pls|kindly|can you|could you|would you)\b", rest, re.I)

@@ -1,0 +1,345 @@
+"""The cue tables of the screener: the words that tell each kind of request (INTENT_PATTERNS, the
+weak cues, a delivery fee asked back), and where in a sentence they hit (`_spans_of`), leaving out
+a cue that is negated ("not damaged"), hypothetical ("if it breaks") or an idiom ("the heat is
+killing me")."""
+
+from __future__ import annotations
+
+import re
+
+from ..policy import MISMATCH, OWN_CHOICE, SHORT_DELIVERY
+
+_S = r"(?:[^.!?\n]|\.(?=\d))"  # within one sentence (a decimal point does not end it)
+_RECEIVED = r"rec(?:ei|ie)ved"  # and its commonest misspelling
+
+# Papers and messages sent again are not goods: "resend the invoice", "send me a new receipt" ask
+# for no unit (a person sends them, as a request of kind `other`).
+_NOT_PAPERS = (r"(?!\s+(?:me\s+|us\s+)?(?:(?:the|my|our|a|an|that|this|another|a new|a fresh|a second|a copy of (?:the|my))\s+)?(?:[\w-]+\s+)?"
+               r"(?:invoices?|receipts?|e-?mails?|links?|codes?|confirmations?|passwords?|labels?|details|tracking|vouchers?|messages?|statements?|"
+               r"bills?|paperwork|documents?|pdfs?|cop(?:y|ies)|quotes?|texts?)\b)")
+
+# "charged" and "billed" typed in a hurry ("chargd twice 4 order ...").
+_CHARGED_TYPED = r"chargd|charegd|chraged|cahrged|chrged|chrgd|chargedd|billd|biled"
+
+INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
+    "duplicate_charge": (
+        r"\bcharged (?:me )?twice", rf"\bcharged{_S}{{0,60}}\b(?:twice|two (?:separate |different |distinct )?times)\b", rf"\bbilled{_S}{{0,40}}\b(?:twice|two (?:separate |different |distinct )?times)\b",
+        r"\bdouble[- ]?(?:charged|charge|billed|billing|payment)", r"\bduplicate (?:delivery |shipping )?(?:charge|payment|transaction)",
+        r"\btwo (?:identical |separate |duplicate )?(?:\w+ )?(?:charges|payments|transactions|debits)\b",
+        r"\b(?:two|2) (?:identical|duplicate|matching|same|equal) (?:lines|entries|amounts|items|rows|debits)\b",
+        r"\brefund (?:the|teh|that|this) duplicate\b", r"\b(?:two|2) (?:lots|entries|debits|payments|charges|amounts) of\b",
+        # "taken the money for the same rug twice": the money named between the taking and the twice
+        rf"\b(?:taken|took|take|debited|deducted|charged)\s+(?:the\s+|my\s+|our\s+)?(?:money|payment|cash|amount|[$€£]\s?\d[\d.,]*)\b{_S}{{0,50}}\b(?:twice|two (?:separate |different |distinct )?times|2 times)\b",
+        r"\b(?:taken|came out|went out|debited|deducted) (?:twice|two (?:separate |different |distinct )?times)", r"\b(?:appears|shows|showing|listed) (?:up )?twice",
+        r"\$[\d.,]+ ?x ?2\b", r"(?<![\w.,])\d{1,5}[.,]\d{2} ?(?:x ?2|×2|2x)\b", rf"\b(?:paid|pay|payed|charged|billed|{_CHARGED_TYPED})\b{_S}{{0,50}}\b(?:twice|two (?:separate |different |distinct )?times|2 times|2x|x2)\b",
+        rf"\b(?:delivery|shipping|postage)(?: fee| charge)?s?{_S}{{0,30}}\b(?:twice|two (?:separate |different |distinct )?times|2x|x2)\b",
+        r"\btwo (?:delivery|shipping|postage) (?:fees|charges|payments)\b", r"\b2x\b(?= (?:delivery|shipping|charged|the))",
+        rf"\b(?:charg\w*|bill\w*|paid|pay|payments?|debit\w*|transactions?|deduct\w*|taken|took)\b{_S}{{0,60}}\b(?:again|a second time|2 times)\b",
+        rf"\b(?:shows?|showing|shown|appears?|appearing|lists?|listed|listing|came up|comes up|displays?|displayed)\b{_S}{{0,50}}\b(?:twice|two (?:separate |different |distinct )?times|2 times|double|2x)\b",
+        rf"\bthe same (?:charge|payment|amount|transaction)\b{_S}{{0,40}}\b(?:twice|two (?:separate |different |distinct )?times|again)\b",
+        # a statement, card or account that shows one amount more than once, however it is put
+        rf"\b(?:statement|card|account|bank|app|paypal)\b{_S}{{0,60}}\b(?:twice|two (?:separate |different |distinct )?times|2 times|double|2x|x2|two of|two identical|a second time)\b",
+        rf"[$€£]\s?\d[\d.,]*{_S}{{0,40}}\b(?:twice|two (?:separate |different |distinct )?times|2 times|2x|x2|double)\b",
+        rf"\b(?:twice|two (?:separate |different |distinct )?times|2 times|double)\b{_S}{{0,20}}\b(?:on|in) (?:my|the|our) (?:statement|card|account|bank)\b",
+        r"\b(?:second|extra|duplicate|additional) (?:delivery |shipping |postage |card |identical )?(?:charge|payment|debit|transaction)\b",
+        rf"\b(?:gone|went|go|come|came) (?:through|out)\b{_S}{{0,20}}\b(?:twice|two times|again|a second time)\b",
+    ),
+    "damaged_item": (
+        r"\bcrack(?!ing (?:good|read|job|day|time|deal|on|story|book)\b)", r"\bdamaged?\b", r"\bbroken\b", r"\bsmashed\b", r"\bdent(?:ed|s)?\b", r"\bshattered\b", r"\bscratch(?:ed|es)?\b",
+        r"\bsnapped\b", r"\btorn\b", r"\bchipped\b", r"\bbent\b",
+        # the same words typed in a hurry ("teh jug is crakced")
+        r"\b(?:crakced|cracekd|crackd|craked|crakd|crcked|brokn|borken|brokne|brocken|damged|dammaged|damagd|damgaed|dmaged|smahsed|smased|"
+        r"shatterd|shatered|chiped|chippd|scrached|scratchd|scracthed)\b", r"\b(?:in|into|are|were|now|just) (?:\w+ )?shards\b",
+        r"\b(?:only|just) (?:\d+|one|two|three|four|five|six) (?:out )?of (?:the |my |our )?[^.!?]{0,40}\bsurvived\b",
+        # "Of the six wine glasses only 2 made it in one piece": the rest did not
+        r"\b(?:only|just) (?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)(?: of (?:them|those|these|the (?:[\w-]+ ){0,2}[\w-]+))? (?:\w+ )?"
+        r"(?:survived|made it (?:in one piece|intact|through)|came through|arrived (?:intact|whole|in one piece|unbroken))\b",
+        r"\b(?:is|was|are|were|arrived|came|now|lies|lay)\s+in\s+(?:about|around|roughly|like|maybe|at least|over)\s+(?:\w+\s+){0,2}pieces\b",
+        r"\b(?:a|with a|has a|had a|got a|there'?s a|small|tiny|big|little|nasty) chips? (?:on|in|out of|off|along|at)\b",
+        r"\b(?:with|has|had|got|there'?s) (?:a|one) (?:small |tiny |big |little |nasty )?(?:chip|crack|dent)\b(?! (?:and pin|card|reader|pan|shop))",
+        r"\b(?:a|with a|has a|had a|got a|there'?s a) (?:\w+ )?(?:split|tear|rip|gash|hole)s? (?:in|on|along|down|across)\b",
+        r"\b(?:a|with a|has a|had a|got a) (?:split|torn|ripped|cracked|dented|chipped|broken|bent|snapped|scratched|scuffed|smashed|shattered|warped|burst|"
+        r"leaking|damaged|crushed|squashed|mangled|wonky) [a-z]+",
+        r"\bsplit (?:open|apart|down|along|in (?:two|half))\b(?! (?:parcels?|packages?|boxes|deliveries|shipments|orders?))|\b(?:has|had|have|is|was|were|got|seams?|seam has|bag|box) split\b(?! (?:into|in|across|between|over) (?:two|2|three|3|several|separate|multiple) )", r"\bcrushed\b", r"\bin (?:\w+ )?pieces\b", r"\bdefective\b",
+        r"\bfaulty\b", r"\bdead on arrival\b", r"\bripped\b", r"\bfell apart\b", r"\bstopped working\b",
+        r"\b(?:doesn'?t|does not|won'?t|will not|didn'?t|don'?t|do not) work\b(?! (?:with|for|in|out|as|on me|around))", r"\bnot working\b",
+        # a part of the goods that will not do what it is for
+        r"\b(?:won'?t|wont|will not|doesn'?t|doesnt|does not|don'?t|dont|do not|can'?t|cant|cannot|didn'?t|didnt|never|no longer|refuses? to)\s+(?:\w+\s+)?"
+        r"(?:charge|charging|turn on|switch on|power (?:on|up)|power|heat(?: up)?|boil|close|shut|lock|zip|spin|light(?: up)?|hold (?:a |the )?charge|"
+        r"stay (?:on|shut|closed|up|lit)|pair|connect|play|fit together|stand (?:up|straight)|sit (?:flat|level|straight)|seal|flush|drain|print|"
+        # (not said of a person: "please don't ring me", "don't charge us again" are no goods failing)
+        r"start|cool|freeze|inflate|lie flat|open|load|grind|blend|cut|stick|click|register|respond|tick|ring|sound)\b(?!\s+(?:me|us|you|him|her|them)\b)",
+        r"\b(?:came|come|coming|fell|falls?|falling|snapped|broke|breaks?|peel(?:ed|ing|s)?|popped|pulled|ripped|split) (?:clean |right |straight )?(?:off|apart|loose|away|out of (?:the|its) (?:socket|frame|base))\b"
+        r"(?! (?:my|the|our|your|his|her) (?:\w+ )?(?:card|account|statement|bill|bank|balance|invoice|total|price))",
+        r"\bin (?:bits|pieces|shards|smithereens|two|half|three)\b(?! (?:days?|weeks?|hours?|minutes?|orders?|parcels?|boxes|deliveries|shipments|payments?|instal\w*))",
+        r"\bglass (?:everywhere|all over)\b", r"\brattl\w*", r"\btrips? (?:the|our|my) (?:fuse|breaker|electrics|switch)\b",
+        r"\b(?:sparks?|sparking|smok(?:e|ing|ed)|burning smell|smells? (?:of )?burn\w*|overheat\w*|melt(?:ed|ing|s)?)\b",
+        r"\b(?:a )?holes? in (?:it|the|them|my)\b", 
+        # a defect on the goods told as a noun, however it is qualified: "has a big bleach stain", "came with two deep scuffs",
+        # "there's a nasty burn mark", "covered in grease smudges"
+        r"\b(?:has|have|had|with|got|there'?s|there is|there are|showing|shows|covered in|full of)\s+(?:a |an |some |two |three |several |lots of |loads of |one |this |these )?"
+        r"(?:[\w-]+\s+){0,3}?(?:stains?|marks?|blemish(?:es)?|smudges?|streaks?|blotch(?:es)?|discolou?rations?|snags?|scorch(?:es)?|burns?|"
+        r"holes?|tears?|rips?|gash(?:es)?|scratch(?:es)?|scuffs?|dents?|splits?|chips?|cracks?|bleach spots?)\b"
+        r"(?!\s+(?:card|cards|pad|test|remover|resistant|proof|free|guard|pen|up|of|and pin)\b)", r"\b(?:stained|mou?ldy?|rusty|rusted|warped|frayed|faded|discoloured|discolored|wobbl\w*|soggy|waterlogged|soaked)\b",
+        r"\bmissing (?:a |the |its |their |two |some |half the |all the )?(?:part|parts|piece|pieces|screws?|bolts?|lid|handle|cable|charger|leg|legs|fittings?|instructions)\b",
+        # a part of the goods gone, told after it: "arrived with its top missing", "their lids were missing"
+        r"\b(?:with|and|but) (?:its|their) (?:[\w-]+\s+){1,2}(?:missing|gone|snapped off|broken off|come off|fallen off)\b",
+        r"\b(?:its|their) (?:[\w-]+\s+){1,2}(?:is|are|was|were) (?:completely |totally )?(?:missing|gone|snapped off|broken off)\b",
+        r"\b(?:half|some|most|all) (?:of )?the (?:screws|bolts|parts|pieces|fittings)\b{_S}{{0,20}}\bmissing\b".replace("{_S}{{0,20}}", ".{0,20}"),
+        r"\b(?:battery|screen|display|motor|speaker|zip|zipper|strap|hinge|lid|handle|button|switch|plug|cable|wheel|seam|lens|fan|pump)s? (?:is |was |are |were |has |had )?"
+        r"(?:dead|gone|loose|stuck|jammed|wobbly|missing|bust|knackered|kaput|fried|shot)\b",
+        r"\bdead (?:pixels?|battery|on delivery)\b", r"\b(?:burn|scorch|water|scuff|scratch|tear|dent|stain|grease|rust|teeth|bite|claw) ?marks?\b",
+        r"\bstopped (?:working|ticking|charging|heating|spinning|running|after|within|on (?:day|the))\b"
+        r"|\b(?:it|they|the \w+) (?:has |have |had |just )?(?:died|packed (?:up|in)|given up|conked out|gave up)\b", r"\b(?:it'?s|it is|it was|arrived|came) (?:completely |totally )?(?:dead|kaput|knackered|bust|useless|unusable)\b", r"\bbusted\b", r"\bwrecked\b",
+        r"\b(?:a |with a |has a |big )?(?:chunk|piece|bit|corner|lump)s? (?:out of|missing from|broken off|knocked off|taken out of|gone from)\b",
+        r"\bflicker(?:s|ing|ed)?\b(?! of (?:hope|interest|a smile))", r"\b(?:cuts?|cutting|conks?|keeps? cutting|keeps? switching|switches|switching) (?:out|off) (?:after|every|randomly|on (?:its|their) own|by itself|mid)",
+        r"\b(?:and then|then|keeps?|randomly) (?:cuts?|switch(?:es)?|turns?|shuts?) (?:out|off)\b",
+        r"\b(?:port|socket|jack|knob|dial|clasp|buckle|spout|cap|door|drawer|leg|foot|feet|arm|castor|caster|wheel|hinge|catch|latch|bracket|shelf|panel|joint)s? (?:is |are |was |were |has come |came |feels? )?(?:really |very |completely |totally )?(?:loose|wobbly|stuck|jammed|bust|broken|cracked|snapped|missing)\b", r"\bmangled\b", r"\bwon'?t (?:turn|switch|power) on\b", r"\bleak(?:s|ed|ing|y)?\b", r"\bgouge",
+    ),
+    "non_delivery": (
+        rf"\bnever (?:arrived|came|got here|turned up|showed up|shown up|{_RECEIVED}|delivered|got (?:it|them|my|the))",
+        rf"\b(?:hasn'?t|has not|haven'?t|have not|didn'?t|did not|hasnt|havent|didnt) (?:yet )?(?:arrived|come|turned up|shown up|showed up|"
+        rf"been delivered|got(?:ten)? here|{_RECEIVED})(?! (?:a |the |my |any |your )?(?:refund|reply|response|answer|email|money))",
+        rf"\bnot (?:been )?(?:delivered|{_RECEIVED})\b(?! (?:a |the |my |any )?refund)", r"\bno sign of\b",
+        r"\bwhere is my (?:order|parcel|package|delivery|stuff)\b",
+        r"\bwhere(?:'s| is| are) (?:my|our) (?!refund|money|reply|response|answer|credit|replacement|return|invoice|receipt)\w+", r"\bnever (?:showed|shown|show(?:ed)? up)\b", r"\blost (?:parcel|package|in transit|in the post)\b",
+        r"\b(?:could|can) ?not be located\b", r"\b(?:marked|listed|reported|declared|shows?|showing|showed) (?:as )?(?:lost|missing)\b",
+        r"\blost by (?:the )?(?:courier|carrier|post|driver)\b", r"\bnot located\b", r"\bstuck in transit\b",
+        # "the stool was in a separate parcel that got lost", "the box with the lamp went missing" (not "the parcel was missing a screw")
+        r"\b(?:parcel|package|box|delivery|shipment)\b[^.!?,;]{0,30}?\b(?:got|was|were|has been|had been|went|has gone|is|are)\s+(?:lost|missing)\b"
+        r"(?=\s*(?:[.!?,;)]|$|(?:in|on|during|somewhere|along|at|and|but|so|too|as|after|before|since|again|now|completely|entirely)\b))",
+        r"\bstill waiting (?:for|on) (?:my|the|our|this) (?:order|parcel|package|delivery|item|stuff)\b",
+        r"\b(?:is|are|it'?s|they'?re)\s+(?:still\s+)?not\s+(?:here|arrived?|delivered|come)\b", r"(?<!refund )(?<!refunds )(?<!money )(?<!credit )(?<!reply )(?<!answer )(?<!replacement )\bstill\s+(?:aren'?t|isn'?t|arent|isnt)\s+(?:here|arrived|delivered)\b", r"\bnot (?:here|arrived) yet\b", r"\bnever (?:appears?|appeared|turns? up)\b",
+        r"\b(?:nothing|zero parcels?|no parcels?|no package|no box)\b[^.!?]{0,20}\b(?:here|on (?:my|the|our) (?:porch|doorstep|step)|at (?:my|the|our) (?:door|house|flat|address))\b", r"\bnothing (?:has )?(?:arrived|come|turned up)\b",
+        r"\btracking (?:hasn'?t|has not|hasnt|hadn'?t) (?:moved|updated|changed)", r"\b(?:hasn'?t|has not|hasnt) moved since\b",
+        # fewer units than ordered ("only 10 of the 12 turned up", "one short"): the rest never came (runs.policy.SHORT_DELIVERY)
+        SHORT_DELIVERY.pattern,
+    ),
+    "wrong_item": (
+        r"(?<!ordered the )(?<!picked the )(?<!chose the )(?<!bought the )(?<!clicked the )(?<!selected the )(?<!ordered a )"
+        r"\bwrong (?:\w+ ){0,2}(?:item|colou?r|size|product|model|one|version|thing|parcel)\b(?! by (?:mistake|accident))", r"\b(?:sent|gave) (?:me )?the wrong\b",
+        r"\b(?:received|got|delivered) the wrong\b", r"\b(?:is|was|are|were|isn'?t|aren'?t|not) what i ordered\b",
+        rf"\binstead of the{_S}{{0,50}}\bi (?:ordered|paid for|bought)\b", rf"\bordered\b{_S}{{0,80}}\b(?:but|and) (?:\w{{1,4}} )?(?:box|parcel|package) (?:had|contained)\b",
+        r"\bdifferent (?:item|product|colou?r|size|model|print|pattern|design|style|shade|version|edition|flavou?r)\b", r"\bsomeone else'?s order\b", r"\bmix(?:ed)?[- ]up\b",
+        r"\bnot the (?:\w+ ){0,2}(?:i|we) (?:ordered|picked|chose|paid for|bought|selected)\b",
+        rf"\b(?:instead of|rather than) (?:the|my|a|an)\b{_S}{{0,50}}\b(?:i|we) (?:ordered|picked|chose|paid for|bought|selected|wanted)\b",
+        r"\b(?:but|yet|whereas|though) (?:i|we)(?:'d|’d| had| have)? (?:ordered|asked for|chose|picked|paid for|selected)\b",
+        r"[,;:–-] (?:but )?(?:i|we) (?:ordered|asked for|chose|picked|selected|wanted) (?:a |an |the )?[\w-]+(?: [\w-]+)?\s*(?:[.!)]|$)",
+        # what came is set against what was ordered, in either order
+        r"(?<!ordered )(?<!picked )(?<!chose )(?<!bought )(?<!clicked )(?<!selected )(?<!ordered the )(?<!picked the )"
+        r"(?:\b(?:the|a|an|totally|completely|entirely|clearly)|^\W*|\b(?:and|plus)|[,+&])\s*wrong (?!address|amount|price|number|e-?mail|name|card|date|day|time|way|person|"
+        r"house|door|flat|postcode|account|end|foot|idea|impression|answer|reply|response|info|information|link|code|number|impression|company|invoice|"
+        r"details|spelling|title|vat|business|billing|surname|reference|tracking|phone|side of)[a-z]+\b",
+        r"\b(?:i|we)(?:'d| had| have)? (?:\w+ )?(?:ordered|paid for|bought|asked for|chose|picked|selected)\b[^.!?]{0,60}\b(?:and|but) (?:i |we )?"
+        r"(?:got|received|was sent|were sent|you sent|it'?s|they'?re|it is|they are|what came|came)\b",
+        r"\b(?:i|we)(?:'d| had| have)? (?:\w+ )?(?:ordered|paid for|bought|asked for|chose|picked|selected)\b[^.!?]{0,60}\b(?:but|yet|whereas|instead)\b"
+        r"(?! (?:my|our|his|her|their) (?:partner|wife|husband|mum|mom|dad|friend|sister|brother|son|daughter|family|kids?))"
+        r"[^.!?]{0,30}\b(?:received|sent|came|arrived|turned up|delivered|showed up|is|are|was|were)\b"
+        r"(?![^.!?]*\b(?:broken|damaged|cracked|smashed|dented|late|torn|scratched|faulty|leak\w*|chipped|missing|lost|already))",
+        # "it's a blue one and I ordered green", not "it was delivered three days late and I paid for delivery":
+        # when or how it came is no description of what came, and paying for delivery is no item ordered
+        r"\b(?:it'?s|it is|they'?re|they are|is|are|was|were) (?:a |an |the )?(?:size |colour |color )?"
+        r"(?!(?:delivered|shipped|dispatched|posted|sent|arrived|late|delayed|overdue|early|due|supposed|meant|charged|billed)\b)[\w'-]+(?: one)?[^.!?]{0,25}(?:\b(?:and|but|while|whereas|when)|\s[-–—])\s"
+        r"(?:i|we) (?:\w+ )?(?:have |had |'d |'ve )?(?:ordered|paid for|asked for|chose|bought|selected)\b"
+        r"(?! (?:the |for )?(?:delivery|shipping|postage|express|next[- ]day|courier|p&p)\b)",
+        # "you sent me a 3-pack instead of the 100-pack": what came set against what should have come; not a
+        # message, voucher or refund sent instead of something, and not a remedy swapped for money
+        r"\b(?:sent|gave|shipped|posted|delivered|received|got)\b (?!(?:me |us )?(?:an? |the |some |store )?(?:e-?mails?|messages?|texts?|notes?|letters?|vouchers?|credit|refund|reply|answer|link|code)\b)"
+        r"(?:me |us )?(?:an? |the |\d+ |two |three |four )?[\w-]+(?: [\w-]+){0,4} instead of "
+        r"(?!(?:the |an? |my |our )?(?:refund\w*|money|credit|cash|voucher|replacement|reply|answer|e-?mail|call\w*|phone|letter|message)\b)(?:the |an? |my |our )?[\w-]+",
+        r"\bwhat (?:turned up|arrived|came|showed up|you sent|was sent|was delivered|i got|i received|we got|we received|was in the box)\b(?!{_S}*\b(?:broken|damaged|cracked|smashed))".replace("{_S}", "[^.!?]"),
+        r"\b(?:it'?s|it is|they'?re|they are|this is|these are|you sent|u sent|sent me|i got|i received|got|received)\b[^.!?]{0,50}[,;:–-]\s*(?:but )?(?:i|we)(?:'d| had)? (?:ordered|asked for|paid for|bought|chose|picked|selected)\b",
+        r"\b(?:i|we)(?:'m| am| are) (?:a )?size \w+\b", r"\bthat'?s what (?:i|we) ordered\b",
+        r"\bin the (?:box|parcel|package|bag|envelope) (?:is|was|are|were)\b(?![^.!?]*\b(?:broken|damaged|cracked|smashed|fine|perfect|intact))",
+        r"\b(?:the )?same one (?:twice|two times)\b|\btwo of the same\b", r"\bnot (?:the|what) (?:i|we) (?:buy|bought|order|ordered)\b",
+        r"\b(?:us|eu|european|american|uk|british) plug\b",
+    ),
+    "change_of_mind": (
+        r"\bchanged? (?:of )?my mind\b", r"\bchange of mind\b", r"\bno longer (?:want|need)\b",
+        r"\b(?:don'?t|do not|dont) (?:really )?(?:want|need) (?:it|them|this|these|the \w+)(?: any ?more)?\b(?! to)",
+        r"\b(?:doesn'?t|don'?t|does not|do not|didn'?t|won'?t|wont|doesnt|dont) (?:really )?(?:fit|suit|go with)\b",
+        r"\b(?:isn'?t|is not|not really|aren'?t) for me\b", r"\bordered (?:it |them |this |the \w+ )?by mistake\b",
+        r"\balready (?:have|has|got|own) one\b", r"\b(?:don'?t|do not|didn'?t|did not) (?:really |much )?like (?:the|it|them|how|its|their|this|these)\b",
+        r"\b(?:is|are|was|were|it'?s|they'?re|bit|much|far|way|slightly|a little)\s+(?:\w+\s+)?too (?:big|small|long|short|tight|loose|large|wide|narrow|heavy|bright|dark|loud|high|low)\b",
+        r"\b(?:going|goes|go) back\b(?! (?:to (?:work|school|bed|sleep|normal)|home|in time))", r"\b(?:didn'?t|doesn'?t|does not|did not) (?:really )?work (?:with|for|in) (?:the|my|our|me)\b",
+        r"\bnot (?:quite )?(?:what i (?:expected|pictured|imagined|thought)|as (?:pictured|described|expected))\b(?! {_S}*\b(?:broken|damaged|cracked))".replace("{_S}", "[^.!?]"),
+        rf"\b(?:ordered|bought|picked|chose|clicked|selected|purchased)\b{_S}{{0,40}}\bby (?:mistake|accident)\b",
+    ),
+    "late_delivery": (
+        r"\barrived (?:\w+ )?late\b",
+        r"\b(?:\d+|one|two|three|four|five|six|seven|a few|several|a|an|a full|a whole|a couple of|over a|nearly a|almost a|more than a) "
+        r"(?:days?|weeks?|fortnight|month) late\b",
+        # how long it took told instead of "late": "took ages to turn up", "took three weeks to arrive"
+        r"\btook (?:ages|forever|an age|an eternity|weeks|months|(?:over |nearly |almost |more than )?(?:a|an|one|two|three|four|five|six|\d+) "
+        r"(?:full )?(?:days?|weeks?|months?|fortnight)) (?:to (?:turn up|show up|arrive|come|get here|be delivered|reach (?:me|us))|for (?:it|them) to arrive)\b",
+
+        r"\b(?:turned up|came|showed up|got here|was delivered|delivered) (?:\w+ )?late\b", r"\blate delivery\b",
+        r"\b(?:delivery|parcel|order|package|it) (?:was|is|came|arrived) late\b", r"\bafter the promised (?:date|day|delivery)",
+        r"\bmissed the (?:promised |delivery )?(?:date|deadline)\b",
+        rf"\b(?:came|arrived|turned up|showed up|got here|was delivered|delivered)\b{_S}{{0,30}}\b(?:after (?:i'?d|i had|we'?d|we had|the (?:party|wedding|birthday|trip|event|date|deadline))|too late)\b",
+        r"\b(?:paid|pay|paying) (?:\w+ )?(?:for|extra for) (?:express|priority|next[- ]day|guaranteed|fast|faster|premium|expedited)\b",
+        rf"\b(?:supposed|meant|due|promised|expected|scheduled) to (?:come|arrive|be (?:here|delivered)|turn up)\b{_S}{{0,40}}\b(?:arrived|came|turned up|"
+        r"got here|showed up)\b",
+        rf"\b(?:days?|weeks?) (?:after|past|later than|behind) (?:the|what|when|your|you)\b{_S}{{0,25}}\b(?:promised|gave|quoted|said|stated|estimated|"
+        r"guaranteed|advertised|promise|estimate|quote|date)\b",
+        rf"\b(?:promised|due|supposed to arrive|meant to arrive|expected) (?:by|on|for){_S}{{0,40}}\b(?:but|and) (?:only )?"
+        r"(?:arrived|came|turned up|showed up|got here|was delivered)",
+    ),
+    "question": (
+        r"\breplacement\b(?=[^.!]*\?)|\b(?:where(?:'s| is)|when (?:will|is|can)|what about|any news on|status of|no sign of) (?:my |the |a )?replacement\b",
+        r"\b(?:please|pls|kindly|can you|could you|would you|i'?d like|i want|i need|need|want|hoping for|expect) (?:\w+ ){0,3}replacement\b",
+        r"\b(?:no|not|don'?t|dont|do not|without|rather not|instead of|nobody|no one|no-one|never)\b[^.!?]{0,30}\breplacement\b",
+        r"\bsend(?:ing)? (?:me |us )?(?:another|a new|the right|a replacement|a fresh|a second)\b" + _NOT_PAPERS,
+        r"\b(?:do not|don'?t|dont|please don'?t) (?:ship|send|post|dispatch) (?:me )?(?:another|a second|a new|one more)\b",
+        r"\bnew one (?:is )?(?:coming|on (?:its|the) way|being sent)\b",
+        rf"\b(?:is|are) (?:a|an|the|another|my) (?:[\w-]+ ){{0,2}}(?:one|replacement|unit|ones)\b{_S}{{0,25}}\b(?:on (?:its|the|their) way|coming|"
+        r"being sent|in the post|dispatched|shipped)\b", r"\bis another (?:one )?(?:being sent|coming)\b",
+        # asking that no other unit be sent, however it is put
+        rf"\b(?:do not|don'?t|dont|not|never|no need to|rather not|would not|wouldn'?t|nobody|no one|no-one)\b{_S}{{0,30}}\b(?:send\w*|ships?|sent|ship\w*|post\w*|"
+        # (the article dropped, as some customers write: "please not sending new bottle")
+        rf"dispatch\w*|mail\w*|deliver\w*)\b{_S}{{0,25}}\b(?:another|(?:a |any )?new|a second|one more|a fresh|a different) (?:one|unit|\w+)\b",
+        rf"\b(?:do not|don'?t|dont|not|no need to|rather not)\b{_S}{{0,20}}\b(?:want|need|like|expect|receive|get|have)\b(?: to (?:receive|get|have|be sent))?"
+        rf" (?:another|a new|a second|one more|a fresh) "
+        rf"(?:one|unit|\w+)\b",
+        r"\b(?:re-?send|re-?ship)\w*\b" + _NOT_PAPERS,
+    ),
+}
+# The delivery fee asked back: a fee request (read as late delivery), unless the same sentence tells
+# of the fee charged twice. Beside a parcel that never came it is still read: a claim for the whole
+# order pays the fee back itself (its subtask says so in its goal), one for some parcels does not.
+FEE_BACK = [re.compile(p, re.I) for p in (
+        rf"\b(?:postage|shipping|delivery|express|priority|next[- ]day|courier|carriage)(?: fee| charge| cost| costs)?\b{_S}{{0,60}}\b(?:refund\w*|back(?! (?:garden|door|yard|room|of|seat|entrance|gate|step|porch))|credit\w*|reimburs\w*|waive\w*|returned)\b",
+        rf"\b(?:refund\w*|back|credit\w*|reimburs\w*|waive\w*)\b{_S}{{0,40}}\b(?:postage|shipping|delivery|express|priority|courier)(?: fee| charge| cost)\b",
+        # the fee asked by its amount: "refund the chair and the $12.50 I paid for that second delivery", "the $12.95 postage"
+        rf"\b(?:refund\w*|back|credit\w*|reimburs\w*|waive\w*)\b{_S}{{0,60}}[$€£]\s?\d[\d.,]*\s+(?:(?:i|we)\s+(?:paid|spent)\s+(?:for|on)\s+)?"
+        rf"(?:(?:the|that|this|my|our|second|first|other|extra|separate)\s+){{0,3}}(?:postage|shipping|delivery|courier|p&p|carriage)\b",
+)]
+# Words a subtask's goal uses when its claim pays the delivery fee back itself.
+FEE_IN_GOAL = re.compile(r"\b(?:delivery|shipping|postage)\s+(?:fee|charge|cost)s?\b|\bpostage\b", re.I)
+# Cues that mean change of mind only when nothing is wrong with the goods.
+WEAK_PATTERNS: dict[str, tuple[str, ...]] = {
+    "change_of_mind": (
+        r"\b(?:can|could|may) i (?:please )?return\b", r"\b(?:like|want|wish|wanna|need) to return\b", r"\bhow (?:do|can) i return\b",
+        r"\breturn (?:it|them|this|these)(?: for a refund)?\b", r"\bsend (?:it|them|this|these|that|those|both|the two|all three)(?: \w+)? back\b",
+        r"\bsend(?:ing)? back (?:the|my|this|these|those|it|them)\b",
+        # however many words name what goes back, and however politely it is asked: "send the rug back",
+        # "would it be possible to return one of the two cushions?", "is it ok if I return the lamp?"
+        r"\bsend (?!(?:me|us|you)\b)(?!(?:[\w-]+\s+){0,2}(?:invoices?|receipts?|labels?|forms?|e-?mails?|messages?|details|paperwork|documents?|cheques?|"
+        r"money|payments?|charges?|amounts?|fees?|cash|deposit|difference|dollars?|pounds?|euros?|bucks|(?:twen|thir|for|fif|six|seven|eigh|nine)ty(?:-[a-z]+)?)\b)(?:(?:the|my|our|one|two|three|some|both|all|of|either|a|an|[\w-]+)\s+){1,6}?back\b",
+        r"\b(?:possible|able|ok|okay|alright|all right|allowed|fine) (?:for (?:me|us) )?to (?:return|send (?:\w+ ){0,6}?back)\b",
+        r"\b(?:ok|okay|alright|all right|fine|possible) if (?:i|we) (?:return|send (?:\w+ ){0,6}?back)\b",
+        r"\breturn (?:one|two|three|some|a few|half|both|either|all|any|each)(?: of)? (?:the|my|our|these|those|them)\b",
+    ),
+}
+GOODS_PROBLEMS = ("damaged_item", "wrong_item", "non_delivery")
+KINDS = (*INTENT_PATTERNS, "other")
+
+_COMPILED = {kind: [re.compile(p, re.I) for p in patterns] for kind, patterns in INTENT_PATTERNS.items()}
+_WEAK = {kind: [re.compile(p, re.I) for p in patterns] for kind, patterns in WEAK_PATTERNS.items()}
+# A negation just before a cue ("not damaged", "wasn't charged twice") unsays it; cues that are
+# themselves negative ("never arrived", "doesn't fit", "do not send another") are left alone.
+_NEGATION = re.compile(r"\b(?:not|no|never|without|nothing|none|neither|nor|hardly|isn'?t|wasn'?t|aren'?t|weren'?t|hasn'?t|haven'?t|"
+                       r"didn'?t|doesn'?t|don'?t|nt)\s+(?:\w+\s+){0,2}$", re.I)
+_HYPOTHETICAL = re.compile(r"\b(?:if|in case|should (?:it|they|the \w+)|what if|what happens if|suppose|supposing|assuming|were (?:it|they) to|"
+                           r"often|usually|always|sometimes|tends? to|reviews?|i'?ve (?:read|heard))\b"
+                           r"(?:\s+\S+){0,6}\s*$", re.I)
+_NEGATABLE = {"duplicate_charge", "damaged_item", "wrong_item", "late_delivery"}
+_NOT_A_NEGATION = re.compile(r"\b(?:believe|only|just|sure|wonder)\b", re.I)
+# Damage words said of something that is not the goods: "the heat had broken", "broke the news".
+_IDIOM = re.compile(r"\b(?:heat|weather|heatwave|news|promises?|heart|record|silence|ice|rules?|law|english|deal|spell|fever|streak|bank|patience|spirit|spirits|trust|faith|nerves?|mood|"
+                    r"dawn|day|storm|voice|waters?)\s+"
+                    # only words that keep the noun the subject: "the heat had finally broken", not "the water bottle leaks"
+                    r"(?:(?:just|finally|already|really|completely|totally|truly|suddenly|then|now|well|all|and|had|has|have|was|is|were|are)\s+){0,2}$", re.I)
+
+
+def _cue_hits(kind: str, text: str, patterns) -> list[tuple[int, int]]:
+    hits = []
+    for p in patterns:
+        for m in p.finditer(text):
+            before = text[max(0, m.start() - 40): m.start()]
+            if kind in _NEGATABLE and _NEGATION.search(before) and not _NOT_A_NEGATION.search(before):
+                continue
+            if kind == "damaged_item" and _IDIOM.search(before):
+                continue
+            if kind in GOODS_PROBLEMS and _HYPOTHETICAL.search(before):
+                continue  # "if it turned up damaged, would you collect it?" asks about a problem nobody has
+            hits.append(m.span())
+    return hits
+
+
+def tells_damage(text: str) -> bool:
+    """Whether `text` tells of damage to goods in words of its own ("the sugar bowl smashed", "the
+    footstool has a snapped leg"), not negated nor said of a problem nobody has."""
+    return bool(_cue_hits("damaged_item", text, _COMPILED["damaged_item"]))
+
+
+def _own_words(text: str) -> bool:
+    return any(_cue_hits(kind, text, patterns) for kind, patterns in _COMPILED.items() if kind != "question")
+
+
+# A turn in the sentence: what follows "but" or "however" can undo what came before it.
+_TURN = re.compile(r"\b(?:but|however|though|although|except)\b", re.I)
+
+# "Do you sell replacement lids?": a part to buy, not a unit sent for a problem (a person answers it).
+_PART_TO_BUY = re.compile(r"\b(?:sell|stock|carry|buy|purchase|order|get hold of|available|in stock|for sale|how much)\b[^.!?]{0,40}\breplacement\s+(?!one|unit|item|order)[a-z]+s?\b"
+                          r"|\breplacement\s+(?!one|unit|item|order)[a-z]+s?\b[^.!?]{0,30}\b(?:for sale|available|in stock|to buy|sold separately|cost)\b", re.I)
+
+
+# Words that set what came against what was ordered, whatever else a wrong-item cue holds.
+_MISMATCH = MISMATCH
+
+
+def _outside(span: tuple[int, int], inner: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """The stretches of `span` not covered by any of `inner`."""
+    out, at = [], span[0]
+    for a, b in sorted(inner):
+        if a > at and a < span[1]:
+            out.append((at, min(a, span[1])))
+        at = max(at, b)
+    if at < span[1]:
+        out.append((at, span[1]))
+    return out
+
+
+def _spans_of(text: str) -> dict[str, list[tuple[int, int]]]:
+    spans = {kind: hits for kind, patterns in _COMPILED.items() if (hits := _cue_hits(kind, text, patterns))}
+    if "question" in spans and _PART_TO_BUY.search(text):
+        del spans["question"]
+    if "wrong_item" in spans and "late_delivery" in spans:
+        # a wrong-item cue that wraps a lateness cue reads when the goods came, not what came, unless
+        # its own words outside the lateness set what came against what was ordered
+        late = spans["late_delivery"]
+        kept = [(a, b) for a, b in spans["wrong_item"]
+                if not any(a <= la and lb <= b for la, lb in late)
+                or _MISMATCH.search("".join(text[x:y] for x, y in _outside((a, b), late)))]
+        if kept:
+            spans["wrong_item"] = kept
+        else:
+            del spans["wrong_item"]
+    if "wrong_item" in spans and "non_delivery" in spans:
+        # "I ordered 6 but only 4 came": a wrong-item cue around a short count tells what was ordered and how
+        # many came, not that something else came, unless its own words outside the count say so
+        short = [h for h in spans["non_delivery"] if SHORT_DELIVERY.fullmatch(text, *h)]
+        kept = [(a, b) for a, b in spans["wrong_item"]
+                if not any(a <= sa < b or sa <= a < sb for sa, sb in short)
+                or _MISMATCH.search("".join(text[x:y] for x, y in _outside((a, b), short)))]
+        if kept:
+            spans["wrong_item"] = kept
+        else:
+            del spans["wrong_item"]
+    own = OWN_CHOICE.search(text) if "wrong_item" in spans else None
+    if own:
+        # "I ordered the wrong size, my mistake": what came is what was ordered, a change of mind (runs.policy.OWN_CHOICE).
+        del spans["wrong_item"]
+        spans.setdefault("change_of_mind", []).append(own.span())
+    return spans
+
+
+# The short names a customer gives a problem when taking it back ("nothing for the delay").
+_NAMED = {"late_delivery": re.compile(r"\b(?:delay\w*|late\w*|wait\w*)\b", re.I),
+          "duplicate_charge": re.compile(r"\b(?:double|twice|second|extra|duplicate) (?:charge|payment|debit)\b", re.I),
+          "damaged_item": re.compile(r"\b(?:damage|dent|scratch|scuff|mark|chip|crack)s?\b", re.I)}
+
+
+def _kinds_named(text: str) -> list[str]:
+    return list({*_spans_of(text), *(kind for kind, p in _NAMED.items() if p.search(text))})

@@ -1,0 +1,159 @@
+"""Sentences that ask nothing of their own although a cue hits: a hypothetical ("what if it comes
+broken?"), a plan the customer will carry out themselves, a fallback, a problem passed on for
+another person's order, and a question about the status of a remedy already under way."""
+
+from __future__ import annotations
+
+import re
+
+from ..sentences import orders_in
+from .remedies import declines
+
+# Doubt: a sentence that names a problem and yet is not a confident claim of one. Money follows a
+# claim (the guard's request_in_ticket reads the kinds), so a doubted sentence carries no kind the
+# runtime acts on: it is context, or a request of kind `other` that a person answers. What it would
+# have been read as is kept (`doubted`), for the reviewer.
+# - another person's order: "my neighbour's order was damaged";
+_PERSON = (r"(?:neighbou?r|friend|sister|brother|mum|mom|mother|dad|father|colleague|partner|wife|husband|son|daughter|cousin|aunt|uncle|"
+           r"flatmate|roommate|boss|gran|grandma|grandmother|grandad|grandfather|niece|nephew)(?:-in-law)?")
+_OTHER_PERSONS_ORDER = re.compile(
+    rf"\b(?:my |our |a )?{_PERSON}(?:'s|’s|s'|s’) (?:\w+ )?(?:order|parcel|package|delivery|one|item|box|purchase|account)s?\b(?! (?:from|for) me\b)", re.I)
+# ...passed on for that person: "she asked me to mention it", "on his behalf".
+_RELAYED = re.compile(r"\b(?:asked|wanted|told|begged) me to\b|\bon (?:her|his|their) behalf\b|\bpass(?:ing)? (?:it |this |that )?on\b"
+                      r"|\b(?:for|to) (?:her|him|them)\b", re.I)
+_SOMEONE_ELSES = re.compile(
+    _OTHER_PERSONS_ORDER.pattern +
+    r"|\b(?:someone|somebody|a friend|other people|others|other customers|a lot of people|loads of people|lots of people|my friends|people|reviewers?|reviews) "
+    r"(?:else(?:'s|’s)? )?(?:[\w'’]+ ){0,4}?(?:had|got|received|said|say|says|report\w*|mentioned|told me|complain\w*|moan\w*|warn\w*)\b", re.I)
+# - the customer's own goods said to be fine in the same sentence: "..., but mine arrived perfectly";
+_MINE_FINE = re.compile(r"\b(?:but|though|while|whereas|yet|however)\b[^.!?]{0,20}\b(?:mine|ours|my (?:order|one|parcel|\w+)|our (?:order|one|parcel|\w+))\b"
+                        r"[^.!?]{0,40}\b(?:fine|ok|okay|intact|perfect\w*|undamaged|unharmed|safely|in one piece|great|brilliant|no problem)\b", re.I)
+# - a question about a remedy already asked for, promised or under way: "has my refund gone through yet?";
+_REMEDY_STATUS = re.compile(
+    r"\b(?:refund|replacement|credit|reimbursement|exchange|new one|money)\b[^.!?]{0,60}\b(?:gone through|go through|been (?:sent|issued|processed|posted|"
+    r"dispatched|shipped|approved|paid)|on (?:its|the) way|yet|any news|status|update|arriv\w* yet|reach(?:ed)? me|would (?:reach|arrive|come|be(?! (?:\w+ )?(?:lovely|great|nice|appreciated|brilliant|wonderful|good|ideal|perfect|fab|fabulous|amazing|helpful|kind|grand|super|fantastic|ace|much appreciated)\b))|"
+    r"was (?:promised|supposed|meant)|still (?:not|waiting|pending))\b"
+    r"|\b(?:has|have|did|is|when will|when is|where is|where's|any news on|any update on|status of|still waiting (?:for|on))\b[^.!?]{0,30}\b(?:my|the|our) "
+    r"(?:refund|replacement|credit|reimbursement|exchange|new one)\b"
+    r"|\b(?:told|promised|assured|said)\b[^.!?,;]{0,40}\b(?:refund|replacement|credit|reimbursement)\b", re.I)
+# - a question about the goods or the shop that tells of nothing that happened: "does it come with a UK
+#   plug?", "If the speaker arrives damaged, can I still return it?".
+_HYPOTHETICAL_ASK = re.compile(
+    r"^\W*(?:[\w' ]{0,24}\b(?:question|query)s?\s*[:\-—–]\s*)?(?:(?:and|also|so|but|oh|just)\s+)?"
+    r"(?:(?:if|in case|should (?:it|they|the|my|this)|what if|what happens if|suppose|supposing|assuming|when (?:it|they) (?:arrive|come)s?)\b|"
+    r"(?:does|do|will|would|can|could|is|are) (?:the|it|this|these|they|that|those|a|an|your)\b(?! \w+ (?:ever|still) )"
+    r"(?![^.!?]*\b(?:arrived|came|was|were|broke|got|turned up|showed up|been|sent|delivered|charged|billed)\b))(?=[^.!?]*\?\s*$)",
+    re.I)
+_PAST_EVENT = re.compile(r"\b(?:arrived|came|turned up|showed up|broke|was|were|got|received|delivered|charged|billed|took|taken|happened)\b", re.I)
+# A question about where something already asked for or done stands: "Has the refund gone through?",
+# "did you ever refund the first charge", "was my return received??". It asks to be answered from the
+# record and tells of nothing new: the problem words in it ("the first charge") are no claim, so it
+# is a request to answer (kind `other`, or `question` for a replacement), never a new refund claim.
+_STATUS_THING = (r"(?=[^.!?]*\b(?:courier|driver|refund\w*|reimburs\w*|credit\w*|money|return\w*|replacement|exchange|swap|collection|cancel+ation|order|"
+                 r"parcel|package|label|payment|complaint|claim|case|request|new one|it|them)\b)")
+_STATUS_DONE = (r"(?:gone through|go(?:ne)? ahead|went (?:through|ahead)|come through|came through|been \w+|received|rec(?:ei|ie)ved|recieved|arrived|"
+                r"processed|issued|approved|accepted|started|happened|cleared|landed|refunded|credited|reimbursed|paid|cancel+ed|collected|picked up|"
+                r"shipped|dispatched|sent|posted|logged|registered|done|complete|completed|sorted|through|on (?:its|the|their) way|underway|"
+                r"in progress|pending|going ahead|happening|back|coming|being \w+)")
+_STATUS_ASK = re.compile(
+    r"(?:^|[:,;–—-]\s)\W*(?:(?:hi|hello|hey|and|also|so|just|oh|btw|ps|p\.s\.|quick question|one more thing|lastly|finally|plus|anyway)[\s,:!.-]+)*"
+    r"(?:"
+    # "has the refund gone through", "have you received my return", "had anyone processed it"
+    rf"(?:has|have|had|hasn'?t|haven'?t)\s+(?:you|u|anyone|anybody|someone|somebody|they|the|my|our|your|it|this|that|these|those)\b{_STATUS_THING}"
+    rf"[^.!?,;]{{0,45}}?\b{_STATUS_DONE}\b"
+    # "was my return received", "is my refund on its way", "are the credits through yet"
+    rf"|(?:is|are|was|were|isn'?t|wasn'?t)\s+(?:the|my|our|your|it|this|that|these|those|a|an|any)\b{_STATUS_THING}[^.!?,;]{{0,45}}?\b{_STATUS_DONE}\b"
+    # "did you ever refund the first charge", "did the return get to you", "did my refund go through"
+    rf"|(?:did|didn'?t)\s+(?:you|u|anyone|anybody|someone|somebody|they|the|my|our|your|it)\b{_STATUS_THING}[^.!?]{{0,30}}?\b"
+    r"(?:ever|actually|already|even|definitely|get round to)?\s*(?:refund|credit|reimburse|process|receive|recieve|get|cancel|collect|issue|"
+    r"approve|pick (?:it |them )?up|go through|go ahead|arrive|land|clear|come through|reach)\b"
+    r")"
+    # asked indirectly: "just checking whether the refund went through", "can you tell me if my return arrived"
+    r"|\b(?:wonder(?:ing)?|checking|check|ask(?:ing)?|know|confirm|tell me|let me know|find out|see)\s+(?:\w+\s+){0,2}?(?:whether|if)\s+"
+    rf"(?:you|u|the|my|our|it|anyone|someone|they)\b{_STATUS_THING}[^.!?,;]{{0,45}}?\b(?:{_STATUS_DONE}|ever|yet)\b", re.I)
+# ...but not a request put as a question: "is it possible to get a refund?", "has it got to be returned?".
+_STATUS_NOT = re.compile(r"\b(?:refundable|returnable|exchangeable|possible|a way|any way|ok|okay|alright|allowed|able|entitled|eligible|supposed|meant|going to|due|have to|got to|need to)\b", re.I)
+
+
+def _asks_status(text: str) -> bool:
+    """Whether a sentence asks where something already asked for or done stands."""
+    m = _STATUS_ASK.search(text)
+    return bool(m) and not _STATUS_NOT.search(m.group(0))
+
+
+# Asking for the remedy in question form ("Is the delivery charge refundable?"): a request, not a question about nothing.
+_REMEDY_ASKED = re.compile(r"\b(?:refund\w*|money back|reimburs\w*|credit\w*|replace\w*|exchange\w*|swap\w*|return\w*|send (?:it|them) back|"
+                           r"compensat\w*|back)\b", re.I)
+# - a counterfactual or a general question: "had it been late I'd have asked...", "does your site ever charge twice if...".
+_COUNTERFACTUAL = re.compile(
+    r"\b(?:i|we)(?:'d| would| might| could)\s+have\s+(?:\w+\s+)?(?:asked|wanted|complained|claimed|requested|been|sent|returned|needed|demanded)\b"
+    r"|^\W*(?:but\s+|and\s+)?had\s+(?:the|my|it|they|our|this|that|your)\b[^.!?]{0,60}\b(?:been|arrived|come|broken|gone)\b"
+    r"|\b(?:if|had)\s+(?:the|my|it|they|our)\b[^.!?]{0,40}\bhad\s+(?:been|arrived|come|broken)\b", re.I)
+_GENERAL_ASK = re.compile(
+    r"^\W*(?:(?:and|also|so|but|oh|just)\s+)?(?:does|do|will|would|can|could|is|are|has|have)\s+(?:your|the|this|it|you|they|a|an)\b[^.!?]{0,20}?\b"
+    r"(?:ever|usually|normally|sometimes|always|generally|typically)\b"
+    r"|\b(?:would|will|could|can|may)\s+(?:i|we)\s+(?:still\s+)?(?:be able to|be allowed to|get to)?\s*[^.!?]{0,40}\b(?:if|in case|should|when)\s+"
+    r"(?:it|they|the\s+\w+|my\s+\w+|i|we)\b(?![^.!?]*\b(?:arrived|came|was|were|broke|got|turned up|showed up|been|delivered|charged|billed)\b)"
+    r"|\b(?:if|in case|should)\s+(?:i|we)\s+(?:press|click|tap|hit|pay|order|buy|submit|try|use)\b"
+    # a question about the policy itself: "How long do I have to return the print if I change my mind?"
+    r"|\b(?:if|in case|should)\s+(?:i|we)\s+(?:\w+\s+)?(?:change\s+(?:my|our)\s+minds?|decide\s+(?:against|not|to\s+(?:return|send))|end\s+up\s+not)\b"
+    r"|^\W*(?:(?:and|also|so|but|just|quick question[:,\s-]*)\s*)?how\s+(?:long|many\s+days|much\s+time)\s+(?:do|would|will|does|have)\s+(?:i|we|one|you|customers?|people)\b"
+    r"|\bwhat(?:'s|\s+is|\s+are)\s+(?:your|the)\s+(?:return|returns|refund|exchange)\s+(?:policy|policies|window|period|rules|terms)\b"
+    r"|\bis\s+there\s+a\s+(?:return|returns|refund|time)\s+(?:window|limit|period|deadline)\b", re.I)
+
+
+# What the customer will do themselves if something happens: "If it's too late to cancel, I'll just send
+# it back when it arrives", "should the refund not go through, we will return them". A plan under a
+# condition, not an ask: the ask is elsewhere (the cancellation), or a person reads it there.
+_CONDITIONAL_PLAN = re.compile(
+    r"^\W*(?:(?:and|but|so|oh|otherwise|obviously|of course)[\s,]+)?(?:if|in case|should|in the event that|failing that, if)\b[^.!?]{3,120}?"
+    r"(?:,|\bthen\b|\s[-–—]\s)\s*(?:then\s+)?(?:i|we)(?:'ll|’ll| will| shall| can| could|'d| would| am going to|'m going to)\s+"
+    r"(?:just\s+|simply\s+|probably\s+|happily\s+|gladly\s+)?(?!need|want|expect|like|have to|ask|be (?:asking|wanting|expecting))\w+", re.I)
+CONDITIONAL_PLAN_WHY = "what the customer will do themselves if something happens, not an ask"
+# A fallback the customer accepts should the remedy asked fail: "Only if the refund can't go back to my
+# Visa, then store credit would be fine instead", "failing that, a voucher is ok". Nothing is asked
+# unless the condition arises, and then the refund itself fails and goes to a person.
+_FALLBACK = re.compile(
+    # (the condition is a failure: "if possible, store credit would be great" is a polite ask, and a person reads it)
+    r"^\W*(?:(?:only|but|and|so|otherwise|oh)[\s,]+)*(?:(?:if|in case|should|unless)\b"
+    r"(?=[^,.!?]*(?:n't|n’t|\bnot\b|\bcannot\b|\bunable\b|\bimpossible\b|\bfail\w*|\bexpired\b|\bno longer\b|\bdeclined\b|\bbounce))"
+    r"[^.!?]{3,160}?(?:,|\bthen\b)|failing that\b|if not\b|"
+    r"if (?:that|this|it)(?:'s| is) not possible\b|otherwise\b)[\s,]*(?:then\s+)?[^.!?]{0,60}?\b(?:would be|is|'s|will be|works?|would work|will do|would do)\s+"
+    r"(?:\w+\s+)?(?:fine|ok|okay|acceptable|alright|all right|good|great)\b(?:\s+(?:instead|too|as well|with me|by me|for me))?\W*$", re.I)
+FALLBACK_WHY = "a fallback the customer accepts only if the remedy asked cannot be given: nothing more is asked now"
+
+
+# A declining sentence that still asks for something ("I'm keeping it, so please cancel that return"):
+# a person reads what it asks.
+_ASKS_SOMETHING = re.compile(r"\b(?:please|pls|kindly|could you|can you|would you|cancel\w*|call off|withdraw)\b|\?\s*$", re.I)
+
+
+OTHER_PERSONS_ORDER = "passed on for another person's order: a person decides what is done for its owner"
+
+
+def _doubt(text: str, problems: bool) -> str:
+    """Why a sentence that names a problem is not a confident claim of one, or ''. `problems`: whether
+    it names a problem with the goods or the money (not only a wish to send something back)."""
+    if declines(text):
+        return "the customer declines the remedy (keeps the goods, fixed them or wants nothing)"
+    if _COUNTERFACTUAL.search(text):
+        return "a counterfactual: what would have been asked had it happened"
+    if (plan := _CONDITIONAL_PLAN.search(text)) and not _ASKS_SOMETHING.search(text, plan.end()):
+        return CONDITIONAL_PLAN_WHY
+    if _FALLBACK.search(text):
+        return FALLBACK_WHY
+    if text.rstrip().endswith("?") and _GENERAL_ASK.search(text):
+        return "a question about something that has not happened"
+    if problems and _OTHER_PERSONS_ORDER.search(text) and (_RELAYED.search(text) or orders_in(text)) and not _MINE_FINE.search(text):
+        return OTHER_PERSONS_ORDER
+    if problems and _SOMEONE_ELSES.search(text):
+        return "about another person's order or what others report"
+    if problems and _MINE_FINE.search(text):
+        return "the customer says their own goods are fine"
+    if _REMEDY_STATUS.search(text):
+        return "asks about a remedy already asked for, promised or under way"
+    ask = _HYPOTHETICAL_ASK.search(text)
+    if ask and ((problems and not _REMEDY_ASKED.search(text)) or re.match(r"\W*(?:[\w' ]{0,24}\b(?:question|query)s?\s*[:\-—–]\s*)?(?:(?:and|also|so|but|oh|just)\s+)?(?:if|in case|should|what if|what happens if|suppose|supposing|assuming|when)\b", text, re.I)) \
+            and not re.search(r"\b(?:possible|a way|any way|ok|okay|alright|all right)\b", text, re.I):
+        return "a question about something that has not happened"
+    return ""

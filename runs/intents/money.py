@@ -1,0 +1,236 @@
+"""Money the customer holds, declines, refuses or waives, and the actions a sentence forbids: a
+refund to wait ("hold off until I send photos"), a refund not wanted ("no need to refund me"), a
+delivery fee let go ("just keep the postage"), and "don't cancel it" recorded so that the guard
+lets no such decision through without a person (runs/guards.py)."""
+
+from __future__ import annotations
+
+import re
+
+
+# "You needn't / don't have to / there's no need to ..." waives an action. One table, read twice: by
+# _NEGATED_ACTION below, which records the action forbidden for the guard, and by the refusal shapes
+# of money_held, which hold the money when the action is a refund ("you needn't refund it").
+_YOU_NEEDNT = r"(?:don'?t|do not)\s+(?:need|have)\s+to|needn'?t|need not"  # said of "you": "you don't have to"
+_NO_NEED = r"there(?:'?s|’s|\s+is)\s+no\s+need\s+to"
+
+
+# Asking that something NOT be done. A unit not to be sent ("don't send another", "no new one") is
+# the replacement question (`question`: the plan confirms none is sent); anything else ("don't
+# refund it to my card", "do not cancel my order", "don't ship the second parcel") is a constraint
+# a person reads (`other`), and the action it forbids is recorded so that no decision of that action
+# on the order passes the guard without a person (runs/guards.py, request_in_ticket).
+_NEGATED_ACTION = re.compile(
+    r"(?:^|[,;:—–(-]\s*|\b(?:please|pls|kindly|and|but|so|just|then|i'?d rather you|i would rather you|i ask you to|i'?m asking you to|"
+    r"whatever (?:happens|you do)|in any case|either way|for now|honestly|seriously|also|again|though)\s+)"
+    r"(?:(?:you|u|we)\s+)?(?:do not|don'?t|dont|do NOT|no need to|please do not|please don'?t|rather not|don'?t bother to|don'?t go ahead and|"
+    rf"{_YOU_NEEDNT}|{_NO_NEED})\s+(?:\w+\s+){{0,2}}?"
+    r"(?P<verb>refund\w*|cancel\w*|return\w*|collect\w*|charg\w*|ship\w*|send\w*|sent|post\w*|dispatch\w*|deliver\w*|close\w*|delete\w*|replace\w*|"
+    r"exchange\w*|credit\w*|process\w*|bill\w*|swap\w*)\b", re.I)
+_ACTION_OF = {"refund": "refund", "credit": "refund", "process": "refund", "cancel": "cancellation", "return": "return", "collect": "collection",
+              "charg": "charge", "bill": "charge", "ship": "shipping", "send": "shipping", "sent": "shipping", "post": "shipping",
+              "dispatch": "shipping", "deliver": "shipping", "close": "account", "delete": "account", "replace": "replacement",
+              "exchange": "replacement", "swap": "replacement"}
+
+
+# Money declined as a noun: "I don't want my money back", "I don't need a refund", "no refund
+# necessary", "I'm not after a refund". Read only as a verb ("don't refund"), these forbade nothing
+# and the refund the customer declined was paid.
+_MONEY_NOUN = (r"(?:a\s+|any\s+|my\s+|the\s+|your\s+|a\s+full\s+|a\s+partial\s+)?(?:(?:delivery|shipping|postage|courier|express|late)\s+)?"
+               r"(?:refund\w*|refnd\w*|reimburs\w*|money(?:\s+back)?|cash\s+back|compensation|"
+               r"(?:fee|charge|cost|postage|shipping|[$€£]\s?\d[\d.,]*)\s+(?:back|refunded|returned|reimbursed))\b")
+_NEGATED_MONEY = re.compile(
+    r"\b(?:do not|don'?t|dont|didn'?t|did not|won'?t|wont|would not|wouldn'?t|no longer|never)\s+(?:really\s+|even\s+|actually\s+|honestly\s+)?"
+    rf"(?:want|need|expect|require|ask(?:ed)? for|asking for|looking for|after)\s+{_MONEY_NOUN}"
+    rf"|\b(?:not|i'?m not|i am not|we'?re not|we are not)\s+(?:really\s+)?(?:after|asking for|looking for|wanting|seeking|chasing|bothered about)\s+{_MONEY_NOUN}"
+    rf"|\b(?:rather not|would rather not|'d rather not)\s+(?:have|get|take|receive|be given)\s+{_MONEY_NOUN}"
+    r"|\bno\s+(?:need\s+(?:for|of)\s+(?:a\s+|any\s+)?(?:refund|reimbursement|money back)"
+    # what the refund is of, when it is a fee: "no need for a refund on the postage"
+    r"(?:\s+(?:on|for|of)\s+(?:the|my|that|this|our)\s+(?:(?:delivery|shipping|postage|courier|express|late)\s+)?(?:fee|charge|cost|postage|shipping)s?)?"
+    r"|(?:refund|reimbursement|money back)s?\s+(?:is\s+|are\s+)?"
+    r"(?:necessary|needed|required|wanted|please|pls|thanks|thank you|for me|for us))\b"
+    # the goods named between: "no refund for the jug please", "no refund on the mat needed"
+    r"|\bno\s+(?:refund|reimbursement|money back)s?\s+(?:for|on)\s+(?:the|my|that|this|those|these|it|them)\b[^.!?;,]{0,30}?"
+    r"\b(?:necessary|needed|required|wanted|please|pls|thanks|thank you)\b", re.I)
+
+
+# ---- Money the customer asks to hold, declines or waives, in the shapes the tables above miss ----
+# One table, so every shape of "not this money, or not now" is read in one place. A hold or a
+# condition on a refund ("hold off on refunding it until I've sent photos", "wait until the return
+# lands before you refund", "not yet") is no refund now: the sentence goes to a person with the refund
+# forbidden, and the claim it is about stays open for them (never taken back as declined). A refusal
+# ("I'd rather you didn't refund the pillowcases", "don't bother refunding it", "you don't have to
+# refund me") and a waived fee ("just keep the delivery fee", "forget about the postage") decline
+# that money, as "no need to refund" does.
+_MONEY_VERB = r"(?:refund\w*|refnd\w*|reimburs\w*|credit\w*|pay(?:ing)?\s+(?:it|them|me|that)\s+back|(?:giv|send|put)(?:e|ing)?\s+(?:me\s+)?(?:it|them|the\s+money|my\s+money)\s+back)"
+_MONEY_NOUNISH = r"(?:(?:the|a|any|my|your)\s+)?(?:refund\w*|reimbursement|credit|money|payment)"
+# Said to the shop, not told of it: at the start of a clause or after "please", "just", "could you"...
+# ("why did you put my refund on hold?", "how long do I have to wait for my refund?" hold nothing).
+_TO_US = (r"(?:^\W*|[,;:–—(]\s*|\s-\s*|\b(?:please|pls|kindly|just|so|and|but|then|honestly|if possible|(?:can|could|would) (?:you|u)|"
+          r"i'?d like you to|i would like you to|i want you to|i need you to|i'?d ask you to|i'?d rather you|i would rather you)\s+)")
+_HOLD_SHAPES = (
+    # "hold off on refunding it", "hold off with the refund", "hold back on the money"
+    rf"{_TO_US}(?:please\s+|just\s+)?hold\s+(?:off|back|fire)\s+(?:on\s+|with\s+|from\s+)?(?:{_MONEY_VERB}|{_MONEY_NOUNISH})\b",
+    rf"{_TO_US}(?:please\s+|just\s+)?(?:put|keep|place|leave)\s+(?:the\s+|my\s+|any\s+|that\s+)?(?:refund|reimbursement|credit|money|payment)\s+on\s+hold\b",
+    # "wait until I've sent photos before refunding", "please hang on before you refund anything"
+    rf"{_TO_US}(?:please\s+|just\s+)?(?:wait|hang\s+on|hold\s+on)\b[^.!?]{{0,80}}?\b(?:before|until|till|til)\s+(?:you\s+|anyone\s+|we\s+)?"
+    rf"(?:{_MONEY_VERB}|issu\w*|process\w*|do(?:ing)? anything|go(?:ing)? ahead)",
+    rf"{_TO_US}(?:please\s+|just\s+)?(?:wait|hang\s+on|hold\s+on)\s+(?:until|till|til)\b[^.!?]{{0,80}}?\b(?:to|and then|then|before you)\s+{_MONEY_VERB}",
+    # "the refund can wait until I've spoken to my husband"
+    r"\b(?:the|any|my)\s+(?:refund|reimbursement|money|credit)\s+(?:can|could|should|will|must)\s+wait\b",
+    # "don't refund it just yet", "do not process a refund for now"
+    rf"\b(?:don'?t|do not|dont)\s+(?:\w+\s+)?(?:{_MONEY_VERB}|{_MONEY_NOUNISH})\s+(?:\w+\s+){{0,3}}?(?:yet|just yet|for now|right now|at the moment)\b",
+    # a refund asked only as the fallback of a remedy under a condition: "send one if it can come by the
+    # 28th; otherwise just refund it", "If not, a refund please". Whether the condition fails is for a
+    # person to find out, so the refund waits for them: paid at once, the first choice was lost.
+    r"(?:^\W*|[,;:–—]\s*)(?:and\s+|but\s+|or\s+)?(?:otherwise|if not|failing (?:that|this)|or else)\b[,\s]*(?:then\s+)?"
+    r"(?:just\s+|please\s+|simply\s+|kindly\s+)?[^.!?;]{0,30}?\b(?:refund\w*|money back|reimburs\w*)",
+)
+_REFUSAL_SHAPES = (
+    # "I'd rather you didn't refund the pillowcases", "we'd prefer you not to credit it"
+    rf"\b(?:i|we)(?:'d|’d| would)\s+(?:rather|prefer|sooner)\s+(?:that\s+)?(?:you|u|sundry|the shop)\s+(?:didn'?t|did not|not|wouldn'?t|would not|don'?t|do not)"
+    rf"\s+(?:to\s+)?(?:\w+\s+){{0,2}}?{_MONEY_VERB}",
+    # "don't bother refunding it", "no need to bother with a refund"
+    rf"\b(?:don'?t|do not|dont|no need to|needn'?t|need not)\s+bother\s+(?:to\s+|with\s+|about\s+)?(?:{_MONEY_VERB}|{_MONEY_NOUNISH})",
+    # "you don't have to refund me", "there's no need to refund the mug", "you needn't refund it" (the table above)
+    rf"\b(?:(?:you|u)\s+(?:{_YOU_NEEDNT})|{_NO_NEED})\s+(?:\w+\s+)?{_MONEY_VERB}",
+    r"\bthere(?:'s|’s| is)\s+no\s+need\s+for\s+(?:a\s+|any\s+)?(?:refund|reimbursement|money back)",
+)
+_FEE = r"(?:delivery|shipping|postage|courier|express|p&p|carriage)(?:\s+(?:fee|charge|cost|money))?"
+_WAIVED_FEE_SHAPES = (
+    # the shop told to keep the fee: "just keep the delivery fee", "you can keep the postage" (not "I'll keep ...",
+    # nor "why did you keep the delivery fee?")
+    rf"(?:{_TO_US}(?:just\s+)?|\b(?:you|u)\s+(?:can|could|may)\s+(?:just\s+)?|\bhappy\s+for\s+you\s+to\s+|\bfeel\s+free\s+to\s+)keep\s+"
+    rf"(?:the|that|your|my)\s+(?:late\s+)?{_FEE}\b(?![^.!?]*\?)",
+    rf"{_TO_US}(?:just\s+)?(?:forget|never\s+mind|don'?t\s+worry)\s+(?:about\s+)?(?:the|that|my)\s+(?:late\s+)?{_FEE}\b(?![^.!?]*\?)",
+    # a declared non-claim for the lateness: "I do not, at this time, seek any compensation for the delay",
+    # "we are not claiming a refund of the postage". Read as telling more of the late delivery, it paid the fee.
+    r"\b(?:do|does|am|are|will|shall)\s*(?:n'?t|not)\b[\s,]*(?:(?:at\s+(?:this\s+(?:time|stage|point)|present|the\s+moment)|for\s+now|currently|presently|now)[\s,]+)?"
+    r"(?:seek\w*|claim\w*|request\w*|ask\w*\s+for|pursu\w*|want\w*|expect\w*)\s+(?:any\s+|a\s+|the\s+)?"
+    rf"(?:compensation|refund|reimbursement|money|credit)\s+(?:for|of|on|over|regarding)\s+(?:the|this|that|my|its)\s+"
+    rf"(?:(?:late|slow)\s+)?(?:delay\w*|lateness|late\s+deliver\w*|late\s+arrival|{_FEE})\b",
+)
+_HOLD = re.compile("|".join(_HOLD_SHAPES), re.I)
+_REFUSAL = re.compile("|".join(_REFUSAL_SHAPES), re.I)
+_WAIVED_FEE = re.compile("|".join(_WAIVED_FEE_SHAPES), re.I)
+
+
+def money_held(text: str) -> list[tuple[tuple[int, int], str]]:
+    """Where a sentence holds, declines or waives money in the shapes above, and what: "refund", or
+    "delivery_refund" when only the delivery fee is named ("hold off on refunding the postage")."""
+    out = []
+    for pattern in (_HOLD, _REFUSAL):
+        for m in pattern.finditer(text):
+            fee = re.search(rf"\b{_FEE}\b", text[m.start(): m.end() + 40], re.I) and not _GOODS_OBJECT.search(text, m.start())
+            out.append((m.span(), "delivery_refund" if fee else "refund"))
+    out += [(m.span(), "delivery_refund") for m in _WAIVED_FEE.finditer(text)]
+    return out
+
+
+def holds_money(text: str) -> bool:
+    """Whether a sentence asks that money wait (a hold or a condition), not that it never be paid."""
+    return bool(_HOLD.search(text))
+
+
+def _money_declined(text: str) -> list[str]:
+    """"refund" when a sentence declines money as a noun; "delivery_refund" when only the delivery fee's
+    ("I don't want the delivery fee back"): that wish does not hold the refund of a broken bowl."""
+    out = []
+    for m in _NEGATED_MONEY.finditer(text):
+        action = "delivery_refund" if re.search(r"\b(?:delivery|shipping|postage|courier|express|fees?)\b", m.group(0), re.I) else "refund"
+        if action not in out:
+            out.append(action)
+    return ["refund"] if "refund" in out else out
+
+
+# The delivery fee named as what is not to be refunded: "please don't refund the delivery fee".
+_FEE_OBJECT = re.compile(r"^\s*(?:\w+\s+)?(?:the|my|that|this|our)?\s*(?:late\s+)?(?:delivery|shipping|postage|courier|express|p&p)\b", re.I)
+
+
+# The noun form of a negated action: "no return please", "no collection needed", "no replacement thanks".
+_NO_ACTION = re.compile(r"\bno\s+(?P<noun>return|collection|pick-?up|exchange|replacement|cancellation)s?\s+(?:is\s+)?"
+                        r"(?:please|pls|thanks|thank you|needed|necessary|required|wanted|for me|for us)\b", re.I)
+_NOUN_ACTION = {"return": "return", "collection": "collection", "pickup": "collection", "pick-up": "collection", "exchange": "replacement",
+                "replacement": "replacement", "cancellation": "cancellation"}
+
+
+# A send asked not to happen again is a unit not to be sent: "don't send it again", "do not ship them out a second time".
+_AGAIN = re.compile(r"^\s*(?:(?:it|them|one|that|this|these|those|me|us|out|over|the\s+[\w-]+)\s+){0,2}(?:again|a\s+second\s+time|once\s+more|twice)\b", re.I)
+
+
+def resend_forbidden(text: str) -> tuple[int, int] | None:
+    """Where a sentence asks that the goods not be sent again ("DO NOT SEND IT AGAIN"), or None."""
+    for m in _NEGATED_ACTION.finditer(text):
+        if _ACTION_OF.get(next((stem for stem in _ACTION_OF if m.group("verb").lower().startswith(stem)), ""), "") == "shipping" \
+                and _AGAIN.match(text[m.end():]):
+            return m.span()
+    return None
+
+
+def _forbidden(text: str) -> list[str]:
+    """The actions a sentence asks NOT to be done ("please don't refund it to my card": refund)."""
+    out = [*_money_declined(text)]
+    for _, action in money_held(text):
+        if action not in out:
+            out.append(action)
+    for m in _NO_ACTION.finditer(text):
+        if (action := _NOUN_ACTION[m.group("noun").lower()]) not in out:
+            out.append(action)
+    for m in _NEGATED_ACTION.finditer(text):
+        if re.match(r"\s*(?:up|in|out|through|back to (?:me|you))\b", text[m.end():], re.I) and m.group("verb").lower().startswith(("ship", "send", "deliver")):
+            continue
+        verb = m.group("verb").lower()
+        action = next((a for stem, a in _ACTION_OF.items() if verb.startswith(stem)), None)
+        if action == "refund" and _FEE_OBJECT.match(text[m.end():]):
+            action = "delivery_refund"  # "don't refund the delivery fee": the fee only, not the goods
+        if action == "shipping" and _AGAIN.match(text[m.end():]):
+            action = "replacement"  # "DO NOT SEND IT AGAIN": the unit again, as "I do not want another one sent"
+        if action and action not in out:
+            out.append(action)
+    if "refund" in out and "delivery_refund" in out:
+        out.remove("delivery_refund")
+    return out
+
+
+# A refund the customer declined for the delivery fee holds only the refunds that pay a fee back.
+_FEE_KINDS = ("late_delivery", "duplicate_charge")
+# Every refund declined at once: "please don't refund anything", "no refund at all".
+_ALL_MONEY = re.compile(r"\b(?:refund\w*|money|reimburs\w*)\s+(?:(?:me|us)\s+)?(?:anything|at all|any of (?:it|this|that|them))\b"
+                        r"|\b(?:don'?t|do not|no need to)\s+(?:\w+\s+)?(?:refund|reimburse|pay)\s+(?:me\s+)?(?:for\s+)?(?:anything|any of)\b", re.I)
+HOLD_WHY = "asks that the refund wait (a hold or a condition): no refund now, a person holds it until the customer's condition is met"
+
+
+# The claims whose return or collection refunds the goods when they come back.
+MONEY_ON_ARRIVAL = ("damaged_item", "wrong_item", "change_of_mind")
+
+
+def forbids_action(forbids: list[str], goods_instead: bool, action: str, kind: str, *, scope: list[str] | None = None,
+                   delivery_charge: bool = True, return_asked: bool = False) -> bool:
+    """Whether a sentence asks that `action` not be taken on a subtask of `kind`. Asking for other
+    goods instead of money ("could I get the green one instead?") forbids the goods' refund, not the
+    refund of a charge billed twice or of a delivery fee. `scope`: the kinds a declined refund is of
+    (ReadSentence.forbid_kinds; empty, every kind): "no need to refund the chipped mug" holds the mug,
+    not the late fee. A declined delivery fee holds the late fee, and a charge taken twice only when
+    the copy is a delivery charge (`delivery_charge`; unknown, it holds). `return_asked`: the same
+    sentence asks for the goods to go back ("no need to refund me, just send the large and tell me how
+    to send the medium back"): the refund is declined, the return is not."""
+    if scope and action == "refund" and kind not in scope:
+        return False
+    if action == "refund" and "delivery_refund" in forbids and (kind == "late_delivery" or (kind == "duplicate_charge" and delivery_charge)):
+        return True
+    if action in ("return", "collection") and "refund" in forbids and kind in MONEY_ON_ARRIVAL and action not in forbids:
+        return not return_asked  # "I don't want a refund - send me the white pair": a return pays the money back when it lands
+    return action in forbids and not (goods_instead and kind in ("duplicate_charge", "late_delivery"))
+
+
+def declined_scope(kinds: list[str], forbids: list[str]) -> list[str]:
+    """The kinds a declined refund holds: those of the claim declined, and a non-delivery for a damage
+    claim (the runtime turns one into the other once the scans say the parcel never came)."""
+    if "refund" not in forbids or not kinds:
+        return []
+    return list(dict.fromkeys([*kinds, *(["non_delivery"] if "damaged_item" in kinds else [])]))
+
+
+# Goods named as what is not to be refunded: "no refund for the teapot", "don't refund the vase".
+_GOODS_OBJECT = re.compile(r"\b(?:refund\w*|reimburs\w*|money(?:\s+back)?|credit\w*)\s+(?:(?:me|us)\s+)?(?:(?:for|on|of)\s+)?(?:the|my|our|that|this|those|these)\s+"
+                           r"(?!(?:delivery|shipping|postage|courier|express|late|fee|charge|extra|second|double|duplicate|other|rest|one|ones)\b)[a-z][\w-]+", re.I)

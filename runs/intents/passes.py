@@ -1,0 +1,284 @@
+"""Passes over a reading that set a sentence against the ones beside it: what was sent against what
+was ordered, the return of a wrong item told just before, the remedy of a forwarded problem made
+the customer's own, a call-off nothing asked for, the customer's own pick, an undecided return,
+a foreign sentence and a closing line."""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+from .. import sentences as cut
+from ..language import sentence_language
+from ..policy import OWN_CHOICE
+from .asks import _ACCOUNT, _REMEDY
+from .cues import INTENT_PATTERNS
+from .doubt import _ASKS_SOMETHING
+from .money import _NEGATED_ACTION
+from .reading import ReadSentence
+from .remedies import _SIZE_OR_COLOUR, GOODS_INSTEAD
+from .settled import _PACKAGING, _settled
+from .stems import content_stems
+from .unread import _RETURN_WORDS, ACCOUNT_CHANGE_WHY
+
+# What a cancellation could be of besides the order and its goods: those a person may have to stop.
+_STANDING = re.compile(r"\b(?:subscri\w*|membership|account|plan|standing order|direct debit|auto-?renew\w*|renewal|box|bundle|pre-?order|back-?order\w*)\b", re.I)
+# A cancellation told of as asked, made or under way: "I clicked cancel by mistake", "your email said it would be cancelled".
+_CANCELLATION_TOLD = re.compile(r"\bcancel(?:l?ed|l?ing|lation|s)?\b|\bcall(?:ed|ing)? off\b|\bwithdr[ae]w\w*\b", re.I)
+_COURTESY_WORDS = re.compile(r"\b(?:please|pls|plz|kindly)\b", re.I)
+UNASKED_CALL_OFF_WHY = ("asks that the order not be cancelled, which nothing in the ticket asks for or tells of: not a request, "
+                        "recorded so that no cancellation is made without a person")
+
+
+def _unasked_call_off(read: list[ReadSentence]) -> None:
+    """"Please don't cancel my order or anything like that - I still want the pillows": a customer
+    making sure a complaint does not undo the order asks for nothing to be done. It is no request of
+    kind `other` (a person would be asked to stop what nobody started), but it is not dropped either:
+    its `forbids` stays, so the guard holds any cancellation for a person. When the ticket tells of a
+    cancellation asked, made or under way, or of a subscription or account, it stays with a person."""
+    for s in read:
+        if not (s.role == "request" and s.forbids == ["cancellation"] and "other" in s.kinds and s.why.startswith("asks that something not be done")):
+            continue
+        told_elsewhere = any(t is not s and t.role != "injected" and _CANCELLATION_TOLD.search(t.text) for t in read)
+        negated = [m.span() for m in _NEGATED_ACTION.finditer(s.text)]
+        told_here = any(not any(a <= m.start() < b for a, b in negated) for m in _CANCELLATION_TOLD.finditer(s.text))
+        if told_elsewhere or told_here or _STANDING.search(s.text) or _ASKS_SOMETHING.search(_COURTESY_WORDS.sub(" ", _NEGATED_ACTION.sub(" ", s.text))):
+            continue
+        kinds = [k for k in s.kinds if k != "other"]
+        if kinds:
+            s.kinds, s.why = kinds, ""
+        else:
+            s.role, s.kinds, s.why = "context", [], UNASKED_CALL_OFF_WHY
+
+
+_DETAIL = re.compile(r"\b(?:address|phone|mobile|number|e-?mail|surname|name|card|details|postcode)\b", re.I)
+
+
+def _details(text: str) -> set[str]:
+    """The account details a sentence names ("email", "address")."""
+    return {m.group(0).lower().replace("-", "") for m in _DETAIL.finditer(text)}
+
+
+# What was ordered told in one sentence, and what the shop sent in the next: "Ordered 4 towels in sage;
+# you sent two sage and two in bright pink." Set against each other, they tell of a wrong item (the
+# shop's error, POL-WRG-004), whatever remedy the customer asks after them; never a change of mind.
+_ORDERED_TOLD = re.compile(r"^\W*(?:(?:i|we)(?:'d|’d|'ve|’ve| had| have)?\s+)?(?:\w+\s+)?(?:ordered|paid for|bought|asked for|chose|picked|selected)\b", re.I)
+_SENT_TOLD = re.compile(r"^\W*(?:but\s+|and\s+|yet\s+|instead\s+)?(?:you|u|they|the (?:shop|seller|store|warehouse))(?:'ve|’ve| have)?\s+"
+                        r"(?:sent|shipped|gave|delivered|packed|posted)\s+(?:me\s+|us\s+)?"
+                        r"(?!(?:it|them|the order|my order|the parcel|out|off|it out|them out|a refund|an? e-?mail|a message)\b)\w", re.I)
+_CAME_OTHERWISE = re.compile(r"\b(?:broken|damaged|cracked|smashed|dented|torn|scratched|chipped|late|early|yesterday|today|last week|on time)\b", re.I)
+SENT_AGAINST_ORDERED_WHY = "tells what the shop sent, set against what the sentence before says was ordered: a wrong item"
+# What was ordered, told anywhere in a sentence ("So I ordered a set of green napkins for ..."), and the
+# goods told as having come in another colour or size ("they were orange", "it came in a medium").
+_ORDERED_IN = re.compile(r"\b(?:i|we)(?:'d|’d|'ve|’ve| had| have)?\s+(?:\w+\s+)?(?:ordered|paid for|bought|asked for|chose|picked|selected)\b", re.I)
+_CAME_AS = re.compile(
+    r"\b(?P<what>it|they|these|those|both|all of them|the\s+[\w-]+(?:\s+[\w-]+)?)\s+(?:were|was|are|is|came|arrived|turned\s+out(?:\s+to\s+be)?|showed\s+up|"
+    r"were\s+actually|are\s+actually|is\s+actually|was\s+actually)\s+(?P<as>(?:(?:all|completely|totally|bright|dark|light|pale|in|a|an)\s+){0,3}"
+    rf"(?:{_SIZE_OR_COLOUR}))\b(?!\s+(?:one|ones)\s+(?:i|we)\s+ordered)", re.I)
+CAME_AS_OTHER_WHY = "tells the goods came in another colour or size than the sentence before says was ordered: a wrong item"
+
+
+def _described(text: str) -> set[str]:
+    """The sizes and colours a sentence names ("sage", "bright pink", "XL")."""
+    return {w.lower() for w in re.findall(rf"\b(?:{_SIZE_OR_COLOUR})\b", text, re.I)} - {"size", "colour", "color", "shade", "style", "model", "version"}
+
+
+def _sent_against_ordered(read: list[ReadSentence]) -> None:
+    """A statement of what the shop sent, right after one of what was ordered, naming a size or
+    colour that one does not, is a wrong-item claim (`SENT_AGAINST_ORDERED_WHY`); "You sent 3 mugs
+    and they're lovely" sets nothing against the order, and what it says arrived broken or late is
+    no wrong item."""
+    told = [s for s in read if s.role != "injected"]
+    for before, s in zip(told, told[1:]):
+        if not (s.role == "statement" and not s.spans and before.paragraph == s.paragraph):
+            continue
+        if before.role in ("statement", "context") and _ORDERED_TOLD.search(before.text) and _SENT_TOLD.search(s.text) \
+                and not _CAME_OTHERWISE.search(s.text) and _described(s.text) - _described(before.text):
+            s.role, s.kinds, s.spans, s.why = "request", ["wrong_item"], {"wrong_item": [(0, len(s.text))]}, SENT_AGAINST_ORDERED_WHY
+            continue
+        # "I ordered a set of green napkins ... And then when I opened it they were orange!": what came told by
+        # its colour or size alone, against the colour or size the sentence before says was ordered, whatever
+        # else that sentence asks (the late fee here)
+        ordered = _ORDERED_IN.search(before.text)
+        came = _CAME_AS.search(s.text)
+        if ordered and came and not _PACKAGING.search(came.group("what")) and not _CAME_OTHERWISE.search(came.group(0)) \
+                and (named := _described(before.text[ordered.end():])) \
+                and _described(came.group("as")) - named:
+            s.role, s.kinds, s.spans, s.why = "request", ["wrong_item"], {"wrong_item": [came.span()]}, CAME_AS_OTHER_WHY
+
+
+# A reason of the customer's own for sending goods back: a change of mind, whatever else was told.
+_OWN_REASON = re.compile("|".join(p for p in INTENT_PATTERNS["change_of_mind"] if "go) back" not in p), re.I)
+RETURN_OF_WRONG_ITEM_WHY = "asks to send back the wrong item told just before it: its remedy, not a change of mind"
+
+
+def _return_of_wrong_item(read: list[ReadSentence]) -> None:
+    """"...you sent two in bright pink. The pink pair needs to go back please.": a return asked
+    right after a wrong-item claim, about the same goods (its words, or only words of sending back)
+    and with no reason of the customer's own, is that wrong item's remedy (POL-WRG-004: the shop's
+    error), never a change of mind."""
+    told = [s for s in read if s.role not in ("injected", "courtesy")]
+    for j, s in enumerate(told[1:], 1):
+        # a remark between asks nothing ("...they were orange! Not even close. I'd like to send them back")
+        before = next((t for t in reversed(told[:j]) if not (t.role == "statement" and not t.spans)), told[j - 1])
+        if not (s.role == "request" and s.kinds == ["change_of_mind"] and before.role == "request" and "wrong_item" in before.kinds
+                and before.paragraph == s.paragraph and not _OWN_REASON.search(s.text)):
+            continue
+        stems = content_stems(s.text)
+        if not stems - _RETURN_WORDS or stems & content_stems(before.text):
+            s.role, s.kinds, s.spans, s.why = "attached", [], {}, RETURN_OF_WRONG_ITEM_WHY
+
+
+QUOTED_WHY = "quoted from an earlier message"
+ADOPTED_WHY = "asks the remedy of a problem told in the message the customer forwards or quotes: the customer's own claim now"
+
+
+def _adopt_forwarded(read: list[ReadSentence]) -> None:
+    """"[forwarded:] The lamp shade came torn down one side. ... [own words:] Yes please, refund the
+    shade.": the forwarded message is context, but a remedy the customer asks in their own words for
+    goods it tells a problem of makes that problem the customer's claim. Read alone, the ask named no
+    problem and the whole ticket went to a person."""
+    quoted = [q for q in read if q.role == "context" and q.why == QUOTED_WHY and q.doubted and not _settled(q.text)]
+    if not quoted:
+        return
+    for s in read:
+        if s.role != "request_unread" or not _REMEDY.search(s.text) or _ACCOUNT.search(s.text):
+            continue
+        stems = content_stems(s.text)
+        kinds = [k for q in quoted if stems & content_stems(q.text) for k in q.doubted]
+        if kinds:
+            s.role, s.kinds, s.why = "request", list(dict.fromkeys(kinds)), ADOPTED_WHY
+            s.spans = {k: [(0, len(s.text))] for k in s.kinds}
+
+
+def _subject_named_in_body(read: list[ReadSentence]) -> None:
+    """A subject line that names no order and asks only what the body's requests ask ("bulbs never
+    arrived" over a body that says which of two orders they were on) is the title of those requests:
+    read as a request of its own, it belonged to the ticket's order and asked for a subtask there."""
+    if not read or read[0].role != "request" or not read[0].kinds:
+        return
+    if read[0].kinds == ["other"] and read[0].why == ACCOUNT_CHANGE_WHY:
+        # "speaker late / email change" over a body asking to update the email: the title of that ask
+        named = _details(read[0].text)
+        if any(s.is_request and "other" in s.kinds and named & _details(s.text) for s in read[1:]):
+            read[0].role, read[0].kinds, read[0].why = "attached", [], "the subject line, naming what the body asks"
+        return
+    if "other" in read[0].kinds:
+        return
+    if read[0].order and any(s.is_request and s.order and s.order != read[0].order for s in read[1:]):
+        return  # a subject naming one order over a body about another: a request of its own
+    body = {k for s in read[1:] if s.is_request for k in s.kinds}
+    if any(s.is_request and s.why.startswith(GOODS_INSTEAD) for s in read[1:]):
+        body.add("question")  # "replacement?" over a body asking for one: the title of that ask, not a question of its own
+    if set(read[0].kinds) <= body:
+        read[0].role, read[0].kinds, read[0].why = "attached", [], "the subject line, naming what the body asks"
+
+
+_WHAT_CAME = re.compile(r"\b(?:sent|send|received|got|came|arrived|delivered|instead|in the (?:box|parcel))\b", re.I)
+
+
+def _own_pick(read: list[ReadSentence]) -> None:
+    """A ticket in which the customer says they picked it themselves ("I ordered the wrong size, my
+    mistake"): a wrong-item request that says nothing of what came ("Wrong size" as a subject) is that
+    change of mind (runs.policy.OWN_CHOICE)."""
+    if not any(s.role != "injected" and OWN_CHOICE.search(s.text) for s in read):
+        return
+    for s in read:
+        if s.role == "request" and "wrong_item" in s.kinds and not _WHAT_CAME.search(s.text):
+            s.kinds = [("change_of_mind" if k == "wrong_item" else k) for k in s.kinds]
+            s.kinds = list(dict.fromkeys(s.kinds))
+            s.spans["change_of_mind"] = s.spans.pop("wrong_item")
+
+
+# The customer says they have not made up their mind: "I haven't decided yet, just asking for now."
+_UNDECIDED = re.compile(r"\b(?:haven'?t|havent|have\s+not|not|not\s+yet)\s+(?:yet\s+|quite\s+|really\s+)?(?:decided|made\s+up\s+(?:my|our)\s+minds?)\b"
+                        r"|\bundecided\b|\bnot\s+sure\s+yet\b|\b(?:just|only)\s+(?:asking|wondering|curious|checking)\b"
+                        r"|\bstill\s+(?:deciding|thinking\s+(?:about\s+it|it\s+over)|on\s+the\s+fence)\b", re.I)
+UNDECIDED_WHY = "a question about returning, from a customer who says they have not decided: answered, nothing is sent back"
+
+
+def _undecided(read: list[ReadSentence]) -> None:
+    """A ticket in which the customer says they have not decided ("just asking for now"): a question
+    about sending something back ("Can I still return the lamp?") asks about the policy; it is
+    answered by a person (kind `other`), and no return is started on it."""
+    if not any(s.role != "injected" and _UNDECIDED.search(s.text) for s in read):
+        return
+    for s in read:
+        if s.role == "request" and "change_of_mind" in s.kinds and s.text.rstrip().endswith("?"):
+            s.doubted = [*s.doubted, "change_of_mind"]
+            s.kinds = list(dict.fromkeys(["other" if k == "change_of_mind" else k for k in s.kinds]))
+            s.spans.pop("change_of_mind", None)
+            s.why = UNDECIDED_WHY
+
+
+def _has_words(text: str) -> bool:
+    """Whether a sentence says something a language can be told from: three words or more, not
+    only capitalised ones (a name: "Isabella Rossi", "Umar Kowalski"; a sign-off: "Groetjes,")."""
+    words = re.findall(r"[^\W\d_][^\W\d_'’-]*", text)
+    return len(words) >= 3 and not all(w[0].isupper() for w in words)
+
+
+def _mark_foreign(read: list[ReadSentence]) -> None:
+    """A sentence in another language, in a ticket written mainly in English: the tables cannot read
+    it, so a person does (kind `other`), unless it is in the signature after the sign-off."""
+    signed_off = False
+    for j, s in enumerate(read):
+        if s.role == "injected":
+            continue
+        found = sentence_language(s.text) if (s.role not in ("request", "context") or s.kinds == ["other"]) and _has_words(s.text) else None
+        if found is not None and not found.english:
+            if signed_off:
+                s.role, s.kinds, s.why = "context", [], f"the signature, in {found.language}"
+            elif _closing(s, read[j + 1:], [r for r in read[:j] if r.role in ("request", "context", "attached")]):
+                s.role, s.kinds, s.why = "context", [], f"the sign-off, in {found.language}"
+                signed_off = True
+            else:
+                s.role, s.kinds, s.why = "request", ["other"], f"written in {found.language}: the screener reads English only"
+        if cut.signs_off(s.text):
+            signed_off = True
+
+
+# Thanks and good wishes that close a message, in the languages customers sign off in. Only a line
+# that closes the message is read with these (see _closing); the language itself is lingua's.
+_CLOSING_WORDS = re.compile(
+    r"\b(?:merci|danke|dank|vielen|grazie|gracias|obrigad[oa]|bedankt|tack|takk|tak|kiitos|dziękuję|děkuji|köszönöm|teşekkür\w*|спасибо|"
+    r"gr[üu](?:ß|ss)e|gru(?:ß|ss)|freundlichen|cordialement|salutations|bonne (?:journée|soirée|fin de journée)|bises|amitiés|buona (?:giornata|serata)|"
+    r"saluti|cordiali|saludos|atentamente|cumprimentos|atenciosamente|abraços|groeten|groetjes|vriendelijke|hälsningar|hilsen|pozdrawiam|"
+    r"pozdrav\w*|üdvözlettel|selamlar|saygılarımla|уважением)(?!\w)", re.I)
+
+
+# Words that ask or move money or goods, in the languages customers sign off in: a closing line
+# that holds one ("Merci, mais je voudrais un remboursement") asks something, however it opens.
+_ASKS_IN_CLOSING = re.compile(
+    r"(?:rembours|rimbors|reembols|erstatt|rückerstatt|terugbetal|återbetal|refund|zurück|retour|devol|renvoy|rimand|remplac|sostitu|reemplaz|"
+    r"ersatz|échang|cambi|umtausch|annul|storn|cancel|adress|direcci|indirizz|voudrais|pourriez|pouvez|möchte|könnten|können|bitte|"
+    r"quisiera|podría|pueden|vorrei|potrebbe|potete|gostaria|poderia|zou|kunnen|wil graag|skulle|vill"
+    # ...or tell of goods gone wrong: broken, damaged, late, missing, wrong
+    r"|cass|bris|abîm|endommag|kaputt|zerbroch|beschädig|gebroch|\brot[oa]s?\b|dañad|estropead|\brott[oaie]\b|danneggi|partid|quebrad|danificad|"
+    r"kapot|beschadig|sönder|trasig|retard|verspät|\btarde\b|ritard|atras|manque|fehlt|falt[aó]|manca|ontbre|saknas|\bfaux\b|mauvais|falsch|"
+    r"equivocad|sbagliat|errad|verkeerd)", re.I)
+
+
+def _cognates(text: str, named: set[str]) -> bool:
+    """Whether a sentence in another language names what the English requests name, by the first four
+    letters of a word ("la lámpara" beside "the lamp shade"): then it is about the goods, not a closing."""
+    plain = unicodedata.normalize("NFKD", text.lower()).encode("ascii", "ignore").decode()
+    heads = {w[:4] for w in re.findall(r"[a-z]{4,}", plain)}
+    return bool(heads & {w[:4] for w in named if len(w) >= 4})
+
+
+def _closing(s: ReadSentence, after: list[ReadSentence], asked: list[ReadSentence] = ()) -> bool:
+    """Whether a sentence in another language is the message's sign-off ("Merci beaucoup et bonne
+    journée,"): thanks or good wishes, asking nothing (no question, no number), with nothing after
+    it but a name or a signature. A longer closing line ("Merci beaucoup et bonne journée, je suis
+    très déçue mais ça arrive.") is one when it opens with the thanks, holds no word that asks or
+    moves money or goods, and names nothing the requests before it (`asked`) name."""
+    words = re.findall(r"[^\W\d_]+", s.text)
+    if not (_CLOSING_WORDS.search(s.text) and "?" not in s.text and not re.search(r"\d", s.text)
+            and all(t.role == "injected" or not _has_words(t.text) or cut.signs_off(t.text) for t in after)):
+        return False
+    if len(words) <= 8:
+        return True
+    opens = _CLOSING_WORDS.search(" ".join(words[:3]))
+    named = set().union(*(content_stems(r.text) for r in asked)) if asked else set()
+    return bool(opens) and len(words) <= 20 and not _ASKS_IN_CLOSING.search(s.text) and not _cognates(s.text, named)

@@ -1,0 +1,281 @@
+"""read_ticket: a ticket read one sentence at a time into a Reading, then the passes that read a
+sentence against its neighbours (runs/intents/passes.py, unread.py, refusals.py); and the
+shortcuts over it (the kinds asked, the injected passages)."""
+
+from __future__ import annotations
+
+import re
+
+from .. import sentences as cut
+from ..fine_clauses import left_standing
+from ..sentences import ORDER_IN_TEXT, normalise_ref
+from .asks import _asks, _asks_beside_hold, _only_a_wish, _return_asked, _second_ask, _unit_negated
+from .cues import _TURN, _WEAK, FEE_BACK, GOODS_PROBLEMS, INTENT_PATTERNS, _cue_hits, _kinds_named, _own_words, _spans_of
+from .doubt import _ASKS_SOMETHING, _FALLBACK, FALLBACK_WHY, OTHER_PERSONS_ORDER, _asks_status, _doubt
+from .money import _ALL_MONEY, _FEE_KINDS, _NEGATED_ACTION, HOLD_WHY, _forbidden, declined_scope, holds_money, resend_forbidden
+from .passes import (
+    QUOTED_WHY, _adopt_forwarded, _mark_foreign, _own_pick, _return_of_wrong_item, _sent_against_ordered, _subject_named_in_body,
+    _unasked_call_off, _undecided,
+)
+from .reading import DECLINED_WHY, Reading, ReadSentence
+from .refusals import _REFUND_MANNER, _bind_refusals, _declined_goods, _fee_waived, _refund_declined, _take_back
+from .remedies import _INSTEAD, _UNIT_ASKED, _UNIT_SEND, GOODS_INSTEAD, OTHER_REMEDY_WHY, _alternative, _money_in_another_shape, declines
+from .settled import _EARLIER, _HANDS_OFF, _WITHDRAWN, GOODS_FINE_WHY, _context_reason, _settled_now
+from .unread import RHETORICAL_WHY, _rhetorical, _settle_told, _settle_unread
+
+# Asking to call off a return, an exchange or an order is not itself a return.
+_CALL_OFF = re.compile(r"\b(?:cancel\w*|call off|withdraw\w*|stop)\b[^.!?]{0,30}\b(?:return|exchange|order|collection|refund)s?\b"
+                       r"|\bchanged? (?:of )?my mind about (?:the |my )?(?:return|exchange|refund)\b", re.I)
+# A reply's subject, or a line quoted from an earlier message: what was said before, not asked now.
+_REPLY_SUBJECT = re.compile(r"^\s*(?:re|fwd?|aw|sv)\s*:", re.I)
+
+
+# Where an earlier message begins in a forwarded or replied-to email: everything below it (its
+# From:/Subject: header too) is that message, context for the customer's words above it.
+_EARLIER_MESSAGE = re.compile(r"^[ \t>]*(?:-{2,}\s*(?:forwarded|original)\s+message\s*-*|begin forwarded message:?|"
+                              r"on\b[^\n]{0,120}\bwrote:)[ \t]*$", re.I | re.M)
+
+
+# A bare divider line after a forwarded message closes it: what the customer writes below it is their
+# own again ("---------- Forwarded message ---------- ... ---------- Yes please, refund the shade.").
+_DIVIDER = re.compile(r"^[ \t]*(?:-{5,}|={5,}|_{5,}|-{2,}\s*end of forwarded message\s*-*)[ \t]*$", re.I | re.M)
+
+
+def _quoted(text: str, start: int) -> bool:
+    line = text[text.rfind("\n", 0, start) + 1:]
+    if line.lstrip().startswith(">"):
+        return True
+    opened = [m.end() for m in _EARLIER_MESSAGE.finditer(text) if m.end() <= start]
+    if not opened:
+        return False
+    closed = [m for m in _DIVIDER.finditer(text, opened[-1]) if m.end() <= start]
+    return not closed
+
+
+def _goods_claim_before(read: list[ReadSentence], order: str) -> bool:
+    """Whether the last request read before this sentence claims a goods problem on the same order:
+    "You sent me the 3-pack instead of the 100-pack. Refund it and don't ship another one" asks
+    the money of that claim, with its replacement declined, not a remedy of no kind."""
+    last = next((r for r in reversed(read) if r.role == "request"), None)
+    return bool(last and set(last.kinds) & set(GOODS_PROBLEMS) and last.order == order)
+
+
+def read_ticket(text: str, *, order_ref: str = "") -> Reading:
+    """Read a ticket (subject and body, one text) sentence by sentence. `order_ref`: the order the
+    ticket names in its own field, the one a request belongs to when its sentence names none."""
+    pieces = cut.split(text, own_words=_own_words)
+    read: list[ReadSentence] = []
+    current_order, paragraph = "", -1
+    for i, piece in enumerate(pieces):
+        if piece.paragraph != paragraph:
+            current_order, paragraph = "", piece.paragraph
+        if piece.injected:
+            read.append(ReadSentence(piece.index, piece.text, piece.start, piece.end, "injected", why="an instruction to the agent, removed"))
+            continue
+        if piece.orders and not _EARLIER.search(piece.text):
+            current_order = piece.orders[0]  # "my last order SU-1111 was fine" names no order the requests after it are about
+        following = next((p.text for p in pieces[i + 1:] if not p.injected), None)
+        following = following if i + 1 < len(pieces) and pieces[i + 1].paragraph == piece.paragraph else None
+        spans = _spans_of(piece.text)
+        if not spans.keys() & {"late_delivery", "duplicate_charge"} and (fee := _cue_hits("late_delivery", piece.text, FEE_BACK)):
+            spans["late_delivery"] = fee
+        weak = [m.span() for patterns in _WEAK.values() for p in patterns for m in p.finditer(piece.text)]
+        if (withdrawn := _WITHDRAWN.search(piece.text)) and (turn := _TURN.search(piece.text, withdrawn.end())):
+            # "I want nothing for the late delivery, but the scarf has holes": only what follows the turn is asked
+            spans = {k: kept for k, hits in spans.items() if (kept := [h for h in hits if h[0] >= turn.end()])}
+            _take_back(read, piece, _kinds_named(piece.text[:turn.start()]))
+        elif withdrawn:
+            _take_back(read, piece, _kinds_named(piece.text))
+        if _CALL_OFF.search(piece.text):
+            spans.pop("change_of_mind", None)
+            weak = []
+            asked_not = [m.span("verb") for m in _NEGATED_ACTION.finditer(piece.text)]
+            spans = {k: kept for k, hits in spans.items()
+                     if (kept := [h for h in hits if k == "question" or not any(a <= h[0] < b or h[0] <= a < h[1] for a, b in asked_not)])}
+        if _quoted(text, piece.start) or (i == 0 and _REPLY_SUBJECT.match(piece.text)):
+            read.append(ReadSentence(piece.index, piece.text, piece.start, piece.end, "context", order=current_order, paragraph=piece.paragraph,
+                                     why=QUOTED_WHY if i else "the subject of a reply to an earlier message",
+                                     doubted=[k for k in spans if k in (*GOODS_PROBLEMS, "late_delivery", "duplicate_charge")] if i else []))
+            continue
+        forbids = _forbidden(piece.text)
+        asks_return = _return_asked(piece.text, weak)
+        if "question" not in spans and (again := resend_forbidden(piece.text)):
+            spans["question"] = [again]  # the replacement question, as "I do not want another one sent"
+        negated_unit = "question" in spans and (_unit_negated(piece.text, spans["question"]) or bool(resend_forbidden(piece.text)))
+        if forbids or negated_unit:
+            # what is asked NOT to be done is not asked for: "please don't ship the second one — I'll only send it back"
+            spans.pop("change_of_mind", None)
+            weak = []
+            if negated_unit:
+                forbids = list(dict.fromkeys(["replacement", *(f for f in forbids if f not in ("shipping", "replacement"))]))
+        s = ReadSentence(piece.index, piece.text, piece.start, piece.end, "statement", order=_order_of(piece, spans, current_order),
+                         paragraph=piece.paragraph, amounts=piece.amounts, spans=spans, weak=weak, forbids=forbids, asks_return=asks_return)
+        problem_kinds = [k for k in spans if k != "question"]
+        if _asks_status(piece.text):
+            # "did you ever refund the first charge": answered from the record or by a person, never paid as a new claim
+            s.doubted = [*problem_kinds, *(["change_of_mind"] if weak and "change_of_mind" not in problem_kinds else [])]
+            s.role, s.kinds, s.spans, s.weak = ("request", ["question"], {"question": spans["question"]}, []) if "question" in spans \
+                else ("request", ["other"], {}, [])
+            s.why = "asks where something already asked for or done stands: answered from the record or by a person" + (
+                f", not read as a claim of {', '.join(k.replace('_', ' ') for k in s.doubted)}" if s.doubted else "")
+            read.append(s)
+            continue
+        doubt = _doubt(piece.text, bool(set(problem_kinds) & set(GOODS_PROBLEMS))) if problem_kinds or weak else ""
+        if doubt:
+            s.doubted = [*problem_kinds, *(["change_of_mind"] if weak and "change_of_mind" not in problem_kinds else [])]
+            replacement_status = "question" in spans and doubt.startswith("asks about a remedy")
+            if doubt.startswith("the customer declines"):
+                # a problem told inside the declining words is context, and so are the claims of the
+                # same kinds just before it ("The chair wobbles. I've fixed it, I'll keep it.")
+                _declined_goods(read, piece, own_claim=bool(problem_kinds))
+                # declining the money forbids only what declining says already; any other constraint, or an ask, a person reads
+                if [f for f in forbids if f not in ("refund", "delivery_refund")] or _ASKS_SOMETHING.search(piece.text):
+                    s.role, s.kinds, s.spans = "request", ["other"], {}
+                else:
+                    s.role, s.kinds, s.spans = "context", [], {}
+                    # "a tiny scratch ... I'll keep it and I don't need a refund for it": the refund declined is the
+                    # scratch's, never the late fee or a charge taken twice the ticket asks back
+                    s.forbid_kinds = declined_scope([k for k in problem_kinds if k in GOODS_PROBLEMS], forbids)
+            elif doubt == OTHER_PERSONS_ORDER:
+                # passed on for someone else: not this customer's claim, and never dropped either
+                s.role, s.kinds, s.spans = "request", ["other"], {}
+            elif replacement_status:
+                s.role, s.kinds, s.spans = "request", ["question"], {"question": spans["question"]}
+            elif doubt == FALLBACK_WHY:
+                s.role, s.kinds, s.spans = "context", [], {}
+            elif doubt.startswith("asks about a remedy") or piece.text.rstrip().endswith("?") or _asks(piece.text, title=i == 0):
+                s.role, s.kinds, s.spans = "request", ["other"], {}
+            else:
+                s.role, s.kinds, s.spans = "context", [], {}
+            s.weak, s.why = [], f"{doubt}: not read as a claim of {', '.join(k.replace('_', ' ') for k in s.doubted)}"
+            read.append(s)
+            continue
+        # a remedy only weighed while the refund is held ("don't refund it yet, we're deciding whether we'd rather have a
+        # replacement") is not yet asked: the hold sends the claim to a person, and a second ask would have them arrange it
+        weighed_under_hold = holds_money(piece.text) and not _asks_beside_hold(piece.text)
+        if (_alternative(piece.text) or (i > 0 and (_UNIT_ASKED.search(piece.text) or _UNIT_SEND.search(piece.text)))) and not negated_unit \
+                and not weighed_under_hold:
+            # the customer's own remedy: a person arranges it, and no refund is paid for it without one
+            s.forbids = forbids = list(dict.fromkeys([*forbids, "refund"]))
+            s.role, s.kinds, s.spans = "request", [*(k for k in GOODS_PROBLEMS if k in spans), "other"], \
+                {k: v for k, v in spans.items() if k in GOODS_PROBLEMS}
+            s.why = GOODS_INSTEAD + " (a replacement, an exchange, another one): a person arranges it"
+            read.append(s)
+            continue
+        if declines(piece.text) and not spans:
+            # "I've fixed it myself, so I'll keep it": the claims just before it are taken back
+            _declined_goods(read, piece)
+            s.role, s.kinds = ("request", ["other"]) if [f for f in forbids if f not in ("refund", "delivery_refund")] or _ASKS_SOMETHING.search(piece.text) \
+                else ("context", [])
+            s.why = "the customer declines the remedy (keeps the goods, fixed them or wants nothing)"
+            read.append(s)
+            continue
+        if (declined := _refund_declined(piece.text, forbids, problem_kinds, read, piece)) is not None:
+            # "the mug has a chip but no need to refund that": the claim is context and its refund is held,
+            # and nothing else the ticket asks for is (the late fee, a charge taken twice)
+            s.role, s.kinds, s.spans, s.weak, s.why = "context", declined[0], {}, [], DECLINED_WHY
+            s.forbid_kinds = declined[1]
+            if forbids == ["delivery_refund"]:
+                _fee_waived(read, piece)
+            read.append(s)
+            continue
+        if forbids == ["delivery_refund"] and not doubt:
+            # "Refund the mug please, no need for a refund on the fee": the fee waived beside an ask of
+            # another remedy; the ask is read as if alone, and the fee's refund is held
+            _fee_waived(read, piece)
+            spans.pop("late_delivery", None)
+        elif [f for f in forbids if f != "replacement"]:
+            s.role, s.kinds = "request", [*(k for k in INTENT_PATTERNS if k in spans and k != "change_of_mind"), "other"]
+            s.why = "asks that something not be done (" + ", ".join(forbids) + "): a person sees the constraint"
+            if holds_money(piece.text):
+                s.why = HOLD_WHY
+                if set(forbids) <= {"refund", "delivery_refund"} and not spans and not _asks_beside_hold(piece.text) \
+                        and any(r.role == "request" and set(r.kinds) & {*GOODS_PROBLEMS, *_FEE_KINDS, "change_of_mind"} for r in read):
+                    # it asks only that the refund of a claim told wait: the claim's subtask goes to a person with this
+                    # sentence quoted (the guard reads its `forbids`), and no second subtask asks a person the same
+                    s.role, s.kinds = "context", []
+            elif "refund" in forbids and _ALL_MONEY.search(piece.text) and not _REFUND_MANNER.search(piece.text):
+                # "The hat came late. Please don't refund anything, just have a word with the courier.": the
+                # claims told before it ask no money; the sentence still asks what it asks, and holds every refund
+                _take_back(read, piece, [*GOODS_PROBLEMS, "change_of_mind", *_FEE_KINDS])
+            read.append(s)
+            continue
+        why = _context_reason(piece.text, following, problem_kinds) if problem_kinds else ""
+        if problem_kinds and not why:
+            # "the kettle is dented, toaster is fine": a clause calling something fine takes out only the claims about it
+            standing, fine_said = left_standing(piece.text, spans)
+            if fine_said and not set(standing) - {"question"}:
+                why = GOODS_FINE_WHY
+            elif fine_said:
+                spans = s.spans = standing
+        if why and "question" not in spans:
+            s.role, s.why, s.kinds = "context", why, problem_kinds
+        elif spans:
+            s.role, s.kinds = "request", [k for k in INTENT_PATTERNS if k in spans and not (why and k != "question")]
+            if _second_ask(piece.text, spans, negated_unit, _goods_claim_before(read, s.order)):
+                s.kinds = [*s.kinds, "other"]
+                s.why = "a second ask in the sentence, of no kind read there: a person answers it"
+            elif (form := _money_in_another_shape(piece.text)) and _asks(piece.text, title=i == 0):
+                # "I'd take a partial refund for the dent", "credit on my account instead for the crack": the claim's
+                # own refund is not what is asked, so none is paid without a person
+                s.kinds, s.why = [*s.kinds, "other"], form
+                if form == OTHER_REMEDY_WHY or _INSTEAD.search(piece.text):
+                    s.forbids = forbids = list(dict.fromkeys([*forbids, "refund"]))
+        elif not weak and _settled_now(piece.text) and not _asks(_HANDS_OFF.sub(" ", piece.text), title=i == 0):
+            # "the card company gave it back, leave that alone": a remedy given elsewhere asks for nothing
+            s.role, s.why = "context", "tells of a remedy already given"
+        elif _rhetorical(piece.text) or (not weak and _FALLBACK.search(piece.text)):
+            s.role, s.why = "context", RHETORICAL_WHY if _rhetorical(piece.text) else FALLBACK_WHY
+        elif _asks(piece.text, title=i == 0) and not _only_a_wish(piece.text):
+            s.role = "request_unread"
+        read.append(s)
+    _sent_against_ordered(read)
+    _return_of_wrong_item(read)
+    _adopt_forwarded(read)
+    _settle_unread(read)
+    _settle_told(read)
+    _own_pick(read)
+    _undecided(read)
+    _mark_foreign(read)
+    _unasked_call_off(read)
+    _subject_named_in_body(read)
+    _bind_refusals(read)
+    orders = list(dict.fromkeys(o for p in pieces if not p.injected for o in p.orders))
+    return Reading(sentences=read, removed=cut.injected_passages(pieces), orders=orders)
+
+
+def _order_of(piece, spans: dict, current: str) -> str:
+    """The order a sentence's request is about: when it names several ("Orders: SU-1 (rug), SU-2 (lamp,
+    this one never came)"), the one named last before the words of the request, else the first."""
+    if len(piece.orders) < 2 or not spans:
+        return current
+    first_cue = min(a for hits in spans.values() for a, _ in hits)
+    before = [normalise_ref(m.group(1)) for m in ORDER_IN_TEXT.finditer(piece.text) if m.start() < first_cue]
+    return before[-1] if before else current
+
+
+def intent_spans(text: str) -> dict[str, list[tuple[int, int]]]:
+    """Where in the text each requested kind is expressed: {kind: [(start, end), ...]}, offsets in `text`."""
+    spans: dict[str, list[tuple[int, int]]] = {}
+    for s in read_ticket(text).requests:
+        for kind in s.kinds:
+            hits = s.spans.get(kind) or [(0, len(s.text))]
+            spans.setdefault(kind, []).extend((s.start + a, s.start + b) for a, b in hits)
+    return {k: sorted(v) for k, v in spans.items()}
+
+
+def detect_intents(text: str) -> list[str]:
+    """Kinds the customer asks for, in a stable order (`other` last)."""
+    return read_ticket(text).intents
+
+
+def strip_injected(text: str) -> str:
+    """The ticket with every injected passage blanked out (offsets unchanged)."""
+    out = list(text)
+    for p in cut.injected_passages(cut.split(text, own_words=_own_words)):
+        out[p["start"]:p["end"]] = " " * (p["end"] - p["start"])
+    return "".join(out)
+
+
+def looks_injected(text: str) -> bool:
+    return any(p.injected for p in cut.split(text, own_words=_own_words))

@@ -1,0 +1,104 @@
+"""The screener's reading of a ticket: one ReadSentence per sentence (what it asks, or why it is
+context), and the Reading of the whole ticket (its requests, their orders and kinds)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from .. import sentences as cut
+from .cues import KINDS
+
+SETTLED_WHY = "a past problem the customer says was settled"
+# Why a problem told is no claim now: settled (here or elsewhere), taken back, or its remedy declined.
+# No money may follow such a sentence (the guard's request_in_ticket reads `settles`).
+DECLINED_WHY = "the customer declines the refund for it"
+FEE_WAIVED_WHY = "the customer says in a later sentence that the delivery fee need not be refunded"
+SETTLED_WHYS = frozenset({SETTLED_WHY, DECLINED_WHY, "a past problem the next sentence says was settled", "the customer takes it back or asks nothing for it",
+                          "the customer takes it back in the next sentence", "the customer declines the remedy in the next sentence",
+                          FEE_WAIVED_WHY})
+
+
+@dataclass
+class ReadSentence:
+    """One sentence as the screener read it. `role`: request (it asks for `kinds`, or is `other`),
+    context (a problem told but not asked about: `why` says which), attached (a request for the
+    remedy of the requests around it), courtesy, statement, or injected (removed)."""
+
+    index: int
+    text: str
+    start: int
+    end: int
+    role: str
+    kinds: list[str] = field(default_factory=list)
+    why: str = ""
+    order: str = ""
+    amounts: list[cut.Amount] = field(default_factory=list)
+    spans: dict[str, list[tuple[int, int]]] = field(default_factory=dict)
+    weak: list[tuple[int, int]] = field(default_factory=list)
+    paragraph: int = 0
+    doubted: list[str] = field(default_factory=list)  # kinds a problem word named, not read as claimed (`why` says why)
+    forbids: list[str] = field(default_factory=list)  # actions the customer asks NOT to be taken ("don't refund it to my card")
+    forbid_kinds: list[str] = field(default_factory=list)  # the kinds a declined refund is of ("no need to refund that [chipped mug]"); empty: all
+    asks_return: bool = False  # it asks for the goods to go back, whatever money it declines ("tell me how to send the medium back")
+    about: str = ""  # what a refusal's "that" / "it" stands for when it names no goods of its own: the nearest clause before it naming goods
+
+    @property
+    def is_request(self) -> bool:
+        return self.role == "request"
+
+    @property
+    def settles(self) -> list[str]:
+        """The kinds of problem this sentence tells of as settled, taken back or declined."""
+        return [k for k in self.kinds if k not in ("question", "other")] if self.role == "context" and self.why in SETTLED_WHYS else []
+
+    def as_payload(self) -> dict:
+        out = {"i": self.index, "text": self.text, "role": self.role, "kinds": self.kinds}
+        if self.why:
+            out["why"] = self.why
+        if self.order:
+            out["order"] = self.order
+        if self.amounts:
+            out["amounts"] = [a.as_payload() for a in self.amounts]
+        if self.doubted:
+            out["doubted"] = self.doubted
+        if self.forbids:
+            out["forbids"] = self.forbids
+        if self.forbid_kinds:
+            out["forbid_kinds"] = self.forbid_kinds
+        if self.asks_return:
+            out["asks_return"] = True
+        if self.about:
+            out["about"] = self.about
+        return out
+
+
+@dataclass
+class Reading:
+    """What the screener read in a ticket: every sentence, the requests among them, the passages it
+    removed as injected, and the order numbers named."""
+
+    sentences: list[ReadSentence]
+    removed: list[dict]
+    orders: list[str]
+
+    @property
+    def requests(self) -> list[ReadSentence]:
+        return [s for s in self.sentences if s.is_request]
+
+    @property
+    def intents(self) -> list[str]:
+        named = {k for s in self.requests for k in s.kinds}
+        return [k for k in KINDS if k in named]
+
+    @property
+    def known_kinds(self) -> list[str]:
+        """The kinds read that the runtime can act on by itself (all but `other`)."""
+        return [k for k in self.intents if k != "other"]
+
+    @property
+    def flags(self) -> list[str]:
+        return list(dict.fromkeys(a.flag for s in self.sentences if s.role != "injected" for a in s.amounts if a.flag))
+
+    def as_payload(self) -> dict:
+        return {"intents": self.intents, "orders": self.orders, "sentences": [s.as_payload() for s in self.sentences],
+                "removed": [{"text": p["text"], "start": p["start"], "end": p["end"]} for p in self.removed], "flags": self.flags}

@@ -1,0 +1,183 @@
+"""A refund the customer declines, bound to the goods it is of: "no need to refund the chipped mug"
+holds the mug's claim, not the late fee; a delivery fee waived in a later sentence; a claim taken
+back."""
+
+from __future__ import annotations
+
+import re
+
+from .asks import _CLAUSE_ASK, _CLAUSE_START
+from .cues import GOODS_PROBLEMS, _spans_of
+from .money import _FEE_KINDS, _GOODS_OBJECT, _NEGATED_ACTION, _NEGATED_MONEY, _NO_ACTION, declined_scope, holds_money, money_held
+from .reading import FEE_WAIVED_WHY, ReadSentence
+from .remedies import _DECLINES, _REMEDY_FORM, _money_in_another_shape
+from .settled import _WITHDRAWN
+from .stems import content_stems
+
+_DECLINE_VERBS = {"keep", "keeping", "fix", "glu", "glue", "mend", "repair", "patch", "sewn", "stitch", "tighten", "decid", "decided", "happy",
+                  "rather", "prefer", "myself", "ourselves", "sort", "sorted", "fixed", "glued", "mended", "repaired", "patched", "stitched",
+                  "tightened", "mistake", "fault", "error", "own", "just", "simply", "still"}
+
+
+# A declined refund that is a constraint on how it is paid, not a decline: "don't refund it to my card",
+# "do not refund it yet", "don't refund it until the return lands".
+_REFUND_MANNER = re.compile(r"\b(?:to|onto|into|on|back (?:to|on))\s+(?:my|the|our|this|that|a|your)\s+(?:\w+\s+)?(?:card|account|visa|mastercard|amex|"
+                            r"paypal|bank|balance|wallet|method)\b|\b(?:yet|until|till|unless|before|instead|straight away|right away|just now|for now)\b", re.I)
+# What a pronoun object points back to: "do not refund it", "no need to refund that".
+_PRONOUN_OBJECT = re.compile(r"\b(?:refund\w*|reimburs\w*|credit\w*|ignore|forget|disregard)\s+(?:me\s+)?(?:for\s+)?(?:it|that|them|this|those|these)\b", re.I)
+
+
+def _refund_declined(text: str, forbids: list[str], problem_kinds: list[str], read: list[ReadSentence], piece) -> tuple | None:
+    """(the claim kinds a sentence declines the refund of, the kinds that decline holds), when all it asks is that no refund be made
+    ("the mug has a tiny chip but no need to refund that", "please ignore that and do not refund it",
+    "don't bother refunding the shipping"); None when it asks anything else or constrains how a refund
+    is paid ("don't refund it to my card"), which a person reads. A claim declined by a pronoun ("do
+    not refund it") is the request just before it in the paragraph, which becomes context; a refund
+    declined with no claim to point at ("please don't refund anything") stays with a person."""
+    if not forbids or set(forbids) - {"refund", "delivery_refund"}:
+        return None
+    bounds = [0, *(m.start() for m in _CLAUSE_START.finditer(text)), len(text)]
+    hits = [m.span() for m in _NEGATED_ACTION.finditer(text)] + [m.span() for m in _NEGATED_MONEY.finditer(text)] \
+        + [m.span() for m in _WITHDRAWN.finditer(text)] + [m.span() for m in _NO_ACTION.finditer(text)] + [span for span, _ in money_held(text)]
+    if holds_money(text):
+        return None  # "hold off on refunding it until...": no refund now, and the claim stays open for a person
+    if _REFUND_MANNER.search(text, min((h for h, _ in hits), default=0)):
+        return None  # how or when it is paid, said after the refund declined: a person reads it
+    for a, b in zip(bounds, bounds[1:]):
+        if not any(a <= h < b or h <= a < e for h, e in hits) and _CLAUSE_ASK.search(text[a:b]):
+            return None  # "don't refund the fee, but do send the invoice": a second ask a person answers
+    goods = [k for k in problem_kinds if k != "question"]
+    if goods or forbids == ["delivery_refund"]:
+        return goods, declined_scope(goods, forbids)
+    if _GOODS_OBJECT.search(text):
+        # "I don't want a refund for the teapot": the goods named are the ones held (the guard reads
+        # which lines), a claim of goods; the late fee or a charge taken twice is not declined by it
+        return [], declined_scope([*GOODS_PROBLEMS, "change_of_mind"], forbids)
+    if not _PRONOUN_OBJECT.search(text):
+        return None
+    earlier = next((e for e in reversed(read) if e.paragraph == piece.paragraph and e.role in ("request", "attached")), None)
+    kinds = [k for k in (earlier.kinds if earlier else []) if k in (*GOODS_PROBLEMS, "change_of_mind", *_FEE_KINDS)]
+    if not earlier or not kinds or set(earlier.kinds) - set(kinds):
+        return None
+    earlier.role, earlier.why = "context", "the customer takes it back in the next sentence"
+    return [], declined_scope(kinds, forbids)
+
+
+# Words that tell how bad a problem is, not what it is on ("a tiny scratch", "the dent is small").
+_DEGREE = {"tiny", "small", "little", "big", "minor", "slight", "faint", "light", "barely", "hardly", "noticeable", "visible",
+           "cosmetic", "bit", "nasty", "huge", "deep", "whole", "side", "top", "bottom", "edge", "corner", "inside", "outside"}
+
+
+# Goods are named with a definite or possessive word: "the salt shaker", "my egg cups". "a tiny scratch"
+# names a problem, and "its rim" a part of the goods named before.
+_GOODS_PHRASE = re.compile(r"\b(?:the|my|our|this|these|those|his|her|their|your)\s+([a-z][\w'-]*)(?:\s+([a-z][\w'-]*))?", re.I)
+
+
+def _own_goods(text: str, declined_at: int) -> set[str]:
+    """The goods a declining sentence names in a claim of its own, before the declining words: "The salt
+    shaker has a tiny scratch but don't refund that" names the salt shaker, which its "that" is about.
+    The problem words and how bad the problem is are not goods ("It's only a hairline crack, I'll keep it")."""
+    told = text[:declined_at]
+    blanked = list(told)
+    for hits in _spans_of(told).values():
+        for a, b in hits:
+            blanked[a:b] = " " * (b - a)
+    words = " ".join(w for m in _GOODS_PHRASE.finditer("".join(blanked)) for w in m.groups() if w)
+    return {w for w in content_stems(words) if w not in _DECLINE_VERBS and w not in _DEGREE}
+
+
+def _declining_start(text: str) -> int:
+    """Where a sentence's declining words begin: keeping, fixing, wanting nothing, or "don't refund"."""
+    starts = [m.start() for p in (_DECLINES, _NEGATED_ACTION, _NEGATED_MONEY, _WITHDRAWN, _NO_ACTION) for m in p.finditer(text)]
+    starts += [a for (a, _), _ in money_held(text)]
+    return min(starts, default=len(text))
+
+
+def _declined_goods(read: list[ReadSentence], piece, *, own_claim: bool = False) -> None:
+    """The claims just before a declining sentence are taken back when it declines for the same goods:
+    "it" / "them", or the goods those sentences name ("I'm keeping the chair" takes back nothing said
+    of the kettle). A pronoun binds to the nearest goods named: the sentence's own claim first
+    (`own_claim`: it tells a problem of its own), so "The pepper mill is cracked, please refund it. The
+    salt shaker has a scratch but don't refund that, I'll keep it" declines the salt shaker only."""
+    m = _DECLINES.search(piece.text)
+    named = {w for w in content_stems(m.group(0)) if w not in _DECLINE_VERBS} if m else set()
+    if not named and own_claim:
+        named = _own_goods(piece.text, _declining_start(piece.text))
+    kinds = [*GOODS_PROBLEMS, "change_of_mind", "late_delivery"]
+    for earlier in reversed(read[-2:]):
+        # the subject line too ("fyi chipped" over "...but I don't need a refund"): its title, declined with it
+        if (earlier.paragraph == piece.paragraph or earlier.index == 0) and earlier.role == "request" and earlier.kinds \
+                and set(earlier.kinds) <= set(kinds) and (not named or named & content_stems(earlier.text)):
+            earlier.role, earlier.why = "context", "the customer declines the remedy in the next sentence"
+
+
+_REFUSAL_POINTS = re.compile(r"\b(?:refund\w*|reimburs\w*|credit\w*|money back)\b[^.!?]{0,12}?\b(?:it|that|this|them|those|these)\b", re.I)
+
+
+def _clauses(text: str) -> list[str]:
+    bounds = [0, *(m.start() for m in _CLAUSE_START.finditer(text)), len(text)]
+    return [text[a:b] for a, b in zip(bounds, bounds[1:]) if text[a:b].strip()]
+
+
+def _bind_refusals(read: list[ReadSentence]) -> None:
+    """A refusal naming no goods of its own ("Don't refund that, I've already glued the chip", "Please
+    don't refund that.") holds only what its pronoun stands for: the clause before it, in its paragraph,
+    that tells of what its own words name (the chip that was glued), else the nearest clause naming goods.
+    Without this it held every refund of the order, and the goods the ticket does ask money for went to
+    a person. Goods it names itself ("no need to refund the teapot") bind it first (ticket_lines.forbids_decision)."""
+    for i, s in enumerate(read):
+        if "refund" not in s.forbids or not _REFUSAL_POINTS.search(s.text):
+            continue
+        before = [c for e in read[:i] if e.paragraph == s.paragraph and e.index and e.role != "injected"
+                  for c in _clauses(e.text) if _own_goods(c, len(c))]
+        own = content_stems(s.text)
+        about = next((c for c in reversed(before) if own & content_stems(c)), before[-1] if before else "")
+        s.about = _CLAUSE_START.sub("", about.strip(), count=1).strip() if _CLAUSE_START.match(about.strip()) else about.strip()
+
+
+def _fee_waived(read: list[ReadSentence], piece) -> None:
+    """"It arrived late and the bowl is broken. ... No need to refund the postage.": the late delivery
+    told before, in the paragraph, is no request; the other claims of its sentence still are."""
+    for earlier in read:
+        if earlier.paragraph != piece.paragraph or earlier.role != "request" or "late_delivery" not in earlier.kinds:
+            continue
+        earlier.spans = {k: v for k, v in earlier.spans.items() if k != "late_delivery"}
+        if earlier.kinds == ["late_delivery"]:
+            earlier.role, earlier.why = "context", FEE_WAIVED_WHY  # told, and settled by the customer's own word
+        else:
+            earlier.kinds = [k for k in earlier.kinds if k != "late_delivery"]
+
+
+def _take_back(read: list[ReadSentence], piece, kinds: list[str]) -> None:
+    """A sentence that takes back a kind ("I'm not after anything for the delay") makes the requests of
+    that kind just before it, in its paragraph, context; when it tells a claim of its own on goods it
+    names ("The egg cups have scratches, no need to refund those"), only requests about those goods."""
+    own = _own_goods(piece.text, _declining_start(piece.text)) if set(_spans_of(piece.text)) & set(GOODS_PROBLEMS) else set()
+    for earlier in reversed(read[-2:]):
+        if own and not own & content_stems(earlier.text):
+            continue
+        if earlier.paragraph == piece.paragraph and earlier.role == "request" and earlier.kinds and set(earlier.kinds) <= set(kinds):
+            earlier.role, earlier.why = "context", "the customer takes it back in the next sentence"
+
+
+_TAKEN_BACK = ("the customer takes it back in the next sentence", "the customer declines the remedy in the next sentence")
+ASKED_AFTER_REFUSAL_WHY = "asks the refund of goods told of before a refusal: the refusal holds what its \"that\" stands for, not these"
+
+
+def _claim_refused_before(s: ReadSentence, read: list[ReadSentence]) -> list[str]:
+    """The claim kinds a refund asked by name ("Refund the teapot instead.") is of, when the problem with
+    those goods was told just before a refusal took the claim back ("The teapot lid has a chip and the
+    sugar bowl arrived in two pieces. Please don't refund that."): the ask after the refusal is still
+    that refund, not a request of no known kind. [] when it names no goods such a claim told of."""
+    if not _PLAIN_REFUND.search(s.text) or _REMEDY_FORM.search(s.text) or _money_in_another_shape(s.text):
+        return []
+    goods = _own_goods(s.text, len(s.text)) - {"refund"}
+    for earlier in reversed(read[:read.index(s)]):
+        if earlier.paragraph != s.paragraph:
+            break
+        if earlier.role == "context" and earlier.why in _TAKEN_BACK and goods & content_stems(earlier.text):
+            return [k for k in earlier.kinds if k in GOODS_PROBLEMS]
+    return []
+
+
+_PLAIN_REFUND = re.compile(r"\b(?:refund|reimburse)\b|\bmoney back\b", re.I)

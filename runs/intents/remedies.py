@@ -1,0 +1,170 @@
+"""Remedies other than money (a replacement, an exchange, another size or colour), remedies
+declined ("I'll keep it and glue it"), and money asked in another shape (store credit, a partial
+refund)."""
+
+from __future__ import annotations
+
+import re
+
+from .cues import _NOT_PAPERS, _TURN
+
+# Asking for a remedy other than money: "send a replacement instead of refunding it", "could I get the
+# green one instead?", "I'd prefer an exchange".
+_SIZE_OR_COLOUR = (r"size|colou?r|shade|finish|style|model|version|xxs|xs|xl|xxl|\d?xl|small|smaller|medium|large|larger|bigger|extra[- ]large|"
+                   r"black|white|grey|gray|green|blue|red|navy|pink|yellow|brown|beige|oak|walnut|cream|silver|gold|purple|orange|teal|"
+                   r"charcoal|ivory|olive|burgundy|mustard|sage|tan|khaki|lilac")
+_ALTERNATIVE = re.compile(
+    r"\b(?:instead of|rather than) (?:a |the |my |giving me a |giving me my |giving me )?(?:refund\w*|money back|credit\w*|reimburs\w*|my money)\b"
+    r"|\b(?:replacement|exchange|swap|another one|a new one)\b[^.!?]{0,40}?\b(?:rather than|not|instead of) (?:a |the |my |getting (?:a |the |my )?)?(?:refund|money)\b"
+    r"|\b(?:rather|prefer|preferably)\b(?P<a>[^.!?]{0,40}?)\b(?:replacement|exchange|swap|another (?:one|\w+)|a new (?:one|\w+)|send (?:me |us )?another)\b"
+    r"|\b(?:could|can|may|would)\s+(?:i|we|you)\s+(?:please\s+)?(?:get|have|swap|exchange|send|receive)\b(?P<b>[^.!?]{0,50}?)\binstead\b"
+    r"|\b(?:swap|exchange)\s+(?:it|them|this|these|(?:the|my|this|that)\s+(?:\w+\s+){0,2}?\w+)\s+(?:for|with)\b"
+    # the same goods in another size or colour: "can I have it in a large?", "could you send me the green one?"
+    r"|\b(?:could|can|may|would)\s+(?:i|we|you)\s+(?:please\s+)?(?:get|have|send (?:me|us)|swap|exchange|switch|change)\s+"
+    r"(?:it|them|this|these|that|one|mine|(?:the|my|this|that) [\w-]+)\s+(?:in|for|to|into)\s+(?:a |an |the )?(?:[\w-]+ )?"
+    rf"(?:{_SIZE_OR_COLOUR})\b"
+    r"|\b(?:could|can|may|would)\s+(?:i|we|you)\s+(?:please\s+)?(?:get|have|send (?:me|us))\s+(?:the|a|an)\s+"
+    rf"(?:{_SIZE_OR_COLOUR})(?:(?: [\w-]+)? (?:one|ones|version|instead|pair)| size| colou?r)\b", re.I)
+_MONEY_OR_NOT = re.compile(r"\b(?:refund\w*|money|cash|credit\w*|reimburs\w*|than|not|n't)\b|n't\b", re.I)
+
+
+# Asking FOR a unit ("could you send me a replacement?", "I'd like a new one", "pls resend it"): a remedy
+# other than money that a person arranges, not the replacement question (whether one is coming, or
+# that none be sent), which the record answers. Read before as that question, the ask was answered
+# "no replacement is being sent" and dropped.
+_UNIT_ASKED = re.compile(
+    r"\b(?:please|pls|plz|kindly|(?:could|can|would|will) (?:you|u|someone|somebody)|(?:can|could|may) (?:i|we)|(?:is|would) it be possible to|"
+    # the ask put as a question of whether it can be done: "Is it possible to get a replacement ...?"
+    r"is it (?:at all )?possible (?:for (?:me|us) )?to|is there (?:any )?(?:way|chance) (?:to|of|(?:i|we|you) could)|any chance of|"
+    r"any chance (?:you|u) could|i'?d (?:like|love|prefer|appreciate)|i would (?:like|love|prefer|appreciate)|(?:i|we) (?:want|need|expect)|"
+    r"(?:i'?m|i am|we'?re) (?:asking|hoping) for)\s+(?:\w+\s+){0,3}?"
+    r"(?:(?:send|ship|post|get|have|arrange|dispatch|give|receive)\s+(?:me\s+|us\s+|out\s+)?(?:a |an |another |the |my |one )?(?:[\w-]+\s+)?"
+    r"(?:replacement|new one|another one|fresh one|new \w+ sent)|(?:a |another )(?:[\w-]+\s+)?(?:replacement|new one|another one)"
+    r"|re-?send(?:ing)?\s+(?:it|them|the (?!invoice|receipt|e-?mail|link|code|label|confirmation)\w+|one)|re-?ship\w*|send (?:it|them|one) again)\b", re.I)
+
+
+# ...or as a plain imperative after the money is declined: "I don't want my money back - just send me a new lamp".
+_UNIT_SEND = re.compile(
+    r"(?:^\W*|[,;:(]\s*|\s[-–—]+\s*|\b(?:just|so|then|and|but|instead|rather|simply)\s+)(?:please\s+|pls\s+|plz\s+|kindly\s+)?"
+    r"(?:send|ship|post|dispatch|mail)" + _NOT_PAPERS + r"\s+(?:me|us|out|over)\s+(?:a\s+|an\s+|the\s+)?"
+    r"(?:new|replacement|fresh|another|right|correct|second|working|proper|undamaged)\b", re.I)
+
+
+GOODS_INSTEAD = "asks for a remedy other than a refund"
+
+
+def _alternative(text: str) -> bool:
+    """Whether a sentence asks for a remedy other than money ("send a replacement instead of
+    refunding it"), not money instead of waiting ("can I get a refund now instead of waiting?")."""
+    if (wished := _GOODS_WISHED.search(text)) and not _MONEY_OR_NOT.search(text, 0, wished.start()):
+        return True
+    for m in _ALTERNATIVE.finditer(text):
+        between = m.group("a") if m.group("a") is not None else m.group("b")
+        if between is None or not _MONEY_OR_NOT.search(between):
+            return True
+    return False
+
+
+# - the customer declines the remedy, whatever the verb form: keeps the goods, fixed them, wants
+#   nothing, no longer needs the label: "one leg wobbles but I'd rather not send it back, I've fixed it".
+_DECLINES = re.compile(
+    r"\b(?:i'?ll|i will|i'?m going to|i'?ve decided to|i have decided to|decided to|i'?d rather|i would rather|i'?d prefer to|happy to|"
+    r"i'?m happy to|i can|we'?ll|we will|i'?m|i am|we'?re|i'?d like to|i would like to|i want to|we'?d like to|i'?d love to|i'?d sooner)\s+(?:just\s+|simply\s+|still\s+)?keep(?:ing)?\s+(?:it|them|this|these|the\s+\w+|my\s+\w+)\b"
+    r"|\b(?:i'?ve|i have|we'?ve|i|we|i'?ll|already)\s+(?:\w+\s+)?(?:fixed|glued|repaired|mended|sorted|patched|sewn|stitched|tightened)\s+(?:it|them|that|the\s+\w+)"
+    r"(?:\s+(?:up|myself|ourselves|with\b|back|again))?"
+    r"|\b(?:no longer|don'?t|do not|won'?t|shan'?t)\s+(?:\w+\s+)?(?:need|want|require)\s+(?:the|a|an|any|your|my)\s+(?:\w+\s+)?"
+    r"(?:return|label|collection|courier|pick-?up)\b"
+    r"|\b(?:i'?d|i would|we'?d)\s+rather\s+not\s+(?:\w+\s+){0,2}?(?:send|return|post|claim|bother)\b"
+    r"|\b(?:please\s+)?(?:do not|don'?t|no need to)\s+(?:\w+\s+)?(?:start|open|begin|raise|arrange|book|set up)\s+(?:a|the|any)\s+(?:\w+\s+)?"
+    r"(?:return|refund|claim|collection|exchange|replacement)\b"
+    r"|\b(?:was|is)\s+(?:entirely\s+|totally\s+|all\s+)?(?:my|our)\s+(?:own\s+)?(?:mistake|fault|error|doing)\b"
+    r"|\b(?:my|our)\s+(?:own\s+)?(?:mistake|fault|error)\b(?=[^.!?]*\bkeep\b)"
+    r"|\b(?:(?:don'?t|do not|dont)\s+(?:really\s+|even\s+)?(?:want|need|expect)|(?:i'?m|i am|we'?re|we are)\s+not\s+(?:really\s+)?(?:after|asking for|looking for|chasing))"
+    # "I am not asking for anything else": nothing beyond what was asked, which declines nothing
+    r"\s+(?:(?:anything|nothing)(?!\s+(?:else|more|further|extra|besides|on top|beyond))|money|my money|a penny|compensation|"
+    r"(?:a|any) (?:refund|reimbursement)(?= or anything| or whatever| at all|[.!,;]| for (?:it|them|this|that)\b))", re.I)
+# ...unless, after the declining words, the customer turns to ask for a remedy after all.
+_REMEDY_AFTER = re.compile(r"\b(?:but|however|though|although|except|yet)\b[^.!?]*\b(?:refund\w*|money back|replace\w*|credit\w*|discount|"
+                           r"partial|compensat\w*|return\w*|send\w* (?:it|them) back)\b", re.I)
+
+
+# What a customer keeps that is not what they claimed for: "the rest are fine and I'm keeping them",
+# "I'll keep the one good mug". Keeping the undamaged units declines nothing about the damaged ones.
+_THE_REST = re.compile(r"\bthe\s+other\s+\w+|\b(?:the\s+)?(?:rest|others|remainder|remaining\s+(?:ones?|\w+s)|other\s+(?:\w+\s+)?(?:ones|\w+s)|"
+                       r"(?:good|undamaged|intact|unbroken|fine|working)\s+ones?|one\s+good\s+\w+|ones?\s+that\s+(?:survived|made\s+it|"
+                       r"(?:are|is|were|was)\s+(?:fine|ok|okay|intact|perfect)))\b", re.I)
+
+
+def declines(text: str) -> bool:
+    """Whether a sentence declines a remedy (the customer keeps the goods, fixed them, wants nothing)
+    and does not turn to ask for one after all. Keeping the rest ("the others are fine, I'm keeping
+    them") is not declining the remedy for what broke."""
+    m = _DECLINES.search(text)
+    if m and "keep" in m.group(0).lower() and _THE_REST.search(text):
+        return False
+    return bool(m) and not _REMEDY_AFTER.search(text, m.end()) and not _TURN.search(text, m.end())
+
+
+# A remedy named with a wish or with the customer's acceptance is asked for: "store credit would be great
+# instead", "a voucher would be ideal", "an exchange would suit me better", "store credit works for me",
+# "I'd settle for a partial refund". A remark with no remedy in it ("the colour would look great in a
+# kitchen", "it would have been nice to get it on time") asks for nothing.
+_REMEDY_NOUN = (r"(?:refund\w*|money back|(?:store |shop |account |site )?credit(?! card)|credit note|vouchers?|gift ?cards?|exchang\w*|replacement|swap\w*|"
+                r"return|another one|a new one|reimbursement|compensation|discount)")
+_WISH_PREDICATE = (r"(?:would|'d|will|could|might)\s+(?:(?:really|also|honestly|probably|certainly|definitely)\s+)?(?:be\s+(?:\w+\s+)?"
+                   r"(?:great|ideal|lovely|perfect|good|fine|best|better|preferable|nice|brilliant|wonderful|fantastic|welcome|appreciated|"
+                   r"acceptable|ok|okay|helpful|amazing|grand|super|excellent)|suit|work|do)\b"
+                   r"|\b(?:works?|suits?|does)\s+(?:(?:fine|well|better|best|nicely|perfectly)\s+)?(?:for\s+)?(?:me|us)\b"
+                   r"|\b(?:is|'s)\s+(?:(?:just|absolutely|totally|perfectly)\s+)?(?:fine|ok|okay|acceptable|perfect|ideal|great|good|best|preferable)\b")
+_WISHED_REMEDY = re.compile(
+    rf"\b{_REMEDY_NOUN}\b[^.!?]{{0,40}}?(?<![\w'])(?:{_WISH_PREDICATE})"
+    r"|\b(?:i|we)(?:'d| would| will|'ll)\s+(?:also\s+|really\s+|honestly\s+)?(?:be\s+)?(?:happy|glad|content|fine|ok|okay|pleased|satisfied)\s+"
+    rf"(?:with|to\s+(?:accept|take|have|get|receive))\s+(?:[\w$.,-]+\s+){{0,3}}?{_REMEDY_NOUN}\b"
+    r"|\b(?:i|we)(?:'m| am|'re| are)\s+(?:also\s+|really\s+)?(?:happy|glad|content|fine|ok|okay|pleased|satisfied)\s+(?:with|to\s+(?:accept|take|have|get|receive))\s+"
+    rf"(?!(?:the|my|your|this|that|it)\b)(?:[\w$.,-]+\s+){{0,3}}?{_REMEDY_NOUN}\b"
+    rf"|\b(?:i|we)(?:'d| would|'ll| will| can| could)\s+(?:happily\s+|gladly\s+|also\s+)?(?:settle for|accept|take|go for|make do with)\s+(?:[\w$.,-]+\s+){{0,3}}?{_REMEDY_NOUN}\b"
+    rf"|\bit(?:'d| would)\s+be\s+(?:\w+\s+)?(?:great|ideal|lovely|perfect|good|nice|brilliant|wonderful|helpful|best)\s+to\s+(?:get|have|receive|be given|be sent)\s+(?:[\w$.,-]+\s+){{0,3}}?{_REMEDY_NOUN}\b",
+    re.I)
+
+# Goods rather than money, named with a wish: "a replacement would be lovely", "an exchange would suit me better".
+_GOODS_WISHED = re.compile(rf"\b(?:replacement|exchang\w*|swap\w*|another one|a new one)\b[^.!?]{{0,40}}?(?<![\w'])(?:{_WISH_PREDICATE})", re.I)
+
+
+# The remedy asked in a form the refund tool does not pay (it pays back to the original payment):
+# store credit, a voucher, a gift card, another card, a bank transfer. Its words are all ones the
+# known kinds deal in, so without this it read as asking for nothing.
+_REMEDY_FORM = re.compile(r"\b(?:store|account|shop|site) credit\b|\b(?:on|onto|into) (?:my|the|our) (?:balance|wallet)\b|\bgift ?card\b"
+                          r"|\bvoucher\b|\bcredit note\b|\bcredit (?:on|to|onto|into|in) (?:my|the|our) (?:account|balance|wallet)\b|\bbank transfer\b|\b(?:a |my )?(?:different|another|other|new) (?:card|account|payment method)\b"
+                          r"|\bpaypal\b|\bcheque\b|\bin cash\b", re.I)
+_INSTEAD = re.compile(r"\binstead\b|\brather\b|\bprefer\w*\b|\bnot (?:to|on|back (?:to|on)) (?:my|the) (?:card|visa|mastercard|amex)\b", re.I)
+REMEDY_FORM_WHY = "asks for the remedy in another form (store credit, a voucher, another card): a person arranges it"
+
+
+# A remedy no known kind gives, asked in words the known kinds deal in (so the sentence names nothing
+# "new"): a swap, the right size, a partial refund. Read as courtesy or as the remedy of the claim
+# around it, "Can I swap it?" became a refund-return nobody asked for.
+_OTHER_REMEDY = re.compile(
+    r"\b(?:swap|exchange|switch)\w*\b(?!\s+(?:it|them)\s+(?:back|for (?:a|my) refund))"
+    r"|\b(?:get|have|send|want|need|receive|order)\s+(?:me\s+|us\s+)?(?:the\s+|a\s+|an\s+|my\s+)?(?:right|correct|proper|bigger|smaller|larger|other|different)\s+"
+    r"(?:size|colou?r|one|ones|model|version|pair|fit)\b"
+    r"|\bpartial(?:ly)?\s+(?:refund\w*|credit\w*|money back)|\brefund\w*\s+(?:me\s+)?partially\b|\bpart of (?:the|my) money\b", re.I)
+OTHER_REMEDY_WHY = "asks for a remedy no known kind gives (a swap, the right size, a partial refund): a person arranges it"
+
+
+_PART_MONEY = re.compile(r"\bpartial(?:ly)?\s+(?:refund\w*|credit\w*|money back)|\brefund\w*\s+(?:me\s+)?partially\b|\bpart of (?:the|my) money\b", re.I)
+
+
+def _money_in_another_shape(text: str) -> str:
+    """Why a sentence asks for money in a shape the refund tool does not pay (part of it, store credit,
+    a voucher), or ''."""
+    if any(not re.search(r"\b(?:than|instead of|not|no|without|never)\s+(?:\w+\s+){0,3}$|n't\s+(?:\w+\s+){0,3}$", text[: m.start()], re.I)
+           for m in _PART_MONEY.finditer(text)):
+        return OTHER_REMEDY_WHY
+    return REMEDY_FORM_WHY if _REMEDY_FORM.search(text) else ""
+
+
+def _other_remedy(text: str) -> bool:
+    """Whether a sentence asks for a remedy no known kind gives, not one it sets aside ("I'd rather
+    have my money back than wait for an exchange" asks for the money)."""
+    return any(not re.search(r"\b(?:than|instead of|not|no|without|never)\s+(?:\w+\s+){0,3}$|n't\s+(?:\w+\s+){0,3}$", text[: m.start()], re.I)
+               for m in _OTHER_REMEDY.finditer(text))

@@ -1,0 +1,131 @@
+"""Past problems the customer says were settled ("arrived cracked last spring and you refunded it"),
+delays waved off ("no rush"), problems taken back, and the goods said to be fine: why a sentence
+with a cue is context, not a request."""
+
+from __future__ import annotations
+
+import re
+
+from ..fine_clauses import GOODS_FINE, PACKAGING
+from .asks import _REQUEST
+from .cues import _TURN, _own_words
+from .reading import SETTLED_WHY
+
+# Who else can settle a problem: the customer's bank or card company, or the shop through another
+# channel (its chat, its phone line, a colleague in a store).
+_ELSEWHERE = (r"\b(?:my|our|the)\s+(?:bank|card (?:company|issuer|provider)|credit card(?: company)?|card|paypal|insurer|insurance|building society|"
+              r"payment provider)\b|\b(?:your|the)\s+(?:[\w-]+\s+){0,2}?(?:team|colleagues?|agent|rep|staff|support|store|service|department|helpline|"
+              r"people|chat|seller)\b|\bsomeone (?:on|in|from) (?:the |your )?(?:chat|phone|store|shop|team)\b")
+# A problem the customer calls past and settled is context, not a request.
+_SETTLED = re.compile(
+    r"\b(?:you|they|the seller|sundry|your (?:team|colleagues?|shop)|someone|support|the store)\s+(?:\w+\s+)?"
+    r"(?:refunded|replaced|reimbursed|credited|sorted|fixed|resolved|took care of|dealt with|handled|compensated|swapped)\b"
+    r"|\b(?:was|were|got|been|is|are|it'?s|it’s|that'?s|that’s)\s+(?:\w+\s+)?(?:refunded|reimbursed|credited|replaced|sorted(?: out)?|resolved|fixed|dealt with|"
+    r"taken care of|settled)\b"
+    r"|\b(?:got|received|had|given)\s+(?:a |my |the |full |a full |our )?(?:refund|money back|replacement|credit|reimbursement)\b"
+    r"|\b(?:already|all) (?:sorted|resolved|refunded|fixed|settled|received)\b|\bno (?:further )?action (?:is )?needed\b"
+    r"|\b(?:thanks?|thank (?:you|u|ya)|cheers|ta|grateful|appreciated?)(?: (?:so|very) much)?(?: again)? for (?:\w+ )?(?:sorting|refunding|replacing|fixing|resolving|handling|dealing with|taking care of|"
+    r"sending|swapping|the (?:quick |fast |speedy |prompt )?(?:refund|replacement|credit|swap|exchange))\b"
+    r"|\b(?:you|they|the seller|sundry|your (?:team|colleagues?|shop)|someone|support|the store)\s+(?:\w+\s+)?(?:sent|gave|issued|arranged|processed|posted|shipped)"
+    r"\s+(?:me\s+|us\s+)?(?:a |an |the |my |our )?(?:full |new )?(?:replacement|refund|new one|credit|reimbursement)\b"
+    r"|\bthat'?s (?:all )?(?:fine|sorted|done|settled)\b|\bwhich (?:was|you) (?:fine|sorted|resolved)\b"
+    # the customer already sent the goods back: a return under way, asked about, not claimed again
+    r"|\b(?:i|we)(?:'ve| have)?\s+(?:already\s+)?(?:sent|posted|mailed|shipped|dropped)\s+(?:back|off)\b(?=[^.!?]*\b(?:last|ago|already|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|yesterday))"
+    r"|\b(?:i|we)(?:'ve| have)?\s+(?:already\s+)?(?:sent|posted|mailed|shipped|returned)\s+(?:it|them|the [\w-]+(?: [\w-]+){0,2})\s+back\b(?=[^.!?]*\b(?:last|ago|already|yesterday))"
+    # settled somewhere the shop does not record: a bank, a card company, a chargeback, another channel
+    rf"|(?:{_ELSEWHERE})\s+(?:\w+\s+){{0,2}}?(?:reversed|refunded|reimbursed|credited|returned|cancel+ed|voided|removed|waived|charged (?:it |them |that )?back|"
+    r"(?:gave|paid|put) (?:me |us )?(?:it |them |that |(?:the |my )?(?:[$€£]?\d[\d.,]*|\w+)(?: (?:one|money|payment|charge|amount|fee))? )?back|"
+    r"(?:gave|sent|issued|offered) (?:me |us )?(?:a |an |the )?(?:\w+ )?(?:discount|voucher|coupon|code|credit|refund|replacement|partial refund|goodwill))\b"
+    r"|\b(?:through|via|with|by) (?:a |the )?charge-?back\b|\b(?:did|raised|filed|won|opened) (?:a )?charge-?back\b|\bcharged (?:it|them|that) back\b"
+    r"|\bleave (?:that|it|this|them|those) (?:alone|be|as (?:it is|they are))\b|\bnothing (?:left |more |else )?(?:to do|needed|for you to do)\b(?! with (?:you|your|the shop|sundry))", re.I)
+_EARLIER = re.compile(
+    r"\blast (?:spring|summer|autumn|fall|winter|year|christmas|easter|time)\b|\b(?:a|one|two|three|four|five|few|couple of|several) "
+    r"(?:years?|months?) ago\b|\b(?:an?|my|our|the) (?:previous|earlier|older|past|prior|last|first) (?:order|purchase|delivery|parcel|shipment)\b"
+    r"|\bin the past\b|\bonce before\b|\bback in (?:\w+ )?(?:19|20)\d\d\b|\bback in (?:january|february|march|april|may|june|july|august|"
+    r"september|october|november|december|the spring|the summer)\b|\bin (?:19|20)\d\d\b", re.I)
+# ...unless it is happening again, or still.
+_NOW = re.compile(r"(?<!thank you )(?<!thanks )\b(?:again|still|this time|now|but|however|yet|second time|once more|same thing)\b", re.I)
+_GOODS_FINE = GOODS_FINE
+_PACKAGING = PACKAGING  # a box, a parcel: what goods come in (runs.fine_clauses)
+
+
+# The customer takes a problem back, or says they want nothing for it.
+_WITHDRAWN = re.compile(
+    r"\b(?:ignore (?:that|this|it|my (?:last|earlier|previous|first))|never ?mind|forget (?:it|that|about (?:it|that))|scratch that|"
+    r"(?:i'?m|i am|we'?re|we are) not (?:looking|asking) for anything|no need to (?:refund|do anything|compensate)|"
+    r"(?:don'?t|do not) (?:need|want) (?:anything|a refund|compensation|money) for|disregard (?:that|my (?:last|earlier|previous)))\b", re.I)
+
+
+# Settled words inside a wish or a condition settle nothing: "I would be grateful if the duplicate
+# were refunded" asks for the refund.
+_UNSETTLED_BEFORE = re.compile(r"\b(?:if|whether|once|unless|until|when|hoping|hope|wish|would like|'d like|want)\b[^.!?,;]*$", re.I)
+
+
+def _settled(text: str) -> bool:
+    """Whether a sentence says a problem was settled (not merely wishes it were)."""
+    return _settling(text) is not None
+
+
+def _settling(text: str):
+    return next((m for m in _SETTLED.finditer(text) if not _UNSETTLED_BEFORE.search(text[: m.start()])), None)
+
+
+# Asking that nothing more be done about a settled problem asks for nothing.
+_HANDS_OFF = re.compile(r"\b(?:please\s+|so\s+)*(?:leave (?:that|it|this|them|those) (?:alone|be|as (?:it is|they are))|"
+                        r"(?:there'?s |there is )?nothing (?:left |more |else )?(?:to do|needed|for you to do)(?: (?:on|about|with|for) (?:that|this|it)(?: side)?)?)\b", re.I)
+
+
+# It happened again: whatever was settled, this is a new claim.
+_RECURS = re.compile(r"(?<!thank you )(?<!thanks )\b(?:again|this time|second time|once more|same thing)\b", re.I)
+
+
+def _settled_now(text: str) -> bool:
+    """Whether a sentence tells of a problem settled and nothing new after it: "it was charged twice,
+    but my bank reversed it" is settled; "you refunded it, but it's still showing" is not. A turn
+    ("but", "still", "now") counts only after the settling words, so the turn that brings them in
+    does not undo them."""
+    m = _settling(text)
+    return m is not None and not _NOW.search(text, m.end()) and not _RECURS.search(text)
+
+
+# A delay told and waved away in the same breath: "the package was four days late - no big deal, I
+# wasn't in a rush". The customer asks nothing for it; the fee is not theirs to be paid unasked.
+_WAVED_OFF = re.compile(
+    r"\bno (?:big |real |great )?(?:deal|worries|bother|harm done|problem|biggie|drama)\b|\bnot (?:a|that|such a) (?:big |huge )?(?:deal|problem|worry|bother|issue)\b"
+    r"|\b(?:i|we)(?:'m|'re| am| are| was| were|\s+wasn'?t|\s+weren'?t)?\s*(?:not\s+)?(?:in\s+(?:a|any|no)\s+(?:rush|hurry)|(?:bothered|fussed|worried)(?:\s+about\s+(?:that|it|the\s+(?:delay|wait)))?)\b"
+    r"|\bno (?:rush|hurry)\b|\b(?:doesn'?t|does not|didn'?t|did not) (?:really )?matter\b|\b(?:i|we) (?:didn'?t|did not|don'?t|do not) (?:really )?mind\b"
+    r"|\b(?:i|we) (?:didn'?t|did not) (?:need|want) (?:it|them) (?:urgently|straight away|right away|by then|until)\b", re.I)
+# Money asked in the same sentence: "no rush on the refund", "not in a hurry but I'd like the fee back".
+_MONEY_ASKED = re.compile(r"\b(?:refund\w*|money|reimburs\w*|credit\w*|compensat\w*|fee|back|waive\w*)\b", re.I)
+WAVED_OFF_WHY = "a delay the customer waves away (no big deal, no rush), asking nothing for it"
+
+
+def _waved_off(sentence: str, following: str | None, kinds: list[str]) -> bool:
+    """Whether a sentence telling only of a late delivery waves it away and asks nothing: no money
+    named, and no turn after the waving words ("no big deal, but I'd like the fee back"). The waving
+    may open the next sentence ("The order was late. I wasn't bothered, but the rug is torn.")."""
+    if set(kinds) != {"late_delivery"} or _MONEY_ASKED.search(sentence) or _REQUEST.search(sentence):
+        return False
+    m = _WAVED_OFF.search(sentence)
+    if m is not None:
+        return not _TURN.search(sentence, m.end())
+    after = _WAVED_OFF.match(re.sub(r"^\W*(?:(?:honestly|tbh|and|but|though|to be fair|mind you)\W+)*", "", following or ""))
+    return after is not None and not _MONEY_ASKED.search(following or "")
+
+
+def _context_reason(sentence: str, following: str | None, kinds: list[str] = ()) -> str:
+    if _waved_off(sentence, following, list(kinds)):
+        return WAVED_OFF_WHY
+    withdrawn = _WITHDRAWN.search(sentence)
+    if withdrawn and not _TURN.search(sentence, withdrawn.end()):
+        return "the customer takes it back or asks nothing for it"
+    if _settled_now(sentence):
+        return SETTLED_WHY
+    if _EARLIER.search(sentence) and not _NOW.search(sentence):
+        return "about an earlier order or an earlier time"
+    if following is not None and _settled_now(following) and not _own_words(following):
+        return "a past problem the next sentence says was settled"
+    return ""
+
+
+GOODS_FINE_WHY = "the customer says the goods themselves are fine"

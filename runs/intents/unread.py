@@ -1,0 +1,234 @@
+"""The sentences no cue read: a problem told, a rhetorical question, a contact preference, a
+sentence that asks for what the one before asks, a remedy in another form, a fee asked beside
+broken goods; each is settled as context or kept as a request a person reads."""
+
+from __future__ import annotations
+
+import re
+
+from .. import sentences as cut
+from .asks import _ACCOUNT, _COMPENSATION, _CORRESPONDENCE, _COURTESY, _REMEDY, _asks
+from .cues import GOODS_PROBLEMS, _spans_of
+from .doubt import _FALLBACK, FALLBACK_WHY
+from .reading import ReadSentence
+from .refusals import ASKED_AFTER_REFUSAL_WHY, _claim_refused_before
+from .remedies import _INSTEAD, _REMEDY_FORM, OTHER_REMEDY_WHY, REMEDY_FORM_WHY, _other_remedy
+from .settled import _EARLIER, _GOODS_FINE, _SETTLED, _WITHDRAWN
+from .stems import content_stems
+
+# A question that vents and asks nothing the shop could do: "HOW DO YOU PEOPLE EVEN STAY IN BUSINESS??",
+# "Honestly how hard is it to pack a knife properly?", "what kind of shop is this?". Quoted back to a
+# person as a request, it cost a look and told the customer their outburst was being "followed up".
+_RHETORICAL = re.compile(
+    r"^\W*(?:(?:honestly|seriously|really|i mean|like|and|so|but|oh|just|genuinely|come on|sorry but|i'?m sorry but)[\s,!.]+)*"
+    r"(?:how (?:hard|difficult|complicated) (?:is|can) it (?:be |really be )?(?:to|for)\b"
+    r"|how (?:do|does|can|could|did|on earth do|on earth does) (?:you|u|your (?:\w+ )?(?:people|lot|company|shop|staff|team|firm)|a (?:company|shop|business)|anyone)\b"
+    r"[^?]{0,40}\b(?:even|possibly|call yourselves|live with yourselves|sleep at night|stay in business|get away with|still be in business)\b"
+    r"|what (?:kind|sort) of (?:\w+ )?(?:company|shop|business|service|operation|outfit|joke|place)\b"
+    r"|who (?:on earth |the hell |in their right mind )?(?:packs|packed|trains|runs|designed|thought)\b"
+    r"|(?:is|was) (?:it|that) (?:really )?(?:too much|so much|asking too much) to ask\b"
+    r"|are (?:you|u) (?:serious|kidding|joking|for real)\b"
+    r"|what(?:'s| is| on earth is) (?:wrong|going on) with (?:you|your)\b"
+    r"|why (?:is it|is everything) (?:always )?(?:so )?(?:hard|difficult)\b"
+    r"|(?:seriously|really|honestly)\W*$)[^.!?]*\?+\W*$", re.I)
+RHETORICAL_WHY = "a rhetorical question: the customer's frustration, asking nothing the shop could do"
+
+
+def _rhetorical(text: str) -> bool:
+    """Whether a sentence is a rhetorical question that names no remedy, account work or problem of a known kind."""
+    return bool(_RHETORICAL.search(text)) and not _REMEDY.search(text) and not _ACCOUNT.search(text) and not _spans_of(text)
+
+
+# A statement that tells of something gone wrong, in any words: something that did not happen or
+# is not so, set against what was ordered, promised or expected, still or ever since, missing,
+# short, wrong. Tables of kinds cannot list every way of telling a problem; this catches the
+# telling itself, so that a problem in words no table knows goes to a person instead of nowhere.
+_TOLD = re.compile(
+    r"\b(?:not|never|no|zero|nothing|nobody|none|cannot|can'?t|won'?t|wont|doesn'?t|doesnt|didn'?t|didnt|isn'?t|isnt|aren'?t|wasn'?t|"
+    r"weren'?t|hasn'?t|haven'?t|hadn'?t)\b"
+    r"|\b(?:i|we)(?:'d|'ve| have| had)? (?:definitely|actually|clearly|specifically|did) (?:ordered|order|paid for|asked for|bought|chose|picked|selected)\b"
+    r"|^\W*(?:but |and )?(?:i|we) (?:chose|ordered|picked|selected|asked for|paid for|went for)\b"
+    r"|\b(?:guaranteed|promised|supposed to|meant to|due (?:on|by)|estimated|expected)\b|\b(?:still|ever since|since then|days running|weeks running)\b"
+    r"|\b(?:missing|wrong|instead|lacks?|empty|incorrect|short|different|unusable|useless)\b", re.I)
+# ...but not these, which tell of nothing wrong with the order.
+_NOT_A_PROBLEM = re.compile(
+    r"\bno (?:rush|hurry|worries|problems?|issues?|faults?|big deal|pressure|stress|harm done|complaints?)\b|\bnot (?:urgent|a (?:big )?(?:deal|problem|worry))\b"
+    r"|\bnothing to do with (?:you|your)\b|\bdon'?t worry\b|\bno need to (?:reply|respond|answer|apologi[sz]e)\b|\bnot (?:in a|a) hurry\b"
+    r"|\bcan'?t (?:wait|thank you enough|recommend)\b|\bcouldn'?t be happier\b|\bnever (?:had|been) (?:a |any )?(?:problem|issue)s?\b"
+    r"|\bstill (?:in|with|inside) (?:the|its|their|original) (?:\w+ )?(?:plastic|box|packaging|wrapper|wrapping|bag|tags?|cellophane)\b"
+    r"|\b(?:unopened|unused|never (?:been )?(?:used|worn|opened)|tags? (?:still )?(?:on|attached))\b"
+    r"|\bnever mind\b|\bprove (?:\w+ )?wrong\b|\b(?:i|we) should(?:'ve| have)\b|\bnot (?:that|as) (?:it|i|we)\b|\bif\b"
+    r"|\bnot (?:\w+ )?(?:impressed|happy|pleased|amused|good enough|acceptable|ok|okay|on|fair|right)\b[.!]*$", re.I)
+
+
+# The story of a purchase, with its reason: "I ordered the desk organiser after seeing it on a friend's
+# desk", "We chose the green one because it matches his cap". Nothing gone wrong is told in it.
+_PURCHASE_STORY = re.compile(r"^\W*(?:so |and |well )?(?:i|we) (?:chose|ordered|picked|bought|selected|went for)\b(?=[^.!?]*\b(?:because|after|since|"
+                             r"as a (?:gift|present|treat)|for (?:my|his|her|our|their)|to (?:match|go with)|so that)\b)", re.I)
+
+
+def _tells_a_problem(s: ReadSentence) -> bool:
+    if (story := _PURCHASE_STORY.search(s.text)) and not _TOLD.search(s.text[story.end():]):
+        return False
+    return bool(_TOLD.search(s.text)) and not _NOT_A_PROBLEM.search(s.text) and not _GOODS_FINE.search(s.text) \
+        and not _WITHDRAWN.search(s.text) \
+        and not _SETTLED.search(s.text) and not _EARLIER.search(s.text) and bool(content_stems(s.text))
+
+
+# A detail of the customer's account changed: said as a fact, it is still a request to update it.
+_ACCOUNT_CHANGE = re.compile(
+    r"\b(?:address|phone|mobile|number|e-?mail|surname|name|card|details|postcode)\b[^.!?]{0,30}\b(?:has |have |is |are |will )?"
+    r"(?:changed|changing|change|moved|moving|updated|different|expired|expiring|new)\b|\bnew address\b", re.I)
+
+
+ACCOUNT_CHANGE_WHY = "tells of a change to the customer's details"
+
+
+# Why a statement telling of a problem goes with a request (ticket_lines reads it as told before the request).
+TELLS_MORE = "tells more of the request next to it"
+
+
+def _settle_told(read: list[ReadSentence]) -> None:
+    """Statements that tell of a problem: with the request they sit next to when they share its
+    subject (the customer telling more of it), else a request of kind `other` for a person."""
+    known = [n for n in read if n.role == "request" and n.kinds != ["other"]]
+    for i, s in enumerate(read):
+        if s.role == "statement" and _ACCOUNT_CHANGE.search(s.text) and not _EARLIER.search(s.text):
+            s.role, s.kinds, s.why = "request", ["other"], ACCOUNT_CHANGE_WHY
+            continue
+        if s.role != "statement" or not _tells_a_problem(s):
+            continue
+        near = [n for n in read[max(0, i - 1): i + 2] if n is not s and n.is_request and n.paragraph == s.paragraph]
+        # "...but inside was a navy one. Harold says navy makes him look like a policeman. I should like to send it
+        # back": the problem told leads to the request after it, with only remarks between
+        ahead = next((n for n in read[i + 1:] if n.role not in ("statement", "courtesy") or _tells_a_problem(n)), None)
+        near += [ahead] if ahead is not None and ahead.is_request and ahead.kinds != ["other"] and ahead.paragraph == s.paragraph else []
+        stems = content_stems(s.text)
+        if near or any(stems & content_stems(n.text) for n in known) or (i == 0 and known):
+            s.role, s.why = "attached", TELLS_MORE
+        else:
+            s.role, s.kinds, s.why = "request", ["other"], "tells of a problem of no kind the screener knows"
+
+
+_RETURN_WORDS = {"send", "sent", "return", "back", "them", "these", "those", "refund", "post", "label", "like", "want", "please"}
+
+
+# How the customer wants to be reached, or not: "please don't telephone me", "a letter or email is
+# best", "I'd prefer email". No work is asked; the reading keeps it, with its reason, on the run page
+# for whoever writes to the customer.
+_CONTACT_PREFERENCE = re.compile(
+    r"\b(?:please\s+)?(?:do not|don'?t|dont|never|no need to|rather you didn'?t|would rather you didn'?t)\s+(?:ever\s+)?"
+    r"(?:tele)?(?:phone|call|ring|text)\s+(?:me|us)\b"
+    r"|\b(?:e-?mail|a letter|letters?|post|writing|in writing|texts?|text messages?|phone|a call)(?:\s+or\s+(?:e-?mail|a letter|letters?|post|writing))?"
+    r"\s+(?:is|are|would be|works?)\s+(?:best|better|easiest|easier|preferred)\b"
+    r"|\b(?:i|we)(?:'d| would)?\s+(?:much\s+)?prefer\s+(?:e-?mail|letters?|post|a letter|writing|to be (?:e-?mailed|written to))\b", re.I)
+CONTACT_PREFERENCE_WHY = "how the customer wants to be contacted: a preference for whoever writes to them, no work asked"
+
+
+def _contact_preference(text: str) -> bool:
+    """Whether a sentence says only how the customer wants to be contacted: every clause of it is the
+    preference or its reason, none asks for anything else."""
+    if not _CONTACT_PREFERENCE.search(text):
+        return False
+    return not any(_asks(clause, title=False) for clause in re.split(r"[,;:]|\s[-–—]\s", text) if not _CONTACT_PREFERENCE.search(clause))
+
+
+def _settle_unread(read: list[ReadSentence]) -> None:
+    """Weak change-of-mind cues, and requests no kind covers: attached to the requests around them
+    when they name nothing new, else `other`."""
+    requests = [s for s in read if s.role == "request"]
+    problem_stems = set().union(*(content_stems(s.text) for s in requests if set(s.kinds) & set(GOODS_PROBLEMS)))
+    for s in read:
+        # "send it back" is a change of mind unless it is the remedy of a problem with the same goods
+        if s.weak and s.role in ("statement", "request_unread") and not (problem_stems and (
+                not content_stems(s.text) - _RETURN_WORDS or content_stems(s.text) & problem_stems)):
+            s.role, s.kinds = "request", ["change_of_mind"]
+            s.spans = {"change_of_mind": s.weak}
+    requests = [s for s in read if s.role == "request"]
+    known = set().union(*(content_stems(s.text) for s in read if s.role in ("request", "context"))) if read else set()
+    for s in read:
+        if s.role == "request" and "other" not in s.kinds and (_ACCOUNT.search(s.text) or _COMPENSATION.search(s.text) or _fee_beside_goods(s, [s])):
+            s.kinds = [*s.kinds, "other"]  # "cancel SU-1 please, ordered twice by mistake": the cancelling is asked too
+        if s.role != "request_unread":
+            continue
+        if _fee_beside_goods(s, requests):
+            s.role, s.kinds, s.why = "request", ["other"], FEE_BESIDE_WHY
+            continue
+        stems = content_stems(s.text)
+        if _contact_preference(s.text):
+            s.role, s.why = "context", CONTACT_PREFERENCE_WHY
+            continue
+        if (told := _claim_refused_before(s, read)):
+            s.role, s.kinds, s.why = "request", told, ASKED_AFTER_REFUSAL_WHY
+        elif not requests and _REMEDY.search(s.text) and not _CORRESPONDENCE.search(s.text):
+            s.role, s.kinds, s.why = "request", ["other"], "asks for a remedy, and no problem it could be for was read"
+        elif _CORRESPONDENCE.search(s.text) or cut.signs_off(s.text) or _COURTESY.search(s.text):
+            s.role, s.why = "courtesy", "asks for nothing in particular"
+        elif _FALLBACK.search(s.text):
+            s.role, s.why = "context", FALLBACK_WHY
+        elif _REMEDY_FORM.search(s.text):
+            s.role, s.kinds, s.why = "request", ["other"], REMEDY_FORM_WHY
+            if _INSTEAD.search(s.text):
+                s.forbids = list(dict.fromkeys([*s.forbids, "refund"]))  # not to the card: a person pays it the way asked
+        elif _ACCOUNT.search(s.text):
+            s.role, s.kinds, s.why = "request", ["other"], "asks for something done to an account, a subscription, an order or its papers"
+        elif _other_remedy(s.text):
+            s.role, s.kinds, s.why = "request", ["other"], OTHER_REMEDY_WHY
+        elif not stems and not _REMEDY.search(s.text):
+            s.role, s.why = "courtesy", "asks for nothing in particular"
+        elif s.index == 0 and requests:
+            s.role, s.why = "attached", "the subject line, naming what the body asks"
+        elif _COMPENSATION.search(s.text):
+            s.role, s.kinds, s.why = "request", ["other"], "asks for money beyond a policy remedy"
+        elif any(not s.order or not r.order or r.order == s.order for r in requests) and (
+                stems <= known or (_REMEDY.search(s.text) and len(content_stems(_FINE_TAIL.sub("", s.text)) - known) <= 1)):
+            s.role, s.why = "attached", "asks for the remedy of the requests around it"
+        elif _refers_back(s, read):
+            s.role, s.why = "attached", REFERS_BACK_WHY
+        else:
+            s.role, s.kinds = "request", ["other"]
+
+
+# A follow-up that asks for what was just asked, by a pronoun: "Please set that up.", "Could you go
+# ahead with it?", "Can someone get that started for me?". Only a verb besides the pronoun: what it
+# would have a person do is the request before it.
+_REFERS_BACK = re.compile(
+    r"^\W*(?:(?:and|so|then|also|ok|okay|now|if so)\W+)*(?:(?:please|pls|plz|kindly)\s+)?(?:(?:can|could|would|will)\s+(?:you|u|someone|somebody)\s+"
+    r"(?:please\s+|kindly\s+|just\s+)?)?(?!(?:not|never|don'?t|do not)\b)(?:[a-z]+\s+){1,3}?(?:it|that|this|them|those|these|the same)"
+    r"(?:\s+(?:up|through|in motion|going|started|underway|off|along|forward|for me|for us|asap|now|please|today|then|too|as well|"
+    r"straight away|right away|if (?:you can|possible)|thanks|thank you))*\s*[.!?]*\s*$", re.I)
+REFERS_BACK_WHY = "asks for what the request before it asks (\"set that up\", \"go ahead with it\"): no request of its own"
+
+
+def _refers_back(s: "ReadSentence", read: list["ReadSentence"]) -> bool:
+    """Whether a sentence only points back, by a pronoun, at the request just before it in its paragraph."""
+    before = next((r for r in reversed(read[:read.index(s)]) if r.role in ("request", "attached") and r.kinds != ["other"]
+                   or r.role == "request"), None)
+    return bool(before and before.paragraph == s.paragraph and _REFERS_BACK.match(s.text) and not re.search(r"\b(?:not|never)\b|n'?t\b", s.text, re.I)
+                and len(content_stems(s.text) - content_stems(before.text)) <= 1)
+
+
+# The delivery fee asked back beside broken or wrong goods ("refund the lid and also the delivery",
+# "I shouldn't pay shipping for broken stuff"): no policy row pays it for that, so a person answers it.
+_FEE_BESIDE = re.compile(
+    r"\b(?:refund\w*|back|credit\w*|reimburs\w*|waive\w*)\b[^.!?]{0,40}\b(?:and|also|plus|as well as|&)\s+(?:also\s+)?(?:the |my |your |for )?"
+    r"(?:delivery|shipping|postage|carriage)\b(?! (?:box|driver|company|van|note|damage|date|address))"
+    r"|\b(?:shouldn'?t|should not|not|why (?:should|do|would) i)\b[^.!?]{0,20}\b(?:pay|paying|be charged|charged)\b\s+(?:for\s+)?(?:the\s+)?"
+    r"(?:delivery|shipping|postage|carriage)\b", re.I)
+
+
+# Other goods said to be fine at the end of a remedy's sentence ("pls refnd the blender, cups r fine"):
+# not a new thing asked about.
+_FINE_TAIL = re.compile(r"[,;:-]\s*(?:but\s+|and\s+)?(?:the\s+)?(?:[\w'-]+\s+){0,3}(?:is|are|r|was|were)\s+(?:all\s+)?"
+                        r"(?:fine|ok|okay|intact|perfect|undamaged|good)\W*$", re.I)
+
+
+FEE_BESIDE_WHY = "asks the delivery fee back beside broken or wrong goods: no policy pays it for that, a person answers"
+
+
+def _fee_beside_goods(s: "ReadSentence", requests: list["ReadSentence"]) -> bool:
+    """The sentence asks the delivery fee back, beside (or inside) a claim on broken or wrong goods
+    and no request of a kind that pays the fee itself (late, charged twice, never arrived)."""
+    kinds = {k for r in requests for k in r.kinds}
+    return bool(kinds & {"damaged_item", "wrong_item"}) and not kinds & {"late_delivery", "duplicate_charge", "non_delivery"} \
+        and bool(_FEE_BESIDE.search(s.text))
