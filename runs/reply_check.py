@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 
+from .affirming_negations import restate
 from .money import dollars
 from .sentences import amounts_in
 
@@ -20,6 +21,8 @@ _DONE = (r"refunded|reimbursed|credited|issued|processed|reversed|voided|waived|
          r"dispatched|shipped|actioned|granted|authori[sz]ed|initiated|lodged|filed|raised|submitted|applied|finali[sz]ed|covered|"
          r"taken off|knocked off|deducted|removed|written off|wiped|put back|given back|paid back|sent back|successful|gone ahead|went ahead|"
          r"received|"
+         # papers or goods handed over by any hand: "our accounts team has emailed your invoice"
+         r"e-?mailed|mailed|texted|faxed|uploaded|generated|"
          # work of no money kind, done to an account or an order: "your email has been updated", "the return window was extended",
          # "the warehouse has been told"
          r"updated|changed|amended|corrected|saved|extended|renewed|reinstated|reopened|closed|deleted|unsubscribed|terminated|ended|"
@@ -93,7 +96,7 @@ _DONE_IDIOMS = re.compile(
 _PAST_DONE = re.compile(
     r"\b(?P<w>\w+)\s+(?:(?:already|just|also|then|quickly|kindly|promptly|duly)\s+)?(?:refunded|reimbursed|credited|reversed|cancel+ed|waived|voided|"
     r"removed|cleared|settled|resolved|sorted|handled|repaid|returned|deducted|wiped|zeroed|zapped|dealt with|fixed|processed|issued|covered|"
-    r"actioned|executed|completed|finished|finali[sz]ed|authori[sz]ed|approved|"
+    r"actioned|executed|completed|finished|finali[sz]ed|authori[sz]ed|approved|e-?mailed|mailed|texted|faxed|uploaded|generated|"
     r"updated|changed|amended|corrected|extended|renewed|reinstated|reopened|closed|deleted|unsubscribed|terminated|ended|paused)\b", re.I)
 _NOT_A_PAST_SUBJECT = {"be", "been", "being", "to", "not", "never", "was", "were", "is", "are", "has", "have", "had", "will", "would", "could",
                        "should", "can", "may", "might", "must", "get", "got", "it's", "nothing", "anything", "whether", "if", "once", "until",
@@ -110,6 +113,8 @@ _FUTURE = (3, 4, 5, 6)
 _HISTORY = re.compile(r"\b(?:because|since|as)\b(?=(?:[^.]|\.(?=\d))*\b(?:already|earlier|previously|before|last|on \d|in \d{4}|an earlier))", re.I)
 
 NOT_DONE = re.compile(r"\b(colleagues?|specialists?|follow(s|ing)? up|follow-up|escalat\w*|not yet|haven'?t|have not|hasn'?t|has not|"
+                      # a plain past denial: "I didn't refund the late fee, because..."
+                      r"(?:didn'?t|did not|never)\s+(?:\w+\s+)?(?:refund|reimburse|credit|reverse|issue|process|send|pay|cancel|arrange|book|e-?mail|replace)\b|"
                       r"couldn'?t|could not|unable|can'?t|cannot|won'?t|will not|not able|isn'?t possible|is not possible|declin\w*|"
                       r"not (?:yet )?(?:been |be )?(?:refunded|done|processed|issued|possible|able|approved|agreed|authori[sz]ed|started|made|paid|credited|"
                       r"arranged|booked)|no refund|a person|someone (?:will|from)|"
@@ -156,7 +161,8 @@ _ACTION_WORDS = {
 
 
 def _unquoted(text: str) -> str:
-    return re.sub(r"\"[^\"]*\"|“[^”]*”|(?<!\w)'[^']{12,}'(?!\w)", " ", text)
+    """The reply's own words: quoted words taken out, negations that affirm ("did not hesitate to refund") told plainly."""
+    return restate(re.sub(r"\"[^\"]*\"|“[^”]*”|(?<!\w)'[^']{12,}'(?!\w)", " ", text))
 
 
 # What was done is the handing on, not the work: "sent to a colleague", "received your photos".

@@ -69,7 +69,7 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         r"\b(?:doesn'?t|does not|won'?t|will not|didn'?t|don'?t|do not) work\b(?! (?:with|for|in|out|as|on me|around))", r"\bnot working\b",
         # a part of the goods that will not do what it is for
         r"\b(?:won'?t|wont|will not|doesn'?t|doesnt|does not|don'?t|dont|do not|can'?t|cant|cannot|didn'?t|didnt|never|no longer|refuses? to)\s+(?:\w+\s+)?"
-        r"(?:charge|charging|turn(?:ed)? on|switch(?:ed)? on|power(?:ed)? (?:on|up)|power|heat(?: up)?|boil|close|shut|lock|zip|spin|light(?: up)?|hold (?:a |the )?charge|"
+        r"(?:charge|charging|turn(?:ed)? on|switch(?:ed)? on|power(?:ed)? (?:on|up)|power|lit up|came on|heat(?: up)?|boil|close|shut|lock|zip|spin|light(?: up)?|hold (?:a |the )?charge|"
         r"stay (?:on|shut|closed|up|lit)|pair|connect|play|fit together|stand (?:up|straight)|sit (?:flat|level|straight)|seal|flush|drain|print|"
         # (not said of a person: "please don't ring me", "don't charge us again" are no goods failing)
         r"start|cool|freeze|inflate|lie flat|open|load|grind|blend|cut|stick|click|register|respond|tick|ring|sound)\b(?!\s+(?:me|us|you|him|her|them)\b)",
@@ -154,7 +154,7 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         r"\b(?:sent|gave|shipped|posted|delivered|received|got)\b (?!(?:me |us )?(?:an? |the |some |store )?(?:e-?mails?|messages?|texts?|notes?|letters?|vouchers?|credit|refund|reply|answer|link|code)\b)"
         r"(?:me |us )?(?:an? |the |\d+ |two |three |four )?[\w-]+(?: [\w-]+){0,4} instead of "
         r"(?!(?:the |an? |my |our )?(?:refund\w*|money|credit|cash|voucher|replacement|reply|answer|e-?mail|call\w*|phone|letter|message)\b)(?:the |an? |my |our )?[\w-]+",
-        r"\bwhat (?:turned up|arrived|came|showed up|you sent|was sent|was delivered|i got|i received|we got|we received|was in the box)\b(?!{_S}*\b(?:broken|damaged|cracked|smashed))".replace("{_S}", "[^.!?]"),
+        r"\bwhat (?:turned up|arrived|came|showed up|you sent|was sent|was delivered|i got|i received|we got|we received|was in the box)\b(?![\w ]*:)(?!{_S}*\b(?:broken|damaged|cracked|smashed))".replace("{_S}", "[^.!?]"),
         r"\b(?:it'?s|it is|they'?re|they are|this is|these are|you sent|u sent|sent me|i got|i received|got|received)\b[^.!?]{0,50}[,;:–-]\s*(?:but )?(?:i|we)(?:'d| had)? (?:ordered|asked for|paid for|bought|chose|picked|selected)\b",
         r"\b(?:i|we)(?:'m| am| are) (?:a )?size \w+\b", r"\bthat'?s what (?:i|we) ordered\b",
         r"\bin the (?:box|parcel|package|bag|envelope) (?:is|was|are|were)\b(?![^.!?]*\b(?:broken|damaged|cracked|smashed|fine|perfect|intact))",
@@ -238,8 +238,8 @@ FEE_IN_GOAL = re.compile(r"\b(?:delivery|shipping|postage)\s+(?:fee|charge|cost)
 WEAK_PATTERNS: dict[str, tuple[str, ...]] = {
     "change_of_mind": (
         r"\b(?:can|could|may) i (?:please )?return\b", r"\b(?:like|want|wish|wanna|need) to return\b", r"\bhow (?:do|can) i return\b",
-        r"\breturn (?:it|them|this|these)(?: for a refund)?\b", r"\bsend (?:it|them|this|these|that|those|both|the two|all three)(?: \w+)? back\b",
-        r"\bsend(?:ing)? back (?:the|my|this|these|those|it|them)\b",
+        r"\breturn (?:it|them|this|these)(?: for a refund)?\b", r"\bsend (?:it|them|this|these|that|those|both|the two|all three)(?: \w+)? b(?:ac?|c)k\b",
+        r"\bsend(?:ing)? b(?:ac?|c)k (?:the|my|this|these|those|it|them)\b",
         # however many words name what goes back, and however politely it is asked: "send the rug back",
         # "would it be possible to return one of the two cushions?", "is it ok if I return the lamp?"
         r"\bsend (?!(?:me|us|you)\b)(?!(?:[\w-]+\s+){0,2}(?:invoices?|receipts?|labels?|forms?|e-?mails?|messages?|details|paperwork|documents?|cheques?|"

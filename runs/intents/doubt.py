@@ -36,6 +36,13 @@ _REMEDY_STATUS = re.compile(
     r"|\b(?:has|have|did|is|when will|when is|where is|where's|any news on|any update on|status of|still waiting (?:for|on))\b[^.!?]{0,30}\b(?:my|the|our) "
     r"(?:refund|replacement|credit|reimbursement|exchange|new one)\b"
     r"|\b(?:told|promised|assured|said)\b[^.!?,;]{0,40}\b(?:refund|replacement|credit|reimbursement)\b", re.I)
+# - not a status question but an ask on the condition that the remedy is not done yet: "if the refund for the late
+#   delivery hasn't gone through yet, please do it now". The record answers the condition: a refund already made
+#   is found there (runs.repeat_claims), and none is paid twice.
+_ASKED_UNLESS_DONE = re.compile(
+    r"^\W*(?:(?:and|so|but|also)\s+)?if\s+(?:the|my|our|a|that)\s+(?:[\w-]+\s+){0,6}?(?:refund|credit|reimbursement|money)\b[^.!?,;]{0,60}?"
+    r"\b(?:hasn'?t|has not|haven'?t|have not|isn'?t|is not|wasn'?t|was not|didn'?t|did not|not)\b[^.!?,;]{0,40}?(?:[,;]\s*|\s+(?=then\b))"
+    r"(?:then\s+)?(?:please|pls|kindly|can you|could you|would you|do it|go ahead|process|refund|send|issue|put)\b", re.I)
 # - a question about the goods or the shop that tells of nothing that happened: "does it come with a UK
 #   plug?", "If the speaker arrives damaged, can I still return it?".
 _HYPOTHETICAL_ASK = re.compile(
@@ -186,7 +193,7 @@ def _doubt(text: str, problems: bool) -> str:
         return "the customer says their own goods are fine"
     if problems and fault_after_use(text):
         return FAULT_AFTER_USE_WHY
-    if _REMEDY_STATUS.search(text):
+    if _REMEDY_STATUS.search(text) and not _ASKED_UNLESS_DONE.search(text):
         return "asks about a remedy already asked for, promised or under way"
     ask = _HYPOTHETICAL_ASK.search(text)
     if ask and ((problems and not _REMEDY_ASKED.search(text)) or re.match(r"\W*(?:[\w' ]{0,24}\b(?:question|query)s?\s*[:\-—–]\s*)?(?:(?:and|also|so|but|oh|just)\s+)?(?:if|in case|should|what if|what happens if|suppose|supposing|assuming|when)\b", text, re.I)) \

@@ -19,7 +19,7 @@ from .passes import (
 )
 from .reading import DECLINED_WHY, Reading, ReadSentence
 from .refusals import _REFUND_MANNER, _bind_refusals, _declined_goods, _fee_waived, _refund_declined, _take_back
-from .remedies import _INSTEAD, _UNIT_ASKED, _UNIT_SEND, GOODS_INSTEAD, OTHER_REMEDY_WHY, _alternative, _money_in_another_shape, declines
+from .remedies import _INSTEAD, _UNIT_ASKED, _UNIT_SEND, GOODS_INSTEAD, OTHER_REMEDY_WHY, _alternative, _money_in_another_shape, beyond_declining, declines
 from .settled import _EARLIER, _HANDS_OFF, _WITHDRAWN, GOODS_FINE_WHY, _context_reason, _settled_now
 from .unread import RHETORICAL_WHY, _rhetorical, _settle_told, _settle_unread
 
@@ -129,7 +129,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
                 # same kinds just before it ("The chair wobbles. I've fixed it, I'll keep it.")
                 _declined_goods(read, piece, own_claim=bool(problem_kinds))
                 # declining the money forbids only what declining says already; any other constraint, or an ask, a person reads
-                if [f for f in forbids if f not in ("refund", "delivery_refund")] or _ASKS_SOMETHING.search(piece.text):
+                if beyond_declining(piece.text, forbids) or _ASKS_SOMETHING.search(piece.text):
                     s.role, s.kinds, s.spans = "request", ["other"], {}
                 else:
                     s.role, s.kinds, s.spans = "context", [], {}
@@ -165,7 +165,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
         if declines(piece.text) and not spans:
             # "I've fixed it myself, so I'll keep it": the claims just before it are taken back
             _declined_goods(read, piece)
-            s.role, s.kinds = ("request", ["other"]) if [f for f in forbids if f not in ("refund", "delivery_refund")] or _ASKS_SOMETHING.search(piece.text) \
+            s.role, s.kinds = ("request", ["other"]) if beyond_declining(piece.text, forbids) or _ASKS_SOMETHING.search(piece.text) \
                 else ("context", [])
             s.why = "the customer declines the remedy (keeps the goods, fixed them or wants nothing)"
             read.append(s)

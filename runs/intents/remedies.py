@@ -69,7 +69,7 @@ def _alternative(text: str) -> bool:
 #   nothing, no longer needs the label: "one leg wobbles but I'd rather not send it back, I've fixed it".
 _DECLINES = re.compile(
     r"\b(?:i'?ll|i will|i'?m going to|i'?ve decided to|i have decided to|decided to|i'?d rather|i would rather|i'?d prefer to|happy to|"
-    r"i'?m happy to|i can|we'?ll|we will|i'?m|i am|we'?re|i'?d like to|i would like to|i want to|we'?d like to|i'?d love to|i'?d sooner)\s+(?:just\s+|simply\s+|still\s+)?keep(?:ing)?\s+(?:it|them|this|these|the\s+\w+|my\s+\w+)\b"
+    r"i'?m happy to|i can|we'?ll|we will|i'?m|i am|we'?re|i'?d like to|i would like to|i want to|we'?d like to|i'?d love to|i'?d sooner)\s+(?:just\s+|simply\s+|still\s+)?(?:keep(?:ing)?|hang(?:ing)?\s+on\s+to|hold(?:ing)?\s+on\s*to)\s+(?:it|them|this|these|the\s+\w+|my\s+\w+)\b"
     r"|\b(?:i'?ve|i have|we'?ve|i|we|i'?ll|already)\s+(?:\w+\s+)?(?:fixed|glued|repaired|mended|sorted|patched|sewn|stitched|tightened)\s+(?:it|them|that|the\s+\w+)"
     r"(?:\s+(?:up|myself|ourselves|with\b|back|again))?"
     r"|\b(?:no longer|don'?t|do not|won'?t|shan'?t)\s+(?:\w+\s+)?(?:need|want|require)\s+(?:the|a|an|any|your|my)\s+(?:\w+\s+)?"
@@ -95,12 +95,24 @@ _THE_REST = re.compile(r"\bthe\s+other\s+\w+|\b(?:the\s+)?(?:rest|others|remaind
                        r"(?:are|is|were|was)\s+(?:fine|ok|okay|intact|perfect)))\b", re.I)
 
 
+# The goods kept: "I'll keep it", "I'll hang on to them".
+_KEEPING = re.compile(r"\b(?:keep(?:ing)?|hang(?:ing)?\s+on\s+to|hold(?:ing)?\s+on\s*to)\b", re.I)
+
+
+def beyond_declining(text: str, forbids: list[str]) -> list[str]:
+    """The constraints a declining sentence sets beyond what declining says already: declining says
+    no money; keeping the goods says too that none go back, are collected or are swapped ("I'll keep
+    it, no return needed"). What is left (an account not to close, a card not to use) a person reads."""
+    said = {"refund", "delivery_refund", *(("return", "collection", "replacement") if _KEEPING.search(text) else ())}
+    return [f for f in forbids if f not in said]
+
+
 def declines(text: str) -> bool:
     """Whether a sentence declines a remedy (the customer keeps the goods, fixed them, wants nothing)
     and does not turn to ask for one after all. Keeping the rest ("the others are fine, I'm keeping
     them") is not declining the remedy for what broke."""
     m = _DECLINES.search(text)
-    if m and "keep" in m.group(0).lower() and _THE_REST.search(text):
+    if m and _KEEPING.search(m.group(0)) and _THE_REST.search(text):
         return False
     return bool(m) and not _REMEDY_AFTER.search(text, m.end()) and not _TURN.search(text, m.end())
 

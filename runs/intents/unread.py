@@ -110,7 +110,7 @@ def _settle_told(read: list[ReadSentence]) -> None:
             s.role, s.kinds, s.why = "request", ["other"], "tells of a problem of no kind the screener knows"
 
 
-_RETURN_WORDS = {"send", "sent", "return", "back", "them", "these", "those", "refund", "post", "label", "like", "want", "please"}
+_RETURN_WORDS = {"send", "sent", "return", "back", "bak", "bck", "them", "these", "those", "refund", "post", "label", "like", "want", "please"}
 
 
 # How the customer wants to be reached, or not: "please don't telephone me", "a letter or email is
