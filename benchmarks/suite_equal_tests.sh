@@ -9,7 +9,9 @@
 # default to a database sup_equal_tests (created if missing) and Redis db 11. Run it on a quiet
 # machine: the figures are wall times. Prints one line per run and a summary; keeps logs and JUnit
 # reports in $OUT (default /tmp/suite-equal-tests). ONLY=<grep pattern> keeps the shared ids that match
-# (a quick look at one file: ONLY=tests/test_view_plans.py).
+# (a quick look at one file: ONLY=tests/test_view_plans.py). SIDES=old or SIDES=new runs one side only:
+# on a busy machine, two copies started at once (each with its own OUT, DATABASE_URL and REDIS_URL)
+# share the load between the sides, and their CPU times compare where wall times alone would not.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
@@ -55,7 +57,7 @@ echo "    $(wc -l < "$out/old-ids.txt") at $old, $(wc -l < "$out/new-ids.txt") a
 
 : > "$out/summary.txt"
 for ((round = 1; round <= rounds; round++)); do
-  for side in old new; do
+  for side in ${SIDES:-old new}; do
     echo "==> round $round/$rounds: $side ($(wc -l < "$out/shared-ids.txt") tests; progress in $out/$side-$round.log)"
     load0=$(cut -d' ' -f1 /proc/loadavg); start=$(date +%s.%N)
     set +e
