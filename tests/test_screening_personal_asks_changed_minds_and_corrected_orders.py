@@ -90,3 +90,16 @@ def test_a_corrected_order_number_gives_way_to_the_corrected_one(text, kept, gon
 def test_two_orders_told_apart_keep_their_own_requests():
     reading = read_ticket("SU-5001: the mug is chipped. SU-5002: the parcel was late.")
     assert {s.order for s in reading.requests} == {"SU-5001", "SU-5002"}
+
+
+@pytest.mark.parametrize("text", [
+    "Picked up the torch from you for our trip. It's dead out of the box, won't switch on even after a full charge. The rest of the gear is sorted, we fly Friday.",
+    "The toaster is dead on delivery. Everything else in the order is sorted, cheers.",
+    "The kettle doesn't work, never did from day one. The other bits we bought are all sorted now.",
+])
+def test_the_rest_of_the_goods_called_sorted_settles_nothing_of_the_problem_just_told(text):
+    assert "damaged_item" in _kinds(text)
+
+
+def test_a_problem_the_next_sentence_says_was_refunded_stays_settled():
+    assert "damaged_item" not in _kinds("The jug arrived cracked. You refunded it already, thanks.")

@@ -163,6 +163,12 @@ def _waved_off(sentence: str, following: str | None, kinds: list[str]) -> bool:
     return after is not None and not _MONEY_ASKED.search(following or "")
 
 
+# A next sentence about the other goods or the rest of the plans ("The rest of the kit is sorted"):
+# what it calls sorted is not the problem just told.
+_OTHER_GOODS = re.compile(r"^\W*(?:(?:but|and|though|anyway|otherwise)\W+)?(?:the rest\b|all the rest\b|everything else\b|the others?\b|"
+                          r"the other (?!half\b)\w+|other than (?:that|this)\b|apart from (?:that|this)\b)", re.I)
+
+
 def _context_reason(sentence: str, following: str | None, kinds: list[str] = ()) -> str:
     if _waved_off(sentence, following, list(kinds)):
         return WAVED_OFF_WHY
@@ -173,7 +179,7 @@ def _context_reason(sentence: str, following: str | None, kinds: list[str] = ())
         return SETTLED_WHY
     if _EARLIER.search(sentence) and not _NOW.search(sentence):
         return "about an earlier order or an earlier time"
-    if following is not None and _settled_now(following) and not _own_words(following):
+    if following is not None and _settled_now(following) and not _own_words(following) and not _OTHER_GOODS.match(following):
         return "a past problem the next sentence says was settled"
     return ""
 
