@@ -117,7 +117,7 @@ NOT_DONE = re.compile(r"\b(colleagues?|specialists?|follow(s|ing)? up|follow-up|
                       r"(?:didn'?t|did not|never)\s+(?:\w+\s+)?(?:refund|reimburse|credit|reverse|issue|process|send|pay|cancel|arrange|book|e-?mail|replace)\b|"
                       r"couldn'?t|could not|unable|can'?t|cannot|won'?t|will not|not able|isn'?t possible|is not possible|declin\w*|"
                       r"not (?:yet )?(?:been |be )?(?:refunded|done|processed|issued|possible|able|approved|agreed|authori[sz]ed|started|made|paid|credited|"
-                      r"arranged|booked)|no refund|a person|someone (?:will|from)|"
+                      r"arranged|booked)|no (?:[\w-]+ )?refund|a person|someone (?:will|from)|"
                       # who has it now and will answer: "is with a member of our team, who will reply to you"
                       r"with (?:a |an |our |the )?(?:members? of (?:our|the) (?:\w+ )?(?:team|staff)|supervisors?|managers?|(?:support )?leads?)|"
                       r"(?:who|they|she|he|supervisors?|managers?|leads?) will (?:reply|respond|answer|write|contact|get back|be in touch|let you know|e-?mail|call)|"
@@ -138,7 +138,16 @@ NOT_DONE = re.compile(r"\b(colleagues?|specialists?|follow(s|ing)? up|follow-up|
                       r"nothing (?:has|have|was|is) (?:yet )?(?:been )?(?:refunded|paid|issued|done|processed|returned|sent|reversed|credited)|"
                       r"(?:nobody|no one|no-one) (?:has|have) (?:yet )?(?:\w+ )?(?:refunded|paid|issued|processed|reversed|credited|returned|removed)|"
                       r"remains?|remaining|still (?:on|there|showing|shows|in place|pending|open|outstanding|stands|charged)|for now|as (?:things|it) stands?|"
-                      r"until (?:a |our |the )?(?:colleague|specialist|person|team|lead|manager|someone))\b", re.I)
+                      r"until (?:a |our |the )?(?:colleague|specialist|person|team|lead|manager|someone)|"
+                      # who has it and the next step they take: "a manager has your ticket and will call you", "our data
+                      # protection team has your erasure request and will confirm when it is complete"
+                      r"(?:team|manager|supervisor|lead|colleague|specialist|department|desk|officer|agent|someone)s?\s+(?:now\s+)?(?:(?:has|have)\s+(?:received|got)|has|have|holds?|is holding|received|got)\s+"
+                      r"(?:your|the|this|that)\s+(?:[\w-]+\s+){0,2}?(?:request|ticket|case|claim|complaint|question|message|query|file|details)s?\b[^.;]{0,30}?\b"
+                      r"(?:and|who|which)\s+(?:they\s+|she\s+|he\s+)?(?:will|'ll|’ll|is going to|are going to)\s+(?:\w+)|"
+                      # a condition on a person's decision, and who tells the customer: "once a lead approves it ...; we will let you know"
+                      r"(?:once|when|if|after|as soon as)\s+(?:a|the|our|your)\s+(?:\w+\s+)?(?:lead|manager|supervisor|colleague|specialist|team|person)\s+"
+                      r"(?:approves|agrees|signs off|decides|reviews|checks|confirms|okays|authori[sz]es)|"
+                      r"(?:we|i)(?:'ll|’ll| will| shall)\s+(?:let you know|keep you (?:posted|updated|informed)|update you|be in touch))\b", re.I)
 _PAID_AMOUNT = re.compile(r"\b(?:refunded|credited|reimbursed|repaid|paid(?: you)?(?: back| out)?|returned|put back|given back|sent)\s+(?:you\s+|to you\s+)?(?:the\s+|your\s+)?\$[\d.,]+"
                           r"|\$[\d.,]+\s+(?:\w+\s+){0,3}(?:(?<!get )(?<!come )(?<!be )back (?:on|in|to|into|with)(?! you\b| in touch)|refunded|credited|reimbursed|returned)\b", re.I)
 # For finished work: words that make it not a plain statement of what was done.
@@ -209,6 +218,8 @@ def _idiom_claim(plain: str) -> str:
             continue
         if _COUNTERFACTUAL_SAY.search(re.split(r"[;:,—–]", before)[-1]):
             continue  # "I wish I could say the fee is back": what cannot be said yet
+        if _went_out_free(plain, m):
+            continue  # "because the package went out with free delivery"
         return m.group(0)
     for m in _PAST_DONE.finditer(plain):
         if any(a <= m.start() < b for a, b in governed):
@@ -253,6 +264,14 @@ _FOLLOWS_UP_BEFORE = re.compile(r"\b(?:colleagues?|specialists?|team|manager|lea
 # the next step named, not the work told as certain. "Our team will refund it today" stays a claim.
 _FOLLOWER_PROMISES = re.compile(r"\b(?:colleague|specialist|person|someone|somebody|supervisor|manager|lead|member of (?:our|the) (?:[\w-]+ )?(?:team|staff))s?\s+$", re.I)
 _WITH_YOU = re.compile(r"[^.;:]{0,60}?\bwith you\b", re.I)
+# "the accounts team has the request and they will send it once it's ready": the pronoun stands for the person named
+_FOLLOWER_NAMED = re.compile(r"\b(?:colleague|specialist|person|supervisor|manager|lead|team|department|desk|officer)s?\b[^.;]*\b(?:who|they|she|he)\s+$", re.I)
+# A message received is correspondence, not the work: "the data officer has received your erasure request"
+_MESSAGE_AFTER = re.compile(r"\s+(?:your|the|this)\s+(?:[\w-]+\s+){0,2}?(?:request|message|ticket|claim|complaint|question|query|photos?|details|case|e-?mail)s?\b", re.I)
+
+
+def _promised_by_follower(before: str) -> bool:
+    return bool(_FOLLOWER_PROMISES.search(before) or _FOLLOWER_NAMED.search(before))
 
 
 def claims_done(text: str) -> str:
@@ -268,7 +287,7 @@ def claims_done(text: str) -> str:
                 continue
             if number in _FUTURE and _CONDITION.search(before):
                 continue
-            if number == 4 and _FOLLOWER_PROMISES.search(before) and (_CONDITION.search(re.split(r"[;:—–]", plain[m.end():])[0])
+            if number == 4 and _promised_by_follower(before) and (_CONDITION.search(re.split(r"[;:—–]", plain[m.end():])[0])
                                                                       or _WITH_YOU.match(plain[m.end():])):
                 continue  # "a colleague will send you the invoice once they have checked", "a colleague will arrange the large size with you"
             if NOT_DONE.search(plain) and any(h.start() < m.start() for h in _HISTORY.finditer(plain)):
@@ -279,7 +298,8 @@ def claims_done(text: str) -> str:
             if re.match(r"\s+(?:is|are|was)\s+not\b|\s+isn'?t\b|\s+is\s+something\s+(?:i|we)\s+can'?t", after, re.I):
                 continue  # "good news is not something I can give yet"
             work = _ACCOUNT_WORK.search(m.group(0))
-            if (_CORRESPONDENCE_BEFORE.search(before) or _HANDED_TO.match(after)) and not (work and not work.group("told")):
+            if (_CORRESPONDENCE_BEFORE.search(before) or _HANDED_TO.match(after)
+                    or re.search(r"\b(?:received|got)$", m.group(0), re.I) and _MESSAGE_AFTER.match(after)) and not (work and not work.group("told")):
                 continue  # "your claim has been received", "we've sent everything to the seller's returns desk"
             if work and work.group("told") and _FOLLOWS_UP_BEFORE.search(before):
                 continue  # "our returns team has been told and will reply": handed on, not the work
@@ -287,6 +307,8 @@ def claims_done(text: str) -> str:
                 continue  # "has been sent to a colleague", "we have received your request", "when it's done"
             if _PAST_OF_ANOTHER.search(_clause_of(plain, m.start())):
                 continue  # "your earlier refund for the kettle was processed last spring"
+            if _went_out_free(plain, m):
+                continue  # "no delivery refund was made, as the order was shipped free of charge"
             return m.group(0)
     return ""
 
@@ -306,7 +328,9 @@ _OPEN_CLAUSE = re.compile(r"\b(?:wish|wished|wishing|hoping|hoped|approv\w*|has 
                           r"looks? (?:at|into)|looking (?:at|into)|check\w*|consider(?:s|ing|ed)? (?:whether|if|your|the request)|passed|forwarded|handed|"
                           r"escalat\w*|cannot|unable|earlier|previous\w*|last (?:spring|summer|autumn|winter|year|month|week|time)|before|"
                           r"investigat\w*|assess\w*|wants?|would like|need|let you know|get back|be in touch|about|because|since|already|"
-                          r"remains?|remaining|still|for now|as (?:things|it) stands?|nobody|no one|no-one|rather than|instead of)\b|n't\b|n’t\b", re.I)
+                          r"remains?|remaining|still|for now|as (?:things|it) stands?|nobody|no one|no-one|rather than|instead of|"
+                          # no money at all: "as the order was shipped free of charge"
+                          r"free of charge|at no (?:extra )?(?:cost|charge)|for free)\b|n't\b|n’t\b", re.I)
 _CLAUSE_BREAK = re.compile(r"\s*(?:[:]|\s-\s|,\s*(?:and|but|so|while)?\s*|\band\b|\bbut\b|\?)\s*", re.I)
 
 
@@ -426,6 +450,9 @@ _EFFECT_DONE = re.compile(
     r"|\b(?:labels?|vouchers?|codes?|receipts?|invoices?|credit notes?|confirmations?)\s+(?:cop(?:y|ies)\s+)?(?:(?:for|of)\s+(?:the\s+|your\s+)?(?:[\w$.,-]+\s+){0,4}?)?"
     r"(?:is|are|'s|’s|has been|have been)\s+(?:now\s+)?(?:attached|enclosed|included)\b"
     r"|\b(?:attached|enclosed) (?:is|are|you'?ll find)\b|\bhere (?:is|are|'s) (?:your|the) (?:[\w-]+ )?(?:label|voucher|code|invoice|receipt)\b"
+    # goods or papers sent in the perfect tense: "a colleague has your ticket and has already sent the replacement"
+    r"|\b(?:has|have|'ve|’ve)\s+(?:already\s+|now\s+|just\s+)?(?:sent|posted|mailed)\s+(?:you\s+|out\s+)?(?:the|your|a|an)\s+(?:[\w-]+\s+)?"
+    r"(?:replacement|new one|label|invoice|receipt|voucher|code|parcel|refund)\b"
     r"|\bout for delivery\b|\ben route\b|\bwith the courier\b|\bon (?:the|a) (?:van|lorry|truck)\b|\bat your door\b", re.I)
 # The goods or papers promised into the customer's hands: "you should have the large by Friday",
 # "the new invoice should be with you shortly" (a reply or a call from a colleague is not a remedy).
@@ -485,6 +512,22 @@ def _shaped_claim(plain: str) -> str:
     return ""
 
 
+# A reason given for a fee not refunded: the order itself went out free ("because the order shipped
+# free", "as your parcel was posted at no charge"). Told of the original order, never of a remedy.
+_SHIPPED_FREE = re.compile(r"\b(?:because|since|as)\s+(?:the|your|this|that)\s+(?:original\s+|whole\s+)?(?:order|parcel|package|delivery|shipment)\s+"
+                           r"(?:was\s+|had\s+been\s+|were\s+)?(?:went\s+)?$", re.I)
+_FREE_OF_CHARGE = re.compile(r"\s+(?:free|for free|free of charge|at no (?:extra\s+)?(?:cost|charge)|with free (?:delivery|shipping|postage)|"
+                             r"without (?:a |any )?(?:delivery|shipping|postage) (?:fee|charge))\b", re.I)
+# "we'll keep you posted": a promise to write, not goods posted
+_KEEP_POSTED = re.compile(r"\bkeep (?:you|u|them) $", re.I)
+
+
+def _went_out_free(plain: str, m: re.Match) -> bool:
+    """Whether the words matched tell, as the reason a fee is not refunded, that the order went out free."""
+    start = m.start() + len(re.match(r"(?:was|were|had been|has been)?\s*", m.group(0), re.I).group(0))
+    return bool(_SHIPPED_FREE.search(plain[:start]) and _FREE_OF_CHARGE.match(plain[m.end():]))
+
+
 def effect_claimed(text: str) -> str:
     """Words that tell of a remedy other than money as done or certain to arrive, or ''."""
     plain = _unquoted(text)
@@ -494,7 +537,7 @@ def effect_claimed(text: str) -> str:
         return shaped
     for pattern in (_EFFECT_DONE, _ARRIVES):
         for m in pattern.finditer(plain):
-            if any(a <= m.start() < b for a, b in governed):
+            if any(a <= m.start() < b for a, b in governed) or _KEEP_POSTED.search(plain[: m.start()]):
                 continue
             clause = re.split(r"[;:,—–]|\s-\s|\b(?:and|but|so)\b", plain[: m.start()])[-1]
             if _NEGATED_BEFORE.search(clause) or re.search(r"(?:\bnot|n't|n’t|\bnever|\bnothing|\bno|\byet to|\bnobody|\bno one)\b", clause, re.I):
@@ -508,6 +551,8 @@ def effect_claimed(text: str) -> str:
                 continue  # "a reply should reach you within two days"
             if _HISTORY.search(plain[: m.start()]) or _PAST_OF_ANOTHER.search(_clause_of(plain, m.start())):
                 continue
+            if _went_out_free(plain, m):
+                continue  # "we have not refunded the delivery fee, because the order shipped free": the reason, not a remedy
             return m.group(0)
     return ""
 

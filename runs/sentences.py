@@ -133,8 +133,32 @@ def normalise_ref(ref: str) -> str:
     return f"SU-{digits}" if digits else ""
 
 
+# An order number the customer corrects right after typing it: "Order SU-81099 - sorry, typo, it's
+# SU-81037", "SU-4410 (I mean SU-4401)". The number corrected away names no order of theirs; a request
+# read against it was escalated on an order that does not exist while the real one was never looked at.
+_CORRECTED_BY_NEXT = re.compile(r"^[\s,;:.()\-–—]*(?:(?:oops|sorry|apologies|my bad|correction|typo|wrong (?:number|one|order)|mis-?typed|"
+                                r"that should (?:be|read|say)|should (?:be|read|say|have been)|i mean|i meant|meant|it'?s|it is|actually|"
+                                r"rather|make that|or rather|the right one is|correct one is)[\s,;:.()!\-–—]*){1,4}$", re.I)
+_CORRECTED_BY_LAST = re.compile(r"^[\s,;(\-–—]*not[\s:]*$", re.I)  # "it's SU-81037, not SU-81099"
+
+
+def corrected_away(text: str) -> set[str]:
+    """The order numbers in `text` that the customer corrects to another right beside them."""
+    found = list(ORDER_IN_TEXT.finditer(text))
+    gone = set()
+    for a, b in zip(found, found[1:]):
+        gap = text[a.end():b.start()]
+        if len(gap) <= 60 and _CORRECTED_BY_NEXT.match(gap):
+            gone.add(normalise_ref(a.group(1)))
+        elif _CORRECTED_BY_LAST.match(gap):
+            gone.add(normalise_ref(b.group(1)))
+    return gone
+
+
 def orders_in(text: str) -> list[str]:
-    return list(dict.fromkeys(normalise_ref(m.group(1)) for m in ORDER_IN_TEXT.finditer(text)))
+    """The order numbers `text` names, in order, less any the customer corrects to another."""
+    gone = corrected_away(text)
+    return list(dict.fromkeys(ref for m in ORDER_IN_TEXT.finditer(text) if (ref := normalise_ref(m.group(1))) not in gone))
 
 
 def _words_to_number(words: str) -> int | None:

@@ -51,7 +51,7 @@ from ..holds import held_by
 from ..screening import request_dicts
 from ..intents import GOODS_INSTEAD, KINDS, forbids_action, holds_money, strip_injected, unaccounted
 from ..line_synonyms import other_name_used
-from ..sentences import ORDER_IN_TEXT, normalise_ref
+from ..sentences import ORDER_IN_TEXT, normalise_ref, orders_in
 from ..shop.refund_matrix import refund_source_for
 from ..state import OPEN_DECISIONS, DecisionState
 from ..ticket_reading import read_once
@@ -278,7 +278,7 @@ class OfflineAgent:
     def _order_candidates(self, view) -> list[str]:
         hinted = [m.group(0).upper() for note in view["interventions"] for m in [ORDER_REF.search(note["text"])] if m]
         given = (view["ticket"]["order_ref"] or "").strip().upper()
-        in_text = [normalise_ref(m.group(1)) for m in ORDER_IN_TEXT.finditer(strip_injected(_ticket_text(view)))]
+        in_text = orders_in(strip_injected(_ticket_text(view)))  # less a number the customer corrects ("sorry, typo, it's SU-2")
         # the order a request is about before one named only in context ("last month the jug from SU-1 was
         # refunded, thank you; now the bowl from SU-2 is cracked"): the settled order is not the run's
         reading = read_once(_ticket_text(view), view["ticket"]["order_ref"])

@@ -107,6 +107,26 @@ _CLAUSE_ASK = re.compile(
     r"|\b(?:can|could|would|will)\s+(?:you|u|someone|somebody)\b", re.I)
 
 
+# What only a person can give, asked beside a claim: a call, a manager, an apology, to be contacted.
+# No kind of claim covers it, so it is its own request whatever the claim beside it asks.
+_PERSONAL_ASK = re.compile(
+    r"\b(?:call|ring|phone|contact|e-?mail|text)\s+(?:me|us)\b|\bcall\s?back\b|\b(?:get|be)\s+in\s+touch\b"
+    r"|\b(?:speak|talk)\w*\s+(?:to|with)\s+(?:a|an|your|the|someone|somebody)\b"
+    r"|\b(?:a|an|your|the)\s+(?:store\s+|shop\s+|line\s+|floor\s+)?(?:manager|supervisor|team\s*lead(?:er)?|someone\s+senior)\b|\bsomeone\s+senior\b"
+    r"|\bapolog(?:y|ies|i[sz]e)\b", re.I)
+# The clause opens a further ask after a claim: "I'd also like ...", "and I want ...", "also please ...".
+_FURTHER = re.compile(r"^\W*(?:and|also|plus)\b|\b(?:i|we)(?:'d| would)?\s+also\b|\balso\s+(?:please|pls|could|can|would)\b", re.I)
+
+
+def _personal_ask(clause: str) -> bool:
+    """Whether a clause asks for something only a person gives (a call, a manager, an apology), not
+    asked NOT to be done ("no need to call me", "don't ring me")."""
+    hit = _PERSONAL_ASK.search(clause)
+    if not hit or _NEGATION.search(clause[max(0, hit.start() - 25):hit.start()]) or re.search(r"\bno need\b", clause[:hit.start()], re.I):
+        return False
+    return bool(_REQUEST.search(clause) or _CLAUSE_ASK.search(clause) or _FURTHER.search(clause))
+
+
 def _second_ask(text: str, spans: dict, negated_unit: bool, claim_before: bool = False) -> bool:
     """Whether a sentence whose request was read also asks, in a clause of its own, for something
     that request does not give: "I don't want the fee back, I want someone to explain why", or a
@@ -116,7 +136,11 @@ def _second_ask(text: str, spans: dict, negated_unit: bool, claim_before: bool =
     bounds = [0, *(m.start() for m in _CLAUSE_START.finditer(text)), len(text)]
     for a, b in zip(bounds, bounds[1:]):
         clause = text[a:b]
-        if any(a <= c < b for c in cues) or not _CLAUSE_ASK.search(clause):
+        if any(a <= c < b for c in cues):
+            continue
+        if _personal_ask(clause):
+            return True
+        if not _CLAUSE_ASK.search(clause):
             continue
         if negated_unit and set(spans) == {"question"} and _REMEDY.search(clause):
             if claim_before:

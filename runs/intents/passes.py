@@ -90,6 +90,8 @@ def _sent_against_ordered(read: list[ReadSentence]) -> None:
     no wrong item."""
     told = [s for s in read if s.role != "injected"]
     for before, s in zip(told, told[1:]):
+        if _came_then_ordered(before, s):
+            continue
         if not (s.role == "statement" and not s.spans and before.paragraph == s.paragraph):
             continue
         if before.role in ("statement", "context") and _ORDERED_TOLD.search(before.text) and _SENT_TOLD.search(s.text) \
@@ -105,6 +107,27 @@ def _sent_against_ordered(read: list[ReadSentence]) -> None:
                 and (named := _described(before.text[ordered.end():])) \
                 and _described(came.group("as")) - named:
             s.role, s.kinds, s.spans, s.why = "request", ["wrong_item"], {"wrong_item": [came.span()]}, CAME_AS_OTHER_WHY
+
+
+ORDERED_AFTER_WHY = "tells what was ordered, against the colour or size the sentence before says came"
+
+
+def _came_then_ordered(came_told: ReadSentence, s: ReadSentence) -> bool:
+    """The other order of telling: "The towels are pink. I ordered the grey set." What came, told by its
+    colour or size alone, then what was ordered in another: the first is the wrong-item claim (the shop's
+    error), the second tells more of it."""
+    if came_told.role != "statement" or came_told.spans or s.spans or came_told.paragraph != s.paragraph \
+            or s.role not in ("statement", "request_unread"):
+        return False
+    came, ordered = _CAME_AS.search(came_told.text), _ORDERED_TOLD.search(s.text)
+    if not (came and ordered) or _PACKAGING.search(came.group("what")) or _CAME_OTHERWISE.search(came.group(0)):
+        return False
+    named = _described(s.text[ordered.end():])
+    if not named or not _described(came.group("as")) - named:
+        return False
+    came_told.role, came_told.kinds, came_told.spans, came_told.why = "request", ["wrong_item"], {"wrong_item": [came.span()]}, CAME_AS_OTHER_WHY
+    s.role, s.why = "attached", ORDERED_AFTER_WHY
+    return True
 
 
 # A reason of the customer's own for sending goods back: a change of mind, whatever else was told.

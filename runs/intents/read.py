@@ -20,7 +20,7 @@ from .passes import (
 from .reading import DECLINED_WHY, Reading, ReadSentence
 from .refusals import _REFUND_MANNER, _bind_refusals, _declined_goods, _fee_waived, _refund_declined, _take_back
 from .remedies import _INSTEAD, _UNIT_ASKED, _UNIT_SEND, GOODS_INSTEAD, OTHER_REMEDY_WHY, _alternative, _money_in_another_shape, beyond_declining, declines
-from .settled import _EARLIER, _HANDS_OFF, _WITHDRAWN, GOODS_FINE_WHY, _context_reason, _settled_now
+from .settled import _EARLIER, _HANDS_OFF, _WITHDRAWN, GOODS_FINE_WHY, _context_reason, _settled_now, _withdraw_changed_asks, changed_ask
 from .unread import RHETORICAL_WHY, _rhetorical, _settle_told, _settle_unread
 
 # Asking to call off a return, an exchange or an order is not itself a return.
@@ -80,11 +80,13 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
         if not spans.keys() & {"late_delivery", "duplicate_charge"} and (fee := _cue_hits("late_delivery", piece.text, FEE_BACK)):
             spans["late_delivery"] = fee
         weak = [m.span() for patterns in _WEAK.values() for p in patterns for m in p.finditer(piece.text)]
-        if (withdrawn := _WITHDRAWN.search(piece.text)) and (turn := _TURN.search(piece.text, withdrawn.end())):
+        if (opening := changed_ask(piece.text)) and _new_choice(piece.text[opening:]):
+            pass  # "Actually scratch that, just refund it": the ask before it is withdrawn (_withdraw_changed_asks), this one stands
+        elif (withdrawn := _WITHDRAWN.search(piece.text)) and (turn := _TURN.search(piece.text, withdrawn.end())):
             # "I want nothing for the late delivery, but the scarf has holes": only what follows the turn is asked
             spans = {k: kept for k, hits in spans.items() if (kept := [h for h in hits if h[0] >= turn.end()])}
             _take_back(read, piece, _kinds_named(piece.text[:turn.start()]))
-        elif withdrawn:
+        elif withdrawn and not opening:
             _take_back(read, piece, _kinds_named(piece.text))
         if _CALL_OFF.search(piece.text):
             spans.pop("change_of_mind", None)
@@ -232,6 +234,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
         elif _asks(piece.text, title=i == 0) and not _only_a_wish(piece.text):
             s.role = "request_unread"
         read.append(s)
+    _withdraw_changed_asks(read, _new_choice)
     _sent_against_ordered(read)
     _return_of_wrong_item(read)
     _adopt_forwarded(read)
@@ -245,6 +248,11 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     _bind_refusals(read)
     orders = list(dict.fromkeys(o for p in pieces if not p.injected for o in p.orders))
     return Reading(sentences=read, removed=cut.injected_passages(pieces), orders=orders)
+
+
+def _new_choice(rest: str) -> bool:
+    """Whether the words after a change of mind ask something new ("just refund it"), not only keep the goods."""
+    return _asks(rest, title=False) and not declines(rest)
 
 
 def _order_of(piece, spans: dict, current: str) -> str:

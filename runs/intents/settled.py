@@ -56,6 +56,56 @@ _WITHDRAWN = re.compile(
     r"(?:don'?t|do not) (?:need|want) (?:anything|a refund|compensation|money) for|disregard (?:that|my (?:last|earlier|previous)))\b", re.I)
 
 
+# A change of mind about the ask just before, opening a sentence and naming nothing of its own: "Hmm,
+# actually never mind, I'll keep it", "Actually scratch that, just refund it", "On second thought ...".
+# What follows it, if anything, is the customer's new choice; the ask before it is withdrawn.
+_CHANGED_ASK = re.compile(
+    r"^\W*(?:(?:hmm+|oh|ok|okay|well|wait|sorry|no|nah|actually|so|um+|erm*)\b[\s,.!-]*)*"
+    r"(?:never\s?mind|nevermind|scratch that|forget (?:that|it|(?:the|my) (?:return|replacement|exchange|new one|swap|send-?back))|"
+    r"on (?:second|2nd) thoughts?|ignore that|disregard that|cancel that)\b(?!\s+(?:the|my|about|your)\b)[\s,.!;:-]*", re.I)
+WITHDRAWN_ASK_WHY = "the customer takes it back in the next sentence"
+REPLACED_ASK_WHY = "the customer changes this ask for the one in the next sentence"
+
+
+def changed_ask(sentence: str) -> int:
+    """Where the words after an opening change of mind begin (0: the sentence opens with none)."""
+    m = _CHANGED_ASK.match(sentence)
+    return m.end() if m else 0
+
+
+def _withdraw_changed_asks(read: list, asks_after) -> None:
+    """The ask just before a sentence opening with a change of mind is withdrawn: no action follows it.
+    When the sentence goes on to ask ("Actually scratch that, just refund it"), the later choice
+    replaces the earlier one and the withdrawn ask settles nothing; when it does not ("never mind,
+    I'll keep it"), the withdrawn claim is settled, so no money or return may follow it."""
+    for i, s in enumerate(read):
+        if s.role == "injected" or not (at := changed_ask(s.text)):
+            continue
+        # the ask nearest before it, past the sentences that only tell more of it ("Can I send the lamp back? It
+        # doesn't match. Nah, forget the return")
+        before = [p for p in read[max(0, i - 3):i] if p.role != "injected" and p.paragraph == s.paragraph]
+        while before and before[-1].role in ("attached", "statement") and not before[-1].weak:
+            before.pop()
+        if not before:
+            continue
+        p = before.pop()
+        if not (p.role in ("request", "request_unread") or (p.role == "statement" and p.weak)):
+            continue
+        asked = set(p.kinds) | ({"change_of_mind"} if p.weak else set())
+        replaced = asks_after(s.text[at:])
+        _withdraw(p, replaced)
+        # the same ask told over two sentences ("Can I return the cushions? They don't go with the sofa.")
+        while before and (q := before.pop()).role in ("request", "request_unread", "statement") \
+                and ((q.weak and "change_of_mind" in asked) or (q.role == "request" and q.kinds and set(q.kinds) <= asked)):
+            _withdraw(q, replaced)
+
+
+def _withdraw(p, replaced: bool) -> None:
+    kinds = [k for k in p.kinds if k not in ("other", "question")] or (["change_of_mind"] if p.weak or p.asks_return else [])
+    p.role, p.why, p.weak, p.spans, p.forbids = "context", REPLACED_ASK_WHY if replaced else WITHDRAWN_ASK_WHY, [], {}, []
+    p.kinds = [] if replaced else kinds
+
+
 # Settled words inside a wish or a condition settle nothing: "I would be grateful if the duplicate
 # were refunded" asks for the refund.
 _UNSETTLED_BEFORE = re.compile(r"\b(?:if|whether|once|unless|until|when|hoping|hope|wish|would like|'d like|want)\b[^.!?,;]*$", re.I)
@@ -113,17 +163,23 @@ def _waved_off(sentence: str, following: str | None, kinds: list[str]) -> bool:
     return after is not None and not _MONEY_ASKED.search(following or "")
 
 
+# A next sentence about the other goods or the rest of the plans ("The rest of the kit is sorted"):
+# what it calls sorted is not the problem just told.
+_OTHER_GOODS = re.compile(r"^\W*(?:(?:but|and|though|anyway|otherwise)\W+)?(?:the rest\b|all the rest\b|everything else\b|the others?\b|"
+                          r"the other (?!half\b)\w+|other than (?:that|this)\b|apart from (?:that|this)\b)", re.I)
+
+
 def _context_reason(sentence: str, following: str | None, kinds: list[str] = ()) -> str:
     if _waved_off(sentence, following, list(kinds)):
         return WAVED_OFF_WHY
     withdrawn = _WITHDRAWN.search(sentence)
-    if withdrawn and not _TURN.search(sentence, withdrawn.end()):
+    if withdrawn and not _TURN.search(sentence, withdrawn.end()) and not _REQUEST.search(sentence[changed_ask(sentence):]):
         return "the customer takes it back or asks nothing for it"
     if _settled_now(sentence):
         return SETTLED_WHY
     if _EARLIER.search(sentence) and not _NOW.search(sentence):
         return "about an earlier order or an earlier time"
-    if following is not None and _settled_now(following) and not _own_words(following):
+    if following is not None and _settled_now(following) and not _own_words(following) and not _OTHER_GOODS.match(following):
         return "a past problem the next sentence says was settled"
     return ""
 
