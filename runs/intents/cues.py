@@ -244,6 +244,9 @@ _MONEY_OBJECT = (r"(?:[\w-]+\s+){0,2}(?:invoices?|receipts?|labels?|forms?|e-?ma
                  r"money|payments?|charges?|amounts?|fees?|cash|deposit|difference|dollars?|pounds?|euros?|bucks|overcharge|overpayment|"
                  r"(?:twen|thir|for|fif|six|seven|eigh|nine)ty(?:-[a-z]+)?)\b"
                  rf"|(?:[\w-]+\s+){{0,2}}{_NUM}[\s-]+{_NUM}\b|(?:[\w-]+\s+){{0,2}}[$€£]\s?\d|(?:[\w-]+\s+){{0,2}}\d+[.,]\d\d\b")
+# Money asked back in send-back words: "send back the extra five ninety-nine", "send the $5.99 back".
+MONEY_SENT_BACK = re.compile(rf"\b(?:send|post|give|pay)(?:ing)?\s+(?:b(?:ac?|c)k\s+(?:{_MONEY_OBJECT})|(?:{_MONEY_OBJECT})(?:[\w$.,-]*\s+){{0,3}}?b(?:ac?|c)k\b)",
+                             re.I)
 # Cues that mean change of mind only when nothing is wrong with the goods.
 WEAK_PATTERNS: dict[str, tuple[str, ...]] = {
     "change_of_mind": (
