@@ -617,6 +617,8 @@ _OF_TWO = re.compile(r"\b(?:pair|duo|twin|2\s*-?\s*(?:pack|pk|pieces?|pcs?|count
 
 def _every_piece_bad(line: dict, text: str) -> bool:
     """`text` says every piece of the unit is damaged, so the pieces it names make up the whole unit."""
+    if _FINE_WORDS.search(text) or re.search(r"\b(?:works|working)\b", text, re.I):
+        return False  # "one is fine, the other is frayed": a piece of the two
     return bool(_EVERY_PIECE_BAD.search(text) or (_OF_TWO.search(line.get("description", "")) and _OTHER_BAD.search(text)))
 
 

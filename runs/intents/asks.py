@@ -60,7 +60,7 @@ add remove stop delay pause resume track redirect collect pick leave upgrade dow
 # The money and the remedies the known kinds already deal in: a request about them names nothing new.
 _REMEDY = re.compile(r"\b(?:refund\w*|refnd\w*|refun\b|rfnd|rfund\w*|refud\w*|money back|(?:get|have|want|need|getting|like|love)\b.{0,30}\bback\b|reimburs\w*|return\w*|label|"
                      r"credit\w*|replace\w*|exchange|collect\w*|money off|revers\w*|put (?:it |them |one |that )?back|"
-                     r"back (?:on|to|onto|into) (?:my|the|our) (?:card|account|statement)|pick(?:ed)? (?:it |them )?up|pick-?up|courier|send (?:[\w$.,-]+ ){0,4}b(?:ac?|c)k|"
+                     r"back (?:on|to|onto|into) (?:my|the|our) (?:card|account|statement)|pick(?:ed)? (?:it |them )?up|pick-?up|courier|send(?:ing)? (?:[\w$.,-]+ ){0,4}b(?:ac?|c)k|"
                      r"paid|pay|payments?|charg\w*|fees?|(?:the|a|an) (?:[\w-]+ ){0,2}ones?)\b", re.I)
 # Money beyond what a policy pays ("$50 on top for the trouble"): only a person can grant it.
 _COMPENSATION = re.compile(r"\bfor (?:the|my|all the|our) (?:trouble|inconvenience|hassle|time|stress)\b|\bgoodwill\b|\bcompensat\w*|"
