@@ -161,6 +161,7 @@ def quantity_beyond_ticket(decision: dict, order: dict, ticket_requests: list[di
     # (not the sentences telling of a problem as settled: "you refunded the two plates" counts units dealt with)
     settled = {r["text"] for r in ticket_requests if r.get("settles")}
     texts = list(dict.fromkeys(t for r in asking_only(ticket_requests) for t in [*r.get("told", []), r["text"]] if t not in settled))
+    after = [t for r in asking_only(ticket_requests) for t in r.get("told_after", []) if t not in texts]
     out = []
     for item in policy.named_items(decision):
         line = by_sku.get(item.get("sku"))
@@ -176,7 +177,9 @@ def quantity_beyond_ticket(decision: dict, order: dict, ticket_requests: list[di
             # A count the reading could not tie to the line ("a couple arived shatterd"): never more than it, a person settles it
             out.append(f"the decision names {item['quantity']} of {line['description']}{before}; the ticket says \"{loose[1]}\" "
                        f"and no count could be tied to the line: at most {loose[0]}, a person decides")
-        out += part_beyond_ticket(decision, order, line, texts)
+        # a part of the set is read in every sentence of the ticket about this order (ticket_lines.part_texts):
+        # what was told after the last request, and what it tells as settled ("everything except the spatula came scratched")
+        out += part_beyond_ticket(decision, order, line, texts + after + sorted(settled))
     return out
 
 
@@ -190,7 +193,7 @@ def part_beyond_ticket(decision: dict, order: dict, line: dict, texts: list[str]
     if decision.get("needs_human") and decision["amount_cents"] < unit:
         return []
     return [f'the ticket names a part of {line["description"]} ("{part}"), sold as one unit worth {dollars(unit)}: '
-            "a refund of the whole unit is not admitted; a person decides a partial amount (flagged for approval) or a replacement"]
+            "a refund or return of the whole unit is not admitted; a person decides a partial amount (flagged for approval) or a replacement"]
 
 
 def with_said(evidence: policy.Evidence, decision: dict, ticket_requests: list[dict]) -> policy.Evidence:

@@ -131,6 +131,30 @@ def told_before(reading: Reading, s: ReadSentence, order_ref: str) -> list[str]:
             and (not t.order or not mine or normalise_ref(t.order) == mine)]
 
 
+def told_after(reading: Reading, s: ReadSentence, order_ref: str) -> list[str]:
+    """What the customer said after the last request about the order, when `s` is that request, not
+    asking anything: "I'd like to return the towel set. My son already used one of the hand towels,
+    so it would be the set minus that one." Units are not counted from it, but a part of a set
+    named there is a part all the same (runs.unit_counts.part_of_unit)."""
+    mine = normalise_ref(order_ref) if order_ref else ""
+    asks = [t.index for t in request_sentences(reading, order_ref)]
+    if not asks or s.index != max(asks):
+        return []
+    return [t.text for t in reading.sentences if t.index > s.index and t.role in ("context", "statement")
+            and (not t.order or not mine or normalise_ref(t.order) == mine)]
+
+
+def part_texts(reading: Reading, order_ref: str) -> list[str]:
+    """The sentences a part of a set is read in: those units are counted in, what was told after
+    the last request, and those telling of the problem as settled ("everything except the spatula
+    came scratched ... I'll keep the spatula")."""
+    out = dict.fromkeys(unit_texts(reading, order_ref))
+    for s in request_sentences(reading, order_ref):
+        out.update(dict.fromkeys(told_after(reading, s, order_ref)))
+    out.update(dict.fromkeys(sorted(settled_texts(reading))))
+    return list(out)
+
+
 def unit_texts(reading: Reading, order_ref: str) -> list[str]:
     """The sentences units are counted in: each request about the order and what was told before it."""
     out: dict[str, None] = {}

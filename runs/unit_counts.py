@@ -547,6 +547,45 @@ def _counted_piece(line: dict, text: str) -> str:
     return ""
 
 
+# A piece of the unit left out of the claim: "everything except the spatula came scratched", "refund the set
+# minus that one towel", "all but the lid", "apart from the teapot". What is claimed is the rest of the
+# pieces, which is a part of the unit, not the unit.
+_LEFT_OUT = re.compile(
+    r"\b(?:(?:everything|every\s*(?:thing|one|piece)|each\s+piece|all(?:\s+(?:of\s+)?(?:it|them|the\s+pieces))?|the\s+rest)\s+"
+    r"(?:except(?:\s+for)?|but|apart\s+from|other\s+than|save(?:\s+for)?|bar|besides|excluding)"
+    rf"|\b{_BUNDLE_WORD}\s+(?:minus|less|without|but\s+not|excluding)"
+    r"|\b(?:except(?:\s+for)?|apart\s+from|aside\s+from|other\s+than|excluding|minus)"
+    r")\s+(?P<what>(?:(?:the|my|its|their|that|this|one|a|an|\d{1,2}|two|three)\s+)?(?:one\s+)?(?:[a-z-]+\s+)?[a-z-]+)", re.I)
+# Left out, these name no piece of the unit: its box, a defect, a charge, a word that is no noun.
+_NOT_LEFT_OUT = {"box", "boxes", "packaging", "package", "packing", "wrapping", "carton", "bag", "receipt", "instructions", "manual",
+                 "colour", "color", "smell", "size", "fit", "look", "looks", "price", "cost", "delivery", "shipping", "postage", "fee",
+                 "charge", "tax", "it", "its", "it's", "that", "this", "them", "they", "those", "these", "which", "what", "i", "we",
+                 "you", "he", "she", "is", "was", "are", "were", "be", "if", "when", "to", "for", "usual", "normal", "expected",
+                 "one", "ones", "fact", "way", "rest", "refund", "money", "return", "replacement"}
+
+
+def _left_out_piece(order: dict, line: dict, texts: list[str]) -> str:
+    """The words in which the request sentences leave one piece of a set's unit out of the claim
+    ("everything except the spatula"), '' when none do. A word naming another line of the order
+    ("everything except the charger" beside a cable pack) or the unit itself ("all but one set")
+    leaves out no piece of this unit."""
+    if not is_bundle(line):
+        return ""
+    others = [x for x in order.get("lines", []) if x.get("sku") != line.get("sku")]
+    for t in texts:
+        for m in _LEFT_OUT.finditer(t):
+            words = [w.lower() for w in m.group("what").split()]
+            head = [w for w in words if w not in ("the", "my", "its", "their", "that", "this", "a", "an")]
+            if not head or head[-1] in _NOT_LEFT_OUT or head[-1] in _NOT_A_PIECE or any(w in _NOT_LEFT_OUT for w in head[:1] if w != "one"):
+                continue
+            if any(re.fullmatch(rf"{_BUNDLE_WORD}(?:s|es)?", w) for w in head):
+                continue
+            if any(words_mentioned(x, " ".join(head)) for x in others):
+                continue
+            return m.group(0)
+    return ""
+
+
 def is_bundle(line: dict) -> bool:
     """A line whose one unit is several things: a set, pack, kit, pair, "12 pieces"."""
     return bool(_BUNDLE.search(line.get("description", "")) or _PAIRED.search(line.get("description", "")))
@@ -555,12 +594,32 @@ def is_bundle(line: dict) -> bool:
 def part_of_unit(order: dict, line: dict, texts: list[str]) -> str:
     """The words in which the request sentences name a part of one unit of a set/pack/kit/pair
     line, '' when they do not: "one plate of the set", "two pieces", "one of the twelve" on a
-    line of one 12-piece set, "two of the plates" (not the line's own word), "the left glove"; or a
+    line of one 12-piece set, "two of the plates" (not the line's own word), "the left glove", a piece
+    left out ("everything except the spatula", "the set minus that one towel"); or a
     named part of one item that is not the item (runs.named_parts: "the lid of my casserole" on a
     "casserole with lid" line, "the strap is torn, the bag itself is fine")."""
     several = len(order.get("lines", [])) > 1
     texts = [t for t in texts if not several or words_mentioned(line, t)]
-    return _piece_of_bundle(line, texts) or named_part(order, line, texts)
+    return _piece_of_bundle(line, texts) or _left_out_piece(order, line, texts) or named_part(order, line, texts)
+
+
+# Every piece of the unit said damaged: "both unusable", "all of them arrived chipped", "one frayed and the
+# other kinked" (on a unit of two). Pieces named one by one then add up to the whole unit, which is owed.
+_BAD = rf"(?:{_DAMAGE_WORD}|frayed|kinked|dead|useless|split|warped|not\s+working|(?:do|does)n['’]?t\s+work|no\s+good)"
+_EVERY_PIECE_BAD = re.compile(
+    rf"\b(?:both|all|every\s*one|each)(?:\s+(?:of\s+)?(?:them|em|'em|(?:the|my|these|those)(?:\s+[a-z0-9-]+){{1,2}}?|[a-z-]+s))?"
+    rf"(?:\s+{_N}(?:\s+[a-z-]+s)?)?"
+    rf"(?:\s+(?:are|were|is|was|came|arrived|got|have\s+been|ended\s+up))?\s+(?:all\s+|completely\s+|totally\s+|equally\s+)?{_BAD}", re.I)
+_OTHER_BAD = re.compile(rf"\bthe\s+other(?:\s+(?:one|[a-z-]+))?(?:\s+(?:is|was|came|arrived|got|has\s+been))?\s+(?:completely\s+|totally\s+|also\s+)?{_BAD}",
+                        re.I)
+_OF_TWO = re.compile(r"\b(?:pair|duo|twin|2\s*-?\s*(?:pack|pk|pieces?|pcs?|count|ct)|two[\s-]*(?:pack|piece)|(?:set|pack)\s+of\s+(?:2|two))\b", re.I)
+
+
+def _every_piece_bad(line: dict, text: str) -> bool:
+    """`text` says every piece of the unit is damaged, so the pieces it names make up the whole unit."""
+    if _FINE_WORDS.search(text) or re.search(r"\b(?:works|working)\b", text, re.I):
+        return False  # "one is fine, the other is frayed": a piece of the two
+    return bool(_EVERY_PIECE_BAD.search(text) or (_OF_TWO.search(line.get("description", "")) and _OTHER_BAD.search(text)))
 
 
 def _piece_of_bundle(line: dict, texts: list[str]) -> str:
@@ -568,6 +627,8 @@ def _piece_of_bundle(line: dict, texts: list[str]) -> str:
         return ""
     ordered = int(line.get("quantity") or 1)
     for t in texts:
+        if ordered == 1 and _every_piece_bad(line, t):
+            continue
         for pattern in (_PIECE_OF, _N_PIECES, _ONE_OF_PAIR):
             m = pattern.search(t)
             if m and not re.search(rf"\b{_BUNDLE_WORD}s\b", m.group(0), re.I):

@@ -55,7 +55,7 @@ from ..sentences import ORDER_IN_TEXT, normalise_ref, orders_in
 from ..shop.refund_matrix import refund_source_for
 from ..state import OPEN_DECISIONS, DecisionState
 from ..ticket_reading import read_once
-from ..ticket_lines import declining_sentences, forbids_decision, lines_asked_about, request_sentences, requests_unread, unit_texts
+from ..ticket_lines import declining_sentences, forbids_decision, lines_asked_about, part_texts, request_sentences, requests_unread, unit_texts
 from ..unit_counts import loose_count, part_of_unit, units_stated
 from . import instructions
 from .base import message
@@ -248,7 +248,7 @@ class OfflineAgent:
         reading = read_once(_ticket_text(view), view["ticket"]["order_ref"])
         texts = unit_texts(reading, (view["order"] or {}).get("order_ref", ""))
         order, ordered = view["order"] or {}, line.get("quantity", 1)
-        part = part_of_unit(order, line, texts)
+        part = part_of_unit(order, line, part_texts(reading, order.get("order_ref", "")))
         if part:
             return ordered, (f'the customer names a part of {line["description"]} ("{part}"), which is sold as one unit: a person '
                              "decides a partial refund (a support lead approves it) or a replacement piece; never the whole unit")

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from .cues import _NEGATION
+from .cues import _NEGATION, MONEY_SENT_BACK
 from .money import _NEGATED_ACTION, _NO_ACTION, money_held
 from .remedies import _WISHED_REMEDY
 from .stems import content_stems
@@ -60,7 +60,7 @@ add remove stop delay pause resume track redirect collect pick leave upgrade dow
 # The money and the remedies the known kinds already deal in: a request about them names nothing new.
 _REMEDY = re.compile(r"\b(?:refund\w*|refnd\w*|refun\b|rfnd|rfund\w*|refud\w*|money back|(?:get|have|want|need|getting|like|love)\b.{0,30}\bback\b|reimburs\w*|return\w*|label|"
                      r"credit\w*|replace\w*|exchange|collect\w*|money off|revers\w*|put (?:it |them |one |that )?back|"
-                     r"back (?:on|to|onto|into) (?:my|the|our) (?:card|account|statement)|pick(?:ed)? (?:it |them )?up|pick-?up|courier|send (?:[\w$.,-]+ ){1,4}b(?:ac?|c)k|"
+                     r"back (?:on|to|onto|into) (?:my|the|our) (?:card|account|statement)|pick(?:ed)? (?:it |them )?up|pick-?up|courier|send(?:ing)? (?:[\w$.,-]+ ){0,4}b(?:ac?|c)k|"
                      r"paid|pay|payments?|charg\w*|fees?|(?:the|a|an) (?:[\w-]+ ){0,2}ones?)\b", re.I)
 # Money beyond what a policy pays ("$50 on top for the trouble"): only a person can grant it.
 _COMPENSATION = re.compile(r"\bfor (?:the|my|all the|our) (?:trouble|inconvenience|hassle|time|stress)\b|\bgoodwill\b|\bcompensat\w*|"
@@ -155,7 +155,8 @@ def _return_asked(text: str, weak: list[tuple[int, int]]) -> bool:
     """Whether a sentence asks for the goods to go back (a send-back cue no negation covers): "No need
     to refund me, just ... tell me how to send the medium back" declines the money and asks the return."""
     negated = [m.span() for m in _NEGATED_ACTION.finditer(text)] + [m.span() for m in _NO_ACTION.finditer(text)]
-    asked = [*weak, *(m.span() for m in _RETURN_VERB.finditer(text))]
+    money = [m.span() for m in MONEY_SENT_BACK.finditer(text)]  # "send back the extra five ninety-nine" sends no goods
+    asked = [(x, y) for x, y in [*weak, *(m.span() for m in _RETURN_VERB.finditer(text))] if not any(a <= x < b for a, b in money)]
     return any(not any(a <= x < b or x <= a < y for a, b in negated) and not _NEGATION.search(text[max(0, x - 30):x]) for x, y in asked)
 
 

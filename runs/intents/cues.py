@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 
 from ..policy import MISMATCH, OWN_CHOICE, SHORT_DELIVERY
+from ..sentences import NUMBER_WORDS
 
 _S = r"(?:[^.!?\n]|\.(?=\d))"  # within one sentence (a decimal point does not end it)
 _RECEIVED = r"rec(?:ei|ie)ved"  # and its commonest misspelling
@@ -234,16 +235,27 @@ FEE_BACK = [re.compile(p, re.I) for p in (
 )]
 # Words a subtask's goal uses when its claim pays the delivery fee back itself.
 FEE_IN_GOAL = re.compile(r"\b(?:delivery|shipping|postage)\s+(?:fee|charge|cost)s?\b|\bpostage\b", re.I)
+# What is sent back is money, not goods: "send back the extra five ninety-nine", "send the money back",
+# "send back the $5.99", "send the twenty back". An amount in words is two number words running on
+# ("five ninety-nine"), a number word beside a money word, or a tens word alone ("the twenty");
+# a number word before a noun counts goods ("send back the two lamps").
+_NUM = "(?:" + "|".join(sorted(NUMBER_WORDS, key=len, reverse=True)) + r")(?:-[a-z]+)?"
+_MONEY_OBJECT = (r"(?:[\w-]+\s+){0,2}(?:invoices?|receipts?|labels?|forms?|e-?mails?|messages?|details|paperwork|documents?|cheques?|"
+                 r"money|payments?|charges?|amounts?|fees?|cash|deposit|difference|dollars?|pounds?|euros?|bucks|overcharge|overpayment|"
+                 r"(?:twen|thir|for|fif|six|seven|eigh|nine)ty(?:-[a-z]+)?)\b"
+                 rf"|(?:[\w-]+\s+){{0,2}}{_NUM}[\s-]+{_NUM}\b|(?:[\w-]+\s+){{0,2}}[$€£]\s?\d|(?:[\w-]+\s+){{0,2}}\d+[.,]\d\d\b")
+# Money asked back in send-back words: "send back the extra five ninety-nine", "send the $5.99 back".
+MONEY_SENT_BACK = re.compile(rf"\b(?:send|post|give|pay)(?:ing)?\s+(?:b(?:ac?|c)k\s+(?:{_MONEY_OBJECT})|(?:{_MONEY_OBJECT})(?:[\w$.,-]*\s+){{0,3}}?b(?:ac?|c)k\b)",
+                             re.I)
 # Cues that mean change of mind only when nothing is wrong with the goods.
 WEAK_PATTERNS: dict[str, tuple[str, ...]] = {
     "change_of_mind": (
         r"\b(?:can|could|may) i (?:please )?return\b", r"\b(?:like|want|wish|wanna|need) to return\b", r"\bhow (?:do|can) i return\b",
         r"\breturn (?:it|them|this|these)(?: for a refund)?\b", r"\bsend (?:it|them|this|these|that|those|both|the two|all three)(?: \w+)? b(?:ac?|c)k\b",
-        r"\bsend(?:ing)? b(?:ac?|c)k (?:the|my|this|these|those|it|them)\b",
+        rf"\bsend(?:ing)? b(?:ac?|c)k (?!{_MONEY_OBJECT})(?:the|my|this|these|those|it|them)\b",
         # however many words name what goes back, and however politely it is asked: "send the rug back",
         # "would it be possible to return one of the two cushions?", "is it ok if I return the lamp?"
-        r"\bsend (?!(?:me|us|you)\b)(?!(?:[\w-]+\s+){0,2}(?:invoices?|receipts?|labels?|forms?|e-?mails?|messages?|details|paperwork|documents?|cheques?|"
-        r"money|payments?|charges?|amounts?|fees?|cash|deposit|difference|dollars?|pounds?|euros?|bucks|(?:twen|thir|for|fif|six|seven|eigh|nine)ty(?:-[a-z]+)?)\b)(?:(?:the|my|our|one|two|three|some|both|all|of|either|a|an|[\w-]+)\s+){1,6}?back\b",
+        rf"\bsend (?!(?:me|us|you)\b)(?!{_MONEY_OBJECT})(?:(?:the|my|our|one|two|three|some|both|all|of|either|a|an|[\w-]+)\s+){{1,6}}?back\b",
         r"\b(?:possible|able|ok|okay|alright|all right|allowed|fine) (?:for (?:me|us) )?to (?:return|send (?:\w+ ){0,6}?back)\b",
         r"\b(?:ok|okay|alright|all right|fine|possible) if (?:i|we) (?:return|send (?:\w+ ){0,6}?back)\b",
         r"\breturn (?:one|two|three|some|a few|half|both|either|all|any|each)(?: of)? (?:the|my|our|these|those|them)\b",

@@ -58,7 +58,11 @@ _NOT_A_PROBLEM = re.compile(
     r"|\bstill (?:in|with|inside) (?:the|its|their|original) (?:\w+ )?(?:plastic|box|packaging|wrapper|wrapping|bag|tags?|cellophane)\b"
     r"|\b(?:unopened|unused|never (?:been )?(?:used|worn|opened)|tags? (?:still )?(?:on|attached))\b"
     r"|\bnever mind\b|\bprove (?:\w+ )?wrong\b|\b(?:i|we) should(?:'ve| have)\b|\bnot (?:that|as) (?:it|i|we)\b|\bif\b"
-    r"|\bnot (?:\w+ )?(?:impressed|happy|pleased|amused|good enough|acceptable|ok|okay|on|fair|right)\b[.!]*$", re.I)
+    r"|\bnot (?:\w+ )?(?:impressed|happy|pleased|amused|good enough|acceptable|ok|okay|on|fair|right)\b[.!]*$"
+    # a wish about how the matter is handled, not a problem: "She doesn't want a fuss.", "we'd rather not make a scene"
+    r"|\b(?:do|does|did|would|will|wo)(?:n['’]?t| not)\s+(?:really\s+)?(?:want|need|like|wish|care\s+for)\s+(?:to\s+(?:make|cause|create|kick\s+up)\s+)?"
+    r"(?:a\s+|any\s+|much\s+)?(?:big\s+|huge\s+)?(?:fuss|drama|hassle|bother|scene|song\s+and\s+dance)\b"
+    r"|\b(?:without|no)\s+(?:a\s+|any\s+)?(?:big\s+)?(?:fuss|drama|hassle)\b", re.I)
 
 
 # The story of a purchase, with its reason: "I ordered the desk organiser after seeing it on a friend's
@@ -86,6 +90,18 @@ ACCOUNT_CHANGE_WHY = "tells of a change to the customer's details"
 
 # Why a statement telling of a problem goes with a request (ticket_lines reads it as told before the request).
 TELLS_MORE = "tells more of the request next to it"
+
+
+# What can be done, asked beside a claim: "What are my options?", "what can you do?", "how do we sort
+# this?". It asks for the claim's own remedy, which the claim's subtask gives (or a person, when it
+# goes to one): no second subtask for the same matter.
+_OPTIONS_ASKED = re.compile(
+    r"^\W*(?:(?:so|and|then|ok|okay|well)[\s,]+)?(?:what\s+(?:are|r)\s+(?:my|our|the)\s+options"
+    r"|what\s+(?:can|could|should|would|will)\s+(?:you|i|we|be)\s+(?:do|done|suggest|offer|propose|recommend)(?:\s+(?:about|with)\s+(?:it|this|that|them))?"
+    r"|what\s+(?:now|next|happens\s+(?:now|next))|what\s+do\s+(?:you|u)\s+(?:suggest|recommend|propose)"
+    r"|how\s+(?:do|can|should|shall)\s+(?:we|i|you)\s+(?:fix|sort|resolve|handle|deal\s+with|proceed|go\s+about)(?:\s+(?:this|it|that|them))?(?:\s+out)?)"
+    r"(?:\s+(?:here|now|please|pls))?\W*$", re.I)
+OPTIONS_ASKED_WHY = "asks what can be done about the claim beside it: that claim's remedy answers it"
 
 
 def _settle_told(read: list[ReadSentence]) -> None:
@@ -185,6 +201,8 @@ def _settle_unread(read: list[ReadSentence]) -> None:
             s.role, s.why = "attached", "asks for the remedy of the requests around it"
         elif _refers_back(s, read):
             s.role, s.why = "attached", REFERS_BACK_WHY
+        elif _OPTIONS_ASKED.search(s.text) and any(set(r.kinds) - {"other", "question"} for r in requests):
+            s.role, s.why = "attached", OPTIONS_ASKED_WHY
         elif _NEED_FOR.match(s.text) and not _REMEDY.search(s.text) and not _ASKS_SOMETHING.search(s.text):
             s.role, s.why = "context", NEED_FOR_WHY
         else:
