@@ -375,7 +375,7 @@ def test_after_every_commit_of_a_walk_the_regions_drawn_leave_the_run_page_as_a_
     assert any('hx-swap-oob="beforeend:#turn-' in m for m in page.messages), "a turn on the page gained events without a redraw"
 
 
-def test_a_run_page_reads_the_runs_replans_again_only_for_the_push_that_brings_a_replan(world, reviewer, monkeypatch):
+def test_a_run_page_reads_the_runs_replans_again_only_for_the_push_that_brings_a_replan(world, reviewer, monkeypatch, frozen_clock):
     """Replans are append-only and written with their `replan` event: a socket keeps those it read,
     and the page still equals a fresh fetch once the agent has replanned."""
     from django.db import connection
