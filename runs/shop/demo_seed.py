@@ -11,10 +11,12 @@ A line item that a return points at is kept even if the demo data no longer list
 
 from __future__ import annotations
 
+import functools
 from collections import defaultdict
 from dataclasses import dataclass, field
 
 from django.contrib.auth import get_user_model
+from django.contrib.auth.hashers import check_password, make_password
 from django.contrib.auth.models import Group
 from django.db import transaction
 
@@ -216,6 +218,10 @@ def _seed_users(data: DemoShop, report: SeedReport) -> None:
 
     User = get_user_model()
     tally = report["users"]
+    # One hash of the demo password for every login, and one check per stored hash: each is a full
+    # PBKDF2 run (about 0.4 s), which six logins made the larger part of seeding the demo.
+    hashed = functools.cache(lambda: make_password(DEMO_PASSWORD))
+    still_checks = functools.cache(lambda encoded: check_password(DEMO_PASSWORD, encoded))
     for spec in data.users:
         values = {
             "first_name": spec.first_name, "last_name": spec.last_name, "email": spec.email,
@@ -225,8 +231,7 @@ def _seed_users(data: DemoShop, report: SeedReport) -> None:
         created = user is None
         changed: list[str] = []
         if created:
-            user = User(username=spec.username, **values)
-            user.set_password(DEMO_PASSWORD)
+            user = User(username=spec.username, password=hashed(), **values)
             user.save()
         else:
             changed = [name for name, value in values.items() if getattr(user, name) != value]
@@ -234,8 +239,8 @@ def _seed_users(data: DemoShop, report: SeedReport) -> None:
                 setattr(user, name, values[name])
             # Setting the same password again would re-hash it with a new salt: a changed row for
             # nothing. Only a password that no longer checks is reset.
-            if not user.check_password(DEMO_PASSWORD):
-                user.set_password(DEMO_PASSWORD)
+            if not still_checks(user.password):
+                user.password = hashed()
                 changed.append("password")
             if changed:
                 user.save(update_fields=changed)
