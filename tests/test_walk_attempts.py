@@ -6,7 +6,7 @@ given its lease back, a person can resume the run and another worker can claim i
 import pytest
 
 from runs.walk import lease, walk
-from runs.models import Approval, Run
+from runs.models import Approval
 from runs.people import actions
 from tests.runtime_world import build_world, start, ticket
 
