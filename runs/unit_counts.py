@@ -605,7 +605,8 @@ def part_of_unit(order: dict, line: dict, texts: list[str]) -> str:
     "casserole with lid" line, "the strap is torn, the bag itself is fine")."""
     several = len(order.get("lines", [])) > 1
     texts = [t for t in texts if not several or words_mentioned(line, t)]
-    return _piece_of_bundle(line, texts, several) or _left_out_piece(order, line, texts) or named_part(order, line, texts)
+    others = [x for x in order.get("lines", []) if x.get("sku") != line.get("sku")]
+    return _piece_of_bundle(line, texts, several, others) or _left_out_piece(order, line, texts) or named_part(order, line, texts)
 
 
 # Every piece of the unit said damaged: "both unusable", "all of them arrived chipped", "one frayed and the
@@ -632,7 +633,14 @@ def _every_piece_bad(line: dict, text: str) -> bool:
     return bool(_EVERY_PIECE_BAD.search(text) or (_OF_TWO.search(line.get("description", "")) and _OTHER_BAD.search(text)))
 
 
-def _piece_of_bundle(line: dict, texts: list[str], several: bool = False) -> str:
+def _names_another_line(line: dict, others: list[dict], words: str) -> bool:
+    """Whether `words` name another line of the order by a word this line does not have: "the USB-C wall
+    charger in the same box" beside a USB-C cable pack is the charger line, no piece of the pack."""
+    own = set(words_mentioned(line, words))
+    return any(set(words_mentioned(x, words)) - own for x in others)
+
+
+def _piece_of_bundle(line: dict, texts: list[str], several: bool = False, others: list[dict] | None = None) -> str:
     if not is_bundle(line):
         return ""
     ordered = int(line.get("quantity") or 1)
@@ -641,7 +649,8 @@ def _piece_of_bundle(line: dict, texts: list[str], several: bool = False) -> str
             continue
         for pattern in (_PIECE_OF, _N_PIECES, _ONE_OF_PAIR):
             for m in pattern.finditer(t):
-                if re.search(rf"\b{_BUNDLE_WORD}s\b", m.group(0), re.I) or (pattern is _PIECE_OF and _NO_PIECE.search(m.group("what"))):
+                if re.search(rf"\b{_BUNDLE_WORD}s\b", m.group(0), re.I) or (pattern is _PIECE_OF and (
+                        _NO_PIECE.search(m.group("what")) or _names_another_line(line, others or [], m.group("what")))):
                     continue
                 return m.group(0)
         for m in _OF_WHAT.finditer(t):

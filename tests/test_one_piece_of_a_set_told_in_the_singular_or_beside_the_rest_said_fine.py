@@ -92,3 +92,10 @@ def test_everything_else_fine_beside_another_line_names_no_piece_of_the_set():
     line = order["lines"][0]
     assert part_of_unit(order, line, ["The ramekins all arrived smashed, everything else is fine."]) == ""
     assert part_of_unit(order, line, ["A ramekin arrived smashed, the other ramekins are fine."])
+
+
+def test_another_line_said_to_be_in_the_same_box_is_no_piece_of_the_set():
+    charger = {"sku": "CHG-1", "description": "Ceramic oven dish with lid", "quantity": 1, "unit_price_cents": 3100}
+    order = _order("RMK-6", "Ceramic ramekins, set of 6, white", 2400, charger)
+    texts = ["The ramekins all came cracked, every one of them.", "The ceramic oven dish in the same box is fine."]
+    assert part_of_unit(order, order["lines"][0], texts) == ""
