@@ -690,10 +690,12 @@ def _one_piece_in_singular(line: dict, text: str) -> str:
 # A count with no noun on a line of one set: "the mugs arrived and one has a crack", "two came chipped",
 # "one's cracked". One set was bought, so the count is of its pieces.
 _DEFECT = r"(?:crack|chip|dent|scratch|hole|tear|split|break|stain|rip|gouge|scuff)"
+# (a count of pieces in digits or number words: "a pair arrived damaged" on a line of one pair is the unit itself)
+_COUNT = r"(\d{1,2}|" + "|".join(re.escape(w) for w in sorted(NUMBERS, key=len, reverse=True) if "pair" not in w) + r")"
 _BARE_PIECE = re.compile(
-    rf"\b{_N}(?:\s+of\s+them)?(?:(?:'s|’s)\s+|\s+(?:arrived|came|were|are|was|is|got|has\s+been|had\s+been)\s+)"
+    rf"\b{_COUNT}(?:\s+of\s+them)?(?:(?:'s|’s)\s+|\s+(?:arrived|came|were|are|was|is|got|has\s+been|had\s+been)\s+)"
     rf"(?:all\s+|already\s+|completely\s+|badly\s+)?{_DAMAGE_WORD}\b"
-    rf"|\b{_N}(?:\s+of\s+them)?\s+(?:has|had|have|got|came\s+with|arrived\s+with)\s+(?:a\s+|an\s+)?(?:[a-z-]+\s+)?{_DEFECT}(?:e?s)?\b", re.I)
+    rf"|\b{_COUNT}(?:\s+of\s+them)?\s+(?:has|had|have|got|came\s+with|arrived\s+with)\s+(?:a\s+|an\s+)?(?:[a-z-]+\s+)?{_DEFECT}(?:e?s)?\b", re.I)
 
 
 def _bare_piece(text: str) -> str:

@@ -99,3 +99,8 @@ def test_another_line_said_to_be_in_the_same_box_is_no_piece_of_the_set():
     order = _order("RMK-6", "Ceramic ramekins, set of 6, white", 2400, charger)
     texts = ["The ramekins all came cracked, every one of them.", "The ceramic oven dish in the same box is fine."]
     assert part_of_unit(order, order["lines"][0], texts) == ""
+
+
+def test_a_pair_said_damaged_on_a_line_of_one_pair_is_the_unit_itself():
+    socks = _order("SCK-1", "Merino hiking socks, one pair", 1800)
+    assert part_of_unit(socks, socks["lines"][0], ["The socks came today and a pair arrived damaged, holes in both heels."]) == ""
