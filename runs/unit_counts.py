@@ -681,7 +681,7 @@ def _one_piece_in_singular(line: dict, text: str) -> str:
     description = line.get("description", "")
     plural = [w for w in re.findall(r"[a-z][a-z'-]*", description.lower())
               if w.endswith("s") and not w.endswith(("ss", "'s")) and w not in _NOT_PIECE_WORDS]
-    if not plural or re.search(r"(?:each|every)", text, re.I):
+    if not plural or re.search(r"\b(?:each|every)\b", text, re.I):
         return ""
     pieces = {"description": " ".join(plural)}
     return text if _singular_mention(pieces, text) else ""
