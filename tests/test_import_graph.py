@@ -97,3 +97,34 @@ def test_the_check_finds_a_cycle_through_three_modules_and_names_its_imports():
     found = cycles(graph, set(graph.modules))
     assert found == [{"p.views", "p.partials", "p.pages"}]
     assert "p.pages:1 import p.views" in describe(graph, found[0])
+
+
+# --- the README's path of a ticket: forward only --------------------------------------------------
+README = __import__("pathlib").Path(__file__).resolve().parents[1] / "README.md"
+
+
+def ticket_path() -> list[str]:
+    """The modules of the README's numbered "A ticket's path" list, in order (`runs/x/y.py` -> `runs.x.y`)."""
+    import re
+
+    text = README.read_text()
+    section = text[text.index("**A ticket's path**"):text.index("People act on runs between two steps")]
+    return [m.group(1).removesuffix(".py").replace("/", ".") for m in re.finditer(r"^\d\. `(runs/[\w/]+\.py)`", section, re.M)]
+
+
+def test_the_readmes_ticket_path_names_five_modules_from_intake_to_the_exits():
+    assert ticket_path() == ["runs.services", "runs.tasks", "runs.walk.walker", "runs.walk.turn", "runs.walk.exits"]
+
+
+def test_no_module_on_the_ticket_path_calls_one_before_it(graph):
+    """Read in the README's order, each module (and what it imports outside the path) reaches only
+    modules later in the list: a reader never has to turn back to an earlier one."""
+    path = ticket_path()
+    back = []
+    for i, module in enumerate(path):
+        earlier = set(path[:i])
+        reached = graph.find_upstream_modules(module) & set(path)  # what it imports, even indirectly
+        for target in sorted(reached & earlier):
+            chain = graph.find_shortest_chain(importer=module, imported=target)
+            back.append(f"{module} reaches {target}: {' -> '.join(chain)}")
+    assert not back, "\n".join(back)
