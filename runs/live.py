@@ -12,8 +12,7 @@ import os
 import threading
 
 from asgiref.sync import async_to_sync
-from channels import DEFAULT_CHANNEL_LAYER
-from channels.layers import InMemoryChannelLayer, channel_layers, get_channel_layer
+from channels.layers import InMemoryChannelLayer, get_channel_layer
 from django.db import transaction
 
 log = logging.getLogger(__name__)
@@ -47,7 +46,7 @@ def announce_on_commit(run_id: int, seq: int) -> None:
     transaction.on_commit(_Announcement(run_id, seq))
 
 
-_announcer = None  # this process's (pid, loop, layer) for announcements to a Redis layer
+_announcer = None  # this process's (pid, loop) for announcements to a Redis layer
 _announcer_lock = threading.Lock()
 
 
@@ -63,11 +62,11 @@ def announce(run_id: int, seq: int) -> None:
 
     try:
         if hasattr(layer, "close_pools"):
-            # Redis: one layer per process, on one event loop of its own that lives as long as the
-            # process, so its connection pool (channels_redis keeps one per loop) is made once and
-            # reused by every announcement, instead of a new loop and pool each time (async_to_sync).
-            loop, own = _announcing()
-            asyncio.run_coroutine_threadsafe(send(own), loop).result(timeout=ANNOUNCE_TIMEOUT_SECONDS)
+            # Redis: the process's one layer (the consumers' own), sent to from one event loop of
+            # its own that lives as long as the process, so the connection pool channels_redis keeps
+            # for that loop is made once and reused by every announcement, instead of a new loop and
+            # pool each time (async_to_sync).
+            asyncio.run_coroutine_threadsafe(send(layer), _announcing()).result(timeout=ANNOUNCE_TIMEOUT_SECONDS)
         elif _anyone_listens(layer, run_group(run_id), RUNS_GROUP):
             async_to_sync(send)(layer)
     except Exception:  # a missed hint is caught up from the database on the next render
@@ -86,12 +85,12 @@ def _anyone_listens(layer, *groups: str) -> bool:
     return any(layer.groups.get(group) for group in groups)
 
 
-def _announcing():
-    """This process's announcing loop (a daemon thread) and layer; a forked worker makes its own."""
+def _announcing() -> asyncio.AbstractEventLoop:
+    """This process's announcing loop (a daemon thread); a forked worker starts its own."""
     global _announcer
     with _announcer_lock:
         if _announcer is None or _announcer[0] != os.getpid():
             loop = asyncio.new_event_loop()
             threading.Thread(target=loop.run_forever, name="live-announcer", daemon=True).start()
-            _announcer = (os.getpid(), loop, channel_layers.make_backend(DEFAULT_CHANNEL_LAYER))
-        return _announcer[1], _announcer[2]
+            _announcer = (os.getpid(), loop)
+        return _announcer[1]

@@ -32,3 +32,26 @@ def test_a_walk_announces_once_per_commit_and_last_its_newest_event(announced):
     assert 0 < len(announced) < events
     assert announced[-1] == (run.pk, run.next_seq - 1)
     assert [seq for _, seq in announced] == sorted({seq for _, seq in announced})  # one per commit, in order
+
+
+@pytest.mark.services
+def test_announcements_go_through_the_processs_one_redis_layer():
+    """The consumers' layer carries the announcements too: channels_redis keeps a pool per event
+    loop inside one layer, so the announcing loop needs no layer of its own."""
+    from asgiref.sync import async_to_sync
+    from channels.layers import get_channel_layer
+
+    from runs import live
+
+    layer = get_channel_layer()
+    assert hasattr(layer, "close_pools"), "needs the Redis channel layer (REDIS_URL)"
+
+    async def listen() -> str:
+        channel = await layer.new_channel()
+        await layer.group_add(live.run_group(4242), channel)
+        return channel
+
+    channel = async_to_sync(listen)()
+    live.announce(4242, 7)
+    assert async_to_sync(layer.receive)(channel) == {"type": "run.changed", "run_id": 4242, "seq": 7}
+    assert live._announcing() in layer._layers  # the announcing loop's pool lives in this same layer
