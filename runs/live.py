@@ -1,5 +1,7 @@
 """The live path's only message: {run_id, seq}, sent to the run's group after a commit, once per
-commit (a turn's many events are one announcement, of the last one).
+commit (a turn's many events are one announcement, of the last one), and once per turn: a turn's
+commit of an external effect's request is announced by the commit that finishes the turn
+(runs.walk.lease.save_run).
 
 The channel layer is at-most-once; the database is the truth. Consumers re-read what they render.
 """

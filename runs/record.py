@@ -100,10 +100,11 @@ def appended(run: Run) -> list[RunEvent]:
     return list(pending.appended) if pending is not None else []
 
 
-def flush(run: Run) -> None:
+def flush(run: Run, *, announce: bool = True) -> None:
     """Insert the batch's events in one statement (seq and digest already set, in order), then
     the writes that point at them; the batch stays open for what the turn appends next. The
-    caller writes run.next_seq and run.record_digest with the run row (lease.save_run)."""
+    caller writes run.next_seq and run.record_digest with the run row (lease.save_run). Without
+    `announce` the commit is not announced: a later commit of the same turn announces them."""
     pending = _batch(run)
     if pending is None or not (pending.events or pending.after):
         return
@@ -111,7 +112,8 @@ def flush(run: Run) -> None:
     pending.events, pending.after = [], []
     if events:
         RunEvent.objects.bulk_create(events)
-        live.announce_on_commit(run.pk, events[-1].seq)
+        if announce:
+            live.announce_on_commit(run.pk, events[-1].seq)
     for write in after:
         write()
 

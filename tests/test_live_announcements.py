@@ -6,7 +6,7 @@ from django.db import transaction
 
 from runs import record
 from runs.walk import walk
-from tests.runtime_world import build_world, start, ticket
+from tests.runtime_world import build_world, start, ticket, walk_until_pause
 
 
 @pytest.mark.django_db(transaction=True)
@@ -19,6 +19,26 @@ def test_a_commit_of_many_events_is_one_announcement_of_the_last(announced):
         for text in ("one", "two", "three"):
             record.append(locked, "intervention", {"type": "instruction", "text": text}, actor="reviewer")
     assert announced == [(run.pk, locked.next_seq - 1)]
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_walk_announces_once_per_turn_and_never_an_effects_request_alone(announced, settings):
+    """The canonical ticket's walk: two refunds and a reply are external effects, each requested in
+    a commit of its own before the shop acts; those commits are announced with the turn's last."""
+    from runs.models import RunEvent
+
+    settings.PLAN_CONFIRMATION_RULE = "never"
+    build_world()
+    run = start(ticket())
+    run = walk_until_pause(run, limit=60)
+    assert run.status == run.Status.DONE
+    kinds = dict(RunEvent.objects.filter(run=run).values_list("seq", "kind"))
+    walked = [seq for run_id, seq in announced if run_id == run.pk and seq > 1]
+    assert walked and walked[-1] == run.next_seq - 1
+    assert "effect_requested" not in {kinds[seq] for seq in walked}
+    turns = RunEvent.objects.filter(run=run, kind="turn_end").count()
+    walks = RunEvent.objects.filter(run=run, kind="walk_started").count()
+    assert len(walked) == turns + walks + 1  # each turn, each walk's start, and the screening step
 
 
 @pytest.mark.django_db(transaction=True)

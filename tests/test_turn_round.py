@@ -90,7 +90,7 @@ def test_a_turn_with_two_external_effects_commits_once_more_per_effect(settings,
     assert [t.count("UPDATE runs_run") for t in ours] == [1, 1, 1, 1]
     assert sum(t.count(LOCK) for t in ours) == (3 if on_postgres() else 0)  # the answer needs none
     assert len(costs[act].transactions()) == 6  # and the demo shop's own two, which write the refund and the return
-    assert costs[act].announcements == 3
+    assert costs[act].announcements == 1  # the effects' requests are announced with the turn's end: one a turn
     for turn, cost in costs.items():
         if turn != act and not run.events.filter(kind="effect_requested", turn=turn).exists() and turn > 1:
             assert cost.commits == 2, turn  # every turn without an effect: the answer, then the turn

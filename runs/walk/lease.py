@@ -71,8 +71,10 @@ def changed_columns(run: Run) -> list[str]:
 def save_run(run: Run, owner: str) -> None:
     """The end of a step: its events inserted in one statement, then the run row updated once, with
     only the columns the step changed (and updated_at, which the stalled-run sweep and the metrics'
-    fold read)."""
-    record.flush(run)
+    fold read). A running turn stopped at an external effect's request (the request commits before
+    the shop acts) is announced by the commit that finishes it: one announcement per turn, and
+    every commit that leaves the run waiting or finished is announced."""
+    record.flush(run, announce=run.status != Run.Status.RUNNING or "applying_turn" not in run.state)
     if run.status == Run.Status.RUNNING:
         run.lease_expires_at = heartbeat()
     else:
