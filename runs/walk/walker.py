@@ -1,8 +1,9 @@
 """The walk: lease the run, then step after step until it finishes, waits for a person, or has
-taken the turns its caller gave it (RUN_TURNS_PER_WALK, for a Celery worker). Each step commits at most once: screen the ticket; ask the model (outside any
-transaction) and record its answer; apply the answer's tool calls up to the next external effect,
-recording its request; perform that effect, record its result and apply the calls after it up to
-the next effect (or the turn's end); ...
+taken the turns its caller gave it (RUN_TURNS_PER_WALK, for a Celery worker). Each step commits at
+most once: screen the ticket; ask the model (outside any transaction) and record its answer; apply
+the answer's tool calls up to the next external effect, recording its request; perform that
+effect, record its result and apply the calls after it up to the next effect (or the turn's
+end); ...
 
 Two commits per turn: the model's response is recorded on its own (an activity result: once
 recorded, it is never asked for again), then everything the turn does is one transaction, its
