@@ -7,13 +7,14 @@ the tool's own. A rejected proposal is recorded with its reasons and the model i
 nothing of it reaches the plan.
 
 The pydantic models below are the plan's one definition: propose_plan's and replan's JSON schema
-(runs.tools) is generated from them by `call_schema`.
+(runs.tools) is generated from them by `call_schema`, and the plan edit form reads its bounds and
+fields from them (supervisor.forms).
 """
 
 from __future__ import annotations
 
 import types
-from typing import Literal, Union, get_args, get_origin
+from typing import Annotated, Literal, Union, get_args, get_origin
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
@@ -22,7 +23,8 @@ from .shop.kinds import CaseType
 
 # `question`: a replacement question, answered by a read. `other`: a request of no kind the agent
 # handles (change an address, cancel a subscription), quoted in its goal and closed by a person.
-SUBTASK_KINDS = [c.value for c in CaseType] + ["question", "other"]
+NOT_A_CASE = ["question", "other"]
+SUBTASK_KINDS = [c.value for c in CaseType] + NOT_A_CASE
 STATUS_MARK = {"open": " ", "in_progress": "~", "resolved": "x", "escalated": "!", "deferred": "-"}
 # What a replan's diff compares for a subtask kept by number (the audit pages show the same fields).
 DIFF_FIELDS = ("goal", "kind", "status", "depends_on", "steps", "deferred_reason")
@@ -60,7 +62,9 @@ class SubtaskProposal(BaseModel):
 
     number: int | None = Field(default=None, ge=1, le=50, json_schema_extra={"call": {"minimum": 1}})
     goal: str = Field(min_length=5, max_length=300)
-    kind: str = Field(json_schema_extra={"call": {"enum": sorted(c.value for c in CaseType) + ["question", "other"]}})
+    # The call lists the same kinds, the shop's case types alphabetically: the schema's bytes are
+    # what every request repeats, so a change of order would cost the prompt cache.
+    kind: str = Field(json_schema_extra={"call": {"enum": sorted(k for k in SUBTASK_KINDS if k not in NOT_A_CASE) + NOT_A_CASE}})
     depends_on: list[int] = Field(default_factory=list)
     steps: list[StepProposal] = Field(min_length=1, max_length=8)
 
@@ -72,10 +76,42 @@ class SubtaskProposal(BaseModel):
         return value
 
 
+Subtasks = Annotated[list[SubtaskProposal], Field(min_length=1, max_length=10)]
+
+
 class PlanProposal(BaseModel):
+    """The plan validate_plan admits: the subtasks a propose_plan or replan call carries."""
+
     model_config = ConfigDict(extra="forbid")
 
-    subtasks: list[SubtaskProposal] = Field(min_length=1, max_length=10)
+    subtasks: Subtasks
+
+
+class ProposePlanCall(BaseModel):
+    """propose_plan's arguments: the pinned order the plan is for, then the plan."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    order_ref: str
+    subtasks: Subtasks
+
+
+class ReplanCall(BaseModel):
+    """replan's arguments: the new fact that invalidates the plan (the reason on every subtask it
+    leaves out), then the revised plan."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    trigger: str
+    subtasks: Subtasks
+
+
+def length_bounds(model: type[BaseModel], name: str) -> tuple[int | None, int | None]:
+    """(min_length, max_length) the model declares for a field, for a form that takes it from a person."""
+    metadata = model.model_fields[name].metadata
+    low = next((m.min_length for m in metadata if hasattr(m, "min_length")), None)
+    high = next((m.max_length for m in metadata if hasattr(m, "max_length")), None)
+    return low, high
 
 
 def call_schema(model: type[BaseModel]) -> dict:

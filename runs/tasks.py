@@ -24,7 +24,7 @@ def walk_run(self, run_id: int) -> str:
 
     owner = f"{worker_id()}:{self.request.id or 'inline'}"
     try:
-        status = walk(run_id, owner)
+        status = walk(run_id, owner, yield_after_turns=settings.RUN_TURNS_PER_WALK or None)
     except AgentUnavailable as exc:
         # The model is down; try again later. The attempts counter on the run bounds this.
         log.warning("run %s: model unavailable (%s); retrying", run_id, exc)
@@ -43,7 +43,7 @@ def walk_run(self, run_id: int) -> str:
         wait = max(1, int((run.lease_expires_at - timezone.now()).total_seconds()) + 1) if run and run.lease_expires_at else settings.RUN_LEASE_SECONDS
         raise self.retry(countdown=wait)
     if status == Run.Status.QUEUED:
-        walk_run.delay(run_id)  # the walk yielded (turn limit per walk); continue in a fresh task
+        walk_run.delay(run_id)  # the walk yielded after RUN_TURNS_PER_WALK turns; continue in a fresh task
     return status
 
 

@@ -14,7 +14,7 @@ from typing import Any
 import jsonschema
 
 from .models import EffectClass
-from .plan import SubtaskProposal, call_schema
+from .plan import ProposePlanCall, ReplanCall, call_schema
 from .shop.kinds import CaseType, RefundSource
 
 NO_UNDO = "none: cannot be undone"
@@ -47,10 +47,6 @@ def _obj(properties: dict, required: list[str] | None = None) -> dict:
     return {"type": "object", "properties": properties, "required": required or [], "additionalProperties": False}
 
 
-# A subtask of propose_plan and replan: generated from the plan's one definition (runs.plan).
-SUBTASK_SCHEMA = call_schema(SubtaskProposal)
-
-
 TOOLS: dict[str, Tool] = {
     t.name: t
     for t in [
@@ -61,8 +57,7 @@ TOOLS: dict[str, Tool] = {
         Tool("propose_plan", "Write the plan: one subtask per customer-visible outcome, each with its steps. Code validates it before it is admitted. "
              "A request of no other kind is a subtask of kind `other` whose goal quotes the customer's sentence; a request about "
              "another order than the pinned one is its own subtask whose goal names that order.",
-             _obj({"order_ref": {"type": "string"}, "subtasks": {"type": "array", "items": SUBTASK_SCHEMA}}, ["order_ref", "subtasks"]),
-             EffectClass.INTERNAL_WRITE, "replan"),
+             call_schema(ProposePlanCall), EffectClass.INTERNAL_WRITE, "replan"),  # generated from the plan's one definition
         Tool("escalate_to_human", "Hand a subtask (or, without `subtask`, the whole run) to a person, naming the open item in the customer's terms.",
              _obj({"reason": {"type": "string"}, "open_item": {"type": "string"}, "subtask": {"type": "integer"}}, ["reason", "open_item"]),
              EffectClass.INTERNAL_WRITE, "a person resolves the escalation"),
@@ -77,8 +72,7 @@ TOOLS: dict[str, Tool] = {
                    "note": {"type": "string"}, "deferred_reason": {"type": "string"}}, ["subtask", "status"]),
              EffectClass.INTERNAL_WRITE, "record_progress again"),
         Tool("replan", "Revise the plan when a new fact invalidates it. Subtasks you leave out are deferred with the trigger as the reason, never dropped.",
-             _obj({"trigger": {"type": "string"}, "subtasks": {"type": "array", "items": SUBTASK_SCHEMA}}, ["trigger", "subtasks"]),
-             EffectClass.INTERNAL_WRITE, "replan again"),
+             call_schema(ReplanCall), EffectClass.INTERNAL_WRITE, "replan again"),
         Tool("propose_decision", "One structured decision for a money or return subtask, naming what it refunds: order `lines` "
              "(sku, quantity) for an item, or `charges` (their numbers in get_order) for a charge. The guard checks it before anything is paid.",
              _obj({"subtask": {"type": "integer"}, "action": {"enum": ["refund", "collection", "return"]}, "amount_cents": {"type": "integer", "minimum": 1},

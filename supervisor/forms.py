@@ -11,7 +11,7 @@ from django.contrib.auth import get_user_model
 from runs import policy
 from runs.models import Run, Subtask
 from runs.money import dollars
-from runs.plan import SUBTASK_KINDS
+from runs.plan import SUBTASK_KINDS, StepProposal, SubtaskProposal, length_bounds
 from runs.ticket_intake import TicketInvalid, ticket_validate
 from supervisor.models import NotificationSettings
 from supervisor.selectors.customers import customer_with_orders
@@ -149,12 +149,12 @@ class TicketForm(forms.Form):
 # --- Editing a plan ---------------------------------------------------------------------------
 
 NEW_SUBTASK_ROWS = 2
+GOAL_MIN, GOAL_MAX = length_bounds(SubtaskProposal, "goal")  # a goal typed here is validated as the model's is
 
 
 def _step_proposal(step) -> dict:
-    return {"title": step.title, "tool": step.tool, "precondition": step.precondition, "acceptance": step.acceptance,
-            "effect_class": step.effect_class, "compensation": step.compensation, "budget_turns": step.budget_turns,
-            "budget_tokens": step.budget_tokens}
+    """A step of the plan as a proposal carries it: the plan model's fields, which a Step row shares."""
+    return {name: getattr(step, name) for name in StepProposal.model_fields}
 
 
 class PlanEditForm(forms.Form):
@@ -172,11 +172,12 @@ class PlanEditForm(forms.Form):
         self.subtasks = subtasks
         self.editable = [s for s in subtasks if not s.is_closed]
         for s in self.editable:
-            self.fields[f"goal_{s.number}"] = forms.CharField(max_length=300, min_length=5, initial=s.goal, label=f"Goal of subtask {s.number}")
+            self.fields[f"goal_{s.number}"] = forms.CharField(max_length=GOAL_MAX, min_length=GOAL_MIN, initial=s.goal,
+                                                              label=f"Goal of subtask {s.number}")
             self.fields[f"keep_{s.number}"] = forms.BooleanField(required=False, initial=True, label="Keep")
         kinds = [("", "Kind…")] + [(k, k.replace("_", " ")) for k in SUBTASK_KINDS]
         for i in range(1, NEW_SUBTASK_ROWS + 1):
-            self.fields[f"new_goal_{i}"] = forms.CharField(required=False, max_length=300, label=f"New subtask {i}: goal")
+            self.fields[f"new_goal_{i}"] = forms.CharField(required=False, max_length=GOAL_MAX, label=f"New subtask {i}: goal")
             self.fields[f"new_kind_{i}"] = forms.ChoiceField(required=False, choices=kinds, label=f"New subtask {i}: kind")
 
     def rows(self) -> list[dict]:
@@ -191,8 +192,8 @@ class PlanEditForm(forms.Form):
             goal, kind = (data.get(f"new_goal_{i}") or "").strip(), data.get(f"new_kind_{i}")
             if goal and not kind:
                 self.add_error(f"new_kind_{i}", "Pick what kind of subtask this is.")
-            elif kind and len(goal) < 5:
-                self.add_error(f"new_goal_{i}", "Write the goal in the customer's terms (at least 5 characters).")
+            elif kind and len(goal) < GOAL_MIN:
+                self.add_error(f"new_goal_{i}", f"Write the goal in the customer's terms (at least {GOAL_MIN} characters).")
         if self.editable and not any(data.get(f"keep_{s.number}") for s in self.editable) and not any(
                 (data.get(f"new_goal_{i}") or "").strip() for i in range(1, NEW_SUBTASK_ROWS + 1)):
             raise forms.ValidationError("A plan needs at least one subtask: keep one or add one.")

@@ -281,6 +281,9 @@ RUN_LEASE_SECONDS = env_int("RUN_LEASE_SECONDS", 60)
 # How often each worker folds the metrics page's totals (supervisor.tallies).
 TALLY_FOLD_SECONDS = env_int("TALLY_FOLD_SECONDS", 30)
 RUN_MAX_ATTEMPTS = env_int("RUN_MAX_ATTEMPTS", 5)
+# Turns one Celery task walks a run before it gives its worker back and queues the run again behind
+# the others (0: it walks until the run finishes or waits for a person).
+RUN_TURNS_PER_WALK = env_int("RUN_TURNS_PER_WALK", 0)
 APPROVAL_TTL_HOURS = env_int("APPROVAL_TTL_HOURS", 72)
 # When a plan waits for a reviewer: "multi_intent_or_over_ceiling" (default), "always", "never".
 PLAN_CONFIRMATION_RULE = os.environ.get("PLAN_CONFIRMATION_RULE", "multi_intent_or_over_ceiling")

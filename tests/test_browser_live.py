@@ -22,6 +22,15 @@ pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 MARK = "window.__supervisorLoaded"  # set once after load: a reload or navigation would lose it
 
 
+# The runs the page's table links to are the ones a fresh fetch of the same address links to (a
+# fetch is no navigation: the page stays the document it was).
+LISTS_WHAT_A_RELOAD_LISTS = """async () => {
+  const runs = (doc) => [...doc.querySelectorAll('#runs-table a[href^="/runs/"]')].map((a) => a.getAttribute("href")).join(" ");
+  const fresh = new DOMParser().parseFromString(await (await fetch(location.href)).text(), "text/html");
+  return runs(document) === runs(fresh);
+}"""
+
+
 def mark_loaded(page) -> None:
     page.evaluate(f"{MARK} = Math.random()")
 
@@ -192,9 +201,11 @@ def test_the_run_list_follows_its_filters_live(world, reviewer, live_site, brows
     page.bring_to_front()
     page.locator(f'#runs-table a[href="/runs/{waits}/"]').first.wait_for(timeout=60_000)
     wait_until(lambda: Run.objects.get(pk=resolves).status == Run.Status.DONE, timeout=60, message="the one-intent run did not finish")
-    # An absence: nothing tells the page it is up to date, so give the last announcement of the
-    # finished run time to be coalesced, rendered and pushed (0.15 s here) before looking.
-    page.wait_for_timeout(1000)
+    # An absence: the finished run's last pushes leave the filtered table as it was, so wait until
+    # the page lists the runs a fresh fetch of its address lists (a socket pushing the unfiltered
+    # table would have shown the run since it started, and the two would never agree).
+    wait_until(lambda: page.evaluate(LISTS_WHAT_A_RELOAD_LISTS), timeout=15,
+               message=lambda: f"the live table lists {page.locator('#runs-table').inner_text()!r}, not what a reload lists")
     assert page.locator(f'#runs-table a[href="/runs/{resolves}/"]').count() == 0
     never_reloaded(page, marker, url)
     shots(page, "runs-filtered-live")

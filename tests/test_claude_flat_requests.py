@@ -101,7 +101,7 @@ def test_a_person_s_instruction_stays_pinned_after_the_turn_it_arrived(db, setti
     from runs.walk import walk
 
     run = _start()
-    walk(run.pk, owner="w", max_turns=3)
+    walk(run.pk, owner="w", yield_after_turns=3)
     run.refresh_from_db()
     record.append(run, "intervention", {"type": "instruction", "text": "Quote the carrier's scan time exactly."}, actor="lead@example.com")
     walk_until_pause(run)

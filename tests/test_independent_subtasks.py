@@ -257,7 +257,7 @@ def test_a_lead_who_answers_while_the_run_still_works_on_the_other_subtask_is_re
 
     run = table_ticket()
     for _ in range(30):  # turn by turn, until the approval is asked for
-        walk(run.pk, owner="test-walker", max_turns=1)
+        walk(run.pk, owner="test-walker", yield_after_turns=1)
         if Approval.objects.filter(run=run, kind="refund").exists():
             break
     run.refresh_from_db()

@@ -1,8 +1,5 @@
 """Who walks a run: one lease-holder at a time, on real Celery worker processes in production."""
 
-import json
-import subprocess
-import sys
 from datetime import timedelta
 
 import pytest
@@ -33,7 +30,7 @@ def test_a_second_walker_finds_the_lease_taken_and_does_nothing(world):
 
 def test_an_expired_lease_is_taken_over_and_the_run_resumes_from_its_record(world):
     run = start(ticket())
-    walk(run.pk, owner="worker-a", max_turns=3)
+    walk(run.pk, owner="worker-a", yield_after_turns=3)
     # worker-a "died" holding a lease: it expires, and worker-b carries on from turn 3.
     Run.objects.filter(pk=run.pk).update(lease_owner="worker-a", lease_expires_at=timezone.now() - timedelta(seconds=1), status="running")
     assert walk(run.pk, owner="worker-b") == Run.Status.DONE
@@ -45,7 +42,7 @@ def test_an_expired_lease_is_taken_over_and_the_run_resumes_from_its_record(worl
 
 def test_a_recorded_model_answer_is_not_asked_for_again_after_a_crash(world, monkeypatch):
     run = start(ticket())
-    walk(run.pk, owner="a", max_turns=2)
+    walk(run.pk, owner="a", yield_after_turns=2)
     run.refresh_from_db()
     # Simulate a crash after the model answered turn 3 but before the turn was applied.
     from runs.agents import agent_for

@@ -46,7 +46,7 @@ def test_a_walk_announces_once_per_commit_and_last_its_newest_event(announced):
     build_world()
     run = start(ticket())
     announced.clear()
-    walk(run.pk, owner="w", max_turns=2)
+    walk(run.pk, owner="w", yield_after_turns=2)
     run.refresh_from_db()
     events = run.events.filter(seq__gt=1).count()
     assert 0 < len(announced) < events

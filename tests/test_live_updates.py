@@ -14,7 +14,6 @@ import contextlib
 import datetime as dt
 import logging
 import re
-import time
 import types
 
 import pytest
@@ -22,7 +21,7 @@ from asgiref.sync import async_to_sync
 from channels.db import database_sync_to_async
 from channels.testing import WebsocketCommunicator
 from django.contrib.humanize.templatetags import humanize
-from django.test import Client, override_settings
+from django.test import Client
 from django.urls import reverse
 from django.utils import timesince
 
@@ -126,12 +125,14 @@ class Page:
         """Apply pushes until the page shows what a reload would (looked at each time the socket has
         been quiet for a moment), then a quiet moment more: a late push that spoils it still shows.
         A whole walk's last render can take seconds on a loaded machine; a fixed quiet would wait
-        that long on a quiet one."""
-        deadline = time.monotonic() + timeout
-        while True:
+        that long on a quiet one. Fails, naming the page, if the pushes never make it a reload."""
+
+        async def shows_a_reload() -> bool:
             await self.catch_up()
-            if time.monotonic() >= deadline or await database_sync_to_async(self.fresh)() == self.shown():
-                break
+            return await database_sync_to_async(self.fresh)() == self.shown()
+
+        await wait_until_async(shows_a_reload, timeout=timeout,
+                               message=lambda: f"{self.url}: after {len(self.messages)} pushes the page still differs from a reload")
         await self.catch_up()
 
 

@@ -44,7 +44,7 @@ def world(db, settings, role_groups):
 def test_what_people_say_rides_in_every_later_request_until_withdrawn_and_a_resume_note_joins_it(world, model, reviewer):
     colleague = UserFactory(username="reviewer2", groups=["reviewer"])
     run = model.start(ticket(LATE, subject="Which day did it arrive?"), digging_turns())
-    walk(run.pk, owner="w", max_turns=3)
+    walk(run.pk, owner="w", yield_after_turns=3)
     run.refresh_from_db()
     said_after = run.turn
     assert run.status == Run.Status.QUEUED and 2 <= said_after < FIRST_HANDOVER - 1

@@ -2,7 +2,7 @@
 schema is generated from it. The call's schema checks the shape; the plan's bounds are checked
 when it is admitted, so breaking one is a recorded plan rejection, not a refused call."""
 
-from runs.plan import StepProposal, SubtaskProposal, validate_plan
+from runs.plan import ProposePlanCall, ReplanCall, StepProposal, SubtaskProposal, validate_plan
 from runs.tools import TOOLS
 
 
@@ -15,6 +15,13 @@ def test_propose_plan_and_replan_take_subtasks_as_the_plan_model_defines_them():
         assert subtask["required"] == [n for n, f in SubtaskProposal.model_fields.items() if f.is_required()]
         assert step["properties"]["effect_class"]["enum"] == ["read", "internal_write", "external_effect"]
         assert subtask["additionalProperties"] is False and step["additionalProperties"] is False
+
+
+def test_the_calls_arguments_are_the_call_models_fields_in_their_order_all_required():
+    for name, model in (("propose_plan", ProposePlanCall), ("replan", ReplanCall)):
+        schema = TOOLS[name].input_schema
+        assert list(schema["properties"]) == schema["required"] == list(model.model_fields), name
+        assert schema["additionalProperties"] is False
 
 
 def test_a_goal_too_short_passes_the_call_and_is_refused_as_a_plan():

@@ -8,7 +8,7 @@ from runs.people import actions
 from runs.replay import replay_run
 from runs.shop.models import Refund
 from runs.walk import walk
-from tests.runtime_world import DUPLICATE, build_world, call, start, ticket, walk_until_pause, walker_dies_at
+from tests.runtime_world import build_world, call, start, ticket, walk_until_pause, walker_dies_at
 
 SOFA = "My sofa order SU-90001 never arrived. The tracking has not moved in weeks. I want my money back."
 
@@ -99,7 +99,7 @@ def test_the_replay_command_exits_0_when_identical_and_1_when_it_differs_and_rec
 def test_a_run_stopped_by_a_person_after_a_walk_yielded_replays_identically(world, reviewer, settings):
     settings.PLAN_CONFIRMATION_RULE = "never"
     run = start(ticket("I was charged twice for delivery on SU-88421.", subject="Charged twice"))
-    walk(run.pk, owner="w", max_turns=2)  # the walk yields: the run is queued again
+    walk(run.pk, owner="w", yield_after_turns=2)  # the walk yields: the run is queued again
     run.refresh_from_db()
     assert run.status == Run.Status.QUEUED
     actions.run_intervene(run_id=run.pk, user=reviewer, kind="stop")

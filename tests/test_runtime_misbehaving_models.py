@@ -4,7 +4,7 @@ import pytest
 
 from runs.models import DriftAlert, Escalation, Run, Subtask
 from runs.shop.models import Refund
-from tests.runtime_world import DUPLICATE, NO_REPLACEMENT, PANEL, build_world, call, kinds, start, ticket, tool_results, walk_until_pause
+from tests.runtime_world import DUPLICATE, NO_REPLACEMENT, PANEL, build_world, call, start, ticket, tool_results, walk_until_pause
 
 ONE_INTENT = "I was charged twice for delivery on SU-88421, please refund the duplicate charge."
 
@@ -482,7 +482,7 @@ def test_two_runs_about_one_charge_at_the_same_time_pay_it_once(world):
 
     def walk_to_act(run):
         for _ in range(20):
-            walk(run.pk, owner=f"w{run.pk}", max_turns=1)
+            walk(run.pk, owner=f"w{run.pk}", yield_after_turns=1)
             run.refresh_from_db()
             if run.phase == "act":
                 return run

@@ -21,7 +21,7 @@ from tests.test_standing_approvals import grant, lost_sofa, world  # noqa: F401
 def walk_until_admitted_by_the_rule(run: Run) -> Run:
     """One turn at a time, until the guard's event names the standing approval (nothing paid yet)."""
     for _ in range(40):
-        walk(run.pk, owner="test-walker", max_turns=1)
+        walk(run.pk, owner="test-walker", yield_after_turns=1)
         run.refresh_from_db()
         if run.events.filter(kind="guard_check", payload__has_key="standing_approval").exists() or run.is_finished:
             break

@@ -50,7 +50,7 @@ def test_it_stops_a_waiting_run_at_once(world, reviewer, client_for):
 def test_it_stops_a_moving_run_at_the_next_turn_boundary(world, reviewer, client_for, settings):
     settings.PLAN_CONFIRMATION_RULE = "never"
     run = start(ticket("I was charged twice for delivery on SU-88421.", ref="T-STOP1", subject="Charged twice"))
-    walk(run.pk, owner="w", max_turns=1)
+    walk(run.pk, owner="w", yield_after_turns=1)
     Run.objects.filter(pk=run.pk).update(status=Run.Status.RUNNING)  # a worker holds it mid-walk
     client_for(reviewer).post(url(run), {"kind": "stop"})
     run.refresh_from_db()

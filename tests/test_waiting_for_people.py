@@ -101,7 +101,7 @@ def test_a_reviewer_resolves_a_run_escalation_and_resumes_the_run(world, reviewe
 
 def test_a_stop_intervention_stops_the_run_at_the_next_turn_boundary(world, reviewer):
     run = start(ticket("I was charged twice for delivery on SU-88421.", subject="Charged twice"))
-    walk(run.pk, owner="w", max_turns=1)
+    walk(run.pk, owner="w", yield_after_turns=1)
     run.refresh_from_db()
     assert run.status == Run.Status.QUEUED and run.turn == 1
     actions.run_intervene(run_id=run.pk, user=reviewer, kind="stop")
@@ -115,7 +115,7 @@ def test_a_stop_intervention_stops_the_run_at_the_next_turn_boundary(world, revi
 def test_key_information_from_a_reviewer_reaches_the_model_on_the_next_turn(world, reviewer):
     run = start(ticket("My sofa never arrived and the tracking hasn't moved.", ref="T-50002", order_ref="", email="nobody@example.com",
                        subject="Sofa never arrived"))
-    walk(run.pk, owner="w", max_turns=1)  # searched by email and found nothing
+    walk(run.pk, owner="w", yield_after_turns=1)  # searched by email and found nothing
     run.refresh_from_db()
     actions.run_intervene(run_id=run.pk, user=reviewer, kind="key_info", text="The customer phoned: the order is SU-90001.")
     # The order is Tom Okafor's, not this email's: the reviewer who took the call confirms the link.

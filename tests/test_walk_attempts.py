@@ -71,7 +71,7 @@ def test_a_walk_whose_database_went_away_is_walked_again_by_its_own_task_soon(mo
 
     asked = []
 
-    def walk_without_a_database(run_id, owner):
+    def walk_without_a_database(run_id, owner, **options):
         raise OperationalError(lost)
 
     def retry(**options):
@@ -90,7 +90,7 @@ def test_an_error_that_is_not_the_database_going_away_is_not_retried_by_the_task
     import runs.walk
     from runs.tasks import walk_run
 
-    monkeypatch.setattr(runs.walk, "walk", lambda run_id, owner: (_ for _ in ()).throw(KeyError("plan")))
+    monkeypatch.setattr(runs.walk, "walk", lambda run_id, owner, **options: (_ for _ in ()).throw(KeyError("plan")))
     monkeypatch.setattr(walk_run, "retry", lambda **options: AssertionError("retried"))
     with pytest.raises(KeyError):
         walk_run(7)

@@ -91,7 +91,7 @@ def test_the_pinned_plan_rides_in_every_model_request(world, settings):
     run = start(ticket())
     from runs.walk import walk
 
-    walk(run.pk, owner="t", max_turns=3)
+    walk(run.pk, owner="t", yield_after_turns=3)
     run.refresh_from_db()
     request = build_request(run)
     last = request.messages[-1]["content"][-1]["text"]

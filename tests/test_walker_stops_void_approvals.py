@@ -19,7 +19,7 @@ def walked_until_a_refund_waits_mid_run() -> tuple[Run, Approval]:
     works on the duplicate charge (queued for its next turn, nobody walking it)."""
     run = table_ticket()
     for _ in range(40):
-        walk(run.pk, owner="test-walker", max_turns=1)
+        walk(run.pk, owner="test-walker", yield_after_turns=1)
         run.refresh_from_db()
         approval = Approval.objects.filter(run=run, kind="refund", status="pending").first()
         if approval is not None and run.status == Run.Status.QUEUED:

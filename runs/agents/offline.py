@@ -171,10 +171,10 @@ class OfflineAgent:
     name = "offline"
     label = "Offline agent (built in, no network)"
 
-    def __init__(self, turn_seconds: float | None = None):
-        """`turn_seconds`: how long each answer takes, as a real model's would (default: the
-        SUPERVISOR_OFFLINE_TURN_SECONDS setting, 0). A slower agent lets a walk outlive a lease."""
-        self.turn_seconds = settings.SUPERVISOR_OFFLINE_TURN_SECONDS if turn_seconds is None else turn_seconds
+    def __init__(self):
+        """Each answer takes SUPERVISOR_OFFLINE_TURN_SECONDS (default 0), as a real model's would: a
+        demo moves at a watchable pace, and a walk can outlive a lease (the durability tests)."""
+        self.turn_seconds = settings.SUPERVISOR_OFFLINE_TURN_SECONDS
         self._n = 0
 
     def respond(self, request) -> dict:

@@ -1,8 +1,9 @@
-"""The walk: lease the run, then step after step until it finishes, waits for a person, or the
-turn limit. Each step commits at most once: screen the ticket; ask the model (outside any
-transaction) and record its answer; apply the answer's tool calls up to the next external effect,
-recording its request; perform that effect, record its result and apply the calls after it up to
-the next effect (or the turn's end); ...
+"""The walk: lease the run, then step after step until it finishes, waits for a person, or has
+taken the turns its caller gave it (RUN_TURNS_PER_WALK, for a Celery worker). Each step commits at
+most once: screen the ticket; ask the model (outside any transaction) and record its answer; apply
+the answer's tool calls up to the next external effect, recording its request; perform that
+effect, record its result and apply the calls after it up to the next effect (or the turn's
+end); ...
 
 Two commits per turn: the model's response is recorded on its own (an activity result: once
 recorded, it is never asked for again), then everything the turn does is one transaction, its
@@ -33,14 +34,18 @@ from .turn import apply_segment
 log = logging.getLogger(__name__)
 
 
-def walk(run_id: int, owner: str | None = None, *, max_turns: int | None = None) -> str:
-    """Walk a run until it finishes, waits for a person, or the turn limit. Returns the run status.
+def walk(run_id: int, owner: str | None = None, *, yield_after_turns: int | None = None) -> str:
+    """Walk a run until it finishes or waits for a person. Returns the run status.
+
+    With yield_after_turns, the walk stops at the first turn boundary after that many turns, gives
+    the lease back and leaves the run queued (returns "queued"): its caller walks it again later, so
+    one long run does not hold a worker while others wait (runs.tasks.walk_run, RUN_TURNS_PER_WALK).
 
     Safe to call twice at once (the second finds the lease taken) and after a crash (it resumes from
     the record)."""
     owner = owner or worker_id()
     try:
-        return _walk(run_id, owner, max_turns)
+        return _walk(run_id, owner, yield_after_turns)
     except LeaseLost:
         log.warning("run %s: lease lost, stopping this walk", run_id)
         return Run.objects.get(pk=run_id).status
@@ -74,7 +79,7 @@ def _record_walk_error(run_id: int, owner: str, exc: Exception) -> None:
         log.exception("run %s: could not record the walk's error", run_id)
 
 
-def _walk(run_id: int, owner: str, max_turns: int | None) -> str:
+def _walk(run_id: int, owner: str, yield_after_turns: int | None) -> str:
     run = claim(run_id, owner)
     if run is None:
         current = Run.objects.filter(pk=run_id).values_list("status", flat=True).first()
@@ -102,7 +107,7 @@ def _walk(run_id: int, owner: str, max_turns: int | None) -> str:
             status, turn = take_step(run_id, owner)
             if status != Run.Status.RUNNING:
                 break
-            if max_turns is not None and turn - start_turn >= max_turns and not _mid_turn(run_id):
+            if yield_after_turns is not None and turn - start_turn >= yield_after_turns and _between_turns(run_id):
                 break
     except LeaseLost:
         log.warning("run %s: lease lost, stopping this walk", run_id)
@@ -110,7 +115,7 @@ def _walk(run_id: int, owner: str, max_turns: int | None) -> str:
     finally:
         lease.release(run_id, owner)
     # The lease is given back: from here the run may be another walker's, so change it only if
-    # nobody has claimed it since (the walk yielded at max_turns).
+    # nobody has claimed it since (the walk yielded after its turns).
     if Run.objects.filter(pk=run_id, status=Run.Status.RUNNING, lease_owner="").update(status=Run.Status.QUEUED):
         return Run.Status.QUEUED
     return Run.objects.get(pk=run_id).status
@@ -144,8 +149,9 @@ def over_budget(run: Run) -> str:
     return ""
 
 
-def _mid_turn(run_id: int) -> bool:
-    return "applying_turn" in Run.objects.values_list("state", flat=True).get(pk=run_id)
+def _between_turns(run_id: int) -> bool:
+    """No turn is being applied: a walk yields here, so the next walk starts with a fresh turn."""
+    return "applying_turn" not in Run.objects.values_list("state", flat=True).get(pk=run_id)
 
 
 def take_step(run_id: int, owner: str) -> tuple[str, int]:
