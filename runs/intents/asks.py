@@ -42,13 +42,20 @@ _REQUEST = re.compile(
     rf"|^\W*(?:(?:\d{{1,2}}|[a-h])[.)]\s*)?(?:(?:and|also|so|just|then|but|plus|oh|ok|okay|now|anyway|finally|lastly|pls|please)[\s,]+)*(?:{_IMPERATIVE})\b",
     re.I)
 # Asking to hear that the message arrived is courtesy, whatever else it names.
-_CORRESPONDENCE = re.compile(r"\b(?:confirm|acknowledge)\w* (?:the )?(?:receipt|that you (?:got|received|have))\b", re.I)
+# So is asking to be told, in writing, what was done: the reply says it ("your written confirmation of the steps taken").
+_CORRESPONDENCE = re.compile(r"\b(?:confirm|acknowledge)\w* (?:the )?(?:receipt|that you (?:got|received|have))\b"
+                             r"|\bconfirmation (?:in writing )?of (?:the )?(?:steps|actions?|what (?:has|have|was|is) (?:been )?(?:done|taken)|what you(?:'ve| have)? (?:done|taken))\b",
+                             re.I)
 # Lines that ask for nothing, whatever words they use.
 _COURTESY = re.compile(r"\bkeep (?:it up|up the good work)\b|\blet (?:me|us) know (?:what happens|how (?:it|this) goes|the outcome|what you (?:find|decide|think))\b"
                        # help offered, not asked: "let me know if you need anything else from me", "shout if there's anything more"
                        r"|\b(?:let (?:me|us) know|tell (?:me|us)|(?:just )?(?:ask|shout|say)|give (?:me|us) a shout)\s+if\s+(?:(?:you|u)\s+(?:need|want|require|would like)|"
                        r"there(?:'s| is| are)|i can)\s+(?:anything|any\s+more|anything\s+(?:else|more|further)|more|something\s+else|(?:any\s+)?(?:other|further|more)\s+"
                        r"(?:info|information|details|photos?|pictures?))\b"
+                       # understanding offered if the answer is no: "If not, I completely understand, please don't worry about it."
+                       r"|^\W*(?:and\s+|but\s+)?if\s+(?:not|that'?s\s+not\s+possible|you\s+can'?t|it'?s\s+not\s+possible)\b[\s,]*(?:(?:i|we)\s+(?:\w+\s+)?understand|no\s+worries|no\s+problem|"
+                       r"that'?s\s+(?:fine|ok|okay|alright|all\s+right|understandable)|(?:please\s+)?(?:don'?t|do\s+not)\s+worry|never\s*mind)\b"
+                       r"(?![^.!?]*\b(?:refund|return|send|replace|cancel|credit)\w*\b)"
                        r"|\b(?:i|we)(?:'d| would) (?:just )?like to know\b|\bpass (?:on )?(?:my|our) (?:thanks|compliments|gratitude|regards|best)\b|\beither (?:is|way is|one is|would be) (?:fine|ok|okay|good)\b"
                        # an apology for the writing itself: "please forgive me if this comes out wrong"
                        r"|\b(?:forgive|excuse|pardon|bear with) (?:me|us|my|our)\b(?![^.!?]{0,30}\b(?:refund|return|send|replace|cancel|change)\b)", re.I)
@@ -140,6 +147,8 @@ def further_ask(text: str) -> bool:
     would be lost with it."""
     bounds = [0, *(m.start() for m in _CLAUSE_START.finditer(text)), len(text)]
     clauses = [(a, b) for a, b in zip(bounds, bounds[1:]) if text[a:b].strip(" ,;:-–—")]
+    if len(clauses) < 2 or not _REMEDY.search(text):
+        return False  # a sentence that only asks a call, or asks no remedy, is read by the rules for any request
     for a, b in clauses:
         clause = text[a:b]
         if _personal_ask(clause):

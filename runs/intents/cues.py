@@ -44,6 +44,9 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         rf"\b(?:twice|two (?:separate |different |distinct )?times|2 times|double)\b{_S}{{0,20}}\b(?:on|in) (?:my|the|our) (?:statement|card|account|bank)\b",
         r"\b(?:second|extra|duplicate|additional) (?:delivery |shipping |postage |card |identical )?(?:charge|payment|debit|transaction)\b",
         rf"\b(?:gone|went|go|come|came) (?:through|out)\b{_S}{{0,20}}\b(?:twice|two times|again|a second time)\b",
+        # two payments said to be for one thing: "both payments are for the same monitor", "the two charges were for one order"
+        rf"\b(?:both|the two|these two|those two|2) (?:of the |of these |of those )?(?:payments|charges|transactions|debits)\b{_S}{{0,20}}"
+        r"\b(?:(?:are|were|is|was)\s+)?(?:both\s+)?for (?:the same|one and the same|one|a single)\b",
     ),
     "damaged_item": (
         r"\bcrack(?!ing (?:good|read|job|day|time|deal|on|story|book)\b)", r"\bdamaged?\b", r"\bbroken\b", r"\bsmashed\b", r"\bdent(?:ed|s)?\b", r"\bshattered\b", r"\bscratch(?:ed|es)?\b",
@@ -131,6 +134,9 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         r"\bwrong (?:\w+ ){0,2}(?:item|colou?r|size|product|model|one|version|thing|parcel)\b(?! by (?:mistake|accident))", r"\b(?:sent|gave) (?:me )?the wrong\b",
         r"\b(?:received|got|delivered) the wrong\b", r"\b(?:is|was|are|were|isn'?t|aren'?t|not) what i ordered\b",
         rf"\binstead of the{_S}{{0,50}}\bi (?:ordered|paid for|bought)\b", rf"\bordered\b{_S}{{0,80}}\b(?:but|and) (?:\w{{1,4}} )?(?:box|parcel|package) (?:had|contained)\b",
+        # (not the remedy asked: "could I swap it for a different colour?")
+        r"(?<!swap it for a )(?<!swap them for a )(?<!swap for a )(?<!exchange it for a )(?<!exchange them for a )(?<!exchange for a )"
+        r"(?<!change it for a )(?<!change it to a )(?<!change them to a )(?<!swap it to a )(?<!try a )(?<!get a )(?<!have a )"
         r"\bdifferent (?:item|product|colou?r|size|model|print|pattern|design|style|shade|version|edition|flavou?r)\b", r"\bsomeone else'?s order\b", r"\bmix(?:ed)?[- ]up\b",
         r"\bnot the (?:\w+ ){0,2}(?:i|we) (?:ordered|picked|chose|paid for|bought|selected)\b",
         rf"\b(?:instead of|rather than) (?:the|my|a|an)\b{_S}{{0,50}}\b(?:i|we) (?:ordered|picked|chose|paid for|bought|selected|wanted)\b",
@@ -277,6 +283,8 @@ WEAK_PATTERNS: dict[str, tuple[str, ...]] = {
         r"\b(?:possible|able|ok|okay|alright|all right|allowed|fine) (?:for (?:me|us) )?to (?:return|send (?:\w+ ){0,6}?back)\b",
         r"\b(?:ok|okay|alright|all right|fine|possible) if (?:i|we) (?:return|send (?:\w+ ){0,6}?back)\b",
         r"\breturn (?:one|two|three|some|a few|half|both|either|all|any|each)(?: of)? (?:the|my|our|these|those|them)\b",
+        # set against what the customer pictured (runs.policy.OWN_CHOICE): "much more orange than I'd pictured", "darker than we expected"
+        r"\b[a-z]+(?:er|ier)? than (?:i|we)(?:'d|’d| had| have)? (?:\w+ )?(?:pictured|imagined|expected|envisaged|envisioned|hoped|had in mind)\b",
     ),
 }
 GOODS_PROBLEMS = ("damaged_item", "wrong_item", "non_delivery")

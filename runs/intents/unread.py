@@ -52,6 +52,8 @@ _TOLD = re.compile(
     r"|\b(?:missing|wrong|instead|lacks?|empty|incorrect|short|different|unusable|useless)\b", re.I)
 # ...but not these, which tell of nothing wrong with the order.
 _NOT_A_PROBLEM = re.compile(
+    # the writing itself: "Sorry for the long email, I'll try to keep it short!"
+    r"\b(?:keep (?:it|this|things)|be|make (?:it|this)) (?:short|brief)\b|\bsorry (?:for|about) the (?:long|lengthy|rambling|essay)\b|"
     r"\bno (?:rush|hurry|worries|problems?|issues?|faults?|big deal|pressure|stress|harm done|complaints?)\b|\bnot (?:urgent|a (?:big )?(?:deal|problem|worry))\b"
     r"|\bnothing to do with (?:you|your)\b|\bdon'?t worry\b|\bno need to (?:reply|respond|answer|apologi[sz]e)\b|\bnot (?:in a|a) hurry\b"
     r"|\bcan'?t (?:wait|thank you enough|recommend)\b|\bcouldn'?t be happier\b|\bnever (?:had|been) (?:a |any )?(?:problem|issue)s?\b"
@@ -128,7 +130,9 @@ def _settle_told(read: list[ReadSentence]) -> None:
             s.role, s.kinds, s.why = "request", ["other"], "tells of a problem of no kind the screener knows"
 
 
-_RETURN_WORDS = {"send", "sent", "return", "back", "bak", "bck", "them", "these", "those", "refund", "post", "label", "like", "want", "please"}
+# (and the words that only ask for it to be set up: "Please arrange for me to send it back")
+_RETURN_WORDS = {"send", "sent", "return", "back", "bak", "bck", "them", "these", "those", "refund", "post", "label", "like", "want", "please",
+                 "arrange", "organise", "organize", "sort", "set", "let", "allow", "help", "how"}
 
 
 # How the customer wants to be reached, or not: "please don't telephone me", "a letter or email is
@@ -207,7 +211,7 @@ def _settle_unread(read: list[ReadSentence]) -> None:
             # "Please refund it - I'll just keep it, no need to send it back": the claim's money, the goods kept
             s.role, s.why = "attached", KEEPS_FOR_MONEY_WHY
         elif any(not s.order or not r.order or r.order == s.order for r in requests) and (
-                stems <= known or (_REMEDY.search(s.text) and len(content_stems(_FINE_TAIL.sub("", s.text)) - known) <= 1)):
+                stems <= known or (_REMEDY.search(s.text) and len(content_stems(_RATHER_THAN.sub("", _FINE_TAIL.sub("", s.text))) - known - _RETURN_WORDS) <= 1)):
             s.role, s.why = "attached", "asks for the remedy of the requests around it"
         elif _refers_back(s, read):
             s.role, s.why = "attached", REFERS_BACK_WHY
@@ -270,6 +274,12 @@ _FEE_BESIDE = re.compile(
     r"(?:delivery|shipping|postage|carriage)\b(?! (?:box|driver|company|van|note|damage|date|address))"
     r"|\b(?:shouldn'?t|should not|not|why (?:should|do|would) i)\b[^.!?]{0,20}\b(?:pay|paying|be charged|charged)\b\s+(?:for\s+)?(?:the\s+)?"
     r"(?:delivery|shipping|postage|carriage)\b", re.I)
+
+
+# Why the customer asks this remedy and not another, said after it: "- I'd rather buy one locally than wait for a
+# second one to be sent". A preference between remedies, no new thing asked.
+_RATHER_THAN = re.compile(r"(?:[,;:]|\s[-–—]+)\s*(?:as\s+|because\s+|since\s+)?(?:i|we)(?:'d|’d|\s+would)\s+(?:much\s+|really\s+)?rather\b[^.!?]*?\bthan\b[^.!?]*[.!?]*\s*$",
+                          re.I)
 
 
 # Other goods said to be fine at the end of a remedy's sentence ("pls refnd the blender, cups r fine"):
