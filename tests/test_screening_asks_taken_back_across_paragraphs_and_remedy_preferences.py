@@ -110,5 +110,13 @@ def test_goods_set_against_what_the_customer_pictured_are_a_change_of_mind(text)
     assert read_ticket(text).intents == ["change_of_mind"]
 
 
+@pytest.mark.parametrize("text", [
+    "The parcel came on Thursday, which was quicker than I expected, and the driver was lovely.",
+    "The quilt is even nicer than we'd hoped!",
+])
+def test_praise_set_against_what_the_customer_pictured_is_no_change_of_mind(text):
+    assert "change_of_mind" not in read_ticket(text).intents
+
+
 def test_damage_worse_than_the_customer_thought_is_still_damage():
     assert "damaged_item" in read_ticket("The crack in the vase is bigger than I thought at first. Please refund it.").intents

@@ -284,7 +284,10 @@ WEAK_PATTERNS: dict[str, tuple[str, ...]] = {
         r"\b(?:ok|okay|alright|all right|fine|possible) if (?:i|we) (?:return|send (?:\w+ ){0,6}?back)\b",
         r"\breturn (?:one|two|three|some|a few|half|both|either|all|any|each)(?: of)? (?:the|my|our|these|those|them)\b",
         # set against what the customer pictured (runs.policy.OWN_CHOICE): "much more orange than I'd pictured", "darker than we expected"
-        r"\b[a-z]+(?:er|ier)? than (?:i|we)(?:'d|’d| had| have)? (?:\w+ )?(?:pictured|imagined|expected|envisaged|envisioned|hoped|had in mind)\b",
+        # (not praise: "quicker than I expected", "even nicer than we'd hoped")
+        r"\b(?!(?:quicker|faster|sooner|earlier|better|nicer|easier|cheaper|lovelier|prettier|softer|sturdier|stronger|comfier|smoother|"
+        r"quieter|lighter weight|bigger and better|more comfortable|more beautiful|more useful|well)\b)"
+        r"[a-z]+(?:er|ier)? than (?:i|we)(?:'d|’d| had| have)? (?:\w+ )?(?:pictured|imagined|expected|envisaged|envisioned|hoped|had in mind)\b",
     ),
 }
 GOODS_PROBLEMS = ("damaged_item", "wrong_item", "non_delivery")
