@@ -78,7 +78,8 @@ _CURRENCY = {"$": "USD", "usd": "USD", "dollar": "USD", "dollars": "USD", "bucks
              "canadian": "CAD", "australian": "AUD", "aussie": "AUD", "kiwi": "NZD", "new zealand": "NZD", "hong kong": "HKD",
              "singapore": "SGD", "mexican": "MXN"}
 _NUMBER = r"\d{1,3}(?:[,\s]\d{3})*(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?"
-_SYMBOL = r"\b(?:ca|can|cdn|c|au|aud|a|nz|hk|sg|s|us|r|mx|mex)\$|[$€£¥]|\b(?:usd|eur|gbp|cad|aud|chf|sek|nok|dkk|pln|inr|nzd|hkd|sgd)\b|\brs\.?"
+# (a one-letter prefix only in capitals: "A$20" is Australian, "a$5 fee" is a dollar amount typed without its space)
+_SYMBOL = r"\b(?:ca|can|cdn|au|aud|nz|hk|sg|us|mx|mex|(?-i:[ACSR]))\$|[$€£¥]|\b(?:usd|eur|gbp|cad|aud|chf|sek|nok|dkk|pln|inr|nzd|hkd|sgd)\b|\brs\.?"
 # A dollar amount named as another country's after it: "$54.80 CAD", "$20 Canadian", "12.50 Australian dollars".
 _DOLLARS_OF = re.compile(r"\s?(?:(?P<code>cad|aud|nzd|hkd|sgd|mxn|brl)\b|(?P<name>canadian|australian|aussie|kiwi|new zealand|hong kong|singapore|mexican)\b)",
                          re.I)

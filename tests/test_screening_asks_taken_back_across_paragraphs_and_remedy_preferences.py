@@ -120,3 +120,18 @@ def test_praise_set_against_what_the_customer_pictured_is_no_change_of_mind(text
 
 def test_damage_worse_than_the_customer_thought_is_still_damage():
     assert "damaged_item" in read_ticket("The crack in the vase is bigger than I thought at first. Please refund it.").intents
+
+
+@pytest.mark.parametrize("wish", [
+    "My in-laws come on the 3rd and I'd love it to be down by then.",
+    "We'd really like them to be up before the party on Saturday.",
+    "i would just like the shelf to be fitted in time for xmas",
+])
+def test_when_the_customer_would_like_the_goods_in_place_is_a_circumstance_of_the_request_beside_it(wish):
+    reading = read_ticket(f"Is my replacement rug on its way? {wish}")
+    assert reading.intents == ["question"]
+
+
+def test_that_wish_alone_or_naming_work_is_still_read():
+    assert read_ticket("I'd love it to be here by Friday.").intents == ["other"]
+    assert "other" in read_ticket("The rug came stained, please refund it. I'd like it to be collected by Friday.").intents

@@ -22,7 +22,7 @@ def test_dollars_of_another_country_are_flagged_not_read_as_us_dollars(text, cur
     assert "not the shop's currency" in amount.flag
 
 
-@pytest.mark.parametrize("text", ["it was $79.00 twice", "US$12.99 for delivery", "charged 49.99 dollars again"])
+@pytest.mark.parametrize("text", ["it was $79.00 twice", "US$12.99 for delivery", "charged 49.99 dollars again", "charged me a$5 fee twice"])
 def test_us_dollars_are_still_compared(text):
     amount = amounts_in(text)[0]
     assert amount.currency == "USD" and amount.flag == ""

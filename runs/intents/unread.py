@@ -217,7 +217,8 @@ def _settle_unread(read: list[ReadSentence]) -> None:
             s.role, s.why = "attached", REFERS_BACK_WHY
         elif _OPTIONS_ASKED.search(s.text) and any(set(r.kinds) - {"other", "question"} for r in requests):
             s.role, s.why = "attached", OPTIONS_ASKED_WHY
-        elif _NEED_FOR.match(s.text) and not _REMEDY.search(s.text) and not _ASKS_SOMETHING.search(s.text):
+        elif (_NEED_FOR.match(s.text) or (requests and _WANTED_BY.search(s.text))) and not _REMEDY.search(s.text) \
+                and not _ASKS_SOMETHING.search(s.text):
             s.role, s.why = "context", NEED_FOR_WHY
         else:
             s.role, s.kinds = "request", ["other"]
@@ -230,6 +231,11 @@ _NEED_FOR = re.compile(
     r"^\W*(?:(?:and|but|so|also|plus|honestly|really|because|as|since)\W+)*(?:i|we)(?:'d|’d)?\s+(?:really\s+|just\s+|actually\s+|do\s+|did\s+|"
     r"kind\s+of\s+|badly\s+|urgently\s+|still\s+)?(?:need|needs|needed)\s+(?:it|them|this|these|that|those|the\s+[\w-]+(?:\s+[\w-]+)?|my\s+[\w-]+)\s+"
     r"(?:\w+\s+)?(?:for|by|before|on|in\s+time\s+for|to\s+(?:take|wear|use|bring|give|pack)|this|next|tomorrow|tonight)\b[^?]*$", re.I)
+# When the customer would like the goods in place, told beside a request about them: "My mother is visiting on the
+# 28th and I'd love it to be down by then." A circumstance of the request beside it (alone, it is asked: a person reads it).
+_WANTED_BY = re.compile(r"\b(?:i|we)(?:'d|’d|\s+would)\s+(?:really\s+|so\s+|just\s+)?(?:love|like)\s+(?:it|them|this|these|the\s+[\w-]+)\s+to\s+be\s+"
+                        r"(?:down|up|here|in|ready|fitted|laid|hung|delivered|set\s+up|with\s+(?:me|us)|in\s+place)\b[^?]*?\b(?:by|before|in\s+time)\b[^?]*$",
+                        re.I)
 NEED_FOR_WHY = "tells what the customer needs the goods for or by: a circumstance, not a request of its own"
 
 
