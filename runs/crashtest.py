@@ -67,8 +67,10 @@ def walk_overlaps(events: list[RunEvent], *, lease_seconds: float) -> list[str]:
     5. a live lease taken: a `walk_started` less than `lease_seconds` after the last event the
        previous walk wrote, when that walk had not paused (a `turn_end` with a status other than
        running, a `run_closed`/`stopped`/`run_failed`, a run-level `escalated`, a retryable
-       `model_error`). Its lease was neither released nor expired, so a second walker started
-       while the first one could still write.
+       `model_error`) and was another walker's. Its lease was neither released nor expired, so a
+       second walker started while the first one could still write. The lease's own holder taking
+       it up again (a task retried after the database went away) is one walker, not two: an owner
+       names one task in one process, which walks one run at a time.
     """
     signs: list[str] = []
     answered: Counter = Counter()
@@ -82,7 +84,8 @@ def walk_overlaps(events: list[RunEvent], *, lease_seconds: float) -> list[str]:
     paused = False
     for e in events:
         if e.kind == "walk_started":
-            if walk_start is not None and not paused and last_walker_event is not None:
+            same_walker = walk_start is not None and e.payload.get("worker") and walk_start.payload.get("worker") == e.payload.get("worker")
+            if walk_start is not None and not paused and not same_walker and last_walker_event is not None:
                 gap = (e.created_at - last_walker_event.created_at).total_seconds()
                 if gap < lease_seconds:
                     signs.append(f"seq {e.seq}: walk_started {gap:.1f}s after seq {last_walker_event.seq} of a walk that had not "

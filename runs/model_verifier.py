@@ -12,7 +12,6 @@ from __future__ import annotations
 import hashlib
 import json
 
-import anthropic
 from django.conf import settings
 
 from .agents.base import AgentError
@@ -54,6 +53,8 @@ def input_digest(given: dict) -> str:
 def ask_model(given: dict) -> dict:
     """One call; returns the recorded form {"verdict", "missing", "usage", "model"}. A reply that
     is not one well-formed report_verdict call raises AgentError (the caller keeps the code verdict)."""
+    import anthropic  # here, not at the top: every process imports this module, few ask Claude (the SDK takes ~0.5 s to import)
+
     from .agents.claude import build_client, must_call
     from .agents.model_ids import UnknownModel, capabilities, check_model_settings
 

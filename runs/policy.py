@@ -21,6 +21,8 @@ from datetime import date, datetime
 from decimal import ROUND_HALF_UP, Decimal
 from typing import Callable
 
+from .fee_parcels import fee_parcels
+from .money import dollars
 from .shop.kinds import CaseType
 from .step_checks import typical_step
 
@@ -508,37 +510,64 @@ def late_parcels(ev: Evidence) -> tuple[list[dict], list[dict]]:
     return judged, [p for p in judged if p["late"]]
 
 
+def delivery_fees(ev: Evidence) -> list[dict]:
+    return [c for c in distinct_charges(ev.order) if c["kind"] == "delivery"]
+
+
+def fees_tied(ev: Evidence) -> dict[int, str]:
+    """{delivery fee number: the tracking number of the parcel it paid for}, where the records tie them
+    (runs.fee_parcels: "Express delivery" paid for the Bluejay Express parcel)."""
+    return fee_parcels(delivery_fees(ev), list(ev.order.get("shipments") or []))
+
+
 def late_fees(ev: Evidence) -> list[dict]:
     """The delivery charges a late delivery refunds (POL-LATE-006): the fee of each late parcel.
     One fee for the whole order is refunded when any of its parcels came late. When the order has
-    a fee per parcel, the shop does not record which fee paid for which parcel, so as many fees as
-    parcels came late are refunded, the smallest first: never a fee an on-time parcel paid for."""
-    fees = [c for c in distinct_charges(ev.order) if c["kind"] == "delivery"]
+    a fee per parcel, a fee the records tie to a parcel is refunded when that parcel came late and
+    never when it came on time; for the fees they do not tie, as many as parcels came late (and
+    have no fee tied to them) are refunded, the smallest first: never more than the late parcels paid."""
+    fees = delivery_fees(ev)
     _, late = late_parcels(ev)
     if not late:
         return []
     if len(fees) <= 1:
         return fees
-    return sorted(fees, key=lambda c: (c["amount_cents"], c.get("number", 0)))[:len(late)]
+    tied = fees_tied(ev)
+    late_numbers = {p["tracking_number"] for p in late}
+    owed = [c for c in fees if c.get("number") in tied and tied[c.get("number")] in late_numbers]
+    loose = [c for c in fees if c.get("number") not in tied]
+    unpaid_late = [p for p in late if p["tracking_number"] not in tied.values()]
+    owed += sorted(loose, key=lambda c: (c["amount_cents"], c.get("number", 0)))[:len(unpaid_late)]
+    return sorted(owed, key=lambda c: c.get("number", 0))
 
 
 def delivered_late(ev: Evidence, decision: dict) -> Finding:
-    """A parcel came after its own promised date, and a refund names no more delivery fees than
-    parcels came late (when each parcel has a fee of its own)."""
+    """A parcel came after its own promised date, and a refund names only fees the late parcels paid:
+    a fee the records tie to a parcel that came on time is never one of them, and of the fees they
+    do not tie no more than the late parcels left without a fee of their own."""
     judged, late = late_parcels(ev)
-    fees = [c for c in distinct_charges(ev.order) if c["kind"] == "delivery"]
+    fees = delivery_fees(ev)
     by_number = {c.get("number"): c for c in fees}
     named = [by_number[int(n)] for n in decision.get("charges") or [] if int(n) in by_number]
-    allowed = len(fees) if len(fees) <= 1 else len(late)
-    too_many = bool(late) and len(fees) > 1 and len(named) > allowed
-    holds = bool(late) and not too_many
+    tied = fees_tied(ev) if len(fees) > 1 else {}
+    on_time = {p["tracking_number"] for p in judged if not p["late"]}
+    late_numbers = {p["tracking_number"] for p in late}
+    wrong = [c for c in named if c.get("number") in tied and tied[c.get("number")] not in late_numbers]
+    loose_named = [c for c in named if c.get("number") not in tied]
+    loose_allowed = len([p for p in late if p["tracking_number"] not in tied.values()])
+    too_many = bool(late) and len(fees) > 1 and len(loose_named) > loose_allowed
+    holds = bool(late) and not too_many and not wrong
     words = [f"{p['tracking_number'] or 'a parcel'} delivered {_day(p['delivered_on']):%d %b %Y}, promised by "
              f"{_day(p['promised_by']):%d %b %Y}" + (": late" if p["late"] else ": on time") for p in judged]
     says = "; ".join(words) or "not delivered yet"
+    for c in wrong:
+        came = "came on time" if tied[c.get("number")] in on_time else "has not come late"
+        says += f"; the refund names {c['description']} ({dollars(c['amount_cents'])}), the fee of {tied[c.get('number')]}, which {came}"
     if too_many:
-        says += f"; the refund names {len(named)} delivery fees but only {len(late)} parcel(s) came late"
+        says += f"; the refund names {len(loose_named)} delivery fees but only {loose_allowed} parcel(s) came late"
     return Finding("delivered_late", holds, {"parcels": judged, "late_parcels": len(late), "delivery_fees": len(fees),
-                                             "fees_named": len(named)}, says)
+                                             "fees_named": len(named), "fee_parcels": {str(k): v for k, v in tied.items()},
+                                             "fees_of_on_time_parcels": [c.get("number") for c in wrong]}, says)
 
 
 def _within_days(name: str, ev: Evidence, window: int, decision: dict) -> Finding:

@@ -8,6 +8,7 @@ from datetime import timedelta
 
 from celery import bootsteps, shared_task
 from django.conf import settings
+from django.db import InterfaceError, OperationalError
 from django.utils import timezone
 
 from .agents import AgentUnavailable
@@ -29,6 +30,13 @@ def walk_run(self, run_id: int) -> str:
         log.warning("run %s: model unavailable (%s); retrying", run_id, exc)
         Run.objects.filter(pk=run_id, status=Run.Status.RUNNING).update(status=Run.Status.QUEUED)
         raise self.retry(countdown=min(60, 5 * (self.request.retries + 1)))
+    except (OperationalError, InterfaceError) as exc:
+        # The database went away mid-walk (a restart, a failover, a cut connection). The lease is this
+        # task's own and the record is the truth, so the same task walks again as soon as the database
+        # answers, instead of leaving the run until its lease lapses and a sweep notices. Celery's
+        # Django fixup drops the broken connection after the task; the wait grows while it stays away.
+        log.warning("run %s: the database went away (%s); walking again", run_id, exc)
+        raise self.retry(countdown=min(30, 1 + self.request.retries))
     if status in (Run.Status.RUNNING,):
         # Someone else holds a live lease: check back when it would expire (a dead worker's lease runs out).
         run = Run.objects.filter(pk=run_id).first()

@@ -487,7 +487,8 @@ def _singular_mention(line: dict, text: str) -> bool:
         if i + 1 < len(tokens) and (tokens[i + 1] in _COMPOUND_AFTER or any(tokens[i + 1].startswith(w) for w in names if len(w) >= 4)):
             continue  # a modifier: "the tumbler set", "the champagne flutes" (the head word decides)
         before = tokens[max(0, i - 3):i]
-        if any(b in _PLURAL_BEFORE or b.isdigit() or (b in NUMBERS and b not in ("one", "single")) for b in before):
+        # (a count, not an order number: "SU-55031 - a ramekin came cracked")
+        if any(b in _PLURAL_BEFORE or (b.isdigit() and len(b) <= 3) or (b in NUMBERS and b not in ("one", "single")) for b in before):
             continue
         if any(b in _SINGULAR_BEFORE for b in before):
             return True
@@ -508,8 +509,12 @@ _BUNDLE_WORD = r"(?:set|pack|kit|bundle|pair|collection|trio|duo|assortment|box)
 _BUNDLE = re.compile(r"\b(?:set|pack|kit|bundle|pair|collection|trio|duo|assortment)s?\b|\b\d+\s*-?\s*(?:pieces?|pcs|pc|count|ct)\b|\bpieces?\b"
                      r"|\bof\s+(?:\d+|two|three|four|five|six|eight|ten|twelve)\b", re.I)
 # "one plate of the set", "a glass from my 6-pack", "the lid of the kit", "one of the set".
-_PIECE_OF = re.compile(rf"\b(?:one|a|an|single|the|{_N[1:-1]})\s+(?:[a-z-]+\s+){{0,2}}?(?:of|from|in|out\s+of)\s+"
+# The piece is a noun phrase of up to four words ("the small frying pan out of the 10-piece cookware set"); a
+# remedy or the whole ("a refund of the set", "a replacement or refund of the whole set") is no piece of it.
+_PIECE_OF = re.compile(rf"\b(?:one|a|an|single|the|{_N[1:-1]})\s+(?P<what>(?:[a-z-]+\s+){{0,4}}?)(?:of|from|in|out\s+of)\s+"
                        rf"(?:the|my|this|that|our|a|an)\s+(?:[a-z0-9-]+\s+|[a-z0-9]+-){{0,3}}?{_BUNDLE_WORD}\b", re.I)
+_NO_PIECE = re.compile(r"\b(?:refund|refunds|return|returns|replacement|replacements|exchange|credit|money|price|cost|rest|whole|"
+                       r"entire|all|everything|is|was|are|were|be|been|came|arrived|got|have|has|had)\b", re.I)
 _N_PIECES = re.compile(rf"(?<!in )(?<!into )(?<!to )\b(?:a|{_N[1:-1]})\s+(?:[a-z-]+\s+)?pieces?\b", re.I)
 # "one of the twelve", "two of the plates": a count of something not the line's unit.
 _OF_WHAT = re.compile(rf"\b{_N}\s+(?:out\s+)?of\s+(?:the|my|our|those|these)\s+((?:\d+|[a-z-]+)(?:\s+[a-z-]+)?)", re.I)
@@ -600,7 +605,8 @@ def part_of_unit(order: dict, line: dict, texts: list[str]) -> str:
     "casserole with lid" line, "the strap is torn, the bag itself is fine")."""
     several = len(order.get("lines", [])) > 1
     texts = [t for t in texts if not several or words_mentioned(line, t)]
-    return _piece_of_bundle(line, texts) or _left_out_piece(order, line, texts) or named_part(order, line, texts)
+    others = [x for x in order.get("lines", []) if x.get("sku") != line.get("sku")]
+    return _piece_of_bundle(line, texts, several, others) or _left_out_piece(order, line, texts) or named_part(order, line, texts)
 
 
 # Every piece of the unit said damaged: "both unusable", "all of them arrived chipped", "one frayed and the
@@ -609,7 +615,12 @@ _BAD = rf"(?:{_DAMAGE_WORD}|frayed|kinked|dead|useless|split|warped|not\s+workin
 _EVERY_PIECE_BAD = re.compile(
     rf"\b(?:both|all|every\s*one|each)(?:\s+(?:of\s+)?(?:them|em|'em|(?:the|my|these|those)(?:\s+[a-z0-9-]+){{1,2}}?|[a-z-]+s))?"
     rf"(?:\s+{_N}(?:\s+[a-z-]+s)?)?"
-    rf"(?:\s+(?:are|were|is|was|came|arrived|got|have\s+been|ended\s+up))?\s+(?:all\s+|completely\s+|totally\s+|equally\s+)?{_BAD}", re.I)
+    rf"(?:\s+(?:are|were|is|was|came|arrived|got|have\s+been|ended\s+up))?\s+(?:all\s+|completely\s+|totally\s+|equally\s+)?{_BAD}"
+    # "each mug has a chip", "every bowl arrived cracked": every piece named one at a time
+    rf"|\b(?:each|every)\s+(?:single\s+)?[a-z-]+\s+(?:(?:is|was|came|arrived|got|has\s+been)\s+(?:all\s+|completely\s+)?{_BAD}|has\s+(?:a|an)\s+(?:[a-z-]+\s+)?"
+    rf"(?:crack|chip|dent|scratch|hole|tear|split|stain)\b)"
+    # ...or said after the damage: "the mugs arrived chipped, every one of them", "cracked, all four of them"
+    rf"|{_BAD}\b[,\s-]*(?:(?:every|each)\s*(?:single\s+)?one|all|both)(?:\s+{_N})?\s+of\s+(?:them|em|'em|the\s+[a-z-]+s)\b", re.I)
 _OTHER_BAD = re.compile(rf"\bthe\s+other(?:\s+(?:one|[a-z-]+))?(?:\s+(?:is|was|came|arrived|got|has\s+been))?\s+(?:completely\s+|totally\s+|also\s+)?{_BAD}",
                         re.I)
 _OF_TWO = re.compile(r"\b(?:pair|duo|twin|2\s*-?\s*(?:pack|pk|pieces?|pcs?|count|ct)|two[\s-]*(?:pack|piece)|(?:set|pack)\s+of\s+(?:2|two))\b", re.I)
@@ -622,7 +633,14 @@ def _every_piece_bad(line: dict, text: str) -> bool:
     return bool(_EVERY_PIECE_BAD.search(text) or (_OF_TWO.search(line.get("description", "")) and _OTHER_BAD.search(text)))
 
 
-def _piece_of_bundle(line: dict, texts: list[str]) -> str:
+def _names_another_line(line: dict, others: list[dict], words: str) -> bool:
+    """Whether `words` name another line of the order by a word this line does not have: "the USB-C wall
+    charger in the same box" beside a USB-C cable pack is the charger line, no piece of the pack."""
+    own = set(words_mentioned(line, words))
+    return any(set(words_mentioned(x, words)) - own for x in others)
+
+
+def _piece_of_bundle(line: dict, texts: list[str], several: bool = False, others: list[dict] | None = None) -> str:
     if not is_bundle(line):
         return ""
     ordered = int(line.get("quantity") or 1)
@@ -630,8 +648,10 @@ def _piece_of_bundle(line: dict, texts: list[str]) -> str:
         if ordered == 1 and _every_piece_bad(line, t):
             continue
         for pattern in (_PIECE_OF, _N_PIECES, _ONE_OF_PAIR):
-            m = pattern.search(t)
-            if m and not re.search(rf"\b{_BUNDLE_WORD}s\b", m.group(0), re.I):
+            for m in pattern.finditer(t):
+                if re.search(rf"\b{_BUNDLE_WORD}s\b", m.group(0), re.I) or (pattern is _PIECE_OF and (
+                        _NO_PIECE.search(m.group("what")) or _names_another_line(line, others or [], m.group("what")))):
+                    continue
                 return m.group(0)
         for m in _OF_WHAT.finditer(t):
             what = m.group(2).split()[0].lower()
@@ -644,5 +664,66 @@ def _piece_of_bundle(line: dict, texts: list[str]) -> str:
             return m.group(0)
         if _counted_piece(line, t):
             return _counted_piece(line, t)
+        if words := _one_piece_in_singular(line, t) or (ordered == 1 and _bare_piece(t)) or _rest_of_unit_fine(line, t, ordered, several):
+            return words
+    return ""
+
+
+# --- one piece told without a count or a "from the set" ----------------------------------------------
+# A set whose description names its pieces in the plural ("Stoneware mugs, set of 4", "Tea towels, pack
+# of 3") is a unit of several of them: "a mug arrived chipped", "refund the cracked mug", "the small mug"
+# name one piece, never the unit. (The plural names the unit's pieces: "the mugs arrived chipped" is the
+# set; "each mug", "every mug" are every piece, read by _every_piece_bad.)
+_NOT_PIECE_WORDS = {"pieces", "pcs", "sets", "packs", "kits", "pairs", "counts", "boxes", "includes", "contains", "comes", "holds"}
+
+
+def _one_piece_in_singular(line: dict, text: str) -> str:
+    description = line.get("description", "")
+    plural = [w for w in re.findall(r"[a-z][a-z'-]*", description.lower())
+              if w.endswith("s") and not w.endswith(("ss", "'s")) and w not in _NOT_PIECE_WORDS]
+    if not plural or re.search(r"\b(?:each|every)\b", text, re.I):
+        return ""
+    pieces = {"description": " ".join(plural)}
+    return text if _singular_mention(pieces, text) else ""
+
+
+# A count with no noun on a line of one set: "the mugs arrived and one has a crack", "two came chipped",
+# "one's cracked". One set was bought, so the count is of its pieces.
+_DEFECT = r"(?:crack|chip|dent|scratch|hole|tear|split|break|stain|rip|gouge|scuff)"
+# (a count of pieces in digits or number words: "a pair arrived damaged" on a line of one pair is the unit itself)
+_COUNT = r"(\d{1,2}|" + "|".join(re.escape(w) for w in sorted(NUMBERS, key=len, reverse=True) if "pair" not in w) + r")"
+_BARE_PIECE = re.compile(
+    rf"\b{_COUNT}(?:\s+of\s+them)?(?:(?:'s|’s)\s+|\s+(?:arrived|came|were|are|was|is|got|has\s+been|had\s+been)\s+)"
+    rf"(?:all\s+|already\s+|completely\s+|badly\s+)?{_DAMAGE_WORD}\b"
+    rf"|\b{_COUNT}(?:\s+of\s+them)?\s+(?:has|had|have|got|came\s+with|arrived\s+with)\s+(?:a\s+|an\s+)?(?:[a-z-]+\s+)?{_DEFECT}(?:e?s)?\b", re.I)
+
+
+def _bare_piece(text: str) -> str:
+    m = _BARE_PIECE.search(text)
+    return m.group(0) if m else ""
+
+
+# The rest of the unit said fine: "everything else in the set is fine", "the others are fine", "the rest of the
+# pack arrived perfect", "the other three mugs are ok". What is claimed is a part of the unit.
+_REST_OF_UNIT_FINE = re.compile(
+    rf"\b(?:everything|every\s*thing|all)\s+else(?P<set1>\s+(?:in|of|from)\s+(?:the|my|this|that)\s+(?:[a-z0-9-]+\s+){{0,2}}?{_BUNDLE_WORD}\b)?"
+    rf"|\bthe\s+(?:other|remaining)(?:s|\s+ones|\s+pieces|(?:\s+{_N})?\s+(?P<pieces>[a-z-]+s))?\b"
+    rf"|\b(?:the\s+)?rest(?P<set2>\s+of\s+(?:the|my|this|that)\s+(?:[a-z0-9-]+\s+){{0,2}}?{_BUNDLE_WORD}\b|\s+of\s+them)?", re.I)
+_SAID_FINE_AFTER = re.compile(rf"^\s*(?:(?:is|are|was|were|seem|seems|look|looks|came|arrived|all)\s+){{1,2}}(?:all\s+|perfectly\s+|completely\s+)?{_FINE}\b",
+                              re.I)
+
+
+def _rest_of_unit_fine(line: dict, text: str, ordered: int, several: bool) -> str:
+    """The words saying the rest of one unit is fine, when one unit was bought. On an order of several
+    lines "everything else" may be the other lines: only the rest said of the set itself ("in the set") or
+    by the line's own word ("the other mugs") counts there."""
+    if ordered != 1:
+        return ""
+    for m in _REST_OF_UNIT_FINE.finditer(text):
+        if not _SAID_FINE_AFTER.match(text[m.end():]):
+            continue
+        tied = m.group("set1") or m.group("set2") or (m.group("pieces") and words_mentioned(line, m.group("pieces")))
+        if tied or not several:
+            return m.group(0) + text[m.end():m.end() + _SAID_FINE_AFTER.match(text[m.end():]).end()]
     return ""
 

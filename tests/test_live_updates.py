@@ -14,6 +14,7 @@ import contextlib
 import datetime as dt
 import logging
 import re
+import time
 import types
 
 import pytest
@@ -120,6 +121,18 @@ class Page:
         while not await self.socket.receive_nothing(timeout=quiet):
             swapped.append(self.apply(await self.socket.receive_from()))
         return swapped
+
+    async def settle(self, timeout: float = 20.0) -> None:
+        """Apply pushes until the page shows what a reload would (looked at each time the socket has
+        been quiet for a moment), then a quiet moment more: a late push that spoils it still shows.
+        A whole walk's last render can take seconds on a loaded machine; a fixed quiet would wait
+        that long on a quiet one."""
+        deadline = time.monotonic() + timeout
+        while True:
+            await self.catch_up()
+            if time.monotonic() >= deadline or await database_sync_to_async(self.fresh)() == self.shown():
+                break
+        await self.catch_up()
 
 
 def run_page(user, run) -> Page:
@@ -335,8 +348,8 @@ def test_pushes_applied_to_the_page_as_loaded_equal_a_fresh_fetch(world, reviewe
                 await stack.enter_async_context(p.connected())
             done = await sync(confirm_and_walk, run, admin_user)
             assert done.status == Run.Status.DONE
-            for p in pages:  # a whole walk's last render takes a while on a loaded machine
-                await p.catch_up(quiet=2.0)
+            for p in pages:
+                await p.settle()
 
     async_to_sync(scenario)()
     for p, old in zip(pages, before):

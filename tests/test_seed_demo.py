@@ -160,12 +160,16 @@ def test_reseeding_repairs_demo_rows_that_drifted(seeded):
     shop.Customer.objects.filter(ref="C-1001").update(name="Someone Else")
     shop.PolicyDocument.objects.filter(ref="POL-BILL-001").update(keywords="")
     shop.Shipment.objects.filter(order=order).update(status="lost")
+    order.lines.update(shipment=None)  # the one parcel carried every line
+    shop.Shipment.objects.create(order=order, tracking_number="STRAY-1", carrier="UPS", status="in_transit",
+                                 promised_by=order.placed_at.date())
 
     seed()
 
     assert sorted((c.kind, c.amount_cents) for c in order.charges.all()) == [
         ("delivery", 995), ("delivery", 995), ("items", 10900), ("tax", 899)]
-    assert order.shipments.get().status == "delivered"
+    assert order.shipments.get().status == "delivered"  # the stray parcel is gone
+    assert set(order.lines.values_list("shipment", flat=True)) == {order.shipments.get().pk}
     assert order.shipments.get().scans.get(code="delivered").location == "Portland, OR"
     assert shop.Customer.objects.get(ref="C-1001").name == "Maya Lindqvist"
     assert "duplicate charge" in shop.PolicyDocument.objects.get(ref="POL-BILL-001").keywords

@@ -6,7 +6,7 @@ given its lease back, a person can resume the run and another worker can claim i
 import pytest
 
 from runs.walk import lease, walk
-from runs.models import Approval, Run
+from runs.models import Approval
 from runs.people import actions
 from tests.runtime_world import build_world, start, ticket
 
@@ -58,3 +58,39 @@ def test_a_walk_that_paused_does_not_wipe_the_count_of_the_walk_after_it(world, 
     walk(run.pk, owner="first")
     run.refresh_from_db()
     assert run.attempts == 1, "the second walk started and never finished: it counts"
+
+
+@pytest.mark.parametrize("lost", ["server closed the connection unexpectedly", "terminating connection due to administrator command"])
+def test_a_walk_whose_database_went_away_is_walked_again_by_its_own_task_soon(monkeypatch, lost):
+    """Its lease is the task's own, so the retry claims the run at once; waiting for the lease to
+    lapse and a sweep to notice left runs idle for seconds after every database blip."""
+    from django.db import OperationalError
+
+    import runs.walk
+    from runs.tasks import walk_run
+
+    asked = []
+
+    def walk_without_a_database(run_id, owner):
+        raise OperationalError(lost)
+
+    def retry(**options):
+        asked.append(options)
+        return RuntimeError("retried")
+
+    monkeypatch.setattr(runs.walk, "walk", walk_without_a_database)
+    monkeypatch.setattr(walk_run, "retry", retry)
+    with pytest.raises(RuntimeError, match="retried"):
+        walk_run(7)
+    assert asked == [{"countdown": 1}]
+
+
+def test_an_error_that_is_not_the_database_going_away_is_not_retried_by_the_task(monkeypatch):
+    """Other errors are the walk's to record (walk_error) and the attempts counter's to bound."""
+    import runs.walk
+    from runs.tasks import walk_run
+
+    monkeypatch.setattr(runs.walk, "walk", lambda run_id, owner: (_ for _ in ()).throw(KeyError("plan")))
+    monkeypatch.setattr(walk_run, "retry", lambda **options: AssertionError("retried"))
+    with pytest.raises(KeyError):
+        walk_run(7)

@@ -72,7 +72,11 @@ _REMEDY = re.compile(r"\b(?:refund\w*|refnd\w*|refun\b|rfnd|rfund\w*|refud\w*|mo
 # Money beyond what a policy pays ("$50 on top for the trouble"): only a person can grant it.
 _COMPENSATION = re.compile(r"\bfor (?:the|my|all the|our) (?:trouble|inconvenience|hassle|time|stress)\b|\bgoodwill\b|\bcompensat\w*|"
                            r"\bgesture\b|\bon top\b(?! of (?:that|this|it|everything|all))|\bdiscount\b|\bvoucher\b|\bcoupon\b|\bcover (?:the|that|this|my|our|any) (?:\w+ )?(?:cost|expense|bill|fee)s?\b"
-                           r"|\b(?:the|a) (?:[$€£]?\d[\d.,]* )?(?:price )?difference\b|\bprice (?:match|drop|cut|reduction)\b|\bcheaper\b|\bloyalty\b|\bpoints\b", re.I)
+                           r"|\b(?:the|a) (?:[$€£]?\d[\d.,]* )?(?:price )?difference\b|\bprice (?:match|drop|cut|reduction)\b|\bcheaper\b|\bloyalty\b|\bpoints\b"
+                           # money asked for the customer's lost time or costs: "$40 for the afternoon I wasted", "20 quid for the taxi"
+                           r"|(?:[$€£]\s?\d[\d.,]*|\b\d[\d.,]*\s?(?:dollars|bucks|quid|pounds|euros))\s+(?:\w+\s+){0,2}?for\s+(?:the|my|our|an?|all\s+the|all\s+that|that)\s+"
+                           r"(?:\w+\s+){0,2}?(?:afternoon|morning|evening|day|days|hours?|time|wait|waiting|petrol|fuel|gas|parking|taxi|cab|uber|fares?|travel|"
+                           r"childcare|babysitter|leave|wages?|lost\s+\w+|wasted\s+\w+)\b", re.I)
 
 
 def asks_compensation(text: str) -> bool:

@@ -37,16 +37,22 @@ def is_support_lead(user: AbstractBaseUser) -> bool:
     return bool(user and user.is_active and user.groups.filter(name=SUPPORT_LEAD).exists())
 
 
-def _permission(dotted: str) -> Permission:
-    app_label, codename = dotted.split(".")
-    return Permission.objects.get(content_type__app_label=app_label, codename=codename)
+def _permissions(dotted: set[str]) -> dict[str, Permission]:
+    """The permissions named "app_label.codename", read in one query; a name with no row raises."""
+    codenames = {d.split(".")[1] for d in dotted}
+    found = {f"{p.content_type.app_label}.{p.codename}": p
+             for p in Permission.objects.filter(codename__in=codenames).select_related("content_type")}
+    if missing := sorted(dotted - found.keys()):
+        raise Permission.DoesNotExist(f"no permission {', '.join(missing)} (are the migrations applied?)")
+    return found
 
 
 def ensure_role_groups() -> dict[str, Group]:
     """Create the groups and set exactly their permissions. Safe to run any number of times."""
+    permissions = _permissions({p for perms in ROLES.values() for p in perms})
     groups = {}
     for name, perms in ROLES.items():
         group, _ = Group.objects.get_or_create(name=name)
-        group.permissions.set([_permission(p) for p in perms])
+        group.permissions.set([permissions[p] for p in perms])
         groups[name] = group
     return groups

@@ -11,10 +11,12 @@ A line item that a return points at is kept even if the demo data no longer list
 
 from __future__ import annotations
 
+import functools
 from collections import defaultdict
 from dataclasses import dataclass, field
 
 from django.contrib.auth import get_user_model
+from django.contrib.auth.hashers import check_password, make_password
 from django.contrib.auth.models import Group
 from django.db import transaction
 
@@ -51,21 +53,36 @@ class SeedReport:
         return sum(t.changed for t in self.tallies.values())
 
 
-def _upsert(model, tally: Tally, lookup: dict, values: dict):
-    """Create the row, or update only the fields that differ. Foreign keys are passed as `x_id`."""
-    obj = model.objects.filter(**lookup).first()
-    if obj is None:
+def _upsert(model, tally: Tally, found, lookup: dict, values: dict):
+    """Create the row, or update only the fields of `found` (the row under `lookup`, read up front)
+    that differ. Foreign keys are passed as `x_id`."""
+    if found is None:
         tally.created += 1
         return model.objects.create(**lookup, **values)
-    changed = [name for name, value in values.items() if getattr(obj, name) != value]
+    changed = [name for name, value in values.items() if getattr(found, name) != value]
     if changed:
         for name in changed:
-            setattr(obj, name, values[name])
-        obj.save(update_fields=[name.removesuffix("_id") if name.endswith("_id") else name for name in changed])
+            setattr(found, name, values[name])
+        found.save(update_fields=[name.removesuffix("_id") if name.endswith("_id") else name for name in changed])
         tally.updated += 1
     else:
         tally.unchanged += 1
-    return obj
+    return found
+
+
+def _by(rows, key) -> dict:
+    """Rows keyed by `key(row)`, the lowest pk first where two share a key (as `.first()` would find)."""
+    keyed: dict = {}
+    for row in sorted(rows, key=lambda r: r.pk):
+        keyed.setdefault(key(row), row)
+    return keyed
+
+
+def _grouped(rows, key) -> dict[object, list]:
+    groups = defaultdict(list)
+    for row in rows:
+        groups[key(row)].append(row)
+    return groups
 
 
 def _reconcile(model, tally: Tally, existing, desired: list[tuple], key, build) -> None:
@@ -89,82 +106,132 @@ def _reconcile(model, tally: Tally, existing, desired: list[tuple], key, build) 
         tally.created += len(missing)
 
 
+@dataclass
+class _Existing:
+    """What the database holds under the demo data's keys, read once per table before writing (a
+    query per row made seeding some 1,400 statements)."""
+
+    customers: dict
+    sellers: dict
+    supplements: dict
+    policies: dict
+    orders: dict
+    lines: dict  # (order id, sku) -> line
+    shipments: dict  # tracking number -> shipment
+    charges: dict  # order id -> its charges
+    scans: dict  # shipment id -> its scans
+
+    @classmethod
+    def read(cls, data: DemoShop) -> _Existing:
+        order_refs = [o.ref for o in data.orders]
+        tracking = [t.tracking_number for o in data.orders for t in o.shipments]
+        shipments = _by(shop.Shipment.objects.filter(tracking_number__in=tracking), lambda t: t.tracking_number)
+        return cls(
+            customers=_by(shop.Customer.objects.filter(ref__in=[c.ref for c in data.customers]), lambda r: r.ref),
+            sellers=_by(shop.Seller.objects.filter(ref__in=[r.ref for r in data.sellers]), lambda r: r.ref),
+            supplements=_by(shop.SellerSupplement.objects.filter(ref__in=[r.ref for r in data.supplements]), lambda r: r.ref),
+            policies=_by(shop.PolicyDocument.objects.filter(ref__in=[r.ref for r in data.policies]), lambda r: r.ref),
+            orders=_by(shop.Order.objects.filter(ref__in=order_refs), lambda r: r.ref),
+            lines=_by(shop.LineItem.objects.filter(order__ref__in=order_refs), lambda r: (r.order_id, r.sku)),
+            shipments=shipments,
+            charges=_grouped(shop.Charge.objects.filter(order__ref__in=order_refs), lambda r: r.order_id),
+            scans=_grouped(shop.CarrierScan.objects.filter(shipment__in=list(shipments.values())), lambda r: r.shipment_id),
+        )
+
+
 def _seed_shop(data: DemoShop, report: SeedReport) -> None:
+    known = _Existing.read(data)
     customers = {
-        c.ref: _upsert(shop.Customer, report["customers"], {"ref": c.ref}, {"name": c.name, "email": c.email})
+        c.ref: _upsert(shop.Customer, report["customers"], known.customers.get(c.ref), {"ref": c.ref}, {"name": c.name, "email": c.email})
         for c in data.customers
     }
     sellers = {
-        s.ref: _upsert(shop.Seller, report["sellers"], {"ref": s.ref}, {"name": s.name, "seller_type": s.seller_type})
+        s.ref: _upsert(shop.Seller, report["sellers"], known.sellers.get(s.ref), {"ref": s.ref},
+                       {"name": s.name, "seller_type": s.seller_type})
         for s in data.sellers
     }
     for sup in data.supplements:
-        _upsert(shop.SellerSupplement, report["supplements"], {"ref": sup.ref}, {
+        _upsert(shop.SellerSupplement, report["supplements"], known.supplements.get(sup.ref), {"ref": sup.ref}, {
             "seller_id": sellers[sup.seller_ref].pk, "accepts_returns": sup.accepts_returns,
             "return_window_days": sup.return_window_days, "damage_remedy": sup.damage_remedy, "text": sup.text,
         })
     for pol in data.policies:
-        _upsert(shop.PolicyDocument, report["policies"], {"ref": pol.ref}, {
+        _upsert(shop.PolicyDocument, report["policies"], known.policies.get(pol.ref), {"ref": pol.ref}, {
             "title": pol.title, "case_type": pol.case_type, "keywords": pol.keywords, "body": pol.body,
         })
 
     orders: dict[str, shop.Order] = {}
     # Originals before replacements: a replacement points at the order it replaces.
     for spec in sorted(data.orders, key=lambda o: bool(o.replacement_for)):
-        order = _upsert(shop.Order, report["orders"], {"ref": spec.ref}, {
+        order = _upsert(shop.Order, report["orders"], known.orders.get(spec.ref), {"ref": spec.ref}, {
             "customer_id": customers[spec.customer_ref].pk, "seller_id": sellers[spec.seller_ref].pk,
             "status": spec.status, "placed_at": spec.placed_at, "currency": "USD",
             "replacement_for_id": orders[spec.replacement_for].pk if spec.replacement_for else None,
         })
         orders[spec.ref] = order
-        _seed_lines(order, spec, report)
+        lines = _seed_lines(order, spec, report, known)
         _reconcile(
-            shop.Charge, report["charges"], order.charges.all(),
+            shop.Charge, report["charges"], known.charges.get(order.pk, []),
             [(c.kind, c.description, c.amount_cents, c.charged_at) for c in spec.charges],
             key=lambda c: (c.kind, c.description, c.amount_cents, c.charged_at),
             build=lambda t, order=order: shop.Charge(order=order, kind=t[0], description=t[1], amount_cents=t[2], charged_at=t[3]),
         )
-        _seed_shipments(order, spec, report)
+        _seed_shipments(order, spec, report, known, lines)
+    _drop_stale_lines(data, orders, report)
+    _drop_stale_shipments(data, orders, report)
 
 
-def _seed_lines(order, spec, report: SeedReport) -> None:
-    wanted = set()
-    for line in spec.lines:
-        wanted.add(line.sku)
-        _upsert(shop.LineItem, report["lines"], {"order_id": order.pk, "sku": line.sku}, {
+def _seed_lines(order, spec, report: SeedReport, known: _Existing) -> list:
+    return [
+        _upsert(shop.LineItem, report["lines"], known.lines.get((order.pk, line.sku)), {"order_id": order.pk, "sku": line.sku}, {
             "description": line.description, "quantity": line.quantity, "unit_price_cents": line.unit_price_cents,
         })
-    for stale in order.lines.exclude(sku__in=wanted):
+        for line in spec.lines
+    ]
+
+
+def _drop_stale_lines(data: DemoShop, orders: dict, report: SeedReport) -> None:
+    """Lines of the demo orders that the demo data no longer lists, read in one query once every
+    order's lines are written."""
+    wanted = {(orders[o.ref].pk, line.sku) for o in data.orders for line in o.lines}
+    refs = {order.pk: ref for ref, order in orders.items()}
+    for stale in shop.LineItem.objects.filter(order__in=list(orders.values())).order_by("pk"):
+        if (stale.order_id, stale.sku) in wanted:
+            continue
         if stale.returns.exists():
             # A return made by a run points at it; the record of that return outranks the demo data.
             report["lines"].kept += 1
-            report.warnings.append(f"{order.ref}: kept line {stale.sku}, which the demo data no longer lists, because a return refers to it")
+            report.warnings.append(f"{refs[stale.order_id]}: kept line {stale.sku}, which the demo data no longer lists, because a return refers to it")
         else:
             stale.delete()
             report["lines"].deleted += 1
 
 
-def _seed_shipments(order, spec, report: SeedReport) -> None:
-    wanted = set()
+def _seed_shipments(order, spec, report: SeedReport, known: _Existing, lines: list) -> None:
     for ship in spec.shipments:
-        wanted.add(ship.tracking_number)
-        shipment = _upsert(shop.Shipment, report["shipments"], {"tracking_number": ship.tracking_number}, {
+        shipment = _upsert(shop.Shipment, report["shipments"], known.shipments.get(ship.tracking_number),
+                           {"tracking_number": ship.tracking_number}, {
             "order_id": order.pk, "carrier": ship.carrier, "status": ship.status,
             "promised_by": ship.promised_by, "delivered_at": ship.delivered_at,
         })
         _reconcile(
-            shop.CarrierScan, report["scans"], shipment.scans.all(),
+            shop.CarrierScan, report["scans"], known.scans.get(shipment.pk, []),
             [(s.scanned_at, s.code, s.location) for s in ship.scans],
             key=lambda s: (s.scanned_at, s.code, s.location),
             build=lambda t, shipment=shipment: shop.CarrierScan(shipment=shipment, scanned_at=t[0], code=t[1], location=t[2]),
         )
-    if len(spec.shipments) == 1:
+    if len(spec.shipments) == 1 and any(line.shipment_id != shipment.pk for line in lines):
         # One parcel carried every line: windows count from its delivery (runs.policy.line_delivered_on).
         order.lines.exclude(shipment=shipment).update(shipment=shipment)
-    stale = order.shipments.exclude(tracking_number__in=wanted)
-    if stale.exists():
-        report["shipments"].deleted += stale.count()
-        stale.delete()
+
+
+def _drop_stale_shipments(data: DemoShop, orders: dict, report: SeedReport) -> None:
+    wanted = {(orders[o.ref].pk, t.tracking_number) for o in data.orders for t in o.shipments}
+    stale = [s.pk for s in shop.Shipment.objects.filter(order__in=list(orders.values())).only("pk", "order_id", "tracking_number")
+             if (s.order_id, s.tracking_number) not in wanted]
+    if stale:
+        report["shipments"].deleted += len(stale)
+        shop.Shipment.objects.filter(pk__in=stale).delete()
 
 
 # The channels a customer's ticket arrives by. A ticket the seed wrote is one of these with nobody in
@@ -216,6 +283,10 @@ def _seed_users(data: DemoShop, report: SeedReport) -> None:
 
     User = get_user_model()
     tally = report["users"]
+    # One hash of the demo password for every login, and one check per stored hash: each is a full
+    # PBKDF2 run (about 0.4 s), which six logins made the larger part of seeding the demo.
+    hashed = functools.cache(lambda: make_password(DEMO_PASSWORD))
+    still_checks = functools.cache(lambda encoded: check_password(DEMO_PASSWORD, encoded))
     for spec in data.users:
         values = {
             "first_name": spec.first_name, "last_name": spec.last_name, "email": spec.email,
@@ -225,8 +296,7 @@ def _seed_users(data: DemoShop, report: SeedReport) -> None:
         created = user is None
         changed: list[str] = []
         if created:
-            user = User(username=spec.username, **values)
-            user.set_password(DEMO_PASSWORD)
+            user = User(username=spec.username, password=hashed(), **values)
             user.save()
         else:
             changed = [name for name, value in values.items() if getattr(user, name) != value]
@@ -234,8 +304,8 @@ def _seed_users(data: DemoShop, report: SeedReport) -> None:
                 setattr(user, name, values[name])
             # Setting the same password again would re-hash it with a new salt: a changed row for
             # nothing. Only a password that no longer checks is reset.
-            if not user.check_password(DEMO_PASSWORD):
-                user.set_password(DEMO_PASSWORD)
+            if not still_checks(user.password):
+                user.password = hashed()
                 changed.append("password")
             if changed:
                 user.save(update_fields=changed)

@@ -7,6 +7,7 @@ Ctrl-C stops the server, then the worker.
 
 import logging
 import os
+import socket
 import sys
 
 from django.conf import settings
@@ -26,6 +27,18 @@ DEMO_LOGINS = [
 ]
 DEMO_PASSWORD = "demo"
 DEFAULT_PACE_SECONDS = 1.0
+def port_free(host: str, port: int) -> bool:
+    """Whether a server could listen on host:port now. The server's own bind still decides (the
+    port can be taken in between); this only spares a newcomer the migrations and the seed first."""
+    with socket.socket(socket.AF_INET6 if ":" in host else socket.AF_INET) as probe:
+        probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)  # as the server binds: a closing socket's port is free
+        try:
+            probe.bind((host, port))
+        except OSError:
+            return False
+    return True
+
+
 class Command(BaseCommand):
     help = "Run Supervisor embedded: migrate, seed the demo, start an in-process worker, serve on 127.0.0.1:PORT."
 
@@ -45,6 +58,8 @@ class Command(BaseCommand):
             sys.stdout.reconfigure(line_buffering=True)  # access log lines appear as they happen
         # memory:// has no host; kombu says so on every connection.
         logging.getLogger("kombu.connection").setLevel(logging.ERROR)
+        if not port_free(host, port):  # said before migrating and seeding, not after them
+            raise CommandError(f"Could not listen on {host}:{port} (is something else using the port?).")
         self.say(f"Database: {settings.DATABASES['default']['ENGINE'].rsplit('.', 1)[-1]} "
                  f"({settings.DATABASES['default']['NAME']})")
         call_command("migrate", interactive=False, verbosity=max(verbosity - 1, 0))
