@@ -134,9 +134,11 @@ def test_keeping_the_goods_while_asking_their_money_is_the_refund_and_keep_remed
     assert not any(s.settles for s in reading.sentences)
 
 
-def test_the_goods_kept_after_a_refund_asked_forbid_their_return():
+def test_the_goods_kept_after_a_refund_asked_are_an_offer_not_a_ban_on_collecting_them():
     s = _sentence("The lamp base came cracked. Could you refund it? I'll keep it for the shed.", "I'll keep")
-    assert s.role == "context" and {"return", "collection"} <= set(s.forbids)
+    assert s.role == "context" and not s.settles and not s.forbids
+    said = _sentence("The lamp base came cracked. Could you refund it? I'll keep it, please don't send a courier.", "I'll keep")
+    assert said.forbids  # what the sentence itself forbids is still held
 
 
 @pytest.mark.parametrize("text", [

@@ -26,7 +26,7 @@ from .remedies import (
 from .settled import _EARLIER, _HANDS_OFF, _WITHDRAWN, GOODS_FINE_WHY, _context_reason, _settled_now, _withdraw_changed_asks, changed_ask
 from .unread import RHETORICAL_WHY, _rhetorical, _settle_told, _settle_unread
 
-KEEPS_FOR_MONEY_WHY = "the customer keeps the goods and asks their money back just before (the refund-and-keep remedy): nothing goes back"
+KEEPS_FOR_MONEY_WHY = "the customer keeps the goods and asks their money back just before (the refund-and-keep remedy): the claim stands"
 # Asking to call off a return, an exchange or an order is not itself a return.
 _CALL_OFF = re.compile(r"\b(?:cancel\w*|call off|withdraw\w*|stop)\b[^.!?]{0,30}\b(?:return|exchange|order|collection|refund)s?\b"
                        r"|\bchanged? (?:of )?my mind about (?:the |my )?(?:return|exchange|refund)\b", re.I)
@@ -171,9 +171,9 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
         if not spans and read and read[-1].paragraph == piece.paragraph and read[-1].role in ("request_unread", "request") \
                 and keeps_for_money(piece.text, read[-1].text):
             # "Could you refund it? I'll keep it for the garden shed": the goods kept, their money asked (the refund-and-keep
-            # remedy); nothing goes back, and the claim before it stands
+            # remedy), and the claim before it stands. Keeping is an offer, no ban: where the seller's remedy collects the
+            # goods first, the collection is still arranged (only what the sentence itself forbids is held)
             s.role, s.why = "context", KEEPS_FOR_MONEY_WHY
-            s.forbids = list(dict.fromkeys([*forbids, "return", "collection"]))
             read.append(s)
             continue
         if declines(piece.text) and not spans:
