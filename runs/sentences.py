@@ -11,7 +11,10 @@ import re
 from dataclasses import dataclass, field
 
 # Order numbers as customers write them: SU-88421, SU88421, su 88421, #88421, order number 88421.
-ORDER_IN_TEXT = re.compile(r"(?:\bSU[\s#-]*|#|\border\s*(?:no\.?|number|num|nr\.?|ref\.?|#)?\s*[:#]?\s*)(\d{4,12})\b", re.I)
+# ("My order number was 88307", "my original order is 88140": the number told with a verb between)
+ORDER_IN_TEXT = re.compile(r"(?:\bSU[\s#-]*|#|\border\s*(?:no\.?|number|num|nr\.?|ref\.?|reference|#)?\s*(?:(?:is|was|=|reads|should be)\s+)?[:#]?\s*)(\d{4,12})\b"
+                           r"(?!\s*(?:dollars?|bucks|euros?|pounds?|quid|usd|cad|eur|gbp|%|items?|units?|pieces?|times|days|weeks|words))",
+                           re.I)
 
 # A sentence ends at . ! ? (not a decimal point, not a short abbreviation) or at a line break; a
 # "+" between words joins two asks, and so does a "&" before an ask ("lamp late & please change my
@@ -68,11 +71,21 @@ NUMBER_WORDS = frozenset(_WORD_NUMBERS) | {"hundred", "thousand", "cents", "cent
 _CURRENCY = {"$": "USD", "usd": "USD", "dollar": "USD", "dollars": "USD", "bucks": "USD", "€": "EUR", "eur": "EUR", "euro": "EUR",
              "euros": "EUR", "£": "GBP", "gbp": "GBP", "pound": "GBP", "pounds": "GBP", "quid": "GBP", "¥": "JPY", "yen": "JPY",
              "cad": "CAD", "aud": "AUD", "chf": "CHF", "sek": "SEK", "nok": "NOK", "dkk": "DKK", "pln": "PLN", "inr": "INR", "rs": "INR",
-             "rupees": "INR", "kr": "SEK", "zł": "PLN"}
+             "rupees": "INR", "kr": "SEK", "zł": "PLN",
+             # dollars of other countries, told by their prefix ("CA$54.80", "A$20", "NZ$ 12") or their name after the amount
+             "ca$": "CAD", "can$": "CAD", "cdn$": "CAD", "c$": "CAD", "au$": "AUD", "a$": "AUD", "aud$": "AUD", "nz$": "NZD", "hk$": "HKD",
+             "sg$": "SGD", "s$": "SGD", "us$": "USD", "r$": "BRL", "mx$": "MXN", "mex$": "MXN", "nzd": "NZD", "hkd": "HKD", "sgd": "SGD",
+             "canadian": "CAD", "australian": "AUD", "aussie": "AUD", "kiwi": "NZD", "new zealand": "NZD", "hong kong": "HKD",
+             "singapore": "SGD", "mexican": "MXN"}
 _NUMBER = r"\d{1,3}(?:[,\s]\d{3})*(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?"
-_SYMBOL = r"[$€£¥]|\b(?:usd|eur|gbp|cad|aud|chf|sek|nok|dkk|pln|inr)\b|\brs\.?"
+# (a one-letter prefix only in capitals: "A$20" is Australian, "a$5 fee" is a dollar amount typed without its space)
+_SYMBOL = r"\b(?:ca|can|cdn|au|aud|nz|hk|sg|us|mx|mex|(?-i:[ACSR]))\$|[$€£¥]|\b(?:usd|eur|gbp|cad|aud|chf|sek|nok|dkk|pln|inr|nzd|hkd|sgd)\b|\brs\.?"
+# A dollar amount named as another country's after it: "$54.80 CAD", "$20 Canadian", "12.50 Australian dollars".
+_DOLLARS_OF = re.compile(r"\s?(?:(?P<code>cad|aud|nzd|hkd|sgd|mxn|brl)\b|(?P<name>canadian|australian|aussie|kiwi|new zealand|hong kong|singapore|mexican)\b)",
+                         re.I)
 _UNIT = r"\b(?:dollars?|bucks|euros?|pounds?|quid|yen|rupees|usd|eur|gbp|cad|aud|chf|sek|nok|dkk|pln|kr|zł)\b"
-_AMOUNT_NUMERIC = re.compile(rf"(?P<sym>{_SYMBOL})\s?(?P<num>{_NUMBER})|(?P<num2>{_NUMBER})\s?(?P<unit>{_UNIT}|[€£])", re.I)
+_COUNTRY = r"canadian|australian|aussie|kiwi|new zealand|hong kong|singapore|mexican"
+_AMOUNT_NUMERIC = re.compile(rf"(?P<sym>{_SYMBOL})\s?(?P<num>{_NUMBER})|(?P<num2>{_NUMBER})\s?(?:(?P<country>{_COUNTRY})\s+)?(?P<unit>{_UNIT}|[€£])", re.I)
 _WORDS = "|".join(sorted(_WORD_NUMBERS, key=len, reverse=True))
 # "one hundred and twelve euros", "sixty-four dollars and ninety-nine cents", "forty-two pounds fifty"
 _WORD_RUN = rf"(?:{_WORDS})(?:(?:[\s-]+|\s+and\s+)(?:{_WORDS}))*"
@@ -195,8 +208,13 @@ def amounts_in(text: str) -> list[Amount]:
     for m in _AMOUNT_NUMERIC.finditer(text):
         sym = (m.group("sym") or m.group("unit") or "").lower().rstrip(".")
         num = m.group("num") or m.group("num2")
-        found.append(Amount(m.group(0).strip(), _CURRENCY.get(sym, sym.upper()), _to_cents(num)))
-        taken.append(m.span())
+        end = m.end()
+        if sym in ("$", "dollar", "dollars", "bucks") and (of := _DOLLARS_OF.match(text, m.end())):
+            sym, end = (of.group("code") or of.group("name")).lower(), of.end()  # "$54.80 CAD" is no US amount
+        elif m.group("country"):
+            sym = m.group("country").lower()  # "12.50 Australian dollars"
+        found.append(Amount(text[m.start():end].strip(), _CURRENCY.get(sym, sym.upper()), _to_cents(num)))
+        taken.append((m.start(), end))
     for m in _BARE_REPEATED.finditer(text):
         if not any(a <= m.start() < b for a, b in taken):
             found.append(Amount(m.group("num"), "USD", _to_cents(m.group("num"))))

@@ -252,13 +252,35 @@ def test_the_policy_documents_state_the_tax_rule_the_code_applies():
     assert "wrong size" not in next(p.keywords for p in POLICIES if p.ref == "POL-WRG-004")
 
 
-def test_a_case_that_leaves_returns_out_labels_no_return_but_still_labels_its_refunds():
+def test_a_case_that_leaves_returns_out_and_expects_no_refund_expects_no_goods_back_either():
     from runs.evals.cases import Expected
 
     exp = Expected.model_validate({"outcome": "escalated", "refunds": []})
     back = SimpleNamespace(line=SimpleNamespace(sku="VAS-2", quantity=1), quantity=None)
     assert beyond_labels(exp, None, [_refund({"sku": "VAS-2", "quantity": 1, "cents": 7452})], [back]) == \
-        ["a refund drew on line VAS-2, which the case does not label as owed"]
+        ["a refund drew on line VAS-2, which the case does not label as owed",
+         "a return or collection took back line VAS-2, which the case does not label"]
+
+
+def test_a_return_started_where_the_case_labels_only_an_outcome_is_a_guard_violation():
+    from runs.evals.cases import Expected
+
+    exp = Expected.model_validate({"outcome": "partial"})  # a seller with no change-of-mind returns: nothing goes back
+    back = SimpleNamespace(line=SimpleNamespace(sku="CSH-2", quantity=1), quantity=None)
+    assert beyond_labels(exp, None, [], [back]) == ["a return or collection took back line CSH-2, which the case does not label"]
+
+
+def test_a_case_that_lists_refunds_only_labels_the_return_of_each_line_it_refunds():
+    from runs.evals.cases import Expected
+
+    exp = Expected.model_validate({"outcome": "resolved", "refunds": [{"amount_cents": 2100, "source": "platform",
+                                                                         "lines": [{"sku": "TEE-M", "quantity": 1}]}]})
+    back = SimpleNamespace(line=SimpleNamespace(sku="TEE-M", quantity=1), quantity=None)
+    assert beyond_labels(exp, None, [_refund({"sku": "TEE-M", "quantity": 1, "cents": 2100})], [back]) == []
+    other = SimpleNamespace(line=SimpleNamespace(sku="TEE-L", quantity=1), quantity=None)
+    assert beyond_labels(exp, None, [], [other]) == ["a return or collection took back line TEE-L, which the case does not label"]
+    unlined = Expected.model_validate({"outcome": "resolved", "refunds": [{"amount_cents": 2100, "source": "platform"}]})
+    assert beyond_labels(unlined, None, [], [other]) == []  # a refund without its lines labels nothing to hold a return to
 
 
 def test_a_bare_wrong_size_subject_is_the_change_of_mind_the_body_owns_up_to():

@@ -223,13 +223,18 @@ def labelled_units(exp) -> tuple[dict[str, int | None] | None, dict[str, int | N
     returns: dict[str, int | None] = {}
     for r in exp.returns:
         returns[r.sku] = None if r.sku in returns and returns[r.sku] is None or r.quantity is None else returns.get(r.sku, 0) + r.quantity
+    if "returns" not in given:
+        # a case that lists refunds only labels the return of each line it refunds (a wrong item's remedy may send it
+        # back); one that expects no refund expects no return, so goods taken back on it are a guard violation
+        # (docs/evals.md: "a return of a sku no expected return names"). A refund without its lines tells nothing.
+        returns = None if any(r.lines is None for r in exp.refunds) else {x.sku: None for r in exp.refunds for x in r.lines}
     if "refunds" not in given or any(r.lines is None for r in exp.refunds):
-        return None, (returns if "returns" in given else None)
-    refunds: dict[str, int | None] = dict(returns)
+        return None, returns
+    refunds: dict[str, int | None] = dict(returns or {})
     for r in exp.refunds:
         for x in r.lines:
             refunds[x.sku] = None if x.sku in refunds and refunds[x.sku] is None else refunds.get(x.sku, 0) + x.quantity
-    return refunds, (returns if "returns" in given else None)
+    return refunds, returns
 
 
 def beyond_labels(exp, run: Run, refunds: list[Refund], returns: list[ReturnRequest]) -> list[str]:

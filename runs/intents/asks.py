@@ -37,19 +37,26 @@ _REQUEST = re.compile(
     r"|\b(?:i|we)(?: am|'m| are|'re| was| were) (?:\w+ )?(?:asking|requesting|hoping|writing to (?:ask|request|see))\b"
     r"|\bwhat (?:i|we) (?:\w+ )?(?:need|want|would like|'d like|ask)\b"
     r"|\b(?:can|could|would|will|may) (?:you|i|we|someone|somebody|u|your team)\b|\bis (?:it|there) (?:possible|a way|any way)\b"
-    r"|\bhow (?:do|can|should|would) (?:i|we)\b|\b(?:i|we)(?:'d| would) be (?:grateful|thankful|glad|happy|obliged)\b"
+    r"|\bhow (?:do|can|should|would) (?:i|we)\b|\b(?:i|we)(?:'d| would| should) be (?:very |most |so |really |extremely )?(?:grateful|thankful|glad|happy|obliged)\b"
     rf"|{_WISHED_REMEDY.pattern}"
     rf"|^\W*(?:(?:\d{{1,2}}|[a-h])[.)]\s*)?(?:(?:and|also|so|just|then|but|plus|oh|ok|okay|now|anyway|finally|lastly|pls|please)[\s,]+)*(?:{_IMPERATIVE})\b",
     re.I)
 # Asking to hear that the message arrived is courtesy, whatever else it names.
-_CORRESPONDENCE = re.compile(r"\b(?:confirm|acknowledge)\w* (?:the )?(?:receipt|that you (?:got|received|have))\b", re.I)
+# So is asking to be told, in writing, what was done: the reply says it ("your written confirmation of the steps taken").
+_CORRESPONDENCE = re.compile(r"\b(?:confirm|acknowledge)\w* (?:the )?(?:receipt|that you (?:got|received|have))\b"
+                             r"|\bconfirmation (?:in writing )?of (?:the )?(?:steps|actions?|what (?:has|have|was|is) (?:been )?(?:done|taken)|what you(?:'ve| have)? (?:done|taken))\b",
+                             re.I)
 # Lines that ask for nothing, whatever words they use.
 _COURTESY = re.compile(r"\bkeep (?:it up|up the good work)\b|\blet (?:me|us) know (?:what happens|how (?:it|this) goes|the outcome|what you (?:find|decide|think))\b"
                        # help offered, not asked: "let me know if you need anything else from me", "shout if there's anything more"
                        r"|\b(?:let (?:me|us) know|tell (?:me|us)|(?:just )?(?:ask|shout|say)|give (?:me|us) a shout)\s+if\s+(?:(?:you|u)\s+(?:need|want|require|would like)|"
                        r"there(?:'s| is| are)|i can)\s+(?:anything|any\s+more|anything\s+(?:else|more|further)|more|something\s+else|(?:any\s+)?(?:other|further|more)\s+"
                        r"(?:info|information|details|photos?|pictures?))\b"
-                       r"|\b(?:i|we)(?:'d| would) (?:just )?like to know\b|\beither (?:is|way is|one is|would be) (?:fine|ok|okay|good)\b"
+                       # understanding offered if the answer is no: "If not, I completely understand, please don't worry about it."
+                       r"|^\W*(?:and\s+|but\s+)?if\s+(?:not|that'?s\s+not\s+possible|you\s+can'?t|it'?s\s+not\s+possible)\b[\s,]*(?:(?:i|we)\s+(?:\w+\s+)?understand|no\s+worries|no\s+problem|"
+                       r"that'?s\s+(?:fine|ok|okay|alright|all\s+right|understandable)|(?:please\s+)?(?:don'?t|do\s+not)\s+worry|never\s*mind)\b"
+                       r"(?![^.!?]*\b(?:refund|return|send|replace|cancel|credit)\w*\b)"
+                       r"|\b(?:i|we)(?:'d| would) (?:just )?like to know\b|\bpass (?:on )?(?:my|our) (?:thanks|compliments|gratitude|regards|best)\b|\beither (?:is|way is|one is|would be) (?:fine|ok|okay|good)\b"
                        # an apology for the writing itself: "please forgive me if this comes out wrong"
                        r"|\b(?:forgive|excuse|pardon|bear with) (?:me|us|my|our)\b(?![^.!?]{0,30}\b(?:refund|return|send|replace|cancel|change)\b)", re.I)
 # "I'd love to <verb>": a request only when the verb is something the shop would do or allow.
@@ -129,6 +136,31 @@ def _personal_ask(clause: str) -> bool:
     if not hit or _NEGATION.search(clause[max(0, hit.start() - 25):hit.start()]) or re.search(r"\bno need\b", clause[:hit.start()], re.I):
         return False
     return bool(_REQUEST.search(clause) or _CLAUSE_ASK.search(clause) or _FURTHER.search(clause))
+
+
+# What "sort it out" says of any claim: no new thing asked when a further clause holds only these.
+_GENERIC_DOING = {"sort", "fix", "deal", "handl", "resolv", "sorted", "fixed", "dealt", "handled", "resolved", "asap", "today", "now", "soon",
+                  "quick", "fast", "right", "properly", "done", "someone", "somebody", "person", "want", "need", "like", "expect", "please"}
+
+
+def further_ask(text: str) -> bool:
+    """Whether a sentence that asks for a claim's remedy in words no cue reads ("I want my money back or
+    the thing actually delivered") also asks, in a clause of its own, what that remedy does not give:
+    something only a person gives ("and I want someone to CALL me"), or a further "and I want you to
+    ..." naming something new. The remedy's clause alone is attached to its claim; the second ask
+    would be lost with it."""
+    bounds = [0, *(m.start() for m in _CLAUSE_START.finditer(text)), len(text)]
+    clauses = [(a, b) for a, b in zip(bounds, bounds[1:]) if text[a:b].strip(" ,;:-–—")]
+    if len(clauses) < 2 or not _REMEDY.search(text):
+        return False  # a sentence that only asks a call, or asks no remedy, is read by the rules for any request
+    for a, b in clauses:
+        clause = text[a:b]
+        if _personal_ask(clause):
+            return True
+        if a and _FURTHER.search(clause) and _CLAUSE_ASK.search(clause) and not _REMEDY.search(clause) \
+                and {w for w in content_stems(clause) - content_stems(text[:a] + " " + text[b:]) if w not in _GENERIC_DOING}:
+            return True
+    return False
 
 
 def _second_ask(text: str, spans: dict, negated_unit: bool, claim_before: bool = False) -> bool:

@@ -44,6 +44,9 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         rf"\b(?:twice|two (?:separate |different |distinct )?times|2 times|double)\b{_S}{{0,20}}\b(?:on|in) (?:my|the|our) (?:statement|card|account|bank)\b",
         r"\b(?:second|extra|duplicate|additional) (?:delivery |shipping |postage |card |identical )?(?:charge|payment|debit|transaction)\b",
         rf"\b(?:gone|went|go|come|came) (?:through|out)\b{_S}{{0,20}}\b(?:twice|two times|again|a second time)\b",
+        # two payments said to be for one thing: "both payments are for the same monitor", "the two charges were for one order"
+        rf"\b(?:both|the two|these two|those two|2) (?:of the |of these |of those )?(?:payments|charges|transactions|debits)\b{_S}{{0,20}}"
+        r"\b(?:(?:are|were|is|was)\s+)?(?:both\s+)?for (?:the same|one and the same|one|a single)\b",
     ),
     "damaged_item": (
         r"\bcrack(?!ing (?:good|read|job|day|time|deal|on|story|book)\b)", r"\bdamaged?\b", r"\bbroken\b", r"\bsmashed\b", r"\bdent(?:ed|s)?\b", r"\bshattered\b", r"\bscratch(?:ed|es)?\b",
@@ -102,9 +105,12 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         r"\b(?:port|socket|jack|knob|dial|clasp|buckle|spout|cap|door|drawer|leg|foot|feet|arm|castor|caster|wheel|hinge|catch|latch|bracket|shelf|panel|joint)s? (?:is |are |was |were |has come |came |feels? )?(?:really |very |completely |totally )?(?:loose|wobbly|stuck|jammed|bust|broken|cracked|snapped|missing)\b", r"\bmangled\b", r"\bwon'?t (?:turn|switch|power) on\b", r"\bleak(?:s|ed|ing|y)?\b", r"\bgouge",
     ),
     "non_delivery": (
-        rf"\bnever (?:arrived|came|got here|turned up|showed up|shown up|{_RECEIVED}|delivered|got (?:it|them|my|the))",
+        rf"\bnever (?:arrived|came|got here|turned up|showed up|shown up|{_RECEIVED}|delivered|got (?:it|them|my|the))"
+        rf"(?!{_S}{{0,25}}\b(?:until|till|til|'til|untill)\b)",
         rf"\b(?:hasn'?t|has not|haven'?t|have not|didn'?t|did not|hasnt|havent|didnt) (?:yet )?(?:arrived|come|turned up|shown up|showed up|"
-        rf"been delivered|got(?:ten)? here|{_RECEIVED})(?! (?:a |the |my |any |your )?(?:refund|reply|response|answer|email|money))",
+        # (not "did not come until the 12th": it came, late)
+        rf"been delivered|got(?:ten)? here|{_RECEIVED})(?! (?:a |the |my |any |your )?(?:refund|reply|response|answer|email|money))"
+        rf"(?!{_S}{{0,25}}\b(?:until|till|til|'til|untill)\b)",
         rf"\bnot (?:been )?(?:delivered|{_RECEIVED})\b(?! (?:a |the |my |any )?refund)", r"\bno sign of\b",
         r"\bwhere is my (?:order|parcel|package|delivery|stuff)\b",
         r"\bwhere(?:'s| is| are) (?:my|our) (?!refund|money|reply|response|answer|credit|replacement|return|invoice|receipt)\w+", r"\bnever (?:showed|shown|show(?:ed)? up)\b", r"\blost (?:parcel|package|in transit|in the post)\b",
@@ -128,10 +134,15 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         r"\bwrong (?:\w+ ){0,2}(?:item|colou?r|size|product|model|one|version|thing|parcel)\b(?! by (?:mistake|accident))", r"\b(?:sent|gave) (?:me )?the wrong\b",
         r"\b(?:received|got|delivered) the wrong\b", r"\b(?:is|was|are|were|isn'?t|aren'?t|not) what i ordered\b",
         rf"\binstead of the{_S}{{0,50}}\bi (?:ordered|paid for|bought)\b", rf"\bordered\b{_S}{{0,80}}\b(?:but|and) (?:\w{{1,4}} )?(?:box|parcel|package) (?:had|contained)\b",
+        # (not the remedy asked: "could I swap it for a different colour?")
+        r"(?<!swap it for a )(?<!swap them for a )(?<!swap for a )(?<!exchange it for a )(?<!exchange them for a )(?<!exchange for a )"
+        r"(?<!change it for a )(?<!change it to a )(?<!change them to a )(?<!swap it to a )(?<!try a )(?<!get a )(?<!have a )"
         r"\bdifferent (?:item|product|colou?r|size|model|print|pattern|design|style|shade|version|edition|flavou?r)\b", r"\bsomeone else'?s order\b", r"\bmix(?:ed)?[- ]up\b",
         r"\bnot the (?:\w+ ){0,2}(?:i|we) (?:ordered|picked|chose|paid for|bought|selected)\b",
         rf"\b(?:instead of|rather than) (?:the|my|a|an)\b{_S}{{0,50}}\b(?:i|we) (?:ordered|picked|chose|paid for|bought|selected|wanted)\b",
-        r"\b(?:but|yet|whereas|though) (?:i|we)(?:'d|’d| had| have)? (?:ordered|asked for|chose|picked|paid for|selected)\b",
+        r"\b(?:but|yet|whereas|though) (?:i|we)(?:'d|’d| had| have)? (?:ordered|asked for|chose|picked|paid for|selected)\b"
+        # (paying for a delivery service is no item ordered: "even though I paid for next day")
+        r"(?! (?:the |for )?(?:delivery|shipping|postage|express|next[- ]day|priority|courier|p&p|tracked|expedited|fast|faster|quick)\b)",
         r"[,;:–-] (?:but )?(?:i|we) (?:ordered|asked for|chose|picked|selected|wanted) (?:a |an |the )?[\w-]+(?: [\w-]+)?\s*(?:[.!)]|$)",
         # what came is set against what was ordered, in either order
         r"(?<!ordered )(?<!picked )(?<!chose )(?<!bought )(?<!clicked )(?<!selected )(?<!ordered the )(?<!picked the )"
@@ -205,6 +216,16 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         r"guaranteed|advertised|promise|estimate|quote|date)\b",
         rf"\b(?:promised|due|supposed to arrive|meant to arrive|expected) (?:by|on|for){_S}{{0,40}}\b(?:but|and) (?:only )?"
         r"(?:arrived|came|turned up|showed up|got here|was delivered)",
+        # an arrival told by when it finally came: "did not come until the 12th", "didn't turn up till Friday",
+        # "wasn't delivered until after the party" (it came, late: never a parcel that did not arrive)
+        rf"\b(?:did not|didn'?t|didnt|never|was not|wasn'?t|were not|weren'?t|hadn'?t|had not|did(?:n'?t| not) actually) (?:\w+ )?"
+        rf"(?:arrive|come|turn up|show up|get here|reach (?:me|us)|be delivered|delivered|(?:get|got|{_RECEIVED}|receive) (?:it|them|the \w+|my \w+))\b{_S}{{0,25}}"
+        r"\b(?:until|till|til|'til|untill)\b",
+        # "only came on the 12th", "only arrived on Friday": when it came, set against a date it was promised or paid for
+        rf"\b(?:only|finally) (?:came|arrived|turned up|showed up|got here|was delivered|were delivered)\b{_S}{{0,60}}"
+        r"\b(?:promised|due|supposed|meant|expected|guaranteed|express|next[- ]day|priority|paid (?:for|extra))\b",
+        rf"\b(?:promised|due|supposed|meant|expected|guaranteed|express|next[- ]day|priority|paid (?:for|extra))\b{_S}{{0,60}}"
+        r"\b(?:only|finally) (?:came|arrived|turned up|showed up|got here|was delivered|were delivered) (?:on|at|in|last|this)\b",
     ),
     "question": (
         r"\breplacement\b(?=[^.!]*\?)|\b(?:where(?:'s| is)|when (?:will|is|can)|what about|any news on|status of|no sign of) (?:my |the |a )?replacement\b",
@@ -231,6 +252,9 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
 FEE_BACK = [re.compile(p, re.I) for p in (
         rf"\b(?:postage|shipping|delivery|express|priority|next[- ]day|courier|carriage)(?: fee| charge| cost| costs)?\b{_S}{{0,60}}\b(?:refund\w*|back(?! (?:garden|door|yard|room|of|seat|entrance|gate|step|porch))|credit\w*|reimburs\w*|waive\w*|returned)\b",
         rf"\b(?:refund\w*|back|credit\w*|reimburs\w*|waive\w*)\b{_S}{{0,40}}\b(?:postage|shipping|delivery|express|priority|courier)(?: fee| charge| cost)\b",
+        # the fee asked by what was paid for it: "I should have back the extra I paid for the fast delivery"
+        rf"\b(?:refund\w*|back|credit\w*|reimburs\w*)\b{_S}{{0,40}}\b(?:paid|pay|spent|charged)\s+(?:extra\s+)?(?:for|on)\s+(?:the\s+|my\s+|our\s+|that\s+)?"
+        r"(?:(?:fast|faster|quick|quicker|speedy|express|priority|next[- ]day|expedited|premium|special|tracked|guaranteed)\s+)?(?:delivery|shipping|postage|courier|p&p)\b",
         # the fee asked by its amount: "refund the chair and the $12.50 I paid for that second delivery", "the $12.95 postage"
         rf"\b(?:refund\w*|back|credit\w*|reimburs\w*|waive\w*)\b{_S}{{0,60}}[$€£]\s?\d[\d.,]*\s+(?:(?:i|we)\s+(?:paid|spent)\s+(?:for|on)\s+)?"
         rf"(?:(?:the|that|this|my|our|second|first|other|extra|separate)\s+){{0,3}}(?:postage|shipping|delivery|courier|p&p|carriage)\b",
@@ -261,6 +285,11 @@ WEAK_PATTERNS: dict[str, tuple[str, ...]] = {
         r"\b(?:possible|able|ok|okay|alright|all right|allowed|fine) (?:for (?:me|us) )?to (?:return|send (?:\w+ ){0,6}?back)\b",
         r"\b(?:ok|okay|alright|all right|fine|possible) if (?:i|we) (?:return|send (?:\w+ ){0,6}?back)\b",
         r"\breturn (?:one|two|three|some|a few|half|both|either|all|any|each)(?: of)? (?:the|my|our|these|those|them)\b",
+        # set against what the customer pictured (runs.policy.OWN_CHOICE): "much more orange than I'd pictured", "darker than we expected"
+        # (not praise: "quicker than I expected", "even nicer than we'd hoped")
+        r"\b(?!(?:quicker|faster|sooner|earlier|better|nicer|easier|cheaper|lovelier|prettier|softer|sturdier|stronger|comfier|smoother|"
+        r"quieter|lighter weight|bigger and better|more comfortable|more beautiful|more useful|well)\b)"
+        r"[a-z]+(?:er|ier)? than (?:i|we)(?:'d|’d| had| have)? (?:\w+ )?(?:pictured|imagined|expected|envisaged|envisioned|hoped|had in mind)\b",
     ),
 }
 GOODS_PROBLEMS = ("damaged_item", "wrong_item", "non_delivery")
@@ -338,6 +367,27 @@ _ARRIVAL = re.compile(r"\b(?:arrived|came|turned up|showed up|got here|was deliv
 _SHORT_OR_SOME_CAME = re.compile(rf"{SHORT_DELIVERY.pattern}|\b(?:the rest|the others|everything else|one parcel|the first parcel|half)\b", re.I)
 
 
+# What the customer ordered set against a thing of their own after the turn: "I ordered the rust covers but
+# our sofa is green", "I ordered the queen set but our bed is a king". (Not "... but the one you sent is red",
+# nor "... but my parcel had the blue": a word for what came or the order is what came.)
+_OWN_THING = re.compile(r"\b(?:but|yet|whereas|though|although)\s+(?:(?:it\s+)?turns?\s+out\s+|then\s+|of course\s+)?(?:my|our|his|her|their)\s+"
+                        r"((?:[\w-]+\s+){0,2}?)([\w-]+)\s+(?:is|are|was|were|'s|’s|has|have|had|looks?|seems?|happens?\s+to\s+be)\b", re.I)
+_WHAT_CAME_WORDS = {"order", "parcel", "package", "box", "delivery", "item", "one", "size", "colour", "color", "shipment", "purchase", "stuff",
+                    "thing", "goods", "product", "pack", "packet", "bag", "envelope"}
+_PICKED = re.compile(r"\b(?:ordered|bought|picked|chose|selected|paid\s+for|went\s+for|asked\s+for)\b", re.I)
+
+
+def _own_thing_against_order(hit: str) -> bool:
+    """Whether a wrong-item cue's words set what was ordered against a thing of the customer's own (its
+    noun named nowhere in what they ordered), not against what came."""
+    own, picked = _OWN_THING.search(hit), _PICKED.search(hit)
+    if not own or not picked or own.start() < picked.end():
+        return False
+    noun = own.group(2).lower().rstrip("s")
+    ordered = {w.lower().rstrip("s") for w in re.findall(r"[\w-]+", hit[picked.end():own.start()])}
+    return noun not in _WHAT_CAME_WORDS and noun not in ordered and not (set(own.group(1).lower().split()) & _WHAT_CAME_WORDS)
+
+
 def _spans_of(text: str) -> dict[str, list[tuple[int, int]]]:
     spans = {kind: hits for kind, patterns in _COMPILED.items() if (hits := _cue_hits(kind, text, patterns))}
     if "question" in spans and _PART_TO_BUY.search(text):
@@ -373,6 +423,14 @@ def _spans_of(text: str) -> dict[str, list[tuple[int, int]]]:
             spans["late_delivery"] = kept
         else:
             del spans["late_delivery"]
+    if "wrong_item" in spans:
+        # "I ordered the rust covers but our sofa is green": what is set against the order is the customer's own
+        # thing, not what came; the goods are what was ordered and do not suit, a change of mind (runs.policy.UNSUITED)
+        kept = [(a, b) for a, b in spans["wrong_item"] if not _own_thing_against_order(text[a:b])]
+        if not kept:
+            spans.setdefault("change_of_mind", []).extend(spans.pop("wrong_item"))
+        else:
+            spans["wrong_item"] = kept
     own = OWN_CHOICE.search(text) if "wrong_item" in spans else None
     if own:
         # "I ordered the wrong size, my mistake": what came is what was ordered, a change of mind (runs.policy.OWN_CHOICE).

@@ -32,8 +32,10 @@ _MINE_FINE = re.compile(r"\b(?:but|though|while|whereas|yet|however)\b[^.!?]{0,2
 _REMEDY_STATUS = re.compile(
     r"\b(?:refund|replacement|credit|reimbursement|exchange|new one|money)\b[^.!?]{0,60}\b(?:gone through|go through|been (?:sent|issued|processed|posted|"
     r"dispatched|shipped|approved|paid)|on (?:its|the) way|yet|any news|status|update|arriv\w* yet|reach(?:ed)? me|would (?:reach|arrive|come|be(?! (?:\w+ )?(?:lovely|great|nice|appreciated|brilliant|wonderful|good|ideal|perfect|fab|fabulous|amazing|helpful|kind|grand|super|fantastic|ace|much appreciated)\b))|"
-    r"was (?:promised|supposed|meant)|still (?:not|waiting|pending))\b"
-    r"|\b(?:has|have|did|is|when will|when is|where is|where's|any news on|any update on|status of|still waiting (?:for|on))\b[^.!?]{0,30}\b(?:my|the|our) "
+    # (not a charge for a remedy that "was supposed to be free": that is money taken, a claim of its own)
+    r"was (?:promised|supposed|meant)(?! to be (?:free|at no (?:extra )?(?:cost|charge)|no charge|complimentary|on (?:you|us|the house)|covered))|still (?:not|waiting|pending))\b"
+    # ("which I assume is for the replacement": what a charge was for, no status asked)
+    r"|\b(?:has|have|did|is(?!\s+(?:for|towards|from)\b)|when will|when is|where is|where's|any news on|any update on|status of|still waiting (?:for|on))\b[^.!?]{0,30}\b(?:my|the|our) "
     r"(?:refund|replacement|credit|reimbursement|exchange|new one)\b"
     r"|\b(?:told|promised|assured|said)\b[^.!?,;]{0,40}\b(?:refund|replacement|credit|reimbursement)\b", re.I)
 # - not a status question but an ask on the condition that the remedy is not done yet: "if the refund for the late

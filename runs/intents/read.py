@@ -19,10 +19,14 @@ from .passes import (
 )
 from .reading import DECLINED_WHY, Reading, ReadSentence
 from .refusals import _REFUND_MANNER, _bind_refusals, _declined_goods, _fee_waived, _refund_declined, _take_back
-from .remedies import _INSTEAD, _UNIT_ASKED, _UNIT_SEND, GOODS_INSTEAD, OTHER_REMEDY_WHY, _alternative, _money_in_another_shape, beyond_declining, declines
+from .remedies import (
+    _INSTEAD, _UNIT_ASKED, _UNIT_SEND, GOODS_INSTEAD, OTHER_REMEDY_WHY, _alternative, _money_in_another_shape, beyond_declining, declines,
+    KEEPING_SAYS, keeps_after_money, keeps_for_money,
+)
 from .settled import _EARLIER, _HANDS_OFF, _WITHDRAWN, GOODS_FINE_WHY, _context_reason, _settled_now, _withdraw_changed_asks, changed_ask
 from .unread import RHETORICAL_WHY, _rhetorical, _settle_told, _settle_unread
 
+KEEPS_FOR_MONEY_WHY = "the customer keeps the goods and asks their money back just before (the refund-and-keep remedy): the claim stands"
 # Asking to call off a return, an exchange or an order is not itself a return.
 _CALL_OFF = re.compile(r"\b(?:cancel\w*|call off|withdraw\w*|stop)\b[^.!?]{0,30}\b(?:return|exchange|order|collection|refund)s?\b"
                        r"|\bchanged? (?:of )?my mind about (?:the |my )?(?:return|exchange|refund)\b", re.I)
@@ -164,6 +168,14 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
             s.why = GOODS_INSTEAD + " (a replacement, an exchange, another one): a person arranges it"
             read.append(s)
             continue
+        if not spans and read and read[-1].paragraph == piece.paragraph and read[-1].role in ("request_unread", "request") \
+                and keeps_for_money(piece.text, read[-1].text):
+            # "Could you refund it? I'll keep it for the garden shed": the goods kept, their money asked (the refund-and-keep
+            # remedy), and the claim before it stands. Keeping is an offer, no ban: where the seller's remedy collects the
+            # goods first, the collection is still arranged (only what the sentence itself forbids is held)
+            s.role, s.why = "context", KEEPS_FOR_MONEY_WHY
+            read.append(s)
+            continue
         if declines(piece.text) and not spans:
             # "I've fixed it myself, so I'll keep it": the claims just before it are taken back
             _declined_goods(read, piece)
@@ -186,7 +198,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
             # another remedy; the ask is read as if alone, and the fee's refund is held
             _fee_waived(read, piece)
             spans.pop("late_delivery", None)
-        elif [f for f in forbids if f != "replacement"]:
+        elif [f for f in forbids if f != "replacement" and not (f in KEEPING_SAYS and keeps_after_money(piece.text))]:
             s.role, s.kinds = "request", [*(k for k in INTENT_PATTERNS if k in spans and k != "change_of_mind"), "other"]
             s.why = "asks that something not be done (" + ", ".join(forbids) + "): a person sees the constraint"
             if holds_money(piece.text):

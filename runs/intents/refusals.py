@@ -10,7 +10,7 @@ from .asks import _CLAUSE_ASK, _CLAUSE_START
 from .cues import GOODS_PROBLEMS, _spans_of
 from .money import _FEE_KINDS, _GOODS_OBJECT, _NEGATED_ACTION, _NEGATED_MONEY, _NO_ACTION, declined_scope, holds_money, money_held
 from .reading import FEE_WAIVED_WHY, ReadSentence
-from .remedies import _DECLINES, _REMEDY_FORM, _money_in_another_shape
+from .remedies import _DECLINES, _REMEDY_FORM, _money_in_another_shape, asks_money
 from .settled import _WITHDRAWN
 from .stems import content_stems
 
@@ -126,7 +126,8 @@ _MONEY_WORDS = re.compile(r"\b(?:refund\w*|reimburs\w*|money back|my money)\b", 
 
 def _money_asked(text: str) -> bool:
     """Whether a sentence asks for money back ("Can you refund it?"), not declining it ("no refund needed")."""
-    return bool(_MONEY_WORDS.search(text)) and not _NEGATED_MONEY.search(text) and not _DECLINES.search(text)
+    # ("Don't refund it, I'll keep it": the money itself declined, not asked)
+    return bool(_MONEY_WORDS.search(text)) and not _NEGATED_MONEY.search(text) and not _DECLINES.search(text) and asks_money(text)
 
 
 _REFUSAL_POINTS = re.compile(r"\b(?:refund\w*|reimburs\w*|credit\w*|money back)\b[^.!?]{0,12}?\b(?:it|that|this|them|those|these)\b", re.I)

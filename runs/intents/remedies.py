@@ -110,11 +110,47 @@ def beyond_declining(text: str, forbids: list[str]) -> list[str]:
 def declines(text: str) -> bool:
     """Whether a sentence declines a remedy (the customer keeps the goods, fixed them, wants nothing)
     and does not turn to ask for one after all. Keeping the rest ("the others are fine, I'm keeping
-    them") is not declining the remedy for what broke."""
+    them") is not declining the remedy for what broke; nor is keeping the goods after asking their money
+    ("Please refund it - I'll just keep it"): that is the refund-and-keep remedy."""
     m = _DECLINES.search(text)
-    if m and _KEEPING.search(m.group(0)) and _THE_REST.search(text):
+    if m and _KEEPING.search(m.group(0)) and (_THE_REST.search(text) or keeps_for_money(text, text[:m.start()])):
         return False
     return bool(m) and not _REMEDY_AFTER.search(text, m.end()) and not _TURN.search(text, m.end())
+
+
+# Money asked, not declined: "refund it", "could I have my money back" (not "no need to refund it").
+_MONEY_ASKED = re.compile(r"\b(?:refund\w*|refnd\w*|rfnd|money\s+back|reimburs\w*|(?:my|the)\s+money)\b", re.I)
+_MONEY_NOT = re.compile(r"\b(?:no|not|never|don'?t|dont|do\s+not|without|rather\s+not|won'?t|instead\s+of)\b(?:\s+[\w']+){0,3}\s*$", re.I)
+
+
+def asks_money(text: str) -> bool:
+    """Whether words ask for money back, not negated ("refund it", "could you refund me?")."""
+    return any(not _MONEY_NOT.search(text[max(0, m.start() - 30):m.start()]) for m in _MONEY_ASKED.finditer(text))
+
+
+def keeps_for_money(text: str, money_words: str) -> bool:
+    """Whether a sentence only keeps the goods ("I'll keep it for the garden shed") where `money_words`
+    (the words before it, in the sentence or the one before) ask their money back: keeping the goods
+    while asking for money is the refund-and-keep remedy, no decline of it. Any other declining in the
+    sentence ("I'll keep it and want nothing") still declines."""
+    found = list(_DECLINES.finditer(text))
+    return bool(found) and all(_KEEPING.search(m.group(0)) for m in found) and asks_money(money_words) \
+        and not asks_money(text[found[0].end():]) and not _WANTS_NOTHING.search(text)
+
+
+# Keeping said with the money given up or the ask taken back: "Actually no, I'll keep it and want nothing".
+_WANTS_NOTHING = re.compile(r"\b(?:want|need|ask|expect)\w*\s+(?:nothing|no\s+(?:money|refund))\b|\bactually\s*,?\s*no\b|\bforget\b"
+                            r"|\bscratch that\b|\bnever\s*mind\b|\bno\s+refund\b|\bdon'?t\s+bother\b|\bon second thought", re.I)
+
+
+# What keeping the goods says already: none go back, are collected, sent or swapped.
+KEEPING_SAYS = frozenset({"shipping", "return", "collection", "replacement"})
+
+
+def keeps_after_money(text: str) -> bool:
+    """Whether a sentence asks the goods' money and then keeps them ("Please refund it - I'll just keep it")."""
+    m = _DECLINES.search(text)
+    return bool(m) and keeps_for_money(text, text[:m.start()])
 
 
 # A remedy named with a wish or with the customer's acceptance is asked for: "store credit would be great

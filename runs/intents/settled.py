@@ -61,7 +61,7 @@ _WITHDRAWN = re.compile(
 # What follows it, if anything, is the customer's new choice; the ask before it is withdrawn.
 _CHANGED_ASK = re.compile(
     r"^\W*(?:(?:hmm+|oh|ok|okay|well|wait|sorry|no|nah|actually|so|um+|erm*)\b[\s,.!-]*)*"
-    r"(?:never\s?mind|nevermind|scratch that|forget (?:that|it|(?:the|my) (?:return|replacement|exchange|new one|swap|send-?back))|"
+    r"(?:never\s?mind|nevermind|scratch that|forget (?:that|it|(?:the|my|about the|about my) (?:return|replacement|exchange|new one|swap|send-?back|refund|money back|credit))|"
     r"on (?:second|2nd) thoughts?|ignore that|disregard that|cancel that)\b(?!\s+(?:the|my|about|your)\b)[\s,.!;:-]*", re.I)
 WITHDRAWN_ASK_WHY = "the customer takes it back in the next sentence"
 REPLACED_ASK_WHY = "the customer changes this ask for the one in the next sentence"
@@ -83,7 +83,11 @@ def _withdraw_changed_asks(read: list, asks_after) -> None:
             continue
         # the ask nearest before it, past the sentences that only tell more of it ("Can I send the lamp back? It
         # doesn't match. Nah, forget the return")
-        before = [p for p in read[max(0, i - 3):i] if p.role != "injected" and p.paragraph == s.paragraph]
+        # (a change of mind opening a paragraph takes back the ask that closed the one before: "...doesn't go with our
+        # walls.\n\nActually no - forget the refund.")
+        opens = i > 0 and read[i - 1].paragraph != s.paragraph
+        before = [p for p in read[max(0, i - 3):i] if p.role != "injected"
+                  and (p.paragraph == s.paragraph or (opens and p.paragraph == read[i - 1].paragraph))]
         while before and before[-1].role in ("attached", "statement") and not before[-1].weak:
             before.pop()
         if not before:

@@ -7,12 +7,12 @@ from __future__ import annotations
 import re
 
 from .. import sentences as cut
-from .asks import _ACCOUNT, _COMPENSATION, _CORRESPONDENCE, _COURTESY, _REMEDY, _asks
+from .asks import _ACCOUNT, _COMPENSATION, _CORRESPONDENCE, _COURTESY, _REMEDY, _asks, further_ask
 from .cues import GOODS_PROBLEMS, _spans_of
 from .doubt import _ASKS_SOMETHING, _FALLBACK, FALLBACK_WHY
 from .reading import ReadSentence
 from .refusals import ASKED_AFTER_REFUSAL_WHY, _claim_refused_before
-from .remedies import _INSTEAD, _REMEDY_FORM, OTHER_REMEDY_WHY, REMEDY_FORM_WHY, _other_remedy
+from .remedies import _INSTEAD, _REMEDY_FORM, OTHER_REMEDY_WHY, REMEDY_FORM_WHY, _other_remedy, keeps_after_money
 from .settled import _EARLIER, _GOODS_FINE, _SETTLED, _WITHDRAWN
 from .stems import content_stems
 
@@ -52,6 +52,8 @@ _TOLD = re.compile(
     r"|\b(?:missing|wrong|instead|lacks?|empty|incorrect|short|different|unusable|useless)\b", re.I)
 # ...but not these, which tell of nothing wrong with the order.
 _NOT_A_PROBLEM = re.compile(
+    # the writing itself: "Sorry for the long email, I'll try to keep it short!"
+    r"\b(?:keep (?:it|this|things)|be|make (?:it|this)) (?:short|brief)\b|\bsorry (?:for|about) the (?:long|lengthy|rambling|essay)\b|"
     r"\bno (?:rush|hurry|worries|problems?|issues?|faults?|big deal|pressure|stress|harm done|complaints?)\b|\bnot (?:urgent|a (?:big )?(?:deal|problem|worry))\b"
     r"|\bnothing to do with (?:you|your)\b|\bdon'?t worry\b|\bno need to (?:reply|respond|answer|apologi[sz]e)\b|\bnot (?:in a|a) hurry\b"
     r"|\bcan'?t (?:wait|thank you enough|recommend)\b|\bcouldn'?t be happier\b|\bnever (?:had|been) (?:a |any )?(?:problem|issue)s?\b"
@@ -86,6 +88,8 @@ _ACCOUNT_CHANGE = re.compile(
 
 
 ACCOUNT_CHANGE_WHY = "tells of a change to the customer's details"
+KEEPS_FOR_MONEY_WHY = "asks the money of the claim beside it and keeps the goods (the refund-and-keep remedy): nothing goes back"
+FURTHER_ASK_WHY = "asks a claim's remedy and, in a clause of its own, something that remedy does not give: a person answers it"
 
 
 # Why a statement telling of a problem goes with a request (ticket_lines reads it as told before the request).
@@ -126,7 +130,9 @@ def _settle_told(read: list[ReadSentence]) -> None:
             s.role, s.kinds, s.why = "request", ["other"], "tells of a problem of no kind the screener knows"
 
 
-_RETURN_WORDS = {"send", "sent", "return", "back", "bak", "bck", "them", "these", "those", "refund", "post", "label", "like", "want", "please"}
+# (and the words that only ask for it to be set up: "Please arrange for me to send it back")
+_RETURN_WORDS = {"send", "sent", "return", "back", "bak", "bck", "them", "these", "those", "refund", "post", "label", "like", "want", "please",
+                 "arrange", "organise", "organize", "sort", "set", "let", "allow", "help", "how"}
 
 
 # How the customer wants to be reached, or not: "please don't telephone me", "a letter or email is
@@ -196,14 +202,23 @@ def _settle_unread(read: list[ReadSentence]) -> None:
             s.role, s.why = "attached", "the subject line, naming what the body asks"
         elif _COMPENSATION.search(s.text):
             s.role, s.kinds, s.why = "request", ["other"], "asks for money beyond a policy remedy"
+        elif requests and further_ask(s.text):
+            # "I want my money back or the thing delivered, and I want someone to CALL me": the remedy asked is the
+            # claim's, the call is not; the sentence goes to a person, quoted, so the second ask is never lost
+            s.role, s.kinds, s.why = "request", ["other"], FURTHER_ASK_WHY
+        elif keeps_after_money(s.text) and any(set(r.kinds) & set(GOODS_PROBLEMS) and (not s.order or not r.order or r.order == s.order)
+                                                for r in requests):
+            # "Please refund it - I'll just keep it, no need to send it back": the claim's money, the goods kept
+            s.role, s.why = "attached", KEEPS_FOR_MONEY_WHY
         elif any(not s.order or not r.order or r.order == s.order for r in requests) and (
-                stems <= known or (_REMEDY.search(s.text) and len(content_stems(_FINE_TAIL.sub("", s.text)) - known) <= 1)):
+                stems <= known or (_REMEDY.search(s.text) and len(content_stems(_RATHER_THAN.sub("", _FINE_TAIL.sub("", s.text))) - known - _RETURN_WORDS) <= 1)):
             s.role, s.why = "attached", "asks for the remedy of the requests around it"
         elif _refers_back(s, read):
             s.role, s.why = "attached", REFERS_BACK_WHY
         elif _OPTIONS_ASKED.search(s.text) and any(set(r.kinds) - {"other", "question"} for r in requests):
             s.role, s.why = "attached", OPTIONS_ASKED_WHY
-        elif _NEED_FOR.match(s.text) and not _REMEDY.search(s.text) and not _ASKS_SOMETHING.search(s.text):
+        elif (_NEED_FOR.match(s.text) or (requests and _WANTED_BY.search(s.text))) and not _REMEDY.search(s.text) \
+                and not _ASKS_SOMETHING.search(s.text):
             s.role, s.why = "context", NEED_FOR_WHY
         else:
             s.role, s.kinds = "request", ["other"]
@@ -216,6 +231,11 @@ _NEED_FOR = re.compile(
     r"^\W*(?:(?:and|but|so|also|plus|honestly|really|because|as|since)\W+)*(?:i|we)(?:'d|’d)?\s+(?:really\s+|just\s+|actually\s+|do\s+|did\s+|"
     r"kind\s+of\s+|badly\s+|urgently\s+|still\s+)?(?:need|needs|needed)\s+(?:it|them|this|these|that|those|the\s+[\w-]+(?:\s+[\w-]+)?|my\s+[\w-]+)\s+"
     r"(?:\w+\s+)?(?:for|by|before|on|in\s+time\s+for|to\s+(?:take|wear|use|bring|give|pack)|this|next|tomorrow|tonight)\b[^?]*$", re.I)
+# When the customer would like the goods in place, told beside a request about them: "My mother is visiting on the
+# 28th and I'd love it to be down by then." A circumstance of the request beside it (alone, it is asked: a person reads it).
+_WANTED_BY = re.compile(r"\b(?:i|we)(?:'d|’d|\s+would)\s+(?:really\s+|so\s+|just\s+)?(?:love|like)\s+(?:it|them|this|these|the\s+[\w-]+)\s+to\s+be\s+"
+                        r"(?:down|up|here|in|ready|fitted|laid|hung|delivered|set\s+up|with\s+(?:me|us)|in\s+place)\b[^?]*?\b(?:by|before|in\s+time)\b[^?]*$",
+                        re.I)
 NEED_FOR_WHY = "tells what the customer needs the goods for or by: a circumstance, not a request of its own"
 
 
@@ -224,9 +244,13 @@ NEED_FOR_WHY = "tells what the customer needs the goods for or by: a circumstanc
 # would have a person do is the request before it.
 _REFERS_BACK = re.compile(
     r"^\W*(?:(?:and|so|then|also|ok|okay|now|if so)\W+)*(?:(?:please|pls|plz|kindly)\s+)?(?:(?:can|could|would|will)\s+(?:you|u|someone|somebody)\s+"
-    r"(?:please\s+|kindly\s+|just\s+)?)?(?!(?:not|never|don'?t|do not)\b)(?:[a-z]+\s+){1,3}?(?:it|that|this|them|those|these|the same)"
-    r"(?:\s+(?:up|through|in motion|going|started|underway|off|along|forward|for me|for us|asap|now|please|today|then|too|as well|"
-    r"straight away|right away|if (?:you can|possible)|thanks|thank you))*\s*[.!?]*\s*$", re.I)
+    # (or asked as a kindness: "I would be grateful if you could see to that when you have a moment")
+    r"(?:please\s+|kindly\s+|just\s+)?|(?:i|we)(?:'d|’d|\s+would|\s+should)\s+be\s+(?:very\s+|most\s+|so\s+)?(?:grateful|glad|thankful|obliged|pleased|happy)\s+"
+    r"if\s+(?:you|u|someone|somebody)\s+(?:could|would|can|might)\s+(?:please\s+|kindly\s+|just\s+)?)?"
+    r"(?!(?:not|never|don'?t|do not)\b)(?:[a-z]+\s+){1,3}?(?:it|that|this|them|those|these|the same)"
+    r"(?:\s+(?:up|out|through|in motion|going|started|underway|off|along|forward|for me|for us|asap|now|please|today|then|too|as well|"
+    r"straight away|right away|if (?:you can|possible)|thanks|thank you|at your (?:earliest )?convenience|"
+    r"when(?:ever)? (?:you|u) (?:have|get|can|are able)(?: (?:a|the) (?:moment|minute|chance|sec(?:ond)?|time))?))*\s*[.!?]*\s*$", re.I)
 REFERS_BACK_WHY = "asks for what the request before it asks (\"set that up\", \"go ahead with it\"): no request of its own"
 
 
@@ -234,8 +258,19 @@ def _refers_back(s: "ReadSentence", read: list["ReadSentence"]) -> bool:
     """Whether a sentence only points back, by a pronoun, at the request just before it in its paragraph."""
     before = next((r for r in reversed(read[:read.index(s)]) if r.role in ("request", "attached") and r.kinds != ["other"]
                    or r.role == "request"), None)
-    return bool(before and before.paragraph == s.paragraph and _REFERS_BACK.match(s.text) and not re.search(r"\b(?:not|never)\b|n'?t\b", s.text, re.I)
-                and len(content_stems(s.text) - content_stems(before.text)) <= 1)
+    return bool(before and before.paragraph == s.paragraph and _REFERS_BACK.match(s.text) and not _NEGATED.search(s.text)
+                and len(content_stems(_KINDNESS.sub(" ", s.text)) - content_stems(before.text)) <= 1)
+
+
+# A negation ("don't", "cannot", "dont"; not the "nt" that ends "moment" or "payment").
+_NEGATED = re.compile(r"\b(?:not|never|cannot)\b|n['’]t\b|\b(?:dont|cant|wont|didnt|doesnt|isnt|arent|wasnt|werent|shouldnt|wouldnt|couldnt)\b", re.I)
+
+
+# The kind words around a follow-up ("I would be grateful if you could ...", "... when you have a moment"):
+# courtesy, no new thing asked.
+_KINDNESS = re.compile(r"\b(?:i|we)(?:'d|’d|\s+would|\s+should)\s+be\s+(?:very\s+|most\s+|so\s+)?(?:grateful|glad|thankful|obliged|pleased|happy)\b"
+                       r"|\bwhen(?:ever)? (?:you|u) (?:have|get|can|are able)(?: (?:a|the) (?:moment|minute|chance|sec(?:ond)?|time))?\b"
+                       r"|\bat your (?:earliest )?convenience\b", re.I)
 
 
 # The delivery fee asked back beside broken or wrong goods ("refund the lid and also the delivery",
@@ -245,6 +280,12 @@ _FEE_BESIDE = re.compile(
     r"(?:delivery|shipping|postage|carriage)\b(?! (?:box|driver|company|van|note|damage|date|address))"
     r"|\b(?:shouldn'?t|should not|not|why (?:should|do|would) i)\b[^.!?]{0,20}\b(?:pay|paying|be charged|charged)\b\s+(?:for\s+)?(?:the\s+)?"
     r"(?:delivery|shipping|postage|carriage)\b", re.I)
+
+
+# Why the customer asks this remedy and not another, said after it: "- I'd rather buy one locally than wait for a
+# second one to be sent". A preference between remedies, no new thing asked.
+_RATHER_THAN = re.compile(r"(?:[,;:]|\s[-–—]+)\s*(?:as\s+|because\s+|since\s+)?(?:i|we)(?:'d|’d|\s+would)\s+(?:much\s+|really\s+)?rather\b[^.!?]*?\bthan\b[^.!?]*[.!?]*\s*$",
+                          re.I)
 
 
 # Other goods said to be fine at the end of a remedy's sentence ("pls refnd the blender, cups r fine"):
