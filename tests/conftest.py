@@ -64,10 +64,26 @@ def needs_database_file(item: pytest.Item) -> bool:
 
 @pytest.fixture(scope="session")
 def django_db_modify_db_settings(request, django_db_modify_db_settings_parallel_suffix, tmp_path_factory):
-    """On SQLite the test database is in memory, unless a selected test needs it in a file."""
+    """On SQLite the test database is in memory: Python's own when no selected test needs another
+    thread or process to read it, else a file in a memory-backed folder (/dev/shm where there is
+    one), which every thread and process can open and no disk ever slows."""
     db = settings.DATABASES["default"]
     if db["ENGINE"] == "django.db.backends.sqlite3" and any(needs_database_file(item) for item in request.session.items):
-        db.setdefault("TEST", {})["NAME"] = str(tmp_path_factory.mktemp("sqlite") / "test.sqlite3")
+        folder = memory_folder() or tmp_path_factory.mktemp("sqlite")
+        db.setdefault("TEST", {})["NAME"] = str(folder / "test.sqlite3")
+
+
+def memory_folder() -> Path | None:
+    """A fresh folder in RAM (tmpfs /dev/shm), removed when the session ends; None where there is none."""
+    import atexit
+    import tempfile
+
+    shm = Path("/dev/shm")
+    if not (shm.is_dir() and os.access(shm, os.W_OK)):
+        return None
+    folder = Path(tempfile.mkdtemp(prefix="supervisor-tests-", dir=shm))
+    atexit.register(shutil.rmtree, folder, ignore_errors=True)
+    return folder
 
 
 def pytest_sessionstart(session):
