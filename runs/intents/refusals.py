@@ -10,7 +10,7 @@ from .asks import _CLAUSE_ASK, _CLAUSE_START
 from .cues import GOODS_PROBLEMS, _spans_of
 from .money import _FEE_KINDS, _GOODS_OBJECT, _NEGATED_ACTION, _NEGATED_MONEY, _NO_ACTION, declined_scope, holds_money, money_held
 from .reading import FEE_WAIVED_WHY, ReadSentence
-from .remedies import _DECLINES, _REMEDY_FORM, _money_in_another_shape, asks_money
+from .remedies import _DECLINES, _REMEDY_FORM, _money_in_another_shape, keeps_for_money
 from .settled import _WITHDRAWN
 from .stems import content_stems
 
@@ -101,8 +101,8 @@ def _declined_goods(read: list[ReadSentence], piece, *, own_claim: bool = False)
     (`own_claim`: it tells a problem of its own), so "The pepper mill is cracked, please refund it. The
     salt shaker has a scratch but don't refund that, I'll keep it" declines the salt shaker only."""
     m = _DECLINES.search(piece.text)
-    if m and _KEEPS.search(m.group(0)) and not _RECONSIDERED.search(piece.text) and (
-            _money_asked(piece.text[:m.start()]) or any(_money_asked(e.text) for e in read[-2:] if e.paragraph == piece.paragraph)):
+    if m and not _RECONSIDERED.search(piece.text) and any(
+            keeps_for_money(piece.text, words) for words in [piece.text[:m.start()], *(e.text for e in read[-2:] if e.paragraph == piece.paragraph)]):
         # "Can you refund it? I'm happy to keep it for firewood": keeping the goods declines sending them back, not the money
         # just asked; "It's only a hairline crack though, so I'll keep it" thinks the claim over and takes it back
         return
@@ -117,17 +117,9 @@ def _declined_goods(read: list[ReadSentence], piece, *, own_claim: bool = False)
             earlier.role, earlier.why = "context", "the customer declines the remedy in the next sentence"
 
 
-_KEEPS = re.compile(r"\b(?:keep(?:ing)?|hang(?:ing)?\s+on\s+to|hold(?:ing)?\s+on\s*to)\b", re.I)
 # Words of a customer thinking a claim over: the keeping that follows takes the claim back.
 _RECONSIDERED = re.compile(r"\b(?:though|anyway|anyhow|actually|after all|on (?:second|reflection)|second thoughts?|never ?mind|"
                            r"decided|changed my mind|only|just a|not (?:that|so) bad|not a big deal|fine really|instead|rather)\b", re.I)
-_MONEY_WORDS = re.compile(r"\b(?:refund\w*|reimburs\w*|money back|my money)\b", re.I)
-
-
-def _money_asked(text: str) -> bool:
-    """Whether a sentence asks for money back ("Can you refund it?"), not declining it ("no refund needed")."""
-    # ("Don't refund it, I'll keep it": the money itself declined, not asked)
-    return bool(_MONEY_WORDS.search(text)) and not _NEGATED_MONEY.search(text) and not _DECLINES.search(text) and asks_money(text)
 
 
 _REFUSAL_POINTS = re.compile(r"\b(?:refund\w*|reimburs\w*|credit\w*|money back)\b[^.!?]{0,12}?\b(?:it|that|this|them|those|these)\b", re.I)
