@@ -14,7 +14,7 @@ from datetime import datetime
 from django.db.models import Q
 from django.utils import timezone
 
-from .models import EffectStatus, RunStatus
+from .models import CompensationState, EffectStatus, RunStatus
 from .tools import TOOLS
 
 # Effect classes the ledger reports, from the tool and the request (a start_return is a return or a collection).
@@ -61,7 +61,7 @@ def fold_effects(events) -> list[dict]:
                 "standing_approval": standing.get(request.get("decision")),
                 "status": EffectStatus.REQUESTED, "requested_seq": e.seq, "requested_seqs": [e.seq], "requested_at": _at(e),
                 "result_seq": None, "done_at": None, "result": None, "error": "",
-                "compensation": TOOLS[name].compensation if name in TOOLS else "", "compensation_state": "",
+                "compensation": TOOLS[name].compensation if name in TOOLS else "", "compensation_state": CompensationState.NONE,
                 "compensation_approval": None, "compensated_by": "", "compensated_at": None, "compensation_seq": None,
                 "settled_by": "", "settled_at": None, "note": "", "in_doubt_at_failure": False,
             }
@@ -83,17 +83,17 @@ def fold_effects(events) -> list[dict]:
                 fx["settled_by"], fx["settled_at"], fx["note"] = e.actor, _at(e), p.get("note", "")
                 fx["result"] = p.get("shop") or fx["result"]
             elif e.kind == "compensation_requested":
-                fx["compensation_state"], fx["compensation_approval"] = "requested", p.get("approval")
+                fx["compensation_state"], fx["compensation_approval"] = CompensationState.REQUESTED, p.get("approval")
             elif e.kind == "compensation_rejected":
-                fx["compensation_state"] = "rejected"
+                fx["compensation_state"] = CompensationState.REJECTED
             elif e.kind == "compensation_started":
-                fx["compensation_state"] = "started"
+                fx["compensation_state"] = CompensationState.STARTED
             elif e.kind == "effect_compensated":
                 if p.get("ok"):
-                    fx["status"], fx["compensation_state"] = EffectStatus.COMPENSATED, "done"
+                    fx["status"], fx["compensation_state"] = EffectStatus.COMPENSATED, CompensationState.DONE
                     fx["compensated_by"], fx["compensated_at"], fx["compensation_seq"] = p.get("by", e.actor), _at(e), e.seq
                 else:
-                    fx["compensation_state"], fx["error"] = "refused", p.get("error", "")
+                    fx["compensation_state"], fx["error"] = CompensationState.REFUSED, p.get("error", "")
     return list(effects.values())
 
 

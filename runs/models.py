@@ -584,6 +584,16 @@ class EffectStatus(models.TextChoices):
     COMPENSATED = "compensated", "Compensated"
 
 
+class CompensationState(models.TextChoices):
+    """Where asking to undo an effect stands (runs.people.actions asks, a second lead approves, the shop undoes)."""
+    NONE = "", "Not asked"
+    REQUESTED = "requested", "Requested"
+    REJECTED = "rejected", "Rejected by a lead"
+    STARTED = "started", "Started in the shop"
+    DONE = "done", "Done"
+    REFUSED = "refused", "Refused by the shop"
+
+
 class Effect(models.Model):
     """One external effect of a run in the side-effect ledger: folded from the run's record by
     runs.ledger (rebuildable from it), kept as a row so the ledger page filters and totals in SQL.
@@ -592,6 +602,8 @@ class Effect(models.Model):
     Class = EffectClassName
 
     Status = EffectStatus
+
+    CompensationState = CompensationState
 
     run = models.ForeignKey(Run, on_delete=models.PROTECT, related_name="effects")
     key = models.CharField(max_length=128, help_text="The idempotency key the shop knows it by.")
@@ -612,7 +624,7 @@ class Effect(models.Model):
     requested_at = models.DateTimeField()
     done_at = models.DateTimeField(null=True, blank=True)
     compensation = models.CharField(max_length=300, help_text="What undoes it (runs.tools).")
-    compensation_state = models.CharField(max_length=16, blank=True, help_text="requested, rejected, started, done or refused.")
+    compensation_state = models.CharField(max_length=16, choices=CompensationState.choices, default=CompensationState.NONE, blank=True)
     compensation_approval = models.ForeignKey(Approval, null=True, blank=True, on_delete=models.PROTECT, related_name="+")
     compensated_by = models.CharField(max_length=150, blank=True)
     settled_by = models.CharField(max_length=150, blank=True)
@@ -629,6 +641,7 @@ class Effect(models.Model):
             models.UniqueConstraint(fields=["run", "key"], name="effect_key_unique_per_run"),
             models.CheckConstraint(condition=_in("effect_class", EffectClassName.choices), name="effect_class_valid"),
             models.CheckConstraint(condition=_in("status", EffectStatus.choices), name="effect_status_valid"),
+            models.CheckConstraint(condition=_in("compensation_state", CompensationState.choices), name="effect_compensation_state_valid"),
         ]
 
     def __str__(self) -> str:

@@ -353,7 +353,7 @@ def _cancellable(effect: Effect) -> str:
         return f"A {effect.get_effect_class_display().lower()} cannot be undone ({effect.compensation})."
     if effect.status != Effect.Status.DONE:
         return f"Only an effect the shop made can be compensated; this one is {effect.get_status_display().lower()}."
-    if effect.compensation_state in ("requested", "started"):
+    if effect.compensation_state in (Effect.CompensationState.REQUESTED, Effect.CompensationState.STARTED):
         return "A compensation of this effect is already asked for."
     held = world.shop().effect_in_shop(effect.key) or {}
     if held.get("status") != "started":

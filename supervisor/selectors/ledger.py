@@ -41,7 +41,7 @@ def _undo(e: Effect, shop: dict | None) -> str:
         return "done"
     if e.effect_class not in ledger.COMPENSABLE_CLASSES:
         return "never"
-    if e.compensation_state in ("requested", "started"):
+    if e.compensation_state in (Effect.CompensationState.REQUESTED, Effect.CompensationState.STARTED):
         return "asked"
     if e.status in (Effect.Status.REFUSED, Effect.Status.NOT_MADE):
         return "not made"
