@@ -92,9 +92,34 @@ class RunReplayStatus(models.TextChoices):
     DIFFERS = "differs", "Differs"
 
 
+class RunQuerySet(models.QuerySet):
+    """Writes of Run.state that bypass Run.save (update, bulk_create, bulk_update) check the blob first
+    too, so a bug cannot leave a run that no longer loads."""
+
+    def update(self, **kwargs):
+        if "state" in kwargs and not hasattr(kwargs["state"], "resolve_expression"):  # an expression is the database's to compute
+            check_run_state(kwargs["state"])
+        return super().update(**kwargs)
+
+    def bulk_create(self, objs, *args, **kwargs):
+        objs = list(objs)
+        for run in objs:
+            check_run_state(run.state)
+        return super().bulk_create(objs, *args, **kwargs)
+
+    def bulk_update(self, objs, fields, *args, **kwargs):
+        objs = list(objs)
+        if "state" in fields:
+            for run in objs:
+                check_run_state(run.state)
+        return super().bulk_update(objs, fields, *args, **kwargs)
+
+
 class Run(models.Model):
     """One walk of a ticket through the five phases. Its history is RunEvent; these fields are the
     current state folded from it, kept on the row so pages and the lease need no fold."""
+
+    objects = RunQuerySet.as_manager()
 
     Status = RunStatus
 
@@ -137,6 +162,12 @@ class Run(models.Model):
         if "state" in run.__dict__:
             check_run_state(run.state)  # a key or value the schema (runs.state.RunState) does not declare is an error
         return run
+
+    def save(self, *args, **kwargs):
+        update_fields = kwargs.get("update_fields")
+        if update_fields is None or "state" in update_fields:
+            check_run_state(self.state)  # refused before the row is written, not when it is next loaded
+        super().save(*args, **kwargs)
 
     class Meta:
         indexes = [
