@@ -22,6 +22,7 @@ from . import policy, repeat_claims, stated_amounts
 from .money import dollars
 from .ticket_lines import asking_only, forbids_decision, lines_in_clauses, named_just_before, request_spans, words_mentioned
 from .unit_counts import loose_count, part_of_unit, units_stated
+from .shop.models import ReturnRequestStatus
 from .shop.refund_matrix import refund_source_for
 from .state import TAKEN_DECISIONS
 
@@ -396,7 +397,7 @@ def returns_this_run(order: dict, decisions: dict) -> list[dict]:
         if d.get("action") in ("return", "collection") and d.get("state") in TAKEN_DECISIONS \
                 and d.get("order_ref", order.get("order_ref")) == order.get("order_ref"):
             quantities = {x["sku"]: int(x.get("quantity") or 1) for x in d.get("lines") or []}
-            out += [{"sku": sku, "kind": d["action"], "status": "started", "quantity": quantities.get(sku)} for sku in policy.acted_skus(d)]
+            out += [{"sku": sku, "kind": d["action"], "status": ReturnRequestStatus.STARTED, "quantity": quantities.get(sku)} for sku in policy.acted_skus(d)]
     return out
 
 

@@ -273,6 +273,7 @@ class Subtask(models.Model):
     Status = SubtaskStatus
 
     CLOSED = (Status.RESOLVED, Status.ESCALATED, Status.DEFERRED)
+    UNFINISHED = (Status.OPEN, Status.IN_PROGRESS)
 
     run = models.ForeignKey(Run, on_delete=models.PROTECT, related_name="subtasks")
     number = models.PositiveIntegerField()

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from .intents import describe, unaccounted
-from .models import SubtaskStatus
+from .models import Subtask, SubtaskStatus
 from .ticket_reading import read_once
 from .reply_check import resolved_problems, unresolved_problems
 from .stated_amounts import explained
@@ -40,7 +40,7 @@ def verify(*, ticket: dict, plan: list[dict], deliverables: dict, sentences: dic
     for s in plan:
         made = by_subtask.get(s["number"], [])
         refunds = [d for d in made if d["type"] == "refund"]
-        if s["status"] in (SubtaskStatus.OPEN, SubtaskStatus.IN_PROGRESS):
+        if s["status"] in Subtask.UNFINISHED:
             failures.append({"check": "subtask_closed", "item": s["goal"], "detail": f"subtask {s['number']} is still {s['status']}"})
         if s["status"] == SubtaskStatus.RESOLVED and s["kind"] != "question" and not made:
             failures.append({"check": "deliverable_exists", "item": s["goal"], "detail": "resolved, but no refund or return exists for it"})

@@ -11,6 +11,7 @@ from django.db.models.functions import TruncDate
 
 from runs import ledger, world
 from runs.models import Effect
+from runs.shop.models import ReturnRequestStatus
 
 TOTAL_DAYS = 31  # days of totals shown, newest first
 IN_DOUBT_SHOWN = 50
@@ -45,7 +46,7 @@ def _undo(e: Effect, shop: dict | None) -> str:
         return "asked"
     if e.status in (Effect.Status.REFUSED, Effect.Status.NOT_MADE):
         return "not made"
-    return "can" if e.status == Effect.Status.DONE and (shop or {}).get("status") == "started" else "no longer"
+    return "can" if e.status == Effect.Status.DONE and (shop or {}).get("status") == ReturnRequestStatus.STARTED else "no longer"
 
 
 def rows(effects: list[Effect], in_doubt_ids: set[int]) -> list[EffectRow]:
