@@ -201,7 +201,7 @@ class Run(models.Model):
             models.CheckConstraint(condition=_in("replay_status", RunReplayStatus.choices), name="run_replay_status_valid"),
             models.CheckConstraint(condition=Q(model_name__in=["offline", "scripted", "anthropic"]), name="run_model_valid"),
             # A finished run has an outcome; an unfinished one has none.
-            models.CheckConstraint(condition=~Q(status="done") | ~Q(outcome=""), name="run_done_has_outcome"),
+            models.CheckConstraint(condition=~Q(status=RunStatus.DONE) | ~Q(outcome=RunOutcome.NONE), name="run_done_has_outcome"),
         ]
 
     def __str__(self) -> str:
@@ -293,8 +293,8 @@ class Subtask(models.Model):
         constraints = [
             models.UniqueConstraint(fields=["run", "number"], name="subtask_number_unique_per_run"),
             models.CheckConstraint(condition=_in("status", SubtaskStatus.choices), name="subtask_status_valid"),
-            models.CheckConstraint(condition=~Q(status="resolved") | Q(evidence_event__isnull=False), name="subtask_resolved_has_evidence"),
-            models.CheckConstraint(condition=~Q(status="deferred") | ~Q(deferred_reason=""), name="subtask_deferred_has_reason"),
+            models.CheckConstraint(condition=~Q(status=SubtaskStatus.RESOLVED) | Q(evidence_event__isnull=False), name="subtask_resolved_has_evidence"),
+            models.CheckConstraint(condition=~Q(status=SubtaskStatus.DEFERRED) | ~Q(deferred_reason=""), name="subtask_deferred_has_reason"),
         ]
 
     def __str__(self) -> str:
@@ -428,7 +428,7 @@ class Approval(models.Model):
             models.Index(fields=["decided_at"], name="approval_decided"),  # decisions since the metrics' last fold
         ]
         constraints = [
-            models.UniqueConstraint(fields=["subject"], condition=Q(status="pending"), name="approval_one_pending_per_subject"),
+            models.UniqueConstraint(fields=["subject"], condition=Q(status=ApprovalStatus.PENDING), name="approval_one_pending_per_subject"),
             models.CheckConstraint(condition=_in("kind", ApprovalKind.choices), name="approval_kind_valid"),
             models.CheckConstraint(condition=_in("status", ApprovalStatus.choices), name="approval_status_valid"),
             models.CheckConstraint(
@@ -471,7 +471,7 @@ class Escalation(models.Model):
         constraints = [
             models.CheckConstraint(condition=_in("status", EscalationStatus.choices), name="escalation_status_valid"),
             models.CheckConstraint(condition=~Q(open_item=""), name="escalation_names_open_item"),
-            models.CheckConstraint(condition=~Q(status="resolved") | Q(resolved_by__isnull=False), name="escalation_resolved_by_someone"),
+            models.CheckConstraint(condition=~Q(status=EscalationStatus.RESOLVED) | Q(resolved_by__isnull=False), name="escalation_resolved_by_someone"),
         ]
 
     def __str__(self) -> str:
