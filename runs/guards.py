@@ -22,6 +22,7 @@ from . import policy, repeat_claims, stated_amounts
 from .money import dollars
 from .ticket_lines import asking_only, forbids_decision, lines_in_clauses, named_just_before, request_spans, words_mentioned
 from .unit_counts import loose_count, part_of_unit, units_stated
+from .shop.models import ReturnRequestStatus
 from .shop.refund_matrix import refund_source_for
 from .state import TAKEN_DECISIONS
 
@@ -393,10 +394,10 @@ def returns_this_run(order: dict, decisions: dict) -> list[dict]:
     pinned may not show yet: a second return of the same line in one run counts the first."""
     out = []
     for d in decisions.values():
-        if d.get("action") in ("return", "collection") and d.get("state") in ("admitted", "executed") \
+        if d.get("action") in ("return", "collection") and d.get("state") in TAKEN_DECISIONS \
                 and d.get("order_ref", order.get("order_ref")) == order.get("order_ref"):
             quantities = {x["sku"]: int(x.get("quantity") or 1) for x in d.get("lines") or []}
-            out += [{"sku": sku, "kind": d["action"], "status": "started", "quantity": quantities.get(sku)} for sku in policy.acted_skus(d)]
+            out += [{"sku": sku, "kind": d["action"], "status": ReturnRequestStatus.STARTED, "quantity": quantities.get(sku)} for sku in policy.acted_skus(d)]
     return out
 
 
@@ -413,7 +414,7 @@ def refunded_so_far(order: dict, decisions: dict) -> list[dict]:
     return [{"amount_cents": r["amount_cents"], "case_type": r.get("case_type", ""), "covers": r.get("covers") or []}
             for r in order.get("refunds", [])] + [
         {"amount_cents": d["amount_cents"], "case_type": d["case_type"], "covers": d.get("covers") or []}
-        for d in decisions.values() if d["state"] in ("admitted", "executed") and d["action"] == "refund"]
+        for d in decisions.values() if d["state"] in TAKEN_DECISIONS and d["action"] == "refund"]
 
 
 def run_before_cents(decision: dict, decisions: dict) -> int:

@@ -15,6 +15,7 @@ the walk, the offline agent and the run page read the same answer.
 
 from __future__ import annotations
 
+from .models import RunStatus, SubtaskStatus
 from .money import dollars
 from .state import DecisionState
 
@@ -51,7 +52,7 @@ def subtask_waits(subtasks: list[dict], decisions: dict, *, run_status: str, wit
     | "", "done": bool, "says": plain words}. `subtasks`: {number, status, depends_on}. `with_whom`:
     decision digest -> who its approval was given to ("lead2", "the admin group"), when it is no
     longer any support lead's: the words name them rather than the role."""
-    resolved = {s["number"] for s in subtasks if s["status"] == "resolved"}
+    resolved = {s["number"] for s in subtasks if s["status"] == SubtaskStatus.RESOLVED}
     waiting = awaiting_approval(decisions)
     with_whom = with_whom or {}
     out = {}
@@ -60,11 +61,11 @@ def subtask_waits(subtasks: list[dict], decisions: dict, *, run_status: str, wit
         admitted = next((d for d in decisions.values() if d["subtask"] == n and d["state"] == DecisionState.ADMITTED), None)
         holder = _holder(decisions, admitted) if admitted else None
         blockers = [d for d in s.get("depends_on") or [] if d not in resolved]
-        if s["status"] in ("resolved", "deferred"):
+        if s["status"] in (SubtaskStatus.RESOLVED, SubtaskStatus.DEFERRED):
             row = {"on": "", "done": True, "says": "Done."}
-        elif s["status"] == "escalated":
+        elif s["status"] == SubtaskStatus.ESCALATED:
             row = {"on": "escalation", "done": True, "says": "Handed to a person (escalation)."}
-        elif run_status == "awaiting_plan":
+        elif run_status == RunStatus.AWAITING_PLAN:
             row = {"on": "reviewer", "done": False, "says": "Waits for a reviewer to confirm the plan."}
         elif n in waiting:
             d = waiting[n]

@@ -14,10 +14,9 @@ from datetime import datetime
 from django.db.models import Q
 from django.utils import timezone
 
+from .models import CompensationState, EffectStatus, RunStatus
 from .tools import TOOLS
 
-# Statuses an effect moves through; "in doubt" is a requested effect nobody is about to confirm.
-REQUESTED, DONE, REFUSED, NOT_MADE, COMPENSATED = "requested", "done", "refused", "not_made", "compensated"
 # Effect classes the ledger reports, from the tool and the request (a start_return is a return or a collection).
 CLASS_OF_TOOL = {"issue_refund": "refund", "send_reply": "reply"}
 # Which classes have an undo at all (runs.tools declares what it is); the shop says whether it still can.
@@ -53,16 +52,16 @@ def fold_effects(events) -> list[dict]:
             previous = effects.get(key)
             if previous is not None:  # the same key asked again after a refusal: one effect, asked again
                 previous["requested_seqs"].append(e.seq)
-                previous["status"] = REQUESTED
+                previous["status"] = EffectStatus.REQUESTED
                 continue
             effects[key] = {
                 "key": key, "tool": name, "effect_class": effect_class(name, request), "decision": request.get("decision") or "",
                 "amount_cents": request.get("amount_cents"), "source": request.get("source") or "", "order_ref": request.get("order_ref") or "",
                 "sku": request.get("sku") or "", "approval": approvals.get(request.get("decision")),
                 "standing_approval": standing.get(request.get("decision")),
-                "status": REQUESTED, "requested_seq": e.seq, "requested_seqs": [e.seq], "requested_at": _at(e),
+                "status": EffectStatus.REQUESTED, "requested_seq": e.seq, "requested_seqs": [e.seq], "requested_at": _at(e),
                 "result_seq": None, "done_at": None, "result": None, "error": "",
-                "compensation": TOOLS[name].compensation if name in TOOLS else "", "compensation_state": "",
+                "compensation": TOOLS[name].compensation if name in TOOLS else "", "compensation_state": CompensationState.NONE,
                 "compensation_approval": None, "compensated_by": "", "compensated_at": None, "compensation_seq": None,
                 "settled_by": "", "settled_at": None, "note": "", "in_doubt_at_failure": False,
             }
@@ -70,9 +69,9 @@ def fold_effects(events) -> list[dict]:
             fx = effects[by_use[p["tool_use_id"]]]
             fx["result_seq"], fx["done_at"] = e.seq, _at(e)
             if p.get("ok"):
-                fx["status"], fx["result"] = DONE, p.get("result")
+                fx["status"], fx["result"] = EffectStatus.DONE, p.get("result")
             else:
-                fx["status"], fx["error"] = REFUSED, p.get("error", "")
+                fx["status"], fx["error"] = EffectStatus.REFUSED, p.get("error", "")
         elif e.kind == "run_failed":
             for item in p.get("effects_in_doubt") or []:
                 if item.get("idempotency_key") in effects:
@@ -80,21 +79,21 @@ def fold_effects(events) -> list[dict]:
         elif p.get("key") in effects:
             fx = effects[p["key"]]
             if e.kind == "effect_settled":
-                fx["status"] = DONE if p.get("found") else NOT_MADE
+                fx["status"] = EffectStatus.DONE if p.get("found") else EffectStatus.NOT_MADE
                 fx["settled_by"], fx["settled_at"], fx["note"] = e.actor, _at(e), p.get("note", "")
                 fx["result"] = p.get("shop") or fx["result"]
             elif e.kind == "compensation_requested":
-                fx["compensation_state"], fx["compensation_approval"] = "requested", p.get("approval")
+                fx["compensation_state"], fx["compensation_approval"] = CompensationState.REQUESTED, p.get("approval")
             elif e.kind == "compensation_rejected":
-                fx["compensation_state"] = "rejected"
+                fx["compensation_state"] = CompensationState.REJECTED
             elif e.kind == "compensation_started":
-                fx["compensation_state"] = "started"
+                fx["compensation_state"] = CompensationState.STARTED
             elif e.kind == "effect_compensated":
                 if p.get("ok"):
-                    fx["status"], fx["compensation_state"] = COMPENSATED, "done"
+                    fx["status"], fx["compensation_state"] = EffectStatus.COMPENSATED, CompensationState.DONE
                     fx["compensated_by"], fx["compensated_at"], fx["compensation_seq"] = p.get("by", e.actor), _at(e), e.seq
                 else:
-                    fx["compensation_state"], fx["error"] = "refused", p.get("error", "")
+                    fx["compensation_state"], fx["error"] = CompensationState.REFUSED, p.get("error", "")
     return list(effects.values())
 
 
@@ -107,8 +106,8 @@ def in_doubt_q(now=None) -> Q:
     """Effect rows requested and not confirmed, whose run no worker holds a live lease on: nobody is
     about to record the shop's answer (a worker died after the request, or the run was given up)."""
     now = now or timezone.now()
-    live = Q(run__status="running", run__lease_expires_at__gt=now)
-    return Q(status=REQUESTED) & ~live
+    live = Q(run__status=RunStatus.RUNNING, run__lease_expires_at__gt=now)
+    return Q(status=EffectStatus.REQUESTED) & ~live
 
 
 def sync_run(run) -> None:

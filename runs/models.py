@@ -92,9 +92,34 @@ class RunReplayStatus(models.TextChoices):
     DIFFERS = "differs", "Differs"
 
 
+class RunQuerySet(models.QuerySet):
+    """Writes of Run.state that bypass Run.save (update, bulk_create, bulk_update) check the blob first
+    too, so a bug cannot leave a run that no longer loads."""
+
+    def update(self, **kwargs):
+        if "state" in kwargs and not hasattr(kwargs["state"], "resolve_expression"):  # an expression is the database's to compute
+            check_run_state(kwargs["state"])
+        return super().update(**kwargs)
+
+    def bulk_create(self, objs, *args, **kwargs):
+        objs = list(objs)
+        for run in objs:
+            check_run_state(run.state)
+        return super().bulk_create(objs, *args, **kwargs)
+
+    def bulk_update(self, objs, fields, *args, **kwargs):
+        objs = list(objs)
+        if "state" in fields:
+            for run in objs:
+                check_run_state(run.state)
+        return super().bulk_update(objs, fields, *args, **kwargs)
+
+
 class Run(models.Model):
     """One walk of a ticket through the five phases. Its history is RunEvent; these fields are the
     current state folded from it, kept on the row so pages and the lease need no fold."""
+
+    objects = RunQuerySet.as_manager()
 
     Status = RunStatus
 
@@ -138,6 +163,12 @@ class Run(models.Model):
             check_run_state(run.state)  # a key or value the schema (runs.state.RunState) does not declare is an error
         return run
 
+    def save(self, *args, **kwargs):
+        update_fields = kwargs.get("update_fields")
+        if update_fields is None or "state" in update_fields:
+            check_run_state(self.state)  # refused before the row is written, not when it is next loaded
+        super().save(*args, **kwargs)
+
     class Meta:
         indexes = [
             models.Index(fields=["status", "phase"]), models.Index(fields=["-created_at"]),
@@ -170,7 +201,7 @@ class Run(models.Model):
             models.CheckConstraint(condition=_in("replay_status", RunReplayStatus.choices), name="run_replay_status_valid"),
             models.CheckConstraint(condition=Q(model_name__in=["offline", "scripted", "anthropic"]), name="run_model_valid"),
             # A finished run has an outcome; an unfinished one has none.
-            models.CheckConstraint(condition=~Q(status="done") | ~Q(outcome=""), name="run_done_has_outcome"),
+            models.CheckConstraint(condition=~Q(status=RunStatus.DONE) | ~Q(outcome=RunOutcome.NONE), name="run_done_has_outcome"),
         ]
 
     def __str__(self) -> str:
@@ -242,6 +273,7 @@ class Subtask(models.Model):
     Status = SubtaskStatus
 
     CLOSED = (Status.RESOLVED, Status.ESCALATED, Status.DEFERRED)
+    UNFINISHED = (Status.OPEN, Status.IN_PROGRESS)
 
     run = models.ForeignKey(Run, on_delete=models.PROTECT, related_name="subtasks")
     number = models.PositiveIntegerField()
@@ -261,8 +293,8 @@ class Subtask(models.Model):
         constraints = [
             models.UniqueConstraint(fields=["run", "number"], name="subtask_number_unique_per_run"),
             models.CheckConstraint(condition=_in("status", SubtaskStatus.choices), name="subtask_status_valid"),
-            models.CheckConstraint(condition=~Q(status="resolved") | Q(evidence_event__isnull=False), name="subtask_resolved_has_evidence"),
-            models.CheckConstraint(condition=~Q(status="deferred") | ~Q(deferred_reason=""), name="subtask_deferred_has_reason"),
+            models.CheckConstraint(condition=~Q(status=SubtaskStatus.RESOLVED) | Q(evidence_event__isnull=False), name="subtask_resolved_has_evidence"),
+            models.CheckConstraint(condition=~Q(status=SubtaskStatus.DEFERRED) | ~Q(deferred_reason=""), name="subtask_deferred_has_reason"),
         ]
 
     def __str__(self) -> str:
@@ -396,7 +428,7 @@ class Approval(models.Model):
             models.Index(fields=["decided_at"], name="approval_decided"),  # decisions since the metrics' last fold
         ]
         constraints = [
-            models.UniqueConstraint(fields=["subject"], condition=Q(status="pending"), name="approval_one_pending_per_subject"),
+            models.UniqueConstraint(fields=["subject"], condition=Q(status=ApprovalStatus.PENDING), name="approval_one_pending_per_subject"),
             models.CheckConstraint(condition=_in("kind", ApprovalKind.choices), name="approval_kind_valid"),
             models.CheckConstraint(condition=_in("status", ApprovalStatus.choices), name="approval_status_valid"),
             models.CheckConstraint(
@@ -439,7 +471,7 @@ class Escalation(models.Model):
         constraints = [
             models.CheckConstraint(condition=_in("status", EscalationStatus.choices), name="escalation_status_valid"),
             models.CheckConstraint(condition=~Q(open_item=""), name="escalation_names_open_item"),
-            models.CheckConstraint(condition=~Q(status="resolved") | Q(resolved_by__isnull=False), name="escalation_resolved_by_someone"),
+            models.CheckConstraint(condition=~Q(status=EscalationStatus.RESOLVED) | Q(resolved_by__isnull=False), name="escalation_resolved_by_someone"),
         ]
 
     def __str__(self) -> str:
@@ -584,6 +616,16 @@ class EffectStatus(models.TextChoices):
     COMPENSATED = "compensated", "Compensated"
 
 
+class CompensationState(models.TextChoices):
+    """Where asking to undo an effect stands (runs.people.actions asks, a second lead approves, the shop undoes)."""
+    NONE = "", "Not asked"
+    REQUESTED = "requested", "Requested"
+    REJECTED = "rejected", "Rejected by a lead"
+    STARTED = "started", "Started in the shop"
+    DONE = "done", "Done"
+    REFUSED = "refused", "Refused by the shop"
+
+
 class Effect(models.Model):
     """One external effect of a run in the side-effect ledger: folded from the run's record by
     runs.ledger (rebuildable from it), kept as a row so the ledger page filters and totals in SQL.
@@ -592,6 +634,8 @@ class Effect(models.Model):
     Class = EffectClassName
 
     Status = EffectStatus
+
+    CompensationState = CompensationState
 
     run = models.ForeignKey(Run, on_delete=models.PROTECT, related_name="effects")
     key = models.CharField(max_length=128, help_text="The idempotency key the shop knows it by.")
@@ -612,7 +656,7 @@ class Effect(models.Model):
     requested_at = models.DateTimeField()
     done_at = models.DateTimeField(null=True, blank=True)
     compensation = models.CharField(max_length=300, help_text="What undoes it (runs.tools).")
-    compensation_state = models.CharField(max_length=16, blank=True, help_text="requested, rejected, started, done or refused.")
+    compensation_state = models.CharField(max_length=16, choices=CompensationState.choices, default=CompensationState.NONE, blank=True)
     compensation_approval = models.ForeignKey(Approval, null=True, blank=True, on_delete=models.PROTECT, related_name="+")
     compensated_by = models.CharField(max_length=150, blank=True)
     settled_by = models.CharField(max_length=150, blank=True)
@@ -629,6 +673,7 @@ class Effect(models.Model):
             models.UniqueConstraint(fields=["run", "key"], name="effect_key_unique_per_run"),
             models.CheckConstraint(condition=_in("effect_class", EffectClassName.choices), name="effect_class_valid"),
             models.CheckConstraint(condition=_in("status", EffectStatus.choices), name="effect_status_valid"),
+            models.CheckConstraint(condition=_in("compensation_state", CompensationState.choices), name="effect_compensation_state_valid"),
         ]
 
     def __str__(self) -> str:

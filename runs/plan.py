@@ -19,6 +19,7 @@ from typing import Annotated, Literal, Union, get_args, get_origin
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from . import step_checks
+from .models import StepStatus
 from .shop.kinds import CaseType
 
 # `question`: a replacement question, answered by a read. `other`: a request of no kind the agent
@@ -208,7 +209,7 @@ def plan_snapshot(subtasks) -> list[dict]:
     return [
         {
             "number": s.number, "goal": s.goal, "kind": s.case_type, "status": s.status, "depends_on": list(s.depends_on),
-            "steps": [{"title": st.title, "tool": st.tool, "effect_class": st.effect_class} for st in s.steps.all() if st.status != "skipped"],
+            "steps": [{"title": st.title, "tool": st.tool, "effect_class": st.effect_class} for st in s.steps.all() if st.status != StepStatus.SKIPPED],
             **({"deferred_reason": s.deferred_reason} if s.deferred_reason else {}),
         }
         for s in subtasks

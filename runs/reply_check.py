@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 
 from .affirming_negations import restate
+from .models import SubtaskStatus
 from .money import dollars
 from .sentences import amounts_in
 
@@ -680,7 +681,7 @@ def closing_problems(text: str, record: list[dict]) -> list[str]:
         named = [a for a, words in _CLOSING_ACTIONS.items() if words.search(plain)]
         for action in named or [None]:
             about = [r for r in record if r["kind"] != "question" and (action is None or _could_be_about(r, action))]
-            done = [r for r in about if r["status"] == "resolved" and (action is None or r.get("action") in _DONE_BY[action])]
+            done = [r for r in about if r["status"] == SubtaskStatus.RESOLVED and (action is None or r.get("action") in _DONE_BY[action])]
             if not about or len(done) < len(about):
                 what = action or "the work"
                 problems.append(f"the closing says or implies {what} was done (\"{claim}\"), but the record does not show it done for every subtask it could be about")
@@ -704,7 +705,7 @@ _DONE_BY = {"refund": ("refund",), "return": ("return", "collection"), "replacem
 
 def _could_be_about(row: dict, action: str) -> bool:
     """An unfinished subtask could be about anything; a finished one is about what was done for it."""
-    return row["status"] != "resolved" or row.get("action") in _DONE_BY[action] or not row.get("action")
+    return row["status"] != SubtaskStatus.RESOLVED or row.get("action") in _DONE_BY[action] or not row.get("action")
 
 
 def _promise(text: str) -> str:

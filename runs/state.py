@@ -1,5 +1,5 @@
-"""A run's state blob (Run.state): every key it may hold, typed, checked whenever a run is loaded
-(Run.from_db); and the states a decision moves through.
+"""A run's state blob (Run.state): every key it may hold, typed, checked whenever a run is saved or
+loaded (runs.models.Run); and the states a decision moves through.
 
 The blob stays a JSON object on the row (the record's events carry the same dicts), so the walk
 reads and writes it as one; this model is its schema, and a key nobody declared is an error.
@@ -10,7 +10,7 @@ from __future__ import annotations
 from enum import StrEnum
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict
+from pydantic import BaseModel, ConfigDict, ValidationError
 
 
 class DecisionState(StrEnum):
@@ -92,6 +92,17 @@ class RunState(BaseModel):
     reply_sent: bool = False
 
 
+class InvalidRunState(ValueError):
+    """A run's state blob holds a key or a value RunState does not allow; the message names each field."""
+
+
 def check_run_state(state: dict) -> None:
-    """Raise pydantic.ValidationError when the blob holds a key or a value its schema does not allow."""
-    RunState.model_validate(state)
+    """Raise InvalidRunState, naming each field at fault (`surprise`, `decisions.D1.state`), when the
+    blob holds a key or a value its schema does not allow. Run.save, the Run queryset's writes and
+    Run.from_db all call it: a bad blob is refused before it is written, and one written some other way
+    does not load."""
+    try:
+        RunState.model_validate(state)
+    except ValidationError as exc:
+        faults = "; ".join(f"{'.'.join(map(str, e['loc'])) or 'the blob'}: {e['msg']}" for e in exc.errors())
+        raise InvalidRunState(f"Run.state does not fit runs.state.RunState: {faults}") from exc

@@ -18,6 +18,7 @@ from enum import StrEnum
 from typing import Callable
 
 from .effect_keys import effect_key, effect_of
+from .models import SubtaskStatus
 from .state import TAKEN_DECISIONS, DecisionState
 
 
@@ -151,7 +152,7 @@ EVALUATE: dict[Check, Callable[[On], bool]] = {
     Check.DECISION_ADMITTED: lambda on: any(d["state"] in TAKEN_DECISIONS for d in on.decisions()),
     Check.REFUND_ISSUED: _effect_recorded("refund"),
     Check.RETURN_STARTED: _effect_recorded("return"),
-    Check.HANDED_TO_PERSON: lambda on: on.status == "escalated",
+    Check.HANDED_TO_PERSON: lambda on: on.status == SubtaskStatus.ESCALATED,
     Check.REPLY_SENT: _reply_sent,
 }
 assert set(EVALUATE) == set(Check), "every check is evaluated"

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from .intents import describe, unaccounted
+from .models import Subtask, SubtaskStatus
 from .ticket_reading import read_once
 from .reply_check import resolved_problems, unresolved_problems
 from .stated_amounts import explained
@@ -39,15 +40,15 @@ def verify(*, ticket: dict, plan: list[dict], deliverables: dict, sentences: dic
     for s in plan:
         made = by_subtask.get(s["number"], [])
         refunds = [d for d in made if d["type"] == "refund"]
-        if s["status"] == "open" or s["status"] == "in_progress":
+        if s["status"] in Subtask.UNFINISHED:
             failures.append({"check": "subtask_closed", "item": s["goal"], "detail": f"subtask {s['number']} is still {s['status']}"})
-        if s["status"] == "resolved" and s["kind"] != "question" and not made:
+        if s["status"] == SubtaskStatus.RESOLVED and s["kind"] != "question" and not made:
             failures.append({"check": "deliverable_exists", "item": s["goal"], "detail": "resolved, but no refund or return exists for it"})
         if len(refunds) > 1:
             failures.append({"check": "refund_once", "item": s["goal"], "detail": f"{len(refunds)} refunds for one subtask"})
         if s["number"] not in sentences:
             failures.append({"check": "reply_covers_subtask", "item": s["goal"], "detail": f"the reply has no sentence for subtask {s['number']}"})
-        if s["status"] in ("escalated", "deferred"):
+        if s["status"] in (SubtaskStatus.ESCALATED, SubtaskStatus.DEFERRED):
             partial.append({"check": "subtask_outcome", "item": s["goal"], "detail": f"{s['status']}"})
         failures += [{"check": "reply_honest", "item": s["goal"], "detail": f"subtask {s['number']}: {p}"}
                      for p in _sentence_problems(s, made, sentences.get(s["number"]))]
@@ -66,10 +67,10 @@ def _sentence_problems(subtask: dict, made: list[dict], text: str | None) -> lis
     """A sentence for unfinished work claims nothing; a sentence for finished work states what the shop shows."""
     if not text:
         return []
-    if subtask["status"] in ("escalated", "deferred"):
+    if subtask["status"] in (SubtaskStatus.ESCALATED, SubtaskStatus.DEFERRED):
         done = {"refund" if d["type"] == "refund" else d.get("kind", "return") for d in made}
         return unresolved_problems(text, subtask["status"], frozenset(done))
-    if subtask["status"] != "resolved":
+    if subtask["status"] != SubtaskStatus.RESOLVED:
         return []
     refunds = [d["amount_cents"] for d in made if d["type"] == "refund"]
     if refunds:

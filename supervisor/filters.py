@@ -9,7 +9,7 @@ from django import forms
 from django.db.models import Q, Subquery
 from django.utils import timezone
 
-from runs.models import Phase, RunOutcome, RunStatus
+from runs.models import EffectStatus, Phase, RunOutcome, RunStatus
 
 DATE = forms.DateInput(attrs={"type": "date"})
 ANY = [("", "Any")]
@@ -111,8 +111,8 @@ class EffectFilter(django_filters.FilterSet):
 
         if value == "in_doubt":
             return queryset.filter(in_doubt_q())
-        if value == "requested":
-            return queryset.filter(status="requested").exclude(in_doubt_q())
+        if value == EffectStatus.REQUESTED:
+            return queryset.filter(status=EffectStatus.REQUESTED).exclude(in_doubt_q())
         return queryset.filter(status=value)
 
     def filter_after(self, queryset, name, value):

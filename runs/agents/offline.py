@@ -46,6 +46,7 @@ from datetime import datetime
 from django.conf import settings
 
 from .. import policy, repeat_claims
+from ..models import Subtask, SubtaskStatus
 from ..money import dollars
 from ..holds import held_by
 from ..screening import request_dicts
@@ -142,7 +143,7 @@ def _delivered(view) -> bool:
 
 
 def _blocked(view, s) -> bool:
-    resolved = {o["number"] for o in view["subtasks"] if o["status"] == "resolved"}
+    resolved = {o["number"] for o in view["subtasks"] if o["status"] == SubtaskStatus.RESOLVED}
     return any(d not in resolved for d in s["depends_on"])
 
 
@@ -410,7 +411,7 @@ class OfflineAgent:
         """A damage claim on a parcel the carrier never delivered is a non-delivery claim: the same
         subtask changes kind (the customer's request is still the one being answered). Checked in
         investigate and again in decide, since the scans may arrive on the turn investigate ends."""
-        open_ = [s for s in view["subtasks"] if s["status"] in ("open", "in_progress")]
+        open_ = [s for s in view["subtasks"] if s["status"] in Subtask.UNFINISHED]
         damaged = next((s for s in open_ if s["kind"] == "damaged_item"), None)
         if damaged and view["scans"] and _delivered(view):
             return self._replan_lines_never_delivered(view, open_)
@@ -451,7 +452,7 @@ class OfflineAgent:
             return []
         ev = _evidence(view)
         live = {d["subtask"] for d in view["decisions"].values() if d["state"] in (*OPEN_DECISIONS, DecisionState.EXECUTED)}
-        open_ = [s for s in view["subtasks"] if s["status"] in ("open", "in_progress")]
+        open_ = [s for s in view["subtasks"] if s["status"] in Subtask.UNFINISHED]
         for claim in open_:
             if claim["kind"] != "non_delivery" or claim["number"] in live or self._for_a_person(view, claim):
                 continue
@@ -488,7 +489,7 @@ class OfflineAgent:
         (`_as_instructed` applies it when the subtask is decided) and quoted in the trigger. Words
         the agent cannot act on hand each open subtask to a person with them quoted: it cannot tell
         which subtask they are about, and never carries out a plan it was told to change."""
-        open_ = [s for s in view["subtasks"] if s["status"] in ("open", "in_progress")]
+        open_ = [s for s in view["subtasks"] if s["status"] in Subtask.UNFINISHED]
         if not open_:
             return []
         said = self._plan_said[-1] if self._plan_said else None
@@ -513,12 +514,12 @@ class OfflineAgent:
         if replan:
             return replan
         calls = self._hand_over(view)
-        open_ = [s for s in view["subtasks"] if s["status"] in ("open", "in_progress") and not self._for_a_person(view, s)]
+        open_ = [s for s in view["subtasks"] if s["status"] in Subtask.UNFINISHED and not self._for_a_person(view, s)]
         kinds = {s["kind"] for s in open_}
         scans = view["scans"]
         for s in open_:
-            if s["status"] == "open" and not _blocked(view, s):
-                calls.append(self._call("record_progress", {"subtask": s["number"], "status": "in_progress"}))
+            if s["status"] == SubtaskStatus.OPEN and not _blocked(view, s):
+                calls.append(self._call("record_progress", {"subtask": s["number"], "status": SubtaskStatus.IN_PROGRESS}))
         # Only what the plan says the open subtasks need: anything else is drift.
         expected = set().union(*(set(s["expects_tools"]) for s in open_)) if open_ else set()
         retrieved_types = {doc["case_type"] for doc in view["retrieved"].values()}
@@ -535,7 +536,7 @@ class OfflineAgent:
             elif s["kind"] == "question" and not _blocked(view, s):
                 evidence = self._results(view, "get_order")
                 if evidence:
-                    calls.append(self._call("record_progress", {"subtask": s["number"], "status": "resolved", "evidence": f"E{evidence[-1]['seq']}",
+                    calls.append(self._call("record_progress", {"subtask": s["number"], "status": SubtaskStatus.RESOLVED, "evidence": f"E{evidence[-1]['seq']}",
                                                                  "note": _replacement_note(view["order"])}))
         return calls
 
@@ -548,7 +549,7 @@ class OfflineAgent:
     def _hand_over(self, view) -> list[dict]:
         calls = []
         for s in view["subtasks"]:
-            if s["status"] in ("open", "in_progress") and self._for_a_person(view, s):
+            if s["status"] in Subtask.UNFINISHED and self._for_a_person(view, s):
                 reason = ("a request of no kind the agent can act on" if s["kind"] == "other"
                           else "it is about another order than the one this run works on")
                 calls += self._escalate(view, s["goal"], reason, s["number"])
@@ -564,7 +565,7 @@ class OfflineAgent:
         live = {d["subtask"] for d in view["decisions"].values() if d["state"] in (*OPEN_DECISIONS, DecisionState.EXECUTED)}
         calls += self._hand_over(view)
         for s in view["subtasks"]:
-            if (s["status"] not in ("open", "in_progress") or s["kind"] == "question" or s["number"] in live or _blocked(view, s)
+            if (s["status"] not in Subtask.UNFINISHED or s["kind"] == "question" or s["number"] in live or _blocked(view, s)
                     or self._for_a_person(view, s)):
                 continue
             policy = next((ref for ref, doc in sorted(view["retrieved"].items()) if doc["case_type"] == s["kind"]), None)
@@ -580,7 +581,7 @@ class OfflineAgent:
                 calls += self._escalate(view, s["goal"], "no remedy in the policies fits what the order shows", s["number"])
                 continue
             if decision.get("defer"):
-                calls.append(self._call("record_progress", {"subtask": s["number"], "status": "deferred", "deferred_reason": decision["defer"]}))
+                calls.append(self._call("record_progress", {"subtask": s["number"], "status": SubtaskStatus.DEFERRED, "deferred_reason": decision["defer"]}))
                 continue
             if decision.get("escalate"):
                 calls += self._escalate(view, decision["escalate"], decision["reason"], s["number"])
@@ -777,19 +778,19 @@ class OfflineAgent:
                 refused = [r for r in self._results(view, tool, ok=False)
                            if r.get("refused_by") == "shop" and isinstance(r["input"], dict) and r["input"].get("decision") == ref]
                 s = next((s for s in view["subtasks"] if s["number"] == d["subtask"]), None)
-                if refused and s and s["status"] in ("open", "in_progress"):
+                if refused and s and s["status"] in Subtask.UNFINISHED:
                     # The shop said no (e.g. the order was refunded meanwhile): a person looks, no retry.
                     calls += self._escalate(view, s["goal"], f"the shop refused {ref}: {refused[-1]['error']}", s["number"])
                     continue
                 calls.append(self._call(tool, {"decision": ref}))
             elif d["state"] == DecisionState.EXECUTED:
                 s = next((s for s in view["subtasks"] if s["number"] == d["subtask"]), None)
-                if s and s["status"] in ("open", "in_progress"):
-                    calls.append(self._call("record_progress", {"subtask": s["number"], "status": "resolved", "evidence": f"E{d['executed_seq']}"}))
+                if s and s["status"] in Subtask.UNFINISHED:
+                    calls.append(self._call("record_progress", {"subtask": s["number"], "status": SubtaskStatus.RESOLVED, "evidence": f"E{d['executed_seq']}"}))
         return calls
 
     def _confirm(self, view) -> list[dict]:
-        open_ = [s for s in view["subtasks"] if s["status"] in ("open", "in_progress")]
+        open_ = [s for s in view["subtasks"] if s["status"] in Subtask.UNFINISHED]
         if open_:
             return [self._call("escalate_to_human", {"subtask": s["number"], "open_item": s["goal"], "reason": "still open at confirmation"}) for s in open_]
         sentences = [{"subtask": s["number"], "text": self._sentence(view, s)} for s in view["subtasks"]]
@@ -797,9 +798,9 @@ class OfflineAgent:
 
     def _sentence(self, view, s) -> str:
         decision = next((d for d in view["decisions"].values() if d["subtask"] == s["number"] and d["state"] == DecisionState.EXECUTED), None)
-        if s["status"] == "escalated":
+        if s["status"] == SubtaskStatus.ESCALATED:
             return f"I couldn't finish this myself, so a colleague will follow up on this: {s['goal']}."
-        if s["status"] == "deferred":
+        if s["status"] == SubtaskStatus.DEFERRED:
             return f"I haven't done this: {s['goal']}, because {s.get('deferred_reason') or 'it is not possible under the seller terms'}."
         if s["kind"] == "question":
             return "I've confirmed no replacement is being sent." if not (view["order"] or {}).get("replacement_orders") else \

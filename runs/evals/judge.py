@@ -44,7 +44,7 @@ from runs.screening import requests_about
 from runs.walk.planning import kinds_set_by_people
 from runs.money import dollars
 from runs.intents import detect_intents
-from runs.models import Approval, Run, StandingApprovalUse, Subtask
+from runs.models import Approval, Run, RunOutcome, StandingApprovalUse, Subtask
 from runs.shop.models import Charge, LineItem, Refund, ReturnRequest, Shipment
 from runs.state import DecisionState
 from runs.shop.refund_matrix import refund_source_for
@@ -63,6 +63,8 @@ INTENT_WORDS = {
     "other": ("request",),
 }
 CLOSED_COVERAGE = ("resolved", "escalated", "deferred", "named", "handed_over")
+# What a run that closed can end with; any other outcome means it did not close (its status says why).
+FINISHED_OUTCOMES = (RunOutcome.RESOLVED, RunOutcome.PARTIAL, RunOutcome.ESCALATED)
 
 
 @dataclass
@@ -181,7 +183,7 @@ def judge(case: Case, run: Run) -> TrialResult:
 
     if outcome != exp.outcome:
         detail = f" (status {run.status}" + (f": {run.failure_reason}" if run.failure_reason else "") + ")"
-        diffs.append(f"outcome: expected {exp.outcome}, got {outcome}" + (detail if outcome not in ("resolved", "partial", "escalated") else ""))
+        diffs.append(f"outcome: expected {exp.outcome}, got {outcome}" + (detail if outcome not in FINISHED_OUTCOMES else ""))
     diffs += _multiset_differences("refund", [(r.amount_cents, r.source) for r in exp.refunds],
                                    [(r.amount_cents, r.source) for r in refunds], lambda i: f"of {_cents(i[0])} from {i[1]}")
     diffs += _multiset_differences("return", [(r.kind, r.sku) for r in exp.returns],

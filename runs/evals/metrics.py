@@ -10,8 +10,10 @@ from __future__ import annotations
 from collections import Counter, defaultdict
 from math import comb
 
+from runs.models import RunOutcome
+
 from .cases import INTENTS, Case
-from .judge import TrialResult
+from .judge import FINISHED_OUTCOMES, TrialResult
 
 JSON_KEYS = ("cases", "resolved", "partial", "escalated", "silent_drops", "double_refunds", "guard_violations", "multi_intent", "pass_k", "per_case")
 
@@ -64,8 +66,8 @@ def summarize(cases: list[Case], results: list[TrialResult], *, k: int) -> dict:
         "double_refunds": sum(r.double_refund for r in results),
         "guard_violations": sum(bool(r.guard_violations) for r in results),
         # Cases, and runs of them (k per case): "resolved" and "escalated_named" count runs.
-        "multi_intent": {"cases": len(multi_cases & set(by_case)), "runs": len(multi), "resolved": sum(r.outcome == "resolved" for r in multi),
-                         "escalated_named": sum(r.outcome in ("partial", "escalated") and r.named for r in multi)},
+        "multi_intent": {"cases": len(multi_cases & set(by_case)), "runs": len(multi), "resolved": sum(r.outcome == RunOutcome.RESOLVED for r in multi),
+                         "escalated_named": sum(r.outcome in (RunOutcome.PARTIAL, RunOutcome.ESCALATED) and r.named for r in multi)},
         "pass_k": pass_k,
         "per_case": per_case,
     }
@@ -73,9 +75,9 @@ def summarize(cases: list[Case], results: list[TrialResult], *, k: int) -> dict:
         "runs": len(results),
         "k": k,
         "passed": sum(p["passed"] for p in per_case),
-        "partial_named": sum(r.outcome == "partial" and r.named for r in results),
+        "partial_named": sum(r.outcome == RunOutcome.PARTIAL and r.named for r in results),
         "over_refunds": sum(r.over_refund for r in results),
-        "other_outcomes": {o: n for o, n in outcomes.items() if o not in ("resolved", "partial", "escalated")},
+        "other_outcomes": {o: n for o, n in outcomes.items() if o not in FINISHED_OUTCOMES},
         "per_intent": per_intent,
         "trials": [r.as_json() for r in sorted(results, key=lambda r: (r.case_id, r.trial))],
     }

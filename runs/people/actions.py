@@ -31,6 +31,7 @@ from runs.plan import plan_snapshot
 from runs.services import enqueue_walk
 from runs.state import DecisionState
 from runs.shop.backend import ShopError
+from runs.shop.models import ReturnRequestStatus
 from runs.tools import ToolError
 from runs.waits import WAIT_KINDS, is_open
 
@@ -353,10 +354,10 @@ def _cancellable(effect: Effect) -> str:
         return f"A {effect.get_effect_class_display().lower()} cannot be undone ({effect.compensation})."
     if effect.status != Effect.Status.DONE:
         return f"Only an effect the shop made can be compensated; this one is {effect.get_status_display().lower()}."
-    if effect.compensation_state in ("requested", "started"):
+    if effect.compensation_state in (Effect.CompensationState.REQUESTED, Effect.CompensationState.STARTED):
         return "A compensation of this effect is already asked for."
     held = world.shop().effect_in_shop(effect.key) or {}
-    if held.get("status") != "started":
+    if held.get("status") != ReturnRequestStatus.STARTED:
         return (f"The shop shows this {effect.get_effect_class_display().lower()} as {held.get('status') or 'missing'}: "
                 "it can no longer be cancelled.")
     return ""

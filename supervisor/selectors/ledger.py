@@ -11,6 +11,7 @@ from django.db.models.functions import TruncDate
 
 from runs import ledger, world
 from runs.models import Effect
+from runs.shop.models import ReturnRequestStatus
 
 TOTAL_DAYS = 31  # days of totals shown, newest first
 IN_DOUBT_SHOWN = 50
@@ -41,11 +42,11 @@ def _undo(e: Effect, shop: dict | None) -> str:
         return "done"
     if e.effect_class not in ledger.COMPENSABLE_CLASSES:
         return "never"
-    if e.compensation_state in ("requested", "started"):
+    if e.compensation_state in (Effect.CompensationState.REQUESTED, Effect.CompensationState.STARTED):
         return "asked"
     if e.status in (Effect.Status.REFUSED, Effect.Status.NOT_MADE):
         return "not made"
-    return "can" if e.status == Effect.Status.DONE and (shop or {}).get("status") == "started" else "no longer"
+    return "can" if e.status == Effect.Status.DONE and (shop or {}).get("status") == ReturnRequestStatus.STARTED else "no longer"
 
 
 def rows(effects: list[Effect], in_doubt_ids: set[int]) -> list[EffectRow]:

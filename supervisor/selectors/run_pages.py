@@ -11,7 +11,7 @@ from runs.machine import ORDER, PHASES
 from runs.guards import FUNDED_BY
 from runs.holds import subtask_waits
 from runs.money import dollars
-from runs.models import DriftAlert, Phase, Run, RunEvent, Step, Subtask
+from runs.models import Approval, DriftAlert, Phase, Run, RunEvent, Step, Subtask
 from runs.screening import reading_rows, uncovered_count
 from runs.step_checks import On, results
 from supervisor.selectors.audit import replan_view
@@ -133,7 +133,7 @@ def given_to(run: Run, approvals) -> dict[str, str]:
     prefix = f"run:{run.pk}:decision:"
     out = {}
     for a in approvals:
-        if a.kind != "refund" or a.status != "pending" or not a.subject.startswith(prefix):
+        if a.kind != Approval.Kind.REFUND or a.status != Approval.Status.PENDING or not a.subject.startswith(prefix):
             continue
         if a.assignee_id is not None:
             out[a.subject[len(prefix):]] = a.assignee.get_username()
@@ -225,7 +225,7 @@ def run_detail(run_id: int, *, parts=PARTS, record: tuple[Run, list[RunEvent]] |
         subtasks = split_steps(run, subtasks_with_steps([run.pk]))
         context.update(subtasks=subtasks, wait_summary=add_waits(run, subtasks, approvals), **screening_view(run, subtasks))
     if "approvals" in parts:
-        waiting_plan = next((a for a in approvals if a.kind == "plan" and a.status == "pending" and a.requested_by_id), None)
+        waiting_plan = next((a for a in approvals if a.kind == Approval.Kind.PLAN and a.status == Approval.Status.PENDING and a.requested_by_id), None)
         # The plan waits for someone other than the person who asked for it (edited it, or typed the ticket).
         context["plan_asked_by"] = waiting_plan and (waiting_plan.requested_by,
                                                      "typed the ticket" if waiting_plan.requested_by_id == run.ticket.created_by_id

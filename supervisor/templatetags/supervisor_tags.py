@@ -8,6 +8,7 @@ from django import template
 from django.utils.html import format_html
 
 from runs import step_checks
+from runs.models import Run
 from supervisor import person_roles
 from supervisor.money import cents
 
@@ -44,7 +45,7 @@ register.filter("cents", cents)  # 12900 -> $129.00
 def run_state(run) -> str:
     """A run's state badge: how it ended once done, else its status. A tag, not an included
     template: lists draw one a row, and an include costs several times the badge itself."""
-    if run.status == "done":
+    if run.status == Run.Status.DONE:
         return format_html('<span class="badge tone-{}">{}</span>', tone(run.outcome), run.get_outcome_display())
     return format_html('<span class="badge tone-{}">{}</span>', tone(run.status), run.get_status_display())
 
