@@ -19,14 +19,15 @@ from typing import Annotated, Literal, Union, get_args, get_origin
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from . import step_checks
-from .models import StepStatus
+from .models import StepStatus, SubtaskStatus
 from .shop.kinds import CaseType
 
 # `question`: a replacement question, answered by a read. `other`: a request of no kind the agent
 # handles (change an address, cancel a subscription), quoted in its goal and closed by a person.
 NOT_A_CASE = ["question", "other"]
 SUBTASK_KINDS = [c.value for c in CaseType] + NOT_A_CASE
-STATUS_MARK = {"open": " ", "in_progress": "~", "resolved": "x", "escalated": "!", "deferred": "-"}
+STATUS_MARK = {SubtaskStatus.OPEN.value: " ", SubtaskStatus.IN_PROGRESS.value: "~", SubtaskStatus.RESOLVED.value: "x",
+               SubtaskStatus.ESCALATED.value: "!", SubtaskStatus.DEFERRED.value: "-"}
 # What a replan's diff compares for a subtask kept by number (the audit pages show the same fields).
 DIFF_FIELDS = ("goal", "kind", "status", "depends_on", "steps", "deferred_reason")
 

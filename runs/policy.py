@@ -23,6 +23,7 @@ from typing import Callable
 
 from .fee_parcels import fee_parcels
 from .money import dollars
+from .shop.kinds import ReturnRequestStatus
 from .shop.kinds import CaseType
 from .step_checks import typical_step
 
@@ -699,7 +700,7 @@ def returned_quantity(order: dict, sku: str) -> int:
     each counted at its `quantity` or, when it records none (a return takes the line), the whole line."""
     line = next((x for x in order.get("lines", []) if x["sku"] == sku), {})
     return sum(int(r.get("quantity") or line.get("quantity", 1)) for r in order.get("returns") or []
-               if r.get("sku") == sku and r.get("status") != "cancelled")
+               if r.get("sku") == sku and r.get("status") != ReturnRequestStatus.CANCELLED)
 
 
 def not_returned_already(ev: Evidence, decision: dict) -> Finding:

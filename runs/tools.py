@@ -13,7 +13,7 @@ from typing import Any
 
 import jsonschema
 
-from .models import EffectClass
+from .models import EffectClass, SubtaskStatus
 from .plan import ProposePlanCall, ReplanCall, call_schema
 from .shop.kinds import CaseType, RefundSource
 
@@ -24,6 +24,10 @@ EVIDENCE_RE = re.compile(r"^E(\d+)$")
 
 class ToolError(Exception):
     """The call was refused or failed; recorded as an error result and shown to the model."""
+
+
+# The statuses a model may propose for a subtask: open is where it starts, escalated goes through escalate_to_human.
+PROPOSABLE_STATUSES = (SubtaskStatus.IN_PROGRESS, SubtaskStatus.RESOLVED, SubtaskStatus.DEFERRED)
 
 
 @dataclass(frozen=True)
@@ -68,7 +72,7 @@ TOOLS: dict[str, Tool] = {
         Tool("get_carrier_scan", "The pinned order's shipments with every carrier scan.",
              _obj({}), EffectClass.READ, "nothing to undo"),
         Tool("record_progress", "Propose a subtask status (in_progress, resolved, deferred). `evidence` is the E-number of the recorded result that proves it.",
-             _obj({"subtask": {"type": "integer"}, "status": {"enum": ["in_progress", "resolved", "deferred"]}, "evidence": {"type": "string"},
+             _obj({"subtask": {"type": "integer"}, "status": {"enum": [s.value for s in PROPOSABLE_STATUSES]}, "evidence": {"type": "string"},
                    "note": {"type": "string"}, "deferred_reason": {"type": "string"}}, ["subtask", "status"]),
              EffectClass.INTERNAL_WRITE, "record_progress again"),
         Tool("replan", "Revise the plan when a new fact invalidates it. Subtasks you leave out are deferred with the trigger as the reason, never dropped.",

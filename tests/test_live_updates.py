@@ -430,11 +430,11 @@ def test_the_waits_page_gains_a_new_wait_and_loses_an_answered_one_without_a_rel
     async def scenario():
         async with page.connected():
             later = await sync(refund_waiting)
-            await page.catch_up()
+            await page.settle()
             with_both = page.shown()
             answered = await sync(pending, earlier, "refund")
             await sync(actions.refund_decide, approval_id=answered.pk, user=lead, approve=False, note="outside the policy")
-            await page.catch_up()
+            await page.settle()
             return later, with_both
 
     later, with_both = async_to_sync(scenario)()
@@ -453,8 +453,8 @@ def test_each_persons_assigned_to_me_list_is_pushed_with_their_own_waits(world, 
         async with given.connected(), passed_over.connected():
             wait = await sync(pending, run, "refund")
             await sync(actions.wait_reassign, kind="refund", wait_id=wait.pk, user=lead, to=other_lead)
-            await given.catch_up()
-            await passed_over.catch_up()
+            await given.settle()
+            await passed_over.settle()
 
     async_to_sync(scenario)()
     assert run.ticket.ref in given.shown()
@@ -538,7 +538,7 @@ def test_a_socket_is_pushed_to_at_most_once_per_interval_and_still_shown_every_c
             await sync(live.announce, run.pk, 2)
             page.apply(await socket.receive_from(timeout=5))
             assert loop.time() - first >= 0.7, "the second change waited for the socket's interval"
-            await page.catch_up()
+            await page.settle()
 
     async_to_sync(scenario)()
     assert page.shown() == page.fresh() and "Mention the tracking number." in page.shown()
@@ -552,7 +552,7 @@ def test_regions_are_rendered_for_the_connections_user(world, reviewer, lead, fr
         async with pages["reviewer"].connected(), pages["lead"].connected():
             await sync(plan_waiting)
             for p in pages.values():
-                await p.catch_up()
+                await p.settle()
 
     async_to_sync(scenario)()
     assert "Confirm plan</button>" in pages["reviewer"].messages[-1]
@@ -569,7 +569,7 @@ def test_a_form_pushed_into_the_page_passes_the_csrf_check(world, reviewer, froz
     async def scenario():
         async with page.connected():
             run = await sync(plan_waiting)
-            await page.catch_up()
+            await page.settle()
             return run
 
     run = async_to_sync(scenario)()
@@ -591,7 +591,7 @@ def test_the_run_list_socket_pushes_the_table_for_the_pages_filters(world, revie
     async def scenario():
         async with page.connected():
             done = await sync(finished)
-            await page.catch_up()
+            await page.settle()
             return done
 
     done = async_to_sync(scenario)()
@@ -643,7 +643,7 @@ def test_a_dropped_last_message_is_caught_up_without_a_reconnect(world, reviewer
             with monkeypatch.context() as lossy:
                 lossy.setattr(live, "announce", lambda run_id, seq: None)
                 await sync(confirm_and_walk, run, admin_user)
-            await page.catch_up(quiet=1.0)
+            await page.settle()  # the resync brings what the dropped message never said
 
     async_to_sync(scenario)()
     assert page.shown() == page.fresh()
@@ -666,7 +666,7 @@ def test_a_walk_on_a_worker_process_reaches_the_page_through_redis(world, review
                 return await sync(Run.objects.values_list("status", flat=True).get, pk=run.pk) == Run.Status.DONE
 
             await wait_until_async(followed_to_the_end, timeout=60, message="the worker did not finish the run")
-            await page.catch_up()
+            await page.settle()
 
     async_to_sync(scenario)()
     assert "Resolved" in html_tree.canonical(page.tree.by_id("run-header"))

@@ -16,6 +16,8 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
+from runs.models import RunOutcome
+from runs.plan import SUBTASK_KINDS
 from runs.policy import EXCLUSIONS
 from runs.shop.models import (
     CarrierScanCode,
@@ -29,8 +31,8 @@ from runs.shop.models import (
     ShipmentStatus,
 )
 
-INTENTS: tuple[str, ...] = tuple(c.value for c in CaseType) + ("question", "other")
-OUTCOMES = ("resolved", "partial", "escalated")
+INTENTS: tuple[str, ...] = tuple(SUBTASK_KINDS)  # the kinds a subtask can have: a case type, a question, other
+OUTCOMES = tuple(o.value for o in RunOutcome if o)  # how a finished run ended
 # An order ref the world can renumber per trial: letters, an optional dash, digits.
 ORDER_REF_RE = re.compile(r"^([A-Z]{2,4}-?)(\d{4,9})$")
 CASE_ID_RE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]{0,19}$")

@@ -1,4 +1,4 @@
-"""The shop's vocabularies: seller types, case types, refund sources. Apart from the models so
+"""The shop's vocabularies: seller types, case types, refund sources, return states. Apart from the models so
 that tables such as the refund matrix (read by the offline agent too) need no database models."""
 
 from django.db import models
@@ -22,3 +22,10 @@ class RefundSource(models.TextChoices):
     PLATFORM = "platform", "Platform"
     SELLER = "seller", "Seller"
     CARRIER_CLAIM = "carrier_claim", "Carrier claim"
+
+
+class ReturnRequestStatus(models.TextChoices):
+    STARTED = "started", "Started"
+    COLLECTED = "collected", "Collected by the carrier"
+    RECEIVED = "received", "Received"
+    CANCELLED = "cancelled", "Cancelled"

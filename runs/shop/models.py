@@ -8,7 +8,7 @@ Invariants that protect money live in the database (unique idempotency keys, che
 from django.db import models
 from django.db.models import Q
 
-from .kinds import CaseType, RefundSource, SellerType  # noqa: F401 (the models' choices; imported from here too)
+from .kinds import CaseType, RefundSource, ReturnRequestStatus, SellerType  # noqa: F401 (the models' choices; imported from here too)
 
 
 def _in(field: str, choices) -> Q:
@@ -221,13 +221,6 @@ class Refund(models.Model):
 class ReturnRequestKind(models.TextChoices):
     RETURN = "return", "Return by customer"
     COLLECTION = "collection", "Collection"
-
-
-class ReturnRequestStatus(models.TextChoices):
-    STARTED = "started", "Started"
-    COLLECTED = "collected", "Collected by the carrier"
-    RECEIVED = "received", "Received"
-    CANCELLED = "cancelled", "Cancelled"
 
 
 class ReturnRequest(models.Model):
