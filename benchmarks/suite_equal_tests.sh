@@ -9,7 +9,9 @@
 # default to a database sup_equal_tests (created if missing) and Redis db 11. Run it on a quiet
 # machine: the figures are wall times. Prints one line per run and a summary; keeps logs and JUnit
 # reports in $OUT (default /tmp/suite-equal-tests). ONLY=<grep pattern> keeps the shared ids that match
-# (a quick look at one file: ONLY=tests/test_view_plans.py). SIDES=old or SIDES=new runs one side only:
+# (a quick look at one file: ONLY=tests/test_view_plans.py); SKIP=<grep pattern> leaves the matching ids out
+# (the filing commit's Redis-restart test shuts down the machine's own Redis: SKIP=redis_restart).
+# SIDES=old or SIDES=new runs one side only:
 # on a busy machine, two copies started at once (each with its own OUT, DATABASE_URL and REDIS_URL)
 # share the load between the sides, and their CPU times compare where wall times alone would not.
 set -euo pipefail
@@ -51,7 +53,7 @@ collect() { (cd "$out/$1" && PYTHONPATH="$out/$1" "$venv/bin/python" -m pytest -
 echo "==> collecting test ids"
 collect old > "$out/old-ids.txt"
 collect new > "$out/new-ids.txt"
-comm -12 "$out/old-ids.txt" "$out/new-ids.txt" | { grep -e "${ONLY:-.}" || true; } > "$out/shared-ids.txt"
+comm -12 "$out/old-ids.txt" "$out/new-ids.txt" | { grep -e "${ONLY:-.}" || true; } | { grep -v -e "${SKIP:-^$}" || true; } > "$out/shared-ids.txt"
 [ -s "$out/shared-ids.txt" ] || { echo "no shared test ids${ONLY:+ match $ONLY}" >&2; exit 1; }
 echo "    $(wc -l < "$out/old-ids.txt") at $old, $(wc -l < "$out/new-ids.txt") at HEAD, $(wc -l < "$out/shared-ids.txt") shared"
 
