@@ -14,14 +14,14 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import sys
 import timeit
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
-os.environ.setdefault("DJANGO_SETTINGS_MODULE", "tests.settings")
+
+from benchmarks.scratch_database import scratch_database  # noqa: E402  (after ROOT is on the path)
 
 
 def per_call_us(fn, number: int) -> float:
@@ -34,22 +34,15 @@ def main() -> int:
     parser.add_argument("--loads", type=int, default=10_000)
     args = parser.parse_args()
 
-    import django
+    with scratch_database():
+        from django.db import connection
+        from django.test.utils import override_settings
 
-    django.setup()
-    from django.core.management import call_command
-    from django.db import connection
-    from django.test.utils import override_settings, setup_test_environment
+        from runs import models
+        from runs.models import Run
+        from runs.state import check_run_state
+        from tests.runtime_world import build_world, offline_run
 
-    from runs import models
-    from runs.models import Run
-    from runs.state import check_run_state
-    from tests.runtime_world import build_world, offline_run
-
-    setup_test_environment()
-    name = connection.creation.create_test_db(verbosity=0, keepdb=True)
-    try:
-        call_command("flush", interactive=False, verbosity=0)
         build_world()
         with override_settings(PLAN_CONFIRMATION_RULE="never"):  # walked to its reply without a reviewer
             run = offline_run("The Hartley bookcase arrived with a cracked side panel and I was charged delivery twice.", "SU-88421")
@@ -68,8 +61,6 @@ def main() -> int:
         finally:
             models.check_run_state = check_run_state
         query = per_call_us(lambda: Run.objects.get(pk=run.pk), max(args.loads // 10, 1))
-    finally:
-        connection.creation.destroy_test_db(name, verbosity=0, keepdb=True)
     result = {
         "database": connection.vendor, "loads": args.loads, "status": run.status, "outcome": run.outcome,
         "state_keys": sorted(state), "decisions": len(state.get("decisions", {})), "state_json_bytes": len(json.dumps(state)),
