@@ -26,7 +26,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
-os.environ.setdefault("DJANGO_SETTINGS_MODULE", "tests.settings")
+
+from benchmarks.scratch_database import scratch_database  # noqa: E402  (after ROOT is on the path)
 
 
 def percentile(values: list[float], q: float) -> float:
@@ -40,26 +41,17 @@ def main() -> int:
     parser.add_argument("--json", default=str(ROOT / "benchmarks" / "turn_round.json"))
     args = parser.parse_args()
 
-    import django
+    with scratch_database():
+        from django.db import connection
+        from django.test.utils import override_settings
 
-    django.setup()
-    from django.core.management import call_command
-    from django.db import connection
-    from django.test.utils import override_settings, setup_test_environment
+        from tests.runtime_world import build_world, start, ticket
+        from tests.turn_counting import long_script, walk_counting
 
-    from tests.runtime_world import build_world, start, ticket
-    from tests.turn_counting import long_script, walk_counting
-
-    setup_test_environment()
-    name = connection.creation.create_test_db(verbosity=0, keepdb=True)
-    try:
-        call_command("flush", interactive=False, verbosity=0)
         with override_settings(PLAN_CONFIRMATION_RULE="never", DRIFT_IDLE_TURNS=10**6, MAX_TURNS=args.turns + 5):
             build_world()
             run = start(ticket(), script=long_script(args.turns))
             costs = walk_counting(run.pk, limit=3 * args.turns + 10)
-    finally:
-        connection.creation.destroy_test_db(name, verbosity=0, keepdb=True)
     turns = [costs[t] for t in range(2, args.turns + 1)]
     ms = [c.ms for c in turns]
     result = {

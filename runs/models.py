@@ -160,7 +160,8 @@ class Run(models.Model):
     def from_db(cls, db, field_names, values, **kwargs):
         run = super().from_db(db, field_names, values, **kwargs)
         if "state" in run.__dict__:
-            check_run_state(run.state)  # a key or value the schema (runs.state.RunState) does not declare is an error
+            # A key or value the schema (runs.state.RunState) does not declare is an error, whoever wrote it.
+            check_run_state(run.state, whose=f"The stored state of run {run.pk}")
         return run
 
     def save(self, *args, **kwargs):

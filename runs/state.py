@@ -96,7 +96,7 @@ class InvalidRunState(ValueError):
     """A run's state blob holds a key or a value RunState does not allow; the message names each field."""
 
 
-def check_run_state(state: dict) -> None:
+def check_run_state(state: dict, *, whose: str = "Run.state") -> None:
     """Raise InvalidRunState, naming each field at fault (`surprise`, `decisions.D1.state`), when the
     blob holds a key or a value its schema does not allow. Run.save, the Run queryset's writes and
     Run.from_db all call it: a bad blob is refused before it is written, and one written some other way
@@ -105,4 +105,4 @@ def check_run_state(state: dict) -> None:
         RunState.model_validate(state)
     except ValidationError as exc:
         faults = "; ".join(f"{'.'.join(map(str, e['loc'])) or 'the blob'}: {e['msg']}" for e in exc.errors())
-        raise InvalidRunState(f"Run.state does not fit runs.state.RunState: {faults}") from exc
+        raise InvalidRunState(f"{whose} does not fit runs.state.RunState: {faults}") from exc

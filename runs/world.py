@@ -25,7 +25,7 @@ from django.utils.module_loading import import_string
 
 from .agents import Agent, agent_for
 
-__all__ = ["World", "agent", "calling", "now", "real", "replace", "shop", "using", "verify_with_model"]
+__all__ = ["World", "agent", "calling", "now", "real", "replace", "shop", "using", "verifier"]
 
 
 @dataclass(frozen=True)
@@ -79,9 +79,7 @@ def agent(run) -> Agent:
     return current().agent(run)
 
 
-def verify_with_model(given: dict) -> dict:
-    """The model verifier's report on `given` (raises AgentError when it cannot be had)."""
-    ask = current().verifier
-    if ask is None:
-        from .model_verifier import ask_model as ask
-    return ask(given)
+def verifier() -> Callable[[dict], dict] | None:
+    """The world's model verifier, or None for the configured one (runs.model_verifier.ask_model,
+    which the reply asks: the world names no step of a ticket's path)."""
+    return current().verifier

@@ -4,6 +4,7 @@ Kept apart from the demo seed so each runtime test states the world it depends o
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from contextlib import contextmanager
 from datetime import date, datetime, timezone
 
@@ -112,12 +113,16 @@ def paused(run: Run) -> Run | None:
     return run if run.status not in (Run.Status.QUEUED, Run.Status.RUNNING) else None
 
 
-def walk_until_pause(run: Run, limit: int = 10) -> Run:
-    """Walk in this process until the run finishes or waits for a person."""
+def walk_until_pause(run: Run, limit: int = 10, *, turns: int | None = None, until: Callable[[Run], object] | None = None,
+                     owner: str = "test-walker") -> Run:
+    """Walk in this process until the run finishes or waits for a person, or, given `until`, until
+    `until(run)` holds of the run re-read before each walk, whichever comes first. At most `limit`
+    walks, each of `turns` turns (None: until it pauses), so a test can stop the run between two
+    turns. Returns the run re-read: the caller asserts where it stopped."""
     for _ in range(limit):
-        if paused(run):
+        if paused(run) or (until is not None and until(run)):
             return run
-        walk(run.pk, owner="test-walker")
+        walk(run.pk, owner=owner, yield_after_turns=turns)
     run.refresh_from_db()
     return run
 

@@ -253,14 +253,7 @@ def test_the_run_page_names_the_person_a_waiting_refund_was_given_to_then_the_ad
 
 
 def test_a_lead_who_answers_while_the_run_still_works_on_the_other_subtask_is_read_without_a_wait(world, lead):
-    from runs.walk import walk
-
-    run = table_ticket()
-    for _ in range(30):  # turn by turn, until the approval is asked for
-        walk(run.pk, owner="test-walker", yield_after_turns=1)
-        if Approval.objects.filter(run=run, kind="refund").exists():
-            break
-    run.refresh_from_db()
+    run = walk_until_pause(table_ticket(), 30, turns=1, until=lambda run: Approval.objects.filter(run=run, kind="refund").exists())
     assert run.status == Run.Status.QUEUED and run.phase == "act"  # the duplicate is still to be paid: no wait yet
     approval = Approval.objects.get(run=run, kind="refund", status="pending")
     actions.refund_decide(approval_id=approval.pk, user=lead, approve=True)

@@ -2,7 +2,10 @@
 is refused when a run is saved or updated, before the row is written, and does not load if it got
 into the row some other way."""
 
+import json
+
 import pytest
+from django.db import connection
 from django.db.models import QuerySet
 
 from runs.models import Run
@@ -98,3 +101,28 @@ def test_a_decision_in_an_unknown_state_written_around_the_check_does_not_load(w
     written_around_the_check(run, {**run.state, "decisions": {"D1": BOGUS_DECISION}})
     with pytest.raises(InvalidRunState, match=r"decisions\.D1\.state"):
         Run.objects.get(pk=run.pk)
+
+
+def written_by_raw_sql(run: Run, state: dict) -> None:
+    """Write the blob as a hand-run UPDATE would: no model, no queryset, nothing of ours checks it."""
+    value = "CAST(%s AS jsonb)" if connection.vendor == "postgresql" else "%s"
+    with connection.cursor() as cursor:
+        cursor.execute(f"UPDATE {Run._meta.db_table} SET state = {value} WHERE id = %s", [json.dumps(state), run.pk])
+
+
+def test_a_bad_state_written_by_raw_sql_does_not_load_and_the_error_names_the_run_and_each_field(world):
+    run = start(ticket())
+    written_by_raw_sql(run, {**run.state, "surprise": 1, "decisions": {"D1": BOGUS_DECISION}})
+    with pytest.raises(InvalidRunState) as refused:
+        Run.objects.get(pk=run.pk)
+    message = str(refused.value)
+    assert message.startswith(f"The stored state of run {run.pk} does not fit runs.state.RunState: "), message
+    assert "decisions.D1.state: Input should be 'proposed'" in message and "surprise: Extra inputs are not permitted" in message
+    with pytest.raises(InvalidRunState, match=f"run {run.pk}"):
+        run.refresh_from_db()  # a run already in hand, read again, is checked the same way
+    with pytest.raises(InvalidRunState, match="surprise"):
+        list(run.ticket.runs.all())  # and through a relation
+    # Reading other columns only loads no state to check: the run's status stays readable for a person to fix it.
+    assert Run.objects.only("status").get(pk=run.pk).status == Run.Status.QUEUED
+    written_by_raw_sql(run, {k: v for k, v in stored_state(run).items() if k != "surprise"} | {"decisions": {}})
+    assert Run.objects.get(pk=run.pk).state["decisions"] == {}

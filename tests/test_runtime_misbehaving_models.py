@@ -478,15 +478,10 @@ def test_a_plan_that_drops_a_plainly_worded_request_is_refused(world):
 
 
 def test_two_runs_about_one_charge_at_the_same_time_pay_it_once(world):
-    from runs.walk import walk
-
     def walk_to_act(run):
-        for _ in range(20):
-            walk(run.pk, owner=f"w{run.pk}", yield_after_turns=1)
-            run.refresh_from_db()
-            if run.phase == "act":
-                return run
-        raise AssertionError(f"run {run.pk} never reached act ({run.phase}, {run.status})")
+        run = walk_until_pause(run, 20, turns=1, until=lambda run: run.phase == "act", owner=f"w{run.pk}")
+        assert run.phase == "act", f"run {run.pk} never reached act ({run.phase}, {run.status})"
+        return run
 
     a = walk_to_act(start(ticket(ONE_INTENT, subject="Charged twice for delivery")))
     b = walk_to_act(start(ticket(ONE_INTENT, ref="T-40302", subject="Charged twice for delivery")))

@@ -13,19 +13,18 @@ from runs.models import Approval, Run
 from runs.people import actions
 from runs.people import standing as verbs
 from runs.shop.models import Refund
-from runs.walk import walk
 from tests.runtime_world import walk_until_pause
 from tests.test_standing_approvals import grant, lost_sofa, world  # noqa: F401
 
 
+def admitted_by_the_rule(run: Run) -> bool:
+    return run.events.filter(kind="guard_check", payload__has_key="standing_approval").exists()
+
+
 def walk_until_admitted_by_the_rule(run: Run) -> Run:
     """One turn at a time, until the guard's event names the standing approval (nothing paid yet)."""
-    for _ in range(40):
-        walk(run.pk, owner="test-walker", yield_after_turns=1)
-        run.refresh_from_db()
-        if run.events.filter(kind="guard_check", payload__has_key="standing_approval").exists() or run.is_finished:
-            break
-    assert run.events.filter(kind="guard_check", payload__has_key="standing_approval").exists()
+    run = walk_until_pause(run, 40, turns=1, until=admitted_by_the_rule)
+    assert admitted_by_the_rule(run), f"the run {run.status} before the rule admitted its refund"
     assert not Refund.objects.exists(), "paid in the guard's own turn: nothing to re-check"
     return run
 

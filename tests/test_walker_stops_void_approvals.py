@@ -11,21 +11,20 @@ from runs.people import actions
 from runs.walk.walker import walk
 from supervisor import deadlines
 from supervisor.models import Notification
+from tests.runtime_world import walk_until_pause
 from tests.test_independent_subtasks import table_ticket, world  # noqa: F401
 
 
 def walked_until_a_refund_waits_mid_run() -> tuple[Run, Approval]:
     """The table ticket walked a turn at a time until the $380 waits for a lead while the run still
     works on the duplicate charge (queued for its next turn, nobody walking it)."""
-    run = table_ticket()
-    for _ in range(40):
-        walk(run.pk, owner="test-walker", yield_after_turns=1)
-        run.refresh_from_db()
-        approval = Approval.objects.filter(run=run, kind="refund", status="pending").first()
-        if approval is not None and run.status == Run.Status.QUEUED:
-            return run, approval
-        assert run.status in (Run.Status.QUEUED, Run.Status.RUNNING), run.status
-    raise AssertionError("no refund waited while the run went on")
+    def refund_waits_while_queued(run: Run) -> Approval | None:
+        return run.status == Run.Status.QUEUED and Approval.objects.filter(run=run, kind="refund", status="pending").first()
+
+    run = walk_until_pause(table_ticket(), 40, turns=1, until=refund_waits_while_queued)
+    approval = refund_waits_while_queued(run)
+    assert approval, f"no refund waited while the run went on (it is {run.status})"
+    return run, approval
 
 
 def assert_nothing_waits_on_a_lead(run: Run, approval: Approval, why: str, lead, client_for) -> None:

@@ -186,8 +186,7 @@ EFFECTS: dict[str, Effect] = {
     ),
     "send_reply": Effect(
         prepare=lambda ctx, args: reply.prepare_reply(ctx, sentences=args["sentences"], closing=args.get("closing", "")),
-        perform=lambda shop, r: shop.send_reply(customer_email=r["customer_email"], order_ref=r["order_ref"], body=r["body"],
-                                                idempotency_key=r["idempotency_key"]),
+        perform=reply.send,
         complete=lambda ctx, args, request, result: reply.reply_sent(ctx, request, result),
     ),
 }

@@ -1,5 +1,6 @@
-"""The reply: every check before it may go out (no open subtask, one honest sentence per
-subtask, the verifier), and what the run keeps once it is sent."""
+"""The reply, the last step of a ticket's path: every check before it may go out (no open subtask,
+one honest sentence per subtask, the verifier), the shop call that sends it, and what the run keeps
+once it is sent. The close that follows at the end of that turn is runs.walk.close."""
 
 from __future__ import annotations
 
@@ -111,7 +112,8 @@ def _with_model_verifier(ctx: TurnContext, code: Verdict, judged: dict) -> Verdi
         report = recorded.payload
     else:
         try:
-            report = {"digest": digest, **world.verify_with_model(given)}
+            ask = world.verifier() or model_verifier.ask_model  # raises AgentError when no report can be had
+            report = {"digest": digest, **ask(given)}
         except AgentError as exc:
             # An unusable answer was still a paid call: its usage is recorded with the error.
             ctx.append("model_verification", {"digest": digest, "error": str(exc), **getattr(exc, "spent", {})}, actor="system")
@@ -133,7 +135,15 @@ def _record(subtasks, made: dict) -> list[dict]:
     return rows
 
 
+def send(shop, request: dict) -> dict:
+    """The shop sends the checked reply: the effect's one call, made outside our transactions once
+    its request (prepare_reply's) has committed, and repeated after a crash with the same key."""
+    return shop.send_reply(customer_email=request["customer_email"], order_ref=request["order_ref"], body=request["body"],
+                           idempotency_key=request["idempotency_key"])
+
+
 def reply_sent(ctx: TurnContext, request: dict, result: dict) -> dict:
+    """What the run keeps once the shop has sent the reply; the turn's exits then close the run."""
     ctx.state["reply"] = {"body": request["body"], "sentences": request["sentences"], "verdict": request["verdict"]}
     ctx.state["reply_sent"] = True
     return {"sent": True, "verdict": request["verdict"], **result}
