@@ -19,6 +19,7 @@ from dataclasses import asdict, dataclass
 from django.conf import settings
 
 from . import policy, repeat_claims, stated_amounts
+from .local_days import local_day
 from .money import dollars
 from .ticket_lines import asking_only, forbids_decision, lines_in_clauses, named_just_before, request_spans, words_mentioned
 from .unit_counts import loose_count, part_of_unit, units_stated
@@ -214,7 +215,7 @@ def check_eligible(decision: dict, evidence: policy.Evidence) -> CheckResult:
     """Every condition of the case type's row holds on this run's evidence; the failing ones are named."""
     findings = policy.eligibility(decision["case_type"], evidence, decision)
     return CheckResult("eligible_under_policy", all(f.holds for f in findings),
-                       {"case_type": decision["case_type"], "now": evidence.now.isoformat(),
+                       {"case_type": decision["case_type"], **evidence.clock(),
                         "conditions": [asdict(f) for f in findings],
                         "failing": [f.condition for f in findings if not f.holds]},
                        INCIDENTS["eligible_under_policy"])
@@ -361,7 +362,7 @@ def check_not_settled_before(decision: dict, evidence: policy.Evidence, ticket_r
     compared = repeat_claims.compare(decision, order, ticket_requests)
     settled = [c for c in compared if c.settled]
     return CheckResult("claim_not_settled_before", not settled or bool(kind_set_by),
-                       {"case_type": decision["case_type"], "now": evidence.now.isoformat(), "lines": [c.as_payload() for c in compared],
+                       {"case_type": decision["case_type"], **evidence.clock(), "lines": [c.as_payload() for c in compared],
                         "settled": [c.sku for c in settled], "cleared_by": kind_set_by or None},
                        INCIDENTS["claim_not_settled_before"])
 
@@ -380,13 +381,14 @@ def check_amount_stated(decision: dict, order: dict, refunded: list[dict], ticke
                        INCIDENTS["amount_stated_in_ticket"])
 
 
-def evidence_of(state: dict, now) -> policy.Evidence:
+def evidence_of(state: dict, now, zone: str = "") -> policy.Evidence:
     """The evidence a run recorded (the order as pinned, the seller's terms, the scans), judged at
-    `now`: the moment the ticket arrived, so a replay or an eval on another day agrees."""
+    `now`: the moment the ticket arrived, so a replay or an eval on another day agrees; its days
+    counted in `zone`, the ticket's time zone (blank: the shop's)."""
     order = dict(state.get("order") or {})
     if order:
         order["returns"] = list(order.get("returns") or []) + returns_this_run(order, state.get("decisions", {}))
-    return policy.Evidence(order=order, now=now, supplement=state.get("supplement"), scans=state.get("scans"))
+    return policy.Evidence(order=order, now=now, supplement=state.get("supplement"), scans=state.get("scans"), zone=zone)
 
 
 def returns_this_run(order: dict, decisions: dict) -> list[dict]:
@@ -546,10 +548,9 @@ def _plain_words(check: str, i: dict) -> list[str]:
 
 def settled_words(i: dict) -> list[str]:
     """The lines compared with their earlier refunds, and what follows, as a person reads it."""
-    from datetime import datetime
-
-    now = datetime.fromisoformat(i["now"]).date()
-    out = [w for line in i.get("lines") or [] for w in repeat_claims.says(repeat_claims.from_payload(line), now)]
+    # The day the guard counted in: inputs recorded before the shop had a zone of its own were UTC days.
+    today = local_day(i["now"], i.get("time_zone") or "UTC")
+    out = [w for line in i.get("lines") or [] for w in repeat_claims.says(repeat_claims.from_payload(line), today)]
     if i.get("settled"):
         out.append("an earlier refund on the line may have settled this claim: nothing is paid again until a person checks"
                    + (f" (cleared by {i['cleared_by']}'s edit of the plan)" if i.get("cleared_by") else ""))

@@ -10,10 +10,18 @@ The database keeps the rules that protect money and the audit trail, not only Py
 """
 
 from django.conf import settings
+from django.core.exceptions import ValidationError
 from django.db import models
 from django.db.models import F, Q
 
+from .local_days import zone_problem
 from .state import check_run_state
+
+
+def valid_time_zone(value: str) -> None:
+    """A blank zone (the shop's own) or an IANA name."""
+    if value and zone_problem(value):
+        raise ValidationError(zone_problem(value))
 
 
 def _in(field: str, choices) -> Q:
@@ -57,6 +65,10 @@ class Ticket(models.Model):
     channel = models.CharField(max_length=16, choices=Channel.choices, default=Channel.WEB)
     created_by = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.PROTECT, related_name="tickets")
     created_at = models.DateTimeField(auto_now_add=True)
+    # The shop's time zone the ticket's days are counted in (runs.local_days), when it is not the
+    # shop's SHOP_TIME_ZONE: an eval case whose world is a shop elsewhere names its own. Blank: the shop's.
+    time_zone = models.CharField(max_length=64, blank=True, default="", validators=[valid_time_zone],
+                                 help_text="IANA time zone the ticket's dates are judged in; blank: SHOP_TIME_ZONE.")
 
     class Meta:
         constraints = [models.CheckConstraint(condition=_in("channel", TicketChannel.choices), name="ticket_channel_valid")]

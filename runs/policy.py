@@ -7,8 +7,9 @@ the investigate phase's exit, the offline agent, the judge and the ticket form a
 module, so the policy is written once (POL-BILL-001 ... POL-COM-008 are its prose).
 
 Everything here is a pure function of the evidence a run recorded (the order as pinned, the
-seller's supplement, the carrier scans) and of `now`, the moment the ticket is judged at: the same
-evidence gives the same verdict on any day.
+seller's supplement, the carrier scans), of `now`, the moment the ticket is judged at, and of the
+shop's time zone the days are counted in (`runs.local_days`): the same evidence gives the same
+verdict on any day, and a day is the shop's day, never the UTC one.
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from decimal import ROUND_HALF_UP, Decimal
 from typing import Callable
 
 from .fee_parcels import fee_parcels
+from .local_days import local_day, zone_name
 from .money import dollars
 from .shop.kinds import ReturnRequestStatus
 from .shop.kinds import CaseType
@@ -188,13 +190,34 @@ STALLED_DAYS = 5  # POL-NDL-003: tracking that has not moved for five days or mo
 @dataclass(frozen=True)
 class Evidence:
     """What a run has recorded about the order, and the moment it is judged at; `said`, the
-    sentences in which the ticket asks for something about the order (the customer's own account)."""
+    sentences in which the ticket asks for something about the order (the customer's own account);
+    `zone`, the time zone its days are counted in (the ticket's; blank: the shop's SHOP_TIME_ZONE)."""
 
     order: dict
     now: datetime
     supplement: dict | None = None
     scans: dict | None = None
     said: tuple[str, ...] = ()
+    zone: str = ""
+
+    @property
+    def today(self) -> date:
+        """The shop's day of `now`: a claim at 7:30 pm Pacific on the promised day is made that day."""
+        return local_day(self.now, self.zone)
+
+    def day(self, value) -> date | None:
+        """The shop's day of a recorded moment (a scan, a delivery); a date stays as it is."""
+        return local_day(value, self.zone)
+
+    def in_zone(self) -> str:
+        """Words naming the zone the days were counted in, where it is not UTC (the shop's day
+        then differs from the stored one): " (days in America/Los_Angeles)"."""
+        name = zone_name(self.zone)
+        return "" if name == "UTC" else f" (days in {name})"
+
+    def clock(self) -> dict:
+        """The moment and the zone a condition counted its days in, as its recorded inputs name them."""
+        return {"now": self.now.isoformat(), "time_zone": zone_name(self.zone), "today": self.today.isoformat()}
 
 
 @dataclass(frozen=True)
@@ -211,13 +234,8 @@ class Finding:
 # --- money helpers --------------------------------------------------------------------------------
 
 def _day(value) -> date | None:
-    if not value:
-        return None
-    if isinstance(value, datetime):
-        return value.date()
-    if isinstance(value, date):
-        return value
-    return date.fromisoformat(str(value)[:10])
+    """A day already of the shop's calendar (a promised-by date, a day a condition recorded)."""
+    return local_day(value) if value else None
 
 
 # A duplicate charge is money taken beyond what the order cost (POL-BILL-001), whatever the
@@ -317,17 +335,17 @@ def delivered_on(ev: Evidence) -> date | None:
         scanned = [sc["at"] for sc in s.get("scans", []) if sc.get("code") == "delivered"]
         when = s.get("delivered_at") or (max(scanned) if scanned else None)
         if when or s.get("status") == "delivered":
-            days.append(_day(when) or _day(s.get("promised_by")))
+            days.append(ev.day(when) or _day(s.get("promised_by")))
     return max(days) if days else None
 
 
-def _delivered_day(s: dict) -> date | None | bool:
-    """The day a parcel was delivered (its delivered_at, else its last delivery scan, else its
-    promised date when only its status says delivered); False when it was not delivered."""
+def _delivered_day(ev: Evidence, s: dict) -> date | None | bool:
+    """The shop's day a parcel was delivered (its delivered_at, else its last delivery scan, else
+    its promised date when only its status says delivered); False when it was not delivered."""
     scanned = [sc["at"] for sc in s.get("scans", []) if sc.get("code") == "delivered"]
     when = s.get("delivered_at") or (max(scanned) if scanned else None)
     if when or s.get("status") == "delivered":
-        return _day(when) or _day(s.get("promised_by"))
+        return ev.day(when) or _day(s.get("promised_by"))
     return False
 
 
@@ -352,11 +370,11 @@ def line_delivered_on(ev: Evidence, skus: list[str]) -> tuple[date | None, str]:
     unplaced, every parcel) has no delivery."""
     mine, placed = parcels_of(ev, skus)
     if placed:
-        days = [_delivered_day(s) for s in mine]
+        days = [_delivered_day(ev, s) for s in mine]
         if any(d is False for d in days):
             return None, "its parcel"
         return min(days), "its parcel"
-    days = [d for d in (_delivered_day(s) for s in shipments(ev)) if d is not False]
+    days = [d for d in (_delivered_day(ev, s) for s in shipments(ev)) if d is not False]
     if not days:
         return None, "the order"
     return min(days), ("the order's only delivery" if len(shipments(ev)) <= 1 else
@@ -424,7 +442,7 @@ def not_delivered(ev: Evidence, decision: dict) -> Finding:
     """No parcel the claim is about was delivered (`parcels_claimed`): the chair's own parcel
     decides the chair's claim, whatever the desk's parcel says."""
     parcels, which = parcels_claimed(ev, decision)
-    came = [(s, d) for s in parcels for d in [_delivered_day(s)] if d is not False]
+    came = [(s, d) for s in parcels for d in [_delivered_day(ev, s)] if d is not False]
     compared = {"judged_on": which, "parcels": [_scan_record(s) for s in parcels],
                 "delivered_on": max((d for _, d in came if d), default=None) and max(d for _, d in came if d).isoformat()}
     if came:
@@ -441,7 +459,7 @@ def promised_date_passed(ev: Evidence, decision: dict) -> Finding:
     not carry the rug whose parcel is still due in six days."""
     parcels, which = parcels_claimed(ev, decision)
     days = [_day(s.get("promised_by")) for s in parcels if s.get("promised_by")]
-    latest, today = (max(days) if days else None), ev.now.date()
+    latest, today = (max(days) if days else None), ev.today
     judged = []
     for s in parcels:
         promised = _day(s.get("promised_by")) or latest
@@ -457,15 +475,15 @@ def promised_date_passed(ev: Evidence, decision: dict) -> Finding:
     elif latest is None and not lost_names:
         says = f"the order has no promised delivery date to have passed (today is {today:%d %b %Y})"
     elif one_date and not lost_names:
-        says = f"promised by {latest:%d %b %Y}, today is {today:%d %b %Y}" + ("" if holds else ": still within its promised date")
+        says = f"promised by {latest:%d %b %Y}, today is {today:%d %b %Y}{ev.in_zone()}" + ("" if holds else ": still within its promised date")
     else:  # parcels told apart: the lost lamp's parcel does not carry the rug's, still due
         says = "; ".join([*(f"the carrier marked {n} lost" for n in lost_names),
                           *(f"{p['tracking_number'] or 'a parcel'} " + (f"promised by {_day(p['promised_by']):%d %b %Y}"
                                                                          + ("" if p["holds"] else ": still within its promised date")
                                                                          if p["promised_by"] else "has no promised delivery date to have passed")
                             for p in judged if not p["lost"])]) \
-            + f"; today is {today:%d %b %Y}"
-    return Finding("promised_date_passed", holds, {"promised_by": latest and latest.isoformat(), "today": today.isoformat(), "lost": bool(lost_names),
+            + f"; today is {today:%d %b %Y}{ev.in_zone()}"
+    return Finding("promised_date_passed", holds, {"promised_by": latest and latest.isoformat(), **ev.clock(), "lost": bool(lost_names),
                                                    "judged_on": which, "parcels": [s.get("tracking_number") for s in parcels],
                                                    "per_parcel": judged}, says)
 
@@ -475,11 +493,11 @@ def carrier_lost_it(ev: Evidence, decision: dict) -> Finding:
     exception, or its tracking has not moved for STALLED_DAYS or more before `now` (a parcel that
     never had a scan counts from the order's placing); a passed promised date alone is not enough.
     Judged on the parcels the claim is about (`parcels_claimed`)."""
-    today, lost, moving = ev.now.date(), [], []
+    today, lost, moving = ev.today, [], []
     parcels, which = parcels_claimed(ev, decision)
     for s in parcels:
         scans = sorted(s.get("scans") or [], key=lambda sc: sc["at"])
-        last = _day(scans[-1]["at"]) if scans else _day(ev.order.get("placed_at"))
+        last = ev.day(scans[-1]["at"]) if scans else ev.day(ev.order.get("placed_at"))
         idle = (today - last).days if last else None
         name = s.get("tracking_number") or "the parcel"
         if s.get("status") == "lost":
@@ -494,7 +512,7 @@ def carrier_lost_it(ev: Evidence, decision: dict) -> Finding:
     says = "; ".join(lost) if holds else ("; ".join(moving) or "no shipment") + \
         f": not lost (marked lost, an exception scan, or {STALLED_DAYS}+ days without movement, POL-NDL-003)"
     return Finding("carrier_lost_it", holds, {"stalled_days": STALLED_DAYS, "lost": lost, "moving": moving, "judged_on": which,
-                                              "parcels": [_scan_record(s) for s in parcels]}, says)
+                                              "parcels": [_scan_record(s) for s in parcels], **ev.clock()}, says)
 
 
 def late_parcels(ev: Evidence) -> tuple[list[dict], list[dict]]:
@@ -503,7 +521,7 @@ def late_parcels(ev: Evidence) -> tuple[list[dict], list[dict]]:
     has one late parcel, whatever the order's last delivery and last promised date say."""
     judged = []
     for s in shipments(ev):
-        day, promised = _delivered_day(s), _day(s.get("promised_by"))
+        day, promised = _delivered_day(ev, s), _day(s.get("promised_by"))
         if day is False or day is None or promised is None:
             continue
         judged.append({"tracking_number": s.get("tracking_number"), "delivered_on": day.isoformat(), "promised_by": promised.isoformat(),
@@ -560,7 +578,7 @@ def delivered_late(ev: Evidence, decision: dict) -> Finding:
     holds = bool(late) and not too_many and not wrong
     words = [f"{p['tracking_number'] or 'a parcel'} delivered {_day(p['delivered_on']):%d %b %Y}, promised by "
              f"{_day(p['promised_by']):%d %b %Y}" + (": late" if p["late"] else ": on time") for p in judged]
-    says = "; ".join(words) or "not delivered yet"
+    says = ("; ".join(words) + ev.in_zone() if words else "") or "not delivered yet"
     for c in wrong:
         came = "came on time" if tied[c.get("number")] in on_time else "has not come late"
         says += f"; the refund names {c['description']} ({dollars(c['amount_cents'])}), the fee of {tied[c.get('number')]}, which {came}"
@@ -568,19 +586,20 @@ def delivered_late(ev: Evidence, decision: dict) -> Finding:
         says += f"; the refund names {len(loose_named)} delivery fees but only {loose_allowed} parcel(s) came late"
     return Finding("delivered_late", holds, {"parcels": judged, "late_parcels": len(late), "delivery_fees": len(fees),
                                              "fees_named": len(named), "fee_parcels": {str(k): v for k, v in tied.items()},
-                                             "fees_of_on_time_parcels": [c.get("number") for c in wrong]}, says)
+                                             "fees_of_on_time_parcels": [c.get("number") for c in wrong], **ev.clock()}, says)
 
 
 def _within_days(name: str, ev: Evidence, window: int, decision: dict) -> Finding:
     """Days from the delivery of the named line's parcel to `now` against a window: "delivered 54
     days ago, window 30 days" (from the order's earliest delivery when the parcel is not recorded)."""
-    (day, basis), today = line_delivered_on(ev, acted_skus(decision)), ev.now.date()
+    (day, basis), today = line_delivered_on(ev, acted_skus(decision)), ev.today
     age = (today - day).days if day else None
-    says = f"delivered {age} days ago, window {window} days" if age is not None else "not delivered yet"
+    says = f"delivered {age} days ago, window {window} days{ev.in_zone()}" if age is not None else "not delivered yet"
     if age is not None and basis not in ("its parcel", "the order's only delivery"):
         says += f" (counted from {basis})"
     return Finding(name, age is not None and age <= window,
-                   {"days_since_delivery": age, "window_days": window, "delivered_on": day and day.isoformat(), "counted_from": basis}, says)
+                   {"days_since_delivery": age, "window_days": window, "delivered_on": day and day.isoformat(), "counted_from": basis,
+                    **ev.clock()}, says)
 
 
 def reported_within_damage_window(ev: Evidence, decision: dict) -> Finding:

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from datetime import date, datetime
+from datetime import date
 
 from . import policy
 from .money import dollars
@@ -147,10 +147,10 @@ def compare(decision: dict, order: dict, ticket_requests: list[dict]) -> list[Co
     return out
 
 
-def says(c: Comparison, now: date | datetime | None = None) -> list[str]:
-    """A comparison in a person's words: the earlier refunds on the line and what the ticket says."""
+def says(c: Comparison, now: date | None = None) -> list[str]:
+    """A comparison in a person's words: the earlier refunds on the line and what the ticket says;
+    `now`, the shop's day of the ticket (runs.local_days), which an earlier refund's day is set against."""
     out = []
-    now = now.date() if isinstance(now, datetime) else now
     for e in c.earlier:
         ago = ""
         if now and e.day:

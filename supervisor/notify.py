@@ -214,7 +214,7 @@ def message_for(notification: Notification) -> Message:
     else:
         what = f"Open item: {wait.open_item}."
     text = (f"{run.ticket.ref} ({run.ticket.subject}), run {run.pk}. {what} "
-            f"Waiting since {wait.created_at:%d %b %H:%M} UTC; due {due_at(kind, wait.created_at):%d %b %H:%M} UTC.")
+            f"Waiting since {timezone.localtime(wait.created_at):%d %b %H:%M %Z}; due {timezone.localtime(due_at(kind, wait.created_at)):%d %b %H:%M %Z}.")
     return Message(subject=subject, text=text, url=settings.SITE_URL + item_path(kind, wait), kind=kind, stage=breach.stage,
                    run_id=run.pk, delivery_id=notification.pk, people=tuple(notification.people),
                    run_url=settings.SITE_URL + reverse("run_detail", args=[run.pk]))

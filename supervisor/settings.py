@@ -17,6 +17,7 @@ import dj_database_url
 from django.core.exceptions import ImproperlyConfigured
 from django.utils.csp import CSP
 
+from runs.local_days import zone_problem
 from supervisor.webhook_urls import problem as webhook_url_problem
 
 BASE_DIR = Path(__file__).resolve().parent.parent
@@ -379,7 +380,13 @@ API_TOKEN_TTL_DAYS = env_int("API_TOKEN_TTL_DAYS", 90)
 
 
 LANGUAGE_CODE = "en-us"
-TIME_ZONE = "UTC"
+# The shop's time zone (an IANA name): the calendar its promised-by dates, return and damage windows
+# and every "today" are counted in (runs.local_days), and the clock its pages show. Datetimes are
+# stored in UTC whatever it says. UTC by default, the day the shop had before it could be named.
+SHOP_TIME_ZONE = os.environ.get("SHOP_TIME_ZONE", "UTC")
+if zone_problem(SHOP_TIME_ZONE):
+    raise ImproperlyConfigured(f"SHOP_TIME_ZONE: {zone_problem(SHOP_TIME_ZONE)}.")
+TIME_ZONE = SHOP_TIME_ZONE
 USE_I18N = True
 USE_TZ = True
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 from decimal import Decimal
 
 from django import forms
+from django.conf import settings
 
 from runs import world
 from runs.shop.kinds import CaseType, SellerType
@@ -23,7 +24,7 @@ class StandingApprovalForm(forms.Form):
     max_uses = forms.IntegerField(label="At most this many refunds", min_value=1, max_value=1000,
                                   error_messages={"required": "Give how many refunds it covers."})
     max_total = forms.DecimalField(label="At most $ in all (optional)", required=False, **DOLLARS)
-    expires_at = forms.DateTimeField(label="Until (UTC)", widget=forms.DateTimeInput(attrs={"type": "datetime-local"}, format="%Y-%m-%dT%H:%M"),
+    expires_at = forms.DateTimeField(label=f"Until ({settings.SHOP_TIME_ZONE})", widget=forms.DateTimeInput(attrs={"type": "datetime-local"}, format="%Y-%m-%dT%H:%M"),
                                      error_messages={"required": "Give the moment it stops covering refunds.",
                                                      "invalid": "Give the end as a date and time, e.g. 2026-12-04T18:00."})
     note = forms.CharField(label="Why (optional)", required=False, max_length=300)

@@ -101,7 +101,8 @@ def _evidence(view) -> policy.Evidence:
     order = view["order"] or {}
     reading = read_once(_ticket_text(view), view["ticket"]["order_ref"])
     said = tuple(s.text for s in request_sentences(reading, order.get("order_ref", "")))
-    return policy.Evidence(order=order, now=now, supplement=view["supplement"], scans=view["scans"], said=said)
+    return policy.Evidence(order=order, now=now, supplement=view["supplement"], scans=view["scans"], said=said,
+                           zone=view["ticket"].get("time_zone", ""))
 
 
 def _unless_refunded_before(order: dict, kind: str, decision: dict) -> dict:
@@ -135,7 +136,7 @@ def _unless_settled_before(view, kind: str, decision: dict) -> dict:
     c = settled[0]
     return {"escalate": f"check whether the {kind.replace('_', ' ')} claim on the {c.description.lower()} of order {order['order_ref']} "
                         "is one an earlier refund already settled",
-            "reason": "; ".join(repeat_claims.says(c, _evidence(view).now)) + "; nothing is paid again until a person checks"}
+            "reason": "; ".join(repeat_claims.says(c, _evidence(view).today)) + "; nothing is paid again until a person checks"}
 
 
 def _delivered(view) -> bool:

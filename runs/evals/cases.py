@@ -16,6 +16,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
+from runs.local_days import zone_problem
 from runs.models import RunOutcome
 from runs.plan import SUBTASK_KINDS
 from runs.policy import EXCLUSIONS
@@ -174,10 +175,21 @@ class OrderIn(_Strict):
 
 
 class WorldIn(_Strict):
+    # The shop's time zone (an IANA name): the calendar its promised-by dates, windows and "today"
+    # are counted in for this case, carried on the ticket so the run, the guard and the judge count
+    # the same days. Without it, the installation's SHOP_TIME_ZONE (UTC by default).
+    time_zone: str | None = None
     customers: list[CustomerIn] = Field(default_factory=list)
     sellers: list[SellerIn] = Field(default_factory=list)
     supplements: list[SupplementIn] = Field(default_factory=list)
     orders: list[OrderIn] = Field(default_factory=list)
+
+    @field_validator("time_zone")
+    @classmethod
+    def _zone(cls, value: str | None) -> str | None:
+        if value is not None and zone_problem(value):
+            raise ValueError(zone_problem(value))
+        return value
 
     @model_validator(mode="after")
     def _references(self) -> "WorldIn":

@@ -13,6 +13,7 @@ from pathlib import Path
 
 from django.conf import settings
 
+from ..local_days import zone_name
 from ..models import Effect, Run
 from .cases import CaseFileInvalid, load_cases, parse_case
 
@@ -101,7 +102,8 @@ def case_from_run(run: Run, *, case_id: str, intents: list[str] | None = None, o
     case = {
         "id": case_id, "title": title or f"from run {run.pk}: {t.subject}"[:200], "tags": [f"from_run:{run.pk}"],
         "ticket": {"subject": t.subject, "body": t.body, "customer_email": t.customer_email, "order_ref": t.order_ref},
-        "world": world_from_record(events), "now": t.created_at.isoformat(),
+        # the zone the run counted its days in, so the case counts the same ones wherever it is read
+        "world": {"time_zone": zone_name(t.time_zone), **world_from_record(events)}, "now": t.created_at.isoformat(),
         "intents": list(dict.fromkeys(intents if intents is not None else run.state.get("intents", []))),
         "expected": expected, "approver": approver_from_record(run, events),
     }

@@ -446,7 +446,8 @@ def _substance(run: Run, item, what: str, decision: dict) -> list[str]:
         supplement = shop.get_seller_supplement(order["order_ref"])
     except ShopError:
         supplement = {"ref": None, "missing": True, "accepts_returns": False}
-    ev = policy.Evidence(order=order, now=run.ticket.created_at, supplement=supplement, scans=shop.get_carrier_scan(order["order_ref"]))
+    ev = policy.Evidence(order=order, now=run.ticket.created_at, supplement=supplement, scans=shop.get_carrier_scan(order["order_ref"]),
+                         zone=run.ticket.time_zone)
     if isinstance(item, ReturnRequest):
         # The row the shop holds is what went back: judged on its sku, whatever the decision named.
         outside = policy.sku_outside_lines({**decision, "sku": item.line.sku})

@@ -83,8 +83,10 @@ class EvalSession:
         data = rewrite.deep(case.ticket.model_dump())
         data["ref"] = f"EV{self.eval_run.pk}-{case.id}-{trial.number}"[:32]
         ticket = ticket_create(data=data, channel=Ticket.Channel.EVAL)
-        # The ticket arrives at the case's moment, whatever the machine's clock says.
-        Ticket.objects.filter(pk=ticket.pk).update(created_at=case.now or DEFAULT_NOW)
+        # The ticket arrives at the case's moment, whatever the machine's clock says, in the shop's
+        # time zone its world names (blank: the installation's SHOP_TIME_ZONE).
+        zone = "" if case.world == "demo" else (case.world.time_zone or "")
+        Ticket.objects.filter(pk=ticket.pk).update(created_at=case.now or DEFAULT_NOW, time_zone=zone)
         ticket.refresh_from_db()
         model, script = self.model, None
         if model == "scripted":

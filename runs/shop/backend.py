@@ -15,6 +15,7 @@ from django.db import IntegrityError, transaction
 from django.db.models import Prefetch
 
 from .. import effect_keys, policy
+from ..local_days import local_day
 from ..money import dollars
 from . import models as shop
 
@@ -43,7 +44,7 @@ class DemoShop:
         return {
             "order_ref": order.ref,
             "status": order.status,
-            "placed_at": order.placed_at.date().isoformat(),
+            "placed_at": local_day(order.placed_at).isoformat(),
             "customer": {"name": order.customer.name, "email": order.customer.email},
             "seller": {"ref": order.seller.ref, "name": order.seller.name, "seller_type": order.seller.seller_type},
             "lines": [
@@ -65,7 +66,7 @@ class DemoShop:
             # which lines each replacement sends again: a replacement of the mug stops nothing on the lamp
             "replacement_lines": {r.ref: [x.sku for x in r.lines.all()] for r in order.replacements.all()},
             "refunds": [{"amount_cents": r.amount_cents, "source": r.source, "case_type": r.case_type, "reason": r.reason,
-                         "covers": r.covers, "date": r.created_at.date().isoformat(), "run": _run_of(r.idempotency_key)}
+                         "covers": r.covers, "date": local_day(r.created_at).isoformat(), "run": _run_of(r.idempotency_key)}
                         for r in order.refunds.order_by("pk")],
             "returns": [{"sku": r.line.sku, "kind": r.kind, "status": r.status, **({"quantity": r.quantity} if r.quantity else {})}
                         for r in order.returns.select_related("line").order_by("pk")],
@@ -82,7 +83,7 @@ class DemoShop:
             qs = qs.filter(lines__description__icontains=text.strip()).distinct()
         own = [o for o in qs.filter(customer__email__iexact=ticket_email.strip())[:10] if policy.same_customer(o.customer.email, ticket_email)]
         return {
-            "orders": [{"order_ref": o.ref, "placed_at": o.placed_at.date().isoformat(), "seller": o.seller.name, "status": o.status}
+            "orders": [{"order_ref": o.ref, "placed_at": local_day(o.placed_at).isoformat(), "seller": o.seller.name, "status": o.status}
                        for o in own],
             "other_customers_matched": qs.exclude(pk__in=[o.pk for o in own]).exists(),
         }

@@ -107,7 +107,7 @@ def guard_decisions(ctx: TurnContext, decisions: list[dict]) -> None:
         subject = f"run:{run.pk}:decision:{d['digest']}"
         approval = Approval.objects.filter(run=run, subject=subject, status=Approval.Status.APPROVED).filter(
             Q(expires_at__isnull=True) | Q(expires_at__gt=world.now())).first()
-        checks = partial(check_decision, decision=d, retrieved_refs=retrieved, evidence=evidence_of(ctx.state, run.ticket.created_at),
+        checks = partial(check_decision, decision=d, retrieved_refs=retrieved, evidence=evidence_of(ctx.state, run.ticket.created_at, run.ticket.time_zone),
                          refunded=refunded, customer_email=run.ticket.customer_email, ticket_requests=requests,
                          link_confirmed_by=link_confirmed_by(ctx.state), kind_set_by=set_by.get(d["subtask"], ""),
                          run_before_cents=run_before_cents(d, ctx.state.get("decisions", {})), run_id=run.pk,

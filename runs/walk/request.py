@@ -18,9 +18,12 @@ from __future__ import annotations
 
 import json
 
+from zoneinfo import ZoneInfo
+
 from django.conf import settings
 
 from ..agents import AgentRequest
+from ..local_days import zone_name
 from ..machine import PHASES, tools_for
 from ..models import DriftAlert, Phase, Run, RunEvent
 from ..pinned import pinned_items, pinned_query
@@ -68,7 +71,8 @@ def build_request(run: Run) -> AgentRequest:
     messages[-1]["content"].append({"type": "text", "text": pinned})
     view = {
         "ticket": {"ref": run.ticket.ref, "subject": run.ticket.subject, "body": run.ticket.body, "customer_email": run.ticket.customer_email,
-                   "order_ref": run.ticket.order_ref, "received_at": run.ticket.created_at.isoformat()},
+                   "order_ref": run.ticket.order_ref, "received_at": run.ticket.created_at.isoformat(),
+                   "time_zone": run.ticket.time_zone},
         "phase": run.phase, "turn": run.turn + 1, "order": run.state.get("order"), "supplement": run.state.get("supplement"),
         "scans": run.state.get("scans"), "retrieved": run.state.get("retrieved", {}), "decisions": live_decisions,
         "subtasks": [{"number": s.number, "goal": s.goal, "kind": s.case_type, "status": s.status, "depends_on": s.depends_on,
@@ -187,9 +191,18 @@ def _last_call_failed(run: Run, tool: str) -> bool:
     return last is not None and not last.payload["ok"]
 
 
+def _shop_clock(ticket) -> str:
+    """The arrival on the shop's clock, where the shop's day is not the UTC one: a promised-by date
+    and a window are the shop's days ("(2025-06-10 19:30 PDT, the shop's time)"); nothing for UTC."""
+    zone = zone_name(ticket.time_zone)
+    if zone == "UTC":
+        return ""
+    return f" ({ticket.created_at.astimezone(ZoneInfo(zone)):%Y-%m-%d %H:%M %Z}, the shop's time)"
+
+
 def _opening(run: Run) -> str:
     t = run.ticket
-    lines = [f"Ticket {t.ref} from {t.customer_email}, received {t.created_at:%Y-%m-%d %H:%M} UTC", f"Subject: {t.subject}",
+    lines = [f"Ticket {t.ref} from {t.customer_email}, received {t.created_at:%Y-%m-%d %H:%M} UTC{_shop_clock(t)}", f"Subject: {t.subject}",
              f"Order named: {t.order_ref or '(none)'}", "", t.body]
     facts = {k: run.state[k] for k in ("order", "supplement", "scans") if run.state.get(k)}
     if run.phase != Phase.TRIAGE and facts:

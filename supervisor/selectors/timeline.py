@@ -8,6 +8,8 @@ import re
 from dataclasses import dataclass
 from datetime import datetime, timezone
 
+from django.utils.timezone import localtime
+
 from runs.guards import APPROVAL_CLEARS, INCIDENTS, plain_words
 from runs.models import ReplanEvent, RunEvent
 from runs.money import dollars
@@ -63,14 +65,16 @@ def _plain_value(key: str, value):
 
 
 def _moment(value: str) -> str:
-    """An ISO date or time as a date a person reads ("16 Nov 2026", "16 Nov 2026 09:00 UTC")."""
+    """An ISO date or time as a date a person reads ("16 Nov 2026", "16 Nov 2026 09:00 UTC"): a time on
+    the shop's clock (SHOP_TIME_ZONE, Django's TIME_ZONE), named by its zone ("02:30 PDT")."""
     try:
         moment = datetime.fromisoformat(value.replace("Z", "+00:00"))
     except ValueError:
         return value
-    if moment.tzinfo is not None:
-        moment = moment.astimezone(timezone.utc)
-    return f"{moment:%d %b %Y}" if len(value) <= 10 else f"{moment:%d %b %Y %H:%M} UTC"
+    if len(value) <= 10:
+        return f"{moment:%d %b %Y}"
+    moment = localtime(moment if moment.tzinfo is not None else moment.replace(tzinfo=timezone.utc))
+    return f"{moment:%d %b %Y %H:%M %Z}"
 
 
 @dataclass

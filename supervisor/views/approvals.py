@@ -16,6 +16,7 @@ from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, render
 from django.urls import reverse
 from django.utils.html import format_html
+from django.utils.timezone import localtime
 from django.views.decorators.http import require_GET, require_POST
 
 from django.core.exceptions import ValidationError
@@ -81,7 +82,7 @@ def standing_grant(request: HttpRequest, standing_id: int) -> HttpResponse:
         messages.error(request, str(exc))
     else:
         messages.success(request, f"Standing approval #{rule.pk} granted, signed by {rule.requested_by}: in force until "
-                                  f"{rule.expires_at:%d %b %H:%M} UTC, up to {dollars(rule.max_amount_cents)} per refund.")
+                                  f"{localtime(rule.expires_at):%d %b %H:%M %Z}, up to {dollars(rule.max_amount_cents)} per refund.")
     return back(request, reverse("approval_queue"))
 
 

@@ -7,6 +7,7 @@ import random
 import re
 from datetime import date
 
+from ...local_days import local_day
 from ...money import dollars
 from .specs import COM, DMG, DUP, LATE, NDL, Q, WRG, Spec
 
@@ -313,9 +314,9 @@ def customer_facts(spec: Spec, order, timeline, rng: random.Random, customer, wr
         "dup_kind": dups[0].kind if dups else "items", "dup_amt": dollars(dups[0].amount_cents) if dups else dollars(charges[0].amount_cents),
         "dup_label": dups[0].description if dups else "",
         "fee": dollars(sum(c.amount_cents for c in delivery)) if delivery else "$0.00", "express": spec.express,
-        "promised": _day(ship.promised_by) if ship else "", "delivered": _day(ship.delivered_at.date()) if ship and ship.delivered_at else "",
-        "late": (ship.delivered_at.date() - ship.promised_by).days if ship and ship.delivered_at else 0,
-        "last_date": _day(last.scanned_at.date()) if last else "", "last_where": (last.location if last else "label created"),
+        "promised": _day(ship.promised_by) if ship else "", "delivered": _day(local_day(ship.delivered_at)) if ship and ship.delivered_at else "",
+        "late": (local_day(ship.delivered_at) - ship.promised_by).days if ship and ship.delivered_at else 0,
+        "last_date": _day(local_day(last.scanned_at)) if last else "", "last_where": (last.location if last else "label created"),
         "replacement": spec.replacement, "asked_for_right_one": WRG in spec.intents and Q in spec.intents,
     }
     if spec.variant == "on_time_claim" and ship:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from datetime import date, datetime, timedelta
 
+from ...local_days import local_day
 from ...money import dollars
 from .facts import COM, DMG, DUP, LATE, NDL, WRG, at
 from .order_builder import Timeline
@@ -186,7 +187,7 @@ def build_tickets(orders: dict[str, OrderSpec], timelines: dict[str, Timeline]) 
             "T-40231", "TV order stuck in transit",
             f"Our 55-inch TV (order SU-88269) was meant to be delivered by {day(stalled_tv.promised_by)}. The "
             f"tracking hasn't moved since the {tv_scan.location.removesuffix(' hub')} hub on "
-            f"{day(tv_scan.scanned_at.date())}, and nobody from the delivery company has called to book a slot. "
+            f"{day(local_day(tv_scan.scanned_at))}, and nobody from the delivery company has called to book a slot. "
             f"We've paid {dollars(orders['SU-88269'].charged_cents)} in total. If it can't be found I want a "
             "full refund.\n\n"
             f"{name('SU-88269')}",
