@@ -20,11 +20,8 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 
 from . import step_checks
 from .models import StepStatus, SubtaskStatus
-from .shop.kinds import CaseType
+from .shop.kinds import NOT_A_CASE, CaseType
 
-# `question`: a replacement question, answered by a read. `other`: a request of no kind the agent
-# handles (change an address, cancel a subscription), quoted in its goal and closed by a person.
-NOT_A_CASE = ["question", "other"]
 SUBTASK_KINDS = [c.value for c in CaseType] + NOT_A_CASE
 STATUS_MARK = {SubtaskStatus.OPEN.value: " ", SubtaskStatus.IN_PROGRESS.value: "~", SubtaskStatus.RESOLVED.value: "x",
                SubtaskStatus.ESCALATED.value: "!", SubtaskStatus.DEFERRED.value: "-"}
