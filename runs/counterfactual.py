@@ -36,6 +36,7 @@ from django.utils import timezone
 from . import world
 from .models import Approval, Run, RunEvent, Ticket
 from .shop.backend import ShopError
+from .shop.kinds import ReturnRequestStatus
 from .walk import walk
 
 # What an auditor may change: each setting with how its value is read and checked. The model is chosen apart.
@@ -160,7 +161,7 @@ class RecordedWorldShop:
 
     def start_return(self, **kwargs):
         made = {"return_id": f"simulated-{len(self.simulated) + 1}", "order_ref": kwargs["order_ref"], "sku": kwargs["sku"],
-                "kind": kwargs["kind"], "status": "requested", "idempotency_key": kwargs["idempotency_key"], "already_started": False}
+                "kind": kwargs["kind"], "status": ReturnRequestStatus.STARTED, "idempotency_key": kwargs["idempotency_key"], "already_started": False}
         self.simulated.append({"effect": "return", **made})
         return made
 

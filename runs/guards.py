@@ -23,6 +23,7 @@ from .local_days import local_day
 from .money import dollars
 from .ticket_lines import asking_only, forbids_decision, lines_in_clauses, named_just_before, request_spans, words_mentioned
 from .unit_counts import loose_count, part_of_unit, units_stated
+from .shop.kinds import NOT_A_CASE
 from .shop.models import ReturnRequestStatus
 from .shop.refund_matrix import refund_source_for
 from .state import TAKEN_DECISIONS
@@ -263,7 +264,7 @@ def named_in_requests(order: dict, ticket_requests: list[dict], kind: str, kind_
     out: dict[str, set[str]] = {}
     for r in ticket_requests:
         mine = kinds & set(r.get("kinds") or [])
-        if not mine and not (kind_set_by and set(r.get("kinds") or []) - {"question", "other"}):
+        if not mine and not (kind_set_by and set(r.get("kinds") or []) - set(NOT_A_CASE)):
             continue
         spans = [span for k in mine for span in (r.get("spans") or {}).get(k, [])] or request_spans(r, kind)
         for sku in lines_in_clauses(order, r["text"], spans):

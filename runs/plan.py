@@ -14,17 +14,15 @@ fields from them (supervisor.forms).
 from __future__ import annotations
 
 import types
-from typing import Annotated, Literal, Union, get_args, get_origin
+from enum import Enum
+from typing import Annotated, Union, get_args, get_origin
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from . import step_checks
-from .models import StepStatus, SubtaskStatus
-from .shop.kinds import CaseType
+from .models import EffectClass, StepStatus, SubtaskStatus
+from .shop.kinds import NOT_A_CASE, CaseType
 
-# `question`: a replacement question, answered by a read. `other`: a request of no kind the agent
-# handles (change an address, cancel a subscription), quoted in its goal and closed by a person.
-NOT_A_CASE = ["question", "other"]
 SUBTASK_KINDS = [c.value for c in CaseType] + NOT_A_CASE
 STATUS_MARK = {SubtaskStatus.OPEN.value: " ", SubtaskStatus.IN_PROGRESS.value: "~", SubtaskStatus.RESOLVED.value: "x",
                SubtaskStatus.ESCALATED.value: "!", SubtaskStatus.DEFERRED.value: "-"}
@@ -45,7 +43,7 @@ class StepProposal(BaseModel):
         "type": "array", "items": {"type": "string", "enum": step_checks.NAMES},
         "description": "Checks the runtime evaluates on the record; the step is done when all hold (a refund, return or reply "
                        "step names refund_issued, return_started or reply_sent). " + step_checks.vocabulary_for_model()}})
-    effect_class: Literal["read", "internal_write", "external_effect"]
+    effect_class: EffectClass
     compensation: str = Field(default="", max_length=300)
     budget_turns: int = Field(default=3, ge=1, le=20)
     budget_tokens: int = Field(default=8000, ge=500, le=200000)
@@ -135,8 +133,8 @@ def _shape(annotation) -> dict:
     if origin in (Union, types.UnionType):  # X | None: the call leaves it out rather than sending null
         (annotation,) = [a for a in args if a is not type(None)]
         return _shape(annotation)
-    if origin is Literal:
-        return {"enum": list(args)}
+    if isinstance(annotation, type) and issubclass(annotation, Enum):  # the values, in the enum's order
+        return {"enum": [member.value for member in annotation]}
     if origin is list:
         return {"type": "array", "items": _shape(args[0])}
     if isinstance(annotation, type) and issubclass(annotation, BaseModel):

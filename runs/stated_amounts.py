@@ -21,6 +21,7 @@ from itertools import combinations
 
 from . import policy
 from .intents import asks_compensation
+from .shop.kinds import NOT_A_CASE
 from .ticket_lines import asking_only
 
 # Charges beyond this many are not summed in every combination (no real order has so many).
@@ -50,7 +51,7 @@ def stated_for(kind: str, ticket_requests: list[dict]) -> list[dict]:
     asked on top ("the $4.50 fee back and $50 on top for the trouble": the $50 is a request of its
     own, kind `other`, that a person answers)."""
     ticket_requests = asking_only(ticket_requests)
-    kinds_read = {k for r in ticket_requests for k in r.get("kinds") or []} - {"other", "question"}
+    kinds_read = {k for r in ticket_requests for k in r.get("kinds") or []} - set(NOT_A_CASE)
     out = []
     for r in ticket_requests:
         kinds = set(r.get("kinds") or [])

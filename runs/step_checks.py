@@ -19,6 +19,7 @@ from typing import Callable
 
 from .effect_keys import effect_key, effect_of
 from .models import SubtaskStatus
+from .shop.kinds import NOT_A_CASE
 from .state import TAKEN_DECISIONS, DecisionState
 
 
@@ -123,7 +124,7 @@ class On:
 
 def _policy_retrieved(on: On) -> bool:
     kinds = {doc.get("case_type") for doc in on.state.get("retrieved", {}).values()}
-    return bool(kinds) if on.kind in ("question", "other") else on.kind in kinds
+    return bool(kinds) if on.kind in NOT_A_CASE else on.kind in kinds
 
 
 def _effect_recorded(effect: str) -> Callable[[On], bool]:

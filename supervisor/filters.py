@@ -53,7 +53,7 @@ class RunFilter(django_filters.FilterSet):
         return queryset.filter(Q(ticket__ref__icontains=value) | Q(ticket__subject__icontains=value)) if value else queryset
 
     def filter_outcome(self, queryset, name, value):
-        return queryset.filter(outcome="" if value == "none" else value)
+        return queryset.filter(outcome=RunOutcome.NONE if value == "none" else value)
 
     def filter_drift(self, queryset, name, value):
         # `has_drift` is annotated by supervisor.selectors.run_pages.run_list_queryset.

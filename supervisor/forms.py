@@ -9,7 +9,7 @@ from django import forms
 from django.contrib.auth import get_user_model
 
 from runs import policy
-from runs.models import Run, Subtask
+from runs.models import Run, StepStatus, Subtask
 from runs.money import dollars
 from runs.plan import SUBTASK_KINDS, StepProposal, SubtaskProposal, length_bounds
 from runs.ticket_intake import TicketInvalid, ticket_validate
@@ -207,7 +207,7 @@ class PlanEditForm(forms.Form):
         closed = {s.number for s in self.subtasks if s.is_closed}
         proposal = []
         for s in kept:
-            steps = [st for st in s.steps.all() if st.status == "pending"] or [st for st in s.steps.all() if st.status != "skipped"]
+            steps = [st for st in s.steps.all() if st.status == StepStatus.PENDING] or [st for st in s.steps.all() if st.status != StepStatus.SKIPPED]
             proposal.append({"number": s.number, "goal": data[f"goal_{s.number}"].strip(), "kind": s.case_type,
                              # a closed subtask is not part of a replan; depending on it is already settled
                              "depends_on": [d for d in s.depends_on if d not in closed or d in kept_numbers],

@@ -137,7 +137,7 @@ class Notification(models.Model):
     class Meta:
         constraints = [
             models.UniqueConstraint(fields=["breach", "channel", "target"], name="notification_once_per_target"),
-            models.CheckConstraint(condition=Q(status__in=["pending", "sent", "failed", "skipped"]), name="notification_status_valid"),
+            models.CheckConstraint(condition=Q(status__in=NotificationStatus.values), name="notification_status_valid"),
         ]
         indexes = [models.Index(fields=["status", "created_at"], name="notification_pending")]
 

@@ -122,6 +122,7 @@ TEMPLATES = [
                 "django.contrib.messages.context_processors.messages",
                 "django.template.context_processors.csp",
                 "supervisor.context.product",
+                "supervisor.context.vocabularies",
             ],
         },
     }

@@ -37,6 +37,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 from django.conf import settings
+from django.db import models
 
 from runs import policy
 from runs.guards import check_amount_stated, check_line_in_ticket, check_request_in_ticket, plain_words, quantity_beyond_ticket, with_said
@@ -62,7 +63,28 @@ INTENT_WORDS = {
     "question": ("replacement", "question"),
     "other": ("request",),
 }
-CLOSED_COVERAGE = ("resolved", "escalated", "deferred", "named", "handed_over")
+
+
+class Coverage(models.TextChoices):
+    """How an intent stands when no subtask of its kind closed; one that did gives its SubtaskStatus
+    (resolved, escalated or deferred) instead."""
+
+    HANDED_OVER = "handed_over", "Handed over"  # a person has the whole ticket, with the open item named
+    NAMED = "named", "Named in an escalation"
+    DROPPED = "dropped", "Dropped"  # the run closed without it
+    OPEN = "open", "Open"  # the run has not closed
+
+
+class NotClosed(models.TextChoices):
+    """What the judge reports as the outcome of a trial whose run did not close, beside a failed or
+    stopped run's own status."""
+
+    WAITING = "waiting", "Waiting for a person"  # for an answer the case did not give
+    UNFINISHED = "unfinished", "Unfinished"  # still queued or running
+    ERROR = "error", "Error"  # the harness could not run the trial
+
+
+CLOSED_COVERAGE = (*Subtask.CLOSED, Coverage.NAMED, Coverage.HANDED_OVER)
 # What a run that closed can end with; any other outcome means it did not close (its status says why).
 FINISHED_OUTCOMES = (RunOutcome.RESOLVED, RunOutcome.PARTIAL, RunOutcome.ESCALATED)
 
@@ -102,11 +124,11 @@ def outcome_of(run: Run) -> str:
     if run.status == Run.Status.DONE:
         return run.outcome
     if run.status == Run.Status.AWAITING_ESCALATION:
-        return "escalated"
+        return RunOutcome.ESCALATED
     if run.status in (Run.Status.AWAITING_PLAN, Run.Status.AWAITING_APPROVAL):
-        return "waiting"
+        return NotClosed.WAITING
     if run.status in (Run.Status.QUEUED, Run.Status.RUNNING):
-        return "unfinished"
+        return NotClosed.UNFINISHED
     return run.status  # failed, stopped
 
 
@@ -131,19 +153,19 @@ def coverage(case: Case, run: Run, subtasks: list[Subtask], escalation_texts: li
     result = {}
     for intent in case.spec.intents:
         statuses = {s.status for s in _candidates(intent, subtasks)}
-        for status in ("resolved", "escalated", "deferred"):
+        for status in Subtask.CLOSED:
             if status in statuses:
                 result[intent] = status
                 break
         else:
             if run.status == Run.Status.AWAITING_ESCALATION:
-                result[intent] = "handed_over"  # a person has the whole ticket, with the open item named
+                result[intent] = Coverage.HANDED_OVER  # a person has the whole ticket, with the open item named
             elif any(_names(t, intent) for t in escalation_texts):
-                result[intent] = "named"
+                result[intent] = Coverage.NAMED
             elif run.status == Run.Status.DONE:
-                result[intent] = "dropped"
+                result[intent] = Coverage.DROPPED
             else:
-                result[intent] = "open"
+                result[intent] = Coverage.OPEN
     return result
 
 
@@ -204,7 +226,7 @@ def judge(case: Case, run: Run) -> TrialResult:
             for intent in wanted:
                 if not any(str(s.number) in sentences for s in _candidates(intent, subtasks)):
                     diffs.append(f"reply: no sentence covers {intent}")
-    dropped = [i for i, state in cover.items() if state == "dropped"]
+    dropped = [i for i, state in cover.items() if state == Coverage.DROPPED]
     if dropped:
         diffs.append(f"silent drop: the run closed without covering or naming {', '.join(dropped)}")
 

@@ -10,10 +10,10 @@ from __future__ import annotations
 from collections import Counter, defaultdict
 from math import comb
 
-from runs.models import RunOutcome
+from runs.models import RunOutcome, SubtaskStatus
 
 from .cases import INTENTS, Case
-from .judge import FINISHED_OUTCOMES, TrialResult
+from .judge import FINISHED_OUTCOMES, Coverage, TrialResult
 
 JSON_KEYS = ("cases", "resolved", "partial", "escalated", "silent_drops", "double_refunds", "guard_violations", "multi_intent", "pass_k", "per_case")
 
@@ -44,9 +44,9 @@ def summarize(cases: list[Case], results: list[TrialResult], *, k: int) -> dict:
     for intent in INTENTS:
         states = Counter(r.coverage[intent] for r in results if intent in r.coverage)
         if states:
-            per_intent[intent] = {"runs": sum(states.values()), "resolved": states["resolved"],
-                                  "escalated": states["escalated"] + states["named"] + states["handed_over"],
-                                  "deferred": states["deferred"], "dropped": states["dropped"], "open": states["open"]}
+            per_intent[intent] = {"runs": sum(states.values()), "resolved": states[SubtaskStatus.RESOLVED],
+                                  "escalated": states[SubtaskStatus.ESCALATED] + states[Coverage.NAMED] + states[Coverage.HANDED_OVER],
+                                  "deferred": states[SubtaskStatus.DEFERRED], "dropped": states[Coverage.DROPPED], "open": states[Coverage.OPEN]}
     per_case = []
     for case in cases:
         trials = sorted(by_case.get(case.id, []), key=lambda r: r.trial)
@@ -59,9 +59,9 @@ def summarize(cases: list[Case], results: list[TrialResult], *, k: int) -> dict:
     pass_k = {str(j): round(pass_hat_k([(len(ts), sum(t.passed for t in ts)) for ts in by_case.values()], j), 4) for j in range(1, k + 1)}
     report = {
         "cases": len(by_case),
-        "resolved": outcomes["resolved"],
-        "partial": outcomes["partial"],
-        "escalated": outcomes["escalated"],
+        "resolved": outcomes[RunOutcome.RESOLVED],
+        "partial": outcomes[RunOutcome.PARTIAL],
+        "escalated": outcomes[RunOutcome.ESCALATED],
         "silent_drops": sum(r.silent_drop for r in results),
         "double_refunds": sum(r.double_refund for r in results),
         "guard_violations": sum(bool(r.guard_violations) for r in results),

@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from .. import sentences as cut
+from ..shop.kinds import NOT_A_CASE
 from .cues import KINDS
 
 SETTLED_WHY = "a past problem the customer says was settled"
@@ -49,7 +50,7 @@ class ReadSentence:
     @property
     def settles(self) -> list[str]:
         """The kinds of problem this sentence tells of as settled, taken back or declined."""
-        return [k for k in self.kinds if k not in ("question", "other")] if self.role == "context" and self.why in SETTLED_WHYS else []
+        return [k for k in self.kinds if k not in NOT_A_CASE] if self.role == "context" and self.why in SETTLED_WHYS else []
 
     def as_payload(self) -> dict:
         out = {"i": self.index, "text": self.text, "role": self.role, "kinds": self.kinds}

@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 
 from ..fine_clauses import GOODS_FINE, PACKAGING
+from ..shop.kinds import NOT_A_CASE
 from .asks import _REQUEST
 from .cues import _TURN, _own_words
 from .reading import SETTLED_WHY
@@ -105,7 +106,7 @@ def _withdraw_changed_asks(read: list, asks_after) -> None:
 
 
 def _withdraw(p, replaced: bool) -> None:
-    kinds = [k for k in p.kinds if k not in ("other", "question")] or (["change_of_mind"] if p.weak or p.asks_return else [])
+    kinds = [k for k in p.kinds if k not in NOT_A_CASE] or (["change_of_mind"] if p.weak or p.asks_return else [])
     p.role, p.why, p.weak, p.spans, p.forbids = "context", REPLACED_ASK_WHY if replaced else WITHDRAWN_ASK_WHY, [], {}, []
     p.kinds = [] if replaced else kinds
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 
 from .. import sentences as cut
+from ..shop.kinds import NOT_A_CASE
 from .asks import _ACCOUNT, _COMPENSATION, _CORRESPONDENCE, _COURTESY, _REMEDY, _asks, further_ask
 from .cues import GOODS_PROBLEMS, _spans_of
 from .doubt import _ASKS_SOMETHING, _FALLBACK, FALLBACK_WHY
@@ -215,7 +216,7 @@ def _settle_unread(read: list[ReadSentence]) -> None:
             s.role, s.why = "attached", "asks for the remedy of the requests around it"
         elif _refers_back(s, read):
             s.role, s.why = "attached", REFERS_BACK_WHY
-        elif _OPTIONS_ASKED.search(s.text) and any(set(r.kinds) - {"other", "question"} for r in requests):
+        elif _OPTIONS_ASKED.search(s.text) and any(set(r.kinds) - set(NOT_A_CASE) for r in requests):
             s.role, s.why = "attached", OPTIONS_ASKED_WHY
         elif (_NEED_FOR.match(s.text) or (requests and _WANTED_BY.search(s.text))) and not _REMEDY.search(s.text) \
                 and not _ASKS_SOMETHING.search(s.text):

@@ -1,5 +1,6 @@
-"""The shop's vocabularies: seller types, case types, refund sources, return states. Apart from the models so
-that tables such as the refund matrix (read by the offline agent too) need no database models."""
+"""The shop's vocabularies: seller types, case types (and the subtask kinds that are none), refund
+sources, return states. Apart from the models so that tables such as the refund matrix (read by the
+offline agent too) need no database models."""
 
 from django.db import models
 
@@ -16,6 +17,13 @@ class CaseType(models.TextChoices):
     WRONG_ITEM = "wrong_item", "Wrong item"
     CHANGE_OF_MIND = "change_of_mind", "Change-of-mind return"
     LATE_DELIVERY = "late_delivery", "Late delivery"
+
+
+# Kinds of subtask that are no case type. `question`: a replacement question, answered by a read.
+# `other`: a request of no kind the agent handles (change an address, cancel a subscription),
+# quoted in its goal and closed by a person. Listed here, beside the case types, so that the
+# ticket readers and the step checks below the plan can name them too (runs.plan lists both).
+NOT_A_CASE = ["question", "other"]
 
 
 class RefundSource(models.TextChoices):

@@ -1,21 +1,11 @@
-"""The end of a run: its outcome from its subtasks' statuses, and the close."""
+"""The end of a run: its outcome from its subtasks' statuses (runs.outcomes), and the close."""
 
 from __future__ import annotations
 
 from .. import record, world
 from ..models import Phase, Run, Subtask
+from ..outcomes import outcome_of
 from .context import TurnContext
-
-
-def outcome_of(statuses: list[str]) -> str:
-    """resolved: every subtask resolved. escalated: nothing resolved and a person must pick it up.
-    partial: the rest, i.e. something resolved, or everything left was deferred with a reason the
-    reply gives (a policy decline is an answer, not an escalation)."""
-    if all(s == Subtask.Status.RESOLVED for s in statuses):
-        return Run.Outcome.RESOLVED
-    if any(s == Subtask.Status.RESOLVED for s in statuses) or Subtask.Status.ESCALATED not in statuses:
-        return Run.Outcome.PARTIAL
-    return Run.Outcome.ESCALATED
 
 
 def close_run(ctx: TurnContext) -> None:

@@ -20,6 +20,7 @@ from ..machine import can_move
 from ..models import Approval, Phase, Run, Step, Subtask
 from ..plan import plan_snapshot
 from ..screening import requests_about
+from ..shop.kinds import NOT_A_CASE
 from ..state import OPEN_DECISIONS, TAKEN_DECISIONS, UNGUARDED_DECISIONS, DecisionState
 from ..tools import MONEY_KINDS
 from .close import close_run
@@ -83,7 +84,7 @@ def check_exits(ctx: TurnContext) -> None:
 
 def _investigated(ctx: TurnContext, s: Subtask) -> bool:
     """Whether an open subtask has the evidence its decision will need (the policy table's column)."""
-    if s.case_type in ("question", "other"):
+    if s.case_type in NOT_A_CASE:
         return False  # answered (a question) or handed to a person (other) in investigate: closed before moving on
     if ctx.blocked_by(s):
         return True  # nothing to gather until what it waits for is resolved

@@ -10,6 +10,8 @@ from dataclasses import dataclass
 
 from runs import policy
 from runs.evals.world import DEFAULT_NOW
+from runs.models import SubtaskStatus
+from runs.outcomes import outcome_of
 from runs.shop.refund_matrix import refund_source_for
 
 from .specs import COM, DMG, DUP, LATE, NDL, Q, WRG
@@ -24,7 +26,7 @@ class Settled:
     """One intent's end state."""
 
     intent: str
-    status: str  # resolved | escalated | deferred
+    status: SubtaskStatus  # resolved, escalated or deferred
     refund: tuple[int, str] | None = None
     ret: tuple[str, str] | None = None
     decision_cents: int = 0
@@ -57,24 +59,24 @@ def settle(intent: str, *, order, supplement, sku: str, intents: tuple[str, ...]
     `replaced`: a free replacement order for this order exists."""
     source = refund_source_for(intent, order.seller_type) if intent != Q else ""
     if intent == Q:
-        return Settled(intent, "resolved")
+        return Settled(intent, SubtaskStatus.RESOLVED)
     pinned = _pinned(order, replaced)
     if intent == DUP:
         extra = sum(c["amount_cents"] for c in policy.copies(pinned))
         if not extra:
-            return Settled(intent, "deferred", named="duplicate")
-        return Settled(intent, "resolved", refund=(extra, source), decision_cents=extra)
+            return Settled(intent, SubtaskStatus.DEFERRED, named="duplicate")
+        return Settled(intent, SubtaskStatus.RESOLVED, refund=(extra, source), decision_cents=extra)
     if intent == NDL:
         if _failing(NDL, pinned, supplement, sku, "refund"):
-            return Settled(intent, "escalated", named="delivery")  # scanned delivered: a person investigates
+            return Settled(intent, SubtaskStatus.ESCALATED, named="delivery")  # scanned delivered: a person investigates
         charges = policy.distinct_charges(pinned) if DUP in intents else pinned["charges"]
         total = sum(c["amount_cents"] for c in charges)
-        return Settled(intent, "resolved", refund=(total, source), decision_cents=total)
+        return Settled(intent, SubtaskStatus.RESOLVED, refund=(total, source), decision_cents=total)
     if intent == LATE:
         fee = sum(c["amount_cents"] for c in policy.drawable_charges(LATE, pinned))
         if _failing(LATE, pinned, supplement, sku, "refund") or not fee:
-            return Settled(intent, "deferred", named="delivery fee")
-        return Settled(intent, "resolved", refund=(fee, source), decision_cents=fee)
+            return Settled(intent, SubtaskStatus.DEFERRED, named="delivery fee")
+        return Settled(intent, SubtaskStatus.RESOLVED, refund=(fee, source), decision_cents=fee)
     amount = policy.line_cents(pinned, sku)
     if intent == DMG:
         action = policy.damage_remedy(policy.Evidence(order=pinned, now=DEFAULT_NOW, supplement={
@@ -83,22 +85,22 @@ def settle(intent: str, *, order, supplement, sku: str, intents: tuple[str, ...]
         if "delivered" in failing:  # never delivered: replanned into a non-delivery claim
             return settle(NDL, order=order, supplement=supplement, sku=sku, intents=intents, replaced=replaced)
         if failing:
-            return Settled(intent, "deferred", named="damaged")
+            return Settled(intent, SubtaskStatus.DEFERRED, named="damaged")
         if action is None:
-            return Settled(intent, "escalated", named="replacement")
+            return Settled(intent, SubtaskStatus.ESCALATED, named="replacement")
         if _names_a_part(pinned, sku):
-            return Settled(intent, "escalated", named="damaged")  # a piece of a set sold as one unit: a person settles it
+            return Settled(intent, SubtaskStatus.ESCALATED, named="damaged")  # a piece of a set sold as one unit: a person settles it
         if action == "collection":
-            return Settled(intent, "resolved", ret=("collection", sku), decision_cents=amount)
-        return Settled(intent, "resolved", refund=(amount, source), decision_cents=amount)
+            return Settled(intent, SubtaskStatus.RESOLVED, ret=("collection", sku), decision_cents=amount)
+        return Settled(intent, SubtaskStatus.RESOLVED, refund=(amount, source), decision_cents=amount)
     if intent == WRG:
         if _failing(WRG, pinned, supplement, sku, "return"):
-            return Settled(intent, "deferred", named="wrong item")
-        return Settled(intent, "resolved", ret=("return", sku), decision_cents=amount)
+            return Settled(intent, SubtaskStatus.DEFERRED, named="wrong item")
+        return Settled(intent, SubtaskStatus.RESOLVED, ret=("return", sku), decision_cents=amount)
     if intent == COM:
         if _failing(COM, pinned, supplement, sku, "return"):
-            return Settled(intent, "deferred", named="return")
-        return Settled(intent, "resolved", ret=("return", sku), decision_cents=amount)
+            return Settled(intent, SubtaskStatus.DEFERRED, named="return")
+        return Settled(intent, SubtaskStatus.RESOLVED, ret=("return", sku), decision_cents=amount)
     raise KeyError(intent)
 
 
@@ -112,10 +114,10 @@ def expected_for(intents, order, supplement, focus: dict, *, reject: tuple[str, 
         settled.append((s, sku))
     refunds, returns, escalations, deferred, answers = [], [], [], [], []
     for s, sku in settled:
-        if s.decision_cents > CEILING and s.status == "resolved":
+        if s.decision_cents > CEILING and s.status == SubtaskStatus.RESOLVED:
             if reject and reject[0] == s.intent:
                 answers.append({"answer": "reject", "role": "support_lead", "note": reject[1], "amount_cents": s.decision_cents})
-                s.status, s.refund, s.ret, s.named = "escalated", None, None, item_word[sku]
+                s.status, s.refund, s.ret, s.named = SubtaskStatus.ESCALATED, None, None, item_word[sku]
             else:
                 answers.append({"answer": "approve", "role": "support_lead", "amount_cents": s.decision_cents,
                                 "note": "Checked the order and the policy; approved."})
@@ -123,14 +125,11 @@ def expected_for(intents, order, supplement, focus: dict, *, reject: tuple[str, 
             refunds.append({"amount_cents": s.refund[0], "source": s.refund[1]})
         if s.ret:
             returns.append({"kind": s.ret[0], "sku": s.ret[1]})
-        if s.status == "escalated":
+        if s.status == SubtaskStatus.ESCALATED:
             escalations.append({"item": s.named})
-        if s.status == "deferred":
+        if s.status == SubtaskStatus.DEFERRED:
             deferred.append({"item": s.named})
-    statuses = [s.status for s, _ in settled]
-    outcome = ("resolved" if all(x == "resolved" for x in statuses)
-               else "partial" if "resolved" in statuses or "escalated" not in statuses else "escalated")  # as runs.walk.close.outcome_of
-    expected = {"outcome": outcome, "refunds": refunds, "returns": returns, "escalations": escalations, "deferred": deferred}
+    expected = {"outcome": outcome_of(s.status for s, _ in settled), "refunds": refunds, "returns": returns, "escalations": escalations, "deferred": deferred}
     approver = {"refunds": answers}
     return expected, approver, [s for s, _ in settled]
 

@@ -7,6 +7,7 @@ import random
 from dataclasses import replace
 from datetime import datetime, timedelta
 
+from runs.models import RunOutcome, SubtaskStatus
 from runs.shop.demo_data import REPLACEMENT_STATUS, build_shop
 from runs.shop.demo_data.catalogue import PRODUCTS, SELLERS
 from runs.shop.demo_data.order_builder import DELIVERY_WINDOW, build_order
@@ -117,7 +118,7 @@ def build_fixture_case(spec: Spec, case_no: int) -> dict:
     item_word = {sku: SHORT[sku].split()[-1] for sku in spec.skus}
     tags = list(spec.tags)
     if spec.variant in ("unknown_email", "two_orders"):
-        expected = {"outcome": "escalated", "refunds": [], "returns": [], "escalations": [{"item": "order"}]}
+        expected = {"outcome": RunOutcome.ESCALATED, "refunds": [], "returns": [], "escalations": [{"item": "order"}]}
         approver = {"refunds": []}
     else:
         expected, approver, settled = expected_for(spec.intents, order, supplement, spec.focus, replaced=replacement is not None,
@@ -128,12 +129,12 @@ def build_fixture_case(spec: Spec, case_no: int) -> dict:
             tags.append("approval_rejected")
         if spec.variant == "replan" or (DMG in spec.intents and spec.state != "delivered"):
             tags.append("replan")
-        if any(s.status == "deferred" for s in settled):
+        if any(s.status == SubtaskStatus.DEFERRED for s in settled):
             tags.append("declined")
         if spec.variant == "compensation":
             # "$50 on top for the trouble": money no policy pays, so a person answers that request.
             expected["escalations"] = [*expected["escalations"], {"item": "trouble"}]
-            expected["outcome"] = "partial" if expected["outcome"] == "resolved" else expected["outcome"]
+            expected["outcome"] = RunOutcome.PARTIAL if expected["outcome"] == RunOutcome.RESOLVED else expected["outcome"]
     if len(spec.intents) > 1:
         approver["plans"] = [{"answer": "approve", "role": "reviewer", "note": "One subtask per request; order and steps look right."}]
         tags.insert(0, "multi_intent")
@@ -182,7 +183,7 @@ def build_demo_case(ticket_ref: str, case_no: int) -> dict:
     case_id = f"SU-{case_no:03d}"
     if "unknown_order" in t.traits:
         return make_case(case_id, f"demo ticket {t.ref}: unknown order", tags, intents, ticket, "demo", {},
-                     {"outcome": "escalated", "refunds": [], "returns": [], "escalations": [{"item": "order"}]})
+                     {"outcome": RunOutcome.ESCALATED, "refunds": [], "returns": [], "escalations": [{"item": "order"}]})
     order = shop.order(t.order_ref)
     supplement = shop.supplement_for(order.seller_ref)
     replaced = any(o.replacement_for == order.ref for o in shop.orders)

@@ -14,7 +14,7 @@ import sys
 from django.core.management.base import BaseCommand, CommandError
 
 from runs.counterfactual import MODELS, CounterfactualError, parse_settings, run_counterfactual
-from runs.models import Run
+from runs.models import Run, RunOutcome
 from runs.money import dollars
 
 
@@ -23,7 +23,7 @@ class Command(BaseCommand):
 
     def add_arguments(self, parser):
         parser.add_argument("--runs", default="", help="Comma-separated run ids")
-        parser.add_argument("--outcome", default="", choices=["", "resolved", "partial", "escalated"], help="Or: finished runs with this outcome")
+        parser.add_argument("--outcome", default="", choices=RunOutcome.values, help="Or: finished runs with this outcome")
         parser.add_argument("--limit", type=int, default=20, help="At most this many runs of --outcome (newest first)")
         parser.add_argument("--set", dest="changes", action="append", default=[], metavar="NAME=VALUE",
                             help="A setting to change (repeatable): REFUND_CEILING_CENTS, REVISION_BUDGET, PLAN_CONFIRMATION_RULE, ...")

@@ -10,6 +10,7 @@ import json
 from django.contrib.auth import get_user_model
 from django.core.management.base import BaseCommand, CommandError
 
+from runs.models import RunOutcome
 from runs.people.actions import ActionRefused, run_save_as_case
 
 
@@ -21,7 +22,7 @@ class Command(BaseCommand):
         parser.add_argument("--set", dest="case_set", required=True)
         parser.add_argument("--id", dest="case_id", required=True)
         parser.add_argument("--intents", nargs="+", help="The customer's intents as you label them (default: the screener's reading)")
-        parser.add_argument("--outcome", choices=["resolved", "partial", "escalated"], help="The expected outcome (default: the run's)")
+        parser.add_argument("--outcome", choices=[o for o in RunOutcome.values if o != RunOutcome.NONE], help="The expected outcome (default: the run's)")
         parser.add_argument("--as", dest="username", required=True, help="The reviewer saving it")
 
     def handle(self, *args, **opts):
