@@ -1,6 +1,10 @@
 """The shipped case sets parse, validate and cover what the brief asks; the generators reproduce them."""
 
 import json
+import os
+import subprocess
+import sys
+from pathlib import Path
 
 import pytest
 
@@ -112,6 +116,18 @@ def test_adversarial_cases_all_carry_a_script(adversarial):
 def test_the_generators_reproduce_the_committed_files():
     assert render(generate()) == SUNDRY.read_text(encoding="utf-8")
     assert render(generate_adversarial.build()) == ADVERSARIAL.read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize("generator", ["generate_sundry", "generate_adversarial", "generate_policy_cases"])
+def test_each_generator_checks_its_file_from_the_command_line_as_documented(generator):
+    """`python -m runs.evals.<generator> --check` (docs/evals.md), from a shell with no Django settings:
+    the module sets Django up itself, so nothing it imports may need the models before that."""
+    env = {k: v for k, v in os.environ.items() if k != "DJANGO_SETTINGS_MODULE"}
+    root = Path(__file__).resolve().parent.parent
+    done = subprocess.run([sys.executable, "-m", f"runs.evals.{generator}", "--check"], cwd=root, env=env,
+                          capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert "up to date" in done.stdout
 
 
 def test_a_malformed_case_is_refused_with_its_id_file_line_and_fields(tmp_path):
