@@ -9,13 +9,13 @@ from __future__ import annotations
 
 import re
 
-from .state import TAKEN_DECISIONS, DecisionState
+from .state import TAKEN_DECISIONS, DecisionAction, DecisionState
 
 KEY_RE = re.compile(r"^run-(?P<run>\d+)-s(?P<subtask>\d+)-(?P<effect>refund|return)$")
 
 
 def effect_of(action: str) -> str:
-    return "refund" if action == "refund" else "return"
+    return "refund" if action == DecisionAction.REFUND else "return"  # the key's effect: money, or goods
 
 
 def effect_key(prefix: str, subtask: int, action: str) -> str:

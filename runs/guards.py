@@ -26,7 +26,7 @@ from .unit_counts import loose_count, part_of_unit, units_stated
 from .shop.kinds import NOT_A_CASE
 from .shop.models import ReturnRequestStatus
 from .shop.refund_matrix import refund_source_for
-from .state import TAKEN_DECISIONS
+from .state import GOODS_ACTIONS, TAKEN_DECISIONS, DecisionAction
 
 
 @dataclass(frozen=True)
@@ -126,7 +126,7 @@ def other_refunds(decision: dict, order: dict, run_id: int | None) -> list[dict]
     """For a refund, the refunds already made on the order by anyone but run `run_id` (another
     ticket's run, an earlier payment), as the order was pinned: {amount_cents, date, run}. Two
     tickets on one order are one sum against the ceiling, as two decisions in one run are."""
-    if decision.get("action") != "refund":
+    if decision.get("action") != DecisionAction.REFUND:
         return []
     return [{"amount_cents": r["amount_cents"], "date": r.get("date"), "run": r.get("run")}
             for r in order.get("refunds") or [] if run_id is None or r.get("run") != run_id]
@@ -287,7 +287,7 @@ def check_request_in_ticket(decision: dict, evidence: policy.Evidence, ticket_re
     kind = decision["case_type"]
     asking = [r["text"] for r in ticket_requests if kind in r["kinds"]]
     backed_by = "the ticket" if asking else ""
-    action = decision.get("action") or "refund"
+    action = decision.get("action") or DecisionAction.REFUND
     forbidding = [r["text"] for r in ticket_requests if forbids_decision(evidence.order, decision, kind, r["text"], r.get("forbids") or [],
                                                                          bool(r.get("goods_instead")), r.get("forbid_kinds") or [],
                                                                          bool(r.get("asks_return")), r.get("about") or "")]
@@ -331,7 +331,7 @@ def settled_against(decision: dict, order: dict, ticket_requests: list[dict]) ->
     refund would pay again. A charge or a delivery fee is one per order: any such sentence of its
     kind holds it for a person. Goods are line by line: a sentence settling the lamp holds a refund
     of the lamp (the only line, when it names none), unless another sentence claims the lamp anew."""
-    if decision.get("action", "refund") != "refund":
+    if decision.get("action", DecisionAction.REFUND) != DecisionAction.REFUND:
         return []
     kind = decision["case_type"]
     settling = [r for r in ticket_requests if kind in (r.get("settles") or [])
@@ -376,7 +376,7 @@ def check_amount_stated(decision: dict, order: dict, refunded: list[dict], ticke
     unexplained, figures = stated_amounts.unexplained(decision, order, refunded, ticket_requests)
     return CheckResult("amount_stated_in_ticket", not unexplained,
                        {"case_type": decision["case_type"], "amount_cents": decision["amount_cents"],
-                        "stated": stated_amounts.stated_for(decision["case_type"], ticket_requests) if decision.get("action", "refund") == "refund" else [],
+                        "stated": stated_amounts.stated_for(decision["case_type"], ticket_requests) if decision.get("action", DecisionAction.REFUND) == DecisionAction.REFUND else [],
                         "unexplained": unexplained, "charges_cents": [c["amount_cents"] for c in order.get("charges", [])],
                         "figures_compared": len(figures)},
                        INCIDENTS["amount_stated_in_ticket"])
@@ -397,7 +397,7 @@ def returns_this_run(order: dict, decisions: dict) -> list[dict]:
     pinned may not show yet: a second return of the same line in one run counts the first."""
     out = []
     for d in decisions.values():
-        if d.get("action") in ("return", "collection") and d.get("state") in TAKEN_DECISIONS \
+        if d.get("action") in GOODS_ACTIONS and d.get("state") in TAKEN_DECISIONS \
                 and d.get("order_ref", order.get("order_ref")) == order.get("order_ref"):
             quantities = {x["sku"]: int(x.get("quantity") or 1) for x in d.get("lines") or []}
             out += [{"sku": sku, "kind": d["action"], "status": ReturnRequestStatus.STARTED, "quantity": quantities.get(sku)} for sku in policy.acted_skus(d)]
@@ -417,16 +417,16 @@ def refunded_so_far(order: dict, decisions: dict) -> list[dict]:
     return [{"amount_cents": r["amount_cents"], "case_type": r.get("case_type", ""), "covers": r.get("covers") or []}
             for r in order.get("refunds", [])] + [
         {"amount_cents": d["amount_cents"], "case_type": d["case_type"], "covers": d.get("covers") or []}
-        for d in decisions.values() if d["state"] in TAKEN_DECISIONS and d["action"] == "refund"]
+        for d in decisions.values() if d["state"] in TAKEN_DECISIONS and d["action"] == DecisionAction.REFUND]
 
 
 def run_before_cents(decision: dict, decisions: dict) -> int:
     """For a refund, what this run already admitted or paid in refunds on the same order, the
     decision aside (a return pays nothing when it starts: it is not counted, nor counted against)."""
-    if decision.get("action") != "refund":
+    if decision.get("action") != DecisionAction.REFUND:
         return 0
     return sum(d["amount_cents"] for d in decisions.values()
-               if d.get("ref") != decision.get("ref") and d.get("action") == "refund" and d.get("order_ref") == decision.get("order_ref")
+               if d.get("ref") != decision.get("ref") and d.get("action") == DecisionAction.REFUND and d.get("order_ref") == decision.get("order_ref")
                and d["state"] in TAKEN_DECISIONS)
 
 

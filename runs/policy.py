@@ -25,8 +25,8 @@ from typing import Callable
 from .fee_parcels import fee_parcels
 from .local_days import local_day, zone_name
 from .money import dollars
-from .shop.kinds import ReturnRequestStatus
-from .shop.kinds import CaseType
+from .shop.kinds import CaseType, ReturnRequestStatus
+from .state import GOODS_ACTIONS, DecisionAction
 from .step_checks import typical_step
 
 # --- evidence -----------------------------------------------------------------------------------
@@ -727,9 +727,9 @@ def not_returned_already(ev: Evidence, decision: dict) -> Finding:
     or any other): the same sofa is never collected twice, nor refunded on each collection. A
     refund on a line pays only for units not on their way back: a unit whose return is under way is
     refunded when the return lands, so a refund-and-keep on it pays twice."""
-    if decision.get("action") not in ("return", "collection", "refund"):
+    if decision.get("action") not in DecisionAction:
         return Finding("not_returned_already", True, {"action": decision.get("action")}, "nothing is taken back")
-    if decision.get("action") == "refund" and not decision.get("lines") and not decision.get("sku"):
+    if decision.get("action") == DecisionAction.REFUND and not decision.get("lines") and not decision.get("sku"):
         return Finding("not_returned_already", True, {"action": "refund"}, "the refund names no order line")
     by_sku = {x["sku"]: x for x in ev.order.get("lines", [])}
     asked = {x["sku"]: int(x.get("quantity") or 1) for x in decision.get("lines") or []}
@@ -743,21 +743,21 @@ def not_returned_already(ev: Evidence, decision: dict) -> Finding:
         seen[sku] = {"ordered": ordered, "returned_before": before, "asked": want}
         if before + want > ordered:
             over.append(f"{line['description']}: {before} of {ordered} already on a return or collection, {want} more refunded as well "
-                        "(the return refunds them when it lands)" if decision["action"] == "refund" else
+                        "(the return refunds them when it lands)" if decision["action"] == DecisionAction.REFUND else
                         f"{line['description']}: {before} of {ordered} already returned or collected, {want} more asked")
     says = "; ".join(over) if over else "no earlier return or collection of " + (" or ".join(by_sku[k]["description"] for k in seen) or "it")
     return Finding("not_returned_already", not over, {"lines": seen}, says)
 
 
 # The remedy a seller's damage terms allow (POL-DMG-002): the decision's action must be it.
-DAMAGE_ACTION = {"refund_keep_item": "refund", "collect_and_refund": "collection", "replace": None}
+DAMAGE_ACTION = {"refund_keep_item": DecisionAction.REFUND, "collect_and_refund": DecisionAction.COLLECTION, "replace": None}
 
 
 def damage_remedy(ev: Evidence) -> str | None:
     sup = seller_terms(ev)
-    action = DAMAGE_ACTION.get(sup.get("damage_remedy") or "refund_keep_item", "refund")
-    if action == "collection" and not sup.get("accepts_returns"):
-        return "refund"  # a seller that takes nothing back cannot collect: the customer keeps it
+    action = DAMAGE_ACTION.get(sup.get("damage_remedy") or "refund_keep_item", DecisionAction.REFUND)
+    if action == DecisionAction.COLLECTION and not sup.get("accepts_returns"):
+        return DecisionAction.REFUND  # a seller that takes nothing back cannot collect: the customer keeps it
     return action
 
 
@@ -787,28 +787,28 @@ class Row:
 
 
 POLICY_TABLE: dict[str, Row] = {r.case_type: r for r in (
-    Row(CaseType.DUPLICATE_CHARGE, "POL-BILL-001", (ORDER, POLICY), (charged_twice,), COPIES, ("refund",),
+    Row(CaseType.DUPLICATE_CHARGE, "POL-BILL-001", (ORDER, POLICY), (charged_twice,), COPIES, (DecisionAction.REFUND,),
         "refund every copy of a charge after the first", "the order record is the evidence; never the original charge"),
     Row(CaseType.DAMAGED_ITEM, "POL-DMG-002", (ORDER, POLICY, SUPPLEMENT, SCANS),
-        (delivered, reported_within_damage_window, no_replacement_sent, remedy_is_sellers, not_returned_already), LINES, ("refund", "collection"),
+        (delivered, reported_within_damage_window, no_replacement_sent, remedy_is_sellers, not_returned_already), LINES, (DecisionAction.REFUND, DecisionAction.COLLECTION),
         "the seller's damage remedy for the damaged line: refund and keep, collect and refund, or a replacement a person arranges",
         "scans tell damage from a parcel that never arrived"),
-    Row(CaseType.NON_DELIVERY, "POL-NDL-003", (ORDER, POLICY, SCANS), (not_delivered, promised_date_passed, carrier_lost_it, no_replacement_sent), ALL_CHARGES, ("refund",),
+    Row(CaseType.NON_DELIVERY, "POL-NDL-003", (ORDER, POLICY, SCANS), (not_delivered, promised_date_passed, carrier_lost_it, no_replacement_sent), ALL_CHARGES, (DecisionAction.REFUND,),
         "refund everything charged by a carrier claim, or, when one parcel of a split order is lost, the lines it carried; "
         "a delivery scan on the parcel claimed for goes to a person",
         "a parcel still inside its promised date is not lost; a lost parcel is replaced or refunded, never both (POL-REPL-007)"),
     Row(CaseType.WRONG_ITEM, "POL-WRG-004", (ORDER, POLICY, SUPPLEMENT),
         (delivered, not_what_was_ordered, reported_within_wrong_item_window, no_replacement_sent, not_returned_already,
-         excluded_only_by_shops_error), LINES, ("return",),
+         excluded_only_by_shops_error), LINES, (DecisionAction.RETURN,),
         "return the wrong line and refund its price and tax",
         "the shop's error, not the customer's choice: the seller's return terms do not apply, nor POL-COM-008's exclusions once the "
         "ticket says what came differs from what was ordered (the seller takes back what it sent by mistake); a unit is replaced "
         "or refunded, never both"),
     Row(CaseType.CHANGE_OF_MIND, "POL-COM-005", (ORDER, POLICY, SUPPLEMENT),
-        (seller_accepts_returns, delivered, within_return_window, not_excluded, no_replacement_sent, not_returned_already), LINES, ("return",),
+        (seller_accepts_returns, delivered, within_return_window, not_excluded, no_replacement_sent, not_returned_already), LINES, (DecisionAction.RETURN,),
         "return the line within the seller's window and refund its price and tax",
         "windows count from delivery; an item already replaced is not also refunded (POL-REPL-007)"),
-    Row(CaseType.LATE_DELIVERY, "POL-LATE-006", (ORDER, POLICY, SCANS), (delivered_late,), DELIVERY, ("refund",),
+    Row(CaseType.LATE_DELIVERY, "POL-LATE-006", (ORDER, POLICY, SCANS), (delivered_late,), DELIVERY, (DecisionAction.REFUND,),
         "refund the delivery charge", "only the delivery charge, whatever else is asked for"),
 )}
 
@@ -1005,10 +1005,10 @@ def plan_steps(case_type: str) -> list[dict]:
     row = POLICY_TABLE[case_type]
     steps = [EVIDENCE_STEPS[e] for e in (SUPPLEMENT, SCANS, POLICY) if e in row.evidence]
     steps.append(typical_step("decide the remedy", "propose_decision", "internal_write"))
-    if {"return", "collection"} & set(row.actions):
+    if set(GOODS_ACTIONS) & set(row.actions):
         steps.append(typical_step("start the return or collection", "start_return", "external_effect",
                                   compensation="cancel the return before the carrier collects"))
-    if "refund" in row.actions:
+    if DecisionAction.REFUND in row.actions:
         steps.append(typical_step("issue the refund", "issue_refund", "external_effect", compensation="none: cannot be undone"))
     return copy.deepcopy(steps)  # each plan its own lists of checks
 

@@ -18,6 +18,7 @@ from django.db.models import F, Q, QuerySet
 from . import world
 from .models import Run, StandingApproval, StandingApprovalUse
 from .people.roles import SUPPORT_LEAD
+from .state import DecisionAction
 
 
 IN_FORCE = Q(granted_at__isnull=False, revoked_at__isnull=True)  # signed by a lead and granted by an admin, not revoked
@@ -34,7 +35,7 @@ def misses(rule: StandingApproval, decision: dict, seller_type: str, now) -> lis
     """Why `rule` does not cover this refund, in words; empty when it does."""
     amount = decision.get("amount_cents") or 0
     out = []
-    if decision.get("action") != "refund":
+    if decision.get("action") != DecisionAction.REFUND:
         out.append(f"it covers refunds, not a {decision.get('action')}")
     if decision.get("case_type") not in rule.case_types:
         out.append(f"it covers {', '.join(rule.case_types)}, not {decision.get('case_type')}")

@@ -31,13 +31,26 @@ UNGUARDED_DECISIONS = (DecisionState.PROPOSED, DecisionState.AWAITING_APPROVAL)
 TAKEN_DECISIONS = (DecisionState.ADMITTED, DecisionState.EXECUTED)
 
 
+class DecisionAction(StrEnum):
+    """What a decision does once admitted: pay (issue_refund), or take goods back (start_return): a
+    collection is the seller's damage remedy (collect the damaged item, refund on collection), a return
+    the customer's (change of mind, wrong item; refunded when it lands)."""
+    REFUND = "refund"
+    COLLECTION = "collection"
+    RETURN = "return"
+
+
+# Decisions carried out by start_return: they move goods before money.
+GOODS_ACTIONS = (DecisionAction.COLLECTION, DecisionAction.RETURN)
+
+
 class Decision(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
     ref: str | None = None
     subtask: int
     case_type: str = ""
-    action: str
+    action: DecisionAction
     amount_cents: int | None = None
     source: str = ""
     policy_ref: str = ""

@@ -22,6 +22,7 @@ from itertools import combinations
 from . import policy
 from .intents import asks_compensation
 from .shop.kinds import NOT_A_CASE
+from .state import DecisionAction
 from .ticket_lines import asking_only
 
 # Charges beyond this many are not summed in every combination (no real order has so many).
@@ -68,7 +69,7 @@ def _asked_on_top(sentence: str, amount: str) -> bool:
 
 def unexplained(decision: dict, order: dict, refunded: list[dict], ticket_requests: list[dict]) -> tuple[list[dict], list[int]]:
     """The stated amounts no figure on the order explains, and the figures compared."""
-    if decision.get("action", "refund") != "refund":
+    if decision.get("action", DecisionAction.REFUND) != DecisionAction.REFUND:
         return [], []
     stated = stated_for(decision["case_type"], ticket_requests)
     if not stated:

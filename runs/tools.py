@@ -16,6 +16,7 @@ import jsonschema
 from .models import EffectClass, SubtaskStatus
 from .plan import ProposePlanCall, ReplanCall, call_schema
 from .shop.kinds import CaseType, RefundSource
+from .state import DecisionAction
 
 NO_UNDO = "none: cannot be undone"
 MONEY_KINDS = {c.value for c in CaseType}
@@ -79,7 +80,7 @@ TOOLS: dict[str, Tool] = {
              call_schema(ReplanCall), EffectClass.INTERNAL_WRITE, "replan again"),
         Tool("propose_decision", "One structured decision for a money or return subtask, naming what it refunds: order `lines` "
              "(sku, quantity) for an item, or `charges` (their numbers in get_order) for a charge. The guard checks it before anything is paid.",
-             _obj({"subtask": {"type": "integer"}, "action": {"enum": ["refund", "collection", "return"]}, "amount_cents": {"type": "integer", "minimum": 1},
+             _obj({"subtask": {"type": "integer"}, "action": {"enum": [a.value for a in DecisionAction]}, "amount_cents": {"type": "integer", "minimum": 1},
                    "source": {"enum": [s.value for s in RefundSource]}, "policy_ref": {"type": "string"}, "sku": {"type": "string"},
                    "lines": {"type": "array", "items": _obj({"sku": {"type": "string"}, "quantity": {"type": "integer", "minimum": 1}}, ["sku"])},
                    "charges": {"type": "array", "items": {"type": "integer"}},

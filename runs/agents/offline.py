@@ -54,7 +54,7 @@ from ..intents import GOODS_INSTEAD, KINDS, forbids_action, holds_money, strip_i
 from ..line_synonyms import other_name_used
 from ..sentences import ORDER_IN_TEXT, normalise_ref, orders_in
 from ..shop.refund_matrix import refund_source_for
-from ..state import OPEN_DECISIONS, DecisionState
+from ..state import OPEN_DECISIONS, DecisionAction, DecisionState
 from ..ticket_reading import read_once
 from ..ticket_lines import declining_sentences, forbids_decision, lines_asked_about, part_texts, request_sentences, requests_unread, unit_texts
 from ..unit_counts import loose_count, part_of_unit, units_stated
@@ -574,9 +574,9 @@ class OfflineAgent:
                 calls.append(self._call("search_policy", {"query": POLICY_QUERY[s["kind"]]}))
                 continue
             decision = self._as_instructed(view, s, self._remedy(view, s))
-            if decision and decision.get("action") == "refund":
+            if decision and decision.get("action") == DecisionAction.REFUND:
                 decision = _unless_refunded_before(view["order"], s["kind"], decision)
-            if decision and decision.get("action") in ("refund", "return", "collection"):
+            if decision and decision.get("action") in DecisionAction:
                 decision = _unless_settled_before(view, s["kind"], decision)
             if decision is None:
                 calls += self._escalate(view, s["goal"], "no remedy in the policies fits what the order shows", s["number"])
@@ -600,7 +600,7 @@ class OfflineAgent:
             return decision
         if said.kind == "replace":
             return {"escalate": f"arrange a replacement instead: {s['goal']}", "reason": f"{said.says()}; only a person or the seller can send one"}
-        if decision.get("action") != "refund":
+        if decision.get("action") != DecisionAction.REFUND:
             return decision
         if said.kind == "no_refund":
             return {"escalate": s["goal"], "reason": f"{said.says()}; no refund is proposed"}
@@ -636,7 +636,7 @@ class OfflineAgent:
         if not failing:
             return decision
         first = failing[0]
-        if first.condition == "not_returned_already" and decision.get("action") == "refund":
+        if first.condition == "not_returned_already" and decision.get("action") == DecisionAction.REFUND:
             return {"escalate": f"settle the {kind.replace('_', ' ')} claim on order {order['order_ref']}: {first.says}",
                     "reason": "a return of the same units is under way and refunds them when it lands; a person decides whether "
                               "anything is owed now (POL-REPL-007: refunded once)"}
@@ -737,8 +737,8 @@ class OfflineAgent:
         held_to = policy.seller_terms(ev)  # the seller's supplement, or the shop's own policy for its own goods
         terms = held_to.get("ref") or "marketplace policy"
         if kind == "damaged_item":
-            action = policy.damage_remedy(ev) or "refund"
-            what = "collect the damaged {d}, refund on collection" if action == "collection" else "damaged {d}: refund, customer keeps it"
+            action = policy.damage_remedy(ev) or DecisionAction.REFUND
+            what = "collect the damaged {d}, refund on collection" if action == DecisionAction.COLLECTION else "damaged {d}: refund, customer keeps it"
             return {"action": action, **named, "reason": f"{what.format(d=line['description'])} ({terms})"}
         if kind == "wrong_item":
             return {"action": "return", **named, "reason": f"wrong item sent: return and refund the {line['description']}"}
@@ -775,7 +775,7 @@ class OfflineAgent:
             if d["state"] == DecisionState.ADMITTED and held_by(view["decisions"], d):
                 continue  # carried out once the lead has answered on the decision it shares a line or charge with
             if d["state"] == DecisionState.ADMITTED:
-                tool = "issue_refund" if d["action"] == "refund" else "start_return"
+                tool = "issue_refund" if d["action"] == DecisionAction.REFUND else "start_return"
                 refused = [r for r in self._results(view, tool, ok=False)
                            if r.get("refused_by") == "shop" and isinstance(r["input"], dict) and r["input"].get("decision") == ref]
                 s = next((s for s in view["subtasks"] if s["number"] == d["subtask"]), None)
@@ -806,10 +806,10 @@ class OfflineAgent:
         if s["kind"] == "question":
             return "I've confirmed no replacement is being sent." if not (view["order"] or {}).get("replacement_orders") else \
                 f"A replacement is already on its way as order {view['order']['replacement_orders'][0]}."
-        if decision and decision["action"] == "refund":
+        if decision and decision["action"] == DecisionAction.REFUND:
             what = {"duplicate_charge": "the duplicate charge", "non_delivery": "your order", "late_delivery": "the delivery fee"}.get(s["kind"], "it")
             return f"I've refunded {dollars(decision['amount_cents'])} for {what} ({s['goal']})."
-        if decision and decision["action"] == "collection":
+        if decision and decision["action"] == DecisionAction.COLLECTION:
             return f"I've arranged a collection for the damaged item; the refund of {dollars(decision['amount_cents'])} follows once it is collected."
         if decision and self._forbidding(view, "refund", s["kind"]):
             # "no need to refund me, tell me how to send the medium back": the return asked, the money declined

@@ -13,6 +13,7 @@ from ..sentences import ORDER_IN_TEXT, normalise_ref
 from ..ticket_lines import mentioned
 from ..models import Run
 from ..shop.backend import ShopError
+from ..state import GOODS_ACTIONS, DecisionAction
 from ..tools import EXTERNAL_TOOLS, TOOLS, ToolError
 from . import decisions, planning, reply
 from .context import TurnContext
@@ -170,7 +171,7 @@ CALLS: dict[str, Callable[[TurnContext, dict], dict]] = {
 }
 EFFECTS: dict[str, Effect] = {
     "issue_refund": Effect(
-        prepare=lambda ctx, args: _decision_request(ctx, args, {"refund"}),
+        prepare=lambda ctx, args: _decision_request(ctx, args, {DecisionAction.REFUND}),
         perform=lambda shop, r: shop.issue_refund(order_ref=r["order_ref"], amount_cents=r["amount_cents"], source=r["source"],
                                                   reason=r["reason"], idempotency_key=r["idempotency_key"], case_type=r.get("case_type", ""),
                                                   lines=r.get("lines"), charges=r.get("charges"), customer_email=r.get("customer_email", ""),
@@ -178,7 +179,7 @@ EFFECTS: dict[str, Effect] = {
         complete=_mark_executed,
     ),
     "start_return": Effect(
-        prepare=lambda ctx, args: _decision_request(ctx, args, {"collection", "return"}),
+        prepare=lambda ctx, args: _decision_request(ctx, args, set(GOODS_ACTIONS)),
         perform=lambda shop, r: shop.start_return(order_ref=r["order_ref"], sku=r["sku"], kind=r["kind"], reason=r["reason"],
                                                   idempotency_key=r["idempotency_key"], quantity=_quantity_of(r),
                                                   customer_email=r.get("customer_email", ""), link_confirmed_by=r.get("link_confirmed_by", "")),

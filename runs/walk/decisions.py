@@ -9,7 +9,7 @@ import json
 from .. import record, standing, waits
 from ..effect_keys import effect_key
 from ..holds import held_by
-from ..state import OPEN_DECISIONS, DecisionState
+from ..state import GOODS_ACTIONS, OPEN_DECISIONS, DecisionAction, DecisionState
 from ..tools import MONEY_KINDS, ToolError
 from .context import TurnContext
 
@@ -33,7 +33,7 @@ def propose_decision(ctx: TurnContext, args: dict) -> dict:
     if not lines and not args.get("charges"):
         raise ToolError("A decision names what it refunds: `lines` [{sku, quantity}] for items, or `charges` [charge number] for charges "
                         "(a duplicate copy, a delivery fee).")
-    if args["action"] in ("collection", "return") and not lines:
+    if args["action"] in GOODS_ACTIONS and not lines:
         raise ToolError("A collection or return decision names the line it covers.")
     decisions = ctx.state.setdefault("decisions", {})
     done = [d for d in decisions.values() if d["subtask"] == subtask.number and d["state"] == DecisionState.EXECUTED]
@@ -82,7 +82,7 @@ def admitted_decision(ctx: TurnContext, ref: str, *, actions: set[str]) -> dict:
     if holder:
         raise ToolError(f"{ref} draws on a line or charge that {holder} (waiting for a support lead) draws on too; "
                         "it is carried out once the lead has answered.")
-    if decision["action"] == "refund":
+    if decision["action"] == DecisionAction.REFUND:
         lapsed = standing.withdrawn(ctx.run, decision, key=idempotency_key(ctx, ref))
         if lapsed:
             _back_to_a_lead(ctx, decision, lapsed)
