@@ -9,6 +9,7 @@ import pytest
 from django.core.management import CommandError, call_command
 from django.urls import reverse
 
+from runs.evals import from_run
 from runs.evals.cases import load_cases
 from runs.models import Approval, RunLabel
 from runs.people import actions
@@ -32,7 +33,7 @@ def run_eval(tmp_path, path) -> dict:
 
 def test_a_saved_run_is_a_valid_case_that_the_eval_walks_again_to_the_same_end_state(world, reviewer, case_dir, tmp_path):
     run = finished()
-    case = actions.run_save_as_case(run_id=run.pk, user=reviewer, case_set="from-prod", case_id="RUN-1")
+    case = from_run.run_save_as_case(run_id=run.pk, user=reviewer, case_set="from-prod", case_id="RUN-1")
     path = case_dir / "from-prod.jsonl"
     [loaded] = load_cases([path])
     assert loaded.id == "RUN-1" and case["intents"] == ["duplicate_charge"]
@@ -47,15 +48,15 @@ def test_a_saved_run_is_a_valid_case_that_the_eval_walks_again_to_the_same_end_s
 
 def test_the_person_corrects_the_intents_and_the_outcome_and_an_id_is_never_saved_twice(world, reviewer, case_dir):
     run = finished()
-    case = actions.run_save_as_case(run_id=run.pk, user=reviewer, case_set="from-prod", case_id="RUN-2",
+    case = from_run.run_save_as_case(run_id=run.pk, user=reviewer, case_set="from-prod", case_id="RUN-2",
                                     intents=["duplicate_charge", "question"], outcome="partial")
     assert case["intents"] == ["duplicate_charge", "question"] and case["expected"]["outcome"] == "partial"
     with pytest.raises(actions.ActionRefused, match="already has a case RUN-2"):
-        actions.run_save_as_case(run_id=run.pk, user=reviewer, case_set="from-prod", case_id="RUN-2")
+        from_run.run_save_as_case(run_id=run.pk, user=reviewer, case_set="from-prod", case_id="RUN-2")
     with pytest.raises(actions.ActionRefused, match="intents.0"):
-        actions.run_save_as_case(run_id=run.pk, user=reviewer, case_set="from-prod", case_id="RUN-3", intents=["a refund please"])
+        from_run.run_save_as_case(run_id=run.pk, user=reviewer, case_set="from-prod", case_id="RUN-3", intents=["a refund please"])
     with pytest.raises(actions.ActionRefused, match="lower-case letters"):
-        actions.run_save_as_case(run_id=run.pk, user=reviewer, case_set="../etc", case_id="RUN-4")
+        from_run.run_save_as_case(run_id=run.pk, user=reviewer, case_set="../etc", case_id="RUN-4")
     assert len(load_cases([case_dir / "from-prod.jsonl"])) == 1
 
 
@@ -63,7 +64,7 @@ def test_the_lead_who_approved_a_refund_is_the_cases_approver(world, lead, revie
     run = refund_waiting()
     actions.refund_decide(approval_id=run.approvals.get(kind="refund", status="pending").pk, user=lead, approve=True, note="lost parcel")
     run = walk_until_pause(run)
-    case = actions.run_save_as_case(run_id=run.pk, user=reviewer, case_set="from-prod", case_id="SOFA")
+    case = from_run.run_save_as_case(run_id=run.pk, user=reviewer, case_set="from-prod", case_id="SOFA")
     assert case["approver"]["refunds"] == [{"answer": "approve", "role": "support_lead", "note": "lost parcel",
                                             "amount_cents": case["expected"]["refunds"][0]["amount_cents"]}]
 
@@ -71,7 +72,7 @@ def test_the_lead_who_approved_a_refund_is_the_cases_approver(world, lead, revie
 def test_an_unfinished_run_is_not_saved(world, reviewer):
     run = plan_waiting()
     with pytest.raises(actions.ActionRefused, match="Only a finished run"):
-        actions.run_save_as_case(run_id=run.pk, user=reviewer, case_set="from-prod", case_id="X")
+        from_run.run_save_as_case(run_id=run.pk, user=reviewer, case_set="from-prod", case_id="X")
 
 
 def test_a_run_still_awaiting_escalation_is_not_saved_by_the_command_or_the_page(world, reviewer, client_for, case_dir):

@@ -2,7 +2,8 @@
 from the shop (the order, the seller's terms, the carrier scans, as they were when it read them),
 the intents are the person's (the screener's reading by default), the expected end state is what the
 run left (its outcome as the person confirms it, refunds, returns and escalations), and the approver
-answers as the people did. The case is validated by the loader before it is appended to its set.
+answers as the people did. The case is validated by the loader before it is appended to its set
+(`run_save_as_case`, a reviewer's verb: the eval library's own, so the people's verbs need no evals).
 """
 
 from __future__ import annotations
@@ -12,9 +13,13 @@ import re
 from pathlib import Path
 
 from django.conf import settings
+from django.contrib.auth.models import AbstractBaseUser
+from django.db import transaction
 
+from .. import record
 from ..local_days import zone_name
 from ..models import Effect, Run
+from ..people.actions import ActionRefused
 from .cases import CaseFileInvalid, load_cases, parse_case
 
 SET_NAME_RE = re.compile(r"^[a-z0-9][a-z0-9-]{0,40}$")
@@ -134,3 +139,21 @@ def append_case(case: dict, case_set: str) -> Path:
     with path.open("a", encoding="utf-8") as f:
         f.write(json.dumps(case, ensure_ascii=False, sort_keys=False) + "\n")
     return path
+
+
+@transaction.atomic
+def run_save_as_case(*, run_id: int, user: AbstractBaseUser, case_set: str, case_id: str, intents: list[str] | None = None,
+                     outcome: str | None = None) -> dict:
+    """A reviewer saves a finished run as an eval case: validated, appended to the named case set, and
+    noted in the run's record. Locks the run. Refused (ActionRefused, as every person's verb) with
+    the loader's reason."""
+    run = record.lock_run(run_id)
+    try:
+        case = case_from_run(run, case_id=case_id.strip(), intents=intents, outcome=outcome)
+        path = append_case(case, case_set.strip())
+    except CaseRefused as exc:
+        raise ActionRefused(str(exc)) from None
+    record.append(run, "saved_as_case", {"case_set": case_set.strip(), "case_id": case["id"], "file": path.name,
+                                         "intents": case["intents"], "expected": case["expected"], "run_status": run.status},
+                  actor=user.username)
+    return case

@@ -466,23 +466,6 @@ def run_label(*, run_id: int, user: AbstractBaseUser, label: str, reason: str = 
 
 
 @transaction.atomic
-def run_save_as_case(*, run_id: int, user: AbstractBaseUser, case_set: str, case_id: str, intents: list[str] | None = None,
-                     outcome: str | None = None) -> dict:
-    """A reviewer saves a finished run as an eval case (runs.evals.from_run): validated, appended to
-    the named case set, and noted in the run's record. Locks the run."""
-    from runs.evals.from_run import CaseRefused, append_case, case_from_run
-
-    run = record.lock_run(run_id)
-    try:
-        case = case_from_run(run, case_id=case_id.strip(), intents=intents, outcome=outcome)
-        path = append_case(case, case_set.strip())
-    except CaseRefused as exc:
-        raise ActionRefused(str(exc)) from None
-    record.append(run, "saved_as_case", {"case_set": case_set.strip(), "case_id": case["id"], "file": path.name,
-                                         "intents": case["intents"], "expected": case["expected"], "run_status": run.status},
-                  actor=user.username)
-    return case
-@transaction.atomic
 def wait_reassign(*, kind: str, wait_id: int, user: AbstractBaseUser, to: AbstractBaseUser) -> Run:
     """Give a waiting plan, refund or escalation to one person (`to` must be able to decide it).
     Recorded on the run with both names. Locks the run, then the wait."""

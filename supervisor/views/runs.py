@@ -12,6 +12,7 @@ from django.urls import reverse
 from django.views.decorators.http import require_GET, require_POST
 
 from runs import world
+from runs.evals import from_run
 from runs.models import Run
 from runs.people import actions
 from supervisor.forms import CounterfactualForm, InterveneForm, OrderLinkForm
@@ -157,7 +158,7 @@ def run_save_case(request: HttpRequest, run_id: int) -> HttpResponse:
     them, the end state it left with the outcome they confirm (runs.evals.from_run)."""
     run = get_object_or_404(Run, pk=run_id)
     try:
-        case = actions.run_save_as_case(run_id=run.pk, user=request.user, case_set=request.POST.get("case_set", ""),
+        case = from_run.run_save_as_case(run_id=run.pk, user=request.user, case_set=request.POST.get("case_set", ""),
                                         case_id=request.POST.get("case_id", ""), intents=request.POST.getlist("intents") or None,
                                         outcome=request.POST.get("outcome") or None)
     except actions.ActionRefused as exc:

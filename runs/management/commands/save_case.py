@@ -11,7 +11,8 @@ from django.contrib.auth import get_user_model
 from django.core.management.base import BaseCommand, CommandError
 
 from runs.models import RunOutcome
-from runs.people.actions import ActionRefused, run_save_as_case
+from runs.evals.from_run import run_save_as_case
+from runs.people.actions import ActionRefused
 
 
 class Command(BaseCommand):
