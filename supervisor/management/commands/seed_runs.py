@@ -29,15 +29,16 @@ from django.core.management.base import BaseCommand, CommandError
 from django.db import connection, transaction
 from django.utils import timezone
 
-from runs.models import Run
+from runs.models import ApprovalStatus, EscalationStatus, Run
 
 CASES = "runs/evals/cases/fresh-42.jsonl"
 PREFIX = "B-"
 
 # Each statement copies one kind of row for every pair in seed_pairs(template, run, ticket, at).
 COPIES = [
-    """INSERT INTO runs_ticket (id, ref, subject, body, customer_email, order_ref, channel, created_by_id, created_at)
-       SELECT p.ticket, '{prefix}' || p.ticket, t.subject, t.body, t.customer_email, t.order_ref, t.channel, t.created_by_id, p.at
+    """INSERT INTO runs_ticket (id, ref, subject, body, customer_email, order_ref, channel, time_zone, created_by_id, created_at)
+       SELECT p.ticket, '{prefix}' || p.ticket, t.subject, t.body, t.customer_email, t.order_ref, t.channel, t.time_zone,
+         t.created_by_id, p.at
        FROM seed_pairs p JOIN runs_run r ON r.id = p.template JOIN runs_ticket t ON t.id = r.ticket_id""",
     """INSERT INTO runs_run (id, ticket_id, model_name, script, phase, status, outcome, order_ref, turn, revision_count,
          guard_failures, idle_turns, fix_rounds, next_seq, record_digest, state, lease_owner, lease_expires_at, attempts,
@@ -70,16 +71,16 @@ COPIES = [
          JOIN runs_runevent ne ON ne.run_id = p.run AND ne.seq = oe.seq""",
     # Approvals keep their wait (request to decision) but move to the copy's time: {shift} is the
     # database's way of saying "this instant, moved as far as p.at is from the approval's request".
-    """INSERT INTO runs_approval (run_id, kind, subject, decision, status, requested_by_id, decided_by_id, note, created_at,
+    f"""INSERT INTO runs_approval (run_id, kind, subject, decision, status, requested_by_id, decided_by_id, note, created_at,
          decided_at, expires_at, used_at, assigned_group)
        SELECT p.run, a.kind, 'run:' || p.run || substr(a.subject, length('run:' || p.template) + 1), a.decision,
-         CASE WHEN a.status = 'pending' THEN 'void' ELSE a.status END, a.requested_by_id, a.decided_by_id, a.note,
-         p.at, {shift:a.decided_at}, {shift:a.expires_at}, {shift:a.used_at}, a.assigned_group
+         CASE WHEN a.status = '{ApprovalStatus.PENDING}' THEN '{ApprovalStatus.VOID}' ELSE a.status END, a.requested_by_id,
+         a.decided_by_id, a.note, p.at, {{shift:a.decided_at}}, {{shift:a.expires_at}}, {{shift:a.used_at}}, a.assigned_group
        FROM seed_pairs p JOIN runs_approval a ON a.run_id = p.template""",
     # A copy's escalation was dealt with long ago: resolved (by the first person in the database).
-    """INSERT INTO runs_escalation (run_id, subtask_id, open_item, reason, status, resolution, resolved_by_id, resolved_at, created_at,
+    f"""INSERT INTO runs_escalation (run_id, subtask_id, open_item, reason, status, resolution, resolved_by_id, resolved_at, created_at,
          assigned_group)
-       SELECT p.run, ns.id, x.open_item, x.reason, 'resolved', CASE WHEN x.resolution = '' THEN 'Handled.' ELSE x.resolution END,
+       SELECT p.run, ns.id, x.open_item, x.reason, '{EscalationStatus.RESOLVED}', CASE WHEN x.resolution = '' THEN 'Handled.' ELSE x.resolution END,
          COALESCE(x.resolved_by_id, (SELECT MIN(id) FROM auth_user)), p.at, p.at, x.assigned_group
        FROM seed_pairs p JOIN runs_escalation x ON x.run_id = p.template
          LEFT JOIN runs_subtask os ON os.id = x.subtask_id LEFT JOIN runs_subtask ns ON ns.run_id = p.run AND ns.number = os.number""",
