@@ -22,7 +22,7 @@ read.py (read_ticket) with its passes (refusals.py, passes.py, unread.py), and a
 """
 
 from ..sentences import ORDER_IN_TEXT, normalise_ref, orders_in  # the order numbers a ticket names are read here
-from .accounting import accounting, describe, unaccounted, uncovered
+from .accounting import ANOTHER_ORDER, accounting, describe, unaccounted, uncovered
 from .asks import asks_compensation
 from .cues import FEE_BACK, FEE_IN_GOAL, GOODS_PROBLEMS, INTENT_PATTERNS, KINDS, WEAK_PATTERNS, tells_damage
 from .doubt import CONDITIONAL_PLAN_WHY, FALLBACK_WHY, FAULT_AFTER_USE_WHY, OTHER_PERSONS_ORDER, fault_after_use
@@ -40,7 +40,7 @@ from .stems import content_stems
 from .unread import ACCOUNT_CHANGE_WHY, CONTACT_PREFERENCE_WHY, FEE_BESIDE_WHY, REFERS_BACK_WHY, RHETORICAL_WHY, TELLS_MORE
 
 __all__ = [
-    "ACCOUNT_CHANGE_WHY", "accounting", "ADOPTED_WHY", "ASKED_AFTER_REFUSAL_WHY", "asks_compensation", "CAME_AS_OTHER_WHY",
+    "ACCOUNT_CHANGE_WHY", "ANOTHER_ORDER", "accounting", "ADOPTED_WHY", "ASKED_AFTER_REFUSAL_WHY", "asks_compensation", "CAME_AS_OTHER_WHY",
     "CONDITIONAL_PLAN_WHY", "CONTACT_PREFERENCE_WHY", "content_stems", "declined_scope", "DECLINED_WHY", "declines",
     "describe", "detect_intents", "FALLBACK_WHY", "fault_after_use", "FAULT_AFTER_USE_WHY", "FEE_BACK", "FEE_BESIDE_WHY", "FEE_IN_GOAL", "FEE_WAIVED_WHY",
     "forbids_action", "GOODS_FINE_WHY", "GOODS_INSTEAD", "GOODS_PROBLEMS", "HOLD_WHY", "holds_money", "INTENT_PATTERNS",

@@ -12,6 +12,7 @@ from ..sentences import ORDER_IN_TEXT, normalise_ref
 from .asks import _asks, _asks_beside_hold, _only_a_wish, _return_asked, _second_ask, _unit_negated
 from .cues import _TURN, _WEAK, FEE_BACK, GOODS_PROBLEMS, INTENT_PATTERNS, _cue_hits, _kinds_named, _own_words, _spans_of
 from .doubt import _ASKS_SOMETHING, _FALLBACK, FALLBACK_WHY, FAULT_AFTER_USE_WHY, OTHER_PERSONS_ORDER, _asks_status, _doubt, fault_after_use
+from .order_words import referred
 from .money import _ALL_MONEY, _FEE_KINDS, _NEGATED_ACTION, HOLD_WHY, _forbidden, declined_scope, holds_money, resend_forbidden
 from .passes import (
     QUOTED_WHY, _adopt_forwarded, _mark_foreign, _own_pick, _return_of_wrong_item, _sent_against_ordered, _subject_named_in_body,
@@ -70,14 +71,24 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     pieces = cut.split(text, own_words=_own_words)
     read: list[ReadSentence] = []
     current_order, paragraph = "", -1
+    # the orders the ticket numbers, subject first, for "the second one" / "my other order" to be read against
+    named = list(dict.fromkeys(o for p in pieces if not p.injected and not _EARLIER.search(p.text) for o in p.orders))
+    ticket_order = normalise_ref(order_ref) or (named[0] if named else "")
+    pointed = None  # the order(s) a sentence pointed at in words, for the sentences after it in its paragraph
+    listed = len(named) > 1 and not order_ref  # whether the order a sentence naming none inherits is only the first of a list
     for i, piece in enumerate(pieces):
         if piece.paragraph != paragraph:
-            current_order, paragraph = "", piece.paragraph
+            current_order, paragraph, pointed = "", piece.paragraph, None
         if piece.injected:
             read.append(ReadSentence(piece.index, piece.text, piece.start, piece.end, "injected", why="an instruction to the agent, removed"))
             continue
         if piece.orders and not _EARLIER.search(piece.text):
-            current_order = piece.orders[0]  # "my last order SU-1111 was fine" names no order the requests after it are about
+            current_order, pointed = piece.orders[0], None  # "my last order SU-1111 was fine" names no order the requests after it are about
+            listed = len(piece.orders) > 1  # "re: orders SU-1 / SU-2 / SU-3": the sentences after it may be about any of them
+            if len(piece.orders) > 1 and (found := referred(piece.text, piece.orders, current_order)) and found.orders:
+                pointed = found  # "SU-1 and SU-2 were both charged twice": each order's
+        elif not piece.orders and (found := referred(piece.text, named, current_order or ticket_order)):
+            pointed, listed = found, False
         following = next((p.text for p in pieces[i + 1:] if not p.injected), None)
         following = following if i + 1 < len(pieces) and pieces[i + 1].paragraph == piece.paragraph else None
         spans = _spans_of(piece.text)
@@ -114,8 +125,16 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
             weak = []
             if negated_unit:
                 forbids = list(dict.fromkeys(["replacement", *(f for f in forbids if f not in ("shipping", "replacement"))]))
-        s = ReadSentence(piece.index, piece.text, piece.start, piece.end, "statement", order=_order_of(piece, spans, current_order),
+        s = ReadSentence(piece.index, piece.text, piece.start, piece.end, "statement",
+                         order=_order_of(piece, spans, pointed.order if pointed else current_order),
                          paragraph=piece.paragraph, amounts=piece.amounts, spans=spans, weak=weak, forbids=forbids, asks_return=asks_return)
+        if pointed and (not piece.orders or pointed.orders):
+            s.also = [o for o in pointed.orders if o != s.order]
+            s.other_than = pointed.other_than
+        s.order_unsure = listed and len(named) > 1 and not pointed and (len(piece.orders) != 1) and not (
+            len(piece.orders) > 1 and spans and s.order != current_order)
+        if s.order_unsure:
+            s.order = ""  # any of the orders listed: the one whose goods it names (runs.ticket_lines), else a person's to find
         problem_kinds = [k for k in spans if k != "question"]
         if _asks_status(piece.text):
             # "did you ever refund the first charge": answered from the record or by a person, never paid as a new claim
