@@ -22,9 +22,9 @@ from .reading import DECLINED_WHY, Reading, ReadSentence
 from .refusals import _REFUND_MANNER, _bind_refusals, _declined_goods, _fee_waived, _refund_declined, _take_back
 from .remedies import (
     _INSTEAD, _UNIT_ASKED, _UNIT_SEND, GOODS_INSTEAD, OTHER_REMEDY_WHY, _alternative, _money_in_another_shape, beyond_declining, declines,
-    KEEPING_SAYS, keeps_after_money, keeps_for_money,
+    KEEPING_SAYS, RETURN_DECLINED_WHY, keeps_after_money, keeps_for_money, return_declined,
 )
-from .settled import _EARLIER, _HANDS_OFF, _WITHDRAWN, GOODS_FINE_WHY, _context_reason, _settled_now, _withdraw_changed_asks, changed_ask
+from .settled import _EARLIER, _HANDS_OFF, _WITHDRAWN, FINE_LEFT_BE_WHY, GOODS_FINE_WHY, fine_left_be, _context_reason, _settled_now, _withdraw_changed_asks, changed_ask
 from .unread import RHETORICAL_WHY, _rhetorical, _settle_told, _settle_unread
 
 KEEPS_FOR_MONEY_WHY = "the customer keeps the goods and asks their money back just before (the refund-and-keep remedy): the claim stands"
@@ -114,7 +114,17 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
                                      why=QUOTED_WHY if i else "the subject of a reply to an earlier message",
                                      doubted=[k for k in spans if k in (*GOODS_PROBLEMS, "late_delivery", "duplicate_charge")] if i else []))
             continue
+        if not set(spans) - {"question"} and not weak and fine_left_be(piece.text):
+            read.append(ReadSentence(piece.index, piece.text, piece.start, piece.end, "context", order=current_order, paragraph=piece.paragraph,
+                                     why=FINE_LEFT_BE_WHY))
+            continue
         forbids = _forbidden(piece.text)
+        if return_declined(piece.text) and not set(spans) - {"question", "change_of_mind"}:
+            # "its fine, dont want to send it back": no return asked, and none may start; the claims beside it stand
+            read.append(ReadSentence(piece.index, piece.text, piece.start, piece.end, "context", order=current_order, paragraph=piece.paragraph,
+                                     forbids=[*dict.fromkeys([*(f for f in forbids if f != "shipping"), "return", "collection"])],
+                                     why=RETURN_DECLINED_WHY))
+            continue
         asks_return = _return_asked(piece.text, weak)
         if "question" not in spans and (again := resend_forbidden(piece.text)):
             spans["question"] = [again]  # the replacement question, as "I do not want another one sent"
