@@ -10,6 +10,8 @@ A single-line order is never ambiguous.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import re
 
 from . import policy
@@ -71,8 +73,9 @@ def request_sentences(reading: Reading, order_ref: str) -> list[ReadSentence]:
     """The sentences that ask for something about this order: requests, and the remedies attached to
     them ("please refund the shade"); a sentence about another order named in the ticket is left out."""
     mine = normalise_ref(order_ref) if order_ref else ""
-    return [s for s in reading.sentences if s.role in ("request", "attached")
-            and s.about_order(mine)]
+    # a sentence telling several orders each its own problem is read, for this order, as asking only this order's
+    return [replace(s, kinds=s.kinds_on(mine), spans={k: v for k, v in s.spans.items() if k in s.kinds_on(mine) or k not in s.kinds})
+            if s.kinds_by_order else s for s in reading.sentences if s.role in ("request", "attached") and s.about_order(mine)]
 
 
 def declining_sentences(reading: Reading, order_ref: str) -> list[ReadSentence]:

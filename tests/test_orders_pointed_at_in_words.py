@@ -141,3 +141,29 @@ def test_orders_only_listed_are_told_apart_by_the_goods_the_request_names(tmp_pa
     ids = [c["id"] for c in cases]
     assert all(got[c]["passed"] for c in ids), {c: got[c]["differences"] for c in ids if not got[c]["passed"]}
     assert got[""]["guard_violations"] == 0 and got[""]["silent_drops"] == 0
+
+
+@pytest.mark.parametrize("text, first, second", [
+    ("right so order SU-70001 the teapot is in bits and then SU-70002 the bread board never arrived at all", "damaged_item", "non_delivery"),
+    ("Two problems: SU-70001 came cracked, and SU-70002 was charged twice - $28.00 two times.", "damaged_item", "duplicate_charge"),
+    ("for SU-70001 you sent me the wrong colour and for SU-70002 the parcel came five days late", "wrong_item", "late_delivery"),
+])
+def test_one_sentence_telling_each_order_its_own_problem_asks_each_of_its_own(text, first, second):
+    s = next(s for s in read_ticket(text).requests if first in s.kinds)
+    assert (s.kinds_on("SU-70001"), s.kinds_on("SU-70002")) == ([first], [second]), s.as_payload()
+
+
+def test_one_problem_told_after_two_orders_is_the_order_named_before_it():  # near miss: nothing split
+    s = read_ticket("I have SU-70001 and SU-70002 with you; the second one's board came cracked.").requests[0]
+    assert not s.kinds_by_order and s.kinds == ["damaged_item"]
+
+
+@pytest.mark.django_db
+def test_each_order_of_one_run_on_sentence_gets_its_claim(tmp_path):
+    case = _two_orders(fc.case("F11P-S1", "ok so SU-70002 the bread board came with a big crack i want a refund for that and SU-70001 the "
+                               "teapot never turned up at all so someone needs to look at that too", BOARD, intents=["damaged_item", "non_delivery"],
+                               ref="", expected={"outcome": "partial", "refunds": [fc.refund(fc.cents(BOARD, "BRD-2", 1), "BRD-2", 1)],
+                                                 "escalations": [{"item": "SU-70001"}]}), POT, ref="SU-70001")
+    case["world"]["orders"][0]["ref"] = "SU-70002"
+    got = fc.run(tmp_path, [case])
+    assert got["F11P-S1"]["passed"], got["F11P-S1"]["differences"]

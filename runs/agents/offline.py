@@ -375,10 +375,10 @@ class OfflineAgent:
         elsewhere: dict[tuple[str, str], str] = {}
         unnumbered: dict[str, str] = {}  # kind -> the sentence asking it of an order other than the pinned one, given no number
         for s in reading.requests:
-            for kind in s.kinds:
-                if kind == "other":
-                    continue
-                for ref in s.orders or [""]:
+            for ref in s.orders or [""]:
+                for kind in (s.kinds_on(ref) if ref else s.kinds):
+                    if kind == "other":
+                        continue
                     if ref and normalise_ref(ref) != normalise_ref(pinned):
                         elsewhere.setdefault((normalise_ref(ref), kind), s.text)
                     elif not s.about_order(pinned):

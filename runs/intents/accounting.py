@@ -70,6 +70,8 @@ def accounting(reading: Reading, subtasks: list[dict], pinned_order: str = "") -
         for kind in s.kinds:
             # "both my orders were charged twice": the request is each order's, and each is accounted for
             for order in (s.orders if kind != "other" and len(s.orders) > 1 else [s.order]):
+                if s.kinds_by_order and kind not in s.kinds_on(order):
+                    continue  # "SU-1 the quilt came torn ... SU-2 never got here": the damage is SU-1's alone
                 match = next((t for t in subtasks if _covers(s, kind, t, pinned_order, order)), None)
                 row = {"i": s.index, "text": s.text, "kind": kind, "order": order, "subtask": match["number"] if match else None}
                 if match is None:

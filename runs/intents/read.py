@@ -141,8 +141,11 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
         if pointed and (not piece.orders or pointed.orders):
             s.also = [o for o in pointed.orders if o != s.order]
             s.other_than = pointed.other_than
-        s.order_unsure = listed and len(named) > 1 and not pointed and (len(piece.orders) != 1) and not (
-            len(piece.orders) > 1 and spans and s.order != current_order)
+        if len(piece.orders) > 1 and not pointed and len(by_order := _kinds_by_order(piece.text, spans)) > 1:
+            # "second one SU-2 the quilt came with a tear ... third one SU-3 the rug never got here": each order its own claim
+            s.kinds_by_order = by_order
+            s.order, *s.also = list(by_order)
+        s.order_unsure = listed and len(named) > 1 and not pointed and not piece.orders
         if s.order_unsure:
             s.order = ""  # any of the orders listed: the one whose goods it names (runs.ticket_lines), else a person's to find
         problem_kinds = [k for k in spans if k != "question"]
@@ -304,6 +307,20 @@ def _order_of(piece, spans: dict, current: str) -> str:
     first_cue = min(a for hits in spans.values() for a, _ in hits)
     before = [normalise_ref(m.group(1)) for m in ORDER_IN_TEXT.finditer(piece.text) if m.start() < first_cue]
     return before[-1] if before else current
+
+
+def _kinds_by_order(text: str, spans: dict) -> dict[str, list[str]]:
+    """{order: kinds} for a sentence naming several orders: each problem kind is the order's named last before its first cue."""
+    named = [(m.start(), normalise_ref(m.group(1))) for m in ORDER_IN_TEXT.finditer(text)]
+    out: dict[str, list[str]] = {}
+    for kind, hits in spans.items():
+        if kind == "question" or not hits:
+            continue
+        first = min(a for a, _ in hits)
+        before = [ref for at, ref in named if at < first]
+        if before:
+            out.setdefault(before[-1], []).append(kind)
+    return out
 
 
 def intent_spans(text: str) -> dict[str, list[tuple[int, int]]]:
