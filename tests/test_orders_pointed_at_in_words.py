@@ -8,7 +8,7 @@ import copy
 
 import pytest
 
-from runs.intents import read_ticket
+from runs.intents import orders_in as orders_named_in, read_ticket
 from tests import fresh_cases as fc
 
 POT = [fc.line("TPT-1", "Stoneware teapot, speckled", 3600)]
@@ -167,3 +167,30 @@ def test_each_order_of_one_run_on_sentence_gets_its_claim(tmp_path):
     case["world"]["orders"][0]["ref"] = "SU-70002"
     got = fc.run(tmp_path, [case])
     assert got["F11P-S1"]["passed"], got["F11P-S1"]["differences"]
+
+
+@pytest.mark.parametrize("text, kind, order", [
+    ("Order SU-70001: the teapot came chipped.\nOrder SU-70002: the bread board was four days late.\n\nPlease refund the teapot and the "
+     "delivery fee back on the board.", "late_delivery", "SU-70002"),
+    ("SU-70001 had the teapot in it, which is grand. SU-70002 had my mugs.\nThe mugs arrived smashed, all of them.", "damaged_item", "SU-70002"),
+    ("two orders: SU-70001 (the kettle) and SU-70002 (the rug).\n\nyou charged me twice for the rug, $80 and $80 again", "duplicate_charge",
+     "SU-70002"),
+])
+def test_goods_the_ticket_put_in_one_order_tie_a_later_request_to_it(text, kind, order):
+    asked = [s for s in read_ticket(text).requests if kind in s.kinds_on(order)]
+    assert asked and all(s.order == order for s in asked if not orders_named_in(s.text)), read_ticket(text).as_payload()
+
+
+def test_goods_named_in_both_orders_tie_nothing():  # near miss: "the mug" is in either order, so it stays any order's
+    text = "SU-70001 had a mug and a teapot. SU-70002 had a mug too.\n\nThe mug arrived cracked."
+    damage = [s for s in read_ticket(text).requests if "damaged_item" in s.kinds]
+    assert damage and damage[-1].order in ("", "SU-70001") and not damage[-1].also, read_ticket(text).as_payload()
+
+
+@pytest.mark.parametrize("text", [
+    "the parcel says 'exception - recipient unknown' on tracking and that was a week ago",
+    "Tracking shows an exception at the depot; nothing has happened since Monday.",
+    "the tracking page - nothing has moved since the 3rd",
+])
+def test_a_tracking_trail_gone_cold_is_a_parcel_not_arrived(text):
+    assert "non_delivery" in read_ticket(text).intents, read_ticket(text).as_payload()

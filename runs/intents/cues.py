@@ -126,6 +126,8 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         # the carrier's trail gone cold: "tracking shows some exception in Sparks and then nothing", "a delivery exception, no updates since"
         r"\btracking\b[^.!?]{0,60}\b(?:exception|then nothing|nothing since|no (?:further |more |new )?updates?|stopped updating|gone quiet|went quiet)\b",
         r"\b(?:delivery|shipping|carrier|courier) exception\b",
+        # the trail told the other way round: "says 'exception - address label unreadable' on tracking and nothing has happened since"
+        r"\bexception\b[^.!?]{0,60}\btracking\b", r"\btracking\b[^.!?]{0,40}\bnothing (?:has |'s )?(?:happened|moved|changed)\b",
         # fewer units than ordered ("only 10 of the 12 turned up", "one short"): the rest never came (runs.policy.SHORT_DELIVERY)
         SHORT_DELIVERY.pattern,
     ),

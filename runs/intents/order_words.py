@@ -14,7 +14,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from ..sentences import normalise_ref
+from ..sentences import ORDER_IN_TEXT, normalise_ref
+from .stems import content_stems
 
 _ORDERISH = r"(?:order|parcel|package|delivery|purchase|shipment)"
 _THING = rf"(?:one|box|{_ORDERISH})"
@@ -69,3 +70,73 @@ def referred(text: str, named: list[str], current: str) -> Referred | None:
     if m and len(named) >= 2:
         return Referred(order=named[0], orders=list(named))
     return None
+
+
+# What a sentence calls goods: the word or two after "the", "my", "a" ("the headlamp", "my daypack", "a different cable").
+_GOODS_PHRASE = re.compile(r"\b(?:the|my|a|an|this|that|these|those|our|your)\s+([a-z][\w-]*)(?:\s+([a-z][\w-]*))?", re.I)
+# Where the clause of a kind's words ends: "the shipping back on the daypack" and no further.
+_CLAUSE_END = re.compile(r"[,;:()\u2013\u2014]|\s-\s|\b(?:and|but|also|plus|while|whereas)\b", re.I)
+
+
+def _goods_words(text: str) -> set[str]:
+    return {w for m in _GOODS_PHRASE.finditer(text) for w in content_stems(" ".join(g for g in m.groups() if g))}
+
+
+def tie_by_goods(read: list, named: list[str]) -> None:
+    """A request naming no order in a ticket naming several, tied by the goods its words name to the one order the
+    ticket itself said holds them: "1) Order 88120 - the headlamp arrived dead. 2) Order 88220 - the daypack came late.
+    I'd like a refund for the headlamp and the shipping back on the daypack" asks the daypack order's fee. Each kind
+    read is tied by the goods in its own clause; one no goods word ties stays as it was (about any order)."""
+    if len(named) < 2:
+        return
+    holders: dict[str, set[str]] = {}
+    for s in read:
+        for order, words in _goods_of_orders(s):
+            for w in words:
+                holders.setdefault(w, set()).add(order)
+    own = {w: next(iter(orders)) for w, orders in holders.items() if len(orders) == 1}
+    for s in read:
+        if s.role not in ("request", "attached") or s.other_than or s.also or (s.order and not s.order_unsure) or not s.spans:
+            continue
+        by_order = _kinds_tied(s, own)
+        if not by_order:
+            continue
+        orders = list(by_order)
+        s.order, s.also, s.order_unsure = orders[0], orders[1:], False
+        if len(orders) > 1:
+            s.kinds_by_order = by_order
+
+
+def _goods_of_orders(s) -> list[tuple[str, set[str]]]:
+    """The goods a sentence puts in an order: after each order number it names, up to the next ("SU-1 (the kettle) and
+    SU-2 (the rug)"); in a sentence naming none, those of the one order it is surely about."""
+    if s.role == "injected":
+        return []
+    mentions = [(m.start(), normalise_ref(m.group(1))) for m in ORDER_IN_TEXT.finditer(s.text)]
+    if mentions:
+        ends = [at for at, _ in mentions[1:]] + [len(s.text)]
+        return [(ref, _goods_words(s.text[at:end])) for (at, ref), end in zip(mentions, ends)]
+    if s.order and not s.also and not s.kinds_by_order and not s.order_unsure:
+        return [(normalise_ref(s.order), _goods_words(s.text))]
+    return []
+
+
+def _clause_around(text: str, start: int, end: int) -> str:
+    """The clause holding text[start:end]: from the cut before it to the cut after it."""
+    before = [m.end() for m in _CLAUSE_END.finditer(text, 0, start)]
+    after = _CLAUSE_END.search(text, end)
+    return text[before[-1] if before else 0:after.start() if after else len(text)]
+
+
+def _kinds_tied(s, own: dict[str, str]) -> dict[str, list[str]]:
+    """{order: kinds} when every kind the sentence asks is tied by its clause's goods to one order; else {}."""
+    by_order: dict[str, list[str]] = {}
+    for kind, hits in s.spans.items():
+        if kind not in s.kinds or kind in ("question", "other"):
+            continue
+        # the clause each hit ends in: "refund the teapot and the delivery fee back on the board" asks the fee of the board's order
+        ties = {own[w] for a, b in hits for w in _goods_words(_clause_around(s.text, max(a, b - 1), b)) if w in own}
+        if len(ties) != 1:
+            return {}
+        by_order.setdefault(ties.pop(), []).append(kind)
+    return by_order

@@ -12,7 +12,7 @@ from ..sentences import ORDER_IN_TEXT, normalise_ref
 from .asks import _asks, _asks_beside_hold, _only_a_wish, _return_asked, _second_ask, _unit_negated
 from .cues import _TURN, _WEAK, FEE_BACK, GOODS_PROBLEMS, INTENT_PATTERNS, _cue_hits, _kinds_named, _own_words, _spans_of
 from .doubt import _ASKS_SOMETHING, _FALLBACK, FALLBACK_WHY, FAULT_AFTER_USE_WHY, OTHER_PERSONS_ORDER, _asks_status, _doubt, fault_after_use
-from .order_words import referred
+from .order_words import referred, tie_by_goods
 from .money import _ALL_MONEY, _FEE_KINDS, _NEGATED_ACTION, HOLD_WHY, _forbidden, declined_scope, holds_money, resend_forbidden
 from .passes import (
     QUOTED_WHY, _adopt_forwarded, _mark_foreign, _own_pick, _return_of_wrong_item, _sent_against_ordered, _subject_named_in_body,
@@ -278,6 +278,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
         elif _asks(piece.text, title=i == 0) and not _only_a_wish(piece.text):
             s.role = "request_unread"
         read.append(s)
+    tie_by_goods(read, named)
     _withdraw_changed_asks(read, _new_choice)
     _sent_against_ordered(read)
     _return_of_wrong_item(read)
