@@ -9,14 +9,17 @@ Each sentence is read on its own (runs/sentences.py cuts them and marks injected
 - any other sentence that reads as a request (a question, "please", "I want / need / would like",
   an imperative) and names something no request above covers is a request of kind `other`: a
   person has to look at it, so it can never be dropped silently;
-- a request belongs to the order it names, or the last order named before it in its paragraph,
-  so a second order in one ticket gets its own subtasks.
+- a request belongs to the order it names, the order its words point at ("the second one", "my
+  other order", "both my orders": order_words.py, against the orders the ticket numbers, subject
+  first) or whose goods the ticket said it holds, else the last order named before it in its
+  paragraph, so a second order in one ticket gets its own subtasks.
 False positives cost a plan revision or an escalation; a silent drop is what this exists to stop.
 
 The package, by concern: cues.py (the cue tables and where they hit), stems.py (content words),
 reading.py (ReadSentence, Reading), money.py (money held, declined, waived; actions forbidden),
 remedies.py (remedies other than money, declines), doubt.py (hypotheticals, another person's
 order, status questions), asks.py (what reads as a request), settled.py (settled past problems),
+order_words.py (orders pointed at in words or by the goods in them),
 read.py (read_ticket) with its passes (refusals.py, passes.py, unread.py), and accounting.py
 (requests against a plan's subtasks).
 """
