@@ -236,7 +236,11 @@ def check_line_in_ticket(decision: dict, order: dict, ticket_requests: list[dict
     whole = _whole_order_unarrived(decision, ticket_requests, evidence)
     skus = policy.acted_skus(decision)
     named = [{"sku": sku, "description": by_sku.get(sku, {}).get("description", sku), "words": said.get(sku, []) or whole} for sku in skus]
-    passed = len(lines) <= 1 or all(n["words"] for n in named)
+    # one line is the request's line, unless the ticket names several orders and every request of the kind inherited
+    # this one only as the first of a list ("re: SU-1 / SU-2 / SU-3 ... the headphones are wrong"): then its words must name it
+    asked = [r for r in asking_only(ticket_requests) if decision["case_type"] in (r.get("kinds") or [])]
+    listed_only = bool(asked) and all(r.get("order_unsure") for r in asked)
+    passed = (len(lines) <= 1 and not listed_only) or all(n["words"] for n in named)
     return CheckResult("line_in_ticket", passed,
                        {"order_ref": order.get("order_ref"), "case_type": decision["case_type"], "lines_on_order": [x["description"] for x in lines],
                         "named": named, "request_sentences": texts},

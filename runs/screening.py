@@ -113,7 +113,7 @@ def request_dicts(reading: Reading, order_ref: str) -> list[dict]:
     quantities against. A sentence read with doubt (`doubted`) carries no kind, so it backs nothing."""
     return [{"text": s.text, "kinds": list(s.kinds), "spans": {k: [list(span) for span in v] for k, v in s.spans.items()},
              **({"forbids": list(s.forbids)} if s.forbids else {}), **({"asks_return": True} if s.asks_return else {}),
-             **({"about": s.about} if s.about else {}),
+             **({"about": s.about} if s.about else {}), **({"order_unsure": True} if s.order_unsure else {}),
              **({"goods_instead": True} if s.why.startswith(GOODS_INSTEAD) else {}),
              **({"amounts": usd} if (usd := [{"text": a.text, "cents": a.cents} for a in s.amounts if a.currency == "USD" and a.cents]) else {}),
              **({"told": told} if (told := told_before(reading, s, order_ref)) else {}),

@@ -10,6 +10,8 @@ A single-line order is never ambiguous.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import re
 
 from . import policy
@@ -71,8 +73,9 @@ def request_sentences(reading: Reading, order_ref: str) -> list[ReadSentence]:
     """The sentences that ask for something about this order: requests, and the remedies attached to
     them ("please refund the shade"); a sentence about another order named in the ticket is left out."""
     mine = normalise_ref(order_ref) if order_ref else ""
-    return [s for s in reading.sentences if s.role in ("request", "attached")
-            and (not s.order or not mine or normalise_ref(s.order) == mine)]
+    # a sentence telling several orders each its own problem is read, for this order, as asking only this order's
+    return [replace(s, kinds=s.kinds_on(mine), spans={k: v for k, v in s.spans.items() if k in s.kinds_on(mine) or k not in s.kinds})
+            if s.kinds_by_order else s for s in reading.sentences if s.role in ("request", "attached") and s.about_order(mine)]
 
 
 def declining_sentences(reading: Reading, order_ref: str) -> list[ReadSentence]:
@@ -80,7 +83,7 @@ def declining_sentences(reading: Reading, order_ref: str) -> list[ReadSentence]:
     decline a refund ("no need to refund that"): context that backs nothing and holds what it names."""
     mine = normalise_ref(order_ref) if order_ref else ""
     return [s for s in reading.sentences if (s.settles or (s.role == "context" and s.forbids))
-            and (not s.order or not mine or normalise_ref(s.order) == mine)]
+            and s.about_order(mine)]
 
 
 def lines_refused(lines: list[dict], text: str, about: str = "") -> set[str] | None:
@@ -128,7 +131,7 @@ def told_before(reading: Reading, s: ReadSentence, order_ref: str) -> list[str]:
     # is told before it, not a request of its own.
     since = max((t.index for t in reading.sentences if t.index < s.index and t.role in ("request", "attached") and t.why != TELLS_MORE), default=-1)
     return [t.text for t in reading.sentences if since < t.index < s.index and (t.role in ("context", "statement") or t.why == TELLS_MORE)
-            and (not t.order or not mine or normalise_ref(t.order) == mine)]
+            and t.about_order(mine)]
 
 
 def told_after(reading: Reading, s: ReadSentence, order_ref: str) -> list[str]:
@@ -141,7 +144,7 @@ def told_after(reading: Reading, s: ReadSentence, order_ref: str) -> list[str]:
     if not asks or s.index != max(asks):
         return []
     return [t.text for t in reading.sentences if t.index > s.index and t.role in ("context", "statement")
-            and (not t.order or not mine or normalise_ref(t.order) == mine)]
+            and t.about_order(mine)]
 
 
 def part_texts(reading: Reading, order_ref: str) -> list[str]:
@@ -523,6 +526,9 @@ def lines_asked_about(order: dict, reading: Reading, kind: str) -> tuple[list[di
     `requests_unread`, a subtask of its own for a person, never dropped."""
     lines = order.get("lines", [])
     if len(lines) <= 1:
+        if lines and not _tied_to_order(order, reading, kind):
+            return [], (f"the ticket names several orders ({', '.join(reading.orders)}) and the request names neither this order nor its "
+                        f"{lines[0]['description']}: a person finds which order it is about")
         return lines[:1], ("" if lines else "the order has no lines")
     votes, unclear = _read_lines(order, reading, kind)
     by_sku = {x["sku"]: x for x in lines}
@@ -534,6 +540,17 @@ def lines_asked_about(order: dict, reading: Reading, kind: str) -> tuple[list[di
         return [], f"the request names more than one line of the order ({names}) and does not say clearly which one it is about"
     return [], ("the order has several lines (" + ", ".join(x["description"] for x in lines)
                 + ") and the request names none of them")
+
+
+def _tied_to_order(order: dict, reading: Reading, kind: str) -> bool:
+    """Whether a request of `kind` is this one-line order's: always, but in a ticket naming several orders whose requests
+    inherit only the first of a list ("re: SU-1 / SU-2 / SU-3 ... the headphones are not the ones I ordered"): then one
+    of them, or what was told just before it, must name the order's line."""
+    asking = [s for s in request_sentences(reading, order.get("order_ref", "")) if _asks(s, kind)]
+    if not asking or not all(s.order_unsure for s in asking):
+        return True
+    line = order["lines"][0]
+    return any(words_mentioned(line, t) for s in asking for t in [s.text, *told_before(reading, s, order.get("order_ref", ""))])
 
 
 def requests_unread(order: dict, reading: Reading, kind: str) -> list[ReadSentence]:

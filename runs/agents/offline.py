@@ -50,13 +50,15 @@ from ..models import Subtask, SubtaskStatus
 from ..money import dollars
 from ..holds import held_by
 from ..screening import request_dicts
-from ..intents import GOODS_INSTEAD, KINDS, forbids_action, holds_money, strip_injected, unaccounted
+from ..intents import ANOTHER_ORDER, GOODS_INSTEAD, KINDS, forbids_action, holds_money, strip_injected, unaccounted
 from ..line_synonyms import other_name_used
 from ..sentences import ORDER_IN_TEXT, normalise_ref, orders_in
 from ..shop.refund_matrix import refund_source_for
 from ..state import OPEN_DECISIONS, DecisionAction, DecisionState
 from ..ticket_reading import read_once
-from ..ticket_lines import declining_sentences, forbids_decision, lines_asked_about, part_texts, request_sentences, requests_unread, unit_texts
+from ..ticket_lines import (
+    declining_sentences, forbids_decision, lines_asked_about, part_texts, request_sentences, requests_unread, unit_texts, words_mentioned,
+)
 from ..unit_counts import loose_count, part_of_unit, units_stated
 from . import instructions
 from .base import message
@@ -295,6 +297,44 @@ class OfflineAgent:
         refs = hinted + ([given, normalise_ref(given)] if given else []) + asked + in_text
         return list(dict.fromkeys(r for r in refs if r))
 
+    @staticmethod
+    def _listed_orders(view) -> list[str]:
+        """The orders a ticket lists when its requests name none of them ("re: orders SU-1 / SU-2 / SU-3"), else []."""
+        reading = read_once(_ticket_text(view), view["ticket"]["order_ref"])
+        unsure = [s for s in reading.requests if s.order_unsure]
+        return reading.orders if unsure and len(unsure) == len([s for s in reading.requests if set(s.kinds) - {"other"}]) else []
+
+    def _order_holding(self, view) -> str:
+        """Of the orders a ticket lists, the one whose lines alone its requests' words name ('' when none or several):
+        "the headphones are not the ones I ordered" is the headphone order's."""
+        if not self._listed_orders(view):
+            return ""
+        reading = read_once(_ticket_text(view), view["ticket"]["order_ref"])
+        texts = [s.text for s in reading.requests if s.order_unsure]
+        fetched = {r["result"]["order_ref"]: r["result"] for r in self._results(view, "get_order")}
+        holding = [ref for ref, order in fetched.items() if any(words_mentioned(x, t) for x in order.get("lines", []) for t in texts)]
+        return holding[0] if len(holding) == 1 else ""
+
+    def _customer_orders(self, view) -> list[dict]:
+        """The customer's orders looked up beside the pin when a request points at another order than
+        the ones numbered ("my other order"): the plan, written next turn, names that order."""
+        reading = read_once(_ticket_text(view), view["ticket"]["order_ref"])
+        if not any(s.other_than for s in reading.requests) or self._results(view, "search_orders"):
+            return []
+        return [self._call("search_orders", {"customer_email": view["ticket"]["customer_email"]})]
+
+    def _other_orders(self, view, pinned: str) -> list[str]:
+        """The customer's orders other than the pinned one, as search_orders listed them ([] if none was made)."""
+        searches = self._results(view, "search_orders")
+        found = searches[-1]["result"]["orders"] if searches else []
+        return [o["order_ref"] for o in found if normalise_ref(o["order_ref"]) != normalise_ref(pinned)]
+
+    @staticmethod
+    def _candidates_said(others: list[str]) -> str:
+        if not others:
+            return "no other order of this customer was found: a person asks which order they mean"
+        return "the customer's other orders: " + ", ".join(others) + "; a person finds which one the customer means"
+
     # -- phases ---------------------------------------------------------------------------------
     def _triage(self, view) -> list[dict]:
         for note in view["interventions"]:
@@ -307,9 +347,13 @@ class OfflineAgent:
             # Calls the runtime answered without running ("Not run: ...") were never tried.
             tried = {str(r["input"].get("order_ref", "")).upper() for r in self._results(view, "get_order", ok=None)
                      if isinstance(r["input"], dict) and not (r.get("error") or "").startswith("Not run")}
+            listed = self._listed_orders(view)
+            if listed and not tried:
+                # "re: SU-1 / SU-2 / SU-3 ... the headphones are wrong": every order listed is looked at, the one holding the goods is the run's
+                return [self._call("get_order", {"order_ref": ref}) for ref in listed]
             for ref in self._order_candidates(view):
                 if ref not in tried:
-                    return [self._call("get_order", {"order_ref": ref})]
+                    return [self._call("get_order", {"order_ref": ref}), *self._customer_orders(view)]
             searches = self._results(view, "search_orders")
             if not searches:
                 return [self._call("search_orders", {"customer_email": view["ticket"]["customer_email"]})]
@@ -324,18 +368,32 @@ class OfflineAgent:
                 return self._escalate(view, f"confirm whether order {ref}, which {policy.FOREIGN_ORDER}, belongs with this ticket "
                                             "(someone writing for a spouse, a gift) before anything is done on it", f"{foreign[-1]['error']}; {why}")
             return self._escalate(view, "identify which order the customer means", why)
+        if (holding := self._order_holding(view)) and normalise_ref(holding) != normalise_ref(order["order_ref"]):
+            return [self._call("get_order", {"order_ref": holding})]
         reading = read_once(_ticket_text(view), view["ticket"]["order_ref"])
         pinned = order["order_ref"]
         here: list[str] = []
         elsewhere: dict[tuple[str, str], str] = {}
+        unnumbered: dict[str, str] = {}  # kind -> the sentence asking it of an order other than the pinned one, given no number
         for s in reading.requests:
-            for kind in s.kinds:
-                if kind == "other":
-                    continue
-                if s.order and normalise_ref(s.order) != normalise_ref(pinned):
-                    elsewhere.setdefault((normalise_ref(s.order), kind), s.text)
+            for ref in s.orders or [""]:
+                for kind in (s.kinds_on(ref) if ref else s.kinds):
+                    if kind == "other":
+                        continue
+                    if ref and normalise_ref(ref) != normalise_ref(pinned):
+                        elsewhere.setdefault((normalise_ref(ref), kind), s.text)
+                    elif not s.about_order(pinned):
+                        unnumbered.setdefault(kind, s.text)
+                    else:
+                        here.append(kind)
+        if unnumbered:
+            # "the desk lamp from my other order": the customer's one other order, else a person is told the candidates
+            others = self._other_orders(view, pinned)
+            for kind, said in unnumbered.items():
+                if len(others) == 1:
+                    elsewhere.setdefault((others[0], kind), said)
                 else:
-                    here.append(kind)
+                    elsewhere.setdefault((f"{ANOTHER_ORDER} {pinned} ({self._candidates_said(others)})", kind), said)
         intents = [k for k in KINDS if k in here]
         if not intents and not elsewhere and "other" not in reading.intents:
             return self._escalate(view, "understand what the customer is asking for", "no request the agent can act on was found in the ticket")
@@ -354,7 +412,7 @@ class OfflineAgent:
         # A request about another order, or of no kind this agent handles, is a subtask a person closes.
         # Its goods are named in the customer's own words: the agent never read that order's lines.
         for (ref, kind), said in elsewhere.items():
-            goal = f"order {ref}: " + (_unread_goal(kind, said) if kind != "question" else "answer the replacement question")
+            goal = ("" if ref.startswith(ANOTHER_ORDER) else "order ") + f"{ref}: " + (_unread_goal(kind, said) if kind != "question" else "answer the replacement question")
             subtasks.append({"goal": " ".join(goal.split()), "kind": kind, "steps": policy.plan_steps("other")})
         # The longest wording first: a subject line that repeats a request is covered by the subtask quoting the body.
         for s in sorted((s for s in reading.requests if "other" in s.kinds), key=lambda s: len(s.text), reverse=True):
@@ -545,7 +603,8 @@ class OfflineAgent:
     def _for_a_person(view, s) -> bool:
         """A request of no kind this agent handles, or about another order than the pinned one."""
         pinned = normalise_ref((view["order"] or {}).get("order_ref", ""))
-        return s["kind"] == "other" or any(normalise_ref(m.group(1)) != pinned for m in ORDER_IN_TEXT.finditer(s["goal"]))
+        return s["kind"] == "other" or s["goal"].startswith(ANOTHER_ORDER) or any(normalise_ref(m.group(1)) != pinned
+                                                                                   for m in ORDER_IN_TEXT.finditer(s["goal"]))
 
     def _hand_over(self, view) -> list[dict]:
         calls = []

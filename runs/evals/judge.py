@@ -240,10 +240,10 @@ def judge(case: Case, run: Run) -> TrialResult:
 
 def labelled_units(exp) -> tuple[dict[str, int | None] | None, dict[str, int | None]]:
     """What the case labels as owed, line by line: ({sku: units} refunds may draw on, or None when
-    the case leaves `refunds` out or some expected refund does not say its lines; {sku: units}
+    some expected refund does not say its lines (a case leaving `refunds` out labels no line owed); {sku: units}
     returns may take back, or None when it leaves `returns` out). A line's units add up over the
     labels; None units: the case does not count them. A returned line may be refunded too."""
-    given = getattr(exp, "model_fields_set", {"refunds", "returns"})  # a field the case leaves out labels nothing
+    given = getattr(exp, "model_fields_set", {"refunds", "returns"})  # what the case left out (returns: the refunds' lines; refunds: none owed)
     returns: dict[str, int | None] = {}
     for r in exp.returns:
         returns[r.sku] = None if r.sku in returns and returns[r.sku] is None or r.quantity is None else returns.get(r.sku, 0) + r.quantity
@@ -252,7 +252,9 @@ def labelled_units(exp) -> tuple[dict[str, int | None] | None, dict[str, int | N
         # back); one that expects no refund expects no return, so goods taken back on it are a guard violation
         # (docs/evals.md: "a return of a sku no expected return names"). A refund without its lines tells nothing.
         returns = None if any(r.lines is None for r in exp.refunds) else {x.sku: None for r in exp.refunds for x in r.lines}
-    if "refunds" not in given or any(r.lines is None for r in exp.refunds):
+    # a case that leaves `refunds` out expects none (docs/evals.md: "or none is expected"), so a refund drawing on any
+    # line is beyond its labels, as on a case listing refunds of other lines; only a refund without its lines tells nothing
+    if any(r.lines is None for r in exp.refunds):
         return None, returns
     refunds: dict[str, int | None] = dict(returns or {})
     for r in exp.refunds:

@@ -9,20 +9,23 @@ Each sentence is read on its own (runs/sentences.py cuts them and marks injected
 - any other sentence that reads as a request (a question, "please", "I want / need / would like",
   an imperative) and names something no request above covers is a request of kind `other`: a
   person has to look at it, so it can never be dropped silently;
-- a request belongs to the order it names, or the last order named before it in its paragraph,
-  so a second order in one ticket gets its own subtasks.
+- a request belongs to the order it names, the order its words point at ("the second one", "my
+  other order", "both my orders": order_words.py, against the orders the ticket numbers, subject
+  first) or whose goods the ticket said it holds, else the last order named before it in its
+  paragraph, so a second order in one ticket gets its own subtasks.
 False positives cost a plan revision or an escalation; a silent drop is what this exists to stop.
 
 The package, by concern: cues.py (the cue tables and where they hit), stems.py (content words),
 reading.py (ReadSentence, Reading), money.py (money held, declined, waived; actions forbidden),
 remedies.py (remedies other than money, declines), doubt.py (hypotheticals, another person's
 order, status questions), asks.py (what reads as a request), settled.py (settled past problems),
+order_words.py (orders pointed at in words or by the goods in them),
 read.py (read_ticket) with its passes (refusals.py, passes.py, unread.py), and accounting.py
 (requests against a plan's subtasks).
 """
 
 from ..sentences import ORDER_IN_TEXT, normalise_ref, orders_in  # the order numbers a ticket names are read here
-from .accounting import accounting, describe, unaccounted, uncovered
+from .accounting import ANOTHER_ORDER, accounting, describe, unaccounted, uncovered
 from .asks import asks_compensation
 from .cues import FEE_BACK, FEE_IN_GOAL, GOODS_PROBLEMS, INTENT_PATTERNS, KINDS, WEAK_PATTERNS, tells_damage
 from .doubt import CONDITIONAL_PLAN_WHY, FALLBACK_WHY, FAULT_AFTER_USE_WHY, OTHER_PERSONS_ORDER, fault_after_use
@@ -40,7 +43,7 @@ from .stems import content_stems
 from .unread import ACCOUNT_CHANGE_WHY, CONTACT_PREFERENCE_WHY, FEE_BESIDE_WHY, REFERS_BACK_WHY, RHETORICAL_WHY, TELLS_MORE
 
 __all__ = [
-    "ACCOUNT_CHANGE_WHY", "accounting", "ADOPTED_WHY", "ASKED_AFTER_REFUSAL_WHY", "asks_compensation", "CAME_AS_OTHER_WHY",
+    "ACCOUNT_CHANGE_WHY", "ANOTHER_ORDER", "accounting", "ADOPTED_WHY", "ASKED_AFTER_REFUSAL_WHY", "asks_compensation", "CAME_AS_OTHER_WHY",
     "CONDITIONAL_PLAN_WHY", "CONTACT_PREFERENCE_WHY", "content_stems", "declined_scope", "DECLINED_WHY", "declines",
     "describe", "detect_intents", "FALLBACK_WHY", "fault_after_use", "FAULT_AFTER_USE_WHY", "FEE_BACK", "FEE_BESIDE_WHY", "FEE_IN_GOAL", "FEE_WAIVED_WHY",
     "forbids_action", "GOODS_FINE_WHY", "GOODS_INSTEAD", "GOODS_PROBLEMS", "HOLD_WHY", "holds_money", "INTENT_PATTERNS",

@@ -24,6 +24,11 @@ def uncovered(intents: list[str], plan_kinds: list[str]) -> list[str]:
     return missing
 
 
+# How a subtask's goal opens when its request points at an order the ticket gives no number for ("my other order"):
+# the goal names the pinned order it is not about, and the candidates a person chooses from.
+ANOTHER_ORDER = "an order other than"
+
+
 def _same_order(a: str, b: str) -> bool:
     return normalise_ref(a) == normalise_ref(b)
 
@@ -32,7 +37,9 @@ def _names_order(goal: str, order: str) -> bool:
     return any(_same_order(ref, order) for ref in cut.orders_in(goal))
 
 
-def _covers(s: ReadSentence, kind: str, subtask: dict, pinned_order: str) -> bool:
+def _covers(s: ReadSentence, kind: str, subtask: dict, pinned_order: str, order: str = "") -> bool:
+    """Whether the subtask covers the sentence's request of `kind` about `order` (one of the orders it
+    names or points at; "" for one naming none)."""
     goal = subtask["goal"]
     if kind == "other":
         if subtask["kind"] != "other":
@@ -45,10 +52,13 @@ def _covers(s: ReadSentence, kind: str, subtask: dict, pinned_order: str) -> boo
         pass  # the delivery fee asked beside a lost order, paid back by the claim for the whole order
     elif subtask["kind"] not in ({kind, "non_delivery"} if kind == "damaged_item" else {kind}):
         return False
-    foreign = s.order and pinned_order and not _same_order(s.order, pinned_order)
+    foreign = order and pinned_order and not _same_order(order, pinned_order)
     if foreign:
-        return _names_order(goal, s.order)
+        return _names_order(goal, order)
     named = cut.orders_in(goal)
+    if pinned_order and not s.about_order(pinned_order):
+        # "the desk lamp from my other order": covered by a subtask naming another order, or the candidates for a person
+        return goal.startswith(ANOTHER_ORDER) or any(not _same_order(ref, pinned_order) for ref in named)
     return not named or not pinned_order or any(_same_order(ref, pinned_order) for ref in named)
 
 
@@ -58,17 +68,24 @@ def accounting(reading: Reading, subtasks: list[dict], pinned_order: str = "") -
     rows = []
     for s in reading.requests:
         for kind in s.kinds:
-            match = next((t for t in subtasks if _covers(s, kind, t, pinned_order)), None)
-            row = {"i": s.index, "text": s.text, "kind": kind, "order": s.order, "subtask": match["number"] if match else None}
-            if match is None:
-                foreign = s.order and pinned_order and not _same_order(s.order, pinned_order)
-                if kind == "other":
-                    row["reason"] = "no subtask of kind other quotes this request"
-                elif foreign:
-                    row["reason"] = f"it is about order {s.order}, and no {kind.replace('_', ' ')} subtask names that order"
-                else:
-                    row["reason"] = f"no {kind.replace('_', ' ')} subtask"
-            rows.append(row)
+            # "both my orders were charged twice": the request is each order's, and each is accounted for
+            for order in (s.orders if kind != "other" and len(s.orders) > 1 else [s.order]):
+                if s.kinds_by_order and kind not in s.kinds_on(order):
+                    continue  # "SU-1 the quilt came torn ... SU-2 never got here": the damage is SU-1's alone
+                match = next((t for t in subtasks if _covers(s, kind, t, pinned_order, order)), None)
+                row = {"i": s.index, "text": s.text, "kind": kind, "order": order, "subtask": match["number"] if match else None}
+                if match is None:
+                    foreign = order and pinned_order and not _same_order(order, pinned_order)
+                    if kind == "other":
+                        row["reason"] = "no subtask of kind other quotes this request"
+                    elif foreign:
+                        row["reason"] = f"it is about order {order}, and no {kind.replace('_', ' ')} subtask names that order"
+                    elif pinned_order and not s.about_order(pinned_order):
+                        row["reason"] = (f"it is about an order other than {pinned_order}, and no {kind.replace('_', ' ')} subtask names "
+                                         "another order")
+                    else:
+                        row["reason"] = f"no {kind.replace('_', ' ')} subtask"
+                rows.append(row)
     return rows
 
 

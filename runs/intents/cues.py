@@ -126,6 +126,8 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         # the carrier's trail gone cold: "tracking shows some exception in Sparks and then nothing", "a delivery exception, no updates since"
         r"\btracking\b[^.!?]{0,60}\b(?:exception|then nothing|nothing since|no (?:further |more |new )?updates?|stopped updating|gone quiet|went quiet)\b",
         r"\b(?:delivery|shipping|carrier|courier) exception\b",
+        # the trail told the other way round: "says 'exception - address label unreadable' on tracking and nothing has happened since"
+        r"\bexception\b[^.!?]{0,60}\btracking\b", r"\btracking\b[^.!?]{0,40}\bnothing (?:has |'s )?(?:happened|moved|changed)\b",
         # fewer units than ordered ("only 10 of the 12 turned up", "one short"): the rest never came (runs.policy.SHORT_DELIVERY)
         SHORT_DELIVERY.pattern,
     ),
@@ -221,6 +223,9 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         rf"\b(?:did not|didn'?t|didnt|never|was not|wasn'?t|were not|weren'?t|hadn'?t|had not|did(?:n'?t| not) actually) (?:\w+ )?"
         rf"(?:arrive|come|turn up|show up|get here|reach (?:me|us)|be delivered|delivered|(?:get|got|{_RECEIVED}|receive) (?:it|them|the \w+|my \w+))\b{_S}{{0,25}}"
         r"\b(?:until|till|til|'til|untill)\b",
+        # the day it came set against the day it should have: "arrived on the 10th instead of the 7th", "came on the 9th, not the 5th"
+        rf"\b(?:came|arrived|turned up|showed up|got here|was delivered|delivered)\b{_S}{{0,25}}?\b(?:the )?\d{{1,2}}(?:st|nd|rd|th)?\b,?\s+"
+        r"(?:instead of|rather than|not|and not)\s+(?:on\s+|by\s+)?(?:the\s+)?\d{1,2}(?:st|nd|rd|th)\b",
         # "only came on the 12th", "only arrived on Friday": when it came, set against a date it was promised or paid for
         rf"\b(?:only|finally) (?:came|arrived|turned up|showed up|got here|was delivered|were delivered)\b{_S}{{0,60}}"
         r"\b(?:promised|due|supposed|meant|expected|guaranteed|express|next[- ]day|priority|paid (?:for|extra))\b",
@@ -250,7 +255,11 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
 # of the fee charged twice. Beside a parcel that never came it is still read: a claim for the whole
 # order pays the fee back itself (its subtask says so in its goal), one for some parcels does not.
 FEE_BACK = [re.compile(p, re.I) for p in (
-        rf"\b(?:postage|shipping|delivery|express|priority|next[- ]day|courier|carriage)(?: fee| charge| cost| costs)?\b{_S}{{0,60}}\b(?:refund\w*|back(?! (?:garden|door|yard|room|of|seat|entrance|gate|step|porch))|credit\w*|reimburs\w*|waive\w*|returned)\b",
+        # not the one who brings it ("the delivery man ... carried it in because of my back"), nor a back that aches
+        rf"\b(?:postage|shipping|delivery|express|priority|next[- ]day|courier|carriage)(?: fee| charge| cost| costs)?\b"
+        r"(?!\s+(?:man|men|driver|drivers|guy|guys|person|people|team|crew|lady|woman|van|company|firm)\b)"
+        rf"{_S}{{0,60}}\b(?:refund\w*|(?<!my )(?<!his )(?<!her )(?<!our )(?<!bad )back(?! (?:garden|door|yard|room|of|seat|entrance|gate|step|porch|pain|problem))|"
+        r"credit\w*|reimburs\w*|waive\w*|returned)\b",
         rf"\b(?:refund\w*|back|credit\w*|reimburs\w*|waive\w*)\b{_S}{{0,40}}\b(?:postage|shipping|delivery|express|priority|courier)(?: fee| charge| cost)\b",
         # the fee asked by what was paid for it: "I should have back the extra I paid for the fast delivery"
         rf"\b(?:refund\w*|back|credit\w*|reimburs\w*)\b{_S}{{0,40}}\b(?:paid|pay|spent|charged)\s+(?:extra\s+)?(?:for|on)\s+(?:the\s+|my\s+|our\s+|that\s+)?"

@@ -174,6 +174,22 @@ def fault_after_use(text: str) -> bool:
     return bool(told) and not _FROM_THE_FIRST.search(text)
 
 
+# Goods the customer had long before this order, told of as the reason for it: "she's been using the same pan since 1971
+# and it finally cracked", "my old kettle died so I bought this one". Their fault is no claim on what was bought, unless
+# the sentence tells of the order's goods arriving too ("my old pan cracked, and the new one came chipped as well").
+_OLD_GOODS = re.compile(r"\b(?:been\s+)?(?:using|had|owned|used|had\s+had)\s+(?:the\s+same|her|his|my|our|their|an?|that|one)\s+(?:old\s+)?[\w-]+"
+                        r"(?:\s+[\w-]+)?\s+(?:since\s+(?:\d{4}|forever|the\s+\w+|i\s+was|she\s+was|he\s+was)|for\s+(?:\d+|many|several|about|over|"
+                        r"nearly|almost|\w+ty|ten|twenty|donkey'?s)\s*(?:\w+\s+)?(?:years|decades))"
+                        r"|\b(?:my|her|his|our|their|(?:mum|mom|dad|gran|nan|grandma|grandad)(?:'|’)?s)\s+(?:old|ancient|previous|trusty)\s+[\w-]+", re.I)
+_ARRIVAL = re.compile(r"\b(?:arriv\w*|came|delivered|received|unpack\w*|opened|out of the box|in the box|turned up|showed up|new one)\b", re.I)
+OLD_GOODS_WHY = "a fault of goods the customer had long before this order, not of what was bought"
+
+
+def old_goods_fault(text: str) -> bool:
+    """Whether a sentence tells of a fault of goods the customer owned before this order, and of no goods arriving."""
+    return bool(_OLD_GOODS.search(text)) and not _ARRIVAL.search(text)
+
+
 def _doubt(text: str, problems: bool) -> str:
     """Why a sentence that names a problem is not a confident claim of one, or ''. `problems`: whether
     it names a problem with the goods or the money (not only a wish to send something back)."""
@@ -193,6 +209,8 @@ def _doubt(text: str, problems: bool) -> str:
         return "about another person's order or what others report"
     if problems and _MINE_FINE.search(text):
         return "the customer says their own goods are fine"
+    if problems and old_goods_fault(text):
+        return OLD_GOODS_WHY
     if problems and fault_after_use(text):
         return FAULT_AFTER_USE_WHY
     if _REMEDY_STATUS.search(text) and not _ASKED_UNLESS_DONE.search(text):

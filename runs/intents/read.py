@@ -12,6 +12,7 @@ from ..sentences import ORDER_IN_TEXT, normalise_ref
 from .asks import _asks, _asks_beside_hold, _only_a_wish, _return_asked, _second_ask, _unit_negated
 from .cues import _TURN, _WEAK, FEE_BACK, GOODS_PROBLEMS, INTENT_PATTERNS, _cue_hits, _kinds_named, _own_words, _spans_of
 from .doubt import _ASKS_SOMETHING, _FALLBACK, FALLBACK_WHY, FAULT_AFTER_USE_WHY, OTHER_PERSONS_ORDER, _asks_status, _doubt, fault_after_use
+from .order_words import referred, tie_by_goods
 from .money import _ALL_MONEY, _FEE_KINDS, _NEGATED_ACTION, HOLD_WHY, _forbidden, declined_scope, holds_money, resend_forbidden
 from .passes import (
     QUOTED_WHY, _adopt_forwarded, _mark_foreign, _own_pick, _return_of_wrong_item, _sent_against_ordered, _subject_named_in_body,
@@ -21,9 +22,9 @@ from .reading import DECLINED_WHY, Reading, ReadSentence
 from .refusals import _REFUND_MANNER, _bind_refusals, _declined_goods, _fee_waived, _refund_declined, _take_back
 from .remedies import (
     _INSTEAD, _UNIT_ASKED, _UNIT_SEND, GOODS_INSTEAD, OTHER_REMEDY_WHY, _alternative, _money_in_another_shape, beyond_declining, declines,
-    KEEPING_SAYS, keeps_after_money, keeps_for_money,
+    KEEPING_SAYS, RETURN_DECLINED_WHY, keeps_after_money, keeps_for_money, return_declined,
 )
-from .settled import _EARLIER, _HANDS_OFF, _WITHDRAWN, GOODS_FINE_WHY, _context_reason, _settled_now, _withdraw_changed_asks, changed_ask
+from .settled import _EARLIER, _HANDS_OFF, _WITHDRAWN, FINE_LEFT_BE_WHY, GOODS_FINE_WHY, fine_left_be, _context_reason, _settled_now, _withdraw_changed_asks, changed_ask
 from .unread import RHETORICAL_WHY, _rhetorical, _settle_told, _settle_unread
 
 KEEPS_FOR_MONEY_WHY = "the customer keeps the goods and asks their money back just before (the refund-and-keep remedy): the claim stands"
@@ -70,14 +71,24 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     pieces = cut.split(text, own_words=_own_words)
     read: list[ReadSentence] = []
     current_order, paragraph = "", -1
+    # the orders the ticket numbers, subject first, for "the second one" / "my other order" to be read against
+    named = list(dict.fromkeys(o for p in pieces if not p.injected and not _EARLIER.search(p.text) for o in p.orders))
+    ticket_order = normalise_ref(order_ref) or (named[0] if named else "")
+    pointed = None  # the order(s) a sentence pointed at in words, for the sentences after it in its paragraph
+    listed = len(named) > 1 and not order_ref  # whether the order a sentence naming none inherits is only the first of a list
     for i, piece in enumerate(pieces):
         if piece.paragraph != paragraph:
-            current_order, paragraph = "", piece.paragraph
+            current_order, paragraph, pointed = "", piece.paragraph, None
         if piece.injected:
             read.append(ReadSentence(piece.index, piece.text, piece.start, piece.end, "injected", why="an instruction to the agent, removed"))
             continue
         if piece.orders and not _EARLIER.search(piece.text):
-            current_order = piece.orders[0]  # "my last order SU-1111 was fine" names no order the requests after it are about
+            current_order, pointed = piece.orders[0], None  # "my last order SU-1111 was fine" names no order the requests after it are about
+            listed = len(piece.orders) > 1  # "re: orders SU-1 / SU-2 / SU-3": the sentences after it may be about any of them
+            if len(piece.orders) > 1 and (found := referred(piece.text, piece.orders, current_order)) and found.orders:
+                pointed = found  # "SU-1 and SU-2 were both charged twice": each order's
+        elif not piece.orders and (found := referred(piece.text, named, current_order or ticket_order)):
+            pointed, listed = found, False
         following = next((p.text for p in pieces[i + 1:] if not p.injected), None)
         following = following if i + 1 < len(pieces) and pieces[i + 1].paragraph == piece.paragraph else None
         spans = _spans_of(piece.text)
@@ -103,7 +114,17 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
                                      why=QUOTED_WHY if i else "the subject of a reply to an earlier message",
                                      doubted=[k for k in spans if k in (*GOODS_PROBLEMS, "late_delivery", "duplicate_charge")] if i else []))
             continue
+        if not set(spans) - {"question"} and not weak and fine_left_be(piece.text):
+            read.append(ReadSentence(piece.index, piece.text, piece.start, piece.end, "context", order=current_order, paragraph=piece.paragraph,
+                                     why=FINE_LEFT_BE_WHY))
+            continue
         forbids = _forbidden(piece.text)
+        if return_declined(piece.text) and not set(spans) - {"question", "change_of_mind"}:
+            # "its fine, dont want to send it back": no return asked, and none may start; the claims beside it stand
+            read.append(ReadSentence(piece.index, piece.text, piece.start, piece.end, "context", order=current_order, paragraph=piece.paragraph,
+                                     forbids=[*dict.fromkeys([*(f for f in forbids if f != "shipping"), "return", "collection"])],
+                                     why=RETURN_DECLINED_WHY))
+            continue
         asks_return = _return_asked(piece.text, weak)
         if "question" not in spans and (again := resend_forbidden(piece.text)):
             spans["question"] = [again]  # the replacement question, as "I do not want another one sent"
@@ -114,8 +135,19 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
             weak = []
             if negated_unit:
                 forbids = list(dict.fromkeys(["replacement", *(f for f in forbids if f not in ("shipping", "replacement"))]))
-        s = ReadSentence(piece.index, piece.text, piece.start, piece.end, "statement", order=_order_of(piece, spans, current_order),
+        s = ReadSentence(piece.index, piece.text, piece.start, piece.end, "statement",
+                         order=_order_of(piece, spans, pointed.order if pointed else current_order),
                          paragraph=piece.paragraph, amounts=piece.amounts, spans=spans, weak=weak, forbids=forbids, asks_return=asks_return)
+        if pointed and (not piece.orders or pointed.orders):
+            s.also = [o for o in pointed.orders if o != s.order]
+            s.other_than = pointed.other_than
+        if len(piece.orders) > 1 and not pointed and len(by_order := _kinds_by_order(piece.text, spans)) > 1:
+            # "second one SU-2 the quilt came with a tear ... third one SU-3 the rug never got here": each order its own claim
+            s.kinds_by_order = by_order
+            s.order, *s.also = list(by_order)
+        s.order_unsure = listed and len(named) > 1 and not pointed and not piece.orders
+        if s.order_unsure:
+            s.order = ""  # any of the orders listed: the one whose goods it names (runs.ticket_lines), else a person's to find
         problem_kinds = [k for k in spans if k != "question"]
         if _asks_status(piece.text):
             # "did you ever refund the first charge": answered from the record or by a person, never paid as a new claim
@@ -246,6 +278,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
         elif _asks(piece.text, title=i == 0) and not _only_a_wish(piece.text):
             s.role = "request_unread"
         read.append(s)
+    tie_by_goods(read, named)
     _withdraw_changed_asks(read, _new_choice)
     _sent_against_ordered(read)
     _return_of_wrong_item(read)
@@ -275,6 +308,20 @@ def _order_of(piece, spans: dict, current: str) -> str:
     first_cue = min(a for hits in spans.values() for a, _ in hits)
     before = [normalise_ref(m.group(1)) for m in ORDER_IN_TEXT.finditer(piece.text) if m.start() < first_cue]
     return before[-1] if before else current
+
+
+def _kinds_by_order(text: str, spans: dict) -> dict[str, list[str]]:
+    """{order: kinds} for a sentence naming several orders: each problem kind is the order's named last before its first cue."""
+    named = [(m.start(), normalise_ref(m.group(1))) for m in ORDER_IN_TEXT.finditer(text)]
+    out: dict[str, list[str]] = {}
+    for kind, hits in spans.items():
+        if kind == "question" or not hits:
+            continue
+        first = min(a for a, _ in hits)
+        before = [ref for at, ref in named if at < first]
+        if before:
+            out.setdefault(before[-1], []).append(kind)
+    return out
 
 
 def intent_spans(text: str) -> dict[str, list[tuple[int, int]]]:

@@ -41,7 +41,39 @@ class ReadSentence:
     forbids: list[str] = field(default_factory=list)  # actions the customer asks NOT to be taken ("don't refund it to my card")
     forbid_kinds: list[str] = field(default_factory=list)  # the kinds a declined refund is of ("no need to refund that [chipped mug]"); empty: all
     asks_return: bool = False  # it asks for the goods to go back, whatever money it declines ("tell me how to send the medium back")
+    also: list[str] = field(default_factory=list)  # further orders the same request is about ("both my orders were charged twice")
+    other_than: str = ""  # an order the request is NOT about: it points at another the ticket gives no number for ("my other order")
+    kinds_by_order: dict[str, list[str]] = field(default_factory=dict)  # a sentence telling each of several orders its own problem
+    order_unsure: bool = False  # the ticket names several orders and the sentence's is only the first of a list it inherited ("re: SU-1 / SU-2 / SU-3")
     about: str = ""  # what a refusal's "that" / "it" stands for when it names no goods of its own: the nearest clause before it naming goods
+
+    def about_order(self, order_ref: str) -> bool:
+        """Whether the sentence is about this order: one naming no order is about every order but one it
+        says it is not about ("the lamp from my other order"); one naming orders, about those."""
+        mine = cut.normalise_ref(order_ref) if order_ref else ""
+        if not mine:
+            return True
+        if self.other_than and cut.normalise_ref(self.other_than) == mine:
+            return False
+        return not self.order or mine in {cut.normalise_ref(o) for o in (self.order, *self.also)}
+
+    def kinds_on(self, order_ref: str) -> list[str]:
+        """The kinds the sentence asks of this order: "SU-1 the quilt came torn ... SU-2 the rug never got here" asks
+        the damage of SU-1 and the non-delivery of SU-2; a kind no order was told apart for (`other`) is its first order's."""
+        if not self.about_order(order_ref):
+            return []
+        if not self.kinds_by_order or not order_ref:
+            return list(self.kinds)
+        mine = cut.normalise_ref(order_ref)
+        split = {k for kinds in self.kinds_by_order.values() for k in kinds}
+        own = next((kinds for o, kinds in self.kinds_by_order.items() if cut.normalise_ref(o) == mine), [])
+        first = cut.normalise_ref(self.order) == mine
+        return [k for k in self.kinds if k in own or (first and k not in split)]
+
+    @property
+    def orders(self) -> list[str]:
+        """The orders the sentence names or points at ([] when it points at none)."""
+        return [o for o in dict.fromkeys([self.order, *self.also]) if o]
 
     @property
     def is_request(self) -> bool:
@@ -58,6 +90,14 @@ class ReadSentence:
             out["why"] = self.why
         if self.order:
             out["order"] = self.order
+        if self.also:
+            out["also"] = self.also
+        if self.other_than:
+            out["other_than"] = self.other_than
+        if self.order_unsure:
+            out["order_unsure"] = True
+        if self.kinds_by_order:
+            out["kinds_by_order"] = self.kinds_by_order
         if self.amounts:
             out["amounts"] = [a.as_payload() for a in self.amounts]
         if self.doubted:

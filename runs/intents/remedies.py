@@ -99,6 +99,18 @@ _THE_REST = re.compile(r"\bthe\s+other\s+\w+|\b(?:the\s+)?(?:rest|others|remaind
 _KEEPING = re.compile(r"\b(?:keep(?:ing)?|hang(?:ing)?\s+on\s+to|hold(?:ing)?\s+on\s*to)\b", re.I)
 
 
+# The goods kept, only their going back declined: "dont want to send it back", "I don't wanna return them". Not the
+# remedy declined ("I'll keep it" after a claim thinks the claim over): a late fee or a refund asked beside it stands.
+_NOT_SENT_BACK = re.compile(r"\b(?:don'?t|dont|do not|won'?t|wont)\s+(?:really\s+|even\s+)?(?:want|wanna|need|plan|intend)\s*(?:to\s+)?"
+                            r"(?:send|return|post|ship)\s+(?:it|them|this|that|these|those|the\s+\w+)(?:\s+back)?\b(?![^.!?]*\b(?:but|unless|if)\b)", re.I)
+RETURN_DECLINED_WHY = "the customer keeps the goods and asks that they not be sent back: no return or collection without a person"
+
+
+def return_declined(text: str) -> bool:
+    """Whether a sentence declines sending the goods back, and asks nothing else."""
+    return bool(_NOT_SENT_BACK.search(text))
+
+
 def beyond_declining(text: str, forbids: list[str]) -> list[str]:
     """The constraints a declining sentence sets beyond what declining says already: declining says
     no money; keeping the goods says too that none go back, are collected or are swapped ("I'll keep

@@ -130,6 +130,23 @@ _HANDS_OFF = re.compile(r"\b(?:please\s+|so\s+)*(?:leave (?:that|it|this|them|th
                         r"(?:there'?s |there is )?nothing (?:left |more |else )?(?:to do|needed|for you to do)(?: (?:on|about|with|for) (?:that|this|it)(?: side)?)?)\b", re.I)
 
 
+# Goods called fine and asked to be left as they are: "the cables are fine, please don't do anything with those",
+# "the headlamp is fine, no need to do anything there". Nothing is asked, and nothing may be done to those goods.
+_LEAVE_BE = re.compile(r"\b(?:please\s+|so\s+|just\s+)*(?:(?:don'?t|dont|do not|no need to|needn'?t|need not)\s+(?:to\s+)?(?:do|change|touch|action)\s+"
+                       r"(?:anything|a thing)|leave (?:that|it|this|them|those|these) (?:alone|be|as (?:it is|they are))|"
+                       r"nothing (?:to do|needed|for you to do))\b(?!\s+(?:else|more|but|except)\b)", re.I)
+FINE_LEFT_BE_WHY = "the customer says those goods are fine and asks that nothing be done about them"
+
+
+_PRAISED = re.compile(r"\b(?:is|are|was|were|look|looks)\s+(?:\w+\s+)?(?:lovely|great|gorgeous|beautiful|brilliant|perfect)\b", re.I)
+
+
+def fine_left_be(text: str) -> bool:
+    """Whether a sentence calls goods fine and asks only that they be left as they are."""
+    fine = _GOODS_FINE.search(text) or _PRAISED.search(text)
+    return bool(fine and _LEAVE_BE.search(text, fine.end()) and not _TURN.search(text, fine.end()))
+
+
 # It happened again: whatever was settled, this is a new claim.
 _RECURS = re.compile(r"(?<!thank you )(?<!thanks )\b(?:again|this time|second time|once more|same thing)\b", re.I)
 
@@ -178,13 +195,15 @@ def _context_reason(sentence: str, following: str | None, kinds: list[str] = ())
     if _waved_off(sentence, following, list(kinds)):
         return WAVED_OFF_WHY
     withdrawn = _WITHDRAWN.search(sentence)
-    if withdrawn and not _TURN.search(sentence, withdrawn.end()) and not _REQUEST.search(sentence[changed_ask(sentence):]):
+    if withdrawn and not _TURN.search(sentence, withdrawn.end()) and not _REQUEST.search(sentence[changed_ask(sentence):]) \
+            and not fine_left_be(sentence):  # "the mug is chipped, the plate is fine, no need to do anything there": the plate's
         return "the customer takes it back or asks nothing for it"
     if _settled_now(sentence):
         return SETTLED_WHY
     if _EARLIER.search(sentence) and not _NOW.search(sentence):
         return "about an earlier order or an earlier time"
-    if following is not None and _settled_now(following) and not _own_words(following) and not _OTHER_GOODS.match(following):
+    if following is not None and _settled_now(following) and not _own_words(following) and not _OTHER_GOODS.match(following) \
+            and not fine_left_be(following):  # "The jug arrived fine so just leave it be." settles nothing before it
         return "a past problem the next sentence says was settled"
     return ""
 
