@@ -15,6 +15,7 @@ import re
 from dataclasses import dataclass, field
 
 from ..sentences import ORDER_IN_TEXT, normalise_ref
+from ..shop.kinds import NOT_A_CASE
 from .stems import content_stems
 
 _ORDERISH = r"(?:order|parcel|package|delivery|purchase|shipment)"
@@ -132,7 +133,7 @@ def _kinds_tied(s, own: dict[str, str]) -> dict[str, list[str]]:
     """{order: kinds} when every kind the sentence asks is tied by its clause's goods to one order; else {}."""
     by_order: dict[str, list[str]] = {}
     for kind, hits in s.spans.items():
-        if kind not in s.kinds or kind in ("question", "other"):
+        if kind not in s.kinds or kind in NOT_A_CASE:
             continue
         # the clause each hit ends in: "refund the teapot and the delivery fee back on the board" asks the fee of the board's order
         ties = {own[w] for a, b in hits for w in _goods_words(_clause_around(s.text, max(a, b - 1), b)) if w in own}
