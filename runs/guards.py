@@ -26,6 +26,7 @@ from .unit_counts import loose_count, part_of_unit, units_stated
 from .shop.kinds import NOT_A_CASE
 from .shop.models import ReturnRequestStatus
 from .shop.refund_matrix import refund_source_for
+from .kept_lines import lines_kept
 from .state import GOODS_ACTIONS, TAKEN_DECISIONS, DecisionAction
 
 
@@ -228,7 +229,8 @@ def check_line_in_ticket(decision: dict, order: dict, ticket_requests: list[dict
     requests of the decision's own kind mention: a claim about the shade never pays for the lamp
     base, and a question about the vase never pays for the vase as damaged. A non-delivery claim
     on an order the carrier's scans show nothing of delivered is a claim on the whole order: each
-    of its lines is claimed ("still waiting on both parcels"), whichever the sentences name."""
+    of its lines is claimed ("still waiting on both parcels"), whichever the sentences name. Goods
+    are never taken back from a line the ticket says the customer keeps ("The lamp I'm keeping")."""
     lines = order.get("lines", [])
     by_sku = {x["sku"]: x for x in lines}
     texts = [r["text"] for r in asking_only(ticket_requests)]
@@ -237,14 +239,26 @@ def check_line_in_ticket(decision: dict, order: dict, ticket_requests: list[dict
     skus = policy.acted_skus(decision)
     named = [{"sku": sku, "description": by_sku.get(sku, {}).get("description", sku), "words": said.get(sku, []) or whole} for sku in skus]
     # one line is the request's line, unless the ticket names several orders and every request of the kind inherited
-    # this one only as the first of a list ("re: SU-1 / SU-2 / SU-3 ... the headphones are wrong"): then its words must name it
+    # this one only as the first of a list ("re: SU-1 / SU-2 / SU-3 ... the headphones are wrong"): then its words must name it;
+    # and never a line the ticket says the customer keeps
     asked = [r for r in asking_only(ticket_requests) if decision["case_type"] in (r.get("kinds") or [])]
     listed_only = bool(asked) and all(r.get("order_unsure") for r in asked)
-    passed = (len(lines) <= 1 and not listed_only) or all(n["words"] for n in named)
+    kept = _kept_of(decision, order, ticket_requests)
+    passed = ((len(lines) <= 1 and not listed_only) or all(n["words"] for n in named)) and not kept
     return CheckResult("line_in_ticket", passed,
                        {"order_ref": order.get("order_ref"), "case_type": decision["case_type"], "lines_on_order": [x["description"] for x in lines],
-                        "named": named, "request_sentences": texts},
+                        "named": named, "request_sentences": texts, **({"kept_by_customer": kept} if kept else {})},
                        INCIDENTS["line_in_ticket"])
+
+
+def _kept_of(decision: dict, order: dict, ticket_requests: list[dict]) -> dict[str, str]:
+    """For a return or collection, {sku: the customer's words} for the lines it would take back that
+    the ticket's sentences about the order say the customer keeps; {} for a refund (refund-and-keep)."""
+    if decision.get("action") not in GOODS_ACTIONS:
+        return {}
+    texts = list(dict.fromkeys(t for r in ticket_requests for t in [*r.get("told", []), r["text"], *r.get("told_after", [])]))
+    kept = lines_kept(order, texts)
+    return {sku: kept[sku] for sku in policy.acted_skus(decision) if sku in kept}
 
 
 def _whole_order_unarrived(decision: dict, ticket_requests: list[dict], evidence: policy.Evidence | None) -> list[str]:
@@ -277,6 +291,12 @@ def named_in_requests(order: dict, ticket_requests: list[dict], kind: str, kind_
             told = r.get("told") or []
             for sku in named_just_before(order, told):  # "The bowls came today. Two arrived chipped."
                 out.setdefault(sku, set()).update(w for t in told for w in words_mentioned(by_sku[sku], t))
+            if not named_just_before(order, told):
+                # "Tracking says exception. Refund the lamp please.": the remedy attached to it names the line
+                for t in r.get("attached") or []:
+                    one = [sku for sku, x in by_sku.items() if words_mentioned(x, t)]
+                    if len(one) == 1:
+                        out.setdefault(one[0], set()).update(words_mentioned(by_sku[one[0]], t))
     return {sku: sorted(words) for sku, words in out.items()}
 
 
@@ -418,7 +438,8 @@ def link_confirmed_by(state: dict) -> str:
 def refunded_so_far(order: dict, decisions: dict) -> list[dict]:
     """Refunds on the order when it was pinned, and this run's own admitted or paid ones since, each
     with the lines and charges it drew on."""
-    return [{"amount_cents": r["amount_cents"], "case_type": r.get("case_type", ""), "covers": r.get("covers") or []}
+    return [{"amount_cents": r["amount_cents"], "case_type": r.get("case_type", ""), "covers": r.get("covers") or [],
+             **({"reason": r["reason"]} if r.get("reason") else {})}
             for r in order.get("refunds", [])] + [
         {"amount_cents": d["amount_cents"], "case_type": d["case_type"], "covers": d.get("covers") or []}
         for d in decisions.values() if d["state"] in TAKEN_DECISIONS and d["action"] == DecisionAction.REFUND]
@@ -520,13 +541,14 @@ def _plain_words(check: str, i: dict) -> list[str]:
     if check == "eligible_under_policy":
         return [("✓ " if c["holds"] else "✗ ") + c["says"] for c in i.get("conditions") or []]
     if check == "line_in_ticket":
+        kept = [f'the customer keeps it: "{words}"' for words in (i.get("kept_by_customer") or {}).values()]
         if len(i["lines_on_order"]) <= 1:
-            return ["the order has one line: the request can only be about it"]
+            return ["the order has one line: the request can only be about it", *kept]
         out = [f"the order has {len(i['lines_on_order'])} lines: {', '.join(i['lines_on_order'])}"]
         out += [f"{n['description']}: the ticket's requests call it " + ", ".join(f'"{w}"' for w in n["words"]) if n["words"]
                 else f"{n['description']}: named by the decision, never mentioned in the ticket's {kind or ''} requests".replace("  ", " ")
                 for n in i["named"]]
-        return out if i["named"] else [*out, "the decision names no order line"]
+        return [*out, *kept] if i["named"] else [*out, "the decision names no order line"]
     if check == "request_in_ticket":
         if i.get("forbidding"):
             return [f"a {kind} decision ({i.get('action')})", "the ticket asks that it not be done: " + " / ".join(f'"{t}"' for t in i["forbidding"]),

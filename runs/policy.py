@@ -134,7 +134,11 @@ SHOPS_ERROR = re.compile(
     r"(?:me\s+|us\s+)?(?:the\s+|a\s+|an\s+)?(?:completely\s+|totally\s+|entirely\s+)?wrong\b"
     r"|\b(?:i|we)\s+(?:\w+\s+)?(?:received|got|was\s+sent|were\s+sent|was\s+given)\s+(?:the\s+|a\s+|an\s+)?(?:completely\s+|totally\s+)?wrong\b"
     r"|\bwrong\s+(?:[\w-]+\s+){0,2}(?:was|were|got|has\s+been|have\s+been)\s+(?:sent|shipped|delivered|packed|posted|in\s+the\s+(?:box|parcel|package))\b"
-    r"|\b(?:is|was|are|were|isn'?t|aren'?t|wasn'?t|weren'?t|not)\s+(?:\w+\s+)?what\s+(?:i|we)\s+(?:\w+\s+)?(?:ordered|paid\s+for|bought|selected|picked|chose)\b"
+    # what came denied to be what was ordered ("isn't what I ordered", "was never what we paid for"); never
+    # the customer's own word that it is ("is what I ordered", "is exactly what I paid for"): that
+    # confirms the right thing came, so no mistake of the shop's
+    r"|\b(?:isn'?t|aren'?t|wasn'?t|weren'?t|not|never|hardly|nothing\s+like|far\s+from)\s+(?:\w+\s+)?what\s+(?:i|we)\s+(?:\w+\s+)?"
+    r"(?:ordered|paid\s+for|bought|selected|picked|chose)\b"
     r"|\b(?:not|isn'?t|aren'?t|wasn'?t|weren'?t)\s+the\s+(?:[\w-]+\s+){0,3}(?:i|we)\s+(?:\w+\s+)?(?:ordered|paid\s+for|bought|selected|picked|chose)\b"
     rf"|\b(?:instead\s+of|rather\s+than|in\s+place\s+of)\s+(?:the|my|a|an|what)\b{_SAME}{{0,50}}\b(?:i|we)\s+(?:\w+\s+)?(?:ordered|paid\s+for|bought|selected|picked|chose)\b"
     rf"|(?:\b(?:i|we)(?:'d|’d|\s+had|\s+have)?\s+(?:\w+\s+)?|^\W*)(?:ordered|paid\s+for|bought|asked\s+for|selected|picked|chose)\b[^?!\n]{{0,120}}?"
@@ -142,6 +146,8 @@ SHOPS_ERROR = re.compile(
     r"(?!\s+(?:me\s+|us\s+)?(?:it|them|the\s+order|my\s+order|the\s+parcel|out|off|late|early|on\s+time|quickly|promptly)\b)"
     rf"|\b(?:i|we)(?:'d|’d|\s+had|\s+have)?\s+(?:\w+\s+)?(?:ordered|paid\s+for|bought|asked\s+for|selected|picked|chose)\b{_SAME}{{0,80}}?"
     r"\b(?:but|yet|and|instead|whereas)\s+(?:i\s+|we\s+)?(?:only\s+)?(?:got|received|was\s+sent|were\s+sent|what\s+came\s+(?:was|is)|(?:the\s+)?(?:box|parcel|package)\s+(?:had|contained|held))\b"
+    # ("I ordered the oil and received it on Monday", "... and got exactly that": the thing ordered came)
+    r"(?!\s+(?:it|them|exactly|just\s+that|the\s+same|what\s+(?:i|we)|on\s+time|early|late|promptly|quickly|safely|yesterday|today)\b)"
     r"|\bdifferent\s+(?:[\w-]+\s+){0,2}(?:from|than|to)\s+(?:what|the\s+(?:one|ones|\w+))\s+(?:i|we)\s+(?:\w+\s+)?(?:ordered|paid\s+for|bought|selected|picked|chose)\b"
     # "Ordered the corner sofa, right-hand facing. Delivered one is left-hand facing": what was ordered, then what came
     r"|\b(?:ordered|paid\s+for|bought|selected|picked|chose)\b[^?!\n]{0,120}?[.;:\u2013\u2014-]\s+(?:but\s+)?(?:the\s+)?"
@@ -157,7 +163,10 @@ UNSUITED = re.compile(
     r"(?:actually\s+|really\s+|quite\s+|even\s+|properly\s+)?(?:fit|suit|match|work\s+with|go\s+with|go\s+on|connect\s+to|attach\s+to|clip\s+(?:on)?to|"
     r"slot\s+(?:in)?to|be\s+compatible\s+with|compatible\s+with)\s+(?:on\s+|onto\s+|into\s+|in\s+|with\s+)?(?:my|our)\b"
     r"|\b(?:isn'?t|aren'?t|wasn'?t|weren'?t|is\s+not|are\s+not|not)\s+(?:actually\s+|really\s+)?(?:compatible|suitable|right)\s+(?:with|for)\s+(?:my|our)\b"
-    r"|\bincompatible\s+with\s+(?:my|our)\b", re.I)
+    r"|\bincompatible\s+with\s+(?:my|our)\b"
+    # a measure that does not suit another thing of the customer's ("it's the wrong size for the lamp", "wrong
+    # fitting for our ceiling rose"): the goods are what was ordered, set against what they were to go with
+    r"|\bwrong\s+(?:size|fit|fitting|shape|length|width|height|diameter|depth)\s+(?:for|to\s+fit|to\s+go\s+(?:on|with))\s+(?:my|our|the)\b", re.I)
 
 
 def shops_error_told(texts) -> list[str]:
@@ -879,6 +888,7 @@ def support(case_type: str, order: dict, decision: dict, refunded: list[dict]) -
     a charge's amount; less what `refunded` (earlier refunds' `covers`) already drew on each."""
     row = POLICY_TABLE[case_type]
     drawn: dict[str, int] = {}
+    refunded = [{**r, "covers": r.get("covers") or covers_in_reason(order, r)} for r in refunded]
     for r in refunded:
         for c in r.get("covers") or []:
             drawn[item_key(c)] = drawn.get(item_key(c), 0) + int(c.get("cents", 0))
@@ -931,6 +941,35 @@ def support(case_type: str, order: dict, decision: dict, refunded: list[dict]) -
     if not items and not problems:
         problems.append("the decision names no order line or charge")
     return Support(total, items, problems)
+
+
+_REASON_WORD = re.compile(r"[a-z]{3,}")
+
+
+def _words(text: str) -> set[str]:
+    return {w[:-1] if w.endswith("s") and not w.endswith("ss") else w for w in _REASON_WORD.findall(text.lower())}
+
+
+def covers_in_reason(order: dict, refund: dict) -> list[dict]:
+    """What an earlier refund that recorded nothing it drew on was for, when its reason says: a
+    refund "for the green vase returned", paid at the till against the card charge, is the vase's,
+    so it leaves the bowl beside it unpaid-for untouched, and the vase paid for. Only a refund that
+    could have paid for items, whose reason names exactly one line of the order by a word no other
+    line has, and whose amount that line's worth holds: else [] (it may have been for any line)."""
+    if refund.get("covers") or not may_draw_on_items(refund.get("case_type")):
+        return []
+    lines = order.get("lines", [])
+    own = {x["sku"]: _words(x.get("description", "")) for x in lines}
+    telling = {sku: words - set().union(*(v for k, v in own.items() if k != sku)) for sku, words in own.items()}
+    said = _words(refund.get("reason") or "")
+    named = [x for x in lines if telling[x["sku"]] & said]
+    if len(named) != 1 or len(lines) < 2:
+        return []
+    line = named[0]
+    amount = int(refund.get("amount_cents") or 0)
+    if amount > line_cents(order, line["sku"], int(line.get("quantity", 1))):
+        return []
+    return [{"sku": line["sku"], "quantity": int(line.get("quantity", 1)), "cents": amount}]
 
 
 def allocate(amount_cents: int, items: list[dict]) -> list[dict]:

@@ -14,7 +14,7 @@ from .intents import GOODS_INSTEAD, Reading, accounting, describe, unaccounted
 from .language import Detected, ticket_language
 from .sentences import normalise_ref
 from .ticket_reading import read_once
-from .ticket_lines import declining_sentences, lines_unplanned, request_sentences, told_after, told_before
+from .ticket_lines import attached_to, declining_sentences, lines_unplanned, request_sentences, told_after, told_before
 
 # What a sentence that asks for nothing on its own is, in the "Read as" column.
 ROLE_LABELS = {
@@ -109,7 +109,7 @@ def request_dicts(reading: Reading, order_ref: str) -> list[dict]:
     """The sentences the screener read as asking for something about this order, {text, kinds,
     spans} each (`spans`: where in the text each kind was read; `forbids`, when present: the actions
     the sentence asks NOT to be taken, and `goods_instead` when it does so asking for goods instead of money; `amounts`, when present: the dollar amounts it states; `told`/`told_after`, when present: what the customer said before it,
-    and after it when it is the last request): what the guard holds a decision's kind, lines and
+    and after it when it is the last request; `attached`, when present: the sentences attached to it): what the guard holds a decision's kind, lines and
     quantities against. A sentence read with doubt (`doubted`) carries no kind, so it backs nothing."""
     return [{"text": s.text, "kinds": list(s.kinds), "spans": {k: [list(span) for span in v] for k, v in s.spans.items()},
              **({"forbids": list(s.forbids)} if s.forbids else {}), **({"asks_return": True} if s.asks_return else {}),
@@ -117,7 +117,8 @@ def request_dicts(reading: Reading, order_ref: str) -> list[dict]:
              **({"goods_instead": True} if s.why.startswith(GOODS_INSTEAD) else {}),
              **({"amounts": usd} if (usd := [{"text": a.text, "cents": a.cents} for a in s.amounts if a.currency == "USD" and a.cents]) else {}),
              **({"told": told} if (told := told_before(reading, s, order_ref)) else {}),
-             **({"told_after": after} if (after := told_after(reading, s, order_ref)) else {})}
+             **({"told_after": after} if (after := told_after(reading, s, order_ref)) else {}),
+             **({"attached": attached} if (attached := attached_to(reading, s, order_ref)) else {})}
             for s in request_sentences(reading, order_ref)] + settled_dicts(reading, order_ref)
 
 

@@ -134,6 +134,25 @@ def told_before(reading: Reading, s: ReadSentence, order_ref: str) -> list[str]:
             and t.about_order(mine)]
 
 
+def attached_to(reading: Reading, s: ReadSentence, order_ref: str) -> list[str]:
+    """The sentences the screener attached to request `s` (the run of attached sentences right
+    before and after it: "lamp missing", "Refund the lamp please."): its own words, naming what it is
+    about when it names nothing itself ("Tracking says exception.")."""
+    if s.role != "request":
+        return []
+    mine = normalise_ref(order_ref) if order_ref else ""
+    by_index = {t.index: t for t in reading.sentences}
+    out = []
+    for step in (-1, 1):
+        i = s.index + step
+        while i in by_index and by_index[i].role == "attached":
+            t = by_index[i]
+            if not t.order or not mine or normalise_ref(t.order) == mine:
+                out.append(t.text)
+            i += step
+    return out
+
+
 def told_after(reading: Reading, s: ReadSentence, order_ref: str) -> list[str]:
     """What the customer said after the last request about the order, when `s` is that request, not
     asking anything: "I'd like to return the towel set. My son already used one of the hand towels,
@@ -241,15 +260,46 @@ def _by_telling_words(order: dict, text: str, named: set[str]) -> set[str]:
     return (said - fine) or (named - fine if fine and named - fine else named)
 
 
+# What a thing is measured against, just before that thing is named: "it's the wrong size for the
+# lamp", "too wide for the sideboard", "doesn't fit the lamp", "won't go with our sofa". The fault is
+# the other thing's; the one named here is what it was to go with.
+_MEASURED_AGAINST = re.compile(
+    r"(?:\bwrong\s+(?:size|fit|fitting|shape|length|width|height|diameter|depth|colou?r|one)"
+    r"|\btoo\s+(?:big|small|large|wide|narrow|long|short|tall|high|low|deep|shallow|heavy|dark|light|bright)"
+    r"|\b(?:do(?:es)?n'?t|do(?:es)?\s+not|won'?t|will\s+not|didn'?t|did\s+not|can'?t|cannot)\s+(?:\w+\s+)?(?:fit|suit|match|go\s+with|work\s+with)"
+    r"|\b(?:not\s+)?(?:compatible|suitable)|\bto\s+fit)"
+    r"\s+(?:(?:for|with|on|onto|in|into|to|over|under)\s+)?(?:the|my|our|this|that|its)\s+(?:[\w-]+\s+){0,2}$", re.I)
+
+
+def _measures(order: dict, text: str, skus: set[str]) -> tuple[set[str], set[str]]:
+    """The lines among `skus` that `text` names as what another thing was measured against
+    (`_MEASURED_AGAINST`), and those it names otherwise."""
+    refs, others = set(), set()
+    for start, _, hits in _names(order, text, skus):
+        clause_start = max([m.end() for m in _CLAUSE_BREAK.finditer(text) if m.end() <= start], default=0)
+        (refs if _MEASURED_AGAINST.search(text[clause_start:start]) else others).update(hits)
+    return refs, others
+
+
+def measured_against(order: dict, text: str, skus: set[str]) -> set[str]:
+    """The lines among `skus` that `text` names only as what another thing was measured against:
+    in "return the drum shade, it's the wrong size for the lamp" the lamp."""
+    refs, others = _measures(order, text, skus)
+    return refs - others
+
+
 def lines_in_clauses(order: dict, text: str, spans) -> set[str]:
     """The lines a sentence names, narrowed, when it names several, to those in the clauses around
     `spans` (where its request was read): "the lamp works fine, but the shade is dented" names the
-    shade; then, for lines named by the same words, to the one its size or colour word tells."""
+    shade; then, for lines named by the same words, to the one its size or colour word tells. A
+    line named only as what another was measured against ("the wrong size for the lamp") is not."""
     named = set(mentioned(order, [text]))
     if len(named) > 1:
-        by_sku = {x["sku"]: x for x in order.get("lines", [])}
+        named -= measured_against(order, text, named)
+    if len(named) > 1:
         clauses = [_clause_around(text, start, end) for start, end in spans]
-        near = {sku for sku in named if any(words_mentioned(by_sku[sku], c) for c in clauses)}
+        by_sku = {x["sku"]: x for x in order.get("lines", [])}
+        near = {sku for c in clauses for sku in named if words_mentioned(by_sku[sku], c) and sku not in measured_against(order, c, named)}
         # A list the clause ends ("The salad bowl, two of the mugs and the milk jug all arrived
         # smashed"): the comma joins things, it does not turn from one to another. A list only
         # told beside the clause ("The basket and the throw - changed my mind on the throw") is not.

@@ -388,7 +388,7 @@ def _exact(line: dict, texts: list[str], ordered: int, single_line: bool = False
     found += [(number(m.group(1)), m.group(0)) for t in texts for m in _THOSE.finditer(t) if not _set_aside(t, m.start())]
     if found:
         return _likeliest(found, ordered)
-    counted = [(_pairs(number(m.group(1)), m.group(2), line, m.group(1)), m.group(0), _came(t, m.start(3))) for t in texts
+    counted = [(_whole_sets(line, _pairs(number(m.group(1)), m.group(2), line, m.group(1)), m.group(3)), m.group(0), _came(t, m.start(3))) for t in texts
                for m in _COUNTED.finditer(t)
                if _counts_line(line, m.group(3)) and not _WHOLE_BEFORE.search(t[:m.start()]) and not _bought(t, m.start(3), m.end(3))
                and not (bare and not _DAMAGE_SAID.search(t)) and not _NEGATED_BEFORE.search(t[:m.start()])]
@@ -633,6 +633,36 @@ def _every_piece_bad(line: dict, text: str) -> bool:
     return bool(_EVERY_PIECE_BAD.search(text) or (_OF_TWO.search(line.get("description", "")) and _OTHER_BAD.search(text)))
 
 
+_PIECES_PER_UNIT = re.compile(rf"\b(?:set|pack|box|kit|bundle)\s+of\s+{_N}\b|\b{_N}\s*-?\s*(?:pieces?|pcs|pc|pack|pk|count|ct)\b", re.I)
+
+
+def _pieces_per_unit(line: dict) -> int | None:
+    """How many pieces one unit of a set's line holds, as its description says ("Stoneware mugs,
+    set of 4", "6-piece towel set", "2-pack"), or None."""
+    m = _PIECES_PER_UNIT.search(line.get("description", ""))
+    return number(m.group(1) or m.group(2)) if m else None
+
+
+def _whole_sets(line: dict, count: int, noun: str) -> int:
+    """A count of a set's pieces ("four mugs" of "Stoneware mugs, set of 4") in whole units when it
+    fills them exactly (one set); any other count stays as read (a part of a unit is read apart)."""
+    per_unit = _pieces_per_unit(line)
+    if not per_unit or per_unit < 2 or re.search(rf"\b{_BUNDLE_WORD}(?:s|es)?\b", noun or "", re.I) or count % per_unit:
+        return count
+    return count // per_unit
+
+
+def _every_piece_of_one_unit_bad(line: dict, text: str) -> bool:
+    """`text` says every piece of one unit is damaged, counting them as the unit holds them: "one
+    box arrived with all four mugs smashed" on a line of two "set of 4" units is one whole set (the
+    unit's worth), never a part of one."""
+    per_unit = _pieces_per_unit(line)
+    if not per_unit or per_unit < 2 or not _every_piece_bad(line, text):
+        return False
+    counts = [number(w) for m in _EVERY_PIECE_BAD.finditer(text) for w in re.findall(_N, m.group(0), re.I)]
+    return per_unit in counts
+
+
 def _names_another_line(line: dict, others: list[dict], words: str) -> bool:
     """Whether `words` name another line of the order by a word this line does not have: "the USB-C wall
     charger in the same box" beside a USB-C cable pack is the charger line, no piece of the pack."""
@@ -645,7 +675,7 @@ def _piece_of_bundle(line: dict, texts: list[str], several: bool = False, others
         return ""
     ordered = int(line.get("quantity") or 1)
     for t in texts:
-        if ordered == 1 and _every_piece_bad(line, t):
+        if ordered == 1 and _every_piece_bad(line, t) or _every_piece_of_one_unit_bad(line, t):
             continue
         for pattern in (_PIECE_OF, _N_PIECES, _ONE_OF_PAIR):
             for m in pattern.finditer(t):

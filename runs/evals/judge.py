@@ -454,7 +454,7 @@ def _substance(run: Run, item, what: str, decision: dict) -> list[str]:
         out.append(f"{what} was made on {order['order_ref']}, another customer's order, and no person confirmed the link")
     requests = requests_about(run, order["order_ref"])
     if isinstance(item, Refund):
-        before = list(Refund.objects.filter(order=item.order, pk__lt=item.pk).values("amount_cents", "case_type", "covers"))
+        before = list(Refund.objects.filter(order=item.order, pk__lt=item.pk).values("amount_cents", "case_type", "covers", "reason"))
         got = policy.support(decision["case_type"], order, decision, before)
         problems = got.problems + quantity_beyond_ticket(decision, order, requests)
         if problems or item.amount_cents > got.cents:

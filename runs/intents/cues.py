@@ -134,7 +134,7 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
     "wrong_item": (
         r"(?<!ordered the )(?<!picked the )(?<!chose the )(?<!bought the )(?<!clicked the )(?<!selected the )(?<!ordered a )"
         r"\bwrong (?:\w+ ){0,2}(?:item|colou?r|size|product|model|one|version|thing|parcel)\b(?! by (?:mistake|accident))", r"\b(?:sent|gave) (?:me )?the wrong\b",
-        r"\b(?:received|got|delivered) the wrong\b", r"\b(?:is|was|are|were|isn'?t|aren'?t|not) what i ordered\b",
+        r"\b(?:received|got|delivered) the wrong\b", r"\b(?:isn'?t|aren'?t|wasn'?t|weren'?t|not|never) what i ordered\b",  # (never "is what I ordered": that says the right thing came)
         rf"\binstead of the{_S}{{0,50}}\bi (?:ordered|paid for|bought)\b", rf"\bordered\b{_S}{{0,80}}\b(?:but|and) (?:\w{{1,4}} )?(?:box|parcel|package) (?:had|contained)\b",
         # (not the remedy asked: "could I swap it for a different colour?")
         r"(?<!swap it for a )(?<!swap them for a )(?<!swap for a )(?<!exchange it for a )(?<!exchange them for a )(?<!exchange for a )"

@@ -164,7 +164,7 @@ class DemoShop:
         the refund covers."""
         shop.Order.objects.select_for_update().filter(pk=order.pk).first()
         current = self.get_order(order.ref)  # read again under the lock
-        refunded = [r for r in shop.Refund.objects.filter(order=order).exclude(idempotency_key=idempotency_key).values("amount_cents", "case_type", "covers")]
+        refunded = [r for r in shop.Refund.objects.filter(order=order).exclude(idempotency_key=idempotency_key).values("amount_cents", "case_type", "covers", "reason")]
         if customer_email and not link_confirmed_by and not policy.same_customer(current["customer"]["email"], customer_email):
             raise ShopError(f"Order {order.ref} is not {customer_email}'s order, and no person confirmed the link.")
         room = policy.order_room_cents(case_type, current, refunded)
