@@ -86,30 +86,11 @@ class ReadSentence:
 
     def as_payload(self) -> dict:
         out = {"i": self.index, "text": self.text, "role": self.role, "kinds": self.kinds}
-        if self.why:
-            out["why"] = self.why
-        if self.order:
-            out["order"] = self.order
-        if self.also:
-            out["also"] = self.also
-        if self.other_than:
-            out["other_than"] = self.other_than
-        if self.order_unsure:
-            out["order_unsure"] = True
-        if self.kinds_by_order:
-            out["kinds_by_order"] = self.kinds_by_order
-        if self.amounts:
-            out["amounts"] = [a.as_payload() for a in self.amounts]
-        if self.doubted:
-            out["doubted"] = self.doubted
-        if self.forbids:
-            out["forbids"] = self.forbids
-        if self.forbid_kinds:
-            out["forbid_kinds"] = self.forbid_kinds
-        if self.asks_return:
-            out["asks_return"] = True
-        if self.about:
-            out["about"] = self.about
+        # the optional fields, in this order, only when set (a payload names what the reading found, nothing more)
+        for name in ("why", "order", "also", "other_than", "order_unsure", "kinds_by_order", "amounts", "doubted", "forbids",
+                     "forbid_kinds", "asks_return", "about"):
+            if value := getattr(self, name):
+                out[name] = [a.as_payload() for a in value] if name == "amounts" else value
         return out
 
 
