@@ -27,7 +27,9 @@ _DONE = (r"refunded|reimbursed|credited|issued|processed|reversed|voided|waived|
          # work of no money kind, done to an account or an order: "your email has been updated", "the return window was extended",
          # "the warehouse has been told"
          r"updated|changed|amended|corrected|saved|extended|renewed|reinstated|reopened|closed|deleted|unsubscribed|terminated|ended|"
-         r"paused|fixed|told|notified|informed|alerted")
+         r"paused|fixed|told|notified|informed|alerted|"
+         # a subscription, a renewal or a charge the customer asked to end: "your subscription is stopped"
+         r"stopped|deactivated|disabled|switched off|turned off")
 _ADVERB = r"(?:(?:now|already|just|successfully|finally|fully|all|also|both|since|duly|promptly|happily|indeed)\s+)*"
 _MONEY = r"(?:refund|money|credit|reimbursement|replacement|return label|label|payment|amount|fee|funds|cash|collection|return|\$[\d.,]+)"
 _CLAIMS = [
@@ -72,10 +74,26 @@ _CLAIMS = [
 _DONE_IDIOMS = re.compile(
     r"\b(?:pushed|put|rushed|fast-?tracked|waved|ran|run|sent|got)\s+(?:it\s+|them\s+|that\s+|(?:the|your|a|this)\s+(?:[\w$.,]+\s+){0,2}?(?:refund|credit|payment|reversal|reimbursement|claim|money)\s+)through\b|\bfast-?tracked\b"
     r"|\b(?:won'?t|wo n't|will not|shan'?t|will never|never)\s+be\s+(?:left\s+)?out of pocket\b"  # a promise told in the negative
+    # the charge, renewal or shipment the customer asked to stop, told as stopped in the negative: "your
+    # subscription won't renew", "you won't be billed again", "don't worry, you won't lose the $79.00" (not while
+    # a condition is still to be met: "you won't be charged until a colleague confirms")
+    r"|\b(?:you|your\s+(?:[\w-]+\s+){0,2}?(?:card|account|subscription|membership|plan|order|statement|bank|box|parcel|renewal|bill)|"
+    r"(?:(?:the|that|this)\s+)?(?:[\w$.,-]+\s+){0,3}?(?:charge|payment|fee|debit|order|subscription|membership|plan|renewal|duplicate|box|parcel)"
+    r"(?:\s+#?[a-z]*-?\d[\w-]*)?|it|they)\s+"
+    r"(?:won'?t|wo n't|will not|will never|shan'?t|will no longer|(?:is|are)(?: not|n't) going to)\s+(?:ever\s+|again\s+)?(?:be\s+)?"
+    r"(?:renew\w*|recur\w*|charged|billed|debited|taken|ship(?:ped)?|dispatched|go out|los[et]|pay\b|owe|stay|remain|"
+    r"(?:show|appear)(?:\s+up)?\s+(?:again|any ?more|on (?:your|the)|the (?:\w+\s+)?(?:charge|fee|debit|payment))|"
+    r"see\s+(?:the|that|this|it|a|any)\s+(?:\w+\s+)?(?:charge|fee|debit|payment))\b(?![^.;]{0,50}\b(?:until|unless|before|if|once|yet)\b)"
+    # no more of what the customer asked to stop: "no further payments will be taken", "no more boxes will go out"
+    r"|\bno (?:further|more|other|new)\s+(?:[\w-]+\s+)?(?:payments?|charges?|debits?|deliveries|boxes|orders|renewals?|bills?|e-?mails?|parcels?)\s+"
+    r"(?:will|are going to|is going to)\s+(?:be\s+)?(?:taken|made|charged|collected|sent|billed|go out|come|arrive|renew\w*|ship\w*)\b"
+    r"(?![^.;]{0,50}\b(?:until|unless|before|if|once|yet)\b)"
+    # a change told as in force: "from now on your parcels will go to the new flat"
+    r"|\bfrom now on\b(?![^.;]{0,60}\b(?:colleague|specialist|team|someone|person|lead|manager|supervisor)\b)"
     r"|\ball set\b|\b(?:took|taken|take|takes) care of\b|\bmade (?:you |it |your \w+ |things )?(?:whole|right|good)\b|\bput (?:it|things|that) right\b"
     r"|\b(?:got|get|gotten|getting)\s+(?:\w+\s+)?(?:cancel+ed|refunded|reversed|sorted|credited|removed|voided|dropped|fixed|processed|approved|paid|"
     r"wiped|waived|deleted|cleared|resolved|settled|zeroed|reimbursed|returned|taken off|knocked off)\b"
-    r"|\b(?:no longer|not any ?more)\s+(?:\w+\s+)?(?:on|in|showing|shows?|appears?|appearing|there|pending|outstanding|charged|due|owed|listed)\b"
+    r"|\b(?:no longer|not any ?more)\s+(?:\w+\s+){0,3}?(?:on|in|showing|shows?|appears?|appearing|there|pending|outstanding|charged|due|owed|listed)\b"
     r"|\bnothing(?: (?:left|else|more|further))?\s+(?:is\s+|for you\s+)?(?:waiting|pending|outstanding|owed|due|to (?:do|pay|worry|chase))\b"
     r"|\bno more (?:duplicate|double|extra|second|charge|fee|payment)s?\b|\bno need to (?:chase|worry|follow up|do anything|contact)\b"
     r"|\b(?:took|taken|wiped|zapped|zeroed|knocked|struck|crossed|scrubbed|cleared|came|come|comes|gone|went|falls?|fell|dropped)\s+(?:it\s+|them\s+|that\s+|the \w+\s+)?"
@@ -156,7 +174,7 @@ _HEDGED = re.compile(r"\b(?:(?:could|would|might|may)\s+(?:\w+\s+){0,2}(?:refund
                      r"(?:once|when|if|after|as soon as)\s+(?:the |a |our |your |my )?(?:\w+\s+)?(?:approves?|agrees?|decides?|signs? off|reviews?)|"
                      r"maybe|perhaps|possibly|probably|not sure|i think|we think|i believe|next (?:week|month|year)|in the future|later on|"
                      r"being (?:considered|reviewed|assessed|looked at|decided|discussed|weighed)|under (?:review|consideration|discussion)|to be (?:decided|reviewed|confirmed)|"
-                     r"(?:will|'ll|’ll|shall|going to|about to)\s+(?:be\s+)?(?:refund|credit|reimburs|issu|process|pay|start|arrang|open|book)\w*)\b", re.I)
+                     r"(?:will|'ll|’ll|shall|going to|about to)\s+(?:(?:\w+ly|soon|shortly)\s+)?(?:be\s+)?(?:refund|credit|reimburs|issu|process|pay|start|arrang|open|book)\w*)\b", re.I)
 # Words that take back what the sentence said was done ("wait, no, we have not refunded it").
 _TAKEN_BACK = re.compile(r"\b(?:wait|scratch that|correction|actually,? no|on second thought)\b|"
                          r"\b(?:tried|attempted|tried our best) to\b|\b(?:failed|bounced|was (?:declined|rejected|reversed))\b|"
