@@ -176,9 +176,12 @@ def validate_plan(raw: dict, *, known_tools: dict, taken: set[int] = frozenset()
                 continue
             if step.effect_class != tool.effect_class:
                 reasons.append(f"{where}: effect class {step.effect_class} does not match {step.tool} ({tool.effect_class})")
+            # A step is done when its acceptance holds; without its own tool's proof there, a step could show
+            # done (a decision "proposed", terms "read") with its work never happening on the record.
             proof = step_checks.PROOF_OF_TOOL.get(step.tool)
-            if step.tool in step_checks.EFFECT_TOOLS and proof not in step.acceptance:
-                reasons.append(f"{where}: a {step.tool} step is done only when the shop records it: put {proof.value} in its acceptance")
+            if proof is not None and proof not in step.acceptance:
+                recorded = "the shop records it" if step.tool in step_checks.EFFECT_TOOLS else "its own work shows on the record"
+                reasons.append(f"{where}: a {step.tool} step is done only when {recorded}: put {proof.value} in its acceptance")
             if tool.compensation.startswith("none") and step.compensation and not step.compensation.lower().startswith("none"):
                 reasons.append(f"{where}: claims a compensation for {step.tool}, which cannot be undone")
     if _has_cycle({n: s.depends_on for n, s in zip(numbers, plan.subtasks)}):

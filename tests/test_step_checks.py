@@ -67,6 +67,23 @@ def test_admission_refuses_a_money_step_that_would_count_as_done_without_the_sho
     assert reasons == ["subtask 1 step 1: a issue_refund step is done only when the shop records it: put refund_issued in its acceptance"]
 
 
+@pytest.mark.parametrize("tool, effect, other_check, proof", [
+    ("propose_decision", "internal_write", "policy_retrieved", "decision_admitted"),
+    ("get_seller_supplement", "read", "order_pinned", "supplement_read"),
+    ("get_carrier_scan", "read", "policy_retrieved", "scans_read"),
+    ("escalate_to_human", "internal_write", "decision_admitted", "handed_to_person"),
+])
+def test_a_step_that_could_show_done_without_its_own_work_is_refused(tool, effect, other_check, proof):
+    """A decision step accepted on "a policy was read" would show done with no decision ever proposed."""
+    plan, reasons = validate_plan({"subtasks": [{"goal": "pay back the fee", "kind": "duplicate_charge",
+                                                 "steps": [a_step(tool, effect, [other_check])]}]}, known_tools=TOOLS)
+    assert plan is None
+    assert reasons == [f"subtask 1 step 1: a {tool} step is done only when its own work shows on the record: put {proof} in its acceptance"]
+    plan, reasons = validate_plan({"subtasks": [{"goal": "pay back the fee", "kind": "duplicate_charge",
+                                                 "steps": [a_step(tool, effect, [other_check, proof])]}]}, known_tools=TOOLS)
+    assert plan is not None and reasons == []
+
+
 def test_a_step_without_acceptance_is_refused_and_repeated_checks_are_kept_once():
     plan, reasons = validate_plan({"subtasks": [{"goal": "pay back the fee", "kind": "duplicate_charge",
                                                  "steps": [a_step("get_order", "read", [])]}]}, known_tools=TOOLS)
@@ -107,7 +124,7 @@ def test_a_policy_step_is_done_by_the_search_that_found_this_kind_of_policy_not_
 
 def test_a_step_that_called_its_tool_stays_open_until_its_own_check_holds(world):
     # Calling search_policy does not finish a step that waits for the seller's terms.
-    terms_first = dict(FEE, steps=[a_step("search_policy", "read", ["supplement_read"]), *FEE_STEPS[1:]])
+    terms_first = dict(FEE, steps=[a_step("get_seller_supplement", "read", ["supplement_read"]), *FEE_STEPS])
     script = {"turns": [
         [call("get_order", order_ref="SU-88421")],
         [call("propose_plan", order_ref="SU-88421", subtasks=[terms_first])],
