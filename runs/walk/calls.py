@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from typing import Callable
 
 from .. import ledger, policy, record, world
+from ..guards import link_confirmed_by
 from ..sentences import ORDER_IN_TEXT, normalise_ref
 from ..ticket_lines import mentioned
 from ..models import Run
@@ -139,7 +140,7 @@ def _decision_request(ctx: TurnContext, args: dict, actions: set[str]) -> dict:
     return {"decision": args["decision"], "order_ref": ctx.require_order(), "amount_cents": decision["amount_cents"],
             "source": decision["source"], "sku": decision.get("sku") or "", "kind": decision["action"], "reason": decision["reason"],
             "case_type": decision["case_type"], "lines": decision.get("lines") or [], "charges": decision.get("charges") or [],
-            "customer_email": ctx.run.ticket.customer_email, "link_confirmed_by": (ctx.state.get("order_link") or {}).get("confirmed_by", ""),
+            "customer_email": ctx.run.ticket.customer_email, "link_confirmed_by": link_confirmed_by(ctx.state),
             "idempotency_key": decisions.idempotency_key(ctx, args["decision"])}
 
 
