@@ -23,7 +23,7 @@ ORDER_IN_TEXT = re.compile(r"(?:\bSU[\s#-]*|#|\border\s*(?:no\.?|number|num|nr\.
 # became a plain refund paid at once while the conditional ask was lost.
 _ABBREVIATIONS = r"(?<!\be\.g)(?<!\bi\.e)(?<!\bMr)(?<!\bMrs)(?<!\bMs)(?<!\bDr)(?<!\bSt)(?<!\bno)(?<!\bNo)(?<!\bvs)(?<!\betc)"
 _ASK_OPENING = r"(?:please|pls|plz|kindly|(?:can|could|would|will)\s+(?:you|u|i|we)|i'?d\s+like|i\s+(?:want|need)|also\s+please)\b"
-_SENTENCE_END = re.compile(rf"{_ABBREVIATIONS}[.!?]+(?=[\s\"')\]]|$)|\n|;(?=\s)(?!\s*(?i:otherwise|if not|failing (?:that|this)|or else|else)\b)|\s\+(?=\s)|\s&(?=\s+(?i:{_ASK_OPENING}))")
+_SENTENCE_END = re.compile(rf"{_ABBREVIATIONS}[.!?]+(?=[\s\"')\]]|$)|\n|;(?=\s)(?!\s*(?i:otherwise|if not|failing (?:that|this)|or else|else)\b)|(?<!\d)\s\+(?=\s)(?!\s*#?\d)|\s&(?=\s+(?i:{_ASK_OPENING}))")
 
 _INJECTION = re.compile(
     r"ignore (?:all |any )?(?:of )?(?:the |your |my )?(?:previous|prior|above|earlier|other|any) (?:\w+ )?instructions?"
@@ -168,10 +168,34 @@ def corrected_away(text: str) -> set[str]:
     return gone
 
 
+# Bare numbers of one length joined as a list ("93361 + 93362", "93361/93362", "orders 93361 and 93362",
+# "#93361 & #93362"): several orders told together. One bare number alone could be a postcode or an
+# amount; two or more of five digits or more, of the same length, joined by + / & , or "and", and none
+# of them money or a measure, are order numbers (each the ticket's own length of number).
+_JOINED_NUMBERS = re.compile(r"(?<![\w$£€.,])#?\d{5,12}(?:\s*(?:\+|/|&|,|\band\b)\s*#?\d{5,12}\b)+"
+                             r"(?![.,]\d)(?!\s*(?:dollars?|bucks|euros?|pounds?|quid|usd|cad|eur|gbp|%|items?|units?|pieces?|times|days|weeks|words))",
+                             re.I)
+
+
+# what numbers after these words are: phones, postcodes, cards, accounts, tracking
+_NOT_ORDERS_BEFORE = re.compile(r"\b(?:call|calls|ring|phone|phones|text|tel|mobile|cell|fax|postcodes?|zip(?:\s*codes?)?|post codes?|card|cards|"
+                                r"account|accounts|sort code|tracking|iban|routing)\b[^.!?]*$", re.I)
+
+
+def _joined_numbers(text: str) -> list[tuple[int, str]]:
+    out = []
+    for m in _JOINED_NUMBERS.finditer(text):
+        numbers = list(re.finditer(r"\d+", m.group()))
+        if len({len(n.group()) for n in numbers}) == 1 and not _NOT_ORDERS_BEFORE.search(text[max(0, m.start() - 30):m.start()]):
+            out += [(m.start() + n.start(), n.group()) for n in numbers]
+    return out
+
+
 def orders_in(text: str) -> list[str]:
     """The order numbers `text` names, in order, less any the customer corrects to another."""
     gone = corrected_away(text)
-    return list(dict.fromkeys(ref for m in ORDER_IN_TEXT.finditer(text) if (ref := normalise_ref(m.group(1))) not in gone))
+    found = sorted([(m.start(1), m.group(1)) for m in ORDER_IN_TEXT.finditer(text)] + _joined_numbers(text))
+    return list(dict.fromkeys(ref for _, number in found if (ref := normalise_ref(number)) not in gone))
 
 
 def _words_to_number(words: str) -> int | None:

@@ -88,6 +88,21 @@ GOALS = {
 }
 
 
+def _set_apart_from(order: dict, s) -> bool:
+    """Whether a request sets this order's goods apart as not its subject and names none of them otherwise: "One of my
+    two orders was charged twice - the USB-C cables, not the monitor" read on the monitor's order is about another one."""
+    if not s.not_goods:
+        return False
+    lines = order.get("lines", [])
+    apart = " ".join(s.not_goods)
+    if not any(words_mentioned(x, apart) for x in lines):
+        return False
+    rest = s.text
+    for goods in s.not_goods:
+        rest = re.sub(rf"\bnot\s+(?:on\s+|for\s+)?(?:the|my|our|that|this)\s+{re.escape(goods)}", " ", rest, flags=re.I)
+    return not any(words_mentioned(x, rest) for x in lines)
+
+
 def _nothing_delivered(order: dict) -> bool:
     """Whether the order as get_order shows it has no parcel delivered: each shipment without a
     delivery date, or no shipment and an order not marked delivered."""
@@ -319,7 +334,7 @@ class OfflineAgent:
         """The customer's orders looked up beside the pin when a request points at another order than
         the ones numbered ("my other order"): the plan, written next turn, names that order."""
         reading = read_once(_ticket_text(view), view["ticket"]["order_ref"])
-        if not any(s.other_than for s in reading.requests) or self._results(view, "search_orders"):
+        if not any(s.other_than or s.not_goods for s in reading.requests) or self._results(view, "search_orders"):
             return []
         return [self._call("search_orders", {"customer_email": view["ticket"]["customer_email"]})]
 
@@ -375,6 +390,7 @@ class OfflineAgent:
         here: list[str] = []
         elsewhere: dict[tuple[str, str], str] = {}
         unnumbered: dict[str, str] = {}  # kind -> the sentence asking it of an order other than the pinned one, given no number
+        set_apart: dict[str, str] = {}  # kind -> the sentence setting the pinned order's goods apart from its claim
         for s in reading.requests:
             for ref in s.orders or [""]:
                 for kind in (s.kinds_on(ref) if ref else s.kinds):
@@ -384,11 +400,18 @@ class OfflineAgent:
                         elsewhere.setdefault((normalise_ref(ref), kind), s.text)
                     elif not s.about_order(pinned):
                         unnumbered.setdefault(kind, s.text)
+                    elif _set_apart_from(order, s):
+                        set_apart.setdefault(kind, s.text)
                     else:
                         here.append(kind)
-        if unnumbered:
-            # "the desk lamp from my other order": the customer's one other order, else a person is told the candidates
+        for kind in here:
+            set_apart.pop(kind, None)  # the same kind asked of the pinned order's own goods too: it is this order's claim
+        if unnumbered or set_apart:
+            # "the desk lamp from my other order": the customer's one other order, else a person is told the candidates;
+            # "the cables, not the monitor" of the monitor's order: a person, told this order is not the one and the candidates
             others = self._other_orders(view, pinned)
+            for kind, said in set_apart.items():
+                elsewhere.setdefault((f"{ANOTHER_ORDER} {pinned} ({self._candidates_said(others)})", kind), said)
             for kind, said in unnumbered.items():
                 if len(others) == 1:
                     elsewhere.setdefault((others[0], kind), said)

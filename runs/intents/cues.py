@@ -65,6 +65,10 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         r"\b(?:a|with a|has a|had a|got a) (?:split|torn|ripped|cracked|dented|chipped|broken|bent|snapped|scratched|scuffed|smashed|shattered|warped|burst|"
         r"leaking|damaged|crushed|squashed|mangled|wonky) [a-z]+",
         r"\bsplit (?:open|apart|down|along|in (?:two|half))\b(?! (?:parcels?|packages?|boxes|deliveries|shipments|orders?))|\b(?:has|had|have|is|was|were|got|seams?|seam has|bag|box) split\b(?! (?:into|in|across|between|over) (?:two|2|three|3|several|separate|multiple) )", r"\bcrushed\b", r"\bin (?:\w+ )?pieces\b", r"\bdefective\b",
+        # told by how it arrived: "the cutting board arrived split", "was delivered split"; not an order "arrived split into two boxes"
+        r"\b(?:arrived|came|turned up|got here|showed up|landed|delivered)\s+(?:already\s+|completely\s+|badly\s+)?split\b"
+        r"(?!\s+(?:into|across|between|over|among|in)\s+(?:two|2|three|3|several|separate|multiple|different)\s+(?:parcels?|packages?|boxes|deliveries|shipments|orders?|lots|bits))"
+        r"(?!\s+(?:into|across|between|over|among)\b)",
         r"\bfaulty\b", r"\bdead on arrival\b", r"\bripped\b", r"\bfell apart\b", r"\bstopped working\b",
         # goods pressed out of shape on the way: "squashed flat in transit", "came crumpled", "bent out of shape in the post"
         r"\b(?:squashed|squished|crumpled|mangled|buckled|misshapen|deformed|caved[- ]in|bashed[- ]in|bent out of shape)\b",
@@ -208,7 +212,9 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         r"(?:full )?(?:days?|weeks?|months?|fortnight)) (?:to (?:turn up|show up|arrive|come|get here|be delivered|reach (?:me|us))|for (?:it|them) to arrive)\b",
 
         r"\b(?:turned up|came|showed up|got here|was delivered|delivered) (?:\w+ )?late\b", r"\blate delivery\b",
-        r"\b(?:delivery|parcel|order|package|it) (?:was|is|came|arrived) late\b", r"\bafter the promised (?:date|day|delivery)",
+        r"\b(?:delivery|parcel|order|package|it) (?:was|is|came|arrived) late\b",
+        # told without a verb: "both orders late", "my parcel late again", "the two deliveries way late"
+        r"\b(?:both|all|the|my|our|two|2)\s+(?:\w+\s+)?(?:orders?|parcels?|packages?|deliver(?:y|ies)|shipments?)\s+(?:way\s+|very\s+|really\s+|super\s+)?(?:late|overdue)\b(?!\s+(?:fee|charge|payment))", r"\bafter the promised (?:date|day|delivery)",
         r"\bmissed the (?:promised |delivery )?(?:date|deadline)\b",
         rf"\b(?:came|arrived|turned up|showed up|got here|was delivered|delivered)\b{_S}{{0,30}}\b(?:after (?:i'?d|i had|we'?d|we had|the (?:party|wedding|birthday|trip|event|date|deadline))|too late)\b",
         r"\b(?:paid|pay|paying) (?:\w+ )?(?:for|extra for) (?:express|priority|next[- ]day|guaranteed|fast|faster|premium|expedited)\b",

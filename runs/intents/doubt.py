@@ -84,10 +84,19 @@ _STATUS_ASK = re.compile(
 _STATUS_NOT = re.compile(r"\b(?:refundable|returnable|exchangeable|possible|a way|any way|ok|okay|alright|allowed|able|entitled|eligible|supposed|meant|going to|due|have to|got to|need to)\b", re.I)
 
 
+# When a remedy already given will reach the customer: "when the refund for the cracked bowl will show up on my card",
+# "how long will my refund take to land?", "when should the credit appear". Not "when will you refund me" (a refund asked).
+WHEN_REMEDY_COMES = re.compile(
+    r"\b(?:when|how\s+long|how\s+soon)\s+(?:will|would|should|does|do|can|might|is|it\s+will\s+take\s+for)?\s*(?:the|my|our|that|this)\s+"
+    r"(?:\w+\s+){0,1}(?:refund|credit|reimbursement|money|replacement|exchange)\b[^.!?;]{0,50}?\b"
+    r"(?:show(?:s|ing)?\s+up|show|appear|arrive|land|come\s+through|come\s+back|reach|hit|clear|go\s+through|take|get\s+here|turn\s+up|"
+    r"be\s+(?:back|there|in|on|through|processed|credited|visible))\b", re.I)
+
+
 def _asks_status(text: str) -> bool:
     """Whether a sentence asks where something already asked for or done stands."""
     m = _STATUS_ASK.search(text)
-    return bool(m) and not _STATUS_NOT.search(m.group(0))
+    return (bool(m) and not _STATUS_NOT.search(m.group(0))) or bool(WHEN_REMEDY_COMES.search(text))
 
 
 # Asking for the remedy in question form ("Is the delivery charge refundable?"): a request, not a question about nothing.
@@ -95,7 +104,9 @@ _REMEDY_ASKED = re.compile(r"\b(?:refund\w*|money back|reimburs\w*|credit\w*|rep
                            r"compensat\w*|back)\b", re.I)
 # - a counterfactual or a general question: "had it been late I'd have asked...", "does your site ever charge twice if...".
 _COUNTERFACTUAL = re.compile(
-    r"\b(?:i|we)(?:'d| would| might| could)\s+have\s+(?:\w+\s+)?(?:asked|wanted|complained|claimed|requested|been|sent|returned|needed|demanded)\b"
+    # (not a hedged claim of what happened: "I think I might have been charged twice", "we could have been billed double")
+    r"\b(?!(?:i|we)\s+(?:might|could)\s+have\s+been\s+(?:\w+\s+)?(?:charged|billed|debited|overcharged|double[- ]charged|sent|shipped|given)\b)"
+    r"(?:i|we)(?:'d| would| might| could)\s+have\s+(?:\w+\s+)?(?:asked|wanted|complained|claimed|requested|been|sent|returned|needed|demanded)\b"
     r"|^\W*(?:but\s+|and\s+)?had\s+(?:the|my|it|they|our|this|that|your)\b[^.!?]{0,60}\b(?:been|arrived|come|broken|gone)\b"
     r"|\b(?:if|had)\s+(?:the|my|it|they|our)\b[^.!?]{0,40}\bhad\s+(?:been|arrived|come|broken)\b", re.I)
 _GENERAL_ASK = re.compile(

@@ -22,7 +22,8 @@ _ORDERISH = r"(?:order|parcel|package|delivery|purchase|shipment)"
 _THING = rf"(?:one|box|{_ORDERISH})"
 _POSITION = {"first": 0, "1st": 0, "former": 0, "second": 1, "2nd": 1, "third": 2, "3rd": 2}
 # "the second one", "on the first order", "the last parcel", "the middle one"; not "the first one I bought" of a single order
-_ORDINAL = re.compile(rf"\b(?:the|my|your|on|for|with)\s+(?:very\s+)?(?P<nth>first|1st|second|2nd|third|3rd|last|latter|former|middle)\s+{_THING}\b"
+_ORDINAL = re.compile(rf"\b(?:the|my|your|on|for|with)\s+(?:very\s+)?(?P<nth>first|1st|second|2nd|third|3rd|last|latter|former|middle|latest|newest|"
+                      rf"most\s+recent|more\s+recent|recent)\s+{_THING}\b"
                       rf"|^\W*(?P<lead>first|second|third|last|middle)\s+(?:{_THING}\b|(?=(?:one\s+)?(?:came|arrived|turned|was|is|got|had|never)\b))", re.I)
 # "my other order", "the OTHER parcel", "the other one" (this last only when the ticket names two orders)
 _OTHER = re.compile(rf"\b(?:my|the|your|this|that)\s+other\s+(?P<thing>{_THING})\b", re.I)
@@ -52,7 +53,7 @@ def referred(text: str, named: list[str], current: str) -> Referred | None:
     m = _ORDINAL.search(text)
     if m and len(named) >= 2:
         nth = (m.group("nth") or m.group("lead")).lower()
-        if nth in ("last", "latter"):
+        if nth in ("last", "latter", "latest", "newest", "recent") or nth.endswith("recent"):
             return Referred(order=named[-1])
         if nth == "middle":
             return Referred(order=named[1]) if len(named) == 3 else None
@@ -71,6 +72,24 @@ def referred(text: str, named: list[str], current: str) -> Referred | None:
     if m and len(named) >= 2:
         return Referred(order=named[0], orders=list(named))
     return None
+
+
+def without_ordinals(text: str) -> str:
+    """The sentence with the words pointing at one of the ticket's orders blanked: "the last order arrived with a cracked
+    mug", of a ticket numbering two orders, is about the second of them now, not about an earlier time."""
+    return _ORDINAL.sub(lambda m: " " * len(m.group()), text)
+
+
+# Goods a request says it is not about, set against what it is about: "the small one, the USB-C cables, not the monitor",
+# "it's the rug, not the lamp", "- not the monitor thank god". Not "not the right size", "not the first time": those words
+# name no goods, and the runtime counts a negated mention only where it names a line of the order (runs.agents).
+_NOT_GOODS = re.compile(r"(?:[,;(\u2013\u2014]|\s-)\s*(?:but\s+|and\s+)?(?:it'?s\s+|it\s+was\s+|it\s+is\s+)?not\s+(?:on\s+|for\s+)?(?:the|my|our|that|this)\s+"
+                        r"(?P<goods>[a-z][\w-]*(?:\s+(?!thank|thanks|though|luckily|thankfully|phew|please|pls)[a-z][\w-]*)?)", re.I)
+
+
+def goods_not_about(text: str) -> list[str]:
+    """The goods a sentence sets apart as not its subject ("the cables, not the monitor": ["monitor"])."""
+    return [m.group("goods").lower() for m in _NOT_GOODS.finditer(text)]
 
 
 # What a sentence calls goods: the word or two after "the", "my", "a" ("the headlamp", "my daypack", "a different cable").

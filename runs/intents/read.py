@@ -9,10 +9,12 @@ import re
 from .. import sentences as cut
 from ..fine_clauses import left_standing
 from ..sentences import ORDER_IN_TEXT, normalise_ref
+from ..shop.kinds import NOT_A_CASE
 from .asks import _asks, _asks_beside_hold, _only_a_wish, _return_asked, _second_ask, _unit_negated
 from .cues import _TURN, _WEAK, FEE_BACK, GOODS_PROBLEMS, INTENT_PATTERNS, _cue_hits, _kinds_named, _own_words, _spans_of
+from .doubt import _STATUS_ASK, WHEN_REMEDY_COMES
 from .doubt import _ASKS_SOMETHING, _FALLBACK, FALLBACK_WHY, FAULT_AFTER_USE_WHY, OTHER_PERSONS_ORDER, _asks_status, _doubt, fault_after_use
-from .order_words import referred, tie_by_goods
+from .order_words import goods_not_about, referred, tie_by_goods, without_ordinals
 from .money import _ALL_MONEY, _FEE_KINDS, _NEGATED_ACTION, HOLD_WHY, _forbidden, declined_scope, holds_money, resend_forbidden
 from .passes import (
     QUOTED_WHY, _adopt_forwarded, _mark_foreign, _own_pick, _return_of_wrong_item, _sent_against_ordered, _subject_named_in_body,
@@ -27,6 +29,7 @@ from .remedies import (
 from .settled import _EARLIER, _HANDS_OFF, _WITHDRAWN, FINE_LEFT_BE_WHY, GOODS_FINE_WHY, fine_left_be, _context_reason, _settled_now, _withdraw_changed_asks, changed_ask
 from .unread import RHETORICAL_WHY, _rhetorical, _settle_told, _settle_unread
 
+HANDS_OFF_WHY = "asks that something be left as it is: nothing to do"
 KEEPS_FOR_MONEY_WHY = "the customer keeps the goods and asks their money back just before (the refund-and-keep remedy): the claim stands"
 # Asking to call off a return, an exchange or an order is not itself a return.
 _CALL_OFF = re.compile(r"\b(?:cancel\w*|call off|withdraw\w*|stop)\b[^.!?]{0,30}\b(?:return|exchange|order|collection|refund)s?\b"
@@ -76,9 +79,10 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     ticket_order = normalise_ref(order_ref) or (named[0] if named else "")
     pointed = None  # the order(s) a sentence pointed at in words, for the sentences after it in its paragraph
     listed = len(named) > 1 and not order_ref  # whether the order a sentence naming none inherits is only the first of a list
+    set_apart: tuple[list[str], set[str]] = ([], set())  # goods a request set apart as not its subject, and its kinds
     for i, piece in enumerate(pieces):
         if piece.paragraph != paragraph:
-            current_order, paragraph, pointed = "", piece.paragraph, None
+            current_order, paragraph, pointed, set_apart = "", piece.paragraph, None, ([], set())
         if piece.injected:
             read.append(ReadSentence(piece.index, piece.text, piece.start, piece.end, "injected", why="an instruction to the agent, removed"))
             continue
@@ -87,8 +91,10 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
             listed = len(piece.orders) > 1  # "re: orders SU-1 / SU-2 / SU-3": the sentences after it may be about any of them
             if len(piece.orders) > 1 and (found := referred(piece.text, piece.orders, current_order)) and found.orders:
                 pointed = found  # "SU-1 and SU-2 were both charged twice": each order's
-        elif not piece.orders and (found := referred(piece.text, named, current_order or ticket_order)):
+        ordinal_here = False  # whether this sentence points at one of the ticket's numbered orders by its place ("the last order")
+        if not piece.orders and (found := referred(piece.text, named, current_order or ticket_order)):
             pointed, listed = found, False
+            ordinal_here = bool(found.order) and not found.orders and not found.other_than
         following = next((p.text for p in pieces[i + 1:] if not p.injected), None)
         following = following if i + 1 < len(pieces) and pieces[i + 1].paragraph == piece.paragraph else None
         spans = _spans_of(piece.text)
@@ -145,16 +151,27 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
             # "second one SU-2 the quilt came with a tear ... third one SU-3 the rug never got here": each order its own claim
             s.kinds_by_order = by_order
             s.order, *s.also = list(by_order)
+        if (apart := goods_not_about(piece.text)) and not piece.orders:
+            s.not_goods, set_apart = apart, (apart, {k for k in spans if k != "question"})
+        elif set_apart[0] and not piece.orders and not pointed and spans and set(spans) - {"question"} <= set_apart[1]:
+            s.not_goods = list(set_apart[0])  # "...the cables, not the monitor. $14.99 shows up two times.": the same claim, told on
         s.order_unsure = listed and len(named) > 1 and not pointed and not piece.orders
         if s.order_unsure:
             s.order = ""  # any of the orders listed: the one whose goods it names (runs.ticket_lines), else a person's to find
         problem_kinds = [k for k in spans if k != "question"]
+        if WHEN_REMEDY_COMES.search(piece.text) and not problem_kinds and not _plain_status_ask(piece.text) \
+                and any(r.role == "request" and set(r.kinds) - set(NOT_A_CASE) and (not r.order or not s.order or r.order == s.order)
+                        for r in read):
+            # "The vase came smashed. When will the refund show up?": when the claim's own remedy comes, which its reply says
+            s.role, s.why = "attached", "asks when the remedy of the claim before it reaches the customer: that claim's reply says"
+            read.append(s)
+            continue
         if _asks_status(piece.text):
             # "did you ever refund the first charge": answered from the record or by a person, never paid as a new claim
             s.doubted = [*problem_kinds, *(["change_of_mind"] if weak and "change_of_mind" not in problem_kinds else [])]
             s.role, s.kinds, s.spans, s.weak = ("request", ["question"], {"question": spans["question"]}, []) if "question" in spans \
                 else ("request", ["other"], {}, [])
-            s.why = "asks where something already asked for or done stands: answered from the record or by a person" + (
+            s.why = STATUS_WHY + (
                 f", not read as a claim of {', '.join(k.replace('_', ' ') for k in s.doubted)}" if s.doubted else "")
             read.append(s)
             continue
@@ -167,13 +184,17 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
                 # same kinds just before it ("The chair wobbles. I've fixed it, I'll keep it.")
                 _declined_goods(read, piece, own_claim=bool(problem_kinds))
                 # declining the money forbids only what declining says already; any other constraint, or an ask, a person reads
-                if beyond_declining(piece.text, forbids) or _ASKS_SOMETHING.search(piece.text):
+                # "please leave that part alone" asks that nothing be done: no ask for a person to act on
+                if beyond_declining(piece.text, forbids) or _ASKS_SOMETHING.search(_HANDS_OFF.sub(" ", piece.text)):
                     s.role, s.kinds, s.spans = "request", ["other"], {}
                 else:
                     s.role, s.kinds, s.spans = "context", [], {}
                     # "a tiny scratch ... I'll keep it and I don't need a refund for it": the refund declined is the
                     # scratch's, never the late fee or a charge taken twice the ticket asks back
-                    s.forbid_kinds = declined_scope([k for k in problem_kinds if k in GOODS_PROBLEMS], forbids)
+                    # (a sentence declining only a charge's money, "charged twice ... my bank sorted it, leave that alone",
+                    # holds that charge's refund, never the damaged goods' the ticket asks next)
+                    s.forbid_kinds = declined_scope([k for k in problem_kinds if k in GOODS_PROBLEMS]
+                                                    or [k for k in problem_kinds if k in ("duplicate_charge", "late_delivery")], forbids)
             elif doubt in (OTHER_PERSONS_ORDER, FAULT_AFTER_USE_WHY):
                 # passed on for someone else: not this customer's claim, and never dropped either
                 s.role, s.kinds, s.spans = "request", ["other"], {}
@@ -246,7 +267,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
                 _take_back(read, piece, [*GOODS_PROBLEMS, "change_of_mind", *_FEE_KINDS])
             read.append(s)
             continue
-        why = _context_reason(piece.text, following, problem_kinds) if problem_kinds else ""
+        why = _context_reason(without_ordinals(piece.text) if ordinal_here else piece.text, following, problem_kinds) if problem_kinds else ""
         if problem_kinds and not why:
             # "the kettle is dented, toaster is fine": a clause calling something fine takes out only the claims about it
             standing, fine_said = left_standing(piece.text, spans)
@@ -273,6 +294,9 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
         elif fault_after_use(piece.text) and not weak:
             # "my hair dryer died after a month": a fault told in words no damage cue knows is still the customer's problem
             s.role, s.kinds, s.why = "request", ["other"], FAULT_AFTER_USE_WHY
+        elif not weak and _HANDS_OFF.search(piece.text) and not _asks(_HANDS_OFF.sub(" ", piece.text), title=i == 0):
+            # "please leave that part as it is": asks that nothing be done, which no subtask is for
+            s.role, s.why = "context", HANDS_OFF_WHY
         elif _rhetorical(piece.text) or (not weak and _FALLBACK.search(piece.text)):
             s.role, s.why = "context", RHETORICAL_WHY if _rhetorical(piece.text) else FALLBACK_WHY
         elif _asks(piece.text, title=i == 0) and not _only_a_wish(piece.text):
@@ -291,8 +315,31 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     _unasked_call_off(read)
     _subject_named_in_body(read)
     _bind_refusals(read)
+    _promise_told_before_its_question(read)
     orders = list(dict.fromkeys(o for p in pieces if not p.injected for o in p.orders))
     return Reading(sentences=read, removed=cut.injected_passages(pieces), orders=orders)
+
+
+STATUS_WHY = "asks where something already asked for or done stands: answered from the record or by a person"
+PROMISE_TOLD_WHY = "tells of a remedy promised earlier, whose progress a later sentence asks about: that question covers it"
+
+
+def _promise_told_before_its_question(read: list[ReadSentence]) -> None:
+    """"When I rang, the lady said a replacement would be sent out, and I said that was fine." told before "could you tell
+    me if the replacement is on its way?": the promise is what the question asks about, not a second request for a
+    person. A sentence that itself asks ("...but it never came, can you chase it?") stays a request."""
+    for i, s in enumerate(read):
+        if s.role != "request" or s.kinds != ["other"] or not s.why.startswith("asks about a remedy") \
+                or s.text.rstrip().endswith("?") or _asks(s.text, title=False):
+            continue
+        if any(n.role == "request" and ("question" in n.kinds or n.why.startswith(STATUS_WHY)) and (not n.order or not s.order or n.order == s.order)
+               for n in read[i + 1:]):
+            s.role, s.kinds, s.why = "attached", [], PROMISE_TOLD_WHY
+
+
+def _plain_status_ask(text: str) -> bool:
+    """Whether a sentence asks where something stands in the plain forms ("has the refund gone through?")."""
+    return bool(_STATUS_ASK.search(text))
 
 
 def _new_choice(rest: str) -> bool:

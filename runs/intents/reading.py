@@ -45,6 +45,7 @@ class ReadSentence:
     other_than: str = ""  # an order the request is NOT about: it points at another the ticket gives no number for ("my other order")
     kinds_by_order: dict[str, list[str]] = field(default_factory=dict)  # a sentence telling each of several orders its own problem
     order_unsure: bool = False  # the ticket names several orders and the sentence's is only the first of a list it inherited ("re: SU-1 / SU-2 / SU-3")
+    not_goods: list[str] = field(default_factory=list)  # goods the request says it is NOT about ("the cables, not the monitor")
     about: str = ""  # what a refusal's "that" / "it" stands for when it names no goods of its own: the nearest clause before it naming goods
 
     def about_order(self, order_ref: str) -> bool:
@@ -88,7 +89,7 @@ class ReadSentence:
         out = {"i": self.index, "text": self.text, "role": self.role, "kinds": self.kinds}
         # the optional fields, in this order, only when set (a payload names what the reading found, nothing more)
         for name in ("why", "order", "also", "other_than", "order_unsure", "kinds_by_order", "amounts", "doubted", "forbids",
-                     "forbid_kinds", "asks_return", "about"):
+                     "forbid_kinds", "asks_return", "not_goods", "about"):
             if value := getattr(self, name):
                 out[name] = [a.as_payload() for a in value] if name == "amounts" else value
         return out

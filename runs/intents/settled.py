@@ -126,7 +126,7 @@ def _settling(text: str):
 
 
 # Asking that nothing more be done about a settled problem asks for nothing.
-_HANDS_OFF = re.compile(r"\b(?:please\s+|so\s+)*(?:leave (?:that|it|this|them|those) (?:alone|be|as (?:it is|they are))|"
+_HANDS_OFF = re.compile(r"\b(?:please\s+|so\s+|just\s+)*(?:leave (?:that|it|this|them|those|the)(?: [a-z]+){0,2}? (?:alone|be|as (?:it is|they are))|"
                         r"(?:there'?s |there is )?nothing (?:left |more |else )?(?:to do|needed|for you to do)(?: (?:on|about|with|for) (?:that|this|it)(?: side)?)?)\b", re.I)
 
 

@@ -109,10 +109,29 @@ _OPTIONS_ASKED = re.compile(
 OPTIONS_ASKED_WHY = "asks what can be done about the claim beside it: that claim's remedy answers it"
 
 
+# Where the customer says what they write for: "the reason I'm writing", "the actual reason I'm getting in touch",
+# "what I'm really writing about", "anyway, my question is". What they told before it, in words none of their
+# requests share, they set apart themselves as background: the landlord's radiator, the move, the cat.
+_REASON_FOR_WRITING = re.compile(
+    r"\b(?:the|my)\s+(?:actual\s+|real\s+|main\s+|only\s+|whole\s+)?reason\s+(?:i'?m|i\s+am|im|we'?re|we\s+are|for)\s+"
+    r"(?:writing|getting\s+in\s+touch|contacting|emailing|messaging|reaching\s+out|this\s+(?:email|message|note))"
+    r"|\bwhat\s+(?:i'?m|i\s+am|im)\s+(?:actually\s+|really\s+)?(?:writing|getting\s+in\s+touch|emailing)\s+(?:about|for)\b"
+    r"|\b(?:anyway|anyhow|but)\W+(?:my|the)\s+(?:actual\s+|real\s+)?(?:question|point|problem|issue)\s+(?:is|was)\b", re.I)
+BACKGROUND_WHY = "background the customer sets apart from what they write for, sharing no words with their requests"
+
+
+def _background_until(read: list[ReadSentence]) -> int:
+    """The index of the sentence where the customer says what they write for (-1: nowhere)."""
+    return next((i for i, s in enumerate(read) if s.role != "injected" and _REASON_FOR_WRITING.search(s.text)), -1)
+
+
 def _settle_told(read: list[ReadSentence]) -> None:
     """Statements that tell of a problem: with the request they sit next to when they share its
-    subject (the customer telling more of it), else a request of kind `other` for a person."""
+    subject (the customer telling more of it), else a request of kind `other` for a person; but not
+    a problem told before the customer says what they write for, sharing no words with any request:
+    that is the story around the ticket, told as such."""
     known = [n for n in read if n.role == "request" and n.kinds != ["other"]]
+    reason_at = _background_until(read)
     for i, s in enumerate(read):
         if s.role == "statement" and _ACCOUNT_CHANGE.search(s.text) and not _EARLIER.search(s.text):
             s.role, s.kinds, s.why = "request", ["other"], ACCOUNT_CHANGE_WHY
@@ -127,6 +146,8 @@ def _settle_told(read: list[ReadSentence]) -> None:
         stems = content_stems(s.text)
         if near or any(stems & content_stems(n.text) for n in known) or (i == 0 and known):
             s.role, s.why = "attached", TELLS_MORE
+        elif 0 <= i < reason_at and known and read[reason_at].paragraph != s.paragraph:
+            s.role, s.why = "context", BACKGROUND_WHY
         else:
             s.role, s.kinds, s.why = "request", ["other"], "tells of a problem of no kind the screener knows"
 
@@ -134,6 +155,10 @@ def _settle_told(read: list[ReadSentence]) -> None:
 # (and the words that only ask for it to be set up: "Please arrange for me to send it back")
 _RETURN_WORDS = {"send", "sent", "return", "back", "bak", "bck", "them", "these", "those", "refund", "post", "label", "like", "want", "please",
                  "arrange", "organise", "organize", "sort", "set", "let", "allow", "help", "how"}
+# The collection a seller's remedy makes, asked with the money: "arrange for the damaged sideboard to be removed and the
+# cost refunded" is the collect-and-refund remedy of the claim. Asked alone ("collected by Friday") it is work of its own.
+_COLLECTION_WORDS = content_stems("remove removed removal collect collected collection away")
+_MONEY_TOO = re.compile(r"\brefund\w*|\bmoney\s+(?:back|returned)|\breimburs\w*", re.I)
 
 
 # How the customer wants to be reached, or not: "please don't telephone me", "a letter or email is
@@ -156,6 +181,11 @@ def _contact_preference(text: str) -> bool:
     return not any(_asks(clause, title=False) for clause in re.split(r"[,;:]|\s[-–—]\s", text) if not _CONTACT_PREFERENCE.search(clause))
 
 
+# How a remedy ask names the goods of a claim read beside it: "arrange for the damaged sideboard to be removed", "refund
+# the faulty one". The word points back at the claim; it tells nothing new.
+_CLAIMED_GOODS_WORDS = content_stems("damaged broken faulty defective cracked chipped smashed dented torn")
+
+
 def _settle_unread(read: list[ReadSentence]) -> None:
     """Weak change-of-mind cues, and requests no kind covers: attached to the requests around them
     when they name nothing new, else `other`."""
@@ -168,6 +198,7 @@ def _settle_unread(read: list[ReadSentence]) -> None:
             s.role, s.kinds = "request", ["change_of_mind"]
             s.spans = {"change_of_mind": s.weak}
     requests = [s for s in read if s.role == "request"]
+    claims_goods = any(set(r.kinds) & set(GOODS_PROBLEMS) for r in requests)
     known = set().union(*(content_stems(s.text) for s in read if s.role in ("request", "context"))) if read else set()
     for s in read:
         if s.role == "request" and "other" not in s.kinds and (_ACCOUNT.search(s.text) or _COMPENSATION.search(s.text) or _fee_beside_goods(s, [s])):
@@ -212,7 +243,9 @@ def _settle_unread(read: list[ReadSentence]) -> None:
             # "Please refund it - I'll just keep it, no need to send it back": the claim's money, the goods kept
             s.role, s.why = "attached", KEEPS_FOR_MONEY_WHY
         elif any(not s.order or not r.order or r.order == s.order for r in requests) and (
-                stems <= known or (_REMEDY.search(s.text) and len(content_stems(_RATHER_THAN.sub("", _FINE_TAIL.sub("", s.text))) - known - _RETURN_WORDS) <= 1)):
+                stems <= known or (_REMEDY.search(s.text) and len(content_stems(_RATHER_THAN.sub("", _FINE_TAIL.sub("", s.text))) - known - _RETURN_WORDS
+                                                                  - (_CLAIMED_GOODS_WORDS if claims_goods else frozenset())
+                                                                  - (_COLLECTION_WORDS if claims_goods and _MONEY_TOO.search(s.text) else frozenset())) <= 1)):
             s.role, s.why = "attached", "asks for the remedy of the requests around it"
         elif _refers_back(s, read):
             s.role, s.why = "attached", REFERS_BACK_WHY
