@@ -210,7 +210,10 @@ def with_said(evidence: policy.Evidence, decision: dict, ticket_requests: list[d
     lines = [by_sku[sku] for sku in policy.acted_skus(decision) if sku in by_sku]
     said = [r["text"] for r in asking_only(ticket_requests) if decision["case_type"] in (r.get("kinds") or [])
             or len(by_sku) <= 1 or any(words_mentioned(line, r["text"]) for line in lines)]
-    return dataclasses.replace(evidence, said=tuple(said))
+    # what the customer tells around the requests ("I've opened it and used it for a week."), for the
+    # conditions that read the customer's account of the goods beyond what is asked
+    told = [t for r in asking_only(ticket_requests) for t in (r["text"], *r.get("told", ()), *r.get("attached", ()), *r.get("told_after", ()))]
+    return dataclasses.replace(evidence, said=tuple(said), told=tuple(dict.fromkeys(told)))
 
 
 def check_eligible(decision: dict, evidence: policy.Evidence) -> CheckResult:
