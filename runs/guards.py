@@ -400,7 +400,7 @@ def check_amount_stated(decision: dict, order: dict, refunded: list[dict], ticke
     charge or a sum of charges, a line's units with or without their tax, an earlier refund), to
     the cent or, stated in whole dollars, to the dollar: a refund is never paid against a charge
     the customer names and the record does not show (runs/stated_amounts.py). An amount stated in
-    another currency is never one: a person matches it to a charge."""
+    another currency is recorded and flagged, never compared as dollars."""
     unexplained, figures = stated_amounts.unexplained(decision, order, refunded, ticket_requests)
     return CheckResult("amount_stated_in_ticket", not unexplained,
                        {"case_type": decision["case_type"], "amount_cents": decision["amount_cents"],
@@ -567,13 +567,14 @@ def _plain_words(check: str, i: dict) -> list[str]:
     if check == "claim_not_settled_before":
         return settled_words(i)
     if check == "amount_stated_in_ticket":
+        # an amount in another currency is flagged, not compared: the record's charges are the evidence
+        foreign = [f"flag: the ticket states {a['text']}, in {a['currency']}, not the shop's currency (USD): not compared; "
+                   "what the order's record shows is paid" for a in i.get("stated") or [] if a.get("currency")]
         if not i.get("unexplained"):
-            said = ", ".join(a["text"] for a in i.get("stated") or [])
-            return [f"the amounts the ticket states ({said}) are on the order" if said else "the ticket states no amount for it"]
-        return [f"the ticket states {a['text']} (\"{a['sentence'][:100]}\"), in {a['currency']}, not the shop's currency (USD): "
-                "no charge on the order can be matched to it" if a.get("currency") else
-                f"the ticket states {a['text']} (\"{a['sentence'][:100]}\"), and no charge, line or refund on the order is {usd(a['cents'])}"
-                for a in i["unexplained"]] + [
+            said = ", ".join(a["text"] for a in i.get("stated") or [] if not a.get("currency"))
+            return [f"the amounts the ticket states ({said}) are on the order" if said else "the ticket states no dollar amount for it", *foreign]
+        return [f"the ticket states {a['text']} (\"{a['sentence'][:100]}\"), and no charge, line or refund on the order is {usd(a['cents'])}"
+                for a in i["unexplained"]] + foreign + [
             "the order's charges: " + ", ".join(usd(c) for c in i.get("charges_cents") or []),
             "a person decides which charge the customer means before any money moves"]
     return []

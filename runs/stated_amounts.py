@@ -10,8 +10,9 @@ The rule (the README's guard table): a USD amount stated in a sentence asking fo
 kind about this order is explained when it equals, to the cent (or, stated in whole dollars, to the
 dollar), a figure on the order: one charge or any sum of its charges, a line's unit price, a number
 of its units with or without their share of the tax, or an earlier refund. Any other amount is
-unexplained, and so is every amount in another currency ("two payments of £38.20", "54 euros"): the
-shop's record is in dollars, and which charge the customer means is a person's to find out. Money asked on top of a remedy ("$50 for the trouble") is no figure for a charge: it
+unexplained. An amount in another currency ("two payments of £38.20", "about 6,05 € each") is read and
+recorded with its currency but never compared as dollars: the run page flags it, and what moves the
+money is the order's record (POL-BILL-001: "the order record is the evidence"), as for any duplicate. Money asked on top of a remedy ("$50 for the trouble") is no figure for a charge: it
 is a request of kind `other` a person answers. A sentence of no kind (one attached to the requests around it) counts only when the
 order's requests are all of the decision's kind, so an amount said of another problem never holds it.
 """
@@ -76,6 +77,6 @@ def unexplained(decision: dict, order: dict, refunded: list[dict], ticket_reques
     if not stated:
         return [], []
     figures = record_figures(order, refunded)
-    # an amount in another currency ("two payments of £38.20") matches no dollar figure the shop can check:
-    # what it was in dollars, and so which charge it is, a person finds out before any money moves
-    return [a for a in stated if a.get("currency") or not explained(a["cents"], figures)], figures
+    # an amount in another currency ("two payments of £38.20") is no dollar figure to compare: it is recorded
+    # and shown (flagged), and the copy on the order's record stays the evidence (POL-BILL-001)
+    return [a for a in stated if not a.get("currency") and not explained(a["cents"], figures)], figures

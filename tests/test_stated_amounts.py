@@ -81,19 +81,27 @@ def test_money_asked_on_top_of_the_remedy_is_a_request_of_its_own_not_a_figure_f
     "charged twice for shipping, 9.50 CAD both times, pls refund one",
     "The delivery was billed twice to my card, each time five pounds, refund one please.",
 ])
-def test_an_amount_in_another_currency_is_held_for_a_person_naming_the_currency(body):
-    # the shop's record is in dollars: which charge "£5.60" is, a person finds out before any money moves
+def test_an_amount_in_another_currency_is_recorded_and_flagged_never_compared_as_dollars(body):
+    # the record's copy is the evidence (POL-BILL-001); "£5.60" is no dollar figure to hold it against
     result = check_amount_stated(DUP, ORDER, [], _requests(body))
-    assert not result.passed, result.inputs
-    assert all(a.get("currency") not in (None, "USD") for a in result.inputs["unexplained"])
+    assert result.passed, result.inputs
+    foreign = [a for a in result.inputs["stated"] if a.get("currency")]
+    assert foreign and all(a["currency"] != "USD" for a in foreign)
     words = plain_words("amount_stated_in_ticket", result.inputs)
-    assert any("not the shop's currency (USD)" in w for w in words) and any("a person decides" in w for w in words)
+    assert any(w.startswith("flag:") and "not the shop's currency (USD)" in w for w in words)
 
 
-def test_dollar_words_are_read_and_compared_and_a_foreign_amount_said_of_another_matter_holds_nothing():
+def test_a_dollar_amount_beside_a_foreign_one_is_still_compared():
+    body = "Delivery was taken twice, £5.60 each on my UK card, and the second one shows as $12.40, please refund it."
+    result = check_amount_stated(DUP, ORDER, [], _requests(body))
+    assert not result.passed and [a["text"] for a in result.inputs["unexplained"]] == ["$12.40"]
+
+
+def test_dollar_words_are_read_and_compared_and_a_foreign_amount_said_of_another_matter_flags_nothing():
     assert check_amount_stated(DUP, ORDER, [], _requests("Delivery came out of my account twice, six dollars ninety-five each.")).passed
     result = check_amount_stated(DUP, ORDER, [], _requests("I was charged twice for delivery, the second was seventy-nine dollars."))
     assert not result.passed and result.inputs["unexplained"][0]["cents"] == 7900
     body = ("Delivery was charged twice on my card, please refund the copy. Separately, is the £20 gift voucher from my aunt "
             "usable on your site?")
-    assert check_amount_stated(DUP, ORDER, [], _requests(body)).passed
+    result = check_amount_stated(DUP, ORDER, [], _requests(body))
+    assert result.passed and not any(a.get("currency") for a in result.inputs["stated"])
