@@ -129,10 +129,10 @@ class RecordedWorldShop:
             raise ShopError(p.get("error", "refused"))
         return p["result"]
 
-    def get_order(self, order_ref):
+    def get_order(self, order_ref, zone=""):
         return self._recorded("get_order", {"order_ref": order_ref})
 
-    def search_orders(self, *, customer_email="", text="", ticket_email=""):
+    def search_orders(self, *, customer_email="", text="", ticket_email="", zone=""):
         args = {k: v for k, v in (("customer_email", customer_email), ("text", text)) if v}
         answer = self._recorded("search_orders", args)
         return {"orders": answer.get("orders", []), "other_customers_matched": "note" in answer}

@@ -210,7 +210,10 @@ def with_said(evidence: policy.Evidence, decision: dict, ticket_requests: list[d
     lines = [by_sku[sku] for sku in policy.acted_skus(decision) if sku in by_sku]
     said = [r["text"] for r in asking_only(ticket_requests) if decision["case_type"] in (r.get("kinds") or [])
             or len(by_sku) <= 1 or any(words_mentioned(line, r["text"]) for line in lines)]
-    return dataclasses.replace(evidence, said=tuple(said))
+    # what the customer tells around the requests ("I've opened it and used it for a week."), for the
+    # conditions that read the customer's account of the goods beyond what is asked
+    told = [t for r in asking_only(ticket_requests) for t in (r["text"], *r.get("told", ()), *r.get("attached", ()), *r.get("told_after", ()))]
+    return dataclasses.replace(evidence, said=tuple(said), told=tuple(dict.fromkeys(told)))
 
 
 def check_eligible(decision: dict, evidence: policy.Evidence) -> CheckResult:
@@ -396,7 +399,8 @@ def check_amount_stated(decision: dict, order: dict, refunded: list[dict], ticke
     """Every dollar amount the ticket states for the decision's kind is a figure on the order (a
     charge or a sum of charges, a line's units with or without their tax, an earlier refund), to
     the cent or, stated in whole dollars, to the dollar: a refund is never paid against a charge
-    the customer names and the record does not show (runs/stated_amounts.py)."""
+    the customer names and the record does not show (runs/stated_amounts.py). An amount stated in
+    another currency is recorded and flagged, never compared as dollars."""
     unexplained, figures = stated_amounts.unexplained(decision, order, refunded, ticket_requests)
     return CheckResult("amount_stated_in_ticket", not unexplained,
                        {"case_type": decision["case_type"], "amount_cents": decision["amount_cents"],
@@ -563,11 +567,14 @@ def _plain_words(check: str, i: dict) -> list[str]:
     if check == "claim_not_settled_before":
         return settled_words(i)
     if check == "amount_stated_in_ticket":
+        # an amount in another currency is flagged, not compared: the record's charges are the evidence
+        foreign = [f"flag: the ticket states {a['text']}, in {a['currency']}, not the shop's currency (USD): not compared; "
+                   "what the order's record shows is paid" for a in i.get("stated") or [] if a.get("currency")]
         if not i.get("unexplained"):
-            said = ", ".join(a["text"] for a in i.get("stated") or [])
-            return [f"the amounts the ticket states ({said}) are on the order" if said else "the ticket states no amount for it"]
+            said = ", ".join(a["text"] for a in i.get("stated") or [] if not a.get("currency"))
+            return [f"the amounts the ticket states ({said}) are on the order" if said else "the ticket states no dollar amount for it", *foreign]
         return [f"the ticket states {a['text']} (\"{a['sentence'][:100]}\"), and no charge, line or refund on the order is {usd(a['cents'])}"
-                for a in i["unexplained"]] + [
+                for a in i["unexplained"]] + foreign + [
             "the order's charges: " + ", ".join(usd(c) for c in i.get("charges_cents") or []),
             "a person decides which charge the customer means before any money moves"]
     return []

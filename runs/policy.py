@@ -28,6 +28,7 @@ from .money import dollars
 from .shop.kinds import CaseType, ReturnRequestStatus
 from .state import GOODS_ACTIONS, DecisionAction
 from .step_checks import typical_step
+from .used_goods import used_at
 
 # --- evidence -----------------------------------------------------------------------------------
 ORDER, POLICY, SUPPLEMENT, SCANS = "order", "policy", "supplement", "scans"
@@ -200,7 +201,9 @@ STALLED_DAYS = 5  # POL-NDL-003: tracking that has not moved for five days or mo
 class Evidence:
     """What a run has recorded about the order, and the moment it is judged at; `said`, the
     sentences in which the ticket asks for something about the order (the customer's own account);
-    `zone`, the time zone its days are counted in (the ticket's; blank: the shop's SHOP_TIME_ZONE)."""
+    `told`, the ticket's other sentences about the order (what the customer tells around its
+    requests: "I've opened it and used it for a week."); `zone`, the time zone its days are counted
+    in (the ticket's; blank: the shop's SHOP_TIME_ZONE)."""
 
     order: dict
     now: datetime
@@ -208,6 +211,7 @@ class Evidence:
     scans: dict | None = None
     said: tuple[str, ...] = ()
     zone: str = ""
+    told: tuple[str, ...] = ()
 
     @property
     def today(self) -> date:
@@ -705,6 +709,42 @@ def not_excluded(ev: Evidence, decision: dict) -> Finding:
                    {"skus": skus, "exclusions": {sku: by_sku.get(sku, {}).get("exclusion", "") for sku in skus}}, says)
 
 
+def item_unused(ev: Evidence, decision: dict) -> Finding:
+    """POL-COM-005 takes back *unused* items: a change-of-mind return of goods the customer says they
+    used ("used it for a week", "we've worn them twice") fails, whatever the line is (runs.used_goods).
+    A sentence that names another line of the order and none the decision acts on is about that line:
+    "I used the candle for a week, the oil I never opened" holds no return of the oil."""
+    lines = ev.order.get("lines", [])
+    own = {x["sku"]: _words(x.get("description", "")) for x in lines}
+    telling = {sku: words - set().union(*(v for k, v in own.items() if k != sku)) for sku, words in own.items()}
+    acted = set(acted_skus(decision))
+    used = []
+    for text in dict.fromkeys((*ev.said, *ev.told)):
+        for end, words in used_at(text):
+            # the line used is the one named last up to the use words ("the serum (I opened it and tried it
+            # once) and the hair mask, still sealed": the serum); else any the sentence names
+            named = _named_last(telling, text[:end]) or {sku for sku, t in telling.items() if t & _words(text)}
+            if not named or named & acted:
+                used.append(words)
+                break
+    if used:
+        return Finding("item_unused", False, {"customer_says": used},
+                       f'the customer says the item was used ("{used[0]}"): POL-COM-005 takes back unused items only')
+    return Finding("item_unused", True, {"customer_says": []}, "the ticket does not say the item was used")
+
+
+def _named_last(telling: dict[str, set[str]], text: str) -> set[str]:
+    """The line(s) whose own word comes last in `text`: what a following "it" stands for."""
+    last, named = -1, set()
+    for m in _REASON_WORD.finditer(text.lower()):
+        word = m.group(0)
+        word = word[:-1] if word.endswith("s") and not word.endswith("ss") else word
+        skus = {sku for sku, t in telling.items() if word in t}
+        if skus:
+            last, named = m.start(), skus
+    return named if last >= 0 else set()
+
+
 def excluded_only_by_shops_error(ev: Evidence, decision: dict) -> Finding:
     """A wrong item escapes POL-COM-008's exclusions because the seller takes back what it sent by
     mistake: so an excluded line goes back as a wrong item only when the ticket says what came differs
@@ -814,8 +854,9 @@ POLICY_TABLE: dict[str, Row] = {r.case_type: r for r in (
         "ticket says what came differs from what was ordered (the seller takes back what it sent by mistake); a unit is replaced "
         "or refunded, never both"),
     Row(CaseType.CHANGE_OF_MIND, "POL-COM-005", (ORDER, POLICY, SUPPLEMENT),
-        (seller_accepts_returns, delivered, within_return_window, not_excluded, no_replacement_sent, not_returned_already), LINES, (DecisionAction.RETURN,),
-        "return the line within the seller's window and refund its price and tax",
+        (seller_accepts_returns, delivered, within_return_window, not_excluded, item_unused, no_replacement_sent, not_returned_already), LINES,
+        (DecisionAction.RETURN,),
+        "return the unused line within the seller's window and refund its price and tax",
         "windows count from delivery; an item already replaced is not also refunded (POL-REPL-007)"),
     Row(CaseType.LATE_DELIVERY, "POL-LATE-006", (ORDER, POLICY, SCANS), (delivered_late,), DELIVERY, (DecisionAction.REFUND,),
         "refund the delivery charge", "only the delivery charge, whatever else is asked for"),

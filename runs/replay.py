@@ -113,7 +113,7 @@ class RecordedShop:
             raise ShopError(result["error"])
         return result["result"]
 
-    def get_order(self, order_ref):
+    def get_order(self, order_ref, zone=""):
         return self._answer()
 
     def search_orders(self, **kwargs):

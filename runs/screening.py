@@ -108,14 +108,15 @@ def requests_about(run, order_ref: str) -> list[dict]:
 def request_dicts(reading: Reading, order_ref: str) -> list[dict]:
     """The sentences the screener read as asking for something about this order, {text, kinds,
     spans} each (`spans`: where in the text each kind was read; `forbids`, when present: the actions
-    the sentence asks NOT to be taken, and `goods_instead` when it does so asking for goods instead of money; `amounts`, when present: the dollar amounts it states; `told`/`told_after`, when present: what the customer said before it,
+    the sentence asks NOT to be taken, and `goods_instead` when it does so asking for goods instead of money; `amounts`, when present: the amounts it states (with their `currency` when it is not the shop's USD); `told`/`told_after`, when present: what the customer said before it,
     and after it when it is the last request; `attached`, when present: the sentences attached to it): what the guard holds a decision's kind, lines and
     quantities against. A sentence read with doubt (`doubted`) carries no kind, so it backs nothing."""
     return [{"text": s.text, "kinds": list(s.kinds), "spans": {k: [list(span) for span in v] for k, v in s.spans.items()},
              **({"forbids": list(s.forbids)} if s.forbids else {}), **({"asks_return": True} if s.asks_return else {}),
              **({"about": s.about} if s.about else {}), **({"order_unsure": True} if s.order_unsure else {}),
              **({"goods_instead": True} if s.why.startswith(GOODS_INSTEAD) else {}),
-             **({"amounts": usd} if (usd := [{"text": a.text, "cents": a.cents} for a in s.amounts if a.currency == "USD" and a.cents]) else {}),
+             **({"amounts": said} if (said := [{"text": a.text, "cents": a.cents, **({"currency": a.currency} if a.currency != "USD" else {})}
+                                                for a in s.amounts if a.cents]) else {}),
              **({"told": told} if (told := told_before(reading, s, order_ref)) else {}),
              **({"told_after": after} if (after := told_after(reading, s, order_ref)) else {}),
              **({"attached": attached} if (attached := attached_to(reading, s, order_ref)) else {})}

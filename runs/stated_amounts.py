@@ -10,7 +10,9 @@ The rule (the README's guard table): a USD amount stated in a sentence asking fo
 kind about this order is explained when it equals, to the cent (or, stated in whole dollars, to the
 dollar), a figure on the order: one charge or any sum of its charges, a line's unit price, a number
 of its units with or without their share of the tax, or an earlier refund. Any other amount is
-unexplained. Money asked on top of a remedy ("$50 for the trouble") is no figure for a charge: it
+unexplained. An amount in another currency ("two payments of £38.20", "about 6,05 € each") is read and
+recorded with its currency but never compared as dollars: the run page flags it, and what moves the
+money is the order's record (POL-BILL-001: "the order record is the evidence"), as for any duplicate. Money asked on top of a remedy ("$50 for the trouble") is no figure for a charge: it
 is a request of kind `other` a person answers. A sentence of no kind (one attached to the requests around it) counts only when the
 order's requests are all of the decision's kind, so an amount said of another problem never holds it.
 """
@@ -57,8 +59,8 @@ def stated_for(kind: str, ticket_requests: list[dict]) -> list[dict]:
     for r in ticket_requests:
         kinds = set(r.get("kinds") or [])
         if kind in kinds or (not kinds and kinds_read == {kind}):
-            out += [{"text": a["text"], "cents": a["cents"], "sentence": r["text"]} for a in r.get("amounts") or []
-                    if not _asked_on_top(r["text"], a["text"])]
+            out += [{"text": a["text"], "cents": a["cents"], "sentence": r["text"], **({"currency": a["currency"]} if a.get("currency") else {})}
+                    for a in r.get("amounts") or [] if not _asked_on_top(r["text"], a["text"])]
     return out
 
 
@@ -75,4 +77,6 @@ def unexplained(decision: dict, order: dict, refunded: list[dict], ticket_reques
     if not stated:
         return [], []
     figures = record_figures(order, refunded)
-    return [a for a in stated if not explained(a["cents"], figures)], figures
+    # an amount in another currency ("two payments of £38.20") is no dollar figure to compare: it is recorded
+    # and shown (flagged), and the copy on the order's record stays the evidence (POL-BILL-001)
+    return [a for a in stated if not a.get("currency") and not explained(a["cents"], figures)], figures

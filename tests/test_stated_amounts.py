@@ -73,3 +73,35 @@ def test_money_asked_on_top_of_the_remedy_is_a_request_of_its_own_not_a_figure_f
     body = "Postage was taken twice, so I want the $6.95 back and $25 extra for the hassle of chasing it."
     result = check_amount_stated(DUP, ORDER, [], _requests(body))
     assert result.passed and [a["text"] for a in result.inputs["stated"]] == ["$6.95"]
+
+
+FOREIGN = ["Living in Manchester, my statement has two debits of £5.60 for delivery on order SU-61020, please refund the second.",
+           "Hallo, the postage was charged 2x 6,40 € for SU-61020. Can you give one back?",
+           "charged twice for shipping, 9.50 CAD both times, pls refund one",
+           "The delivery was billed twice to my card, each time five pounds, refund one please."]
+
+
+def test_an_amount_in_another_currency_is_recorded_and_flagged_never_compared_as_dollars():
+    # the record's copy is the evidence (POL-BILL-001); "£5.60" is no dollar figure to hold it against
+    for body in FOREIGN:
+        result = check_amount_stated(DUP, ORDER, [], _requests(body))
+        foreign = [a for a in result.inputs["stated"] if a.get("currency")]
+        words = plain_words("amount_stated_in_ticket", result.inputs)
+        assert result.passed and foreign and all(a["currency"] != "USD" for a in foreign), (body, result.inputs)
+        assert any(w.startswith("flag:") and "not the shop's currency (USD)" in w for w in words), words
+
+
+def test_a_dollar_amount_beside_a_foreign_one_is_still_compared():
+    body = "Delivery was taken twice, £5.60 each on my UK card, and the second one shows as $12.40, please refund it."
+    result = check_amount_stated(DUP, ORDER, [], _requests(body))
+    assert not result.passed and [a["text"] for a in result.inputs["unexplained"]] == ["$12.40"]
+
+
+def test_dollar_words_are_read_and_compared_and_a_foreign_amount_said_of_another_matter_flags_nothing():
+    assert check_amount_stated(DUP, ORDER, [], _requests("Delivery came out of my account twice, six dollars ninety-five each.")).passed
+    result = check_amount_stated(DUP, ORDER, [], _requests("I was charged twice for delivery, the second was seventy-nine dollars."))
+    assert not result.passed and result.inputs["unexplained"][0]["cents"] == 7900
+    body = ("Delivery was charged twice on my card, please refund the copy. Separately, is the £20 gift voucher from my aunt "
+            "usable on your site?")
+    result = check_amount_stated(DUP, ORDER, [], _requests(body))
+    assert result.passed and not any(a.get("currency") for a in result.inputs["stated"])

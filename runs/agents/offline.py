@@ -118,8 +118,10 @@ def _evidence(view) -> policy.Evidence:
     order = view["order"] or {}
     reading = read_once(_ticket_text(view), view["ticket"]["order_ref"])
     said = tuple(s.text for s in request_sentences(reading, order.get("order_ref", "")))
+    mine = normalise_ref(order.get("order_ref", ""))
+    told = tuple(s.text for s in reading.sentences if s.role not in ("injected", "quoted") and s.about_order(mine))
     return policy.Evidence(order=order, now=now, supplement=view["supplement"], scans=view["scans"], said=said,
-                           zone=view["ticket"].get("time_zone", ""))
+                           zone=view["ticket"].get("time_zone", ""), told=told)
 
 
 def _unless_refunded_before(order: dict, kind: str, decision: dict) -> dict:
@@ -713,8 +715,10 @@ class OfflineAgent:
                     "reason": f"the ticket asks that no {decision['action']} be made; only a person may decide otherwise"}
         failing = [f for f in policy.eligibility(kind, ev, decision) if not f.holds]
         ask = decision.pop("ask_a_person", None)
-        if not failing and ask:
-            return ask  # eligible, but how much is a person's to say (a vague count, a part of a set)
+        if ask and {f.condition for f in failing} <= {"item_unused"}:
+            # eligible, but how much is a person's to say (a vague count, a part of a set); a use the customer
+            # tells of ("my son used one of the towels") is for that person to weigh with the part
+            return ask
         if not failing:
             return decision
         first = failing[0]

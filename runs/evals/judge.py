@@ -447,7 +447,7 @@ def _substance(run: Run, item, what: str, decision: dict) -> list[str]:
     from runs.shop.backend import DemoShop, ShopError
 
     shop = DemoShop()
-    order = shop.get_order(item.order.ref)
+    order = shop.get_order(item.order.ref, zone=run.ticket.time_zone)
     out = []
     link = (run.state.get("order_link") or {}).get("order_ref") == order["order_ref"]
     if not link and not policy.same_customer(order["customer"]["email"], run.ticket.customer_email):

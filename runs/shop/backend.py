@@ -39,12 +39,16 @@ class DemoShop:
         except shop.Order.DoesNotExist:
             raise ShopError(f"No order with ref {order_ref!r}.") from None
 
-    def get_order(self, order_ref: str) -> dict:
+    def get_order(self, order_ref: str, zone: str = "") -> dict:
+        """The order as a run pins it. Its days (the day it was placed, each refund's day) are counted
+        in `zone`, the ticket's time zone when it names one (else the shop's SHOP_TIME_ZONE), the zone
+        the guard and the policy count "today" in: so a parcel with no scan idles from the same day
+        on both sides, and "refunded 3 days before the ticket" counts whole days of one calendar."""
         order = self._order(order_ref)
         return {
             "order_ref": order.ref,
             "status": order.status,
-            "placed_at": local_day(order.placed_at).isoformat(),
+            "placed_at": local_day(order.placed_at, zone).isoformat(),
             "customer": {"name": order.customer.name, "email": order.customer.email},
             "seller": {"ref": order.seller.ref, "name": order.seller.name, "seller_type": order.seller.seller_type},
             "lines": [
@@ -66,13 +70,13 @@ class DemoShop:
             # which lines each replacement sends again: a replacement of the mug stops nothing on the lamp
             "replacement_lines": {r.ref: [x.sku for x in r.lines.all()] for r in order.replacements.all()},
             "refunds": [{"amount_cents": r.amount_cents, "source": r.source, "case_type": r.case_type, "reason": r.reason,
-                         "covers": r.covers, "date": local_day(r.created_at).isoformat(), "run": _run_of(r.idempotency_key)}
+                         "covers": r.covers, "date": local_day(r.created_at, zone).isoformat(), "run": _run_of(r.idempotency_key)}
                         for r in order.refunds.order_by("pk")],
             "returns": [{"sku": r.line.sku, "kind": r.kind, "status": r.status, **({"quantity": r.quantity} if r.quantity else {})}
                         for r in order.returns.select_related("line").order_by("pk")],
         }
 
-    def search_orders(self, *, customer_email: str = "", text: str = "", ticket_email: str = "") -> dict:
+    def search_orders(self, *, customer_email: str = "", text: str = "", ticket_email: str = "", zone: str = "") -> dict:
         """The ticket's customer's orders among the matches (ten at most, newest first), and
         whether orders of other customers matched too: those are never listed, so a ticket (or a
         model obeying one) cannot learn a neighbour's order numbers by searching for their item."""
@@ -83,7 +87,7 @@ class DemoShop:
             qs = qs.filter(lines__description__icontains=text.strip()).distinct()
         own = [o for o in qs.filter(customer__email__iexact=ticket_email.strip())[:10] if policy.same_customer(o.customer.email, ticket_email)]
         return {
-            "orders": [{"order_ref": o.ref, "placed_at": local_day(o.placed_at).isoformat(), "seller": o.seller.name, "status": o.status}
+            "orders": [{"order_ref": o.ref, "placed_at": local_day(o.placed_at, zone).isoformat(), "seller": o.seller.name, "status": o.status}
                        for o in own],
             "other_customers_matched": qs.exclude(pk__in=[o.pk for o in own]).exists(),
         }

@@ -48,7 +48,7 @@ FOREIGN_ORDER = policy.FOREIGN_ORDER  # how the record says a pin was refused (t
 
 
 def get_order(ctx: TurnContext, args: dict) -> dict:
-    result = _shop_call(ctx.shop.get_order, args["order_ref"])
+    result = _shop_call(ctx.shop.get_order, args["order_ref"], zone=ctx.run.ticket.time_zone)
     link = ctx.state.get("order_link") or {}
     owner = (result.get("customer") or {}).get("email", "")
     differs = policy.email_difference(owner, ctx.run.ticket.customer_email)
@@ -88,7 +88,7 @@ def _not_named(ctx: TurnContext, result: dict) -> str:
         return ""
     # How many of its own words the ticket uses for the order's best-named line: "the cast iron
     # teapot" names the cast iron one over a glazed one; "the teapot" names neither over the other.
-    score = {o: max((len(w) for w in mentioned(result if o == ref else _shop_call(ctx.shop.get_order, o), [text]).values()), default=0)
+    score = {o: max((len(w) for w in mentioned(result if o == ref else _shop_call(ctx.shop.get_order, o, zone=ticket.time_zone), [text]).values()), default=0)
              for o in own}
     best = max(score.values())
     fits = [o for o in own if best and score[o] == best]
@@ -104,7 +104,7 @@ def search_orders(ctx: TurnContext, args: dict) -> dict:
     if not args.get("customer_email") and not args.get("text"):
         raise ToolError("Give customer_email or text to search by.")
     found = ctx.shop.search_orders(customer_email=args.get("customer_email", ""), text=args.get("text", ""),
-                                   ticket_email=ctx.run.ticket.customer_email)
+                                   ticket_email=ctx.run.ticket.customer_email, zone=ctx.run.ticket.time_zone)
     if found.pop("other_customers_matched"):
         found["note"] = (f"Orders of other customers also matched and are not listed: only orders of the ticket's customer "
                          f"({ctx.run.ticket.customer_email}) can be looked at. If the ticket is about someone else's order, "

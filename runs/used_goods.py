@@ -1,0 +1,69 @@
+"""Whether the customer says they used the goods they want to send back for a change of mind.
+
+POL-COM-005 takes back *unused* items the customer no longer wants; a seller's terms say the same
+("unused items in their original packaging"). Nothing in the order record tells whether a unit was
+used: only the customer's own words do ("I've opened it and used it for a week", "we've worn them
+twice", "after a fortnight of use", "it's been used a few times"). So the change-of-mind row reads
+them (`policy.item_unused`) and the return goes to a person with the words quoted.
+
+Not use: a use denied, wished or weighed ("never used it", "I haven't even tried it", "before I
+used it", "if I'd used it"), trying clothes on ("tried them on, too small"), taking the item out of
+its box, washing it, the habit "used to", and the customer's card, code, account or label ("I used
+my card twice").
+"""
+
+from __future__ import annotations
+
+import re
+
+_IT = r"(?:it|them|this|these|that|those|both|one|each|all\s+of\s+them)"
+_VERB = r"(?:used|use|using|wore|worn|wearing|tried|tryed|applied|slept\s+(?:on|in|under))"
+# Things of the customer's that a sentence may say they used which are not the goods.
+_NOT_GOODS = (r"(?:card|cards|voucher|code|coupon|discount|gift\s+card|account|app|website|site|link|label|paypal|points|credit|promo|"
+              r"form|chat|phone|email|address|bank|return\s+label|portal)")
+_HOW_LONG = (r"(?:for\s+(?:a|an|one|two|three|four|five|six|seven|several|a\s+few|a\s+couple\s+of|about|around|over|\d+)\b|once|twice|"
+             r"\d+\s+times|(?:a\s+)?(?:few|couple\s+of|several|many|multiple)\s+times|daily|every\s+(?:day|night|morning|evening)|"
+             r"a\s+(?:bit|little|lot)|regularly|already|since)")
+_USE = re.compile(
+    # "used it for a week", "wore them twice", "tried it", "applied it", "slept on it": the goods as a pronoun
+    rf"(?<![\w'’-])(?P<verb>{_VERB})\s+(?P<what>{_IT})\b(?!\s+(?:to|yet)\b)"
+    # "used the oil for a week", "wore the boots twice": a noun with how long or how often
+    rf"|(?<![\w'’-])(?P<verb2>used|wore|worn|tried|tryed|applied)\s+(?:the|my|our|this|that|these|those|your)\s+(?!{_NOT_GOODS}\b)"
+    rf"(?:(?!{_NOT_GOODS}\b)[\w'’-]+\s+){{0,4}}?{_HOW_LONG}"
+    # "it's been used", "was worn twice", "lightly used", "barely worn": said of the goods
+    r"|(?<![\w'’-])(?:been|was|were|barely|lightly|hardly|gently|briefly|only|little|once|twice)\s+(?:\w+\s+)?(?:used|worn|slept\s+on)\b"
+    r"(?!\s+(?:to|the|my|your|our|as)\b)"
+    # "after using it", "after a week of wearing", "a fortnight of use", "with daily use"
+    r"|\bafter\s+(?:\w+\s+){0,3}?(?:use|using|wearing|wear|applying)\b"
+    r"|\b(?:a|one|two|three|four|\d+|several|few|couple\s+of)\s+(?:days?|nights?|weeks?|fortnight|months?|uses|wears|washes)\s+of\s+"
+    r"(?:use|using|wear|wearing)\b"
+    r"|\bwith\s+(?:daily|regular|normal|everyday|light|heavy)\s+use\b",
+    re.I)
+# A use denied, wished or weighed, read in the clause before the use words.
+_NOT_USED = re.compile(r"\b(?:not|never|no|without|before|if|unless|whether|would|could|should|might|planned|meant|going|want|wanted|hope|"
+                       r"hoped|un)\b|n'?t\b|n’t\b", re.I)
+# Where a clause ends: the use words are read against their own clause only ("I didn't like it and used it once").
+_CLAUSE_START = re.compile(r"[.;:!?,()\n]|\s[-–—]+\s|\b(?:and|but|so|then|though|although|however|yet|because|since)\b", re.I)
+
+
+def said_used(text: str) -> list[str]:
+    """The words in which `text` says the goods were used, [] when it says nothing of the kind."""
+    return [words for _, words in used_at(text)]
+
+
+def used_at(text: str) -> list[tuple[int, str]]:
+    """Where (the end of the words) and in which words `text` says the goods were used."""
+    out = []
+    for m in _USE.finditer(text):
+        before = text[:m.start()]
+        cut = max((c.end() for c in _CLAUSE_START.finditer(before)), default=0)
+        clause = before[cut:]
+        if _NOT_USED.search(clause):
+            continue
+        if m.group("verb") and m.group("verb").lower() in ("use", "using", "wearing") and not re.search(r"\b(?:been|after|of|from|keep|kept)\s*$", clause, re.I):
+            continue  # "I'd like to use it", "can I use them": no use told, only the present or the wish
+        words = m.group(0)
+        if m.group("verb") and m.group("verb").lower() in ("tried", "tryed") and re.search(r"\b(?:on|to)\b", text[m.end():m.end() + 4], re.I):
+            continue
+        out.append((m.end(), words.strip()))
+    return out
