@@ -432,13 +432,6 @@ def returns_this_run(order: dict, decisions: dict) -> list[dict]:
     return out
 
 
-def link_confirmed_by(state: dict) -> str:
-    """Who confirmed that the pinned order, another customer's, belongs to this ticket ('' if nobody)."""
-    link = state.get("order_link") or {}
-    order = state.get("order") or {}
-    return link.get("confirmed_by", "") if link.get("order_ref") == order.get("order_ref") else ""
-
-
 def refunded_so_far(order: dict, decisions: dict) -> list[dict]:
     """Refunds on the order when it was pinned, and this run's own admitted or paid ones since, each
     with the lines and charges it drew on."""

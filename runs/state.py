@@ -119,3 +119,10 @@ def check_run_state(state: dict, *, whose: str = "Run.state") -> None:
     except ValidationError as exc:
         faults = "; ".join(f"{'.'.join(map(str, e['loc'])) or 'the blob'}: {e['msg']}" for e in exc.errors())
         raise InvalidRunState(f"{whose} does not fit runs.state.RunState: {faults}") from exc
+
+
+def link_confirmed_by(state: dict) -> str:
+    """Who confirmed that the pinned order, another customer's, belongs to this ticket ('' if nobody)."""
+    link = state.get("order_link") or {}
+    order = state.get("order") or {}
+    return link.get("confirmed_by", "") if link.get("order_ref") == order.get("order_ref") else ""

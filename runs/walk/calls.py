@@ -9,12 +9,11 @@ from dataclasses import dataclass
 from typing import Callable
 
 from .. import ledger, policy, record, world
-from ..guards import link_confirmed_by
 from ..sentences import ORDER_IN_TEXT, normalise_ref
 from ..ticket_lines import mentioned
 from ..models import Run
 from ..shop.backend import ShopError
-from ..state import GOODS_ACTIONS, DecisionAction
+from ..state import GOODS_ACTIONS, DecisionAction, link_confirmed_by
 from ..tools import EXTERNAL_TOOLS, TOOLS, ToolError
 from . import decisions, planning, reply
 from .context import TurnContext

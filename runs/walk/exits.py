@@ -13,7 +13,7 @@ from django.db.models import Q
 from .. import policy, record, standing, waits, world
 from ..holds import awaiting_approval, held_by
 from ..guards import (
-    as_payload, check_decision, covers_of, evidence_of, link_confirmed_by, needs_approval_only, refunded_so_far, refusal_reasons,
+    as_payload, check_decision, covers_of, evidence_of, needs_approval_only, refunded_so_far, refusal_reasons,
     run_before_cents, units_taken,
 )
 from ..machine import can_move
@@ -21,7 +21,7 @@ from ..models import Approval, Phase, Run, Step, Subtask
 from ..plan import plan_snapshot
 from ..screening import requests_about
 from ..shop.kinds import NOT_A_CASE
-from ..state import OPEN_DECISIONS, TAKEN_DECISIONS, UNGUARDED_DECISIONS, DecisionState
+from ..state import OPEN_DECISIONS, TAKEN_DECISIONS, UNGUARDED_DECISIONS, DecisionState, link_confirmed_by
 from ..tools import MONEY_KINDS
 from .close import close_run
 from .decisions import idempotency_key
