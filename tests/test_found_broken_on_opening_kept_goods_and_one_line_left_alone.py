@@ -10,6 +10,7 @@
 import pytest
 
 from runs.intents import read_ticket
+from runs.intents.remedies import RETURN_DECLINED_WHY
 from tests import fresh_cases as fc
 
 
@@ -66,6 +67,11 @@ def test_a_line_kept_holds_only_that_line_and_the_return_of_the_other_stands(bod
     assert "change_of_mind" in _asked(body)
     holding = [s for s in sentences if "return" in s.forbids]
     assert holding and all(kept in s.text for s in holding)
+
+
+def test_a_time_for_the_collection_is_no_line_kept():
+    s = next(x for x in _read("The chair leg snapped. Please don't collect it until Monday, I'm away.") if "Monday" in x.text)
+    assert s.why != RETURN_DECLINED_WHY and "return" not in s.forbids
 
 
 @pytest.mark.parametrize("body", [

@@ -105,7 +105,10 @@ _NOT_SENT_BACK = re.compile(r"(?:\b(?:don'?t|dont|do not|won'?t|wont)\s+(?:reall
                             r"(?:send|return|post|ship)\s+(?:it|them|this|that|these|those|the\s+\w+)(?:\s+back)?\b"
                             # asked of the shop: "please do not take back the rack", "no need to collect the lamp", "don't pick them up"
                             r"|\b(?:don'?t|dont|do not|no need to|there'?s no need to|you needn'?t)\s+(?:take|collect|pick|fetch)\s+(?:back\s+|up\s+)?"
-                            r"(?:it|them|this|that|these|those|the\s+(?:[\w-]+\s+){0,2}?[\w-]+|my\s+[\w-]+)(?:\s+(?:back|up|away))?\b)"
+                            r"(?:it|them|this|that|these|those|the\s+(?:[\w-]+\s+){0,2}?[\w-]+|my\s+[\w-]+)(?:\s+(?:back|up|away))?\b"
+                            # (not a time for it: "don't collect it until Monday", "do not pick them up before 5")
+                            r"(?![^.!?]*\b(?:until|till|before|after|today|tomorrow|tonight|yet|between|morning|afternoon|evening|"
+                            r"monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend|next week)\b))"
                             r"(?![^.!?]*\b(?:but|unless|if)\b)", re.I)
 RETURN_DECLINED_WHY = "the customer keeps the goods and asks that they not be sent back: no return or collection without a person"
 
