@@ -39,6 +39,13 @@ PACKAGING = re.compile(r"\b(?:box|boxes|parcel|package|packaging|carton|envelope
 # Where the goods broke is not what broke: "shattered in the packaging", "cracked inside the box".
 WHERE_PACKED = re.compile(r"\b(?:in|inside|within|through|out\s+of|from)\s+(?:the|its|their|my|our|a|an)\s+(?:\w+\s+)?"
                           r"(?:box|boxes|parcel|package|packaging|carton|envelope|wrapping|bubble\s*wrap)\b", re.I)
+# Opening the box is when the damage was found, not what was damaged: "was in pieces when I opened the box",
+# "once we unpacked the parcel the jug was cracked".
+OPENED_PACKED = re.compile(r"\b(?:open\w*|unpack\w*|unwrap\w*|unbox\w*|tore\s+open|(?:took|take|taking|lifted|got)\s+(?:\w+\s+){0,2}out\s+of)"
+                           r"\s+(?:the|its|their|my|our|a|an)\s+(?:\w+\s+)?"
+                           r"(?:box|boxes|parcel|package|packaging|carton|envelope|wrapping|bubble\s*wrap)\b", re.I)
+# How far past a damage word a packaging word still names what is damaged: "crushed box", "dented outer carton".
+_AFTER_CUE = re.compile(r"^(?:\s+[\w-]+){0,2}")
 
 # Where one clause of a sentence ends and another begins: punctuation, a dash, or a turn. A bracket
 # interrupts a clause rather than ending it ("the outer box (SU-73271) got dented" is about the box).
@@ -88,12 +95,6 @@ def fine_clauses(sentence: str, spans: dict[str, list[tuple[int, int]]]) -> list
     return out
 
 
-def _clause_of(sentence: str, span: tuple[int, int]) -> str:
-    start = max((c.end() for c in _CLAUSE_CUT.finditer(sentence, 0, span[0])), default=0)
-    end = min((c.start() for c in _CLAUSE_CUT.finditer(sentence, span[1])), default=len(sentence))
-    return sentence[start:end]
-
-
 def _struck(sentence: str, kind: str, span: tuple[int, int], fine: FineClause) -> bool:
     """Whether this fine clause takes this claim out of the sentence."""
     if kind in _NOT_GOODS:
@@ -104,7 +105,17 @@ def _struck(sentence: str, kind: str, span: tuple[int, int], fine: FineClause) -
         return False  # "it's all fine except the handle is loose"
     if fine.same_goods:
         return True
-    return kind == "damaged_item" and bool(PACKAGING.search(WHERE_PACKED.sub(" ", _clause_of(sentence, span))))
+    return kind == "damaged_item" and _about_packaging(sentence, span)
+
+
+def _about_packaging(sentence: str, span: tuple[int, int]) -> bool:
+    """Whether a damage claim is about the box the goods came in: a packaging word in its clause up to the
+    damage words or just after them ("the outer box was crushed", "crushed box"), not where the goods were
+    found broken ("in pieces when I opened the box", "cracked inside the carton")."""
+    start = max((c.end() for c in _CLAUSE_CUT.finditer(sentence, 0, span[0])), default=0)
+    end = min((c.start() for c in _CLAUSE_CUT.finditer(sentence, span[1])), default=len(sentence))
+    said = sentence[start:span[1]] + _AFTER_CUE.match(sentence[span[1]:end]).group(0)
+    return bool(PACKAGING.search(WHERE_PACKED.sub(" ", OPENED_PACKED.sub(" ", said))))
 
 
 def left_standing(sentence: str, spans: dict[str, list[tuple[int, int]]]) -> tuple[dict[str, list[tuple[int, int]]], bool]:

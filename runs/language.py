@@ -99,8 +99,39 @@ def sentence_language(text: str) -> Detected | None:
 
 def detect_language(text: str) -> Detected:
     """The ticket's language: another language when its sentences in that language hold more letters
-    than its English ones, up to the sign-off (a footer or a greeting in another language does not
-    make it foreign)."""
+    than its English ones, or when its text up to the sign-off, read at once, is clearly in another
+    language (a footer or a greeting in another language does not make it foreign)."""
+    by_sentence = _by_sentence(text)
+    if not by_sentence.english:
+        return by_sentence
+    return _as_a_whole(text) or by_sentence
+
+
+def _as_a_whole(text: str) -> Detected | None:
+    """The language of the ticket's own words read as one text, when that is clearly not English.
+    Sentence by sentence, a short sentence in a language close to its neighbours ("Hola, la alfombra
+    llegó rota por un lado.": Spanish, Catalan, Portuguese, Galician share the detector's confidence)
+    is sure of no language and was counted as English; read together, the sentences are plain. Judged
+    among the shop's languages, with the sentence thresholds, so an English ticket with a foreign name,
+    a loanword or a word of thanks ("Gracias, Maria") stays English."""
+    words = []
+    for s in split(text):
+        if signs_off(s.text):
+            break
+        words.append(_NOT_WORDS.sub(" ", s.text))
+    body = " ".join(words)
+    if _letters(body) < SHORT_LETTERS:
+        return None
+    values = _short_detector().compute_language_confidence_values(body)
+    if not values or values[0].language == Language.ENGLISH:
+        return None
+    english = next((v.value for v in values if v.language == Language.ENGLISH), 0.0)
+    if values[0].value >= MIN_CONFIDENCE and english < MAX_ENGLISH:
+        return Detected(_name(values[0].language), values[0].value, False)
+    return None
+
+
+def _by_sentence(text: str) -> Detected:
     english_letters, foreign = 0, {}
     for s in split(text):
         if signs_off(s.text):

@@ -29,7 +29,7 @@ _INJECTION = re.compile(
     r"ignore (?:all |any )?(?:of )?(?:the |your |my )?(?:previous|prior|above|earlier|other|any) (?:\w+ )?instructions?"
     r"|disregard (?:all |any )?(?:of )?(?:the |your )?(?:previous |prior |above |earlier )?(?:instructions|rules|guidelines)"
     r"|forget (?:all |any |your )?(?:previous |prior )?(?:instructions|rules)"
-    r"|system (?:prompt|notice|message|override|instruction)|you are now\b|as the (?:assistant|ai|agent|bot|model)\b"
+    r"|system (?:prompt|notice|message|override|instruction)|\bsystem note\s*(?::|(?:to|for)\b)|you are now\b|as the (?:assistant|ai|agent|bot|model)\b"
     r"|(?:note|message|instructions?) (?:to|for) (?:the |any |whatever )?(?:ai|assistant|agent|bot|model|llm)\b|whatever bot\b"
     r"|\b(?:to|dear|hey|attention|attn:?) (?:the |any )?(?:ai|assistant|bot|llm|language model|support (?:ai|bot))\b"
     r"|\b(?:admin|developer|god|debug|maintenance) mode\b|^\s*(?:assistant|system)\s*:|\bnew instructions?\s*:"

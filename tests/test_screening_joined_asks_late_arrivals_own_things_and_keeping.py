@@ -136,7 +136,8 @@ def test_keeping_the_goods_while_asking_their_money_is_the_refund_and_keep_remed
 
 def test_the_goods_kept_after_a_refund_asked_are_an_offer_not_a_ban_on_collecting_them():
     s = _sentence("The lamp base came cracked. Could you refund it? I'll keep it for the shed.", "I'll keep")
-    assert s.role == "context" and not s.settles and not s.forbids
+    assert s.role == "context" and not s.settles and "collection" not in s.forbids
+    assert s.forbids == ["return"]  # the goods stay with the customer: nothing is sent back by them (a return waits for a person)
     said = _sentence("The lamp base came cracked. Could you refund it? I'll keep it, please don't send a courier.", "I'll keep")
     assert said.forbids  # what the sentence itself forbids is still held
 

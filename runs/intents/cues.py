@@ -119,12 +119,18 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         r"\bwhere is my (?:order|parcel|package|delivery|stuff)\b",
         r"\bwhere(?:'s| is| are) (?:my|our) (?!refund|money|reply|response|answer|credit|replacement|return|invoice|receipt)\w+", r"\bnever (?:showed|shown|show(?:ed)? up)\b", r"\blost (?:parcel|package|in transit|in the post)\b",
         r"\b(?:could|can) ?not be located\b", r"\b(?:marked|listed|reported|declared|shows?|showing|showed) (?:as )?(?:lost|missing)\b",
+        # the tracking's words told: "tracking for it says missing", "the carrier site said it's lost" (not "says missing parts are sent free")
+        r"\b(?:says|said|saying) (?:it(?:'s| is| was) |they(?:'re| are| were) )?(?:lost|missing)"
+        r"(?=\s*(?:[.!?,;)]|$|(?:since|for|in|on|at|and|but|so|now|again|somewhere|completely|entirely)\b))",
         r"\blost by (?:the )?(?:courier|carrier|post|driver)\b", r"\bnot located\b", r"\bstuck in transit\b",
         # "the stool was in a separate parcel that got lost", "the box with the lamp went missing" (not "the parcel was missing a screw")
         r"\b(?:parcel|package|box|delivery|shipment)\b[^.!?,;]{0,30}?\b(?:got|was|were|has been|had been|went|has gone|is|are)\s+(?:lost|missing)\b"
         r"(?=\s*(?:[.!?,;)]|$|(?:in|on|during|somewhere|along|at|and|but|so|too|as|after|before|since|again|now|completely|entirely)\b))",
         r"\bstill waiting (?:for|on) (?:my|the|our|this) (?:order|parcel|package|delivery|item|stuff)\b",
-        r"\b(?:is|are|it'?s|they'?re)\s+(?:still\s+)?not\s+(?:here|arrived?|delivered|come)\b", r"(?<!refund )(?<!refunds )(?<!money )(?<!credit )(?<!reply )(?<!answer )(?<!replacement )\bstill\s+(?:aren'?t|isn'?t|arent|isnt)\s+(?:here|arrived|delivered)\b", r"\bnot (?:here|arrived) yet\b", r"\bnever (?:appears?|appeared|turns? up)\b",
+        r"\b(?:is|are|it'?s|they'?re)\s+(?:still\s+)?not\s+(?:here|arrived?|delivered|come)\b", r"(?<!refund )(?<!refunds )(?<!money )(?<!credit )(?<!reply )(?<!answer )(?<!replacement )\bstill\s+(?:aren'?t|isn'?t|arent|isnt)\s+(?:here|arrived|delivered)\b", r"\bnot (?:here|arrived) yet\b",
+        # "was due yesterday and isn't here", "the chairs aren't here" (not "the refund isn't here yet": money, asked about)
+        r"(?<!refund )(?<!refunds )(?<!money )(?<!credit )(?<!reply )(?<!answer )(?<!replacement )(?<!person )(?<!manager )(?<!\bhe )(?<!\bshe )(?<!still )"
+        r"\b(?:isn'?t|aren'?t|isnt|arent)\s+(?:here|(?:at|on) (?:my|the|our) (?:door|doorstep|porch|house|flat))\b", r"\bnever (?:appears?|appeared|turns? up)\b",
         r"\b(?:nothing|zero parcels?|no parcels?|no package|no box)\b[^.!?]{0,20}\b(?:here|on (?:my|the|our) (?:porch|doorstep|step)|at (?:my|the|our) (?:door|house|flat|address))\b", r"\bnothing (?:has )?(?:arrived|come|turned up)\b",
         r"\btracking (?:hasn'?t|has not|hasnt|hadn'?t) (?:moved|updated|changed)", r"\b(?:hasn'?t|has not|hasnt) moved since\b",
         # the carrier's trail gone cold: "tracking shows some exception in Sparks and then nothing", "a delivery exception, no updates since"
@@ -294,6 +300,8 @@ WEAK_PATTERNS: dict[str, tuple[str, ...]] = {
         r"\b(?:can|could|may) i (?:please )?return\b", r"\b(?:like|want|wish|wanna|need) to return\b", r"\bhow (?:do|can) i return\b",
         r"\breturn (?:it|them|this|these)(?: for a refund)?\b", r"\bsend (?:it|them|this|these|that|those|both|the two|all three)(?: \w+)? b(?:ac?|c)k\b",
         rf"\bsend(?:ing)? b(?:ac?|c)k (?!{_MONEY_OBJECT})(?:the|my|this|these|those|it|them)\b",
+        # some of them: "send back two of the four candles", "sending back 3 of the mugs", "send back half of them"
+        r"\bsend(?:ing)? b(?:ac?|c)k (?:one|two|three|four|five|six|seven|eight|nine|ten|some|a few|half|\d+) of (?:the|my|our|these|those|them)\b",
         # however many words name what goes back, and however politely it is asked: "send the rug back",
         # "would it be possible to return one of the two cushions?", "is it ok if I return the lamp?"
         rf"\bsend (?!(?:me|us|you)\b)(?!{_MONEY_OBJECT})(?:(?:the|my|our|one|two|three|some|both|all|of|either|a|an|[\w-]+)\s+){{1,6}}?back\b",

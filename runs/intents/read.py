@@ -227,6 +227,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
             # remedy), and the claim before it stands. Keeping is an offer, no ban: where the seller's remedy collects the
             # goods first, the collection is still arranged (only what the sentence itself forbids is held)
             s.role, s.why = "context", KEEPS_FOR_MONEY_WHY
+            s.forbids = list(dict.fromkeys([*forbids, "return"]))  # the goods stay: no return without a person
             read.append(s)
             continue
         if declines(piece.text) and not spans:

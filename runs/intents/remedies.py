@@ -101,8 +101,15 @@ _KEEPING = re.compile(r"\b(?:keep(?:ing)?|hang(?:ing)?\s+on\s+to|hold(?:ing)?\s+
 
 # The goods kept, only their going back declined: "dont want to send it back", "I don't wanna return them". Not the
 # remedy declined ("I'll keep it" after a claim thinks the claim over): a late fee or a refund asked beside it stands.
-_NOT_SENT_BACK = re.compile(r"\b(?:don'?t|dont|do not|won'?t|wont)\s+(?:really\s+|even\s+)?(?:want|wanna|need|plan|intend)\s*(?:to\s+)?"
-                            r"(?:send|return|post|ship)\s+(?:it|them|this|that|these|those|the\s+\w+)(?:\s+back)?\b(?![^.!?]*\b(?:but|unless|if)\b)", re.I)
+_NOT_SENT_BACK = re.compile(r"(?:\b(?:don'?t|dont|do not|won'?t|wont)\s+(?:really\s+|even\s+)?(?:want|wanna|need|plan|intend)\s*(?:to\s+)?"
+                            r"(?:send|return|post|ship)\s+(?:it|them|this|that|these|those|the\s+\w+)(?:\s+back)?\b"
+                            # asked of the shop: "please do not take back the rack", "no need to collect the lamp", "don't pick them up"
+                            r"|\b(?:don'?t|dont|do not|no need to|there'?s no need to|you needn'?t)\s+(?:take|collect|pick|fetch)\s+(?:back\s+|up\s+)?"
+                            r"(?:it|them|this|that|these|those|the\s+(?:[\w-]+\s+){0,2}?[\w-]+|my\s+[\w-]+)(?:\s+(?:back|up|away))?\b"
+                            # (not a time for it: "don't collect it until Monday", "do not pick them up before 5")
+                            r"(?![^.!?]*\b(?:until|till|before|after|today|tomorrow|tonight|yet|between|morning|afternoon|evening|"
+                            r"monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend|next week)\b))"
+                            r"(?![^.!?]*\b(?:but|unless|if)\b)", re.I)
 RETURN_DECLINED_WHY = "the customer keeps the goods and asks that they not be sent back: no return or collection without a person"
 
 
@@ -125,7 +132,7 @@ def declines(text: str) -> bool:
     them") is not declining the remedy for what broke; nor is keeping the goods after asking their money
     ("Please refund it - I'll just keep it"): that is the refund-and-keep remedy."""
     m = _DECLINES.search(text)
-    if m and _KEEPING.search(m.group(0)) and (_THE_REST.search(text) or keeps_for_money(text, text[:m.start()])):
+    if m and _KEEPING.search(m.group(0)) and (_THE_REST.search(text) or keeps_for_money(text, text[:m.start()]) or money_after_keeping(text)):
         return False
     return bool(m) and not _REMEDY_AFTER.search(text, m.end()) and not _TURN.search(text, m.end())
 
@@ -160,9 +167,19 @@ KEEPING_SAYS = frozenset({"shipping", "return", "collection", "replacement"})
 
 
 def keeps_after_money(text: str) -> bool:
-    """Whether a sentence asks the goods' money and then keeps them ("Please refund it - I'll just keep it")."""
+    """Whether a sentence asks the goods' money and keeps them, in either order ("Please refund it - I'll
+    just keep it", "ill just keep it, refund me pls")."""
     m = _DECLINES.search(text)
-    return bool(m) and keeps_for_money(text, text[:m.start()])
+    return bool(m) and (keeps_for_money(text, text[:m.start()]) or money_after_keeping(text))
+
+
+def money_after_keeping(text: str) -> bool:
+    """Whether a sentence keeps the goods and then asks their money ("I'll just keep it, refund me please",
+    "happy to hang on to them but I want my money back"): the refund-and-keep remedy asked, not declined.
+    Keeping with the money given up ("I'll keep it, no refund needed") asks none."""
+    found = list(_DECLINES.finditer(text))
+    return bool(found) and all(_KEEPING.search(m.group(0)) for m in found) and asks_money(text[found[-1].end():]) \
+        and not _WANTS_NOTHING.search(text)
 
 
 # A remedy named with a wish or with the customer's acceptance is asked for: "store credit would be great

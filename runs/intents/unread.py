@@ -242,6 +242,9 @@ def _settle_unread(read: list[ReadSentence]) -> None:
                                                 for r in requests):
             # "Please refund it - I'll just keep it, no need to send it back": the claim's money, the goods kept
             s.role, s.why = "attached", KEEPS_FOR_MONEY_WHY
+            # nothing goes back: a return (the remedy of a wrong item or a change of mind) waits for a person; a seller's
+            # collection of damaged goods is its own remedy and still arranged, as where the keeping follows the ask
+            s.forbids = list(dict.fromkeys([*s.forbids, "return"]))
         elif any(not s.order or not r.order or r.order == s.order for r in requests) and (
                 stems <= known or (_REMEDY.search(s.text) and len(content_stems(_RATHER_THAN.sub("", _FINE_TAIL.sub("", s.text))) - known - _RETURN_WORDS
                                                                   - (_CLAIMED_GOODS_WORDS if claims_goods else frozenset())
