@@ -28,7 +28,7 @@ from .remedies import (
 )
 from .settled import _EARLIER, _HANDS_OFF, _WITHDRAWN, FINE_LEFT_BE_WHY, GOODS_FINE_WHY, fine_left_be, _context_reason, _settled_now, _withdraw_changed_asks, changed_ask
 from .unread import RHETORICAL_WHY, _rhetorical, _settle_told, _settle_unread
-from .told import CAME_RIGHT_WHY, asked_as_wish, came_right_by_itself, told_problem
+from .told import CAME_RIGHT_WHY, asked_as_wish, came_right_by_itself, told_as_background, told_problem
 
 HANDS_OFF_WHY = "asks that something be left as it is: nothing to do"
 KEEPS_FOR_MONEY_WHY = "the customer keeps the goods and asks their money back just before (the refund-and-keep remedy): the claim stands"
@@ -316,6 +316,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     _adopt_forwarded(read)
     _settle_unread(read)
     _settle_told(read)
+    told_as_background(read)
     _own_pick(read)
     _undecided(read)
     _mark_foreign(read)

@@ -114,3 +114,19 @@ def came_right_by_itself(text: str) -> bool:
     """Whether a sentence tells of an earlier problem that came right on its own, and of nothing happening again."""
     turn = _CAME_RIGHT.search(text)
     return bool(turn and _EARLIER_TIME.search(text, 0, turn.start())) and not _AGAIN.search(text)
+
+
+def told_as_background(read) -> None:
+    """A fault or a charge told before the customer says what they write for ("the reason I'm writing: ..."), in
+    another paragraph and sharing no words with a request of a known kind, is the story around the ticket, as
+    runs/intents/unread.py reads any other problem told there: context, not a request for a person."""
+    from .stems import content_stems
+    from .unread import BACKGROUND_WHY, _background_until
+    reason_at = _background_until(read)
+    known = [n for n in read if n.role == "request" and n.kinds != ["other"]]
+    if reason_at < 0 or not known:
+        return
+    for s in read[:reason_at]:
+        if s.why in (TOLD_FAULT_WHY, TOLD_CHARGE_WHY) and s.paragraph != read[reason_at].paragraph \
+                and not any(content_stems(s.text) & content_stems(n.text) for n in known):
+            s.role, s.kinds, s.spans, s.why = "context", [], {}, BACKGROUND_WHY
