@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from . import policy, record
 from .intents import GOODS_INSTEAD, Reading, accounting, describe, unaccounted
 from .language import Detected, ticket_language
+from .screening_checks import HANDED_WHOLE, handed_over_whole, telling_to_check
 from .sentences import normalise_ref
 from .ticket_reading import read_once
 from .ticket_lines import attached_to, declining_sentences, lines_unplanned, request_sentences, told_after, told_before
@@ -159,6 +160,7 @@ def reading_rows(run, subtasks: list[dict]) -> list[dict]:
     statement included), so a reviewer sees what a plan would drop, even what the screener missed."""
     reading = reading_of(run)
     covered = {(row["i"], row["kind"]): row for row in accounting(reading, subtasks, run.order_ref or run.ticket.order_ref)}
+    whole = handed_over_whole(run.state, reading.known_kinds)
     goals = {t["number"]: t["goal"] for t in subtasks}
     rows = []
     for s in reading.sentences:
@@ -168,15 +170,24 @@ def reading_rows(run, subtasks: list[dict]) -> list[dict]:
         if s.role == "request":
             for kind in s.kinds:
                 c = covered[(s.index, kind)]
+                handed = whole and c["subtask"] is None
                 row["items"].append({"kind": kind, "subtask": c["subtask"], "goal": goals.get(c["subtask"], ""),
-                                     "reason": c.get("reason", "")})
+                                     "reason": HANDED_WHOLE if handed else c.get("reason", ""), "handed": handed})
         else:
             row["note"] = ROLE_NOTES["injected"] if s.role == "injected" else s.why or ROLE_NOTES.get(s.role, "")
             row["kinds"] = s.kinds
             row["role_label"] = ROLE_LABELS.get(s.role, s.role.replace("_", " "))
+            # a statement with the words of a problem or a wish may be a claim the screener missed: marked for the reviewer
+            row["check"] = telling_to_check(s.text) if s.role == "statement" else ""
         rows.append(row)
     return rows
 
 
 def uncovered_count(rows: list[dict]) -> int:
-    return sum(1 for row in rows for item in row["items"] if item["subtask"] is None)
+    """Requests no subtask covers, a ticket handed to a person as a whole aside (the person has every one)."""
+    return sum(1 for row in rows for item in row["items"] if item["subtask"] is None and not item.get("handed"))
+
+
+def checks_count(rows: list[dict]) -> int:
+    """Sentences read as telling that look like a problem or a wish, for the reviewer to check."""
+    return sum(1 for row in rows if row.get("check"))

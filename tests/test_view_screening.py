@@ -46,3 +46,23 @@ def test_the_metrics_page_counts_tickets_handed_over_for_their_language(world, a
     assert run.status == Run.Status.AWAITING_ESCALATION
     html = client_for(auditor).get(reverse("metrics")).content.decode()
     assert "Not English: to a person" in html and "German" in html
+
+
+def test_a_statement_that_looks_like_a_problem_or_a_wish_is_marked_for_the_reviewer_to_check(world, reviewer, client_for, settings):
+    settings.PLAN_CONFIRMATION_RULE = "never"
+    body = ("The desk lamp on SU-88421 arrived with a cracked base. The wardrobe doors somehow sit crooked on their hinges. "
+            "My daughter chose it for her room.")
+    run = walk_until_pause(start(ticket(body, ref=next_ref(), subject="Lamp")))
+    html = client_for(reviewer).get(reverse("run_detail", args=[run.pk])).content.decode()
+    assert "check: reads like a problem with the goods or the money" in html
+    assert "1 sentence read as telling looks like a problem or a wish" in html
+    assert html.count("screening-check\"") == 1  # the daughter's choice is only context
+
+
+def test_a_ticket_handed_to_a_person_whole_says_so_on_each_request(world, reviewer, client_for):
+    body = "Please close my account and delete my saved addresses, I'm moving abroad."
+    run = walk_until_pause(start(ticket(body, ref=next_ref(), subject="Account")))
+    assert run.status == Run.Status.AWAITING_ESCALATION
+    html = client_for(reviewer).get(reverse("run_detail", args=[run.pk])).content.decode()
+    assert "the ticket went to a person as a whole" in html
+    assert "no subtask of kind other quotes this request" not in html

@@ -28,6 +28,7 @@ from .remedies import (
 )
 from .settled import _EARLIER, _HANDS_OFF, _WITHDRAWN, FINE_LEFT_BE_WHY, GOODS_FINE_WHY, fine_left_be, _context_reason, _settled_now, _withdraw_changed_asks, changed_ask
 from .unread import RHETORICAL_WHY, _rhetorical, _settle_told, _settle_unread
+from .told import CAME_RIGHT_WHY, asked_as_wish, came_right_by_itself, told_as_background, told_problem
 
 HANDS_OFF_WHY = "asks that something be left as it is: nothing to do"
 KEEPS_FOR_MONEY_WHY = "the customer keeps the goods and asks their money back just before (the refund-and-keep remedy): the claim stands"
@@ -268,7 +269,8 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
                 _take_back(read, piece, [*GOODS_PROBLEMS, "change_of_mind", *_FEE_KINDS])
             read.append(s)
             continue
-        why = _context_reason(without_ordinals(piece.text) if ordinal_here else piece.text, following, problem_kinds) if problem_kinds else ""
+        why = (_context_reason(without_ordinals(piece.text) if ordinal_here else piece.text, following, problem_kinds)
+               or (CAME_RIGHT_WHY if came_right_by_itself(piece.text) else "")) if problem_kinds else ""
         if problem_kinds and not why:
             # "the kettle is dented, toaster is fine": a clause calling something fine takes out only the claims about it
             standing, fine_said = left_standing(piece.text, spans)
@@ -298,9 +300,13 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
         elif not weak and _HANDS_OFF.search(piece.text) and not _asks(_HANDS_OFF.sub(" ", piece.text), title=i == 0):
             # "please leave that part as it is": asks that nothing be done, which no subtask is for
             s.role, s.why = "context", HANDS_OFF_WHY
+        elif not weak and (told := told_problem(piece.text)):
+            # "box says size 9 but the shoes inside are size 7": in a support ticket a problem told plainly is a claim
+            (kind, s.why), s.role = told, "request"
+            s.kinds, s.spans = [kind], ({kind: [(0, len(piece.text))]} if kind != "other" else {})
         elif _rhetorical(piece.text) or (not weak and _FALLBACK.search(piece.text)):
             s.role, s.why = "context", RHETORICAL_WHY if _rhetorical(piece.text) else FALLBACK_WHY
-        elif _asks(piece.text, title=i == 0) and not _only_a_wish(piece.text):
+        elif (_asks(piece.text, title=i == 0) and not _only_a_wish(piece.text)) or asked_as_wish(piece.text):
             s.role = "request_unread"
         read.append(s)
     tie_by_goods(read, named)
@@ -310,6 +316,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     _adopt_forwarded(read)
     _settle_unread(read)
     _settle_told(read)
+    told_as_background(read)
     _own_pick(read)
     _undecided(read)
     _mark_foreign(read)

@@ -12,7 +12,7 @@ from runs.guards import FUNDED_BY
 from runs.holds import subtask_waits
 from runs.money import dollars
 from runs.models import Approval, DriftAlert, Phase, Run, RunEvent, Step, Subtask
-from runs.screening import reading_rows, uncovered_count
+from runs.screening import checks_count, reading_rows, uncovered_count
 from runs.step_checks import On, results
 from supervisor.selectors.audit import replan_view
 from supervisor.selectors.timeline import timeline
@@ -163,7 +163,8 @@ def add_waits(run: Run, subtasks, approvals=()) -> list[str]:
 def screening_view(run: Run, subtasks) -> dict:
     """The screener's reading beside the plan: every request sentence and the subtask covering it (no queries)."""
     rows = reading_rows(run, [{"number": s.number, "kind": s.case_type, "goal": s.goal} for s in subtasks])
-    return {"screening": rows, "screening_dropped": uncovered_count(rows) if subtasks else 0, "language": run.state.get("language")}
+    return {"screening": rows, "screening_dropped": uncovered_count(rows) if subtasks else 0, "screening_checks": checks_count(rows),
+            "language": run.state.get("language")}
 
 
 # Who pays a refund back, in the words the approval queue uses.
