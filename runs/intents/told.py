@@ -68,8 +68,10 @@ _WRONG_CHARGE = re.compile(
 
 # Wishes and statements that ask: "Need the invoice re-issued", "Would appreciate a discount", "It'd be great if someone
 # could ring me", "Also hoping you can pass my thanks on", "Keen to hear how you'll stop this happening again".
+# A need of "it" or "them" points back at what the sentence before asked for ("could you resend the invoice? need it
+# for work"): that sentence's request, told why, not a second one.
 _WISH_ASKS = re.compile(
-    r"^\W*(?:(?:also|and|so|just|oh|plus|still)[\s,]+)*(?:really\s+|urgently\s+|just\s+)?(?:need|needs|require|want)\s+(?:the|a|an|my|our|this|that|it|them|someone|somebody|you|your|"
+    r"^\W*(?:(?:also|and|so|just|oh|plus|still)[\s,]+)*(?:really\s+|urgently\s+|just\s+)?(?:need|needs|require|want)\s+(?:the|a|an|my|our|someone|somebody|you|your|"
     r"a\s+copy|confirmation|some(?:one)?)\b"
     r"|^\W*(?:(?:also|and|so|just|oh|plus)[\s,]+)*(?:(?:i|we)\s+)?(?:would|'d|’d)\s+(?:really\s+|very\s+much\s+|greatly\s+|much\s+)?(?:appreciate|welcome|value|love)\b"
     r"|\b(?:would|'d|’d)\s+be\s+(?:really\s+|so\s+|very\s+|most\s+|super\s+)?(?:great|good|nice|lovely|helpful|ideal|brilliant|handy|wonderful|"
