@@ -22,6 +22,10 @@ _NOT_PAPERS = (r"(?!\s+(?:me\s+|us\s+)?(?:(?:the|my|our|a|an|that|this|another|a
 # "charged" and "billed" typed in a hurry ("chargd twice 4 order ...").
 _CHARGED_TYPED = r"chargd|charegd|chraged|cahrged|chrged|chrgd|chargedd|billd|biled"
 
+# Twice told as two days or occasions: "on two separate days", "on two occasions", "two different dates".
+_TWO_OCCASIONS = (r"\b(?:on\s+(?:two|2)\s+(?:separate\s+|different\s+|distinct\s+)?(?:occasions|days|dates)|(?:two|2)\s+(?:separate|different|distinct)\s+"
+                  r"(?:occasions|days|dates))\b")
+
 INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
     "duplicate_charge": (
         r"\bcharged (?:me )?twice", rf"\bcharged{_S}{{0,60}}\b(?:twice|two (?:separate |different |distinct )?times)\b", rf"\bbilled{_S}{{0,40}}\b(?:twice|two (?:separate |different |distinct )?times)\b",
@@ -44,6 +48,19 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         rf"\b(?:twice|two (?:separate |different |distinct )?times|2 times|double)\b{_S}{{0,20}}\b(?:on|in) (?:my|the|our) (?:statement|card|account|bank)\b",
         r"\b(?:second|extra|duplicate|additional) (?:delivery |shipping |postage |card |identical )?(?:charge|payment|debit|transaction)\b",
         rf"\b(?:gone|went|go|come|came) (?:through|out)\b{_S}{{0,20}}\b(?:twice|two times|again|a second time)\b",
+        # a charge told as taken on two days or occasions, or said to go through double, in plain words: "my card got hit
+        # for it on two separate days", "invoiced for this order on two occasions", "the payment went thru double"
+        rf"\b(?:charg\w*|bill\w*|invoic\w*|debit\w*|deduct\w*|taken|took|paid|payments?|(?:card|account|visa|mastercard|amex|bank)\s+"
+        rf"(?:got|was|has\s+been|had\s+been|been|gets)\s+hit)\b{_S}{{0,60}}{_TWO_OCCASIONS}",
+        rf"\b(?:(?:card|account|visa|mastercard|amex|bank)\s+(?:got|was|has\s+been|had\s+been|been|gets)\s+hit|hit\s+(?:my|our|the)\s+(?:card|account|visa))\b"
+        rf"{_S}{{0,50}}\b(?:twice|two (?:separate |different |distinct )?times|2 times|double|2x|x2|again|a second time)\b",
+        rf"\binvoiced\b{_S}{{0,50}}\b(?:twice|two (?:separate |different |distinct )?times|2 times|double)\b",
+        rf"\b(?:payments?|charges?|transactions?|debits?|money)\b{_S}{{0,40}}\b(?:gone|went|go|goes|come|came|got|was\s+put|been\s+put)\s+(?:through|thru|thro)\s+"
+        r"(?:\w+\s+){0,2}?(?:twice|double|doubled|two times|2x|again|a second time)\b",
+        r"\b(?:payment|charge|transaction|debit)s?\s+(?:was\s+|were\s+|got\s+|has\s+been\s+|have\s+been\s+)?doubled(?:\s+up)?\b",
+        # one of two payments asked back: "please return one of the payments", "reverse one of the charges"
+        r"\b(?:return|refund|reverse|cancel|void|give\s+back|send\s+back|pay\s+back|credit)\s+(?:me\s+)?(?:one|either|the other|the second|the extra|the later)"
+        r"\s+(?:of\s+(?:the|my|these|those|them|both)\s+)?(?:two\s+|2\s+|duplicate\s+|identical\s+|double\s+)?(?:payments|charges|transactions|debits)\b",
         # two payments said to be for one thing: "both payments are for the same monitor", "the two charges were for one order"
         rf"\b(?:both|the two|these two|those two|2) (?:of the |of these |of those )?(?:payments|charges|transactions|debits)\b{_S}{{0,20}}"
         r"\b(?:(?:are|were|is|was)\s+)?(?:both\s+)?for (?:the same|one and the same|one|a single)\b",
@@ -307,7 +324,8 @@ WEAK_PATTERNS: dict[str, tuple[str, ...]] = {
         rf"\bsend (?!(?:me|us|you)\b)(?!{_MONEY_OBJECT})(?:(?:the|my|our|one|two|three|some|both|all|of|either|a|an|[\w-]+)\s+){{1,6}}?back\b",
         r"\b(?:possible|able|ok|okay|alright|all right|allowed|fine) (?:for (?:me|us) )?to (?:return|send (?:\w+ ){0,6}?back)\b",
         r"\b(?:ok|okay|alright|all right|fine|possible) if (?:i|we) (?:return|send (?:\w+ ){0,6}?back)\b",
-        r"\breturn (?:one|two|three|some|a few|half|both|either|all|any|each)(?: of)? (?:the|my|our|these|those|them)\b",
+        r"\breturn (?:one|two|three|some|a few|half|both|either|all|any|each)(?: of)? (?:the|my|our|these|those|them)\b"
+        r"(?!\s+(?:[\w-]+\s+)?(?:payments|charges|transactions|debits|amounts)\b)",
         # set against what the customer pictured (runs.policy.OWN_CHOICE): "much more orange than I'd pictured", "darker than we expected"
         # (not praise: "quicker than I expected", "even nicer than we'd hoped")
         r"\b(?!(?:quicker|faster|sooner|earlier|better|nicer|easier|cheaper|lovelier|prettier|softer|sturdier|stronger|comfier|smoother|"
