@@ -69,7 +69,11 @@ _WITHDRAWN = re.compile(
 _CHANGED_ASK = re.compile(
     r"^\W*(?:(?:hmm+|oh|ok|okay|well|wait|sorry|no|nah|actually|so|um+|erm*)\b[\s,.!-]*)*"
     r"(?:never\s?mind|nevermind|scratch that|forget (?:that|it|(?:the|my|about the|about my) (?:return|replacement|exchange|new one|swap|send-?back|refund|money back|credit))|"
-    r"on (?:second|2nd) thoughts?|ignore that|disregard that|cancel that)\b(?!\s+(?:the|my|about|your)\b)[\s,.!;:-]*", re.I)
+    r"on (?:second|2nd) thoughts?|ignore that|disregard that|cancel that"
+    # the charge found taken once after all: "No actually, I checked again and it was only once, sorry."
+    r"|(?:i|we)(?:'ve|\s+have)?\s+(?:just\s+)?(?:checked|looked|re-?checked|had\s+(?:a|another)\s+look)\b[^.!?]{0,60}?(?<!\bnot )\b(?:only|just)\s+"
+    r"(?:(?:charged|billed|taken|debited|paid|went\s+through)\s+)?(?:once|one\s+(?:charge|payment|debit|transaction))"
+    r")\b(?!\s+(?:the|my|about|your)\b)[\s,.!;:-]*", re.I)
 WITHDRAWN_ASK_WHY = "the customer takes it back in the next sentence"
 REPLACED_ASK_WHY = "the customer changes this ask for the one in the next sentence"
 
