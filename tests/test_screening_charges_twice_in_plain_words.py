@@ -23,6 +23,10 @@ def _kinds(subject: str, body: str) -> list[str]:
     "I was debited for the vase on two different dates.",
     "You took payment on two separate occasions for a single order.",
     "the payment was doubled up on my statement",
+    "I got charged for it two days in a row.",
+    "You charged me on both the 3rd and the 4th for one lamp.",
+    "my card was hit with the same amount a day apart",
+    "The teapot money came off my card on Monday and then again on Tuesday.",
 ])
 def test_a_charge_taken_twice_in_plain_words_is_a_duplicate_charge(body):
     assert "duplicate_charge" in _kinds("SU-40110", body)
@@ -34,6 +38,9 @@ def test_a_charge_taken_twice_in_plain_words_is_a_duplicate_charge(body):
     "The payment went through fine, thank you.",
     "The courier hit the doorbell twice and left.",
     "The invoice came in the box, thanks.",
+    "I was charged on the 3rd and it arrived two days later.",
+    "The money came off my card on Monday, fine.",
+    "I paid on the 3rd and the 4th was the delivery day.",
 ])
 def test_near_misses_are_no_duplicate_charge(body):
     assert "duplicate_charge" not in _kinds("SU-40111", body)

@@ -23,8 +23,11 @@ _NOT_PAPERS = (r"(?!\s+(?:me\s+|us\s+)?(?:(?:the|my|our|a|an|that|this|another|a
 _CHARGED_TYPED = r"chargd|charegd|chraged|cahrged|chrged|chrgd|chargedd|billd|biled"
 
 # Twice told as two days or occasions: "on two separate days", "on two occasions", "two different dates".
+# ("two days in a row", "a day apart", "on both the 3rd and the 4th", "on Monday and then again on Tuesday")
+_DAY = r"(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)?|(?:mon|tues|wednes|thurs|fri|satur|sun)day)"
 _TWO_OCCASIONS = (r"\b(?:on\s+(?:two|2)\s+(?:separate\s+|different\s+|distinct\s+)?(?:occasions|days|dates)|(?:two|2)\s+(?:separate|different|distinct)\s+"
-                  r"(?:occasions|days|dates))\b")
+                  r"(?:occasions|days|dates)|(?:two|2)\s+days\s+(?:in\s+a\s+row|running)|(?:a|one|two|2|a\s+few|few)\s+days?\s+apart"
+                  rf"|on\s+both\s+{_DAY}\s+and\s+{_DAY}|on\s+{_DAY}\s+and\s+(?:then\s+)?again\s+on\s+{_DAY})\b")
 
 INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
     "duplicate_charge": (
@@ -53,7 +56,10 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         rf"\b(?:charg\w*|bill\w*|invoic\w*|debit\w*|deduct\w*|taken|took|paid|payments?|(?:card|account|visa|mastercard|amex|bank)\s+"
         rf"(?:got|was|has\s+been|had\s+been|been|gets)\s+hit)\b{_S}{{0,60}}{_TWO_OCCASIONS}",
         rf"\b(?:(?:card|account|visa|mastercard|amex|bank)\s+(?:got|was|has\s+been|had\s+been|been|gets)\s+hit|hit\s+(?:my|our|the)\s+(?:card|account|visa))\b"
-        rf"{_S}{{0,50}}\b(?:twice|two (?:separate |different |distinct )?times|2 times|double|2x|x2|again|a second time)\b",
+        rf"{_S}{{0,50}}(?:\b(?:twice|two (?:separate |different |distinct )?times|2 times|double|2x|x2|again|a second time)\b|{_TWO_OCCASIONS})",
+        # the money told leaving the card: "the teapot money came off my card on Monday and then again on Tuesday"
+        rf"\b(?:money|payment|amount|sum)\s+(?:\w+\s+){{0,2}}?(?:came|went|left|was\s+taken)\s+(?:off|out\s+of|from)\s+(?:my|our|the)\s+(?:card|account|bank)\b"
+        rf"{_S}{{0,40}}(?:\b(?:twice|two times|again|a second time)\b|{_TWO_OCCASIONS})",
         rf"\binvoiced\b{_S}{{0,50}}\b(?:twice|two (?:separate |different |distinct )?times|2 times|double)\b",
         rf"\b(?:payments?|charges?|transactions?|debits?|money)\b{_S}{{0,40}}\b(?:gone|went|go|goes|come|came|got|was\s+put|been\s+put)\s+(?:through|thru|thro)\s+"
         r"(?:\w+\s+){0,2}?(?:twice|double|doubled|two times|2x|again|a second time)\b",
