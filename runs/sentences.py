@@ -98,8 +98,8 @@ _CURRENCY = {"$": "USD", "usd": "USD", "dollar": "USD", "dollars": "USD", "bucks
              "sg$": "SGD", "s$": "SGD", "us$": "USD", "r$": "BRL", "mx$": "MXN", "mex$": "MXN", "nzd": "NZD", "hkd": "HKD", "sgd": "SGD",
              "canadian": "CAD", "australian": "AUD", "aussie": "AUD", "kiwi": "NZD", "new zealand": "NZD", "hong kong": "HKD",
              "singapore": "SGD", "mexican": "MXN"}
-# (thousands marked with a point as much of Europe writes them, "1.250,00 kr": read whole, never as its last group "250,00")
-_NUMBER = r"\d{1,3}(?:\.\d{3})+,\d{1,2}|\d{1,3}(?:\.\d{3})+(?=\s?(?:kr\b|kronor|kroner|krone|€|eur\b|sek|nok|dkk|chf|pln|zł))|\d{1,3}(?:[,\s]\d{3})*(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?"
+# (thousands marked with a point as much of Europe writes them, "1.250,00 kr", "1.250,- kr": read whole, never as its last group "250,00")
+_NUMBER = r"\d{1,3}(?:\.\d{3})+,(?:\d{1,2}|-(?!\d))|\d+,-(?![\d-])|\d{1,3}(?:\.\d{3})+(?=\s?(?:kr\b|kronor|kroner|krone|€|eur\b|sek|nok|dkk|chf|pln|zł))|\d{1,3}(?:[,\s]\d{3})*(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?"
 # (a one-letter prefix only in capitals: "A$20" is Australian, "a$5 fee" is a dollar amount typed without its space)
 _SYMBOL = r"\b(?:ca|can|cdn|au|aud|nz|hk|sg|us|mx|mex|(?-i:[ACSR]))\$|[$€£¥]|\b(?:usd|eur|gbp|cad|aud|chf|sek|nok|dkk|pln|inr|nzd|hkd|sgd)\b|\brs\.?|\bkr\.?(?=\s?\d)"
 # A dollar amount named as another country's after it: "$54.80 CAD", "$20 Canadian", "12.50 Australian dollars".
@@ -264,7 +264,7 @@ def _words_to_number(words: str) -> int | None:
 
 
 def _to_cents(num: str) -> int | None:
-    num = num.replace(" ", "")
+    num = num.replace(" ", "").removesuffix(",-")  # "1.250,-": whole crowns, as Scandinavians write them
     if re.fullmatch(r"\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?", num) or re.fullmatch(r"\d+\.\d{1,2}", num) or num.isdigit():
         value = num.replace(",", "")
     elif re.fullmatch(r"\d{1,3}(?:\.\d{3})+(?:,\d{1,2})?", num) or re.fullmatch(r"\d+,\d{1,2}", num):

@@ -47,6 +47,7 @@ def test_words_that_are_no_price_without_currency_are_not_read_as_one(text):
     ("Hej! kr 1.250,00 came off my Danish card two times.", "kr 1.250,00", "DKK"),
     ("Stockholm here. The app shows 1 250,00 kr twice.", "1 250,00 kr", "SEK"),
     ("The lamp, 2.399 kronor, was taken twice (Swedish bank).", "2.399 kronor", "SEK"),
+    ("Mit danske kort: 1.250,- kr trukket to gange / charged twice.", "1.250,- kr", "DKK"),
 ])
 def test_crowns_are_read_whole_in_the_crown_the_ticket_names(ticket, text, currency):
     amount = next(a for s in read_ticket(f"SU-60310\n{ticket}").sentences for a in s.amounts)
@@ -63,6 +64,7 @@ def test_crowns_of_no_named_country_are_read_as_swedish_and_flagged_so():
     assert "duplicate_charge" in reading.intents
 
 
-@pytest.mark.parametrize("text, cents", [("charged $1,250.00 twice", 125000), ("45,50 € twice", 4550), ("$12.50 again", 1250)])
+@pytest.mark.parametrize("text, cents", [("charged $1,250.00 twice", 125000), ("45,50 € twice", 4550), ("$12.50 again", 1250),
+                                         ("kr 499,- taken twice", 49900), ("paid 45,- € for it", 4500)])
 def test_amounts_written_otherwise_read_as_before(text, cents):
     assert amounts_in(text)[0].cents == cents
