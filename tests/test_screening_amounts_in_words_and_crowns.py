@@ -6,7 +6,9 @@ as its last group."""
 
 import pytest
 
+from runs.guards import check_amount_stated
 from runs.intents import read_ticket
+from runs.screening import request_dicts
 from runs.sentences import amounts_in
 
 
@@ -68,3 +70,22 @@ def test_crowns_of_no_named_country_are_read_as_swedish_and_flagged_so():
                                          ("kr 499,- taken twice", 49900), ("paid 45,- € for it", 4500)])
 def test_amounts_written_otherwise_read_as_before(text, cents):
     assert amounts_in(text)[0].cents == cents
+
+
+def _order_requests(body: str) -> list[dict]:
+    return request_dicts(read_ticket(f"Charges\n{body}", order_ref="SU-61020"), "SU-61020")
+
+
+ORDER = {"order_ref": "SU-61020", "lines": [{"sku": "JUG", "description": "Stoneware jug", "quantity": 1, "unit_price_cents": 4250}],
+         "charges": [{"kind": "items", "description": "Items", "amount_cents": 4250}, {"kind": "items", "description": "Items", "amount_cents": 4250}],
+         "refunds": []}
+DUP = {"case_type": "duplicate_charge", "action": "refund", "amount_cents": 4250}
+
+
+@pytest.mark.parametrize("body, passes", [
+    ("I was charged forty-two fifty for the jug twice.", True),
+    ("I was charged ninety-one twenty for the jug twice.", False),
+    ("I was charged 1.250,00 kr for the jug twice, my bank is in Oslo.", True),
+])
+def test_the_guard_compares_a_price_in_words_as_dollars_and_a_crown_amount_never(body, passes):
+    assert check_amount_stated(DUP, ORDER, [], _order_requests(body)).passed is passes
