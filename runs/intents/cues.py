@@ -110,13 +110,23 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
     ),
     "non_delivery": (
         # (not what "never came off" or "never came out": a discount off a total, a stain)
-        rf"\bnever (?:arrived|came(?!\s+(?:off|out|through|apart|loose|undone|away|up|on)\b)|got here|turned up|showed up|shown up|{_RECEIVED}|delivered|got (?:it|them|my|the))"
+        rf"\bnever (?:arrived|came(?!\s+(?:off|out|through|apart|loose|undone|away|up|on)\b)|got here|turned up|showed up|shown up|"
+        rf"{_RECEIVED}(?!\s+(?:a|an|the|my|any|your|their|one)?\s*(?:refund|reply|response|answer|e-?mails?|money|call|message|confirmation|update|"
+        r"credit|invoice|receipt|code|link|voucher|word|news)\b)|delivered|got (?:it|them|my|the))"
         rf"(?!{_S}{{0,25}}\b(?:until|till|til|'til|untill)\b)",
         rf"\b(?:hasn'?t|has not|haven'?t|have not|didn'?t|did not|hasnt|havent|didnt) (?:yet )?(?:arrived|come|turned up|shown up|showed up|"
         # (not "did not come until the 12th": it came, late)
         rf"been delivered|got(?:ten)? here|{_RECEIVED})(?! (?:a |the |my |any |your )?(?:refund|reply|response|answer|email|money))"
         rf"(?!{_S}{{0,25}}\b(?:until|till|til|'til|untill)\b)",
         rf"\bnot (?:been )?(?:delivered|{_RECEIVED})\b(?! (?:a |the |my |any )?refund)", r"\bno sign of\b",
+        r"\b(?:it|they|parcel|package|order|delivery|box|shipment)(?:'s|’s|'re|’re|\s+is|\s+are|\s+was|\s+were)?\s+(?:still\s+)?nowhere\s+to\s+be\s+(?:seen|found)\b",
+        # the verb left in the present, as a customer writing in a second language may: "she never receive it", "I didn't
+        # receive my parcel", "we never get the order" (not a reply, a refund or papers: "never receive your emails")
+        r"\b(?:never|didn'?t|did not|didnt|haven'?t|have not|havent|hasn'?t|has not|hasnt|still not|not yet)\s+(?:yet\s+|even\s+)?"
+        r"(?:(?:rec(?:ei|ie)ve|recive|receve)\s+(?:it|them|this|that|anything|(?:my|the|our|her|his|their|this|that|any)\s+(?!refund|reply|response|answer|"
+        r"e-?mail|money|confirmation|update|message|call|credit|invoice|receipt|tracking|code|link|voucher|newsletter|bill|statement)[\w-]+)"
+        r"|get\s+(?:my|the|our|her|his|their)\s+(?:order|parcel|package|delivery|item|items|goods|stuff|box))\b"
+        rf"(?!{_S}{{0,25}}\b(?:until|till|til|'til|untill)\b)",
         r"\bwhere is my (?:order|parcel|package|delivery|stuff)\b",
         r"\bwhere(?:'s| is| are) (?:my|our) (?!refund|money|reply|response|answer|credit|replacement|return|invoice|receipt)\w+", r"\bnever (?:showed|shown|show(?:ed)? up)\b", r"\blost (?:parcel|package|in transit|in the post)\b",
         r"\b(?:could|can) ?not be located\b", r"\b(?:marked|listed|reported|declared|shows?|showing|showed) (?:as )?(?:lost|missing)\b",
