@@ -72,7 +72,8 @@ def screen(run) -> Screened:
     cut out) and return it with the ticket's language; the caller hands the ticket to a person when
     `handover` says so."""
     reading = reading_of(run)
-    language = ticket_language(ticket_text(run.ticket), [s.text for s in reading.requests if set(s.kinds) - {"other"}])
+    language = ticket_language(ticket_text(run.ticket), [s.text for s in reading.requests if set(s.kinds) - {"other"}],
+                               subject=run.ticket.subject)
     run.state["screened"] = True
     run.state["intents"] = reading.intents
     run.state["injection_suspected"] = bool(reading.removed)

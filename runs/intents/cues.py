@@ -132,13 +132,24 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         r"\b(?:port|socket|jack|knob|dial|clasp|buckle|spout|cap|door|drawer|leg|foot|feet|arm|castor|caster|wheel|hinge|catch|latch|bracket|shelf|panel|joint)s? (?:is |are |was |were |has come |came |feels? )?(?:really |very |completely |totally )?(?:loose|wobbly|stuck|jammed|bust|broken|cracked|snapped|missing)\b", r"\bmangled\b", r"\bwon'?t (?:turn|switch|power) on\b", r"\bleak(?:s|ed|ing|y)?\b", r"\bgouge",
     ),
     "non_delivery": (
-        rf"\bnever (?:arrived|came|got here|turned up|showed up|shown up|{_RECEIVED}|delivered|got (?:it|them|my|the))"
+        # (not what "never came off" or "never came out": a discount off a total, a stain)
+        rf"\bnever (?:arrived|came(?!\s+(?:off|out|through|apart|loose|undone|away|up|on)\b)|got here|turned up|showed up|shown up|"
+        rf"{_RECEIVED}(?!\s+(?:a|an|the|my|any|your|their|one)?\s*(?:refund|reply|response|answer|e-?mails?|money|call|message|confirmation|update|"
+        r"credit|invoice|receipt|code|link|voucher|word|news)\b)|delivered|got (?:it|them|my|the))"
         rf"(?!{_S}{{0,25}}\b(?:until|till|til|'til|untill)\b)",
         rf"\b(?:hasn'?t|has not|haven'?t|have not|didn'?t|did not|hasnt|havent|didnt) (?:yet )?(?:arrived|come|turned up|shown up|showed up|"
         # (not "did not come until the 12th": it came, late)
         rf"been delivered|got(?:ten)? here|{_RECEIVED})(?! (?:a |the |my |any |your )?(?:refund|reply|response|answer|email|money))"
         rf"(?!{_S}{{0,25}}\b(?:until|till|til|'til|untill)\b)",
         rf"\bnot (?:been )?(?:delivered|{_RECEIVED})\b(?! (?:a |the |my |any )?refund)", r"\bno sign of\b",
+        r"\b(?:it|they|parcel|package|order|delivery|box|shipment)(?:'s|’s|'re|’re|\s+is|\s+are|\s+was|\s+were)?\s+(?:still\s+)?nowhere\s+to\s+be\s+(?:seen|found)\b",
+        # the verb left in the present, as a customer writing in a second language may: "she never receive it", "I didn't
+        # receive my parcel", "we never get the order" (not a reply, a refund or papers: "never receive your emails")
+        r"\b(?:never|didn'?t|did not|didnt|haven'?t|have not|havent|hasn'?t|has not|hasnt|still not|not yet)\s+(?:yet\s+|even\s+)?"
+        r"(?:(?:rec(?:ei|ie)ve|recive|receve)\s+(?:it|them|this|that|anything|(?:my|the|our|her|his|their|this|that|any)\s+(?!refund|reply|response|answer|"
+        r"e-?mail|money|confirmation|update|message|call|credit|invoice|receipt|tracking|code|link|voucher|newsletter|bill|statement)[\w-]+)"
+        r"|get\s+(?:my|the|our|her|his|their)\s+(?:order|parcel|package|delivery|item|items|goods|stuff|box))\b"
+        rf"(?!{_S}{{0,25}}\b(?:until|till|til|'til|untill)\b)",
         r"\bwhere is my (?:order|parcel|package|delivery|stuff)\b",
         r"\bwhere(?:'s| is| are) (?:my|our) (?!refund|money|reply|response|answer|credit|replacement|return|invoice|receipt)\w+", r"\bnever (?:showed|shown|show(?:ed)? up)\b", r"\blost (?:parcel|package|in transit|in the post)\b",
         r"\b(?:could|can) ?not be located\b", r"\b(?:marked|listed|reported|declared|shows?|showing|showed) (?:as )?(?:lost|missing)\b",
@@ -200,8 +211,11 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         r"(?! (?:the |for )?(?:delivery|shipping|postage|express|next[- ]day|courier|p&p)\b)",
         # "you sent me a 3-pack instead of the 100-pack": what came set against what should have come; not a
         # message, voucher or refund sent instead of something, and not a remedy swapped for money
-        r"\b(?:sent|gave|shipped|posted|delivered|received|got)\b (?!(?:me |us )?(?:an? |the |some |store )?(?:e-?mails?|messages?|texts?|notes?|letters?|vouchers?|credit|refund|reply|answer|link|code)\b)"
+        # (not how the goods travel, asked or told: "can the two parcels be sent together instead of separately?")
+        r"(?<!\bbe )(?<!\bbeen )\b(?:sent|gave|shipped|posted|delivered|received|got)\b (?!(?:\w+ )?(?:together|separately|apart|individually)\b)(?!(?:me |us )?(?:an? |the |some |store )?(?:e-?mails?|messages?|texts?|notes?|letters?|vouchers?|credit|refund|reply|answer|link|code)\b)"
         r"(?:me |us )?(?:an? |the |\d+ |two |three |four )?[\w-]+(?: [\w-]+){0,4} instead of "
+        r"(?!(?:separately|together|individually|apart|all at once|at once|one by one|one at a time|on|in|at|over|across|via|by|through|"
+        r"first class|second class|standard|express|next[- ]day)\b)"
         r"(?!(?:the |an? |my |our )?(?:refund\w*|money|credit|cash|voucher|replacement|reply|answer|e-?mail|call\w*|phone|letter|message)\b)(?:the |an? |my |our )?[\w-]+",
         r"\bwhat (?:turned up|arrived|came|showed up|you sent|was sent|was delivered|i got|i received|we got|we received|was in the box)\b(?![\w ]*:)(?!{_S}*\b(?:broken|damaged|cracked|smashed))".replace("{_S}", "[^.!?]"),
         r"\b(?:it'?s|it is|they'?re|they are|this is|these are|you sent|u sent|sent me|i got|i received|got|received)\b[^.!?]{0,50}[,;:–-]\s*(?:but )?(?:i|we)(?:'d| had)? (?:ordered|asked for|paid for|bought|chose|picked|selected)\b",
