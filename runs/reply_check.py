@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from .affirming_negations import restate
+from .affirming_negations import cancelled_negation, restate
 from .models import SubtaskStatus
 from .money import dollars
 from .sentences import amounts_in
@@ -120,8 +120,10 @@ _PAST_DONE = re.compile(
 _NOT_A_PAST_SUBJECT = {"be", "been", "being", "to", "not", "never", "was", "were", "is", "are", "has", "have", "had", "will", "would", "could",
                        "should", "can", "may", "might", "must", "get", "got", "it's", "nothing", "anything", "whether", "if", "once", "until",
                        "unless", "yet", "no", "when", "before", "after", "hasn't", "haven't", "isn't", "wasn't", "weren't", "aren't", "didn't",
+                       "hasnt", "havent", "isnt", "wasnt", "werent", "arent", "didnt", "cant", "couldnt", "wont", "wouldnt",
                        "cannot", "can't", "couldn't", "won't", "wouldn't", "needs", "need", "s", "re", "ve", "t", "am", "i'm", "we're", "that's"}
-_NEGATED_BEFORE = re.compile(r"(?:\bnot|n't|n’t|\bnever|\bnothing|\bnobody|\bno one|\bno-one|\bnone|\bneither|\bno|\bno longer|\bunable to|\bcannot|\bfailed to|\byet to)\s+(?:\w+\s+){0,3}$", re.I)
+_NEGATED_BEFORE = re.compile(r"(?:\bnot|n't|n’t|\b(?:has|have|had|is|was|were|are|did|do|does|ca|wo|could|would)nt|\bnever|\bnothing|\bnobody|\bno one|\bno-one|\bnone|\bneither|\bno|\bno longer|"
+                             r"\bunable to|\bcannot|\bfailed to|\byet to)\s+(?:[\w$.,'’]+\s+){0,3}$", re.I)
 _CONDITION = re.compile(r"\b(?:if|unless|whether|provided|once|when|as soon as|after|before|until|till|should (?:a|the|our|they|it))\b", re.I)
 # Saying what one would like to say, not saying it: "I wish I could say the fee is back", "I'd love to tell you it's refunded".
 _COUNTERFACTUAL_SAY = re.compile(r"\b(?:wish(?:ed)? (?:i|we) could (?:say|tell|report|confirm)|(?:'d|’d|would) (?:love|like) to (?:say|tell|report|confirm))\b", re.I)
@@ -296,7 +298,7 @@ def _promised_by_follower(before: str) -> bool:
 def claims_done(text: str) -> str:
     """The words that state or imply the work was done, or '' when none do."""
     plain = _unquoted(text)
-    idiom = _idiom_claim(plain)
+    idiom = _idiom_claim(plain) or cancelled_negation(plain)
     if idiom:
         return idiom
     for number, pattern in enumerate(_CLAIMS):
@@ -343,11 +345,13 @@ _MONEY_WORDS = re.compile(r"\bcharges?\b|\bfees?\b|\bpayments?\b|\bduplicate\b|\
                           r"\bno longer appears\b", re.I)
 _OPEN_CLAUSE = re.compile(r"\b(?:wish|wished|wishing|hoping|hoped|approv\w*|has to|have to|needs? to|must|thanks? (?:you )?for (?:your|reporting|telling|letting|flagging|bearing|the)|"
                           r"sorry|with (?:a|our|the) (?:colleague|specialist|team|lead|person|seller)|"
-                          r"not|never|no|nothing|yet|pending|review\w*|decid\w*|whether|if|once|unless|until|request\w*|claim\w*|asked?|"
+                          r"not|never|no|nothing|none|neither|yet|pending|review\w*|decid\w*|whether|if|once|unless|until|request\w*|claim\w*|asked?|"
                           r"looks? (?:at|into)|looking (?:at|into)|check\w*|consider(?:s|ing|ed)? (?:whether|if|your|the request)|passed|forwarded|handed|"
                           r"escalat\w*|cannot|unable|earlier|previous\w*|last (?:spring|summer|autumn|winter|year|month|week|time)|before|"
                           r"investigat\w*|assess\w*|wants?|would like|need|let you know|get back|be in touch|about|because|since|already|"
                           r"remains?|remaining|still|for now|as (?:things|it) stands?|nobody|no one|no-one|rather than|instead of|"
+                          # a debt still open: "the delivery fee is outstanding"
+                          r"outstanding|owed|owing|unpaid|unrefunded|"
                           # no money at all: "as the order was shipped free of charge"
                           r"free of charge|at no (?:extra )?(?:cost|charge)|for free)\b|n't\b|n’t\b", re.I)
 _CLAUSE_BREAK = re.compile(r"\s*(?:[:]|\s-\s|,\s*(?:and|but|so|while)?\s*|\band\b|\bbut\b|\?)\s*", re.I)

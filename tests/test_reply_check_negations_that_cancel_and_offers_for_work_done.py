@@ -1,0 +1,85 @@
+"""The reply check reads two negations that cancel ("nobody could say the fee wasn't refunded",
+"there's nothing left for us to pay back") as a claim that the work was done, whoever speaks and
+however it is hedged, while an honest single negation ("we have not refunded the fee yet") stays
+accepted. A sentence for a refund that was made must tell it as made, with the amount the record
+shows, in the clause that names it: an offer ("I'd be happy to refund $18.00") is no report."""
+
+import pytest
+
+from runs.reply_check import claims_done, resolved_problems, unresolved_problems
+
+FOLLOW = "; a colleague will follow up with you."
+
+# Work not done, told as done through negations that cancel.
+CANCELLED_NEGATIONS = [
+    "Nobody here would say your delivery fee wasn't paid back",
+    "It isn't true that the shipping charge hasn't been refunded, and a colleague will follow up if anything else comes up.",
+    "No one can claim the $6.99 is still owed to you",
+    "There is nothing more for us to refund on the late fee",
+    "None of the delivery fee is outstanding any more",
+    "It would be wrong to say we never reimbursed the postage",
+    "I wouldn't say the fee is unpaid any longer",
+    "Theres nothing left owing on the delivery charge, a colleague will follow up",
+    "Not a penny of the fee remains unrefunded",
+    "Its not the case that the duplicate charge hasnt been reversed",
+    "Nobody is chasing you for the fee because there's nothing still owed",
+    "We can't say the refund for the mug didn't go through",
+    "Not one cent of the $24.00 is still due to you",
+    "i dont think anyone could say the fee hasnt been refunded, a colleague will follow up",
+    "Hardly anything remains outstanding on the delivery fee",
+    "The courier fee is not unpaid",
+    "Nobody on our side failed to refund the fee",
+    "No-one can deny the $9.50 was credited to your card",
+    "It's false that we haven't credited the fee",
+    "There isn't anything left to pay back on the late delivery charge",
+    "Rest assured, there's nothing else for us to reimburse",
+    "You are no longer short-changed on the fee",
+    "Not a single cent of the fee is left for you to claim back",
+    "We'd never suggest the postage wasn't settled",
+    "the fee? nothing of it is still owing to u",
+]
+
+
+@pytest.mark.parametrize("sentence", CANCELLED_NEGATIONS)
+@pytest.mark.parametrize("status", ["deferred", "escalated"])
+def test_negations_that_cancel_claim_the_work_done(sentence, status):
+    text = sentence if sentence.endswith(".") else sentence + FOLLOW
+    problems = unresolved_problems(text, status)
+    assert any("says or implies it was done" in p for p in problems), (text, problems)
+
+
+# Work not done, told honestly: one negation, or a debt still owed, or the next step.
+HONEST = [
+    "We have not refunded the delivery fee yet",
+    "A colleague will look at the fee and write to you.",
+    "Nobody has refunded the delivery fee yet",
+    "I can't refund the $6.99 myself, so a colleague will follow up.",
+    "The $6.99 is still owed to you",
+    "We haven't reimbursed the postage, which is still outstanding; a specialist will be in touch.",
+    "i havent refunded the fee yet, a colleague will get back to you",
+    "No refund has been issued for the late fee",
+    "Nothing has been paid back on the fee so far",
+    "We can't say yet whether the fee will be refunded; a colleague will decide.",
+    "The refund hasn't gone through, and the fee is still outstanding",
+    "We're not able to pay back the fee today; a colleague will write to you.",
+    "The late fee remains unpaid for now",
+    "The fee is not refunded; nothing has moved yet and a colleague will follow up.",
+    "A colleague will look into the fee, since nothing has been refunded yet.",
+    "We didn't refund the fee, because it is still being reviewed",
+    "Sorry, the fee hasnt been refunded - a colleague will follow up shortly.",
+    "There is still money owed to you for the fee",
+    "The delivery fee is outstanding and a colleague will follow up about it.",
+    "I couldn't refund the fee as nobody has approved it yet",
+    "The shipping charge isn't owed back to you as the parcel came on time, but a colleague will follow up.",
+    "None of the $24.00 has been refunded",
+    "We have not been able to reverse the duplicate charge, and it's still pending",
+    "Unfortunately no one in billing has credited the fee",
+]
+
+
+@pytest.mark.parametrize("sentence", HONEST)
+@pytest.mark.parametrize("status", ["deferred", "escalated"])
+def test_an_honest_negation_is_accepted(sentence, status):
+    text = sentence if sentence.rstrip().endswith(".") else sentence + FOLLOW
+    assert unresolved_problems(text, status) == [], text
+    assert claims_done(text) == "", text
