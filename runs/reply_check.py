@@ -685,7 +685,40 @@ def resolved_problems(text: str, *, action: str, amount_cents: int | None, kind:
     hedge = _HEDGED.search(plain) if action == "refund" else None
     if hedge:
         problems.append(f"the record shows it was done; the sentence makes it conditional or yet to come (\"{hedge.group(0)}\")")
+    offer = _offered(plain, amount_cents) if action == "refund" and not hedge else ""
+    if offer:
+        problems.append(f"the record shows the refund made; the sentence offers it (\"{offer}\") instead of telling it as done")
     return problems
+
+
+# A refund told as an offer, a wish or an ability, not as done: a modal, an infinitive or an offer word
+# governing the verb of paying back ("I'd be happy to refund $18.00", "we can refund you", "you're entitled
+# to a refund of $18.00", "shall I put it back on your card?"). Read by shape: whatever the verb, the
+# clause puts the refund in the hands of a choice still to make.
+_GIVE_BACK = r"(?:refund|credit|reimburse|repay|pay|issue|process|send|give|put|return|get|have|offer)"
+_OFFER_SHAPE = re.compile(
+    rf"\b(?:to|can|could|would|'d|’d|will|'ll|’ll|shall|may|might|must|let (?:me|us)|let's|lets|gonna|wanna)"
+    rf"(?:\s+(?:\w+ly|also|always|now|just|still|i|we|be (?:(?:more than |very |only too )?(?:happy|glad|pleased|able|willing|delighted)) to|like to|love to|want to|go ahead and|you|us|me))*"
+    rf"\s+{_GIVE_BACK}\b(?!\s+(?:that|this)\b)"
+    r"|\b(?:offer(?:s|ing|ed)?(?: you)?|entitled to|eligible for|qualif(?:y|ies|ied) for|(?:is|are) available|on offer|would you like|do you want|happy to|glad to|"
+    r"pleased to|willing to)\b(?:[^.;:]|\.(?=\d)){0,30}\b(?:refund|credit|reimbursement|money back|back)\b(?!ed)"
+    r"|\b(?:refund|credit|reimbursement)\b(?:[^.;:]|\.(?=\d)){0,30}\b(?:is|are|'s)\s+(?:\w+\s+)?(?:available|on offer|possible|an option|yours if)\b", re.I)
+# Done forms that tell the refund as made: "refunded", "has gone back", "were able to refund", "went ahead and refunded".
+_TOLD_DONE = re.compile(r"\b(?:refunded|credited|reimbursed|repaid|(?<!you )(?<!you've )(?<!you have )paid|returned|issued|processed|sent|gave|given|"
+                        r"went|gone|put through|(?:is|are|'s|’s|now) back|(?:was|were) able to|managed to|went ahead and)\b", re.I)
+_REFUND_NAMED = re.compile(r"\brefund\w*|\breimburs\w*|\bcredit\w*|\bmoney back\b|\bpa(?:y|id) (?:you )?back\b|\bback (?:on|to|in|into) your\b", re.I)
+
+
+def _offered(plain: str, amount_cents: int | None) -> str:
+    """The words that offer the refund, in a clause that names it or its amount and tells nothing done, or ''."""
+    for clause in re.split(r"[;:—–]|,\s*|\s+(?:and|but)\s+(?!refunded|credited|reimbursed)", plain):
+        named = _REFUND_NAMED.search(clause) or amount_cents is not None and any(a.cents == amount_cents for a in amounts_in(clause))
+        if not named or _TOLD_DONE.search(clause):
+            continue
+        m = _OFFER_SHAPE.search(clause)
+        if m:
+            return m.group(0).strip()
+    return ""
 
 
 def closing_problems(text: str, record: list[dict]) -> list[str]:

@@ -83,3 +83,72 @@ def test_an_honest_negation_is_accepted(sentence, status):
     text = sentence if sentence.rstrip().endswith(".") else sentence + FOLLOW
     assert unresolved_problems(text, status) == [], text
     assert claims_done(text) == "", text
+
+
+# A refund of $18.00 made for a damaged lamp, told as an offer, a wish or an ability.
+OFFERS = [
+    "I'd be happy to refund $18.00 for the lamp.",
+    "We can refund you $18.00 for the lamp.",
+    "Let me refund $18.00 for the broken lamp.",
+    "i can refund u $18.00 for the lamp",
+    "Would you like us to refund the $18.00 for the lamp?",
+    "We're able to refund $18.00 for the lamp.",
+    "We'd gladly refund the $18.00 you paid for the lamp.",
+    "Shall I refund $18.00 to your card for the lamp?",
+    "We are offering a refund of $18.00 for the lamp.",
+    "You're entitled to a refund of $18.00 for the lamp.",
+    "The lamp qualifies for an $18.00 refund.",
+    "I'm glad to offer you $18.00 back for the lamp.",
+    "Happy to refund $18.00 for the lamp whenever suits you.",
+    "Our team may refund $18.00 for the lamp.",
+    "I'm willing to credit $18.00 to your card for the lamp.",
+    "We'll gladly put $18.00 back on your card for the lamp.",
+    "A refund of $18.00 is available for the lamp.",
+    "We're happy to reimburse $18.00 for the lamp.",
+    "Just say the word and we'll refund $18.00 for the lamp.",
+    "We want to refund you $18.00 for the lamp.",
+    "I'd like to refund $18.00 for the lamp.",
+    "you could get $18.00 back for the lamp",
+    "We'd be more than happy to issue an $18.00 refund for the lamp.",
+    "We can always refund the lamp's $18.00 to your card.",
+    "Lets refund the $18.00 for that lamp",
+]
+
+
+@pytest.mark.parametrize("sentence", OFFERS)
+def test_a_refund_made_told_as_an_offer_is_refused(sentence):
+    problems = resolved_problems(sentence, action="refund", amount_cents=1800, kind="damaged_item")
+    assert any("offers it" in p or "conditional or yet to come" in p for p in problems), (sentence, problems)
+
+
+# The same refund told as done, with its amount, in many voices.
+TOLD_DONE = [
+    "I've refunded $18.00 for the lamp to your card.",
+    "We were able to refund $18.00 for the broken lamp.",
+    "I'm happy to confirm we refunded $18.00 for the lamp.",
+    "Good news: $18.00 has gone back to your card for the lamp.",
+    "Your $18.00 for the lamp was refunded this morning.",
+    "A refund of $18.00 for the lamp went through today.",
+    "we refunded $18.00 for the lamp, sorry again",
+    "The lamp's $18.00 is back on your card.",
+    "Billing credited $18.00 to your card for the lamp.",
+    "I went ahead and refunded $18.00 for the lamp.",
+    "You've been refunded $18.00 for the damaged lamp.",
+    "We managed to refund the $18.00 for the lamp today.",
+    "I've issued an $18.00 refund for the lamp.",
+    "Your card has been credited with $18.00 for the lamp.",
+    "I refunded the $18.00 for the lamp a few minutes ago.",
+    "The $18.00 you paid for the lamp has been refunded.",
+    "We have reimbursed you $18.00 for the lamp.",
+    "I'd like to let you know that we refunded $18.00 for the lamp.",
+    "Done - I've refunded $18.00 for the lamp.",
+    "Your refund of $18.00 for the lamp has now been processed.",
+    "Eighteen dollars went back on your card for the lamp today.",
+    "ive refunded the $18.00 for the lamp",
+    "We're glad to say $18.00 was refunded for the lamp.",
+]
+
+
+@pytest.mark.parametrize("sentence", TOLD_DONE)
+def test_a_refund_made_told_as_done_is_accepted(sentence):
+    assert resolved_problems(sentence, action="refund", amount_cents=1800, kind="damaged_item") == [], sentence
