@@ -84,14 +84,26 @@ _WORK = re.compile(
     r"(?:pa(?:id|y|ys|ying)|giv(?:en|e|ing)|gave|sen[dt]|sending|put(?:ting)?|c[ao]me|coming|went|gone|going)\s+(?:(?:the\s+)?(?:[\w$.,]+\s+){0,3}?)?back|"
     r"(?:go|goes|gone|went|going|put)\s+through|settled|sorted|handled|cleared|waived|voided|cancel+ed|removed|processed|issued|taken care of|made good|squared)\b", re.I)
 # Where a clause ends, and what makes one no statement at all (a condition, a question asked).
-_CLAUSE_END = re.compile(r"\.(?!\d)|[;:?!—–]|,\s*(?=(?:and|but|so|which|who|while|though|although|because|as|since|nor|or)\b)"
+_CLAUSE_END = re.compile(r"\.(?!\d)|[;:?!—–]|\s-\s|,\s*(?=(?:and|but|so|which|who|while|though|although|because|as|since|nor|or)\b)"
                          r"|\s(?:and|but|so|because|while|though|although|nor|or)\s", re.I)
+# Words that keep the matter open: "none is due yet", "so far".
+_STILL_OPEN = re.compile(r"\b(?:yet|so far|for now|as yet)\b", re.I)
 _NO_STATEMENT = re.compile(r"\b(?:if|unless|whether|once|until|till|when|how|what|whatever|why|before|after|should)\b|\?", re.I)
 
 
 # A plain "is not owed" is a decline with its reason; "no longer", "still", "any more" tell of a debt paid.
 _DECLINED = re.compile(r"(?:\bnot|n['’]t|\b(?:is|are|was|were)nt)\s+(?:\w+\s+)?$", re.I)
 _ONCE_OWED = re.compile(r"\b(?:still|longer|any ?more|left|remaining|again)\b", re.I)
+
+
+def turned_over(text: str, start: int, words: str) -> bool:
+    """Whether `words`, found at `start` in `text` and holding a negation of their own ("nothing is
+    owed", "no longer on your card"), stand after an odd number of negators in their clause ("I can't
+    confirm that nothing is owed"), so that the clause no longer tells the work as done."""
+    if not _NEGATOR.search(words):
+        return False
+    clause_start = max([m.end() for m in _CLAUSE_END.finditer(text, 0, start)] or [0])
+    return len(_NEGATOR.findall(text[clause_start:start])) % 2 == 1
 
 
 def cancelled_negation(text: str) -> str:
@@ -101,7 +113,7 @@ def cancelled_negation(text: str) -> str:
     for end in [m.start() for m in _CLAUSE_END.finditer(text)] + [len(text)]:
         clause, start = text[at:end], at
         at = end + 1
-        if _NO_STATEMENT.search(clause):
+        if _NO_STATEMENT.search(clause) or _STILL_OPEN.search(clause):
             continue
         marks = sorted([(m.start(), "not", m) for m in _NEGATOR.finditer(clause)]
                        + [(m.start(), "owed", m) for m in _OWED.finditer(clause)]

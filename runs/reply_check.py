@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from .affirming_negations import cancelled_negation, restate
+from .affirming_negations import cancelled_negation, restate, turned_over
 from .models import SubtaskStatus
 from .money import dollars
 from .sentences import amounts_in
@@ -123,7 +123,7 @@ _NOT_A_PAST_SUBJECT = {"be", "been", "being", "to", "not", "never", "was", "were
                        "hasnt", "havent", "isnt", "wasnt", "werent", "arent", "didnt", "cant", "couldnt", "wont", "wouldnt",
                        "cannot", "can't", "couldn't", "won't", "wouldn't", "needs", "need", "s", "re", "ve", "t", "am", "i'm", "we're", "that's"}
 _NEGATED_BEFORE = re.compile(r"(?:\bnot|n't|n’t|\b(?:has|have|had|is|was|were|are|did|do|does|ca|wo|could|would)nt|\bnever|\bnothing|\bnobody|\bno one|\bno-one|\bnone|\bneither|\bno|\bno longer|"
-                             r"\bunable to|\bcannot|\bfailed to|\byet to)\s+(?:[\w$.,'’]+\s+){0,3}$", re.I)
+                             r"\bunable to|\bcannot|\bfailed to|\byet to)(?:\s+(?:[\w$.,'’]+\s+){0,3})?$", re.I)
 _CONDITION = re.compile(r"\b(?:if|unless|whether|provided|once|when|as soon as|after|before|until|till|should (?:a|the|our|they|it))\b", re.I)
 # Saying what one would like to say, not saying it: "I wish I could say the fee is back", "I'd love to tell you it's refunded".
 _COUNTERFACTUAL_SAY = re.compile(r"\b(?:wish(?:ed)? (?:i|we) could (?:say|tell|report|confirm)|(?:'d|’d|would) (?:love|like) to (?:say|tell|report|confirm))\b", re.I)
@@ -235,6 +235,8 @@ def _idiom_claim(plain: str) -> str:
         before = plain[: m.start()]
         if re.search(r"(?:\bnot|n't|n’t|\bnever)\s+(?:\w+\s+)?$", before, re.I) and not m.group(0).lower().startswith(("couldn", "could not", "can")):
             continue
+        if turned_over(plain, m.start(), m.group(0)):
+            continue  # "I can't confirm that nothing is owed": the negations leave it not done
         if _CONDITION.search(re.split(r"[;:,—–]", before)[-1]) and not m.group(0).lower().startswith("consider"):
             continue
         if _COUNTERFACTUAL_SAY.search(re.split(r"[;:,—–]", before)[-1]):

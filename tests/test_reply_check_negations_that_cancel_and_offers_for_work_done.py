@@ -74,6 +74,13 @@ HONEST = [
     "None of the $24.00 has been refunded",
     "We have not been able to reverse the duplicate charge, and it's still pending",
     "Unfortunately no one in billing has credited the fee",
+    # negations that leave it not done: an odd count, or the matter kept open
+    "No refund has been made, and none is due yet",
+    "I can't confirm that nothing is owed",
+    "Nobody has told me the fee is no longer owed",
+    "You're not out of pocket yet, because no charge has gone through",
+    "Nothing's been refunded, sorry, and none of it will be until a lead looks at it.",
+    "I'm not saying nothing is owed - a colleague will decide.",
 ]
 
 
