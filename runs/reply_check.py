@@ -687,9 +687,9 @@ def resolved_problems(text: str, *, action: str, amount_cents: int | None, kind:
     hedge = _HEDGED.search(plain) if action == "refund" else None
     if hedge:
         problems.append(f"the record shows it was done; the sentence makes it conditional or yet to come (\"{hedge.group(0)}\")")
-    offer = _offered(plain, amount_cents) if action == "refund" and not hedge else ""
+    offer = _offered(plain, amount_cents, action) if action in _NAMED and not hedge else ""
     if offer:
-        problems.append(f"the record shows the refund made; the sentence offers it (\"{offer}\") instead of telling it as done")
+        problems.append(f"the record shows the {action} made; the sentence offers it (\"{offer}\") instead of telling it as done")
     return problems
 
 
@@ -697,7 +697,7 @@ def resolved_problems(text: str, *, action: str, amount_cents: int | None, kind:
 # governing the verb of paying back ("I'd be happy to refund $18.00", "we can refund you", "you're entitled
 # to a refund of $18.00", "shall I put it back on your card?"). Read by shape: whatever the verb, the
 # clause puts the refund in the hands of a choice still to make.
-_GIVE_BACK = r"(?:refund|credit|reimburse|repay|pay|issue|process|send|give|put|return|get|have|offer)"
+_GIVE_BACK = r"(?:refund|credit|reimburse|repay|pay|issue|process|send|give|put|return|get|have|offer|start|open|book|arrange|set up|collect|pick|organi[sz]e|e-?mail|schedule)"
 _OFFER_SHAPE = re.compile(
     rf"\b(?:to|can|could|would|'d|’d|will|'ll|’ll|shall|may|might|must|let (?:me|us)|let's|lets|gonna|wanna)"
     rf"(?:\s+(?:\w+ly|also|always|now|just|still|i|we|be (?:(?:more than |very |only too )?(?:happy|glad|pleased|able|willing|delighted)) to|like to|love to|want to|go ahead and|you|us|me))*"
@@ -707,20 +707,33 @@ _OFFER_SHAPE = re.compile(
     r"|\b(?:refund|credit|reimbursement)\b(?:[^.;:]|\.(?=\d)){0,30}\b(?:is|are|'s)\s+(?:\w+\s+)?(?:available|on offer|possible|an option|yours if)\b", re.I)
 # Done forms that tell the refund as made: "refunded", "has gone back", "were able to refund", "went ahead and refunded".
 _TOLD_DONE = re.compile(r"\b(?:refunded|credited|reimbursed|repaid|(?<!you )(?<!you've )(?<!you have )paid|returned|issued|processed|sent|gave|given|"
+                        r"started|opened|booked|arranged|collected|picked up|organi[sz]ed|e-?mailed|attached|created|scheduled|"
+                        r"(?:is|are|was|'s|’s|been|has|have|'ve|’ve)\s+(?:\w+\s+)?set up|"
                         r"went|gone|put through|(?:is|are|'s|’s|now) back|(?:was|were) able to|managed to|went ahead and)\b", re.I)
 _REFUND_NAMED = re.compile(r"\brefund\w*|\breimburs\w*|\bcredit\w*|\bmoney back\b|\bpa(?:y|id) (?:you )?back\b|\bback (?:on|to|in|into) your\b", re.I)
 
 
-def _offered(plain: str, amount_cents: int | None) -> str:
-    """The words that offer the refund, in a clause that names it or its amount and tells nothing done, or ''."""
+_NAMED = {"refund": _REFUND_NAMED, "return": re.compile(r"\breturn\w*|\blabel\b", re.I), "collection": re.compile(r"\bcollect\w*|\bpick-?up\b|\bcourier\b", re.I)}
+
+
+def _offered(plain: str, amount_cents: int | None, action: str = "refund") -> str:
+    """The words that offer the `action` (refund, return, collection), in a clause that names it or its
+    amount and tells nothing done, or ''."""
     for clause in re.split(r"[;:—–]|,\s*|\s+(?:and|but)\s+(?!refunded|credited|reimbursed)", plain):
-        named = _REFUND_NAMED.search(clause) or amount_cents is not None and any(a.cents == amount_cents for a in amounts_in(clause))
+        # the amount of a return is the refund still to come once the goods are back: only a refund's amount names it
+        named = _NAMED[action].search(clause) or action == "refund" and amount_cents is not None and any(a.cents == amount_cents for a in amounts_in(clause))
         if not named or _TOLD_DONE.search(clause):
             continue
-        m = _OFFER_SHAPE.search(clause)
-        if m:
+        for m in _OFFER_SHAPE.finditer(clause):
+            if action != "refund" and _BOOKED_AHEAD.match(m.group(0)) and not _OFFER_LEAD.search(clause[: m.start()]):
+                continue  # "a courier will collect the sofa on Friday": a collection booked is done, its day to come
             return m.group(0).strip()
     return ""
+
+
+# A return or a collection booked happens later: "will" or "is due to" tells it booked, not offered.
+_BOOKED_AHEAD = re.compile(r"(?:will|'ll|’ll|to|gonna|must)\b", re.I)
+_OFFER_LEAD = re.compile(r"\b(?:happy|glad|pleased|willing|like|love|want|able|delighted|offer|keen|ready)(?:\s+(?:us|you|me|them|one of us))?\s*$", re.I)
 
 
 def closing_problems(text: str, record: list[dict]) -> list[str]:

@@ -159,3 +159,31 @@ TOLD_DONE = [
 @pytest.mark.parametrize("sentence", TOLD_DONE)
 def test_a_refund_made_told_as_done_is_accepted(sentence):
     assert resolved_problems(sentence, action="refund", amount_cents=1800, kind="damaged_item") == [], sentence
+
+
+# A return or a collection started, told as an offer, and told as done.
+@pytest.mark.parametrize("sentence, action", [
+    ("I'd be glad to start a return for the jug.", "return"),
+    ("We can email you a return label for the jug.", "return"),
+    ("Shall I open a return for the cracked jug?", "return"),
+    ("happy to set up the return for that jug if you want", "return"),
+    ("We could book a courier collection for the jug.", "collection"),
+    ("I can arrange for the courier to collect the jug.", "collection"),
+    ("Would you like us to organise a pick-up for the jug?", "collection"),
+])
+def test_a_return_or_collection_started_told_as_an_offer_is_refused(sentence, action):
+    problems = resolved_problems(sentence, action=action, amount_cents=None, kind="damaged_item")
+    assert any("offers it" in p for p in problems), (sentence, problems)
+
+
+@pytest.mark.parametrize("sentence, action", [
+    ("I've started a return for the jug; the label is in your email.", "return"),
+    ("Your return for the jug is set up.", "return"),
+    ("We've opened a return for the cracked jug.", "return"),
+    ("The return label for the jug has been emailed to you.", "return"),
+    ("We booked a courier collection for the jug for Friday.", "collection"),
+    ("A collection for the jug has been arranged.", "collection"),
+    ("ive arranged for the courier to collect the jug", "collection"),
+])
+def test_a_return_or_collection_started_told_as_done_is_accepted(sentence, action):
+    assert resolved_problems(sentence, action=action, amount_cents=None, kind="damaged_item") == [], sentence
