@@ -12,8 +12,8 @@ from dataclasses import dataclass
 from . import policy, record
 from .intents import GOODS_INSTEAD, Reading, accounting, describe, unaccounted
 from .language import Detected, ticket_language
-from .screening_checks import (CHECK_OTHER_ORDER, HANDED_WHOLE, RECORD_WISH, attached_to_check, courtesy_to_check, handed_over_whole,
-                               telling_to_check)
+from .screening_checks import (CHECK_OTHER_ORDER, HANDED_WHOLE, RECORD_WISH, attached_to_check, courtesy_to_check, declined_to_check,
+                               handed_over_whole, telling_to_check)
 from .sentences import normalise_ref
 from .ticket_reading import read_once
 from .ticket_lines import attached_to, declining_sentences, lines_unplanned, request_sentences, told_after, told_before
@@ -200,7 +200,8 @@ def reading_rows(run, subtasks: list[dict], deciding: bool | None = None) -> lis
             row["role_label"] = ROLE_LABELS.get(s.role, s.role.replace("_", " "))
             # a statement with the words of a problem or a wish may be a claim the screener missed: marked for the reviewer
             row["check"] = (telling_to_check(s.text, planned, deciding) if s.role == "statement"
-                            else courtesy_to_check(s.text, deciding) if s.role == "courtesy" else "")
+                            else courtesy_to_check(s.text, deciding) if s.role == "courtesy"
+                            else declined_to_check(s.text, deciding) if s.role == "context" and "declines" in s.why else "")
             if s.role == "attached":
                 _attach(row, s, _owners(reading, s), covered, planned)
             row["for_record"] = row["check"] == RECORD_WISH

@@ -94,6 +94,15 @@ def courtesy_to_check(text: str, deciding: bool = True) -> str:
     return (CHECK_WISH if deciding else RECORD_WISH) if _ASKS_TO_KNOW.search(text) else ""
 
 
+# A remedy declined for another one: "please don't refund it, I'd rather have store credit".
+_ASKS_INSTEAD = re.compile(r"\b(?:rather|instead|prefer\w*|would like|'d like|’d like|(?<!no )(?<!n't )(?<!nt )(?<!not )(?:want|need))\b", re.I)
+
+
+def declined_to_check(text: str, deciding: bool = True) -> str:
+    """The mark for a sentence read as declining a remedy that asks for another one, else ''."""
+    return (CHECK_WISH if deciding else RECORD_WISH) if _ASKS_INSTEAD.search(text) else ""
+
+
 # The words of a problem that a request of each kind already speaks of: an attached sentence with only
 # these tells more of its request ("the shade is cracked right across"); one with others tells of its
 # own ("the discount code didn't apply though it should have").

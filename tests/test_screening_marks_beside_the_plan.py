@@ -6,7 +6,8 @@ and a wish marked for a check only while a reviewer decides the plan."""
 import pytest
 
 from runs.screening_checks import (CHECK_COUNT, CHECK_OWN_PROBLEM, CHECK_PROBLEM, CHECK_TWICE, CHECK_WISH, RECORD_WISH,
-                                   attached_to_check, counts_differ, courtesy_to_check, money_taken_twice, telling_to_check)
+                                   attached_to_check, counts_differ, courtesy_to_check, declined_to_check, money_taken_twice,
+                                   telling_to_check)
 
 TWICE = [
     "My account was debited for the order on two different dates as well.",
@@ -98,3 +99,15 @@ def test_a_wish_is_marked_for_a_check_only_while_a_reviewer_decides():
 def test_a_courtesy_that_asks_to_be_told_something_is_marked(text, mark):
     assert courtesy_to_check(text) == mark
     assert courtesy_to_check(text, deciding=False) == (RECORD_WISH if mark else "")
+
+
+@pytest.mark.parametrize("text, mark", [
+    ("Please don't refund it, I'd rather have store credit.", CHECK_WISH),
+    ("No money back thanks, a voucher instead would suit me better.", CHECK_WISH),
+    ("i dont need a refund, id prefer a gift card", CHECK_WISH),
+    ("No need to refund it, I glued it back together.", ""),
+    ("Keep the money, it's fine.", ""),
+])
+def test_a_remedy_declined_for_another_is_marked(text, mark):
+    assert declined_to_check(text) == mark
+    assert declined_to_check(text, deciding=False) == (RECORD_WISH if mark else "")

@@ -82,3 +82,12 @@ def test_a_wish_on_a_plan_no_reviewer_decides_is_shown_for_the_record(world, rev
     assert f'<span class="muted screening-record">{RECORD_WISH}</span>' in row
     assert CHECK_WISH not in html and "screening-check" not in html
     assert "read as telling look" not in html  # no banner: nothing for anyone to check
+
+
+def test_a_refund_declined_for_another_remedy_is_marked_though_read_as_context(world, reviewer, client_for, settings):
+    sentence = "Don't refund me for it, I'd prefer a gift card."
+    run, html = _page(client_for(reviewer), "never", settings, sentence)
+    assert run.status == Run.Status.AWAITING_ESCALATION  # no request read: a person has the whole ticket
+    row = _row(html, sentence)
+    assert ">background<" in row
+    assert f'<span class="muted screening-record">{RECORD_WISH}</span>' in row
