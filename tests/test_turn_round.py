@@ -18,14 +18,12 @@ def cheap_turn() -> list[str]:
         # Asking the model: no transaction and no lock (nothing is written before the model answers).
         "SELECT runs_run",  # the run and its ticket: whose lease, which turn, none being applied
         "SELECT runs_runevent",  # no answer recorded yet for this turn (a resumed walk would have one)
-        "SELECT runs_runevent",  # no stop asked for
+        "SELECT runs_runevent",  # people's interventions not yet seen: no stop asked for, and the request's
         "SELECT runs_subtask",  # the request: the plan, each subtask with its evidence event
         "SELECT runs_runevent",  # the request: the tool results (evidence numbers, policies' text)
-        "SELECT runs_runevent",  # the request: people's interventions not yet seen
         "SELECT runs_runevent",  # the request: the latest instructions, pinned
         "SELECT runs_runevent",  # the request: the window, this phase's latest answers
-        "SELECT runs_runevent",  # the request: those answers' turn ends (their notices)
-        "SELECT runs_runevent",  # the request: the notices of this phase's latest turn
+        "SELECT runs_runevent",  # the request: those answers' turn ends (their notices, the latest turn's too)
         "SELECT runs_driftalert",  # the request: an open drift alert?
         # Commit 1, the answer (an activity's result, recorded before anything uses it):
         "BEGIN",
@@ -34,20 +32,14 @@ def cheap_turn() -> list[str]:
         "COMMIT",
         # Applying it:
         "SELECT runs_run",  # the run, unlocked: a turn to apply, not an effect to perform
-        "SELECT runs_runevent",  # this turn's answer is recorded: the locked step applies it
+        "SELECT runs_runevent",  # this turn's answer is recorded (kept: the locked step applies it without reading it again)
         "BEGIN",
         LOCK if on_postgres() else "SELECT runs_run",  # the turn's one lock: the run and its ticket
-        "SELECT runs_runevent",  # no stop asked for while the model answered
-        "SELECT runs_runevent",  # the recorded answer
-        "SELECT runs_runevent",  # people's interventions since the last turn, consumed as it begins
+        "SELECT runs_runevent",  # people's interventions since the last turn: no stop asked for, and consumed as the turn begins
         "SELECT shop_policydocument",  # the call itself: search_policy
         "SELECT runs_step",  # pending steps whose acceptance now holds (none here)
+        "SELECT runs_subtask",  # the plan as the turn left it, once: drift's expected tools, the phase exits
         "SELECT runs_driftalert",  # drift: an open alert to answer?
-        "SELECT runs_subtask",  # drift: the open subtasks and the tools they expect
-        "SELECT runs_subtask",  # drift: is there a plan
-        "SELECT runs_subtask",  # phase exits: the plan
-        "SELECT runs_subtask",  # phase exits: what the damaged item waits for
-        "SELECT runs_subtask",  # phase exits: what the duplicate charge waits for
         "INSERT runs_runevent",  # the turn's events in one statement: tool_result, turn_end
         "UPDATE runs_run",  # the run row once: the changed columns only (turn, state, idle_turns, next_seq, record_digest, lease)
         "COMMIT",

@@ -20,6 +20,18 @@ def open_items(run: Run) -> str:
     return requests_in_words(run)[:300]
 
 
+def pending_interventions(run: Run) -> list[RunEvent]:
+    """People's interventions the run has not consumed yet, in order: read once for the run object
+    (the stop check and the turn that consumes them, or the request, ask the same question), and
+    again only once the run has consumed some."""
+    seen = run.state.get("interventions_seen", 0)
+    cached = run.__dict__.get("_pending_interventions")
+    if cached is None or cached[0] != seen:
+        cached = (seen, list(run.events.filter(kind="intervention", seq__gt=seen).order_by("seq")))
+        run.__dict__["_pending_interventions"] = cached
+    return cached[1]
+
+
 class TurnContext:
     """What a turn may touch. The calls (runs.walk.calls) change the run only through these and
     the plan, decision and reply functions, each of which checks before it changes."""
@@ -49,8 +61,12 @@ class TurnContext:
             raise ToolError("No order is pinned to this run yet.")
         return ref
 
-    def blocked_by(self, subtask: Subtask) -> list[int]:
-        closed = set(self.run.subtasks.filter(status=Subtask.Status.RESOLVED).values_list("number", flat=True))
+    def blocked_by(self, subtask: Subtask, plan: list[Subtask] | None = None) -> list[int]:
+        """The subtasks `subtask` waits for that are not resolved; `plan`: the run's subtasks, read already."""
+        if plan is not None:
+            closed = {s.number for s in plan if s.status == Subtask.Status.RESOLVED}
+        else:
+            closed = set(self.run.subtasks.filter(status=Subtask.Status.RESOLVED).values_list("number", flat=True))
         return [d for d in subtask.depends_on if d not in closed]
 
     def pin_order(self, order: dict) -> None:

@@ -26,7 +26,7 @@ from ..agents import AgentError, AgentRequest, AgentUnavailable
 from ..models import Phase, Run, RunEvent
 from ..screening import screen
 from . import calls, lease
-from .context import TurnContext, open_items
+from .context import TurnContext, open_items, pending_interventions
 from .lease import LeaseLost, claim, locked_run, save_run, worker_id
 from .request import build_request
 from .turn import apply_segment
@@ -166,6 +166,7 @@ def take_step(run_id: int, owner: str) -> tuple[str, int]:
 
     A turn with no external effect commits twice: its recorded answer, then everything it did."""
     seen = Run.objects.select_related("ticket").filter(pk=run_id).first()
+    answer = None  # the answer recorded for the turn after `seen`'s, read without the lock
     if seen is not None and seen.lease_owner == owner and seen.status == Run.Status.RUNNING:
         # The two steps that write nothing before their activity are decided without a lock.
         if "applying_turn" in seen.state:
@@ -173,7 +174,7 @@ def take_step(run_id: int, owner: str) -> tuple[str, int]:
             if effect is not None:
                 return _perform_and_go_on(run_id, owner, *effect)
         else:
-            request = _request_if_asking(seen)
+            request, answer = _request_if_asking(seen)
             if request is not None:
                 return _ask_model(run_id, owner, seen, request)
     pending = None
@@ -206,7 +207,9 @@ def take_step(run_id: int, owner: str) -> tuple[str, int]:
                 _screen_ticket(run)
                 save_run(run, owner)
                 return run.status, run.turn
-            response_event = run.events.filter(kind="model_response", turn=run.turn + 1).first()
+            # A recorded answer never changes: the one read before the lock stands if the turn is the same.
+            response_event = (answer if answer is not None and answer.turn == run.turn + 1
+                              else run.events.filter(kind="model_response", turn=run.turn + 1).first())
             if response_event is None:
                 request = build_request(run)
         else:
@@ -237,17 +240,19 @@ def _perform_and_go_on(run_id: int, owner: str, block: dict, effect_request: dic
         return run.status, run.turn
 
 
-def _request_if_asking(run: Run) -> AgentRequest | None:
-    """The next request when the step is only to ask the model, read without a lock or a
+def _request_if_asking(run: Run) -> tuple[AgentRequest | None, RunEvent | None]:
+    """(the next request, None) when the step is only to ask the model, read without a lock or a
     transaction of its own (run: read the same way), since it writes nothing. Anything else (a
-    stop, a limit, the screening, an answer already recorded) is left to the locked step. The
+    stop, a limit, the screening, an answer already recorded: (None, that answer)) is left to the
+    locked step. The
     answer is recorded only if nothing was appended since (_record_answer_unchanged), so a person
     acting meanwhile is seen as one acting during the model call is."""
     if run.turn >= settings.MAX_TURNS or (run.phase == Phase.TRIAGE and not run.state.get("screened")):
-        return None
-    if run.events.filter(kind="model_response", turn=run.turn + 1).exists() or _stop_requested(run) or over_budget(run):
-        return None
-    return build_request(run)
+        return None, None
+    answer = run.events.filter(kind="model_response", turn=run.turn + 1).first()
+    if answer is not None or _stop_requested(run) or over_budget(run):
+        return None, answer
+    return build_request(run), None
 
 
 def unfinished_effect(run: Run) -> tuple[dict, dict] | None:
@@ -319,8 +324,7 @@ def _record_answer_unchanged(seen: Run, owner: str, payload: dict) -> bool:
 
 
 def _stop_requested(run: Run) -> bool:
-    seen = run.state.get("interventions_seen", 0)
-    return run.events.filter(kind="intervention", seq__gt=seen, payload__type="stop").exists()
+    return any(e.payload.get("type") == "stop" for e in pending_interventions(run))
 
 
 def _screen_ticket(run: Run) -> None:
