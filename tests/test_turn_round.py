@@ -81,8 +81,37 @@ def test_a_turn_with_two_external_effects_commits_once_more_per_effect(settings,
     assert [t.count("INSERT runs_runevent") for t in ours] == [1, 1, 1, 1]  # one statement each, whatever it holds
     assert [t.count("UPDATE runs_run") for t in ours] == [1, 1, 1, 1]
     assert sum(t.count(LOCK) for t in ours) == (3 if on_postgres() else 0)  # the answer needs none
+    for t in ours:  # the ledger: its events and rows read once a commit, whatever asked for it; no savepoint per row
+        assert t.count("SELECT runs_effect") <= 1 and "SAVEPOINT" not in t, t
+        assert t.count("SELECT runs_step") <= 1, t  # the pending steps, read once however many results are settled
     assert len(costs[act].transactions()) == 6  # and the demo shop's own two, which write the refund and the return
     assert costs[act].announcements == 1  # the effects' requests are announced with the turn's end: one a turn
     for turn, cost in costs.items():
         if turn != act and not run.events.filter(kind="effect_requested", turn=turn).exists() and turn > 1:
             assert cost.commits == 2, turn  # every turn without an effect: the answer, then the turn
+
+
+@pytest.mark.django_db(transaction=True)
+def test_the_ledger_written_again_from_an_unchanged_record_writes_nothing(settings, announced):
+    """The ledger's rows are written only where the record says something new: synced again
+    after the run, it reads the ledger's events and rows and writes no row."""
+    from django.db import connection, transaction
+    from django.test.utils import CaptureQueriesContext
+
+    from runs import ledger
+    from runs.models import Effect
+
+    settings.PLAN_CONFIRMATION_RULE = "never"
+    build_world()
+    run = start(ticket())
+    walk_counting(run.pk, limit=100, announced=announced)
+    rows = {e.key: (e.status, e.result_seq, e.done_at) for e in Effect.objects.filter(run=run)}
+    assert len(rows) == 3  # the refund, the return, the reply
+    with transaction.atomic(), CaptureQueriesContext(connection) as captured:
+        ledger.sync_run(run)
+    assert [q["sql"].split(" ", 1)[0] for q in captured.captured_queries if not q["sql"].startswith(("BEGIN", "COMMIT"))] == ["SELECT", "SELECT"]
+    assert {e.key: (e.status, e.result_seq, e.done_at) for e in Effect.objects.filter(run=run)} == rows
+    Effect.objects.filter(run=run).delete()
+    with transaction.atomic():
+        ledger.sync_run(run)  # rebuilt from the record alone
+    assert {e.key: (e.status, e.result_seq, e.done_at) for e in Effect.objects.filter(run=run)} == rows

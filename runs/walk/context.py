@@ -8,7 +8,7 @@ from .. import record, world
 from ..models import Escalation, Run, RunEvent, Subtask
 from ..screening import requests_in_words
 from ..tools import ToolError
-from .steps import settle_steps
+from .steps import settle_steps, subtask_changed
 
 
 def open_items(run: Run) -> str:
@@ -91,12 +91,16 @@ class TurnContext:
         before = subtask.status
         subtask.status = status
         subtask.updated_turn = self.run.turn
+        changed = ["status", "updated_turn"]
         if evidence_event is not None:
             subtask.evidence_event = evidence_event
             subtask.evidence = (note or f"{evidence_event.payload.get('name')} result, turn {evidence_event.turn}")[:300]
+            changed += ["evidence_event", "evidence"]
         if deferred_reason:
             subtask.deferred_reason = deferred_reason[:300]
-        subtask.save()
+            changed.append("deferred_reason")
+        subtask.save(update_fields=changed)
+        subtask_changed(self.run, subtask)
         # A step is done only when its acceptance holds: resolving a subtask does not make the
         # steps nobody carried out done (a refund that a collection made unnecessary stays not done).
         event = self.append("subtask_status", {"subtask": subtask.number, "from": before, "to": status,
