@@ -266,10 +266,12 @@ def _unfinished(run: Run) -> tuple[dict, dict, dict] | None:
     turn = run.state.get("applying_turn")
     if turn is None:
         return None
-    done = set(run.events.filter(kind="tool_result", turn=turn).values_list("payload__tool_use_id", flat=True))
-    for e in run.events.filter(kind="effect_requested", turn=turn).order_by("seq"):
-        if e.payload["tool_use_id"] not in done:
-            response = run.events.get(kind="model_response", turn=turn).payload["response"]
+    # The turn's results, effect requests and answer, in one read.
+    events = list(run.events.filter(turn=turn, kind__in=("tool_result", "effect_requested", "model_response")).order_by("seq"))
+    done = {e.payload.get("tool_use_id") for e in events if e.kind == "tool_result"}
+    for e in events:
+        if e.kind == "effect_requested" and e.payload["tool_use_id"] not in done:
+            response = next(a for a in events if a.kind == "model_response").payload["response"]
             block = next(b for b in response["content"] if b.get("id") == e.payload["tool_use_id"])
             return block, e.payload["request"], response
     return None
