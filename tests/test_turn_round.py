@@ -18,10 +18,9 @@ def cheap_turn() -> list[str]:
         # Asking the model: no transaction and no lock (nothing is written before the model answers).
         "SELECT runs_run",  # the run and its ticket: whose lease, which turn, none being applied
         "SELECT runs_runevent",  # no answer recorded yet for this turn (a resumed walk would have one)
-        "SELECT runs_runevent",  # people's interventions not yet seen: no stop asked for, and the request's
+        "SELECT runs_runevent",  # what people said, pinned: no stop asked for; the request's instructions and interventions not yet seen
         "SELECT runs_subtask",  # the request: the plan, each subtask with its evidence event
         "SELECT runs_runevent",  # the request: the tool results (evidence numbers, policies' text)
-        "SELECT runs_runevent",  # the request: the latest instructions, pinned
         "SELECT runs_runevent",  # the request: the window, this phase's latest answers
         "SELECT runs_runevent",  # the request: those answers' turn ends (their notices, the latest turn's too)
         "SELECT runs_driftalert",  # the request: an open drift alert?

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from .. import record, world
 from ..models import Escalation, Run, RunEvent, Subtask
+from ..pinned import pinned_query
 from ..screening import requests_in_words
 from ..tools import ToolError
 from .steps import settle_steps, subtask_changed
@@ -20,11 +21,21 @@ def open_items(run: Run) -> str:
     return requests_in_words(run)[:300]
 
 
+def pinned_events(run: Run) -> list[RunEvent]:
+    """The events the request's pinned instructions are read from (runs.pinned), once for the run
+    object: the request asks for them, and the stop check before it finds people's interventions there."""
+    if "_pinned_events" not in run.__dict__:
+        run.__dict__["_pinned_events"] = list(pinned_query(run))
+    return run.__dict__["_pinned_events"]
+
+
 def pending_interventions(run: Run) -> list[RunEvent]:
     """People's interventions the run has not consumed yet, in order: read once for the run object
     (the stop check and the turn that consumes them, or the request, ask the same question), and
-    again only once the run has consumed some."""
+    again only once the run has consumed some. Taken from the pinned events when they are read."""
     seen = run.state.get("interventions_seen", 0)
+    if "_pinned_events" in run.__dict__:
+        return [e for e in run.__dict__["_pinned_events"] if e.kind == "intervention" and e.seq > seen]
     cached = run.__dict__.get("_pending_interventions")
     if cached is None or cached[0] != seen:
         cached = (seen, list(run.events.filter(kind="intervention", seq__gt=seen).order_by("seq")))

@@ -26,12 +26,12 @@ from ..agents import AgentRequest
 from ..local_days import zone_name
 from ..machine import PHASES, tools_for
 from ..models import DriftAlert, Phase, Run, RunEvent
-from ..pinned import pinned_items, pinned_query
+from ..pinned import pinned_items
 from ..plan import pinned_block
 from ..policy import POLICY_TABLE
 from ..state import DecisionState
 from ..tools import TOOLS
-from .context import pending_interventions
+from .context import pending_interventions, pinned_events
 from .exits import plan_awaits_revision
 
 SYSTEM_PROMPT = """You are the support agent of a marketplace, working one ticket inside a state machine.
@@ -158,7 +158,7 @@ def _evidence_lines(results: list[RunEvent]) -> list[str]:
 def _instruction_lines(run: Run) -> list[str]:
     """What people said to the run (runs.pinned): every instruction, key information, rejection's
     instructions and resumed escalation's note, pinned until the run ends or a person withdraws it."""
-    return [item.line() for item in pinned_items(pinned_query(run))]
+    return [item.line() for item in pinned_items(pinned_events(run))]
 
 
 def _latest_notices(run: Run) -> list[str]:

@@ -26,7 +26,7 @@ from ..agents import AgentError, AgentRequest, AgentUnavailable
 from ..models import Phase, Run, RunEvent
 from ..screening import screen
 from . import calls, lease
-from .context import TurnContext, open_items, pending_interventions
+from .context import TurnContext, open_items, pending_interventions, pinned_events
 from .lease import LeaseLost, claim, locked_run, save_run, worker_id
 from .request import build_request
 from .turn import apply_segment
@@ -250,6 +250,8 @@ def _request_if_asking(run: Run) -> tuple[AgentRequest | None, RunEvent | None]:
     if run.turn >= settings.MAX_TURNS or (run.phase == Phase.TRIAGE and not run.state.get("screened")):
         return None, None
     answer = run.events.filter(kind="model_response", turn=run.turn + 1).first()
+    if answer is None:
+        pinned_events(run)  # the request reads them: the stop check finds people's interventions there
     if answer is not None or _stop_requested(run) or over_budget(run):
         return None, answer
     return build_request(run), None
