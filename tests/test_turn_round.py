@@ -23,7 +23,6 @@ def cheap_turn() -> list[str]:
         "SELECT runs_runevent",  # the request: the tool results (evidence numbers, policies' text)
         "SELECT runs_runevent",  # the request: the window, this phase's latest answers
         "SELECT runs_runevent",  # the request: those answers' turn ends (their notices, the latest turn's too)
-        "SELECT runs_driftalert",  # the request: an open drift alert?
         # Commit 1, the answer (an activity's result, recorded before anything uses it):
         "BEGIN",
         "UPDATE runs_run",  # takes the seq if nothing was appended since the read (lease, next_seq, turn, phase), and the heartbeat
@@ -38,7 +37,7 @@ def cheap_turn() -> list[str]:
         "SELECT shop_policydocument",  # the call itself: search_policy
         "SELECT runs_step",  # pending steps whose acceptance now holds (none here)
         "SELECT runs_subtask",  # the plan as the turn left it, once: drift's expected tools, the phase exits
-        "SELECT runs_driftalert",  # drift: an open alert to answer?
+        # (no drift alert is read: the run's state notes the open one, for the request and drift alike)
         "INSERT runs_runevent",  # the turn's events in one statement: tool_result, turn_end
         "UPDATE runs_run",  # the run row once: the changed columns only (turn, state, idle_turns, next_seq, record_digest, lease)
         "COMMIT",

@@ -5,7 +5,7 @@ status, an escalation)."""
 from __future__ import annotations
 
 from .. import record, world
-from ..models import Escalation, Run, RunEvent, Subtask
+from ..models import DriftAlert, Escalation, Run, RunEvent, Subtask
 from ..pinned import pinned_query
 from ..screening import requests_in_words
 from ..tools import ToolError
@@ -19,6 +19,19 @@ def open_items(run: Run) -> str:
     if goals or run.subtasks.exists():
         return goals[:300]
     return requests_in_words(run)[:300]
+
+
+DRIFT_ALERT = "drift_alert"  # the run's state key: its open drift alert ({"id", "turn"}), or None
+
+
+def open_drift_alert(run: Run) -> dict | None:
+    """The run's open drift alert as {"id", "turn"}, or None. The turn that raises or closes an
+    alert notes it in the run's state (only the walk does either), so neither the request nor the
+    next turn reads the alerts; a run whose state predates the note reads its row."""
+    if DRIFT_ALERT in run.state:
+        return run.state[DRIFT_ALERT]
+    row = run.drift_alerts.filter(status=DriftAlert.Status.OPEN).values("pk", "turn").first()
+    return {"id": row["pk"], "turn": row["turn"]} if row else None
 
 
 def pinned_events(run: Run) -> list[RunEvent]:

@@ -25,13 +25,13 @@ from django.conf import settings
 from ..agents import AgentRequest
 from ..local_days import zone_name
 from ..machine import PHASES, tools_for
-from ..models import DriftAlert, Phase, Run, RunEvent
+from ..models import Phase, Run, RunEvent
 from ..pinned import pinned_items
 from ..plan import pinned_block
 from ..policy import POLICY_TABLE
 from ..state import DecisionState
 from ..tools import TOOLS
-from .context import pending_interventions, pinned_events
+from .context import open_drift_alert, pending_interventions, pinned_events
 from .exits import plan_awaits_revision
 
 SYSTEM_PROMPT = """You are the support agent of a marketplace, working one ticket inside a state machine.
@@ -83,7 +83,7 @@ def build_request(run: Run) -> AgentRequest:
         "notices": notices,
         "interventions": [{"type": i.payload.get("type"), "text": i.payload.get("text", ""), "actor": i.actor} for i in interventions],
         "intents": run.state.get("intents", []), "fix_round": run.state.get("fix_round"),
-        "drift_open": run.drift_alerts.filter(status=DriftAlert.Status.OPEN).exists(),
+        "drift_open": open_drift_alert(run) is not None,
         # The plan a reviewer sent back with instructions (pinned) and not yet revised: revise it first.
         "plan_sent_back": plan_awaits_revision(run),
     }

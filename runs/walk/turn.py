@@ -10,7 +10,7 @@ from ..machine import tools_for
 from ..models import DriftAlert, Phase, Run, Subtask
 from ..tools import EXTERNAL_TOOLS, STRUCTURAL_TOOLS, TOOLS
 from .calls import run_call
-from .context import TurnContext, open_items, pending_interventions
+from .context import DRIFT_ALERT, TurnContext, open_drift_alert, open_items, pending_interventions
 from .exits import check_exits, plan_awaits_revision, wait_for_plan_if_needed
 
 
@@ -134,17 +134,16 @@ def check_drift(ctx: TurnContext, called: list[str], moved: bool, plan: list[Sub
     a row without that, or a call to a tool no open subtask expects, raise an alert; the turn after
     an alert must move the plan, or the run is escalated. `plan`: the run's subtasks as the turn left them."""
     run = ctx.run
-    open_alert = run.drift_alerts.filter(status=DriftAlert.Status.OPEN).first()
+    open_alert = open_drift_alert(run)
+    run.state[DRIFT_ALERT] = None  # answered, escalated or none: a new one is noted below
     if open_alert is not None:
         if moved:
-            open_alert.status, open_alert.closed_turn = DriftAlert.Status.ANSWERED, run.turn
-            open_alert.save(update_fields=["status", "closed_turn"])
-            record.append(run, "drift_answered", {"alert": open_alert.pk}, actor="system")
+            DriftAlert.objects.filter(pk=open_alert["id"]).update(status=DriftAlert.Status.ANSWERED, closed_turn=run.turn)
+            record.append(run, "drift_answered", {"alert": open_alert["id"]}, actor="system")
         else:
-            open_alert.status, open_alert.closed_turn = DriftAlert.Status.ESCALATED, run.turn
-            open_alert.save(update_fields=["status", "closed_turn"])
+            DriftAlert.objects.filter(pk=open_alert["id"]).update(status=DriftAlert.Status.ESCALATED, closed_turn=run.turn)
             ctx.escalate(subtask_number=None, open_item=open_items(run) or "the ticket",
-                         reason=f"drift alert from turn {open_alert.turn} was ignored: no status change or replan", actor="system")
+                         reason=f"drift alert from turn {open_alert['turn']} was ignored: no status change or replan", actor="system")
             return
     run.idle_turns = 0 if moved else run.idle_turns + 1
     subtasks = [s for s in plan if s.status not in Subtask.CLOSED]
@@ -157,6 +156,7 @@ def check_drift(ctx: TurnContext, called: list[str], moved: bool, plan: list[Sub
         reason, detail = DriftAlert.Reason.UNEXPECTED_TOOLS, {"tools": unexpected, "expected": sorted(expected)}
     if reason and open_alert is None:
         alert = DriftAlert.objects.create(run=run, turn=run.turn, reason=reason, detail=detail)
+        run.state[DRIFT_ALERT] = {"id": alert.pk, "turn": alert.turn}
         record.append(run, "drift_alert", {"alert": alert.pk, "reason": reason, **detail}, actor="system")
         ctx.notices.append(f"DRIFT ALERT ({alert.get_reason_display()}): next turn, update a subtask status or replan, or the run is escalated.")
         run.idle_turns = 0
