@@ -82,9 +82,12 @@ def test_a_turn_with_two_external_effects_commits_once_more_per_effect(settings,
     for t in ours:  # the ledger: its events and rows read once a commit, whatever asked for it; no savepoint per row
         assert t.count("SELECT runs_effect") <= 1 and "SAVEPOINT" not in t, t
         assert t.count("SELECT runs_step") <= 1, t  # the pending steps, read once however many results are settled
+        assert t.count("UPDATE runs_step") <= 1, t  # and the settled ones written in one statement
     assert len(costs[act].transactions()) == 6  # and the demo shop's own two, which write the refund and the return
     assert costs[act].announcements == 1  # the effects' requests are announced with the turn's end: one a turn
     for turn, cost in costs.items():
+        for t in cost.transactions():
+            assert t.count("UPDATE runs_step") <= 1, (turn, t)  # the plan's steps a commit settles, in one statement
         if turn != act and not run.events.filter(kind="effect_requested", turn=turn).exists() and turn > 1:
             assert cost.commits == 2, turn  # every turn without an effect: the answer, then the turn
 

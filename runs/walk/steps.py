@@ -17,11 +17,26 @@ def settle_steps(run: Run, event: RunEvent) -> list[Step]:
     pending = _pending(run)
     done = [st for st in pending if st.pk not in settling and all_hold(st.acceptance, On.of(run, st.subtask))]
     if done:
-        pks = [st.pk for st in done]
-        settling.update(pks)
+        settling.update(st.pk for st in done)
         pending[:] = [st for st in pending if st.pk not in settling]
-        record.after_flush(run, lambda: Step.objects.filter(pk__in=pks).update(status=Step.Status.DONE, result_event=event))
+        settled: list = run.__dict__.setdefault("_steps_settled", [])
+        settled += [(st, event) for st in done]
+        record.after_flush(run, lambda: _write_settled(run), once="steps")
     return done
+
+
+def _write_settled(run: Run) -> None:
+    """The steps settled since the last write, done with the event after which each held: one
+    UPDATE for all of them (their events have ids by now)."""
+    settled = run.__dict__.get("_steps_settled") or []
+    if not settled:
+        return
+    rows = []
+    for st, event in settled:
+        st.status, st.result_event = Step.Status.DONE, event
+        rows.append(st)
+    settled.clear()
+    Step.objects.bulk_update(rows, ["status", "result_event"])
 
 
 def _pending(run: Run) -> list[Step]:
