@@ -28,9 +28,7 @@ def cheap_turn() -> list[str]:
         "UPDATE runs_run",  # takes the seq if nothing was appended since the read (lease, next_seq, turn, phase), and the heartbeat
         "INSERT runs_runevent",  # model_response
         "COMMIT",
-        # Applying it:
-        "SELECT runs_run",  # the run, unlocked: a turn to apply, not an effect to perform
-        "SELECT runs_runevent",  # this turn's answer is recorded (kept: the locked step applies it without reading it again)
+        # Applying it, at once (the answer just recorded is in hand: nothing is read unlocked again):
         "BEGIN",
         LOCK if on_postgres() else "SELECT runs_run",  # the turn's one lock: the run and its ticket
         "SELECT runs_runevent",  # people's interventions since the last turn: no stop asked for, and consumed as the turn begins
