@@ -37,7 +37,7 @@ HANDED_WHOLE = "the ticket went to a person as a whole, so no subtask is meant t
 # repetition ("my card got hit for it on two separate days", "invoiced for this order on two occasions",
 # "the payment went thru double", "billed again for the same order").
 _MONEY_TAKEN = re.compile(r"\b(?:charg\w*|bill\w*|invoic\w*|paid|pay(?:ment)?s?|debit\w*|took|taken|hit|card|visa|mastercard|amex|"
-                          r"statement|bank|transactions?|money)\b", re.I)
+                          r"statement|bank|account|transactions?|money|total|amount|sum)\b", re.I)
 _REPEATED = re.compile(r"\b(?:twice|double\w*|duplicat\w*|two\s+(?:separate\s+|different\s+|identical\s+)?(?:times|days|dates|occasions|payments|charges|"
                        r"transactions|debits|lots|bills|invoices)|on\s+two\b|second\s+time|2\s?x|x\s?2|two\s+of\s+(?:the\s+same|them)|"
                        r"(?:charged|billed|debited|taken|took|hit|paid|invoiced)\s+(?:[\w$.,]+\s+){0,4}?(?:again|once more|a second time))\b", re.I)

@@ -18,6 +18,8 @@ TWICE = [
     "I've been charged for it a second time this week.",
     "The payment for the chairs shows up on two separate days.",
     "Both of my payments went through, so I paid for it twice.",
+    "Funny thing, the order total left my account on two separate days.",
+    "the same amount is sitting on my statement two times",
 ]
 NOT_TWICE = [
     "I paid by card on the 3rd.",
@@ -25,6 +27,7 @@ NOT_TWICE = [
     "My card was charged once and that's fine.",
     "I ordered the chairs twice before and loved them.",
     "The bank holiday delayed the parcel.",
+    "The total came to $40 and my account shows it once.",
 ]
 
 

@@ -28,7 +28,7 @@ def _row(html: str, sentence: str) -> str:
 
 
 def test_a_count_ordered_against_a_count_that_came_is_marked_as_no_request(world, reviewer, client_for, settings):
-    sentence = "The listing said a pack of ten shelf pins, the bag had seven."
+    sentence = "Twelve pins were listed, nine arrived."
     run, html = _page(client_for(reviewer), "never", settings, sentence)
     row = _row(html, sentence)
     assert 'screening-row--statement' in row and ">no request read<" in row
@@ -37,7 +37,7 @@ def test_a_count_ordered_against_a_count_that_came_is_marked_as_no_request(world
 
 
 def test_money_taken_twice_beside_a_claim_is_no_part_of_it_without_a_duplicate_subtask(world, reviewer, client_for, settings):
-    sentence = "My account was debited for the order on two different dates as well."
+    sentence = "Funny thing, the order total left my account on two separate days."
     run, html = _page(client_for(reviewer), "never", settings, sentence)
     assert not run.subtasks.filter(case_type="duplicate_charge").exists()
     row = _row(html, sentence)
