@@ -66,7 +66,12 @@ _CLAIMS = [
     re.compile(rf"\byou(?:'ve|’ve| have| should have| may have| might have| will have| probably have)\s+{_ADVERB}(?:received|got|gotten|seen|noticed|spotted|found|had|been (?:refunded|reimbursed|credited|paid))\b", re.I),
     re.compile(r"\b(?:good news|great news|all sorted|all done|taken care of|sorted for you|on (?:its|the|their) way|in the post|underway|"
                r"being (?:processed|refunded|sent|arranged|handled|credited)|went through|gone through|in progress|refunded in full|"
-               r"has gone out|is complete|are complete|gone ahead|went ahead|back on your|back in your|back to your|off your (?:bill|card|statement|account|order))\b", re.I),
+               r"has gone out|is complete|are complete|gone ahead|went ahead|back on your|back in your|back to your|off your (?:bill|card|statement|account|order))\b", re.I),    # a refund taken as made by what is said of its papers: "a colleague will reply with the receipt for the refund"
+    re.compile(r"\b(?:receipt|proof|reference(?: number)?|transaction (?:id|number|reference)|remittance(?: advice)?|statement)s?\s+"
+               r"(?:for|of)\s+(?:the|your|this|that)\s+(?:[\w$.,-]+\s+){0,2}?(?:refund|reimbursement|credit|repayment)\b", re.I),
+    # the work done by someone else, told as "did it": "so my colleague did it for me an hour ago"
+    re.compile(r"\b(?:colleague|teammate|team|manager|supervisor|lead|someone|somebody|billing|accounts|they|he|she)\s+(?:already\s+|just\s+|kindly\s+)?"
+               r"(?:did|has done|have done|had done|took care of|handled|sorted)\s+(?:it|that|this|so|them)\b", re.I),
 ]
 # Completion told in ordinary words, whatever the subject: "took care of", "made whole", "got
 # cancelled", "no longer on your account", "you're all set", "came off your card". Each states the work
@@ -143,7 +148,7 @@ NOT_DONE = re.compile(r"\b(colleagues?|specialists?|follow(s|ing)? up|follow-up|
                       r"with (?:a |an |our |the )?(?:members? of (?:our|the) (?:\w+ )?(?:team|staff)|supervisors?|managers?|(?:support )?leads?)|"
                       r"(?:who|they|she|he|supervisors?|managers?|leads?) will (?:reply|respond|answer|write|contact|get back|be in touch|let you know|e-?mail|call)|"
                       # a decline with its reason: "the fee isn't refundable here because it arrived on time"
-                      r"(?:isn'?t|is not|aren'?t|are not|wasn'?t|was not)\s+(?:\w+\s+)?(?:refundable|eligible|due|owed|payable)|"
+                      r"(?:isn'?t|is not|aren'?t|are not|wasn'?t|was not)\s+(?:\w+\s+)?(?:refundable|eligible|due|owed|payable|covered)|"
                       r"will (?:be in touch|get back to you)|get back to you|"
                       # the next step named: "will write separately", "still needs to look into", "we'll wait for your photos"
                       r"will (?:write|reply|respond) (?:separately|to you|back)|(?:still\s+)?needs? to (?:look|check|review|decide|investigate|confirm|assess)|"
