@@ -27,6 +27,8 @@ def _kinds(subject: str, body: str) -> list[str]:
     "You charged me on both the 3rd and the 4th for one lamp.",
     "my card was hit with the same amount a day apart",
     "The teapot money came off my card on Monday and then again on Tuesday.",
+    "got debited twice for one kettle??",
+    "You took the money a second time yesterday for the same blender.",
 ])
 def test_a_charge_taken_twice_in_plain_words_is_a_duplicate_charge(body):
     assert "duplicate_charge" in _kinds("SU-40110", body)
