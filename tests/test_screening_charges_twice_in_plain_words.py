@@ -27,6 +27,8 @@ def _kinds(subject: str, body: str) -> list[str]:
     "You charged me on both the 3rd and the 4th for one lamp.",
     "my card was hit with the same amount a day apart",
     "The teapot money came off my card on Monday and then again on Tuesday.",
+    "got debited twice for one kettle??",
+    "You took the money a second time yesterday for the same blender.",
 ])
 def test_a_charge_taken_twice_in_plain_words_is_a_duplicate_charge(body):
     assert "duplicate_charge" in _kinds("SU-40110", body)
@@ -65,3 +67,21 @@ def test_one_of_the_payments_asked_back_is_the_duplicate_refund_not_a_return(bod
 ])
 def test_one_of_the_goods_sent_back_is_still_a_change_of_mind(body):
     assert _kinds("SU-40113", body) == ["change_of_mind"]
+
+
+@pytest.mark.parametrize("body", [
+    "Charged twice for the mug. Please send one of them back to my card.",
+    "the blanket payment shows up twice. send it back onto my visa pls",
+    "Two debits for one rug! Could you send the second back to my account?",
+])
+def test_sent_back_to_a_card_or_an_account_is_money_not_a_return_of_the_goods(body):
+    reading = read_ticket(f"SU-40114\n{body}")
+    assert reading.intents == ["duplicate_charge"]
+
+
+@pytest.mark.parametrize("body", [
+    "I don't like the mug. Can I send it back to your warehouse?",
+    "The mug is not for me. I'd like to send the mug back to you.",
+])
+def test_goods_sent_back_to_the_shop_are_still_a_change_of_mind(body):
+    assert _kinds("SU-40115", body) == ["change_of_mind"]

@@ -331,17 +331,20 @@ _MONEY_OBJECT = (r"(?:[\w-]+\s+){0,2}(?:invoices?|receipts?|labels?|forms?|e-?ma
 # Money asked back in send-back words: "send back the extra five ninety-nine", "send the $5.99 back".
 MONEY_SENT_BACK = re.compile(rf"\b(?:send|post|give|pay)(?:ing)?\s+(?:b(?:ac?|c)k\s+(?:{_MONEY_OBJECT})|(?:{_MONEY_OBJECT})(?:[\w$.,-]*\s+){{0,3}}?b(?:ac?|c)k\b)",
                              re.I)
+# Sent back to a card or an account is money, not goods: "please send one of them back to my card".
+_NOT_TO_MONEY = (r"(?!\s+(?:on)?to\s+(?:my|our|the|your)\s+(?:[\w-]+\s+)?(?:card|account|bank|visa|mastercard|amex|paypal|statement|"
+                 r"payment method)\b)")
 # Cues that mean change of mind only when nothing is wrong with the goods.
 WEAK_PATTERNS: dict[str, tuple[str, ...]] = {
     "change_of_mind": (
         r"\b(?:can|could|may) i (?:please )?return\b", r"\b(?:like|want|wish|wanna|need) to return\b", r"\bhow (?:do|can) i return\b",
-        r"\breturn (?:it|them|this|these)(?: for a refund)?\b", r"\bsend (?:it|them|this|these|that|those|both|the two|all three)(?: \w+)? b(?:ac?|c)k\b",
+        r"\breturn (?:it|them|this|these)(?: for a refund)?\b", rf"\bsend (?:it|them|this|these|that|those|both|the two|all three)(?: \w+)? b(?:ac?|c)k\b{_NOT_TO_MONEY}",
         rf"\bsend(?:ing)? b(?:ac?|c)k (?!{_MONEY_OBJECT})(?:the|my|this|these|those|it|them)\b",
         # some of them: "send back two of the four candles", "sending back 3 of the mugs", "send back half of them"
         r"\bsend(?:ing)? b(?:ac?|c)k (?:one|two|three|four|five|six|seven|eight|nine|ten|some|a few|half|\d+) of (?:the|my|our|these|those|them)\b",
         # however many words name what goes back, and however politely it is asked: "send the rug back",
         # "would it be possible to return one of the two cushions?", "is it ok if I return the lamp?"
-        rf"\bsend (?!(?:me|us|you)\b)(?!{_MONEY_OBJECT})(?:(?:the|my|our|one|two|three|some|both|all|of|either|a|an|[\w-]+)\s+){{1,6}}?back\b",
+        rf"\bsend (?!(?:me|us|you)\b)(?!{_MONEY_OBJECT})(?:(?:the|my|our|one|two|three|some|both|all|of|either|a|an|[\w-]+)\s+){{1,6}}?back\b{_NOT_TO_MONEY}",
         r"\b(?:possible|able|ok|okay|alright|all right|allowed|fine) (?:for (?:me|us) )?to (?:return|send (?:\w+ ){0,6}?back)\b",
         r"\b(?:ok|okay|alright|all right|fine|possible) if (?:i|we) (?:return|send (?:\w+ ){0,6}?back)\b",
         r"\breturn (?:one|two|three|some|a few|half|both|either|all|any|each)(?: of)? (?:the|my|our|these|those|them)\b"
