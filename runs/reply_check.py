@@ -136,7 +136,14 @@ _COUNTERFACTUAL_SAY = re.compile(r"\b(?:wish(?:ed)? (?:i|we) could (?:say|tell|r
 _WISHED = re.compile(r"\b(?:hoping|hoped|hope|wish(?:ed)?|wanted|would have liked|expected|meant)\b", re.I)
 _FUTURE = (3, 4, 5, 6)
 # A reason that tells of an earlier, separate event ("because this was already refunded on 2026-03-01").
-_HISTORY = re.compile(r"\b(?:because|since|as)\b(?=(?:[^.]|\.(?=\d))*\b(?:already|earlier|previously|before|last|on \d|in \d{4}|an earlier))", re.I)
+# A refund told as already made, with neither when nor how much, is no history but a claim: "can't be
+# refunded a second time, because it was already refunded in full" (with no refund on record); told
+# honestly, it names both ("this was already refunded ($12.99 on 2026-03-01)").
+_WHEN_OR_HOW_MUCH = r"[$€£]\s?\d|\bon \d|\bin \d{4}|\d{4}-\d\d|\blast\b|\bearlier\b|\bprevious\w*|\bago\b|\bon (?:mon|tues|wednes|thurs|fri|satur|sun)day\b"
+_REFUNDED_UNDATED = rf"(?:already|previously|before)\s+(?:been\s+)?(?:refunded|credited|reimbursed|repaid|paid back)(?![^.]*(?:{_WHEN_OR_HOW_MUCH}))"
+# (said of the shop's own work, "it was", "we": "your card company already refunded the copy" is history)
+_OURS_BEFORE = r"(?<!\bwas )(?<!\bwere )(?<!\bbeen )(?<!\bwe )(?<!\bi )(?<!\bwe've )(?<!\bi've )(?<!\bhave )(?<!\bhas )(?<!\bit's )"
+_HISTORY = re.compile(rf"\b(?:because|since|as)\b(?=(?:[^.]|\.(?=\d))*\b(?:(?:{_OURS_BEFORE}|(?!{_REFUNDED_UNDATED}))(?:already|previously|before)|earlier|last|on \d|in \d{{4}}|an earlier))", re.I)
 
 NOT_DONE = re.compile(r"\b(colleagues?|specialists?|follow(s|ing)? up|follow-up|escalat\w*|not yet|haven'?t|have not|hasn'?t|has not|"
                       # a plain past denial: "I didn't refund the late fee, because..."

@@ -1,6 +1,7 @@
 """A sentence for a subtask that is not done may not imply it was done through what it says of the
 refund's papers ("the receipt for the refund") or of the work done by someone else ("my colleague did
-it"); a decline that says the item is not covered tells honestly that nothing was done."""
+it"), or through a refund told as already made with neither when nor how much ("because it was already
+refunded in full"); a decline that says the item is not covered tells honestly that nothing was done."""
 
 import pytest
 
@@ -16,6 +17,9 @@ IMPLIED_DONE = [
     "My teammate has done it already; a colleague will follow up if anything is missing.",
     "someone from accounts handled that for u yesterday",
     "Our team already did it, and a specialist will follow up.",
+    "The pan can't be refunded a second time, because it was already refunded in full.",
+    "we can't do a 2nd refund as we already refunded it in full",
+    "No second refund is possible since the mug has already been refunded.",
 ]
 HONEST = [
     "The frying pan is not covered for a refund, as the damage was reported 45 days after delivery.",
@@ -25,6 +29,10 @@ HONEST = [
     "They did not do it yet; a colleague will follow up.",
     "A colleague will check whether they did it correctly and follow up.",
     "Nothing has been refunded yet: a colleague will look at the receipt you sent and reply.",
+    "We can't refund it again, because it was already refunded ($12.99 on 2026-03-01).",
+    "I didn't refund the fee, because it was already refunded last week.",
+    "Because your card company already refunded the copy, we are not refunding it again.",
+    "I haven't refunded this, because a replacement is already on its way.",
 ]
 
 
