@@ -65,6 +65,9 @@ _WRONG_CHARGE = re.compile(
     r"advertised(?:\s+as)?|meant\s+to\s+be|promised|listed\s+as|came\s+with)\s+(?:a\s+)?(?:free|included|complimentary|waived|\$?0(?:\.00)?\b|no\s+(?:charge|cost|fee))"
     rf"|\b(?:charged|billed|debited)\b{_CLAUSE}{{0,50}}\b(?:i|we)\s+(?:never|didn'?t|did\s+not)\s+(?:order|ordered|ask|asked|choose|chose|select|selected|want|wanted|agree|agreed)\b"
     r"|\b(?:charged|billed)\s+(?:me\s+|us\s+)?(?:the\s+)?(?:full|wrong|higher|old|regular)\s+(?:price|amount|rate)\b"
+    # points or credit owed that never reached the account: "my loyalty points from this order never showed on my account"
+    r"|\b(?:points|cashback|rewards?|store\s+credit|account\s+credit)\b[^.;!?]{0,50}?\b(?:never|haven'?t|hasn'?t|didn'?t|did\s+not|still\s+not|not)\s+"
+    r"(?:been\s+|yet\s+)?(?:showed|shown|show(?:ed)?\s+up|appeared|appear|arrived|come\s+through|came\s+through|credited|added|applied|gone\s+on)\b"
     # a code that did not take money off ("the discount code SAVE10 didn't apply at checkout", "my WELCOME15 code wasn't applied", "my promo code from the
     # newsletter never came off the total"); not the customer's own slip ("the voucher I never used", "I forgot to apply it")
     r"|\b(?:(?:discount|promo|promotional|voucher|coupon|gift\s+card|gift\s+voucher|offer)(?:\s+code)?|[a-z-]*\d[\w-]*\s+(?:code|voucher|coupon))\b"
