@@ -22,6 +22,13 @@ _NOT_PAPERS = (r"(?!\s+(?:me\s+|us\s+)?(?:(?:the|my|our|a|an|that|this|another|a
 # "charged" and "billed" typed in a hurry ("chargd twice 4 order ...").
 _CHARGED_TYPED = r"chargd|charegd|chraged|cahrged|chrged|chrgd|chargedd|billd|biled"
 
+# Twice told as two days or occasions: "on two separate days", "on two occasions", "two different dates".
+# ("two days in a row", "a day apart", "on both the 3rd and the 4th", "on Monday and then again on Tuesday")
+_DAY = r"(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)?|(?:mon|tues|wednes|thurs|fri|satur|sun)day)"
+_TWO_OCCASIONS = (r"\b(?:on\s+(?:two|2)\s+(?:separate\s+|different\s+|distinct\s+)?(?:occasions|days|dates)|(?:two|2)\s+(?:separate|different|distinct)\s+"
+                  r"(?:occasions|days|dates)|(?:two|2)\s+days\s+(?:in\s+a\s+row|running)|(?:a|one|two|2|a\s+few|few)\s+days?\s+apart"
+                  rf"|on\s+both\s+{_DAY}\s+and\s+{_DAY}|on\s+{_DAY}\s+and\s+(?:then\s+)?again\s+on\s+{_DAY})\b")
+
 INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
     "duplicate_charge": (
         r"\bcharged (?:me )?twice", rf"\bcharged{_S}{{0,60}}\b(?:twice|two (?:separate |different |distinct )?times)\b", rf"\bbilled{_S}{{0,40}}\b(?:twice|two (?:separate |different |distinct )?times)\b",
@@ -44,6 +51,22 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         rf"\b(?:twice|two (?:separate |different |distinct )?times|2 times|double)\b{_S}{{0,20}}\b(?:on|in) (?:my|the|our) (?:statement|card|account|bank)\b",
         r"\b(?:second|extra|duplicate|additional) (?:delivery |shipping |postage |card |identical )?(?:charge|payment|debit|transaction)\b",
         rf"\b(?:gone|went|go|come|came) (?:through|out)\b{_S}{{0,20}}\b(?:twice|two times|again|a second time)\b",
+        # a charge told as taken on two days or occasions, or said to go through double, in plain words: "my card got hit
+        # for it on two separate days", "invoiced for this order on two occasions", "the payment went thru double"
+        rf"\b(?:charg\w*|bill\w*|invoic\w*|debit\w*|deduct\w*|taken|took|paid|payments?|(?:card|account|visa|mastercard|amex|bank)\s+"
+        rf"(?:got|was|has\s+been|had\s+been|been|gets)\s+hit)\b{_S}{{0,60}}{_TWO_OCCASIONS}",
+        rf"\b(?:(?:card|account|visa|mastercard|amex|bank)\s+(?:got|was|has\s+been|had\s+been|been|gets)\s+hit|hit\s+(?:my|our|the)\s+(?:card|account|visa))\b"
+        rf"{_S}{{0,50}}(?:\b(?:twice|two (?:separate |different |distinct )?times|2 times|double|2x|x2|again|a second time)\b|{_TWO_OCCASIONS})",
+        # the money told leaving the card: "the teapot money came off my card on Monday and then again on Tuesday"
+        rf"\b(?:money|payment|amount|sum)\s+(?:\w+\s+){{0,2}}?(?:came|went|left|was\s+taken)\s+(?:off|out\s+of|from)\s+(?:my|our|the)\s+(?:card|account|bank)\b"
+        rf"{_S}{{0,40}}(?:\b(?:twice|two times|again|a second time)\b|{_TWO_OCCASIONS})",
+        rf"\binvoiced\b{_S}{{0,50}}\b(?:twice|two (?:separate |different |distinct )?times|2 times|double)\b",
+        rf"\b(?:payments?|charges?|transactions?|debits?|money)\b{_S}{{0,40}}\b(?:gone|went|go|goes|come|came|got|was\s+put|been\s+put)\s+(?:through|thru|thro)\s+"
+        r"(?:\w+\s+){0,2}?(?:twice|double|doubled|two times|2x|again|a second time)\b",
+        r"\b(?:payment|charge|transaction|debit)s?\s+(?:was\s+|were\s+|got\s+|has\s+been\s+|have\s+been\s+)?doubled(?:\s+up)?\b",
+        # one of two payments asked back: "please return one of the payments", "reverse one of the charges"
+        r"\b(?:return|refund|reverse|cancel|void|give\s+back|send\s+back|pay\s+back|credit)\s+(?:me\s+)?(?:one|either|the other|the second|the extra|the later)"
+        r"\s+(?:of\s+(?:the|my|these|those|them|both)\s+)?(?:two\s+|2\s+|duplicate\s+|identical\s+|double\s+)?(?:payments|charges|transactions|debits)\b",
         # two payments said to be for one thing: "both payments are for the same monitor", "the two charges were for one order"
         rf"\b(?:both|the two|these two|those two|2) (?:of the |of these |of those )?(?:payments|charges|transactions|debits)\b{_S}{{0,20}}"
         r"\b(?:(?:are|were|is|was)\s+)?(?:both\s+)?for (?:the same|one and the same|one|a single)\b",
@@ -310,20 +333,24 @@ _MONEY_OBJECT = (r"(?:[\w-]+\s+){0,2}(?:invoices?|receipts?|labels?|forms?|e-?ma
 # Money asked back in send-back words: "send back the extra five ninety-nine", "send the $5.99 back".
 MONEY_SENT_BACK = re.compile(rf"\b(?:send|post|give|pay)(?:ing)?\s+(?:b(?:ac?|c)k\s+(?:{_MONEY_OBJECT})|(?:{_MONEY_OBJECT})(?:[\w$.,-]*\s+){{0,3}}?b(?:ac?|c)k\b)",
                              re.I)
+# Sent back to a card or an account is money, not goods: "please send one of them back to my card".
+_NOT_TO_MONEY = (r"(?!\s+(?:on)?to\s+(?:my|our|the|your)\s+(?:[\w-]+\s+)?(?:card|account|bank|visa|mastercard|amex|paypal|statement|"
+                 r"payment method)\b)")
 # Cues that mean change of mind only when nothing is wrong with the goods.
 WEAK_PATTERNS: dict[str, tuple[str, ...]] = {
     "change_of_mind": (
         r"\b(?:can|could|may) i (?:please )?return\b", r"\b(?:like|want|wish|wanna|need) to return\b", r"\bhow (?:do|can) i return\b",
-        r"\breturn (?:it|them|this|these)(?: for a refund)?\b", r"\bsend (?:it|them|this|these|that|those|both|the two|all three)(?: \w+)? b(?:ac?|c)k\b",
+        r"\breturn (?:it|them|this|these)(?: for a refund)?\b", rf"\bsend (?:it|them|this|these|that|those|both|the two|all three)(?: \w+)? b(?:ac?|c)k\b{_NOT_TO_MONEY}",
         rf"\bsend(?:ing)? b(?:ac?|c)k (?!{_MONEY_OBJECT})(?:the|my|this|these|those|it|them)\b",
         # some of them: "send back two of the four candles", "sending back 3 of the mugs", "send back half of them"
         r"\bsend(?:ing)? b(?:ac?|c)k (?:one|two|three|four|five|six|seven|eight|nine|ten|some|a few|half|\d+) of (?:the|my|our|these|those|them)\b",
         # however many words name what goes back, and however politely it is asked: "send the rug back",
         # "would it be possible to return one of the two cushions?", "is it ok if I return the lamp?"
-        rf"\bsend (?!(?:me|us|you)\b)(?!{_MONEY_OBJECT})(?:(?:the|my|our|one|two|three|some|both|all|of|either|a|an|[\w-]+)\s+){{1,6}}?back\b",
+        rf"\bsend (?!(?:me|us|you)\b)(?!{_MONEY_OBJECT})(?:(?:the|my|our|one|two|three|some|both|all|of|either|a|an|[\w-]+)\s+){{1,6}}?back\b{_NOT_TO_MONEY}",
         r"\b(?:possible|able|ok|okay|alright|all right|allowed|fine) (?:for (?:me|us) )?to (?:return|send (?:\w+ ){0,6}?back)\b",
         r"\b(?:ok|okay|alright|all right|fine|possible) if (?:i|we) (?:return|send (?:\w+ ){0,6}?back)\b",
-        r"\breturn (?:one|two|three|some|a few|half|both|either|all|any|each)(?: of)? (?:the|my|our|these|those|them)\b",
+        r"\breturn (?:one|two|three|some|a few|half|both|either|all|any|each)(?: of)? (?:the|my|our|these|those|them)\b"
+        r"(?!\s+(?:[\w-]+\s+)?(?:payments|charges|transactions|debits|amounts)\b)",
         # set against what the customer pictured (runs.policy.OWN_CHOICE): "much more orange than I'd pictured", "darker than we expected"
         # (not praise: "quicker than I expected", "even nicer than we'd hoped")
         r"\b(?!(?:quicker|faster|sooner|earlier|better|nicer|easier|cheaper|lovelier|prettier|softer|sturdier|stronger|comfier|smoother|"

@@ -230,7 +230,8 @@ def forbids_action(forbids: list[str], goods_instead: bool, action: str, kind: s
     if action == "refund" and "delivery_refund" in forbids and (kind == "late_delivery" or (kind == "duplicate_charge" and delivery_charge)):
         return True
     if action in ("return", "collection") and "refund" in forbids and kind in MONEY_ON_ARRIVAL and action not in forbids:
-        return not return_asked  # "I don't want a refund - send me the white pair": a return pays the money back when it lands
+        # a refund declined for one problem ("a day late, no need to refund anything for that") holds no return of another
+        return not return_asked and not (scope and kind not in scope)  # "I don't want a refund - send me the white pair": a return pays the money back when it lands
     return action in forbids and not (goods_instead and kind in ("duplicate_charge", "late_delivery"))
 
 

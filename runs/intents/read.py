@@ -13,6 +13,7 @@ from ..policy import SHORT_DELIVERY
 from ..shop.kinds import NOT_A_CASE
 from .asks import _asks, _asks_beside_hold, _only_a_wish, _return_asked, _second_ask, _unit_negated
 from .cues import _TURN, _WEAK, FEE_BACK, GOODS_PROBLEMS, INTENT_PATTERNS, _cue_hits, _kinds_named, _own_words, _spans_of
+from .declined_unit import about_messages, new_unit_declined
 from .doubt import _STATUS_ASK, WHEN_REMEDY_COMES
 from .doubt import _ASKS_SOMETHING, _FALLBACK, FALLBACK_WHY, FAULT_AFTER_USE_WHY, OTHER_PERSONS_ORDER, _asks_status, _doubt, fault_after_use
 from .order_words import goods_not_about, referred, tie_by_goods, without_ordinals
@@ -141,9 +142,14 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
                                      why=RETURN_DECLINED_WHY))
             continue
         asks_return = _return_asked(piece.text, weak)
-        if "question" not in spans and (again := resend_forbidden(piece.text)):
-            spans["question"] = [again]  # the replacement question, as "I do not want another one sent"
-        negated_unit = "question" in spans and (_unit_negated(piece.text, spans["question"]) or bool(resend_forbidden(piece.text)))
+        if not set(spans) - {"question"} and about_messages(piece.text):
+            # "DO NOT SEND ME ANOTHER TEMPLATE EMAIL": messages, not goods; no unit asked about and no shipment held
+            spans.pop("question", None)
+            forbids = [f for f in forbids if f not in ("shipping", "replacement")]
+        elif "question" not in spans and (again := resend_forbidden(piece.text) or new_unit_declined(piece.text)):
+            spans["question"] = [again]  # the replacement question, as "I do not want another one sent" or "no need for a new one"
+        negated_unit = "question" in spans and (_unit_negated(piece.text, spans["question"]) or bool(resend_forbidden(piece.text))
+                                                or bool(new_unit_declined(piece.text)))
         if forbids or negated_unit:
             # what is asked NOT to be done is not asked for: "please don't ship the second one — I'll only send it back"
             spans.pop("change_of_mind", None)

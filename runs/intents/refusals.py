@@ -16,7 +16,10 @@ from .stems import content_stems
 
 _DECLINE_VERBS = {"keep", "keeping", "fix", "glu", "glue", "mend", "repair", "patch", "sewn", "stitch", "tighten", "decid", "decided", "happy",
                   "rather", "prefer", "myself", "ourselves", "sort", "sorted", "fixed", "glued", "mended", "repaired", "patched", "stitched",
-                  "tightened", "mistake", "fault", "error", "own", "just", "simply", "still"}
+                  "tightened", "mistake", "fault", "error", "own", "just", "simply", "still",
+                  # a fix told by what was done ("I bent it back myself", "straightened it out")
+                  "bent", "straighten", "popp", "push", "click", "snapp", "screw", "hammer", "reattach", "re-attach", "reconnect", "stuck",
+                  "together", "straight"}
 
 
 # A declined refund that is a constraint on how it is paid, not a decline: "don't refund it to my card",

@@ -30,6 +30,12 @@ _SETTLED = re.compile(
     r"|\b(?:you|they|the seller|sundry|your (?:team|colleagues?|shop)|someone|support|the store)\s+(?:\w+\s+)?(?:sent|gave|issued|arranged|processed|posted|shipped)"
     r"\s+(?:me\s+|us\s+)?(?:a |an |the |my |our )?(?:full |new )?(?:replacement|refund|new one|credit|reimbursement)\b"
     r"|\bthat'?s (?:all )?(?:fine|sorted|done|settled)\b|\bwhich (?:was|you) (?:fine|sorted|resolved)\b"
+    # put right in plain words: "you already made it right", "your team had put that right", "it was all made good"
+    r"|\b(?:you|they|the seller|sundry|your (?:team|colleagues?|shop)|someone|support|the store)\s+(?:\w+\s+)?(?:made|(?:already|have|'ve|has|had)\s+put)\s+"
+    r"(?:it|that|this|things|everything)\s+(?:right|good)\b|\b(?:was|were|got|been)\s+(?:all\s+)?(?:made|put)\s+(?:right|good)\b"
+    # (a bare "put" only when nothing asks it: "your team put it right", never "can you put it right?")
+    r"|(?<!\bcan )(?<!\bcould )(?<!\bwill )(?<!\bwould )(?<!\bto )(?<!\bplease )\b(?:you|they|the seller|sundry|your (?:team|colleagues?|shop)|someone|support|the store)"
+    r"\s+put\s+(?:it|that|this|things|everything)\s+right\b(?![^.!?]*\?)"
     # the customer already sent the goods back: a return under way, asked about, not claimed again
     r"|\b(?:i|we)(?:'ve| have)?\s+(?:already\s+)?(?:sent|posted|mailed|shipped|dropped)\s+(?:back|off)\b(?=[^.!?]*\b(?:last|ago|already|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|yesterday))"
     r"|\b(?:i|we)(?:'ve| have)?\s+(?:already\s+)?(?:sent|posted|mailed|shipped|returned)\s+(?:it|them|the [\w-]+(?: [\w-]+){0,2})\s+back\b(?=[^.!?]*\b(?:last|ago|already|yesterday))"
@@ -63,7 +69,11 @@ _WITHDRAWN = re.compile(
 _CHANGED_ASK = re.compile(
     r"^\W*(?:(?:hmm+|oh|ok|okay|well|wait|sorry|no|nah|actually|so|um+|erm*)\b[\s,.!-]*)*"
     r"(?:never\s?mind|nevermind|scratch that|forget (?:that|it|(?:the|my|about the|about my) (?:return|replacement|exchange|new one|swap|send-?back|refund|money back|credit))|"
-    r"on (?:second|2nd) thoughts?|ignore that|disregard that|cancel that)\b(?!\s+(?:the|my|about|your)\b)[\s,.!;:-]*", re.I)
+    r"on (?:second|2nd) thoughts?|ignore that|disregard that|cancel that"
+    # the charge found taken once after all: "No actually, I checked again and it was only once, sorry."
+    r"|(?:i|we)(?:'ve|\s+have)?\s+(?:just\s+)?(?:checked|looked|re-?checked|had\s+(?:a|another)\s+look)\b[^.!?]{0,60}?(?<!\bnot )\b(?:only|just)\s+"
+    r"(?:(?:charged|billed|taken|debited|paid|went\s+through)\s+)?(?:once|one\s+(?:charge|payment|debit|transaction))"
+    r")\b(?!\s+(?:the|my|about|your)\b)[\s,.!;:-]*", re.I)
 WITHDRAWN_ASK_WHY = "the customer takes it back in the next sentence"
 REPLACED_ASK_WHY = "the customer changes this ask for the one in the next sentence"
 
@@ -166,7 +176,10 @@ _WAVED_OFF = re.compile(
     r"\bno (?:big |real |great )?(?:deal|worries|bother|harm done|problem|biggie|drama)\b|\bnot (?:a|that|such a) (?:big |huge )?(?:deal|problem|worry|bother|issue)\b"
     r"|\b(?:i|we)(?:'m|'re| am| are| was| were|\s+wasn'?t|\s+weren'?t)?\s*(?:not\s+)?(?:in\s+(?:a|any|no)\s+(?:rush|hurry)|(?:bothered|fussed|worried)(?:\s+about\s+(?:that|it|the\s+(?:delay|wait)))?)\b"
     r"|\bno (?:rush|hurry)\b|\b(?:doesn'?t|does not|didn'?t|did not) (?:really )?matter\b|\b(?:i|we) (?:didn'?t|did not|don'?t|do not) (?:really )?mind\b"
-    r"|\b(?:i|we) (?:didn'?t|did not) (?:need|want) (?:it|them) (?:urgently|straight away|right away|by then|until)\b", re.I)
+    r"|\b(?:i|we) (?:didn'?t|did not) (?:need|want) (?:it|them) (?:urgently|straight away|right away|by then|until)\b"
+    # "I don't care about that, don't worry about it", "couldn't care less about the delay", "forget about the delay"
+    r"|\b(?:i|we) (?:really |honestly )?(?:don'?t|do not|dont|couldn'?t|could not) (?:really )?care(?: less)?\b"
+    r"|\b(?:don'?t|do not|dont) (?:you )?(?:worry|fret|bother) (?:about )?(?:it|that|the (?:delay|wait|lateness|late (?:delivery|arrival)))\b", re.I)
 # Money asked in the same sentence: "no rush on the refund", "not in a hurry but I'd like the fee back".
 _MONEY_ASKED = re.compile(r"\b(?:refund\w*|money|reimburs\w*|credit\w*|compensat\w*|fee|back|waive\w*)\b", re.I)
 WAVED_OFF_WHY = "a delay the customer waves away (no big deal, no rush), asking nothing for it"

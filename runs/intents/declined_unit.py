@@ -1,0 +1,27 @@
+"""A new unit turned down in words no cue reads ("no need for a new one", "I don't need another one")
+is the same request as "do not send a replacement": a replacement question answered "none will be
+sent", with the replacement held. What is asked not to be sent again may be a message, not goods:
+"DO NOT SEND ME ANOTHER TEMPLATE EMAIL" asks no replacement and holds no shipment."""
+
+from __future__ import annotations
+
+import re
+
+# A new unit turned down as a noun: "no need for a new one", "I don't need another one", "not after a replacement".
+_NO_NEW_UNIT = re.compile(
+    r"\b(?:no need (?:for|of)|(?:i|we)\s+(?:really\s+)?(?:do not|don'?t|dont)\s+(?:need|want|require)|(?:i'?m|we'?re|i am|we are)\s+not\s+"
+    r"(?:after|looking for|wanting))\s+(?:a\s+|any\s+)?(?:new one|another(?: one)?|replacements?|second one|fresh one|re-?send|re-?shipment)\b", re.I)
+# What is sent that is no goods: a message, a letter, a survey.
+_MESSAGE = re.compile(r"\b(?:another|new|second|more|one more)\s+(?:\w+\s+)?(?:email|e-mail|message|reply|replies|letter|text|call|template|survey|"
+                      r"newsletter|link|code|form|notification)s?\b", re.I)
+
+
+def about_messages(text: str) -> bool:
+    """Whether what a sentence asks not to be sent again is a message, not goods."""
+    return bool(_MESSAGE.search(text))
+
+
+def new_unit_declined(text: str) -> tuple[int, int] | None:
+    """Where a sentence turns a new unit down as a noun ("no need for a new one"), or None."""
+    m = _NO_NEW_UNIT.search(text)
+    return m.span() if m and not about_messages(text) else None

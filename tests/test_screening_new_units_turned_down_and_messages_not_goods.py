@@ -1,0 +1,49 @@
+"""A new unit turned down in plain nouns ("no need for a new one") is the same request as "don't send a
+replacement": a replacement question with the replacement held. A message asked not to be sent again
+("another canned reply") is no goods: no replacement is read or held by it."""
+
+import pytest
+
+from runs.intents import read_ticket
+
+
+def _sentence(text, words):
+    return next(s for s in read_ticket(text).sentences if words in s.text)
+
+
+@pytest.mark.parametrize("text, words", [
+    ("The salad bowl on SU-30117 came chipped. no need for a new one, the money back is fine.", "no need for a new one"),
+    ("Lamp SU-30118 shade was crushed. I dont need another one tbh, refund works", "I dont need another one"),
+    ("Our kettle (SU-30119) arrived dented. We're not after a replacement, a refund will do nicely.", "not after a replacement"),
+    ("The rug from SU-30120 has a stain. We really don't want a second one, just the refund please.", "second one"),
+])
+def test_a_new_unit_turned_down_is_the_replacement_question_held(text, words):
+    s = _sentence(text, words)
+    assert s.role == "request" and s.kinds == ["question"]
+    assert "replacement" in s.forbids
+
+
+@pytest.mark.parametrize("text, words", [
+    ("The mixer from SU-30121 leaks. A new one would be lovely, no need for a refund.", "A new one would be lovely"),
+    ("The chair SU-30122 wobbles. I need a new one please.", "I need a new one"),
+])
+def test_a_new_unit_asked_for_is_not_turned_down(text, words):
+    s = _sentence(text, words)
+    assert s.role == "request" and "replacement" not in s.forbids and "question" not in s.kinds
+
+
+@pytest.mark.parametrize("text, words", [
+    ("THE MIXER ON SU-30123 ARRIVED WITH THE LID CRACKED. REFUND IT. DON'T SEND ME ANOTHER CANNED EMAIL.", "CANNED EMAIL"),
+    ("The jug on SU-30124 cracked, refund please. And please don't send another generic message back.", "generic message"),
+    ("Toaster SU-30125 is dead on arrival. No need for another survey link, just sort it.", "survey link"),
+])
+def test_a_message_asked_not_to_be_sent_again_is_no_replacement(text, words):
+    reading = read_ticket(text)
+    s = next(s for s in reading.sentences if words in s.text)
+    assert "question" not in s.kinds and "replacement" not in s.forbids and "shipping" not in s.forbids
+    assert "damaged_item" in reading.intents
+
+
+def test_goods_asked_not_to_be_sent_again_still_holds_the_replacement():
+    s = _sentence("The bowl SU-30126 cracked. Don't send me another bowl, just refund it.", "another bowl")
+    assert s.kinds == ["question"] and "replacement" in s.forbids
