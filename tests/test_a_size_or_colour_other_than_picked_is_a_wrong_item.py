@@ -15,6 +15,8 @@ from runs.intents import read_ticket
     "I picked the oak finish but what you sent is walnut.",
     "I ordered the medium. The one that came is a large.",
     "Hello. We chose charcoal for the sofa cover. What was in the box is beige, though.",
+    "hello the dress colour is red but the one i ordered was navy",
+    "The coat size is L, I ordered S.",
 ])
 def test_a_colour_or_size_other_than_the_one_picked_is_a_wrong_item(text):
     assert read_ticket(text).intents == ["wrong_item"], read_ticket(text).as_payload()
@@ -26,6 +28,8 @@ def test_a_colour_or_size_other_than_the_one_picked_is_a_wrong_item(text):
     "I chose grey and the one that came is gray, which is fine.",
     "I picked blue for my son. It came in two days, brilliant.",
     "I ordered the small for my daughter and got a large for myself in the same order, both are fine.",
+    "The coat size is L, which is what I ordered: L.",
+    "the m&s voucher i ordered is fine",
 ])
 def test_the_same_value_or_a_pick_beside_how_it_came_is_no_wrong_item(text):
     assert "wrong_item" not in read_ticket(text).intents

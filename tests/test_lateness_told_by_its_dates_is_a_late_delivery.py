@@ -33,3 +33,9 @@ def test_the_same_day_an_earlier_one_or_lateness_waved_off_is_no_late_delivery(t
 
 def test_a_fault_told_with_the_arrival_day_keeps_its_own_kind():
     assert read_ticket("The blanket was due on Friday. It arrived on Thursday and it is torn.").intents == ["damaged_item"]
+    assert read_ticket("The vase is cracked. I ordered it on Monday and it came on Thursday.").intents == ["damaged_item"]
+
+
+def test_a_late_arrival_told_beside_a_fault_is_claimed_with_it():
+    reading = read_ticket("The tracking page said it would arrive Tuesday. It came Saturday and the lid was dented.")
+    assert set(reading.intents) == {"late_delivery", "damaged_item"}, reading.as_payload()

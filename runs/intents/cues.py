@@ -151,7 +151,9 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         r"|get\s+(?:my|the|our|her|his|their)\s+(?:order|parcel|package|delivery|item|items|goods|stuff|box))\b"
         rf"(?!{_S}{{0,25}}\b(?:until|till|til|'til|untill)\b)",
         r"\bwhere is my (?:order|parcel|package|delivery|stuff)\b",
-        r"\bwhere(?:'s| is| are) (?:my|our) (?!refund|money|reply|response|answer|credit|replacement|return|invoice|receipt)\w+", r"\bnever (?:showed|shown|show(?:ed)? up)\b", r"\blost (?:parcel|package|in transit|in the post)\b",
+        r"\bwhere(?:'s| is| are) (?:my|our) (?!refund|money|reply|response|answer|credit|replacement|return|invoice|receipt)\w+", r"\bnever (?:showed|shown|show(?:ed)? up)\b"
+        # (not points, a credit or a payment that never showed on an account: "loyalty points ... never showed on my account")
+        r"(?!\s+(?:up\s+)?(?:on|in)\s+(?:my|the|our|your)\s+(?:account|statement|balance|app|profile|card|bank|wallet|dashboard)\b)", r"\blost (?:parcel|package|in transit|in the post)\b",
         r"\b(?:could|can) ?not be located\b", r"\b(?:marked|listed|reported|declared|shows?|showing|showed) (?:as )?(?:lost|missing)\b",
         # the tracking's words told: "tracking for it says missing", "the carrier site said it's lost" (not "says missing parts are sent free")
         r"\b(?:says|said|saying) (?:it(?:'s| is| was) |they(?:'re| are| were) )?(?:lost|missing)"
@@ -426,6 +428,12 @@ def _outside(span: tuple[int, int], inner: list[tuple[int, int]]) -> list[tuple[
     return out
 
 
+# A size told wrong, with the sizes set one against the other ("wrong size, sent 42 instead of 44"): no count.
+_SWAP = (r"(?<!only )(?<!just )(?<!\bgot )\b\d{1,2}(?:\.5)?\s+instead\s+of\s+(?:a\s+|an\s+|size\s+)?\d{1,2}(?:\.5)?\b"
+         r"(?!\s*(?:pairs?|units?|items?|pieces?|pcs|boxes|packs?|sets?|of|x|[a-z]+s)\b)")
+_SIZES_SWAPPED = re.compile(rf"\bsizes?\b[^.!?]{{0,60}}?{_SWAP}|{_SWAP}[^.!?]{{0,60}}?\bsizes?\b", re.I)
+
+
 # An arrival told in a lateness cue, and a delivery of which some came: then lateness and a loss are both told.
 _ARRIVAL = re.compile(r"\b(?:arrived|came|turned up|showed up|got here|was delivered|were delivered|delivered|took|reach\w*)\b", re.I)
 _SHORT_OR_SOME_CAME = re.compile(rf"{SHORT_DELIVERY.pattern}|\b(?:the rest|the others|everything else|one parcel|the first parcel|half)\b", re.I)
@@ -467,6 +475,13 @@ def _spans_of(text: str) -> dict[str, list[tuple[int, int]]]:
             spans["wrong_item"] = kept
         else:
             del spans["wrong_item"]
+    if "wrong_item" in spans and "non_delivery" in spans and _SIZES_SWAPPED.search(text):
+        # "the wrong size, sent 42 instead of 44": the numbers are sizes, not a count of units short
+        kept = [h for h in spans["non_delivery"] if not _SIZES_SWAPPED.fullmatch(text, *h) and not SHORT_DELIVERY.fullmatch(text, *h)]
+        if kept:
+            spans["non_delivery"] = kept
+        else:
+            del spans["non_delivery"]
     if "wrong_item" in spans and "non_delivery" in spans:
         # "I ordered 6 but only 4 came": a wrong-item cue around a short count tells what was ordered and how
         # many came, not that something else came, unless its own words outside the count say so

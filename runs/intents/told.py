@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 
+from .cues import INTENT_PATTERNS
 from .doubt import _FROM_THE_FIRST
 
 TOLD_MISMATCH_WHY = "a mismatch between what was ordered or labelled and what came, told as a statement: a wrong-item claim"
@@ -64,6 +65,9 @@ _WRONG_CHARGE = re.compile(
     r"advertised(?:\s+as)?|meant\s+to\s+be|promised|listed\s+as|came\s+with)\s+(?:a\s+)?(?:free|included|complimentary|waived|\$?0(?:\.00)?\b|no\s+(?:charge|cost|fee))"
     rf"|\b(?:charged|billed|debited)\b{_CLAUSE}{{0,50}}\b(?:i|we)\s+(?:never|didn'?t|did\s+not)\s+(?:order|ordered|ask|asked|choose|chose|select|selected|want|wanted|agree|agreed)\b"
     r"|\b(?:charged|billed)\s+(?:me\s+|us\s+)?(?:the\s+)?(?:full|wrong|higher|old|regular)\s+(?:price|amount|rate)\b"
+    # points or credit owed that never reached the account: "my loyalty points from this order never showed on my account"
+    r"|\b(?:points|cashback|rewards?|store\s+credit|account\s+credit)\b[^.;!?]{0,50}?\b(?:never|haven'?t|hasn'?t|didn'?t|did\s+not|still\s+not|not)\s+"
+    r"(?:been\s+|yet\s+)?(?:showed|shown|show(?:ed)?\s+up|appeared|appear|arrived|come\s+through|came\s+through|credited|added|applied|gone\s+on)\b"
     # a code that did not take money off ("the discount code SAVE10 didn't apply at checkout", "my WELCOME15 code wasn't applied", "my promo code from the
     # newsletter never came off the total"); not the customer's own slip ("the voucher I never used", "I forgot to apply it")
     r"|\b(?:(?:discount|promo|promotional|voucher|coupon|gift\s+card|gift\s+voucher|offer)(?:\s+code)?|[a-z-]*\d[\w-]*\s+(?:code|voucher|coupon))\b"
@@ -125,16 +129,19 @@ _PIECES_FOUND = re.compile(rf"\b(?:had|has|contained|contains|held|holds|came\s+
 _COLOURS = ("black|white|grey|gray|green|blue|red|navy|pink|yellow|brown|beige|cream|silver|gold|purple|orange|teal|charcoal|ivory|olive|"
             "burgundy|maroon|mustard|sage|tan|khaki|lilac|lavender|turquoise|coral|mint|rust|ochre|taupe|indigo|violet|magenta|peach|"
             "oatmeal|stone|sand|natural|oak|walnut|pine|chrome|brass|copper")
-_SIZES = r"xxs|xs|xl|xxl|xxxl|\dxl|small|medium|large|extra[- ]large|king|queen|double|single|twin|petite|size\s+\d{1,2}(?:\.5)?|size\s+[smlx]{1,3}"
+_SIZES = (r"xxs|xs|xl|xxl|xxxl|\dxl|small|medium|large|extra[- ]large|king|queen|double|single|twin|petite|size\s+\d{1,2}(?:\.5)?|size\s+[smlx]{1,3}"
+          r"|(?-i:[SML])(?![\w'’])")  # a size's letter, in capitals ("I ordered M"), never the word "m" or "s"
 _VALUE = rf"(?:{_COLOURS}|{_SIZES}|(?<=\ba\s)\d{{1,2}}|(?<=\ban\s)\d{{1,2}})"
 _PICK = (r"\b(?:ordered|asked\s+for|picked|chose|selected|wanted|went\s+for|paid\s+for|bought|clicked(?:\s+on)?)\s+"
-         rf"(?:(?:it|them|the|a|an|in|my|one|size|colou?r|shade|one\s+in)\s+){{0,3}}(?P<@>{_VALUE})\b")
+         rf"(?:(?:it|them|the|a|an|in|my|one|size|colou?r|shade|one\s+in|is|was)\s+){{0,3}}(?P<@>{_VALUE})(?!\w)")
 _CAME = (r"\b(?:(?:the|this|that)\s+(?:\w+\s+){0,2}?(?:that|which)\s+(?:came|arrived|turned\s+up|showed\s+up|was\s+delivered|you\s+sent)"
          r"|the\s+ones?\s+(?:you\s+sent|i\s+got|we\s+got|i\s+received|in\s+the\s+(?:box|parcel|package|bag|envelope))"
          r"|what\s+(?:came|arrived|turned\s+up|showed\s+up|you\s+sent|i\s+got|we\s+got|was\s+in\s+the\s+(?:box|parcel|package|bag))"
          r"|(?:it|they)\s+(?:came|arrived|turned\s+up|showed\s+up)(?:\s+(?:in|as))?"
-         r"|(?:i|we|you)\s+(?:got|received|were\s+sent|was\s+sent|sent\s+(?:me|us))|got|received|came\s+as|arrived\s+as)"
-         rf"\s+(?:(?:is|are|was|were|'s|’s|in|a|an|the|actually|clearly|obviously|definitely|size|colou?r|bright|dark|light|pale)\s+){{0,4}}(?P<@>{_VALUE})\b")
+         r"|(?:i|we|you)\s+(?:got|received|were\s+sent|was\s+sent|sent\s+(?:me|us))|got|received|came\s+as|arrived\s+as"
+         # the size or colour of the goods told before what was picked: "the jacket size is XL but on label i ordered is M"
+         r"|(?:the\s+|its\s+|their\s+)(?:[\w-]+\s+)?(?:size|colou?r|shade)\s+(?:is|was|are|were|'s|’s))"
+         rf"\s+(?:(?:is|are|was|were|'s|’s|in|a|an|the|actually|clearly|obviously|definitely|size|colou?r|bright|dark|light|pale)\s+){{0,4}}(?P<@>{_VALUE})(?!\w)")
 _PICKED_THEN_CAME = re.compile(_PICK.replace("@", "a") + r"[^.!?;]{0,60}?" + _CAME.replace("@", "b"), re.I)
 _CAME_THEN_PICKED = re.compile(_CAME.replace("@", "b") + r"[^.!?;]{0,60}?" + _PICK.replace("@", "a"), re.I)
 
@@ -160,7 +167,7 @@ _MONTH = r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|a
 _DATE = (rf"(?:(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTH}\b|{_MONTH}\s+(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?\b"
          r"|(?:the\s+)?\d{1,2}(?:st|nd|rd|th)\b|(?:last\s+|this\s+|next\s+|on\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day\b)")
 _DUE = re.compile(rf"\b(?:due|promised|expected|scheduled|guaranteed|estimated|supposed\s+to\s+(?:arrive|come|be\s+(?:here|delivered))|"
-                  rf"meant\s+to\s+(?:arrive|come|be\s+here)|eta|delivery\s+date)\s+(?:(?:was|is|were|for|on|by|delivery|date|of|as)\s+){{0,3}}(?P<a>{_DATE})", re.I)
+                  rf"meant\s+to\s+(?:arrive|come|be\s+here)|eta|delivery\s+date|(?:would|will|should)\s+(?:be\s+(?:here|delivered|with\s+(?:me|us))|arrive|come))\s+(?:(?:was|is|were|for|on|by|delivery|date|of|as)\s+){{0,3}}(?P<a>{_DATE})", re.I)
 _ARRIVED = re.compile(rf"\b(?:came|arrived|turned\s+up|showed\s+up|got\s+here|was\s+delivered|were\s+delivered|landed|(?:i|we)\s+(?:only\s+|finally\s+|eventually\s+)?(?:got|received)\s+(?:it|them))"
                       rf"\s+(?:(?:only|finally|eventually|on|at|until|till)\s+){{0,3}}(?P<b>{_DATE})", re.I)
 _ON_TIME = re.compile(r"\bon\s+time\b|\bas\s+promised\b|\bright\s+on\b|\bearly\b|\bahead\s+of\b|\bin\s+time\b|\bno\s+(?:complaints?|problem|issue)"
@@ -202,11 +209,16 @@ def _told_across(read, tells, kind: str, why: str) -> None:
     of `kind`, and the first, what it told, goes with it."""
     from .unread import TELLS_MORE
     for prev, s in zip(read, read[1:]):
-        if prev.paragraph != s.paragraph or s.role not in ("statement", "request", "attached") or s.kinds not in ([], ["other"]) \
+        if prev.paragraph != s.paragraph or s.role not in ("statement", "request", "attached") or kind in s.kinds \
                 or prev.role not in ("statement", "request", "attached") or prev.kinds not in ([], ["other"]) \
                 or tells(s.text) or not tells(prev.text.rstrip(" .!?") + ", " + s.text):
             continue
-        s.role, s.kinds, s.spans, s.why = "request", [kind], {kind: [(0, len(s.text))]}, why
+        if s.role == "request" and set(s.kinds) - {"other"}:
+            # "It came Thursday and one candle was broken": the lateness is claimed beside the claim the sentence makes
+            s.kinds = [k for k in (*INTENT_PATTERNS, "other") if k in s.kinds or k == kind]
+            s.spans = {**s.spans, kind: [(0, len(s.text))]}
+        else:
+            s.role, s.kinds, s.spans, s.why = "request", [kind], {kind: [(0, len(s.text))]}, why
         prev.role, prev.kinds, prev.spans, prev.why = "attached", [], {}, TELLS_MORE
 
 
