@@ -56,6 +56,14 @@ def pending_interventions(run: Run) -> list[RunEvent]:
     return cached[1]
 
 
+def carry_interventions(read: Run, to: Run) -> None:
+    """Give `to` (the same run, read again) the pending interventions `read` has, when the caller
+    knows nothing was appended in between."""
+    if read.state.get("interventions_seen", 0) == to.state.get("interventions_seen", 0):
+        seen = to.state.get("interventions_seen", 0)
+        to.__dict__["_pending_interventions"] = (seen, pending_interventions(read))
+
+
 class TurnContext:
     """What a turn may touch. The calls (runs.walk.calls) change the run only through these and
     the plan, decision and reply functions, each of which checks before it changes."""
