@@ -95,6 +95,8 @@ class TurnContext:
 
     def blocked_by(self, subtask: Subtask, plan: list[Subtask] | None = None) -> list[int]:
         """The subtasks `subtask` waits for that are not resolved; `plan`: the run's subtasks, read already."""
+        if not subtask.depends_on:
+            return []  # waits for nothing: nothing to read
         if plan is not None:
             closed = {s.number for s in plan if s.status == Subtask.Status.RESOLVED}
         else:
