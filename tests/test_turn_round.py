@@ -17,8 +17,8 @@ def cheap_turn() -> list[str]:
     return [
         # Asking the model: no transaction and no lock (nothing is written before the model answers).
         "SELECT runs_run",  # the run and its ticket: whose lease, which turn, none being applied
-        "SELECT runs_runevent",  # no answer recorded yet for this turn (a resumed walk would have one)
-        "SELECT runs_runevent",  # what people said, pinned: no stop asked for; the request's instructions and interventions not yet seen
+        "SELECT runs_runevent",  # in one read, no answer recorded yet for this turn (a resumed walk would have one) and what people
+        # said, pinned: no stop asked for; the request's instructions and the interventions not yet seen
         "SELECT runs_subtask",  # the request: the plan, each subtask with its evidence event
         "SELECT runs_runevent",  # the request: the tool results (evidence numbers, policies' text)
         "SELECT runs_runevent",  # the request: the window, this phase's latest answers

@@ -4,9 +4,11 @@ status, an escalation)."""
 
 from __future__ import annotations
 
+from django.db.models import Q
+
 from .. import record, world
 from ..models import DriftAlert, Escalation, Run, RunEvent, Subtask
-from ..pinned import pinned_query
+from ..pinned import PINNED_KINDS, pinned_query
 from ..screening import requests_in_words
 from ..tools import ToolError
 from .steps import settle_steps, subtask_changed
@@ -40,6 +42,14 @@ def pinned_events(run: Run) -> list[RunEvent]:
     if "_pinned_events" not in run.__dict__:
         run.__dict__["_pinned_events"] = list(pinned_query(run))
     return run.__dict__["_pinned_events"]
+
+
+def answer_recorded(run: Run, turn: int) -> RunEvent | None:
+    """The answer recorded for `turn`, if any, read in one statement with the pinned events
+    (pinned_events then has them: the request and the stop check read no more)."""
+    found = list(run.events.filter(Q(kind__in=PINNED_KINDS) | Q(kind="model_response", turn=turn)).order_by("seq"))
+    run.__dict__["_pinned_events"] = [e for e in found if e.kind in PINNED_KINDS]
+    return next((e for e in found if e.kind == "model_response"), None)
 
 
 def pending_interventions(run: Run) -> list[RunEvent]:

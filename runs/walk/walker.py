@@ -26,7 +26,7 @@ from ..agents import AgentError, AgentRequest, AgentUnavailable
 from ..models import Phase, Run, RunEvent
 from ..screening import screen
 from . import calls, lease
-from .context import TurnContext, carry_interventions, open_items, pending_interventions, pinned_events
+from .context import TurnContext, answer_recorded, carry_interventions, open_items, pending_interventions
 from .lease import LeaseLost, claim, locked_run, save_run, worker_id
 from .request import build_request
 from .turn import apply_segment
@@ -263,9 +263,9 @@ def _request_if_asking(run: Run) -> tuple[AgentRequest | None, RunEvent | None]:
     acting meanwhile is seen as one acting during the model call is."""
     if run.turn >= settings.MAX_TURNS or (run.phase == Phase.TRIAGE and not run.state.get("screened")):
         return None, None
-    answer = run.events.filter(kind="model_response", turn=run.turn + 1).first()
-    if answer is None:
-        pinned_events(run)  # the request reads them: the stop check finds people's interventions there
+    # One read: an answer already recorded for the next turn, and what people said (the request's
+    # pinned instructions, where the stop check finds the interventions not yet seen).
+    answer = answer_recorded(run, run.turn + 1)
     if answer is not None or _stop_requested(run) or over_budget(run):
         return None, answer
     return build_request(run), None
