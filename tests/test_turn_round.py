@@ -17,8 +17,8 @@ def cheap_turn() -> list[str]:
     return [
         # Asking the model: no transaction and no lock (nothing is written before the model answers).
         "SELECT runs_run",  # the run and its ticket: whose lease, which turn, none being applied
-        "SELECT runs_runevent",  # no answer recorded yet for this turn (a resumed walk would have one)
-        "SELECT runs_runevent",  # what people said, pinned: no stop asked for; the request's instructions and interventions not yet seen
+        "SELECT runs_runevent",  # in one read, no answer recorded yet for this turn (a resumed walk would have one) and what people
+        # said, pinned: no stop asked for; the request's instructions and the interventions not yet seen
         "SELECT runs_subtask",  # the request: the plan, each subtask with its evidence event
         "SELECT runs_runevent",  # the request: the tool results (evidence numbers, policies' text)
         "SELECT runs_runevent",  # the request: the window, this phase's latest answers
@@ -31,7 +31,7 @@ def cheap_turn() -> list[str]:
         # Applying it, at once (the answer just recorded is in hand: nothing is read unlocked again):
         "BEGIN",
         LOCK if on_postgres() else "SELECT runs_run",  # the turn's one lock: the run and its ticket
-        "SELECT runs_runevent",  # people's interventions since the last turn: no stop asked for, and consumed as the turn begins
+        # (people's interventions are the request's: nothing was appended since it was built)
         "SELECT shop_policydocument",  # the call itself: search_policy
         "SELECT runs_step",  # pending steps whose acceptance now holds (none here)
         "SELECT runs_subtask",  # the plan as the turn left it, once: drift's expected tools, the phase exits
@@ -114,3 +114,40 @@ def test_the_ledger_written_again_from_an_unchanged_record_writes_nothing(settin
     with transaction.atomic():
         ledger.sync_run(run)  # rebuilt from the record alone
     assert {e.key: (e.status, e.result_seq, e.done_at) for e in Effect.objects.filter(run=run)} == rows
+
+
+@pytest.mark.django_db(transaction=True)
+@pytest.mark.parametrize("kind", ["instruction", "stop"])
+def test_a_person_who_acts_between_the_answer_and_its_turn_is_heard_by_that_turn(settings, announced, monkeypatch, django_user_model, kind):
+    """The turn reuses the request's reading of people's interventions only when nothing was
+    appended since its answer: one said in between is consumed by the turn (an instruction), or
+    stops the run before the answer is applied (a stop)."""
+    from runs.models import Run
+    from runs.people.actions import run_intervene
+    from runs.walk import walker
+
+    settings.PLAN_CONFIRMATION_RULE = "never"
+    settings.DRIFT_IDLE_TURNS = 1000
+    build_world()
+    run = start(ticket(), script=long_script(6))
+    person = django_user_model.objects.create_user("rosa.ng", password="x")
+    original = walker._record_answer_unchanged
+
+    def then_a_person(seen, owner, payload):
+        recorded = original(seen, owner, payload)
+        if recorded is not None and recorded.turn == 4:
+            run_intervene(run_id=seen.pk, user=person, kind=kind, text="The courier left a note; read it before anything else.")
+        return recorded
+
+    monkeypatch.setattr(walker, "_record_answer_unchanged", then_a_person)
+    walk_counting(run.pk, limit=40, announced=announced)
+    run.refresh_from_db()
+    said = run.events.get(kind="intervention")
+    assert said.turn == 3  # said while turn 4's answer waited to be applied
+    if kind == "stop":
+        assert (run.status, run.turn) == (Run.Status.STOPPED, 3)
+        assert not run.events.filter(kind="turn_end", turn=4).exists()
+    else:
+        applied = run.events.get(kind="intervention_applied")
+        assert (applied.turn, applied.payload["seqs"]) == (4, [said.seq])
+        assert run.status == Run.Status.RUNNING or run.turn > 4

@@ -4,9 +4,11 @@ status, an escalation)."""
 
 from __future__ import annotations
 
+from django.db.models import Q
+
 from .. import record, world
 from ..models import DriftAlert, Escalation, Run, RunEvent, Subtask
-from ..pinned import pinned_query
+from ..pinned import PINNED_KINDS, pinned_query
 from ..screening import requests_in_words
 from ..tools import ToolError
 from .steps import settle_steps, subtask_changed
@@ -42,6 +44,14 @@ def pinned_events(run: Run) -> list[RunEvent]:
     return run.__dict__["_pinned_events"]
 
 
+def answer_recorded(run: Run, turn: int) -> RunEvent | None:
+    """The answer recorded for `turn`, if any, read in one statement with the pinned events
+    (pinned_events then has them: the request and the stop check read no more)."""
+    found = list(run.events.filter(Q(kind__in=PINNED_KINDS) | Q(kind="model_response", turn=turn)).order_by("seq"))
+    run.__dict__["_pinned_events"] = [e for e in found if e.kind in PINNED_KINDS]
+    return next((e for e in found if e.kind == "model_response"), None)
+
+
 def pending_interventions(run: Run) -> list[RunEvent]:
     """People's interventions the run has not consumed yet, in order: read once for the run object
     (the stop check and the turn that consumes them, or the request, ask the same question), and
@@ -54,6 +64,14 @@ def pending_interventions(run: Run) -> list[RunEvent]:
         cached = (seen, list(run.events.filter(kind="intervention", seq__gt=seen).order_by("seq")))
         run.__dict__["_pending_interventions"] = cached
     return cached[1]
+
+
+def carry_interventions(read: Run, to: Run) -> None:
+    """Give `to` (the same run, read again) the pending interventions `read` has, when the caller
+    knows nothing was appended in between."""
+    if read.state.get("interventions_seen", 0) == to.state.get("interventions_seen", 0):
+        seen = to.state.get("interventions_seen", 0)
+        to.__dict__["_pending_interventions"] = (seen, pending_interventions(read))
 
 
 class TurnContext:
@@ -87,6 +105,8 @@ class TurnContext:
 
     def blocked_by(self, subtask: Subtask, plan: list[Subtask] | None = None) -> list[int]:
         """The subtasks `subtask` waits for that are not resolved; `plan`: the run's subtasks, read already."""
+        if not subtask.depends_on:
+            return []  # waits for nothing: nothing to read
         if plan is not None:
             closed = {s.number for s in plan if s.status == Subtask.Status.RESOLVED}
         else:

@@ -56,6 +56,7 @@ def build_request(run: Run) -> AgentRequest:
     decisions = run.state.get("decisions", {})
     live_decisions = {ref: d for ref, d in decisions.items() if d["state"] != DecisionState.REPLACED}
     results = list(run.events.filter(kind="tool_result").order_by("seq"))
+    pinned_events(run)  # read first: people's interventions not yet seen are found among them
     interventions = pending_interventions(run)
     pinned = "\n".join([
         pinned_block(ticket_ref=run.ticket.ref, order_ref=run.order_ref, phase=run.phase, turn=run.turn + 1,

@@ -26,7 +26,7 @@ from ..agents import AgentError, AgentRequest, AgentUnavailable
 from ..models import Phase, Run, RunEvent
 from ..screening import screen
 from . import calls, lease
-from .context import TurnContext, open_items, pending_interventions, pinned_events
+from .context import TurnContext, answer_recorded, carry_interventions, open_items, pending_interventions
 from .lease import LeaseLost, claim, locked_run, save_run, worker_id
 from .request import build_request
 from .turn import apply_segment
@@ -183,12 +183,17 @@ def take_step(run_id: int, owner: str, *, go_on: bool = False) -> tuple[str, int
     return _locked_step(run_id, owner, answer, go_on=go_on)
 
 
-def _locked_step(run_id: int, owner: str, answer: RunEvent | None, *, go_on: bool) -> tuple[str, int]:
+def _locked_step(run_id: int, owner: str, answer: RunEvent | None, *, go_on: bool, asked: Run | None = None) -> tuple[str, int]:
     """The step decided under the run's lock. `answer`: the answer recorded for the turn after the
-    run's, if already read."""
+    run's, if already read; `asked`: the run as the request was built from it, when this step
+    recorded `answer` itself."""
     pending = None
     with transaction.atomic():
         run = locked_run(run_id, owner)
+        if asked is not None and answer is not None and run.next_seq == answer.seq + 1:
+            # Nothing was appended since the answer, which was recorded only because nothing had
+            # been since the request was built: people's pending interventions are the request's.
+            carry_interventions(asked, run)
         if run.status != Run.Status.RUNNING:
             return run.status, run.turn
         applying = run.state.get("applying_turn")
@@ -258,9 +263,9 @@ def _request_if_asking(run: Run) -> tuple[AgentRequest | None, RunEvent | None]:
     acting meanwhile is seen as one acting during the model call is."""
     if run.turn >= settings.MAX_TURNS or (run.phase == Phase.TRIAGE and not run.state.get("screened")):
         return None, None
-    answer = run.events.filter(kind="model_response", turn=run.turn + 1).first()
-    if answer is None:
-        pinned_events(run)  # the request reads them: the stop check finds people's interventions there
+    # One read: an answer already recorded for the next turn, and what people said (the request's
+    # pinned instructions, where the stop check finds the interventions not yet seen).
+    answer = answer_recorded(run, run.turn + 1)
     if answer is not None or _stop_requested(run) or over_budget(run):
         return None, answer
     return build_request(run), None
@@ -311,7 +316,7 @@ def _ask_model(run_id: int, owner: str, seen: Run, request: AgentRequest, *, go_
     payload = {"response": body, "request_messages": len(request.messages)}
     recorded = _record_answer_unchanged(seen, owner, payload)
     if recorded is not None:
-        return _locked_step(run_id, owner, recorded, go_on=go_on) if go_on else (seen.status, seen.turn)
+        return _locked_step(run_id, owner, recorded, go_on=go_on, asked=seen) if go_on else (seen.status, seen.turn)
     with transaction.atomic():
         run = locked_run(run_id, owner)
         if run.events.filter(kind="model_response", turn=run.turn + 1).exists():
