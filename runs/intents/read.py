@@ -13,7 +13,10 @@ from ..shop.kinds import NOT_A_CASE
 from .asks import _asks, _asks_beside_hold, _only_a_wish, _return_asked, _second_ask, _unit_negated
 from .cues import _TURN, _WEAK, FEE_BACK, GOODS_PROBLEMS, INTENT_PATTERNS, _cue_hits, _kinds_named, _own_words, _spans_of
 from .declined_unit import about_messages, new_unit_declined
+from .account_details import fault_of_details
 from .doubt import _STATUS_ASK, WHEN_REMEDY_COMES
+from .forwarded import read_forwarded_own
+from .missing_items import item_missing
 from .doubt import _ASKS_SOMETHING, _FALLBACK, FALLBACK_WHY, FAULT_AFTER_USE_WHY, OTHER_PERSONS_ORDER, _asks_status, _doubt, fault_after_use
 from .order_words import goods_not_about, referred, tie_by_goods, without_ordinals
 from .money import _ALL_MONEY, _FEE_KINDS, _NEGATED_ACTION, HOLD_WHY, _forbidden, declined_scope, holds_money, resend_forbidden
@@ -102,6 +105,11 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
         spans = _spans_of(piece.text)
         if not spans.keys() & {"late_delivery", "duplicate_charge"} and (fee := _cue_hits("late_delivery", piece.text, FEE_BACK)):
             spans["late_delivery"] = fee
+        if (of_details := fault_of_details(piece.text, spans.get("damaged_item", []))):
+            # "update the phone number on my account, the old one doesn't work anymore": the old number's fault, no goods'
+            spans = {k: kept for k, hits in spans.items() if (kept := [h for h in hits if h not in of_details])}
+        if not spans.keys() & {"non_delivery", "damaged_item", "wrong_item", "late_delivery"} and (gone := item_missing(piece.text)):
+            spans["non_delivery"] = [gone]  # "Also the spatula was missing entirely.": a line not delivered, its own request
         weak = [m.span() for patterns in _WEAK.values() for p in patterns for m in p.finditer(piece.text)]
         if (opening := changed_ask(piece.text)) and _new_choice(piece.text[opening:]):
             pass  # "Actually scratch that, just refund it": the ask before it is withdrawn (_withdraw_changed_asks), this one stands
@@ -320,6 +328,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     _sent_against_ordered(read)
     _return_of_wrong_item(read)
     _adopt_forwarded(read)
+    read_forwarded_own(read)
     _settle_unread(read)
     _settle_told(read)
     told_as_background(read)
