@@ -75,3 +75,17 @@ def test_a_message_forwarded_as_the_ask_still_asks(text, words, kind):
 ])
 def test_a_quoted_shop_reply_or_a_quote_not_forwarded_as_the_ask_stays_context(text, words):
     assert _of(text, words).role == "context"
+
+
+@pytest.mark.parametrize("text, came_short", [
+    ("Also the tea strainer was missing entirely.", True),
+    ("the whisk wasnt in the box at all", True),
+    ("Only 4 of the 6 glasses were in the box.", True),
+    ("The parcel never arrived.", False),
+    ("The rug did not arrive until the 19th.", False),
+])
+def test_a_parcel_that_came_without_an_item_came_short(text, came_short):
+    # the offline agent plans the damage claim beside it and hands the missing item to a person, rather than
+    # folding the damage into a parcel that never came
+    from runs.intents.missing_items import parcel_came_short
+    assert parcel_came_short(text) is came_short

@@ -37,3 +37,10 @@ def item_missing(text: str) -> tuple[int, int] | None:
             continue
         return m.span()
     return None
+
+
+def parcel_came_short(text: str) -> bool:
+    """Whether a non-delivery sentence tells of a parcel that came without some of the order: fewer units
+    than ordered (runs.policy.SHORT_DELIVERY) or an item missing from it ("the spatula was missing")."""
+    from ..policy import SHORT_DELIVERY
+    return bool(SHORT_DELIVERY.search(text) or item_missing(text))
