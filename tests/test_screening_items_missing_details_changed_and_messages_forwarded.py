@@ -89,3 +89,9 @@ def test_a_parcel_that_came_without_an_item_came_short(text, came_short):
     # folding the damage into a parcel that never came
     from runs.intents.missing_items import parcel_came_short
     assert parcel_came_short(text) is came_short
+
+
+@pytest.mark.parametrize("text", ["My speakers never arrived.", "the two cushions never came", "The kettle didn't arrive."])
+def test_goods_that_never_arrived_do_not_say_the_parcel_came(text):
+    from runs.intents.missing_items import parcel_came_short
+    assert not parcel_came_short(text)
