@@ -47,3 +47,18 @@ def test_a_message_asked_not_to_be_sent_again_is_no_replacement(text, words):
 def test_goods_asked_not_to_be_sent_again_still_holds_the_replacement():
     s = _sentence("The bowl SU-30126 cracked. Don't send me another bowl, just refund it.", "another bowl")
     assert s.kinds == ["question"] and "replacement" in s.forbids
+
+
+@pytest.mark.parametrize("text, words", [
+    ("stop the replacement pls\nHi, your colleague said a new blender would be posted for SU-30127 but I'd rather have my money back.", "stop the replacement"),
+    ("SU-30128\nThe lamp is cracked. Can you cancel the replacement you're sending and refund me?", "cancel the replacement"),
+    ("SU-30129\nThe mat arrived torn. Please call off the new one, I've sorted it locally.", "call off the new one"),
+])
+def test_a_replacement_under_way_called_off_is_for_a_person_not_answered_as_a_question(text, words):
+    s = _sentence(text, words)
+    assert s.role == "request" and s.kinds == ["other"] and "replacement" in s.forbids
+
+
+def test_stopping_something_else_beside_a_replacement_asked_is_no_call_off():
+    s = _sentence("SU-30130\nThe lamp is cracked. Please send a replacement and stop the emails.", "stop the emails")
+    assert "replacement" not in s.forbids

@@ -25,3 +25,14 @@ def new_unit_declined(text: str) -> tuple[int, int] | None:
     """Where a sentence turns a new unit down as a noun ("no need for a new one"), or None."""
     m = _NO_NEW_UNIT.search(text)
     return m.span() if m and not about_messages(text) else None
+
+
+CALLED_OFF_WHY = "asks that a replacement already promised or under way be stopped: a person stops it, and none may be sent"
+# A replacement under way called off: "please stop the replacement", "cancel the new one you're sending".
+_CALLED_OFF = re.compile(r"\b(?:stop|cancel\w*|call(?:ing)? off|halt|pull)\s+(?:the|my|that|this)\s+(?:\w+\s+)?"
+                         r"(?:replacement|new one|reshipment|re-?send|re-?delivery|second one)s?\b", re.I)
+
+
+def unit_called_off(text: str) -> bool:
+    """Whether a sentence asks that a replacement already under way be stopped ("Please stop the replacement")."""
+    return bool(_CALLED_OFF.search(text))

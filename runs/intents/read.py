@@ -12,7 +12,7 @@ from ..sentences import ORDER_IN_TEXT, normalise_ref
 from ..shop.kinds import NOT_A_CASE
 from .asks import _asks, _asks_beside_hold, _only_a_wish, _return_asked, _second_ask, _unit_negated
 from .cues import _TURN, _WEAK, FEE_BACK, GOODS_PROBLEMS, INTENT_PATTERNS, _cue_hits, _kinds_named, _own_words, _spans_of
-from .declined_unit import about_messages, new_unit_declined
+from .declined_unit import CALLED_OFF_WHY, about_messages, new_unit_declined, unit_called_off
 from .account_details import fault_of_details
 from .doubt import _STATUS_ASK, WHEN_REMEDY_COMES
 from .forwarded import read_forwarded_own
@@ -142,6 +142,13 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
                                      why=RETURN_DECLINED_WHY))
             continue
         asks_return = _return_asked(piece.text, weak)
+        if not set(spans) - {"question"} and unit_called_off(piece.text):
+            # "Please stop the replacement": one already promised is stopped by a person; answered as a question, the reply
+            # told the customer none was being sent while nobody had stopped it
+            read.append(ReadSentence(piece.index, piece.text, piece.start, piece.end, "request", order=current_order, paragraph=piece.paragraph,
+                                     kinds=["other"], forbids=[*dict.fromkeys(["replacement", *(f for f in forbids if f != "shipping")])],
+                                     why=CALLED_OFF_WHY))
+            continue
         if not set(spans) - {"question"} and about_messages(piece.text):
             # "DO NOT SEND ME ANOTHER TEMPLATE EMAIL": messages, not goods; no unit asked about and no shipment held
             spans.pop("question", None)
