@@ -62,3 +62,17 @@ def test_a_replacement_under_way_called_off_is_for_a_person_not_answered_as_a_qu
 def test_stopping_something_else_beside_a_replacement_asked_is_no_call_off():
     s = _sentence("SU-30130\nThe lamp is cracked. Please send a replacement and stop the emails.", "stop the emails")
     assert "replacement" not in s.forbids
+
+
+def test_a_subject_calling_the_replacement_off_over_a_body_asking_the_same_is_one_request():
+    text = ("cancel the replacement\nHello, your team said a new mixer would go out for SU-30131. Please don't send it, "
+            "I bought one locally. A refund for the cracked bowl instead would be great.")
+    reading = read_ticket(text)
+    assert _sentence(text, "cancel the replacement").role == "attached"
+    own = _sentence(text, "Please don't send it")
+    assert own.role == "request" and "other" in own.kinds
+
+
+def test_a_subject_calling_the_replacement_off_alone_stays_a_request():
+    s = _sentence("cancel the replacement\nHello, your team said a new mixer would go out for SU-30132. Refund me instead.", "cancel the replacement")
+    assert s.role == "request" and s.kinds == ["other"]

@@ -36,3 +36,15 @@ _CALLED_OFF = re.compile(r"\b(?:stop|cancel\w*|call(?:ing)? off|halt|pull)\s+(?:
 def unit_called_off(text: str) -> bool:
     """Whether a sentence asks that a replacement already under way be stopped ("Please stop the replacement")."""
     return bool(_CALLED_OFF.search(text))
+
+
+SUBJECT_CALL_OFF_WHY = "the subject line, naming the call-off the body asks"
+
+
+def subject_call_off_in_body(read: list) -> None:
+    """A subject calling a replacement off ("Please stop the replacement") over a body that asks the same
+    ("Please do not send it.") is the title of that ask: one request for a person, not two."""
+    if not read or read[0].index != 0 or read[0].why != CALLED_OFF_WHY:
+        return
+    if any(s.is_request and "other" in s.kinds and {"replacement", "shipping"} & set(s.forbids) for s in read[1:]):
+        read[0].role, read[0].kinds, read[0].why = "attached", [], SUBJECT_CALL_OFF_WHY

@@ -12,7 +12,7 @@ from ..sentences import ORDER_IN_TEXT, normalise_ref
 from ..shop.kinds import NOT_A_CASE
 from .asks import _asks, _asks_beside_hold, _only_a_wish, _return_asked, _second_ask, _unit_negated
 from .cues import _TURN, _WEAK, FEE_BACK, GOODS_PROBLEMS, INTENT_PATTERNS, _cue_hits, _kinds_named, _own_words, _spans_of
-from .declined_unit import CALLED_OFF_WHY, about_messages, new_unit_declined, unit_called_off
+from .declined_unit import CALLED_OFF_WHY, about_messages, new_unit_declined, subject_call_off_in_body, unit_called_off
 from .account_details import fault_of_details
 from .doubt import _STATUS_ASK, WHEN_REMEDY_COMES
 from .forwarded import read_forwarded_own
@@ -336,6 +336,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     _return_of_wrong_item(read)
     _adopt_forwarded(read)
     read_forwarded_own(read)
+    subject_call_off_in_body(read)
     _settle_unread(read)
     _settle_told(read)
     told_as_background(read)
