@@ -76,3 +76,21 @@ def test_a_subject_calling_the_replacement_off_over_a_body_asking_the_same_is_on
 def test_a_subject_calling_the_replacement_off_alone_stays_a_request():
     s = _sentence("cancel the replacement\nHello, your team said a new mixer would go out for SU-30132. Refund me instead.", "cancel the replacement")
     assert s.role == "request" and s.kinds == ["other"]
+
+
+@pytest.mark.parametrize("text, words", [
+    ("SU-30133\nThe teapot arrived with the lid cracked. I would rather have the refund for the cracked teapot instead.", "rather have the refund"),
+    ("SU-30134\nthe jug came chipped. i'd have the money back for it tbh", "money back"),
+])
+def test_a_refund_preferred_is_the_claims_remedy_not_a_status_question(text, words):
+    s = _sentence(text, words)
+    assert "other" not in s.kinds and not s.why.startswith("asks about a remedy")
+
+
+@pytest.mark.parametrize("text, words", [
+    ("SU-30135\nThe kettle arrived cracked last week. Have you sent the refund yet?", "Have you sent"),
+    ("SU-30136\nMy chair came broken and you said a replacement was coming. Has the replacement been sent?", "Has the replacement"),
+])
+def test_where_a_remedy_stands_is_still_a_status_question(text, words):
+    s = _sentence(text, words)
+    assert s.role == "request" and "damaged_item" not in s.kinds
