@@ -42,8 +42,9 @@ SHOP_LANGUAGES = (
     Language.JAPANESE, Language.KOREAN, Language.ARABIC, Language.HINDI, Language.VIETNAMESE, Language.INDONESIAN,
 )
 
-# What is no language at all: e-mail addresses, order numbers, amounts, dates, codes.
-_NOT_WORDS = re.compile(r"\S+@\S+|https?://\S+|\bSU[-\s#]*\d+|#?\d[\d.,:/-]*|[$€£¥]\S*|\b[A-Z]{2,}-?\d+\b")
+# What is no language at all: e-mail addresses, order numbers, amounts, dates, codes; and a short name
+# in quotes (a product's: the "Schöne Grüße aus Bayern" mug), the shop's words, not the customer's.
+_NOT_WORDS = re.compile(r"[\"“„][^\"“”„\n]{1,40}[\"”“]|\S+@\S+|https?://\S+|\bSU[-\s#]*\d+|#?\d[\d.,:/-]*|[$€£¥]\S*|\b[A-Z]{2,}-?\d+\b")
 
 
 @dataclass(frozen=True)
@@ -160,16 +161,31 @@ def _by_sentence(text: str) -> Detected:
     return Detected("English", english_letters / (english_letters + letters), True)
 
 
-def ticket_language(text: str, request_texts: list[str]) -> Detected:
-    """The ticket's language as the runtime acts on it: a ticket written mostly in another language
-    is still read as English when the screener read a request of a kind it acts on in a sentence
-    written in English ("The jug came cracked. Por favor, también quiero cambiar la dirección..."):
-    that request is worked, and each sentence in the other language is a request of kind `other`
-    a person reads (runs/intents/), so one foreign sentence does not take the whole ticket away."""
-    found = detect_language(text)
+def ticket_language(text: str, request_texts: list[str], *, subject: str = "") -> Detected:
+    """The ticket's language as the runtime acts on it, judged on the body the customer wrote
+    (`text` is the subject and body as one text; `subject`, when given, is the subject line that
+    starts it). A subject is often a shop's own words or a form's ("Damaged item SU-61517") over a
+    body in another language: judged with the subject, the English subject's request kept the
+    ticket English and the body's sentences went out as `other` one by one. The body decides.
+
+    A ticket written mostly in another language is still read as English when the screener read a
+    request of a kind it acts on in a sentence of the body written in English ("The jug came
+    cracked. Por favor, también quiero cambiar la dirección..."): that request is worked, and each
+    sentence in the other language is a request of kind `other` a person reads (runs/intents/), so
+    one foreign sentence does not take the whole ticket away. A request read in the subject alone
+    keeps nothing English: the ticket goes to a person whole, with the body's language named."""
+    body = body_of(text, subject)
+    found = detect_language(body if _letters(_NOT_WORDS.sub(" ", body)) >= MIN_LETTERS else text)
     if found.english:
         return found
-    if any((sentence_language(t) is None or sentence_language(t).english) and _letters(_NOT_WORDS.sub(" ", t)) >= 2 * MIN_LETTERS
-           for t in request_texts):
+    if any(t.strip() in body and (sentence_language(t) is None or sentence_language(t).english)
+           and _letters(_NOT_WORDS.sub(" ", t)) >= 2 * MIN_LETTERS for t in request_texts):
         return Detected("English", 1.0 - found.confidence, True, also=found.language)
     return found
+
+
+def body_of(text: str, subject: str) -> str:
+    """The body of a ticket read as one text, subject first (runs/screening.ticket_text)."""
+    if subject and text.startswith(subject + "\n"):
+        return text[len(subject) + 1:]
+    return text

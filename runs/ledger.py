@@ -111,14 +111,28 @@ def in_doubt_q(now=None) -> Q:
 
 
 def sync_run(run) -> None:
-    """Write the run's Effect rows from its record (inside the transaction that appended to it)."""
+    """Write the run's Effect rows from its record (inside the transaction that appended to it):
+    the ledger's events and its rows read once each, then only the rows that are new (one INSERT)
+    or whose fields changed (an UPDATE of those fields)."""
     from .models import Effect, RunEvent
 
     events = RunEvent.objects.filter(run=run, kind__in=LEDGER_KINDS).order_by("seq").only("seq", "kind", "actor", "payload", "created_at")
-    for fx in fold_effects(events):
+    folded = fold_effects(events)
+    if not folded:
+        return
+    rows = {row.key: row for row in Effect.objects.filter(run=run)}
+    new = []
+    for fx in folded:
         fields = row_fields(fx)
-        Effect.objects.update_or_create(run=run, key=fx["key"],
-                                        defaults=fields, create_defaults={**fields, "requested_at": datetime.fromisoformat(fx["requested_at"])})
+        row = rows.get(fx["key"])
+        if row is None:
+            new.append(Effect(run=run, key=fx["key"], requested_at=datetime.fromisoformat(fx["requested_at"]), **fields))
+            continue
+        changed = {name: value for name, value in fields.items() if getattr(row, name) != value}
+        if changed:
+            Effect.objects.filter(pk=row.pk).update(**changed)
+    if new:
+        Effect.objects.bulk_create(new)
 
 
 def row_fields(fx: dict) -> dict:

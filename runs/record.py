@@ -62,6 +62,7 @@ class Batch:
         self.events: list[RunEvent] = []  # not inserted yet
         self.appended: list[RunEvent] = []  # every event of the batch, inserted or not
         self.after: list = []  # callables run once the events have ids (rows that point at an event)
+        self.once: set[str] = set()  # the names of the writes in `after` asked for once per flush
 
 
 def _batch(run: Run) -> Batch | None:
@@ -79,13 +80,17 @@ def batched(run: Run) -> bool:
     return _batch(run) is not None
 
 
-def after_flush(run: Run, write) -> None:
-    """Run `write` once the batch's events have ids (at once outside a batch)."""
+def after_flush(run: Run, write, *, once: str = "") -> None:
+    """Run `write` once the batch's events have ids (at once outside a batch). A write named by
+    `once` is asked for at most once per flush: one that reads the whole record after the insert
+    (the ledger) need not run again for each event that asked for it."""
     pending = _batch(run)
     if pending is None:
         write()
-    else:
+    elif not once or once not in pending.once:
         pending.after.append(write)
+        if once:
+            pending.once.add(once)
 
 
 def unflushed(run: Run) -> list[RunEvent]:
@@ -109,7 +114,7 @@ def flush(run: Run, *, announce: bool = True) -> None:
     if pending is None or not (pending.events or pending.after):
         return
     events, after = pending.events, pending.after
-    pending.events, pending.after = [], []
+    pending.events, pending.after, pending.once = [], [], set()
     if events:
         RunEvent.objects.bulk_create(events)
         if announce:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from .affirming_negations import restate
+from .affirming_negations import cancelled_negation, restate, turned_over
 from .models import SubtaskStatus
 from .money import dollars
 from .sentences import amounts_in
@@ -66,7 +66,12 @@ _CLAIMS = [
     re.compile(rf"\byou(?:'ve|’ve| have| should have| may have| might have| will have| probably have)\s+{_ADVERB}(?:received|got|gotten|seen|noticed|spotted|found|had|been (?:refunded|reimbursed|credited|paid))\b", re.I),
     re.compile(r"\b(?:good news|great news|all sorted|all done|taken care of|sorted for you|on (?:its|the|their) way|in the post|underway|"
                r"being (?:processed|refunded|sent|arranged|handled|credited)|went through|gone through|in progress|refunded in full|"
-               r"has gone out|is complete|are complete|gone ahead|went ahead|back on your|back in your|back to your|off your (?:bill|card|statement|account|order))\b", re.I),
+               r"has gone out|is complete|are complete|gone ahead|went ahead|back on your|back in your|back to your|off your (?:bill|card|statement|account|order))\b", re.I),    # a refund taken as made by what is said of its papers: "a colleague will reply with the receipt for the refund"
+    re.compile(r"\b(?:receipt|proof|reference(?: number)?|transaction (?:id|number|reference)|remittance(?: advice)?|statement)s?\s+"
+               r"(?:for|of)\s+(?:the|your|this|that)\s+(?:[\w$.,-]+\s+){0,2}?(?:refund|reimbursement|credit|repayment)\b", re.I),
+    # the work done by someone else, told as "did it": "so my colleague did it for me an hour ago"
+    re.compile(r"\b(?:colleague|teammate|team|manager|supervisor|lead|someone|somebody|billing|accounts|they|he|she)\s+(?:already\s+|just\s+|kindly\s+)?"
+               r"(?:did|has done|have done|had done|took care of|handled|sorted)\s+(?:it|that|this|so|them)\b", re.I),
 ]
 # Completion told in ordinary words, whatever the subject: "took care of", "made whole", "got
 # cancelled", "no longer on your account", "you're all set", "came off your card". Each states the work
@@ -120,8 +125,10 @@ _PAST_DONE = re.compile(
 _NOT_A_PAST_SUBJECT = {"be", "been", "being", "to", "not", "never", "was", "were", "is", "are", "has", "have", "had", "will", "would", "could",
                        "should", "can", "may", "might", "must", "get", "got", "it's", "nothing", "anything", "whether", "if", "once", "until",
                        "unless", "yet", "no", "when", "before", "after", "hasn't", "haven't", "isn't", "wasn't", "weren't", "aren't", "didn't",
+                       "hasnt", "havent", "isnt", "wasnt", "werent", "arent", "didnt", "cant", "couldnt", "wont", "wouldnt",
                        "cannot", "can't", "couldn't", "won't", "wouldn't", "needs", "need", "s", "re", "ve", "t", "am", "i'm", "we're", "that's"}
-_NEGATED_BEFORE = re.compile(r"(?:\bnot|n't|n’t|\bnever|\bnothing|\bnobody|\bno one|\bno-one|\bnone|\bneither|\bno|\bno longer|\bunable to|\bcannot|\bfailed to|\byet to)\s+(?:\w+\s+){0,3}$", re.I)
+_NEGATED_BEFORE = re.compile(r"(?:\bnot|n't|n’t|\b(?:has|have|had|is|was|were|are|did|do|does|ca|wo|could|would)nt|\bnever|\bnothing|\bnobody|\bno one|\bno-one|\bnone|\bneither|\bno|\bno longer|"
+                             r"\bunable to|\bcannot|\bfailed to|\byet to)(?:\s+(?:[\w$.,'’]+\s+){0,3})?$", re.I)
 _CONDITION = re.compile(r"\b(?:if|unless|whether|provided|once|when|as soon as|after|before|until|till|should (?:a|the|our|they|it))\b", re.I)
 # Saying what one would like to say, not saying it: "I wish I could say the fee is back", "I'd love to tell you it's refunded".
 _COUNTERFACTUAL_SAY = re.compile(r"\b(?:wish(?:ed)? (?:i|we) could (?:say|tell|report|confirm)|(?:'d|’d|would) (?:love|like) to (?:say|tell|report|confirm))\b", re.I)
@@ -129,7 +136,14 @@ _COUNTERFACTUAL_SAY = re.compile(r"\b(?:wish(?:ed)? (?:i|we) could (?:say|tell|r
 _WISHED = re.compile(r"\b(?:hoping|hoped|hope|wish(?:ed)?|wanted|would have liked|expected|meant)\b", re.I)
 _FUTURE = (3, 4, 5, 6)
 # A reason that tells of an earlier, separate event ("because this was already refunded on 2026-03-01").
-_HISTORY = re.compile(r"\b(?:because|since|as)\b(?=(?:[^.]|\.(?=\d))*\b(?:already|earlier|previously|before|last|on \d|in \d{4}|an earlier))", re.I)
+# A refund told as already made, with neither when nor how much, is no history but a claim: "can't be
+# refunded a second time, because it was already refunded in full" (with no refund on record); told
+# honestly, it names both ("this was already refunded ($12.99 on 2026-03-01)").
+_WHEN_OR_HOW_MUCH = r"[$€£]\s?\d|\bon \d|\bin \d{4}|\d{4}-\d\d|\blast\b|\bearlier\b|\bprevious\w*|\bago\b|\bon (?:mon|tues|wednes|thurs|fri|satur|sun)day\b"
+_REFUNDED_UNDATED = rf"(?:already|previously|before)\s+(?:been\s+)?(?:refunded|credited|reimbursed|repaid|paid back)(?![^.]*(?:{_WHEN_OR_HOW_MUCH}))"
+# (said of the shop's own work, "it was", "we": "your card company already refunded the copy" is history)
+_OURS_BEFORE = r"(?<!\bwas )(?<!\bwere )(?<!\bbeen )(?<!\bwe )(?<!\bi )(?<!\bwe've )(?<!\bi've )(?<!\bhave )(?<!\bhas )(?<!\bit's )"
+_HISTORY = re.compile(rf"\b(?:because|since|as)\b(?=(?:[^.]|\.(?=\d))*\b(?:(?:{_OURS_BEFORE}|(?!{_REFUNDED_UNDATED}))(?:already|previously|before)|earlier|last|on \d|in \d{{4}}|an earlier))", re.I)
 
 NOT_DONE = re.compile(r"\b(colleagues?|specialists?|follow(s|ing)? up|follow-up|escalat\w*|not yet|haven'?t|have not|hasn'?t|has not|"
                       # a plain past denial: "I didn't refund the late fee, because..."
@@ -141,7 +155,7 @@ NOT_DONE = re.compile(r"\b(colleagues?|specialists?|follow(s|ing)? up|follow-up|
                       r"with (?:a |an |our |the )?(?:members? of (?:our|the) (?:\w+ )?(?:team|staff)|supervisors?|managers?|(?:support )?leads?)|"
                       r"(?:who|they|she|he|supervisors?|managers?|leads?) will (?:reply|respond|answer|write|contact|get back|be in touch|let you know|e-?mail|call)|"
                       # a decline with its reason: "the fee isn't refundable here because it arrived on time"
-                      r"(?:isn'?t|is not|aren'?t|are not|wasn'?t|was not)\s+(?:\w+\s+)?(?:refundable|eligible|due|owed|payable)|"
+                      r"(?:isn'?t|is not|aren'?t|are not|wasn'?t|was not)\s+(?:\w+\s+)?(?:refundable|eligible|due|owed|payable|covered)|"
                       r"will (?:be in touch|get back to you)|get back to you|"
                       # the next step named: "will write separately", "still needs to look into", "we'll wait for your photos"
                       r"will (?:write|reply|respond) (?:separately|to you|back)|(?:still\s+)?needs? to (?:look|check|review|decide|investigate|confirm|assess)|"
@@ -233,6 +247,8 @@ def _idiom_claim(plain: str) -> str:
         before = plain[: m.start()]
         if re.search(r"(?:\bnot|n't|n’t|\bnever)\s+(?:\w+\s+)?$", before, re.I) and not m.group(0).lower().startswith(("couldn", "could not", "can")):
             continue
+        if turned_over(plain, m.start(), m.group(0)):
+            continue  # "I can't confirm that nothing is owed": the negations leave it not done
         if _CONDITION.search(re.split(r"[;:,—–]", before)[-1]) and not m.group(0).lower().startswith("consider"):
             continue
         if _COUNTERFACTUAL_SAY.search(re.split(r"[;:,—–]", before)[-1]):
@@ -296,7 +312,7 @@ def _promised_by_follower(before: str) -> bool:
 def claims_done(text: str) -> str:
     """The words that state or imply the work was done, or '' when none do."""
     plain = _unquoted(text)
-    idiom = _idiom_claim(plain)
+    idiom = _idiom_claim(plain) or cancelled_negation(plain)
     if idiom:
         return idiom
     for number, pattern in enumerate(_CLAIMS):
@@ -343,11 +359,13 @@ _MONEY_WORDS = re.compile(r"\bcharges?\b|\bfees?\b|\bpayments?\b|\bduplicate\b|\
                           r"\bno longer appears\b", re.I)
 _OPEN_CLAUSE = re.compile(r"\b(?:wish|wished|wishing|hoping|hoped|approv\w*|has to|have to|needs? to|must|thanks? (?:you )?for (?:your|reporting|telling|letting|flagging|bearing|the)|"
                           r"sorry|with (?:a|our|the) (?:colleague|specialist|team|lead|person|seller)|"
-                          r"not|never|no|nothing|yet|pending|review\w*|decid\w*|whether|if|once|unless|until|request\w*|claim\w*|asked?|"
+                          r"not|never|no|nothing|none|neither|yet|pending|review\w*|decid\w*|whether|if|once|unless|until|request\w*|claim\w*|asked?|"
                           r"looks? (?:at|into)|looking (?:at|into)|check\w*|consider(?:s|ing|ed)? (?:whether|if|your|the request)|passed|forwarded|handed|"
                           r"escalat\w*|cannot|unable|earlier|previous\w*|last (?:spring|summer|autumn|winter|year|month|week|time)|before|"
                           r"investigat\w*|assess\w*|wants?|would like|need|let you know|get back|be in touch|about|because|since|already|"
                           r"remains?|remaining|still|for now|as (?:things|it) stands?|nobody|no one|no-one|rather than|instead of|"
+                          # a debt still open: "the delivery fee is outstanding"
+                          r"outstanding|owed|owing|unpaid|unrefunded|"
                           # no money at all: "as the order was shipped free of charge"
                           r"free of charge|at no (?:extra )?(?:cost|charge)|for free)\b|n't\b|n’t\b", re.I)
 _CLAUSE_BREAK = re.compile(r"\s*(?:[:]|\s-\s|,\s*(?:and|but|so|while)?\s*|\band\b|\bbut\b|\?)\s*", re.I)
@@ -681,7 +699,53 @@ def resolved_problems(text: str, *, action: str, amount_cents: int | None, kind:
     hedge = _HEDGED.search(plain) if action == "refund" else None
     if hedge:
         problems.append(f"the record shows it was done; the sentence makes it conditional or yet to come (\"{hedge.group(0)}\")")
+    offer = _offered(plain, amount_cents, action) if action in _NAMED and not hedge else ""
+    if offer:
+        problems.append(f"the record shows the {action} made; the sentence offers it (\"{offer}\") instead of telling it as done")
     return problems
+
+
+# A refund told as an offer, a wish or an ability, not as done: a modal, an infinitive or an offer word
+# governing the verb of paying back ("I'd be happy to refund $18.00", "we can refund you", "you're entitled
+# to a refund of $18.00", "shall I put it back on your card?"). Read by shape: whatever the verb, the
+# clause puts the refund in the hands of a choice still to make.
+_GIVE_BACK = r"(?:refund|credit|reimburse|repay|pay|issue|process|send|give|put|return|get|have|offer|start|open|book|arrange|set up|collect|pick|organi[sz]e|e-?mail|schedule)"
+_OFFER_SHAPE = re.compile(
+    rf"\b(?:to|can|could|would|'d|’d|will|'ll|’ll|shall|may|might|must|let (?:me|us)|let's|lets|gonna|wanna)"
+    rf"(?:\s+(?:\w+ly|also|always|now|just|still|i|we|be (?:(?:more than |very |only too )?(?:happy|glad|pleased|able|willing|delighted)) to|like to|love to|want to|go ahead and|you|us|me))*"
+    rf"\s+{_GIVE_BACK}\b(?!\s+(?:that|this)\b)"
+    r"|\b(?:offer(?:s|ing|ed)?(?: you)?|entitled to|eligible for|qualif(?:y|ies|ied) for|(?:is|are) available|on offer|would you like|do you want|happy to|glad to|"
+    r"pleased to|willing to)\b(?:[^.;:]|\.(?=\d)){0,30}\b(?:refund|credit|reimbursement|money back|back)\b(?!ed)"
+    r"|\b(?:refund|credit|reimbursement)\b(?:[^.;:]|\.(?=\d)){0,30}\b(?:is|are|'s)\s+(?:\w+\s+)?(?:available|on offer|possible|an option|yours if)\b", re.I)
+# Done forms that tell the refund as made: "refunded", "has gone back", "were able to refund", "went ahead and refunded".
+_TOLD_DONE = re.compile(r"\b(?:refunded|credited|reimbursed|repaid|(?<!you )(?<!you've )(?<!you have )paid|returned|issued|processed|sent|gave|given|"
+                        r"started|opened|booked|arranged|collected|picked up|organi[sz]ed|e-?mailed|attached|created|scheduled|"
+                        r"(?:is|are|was|'s|’s|been|has|have|'ve|’ve)\s+(?:\w+\s+)?set up|"
+                        r"went|gone|put through|(?:is|are|'s|’s|now) back|(?:was|were) able to|managed to|went ahead and)\b", re.I)
+_REFUND_NAMED = re.compile(r"\brefund\w*|\breimburs\w*|\bcredit\w*|\bmoney back\b|\bpa(?:y|id) (?:you )?back\b|\bback (?:on|to|in|into) your\b", re.I)
+
+
+_NAMED = {"refund": _REFUND_NAMED, "return": re.compile(r"\breturn\w*|\blabel\b", re.I), "collection": re.compile(r"\bcollect\w*|\bpick-?up\b|\bcourier\b", re.I)}
+
+
+def _offered(plain: str, amount_cents: int | None, action: str = "refund") -> str:
+    """The words that offer the `action` (refund, return, collection), in a clause that names it or its
+    amount and tells nothing done, or ''."""
+    for clause in re.split(r"[;:—–]|,\s*|\s+(?:and|but)\s+(?!refunded|credited|reimbursed)", plain):
+        # the amount of a return is the refund still to come once the goods are back: only a refund's amount names it
+        named = _NAMED[action].search(clause) or action == "refund" and amount_cents is not None and any(a.cents == amount_cents for a in amounts_in(clause))
+        if not named or _TOLD_DONE.search(clause):
+            continue
+        for m in _OFFER_SHAPE.finditer(clause):
+            if action != "refund" and _BOOKED_AHEAD.match(m.group(0)) and not _OFFER_LEAD.search(clause[: m.start()]):
+                continue  # "a courier will collect the sofa on Friday": a collection booked is done, its day to come
+            return m.group(0).strip()
+    return ""
+
+
+# A return or a collection booked happens later: "will" or "is due to" tells it booked, not offered.
+_BOOKED_AHEAD = re.compile(r"(?:will|'ll|’ll|to|gonna|must)\b", re.I)
+_OFFER_LEAD = re.compile(r"\b(?:happy|glad|pleased|willing|like|love|want|able|delighted|offer|keen|ready)(?:\s+(?:us|you|me|them|one of us))?\s*$", re.I)
 
 
 def closing_problems(text: str, record: list[dict]) -> list[str]:

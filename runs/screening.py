@@ -12,7 +12,8 @@ from dataclasses import dataclass
 from . import policy, record
 from .intents import GOODS_INSTEAD, Reading, accounting, describe, unaccounted
 from .language import Detected, ticket_language
-from .screening_checks import HANDED_WHOLE, handed_over_whole, telling_to_check
+from .screening_checks import (CHECK_OTHER_ORDER, HANDED_WHOLE, RECORD_WISH, attached_to_check, courtesy_to_check, declined_to_check,
+                               handed_over_whole, telling_to_check)
 from .sentences import normalise_ref
 from .ticket_reading import read_once
 from .ticket_lines import attached_to, declining_sentences, lines_unplanned, request_sentences, told_after, told_before
@@ -72,7 +73,8 @@ def screen(run) -> Screened:
     cut out) and return it with the ticket's language; the caller hands the ticket to a person when
     `handover` says so."""
     reading = reading_of(run)
-    language = ticket_language(ticket_text(run.ticket), [s.text for s in reading.requests if set(s.kinds) - {"other"}])
+    language = ticket_language(ticket_text(run.ticket), [s.text for s in reading.requests if set(s.kinds) - {"other"}],
+                               subject=run.ticket.subject)
     run.state["screened"] = True
     run.state["intents"] = reading.intents
     run.state["injection_suspected"] = bool(reading.removed)
@@ -154,14 +156,34 @@ def cut_words(text: str) -> bool:
     return len(re.findall(r"[^\W\d_]{2,}", text)) >= 3
 
 
-def reading_rows(run, subtasks: list[dict]) -> list[dict]:
+def _owners(reading: Reading, s) -> list:
+    """The requests an attached sentence goes with: the nearest request before and after it, across
+    the run of attached sentences it stands in."""
+    by_index = {t.index: t for t in reading.sentences}
+    out = []
+    for step in (-1, 1):
+        i = s.index + step
+        while i in by_index and by_index[i].role == "attached":
+            i += step
+        if i in by_index and by_index[i].role == "request":
+            out.append(by_index[i])
+    return out
+
+
+def reading_rows(run, subtasks: list[dict], deciding: bool | None = None) -> list[dict]:
     """Every sentence of the ticket as the screener took it: each request with the subtask that
     covers it or the reason none does, and every other sentence with what it was read as (a plain
-    statement included), so a reviewer sees what a plan would drop, even what the screener missed."""
+    statement included), so a reviewer sees what a plan would drop, even what the screener missed.
+
+    `deciding`: whether a reviewer still decides the plan (by default, whether the run waits for its
+    plan to be confirmed); a sentence that only reads like a wish is otherwise shown for the record."""
     reading = reading_of(run)
     covered = {(row["i"], row["kind"]): row for row in accounting(reading, subtasks, run.order_ref or run.ticket.order_ref)}
     whole = handed_over_whole(run.state, reading.known_kinds)
     goals = {t["number"]: t["goal"] for t in subtasks}
+    planned = {t["kind"] for t in subtasks}
+    if deciding is None:
+        deciding = getattr(run, "status", "") == "awaiting_plan"
     rows = []
     for s in reading.sentences:
         if s.role == "statement" and not cut_words(s.text):
@@ -178,9 +200,27 @@ def reading_rows(run, subtasks: list[dict]) -> list[dict]:
             row["kinds"] = s.kinds
             row["role_label"] = ROLE_LABELS.get(s.role, s.role.replace("_", " "))
             # a statement with the words of a problem or a wish may be a claim the screener missed: marked for the reviewer
-            row["check"] = telling_to_check(s.text) if s.role == "statement" else ""
+            row["check"] = (telling_to_check(s.text, planned, deciding) if s.role == "statement"
+                            else courtesy_to_check(s.text, deciding) if s.role == "courtesy"
+                            else declined_to_check(s.text, deciding) if s.role == "context" and "declines" in s.why else "")
+            if s.role == "attached":
+                _attach(row, s, _owners(reading, s), covered, planned)
+            row["for_record"] = row["check"] == RECORD_WISH
         rows.append(row)
     return rows
+
+
+def _attach(row: dict, s, owners: list, covered: dict, planned: set[str]) -> None:
+    """An attached sentence is shown with the subtasks of the requests it goes with; one that tells of
+    another order, or of a problem of its own those requests do not name, is no part of them: it is
+    shown as read as no request, and marked."""
+    other_order = s.order and any(o.order and normalise_ref(o.order) != normalise_ref(s.order) for o in owners)
+    check = CHECK_OTHER_ORDER if other_order else attached_to_check(s.text, {k for o in owners for k in o.kinds}, planned)
+    numbers = sorted({covered[(o.index, k)]["subtask"] for o in owners for k in o.kinds if covered.get((o.index, k), {}).get("subtask")})
+    if check:
+        row.update(check=check, role="statement", role_label=ROLE_LABELS["statement"], note=ROLE_NOTES["statement"])
+    elif numbers:
+        row["note"] = f"{ROLE_NOTES['attached']} (subtask{'s' if len(numbers) > 1 else ''} {', '.join(map(str, numbers))})"
 
 
 def uncovered_count(rows: list[dict]) -> int:
@@ -189,5 +229,6 @@ def uncovered_count(rows: list[dict]) -> int:
 
 
 def checks_count(rows: list[dict]) -> int:
-    """Sentences read as telling that look like a problem or a wish, for the reviewer to check."""
-    return sum(1 for row in rows if row.get("check"))
+    """Sentences read as telling that look like a problem or a wish, for the reviewer to check (a
+    wish shown only for the record asks nothing of anyone)."""
+    return sum(1 for row in rows if row.get("check") and not row.get("for_record"))

@@ -99,6 +99,7 @@ class RunState(BaseModel):
     phase_started_turn: int = 0
     applying_turn: int | None = None  # the turn whose tool calls are being applied
     interventions_seen: int = 0  # seq of the last intervention read
+    drift_alert: dict[str, int] | None = None  # the open drift alert (id, turn), noted by the turn that raises or closes one
     last_error: str | None = None
     # the reply
     reply: dict[str, Any] | None = None

@@ -330,7 +330,8 @@ EVENT_REGIONS: dict[str, tuple[str, ...]] = {
 
 # What the walk notes in the run's state as it goes, turn after turn, which no step check, wait or
 # screening row reads: a turn that changed only these leaves the plan card as it was.
-TURN_BOOKKEEPING = ("phase_started_turn", "applying_turn", "interventions_seen", "last_error", "plan_rejections", "guard_failures")
+TURN_BOOKKEEPING = ("phase_started_turn", "applying_turn", "interventions_seen", "last_error", "plan_rejections", "guard_failures",
+                    "drift_alert")
 
 
 def _state_key(state: dict, *, leave_out: tuple[str, ...] = ()) -> str:

@@ -494,3 +494,30 @@ def test_two_runs_about_one_charge_at_the_same_time_pay_it_once(world):
     assert Refund.objects.count() == 1
     assert b.outcome == "escalated" and b.subtasks.get().status == "escalated"
     assert "the shop refused D1" in b.escalations.get().reason
+
+
+@pytest.mark.parametrize("noted", [True, False])
+def test_an_open_drift_alert_is_noted_in_the_state_and_a_run_without_the_note_reads_its_row(world, noted):
+    """The turn that raises a drift alert notes it in the run's state, so the request and the next
+    turn need not read the alerts; a run whose state predates the note (False) reads its open row
+    and is held to it the same way: ignored once more, it escalates."""
+    idle = [{"type": "text", "text": "Mulling over the parcel."}]
+    script = {"turns": [
+        [call("get_order", order_ref="SU-88421")],
+        [call("propose_plan", order_ref="SU-88421", subtasks=[DUPLICATE])],
+        idle, idle, idle, idle,
+    ]}
+    run = walk_until_pause(start(ticket(ONE_INTENT, subject="Delivery billed two times"), script=script), turns=1, until=lambda r: r.turn >= 5)
+    alert = DriftAlert.objects.get(run=run)
+    assert (alert.status, alert.turn) == ("open", 5)
+    assert run.state["drift_alert"] == {"id": alert.pk, "turn": 5}
+    if not noted:
+        run.state.pop("drift_alert")
+        Run.objects.filter(pk=run.pk).update(state=run.state)
+    from runs.walk.request import build_request
+    assert build_request(Run.objects.get(pk=run.pk)).view["drift_open"] is True
+    run = walk_until_pause(run)
+    alert.refresh_from_db()
+    assert (alert.status, alert.closed_turn) == ("escalated", 6)
+    assert run.status == Run.Status.AWAITING_ESCALATION and run.state["drift_alert"] is None
+    assert "drift alert from turn 5 was ignored" in Escalation.objects.get(run=run).reason

@@ -18,36 +18,24 @@ def cheap_turn() -> list[str]:
         # Asking the model: no transaction and no lock (nothing is written before the model answers).
         "SELECT runs_run",  # the run and its ticket: whose lease, which turn, none being applied
         "SELECT runs_runevent",  # no answer recorded yet for this turn (a resumed walk would have one)
-        "SELECT runs_runevent",  # no stop asked for
+        "SELECT runs_runevent",  # what people said, pinned: no stop asked for; the request's instructions and interventions not yet seen
         "SELECT runs_subtask",  # the request: the plan, each subtask with its evidence event
         "SELECT runs_runevent",  # the request: the tool results (evidence numbers, policies' text)
-        "SELECT runs_runevent",  # the request: people's interventions not yet seen
-        "SELECT runs_runevent",  # the request: the latest instructions, pinned
         "SELECT runs_runevent",  # the request: the window, this phase's latest answers
-        "SELECT runs_runevent",  # the request: those answers' turn ends (their notices)
-        "SELECT runs_runevent",  # the request: the notices of this phase's latest turn
-        "SELECT runs_driftalert",  # the request: an open drift alert?
+        "SELECT runs_runevent",  # the request: those answers' turn ends (their notices, the latest turn's too)
         # Commit 1, the answer (an activity's result, recorded before anything uses it):
         "BEGIN",
         "UPDATE runs_run",  # takes the seq if nothing was appended since the read (lease, next_seq, turn, phase), and the heartbeat
         "INSERT runs_runevent",  # model_response
         "COMMIT",
-        # Applying it:
-        "SELECT runs_run",  # the run, unlocked: a turn to apply, not an effect to perform
-        "SELECT runs_runevent",  # this turn's answer is recorded: the locked step applies it
+        # Applying it, at once (the answer just recorded is in hand: nothing is read unlocked again):
         "BEGIN",
         LOCK if on_postgres() else "SELECT runs_run",  # the turn's one lock: the run and its ticket
-        "SELECT runs_runevent",  # no stop asked for while the model answered
-        "SELECT runs_runevent",  # the recorded answer
-        "SELECT runs_runevent",  # people's interventions since the last turn, consumed as it begins
+        "SELECT runs_runevent",  # people's interventions since the last turn: no stop asked for, and consumed as the turn begins
         "SELECT shop_policydocument",  # the call itself: search_policy
         "SELECT runs_step",  # pending steps whose acceptance now holds (none here)
-        "SELECT runs_driftalert",  # drift: an open alert to answer?
-        "SELECT runs_subtask",  # drift: the open subtasks and the tools they expect
-        "SELECT runs_subtask",  # drift: is there a plan
-        "SELECT runs_subtask",  # phase exits: the plan
-        "SELECT runs_subtask",  # phase exits: what the damaged item waits for
-        "SELECT runs_subtask",  # phase exits: what the duplicate charge waits for
+        "SELECT runs_subtask",  # the plan as the turn left it, once: drift's expected tools, the phase exits
+        # (no drift alert is read: the run's state notes the open one, for the request and drift alike)
         "INSERT runs_runevent",  # the turn's events in one statement: tool_result, turn_end
         "UPDATE runs_run",  # the run row once: the changed columns only (turn, state, idle_turns, next_seq, record_digest, lease)
         "COMMIT",
@@ -89,8 +77,40 @@ def test_a_turn_with_two_external_effects_commits_once_more_per_effect(settings,
     assert [t.count("INSERT runs_runevent") for t in ours] == [1, 1, 1, 1]  # one statement each, whatever it holds
     assert [t.count("UPDATE runs_run") for t in ours] == [1, 1, 1, 1]
     assert sum(t.count(LOCK) for t in ours) == (3 if on_postgres() else 0)  # the answer needs none
+    for t in ours:  # the ledger: its events and rows read once a commit, whatever asked for it; no savepoint per row
+        assert t.count("SELECT runs_effect") <= 1 and "SAVEPOINT" not in t, t
+        assert t.count("SELECT runs_step") <= 1, t  # the pending steps, read once however many results are settled
+        assert t.count("UPDATE runs_step") <= 1, t  # and the settled ones written in one statement
     assert len(costs[act].transactions()) == 6  # and the demo shop's own two, which write the refund and the return
     assert costs[act].announcements == 1  # the effects' requests are announced with the turn's end: one a turn
     for turn, cost in costs.items():
+        for t in cost.transactions():
+            assert t.count("UPDATE runs_step") <= 1, (turn, t)  # the plan's steps a commit settles, in one statement
         if turn != act and not run.events.filter(kind="effect_requested", turn=turn).exists() and turn > 1:
             assert cost.commits == 2, turn  # every turn without an effect: the answer, then the turn
+
+
+@pytest.mark.django_db(transaction=True)
+def test_the_ledger_written_again_from_an_unchanged_record_writes_nothing(settings, announced):
+    """The ledger's rows are written only where the record says something new: synced again
+    after the run, it reads the ledger's events and rows and writes no row."""
+    from django.db import connection, transaction
+    from django.test.utils import CaptureQueriesContext
+
+    from runs import ledger
+    from runs.models import Effect
+
+    settings.PLAN_CONFIRMATION_RULE = "never"
+    build_world()
+    run = start(ticket())
+    walk_counting(run.pk, limit=100, announced=announced)
+    rows = {e.key: (e.status, e.result_seq, e.done_at) for e in Effect.objects.filter(run=run)}
+    assert len(rows) == 3  # the refund, the return, the reply
+    with transaction.atomic(), CaptureQueriesContext(connection) as captured:
+        ledger.sync_run(run)
+    assert [q["sql"].split(" ", 1)[0] for q in captured.captured_queries if not q["sql"].startswith(("BEGIN", "COMMIT"))] == ["SELECT", "SELECT"]
+    assert {e.key: (e.status, e.result_seq, e.done_at) for e in Effect.objects.filter(run=run)} == rows
+    Effect.objects.filter(run=run).delete()
+    with transaction.atomic():
+        ledger.sync_run(run)  # rebuilt from the record alone
+    assert {e.key: (e.status, e.result_seq, e.done_at) for e in Effect.objects.filter(run=run)} == rows

@@ -111,7 +111,7 @@ def walk_counting(run_id: int, *, owner: str = "counting-walker", limit: int = 1
         before = len(announced) if announced is not None else 0
         with CaptureQueriesContext(connection) as captured:
             started = time.perf_counter()
-            status, _ = take_step(run_id, owner)
+            status, _ = take_step(run_id, owner, go_on=True)  # as the walk's loop takes them
             cost.ms += (time.perf_counter() - started) * 1000
         cost.sql += [q["sql"] for q in captured.captured_queries]
         cost.announcements += (len(announced) - before) if announced is not None else 0

@@ -138,7 +138,8 @@ def _same_order(a: str, b: str) -> bool:
 
 def score(case: ScreeningCase) -> CaseScore:
     reading = read_ticket(case.text)
-    result = CaseScore(case, reading, ticket_language(case.text, [s.text for s in reading.requests if set(s.kinds) - {"other"}]).english)
+    result = CaseScore(case, reading, ticket_language(case.text, [s.text for s in reading.requests if set(s.kinds) - {"other"}],
+                                                                 subject=case.subject).english)
     labelled_spans = [(_span(case.text, r.quote), r) for r in case.requests]
     if result.handed_over:
         return result  # a person has the whole ticket: nothing is dropped, nothing is claimed

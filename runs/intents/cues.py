@@ -22,6 +22,13 @@ _NOT_PAPERS = (r"(?!\s+(?:me\s+|us\s+)?(?:(?:the|my|our|a|an|that|this|another|a
 # "charged" and "billed" typed in a hurry ("chargd twice 4 order ...").
 _CHARGED_TYPED = r"chargd|charegd|chraged|cahrged|chrged|chrgd|chargedd|billd|biled"
 
+# Twice told as two days or occasions: "on two separate days", "on two occasions", "two different dates".
+# ("two days in a row", "a day apart", "on both the 3rd and the 4th", "on Monday and then again on Tuesday")
+_DAY = r"(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)?|(?:mon|tues|wednes|thurs|fri|satur|sun)day)"
+_TWO_OCCASIONS = (r"\b(?:on\s+(?:two|2)\s+(?:separate\s+|different\s+|distinct\s+)?(?:occasions|days|dates)|(?:two|2)\s+(?:separate|different|distinct)\s+"
+                  r"(?:occasions|days|dates)|(?:two|2)\s+days\s+(?:in\s+a\s+row|running)|(?:a|one|two|2|a\s+few|few)\s+days?\s+apart"
+                  rf"|on\s+both\s+{_DAY}\s+and\s+{_DAY}|on\s+{_DAY}\s+and\s+(?:then\s+)?again\s+on\s+{_DAY})\b")
+
 INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
     "duplicate_charge": (
         r"\bcharged (?:me )?twice", rf"\bcharged{_S}{{0,60}}\b(?:twice|two (?:separate |different |distinct )?times)\b", rf"\bbilled{_S}{{0,40}}\b(?:twice|two (?:separate |different |distinct )?times)\b",
@@ -44,6 +51,22 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         rf"\b(?:twice|two (?:separate |different |distinct )?times|2 times|double)\b{_S}{{0,20}}\b(?:on|in) (?:my|the|our) (?:statement|card|account|bank)\b",
         r"\b(?:second|extra|duplicate|additional) (?:delivery |shipping |postage |card |identical )?(?:charge|payment|debit|transaction)\b",
         rf"\b(?:gone|went|go|come|came) (?:through|out)\b{_S}{{0,20}}\b(?:twice|two times|again|a second time)\b",
+        # a charge told as taken on two days or occasions, or said to go through double, in plain words: "my card got hit
+        # for it on two separate days", "invoiced for this order on two occasions", "the payment went thru double"
+        rf"\b(?:charg\w*|bill\w*|invoic\w*|debit\w*|deduct\w*|taken|took|paid|payments?|(?:card|account|visa|mastercard|amex|bank)\s+"
+        rf"(?:got|was|has\s+been|had\s+been|been|gets)\s+hit)\b{_S}{{0,60}}{_TWO_OCCASIONS}",
+        rf"\b(?:(?:card|account|visa|mastercard|amex|bank)\s+(?:got|was|has\s+been|had\s+been|been|gets)\s+hit|hit\s+(?:my|our|the)\s+(?:card|account|visa))\b"
+        rf"{_S}{{0,50}}(?:\b(?:twice|two (?:separate |different |distinct )?times|2 times|double|2x|x2|again|a second time)\b|{_TWO_OCCASIONS})",
+        # the money told leaving the card: "the teapot money came off my card on Monday and then again on Tuesday"
+        rf"\b(?:money|payment|amount|sum)\s+(?:\w+\s+){{0,2}}?(?:came|went|left|was\s+taken)\s+(?:off|out\s+of|from)\s+(?:my|our|the)\s+(?:card|account|bank)\b"
+        rf"{_S}{{0,40}}(?:\b(?:twice|two times|again|a second time)\b|{_TWO_OCCASIONS})",
+        rf"\binvoiced\b{_S}{{0,50}}\b(?:twice|two (?:separate |different |distinct )?times|2 times|double)\b",
+        rf"\b(?:payments?|charges?|transactions?|debits?|money)\b{_S}{{0,40}}\b(?:gone|went|go|goes|come|came|got|was\s+put|been\s+put)\s+(?:through|thru|thro)\s+"
+        r"(?:\w+\s+){0,2}?(?:twice|double|doubled|two times|2x|again|a second time)\b",
+        r"\b(?:payment|charge|transaction|debit)s?\s+(?:was\s+|were\s+|got\s+|has\s+been\s+|have\s+been\s+)?doubled(?:\s+up)?\b",
+        # one of two payments asked back: "please return one of the payments", "reverse one of the charges"
+        r"\b(?:return|refund|reverse|cancel|void|give\s+back|send\s+back|pay\s+back|credit)\s+(?:me\s+)?(?:one|either|the other|the second|the extra|the later)"
+        r"\s+(?:of\s+(?:the|my|these|those|them|both)\s+)?(?:two\s+|2\s+|duplicate\s+|identical\s+|double\s+)?(?:payments|charges|transactions|debits)\b",
         # two payments said to be for one thing: "both payments are for the same monitor", "the two charges were for one order"
         rf"\b(?:both|the two|these two|those two|2) (?:of the |of these |of those )?(?:payments|charges|transactions|debits)\b{_S}{{0,20}}"
         r"\b(?:(?:are|were|is|was)\s+)?(?:both\s+)?for (?:the same|one and the same|one|a single)\b",
@@ -109,15 +132,28 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         r"\b(?:port|socket|jack|knob|dial|clasp|buckle|spout|cap|door|drawer|leg|foot|feet|arm|castor|caster|wheel|hinge|catch|latch|bracket|shelf|panel|joint)s? (?:is |are |was |were |has come |came |feels? )?(?:really |very |completely |totally )?(?:loose|wobbly|stuck|jammed|bust|broken|cracked|snapped|missing)\b", r"\bmangled\b", r"\bwon'?t (?:turn|switch|power) on\b", r"\bleak(?:s|ed|ing|y)?\b", r"\bgouge",
     ),
     "non_delivery": (
-        rf"\bnever (?:arrived|came|got here|turned up|showed up|shown up|{_RECEIVED}|delivered|got (?:it|them|my|the))"
+        # (not what "never came off" or "never came out": a discount off a total, a stain)
+        rf"\bnever (?:arrived|came(?!\s+(?:off|out|through|apart|loose|undone|away|up|on)\b)|got here|turned up|showed up|shown up|"
+        rf"{_RECEIVED}(?!\s+(?:a|an|the|my|any|your|their|one)?\s*(?:refund|reply|response|answer|e-?mails?|money|call|message|confirmation|update|"
+        r"credit|invoice|receipt|code|link|voucher|word|news)\b)|delivered|got (?:it|them|my|the))"
         rf"(?!{_S}{{0,25}}\b(?:until|till|til|'til|untill)\b)",
         rf"\b(?:hasn'?t|has not|haven'?t|have not|didn'?t|did not|hasnt|havent|didnt) (?:yet )?(?:arrived|come|turned up|shown up|showed up|"
         # (not "did not come until the 12th": it came, late)
         rf"been delivered|got(?:ten)? here|{_RECEIVED})(?! (?:a |the |my |any |your )?(?:refund|reply|response|answer|email|money))"
         rf"(?!{_S}{{0,25}}\b(?:until|till|til|'til|untill)\b)",
         rf"\bnot (?:been )?(?:delivered|{_RECEIVED})\b(?! (?:a |the |my |any )?refund)", r"\bno sign of\b",
+        r"\b(?:it|they|parcel|package|order|delivery|box|shipment)(?:'s|’s|'re|’re|\s+is|\s+are|\s+was|\s+were)?\s+(?:still\s+)?nowhere\s+to\s+be\s+(?:seen|found)\b",
+        # the verb left in the present, as a customer writing in a second language may: "she never receive it", "I didn't
+        # receive my parcel", "we never get the order" (not a reply, a refund or papers: "never receive your emails")
+        r"\b(?:never|didn'?t|did not|didnt|haven'?t|have not|havent|hasn'?t|has not|hasnt|still not|not yet)\s+(?:yet\s+|even\s+)?"
+        r"(?:(?:rec(?:ei|ie)ve|recive|receve)\s+(?:it|them|this|that|anything|(?:my|the|our|her|his|their|this|that|any)\s+(?!refund|reply|response|answer|"
+        r"e-?mail|money|confirmation|update|message|call|credit|invoice|receipt|tracking|code|link|voucher|newsletter|bill|statement)[\w-]+)"
+        r"|get\s+(?:my|the|our|her|his|their)\s+(?:order|parcel|package|delivery|item|items|goods|stuff|box))\b"
+        rf"(?!{_S}{{0,25}}\b(?:until|till|til|'til|untill)\b)",
         r"\bwhere is my (?:order|parcel|package|delivery|stuff)\b",
-        r"\bwhere(?:'s| is| are) (?:my|our) (?!refund|money|reply|response|answer|credit|replacement|return|invoice|receipt)\w+", r"\bnever (?:showed|shown|show(?:ed)? up)\b", r"\blost (?:parcel|package|in transit|in the post)\b",
+        r"\bwhere(?:'s| is| are) (?:my|our) (?!refund|money|reply|response|answer|credit|replacement|return|invoice|receipt)\w+", r"\bnever (?:showed|shown|show(?:ed)? up)\b"
+        # (not points, a credit or a payment that never showed on an account: "loyalty points ... never showed on my account")
+        r"(?!\s+(?:up\s+)?(?:on|in)\s+(?:my|the|our|your)\s+(?:account|statement|balance|app|profile|card|bank|wallet|dashboard)\b)", r"\blost (?:parcel|package|in transit|in the post)\b",
         r"\b(?:could|can) ?not be located\b", r"\b(?:marked|listed|reported|declared|shows?|showing|showed) (?:as )?(?:lost|missing)\b",
         # the tracking's words told: "tracking for it says missing", "the carrier site said it's lost" (not "says missing parts are sent free")
         r"\b(?:says|said|saying) (?:it(?:'s| is| was) |they(?:'re| are| were) )?(?:lost|missing)"
@@ -177,8 +213,11 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         r"(?! (?:the |for )?(?:delivery|shipping|postage|express|next[- ]day|courier|p&p)\b)",
         # "you sent me a 3-pack instead of the 100-pack": what came set against what should have come; not a
         # message, voucher or refund sent instead of something, and not a remedy swapped for money
-        r"\b(?:sent|gave|shipped|posted|delivered|received|got)\b (?!(?:me |us )?(?:an? |the |some |store )?(?:e-?mails?|messages?|texts?|notes?|letters?|vouchers?|credit|refund|reply|answer|link|code)\b)"
+        # (not how the goods travel, asked or told: "can the two parcels be sent together instead of separately?")
+        r"(?<!\bbe )(?<!\bbeen )\b(?:sent|gave|shipped|posted|delivered|received|got)\b (?!(?:\w+ )?(?:together|separately|apart|individually)\b)(?!(?:me |us )?(?:an? |the |some |store )?(?:e-?mails?|messages?|texts?|notes?|letters?|vouchers?|credit|refund|reply|answer|link|code)\b)"
         r"(?:me |us )?(?:an? |the |\d+ |two |three |four )?[\w-]+(?: [\w-]+){0,4} instead of "
+        r"(?!(?:separately|together|individually|apart|all at once|at once|one by one|one at a time|on|in|at|over|across|via|by|through|"
+        r"first class|second class|standard|express|next[- ]day)\b)"
         r"(?!(?:the |an? |my |our )?(?:refund\w*|money|credit|cash|voucher|replacement|reply|answer|e-?mail|call\w*|phone|letter|message)\b)(?:the |an? |my |our )?[\w-]+",
         r"\bwhat (?:turned up|arrived|came|showed up|you sent|was sent|was delivered|i got|i received|we got|we received|was in the box)\b(?![\w ]*:)(?!{_S}*\b(?:broken|damaged|cracked|smashed))".replace("{_S}", "[^.!?]"),
         r"\b(?:it'?s|it is|they'?re|they are|this is|these are|you sent|u sent|sent me|i got|i received|got|received)\b[^.!?]{0,50}[,;:–-]\s*(?:but )?(?:i|we)(?:'d| had)? (?:ordered|asked for|paid for|bought|chose|picked|selected)\b",
@@ -294,20 +333,24 @@ _MONEY_OBJECT = (r"(?:[\w-]+\s+){0,2}(?:invoices?|receipts?|labels?|forms?|e-?ma
 # Money asked back in send-back words: "send back the extra five ninety-nine", "send the $5.99 back".
 MONEY_SENT_BACK = re.compile(rf"\b(?:send|post|give|pay)(?:ing)?\s+(?:b(?:ac?|c)k\s+(?:{_MONEY_OBJECT})|(?:{_MONEY_OBJECT})(?:[\w$.,-]*\s+){{0,3}}?b(?:ac?|c)k\b)",
                              re.I)
+# Sent back to a card or an account is money, not goods: "please send one of them back to my card".
+_NOT_TO_MONEY = (r"(?!\s+(?:on)?to\s+(?:my|our|the|your)\s+(?:[\w-]+\s+)?(?:card|account|bank|visa|mastercard|amex|paypal|statement|"
+                 r"payment method)\b)")
 # Cues that mean change of mind only when nothing is wrong with the goods.
 WEAK_PATTERNS: dict[str, tuple[str, ...]] = {
     "change_of_mind": (
         r"\b(?:can|could|may) i (?:please )?return\b", r"\b(?:like|want|wish|wanna|need) to return\b", r"\bhow (?:do|can) i return\b",
-        r"\breturn (?:it|them|this|these)(?: for a refund)?\b", r"\bsend (?:it|them|this|these|that|those|both|the two|all three)(?: \w+)? b(?:ac?|c)k\b",
+        r"\breturn (?:it|them|this|these)(?: for a refund)?\b", rf"\bsend (?:it|them|this|these|that|those|both|the two|all three)(?: \w+)? b(?:ac?|c)k\b{_NOT_TO_MONEY}",
         rf"\bsend(?:ing)? b(?:ac?|c)k (?!{_MONEY_OBJECT})(?:the|my|this|these|those|it|them)\b",
         # some of them: "send back two of the four candles", "sending back 3 of the mugs", "send back half of them"
         r"\bsend(?:ing)? b(?:ac?|c)k (?:one|two|three|four|five|six|seven|eight|nine|ten|some|a few|half|\d+) of (?:the|my|our|these|those|them)\b",
         # however many words name what goes back, and however politely it is asked: "send the rug back",
         # "would it be possible to return one of the two cushions?", "is it ok if I return the lamp?"
-        rf"\bsend (?!(?:me|us|you)\b)(?!{_MONEY_OBJECT})(?:(?:the|my|our|one|two|three|some|both|all|of|either|a|an|[\w-]+)\s+){{1,6}}?back\b",
+        rf"\bsend (?!(?:me|us|you)\b)(?!{_MONEY_OBJECT})(?:(?:the|my|our|one|two|three|some|both|all|of|either|a|an|[\w-]+)\s+){{1,6}}?back\b{_NOT_TO_MONEY}",
         r"\b(?:possible|able|ok|okay|alright|all right|allowed|fine) (?:for (?:me|us) )?to (?:return|send (?:\w+ ){0,6}?back)\b",
         r"\b(?:ok|okay|alright|all right|fine|possible) if (?:i|we) (?:return|send (?:\w+ ){0,6}?back)\b",
-        r"\breturn (?:one|two|three|some|a few|half|both|either|all|any|each)(?: of)? (?:the|my|our|these|those|them)\b",
+        r"\breturn (?:one|two|three|some|a few|half|both|either|all|any|each)(?: of)? (?:the|my|our|these|those|them)\b"
+        r"(?!\s+(?:[\w-]+\s+)?(?:payments|charges|transactions|debits|amounts)\b)",
         # set against what the customer pictured (runs.policy.OWN_CHOICE): "much more orange than I'd pictured", "darker than we expected"
         # (not praise: "quicker than I expected", "even nicer than we'd hoped")
         r"\b(?!(?:quicker|faster|sooner|earlier|better|nicer|easier|cheaper|lovelier|prettier|softer|sturdier|stronger|comfier|smoother|"
@@ -385,6 +428,12 @@ def _outside(span: tuple[int, int], inner: list[tuple[int, int]]) -> list[tuple[
     return out
 
 
+# A size told wrong, with the sizes set one against the other ("wrong size, sent 42 instead of 44"): no count.
+_SWAP = (r"(?<!only )(?<!just )(?<!\bgot )\b\d{1,2}(?:\.5)?\s+instead\s+of\s+(?:a\s+|an\s+|size\s+)?\d{1,2}(?:\.5)?\b"
+         r"(?!\s*(?:pairs?|units?|items?|pieces?|pcs|boxes|packs?|sets?|of|x|[a-z]+s)\b)")
+_SIZES_SWAPPED = re.compile(rf"\bsizes?\b[^.!?]{{0,60}}?{_SWAP}|{_SWAP}[^.!?]{{0,60}}?\bsizes?\b", re.I)
+
+
 # An arrival told in a lateness cue, and a delivery of which some came: then lateness and a loss are both told.
 _ARRIVAL = re.compile(r"\b(?:arrived|came|turned up|showed up|got here|was delivered|were delivered|delivered|took|reach\w*)\b", re.I)
 _SHORT_OR_SOME_CAME = re.compile(rf"{SHORT_DELIVERY.pattern}|\b(?:the rest|the others|everything else|one parcel|the first parcel|half)\b", re.I)
@@ -426,6 +475,13 @@ def _spans_of(text: str) -> dict[str, list[tuple[int, int]]]:
             spans["wrong_item"] = kept
         else:
             del spans["wrong_item"]
+    if "wrong_item" in spans and "non_delivery" in spans and _SIZES_SWAPPED.search(text):
+        # "the wrong size, sent 42 instead of 44": the numbers are sizes, not a count of units short
+        kept = [h for h in spans["non_delivery"] if not _SIZES_SWAPPED.fullmatch(text, *h) and not SHORT_DELIVERY.fullmatch(text, *h)]
+        if kept:
+            spans["non_delivery"] = kept
+        else:
+            del spans["non_delivery"]
     if "wrong_item" in spans and "non_delivery" in spans:
         # "I ordered 6 but only 4 came": a wrong-item cue around a short count tells what was ordered and how
         # many came, not that something else came, unless its own words outside the count say so

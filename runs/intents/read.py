@@ -9,6 +9,7 @@ import re
 from .. import sentences as cut
 from ..fine_clauses import left_standing
 from ..sentences import ORDER_IN_TEXT, normalise_ref
+from ..policy import SHORT_DELIVERY
 from ..shop.kinds import NOT_A_CASE
 from .asks import _asks, _asks_beside_hold, _only_a_wish, _return_asked, _second_ask, _unit_negated
 from .cues import _TURN, _WEAK, FEE_BACK, GOODS_PROBLEMS, INTENT_PATTERNS, _cue_hits, _kinds_named, _own_words, _spans_of
@@ -32,7 +33,7 @@ from .remedies import (
 )
 from .settled import _EARLIER, _HANDS_OFF, _WITHDRAWN, FINE_LEFT_BE_WHY, GOODS_FINE_WHY, fine_left_be, _context_reason, _settled_now, _withdraw_changed_asks, changed_ask
 from .unread import RHETORICAL_WHY, _rhetorical, _settle_told, _settle_unread
-from .told import CAME_RIGHT_WHY, asked_as_wish, came_right_by_itself, told_as_background, told_problem
+from .told import CAME_RIGHT_WHY, asked_as_wish, came_by_due, came_right_by_itself, pack_short, told_across, told_as_background, told_problem
 
 HANDS_OFF_WHY = "asks that something be left as it is: nothing to do"
 KEEPS_FOR_MONEY_WHY = "the customer keeps the goods and asks their money back just before (the refund-and-keep remedy): the claim stands"
@@ -105,6 +106,13 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
         spans = _spans_of(piece.text)
         if not spans.keys() & {"late_delivery", "duplicate_charge"} and (fee := _cue_hits("late_delivery", piece.text, FEE_BACK)):
             spans["late_delivery"] = fee
+        if "late_delivery" in spans and came_by_due(piece.text):
+            del spans["late_delivery"]  # "due on the 5th and came on the 5th": on time, whatever its words
+        if "non_delivery" in spans and pack_short(piece.text):
+            # "a 4 pack of tea towels but there were only 3 in the packet": pieces short in one unit, no units undelivered
+            spans["non_delivery"] = [h for h in spans["non_delivery"] if not SHORT_DELIVERY.fullmatch(piece.text, *h)]
+            if not spans["non_delivery"]:
+                del spans["non_delivery"]
         if (of_details := fault_of_details(piece.text, spans.get("damaged_item", []))):
             # "update the phone number on my account, the old one doesn't work anymore": the old number's fault, no goods'
             spans = {k: kept for k, hits in spans.items() if (kept := [h for h in hits if h not in of_details])}
@@ -337,6 +345,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     _adopt_forwarded(read)
     read_forwarded_own(read)
     subject_call_off_in_body(read)
+    told_across(read)
     _settle_unread(read)
     _settle_told(read)
     told_as_background(read)

@@ -30,6 +30,12 @@ _SETTLED = re.compile(
     r"|\b(?:you|they|the seller|sundry|your (?:team|colleagues?|shop)|someone|support|the store)\s+(?:\w+\s+)?(?:sent|gave|issued|arranged|processed|posted|shipped)"
     r"\s+(?:me\s+|us\s+)?(?:a |an |the |my |our )?(?:full |new )?(?:replacement|refund|new one|credit|reimbursement)\b"
     r"|\bthat'?s (?:all )?(?:fine|sorted|done|settled)\b|\bwhich (?:was|you) (?:fine|sorted|resolved)\b"
+    # put right in plain words: "you already made it right", "your team had put that right", "it was all made good"
+    r"|\b(?:you|they|the seller|sundry|your (?:team|colleagues?|shop)|someone|support|the store)\s+(?:\w+\s+)?(?:made|(?:already|have|'ve|has|had)\s+put)\s+"
+    r"(?:it|that|this|things|everything)\s+(?:right|good)\b|\b(?:was|were|got|been)\s+(?:all\s+)?(?:made|put)\s+(?:right|good)\b"
+    # (a bare "put" only when nothing asks it: "your team put it right", never "can you put it right?")
+    r"|(?<!\bcan )(?<!\bcould )(?<!\bwill )(?<!\bwould )(?<!\bto )(?<!\bplease )\b(?:you|they|the seller|sundry|your (?:team|colleagues?|shop)|someone|support|the store)"
+    r"\s+put\s+(?:it|that|this|things|everything)\s+right\b(?![^.!?]*\?)"
     # the customer already sent the goods back: a return under way, asked about, not claimed again
     r"|\b(?:i|we)(?:'ve| have)?\s+(?:already\s+)?(?:sent|posted|mailed|shipped|dropped)\s+(?:back|off)\b(?=[^.!?]*\b(?:last|ago|already|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|yesterday))"
     r"|\b(?:i|we)(?:'ve| have)?\s+(?:already\s+)?(?:sent|posted|mailed|shipped|returned)\s+(?:it|them|the [\w-]+(?: [\w-]+){0,2})\s+back\b(?=[^.!?]*\b(?:last|ago|already|yesterday))"
@@ -63,7 +69,11 @@ _WITHDRAWN = re.compile(
 _CHANGED_ASK = re.compile(
     r"^\W*(?:(?:hmm+|oh|ok|okay|well|wait|sorry|no|nah|actually|so|um+|erm*)\b[\s,.!-]*)*"
     r"(?:never\s?mind|nevermind|scratch that|forget (?:that|it|(?:the|my|about the|about my) (?:return|replacement|exchange|new one|swap|send-?back|refund|money back|credit))|"
-    r"on (?:second|2nd) thoughts?|ignore that|disregard that|cancel that)\b(?!\s+(?:the|my|about|your)\b)[\s,.!;:-]*", re.I)
+    r"on (?:second|2nd) thoughts?|ignore that|disregard that|cancel that"
+    # the charge found taken once after all: "No actually, I checked again and it was only once, sorry."
+    r"|(?:i|we)(?:'ve|\s+have)?\s+(?:just\s+)?(?:checked|looked|re-?checked|had\s+(?:a|another)\s+look)\b[^.!?]{0,60}?(?<!\bnot )\b(?:only|just)\s+"
+    r"(?:(?:charged|billed|taken|debited|paid|went\s+through)\s+)?(?:once|one\s+(?:charge|payment|debit|transaction))"
+    r")\b(?!\s+(?:the|my|about|your)\b)[\s,.!;:-]*", re.I)
 WITHDRAWN_ASK_WHY = "the customer takes it back in the next sentence"
 REPLACED_ASK_WHY = "the customer changes this ask for the one in the next sentence"
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 
+from .cues import INTENT_PATTERNS
 from .doubt import _FROM_THE_FIRST
 
 TOLD_MISMATCH_WHY = "a mismatch between what was ordered or labelled and what came, told as a statement: a wrong-item claim"
@@ -64,7 +65,15 @@ _WRONG_CHARGE = re.compile(
     r"advertised(?:\s+as)?|meant\s+to\s+be|promised|listed\s+as|came\s+with)\s+(?:a\s+)?(?:free|included|complimentary|waived|\$?0(?:\.00)?\b|no\s+(?:charge|cost|fee))"
     rf"|\b(?:charged|billed|debited)\b{_CLAUSE}{{0,50}}\b(?:i|we)\s+(?:never|didn'?t|did\s+not)\s+(?:order|ordered|ask|asked|choose|chose|select|selected|want|wanted|agree|agreed)\b"
     r"|\b(?:charged|billed)\s+(?:me\s+|us\s+)?(?:the\s+)?(?:full|wrong|higher|old|regular)\s+(?:price|amount|rate)\b"
-    r"|\b(?:discount|promo|voucher|coupon)(?:\s+code)?\s+(?:wasn'?t|was\s+not|never\s+got|didn'?t\s+get|never)\s+(?:applied|taken\s+off|deducted|honou?red)\b", re.I)
+    # points or credit owed that never reached the account: "my loyalty points from this order never showed on my account"
+    r"|\b(?:points|cashback|rewards?|store\s+credit|account\s+credit)\b[^.;!?]{0,50}?\b(?:never|haven'?t|hasn'?t|didn'?t|did\s+not|still\s+not|not)\s+"
+    r"(?:been\s+|yet\s+)?(?:showed|shown|show(?:ed)?\s+up|appeared|appear|arrived|come\s+through|came\s+through|credited|added|applied|gone\s+on)\b"
+    # a code that did not take money off ("the discount code SAVE10 didn't apply at checkout", "my WELCOME15 code wasn't applied", "my promo code from the
+    # newsletter never came off the total"); not the customer's own slip ("the voucher I never used", "I forgot to apply it")
+    r"|\b(?:(?:discount|promo|promotional|voucher|coupon|gift\s+card|gift\s+voucher|offer)(?:\s+code)?|[a-z-]*\d[\w-]*\s+(?:code|voucher|coupon))\b"
+    r"(?![^.;!?]{0,40}?\b(?:i|we)\s+(?:never|didn'?t|did\s+not|forgot|forget)\b)[^.;!?]{0,40}?\b"
+    r"(?:wasn'?t|was\s+not|never\s+got|didn'?t\s+get|never|didn'?t|did\s+not|wouldn'?t|would\s+not|won'?t|couldn'?t|isn'?t|is\s+not)\s+(?:be\s+|been\s+|get\s+)?"
+    r"(?:applied|apply|taken\s+off|take\s+off|come\s+off|came\s+off|deducted|honou?red|work|worked|accepted|recogni[sz]ed|go\s+through)\b", re.I)
 
 # Wishes and statements that ask: "Need the invoice re-issued", "Would appreciate a discount", "It'd be great if someone
 # could ring me", "Also hoping you can pass my thanks on", "Keen to hear how you'll stop this happening again".
@@ -80,7 +89,14 @@ _WISH_ASKS = re.compile(
     r"|\b(?:keen|eager|waiting|anxious|looking\s+forward|interested|curious|want)\s+to\s+(?:hear|know|learn|find\s+out|understand)\s+"
     r"(?:how|what|when|why|whether|if|where)\b"
     r"|\b(?:a\s+)?(?:call(?:\s*back)?|ring(?:\s*back)?|reply|response|refund|credit|discount|voucher|replacement|copy)(?:\s+of\s+(?:the|my|our)\s+[\w-]+)?\s+would\s+be\s+"
-    r"(?:(?:really|much|very|most|greatly)\s+)?(?:appreciated|welcome|great|good|nice|lovely|helpful|ideal)\b", re.I)
+    r"(?:(?:really|much|very|most|greatly)\s+)?(?:appreciated|welcome|great|good|nice|lovely|helpful|ideal)\b"
+    # any thing wished for, told as what would be welcome, with nothing after the wish: "A VAT invoice for the order would be
+    # great too.", "An updated receipt with my company name on it would be much appreciated" (not "the blue would be nice in
+    # our hall", "the lamp would be perfect if it worked", "that would be great, thanks": no thing named)
+    r"|^\W*(?:(?:also|and|so|oh|plus|ps|p\.s\.)[\s,:.]+)*(?:a|an|the|some|my|our|any|your)\s+(?:[\w'-]+\s+){0,10}?(?:would|'d|’d|will)\s+be\s+"
+    r"(?:(?:really|so|very|most|much|greatly|super|hugely|extremely)\s+)?(?:great|good|nice|lovely|helpful|ideal|brilliant|handy|wonderful|appreciated|"
+    r"welcome|amazing|perfect|useful|fab|fantastic|excellent)(?:\s+(?:too|as\s+well|also|please|thanks|thank\s+you|if\s+possible|if\s+you\s+can))*"
+    r"\s*(?:[.!;]|,\s*(?:thanks|thank\s+you|cheers|ta)\b|$)", re.I)
 # ...not courtesy: "hope you're well", "would love to shop with you again", "it'd be nice to get out more".
 _COURTESY = re.compile(r"\b(?:would|'d|’d)\s+love\s+to\s+(?:shop|order|buy|come\s+back|use)\b|\bhope\s+(?:you|all)\s+(?:are|'re|have|had)\b", re.I)
 
@@ -93,13 +109,151 @@ _CAME_RIGHT = re.compile(r"\b(?:but|though|although|then|and)\b[^.;!?]{0,40}?\b(
 _AGAIN = re.compile(r"\b(?:again|still|this time|now|once more|same thing|never)\b|\b(?:not|n't)\b", re.I)
 
 
+# Fewer pieces in one pack or set than it is sold with: "Ordered the 6-pack of candles, box had 4 in it", "the pack of 8
+# batteries had 6 inside". The line's unit (the pack) came, short inside: no undelivered units (a short delivery of the
+# line, runs.policy.SHORT_DELIVERY, reads "I ordered 6 candles and only 4 came"), and no damage either; a part of a unit
+# sold as a pack is a person's to settle, as runs/unit_counts.py pays it.
+PACK_SHORT_WHY = "fewer pieces in a pack or set than it is sold with, told as a statement: a person reads it"
+_COUNTS = {w: i for i, w in enumerate("one two three four five six seven eight nine ten eleven twelve".split(), start=1)} | {"dozen": 12, "a dozen": 12}
+_N = r"(\d{1,3}|a dozen|dozen|" + "|".join(_COUNTS) + r")"
+_PACK_SIZE = re.compile(rf"\b{_N}[- ]?(?:pack|pk|piece|pc|pcs|set|count|ct)\b|\b(?:pack|set|box|packet|bundle|case|multipack|multi-pack)\s+of\s+{_N}\b", re.I)
+_PIECES_FOUND = re.compile(rf"\b(?:had|has|contained|contains|held|holds|came\s+with|comes\s+with|there\s+(?:were|was|are|is)|included|includes|"
+                           rf"inside\s+(?:were|was|are)|(?:i|we)\s+(?:got|found|counted))\s+(?:only\s+|just\s+)?{_N}\b"
+                           r"(?!\s*(?:-|\s)?(?:pack|pk|piece|pc|set|count|ct|%|days?|weeks?|hours?|months?|years?|stars?)\b)", re.I)
+
+
+# What came told against what was picked, by a colour or a size: "I asked for blue and the one that came is green",
+# "ordered the medium, the one in the box is a large", "the colour that turned up is mustard, I picked sage". A mismatch
+# only when the two differ: "I asked for blue and the one that came is blue" and "I ordered the large and it came
+# quickly" tell nothing wrong.
+_COLOURS = ("black|white|grey|gray|green|blue|red|navy|pink|yellow|brown|beige|cream|silver|gold|purple|orange|teal|charcoal|ivory|olive|"
+            "burgundy|maroon|mustard|sage|tan|khaki|lilac|lavender|turquoise|coral|mint|rust|ochre|taupe|indigo|violet|magenta|peach|"
+            "oatmeal|stone|sand|natural|oak|walnut|pine|chrome|brass|copper")
+_SIZES = (r"xxs|xs|xl|xxl|xxxl|\dxl|small|medium|large|extra[- ]large|king|queen|double|single|twin|petite|size\s+\d{1,2}(?:\.5)?|size\s+[smlx]{1,3}"
+          r"|(?-i:[SML])(?![\w'’])")  # a size's letter, in capitals ("I ordered M"), never the word "m" or "s"
+_VALUE = rf"(?:{_COLOURS}|{_SIZES}|(?<=\ba\s)\d{{1,2}}|(?<=\ban\s)\d{{1,2}})"
+_PICK = (r"\b(?:ordered|asked\s+for|picked|chose|selected|wanted|went\s+for|paid\s+for|bought|clicked(?:\s+on)?)\s+"
+         rf"(?:(?:it|them|the|a|an|in|my|one|size|colou?r|shade|one\s+in|is|was)\s+){{0,3}}(?P<@>{_VALUE})(?!\w)")
+_CAME = (r"\b(?:(?:the|this|that)\s+(?:\w+\s+){0,2}?(?:that|which)\s+(?:came|arrived|turned\s+up|showed\s+up|was\s+delivered|you\s+sent)"
+         r"|the\s+ones?\s+(?:you\s+sent|i\s+got|we\s+got|i\s+received|in\s+the\s+(?:box|parcel|package|bag|envelope))"
+         r"|what\s+(?:came|arrived|turned\s+up|showed\s+up|you\s+sent|i\s+got|we\s+got|was\s+in\s+the\s+(?:box|parcel|package|bag))"
+         r"|(?:it|they)\s+(?:came|arrived|turned\s+up|showed\s+up)(?:\s+(?:in|as))?"
+         r"|(?:i|we|you)\s+(?:got|received|were\s+sent|was\s+sent|sent\s+(?:me|us))|got|received|came\s+as|arrived\s+as"
+         # the size or colour of the goods told before what was picked: "the jacket size is XL but on label i ordered is M"
+         r"|(?:the\s+|its\s+|their\s+)(?:[\w-]+\s+)?(?:size|colou?r|shade)\s+(?:is|was|are|were|'s|’s))"
+         rf"\s+(?:(?:is|are|was|were|'s|’s|in|a|an|the|actually|clearly|obviously|definitely|size|colou?r|bright|dark|light|pale)\s+){{0,4}}(?P<@>{_VALUE})(?!\w)")
+_PICKED_THEN_CAME = re.compile(_PICK.replace("@", "a") + r"[^.!?;]{0,60}?" + _CAME.replace("@", "b"), re.I)
+_CAME_THEN_PICKED = re.compile(_CAME.replace("@", "b") + r"[^.!?;]{0,60}?" + _PICK.replace("@", "a"), re.I)
+
+
+def _same_value(a: str, b: str) -> bool:
+    norm = {"gray": "grey", "extra large": "xl", "extra-large": "xl"}
+    a, b = (" ".join(v.lower().replace("size", " ").split()) for v in (a, b))
+    return norm.get(a, a) == norm.get(b, b)
+
+
+def came_other_than_picked(text: str) -> bool:
+    """Whether a sentence tells that what came differs in colour or size from what the customer picked."""
+    return any(not _same_value(m.group("a"), m.group("b")) for p in (_PICKED_THEN_CAME, _CAME_THEN_PICKED) for m in p.finditer(text))
+
+
+# When the goods were due and when they came, told with dates: "It was due on the 3rd and came on the 12th", "Delivery
+# was promised for Monday. It turned up on Thursday." Late when the day it came is after the day it was due; not when
+# they are the same day, it came before, or the customer says it was on time.
+TOLD_LATE_WHY = "the day the goods were due and the later day they came, told as statements: a late-delivery claim"
+_MONTHS = ("january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december")
+_WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+_MONTH = r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)"
+_DATE = (rf"(?:(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTH}\b|{_MONTH}\s+(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?\b"
+         r"|(?:the\s+)?\d{1,2}(?:st|nd|rd|th)\b|(?:last\s+|this\s+|next\s+|on\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day\b)")
+_DUE = re.compile(rf"\b(?:due|promised|expected|scheduled|guaranteed|estimated|supposed\s+to\s+(?:arrive|come|be\s+(?:here|delivered))|"
+                  rf"meant\s+to\s+(?:arrive|come|be\s+here)|eta|delivery\s+date|(?:would|will|should)\s+(?:be\s+(?:here|delivered|with\s+(?:me|us))|arrive|come))\s+(?:(?:was|is|were|for|on|by|delivery|date|of|as)\s+){{0,3}}(?P<a>{_DATE})", re.I)
+_ARRIVED = re.compile(rf"\b(?:came|arrived|turned\s+up|showed\s+up|got\s+here|was\s+delivered|were\s+delivered|landed|(?:i|we)\s+(?:only\s+|finally\s+|eventually\s+)?(?:got|received)\s+(?:it|them))"
+                      rf"\s+(?:(?:only|finally|eventually|on|at|until|till)\s+){{0,3}}(?P<b>{_DATE})", re.I)
+_ON_TIME = re.compile(r"\bon\s+time\b|\bas\s+promised\b|\bright\s+on\b|\bearly\b|\bahead\s+of\b|\bin\s+time\b|\bno\s+(?:complaints?|problem|issue)"
+                      r"|\bnot\s+a\s+(?:problem|big\s+deal)\b|\b(?:that'?s|it'?s|that\s+is|it\s+is)\s+(?:ok|okay|fine|alright|all\s+right)\b", re.I)
+
+
+def _day(date: str) -> tuple[str, int] | None:
+    """("month", day of the year, roughly) for a date in days and months, ("week", weekday) for a weekday, else None."""
+    words = date.lower()
+    if (weekday := next((i for i, d in enumerate(_WEEKDAYS) if d in words), None)) is not None:
+        return "week", weekday
+    day = re.search(r"\d{1,2}", words)
+    month = next((i for i, m in enumerate(_MONTHS) if re.search(rf"\b{m[:3]}", words)), None)
+    return ("month", (month or 0) * 31 + int(day.group())) if day else None
+
+
+def _due_and_came(text: str) -> tuple[int, int, bool] | None:
+    """(day due, day it came, whether the customer says it was on time) when a text tells both in dates of one kind."""
+    due = _DUE.search(text)
+    came = _ARRIVED.search(text, due.end()) if due else None
+    a, b = (_day(due.group("a")), _day(came.group("b"))) if came else (None, None)
+    return (a[1], b[1], bool(_ON_TIME.search(text, came.start()))) if a and b and a[0] == b[0] else None
+
+
+def came_after_due(text: str) -> bool:
+    """Whether a text tells a day the goods were due and a later day they came."""
+    told = _due_and_came(text)
+    return bool(told and told[1] > told[0] and not told[2])
+
+
+def came_by_due(text: str) -> bool:
+    """Whether a text tells the goods came on or before the day they were due ("due on the 5th and came on the 5th")."""
+    told = _due_and_came(text)
+    return bool(told and told[1] <= told[0])
+
+
+def _told_across(read, tells, kind: str, why: str) -> None:
+    """A claim told over two sentences of a paragraph, neither telling it alone: the second sentence is the claim
+    of `kind`, and the first, what it told, goes with it."""
+    from .unread import TELLS_MORE
+    for prev, s in zip(read, read[1:]):
+        if prev.paragraph != s.paragraph or s.role not in ("statement", "request", "attached") or kind in s.kinds \
+                or prev.role not in ("statement", "request", "attached") or prev.kinds not in ([], ["other"]) \
+                or tells(s.text) or not tells(prev.text.rstrip(" .!?") + ", " + s.text):
+            continue
+        if s.role == "request" and set(s.kinds) - {"other"}:
+            # "It came Thursday and one candle was broken": the lateness is claimed beside the claim the sentence makes
+            s.kinds = [k for k in (*INTENT_PATTERNS, "other") if k in s.kinds or k == kind]
+            s.spans = {**s.spans, kind: [(0, len(s.text))]}
+        else:
+            s.role, s.kinds, s.spans, s.why = "request", [kind], {kind: [(0, len(s.text))]}, why
+        prev.role, prev.kinds, prev.spans, prev.why = "attached", [], {}, TELLS_MORE
+
+
+def told_across(read) -> None:
+    """What was picked told in one sentence and what came in the next ("I ordered the medium. The one that came is a
+    large."): one wrong-item claim. The day the goods were due in one and the later day they came in the next ("It was
+    due on the 3rd. It came on the 12th."): one late-delivery claim."""
+    _told_across(read, came_other_than_picked, "wrong_item", TOLD_MISMATCH_WHY)
+    _told_across(read, came_after_due, "late_delivery", TOLD_LATE_WHY)
+
+
+def _count(word: str) -> int:
+    return int(word) if word.isdigit() else _COUNTS[word.lower()]
+
+
+def pack_short(text: str) -> bool:
+    """Whether a sentence tells of fewer pieces in a pack or set than the number it is sold with."""
+    size = _PACK_SIZE.search(text)
+    if not size:
+        return False
+    whole = _count(size.group(1) or size.group(2))
+    return any(0 < _count(m.group(1)) < whole for m in _PIECES_FOUND.finditer(text, size.end()))
+
+
 def told_problem(text: str) -> tuple[str, str] | None:
     """(kind, why) for a statement that tells a problem with the customer's goods or money, else None. Only a
     mismatch between what was promised and what came (wrong_item) and a fault there from the first use
     (damaged_item) take a kind of their own; any other fault, and a charge told, go to a person as `other`,
     since no policy remedy is paid on a fault not said to have come so."""
-    if _MISMATCH.search(text) and not _MATCHES_AFTER_ALL.search(text):
+    if (_MISMATCH.search(text) and not _MATCHES_AFTER_ALL.search(text)) or came_other_than_picked(text):
         return "wrong_item", TOLD_MISMATCH_WHY
+    if pack_short(text):
+        return "other", PACK_SHORT_WHY
+    if came_after_due(text):
+        return "late_delivery", TOLD_LATE_WHY
     if _WRONG_CHARGE.search(text):
         return "other", TOLD_CHARGE_WHY
     if _FAULT.search(text) and not _NOT_THESE.search(text):

@@ -144,12 +144,30 @@ def _settle_told(read: list[ReadSentence]) -> None:
         ahead = next((n for n in read[i + 1:] if n.role not in ("statement", "courtesy") or _tells_a_problem(n)), None)
         near += [ahead] if ahead is not None and ahead.is_request and ahead.kinds != ["other"] and ahead.paragraph == s.paragraph else []
         stems = content_stems(s.text)
-        if near or any(stems & content_stems(n.text) for n in known) or (i == 0 and known):
+        if _names_another_order(s, near):
+            # "the jacket is torn. also my sister order SU-61406, nothing came": a problem with another order, told in
+            # passing, is that order's own request, never more of the claim on the order beside it
+            s.role, s.kinds, s.why = "request", ["other"], ANOTHER_ORDER_TOLD_WHY
+        elif near or any(stems & content_stems(n.text) for n in known) or (i == 0 and known):
             s.role, s.why = "attached", TELLS_MORE
         elif 0 <= i < reason_at and known and read[reason_at].paragraph != s.paragraph:
             s.role, s.why = "context", BACKGROUND_WHY
         else:
             s.role, s.kinds, s.why = "request", ["other"], "tells of a problem of no kind the screener knows"
+
+
+ANOTHER_ORDER_TOLD_WHY = "tells of a problem with an order other than the request beside it: that order's own request, for a person"
+
+
+# Another order named only to compare this problem with it: "I didn't have this trouble with SU-61300".
+_COMPARED = re.compile(r"\b(?:this|that|the same|such an?|these)\s+(?:\w+\s+)?(?:trouble|problem|issue|fault|thing|kind of)\b|\b(?:the same|unlike|like this|as well|either)\b"
+                       r"|\bnot the first time\b", re.I)
+
+
+def _names_another_order(s: ReadSentence, near: list[ReadSentence]) -> bool:
+    """Whether a sentence names an order of its own to tell its own problem, and every request beside it is about another one."""
+    named = {cut.normalise_ref(m.group(1)) for m in cut.ORDER_IN_TEXT.finditer(s.text)}
+    return bool(named and near) and all(n.order and cut.normalise_ref(n.order) not in named for n in near) and not _COMPARED.search(s.text)
 
 
 # (and the words that only ask for it to be set up: "Please arrange for me to send it back")

@@ -29,13 +29,16 @@ class ShopError(Exception):
 
 class DemoShop:
     # -- reads -------------------------------------------------------------------------------
-    def _order(self, order_ref: str) -> shop.Order:
+    WHOLE = ("lines", "charges", "replacements", "shipments")  # what get_order shows of an order besides its row
+
+    def _order(self, order_ref: str, *, related: tuple[str, ...] = WHOLE) -> shop.Order:
+        """The order by its ref, with its customer and seller and the `related` rows a call reads
+        (all of them for get_order; a call that needs less reads less)."""
+        ordered = {"shipments": Prefetch("shipments", queryset=shop.Shipment.objects.prefetch_related("scans")),
+                   "charges": Prefetch("charges", queryset=shop.Charge.objects.order_by("pk"))}
+        prefetch = [ordered.get(name, name) for name in related]
         try:
-            return (
-                shop.Order.objects.select_related("customer", "seller")
-                .prefetch_related("lines", "charges", "replacements", Prefetch("shipments", queryset=shop.Shipment.objects.prefetch_related("scans")))
-                .get(ref=order_ref.strip().upper())
-            )
+            return shop.Order.objects.select_related("customer", "seller").prefetch_related(*prefetch).get(ref=order_ref.strip().upper())
         except shop.Order.DoesNotExist:
             raise ShopError(f"No order with ref {order_ref!r}.") from None
 
@@ -59,7 +62,7 @@ class DemoShop:
             "charges": [
                 {"number": n, "id": c.id, "kind": c.kind, "description": c.description, "amount_cents": c.amount_cents,
                  "charged_at": c.charged_at.isoformat()}
-                for n, c in enumerate(order.charges.order_by("pk"), start=1)
+                for n, c in enumerate(order.charges.all(), start=1)
             ],
             "shipments": [
                 {"tracking_number": s.tracking_number, "carrier": s.carrier, "status": s.status, "promised_by": s.promised_by.isoformat(),
@@ -105,7 +108,7 @@ class DemoShop:
         return [{"ref": d.ref, "title": d.title, "case_type": d.case_type, "text": d.body} for _, _, d in scored[:3]]
 
     def get_seller_supplement(self, order_ref: str) -> dict:
-        order = self._order(order_ref)
+        order = self._order(order_ref, related=())
         sup = order.seller.supplements.order_by("ref").first()
         if sup is None:
             raise ShopError(f"Seller {order.seller.ref} has no supplement on file.")
@@ -116,7 +119,7 @@ class DemoShop:
         }
 
     def get_carrier_scan(self, order_ref: str) -> dict:
-        order = self._order(order_ref)
+        order = self._order(order_ref, related=("lines", "shipments"))
         return {
             "order_ref": order.ref,
             "shipments": [
@@ -136,7 +139,7 @@ class DemoShop:
         the order's charges have left for that kind of case, what the named `lines` ({sku, quantity})
         or `charges` (their numbers on the order) have left, and the order must be `customer_email`'s (or a person confirmed
         the link). The refund keeps which lines and charges it drew on."""
-        order = self._order(order_ref)
+        order = self._order(order_ref, related=())  # what the room check needs is read again under the order's lock
         existing = shop.Refund.objects.filter(idempotency_key=idempotency_key).first()
         if existing is None:
             try:
@@ -195,7 +198,7 @@ class DemoShop:
         """Start a return or collection of a line once per key. Under the order row's lock it must
         still have units not already returned or collected (`quantity` of them, the whole line when
         not given), and be `customer_email`'s order (or a person confirmed the link)."""
-        order = self._order(order_ref)
+        order = self._order(order_ref, related=())  # what the room check needs is read again under the order's lock
         line = order.lines.filter(sku=sku).first()
         if line is None:
             raise ShopError(f"Order {order.ref} has no line with sku {sku!r}.")

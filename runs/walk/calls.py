@@ -215,7 +215,7 @@ def run_call(ctx: TurnContext, block: dict, allowed: set[str]) -> dict | None:
             request = EFFECTS[name].prepare(ctx, args)
             record.append(ctx.run, "effect_requested", {"tool_use_id": use_id, "name": name, "request": request})
             # The ledger shows it requested in the same commit, once the turn's events are inserted.
-            record.after_flush(ctx.run, lambda run=ctx.run: ledger.sync_run(run))
+            record.after_flush(ctx.run, lambda run=ctx.run: ledger.sync_run(run), once="ledger")
             return request
         payload.update(ok=True, result=CALLS[name](ctx, args))
     except ToolError as exc:
@@ -235,7 +235,7 @@ def record_effect(run: Run, block: dict, request: dict, outcome: dict) -> None:
     else:
         payload.update(ok=False, error=outcome["error"], refused_by="shop")
     settle_steps(run, record.append(run, "tool_result", payload))
-    record.after_flush(run, lambda: ledger.sync_run(run))  # reads the record: once its events are in
+    record.after_flush(run, lambda: ledger.sync_run(run), once="ledger")  # reads the record: once its events are in
 
 
 def perform_effect(block: dict, request: dict) -> dict:

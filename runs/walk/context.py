@@ -5,10 +5,11 @@ status, an escalation)."""
 from __future__ import annotations
 
 from .. import record, world
-from ..models import Escalation, Run, RunEvent, Subtask
+from ..models import DriftAlert, Escalation, Run, RunEvent, Subtask
+from ..pinned import pinned_query
 from ..screening import requests_in_words
 from ..tools import ToolError
-from .steps import settle_steps
+from .steps import settle_steps, subtask_changed
 
 
 def open_items(run: Run) -> str:
@@ -18,6 +19,41 @@ def open_items(run: Run) -> str:
     if goals or run.subtasks.exists():
         return goals[:300]
     return requests_in_words(run)[:300]
+
+
+DRIFT_ALERT = "drift_alert"  # the run's state key: its open drift alert ({"id", "turn"}), or None
+
+
+def open_drift_alert(run: Run) -> dict | None:
+    """The run's open drift alert as {"id", "turn"}, or None. The turn that raises or closes an
+    alert notes it in the run's state (only the walk does either), so neither the request nor the
+    next turn reads the alerts; a run whose state predates the note reads its row."""
+    if DRIFT_ALERT in run.state:
+        return run.state[DRIFT_ALERT]
+    row = run.drift_alerts.filter(status=DriftAlert.Status.OPEN).values("pk", "turn").first()
+    return {"id": row["pk"], "turn": row["turn"]} if row else None
+
+
+def pinned_events(run: Run) -> list[RunEvent]:
+    """The events the request's pinned instructions are read from (runs.pinned), once for the run
+    object: the request asks for them, and the stop check before it finds people's interventions there."""
+    if "_pinned_events" not in run.__dict__:
+        run.__dict__["_pinned_events"] = list(pinned_query(run))
+    return run.__dict__["_pinned_events"]
+
+
+def pending_interventions(run: Run) -> list[RunEvent]:
+    """People's interventions the run has not consumed yet, in order: read once for the run object
+    (the stop check and the turn that consumes them, or the request, ask the same question), and
+    again only once the run has consumed some. Taken from the pinned events when they are read."""
+    seen = run.state.get("interventions_seen", 0)
+    if "_pinned_events" in run.__dict__:
+        return [e for e in run.__dict__["_pinned_events"] if e.kind == "intervention" and e.seq > seen]
+    cached = run.__dict__.get("_pending_interventions")
+    if cached is None or cached[0] != seen:
+        cached = (seen, list(run.events.filter(kind="intervention", seq__gt=seen).order_by("seq")))
+        run.__dict__["_pending_interventions"] = cached
+    return cached[1]
 
 
 class TurnContext:
@@ -49,8 +85,12 @@ class TurnContext:
             raise ToolError("No order is pinned to this run yet.")
         return ref
 
-    def blocked_by(self, subtask: Subtask) -> list[int]:
-        closed = set(self.run.subtasks.filter(status=Subtask.Status.RESOLVED).values_list("number", flat=True))
+    def blocked_by(self, subtask: Subtask, plan: list[Subtask] | None = None) -> list[int]:
+        """The subtasks `subtask` waits for that are not resolved; `plan`: the run's subtasks, read already."""
+        if plan is not None:
+            closed = {s.number for s in plan if s.status == Subtask.Status.RESOLVED}
+        else:
+            closed = set(self.run.subtasks.filter(status=Subtask.Status.RESOLVED).values_list("number", flat=True))
         return [d for d in subtask.depends_on if d not in closed]
 
     def pin_order(self, order: dict) -> None:
@@ -75,12 +115,16 @@ class TurnContext:
         before = subtask.status
         subtask.status = status
         subtask.updated_turn = self.run.turn
+        changed = ["status", "updated_turn"]
         if evidence_event is not None:
             subtask.evidence_event = evidence_event
             subtask.evidence = (note or f"{evidence_event.payload.get('name')} result, turn {evidence_event.turn}")[:300]
+            changed += ["evidence_event", "evidence"]
         if deferred_reason:
             subtask.deferred_reason = deferred_reason[:300]
-        subtask.save()
+            changed.append("deferred_reason")
+        subtask.save(update_fields=changed)
+        subtask_changed(self.run, subtask)
         # A step is done only when its acceptance holds: resolving a subtask does not make the
         # steps nobody carried out done (a refund that a collection made unnecessary stays not done).
         event = self.append("subtask_status", {"subtask": subtask.number, "from": before, "to": status,

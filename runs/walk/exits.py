@@ -39,10 +39,9 @@ def enter_phase(ctx: TurnContext, phase: str, why: str) -> None:
     run.state["phase_started_turn"] = run.turn
 
 
-def check_exits(ctx: TurnContext) -> None:
-    """Phase exits, checked in code after every turn."""
+def check_exits(ctx: TurnContext, subtasks: list[Subtask]) -> None:
+    """Phase exits, checked in code after every turn. `subtasks`: the plan as the turn left it, in order."""
     run = ctx.run
-    subtasks = list(run.subtasks.order_by("number"))
     if run.phase == Phase.TRIAGE:
         if subtasks and run.order_ref:
             enter_phase(ctx, Phase.INVESTIGATE, "plan admitted and order pinned")
@@ -57,11 +56,11 @@ def check_exits(ctx: TurnContext) -> None:
         return
     decisions = ctx.state.get("decisions", {})
     if run.phase == Phase.INVESTIGATE:
-        if all(_investigated(ctx, s) for s in open_subtasks):
+        if all(_investigated(ctx, s, subtasks) for s in open_subtasks):
             enter_phase(ctx, Phase.DECIDE, "evidence gathered for every open subtask")
         return
     if run.phase == Phase.DECIDE:
-        ready = [s for s in open_subtasks if s.case_type in MONEY_KINDS and not ctx.blocked_by(s)]
+        ready = [s for s in open_subtasks if s.case_type in MONEY_KINDS and not ctx.blocked_by(s, subtasks)]
         pending = {d["subtask"]: d for d in decisions.values() if d["state"] in (*OPEN_DECISIONS, DecisionState.EXECUTED)}
         if ready and all(s.number in pending for s in ready):
             guard_decisions(ctx, [pending[s.number] for s in ready if pending[s.number]["state"] in UNGUARDED_DECISIONS])
@@ -71,7 +70,7 @@ def check_exits(ctx: TurnContext) -> None:
             return  # something admitted is still to be carried out
         undecided = [s for s in open_subtasks if s.case_type in MONEY_KINDS and not any(
             d["subtask"] == s.number and d["state"] in (*TAKEN_DECISIONS, DecisionState.AWAITING_APPROVAL) for d in decisions.values())]
-        if undecided and all(not ctx.blocked_by(s) for s in undecided):
+        if undecided and all(not ctx.blocked_by(s, subtasks) for s in undecided):
             enter_phase(ctx, Phase.DECIDE, "a subtask unblocked by this phase still needs a decision")
         elif only_waits_left(ctx, subtasks):
             wait_for_lead(ctx)
@@ -82,11 +81,11 @@ def check_exits(ctx: TurnContext) -> None:
             enter_phase(ctx, Phase.DECIDE, f"verifier fix round {fix['round']}")
 
 
-def _investigated(ctx: TurnContext, s: Subtask) -> bool:
+def _investigated(ctx: TurnContext, s: Subtask, plan: list[Subtask]) -> bool:
     """Whether an open subtask has the evidence its decision will need (the policy table's column)."""
     if s.case_type in NOT_A_CASE:
         return False  # answered (a question) or handed to a person (other) in investigate: closed before moving on
-    if ctx.blocked_by(s):
+    if ctx.blocked_by(s, plan):
         return True  # nothing to gather until what it waits for is resolved
     return not policy.missing_evidence(
         s.case_type, order=bool(ctx.state.get("order")), supplement=bool(ctx.state.get("supplement")), scans=bool(ctx.state.get("scans")),

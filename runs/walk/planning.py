@@ -12,7 +12,7 @@ from ..plan import plan_diff, plan_snapshot, validate_plan
 from ..screening import plan_refusals
 from ..tools import EVIDENCE_RE, MONEY_KINDS, RESOLVING_TOOLS, TOOLS, ToolError
 from .context import TurnContext
-from .steps import settle_steps
+from .steps import forget_steps, settle_steps
 
 MAX_PLAN_REJECTIONS = 3
 
@@ -68,6 +68,7 @@ def _write_subtasks(ctx: TurnContext, plan, keep: dict[int, Subtask] | None = No
                  budget_turns=st.budget_turns, budget_tokens=st.budget_tokens)
             for i, st in enumerate(fresh, start=1)
         ])
+    forget_steps(ctx.run)
 
 
 def replan(ctx: TurnContext, raw: dict, *, trigger: str, actor: str) -> dict:
@@ -103,6 +104,7 @@ def replan(ctx: TurnContext, raw: dict, *, trigger: str, actor: str) -> dict:
             # Never dropped: a subtask the new plan leaves out is deferred, with the trigger as its reason.
             subtask.status, subtask.deferred_reason, subtask.updated_turn = Subtask.Status.DEFERRED, f"replaced by a replan: {trigger}"[:300], ctx.run.turn
             subtask.save(update_fields=["status", "deferred_reason", "updated_turn"])
+    forget_steps(ctx.run)
     ctx.run.revision_count += 1
     new = plan_snapshot(ctx.subtasks())
     event = ctx.append("replan", {"trigger": trigger, "revision": ctx.run.revision_count, "proposal": raw, "run_status": ctx.run.status},

@@ -25,12 +25,13 @@ from django.conf import settings
 from ..agents import AgentRequest
 from ..local_days import zone_name
 from ..machine import PHASES, tools_for
-from ..models import DriftAlert, Phase, Run, RunEvent
-from ..pinned import pinned_items, pinned_query
+from ..models import Phase, Run, RunEvent
+from ..pinned import pinned_items
 from ..plan import pinned_block
 from ..policy import POLICY_TABLE
 from ..state import DecisionState
 from ..tools import TOOLS
+from .context import open_drift_alert, pending_interventions, pinned_events
 from .exits import plan_awaits_revision
 
 SYSTEM_PROMPT = """You are the support agent of a marketplace, working one ticket inside a state machine.
@@ -55,14 +56,14 @@ def build_request(run: Run) -> AgentRequest:
     decisions = run.state.get("decisions", {})
     live_decisions = {ref: d for ref, d in decisions.items() if d["state"] != DecisionState.REPLACED}
     results = list(run.events.filter(kind="tool_result").order_by("seq"))
-    interventions = list(run.events.filter(kind="intervention", seq__gt=run.state.get("interventions_seen", 0)).order_by("seq"))
+    interventions = pending_interventions(run)
     pinned = "\n".join([
         pinned_block(ticket_ref=run.ticket.ref, order_ref=run.order_ref, phase=run.phase, turn=run.turn + 1,
                      subtasks=subtasks, decisions=live_decisions, retrieved=sorted(run.state.get("retrieved", {}))),
         *_evidence_lines(results), *_instruction_lines(run),
     ])
     messages: list[dict] = [{"role": "user", "content": [{"type": "text", "text": _opening(run)}]}]
-    window = _window(run, results)
+    window, notices = _window(run, results)
     messages += window
     # Each earlier answer's recorded prefix digest: its thinking blocks go back only under that prefix.
     prefixes = [None] + [((e.get("_answer") or {}).get("call") or {}).get("prefix_digest") for e in window]
@@ -79,10 +80,10 @@ def build_request(run: Run) -> AgentRequest:
                       "expects_tools": s.expects_tools, "deferred_reason": s.deferred_reason,
                       "evidence_seq": s.evidence_event.seq if s.evidence_event_id else None} for s in subtasks],
         "results": [_result_view(r) for r in results],
-        "notices": _latest_notices(run),
+        "notices": notices,
         "interventions": [{"type": i.payload.get("type"), "text": i.payload.get("text", ""), "actor": i.actor} for i in interventions],
         "intents": run.state.get("intents", []), "fix_round": run.state.get("fix_round"),
-        "drift_open": run.drift_alerts.filter(status=DriftAlert.Status.OPEN).exists(),
+        "drift_open": open_drift_alert(run) is not None,
         # The plan a reviewer sent back with instructions (pinned) and not yet revised: revise it first.
         "plan_sent_back": plan_awaits_revision(run),
     }
@@ -109,16 +110,17 @@ def _decision_table() -> str:
 DECISION_TABLE = _decision_table()
 
 
-def _window(run: Run, results: list[RunEvent]) -> list[dict]:
+def _window(run: Run, results: list[RunEvent]) -> tuple[list[dict], list[str]]:
     """The latest CONTEXT_WINDOW_TURNS exchanges of this phase, as alternating assistant and user
-    messages. An answer is sent back whole (thinking blocks unchanged; the Claude adapter takes
+    messages, and the notices of this phase's latest finished turn (the window's last turn: every
+    turn_end follows its turn's answer; none before the phase's first answer). An answer is sent back whole (thinking blocks unchanged; the Claude adapter takes
     them out where their prefix has changed, runs.agents.claude.keep_valid_thinking), and every
     tool_use in it is answered by its tool_result. An assistant message carries its recorded
     answer under "_answer" until build_request takes it off."""
     phase_start = run.state.get("phase_started_turn", 0)
     answers = list(run.events.filter(turn__gt=phase_start, kind="model_response").order_by("-seq")[:settings.CONTEXT_WINDOW_TURNS])[::-1]
     if not answers:
-        return []
+        return [], ([] if settings.CONTEXT_WINDOW_TURNS > 0 else _latest_notices(run))
     turns = [e.turn for e in answers]
     ends = {e.turn: e for e in run.events.filter(kind="turn_end", turn__in=turns)}
     messages: list[dict] = []
@@ -135,7 +137,8 @@ def _window(run: Run, results: list[RunEvent]) -> list[dict]:
         if not blocks:
             blocks = [{"type": "text", "text": "Continue with the tools of this phase."}]
         messages.append({"role": "user", "content": blocks})
-    return messages
+    last_end = ends.get(answers[-1].turn)
+    return messages, (last_end.payload.get("notices", []) if last_end is not None else _latest_notices(run))
 
 
 # Blocks of an answer that go back to the model: thinking ones too, unchanged (signature and all).
@@ -155,7 +158,7 @@ def _evidence_lines(results: list[RunEvent]) -> list[str]:
 def _instruction_lines(run: Run) -> list[str]:
     """What people said to the run (runs.pinned): every instruction, key information, rejection's
     instructions and resumed escalation's note, pinned until the run ends or a person withdraws it."""
-    return [item.line() for item in pinned_items(pinned_query(run))]
+    return [item.line() for item in pinned_items(pinned_events(run))]
 
 
 def _latest_notices(run: Run) -> list[str]:

@@ -5,7 +5,7 @@ subtask's status changing. The step keeps the event after which it held."""
 from __future__ import annotations
 
 from .. import record
-from ..models import Run, RunEvent, Step
+from ..models import Run, RunEvent, Step, Subtask
 from ..step_checks import On, all_hold
 
 
@@ -14,10 +14,47 @@ def settle_steps(run: Run, event: RunEvent) -> list[Step]:
     In a turn's batch the event has no id yet: the steps are written once it is inserted, and
     remembered on the run meanwhile, so a later event of the turn does not claim them again."""
     settling: set[int] = run.__dict__.setdefault("_steps_settling", set())
-    pending = list(Step.objects.filter(subtask__run=run, status=Step.Status.PENDING).select_related("subtask"))
+    pending = _pending(run)
     done = [st for st in pending if st.pk not in settling and all_hold(st.acceptance, On.of(run, st.subtask))]
     if done:
-        pks = [st.pk for st in done]
-        settling.update(pks)
-        record.after_flush(run, lambda: Step.objects.filter(pk__in=pks).update(status=Step.Status.DONE, result_event=event))
+        settling.update(st.pk for st in done)
+        pending[:] = [st for st in pending if st.pk not in settling]
+        settled: list = run.__dict__.setdefault("_steps_settled", [])
+        settled += [(st, event) for st in done]
+        record.after_flush(run, lambda: _write_settled(run), once="steps")
     return done
+
+
+def _write_settled(run: Run) -> None:
+    """The steps settled since the last write, done with the event after which each held: one
+    UPDATE for all of them (their events have ids by now)."""
+    settled = run.__dict__.get("_steps_settled") or []
+    if not settled:
+        return
+    rows = []
+    for st, event in settled:
+        st.status, st.result_event = Step.Status.DONE, event
+        rows.append(st)
+    settled.clear()
+    Step.objects.bulk_update(rows, ["status", "result_event"])
+
+
+def _pending(run: Run) -> list[Step]:
+    """The run's pending steps (each with its subtask), read once while the run object holds the
+    row (a transaction): the steps this transaction settles leave the list, a subtask's new status
+    is carried to its steps (subtask_changed), and a plan written anew reads them again (forget_steps)."""
+    if "_steps_pending" not in run.__dict__:
+        run.__dict__["_steps_pending"] = list(Step.objects.filter(subtask__run=run, status=Step.Status.PENDING).select_related("subtask"))
+    return run.__dict__["_steps_pending"]
+
+
+def subtask_changed(run: Run, subtask: Subtask) -> None:
+    """A subtask's status changed in this transaction: the pending steps read already see it."""
+    for st in run.__dict__.get("_steps_pending", []):
+        if st.subtask_id == subtask.pk:
+            st.subtask.status = subtask.status
+
+
+def forget_steps(run: Run) -> None:
+    """The plan's steps or subtasks were written anew: the next settling reads the pending steps again."""
+    run.__dict__.pop("_steps_pending", None)

@@ -10,7 +10,7 @@ from ..machine import tools_for
 from ..models import DriftAlert, Phase, Run, Subtask
 from ..tools import EXTERNAL_TOOLS, STRUCTURAL_TOOLS, TOOLS
 from .calls import run_call
-from .context import TurnContext, open_items
+from .context import DRIFT_ALERT, TurnContext, open_drift_alert, open_items, pending_interventions
 from .exits import check_exits, plan_awaits_revision, wait_for_plan_if_needed
 
 
@@ -85,15 +85,18 @@ def _finish_turn(ctx: TurnContext, response: dict, called: list[str]) -> None:
     elif stop_reason == "max_tokens" and not called:
         ctx.notices.append("Your last answer was cut off at the token limit; answer with tool calls, briefly.")
     moved = _turn_moved_plan(ctx)
+    # The plan as the turn's calls left it, read once for drift, the phase exits and triage's
+    # plan check: none of them changes a subtask before the others have read it.
+    subtasks = list(run.subtasks.order_by("number")) if run.status == Run.Status.RUNNING else []
     if run.status == Run.Status.RUNNING:
-        check_drift(ctx, called, moved)
+        check_drift(ctx, called, moved, subtasks)
     if run.status == Run.Status.RUNNING and plan_awaits_revision(run):
         # A reviewer rejected this plan with instructions: nothing moves on until the agent revises it.
         ctx.notices.append("A reviewer rejected the plan with instructions (pinned in the PLAN block): revise it with replan "
                            "before anything else.")
     elif run.status == Run.Status.RUNNING:
-        check_exits(ctx)
-    if run.status == Run.Status.RUNNING and _plan_still_owed(ctx, called):
+        check_exits(ctx, subtasks)
+    if run.status == Run.Status.RUNNING and _plan_still_owed(ctx, called, subtasks):
         ctx.notices.append("Triage cannot end without a plan: the order is pinned, so call propose_plan now "
                            "(or escalate_to_human if no plan can be written).")
     if run.status == Run.Status.RUNNING and run.phase != Phase.TRIAGE and bool(_turn_events(ctx, ["replan"])):
@@ -104,7 +107,7 @@ def _finish_turn(ctx: TurnContext, response: dict, called: list[str]) -> None:
                                     "notices": ctx.notices, "tools": called})
 
 
-def _plan_still_owed(ctx: TurnContext, called: list[str]) -> bool:
+def _plan_still_owed(ctx: TurnContext, called: list[str], subtasks: list[Subtask]) -> bool:
     """Triage with the order pinned before this turn and still no plan, after a turn that called
     neither propose_plan nor escalate_to_human: the runtime's own enforcement of what tool_choice
     would force on models that accept forcing (runs.walk.request._forced_tool)."""
@@ -113,40 +116,39 @@ def _plan_still_owed(ctx: TurnContext, called: list[str]) -> bool:
         return False
     if any(e.payload.get("first") for e in _turn_events(ctx, ["order_pinned"])):
         return False  # pinned just now: the plan is due next turn
-    return not run.subtasks.exists()
+    return not subtasks
 
 
 def _consume_interventions(run: Run) -> None:
-    pending = list(run.events.filter(kind="intervention", seq__gt=run.state.get("interventions_seen", 0)).order_by("seq"))
+    pending = pending_interventions(run)
     if pending:
         run.state["interventions_seen"] = pending[-1].seq
         record.append(run, "intervention_applied", {"seqs": [e.seq for e in pending]}, actor="system")
 
 
-def check_drift(ctx: TurnContext, called: list[str], moved: bool) -> None:
+def check_drift(ctx: TurnContext, called: list[str], moved: bool, plan: list[Subtask]) -> None:
     """Code, not the model, notices when the run stops moving its plan.
 
     A turn moves the plan when a subtask changes status, the plan is admitted or revised, or a
     decision is recorded for a subtask (the decide phase's unit of work). DRIFT_IDLE_TURNS turns in
     a row without that, or a call to a tool no open subtask expects, raise an alert; the turn after
-    an alert must move the plan, or the run is escalated."""
+    an alert must move the plan, or the run is escalated. `plan`: the run's subtasks as the turn left them."""
     run = ctx.run
-    open_alert = run.drift_alerts.filter(status=DriftAlert.Status.OPEN).first()
+    open_alert = open_drift_alert(run)
+    run.state[DRIFT_ALERT] = None  # answered, escalated or none: a new one is noted below
     if open_alert is not None:
         if moved:
-            open_alert.status, open_alert.closed_turn = DriftAlert.Status.ANSWERED, run.turn
-            open_alert.save(update_fields=["status", "closed_turn"])
-            record.append(run, "drift_answered", {"alert": open_alert.pk}, actor="system")
+            DriftAlert.objects.filter(pk=open_alert["id"]).update(status=DriftAlert.Status.ANSWERED, closed_turn=run.turn)
+            record.append(run, "drift_answered", {"alert": open_alert["id"]}, actor="system")
         else:
-            open_alert.status, open_alert.closed_turn = DriftAlert.Status.ESCALATED, run.turn
-            open_alert.save(update_fields=["status", "closed_turn"])
+            DriftAlert.objects.filter(pk=open_alert["id"]).update(status=DriftAlert.Status.ESCALATED, closed_turn=run.turn)
             ctx.escalate(subtask_number=None, open_item=open_items(run) or "the ticket",
-                         reason=f"drift alert from turn {open_alert.turn} was ignored: no status change or replan", actor="system")
+                         reason=f"drift alert from turn {open_alert['turn']} was ignored: no status change or replan", actor="system")
             return
     run.idle_turns = 0 if moved else run.idle_turns + 1
-    subtasks = list(run.subtasks.exclude(status__in=Subtask.CLOSED))
+    subtasks = [s for s in plan if s.status not in Subtask.CLOSED]
     expected = set().union(*(set(s.expects_tools) for s in subtasks)) if subtasks else set()
-    unexpected = sorted({t for t in called if t in TOOLS and t not in STRUCTURAL_TOOLS and t not in expected}) if run.subtasks.exists() else []
+    unexpected = sorted({t for t in called if t in TOOLS and t not in STRUCTURAL_TOOLS and t not in expected}) if plan else []
     reason = None
     if run.idle_turns >= settings.DRIFT_IDLE_TURNS:
         reason, detail = DriftAlert.Reason.IDLE_TURNS, {"idle_turns": run.idle_turns}
@@ -154,6 +156,7 @@ def check_drift(ctx: TurnContext, called: list[str], moved: bool) -> None:
         reason, detail = DriftAlert.Reason.UNEXPECTED_TOOLS, {"tools": unexpected, "expected": sorted(expected)}
     if reason and open_alert is None:
         alert = DriftAlert.objects.create(run=run, turn=run.turn, reason=reason, detail=detail)
+        run.state[DRIFT_ALERT] = {"id": alert.pk, "turn": alert.turn}
         record.append(run, "drift_alert", {"alert": alert.pk, "reason": reason, **detail}, actor="system")
         ctx.notices.append(f"DRIFT ALERT ({alert.get_reason_display()}): next turn, update a subtask status or replan, or the run is escalated.")
         run.idle_turns = 0

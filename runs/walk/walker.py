@@ -26,7 +26,7 @@ from ..agents import AgentError, AgentRequest, AgentUnavailable
 from ..models import Phase, Run, RunEvent
 from ..screening import screen
 from . import calls, lease
-from .context import TurnContext, open_items
+from .context import TurnContext, open_items, pending_interventions, pinned_events
 from .lease import LeaseLost, claim, locked_run, save_run, worker_id
 from .request import build_request
 from .turn import apply_segment
@@ -104,7 +104,7 @@ def _walk(run_id: int, owner: str, yield_after_turns: int | None) -> str:
     start_turn = run.turn
     try:
         while True:
-            status, turn = take_step(run_id, owner)
+            status, turn = take_step(run_id, owner, go_on=True)
             if status != Run.Status.RUNNING:
                 break
             if yield_after_turns is not None and turn - start_turn >= yield_after_turns and _between_turns(run_id):
@@ -154,7 +154,7 @@ def _between_turns(run_id: int) -> bool:
     return "applying_turn" not in Run.objects.values_list("state", flat=True).get(pk=run_id)
 
 
-def take_step(run_id: int, owner: str) -> tuple[str, int]:
+def take_step(run_id: int, owner: str, *, go_on: bool = False) -> tuple[str, int]:
     """One step of the walk, which commits at most once. Returns (status, turn) afterwards.
 
     The steps: screen the ticket; ask the model (outside any transaction) and record its answer;
@@ -164,8 +164,12 @@ def take_step(run_id: int, owner: str) -> tuple[str, int]:
     tool result is not repeated, and a requested effect is re-issued with the same key. People's
     actions (which lock the same row) land between steps, exactly as replay re-applies them.
 
-    A turn with no external effect commits twice: its recorded answer, then everything it did."""
+    A turn with no external effect commits twice: its recorded answer, then everything it did.
+    With go_on (the walk's loop), the step that records the answer goes on at once to the locked
+    step that applies it, without reading the run unlocked in between: the same commits, in the
+    same order. Replay takes one step at a time, so a person's recorded action lands between them."""
     seen = Run.objects.select_related("ticket").filter(pk=run_id).first()
+    answer = None  # the answer recorded for the turn after `seen`'s, read without the lock
     if seen is not None and seen.lease_owner == owner and seen.status == Run.Status.RUNNING:
         # The two steps that write nothing before their activity are decided without a lock.
         if "applying_turn" in seen.state:
@@ -173,9 +177,15 @@ def take_step(run_id: int, owner: str) -> tuple[str, int]:
             if effect is not None:
                 return _perform_and_go_on(run_id, owner, *effect)
         else:
-            request = _request_if_asking(seen)
+            request, answer = _request_if_asking(seen)
             if request is not None:
-                return _ask_model(run_id, owner, seen, request)
+                return _ask_model(run_id, owner, seen, request, go_on=go_on)
+    return _locked_step(run_id, owner, answer, go_on=go_on)
+
+
+def _locked_step(run_id: int, owner: str, answer: RunEvent | None, *, go_on: bool) -> tuple[str, int]:
+    """The step decided under the run's lock. `answer`: the answer recorded for the turn after the
+    run's, if already read."""
     pending = None
     with transaction.atomic():
         run = locked_run(run_id, owner)
@@ -206,7 +216,9 @@ def take_step(run_id: int, owner: str) -> tuple[str, int]:
                 _screen_ticket(run)
                 save_run(run, owner)
                 return run.status, run.turn
-            response_event = run.events.filter(kind="model_response", turn=run.turn + 1).first()
+            # A recorded answer never changes: the one read before the lock stands if the turn is the same.
+            response_event = (answer if answer is not None and answer.turn == run.turn + 1
+                              else run.events.filter(kind="model_response", turn=run.turn + 1).first())
             if response_event is None:
                 request = build_request(run)
         else:
@@ -220,7 +232,7 @@ def take_step(run_id: int, owner: str) -> tuple[str, int]:
             pending = (*requested, response_event.payload["response"])
     if pending is not None:
         return _perform_and_go_on(run_id, owner, *pending)
-    return _ask_model(run_id, owner, run, request)
+    return _ask_model(run_id, owner, run, request, go_on=go_on)
 
 
 def _perform_and_go_on(run_id: int, owner: str, block: dict, effect_request: dict, response: dict) -> tuple[str, int]:
@@ -237,17 +249,21 @@ def _perform_and_go_on(run_id: int, owner: str, block: dict, effect_request: dic
         return run.status, run.turn
 
 
-def _request_if_asking(run: Run) -> AgentRequest | None:
-    """The next request when the step is only to ask the model, read without a lock or a
+def _request_if_asking(run: Run) -> tuple[AgentRequest | None, RunEvent | None]:
+    """(the next request, None) when the step is only to ask the model, read without a lock or a
     transaction of its own (run: read the same way), since it writes nothing. Anything else (a
-    stop, a limit, the screening, an answer already recorded) is left to the locked step. The
+    stop, a limit, the screening, an answer already recorded: (None, that answer)) is left to the
+    locked step. The
     answer is recorded only if nothing was appended since (_record_answer_unchanged), so a person
     acting meanwhile is seen as one acting during the model call is."""
     if run.turn >= settings.MAX_TURNS or (run.phase == Phase.TRIAGE and not run.state.get("screened")):
-        return None
-    if run.events.filter(kind="model_response", turn=run.turn + 1).exists() or _stop_requested(run) or over_budget(run):
-        return None
-    return build_request(run)
+        return None, None
+    answer = run.events.filter(kind="model_response", turn=run.turn + 1).first()
+    if answer is None:
+        pinned_events(run)  # the request reads them: the stop check finds people's interventions there
+    if answer is not None or _stop_requested(run) or over_budget(run):
+        return None, answer
+    return build_request(run), None
 
 
 def unfinished_effect(run: Run) -> tuple[dict, dict] | None:
@@ -261,18 +277,21 @@ def _unfinished(run: Run) -> tuple[dict, dict, dict] | None:
     turn = run.state.get("applying_turn")
     if turn is None:
         return None
-    done = set(run.events.filter(kind="tool_result", turn=turn).values_list("payload__tool_use_id", flat=True))
-    for e in run.events.filter(kind="effect_requested", turn=turn).order_by("seq"):
-        if e.payload["tool_use_id"] not in done:
-            response = run.events.get(kind="model_response", turn=turn).payload["response"]
+    # The turn's results, effect requests and answer, in one read.
+    events = list(run.events.filter(turn=turn, kind__in=("tool_result", "effect_requested", "model_response")).order_by("seq"))
+    done = {e.payload.get("tool_use_id") for e in events if e.kind == "tool_result"}
+    for e in events:
+        if e.kind == "effect_requested" and e.payload["tool_use_id"] not in done:
+            response = next(a for a in events if a.kind == "model_response").payload["response"]
             block = next(b for b in response["content"] if b.get("id") == e.payload["tool_use_id"])
             return block, e.payload["request"], response
     return None
 
 
-def _ask_model(run_id: int, owner: str, seen: Run, request: AgentRequest) -> tuple[str, int]:
+def _ask_model(run_id: int, owner: str, seen: Run, request: AgentRequest, *, go_on: bool = False) -> tuple[str, int]:
     """The model call is an activity: made outside any transaction, its answer recorded (and
-    committed) before use. `seen` is the run as the request was built from it."""
+    committed) before use. `seen` is the run as the request was built from it. With go_on, an
+    answer recorded at once is applied next, in the same call (take_step)."""
     try:
         body = world.agent(seen).respond(request)
     except AgentUnavailable as exc:
@@ -290,8 +309,9 @@ def _ask_model(run_id: int, owner: str, seen: Run, request: AgentRequest) -> tup
         run = Run.objects.get(pk=run_id)
         return run.status, run.turn
     payload = {"response": body, "request_messages": len(request.messages)}
-    if _record_answer_unchanged(seen, owner, payload):
-        return seen.status, seen.turn
+    recorded = _record_answer_unchanged(seen, owner, payload)
+    if recorded is not None:
+        return _locked_step(run_id, owner, recorded, go_on=go_on) if go_on else (seen.status, seen.turn)
     with transaction.atomic():
         run = locked_run(run_id, owner)
         if run.events.filter(kind="model_response", turn=run.turn + 1).exists():
@@ -301,11 +321,12 @@ def _ask_model(run_id: int, owner: str, seen: Run, request: AgentRequest) -> tup
     return run.status, run.turn
 
 
-def _record_answer_unchanged(seen: Run, owner: str, payload: dict) -> bool:
+def _record_answer_unchanged(seen: Run, owner: str, payload: dict) -> RunEvent | None:
     """Record the answer as the next event if the run is as the request saw it: a conditional
     UPDATE on the run row (the lease still ours, nothing appended since: the same next_seq, turn
     and phase) takes the seq, then the event is inserted, in one commit and without a SELECT ...
-    FOR UPDATE. False, having written nothing, if anything moved; the caller then locks the row.
+    FOR UPDATE. Returns the recorded event; None, having written nothing, if anything moved; the
+    caller then locks the row.
     No announcement: the turn's own commit follows at once and announces a later seq."""
     event = RunEvent(run=seen, seq=seen.next_seq, turn=seen.turn + 1, phase=seen.phase, kind="model_response", actor="agent", payload=payload)
     event.digest = record.event_digest(seen.record_digest, event)
@@ -315,12 +336,11 @@ def _record_answer_unchanged(seen: Run, owner: str, payload: dict) -> bool:
                                                             lease_expires_at=lease.heartbeat(), updated_at=timezone.now())
         if taken:
             event.save(force_insert=True)
-    return bool(taken)
+    return event if taken else None
 
 
 def _stop_requested(run: Run) -> bool:
-    seen = run.state.get("interventions_seen", 0)
-    return run.events.filter(kind="intervention", seq__gt=seen, payload__type="stop").exists()
+    return any(e.payload.get("type") == "stop" for e in pending_interventions(run))
 
 
 def _screen_ticket(run: Run) -> None:

@@ -37,7 +37,7 @@ def plan_queue() -> list[dict]:
         items.append({"approval": approval, "run": approval.run, "subtasks": subtasks, "intents": intents,
                       "why": plan_waits_because(approval, subtasks), "stakes": plan_stakes(approval.run, subtasks),
                       "uncovered": uncovered(intents, [s.case_type for s in subtasks]), "unasked": unasked(intents, subtasks),
-                      **screening_view(approval.run, subtasks),
+                      **screening_view(approval.run, subtasks, deciding=True),
                       "last_replan": replan_view(replans[-1]) if replans else None})
     return items
 

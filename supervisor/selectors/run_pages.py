@@ -160,11 +160,13 @@ def add_waits(run: Run, subtasks, approvals=()) -> list[str]:
     return summary
 
 
-def screening_view(run: Run, subtasks) -> dict:
-    """The screener's reading beside the plan: every request sentence and the subtask covering it (no queries)."""
-    rows = reading_rows(run, [{"number": s.number, "kind": s.case_type, "goal": s.goal} for s in subtasks])
+def screening_view(run: Run, subtasks, deciding: bool | None = None) -> dict:
+    """The screener's reading beside the plan: every request sentence and the subtask covering it (no queries).
+    `deciding`: whether a reviewer decides the plan now (by default, whether the run waits for it)."""
+    deciding = run.status == Run.Status.AWAITING_PLAN if deciding is None else deciding
+    rows = reading_rows(run, [{"number": s.number, "kind": s.case_type, "goal": s.goal} for s in subtasks], deciding)
     return {"screening": rows, "screening_dropped": uncovered_count(rows) if subtasks else 0, "screening_checks": checks_count(rows),
-            "language": run.state.get("language")}
+            "screening_deciding": deciding, "language": run.state.get("language")}
 
 
 # Who pays a refund back, in the words the approval queue uses.

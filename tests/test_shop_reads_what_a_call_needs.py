@@ -1,0 +1,75 @@
+"""The shop reads what a call needs (issue 13): the seller's terms and the carrier's scans without
+the whole order, an effect's first look at the order without its lines and charges; and what an
+effect is checked against is read again whole under the order row's lock, so a return or refund
+written by another run between the first look and the lock is counted."""
+
+import pytest
+from django.db import connection
+from django.test.utils import CaptureQueriesContext
+
+from runs.shop import models as shop
+from runs.shop.backend import DemoShop, ShopError
+from tests.conftest import on_postgres
+from tests.runtime_world import build_world
+from tests.turn_counting import label
+
+
+def _labels(captured) -> list[str]:
+    return [label(q["sql"]) for q in captured.captured_queries]
+
+
+@pytest.mark.django_db
+def test_the_seller_terms_and_the_scans_read_only_their_own_rows():
+    build_world()
+    backend = DemoShop()
+    with CaptureQueriesContext(connection) as captured:
+        terms = backend.get_seller_supplement("su-88421")
+    assert _labels(captured) == ["SELECT shop_order", "SELECT shop_sellersupplement"]  # the order with its seller, then the terms
+    assert terms["ref"] == "SUP-ASH-011" and terms["seller"] == "Ashford Home" and terms["damage_remedy"] == "collect_and_refund"
+    with CaptureQueriesContext(connection) as captured:
+        scans = backend.get_carrier_scan("SU-90001")
+    assert _labels(captured) == ["SELECT shop_order", "SELECT shop_lineitem", "SELECT shop_shipment", "SELECT shop_carrierscan"]
+    assert scans["shipments"][0]["status"] == "lost" and [s["code"] for s in scans["shipments"][0]["scans"]] == ["picked_up"]
+    with pytest.raises(ShopError, match="No order"):
+        backend.get_carrier_scan("SU-00000")
+
+
+@pytest.mark.django_db
+def test_the_order_shows_its_charges_in_the_order_they_were_made_with_one_read_of_them():
+    build_world()
+    with CaptureQueriesContext(connection) as captured:
+        order = DemoShop().get_order("SU-88421")
+    assert _labels(captured).count("SELECT shop_charge") == 1
+    assert [(c["number"], c["kind"]) for c in order["charges"]] == [(1, "items"), (2, "delivery"), (3, "delivery")]
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_refund_reads_the_order_again_whole_under_its_lock():
+    build_world()
+    with CaptureQueriesContext(connection) as captured:
+        DemoShop().issue_refund(order_ref="SU-88421", amount_cents=995, source="platform", reason="charged twice",
+                                idempotency_key="k-refund", case_type="duplicate_charge", customer_email="maya@example.com")
+    labels = _labels(captured)
+    first_look = labels[:labels.index("BEGIN")]
+    assert first_look == ["SELECT shop_order", "SELECT shop_refund"]  # the order's row and whether the key was seen
+    locked = labels[labels.index("BEGIN") + 1:labels.index("COMMIT")]
+    assert locked[0] == ("SELECT shop_order FOR UPDATE" if on_postgres() else "SELECT shop_order")
+    again = locked[1:locked.index("INSERT shop_refund")]
+    assert again[0] == "SELECT shop_order"  # get_order, under the lock
+    assert {"SELECT shop_lineitem", "SELECT shop_charge", "SELECT shop_shipment", "SELECT shop_refund", "SELECT shop_returnrequest"} <= set(again)
+
+
+@pytest.mark.django_db
+def test_a_return_another_run_started_between_the_first_look_and_the_lock_is_counted(monkeypatch):
+    build_world()
+    original = DemoShop._check_return_room
+
+    def another_run_first(self, order, line, *args, **kwargs):
+        shop.ReturnRequest.objects.create(order=order, line=line, kind="return", reason="another run's", idempotency_key="other-run")
+        return original(self, order, line, *args, **kwargs)
+
+    monkeypatch.setattr(DemoShop, "_check_return_room", another_run_first)
+    with pytest.raises(ShopError, match="already returned or collected"):
+        DemoShop().start_return(order_ref="SU-88421", sku="ASH-BK-HRT", kind="return", reason="changed my mind", idempotency_key="ours",
+                                customer_email="maya@example.com")
+    assert not shop.ReturnRequest.objects.filter(idempotency_key="ours").exists()
