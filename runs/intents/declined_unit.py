@@ -48,3 +48,9 @@ def subject_call_off_in_body(read: list) -> None:
         return
     if any(s.is_request and "other" in s.kinds and {"replacement", "shipping"} & set(s.forbids) for s in read[1:]):
         read[0].role, read[0].kinds, read[0].why = "attached", [], SUBJECT_CALL_OFF_WHY
+
+
+# "please" asking that something NOT be done is part of the declining words, not an ask of its own:
+# "I've glued it and it's fine, please don't refund it".
+PLEASE_NOT = re.compile(r"\b(?:please|pls|plz|kindly)\s+(?=(?:do not|don'?t|dont|no need to|never)\s+(?:\w+\s+)?"
+                        r"(?:refund|send|ship|post|replace|credit|bother|worry|return|collect)\w*)", re.I)

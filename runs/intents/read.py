@@ -13,7 +13,7 @@ from ..policy import SHORT_DELIVERY
 from ..shop.kinds import NOT_A_CASE
 from .asks import _asks, _asks_beside_hold, _only_a_wish, _return_asked, _second_ask, _unit_negated
 from .cues import _TURN, _WEAK, FEE_BACK, GOODS_PROBLEMS, INTENT_PATTERNS, _cue_hits, _kinds_named, _own_words, _spans_of
-from .declined_unit import CALLED_OFF_WHY, about_messages, new_unit_declined, subject_call_off_in_body, unit_called_off
+from .declined_unit import CALLED_OFF_WHY, PLEASE_NOT, about_messages, new_unit_declined, subject_call_off_in_body, unit_called_off
 from .account_details import fault_of_details
 from .doubt import _STATUS_ASK, WHEN_REMEDY_COMES
 from .forwarded import read_forwarded_own
@@ -215,7 +215,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
                 _declined_goods(read, piece, own_claim=bool(problem_kinds))
                 # declining the money forbids only what declining says already; any other constraint, or an ask, a person reads
                 # "please leave that part alone" asks that nothing be done: no ask for a person to act on
-                if beyond_declining(piece.text, forbids) or _ASKS_SOMETHING.search(_HANDS_OFF.sub(" ", piece.text)):
+                if beyond_declining(piece.text, forbids) or _ASKS_SOMETHING.search(PLEASE_NOT.sub(" ", _HANDS_OFF.sub(" ", piece.text))):
                     s.role, s.kinds, s.spans = "request", ["other"], {}
                 else:
                     s.role, s.kinds, s.spans = "context", [], {}
