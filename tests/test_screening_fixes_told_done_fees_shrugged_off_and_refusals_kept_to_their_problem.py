@@ -71,3 +71,16 @@ def test_a_refund_declined_for_the_goods_still_holds_their_return():
     # no scope: "I don't want a refund" for the goods themselves still holds the return that would pay it
     assert forbids_action(["refund"], False, "return", "wrong_item", scope=[])
     assert forbids_action(["refund"], False, "return", "wrong_item", scope=["wrong_item"])
+
+
+def test_please_before_a_refund_declined_is_no_ask_of_its_own():
+    text = ("SU-40114\nThe bowl came with a hairline crack but I've glued it and it's fine, pls don't refund it. "
+            "The parcel was late though, refund the delivery fee please.")
+    s = _of(text, "glued it")
+    assert s.role == "context" and "refund" in s.forbids and "late_delivery" not in s.forbid_kinds
+    assert read_ticket(text).intents == ["late_delivery"]
+
+
+def test_a_second_ask_beside_a_refund_declined_still_goes_to_a_person():
+    s = _of("SU-40115\nThe vase has a chip, I've glued it, please don't refund it but can you send me the care leaflet?", "care leaflet")
+    assert s.role == "request" and "other" in s.kinds

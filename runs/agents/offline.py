@@ -51,6 +51,7 @@ from ..money import dollars
 from ..holds import held_by
 from ..screening import request_dicts
 from ..intents import ANOTHER_ORDER, GOODS_INSTEAD, KINDS, forbids_action, holds_money, strip_injected, unaccounted
+from ..intents.missing_items import parcel_came_short
 from ..line_synonyms import other_name_used
 from ..sentences import ORDER_IN_TEXT, normalise_ref, orders_in
 from ..shop.refund_matrix import refund_source_for
@@ -424,7 +425,7 @@ class OfflineAgent:
             return self._escalate(view, "understand what the customer is asking for", "no request the agent can act on was found in the ticket")
         # "it hasn't arrived and the tracking says damaged": one claim, the parcel never arrived. Not when the
         # ticket tells of fewer units than ordered: some came, and those said broken are a damage claim of their own.
-        some_came = any(policy.SHORT_DELIVERY.search(s.text) for s in reading.requests if "non_delivery" in s.kinds)
+        some_came = any(parcel_came_short(s.text) for s in reading.requests if "non_delivery" in s.kinds)
         if "damaged_item" in intents and "non_delivery" in intents and not some_came:
             intents.remove("damaged_item")
         fee_in_claim = "non_delivery" in intents and "late_delivery" in intents and _nothing_delivered(order)
@@ -729,7 +730,7 @@ class OfflineAgent:
         if first.condition == "not_delivered":
             short = [x.text for x in request_sentences(read_once(_ticket_text(view), view["ticket"]["order_ref"]), order["order_ref"])
                      if "non_delivery" in x.kinds]
-            if any(policy.SHORT_DELIVERY.search(t) for t in short):
+            if any(parcel_came_short(t) for t in short):
                 # fewer units than ordered in a parcel that came: a person finds the missing units, told in the customer's words
                 return {"escalate": f"find the units missing from the delivered parcel of order {order['order_ref']}: the customer writes "
                                     + "; ".join(f'"{_quote(t, 120)}"' for t in short[:2]),

@@ -25,3 +25,32 @@ def new_unit_declined(text: str) -> tuple[int, int] | None:
     """Where a sentence turns a new unit down as a noun ("no need for a new one"), or None."""
     m = _NO_NEW_UNIT.search(text)
     return m.span() if m and not about_messages(text) else None
+
+
+CALLED_OFF_WHY = "asks that a replacement already promised or under way be stopped: a person stops it, and none may be sent"
+# A replacement under way called off: "please stop the replacement", "cancel the new one you're sending".
+_CALLED_OFF = re.compile(r"\b(?:stop|cancel\w*|call(?:ing)? off|halt|pull)\s+(?:the|my|that|this)\s+(?:\w+\s+)?"
+                         r"(?:replacement|new one|reshipment|re-?send|re-?delivery|second one)s?\b", re.I)
+
+
+def unit_called_off(text: str) -> bool:
+    """Whether a sentence asks that a replacement already under way be stopped ("Please stop the replacement")."""
+    return bool(_CALLED_OFF.search(text))
+
+
+SUBJECT_CALL_OFF_WHY = "the subject line, naming the call-off the body asks"
+
+
+def subject_call_off_in_body(read: list) -> None:
+    """A subject calling a replacement off ("Please stop the replacement") over a body that asks the same
+    ("Please do not send it.") is the title of that ask: one request for a person, not two."""
+    if not read or read[0].index != 0 or read[0].why != CALLED_OFF_WHY:
+        return
+    if any(s.is_request and "other" in s.kinds and {"replacement", "shipping"} & set(s.forbids) for s in read[1:]):
+        read[0].role, read[0].kinds, read[0].why = "attached", [], SUBJECT_CALL_OFF_WHY
+
+
+# "please" asking that something NOT be done is part of the declining words, not an ask of its own:
+# "I've glued it and it's fine, please don't refund it".
+PLEASE_NOT = re.compile(r"\b(?:please|pls|plz|kindly)\s+(?=(?:do not|don'?t|dont|no need to|never)\s+(?:\w+\s+)?"
+                        r"(?:refund|send|ship|post|replace|credit|bother|worry|return|collect)\w*)", re.I)

@@ -35,7 +35,8 @@ _REMEDY_STATUS = re.compile(
     # (not a charge for a remedy that "was supposed to be free": that is money taken, a claim of its own)
     r"was (?:promised|supposed|meant)(?! to be (?:free|at no (?:extra )?(?:cost|charge)|no charge|complimentary|on (?:you|us|the house)|covered))|still (?:not|waiting|pending))\b"
     # ("which I assume is for the replacement": what a charge was for, no status asked)
-    r"|\b(?:has|have|did|is(?!\s+(?:for|towards|from)\b)|when will|when is|where is|where's|any news on|any update on|status of|still waiting (?:for|on))\b[^.!?]{0,30}\b(?:my|the|our) "
+    # ("I would rather have the refund for it instead", "could I have the refund": the remedy asked, no status)
+    r"|(?<!\bi )(?<!\bwe )(?<!rather )(?<!\bto )(?<!\bi'd )(?<!\bcould i )(?<!\bcan i )(?<!\bmay i )\b(?:has|have|did|is(?!\s+(?:for|towards|from)\b)|when will|when is|where is|where's|any news on|any update on|status of|still waiting (?:for|on))\b[^.!?]{0,30}\b(?:my|the|our) "
     r"(?:refund|replacement|credit|reimbursement|exchange|new one)\b"
     r"|\b(?:told|promised|assured|said)\b[^.!?,;]{0,40}\b(?:refund|replacement|credit|reimbursement)\b", re.I)
 # - not a status question but an ask on the condition that the remedy is not done yet: "if the refund for the late

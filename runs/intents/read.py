@@ -13,8 +13,11 @@ from ..policy import SHORT_DELIVERY
 from ..shop.kinds import NOT_A_CASE
 from .asks import _asks, _asks_beside_hold, _only_a_wish, _return_asked, _second_ask, _unit_negated
 from .cues import _TURN, _WEAK, FEE_BACK, GOODS_PROBLEMS, INTENT_PATTERNS, _cue_hits, _kinds_named, _own_words, _spans_of
-from .declined_unit import about_messages, new_unit_declined
+from .declined_unit import CALLED_OFF_WHY, PLEASE_NOT, about_messages, new_unit_declined, subject_call_off_in_body, unit_called_off
+from .account_details import fault_of_details
 from .doubt import _STATUS_ASK, WHEN_REMEDY_COMES
+from .forwarded import read_forwarded_own
+from .missing_items import item_missing
 from .doubt import _ASKS_SOMETHING, _FALLBACK, FALLBACK_WHY, FAULT_AFTER_USE_WHY, OTHER_PERSONS_ORDER, _asks_status, _doubt, fault_after_use
 from .order_words import goods_not_about, referred, tie_by_goods, without_ordinals
 from .money import _ALL_MONEY, _FEE_KINDS, _NEGATED_ACTION, HOLD_WHY, _forbidden, declined_scope, holds_money, resend_forbidden
@@ -110,6 +113,11 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
             spans["non_delivery"] = [h for h in spans["non_delivery"] if not SHORT_DELIVERY.fullmatch(piece.text, *h)]
             if not spans["non_delivery"]:
                 del spans["non_delivery"]
+        if (of_details := fault_of_details(piece.text, spans.get("damaged_item", []))):
+            # "update the phone number on my account, the old one doesn't work anymore": the old number's fault, no goods'
+            spans = {k: kept for k, hits in spans.items() if (kept := [h for h in hits if h not in of_details])}
+        if not spans.keys() & {"non_delivery", "damaged_item", "wrong_item", "late_delivery"} and (gone := item_missing(piece.text)):
+            spans["non_delivery"] = [gone]  # "Also the spatula was missing entirely.": a line not delivered, its own request
         weak = [m.span() for patterns in _WEAK.values() for p in patterns for m in p.finditer(piece.text)]
         if (opening := changed_ask(piece.text)) and _new_choice(piece.text[opening:]):
             pass  # "Actually scratch that, just refund it": the ask before it is withdrawn (_withdraw_changed_asks), this one stands
@@ -142,6 +150,13 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
                                      why=RETURN_DECLINED_WHY))
             continue
         asks_return = _return_asked(piece.text, weak)
+        if not set(spans) - {"question"} and unit_called_off(piece.text):
+            # "Please stop the replacement": one already promised is stopped by a person; answered as a question, the reply
+            # told the customer none was being sent while nobody had stopped it
+            read.append(ReadSentence(piece.index, piece.text, piece.start, piece.end, "request", order=current_order, paragraph=piece.paragraph,
+                                     kinds=["other"], forbids=[*dict.fromkeys(["replacement", *(f for f in forbids if f != "shipping")])],
+                                     why=CALLED_OFF_WHY))
+            continue
         if not set(spans) - {"question"} and about_messages(piece.text):
             # "DO NOT SEND ME ANOTHER TEMPLATE EMAIL": messages, not goods; no unit asked about and no shipment held
             spans.pop("question", None)
@@ -200,7 +215,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
                 _declined_goods(read, piece, own_claim=bool(problem_kinds))
                 # declining the money forbids only what declining says already; any other constraint, or an ask, a person reads
                 # "please leave that part alone" asks that nothing be done: no ask for a person to act on
-                if beyond_declining(piece.text, forbids) or _ASKS_SOMETHING.search(_HANDS_OFF.sub(" ", piece.text)):
+                if beyond_declining(piece.text, forbids) or _ASKS_SOMETHING.search(PLEASE_NOT.sub(" ", _HANDS_OFF.sub(" ", piece.text))):
                     s.role, s.kinds, s.spans = "request", ["other"], {}
                 else:
                     s.role, s.kinds, s.spans = "context", [], {}
@@ -328,6 +343,8 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     _sent_against_ordered(read)
     _return_of_wrong_item(read)
     _adopt_forwarded(read)
+    read_forwarded_own(read)
+    subject_call_off_in_body(read)
     told_across(read)
     _settle_unread(read)
     _settle_told(read)

@@ -1,0 +1,51 @@
+"""A message the customer forwards as what they write about ("Forwarding from my wife:", "Sending this
+again, nobody answered:") still asks: its problems, told in the quoted lines and not settled there, are
+the customer's requests. A reply from the shop quoted below the customer's words ("On Tue, Support
+wrote: > we will send a replacement") stays what was said before: context."""
+
+from __future__ import annotations
+
+import re
+
+from .passes import ADOPTED_WHY, QUOTED_WHY
+from .reading import ReadSentence
+from .settled import _settled
+from .told import came_right_by_itself
+
+FORWARDED_OWN_WHY = "told in a message the customer forwards as what they write about, not settled there: the customer's request"
+
+# The customer's own words putting the forwarded message forward as the ask.
+_FORWARD_INTRO = re.compile(
+    r"\b(?:forward(?:ing|ed)?\b(?:\s+(?:this|it|the below|below|on|along))?\s+(?:from|for|by|on behalf of)\s+(?:my|our)\b"
+    r"|forward(?:ing|ed)? (?:my|our) (?:own |earlier |previous |last |original )?(?:message|email|e-mail|mail|note|complaint)"
+    r"|(?:sending|resending|re-sending|sent|pasting|copying) (?:this|it|the below|my (?:earlier |previous |last |original )?(?:message|email|e-mail|note))"
+    r"(?: (?:again|below|in))?\b[^.!?\n]{0,40}\b(?:no (?:reply|answer|response)|nobody|no one|no-one|never (?:heard|got)|again|unanswered|still)"
+    r"|(?:my|our) (?:earlier|previous|last|original|first) (?:message|email|e-mail|note)\b[^.!?\n]{0,40}\b(?:no (?:reply|answer|response)|unanswered|"
+    r"never (?:answered|got)|nobody|no one|ignored|below)"
+    r"|(?:see|read) (?:below|my (?:message|email) below)|(?:she|he|they) (?:wrote|asked me|sent me)\b)", re.I)
+# The shop's own voice in a quoted line: what it said before, never the customer's ask.
+_SHOP_VOICE = re.compile(r"\b(?:we(?:'ve|'ll|'re|'d)?|our (?:team|records|courier|warehouse|policy)|us at|customer (?:service|support|care) team|"
+                         r"thank you for (?:contacting|your patience)|sorry to hear)\b", re.I)
+
+
+def read_forwarded_own(read: list[ReadSentence]) -> None:
+    """The quoted sentences telling a problem, under the customer's words forwarding them as the ask
+    (the subject included), read as the customer's requests of those kinds."""
+    if any(s.why == ADOPTED_WHY for s in read):
+        return  # the customer's own words below it ask its remedy: the problem is theirs through that ask
+    for i, s in enumerate(read):
+        if s.role != "context" or s.why != QUOTED_WHY or not s.doubted or _settled(s.text) or _SHOP_VOICE.search(s.text):
+            continue
+        intros = [e for e in read[:i] if e.why != QUOTED_WHY and _FORWARD_INTRO.search(e.text)]
+        if not intros or any(_put_right(e.text) for e in [*intros, *(n for n in read[i + 1:i + 3] if n.why == QUOTED_WHY)]):
+            continue  # not forwarded as the ask, or told as put right ("forwarding from my wife, all sorted now")
+        s.role, s.kinds, s.why = "request", list(dict.fromkeys(s.doubted)), FORWARDED_OWN_WHY
+        s.spans, s.doubted = {k: [(0, len(s.text))] for k in s.kinds}, []
+
+
+_SORTED = re.compile(r"\b(?:all |now |since )?(?:sorted|resolved|fixed|settled|fine now|turned up|came (?:this|in the end|after all)|arrived (?:this|in the end|after all))\b|"
+                     r"\bnever ?mind\b", re.I)
+
+
+def _put_right(text: str) -> bool:
+    return bool(_settled(text) or came_right_by_itself(text) or _SORTED.search(text))

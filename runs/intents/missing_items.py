@@ -1,0 +1,45 @@
+"""An item of the order missing from what came ("Also the spatula was missing entirely.", "the tea towels
+weren't in the box") is a line not delivered: a non-delivery of that line, its own request, never more
+of the claim told beside it. A part of the goods missing ("the jug's lid is missing from the box") is
+the goods arriving incomplete, which the damage cues read (runs/intents/cues.py); money, messages and
+the parcel itself are not items here (a lost parcel has its own cues)."""
+
+from __future__ import annotations
+
+import re
+
+# Parts of goods: missing, the goods came incomplete (a damage claim on them).
+_PART = re.compile(r"^(?:part|piece|screw|bolt|nut|washer|lid|top|cap|handle|cable|cord|charger|plug|adapter|leg|foot|feet|fitting|instruction|"
+                   r"manual|knob|dial|battery|batteries|hinge|shelf|shelves|drawer|door|strap|base|stand|remote|blade|filter|bulb|key|"
+                   r"bracket|spring|wheel|castor|caster|button|cushion cover|insert|lining|label|tag|sticker|seal)s?$", re.I)
+# Not goods at all: money, paperwork, messages, the parcel, the order.
+_NOT_GOODS = re.compile(r"\b(?:refund|money|payment|credit|points?|discount|code|voucher|invoice|receipt|email|e-mail|reply|message|tracking|"
+                        r"number|parcel|package|box|delivery|shipment|order|account|address|details|info|information|signature|note|card)s?$", re.I)
+_MISSING = re.compile(
+    r"\b(?:the|my|our|both|all(?: the)?)\s+(?P<item>(?:[a-z][\w-]*\s+){0,2}?[a-z][\w-]*)\s+"
+    r"(?:(?:was|were|is|are)\s+(?:(?:also|just|simply|completely|entirely|totally)\s+)?(?:missing|not in (?:the|my) (?:box|parcel|package|delivery|order))"
+    r"|(?:wasn'?t|weren'?t|was not|were not|isn'?t|aren'?t)\s+(?:even\s+)?in (?:the|my) (?:box|parcel|package|delivery|order))\b", re.I)
+# (an item that "never arrived" is the non-delivery cues' to read: it does not tell that the parcel came)
+# "was missing a screw": a part of what is named, not the thing itself missing.
+_OF_A_PART = re.compile(r"^\s*(?:a|an|the|its|their|some|two|one|both|all)\b", re.I)
+
+
+def item_missing(text: str) -> tuple[int, int] | None:
+    """Where a sentence tells that an item of the order, not a part of one, did not come ("Also the
+    spatula was missing entirely"), or None."""
+    for m in _MISSING.finditer(text):
+        item = m.group("item").lower()
+        last = item.split()[-1]
+        if _PART.match(last) or _NOT_GOODS.search(last) or item.split()[0] in ("one", "other", "rest", "same", "thing", "things", "stuff", "whole"):
+            continue
+        if m.group(0).lower().endswith("missing") and _OF_A_PART.match(text[m.end():]):
+            continue
+        return m.span()
+    return None
+
+
+def parcel_came_short(text: str) -> bool:
+    """Whether a non-delivery sentence tells of a parcel that came without some of the order: fewer units
+    than ordered (runs.policy.SHORT_DELIVERY) or an item missing from it ("the spatula was missing")."""
+    from ..policy import SHORT_DELIVERY
+    return bool(SHORT_DELIVERY.search(text) or item_missing(text))
