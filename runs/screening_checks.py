@@ -111,12 +111,15 @@ _KIND_PROBLEM_WORDS = {
                     r"scratch\w*|torn|tear|ripp?\w*|leak\w*|stain\w*|faulty|defect\w*|dead|not\s+work\w*|stopped",
     "wrong_item": r"wrong|size|colou?r|instead\s+of|nothing\s+like|not\s+(?:right|what|the\s+one)|supposed\s+to|should\s+(?:have|be)|said|says|only\s+\w+s?\s+on",
     "non_delivery": r"never|missing|lost|late|delay\w*|said|says|supposed\s+to|should\s+(?:have|be)",
-    "late_delivery": r"late|delay\w*|never|said|says|supposed\s+to|should\s+(?:have|be)",
+    "late_delivery": r"late|delay\w*|never|said|says|supposed\s+to|should\s+(?:have|be)|fees?",  # the fee is what lateness asks back
     "duplicate_charge": r"charg\w*|bill\w*|fee|fees|refund\w*|overcharg\w*|twice|double",
     "change_of_mind": r"wrong|size|colou?r|nothing\s+like|not\s+(?:right|what|the\s+one)",
     "question": r"charg\w*|bill\w*|fee|fees|refund\w*|late|delay\w*",
 }
 _ANY_KIND_WORDS = r"(?:does|do|did|wo|ca|could|would|is|are|was|were)n'?t"
+# A remedy asked beside a claim is the claim's own ("Refund please.", "could I get a refund for the sugar bowl?"),
+# never a problem the claim does not name.
+_REMEDY_WORDS = r"refund\w*"
 # Matters no goods claim is about: a code, a price, papers, an account.
 # A code, a price or papers that failed the customer: "the promo code was rejected at checkout".
 _FAILED = re.compile(r"\b(?:reject\w*|refus\w*|declin\w*|fail\w*|invalid|error|expired|not\s+(?:accepted|applied|valid|working|taken off)|"
@@ -138,7 +141,7 @@ def attached_to_check(text: str, owner_kinds: set[str], planned: set[str] | froz
     said = [m.group(0) for m in _PROBLEM_WORDS.finditer(text)]
     if _OTHER_MATTER.search(text) and (said or _FAILED.search(text)) and "question" not in owner_kinds:
         return CHECK_OWN_PROBLEM
-    known = re.compile(rf"(?:{'|'.join([_ANY_KIND_WORDS] + [_KIND_PROBLEM_WORDS[k] for k in owner_kinds if k in _KIND_PROBLEM_WORDS])})$", re.I)
+    known = re.compile(rf"(?:{'|'.join([_ANY_KIND_WORDS, _REMEDY_WORDS] + [_KIND_PROBLEM_WORDS[k] for k in owner_kinds if k in _KIND_PROBLEM_WORDS])})$", re.I)
     return CHECK_OWN_PROBLEM if any(not known.match(w) for w in said) else ""
 
 

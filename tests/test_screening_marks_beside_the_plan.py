@@ -82,6 +82,12 @@ def test_one_count_or_a_time_is_no_count_that_differs(text):
     ("It was supposed to come on Monday and it still hasn't.", {"late_delivery"}, ""),
     ("The price at checkout wasn't the one on the product page.", {"other"}, ""),  # a person reads the whole request
     ("My daughter chose it for her room.", {"damaged_item"}, ""),
+    # a remedy asked beside the claim is the claim's own
+    ("Refund please.", {"damaged_item"}, ""),
+    ("Could I get a refund for the sugar bowl?", {"damaged_item"}, ""),
+    ("pls just refund the cartridge", {"wrong_item"}, ""),
+    ("I'd like the fee refunded, thanks.", {"late_delivery"}, ""),
+    ("Also the price at checkout was wrong, please refund the difference.", {"damaged_item"}, CHECK_OWN_PROBLEM),
 ])
 def test_a_sentence_attached_to_a_request_is_marked_only_for_a_problem_of_its_own(text, owners, mark):
     assert attached_to_check(text, owners) == mark

@@ -91,3 +91,12 @@ def test_a_refund_declined_for_another_remedy_is_marked_though_read_as_context(w
     row = _row(html, sentence)
     assert ">background<" in row
     assert f'<span class="muted screening-record">{RECORD_WISH}</span>' in row
+
+
+def test_a_remedy_asked_beside_the_claim_is_shown_with_the_claims_subtask(world, reviewer, client_for, settings):
+    sentence = "Refund please."
+    run, html = _page(client_for(reviewer), "never", settings, sentence)
+    damage = run.subtasks.get(case_type="damaged_item")
+    row = _row(html, sentence)
+    assert ">goes with a request<" in row and f"(subtask {damage.number})" in row
+    assert "screening-check" not in row and "looks like a problem or a wish" not in html
