@@ -41,6 +41,10 @@ def test_a_fix_of_one_thing_leaves_the_claim_on_another_standing():
     ("SU-40107\nThe grater is blunt out of the box. Oh and it was late but honestly I don't care about that, don't worry about it.", "late"),
     ("SU-40108\nThe lamp came two days late, honestly I couldn't care less. The shade is torn though, refund please.", "two days late"),
     ("SU-40109\nThe rug arrived late, don't worry about the delay. The rug has a stain, please refund.", "arrived late"),
+    ("SU-40116\nPackage turned up a few days late. Not asking for anything for that, just letting you know your courier is slow. "
+     "The real problem: the desk lamp switch is broken. Refund please.", "few days late"),
+    ("SU-40117\nmy order came a week late, just fyi. the mug is chipped though, can I get a refund for it", "week late"),
+    ("SU-40118\nThe blinds were 3 days late - I'm not after anything back, just so you know. One slat is snapped, pls replace.", "3 days late"),
 ])
 def test_a_late_fee_shrugged_off_is_not_asked(text, late):
     s = _of(text, late)
@@ -51,6 +55,8 @@ def test_a_late_fee_shrugged_off_is_not_asked(text, late):
     "SU-40110\nThe parcel came a week late and I don't care what your courier says, I want the delivery fee back.",
     "SU-40111\nIt was late. Don't worry about it, but please refund the shipping.",
     "SU-40112\nThe order was four days late. I care about that fee, refund it please.",
+    "SU-40119\nThe parcel was 4 days late. Just letting you know I'd like the delivery fee back.",
+    "SU-40120\nIt came late, just so you know, and the express fee I paid should come back to me.",
 ])
 def test_a_late_fee_still_asked_beside_a_shrug_is_asked(text):
     assert "late_delivery" in read_ticket(text).intents

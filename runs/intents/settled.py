@@ -179,7 +179,9 @@ _WAVED_OFF = re.compile(
     r"|\b(?:i|we) (?:didn'?t|did not) (?:need|want) (?:it|them) (?:urgently|straight away|right away|by then|until)\b"
     # "I don't care about that, don't worry about it", "couldn't care less about the delay", "forget about the delay"
     r"|\b(?:i|we) (?:really |honestly )?(?:don'?t|do not|dont|couldn'?t|could not) (?:really )?care(?: less)?\b"
-    r"|\b(?:don'?t|do not|dont) (?:you )?(?:worry|fret|bother) (?:about )?(?:it|that|the (?:delay|wait|lateness|late (?:delivery|arrival)))\b", re.I)
+    r"|\b(?:don'?t|do not|dont) (?:you )?(?:worry|fret|bother) (?:about )?(?:it|that|the (?:delay|wait|lateness|late (?:delivery|arrival)))\b"
+    # "Not asking for anything for that, just letting you know your courier is slow", "not after anything, just fyi"
+    r"|\bnot (?:asking|after|looking|wanting) (?:for )?(?:anything|a thing|any(?:thing)? back)\b|\bjust (?:letting you know|so you know|a heads[- ]up|fyi|for (?:your )?info\w*)\b", re.I)
 # Money asked in the same sentence: "no rush on the refund", "not in a hurry but I'd like the fee back".
 _MONEY_ASKED = re.compile(r"\b(?:refund\w*|money|reimburs\w*|credit\w*|compensat\w*|fee|back|waive\w*)\b", re.I)
 WAVED_OFF_WHY = "a delay the customer waves away (no big deal, no rush), asking nothing for it"
