@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from . import policy, record
 from .intents import GOODS_INSTEAD, Reading, accounting, describe, unaccounted
 from .language import Detected, ticket_language
+from .models import RunStatus
 from .screening_checks import (CHECK_OTHER_ORDER, HANDED_WHOLE, RECORD_WISH, attached_to_check, courtesy_to_check, declined_to_check,
                                handed_over_whole, telling_to_check)
 from .sentences import normalise_ref
@@ -183,7 +184,7 @@ def reading_rows(run, subtasks: list[dict], deciding: bool | None = None) -> lis
     goals = {t["number"]: t["goal"] for t in subtasks}
     planned = {t["kind"] for t in subtasks}
     if deciding is None:
-        deciding = getattr(run, "status", "") == "awaiting_plan"
+        deciding = getattr(run, "status", "") == RunStatus.AWAITING_PLAN
     rows = []
     for s in reading.sentences:
         if s.role == "statement" and not cut_words(s.text):
