@@ -71,7 +71,13 @@ _CLAIMS = [
                r"(?:for|of)\s+(?:the|your|this|that)\s+(?:[\w$.,-]+\s+){0,2}?(?:refund|reimbursement|credit|repayment)\b", re.I),
     # the work done by someone else, told as "did it": "so my colleague did it for me an hour ago"
     re.compile(r"\b(?:colleague|teammate|team|manager|supervisor|lead|someone|somebody|billing|accounts|they|he|she)\s+(?:already\s+|just\s+|kindly\s+)?"
-               r"(?:did|has done|have done|had done|took care of|handled|sorted)\s+(?:it|that|this|so|them)\b", re.I),
+               r"(?:did|has done|have done|had done|took care of|handled|sorted)\s+(?:it|that|this|so|them)\b", re.I),    # two negations that promise the money: "there is no reason you won't have the refund by Friday", "we won't be keeping
+    # your $5.99", "not a cent of the duplicate remains with us"
+    re.compile(r"\bno reason (?:why )?(?:you|it|the \w+|your \w+)\s+(?:won'?t|wouldn'?t|shouldn'?t|will not|would not|should not|can'?t|cannot)\s+"
+               r"(?:\w+\s+)?(?:have|get|see|receive|be (?:refunded|credited|reimbursed|paid|sent)|arrive|reach|land|come)\b", re.I),
+    re.compile(r"\b(?:won'?t|will not|aren'?t going to|are not going to|(?:am|are|'m|'re)\s+not)\s+(?:be\s+)?keep(?:ing)?\s+(?:your|the|that|this|any)\b", re.I),
+    re.compile(r"\b(?:not (?:a|one) (?:single )?(?:cent|penny|dime|dollar|pound|euro)|none|nothing)\s+of\s+(?:the|your|that)\s+(?:[\w$.,-]+\s+){0,3}?"
+               r"(?:remains?|stays?|is (?:left|kept)|was kept)\s+(?:with|on|in)\s+(?:us|our)\b", re.I),
 ]
 # Completion told in ordinary words, whatever the subject: "took care of", "made whole", "got
 # cancelled", "no longer on your account", "you're all set", "came off your card". Each states the work
@@ -180,7 +186,10 @@ NOT_DONE = re.compile(r"\b(colleagues?|specialists?|follow(s|ing)? up|follow-up|
                       # a condition on a person's decision, and who tells the customer: "once a lead approves it ...; we will let you know"
                       r"(?:once|when|if|after|as soon as)\s+(?:a|the|our|your)\s+(?:\w+\s+)?(?:lead|manager|supervisor|colleague|specialist|team|person)\s+"
                       r"(?:approves|agrees|signs off|decides|reviews|checks|confirms|okays|authori[sz]es)|"
-                      r"(?:we|i)(?:'ll|’ll| will| shall)\s+(?:let you know|keep you (?:posted|updated|informed)|update you|be in touch))\b", re.I)
+                      r"(?:we|i)(?:'ll|’ll| will| shall)\s+(?:let you know|keep you (?:posted|updated|informed)|update you|be in touch)|"
+                      # the work handed to someone and who answers: "I've asked a supervisor to review the refund; you'll hear from them soon"
+                      r"asked (?:a|an|our|the|my) (?:[\w-]+ )?(?:colleague|supervisor|manager|lead|specialist|team|person|teammate)s? to (?:review|check|look|decide|assess|confirm)|"
+                      r"you(?:'ll|’ll| will) hear (?:from (?:them|us|a colleague|our team|him|her)|back))\b", re.I)
 _PAID_AMOUNT = re.compile(r"\b(?:refunded|credited|reimbursed|repaid|paid(?: you)?(?: back| out)?|returned|put back|given back|sent)\s+(?:you\s+|to you\s+)?(?:the\s+|your\s+)?\$[\d.,]+"
                           r"|\$[\d.,]+\s+(?:\w+\s+){0,3}(?:(?<!get )(?<!come )(?<!be )back (?:on|in|to|into|with)(?! you\b| in touch)|refunded|credited|reimbursed|returned)\b", re.I)
 # For finished work: words that make it not a plain statement of what was done.
@@ -490,7 +499,8 @@ _EFFECT_DONE = re.compile(
     # goods or papers sent in the perfect tense: "a colleague has your ticket and has already sent the replacement"
     r"|\b(?:has|have|'ve|’ve)\s+(?:already\s+|now\s+|just\s+)?(?:sent|posted|mailed)\s+(?:you\s+|out\s+)?(?:the|your|a|an)\s+(?:[\w-]+\s+)?"
     r"(?:replacement|new one|label|invoice|receipt|voucher|code|parcel|refund)\b"
-    r"|\bout for delivery\b|\ben route\b|\bwith the courier\b|\bon (?:the|a) (?:van|lorry|truck)\b|\bat your door\b", re.I)
+    # (a matter taken up with the courier is no parcel with them: "waiting for a colleague to confirm it with the courier")
+    r"|\bout for delivery\b|\ben route\b|(?<!\bit )(?<!\bthis )(?<!\bthat )(?<!\bthem )(?<!\bup )\bwith the courier\b|\bon (?:the|a) (?:van|lorry|truck)\b|\bat your door\b", re.I)
 # The goods or papers promised into the customer's hands: "you should have the large by Friday",
 # "the new invoice should be with you shortly" (a reply or a call from a colleague is not a remedy).
 _ARRIVES = re.compile(

@@ -20,6 +20,11 @@ IMPLIED_DONE = [
     "The pan can't be refunded a second time, because it was already refunded in full.",
     "we can't do a 2nd refund as we already refunded it in full",
     "No second refund is possible since the mug has already been refunded.",
+    # two negations that promise the money
+    "There is no reason you won't have the refund for the lamp by Friday; a colleague will follow up.",
+    "We won't be keeping your $5.99, a colleague will follow up.",
+    "Not a cent of the duplicate remains with us, and a colleague will follow up.",
+    "we are not keeping any of the delivery fee - a specialist will follow up",
 ]
 HONEST = [
     "The frying pan is not covered for a refund, as the damage was reported 45 days after delivery.",
@@ -33,6 +38,10 @@ HONEST = [
     "I didn't refund the fee, because it was already refunded last week.",
     "Because your card company already refunded the copy, we are not refunding it again.",
     "I haven't refunded this, because a replacement is already on its way.",
+    "The address change is waiting for a colleague to confirm it with the courier.",
+    "I've asked a supervisor to review the refund for the chair; you'll hear from them soon.",
+    "There's no reason you can't ask again; a colleague will follow up on the refund.",
+    "We won't be keeping you waiting long: a colleague will reply by Friday.",
 ]
 
 
