@@ -64,6 +64,9 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         rf"\b(?:payments?|charges?|transactions?|debits?|money)\b{_S}{{0,40}}\b(?:gone|went|go|goes|come|came|got|was\s+put|been\s+put)\s+(?:through|thru|thro)\s+"
         r"(?:\w+\s+){0,2}?(?:twice|double|doubled|two times|2x|again|a second time)\b",
         r"\b(?:payment|charge|transaction|debit)s?\s+(?:was\s+|were\s+|got\s+|has\s+been\s+|have\s+been\s+)?doubled(?:\s+up)?\b",
+        # money taken twice in a learner's words: "you take money for my order 2 time", "they took the payment two times"
+        rf"\b(?:take|took|taken|takes|taking)\s+(?:the\s+|my\s+|our\s+)?(?:money|payment|pay)\b(?!\s+(?:question|issue|matter|problem|side)\b){_S}{{0,40}}\b(?:twice|two times?|2 times?|2x|double)\b",
+        rf"\b(?:charge|charged|charges|bill|billed|debit\w*)\b{_S}{{0,40}}\b(?:two|2)\s+time\b",
         # one of two payments asked back: "please return one of the payments", "reverse one of the charges"
         r"\b(?:return|refund|reverse|cancel|void|give\s+back|send\s+back|pay\s+back|credit)\s+(?:me\s+)?(?:one|either|the other|the second|the extra|the later)"
         r"\s+(?:of\s+(?:the|my|these|those|them|both)\s+)?(?:two\s+|2\s+|duplicate\s+|identical\s+|double\s+)?(?:payments|charges|transactions|debits)\b",
@@ -319,6 +322,10 @@ FEE_BACK = [re.compile(p, re.I) for p in (
         rf"\b(?:refund\w*|back|credit\w*|reimburs\w*|waive\w*)\b{_S}{{0,60}}[$€£]\s?\d[\d.,]*\s+(?:(?:i|we)\s+(?:paid|spent)\s+(?:for|on)\s+)?"
         rf"(?:(?:the|that|this|my|our|second|first|other|extra|separate)\s+){{0,3}}(?:postage|shipping|delivery|courier|p&p|carriage)\b",
 )]
+# A delivery charge said to be not owed at all ("the site said orders over $50 ship free"): no lateness
+# asks it back, so it is a charge for a person to look at (the catch-all), never a late delivery's fee.
+FREE_SHIPPING = re.compile(r"\b(?:ships?|shipped|shipping|delivered|delivery|postage)\s+(?:is\s+|was\s+|for\s+|should\s+(?:have\s+)?be(?:en)?\s+)?(?:free|free of charge)\b"
+                           r"|\bfree\s+(?:shipping|delivery|postage|p&p)\b", re.I)
 # Words a subtask's goal uses when its claim pays the delivery fee back itself.
 FEE_IN_GOAL = re.compile(r"\b(?:delivery|shipping|postage)\s+(?:fee|charge|cost)s?\b|\bpostage\b", re.I)
 # What is sent back is money, not goods: "send back the extra five ninety-nine", "send the money back",
