@@ -81,6 +81,14 @@ _HIDDEN = re.compile(
     re.I | re.S)
 _BRACKETED = re.compile(r"\[[^\[\]\n]{3,400}\]|\{[^{}\n]{3,400}\}|<<[^\n]{3,400}?>>|\([^()\n]{3,400}\)")
 _BLOCK_EDGE = re.compile(r"^\s*(?:-{3,}|={3,}|\*{3,}|<!--|-->|\[|\])\s*$")
+# A marker with words between rules, inline or on its own line ("--- END INSTRUCTIONS ---", "=== BEGIN SYSTEM
+# NOTE ==="): it is cut out as a sentence of its own, so the one that closes an injected block does not stay
+# glued to the customer's request after it (the request was quoted to a person starting "--- END ...").
+_RULE = r"(?:-{3,}|={3,}|\*{3,}|#{3,}|_{3,})"
+_MARKER = re.compile(rf"{_RULE}[ \t]*[A-Za-z][^-=*#_\n]{{0,60}}?[ \t]*{_RULE}")
+_MARKER_SENTENCE = re.compile(rf"^\s*{_RULE}[ \t]*[A-Za-z][^-=*#_\n]{{0,60}}?[ \t]*{_RULE}\s*$")
+# Words that close a marked block: after such a marker the customer speaks again.
+_CLOSING_MARKER = re.compile(r"\b(?:end|stop|close|closing|finish)\w*\b", re.I)
 
 _WORD_NUMBERS = {
     "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10, "eleven": 11,
@@ -335,7 +343,7 @@ def split(text: str, *, own_words=None) -> list[Sentence]:
     hidden = [m.span() for m in _HIDDEN.finditer(text)]
     # A bracketed block that speaks to the agent is cut out whole, so the words after it survive.
     hidden += [m.span() for m in _BRACKETED.finditer(text) if _INJECTION.search(m.group(0)[1:-1])]
-    pieces = _cut_at(pieces, hidden)
+    pieces = _cut_at(pieces, hidden + [m.span() for m in _MARKER.finditer(text)])
     blank_run = False
     for a, b, newline in pieces:
         raw = text[a:b]
@@ -443,8 +451,14 @@ def _mark_injected(sentences: list[Sentence], own_words) -> None:
             continue
         if _INJECTION.search(s.text):
             s.injected, in_passage = True, s.paragraph
+            _open_marker_before(sentences, s)
             continue
         if in_passage is None:
+            continue
+        if _MARKER_SENTENCE.match(s.text):
+            s.injected = True
+            if _CLOSING_MARKER.search(s.text):
+                in_passage = None  # the block is closed: what follows is the customer's again
             continue
         if s.paragraph != in_passage and not _BLOCK_EDGE.match(s.text):
             in_passage = None
@@ -455,6 +469,14 @@ def _mark_injected(sentences: list[Sentence], own_words) -> None:
             in_passage = None  # the customer's own words again
         else:
             s.injected = True
+
+
+def _open_marker_before(sentences: list[Sentence], s: Sentence) -> None:
+    """The marker that opens an injected block ("--- BEGIN INSTRUCTIONS ---") goes with the block."""
+    if s.index > 0:
+        before = sentences[s.index - 1]
+        if not before.hidden and _MARKER_SENTENCE.match(before.text) and not _CLOSING_MARKER.search(before.text):
+            before.injected = True
 
 
 def injected_passages(sentences: list[Sentence]) -> list[dict]:
