@@ -21,12 +21,14 @@ from django.conf import settings
 from . import policy, repeat_claims, stated_amounts
 from .local_days import local_day
 from .money import dollars
-from .ticket_lines import asking_only, forbids_decision, lines_in_clauses, named_just_before, request_spans, words_mentioned
+from .ticket_lines import asking_only, lines_in_clauses, named_just_before, request_spans, words_mentioned
 from .unit_counts import loose_count, part_of_unit, units_stated
 from .shop.kinds import NOT_A_CASE
 from .shop.models import ReturnRequestStatus
 from .shop.refund_matrix import refund_source_for
 from .kept_lines import lines_kept
+from .refusal_holds import refusals_holding
+from .settled_lines import lines_settled
 from .state import GOODS_ACTIONS, TAKEN_DECISIONS, DecisionAction
 
 
@@ -315,9 +317,7 @@ def check_request_in_ticket(decision: dict, evidence: policy.Evidence, ticket_re
     asking = [r["text"] for r in ticket_requests if kind in r["kinds"]]
     backed_by = "the ticket" if asking else ""
     action = decision.get("action") or DecisionAction.REFUND
-    forbidding = [r["text"] for r in ticket_requests if forbids_decision(evidence.order, decision, kind, r["text"], r.get("forbids") or [],
-                                                                         bool(r.get("goods_instead")), r.get("forbid_kinds") or [],
-                                                                         bool(r.get("asks_return")), r.get("about") or "")]
+    forbidding = refusals_holding(evidence.order, decision, kind, ticket_requests, ticket_requests)
     # "please don't refund it to my card": the customer asked that this action not be taken; "my bank
     # already reversed the second payment": paying it here pays it twice. Only a person (a plan edit) may.
     held = {"forbidding": forbidding} if forbidding else {"settled": settled} if (settled := settled_against(decision, evidence.order, ticket_requests)) else {}
@@ -357,7 +357,9 @@ def settled_against(decision: dict, order: dict, ticket_requests: list[dict]) ->
     """The sentences telling of the decision's problem as settled, taken back or declined, that its
     refund would pay again. A charge or a delivery fee is one per order: any such sentence of its
     kind holds it for a person. Goods are line by line: a sentence settling the lamp holds a refund
-    of the lamp (the only line, when it names none), unless another sentence claims the lamp anew."""
+    of the lamp (the only line, when it names none), unless another sentence claims the lamp anew. A
+    past problem of other goods or of an earlier order ("last spring a blender arrived cracked and you
+    refunded it") holds nothing on this one (runs.settled_lines)."""
     if decision.get("action", DecisionAction.REFUND) != DecisionAction.REFUND:
         return []
     kind = decision["case_type"]
@@ -367,16 +369,14 @@ def settled_against(decision: dict, order: dict, ticket_requests: list[dict]) ->
         return [r["text"] for r in settling]
     lines = order.get("lines", [])
     acted = set(policy.acted_skus(decision)) or {x["sku"] for x in lines}
-
-    def named(texts: list[str]) -> set[str]:
-        return {x["sku"] for x in lines if any(words_mentioned(x, t) for t in texts)} or ({lines[0]["sku"]} if len(lines) == 1 else set())
-
+    # each sentence holds what it names (on a one-line order, the line), not what another order's past problem names
+    settled = {sku for r in settling for sku in lines_settled(order, r["text"])}
     # A claim naming no line is about the line told just before it: "You refunded 2 tumblers last week.
     # Another two were cracked." claims the tumblers anew (claim_not_settled_before tells new from repeated).
     claimed_anew = {sku for r in asking_only(ticket_requests) if kind in r["kinds"]
                     for sku in ({x["sku"] for x in lines if words_mentioned(x, r["text"])} or named_just_before(order, r.get("told") or []))}
-    held = (named([r["text"] for r in settling]) - claimed_anew) & acted
-    return [r["text"] for r in settling] if held else []
+    held = (settled - claimed_anew) & acted
+    return [r["text"] for r in settling if lines_settled(order, r["text"]) & held]
 
 
 def check_not_settled_before(decision: dict, evidence: policy.Evidence, ticket_requests: list[dict], kind_set_by: str = "",

@@ -49,6 +49,7 @@ from .. import policy, repeat_claims
 from ..models import Subtask, SubtaskStatus
 from ..money import dollars
 from ..holds import held_by
+from ..refusal_holds import refusals_holding
 from ..screening import request_dicts
 from ..intents import ANOTHER_ORDER, GOODS_INSTEAD, KINDS, forbids_action, holds_money, strip_injected, unaccounted
 from ..intents.missing_items import parcel_came_short
@@ -58,7 +59,7 @@ from ..shop.refund_matrix import refund_source_for
 from ..state import OPEN_DECISIONS, DecisionAction, DecisionState
 from ..ticket_reading import read_once
 from ..ticket_lines import (
-    declining_sentences, forbids_decision, lines_asked_about, part_texts, request_sentences, requests_unread, unit_texts, words_mentioned,
+    declining_sentences, lines_asked_about, part_texts, request_sentences, requests_unread, unit_texts, words_mentioned,
 )
 from ..unit_counts import loose_count, part_of_unit, units_stated
 from . import instructions
@@ -753,13 +754,14 @@ class OfflineAgent:
 
     def _forbidding(self, view, action: str, kind: str = "", decision: dict | None = None) -> list[str]:
         """The ticket's sentences about this order that ask that `action` not be taken (on a subtask of
-        `kind`; with the `decision`, only those that hold it: runs.ticket_lines.forbids_decision)."""
+        `kind`; with the `decision`, only those that hold it: runs.refusal_holds)."""
         reading = read_once(_ticket_text(view), view["ticket"]["order_ref"])
         order = view["order"] or {}
         said = [*request_sentences(reading, order.get("order_ref", "")), *declining_sentences(reading, order.get("order_ref", ""))]
         if decision is not None:
-            return [s.text for s in said if forbids_decision(order, decision, kind, s.text, s.forbids, s.why.startswith(GOODS_INSTEAD), s.forbid_kinds,
-                                                             s.asks_return, s.about)]
+            refusals = [{"text": s.text, "forbids": s.forbids, "goods_instead": s.why.startswith(GOODS_INSTEAD), "forbid_kinds": s.forbid_kinds,
+                         "asks_return": s.asks_return, "about": s.about} for s in said]
+            return refusals_holding(order, decision, kind, refusals, request_dicts(reading, order.get("order_ref", "")))
         return [s.text for s in said if forbids_action(s.forbids, s.why.startswith(GOODS_INSTEAD), action, kind, scope=s.forbid_kinds,
                                                        return_asked=s.asks_return)]
 

@@ -14,7 +14,8 @@ from ..policy import acted_skus
 from ..state import DecisionState
 from ..intents import GOODS_INSTEAD
 from ..reply_check import closing_problems, contradicts_ask, contradicts_no_refund, done_effects, unresolved_problems
-from ..screening import reading_of
+from ..refusal_holds import spent_on_units_refunded
+from ..screening import reading_of, request_dicts
 from ..ticket_lines import lines_refused, words_mentioned
 from ..tools import ToolError
 from ..verifier import Verdict, verify
@@ -40,7 +41,9 @@ def prepare_reply(ctx: TurnContext, *, sentences: list[dict], closing: str) -> d
     # "I don't want a refund", "a new lid rather than a refund", "no refund for the teapot": each held to the kinds
     # the screener read it of (none: every kind) and, below, to the lines it names
     declining = [r for r in reading.sentences if r.role != "injected" and (r.why.startswith(GOODS_INSTEAD) or "refund" in r.forbids)]
-    lines = (ctx.state.get("order") or {}).get("lines", [])
+    order = ctx.state.get("order") or {}
+    lines = order.get("lines", [])
+    requests = request_dicts(reading, order.get("order_ref", ""))
     for s, row in zip(subtasks, record_rows):
         text = by_number.get(s.number, "")
         problems = unresolved_problems(text, s.status, done_effects(row)) if s.status in (Subtask.Status.ESCALATED, Subtask.Status.DEFERRED) and text else []
@@ -48,8 +51,10 @@ def prepare_reply(ctx: TurnContext, *, sentences: list[dict], closing: str) -> d
             problems.append(f'the customer asks for a replacement, and the sentence says none is coming ("{opposite}")')
         acted = _acted_on(ctx.state.get("decisions", {}), s.number)
         # one held to kinds is read here only where it names its lines ("no need to refund that" points at a claim the guard held)
-        held = [(r.text, r.about) for r in declining if not r.forbid_kinds
-                or (s.case_type in r.forbid_kinds and lines_refused(lines, r.text, r.about))]
+        held = [(r.text, r.about) for r in declining if (not r.forbid_kinds
+                or (s.case_type in r.forbid_kinds and lines_refused(lines, r.text, r.about)))
+                # "don't refund that again" beside "the second one is chipped too": of the units refunded before, not these
+                and not spent_on_units_refunded(order, s.case_type, r.text, acted, requests)]
         if (money := contradicts_no_refund(text, s.case_type, _declined_for(s.goal, held, lines, acted))):
             problems.append(f'the customer says they do not want a refund, and the sentence says money is coming back ("{money}")')
         if problems:
