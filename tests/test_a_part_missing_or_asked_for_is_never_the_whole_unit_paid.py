@@ -76,6 +76,18 @@ def test_the_guard_refuses_the_whole_unit_for_a_missing_part_and_names_it():
     assert whole.passed is False and "shade is missing" in " ".join(whole.inputs["problems"])
 
 
+def test_a_whole_line_missing_from_the_box_is_still_a_line_not_delivered():
+    assert read_ticket("Hello\nthe mug set was missing from the box, everything else came").intents == ["non_delivery"]
+
+
+@pytest.mark.parametrize("text,kinds", [
+    ("the tv came without the remote. pls refund", ["damaged_item"]),
+    ("Opened the box and the shade isnt there, only the stand came.", ["damaged_item"]),
+])
+def test_a_part_the_goods_came_without_is_the_goods_come_incomplete(text, kinds):
+    assert read_ticket(f"Hello\n{text}").intents == kinds
+
+
 @pytest.mark.parametrize("text,kinds", [
     ("The chair I ordered is missing two of its legs' screws.", ["damaged_item"]),
     ("the kids tablet case doesnt fit the tablet it says its for", ["other"]),
@@ -95,6 +107,7 @@ def world(settings):
     delivered_order("SU-65001", maya, house, [("LMP-1", "Desk lamp", 1, 4500)])
     delivered_order("SU-65002", maya, house, [("TNT-1", "Camping tent", 1, 9900)])
     delivered_order("SU-65003", maya, house, [("LMP-2", "Desk lamp", 1, 4500)])
+    delivered_order("SU-65004", maya, house, [("TV-43", "Smart TV, 43 inch", 1, 14900)])
 
 
 def test_offline_a_lamp_without_its_shade_goes_to_a_person_with_the_shade_named_and_pays_nothing(world):
@@ -102,6 +115,12 @@ def test_offline_a_lamp_without_its_shade_goes_to_a_person_with_the_shade_named_
                       "Please could you arrange the missing shade? Kind regards, Tom (order SU-65001)", "")
     assert Refund.objects.count() == 0 and _escalated(run)
     assert "shade" in " ".join(run.escalations.values_list("reason", flat=True))
+
+
+def test_offline_a_refund_asked_for_a_tv_that_came_without_its_remote_pays_no_tv(world):
+    run = offline_run("the tv came without the remote. pls refund", "SU-65004", subject="remote??")
+    assert Refund.objects.count() == 0 and _escalated(run)
+    assert "remote" in " ".join(run.escalations.values_list("reason", flat=True))
 
 
 def test_offline_a_lamp_that_came_smashed_is_still_refunded_whole(world):

@@ -128,6 +128,9 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         rf"\bmissing (?:a |an |the |its |their |two |three |some |half the |all the )?(?:[\w'’-]+\s+){{0,3}}?{_PART_WORD}\b",
         # a part of the goods told missing after its name, or as a list's label: "the lid was missing", "Pegs: missing entirely"
         rf"\b{_PART_WORD}\s*(?:[:–-]\s*)?(?:is |are |was |were )?(?:also |just |simply |completely |entirely |totally )?(?:missing|not included)\b",
+        # ...or the goods came without it: "the tv came without the remote", "the shade isnt there"
+        rf"\b(?:came|arrived|was delivered|turned up|showed up)\s+without\s+(?:a |an |the |its |their |any )?(?:[\w-]+\s+)?{_PART_WORD}\b",
+        rf"\b(?:the|its|their) {_PART_WORD}\s+(?:is|was|are|were)n'?t\s+(?:there|in (?:the|my) (?:box|parcel|package|bag))\b",
         # a part of the goods gone, told after it: "arrived with its top missing", "their lids were missing"
         r"\b(?:with|and|but) (?:its|their) (?:[\w-]+\s+){1,2}(?:missing|gone|snapped off|broken off|come off|fallen off)\b",
         r"\b(?:its|their) (?:[\w-]+\s+){1,2}(?:is|are|was|were) (?:completely |totally )?(?:missing|gone|snapped off|broken off)\b",
