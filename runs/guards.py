@@ -48,7 +48,8 @@ INCIDENTS = {
     "needs_human_has_approval": "A decision the agent itself flagged for a person went ahead without one.",
     "amount_supported_by_order": "An instruction pasted into a ticket got a buyer refunded more than the charge in question.",
     "order_belongs_to_customer": "A ticket asking to refund a neighbour's order got that order pinned and refunded.",
-    "amount_supported_by_lines": "An injected $60.00 was paid for a $38.97 lamp shade, because the order's total allowed it.",
+    "amount_supported_by_lines": ("An injected $60.00 was paid for a $38.97 lamp shade, because the order's total allowed it; later a whole "
+                                  "desk lamp ($48.60) was paid for a shade missing from its box."),
     "eligible_under_policy": "A change-of-mind return went out 54 days after delivery against a 30-day window.",
     "line_in_ticket": "After a claim about a lamp's shade was refused, the undamaged lamp base was refunded instead.",
     "request_in_ticket": "A change of mind the policy refused was re-planned as a damaged item and $42.22 was paid for it.",
@@ -190,8 +191,9 @@ def quantity_beyond_ticket(decision: dict, order: dict, ticket_requests: list[di
 
 
 def part_beyond_ticket(decision: dict, order: dict, line: dict, texts: list[str]) -> list[str]:
-    """A part of one unit of a set is not the unit: for it, only an amount below one unit's worth
-    that the decision flags for a person (a lead approves it) is admitted; the whole unit never."""
+    """A part of one unit (a piece of a set, a part of an item missing or asked for) is not the unit: for it,
+    only an amount below one unit's worth that the decision flags for a person (a lead approves it) is
+    admitted; the whole unit never."""
     part = part_of_unit(order, line, texts)
     if not part:
         return []

@@ -6,7 +6,9 @@ screen is cracked"): the whole unit is owed. It is not the unit when either
 - the line sells the part as a piece of its own beside the item ("Cast iron casserole with lid",
   "Teapot with bamboo handle"): one unit is several pieces, as a set is; or
 - the customer says the rest of the item is fine ("the pot itself is okay", "the lamp works
-  fine", "otherwise perfect").
+  fine", "otherwise perfect"); or
+- the part is missing from what came ("missing its shade", "Pegs: missing entirely", "came without
+  the remote"), or the customer asks for the part itself ("send a new lid rather than money").
 Then no count of units pays for it: a person decides a partial amount or a replacement piece
 (runs.unit_counts.part_of_unit, which the guard and the offline agent read).
 
@@ -21,7 +23,7 @@ import re
 from .ticket_lines import line_words, words_mentioned
 
 # Pieces of an item that can break, go missing or be sent again apart from the item itself.
-PARTS = ("lid", "handle", "strap", "cover", "base", "cap", "stopper", "cork", "cord", "cable", "plug", "charger", "knob", "leg",
+PARTS = ("lid", "handle", "strap", "pole", "peg", "screw", "bolt", "cover", "base", "cap", "stopper", "cork", "cord", "cable", "plug", "charger", "knob", "leg",
          "wheel", "zip", "zipper", "button", "buckle", "clasp", "hinge", "spout", "blade", "shade", "screen", "drawer", "door",
          "tray", "insert", "liner", "filter", "nozzle", "bulb", "lens", "stand", "sleeve", "pouch", "remote", "attachment",
          "jar", "carafe", "basket", "cushion", "infuser", "saucer", "bracket", "shelf", "hook", "chain", "pump", "dispenser")
@@ -95,6 +97,34 @@ def _rest_said_fine(line: dict, part: str, texts: list[str]) -> str:
     return ""
 
 
+# A part told missing from what came: "missing its shade", "the lid was missing", "Pegs: missing entirely", "came without
+# the remote", "missing two of its legs' screws". The item came and a piece of it did not: never the whole item owed.
+_SOME_PART = rf"(?:{_PART}|parts?|pieces?|components?|bits)"
+_MISSING = re.compile(
+    rf"\bmissing\s+(?:(?:a|an|the|its|their|his|her|my|some|all|both|one|two|three|four|\d+)\s+)?(?:(?:of\s+)?[\w'’-]+\s+){{0,3}}(?P<a>{_SOME_PART})\b"
+    rf"|\b(?P<b>{_SOME_PART})\s*(?:[:–-]\s*)?(?:(?:is|are|was|were)\s+)?(?:also\s+|just\s+|simply\s+|completely\s+|entirely\s+|totally\s+)?"
+    r"(?:missing|not\s+(?:included|in\s+the\s+(?:box|parcel|package|bag))|(?:is|was|are|were)n'?t\s+(?:there|in\s+(?:the|my)\s+(?:box|parcel|package|bag))"
+    r"|never\s+(?:came|arrived|turned\s+up))\b"
+    # a list's label with nothing after it: "Pegs: none in the bag"
+    rf"|\b(?P<e>{_SOME_PART})\s*[:–-]\s*(?:none|nil|zero|nothing)\b"
+    rf"|\b(?:came|arrived|was\s+delivered|turned\s+up|showed\s+up)\s+without\s+(?:(?:a|an|the|its|their|any)\s+)?(?:[\w-]+\s+)?(?P<c>{_SOME_PART})\b"
+    rf"|\b(?:there\s+(?:was|were|is|are)|but|and|with)\s+no\s+(?:[\w-]+\s+)?(?P<d>{_SOME_PART})\b", re.I)
+# A part asked for on its own: "send a new lid", "a replacement shade", "spare pegs", "arrange the missing part".
+_ASKED = re.compile(rf"\b(?:new|replacement|spare|missing|extra|working)\s+(?:[\w-]+\s+)?(?P<a>{_SOME_PART})\b", re.I)
+_GENERIC = {"part", "parts", "piece", "pieces", "component", "components", "bits"}
+
+
+def _parts_missing_or_asked(text: str) -> list[tuple[str, str]]:
+    """(part, words) for each part a text tells missing from the goods or asks for on its own."""
+    found = [(_stem(next(g for g in m.groups() if g)), m.group(0).strip()) for pattern in (_MISSING, _ASKED) for m in pattern.finditer(text)]
+    return sorted(found, key=lambda f: f[0] in _GENERIC)  # the part by its name before "the missing part"
+
+
+def _other_line_or_item(others: list[dict], line: dict, part: str) -> bool:
+    """The part word is another line of the order, or this line's own item ("shade" on a "Linen drum shade" line)."""
+    return any(part in line_words(x.get("description", "")) or _is_the_item(x, part) for x in others) or _is_the_item(line, part)
+
+
 def named_part(order: dict, line: dict, texts: list[str]) -> str:
     """The words in which `texts` (request sentences about `line`) name a damaged part of one unit of
     it that is not the unit ("the lid of my casserole"), '' when they do not."""
@@ -107,5 +137,10 @@ def named_part(order: dict, line: dict, texts: list[str]) -> str:
             if _is_the_item(line, part) and part not in with_it:
                 continue
             if part in with_it or _rest_said_fine(line, part, texts):
+                return words
+    # a part missing from what came, or asked for itself ("send a new lid rather than money"): the part, whatever else is said
+    for t in texts:
+        for part, words in _parts_missing_or_asked(t):
+            if part in _GENERIC or not _other_line_or_item(others, line, part) or part in with_it:
                 return words
     return ""

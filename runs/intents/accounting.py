@@ -37,6 +37,10 @@ def _names_order(goal: str, order: str) -> bool:
     return any(_same_order(ref, order) for ref in cut.orders_in(goal))
 
 
+# Verbs of sending, which say nothing of what is asked for.
+_SENDING = frozenset({"send", "sent", "resend", "ship", "post", "mail", "dispatch"})
+
+
 def _covers(s: ReadSentence, kind: str, subtask: dict, pinned_order: str, order: str = "") -> bool:
     """Whether the subtask covers the sentence's request of `kind` about `order` (one of the orders it
     names or points at; "" for one naming none)."""
@@ -47,6 +51,8 @@ def _covers(s: ReadSentence, kind: str, subtask: dict, pinned_order: str, order:
         stems = content_stems(s.text)
         if not stems:  # every word one the known kinds deal in ("as store credit instead?"): the goal must quote it
             return " ".join(s.text.lower().split())[:120] in " ".join(goal.lower().split())
+        # what is sent is the request, not the sending: "send a new lid" is not covered by "send the receipt"
+        stems = stems - _SENDING or stems
         return len(stems & content_stems(goal)) >= max(1, round(0.6 * len(stems)))
     if kind == "late_delivery" and subtask["kind"] == "non_delivery" and FEE_IN_GOAL.search(goal):
         pass  # the delivery fee asked beside a lost order, paid back by the claim for the whole order

@@ -15,6 +15,12 @@ _RECEIVED = r"rec(?:ei|ie)ved"  # and its commonest misspelling
 
 # Papers and messages sent again are not goods: "resend the invoice", "send me a new receipt" ask
 # for no unit (a person sends them, as a request of kind `other`).
+# Pieces of the goods that go missing or break apart from the goods themselves (a lid, a shade, tent pegs).
+_PART_WORD = (r"(?:parts?|pieces?|screws?|bolts?|lids?|handles?|cables?|cords?|chargers?|plugs?|legs?|fittings?|shades?|poles?|pegs?|straps?|"
+              r"remotes?|covers?|caps?|knobs?|bases?|stands?|filters?|nozzles?|blades?|wheels?|hinges?|brackets?|shel(?:f|ves)|drawers?|"
+              r"stoppers?|corks?|inserts?|liners?|bulbs?|lens(?:es)?|sleeves?|pouch(?:es)?|attachments?|carafes?|baskets?|trays?|keys?|"
+              r"batter(?:y|ies)|instructions?|manuals?|adapters?|dials?|springs?|washers?|nuts)")
+
 _NOT_PAPERS = (r"(?!\s+(?:me\s+|us\s+)?(?:(?:the|my|our|a|an|that|this|another|a new|a fresh|a second|a copy of (?:the|my))\s+)?(?:[\w-]+\s+)?"
                r"(?:invoices?|receipts?|e-?mails?|links?|codes?|confirmations?|passwords?|labels?|details|tracking|vouchers?|messages?|statements?|"
                r"bills?|paperwork|documents?|pdfs?|cop(?:y|ies)|quotes?|texts?)\b)")
@@ -119,7 +125,12 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         r"(?:[\w-]+\s+){0,3}?(?:stains?|marks?|blemish(?:es)?|smudges?|streaks?|blotch(?:es)?|discolou?rations?|snags?|scorch(?:es)?|burns?|"
         r"holes?|tears?|rips?|gash(?:es)?|scratch(?:es)?|scuffs?|dents?|splits?|chips?|cracks?|bleach spots?)\b"
         r"(?!\s+(?:card|cards|pad|test|remover|resistant|proof|free|guard|pen|up|of|and pin)\b)", r"\b(?:stained|mou?ldy?|rusty|rusted|warped|frayed|faded|discoloured|discolored|wobbl\w*|soggy|waterlogged|soaked)\b",
-        r"\bmissing (?:a |the |its |their |two |some |half the |all the )?(?:part|parts|piece|pieces|screws?|bolts?|lid|handle|cable|charger|leg|legs|fittings?|instructions)\b",
+        rf"\bmissing (?:a |an |the |its |their |two |three |some |half the |all the )?(?:[\w'’-]+\s+){{0,3}}?{_PART_WORD}\b",
+        # a part of the goods told missing after its name, or as a list's label: "the lid was missing", "Pegs: missing entirely"
+        rf"\b{_PART_WORD}\s*(?:[:–-]\s*)?(?:is |are |was |were )?(?:also |just |simply |completely |entirely |totally )?(?:missing|not included)\b",
+        # ...or the goods came without it: "the tv came without the remote", "the shade isnt there"
+        rf"\b(?:came|arrived|was delivered|turned up|showed up)\s+without\s+(?:a |an |the |its |their |any )?(?:[\w-]+\s+)?{_PART_WORD}\b",
+        rf"\b(?:the|its|their) {_PART_WORD}\s+(?:is|was|are|were)n'?t\s+(?:there|in (?:the|my) (?:box|parcel|package|bag))\b",
         # a part of the goods gone, told after it: "arrived with its top missing", "their lids were missing"
         r"\b(?:with|and|but) (?:its|their) (?:[\w-]+\s+){1,2}(?:missing|gone|snapped off|broken off|come off|fallen off)\b",
         r"\b(?:its|their) (?:[\w-]+\s+){1,2}(?:is|are|was|were) (?:completely |totally )?(?:missing|gone|snapped off|broken off)\b",

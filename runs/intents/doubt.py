@@ -232,3 +232,28 @@ def _doubt(text: str, problems: bool) -> str:
             and not re.search(r"\b(?:possible|a way|any way|ok|okay|alright|all right)\b", text, re.I):
         return "a question about something that has not happened"
     return ""
+
+
+# Goods that do not fit or work with what their listing says they are for: "the case doesn't fit the tablet it says it's
+# for", "won't fit the model it's advertised for". The goods are not as described, which is no change of mind: a
+# change-of-mind return would charge the customer for the shop's description. A person looks at it.
+NOT_AS_LISTED_WHY = ("the goods do not fit or work with what their listing says they are for: not as described, not a change of mind; "
+                     "a person looks at it")
+_AS_LISTED = re.compile(
+    r"\b(?:it|they|the\s+(?:listing|description|site|website|page|box|label|packaging|ad|advert|product\s+page))\s+(?:says?|said|claims?|claimed|"
+    r"states?|stated)\s+(?:it'?s|it\s+is|it\s+was|they'?re|they\s+are|they\s+were|that\s+it\s+(?:is|was|fits?))?\s*(?:for|compatible|made\s+for|designed\s+for|"
+    r"meant\s+for|suitable|fits?)\b"
+    r"|\b(?:it'?s|it\s+is|it\s+was|they'?re|they\s+are|they\s+were|is|was|are|were)\s+(?:supposed|meant|advertised|listed|sold|described|marketed|"
+    r"designed|made)\s+(?:to\s+fit|to\s+work|as|for)\b"
+    r"|\b(?:listed|advertised|sold|described|marketed)\s+as\s+(?:compatible|fitting|suitable|for)\b|\bnot\s+as\s+(?:described|advertised|listed)\b", re.I)
+
+
+def not_as_listed(text: str) -> bool:
+    """Whether a sentence tells of goods that do not fit or do what their listing says, not of a change of mind."""
+    return bool(_AS_LISTED.search(text))
+
+
+def fit_only_supposed(text: str, hits: list[tuple[int, int]]) -> bool:
+    """Whether every change-of-mind cue sits in a clause only supposing it: "a gift receipt so she can
+    exchange it if it doesn't fit?" asks for a receipt, and returns nothing now."""
+    return bool(hits) and all(_SUPPOSED.search(text, 0, a) for a, _ in hits)

@@ -18,7 +18,8 @@ from .account_details import fault_of_details
 from .doubt import _STATUS_ASK, WHEN_REMEDY_COMES
 from .forwarded import read_forwarded_own
 from .missing_items import item_missing
-from .doubt import _ASKS_SOMETHING, _FALLBACK, FALLBACK_WHY, FAULT_AFTER_USE_WHY, OTHER_PERSONS_ORDER, _asks_status, _doubt, fault_after_use
+from .doubt import (_ASKS_SOMETHING, _FALLBACK, FALLBACK_WHY, FAULT_AFTER_USE_WHY, NOT_AS_LISTED_WHY, OTHER_PERSONS_ORDER, _asks_status, _doubt,
+                    fault_after_use, fit_only_supposed, not_as_listed)
 from .order_words import goods_not_about, referred, tie_by_goods, without_ordinals
 from .money import _ALL_MONEY, _FEE_KINDS, _NEGATED_ACTION, HOLD_WHY, _forbidden, declined_scope, holds_money, resend_forbidden
 from .passes import (
@@ -120,6 +121,11 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
         if not spans.keys() & {"non_delivery", "damaged_item", "wrong_item", "late_delivery"} and (gone := item_missing(piece.text)):
             spans["non_delivery"] = [gone]  # "Also the spatula was missing entirely.": a line not delivered, its own request
         weak = [m.span() for patterns in _WEAK.values() for p in patterns for m in p.finditer(piece.text)]
+        as_listed = "change_of_mind" in spans and not_as_listed(piece.text)
+        if as_listed or fit_only_supposed(piece.text, spans.get("change_of_mind", [])):
+            # "doesn't fit the tablet it says it's for": not as described; "so she can exchange it if it doesn't fit": supposed
+            del spans["change_of_mind"]
+            weak = []
         if (opening := changed_ask(piece.text)) and _new_choice(piece.text[opening:]):
             pass  # "Actually scratch that, just refund it": the ask before it is withdrawn (_withdraw_changed_asks), this one stands
         elif (withdrawn := _WITHDRAWN.search(piece.text)) and (turn := _TURN.search(piece.text, withdrawn.end())):
@@ -324,6 +330,8 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
         elif not weak and _settled_now(piece.text) and not _asks(_HANDS_OFF.sub(" ", piece.text), title=i == 0):
             # "the card company gave it back, leave that alone": a remedy given elsewhere asks for nothing
             s.role, s.why = "context", "tells of a remedy already given"
+        elif as_listed:
+            s.role, s.kinds, s.why = "request", ["other"], NOT_AS_LISTED_WHY
         elif fault_after_use(piece.text) and not weak:
             # "my hair dryer died after a month": a fault told in words no damage cue knows is still the customer's problem
             s.role, s.kinds, s.why = "request", ["other"], FAULT_AFTER_USE_WHY

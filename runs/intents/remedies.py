@@ -13,9 +13,15 @@ from .cues import _NOT_PAPERS, _TURN
 _SIZE_OR_COLOUR = (r"size|colou?r|shade|finish|style|model|version|xxs|xs|xl|xxl|\d?xl|small|smaller|medium|large|larger|bigger|extra[- ]large|"
                    r"black|white|grey|gray|green|blue|red|navy|pink|yellow|brown|beige|oak|walnut|cream|silver|gold|purple|orange|teal|"
                    r"charcoal|ivory|olive|burgundy|mustard|sage|tan|khaki|lilac")
+# After money turned down, the goods asked in a word or two: "just a new one", "only a replacement lid", "rather a new jar".
+_GOODS_TURN = (r"\b(?:just|only|instead|rather|simply|but|i'?d like|i would like|i want|i need|please|pls|plz)\b[^.!?]{0,25}?\b(?:replacement|new one|another one|fresh one|(?:a |an )?new [\w-]+)\b")
 _ALTERNATIVE = re.compile(
-    r"\b(?:instead of|rather than) (?:a |the |my |giving me a |giving me my |giving me )?(?:refund\w*|money back|credit\w*|reimburs\w*|my money)\b"
-    r"|\b(?:replacement|exchange|swap|another one|a new one)\b[^.!?]{0,40}?\b(?:rather than|not|instead of) (?:a |the |my |getting (?:a |the |my )?)?(?:refund|money)\b"
+    r"\b(?:instead of|rather than) (?:a |the |my |giving me a |giving me my |giving me )?(?:refund\w*|money(?: back)?|cash|credit\w*|reimburs\w*|my money)\b"
+    r"|\b(?:replacement|exchange|swap|another one|(?:a )?new [\w-]+)\b[^.!?]{0,40}?\b(?:rather than|not|instead of) (?:a |the |my |getting (?:a |the |my )?)?(?:refund|money)\b"
+    # the money turned down, then the goods asked: "I don't want my money back, just a new one"
+    r"|\b(?:(?:don'?t|dont|do not)\s+(?:really\s+)?(?:want|need)|not\s+(?:after|looking for|asking for|wanting)|no\s+(?:need for\s+)?)\s+"
+    r"(?:a |my |the |any |your )?(?:refund\w*|money(?: back)?|cash)\b[^.!?]{0,30}?"
+    rf"{_GOODS_TURN}"
     r"|\b(?:rather|prefer|preferably)\b(?P<a>[^.!?]{0,40}?)\b(?:replacement|exchange|swap|another (?:one|\w+)|a new (?:one|\w+)|send (?:me |us )?another)\b"
     r"|\b(?:could|can|may|would)\s+(?:i|we|you)\s+(?:please\s+)?(?:get|have|swap|exchange|send|receive)\b(?P<b>[^.!?]{0,50}?)\binstead\b"
     r"|\b(?:swap|exchange)\s+(?:it|them|this|these|(?:the|my|this|that)\s+(?:\w+\s+){0,2}?\w+)\s+(?:for|with)\b"
@@ -39,7 +45,10 @@ _UNIT_ASKED = re.compile(
     r"any chance (?:you|u) could|i'?d (?:like|love|prefer|appreciate)|i would (?:like|love|prefer|appreciate)|(?:i|we) (?:want|need|expect)|"
     r"(?:i'?m|i am|we'?re) (?:asking|hoping) for)\s+(?:\w+\s+){0,3}?"
     r"(?:(?:send|ship|post|get|have|arrange|dispatch|give|receive)\s+(?:me\s+|us\s+|out\s+)?(?:a |an |another |the |my |one )?(?:[\w-]+\s+)?"
-    r"(?:replacement|new one|another one|fresh one|new \w+ sent)|(?:a |another )(?:[\w-]+\s+)?(?:replacement|new one|another one)"
+    # (a new piece of the goods, "send me a new lid", not new papers: "send a new invoice")
+    r"(?:replacement|new one|another one|fresh one|new \w+ sent|new (?!(?:invoice|receipt|e-?mail|link|code|label|confirmation|password|"
+    r"address|account|card|details|tracking|voucher|message|statement|bill|copy|quote|text|order|date|time)s?\b)[\w-]+)"
+    r"|(?:a |another )(?:[\w-]+\s+)?(?:replacement|new one|another one)"
     r"|re-?send(?:ing)?\s+(?:it|them|the (?!invoice|receipt|e-?mail|link|code|label|confirmation)\w+|one)|re-?ship\w*|send (?:it|them|one) again)\b", re.I)
 
 
@@ -89,7 +98,7 @@ _DECLINES = re.compile(
     r"(?:a|any) (?:refund|reimbursement)(?= or anything| or whatever| at all|[.!,;]| for (?:it|them|this|that)\b))", re.I)
 # ...unless, after the declining words, the customer turns to ask for a remedy after all.
 _REMEDY_AFTER = re.compile(r"\b(?:but|however|though|although|except|yet)\b[^.!?]*\b(?:refund\w*|money back|replace\w*|credit\w*|discount|"
-                           r"partial|compensat\w*|return\w*|send\w* (?:it|them) back)\b", re.I)
+                           r"partial|compensat\w*|return\w*|send\w* (?:it|them) back)\b|" + _GOODS_TURN, re.I)
 
 
 # What a customer keeps that is not what they claimed for: "the rest are fine and I'm keeping them",
