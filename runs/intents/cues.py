@@ -5,10 +5,12 @@ killing me")."""
 
 from __future__ import annotations
 
+from functools import lru_cache
 import re
 
 from ..policy import MISMATCH, OWN_CHOICE, SHORT_DELIVERY
 from ..sentences import NUMBER_WORDS
+from ..typos import misspelt
 
 _S = r"(?:[^.!?\n]|\.(?=\d))"  # within one sentence (a decimal point does not end it)
 _RECEIVED = r"rec(?:ei|ie)ved"  # and its commonest misspelling
@@ -29,6 +31,13 @@ _TWO_OCCASIONS = (r"\b(?:on\s+(?:two|2)\s+(?:separate\s+|different\s+|distinct\s
                   r"(?:occasions|days|dates)|(?:two|2)\s+days\s+(?:in\s+a\s+row|running)|(?:a|one|two|2|a\s+few|few)\s+days?\s+apart"
                   rf"|on\s+both\s+{_DAY}\s+and\s+{_DAY}|on\s+{_DAY}\s+and\s+(?:then\s+)?again\s+on\s+{_DAY})\b")
 
+_NUM = "(?:" + "|".join(sorted(NUMBER_WORDS, key=len, reverse=True)) + r")(?:-[a-z]+)?"
+# An amount however it is written: "$45", "32.99", "45 bucks", "eighty-nine dollars", "forty five quid".
+_AMOUNT = (rf"(?:[$€£]\s?\d[\d.,]*|(?<![\w.,])\d{{1,5}}[.,]\d{{2}}(?![\d.,]*\d)|\b\d{{1,5}}\s*(?:dollars?|bucks|pounds?|euros?|quid)\b"
+           rf"|\b{_NUM}(?:[\s-]+(?:and\s+)?{_NUM})*\s+(?:dollars?|bucks|pounds?|euros?|quid)\b)")
+# One amount said to be there more than once: "eighty-nine dollars two times", "the same 32.99 for the pillow on two lines",
+# "45 bucks each" after the twice, "same amount both times".
+_MORE_THAN_ONCE = r"(?:twice|two (?:separate |different |distinct )?times|2 times|2x|x2|both times|on (?:two|2) (?:separate |different )?(?:lines|rows|entries))"
 INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
     "duplicate_charge": (
         r"\bcharged (?:me )?twice", rf"\bcharged{_S}{{0,60}}\b(?:twice|two (?:separate |different |distinct )?times)\b", rf"\bbilled{_S}{{0,40}}\b(?:twice|two (?:separate |different |distinct )?times)\b",
@@ -57,6 +66,10 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         rf"(?:got|was|has\s+been|had\s+been|been|gets)\s+hit)\b{_S}{{0,60}}{_TWO_OCCASIONS}",
         rf"\b(?:(?:card|account|visa|mastercard|amex|bank)\s+(?:got|was|has\s+been|had\s+been|been|gets)\s+hit|hit\s+(?:my|our|the)\s+(?:card|account|visa))\b"
         rf"{_S}{{0,50}}(?:\b(?:twice|two (?:separate |different |distinct )?times|2 times|double|2x|x2|again|a second time)\b|{_TWO_OCCASIONS})",
+        # one amount told more than once, in figures or words, and one charge that went through on two days
+        rf"{_AMOUNT}{_S}{{0,40}}\b{_MORE_THAN_ONCE}\b", rf"\bthe same\s+(?:{_AMOUNT}|amount|sum|price|charge|payment)\b{_S}{{0,40}}\b{_MORE_THAN_ONCE}\b",
+        rf"\b(?:same|identical) (?:amount|sum|charge|payment|price) (?:both times|each time|twice)\b",
+        rf"\b(?:went|gone|goes|go|came|come)\s+(?:through|thru)\b{_S}{{0,40}}{_TWO_OCCASIONS}",
         # the money told leaving the card: "the teapot money came off my card on Monday and then again on Tuesday"
         rf"\b(?:money|payment|amount|sum)\s+(?:\w+\s+){{0,2}}?(?:came|went|left|was\s+taken)\s+(?:off|out\s+of|from)\s+(?:my|our|the)\s+(?:card|account|bank)\b"
         rf"{_S}{{0,40}}(?:\b(?:twice|two times|again|a second time)\b|{_TWO_OCCASIONS})",
@@ -153,6 +166,10 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         r"e-?mail|money|confirmation|update|message|call|credit|invoice|receipt|tracking|code|link|voucher|newsletter|bill|statement)[\w-]+)"
         r"|get\s+(?:my|the|our|her|his|their)\s+(?:order|parcel|package|delivery|item|items|goods|stuff|box))\b"
         rf"(?!{_S}{{0,25}}\b(?:until|till|til|'til|untill)\b)",
+        # the verb left bare, as a customer writing in a second language may: "parcel not come", "my order still not arrive",
+        # "the shoes not come" (not "will not come before Friday": no subject right before the "not")
+        r"(?:\b(?:the|my|our|your)\s+(?:[\w-]+\s+){0,2}?[\w-]+|\b(?:parcel|package|order|delivery|shipment|it|they))\s+(?:still\s+|yet\s+)?(?:not|never)\s+"
+        rf"(?:yet\s+)?(?:come|arrive|arrived|reach|reached|deliver|delivered|get here)\b(?!{_S}{{0,25}}\b(?:until|till|til|'til|untill)\b)",
         r"\bwhere is my (?:order|parcel|package|delivery|stuff)\b",
         r"\bwhere(?:'s| is| are) (?:my|our) (?!refund|money|reply|response|answer|credit|replacement|return|invoice|receipt)\w+", r"\bnever (?:showed|shown|show(?:ed)? up)\b"
         # (not points, a credit or a payment that never showed on an account: "loyalty points ... never showed on my account")
@@ -332,7 +349,6 @@ FEE_IN_GOAL = re.compile(r"\b(?:delivery|shipping|postage)\s+(?:fee|charge|cost)
 # "send back the $5.99", "send the twenty back". An amount in words is two number words running on
 # ("five ninety-nine"), a number word beside a money word, or a tens word alone ("the twenty");
 # a number word before a noun counts goods ("send back the two lamps").
-_NUM = "(?:" + "|".join(sorted(NUMBER_WORDS, key=len, reverse=True)) + r")(?:-[a-z]+)?"
 _MONEY_OBJECT = (r"(?:[\w-]+\s+){0,2}(?:invoices?|receipts?|labels?|forms?|e-?mails?|messages?|details|paperwork|documents?|cheques?|"
                  r"money|payments?|charges?|amounts?|fees?|cash|deposit|difference|dollars?|pounds?|euros?|bucks|overcharge|overpayment|"
                  r"(?:twen|thir|for|fif|six|seven|eigh|nine)ty(?:-[a-z]+)?)\b"
@@ -386,10 +402,28 @@ _IDIOM = re.compile(r"\b(?:heat|weather|heatwave|news|promises?|heart|record|sil
                     r"(?:(?:just|finally|already|really|completely|totally|truly|suddenly|then|now|well|all|and|had|has|have|was|is|were|are)\s+){0,2}$", re.I)
 
 
+# Paying again is not being charged twice: a payment tried again after one failed ("please take the payment again,
+# the first attempt was declined") asks for a charge, and money paid twice in the past ("I paid two times before
+# with this card", "we've paid twice already this year for orders") tells a habit, not a copy on one order.
+_PAYMENT_FAILED = re.compile(r"\b(?:declined|failed|bounced|rejected|did(?:n'?t| not) go through|was(?:n'?t| not) accepted|(?:first|last|previous) (?:attempt|try))\b", re.I)
+_ONLY_AGAIN = re.compile(r"\b(?:again|a second time)\b", re.I)
+_IN_THE_PAST = re.compile(r"^\W*(?:\w+\s+){0,4}?(?:before|previously|in the past|over the years|already this (?:year|month)|last (?:year|month|time))\b", re.I)
+
+
+def _not_a_copy(text: str, span: tuple[int, int]) -> bool:
+    """Whether a duplicate cue tells a payment retried after a failure or money paid twice in the past, not one charge copied."""
+    hit = text[span[0]:span[1]]
+    retried = bool(_ONLY_AGAIN.search(hit)) and not re.search(r"\b(?:twice|two times|double|2x)\b", hit, re.I) and bool(_PAYMENT_FAILED.search(text))
+    habit = bool(re.search(r"\b(?:twice|times)$", hit, re.I)) and bool(_IN_THE_PAST.match(text[span[1]:]))
+    return retried or habit
+
+
 def _cue_hits(kind: str, text: str, patterns) -> list[tuple[int, int]]:
     hits = []
     for p in patterns:
         for m in p.finditer(text):
+            if kind == "duplicate_charge" and _not_a_copy(text, m.span()):
+                continue
             before = text[max(0, m.start() - 40): m.start()]
             if kind in _NEGATABLE and _NEGATION.search(before) and not _NOT_A_NEGATION.search(before):
                 continue
@@ -467,7 +501,44 @@ def _own_thing_against_order(hit: str) -> bool:
     return noun not in _WHAT_CAME_WORDS and noun not in ordered and not (set(own.group(1).lower().split()) & _WHAT_CAME_WORDS)
 
 
+# The words the cue tables turn on, as a hurried or second-language customer mistypes them ("parcel hasnt arived",
+# "the lid is crakced", "kettel is leeking", "delivred the wrong one"): a word one typing slip from one of these
+# (runs/typos.py: a vowel, a doubled letter, two neighbours swapped) is read as it, unless it is itself a word
+# the tables or the shop's tickets use ("delivery" is no slip of "deliver", "fault" none of "faulty"; "missing" is left out: "messing").
+_CUE_WORDS = ("arrived", "arrive", "received", "receive", "delivered", "deliver", "damaged", "broken", "cracked", "leaking", "leaked",
+              "scratched", "shattered", "smashed", "stained", "charged", "billed", "twice", "double", "faulty", "defective", "stopped",
+              "working", "parcel", "package", "payment", "duplicate", "instead", "ordered", "received")
+_KNOWN_WORDS = frozenset({*_CUE_WORDS, "delivery", "deliveries", "doubly", "arriving", "receiving", "delivering", "payments", "packages",
+                          "parcels", "leaks", "charges", "orders", "damages", "fault", "faults", "doubles"})
+
+
+@lru_cache(maxsize=4096)
+def _typed_right(text: str) -> tuple[str, tuple[int, ...]]:
+    """`text` with its mistyped cue words set right, and for each position of it the position in `text` it stands for."""
+    out, back, at = [], [], 0
+    for m in re.finditer(r"[A-Za-z]+", text):
+        word = m.group(0)
+        fixed = next((w for w in _CUE_WORDS if word.lower() not in _KNOWN_WORDS and misspelt(word, w)), None)
+        if fixed is None:
+            continue
+        out.append(text[at:m.start()])
+        back.extend(range(at, m.start()))
+        out.append(fixed)
+        back.extend(min(m.start() + k, m.end() - 1) for k in range(len(fixed)))
+        at = m.end()
+    out.append(text[at:])
+    back.extend(range(at, len(text) + 1))
+    return "".join(out), tuple(back)
+
+
 def _spans_of(text: str) -> dict[str, list[tuple[int, int]]]:
+    typed, back = _typed_right(text)
+    if typed == text:
+        return _spans_read(text)
+    return {kind: [(back[a], back[b - 1] + 1) for a, b in hits] for kind, hits in _spans_read(typed).items()}
+
+
+def _spans_read(text: str) -> dict[str, list[tuple[int, int]]]:
     spans = {kind: hits for kind, patterns in _COMPILED.items() if (hits := _cue_hits(kind, text, patterns))}
     if "question" in spans and _PART_TO_BUY.search(text):
         del spans["question"]
