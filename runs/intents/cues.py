@@ -114,6 +114,10 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         r"\b(?:is|was|are|were|got|arrived|came|been)\s+(?:\w+\s+)?(?:flattened|crunched|warped)\b"
         r"|\b(?:flattened|crunched|warped)\s+(?:in|during|by)\s+(?:the\s+)?(?:transit|post|delivery|shipping|courier|carrier|van)\b",
         r"\b(?:doesn'?t|does not|won'?t|will not|didn'?t|don'?t|do not) work\b(?! (?:with|for|in|out|as|on me|around))", r"\bnot working\b",
+        # the past left as the state, as a second language may put it: "the glass is broke", "the vase was broke when I
+        # open the box", "the blender is not work" (never a person: "I was broke", "we are broke")
+        r"(?<!\bi )(?<!\bwe )(?<!\bi'm )(?<!\bwe're )\b(?:is|was|are|were|arrived|arrive|came|come)\s+(?:already\s+|all\s+|completely\s+)?broke\b(?!\s+(?:down|up|even|again|the|my|me|us|so)\b)",
+        r"\b(?:is|are|was|were)\s+not\s+work(?:s|ed)?\b(?!\s+(?:with|for|in|out|as|on|around|from|at|today|tomorrow)\b)",
         # a part of the goods that will not do what it is for
         r"\b(?:won'?t|wont|will not|doesn'?t|doesnt|does not|don'?t|dont|do not|can'?t|cant|cannot|didn'?t|didnt|never|no longer|refuses? to)\s+(?:\w+\s+)?"
         r"(?:charge|charging|turn(?:ed)? on|switch(?:ed)? on|power(?:ed)? (?:on|up)|power|lit up|came on|heat(?: up)?|boil|close|shut|lock|zip|spin|light(?: up)?|hold (?:a |the )?charge|"
@@ -168,8 +172,10 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         rf"(?!{_S}{{0,25}}\b(?:until|till|til|'til|untill)\b)",
         # the verb left bare, as a customer writing in a second language may: "parcel not come", "my order still not arrive",
         # "the shoes not come" (not "will not come before Friday": no subject right before the "not")
-        r"(?:\b(?:the|my|our|your)\s+(?:[\w-]+\s+){0,2}?[\w-]+|\b(?:parcel|package|order|delivery|shipment|it|they))\s+(?:still\s+|yet\s+)?(?:not|never)\s+"
-        rf"(?:yet\s+)?(?:come|arrive|arrived|reach|reached|deliver|delivered|get here)\b(?!{_S}{{0,25}}\b(?:until|till|til|'til|untill)\b)",
+        r"(?:\b(?:the|my|our|your)\s+(?:[\w-]+\s+){0,2}?[\w-]+|\b(?:parcel|package|order|delivery|shipment|it|they))\s+(?:is\s+|are\s+|was\s+)?(?:still\s+|yet\s+)?(?:not|never)\s+"
+        # ("not came until now", "till today": it still has not; "not come until the 14th": it came, late)
+        rf"(?:yet\s+)?(?:come|came|arrive|arrived|reach|reached|deliver|delivered|get here)\b(?!{_S}{{0,25}}\b(?:until|till|til|'til|untill)\b(?!\s+(?:now|today)\b))",
+        r"\b(?:still|yet)\s+no\s+(?:parcel|package|order|delivery|shipment|sign\s+of\s+(?:it|them|the|my|our))\b|\bno\s+(?:parcel|package|delivery)\s+(?:yet|still)\b",
         r"\bwhere is my (?:order|parcel|package|delivery|stuff)\b",
         r"\bwhere(?:'s| is| are) (?:my|our) (?!refund|money|reply|response|answer|credit|replacement|return|invoice|receipt)\w+", r"\bnever (?:showed|shown|show(?:ed)? up)\b"
         # (not points, a credit or a payment that never showed on an account: "loyalty points ... never showed on my account")
@@ -208,7 +214,7 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         r"\bdifferent (?:item|product|colou?r|size|model|print|pattern|design|style|shade|version|edition|flavou?r)\b", r"\bsomeone else'?s order\b", r"\bmix(?:ed)?[- ]up\b",
         r"\bnot the (?:\w+ ){0,2}(?:i|we) (?:ordered|picked|chose|paid for|bought|selected)\b",
         rf"\b(?:instead of|rather than) (?:the|my|a|an)\b{_S}{{0,50}}\b(?:i|we) (?:ordered|picked|chose|paid for|bought|selected|wanted)\b",
-        r"\b(?:but|yet|whereas|though) (?:i|we)(?:'d|’d| had| have)? (?:ordered|asked for|chose|picked|paid for|selected)\b"
+        r"\b(?:but|yet|whereas|though) (?:i|we)(?:'d|’d| had| have| was| were| did)? (?:ordered|order|asked for|ask for|chose|picked|paid for|selected)\b"
         # (paying for a delivery service is no item ordered: "even though I paid for next day")
         r"(?! (?:the |for )?(?:delivery|shipping|postage|express|next[- ]day|priority|courier|p&p|tracked|expedited|fast|faster|quick)\b)",
         r"[,;:–-] (?:but )?(?:i|we) (?:ordered|asked for|chose|picked|selected|wanted) (?:a |an |the )?[\w-]+(?: [\w-]+)?\s*(?:[.!)]|$)",
