@@ -174,7 +174,7 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         # "the shoes not come" (not "will not come before Friday": no subject right before the "not")
         r"(?:\b(?:the|my|our|your)\s+(?:[\w-]+\s+){0,2}?[\w-]+|\b(?:parcel|package|order|delivery|shipment|it|they))\s+(?:is\s+|are\s+|was\s+)?(?:still\s+|yet\s+)?(?:not|never)\s+"
         # ("not came until now", "till today": it still has not; "not come until the 14th": it came, late)
-        rf"(?:yet\s+)?(?:come|came|arrive|arrived|reach|reached|deliver|delivered|get here)\b(?!{_S}{{0,25}}\b(?:until|till|til|'til|untill)\b(?!\s+(?:now|today)\b))",
+        rf"(?:yet\s+)?(?:come|came|arrive|arrived|reach|reached|deliver|delivered|get here)\b(?!\s+(?:off|out|through|apart|loose|undone|away|up|on)\b)(?!{_S}{{0,25}}\b(?:until|till|til|'til|untill)\b(?!\s+(?:now|today)\b))",
         r"\b(?:still|yet)\s+no\s+(?:parcel|package|order|delivery|shipment|sign\s+of\s+(?:it|them|the|my|our))\b|\bno\s+(?:parcel|package|delivery)\s+(?:yet|still)\b",
         r"\bwhere is my (?:order|parcel|package|delivery|stuff)\b",
         r"\bwhere(?:'s| is| are) (?:my|our) (?!refund|money|reply|response|answer|credit|replacement|return|invoice|receipt)\w+", r"\bnever (?:showed|shown|show(?:ed)? up)\b"
