@@ -120,14 +120,18 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         r"\b(?:is|are|was|were)\s+not\s+work(?:s|ed)?\b(?!\s+(?:with|for|in|out|as|on|around|from|at|today|tomorrow)\b)",
         # a part of the goods that will not do what it is for
         r"\b(?:won'?t|wont|will not|doesn'?t|doesnt|does not|don'?t|dont|do not|can'?t|cant|cannot|didn'?t|didnt|never|no longer|refuses? to)\s+(?:\w+\s+)?"
-        r"(?:charge|charging|turn(?:ed)? on|switch(?:ed)? on|power(?:ed)? (?:on|up)|power|lit up|came on|heat(?: up)?|boil|close|shut|lock|zip|spin|light(?: up)?|hold (?:a |the )?charge|"
+        r"(?:charge|charging|turn(?:ed)? on|switch(?:ed)? on|power(?:ed)? (?:on|up)|power|lit up|came on|comes? on|heat(?: up)?|boil|close|shut|lock|zip|spin|light(?: up)?|hold (?:a |the )?charge|"
         r"stay (?:on|shut|closed|up|lit)|pair|connect|play|fit together|stand (?:up|straight)|sit (?:flat|level|straight)|seal|flush|drain|print|"
         # (not said of a person: "please don't ring me", "don't charge us again" are no goods failing)
         r"start|cool|freeze|inflate|lie flat|open|load|grind|blend|cut|stick|click|register|respond|tick|ring|sound)\b(?!\s+(?:me|us|you|him|her|them)\b)",
         r"\b(?:came|come|coming|fell|falls?|falling|snapped|broke|breaks?|peel(?:ed|ing|s)?|popped|pulled|ripped|split) (?:clean |right |straight )?(?:off|apart|loose|away|out of (?:the|its) (?:socket|frame|base))\b"
         r"(?! (?:my|the|our|your|his|her) (?:\w+ )?(?:card|account|statement|bill|bank|balance|invoice|total|price))",
         r"\bin (?:bits|pieces|shards|smithereens|two|half|three)\b(?! (?:days?|weeks?|hours?|minutes?|orders?|parcels?|boxes|deliveries|shipments|payments?|instal\w*))",
-        r"\bglass (?:everywhere|all over)\b", r"\brattl\w*", r"\btrips? (?:the|our|my) (?:fuse|breaker|electrics|switch)\b",
+        r"\bglass (?:everywhere|all over)\b", r"\brattl\w*",
+        # a fault heard or seen in use: "a loud grinding noise under the belt", "a hissing noise on every station", "switches
+        # itself off", "a hairline running down the jug", "it seeps out"
+        r"\b(?:grinding|hissing|buzzing|screeching|squealing|crackling|whining|scraping|clunking|clanking|banging|knocking)\s+(?:noise|sound)s?\b",
+        r"\b(?:switch(?:es|ed)?|turns?|turned|shuts?|cuts?)\s+(?:itself|themselves)\s+off\b", r"\ba\s+(?:\w+\s+)?hairline\b|\bhairline\s+(?:crack|fracture|split)s?\b", r"\bseep(?:s|ed|ing)?\b", r"\btrips? (?:the|our|my) (?:fuse|breaker|electrics|switch)\b",
         r"(?<!\bin )(?<!\bat )(?<!\bfrom )(?<!\bvia )(?<!\bnear )\b(?:sparks?|sparking|smok(?:e|ing|ed)|burning smell|smells? (?:of )?burn\w*|overheat\w*|melt(?:ed|ing|s)?)\b",
         r"\b(?:a )?holes? in (?:it|the|them|my)\b", 
         # a defect on the goods told as a noun, however it is qualified: "has a big bleach stain", "came with two deep scuffs",
@@ -193,11 +197,16 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         # "was due yesterday and isn't here", "the chairs aren't here" (not "the refund isn't here yet": money, asked about)
         r"(?<!refund )(?<!refunds )(?<!money )(?<!credit )(?<!reply )(?<!answer )(?<!replacement )(?<!person )(?<!manager )(?<!\bhe )(?<!\bshe )(?<!still )"
         r"\b(?:isn'?t|aren'?t|isnt|arent)\s+(?:here|(?:at|on) (?:my|the|our) (?:door|doorstep|porch|house|flat))\b", r"\bnever (?:appears?|appeared|turns? up)\b",
-        r"\b(?:nothing|zero parcels?|no parcels?|no package|no box)\b[^.!?]{0,20}\b(?:here|on (?:my|the|our) (?:porch|doorstep|step)|at (?:my|the|our) (?:door|house|flat|address))\b", r"\bnothing (?:has )?(?:arrived|come|turned up)\b",
+        r"\b(?:nothing|zero parcels?|no parcels?|no package|no box)\b[^.!?]{0,20}\b(?:here|(?:on|in) (?:my|the|our) (?:porch|doorstep|step|letterbox|mailbox|post ?box)|at (?:my|the|our) (?:door|house|flat|address))\b", r"\bnothing (?:has )?(?:arrived|come|turned up)\b",
         r"\btracking (?:hasn'?t|has not|hasnt|hadn'?t) (?:moved|updated|changed)", r"\b(?:hasn'?t|has not|hasnt) moved since\b",
         # the carrier's trail gone cold: "tracking shows some exception in Sparks and then nothing", "a delivery exception, no updates since"
         r"\btracking\b[^.!?]{0,60}\b(?:exception|then nothing|nothing since|no (?:further |more |new )?updates?|stopped updating|gone quiet|went quiet)\b",
         r"\b(?:delivery|shipping|carrier|courier) exception\b",
+        # the trail stuck on one status: "tracking stuck on 'in transit' since the 2nd", "the tracking has said 'label created'
+        # ever since", "the tracking page still only says "Label created" nine days later"
+        r"\btracking\b[^.!?]{0,40}\b(?:stuck|frozen)\b",
+        r"\btracking\b[^.!?]{0,40}\b(?:says|said|shows|showed|reads|read)\s+[\"'“‘]?(?:label created|in transit|arrived at [\w ]{0,20}depot|awaiting [\w ]{1,20}|"
+        r"pending|processing|dispatched|shipped|out for delivery)[\"'”’]?[^.!?]{0,40}?\b(?:since|ever since|for (?:\w+ ){0,2}(?:days|weeks)|(?:\w+ ){1,2}(?:days|weeks) later)\b",
         # the trail told the other way round: "says 'exception - address label unreadable' on tracking and nothing has happened since"
         r"\bexception\b[^.!?]{0,60}\btracking\b", r"\btracking\b[^.!?]{0,40}\bnothing (?:has |'s )?(?:happened|moved|changed)\b",
         # fewer units than ordered ("only 10 of the 12 turned up", "one short"): the rest never came (runs.policy.SHORT_DELIVERY)
@@ -513,9 +522,9 @@ def _own_thing_against_order(hit: str) -> bool:
 # the tables or the shop's tickets use ("delivery" is no slip of "deliver", "fault" none of "faulty"; "missing" is left out: "messing").
 _CUE_WORDS = ("arrived", "arrive", "received", "receive", "delivered", "deliver", "damaged", "broken", "cracked", "leaking", "leaked",
               "scratched", "shattered", "smashed", "stained", "charged", "billed", "twice", "double", "faulty", "defective", "stopped",
-              "working", "parcel", "package", "payment", "duplicate", "instead", "ordered", "received")
+              "working", "parcel", "package", "payment", "duplicate", "instead", "ordered", "wobbles", "wobble")
 _KNOWN_WORDS = frozenset({*_CUE_WORDS, "delivery", "deliveries", "doubly", "arriving", "receiving", "delivering", "payments", "packages",
-                          "parcels", "leaks", "charges", "orders", "damages", "fault", "faults", "doubles"})
+                          "parcels", "leaks", "charges", "orders", "damages", "fault", "faults", "doubles", "wobbly", "wobbled"})
 
 
 @lru_cache(maxsize=4096)
