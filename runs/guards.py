@@ -14,6 +14,7 @@ it exists; the run page shows it next to the check's result.
 
 from __future__ import annotations
 
+import re
 from dataclasses import asdict, dataclass
 
 from django.conf import settings
@@ -21,6 +22,7 @@ from django.conf import settings
 from . import policy, repeat_claims, stated_amounts
 from .local_days import local_day
 from .money import dollars
+from .intents import FEE_IN_GOAL
 from .ticket_lines import asking_only, lines_in_clauses, named_just_before, request_spans, words_mentioned
 from .unit_counts import loose_count, part_of_unit, units_stated
 from .shop.kinds import NOT_A_CASE
@@ -355,6 +357,14 @@ def never_delivered(evidence: policy.Evidence, decision: dict) -> bool:
 _ORDER_KINDS = ("duplicate_charge", "late_delivery")
 
 
+# A sentence settling a copy of the delivery fee by name, and naming no goods: "the bank reversed the double postage".
+_OTHER_CHARGE_NAMED = re.compile(r"\b(?:items?|goods|products?|total|whole|everything|both|all)\b", re.I)
+
+
+def _delivery_copy_only(text: str, lines: list[dict]) -> bool:
+    return bool(FEE_IN_GOAL.search(text)) and not _OTHER_CHARGE_NAMED.search(text) and not any(words_mentioned(x, text) for x in lines)
+
+
 def settled_against(decision: dict, order: dict, ticket_requests: list[dict]) -> list[str]:
     """The sentences telling of the decision's problem as settled, taken back or declined, that its
     refund would pay again. A charge or a delivery fee is one per order: any such sentence of its
@@ -367,9 +377,13 @@ def settled_against(decision: dict, order: dict, ticket_requests: list[dict]) ->
     kind = decision["case_type"]
     settling = [r for r in ticket_requests if kind in (r.get("settles") or [])
                 or (kind == "non_delivery" and "damaged_item" in (r.get("settles") or []))]
+    lines = order.get("lines", [])
+    if kind == "duplicate_charge" and not policy.draws_delivery(order, decision):
+        # "My bank already reversed the delivery fee double charge": that copy is settled, not the goods' charge taken twice
+        # on the same order (the order's record is the evidence of that copy, POL-BILL-001)
+        settling = [r for r in settling if not _delivery_copy_only(r["text"], lines)]
     if not settling or kind in _ORDER_KINDS:
         return [r["text"] for r in settling]
-    lines = order.get("lines", [])
     acted = set(policy.acted_skus(decision)) or {x["sku"] for x in lines}
     # each sentence holds what it names (on a one-line order, the line), not what another order's past problem names
     settled = {sku for r in settling for sku in lines_settled(order, r["text"])}

@@ -179,3 +179,36 @@ def test_an_amount_in_words_asked_back_names_nothing_new():
     reading = _read("You debited forty-four fifty from my card twice for the throw. Kindly send the second forty-four fifty back.")
     assert _sentence(reading, "Kindly send").role == "attached"
     assert reading.intents == ["duplicate_charge"]
+
+
+_CHARGED_TWICE = [{"number": 1, "kind": "items", "description": "Items", "amount_cents": 8900},
+                  {"number": 2, "kind": "delivery", "description": "Delivery", "amount_cents": 599},
+                  {"number": 3, "kind": "items", "description": "Items", "amount_cents": 8900}]
+
+
+def _charged_twice():
+    lines = [{"sku": "BLD", "description": "Blender", "quantity": 1, "unit_price_cents": 8900}]
+    order = {"order_ref": "SU-70410", "lines": lines, "charges": _CHARGED_TWICE}
+    return policy.Evidence(order=order, now=datetime(2026, 11, 20, tzinfo=timezone.utc), supplement=None, scans=None)
+
+
+@pytest.mark.parametrize("settled", [
+    "My bank already reversed the delivery fee double charge so leave that alone.",
+    "The postage was taken twice too, but Amex charged it back for me.",
+    "The shipping charge came out two times as well, though my card company has refunded the extra one.",
+])
+def test_a_delivery_fee_copy_settled_by_the_bank_holds_no_refund_of_the_goods_charge_taken_twice(settled):
+    reading = _read(f"I see eighty-nine dollars two times for the blender. Refund the duplicate. {settled}")
+    requests = request_dicts(reading, "SU-70410")
+    goods_copy = guards.check_request_in_ticket(_decision("duplicate_charge", charges=[3]), _charged_twice(), requests, "")
+    fee_copy = guards.check_request_in_ticket(_decision("duplicate_charge", charges=[2]), _charged_twice(), requests, "")
+    unnamed = guards.check_request_in_ticket(_decision("duplicate_charge"), _charged_twice(), requests, "")
+    assert goods_copy.passed
+    assert not fee_copy.passed and fee_copy.inputs["settled"]
+    assert not unnamed.passed  # naming no charge, it may be the fee's copy
+
+
+def test_a_settled_copy_that_names_the_goods_still_holds_the_goods_charge():
+    reading = _read("The blender was charged twice. My bank already reversed the double charge for the blender and the delivery fee.")
+    requests = request_dicts(reading, "SU-70410")
+    assert not guards.check_request_in_ticket(_decision("duplicate_charge", charges=[3]), _charged_twice(), requests, "").passed

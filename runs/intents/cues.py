@@ -5,10 +5,12 @@ killing me")."""
 
 from __future__ import annotations
 
+from functools import lru_cache
 import re
 
 from ..policy import MISMATCH, OWN_CHOICE, SHORT_DELIVERY
 from ..sentences import NUMBER_WORDS
+from ..typos import misspelt
 
 _S = r"(?:[^.!?\n]|\.(?=\d))"  # within one sentence (a decimal point does not end it)
 _RECEIVED = r"rec(?:ei|ie)ved"  # and its commonest misspelling
@@ -35,6 +37,13 @@ _TWO_OCCASIONS = (r"\b(?:on\s+(?:two|2)\s+(?:separate\s+|different\s+|distinct\s
                   r"(?:occasions|days|dates)|(?:two|2)\s+days\s+(?:in\s+a\s+row|running)|(?:a|one|two|2|a\s+few|few)\s+days?\s+apart"
                   rf"|on\s+both\s+{_DAY}\s+and\s+{_DAY}|on\s+{_DAY}\s+and\s+(?:then\s+)?again\s+on\s+{_DAY})\b")
 
+_NUM = "(?:" + "|".join(sorted(NUMBER_WORDS, key=len, reverse=True)) + r")(?:-[a-z]+)?"
+# An amount however it is written: "$45", "32.99", "45 bucks", "eighty-nine dollars", "forty five quid".
+_AMOUNT = (rf"(?:[$€£]\s?\d[\d.,]*|(?<![\w.,])\d{{1,5}}[.,]\d{{2}}(?![\d.,]*\d)|\b\d{{1,5}}\s*(?:dollars?|bucks|pounds?|euros?|quid)\b"
+           rf"|\b{_NUM}(?:[\s-]+(?:and\s+)?{_NUM})*\s+(?:dollars?|bucks|pounds?|euros?|quid)\b)")
+# One amount said to be there more than once: "eighty-nine dollars two times", "the same 32.99 for the pillow on two lines",
+# "45 bucks each" after the twice, "same amount both times".
+_MORE_THAN_ONCE = r"(?:twice|two (?:separate |different |distinct )?times|2 times|2x|x2|both times|on (?:two|2) (?:separate |different )?(?:lines|rows|entries))"
 INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
     "duplicate_charge": (
         r"\bcharged (?:me )?twice", rf"\bcharged{_S}{{0,60}}\b(?:twice|two (?:separate |different |distinct )?times)\b", rf"\bbilled{_S}{{0,40}}\b(?:twice|two (?:separate |different |distinct )?times)\b",
@@ -63,6 +72,10 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         rf"(?:got|was|has\s+been|had\s+been|been|gets)\s+hit)\b{_S}{{0,60}}{_TWO_OCCASIONS}",
         rf"\b(?:(?:card|account|visa|mastercard|amex|bank)\s+(?:got|was|has\s+been|had\s+been|been|gets)\s+hit|hit\s+(?:my|our|the)\s+(?:card|account|visa))\b"
         rf"{_S}{{0,50}}(?:\b(?:twice|two (?:separate |different |distinct )?times|2 times|double|2x|x2|again|a second time)\b|{_TWO_OCCASIONS})",
+        # one amount told more than once, in figures or words, and one charge that went through on two days
+        rf"{_AMOUNT}{_S}{{0,40}}\b{_MORE_THAN_ONCE}\b", rf"\bthe same\s+(?:{_AMOUNT}|amount|sum|price|charge|payment)\b{_S}{{0,40}}\b{_MORE_THAN_ONCE}\b",
+        rf"\b(?:same|identical) (?:amount|sum|charge|payment|price) (?:both times|each time|twice)\b",
+        rf"\b(?:went|gone|goes|go|came|come)\s+(?:through|thru)\b{_S}{{0,40}}{_TWO_OCCASIONS}",
         # the money told leaving the card: "the teapot money came off my card on Monday and then again on Tuesday"
         rf"\b(?:money|payment|amount|sum)\s+(?:\w+\s+){{0,2}}?(?:came|went|left|was\s+taken)\s+(?:off|out\s+of|from)\s+(?:my|our|the)\s+(?:card|account|bank)\b"
         rf"{_S}{{0,40}}(?:\b(?:twice|two times|again|a second time)\b|{_TWO_OCCASIONS})",
@@ -107,16 +120,24 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         r"\b(?:is|was|are|were|got|arrived|came|been)\s+(?:\w+\s+)?(?:flattened|crunched|warped)\b"
         r"|\b(?:flattened|crunched|warped)\s+(?:in|during|by)\s+(?:the\s+)?(?:transit|post|delivery|shipping|courier|carrier|van)\b",
         r"\b(?:doesn'?t|does not|won'?t|will not|didn'?t|don'?t|do not) work\b(?! (?:with|for|in|out|as|on me|around))", r"\bnot working\b",
+        # the past left as the state, as a second language may put it: "the glass is broke", "the vase was broke when I
+        # open the box", "the blender is not work" (never a person: "I was broke", "we are broke")
+        r"(?<!\bi )(?<!\bwe )(?<!\bi'm )(?<!\bwe're )\b(?:is|was|are|were|arrived|arrive|came|come)\s+(?:already\s+|all\s+|completely\s+)?broke\b(?!\s+(?:down|up|even|again|the|my|me|us|so)\b)",
+        r"\b(?:is|are|was|were)\s+not\s+work(?:s|ed)?\b(?!\s+(?:with|for|in|out|as|on|around|from|at|today|tomorrow)\b)",
         # a part of the goods that will not do what it is for
         r"\b(?:won'?t|wont|will not|doesn'?t|doesnt|does not|don'?t|dont|do not|can'?t|cant|cannot|didn'?t|didnt|never|no longer|refuses? to)\s+(?:\w+\s+)?"
-        r"(?:charge|charging|turn(?:ed)? on|switch(?:ed)? on|power(?:ed)? (?:on|up)|power|lit up|came on|heat(?: up)?|boil|close|shut|lock|zip|spin|light(?: up)?|hold (?:a |the )?charge|"
+        r"(?:charge|charging|turn(?:ed)? on|switch(?:ed)? on|power(?:ed)? (?:on|up)|power|lit up|came on|comes? on|heat(?: up)?|boil|close|shut|lock|zip|spin|light(?: up)?|hold (?:a |the )?charge|"
         r"stay (?:on|shut|closed|up|lit)|pair|connect|play|fit together|stand (?:up|straight)|sit (?:flat|level|straight)|seal|flush|drain|print|"
         # (not said of a person: "please don't ring me", "don't charge us again" are no goods failing)
         r"start|cool|freeze|inflate|lie flat|open|load|grind|blend|cut|stick|click|register|respond|tick|ring|sound)\b(?!\s+(?:me|us|you|him|her|them)\b)",
         r"\b(?:came|come|coming|fell|falls?|falling|snapped|broke|breaks?|peel(?:ed|ing|s)?|popped|pulled|ripped|split) (?:clean |right |straight )?(?:off|apart|loose|away|out of (?:the|its) (?:socket|frame|base))\b"
         r"(?! (?:my|the|our|your|his|her) (?:\w+ )?(?:card|account|statement|bill|bank|balance|invoice|total|price))",
         r"\bin (?:bits|pieces|shards|smithereens|two|half|three)\b(?! (?:days?|weeks?|hours?|minutes?|orders?|parcels?|boxes|deliveries|shipments|payments?|instal\w*))",
-        r"\bglass (?:everywhere|all over)\b", r"\brattl\w*", r"\btrips? (?:the|our|my) (?:fuse|breaker|electrics|switch)\b",
+        r"\bglass (?:everywhere|all over)\b", r"\brattl\w*",
+        # a fault heard or seen in use: "a loud grinding noise under the belt", "a hissing noise on every station", "switches
+        # itself off", "a hairline running down the jug", "it seeps out"
+        r"\b(?:grinding|hissing|buzzing|screeching|squealing|crackling|whining|scraping|clunking|clanking|banging|knocking)\s+(?:noise|sound)s?\b",
+        r"\b(?:switch(?:es|ed)?|turns?|turned|shuts?|cuts?)\s+(?:itself|themselves)\s+off\b", r"\ba\s+(?:\w+\s+)?hairline\b|\bhairline\s+(?:crack|fracture|split)s?\b", r"\bseep(?:s|ed|ing)?\b", r"\btrips? (?:the|our|my) (?:fuse|breaker|electrics|switch)\b",
         r"(?<!\bin )(?<!\bat )(?<!\bfrom )(?<!\bvia )(?<!\bnear )\b(?:sparks?|sparking|smok(?:e|ing|ed)|burning smell|smells? (?:of )?burn\w*|overheat\w*|melt(?:ed|ing|s)?)\b",
         r"\b(?:a )?holes? in (?:it|the|them|my)\b", 
         # a defect on the goods told as a noun, however it is qualified: "has a big bleach stain", "came with two deep scuffs",
@@ -164,6 +185,12 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         r"e-?mail|money|confirmation|update|message|call|credit|invoice|receipt|tracking|code|link|voucher|newsletter|bill|statement)[\w-]+)"
         r"|get\s+(?:my|the|our|her|his|their)\s+(?:order|parcel|package|delivery|item|items|goods|stuff|box))\b"
         rf"(?!{_S}{{0,25}}\b(?:until|till|til|'til|untill)\b)",
+        # the verb left bare, as a customer writing in a second language may: "parcel not come", "my order still not arrive",
+        # "the shoes not come" (not "will not come before Friday": no subject right before the "not")
+        r"(?:\b(?:the|my|our|your)\s+(?:[\w-]+\s+){0,2}?[\w-]+|\b(?:parcel|package|order|delivery|shipment|it|they))\s+(?:is\s+|are\s+|was\s+)?(?:still\s+|yet\s+)?(?:not|never)\s+"
+        # ("not came until now", "till today": it still has not; "not come until the 14th": it came, late)
+        rf"(?:yet\s+)?(?:come|came|arrive|arrived|reach|reached|deliver|delivered|get here)\b(?!\s+(?:off|out|through|apart|loose|undone|away|up|on)\b)(?!{_S}{{0,25}}\b(?:until|till|til|'til|untill)\b(?!\s+(?:now|today)\b))",
+        r"\b(?:still|yet)\s+no\s+(?:parcel|package|order|delivery|shipment|sign\s+of\s+(?:it|them|the|my|our))\b|\bno\s+(?:parcel|package|delivery)\s+(?:yet|still)\b",
         r"\bwhere is my (?:order|parcel|package|delivery|stuff)\b",
         r"\bwhere(?:'s| is| are) (?:my|our) (?!refund|money|reply|response|answer|credit|replacement|return|invoice|receipt)\w+", r"\bnever (?:showed|shown|show(?:ed)? up)\b"
         # (not points, a credit or a payment that never showed on an account: "loyalty points ... never showed on my account")
@@ -181,11 +208,16 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         # "was due yesterday and isn't here", "the chairs aren't here" (not "the refund isn't here yet": money, asked about)
         r"(?<!refund )(?<!refunds )(?<!money )(?<!credit )(?<!reply )(?<!answer )(?<!replacement )(?<!person )(?<!manager )(?<!\bhe )(?<!\bshe )(?<!still )"
         r"\b(?:isn'?t|aren'?t|isnt|arent)\s+(?:here|(?:at|on) (?:my|the|our) (?:door|doorstep|porch|house|flat))\b", r"\bnever (?:appears?|appeared|turns? up)\b",
-        r"\b(?:nothing|zero parcels?|no parcels?|no package|no box)\b[^.!?]{0,20}\b(?:here|on (?:my|the|our) (?:porch|doorstep|step)|at (?:my|the|our) (?:door|house|flat|address))\b", r"\bnothing (?:has )?(?:arrived|come|turned up)\b",
+        r"\b(?:nothing|zero parcels?|no parcels?|no package|no box)\b[^.!?]{0,20}\b(?:here|(?:on|in) (?:my|the|our) (?:porch|doorstep|step|letterbox|mailbox|post ?box)|at (?:my|the|our) (?:door|house|flat|address))\b", r"\bnothing (?:has )?(?:arrived|come|turned up)\b",
         r"\btracking (?:hasn'?t|has not|hasnt|hadn'?t) (?:moved|updated|changed)", r"\b(?:hasn'?t|has not|hasnt) moved since\b",
         # the carrier's trail gone cold: "tracking shows some exception in Sparks and then nothing", "a delivery exception, no updates since"
         r"\btracking\b[^.!?]{0,60}\b(?:exception|then nothing|nothing since|no (?:further |more |new )?updates?|stopped updating|gone quiet|went quiet)\b",
         r"\b(?:delivery|shipping|carrier|courier) exception\b",
+        # the trail stuck on one status: "tracking stuck on 'in transit' since the 2nd", "the tracking has said 'label created'
+        # ever since", "the tracking page still only says "Label created" nine days later"
+        r"\btracking\b[^.!?]{0,40}\b(?:stuck|frozen)\b",
+        r"\btracking\b[^.!?]{0,40}\b(?:says|said|shows|showed|reads|read)\s+[\"'“‘]?(?:label created|in transit|arrived at [\w ]{0,20}depot|awaiting [\w ]{1,20}|"
+        r"pending|processing|dispatched|shipped|out for delivery)[\"'”’]?[^.!?]{0,40}?\b(?:since|ever since|for (?:\w+ ){0,2}(?:days|weeks)|(?:\w+ ){1,2}(?:days|weeks) later)\b",
         # the trail told the other way round: "says 'exception - address label unreadable' on tracking and nothing has happened since"
         r"\bexception\b[^.!?]{0,60}\btracking\b", r"\btracking\b[^.!?]{0,40}\bnothing (?:has |'s )?(?:happened|moved|changed)\b",
         # fewer units than ordered ("only 10 of the 12 turned up", "one short"): the rest never came (runs.policy.SHORT_DELIVERY)
@@ -202,7 +234,7 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         r"\bdifferent (?:item|product|colou?r|size|model|print|pattern|design|style|shade|version|edition|flavou?r)\b", r"\bsomeone else'?s order\b", r"\bmix(?:ed)?[- ]up\b",
         r"\bnot the (?:\w+ ){0,2}(?:i|we) (?:ordered|picked|chose|paid for|bought|selected)\b",
         rf"\b(?:instead of|rather than) (?:the|my|a|an)\b{_S}{{0,50}}\b(?:i|we) (?:ordered|picked|chose|paid for|bought|selected|wanted)\b",
-        r"\b(?:but|yet|whereas|though) (?:i|we)(?:'d|’d| had| have)? (?:ordered|asked for|chose|picked|paid for|selected)\b"
+        r"\b(?:but|yet|whereas|though) (?:i|we)(?:'d|’d| had| have| was| were| did)? (?:ordered|order|asked for|ask for|chose|picked|paid for|selected)\b"
         # (paying for a delivery service is no item ordered: "even though I paid for next day")
         r"(?! (?:the |for )?(?:delivery|shipping|postage|express|next[- ]day|priority|courier|p&p|tracked|expedited|fast|faster|quick)\b)",
         r"[,;:–-] (?:but )?(?:i|we) (?:ordered|asked for|chose|picked|selected|wanted) (?:a |an |the )?[\w-]+(?: [\w-]+)?\s*(?:[.!)]|$)",
@@ -343,7 +375,6 @@ FEE_IN_GOAL = re.compile(r"\b(?:delivery|shipping|postage)\s+(?:fee|charge|cost)
 # "send back the $5.99", "send the twenty back". An amount in words is two number words running on
 # ("five ninety-nine"), a number word beside a money word, or a tens word alone ("the twenty");
 # a number word before a noun counts goods ("send back the two lamps").
-_NUM = "(?:" + "|".join(sorted(NUMBER_WORDS, key=len, reverse=True)) + r")(?:-[a-z]+)?"
 _MONEY_OBJECT = (r"(?:[\w-]+\s+){0,2}(?:invoices?|receipts?|labels?|forms?|e-?mails?|messages?|details|paperwork|documents?|cheques?|"
                  r"money|payments?|charges?|amounts?|fees?|cash|deposit|difference|dollars?|pounds?|euros?|bucks|overcharge|overpayment|"
                  r"(?:twen|thir|for|fif|six|seven|eigh|nine)ty(?:-[a-z]+)?)\b"
@@ -397,10 +428,28 @@ _IDIOM = re.compile(r"\b(?:heat|weather|heatwave|news|promises?|heart|record|sil
                     r"(?:(?:just|finally|already|really|completely|totally|truly|suddenly|then|now|well|all|and|had|has|have|was|is|were|are)\s+){0,2}$", re.I)
 
 
+# Paying again is not being charged twice: a payment tried again after one failed ("please take the payment again,
+# the first attempt was declined") asks for a charge, and money paid twice in the past ("I paid two times before
+# with this card", "we've paid twice already this year for orders") tells a habit, not a copy on one order.
+_PAYMENT_FAILED = re.compile(r"\b(?:declined|failed|bounced|rejected|did(?:n'?t| not) go through|was(?:n'?t| not) accepted|(?:first|last|previous) (?:attempt|try))\b", re.I)
+_ONLY_AGAIN = re.compile(r"\b(?:again|a second time)\b", re.I)
+_IN_THE_PAST = re.compile(r"^\W*(?:\w+\s+){0,4}?(?:before|previously|in the past|over the years|already this (?:year|month)|last (?:year|month|time))\b", re.I)
+
+
+def _not_a_copy(text: str, span: tuple[int, int]) -> bool:
+    """Whether a duplicate cue tells a payment retried after a failure or money paid twice in the past, not one charge copied."""
+    hit = text[span[0]:span[1]]
+    retried = bool(_ONLY_AGAIN.search(hit)) and not re.search(r"\b(?:twice|two times|double|2x)\b", hit, re.I) and bool(_PAYMENT_FAILED.search(text))
+    habit = bool(re.search(r"\b(?:twice|times)$", hit, re.I)) and bool(_IN_THE_PAST.match(text[span[1]:]))
+    return retried or habit
+
+
 def _cue_hits(kind: str, text: str, patterns) -> list[tuple[int, int]]:
     hits = []
     for p in patterns:
         for m in p.finditer(text):
+            if kind == "duplicate_charge" and _not_a_copy(text, m.span()):
+                continue
             before = text[max(0, m.start() - 40): m.start()]
             if kind in _NEGATABLE and _NEGATION.search(before) and not _NOT_A_NEGATION.search(before):
                 continue
@@ -478,7 +527,44 @@ def _own_thing_against_order(hit: str) -> bool:
     return noun not in _WHAT_CAME_WORDS and noun not in ordered and not (set(own.group(1).lower().split()) & _WHAT_CAME_WORDS)
 
 
+# The words the cue tables turn on, as a hurried or second-language customer mistypes them ("parcel hasnt arived",
+# "the lid is crakced", "kettel is leeking", "delivred the wrong one"): a word one typing slip from one of these
+# (runs/typos.py: a vowel, a doubled letter, two neighbours swapped) is read as it, unless it is itself a word
+# the tables or the shop's tickets use ("delivery" is no slip of "deliver", "fault" none of "faulty"; "missing" is left out: "messing").
+_CUE_WORDS = ("arrived", "arrive", "received", "receive", "delivered", "deliver", "damaged", "broken", "cracked", "leaking", "leaked",
+              "scratched", "shattered", "smashed", "stained", "charged", "billed", "twice", "double", "faulty", "defective", "stopped",
+              "working", "parcel", "package", "payment", "duplicate", "instead", "ordered", "wobbles", "wobble")
+_KNOWN_WORDS = frozenset({*_CUE_WORDS, "delivery", "deliveries", "doubly", "arriving", "receiving", "delivering", "payments", "packages",
+                          "parcels", "leaks", "charges", "orders", "damages", "fault", "faults", "doubles", "wobbly", "wobbled"})
+
+
+@lru_cache(maxsize=4096)
+def _typed_right(text: str) -> tuple[str, tuple[int, ...]]:
+    """`text` with its mistyped cue words set right, and for each position of it the position in `text` it stands for."""
+    out, back, at = [], [], 0
+    for m in re.finditer(r"[A-Za-z]+", text):
+        word = m.group(0)
+        fixed = next((w for w in _CUE_WORDS if word.lower() not in _KNOWN_WORDS and misspelt(word, w)), None)
+        if fixed is None:
+            continue
+        out.append(text[at:m.start()])
+        back.extend(range(at, m.start()))
+        out.append(fixed)
+        back.extend(min(m.start() + k, m.end() - 1) for k in range(len(fixed)))
+        at = m.end()
+    out.append(text[at:])
+    back.extend(range(at, len(text) + 1))
+    return "".join(out), tuple(back)
+
+
 def _spans_of(text: str) -> dict[str, list[tuple[int, int]]]:
+    typed, back = _typed_right(text)
+    if typed == text:
+        return _spans_read(text)
+    return {kind: [(back[a], back[b - 1] + 1) for a, b in hits] for kind, hits in _spans_read(typed).items()}
+
+
+def _spans_read(text: str) -> dict[str, list[tuple[int, int]]]:
     spans = {kind: hits for kind, patterns in _COMPILED.items() if (hits := _cue_hits(kind, text, patterns))}
     if "question" in spans and _PART_TO_BUY.search(text):
         del spans["question"]

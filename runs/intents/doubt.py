@@ -170,7 +170,7 @@ _AFTER_USE = re.compile(
     r"come\s+apart|fall\s+apart|buzz|overheat|trip|cut\s+out|switch\s+off|turn\s+off|make\s+(?:a|an)\s+\w+\s+noise)\w*", re.I)
 # ...unless the customer says it was so from the first: that is damage or a dead unit on arrival.
 _FROM_THE_FIRST = re.compile(r"\b(?:out of the box|straight (?:away|out of)|right away|as soon as|from (?:the (?:start|first|get-?go|outset)|day one)|"
-                             r"(?:its|their|the|my) first (?:use|time|go|wash)|on arrival|when (?:it|they) (?:arrived|came)|never (?:worked|switched|turned))\b", re.I)
+                             r"(?:its|their|the|my) first (?:use|time|go|wash)|after (?:just |only )?(?:one|a single|1) (?:use|go|wash|wear|try)|on arrival|when (?:it|they) (?:arrived|came)|never (?:worked|switched|turned))\b", re.I)
 FAULT_AFTER_USE_WHY = ("a fault that showed after the goods were used, not damage on arrival (POL-DMG-002): a warranty or fault question "
                        "a person answers")
 

@@ -154,6 +154,13 @@ def _return_of_wrong_item(read: list[ReadSentence]) -> None:
 
 QUOTED_WHY = "quoted from an earlier message"
 ADOPTED_WHY = "asks the remedy of a problem told in the message the customer forwards or quotes: the customer's own claim now"
+PASSED_ON_WHY = "a problem told in a message the customer passes on as their own (\"forwarding my wife's note above\"): their claim"
+
+
+# The customer's own words passing the quoted message on as theirs: "forwarding my wife's note above", "see my
+# husband's email below", "passing on our daughter's message".
+_PASSED_ON = re.compile(r"\b(?:forward(?:ing|ed)?|passing\s+on|pass(?:ed)?\s+on|see|read)\s+(?:my|our)\s+(?:[\w-]+(?:'s|’s)\s+)?"
+                        r"(?:note|message|e-?mail|mail|complaint|words)\s+(?:above|below)\b", re.I)
 
 
 def _adopt_forwarded(read: list[ReadSentence]) -> None:
@@ -163,6 +170,13 @@ def _adopt_forwarded(read: list[ReadSentence]) -> None:
     problem and the whole ticket went to a person."""
     quoted = [q for q in read if q.role == "context" and q.why == QUOTED_WHY and q.doubted and not _settled(q.text)]
     if not quoted:
+        return
+    if any(s.role != "context" and _PASSED_ON.search(s.text) for s in read):
+        # "> The blanket you sent has a big stain on it. ... Hi, forwarding my wife's note above.": the quoted problems
+        # are the customer's own claims, each read from its own sentence
+        for q in quoted:
+            q.role, q.kinds, q.why = "request", list(q.doubted), PASSED_ON_WHY
+            q.spans = {k: [(0, len(q.text))] for k in q.kinds}
         return
     for s in read:
         if s.role != "request_unread" or not _REMEDY.search(s.text) or _ACCOUNT.search(s.text):

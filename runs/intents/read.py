@@ -60,9 +60,10 @@ def _quoted(text: str, start: int) -> bool:
     line = text[text.rfind("\n", 0, start) + 1:]
     if line.lstrip().startswith(">"):
         return True
-    opened = [m.end() for m in _EARLIER_MESSAGE.finditer(text) if m.end() <= start]
-    if not opened:
-        return False
+    openers = [m for m in _EARLIER_MESSAGE.finditer(text) if m.end() <= start]
+    if not openers or openers[-1].group(0).lstrip().startswith(">"):
+        return False  # an earlier message quoted line by line ("> On Tue, Kate wrote:") ends where its ">" lines end
+    opened = [m.end() for m in openers]
     closed = [m for m in _DIVIDER.finditer(text, opened[-1]) if m.end() <= start]
     return not closed
 

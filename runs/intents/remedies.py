@@ -56,7 +56,11 @@ _UNIT_ASKED = re.compile(
 _UNIT_SEND = re.compile(
     r"(?:^\W*|[,;:(]\s*|\s[-–—]+\s*|\b(?:just|so|then|and|but|instead|rather|simply)\s+)(?:please\s+|pls\s+|plz\s+|kindly\s+)?"
     r"(?:send|ship|post|dispatch|mail)" + _NOT_PAPERS + r"\s+(?:me|us|out|over)\s+(?:a\s+|an\s+|the\s+)?"
-    r"(?:new|replacement|fresh|another|right|correct|second|working|proper|undamaged)\b", re.I)
+    r"(?:new|replacement|fresh|another|right|correct|second|working|proper|undamaged)\b"
+    # the size or colour that was ordered, named bare: "just send the 8", "just send green", "so send me the large"
+    r"|(?:^\W*|[,;:(]\s*|\s[-–—]+\s*|\b(?:just|so|then|and|but|instead|rather|simply)\s+)(?:please\s+|pls\s+|plz\s+|kindly\s+)?(?:send|ship|post|dispatch|mail)"
+    r"\s+(?:me\s+|us\s+)?(?:the\s+|a\s+|an\s+|one\s+in\s+|it\s+in\s+|them\s+in\s+)?(?:(?:right|correct)\s+)?(?:size\s+)?"
+    rf"(?:\d{{1,2}}(?:\.5)?|{_SIZE_OR_COLOUR})\b(?!\s*(?:dollars?|bucks|pounds?|euros?|days?|weeks?|%|[$€£]))", re.I)
 
 
 GOODS_INSTEAD = "asks for a remedy other than a refund"
@@ -147,7 +151,8 @@ def declines(text: str) -> bool:
     m = _DECLINES.search(text)
     if m and _KEEPING.search(m.group(0)) and (_THE_REST.search(text) or keeps_for_money(text, text[:m.start()]) or money_after_keeping(text)):
         return False
-    return bool(m) and not _REMEDY_AFTER.search(text, m.end()) and not _TURN.search(text, m.end())
+    return bool(m) and not _REMEDY_AFTER.search(text, m.end()) and not _TURN.search(text, m.end()) \
+        and not _UNIT_SEND.search(text, m.end())  # "Don't need a refund, just send the 8 please": goods asked instead
 
 
 # Money asked, not declined: "refund it", "could I have my money back" (not "no need to refund it").

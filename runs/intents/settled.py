@@ -206,6 +206,22 @@ _OTHER_GOODS = re.compile(r"^\W*(?:(?:but|and|though|anyway|otherwise)\W+)?(?:th
                           r"the other (?!half\b)\w+|other than (?:that|this)\b|apart from (?:that|this)\b)", re.I)
 
 
+# What comes after the turn praises the goods of this time: "last time the kettle leaked but this one is great".
+_TURN_TO_NOW = re.compile(r"\b(?:but|however|yet|though|whereas)\b(?P<rest>[^.!?]*)[.!?\s]*$", re.I)
+
+
+def _fine_this_time(sentence: str) -> bool:
+    """Whether a problem told of an earlier time is set against goods now called fine, and nothing new is told after the turn."""
+    turn = _TURN_TO_NOW.search(sentence)
+    rest = turn.group("rest") if turn else ""
+    return bool(rest and (_GOODS_FINE.search(rest) or _PRAISED.search(rest) or _WORKS_NOW.search(rest)) and not _own_words(rest) and not _RECURS.search(sentence)
+                and not _NOT_FINE_NOW.search(rest))
+
+
+_WORKS_NOW = re.compile(r"\b(?:this|these|that|the\s+new)\s+(?:one|ones|pair|set|[\w-]+)\s+(?:now\s+)?works?\s+(?:great|perfectly|fine|well|brilliantly)\b", re.I)
+_NOT_FINE_NOW = re.compile(r"\b(?:not|never|hardly|barely)\b|n't\b", re.I)
+
+
 def _context_reason(sentence: str, following: str | None, kinds: list[str] = ()) -> str:
     if _waved_off(sentence, following, list(kinds)):
         return WAVED_OFF_WHY
@@ -215,7 +231,7 @@ def _context_reason(sentence: str, following: str | None, kinds: list[str] = ())
         return "the customer takes it back or asks nothing for it"
     if _settled_now(sentence):
         return SETTLED_WHY
-    if _EARLIER.search(sentence) and not _NOW.search(sentence):
+    if _EARLIER.search(sentence) and (not _NOW.search(sentence) or _fine_this_time(sentence)):
         return "about an earlier order or an earlier time"
     if following is not None and _settled_now(following) and not _own_words(following) and not _OTHER_GOODS.match(following) \
             and not fine_left_be(following):  # "The jug arrived fine so just leave it be." settles nothing before it
