@@ -138,3 +138,25 @@ def test_a_missing_part_never_reads_as_the_item_missing_or_undelivered(text):
 ])
 def test_came_without_something_that_is_no_part_is_no_problem(text):
     assert read_ticket(text).intents == []
+
+
+@pytest.mark.parametrize("text", [
+    "Re: order #81555 charged twice\nHi. Once that's done please delete my account, I won't order again.",
+    "RE: duplicate payment SU-22019\nAlso can you change my email to jo@example.com please",
+    "Re: kettle SU-31120 arrived dented\nAny news?",
+])
+def test_a_claim_left_open_in_a_reply_subject_goes_to_a_person_quoted_and_moves_no_money(text):
+    reading = read_ticket(text)
+    subject = reading.sentences[0]
+    assert subject.role == "request" and subject.kinds == ["other"] and "subject" in subject.why
+    assert not set(reading.intents) & {"duplicate_charge", "damaged_item", "non_delivery", "wrong_item", "late_delivery"}
+
+
+@pytest.mark.parametrize("text", [
+    "Re: broken lamp SU-1\nThe shade is also broken now.",
+    "Re: parcel missing SU-30211\nturned up this morning, sorry for the bother!",
+    "Re: charged twice SU-41002\nThanks for refunding the second charge, all sorted.",
+    "Re: cracked bowl\n> We have refunded the bowl.\nGreat, thank you.",
+])
+def test_a_reply_subject_the_body_tells_again_settles_or_quotes_stays_context(text):
+    assert read_ticket(text).sentences[0].role == "context"

@@ -20,7 +20,7 @@ from .forwarded import read_forwarded_own
 from .lateness_of_lost import fold_lateness_into_loss
 from .learner_mismatch import wrong_item_told
 from .missing_items import MISSING_PART_WHY, item_missing, part_missing
-from .subject_claim import attach_pointers, body_points_at_subject
+from .subject_claim import SUBJECT_LEFT_OPEN_WHY, attach_pointers, body_points_at_subject, subject_left_open
 from .doubt import _ASKS_SOMETHING, _FALLBACK, FALLBACK_WHY, FAULT_AFTER_USE_WHY, OTHER_PERSONS_ORDER, _asks_status, _doubt, fault_after_use
 from .order_words import goods_not_about, referred, tie_by_goods, without_ordinals
 from .money import _ALL_MONEY, _FEE_KINDS, _NEGATED_ACTION, HOLD_WHY, _forbidden, declined_scope, holds_money, resend_forbidden
@@ -142,6 +142,12 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
             asked_not = [m.span("verb") for m in _NEGATED_ACTION.finditer(piece.text)]
             spans = {k: kept for k, hits in spans.items()
                      if (kept := [h for h in hits if k == "question" or not any(a <= h[0] < b or h[0] <= a < h[1] for a, b in asked_not)])}
+        if i == 0 and _REPLY_SUBJECT.match(piece.text) and not subject_asked \
+                and subject_left_open([k for k in spans if k in (*GOODS_PROBLEMS, "late_delivery", "duplicate_charge")],
+                                      [p.text for p in pieces[1:] if not p.injected], _spans_of):
+            read.append(ReadSentence(piece.index, piece.text, piece.start, piece.end, "request", ["other"], order=current_order,
+                                     paragraph=piece.paragraph, why=SUBJECT_LEFT_OPEN_WHY))
+            continue
         if _quoted(text, piece.start) or (i == 0 and _REPLY_SUBJECT.match(piece.text) and not subject_asked):
             read.append(ReadSentence(piece.index, piece.text, piece.start, piece.end, "context", order=current_order, paragraph=piece.paragraph,
                                      why=QUOTED_WHY if i else "the subject of a reply to an earlier message",

@@ -34,6 +34,24 @@ def body_points_at_subject(body: list[str]) -> bool:
     return any(_POINTS_AT_SUBJECT.search(t) for t in body) and not any(_settled(t) or _WITHDRAWN.search(t) or _OVER.search(t) for t in body)
 
 
+SUBJECT_LEFT_OPEN_WHY = ("a claim told in a reply's subject that the body neither tells again nor calls settled: "
+                         "a person checks whether it is still open, so it is not lost")
+# An earlier message quoted below the customer's words: what the subject was about is told there.
+_QUOTES = re.compile(r"^[ \t]*>|\bwrote:\s*$|\b(?:original|forwarded)\s+message\b", re.I | re.M)
+
+
+def subject_left_open(kinds: list[str], body: list[str], spans_of) -> bool:
+    """Whether a reply's subject states a claim (`kinds`) the body holds no claim of its own about, and does
+    not settle or take back ("Re: order #81024 charged twice" over "Once that's sorted please delete my
+    account"). Read as its kind it could pay again what an earlier message already put right, so it is
+    read as a request a person checks (kind `other`): no money moves on it, and a handover quotes it."""
+    if not kinds or any(_QUOTES.search(t) for t in body):
+        return False
+    if any(set(kinds) & set(spans_of(t)) for t in body):
+        return False
+    return not any(_settled(t) or _WITHDRAWN.search(t) or _OVER.search(t) for t in body)
+
+
 def attach_pointers(read: list[ReadSentence]) -> None:
     """A body sentence that only points at a subject read as a request ("Hi, as per the subject line.")
     goes with that request: it tells nothing of its own, and left as a plain statement it would show on
