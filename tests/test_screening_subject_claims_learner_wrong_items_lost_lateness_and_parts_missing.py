@@ -126,6 +126,8 @@ def test_goods_that_came_without_a_part_are_a_problem_for_a_person(text, part):
 @pytest.mark.parametrize("text", [
     "casserole\nMy casserole dish came without its lid.",
     "bag\nThe bag arrived without its strap. Please sort it.",
+    "blender\nmy blender didnt come with its jug lid",
+    "SU-70123\nThe pram did not arrive with the rain cover, is it coming separately?",
 ])
 def test_a_missing_part_never_reads_as_the_item_missing_or_undelivered(text):
     assert not set(read_ticket(text).intents) & {"non_delivery", "damaged_item", "wrong_item"}
@@ -160,3 +162,8 @@ def test_a_claim_left_open_in_a_reply_subject_goes_to_a_person_quoted_and_moves_
 ])
 def test_a_reply_subject_the_body_tells_again_settles_or_quotes_stays_context(text):
     assert read_ticket(text).sentences[0].role == "context"
+
+
+def test_a_part_missing_beside_a_line_never_delivered_is_read_as_both():
+    s = _of("SU-30302\nThe desk did not come with the screws, and the chair never arrived.", "screws")
+    assert s.kinds == ["non_delivery", "other"] and "screws" in s.why

@@ -19,7 +19,7 @@ from .doubt import _STATUS_ASK, WHEN_REMEDY_COMES
 from .forwarded import read_forwarded_own
 from .lateness_of_lost import fold_lateness_into_loss
 from .learner_mismatch import wrong_item_told
-from .missing_items import MISSING_PART_WHY, item_missing, part_missing
+from .missing_items import MISSING_PART_WHY, item_missing, part_missing, part_missing_at
 from .subject_claim import SUBJECT_LEFT_OPEN_WHY, attach_pointers, body_points_at_subject, subject_left_open
 from .doubt import _ASKS_SOMETHING, _FALLBACK, FALLBACK_WHY, FAULT_AFTER_USE_WHY, OTHER_PERSONS_ORDER, _asks_status, _doubt, fault_after_use
 from .order_words import goods_not_about, referred, tie_by_goods, without_ordinals
@@ -122,6 +122,12 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
         if (of_details := fault_of_details(piece.text, spans.get("damaged_item", []))):
             # "update the phone number on my account, the old one doesn't work anymore": the old number's fault, no goods'
             spans = {k: kept for k, hits in spans.items() if (kept := [h for h in hits if h not in of_details])}
+        if "non_delivery" in spans and (part_gone := part_missing_at(piece.text)):
+            # "my blender didn't come with its jug lid": the goods came without a part, never a line undelivered
+            (a, b) = part_gone[1]
+            spans["non_delivery"] = [h for h in spans["non_delivery"] if not (a <= h[0] < b or h[0] <= a < h[1])]
+            if not spans["non_delivery"]:
+                del spans["non_delivery"]
         if not spans.keys() & {"non_delivery", "damaged_item", "wrong_item", "late_delivery"} and (gone := item_missing(piece.text)):
             spans["non_delivery"] = [gone]  # "Also the spatula was missing entirely.": a line not delivered, its own request
         if not spans.keys() & {"non_delivery", "damaged_item", "wrong_item", "late_delivery"} and (other := wrong_item_told(piece.text)):
@@ -335,6 +341,9 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
                 s.kinds, s.why = [*s.kinds, "other"], form
                 if form == OTHER_REMEDY_WHY or _INSTEAD.search(piece.text):
                     s.forbids = forbids = list(dict.fromkeys([*forbids, "refund"]))
+            if (part := part_missing(piece.text)) and not set(s.kinds) & {"damaged_item", "other"}:
+                # "the desk came without its screws and the chair never arrived": the part is a problem of its own for a person
+                s.kinds, s.why = [*s.kinds, "other"], MISSING_PART_WHY.format(part=part)
         elif not weak and _settled_now(piece.text) and not _asks(_HANDS_OFF.sub(" ", piece.text), title=i == 0):
             # "the card company gave it back, leave that alone": a remedy given elsewhere asks for nothing
             s.role, s.why = "context", "tells of a remedy already given"
