@@ -82,6 +82,9 @@ def test_a_return_asked_after_a_learners_wrong_item_is_its_remedy_not_a_change_o
     "order\nI was order the wrong size, is my mistake. Can I return it?",
     "lamp\nthis is my order number SU-42211, the lamp is not working.",
     "mug\nI buy the mug and it came broken.",
+    "jacket SU-10221\nI was order the jacket last week, you send me tracking but nothing come yet.",
+    "lamp\nI buy the lamp, I get a refund already thank you.",
+    "hi\nit is not my order, it is order of my wife, she ask me to write. The kettle is not working.",
 ])
 def test_a_learners_words_that_set_nothing_against_the_order_read_no_wrong_item(text):
     assert "wrong_item" not in read_ticket(text).intents
