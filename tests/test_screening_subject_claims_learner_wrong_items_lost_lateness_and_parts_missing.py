@@ -170,3 +170,17 @@ def test_a_reply_subject_the_body_tells_again_settles_or_quotes_stays_context(te
 def test_a_part_missing_beside_a_line_never_delivered_is_read_as_both():
     s = _of("SU-30302\nThe desk did not come with the screws, and the chair never arrived.", "screws")
     assert s.kinds == ["non_delivery", "other"] and "screws" in s.why
+
+
+@pytest.mark.parametrize("subject, body, quoted", [
+    ("Re: order #81555 charged twice", "Hi. Once that's done please delete my account, I won't order again.", "charged twice"),
+    ("Re: SU-20931 payment went through double", "Hello, also my address changed to 4 Mill Lane, please update it.", "went through double"),
+    ("teapot", "My teapot (SU-81011) came without its lid. The pot itself is fine.", "without its lid"),
+])
+def test_a_ticket_handed_over_whole_quotes_the_claim_in_its_open_item(subject, body, quoted):
+    from runs.language import Detected
+    from runs.screening import Screened
+    reading = read_ticket(f"{subject}\n{body}")
+    open_item, _ = Screened(Detected("English", 1.0, True), reading, subject).handover
+    asks = open_item.split('": ', 1)[1]  # what follows the subject the open item names the ticket by
+    assert quoted in asks
