@@ -20,8 +20,10 @@ reading.py (ReadSentence, Reading), money.py (money held, declined, waived; acti
 remedies.py (remedies other than money, declines), doubt.py (hypotheticals, another person's
 order, status questions), asks.py (what reads as a request), settled.py (settled past problems),
 order_words.py (orders pointed at in words or by the goods in them),
-read.py (read_ticket) with its passes (refusals.py, passes.py, unread.py), and accounting.py
-(requests against a plan's subtasks).
+read.py (read_ticket) with its passes (refusals.py, passes.py, unread.py, subject_claim.py: a claim
+told in a reply's subject, lateness_of_lost.py: lateness of a parcel that never came), learner_mismatch.py
+(a wrong item in a learner's English), missing_items.py (an item or a part the goods came without),
+and accounting.py (requests against a plan's subtasks).
 """
 
 from ..sentences import ORDER_IN_TEXT, normalise_ref, orders_in  # the order numbers a ticket names are read here

@@ -43,3 +43,35 @@ def parcel_came_short(text: str) -> bool:
     than ordered (runs.policy.SHORT_DELIVERY) or an item missing from it ("the spatula was missing")."""
     from ..policy import SHORT_DELIVERY
     return bool(SHORT_DELIVERY.search(text) or item_missing(text))
+
+
+# A part the goods came without: "came without its lid", "arrived without the shoulder strap", "was
+# delivered without any screws". (Not "without any damage", "without a box" or "without a note".)
+_CAME_WITHOUT = re.compile(
+    r"(?:\b(?:came|come|comes|arrived|arrives|was\s+delivered|were\s+delivered|got\s+delivered|turned\s+up|showed\s+up|was\s+sent|were\s+sent|"
+    r"was\s+packed|were\s+packed|is|are|was|were)\s+(?:here\s+|today\s+|yesterday\s+)?without\s+(?:its|it'?s|their|the|a|an|any|her|his|my)\s+"
+    # "didn't come with its lid": the goods came, a part of them did not
+    r"|\b(?:didn'?t|didnt|did\s+not|never|wasn'?t|wasnt|was\s+not|weren'?t|were\s+not)\s+(?:come|arrive|get\s+delivered|turn\s+up|show\s+up|delivered|sent|supplied|packed)"
+    r"\s+with\s+(?:its|it'?s|their|the|a|an|any|her|his|my)\s+)"
+    r"(?P<words>[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2})", re.I)
+MISSING_PART_WHY = "tells that a part of the goods did not come ({part}): a person sends the part or settles it; no unit is missing"
+
+
+def part_missing_at(text: str) -> tuple[str, tuple[int, int]] | None:
+    """The part a sentence says the goods came without, and where that is told, or None."""
+    from ..named_parts import PARTS
+    for m in _CAME_WITHOUT.finditer(text):
+        words = m.group("words").lower().split()
+        # the part is the first word naming one, with the words before it ("shoulder strap", "glass lid")
+        at = next((k for k, w in enumerate(words) if _PART.match(w) or w in PARTS or w.rstrip("s") in PARTS), None)
+        if at is not None:
+            return " ".join(words[:at + 1]), m.span()
+    return None
+
+
+def part_missing(text: str) -> str | None:
+    """The part a sentence says the goods came without ("My camera bag came without its shoulder strap"
+    -> "shoulder strap"), or None. A part is not the item: the item came, so this is never a non-delivery,
+    and its money is not the unit's (runs/named_parts.py)."""
+    found = part_missing_at(text)
+    return found[0] if found else None

@@ -17,7 +17,10 @@ from .declined_unit import CALLED_OFF_WHY, PLEASE_NOT, about_messages, new_unit_
 from .account_details import fault_of_details
 from .doubt import _STATUS_ASK, WHEN_REMEDY_COMES
 from .forwarded import read_forwarded_own
-from .missing_items import item_missing
+from .lateness_of_lost import fold_lateness_into_loss
+from .learner_mismatch import wrong_item_told
+from .missing_items import MISSING_PART_WHY, item_missing, part_missing, part_missing_at
+from .subject_claim import SUBJECT_LEFT_OPEN_WHY, attach_pointers, body_points_at_subject, subject_left_open
 from .doubt import (_ASKS_SOMETHING, _FALLBACK, FALLBACK_WHY, FAULT_AFTER_USE_WHY, NOT_AS_LISTED_WHY, OTHER_PERSONS_ORDER, _asks_status, _doubt,
                     fault_after_use, fit_only_supposed, not_as_listed)
 from .order_words import goods_not_about, referred, tie_by_goods, without_ordinals
@@ -88,6 +91,8 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     pointed = None  # the order(s) a sentence pointed at in words, for the sentences after it in its paragraph
     listed = len(named) > 1 and not order_ref  # whether the order a sentence naming none inherits is only the first of a list
     set_apart: tuple[list[str], set[str]] = ([], set())  # goods a request set apart as not its subject, and its kinds
+    # a reply's subject is context, unless the body points at it for what it asks ("as per the subject line")
+    subject_asked = body_points_at_subject([p.text for p in pieces[1:] if not p.injected])
     for i, piece in enumerate(pieces):
         if piece.paragraph != paragraph:
             current_order, paragraph, pointed, set_apart = "", piece.paragraph, None, ([], set())
@@ -119,8 +124,17 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
         if (of_details := fault_of_details(piece.text, spans.get("damaged_item", []))):
             # "update the phone number on my account, the old one doesn't work anymore": the old number's fault, no goods'
             spans = {k: kept for k, hits in spans.items() if (kept := [h for h in hits if h not in of_details])}
+        if "non_delivery" in spans and (part_gone := part_missing_at(piece.text)):
+            # "my blender didn't come with its jug lid": the goods came without a part, never a line undelivered
+            (a, b) = part_gone[1]
+            spans["non_delivery"] = [h for h in spans["non_delivery"] if not (a <= h[0] < b or h[0] <= a < h[1])]
+            if not spans["non_delivery"]:
+                del spans["non_delivery"]
         if not spans.keys() & {"non_delivery", "damaged_item", "wrong_item", "late_delivery"} and (gone := item_missing(piece.text)):
             spans["non_delivery"] = [gone]  # "Also the spatula was missing entirely.": a line not delivered, its own request
+        if not spans.keys() & {"non_delivery", "damaged_item", "wrong_item", "late_delivery"} and (other := wrong_item_told(piece.text)):
+            spans.pop("change_of_mind", None)  # "this is not what i buy, i buy blue one": the shop's error told in a learner's words
+            spans["wrong_item"] = [other]
         weak = [m.span() for patterns in _WEAK.values() for p in patterns for m in p.finditer(piece.text)]
         as_listed = "change_of_mind" in spans and not_as_listed(piece.text)
         if as_listed or fit_only_supposed(piece.text, spans.get("change_of_mind", [])):
@@ -141,7 +155,13 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
             asked_not = [m.span("verb") for m in _NEGATED_ACTION.finditer(piece.text)]
             spans = {k: kept for k, hits in spans.items()
                      if (kept := [h for h in hits if k == "question" or not any(a <= h[0] < b or h[0] <= a < h[1] for a, b in asked_not)])}
-        if _quoted(text, piece.start) or (i == 0 and _REPLY_SUBJECT.match(piece.text)):
+        if i == 0 and _REPLY_SUBJECT.match(piece.text) and not subject_asked \
+                and subject_left_open([k for k in spans if k in (*GOODS_PROBLEMS, "late_delivery", "duplicate_charge")],
+                                      [p.text for p in pieces[1:] if not p.injected], _spans_of):
+            read.append(ReadSentence(piece.index, piece.text, piece.start, piece.end, "request", ["other"], order=current_order,
+                                     paragraph=piece.paragraph, why=SUBJECT_LEFT_OPEN_WHY))
+            continue
+        if _quoted(text, piece.start) or (i == 0 and _REPLY_SUBJECT.match(piece.text) and not subject_asked):
             read.append(ReadSentence(piece.index, piece.text, piece.start, piece.end, "context", order=current_order, paragraph=piece.paragraph,
                                      why=QUOTED_WHY if i else "the subject of a reply to an earlier message",
                                      doubted=[k for k in spans if k in (*GOODS_PROBLEMS, "late_delivery", "duplicate_charge")] if i else []))
@@ -328,6 +348,9 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
                 s.kinds, s.why = [*s.kinds, "other"], form
                 if form == OTHER_REMEDY_WHY or _INSTEAD.search(piece.text):
                     s.forbids = forbids = list(dict.fromkeys([*forbids, "refund"]))
+            if (part := part_missing(piece.text)) and not set(s.kinds) & {"damaged_item", "other"}:
+                # "the desk came without its screws and the chair never arrived": the part is a problem of its own for a person
+                s.kinds, s.why = [*s.kinds, "other"], MISSING_PART_WHY.format(part=part)
         elif not weak and _settled_now(piece.text) and not _asks(_HANDS_OFF.sub(" ", piece.text), title=i == 0):
             # "the card company gave it back, leave that alone": a remedy given elsewhere asks for nothing
             s.role, s.why = "context", "tells of a remedy already given"
@@ -343,6 +366,9 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
             # "box says size 9 but the shoes inside are size 7": in a support ticket a problem told plainly is a claim
             (kind, s.why), s.role = told, "request"
             s.kinds, s.spans = [kind], ({kind: [(0, len(piece.text))]} if kind != "other" else {})
+        elif not weak and (part := part_missing(piece.text)):
+            # "came without its lid": a problem a person settles (the part sent, or a partial amount), never the unit's money
+            s.role, s.kinds, s.why = "request", ["other"], MISSING_PART_WHY.format(part=part)
         elif _rhetorical(piece.text) or (not weak and _FALLBACK.search(piece.text)):
             s.role, s.why = "context", RHETORICAL_WHY if _rhetorical(piece.text) else FALLBACK_WHY
         elif (_asks(piece.text, title=i == 0) and not _only_a_wish(piece.text)) or asked_as_wish(piece.text):
@@ -364,6 +390,8 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     _mark_foreign(read)
     _unasked_call_off(read)
     _subject_named_in_body(read)
+    attach_pointers(read)
+    fold_lateness_into_loss(read)
     _bind_refusals(read)
     _promise_told_before_its_question(read)
     orders = list(dict.fromkeys(o for p in pieces if not p.injected for o in p.orders))

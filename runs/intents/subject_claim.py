@@ -1,0 +1,63 @@
+"""A claim told only in the subject line, with a body that points at it ("Re: order #81024 charged
+twice" over "Hi, as per the subject line."): the subject is the customer's request, "Re:" or not.
+
+A reply's subject is otherwise context (what an earlier message was about: "Re: missing parcel"
+over "it turned up after all"), but a body that sends the reader to the subject says its words
+are what it asks now. Read as context, the claim went unread, and a ticket handed to a person
+named only the other request in the body ("please delete my account"), so the money was lost.
+A body that says the matter is settled or taken back keeps the subject as context."""
+
+from __future__ import annotations
+
+import re
+
+from .reading import ReadSentence
+from .settled import _WITHDRAWN, _settled
+
+# The body sending the reader to the subject line: "as per the subject line", "see subject", "like
+# the title says", "as stated in the subject", "subject says it all", "(details) in the subject".
+_POINTS_AT_SUBJECT = re.compile(
+    r"\b(?:as\s+per|per|see|re|read|check|look\s+at|as\s+in|(?:as|like)\s+(?:it\s+)?(?:says|said|stated|mentioned|written)\s+in|"
+    r"(?:as|like)\s+(?:i\s+)?(?:said|stated|mentioned|wrote|put)\s+in|(?:stated|mentioned|explained|written|described|said)\s+in|in|from)\s+"
+    r"(?:the\s+|my\s+|this\s+|email\s+)?(?:subject|title|heading|header)(?:\s+(?:line|field|bar))?\b"
+    r"|\b(?:as|like)\s+(?:the|my)\s+(?:subject|title|heading)(?:\s+line)?\s+(?:says|said|states|stated|suggests|tells\s+you)\b"
+    r"|\b(?:the\s+)?(?:subject|title|heading)(?:\s+line)?\s+(?:says|said|explains|tells\s+you)\s+(?:it\s+)?all\b", re.I)
+# The matter told as over in words the settled cues leave to their neighbours: "it turned up after all, ignore me".
+_OVER = re.compile(r"\bignore\s+(?:me|this|that|my\b)|\bafter\s+all\b|\b(?:turned|showed)\s+up\b|\bfound\s+(?:it|them)\b|\ball\s+(?:good|sorted)\b"
+                   r"|\bno\s+longer\s+(?:need|an?\s+(?:issue|problem))\b|\bplease\s+close\b|\bclose\s+(?:this|the\s+case|the\s+ticket)\b", re.I)
+POINTS_AT_SUBJECT_WHY = "points at the subject line, which states the request"
+
+
+def body_points_at_subject(body: list[str]) -> bool:
+    """Whether the body sends the reader to the subject line for what it asks, and says nothing of the
+    matter being settled or taken back ("Re: parcel missing" / "see subject - it turned up, ignore me")."""
+    return any(_POINTS_AT_SUBJECT.search(t) for t in body) and not any(_settled(t) or _WITHDRAWN.search(t) or _OVER.search(t) for t in body)
+
+
+SUBJECT_LEFT_OPEN_WHY = ("a claim told in a reply's subject that the body neither tells again nor calls settled: "
+                         "a person checks whether it is still open, so it is not lost")
+# An earlier message quoted below the customer's words: what the subject was about is told there.
+_QUOTES = re.compile(r"^[ \t]*>|\bwrote:\s*$|\b(?:original|forwarded)\s+message\b", re.I | re.M)
+
+
+def subject_left_open(kinds: list[str], body: list[str], spans_of) -> bool:
+    """Whether a reply's subject states a claim (`kinds`) the body holds no claim of its own about, and does
+    not settle or take back ("Re: order #81024 charged twice" over "Once that's sorted please delete my
+    account"). Read as its kind it could pay again what an earlier message already put right, so it is
+    read as a request a person checks (kind `other`): no money moves on it, and a handover quotes it."""
+    if not kinds or any(_QUOTES.search(t) for t in body):
+        return False
+    if any(set(kinds) & set(spans_of(t)) for t in body):
+        return False
+    return not any(_settled(t) or _WITHDRAWN.search(t) or _OVER.search(t) for t in body)
+
+
+def attach_pointers(read: list[ReadSentence]) -> None:
+    """A body sentence that only points at a subject read as a request ("Hi, as per the subject line.")
+    goes with that request: it tells nothing of its own, and left as a plain statement it would show on
+    the run page as a sentence no subtask covers."""
+    if not read or read[0].role != "request":
+        return
+    for s in read[1:]:
+        if s.role == "statement" and not s.spans and _POINTS_AT_SUBJECT.search(s.text):
+            s.role, s.why = "attached", POINTS_AT_SUBJECT_WHY
