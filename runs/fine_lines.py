@@ -49,9 +49,8 @@ def _pointed_fine(order: dict, text: str) -> set[str]:
     return out
 
 
-def lines_called_fine(order: dict, texts: list[str], claims: dict[str, str | None] = None) -> dict[str, str]:
-    """{sku: the customer's words} for each line these sentences call fine ("shoes r fine", "the mug ... it's fine").
-    (`claims` is read by lines_waved_off only: the guard calls both alike.)"""
+def lines_called_fine(order: dict, texts: list[str]) -> dict[str, str]:
+    """{sku: the customer's words} for each line these sentences call fine ("shoes r fine", "the mug ... it's fine")."""
     out: dict[str, str] = {}
     for text in texts:
         for sku in _whole_lines_fine(order, text) | _pointed_fine(order, text):

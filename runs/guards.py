@@ -275,12 +275,15 @@ def _fine_of(decision: dict, order: dict, ticket_requests: list[dict]) -> dict[s
     acted = policy.acted_skus(decision) or [x["sku"] for x in lines]
     texts = list(dict.fromkeys(t for r in ticket_requests for t in [*r.get("told", []), r["text"], *r.get("told_after", []), *r.get("attached", [])]))
     claims = {r["text"]: _asked_after(r) for r in ticket_requests if set(r.get("kinds") or []) & {"damaged_item", "wrong_item"}}
-    said: dict[str, str] = {}
-    for reading in _FINE_HOLDS[kind]:
-        said = {**reading(order, texts, claims), **said}
-    anew = {sku for r in asking_only(ticket_requests) if kind in (r.get("kinds") or [])
-            for sku in claimed_anew(order, r["text"], request_spans(r, kind), kind, _asked_after(r))}
-    return {sku: said[sku] for sku in acted if sku in said and sku not in anew}
+    fine = lines_called_fine(order, texts) if lines_called_fine in _FINE_HOLDS[kind] else {}
+    waved = lines_waved_off(order, texts, claims) if lines_waved_off in _FINE_HOLDS[kind] else {}
+    asking = [r for r in asking_only(ticket_requests) if kind in (r.get("kinds") or [])]
+    anew = {sku for r in asking for sku in claimed_anew(order, r["text"], request_spans(r, kind), kind, _asked_after(r))}
+    # a claim naming no line, not itself waved off, is on the only line, whatever was waved before it ("Box squashed, not
+    # bothered. But the thing inside is broken."); goods the customer called fine are claimed again only by name
+    only = [x["sku"] for x in lines] if len(lines) == 1 and any(not lines_waved_off(order, [r["text"]], claims) for r in asking) else []
+    held = {**waved, **fine}
+    return {sku: held[sku] for sku in acted if (sku in fine and sku not in anew) or (sku in waved and sku not in anew and sku not in only)}
 
 
 def _asked_after(request: dict) -> str | None:

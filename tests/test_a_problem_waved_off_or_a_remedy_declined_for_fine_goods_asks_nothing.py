@@ -31,7 +31,7 @@ def test_a_goods_problem_the_customer_waves_off_is_no_claim_and_the_charge_besid
 def test_a_waved_off_problem_is_told_as_context_saying_why():
     reading = read_ticket("About my order\nThe box was squashed a bit but dont care. You charged me $3.99 postage twice.")
     [told] = [s for s in reading.sentences if "squashed" in s.text]
-    assert told.role == "context" and "waves off" in told.why and told.settles == ["damaged_item"]
+    assert told.role == "context" and "waves off" in told.why and told.kinds == ["damaged_item"]
 
 
 @pytest.mark.parametrize("body", [

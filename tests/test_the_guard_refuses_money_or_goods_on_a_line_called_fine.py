@@ -90,6 +90,11 @@ def test_a_problem_told_with_a_polite_no_worries_and_a_refund_asked_after_it_sti
     assert check_line_in_ticket(_decision("damaged_item", "VAS-1"), vase, [told]).passed
 
 
+def test_a_claim_naming_no_line_after_a_box_waved_off_is_on_the_only_line_and_passes():
+    told = _asks("But the thing inside is broken, refund please.", "damaged_item", told=("The box got squashed, not bothered about that.",))
+    assert check_line_in_ticket(_decision("damaged_item", "SHO-1"), SHOES, [told]).passed
+
+
 def test_some_units_of_a_line_said_to_survive_do_not_hold_the_broken_ones():
     plates = {"order_ref": "SU-6", "lines": [{"sku": "PLT-6", "description": "Dessert plate", "quantity": 6, "unit_price_cents": 650}]}
     told = _asks("only two of the six dessert plates survived the courier, the others are in bits.", "damaged_item")
@@ -165,3 +170,9 @@ def test_the_offline_agent_starts_no_return_of_goods_called_fine_beside_a_remedy
                                         "they're fine, I only want the extra delivery charge back.", order_ref="SU-81002", subject="charged twice")))
     assert [r.amount_cents for r in Refund.objects.filter(order__ref="SU-81002")] == [599]
     assert ReturnRequest.objects.count() == 0 and run.status == Run.Status.DONE
+
+
+def test_the_offline_agent_still_pays_goods_broken_inside_a_box_the_customer_waves_off(world):
+    run = walk_until_pause(start(ticket("The box got squashed on the way, not bothered about that. But the jug inside is cracked, refund please.",
+                                        order_ref="SU-81003", subject="jug")))
+    assert [r.amount_cents for r in Refund.objects.filter(order__ref="SU-81003")] == [2600] and run.status == Run.Status.DONE

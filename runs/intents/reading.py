@@ -17,7 +17,7 @@ FEE_WAIVED_WHY = "the customer says in a later sentence that the delivery fee ne
 GOODS_WAVED_WHY = "a problem with the goods the customer waves off (doesn't mind, doesn't matter), asking nothing for it"
 SETTLED_WHYS = frozenset({SETTLED_WHY, DECLINED_WHY, "a past problem the next sentence says was settled", "the customer takes it back or asks nothing for it",
                           "the customer takes it back in the next sentence", "the customer declines the remedy in the next sentence",
-                          FEE_WAIVED_WHY, GOODS_WAVED_WHY})
+                          FEE_WAIVED_WHY})
 
 
 @dataclass
