@@ -46,9 +46,15 @@ PRONOUN_FINE = re.compile(r"\b(?:it|they)(?:'s|’s|s|'re|’re|re|\s+is|\s+are|
 _CONDITION_BEFORE = re.compile(r"\b(?:if|hope|hoping|hopefully|whether|unless|as long as|assuming|provided)\s+$", re.I)
 
 
+# ... nor said of the rest of the goods, beside a problem ("the buckle snapped, otherwise it's perfect").
+OTHERWISE_BEFORE = re.compile(r"\b(?:otherwise|apart from (?:that|this|it)|other than (?:that|this)|aside from (?:that|this)|besides (?:that|this)|"
+                              r"except (?:for )?(?:that|this)|overall|else)\W*(?:\w+\W+)?$", re.I)
+
+
 def pronoun_fines(sentence: str) -> list[re.Match]:
-    """Where a sentence calls goods fine by a pronoun, not as a condition or a hope."""
-    return [m for m in PRONOUN_FINE.finditer(sentence) if not _CONDITION_BEFORE.search(sentence, 0, m.start())]
+    """Where a sentence calls goods fine by a pronoun, not as a condition or a hope, nor of the rest of them."""
+    return [m for m in PRONOUN_FINE.finditer(sentence)
+            if not _CONDITION_BEFORE.search(sentence, 0, m.start()) and not OTHERWISE_BEFORE.search(sentence, 0, m.start())]
 
 
 # A remedy or an arrangement called fine, not goods: "the money back is fine", "a refund would be ok".

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from ..fine_clauses import _CLAUSE_CUT, GOODS_FINE, PACKAGING, PRONOUN_FINE
+from ..fine_clauses import _CLAUSE_CUT, GOODS_FINE, OTHERWISE_BEFORE, PACKAGING, PRONOUN_FINE
 from ..shop.kinds import NOT_A_CASE
 from .asks import _REQUEST
 from .cues import _TURN, _own_words, _spans_of
@@ -224,7 +224,8 @@ def goods_waved_off(sentence: str, following: str | None, spans: dict[str, list[
     goods = [h for k in _WAVEABLE for h in spans.get(k, [])]
     if not goods:
         return spans, False
-    waves = [m for m in _GOODS_WAVED.finditer(sentence) if not _CONDITION_AFTER.match(sentence, m.end())]  # "don't mind if you ..."
+    # not "don't mind if you ...", nor a fine said of the rest ("the buckle snapped, otherwise it's perfect")
+    waves = [m for m in _GOODS_WAVED.finditer(sentence) if not _CONDITION_AFTER.match(sentence, m.end()) and not OTHERWISE_BEFORE.search(sentence, 0, m.start())]
     if waves:
         wave = waves[-1]
         end = min((c.start() for c in _CLAUSE_CUT.finditer(sentence, wave.end())), default=len(sentence))
