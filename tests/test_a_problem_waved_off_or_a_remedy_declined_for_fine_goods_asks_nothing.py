@@ -45,7 +45,7 @@ def test_a_waved_off_problem_is_told_as_context_saying_why():
     "The vase arrived broken - no worries, these things happen. Could I get a refund please?",
     "The lamp arrived with a cracked base, no worries. Refund please.",
     "Chair leg snapped but whatever, I just want my money back for it.",
-    "The zip on my backpack broke on day one, otherwise it's perfect.",
+    "The zip on my backpack arrived broken, otherwise it's perfect.",
 ])
 def test_a_real_claim_beside_a_wave_or_goods_called_fine_is_still_a_damage_claim(body):
     assert "damaged_item" in kinds(body)
