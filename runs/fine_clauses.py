@@ -34,6 +34,40 @@ ONLY_SOME = re.compile(r"\b(?:only|just)\s+(?:\d+|one|two|three|four|five|six|se
 # fine except the one with the blue rim".
 FINE_EXCEPT = re.compile(r"\b(?:but|except|apart\s+from|save\s+for|other\s+than|aside\s+from)\b", re.I)
 
+# Goods called fine by a pronoun, as customers write it in passing: "I do NOT want the mug replaced, it's
+# fine", "its ok", "they're perfect". Not a remedy or an arrangement called fine ("it's fine if you refund
+# it", "that's fine with me"), nor "that's fine" (which answers, not describes).
+PRONOUN_FINE = re.compile(r"\b(?:it|they)(?:'s|’s|s|'re|’re|re|\s+is|\s+are|\s+was|\s+were)\s+(?:all\s+|totally\s+|perfectly\s+|absolutely\s+|really\s+)?"
+                          r"(?:fine|ok|okay|alright|all\s+right|perfect|intact|undamaged|in\s+one\s+piece)\b"
+                          r"(?!\s+(?:if|to|with|by|as\s+long|for\s+(?:me|us)|apart|except|but|other\s+than|aside|save)\b)", re.I)
+
+
+# ... nor a fine hoped for or made a condition: "if it's ok, I'd like to send it back".
+_CONDITION_BEFORE = re.compile(r"\b(?:if|hope|hoping|hopefully|whether|unless|as long as|assuming|provided)\s+$", re.I)
+
+
+# ... nor said of the rest of the goods, beside a problem ("the buckle snapped, otherwise it's perfect").
+OTHERWISE_BEFORE = re.compile(r"\b(?:otherwise|apart from (?:that|this|it)|other than (?:that|this)|aside from (?:that|this)|besides (?:that|this)|"
+                              r"except (?:for )?(?:that|this)|overall|else)\W*(?:\w+\W+)?$", re.I)
+
+
+def pronoun_fines(sentence: str) -> list[re.Match]:
+    """Where a sentence calls goods fine by a pronoun, not as a condition or a hope, nor of the rest of them."""
+    return [m for m in PRONOUN_FINE.finditer(sentence)
+            if not _CONDITION_BEFORE.search(sentence, 0, m.start()) and not OTHERWISE_BEFORE.search(sentence, 0, m.start())]
+
+
+# A remedy or an arrangement called fine, not goods: "the money back is fine", "a refund would be ok".
+_REMEDY_SUBJECT = re.compile(r"\b(?:money|refund|credit|cash|voucher|replacement|exchange|swap|either|whichever|that|this)\b(?:\s+\w+){0,2}\s*$", re.I)
+
+
+def calls_fine(sentence: str) -> bool:
+    """Whether a sentence calls goods fine, by name or by a pronoun ("the sweater itself, it's fine"),
+    and not in the negative ("it's not fine") nor a remedy ("money back is fine")."""
+    return any(not _NOT_FINE.search(m.group(0)) and not _REMEDY_SUBJECT.search(sentence, 0, m.start()) for m in GOODS_FINE.finditer(sentence)) \
+        or bool(pronoun_fines(sentence))
+
+
 # Damage to the box the goods came in is no claim on the goods ("the box was crushed, the kettle is fine").
 PACKAGING = re.compile(r"\b(?:box|boxes|parcel|package|packaging|carton|envelope|outer|wrapping|bubble\s*wrap)\b", re.I)
 # Where the goods broke is not what broke: "shattered in the packaging", "cracked inside the box".

@@ -28,6 +28,7 @@ from .unit_counts import loose_count, part_of_unit, units_stated
 from .shop.kinds import NOT_A_CASE
 from .shop.models import ReturnRequestStatus
 from .shop.refund_matrix import refund_source_for
+from .fine_lines import claimed_anew, lines_called_fine, lines_waved_off
 from .kept_lines import lines_kept
 from .refusal_holds import refusals_holding
 from .settled_lines import lines_settled
@@ -253,11 +254,47 @@ def check_line_in_ticket(decision: dict, order: dict, ticket_requests: list[dict
     asked = [r for r in asking_only(ticket_requests) if decision["case_type"] in (r.get("kinds") or [])]
     listed_only = bool(asked) and all(r.get("order_unsure") for r in asked)
     kept = _kept_of(decision, order, ticket_requests)
-    passed = ((len(lines) <= 1 and not listed_only) or all(n["words"] for n in named)) and not kept
+    fine = _fine_of(decision, order, ticket_requests)
+    passed = ((len(lines) <= 1 and not listed_only) or all(n["words"] for n in named)) and not kept and not fine
     return CheckResult("line_in_ticket", passed,
                        {"order_ref": order.get("order_ref"), "case_type": decision["case_type"], "lines_on_order": [x["description"] for x in lines],
-                        "named": named, "request_sentences": texts, **({"kept_by_customer": kept} if kept else {})},
+                        "named": named, "request_sentences": texts, **({"kept_by_customer": kept} if kept else {}),
+                        **({"fine_by_customer": fine} if fine else {})},
                        INCIDENTS["line_in_ticket"])
+
+
+# Which customer's words hold a line, by the kind of claim: goods called fine are no damaged or lost goods,
+# and a change of mind is of goods that are fine, unless it asks them back in words (fine_lines.claimed_anew);
+# "fine" says nothing of a wrong size or colour, but a wrong item waved off ("wrong colour, dont care") is no claim.
+_FINE_HOLDS = {"damaged_item": (lines_called_fine, lines_waved_off), "non_delivery": (lines_called_fine, lines_waved_off),
+               "change_of_mind": (lines_called_fine,), "wrong_item": (lines_waved_off,)}
+
+
+def _fine_of(decision: dict, order: dict, ticket_requests: list[dict]) -> dict[str, str]:
+    """For a refund, return or collection of goods, {sku: the customer's words} for the lines it acts on (all the
+    order's lines, when it names none) that the ticket calls fine or whose problem it waves off ("shoes r fine. box
+    was crushed but dont care"), and that no request of the decision's kind claims anew outside those words."""
+    kind = decision["case_type"]
+    if kind not in _FINE_HOLDS:
+        return {}
+    lines = order.get("lines", [])
+    acted = policy.acted_skus(decision) or [x["sku"] for x in lines]
+    texts = list(dict.fromkeys(t for r in ticket_requests for t in [*r.get("told", []), r["text"], *r.get("told_after", []), *r.get("attached", [])]))
+    claims = {r["text"]: _asked_after(r) for r in ticket_requests if set(r.get("kinds") or []) & {"damaged_item", "wrong_item"}}
+    fine = lines_called_fine(order, texts) if lines_called_fine in _FINE_HOLDS[kind] else {}
+    waved = lines_waved_off(order, texts, claims) if lines_waved_off in _FINE_HOLDS[kind] else {}
+    asking = [r for r in asking_only(ticket_requests) if kind in (r.get("kinds") or [])]
+    anew = {sku for r in asking for sku in claimed_anew(order, r["text"], request_spans(r, kind), kind, _asked_after(r))}
+    # a claim naming no line, not itself waved off, is on the only line, whatever was waved before it ("Box squashed, not
+    # bothered. But the thing inside is broken."); goods the customer called fine are claimed again only by name
+    only = [x["sku"] for x in lines] if len(lines) == 1 and any(not lines_waved_off(order, [r["text"]], claims) for r in asking) else []
+    held = {**waved, **fine}
+    return {sku: held[sku] for sku in acted if (sku in fine and sku not in anew) or (sku in waved and sku not in anew and sku not in only)}
+
+
+def _asked_after(request: dict) -> str | None:
+    """The remedy the customer asked in the sentences attached to a request ("Refund please."), or None."""
+    return " ".join(request.get("attached") or []) or None
 
 
 def _kept_of(decision: dict, order: dict, ticket_requests: list[dict]) -> dict[str, str]:
@@ -555,6 +592,7 @@ def _plain_words(check: str, i: dict) -> list[str]:
         return [("✓ " if c["holds"] else "✗ ") + c["says"] for c in i.get("conditions") or []]
     if check == "line_in_ticket":
         kept = [f'the customer keeps it: "{words}"' for words in (i.get("kept_by_customer") or {}).values()]
+        kept += [f'the customer says it is fine, or waves its problem off: "{words}"' for words in (i.get("fine_by_customer") or {}).values()]
         if len(i["lines_on_order"]) <= 1:
             return ["the order has one line: the request can only be about it", *kept]
         out = [f"the order has {len(i['lines_on_order'])} lines: {', '.join(i['lines_on_order'])}"]

@@ -285,7 +285,9 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
     ),
     "change_of_mind": (
         r"\bchanged? (?:of )?my mind\b", r"\bchange of mind\b", r"\bno longer (?:want|need)\b",
-        r"\b(?:don'?t|do not|dont) (?:really )?(?:want|need) (?:it|them|this|these|the \w+)(?: any ?more)?\b(?! to)",
+        # (not a remedy declined: "I do NOT want the mug replaced", "don't want it sent back")
+        r"\b(?:don'?t|do not|dont) (?:really )?(?:want|need) (?:it|them|this|these|the \w+)(?: any ?more)?\b(?! to)"
+        r"(?!\s+(?:replaced|swapped|exchanged|refunded|repaired|fixed|sent|posted|returned|collected|picked up|taken)\b)",
         r"\b(?:doesn'?t|don'?t|does not|do not|didn'?t|won'?t|wont|doesnt|dont) (?:really )?(?:fit|suit|go with)\b",
         r"\b(?:isn'?t|is not|not really|aren'?t) for me\b", r"\bordered (?:it |them |this |the \w+ )?by mistake\b",
         r"\balready (?:have|has|got|own) one\b", r"\b(?:don'?t|do not|didn'?t|did not) (?:really |much )?like (?:the|it|them|how|its|their|this|these)\b",

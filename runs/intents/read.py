@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 from .. import sentences as cut
-from ..fine_clauses import left_standing
+from ..fine_clauses import calls_fine, left_standing
 from ..sentences import ORDER_IN_TEXT, normalise_ref
 from ..policy import SHORT_DELIVERY
 from ..shop.kinds import NOT_A_CASE
@@ -35,7 +35,7 @@ from .remedies import (
     _INSTEAD, _UNIT_ASKED, _UNIT_SEND, GOODS_INSTEAD, OTHER_REMEDY_WHY, _alternative, _money_in_another_shape, beyond_declining, declines,
     KEEPING_SAYS, RETURN_DECLINED_WHY, keeps_after_money, keeps_for_money, return_declined,
 )
-from .settled import _EARLIER, _HANDS_OFF, _WITHDRAWN, FINE_LEFT_BE_WHY, GOODS_FINE_WHY, fine_left_be, _context_reason, _settled_now, _withdraw_changed_asks, changed_ask
+from .settled import _EARLIER, _HANDS_OFF, _WITHDRAWN, FINE_LEFT_BE_WHY, GOODS_FINE_WHY, GOODS_WAVED_WHY, fine_left_be, goods_waved_off, _context_reason, _settled_now, _withdraw_changed_asks, changed_ask
 from .unread import RHETORICAL_WHY, _rhetorical, _settle_told, _settle_unread
 from .told import CAME_RIGHT_WHY, asked_as_wish, came_by_due, came_right_by_itself, pack_short, told_across, told_as_background, told_problem
 
@@ -44,6 +44,9 @@ KEEPS_FOR_MONEY_WHY = "the customer keeps the goods and asks their money back ju
 # Asking to call off a return, an exchange or an order is not itself a return.
 _CALL_OFF = re.compile(r"\b(?:cancel\w*|call off|withdraw\w*|stop)\b[^.!?]{0,30}\b(?:return|exchange|order|collection|refund)s?\b"
                        r"|\bchanged? (?:of )?my mind about (?:the |my )?(?:return|exchange|refund)\b", re.I)
+# Another unit told under way: declining it asks that a shipment be stopped.
+_UNIT_UNDER_WAY = re.compile(r"\b(?:coming|on (?:its|the) way|being sent|been sent|been shipped|been dispatched|dispatched|in the post|e-?mail|notice|"
+                             r"notification|tracking|text message)\b", re.I)
 # A reply's subject, or a line quoted from an earlier message: what was said before, not asked now.
 _REPLY_SUBJECT = re.compile(r"^\s*(?:re|fwd?|aw|sv)\s*:", re.I)
 
@@ -69,6 +72,9 @@ def _quoted(text: str, start: int) -> bool:
     opened = [m.end() for m in openers]
     closed = [m for m in _DIVIDER.finditer(text, opened[-1]) if m.end() <= start]
     return not closed
+
+
+FINE_UNIT_DECLINED_WHY = "declines another unit of goods the customer calls fine: nothing to send or confirm"
 
 
 def _goods_claim_before(read: list[ReadSentence], order: str) -> bool:
@@ -199,6 +205,15 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
             weak = []
             if negated_unit:
                 forbids = list(dict.fromkeys(["replacement", *(f for f in forbids if f not in ("shipping", "replacement"))]))
+        if negated_unit and not set(spans) - {"question"} and calls_fine(piece.text) and not _UNIT_UNDER_WAY.search(piece.text):
+            # "The rug came fine, I don't want another one sent": no unit is owed for goods that came through, so there is
+            # nothing to confirm or arrange; the replacement is still held (the guard reads `forbids`). Only goods called
+            # fine in the same sentence: "Nothing wrong with them, not my style. Please don't send an exchange pair" still
+            # asks, beside the return, that none be sent; and one told under way ("i saw an email saying one is coming") is
+            # a shipment a person stops
+            read.append(ReadSentence(piece.index, piece.text, piece.start, piece.end, "context", order=current_order, paragraph=piece.paragraph,
+                                     forbids=forbids, why=FINE_UNIT_DECLINED_WHY))
+            continue
         s = ReadSentence(piece.index, piece.text, piece.start, piece.end, "statement",
                          order=_order_of(piece, spans, pointed.order if pointed else current_order),
                          paragraph=piece.paragraph, amounts=piece.amounts, spans=spans, weak=weak, forbids=forbids, asks_return=asks_return)
@@ -328,6 +343,13 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
             continue
         why = (_context_reason(without_ordinals(piece.text) if ordinal_here else piece.text, following, problem_kinds)
                or (CAME_RIGHT_WHY if came_right_by_itself(piece.text) else "")) if problem_kinds else ""
+        if problem_kinds and not why:
+            # "box was crushed but dont care": the goods problem waved off is told, not asked; a claim after the wave stands
+            spans, waved = goods_waved_off(piece.text, following, spans)
+            if waved and not set(spans) - {"question"}:
+                why = GOODS_WAVED_WHY
+            elif waved:
+                s.spans = spans
         if problem_kinds and not why:
             # "the kettle is dented, toaster is fine": a clause calling something fine takes out only the claims about it
             standing, fine_said = left_standing(piece.text, spans)

@@ -14,6 +14,7 @@ SETTLED_WHY = "a past problem the customer says was settled"
 # No money may follow such a sentence (the guard's request_in_ticket reads `settles`).
 DECLINED_WHY = "the customer declines the refund for it"
 FEE_WAIVED_WHY = "the customer says in a later sentence that the delivery fee need not be refunded"
+GOODS_WAVED_WHY = "a problem with the goods the customer waves off (doesn't mind, doesn't matter), asking nothing for it"
 SETTLED_WHYS = frozenset({SETTLED_WHY, DECLINED_WHY, "a past problem the next sentence says was settled", "the customer takes it back or asks nothing for it",
                           "the customer takes it back in the next sentence", "the customer declines the remedy in the next sentence",
                           FEE_WAIVED_WHY})

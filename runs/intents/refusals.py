@@ -6,12 +6,13 @@ from __future__ import annotations
 
 import re
 
+from ..fine_clauses import calls_fine
 from .asks import _CLAUSE_ASK, _CLAUSE_START
 from .cues import GOODS_PROBLEMS, _spans_of
 from .money import _FEE_KINDS, _GOODS_OBJECT, _NEGATED_ACTION, _NEGATED_MONEY, _NO_ACTION, declined_scope, holds_money, money_held
 from .reading import FEE_WAIVED_WHY, ReadSentence
 from .remedies import _DECLINES, _REMEDY_FORM, _money_in_another_shape, keeps_for_money
-from .settled import _WITHDRAWN
+from .settled import _PRAISED, _WITHDRAWN
 from .stems import content_stems
 
 _DECLINE_VERBS = {"keep", "keeping", "fix", "glu", "glue", "mend", "repair", "patch", "sewn", "stitch", "tighten", "decid", "decided", "happy",
@@ -53,7 +54,8 @@ def _refund_declined(text: str, forbids: list[str], problem_kinds: list[str], re
     goods = [k for k in problem_kinds if k != "question"]
     if goods or forbids == ["delivery_refund"]:
         return goods, declined_scope(goods, forbids)
-    if _GOODS_OBJECT.search(text):
+    if _GOODS_OBJECT.search(text) or calls_fine(text) or _PRAISED.search(text):
+        # (or the goods are called fine or praised beside it: "no refund needed for the sweater itself, it's fine")
         # "I don't want a refund for the teapot": the goods named are the ones held (the guard reads
         # which lines), a claim of goods; the late fee or a charge taken twice is not declined by it
         return [], declined_scope([*GOODS_PROBLEMS, "change_of_mind"], forbids)

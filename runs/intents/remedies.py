@@ -69,7 +69,8 @@ GOODS_INSTEAD = "asks for a remedy other than a refund"
 def _alternative(text: str) -> bool:
     """Whether a sentence asks for a remedy other than money ("send a replacement instead of
     refunding it"), not money instead of waiting ("can I get a refund now instead of waiting?")."""
-    if (wished := _GOODS_WISHED.search(text)) and not _MONEY_OR_NOT.search(text, 0, wished.start()):
+    if (wished := _GOODS_WISHED.search(text)) and not _MONEY_OR_NOT.search(text, 0, wished.start()) \
+            and not _SET_ASIDE_BEFORE.search(text[:wished.start()]):  # "i dont want the cushion swapped, cushion is ok"
         return True
     for m in _ALTERNATIVE.finditer(text):
         between = m.group("a") if m.group("a") is not None else m.group("b")
@@ -246,13 +247,18 @@ _OTHER_REMEDY = re.compile(
 OTHER_REMEDY_WHY = "asks for a remedy no known kind gives (a swap, the right size, a partial refund): a person arranges it"
 
 
+# Words just before a remedy that set it aside rather than ask it: "rather than a partial refund",
+# "I dont want the cushion swapped" (the apostrophe dropped, as some customers write).
+_SET_ASIDE_BEFORE = re.compile(r"\b(?:than|instead of|not|no|without|never)\s+(?:\w+\s+){0,3}$|(?:n't|\b(?:dont|didnt|doesnt|wont|cant|isnt|arent))\s+(?:\w+\s+){0,3}$", re.I)
+
+
 _PART_MONEY = re.compile(r"\bpartial(?:ly)?\s+(?:refund\w*|credit\w*|money back)|\brefund\w*\s+(?:me\s+)?partially\b|\bpart of (?:the|my) money\b", re.I)
 
 
 def _money_in_another_shape(text: str) -> str:
     """Why a sentence asks for money in a shape the refund tool does not pay (part of it, store credit,
     a voucher), or ''."""
-    if any(not re.search(r"\b(?:than|instead of|not|no|without|never)\s+(?:\w+\s+){0,3}$|n't\s+(?:\w+\s+){0,3}$", text[: m.start()], re.I)
+    if any(not _SET_ASIDE_BEFORE.search(text[: m.start()])
            for m in _PART_MONEY.finditer(text)):
         return OTHER_REMEDY_WHY
     return REMEDY_FORM_WHY if _REMEDY_FORM.search(text) else ""
@@ -261,5 +267,5 @@ def _money_in_another_shape(text: str) -> str:
 def _other_remedy(text: str) -> bool:
     """Whether a sentence asks for a remedy no known kind gives, not one it sets aside ("I'd rather
     have my money back than wait for an exchange" asks for the money)."""
-    return any(not re.search(r"\b(?:than|instead of|not|no|without|never)\s+(?:\w+\s+){0,3}$|n't\s+(?:\w+\s+){0,3}$", text[: m.start()], re.I)
+    return any(not _SET_ASIDE_BEFORE.search(text[: m.start()])
                for m in _OTHER_REMEDY.finditer(text))

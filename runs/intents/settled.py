@@ -6,11 +6,11 @@ from __future__ import annotations
 
 import re
 
-from ..fine_clauses import GOODS_FINE, PACKAGING
+from ..fine_clauses import _CLAUSE_CUT, GOODS_FINE, OTHERWISE_BEFORE, PACKAGING, PRONOUN_FINE
 from ..shop.kinds import NOT_A_CASE
 from .asks import _REQUEST
-from .cues import _TURN, _own_words
-from .reading import SETTLED_WHY
+from .cues import _TURN, _own_words, _spans_of
+from .reading import GOODS_WAVED_WHY, SETTLED_WHY
 
 # Who else can settle a problem: the customer's bank or card company, or the shop through another
 # channel (its chat, its phone line, a colleague in a store).
@@ -198,6 +198,70 @@ def _waved_off(sentence: str, following: str | None, kinds: list[str]) -> bool:
         return not _TURN.search(sentence, m.end())
     after = _WAVED_OFF.match(re.sub(r"^\W*(?:(?:honestly|tbh|and|but|though|to be fair|mind you)\W+)*", "", following or ""))
     return after is not None and not _MONEY_ASKED.search(following or "")
+
+
+# A problem with the goods waved away as the customer tells it: "box was crushed but dont care", "the lid
+# has a tiny chip, doesn't matter", "i not care about it", "whatever, it's fine", "not bothered about the
+# scuff". Beside a delay's words (_WAVED_OFF), the bare forms customers write of goods they keep as they are.
+_GOODS_WAVED = re.compile(_WAVED_OFF.pattern + r"|\b(?:do ?n[o'’]?t|not)\s+(?:really\s+|even\s+)?care\b|\bnot\s+(?:too\s+|that\s+|really\s+|at\s+all\s+)?"
+                          r"(?:bothered|fussed|worried)\b|\bwhatever\b|\b(?:i|we) can live with (?:it|that|them|this)\b|\bnot (?:a|an) (?:issue|problem)\b|"
+                          + PRONOUN_FINE.pattern, re.I)
+# The goods problems a wave takes back; a charge taken twice, or a delay (read by _waved_off), not.
+_WAVEABLE = ("damaged_item", "wrong_item")
+# What may open a next sentence before its waving words ("Honestly, doesn't matter.").
+_OPENER = re.compile(r"^\W*(?:(?:honestly|tbh|and|but|though|to be fair|mind you|anyway|oh well|well)\W+)*", re.I)
+_CLOSING_THOUGH = re.compile(r"\s*\b(?:though|tho|anyway)\W*$", re.I)
+_CONDITION_AFTER = re.compile(r"\s+(?:if|whether|as long as|so long as|provided)\b", re.I)
+
+
+def goods_waved_off(sentence: str, following: str | None, spans: dict[str, list[tuple[int, int]]]) -> tuple[dict, bool]:
+    """(the claims of `sentence` left standing, whether a goods problem was waved off). A wave takes back
+    the goods problems told before it and in its own clause ("not bothered about the scuff"), never one
+    told after it ("I don't care about the box, the lamp inside is broken") nor a charge taken twice; and
+    nothing when an ask follows it with no claim of its own ("the lid is loose, no big deal, but could you
+    send a new one?": the ask is for the problem told). The wave may open the next sentence ("The jug has
+    a hairline crack. Doesn't matter though.") when that sentence asks nothing."""
+    goods = [h for k in _WAVEABLE for h in spans.get(k, [])]
+    if not goods:
+        return spans, False
+    # not "don't mind if you ...", nor a fine said of the rest ("the buckle snapped, otherwise it's perfect")
+    waves = [m for m in _GOODS_WAVED.finditer(sentence) if not _CONDITION_AFTER.match(sentence, m.end()) and not OTHERWISE_BEFORE.search(sentence, 0, m.start())]
+    if waves:
+        wave = waves[-1]
+        end = min((c.start() for c in _CLAUSE_CUT.finditer(sentence, wave.end())), default=len(sentence))
+        told_after = [h for hits in spans.values() for h in hits if h[0] >= end]
+        if not told_after and (_REQUEST.search(sentence, wave.end()) or _MONEY_ASKED.search(sentence, wave.end())
+                               or _asks_for_it(following)):
+            return spans, False
+        reach = end
+    elif following is not None and (opened := _GOODS_WAVED.match(following, _OPENER.match(following).end())) \
+            and not _MONEY_ASKED.search(following) and not _REQUEST.search(following) \
+            and not _TURN.search(_CLOSING_THOUGH.sub("", following), opened.end()):  # "Doesn't matter though." turns to nothing
+        reach = len(sentence)
+    else:
+        return spans, False
+    kept = {k: standing for k, hits in spans.items() if (standing := [h for h in hits if k not in _WAVEABLE or h[0] >= reach])}
+    return kept, kept != spans
+
+
+def _asks_for_it(following: str | None) -> bool:
+    """Whether the next sentence asks a remedy and tells no problem of its own: "The vase arrived broken - no
+    worries, these things happen. Could I get a refund please?" asks it for the vase, whatever was waved."""
+    return following is not None and bool(_REQUEST.search(following) or _MONEY_ASKED.search(following)) \
+        and not set(_spans_of(following)) - {"question"}
+
+
+def waves_off_goods(sentence: str, told_problem: bool = False, following: str | None = None) -> bool:
+    """Whether a sentence tells a problem with the goods and waves it off, leaving no goods claim standing
+    ("box was crushed but dont care"): the guard reads it, whatever the screener made of the sentence.
+    `told_problem`: the sentence was read as telling a goods problem in words no cue here knows ("the box
+    was a bit bashed, not bothered"), all of it before the waving words; `following`: the sentence after it, when
+    known (a remedy asked there is asked for the problem waved: "no worries. Refund please.")."""
+    spans = _spans_of(sentence)
+    if told_problem and not set(spans) & set(_WAVEABLE):
+        spans = {**spans, "damaged_item": [(0, 0)]}
+    kept, waved = goods_waved_off(sentence, following, spans)
+    return waved and not set(kept) & set(_WAVEABLE)
 
 
 # A next sentence about the other goods or the rest of the plans ("The rest of the kit is sorted"):

@@ -1,0 +1,95 @@
+"""The lines a ticket says came through fine, or whose problem the customer waves off: no refund or
+return is made on them, whatever a model proposes or the screener read.
+
+"shoes r fine. box was crushed but dont care": the shoes are fine and the box is waved off, so a
+refund of the shoes pays for a claim nobody made. "I do NOT want the mug replaced, it's fine": the
+"it" is the mug. The guard (runs/guards.py, line_in_ticket) reads these words in every sentence of
+the ticket about the order, and holds a decision on such a line unless a request of the decision's
+kind claims the line anew outside those words ("the mug is fine but the plate arrived smashed" holds
+the mug, never the plate)."""
+
+from __future__ import annotations
+
+import re
+
+from .fine_clauses import pronoun_fines
+from .intents import waves_off_goods
+from .ticket_lines import _CLAUSE_BREAK, _SENTENCE_OR_CLAUSE, lines_in_clauses, mentioned, said_to_be_fine
+
+# Words that make "it's fine" something other than the goods whole: "it's fine otherwise", "fine apart from".
+_ONLY_PARTLY = re.compile(r"\b(?:otherwise|apart|except|other than|aside|save for|besides|mostly|almost|nearly)\b", re.I)
+
+
+# A count or a share in a clause calling goods fine: some units of the line came through, not the line
+# ("only two of the six dessert plates survived", "most of the glasses are fine", "the rest are ok").
+_SOME_OF = re.compile(r"\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|some|most|half|few|couple|several|only|just|"
+                      r"rest|remaining|others?)\b", re.I)
+
+
+def _whole_lines_fine(order: dict, text: str) -> set[str]:
+    """The lines a clause of `text` calls fine as a whole (ticket_lines.said_to_be_fine), not some units of them."""
+    return {sku for clause in _SENTENCE_OR_CLAUSE.split(text) if clause and clause.strip() and not _SOME_OF.search(clause)
+            for sku in said_to_be_fine(order, clause)}
+
+
+def _pointed_fine(order: dict, text: str) -> set[str]:
+    """The line a pronoun calling something fine points back to ("I do NOT want the mug replaced, it's
+    fine"): the one line the clauses before it in the sentence name, or the order's only line."""
+    out: set[str] = set()
+    for m in pronoun_fines(text):
+        clause_end = next((c.start() for c in _CLAUSE_BREAK.finditer(text, m.end())), len(text))
+        if _ONLY_PARTLY.search(text, m.start(), clause_end):
+            continue
+        before = set(mentioned(order, [text[:m.start()]]))
+        lines = order.get("lines", [])
+        if len(before) == 1:
+            out |= before
+        elif not before and len(lines) == 1:
+            out.add(lines[0]["sku"])
+    return out
+
+
+def lines_called_fine(order: dict, texts: list[str]) -> dict[str, str]:
+    """{sku: the customer's words} for each line these sentences call fine ("shoes r fine", "the mug ... it's fine")."""
+    out: dict[str, str] = {}
+    for text in texts:
+        for sku in _whole_lines_fine(order, text) | _pointed_fine(order, text):
+            out.setdefault(sku, text)
+    return out
+
+
+def lines_waved_off(order: dict, texts: list[str], claims: dict[str, str | None] = None) -> dict[str, str]:
+    """{sku: the customer's words} for each line whose problem these sentences wave off ("box was crushed
+    but dont care"): the lines they name, or the order's only line. `claims`: the sentences read as telling
+    a goods problem, whatever words they tell it in, each with the remedy asked just after it (or None)."""
+    lines = order.get("lines", [])
+    claims = claims or {}
+    out: dict[str, str] = {}
+    for text in texts:
+        if waves_off_goods(text, text in claims, claims.get(text)):
+            for sku in set(mentioned(order, [text])) or ({lines[0]["sku"]} if len(lines) == 1 else set()):
+                out.setdefault(sku, text)
+    return out
+
+
+# A change of mind told in words that take the goods back: the goods are fine, and that is the point.
+_SENT_BACK = re.compile(r"\b(?:return\w*|(?:send|sent|post|ship|take|bring|drop)\w*\s+(?:\w+\s+){0,3}?back|changed?\s+(?:of\s+)?my\s+mind|"
+                        r"change\s+of\s+mind|no\s+longer\s+(?:want|need))\b", re.I)
+# ... not set aside: "I do NOT want it sent back", "dont want to return it".
+_SET_ASIDE = re.compile(r"(?:\b(?:not|no|never|without)|n'?t)\s+(?:\w+\s+){0,3}$", re.I)
+
+
+def claimed_anew(order: dict, text: str, spans: list, kind: str, asked_after: str | None = None) -> set[str]:
+    """The lines a request of `kind` claims outside its words calling goods fine ("the mug is fine but the
+    plate arrived smashed" claims the plate), none when its problem is waved off. A change of mind is of
+    goods that are fine: it claims the lines it names when it asks them taken back in words ("it's fine,
+    I just changed my mind"), never on a remedy declined ("I do NOT want the mug replaced, it's fine").
+    `asked_after`: the remedy asked just after the request ("no worries. Refund please." waves nothing off)."""
+    if waves_off_goods(text, kind in ("damaged_item", "wrong_item"), asked_after):
+        return set()
+    named = lines_in_clauses(order, text, spans)
+    if kind == "change_of_mind":
+        # (naming none, "we no longer need it, how do I return it?": the goods the guard's other checks tie it to)
+        asked_back = any(not _SET_ASIDE.search(text, 0, m.start()) for m in _SENT_BACK.finditer(text))
+        return (named or {x["sku"] for x in order.get("lines", [])}) if asked_back else set()
+    return named - _whole_lines_fine(order, text) - _pointed_fine(order, text)
