@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import re
 
+from .intents.missing_items import part_missing_at
 from .ticket_lines import line_words, words_mentioned
 
 # Pieces of an item that can break, go missing or be sent again apart from the item itself.
@@ -107,7 +108,6 @@ _MISSING = re.compile(
     r"|never\s+(?:came|arrived|turned\s+up))\b"
     # a list's label with nothing after it: "Pegs: none in the bag"
     rf"|\b(?P<e>{_SOME_PART})\s*[:–-]\s*(?:none|nil|zero|nothing)\b"
-    rf"|\b(?:came|arrived|was\s+delivered|turned\s+up|showed\s+up)\s+without\s+(?:(?:a|an|the|its|their|any)\s+)?(?:[\w-]+\s+)?(?P<c>{_SOME_PART})\b"
     rf"|\b(?:there\s+(?:was|were|is|are)|but|and|with)\s+no\s+(?:[\w-]+\s+)?(?P<d>{_SOME_PART})\b", re.I)
 # A part asked for on its own: "send a new lid", "a replacement shade", "spare pegs", "arrange the missing part".
 _ASKED = re.compile(rf"\b(?:new|replacement|spare|missing|extra|working)\s+(?:[\w-]+\s+)?(?P<a>{_SOME_PART})\b", re.I)
@@ -117,6 +117,9 @@ _GENERIC = {"part", "parts", "piece", "pieces", "component", "components", "bits
 def _parts_missing_or_asked(text: str) -> list[tuple[str, str]]:
     """(part, words) for each part a text tells missing from the goods or asks for on its own."""
     found = [(_stem(next(g for g in m.groups() if g)), m.group(0).strip()) for pattern in (_MISSING, _ASKED) for m in pattern.finditer(text)]
+    if came_without := part_missing_at(text):  # "came without its lid", "didn't come with the remote": the screener's own reading
+        (part, (a, b)) = came_without
+        found.append((_stem(part.split()[-1]), text[a:b].strip()))
     return sorted(found, key=lambda f: f[0] in _GENERIC)  # the part by its name before "the missing part"
 
 
