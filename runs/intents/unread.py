@@ -299,8 +299,9 @@ _ONLY_COURTESY = re.compile(r"^\W*(?:(?:please|pls|plz|kindly|thanks?|thank\s+yo
 
 def _bare_ask(s: ReadSentence, text: str, requests: list[ReadSentence]) -> None:
     """A sentence that asks in words naming nothing ("What can you do?", "Can you look into it?", "I want the 34."):
-    the remedy of a claim beside it on the same order (answered by that claim's subtask), else a request a person reads. A size or a number asked is
-    goods no known kind sends, so a person's whatever is beside it; only bare thanks ask nothing."""
+    the remedy of a claim beside it on the same order (answered by that claim's subtask), else a request a person
+    reads. A size or a number asked is goods no known kind sends, so a person's whatever is beside it; only bare
+    thanks ask nothing."""
     if _ONLY_COURTESY.match(text):
         s.role, s.why = "courtesy", "asks for nothing in particular"
     elif _SIZE_NAMED.search(text):
