@@ -19,8 +19,12 @@ GOALS = [
     ("change_of_mind", "return the glass kettle for a refund", "the return of the glass kettle"),
     ("non_delivery", "resolve the parcel that never arrived", "your order that never arrived"),
     ("non_delivery", "resolve the parcel that never arrived: the luna table light", "the luna table light that never arrived"),
-    ("late_delivery", "refund the delivery fee for the late delivery", "the delivery fee for the late delivery"),
+    ("late_delivery", "refund the delivery fee for the late delivery", "the delivery fee on your late delivery"),
     ("duplicate_charge", "refund the duplicate delivery charge", "the duplicate delivery charge"),
+    # goals naming no line of the order (a plan written by a model or a person)
+    ("wrong_item", "exchange the charcoal drum shade", "the wrong item that arrived"),
+    ("damaged_item", "refund the bent desk", "the damaged item"),
+    ("change_of_mind", "take back whatever they send back", "the return of your order"),
     ("other", 'a person answers the request "Please change my address to 4 Elm Road."', 'your request ("Please change my address to 4 Elm Road.")'),
     ("damaged_item", 'order SU-2: settle the damaged item request the customer wrote as "the mug from my other order is chipped"',
      'your request about order SU-2 ("the mug from my other order is chipped")'),
@@ -34,6 +38,14 @@ def test_each_subtask_is_named_in_the_customers_terms_and_never_by_its_goal(kind
     for sentence in (words.escalated(what), words.deferred(what, "delivery on this order was free")):
         assert goal not in sentence and "a person answers" not in sentence and "settle the" not in sentence
         assert unresolved_problems(sentence, "escalated") == [] and unresolved_problems(sentence, "deferred") == []
+
+
+@pytest.mark.parametrize("name", ["Sent With Love card", "Returned-to-sender mug", "All Done tote"])
+def test_goods_whose_name_reads_as_work_done_never_make_an_unfinished_sentence_claim_it(name):
+    what = words.matter("damaged_item", f"settle the damaged {name.lower()}", [{"description": name}])
+    for status, sentence in (("escalated", words.escalated(what)), ("deferred", words.deferred(what, "the seller's terms exclude it"))):
+        assert unresolved_problems(sentence, status) == [], sentence
+        assert "follow up" in sentence or "haven't" in sentence
 
 
 @pytest.mark.parametrize("kind,goal,said", [g for g in GOALS if g[0] in ("damaged_item", "non_delivery", "late_delivery", "duplicate_charge")])
@@ -61,7 +73,7 @@ def test_a_collection_names_the_damaged_goods():
 def test_a_replacement_turned_down_is_acknowledged_not_told_as_checked():
     declined = words.replacement_answer([], declined=True)
     asked = words.replacement_answer([], declined=False)
-    assert declined == "No replacement will be sent, as you asked."
+    assert declined == "As you asked, no replacement will be sent."
     assert "confirm" not in declined.lower() and "confirm" not in asked.lower()
     assert "order shows" in asked  # a question answered from the order's record, which was read
     assert words.replacement_answer(["SU-9"], declined=False) == "A replacement is already on its way as order SU-9."
@@ -75,9 +87,12 @@ def world(db):
 @pytest.mark.parametrize("body,expected", [
     ("I was charged twice for delivery on SU-88421. The Hartley bookcase arrived with a cracked side panel. "
      "Please don't send a replacement, I don't want two.",
-     ["$9.95 for the duplicate delivery charge", "No replacement will be sent, as you asked."]),
+     ["$9.95 for the duplicate delivery charge", "As you asked, no replacement will be sent."]),
     ("hi, delivery got charged 2 times on SU-88421?? the bookcase side panel is cracked too. pls sort, no replacement thx",
-     ["$9.95 for the duplicate delivery charge", "No replacement will be sent, as you asked."]),
+     ["$9.95 for the duplicate delivery charge", "As you asked, no replacement will be sent."]),
+    # an apology for the writing and money back in typos: no request for a colleague beside the claim
+    ("Please excuse my typing, my eyes aren't what they were. The Hartley bookcase on SU-88421 came with the side panel cracked. "
+     "want my mony bak", ["a collection for the damaged hartley bookcase"]),
 ])
 def test_an_offline_run_replies_in_plain_words(world, settings, body, expected):
     settings.PLAN_CONFIRMATION_RULE = "never"
@@ -86,6 +101,6 @@ def test_an_offline_run_replies_in_plain_words(world, settings, body, expected):
     for said in expected:
         assert said in reply, reply
     assert "(" not in reply and "settle the" not in reply and "a person answers" not in reply
-    assert "confirmed" not in reply
+    assert "confirmed" not in reply and "colleague" not in reply
     goals = [s.goal for s in run.subtasks.all()]
     assert not any(goal in reply for goal in goals), (goals, reply)

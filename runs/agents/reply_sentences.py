@@ -1,7 +1,7 @@
 """The offline agent's reply, one sentence per subtask, in the customer's terms: what was done (or not)
 for which goods or charge, never the plan's internal goal ("settle the damaged running shoes",
 "a person answers the request ..."). A remedy the customer turned down is acknowledged as their
-wish ("no replacement will be sent, as you asked"), never told as a check that was made.
+wish ("as you asked, no replacement will be sent"), never told as a check that was made.
 
 Every sentence is held to runs.reply_check like any model's: an unfinished subtask's says it is not
 done and who follows up; a resolved one states the action and amount the record shows.
@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 from ..money import dollars
+from ..reply_check import unresolved_problems
 from ..intents import ANOTHER_ORDER
 
 # The customer's own words a goal quotes (a request of no known kind, or one whose goods could not be read).
@@ -42,25 +43,33 @@ def matter(kind: str, goal: str, lines: list[dict]) -> str:
     if kind == "damaged_item":
         return f"the damaged {item}" if item else "the damaged item"
     if kind == "wrong_item":
-        return f"the wrong item sent instead of the {item}" if item else "the wrong item you were sent"
+        return f"the wrong item sent instead of the {item}" if item else "the wrong item that arrived"
     if kind == "change_of_mind":
         return f"the return of the {item}" if item else "the return of your order"
     if kind == "non_delivery":
         split = _GOODS_AFTER_COLON.search(goal)
         return f"the {_DELIVERY_INCLUDED.sub('', split.group(1)).rstrip('.')} that never arrived" if split else "your order that never arrived"
     if kind == "late_delivery":
-        return "the delivery fee for the late delivery"
+        return "the delivery fee on your late delivery"
     if kind == "duplicate_charge":
         return "the duplicate delivery charge" if "delivery" in goal.lower() else "the duplicate charge"
     return "your request"  # a kind of no goods or charge: the reply's sentence still says what was (not) done
 
 
 def escalated(what: str) -> str:
-    return f"I couldn't sort out {what} myself, so a colleague will follow up with you on it."
+    return _unless_it_reads_as_done(f"I couldn't sort out {what} myself, so a colleague will follow up with you on it.", "escalated",
+                                    "I couldn't finish this part of your request myself, so a colleague will follow up with you on it.")
 
 
 def deferred(what: str, reason: str) -> str:
-    return f"I haven't done anything about {what}, because {reason}."
+    return _unless_it_reads_as_done(f"I haven't done anything about {what}, because {reason}.", "deferred",
+                                    f"I haven't done this part of your request, because {reason}.")
+
+
+def _unless_it_reads_as_done(sentence: str, status: str, plainer: str) -> str:
+    """The sentence, or a plainer one where the goods' own words read as work done ("the Sent-With-Love card"):
+    the reply check holds an unfinished subtask's sentence to saying it is not done, whatever the goods are called."""
+    return plainer if unresolved_problems(sentence, status) else sentence
 
 
 def refunded(amount_cents: int, what: str) -> str:
@@ -85,5 +94,5 @@ def replacement_answer(replacement_orders: list[str], declined: bool) -> str:
     if replacement_orders:
         return f"A replacement is already on its way as order {replacement_orders[0]}."
     if declined:
-        return "No replacement will be sent, as you asked."
+        return "As you asked, no replacement will be sent."
     return "The order shows no replacement sent or on the way."
