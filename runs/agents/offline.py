@@ -63,6 +63,7 @@ from ..ticket_lines import (
 )
 from ..unit_counts import loose_count, part_of_unit, units_stated
 from . import instructions
+from . import reply_sentences as reply_words
 from .base import message
 
 MODEL_ID = "supervisor-offline-1"
@@ -887,22 +888,20 @@ class OfflineAgent:
         return [self._call("send_reply", {"sentences": sentences, "closing": "Thank you for your patience."})]
 
     def _sentence(self, view, s) -> str:
+        """The reply's sentence for a subtask, in the customer's terms (runs.agents.reply_sentences)."""
         decision = next((d for d in view["decisions"].values() if d["subtask"] == s["number"] and d["state"] == DecisionState.EXECUTED), None)
+        order = view["order"] or {}
+        what = reply_words.matter(s["kind"], s["goal"], order.get("lines", []))
         if s["status"] == SubtaskStatus.ESCALATED:
-            return f"I couldn't finish this myself, so a colleague will follow up on this: {s['goal']}."
+            return reply_words.escalated(what)
         if s["status"] == SubtaskStatus.DEFERRED:
-            return f"I haven't done this: {s['goal']}, because {s.get('deferred_reason') or 'it is not possible under the seller terms'}."
+            return reply_words.deferred(what, s.get("deferred_reason") or "it is not possible under the seller terms")
         if s["kind"] == "question":
-            return "I've confirmed no replacement is being sent." if not (view["order"] or {}).get("replacement_orders") else \
-                f"A replacement is already on its way as order {view['order']['replacement_orders'][0]}."
+            return reply_words.replacement_answer(order.get("replacement_orders") or [], bool(self._forbidding(view, "replacement")))
         if decision and decision["action"] == DecisionAction.REFUND:
-            what = {"duplicate_charge": "the duplicate charge", "non_delivery": "your order", "late_delivery": "the delivery fee"}.get(s["kind"], "it")
-            return f"I've refunded {dollars(decision['amount_cents'])} for {what} ({s['goal']})."
+            return reply_words.refunded(decision["amount_cents"], what)
         if decision and decision["action"] == DecisionAction.COLLECTION:
-            return f"I've arranged a collection for the damaged item; the refund of {dollars(decision['amount_cents'])} follows once it is collected."
-        if decision and self._forbidding(view, "refund", s["kind"]):
-            # "no need to refund me, tell me how to send the medium back": the return asked, the money declined
-            return "I've started a return; as you asked, no refund will be made when it arrives."
+            return reply_words.collection(decision["amount_cents"], what)
         if decision:
-            return f"I've started a return; you'll get {dollars(decision['amount_cents'])} back once it arrives."
-        return f"Done: {s['goal']}."
+            return reply_words.return_started(what, decision["amount_cents"], bool(self._forbidding(view, "refund", s["kind"])))
+        return f"This is done: {what}."

@@ -7,7 +7,7 @@ import re
 
 from .cues import _NEGATION, MONEY_SENT_BACK
 from .money import _NEGATED_ACTION, _NO_ACTION, money_held
-from .remedies import _WISHED_REMEDY
+from .remedies import _WISHED_REMEDY, _asked_not_set_aside, without_set_aside_forms
 from .stems import content_stems
 
 
@@ -59,13 +59,32 @@ _COURTESY = re.compile(r"\bkeep (?:it up|up the good work)\b|\blet (?:me|us) kno
                        r"|\b(?:i|we)(?:'d| would) (?:just )?like to know\b|\bpass (?:on )?(?:my|our) (?:thanks|compliments|gratitude|regards|best)\b|\beither (?:is|way is|one is|would be) (?:fine|ok|okay|good)\b"
                        # an apology for the writing itself: "please forgive me if this comes out wrong"
                        r"|\b(?:forgive|excuse|pardon|bear with) (?:me|us|my|our)\b(?![^.!?]{0,30}\b(?:refund|return|send|replace|cancel|change)\b)", re.I)
+# An apology for the writing itself: "please forgive any mistakes", "sorry for my bad english", "excuse the long email",
+# "forgive my typing". It asks nothing of the shop; what the sentence says besides is read without it. Never a fee, a
+# charge or an order forgiven ("please forgive the late fee, I was charged it by mistake" asks the fee off).
+_WRITING = (r"(?:(?:any|all|the|my|our|these|those|some|a\s+few|this)\s+)?(?:(?:bad|poor|broken|terrible|awful|rusty|limited|long|lengthy|"
+            r"rambling|messy|many|little|small|silly|odd|slow|clumsy|wrong)\s+)*"
+            r"(?:mistakes?|errors?|typos?|spelling|grammar|english|typing|writing|punctuation|formatting|language|e-?mails?|messages?|notes?|"
+            r"letters?|length|rambl\w*|essay|wall\s+of\s+text|capitals|caps)")
+_WRITING_APOLOGY = re.compile(
+    r"(?:\b(?:so|and|but)\s+)?(?:\b(?:please|pls|plz|kindly)\s+)?(?:\b(?:i|we)\s+(?:do\s+)?)?"
+    rf"\b(?:forgive|excuse|pardon|ignore|overlook|apologi[sz]e\s+for|apologies\s+for|sorry\s+(?:for|about))\s+{_WRITING}\b"
+    r"(?!\s+(?:on|in|with|for|from|of|to)\s+(?:my|the|your|our|this|that|an?)\s+(?:\w+\s+)?(?:order|account|bill|invoice|charge|payment|card|statement|fee))"
+    r"|\b(?:sorry|apologies)[,\s]+(?:for\s+)?my\s+english\s+(?:is\s+)?(?:not\s+(?:so\s+|very\s+)?(?:good|great|perfect)|bad|poor)\b", re.I)
+
+
+def without_writing_apology(text: str) -> str:
+    """The sentence with any apology for the writing itself taken out."""
+    return _WRITING_APOLOGY.sub(" ", text)
+
+
 # "I'd love to <verb>": a request only when the verb is something the shop would do or allow.
 _WISH_TO = re.compile(r"\b(?:like|love|want|wish|prefer|need|hoping|hope)\s+to\s+([a-z]+)", re.I)
 _REQUEST_VERBS = set("""know return get have receive cancel change ask request see exchange swap send speak talk keep check confirm find hear
 make arrange update be sort claim report raise file open close order buy reorder use contact complain understand learn move switch
 add remove stop delay pause resume track redirect collect pick leave upgrade downgrade apply add""".split())
 # The money and the remedies the known kinds already deal in: a request about them names nothing new.
-_REMEDY = re.compile(r"\b(?:refund\w*|refnd\w*|refun\b|rfnd|rfund\w*|refud\w*|money back|(?:get|have|want|need|getting|like|love)\b.{0,30}\bback\b|reimburs\w*|return\w*|label|"
+_REMEDY = re.compile(r"\b(?:refund\w*|refnd\w*|refun\b|rfnd|rfund\w*|refud\w*|money back|(?:mony|muney|monney|money) (?:back|bak|bck)|(?:get|have|want|need|getting|like|love)\b.{0,30}\bback\b|reimburs\w*|return\w*|label|"
                      r"credit\w*|replace\w*|exchange|collect\w*|money off|revers\w*|put (?:it |them |one |that )?back|"
                      r"back (?:on|to|onto|into) (?:my|the|our) (?:card|account|statement)|pick(?:ed)? (?:it |them )?up|pick-?up|courier|send(?:ing)? (?:[\w$.,-]+ ){0,4}b(?:ac?|c)k|"
                      r"paid|pay|payments?|charg\w*|fees?|(?:the|a|an) (?:[\w-]+ ){0,2}ones?)\b", re.I)
@@ -80,8 +99,9 @@ _COMPENSATION = re.compile(r"\bfor (?:the|my|all the|our) (?:trouble|inconvenien
 
 
 def asks_compensation(text: str) -> bool:
-    """Whether words ask for money beyond a policy remedy ("$50 on top for the trouble")."""
-    return bool(_COMPENSATION.search(text))
+    """Whether words ask for money beyond a policy remedy ("$50 on top for the trouble"), not set it aside
+    ("I want the delivery fee back, not a voucher")."""
+    return _asked_not_set_aside(_COMPENSATION, text)
 
 
 # What is done to an account, a subscription, an order not yet sent or its papers: never the remedy
@@ -89,6 +109,16 @@ def asks_compensation(text: str) -> bool:
 _ACCOUNT = re.compile(r"\b(?:cancel\w*|unsubscrib\w*|subscri\w*|pause|skip|resume|delete|deactivate|close (?:my|the|our) account|"
                       r"(?:delivery|billing|shipping|e-?mail|postal|home|new) address|address change|change (?:of|my|the) address|invoice|receipt|vat|"
                       r"marketing|newsletter|mailing list|password|gift (?:wrap|message|note|card)|payment (?:card|method|details))\b", re.I)
+
+
+# Papers named as where a problem shows ("charged two times on my receipt", "the price in the invoice"): no papers asked.
+_PAPERS_AS_PLACE = re.compile(r"\b(?:on|in|from|per|according to)\s+(?:my|the|your|our|this|that)\s+(?:[\w-]+\s+)?(?:receipt|invoice|bank statement)s?\b", re.I)
+
+
+def asks_account_work(text: str) -> bool:
+    """Whether a sentence names work on an account, a subscription, an order not yet sent or its papers
+    (_ACCOUNT), not papers only named as where a charge shows, nor a gift card turned down ("no gift card, just the refund")."""
+    return bool(_ACCOUNT.search(_PAPERS_AS_PLACE.sub(" ", without_set_aside_forms(text))))
 
 
 # The unit word of a replacement cue, and where the clause it sits in begins.

@@ -247,7 +247,7 @@ _OTHER_REMEDY = re.compile(
 OTHER_REMEDY_WHY = "asks for a remedy no known kind gives (a swap, the right size, a partial refund): a person arranges it"
 
 
-# Words just before a remedy that set it aside rather than ask it: "rather than a partial refund",
+# Words just before a remedy that set it aside rather than ask it: "rather than a partial refund", "not a voucher",
 # "I dont want the cushion swapped" (the apostrophe dropped, as some customers write).
 _SET_ASIDE_BEFORE = re.compile(r"\b(?:than|instead of|not|no|without|never)\s+(?:\w+\s+){0,3}$|(?:n't|\b(?:dont|didnt|doesnt|wont|cant|isnt|arent))\s+(?:\w+\s+){0,3}$", re.I)
 
@@ -255,17 +255,35 @@ _SET_ASIDE_BEFORE = re.compile(r"\b(?:than|instead of|not|no|without|never)\s+(?
 _PART_MONEY = re.compile(r"\bpartial(?:ly)?\s+(?:refund\w*|credit\w*|money back)|\brefund\w*\s+(?:me\s+)?partially\b|\bpart of (?:the|my) money\b", re.I)
 
 
+def _asked_not_set_aside(pattern: re.Pattern, text: str) -> bool:
+    return any(not _SET_ASIDE_BEFORE.search(text[: m.start()]) for m in pattern.finditer(text))
+
+
+# A form of the money set aside beside the plain refund asked: "cash rather than store credit", "not a voucher", "no gift
+# card please". It names nothing new to do.
+_SET_ASIDE_FORM = re.compile(rf"\b(?:than|instead of|not|no|without)\s+(?:(?:a|an|any|the|some)\s+)?(?:{_REMEDY_FORM.pattern})", re.I)
+
+
+def without_set_aside_forms(text: str) -> str:
+    return _SET_ASIDE_FORM.sub(" ", text)
+
+
+def remedy_form_asked(text: str) -> bool:
+    """Whether a sentence asks for the money in a form the refund tool does not pay (store credit, a voucher),
+    not one it sets aside: "I want the delivery fee back, not a voucher", "cash rather than store credit"
+    ask the plain refund."""
+    return _asked_not_set_aside(_REMEDY_FORM, text)
+
+
 def _money_in_another_shape(text: str) -> str:
     """Why a sentence asks for money in a shape the refund tool does not pay (part of it, store credit,
     a voucher), or ''."""
-    if any(not _SET_ASIDE_BEFORE.search(text[: m.start()])
-           for m in _PART_MONEY.finditer(text)):
+    if _asked_not_set_aside(_PART_MONEY, text):
         return OTHER_REMEDY_WHY
-    return REMEDY_FORM_WHY if _REMEDY_FORM.search(text) else ""
+    return REMEDY_FORM_WHY if remedy_form_asked(text) else ""
 
 
 def _other_remedy(text: str) -> bool:
     """Whether a sentence asks for a remedy no known kind gives, not one it sets aside ("I'd rather
     have my money back than wait for an exchange" asks for the money)."""
-    return any(not _SET_ASIDE_BEFORE.search(text[: m.start()])
-               for m in _OTHER_REMEDY.finditer(text))
+    return _asked_not_set_aside(_OTHER_REMEDY, text)

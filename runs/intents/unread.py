@@ -8,12 +8,14 @@ import re
 
 from .. import sentences as cut
 from ..shop.kinds import NOT_A_CASE
-from .asks import _ACCOUNT, _COMPENSATION, _CORRESPONDENCE, _COURTESY, _REMEDY, _asks, further_ask
+from .asks import (
+    _ACCOUNT, _CORRESPONDENCE, _COURTESY, _REMEDY, _asks, asks_account_work, asks_compensation, further_ask, without_writing_apology,
+)
 from .cues import GOODS_PROBLEMS, _spans_of
 from .doubt import _ASKS_SOMETHING, _FALLBACK, FALLBACK_WHY
 from .reading import ReadSentence
 from .refusals import ASKED_AFTER_REFUSAL_WHY, _claim_refused_before
-from .remedies import _INSTEAD, _REMEDY_FORM, OTHER_REMEDY_WHY, REMEDY_FORM_WHY, _other_remedy, keeps_after_money
+from .remedies import _INSTEAD, OTHER_REMEDY_WHY, REMEDY_FORM_WHY, _other_remedy, keeps_after_money, remedy_form_asked, without_set_aside_forms
 from .settled import _EARLIER, _GOODS_FINE, _SETTLED, _WITHDRAWN
 from .stems import content_stems
 
@@ -75,11 +77,12 @@ _PURCHASE_STORY = re.compile(r"^\W*(?:so |and |well )?(?:i|we) (?:chose|ordered|
 
 
 def _tells_a_problem(s: ReadSentence) -> bool:
-    if (story := _PURCHASE_STORY.search(s.text)) and not _TOLD.search(s.text[story.end():]):
+    text = without_writing_apology(s.text)  # "forgive my typing, I can't see well": the writing's trouble, no order's
+    if (story := _PURCHASE_STORY.search(text)) and not _TOLD.search(text[story.end():]):
         return False
-    return bool(_TOLD.search(s.text)) and not _NOT_A_PROBLEM.search(s.text) and not _GOODS_FINE.search(s.text) \
-        and not _WITHDRAWN.search(s.text) \
-        and not _SETTLED.search(s.text) and not _EARLIER.search(s.text) and bool(content_stems(s.text))
+    return bool(_TOLD.search(text)) and not _NOT_A_PROBLEM.search(text) and not _GOODS_FINE.search(text) \
+        and not _WITHDRAWN.search(text) \
+        and not _SETTLED.search(text) and not _EARLIER.search(text) and bool(content_stems(text))
 
 
 # A detail of the customer's account changed: said as a fact, it is still a request to update it.
@@ -219,14 +222,19 @@ def _settle_unread(read: list[ReadSentence]) -> None:
     claims_goods = any(set(r.kinds) & set(GOODS_PROBLEMS) for r in requests)
     known = set().union(*(content_stems(s.text) for s in read if s.role in ("request", "context"))) if read else set()
     for s in read:
-        if s.role == "request" and "other" not in s.kinds and (_ACCOUNT.search(s.text) or _COMPENSATION.search(s.text) or _fee_beside_goods(s, [s])):
+        if s.role == "request" and "other" not in s.kinds and (asks_account_work(s.text) or asks_compensation(s.text) or _fee_beside_goods(s, [s])):
             s.kinds = [*s.kinds, "other"]  # "cancel SU-1 please, ordered twice by mistake": the cancelling is asked too
         if s.role != "request_unread":
             continue
         if _fee_beside_goods(s, requests):
             s.role, s.kinds, s.why = "request", ["other"], FEE_BESIDE_WHY
             continue
-        stems = content_stems(s.text)
+        text = without_writing_apology(s.text)
+        if text != s.text and not _asks(text, title=False):
+            # "My grandson set up this computer for me so please forgive any mistakes.": the writing apologised for
+            s.role, s.why = "courtesy", WRITING_APOLOGY_WHY
+            continue
+        stems = content_stems(text)
         if _contact_preference(s.text):
             s.role, s.why = "context", CONTACT_PREFERENCE_WHY
             continue
@@ -238,19 +246,19 @@ def _settle_unread(read: list[ReadSentence]) -> None:
             s.role, s.why = "courtesy", "asks for nothing in particular"
         elif _FALLBACK.search(s.text):
             s.role, s.why = "context", FALLBACK_WHY
-        elif _REMEDY_FORM.search(s.text):
+        elif remedy_form_asked(s.text):
             s.role, s.kinds, s.why = "request", ["other"], REMEDY_FORM_WHY
             if _INSTEAD.search(s.text):
                 s.forbids = list(dict.fromkeys([*s.forbids, "refund"]))  # not to the card: a person pays it the way asked
-        elif _ACCOUNT.search(s.text):
+        elif asks_account_work(s.text):
             s.role, s.kinds, s.why = "request", ["other"], "asks for something done to an account, a subscription, an order or its papers"
         elif _other_remedy(s.text):
             s.role, s.kinds, s.why = "request", ["other"], OTHER_REMEDY_WHY
-        elif not stems and not _REMEDY.search(s.text):
-            s.role, s.why = "courtesy", "asks for nothing in particular"
+        elif not stems and not _REMEDY.search(text):
+            _bare_ask(s, text, requests)
         elif s.index == 0 and requests:
             s.role, s.why = "attached", "the subject line, naming what the body asks"
-        elif _COMPENSATION.search(s.text):
+        elif asks_compensation(s.text):
             s.role, s.kinds, s.why = "request", ["other"], "asks for money beyond a policy remedy"
         elif requests and further_ask(s.text):
             # "I want my money back or the thing delivered, and I want someone to CALL me": the remedy asked is the
@@ -264,7 +272,7 @@ def _settle_unread(read: list[ReadSentence]) -> None:
             # collection of damaged goods is its own remedy and still arranged, as where the keeping follows the ask
             s.forbids = list(dict.fromkeys([*s.forbids, "return"]))
         elif any(not s.order or not r.order or r.order == s.order for r in requests) and (
-                stems <= known or (_REMEDY.search(s.text) and len(content_stems(_RATHER_THAN.sub("", _FINE_TAIL.sub("", s.text))) - known - _RETURN_WORDS
+                stems <= known or (_REMEDY.search(text) and len(content_stems(without_set_aside_forms(_RATHER_THAN.sub("", _FINE_TAIL.sub("", text)))) - known - _RETURN_WORDS
                                                                   - (_CLAIMED_GOODS_WORDS if claims_goods else frozenset())
                                                                   - (_COLLECTION_WORDS if claims_goods and _MONEY_TOO.search(s.text) else frozenset())) <= 1)):
             s.role, s.why = "attached", "asks for the remedy of the requests around it"
@@ -277,6 +285,32 @@ def _settle_unread(read: list[ReadSentence]) -> None:
             s.role, s.why = "context", NEED_FOR_WHY
         else:
             s.role, s.kinds = "request", ["other"]
+
+
+WRITING_APOLOGY_WHY = "apologises for the writing itself (mistakes, English, length): asks nothing of the shop"
+COVERED_BY_CLAIM_WHY = "asks, in words that name nothing, for the remedy of the claim beside it: that claim's subtask answers it"
+BARE_ASK_WHY = "asks for something in words that name nothing, beside no claim it could be the remedy of: a person reads it"
+SIZE_ASKED_WHY = "asks for goods named only by a size or a number (\"I want the 34\"): no known kind gives it, a person arranges it"
+# A size or a number the customer asks for, the only thing a sentence names: "I want the 34.", "can I have the XL?", "need a 10".
+_SIZE_NAMED = re.compile(r"\b(?:the|a|an|size|in|one|my)\s+(?:size\s+)?(?:\d{1,3}(?:[.,]5)?|x{0,3}[sl]|xs|m)\b(?!\s*(?:[$€£%]|dollars|pounds|euros))", re.I)
+# Words that only wave the ask through, asking nothing: "Please.", "Thanks in advance, please!"
+_ONLY_COURTESY = re.compile(r"^\W*(?:(?:please|pls|plz|kindly|thanks?|thank\s+you|in\s+advance|so\s+much|much\s+appreciated|cheers|ta)\W*)+$", re.I)
+
+
+def _bare_ask(s: ReadSentence, text: str, requests: list[ReadSentence]) -> None:
+    """A sentence that asks in words naming nothing ("What can you do?", "Can you look into it?", "I want the 34."):
+    the remedy of a claim beside it on the same order (answered by that claim's subtask), else a request a person
+    reads. A size or a number asked is goods no known kind sends, so a person's whatever is beside it; only bare
+    thanks ask nothing."""
+    if _ONLY_COURTESY.match(text):
+        s.role, s.why = "courtesy", "asks for nothing in particular"
+    elif _SIZE_NAMED.search(text):
+        s.role, s.kinds, s.why = "request", ["other"], SIZE_ASKED_WHY
+    elif any(set(r.kinds) - {"other"} and (not s.order or not r.order or r.order == s.order) for r in requests):
+        # (kept apart from the attached remedies, which the guard reads for the lines they name: these name none)
+        s.role, s.why = "courtesy", COVERED_BY_CLAIM_WHY
+    else:
+        s.role, s.kinds, s.why = "request", ["other"], BARE_ASK_WHY
 
 
 # What the goods are needed for, told as a circumstance: "I need it for a trip.", "We need them by

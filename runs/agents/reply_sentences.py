@@ -1,0 +1,98 @@
+"""The offline agent's reply, one sentence per subtask, in the customer's terms: what was done (or not)
+for which goods or charge, never the plan's internal goal ("settle the damaged running shoes",
+"a person answers the request ..."). A remedy the customer turned down is acknowledged as their
+wish ("as you asked, no replacement will be sent"), never told as a check that was made.
+
+Every sentence is held to runs.reply_check like any model's: an unfinished subtask's says it is not
+done and who follows up; a resolved one states the action and amount the record shows.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..money import dollars
+from ..reply_check import unresolved_problems
+from ..intents import ANOTHER_ORDER
+
+# The customer's own words a goal quotes (a request of no known kind, or one whose goods could not be read).
+_QUOTED = re.compile(r'"(.+)"', re.S)
+_ORDER_IN_GOAL = re.compile(r"^order (\S+):", re.I)
+# A non-delivery claim split by parcel names its goods after the goal's colon: "resolve the parcel that never arrived: the lamp".
+_GOODS_AFTER_COLON = re.compile(r":\s*the\s+(.+)$", re.I)
+_DELIVERY_INCLUDED = re.compile(r",\s*the delivery charge included\s*$", re.I)
+
+
+def _goods(goal: str, lines: list[dict]) -> str:
+    """The order line the goal names, as the shop describes it ("glass kettle"), or ''."""
+    low = goal.lower()
+    named = sorted((x["description"] for x in lines if x.get("description") and x["description"].lower() in low), key=len, reverse=True)
+    return named[0].lower() if named else ""
+
+
+def matter(kind: str, goal: str, lines: list[dict]) -> str:
+    """What a subtask is about, as the customer would say it: "the damaged glass kettle", "the duplicate delivery
+    charge", your request "...". Never the goal itself."""
+    quoted = _QUOTED.search(goal)
+    if quoted:
+        words = " ".join(quoted.group(1).split())
+        on = _ORDER_IN_GOAL.match(goal)
+        where = f" about order {on.group(1)}" if on else (" about another of your orders" if goal.startswith(ANOTHER_ORDER) else "")
+        return f'your request{where} ("{words}")'
+    item = _goods(goal, lines)
+    if kind == "damaged_item":
+        return f"the damaged {item}" if item else "the damaged item"
+    if kind == "wrong_item":
+        return f"the wrong item sent instead of the {item}" if item else "the wrong item that arrived"
+    if kind == "change_of_mind":
+        return f"the return of the {item}" if item else "the return of your order"
+    if kind == "non_delivery":
+        split = _GOODS_AFTER_COLON.search(goal)
+        return f"the {_DELIVERY_INCLUDED.sub('', split.group(1)).rstrip('.')} that never arrived" if split else "your order that never arrived"
+    if kind == "late_delivery":
+        return "the delivery fee on your late delivery"
+    if kind == "duplicate_charge":
+        return "the duplicate delivery charge" if "delivery" in goal.lower() else "the duplicate charge"
+    return "your request"  # a kind of no goods or charge: the reply's sentence still says what was (not) done
+
+
+def escalated(what: str) -> str:
+    return _unless_it_reads_as_done(f"I couldn't sort out {what} myself, so a colleague will follow up with you on it.", "escalated",
+                                    "I couldn't finish this part of your request myself, so a colleague will follow up with you on it.")
+
+
+def deferred(what: str, reason: str) -> str:
+    return _unless_it_reads_as_done(f"I haven't done anything about {what}, because {reason}.", "deferred",
+                                    f"I haven't done this part of your request, because {reason}.")
+
+
+def _unless_it_reads_as_done(sentence: str, status: str, plainer: str) -> str:
+    """The sentence, or a plainer one where the goods' own words read as work done ("the Sent-With-Love card"):
+    the reply check holds an unfinished subtask's sentence to saying it is not done, whatever the goods are called."""
+    return plainer if unresolved_problems(sentence, status) else sentence
+
+
+def refunded(amount_cents: int, what: str) -> str:
+    return f"I've refunded {dollars(amount_cents)} for {what}."
+
+
+def collection(amount_cents: int, what: str) -> str:
+    return f"I've arranged a collection for {what}; the refund of {dollars(amount_cents)} follows once it is collected."
+
+
+def return_started(what: str, amount_cents: int | None, refund_declined: bool) -> str:
+    started = f"I've started {what}" if what.startswith("the return of ") else f"I've started a return for {what}"
+    if refund_declined:
+        # "no need to refund me, tell me how to send the medium back": the return asked, the money declined
+        return f"{started}; as you asked, no refund will be made when it arrives."
+    return f"{started}; you'll get {dollars(amount_cents or 0)} back once it arrives."
+
+
+def replacement_answer(replacement_orders: list[str], declined: bool) -> str:
+    """The answer to a question about a replacement, or to the customer's wish that none be sent: what the order's
+    record shows, or the wish acknowledged. Nothing was checked beyond reading the order, so nothing says it was."""
+    if replacement_orders:
+        return f"A replacement is already on its way as order {replacement_orders[0]}."
+    if declined:
+        return "As you asked, no replacement will be sent."
+    return "The order shows no replacement sent or on the way."
