@@ -28,6 +28,15 @@ def test_a_goods_problem_the_customer_waves_off_is_no_claim_and_the_charge_besid
     assert kinds(body) == ["duplicate_charge"]
 
 
+@pytest.mark.parametrize("body", [
+    "Just a thank you: the quilt came in time for the wedding. The paper round it was ripped but honestly nobody cared. Love it, Jo",
+    "Scarf arrived, bit of a snag on the tag, no one even noticed at the party. All good, cheers!",
+    "The gift bag was creased when it came, none of us minded. Thanks for the quick delivery.",
+])
+def test_a_thank_you_note_that_tells_a_flaw_nobody_minded_claims_nothing(body):
+    assert kinds(body) == []
+
+
 def test_a_waved_off_problem_is_told_as_context_saying_why():
     reading = read_ticket("About my order\nThe box was squashed a bit but dont care. You charged me $3.99 postage twice.")
     [told] = [s for s in reading.sentences if "squashed" in s.text]

@@ -101,12 +101,22 @@ def test_near_misses_that_ask_more_than_the_claims_remedy_stay_requests(body, as
 @pytest.mark.parametrize("body,asked", [
     ("I don't want my money back for the trousers, they sent 32 waist instead of the 34 I ordered. I want the 34.", "I want the 34."),
     ("Wrong shoes came. Can I have the 9?", "Can I have the 9?"),
-    ("my casserole dish came without its lid. The dish itself is fine. What can you do?", "What can you do?"),
-    ("The camera bag came without its shoulder strap. Can you help?", "Can you help?"),
+    ("Hi, it's about the order I placed on Monday. Can you help?", "Can you help?"),
+    ("I have been a customer for years and never had to write in before. What can you do?", "What can you do?"),
     ("Hello, I have a question about my order. What should I do?", "What should I do?"),
 ])
 def test_an_ask_in_words_that_name_nothing_is_a_request_when_no_claim_covers_it(body, asked):
     assert asked in other_requests(body)
+
+
+@pytest.mark.parametrize("body,asked", [
+    # a part the goods came without is a claim on the goods (a person settles the part): the ask is for it
+    ("my casserole dish came without its lid. The dish itself is fine. What can you do?", "What can you do?"),
+    ("The camera bag came without its shoulder strap. Can you help?", "Can you help?"),
+])
+def test_an_ask_in_words_that_name_nothing_beside_a_claim_is_answered_by_the_claim(body, asked):
+    assert asked not in other_requests(body)
+    assert read_ticket(f"SU-40001\n{body}").intents == ["damaged_item"]
 
 
 @pytest.mark.parametrize("body,thanks", [

@@ -202,9 +202,9 @@ def _waved_off(sentence: str, following: str | None, kinds: list[str]) -> bool:
 
 # A problem with the goods waved away as the customer tells it: "box was crushed but dont care", "the lid
 # has a tiny chip, doesn't matter", "i not care about it", "whatever, it's fine", "not bothered about the
-# scuff". Beside a delay's words (_WAVED_OFF), the bare forms customers write of goods they keep as they are.
+# scuff", "the wrapping was torn but nobody cared". Beside a delay's words (_WAVED_OFF), the bare forms customers write of goods they keep as they are.
 _GOODS_WAVED = re.compile(_WAVED_OFF.pattern + r"|\b(?:do ?n[o'’]?t|not)\s+(?:really\s+|even\s+)?care\b|\bnot\s+(?:too\s+|that\s+|really\s+|at\s+all\s+)?"
-                          r"(?:bothered|fussed|worried)\b|\bwhatever\b|\b(?:i|we) can live with (?:it|that|them|this)\b|\bnot (?:a|an) (?:issue|problem)\b|"
+                          r"(?:bothered|fussed|worried)\b|\bwhatever\b|\b(?:nobody|no[\s-]one|none of us)\s+(?:really\s+|even\s+|at all\s+)?(?:cared|cares|minded|minds|noticed)\b|\b(?:i|we) can live with (?:it|that|them|this)\b|\bnot (?:a|an) (?:issue|problem)\b|"
                           + PRONOUN_FINE.pattern, re.I)
 # The goods problems a wave takes back; a charge taken twice, or a delay (read by _waved_off), not.
 _WAVEABLE = ("damaged_item", "wrong_item")
@@ -242,6 +242,14 @@ def goods_waved_off(sentence: str, following: str | None, spans: dict[str, list[
         return spans, False
     kept = {k: standing for k, hits in spans.items() if (standing := [h for h in hits if k not in _WAVEABLE or h[0] >= reach])}
     return kept, kept != spans
+
+
+def told_then_waved(sentence: str) -> bool:
+    """Whether a sentence telling a problem of no kind the cues know ends by waving it off, asking nothing
+    after the wave ("bit of a snag on the tag, no one even noticed"): the same wave as goods_waved_off's."""
+    waves = [m for m in _GOODS_WAVED.finditer(sentence) if not _CONDITION_AFTER.match(sentence, m.end())
+             and not OTHERWISE_BEFORE.search(sentence, 0, m.start())]
+    return bool(waves) and not _REQUEST.search(sentence, waves[-1].end()) and not _MONEY_ASKED.search(sentence, waves[-1].end())
 
 
 def _asks_for_it(following: str | None) -> bool:

@@ -16,7 +16,8 @@ from .doubt import _ASKS_SOMETHING, _FALLBACK, FALLBACK_WHY
 from .reading import ReadSentence
 from .refusals import ASKED_AFTER_REFUSAL_WHY, _claim_refused_before
 from .remedies import _INSTEAD, OTHER_REMEDY_WHY, REMEDY_FORM_WHY, _other_remedy, keeps_after_money, remedy_form_asked, without_set_aside_forms
-from .settled import _EARLIER, _GOODS_FINE, _SETTLED, _WITHDRAWN
+from .reading import GOODS_WAVED_WHY
+from .settled import _EARLIER, _GOODS_FINE, _SETTLED, _WITHDRAWN, told_then_waved
 from .stems import content_stems
 
 # A question that vents and asks nothing the shop could do: "HOW DO YOU PEOPLE EVEN STAY IN BUSINESS??",
@@ -155,6 +156,8 @@ def _settle_told(read: list[ReadSentence]) -> None:
             s.role, s.why = "attached", TELLS_MORE
         elif 0 <= i < reason_at and known and read[reason_at].paragraph != s.paragraph:
             s.role, s.why = "context", BACKGROUND_WHY
+        elif told_then_waved(s.text):
+            s.role, s.why = "context", GOODS_WAVED_WHY  # "the gift bag was creased, none of us minded"
         else:
             s.role, s.kinds, s.why = "request", ["other"], "tells of a problem of no kind the screener knows"
 
