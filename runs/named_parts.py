@@ -21,13 +21,9 @@ from __future__ import annotations
 import re
 
 from .intents.missing_items import part_missing_at
+from .part_words import PARTS
 from .ticket_lines import line_words, words_mentioned
 
-# Pieces of an item that can break, go missing or be sent again apart from the item itself.
-PARTS = ("lid", "handle", "strap", "pole", "peg", "screw", "bolt", "cover", "base", "cap", "stopper", "cork", "cord", "cable", "plug", "charger", "knob", "leg",
-         "wheel", "zip", "zipper", "button", "buckle", "clasp", "hinge", "spout", "blade", "shade", "screen", "drawer", "door",
-         "tray", "insert", "liner", "filter", "nozzle", "bulb", "lens", "stand", "sleeve", "pouch", "remote", "attachment",
-         "jar", "carafe", "basket", "cushion", "infuser", "saucer", "bracket", "shelf", "hook", "chain", "pump", "dispenser")
 _PART = r"(?:" + "|".join(PARTS) + r")(?:e?s)?"
 _OWNER = r"(?:the|its|a|an|my|one|this|that|his|her|their|our|your)"
 # A part named as a thing: after a determiner or a possessive, a compound's head ("the kettle lid").

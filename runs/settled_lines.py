@@ -15,7 +15,7 @@ import re
 
 from .intents.settled import _EARLIER
 from .intents.stems import content_stems
-from .named_parts import PARTS
+from .part_words import PARTS
 from .ticket_lines import words_mentioned
 
 # Goods are named after a determiner: "a blender", "my teapot", "the broken toaster".

@@ -3,8 +3,9 @@ for which goods or charge, never the plan's internal goal ("settle the damaged r
 "a person answers the request ..."). A remedy the customer turned down is acknowledged as their
 wish ("as you asked, no replacement will be sent"), never told as a check that was made.
 
-Every sentence is held to runs.reply_check like any model's: an unfinished subtask's says it is not
-done and who follows up; a resolved one states the action and amount the record shows.
+Every sentence is held to runs.reply_check like any model's (the agent does not call it: a model on the
+ground reaches no step of the ticket's path): an unfinished subtask's says it is not done and who follows
+up; a resolved one states the action and amount the record shows.
 """
 
 from __future__ import annotations
@@ -12,7 +13,6 @@ from __future__ import annotations
 import re
 
 from ..money import dollars
-from ..reply_check import unresolved_problems
 from ..intents import ANOTHER_ORDER
 
 # The customer's own words a goal quotes (a request of no known kind, or one whose goods could not be read).
@@ -57,19 +57,25 @@ def matter(kind: str, goal: str, lines: list[dict]) -> str:
 
 
 def escalated(what: str) -> str:
-    return _unless_it_reads_as_done(f"I couldn't sort out {what} myself, so a colleague will follow up with you on it.", "escalated",
+    return _unless_it_reads_as_done(f"I couldn't sort out {what} myself, so a colleague will follow up with you on it.", what,
                                     "I couldn't finish this part of your request myself, so a colleague will follow up with you on it.")
 
 
 def deferred(what: str, reason: str) -> str:
-    return _unless_it_reads_as_done(f"I haven't done anything about {what}, because {reason}.", "deferred",
+    return _unless_it_reads_as_done(f"I haven't done anything about {what}, because {reason}.", what,
                                     f"I haven't done this part of your request, because {reason}.")
 
 
-def _unless_it_reads_as_done(sentence: str, status: str, plainer: str) -> str:
-    """The sentence, or a plainer one where the goods' own words read as work done ("the Sent-With-Love card"):
-    the reply check holds an unfinished subtask's sentence to saying it is not done, whatever the goods are called."""
-    return plainer if unresolved_problems(sentence, status) else sentence
+# Words of work done, in the name of the goods or of what was asked ("the wrong item you were sent", "the
+# Sent-With-Love card"): told of an unfinished subtask, they would read as the work done.
+_WORK_DONE_WORDS = re.compile(r"\b(?:sent|resent|refunded|returned|replaced|delivered|paid|credited|reimbursed|done|sorted|fixed|resolved|"
+                              r"processed|cancel+ed|issued|arranged|settled|handled|collected|shipped|posted|dispatched|exchanged|waived)\b", re.I)
+
+
+def _unless_it_reads_as_done(sentence: str, what: str, plainer: str) -> str:
+    """The sentence, or a plainer one where the goods' own words read as work done: the reply check holds an
+    unfinished subtask's sentence to saying it is not done, whatever the goods are called."""
+    return plainer if _WORK_DONE_WORDS.search(what) else sentence
 
 
 def refunded(amount_cents: int, what: str) -> str:

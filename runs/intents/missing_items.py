@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import re
 
+from ..part_words import PARTS
+
 # Parts of goods: missing, the goods came incomplete (a damage claim on them).
 _PART = re.compile(r"^(?:part|piece|screw|bolt|nut|washer|lid|top|cap|handle|cable|cord|charger|plug|adapter|leg|foot|feet|fitting|instruction|"
                    r"manual|knob|dial|battery|batteries|hinge|shelf|shelves|drawer|door|strap|base|stand|remote|blade|filter|bulb|key|"
@@ -59,7 +61,6 @@ MISSING_PART_WHY = "tells that a part of the goods did not come ({part}): a pers
 
 def part_missing_at(text: str) -> tuple[str, tuple[int, int]] | None:
     """The part a sentence says the goods came without, and where that is told, or None."""
-    from ..named_parts import PARTS
     for m in _CAME_WITHOUT.finditer(text):
         words = m.group("words").lower().split()
         # the part is the first word naming one, with the words before it ("shoulder strap", "glass lid")
