@@ -85,8 +85,10 @@ _BLOCK_EDGE = re.compile(r"^\s*(?:-{3,}|={3,}|\*{3,}|<!--|-->|\[|\])\s*$")
 # NOTE ==="): it is cut out as a sentence of its own, so the one that closes an injected block does not stay
 # glued to the customer's request after it (the request was quoted to a person starting "--- END ...").
 _RULE = r"(?:-{3,}|={3,}|\*{3,}|#{3,}|_{3,})"
-_MARKER = re.compile(rf"{_RULE}[ \t]*[A-Za-z][^-=*#_\n]{{0,60}}?[ \t]*{_RULE}")
-_MARKER_SENTENCE = re.compile(rf"^\s*{_RULE}[ \t]*[A-Za-z][^-=*#_\n]{{0,60}}?[ \t]*{_RULE}\s*$")
+# Double brackets frame a marker too: "[[ADMIN INSTRUCTIONS BEGIN]]" ... "[[END]]".
+_MARKER_BODY = rf"(?:{_RULE}[ \t]*[A-Za-z][^-=*#_\n]{{0,60}}?[ \t]*{_RULE}|\[\[[ \t]*[A-Za-z][^\[\]\n]{{0,60}}\]\])"
+_MARKER = re.compile(_MARKER_BODY)
+_MARKER_SENTENCE = re.compile(rf"^\s*{_MARKER_BODY}\s*$")
 # Words that close a marked block: after such a marker the customer speaks again.
 _CLOSING_MARKER = re.compile(r"\b(?:end|stop|close|closing|finish)\w*\b", re.I)
 

@@ -104,6 +104,9 @@ _REFUSAL_SHAPES = (
     # "you don't have to refund me", "there's no need to refund the mug", "you needn't refund it" (the table above)
     rf"\b(?:(?:you|u)\s+(?:{_YOU_NEEDNT})|{_NO_NEED})\s+(?:\w+\s+)?{_MONEY_VERB}",
     r"\bthere(?:'s|’s| is)\s+no\s+need\s+for\s+(?:a\s+|any\s+)?(?:refund|reimbursement|money back)",
+    # the shop told to keep its money: "honestly keep your money", "you can keep the cash" (not "can I keep the money?")
+    rf"(?:{_TO_US}(?:just\s+)?|\b(?:you|u)\s+(?:can|could|may)\s+(?:just\s+)?|\bhappy\s+for\s+you\s+to\s+|\bfeel\s+free\s+to\s+)keep\s+"
+    r"(?:your|the|ur)\s+(?:money|cash|refund)\b(?![^.!?]*\?)",
 )
 _FEE = r"(?:delivery|shipping|postage|courier|express|p&p|carriage)(?:\s+(?:fee|charge|cost|money))?"
 _WAIVED_FEE_SHAPES = (

@@ -35,7 +35,7 @@ from .remedies import (
     _INSTEAD, _UNIT_ASKED, _UNIT_SEND, GOODS_INSTEAD, OTHER_REMEDY_WHY, _alternative, _money_in_another_shape, beyond_declining, declines,
     KEEPING_SAYS, RETURN_DECLINED_WHY, keeps_after_money, keeps_for_money, return_declined,
 )
-from .settled import _EARLIER, _HANDS_OFF, _WITHDRAWN, FINE_LEFT_BE_WHY, GOODS_FINE_WHY, GOODS_WAVED_WHY, fine_left_be, goods_waved_off, _context_reason, _settled_now, _withdraw_changed_asks, changed_ask
+from .settled import _EARLIER, _HANDS_OFF, _WITHDRAWN, WAVED_OFF_WHY, _waved_off, FINE_LEFT_BE_WHY, GOODS_FINE_WHY, GOODS_WAVED_WHY, fine_left_be, goods_waved_off, _context_reason, _settled_now, _withdraw_changed_asks, changed_ask
 from .unread import RHETORICAL_WHY, _rhetorical, _settle_told, _settle_unread
 from .told import CAME_RIGHT_WHY, asked_as_wish, came_by_due, came_right_by_itself, pack_short, told_across, told_as_background, told_problem
 
@@ -348,6 +348,8 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
             spans, waved = goods_waved_off(piece.text, following, spans)
             if waved and not set(spans) - {"question"}:
                 why = GOODS_WAVED_WHY
+            elif waved and set(spans) - {"question"} == {"late_delivery"} and _waved_off(piece.text, following, ["late_delivery"]):
+                why = WAVED_OFF_WHY  # "came late, not fussed about that, and the shade has a small dent, meh it's ok": both waved
             elif waved:
                 s.spans = spans
         if problem_kinds and not why:

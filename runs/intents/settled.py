@@ -175,6 +175,8 @@ def _settled_now(text: str) -> bool:
 _WAVED_OFF = re.compile(
     r"\bno (?:big |real |great )?(?:deal|worries|bother|harm done|problem|biggie|drama)\b|\bnot (?:a|that|such a) (?:big |huge )?(?:deal|problem|worry|bother|issue)\b"
     r"|\b(?:i|we)(?:'m|'re| am| are| was| were|\s+wasn'?t|\s+weren'?t)?\s*(?:not\s+)?(?:in\s+(?:a|any|no)\s+(?:rush|hurry)|(?:bothered|fussed|worried)(?:\s+about\s+(?:that|it|the\s+(?:delay|wait)))?)\b"
+    r"|\bnot\s+(?:too\s+|that\s+|really\s+|at\s+all\s+)?(?:bothered|fussed|worried)(?:\s+about\s+(?:that|it|the\s+(?:delay|wait|lateness)))?\b"
+    r"|\b(?:do ?n[o'’]?t|dont)\s+(?:really\s+)?care\s+about\s+(?:that|it|the\s+(?:delay|wait|lateness))\b|\bmeh\b"
     r"|\bno (?:rush|hurry)\b|\b(?:doesn'?t|does not|didn'?t|did not) (?:really )?matter\b|\b(?:i|we) (?:didn'?t|did not|don'?t|do not) (?:really )?mind\b"
     r"|\b(?:i|we) (?:didn'?t|did not) (?:need|want) (?:it|them) (?:urgently|straight away|right away|by then|until)\b"
     # "I don't care about that, don't worry about it", "couldn't care less about the delay", "forget about the delay"
@@ -195,7 +197,10 @@ def _waved_off(sentence: str, following: str | None, kinds: list[str]) -> bool:
         return False
     m = _WAVED_OFF.search(sentence)
     if m is not None:
-        return not _TURN.search(sentence, m.end())
+        # a turn after the wave may only tell of another problem (no money or ask, checked above), itself waved or
+        # claimed on its own: "came late, not fussed about that, and the shade has a small dent, meh it's ok"
+        turn = _TURN.search(sentence, m.end())
+        return turn is None or bool(_GOODS_WAVED.search(sentence, turn.end())) or bool(set(_spans_of(sentence[turn.end():])) - {"late_delivery"})
     after = _WAVED_OFF.match(re.sub(r"^\W*(?:(?:honestly|tbh|and|but|though|to be fair|mind you)\W+)*", "", following or ""))
     return after is not None and not _MONEY_ASKED.search(following or "")
 
