@@ -89,6 +89,9 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         # one of two payments asked back: "please return one of the payments", "reverse one of the charges"
         r"\b(?:return|refund|reverse|cancel|void|give\s+back|send\s+back|pay\s+back|credit)\s+(?:me\s+)?(?:one|either|the other|the second|the extra|the later)"
         r"\s+(?:of\s+(?:the|my|these|those|them|both)\s+)?(?:two\s+|2\s+|duplicate\s+|identical\s+|double\s+)?(?:payments|charges|transactions|debits)\b",
+        # the payments named in the sentence before: "...two payments of 60 euros. Please return one of them to me." The shop
+        # gives back to the customer only money: goods go the other way
+        r"\b(?:return|refund|reverse|give\s+back|send\s+back|pay\s+back)\s+(?:me\s+)?one\s+of\s+(?:them|those|these)\s+(?:back\s+)?to\s+(?:me|us|my\s+(?:card|account|bank))\b",
         # two payments said to be for one thing: "both payments are for the same monitor", "the two charges were for one order"
         rf"\b(?:both|the two|these two|those two|2) (?:of the |of these |of those )?(?:payments|charges|transactions|debits)\b{_S}{{0,20}}"
         r"\b(?:(?:are|were|is|was)\s+)?(?:both\s+)?for (?:the same|one and the same|one|a single)\b",

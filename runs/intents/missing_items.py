@@ -56,12 +56,18 @@ _CAME_WITHOUT = re.compile(
     r"|\b(?:didn'?t|didnt|did\s+not|never|wasn'?t|wasnt|was\s+not|weren'?t|were\s+not)\s+(?:come|arrive|get\s+delivered|turn\s+up|show\s+up|delivered|sent|supplied|packed)"
     r"\s+with\s+(?:its|it'?s|their|the|a|an|any|her|his|my)\s+)"
     r"(?P<words>[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2})", re.I)
+# A part of the goods that came, told as the one thing that did not: "the stock pot arrived but its lid never
+# arrived", "the pram's rain cover didn't turn up". The possessive ties it to the goods: "the lid never came" alone
+# may be a line of its own, and stays the screener's to read.
+_ITS_PART_NEVER = re.compile(
+    r"\b(?:its|it'?s|their|the\s+[a-z-]+['’]s)\s+(?P<words>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s+(?:has\s+|have\s+)?(?:never|did\s*n['’]?t|did\s+not|has\s*n['’]?t|hasnt|have\s*n['’]?t|not)\s+"
+    r"(?:\w+\s+)?(?:arrived?|c[ao]me|turned?\s+up|show(?:ed|n)?\s+up|been\s+(?:delivered|sent|included))\b", re.I)
 MISSING_PART_WHY = "tells that a part of the goods did not come ({part}): a person sends the part or settles it; no unit is missing"
 
 
 def part_missing_at(text: str) -> tuple[str, tuple[int, int]] | None:
     """The part a sentence says the goods came without, and where that is told, or None."""
-    for m in _CAME_WITHOUT.finditer(text):
+    for m in [*_CAME_WITHOUT.finditer(text), *_ITS_PART_NEVER.finditer(text)]:
         words = m.group("words").lower().split()
         # the part is the first word naming one, with the words before it ("shoulder strap", "glass lid")
         at = next((k for k, w in enumerate(words) if _PART.match(w) or w in PARTS or w.rstrip("s") in PARTS), None)
