@@ -208,8 +208,7 @@ def _waved_off(sentence: str, following: str | None, kinds: list[str]) -> bool:
 # A problem with the goods waved away as the customer tells it: "box was crushed but dont care", "the lid
 # has a tiny chip, doesn't matter", "i not care about it", "whatever, it's fine", "not bothered about the
 # scuff", "the wrapping was torn but nobody cared". Beside a delay's words (_WAVED_OFF), the bare forms customers write of goods they keep as they are.
-_GOODS_WAVED = re.compile(_WAVED_OFF.pattern + r"|\b(?:do ?n[o'’]?t|not)\s+(?:really\s+|even\s+)?care\b|\bnot\s+(?:too\s+|that\s+|really\s+|at\s+all\s+)?"
-                          r"(?:bothered|fussed|worried)\b|\bwhatever\b|\b(?:nobody|no[\s-]one|none of us)\s+(?:really\s+|even\s+|at all\s+)?(?:cared|cares|minded|minds|noticed)\b|\b(?:i|we) can live with (?:it|that|them|this)\b|\bnot (?:a|an) (?:issue|problem)\b|"
+_GOODS_WAVED = re.compile(_WAVED_OFF.pattern + r"|\b(?:do ?n[o'’]?t|not)\s+(?:really\s+|even\s+)?care\b|\bwhatever\b|\b(?:nobody|no[\s-]one|none of us)\s+(?:really\s+|even\s+|at all\s+)?(?:cared|cares|minded|minds|noticed)\b|\b(?:i|we) can live with (?:it|that|them|this)\b|\bnot (?:a|an) (?:issue|problem)\b|"
                           + PRONOUN_FINE.pattern, re.I)
 # The goods problems a wave takes back; a charge taken twice, or a delay (read by _waved_off), not.
 _WAVEABLE = ("damaged_item", "wrong_item")
@@ -229,8 +228,7 @@ def goods_waved_off(sentence: str, following: str | None, spans: dict[str, list[
     goods = [h for k in _WAVEABLE for h in spans.get(k, [])]
     if not goods:
         return spans, False
-    # not "don't mind if you ...", nor a fine said of the rest ("the buckle snapped, otherwise it's perfect")
-    waves = [m for m in _GOODS_WAVED.finditer(sentence) if not _CONDITION_AFTER.match(sentence, m.end()) and not OTHERWISE_BEFORE.search(sentence, 0, m.start())]
+    waves = _goods_waves(sentence)
     if waves:
         wave = waves[-1]
         end = min((c.start() for c in _CLAUSE_CUT.finditer(sentence, wave.end())), default=len(sentence))
@@ -249,11 +247,17 @@ def goods_waved_off(sentence: str, following: str | None, spans: dict[str, list[
     return kept, kept != spans
 
 
+def _goods_waves(sentence: str) -> list[re.Match]:
+    """The waving words of a sentence: not "don't mind if you ...", nor a fine said of the rest ("the buckle
+    snapped, otherwise it's perfect")."""
+    return [m for m in _GOODS_WAVED.finditer(sentence) if not _CONDITION_AFTER.match(sentence, m.end())
+            and not OTHERWISE_BEFORE.search(sentence, 0, m.start())]
+
+
 def told_then_waved(sentence: str) -> bool:
     """Whether a sentence telling a problem of no kind the cues know ends by waving it off, asking nothing
     after the wave ("bit of a snag on the tag, no one even noticed"): the same wave as goods_waved_off's."""
-    waves = [m for m in _GOODS_WAVED.finditer(sentence) if not _CONDITION_AFTER.match(sentence, m.end())
-             and not OTHERWISE_BEFORE.search(sentence, 0, m.start())]
+    waves = _goods_waves(sentence)
     return bool(waves) and not _REQUEST.search(sentence, waves[-1].end()) and not _MONEY_ASKED.search(sentence, waves[-1].end())
 
 
