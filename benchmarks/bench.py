@@ -287,7 +287,8 @@ class Bench:
         if not out.exists():
             raise PartFailed(f"benchmarks/pages.py wrote no {out.name}")
         for measured, by_page in json.loads(out.read_text())["pages"].items():
-            pages[measured] = {page: {k: row[k] for k in ("p50_ms", "p95_ms", "queries")} for page, row in by_page.items()}
+            pages[measured] = {page: {k: row.get(k) for k in ("p50_ms", "p95_ms", "cpu_p50_ms", "db_ms", "queries")}
+                              for page, row in by_page.items()}
 
     # -- the run -----------------------------------------------------------------------------
     def go(self) -> int:

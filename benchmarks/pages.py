@@ -85,18 +85,39 @@ def measure(repeat: int) -> dict[str, dict]:
     out = {}
     for name, url in pages().items():
         client.get(url)  # warm: templates compiled, plans cached
-        times, queries = [], set()
+        times, cpu, queries = [], [], set()
         for _ in range(repeat):
             with CaptureQueriesContext(connection) as captured:
-                began = time.perf_counter()
+                began, began_cpu = time.perf_counter(), time.process_time()
                 response = client.get(url)
                 times.append((time.perf_counter() - began) * 1000)
+                cpu.append((time.process_time() - began_cpu) * 1000)
             if response.status_code != 200:
                 raise SystemExit(f"{url} answered {response.status_code}")
             queries.add(len(captured))
         out[name] = {"url": url, "p50_ms": round(percentile(times, 50), 1), "p95_ms": round(percentile(times, 95), 1),
+                     "cpu_p50_ms": round(percentile(cpu, 50), 1), "db_ms": database_ms(captured.captured_queries),
                      "queries": max(queries), "queries_vary": len(queries) > 1}
     return out
+
+
+def database_ms(queries: list[dict]) -> float | None:
+    """The server's own time for a page's reads: planning plus execution of each SELECT, as EXPLAIN
+    ANALYZE reports it. Unlike the wall time it does not grow when other work holds the cores, so
+    it shows whether a page reads more as history grows even on a shared machine. None off PostgreSQL."""
+    from django.db import connection
+
+    if connection.vendor != "postgresql":
+        return None
+    total = 0.0
+    with connection.cursor() as cursor:
+        for query in queries:
+            if query["sql"].lstrip()[:6].upper() != "SELECT":
+                continue
+            cursor.execute("EXPLAIN (ANALYZE, FORMAT JSON) " + query["sql"])
+            plan = cursor.fetchone()[0][0]
+            total += plan["Planning Time"] + plan["Execution Time"]
+    return round(total, 2)
 
 
 def main() -> int:
@@ -125,8 +146,9 @@ def main() -> int:
         print(f"\n== {runs} runs, {events} events ==")
         results[str(runs)] = measure(args.repeat)
         for name, row in results[str(runs)].items():
-            print(f"  {name:<22} p50 {row['p50_ms']:>7.1f} ms   p95 {row['p95_ms']:>7.1f} ms   {row['queries']:>3} queries"
-                  + ("  (varies)" if row["queries_vary"] else ""))
+            db = "" if row["db_ms"] is None else f"   db {row['db_ms']:>6.2f} ms"
+            print(f"  {name:<22} p50 {row['p50_ms']:>7.1f} ms   p95 {row['p95_ms']:>7.1f} ms   cpu p50 {row['cpu_p50_ms']:>6.1f} ms{db}"
+                  f"   {row['queries']:>3} queries" + ("  (varies)" if row["queries_vary"] else ""))
     sizes = list(results)
     missed = []
     summary = {}

@@ -144,14 +144,22 @@ def write_report(path: Path, results: dict, details: dict) -> None:
     pages = r.get("pages") or {}
     if pages:
         sizes = sorted(pages, key=int)
-        header = " | ".join(f"{int(s):,} runs: p50 / p95 ms, queries" for s in sizes)
+        header = " | ".join(f"{int(s):,} runs: p50 / p95 ms, queries | {int(s):,}: CPU p50 / DB ms" for s in sizes)
         lines += ["## Pages (server time in process, as a support lead)", "",
-                  "Seeded by `manage.py seed_runs` (copies of real finished runs with their whole history); benchmarks/pages.py.", "",
-                  f"| page | {header} |", "|---|" + "---|" * len(sizes)]
+                  "Seeded by `manage.py seed_runs` (copies of real finished runs with their whole history); benchmarks/pages.py. "
+                  "Beside the wall time: this process's CPU time (p50) and the database's own time for the page's reads "
+                  "(planning + execution, EXPLAIN ANALYZE). Those two do not grow when other work holds the cores, so on a "
+                  "shared machine they show whether a page does more work as history grows.", "",
+                  f"| page | {header} |", "|---|" + "---|---|" * len(sizes)]
         for page in pages[sizes[-1]]:
-            cells = [f"{pages[s][page]['p50_ms']:,.1f} / {pages[s][page]['p95_ms']:,.1f}, {pages[s][page]['queries']}" if page in pages[s] else "-"
-                     for s in sizes]
+            cells = []
+            for s in sizes:
+                row = pages[s].get(page)
+                cells += ([f"{row['p50_ms']:,.1f} / {row['p95_ms']:,.1f}, {row['queries']}", _cpu_db(row)] if row else ["-", "-"])
             lines.append(f"| {page} | " + " | ".join(cells) + " |")
+        flat = _database_ratio(pages[sizes[0]], pages[sizes[-1]]) if len(sizes) >= 2 else None
+        if flat:
+            lines.append(f"\nDatabase time of every page at {int(sizes[-1]):,} runs over {int(sizes[0]):,}: {flat}.")
         for size, info in (details.get("pages") or {}).items():
             if info.get("reused"):
                 lines.append(f"\n(the {size}-run database {info['database']} was seeded by an earlier run and reused)")
@@ -181,3 +189,19 @@ def write_report(path: Path, results: dict, details: dict) -> None:
         lines.append(f"Eval: {details['eval']['tickets']} tickets of {details['eval']['cases']}, offline model.")
     lines += ["", "Seconds per part: " + ", ".join(f"{k} {v}" for k, v in details["seconds"].items()), ""]
     path.write_text("\n".join(lines))
+
+
+def _cpu_db(row: dict) -> str:
+    cpu, db = row.get("cpu_p50_ms"), row.get("db_ms")
+    return f"{cpu:,.1f} / {db:,.2f}" if cpu is not None and db is not None else "-"
+
+
+def _database_ratio(small: dict, large: dict) -> str | None:
+    """The worst page's database time at the large size over the small, a load-robust flatness figure."""
+    ratios = {p: large[p]["db_ms"] / max(small[p]["db_ms"], 0.05) for p in large
+              if p in small and large[p].get("db_ms") is not None and small[p].get("db_ms") is not None}
+    if not ratios:
+        return None
+    worst = max(ratios, key=ratios.get)
+    return f"at most {ratios[worst]:.2f}x ({worst}: {small[worst]['db_ms']:.2f} -> {large[worst]['db_ms']:.2f} ms)"
+

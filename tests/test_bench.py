@@ -46,6 +46,8 @@ def test_the_tiny_bench_writes_every_key_of_the_issue_and_a_report_with_the_goal
     assert all(isinstance(results[key], (int, float)) for key in ("statements_per_turn", "commits_per_turn", "wal_bytes_per_turn"))
     (measured, by_page), = results["pages"].items()
     assert int(measured) > 0 and {"p50_ms", "p95_ms", "queries"} <= set(by_page["run page"])
+    # Load-robust figures beside the wall time: this process's CPU and the database's own time for the reads.
+    assert by_page["run page"]["cpu_p50_ms"] > 0 and by_page["run page"]["db_ms"] > 0
 
     details = json.loads((tmp_path / "details.json").read_text())
     if PEERS_INSTALLED:
@@ -59,6 +61,7 @@ def test_the_tiny_bench_writes_every_key_of_the_issue_and_a_report_with_the_goal
     assert details["live"]["events"] > 0 and details["live"]["back_to_back"]["events"] > 0
     assert details["live_embedded"]["commits"] > 0 and "point 4: live p95 < 100 ms (embedded)" in report
     assert "## Where a walk's time goes" in report and "cumulative" in report
+    assert "CPU p50 / DB ms" in report
     # Its scratch databases are gone (the tiny run keeps none).
     import psycopg
 

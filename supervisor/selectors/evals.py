@@ -6,9 +6,10 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 from django.core.paginator import Paginator
-from django.db.models import Count, F, Q, QuerySet
+from django.db.models import Count, F, OuterRef, Q, QuerySet, Subquery
+from django.db.models.functions import Coalesce
 
-from runs.models import EvalRun
+from runs.models import EvalCaseResult, EvalRun
 
 # What the list of evals shows of each summary, read out of the JSON in the query itself: the
 # summary also holds every trial and the printed table, which a page of twenty-five evals need not load.
@@ -17,12 +18,21 @@ EVAL_FIGURES = ("cases", "runs", "passed", "resolved", "partial", "partial_named
 EVAL_CASES_PER_PAGE = 100
 
 
+def _result_count(**filters) -> Subquery:
+    """How many case results an eval has (of those matching `filters`), as a subquery on the eval."""
+    results = EvalCaseResult.objects.filter(eval_run=OuterRef("pk"), **filters).order_by().values("eval_run")
+    return Coalesce(Subquery(results.annotate(n=Count("pk")).values("n")), 0)
+
+
 def eval_run_list() -> QuerySet[EvalRun]:
     """Every eval, newest first, with its headline figures (`figures` after `with_figures`) and how
-    many case results it has: an eval that did not finish has results but no summary yet."""
+    many case results it has: an eval that did not finish has results but no summary yet. The counts
+    are subqueries, not a join: joined, every result row would unpack the summary's JSON once per
+    figure (it is read out of a compressed value each time), which made the list cost as much as
+    its evals had cases."""
     return (EvalRun.objects.defer("summary")
             .annotate(**{f"figure_{key}": F(f"summary__{key}") for key in EVAL_FIGURES},
-                      result_count=Count("results"), passed_count=Count("results", filter=Q(results__passed=True)))
+                      result_count=_result_count(), passed_count=_result_count(passed=True))
             .order_by("-started_at", "-pk"))
 
 
