@@ -90,6 +90,8 @@ def test_each_request_is_worked_on_the_order_its_goods_are_on(tmp_path):
         # the mat told first: the run works on the mat's order, and the candle's charge goes to a person on its own order
         _two("OX-6", "The door mat arrived ripped in half. Also the candle was charged twice on my statement.\n-- Lee, SU-75111 / SU-75112",
              mat_paid),
+        _two("OX-7", "The door mat has a rip down the middle, and separately the candle was billed twice. Lee (#SU-75111, #SU-75112)",
+             mat_paid),
     ]
     got = fc.run(tmp_path, cases)
     _passed(got, cases)

@@ -373,8 +373,10 @@ class OfflineAgent:
         if not self._listed_orders(view):
             return ""
         reading = read_once(_ticket_text(view), view["ticket"]["order_ref"])
-        return next((tied for s in reading.requests if s.order_unsure for kind in s.kinds if kind != "other"
-                     if (tied := self._tied_order(view, s, kind))), "")
+        # in the order the customer tells them: "The door mat has a rip, and separately the candle was billed twice" is the mat's first
+        told = [(s, kind) for s in reading.requests if s.order_unsure
+                for kind in sorted(s.kinds, key=lambda k: min((a for a, _ in s.spans.get(k, [])), default=len(s.text)))]
+        return next((tied for s, kind in told if kind != "other" if (tied := self._tied_order(view, s, kind))), "")
 
     def _customer_orders(self, view) -> list[dict]:
         """The customer's orders looked up beside the pin when a request points at another order than
