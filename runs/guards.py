@@ -632,7 +632,10 @@ def settled_words(i: dict) -> list[str]:
     # The day the guard counted in: inputs recorded before the shop had a zone of its own were UTC days.
     today = local_day(i["now"], i.get("time_zone") or "UTC")
     out = [w for line in i.get("lines") or [] for w in repeat_claims.says(repeat_claims.from_payload(line), today)]
-    if i.get("settled"):
+    if i.get("settled") and any(line.get("told_refunded") for line in i.get("lines") or []):
+        out.append("the ticket tells of an earlier refund the order does not record: nothing is paid until a person checks"
+                   + (f" (cleared by {i['cleared_by']}'s edit of the plan)" if i.get("cleared_by") else ""))
+    elif i.get("settled"):
         out.append("an earlier refund on the line may have settled this claim: nothing is paid again until a person checks"
                    + (f" (cleared by {i['cleared_by']}'s edit of the plan)" if i.get("cleared_by") else ""))
     return out or ["no earlier refund of this kind on the lines named"]

@@ -8,6 +8,11 @@ is told apart from the settled one only by the customer's own words: "another tw
 ("as I said", "again", "following up", "still broken"), or no word either way, leave a claim that
 cannot be told from the settled one: nothing is paid and a person decides, with the earlier
 refunds (their reason, units and date) beside the ticket's words.
+
+A claim whose ticket itself tells of the goods as refunded before ("you refunded this kettle last
+month and now it leaks again") is held the same way: where the order records that refund, the
+comparison above holds it (paying it again is a double refund); where the order records no refund
+of the line at all, the customer's word and the record disagree, and a person is told both.
 """
 
 from __future__ import annotations
@@ -18,6 +23,7 @@ from datetime import date
 
 from . import policy
 from .money import dollars
+from .settled_lines import lines_told_refunded
 from .ticket_lines import asking_only, named_just_before, words_mentioned
 
 _COUNT = r"(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|a\s+few|a\s+couple|couple|some|several)"
@@ -53,15 +59,15 @@ class EarlierClaim:
     day: str | None
 
 
-def earlier_on_line(order: dict, sku: str, case_type: str) -> list[EarlierClaim]:
-    """Refunds on the order (as pinned, with this run's own admitted ones) of the same case type that
-    drew on line `sku`, or recorded no line at all on an order of one line: its units are its cents
-    over one unit's worth (tax share included), rounded to the nearest unit."""
+def earlier_on_line(order: dict, sku: str, case_type: str | None) -> list[EarlierClaim]:
+    """Refunds on the order (as pinned, with this run's own admitted ones) of the same case type (None:
+    of any) that drew on line `sku`, or recorded no line at all on an order of one line: its units are
+    its cents over one unit's worth (tax share included), rounded to the nearest unit."""
     unit = policy.line_cents(order, sku, 1) or 1
     single = len(order.get("lines", [])) == 1
     out = []
     for r in order.get("refunds") or []:
-        if r.get("case_type") not in (case_type, ""):
+        if case_type is not None and r.get("case_type") not in (case_type, ""):
             continue
         covers = r.get("covers") or []
         cents = sum(int(c.get("cents", 0)) for c in covers if c.get("sku") == sku)
@@ -115,17 +121,20 @@ class Comparison:
     new: list[str]
     repeating: list[str]
     unmarked: list[str]
+    told_refunded: str = ""  # the ticket's sentence telling of the line as refunded before, when the order records no refund of it
 
     @property
     def settled(self) -> bool:
         """The claim cannot be told apart from one an earlier refund settled: earlier refunds of the
-        kind drew on the line and no sentence about it claims other units."""
-        return bool(self.earlier) and not self.new
+        kind drew on the line and no sentence about it claims other units; or the ticket says the line
+        was refunded before and the order records no refund of it (the two disagree)."""
+        return (bool(self.earlier) and not self.new) or bool(self.told_refunded)
 
     def as_payload(self) -> dict:
         return {"sku": self.sku, "description": self.description,
                 "earlier": [{"units": e.units, "cents": e.cents, "reason": e.reason, "date": e.day} for e in self.earlier],
-                "new_claim": self.new, "repeating": self.repeating, "unmarked": self.unmarked}
+                "new_claim": self.new, "repeating": self.repeating, "unmarked": self.unmarked,
+                **({"told_refunded": self.told_refunded} if self.told_refunded else {})}
 
 
 def compare(decision: dict, order: dict, ticket_requests: list[dict]) -> list[Comparison]:
@@ -133,6 +142,9 @@ def compare(decision: dict, order: dict, ticket_requests: list[dict]) -> list[Co
     sentences about it, sorted by what they say: a new claim, a repeat, or neither. A return or a
     collection is compared too: it pays when the goods land."""
     by_sku = {x["sku"]: x for x in order.get("lines", [])}
+    # the asking sentences, and what the customer told before them ("You refunded the kettle in May. Now it leaks.")
+    told = lines_told_refunded(order, list(dict.fromkeys([*(t for r in ticket_requests for t in r.get("told") or []),
+                                                          *(r["text"] for r in ticket_requests)])))
     out = []
     for sku in policy.acted_skus(decision):
         if sku not in by_sku:
@@ -141,9 +153,10 @@ def compare(decision: dict, order: dict, ticket_requests: list[dict]) -> list[Co
         read = {t: wording(t) for t in said}
         repeating = [t for t, w in read.items() if w == "repeat"]
         adding = ("new",) if repeating else ("new", "also")
+        unrecorded = told.get(sku, "") if sku in told and not earlier_on_line(order, sku, None) else ""
         out.append(Comparison(sku, by_sku[sku]["description"], earlier_on_line(order, sku, decision["case_type"]),
                               [t for t, w in read.items() if w in adding], repeating,
-                              [t for t, w in read.items() if not w or (w == "also" and repeating)]))
+                              [t for t, w in read.items() if not w or (w == "also" and repeating)], unrecorded))
     return out
 
 
@@ -161,7 +174,10 @@ def says(c: Comparison, now: date | None = None) -> list[str]:
         units = f"{e.units} unit(s)" if e.units else "units not recorded"
         out.append(f"{c.description}: refunded before, {units} ({dollars(e.cents)}) on {e.day or 'an unrecorded date'}{ago}, "
                    f"reason \"{e.reason}\"")
-    if c.new:
+    if c.told_refunded:
+        out.append(f'the ticket says the {c.description.lower()} was refunded before ("{c.told_refunded[:160]}"), and the order records no '
+                   "refund of it: the customer's word and the record disagree")
+    elif c.new:
         out.append("the ticket claims other units now: " + " / ".join(f'"{t}"' for t in c.new))
     elif c.repeating:
         out.append("the ticket repeats the claim told before: " + " / ".join(f'"{t}"' for t in c.repeating))
@@ -175,4 +191,4 @@ def says(c: Comparison, now: date | None = None) -> list[str]:
 def from_payload(p: dict) -> Comparison:
     """A recorded comparison (Comparison.as_payload) back, to say it in words on the run page."""
     return Comparison(p["sku"], p["description"], [EarlierClaim(p["sku"], e["units"], e["cents"], e["reason"], e["date"]) for e in p["earlier"]],
-                      p["new_claim"], p["repeating"], p["unmarked"])
+                      p["new_claim"], p["repeating"], p["unmarked"], p.get("told_refunded", ""))

@@ -7,13 +7,18 @@ you refunded it"). A past problem told of other goods ("last spring a blender ar
 you refunded it", on an order of a rug) or of an earlier time than this order ("on my previous
 order", "back in March") is another order's: it holds nothing here, and a claim on this order is
 judged on its own words (and on the refunds the order records: runs.repeat_claims).
+
+A claim told beside an earlier refund of the same goods ("you refunded this kettle last month and
+now it leaks again") is checked against the record too: where the order records that refund, paying
+again is a double refund; where it records none, the customer's word and the record disagree. Either
+way nothing is paid without a person (`lines_told_refunded`, read by runs.repeat_claims).
 """
 
 from __future__ import annotations
 
 import re
 
-from .intents.settled import _EARLIER
+from .intents.settled import _EARLIER, _UNSETTLED_BEFORE
 from .intents.stems import content_stems
 from .part_words import PARTS
 from .ticket_lines import words_mentioned
@@ -64,3 +69,38 @@ def lines_settled(order: dict, text: str) -> set[str]:
         return named
     return set() if another_orders(text) else {lines[0]["sku"]}
 
+
+
+# The goods told as refunded before, in the customer's words: "you refunded this kettle", "it was refunded in May",
+# "I got a refund for the lamp", "your team already reimbursed the rug". Never an ask ("please refund it", "can it be
+# refunded?"), a wish ("I'd like it refunded"), a denial ("it was never refunded", "you haven't refunded it") or a doubt.
+_REFUND_TOLD = re.compile(
+    r"\b(?:you|u|they|the seller|sundry|your (?:[\w-]+ )?(?:team|colleagues?|shop|store|support|people)|someone|support|the store|somebody)\s+"
+    r"(?:(?:already|kindly|previously|fully|have|'ve|had|did|then)\s+)*(?:refunded|refundd|refunde|reimbursed|credited)\b"
+    r"|\b(?:was|were|got|been)\s+(?:(?:already|previously|fully|all)\s+)?(?:refunded|refundd|reimbursed|credited)\b"
+    r"|\b(?:i|we)\s+(?:(?:already|previously|have|'ve|had|did)\s+)*(?:got|get|received|had|was given|were given)\s+"
+    r"(?:a |my |the |full |a full |our |your )?(?:refund|money back|reimbursement)\b", re.I)
+_NOT_TOLD_BEFORE = re.compile(r"\b(?:should|would|could|must|might|ought to|needs? to|wants? to|if|whether)\b[^.!?,;]*$", re.I)
+
+
+def refund_told(text: str) -> bool:
+    """Whether a sentence tells of goods as refunded before (not asks for, wishes or doubts a refund)."""
+    for m in _REFUND_TOLD.finditer(text):
+        before = text[: m.start()]
+        end = re.search(r"[.!?]", text[m.end():])
+        if _UNSETTLED_BEFORE.search(before) or _NOT_TOLD_BEFORE.search(before) or (end and end.group() == "?") \
+                or (not end and text.rstrip().endswith("?")):
+            continue
+        return True
+    return False
+
+
+def lines_told_refunded(order: dict, texts: list[str]) -> dict[str, str]:
+    """{sku: the sentence}: the lines of the order that a sentence of the ticket tells of as refunded
+    before (those it names, or the one line of a one-line order unless the refund was another order's)."""
+    out: dict[str, str] = {}
+    for text in texts:
+        if refund_told(text):
+            for sku in sorted(lines_settled(order, text)):
+                out.setdefault(sku, text)
+    return out

@@ -26,14 +26,18 @@ class Verdict:
 
 
 def verify(*, ticket: dict, plan: list[dict], deliverables: dict, sentences: dict[int, str]) -> Verdict:
-    """`ticket`: subject, body and (optional) `order_ref`, the order the run is pinned to. `plan`:
+    """`ticket`: subject, body and (optional) `order_ref`, the order the run is pinned to, and `given_ref`, the one
+    the ticket gave in its own field: the text is read as the screener and the plan check read it ("my other order"
+    of a ticket listing two orders is the other than its first, never the other than whichever got pinned). `plan`:
     subtasks with number, kind, status, goal. `deliverables`: {"refunds": [...], "returns": [...]}
     each item carrying the subtask it was made for. `sentences`: the reply's sentence per subtask."""
     failures: list[dict] = []
     partial: list[dict] = []
-    reading = read_once(f"{ticket['subject']}\n{ticket['body']}", ticket.get("order_ref", ""))
+    reading = read_once(f"{ticket['subject']}\n{ticket['body']}", ticket.get("given_ref", ticket.get("order_ref", "")))
     for row in unaccounted(reading, plan, ticket.get("order_ref", "")):
-        failures.append({"check": "intent_covered", "item": row["kind"], "detail": describe(row)})
+        # the item a person is handed names the request itself, not only its kind
+        failures.append({"check": "intent_covered", "item": f'{row["kind"].replace("_", " ")}: "{" ".join(row["text"].split())[:120]}"',
+                         "detail": describe(row)})
     by_subtask: dict[int, list[dict]] = {}
     for item in deliverables["refunds"] + deliverables["returns"]:
         by_subtask.setdefault(item["subtask"], []).append(item)

@@ -53,6 +53,7 @@ from ..refusal_holds import refusals_holding
 from ..screening import request_dicts
 from ..intents import ANOTHER_ORDER, GOODS_INSTEAD, KINDS, forbids_action, holds_money, strip_injected, unaccounted
 from ..intents.missing_items import parcel_came_short
+from ..intents.order_words import clause_around
 from ..line_synonyms import other_name_used
 from ..sentences import ORDER_IN_TEXT, normalise_ref, orders_in
 from ..shop.refund_matrix import refund_source_for
@@ -77,6 +78,8 @@ POLICY_QUERY = {
     "change_of_mind": "change of mind return",
     "late_delivery": "late delivery fee",
 }
+# How a subtask's goal opens when its request names none of the several orders the ticket lists and none can be told.
+ONE_OF_ORDERS = "one of orders"
 NEEDS_SUPPLEMENT = {c for c, row in policy.POLICY_TABLE.items() if policy.SUPPLEMENT in row.evidence}
 NEEDS_SCANS = {c for c, row in policy.POLICY_TABLE.items() if policy.SCANS in row.evidence}
 
@@ -127,6 +130,17 @@ def _evidence(view) -> policy.Evidence:
                            zone=view["ticket"].get("time_zone", ""), told=told)
 
 
+def _naming_order(reason: str, order_ref: str) -> str:
+    """A deferral's reason naming the order it was checked on: "the order shows no charge taken twice" read on one of
+    two orders a ticket names says which one showed none."""
+    if any(normalise_ref(o) == normalise_ref(order_ref) for o in orders_in(reason)):
+        return reason
+    for said in ("the order", "this order"):
+        if re.search(rf"\b{said}\b", reason):
+            return re.sub(rf"\b{said}\b", f"order {order_ref}", reason, count=1)
+    return f"{reason[:260]} (checked on order {order_ref})"
+
+
 def _unless_refunded_before(order: dict, kind: str, decision: dict) -> dict:
     """The decision, or a deferral when earlier refunds (another ticket, another run) already drew
     on what it names: the policy table's own reckoning (`policy.support`, what the guard's
@@ -156,6 +170,11 @@ def _unless_settled_before(view, kind: str, decision: dict) -> dict:
     if not settled:
         return decision
     c = settled[0]
+    if c.told_refunded:
+        # "you refunded this kettle last month and now it leaks again", on an order recording no refund of it
+        return {"escalate": f"check the {kind.replace('_', ' ')} claim on the {c.description.lower()} of order {order['order_ref']}: the "
+                            "customer says it was refunded before and the order records no refund of it",
+                "reason": "; ".join(repeat_claims.says(c, _evidence(view).today)) + "; nothing is paid until a person checks"}
     return {"escalate": f"check whether the {kind.replace('_', ' ')} claim on the {c.description.lower()} of order {order['order_ref']} "
                         "is one an earlier refund already settled",
             "reason": "; ".join(repeat_claims.says(c, _evidence(view).today)) + "; nothing is paid again until a person checks"}
@@ -319,21 +338,45 @@ class OfflineAgent:
 
     @staticmethod
     def _listed_orders(view) -> list[str]:
-        """The orders a ticket lists when its requests name none of them ("re: orders SU-1 / SU-2 / SU-3"), else []."""
+        """The orders a ticket lists when some of its requests name none of them ("re: orders SU-1 / SU-2 / SU-3",
+        "thanks / Lee / orders SU-1 / SU-2" under the requests), else []: each is looked up, for the requests to be
+        tied to the order whose record holds what they name."""
         reading = read_once(_ticket_text(view), view["ticket"]["order_ref"])
-        unsure = [s for s in reading.requests if s.order_unsure]
-        return reading.orders if unsure and len(unsure) == len([s for s in reading.requests if set(s.kinds) - {"other"}]) else []
+        unsure = [s for s in reading.requests if s.order_unsure and set(s.kinds) - {"other"}]
+        return reading.orders if unsure else []
+
+    def _fetched_listed(self, view) -> dict[str, dict]:
+        """{order ref: order} of the listed orders looked up that are the customer's own."""
+        listed = {normalise_ref(r) for r in self._listed_orders(view)}
+        return {r["result"]["order_ref"]: r["result"] for r in self._results(view, "get_order")
+                if normalise_ref(r["result"]["order_ref"]) in listed and self._owned(view, r["result"])}
+
+    def _tied_order(self, view, s, kind: str) -> str:
+        """The one listed order a request naming none is about ('' when it cannot be told): the one whose lines its
+        words name ("the candle payment went out twice": the order with the candle); of a charge taken twice naming no
+        goods, the one order whose record shows a charge taken twice. Never the order that happens to be pinned."""
+        fetched = self._fetched_listed(view)
+        # the clause the kind is read in first ("billed twice for the candle, and the mat in my other parcel came ripped")
+        clauses = [clause_around(s.text, max(a, b - 1), b) for a, b in s.spans.get(kind, [])]
+        holding: list[str] = []
+        for texts in (clauses, [s.text]):
+            holding = [ref for ref, order in fetched.items() if any(words_mentioned(x, t) for x in order.get("lines", []) for t in texts)]
+            if holding:
+                break
+        if not holding and kind == "duplicate_charge":
+            holding = [ref for ref, order in fetched.items() if policy.copies(order)]
+        return holding[0] if len(holding) == 1 else ""
 
     def _order_holding(self, view) -> str:
-        """Of the orders a ticket lists, the one whose lines alone its requests' words name ('' when none or several):
-        "the headphones are not the ones I ordered" is the headphone order's."""
+        """Of the orders a ticket lists, the one the first request naming none is tied to ('' when none is): "the
+        headphones are not the ones I ordered" is the headphone order's; the other requests are looked at on theirs."""
         if not self._listed_orders(view):
             return ""
         reading = read_once(_ticket_text(view), view["ticket"]["order_ref"])
-        texts = [s.text for s in reading.requests if s.order_unsure]
-        fetched = {r["result"]["order_ref"]: r["result"] for r in self._results(view, "get_order")}
-        holding = [ref for ref, order in fetched.items() if any(words_mentioned(x, t) for x in order.get("lines", []) for t in texts)]
-        return holding[0] if len(holding) == 1 else ""
+        # in the order the customer tells them: "The door mat has a rip, and separately the candle was billed twice" is the mat's first
+        told = [(s, kind) for s in reading.requests if s.order_unsure
+                for kind in sorted(s.kinds, key=lambda k: min((a for a, _ in s.spans.get(k, [])), default=len(s.text)))]
+        return next((tied for s, kind in told if kind != "other" if (tied := self._tied_order(view, s, kind))), "")
 
     def _customer_orders(self, view) -> list[dict]:
         """The customer's orders looked up beside the pin when a request points at another order than
@@ -396,12 +439,21 @@ class OfflineAgent:
         elsewhere: dict[tuple[str, str], str] = {}
         unnumbered: dict[str, str] = {}  # kind -> the sentence asking it of an order other than the pinned one, given no number
         set_apart: dict[str, str] = {}  # kind -> the sentence setting the pinned order's goods apart from its claim
+        listed = self._listed_orders(view)
         for s in reading.requests:
             for ref in s.orders or [""]:
                 for kind in (s.kinds_on(ref) if ref else s.kinds):
                     if kind == "other":
                         continue
-                    if ref and normalise_ref(ref) != normalise_ref(pinned):
+                    if s.order_unsure and len(listed) > 1:
+                        # any of the orders the ticket lists: the one its words or the record tie it to, else a person, named them all
+                        tied = self._tied_order(view, s, kind)
+                        if tied and normalise_ref(tied) == normalise_ref(pinned):
+                            here.append(kind)
+                        else:
+                            elsewhere.setdefault((tied or f"{ONE_OF_ORDERS} {', '.join(listed)} (the request names none of them: a person "
+                                                          "finds which)", kind), s.text)
+                    elif ref and normalise_ref(ref) != normalise_ref(pinned):
                         elsewhere.setdefault((normalise_ref(ref), kind), s.text)
                     elif not s.about_order(pinned):
                         unnumbered.setdefault(kind, s.text)
@@ -440,7 +492,7 @@ class OfflineAgent:
         # A request about another order, or of no kind this agent handles, is a subtask a person closes.
         # Its goods are named in the customer's own words: the agent never read that order's lines.
         for (ref, kind), said in elsewhere.items():
-            goal = ("" if ref.startswith(ANOTHER_ORDER) else "order ") + f"{ref}: " + (_unread_goal(kind, said) if kind != "question" else "answer the replacement question")
+            goal = ("" if ref.startswith((ANOTHER_ORDER, ONE_OF_ORDERS)) else "order ") + f"{ref}: " + (_unread_goal(kind, said) if kind != "question" else "answer the replacement question")
             subtasks.append({"goal": " ".join(goal.split()), "kind": kind, "steps": policy.plan_steps("other")})
         # The longest wording first: a subject line that repeats a request is covered by the subtask quoting the body.
         for s in sorted((s for s in reading.requests if "other" in s.kinds), key=lambda s: len(s.text), reverse=True):
@@ -669,7 +721,8 @@ class OfflineAgent:
                 calls += self._escalate(view, s["goal"], "no remedy in the policies fits what the order shows", s["number"])
                 continue
             if decision.get("defer"):
-                calls.append(self._call("record_progress", {"subtask": s["number"], "status": SubtaskStatus.DEFERRED, "deferred_reason": decision["defer"]}))
+                calls.append(self._call("record_progress", {"subtask": s["number"], "status": SubtaskStatus.DEFERRED,
+                                                            "deferred_reason": _naming_order(decision["defer"], view["order"]["order_ref"])}))
                 continue
             if decision.get("escalate"):
                 calls += self._escalate(view, decision["escalate"], decision["reason"], s["number"])

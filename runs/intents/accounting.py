@@ -58,6 +58,10 @@ def _covers(s: ReadSentence, kind: str, subtask: dict, pinned_order: str, order:
         pass  # the delivery fee asked beside a lost order, paid back by the claim for the whole order
     elif subtask["kind"] not in ({kind, "non_delivery"} if kind == "damaged_item" else {kind}):
         return False
+    if s.order_unsure and not order:
+        # any of the orders the ticket lists ("orders SU-1 / SU-2" in a signature): covered by its kind on whichever order
+        # its goods tie it to, or by a subtask for a person naming the orders
+        return True
     foreign = order and pinned_order and not _same_order(order, pinned_order)
     if foreign:
         return _names_order(goal, order)

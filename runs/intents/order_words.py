@@ -42,6 +42,7 @@ class Referred:
     order: str = ""
     orders: list[str] = field(default_factory=list)
     other_than: str = ""
+    relative: bool = False  # `order` is "the other" of the two against `current`: as sure as `current` is
 
 
 def referred(text: str, named: list[str], current: str) -> Referred | None:
@@ -64,7 +65,7 @@ def referred(text: str, named: list[str], current: str) -> Referred | None:
         own = normalise_ref(current)
         others = [o for o in named if normalise_ref(o) != own]
         if own and len(others) == 1 and len(named) == 2:
-            return Referred(order=others[0])
+            return Referred(order=others[0], relative=True)
         if own and not others:
             return Referred(other_than=current)
         return None
@@ -141,7 +142,7 @@ def _goods_of_orders(s) -> list[tuple[str, set[str]]]:
     return []
 
 
-def _clause_around(text: str, start: int, end: int) -> str:
+def clause_around(text: str, start: int, end: int) -> str:
     """The clause holding text[start:end]: from the cut before it to the cut after it."""
     before = [m.end() for m in _CLAUSE_END.finditer(text, 0, start)]
     after = _CLAUSE_END.search(text, end)
@@ -155,7 +156,7 @@ def _kinds_tied(s, own: dict[str, str]) -> dict[str, list[str]]:
         if kind not in s.kinds or kind in NOT_A_CASE:
             continue
         # the clause each hit ends in: "refund the teapot and the delivery fee back on the board" asks the fee of the board's order
-        ties = {own[w] for a, b in hits for w in _goods_words(_clause_around(s.text, max(a, b - 1), b)) if w in own}
+        ties = {own[w] for a, b in hits for w in _goods_words(clause_around(s.text, max(a, b - 1), b)) if w in own}
         if len(ties) != 1:
             return {}
         by_order.setdefault(ties.pop(), []).append(kind)

@@ -111,7 +111,10 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
             if len(piece.orders) > 1 and (found := referred(piece.text, piece.orders, current_order)) and found.orders:
                 pointed = found  # "SU-1 and SU-2 were both charged twice": each order's
         ordinal_here = False  # whether this sentence points at one of the ticket's numbered orders by its place ("the last order")
-        if not piece.orders and (found := referred(piece.text, named, current_order or ticket_order)):
+        if not piece.orders and (found := referred(piece.text, named, current_order or ticket_order)) \
+                and not (found.relative and listed):
+            # ("the door mat from my other order" where the ticket only lists its orders, "orders SU-1 / SU-2", is "other"
+            # than an order nothing named: any of the list, the one whose goods it names, as a sentence naming none)
             pointed, listed = found, False
             ordinal_here = bool(found.order) and not found.orders and not found.other_than
         following = next((p.text for p in pieces[i + 1:] if not p.injected), None)

@@ -63,7 +63,8 @@ def prepare_reply(ctx: TurnContext, *, sentences: list[dict], closing: str) -> d
     if problems:
         raise ToolError("The closing: " + "; ".join(problems) + ". Keep the closing to thanks and contact; what was done belongs in each subtask's sentence.")
     judged = dict(
-        ticket={"subject": ctx.run.ticket.subject, "body": ctx.run.ticket.body, "order_ref": ctx.run.order_ref},
+        ticket={"subject": ctx.run.ticket.subject, "body": ctx.run.ticket.body, "order_ref": ctx.run.order_ref,
+                "given_ref": ctx.run.ticket.order_ref},
         plan=[{"number": s.number, "goal": s.goal, "kind": s.case_type, "status": s.status} for s in subtasks],
         deliverables=made,
         sentences=by_number,
@@ -75,7 +76,11 @@ def prepare_reply(ctx: TurnContext, *, sentences: list[dict], closing: str) -> d
     if verdict.verdict == "FAIL":
         ctx.run.fix_rounds += 1
         if ctx.run.fix_rounds > 2:
-            ctx.escalate(subtask_number=None, open_item="; ".join(f["item"] for f in verdict.findings if f["check"] != "subtask_outcome")[:300],
+            # what is unfinished: each request or subtask a check failed on, then each subtask closed without being done
+            # (deferred or escalated), whose reply never went out either
+            unfinished = dict.fromkeys([*(f["item"] for f in verdict.findings if f["check"] != "subtask_outcome"),
+                                        *(f["item"] for f in verdict.findings if f["check"] == "subtask_outcome")])
+            ctx.escalate(subtask_number=None, open_item="; ".join(unfinished)[:300],
                          reason="the verifier failed the run after two fix rounds")
             raise ToolError("Verification failed a third time; the run is escalated.")
         ctx.state["fix_round"] = {"round": ctx.run.fix_rounds, "findings": verdict.findings}
