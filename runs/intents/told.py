@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 
+from .amounts_told import statement_line_key, told_by_amounts
 from .cues import INTENT_PATTERNS
 from .doubt import _FROM_THE_FIRST
 
@@ -22,6 +23,9 @@ TOLD_FAULT_WHY = "a fault with the customer's goods told as a statement, not sai
 TOLD_FAULT_FIRST_WHY = "a fault with the customer's goods told as a statement, there from the first use: damage on arrival"
 TOLD_CHARGE_WHY = "a charge the customer says should not have been taken, told as a statement: a person checks it"
 WISH_ASKED_WHY = "a request put as a wish or a statement (\"need ...\", \"would appreciate ...\", \"it'd be great if ...\"): a person answers it"
+TOLD_BY_AMOUNTS_WHY = ("one amount told as taken twice, or an amount taken twice what the goods cost or the receipt says, over two "
+                       "sentences: a duplicate-charge claim the order's record bears out or not")
+REPEATED_LINE_WHY = "a line of the customer's statement pasted twice, the same amount on it: a duplicate-charge claim the order's record bears out or not"
 CAME_RIGHT_WHY = "a past problem that came right by itself (it turned up, it was found): context, not a claim"
 
 # What was promised (the box, the label, the listing, the order) against what came: "box says size 9 but the
@@ -204,9 +208,9 @@ def came_by_due(text: str) -> bool:
     return bool(told and told[1] <= told[0])
 
 
-def _told_across(read, tells, kind: str, why: str) -> None:
+def _told_across(read, tells, kind: str, why: str, amounts: bool = False) -> None:
     """A claim told over two sentences of a paragraph, neither telling it alone: the second sentence is the claim
-    of `kind`, and the first, what it told, goes with it."""
+    of `kind`, and the first, what it told, goes with it (with `amounts`, the amounts it states too)."""
     from .unread import TELLS_MORE
     for prev, s in zip(read, read[1:]):
         if prev.paragraph != s.paragraph or s.role not in ("statement", "request", "attached") or kind in s.kinds \
@@ -219,15 +223,38 @@ def _told_across(read, tells, kind: str, why: str) -> None:
             s.spans = {**s.spans, kind: [(0, len(s.text))]}
         else:
             s.role, s.kinds, s.spans, s.why = "request", [kind], {kind: [(0, len(s.text))]}, why
+        if amounts:
+            s.amounts = [*prev.amounts, *s.amounts]
         prev.role, prev.kinds, prev.spans, prev.why = "attached", [], {}, TELLS_MORE
+
+
+def statement_lines_repeated(read) -> None:
+    """A line of a statement pasted twice ("01/06 HOMEWARES DIRECT SU-75009 -44.00" on two lines, or on two dates):
+    the later line is a duplicate-charge claim, and the earlier one goes with it. Only lines read as telling
+    nothing; the order's record decides whether a copy was taken (two towels of $28.00 are two lines too)."""
+    from .unread import TELLS_MORE
+    seen: dict[str, object] = {}
+    for s in read:
+        if s.role != "statement" or s.kinds or not (key := statement_line_key(s.text)):
+            continue
+        first = seen.setdefault(key, s)
+        if first is s or first.role != "statement":
+            continue
+        s.role, s.kinds, s.spans, s.why = "request", ["duplicate_charge"], {"duplicate_charge": [(0, len(s.text))]}, REPEATED_LINE_WHY
+        s.amounts = [*first.amounts, *s.amounts]
+        first.role, first.why = "attached", TELLS_MORE
 
 
 def told_across(read) -> None:
     """What was picked told in one sentence and what came in the next ("I ordered the medium. The one that came is a
     large."): one wrong-item claim. The day the goods were due in one and the later day they came in the next ("It was
-    due on the 3rd. It came on the 12th."): one late-delivery claim."""
+    due on the 3rd. It came on the 12th."): one late-delivery claim. A receipt's amount in one and twice it taken in
+    the next, and a statement line pasted twice: one duplicate-charge claim."""
     _told_across(read, came_other_than_picked, "wrong_item", TOLD_MISMATCH_WHY)
     _told_across(read, came_after_due, "late_delivery", TOLD_LATE_WHY)
+    # "Your receipt says $58.00. My bank says $116.00.": one charge taken twice, told by its amounts
+    _told_across(read, lambda text: bool(told_by_amounts(text)), "duplicate_charge", TOLD_BY_AMOUNTS_WHY, amounts=True)
+    statement_lines_repeated(read)
 
 
 def _count(word: str) -> int:
