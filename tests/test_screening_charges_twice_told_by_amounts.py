@@ -67,12 +67,23 @@ def test_an_amount_taken_twice_the_price_is_a_duplicate_charge(body):
     "the email receipt said £31.40\nbut my banking app says £62.80",
     "Checkout said 27 dollars. Then 54 dollars went out of my account.",
     "Price on the receipt - $75. What my card was charged - $150!",
+    "the website price was 18.00 . my acount got chraged 36.00",
 ])
 def test_a_receipt_against_twice_it_on_the_bank_is_a_duplicate_charge(body):
     reading = read_ticket(f"SU-75009\n{body}")
     claim = [s for s in reading.requests if "duplicate_charge" in s.kinds]
     assert len(claim) == 1
     assert len({a.cents for a in claim[0].amounts if a.cents}) in (0, 2)  # both amounts go with the claim when read
+
+
+@pytest.mark.parametrize("body", [
+    "I see $45.50 on June 1. And $45.50 again on June 3, for one lamp.",
+    "Visa shows 19.99 on the 2nd.\nthen 19.99 again on the 4th",
+    "Receipt: $58.00.\nBank: $116.00.",
+])
+def test_one_amount_told_in_two_sentences_is_one_duplicate_charge(body):
+    reading = read_ticket(f"SU-75009\n{body}")
+    assert len([s for s in reading.requests if "duplicate_charge" in s.kinds]) == 1
 
 
 @pytest.mark.parametrize("body", [
@@ -86,14 +97,21 @@ def test_a_receipt_against_twice_it_on_the_bank_is_a_duplicate_charge(body):
     "The receipt says $40. My bank says $70.",
     "I was not charged $70 for the $35 bag in the end.",
     "I paid 15.00 on the 3rd and the parcel came on the 5th.",
+    "The lamp is $45 and the shade is $45, and I paid $90.",
+    "I was charged $12.99 but the refund of $12.99 never came.",
 ])
 def test_amounts_that_tell_no_copy_are_no_duplicate_charge(body):
     assert "duplicate_charge" not in _kinds(body)
 
 
+def test_a_blank_line_parts_a_receipt_from_an_amount_told_later():
+    assert "duplicate_charge" not in _kinds("Receipt: $58.00.\n\nUnrelated, but my bank says $116.00 is my overdraft limit.")
+
+
 @pytest.mark.parametrize("body", [
     "Lines from my statement:\n01/06 SUNDRY -44.00\n02/06 SUNDRY -12.00\n03/06 COFFEE -3.20",
     "I'm writing from 14 Park Road.\nI'm writing from 14 Park Road.",
+    "What I ordered:\nBath towel 28.00\nBath towel 28.00\nOne of them came torn.",
 ])
 def test_lines_that_differ_or_hold_no_amount_are_no_duplicate(body):
     assert "duplicate_charge" not in _kinds(body)

@@ -71,8 +71,17 @@ def _given_back(text: str, start: int, end: int) -> bool:
     return bool(_GIVEN_BACK.search(text[max(0, start - 30):start]) or _BACK_AFTER.match(text[end:end + 15]))
 
 
-def _near_date(text: str, start: int, end: int) -> bool:
-    return bool(_DATE.search(text[max(0, start - 30):start]) or _DATE.search(text[end:end + 30]))
+def _near_date(plain: str, start: int, end: int) -> bool:
+    """Whether a date or a day stands beside the amount at start:end of `plain` (the text with its amounts as "#")."""
+    return bool(_DATE.search(plain[max(0, start - 30):start]) or _DATE.search(plain[end:end + 30]))
+
+
+def _without_amounts(text: str, found: list[tuple[int, int, int]]) -> str:
+    """`text` with each amount's characters as "#" (offsets kept): a price with cents is no date."""
+    out = list(text)
+    for _, a, b in found:
+        out[a:b] = "#" * (b - a)
+    return "".join(out)
 
 
 def same_amount_twice(text: str) -> tuple[int, int] | None:
@@ -81,6 +90,7 @@ def same_amount_twice(text: str) -> tuple[int, int] | None:
     that cost the same ("$20 for the mug and $20 for the plate"), a price and what was paid for it ("$35 for
     the $35 bag"), nor money given back ("charged 20.00, refunded 20.00")."""
     found = amounts_at(text)
+    plain = _without_amounts(text, found)
     for i, (cents, a1, b1) in enumerate(found):
         for _, a2, b2 in (f for f in found[i + 1:] if f[0] == cents):
             if any(_as_price(text, a, b) or _given_back(text, a, b) for a, b in ((a1, b1), (a2, b2))) or _NEGATED.search(text[max(0, a1 - 30):a1]):
@@ -88,7 +98,7 @@ def same_amount_twice(text: str) -> tuple[int, int] | None:
             what = [_FOR_WHAT.match(text[b:b + 40]) for b in (b1, b2)]
             if all(what) and what[0].group(1).lower() != what[1].group(1).lower():
                 continue
-            told = _AGAIN.match(text[b2:b2 + 40]) or (_near_date(text, a1, b1) and _near_date(text, a2, b2)) or _TAKEN.search(text)
+            told = _AGAIN.match(text[b2:b2 + 40]) or (_near_date(plain, a1, b1) and _near_date(plain, a2, b2)) or _TAKEN.search(text)
             if told:
                 return a1, b2
     return None
@@ -122,11 +132,19 @@ def told_by_amounts(text: str) -> tuple[int, int] | None:
 _OWN_WORDS = re.compile(r"\b(?:i|we|my|our|me|us|you|your|please|pls|can|could|would|why|what|is|are|was|were|have|has|see|saw)\b", re.I)
 
 
+# ...which a bank's lines bear: a date, a sign or a debit's mark, or the payee in capitals ("HOMEWARES DIRECT", "SUNDRY*ORDER");
+# a list of the goods ("Bath towel 28.00" on two lines, two towels) bears none.
+# (read with the amounts taken out, as "#": a price with cents is no date)
+_BANK_MARK = re.compile(rf"{_DATE.pattern}|(?<![\w.])-\s?[$€£]?#|\b(?:DR|CR|POS|DD)\b|(?-i:\b[A-Z]{{3,}})", re.I)
+
+
 def statement_line_key(text: str) -> str:
     """What a pasted statement line says with its date and sign left out ("01/06 HOMEWARES DIRECT SU-75009 -44.00"
     and "03/06 Homewares Direct SU-75009 44.00" say the same), or '' when it is no such line."""
     found = amounts_at(text)
     if not found or len(text) > 140 or _OWN_WORDS.search(text):
+        return ""
+    if not _BANK_MARK.search(_without_amounts(text, found)):
         return ""
     out, at = [], 0
     for cents, a, b in found:

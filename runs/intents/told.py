@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 
 from .amounts_told import statement_line_key, told_by_amounts
-from .cues import INTENT_PATTERNS
+from .cues import INTENT_PATTERNS, _typed_right
 from .doubt import _FROM_THE_FIRST
 
 TOLD_MISMATCH_WHY = "a mismatch between what was ordered or labelled and what came, told as a statement: a wrong-item claim"
@@ -210,10 +210,11 @@ def came_by_due(text: str) -> bool:
 
 def _told_across(read, tells, kind: str, why: str, amounts: bool = False) -> None:
     """A claim told over two sentences of a paragraph, neither telling it alone: the second sentence is the claim
-    of `kind`, and the first, what it told, goes with it (with `amounts`, the amounts it states too)."""
+    of `kind`, and the first, what it told, goes with it. With `amounts`, the amounts it states go too, and the
+    next line counts as the same paragraph ("Receipt: $58.00.\nBank: $116.00." is one telling; a blank line parts them)."""
     from .unread import TELLS_MORE
     for prev, s in zip(read, read[1:]):
-        if prev.paragraph != s.paragraph or s.role not in ("statement", "request", "attached") or kind in s.kinds \
+        if (prev.paragraph != s.paragraph and not (amounts and s.start - prev.end <= 1)) or s.role not in ("statement", "request", "attached") or kind in s.kinds \
                 or prev.role not in ("statement", "request", "attached") or prev.kinds not in ([], ["other"]) \
                 or tells(s.text) or not tells(prev.text.rstrip(" .!?") + ", " + s.text):
             continue
@@ -253,7 +254,7 @@ def told_across(read) -> None:
     _told_across(read, came_other_than_picked, "wrong_item", TOLD_MISMATCH_WHY)
     _told_across(read, came_after_due, "late_delivery", TOLD_LATE_WHY)
     # "Your receipt says $58.00. My bank says $116.00.": one charge taken twice, told by its amounts
-    _told_across(read, lambda text: bool(told_by_amounts(text)), "duplicate_charge", TOLD_BY_AMOUNTS_WHY, amounts=True)
+    _told_across(read, lambda text: bool(told_by_amounts(_typed_right(text)[0])), "duplicate_charge", TOLD_BY_AMOUNTS_WHY, amounts=True)
     statement_lines_repeated(read)
 
 
