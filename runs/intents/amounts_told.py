@@ -34,10 +34,11 @@ _GIVEN_BACK = re.compile(r"\b(?:refund\w*|credit\w*|revers\w*|returned|got\s+bac
 _BACK_AFTER = re.compile(r"^\s*(?:back|refund\w*|credit\w*)\b", re.I)
 # Something else the amount paid for: "$20 for the mug and $20 for the plate" (two lines, two charges).
 _FOR_WHAT = re.compile(r"^\s*for\s+(?:the\s+|a\s+|an\s+|my\s+|one\s+)?([a-z][\w-]*)", re.I)
+# A month by its name or its first letters (runs/intents/told.py reads the days goods were due and came by it too).
+MONTH = r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)"
 # When: a date or a day beside an amount ("on first of june", "01/06", "on the 3rd", "Monday").
-_MONTH = r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)"
 _DATE = re.compile(rf"\b\d{{1,2}}[/.-]\d{{1,2}}(?:[/.-]\d{{2,4}})?\b|\b(?:\d{{1,2}}(?:st|nd|rd|th)?|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|"
-                   rf"[a-z]+(?:teen|ty)(?:[\s-]?[a-z]+)?)\s+(?:of\s+)?{_MONTH}\b|\b{_MONTH}\s+\d{{1,2}}(?:st|nd|rd|th)?\b|\bthe\s+\d{{1,2}}(?:st|nd|rd|th)\b"
+                   rf"[a-z]+(?:teen|ty)(?:[\s-]?[a-z]+)?)\s+(?:of\s+)?{MONTH}\b|\b{MONTH}\s+\d{{1,2}}(?:st|nd|rd|th)?\b|\bthe\s+\d{{1,2}}(?:st|nd|rd|th)\b"
                    r"|\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|\b(?:yesterday|today)\b", re.I)
 _AGAIN = re.compile(r"^\W*(?:\w+\s+){0,3}?(?:again|a\s+second\s+time|once\s+more|as\s+well|too)\b", re.I)
 _NEGATED = re.compile(r"\b(?:not|no|never|n't|nt)\s+(?:\w+\s+){0,3}$", re.I)

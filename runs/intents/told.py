@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 
-from .amounts_told import statement_line_key, told_by_amounts
+from .amounts_told import MONTH as _MONTH, statement_line_key, told_by_amounts
 from .cues import INTENT_PATTERNS, _typed_right
 from .doubt import _FROM_THE_FIRST
 
@@ -167,7 +167,6 @@ def came_other_than_picked(text: str) -> bool:
 TOLD_LATE_WHY = "the day the goods were due and the later day they came, told as statements: a late-delivery claim"
 _MONTHS = ("january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december")
 _WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
-_MONTH = r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)"
 _DATE = (rf"(?:(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTH}\b|{_MONTH}\s+(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?\b"
          r"|(?:the\s+)?\d{1,2}(?:st|nd|rd|th)\b|(?:last\s+|this\s+|next\s+|on\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day\b)")
 _DUE = re.compile(rf"\b(?:due|promised|expected|scheduled|guaranteed|estimated|supposed\s+to\s+(?:arrive|come|be\s+(?:here|delivered))|"
