@@ -99,6 +99,10 @@ def test_one_amount_told_in_two_sentences_is_one_duplicate_charge(body):
     "I paid 15.00 on the 3rd and the parcel came on the 5th.",
     "The lamp is $45 and the shade is $45, and I paid $90.",
     "I was charged $12.99 but the refund of $12.99 never came.",
+    "I paid $50 for the jacket and $50 for the boots, the jacket is torn.",
+    "The blender was $45.00 and I got charged $45.00 plus $5.99 delivery.",
+    "I've had $30 taken and $30 refunded, thanks.",
+    "The lamp cost £20. Delivery was £40 which seems a lot.",
 ])
 def test_amounts_that_tell_no_copy_are_no_duplicate_charge(body):
     assert "duplicate_charge" not in _kinds(body)
