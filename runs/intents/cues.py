@@ -11,6 +11,7 @@ import re
 from ..policy import MISMATCH, OWN_CHOICE, SHORT_DELIVERY
 from ..sentences import NUMBER_WORDS
 from ..typos import misspelt
+from .amounts_told import told_by_amounts
 
 _S = r"(?:[^.!?\n]|\.(?=\d))"  # within one sentence (a decimal point does not end it)
 _RECEIVED = r"rec(?:ei|ie)ved"  # and its commonest misspelling
@@ -619,6 +620,9 @@ def _spans_read(text: str) -> dict[str, list[tuple[int, int]]]:
             spans.setdefault("change_of_mind", []).extend(spans.pop("wrong_item"))
         else:
             spans["wrong_item"] = kept
+    if "duplicate_charge" not in spans and (by_amounts := told_by_amounts(text)):
+        # "45.50 on first of june and 45.50 again on third of june", "charged $70 for a $35 tote bag": no word of twice
+        spans["duplicate_charge"] = [by_amounts]
     own = OWN_CHOICE.search(text) if "wrong_item" in spans else None
     if own:
         # "I ordered the wrong size, my mistake": what came is what was ordered, a change of mind (runs.policy.OWN_CHOICE).

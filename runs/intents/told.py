@@ -14,7 +14,8 @@ from __future__ import annotations
 
 import re
 
-from .cues import INTENT_PATTERNS
+from .amounts_told import MONTH as _MONTH, statement_line_key, told_by_amounts
+from .cues import INTENT_PATTERNS, _typed_right
 from .doubt import _FROM_THE_FIRST
 
 TOLD_MISMATCH_WHY = "a mismatch between what was ordered or labelled and what came, told as a statement: a wrong-item claim"
@@ -22,6 +23,9 @@ TOLD_FAULT_WHY = "a fault with the customer's goods told as a statement, not sai
 TOLD_FAULT_FIRST_WHY = "a fault with the customer's goods told as a statement, there from the first use: damage on arrival"
 TOLD_CHARGE_WHY = "a charge the customer says should not have been taken, told as a statement: a person checks it"
 WISH_ASKED_WHY = "a request put as a wish or a statement (\"need ...\", \"would appreciate ...\", \"it'd be great if ...\"): a person answers it"
+TOLD_BY_AMOUNTS_WHY = ("one amount told as taken twice, or an amount taken twice what the goods cost or the receipt says, over two "
+                       "sentences: a duplicate-charge claim the order's record bears out or not")
+REPEATED_LINE_WHY = "a line of the customer's statement pasted twice, the same amount on it: a duplicate-charge claim the order's record bears out or not"
 CAME_RIGHT_WHY = "a past problem that came right by itself (it turned up, it was found): context, not a claim"
 
 # What was promised (the box, the label, the listing, the order) against what came: "box says size 9 but the
@@ -163,7 +167,6 @@ def came_other_than_picked(text: str) -> bool:
 TOLD_LATE_WHY = "the day the goods were due and the later day they came, told as statements: a late-delivery claim"
 _MONTHS = ("january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december")
 _WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
-_MONTH = r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)"
 _DATE = (rf"(?:(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTH}\b|{_MONTH}\s+(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?\b"
          r"|(?:the\s+)?\d{1,2}(?:st|nd|rd|th)\b|(?:last\s+|this\s+|next\s+|on\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day\b)")
 _DUE = re.compile(rf"\b(?:due|promised|expected|scheduled|guaranteed|estimated|supposed\s+to\s+(?:arrive|come|be\s+(?:here|delivered))|"
@@ -204,12 +207,13 @@ def came_by_due(text: str) -> bool:
     return bool(told and told[1] <= told[0])
 
 
-def _told_across(read, tells, kind: str, why: str) -> None:
+def _told_across(read, tells, kind: str, why: str, amounts: bool = False) -> None:
     """A claim told over two sentences of a paragraph, neither telling it alone: the second sentence is the claim
-    of `kind`, and the first, what it told, goes with it."""
+    of `kind`, and the first, what it told, goes with it. With `amounts`, the amounts it states go too, and the
+    next line counts as the same paragraph ("Receipt: $58.00.\nBank: $116.00." is one telling; a blank line parts them)."""
     from .unread import TELLS_MORE
     for prev, s in zip(read, read[1:]):
-        if prev.paragraph != s.paragraph or s.role not in ("statement", "request", "attached") or kind in s.kinds \
+        if (prev.paragraph != s.paragraph and not (amounts and s.start - prev.end <= 1)) or s.role not in ("statement", "request", "attached") or kind in s.kinds \
                 or prev.role not in ("statement", "request", "attached") or prev.kinds not in ([], ["other"]) \
                 or tells(s.text) or not tells(prev.text.rstrip(" .!?") + ", " + s.text):
             continue
@@ -219,15 +223,38 @@ def _told_across(read, tells, kind: str, why: str) -> None:
             s.spans = {**s.spans, kind: [(0, len(s.text))]}
         else:
             s.role, s.kinds, s.spans, s.why = "request", [kind], {kind: [(0, len(s.text))]}, why
+        if amounts:
+            s.amounts = [*prev.amounts, *s.amounts]
         prev.role, prev.kinds, prev.spans, prev.why = "attached", [], {}, TELLS_MORE
+
+
+def statement_lines_repeated(read) -> None:
+    """A line of a statement pasted twice ("01/06 HOMEWARES DIRECT SU-75009 -44.00" on two lines, or on two dates):
+    the later line is a duplicate-charge claim, and the earlier one goes with it. Only lines read as telling
+    nothing; the order's record decides whether a copy was taken (two towels of $28.00 are two lines too)."""
+    from .unread import TELLS_MORE
+    seen: dict[str, object] = {}
+    for s in read:
+        if s.role != "statement" or s.kinds or not (key := statement_line_key(s.text)):
+            continue
+        first = seen.setdefault(key, s)
+        if first is s or first.role != "statement":
+            continue
+        s.role, s.kinds, s.spans, s.why = "request", ["duplicate_charge"], {"duplicate_charge": [(0, len(s.text))]}, REPEATED_LINE_WHY
+        s.amounts = [*first.amounts, *s.amounts]
+        first.role, first.why = "attached", TELLS_MORE
 
 
 def told_across(read) -> None:
     """What was picked told in one sentence and what came in the next ("I ordered the medium. The one that came is a
     large."): one wrong-item claim. The day the goods were due in one and the later day they came in the next ("It was
-    due on the 3rd. It came on the 12th."): one late-delivery claim."""
+    due on the 3rd. It came on the 12th."): one late-delivery claim. A receipt's amount in one and twice it taken in
+    the next, and a statement line pasted twice: one duplicate-charge claim."""
     _told_across(read, came_other_than_picked, "wrong_item", TOLD_MISMATCH_WHY)
     _told_across(read, came_after_due, "late_delivery", TOLD_LATE_WHY)
+    # "Your receipt says $58.00. My bank says $116.00.": one charge taken twice, told by its amounts
+    _told_across(read, lambda text: bool(told_by_amounts(_typed_right(text)[0])), "duplicate_charge", TOLD_BY_AMOUNTS_WHY, amounts=True)
+    statement_lines_repeated(read)
 
 
 def _count(word: str) -> int:

@@ -225,7 +225,8 @@ def _settle_unread(read: list[ReadSentence]) -> None:
     claims_goods = any(set(r.kinds) & set(GOODS_PROBLEMS) for r in requests)
     known = set().union(*(content_stems(s.text) for s in read if s.role in ("request", "context"))) if read else set()
     for s in read:
-        if s.role == "request" and "other" not in s.kinds and (asks_account_work(s.text) or asks_compensation(s.text) or _fee_beside_goods(s, [s])):
+        if s.role == "request" and "other" not in s.kinds and (asks_account_work(s.text) or (asks_compensation(s.text) and not _copy_asked_back(s, [s]))
+                                                                or _fee_beside_goods(s, [s])):
             s.kinds = [*s.kinds, "other"]  # "cancel SU-1 please, ordered twice by mistake": the cancelling is asked too
         if s.role != "request_unread":
             continue
@@ -261,6 +262,8 @@ def _settle_unread(read: list[ReadSentence]) -> None:
             _bare_ask(s, text, requests)
         elif s.index == 0 and requests:
             s.role, s.why = "attached", "the subject line, naming what the body asks"
+        elif _copy_asked_back(s, requests):
+            s.role, s.why = "attached", COPY_ASKED_BACK_WHY
         elif asks_compensation(s.text):
             s.role, s.kinds, s.why = "request", ["other"], "asks for money beyond a policy remedy"
         elif requests and further_ask(s.text):
@@ -288,6 +291,19 @@ def _settle_unread(read: list[ReadSentence]) -> None:
             s.role, s.why = "context", NEED_FOR_WHY
         else:
             s.role, s.kinds = "request", ["other"]
+
+
+COPY_ASKED_BACK_WHY = "asks back the difference between what was taken and what was owed, beside a charge told as taken twice: that claim's remedy"
+# "Please refund the difference", "give me back the extra": beside a charge taken twice, the copy's money (not a price
+# matched or dropped, which only a person grants).
+_DIFFERENCE = re.compile(r"\b(?:the|that|this)\s+(?:difference|extra|excess|overcharge|over-?payment|surplus)\b(?!\s+(?:in|of|between)\s+(?:the\s+)?prices?\b)", re.I)
+_PRICE_CHANGE = re.compile(r"\bprice\s+(?:difference|match|drop|cut|reduction)\b|\bcheaper\b|\bsale\b|\bdiscount\b|\bon\s+top\b|\btrouble\b", re.I)
+
+
+def _copy_asked_back(s: ReadSentence, requests: list[ReadSentence]) -> bool:
+    """Whether a sentence asks back the difference or the extra beside a duplicate-charge claim on its order."""
+    return bool(_DIFFERENCE.search(s.text)) and not _PRICE_CHANGE.search(s.text) \
+        and any("duplicate_charge" in r.kinds and (not s.order or not r.order or r.order == s.order) for r in requests)
 
 
 WRITING_APOLOGY_WHY = "apologises for the writing itself (mistakes, English, length): asks nothing of the shop"
