@@ -16,19 +16,25 @@ from django.utils import timezone
 from .. import record
 from ..models import Run
 
+FIRST_SEQ = "_first_seq"  # the run's next_seq when locked_run read it: every event below it was committed before
+
 
 def worker_id() -> str:
     return f"{socket.gethostname()}:{os.getpid()}"
 
 
-def claim(run_id: int, owner: str) -> Run | None:
+def take_lease(run_id: int, owner: str) -> bool:
     """Take the lease if nobody holds a live one. Conditional UPDATE: atomic on every database."""
     now = timezone.now()
     until = now + timedelta(seconds=settings.RUN_LEASE_SECONDS)
-    taken = Run.objects.filter(pk=run_id, status__in=[Run.Status.QUEUED, Run.Status.RUNNING]).filter(
+    return bool(Run.objects.filter(pk=run_id, status__in=[Run.Status.QUEUED, Run.Status.RUNNING]).filter(
         Q(lease_owner="") | Q(lease_expires_at__lt=now) | Q(lease_owner=owner)
-    ).update(lease_owner=owner, lease_expires_at=until, status=Run.Status.RUNNING)
-    return Run.objects.get(pk=run_id) if taken else None
+    ).update(lease_owner=owner, lease_expires_at=until, status=Run.Status.RUNNING))
+
+
+def claim(run_id: int, owner: str) -> Run | None:
+    """Take the lease (take_lease) and read the run as it is then; None if someone else holds it."""
+    return Run.objects.get(pk=run_id) if take_lease(run_id, owner) else None
 
 
 def release(run_id: int, owner: str) -> None:
@@ -51,6 +57,7 @@ def locked_run(run_id: int, owner: str) -> Run:
     if run.lease_owner != owner:
         raise LeaseLost(f"run {run_id} is leased by {run.lease_owner or 'nobody'}, not {owner}")
     run._as_loaded = _columns(run)
+    run.__dict__[FIRST_SEQ] = run.next_seq  # what the step appends is numbered from here
     return record.batch(run)
 
 
