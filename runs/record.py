@@ -27,8 +27,10 @@ from .models import Run, RunEvent
 
 
 def lock_run(run_id: int) -> Run:
-    """The run row, locked until the transaction ends (a no-op lock on SQLite, which serialises writers)."""
-    return Run.objects.select_for_update().select_related("ticket").get(pk=run_id)
+    """The run row, locked until the transaction ends (a no-op lock on SQLite, which serialises writers).
+    Its script (the scripted model's recorded answers, read only to ask that model, outside any lock)
+    is left unread: read on first use if anything asks."""
+    return Run.objects.select_for_update().select_related("ticket").defer("script").get(pk=run_id)
 
 
 def append(run: Run, kind: str, payload: dict | None = None, *, actor: str = "agent", phase: str | None = None, turn: int | None = None) -> RunEvent:
@@ -125,12 +127,19 @@ def flush(run: Run, *, announce: bool = True) -> None:
 
 def event_of(run: Run, seq: int) -> RunEvent | None:
     """The run's event with this seq, whether already inserted or still in the open batch (which
-    is then flushed, so the event has an id to point at)."""
+    is then flushed, so the event has an id to point at), or among those read already (know_events)."""
     waiting = next((e for e in unflushed(run) if e.seq == seq), None)
     if waiting is not None:
         flush(run)  # bulk_create gives the inserted events their ids (PostgreSQL and SQLite alike)
         return waiting
-    return run.events.filter(seq=seq).first()
+    known = run.__dict__.get("_known_events", {}).get(seq)
+    return known if known is not None else run.events.filter(seq=seq).first()
+
+
+def know_events(run: Run, events: list[RunEvent]) -> None:
+    """Events of the run read from the database already (by an earlier read of the same run): a
+    recorded event never changes, so event_of need not read them again."""
+    run.__dict__["_known_events"] = {e.seq: e for e in events if e.pk is not None and e.run_id == run.pk}
 
 
 def event_digest(previous: str, event: RunEvent) -> str:

@@ -80,6 +80,11 @@ def request_events(run: Run) -> list[RunEvent]:
     return found
 
 
+def request_events_read(run: Run) -> list[RunEvent]:
+    """What request_events has read for this run object, if it has (no query)."""
+    return run.__dict__.get("_request_events", (None, []))[1]
+
+
 def pending_interventions(run: Run) -> list[RunEvent]:
     """People's interventions the run has not consumed yet, in order: read once for the run object
     (the stop check and the turn that consumes them, or the request, ask the same question), and

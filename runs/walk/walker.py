@@ -26,7 +26,7 @@ from ..agents import AgentError, AgentRequest, AgentUnavailable
 from ..models import Phase, Run, RunEvent
 from ..screening import screen
 from . import calls, lease
-from .context import DRIFT_ALERT, TurnContext, answer_recorded, carry_interventions, open_items, pending_interventions
+from .context import DRIFT_ALERT, TurnContext, answer_recorded, carry_interventions, open_items, pending_interventions, request_events_read
 from .lease import LeaseLost, locked_run, save_run, take_lease, worker_id
 from .request import build_request
 from .turn import apply_segment, remember_turn_events, take_turn_events
@@ -48,7 +48,7 @@ def walk(run_id: int, owner: str | None = None, *, yield_after_turns: int | None
         return _walk(run_id, owner, yield_after_turns)
     except LeaseLost:
         log.warning("run %s: lease lost, stopping this walk", run_id)
-        return Run.objects.get(pk=run_id).status
+        return Run.objects.values_list("status", flat=True).get(pk=run_id)
     except Exception as exc:
         _record_walk_error(run_id, owner, exc)
         raise
@@ -110,14 +110,14 @@ def _walk(run_id: int, owner: str, yield_after_turns: int | None) -> str:
                 break
     except LeaseLost:
         log.warning("run %s: lease lost, stopping this walk", run_id)
-        return Run.objects.get(pk=run_id).status
+        return Run.objects.values_list("status", flat=True).get(pk=run_id)
     finally:
         lease.release(run_id, owner)
     # The lease is given back: from here the run may be another walker's, so change it only if
     # nobody has claimed it since (the walk yielded after its turns).
     if Run.objects.filter(pk=run_id, status=Run.Status.RUNNING, lease_owner="").update(status=Run.Status.QUEUED):
         return Run.Status.QUEUED
-    return Run.objects.get(pk=run_id).status
+    return Run.objects.values_list("status", flat=True).get(pk=run_id)
 
 
 def _nothing_waits(run: Run, why: str) -> None:
@@ -189,6 +189,8 @@ def _locked_step(run_id: int, owner: str, answer: RunEvent | None, *, go_on: boo
     pending = None
     with transaction.atomic():
         run = locked_run(run_id, owner)
+        if asked is not None:
+            record.know_events(run, request_events_read(asked))  # the request's reads: evidence a status may cite
         if asked is not None and answer is not None and run.next_seq == answer.seq + 1:
             # Nothing was appended since the answer, which was recorded only because nothing had
             # been since the request was built: people's pending interventions are the request's.
