@@ -60,7 +60,8 @@ def append(run: Run, kind: str, payload: dict | None = None, *, actor: str = "ag
 class Batch:
     """The events a turn has appended and not yet inserted, and what waits for their ids."""
 
-    def __init__(self):
+    def __init__(self, first_seq: int):
+        self.first_seq = first_seq  # the run's next_seq when the batch was opened: what it appends is numbered from here
         self.events: list[RunEvent] = []  # not inserted yet
         self.appended: list[RunEvent] = []  # every event of the batch, inserted or not
         self.after: list = []  # callables run once the events have ids (rows that point at an event)
@@ -74,12 +75,19 @@ def _batch(run: Run) -> Batch | None:
 def batch(run: Run) -> Run:
     """Open a batch on a run locked in the current transaction: its appends wait for `flush`."""
     if _batch(run) is None:
-        run._record_batch = Batch()
+        run._record_batch = Batch(run.next_seq)
     return run
 
 
 def batched(run: Run) -> bool:
     return _batch(run) is not None
+
+
+def batch_began_at(run: Run) -> int | None:
+    """The seq the open batch's first event has (or will have): every event of the run below it
+    was written before the batch was opened. None outside a batch."""
+    pending = _batch(run)
+    return pending.first_seq if pending is not None else None
 
 
 def after_flush(run: Run, write, *, once: str = "") -> None:

@@ -16,8 +16,6 @@ from django.utils import timezone
 from .. import record
 from ..models import Run
 
-FIRST_SEQ = "_first_seq"  # the run's next_seq when locked_run read it: every event below it was committed before
-
 
 def worker_id() -> str:
     return f"{socket.gethostname()}:{os.getpid()}"
@@ -57,7 +55,6 @@ def locked_run(run_id: int, owner: str) -> Run:
     if run.lease_owner != owner:
         raise LeaseLost(f"run {run_id} is leased by {run.lease_owner or 'nobody'}, not {owner}")
     run._as_loaded = _columns(run)
-    run.__dict__[FIRST_SEQ] = run.next_seq  # what the step appends is numbered from here
     return record.batch(run)
 
 

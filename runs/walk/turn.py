@@ -11,7 +11,6 @@ from ..models import DriftAlert, Phase, Run, Subtask
 from ..tools import EXTERNAL_TOOLS, STRUCTURAL_TOOLS, TOOLS
 from .calls import run_call
 from .context import DRIFT_ALERT, TurnContext, open_drift_alert, open_items, pending_interventions
-from .lease import FIRST_SEQ
 from .exits import check_exits, plan_awaits_revision, wait_for_plan_if_needed
 from .steps import plan_of
 
@@ -32,12 +31,12 @@ def committed_turn_events(run: Run) -> list:
     """The events of the run's turn committed before this transaction, in seq order: read once
     under the lock (every kind: the turn's steps ask for different ones), or taken over from the
     read that found the effect this step performs (remember_turn_events), and never again in it."""
-    first = run.__dict__.get(FIRST_SEQ)
+    first = record.batch_began_at(run)
     found = run.__dict__.get(TURN_EVENTS)
     if first is not None and found is not None and found[:2] == (run.turn, first):
         return found[2]
     events = run.events.filter(turn=run.turn)
-    if first is None:  # not a run locked_run read: what this transaction appended is its batch's
+    if first is None:  # no batch: the transaction's appends were written at once, and are read with the rest
         return list(events.exclude(seq__in=[e.seq for e in record.appended(run)]).order_by("seq"))
     events = list(events.filter(seq__lt=first).order_by("seq"))
     run.__dict__[TURN_EVENTS] = (run.turn, first, events)
@@ -57,7 +56,7 @@ def take_turn_events(read: Run, to: Run) -> None:
     """Give `to` (the same run, locked since) the turn's events `read` noted, when nothing was
     appended in between (the same next_seq): they are exactly the ones committed before the lock."""
     found = read.__dict__.get(TURN_EVENTS)
-    if found is not None and found[:2] == (to.turn, to.__dict__.get(FIRST_SEQ)):
+    if found is not None and found[:2] == (to.turn, record.batch_began_at(to)):
         to.__dict__[TURN_EVENTS] = found
 
 
