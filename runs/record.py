@@ -27,8 +27,10 @@ from .models import Run, RunEvent
 
 
 def lock_run(run_id: int) -> Run:
-    """The run row, locked until the transaction ends (a no-op lock on SQLite, which serialises writers)."""
-    return Run.objects.select_for_update().select_related("ticket").get(pk=run_id)
+    """The run row, locked until the transaction ends (a no-op lock on SQLite, which serialises writers).
+    Its script (the scripted model's recorded answers, read only to ask that model, outside any lock)
+    is left unread: read on first use if anything asks."""
+    return Run.objects.select_for_update().select_related("ticket").defer("script").get(pk=run_id)
 
 
 def append(run: Run, kind: str, payload: dict | None = None, *, actor: str = "agent", phase: str | None = None, turn: int | None = None) -> RunEvent:
@@ -58,7 +60,8 @@ def append(run: Run, kind: str, payload: dict | None = None, *, actor: str = "ag
 class Batch:
     """The events a turn has appended and not yet inserted, and what waits for their ids."""
 
-    def __init__(self):
+    def __init__(self, first_seq: int):
+        self.first_seq = first_seq  # the run's next_seq when the batch was opened: what it appends is numbered from here
         self.events: list[RunEvent] = []  # not inserted yet
         self.appended: list[RunEvent] = []  # every event of the batch, inserted or not
         self.after: list = []  # callables run once the events have ids (rows that point at an event)
@@ -72,12 +75,19 @@ def _batch(run: Run) -> Batch | None:
 def batch(run: Run) -> Run:
     """Open a batch on a run locked in the current transaction: its appends wait for `flush`."""
     if _batch(run) is None:
-        run._record_batch = Batch()
+        run._record_batch = Batch(run.next_seq)
     return run
 
 
 def batched(run: Run) -> bool:
     return _batch(run) is not None
+
+
+def batch_began_at(run: Run) -> int | None:
+    """The seq the open batch's first event has (or will have): every event of the run below it
+    was written before the batch was opened. None outside a batch."""
+    pending = _batch(run)
+    return pending.first_seq if pending is not None else None
 
 
 def after_flush(run: Run, write, *, once: str = "") -> None:
@@ -125,12 +135,19 @@ def flush(run: Run, *, announce: bool = True) -> None:
 
 def event_of(run: Run, seq: int) -> RunEvent | None:
     """The run's event with this seq, whether already inserted or still in the open batch (which
-    is then flushed, so the event has an id to point at)."""
+    is then flushed, so the event has an id to point at), or among those read already (know_events)."""
     waiting = next((e for e in unflushed(run) if e.seq == seq), None)
     if waiting is not None:
         flush(run)  # bulk_create gives the inserted events their ids (PostgreSQL and SQLite alike)
         return waiting
-    return run.events.filter(seq=seq).first()
+    known = run.__dict__.get("_known_events", {}).get(seq)
+    return known if known is not None else run.events.filter(seq=seq).first()
+
+
+def know_events(run: Run, events: list[RunEvent]) -> None:
+    """Events of the run read from the database already (by an earlier read of the same run): a
+    recorded event never changes, so event_of need not read them again."""
+    run.__dict__["_known_events"] = {e.seq: e for e in events if e.pk is not None and e.run_id == run.pk}
 
 
 def event_digest(previous: str, event: RunEvent) -> str:

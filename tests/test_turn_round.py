@@ -17,12 +17,11 @@ def cheap_turn() -> list[str]:
     return [
         # Asking the model: no transaction and no lock (nothing is written before the model answers).
         "SELECT runs_run",  # the run and its ticket: whose lease, which turn, none being applied
-        "SELECT runs_runevent",  # in one read, no answer recorded yet for this turn (a resumed walk would have one) and what people
-        # said, pinned: no stop asked for; the request's instructions and the interventions not yet seen
+        "SELECT runs_runevent",  # in one read, no answer recorded yet for this turn (a resumed walk would have one), what people
+        # said, pinned (no stop asked for; the request's instructions and the interventions not yet seen), and the request's reads
+        # of the record: the tool results (evidence numbers, policies' text), the window (this phase's latest answers) and
+        # those answers' turn ends (their notices, the latest turn's too)
         "SELECT runs_subtask",  # the request: the plan, each subtask with its evidence event
-        "SELECT runs_runevent",  # the request: the tool results (evidence numbers, policies' text)
-        "SELECT runs_runevent",  # the request: the window, this phase's latest answers
-        "SELECT runs_runevent",  # the request: those answers' turn ends (their notices, the latest turn's too)
         # Commit 1, the answer (an activity's result, recorded before anything uses it):
         "BEGIN",
         "UPDATE runs_run",  # takes the seq if nothing was appended since the read (lease, next_seq, turn, phase), and the heartbeat

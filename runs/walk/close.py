@@ -6,15 +6,17 @@ from .. import record, world
 from ..models import Phase, Run, Subtask
 from ..outcomes import outcome_of
 from .context import TurnContext
+from .steps import plan_of
 
 
 def close_run(ctx: TurnContext) -> None:
     run = ctx.run
-    statuses = list(run.subtasks.values_list("status", flat=True))
+    plan = plan_of(run)
+    statuses = [s.status for s in plan]
     if any(s not in Subtask.CLOSED for s in statuses):
         raise RuntimeError("a run cannot close with an open subtask")
     outcome = outcome_of(statuses)
-    unresolved = list(run.subtasks.exclude(status=Subtask.Status.RESOLVED).values("number", "goal", "status"))
+    unresolved = [{"number": s.number, "goal": s.goal, "status": s.status} for s in plan if s.status != Subtask.Status.RESOLVED]
     record.append(run, "transition", {"from": run.phase, "to": Phase.CLOSED, "why": "reply sent"}, actor="system")
     record.append(run, "run_closed", {"outcome": outcome, "unresolved": unresolved}, actor="system")
     run.phase, run.status, run.outcome, run.finished_at = Phase.CLOSED, Run.Status.DONE, outcome, world.now()

@@ -4,6 +4,7 @@ status, an escalation)."""
 
 from __future__ import annotations
 
+from django.conf import settings
 from django.db.models import Q
 
 from .. import record, world
@@ -11,7 +12,7 @@ from ..models import DriftAlert, Escalation, Run, RunEvent, Subtask
 from ..pinned import PINNED_KINDS, pinned_query
 from ..screening import requests_in_words
 from ..tools import ToolError
-from .steps import settle_steps, subtask_changed
+from .steps import plan_of, settle_steps, subtask_changed
 
 
 def open_items(run: Run) -> str:
@@ -45,11 +46,43 @@ def pinned_events(run: Run) -> list[RunEvent]:
 
 
 def answer_recorded(run: Run, turn: int) -> RunEvent | None:
-    """The answer recorded for `turn`, if any, read in one statement with the pinned events
-    (pinned_events then has them: the request and the stop check read no more)."""
+    """The answer recorded for `turn`, if any. For the next turn it is read in one statement with
+    all the request reads of the record (request_events: pinned_events then has people's, and the
+    request and the stop check read no more); for another turn, with the pinned events alone."""
+    if turn == run.turn + 1:
+        found = request_events(run)
+        return next((e for e in found if e.kind == "model_response" and e.turn == turn), None)
     found = list(run.events.filter(Q(kind__in=PINNED_KINDS) | Q(kind="model_response", turn=turn)).order_by("seq"))
     run.__dict__["_pinned_events"] = [e for e in found if e.kind in PINNED_KINDS]
     return next((e for e in found if e.kind == "model_response"), None)
+
+
+def window_floor(run: Run) -> int:
+    """The turn after which the request's window of answers lies: this phase's turns, and no more
+    than the last CONTEXT_WINDOW_TURNS of them (every turn has its one answer: runs.walk.turn counts
+    a turn only when it applies one)."""
+    return max(run.state.get("phase_started_turn", 0), run.turn - max(settings.CONTEXT_WINDOW_TURNS, 0))
+
+
+def request_events(run: Run) -> list[RunEvent]:
+    """Everything the next turn's request reads of the record, in one statement, in seq order: the
+    pinned events (what people said), every tool result (evidence, policies' text), and the answers
+    and turn ends after window_floor (the window, its notices, and an answer already recorded for
+    the next turn). Read once for the run object as it is (its turn and next_seq)."""
+    key = (run.turn, run.next_seq, window_floor(run))
+    cached = run.__dict__.get("_request_events")
+    if cached is not None and cached[0] == key:
+        return cached[1]
+    found = list(run.events.filter(Q(kind__in=PINNED_KINDS) | Q(kind="tool_result")
+                                   | Q(kind__in=("model_response", "turn_end"), turn__gt=key[2])).order_by("seq"))
+    run.__dict__["_request_events"] = (key, found)
+    run.__dict__["_pinned_events"] = [e for e in found if e.kind in PINNED_KINDS]
+    return found
+
+
+def request_events_read(run: Run) -> list[RunEvent]:
+    """What request_events has read for this run object, if it has (no query)."""
+    return run.__dict__.get("_request_events", (None, []))[1]
 
 
 def pending_interventions(run: Run) -> list[RunEvent]:
@@ -92,10 +125,16 @@ class TurnContext:
         return list(self.run.subtasks.select_related("evidence_event").prefetch_related("steps").order_by("number"))
 
     def subtask(self, number) -> Subtask:
+        """The subtask of this number, from the plan as this transaction holds it (plan_of)."""
         try:
-            return self.run.subtasks.get(number=int(number))
-        except (Subtask.DoesNotExist, TypeError, ValueError):
-            raise ToolError(f"There is no subtask {number}. The plan has: {[s.number for s in self.subtasks()]}.") from None
+            wanted = int(number)
+        except (TypeError, ValueError):
+            wanted = None
+        plan = plan_of(self.run)
+        found = next((s for s in plan if s.number == wanted), None) if wanted is not None else None
+        if found is None:
+            raise ToolError(f"There is no subtask {number}. The plan has: {[s.number for s in plan]}.")
+        return found
 
     def require_order(self) -> str:
         ref = self.run.order_ref
@@ -107,10 +146,7 @@ class TurnContext:
         """The subtasks `subtask` waits for that are not resolved; `plan`: the run's subtasks, read already."""
         if not subtask.depends_on:
             return []  # waits for nothing: nothing to read
-        if plan is not None:
-            closed = {s.number for s in plan if s.status == Subtask.Status.RESOLVED}
-        else:
-            closed = set(self.run.subtasks.filter(status=Subtask.Status.RESOLVED).values_list("number", flat=True))
+        closed = {s.number for s in (plan if plan is not None else plan_of(self.run)) if s.status == Subtask.Status.RESOLVED}
         return [d for d in subtask.depends_on if d not in closed]
 
     def pin_order(self, order: dict) -> None:

@@ -4,13 +4,13 @@ processes, so they run on the wall clock, not the run's (runs.world)."""
 
 from __future__ import annotations
 
-import copy
+import json
 import os
 import socket
 from datetime import timedelta
 
 from django.conf import settings
-from django.db.models import Q
+from django.db.models import JSONField, Q
 from django.utils import timezone
 
 from .. import record
@@ -21,14 +21,18 @@ def worker_id() -> str:
     return f"{socket.gethostname()}:{os.getpid()}"
 
 
-def claim(run_id: int, owner: str) -> Run | None:
+def take_lease(run_id: int, owner: str) -> bool:
     """Take the lease if nobody holds a live one. Conditional UPDATE: atomic on every database."""
     now = timezone.now()
     until = now + timedelta(seconds=settings.RUN_LEASE_SECONDS)
-    taken = Run.objects.filter(pk=run_id, status__in=[Run.Status.QUEUED, Run.Status.RUNNING]).filter(
+    return bool(Run.objects.filter(pk=run_id, status__in=[Run.Status.QUEUED, Run.Status.RUNNING]).filter(
         Q(lease_owner="") | Q(lease_expires_at__lt=now) | Q(lease_owner=owner)
-    ).update(lease_owner=owner, lease_expires_at=until, status=Run.Status.RUNNING)
-    return Run.objects.get(pk=run_id) if taken else None
+    ).update(lease_owner=owner, lease_expires_at=until, status=Run.Status.RUNNING))
+
+
+def claim(run_id: int, owner: str) -> Run | None:
+    """Take the lease (take_lease) and read the run as it is then; None if someone else holds it."""
+    return Run.objects.get(pk=run_id) if take_lease(run_id, owner) else None
 
 
 def release(run_id: int, owner: str) -> None:
@@ -56,16 +60,25 @@ def locked_run(run_id: int, owner: str) -> Run:
 
 # Columns the walk never changes: not compared, never written by save_run (the script can be large).
 _FIXED = {"id", "ticket_id", "model_name", "script", "created_at", "updated_at"}
+_COMPARED = [f for f in Run._meta.concrete_fields if f.attname not in _FIXED]
+
+
+def _snapshot(value):
+    """What a column's value is compared by: a JSON column by its JSON text (a dict the step goes on
+    changing in place cannot change it, and making it is much cheaper than a deep copy), any other
+    by its value (immutable: strings, numbers, datetimes)."""
+    return json.dumps(value, sort_keys=True, separators=(",", ":"), default=str)
 
 
 def _columns(run: Run) -> dict:
-    return {f.attname: copy.deepcopy(getattr(run, f.attname)) for f in Run._meta.concrete_fields if f.attname not in _FIXED}
+    return {f.attname: _snapshot(getattr(run, f.attname)) if isinstance(f, JSONField) else getattr(run, f.attname) for f in _COMPARED}
 
 
-def changed_columns(run: Run) -> list[str]:
-    """The columns of a run locked by locked_run that the step has changed (by name, as save()'s update_fields)."""
-    loaded = run._as_loaded
-    return [f.name for f in Run._meta.concrete_fields if f.attname in loaded and getattr(run, f.attname) != loaded[f.attname]]
+def changed_columns(run: Run, now: dict | None = None) -> list[str]:
+    """The columns of a run locked by locked_run that the step has changed (by name, as save()'s
+    update_fields). `now`: _columns(run), if made already."""
+    loaded, now = run._as_loaded, now if now is not None else _columns(run)
+    return [f.name for f in _COMPARED if now[f.attname] != loaded[f.attname]]
 
 
 def save_run(run: Run, owner: str) -> None:
@@ -83,7 +96,8 @@ def save_run(run: Run, owner: str) -> None:
         # again, in this commit too (after it, the run may already be the next walker's).
         run.lease_owner, run.lease_expires_at = "", None
         run.attempts = 0
-    fields = changed_columns(run)
+    now = _columns(run)
+    fields = changed_columns(run, now)
     if fields:
         run.save(update_fields=[*fields, "updated_at"])
-        run._as_loaded = _columns(run)
+        run._as_loaded = now

@@ -40,34 +40,42 @@ def admit_plan(ctx: TurnContext, args: dict) -> dict:
 
 
 def _write_subtasks(ctx: TurnContext, plan, keep: dict[int, Subtask] | None = None) -> None:
+    """Write the plan's subtasks (the new ones inserted in one statement) and their steps (all in
+    one more): `keep`, the run's subtasks a replan revises in place."""
     keep = keep or {}
+    created = {s.number: s for s in Subtask.objects.bulk_create([
+        Subtask(run=ctx.run, number=p.number, goal=p.goal, case_type=p.kind, depends_on=p.depends_on,
+                expects_tools=sorted({st.tool for st in p.steps}), updated_turn=ctx.run.turn)
+        for p in plan.subtasks if p.number not in keep])}
+    steps = []
     for proposal in plan.subtasks:
         number = proposal.number
         subtask = keep.get(number)
-        expects = sorted({st.tool for st in proposal.steps})
+        fresh, base = list(proposal.steps), 0
         if subtask is None:
-            subtask = Subtask.objects.create(run=ctx.run, number=number, goal=proposal.goal, case_type=proposal.kind,
-                                             depends_on=proposal.depends_on, expects_tools=expects, updated_turn=ctx.run.turn)
+            subtask = created[number]
         else:
+            expects = sorted({st.tool for st in proposal.steps})
             subtask.goal, subtask.case_type, subtask.depends_on, subtask.expects_tools = proposal.goal, proposal.kind, proposal.depends_on, expects
             subtask.save(update_fields=["goal", "case_type", "depends_on", "expects_tools"])
             subtask.steps.filter(status=Step.Status.PENDING).update(status=Step.Status.SKIPPED)
-        # A step the revised plan names again (same title and tool) that is already done stands: it is
-        # not added a second time (the pinned order does not need pinning again).
-        done = [(st.title, st.tool) for st in subtask.steps.filter(status=Step.Status.DONE)] if number in keep else []
-        fresh = []
-        for st in proposal.steps:
-            if (st.title, st.tool) in done:
-                done.remove((st.title, st.tool))
-            else:
-                fresh.append(st)
-        base = subtask.steps.count()
-        Step.objects.bulk_create([
+            # A step the revised plan names again (same title and tool) that is already done stands: it is
+            # not added a second time (the pinned order does not need pinning again).
+            done = [(st.title, st.tool) for st in subtask.steps.filter(status=Step.Status.DONE)]
+            fresh = []
+            for st in proposal.steps:
+                if (st.title, st.tool) in done:
+                    done.remove((st.title, st.tool))
+                else:
+                    fresh.append(st)
+            base = subtask.steps.count()
+        steps += [
             Step(subtask=subtask, number=base + i, title=st.title, tool=st.tool, precondition=st.precondition, acceptance=st.acceptance,
                  effect_class=st.effect_class, compensation=st.compensation or TOOLS[st.tool].compensation,
                  budget_turns=st.budget_turns, budget_tokens=st.budget_tokens)
             for i, st in enumerate(fresh, start=1)
-        ])
+        ]
+    Step.objects.bulk_create(steps)
     forget_steps(ctx.run)
 
 

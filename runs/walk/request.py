@@ -31,7 +31,7 @@ from ..plan import pinned_block
 from ..policy import POLICY_TABLE
 from ..state import DecisionState
 from ..tools import TOOLS
-from .context import open_drift_alert, pending_interventions, pinned_events
+from .context import open_drift_alert, pending_interventions, pinned_events, request_events, window_floor
 from .exits import plan_awaits_revision
 
 SYSTEM_PROMPT = """You are the support agent of a marketplace, working one ticket inside a state machine.
@@ -55,8 +55,8 @@ def build_request(run: Run) -> AgentRequest:
     subtasks = list(run.subtasks.select_related("evidence_event").order_by("number"))
     decisions = run.state.get("decisions", {})
     live_decisions = {ref: d for ref, d in decisions.items() if d["state"] != DecisionState.REPLACED}
-    results = list(run.events.filter(kind="tool_result").order_by("seq"))
-    pinned_events(run)  # read first: people's interventions not yet seen are found among them
+    events = request_events(run)  # one read: the pinned events, the tool results, the window's answers and turn ends
+    results = [e for e in events if e.kind == "tool_result"]
     interventions = pending_interventions(run)
     pinned = "\n".join([
         pinned_block(ticket_ref=run.ticket.ref, order_ref=run.order_ref, phase=run.phase, turn=run.turn + 1,
@@ -64,7 +64,7 @@ def build_request(run: Run) -> AgentRequest:
         *_evidence_lines(results), *_instruction_lines(run),
     ])
     messages: list[dict] = [{"role": "user", "content": [{"type": "text", "text": _opening(run)}]}]
-    window, notices = _window(run, results)
+    window, notices = _window(run, results, events)
     messages += window
     # Each earlier answer's recorded prefix digest: its thinking blocks go back only under that prefix.
     prefixes = [None] + [((e.get("_answer") or {}).get("call") or {}).get("prefix_digest") for e in window]
@@ -90,7 +90,7 @@ def build_request(run: Run) -> AgentRequest:
     }
     system = SYSTEM_PROMPT.format(phase=run.phase, purpose=spec.purpose) + "\n\n" + DECISION_TABLE
     return AgentRequest(run_id=run.pk, turn=run.turn + 1, phase=run.phase, system=system, tools=tool_defs, messages=messages, view=view,
-                        tool_choice=_forced_tool(run, subtasks), prompt_version=PROMPT_VERSION, run_context=_policy_text(results),
+                        tool_choice=_forced_tool(run, subtasks, results), prompt_version=PROMPT_VERSION, run_context=_policy_text(results),
                         thinking_prefixes=prefixes)
 
 
@@ -111,19 +111,24 @@ def _decision_table() -> str:
 DECISION_TABLE = _decision_table()
 
 
-def _window(run: Run, results: list[RunEvent]) -> tuple[list[dict], list[str]]:
+def _window(run: Run, results: list[RunEvent], events: list[RunEvent]) -> tuple[list[dict], list[str]]:
     """The latest CONTEXT_WINDOW_TURNS exchanges of this phase, as alternating assistant and user
     messages, and the notices of this phase's latest finished turn (the window's last turn: every
     turn_end follows its turn's answer; none before the phase's first answer). An answer is sent back whole (thinking blocks unchanged; the Claude adapter takes
     them out where their prefix has changed, runs.agents.claude.keep_valid_thinking), and every
     tool_use in it is answered by its tool_result. An assistant message carries its recorded
-    answer under "_answer" until build_request takes it off."""
-    phase_start = run.state.get("phase_started_turn", 0)
-    answers = list(run.events.filter(turn__gt=phase_start, kind="model_response").order_by("-seq")[:settings.CONTEXT_WINDOW_TURNS])[::-1]
+    answer under "_answer" until build_request takes it off. `events`: request_events, which
+    holds the answers and turn ends after window_floor."""
+    phase_start, size = run.state.get("phase_started_turn", 0), settings.CONTEXT_WINDOW_TURNS
+    answers = [e for e in events if e.kind == "model_response" and e.turn > phase_start]
+    if size > 0 and (len(answers) >= size or window_floor(run) == phase_start):
+        answers = answers[-size:]
+        ends = {e.turn: e for e in events if e.kind == "turn_end" and e.turn in {a.turn for a in answers}}
+    else:  # a window of none, or a phase's turns without their one answer each: read as they are
+        answers = list(run.events.filter(turn__gt=phase_start, kind="model_response").order_by("-seq")[:size])[::-1]
+        ends = {e.turn: e for e in run.events.filter(kind="turn_end", turn__in=[e.turn for e in answers])}
     if not answers:
-        return [], ([] if settings.CONTEXT_WINDOW_TURNS > 0 else _latest_notices(run))
-    turns = [e.turn for e in answers]
-    ends = {e.turn: e for e in run.events.filter(kind="turn_end", turn__in=turns)}
+        return [], ([] if size > 0 else _latest_notices(run))
     messages: list[dict] = []
     for e in answers:
         content = [b for b in e.payload["response"].get("content", []) if b.get("type") in SENT_BACK]
@@ -181,17 +186,18 @@ def _policy_text(results: list[RunEvent]) -> str:
         f"{ref} {d['title']} ({d['case_type']}): {d.get('text', '')}" for ref, d in sorted(docs.items()))
 
 
-def _forced_tool(run: Run, subtasks: list) -> dict | None:
+def _forced_tool(run: Run, subtasks: list, results: list[RunEvent]) -> dict | None:
     """tool_choice for a phase that cannot end without one tool: triage with the order pinned and
     no plan yet can only write the plan (or the model escalates on a later turn when told it failed)."""
-    if run.phase == Phase.TRIAGE and run.order_ref and not subtasks and not _last_call_failed(run, "propose_plan"):
+    if run.phase == Phase.TRIAGE and run.order_ref and not subtasks and not _last_call_failed(results, "propose_plan"):
         return {"type": "tool", "name": "propose_plan"}
     return None
 
 
-def _last_call_failed(run: Run, tool: str) -> bool:
-    """A refused plan is answered before it is forced again: the model may need to escalate instead."""
-    last = run.events.filter(kind="tool_result", payload__name=tool).order_by("-seq").first()
+def _last_call_failed(results: list[RunEvent], tool: str) -> bool:
+    """A refused plan is answered before it is forced again: the model may need to escalate instead.
+    `results`: the run's tool results in seq order."""
+    last = next((r for r in reversed(results) if r.payload.get("name") == tool), None)
     return last is not None and not last.payload["ok"]
 
 

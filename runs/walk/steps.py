@@ -48,13 +48,26 @@ def _pending(run: Run) -> list[Step]:
     return run.__dict__["_steps_pending"]
 
 
+def plan_of(run: Run) -> list[Subtask]:
+    """The run's subtasks in number order, read once while the run object holds the row (a
+    transaction): a status the transaction sets is set on these very objects (TurnContext.set_status),
+    and a plan written anew reads them again (forget_steps). Callers copy the list to keep it."""
+    if "_plan" not in run.__dict__:
+        run.__dict__["_plan"] = list(run.subtasks.order_by("number"))
+    return run.__dict__["_plan"]
+
+
 def subtask_changed(run: Run, subtask: Subtask) -> None:
-    """A subtask's status changed in this transaction: the pending steps read already see it."""
+    """A subtask's status changed in this transaction: the pending steps and the plan read already see it."""
     for st in run.__dict__.get("_steps_pending", []):
         if st.subtask_id == subtask.pk:
             st.subtask.status = subtask.status
+    if not any(s is subtask for s in run.__dict__.get("_plan", [subtask])):
+        run.__dict__.pop("_plan", None)  # changed through another copy of the row: read the plan again
 
 
 def forget_steps(run: Run) -> None:
-    """The plan's steps or subtasks were written anew: the next settling reads the pending steps again."""
+    """The plan's steps or subtasks were written anew: the next settling reads the pending steps
+    again, and the next reader of the plan its subtasks."""
     run.__dict__.pop("_steps_pending", None)
+    run.__dict__.pop("_plan", None)

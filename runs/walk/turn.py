@@ -12,6 +12,7 @@ from ..tools import EXTERNAL_TOOLS, STRUCTURAL_TOOLS, TOOLS
 from .calls import run_call
 from .context import DRIFT_ALERT, TurnContext, open_drift_alert, open_items, pending_interventions
 from .exits import check_exits, plan_awaits_revision, wait_for_plan_if_needed
+from .steps import plan_of
 
 
 def _turn_events(ctx: TurnContext, kinds: list[str]) -> list:
@@ -22,8 +23,41 @@ def _turn_events(ctx: TurnContext, kinds: list[str]) -> list:
     ours = [e for e in record.appended(run) if e.turn == run.turn and e.kind in kinds]
     if ctx.turn_began_here and record.batched(run):
         return ours
-    earlier = list(run.events.filter(turn=run.turn, kind__in=kinds).exclude(seq__in=[e.seq for e in ours]))
+    earlier = [e for e in committed_turn_events(run) if e.kind in kinds]
     return sorted([*earlier, *ours], key=lambda e: e.seq)
+
+
+def committed_turn_events(run: Run) -> list:
+    """The events of the run's turn committed before this transaction, in seq order: read once
+    under the lock (every kind: the turn's steps ask for different ones), or taken over from the
+    read that found the effect this step performs (remember_turn_events), and never again in it."""
+    first = record.batch_began_at(run)
+    found = run.__dict__.get(TURN_EVENTS)
+    if first is not None and found is not None and found[:2] == (run.turn, first):
+        return found[2]
+    events = run.events.filter(turn=run.turn)
+    if first is None:  # no batch: the transaction's appends were written at once, and are read with the rest
+        return list(events.exclude(seq__in=[e.seq for e in record.appended(run)]).order_by("seq"))
+    events = list(events.filter(seq__lt=first).order_by("seq"))
+    run.__dict__[TURN_EVENTS] = (run.turn, first, events)
+    return events
+
+
+TURN_EVENTS = "_turn_events"  # (turn, next_seq then, the turn's events committed before that seq)
+
+
+def remember_turn_events(run: Run, turn: int, events: list) -> None:
+    """Note `events`, every event of `turn` read from the run as it is (the run's next_seq as read),
+    so that committed_turn_events need not read them again."""
+    run.__dict__[TURN_EVENTS] = (turn, run.next_seq, events)
+
+
+def take_turn_events(read: Run, to: Run) -> None:
+    """Give `to` (the same run, locked since) the turn's events `read` noted, when nothing was
+    appended in between (the same next_seq): they are exactly the ones committed before the lock."""
+    found = read.__dict__.get(TURN_EVENTS)
+    if found is not None and found[:2] == (to.turn, record.batch_began_at(to)):
+        to.__dict__[TURN_EVENTS] = found
 
 
 def _turn_moved_plan(ctx: TurnContext) -> bool:
@@ -87,7 +121,7 @@ def _finish_turn(ctx: TurnContext, response: dict, called: list[str]) -> None:
     moved = _turn_moved_plan(ctx)
     # The plan as the turn's calls left it, read once for drift, the phase exits and triage's
     # plan check: none of them changes a subtask before the others have read it.
-    subtasks = list(run.subtasks.order_by("number")) if run.status == Run.Status.RUNNING else []
+    subtasks = list(plan_of(run)) if run.status == Run.Status.RUNNING else []
     if run.status == Run.Status.RUNNING:
         check_drift(ctx, called, moved, subtasks)
     if run.status == Run.Status.RUNNING and plan_awaits_revision(run):
@@ -100,7 +134,7 @@ def _finish_turn(ctx: TurnContext, response: dict, called: list[str]) -> None:
         ctx.notices.append("Triage cannot end without a plan: the order is pinned, so call propose_plan now "
                            "(or escalate_to_human if no plan can be written).")
     if run.status == Run.Status.RUNNING and run.phase != Phase.TRIAGE and bool(_turn_events(ctx, ["replan"])):
-        wait_for_plan_if_needed(ctx, list(run.subtasks.exclude(status__in=Subtask.CLOSED)))  # a revised plan is confirmed again
+        wait_for_plan_if_needed(ctx, [s for s in plan_of(run) if s.status not in Subtask.CLOSED])  # a revised plan is confirmed again
     run.state.pop("applying_turn", None)
     run.attempts = 0  # a finished turn is progress: only walks dying again and again without one count toward giving up
     record.append(run, "turn_end", {"phase": run.phase, "status": run.status, "progress": moved, "idle_turns": run.idle_turns,

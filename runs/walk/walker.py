@@ -26,10 +26,10 @@ from ..agents import AgentError, AgentRequest, AgentUnavailable
 from ..models import Phase, Run, RunEvent
 from ..screening import screen
 from . import calls, lease
-from .context import TurnContext, answer_recorded, carry_interventions, open_items, pending_interventions
-from .lease import LeaseLost, claim, locked_run, save_run, worker_id
+from .context import DRIFT_ALERT, TurnContext, answer_recorded, carry_interventions, open_items, pending_interventions, request_events_read
+from .lease import LeaseLost, locked_run, save_run, take_lease, worker_id
 from .request import build_request
-from .turn import apply_segment
+from .turn import apply_segment, remember_turn_events, take_turn_events
 
 log = logging.getLogger(__name__)
 
@@ -48,7 +48,7 @@ def walk(run_id: int, owner: str | None = None, *, yield_after_turns: int | None
         return _walk(run_id, owner, yield_after_turns)
     except LeaseLost:
         log.warning("run %s: lease lost, stopping this walk", run_id)
-        return Run.objects.get(pk=run_id).status
+        return Run.objects.values_list("status", flat=True).get(pk=run_id)
     except Exception as exc:
         _record_walk_error(run_id, owner, exc)
         raise
@@ -80,8 +80,7 @@ def _record_walk_error(run_id: int, owner: str, exc: Exception) -> None:
 
 
 def _walk(run_id: int, owner: str, yield_after_turns: int | None) -> str:
-    run = claim(run_id, owner)
-    if run is None:
+    if not take_lease(run_id, owner):  # the run is read under its lock just below, not here
         current = Run.objects.filter(pk=run_id).values_list("status", flat=True).first()
         return current or "missing"
     with transaction.atomic():
@@ -111,14 +110,14 @@ def _walk(run_id: int, owner: str, yield_after_turns: int | None) -> str:
                 break
     except LeaseLost:
         log.warning("run %s: lease lost, stopping this walk", run_id)
-        return Run.objects.get(pk=run_id).status
+        return Run.objects.values_list("status", flat=True).get(pk=run_id)
     finally:
         lease.release(run_id, owner)
     # The lease is given back: from here the run may be another walker's, so change it only if
     # nobody has claimed it since (the walk yielded after its turns).
     if Run.objects.filter(pk=run_id, status=Run.Status.RUNNING, lease_owner="").update(status=Run.Status.QUEUED):
         return Run.Status.QUEUED
-    return Run.objects.get(pk=run_id).status
+    return Run.objects.values_list("status", flat=True).get(pk=run_id)
 
 
 def _nothing_waits(run: Run, why: str) -> None:
@@ -175,7 +174,7 @@ def take_step(run_id: int, owner: str, *, go_on: bool = False) -> tuple[str, int
         if "applying_turn" in seen.state:
             effect = _unfinished(seen)
             if effect is not None:
-                return _perform_and_go_on(run_id, owner, *effect)
+                return _perform_and_go_on(run_id, owner, *effect, seen=seen)
         else:
             request, answer = _request_if_asking(seen)
             if request is not None:
@@ -190,6 +189,8 @@ def _locked_step(run_id: int, owner: str, answer: RunEvent | None, *, go_on: boo
     pending = None
     with transaction.atomic():
         run = locked_run(run_id, owner)
+        if asked is not None:
+            record.know_events(run, request_events_read(asked))  # the request's reads: evidence a status may cite
         if asked is not None and answer is not None and run.next_seq == answer.seq + 1:
             # Nothing was appended since the answer, which was recorded only because nothing had
             # been since the request was built: people's pending interventions are the request's.
@@ -240,14 +241,18 @@ def _locked_step(run_id: int, owner: str, answer: RunEvent | None, *, go_on: boo
     return _ask_model(run_id, owner, run, request, go_on=go_on)
 
 
-def _perform_and_go_on(run_id: int, owner: str, block: dict, effect_request: dict, response: dict) -> tuple[str, int]:
+def _perform_and_go_on(run_id: int, owner: str, block: dict, effect_request: dict, response: dict, *, seen: Run | None = None) -> tuple[str, int]:
     """Perform an effect (outside our transactions), then in one commit record its result and
     apply the rest of the turn's calls up to the next external effect, whose request that commit
     records, or to the turn's end. A turn with k external effects commits k + 2 times: its answer,
-    the calls up to the first effect's request, then one per effect."""
+    the calls up to the first effect's request, then one per effect. `seen`: the run as read
+    unlocked when the effect was found; the turn's events read then serve the step if nothing was
+    appended since."""
     outcome = calls.perform_effect(block, effect_request)
     with transaction.atomic():
         run = locked_run(run_id, owner)
+        if seen is not None:
+            take_turn_events(seen, run)
         calls.record_effect(run, block, effect_request, outcome)
         apply_segment(run, response)
         save_run(run, owner)
@@ -282,8 +287,11 @@ def _unfinished(run: Run) -> tuple[dict, dict, dict] | None:
     turn = run.state.get("applying_turn")
     if turn is None:
         return None
-    # The turn's results, effect requests and answer, in one read.
-    events = list(run.events.filter(turn=turn, kind__in=("tool_result", "effect_requested", "model_response")).order_by("seq"))
+    # The turn's events in one read: its results, effect requests and answer here, the rest for
+    # the step that performs the effect (runs.walk.turn.committed_turn_events).
+    events = list(run.events.filter(turn=turn).order_by("seq"))
+    if not record.appended(run):
+        remember_turn_events(run, turn, events)
     done = {e.payload.get("tool_use_id") for e in events if e.kind == "tool_result"}
     for e in events:
         if e.kind == "effect_requested" and e.payload["tool_use_id"] not in done:
@@ -353,6 +361,10 @@ def _screen_ticket(run: Run) -> None:
     screener cannot hold a model to account on (another language; no request of a kind the runtime
     acts on) goes to a person as a whole."""
     handover = screen(run).handover
+    if run.turn == 0:
+        # No turn has ended, so no drift alert was raised (only a turn's end raises one): noted, so
+        # neither the first request nor the first turn's drift check reads the alerts.
+        run.state.setdefault(DRIFT_ALERT, None)
     if handover is not None:
         open_item, reason = handover
         TurnContext(run).escalate(subtask_number=None, open_item=open_item, reason=reason, actor="system")
