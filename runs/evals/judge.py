@@ -174,6 +174,17 @@ def quotes(text: str, quote: str) -> bool:
     return any(f" {' '.join(said[i:i + run])} " in padded for i in range(len(said) - run + 1))
 
 
+# Words that tell how a request is put, not what it is about: never what ties a label to a subtask.
+HOW_PUT = {"arrived", "came", "damaged", "broken", "with", "from", "that", "this", "have", "been", "please", "could", "would",
+           "settle", "refund", "person", "answers", "request", "there", "their", "were", "also", "just", "the", "and", "one", "two",
+           "has", "was", "for", "are", "not", "but", "you", "our", "its", "all", "got", "can"}
+
+
+def _about(text: str) -> set[str]:
+    """What a text is about, roughly: its longer words, a plural's -s dropped ("mugs" is "mug")."""
+    return {w[:-1] if w.endswith("s") and len(w) > 3 else w for w in _words(text) if len(w) > 2} - HOW_PUT
+
+
 def _said_of(subtask: Subtask, escalation_texts: dict[int, list[str]]) -> str:
     """Everything a subtask says of the request it stands for: its goal, why it was deferred, its
     outcome, and what its escalations name."""
@@ -187,11 +198,15 @@ MATCH_EXHAUSTIVE = 7  # labels of one kind matched by trying every assignment; m
 def _match_kind(intent: str, labels: list[Label], subtasks: list[Subtask], said: dict[int, str]) -> list[Subtask | None]:
     """Labels of one kind matched one to one with the closed subtasks that may cover them: as many
     labels covered as can be, then as many as can be by a subtask that quotes them, then the best
-    statuses. A subtask covers one label, unless it is a non-delivery claim a damage became."""
+    statuses (shared words, then status, only choose which label a subtask stands for, never whether
+    it covers one). A subtask covers one label, unless it is a non-delivery claim a damage became."""
     closed = [s for s in _candidates(intent, subtasks) if s.status in Subtask.CLOSED]
 
-    def worth(label: Label, subtask: Subtask) -> tuple[int, int, int]:
-        return (1, int(bool(label.quote) and quotes(said[subtask.pk], label.quote)), STATUS_RANK[subtask.status])
+    def worth(label: Label, subtask: Subtask) -> tuple[int, int, int, int]:
+        # covered; quoted; the goods or words they share ("one of the mugs is chipped" and "the damaged stoneware mug"); status
+        if not label.quote:
+            return (1, 0, 0, STATUS_RANK[subtask.status])
+        return (1, int(quotes(said[subtask.pk], label.quote)), len(_about(label.quote) & _about(said[subtask.pk])), STATUS_RANK[subtask.status])
 
     if len(labels) > MATCH_EXHAUSTIVE:  # never in a ticket a person labels, but never slow either
         chosen: list[Subtask | None] = []
@@ -199,19 +214,19 @@ def _match_kind(intent: str, labels: list[Label], subtasks: list[Subtask], said:
             free = [s for s in closed if _shared(intent, s) or s not in chosen]
             chosen.append(max(free, key=lambda s: worth(label, s), default=None))
         return chosen
-    best: tuple[tuple[int, int, int], list] = ((-1, -1, -1), [None] * len(labels))
+    best: tuple[tuple[int, ...], list] = ((-1, -1, -1, -1), [None] * len(labels))
 
-    def walk(i: int, chosen: list, score: tuple[int, int, int]) -> None:
+    def walk(i: int, chosen: list, score: tuple[int, ...]) -> None:
         nonlocal best
         if i == len(labels):
             if score > best[0]:
                 best = (score, list(chosen))
             return
         for s in [*(s for s in closed if _shared(intent, s) or s not in chosen), None]:
-            w = worth(labels[i], s) if s is not None else (0, 0, 0)
+            w = worth(labels[i], s) if s is not None else (0, 0, 0, 0)
             walk(i + 1, [*chosen, s], tuple(a + b for a, b in zip(score, w)))
 
-    walk(0, [], (0, 0, 0))
+    walk(0, [], (0, 0, 0, 0))
     return best[1]
 
 
@@ -231,15 +246,21 @@ def key_kind(key: str) -> str:
     return key.split(" ", 1)[0]
 
 
-def coverage(case: Case, run: Run, subtasks: list[Subtask], escalation_texts: list[str],
-             subtask_escalations: dict[int, list[str]] | None = None) -> dict[str, str]:
-    """How each labelled request stands, keyed by label_keys. Each label is matched one to one with
-    a closed subtask of its kind (_match_kind); one left over is named when an escalation quotes its
-    words (or, with no quote, names its kind: once per escalation for a kind labelled more than
-    once), or when a closed subtask of another kind quotes them; else it is dropped (the run closed)
-    or open."""
+def coverage(case: Case, run: Run, subtasks: list[Subtask], escalations: list[tuple[str, int | None]]) -> dict[str, str]:
+    """How each labelled request stands, keyed by label_keys. `escalations`: (what each names, the
+    pk of its subtask or None). Each label is matched one to one with a closed subtask of its kind
+    (_match_kind); one left over is named when an escalation, or a closed subtask of another kind,
+    quotes its words; else, when an escalation names its kind in words. For a kind labelled more than
+    once that escalation must stand for no subtask another label was matched to, and names one label
+    of the kind: "a person answers the request '...change my address...'" never also names the
+    subscription nobody planned. Else the label is dropped (the run closed) or open."""
     labels = list(case.spec.intents)
-    said = {s.pk: _said_of(s, subtask_escalations or {}) for s in subtasks}
+    subtask_escalations: dict[int, list[str]] = {}
+    for text, subtask in escalations:
+        if subtask:
+            subtask_escalations.setdefault(subtask, []).append(text)
+    escalation_texts = [text for text, _ in escalations]
+    said = {s.pk: _said_of(s, subtask_escalations) for s in subtasks}
     matched: list[Subtask | None] = [None] * len(labels)
     for intent in dict.fromkeys(x.kind for x in labels):
         at = [i for i, x in enumerate(labels) if x.kind == intent]
@@ -259,7 +280,9 @@ def coverage(case: Case, run: Run, subtasks: list[Subtask], escalation_texts: li
         if label.quote and any(quotes(t, label.quote) for t in [*escalation_texts, *closed_text]):
             result[key] = Coverage.NAMED
             continue
-        naming = [j for j, t in enumerate(escalation_texts) if _names(t, label.kind) and (j, label.kind) not in spent]
+        taken = {s.pk for s in matched if s is not None}
+        naming = [j for j, t in enumerate(escalation_texts) if _names(t, label.kind) and (j, label.kind) not in spent
+                  and (label.kind not in repeated or escalations[j][1] not in taken)]
         if naming:
             if label.kind in repeated:
                 spent.add((naming[0], label.kind))
@@ -318,11 +341,7 @@ def judge(case: Case, run: Run) -> TrialResult:
         diffs += _match_named("deferred subtask", [d.item for d in exp.deferred],
                               [(s.goal, f"{s.goal} {s.deferred_reason}") for s in subtasks if s.status == Subtask.Status.DEFERRED])
 
-    by_subtask: dict[int, list[str]] = {}
-    for e in escalations:
-        if e.subtask_id:
-            by_subtask.setdefault(e.subtask_id, []).append(f"{e.open_item} {e.reason}")
-    cover = coverage(case, run, subtasks, [f"{e.open_item} {e.reason}" for e in escalations], by_subtask)
+    cover = coverage(case, run, subtasks, [(f"{e.open_item} {e.reason}", e.subtask_id) for e in escalations])
     if run.status == Run.Status.DONE:
         sentences = set((run.state.get("reply") or {}).get("sentences", {}))
         wanted = exp.reply_covers if exp.reply_covers is not None else spec.kinds
@@ -332,7 +351,8 @@ def judge(case: Case, run: Run) -> TrialResult:
             diffs += _reply_gaps(wanted, subtasks, sentences)
     dropped = [i for i, state in cover.items() if state == Coverage.DROPPED]
     if dropped:
-        diffs.append(f"silent drop: the run closed without covering or naming {', '.join(dropped)}")
+        names = dict(zip(label_keys(spec.intents), (x.name for x in spec.intents)))
+        diffs.append(f"silent drop: the run closed without covering or naming {', '.join(names[i] for i in dropped)}")
 
     double, over = _money_checks(run, refunds, exp)
     diffs += double + over
