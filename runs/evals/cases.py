@@ -443,7 +443,11 @@ def parse_case(data: Any, *, path: str = "<memory>", line: int = 0) -> Case:
         for err in exc.errors():
             if not _relevant(err, data):
                 continue
-            where = _field(err["loc"]) or "case"
+            loc = err["loc"]
+            raw = data.get("intents")
+            if loc[:1] == ("intents",) and loc[2:3] == ("kind",) and isinstance(raw, list) and isinstance(raw[loc[1]], str):
+                loc = loc[:2]  # a label given as a plain string is wrong as a whole: "intents.0", as it always was
+            where = _field(loc) or "case"
             msg = err["msg"].removeprefix("Value error, ")
             problems.append(f"{label}: {where}: {msg}")
         raise CaseFileInvalid(sorted(set(problems), key=problems.index)) from None
