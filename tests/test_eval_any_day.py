@@ -42,12 +42,12 @@ def _sample(name: str) -> list[str]:
     if len(cases) <= SMALL_SET:
         return [c.id for c in cases]
     chosen = [c.id for c in cases if MOMENT_TAGS & set(c.spec.tags)]
-    uncovered = {(kind, c.spec.expected.outcome) for c in cases for kind in c.spec.intents}
-    uncovered -= {(kind, c.spec.expected.outcome) for c in cases if c.id in chosen for kind in c.spec.intents}
+    uncovered = {(kind, c.spec.expected.outcome) for c in cases for kind in c.spec.kinds}
+    uncovered -= {(kind, c.spec.expected.outcome) for c in cases if c.id in chosen for kind in c.spec.kinds}
     while uncovered:  # the case covering most uncovered pairs, earliest first
-        best = max(cases, key=lambda c: len({(k, c.spec.expected.outcome) for k in c.spec.intents} & uncovered))
+        best = max(cases, key=lambda c: len({(k, c.spec.expected.outcome) for k in c.spec.kinds} & uncovered))
         chosen.append(best.id)
-        uncovered -= {(k, best.spec.expected.outcome) for k in best.spec.intents}
+        uncovered -= {(k, best.spec.expected.outcome) for k in best.spec.kinds}
     return chosen
 
 
@@ -60,7 +60,7 @@ def test_the_sample_covers_every_request_kind_and_ending_and_every_case_a_date_d
     for name in SETS:
         cases = {c.id: c for c in load_cases([SHIPPED / f"{name}.jsonl"])}
         sample = _sample(name)
-        pairs = lambda ids: {(k, cases[i].spec.expected.outcome) for i in ids for k in cases[i].spec.intents}  # noqa: E731
+        pairs = lambda ids: {(k, cases[i].spec.expected.outcome) for i in ids for k in cases[i].spec.kinds}  # noqa: E731
         assert pairs(sample) == pairs(cases) and len(set(sample)) == len(sample)
         timed = {i for i, c in cases.items() if MOMENT_TAGS & set(c.spec.tags)}
         assert timed <= set(sample)

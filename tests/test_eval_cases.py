@@ -60,14 +60,14 @@ def test_sundry_has_120_cases_19_with_more_than_one_intent(sundry):
 
 
 def test_every_case_type_and_both_seller_types_are_present(sundry):
-    intents = {i for c in sundry for i in c.spec.intents}
+    intents = {i for c in sundry for i in c.spec.kinds}
     assert intents == set(INTENTS) - {"other"}  # requests of no known kind are labelled in the hand-written set
     assert set().union(*(seller_types(c) for c in sundry)) == {t.value for t in SellerType}
     for intent in INTENTS:
         for seller_type in SellerType:
             if intent in ("question", "other"):
                 continue
-            assert any(intent in c.spec.intents and seller_type.value in seller_types(c) for c in sundry), (intent, seller_type)
+            assert any(intent in c.spec.kinds and seller_type.value in seller_types(c) for c in sundry), (intent, seller_type)
 
 
 def test_the_hard_cases_are_there(sundry):
@@ -81,7 +81,7 @@ def test_the_hard_cases_are_there(sundry):
     replans = [c for c in sundry if "replan" in c.spec.tags]
     assert len(replans) >= 4
     for case in replans:  # reads like damage; the carrier never delivered it; refunded as non-delivery
-        assert "damaged_item" in case.spec.intents
+        assert "damaged_item" in case.spec.kinds
         assert any(r.source == "carrier_claim" for r in case.spec.expected.refunds)
     unknown = [c for c in sundry if "unknown_order" in c.spec.tags]
     assert len(unknown) >= 3 and all(c.spec.expected.escalations and not c.spec.expected.refunds for c in unknown)
@@ -96,11 +96,11 @@ def test_sundry_tickets_read_as_their_labels(sundry):
     that has not arrived and calls it damaged is one claim, and an unknown order is never planned)."""
     for case in sundry:
         text = case.spec.ticket.subject + "\n" + case.spec.ticket.body
-        detected = set(detect_intents(text)) - ({"non_delivery"} if "damaged_item" in case.spec.intents else set())
+        detected = set(detect_intents(text)) - ({"non_delivery"} if "damaged_item" in case.spec.kinds else set())
         if "unknown_order" in case.spec.tags:
             continue
         # SU-095 also asks for "$50 on top for the trouble": money no policy pays, read as a request a person answers.
-        labelled = set(case.spec.intents) | ({"other"} if case.id == "SU-095" else set())
+        labelled = set(case.spec.kinds) | ({"other"} if case.id == "SU-095" else set())
         assert detected == labelled, case.id
 
 

@@ -87,3 +87,49 @@ def test_the_first_shipped_set_drops_nothing_and_no_set_cuts_a_request_out_as_in
         assert summary["dropped"] <= most, (name, summary)
         assert summary["requests_cut_as_injected"] == 0, name
         assert summary["language_wrong"] <= (1 if name == "blind-d-50.jsonl" else 0), name
+
+
+# --- a kind labelled twice; a ticket that asks for nothing ----------------------------------------
+@pytest.mark.parametrize("body, asks, thanks", [
+    ("Please change my address to 9 Alder Way, Spokane. Thanks so much, Imogen", "Please change my address", "Thanks so much"),
+    ("hi could u send me an invoice for SU-40211?? cheers!! Dana", "could u send me an invoice", "cheers!!"),
+    ("Dear team, I would like the VAT number on my account corrected to GB 123 4567 89. With many thanks, R. Patel",
+     "I would like the VAT number on my account corrected", "With many thanks"),
+])
+def test_one_reading_never_stands_for_two_labels_of_a_kind(tmp_path, body, asks, thanks):
+    # The second `other` label sits on a sentence nobody reads as a request; the first one's reading must
+    # not count for it too, so the second is dropped, one to one.
+    [c] = load(write(tmp_path, case(body, [(asks, "other"), (thanks, "other")])))
+    result = score(c)
+    assert [r.quote for r in result.read + result.caught] == [asks] or result.handed_over
+    assert result.handed_over or [label.quote for label, _ in result.dropped] == [thanks]
+
+
+def test_a_kind_labelled_once_is_still_read_from_another_sentence_of_its_kind(tmp_path):
+    # near miss: one `other` label on a sentence not read; a request of that kind read elsewhere covers it, as it always has
+    body = "The lamp on SU-61233 arrived with its shade crushed flat. Please change my address to 9 Alder Way. Thanks so much."
+    [c] = load(write(tmp_path, case(body, [("shade crushed flat", "damaged_item"), ("Thanks so much", "other")])))
+    result = score(c)
+    assert not result.handed_over and {r.quote for r in result.read} == {"shade crushed flat", "Thanks so much"} and not result.dropped
+
+
+def test_two_damaged_lines_labelled_apart_are_each_read(tmp_path):
+    body = "Order SU-62001: the glass teapot arrived with a crack down the side. Also one of the mugs is chipped on the rim."
+    [c] = load(write(tmp_path, case(body, [("the glass teapot arrived with a crack", "damaged_item"),
+                                           ("one of the mugs is chipped", "damaged_item")], subject="Tea things")))
+    result = score(c)
+    assert [r.quote for r in result.read] == ["the glass teapot arrived with a crack", "one of the mugs is chipped"] and not result.dropped
+
+
+@pytest.mark.parametrize("body, read", [
+    ("Please cancel my subscription, it renews on the 20th.", True),  # labelled as asking nothing: a request read is one too many
+    ("Order SU-62210 came smashed, the vase is in pieces.", True),
+    ("Thank you, the lamp is lovely and it came a day early.", False),
+    ("just wanted to say the blanket is gorgeous, my mum loved it x", False),
+])
+def test_requests_read_in_a_ticket_labelled_as_asking_for_nothing_are_counted(tmp_path, body, read):
+    [c] = load(write(tmp_path, case(body, [])))
+    result = score(c)
+    assert bool(result.read_where_none_asked) is read, result.read_where_none_asked
+    assert score_set([c]).summary()["read_where_none_asked"] == len(result.read_where_none_asked)
+    assert not result.dropped and not result.read

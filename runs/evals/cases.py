@@ -312,6 +312,29 @@ class ApproverIn(_Strict):
         return self
 
 
+class Label(_Strict):
+    """One request the customer makes, labelled by a person: its kind and, optionally, the words it
+    stands for (a short quote of the ticket). A label given as a plain string is a kind alone."""
+
+    kind: Literal[INTENTS]  # type: ignore[valid-type]
+    quote: str = Field(default="", max_length=300)
+
+    @model_validator(mode="before")
+    @classmethod
+    def _plain(cls, value: Any) -> Any:
+        return {"kind": value} if isinstance(value, str) else value
+
+    @property
+    def name(self) -> str:
+        return f'{self.kind} "{self.quote}"' if self.quote else self.kind
+
+
+def said_plainly(text: str) -> str:
+    """Text as a quote is matched against the ticket: case, spacing and curly quotes aside."""
+    text = text.replace("\u2019", "'").replace("\u2018", "'").replace("\u201c", '"').replace("\u201d", '"')
+    return " ".join(text.lower().split())
+
+
 class CaseIn(_Strict):
     id: str
     title: str = ""
@@ -321,7 +344,9 @@ class CaseIn(_Strict):
     # The moment the ticket arrives: windows and promised dates are judged at it, so the case gives
     # the same verdict on any day. Without it, the demo shop's day (runs.evals.world.DEFAULT_NOW).
     now: datetime | None = None
-    intents: list[Literal[INTENTS]] = Field(min_length=1)  # type: ignore[valid-type]
+    # The customer's requests, one label each (a kind may repeat: two `other` requests, two damaged
+    # lines); [] says the ticket asks for nothing, so no money or goods may move on it.
+    intents: list[Label]
     script: ScriptIn | None = None
     expected: Expected
     approver: ApproverIn = Field(default_factory=ApproverIn)
@@ -335,10 +360,25 @@ class CaseIn(_Strict):
 
     @field_validator("intents")
     @classmethod
-    def _unique(cls, value: list[str]) -> list[str]:
-        if len(set(value)) != len(value):
-            raise ValueError("an intent is listed twice")
+    def _unique(cls, value: list[Label]) -> list[Label]:
+        quoted = [(x.kind, said_plainly(x.quote)) for x in value if x.quote]
+        if len(set(quoted)) != len(quoted):
+            raise ValueError("a request is labelled twice with the same quote")
         return value
+
+    @model_validator(mode="after")
+    def _quotes(self) -> "CaseIn":
+        text = said_plainly(f"{self.ticket.subject}\n{self.ticket.body}")
+        problems = [f"intents.{i}.quote: {x.quote[:60]!r} is not in the ticket's subject or body" for i, x in enumerate(self.intents)
+                    if x.quote and said_plainly(x.quote) not in text]
+        if problems:
+            raise ValueError("; ".join(problems))
+        return self
+
+    @property
+    def kinds(self) -> list[str]:
+        """The labels' kinds, in order, a kind as often as it is labelled."""
+        return [x.kind for x in self.intents]
 
 
 @dataclass(frozen=True)
@@ -356,6 +396,11 @@ class Case:
     @property
     def multi_intent(self) -> bool:
         return len(self.spec.intents) > 1
+
+    @property
+    def asks_nothing(self) -> bool:
+        """Labelled as asking for nothing (feedback, thanks): no money or goods may move on it."""
+        return not self.spec.intents
 
     @property
     def where(self) -> str:
@@ -398,7 +443,11 @@ def parse_case(data: Any, *, path: str = "<memory>", line: int = 0) -> Case:
         for err in exc.errors():
             if not _relevant(err, data):
                 continue
-            where = _field(err["loc"]) or "case"
+            loc = err["loc"]
+            raw = data.get("intents")
+            if loc[:1] == ("intents",) and loc[2:3] == ("kind",) and isinstance(raw, list) and isinstance(raw[loc[1]], str):
+                loc = loc[:2]  # a label given as a plain string is wrong as a whole: "intents.0", as it always was
+            where = _field(loc) or "case"
             msg = err["msg"].removeprefix("Value error, ")
             problems.append(f"{label}: {where}: {msg}")
         raise CaseFileInvalid(sorted(set(problems), key=problems.index)) from None

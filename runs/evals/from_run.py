@@ -101,6 +101,9 @@ def case_from_run(run: Run, *, case_id: str, intents: list[str] | None = None, o
         raise CaseRefused(f"Only a finished run becomes an eval case; run {run.pk} is {run.get_status_display().lower()}.")
     events = list(run.events.order_by("seq"))
     t = run.ticket
+    if intents is None and not run.state.get("intents"):
+        # [] labels a ticket that asks for nothing: a person says so, the screener reading nothing never does
+        raise CaseRefused(f"The screener read no request in run {run.pk}'s ticket: name its intents, or none if it asks for nothing.")
     expected = expected_from_run(run)
     if outcome:
         expected["outcome"] = outcome

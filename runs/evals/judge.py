@@ -50,7 +50,7 @@ from runs.shop.models import Charge, LineItem, Refund, ReturnRequest, Shipment
 from runs.state import DecisionState
 from runs.shop.refund_matrix import refund_source_for
 
-from .cases import Case
+from .cases import Case, Label, said_plainly
 
 # What an intent label looks like in prose, to tell whether an escalation names it.
 INTENT_WORDS = {
@@ -142,6 +142,12 @@ def _candidates(intent: str, subtasks: list[Subtask]) -> list[Subtask]:
     return [s for s in subtasks if s.case_type in kinds]
 
 
+def _shared(intent: str, subtask: Subtask) -> bool:
+    """Whether a subtask may cover several labels of this kind: a non-delivery claim the damage was
+    replanned into covers the whole order, every damaged line in it."""
+    return intent == "damaged_item" and subtask.case_type == "non_delivery"
+
+
 def _names(text: str, intent: str) -> bool:
     """Whether an escalation's words name this intent: whole words only ("late" is not in
     "later" or "escalated", "charge" is not in "charger")."""
@@ -149,23 +155,142 @@ def _names(text: str, intent: str) -> bool:
     return intent in detect_intents(text) or any(re.search(rf"\b{re.escape(w)}\b", lowered) for w in INTENT_WORDS.get(intent, ()))
 
 
-def coverage(case: Case, run: Run, subtasks: list[Subtask], escalation_texts: list[str]) -> dict[str, str]:
+def _words(text: str) -> list[str]:
+    return re.findall(r"[a-z0-9]+(?:'[a-z]+)?", said_plainly(text))
+
+
+QUOTE_RUN = 6  # words of a label's quote, in a row, that say a text quotes it (a quote cut short with "…" still does)
+
+
+def quotes(text: str, quote: str) -> bool:
+    """Whether `text` quotes the labelled words: all of them in a row, or QUOTE_RUN of them in a row
+    for a longer quote (a goal or an open item quotes a sentence cut at its length, or all of a
+    sentence the label quotes a part of)."""
+    said, where = _words(quote), _words(text)
+    if not said:
+        return False
+    run = min(len(said), QUOTE_RUN)
+    padded = f" {' '.join(where)} "
+    return any(f" {' '.join(said[i:i + run])} " in padded for i in range(len(said) - run + 1))
+
+
+# Words that tell how a request is put, not what it is about: never what ties a label to a subtask.
+HOW_PUT = {"arrived", "came", "damaged", "broken", "with", "from", "that", "this", "have", "been", "please", "could", "would",
+           "settle", "refund", "person", "answers", "request", "there", "their", "were", "also", "just", "the", "and", "one", "two",
+           "has", "was", "for", "are", "not", "but", "you", "our", "its", "all", "got", "can"}
+
+
+def _about(text: str) -> set[str]:
+    """What a text is about, roughly: its longer words, a plural's -s dropped ("mugs" is "mug")."""
+    return {w[:-1] if w.endswith("s") and len(w) > 3 else w for w in _words(text) if len(w) > 2} - HOW_PUT
+
+
+def _said_of(subtask: Subtask, escalation_texts: dict[int, list[str]]) -> str:
+    """Everything a subtask says of the request it stands for: its goal, why it was deferred, its
+    outcome, and what its escalations name."""
+    return " ".join([subtask.goal, subtask.deferred_reason, subtask.outcome_sentence, *escalation_texts.get(subtask.pk, [])])
+
+
+STATUS_RANK = {status: len(Subtask.CLOSED) - i for i, status in enumerate(Subtask.CLOSED)}  # resolved before escalated before deferred
+MATCH_EXHAUSTIVE = 7  # labels of one kind matched by trying every assignment; more, one by one
+
+
+def _match_kind(intent: str, labels: list[Label], subtasks: list[Subtask], said: dict[int, str]) -> list[Subtask | None]:
+    """Labels of one kind matched one to one with the closed subtasks that may cover them: as many
+    labels covered as can be, then as many as can be by a subtask that quotes them, then the best
+    statuses (shared words, then status, only choose which label a subtask stands for, never whether
+    it covers one). A subtask covers one label, unless it is a non-delivery claim a damage became."""
+    closed = [s for s in _candidates(intent, subtasks) if s.status in Subtask.CLOSED]
+
+    def worth(label: Label, subtask: Subtask) -> tuple[int, int, int, int]:
+        # covered; quoted; the goods or words they share ("one of the mugs is chipped" and "the damaged stoneware mug"); status
+        if not label.quote:
+            return (1, 0, 0, STATUS_RANK[subtask.status])
+        return (1, int(quotes(said[subtask.pk], label.quote)), len(_about(label.quote) & _about(said[subtask.pk])), STATUS_RANK[subtask.status])
+
+    if len(labels) > MATCH_EXHAUSTIVE:  # never in a ticket a person labels, but never slow either
+        chosen: list[Subtask | None] = []
+        for label in labels:
+            free = [s for s in closed if _shared(intent, s) or s not in chosen]
+            chosen.append(max(free, key=lambda s: worth(label, s), default=None))
+        return chosen
+    best: tuple[tuple[int, ...], list] = ((-1, -1, -1, -1), [None] * len(labels))
+
+    def walk(i: int, chosen: list, score: tuple[int, ...]) -> None:
+        nonlocal best
+        if i == len(labels):
+            if score > best[0]:
+                best = (score, list(chosen))
+            return
+        for s in [*(s for s in closed if _shared(intent, s) or s not in chosen), None]:
+            w = worth(labels[i], s) if s is not None else (0, 0, 0, 0)
+            walk(i + 1, [*chosen, s], tuple(a + b for a, b in zip(score, w)))
+
+    walk(0, [], (0, 0, 0, 0))
+    return best[1]
+
+
+def label_keys(labels: list[Label]) -> list[str]:
+    """The coverage key of each label: its kind, and its number among the labels of that kind from
+    the second on ("other", "other 2"), so a case labelled with each kind once reads as it always has."""
+    seen: Counter = Counter()
+    keys = []
+    for label in labels:
+        seen[label.kind] += 1
+        keys.append(label.kind if seen[label.kind] == 1 else f"{label.kind} {seen[label.kind]}")
+    return keys
+
+
+def key_kind(key: str) -> str:
+    """The kind a coverage key stands for ("other 2" -> "other")."""
+    return key.split(" ", 1)[0]
+
+
+def coverage(case: Case, run: Run, subtasks: list[Subtask], escalations: list[tuple[str, int | None]]) -> dict[str, str]:
+    """How each labelled request stands, keyed by label_keys. `escalations`: (what each names, the
+    pk of its subtask or None). Each label is matched one to one with a closed subtask of its kind
+    (_match_kind); one left over is named when an escalation, or a closed subtask of another kind,
+    quotes its words; else, when an escalation names its kind in words. For a kind labelled more than
+    once that escalation must stand for no subtask another label was matched to, and names one label
+    of the kind: "a person answers the request '...change my address...'" never also names the
+    subscription nobody planned. Else the label is dropped (the run closed) or open."""
+    labels = list(case.spec.intents)
+    subtask_escalations: dict[int, list[str]] = {}
+    for text, subtask in escalations:
+        if subtask:
+            subtask_escalations.setdefault(subtask, []).append(text)
+    escalation_texts = [text for text, _ in escalations]
+    said = {s.pk: _said_of(s, subtask_escalations) for s in subtasks}
+    matched: list[Subtask | None] = [None] * len(labels)
+    for intent in dict.fromkeys(x.kind for x in labels):
+        at = [i for i, x in enumerate(labels) if x.kind == intent]
+        for i, s in zip(at, _match_kind(intent, [labels[i] for i in at], subtasks, said)):
+            matched[i] = s
+    repeated = {k for k, n in Counter(x.kind for x in labels).items() if n > 1}
+    spent: set[tuple[int, str]] = set()  # (escalation, kind) already naming a label of a kind labelled more than once
+    closed_text = [said[s.pk] for s in subtasks if s.status in Subtask.CLOSED]
     result = {}
-    for intent in case.spec.intents:
-        statuses = {s.status for s in _candidates(intent, subtasks)}
-        for status in Subtask.CLOSED:
-            if status in statuses:
-                result[intent] = status
-                break
+    for key, label, s in zip(label_keys(labels), labels, matched):
+        if s is not None:
+            result[key] = s.status
+            continue
+        if run.status == Run.Status.AWAITING_ESCALATION:
+            result[key] = Coverage.HANDED_OVER  # a person has the whole ticket, with the open item named
+            continue
+        if label.quote and any(quotes(t, label.quote) for t in [*escalation_texts, *closed_text]):
+            result[key] = Coverage.NAMED
+            continue
+        taken = {s.pk for s in matched if s is not None}
+        naming = [j for j, t in enumerate(escalation_texts) if _names(t, label.kind) and (j, label.kind) not in spent
+                  and (label.kind not in repeated or escalations[j][1] not in taken)]
+        if naming:
+            if label.kind in repeated:
+                spent.add((naming[0], label.kind))
+            result[key] = Coverage.NAMED
+        elif run.status == Run.Status.DONE:
+            result[key] = Coverage.DROPPED
         else:
-            if run.status == Run.Status.AWAITING_ESCALATION:
-                result[intent] = Coverage.HANDED_OVER  # a person has the whole ticket, with the open item named
-            elif any(_names(t, intent) for t in escalation_texts):
-                result[intent] = Coverage.NAMED
-            elif run.status == Run.Status.DONE:
-                result[intent] = Coverage.DROPPED
-            else:
-                result[intent] = Coverage.OPEN
+            result[key] = Coverage.OPEN
     return result
 
 
@@ -216,26 +341,51 @@ def judge(case: Case, run: Run) -> TrialResult:
         diffs += _match_named("deferred subtask", [d.item for d in exp.deferred],
                               [(s.goal, f"{s.goal} {s.deferred_reason}") for s in subtasks if s.status == Subtask.Status.DEFERRED])
 
-    cover = coverage(case, run, subtasks, [f"{e.open_item} {e.reason}" for e in escalations])
+    cover = coverage(case, run, subtasks, [(f"{e.open_item} {e.reason}", e.subtask_id) for e in escalations])
     if run.status == Run.Status.DONE:
         sentences = set((run.state.get("reply") or {}).get("sentences", {}))
-        wanted = exp.reply_covers if exp.reply_covers is not None else list(spec.intents)
+        wanted = exp.reply_covers if exp.reply_covers is not None else spec.kinds
         if wanted and not sentences:
             diffs.append("reply: the run closed without a reply")
         else:
-            for intent in wanted:
-                if not any(str(s.number) in sentences for s in _candidates(intent, subtasks)):
-                    diffs.append(f"reply: no sentence covers {intent}")
+            diffs += _reply_gaps(wanted, subtasks, sentences)
     dropped = [i for i, state in cover.items() if state == Coverage.DROPPED]
     if dropped:
-        diffs.append(f"silent drop: the run closed without covering or naming {', '.join(dropped)}")
+        names = dict(zip(label_keys(spec.intents), (x.name for x in spec.intents)))
+        diffs.append(f"silent drop: the run closed without covering or naming {', '.join(names[i] for i in dropped)}")
 
     double, over = _money_checks(run, refunds, exp)
     diffs += double + over
     violations = _guard_violations(run, refunds, returns) + beyond_labels(exp, run, refunds, returns)
+    if case.asks_nothing:
+        violations += asked_for_nothing(refunds, returns)
     diffs += [f"guard violation: {v}" for v in violations]
     return TrialResult(case_id=case.id, trial=0, run_id=run.pk, outcome=outcome, passed=not diffs, differences=diffs, coverage=cover,
                        silent_drop=bool(dropped), double_refund=bool(double), over_refund=bool(over), guard_violations=violations, multi_intent=case.multi_intent)
+
+
+def _reply_gaps(wanted: list[str], subtasks: list[Subtask], sentences: set[str]) -> list[str]:
+    """The labelled kinds the sent reply gives too few sentences to: as many subtasks of a kind with
+    a sentence as the kind is labelled (a non-delivery claim a damage became speaks for every damage)."""
+    out = []
+    for intent, n in Counter(wanted).items():
+        spoken = [s for s in _candidates(intent, subtasks) if str(s.number) in sentences]
+        if any(_shared(intent, s) for s in spoken) or len(spoken) >= n:
+            continue
+        out.append(f"reply: no sentence covers {intent}" if n == 1 else f"reply: {len(spoken)} of the {n} {intent} requests have a sentence")
+    return out
+
+
+def asked_for_nothing(refunds: list[Refund], returns: list[ReturnRequest]) -> list[str]:
+    """On a ticket labelled as asking for nothing (intents: []), every refund is money paid nobody
+    asked for and every return or collection goods taken back nobody asked for: violations, whatever
+    the guard admitted, and never a silent drop (nothing was asked, so nothing was dropped)."""
+    out = []
+    if refunds:
+        out.append(f"money paid nobody asked for: {dollars(sum(r.amount_cents for r in refunds))}"
+                   + (f" ({', '.join(dollars(r.amount_cents) for r in refunds)})" if len(refunds) > 1 else ""))
+    out += [f"goods taken back nobody asked for: a {r.kind} of {r.line.sku}" for r in returns]
+    return out
 
 
 def labelled_units(exp) -> tuple[dict[str, int | None] | None, dict[str, int | None]]:

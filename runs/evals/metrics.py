@@ -13,7 +13,7 @@ from math import comb
 from runs.models import RunOutcome, SubtaskStatus
 
 from .cases import INTENTS, Case
-from .judge import FINISHED_OUTCOMES, Coverage, TrialResult
+from .judge import FINISHED_OUTCOMES, Coverage, TrialResult, key_kind
 
 JSON_KEYS = ("cases", "resolved", "partial", "escalated", "silent_drops", "double_refunds", "guard_violations", "multi_intent", "pass_k", "per_case")
 
@@ -41,8 +41,8 @@ def summarize(cases: list[Case], results: list[TrialResult], *, k: int) -> dict:
     multi = [r for r in results if r.multi_intent]
     multi_cases = {c.id for c in cases if c.multi_intent}
     per_intent = {}
-    for intent in INTENTS:
-        states = Counter(r.coverage[intent] for r in results if intent in r.coverage)
+    for intent in INTENTS:  # every label counts, a kind labelled twice in a case twice
+        states = Counter(state for r in results for key, state in r.coverage.items() if key_kind(key) == intent)
         if states:
             per_intent[intent] = {"runs": sum(states.values()), "resolved": states[SubtaskStatus.RESOLVED],
                                   "escalated": states[SubtaskStatus.ESCALATED] + states[Coverage.NAMED] + states[Coverage.HANDED_OVER],

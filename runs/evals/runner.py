@@ -34,7 +34,7 @@ from runs.ticket_intake import ticket_create
 
 from .approver import Approver
 from .cases import Case
-from .judge import Coverage, NotClosed, TrialResult, judge
+from .judge import Coverage, NotClosed, TrialResult, judge, label_keys
 from .world import DEFAULT_NOW, Namespace, approvers, build_world, demo_world, ensure_demo_shop, ensure_policies
 
 MODELS = ("offline", "scripted", "anthropic")
@@ -112,7 +112,7 @@ class EvalSession:
         """A trial the harness could not run (a bug, a broken world): recorded, never hidden."""
         result = TrialResult(case_id=trial.case.id, trial=trial.number, run_id=trial.run_id, outcome=NotClosed.ERROR, passed=False,
                              differences=[f"error: {error}"], multi_intent=trial.case.multi_intent,
-                             coverage={i: Coverage.OPEN for i in trial.case.spec.intents})
+                             coverage={k: Coverage.OPEN for k in label_keys(trial.case.spec.intents)})
         result.seconds = time.monotonic() - trial.started if trial.started else 0.0
         self._save(result)
         trial.result = result

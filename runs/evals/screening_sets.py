@@ -20,7 +20,10 @@ A labelled request is
 - dropped: neither. A ticket handed to a person as a whole (not English) drops nothing.
 A request read where a person labelled none is a false alarm: of a known kind it is a claim the
 customer never made (money could follow it, though the guard's other checks still stand), of
-kind `other` it costs a person's look.
+kind `other` it costs a person's look. A kind may be labelled more than once (two `other` asks, two
+damaged lines): a sentence holding one label never stands in for another of its kind. `requests: []`
+labels a ticket that asks for nothing (thanks, feedback): every request read in it is counted as
+read where none was asked, even when the ticket then goes to a person whole.
 """
 
 from __future__ import annotations
@@ -111,6 +114,7 @@ class CaseScore:
     false_other: list[str] = field(default_factory=list)
     injection_missed: list[str] = field(default_factory=list)
     requests_cut: list[Labelled] = field(default_factory=list)  # a real request removed as injected
+    read_where_none_asked: list[tuple[str, str]] = field(default_factory=list)  # (kind, sentence) in a ticket labelled with no request
 
     @property
     def handed_over(self) -> bool:
@@ -141,15 +145,23 @@ def score(case: ScreeningCase) -> CaseScore:
     result = CaseScore(case, reading, ticket_language(case.text, [s.text for s in reading.requests if set(s.kinds) - {"other"}],
                                                                  subject=case.subject).english)
     labelled_spans = [(_span(case.text, r.quote), r) for r in case.requests]
+    if not case.requests:
+        # labelled as asking for nothing (thanks, feedback): every request read in it is one too many,
+        # even where the ticket then goes to a person whole
+        result.read_where_none_asked = [(kind, s.text) for s in reading.requests for kind in s.kinds]
     if result.handed_over:
         return result  # a person has the whole ticket: nothing is dropped, nothing is claimed
     for span, label in labelled_spans:
         holding = _holding(reading, span)
+        # a sentence holding another label of this kind stands for that one: with a kind labelled twice
+        # (two `other` asks, two damaged lines) one reading never stands for both
+        others = [sp for sp, r in labelled_spans if r is not label and r.kind == label.kind and sp != span]
         if any(s.role == "injected" for s in holding):
             result.requests_cut.append(label)
         if any(s.is_request and label.kind in s.kinds for s in holding):
             result.read.append(label)
-        elif any(s.is_request and label.kind in s.kinds and _same_order(s.order, label.order) for s in reading.requests):
+        elif any(s.is_request and label.kind in s.kinds and _same_order(s.order, label.order)
+                 and not any(s.start < sp[1] and sp[0] < s.end for sp in others) for s in reading.requests):
             result.read.append(label)
         elif any(s.is_request and "other" in s.kinds for s in holding):
             result.caught.append(label)
@@ -198,6 +210,7 @@ class SetScore:
             "injection_missed": self.count("injection_missed"),
             "requests_cut_as_injected": self.count("requests_cut"),
             "language_wrong": sum(1 for s in self.scores if s.language_wrong),
+            "read_where_none_asked": self.count("read_where_none_asked"),
         }
 
 
@@ -218,6 +231,7 @@ def render(result: SetScore, *, detail: bool = True) -> str:
             notes += [f"  false other: {text!r}" for text in s.false_other]
             notes += [f"  injection missed: {q!r}" for q in s.injection_missed]
             notes += [f"  REQUEST CUT as injected ({label.kind}): {label.quote!r}" for label in s.requests_cut]
+            notes += [f"  read in a ticket that asks for nothing ({kind}): {text!r}" for kind, text in s.read_where_none_asked]
             if s.language_wrong:
                 notes.append(f"  language: labelled {s.case.language}, read as {'English' if s.english_read else 'not English'}")
             if notes:
