@@ -551,7 +551,10 @@ def _read_lines(order: dict, reading: Reading, kind: str) -> tuple[dict[str, Non
     votes: dict[str, None] = {}
     unclear: list[tuple[ReadSentence, set[str]]] = []
     for s in (s for s in requests if _asks(s, kind)):
-        named = (_named_in(s, kind, order) or _named_just_before(reading, s, order)) - said_to_be_fine(order, s.text)
+        named = _named_in(s, kind, order)
+        if not named and ((before := _named_just_before(reading, s, order)) - set_aside or not left):
+            named = before  # "I don't need a refund for the mugs. One came chipped": never the mugs while the teapot is left
+        named -= said_to_be_fine(order, s.text)
         if len(named) > 1 and named - set_aside:
             # "One cup is cracked and the teapot spout is chipped. I don't want a refund for the teapot": the cup is asked about
             named -= set_aside

@@ -153,11 +153,14 @@ def _return_of_wrong_item(read: list[ReadSentence]) -> None:
             continue
         # a remark between asks nothing ("...they were orange! Not even close. I'd like to send them back")
         before = next((t for t in reversed(told[:j]) if not (t.role == "statement" and not t.spans)), told[j - 1])
-        if not (s.role == "request" and s.kinds == ["change_of_mind"] and before.role == "request" and "wrong_item" in before.kinds
-                and abs(before.paragraph - s.paragraph) <= 1):
+        # ("It clashes with everything, so can I send it back?" is still unread here: the return it asks is its kind)
+        unfit_ask = s.role == "request_unread" and bool(_REMEDY.search(s.text))
+        if not ((s.role == "request" and s.kinds == ["change_of_mind"]) or unfit_ask) or before.role != "request" \
+                or "wrong_item" not in before.kinds or abs(before.paragraph - s.paragraph) > 1:
             continue
         stems = content_stems(s.text)
-        if before.paragraph == s.paragraph and not _OWN_REASON.search(s.text) and (not stems - _RETURN_WORDS or stems & content_stems(before.text)):
+        if not unfit_ask and before.paragraph == s.paragraph and not _OWN_REASON.search(s.text) \
+                and (not stems - _RETURN_WORDS or stems & content_stems(before.text)):
             s.role, s.kinds, s.spans, s.why = "attached", [], {}, RETURN_OF_WRONG_ITEM_WHY
         elif _OF_THE_GOODS_TOLD.match(s.text) and not _ANOTHER_THING.search(s.text):
             s.role, s.kinds, s.spans, s.why = "attached", [], {}, UNFIT_WRONG_ITEM_WHY
