@@ -152,7 +152,9 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         r"(?:undone|apart|open|unstitched|unpicked|unravel\w*|split|burst|ripped|giving way)\b",
         r"\b(?:bobbl(?:ed|ing|y)|pill(?:ed|ing)|laddered|threadbare|moth[- ]?eaten)\b|\bworn (?:through|thin)\b|\bmoth holes?\b",
         r"\b(?:faded|bleached|discolou?red|sun-?bleached|worn|shiny) (?:patch|spot|stripe|area|streak|line|mark)e?s?\b",
-        r"\b(?:stains?|marks?|holes?|tears?|rips?|burns?|scorch(?:es)?)\s+(?:on|in|across|along|down|all over|near|right (?:on|in|across))\s+(?:the|its|their|one|both|it|them|each)\b",
+        # (of the goods, not what they came in: "it was a mark on the box")
+        r"\b(?:stains?|holes?|tears?|rips?|burns?|scorch(?:es)?)\s+(?:on|in|across|along|down|all over|near|right (?:on|in|across))\s+(?:the|its|their|one|both|it|them|each)\b"
+        r"(?!\s+(?:outer\s+)?(?:box|boxes|parcel|package|packaging|carton|envelope|wrapping|wrapper|bag|label|packet|mailer|sleeve)\b)",
 
         # a defect on the goods told as a noun, however it is qualified: "has a big bleach stain", "came with two deep scuffs",
         # "there's a nasty burn mark", "covered in grease smudges"
