@@ -150,6 +150,7 @@ def test_other_goods_changed_mind_on_beside_a_wrong_item_stay_a_change_of_mind(b
     "came late, i can live with that. but the serving bowl has a chip on the rim, refund pls",
     "Parcel came 5 days late, honestly not bothered about that part. The kettle however is dented, refund please.",
     "It was delayed by nearly a week, these things happen, but the blanket has a hole in it. Please refund it.",
+    "it came 3 days late, stuff happens, but the mug is chipped, refund it",
 ])
 def test_a_delay_waved_off_beside_another_claim_asks_nothing_for_the_delay(body):
     r = reading(body)
@@ -160,6 +161,8 @@ def test_a_delay_waved_off_beside_another_claim_asks_nothing_for_the_delay(body)
     "it was late, no big deal, but I'd like the shipping fee back and the mug is chipped",
     "it was late, no big deal, but please refund the delivery and the mug, its chipped",
     "The rug has a burn mark and the parcel was four days late. Please refund the rug and the delivery charge.",
+    # a delay that keeps happening is no shrug
+    "it came late again, it happens every time, and the mug is chipped, refund it",
 ])
-def test_a_delay_waved_off_but_its_fee_asked_is_still_a_claim(body):
+def test_a_delay_waved_off_but_its_fee_asked_or_told_as_recurring_is_still_a_claim(body):
     assert "late_delivery" in reading(body).intents

@@ -185,7 +185,7 @@ _WAVED_OFF = re.compile(
     # "Not asking for anything for that, just letting you know your courier is slow", "not after anything, just fyi"
     r"|\bnot (?:asking|after|looking|wanting) (?:for )?(?:anything|a thing|any(?:thing)? back)\b|\bjust (?:letting you know|so you know|a heads[- ]up|fyi|for (?:your )?info\w*)\b"
     # "these things happen", "I can live with that", "not a problem", "not bothered about that part"
-    r"|\b(?:these|such|those) things (?:happen|do happen|can happen)\b|\b(?:it|that|stuff|delays?) happens?\b(?! to\b)"
+    r"|\b(?:these|such|those) things (?:happen|do happen|can happen)\b|\b(?:it|that|stuff|delays?) happens?\b(?!\s+(?:to|again|every|each|all the time|a lot|often|too often|so often|constantly|always)\b)"
     r"|\b(?:i|we) can (?:easily |totally |happily )?live with (?:it|that|them|this)\b|\bnot (?:a|an) (?:issue|problem)\b"
     r"|\bnot\s+(?:too\s+|that\s+|really\s+|at\s+all\s+)?(?:bothered|fussed|worried)\s+about\s+(?:that|this|the)\s+(?:part|bit|side)\b", re.I)
 # Said of a delay only ("it was late, that's fine"): the goods' table leaves it out, where "that's fine" may answer an offer.
