@@ -585,8 +585,10 @@ def lines_set_aside(order: dict, refusals: list[tuple[str, str]], texts: list[st
     """The lines a refusal declines by name (each `(text, about)`, as `lines_refused` reads it) or some of
     `texts` says came through all right: never the line of a claim that names none."""
     lines = order.get("lines", [])
+    # (not "the rest of the plates are fine" beside a sentence telling some plates broke: the rest only)
     return {sku for text, about in refusals for sku in lines_refused(lines, text, about) or ()} \
-        | {sku for t in texts for sku in said_to_be_fine(order, t)}
+        | {sku for t in texts for sku in said_to_be_fine(order, t)
+           if not any(_THE_REST_OF.search(t[:start]) for start, _, hit in _mentions(order, t, {sku}))}
 
 
 def the_line_left(order: dict, set_aside: set[str]) -> set[str]:
