@@ -23,7 +23,7 @@ from . import policy, repeat_claims, stated_amounts
 from .local_days import local_day
 from .money import dollars
 from .intents import FEE_IN_GOAL
-from .ticket_lines import asking_only, lines_in_clauses, named_just_before, request_spans, words_mentioned
+from .ticket_lines import asking_only, lines_in_clauses, lines_set_aside, named_just_before, request_spans, the_line_left, words_mentioned
 from .unit_counts import loose_count, part_of_unit, units_stated
 from .shop.kinds import NOT_A_CASE
 from .shop.models import ReturnRequestStatus
@@ -335,14 +335,27 @@ def named_in_requests(order: dict, ticket_requests: list[dict], kind: str, kind_
             out.setdefault(sku, set()).update(words_mentioned(by_sku[sku], r["text"]))
         if not any(words_mentioned(x, r["text"]) for x in by_sku.values()):
             told = r.get("told") or []
-            for sku in named_just_before(order, told):  # "The bowls came today. Two arrived chipped."
+            # "Please don't refund the candles, they're perfect. One of the arms snapped off, refund that": the one line left
+            refused = [(q["text"], q.get("about") or "") for q in ticket_requests if "refund" in (q.get("forbids") or [])
+                       and (not q.get("forbid_kinds") or kind in q["forbid_kinds"])]
+            left = the_line_left(order, lines_set_aside(order, refused, [q["text"] for q in ticket_requests] + told))
+            before = named_just_before(order, told)
+            if before and left and before <= set(by_sku) - left:
+                before = set()  # "I don't need a refund for the mugs. One came chipped": not the mugs declined
+            for sku in before:  # "The bowls came today. Two arrived chipped."
                 out.setdefault(sku, set()).update(w for t in told for w in words_mentioned(by_sku[sku], t))
-            if not named_just_before(order, told):
+            if not before:
                 # "Tracking says exception. Refund the lamp please.": the remedy attached to it names the line
+                found = False
                 for t in r.get("attached") or []:
                     one = [sku for sku, x in by_sku.items() if words_mentioned(x, t)]
                     if len(one) == 1:
                         out.setdefault(one[0], set()).update(words_mentioned(by_sku[one[0]], t))
+                        found = True
+                if found:
+                    continue
+                for sku in left:
+                    out.setdefault(sku, set()).add("the one line not declined or called fine")
     return {sku: sorted(words) for sku, words in out.items()}
 
 

@@ -90,10 +90,12 @@ def lines_refused(lines: list[dict], text: str, about: str = "") -> set[str] | N
     """The lines a refusal holds: those it names, else those its "that" stands for (`about`, the clause
     before it the screener bound it to); None when that clause names no line of the order ("Don't
     refund that, just post me a cable" after "the cable was missing": no line's refund is held)."""
-    named = {x["sku"] for x in lines if words_mentioned(x, text)}
+    skus = {x["sku"] for x in lines}
+    # "don't refund the candles" holds the candles' refund, never the candle holder's
+    named = _named_precisely({"lines": lines}, text, skus)
     if named or not about:
         return named
-    return {x["sku"] for x in lines if words_mentioned(x, about)} or None
+    return _named_precisely({"lines": lines}, about, skus) or None
 
 
 def forbids_decision(order: dict, decision: dict, kind: str, text: str, forbids: list[str], goods_instead: bool, forbid_kinds: list[str],
@@ -295,6 +297,10 @@ def lines_in_clauses(order: dict, text: str, spans) -> set[str]:
     line named only as what another was measured against ("the wrong size for the lamp") is not."""
     named = set(mentioned(order, [text]))
     if len(named) > 1:
+        # "the candle holder" names the holder, not the candles beside it: a word of one line's name inside
+        # another line's fuller name names that line only
+        named = _named_precisely(order, text, named) or named
+    if len(named) > 1:
         named -= measured_against(order, text, named)
     if len(named) > 1:
         clauses = [_clause_around(text, start, end) for start, end in spans]
@@ -425,6 +431,12 @@ def _names(order: dict, text: str, skus: set[str]) -> list[tuple[int, int, list[
     return out
 
 
+def _named_precisely(order: dict, text: str, skus: set[str]) -> set[str]:
+    """The lines of these some name in `text` may be, each name read whole ("candle holder" is the
+    holder's name; "candles" alone the candles'): a name fitting several lines keeps them all."""
+    return {sku for _, _, hits in _names(order, text, skus) for sku in hits}
+
+
 def _named_alone(order: dict, text: str, skus: set[str]) -> set[str]:
     """The lines of these `text` names by a name that fits no other of them (by its head word when
     several share a word): "the four glasses" beside a glass jug names the glasses' line."""
@@ -533,13 +545,23 @@ def _read_lines(order: dict, reading: Reading, kind: str) -> tuple[dict[str, Non
     claimed = {sku for s in requests for other in s.kinds if other != kind
                for named in [_named_in(s, other, order)] if len(named) == 1 for sku in named}
     declined = _refund_declined_for(order, reading, kind)
+    # the lines the customer declines money for or calls fine anywhere in the ticket: never the claim's, while another is left
+    set_aside = declined | _fine_in_ticket(order, reading)
+    left = the_line_left(order, set_aside)
     votes: dict[str, None] = {}
     unclear: list[tuple[ReadSentence, set[str]]] = []
     for s in (s for s in requests if _asks(s, kind)):
-        named = (_named_in(s, kind, order) or _named_just_before(reading, s, order)) - said_to_be_fine(order, s.text)
-        if len(named) > 1 and named - declined:
+        named = _named_in(s, kind, order)
+        if not named and ((before := _named_just_before(reading, s, order)) - set_aside or not left):
+            named = before  # "I don't need a refund for the mugs. One came chipped": never the mugs while the teapot is left
+        named -= said_to_be_fine(order, s.text)
+        if len(named) > 1 and named - set_aside:
             # "One cup is cracked and the teapot spout is chipped. I don't want a refund for the teapot": the cup is asked about
-            named -= declined
+            named -= set_aside
+        if not named and left:
+            # "Please don't refund the candles, they're perfect. One of the arms snapped off in transit, refund that": the
+            # one line neither declined nor called fine
+            named = left
         if len(named) > 1:
             named -= claimed
         if len(named) > 1 and not listed_together(order, s.text, named):
@@ -554,15 +576,34 @@ def _read_lines(order: dict, reading: Reading, kind: str) -> tuple[dict[str, Non
     return {sku: None for sku in by_sku if sku in votes}, unclear
 
 
+def _fine_in_ticket(order: dict, reading: Reading) -> set[str]:
+    """The lines some sentence of the ticket says came through all right ("The glasses are all perfect")."""
+    return lines_set_aside(order, [], [t.text for t in reading.sentences if t.role not in ("injected", "courtesy")])
+
+
+def lines_set_aside(order: dict, refusals: list[tuple[str, str]], texts: list[str]) -> set[str]:
+    """The lines a refusal declines by name (each `(text, about)`, as `lines_refused` reads it) or some of
+    `texts` says came through all right: never the line of a claim that names none."""
+    lines = order.get("lines", [])
+    # (not "the rest of the plates are fine" beside a sentence telling some plates broke: the rest only)
+    return {sku for text, about in refusals for sku in lines_refused(lines, text, about) or ()} \
+        | {sku for t in texts for sku in said_to_be_fine(order, t)
+           if not any(_THE_REST_OF.search(t[:start]) for start, _, hit in _mentions(order, t, {sku}))}
+
+
+def the_line_left(order: dict, set_aside: set[str]) -> set[str]:
+    """The one line of the order neither declined nor called fine, when some are ("Please don't refund the
+    candles, they're perfect. One of the arms snapped off in transit": the holder), else none."""
+    left = {x["sku"] for x in order.get("lines", [])} - set_aside
+    return left if set_aside and len(left) == 1 else set()
+
+
 def _refund_declined_for(order: dict, reading: Reading, kind: str) -> set[str]:
     """The lines a sentence declining their refund names ("no refund for the teapot, I can live with
     it"), for claims of `kind`: a claim of them beside another line's is not asked about."""
-    out: set[str] = set()
-    for s in declining_sentences(reading, order.get("order_ref", "")):
-        if "refund" in s.forbids and (not s.forbid_kinds or kind in s.forbid_kinds):
-            out |= {x["sku"] for x in order.get("lines", []) if words_mentioned(x, s.text)} \
-                or {x["sku"] for x in order.get("lines", []) if s.about and words_mentioned(x, s.about)}
-    return out
+    # "don't refund the candles" declines the candles, not the candle holder beside them
+    return lines_set_aside(order, [(s.text, s.about) for s in declining_sentences(reading, order.get("order_ref", ""))
+                                   if "refund" in s.forbids and (not s.forbid_kinds or kind in s.forbid_kinds)], [])
 
 
 def lines_asked_about(order: dict, reading: Reading, kind: str) -> tuple[list[dict], str]:

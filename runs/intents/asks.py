@@ -58,7 +58,10 @@ _COURTESY = re.compile(r"\bkeep (?:it up|up the good work)\b|\blet (?:me|us) kno
                        r"(?![^.!?]*\b(?:refund|return|send|replace|cancel|credit)\w*\b)"
                        r"|\b(?:i|we)(?:'d| would) (?:just )?like to know\b|\bpass (?:on )?(?:my|our) (?:thanks|compliments|gratitude|regards|best)\b|\beither (?:is|way is|one is|would be) (?:fine|ok|okay|good)\b"
                        # an apology for the writing itself: "please forgive me if this comes out wrong"
-                       r"|\b(?:forgive|excuse|pardon|bear with) (?:me|us|my|our)\b(?![^.!?]{0,30}\b(?:refund|return|send|replace|cancel|change)\b)", re.I)
+                       r"|\b(?:forgive|excuse|pardon|bear with) (?:me|us|my|our)\b(?![^.!?]{0,30}\b(?:refund|return|send|replace|cancel|change)\b)"
+                       # how the note is meant: "please don't take this as a complaint", "don't take it the wrong way"
+                       r"|\b(?:don'?t|dont|do not|never)\s+take\s+(?:this|it|that|me|my\s+(?:note|email|message))\s+(?:as\s+(?:a\s+)?(?:complaint|moan|criticism|rant|grumble)|the\s+wrong\s+way|personally|badly)\b"
+                       r"(?![^.!?]*\b(?:refund|return|send|replace|cancel|credit)\w*\b)", re.I)
 # An apology for the writing itself: "please forgive any mistakes", "sorry for my bad english", "excuse the long email",
 # "forgive my typing". It asks nothing of the shop; what the sentence says besides is read without it. Never a fee, a
 # charge or an order forgiven ("please forgive the late fee, I was charged it by mistake" asks the fee off).
@@ -230,12 +233,24 @@ def _return_asked(text: str, weak: list[tuple[int, int]]) -> bool:
 _RETURN_VERB = re.compile(r"\b(?:return(?:ing)?|(?:send|post)(?:ing)?\s+(?:[\w-]+\s+){0,4}?b(?:ac?|c)k)\b(?!\s+(?:to (?:me|us)|policy|window|label))", re.I)
 
 
+# A wish only to tell the shop something or to stay its customer: "I want you to know how much I value the service",
+# "I'd like to say a big thank you", "I wanted to write a proper note", "I really need you to understand how frustrating this
+# is", "we'd love to keep shopping with you". Context about the customer's history and feelings, asking nothing.
+_TELLING_WISH = re.compile(
+    r"\b(?:i|we)(?:'d|’d| would|d)?\s+(?:really\s+|just\s+|also\s+|first\s+|simply\s+|honestly\s+)*(?:want(?:ed)?|need(?:ed)?|like|love|wish(?:ed)?|hope(?:d)?)\s+"
+    r"(?:(?:you|u|your team|you guys|you all|y'?all)\s+to\s+(?:know|understand|hear|realise|realize|be aware|appreciate|see)\b"
+    r"|to\s+(?:(?:first|just|quickly|also|really)\s+)?(?:say|tell (?:you|u)|let (?:you|u) know|mention|thank|write|share|explain|add|start|begin|point out|note|praise|"
+    r"compliment|express|put (?:it )?on record|give (?:you )?(?:some |a bit of )?(?:context|background)|pass on|send (?:my|our) thanks|take a moment)\b"
+    r"|to\s+(?:keep|continue|carry on|go on)\s+(?:shopping|ordering|buying|doing so|being (?:a|your) (?:loyal )?customers?|using (?:you|your)|coming back)\b)", re.I)
+
+
 def _asks(text: str, *, title: bool) -> bool:
     """Whether a sentence reads as a request. The subject line is a title: "Second pillow?" names
-    the topic of the body, so there a question mark alone does not make a request."""
+    the topic of the body, so there a question mark alone does not make a request. A wish only to tell
+    the shop something ("I want you to know ...", "I'd like to say ...") asks nothing."""
     if title:
         text = re.sub(r"\?+\s*$", "", text)
-    return bool(_REQUEST.search(text))
+    return bool(_REQUEST.search(_TELLING_WISH.sub(" ", text)))
 
 
 def _only_a_wish(text: str) -> bool:

@@ -144,6 +144,19 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         r"\b(?:switch(?:es|ed)?|turns?|turned|shuts?|cuts?)\s+(?:itself|themselves)\s+off\b", r"\ba\s+(?:\w+\s+)?hairline\b|\bhairline\s+(?:crack|fracture|split)s?\b", r"\bseep(?:s|ed|ing)?\b", r"\btrips? (?:the|our|my) (?:fuse|breaker|electrics|switch)\b",
         r"(?<!\bin )(?<!\bat )(?<!\bfrom )(?<!\bvia )(?<!\bnear )\b(?:sparks?|sparking|smok(?:e|ing|ed)|burning smell|smells? (?:of )?burn\w*|overheat\w*|melt(?:ed|ing|s)?)\b",
         r"\b(?:a )?holes? in (?:it|the|them|my)\b", 
+        # cloth and yarn come apart or marked: "a pulled thread all down one side", "snagged in two places", "the hem is fraying",
+        # "the seam came undone", "bobbled after one wear", "already pilling", "unravelling at the cuff", "a stain across the front"
+        r"\b(?:pulled|loose|snagged|hanging|broken|dropped) (?:threads?|stitch(?:es|ing)?|loops?)\b|\bthreads? (?:pulled|hanging|coming (?:out|loose)|sticking out)\b",
+        r"\bsnagg(?:ed|ing|y)\b|\bsnags?\s+(?:in|on|along|down|across|near|at|all over|everywhere)\b(?!\s+(?:the|my|our|your) (?:order|plan|delivery|booking|payment|account|website|site|checkout|refund)\b)",
+        r"\bfray(?:ing|s)\b|\bunrav(?:el|ell)(?:ed|led|ing|ling|s)?\b|\b(?:came|come|coming|come) (?:un(?:stitched|done|picked|sewn)|apart at the seams?)\b|\bunstitched\b",
+        r"\bseams?\s+(?:has |have |is |are |was |were )?(?:already |completely |totally |partly )?(?:coming |come |came |gone |been )?"
+        r"(?:undone|apart|open|unstitched|unpicked|unravel\w*|split|burst|ripped|giving way)\b",
+        r"\b(?:bobbl(?:ed|ing|y)|pill(?:ed|ing)|laddered|threadbare|moth[- ]?eaten)\b|\bworn (?:through|thin)\b|\bmoth holes?\b",
+        r"\b(?:faded|bleached|discolou?red|sun-?bleached|worn|shiny) (?:patch|spot|stripe|area|streak|line|mark)e?s?\b",
+        # (of the goods, not what they came in: "it was a mark on the box")
+        r"\b(?:stains?|holes?|tears?|rips?|burns?|scorch(?:es)?)\s+(?:on|in|across|along|down|all over|near|right (?:on|in|across))\s+(?:the|its|their|one|both|it|them|each)\b"
+        r"(?!\s+(?:outer\s+)?(?:box|boxes|parcel|package|packaging|carton|envelope|wrapping|wrapper|bag|label|packet|mailer|sleeve)\b)",
+
         # a defect on the goods told as a noun, however it is qualified: "has a big bleach stain", "came with two deep scuffs",
         # "there's a nasty burn mark", "covered in grease smudges"
         r"\b(?:has|have|had|with|got|there'?s|there is|there are|showing|shows|covered in|full of)\s+(?:a |an |some |two |three |several |lots of |loads of |one |this |these )?"

@@ -139,17 +139,48 @@ def _return_of_wrong_item(read: list[ReadSentence]) -> None:
     """"...you sent two in bright pink. The pink pair needs to go back please.": a return asked
     right after a wrong-item claim, about the same goods (its words, or only words of sending back)
     and with no reason of the customer's own, is that wrong item's remedy (POL-WRG-004: the shop's
-    error), never a change of mind."""
+    error), never a change of mind. Nor is the wrong goods' unfitness told of them ("the covers that came
+    are mustard, not the teal I ordered. They don't go with our sofa at all", "..., and mustard doesn't go
+    with anything") when it brings in no other goods ("Also the rug is too small"): the colour or size
+    that came is the shop's error, whatever the customer thinks of it."""
     told = [s for s in read if s.role not in ("injected", "courtesy")]
-    for j, s in enumerate(told[1:], 1):
+    for j, s in enumerate(told):
+        if s.role == "request" and "wrong_item" in s.kinds and "change_of_mind" in s.kinds and _same_goods_after_wrong(s):
+            s.kinds = [k for k in s.kinds if k != "change_of_mind"]
+            s.spans = {k: v for k, v in s.spans.items() if k != "change_of_mind"}
+            continue
+        if not j:
+            continue
         # a remark between asks nothing ("...they were orange! Not even close. I'd like to send them back")
         before = next((t for t in reversed(told[:j]) if not (t.role == "statement" and not t.spans)), told[j - 1])
-        if not (s.role == "request" and s.kinds == ["change_of_mind"] and before.role == "request" and "wrong_item" in before.kinds
-                and before.paragraph == s.paragraph and not _OWN_REASON.search(s.text)):
+        # ("It clashes with everything, so can I send it back?" is still unread here: the return it asks is its kind)
+        unfit_ask = s.role == "request_unread" and bool(_REMEDY.search(s.text))
+        if not ((s.role == "request" and s.kinds == ["change_of_mind"]) or unfit_ask) or before.role != "request" \
+                or "wrong_item" not in before.kinds or abs(before.paragraph - s.paragraph) > 1:
             continue
         stems = content_stems(s.text)
-        if not stems - _RETURN_WORDS or stems & content_stems(before.text):
+        if not unfit_ask and before.paragraph == s.paragraph and not _OWN_REASON.search(s.text) \
+                and (not stems - _RETURN_WORDS or stems & content_stems(before.text)):
             s.role, s.kinds, s.spans, s.why = "attached", [], {}, RETURN_OF_WRONG_ITEM_WHY
+        elif _OF_THE_GOODS_TOLD.match(s.text) and not _ANOTHER_THING.search(s.text):
+            s.role, s.kinds, s.spans, s.why = "attached", [], {}, UNFIT_WRONG_ITEM_WHY
+
+
+# What brings other goods in: "Also the cushions ...", "the other pair", "as well", "the rug too" (not "too small").
+_ANOTHER_THING = re.compile(r"\b(?:also|too(?=\s*(?:[,.!?;)]|$))|as well|another|other|others|separately|plus|besides|in addition|on top of that)\b", re.I)
+# A sentence told of the goods just named: "They don't go with our sofa", "The colour is awful", "Mustard just isn't us".
+_OF_THE_GOODS_TOLD = re.compile(r"^\W*(?:(?:and|but|so|honestly|sadly|unfortunately|obviously|to be honest|tbh|plus|well)\W+)*"
+                                r"(?:they|them|these|those|it|this|that|neither|both|(?:the|that|this|such an?)\s+(?:colou?r|shade|size|fit|style|pattern|tone|finish))\b", re.I)
+UNFIT_WRONG_ITEM_WHY = "tells why the wrong item told just before does not suit: the shop's error, not a change of mind"
+
+
+def _same_goods_after_wrong(s: ReadSentence) -> bool:
+    """Whether a sentence read as both a wrong item and a change of mind tells the change of mind of the same goods:
+    after the wrong item, with no other goods brought in between ("..., and mustard doesn't go with anything")."""
+    wrong = min(start for start, _ in s.spans.get("wrong_item") or [(0, 0)])
+    mind = [start for start, _ in s.spans.get("change_of_mind") or []]
+    return bool(mind) and all(at >= wrong and not _ANOTHER_THING.search(s.text, wrong, at + 1) for at in mind) \
+        and not _ANOTHER_THING.search(s.text, wrong)
 
 
 QUOTED_WHY = "quoted from an earlier message"

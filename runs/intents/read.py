@@ -35,7 +35,7 @@ from .remedies import (
     _INSTEAD, _UNIT_ASKED, _UNIT_SEND, GOODS_INSTEAD, OTHER_REMEDY_WHY, _alternative, _money_in_another_shape, beyond_declining, declines,
     KEEPING_SAYS, RETURN_DECLINED_WHY, keeps_after_money, keeps_for_money, return_declined,
 )
-from .settled import _EARLIER, _HANDS_OFF, _WITHDRAWN, WAVED_OFF_WHY, _waved_off, FINE_LEFT_BE_WHY, GOODS_FINE_WHY, GOODS_WAVED_WHY, fine_left_be, goods_waved_off, _context_reason, _settled_now, _withdraw_changed_asks, changed_ask
+from .settled import _EARLIER, _HANDS_OFF, _WITHDRAWN, WAVED_OFF_WHY, _waved_off, FINE_LEFT_BE_WHY, GOODS_FINE_WHY, GOODS_WAVED_WHY, fine_left_be, goods_waved_off, delay_waved_beside, _context_reason, _settled_now, _withdraw_changed_asks, changed_ask
 from .unread import RHETORICAL_WHY, _rhetorical, _settle_told, _settle_unread
 from .told import CAME_RIGHT_WHY, asked_as_wish, came_by_due, came_right_by_itself, pack_short, told_across, told_as_background, told_problem
 
@@ -346,6 +346,9 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
             continue
         why = (_context_reason(without_ordinals(piece.text) if ordinal_here else piece.text, following, problem_kinds)
                or (CAME_RIGHT_WHY if came_right_by_itself(piece.text) else "")) if problem_kinds else ""
+        if problem_kinds and not why and (beside := delay_waved_beside(piece.text, spans)) != spans:
+            # "four days late - no big deal, but the rug has a burn mark": the delay waved in its own clause asks nothing
+            spans = s.spans = beside
         if problem_kinds and not why:
             # "box was crushed but dont care": the goods problem waved off is told, not asked; a claim after the wave stands
             spans, waved = goods_waved_off(piece.text, following, spans)

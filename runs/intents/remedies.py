@@ -122,7 +122,8 @@ _KEEPING = re.compile(r"\b(?:keep(?:ing)?|hang(?:ing)?\s+on\s+to|hold(?:ing)?\s+
 _NOT_SENT_BACK = re.compile(r"(?:\b(?:don'?t|dont|do not|won'?t|wont)\s+(?:really\s+|even\s+)?(?:want|wanna|need|plan|intend)\s*(?:to\s+)?"
                             r"(?:send|return|post|ship)\s+(?:it|them|this|that|these|those|the\s+\w+)(?:\s+back)?\b"
                             # asked of the shop: "please do not take back the rack", "no need to collect the lamp", "don't pick them up"
-                            r"|\b(?:don'?t|dont|do not|no need to|there'?s no need to|you needn'?t)\s+(?:take|collect|pick|fetch)\s+(?:back\s+|up\s+)?"
+                            # (a bare "take" only with "back" or "away": "please don't take this as a complaint" keeps nothing)
+                            r"|\b(?:don'?t|dont|do not|no need to|there'?s no need to|you needn'?t)\s+(?:(?:collect|pick|fetch)\s+(?:back\s+|up\s+)?|take\s+back\s+|take\s+(?=(?:it|them|this|that|these|those|the\s+(?:[\w-]+\s+){0,2}?[\w-]+|my\s+[\w-]+)\s+(?:back|away)\b))"
                             r"(?:it|them|this|that|these|those|the\s+(?:[\w-]+\s+){0,2}?[\w-]+|my\s+[\w-]+)(?:\s+(?:back|up|away))?\b"
                             # (not a time for it: "don't collect it until Monday", "do not pick them up before 5")
                             r"(?![^.!?]*\b(?:until|till|before|after|today|tomorrow|tonight|yet|between|morning|afternoon|evening|"

@@ -173,7 +173,7 @@ def _settled_now(text: str) -> bool:
 # A delay told and waved away in the same breath: "the package was four days late - no big deal, I
 # wasn't in a rush". The customer asks nothing for it; the fee is not theirs to be paid unasked.
 _WAVED_OFF = re.compile(
-    r"\bno (?:big |real |great )?(?:deal|worries|bother|harm done|problem|biggie|drama)\b|\bnot (?:a|that|such a) (?:big |huge )?(?:deal|problem|worry|bother|issue)\b"
+    r"\bno (?:big |real |great )?(?:deal|worries|bother|harm done|problem|biggie|drama)\b|\bnot (?:a|that|such a) (?:big |huge )?(?:deal|problem|worry|bother|issue|biggie)\b"
     r"|\b(?:i|we)(?:'m|'re| am| are| was| were|\s+wasn'?t|\s+weren'?t)?\s*(?:not\s+)?(?:in\s+(?:a|any|no)\s+(?:rush|hurry)|(?:bothered|fussed|worried)(?:\s+about\s+(?:that|it|the\s+(?:delay|wait)))?)\b"
     r"|\bnot\s+(?:too\s+|that\s+|really\s+|at\s+all\s+)?(?:bothered|fussed|worried)(?:\s+about\s+(?:that|it|the\s+(?:delay|wait|lateness)))?\b"
     r"|\b(?:do ?n[o'’]?t|dont)\s+(?:really\s+)?care\s+about\s+(?:that|it|the\s+(?:delay|wait|lateness))\b|\bmeh\b"
@@ -183,7 +183,13 @@ _WAVED_OFF = re.compile(
     r"|\b(?:i|we) (?:really |honestly )?(?:don'?t|do not|dont|couldn'?t|could not) (?:really )?care(?: less)?\b"
     r"|\b(?:don'?t|do not|dont) (?:you )?(?:worry|fret|bother) (?:about )?(?:it|that|the (?:delay|wait|lateness|late (?:delivery|arrival)))\b"
     # "Not asking for anything for that, just letting you know your courier is slow", "not after anything, just fyi"
-    r"|\bnot (?:asking|after|looking|wanting) (?:for )?(?:anything|a thing|any(?:thing)? back)\b|\bjust (?:letting you know|so you know|a heads[- ]up|fyi|for (?:your )?info\w*)\b", re.I)
+    r"|\bnot (?:asking|after|looking|wanting) (?:for )?(?:anything|a thing|any(?:thing)? back)\b|\bjust (?:letting you know|so you know|a heads[- ]up|fyi|for (?:your )?info\w*)\b"
+    # "these things happen", "I can live with that", "not a problem", "not bothered about that part"
+    r"|\b(?:these|such|those) things (?:happen|do happen|can happen)\b|\b(?:it|that|stuff|delays?) happens?\b(?!\s+(?:to|again|every|each|all the time|a lot|often|too often|so often|constantly|always)\b)"
+    r"|\b(?:i|we) can (?:easily |totally |happily )?live with (?:it|that|them|this)\b|\bnot (?:a|an) (?:issue|problem)\b"
+    r"|\bnot\s+(?:too\s+|that\s+|really\s+|at\s+all\s+)?(?:bothered|fussed|worried)\s+about\s+(?:that|this|the)\s+(?:part|bit|side)\b", re.I)
+# Said of a delay only ("it was late, that's fine"): the goods' table leaves it out, where "that's fine" may answer an offer.
+_DELAY_WAVED = re.compile(_WAVED_OFF.pattern + r"|\b(?:that|it)(?:'?s|’s| is| was)\s+(?:totally |perfectly |absolutely |completely )?(?:fine|ok(?:ay)?|alright|all right|understandable)\b", re.I)
 # Money asked in the same sentence: "no rush on the refund", "not in a hurry but I'd like the fee back".
 _MONEY_ASKED = re.compile(r"\b(?:refund\w*|money|reimburs\w*|credit\w*|compensat\w*|fee|back|waive\w*)\b", re.I)
 WAVED_OFF_WHY = "a delay the customer waves away (no big deal, no rush), asking nothing for it"
@@ -195,20 +201,48 @@ def _waved_off(sentence: str, following: str | None, kinds: list[str]) -> bool:
     may open the next sentence ("The order was late. I wasn't bothered, but the rug is torn.")."""
     if set(kinds) != {"late_delivery"} or _MONEY_ASKED.search(sentence) or _REQUEST.search(sentence):
         return False
-    m = _WAVED_OFF.search(sentence)
+    m = _DELAY_WAVED.search(sentence)
     if m is not None:
         # a turn after the wave may only tell of another problem (no money or ask, checked above), itself waved or
         # claimed on its own: "came late, not fussed about that, and the shade has a small dent, meh it's ok"
         turn = _TURN.search(sentence, m.end())
         return turn is None or bool(_GOODS_WAVED.search(sentence, turn.end())) or bool(set(_spans_of(sentence[turn.end():])) - {"late_delivery"})
-    after = _WAVED_OFF.match(re.sub(r"^\W*(?:(?:honestly|tbh|and|but|though|to be fair|mind you)\W+)*", "", following or ""))
+    after = _DELAY_WAVED.match(re.sub(r"^\W*(?:(?:honestly|tbh|and|but|though|to be fair|mind you)\W+)*", "", following or ""))
     return after is not None and not _MONEY_ASKED.search(following or "")
+
+
+_FEE_NAMED = re.compile(r"\b(?:delivery|shipping|postage|courier|express|p&p|carriage)\s+(?:fee|charge|cost|money)s?\b|\bfees?\b"
+                        r"|\b(?:shipping|postage|p&p|carriage)\b(?=[^.!?]{0,20}\b(?:back|refund\w*|reimburs\w*))"
+                        r"|\b(?:refund\w*|reimburs\w*|money back)\s+(?:on\s+|for\s+)?(?:the\s+|my\s+)?(?:shipping|postage|delivery|p&p|carriage)\b", re.I)
+
+
+_THE_DELAY = re.compile(r"\s*(?:about|re|regarding|on|with|over)\s+(?:the|that|its|my)\s+(?:delay|wait|waiting|lateness|late (?:delivery|arrival)|hold-?up)\b", re.I)
+
+
+def delay_waved_beside(sentence: str, spans: dict[str, list[tuple[int, int]]]) -> dict[str, list[tuple[int, int]]]:
+    """The claims of `sentence` left standing when a delay told beside another claim is waved off in its
+    own clause ("The parcel was four days late - no big deal, but the rug has a burn mark, please refund
+    the rug"): the waving words follow the delay with no other claim told between them, and no fee is
+    named anywhere in the sentence ("late, no big deal, but I'd like the postage back" still asks it)."""
+    late = spans.get("late_delivery")
+    if not late or not set(spans) - {"late_delivery", "question"} or _FEE_NAMED.search(sentence):
+        return spans
+    others = [h for k, hits in spans.items() if k != "late_delivery" for h in hits]
+    for wave in _DELAY_WAVED.finditer(sentence):
+        told = [h for h in late if h[1] <= wave.start()]
+        if not told or _CONDITION_AFTER.match(sentence, wave.end()):
+            continue
+        since = max(h[1] for h in told)
+        if any(since <= h[0] < wave.start() for h in others) and not _THE_DELAY.match(sentence, wave.end()):
+            continue  # "the lamp was broken, no big deal" waves the lamp; "no big deal about the delay" the delay, wherever told
+        return {k: hits for k, hits in spans.items() if k != "late_delivery"}
+    return spans
 
 
 # A problem with the goods waved away as the customer tells it: "box was crushed but dont care", "the lid
 # has a tiny chip, doesn't matter", "i not care about it", "whatever, it's fine", "not bothered about the
 # scuff", "the wrapping was torn but nobody cared". Beside a delay's words (_WAVED_OFF), the bare forms customers write of goods they keep as they are.
-_GOODS_WAVED = re.compile(_WAVED_OFF.pattern + r"|\b(?:do ?n[o'’]?t|not)\s+(?:really\s+|even\s+)?care\b|\bwhatever\b|\b(?:nobody|no[\s-]one|none of us)\s+(?:really\s+|even\s+|at all\s+)?(?:cared|cares|minded|minds|noticed)\b|\b(?:i|we) can live with (?:it|that|them|this)\b|\bnot (?:a|an) (?:issue|problem)\b|"
+_GOODS_WAVED = re.compile(_WAVED_OFF.pattern + r"|\b(?:do ?n[o'’]?t|not)\s+(?:really\s+|even\s+)?care\b|\bwhatever\b|\b(?:nobody|no[\s-]one|none of us)\s+(?:really\s+|even\s+|at all\s+)?(?:cared|cares|minded|minds|noticed)\b|"
                           + PRONOUN_FINE.pattern, re.I)
 # The goods problems a wave takes back; a charge taken twice, or a delay (read by _waved_off), not.
 _WAVEABLE = ("damaged_item", "wrong_item")
