@@ -20,7 +20,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-GOODS_FINE = re.compile(r"\b(?:is|are|was|were|looks?|seems?|came|arrived)\s+(?:\w+\s+)?(?:fine|ok|okay|intact|undamaged|perfect|perfectly|unharmed|"
+GOODS_FINE = re.compile(r"\b(?:is|are|was|were|looks?|seems?|came|arrived)\s+(?:\w+\s+)?"
+                        # a good word before it: "the umbrella inside is dry and fine", "came clean and intact"
+                        r"(?:(?:dry|clean|whole|safe|sound|unmarked|spotless|working|intact|undamaged|perfect|fine|ok|okay|bone\s+dry)\s+(?:and|&)\s+)?(?:fine|ok|okay|intact|undamaged|perfect|perfectly|unharmed|"
                         r"spotless|safely|safe and sound|in one piece|in (?:perfect|good|great) (?:condition|shape))\b|\bno (?:harm|damage)\b"
                         r"|\b(?:it|they|the \w+|which|and) (?:now )?works? (?:great|perfectly|fine|brilliantly|a treat|well)\b"
                         r"|\bnothing (?:wrong|the matter) with (?:it|them|the \w+)\b|\bexactly what (?:i|we) ordered\b", re.I)

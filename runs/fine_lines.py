@@ -13,8 +13,11 @@ from __future__ import annotations
 import re
 
 from .fine_clauses import pronoun_fines
-from .intents import waves_off_goods
-from .ticket_lines import _CLAUSE_BREAK, _SENTENCE_OR_CLAUSE, lines_in_clauses, mentioned, said_to_be_fine
+from .intents import waves_off_goods, withdrawn_spans
+from .intents.settled import RETRACTED
+from .intents.goods_right import came_as_ordered, praised_clause
+from .intents.cues import _spans_of
+from .ticket_lines import _CLAUSE_BREAK, _SENTENCE_OR_CLAUSE, _mentions, lines_in_clauses, mentioned, said_praised, said_to_be_fine
 
 # Words that make "it's fine" something other than the goods whole: "it's fine otherwise", "fine apart from".
 _ONLY_PARTLY = re.compile(r"\b(?:otherwise|apart|except|other than|aside|save for|besides|mostly|almost|nearly)\b", re.I)
@@ -72,6 +75,73 @@ def lines_waved_off(order: dict, texts: list[str], claims: dict[str, str | None]
     return out
 
 
+def lines_withdrawn(order: dict, texts: list[str]) -> dict[str, str]:
+    """{sku: the customer's words} for each line whose claim these sentences take back ("Forget what I said on
+    the phone about the scratch on the side table - it polished out", "ignore my last email about the lamp"):
+    the lines named in the words taken back, or the order's only line when those words tell a problem with
+    goods and name none ("never mind what I said about the scratch")."""
+    lines = order.get("lines", [])
+    out: dict[str, str] = {}
+    for text in texts:
+        for a, b in withdrawn_spans(text):
+            named = {sku for _, _, sku in _mentions(order, text[a:b], {x["sku"] for x in lines})}
+            said = RETRACTED.sub(lambda m: " " * len(m.group(0)), text[a:b])  # the words taken back, not the taking ("Scratch my last email")
+            if not named and len(lines) == 1 and (set(_spans_of(said)) & _GOODS_KINDS or _GOODS_WORDS.search(said)):
+                named = {lines[0]["sku"]}
+            for sku in named:
+                out.setdefault(sku, text)
+    return out
+
+
+# Words that say the taken-back words are about the goods, when no cue names a problem ("forget what I said about it
+# being the wrong shade" has its cue; "ignore my last email about the lamp" names a line; "about the item" names none).
+_GOODS_WORDS = re.compile(r"\b(?:item|items|goods|product|thing|scratch\w*|mark|marks|stain|wobble|smudge|scuff\w*|chip|crack|dent|colou?r|size|fit)\b", re.I)
+
+
+def lines_praised(order: dict, texts: list[str]) -> dict[str, str]:
+    """{sku: the customer's words} for each line these sentences praise or say came as ordered ("I love the cups",
+    "the chest of drawers is lovely", "I ordered the large and got the large"): no goods are taken back from them.
+    A sentence saying what came is what was ordered holds the lines it names, or the order's only line."""
+    lines = order.get("lines", [])
+    skus = {x["sku"] for x in lines}
+    out: dict[str, str] = {}
+    for text in texts:
+        for sku in said_praised(order, text):
+            out.setdefault(sku, text)
+        if (end := came_as_ordered(text)):
+            for sku in {sku for _, _, sku in _mentions(order, text[:end], skus)} or ({lines[0]["sku"]} if len(lines) == 1 else set()):
+                out.setdefault(sku, text)
+    return out
+
+
+def _outside_praise(text: str) -> str:
+    """`text` without its clauses praising goods: what is left names the goods it claims."""
+    return " ".join(c for c in _SENTENCE_OR_CLAUSE.split(text) if c and c.strip() and not praised_clause(c))
+
+
+def claims_beyond_withdrawn(text: str, spans: list) -> bool:
+    """Whether a request claims anything outside the words it takes back: "The scratch on the lamp buffed out, but
+    the base is cracked" claims the base; "Forget what I said about the scratch" (misread as a claim) nothing."""
+    taken = withdrawn_spans(text)
+    if not taken:
+        return True
+    if spans and all(any(a <= start and end <= b for a, b in taken) for start, end in spans):
+        return False
+    # (a span over the whole sentence, as a problem told in no cue's words is read: the words outside those taken back decide)
+    return bool(set(_spans_of(_outside_withdrawn(text))) & _GOODS_KINDS)
+
+
+_GOODS_KINDS = {"damaged_item", "wrong_item", "change_of_mind", "non_delivery"}
+
+
+def _outside_withdrawn(text: str) -> str:
+    """`text` with the words that take a claim back blanked out: what is left is what it claims anew."""
+    chars = list(text)
+    for a, b in withdrawn_spans(text):
+        chars[a:b] = " " * (b - a)
+    return "".join(chars)
+
+
 # A change of mind told in words that take the goods back: the goods are fine, and that is the point.
 _SENT_BACK = re.compile(r"\b(?:return\w*|(?:send|sent|post|ship|take|bring|drop)\w*\s+(?:\w+\s+){0,3}?back|changed?\s+(?:of\s+)?my\s+mind|"
                         r"change\s+of\s+mind|no\s+longer\s+(?:want|need))\b", re.I)
@@ -87,7 +157,10 @@ def claimed_anew(order: dict, text: str, spans: list, kind: str, asked_after: st
     `asked_after`: the remedy asked just after the request ("no worries. Refund please." waves nothing off)."""
     if waves_off_goods(text, kind in ("damaged_item", "wrong_item"), asked_after):
         return set()
-    named = lines_in_clauses(order, text, spans)
+    named = lines_in_clauses(order, text, spans) - (set(lines_withdrawn(order, [text])) - set(mentioned(order, [_outside_withdrawn(text)])))
+    if kind in ("wrong_item", "change_of_mind"):
+        # goods praised are named again only outside the praise ("I love the cups, but the teapot lid doesn't fit")
+        named -= said_praised(order, text) - set(mentioned(order, [_outside_praise(text)]))
     if kind == "change_of_mind":
         # (naming none, "we no longer need it, how do I return it?": the goods the guard's other checks tie it to)
         asked_back = any(not _SET_ASIDE.search(text, 0, m.start()) for m in _SENT_BACK.finditer(text))

@@ -28,7 +28,7 @@ from .unit_counts import loose_count, part_of_unit, units_stated
 from .shop.kinds import NOT_A_CASE
 from .shop.models import ReturnRequestStatus
 from .shop.refund_matrix import refund_source_for
-from .fine_lines import claimed_anew, lines_called_fine, lines_waved_off
+from .fine_lines import claimed_anew, claims_beyond_withdrawn, lines_called_fine, lines_praised, lines_waved_off, lines_withdrawn
 from .kept_lines import lines_kept
 from .refusal_holds import refusals_holding
 from .settled_lines import lines_settled
@@ -266,8 +266,10 @@ def check_line_in_ticket(decision: dict, order: dict, ticket_requests: list[dict
 # Which customer's words hold a line, by the kind of claim: goods called fine are no damaged or lost goods,
 # and a change of mind is of goods that are fine, unless it asks them back in words (fine_lines.claimed_anew);
 # "fine" says nothing of a wrong size or colour, but a wrong item waved off ("wrong colour, dont care") is no claim.
+# Goods praised or said to have come as ordered ("I love the cups", "ordered the large and got the large") are no wrong
+# item and no change of mind, unless asked back in words; praise says nothing of damage ("lovely, but the handle snapped").
 _FINE_HOLDS = {"damaged_item": (lines_called_fine, lines_waved_off), "non_delivery": (lines_called_fine, lines_waved_off),
-               "change_of_mind": (lines_called_fine,), "wrong_item": (lines_waved_off,)}
+               "change_of_mind": (lines_called_fine, lines_praised), "wrong_item": (lines_waved_off, lines_praised)}
 
 
 def _fine_of(decision: dict, order: dict, ticket_requests: list[dict]) -> dict[str, str]:
@@ -281,15 +283,21 @@ def _fine_of(decision: dict, order: dict, ticket_requests: list[dict]) -> dict[s
     acted = policy.acted_skus(decision) or [x["sku"] for x in lines]
     texts = list(dict.fromkeys(t for r in ticket_requests for t in [*r.get("told", []), r["text"], *r.get("told_after", []), *r.get("attached", [])]))
     claims = {r["text"]: _asked_after(r) for r in ticket_requests if set(r.get("kinds") or []) & {"damaged_item", "wrong_item"}}
-    fine = lines_called_fine(order, texts) if lines_called_fine in _FINE_HOLDS[kind] else {}
+    fine = {**(lines_praised(order, texts) if lines_praised in _FINE_HOLDS[kind] else {}),
+            **(lines_called_fine(order, texts) if lines_called_fine in _FINE_HOLDS[kind] else {})}
     waved = lines_waved_off(order, texts, claims) if lines_waved_off in _FINE_HOLDS[kind] else {}
     asking = [r for r in asking_only(ticket_requests) if kind in (r.get("kinds") or [])]
     anew = {sku for r in asking for sku in claimed_anew(order, r["text"], request_spans(r, kind), kind, _asked_after(r))}
     # a claim naming no line, not itself waved off, is on the only line, whatever was waved before it ("Box squashed, not
     # bothered. But the thing inside is broken."); goods the customer called fine are claimed again only by name
     only = [x["sku"] for x in lines] if len(lines) == 1 and any(not lines_waved_off(order, [r["text"]], claims) for r in asking) else []
-    held = {**waved, **fine}
-    return {sku: held[sku] for sku in acted if (sku in fine and sku not in anew) or (sku in waved and sku not in anew and sku not in only)}
+    # a claim the customer takes back ("forget what I said about the scratch on the side table") holds its line for every
+    # kind of goods claim, unless a request of the kind claims it anew outside those words (the only line, by a claim naming none)
+    withdrawn = lines_withdrawn(order, texts)
+    only_anew = [x["sku"] for x in lines] if len(lines) == 1 and any(claims_beyond_withdrawn(r["text"], request_spans(r, kind)) for r in asking) else []
+    held = {**withdrawn, **waved, **fine}
+    return {sku: held[sku] for sku in acted if (sku in fine and sku not in anew) or (sku in waved and sku not in anew and sku not in only)
+            or (sku in withdrawn and sku not in anew and sku not in only_anew)}
 
 
 def _asked_after(request: dict) -> str | None:

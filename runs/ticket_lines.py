@@ -16,6 +16,7 @@ import re
 
 from . import policy
 from .intents import TELLS_MORE, Reading, ReadSentence, content_stems, forbids_action, tells_damage
+from .intents.goods_right import praised_clause
 from .line_synonyms import also_named
 from .sentences import normalise_ref
 from .typos import misspelt
@@ -378,6 +379,16 @@ def said_to_be_fine(order: dict, text: str) -> set[str]:
             for _, _, sku in _mentions(order, c, {x["sku"] for x in order.get("lines", [])}) if not _the_rest(order, c, sku, clauses)}
 
 
+def said_praised(order: dict, text: str) -> set[str]:
+    """The lines a clause of `text` names and praises ("I love the cups, but the teapot lid doesn't fit", "the chest
+    of drawers is lovely"): no wrong item and no change of mind is read on them, nor goods taken back."""
+    skus = {x["sku"] for x in order.get("lines", [])}
+    if praised_clause(text):  # a sentence praising all it names, whatever its clauses: "Cups: perfect, love them!!"
+        return {sku for _, _, sku in _mentions(order, text, skus)}
+    return {sku for clause in _SENTENCE_OR_CLAUSE.split(text) if clause and clause.strip() and praised_clause(clause)
+            for _, _, sku in _mentions(order, clause, skus)}
+
+
 def _the_rest(order: dict, clause: str, sku: str, clauses: list[str]) -> bool:
     """Whether `clause` calls the line "the other / remaining / rest of the" things while another
     clause of the sentence names it: the units beyond those named there, not the whole line."""
@@ -555,6 +566,8 @@ def _read_lines(order: dict, reading: Reading, kind: str) -> tuple[dict[str, Non
         if not named and ((before := _named_just_before(reading, s, order)) - set_aside or not left):
             named = before  # "I don't need a refund for the mugs. One came chipped": never the mugs while the teapot is left
         named -= said_to_be_fine(order, s.text)
+        if kind in ("wrong_item", "change_of_mind") and len(named) > 1 and named - (praised := said_praised(order, s.text)):
+            named -= praised  # "I love the cups, but the teapot lid doesn't fit, like it's for a different model": the teapot
         if len(named) > 1 and named - set_aside:
             # "One cup is cracked and the teapot spout is chipped. I don't want a refund for the teapot": the cup is asked about
             named -= set_aside

@@ -17,6 +17,7 @@ from .declined_unit import CALLED_OFF_WHY, PLEASE_NOT, about_messages, new_unit_
 from .account_details import fault_of_details
 from .doubt import _STATUS_ASK, WHEN_REMEDY_COMES
 from .forwarded import read_forwarded_own
+from .goods_right import came_as_ordered, part_does_not_fit
 from .lateness_of_lost import fold_lateness_into_loss
 from .learner_mismatch import wrong_item_told
 from .missing_items import MISSING_PART_WHY, item_missing, part_missing, part_missing_at
@@ -35,7 +36,7 @@ from .remedies import (
     _INSTEAD, _UNIT_ASKED, _UNIT_SEND, GOODS_INSTEAD, OTHER_REMEDY_WHY, _alternative, _money_in_another_shape, beyond_declining, declines,
     KEEPING_SAYS, RETURN_DECLINED_WHY, keeps_after_money, keeps_for_money, return_declined,
 )
-from .settled import _EARLIER, _HANDS_OFF, _WITHDRAWN, WAVED_OFF_WHY, _waved_off, FINE_LEFT_BE_WHY, GOODS_FINE_WHY, GOODS_WAVED_WHY, fine_left_be, goods_waved_off, delay_waved_beside, _context_reason, _settled_now, _withdraw_changed_asks, changed_ask
+from .settled import _EARLIER, _HANDS_OFF, _WITHDRAWN, WAVED_OFF_WHY, _waved_off, FINE_LEFT_BE_WHY, GOODS_FINE_WHY, GOODS_WAVED_WHY, fine_left_be, goods_waved_off, delay_waved_beside, _context_reason, _settled_now, _withdraw_changed_asks, changed_ask, turned_after
 from .unread import RHETORICAL_WHY, _rhetorical, _settle_told, _settle_unread
 from .told import CAME_RIGHT_WHY, asked_as_wish, came_by_due, came_right_by_itself, pack_short, told_across, told_as_background, told_problem
 
@@ -144,18 +145,25 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
         if not spans.keys() & {"non_delivery", "damaged_item", "wrong_item", "late_delivery"} and (other := wrong_item_told(piece.text)):
             spans.pop("change_of_mind", None)  # "this is not what i buy, i buy blue one": the shop's error told in a learner's words
             spans["wrong_item"] = [other]
+        if "wrong_item" in spans and (right_until := came_as_ordered(piece.text)):
+            # "I ordered the large and got the large, fits perfectly": what came is what was ordered, no wrong item
+            spans["wrong_item"] = [h for h in spans["wrong_item"] if h[1] > right_until]
+            if not spans["wrong_item"]:
+                del spans["wrong_item"]
         weak = [m.span() for patterns in _WEAK.values() for p in patterns for m in p.finditer(piece.text)]
-        as_listed = "change_of_mind" in spans and not_as_listed(piece.text)
+        # "doesn't fit the tablet it says it's for", "the brass knobs don't fit the drawers": not as described
+        as_listed = "change_of_mind" in spans and (not_as_listed(piece.text) or part_does_not_fit(piece.text))
         if as_listed or fit_only_supposed(piece.text, spans.get("change_of_mind", [])):
             # "doesn't fit the tablet it says it's for": not as described; "so she can exchange it if it doesn't fit": supposed
             del spans["change_of_mind"]
             weak = []
         if (opening := changed_ask(piece.text)) and _new_choice(piece.text[opening:]):
             pass  # "Actually scratch that, just refund it": the ask before it is withdrawn (_withdraw_changed_asks), this one stands
-        elif (withdrawn := _WITHDRAWN.search(piece.text)) and (turn := _TURN.search(piece.text, withdrawn.end())):
+        elif (withdrawn := _WITHDRAWN.search(piece.text)) and (turn := turned_after(piece.text, withdrawn.end())):
             # "I want nothing for the late delivery, but the scarf has holes": only what follows the turn is asked
-            spans = {k: kept for k, hits in spans.items() if (kept := [h for h in hits if h[0] >= turn.end()])}
-            _take_back(read, piece, _kinds_named(piece.text[:turn.start()]))
+            # ("Ignore what I said above, the kettle is dented though": the clause a closing "though" ends)
+            spans = {k: kept for k, hits in spans.items() if (kept := [h for h in hits if h[0] >= turn[1]])}
+            _take_back(read, piece, _kinds_named(piece.text[:turn[0]]))
         elif withdrawn and not opening:
             _take_back(read, piece, _kinds_named(piece.text))
         if _CALL_OFF.search(piece.text):

@@ -56,11 +56,77 @@ _GOODS_FINE = GOODS_FINE
 _PACKAGING = PACKAGING  # a box, a parcel: what goods come in (runs.fine_clauses)
 
 
+# A claim the customer takes back by pointing at what they said before: "Forget what I said on the phone about
+# the scratch", "never mind my previous email about the late delivery", "ignore my last message re the mug",
+# "disregard the bit about the dent", "I take back what I said about the lamp", "forget about the wobble".
+_WHAT_WAS_SAID = (r"(?:what|everything|anything|all|the\s+(?:stuff|things?))\s+(?:(?:i|we)(?:'ve|\s+have|\s+had|'d)?\s+(?:\w+\s+)?"
+                  r"(?:said|wrote|written|told\s+(?:you|u|your\s+\w+)|mentioned|reported|put|sent|complained|raised|claimed)|was\s+said)")
+_EARLIER_WORDS = (r"(?:my|our|the|that|this)\s+(?:(?:previous|last|earlier|first|other|old|original|prior|1st|initial|recent)\s+)?"
+                  r"(?:e-?mail|message|mail|msg|note|ticket|complaint|call|phone\s+call|chat|comment|bit|part|claim|report|query|point|letter|dm)s?")
+RETRACTED = re.compile(
+    rf"\b(?:forget|forgot|ignore|disregard|never\s?mind|nevermind|scratch|strike|cancel|drop|take\s+back|withdraw|retract)\s+(?:about\s+)?"
+    rf"(?:{_WHAT_WAS_SAID}|{_EARLIER_WORDS})\b"
+    r"|\b(?:forget|never\s?mind|nevermind|ignore)\s+about\s+(?:the|my|our|that)\s+(?!refund|return|replacement|exchange|money|credit|swap)", re.I)
+# A problem that came right by itself: "it polished out with a bit of wax", "the mark came out in the wash",
+# "the missing cable turned up after all", "it was in the box all along".
+SELF_RESOLVED = re.compile(
+    r"\b(?:polish(?:ed|es)?|buff(?:ed|s)?)\s+(?:\w+\s+){0,2}?(?:out|off|away)\b|\b(?:came|comes|washed)\s+(?:right\s+)?out\s+in\s+the\s+wash\b"
+    r"|\b(?:turned|showed)\s+up\s+after\s+all\b|\b(?:found|located)\s+(?:it|them|the\s+\w+)\s+after\s+all\b"
+    r"|\b(?:was|were)\s+(?:there|in\s+the\s+(?:box|bag|parcel|package|packaging))\s+(?:all\s+along|after\s+all)\b"
+    r"|\b(?:tightened|fixed|glued|mended|sorted)\s+(?:\w+\s+){0,3}?(?:and|so)\s+(?:it'?s|it\s+is|they'?re|they\s+are)\s+(?:\w+\s+)?(?:solid|fine|ok|okay|good|perfect)\s+now\b", re.I)
+
+
 # The customer takes a problem back, or says they want nothing for it.
 _WITHDRAWN = re.compile(
     r"\b(?:ignore (?:that|this|it|my (?:last|earlier|previous|first))|never ?mind|forget (?:it|that|about (?:it|that))|scratch that|"
     r"(?:i'?m|i am|we'?re|we are) not (?:looking|asking) for anything|no need to (?:refund|do anything|compensate)|"
-    r"(?:don'?t|do not) (?:need|want) (?:anything|a refund|compensation|money) for|disregard (?:that|my (?:last|earlier|previous)))\b", re.I)
+    r"(?:don'?t|do not) (?:need|want) (?:anything|a refund|compensation|money) for|disregard (?:that|my (?:last|earlier|previous)))\b"
+    rf"|{RETRACTED.pattern}|{SELF_RESOLVED.pattern}", re.I)
+
+
+def withdrawn_spans(sentence: str) -> list[tuple[int, int]]:
+    """Where a sentence takes back a claim it names: from the words pointing at what was said before to the end
+    of their clause ("Forget what I said about the scratch on the side table - it polished out": the scratch on
+    the side table), and for a problem that came right by itself, its clause up to those words ("the scratch
+    on the lamp polished out, but the shade is torn": the lamp). What follows a turn is never taken back."""
+    out = []
+    for m in RETRACTED.finditer(sentence):
+        end = min((c.start() for c in _CLAUSE_CUT.finditer(sentence, m.end())), default=len(sentence))
+        out.append((m.start(), end))
+    for m in SELF_RESOLVED.finditer(sentence):
+        start = max((t.end() for t in _TURN.finditer(sentence, 0, m.start())), default=0)
+        out.append((start, m.end()))
+    return out
+
+
+# A turn closing its clause: "the kettle is dented though", "the mug's chipped tho".
+_CLOSING_TURN = re.compile(r"\s*(?:[,;:.!?)\u2013\u2014]|\s-\s|$)")
+
+
+def turned_after(sentence: str, pos: int) -> tuple[int, int] | None:
+    """(where the turn's words start, where what it turns to starts) for the first turn after `pos`, else None:
+    "..., but the scarf has holes" turns after "but"; "Ignore what I said above, the kettle is dented though"
+    turns at the start of the clause the closing "though" ends."""
+    for turn in _TURN.finditer(sentence, pos):
+        if turn.group(0).lower() in ("though", "however") and _CLOSING_TURN.match(sentence, turn.end()):
+            cuts = [c.end() for c in _CLAUSE_CUT.finditer(sentence, pos, turn.start())]
+            if not cuts:
+                continue  # "Forget what I said about the scratch though, it polished out": the withdrawing clause's own
+            return cuts[-1], cuts[-1]
+        return turn.start(), turn.end()
+    return None
+
+
+# Words that only soften the withdrawing words before them: "Please ignore my last email about the mug".
+_SOFTENERS = re.compile(r"^\W*(?:(?:please|pls|plz|kindly|just|oh|ok|okay|so|and|also|actually|sorry|hi|hello|hey|um+|erm*|well)\W+)*$", re.I)
+
+
+def _asks_beside_withdrawal(sentence: str, m: re.Match) -> bool:
+    """Whether a sentence asks something beside the words that take a claim back: "Never mind, please refund it"
+    asks; "Never mind my previous email about the late delivery - it came this morning" does not ("never" opening
+    it is no imperative there)."""
+    before = sentence[:m.start()]
+    return (not _SOFTENERS.match(before) and bool(_REQUEST.search(before))) or bool(_REQUEST.search(sentence[m.end():]))
 
 
 # A change of mind about the ask just before, opening a sentence and naming nothing of its own: "Hmm,
@@ -341,7 +407,7 @@ def _context_reason(sentence: str, following: str | None, kinds: list[str] = ())
     if _waved_off(sentence, following, list(kinds)):
         return WAVED_OFF_WHY
     withdrawn = _WITHDRAWN.search(sentence)
-    if withdrawn and not _TURN.search(sentence, withdrawn.end()) and not _REQUEST.search(sentence[changed_ask(sentence):]) \
+    if withdrawn and not turned_after(sentence, withdrawn.end()) and not _asks_beside_withdrawal(sentence, withdrawn) \
             and not fine_left_be(sentence):  # "the mug is chipped, the plate is fine, no need to do anything there": the plate's
         return "the customer takes it back or asks nothing for it"
     if _settled_now(sentence):
