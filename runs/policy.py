@@ -116,7 +116,9 @@ _CAME_IN = r"(?:received|got|you\s+sent|(?:there\s+(?:are|were|was)|i\s+count(?:
 SHORT_DELIVERY = re.compile(
     # "only 5 plates in the box, I ordered 8": the count told with the line's word, then what was ordered
     rf"\b(?:only|just)\s+{_COUNT}\s+(?:[a-z][\w-]*\s+){{1,2}}?(?:came|arrived|turned\s+up|showed\s+up|were\s+in|in\s+the|in\s+there)\b"
-    rf"[^.!?]{{0,40}}?\b{_ORDERED}\s+{_COUNT}\b"
+    rf"(?:[^.!?]{{0,40}}?\b{_ORDERED}\s+{_COUNT}\b|(?!\s+(?:intact|whole|in\s+one\s+piece|unbroken|undamaged|unharmed|safely|ok|okay|fine|perfect|"
+    r"broken|chipped|cracked|damaged|smashed|shattered|dented|scratched|bent|torn|ripped|stained|faulty|in\s+(?:good|perfect|bad)\s+(?:condition|shape)|"
+    r"(?:were|are|was|is)\s+(?:broken|chipped|cracked|damaged|smashed|shattered|fine|ok|okay|intact))\b))"
     # "I received 5 mugs, I ordered 6", "got 3 but we paid for 4": what came, then the more that was ordered
     rf"|\b{_CAME_IN}\s+{_COUNT}\b[^.!?]{{0,40}}?[,;:-]?\s*(?:but|and|when|yet|though|although|even\s+though|while|whereas)?\s*{_ORDERED}\s+{_COUNT}\b"
     # "I got 2 candles instead of the 3 I paid for", "two mugs rather than the four I ordered"
