@@ -16,21 +16,10 @@ import pytest
 from runs import guards
 from runs.agents.reply_sentences import matter
 from runs.intents import read_ticket
-from runs.screening import request_dicts
 from runs.shop.models import Refund, ReturnRequest
 from runs.unit_counts import part_of_unit, units_short
 from tests.runtime_world import delivered_order, offline_run, small_shop
-
-
-def _order(*lines: tuple[str, str, int, int]) -> dict:
-    items = sum(q * p for _, _, q, p in lines)
-    return {"order_ref": "SU-66000",
-            "lines": [{"sku": sku, "description": d, "quantity": q, "unit_price_cents": p} for sku, d, q, p in lines],
-            "charges": [{"number": 1, "kind": "items", "description": "Items", "amount_cents": items, "charged_at": "2026-11-02T09:00:00+00:00"}]}
-
-
-def _asked(text: str, order: dict) -> list[dict]:
-    return request_dicts(read_ticket(f"About my order\n{text}", order_ref=order["order_ref"]), order["order_ref"])
+from tests.test_a_part_missing_or_asked_for_is_never_the_whole_unit_paid import _asked, _order
 
 
 def _texts(text: str, order: dict) -> list[str]:
