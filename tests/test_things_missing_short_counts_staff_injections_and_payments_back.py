@@ -79,6 +79,20 @@ def test_the_guard_refuses_the_whole_unit_for_any_thing_told_missing(text, part)
     assert whole.passed is False and part in " ".join(whole.inputs["problems"])
 
 
+@pytest.mark.parametrize("text,part", [
+    ("The desk lamp turned up but the box had no bulb and no shade in it, just the base and the arm.", "bulb"),
+    ("My son opened the train set and there are 4 pieces of track missing from the box.", "track"),
+    ("Mirror arrived in one piece but you didn't include the wall bracket, can you post it?", "wall bracket"),
+    ("got the drone today, no propeller guards in there though", "propeller guards"),
+    ("The rice cooker arrived without the measuring cup.", "measuring cup"),
+])
+def test_the_screener_hands_a_thing_missing_from_what_came_to_a_person_with_it_named(text, part):
+    r = read_ticket(f"Order SU-66006\n{text}")
+    s = next(s for s in r.sentences if part in s.text)
+    assert s.role == "request" and s.kinds and set(s.kinds) <= {"other", "damaged_item"} and "non_delivery" not in r.intents
+    assert part in s.why or "damaged_item" in s.kinds
+
+
 # --- short counts --------------------------------------------------------------------------------
 
 @pytest.mark.parametrize("text", [
