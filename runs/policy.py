@@ -115,7 +115,8 @@ _ORDERED = r"(?:i|we)(?:'d|\s+had|\s+have)?\s+(?:\w+\s+)?(?:ordered|paid\s+for|b
 _CAME_IN = r"(?:received|got|you\s+sent|(?:there\s+(?:are|were|was)|i\s+count(?:ed)?)(?:\s+only)?)"
 SHORT_DELIVERY = re.compile(
     # "only 5 plates in the box, I ordered 8": the count told with the line's word, then what was ordered
-    rf"\b(?:only|just)\s+(?P<came1>{_COUNT})\s+(?!(?:parcel|package|packet|box|boxe|delivery|deliverie|shipment|envelope|bag|carton|part|half|bit|day|week|hour)s?\b)"
+    # (not "Only one jacket came.": one unit is as often the one a second payment was taken for)
+    rf"\b(?:only|just)\s+(?!(?:one|1)\b)(?P<came1>{_COUNT})\s+(?!(?:parcel|package|packet|box|boxe|delivery|deliverie|shipment|envelope|bag|carton|part|half|bit|day|week|hour)s?\b)"
     rf"(?:[a-z][\w-]*\s+){{1,2}}?(?:came|arrived|turned\s+up|showed\s+up|were\s+in|in\s+the|in\s+there)\b"
     rf"(?:[^.!?]{{0,40}}?\b{_ORDERED}\s+(?!(?P=came1)\b){_COUNT}\b|(?!\s+(?:intact|whole|in\s+one\s+piece|unbroken|undamaged|unharmed|safely|ok|okay|fine|perfect|"
     r"broken|chipped|cracked|damaged|smashed|shattered|dented|scratched|bent|torn|ripped|stained|faulty|in\s+(?:good|perfect|bad)\s+(?:condition|shape)|"
