@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import re
 
-from .intents.missing_items import part_missing_at
+from .intents.missing_items import part_missing_at, things_missing
 from .part_words import PARTS
 from .ticket_lines import line_words, words_mentioned
 
@@ -142,4 +142,17 @@ def named_part(order: dict, line: dict, texts: list[str]) -> str:
         for part, words in _parts_missing_or_asked(t):
             if part in _GENERIC or not _other_line_or_item(others, line, part) or part in with_it:
                 return words
+    # anything else told missing from what came ("the battery is missing from the box", "no charger in the box") that
+    # no line of the order is: a part of the unit that came, whatever it is called
+    for t in texts:
+        for thing, (a, b) in things_missing(t):
+            if not any(words_mentioned(x, thing) for x in others) and not _names_the_item(line, thing):
+                return thing
     return ""
+
+
+def _names_the_item(line: dict, thing: str) -> bool:
+    """The words name the line's own item, not a piece sold with it: "the kettle" on a "Glass kettle" line, not
+    "the battery" on a "Cordless drill with battery" line."""
+    before_with = _WITH.split(line.get("description", ""), maxsplit=1)[0]
+    return bool(words_mentioned({"description": before_with}, thing))

@@ -757,3 +757,35 @@ def _rest_of_unit_fine(line: dict, text: str, ordered: int, several: bool) -> st
             return m.group(0) + text[m.end():m.end() + _SAID_FINE_AFTER.match(text[m.end():]).end()]
     return ""
 
+
+
+_COUNT_WORD = re.compile(rf"\b{_N}\b", re.I)
+
+
+def units_short(order: dict, texts: list[str]) -> list[str]:
+    """The units a short delivery left out, in words for the customer ("3 stoneware dinner plates"), from the
+    counts told ("only 5 plates in the box, I ordered 8", "I'm 2 plates short", "only 4 came" on a line of 6);
+    a line the count cannot be tied to is named without one ("the missing stoneware dinner plates")."""
+    lines = order.get("lines", [])
+    out = []
+    for text in texts:
+        for m in SHORT_DELIVERY.finditer(text):
+            told = m.group(0)
+            counts = [int(c) if c.isdigit() else NUMBERS.get(c.lower()) for c in _COUNT_WORD.findall(told)]
+            counts = [c for c in counts if c]
+            named = [x for x in lines if words_mentioned(x, text)] or (lines if len(lines) == 1 else [])
+            line = named[0] if len(named) == 1 else None
+            missing = None
+            if len(counts) >= 2 and counts[0] != counts[1]:
+                missing = abs(counts[0] - counts[1])
+            elif len(counts) == 1 and re.search(r"\bshort\b", told, re.I):
+                missing = counts[0]
+            elif len(counts) == 1 and line and line.get("quantity", 0) > counts[0]:
+                missing = line["quantity"] - counts[0]
+            what = line["description"].lower() if line else ""
+            plural = f"{what}es" if re.search(r"(?:s|x|z|ch|sh)$", what) else f"{what}s"
+            if missing:
+                out.append(f"{missing} {what if missing == 1 else plural}" if what else f"{missing} item{'s' * (missing > 1)}")
+            else:
+                out.append(f"units of the {what}" if what else "units")
+    return list(dict.fromkeys(out))

@@ -62,7 +62,7 @@ from ..ticket_reading import read_once
 from ..ticket_lines import (
     declining_sentences, lines_asked_about, part_texts, request_sentences, requests_unread, unit_texts, words_mentioned,
 )
-from ..unit_counts import loose_count, part_of_unit, units_stated
+from ..unit_counts import loose_count, part_of_unit, units_short, units_stated
 from . import instructions
 from . import reply_sentences as reply_words
 from .base import message
@@ -92,6 +92,7 @@ GOALS = {
     "change_of_mind": "return the {item} for a refund",
     "late_delivery": "refund the delivery fee for the late delivery",
 }
+SHORT_GOAL = "send or refund the units missing from the delivered parcel"
 
 
 def _set_apart_from(order: dict, s) -> bool:
@@ -525,7 +526,16 @@ class OfflineAgent:
         if line and (called := other_name_used(line["description"], _ticket_text(view))):
             item = f"{item} (the {called})"  # "the perfume": the goods as the customer calls them, beside the line's name
         words = {"charge": "delivery" if dup_kinds == {"delivery"} else "", "item": item}
+        if kind == "non_delivery" and (short := self._short_texts(view)):
+            # fewer units than ordered in a parcel that came: the goal names the units missing, never a parcel that never arrived
+            return {"goal": f"{SHORT_GOAL}: {' and '.join(units_short(order, short))}", "kind": kind, "steps": policy.plan_steps(kind)}
         return {"goal": " ".join(GOALS[kind].format(**words).split()), "kind": kind, "steps": policy.plan_steps(kind)}
+
+    def _short_texts(self, view) -> list[str]:
+        """The non-delivery sentences about this order that tell of fewer units than ordered in a parcel that came."""
+        order = view["order"]
+        said = request_sentences(read_once(_ticket_text(view), view["ticket"]["order_ref"]), order.get("order_ref", ""))
+        return [x.text for x in said if "non_delivery" in x.kinds and parcel_came_short(x.text)]
 
     def _replan_lines_never_delivered(self, view, open_: list[dict]) -> list[dict]:
         """On a split order some of whose parcels came, a damage claim on a line whose own parcel the

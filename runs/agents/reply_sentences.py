@@ -20,6 +20,8 @@ _QUOTED = re.compile(r'"(.+)"', re.S)
 _ORDER_IN_GOAL = re.compile(r"^order (\S+):", re.I)
 # A non-delivery claim split by parcel names its goods after the goal's colon: "resolve the parcel that never arrived: the lamp".
 _GOODS_AFTER_COLON = re.compile(r":\s*the\s+(.+)$", re.I)
+# A short delivery's goal names the units missing after its colon (runs.agents.offline.SHORT_GOAL).
+_SHORT = re.compile(r"\bunits missing from the delivered parcel:\s*(?:the\s+)?(.+)$", re.I)
 _DELIVERY_INCLUDED = re.compile(r",\s*the delivery charge included\s*$", re.I)
 
 
@@ -47,6 +49,8 @@ def matter(kind: str, goal: str, lines: list[dict]) -> str:
     if kind == "change_of_mind":
         return f"the return of the {item}" if item else "the return of your order"
     if kind == "non_delivery":
+        if short := _SHORT.search(goal):
+            return f"the {short.group(1).rstrip('.')} missing from your delivery"
         split = _GOODS_AFTER_COLON.search(goal)
         return f"the {_DELIVERY_INCLUDED.sub('', split.group(1)).rstrip('.')} that never arrived" if split else "your order that never arrived"
     if kind == "late_delivery":

@@ -87,6 +87,10 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         # money taken twice in a learner's words: "you take money for my order 2 time", "they took the payment two times"
         rf"\b(?:take|took|taken|takes|taking)\s+(?:the\s+|my\s+|our\s+)?(?:money|payment|pay)\b(?!\s+(?:question|issue|matter|problem|side)\b){_S}{{0,40}}\b(?:twice|two times?|2 times?|2x|double)\b",
         rf"\b(?:charge|charged|charges|bill|billed|debit\w*)\b{_S}{{0,40}}\b(?:two|2)\s+time\b",
+        # charged for more units than were ordered: "I've been charged for two kettles but I only ordered one kettle", "billed
+        # for 3 lamps when we bought one" (the record shows whether the charge was taken twice)
+        r"\b(?:charged|billed|invoiced|paid)\s+(?:me\s+|us\s+)?(?:for\s+)?(?:two|three|2|3|double|twice\s+the)\s+(?:[\w-]+\s+){0,2}?[\w-]+s?\b[^.!?]{0,30}?"
+        r"\b(?:but|when|yet|though|although|while|and)\s+(?:i|we)(?:'d|\s+had|\s+have)?\s+(?:only\s+)?(?:ordered|bought|wanted|purchased)\s+(?:only\s+)?(?:one|1|a|an|a\s+single)\b",
         # one of two payments asked back: "please return one of the payments", "reverse one of the charges"
         r"\b(?:return|refund|reverse|cancel|void|give\s+back|send\s+back|pay\s+back|credit)\s+(?:me\s+)?(?:one|either|the other|the second|the extra|the later)"
         r"\s+(?:of\s+(?:the|my|these|those|them|both)\s+)?(?:two\s+|2\s+|duplicate\s+|identical\s+|double\s+)?(?:payments|charges|transactions|debits)\b",
@@ -520,6 +524,11 @@ _SWAP = (r"(?<!only )(?<!just )(?<!\bgot )\b\d{1,2}(?:\.5)?\s+instead\s+of\s+(?:
 _SIZES_SWAPPED = re.compile(rf"\bsizes?\b[^.!?]{{0,60}}?{_SWAP}|{_SWAP}[^.!?]{{0,60}}?\bsizes?\b", re.I)
 
 
+# As many came as were ordered: "I only ordered one kettle, and only one arrived", "ordered 2 and 2 came".
+_AS_ORDERED = re.compile(r"\b(?:ordered|bought|wanted|purchased)\s+(?:only\s+)?(?P<n>one|two|three|four|\d+)\b[^.!?]{0,40}?\b(?:only\s+|just\s+)?(?P=n)\s+"
+                         r"(?:[\w-]+\s+)?(?:came|arrived|was\s+delivered|were\s+delivered|turned\s+up|showed\s+up)\b", re.I)
+
+
 # An arrival told in a lateness cue, and a delivery of which some came: then lateness and a loss are both told.
 _ARRIVAL = re.compile(r"\b(?:arrived|came|turned up|showed up|got here|was delivered|were delivered|delivered|took|reach\w*)\b", re.I)
 _SHORT_OR_SOME_CAME = re.compile(rf"{SHORT_DELIVERY.pattern}|\b(?:the rest|the others|everything else|one parcel|the first parcel|half)\b", re.I)
@@ -616,6 +625,14 @@ def _spans_read(text: str) -> dict[str, list[tuple[int, int]]]:
             spans["wrong_item"] = kept
         else:
             del spans["wrong_item"]
+    if "non_delivery" in spans and "duplicate_charge" in spans:
+        # "charged for two kettles but I only ordered one kettle, and only one arrived": what came is what was ordered; the
+        # count set against the charge is no short delivery
+        kept = [h for h in spans["non_delivery"] if not (SHORT_DELIVERY.fullmatch(text, *h) and _AS_ORDERED.search(text))]
+        if kept:
+            spans["non_delivery"] = kept
+        else:
+            del spans["non_delivery"]
     if "late_delivery" in spans and "non_delivery" in spans and not _SHORT_OR_SOME_CAME.search(text):
         # "a week past the delivery date and tracking shows an exception, then nothing": a parcel that never came
         # is no late delivery; its claim pays the delivery charge back itself (POL-NDL-003). A lateness told

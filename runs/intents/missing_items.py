@@ -82,3 +82,61 @@ def part_missing(text: str) -> str | None:
     and its money is not the unit's (runs/named_parts.py)."""
     found = part_missing_at(text)
     return found[0] if found else None
+
+
+def thing_missing(text: str) -> str | None:
+    """The part a sentence says the goods came without, by a part's word or by the shape of the telling whatever the
+    thing is called ("no battery in the box", "4 pieces of track missing from the box"), or None; a line missing
+    from the order (item_missing) is not a part."""
+    if (part := part_missing(text)) or item_missing(text):
+        return part
+    found = things_missing(text)
+    return found[0][0] if found else None
+
+
+# A thing told missing from goods that came, whatever it is called: "the battery is missing from the box", "no
+# charger in the box", "came without the instructions", "the batteries weren't included", "they didn't include the
+# remote". Which of these is a part and which a line of the order is the order's to say (runs.named_parts): a thing
+# no line of the order names is a part of what came.
+_DET = r"(?:the|its|it'?s|their|a|an|any|my|his|her|our|some|both)"
+_THING = r"(?P<words>[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}?)"
+_BOX = r"(?:(?:the|my|this|that|its)\s+(?:box|parcel|package|packet|bag|case|carton|delivery|order|kit|set)|it|there|them)"
+_END = r"(?=\s*(?:[,.;:!?)]|$|\s+(?:and|but|so|in|with|which|that|either|at\s+all|anywhere)\b))"
+_THING_MISSING = [re.compile(p, re.I) for p in (
+    # "the battery is missing (from the box)", "its charger was not in the box", "the batteries weren't included"
+    rf"\b{_DET}\s+{_THING}\s+(?:is|was|are|were|has\s+been|have\s+been)\s+(?:also\s+|just\s+|simply\s+|completely\s+|entirely\s+|totally\s+)?"
+    rf"(?:missing|not\s+(?:included|there|in\s+{_BOX})|n['’]?t\s+(?:included|there|in\s+{_BOX}))\b",
+    rf"\b{_DET}\s+{_THING}\s+(?:wasn['’]?t|weren['’]?t|isn['’]?t|aren['’]?t|wasnt|werent|isnt|arent)\s+(?:included|there|in\s+{_BOX})\b",
+    # "4 pieces of track missing from the box", "two screws missing"
+    rf"\b(?:\d+|one|two|three|four|five|six|some|several|a\s+few|a\s+couple\s+of)\s+(?:(?:pieces?|bits?|parts?|lengths?|sections?)\s+of\s+(?:the\s+)?)?{_THING}\s+(?:(?:is|are|was|were)\s+)?"
+    rf"(?:missing|not\s+(?:included|in\s+{_BOX}))\b",
+    # "no battery in the box", "there was no charger", "with no instructions"
+    rf"\b(?:there\s+(?:was|were|is|are)|but|and|with|came\s+with|had)\s+no\s+{_THING}(?=\s+in\s+{_BOX}|{_END[3:]}",
+    rf"\bno\s+{_THING}\s+in\s+{_BOX}",
+    # "came without the battery", "arrived without any instructions", "didn't come with its remote"
+    rf"\b(?:came|come|comes|arrived|arrives|delivered|turned\s+up|showed\s+up|sent|packed|shipped)\s+(?:here\s+|today\s+|yesterday\s+)?without\s+(?:{_DET}\s+)?{_THING}{_END}",
+    rf"\b(?:didn['’]?t|didnt|did\s+not|never|wasn['’]?t|was\s+not|weren['’]?t|were\s+not)\s+(?:come|arrive|get\s+delivered|turn\s+up|delivered|sent|supplied|packed)\s+with\s+{_DET}\s+{_THING}{_END}",
+    # "you didn't include the battery", "forgot to put the charger in"
+    rf"\b(?:didn['’]?t|didnt|did\s+not|forgot\s+to|failed\s+to|neglected\s+to)\s+(?:include|pack|put\s+in|send)\s+{_DET}\s+{_THING}{_END}",
+)]
+_NOT_A_THING = {"one", "ones", "other", "others", "rest", "same", "thing", "things", "stuff", "whole", "it", "them", "anything", "everything",
+                "nothing", "item", "items", "goods", "product", "products", "contents", "content", "damage", "problem", "problems", "issue",
+                "issues", "scratch", "scratches", "mark", "marks", "dent", "dents", "trouble", "hassle", "fuss", "delay", "wait",
+                "is", "are", "was", "were", "be", "been", "still", "also", "just", "all", "more", "of", "in", "from"}
+
+
+def things_missing(text: str) -> list[tuple[str, tuple[int, int]]]:
+    """The things (their words, and where that is told) a sentence says did not come with the goods: "The
+    drill was delivered but the battery is missing from the box" -> [("battery", ...)]. Money, paperwork,
+    messages and the parcel are not things here; whether a thing is a part or a line is the order's to say."""
+    out = []
+    for m in (m for pattern in _THING_MISSING for m in pattern.finditer(text)):
+        words = m.group("words")
+        if not words:
+            continue
+        words = re.split(r"\s+(?:and|or|from|in|of|for|with|that|which|but)\b", words, maxsplit=1, flags=re.I)[0].lower().strip()
+        last = words.split()[-1] if words else ""
+        if not last or last in _NOT_A_THING or _NOT_GOODS.search(last) or words.split()[0] in _NOT_A_THING:
+            continue
+        out.append((words, m.span()))
+    return out

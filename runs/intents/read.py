@@ -20,7 +20,7 @@ from .forwarded import read_forwarded_own
 from .goods_right import came_as_ordered, part_does_not_fit
 from .lateness_of_lost import fold_lateness_into_loss
 from .learner_mismatch import wrong_item_told
-from .missing_items import MISSING_PART_WHY, item_missing, part_missing, part_missing_at
+from .missing_items import MISSING_PART_WHY, item_missing, part_missing, part_missing_at, thing_missing
 from .subject_claim import SUBJECT_LEFT_OPEN_WHY, attach_pointers, body_points_at_subject, subject_left_open
 from .doubt import (_ASKS_SOMETHING, _FALLBACK, FALLBACK_WHY, FAULT_AFTER_USE_WHY, NOT_AS_LISTED_WHY, OTHER_PERSONS_ORDER, _asks_status, _doubt,
                     fault_after_use, fit_only_supposed, not_as_listed)
@@ -404,7 +404,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
             # "box says size 9 but the shoes inside are size 7": in a support ticket a problem told plainly is a claim
             (kind, s.why), s.role = told, "request"
             s.kinds, s.spans = [kind], ({kind: [(0, len(piece.text))]} if kind != "other" else {})
-        elif not weak and (part := part_missing(piece.text)):
+        elif not weak and (part := thing_missing(piece.text)):
             # "came without its lid": a problem a person settles (the part sent, or a partial amount), never the unit's money
             s.role, s.kinds, s.why = "request", ["other"], MISSING_PART_WHY.format(part=part)
         elif _rhetorical(piece.text) or (not weak and _FALLBACK.search(piece.text)):

@@ -210,15 +210,34 @@ def _contact_preference(text: str) -> bool:
 _CLAIMED_GOODS_WORDS = content_stems("damaged broken faulty defective cracked chipped smashed dented torn")
 
 
+# One of several asked back by a pronoun or an ordinal, the shop asked to do it: "please return one of them", "give the
+# second one back". ("I will return one of them to you": the customer sends goods.)
+_ONE_OF_THEM = re.compile(r"\b(?:return|refund|reverse|give|send|pay|put)\s+(?:(?:me|us)\s+)?(?:back\s+)?(?:one|either|the\s+other|the\s+second|the\s+extra|the\s+later)"
+                          r"(?:\s+one)?(?:\s+of\s+(?:them|those|these|the\s+two|both))?\b", re.I)
+_CUSTOMER_SENDS = re.compile(r"\b(?:i|we)(?:'ll|’ll|\s+will|\s+shall|\s+can|\s+could|\s+would|\s+want\s+to|\s+need\s+to|'d\s+like\s+to|\s+would\s+like\s+to)?"
+                             r"\s+(?:\w+\s+)?(?:return|send)\b", re.I)
+
+
+def _one_payment_back(s: ReadSentence, requests: list[ReadSentence]) -> bool:
+    """A return asked of one of several, naming nothing, after a duplicate charge was told and no goods problem:
+    the payments are what "them" stands for, and the shop gives back only money (the duplicate's remedy)."""
+    if content_stems(s.text) - _RETURN_WORDS or not _ONE_OF_THEM.search(s.text) or _CUSTOMER_SENDS.search(s.text):
+        return False
+    before = [r for r in requests if r.index < s.index]
+    return bool(before) and "duplicate_charge" in before[-1].kinds and not any(set(r.kinds) & set(GOODS_PROBLEMS) for r in before)
+
+
 def _settle_unread(read: list[ReadSentence]) -> None:
     """Weak change-of-mind cues, and requests no kind covers: attached to the requests around them
     when they name nothing new, else `other`."""
     requests = [s for s in read if s.role == "request"]
     problem_stems = set().union(*(content_stems(s.text) for s in requests if set(s.kinds) & set(GOODS_PROBLEMS)))
     for s in read:
-        # "send it back" is a change of mind unless it is the remedy of a problem with the same goods
+        # "send it back" is a change of mind unless it is the remedy of a problem with the same goods, or one of
+        # the payments told just before asked back ("taken twice ... please return one of them")
         if s.weak and s.role in ("statement", "request_unread") and not (problem_stems and (
-                not content_stems(s.text) - _RETURN_WORDS or content_stems(s.text) & problem_stems)):
+                not content_stems(s.text) - _RETURN_WORDS or content_stems(s.text) & problem_stems)) \
+                and not _one_payment_back(s, requests):
             s.role, s.kinds = "request", ["change_of_mind"]
             s.spans = {"change_of_mind": s.weak}
     requests = [s for s in read if s.role == "request"]
