@@ -16,11 +16,12 @@ import re
 
 from .amounts_told import MONTH as _MONTH, statement_line_key, told_by_amounts
 from .cues import INTENT_PATTERNS, _typed_right
-from .doubt import _FROM_THE_FIRST
+from .doubt import _FROM_THE_FIRST, fault_after_use
 
 TOLD_MISMATCH_WHY = "a mismatch between what was ordered or labelled and what came, told as a statement: a wrong-item claim"
 TOLD_FAULT_WHY = "a fault with the customer's goods told as a statement, not said to have been there on arrival: a person reads it"
 TOLD_FAULT_FIRST_WHY = "a fault with the customer's goods told as a statement, there from the first use: damage on arrival"
+TOLD_DEFECT_WHY = "the customer's goods told as not doing what they should (\"does not switch off\", \"won't charge\"): a defective-goods claim"
 TOLD_CHARGE_WHY = "a charge the customer says should not have been taken, told as a statement: a person checks it"
 WISH_ASKED_WHY = "a request put as a wish or a statement (\"need ...\", \"would appreciate ...\", \"it'd be great if ...\"): a person answers it"
 TOLD_BY_AMOUNTS_WHY = ("one amount told as taken twice, or an amount taken twice what the goods cost or the receipt says, over two "
@@ -49,13 +50,22 @@ _FAULT = re.compile(
     r"stopped\s+(?:working|charging|heating|turning|spinning|pairing)|died|packed\s+(?:up|in)|gave\s+(?:up|out)|short(?:ed|-circuited))\b"
     r"(?=[^.;!?]{0,50}\b(?:first|second|1st|2nd|time|use|used|using|wear|wore|wash|washed|day|week|tried|opened|unboxed|plugged)\b)"
     r"|\b(?:won'?t|will\s+not|doesn'?t|does\s+not|don'?t|do\s+not|can'?t|cannot|wouldn'?t|didn'?t|did\s+not)\s+(?:even\s+)?"
-    r"(?:turn\s+on|switch\s+on|power\s+(?:on|up)|charge|hold\s+(?:a\s+)?charge|pair|connect|heat\s+up|close|zip(?:\s+up)?|lock|spin|boot|"
-    r"play|work(?:\s+at\s+all|\s+properly)?|light\s+up|stay\s+(?:on|shut|closed|up))\b"
-    r"|\b(?:keeps|kept)\s+(?:cutting\s+out|switching\s+off|turning\s+off|leaking|crashing|disconnecting|dropping\s+out|falling\s+(?:off|apart)|tripping)\b"
+    r"(?:turn\s+(?:on|off)|switch\s+(?:on|off)|shut\s+off|cut\s+(?:out|off)|power\s+(?:on|up)|charge|hold\s+(?:a\s+)?charge|pair|connect|heat(?:\s+up)?|"
+    r"boil|cool(?:\s+down)?|freeze|drain|seal|close|zip(?:\s+up)?|lock|spin|boot|start(?:\s+up)?|"
+    r"play|work(?:\s+at\s+all|\s+properly)?|light\s+up|stay\s+(?:on|shut|closed|up|lit|cold|hot|warm|sealed|inflated))\b"
+    r"|\b(?:keeps|kept)\s+(?:on\s+)?(?:cutting\s+out|switching\s+off|turning\s+off|shutting\s+off|leaking|dripping|overheating|crashing|disconnecting|"
+    r"dropping\s+out|falling\s+(?:off|apart)|tripping|beeping|sparking|deflating)\b"
+    # stopped, said plainly: "it stopped working", "has just stopped charging" (the time it showed is read by doubt.fault_after_use)
+    r"|\b(?:has\s+|have\s+|just\s+|then\s+|suddenly\s+|completely\s+)*stopped\s+(?:working|charging|heating|turning|spinning|pairing|cooling|"
+    r"boiling|lighting\s+up|switching\s+(?:on|off))\b|\b(?:it|they|this|these)\s+(?:leaks?|drips?)\b|\b(?:is|are)\s+leaking\b"
     r"|\bno\s+sound\s+(?:from|in|on|out\s+of)\b|\b(?:is|are|was|were)\s+(?:dead|faulty|defective|broken|not\s+working|buzzing|rattling)\b", re.I)
 # ...not of goods the customer is only describing, other than these ("the last pair lasted years", "my old ones broke").
 _NOT_THESE = re.compile(r"\b(?:my|our|the)\s+(?:old|last|previous|other|former)\s+(?:pair|one|ones|set|model|kettle|[\w-]+)\b"
                         r"|\b(?:last|previous)\s+(?:pair|one|set|model)\b|\bif\b|\bwhat if\b|\bin case\b|\bwould\b|\bmight\b|\bmay\b", re.I)
+
+# ...nor a fault of something that is no goods: "the tracking link doesn't work", "the code won't apply", "your app keeps crashing".
+_NOT_GOODS = re.compile(r"\b(?:link|code|voucher|coupon|website|site|web\s+page|page|app|checkout|login|log-in|password|account|tracking|portal|"
+                        r"form|email|e-mail|card|payment|chat|phone\s+line|number|button|url|discount|patience|heart|trust|faith|promise|spirit|system|process)s?\b", re.I)
 
 _CLAUSE = r"(?:[^.;!?]|\.(?=\d))"  # within one clause; a decimal point ("$5.99") ends none
 
@@ -284,7 +294,13 @@ def told_problem(text: str) -> tuple[str, str] | None:
     if _WRONG_CHARGE.search(text):
         return "other", TOLD_CHARGE_WHY
     if _FAULT.search(text) and not _NOT_THESE.search(text):
-        return ("damaged_item", TOLD_FAULT_FIRST_WHY) if _FIRST_USE.search(text) or _FROM_THE_FIRST.search(text) else ("other", TOLD_FAULT_WHY)
+        if _FIRST_USE.search(text) or _FROM_THE_FIRST.search(text):
+            return "damaged_item", TOLD_FAULT_FIRST_WHY
+        # goods not doing what they should are defective goods; a fault that showed after use, or of no goods (a link,
+        # a code, the website), is a person's
+        if fault_after_use(text) or _NOT_GOODS.search(text):
+            return "other", TOLD_FAULT_WHY
+        return "damaged_item", TOLD_DEFECT_WHY
     return None
 
 
