@@ -145,12 +145,17 @@ _COLOURS = ("black|white|grey|gray|green|blue|red|navy|pink|yellow|brown|beige|c
             "oatmeal|stone|sand|natural|oak|walnut|pine|chrome|brass|copper")
 _SIZES = (r"xxs|xs|xl|xxl|xxxl|\dxl|small|medium|large|extra[- ]large|king|queen|double|single|twin|petite|size\s+\d{1,2}(?:\.5)?|size\s+[smlx]{1,3}"
           r"|(?-i:[SML])(?![\w'’])")  # a size's letter, in capitals ("I ordered M"), never the word "m" or "s"
-_VALUE = rf"(?:{_COLOURS}|{_SIZES}|(?<=\ba\s)\d{{1,2}}|(?<=\ban\s)\d{{1,2}})"
-_PICK = (r"\b(?:ordered|asked\s+for|picked|chose|selected|wanted|went\s+for|paid\s+for|bought|clicked(?:\s+on)?)\s+"
+# a size as a bare number after "a", "is", "are" or "says", or in the plural ("the boots inside are 8s", "box says 10")
+_VALUE = (rf"(?:{_COLOURS}|{_SIZES}|(?<=\ba\s)\d{{1,2}}|(?<=\ban\s)\d{{1,2}}|(?<=\bis\s)\d{{1,2}}(?:\.5)?|(?<=\bare\s)\d{{1,2}}(?:\.5)?"
+          r"|(?<=\bsays\s)\d{1,2}(?:\.5)?|\d{1,2}(?:\.5)?s(?!\w))")
+_PICK = (r"\b(?:ordered|asked\s+for|picked|chose|selected|wanted|went\s+for|paid\s+for|bought|clicked(?:\s+on)?"
+         r"|(?:box|label|tag|invoice|receipt|packing\s+slip|sticker|order)\s+(?:says|said|reads|read|shows|showed))\s+"
          rf"(?:(?:it|them|the|a|an|in|my|one|size|colou?r|shade|one\s+in|is|was)\s+){{0,3}}(?P<@>{_VALUE})(?!\w)")
 _CAME = (r"\b(?:(?:the|this|that)\s+(?:\w+\s+){0,2}?(?:that|which)\s+(?:came|arrived|turned\s+up|showed\s+up|was\s+delivered|you\s+sent)"
          r"|the\s+ones?\s+(?:you\s+sent|i\s+got|we\s+got|i\s+received|in\s+the\s+(?:box|parcel|package|bag|envelope))"
          r"|what\s+(?:came|arrived|turned\s+up|showed\s+up|you\s+sent|i\s+got|we\s+got|was\s+in\s+the\s+(?:box|parcel|package|bag))"
+         # the goods found inside told by where they are: "the boots inside are 8s", "the shoes in the box are a 7"
+         r"|(?:the|these|those)\s+(?:[\w-]+\s+){0,2}?(?:inside|in)\s+(?:the|that)\s+(?:box|parcel|package|bag)|(?:the|these|those)\s+(?:[\w-]+\s+){0,2}?inside"
          r"|(?:it|they)\s+(?:came|arrived|turned\s+up|showed\s+up)(?:\s+(?:in|as))?"
          r"|(?:i|we|you)\s+(?:got|received|were\s+sent|was\s+sent|sent\s+(?:me|us))|got|received|came\s+as|arrived\s+as"
          # the size or colour of the goods told before what was picked: "the jacket size is XL but on label i ordered is M"
@@ -162,7 +167,7 @@ _CAME_THEN_PICKED = re.compile(_CAME.replace("@", "b") + r"[^.!?;]{0,60}?" + _PI
 
 def _same_value(a: str, b: str) -> bool:
     norm = {"gray": "grey", "extra large": "xl", "extra-large": "xl"}
-    a, b = (" ".join(v.lower().replace("size", " ").split()) for v in (a, b))
+    a, b = (re.sub(r"^(\d+(?:\.5)?)s$", r"\1", " ".join(v.lower().replace("size", " ").split())) for v in (a, b))
     return norm.get(a, a) == norm.get(b, b)
 
 
@@ -225,7 +230,7 @@ def _told_across(read, tells, kind: str, why: str, amounts: bool = False) -> Non
     for prev, s in zip(read, read[1:]):
         if (prev.paragraph != s.paragraph and not (amounts and s.start - prev.end <= 1)) or s.role not in ("statement", "request", "attached") or kind in s.kinds \
                 or prev.role not in ("statement", "request", "attached") or prev.kinds not in ([], ["other"]) \
-                or tells(s.text) or not tells(prev.text.rstrip(" .!?") + ", " + s.text):
+                or tells(s.text) or not tells(prev.text.rstrip(" .!?;") + ", " + s.text):
             continue
         if s.role == "request" and set(s.kinds) - {"other"}:
             # "It came Thursday and one candle was broken": the lateness is claimed beside the claim the sentence makes
