@@ -537,11 +537,20 @@ def _own_thing_against_order(hit: str) -> bool:
 # "the lid is crakced", "kettel is leeking", "delivred the wrong one"): a word one typing slip from one of these
 # (runs/typos.py: a vowel, a doubled letter, two neighbours swapped) is read as it, unless it is itself a word
 # the tables or the shop's tickets use ("delivery" is no slip of "deliver", "fault" none of "faulty"; "missing" is left out: "messing").
-_CUE_WORDS = ("arrived", "arrive", "received", "receive", "delivered", "deliver", "damaged", "broken", "cracked", "leaking", "leaked",
-              "scratched", "shattered", "smashed", "stained", "charged", "billed", "twice", "double", "faulty", "defective", "stopped",
+# The words of damage among them ("riped", "rippped", "smashd", "crakced"), read by runs/ticket_lines.py too.
+DAMAGE_WORDS = ("cracked", "smashed", "broken", "chipped", "shattered", "dented", "snapped", "ripped", "scratched", "damaged", "crushed")
+_CUE_WORDS = ("arrived", "arrive", "received", "receive", "delivered", "deliver", *DAMAGE_WORDS, "leaking", "leaked",
+              "stained", "charged", "billed", "twice", "double", "faulty", "defective", "stopped",
               "working", "parcel", "package", "payment", "duplicate", "instead", "ordered", "wobbles", "wobble")
 _KNOWN_WORDS = frozenset({*_CUE_WORDS, "delivery", "deliveries", "doubly", "arriving", "receiving", "delivering", "payments", "packages",
-                          "parcels", "leaks", "charges", "orders", "damages", "fault", "faults", "doubles", "wobbly", "wobbled"})
+                          "parcels", "leaks", "charges", "orders", "damages", "fault", "faults", "doubles", "wobbly", "wobbled",
+                          # words of their own one slip from a damage word: "rapped on the door", "chopped onions", "the app crashed"
+                          "rapped", "chapped", "chopped", "snipped", "crashed", "dinted", "stepped", "shuttered", "crocked", "bruken"})
+
+
+def damage_typo(word: str) -> bool:
+    """Whether `word` is a damage word mistyped by one slip ("smashd", "riped"), and no word of its own."""
+    return word.lower() not in _KNOWN_WORDS and any(misspelt(word, d) for d in DAMAGE_WORDS)
 
 
 @lru_cache(maxsize=4096)
