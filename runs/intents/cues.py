@@ -450,6 +450,22 @@ def _not_a_copy(text: str, span: tuple[int, int]) -> bool:
     return retried or habit
 
 
+# What a customer may not have received that is no parcel: a label, an email, a code ("I asked for a return label but
+# never got it", "the confirmation email never arrived", "never received the discount code"). A person sees to it.
+_MESSAGE = r"(?:(?:return|returns|shipping|postage|prepaid)\s+label|labels?|e-?mails?|codes?|links?|receipts?|invoices?|confirmations?|passwords?|vouchers?|replies|reply|responses?|messages?|texts?|sms|call\s*backs?|qr)"
+_MESSAGE_BEFORE = re.compile(rf"\b{_MESSAGE}\b[^.;!?]{{0,50}}$", re.I)
+_TRACKING = re.compile(r"\b(?:tracking|dispatch(?:ed)?|shipping\s+(?:confirmation|notification)|label\s+created)\b", re.I)
+_PARCEL = re.compile(r"\b(?:parcel|package|order|delivery|box|goods|item)s?\b", re.I)
+_MESSAGE_AFTER = re.compile(rf"^\s*(?:(?:the|my|a|an|your|any|that|this|our)\s+)?(?:[\w-]+\s+){{0,2}}?{_MESSAGE}\b", re.I)
+
+
+def _message_not_received(text: str, span: tuple[int, int]) -> bool:
+    """Whether a non-delivery cue at `span` is said of a message, a label or a code, not of goods."""
+    if _TRACKING.search(text):
+        return False  # "the tracking still says 'label created'", "no dispatch email": the parcel's own news
+    return bool(_MESSAGE_AFTER.search(text[span[1]:]) or (_MESSAGE_BEFORE.search(text[:span[1]]) and not _PARCEL.search(text)))
+
+
 def _cue_hits(kind: str, text: str, patterns) -> list[tuple[int, int]]:
     hits = []
     for p in patterns:
@@ -463,6 +479,8 @@ def _cue_hits(kind: str, text: str, patterns) -> list[tuple[int, int]]:
                 continue
             if kind in GOODS_PROBLEMS and _HYPOTHETICAL.search(before):
                 continue  # "if it turned up damaged, would you collect it?" asks about a problem nobody has
+            if kind == "non_delivery" and _message_not_received(text, m.span()):
+                continue  # "never got the return label": a message or a code, no parcel
             hits.append(m.span())
     return hits
 
