@@ -57,6 +57,10 @@ _COURTESY = re.compile(r"\bkeep (?:it up|up the good work)\b|\blet (?:me|us) kno
                        r"that'?s\s+(?:fine|ok|okay|alright|all\s+right|understandable)|(?:please\s+)?(?:don'?t|do\s+not)\s+worry|never\s*mind)\b"
                        r"(?![^.!?]*\b(?:refund|return|send|replace|cancel|credit)\w*\b)"
                        r"|\b(?:i|we)(?:'d| would) (?:just )?like to know\b|\bpass (?:on )?(?:my|our) (?:thanks|compliments|gratitude|regards|best)\b|\beither (?:is|way is|one is|would be) (?:fine|ok|okay|good)\b"
+                       # time given, not asked for: "no rush", "take your time", "please don't hurry on my account", "whenever suits"
+                       r"|(?:\bno\s+(?:rush|hurry|urgency)\b|\btake\s+(?:your|all\s+the)\s+time\b|\b(?:don'?t|do\s+not|no\s+need\s+to)\s+(?:hurry|rush)\b"
+                       r"|\bin\s+your\s+own\s+(?:good\s+)?time\b|\bat\s+your\s+(?:leisure|convenience)\b|\bwhenever\s+(?:suits|works|you\s+(?:can|get\s+a\s+(?:chance|moment)|are\s+able)))"
+                       r"(?![^.!?]*\b(?:refund|return|send|replace|cancel|credit|charge|fix|sort|call|ring|email|reply)\w*\b)"
                        # an apology for the writing itself: "please forgive me if this comes out wrong"
                        r"|\b(?:forgive|excuse|pardon|bear with) (?:me|us|my|our)\b(?![^.!?]{0,30}\b(?:refund|return|send|replace|cancel|change)\b)", re.I)
 # An apology for the writing itself: "please forgive any mistakes", "sorry for my bad english", "excuse the long email",
