@@ -38,6 +38,7 @@ def test_goods_not_doing_what_they_should_are_a_damage_claim(text):
     "Your website keeps crashing when I pay.",                # no goods
     "My old kettle won't switch off, which is why I ordered this one.",   # goods of before
     "My patience is broken at this point.",                   # no goods
+    "The landlord still has not fixed the boiler, the heating keeps cutting out.",   # no goods bought
 ])
 def test_a_fault_after_use_or_of_no_goods_is_no_damage_claim(text):
     s = _only(text)

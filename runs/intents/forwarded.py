@@ -27,6 +27,8 @@ _FORWARD_INTRO = re.compile(
 # A message forwarded whole ("Fwd: where is my rug", "---------- Forwarded message ---------"): the customer's own words
 # unless its sender is the shop ("From: Support Team <help@...>").
 _FORWARDED_BLOCK = re.compile(r"-{3,}\s*forwarded message\s*-{3,}|^\W*(?:subject:\s*)?(?:fwd?|fw)\s*:", re.I)
+_PASSED_ON_ONLY = re.compile(r"\bfyi\b|\bfor (?:your )?information\b|\bjust so you know\b"
+                             r"|\b(?:neighbou?r|friend|colleague|someone|somebody|stranger)\b[^.!?]{0,30}\b(?:sent|forwarded|wrote|passed)\b", re.I)
 _FROM_SHOP = re.compile(r"^\W*from:.*\b(?:support|help|team|customer\s+(?:service|care|support)|care|orders?|no-?reply|shop|store|sales|service)\b", re.I)
 # The shop's own voice in a quoted line: what it said before, never the customer's ask.
 _SHOP_VOICE = re.compile(r"\b(?:we(?:'ve|'ll|'re|'d)?|our (?:team|records|courier|warehouse|policy)|us at|customer (?:service|support|care) team|"
@@ -41,7 +43,9 @@ def read_forwarded_own(read: list[ReadSentence]) -> None:
     for i, s in enumerate(read):
         if s.role != "context" or s.why != QUOTED_WHY or not s.doubted or _settled(s.text) or _SHOP_VOICE.search(s.text):
             continue
-        intros = [e for e in read[:i] if e.why != QUOTED_WHY and (_FORWARD_INTRO.search(e.text) or _FORWARDED_BLOCK.search(e.text))]
+        own = [e for e in read[:i] if e.why != QUOTED_WHY]
+        whole = not any(_PASSED_ON_ONLY.search(e.text) for e in own)  # "FYI only, my neighbour sent me this": not taken up
+        intros = [e for e in own if _FORWARD_INTRO.search(e.text) or (whole and _FORWARDED_BLOCK.search(e.text))]
         if intros and not any(_FORWARD_INTRO.search(e.text) for e in intros) \
                 and any(_FROM_SHOP.search(q.text) for q in read[read.index(intros[-1]):i]):
             continue  # a shop's reply forwarded: what was said before

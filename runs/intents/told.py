@@ -65,7 +65,8 @@ _NOT_THESE = re.compile(r"\b(?:my|our|the)\s+(?:old|last|previous|other|former)\
 
 # ...nor a fault of something that is no goods: "the tracking link doesn't work", "the code won't apply", "your app keeps crashing".
 _NOT_GOODS = re.compile(r"\b(?:link|code|voucher|coupon|website|site|web\s+page|page|app|checkout|login|log-in|password|account|tracking|portal|"
-                        r"form|email|e-mail|card|payment|chat|phone\s+line|number|button|url|discount|patience|heart|trust|faith|promise|spirit|system|process)s?\b", re.I)
+                        r"form|email|e-mail|card|payment|chat|phone\s+line|number|button|url|discount|patience|heart|trust|faith|promise|spirit|system|process|"
+                        r"landlord|heating|boiler|roof|car|house|flat|bathroom|kitchen\s+sink|wifi|broadband|internet)s?\b", re.I)
 
 _CLAUSE = r"(?:[^.;!?]|\.(?=\d))"  # within one clause; a decimal point ("$5.99") ends none
 
@@ -331,6 +332,6 @@ def told_as_background(read) -> None:
     if reason_at < 0 or not known:
         return
     for s in read[:reason_at]:
-        if s.why in (TOLD_FAULT_WHY, TOLD_CHARGE_WHY) and s.paragraph != read[reason_at].paragraph \
-                and not any(content_stems(s.text) & content_stems(n.text) for n in known):
+        if s.why in (TOLD_FAULT_WHY, TOLD_DEFECT_WHY, TOLD_CHARGE_WHY) and s.paragraph != read[reason_at].paragraph \
+                and not any(content_stems(s.text) & content_stems(n.text) for n in known if n is not s):
             s.role, s.kinds, s.spans, s.why = "context", [], {}, BACKGROUND_WHY
