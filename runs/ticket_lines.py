@@ -15,7 +15,7 @@ from dataclasses import replace
 import re
 
 from . import policy
-from .intents import TELLS_MORE, Reading, ReadSentence, content_stems, forbids_action, tells_damage
+from .intents import TELLS_MORE, Reading, ReadSentence, content_stems, damage_typo, forbids_action, tells_damage
 from .intents.goods_right import praised_clause
 from .line_synonyms import also_named
 from .sentences import normalise_ref
@@ -507,12 +507,9 @@ def _adding_clauses(order: dict, text: str) -> list[tuple[int, int]]:
 # word between two clauses ("the creamer is cracked and the sugar bowl smashed").
 _COMPLAINT_BREAK = re.compile(_CLAUSE_BREAK.pattern + r"|\b(?:and|plus|also)\b|&|\+", re.I)
 # The words of damage a hurried customer misspells ("smashd", "crakced"): a typo of one of them
-# tells damage as the word itself does (runs.typos).
-_DAMAGE_WORDS = ("cracked", "smashed", "broken", "chipped", "shattered", "dented", "snapped", "ripped", "scratched", "damaged", "crushed")
-
-
+# tells damage as the word itself does (runs.typos, runs.intents.cues.damage_typo).
 def _clause_tells_damage(clause: str) -> bool:
-    return tells_damage(clause) or any(misspelt(w, d) for w in _WORD.findall(clause.lower()) for d in _DAMAGE_WORDS)
+    return tells_damage(clause) or any(damage_typo(w) for w in _WORD.findall(clause.lower()))
 
 
 def damage_per_clause(order: dict, text: str, skus: set[str]) -> bool:

@@ -6,8 +6,8 @@ Fresh wording written for these tests; near-misses that must not trigger beside 
 
 import pytest
 
-from runs.intents import read_ticket
-from runs.intents.told import CAME_RIGHT_WHY, TOLD_CHARGE_WHY, TOLD_FAULT_FIRST_WHY, TOLD_FAULT_WHY, TOLD_MISMATCH_WHY
+from runs.intents import FAULT_AFTER_USE_WHY, read_ticket
+from runs.intents.told import CAME_RIGHT_WHY, TOLD_CHARGE_WHY, TOLD_DEFECT_WHY, TOLD_FAULT_FIRST_WHY, TOLD_MISMATCH_WHY
 
 
 def _only(text):
@@ -23,10 +23,13 @@ def _only(text):
     ("the label reads 500ml, the bottle is clearly 250ml", "wrong_item", TOLD_MISMATCH_WHY),
     ("The website listed it as solid oak, the table is veneer.", "wrong_item", TOLD_MISMATCH_WHY),
     # a fault told plainly
-    ("Kettle keeps switching off before it boils.", "other", TOLD_FAULT_WHY),
-    ("the speaker only plays on one side", "other", TOLD_FAULT_WHY),
-    ("The blender only works on the lowest setting.", "other", TOLD_FAULT_WHY),
-    ("hairdryer keeps cutting out", "other", TOLD_FAULT_WHY),
+    # a fault told plainly: the goods not doing what they should are defective goods
+    ("Kettle keeps switching off before it boils.", "damaged_item", TOLD_DEFECT_WHY),
+    ("the speaker only plays on one side", "damaged_item", TOLD_DEFECT_WHY),
+    ("The blender only works on the lowest setting.", "damaged_item", TOLD_DEFECT_WHY),
+    ("hairdryer keeps cutting out", "damaged_item", TOLD_DEFECT_WHY),
+    # ...unless it showed after use: a person's
+    ("The heater stopped working after two months of use.", "other", FAULT_AFTER_USE_WHY + ": not read as a claim of damaged item"),
     # a fault there from the first use: damage on arrival
     ("Zip on the jacket broke the first time I did it up.", "damaged_item", TOLD_FAULT_FIRST_WHY),
     ("heel came off first wear", "damaged_item", TOLD_FAULT_FIRST_WHY),

@@ -467,6 +467,22 @@ def _not_a_copy(text: str, span: tuple[int, int]) -> bool:
     return retried or habit
 
 
+# What a customer may not have received that is no parcel: a label, an email, a code ("I asked for a return label but
+# never got it", "the confirmation email never arrived", "never received the discount code"). A person sees to it.
+_MESSAGE = r"(?:(?:return|returns|shipping|postage|prepaid)\s+label|labels?|e-?mails?|codes?|links?|receipts?|invoices?|confirmations?|passwords?|vouchers?|replies|reply|responses?|messages?|texts?|sms|call\s*backs?|qr)"
+_MESSAGE_BEFORE = re.compile(rf"\b{_MESSAGE}\b[^.;!?]{{0,50}}$", re.I)
+_TRACKING = re.compile(r"\b(?:tracking|dispatch(?:ed)?|shipping\s+(?:confirmation|notification)|label\s+created)\b", re.I)
+_PARCEL = re.compile(r"\b(?:parcel|package|order|delivery|box|goods|item)s?\b", re.I)
+_MESSAGE_AFTER = re.compile(rf"^\s*(?:(?:the|my|a|an|your|any|that|this|our)\s+)?(?:[\w-]+\s+){{0,2}}?{_MESSAGE}\b", re.I)
+
+
+def _message_not_received(text: str, span: tuple[int, int]) -> bool:
+    """Whether a non-delivery cue at `span` is said of a message, a label or a code, not of goods."""
+    if _TRACKING.search(text):
+        return False  # "the tracking still says 'label created'", "no dispatch email": the parcel's own news
+    return bool(_MESSAGE_AFTER.search(text[span[1]:]) or (_MESSAGE_BEFORE.search(text[:span[1]]) and not _PARCEL.search(text)))
+
+
 def _cue_hits(kind: str, text: str, patterns) -> list[tuple[int, int]]:
     hits = []
     for p in patterns:
@@ -480,6 +496,8 @@ def _cue_hits(kind: str, text: str, patterns) -> list[tuple[int, int]]:
                 continue
             if kind in GOODS_PROBLEMS and _HYPOTHETICAL.search(before):
                 continue  # "if it turned up damaged, would you collect it?" asks about a problem nobody has
+            if kind == "non_delivery" and _message_not_received(text, m.span()):
+                continue  # "never got the return label": a message or a code, no parcel
             hits.append(m.span())
     return hits
 
@@ -559,11 +577,20 @@ def _own_thing_against_order(hit: str) -> bool:
 # "the lid is crakced", "kettel is leeking", "delivred the wrong one"): a word one typing slip from one of these
 # (runs/typos.py: a vowel, a doubled letter, two neighbours swapped) is read as it, unless it is itself a word
 # the tables or the shop's tickets use ("delivery" is no slip of "deliver", "fault" none of "faulty"; "missing" is left out: "messing").
-_CUE_WORDS = ("arrived", "arrive", "received", "receive", "delivered", "deliver", "damaged", "broken", "cracked", "leaking", "leaked",
-              "scratched", "shattered", "smashed", "stained", "charged", "billed", "twice", "double", "faulty", "defective", "stopped",
+# The words of damage among them ("riped", "rippped", "smashd", "crakced"), read by runs/ticket_lines.py too.
+DAMAGE_WORDS = ("cracked", "smashed", "broken", "chipped", "shattered", "dented", "snapped", "ripped", "scratched", "damaged", "crushed")
+_CUE_WORDS = ("arrived", "arrive", "received", "receive", "delivered", "deliver", *DAMAGE_WORDS, "leaking", "leaked",
+              "stained", "charged", "billed", "twice", "double", "faulty", "defective", "stopped",
               "working", "parcel", "package", "payment", "duplicate", "instead", "ordered", "wobbles", "wobble")
 _KNOWN_WORDS = frozenset({*_CUE_WORDS, "delivery", "deliveries", "doubly", "arriving", "receiving", "delivering", "payments", "packages",
-                          "parcels", "leaks", "charges", "orders", "damages", "fault", "faults", "doubles", "wobbly", "wobbled"})
+                          "parcels", "leaks", "charges", "orders", "damages", "fault", "faults", "doubles", "wobbly", "wobbled",
+                          # words of their own one slip from a damage word: "rapped on the door", "chopped onions", "the app crashed"
+                          "rapped", "chapped", "chopped", "snipped", "crashed", "dinted", "stepped", "shuttered", "crocked", "bruken"})
+
+
+def damage_typo(word: str) -> bool:
+    """Whether `word` is a damage word mistyped by one slip ("smashd", "riped"), and no word of its own."""
+    return word.lower() not in _KNOWN_WORDS and any(misspelt(word, d) for d in DAMAGE_WORDS)
 
 
 @lru_cache(maxsize=4096)

@@ -22,7 +22,14 @@ _FORWARD_INTRO = re.compile(
     r"(?: (?:again|below|in))?\b[^.!?\n]{0,40}\b(?:no (?:reply|answer|response)|nobody|no one|no-one|never (?:heard|got)|again|unanswered|still)"
     r"|(?:my|our) (?:earlier|previous|last|original|first) (?:message|email|e-mail|note)\b[^.!?\n]{0,40}\b(?:no (?:reply|answer|response)|unanswered|"
     r"never (?:answered|got)|nobody|no one|ignored|below)"
-    r"|(?:see|read) (?:below|my (?:message|email) below)|(?:she|he|they) (?:wrote|asked me|sent me)\b)", re.I)
+    r"|(?:see|read) (?:below|my (?:message|email|e-mail|note) below|my (?:earlier |previous |last |original )?(?:message|email|e-mail|note) below)"
+    r"|(?:sending|passing|forwarding) (?:this|it) on\b|(?:she|he|they) (?:wrote|asked me|sent me)\b)", re.I)
+# A message forwarded whole ("Fwd: where is my rug", "---------- Forwarded message ---------"): the customer's own words
+# unless its sender is the shop ("From: Support Team <help@...>").
+_FORWARDED_BLOCK = re.compile(r"-{3,}\s*forwarded message\s*-{3,}|^\W*(?:subject:\s*)?(?:fwd?|fw)\s*:", re.I)
+_PASSED_ON_ONLY = re.compile(r"\bfyi\b|\bfor (?:your )?information\b|\bjust so you know\b"
+                             r"|\b(?:neighbou?r|friend|colleague|someone|somebody|stranger)\b[^.!?]{0,30}\b(?:sent|forwarded|wrote|passed)\b", re.I)
+_FROM_SHOP = re.compile(r"^\W*from:.*\b(?:support|help|team|customer\s+(?:service|care|support)|care|orders?|no-?reply|shop|store|sales|service)\b", re.I)
 # The shop's own voice in a quoted line: what it said before, never the customer's ask.
 _SHOP_VOICE = re.compile(r"\b(?:we(?:'ve|'ll|'re|'d)?|our (?:team|records|courier|warehouse|policy)|us at|customer (?:service|support|care) team|"
                          r"thank you for (?:contacting|your patience)|sorry to hear)\b", re.I)
@@ -36,7 +43,12 @@ def read_forwarded_own(read: list[ReadSentence]) -> None:
     for i, s in enumerate(read):
         if s.role != "context" or s.why != QUOTED_WHY or not s.doubted or _settled(s.text) or _SHOP_VOICE.search(s.text):
             continue
-        intros = [e for e in read[:i] if e.why != QUOTED_WHY and _FORWARD_INTRO.search(e.text)]
+        own = [e for e in read[:i] if e.why != QUOTED_WHY]
+        whole = not any(_PASSED_ON_ONLY.search(e.text) for e in own)  # "FYI only, my neighbour sent me this": not taken up
+        intros = [e for e in own if _FORWARD_INTRO.search(e.text) or (whole and _FORWARDED_BLOCK.search(e.text))]
+        if intros and not any(_FORWARD_INTRO.search(e.text) for e in intros) \
+                and any(_FROM_SHOP.search(q.text) for q in read[read.index(intros[-1]):i]):
+            continue  # a shop's reply forwarded: what was said before
         if not intros or any(_put_right(e.text) for e in [*intros, *(n for n in read[i + 1:i + 3] if n.why == QUOTED_WHY)]):
             continue  # not forwarded as the ask, or told as put right ("forwarding from my wife, all sorted now")
         s.role, s.kinds, s.why = "request", list(dict.fromkeys(s.doubted)), FORWARDED_OWN_WHY

@@ -16,11 +16,12 @@ import re
 
 from .amounts_told import MONTH as _MONTH, statement_line_key, told_by_amounts
 from .cues import INTENT_PATTERNS, _typed_right
-from .doubt import _FROM_THE_FIRST
+from .doubt import _FROM_THE_FIRST, fault_after_use
 
 TOLD_MISMATCH_WHY = "a mismatch between what was ordered or labelled and what came, told as a statement: a wrong-item claim"
 TOLD_FAULT_WHY = "a fault with the customer's goods told as a statement, not said to have been there on arrival: a person reads it"
 TOLD_FAULT_FIRST_WHY = "a fault with the customer's goods told as a statement, there from the first use: damage on arrival"
+TOLD_DEFECT_WHY = "the customer's goods told as not doing what they should (\"does not switch off\", \"won't charge\"): a defective-goods claim"
 TOLD_CHARGE_WHY = "a charge the customer says should not have been taken, told as a statement: a person checks it"
 WISH_ASKED_WHY = "a request put as a wish or a statement (\"need ...\", \"would appreciate ...\", \"it'd be great if ...\"): a person answers it"
 TOLD_BY_AMOUNTS_WHY = ("one amount told as taken twice, or an amount taken twice what the goods cost or the receipt says, over two "
@@ -49,13 +50,23 @@ _FAULT = re.compile(
     r"stopped\s+(?:working|charging|heating|turning|spinning|pairing)|died|packed\s+(?:up|in)|gave\s+(?:up|out)|short(?:ed|-circuited))\b"
     r"(?=[^.;!?]{0,50}\b(?:first|second|1st|2nd|time|use|used|using|wear|wore|wash|washed|day|week|tried|opened|unboxed|plugged)\b)"
     r"|\b(?:won'?t|will\s+not|doesn'?t|does\s+not|don'?t|do\s+not|can'?t|cannot|wouldn'?t|didn'?t|did\s+not)\s+(?:even\s+)?"
-    r"(?:turn\s+on|switch\s+on|power\s+(?:on|up)|charge|hold\s+(?:a\s+)?charge|pair|connect|heat\s+up|close|zip(?:\s+up)?|lock|spin|boot|"
-    r"play|work(?:\s+at\s+all|\s+properly)?|light\s+up|stay\s+(?:on|shut|closed|up))\b"
-    r"|\b(?:keeps|kept)\s+(?:cutting\s+out|switching\s+off|turning\s+off|leaking|crashing|disconnecting|dropping\s+out|falling\s+(?:off|apart)|tripping)\b"
+    r"(?:turn\s+(?:on|off)|switch\s+(?:on|off)|shut\s+off|cut\s+(?:out|off)|power\s+(?:on|up)|charge|hold\s+(?:a\s+)?charge|pair|connect|heat(?:\s+up)?|"
+    r"boil|cool(?:\s+down)?|freeze|drain|seal|close|zip(?:\s+up)?|lock|spin|boot|start(?:\s+up)?|"
+    r"play|work(?:\s+at\s+all|\s+properly)?|light\s+up|stay\s+(?:on|shut|closed|up|lit|cold|hot|warm|sealed|inflated))\b"
+    r"|\b(?:keeps|kept)\s+(?:on\s+)?(?:cutting\s+out|switching\s+off|turning\s+off|shutting\s+off|leaking|dripping|overheating|crashing|disconnecting|"
+    r"dropping\s+out|falling\s+(?:off|apart)|tripping|beeping|sparking|deflating)\b"
+    # stopped, said plainly: "it stopped working", "has just stopped charging" (the time it showed is read by doubt.fault_after_use)
+    r"|\b(?:has\s+|have\s+|just\s+|then\s+|suddenly\s+|completely\s+)*stopped\s+(?:working|charging|heating|turning|spinning|pairing|cooling|"
+    r"boiling|lighting\s+up|switching\s+(?:on|off))\b|\b(?:it|they|this|these)\s+(?:leaks?|drips?)\b|\b(?:is|are)\s+leaking\b"
     r"|\bno\s+sound\s+(?:from|in|on|out\s+of)\b|\b(?:is|are|was|were)\s+(?:dead|faulty|defective|broken|not\s+working|buzzing|rattling)\b", re.I)
 # ...not of goods the customer is only describing, other than these ("the last pair lasted years", "my old ones broke").
 _NOT_THESE = re.compile(r"\b(?:my|our|the)\s+(?:old|last|previous|other|former)\s+(?:pair|one|ones|set|model|kettle|[\w-]+)\b"
                         r"|\b(?:last|previous)\s+(?:pair|one|set|model)\b|\bif\b|\bwhat if\b|\bin case\b|\bwould\b|\bmight\b|\bmay\b", re.I)
+
+# ...nor a fault of something that is no goods: "the tracking link doesn't work", "the code won't apply", "your app keeps crashing".
+_NOT_GOODS = re.compile(r"\b(?:link|code|voucher|coupon|website|site|web\s+page|page|app|checkout|login|log-in|password|account|tracking|portal|"
+                        r"form|email|e-mail|card|payment|chat|phone\s+line|number|button|url|discount|patience|heart|trust|faith|promise|spirit|system|process|"
+                        r"landlord|heating|boiler|roof|car|house|flat|bathroom|kitchen\s+sink|wifi|broadband|internet)s?\b", re.I)
 
 _CLAUSE = r"(?:[^.;!?]|\.(?=\d))"  # within one clause; a decimal point ("$5.99") ends none
 
@@ -135,12 +146,17 @@ _COLOURS = ("black|white|grey|gray|green|blue|red|navy|pink|yellow|brown|beige|c
             "oatmeal|stone|sand|natural|oak|walnut|pine|chrome|brass|copper")
 _SIZES = (r"xxs|xs|xl|xxl|xxxl|\dxl|small|medium|large|extra[- ]large|king|queen|double|single|twin|petite|size\s+\d{1,2}(?:\.5)?|size\s+[smlx]{1,3}"
           r"|(?-i:[SML])(?![\w'’])")  # a size's letter, in capitals ("I ordered M"), never the word "m" or "s"
-_VALUE = rf"(?:{_COLOURS}|{_SIZES}|(?<=\ba\s)\d{{1,2}}|(?<=\ban\s)\d{{1,2}})"
-_PICK = (r"\b(?:ordered|asked\s+for|picked|chose|selected|wanted|went\s+for|paid\s+for|bought|clicked(?:\s+on)?)\s+"
+# a size as a bare number after "a", "is", "are" or "says", or in the plural ("the boots inside are 8s", "box says 10")
+_VALUE = (rf"(?:{_COLOURS}|{_SIZES}|(?<=\ba\s)\d{{1,2}}|(?<=\ban\s)\d{{1,2}}|(?<=\bis\s)\d{{1,2}}(?:\.5)?|(?<=\bare\s)\d{{1,2}}(?:\.5)?"
+          r"|(?<=\bsays\s)\d{1,2}(?:\.5)?|\d{1,2}(?:\.5)?s(?!\w))")
+_PICK = (r"\b(?:ordered|asked\s+for|picked|chose|selected|wanted|went\s+for|paid\s+for|bought|clicked(?:\s+on)?"
+         r"|(?:box|label|tag|invoice|receipt|packing\s+slip|sticker|order)\s+(?:says|said|reads|read|shows|showed))\s+"
          rf"(?:(?:it|them|the|a|an|in|my|one|size|colou?r|shade|one\s+in|is|was)\s+){{0,3}}(?P<@>{_VALUE})(?!\w)")
 _CAME = (r"\b(?:(?:the|this|that)\s+(?:\w+\s+){0,2}?(?:that|which)\s+(?:came|arrived|turned\s+up|showed\s+up|was\s+delivered|you\s+sent)"
          r"|the\s+ones?\s+(?:you\s+sent|i\s+got|we\s+got|i\s+received|in\s+the\s+(?:box|parcel|package|bag|envelope))"
          r"|what\s+(?:came|arrived|turned\s+up|showed\s+up|you\s+sent|i\s+got|we\s+got|was\s+in\s+the\s+(?:box|parcel|package|bag))"
+         # the goods found inside told by where they are: "the boots inside are 8s", "the shoes in the box are a 7"
+         r"|(?:the|these|those)\s+(?:[\w-]+\s+){0,2}?(?:inside|in)\s+(?:the|that)\s+(?:box|parcel|package|bag)|(?:the|these|those)\s+(?:[\w-]+\s+){0,2}?inside"
          r"|(?:it|they)\s+(?:came|arrived|turned\s+up|showed\s+up)(?:\s+(?:in|as))?"
          r"|(?:i|we|you)\s+(?:got|received|were\s+sent|was\s+sent|sent\s+(?:me|us))|got|received|came\s+as|arrived\s+as"
          # the size or colour of the goods told before what was picked: "the jacket size is XL but on label i ordered is M"
@@ -152,7 +168,7 @@ _CAME_THEN_PICKED = re.compile(_CAME.replace("@", "b") + r"[^.!?;]{0,60}?" + _PI
 
 def _same_value(a: str, b: str) -> bool:
     norm = {"gray": "grey", "extra large": "xl", "extra-large": "xl"}
-    a, b = (" ".join(v.lower().replace("size", " ").split()) for v in (a, b))
+    a, b = (re.sub(r"^(\d+(?:\.5)?)s$", r"\1", " ".join(v.lower().replace("size", " ").split())) for v in (a, b))
     return norm.get(a, a) == norm.get(b, b)
 
 
@@ -215,7 +231,7 @@ def _told_across(read, tells, kind: str, why: str, amounts: bool = False) -> Non
     for prev, s in zip(read, read[1:]):
         if (prev.paragraph != s.paragraph and not (amounts and s.start - prev.end <= 1)) or s.role not in ("statement", "request", "attached") or kind in s.kinds \
                 or prev.role not in ("statement", "request", "attached") or prev.kinds not in ([], ["other"]) \
-                or tells(s.text) or not tells(prev.text.rstrip(" .!?") + ", " + s.text):
+                or tells(s.text) or not tells(prev.text.rstrip(" .!?;") + ", " + s.text):
             continue
         if s.role == "request" and set(s.kinds) - {"other"}:
             # "It came Thursday and one candle was broken": the lateness is claimed beside the claim the sentence makes
@@ -284,7 +300,13 @@ def told_problem(text: str) -> tuple[str, str] | None:
     if _WRONG_CHARGE.search(text):
         return "other", TOLD_CHARGE_WHY
     if _FAULT.search(text) and not _NOT_THESE.search(text):
-        return ("damaged_item", TOLD_FAULT_FIRST_WHY) if _FIRST_USE.search(text) or _FROM_THE_FIRST.search(text) else ("other", TOLD_FAULT_WHY)
+        if _FIRST_USE.search(text) or _FROM_THE_FIRST.search(text):
+            return "damaged_item", TOLD_FAULT_FIRST_WHY
+        # goods not doing what they should are defective goods; a fault that showed after use, or of no goods (a link,
+        # a code, the website), is a person's
+        if fault_after_use(text) or _NOT_GOODS.search(text):
+            return "other", TOLD_FAULT_WHY
+        return "damaged_item", TOLD_DEFECT_WHY
     return None
 
 
@@ -310,6 +332,6 @@ def told_as_background(read) -> None:
     if reason_at < 0 or not known:
         return
     for s in read[:reason_at]:
-        if s.why in (TOLD_FAULT_WHY, TOLD_CHARGE_WHY) and s.paragraph != read[reason_at].paragraph \
-                and not any(content_stems(s.text) & content_stems(n.text) for n in known):
+        if s.why in (TOLD_FAULT_WHY, TOLD_DEFECT_WHY, TOLD_CHARGE_WHY) and s.paragraph != read[reason_at].paragraph \
+                and not any(content_stems(s.text) & content_stems(n.text) for n in known if n is not s):
             s.role, s.kinds, s.spans, s.why = "context", [], {}, BACKGROUND_WHY
