@@ -19,6 +19,11 @@ def _asks_beside_hold(text: str) -> bool:
     return any(not any(a <= h < b or h <= a < e for h, e in held) and _CLAUSE_ASK.search(text[a:b]) for a, b in zip(bounds, bounds[1:]))
 
 
+# A lead-in that only sets an order up, after which the imperative still opens the ask: "And while
+# you're at it, cancel my subscription", "By the way, update my address", "One more thing: ...".
+_LEAD_IN = (r"(?:while|whilst) (?:you(?:'re| are)|ur) at it|by the way|btw|on (?:an|another|a separate|a different|a side) note|"
+            r"one (?:more|last|other) thing|(?:oh )?(?:and )?another thing|when (?:you|u) (?:get|have) (?:a )?(?:sec|second|moment|minute|chance)|"
+            r"if (?:you|u) (?:can|could|don'?t mind)|if (?:it'?s )?possible|separately|unrelated(?: to that)?")
 # What reads as a request.
 _IMPERATIVE = (r"send|post|mail|dispatch|refund|cancel|change|update|confirm|check|let|tell|give|stop|make|arrange|process|ship|return|remove|add|fix|sort|"
                r"email|call|ring|contact|replace|swap|exchange|credit|reimburse|close|delete|unsubscribe|put|hold|pause|resend|reship|look|"
@@ -39,7 +44,8 @@ _REQUEST = re.compile(
     r"|\b(?:can|could|would|will|may) (?:you|i|we|someone|somebody|u|your team)\b|\bis (?:it|there) (?:possible|a way|any way)\b"
     r"|\bhow (?:do|can|should|would) (?:i|we)\b|\b(?:i|we)(?:'d| would| should) be (?:very |most |so |really |extremely )?(?:grateful|thankful|glad|happy|obliged)\b"
     rf"|{_WISHED_REMEDY.pattern}"
-    rf"|^\W*(?:(?:\d{{1,2}}|[a-h])[.)]\s*)?(?:(?:and|also|so|just|then|but|plus|oh|ok|okay|now|anyway|finally|lastly|pls|please)[\s,]+)*(?:{_IMPERATIVE})\b",
+    rf"|^\W*(?:(?:\d{{1,2}}|[a-h])[.)]\s*)?(?:(?:and|also|so|just|then|but|plus|oh|ok|okay|now|anyway|finally|lastly|pls|please)[\s,]+)*"
+    rf"(?:(?:{_LEAD_IN})[\s,:;-]+(?:(?:please|pls|kindly)\s+)?)?(?:{_IMPERATIVE})\b",
     re.I)
 # Asking to hear that the message arrived is courtesy, whatever else it names.
 # So is asking to be told, in writing, what was done: the reply says it ("your written confirmation of the steps taken").
@@ -150,7 +156,8 @@ def _unit_negated(text: str, hits: list[tuple[int, int]]) -> bool:
 
 # A clause that asks on its own: an imperative, "please ...", "could you ...", "I want someone to ...".
 _CLAUSE_ASK = re.compile(
-    rf"^\W*(?:(?:and|also|so|just|then|but|plus|now|honestly|instead)[\s,]+)*(?:(?:please|pls|plz|kindly)\s+)?(?!do not|don'?t|dont|never|keep|leave|let me)(?:{_IMPERATIVE})\b"
+    rf"^\W*(?:(?:and|also|so|just|then|but|plus|now|honestly|instead)[\s,]+)*(?:(?:{_LEAD_IN})[\s,:;-]+)?(?:(?:please|pls|plz|kindly)\s+)?"
+    rf"(?!do not|don'?t|dont|never|keep|leave|let me)(?:{_IMPERATIVE})\b"
     r"|\b(?:i|we)(?:'d| would)?\s+(?:really\s+|just\s+)?(?:like|want|need|expect)\s+(?:you|someone|somebody|a person|a manager|your team|a human|an? \w+)\s+to\b"
     r"|\b(?:can|could|would|will)\s+(?:you|u|someone|somebody)\b", re.I)
 
@@ -200,11 +207,13 @@ def further_ask(text: str) -> bool:
     return False
 
 
-def _second_ask(text: str, spans: dict, negated_unit: bool, claim_before: bool = False) -> bool:
+def _second_ask(text: str, spans: dict, negated_unit: bool, claim_before: bool = False, claimed: frozenset[str] = frozenset()) -> bool:
     """Whether a sentence whose request was read also asks, in a clause of its own, for something
     that request does not give: "I don't want the fee back, I want someone to explain why", or a
     refund after a replacement declined ("don't send another, just refund the $35"). Without this
-    the second ask had no row to be unaccounted in, and was dropped."""
+    the second ask had no row to be unaccounted in, and was dropped. `claimed`: the words of the
+    goods claims told before on the order; a clause asking only to "sort out" goods those claims
+    name ("Could you sort out the teapot and the chipped mug?") asks their remedy, nothing new."""
     cues = [a for hits in spans.values() for a, _ in hits]
     bounds = [0, *(m.start() for m in _CLAUSE_START.finditer(text)), len(text)]
     for a, b in zip(bounds, bounds[1:]):
@@ -219,7 +228,8 @@ def _second_ask(text: str, spans: dict, negated_unit: bool, claim_before: bool =
             if claim_before:
                 continue  # the money of the claim just told, its replacement declined
             return True  # the unit declined, money asked: a remedy no kind was read for
-        if content_stems(clause) - content_stems(text[:a] + " " + text[b:]) and not _REMEDY.search(clause):
+        if content_stems(clause) - content_stems(text[:a] + " " + text[b:]) - (claimed | _GENERIC_DOING if claimed else set()) \
+                and not _REMEDY.search(clause):
             return True
     return False
 

@@ -470,7 +470,9 @@ def _not_a_copy(text: str, span: tuple[int, int]) -> bool:
 # What a customer may not have received that is no parcel: a label, an email, a code ("I asked for a return label but
 # never got it", "the confirmation email never arrived", "never received the discount code"). A person sees to it.
 _MESSAGE = r"(?:(?:return|returns|shipping|postage|prepaid)\s+label|labels?|e-?mails?|codes?|links?|receipts?|invoices?|confirmations?|passwords?|vouchers?|replies|reply|responses?|messages?|texts?|sms|call\s*backs?|qr)"
-_MESSAGE_BEFORE = re.compile(rf"\b{_MESSAGE}\b[^.;!?]{{0,50}}$", re.I)
+# ...not a message that only tells of the goods: "the note on my receipt says the lamp was shipped, but it never came"
+_MESSAGE_BEFORE = re.compile(rf"\b{_MESSAGE}\b(?![^.;!?]*\b(?:says|said|shows|showed|reads|states|stated|claims|claimed|confirms|confirmed)\b)"
+                             r"[^.;!?]{0,50}$", re.I)
 _TRACKING = re.compile(r"\b(?:tracking|dispatch(?:ed)?|shipping\s+(?:confirmation|notification)|label\s+created)\b", re.I)
 _PARCEL = re.compile(r"\b(?:parcel|package|order|delivery|box|goods|item)s?\b", re.I)
 _MESSAGE_AFTER = re.compile(rf"^\s*(?:(?:the|my|a|an|your|any|that|this|our)\s+)?(?:[\w-]+\s+){{0,2}}?{_MESSAGE}\b", re.I)
