@@ -10,7 +10,7 @@ import re
 from dataclasses import dataclass
 
 from . import policy, record
-from .intents import GOODS_INSTEAD, Reading, accounting, describe, unaccounted
+from .intents import GOODS_INSTEAD, OTHER_PERSONS_ORDER, Reading, accounting, describe, unaccounted
 from .language import Detected, ticket_language
 from .models import RunStatus
 from .screening_checks import (CHECK_OTHER_ORDER, HANDED_WHOLE, RECORD_WISH, attached_to_check, courtesy_to_check, declined_to_check,
@@ -62,7 +62,8 @@ class Screened:
             return (f"answer the ticket, written in {self.language.language}",
                     f"the ticket is written in {self.language.language}; the screener reads English only, so no request in it could be checked")
         if not self.reading.known_kinds:
-            asks = "; ".join(f'"{s.text[:120]}"' for s in self.reading.requests) or "no request was read in it"
+            asks = "; ".join(f'"{s.text[:120]}"' + (f" (order {s.order}, another person's)" if s.order and s.why.startswith(OTHER_PERSONS_ORDER) else "")
+                             for s in self.reading.requests) or "no request was read in it"
             about = f' "{self.subject[:80]}"' if self.subject.strip() else ""
             return (f"answer the ticket{about}: {asks}",
                     "no request of a kind the runtime acts on by itself was read in the ticket, so a person reads it")

@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 
 from .cues import _NEGATION, MONEY_SENT_BACK
+from .doubt import _PERSON
 from .money import _NEGATED_ACTION, _NO_ACTION, money_held
 from .remedies import _WISHED_REMEDY, _asked_not_set_aside, without_set_aside_forms
 from .stems import content_stems
@@ -171,6 +172,23 @@ _PERSONAL_ASK = re.compile(
     r"|\bapolog(?:y|ies|i[sz]e)\b", re.I)
 # The clause opens a further ask after a claim: "I'd also like ...", "and I want ...", "also please ...".
 _FURTHER = re.compile(r"^\W*(?:and|also|plus)\b|\b(?:i|we)(?:'d| would)?\s+also\b|\balso\s+(?:please|pls|could|can|would)\b", re.I)
+
+
+# An ask that the shop get in touch with another person: "Can someone contact her at 07700 900456?", "please
+# ring my mum". No claim's remedy gives it: a person has to.
+_CONTACT_ANOTHER = re.compile(
+    r"\b(?:contact(?:ing)?|call(?:ing)?|ring(?:ing)?|phon(?:e|ing)|e-?mail(?:ing)?|text(?:ing)?|reach(?:ing)?(?:\s+out\s+to)?|writ(?:e|ing)\s+to|"
+    r"(?:get|getting|be|being|keep)\s+in\s+touch\s+with|(?:speak|speaking|talk|talking)\s+(?:to|with))\s+"
+    r"(?:her|him|(?:my|our)\s+(?:" + _PERSON + r"))\b(?!\s+(?:order|account|parcel)s?\b)", re.I)
+CONTACT_ANOTHER_WHY = "asks the shop to get in touch with another person: a person does it"
+
+
+def asks_contact_for_another(text: str) -> bool:
+    """Whether a sentence asks the shop to get in touch with someone other than the customer, not asked NOT to."""
+    hit = _CONTACT_ANOTHER.search(text)
+    if not hit or _NEGATION.search(text[max(0, hit.start() - 25):hit.start()]) or re.search(r"\bno need\b", text[:hit.start()], re.I):
+        return False
+    return bool(_REQUEST.search(text) or _CLAUSE_ASK.search(text) or text.rstrip().endswith("?") or hit.start() < 4)
 
 
 def _personal_ask(clause: str) -> bool:

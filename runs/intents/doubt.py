@@ -21,6 +21,42 @@ _OTHER_PERSONS_ORDER = re.compile(
 # ...passed on for that person: "she asked me to mention it", "on his behalf".
 _RELAYED = re.compile(r"\b(?:asked|wanted|told|begged) me to\b|\bon (?:her|his|their) behalf\b|\bpass(?:ing)? (?:it |this |that )?on\b"
                       r"|\b(?:for|to) (?:her|him|them)\b", re.I)
+# ...or goods told as another person's and on an order or account not this one: "her vase (she ordered separately)",
+# "my sister's kettle (she ordered it on her own account)", "it's her order not mine". A family member's goods on the order
+# the ticket names ("my wife's mug from order SU-123 came cracked") stay the customer's claim.
+_NOT_THIS_ORDER = re.compile(
+    r"\b(?:she|he|they)\s+(?:had\s+)?(?:ordered|bought|placed|paid\s+for)\b[^.!?]{0,30}?\b(?:separately|(?:her|him|them)sel(?:f|ves)|"
+    r"(?:on|from|with|under|through)\s+(?:her|his|their)\s+(?:own\s+)?(?:account|card|order|login|name))\b"
+    r"|\b(?:on|from|under|through)\s+(?:her|his|their)\s+own\s+(?:account|order|login|name)\b"
+    r"|\b(?:it'?s|it\s+is|it\s+was|that'?s|this\s+is|was)\s+(?:her|his|their)\s+(?:own\s+)?order\b"
+    r"|\b(?:her|his|their)\s+(?:own\s+)?order,?\s+not\s+(?:mine|ours|my\s+order|our\s+order)\b"
+    r"|\bnot\s+(?:on\s+)?(?:my|our)\s+(?:own\s+)?(?:order|account)\b(?![^.!?]{0,15}\bnumber)"
+    r"|\b(?:a|her|his|their)\s+(?:separate|different)\s+(?:order|account)\b(?=[^.!?]{0,30}\b(?:her|his|their|she|he|they)\b)"
+    r"|\b(?:her|his|their)\s+(?:separate|different)\s+(?:order|account)\b", re.I)
+_OTHERS_GOODS = re.compile(rf"\b(?:{_PERSON}(?:'s|’s|s'|s’)|her|his)\s+(?:[\w-]+\s+)?[\w-]+\b|\b(?:she|he)\b", re.I)
+
+
+def others_goods_elsewhere(text: str) -> bool:
+    """Whether a sentence tells of goods as another person's, on an order or account the sentence says is not this
+    customer's ("her vase (she ordered separately)", "it's her order not mine")."""
+    return bool(_NOT_THIS_ORDER.search(text) and _OTHERS_GOODS.search(text))
+
+
+
+def others_goods_told_after(read: list, goods_kinds) -> None:
+    """A goods claim followed by a sentence saying the goods are another person's, on an order or account not this one
+    ("My daughter's jumper came with a hole. She bought it on her own account."): the claim is passed on for that
+    person, a request of kind `other`, no claim on this customer's order."""
+    for i, s in enumerate(read):
+        if s.role == "request" and set(s.kinds) & set(goods_kinds) or not others_goods_elsewhere(s.text):
+            continue
+        for c in reversed(read[max(0, i - 2):i]):
+            if c.role == "request" and set(c.kinds) & set(goods_kinds) and c.paragraph == s.paragraph and not _MINE_FINE.search(c.text):
+                c.doubted, c.kinds, c.spans, c.weak = list(c.kinds), ["other"], {}, []
+                c.why = f"{OTHER_PERSONS_ORDER}: not read as a claim of {', '.join(k.replace('_', ' ') for k in c.doubted)}"
+                break
+
+
 _SOMEONE_ELSES = re.compile(
     _OTHER_PERSONS_ORDER.pattern +
     r"|\b(?:someone|somebody|a friend|other people|others|other customers|a lot of people|loads of people|lots of people|my friends|people|reviewers?|reviews) "
@@ -215,7 +251,8 @@ def _doubt(text: str, problems: bool) -> str:
         return FALLBACK_WHY
     if text.rstrip().endswith("?") and _GENERAL_ASK.search(text):
         return "a question about something that has not happened"
-    if problems and _OTHER_PERSONS_ORDER.search(text) and (_RELAYED.search(text) or orders_in(text)) and not _MINE_FINE.search(text):
+    if problems and ((_OTHER_PERSONS_ORDER.search(text) and (_RELAYED.search(text) or orders_in(text))) or others_goods_elsewhere(text)) \
+            and not _MINE_FINE.search(text):
         return OTHER_PERSONS_ORDER
     if problems and _SOMEONE_ELSES.search(text):
         return "about another person's order or what others report"

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import re
 
+from ..sentences import orders_in
+from .doubt import OTHER_PERSONS_ORDER, others_goods_elsewhere
 from .passes import ADOPTED_WHY, QUOTED_WHY
 from .reading import ReadSentence
 from .settled import _settled
@@ -49,6 +51,12 @@ def read_forwarded_own(read: list[ReadSentence]) -> None:
         if intros and not any(_FORWARD_INTRO.search(e.text) for e in intros) \
                 and any(_FROM_SHOP.search(q.text) for q in read[read.index(intros[-1]):i]):
             continue  # a shop's reply forwarded: what was said before
+        if any(others_goods_elsewhere(e.text) for e in own):
+            # "forwarding this from my friend, it's her order not mine": her claim, on the order her message names, a person's
+            s.role, s.kinds, s.spans = "request", ["other"], {}
+            s.why = f"{OTHER_PERSONS_ORDER}: not read as a claim of {', '.join(k.replace('_', ' ') for k in s.doubted)}"
+            s.order = s.order or next((o for q in read[i:] if q.why == QUOTED_WHY for o in orders_in(q.text)), "")
+            continue
         if not intros or any(_put_right(e.text) for e in [*intros, *(n for n in read[i + 1:i + 3] if n.why == QUOTED_WHY)]):
             continue  # not forwarded as the ask, or told as put right ("forwarding from my wife, all sorted now")
         s.role, s.kinds, s.why = "request", list(dict.fromkeys(s.doubted)), FORWARDED_OWN_WHY

@@ -23,7 +23,7 @@ from .lateness_of_lost import fold_lateness_into_loss
 from .learner_mismatch import wrong_item_told
 from .missing_items import MISSING_PART_WHY, item_missing, part_missing, part_missing_at, thing_missing
 from .subject_claim import SUBJECT_LEFT_OPEN_WHY, attach_pointers, body_points_at_subject, subject_left_open
-from .doubt import (_ASKS_SOMETHING, _FALLBACK, FALLBACK_WHY, FAULT_AFTER_USE_WHY, NOT_AS_LISTED_WHY, OTHER_PERSONS_ORDER, _asks_status, _doubt,
+from .doubt import (others_goods_told_after, _ASKS_SOMETHING, _FALLBACK, FALLBACK_WHY, FAULT_AFTER_USE_WHY, NOT_AS_LISTED_WHY, OTHER_PERSONS_ORDER, _asks_status, _doubt,
                     fault_after_use, fit_only_supposed, not_as_listed)
 from .order_words import goods_not_about, referred, tie_by_goods, without_ordinals
 from .money import _ALL_MONEY, _FEE_KINDS, _NEGATED_ACTION, HOLD_WHY, _forbidden, declined_scope, holds_money, resend_forbidden
@@ -440,6 +440,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     fold_lateness_into_loss(read)
     _bind_refusals(read)
     _promise_told_before_its_question(read)
+    others_goods_told_after(read, GOODS_PROBLEMS)
     orders = list(dict.fromkeys(o for p in pieces if not p.injected for o in p.orders))
     return Reading(sentences=read, removed=cut.injected_passages(pieces), orders=orders)
 

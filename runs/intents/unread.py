@@ -9,6 +9,7 @@ import re
 from .. import sentences as cut
 from ..shop.kinds import NOT_A_CASE
 from .asks import (
+    CONTACT_ANOTHER_WHY, asks_contact_for_another,
     _ACCOUNT, _CORRESPONDENCE, _COURTESY, _REMEDY, _asks, asks_account_work, asks_compensation, further_ask, without_writing_apology,
 )
 from .cues import GOODS_PROBLEMS, _spans_of
@@ -260,6 +261,9 @@ def _settle_unread(read: list[ReadSentence]) -> None:
         stems = content_stems(text)
         if _contact_preference(s.text):
             s.role, s.why = "context", CONTACT_PREFERENCE_WHY
+            continue
+        if asks_contact_for_another(s.text):
+            s.role, s.kinds, s.why = "request", ["other"], CONTACT_ANOTHER_WHY
             continue
         if (told := _claim_refused_before(s, read)):
             s.role, s.kinds, s.why = "request", told, ASKED_AFTER_REFUSAL_WHY
