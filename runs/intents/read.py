@@ -37,7 +37,7 @@ from .remedies import (
     _INSTEAD, _UNIT_ASKED, _UNIT_SEND, GOODS_INSTEAD, OTHER_REMEDY_WHY, _alternative, _money_in_another_shape, beyond_declining, declines,
     KEEPING_SAYS, RETURN_DECLINED_WHY, keeps_after_money, keeps_for_money, return_declined,
 )
-from .settled import KEPT_AS_IS_WHY, kept_as_is, _EARLIER, _HANDS_OFF, _WITHDRAWN, WAVED_OFF_WHY, _waved_off, FINE_LEFT_BE_WHY, GOODS_FINE_WHY, GOODS_WAVED_WHY, fine_left_be, goods_waved_off, delay_waved_beside, _context_reason, _settled_now, _withdraw_changed_asks, changed_ask, turned_after
+from .settled import KEPT_AS_IS_WHY, PUT_RIGHT_WHY, kept_as_is, put_right_next, _EARLIER, _HANDS_OFF, _WITHDRAWN, WAVED_OFF_WHY, _waved_off, FINE_LEFT_BE_WHY, GOODS_FINE_WHY, GOODS_WAVED_WHY, fine_left_be, goods_waved_off, delay_waved_beside, _context_reason, _settled_now, _withdraw_changed_asks, changed_ask, turned_after
 from .unread import RHETORICAL_WHY, _rhetorical, _settle_told, _settle_unread
 from .told import CAME_RIGHT_WHY, asked_as_wish, came_by_due, came_right_by_itself, pack_short, told_across, told_as_background, told_problem
 
@@ -411,6 +411,8 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
         elif not weak and _HANDS_OFF.search(piece.text) and not _asks(_HANDS_OFF.sub(" ", piece.text), title=i == 0):
             # "please leave that part as it is": asks that nothing be done, which no subtask is for
             s.role, s.why = "context", HANDS_OFF_WHY
+        elif not weak and (told := told_problem(piece.text)) and told[0] in ("damaged_item", "wrong_item") and put_right_next(following):
+            s.role, s.kinds, s.why = "context", [told[0]], PUT_RIGHT_WHY  # "The stool leg came off. My son glued it back on."
         elif not weak and (told := told_problem(piece.text)):
             # "box says size 9 but the shoes inside are size 7": in a support ticket a problem told plainly is a claim
             (kind, s.why), s.role = told, "request"

@@ -29,7 +29,7 @@ _SETTLED = re.compile(
     r"sending|swapping|the (?:quick |fast |speedy |prompt )?(?:refund|replacement|credit|swap|exchange))\b"
     r"|\b(?:you|they|the seller|sundry|your (?:team|colleagues?|shop)|someone|support|the store)\s+(?:\w+\s+)?(?:sent|gave|issued|arranged|processed|posted|shipped)"
     r"\s+(?:me\s+|us\s+)?(?:a |an |the |my |our )?(?:full |new )?(?:replacement|refund|new one|credit|reimbursement)\b"
-    r"|\bthat'?s (?:all )?(?:fine|sorted|done|settled)\b|\bwhich (?:was|you) (?:fine|sorted|resolved)\b"
+    r"|\bthat'?s (?:all )?(?:fine|sorted|done|settled)\b(?![,\s]+(?:if|as long as|so long as|provided|once|when|by me if)\b)|\bwhich (?:was|you) (?:fine|sorted|resolved)\b"
     # put right in plain words: "you already made it right", "your team had put that right", "it was all made good"
     r"|\b(?:you|they|the seller|sundry|your (?:team|colleagues?|shop)|someone|support|the store)\s+(?:\w+\s+)?(?:made|(?:already|have|'ve|has|had)\s+put)\s+"
     r"(?:it|that|this|things|everything)\s+(?:right|good)\b|\b(?:was|were|got|been)\s+(?:all\s+)?(?:made|put)\s+(?:right|good)\b"
@@ -432,6 +432,17 @@ _WORKS_NOW = re.compile(r"\b(?:this|these|that|the\s+new)\s+(?:one|ones|pair|set
 _NOT_FINE_NOW = re.compile(r"\b(?:not|never|hardly|barely)\b|n't\b", re.I)
 
 
+PUT_RIGHT_WHY = "a problem the next sentence says the customer put right themselves"
+
+
+def put_right_next(following: str | None) -> bool:
+    """Whether the next sentence says the customer put the problem just told right, asking nothing and turning to
+    nothing after it ("My son glued it back on.", "I sorted it myself", not "I glued it but it broke again")."""
+    fixed = SELF_RESOLVED.search(following or "")
+    return fixed is not None and not turned_after(following, fixed.end()) and not _asks_beside_withdrawal(following, fixed) \
+        and not _MONEY_ASKED.search(SELF_RESOLVED.sub(" ", following))  # ("glued it back on" asks no money back)
+
+
 def _context_reason(sentence: str, following: str | None, kinds: list[str] = ()) -> str:
     if _waved_off(sentence, following, list(kinds)):
         return WAVED_OFF_WHY
@@ -443,9 +454,8 @@ def _context_reason(sentence: str, following: str | None, kinds: list[str] = ())
         return SETTLED_WHY
     if _EARLIER.search(sentence) and (not _NOW.search(sentence) or _fine_this_time(sentence)):
         return "about an earlier order or an earlier time"
-    if following is not None and (fixed := SELF_RESOLVED.search(following)) and not turned_after(following, fixed.end()) \
-            and not _asks_beside_withdrawal(following, fixed) and not _MONEY_ASKED.search(following) and set(kinds) <= set(_WAVEABLE):
-        return "a problem the next sentence says the customer put right themselves"  # "The chair wobbles. My husband fixed it with a washer so it's fine now."
+    if set(kinds) <= set(_WAVEABLE) and put_right_next(following):
+        return PUT_RIGHT_WHY  # "The chair wobbles. My husband fixed it with a washer so it's fine now."
     if following is not None and _settled_now(following) and not _own_words(following) and not _OTHER_GOODS.match(following) \
             and not fine_left_be(following):  # "The jug arrived fine so just leave it be." settles nothing before it
         return "a past problem the next sentence says was settled"
