@@ -97,3 +97,28 @@ def test_the_waved_sentence_says_why_it_asks_nothing():
     read = read_ticket("Re blender\nThe jar lid does crack a bit when it's cold but that's fine.")
     waved = [s for s in read.sentences if "crack" in s.text][0]
     assert waved.role == "context" and "waves off" in waved.why
+
+
+ORDER = {"lines": [{"sku": "CHR-2", "description": "Dining chair", "quantity": 1, "unit_price_cents": 8900},
+                   {"sku": "CSH-3", "description": "Seat cushion", "quantity": 1, "unit_price_cents": 1900}]}
+
+
+@pytest.mark.parametrize("texts", [
+    ["The chair wobbles.", "My husband fixed it with a washer so it's fine now."],
+    ["The dining chair arrived with a cracked leg.", "I glued it back together myself."],
+    ["the chair was wobbly", "sorted it myself so its fine now"],
+])
+def test_the_guard_holds_a_line_the_customer_put_right(texts):
+    from runs.fine_lines import lines_withdrawn
+    assert set(lines_withdrawn(ORDER, texts)) == {"CHR-2"}
+
+
+def test_the_guard_holds_a_line_whose_problem_was_called_fine_or_let_go():
+    from runs.fine_lines import lines_waved_off, lines_withdrawn
+    assert set(lines_waved_off(ORDER, ["The cushion arrived with a small tear but that's fine."])) == {"CSH-3"}
+    assert set(lines_withdrawn(ORDER, ["I was going to ask for a refund for the scratch on the chair but decided against it."])) == {"CHR-2"}
+
+
+def test_the_guard_still_lets_a_line_claimed_after_a_fix_that_failed():
+    from runs.fine_lines import lines_withdrawn
+    assert lines_withdrawn(ORDER, ["The chair wobbles.", "I fixed it myself but it still wobbles, please refund it."]) == {}
