@@ -14,9 +14,10 @@ import re
 
 from .fine_clauses import pronoun_fines
 from .intents import waves_off_goods, withdrawn_spans
-from .intents.settled import RETRACTED
+from .intents.settled import RETRACTED, put_right_next
 from .intents.goods_right import came_as_ordered, praised_clause
 from .intents.cues import _spans_of
+from .intents.told import told_problem
 from .ticket_lines import _CLAUSE_BREAK, _SENTENCE_OR_CLAUSE, _mentions, lines_in_clauses, mentioned, said_praised, said_to_be_fine
 
 # Words that make "it's fine" something other than the goods whole: "it's fine otherwise", "fine apart from".
@@ -90,6 +91,12 @@ def lines_withdrawn(order: dict, texts: list[str]) -> dict[str, str]:
                 named = {lines[0]["sku"]}
             for sku in named:
                 out.setdefault(sku, text)
+    # a problem told, then put right by the customer in the next sentence ("The chair wobbles. My husband fixed it
+    # with a washer so it's fine now."): the lines the problem's sentence names, or the order's only line
+    for text, after in zip(texts, texts[1:]):
+        if put_right_next(after) and (set(_spans_of(text)) & _GOODS_KINDS or told_problem(text)):
+            for sku in set(mentioned(order, [text])) or ({lines[0]["sku"]} if len(lines) == 1 else set()):
+                out.setdefault(sku, after)
     return out
 
 

@@ -22,7 +22,7 @@ from .goods_right import came_as_ordered, part_does_not_fit
 from .lateness_of_lost import fold_lateness_into_loss
 from .learner_mismatch import wrong_item_told
 from .missing_items import MISSING_PART_WHY, item_missing, part_missing, part_missing_at, thing_missing
-from .subject_claim import SUBJECT_LEFT_OPEN_WHY, attach_pointers, body_points_at_subject, subject_left_open
+from .subject_claim import SUBJECT_LEFT_OPEN_WHY, attach_pointers, subject_waved_in_body, body_points_at_subject, subject_left_open
 from .doubt import (others_goods_told_after, _ASKS_SOMETHING, _FALLBACK, FALLBACK_WHY, FAULT_AFTER_USE_WHY, NOT_AS_LISTED_WHY, OTHER_PERSONS_ORDER, _asks_status, _doubt,
                     fault_after_use, fit_only_supposed, not_as_listed)
 from .order_words import goods_not_about, referred, tie_by_goods, without_ordinals
@@ -37,7 +37,7 @@ from .remedies import (
     _INSTEAD, _UNIT_ASKED, _UNIT_SEND, GOODS_INSTEAD, OTHER_REMEDY_WHY, _alternative, _money_in_another_shape, beyond_declining, declines,
     KEEPING_SAYS, RETURN_DECLINED_WHY, keeps_after_money, keeps_for_money, return_declined,
 )
-from .settled import _EARLIER, _HANDS_OFF, _WITHDRAWN, WAVED_OFF_WHY, _waved_off, FINE_LEFT_BE_WHY, GOODS_FINE_WHY, GOODS_WAVED_WHY, fine_left_be, goods_waved_off, delay_waved_beside, _context_reason, _settled_now, _withdraw_changed_asks, changed_ask, turned_after
+from .settled import KEPT_AS_IS_WHY, PUT_RIGHT_WHY, kept_as_is, put_right_next, _EARLIER, _HANDS_OFF, _WITHDRAWN, WAVED_OFF_WHY, _waved_off, FINE_LEFT_BE_WHY, GOODS_FINE_WHY, GOODS_WAVED_WHY, fine_left_be, goods_waved_off, delay_waved_beside, _context_reason, _settled_now, _withdraw_changed_asks, changed_ask, turned_after
 from .unread import RHETORICAL_WHY, _rhetorical, _settle_told, _settle_unread
 from .told import CAME_RIGHT_WHY, asked_as_wish, came_by_due, came_right_by_itself, pack_short, told_across, told_as_background, told_problem
 
@@ -362,6 +362,9 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
             continue
         why = (_context_reason(without_ordinals(piece.text) if ordinal_here else piece.text, following, problem_kinds)
                or (CAME_RIGHT_WHY if came_right_by_itself(piece.text) else "")) if problem_kinds else ""
+        if problem_kinds and not why and set(problem_kinds) <= {"damaged_item", "wrong_item"} and not _asks(piece.text, title=i == 0) \
+                and kept_as_is(_same_paragraph_after(pieces, i)):
+            why = KEPT_AS_IS_WHY  # "The rug is the wrong size. I'll keep it for the hallway though. No need to do anything."
         if problem_kinds and not why and (beside := delay_waved_beside(piece.text, spans)) != spans:
             # "four days late - no big deal, but the rug has a burn mark": the delay waved in its own clause asks nothing
             spans = s.spans = beside
@@ -408,6 +411,8 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
         elif not weak and _HANDS_OFF.search(piece.text) and not _asks(_HANDS_OFF.sub(" ", piece.text), title=i == 0):
             # "please leave that part as it is": asks that nothing be done, which no subtask is for
             s.role, s.why = "context", HANDS_OFF_WHY
+        elif not weak and (told := told_problem(piece.text)) and told[0] in ("damaged_item", "wrong_item") and put_right_next(following):
+            s.role, s.kinds, s.why = "context", [told[0]], PUT_RIGHT_WHY  # "The stool leg came off. My son glued it back on."
         elif not weak and (told := told_problem(piece.text)):
             # "box says size 9 but the shoes inside are size 7": in a support ticket a problem told plainly is a claim
             (kind, s.why), s.role = told, "request"
@@ -435,6 +440,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     _undecided(read)
     _mark_foreign(read)
     _unasked_call_off(read)
+    subject_waved_in_body(read)
     _subject_named_in_body(read)
     attach_pointers(read)
     fold_lateness_into_loss(read)
@@ -443,6 +449,11 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     others_goods_told_after(read, GOODS_PROBLEMS)
     orders = list(dict.fromkeys(o for p in pieces if not p.injected for o in p.orders))
     return Reading(sentences=read, removed=cut.injected_passages(pieces), orders=orders)
+
+
+def _same_paragraph_after(pieces, i: int) -> list[str]:
+    """The next two sentences of piece i's paragraph, the injected left out."""
+    return [p.text for p in pieces[i + 1:] if not p.injected and p.paragraph == pieces[i].paragraph][:2]
 
 
 STATUS_WHY = "asks where something already asked for or done stands: answered from the record or by a person"

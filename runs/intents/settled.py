@@ -29,7 +29,7 @@ _SETTLED = re.compile(
     r"sending|swapping|the (?:quick |fast |speedy |prompt )?(?:refund|replacement|credit|swap|exchange))\b"
     r"|\b(?:you|they|the seller|sundry|your (?:team|colleagues?|shop)|someone|support|the store)\s+(?:\w+\s+)?(?:sent|gave|issued|arranged|processed|posted|shipped)"
     r"\s+(?:me\s+|us\s+)?(?:a |an |the |my |our )?(?:full |new )?(?:replacement|refund|new one|credit|reimbursement)\b"
-    r"|\bthat'?s (?:all )?(?:fine|sorted|done|settled)\b|\bwhich (?:was|you) (?:fine|sorted|resolved)\b"
+    r"|\bthat'?s (?:all )?(?:fine|sorted|done|settled)\b(?![,\s]+(?:if|as long as|so long as|provided|once|when|by me if)\b)|\bwhich (?:was|you) (?:fine|sorted|resolved)\b"
     # put right in plain words: "you already made it right", "your team had put that right", "it was all made good"
     r"|\b(?:you|they|the seller|sundry|your (?:team|colleagues?|shop)|someone|support|the store)\s+(?:\w+\s+)?(?:made|(?:already|have|'ve|has|had)\s+put)\s+"
     r"(?:it|that|this|things|everything)\s+(?:right|good)\b|\b(?:was|were|got|been)\s+(?:all\s+)?(?:made|put)\s+(?:right|good)\b"
@@ -73,7 +73,14 @@ SELF_RESOLVED = re.compile(
     r"\b(?:polish(?:ed|es)?|buff(?:ed|s)?)\s+(?:\w+\s+){0,2}?(?:out|off|away)\b|\b(?:came|comes|washed)\s+(?:right\s+)?out\s+in\s+the\s+wash\b"
     r"|\b(?:turned|showed)\s+up\s+after\s+all\b|\b(?:found|located)\s+(?:it|them|the\s+\w+)\s+after\s+all\b"
     r"|\b(?:was|were)\s+(?:there|in\s+the\s+(?:box|bag|parcel|package|packaging))\s+(?:all\s+along|after\s+all)\b"
-    r"|\b(?:tightened|fixed|glued|mended|sorted)\s+(?:\w+\s+){0,3}?(?:and|so)\s+(?:it'?s|it\s+is|they'?re|they\s+are)\s+(?:\w+\s+)?(?:solid|fine|ok|okay|good|perfect)\s+now\b", re.I)
+    r"|\b(?:tightened|fixed|glued|mended|sorted|repaired|patched|sanded)\s+(?:\w+\s+){0,5}?(?:and|so)\s+(?:it'?s|it\s+is|they'?re|they\s+are)\s+(?:\w+\s+)?(?:solid|fine|ok|okay|good|perfect|sorted)(?:\s+now)?\b"
+    # put right by the customer's own hand: "sorted it myself", "my husband fixed it", "glued it back on"
+    r"|\b(?:fixed|sorted|mended|repaired|tightened|glued|patched)\s+(?:it|them|that|this)\s+(?:out\s+)?(?:(?:back\s+)?(?:on|together|up)\s+)?(?:my|our|him|her|them)sel(?:f|ves)\b"
+    r"|\bglued\s+(?:it|them|that|the\s+[\w-]+)\s+back\s*(?:on|together|in\s+place)?\b(?![^.!?]*\b(?:but|however|still|again)\b)"
+    # a claim thought of and let go: "I was going to ask for a refund for the scratch but decided against it"
+    r"|\b(?:i|we)\s+(?:was|were|had\s+been|'d\s+been)\s+(?:going|gonna|about|planning|meaning|thinking\s+about)\s+(?:to\s+)?(?:ask\w*|claim\w*|request\w*|complain\w*|"
+    r"writ\w*|get\w*|send\w*|return\w*|report\w*|email\w*|contact\w*)\b[^.!?]*?\b(?:but|then|and)\s+(?:i\s+|we\s+)?(?:(?:have|'ve)\s+)?(?:decided\s+against\s+it|"
+    r"thought\s+better\s+of\s+it|changed\s+(?:my|our)\s+minds?(?:\s+(?:about|on)\s+(?:that|it))?|decided\s+(?:it'?s\s+)?not\s+(?:to|worth\s+it)\b[^.!?,;]*)", re.I)
 
 
 # The customer takes a problem back, or says they want nothing for it.
@@ -308,7 +315,7 @@ def delay_waved_beside(sentence: str, spans: dict[str, list[tuple[int, int]]]) -
 # A problem with the goods waved away as the customer tells it: "box was crushed but dont care", "the lid
 # has a tiny chip, doesn't matter", "i not care about it", "whatever, it's fine", "not bothered about the
 # scuff", "the wrapping was torn but nobody cared". Beside a delay's words (_WAVED_OFF), the bare forms customers write of goods they keep as they are.
-_GOODS_WAVED = re.compile(_WAVED_OFF.pattern + r"|\b(?:do ?n[o'’]?t|not)\s+(?:really\s+|even\s+)?care\b|\bwhatever\b|\b(?:nobody|no[\s-]one|none of us)\s+(?:really\s+|even\s+|at all\s+)?(?:cared|cares|minded|minds|noticed)\b|"
+_GOODS_WAVED = re.compile(_WAVED_OFF.pattern + r"|(?:\bbut|\bthough|,|-|\u2013)\s+(?:honestly\s+|really\s+)?that(?:'?s|\u2019s|\s+is)\s+(?:totally\s+|perfectly\s+|absolutely\s+|really\s+)?(?:fine|ok(?:ay)?|alright|all\s+right)\b(?!\s+(?:if|with|by|for|as\s+long|apart|except|but)\b)|\b(?:do ?n[o'’]?t|not)\s+(?:really\s+|even\s+)?care\b|\bwhatever\b|\b(?:nobody|no[\s-]one|none of us)\s+(?:really\s+|even\s+|at all\s+)?(?:cared|cares|minded|minds|noticed)\b|"
                           + PRONOUN_FINE.pattern, re.I)
 # The goods problems a wave takes back; a charge taken twice, or a delay (read by _waved_off), not.
 _WAVEABLE = ("damaged_item", "wrong_item")
@@ -351,7 +358,29 @@ def _goods_waves(sentence: str) -> list[re.Match]:
     """The waving words of a sentence: not "don't mind if you ...", nor a fine said of the rest ("the buckle
     snapped, otherwise it's perfect")."""
     return [m for m in _GOODS_WAVED.finditer(sentence) if not _CONDITION_AFTER.match(sentence, m.end())
-            and not OTHERWISE_BEFORE.search(sentence, 0, m.start())]
+            and not OTHERWISE_BEFORE.search(sentence, 0, m.start())
+            and not (_THATS_FINE.match(m.group(0)) and (_REQUEST.search(sentence, 0, m.start()) or _MONEY_ASKED.search(sentence, 0, m.start())))]
+
+
+# "..., but that's fine" waves the problem told before it, never an ask before it ("refund the mug, or a voucher, that's fine").
+_THATS_FINE = re.compile(r"^(?:\bbut|\bthough|,|-|\u2013)\s+(?:honestly\s+|really\s+)?that", re.I)
+
+
+# The goods kept as they are, and nothing asked: "I'll keep it for the hallway though, it works there. No need to do anything."
+_KEEPS = re.compile(r"\b(?:i|we)(?:'ll|\s+will|'m|\s+am|'re|\s+are|\s+shall)?\s+(?:just\s+|happily\s+|still\s+)?(?:keep|keeping|hang(?:ing)?\s+on\s+to)\s+"
+                    r"(?:it|them|the\s+[\w-]+(?:\s+[\w-]+)?|this|that)\b", re.I)
+_NO_ACTION = re.compile(_LEAVE_BE.pattern + r"|\bno (?:further )?action (?:is )?(?:needed|required|necessary)\b|\bno need (?:for|to) (?:any(?:thing)?|do)\b"
+                        r"|\b(?:don'?t|do not|dont) (?:need|want) (?:anything|you to do anything)\b|\bjust (?:letting you know|so you know|fyi)\b", re.I)
+KEPT_AS_IS_WHY = "the customer keeps the goods as they are and asks that nothing be done"
+
+
+def kept_as_is(following: list[str]) -> bool:
+    """Whether the sentences after a goods problem (the next, or the next two) keep the goods and ask that nothing be
+    done, asking no remedy: "I'll keep it for the hallway though, it works there. No need to do anything."."""
+    told = [t for t in following[:2] if t]
+    if not told or not _KEEPS.search(told[0]) or any(_REQUEST.search(_NO_ACTION.sub(" ", t)) or _MONEY_ASKED.search(t) for t in told):
+        return False
+    return any(_NO_ACTION.search(t) for t in told)
 
 
 def told_then_waved(sentence: str) -> bool:
@@ -403,6 +432,17 @@ _WORKS_NOW = re.compile(r"\b(?:this|these|that|the\s+new)\s+(?:one|ones|pair|set
 _NOT_FINE_NOW = re.compile(r"\b(?:not|never|hardly|barely)\b|n't\b", re.I)
 
 
+PUT_RIGHT_WHY = "a problem the next sentence says the customer put right themselves"
+
+
+def put_right_next(following: str | None) -> bool:
+    """Whether the next sentence says the customer put the problem just told right, asking nothing and turning to
+    nothing after it ("My son glued it back on.", "I sorted it myself", not "I glued it but it broke again")."""
+    fixed = SELF_RESOLVED.search(following or "")
+    return fixed is not None and not turned_after(following, fixed.end()) and not _asks_beside_withdrawal(following, fixed) \
+        and not _MONEY_ASKED.search(SELF_RESOLVED.sub(" ", following))  # ("glued it back on" asks no money back)
+
+
 def _context_reason(sentence: str, following: str | None, kinds: list[str] = ()) -> str:
     if _waved_off(sentence, following, list(kinds)):
         return WAVED_OFF_WHY
@@ -414,6 +454,8 @@ def _context_reason(sentence: str, following: str | None, kinds: list[str] = ())
         return SETTLED_WHY
     if _EARLIER.search(sentence) and (not _NOW.search(sentence) or _fine_this_time(sentence)):
         return "about an earlier order or an earlier time"
+    if set(kinds) <= set(_WAVEABLE) and put_right_next(following):
+        return PUT_RIGHT_WHY  # "The chair wobbles. My husband fixed it with a washer so it's fine now."
     if following is not None and _settled_now(following) and not _own_words(following) and not _OTHER_GOODS.match(following) \
             and not fine_left_be(following):  # "The jug arrived fine so just leave it be." settles nothing before it
         return "a past problem the next sentence says was settled"

@@ -61,3 +61,22 @@ def attach_pointers(read: list[ReadSentence]) -> None:
     for s in read[1:]:
         if s.role == "statement" and not s.spans and _POINTS_AT_SUBJECT.search(s.text):
             s.role, s.why = "attached", POINTS_AT_SUBJECT_WHY
+
+
+# The reasons a body sentence gives for leaving a goods problem alone: waved off, called fine, taken back, put right
+# by the customer, kept as it is.
+_LEFT_ALONE = ("waves off", "goods themselves are fine", "takes it back or asks nothing", "put right themselves",
+               "keeps the goods as they are", "asks that nothing be done")
+SUBJECT_WAVED_WHY = "the subject line names a goods problem the body waves off or takes back: it asks nothing"
+
+
+def subject_waved_in_body(read: list[ReadSentence]) -> None:
+    """A subject naming only a goods problem ("dented") over a body that tells the same problem and leaves it
+    alone ("tin arrived dented, dont care") asks nothing: read as a request, it paid for the waved goods."""
+    if len(read) < 2 or read[0].role != "request" or not read[0].kinds or not set(read[0].kinds) <= {"damaged_item", "wrong_item"}:
+        return
+    kinds = set(read[0].kinds)
+    if any(s.is_request and set(s.kinds) & kinds for s in read[1:]):
+        return
+    if any(s.role == "context" and set(s.kinds) & kinds and any(w in s.why for w in _LEFT_ALONE) for s in read[1:]):
+        read[0].role, read[0].kinds, read[0].why = "context", list(read[0].kinds), SUBJECT_WAVED_WHY
