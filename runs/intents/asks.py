@@ -185,19 +185,22 @@ CONTACT_ANOTHER_WHY = "asks the shop to get in touch with another person: a pers
 
 def asks_contact_for_another(text: str) -> bool:
     """Whether a sentence asks the shop to get in touch with someone other than the customer, not asked NOT to."""
-    hit = _CONTACT_ANOTHER.search(text)
+    hit = _asked_to_do(_CONTACT_ANOTHER, text)
+    return bool(hit and (_REQUEST.search(text) or _CLAUSE_ASK.search(text) or text.rstrip().endswith("?") or hit.start() < 4))
+
+
+def _asked_to_do(pattern: re.Pattern, text: str) -> re.Match | None:
+    """`pattern`'s first hit in `text`, unless it is asked NOT to be done ("don't ring me", "no need to contact her")."""
+    hit = pattern.search(text)
     if not hit or _NEGATION.search(text[max(0, hit.start() - 25):hit.start()]) or re.search(r"\bno need\b", text[:hit.start()], re.I):
-        return False
-    return bool(_REQUEST.search(text) or _CLAUSE_ASK.search(text) or text.rstrip().endswith("?") or hit.start() < 4)
+        return None
+    return hit
 
 
 def _personal_ask(clause: str) -> bool:
     """Whether a clause asks for something only a person gives (a call, a manager, an apology), not
     asked NOT to be done ("no need to call me", "don't ring me")."""
-    hit = _PERSONAL_ASK.search(clause)
-    if not hit or _NEGATION.search(clause[max(0, hit.start() - 25):hit.start()]) or re.search(r"\bno need\b", clause[:hit.start()], re.I):
-        return False
-    return bool(_REQUEST.search(clause) or _CLAUSE_ASK.search(clause) or _FURTHER.search(clause))
+    return bool(_asked_to_do(_PERSONAL_ASK, clause) and (_REQUEST.search(clause) or _CLAUSE_ASK.search(clause) or _FURTHER.search(clause)))
 
 
 # What "sort it out" says of any claim: no new thing asked when a further clause holds only these.
