@@ -30,6 +30,7 @@ from .shop.models import ReturnRequestStatus
 from .shop.refund_matrix import refund_source_for
 from .fine_lines import claimed_anew, claims_beyond_withdrawn, lines_called_fine, lines_praised, lines_waved_off, lines_withdrawn
 from .kept_lines import lines_kept
+from .others_lines import lines_of_others
 from .refusal_holds import refusals_holding
 from .settled_lines import lines_settled
 from .state import GOODS_ACTIONS, TAKEN_DECISIONS, DecisionAction
@@ -240,7 +241,9 @@ def check_line_in_ticket(decision: dict, order: dict, ticket_requests: list[dict
     base, and a question about the vase never pays for the vase as damaged. A non-delivery claim
     on an order the carrier's scans show nothing of delivered is a claim on the whole order: each
     of its lines is claimed ("still waiting on both parcels"), whichever the sentences name. Goods
-    are never taken back from a line the ticket says the customer keeps ("The lamp I'm keeping")."""
+    are never taken back from a line the ticket says the customer keeps ("The lamp I'm keeping"), and no
+    money or goods move on a line the ticket says is another person's, bought on an order or account not
+    this one ("the scarf was my sister's order, not mine"): a person finds that order (runs/others_lines.py)."""
     lines = order.get("lines", [])
     by_sku = {x["sku"]: x for x in lines}
     texts = [r["text"] for r in asking_only(ticket_requests)]
@@ -255,12 +258,24 @@ def check_line_in_ticket(decision: dict, order: dict, ticket_requests: list[dict
     listed_only = bool(asked) and all(r.get("order_unsure") for r in asked)
     kept = _kept_of(decision, order, ticket_requests)
     fine = _fine_of(decision, order, ticket_requests)
-    passed = ((len(lines) <= 1 and not listed_only) or all(n["words"] for n in named)) and not kept and not fine
+    others = _others_of(decision, order, ticket_requests)
+    passed = ((len(lines) <= 1 and not listed_only) or all(n["words"] for n in named)) and not kept and not fine and not others
     return CheckResult("line_in_ticket", passed,
                        {"order_ref": order.get("order_ref"), "case_type": decision["case_type"], "lines_on_order": [x["description"] for x in lines],
                         "named": named, "request_sentences": texts, **({"kept_by_customer": kept} if kept else {}),
-                        **({"fine_by_customer": fine} if fine else {})},
+                        **({"fine_by_customer": fine} if fine else {}), **({"another_persons": others} if others else {})},
                        INCIDENTS["line_in_ticket"])
+
+
+def _others_of(decision: dict, order: dict, ticket_requests: list[dict]) -> dict[str, str]:
+    """{sku: the customer's words} for the lines a refund, return or collection acts on (the only line, when it names
+    none) that the ticket says are another person's, on an order or account not this one. A person's edit of the plan
+    does not clear it: the goods are on another order, which the run never pinned."""
+    lines = order.get("lines", [])
+    acted = policy.acted_skus(decision) or ([x["sku"] for x in lines] if len(lines) == 1 and decision["case_type"] not in _ORDER_KINDS else [])
+    texts = list(dict.fromkeys(t for r in ticket_requests for t in [*r.get("told", []), r["text"], *r.get("attached", []), *r.get("told_after", [])]))
+    others = lines_of_others(order, texts)
+    return {sku: others[sku] for sku in acted if sku in others}
 
 
 # Which customer's words hold a line, by the kind of claim: goods called fine are no damaged or lost goods,
@@ -614,6 +629,8 @@ def _plain_words(check: str, i: dict) -> list[str]:
     if check == "line_in_ticket":
         kept = [f'the customer keeps it: "{words}"' for words in (i.get("kept_by_customer") or {}).values()]
         kept += [f'the customer says it is fine, or waves its problem off: "{words}"' for words in (i.get("fine_by_customer") or {}).values()]
+        kept += [f'the ticket says it is another person\'s, on an order or account not this one: "{words}"; a person finds that order'
+                 for words in (i.get("another_persons") or {}).values()]
         if len(i["lines_on_order"]) <= 1:
             return ["the order has one line: the request can only be about it", *kept]
         out = [f"the order has {len(i['lines_on_order'])} lines: {', '.join(i['lines_on_order'])}"]
