@@ -804,3 +804,34 @@ def _promise(text: str) -> str:
     """A promise the claims pattern lets pass when it is conditional ("we'll refund once approved")."""
     m = _CLAIMS[4].search(text)
     return m.group(0) if m and not _NEGATED_BEFORE.search(text[: m.start()]) else ""
+
+
+# A refund of a charge the customer stated in another currency ("€85 taken twice") is made in the order's currency for
+# the amount the record shows (runs/stated_amounts.py): the sentence says so, and never that the customer's figure was
+# what was paid back or that it matches.
+_ORDER_CURRENCY_SAID = re.compile(r"\b(?:US|U\.S\.|American)\s+dollars?\b|\bUSD\b|\bUS\$|\bthe\s+order'?s\s+(?:own\s+)?currency\b", re.I)
+_NOT_COMPARED = re.compile(r"\b(?:another|other|different|foreign|a\s+different)\s+currency\b|"
+                           r"(?:\bnot\b|n['’]t\b|\bnever\b|\bunable\b|\bcannot\b)[^.;!?]{0,60}\b(?:compar|check|match|convert|verif|confirm)\w*", re.I)
+_MATCH_CLAIMED = re.compile(r"\b(?:match(?:es|ed|ing)?|same\s+as|equal(?:s|\s+to)?|equivalent(?:\s+of|\s+to)?|corresponds?\s+to|the\s+amount\s+you\s+(?:saw|see|mention\w*|quoted|stated))\b"
+                            r"[^.;!?]{0,50}\b(?:your|the)\s+(?:figure|amount|statement|bank|card|charge)", re.I)
+_PIECES = re.compile(r"(?<=[.!?;])\s+")
+
+
+def foreign_amount_problems(text: str, foreign: list[str]) -> list[str]:
+    """For a resolved refund whose ticket states its charge in another currency (`foreign`: the amounts as written): the
+    problems of its reply sentence. It says the refund is in the order's currency, states no foreign amount except as
+    not compared, and claims no match with the customer's figure."""
+    if not foreign or not text:
+        return []
+    problems = []
+    if not _ORDER_CURRENCY_SAID.search(text):
+        problems.append(f"the ticket states {', '.join(foreign)} in another currency; the sentence does not say the refund is made in "
+                        "the order's currency (US dollars) for the amount the record shows")
+    for piece in _PIECES.split(text):
+        said = [a.text for a in amounts_in(piece) if a.currency != "USD"]
+        if said and not _NOT_COMPARED.search(piece):
+            problems.append(f"the sentence states {said[0]} as if it were what was refunded; the record shows a refund in US dollars, "
+                            "and the customer's figure in another currency was not compared")
+        elif (m := _MATCH_CLAIMED.search(piece)) and not _NOT_COMPARED.search(piece):
+            problems.append(f"the sentence says the refund matches the customer's figure (\"{m.group(0)}\"); it was not compared")
+    return problems

@@ -134,20 +134,31 @@ _CURRENCY = {"$": "USD", "usd": "USD", "dollar": "USD", "dollars": "USD", "bucks
              "sg$": "SGD", "s$": "SGD", "us$": "USD", "r$": "BRL", "mx$": "MXN", "mex$": "MXN", "nzd": "NZD", "hkd": "HKD", "sgd": "SGD",
              "canadian": "CAD", "australian": "AUD", "aussie": "AUD", "kiwi": "NZD", "new zealand": "NZD", "hong kong": "HKD",
              "singapore": "SGD", "mexican": "MXN"}
+# A dollar sign after another country's dollars named before it: "CAD $54.80", "AUD $20", "(CAD) $54.80", "Canadian $12".
+_DOLLARS_OF_BEFORE = re.compile(r"\b(?P<code>cad|aud|nzd|hkd|sgd|mxn|cdn|au|nz|hk|sg|mx|canadian|australian|aussie|kiwi|mexican)\)?\s*$",
+                                re.I)
+# (a run of digits is read whole: "$1200" is twelve hundred dollars, never "$120" and a stray 0)
 # (thousands marked with a point as much of Europe writes them, "1.250,00 kr", "1.250,- kr": read whole, never as its last group "250,00")
-_NUMBER = r"\d{1,3}(?:\.\d{3})+,(?:\d{1,2}|-(?!\d))|\d+,-(?![\d-])|\d{1,3}(?:\.\d{3})+(?=\s?(?:kr\b|kronor|kroner|krone|€|eur\b|sek|nok|dkk|chf|pln|zł))|\d{1,3}(?:[,\s]\d{3})*(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?"
+_NUMBER = r"\d{1,3}(?:\.\d{3})+,(?:\d{1,2}|-(?!\d))|\d+,-(?![\d-])|\d{1,3}(?:\.\d{3})+(?=\s?(?:kr\b|kronor|kroner|krone|€|eur\b|sek|nok|dkk|chf|pln|zł))|\d{1,3}(?:[,\s]\d{3})*(?:[.,]\d{1,2})?(?!\d)|\d+(?:[.,]\d{1,2})?"
 # (a one-letter prefix only in capitals: "A$20" is Australian, "a$5 fee" is a dollar amount typed without its space)
 _SYMBOL = r"\b(?:ca|can|cdn|au|aud|nz|hk|sg|us|mx|mex|(?-i:[ACSR]))\$|[$€£¥]|\b(?:usd|eur|gbp|cad|aud|chf|sek|nok|dkk|pln|inr|nzd|hkd|sgd)\b|\brs\.?|\bkr\.?(?=\s?\d)"
 # A dollar amount named as another country's after it: "$54.80 CAD", "$20 Canadian", "12.50 Australian dollars".
 _DOLLARS_OF = re.compile(r"\s?(?:(?P<code>cad|aud|nzd|hkd|sgd|mxn|brl)\b|(?P<name>canadian|australian|aussie|kiwi|new zealand|hong kong|singapore|mexican)\b)",
                          re.I)
-_UNIT = r"\b(?:dollars?|bucks|euros?|pounds?|quid|yen|rupees|usd|eur|gbp|cad|aud|chf|sek|nok|dkk|pln|kronor|kroner|krone|kr|zł)\b"
+# Euros and pounds as a hurried customer types them ("85 eruos", "40 punds"): read as the currency they misspell.
+_UNIT_TYPOS = {"eruo": "EUR", "eruos": "EUR", "euor": "EUR", "euors": "EUR", "uero": "EUR", "ueros": "EUR", "euroes": "EUR", "eurso": "EUR",
+               "euos": "EUR", "eros": "EUR", "pund": "GBP", "punds": "GBP", "poudns": "GBP", "pounts": "GBP", "pouns": "GBP", "ponuds": "GBP",
+               "pouds": "GBP", "poundss": "GBP"}
+_TYPO_WORDS = "|".join(sorted(_UNIT_TYPOS, key=len, reverse=True))
+_UNIT_WORDS = rf"dollars?|bucks|euros?|pounds?|quid|yen|rupees|usd|eur|gbp|cad|aud|chf|sek|nok|dkk|pln|kronor|kroner|krone|kr|zł|{_TYPO_WORDS}"
+# (a unit typed against its figure, "85EUR", "40GBP", is still its unit)
+_UNIT = rf"(?:\b|(?<=\d))(?:{_UNIT_WORDS})\b"
 _COUNTRY = r"canadian|australian|aussie|kiwi|new zealand|hong kong|singapore|mexican"
 _AMOUNT_NUMERIC = re.compile(rf"(?P<sym>{_SYMBOL})\s?(?P<num>{_NUMBER})|(?P<num2>{_NUMBER})\s?(?:(?P<country>{_COUNTRY})\s+)?(?P<unit>{_UNIT}|[€£])", re.I)
 _WORDS = "|".join(sorted(_WORD_NUMBERS, key=len, reverse=True))
 # "one hundred and twelve euros", "sixty-four dollars and ninety-nine cents", "forty-two pounds fifty"
 _WORD_RUN = rf"(?:{_WORDS})(?:(?:[\s-]+|\s+and\s+)(?:{_WORDS}))*"
-_AMOUNT_WORDS = re.compile(rf"\b(?P<words>{_WORD_RUN})[\s-]+(?P<unit>dollars?|bucks|euros?|pounds?|quid)"
+_AMOUNT_WORDS = re.compile(rf"\b(?P<words>{_WORD_RUN})[\s-]+(?P<unit>dollars?|bucks|euros?|pounds?|quid|{_TYPO_WORDS})"
                            rf"(?:\s+(?:and\s+)?(?P<cents>{_WORD_RUN})(?:\s+(?:cents?|pence|p)\b)?(?!\s+(?:times|items?|of|days?|weeks?)\b))?\b", re.I)
 # A price said in words with no currency after a word of paying: "charged forty-two fifty", "paid five ninety-nine",
 # "a charge of one hundred twelve forty": the whole part, then its cents as a number of two digits.
@@ -319,15 +330,19 @@ def amounts_in(text: str, context: str = "") -> list[Amount]:
         sym = (m.group("sym") or m.group("unit") or "").lower().rstrip(".")
         num = m.group("num") or m.group("num2")
         end = m.end()
-        if sym in ("$", "dollar", "dollars", "bucks") and (of := _DOLLARS_OF.match(text, m.end())):
+        start = m.start()
+        if sym == "$" and (named := _DOLLARS_OF_BEFORE.search(text, max(0, m.start() - 14), m.start())):
+            sym, start = named.group("code").lower(), named.start()  # "CAD $54.80" is no US amount
+            sym = {"cdn": "cdn$", "au": "au$", "nz": "nz$", "hk": "hk$", "sg": "sg$", "mx": "mx$"}.get(sym, sym)
+        elif sym in ("$", "dollar", "dollars", "bucks") and (of := _DOLLARS_OF.match(text, m.end())):
             sym, end = (of.group("code") or of.group("name")).lower(), of.end()  # "$54.80 CAD" is no US amount
         elif m.group("country"):
             sym = m.group("country").lower()  # "12.50 Australian dollars"
-        currency, note = _CURRENCY.get(sym, sym.upper()), ""
+        currency, note = _CURRENCY.get(sym) or _UNIT_TYPOS.get(sym) or sym.upper(), ""
         if sym in ("kr", "kr.", "krone", "kroner", "kronor"):
             currency, note = _krone(f"{context}\n{text}")
-        found.append(Amount(text[m.start():end].strip(), currency, _to_cents(num), note))
-        taken.append((m.start(), end))
+        found.append(Amount(text[start:end].strip(), currency, _to_cents(num), note))
+        taken.append((start, end))
     for m in _BARE_REPEATED.finditer(text):
         if not any(a <= m.start() < b for a, b in taken):
             found.append(Amount(m.group("num"), "USD", _to_cents(m.group("num"))))
@@ -338,7 +353,8 @@ def amounts_in(text: str, context: str = "") -> list[Amount]:
         whole = _words_to_number(m.group("words"))
         cents = _words_to_number(m.group("cents")) if m.group("cents") else 0
         value = whole * 100 + (cents or 0) if whole is not None else None
-        found.append(Amount(m.group(0).strip(), _CURRENCY[m.group("unit").lower()], value))
+        unit = m.group("unit").lower()
+        found.append(Amount(m.group(0).strip(), _CURRENCY.get(unit) or _UNIT_TYPOS[unit], value))
         taken.append(m.span())
     for m in _PRICE_WORDS.finditer(text):
         if any(a <= m.start("whole") < b for a, b in taken):

@@ -12,7 +12,14 @@ dollar), a figure on the order: one charge or any sum of its charges, a line's u
 of its units with or without their share of the tax, or an earlier refund. Any other amount is
 unexplained. An amount in another currency ("two payments of £38.20", "about 6,05 € each") is read and
 recorded with its currency but never compared as dollars: the run page flags it, and what moves the
-money is the order's record (POL-BILL-001: "the order record is the evidence"), as for any duplicate. Money asked on top of a remedy ("$50 for the trouble") is no figure for a charge: it
+money is the order's record (POL-BILL-001: "the order record is the evidence"), as for any duplicate.
+Why such a refund is paid rather than held for a person: a customer whose card is in euros or pounds
+sees the shop's dollar charge converted at their bank's rate of that day, fees added, so no rate the
+shop could apply would check the figure to the cent, and a person would have nothing more to compare
+than the run has. The refund pays only a copy the order's record shows (the policy's support and the
+amount checks bound it), never the customer's figure, so it can never pay more than the shop took
+twice; and the reply tells the customer the refund is made in the order's currency for the amount
+the record shows, never that it matches their figure (runs/verifier.py holds any model's reply to it). Money asked on top of a remedy ("$50 for the trouble") is no figure for a charge: it
 is a request of kind `other` a person answers. A sentence of no kind (one attached to the requests around it) counts only when the
 order's requests are all of the decision's kind, so an amount said of another problem never holds it.
 """
@@ -64,6 +71,11 @@ def stated_for(kind: str, ticket_requests: list[dict]) -> list[dict]:
     return out
 
 
+def foreign_stated(kind: str, ticket_requests: list[dict]) -> list[dict]:
+    """The amounts the sentences asking for `kind` state in a currency not the shop's ({text, cents, sentence, currency})."""
+    return [a for a in stated_for(kind, ticket_requests) if a.get("currency")]
+
+
 def _asked_on_top(sentence: str, amount: str) -> bool:
     at = sentence.find(amount)
     return at >= 0 and asks_compensation(sentence[at: at + len(amount) + 30])
@@ -79,4 +91,5 @@ def unexplained(decision: dict, order: dict, refunded: list[dict], ticket_reques
     figures = record_figures(order, refunded)
     # an amount in another currency ("two payments of £38.20") is no dollar figure to compare: it is recorded
     # and shown (flagged), and the copy on the order's record stays the evidence (POL-BILL-001)
-    return [a for a in stated if not a.get("currency") and not explained(a["cents"], figures)], figures
+    foreign = foreign_stated(decision["case_type"], ticket_requests)
+    return [a for a in stated if a not in foreign and not explained(a["cents"], figures)], figures

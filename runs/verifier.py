@@ -12,8 +12,9 @@ from dataclasses import dataclass, field
 from .intents import describe, unaccounted
 from .models import Subtask, SubtaskStatus
 from .ticket_reading import read_once
-from .reply_check import resolved_problems, unresolved_problems
-from .stated_amounts import explained
+from .reply_check import foreign_amount_problems, resolved_problems, unresolved_problems
+from .screening import request_dicts
+from .stated_amounts import explained, foreign_stated
 
 
 @dataclass
@@ -57,6 +58,7 @@ def verify(*, ticket: dict, plan: list[dict], deliverables: dict, sentences: dic
         failures += [{"check": "reply_honest", "item": s["goal"], "detail": f"subtask {s['number']}: {p}"}
                      for p in _sentence_problems(s, made, sentences.get(s["number"]))]
     failures += _amount_mismatches(reading, plan, by_subtask)
+    failures += _foreign_amounts_told(reading, ticket.get("order_ref", ""), plan, by_subtask, sentences)
     for number in sentences:
         if number not in {s["number"] for s in plan}:
             failures.append({"check": "reply_matches_plan", "item": f"subtask {number}", "detail": "the reply speaks of a subtask the plan does not have"})
@@ -86,6 +88,19 @@ def _sentence_problems(subtask: dict, made: list[dict], text: str | None) -> lis
     if returns:
         return resolved_problems(text, action=returns[0]["kind"], amount_cents=None, kind=subtask.get("kind", ""))
     return []
+
+
+def _foreign_amounts_told(reading, order_ref: str, plan: list[dict], by_subtask: dict[int, list[dict]], sentences: dict[int, str]) -> list[dict]:
+    """A refund paid on a charge the customer states in another currency ("€85 taken twice") is told as made in the
+    order's currency for the amount the record shows, never as their figure or a match with it (runs/stated_amounts.py)."""
+    out = []
+    for s in plan:
+        if s["status"] != SubtaskStatus.RESOLVED or not any(d["type"] == "refund" for d in by_subtask.get(s["number"], [])):
+            continue
+        foreign = list(dict.fromkeys(a["text"] for a in foreign_stated(s.get("kind", ""), request_dicts(reading, order_ref))))
+        out += [{"check": "reply_honest", "item": s["goal"], "detail": f"subtask {s['number']}: {p}"}
+                for p in foreign_amount_problems(sentences.get(s["number"]) or "", foreign)]
+    return out
 
 
 def _amount_mismatches(reading, plan: list[dict], by_subtask: dict[int, list[dict]]) -> list[dict]:

@@ -45,7 +45,7 @@ from datetime import datetime
 
 from django.conf import settings
 
-from .. import policy, repeat_claims
+from .. import policy, repeat_claims, stated_amounts
 from ..models import Subtask, SubtaskStatus
 from ..money import dollars
 from ..holds import held_by
@@ -962,7 +962,9 @@ class OfflineAgent:
         if s["kind"] == "question":
             return reply_words.replacement_answer(order.get("replacement_orders") or [], bool(self._forbidding(view, "replacement")))
         if decision and decision["action"] == DecisionAction.REFUND:
-            return reply_words.refunded(decision["amount_cents"], what)
+            reading = read_once(_ticket_text(view), view["ticket"]["order_ref"])
+            foreign = stated_amounts.foreign_stated(s["kind"], request_dicts(reading, order.get("order_ref", "")))
+            return reply_words.refunded(decision["amount_cents"], what, [a["text"] for a in foreign])
         if decision and decision["action"] == DecisionAction.COLLECTION:
             return reply_words.collection(decision["amount_cents"], what)
         if decision:

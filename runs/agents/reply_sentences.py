@@ -82,8 +82,15 @@ def _unless_it_reads_as_done(sentence: str, what: str, plainer: str) -> str:
     return plainer if _WORK_DONE_WORDS.search(what) else sentence
 
 
-def refunded(amount_cents: int, what: str) -> str:
-    return f"I've refunded {dollars(amount_cents)} for {what}."
+def refunded(amount_cents: int, what: str, foreign: list[str] | tuple = ()) -> str:
+    """The refund told as done; with the amounts the customer stated in another currency (`foreign`), told as made in
+    the order's currency for the amount the record shows, and their figure as not compared (runs/stated_amounts.py)."""
+    if not foreign:
+        return f"I've refunded {dollars(amount_cents)} for {what}."
+    said = " and ".join(dict.fromkeys(foreign))
+    return (f"I've refunded {dollars(amount_cents)} for {what}: the amount our record of your order shows, paid back in US dollars, "
+            f"the order's currency. The {said} you mention is in another currency, so it was not compared with our record; "
+            "your bank converts the refund at its own rate.")
 
 
 def collection(amount_cents: int, what: str) -> str:
