@@ -228,8 +228,12 @@ def test_a_task_redelivered_while_its_walk_runs_does_not_walk_the_run_twice(cele
     and finds the run done); one the first worker takes waits behind its own walk. Either way the
     record shows one walk."""
     build_world()
-    # Two seconds a turn: the walk (nine turns) must outlive the second worker's start on a loaded machine.
-    slow = {**FAST, "CELERY_VISIBILITY_TIMEOUT": "1", "SUPERVISOR_OFFLINE_TURN_SECONDS": "2"}
+    # Four seconds a turn: the walk (nine turns, over half a minute) must outlive the second worker's start
+    # and its first poll on a loaded machine (at two seconds a turn, with the load average at 12, the walk
+    # once finished before any worker restored the delivery, and nothing was left to redeliver).
+    # The lease outlasts a turn (a turn longer than the lease loses it, and the stalled-run sweep walks the run again).
+    lease = 10
+    slow = {**FAST, "RUN_LEASE_SECONDS": str(lease), "CELERY_VISIBILITY_TIMEOUT": "1", "SUPERVISOR_OFFLINE_TURN_SECONDS": "4"}
     (first,) = celery_workers(1, env=slow)
     run = start(ticket())
     wait_until(lambda: Run.objects.get(pk=run.pk).turn >= 1, timeout=30, message=lambda: first.log()[-3000:])
@@ -237,15 +241,17 @@ def test_a_task_redelivered_while_its_walk_runs_does_not_walk_the_run_twice(cele
     received = f"runs.walk_run[{task_id}] received"
     wait_until(lambda: unacknowledged_for(1), timeout=10, message="the walk's delivery is not older than the visibility timeout")
     (second,) = celery_workers(1, env=slow)
-    wait_until(lambda: first.log().count(received) + second.log().count(received) >= 2, timeout=30,
+    wait_until(lambda: first.log().count(received) + second.log().count(received) >= 2, timeout=45,
                message=lambda: f"run {status_of(run)} at turn {Run.objects.get(pk=run.pk).turn}\n" + logs([first, second]))
-    wait_until(lambda: status_of(run) == Run.Status.DONE, timeout=60, message=lambda: logs([first, second]))
-    wait_until(lambda: walks_settled([first, second]), timeout=LEASE + 20, message=lambda: logs([first, second]))
+    wait_until(lambda: status_of(run) == Run.Status.DONE, timeout=90,
+               message=lambda: f"run {status_of(run)} at turn {run.turn} ({run.failure_reason})\n"
+               + " ".join(f"{e.kind}:{e.payload.get('attempt', '')}" for e in run.events.order_by("seq")) + "\n" + logs([first, second]))
+    wait_until(lambda: walks_settled([first, second]), timeout=lease + 20, message=lambda: logs([first, second]))
     assert run.outcome == "resolved" and Refund.objects.count() == 1
     assert run.events.filter(kind="walk_started").count() == 1, logs([first, second])
     if received in second.log():
         assert re.search(rf"runs\.walk_run\[{task_id}\] retry", second.log()), second.log()[-3000:]  # sent away by the lease
-    assert_clean([run.pk], logs=logs([first, second]))
+    assert_clean([run.pk], lease=lease, logs=logs([first, second]))
 
 
 # --- a run that keeps killing its worker -----------------------------------------------------------------
