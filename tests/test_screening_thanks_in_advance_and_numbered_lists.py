@@ -28,6 +28,7 @@ def _sentence(reading, words):
     ("Charged two times on SU-41206!! Many thanks for handling this, Priya", "two times", "duplicate_charge"),
     ("The lampshade on SU-41207 is dented on one side. Thank you so much for taking care of it, have a lovely weekend.", "dented", "damaged_item"),
     ("The teapot (SU-41208) arived smashed to bits. Thanks in advance for refunding it.", "smashed", "damaged_item"),
+    ("The payment for SU-41209 went through twice, thanks for sorting it", "went through twice", "duplicate_charge"),
 ])
 def test_a_thanks_that_looks_forward_leaves_the_problem_before_it_a_request(text, words, kind):
     reading = read_ticket(text)

@@ -32,9 +32,11 @@ THANKS_FOR_DONE = (rf"{_THANKS}(?:{_REMEDY_DONE}(?![^.!?]*{_AHEAD})"
                    rf"|{_HANDLING}(?=[^.!?]*?{_DONE_WHEN})(?![^.!?]*{_AHEAD}))")
 
 # The money of a remedy said to have reached the customer: "the refund came through", "the money has landed".
-# Never asked ("has the refund come through?", "did the money arrive?").
+# Never asked ("has the refund come through?", "did the money arrive?"), nor a payment taken ("the money went
+# through twice": a charge, not a refund).
 _MONEY = r"\b(?:refund|money|credit|reimbursement)(?:\s+for\s+(?:it|them|that|the\s+[\w-]+))?"
-MONEY_CAME_THROUGH = (rf"{_MONEY}\s+(?:(?:came|went)|(?:has|have|had|'s)\s+(?:already\s+|now\s+|finally\s+)?(?:come|gone))"
-                      r"\s+through\b(?![^.!?]*\?)"
+_REFUND = r"\b(?:refund|credit|reimbursement|money back)(?:\s+for\s+(?:it|them|that|the\s+[\w-]+))?"
+_NOT_TWICE = r"(?!\s+(?:twice|two times|2 times|2x|double|again|a second time))(?![^.!?]*\?)"
+MONEY_CAME_THROUGH = (rf"{_REFUND}\s+(?:(?:came|went)|(?:has|have|had|'s)\s+(?:already\s+|now\s+|finally\s+)?(?:come|gone))\s+through\b{_NOT_TWICE}"
                       rf"|{_MONEY}\s+(?:(?:has|have|had|'s)\s+)?(?:already\s+|now\s+|finally\s+)?"
-                      r"(?:landed|arrived|cleared|showed up|shown up|hit my (?:account|card|bank))\b(?![^.!?]*\?)")
+                      rf"(?:landed|arrived|cleared|showed up|shown up|hit my (?:account|card|bank))\b{_NOT_TWICE}")
