@@ -23,7 +23,10 @@ _HANDLING = r"(?:sorting|fixing|resolving|handling|dealing with|taking care of)\
 _DONE_WHEN = (r"\b(?:already|yesterday|earlier|previously|the other day|back then|in the end|last (?:week|month|year|time|night|spring|summer|"
               r"autumn|fall|winter|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:\w+ )?(?:days?|weeks?|months?|years?) ago|"
               r"so (?:quick(?:ly)?|fast|promptly|swiftly|well|smoothly)|all (?:sorted|received|good)|came through|went through|(?:ever )?since\s*(?:[.!,;]|$)|"
-              r"when\s+(?:\w+\s+){0,4}?(?:was|were|showed|arrived|came|broke|went|turned|got|had|happened)\b)")
+              r"when\s+(?:\w+\s+){0,4}?(?:was|were|showed|arrived|came|broke|went|turned|got|had|happened)\b|"
+              # the remedy spoken of as here: "thanks for sorting it, the new one is great"
+              r"(?:new one|replacement|new [\w-]+|refund|money)\s+(?:(?:is|was|'s|has|have)\s+)?(?:here|great|perfect|fine|lovely|brilliant|"
+              r"arrived|came|turned up|landed|works|working|back)\b)")
 # Words that place the thanks before the work.
 _AHEAD = (r"\b(?:in advance|in anticipation|ahead of time|asap|as soon as (?:you|possible)|when you (?:can|get)|hopefully|in due course)\b")
 
