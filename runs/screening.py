@@ -10,7 +10,7 @@ import re
 from dataclasses import dataclass
 
 from . import policy, record
-from .intents import GOODS_INSTEAD, OTHER_PERSONS_ORDER, Reading, accounting, describe, unaccounted
+from .intents import GOODS_INSTEAD, OTHER_PERSONS_ORDER, Reading, accounting, describe, header_line, unaccounted
 from .language import Detected, ticket_language
 from .models import RunStatus
 from .screening_checks import (CHECK_OTHER_ORDER, HANDED_WHOLE, RECORD_WISH, attached_to_check, courtesy_to_check, declined_to_check,
@@ -62,12 +62,36 @@ class Screened:
             return (f"answer the ticket, written in {self.language.language}",
                     f"the ticket is written in {self.language.language}; the screener reads English only, so no request in it could be checked")
         if not self.reading.known_kinds:
-            asks = "; ".join(f'"{s.text[:120]}"' + (f" (order {s.order}, another person's)" if s.order and s.why.startswith(OTHER_PERSONS_ORDER) else "")
-                             for s in self.reading.requests) or "no request was read in it"
             about = f' "{self.subject[:80]}"' if self.subject.strip() else ""
-            return (f"answer the ticket{about}: {asks}",
-                    "no request of a kind the runtime acts on by itself was read in the ticket, so a person reads it")
+            reason = "no request of a kind the runtime acts on by itself was read in the ticket, so a person reads it"
+            if self.reading.requests:
+                asks = "; ".join(f'"{s.text[:120]}"' + (f" (order {s.order}, another person's)" if s.order and s.why.startswith(OTHER_PERSONS_ORDER) else "")
+                                 for s in self.reading.requests)
+                return f"answer the ticket{about}: {asks}", reason
+            aside = set_aside(self.reading)
+            if not aside:
+                return f"answer the ticket{about}: no request was read in it", reason
+            # every sentence that might ask was set aside (settled, quoted, taken back): say so, with each one's
+            # reason, so the person checks that reading, never "no request was read" over three problems read as settled
+            return (f"answer the ticket{about}: read as asking nothing, {read_as(aside[:2], 90)}" + (" …" if len(aside) > 2 else ""),
+                    f"{reason}; every sentence that might ask something was set aside: {read_as(aside, 200)}")
         return None
+
+
+def set_aside(reading: Reading) -> list:
+    """The sentences read as background for a reason (settled, quoted from an earlier message, taken back):
+    not a reply's subject line nor a mail's header lines, which say nothing of their own."""
+    return [s for s in reading.sentences if s.role == "context" and s.why and not header_line(s.text) and not (s.index == 0 and not s.kinds)]
+
+
+def read_as(sentences: list, most: int) -> str:
+    """Each sentence quoted (at most `most` characters) with what it was read as."""
+    return "; ".join(f'"{_short(s.text, most)}" ({s.why})' for s in sentences)
+
+
+def _short(text: str, most: int) -> str:
+    text = " ".join(text.split())
+    return text if len(text) <= most else text[:most - 1].rstrip() + "…"
 
 
 def screen(run) -> Screened:
@@ -100,8 +124,7 @@ def requests_in_words(run) -> str:
         what = ", ".join(k.replace("_", " ") for k in s.kinds)
         order = normalise_ref(s.order) if s.order else ""
         about = f" on {order}" + (f", which {policy.FOREIGN_ORDER}" if order in foreign else "") if order else ""
-        text = " ".join(s.text.split())
-        asks.append(f'"{text if len(text) <= 110 else text[:109].rstrip() + "…"}" ({what}{about})')
+        asks.append(f'"{_short(s.text, 110)}" ({what}{about})')
     return "the ticket's requests: " + "; ".join(asks) if asks else ""
 
 

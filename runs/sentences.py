@@ -384,6 +384,7 @@ def split(text: str, *, own_words=None) -> list[Sentence]:
     pieces.append((start, len(text), False))
     pieces = _cut_injected_clauses(text, pieces, own_words or (lambda t: False))
     pieces = _cut_listed_asks(text, pieces)
+    pieces = _cut_numbered_items(text, pieces)
     hidden = [m.span() for m in _HIDDEN.finditer(text)]
     # A bracketed block that speaks to the agent is cut out whole, so the words after it survive.
     hidden += [m.span() for m in _BRACKETED.finditer(text) if _INJECTION.search(m.group(0)[1:-1])]
@@ -431,6 +432,34 @@ def _cut_listed_asks(text: str, pieces: list[tuple[int, int, bool]]) -> list[tup
         starts, ends = [a, *(j[1] for j in joins)], [*(j[0] for j in joins), b]
         for x, y in zip(starts, ends):
             out.append((x, y, newline if y == b else False))  # the joining ", and" belongs to neither ask
+    return out
+
+
+# A list numbered inside one sentence: "1) you charged me twice, 2) it came late, and 3) a mug is chipped",
+# "(a) the lid is cracked (b) the handle is loose". Each item is cut into a piece of its own, so each
+# problem is read (and settled, or not) as if told alone, the way it would be on lines of its own.
+_ITEM_MARK = re.compile(r"(?:(?<=^)|(?<=[\s,;:!\-]))\(?(?P<mark>\d{1,2}|[a-hA-H])\)(?=\s+\S)")
+
+
+def _item_value(mark: str) -> int:
+    return int(mark) if mark.isdigit() else ord(mark.lower()) - ord("a") + 1
+
+
+def _cut_numbered_items(text: str, pieces: list[tuple[int, int, bool]]) -> list[tuple[int, int, bool]]:
+    """A sentence holding a numbered list of two items or more, counted from 1 (or "a") with no gap,
+    is cut before each item's mark. A closing bracket after a number ("see photo 1)") marks no item."""
+    out = []
+    for a, b, newline in pieces:
+        sentence = text[a:b]
+        marks = [m for m in _ITEM_MARK.finditer(sentence)
+                 if m.group(0).startswith("(") or sentence.count("(", 0, m.start()) <= sentence.count(")", 0, m.start())]
+        values = [_item_value(m.group("mark")) for m in marks]
+        if len(marks) < 2 or values != list(range(1, len(marks) + 1)):
+            out.append((a, b, newline))
+            continue
+        edges = [a, *(a + m.start() for m in marks if m.start() > 0), b]
+        for i in range(len(edges) - 1):
+            out.append((edges[i], edges[i + 1], newline and i == len(edges) - 2))
     return out
 
 

@@ -18,7 +18,9 @@ False positives cost a plan revision or an escalation; a silent drop is what thi
 The package, by concern: cues.py (the cue tables and where they hit), stems.py (content words),
 reading.py (ReadSentence, Reading), money.py (money held, declined, waived; actions forbidden),
 remedies.py (remedies other than money, declines), doubt.py (hypotheticals, another person's
-order, status questions), asks.py (what reads as a request), settled.py (settled past problems),
+order, status questions), asks.py (what reads as a request), settled.py (settled past problems) with
+thanks.py (a thanks for a remedy given, never one said in advance), quoted_blocks.py (where a forwarded
+or quoted mail begins and ends, and the customer's own words around it),
 order_words.py (orders pointed at in words or by the goods in them),
 read.py (read_ticket) with its passes (refusals.py, passes.py, unread.py, subject_claim.py: a claim
 told in a reply's subject, lateness_of_lost.py: lateness of a parcel that never came), learner_mismatch.py
@@ -36,6 +38,7 @@ from .passes import (
     ADOPTED_WHY, CAME_AS_OTHER_WHY, QUOTED_WHY, RETURN_OF_WRONG_ITEM_WHY, SENT_AGAINST_ORDERED_WHY, UNASKED_CALL_OFF_WHY,
     UNDECIDED_WHY,
 )
+from .quoted_blocks import header_line
 from .read import detect_intents, intent_spans, looks_injected, read_ticket, strip_injected
 from .reading import DECLINED_WHY, FEE_WAIVED_WHY, SETTLED_WHY, SETTLED_WHYS, Reading, ReadSentence
 from .refusals import ASKED_AFTER_REFUSAL_WHY
@@ -47,7 +50,7 @@ from .unread import ACCOUNT_CHANGE_WHY, CONTACT_PREFERENCE_WHY, FEE_BESIDE_WHY, 
 __all__ = [
     "ACCOUNT_CHANGE_WHY", "ANOTHER_ORDER", "accounting", "ADOPTED_WHY", "ASKED_AFTER_REFUSAL_WHY", "asks_compensation", "CAME_AS_OTHER_WHY",
     "CONDITIONAL_PLAN_WHY", "CONTACT_PREFERENCE_WHY", "content_stems", "damage_typo", "declined_scope", "DECLINED_WHY", "declines",
-    "describe", "detect_intents", "FALLBACK_WHY", "fault_after_use", "FAULT_AFTER_USE_WHY", "FEE_BACK", "FEE_BESIDE_WHY", "FEE_IN_GOAL", "FEE_WAIVED_WHY",
+    "describe", "detect_intents", "FALLBACK_WHY", "fault_after_use", "FAULT_AFTER_USE_WHY", "FEE_BACK", "FEE_BESIDE_WHY", "header_line", "FEE_IN_GOAL", "FEE_WAIVED_WHY",
     "forbids_action", "GOODS_FINE_WHY", "GOODS_INSTEAD", "GOODS_PROBLEMS", "HOLD_WHY", "holds_money", "INTENT_PATTERNS",
     "intent_spans", "KINDS", "looks_injected", "money_held", "MONEY_ON_ARRIVAL", "normalise_ref", "ORDER_IN_TEXT",
     "orders_in", "OTHER_PERSONS_ORDER", "OTHER_REMEDY_WHY", "QUOTED_WHY", "read_ticket", "Reading", "ReadSentence",

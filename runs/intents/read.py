@@ -18,6 +18,7 @@ from .declined_unit import CALLED_OFF_WHY, PLEASE_NOT, about_messages, new_unit_
 from .account_details import fault_of_details
 from .doubt import _STATUS_ASK, WHEN_REMEDY_COMES
 from .forwarded import read_forwarded_own
+from .quoted_blocks import quoted_test
 from .goods_right import came_as_ordered, part_does_not_fit
 from .lateness_of_lost import fold_lateness_into_loss
 from .learner_mismatch import wrong_item_told
@@ -53,29 +54,6 @@ _UNIT_UNDER_WAY = re.compile(r"\b(?:coming|on (?:its|the) way|being sent|been se
 _REPLY_SUBJECT = re.compile(r"^\s*(?:re|fwd?|aw|sv)\s*:", re.I)
 
 
-# Where an earlier message begins in a forwarded or replied-to email: everything below it (its
-# From:/Subject: header too) is that message, context for the customer's words above it.
-_EARLIER_MESSAGE = re.compile(r"^[ \t>]*(?:-{2,}\s*(?:forwarded|original)\s+message\s*-*|begin forwarded message:?|"
-                              r"on\b[^\n]{0,120}\bwrote:)[ \t]*$", re.I | re.M)
-
-
-# A bare divider line after a forwarded message closes it: what the customer writes below it is their
-# own again ("---------- Forwarded message ---------- ... ---------- Yes please, refund the shade.").
-_DIVIDER = re.compile(r"^[ \t]*(?:-{5,}|={5,}|_{5,}|-{2,}\s*end of forwarded message\s*-*)[ \t]*$", re.I | re.M)
-
-
-def _quoted(text: str, start: int) -> bool:
-    line = text[text.rfind("\n", 0, start) + 1:]
-    if line.lstrip().startswith(">"):
-        return True
-    openers = [m for m in _EARLIER_MESSAGE.finditer(text) if m.end() <= start]
-    if not openers or openers[-1].group(0).lstrip().startswith(">"):
-        return False  # an earlier message quoted line by line ("> On Tue, Kate wrote:") ends where its ">" lines end
-    opened = [m.end() for m in openers]
-    closed = [m for m in _DIVIDER.finditer(text, opened[-1]) if m.end() <= start]
-    return not closed
-
-
 FINE_UNIT_DECLINED_WHY = "declines another unit of goods the customer calls fine: nothing to send or confirm"
 
 
@@ -108,6 +86,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     set_apart: tuple[list[str], set[str]] = ([], set())  # goods a request set apart as not its subject, and its kinds
     # a reply's subject is context, unless the body points at it for what it asks ("as per the subject line")
     subject_asked = body_points_at_subject([p.text for p in pieces[1:] if not p.injected])
+    quoted = quoted_test(text)  # lines of an earlier message forwarded or replied to (runs/intents/quoted_blocks.py)
     for i, piece in enumerate(pieces):
         if piece.paragraph != paragraph:
             current_order, paragraph, pointed, set_apart = "", piece.paragraph, None, ([], set())
@@ -186,7 +165,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
             read.append(ReadSentence(piece.index, piece.text, piece.start, piece.end, "request", ["other"], order=current_order,
                                      paragraph=piece.paragraph, why=SUBJECT_LEFT_OPEN_WHY))
             continue
-        if _quoted(text, piece.start) or (i == 0 and _REPLY_SUBJECT.match(piece.text) and not subject_asked):
+        if quoted(piece.start) or (i == 0 and _REPLY_SUBJECT.match(piece.text) and not subject_asked):
             read.append(ReadSentence(piece.index, piece.text, piece.start, piece.end, "context", order=current_order, paragraph=piece.paragraph,
                                      why=QUOTED_WHY if i else "the subject of a reply to an earlier message",
                                      doubted=[k for k in spans if k in (*GOODS_PROBLEMS, "late_delivery", "duplicate_charge")] if i else []))

@@ -11,6 +11,7 @@ from ..shop.kinds import NOT_A_CASE
 from .asks import _REQUEST
 from .cues import _TURN, _own_words, _spans_of
 from .reading import GOODS_WAVED_WHY, SETTLED_WHY
+from .thanks import MONEY_CAME_THROUGH, THANKS_FOR_DONE
 
 # Who else can settle a problem: the customer's bank or card company, or the shop through another
 # channel (its chat, its phone line, a colleague in a store).
@@ -25,8 +26,8 @@ _SETTLED = re.compile(
     r"taken care of|settled)\b"
     r"|\b(?:got|received|had|given)\s+(?:a |my |the |full |a full |our )?(?:refund|money back|replacement|credit|reimbursement)\b"
     r"|\b(?:already|all) (?:sorted|resolved|refunded|fixed|settled|received)\b|\bno (?:further )?action (?:is )?needed\b"
-    r"|\b(?:thanks?|thank (?:you|u|ya)|cheers|ta|grateful|appreciated?)(?: (?:so|very) much)?(?: again)? for (?:\w+ )?(?:sorting|refunding|replacing|fixing|resolving|handling|dealing with|taking care of|"
-    r"sending|swapping|the (?:quick |fast |speedy |prompt )?(?:refund|replacement|credit|swap|exchange))\b"
+    # a thanks for a remedy given, never one said in advance ("thanks for sorting all of this"): runs/intents/thanks.py
+    rf"|{THANKS_FOR_DONE}|{MONEY_CAME_THROUGH}"
     r"|\b(?:you|they|the seller|sundry|your (?:team|colleagues?|shop)|someone|support|the store)\s+(?:\w+\s+)?(?:sent|gave|issued|arranged|processed|posted|shipped)"
     r"\s+(?:me\s+|us\s+)?(?:a |an |the |my |our )?(?:full |new )?(?:replacement|refund|new one|credit|reimbursement)\b"
     r"|\bthat'?s (?:all )?(?:fine|sorted|done|settled)\b(?![,\s]+(?:if|as long as|so long as|provided|once|when|by me if)\b)|\bwhich (?:was|you) (?:fine|sorted|resolved)\b"

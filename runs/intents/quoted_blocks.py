@@ -1,0 +1,108 @@
+"""Where an earlier message quoted or forwarded in a ticket begins and ends: its lines are what was said
+before (context), the customer's own words above or below it are theirs.
+
+An earlier message opens at its opener ("---------- Forwarded message ---------", "-----Original
+Message-----", "Begin forwarded message:", "On Tue, 3 Nov, Jo wrote:") and runs to the next opener, a
+bare divider line, or the customer's own words again. A customer who forwards the shop's mail often writes
+below it: "...reply and ask for a refund.\n\nHi, forwarding this as proof. ... do you ship to Canada?".
+Read as quoted, their question was lost and the run went to a person with "no request was read in it".
+The customer's own words begin at a paragraph (after a blank line), once the earlier message has told
+something beyond its header lines, that
+- speaks of the forwarded mail as such ("forwarding this as proof", "the email above"), or
+- opens with a greeting and speaks in the first person ("Hi, I ..."), or
+- follows the earlier message's sign-off ("Thanks,\\nNorthwind Team"),
+and does not speak in the shop's voice ("we", "our", a mailing footer). Lines quoted with ">", under
+an opener or not, are quoted line by line and end where those lines end.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from ..sentences import signs_off
+
+# Where an earlier message begins: everything below it (its From:/Subject: header too) is that message.
+_EARLIER_MESSAGE = re.compile(r"^[ \t>]*(?:-{2,}\s*(?:forwarded|original)\s+message\s*-*|begin forwarded message:?|"
+                              r"on\b[^\n]{0,120}\bwrote:)[ \t]*$", re.I | re.M)
+# A bare divider line after a forwarded message closes it: what the customer writes below it is their
+# own again ("---------- Forwarded message ---------- ... ---------- Yes please, refund the shade.").
+_DIVIDER = re.compile(r"^[ \t]*(?:-{5,}|={5,}|_{5,}|-{2,}\s*end of forwarded message\s*-*)[ \t]*$", re.I | re.M)
+# The header lines of a forwarded or replied-to mail: they tell nothing of its own.
+_HEADER = re.compile(r"^\s*(?:from|to|cc|bcc|date|sent|subject|reply-to)\s*:", re.I)
+_PARAGRAPH_BREAK = re.compile(r"\n[ \t]*\n\s*")
+# The first line told under an opener starts with ">".
+_QUOTED_LINE_NEXT = re.compile(r"\s*\n[ \t]*>")
+
+# The customer speaking of the mail they forward.
+_OF_THE_FORWARD = re.compile(
+    r"\bforward(?:ing|ed)\s+(?:you\s+)?(?:this|it|that|the\s+(?:e-?mail|message|mail|confirmation|receipt|above|below))\b"
+    r"|\b(?:the|this|that|your)\s+(?:e-?mail|message|mail|confirmation|receipt)\s+(?:above|below)\b|\bas (?:proof|evidence)\b"
+    r"|\b(?:here'?s|here is|this is|attached is)\s+(?:the|your)\s+(?:e-?mail|message|mail|confirmation|receipt)\b", re.I)
+_GREETING = re.compile(r"^\W*(?:hi|hello|hey|hiya|heya|dear|greetings|good\s+(?:morning|afternoon|evening))\b", re.I)
+_FIRST_PERSON = re.compile(r"\b(?:i|i'm|i've|i'd|i'll|im|ive|my|me|mine)\b", re.I)
+# The shop's voice, or a mailing's footer: still the earlier message.
+_SHOP_VOICE = re.compile(r"\b(?:we|we're|we've|we'll|we'd|our|ours|us)\b|\bunsubscribe\b|\bprivacy\b|\ball rights reserved\b|©"
+                         r"|\b(?:this|the) (?:e-?mail|message) (?:was|is) (?:sent|intended)\b|\byou(?:'re| are) receiving\b"
+                         r"|\bdo not reply\b|\bno-?reply\b", re.I)
+
+
+def _signed_off(paragraph: str) -> bool:
+    """Whether a paragraph ends with a sign-off and at most two short lines after it (a name, a team)."""
+    lines = [ln.strip() for ln in paragraph.strip().splitlines() if ln.strip()]
+    return any(signs_off(ln) and all(len(rest) <= 40 for rest in lines[i + 1:]) for i, ln in enumerate(lines[-3:], start=max(0, len(lines) - 3)))
+
+
+def header_line(text: str) -> bool:
+    """Whether a line is a mail header ("From: Northwind <orders@...>", "Subject: ..."): it tells nothing of its own."""
+    return bool(_HEADER.match(text))
+
+
+def _tells_something(paragraph: str) -> bool:
+    return any(ln.strip() and not header_line(ln) for ln in paragraph.splitlines())
+
+
+def _own_words_from(text: str, start: int, end: int) -> int:
+    """Where the customer's own words begin again inside the earlier message running from `start` to `end`
+    (`end` when they do not)."""
+    told, after_sign_off = False, False
+    at = start
+    for brk in [*_PARAGRAPH_BREAK.finditer(text, start, end), None]:
+        paragraph_end = brk.start() if brk else end
+        paragraph = text[at:paragraph_end]
+        if told and at > start and not _SHOP_VOICE.search(paragraph) and (
+                _OF_THE_FORWARD.search(paragraph) or after_sign_off
+                or (_GREETING.match(paragraph) and _FIRST_PERSON.search(paragraph))):
+            return at
+        told = told or _tells_something(paragraph)
+        after_sign_off = told and _signed_off(paragraph)
+        if brk is None:
+            break
+        at = brk.end()
+    return end
+
+
+def quoted_regions(text: str) -> list[tuple[int, int]]:
+    """(start, end) of each earlier message opened without ">" quoting: from its opener to the next opener,
+    a divider line, or the customer's own words again."""
+    openers = list(_EARLIER_MESSAGE.finditer(text))
+    regions = []
+    for i, m in enumerate(openers):
+        if m.group(0).lstrip().startswith(">") or _QUOTED_LINE_NEXT.match(text, m.end()):
+            continue  # quoted line by line ("On Mon, Support wrote:\n> ..."): ends where its ">" lines end
+        end = openers[i + 1].start() if i + 1 < len(openers) else len(text)
+        divider = next(_DIVIDER.finditer(text, m.end(), end), None)
+        end = divider.end() if divider else end
+        regions.append((m.end(), _own_words_from(text, m.end(), end)))
+    return regions
+
+
+def quoted_test(text: str) -> Callable[[int], bool]:
+    """A test of whether the sentence starting at an offset of `text` is quoted from an earlier message."""
+    regions = quoted_regions(text)
+
+    def quoted(start: int) -> bool:
+        line = text[text.rfind("\n", 0, start) + 1:]
+        return line.lstrip().startswith(">") or any(a <= start < b for a, b in regions)
+
+    return quoted
