@@ -380,7 +380,8 @@ def check_request_in_ticket(decision: dict, evidence: policy.Evidence, ticket_re
     asking = [r["text"] for r in ticket_requests if kind in r["kinds"]]
     # a wrong item stands on words saying other goods came, not on the screener's kind alone: "it came 4 days after you
     # promised" read as a wrong item took both mugs back
-    unfounded = [r["text"] for r in ticket_requests if kind == "wrong_item" and kind in r["kinds"] and not other_goods_told(r)]
+    about_order = [t for r in ticket_requests for t in (*r.get("told", ()), r["text"])]
+    unfounded = [r["text"] for r in ticket_requests if kind == "wrong_item" and kind in r["kinds"] and not other_goods_told(r, about_order)]
     asking = [t for t in asking if t not in unfounded]
     backed_by = "the ticket" if asking else ""
     action = decision.get("action") or DecisionAction.REFUND

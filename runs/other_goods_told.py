@@ -15,7 +15,7 @@ import re
 
 from . import policy
 from .intents.learner_mismatch import wrong_item_told
-from .intents.told import came_other_than_picked
+from .intents.told import _COLOURS, came_other_than_picked
 
 # The words of a mismatch, not of a day or a time: "came on the 10th instead of the 7th", "rather than Monday",
 # "not the first time it's been late" set a day or an occasion against another, never goods.
@@ -52,8 +52,23 @@ def tells_other_goods(text: str) -> bool:
                 or _CAME_THEN_ORDERED.search(text) or _FOUND_INSIDE.search(text) or came_other_than_picked(text) or wrong_item_told(text))
 
 
-def other_goods_told(request: dict) -> bool:
+# A colour picked and another told of what came, anywhere in the ticket's sentences about the order: "So I ordered a set of
+# green napkins ... And then when I opened it they were orange!", "I ordered two sage towels. The towels came in mustard."
+_COLOUR_PICKED = re.compile(rf"\b(?:ordered|picked|chose|selected|paid\s+for|bought|went\s+for|asked\s+for|wanted)\b[^.!?]{{0,40}}?\b(?P<v>{_COLOURS})\b", re.I)
+_COLOUR_CAME = re.compile(rf"\b(?:is|are|was|were|came\s+in|arrived\s+in|turned\s+up\s+in|it'?s|they'?re)\s+(?:(?:all|bright|dark|light|pale|a|an)\s+){{0,2}}"
+                          rf"(?P<v>{_COLOURS})\b", re.I)
+
+
+def _colour_other_than_picked(texts: list[str]) -> bool:
+    picked = {m.group("v").lower() for t in texts for m in _COLOUR_PICKED.finditer(t)}
+    came = {m.group("v").lower() for t in texts for m in _COLOUR_CAME.finditer(t)}
+    return bool(picked) and bool(came - picked)
+
+
+def other_goods_told(request: dict, about_order: list[str] = ()) -> bool:
     """Whether a request the screener read ({text, told, attached, told_after}) says, with the sentences told around
-    it, that other goods came than were ordered."""
+    it, that other goods came than were ordered ("I ordered the sage mugs. The ones that came are mustard."); or, with
+    the ticket's other sentences about the order (`about_order`), that a colour came other than the one picked."""
     texts = [*request.get("told", ()), request["text"], *request.get("attached", ()), *request.get("told_after", ())]
-    return any(tells_other_goods(t) for t in texts) or tells_other_goods(", ".join(t.rstrip(" .!?;") for t in texts))
+    return any(tells_other_goods(t) for t in texts) or tells_other_goods(", ".join(t.rstrip(" .!?;") for t in texts)) \
+        or _colour_other_than_picked([*about_order, *texts])

@@ -55,3 +55,22 @@ def test_a_person_giving_the_subtask_its_kind_backs_it():
     result = _check([{"text": "paid for delivery and it came 4 days after you promised.", "kinds": ["wrong_item"], "spans": {}}],
                     kind_set_by="reviewer")
     assert result.passed and result.inputs["backed_by"] == "reviewer's edit of the plan"
+
+
+@pytest.mark.parametrize("before, text", [
+    ("So I ordered a set of green napkins, paid for faster delivery and it came two days late.", "And when I opened it they were orange!"),
+    ("I ordered two sage towels and two sage bath mats.", "The towels came in mustard."),
+    ("We picked the navy cushion covers.", "What a shame, they're all bright red."),
+])
+def test_a_colour_other_than_the_one_picked_anywhere_in_the_ticket_backs_the_claim(before, text):
+    late = {"text": before, "kinds": ["late_delivery"], "spans": {}}
+    assert _check([late, {"text": text, "kinds": ["wrong_item"], "spans": {}}]).passed
+
+
+@pytest.mark.parametrize("before, text", [
+    ("I ordered the green napkins.", "They were green and lovely, but late."),
+    ("I ordered express on the green napkins.", "paid for delivery and it came 4 days after you promised."),
+])
+def test_the_colour_picked_told_again_backs_no_wrong_item(before, text):
+    late = {"text": before, "kinds": ["late_delivery"], "spans": {}}
+    assert not _check([late, {"text": text, "kinds": ["wrong_item"], "spans": {}}]).passed
