@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 from .. import sentences as cut
-from ..fine_clauses import calls_fine, left_standing
+from ..fine_clauses import box_only_damaged, calls_fine, goods_called_fine, left_standing
 from ..sentences import ORDER_IN_TEXT, normalise_ref
 from ..policy import SHORT_DELIVERY
 from ..shop.kinds import NOT_A_CASE
@@ -386,6 +386,9 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
                 why = GOODS_FINE_WHY
             elif fine_said:
                 spans = s.spans = standing
+            elif box_only_damaged(piece.text, spans) and following and goods_called_fine(following) \
+                    and not _asks(piece.text, title=i == 0) and not _asks(following, title=False):
+                why = GOODS_FINE_WHY  # "The carton was torn open on one side. Luckily the glasses are all intact.": the box, not the goods
         if why and "question" not in spans:
             s.role, s.why, s.kinds = "context", why, problem_kinds
         elif spans:
