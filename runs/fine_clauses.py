@@ -162,3 +162,14 @@ def left_standing(sentence: str, spans: dict[str, list[tuple[int, int]]]) -> tup
     kept = {kind: standing for kind, hits in spans.items()
             if (standing := [h for h in hits if kind == "question" or not any(_struck(sentence, kind, h, f) for f in fine)])}
     return kept, True
+
+
+def box_only_damaged(sentence: str, spans: dict[str, list[tuple[int, int]]]) -> bool:
+    """Whether a sentence's only claims are damage to the box the goods came in ("The carton was torn open on one side.")."""
+    return set(spans) == {"damaged_item"} and all(_about_packaging(sentence, h) for h in spans["damaged_item"])
+
+
+def goods_called_fine(sentence: str) -> bool:
+    """Whether a sentence calls goods fine, not other goods beside a claim ("Luckily the glasses are all intact", "it's all
+    fine inside"; not "the rest are fine", "everything else survived")."""
+    return any(not _OTHER.search(f.subject) for f in fine_clauses(sentence, {})) or bool(pronoun_fines(sentence))

@@ -30,6 +30,7 @@ from .shop.models import ReturnRequestStatus
 from .shop.refund_matrix import refund_source_for
 from .fine_lines import claimed_anew, claims_beyond_withdrawn, lines_called_fine, lines_praised, lines_waved_off, lines_withdrawn
 from .kept_lines import lines_kept
+from .other_goods_told import other_goods_told
 from .others_lines import lines_of_others
 from .refusal_holds import refusals_holding
 from .settled_lines import lines_settled
@@ -392,6 +393,11 @@ def check_request_in_ticket(decision: dict, evidence: policy.Evidence, ticket_re
     a subtask its kind by editing the plan."""
     kind = decision["case_type"]
     asking = [r["text"] for r in ticket_requests if kind in r["kinds"]]
+    # a wrong item stands on words saying other goods came, not on the screener's kind alone: "it came 4 days after you
+    # promised" read as a wrong item took both mugs back
+    about_order = [t for r in ticket_requests for t in (*r.get("told", ()), r["text"])]
+    unfounded = [r["text"] for r in ticket_requests if kind == "wrong_item" and kind in r["kinds"] and not other_goods_told(r, about_order)]
+    asking = [t for t in asking if t not in unfounded]
     backed_by = "the ticket" if asking else ""
     action = decision.get("action") or DecisionAction.REFUND
     forbidding = refusals_holding(evidence.order, decision, kind, ticket_requests, ticket_requests)
@@ -412,7 +418,7 @@ def check_request_in_ticket(decision: dict, evidence: policy.Evidence, ticket_re
     return CheckResult("request_in_ticket", bool(backed_by),
                        {"case_type": kind, "subtask": decision.get("subtask"), "order_ref": evidence.order.get("order_ref"),
                         "kinds_read": sorted({k for r in ticket_requests for k in r["kinds"]}), "asking": asking,
-                        "backed_by": backed_by or None},
+                        **({"no_other_goods_told": unfounded} if unfounded else {}), "backed_by": backed_by or None},
                        INCIDENTS["request_in_ticket"])
 
 
@@ -648,7 +654,9 @@ def _plain_words(check: str, i: dict) -> list[str]:
         asked = ("the ticket asks: " + " / ".join(f'"{t}"' for t in i["asking"])) if i["asking"] else \
             (f"the ticket asks for no {kind} on order {i['order_ref']}; what it asks for: "
              + (", ".join(k.replace("_", " ") for k in i["kinds_read"]) or "nothing read"))
-        return [f"a {kind} decision", asked] + ([f"backed by {i['backed_by']}"] if i.get("backed_by") else [])
+        unfounded = ["no word of it says other goods came than were ordered: " + " / ".join(f'"{t}"' for t in i["no_other_goods_told"])] \
+            if i.get("no_other_goods_told") else []
+        return [f"a {kind} decision", asked, *unfounded] + ([f"backed by {i['backed_by']}"] if i.get("backed_by") else [])
     if check == "claim_not_settled_before":
         return settled_words(i)
     if check == "amount_stated_in_ticket":

@@ -295,12 +295,16 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         # king size one", "ordered the navy - you sent me a black", "bought two small, received two large" (not "got it
         # yesterday", "got a refund", "got the parcel", nor goods that came broken or late: those are other claims)
         r"(?:^\W*|\b(?:i|we)(?:'d|’d|'ve|’ve| had| have)?\s+(?:\w+\s+)?)(?:ordered|paid for|bought|asked for|chose|picked|selected)\b"
+        # (paying for the delivery is no item ordered: "paid for delivery and it came 4 days after you promised")
+        r"(?!\s+(?:the\s+|for\s+|extra\s+for\s+)?(?:delivery|shipping|postage|express|next[- ]day|priority|courier|p&p|tracked|expedited|premium)\b)"
         r"[^.!?]{0,60}?(?:[,;:]|\s[-–—]+\s|\b(?:and|but|yet|only to)\b)\s*(?:(?:but|and|yet|instead)\s+)?"
         r"(?:(?:i|we|you|u|they)(?:'ve|’ve|\s+have)?\s+)?(?:instead\s+)?(?:got|received|recieved|was sent|were sent|sent|shipped|delivered|"
         r"(?:it|they|what) (?:came|arrived|turned up)(?: was)?(?: as)?|came as|arrived as)\s+(?:me\s+|us\s+)?"
         r"(?!(?:an?|the|my|some)\s+(?:refund|reply|response|answer|e-?mail|message|text|call|phone call|letter|note|notification|confirmation|"
         r"update|voucher|code|tracking|parcel|package|box|order|delivery|bill|invoice|receipt|charge|money)\b)"
         r"(?:a|an|the|some|two|three|four|five|six|\d+|one)\b"
+        # (a time is when it came, not what came: "it came 4 days after you promised", "arrived a full week later")
+        r"(?!\s+(?:[\w-]+\s+)?(?:days?|weeks?|hours?|months?|fortnights?|nights?|minutes?|mins?)(?![\w-]))"
         r"(?![^.!?]*\b(?:broken|damaged|cracked|smashed|dented|late|torn|scratched|faulty|leak\w*|chipped|missing|lost|already|on time)\b)",
         r"\b(?:us|eu|european|american|uk|british) plug\b",
     ),
@@ -371,12 +375,21 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         r"\b(?:re-?send|re-?ship)\w*\b" + _NOT_PAPERS,
     ),
 }
+# What a delivery fee paid for, named alone as the fee ("refund the shipping"): not the delivery as what happened to the
+# goods ("the delivery never came"), nor its date, address, driver or tracking.
+_FEE_NOUN = (r"(?:(?:extra|express|priority|next[- ]day|tracked|premium|expedited)\s+)?(?:postage|shipping|p&p|carriage|delivery)\b"
+             r"(?!\s+(?:address|details|date|day|time|man|men|driver|drivers|van|note|slip|instructions?|company|firm|service|team|option|"
+             r"estimate|window|slot|status|update|info|information|tracking|was|is|were|never|has|had|came|arrived|did|didn'?t|wasn'?t|isn'?t|"
+             r"got|went|will|would|should|itself|of|to|from)\b)"
+             # (nor what a return costs: "refund the shipping for my return")
+             r"(?!\s+(?:\w+\s+)?(?:for|on|of)\s+(?:my|the|our|a|this|that)\s+return)")
+_NOT_ANOTHER_BILL = r"(?![^.!?]{0,25}\b(?:next|future|another|following|new)\s+(?:order|purchase|one|bill|invoice)\b)"
 # The delivery fee asked back: a fee request (read as late delivery), unless the same sentence tells
 # of the fee charged twice. Beside a parcel that never came it is still read: a claim for the whole
 # order pays the fee back itself (its subtask says so in its goal), one for some parcels does not.
 FEE_BACK = [re.compile(p, re.I) for p in (
         # not the one who brings it ("the delivery man ... carried it in because of my back"), nor a back that aches
-        rf"\b(?:postage|shipping|delivery|express|priority|next[- ]day|courier|carriage)(?: fee| charge| cost| costs)?\b"
+        rf"\b(?:postage|shipping|delivery|express|priority|next[- ]day|courier|carriage|p&p)(?: fee| charge| cost| costs)?(?!\w)"
         r"(?!\s+(?:man|men|driver|drivers|guy|guys|person|people|team|crew|lady|woman|van|company|firm)\b)"
         rf"{_S}{{0,60}}\b(?:refund\w*|(?<!my )(?<!his )(?<!her )(?<!our )(?<!bad )back(?! (?:garden|door|yard|room|of|seat|entrance|gate|step|porch|pain|problem))|"
         r"credit\w*|reimburs\w*|waive\w*|returned)\b",
@@ -387,6 +400,16 @@ FEE_BACK = [re.compile(p, re.I) for p in (
         # the fee asked by its amount: "refund the chair and the $12.50 I paid for that second delivery", "the $12.95 postage"
         rf"\b(?:refund\w*|back|credit\w*|reimburs\w*|waive\w*)\b{_S}{{0,60}}[$€£]\s?\d[\d.,]*\s+(?:(?:i|we)\s+(?:paid|spent)\s+(?:for|on)\s+)?"
         rf"(?:(?:the|that|this|my|our|second|first|other|extra|separate)\s+){{0,3}}(?:postage|shipping|delivery|courier|p&p|carriage)\b",
+)]
+# The fee named by what it paid for alone, asked back or off the bill: "would you refund the shipping?", "waive the
+# postage", "refund my p&p", "could you knock the shipping off?", "take off the delivery charge". Read only where no
+# parcel is told lost: beside one, "refund the delivery" asks for the goods that never came.
+FEE_BY_ITS_NAME = [re.compile(p, re.I) for p in (
+        rf"\b(?:refund\w*|credit\w*|reimburs\w*|waive\w*)\s+(?:me\s+|us\s+)?(?:(?:on|for)\s+)?(?:the|my|our|that|this)\s+{_FEE_NOUN}{_NOT_ANOTHER_BILL}",
+        # (not a discount asked on another order: "take the shipping off my next order")
+        rf"\b(?:knock\w*|tak(?:e|ing)|strike)\s+(?:the|my|our|that|this)\s+{_FEE_NOUN}(?:\s+(?:fee|charge|cost)s?)?\s+off\b{_NOT_ANOTHER_BILL}",
+        rf"\b(?:knock\w*|tak(?:e|ing)|strike)\s+off\s+(?:the|my|our|that|this)\s+{_FEE_NOUN}{_NOT_ANOTHER_BILL}",
+        rf"\bdeduct\w*\s+(?:the|my|our|that|this)\s+{_FEE_NOUN}{_NOT_ANOTHER_BILL}",
 )]
 # A delivery charge said to be not owed at all ("the site said orders over $50 ship free"): no lateness
 # asks it back, so it is a charge for a person to look at (the catch-all), never a late delivery's fee.

@@ -74,7 +74,11 @@ _REMEDY_STATUS = re.compile(
     # ("I would rather have the refund for it instead", "could I have the refund": the remedy asked, no status)
     r"|(?<!\bi )(?<!\bwe )(?<!rather )(?<!\bto )(?<!\bi'd )(?<!\bcould i )(?<!\bcan i )(?<!\bmay i )\b(?:has|have|did|is(?!\s+(?:for|towards|from)\b)|when will|when is|where is|where's|any news on|any update on|status of|still waiting (?:for|on))\b[^.!?]{0,30}\b(?:my|the|our) "
     r"(?:refund|replacement|credit|reimbursement|exchange|new one)\b"
-    r"|\b(?:told|promised|assured|said)\b[^.!?,;]{0,40}\b(?:refund|replacement|credit|reimbursement)\b", re.I)
+    # ("you promised me a refund", not a delivery date promised: "it arrived 3 days after the promised date so please refund
+    # the delivery fee", "came a week after you promised, refund the shipping": the lateness told, and its fee asked now)
+    r"|(?<!\bthe )(?<!\byour )(?<!\bafter you )(?<!\bafter they )(?<!\bthan you )(?<!\bthan they )(?<!\bthan )(?<!\bafter )"
+    r"\b(?:told|promised|assured|said)\b(?!\s+(?:(?:delivery|arrival|shipping)\s+)?(?:dates?|days?|delivery|time|window|slot|deadline)\b)"
+    r"(?![^.!?,;]{0,40}?\b(?:so|please|pls|plz|kindly|therefore|hence|thus)\b)[^.!?,;]{0,40}\b(?:refund|replacement|credit|reimbursement)\b", re.I)
 # - not a status question but an ask on the condition that the remedy is not done yet: "if the refund for the late
 #   delivery hasn't gone through yet, please do it now". The record answers the condition: a refund already made
 #   is found there (runs.repeat_claims), and none is paid twice.

@@ -7,13 +7,13 @@ from __future__ import annotations
 import re
 
 from .. import sentences as cut
-from ..fine_clauses import calls_fine, left_standing
+from ..fine_clauses import box_only_damaged, calls_fine, goods_called_fine, left_standing
 from ..sentences import ORDER_IN_TEXT, normalise_ref
 from ..policy import SHORT_DELIVERY
 from ..shop.kinds import NOT_A_CASE
 from .asks import _asks, _asks_beside_hold, _only_a_wish, _return_asked, _second_ask, _unit_negated
 from .stems import content_stems
-from .cues import _TURN, _WEAK, FEE_BACK, FREE_SHIPPING, GOODS_PROBLEMS, INTENT_PATTERNS, _cue_hits, _kinds_named, _own_words, _spans_of
+from .cues import _TURN, _WEAK, FEE_BACK, FEE_BY_ITS_NAME, FREE_SHIPPING, GOODS_PROBLEMS, INTENT_PATTERNS, _cue_hits, _kinds_named, _own_words, _spans_of
 from .declined_unit import CALLED_OFF_WHY, PLEASE_NOT, about_messages, new_unit_declined, subject_call_off_in_body, unit_called_off
 from .account_details import fault_of_details
 from .doubt import _STATUS_ASK, WHEN_REMEDY_COMES
@@ -108,9 +108,11 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
         following = next((p.text for p in pieces[i + 1:] if not p.injected), None)
         following = following if i + 1 < len(pieces) and pieces[i + 1].paragraph == piece.paragraph else None
         spans = _spans_of(piece.text)
-        if not spans.keys() & {"late_delivery", "duplicate_charge"} and not FREE_SHIPPING.search(piece.text) \
-                and (fee := _cue_hits("late_delivery", piece.text, FEE_BACK)):
-            spans["late_delivery"] = fee
+        if "duplicate_charge" not in spans and not FREE_SHIPPING.search(piece.text) \
+                and (fee := _cue_hits("late_delivery", piece.text, FEE_BACK if "non_delivery" in spans else [*FEE_BACK, *FEE_BY_ITS_NAME])):
+            # the fee asked back is the lateness's own remedy, where the sentence asks it ("it was late - could you knock the
+            # shipping off?"): its clause is the late claim's, no second ask of another kind
+            spans["late_delivery"] = sorted({*spans.get("late_delivery", []), *fee})
         if "late_delivery" in spans and came_by_due(piece.text):
             del spans["late_delivery"]  # "due on the 5th and came on the 5th": on time, whatever its words
         if "non_delivery" in spans and pack_short(piece.text):
@@ -363,6 +365,9 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
                 why = GOODS_FINE_WHY
             elif fine_said:
                 spans = s.spans = standing
+            elif box_only_damaged(piece.text, spans) and following and goods_called_fine(following) \
+                    and not _asks(piece.text, title=i == 0) and not _asks(following, title=False):
+                why = GOODS_FINE_WHY  # "The carton was torn open on one side. Luckily the glasses are all intact.": the box, not the goods
         if why and "question" not in spans:
             s.role, s.why, s.kinds = "context", why, problem_kinds
         elif spans:

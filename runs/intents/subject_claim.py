@@ -11,7 +11,10 @@ from __future__ import annotations
 
 import re
 
+from ..fine_clauses import _OTHER, PACKAGING, fine_clauses, pronoun_fines
+from .asks import _REMEDY
 from .reading import ReadSentence
+from .stems import content_stems
 from .settled import _WITHDRAWN, _settled
 
 # The body sending the reader to the subject line: "as per the subject line", "see subject", "like
@@ -72,7 +75,9 @@ SUBJECT_WAVED_WHY = "the subject line names a goods problem the body waves off o
 
 def subject_waved_in_body(read: list[ReadSentence]) -> None:
     """A subject naming only a goods problem ("dented") over a body that tells the same problem and leaves it
-    alone ("tin arrived dented, dont care") asks nothing: read as a request, it paid for the waved goods."""
+    alone ("tin arrived dented, dont care") asks nothing: read as a request, it paid for the waved goods. So does a
+    subject naming damage ("squashed box") over a body saying the goods themselves came through fine and asking for
+    nothing: the body's word on the goods wins over the subject's few words."""
     if len(read) < 2 or read[0].role != "request" or not read[0].kinds or not set(read[0].kinds) <= {"damaged_item", "wrong_item"}:
         return
     kinds = set(read[0].kinds)
@@ -80,3 +85,25 @@ def subject_waved_in_body(read: list[ReadSentence]) -> None:
         return
     if any(s.role == "context" and set(s.kinds) & kinds and any(w in s.why for w in _LEFT_ALONE) for s in read[1:]):
         read[0].role, read[0].kinds, read[0].why = "context", list(read[0].kinds), SUBJECT_WAVED_WHY
+    elif kinds == {"damaged_item"} and _goods_fine_in_body(read[0].text, read[1:]):
+        read[0].role, read[0].kinds, read[0].why = "context", list(read[0].kinds), SUBJECT_FINE_WHY
+
+
+SUBJECT_FINE_WHY = "the subject line names damage, and the body says the goods themselves came through fine: it asks nothing for them"
+
+
+def _goods_fine_in_body(subject: str, body: list[ReadSentence]) -> bool:
+    """Whether the body says the goods themselves are fine ("The box the saucepans came in was a bit squashed, but
+    everything inside is perfect"), and asks no remedy anywhere ("it works fine, but can I get a partial refund?" still
+    asks). The fine is said of the same goods ("everything inside", "it"), of goods the subject names, or, under a
+    subject about the box ("Crushed parcel"), of any goods but others ("the rest are fine" says nothing of the vase)."""
+    own = [s for s in body if s.role != "injected" and not s.why.startswith("quoted")]
+    if any(s.role in ("request", "request_unread", "attached") and _REMEDY.search(s.text) for s in own):
+        return False
+    named = content_stems(subject)
+    boxed = bool(PACKAGING.search(subject))
+
+    def of_the_goods(clause) -> bool:
+        return clause.same_goods or (not _OTHER.search(clause.subject) and (boxed or bool(content_stems(clause.subject) & named)))
+
+    return any(any(of_the_goods(f) for f in fine_clauses(s.text, s.spans)) or pronoun_fines(s.text) for s in own)

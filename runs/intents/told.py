@@ -193,34 +193,47 @@ _ON_TIME = re.compile(r"\bon\s+time\b|\bas\s+promised\b|\bright\s+on\b|\bearly\b
                       r"|\bnot\s+a\s+(?:problem|big\s+deal)\b|\b(?:that'?s|it'?s|that\s+is|it\s+is)\s+(?:ok|okay|fine|alright|all\s+right)\b", re.I)
 
 
-def _day(date: str) -> tuple[str, int] | None:
-    """("month", day of the year, roughly) for a date in days and months, ("week", weekday) for a weekday, else None."""
+def _day(date: str) -> tuple[str, int | None, int] | None:
+    """("month", month or None, day of the month) for a date in days and months, ("week", None, weekday) for a weekday, else None."""
     words = date.lower()
     if (weekday := next((i for i, d in enumerate(_WEEKDAYS) if d in words), None)) is not None:
-        return "week", weekday
+        return "week", None, weekday
     day = re.search(r"\d{1,2}", words)
     month = next((i for i, m in enumerate(_MONTHS) if re.search(rf"\b{m[:3]}", words)), None)
-    return ("month", (month or 0) * 31 + int(day.group())) if day else None
+    return ("month", month, int(day.group())) if day else None
 
 
-def _due_and_came(text: str) -> tuple[int, int, bool] | None:
-    """(day due, day it came, whether the customer says it was on time) when a text tells both in dates of one kind."""
+def _days_late(due: tuple[str, int | None, int], came: tuple[str, int | None, int]) -> int:
+    """How many days after the day due the goods came (0 or less: on time). A day of the month named without its month
+    ("promised the 27th, came the 2nd") may be in the next month: the later day is the one a short way on, never one
+    most of a month back. Weekdays are read within one week ("due Friday, arrived Thursday")."""
+    if due[0] == "week" or (due[1] is not None and came[1] is not None):
+        return ((came[1] or 0) * 31 + came[2]) - ((due[1] or 0) * 31 + due[2])
+    ahead = (came[2] - due[2]) % 31
+    return ahead if ahead <= 15 else ahead - 31
+
+
+def _due_and_came(text: str) -> tuple[int, bool] | None:
+    """(days late, whether the customer says it was on time) when a text tells both days in dates of one kind, in either
+    order ("due on the 3rd and came on the 12th", "arrived on the 2nd though it was due the 27th")."""
     due = _DUE.search(text)
     came = _ARRIVED.search(text, due.end()) if due else None
+    if due and not came and (before := _ARRIVED.search(text, 0, due.start())):
+        came = before  # "The order arrived on the 2nd though it was due the 27th"
     a, b = (_day(due.group("a")), _day(came.group("b"))) if came else (None, None)
-    return (a[1], b[1], bool(_ON_TIME.search(text, came.start()))) if a and b and a[0] == b[0] else None
+    return (_days_late(a, b), bool(_ON_TIME.search(text, came.start()))) if a and b and a[0] == b[0] else None
 
 
 def came_after_due(text: str) -> bool:
     """Whether a text tells a day the goods were due and a later day they came."""
     told = _due_and_came(text)
-    return bool(told and told[1] > told[0] and not told[2])
+    return bool(told and told[0] > 0 and not told[1])
 
 
 def came_by_due(text: str) -> bool:
     """Whether a text tells the goods came on or before the day they were due ("due on the 5th and came on the 5th")."""
     told = _due_and_came(text)
-    return bool(told and told[1] <= told[0])
+    return bool(told and told[0] <= 0)
 
 
 def _told_across(read, tells, kind: str, why: str, amounts: bool = False) -> None:
