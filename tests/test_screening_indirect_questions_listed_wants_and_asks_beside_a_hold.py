@@ -105,3 +105,26 @@ def test_a_hold_that_asks_nothing_else_stays_a_hold_of_the_claim():
     reading = _read("The mug came chipped. Don't refund it yet, I'm still deciding.")
     s = _sentence(reading, "Don't refund it yet")
     assert s.role == "context" and "refund" in s.forbids
+
+
+# A question mark after a hedge ("I think?") marks a statement the customer is unsure of, not a question to the shop.
+@pytest.mark.parametrize("body,words", [
+    ("Hi, sorry for forwarding this, it came to me by mistake I think? The toaster is fine.", "by mistake I think?"),
+    ("The parcel came Tuesday I believe?? Anyway the lamp is lovely.", "Tuesday I believe"),
+    ("It went out on the 3rd i guess? the rug is great though", "on the 3rd i guess"),
+    ("My neighbour signed for it I suppose? All good now.", "signed for it I suppose"),
+    ("we paid by card i reckon?", "paid by card i reckon"),
+])
+def test_a_statement_ending_in_a_hedged_question_mark_asks_nothing(body, words):
+    s = _sentence(_read(body, subject="Hello"), words)
+    assert s.role != "request", (s.text, s.role, s.kinds, s.why)
+
+
+@pytest.mark.parametrize("body,words", [
+    ("Is the lid glass?? thanks", "Is the lid glass"),
+    ("Does it come in blue, I wonder?", "Does it come in blue"),
+    ("Can you check the size I ordered, I think?", "Can you check"),
+])
+def test_a_real_question_is_still_a_request_whatever_follows_it(body, words):
+    s = _sentence(_read(body), words)
+    assert s.role == "request", (s.text, s.role, s.kinds, s.why)

@@ -35,7 +35,8 @@ _IMPERATIVE = (r"send|post|mail|dispatch|refund|cancel|change|update|confirm|che
                r"skip|carry on|resume|unsubscribe|take|opt|pack|wrap|include|note|mark|leave|drop|explain|do not|don'?t|dont|never")
 _REQUEST = re.compile(
     # ("my granddaughter kindly helped me order it": a kindness told of, not an ask)
-    r"\?\s*[)\"']?\s*$|\b(?:please|pls|plz)\b|\bkindly\b(?!\s+(?:\w+ed|sent|gave|took|brought|told|made|put|let|showed|shown|lent|did|got|paid|drove|came|went)\b)"
+    # (not a statement with a hedge's question mark: "I got it by mistake I think?", "it came Tuesday I believe??")
+    r"(?<!\?)(?<!\bi think)(?<!\bi guess)(?<!\bi believe)(?<!\bi suppose)(?<!\bi reckon)\?+\s*[)\"']?\s*$|\b(?:please|pls|plz)\b|\bkindly\b(?!\s+(?:\w+ed|sent|gave|took|brought|told|made|put|let|showed|shown|lent|did|got|paid|drove|came|went)\b)"
     r"|\bif (?:you|u) (?:could|would|can|might)\b"
     r"|\b(?:i|we)(?:'d| would|d) (?:really |just |also )?(?:like|love|appreciate)\b|\b(?:i|we) (?:really |just |also )?(?:like|love|appreciate) (?:it )?(?:if|to)\b"
     # "I love the shop", "we like your candles": fondness, not an ask ("I'd love...", "I'd like it if..." are)
