@@ -95,12 +95,24 @@ def refund_told(text: str) -> bool:
     return False
 
 
+# A past refund counts only for what it names, on the order it names: "you refunded the shipping then" gave back a
+# charge, not the goods; "on a previous order ... you refunded it" was another order's refund, whatever goods it names
+# (the same boots can be bought twice).
+_CHARGE_REFUNDED = re.compile(
+    r"\b(?:refunded|reimbursed|credited|refund(?:ed)?\s+(?:of|for|on))\s+(?:me\s+)?(?:the|my|our|that|a|your)?\s*(?:late\s+|extra\s+|express\s+|second\s+|duplicate\s+)?"
+    r"(?:shipping|delivery|postage|p&p|courier|fee|fees|charge|surcharge|express)\b"
+    r"|\b(?:shipping|delivery|postage|p&p|courier|fee|fees|charge|surcharge)\s+(?:\w+\s+)?(?:was|were|got|been)\s+(?:\w+\s+)?(?:refunded|reimbursed|credited)\b", re.I)
+_OTHER_ORDER = re.compile(r"\b(?:a|an|my|our|the|one|that)\s+(?:previous|earlier|older|past|prior|last|first|other|different|separate|old)\s+"
+                          r"(?:order|purchase)s?\b|\banother\s+order\b", re.I)
+
+
 def lines_told_refunded(order: dict, texts: list[str]) -> dict[str, str]:
     """{sku: the sentence}: the lines of the order that a sentence of the ticket tells of as refunded
-    before (those it names, or the one line of a one-line order unless the refund was another order's)."""
+    before (those it names, or the one line of a one-line order unless the refund was another order's).
+    A refund told of a charge (the shipping, a fee) or of another order refunds none of this order's goods."""
     out: dict[str, str] = {}
     for text in texts:
-        if refund_told(text):
+        if refund_told(text) and not _CHARGE_REFUNDED.search(text) and not _OTHER_ORDER.search(text):
             for sku in sorted(lines_settled(order, text)):
                 out.setdefault(sku, text)
     return out

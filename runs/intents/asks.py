@@ -17,7 +17,9 @@ def _asks_beside_hold(text: str) -> bool:
     and send me a label")."""
     held = [span for span, _ in money_held(text)]
     bounds = [0, *(m.start() for m in _CLAUSE_START.finditer(text)), len(text)]
-    return any(not any(a <= h < b or h <= a < e for h, e in held) and _CLAUSE_ASK.search(text[a:b]) for a, b in zip(bounds, bounds[1:]))
+    # ("I don't want a refund yet - I want to know first why it happened": the question is asked in its own clause)
+    return any(not any(a <= h < b or h <= a < e for h, e in held) and (_CLAUSE_ASK.search(text[a:b]) or asks_indirectly(text[a:b]))
+               for a, b in zip(bounds, bounds[1:]))
 
 
 # A lead-in that only sets an order up, after which the imperative still opens the ask: "And while
@@ -30,10 +32,11 @@ _IMPERATIVE = (r"send|post|mail|dispatch|refund|cancel|change|update|confirm|che
                r"email|call|ring|contact|replace|swap|exchange|credit|reimburse|close|delete|unsubscribe|put|hold|pause|resend|reship|look|"
                r"find|help|advise|get|keep|charge|deliver|waive|apply|switch|move|reverse|void|redeliver|collect|pick|issue|book|"
                r"transfer|re-?route|redirect|upgrade|downgrade|correct|amend|edit|split|combine|merge|hurry|expedite|reissue|"
-               r"skip|carry on|resume|unsubscribe|take|opt|pack|wrap|include|note|mark|leave|drop|do not|don'?t|dont|never")
+               r"skip|carry on|resume|unsubscribe|take|opt|pack|wrap|include|note|mark|leave|drop|explain|do not|don'?t|dont|never")
 _REQUEST = re.compile(
     # ("my granddaughter kindly helped me order it": a kindness told of, not an ask)
-    r"\?\s*[)\"']?\s*$|\b(?:please|pls|plz)\b|\bkindly\b(?!\s+(?:\w+ed|sent|gave|took|brought|told|made|put|let|showed|shown|lent|did|got|paid|drove|came|went)\b)"
+    # (not a statement with a hedge's question mark: "I got it by mistake I think?", "it came Tuesday I believe??")
+    r"(?<!\?)(?<!\bi think)(?<!\bi guess)(?<!\bi believe)(?<!\bi suppose)(?<!\bi reckon)\?+\s*[)\"']?\s*$|\b(?:please|pls|plz)\b|\bkindly\b(?!\s+(?:\w+ed|sent|gave|took|brought|told|made|put|let|showed|shown|lent|did|got|paid|drove|came|went)\b)"
     r"|\bif (?:you|u) (?:could|would|can|might)\b"
     r"|\b(?:i|we)(?:'d| would|d) (?:really |just |also )?(?:like|love|appreciate)\b|\b(?:i|we) (?:really |just |also )?(?:like|love|appreciate) (?:it )?(?:if|to)\b"
     # "I love the shop", "we like your candles": fondness, not an ask ("I'd love...", "I'd like it if..." are)
@@ -157,7 +160,7 @@ def _unit_negated(text: str, hits: list[tuple[int, int]]) -> bool:
 
 # A clause that asks on its own: an imperative, "please ...", "could you ...", "I want someone to ...".
 _CLAUSE_ASK = re.compile(
-    rf"^\W*(?:(?:and|also|so|just|then|but|plus|now|honestly|instead)[\s,]+)*(?:(?:{_LEAD_IN})[\s,:;-]+)?(?:(?:please|pls|plz|kindly)\s+)?"
+    rf"^\W*(?:(?:and|also|so|just|then|but|plus|now|honestly|instead|first)[\s,]+)*(?:(?:{_LEAD_IN})[\s,:;-]+)?(?:(?:please|pls|plz|kindly)\s+)?"
     rf"(?!do not|don'?t|dont|never|keep|leave|let me)(?:{_IMPERATIVE})\b"
     r"|\b(?:i|we)(?:'d| would)?\s+(?:really\s+|just\s+)?(?:like|want|need|expect)\s+(?:you|someone|somebody|a person|a manager|your team|a human|an? \w+)\s+to\b"
     r"|\b(?:can|could|would|will)\s+(?:you|u|someone|somebody)\b", re.I)
@@ -279,13 +282,49 @@ _TELLING_WISH = re.compile(
     r"|to\s+(?:keep|continue|carry on|go on)\s+(?:shopping|ordering|buying|doing so|being (?:a|your) (?:loyal )?customers?|using (?:you|your)|coming back)\b)", re.I)
 
 
+# A question put indirectly: "could you let me know whether the rug can go in a washer", "just wanted to ask whether the
+# glaze is dishwasher safe", "I was wondering if it comes in blue", "curious whether the lid is glass". It asks to be
+# answered as a question does. Not help offered ("let me know if you need anything else"), nor the outcome waited for
+# ("let me know what happens"): those are courtesy (_COURTESY), and "let me know" / "tell me" take only "whether" / "if".
+_INDIRECT_QUESTION = re.compile(
+    r"\b(?:(?:let|tell)\s+(?:me|us)\s+know|tell\s+(?:me|us)|(?:please\s+)?confirm|advise)\s+(?:\w+\s+)?(?:whether|if)\b"
+    r"(?!\s+(?:you|u)\s+(?:need|want|require|have\s+any|can\s+help)\b)(?!\s+there(?:'s|\s+is|\s+are)\s+anything\b)(?!\s+(?:i|we)\s+can\s+help\b)"
+    r"|\b(?:(?:want(?:ed)?|wanting|writing|meant|need(?:ed)?|hoping|hoped|trying)\s+to\s+(?:ask|know|check|find\s+out|enquire|inquire)|"
+    r"(?:i|we)(?:\s+(?:was|were|am|are)|'m|’m|'re|’re|m)\s+(?:just\s+|also\s+|really\s+)?(?:wondering|curious|asking|checking|enquiring|inquiring)|"
+    r"\b(?:is|was|are|were|'s|’s)\s+(?:just\s+|also\s+)?(?:asking|wondering)|(?:i|we)\s+(?:just\s+|also\s+)?wonder(?:ed)?|^\W*(?:(?:just|also|and|so|hi|hello|hey)[\s,]+)*(?:wondering|curious|checking|asking))"
+    r"\s+(?:(?:about\s+)?(?:\w+\s+){0,2}?)?(?:whether|if|how|what|when|where|which|why)\b", re.I | re.M)
+
+
+def asks_indirectly(text: str) -> bool:
+    """Whether a sentence puts a question indirectly ("just wanted to ask whether the glaze is dishwasher safe")."""
+    return bool(_INDIRECT_QUESTION.search(text))
+
+
+# A numbered, lettered or bulleted item ("(b) written confirmation of the refund for his records", "2. a copy of the
+# invoice", "- a call back") that names a thing wanted: in a list of things asked, each item is its own ask.
+_LIST_MARK = r"^\W{0,2}(?:\(?(?:\d{1,2}|[a-h]|i{1,3}|iv|v)[.)]|[-*•·–])\s*"
+_WANTED_ITEM = re.compile(
+    _LIST_MARK + r"(?:(?:and|also|plus|then)\s+)?(?:(?:a|an|the|some|any|your|his|her|their|my|our)\s+)?(?:(?:written|formal|full|signed|proper|"
+    r"itemi[sz]ed|vat|updated|corrected|new|quick|phone|telephone|email|e-mail|paper|printed|detailed|official|prompt|brief)\s+)*"
+    r"(?:confirmation|copy|copies|invoice|receipt|statement|letter|call(?:\s*-?\s*back)?|callback|explanation|apology|reply|response|update|"
+    r"breakdown|proof|record|acknowledg(?:e)?ment|refund|credit|replacement|label|reference|tracking\s+number|contact|visit|answer|"
+    r"assurance|guarantee|note|certificate|voucher|discount|compensation)s?\b", re.I)
+
+
+def listed_want(text: str) -> bool:
+    """Whether a sentence is an item of a list that names a thing wanted."""
+    return bool(_WANTED_ITEM.search(text))
+
+
 def _asks(text: str, *, title: bool) -> bool:
     """Whether a sentence reads as a request. The subject line is a title: "Second pillow?" names
     the topic of the body, so there a question mark alone does not make a request. A wish only to tell
-    the shop something ("I want you to know ...", "I'd like to say ...") asks nothing."""
+    the shop something ("I want you to know ...", "I'd like to say ...") asks nothing. A question put
+    indirectly asks, and so does an item of a list naming a thing wanted."""
     if title:
         text = re.sub(r"\?+\s*$", "", text)
-    return bool(_REQUEST.search(_TELLING_WISH.sub(" ", text)))
+    told = _TELLING_WISH.sub(" ", text)
+    return bool(_REQUEST.search(told)) or asks_indirectly(told) or listed_want(text)
 
 
 def _only_a_wish(text: str) -> bool:

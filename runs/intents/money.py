@@ -72,6 +72,8 @@ _HOLD_SHAPES = (
     # "hold off on refunding it", "hold off with the refund", "hold back on the money"
     rf"{_TO_US}(?:please\s+|just\s+)?hold\s+(?:off|back|fire)\s+(?:on\s+|with\s+|from\s+)?(?:{_MONEY_VERB}|{_MONEY_NOUNISH})\b",
     rf"{_TO_US}(?:please\s+|just\s+)?(?:put|keep|place|leave)\s+(?:the\s+|my\s+|any\s+|that\s+)?(?:refund|reimbursement|credit|money|payment)\s+on\s+hold\b",
+    # "please hold the refund", "pause any refund", "wait with the refund for now"
+    rf"{_TO_US}(?:please\s+|just\s+)?(?:hold|pause|freeze|wait\s+(?:with|on))\s+(?:the|my|any|that|your)\s+(?:refund|reimbursement|credit|money back)\b",
     # "wait until I've sent photos before refunding", "please hang on before you refund anything"
     rf"{_TO_US}(?:please\s+|just\s+)?(?:wait|hang\s+on|hold\s+on)\b[^.!?]{{0,80}}?\b(?:before|until|till|til)\s+(?:you\s+|anyone\s+|we\s+)?"
     rf"(?:{_MONEY_VERB}|issu\w*|process\w*|do(?:ing)? anything|go(?:ing)? ahead)",

@@ -11,7 +11,7 @@ from ..fine_clauses import box_only_damaged, calls_fine, goods_called_fine, left
 from ..sentences import ORDER_IN_TEXT, normalise_ref
 from ..policy import SHORT_DELIVERY
 from ..shop.kinds import NOT_A_CASE
-from .asks import _asks, _asks_beside_hold, _only_a_wish, _return_asked, _second_ask, _unit_negated
+from .asks import _asks, _asks_beside_hold, listed_want, _only_a_wish, _return_asked, _second_ask, _unit_negated
 from .stems import content_stems
 from .cues import _TURN, _WEAK, FEE_BACK, FEE_BY_ITS_NAME, FREE_SHIPPING, GOODS_PROBLEMS, INTENT_PATTERNS, _cue_hits, _kinds_named, _own_words, _spans_of
 from .declined_unit import CALLED_OFF_WHY, PLEASE_NOT, about_messages, new_unit_declined, subject_call_off_in_body, unit_called_off
@@ -21,6 +21,7 @@ from .forwarded import read_forwarded_own
 from .quoted_blocks import quoted_test
 from .goods_right import came_as_ordered, part_does_not_fit
 from .lateness_of_lost import fold_lateness_into_loss
+from .parcel_status import PARCEL_STATUS_WHY, asks_where_parcel, fold_status_into_loss
 from .learner_mismatch import wrong_item_told
 from .missing_items import MISSING_PART_WHY, item_missing, part_missing, part_missing_at, thing_missing
 from .subject_claim import SUBJECT_LEFT_OPEN_WHY, attach_pointers, subject_waved_in_body, body_points_at_subject, subject_left_open
@@ -43,6 +44,7 @@ from .unread import RHETORICAL_WHY, _rhetorical, _settle_told, _settle_unread
 from .told import CAME_RIGHT_WHY, asked_as_wish, came_by_due, came_right_by_itself, pack_short, told_across, told_as_background, told_problem
 
 HANDS_OFF_WHY = "asks that something be left as it is: nothing to do"
+ASKED_BESIDE_HOLD = "; it also asks something in a clause of its own, which a person answers"
 KEEPS_FOR_MONEY_WHY = "the customer keeps the goods and asks their money back just before (the refund-and-keep remedy): the claim stands"
 # Asking to call off a return, an exchange or an order is not itself a return.
 _CALL_OFF = re.compile(r"\b(?:cancel\w*|call off|withdraw\w*|stop)\b[^.!?]{0,30}\b(?:return|exchange|order|collection|refund)s?\b"
@@ -239,6 +241,11 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
             s.role, s.why = "attached", "asks when the remedy of the claim before it reaches the customer: that claim's reply says"
             read.append(s)
             continue
+        if not problem_kinds and not weak and asks_where_parcel(piece.text):
+            # "where is my order", "has it shipped yet?": a question the scans or a person answer, never a claim it was lost
+            s.role, s.kinds, s.spans, s.why = "request", ["other"], {}, PARCEL_STATUS_WHY
+            read.append(s)
+            continue
         if _asks_status(piece.text):
             # "did you ever refund the first charge": answered from the record or by a person, never paid as a new claim
             s.doubted = [*problem_kinds, *(["change_of_mind"] if weak and "change_of_mind" not in problem_kinds else [])]
@@ -329,7 +336,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
             s.role, s.kinds = "request", [*(k for k in INTENT_PATTERNS if k in spans and k != "change_of_mind"), "other"]
             s.why = "asks that something not be done (" + ", ".join(forbids) + "): a person sees the constraint"
             if holds_money(piece.text):
-                s.why = HOLD_WHY
+                s.why = HOLD_WHY + (ASKED_BESIDE_HOLD if _asks_beside_hold(piece.text) else "")
                 if set(forbids) <= {"refund", "delivery_refund"} and not spans and not _asks_beside_hold(piece.text) \
                         and any(r.role == "request" and set(r.kinds) & {*GOODS_PROBLEMS, *_FEE_KINDS, "change_of_mind"} for r in read):
                     # it asks only that the refund of a claim told wait: the claim's subtask goes to a person with this
@@ -406,7 +413,8 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
             s.role, s.kinds, s.why = "request", ["other"], MISSING_PART_WHY.format(part=part)
         elif _rhetorical(piece.text) or (not weak and _FALLBACK.search(piece.text)):
             s.role, s.why = "context", RHETORICAL_WHY if _rhetorical(piece.text) else FALLBACK_WHY
-        elif (_asks(piece.text, title=i == 0) and not _only_a_wish(piece.text)) or asked_as_wish(piece.text):
+        elif (_asks(piece.text, title=i == 0) and not _only_a_wish(piece.text)) or asked_as_wish(piece.text) \
+                or listed_want(_with_list_mark(pieces, i)):
             s.role = "request_unread"
         read.append(s)
     tie_by_goods(read, named)
@@ -428,11 +436,23 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     _subject_named_in_body(read)
     attach_pointers(read)
     fold_lateness_into_loss(read)
+    fold_status_into_loss(read)
     _bind_refusals(read)
     _promise_told_before_its_question(read)
     others_goods_told_after(read, GOODS_PROBLEMS)
     orders = list(dict.fromkeys(o for p in pieces if not p.injected for o in p.orders))
     return Reading(sentences=read, removed=cut.injected_passages(pieces), orders=orders)
+
+
+# A list mark cut off as a piece of its own ("1.", "b)"): the item after it is the list's.
+_BARE_LIST_MARK = re.compile(r"^\W{0,2}(?:\d{1,2}|[a-h])[.)]\W*$", re.I)
+
+
+def _with_list_mark(pieces, i: int) -> str:
+    """Piece i's text, marked as a list item ("- ...") when the piece before it in its paragraph is a bare list mark."""
+    before = pieces[i - 1] if i else None
+    marked = before is not None and before.paragraph == pieces[i].paragraph and _BARE_LIST_MARK.match(before.text)
+    return f"- {pieces[i].text}" if marked else pieces[i].text
 
 
 def _same_paragraph_after(pieces, i: int) -> list[str]:

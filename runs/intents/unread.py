@@ -10,7 +10,8 @@ from .. import sentences as cut
 from ..shop.kinds import NOT_A_CASE
 from .asks import (
     CONTACT_ANOTHER_WHY, asks_contact_for_another,
-    _ACCOUNT, _CORRESPONDENCE, _COURTESY, _REMEDY, _asks, asks_account_work, asks_compensation, further_ask, without_writing_apology,
+    _ACCOUNT, _CORRESPONDENCE, _COURTESY, _REMEDY, _asks, asks_account_work, asks_compensation, asks_indirectly, further_ask,
+    without_writing_apology,
 )
 from .cues import GOODS_PROBLEMS, _spans_of
 from .doubt import _ASKS_SOMETHING, _FALLBACK, FALLBACK_WHY
@@ -269,7 +270,8 @@ def _settle_unread(read: list[ReadSentence]) -> None:
             s.role, s.kinds, s.why = "request", told, ASKED_AFTER_REFUSAL_WHY
         elif not requests and _REMEDY.search(s.text) and not _CORRESPONDENCE.search(s.text):
             s.role, s.kinds, s.why = "request", ["other"], "asks for a remedy, and no problem it could be for was read"
-        elif _CORRESPONDENCE.search(s.text) or cut.signs_off(s.text) or _COURTESY.search(s.text):
+        elif _CORRESPONDENCE.search(s.text) or cut.signs_off(s.text) or (_COURTESY.search(s.text) and not asks_indirectly(s.text)):
+            # ("No rush, but could you let me know whether the rug can go in a washer?": the time given is courtesy, the question is not)
             s.role, s.why = "courtesy", "asks for nothing in particular"
         elif _FALLBACK.search(s.text):
             s.role, s.why = "context", FALLBACK_WHY

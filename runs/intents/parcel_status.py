@@ -1,0 +1,63 @@
+"""Where a parcel is, asked as a question: "where is my order", "any update on my parcel?", "has it
+shipped yet?", "when will it arrive". A question asks to be answered (from the carrier scans and the
+order's record, or by a person); it claims nothing. A parcel is paid as never delivered only when the
+customer says it did not come ("it never arrived, where is it?" is that claim, read by the cue table),
+so a customer who only asks where it is never gets money they did not ask for, and still has their
+answer if the parcel turns up tomorrow.
+
+Beside a claim in the same ticket that the parcel never came ("Where is my kettle? It still hasn't
+arrived, I'd like a refund"), the question is that claim told as a question: its reply answers both,
+and the question is attached to it rather than handed to a person on its own."""
+
+from __future__ import annotations
+
+import re
+
+from .reading import ReadSentence
+
+PARCEL_STATUS_WHY = "asks where a parcel is or when it comes, and says nothing of it never coming: answered from the scans or by a person, never paid"
+STATUS_OF_LOST_WHY = "asks where a parcel is that the customer says never came: part of the non-delivery claim beside it"
+
+# What is asked after is the goods or the parcel, not a remedy (a refund's progress is read by runs.intents.doubt),
+# papers or a reply.
+_NOT_GOODS = (r"(?!(?:\w+\s+)?(?:refund|money|reply|response|answer|credit|replacement|return|invoice|receipt|reimbursement|"
+              r"exchange|voucher|code|confirmation|email|e-mail|message|password|account|points)\b)")
+_OWN = r"(?:my|our|the|me|mine|this|that|these|those)"
+_GOODS = r"(?:order|parcel|package|delivery|shipment|stuff|item|items|goods|box|purchase|things?|[\w-]+)"
+_PARCEL_STATUS = re.compile(
+    # "where is my order", "wheres my package", "where are the boots", "where's it got to"
+    rf"\bwhere\s*(?:'s|’s|s|\s+is|\s+are|\s+has|\s+have)\s+(?:{_OWN}\s+){_NOT_GOODS}(?:[\w-]+\s+){{0,3}}?{_GOODS}\b"
+    r"|\bwhere\s*(?:'s|’s|s|\s+is|\s+are)\s+(?:it|they)\b(?!\s+(?:says?|written|stated|listed|shown))"
+    # "any update on my order?", "any news about the parcel", "an update on the delivery please", "status of my order"
+    rf"|\b(?:any|an|some|no)\s+(?:\w+\s+)?(?:update|news|word|info(?:rmation)?|eta|tracking)\s+(?:on|about|re|regarding|for|of|with)\s+(?:{_OWN}\s+){_NOT_GOODS}(?:[\w-]+\s+){{0,3}}?{_GOODS}\b"
+    rf"|\b(?:the\s+)?status\s+(?:of|on)\s+(?:{_OWN}\s+){_NOT_GOODS}(?:[\w-]+\s+){{0,3}}?{_GOODS}\b"
+    rf"|\bwhat(?:'s|’s|s|\s+is)\s+(?:happening|going on)\s+with\s+(?:{_OWN}\s+){_NOT_GOODS}(?:[\w-]+\s+){{0,3}}?{_GOODS}\b"
+    # "has it shipped yet", "has my order been dispatched", "have they gone out", "did it ship?"
+    rf"|\b(?:has|have|had|did|is|are|was)\s+(?:it|they|{_OWN}\s+{_NOT_GOODS}(?:[\w-]+\s+){{0,3}}?{_GOODS})\s+(?:even\s+|actually\s+|already\s+)?"
+    r"(?:been\s+)?(?:ship(?:ped)?|dispatch(?:ed)?|post(?:ed)?|gone out|go out|left (?:the|your) (?:warehouse|depot)|on (?:its|their|the) way)\b"
+    # "when will it arrive", "when will my rug be delivered", "when can I expect my parcel", "when does it get here"
+    r"|\bwhen\s+(?:will|would|should|is|are|does|do|can|might|could)\s+(?:i|we)\s+(?:get|receive|recieve|expect|see|have)\s+"
+    rf"(?:it|them|{_OWN}\s+{_NOT_GOODS}(?:[\w-]+\s+){{0,3}}?{_GOODS})\b"
+    rf"|\bwhen\s+(?:will|would|should|is|are|does|do|can|might|could)\s+(?:it|they|{_OWN}\s+{_NOT_GOODS}(?:[\w-]+\s+){{0,3}}?{_GOODS})\s+"
+    r"(?:\w+\s+)?(?:arrive|come|get here|turn up|show up|reach|land|be (?:delivered|here|with me|arriving|dispatched|shipped|sent)|ship|dispatch|going to (?:arrive|come|get here|be delivered))\b"
+    # asked indirectly: "could you tell me when my rug will be delivered", "let me know when it should arrive"
+    rf"|\bwhen\s+(?:it|they|{_OWN}\s+{_NOT_GOODS}(?:[\w-]+\s+){{0,3}}?{_GOODS})\s+(?:will|would|should|is going to|are going to|might|is likely to)\s+"
+    r"(?:\w+\s+)?(?:arrive|come|get here|turn up|show up|reach|land|be (?:delivered|here|with me|dispatched|shipped|sent)|ship|dispatch)\b",
+    re.I)
+
+
+def asks_where_parcel(text: str) -> bool:
+    """Whether a sentence asks where a parcel is, whether it has shipped, or when it comes."""
+    return bool(_PARCEL_STATUS.search(text))
+
+
+def _same_order(a: ReadSentence, b: ReadSentence) -> bool:
+    return not a.order or not b.order or a.order == b.order
+
+
+def fold_status_into_loss(read: list[ReadSentence]) -> None:
+    """A parcel status question beside a claim, on the same order, that the parcel never came: attached to that claim."""
+    lost = [s for s in read if s.role == "request" and "non_delivery" in s.kinds]
+    for s in read:
+        if s.role == "request" and s.kinds == ["other"] and s.why == PARCEL_STATUS_WHY and any(_same_order(s, n) for n in lost):
+            s.role, s.kinds, s.why = "attached", [], STATUS_OF_LOST_WHY
