@@ -20,6 +20,7 @@ from .remedies import _INSTEAD, OTHER_REMEDY_WHY, REMEDY_FORM_WHY, _other_remedy
 from .reading import GOODS_WAVED_WHY
 from .settled import _EARLIER, _GOODS_FINE, _SETTLED, _WITHDRAWN, told_then_waved
 from .claimed_goods import beyond_claims, claimed_words
+from .missing_items import told_missing
 from .stems import content_stems
 
 # A question that vents and asks nothing the shop could do: "HOW DO YOU PEOPLE EVEN STAY IN BUSINESS??",
@@ -360,7 +361,8 @@ def _bare_ask(s: ReadSentence, text: str, requests: list[ReadSentence]) -> None:
         s.role, s.why = "courtesy", "asks for nothing in particular"
     elif _SIZE_NAMED.search(text):
         s.role, s.kinds, s.why = "request", ["other"], SIZE_ASKED_WHY
-    elif any(set(r.kinds) - {"other"} and (not s.order or not r.order or r.order == s.order) for r in requests):
+    elif any((set(r.kinds) - {"other"} or told_missing(r)) and (not s.order or not r.order or r.order == s.order) for r in requests):
+        # ("Could you sort that out?" after "the lamp turned up without the lampshade": the thing missing is the claim)
         # (kept apart from the attached remedies, which the guard reads for the lines they name: these name none)
         s.role, s.why = "courtesy", COVERED_BY_CLAIM_WHY
     else:
