@@ -7,7 +7,7 @@ part of what came)."""
 
 from __future__ import annotations
 
-from .intents.missing_items import things_missing, told_missing
+from .intents.missing_items import things_missing
 from .intents.reading import ReadSentence
 from .named_parts import names_the_item
 
@@ -27,6 +27,7 @@ def line_told_missing(order: dict, text: str) -> dict | None:
 
 
 def lines_told_missing(order: dict, sentences: list[ReadSentence]) -> list[tuple[ReadSentence, dict]]:
-    """(sentence, line) for each sentence read as a thing missing, or as goods not delivered ("the lampshade wasn't in
-    the box, just the lamp"), whose thing is a line of the order."""
-    return [(s, line) for s in sentences if (told_missing(s) or "non_delivery" in s.kinds) and (line := line_told_missing(order, s.text))]
+    """(sentence, line) for each sentence of a request (runs.ticket_lines.request_sentences: the requests and what
+    goes with them, "lamp missing shade" over "The lamp came without the lampshade") telling the goods came without
+    a thing that is a line of the order."""
+    return [(s, line) for s in sentences if s.role in ("request", "attached") and (line := line_told_missing(order, s.text))]

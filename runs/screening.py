@@ -61,7 +61,7 @@ class Screened:
         if not self.language.english:
             return (f"answer the ticket, written in {self.language.language}",
                     f"the ticket is written in {self.language.language}; the screener reads English only, so no request in it could be checked")
-        if self.reading.nothing_to_act_on:
+        if not self.reading.known_kinds:
             asks = "; ".join(f'"{s.text[:120]}"' + (f" (order {s.order}, another person's)" if s.order and s.why.startswith(OTHER_PERSONS_ORDER) else "")
                              for s in self.reading.requests) or "no request was read in it"
             about = f' "{self.subject[:80]}"' if self.subject.strip() else ""
@@ -181,7 +181,7 @@ def reading_rows(run, subtasks: list[dict], deciding: bool | None = None) -> lis
     plan to be confirmed); a sentence that only reads like a wish is otherwise shown for the record."""
     reading = reading_of(run)
     covered = {(row["i"], row["kind"]): row for row in accounting(reading, subtasks, run.order_ref or run.ticket.order_ref)}
-    whole = handed_over_whole(run.state, reading.nothing_to_act_on)
+    whole = handed_over_whole(run.state, reading.known_kinds)
     goals = {t["number"]: t["goal"] for t in subtasks}
     planned = {t["kind"] for t in subtasks}
     if deciding is None:

@@ -145,10 +145,10 @@ def attached_to_check(text: str, owner_kinds: set[str], planned: set[str] | froz
     return CHECK_OWN_PROBLEM if any(not known.match(w) for w in said) else ""
 
 
-def handed_over_whole(state: dict, nothing_to_act_on: bool) -> bool:
+def handed_over_whole(state: dict, known_kinds: list[str]) -> bool:
     """Whether the run's screening handed the ticket to a person as a whole (runs.screening.Screened.handover):
-    written in another language, or with no request the runtime acts on by itself (Reading.nothing_to_act_on)."""
+    written in another language, or with no request of a kind the runtime acts on by itself."""
     if not state.get("screened"):
         return False
     language = state.get("language") or {}
-    return language.get("english") is False or nothing_to_act_on
+    return language.get("english") is False or not known_kinds

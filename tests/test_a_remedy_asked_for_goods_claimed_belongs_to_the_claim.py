@@ -21,6 +21,8 @@ def _reading(subject, body):
     ("hiya", "the bookcase in SU-20001 showed up with a split side panel!! i'd appreciate my money back for it, no hurry"),
     ("thanks", "The tablecloth from SU-20001 arrived stained all over. If possible I'd love a refund on the cloth at some point."),
     ("question", "Hi, my armchair from SU-20001 came with a torn seat. Whenever suits, could you refund the chair?"),
+    ("torn", "The lampshade from SU-20001 arrived with a tear. Could the shade be replaced?"),
+    ("hey", "The teapot from SU-20001 arrived with a cracked spout. Could the pot be replaced, please?"),
 ])
 def test_a_remedy_asked_for_the_claimed_goods_is_that_claims_not_a_second_request(subject, body):
     reading = _reading(subject, body)
@@ -33,6 +35,7 @@ def test_a_remedy_asked_for_the_claimed_goods_is_that_claims_not_a_second_reques
     "Anyway the lampshade from SU-20001 arrived dented. Whenever you get a chance, a refund for the shade would be lovely, and please cancel my candle subscription.",
     "The lampshade from SU-20001 arrived dented. Could you change my delivery address to 4 Elm Road?",
     "The lampshade from SU-20001 arrived dented. I'd also like a refund for the rug, it never suited the room.",
+    "The teapot from SU-20001 arrived with a cracked spout. Could the pot and the sugar bowl be replaced?",
 ])
 def test_an_ask_naming_other_goods_or_other_work_stays_its_own_request(body):
     reading = _reading("lampshade", body)

@@ -463,7 +463,7 @@ class OfflineAgent:
                         set_apart.setdefault(kind, s.text)
                     else:
                         here.append(kind)
-        if lines_told_missing(order, [s for s in reading.requests if s.about_order(pinned)]):
+        if lines_told_missing(order, request_sentences(reading, pinned)):
             here.append("non_delivery")  # "the lamp came without the lampshade" beside a lampshade line: that line never came
         for kind in here:
             set_apart.pop(kind, None)  # the same kind asked of the pinned order's own goods too: it is this order's claim

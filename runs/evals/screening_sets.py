@@ -120,7 +120,7 @@ class CaseScore:
     def handed_over(self) -> bool:
         """Whether the run would go to a person as a whole (runs/walk/walker.py): a ticket not in
         English, or one in which no request of a kind the runtime acts on was read."""
-        return not self.english_read or self.reading.nothing_to_act_on
+        return not self.english_read or not self.reading.known_kinds
 
     @property
     def language_wrong(self) -> bool:

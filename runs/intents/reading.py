@@ -8,7 +8,6 @@ from dataclasses import dataclass, field
 from .. import sentences as cut
 from ..shop.kinds import NOT_A_CASE
 from .cues import KINDS
-from .missing_items import told_missing
 
 SETTLED_WHY = "a past problem the customer says was settled"
 # Why a problem told is no claim now: settled (here or elsewhere), taken back, or its remedy declined.
@@ -119,13 +118,6 @@ class Reading:
     def known_kinds(self) -> list[str]:
         """The kinds read that the runtime can act on by itself (all but `other`)."""
         return [k for k in self.intents if k != "other"]
-
-    @property
-    def nothing_to_act_on(self) -> bool:
-        """Whether no request was read that the runtime can take up by itself: none of a known kind, and no thing
-        told missing from goods that came (the order says whether that is a line never delivered, runs.missing_lines,
-        or a part a person settles). Such a ticket goes to a person whole."""
-        return not self.known_kinds and not any(told_missing(s) for s in self.requests)
 
     @property
     def flags(self) -> list[str]:

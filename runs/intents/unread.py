@@ -318,12 +318,16 @@ def _settle_unread(read: list[ReadSentence]) -> None:
             s.role, s.kinds = "request", ["other"]
 
 
+# The remedy verbs in the forms whose stems the word lists keep ("could the shade be replaced?", "have it exchanged"): no new thing.
+_REMEDY_VERB_STEMS = frozenset({"replac", "exchang", "refunded", "reimburs"})
+
+
 def _names_little_new(s: ReadSentence, text: str, known: set[str], requests: list[ReadSentence], claims_goods: bool) -> bool:
     """Whether a remedy ask names at most one word the requests around it do not, or names only the goods
     claimed: "Whenever you get a chance a refund for the shade would be lovely" after "the lampshade arrived with
     a tear" asks the claim's own remedy, by the goods' shorter name, wrapped in kind words. ("a refund for the
     shade and the curtains" names goods no claim is about: a person reads it.)"""
-    new = content_stems(without_set_aside_forms(_RATHER_THAN.sub("", _FINE_TAIL.sub("", _KINDNESS.sub(" ", text))))) - known - _RETURN_WORDS \
+    new = content_stems(without_set_aside_forms(_RATHER_THAN.sub("", _FINE_TAIL.sub("", _KINDNESS.sub(" ", text))))) - known - _RETURN_WORDS - _REMEDY_VERB_STEMS \
         - (_CLAIMED_GOODS_WORDS if claims_goods else frozenset()) \
         - (_MISSING_GOODS_WORDS if any("non_delivery" in r.kinds for r in requests) else frozenset()) - (_COLLECTION_WORDS if claims_goods and _MONEY_TOO.search(s.text) else frozenset())
     return len(new) <= 1 or not beyond_claims(new, claimed_words(requests, s.order))
