@@ -146,12 +146,12 @@ def named_part(order: dict, line: dict, texts: list[str]) -> str:
     # no line of the order is: a part of the unit that came, whatever it is called
     for t in texts:
         for thing, (a, b) in things_missing(t):
-            if not any(words_mentioned(x, thing) for x in others) and not _names_the_item(line, thing):
+            if not any(words_mentioned(x, thing) for x in others) and not names_the_item(line, thing):
                 return thing
     return ""
 
 
-def _names_the_item(line: dict, thing: str) -> bool:
+def names_the_item(line: dict, thing: str) -> bool:
     """The words name the line's own item, not a piece sold with it: "the kettle" on a "Glass kettle" line, not
     "the battery" on a "Cordless drill with battery" line."""
     before_with = _WITH.split(line.get("description", ""), maxsplit=1)[0]

@@ -55,6 +55,7 @@ from ..intents import ANOTHER_ORDER, GOODS_INSTEAD, KINDS, forbids_action, holds
 from ..intents.missing_items import parcel_came_short
 from ..intents.order_words import clause_around
 from ..line_synonyms import other_name_used
+from ..missing_lines import lines_told_missing
 from ..sentences import ORDER_IN_TEXT, normalise_ref, orders_in
 from ..shop.refund_matrix import refund_source_for
 from ..state import OPEN_DECISIONS, DecisionAction, DecisionState
@@ -462,6 +463,8 @@ class OfflineAgent:
                         set_apart.setdefault(kind, s.text)
                     else:
                         here.append(kind)
+        if lines_told_missing(order, request_sentences(reading, pinned)):
+            here.append("non_delivery")  # "the lamp came without the lampshade" beside a lampshade line: that line never came
         for kind in here:
             set_apart.pop(kind, None)  # the same kind asked of the pinned order's own goods too: it is this order's claim
         if unnumbered or set_apart:
@@ -526,9 +529,12 @@ class OfflineAgent:
         if line and (called := other_name_used(line["description"], _ticket_text(view))):
             item = f"{item} (the {called})"  # "the perfume": the goods as the customer calls them, beside the line's name
         words = {"charge": "delivery" if dup_kinds == {"delivery"} else "", "item": item}
-        if kind == "non_delivery" and (short := self._short_texts(view)):
-            # fewer units than ordered in a parcel that came: the goal names the units missing, never a parcel that never arrived
-            return {"goal": f"{SHORT_GOAL}: {' and '.join(units_short(order, short))}", "kind": kind, "steps": policy.plan_steps(kind)}
+        missing_lines = [x for _, x in self._lines_told_missing(view)]
+        if kind == "non_delivery" and ((short := self._short_texts(view)) or missing_lines):
+            # fewer units than ordered in a parcel that came, or a line missing from it: the goal names the units missing,
+            # never a parcel that never arrived
+            units = [*units_short(order, short), *(f"{x.get('quantity', 1)} {x['description'].lower()}" for x in missing_lines)]
+            return {"goal": f"{SHORT_GOAL}: {' and '.join(dict.fromkeys(units))}", "kind": kind, "steps": policy.plan_steps(kind)}
         return {"goal": " ".join(GOALS[kind].format(**words).split()), "kind": kind, "steps": policy.plan_steps(kind)}
 
     def _short_texts(self, view) -> list[str]:
@@ -536,6 +542,12 @@ class OfflineAgent:
         order = view["order"]
         said = request_sentences(read_once(_ticket_text(view), view["ticket"]["order_ref"]), order.get("order_ref", ""))
         return [x.text for x in said if "non_delivery" in x.kinds and parcel_came_short(x.text)]
+
+    @staticmethod
+    def _lines_told_missing(view) -> list:
+        """(sentence, line) for each sentence about this order telling the goods came without a thing that is a line of it."""
+        order = view["order"] or {}
+        return lines_told_missing(order, request_sentences(read_once(_ticket_text(view), view["ticket"]["order_ref"]), order.get("order_ref", "")))
 
     def _replan_lines_never_delivered(self, view, open_: list[dict]) -> list[dict]:
         """On a split order some of whose parcels came, a damage claim on a line whose own parcel the
@@ -795,6 +807,13 @@ class OfflineAgent:
         if first.condition == "not_delivered":
             short = [x.text for x in request_sentences(read_once(_ticket_text(view), view["ticket"]["order_ref"]), order["order_ref"])
                      if "non_delivery" in x.kinds]
+            if (missing := self._lines_told_missing(view)) and not any(policy.SHORT_DELIVERY.search(t) for t in short):
+                # "the lamp came without the lampshade": a line of the order not in the parcel that came; a person finds it
+                return {"escalate": f"find the {' and '.join(x['description'].lower() for _, x in missing)} missing from the delivered "
+                                    f"parcel of order {order['order_ref']}: the customer writes "
+                                    + "; ".join(f'"{_quote(s.text, 120)}"' for s, _ in missing[:2]),
+                        "reason": f"a line of the order did not come in a parcel the carrier scanned delivered ({first.says}); "
+                                  "POL-NDL-003 pays only for a parcel that never arrived"}
             if any(parcel_came_short(t) for t in short):
                 # fewer units than ordered in a parcel that came: a person finds the missing units, told in the customer's words
                 return {"escalate": f"find the units missing from the delivered parcel of order {order['order_ref']}: the customer writes "

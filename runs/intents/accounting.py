@@ -8,6 +8,8 @@ from .. import sentences as cut
 from ..sentences import normalise_ref
 from .cues import FEE_IN_GOAL
 from .reading import Reading, ReadSentence
+from .claimed_goods import beyond_claims
+from .missing_items import thing_missing, told_missing
 from .stems import content_stems
 
 
@@ -46,6 +48,9 @@ def _covers(s: ReadSentence, kind: str, subtask: dict, pinned_order: str, order:
     names or points at; "" for one naming none)."""
     goal = subtask["goal"]
     if kind == "other":
+        if subtask["kind"] == "non_delivery" and (thing := _thing_missing_named(s)):
+            # "the lamp came without the lampshade": covered by the non-delivery of the lampshade line, its goal naming it
+            return not beyond_claims(content_stems(thing), content_stems(goal))
         if subtask["kind"] != "other":
             return False
         stems = content_stems(s.text)
@@ -70,6 +75,11 @@ def _covers(s: ReadSentence, kind: str, subtask: dict, pinned_order: str, order:
         # "the desk lamp from my other order": covered by a subtask naming another order, or the candidates for a person
         return goal.startswith(ANOTHER_ORDER) or any(not _same_order(ref, pinned_order) for ref in named)
     return not named or not pinned_order or any(_same_order(ref, pinned_order) for ref in named)
+
+
+def _thing_missing_named(s: ReadSentence) -> str:
+    """The thing a sentence read as missing from goods that came names ("lampshade"), or ''."""
+    return (thing_missing(s.text) or "") if told_missing(s) else ""
 
 
 def accounting(reading: Reading, subtasks: list[dict], pinned_order: str = "") -> list[dict]:

@@ -9,6 +9,7 @@ from .cues import _NEGATION, MONEY_SENT_BACK
 from .doubt import _PERSON
 from .money import _NEGATED_ACTION, _NO_ACTION, money_held
 from .remedies import _WISHED_REMEDY, _asked_not_set_aside, without_set_aside_forms
+from .claimed_goods import beyond_claims
 from .stems import content_stems
 
 
@@ -252,7 +253,7 @@ def _second_ask(text: str, spans: dict, negated_unit: bool, claim_before: bool =
             if claim_before:
                 continue  # the money of the claim just told, its replacement declined
             return True  # the unit declined, money asked: a remedy no kind was read for
-        if content_stems(clause) - content_stems(text[:a] + " " + text[b:]) - (claimed | _GENERIC_DOING if claimed else set()) \
+        if beyond_claims(content_stems(clause) - content_stems(text[:a] + " " + text[b:]) - (_GENERIC_DOING if claimed else set()), claimed) \
                 and not _REMEDY.search(clause):
             return True
     return False

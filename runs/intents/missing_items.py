@@ -65,6 +65,12 @@ _ITS_PART_NEVER = re.compile(
 MISSING_PART_WHY = "tells that a part of the goods did not come ({part}): a person sends the part or settles it; no unit is missing"
 
 
+def told_missing(s) -> bool:
+    """Whether the screener read a sentence (a ReadSentence) as a request telling of a thing missing from goods that
+    came: which the order says is a part a person settles or a line never delivered (runs.missing_lines)."""
+    return s.role == "request" and s.why.startswith(MISSING_PART_WHY.split("(")[0])
+
+
 def part_missing_at(text: str) -> tuple[str, tuple[int, int]] | None:
     """The part a sentence says the goods came without, and where that is told, or None."""
     for m in [*_CAME_WITHOUT.finditer(text), *_ITS_PART_NEVER.finditer(text)]:

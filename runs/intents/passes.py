@@ -18,6 +18,8 @@ from .money import _NEGATED_ACTION
 from .reading import ReadSentence
 from .remedies import _SIZE_OR_COLOUR, GOODS_INSTEAD
 from .settled import _PACKAGING, _settled
+from .claimed_goods import beyond_claims
+from .missing_items import told_missing
 from .stems import content_stems
 from .unread import _RETURN_WORDS, ACCOUNT_CHANGE_WHY
 
@@ -236,10 +238,27 @@ def _subject_named_in_body(read: list[ReadSentence]) -> None:
     if read[0].order and any(s.is_request and s.order and s.order != read[0].order for s in read[1:]):
         return  # a subject naming one order over a body about another: a request of its own
     body = {k for s in read[1:] if s.is_request for k in s.kinds}
+    if read[0].kinds == ["damaged_item"] and _MISSING_WORD.search(read[0].text):
+        # "lamp missing shade" over "The lamp came without the lampshade": the same thing told missing, one request, the
+        # subject's (a claim the order then reads as a part of the lamp or, where the shade is a line, that line not delivered)
+        # ("missing shade" over "the lampshade was not in the parcel", read as that line not delivered: the subject is its title)
+        for s in read[1:]:
+            if not s.is_request or beyond_claims(content_stems(read[0].text) - _MISSING_STEMS, content_stems(s.text)):
+                continue
+            if s.kinds == ["other"] and told_missing(s):
+                s.role, s.kinds, s.why = "attached", [], TELLS_SUBJECT_AGAIN_WHY
+            elif s.kinds == ["non_delivery"]:
+                read[0].role, read[0].kinds, read[0].why = "attached", [], "the subject line, naming what the body asks"
+                return
     if any(s.is_request and s.why.startswith(GOODS_INSTEAD) for s in read[1:]):
         body.add("question")  # "replacement?" over a body asking for one: the title of that ask, not a question of its own
     if set(read[0].kinds) <= body:
         read[0].role, read[0].kinds, read[0].why = "attached", [], "the subject line, naming what the body asks"
+
+
+TELLS_SUBJECT_AGAIN_WHY = "tells again the thing the subject line says is missing: the subject's request"
+_MISSING_WORD = re.compile(r"\b(?:missing|without|no)\b", re.I)
+_MISSING_STEMS = content_stems("missing without")
 
 
 _WHAT_CAME = re.compile(r"\b(?:sent|send|received|got|came|arrived|delivered|instead|in the (?:box|parcel))\b", re.I)

@@ -12,7 +12,7 @@ from ..sentences import ORDER_IN_TEXT, normalise_ref
 from ..policy import SHORT_DELIVERY
 from ..shop.kinds import NOT_A_CASE
 from .asks import _asks, _asks_beside_hold, listed_want, _only_a_wish, _return_asked, _second_ask, _unit_negated
-from .stems import content_stems
+from .claimed_goods import claimed_words
 from .cues import _TURN, _WEAK, FEE_BACK, FEE_BY_ITS_NAME, FREE_SHIPPING, GOODS_PROBLEMS, INTENT_PATTERNS, _cue_hits, _kinds_named, _own_words, _spans_of
 from .declined_unit import CALLED_OFF_WHY, PLEASE_NOT, about_messages, new_unit_declined, subject_call_off_in_body, unit_called_off
 from .account_details import fault_of_details
@@ -65,13 +65,6 @@ def _goods_claim_before(read: list[ReadSentence], order: str) -> bool:
     the money of that claim, with its replacement declined, not a remedy of no kind."""
     last = next((r for r in reversed(read) if r.role == "request"), None)
     return bool(last and set(last.kinds) & set(GOODS_PROBLEMS) and last.order == order)
-
-
-def _claimed_words(read: list[ReadSentence], order: str) -> frozenset[str]:
-    """The words of the goods claims read before (on this order, or where either names none): what a
-    later "sort them out" may name."""
-    return frozenset().union(*(content_stems(r.text) for r in read if r.role == "request" and set(r.kinds) & set(GOODS_PROBLEMS)
-                              and (r.order == order or "" in (r.order, order))))
 
 
 def read_ticket(text: str, *, order_ref: str = "") -> Reading:
@@ -379,7 +372,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
             s.role, s.why, s.kinds = "context", why, problem_kinds
         elif spans:
             s.role, s.kinds = "request", [k for k in INTENT_PATTERNS if k in spans and not (why and k != "question")]
-            if _second_ask(piece.text, spans, negated_unit, _goods_claim_before(read, s.order), _claimed_words(read, s.order)):
+            if _second_ask(piece.text, spans, negated_unit, _goods_claim_before(read, s.order), claimed_words(read, s.order)):
                 s.kinds = [*s.kinds, "other"]
                 s.why = "a second ask in the sentence, of no kind read there: a person answers it"
             elif (form := _money_in_another_shape(piece.text)) and _asks(piece.text, title=i == 0):

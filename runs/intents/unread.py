@@ -20,6 +20,8 @@ from .refusals import ASKED_AFTER_REFUSAL_WHY, _claim_refused_before
 from .remedies import _INSTEAD, OTHER_REMEDY_WHY, REMEDY_FORM_WHY, _other_remedy, keeps_after_money, remedy_form_asked, without_set_aside_forms
 from .reading import GOODS_WAVED_WHY
 from .settled import _EARLIER, _GOODS_FINE, _SETTLED, _WITHDRAWN, told_then_waved
+from .claimed_goods import beyond_claims, claimed_words
+from .missing_items import told_missing
 from .stems import content_stems
 
 # A question that vents and asks nothing the shop could do: "HOW DO YOU PEOPLE EVEN STAY IN BUSINESS??",
@@ -210,6 +212,8 @@ def _contact_preference(text: str) -> bool:
 # How a remedy ask names the goods of a claim read beside it: "arrange for the damaged sideboard to be removed", "refund
 # the faulty one". The word points back at the claim; it tells nothing new.
 _CLAIMED_GOODS_WORDS = content_stems("damaged broken faulty defective cracked chipped smashed dented torn")
+# ...and the units a short delivery left out: "refund the missing one", "the candle that was short".
+_MISSING_GOODS_WORDS = content_stems("missing lost short absent")
 
 
 # One of several asked back by a pronoun or an ordinal, the shop asked to do it: "please return one of them", "give the
@@ -303,9 +307,7 @@ def _settle_unread(read: list[ReadSentence]) -> None:
             # collection of damaged goods is its own remedy and still arranged, as where the keeping follows the ask
             s.forbids = list(dict.fromkeys([*s.forbids, "return"]))
         elif any(not s.order or not r.order or r.order == s.order for r in requests) and (
-                stems <= known or (_REMEDY.search(text) and len(content_stems(without_set_aside_forms(_RATHER_THAN.sub("", _FINE_TAIL.sub("", text)))) - known - _RETURN_WORDS
-                                                                  - (_CLAIMED_GOODS_WORDS if claims_goods else frozenset())
-                                                                  - (_COLLECTION_WORDS if claims_goods and _MONEY_TOO.search(s.text) else frozenset())) <= 1)):
+                stems <= known or (_REMEDY.search(text) and _names_little_new(s, text, known, requests, claims_goods))):
             s.role, s.why = "attached", "asks for the remedy of the requests around it"
         elif _refers_back(s, read):
             s.role, s.why = "attached", REFERS_BACK_WHY
@@ -316,6 +318,21 @@ def _settle_unread(read: list[ReadSentence]) -> None:
             s.role, s.why = "context", NEED_FOR_WHY
         else:
             s.role, s.kinds = "request", ["other"]
+
+
+# The remedy verbs in the forms whose stems the word lists keep ("could the shade be replaced?", "have it exchanged"): no new thing.
+_REMEDY_VERB_STEMS = frozenset({"replac", "exchang", "refunded", "reimburs"})
+
+
+def _names_little_new(s: ReadSentence, text: str, known: set[str], requests: list[ReadSentence], claims_goods: bool) -> bool:
+    """Whether a remedy ask names at most one word the requests around it do not, or names only the goods
+    claimed: "Whenever you get a chance a refund for the shade would be lovely" after "the lampshade arrived with
+    a tear" asks the claim's own remedy, by the goods' shorter name, wrapped in kind words. ("a refund for the
+    shade and the curtains" names goods no claim is about: a person reads it.)"""
+    new = content_stems(without_set_aside_forms(_RATHER_THAN.sub("", _FINE_TAIL.sub("", _KINDNESS.sub(" ", text))))) - known - _RETURN_WORDS - _REMEDY_VERB_STEMS \
+        - (_CLAIMED_GOODS_WORDS if claims_goods else frozenset()) \
+        - (_MISSING_GOODS_WORDS if any("non_delivery" in r.kinds for r in requests) else frozenset()) - (_COLLECTION_WORDS if claims_goods and _MONEY_TOO.search(s.text) else frozenset())
+    return len(new) <= 1 or not beyond_claims(new, claimed_words(requests, s.order))
 
 
 COPY_ASKED_BACK_WHY = "asks back the difference between what was taken and what was owed, beside a charge told as taken twice: that claim's remedy"
@@ -350,7 +367,8 @@ def _bare_ask(s: ReadSentence, text: str, requests: list[ReadSentence]) -> None:
         s.role, s.why = "courtesy", "asks for nothing in particular"
     elif _SIZE_NAMED.search(text):
         s.role, s.kinds, s.why = "request", ["other"], SIZE_ASKED_WHY
-    elif any(set(r.kinds) - {"other"} and (not s.order or not r.order or r.order == s.order) for r in requests):
+    elif any((set(r.kinds) - {"other"} or told_missing(r)) and (not s.order or not r.order or r.order == s.order) for r in requests):
+        # ("Could you sort that out?" after "the lamp turned up without the lampshade": the thing missing is the claim)
         # (kept apart from the attached remedies, which the guard reads for the lines they name: these name none)
         s.role, s.why = "courtesy", COVERED_BY_CLAIM_WHY
     else:
@@ -402,8 +420,12 @@ _NEGATED = re.compile(r"\b(?:not|never|cannot)\b|n['’]t\b|\b(?:dont|cant|wont|
 # The kind words around a follow-up ("I would be grateful if you could ...", "... when you have a moment"):
 # courtesy, no new thing asked.
 _KINDNESS = re.compile(r"\b(?:i|we)(?:'d|’d|\s+would|\s+should)\s+be\s+(?:very\s+|most\s+|so\s+)?(?:grateful|glad|thankful|obliged|pleased|happy)\b"
-                       r"|\bwhen(?:ever)? (?:you|u) (?:have|get|can|are able)(?: (?:a|the) (?:moment|minute|chance|sec(?:ond)?|time))?\b"
-                       r"|\bat your (?:earliest )?convenience\b", re.I)
+                       r"|\bwhen(?:ever)? (?:you|u) (?:have|get|can|are able)(?: (?:a|the|some) (?:spare |free |quiet )?(?:moment|minute|chance|sec(?:ond)?|time))?\b"
+                       r"|\bat your (?:earliest )?convenience\b"
+                       # the time given and the wish around a remedy asked: "at some point", "if possible", "would be lovely", "I'd love"
+                       r"|\bat some (?:point|stage)\b|\bif (?:at all )?possible\b|\bno (?:rush|hurry)\b|\bwhenever\s+(?:suits|works|is\s+convenient)\b"
+                       r"|\b(?:would|'d|’d) be (?:(?:really|very|so|most|just) )?(?:lovely|wonderful|great|brilliant|ideal|appreciated|nice|perfect|fab|"
+                       r"fabulous|amazing|fantastic|super|helpful|grand)\b|\b(?:i|we)(?:'d|’d| would) (?:really |so )?(?:love|like)\b", re.I)
 
 
 # The delivery fee asked back beside broken or wrong goods ("refund the lid and also the delivery",

@@ -1,0 +1,32 @@
+"""The goods a ticket has already claimed a problem with, and whether a later ask names anything else.
+
+A sentence that asks only the remedy of goods already claimed ("Could you sort out the teapot?", "a refund
+for the shade would be lovely" after "the lampshade arrived with a tear") asks that claim's remedy: the
+claim's subtask answers it, and a second subtask would have a person follow up on what was already paid.
+Customers shorten the goods' name when they come back to it ("lampshade" -> "the shade", "teapot" ->
+"the pot", "doormat" -> "the mat"): the last part of a joined word names the same thing."""
+
+from __future__ import annotations
+
+from .cues import GOODS_PROBLEMS
+from .reading import ReadSentence
+from .stems import content_stems
+
+
+def claimed_words(read: list[ReadSentence], order: str) -> frozenset[str]:
+    """The words of the goods claims read (on this order, or where either names none): what a later
+    "sort them out" or "a refund for the shade" may name."""
+    return frozenset().union(*(content_stems(r.text) for r in read if r.role == "request" and set(r.kinds) & set(GOODS_PROBLEMS)
+                              and (r.order == order or "" in (r.order, order))))
+
+
+def _names_claimed(word: str, claimed: frozenset[str]) -> bool:
+    """Whether a word names goods claimed: one of their words, or the last part of one joined word of
+    theirs ("shade" of "lampshade"), never a scrap of one ("amp" is no part a customer names)."""
+    word = word.rstrip("e")  # "candle" and "candles" (stemmed "candl") name the same goods
+    return any(c.rstrip("e") == word or (len(word) >= 3 and c.rstrip("e").endswith(word) and len(c) - len(word) >= 3) for c in claimed)
+
+
+def beyond_claims(stems: frozenset[str] | set[str], claimed: frozenset[str]) -> set[str]:
+    """The words of `stems` that name none of the goods claimed."""
+    return {w for w in stems if not _names_claimed(w, claimed)}
