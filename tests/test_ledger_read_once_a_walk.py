@@ -9,8 +9,7 @@ from django.test.utils import CaptureQueriesContext
 
 from runs import ledger, record
 from runs.models import Effect, Run
-from tests.runtime_world import build_world, start, ticket
-from tests.turn_counting import label, walk_counting
+from tests.turn_counting import label, walk_canonical_counting
 
 
 def _synced(run_id: int) -> list[str]:
@@ -27,13 +26,8 @@ def _rows(run: Run) -> dict:
 
 
 @pytest.mark.django_db(transaction=True)
-def test_a_walk_reads_the_ledgers_rows_once_and_writes_what_the_record_rebuilds(settings, announced):
-    settings.PLAN_CONFIRMATION_RULE = "never"
-    build_world()
-    run = start(ticket())
-    costs = walk_counting(run.pk, limit=100, announced=announced)
-    run.refresh_from_db()
-    assert run.outcome == "resolved"
+def test_a_walk_reads_the_ledgers_rows_once_and_writes_what_the_record_rebuilds(announced):
+    run, costs = walk_canonical_counting(announced)
     labels = [name for cost in costs.values() for name in cost.labels()]
     # Five commits sync the ledger: the refund's request reads it, the refund's result (with the
     # return's request) and the return's result go on from what it kept; the reply's request, turns
@@ -48,11 +42,8 @@ def test_a_walk_reads_the_ledgers_rows_once_and_writes_what_the_record_rebuilds(
 
 
 @pytest.mark.django_db(transaction=True)
-def test_a_sync_after_anything_appended_or_rolled_back_reads_the_ledger_again(settings, announced):
-    settings.PLAN_CONFIRMATION_RULE = "never"
-    build_world()
-    run = start(ticket())
-    walk_counting(run.pk, limit=100, announced=announced)
+def test_a_sync_after_anything_appended_or_rolled_back_reads_the_ledger_again(announced):
+    run, _ = walk_canonical_counting(announced)
     reads = ["SELECT runs_runevent", "SELECT runs_effect"]
     ledger._last_synced.clear()  # as a process that did not walk the run
     assert _synced(run.pk) == reads

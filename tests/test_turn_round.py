@@ -7,7 +7,7 @@ import pytest
 
 from tests.conftest import on_postgres
 from tests.runtime_world import build_world, start, ticket
-from tests.turn_counting import long_script, walk_counting
+from tests.turn_counting import long_script, walk_canonical_counting, walk_counting
 
 LOCK = "SELECT runs_run FOR UPDATE"  # SQLite has no row locks: it serialises writers (BEGIN IMMEDIATE)
 
@@ -63,12 +63,7 @@ def test_a_turn_with_two_external_effects_commits_once_more_per_effect(settings,
     is called, then its result commits with the rest of the turn up to the next request (or the
     turn's end). Two effects: the answer, the calls up to the refund's request, the refund's
     result with the return's request, the return's result with the turn's end."""
-    settings.PLAN_CONFIRMATION_RULE = "never"
-    build_world()
-    run = start(ticket())
-    costs = walk_counting(run.pk, limit=100, announced=announced)
-    run.refresh_from_db()
-    assert run.outcome == "resolved"
+    run, costs = walk_canonical_counting(announced)
     act = run.events.get(kind="effect_requested", payload__name="issue_refund").turn
     assert set(run.events.filter(kind="effect_requested", turn=act).values_list("payload__name", flat=True)) == {"issue_refund", "start_return"}
     ours = [t for t in costs[act].transactions() if "UPDATE runs_run" in t]
