@@ -21,7 +21,7 @@ def cheap_turn() -> list[str]:
         # said, pinned (no stop asked for; the request's instructions and the interventions not yet seen), and the request's reads
         # of the record: the tool results (evidence numbers, policies' text), the window (this phase's latest answers) and
         # those answers' turn ends (their notices, the latest turn's too)
-        "SELECT runs_subtask",  # the request: the plan, each subtask with its evidence event
+        "SELECT runs_subtask",  # the request: the plan, each subtask with its evidence event (kept for the turn that applies the answer)
         # Commit 1, the answer (an activity's result, recorded before anything uses it):
         "BEGIN",
         "UPDATE runs_run",  # takes the seq if nothing was appended since the read (lease, next_seq, turn, phase), and the heartbeat
@@ -33,8 +33,8 @@ def cheap_turn() -> list[str]:
         # (people's interventions are the request's: nothing was appended since it was built)
         "SELECT shop_policydocument",  # the call itself: search_policy
         "SELECT runs_step",  # pending steps whose acceptance now holds (none here)
-        "SELECT runs_subtask",  # the plan as the turn left it, once: drift's expected tools, the phase exits
-        # (no drift alert is read: the run's state notes the open one, for the request and drift alike)
+        # (no drift alert is read: the run's state notes the open one, for the request and drift alike; and the plan,
+        # which drift's expected tools and the phase exits read, is the request's: nothing was appended since)
         "INSERT runs_runevent",  # the turn's events in one statement: tool_result, turn_end
         "UPDATE runs_run",  # the run row once: the changed columns only (turn, state, idle_turns, next_seq, record_digest, lease)
         "COMMIT",
@@ -145,3 +145,30 @@ def test_a_person_who_acts_between_the_answer_and_its_turn_is_heard_by_that_turn
         applied = run.events.get(kind="intervention_applied")
         assert (applied.turn, applied.payload["seqs"]) == (4, [said.seq])
         assert run.status == Run.Status.RUNNING or run.turn > 4
+
+
+@pytest.mark.django_db(transaction=True)
+def test_the_turn_reads_the_plan_again_when_anything_was_appended_after_its_request(settings, announced, monkeypatch, django_user_model):
+    """The plan the request read is the turn's only while nothing was appended since: a person who
+    adds a note between the answer and its turn makes the turn read the plan again (once); the turns
+    after it take the request's again."""
+    from runs.people.actions import run_intervene
+    from runs.walk import walker
+
+    settings.PLAN_CONFIRMATION_RULE = "never"
+    settings.DRIFT_IDLE_TURNS = 1000
+    build_world()
+    run = start(ticket(), script=long_script(6))
+    person = django_user_model.objects.create_user("tomas.v", password="x")
+    original = walker._record_answer_unchanged
+
+    def then_a_person(seen, owner, payload):
+        recorded = original(seen, owner, payload)
+        if recorded is not None and recorded.turn == 4:
+            run_intervene(run_id=seen.pk, user=person, kind="instruction", text="Check the courier's note first.")
+        return recorded
+
+    monkeypatch.setattr(walker, "_record_answer_unchanged", then_a_person)
+    costs = walk_counting(run.pk, limit=40, announced=announced)
+    applied = {turn: [t for t in costs[turn].transactions() if "UPDATE runs_run" in t][-1] for turn in (3, 4, 5)}
+    assert [applied[turn].count("SELECT runs_subtask") for turn in (3, 4, 5)] == [0, 1, 0]
