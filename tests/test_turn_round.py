@@ -110,13 +110,9 @@ def test_the_ledger_written_again_from_an_unchanged_record_writes_nothing(settin
     assert {e.key: (e.status, e.result_seq, e.done_at) for e in Effect.objects.filter(run=run)} == rows
 
 
-@pytest.mark.django_db(transaction=True)
-@pytest.mark.parametrize("kind", ["instruction", "stop"])
-def test_a_person_who_acts_between_the_answer_and_its_turn_is_heard_by_that_turn(settings, announced, monkeypatch, django_user_model, kind):
-    """The turn reuses the request's reading of people's interventions only when nothing was
-    appended since its answer: one said in between is consumed by the turn (an instruction), or
-    stops the run before the answer is applied (a stop)."""
-    from runs.models import Run
+def _a_person_acts_after_turn_4s_answer(settings, announced, monkeypatch, person, kind: str, text: str):
+    """A long scripted run walked and counted, with `person` intervening (`kind`, `text`) just
+    after turn 4's answer is recorded and before the turn applies it: (the run, its costs)."""
     from runs.people.actions import run_intervene
     from runs.walk import walker
 
@@ -124,17 +120,28 @@ def test_a_person_who_acts_between_the_answer_and_its_turn_is_heard_by_that_turn
     settings.DRIFT_IDLE_TURNS = 1000
     build_world()
     run = start(ticket(), script=long_script(6))
-    person = django_user_model.objects.create_user("rosa.ng", password="x")
     original = walker._record_answer_unchanged
 
     def then_a_person(seen, owner, payload):
         recorded = original(seen, owner, payload)
         if recorded is not None and recorded.turn == 4:
-            run_intervene(run_id=seen.pk, user=person, kind=kind, text="The courier left a note; read it before anything else.")
+            run_intervene(run_id=seen.pk, user=person, kind=kind, text=text)
         return recorded
 
     monkeypatch.setattr(walker, "_record_answer_unchanged", then_a_person)
-    walk_counting(run.pk, limit=40, announced=announced)
+    return run, walk_counting(run.pk, limit=40, announced=announced)
+
+
+@pytest.mark.django_db(transaction=True)
+@pytest.mark.parametrize("kind", ["instruction", "stop"])
+def test_a_person_who_acts_between_the_answer_and_its_turn_is_heard_by_that_turn(settings, announced, monkeypatch, django_user_model, kind):
+    """The turn reuses the request's reading of people's interventions only when nothing was
+    appended since its answer: one said in between is consumed by the turn (an instruction), or
+    stops the run before the answer is applied (a stop)."""
+    from runs.models import Run
+
+    run, _ = _a_person_acts_after_turn_4s_answer(settings, announced, monkeypatch, django_user_model.objects.create_user("rosa.ng", password="x"),
+                                                  kind, "The courier left a note; read it before anything else.")
     run.refresh_from_db()
     said = run.events.get(kind="intervention")
     assert said.turn == 3  # said while turn 4's answer waited to be applied
@@ -152,23 +159,7 @@ def test_the_turn_reads_the_plan_again_when_anything_was_appended_after_its_requ
     """The plan the request read is the turn's only while nothing was appended since: a person who
     adds a note between the answer and its turn makes the turn read the plan again (once); the turns
     after it take the request's again."""
-    from runs.people.actions import run_intervene
-    from runs.walk import walker
-
-    settings.PLAN_CONFIRMATION_RULE = "never"
-    settings.DRIFT_IDLE_TURNS = 1000
-    build_world()
-    run = start(ticket(), script=long_script(6))
-    person = django_user_model.objects.create_user("tomas.v", password="x")
-    original = walker._record_answer_unchanged
-
-    def then_a_person(seen, owner, payload):
-        recorded = original(seen, owner, payload)
-        if recorded is not None and recorded.turn == 4:
-            run_intervene(run_id=seen.pk, user=person, kind="instruction", text="Check the courier's note first.")
-        return recorded
-
-    monkeypatch.setattr(walker, "_record_answer_unchanged", then_a_person)
-    costs = walk_counting(run.pk, limit=40, announced=announced)
+    _, costs = _a_person_acts_after_turn_4s_answer(settings, announced, monkeypatch, django_user_model.objects.create_user("tomas.v", password="x"),
+                                                   "instruction", "Check the courier's note first.")
     applied = {turn: [t for t in costs[turn].transactions() if "UPDATE runs_run" in t][-1] for turn in (3, 4, 5)}
     assert [applied[turn].count("SELECT runs_subtask") for turn in (3, 4, 5)] == [0, 1, 0]
