@@ -9,11 +9,15 @@ and when a person settles or compensates it (runs.people.actions).
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from datetime import datetime
+
+from django.db import transaction
 
 from django.db.models import Q
 from django.utils import timezone
 
+from . import record
 from .models import CompensationState, EffectStatus, RunStatus
 from .tools import TOOLS
 
@@ -113,14 +117,25 @@ def in_doubt_q(now=None) -> Q:
 def sync_run(run) -> None:
     """Write the run's Effect rows from its record (inside the transaction that appended to it):
     the ledger's events and its rows read once each, then only the rows that are new (one INSERT)
-    or whose fields changed (an UPDATE of those fields)."""
+    or whose fields changed (an UPDATE of those fields). A walk that committed the ledger a moment
+    ago and finds nothing appended since (its batch began at the seq that commit left) reads
+    neither again: it folds what it knew then with this transaction's events (_last_synced)."""
     from .models import Effect, RunEvent
 
-    events = RunEvent.objects.filter(run=run, kind__in=LEDGER_KINDS).order_by("seq").only("seq", "kind", "actor", "payload", "created_at")
+    known = _last_synced.get(run.pk)
+    began = record.batch_began_at(run)
+    if known is not None and began is not None and known.next_seq == began:
+        events = [*known.events, *(e for e in record.appended(run) if e.kind in LEDGER_KINDS and e.pk is not None)]
+        rows = dict(known.rows)
+    else:
+        events = list(RunEvent.objects.filter(run=run, kind__in=LEDGER_KINDS).order_by("seq")
+                      .only("seq", "kind", "actor", "payload", "created_at"))
+        rows = None
     folded = fold_effects(events)
     if not folded:
         return
-    rows = {row.key: row for row in Effect.objects.filter(run=run)}
+    if rows is None:
+        rows = {row.key: row for row in Effect.objects.filter(run=run)}
     new = []
     for fx in folded:
         fields = row_fields(fx)
@@ -131,8 +146,42 @@ def sync_run(run) -> None:
         changed = {name: value for name, value in fields.items() if getattr(row, name) != value}
         if changed:
             Effect.objects.filter(pk=row.pk).update(**changed)
+            for name, value in changed.items():
+                setattr(row, name, value)
     if new:
         Effect.objects.bulk_create(new)
+        rows.update((row.key, row) for row in new)
+    _remember_on_commit(run, events, rows)
+
+
+@dataclass(frozen=True)
+class _Synced:
+    next_seq: int  # the run's next_seq when the commit that wrote these rows ended
+    events: list  # the run's ledger events below it, in seq order
+    rows: dict  # key -> Effect, as that commit left them
+
+
+# The ledger each run's last commit in this process left, by run id (a few: the runs walked of late).
+_last_synced: dict[int, _Synced] = {}
+_KEPT = 64
+
+
+def _remember_on_commit(run, events: list, rows: dict) -> None:
+    """Keep what this sync read and wrote for the run's next commit, once this one has committed
+    with nothing appended after the sync (else nothing is kept: the next sync reads)."""
+    _last_synced.pop(run.pk, None)
+    if any(row.pk is None for row in rows.values()):
+        return
+    at = run.next_seq
+
+    def keep() -> None:
+        if run.next_seq != at:
+            return
+        _last_synced[run.pk] = _Synced(at, events, rows)
+        while len(_last_synced) > _KEPT:
+            _last_synced.pop(next(iter(_last_synced)))
+
+    transaction.on_commit(keep)
 
 
 def row_fields(fx: dict) -> dict:

@@ -1,7 +1,7 @@
 """The shop reads what a call needs (issue 13): the seller's terms and the carrier's scans without
 the whole order, an effect's first look at the order without its lines and charges; and what an
-effect is checked against is read again whole under the order row's lock, so a return or refund
-written by another run between the first look and the lock is counted."""
+effect is checked against is read again whole under the order row's lock (taken by that very read),
+so a return or refund written by another run between the first look and the lock is counted."""
 
 import pytest
 from django.db import connection
@@ -53,10 +53,23 @@ def test_a_refund_reads_the_order_again_whole_under_its_lock():
     first_look = labels[:labels.index("BEGIN")]
     assert first_look == ["SELECT shop_order", "SELECT shop_refund"]  # the order's row and whether the key was seen
     locked = labels[labels.index("BEGIN") + 1:labels.index("COMMIT")]
-    assert locked[0] == ("SELECT shop_order FOR UPDATE" if on_postgres() else "SELECT shop_order")
-    again = locked[1:locked.index("INSERT shop_refund")]
-    assert again[0] == "SELECT shop_order"  # get_order, under the lock
-    assert {"SELECT shop_lineitem", "SELECT shop_charge", "SELECT shop_shipment", "SELECT shop_refund", "SELECT shop_returnrequest"} <= set(again)
+    # get_order, under the lock: the order's row read and locked in one statement (its row alone),
+    # then its lines, charges, replacements, shipments (no scans: the order shows none), refunds, returns
+    assert locked == ["SELECT shop_order", "SELECT shop_lineitem", "SELECT shop_charge", "SELECT shop_order", "SELECT shop_shipment",
+                      "SELECT shop_refund", "SELECT shop_returnrequest", "SELECT shop_refund", "INSERT shop_refund"]
+    read_again = captured.captured_queries[labels.index("BEGIN") + 1]["sql"]
+    assert read_again.endswith('FOR UPDATE OF "shop_order"') if on_postgres() else "FOR UPDATE" not in read_again
+
+
+@pytest.mark.django_db
+def test_the_order_is_read_without_its_scans():
+    """get_order shows no scans, so it reads none; the carrier's scans are get_carrier_scan's."""
+    build_world()
+    with CaptureQueriesContext(connection) as captured:
+        order = DemoShop().get_order("SU-90001")
+    assert _labels(captured) == ["SELECT shop_order", "SELECT shop_lineitem", "SELECT shop_charge", "SELECT shop_order", "SELECT shop_shipment",
+                                 "SELECT shop_refund", "SELECT shop_returnrequest"]
+    assert order["shipments"][0]["status"] == "lost" and "scans" not in order["shipments"][0]
 
 
 @pytest.mark.django_db

@@ -7,7 +7,7 @@ import pytest
 
 from tests.conftest import on_postgres
 from tests.runtime_world import build_world, start, ticket
-from tests.turn_counting import long_script, walk_counting
+from tests.turn_counting import long_script, walk_canonical_counting, walk_counting
 
 LOCK = "SELECT runs_run FOR UPDATE"  # SQLite has no row locks: it serialises writers (BEGIN IMMEDIATE)
 
@@ -21,7 +21,7 @@ def cheap_turn() -> list[str]:
         # said, pinned (no stop asked for; the request's instructions and the interventions not yet seen), and the request's reads
         # of the record: the tool results (evidence numbers, policies' text), the window (this phase's latest answers) and
         # those answers' turn ends (their notices, the latest turn's too)
-        "SELECT runs_subtask",  # the request: the plan, each subtask with its evidence event
+        "SELECT runs_subtask",  # the request: the plan, each subtask with its evidence event (kept for the turn that applies the answer)
         # Commit 1, the answer (an activity's result, recorded before anything uses it):
         "BEGIN",
         "UPDATE runs_run",  # takes the seq if nothing was appended since the read (lease, next_seq, turn, phase), and the heartbeat
@@ -33,8 +33,8 @@ def cheap_turn() -> list[str]:
         # (people's interventions are the request's: nothing was appended since it was built)
         "SELECT shop_policydocument",  # the call itself: search_policy
         "SELECT runs_step",  # pending steps whose acceptance now holds (none here)
-        "SELECT runs_subtask",  # the plan as the turn left it, once: drift's expected tools, the phase exits
-        # (no drift alert is read: the run's state notes the open one, for the request and drift alike)
+        # (no drift alert is read: the run's state notes the open one, for the request and drift alike; and the plan,
+        # which drift's expected tools and the phase exits read, is the request's: nothing was appended since)
         "INSERT runs_runevent",  # the turn's events in one statement: tool_result, turn_end
         "UPDATE runs_run",  # the run row once: the changed columns only (turn, state, idle_turns, next_seq, record_digest, lease)
         "COMMIT",
@@ -63,12 +63,7 @@ def test_a_turn_with_two_external_effects_commits_once_more_per_effect(settings,
     is called, then its result commits with the rest of the turn up to the next request (or the
     turn's end). Two effects: the answer, the calls up to the refund's request, the refund's
     result with the return's request, the return's result with the turn's end."""
-    settings.PLAN_CONFIRMATION_RULE = "never"
-    build_world()
-    run = start(ticket())
-    costs = walk_counting(run.pk, limit=100, announced=announced)
-    run.refresh_from_db()
-    assert run.outcome == "resolved"
+    run, costs = walk_canonical_counting(announced)
     act = run.events.get(kind="effect_requested", payload__name="issue_refund").turn
     assert set(run.events.filter(kind="effect_requested", turn=act).values_list("payload__name", flat=True)) == {"issue_refund", "start_return"}
     ours = [t for t in costs[act].transactions() if "UPDATE runs_run" in t]
@@ -115,13 +110,9 @@ def test_the_ledger_written_again_from_an_unchanged_record_writes_nothing(settin
     assert {e.key: (e.status, e.result_seq, e.done_at) for e in Effect.objects.filter(run=run)} == rows
 
 
-@pytest.mark.django_db(transaction=True)
-@pytest.mark.parametrize("kind", ["instruction", "stop"])
-def test_a_person_who_acts_between_the_answer_and_its_turn_is_heard_by_that_turn(settings, announced, monkeypatch, django_user_model, kind):
-    """The turn reuses the request's reading of people's interventions only when nothing was
-    appended since its answer: one said in between is consumed by the turn (an instruction), or
-    stops the run before the answer is applied (a stop)."""
-    from runs.models import Run
+def _a_person_acts_after_turn_4s_answer(settings, announced, monkeypatch, person, kind: str, text: str):
+    """A long scripted run walked and counted, with `person` intervening (`kind`, `text`) just
+    after turn 4's answer is recorded and before the turn applies it: (the run, its costs)."""
     from runs.people.actions import run_intervene
     from runs.walk import walker
 
@@ -129,17 +120,28 @@ def test_a_person_who_acts_between_the_answer_and_its_turn_is_heard_by_that_turn
     settings.DRIFT_IDLE_TURNS = 1000
     build_world()
     run = start(ticket(), script=long_script(6))
-    person = django_user_model.objects.create_user("rosa.ng", password="x")
     original = walker._record_answer_unchanged
 
     def then_a_person(seen, owner, payload):
         recorded = original(seen, owner, payload)
         if recorded is not None and recorded.turn == 4:
-            run_intervene(run_id=seen.pk, user=person, kind=kind, text="The courier left a note; read it before anything else.")
+            run_intervene(run_id=seen.pk, user=person, kind=kind, text=text)
         return recorded
 
     monkeypatch.setattr(walker, "_record_answer_unchanged", then_a_person)
-    walk_counting(run.pk, limit=40, announced=announced)
+    return run, walk_counting(run.pk, limit=40, announced=announced)
+
+
+@pytest.mark.django_db(transaction=True)
+@pytest.mark.parametrize("kind", ["instruction", "stop"])
+def test_a_person_who_acts_between_the_answer_and_its_turn_is_heard_by_that_turn(settings, announced, monkeypatch, django_user_model, kind):
+    """The turn reuses the request's reading of people's interventions only when nothing was
+    appended since its answer: one said in between is consumed by the turn (an instruction), or
+    stops the run before the answer is applied (a stop)."""
+    from runs.models import Run
+
+    run, _ = _a_person_acts_after_turn_4s_answer(settings, announced, monkeypatch, django_user_model.objects.create_user("rosa.ng", password="x"),
+                                                  kind, "The courier left a note; read it before anything else.")
     run.refresh_from_db()
     said = run.events.get(kind="intervention")
     assert said.turn == 3  # said while turn 4's answer waited to be applied
@@ -150,3 +152,14 @@ def test_a_person_who_acts_between_the_answer_and_its_turn_is_heard_by_that_turn
         applied = run.events.get(kind="intervention_applied")
         assert (applied.turn, applied.payload["seqs"]) == (4, [said.seq])
         assert run.status == Run.Status.RUNNING or run.turn > 4
+
+
+@pytest.mark.django_db(transaction=True)
+def test_the_turn_reads_the_plan_again_when_anything_was_appended_after_its_request(settings, announced, monkeypatch, django_user_model):
+    """The plan the request read is the turn's only while nothing was appended since: a person who
+    adds a note between the answer and its turn makes the turn read the plan again (once); the turns
+    after it take the request's again."""
+    _, costs = _a_person_acts_after_turn_4s_answer(settings, announced, monkeypatch, django_user_model.objects.create_user("tomas.v", password="x"),
+                                                   "instruction", "Check the courier's note first.")
+    applied = {turn: [t for t in costs[turn].transactions() if "UPDATE runs_run" in t][-1] for turn in (3, 4, 5)}
+    assert [applied[turn].count("SELECT runs_subtask") for turn in (3, 4, 5)] == [0, 1, 0]

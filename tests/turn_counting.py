@@ -127,3 +127,19 @@ def long_script(turns: int) -> dict:
     relaxed: DRIFT_IDLE_TURNS)."""
     first = [call("get_order", order_ref="SU-88421"), call("propose_plan", order_ref="SU-88421", subtasks=[DUPLICATE, PANEL, NO_REPLACEMENT])]
     return {"turns": [first] + [[call("search_policy", query="duplicate charge")] for _ in range(turns - 1)]}
+
+
+def walk_canonical_counting(announced: list | None = None) -> tuple[Run, dict[int, TurnCost]]:
+    """The canonical ticket (a refund, a return, the reply) on the runtime tests' small shop, walked
+    to its end with nobody confirming the plan: the run as it ended, and what each turn cost."""
+    from django.test.utils import override_settings
+
+    from tests.runtime_world import build_world, start, ticket
+
+    with override_settings(PLAN_CONFIRMATION_RULE="never"):
+        build_world()
+        run = start(ticket())
+        costs = walk_counting(run.pk, limit=100, announced=announced)
+    run.refresh_from_db()
+    assert (run.status, run.outcome) == (Run.Status.DONE, "resolved")
+    return run, costs

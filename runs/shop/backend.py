@@ -31,14 +31,19 @@ class DemoShop:
     # -- reads -------------------------------------------------------------------------------
     WHOLE = ("lines", "charges", "replacements", "shipments")  # what get_order shows of an order besides its row
 
-    def _order(self, order_ref: str, *, related: tuple[str, ...] = WHOLE) -> shop.Order:
+    def _order(self, order_ref: str, *, related: tuple[str, ...] = WHOLE, lock: bool = False) -> shop.Order:
         """The order by its ref, with its customer and seller and the `related` rows a call reads
-        (all of them for get_order; a call that needs less reads less)."""
-        ordered = {"shipments": Prefetch("shipments", queryset=shop.Shipment.objects.prefetch_related("scans")),
+        (all of them but the scans for get_order; a call that needs less reads less: "scans" reads
+        the shipments with their scans). With `lock`, the order row (its row alone) is locked until
+        the transaction ends, in the same statement that reads it."""
+        ordered = {"scans": Prefetch("shipments", queryset=shop.Shipment.objects.prefetch_related("scans")),
                    "charges": Prefetch("charges", queryset=shop.Charge.objects.order_by("pk"))}
         prefetch = [ordered.get(name, name) for name in related]
+        orders = shop.Order.objects.select_related("customer", "seller").prefetch_related(*prefetch)
+        if lock:
+            orders = orders.select_for_update(of=("self",))
         try:
-            return shop.Order.objects.select_related("customer", "seller").prefetch_related(*prefetch).get(ref=order_ref.strip().upper())
+            return orders.get(ref=order_ref.strip().upper())
         except shop.Order.DoesNotExist:
             raise ShopError(f"No order with ref {order_ref!r}.") from None
 
@@ -47,7 +52,14 @@ class DemoShop:
         in `zone`, the ticket's time zone when it names one (else the shop's SHOP_TIME_ZONE), the zone
         the guard and the policy count "today" in: so a parcel with no scan idles from the same day
         on both sides, and "refunded 3 days before the ticket" counts whole days of one calendar."""
-        order = self._order(order_ref)
+        return self._as_pinned(self._order(order_ref), zone)
+
+    def _locked_order(self, order: shop.Order) -> dict:
+        """The order as get_order shows it, read again with its row locked (the room checks): what
+        other runs' refunds and returns have taken is counted one after the other."""
+        return self._as_pinned(self._order(order.ref, lock=True), "")
+
+    def _as_pinned(self, order: shop.Order, zone: str) -> dict:
         return {
             "order_ref": order.ref,
             "status": order.status,
@@ -119,7 +131,7 @@ class DemoShop:
         }
 
     def get_carrier_scan(self, order_ref: str) -> dict:
-        order = self._order(order_ref, related=("lines", "shipments"))
+        order = self._order(order_ref, related=("lines", "scans"))
         return {
             "order_ref": order.ref,
             "shipments": [
@@ -169,8 +181,7 @@ class DemoShop:
         lines and charges, or on another customer's order. Holds the order row's lock until the
         refund is written, so concurrent refunds on one order are counted one by one. Returns what
         the refund covers."""
-        shop.Order.objects.select_for_update().filter(pk=order.pk).first()
-        current = self.get_order(order.ref)  # read again under the lock
+        current = self._locked_order(order)
         refunded = [r for r in shop.Refund.objects.filter(order=order).exclude(idempotency_key=idempotency_key).values("amount_cents", "case_type", "covers", "reason")]
         if customer_email and not link_confirmed_by and not policy.same_customer(current["customer"]["email"], customer_email):
             raise ShopError(f"Order {order.ref} is not {customer_email}'s order, and no person confirmed the link.")
@@ -221,8 +232,7 @@ class DemoShop:
         """Refuse a return of units already returned or collected (by this run or any other), or on
         another customer's order. Holds the order row's lock until the return is written, so two
         runs starting a return of the same line are counted one after the other."""
-        shop.Order.objects.select_for_update().filter(pk=order.pk).first()
-        current = self.get_order(order.ref)  # read again under the lock
+        current = self._locked_order(order)
         if customer_email and not link_confirmed_by and not policy.same_customer(current["customer"]["email"], customer_email):
             raise ShopError(f"Order {order.ref} is not {customer_email}'s order, and no person confirmed the link.")
         before = policy.returned_quantity(current, line.sku)

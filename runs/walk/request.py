@@ -33,6 +33,7 @@ from ..state import DecisionState
 from ..tools import TOOLS
 from .context import open_drift_alert, pending_interventions, pinned_events, request_events, window_floor
 from .exits import plan_awaits_revision
+from .steps import know_plan
 
 SYSTEM_PROMPT = """You are the support agent of a marketplace, working one ticket inside a state machine.
 Phase: {phase}. {purpose}
@@ -53,6 +54,7 @@ def build_request(run: Run) -> AgentRequest:
     spec = PHASES[run.phase]
     tool_defs = [TOOLS[name].definition() for name in tools_for(run.phase)]
     subtasks = list(run.subtasks.select_related("evidence_event").order_by("number"))
+    know_plan(run, subtasks)  # the plan as the step that applies the answer finds it, if nothing is appended before
     decisions = run.state.get("decisions", {})
     live_decisions = {ref: d for ref, d in decisions.items() if d["state"] != DecisionState.REPLACED}
     events = request_events(run)  # one read: the pinned events, the tool results, the window's answers and turn ends

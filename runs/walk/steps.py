@@ -57,6 +57,22 @@ def plan_of(run: Run) -> list[Subtask]:
     return run.__dict__["_plan"]
 
 
+def know_plan(run: Run, subtasks: list[Subtask]) -> None:
+    """The run's subtasks in number order, read already for this run object (the request's read)."""
+    run.__dict__["_plan"] = subtasks
+
+
+def carry_plan(read: Run, to: Run) -> None:
+    """Give `to` (the same run, locked since) the plan `read` holds, when the caller knows nothing
+    was appended in between: the plan changes only in commits that append to the record (the
+    walk's own, which holds the lease, and people's), so the rows are as they were read."""
+    plan = read.__dict__.get("_plan")
+    if plan is not None and "_plan" not in to.__dict__:
+        for subtask in plan:
+            subtask.run = to  # the locked run, not the copy read before the lock
+        to.__dict__["_plan"] = plan
+
+
 def subtask_changed(run: Run, subtask: Subtask) -> None:
     """A subtask's status changed in this transaction: the pending steps and the plan read already see it."""
     for st in run.__dict__.get("_steps_pending", []):

@@ -29,6 +29,7 @@ from . import calls, lease
 from .context import DRIFT_ALERT, TurnContext, answer_recorded, carry_interventions, open_items, pending_interventions, request_events_read
 from .lease import LeaseLost, locked_run, save_run, take_lease, worker_id
 from .request import build_request
+from .steps import carry_plan
 from .turn import apply_segment, remember_turn_events, take_turn_events
 
 log = logging.getLogger(__name__)
@@ -195,6 +196,7 @@ def _locked_step(run_id: int, owner: str, answer: RunEvent | None, *, go_on: boo
             # Nothing was appended since the answer, which was recorded only because nothing had
             # been since the request was built: people's pending interventions are the request's.
             carry_interventions(asked, run)
+            carry_plan(asked, run)
         if run.status != Run.Status.RUNNING:
             return run.status, run.turn
         applying = run.state.get("applying_turn")
