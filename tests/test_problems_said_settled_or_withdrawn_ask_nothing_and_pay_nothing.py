@@ -249,6 +249,8 @@ def test_a_claim_with_both_remedies_waived_asks_nothing(body):
 @pytest.mark.parametrize("body", [
     "The vase came chipped. Don't send another, I'd rather have a refund.",
     "The vase came chipped. Don't refund it, send a replacement please.",
+    "The vase lid is chipped. Please DON'T refund me, I only want a new lid sent out.",
+    "teapot spout chipped. no refund thanks, i just want a replacement teapot",
 ])
 def test_a_claim_with_one_remedy_waived_still_asks(body):
     reading = _read(body)
@@ -317,3 +319,13 @@ def test_a_line_marked_settled_is_held_by_line_in_ticket_too():
 def test_goods_that_came_off_a_parcel_that_vanished_or_a_charge_not_gone_still_ask(body, kind):
     reading = _read(body)
     assert kind in reading.intents, [(s.text, s.role, s.kinds, s.why) for s in reading.sentences]
+
+
+@pytest.mark.parametrize("subject, body", [
+    ("Wrong lamp", "I ordered the brass lamp. What turned up is a chrome one. I do not want a refund, I want the brass one, the one I paid for."),
+    ("Cracked vase", "The vase is cracked down one side. No refund please, just send a new vase."),
+])
+def test_a_subject_over_a_body_that_only_declines_one_remedy_still_asks(subject, body):
+    reading = _read(body, subject)
+    assert reading.requests, [(s.text, s.role, s.kinds, s.why) for s in reading.sentences]
+    assert not reading.sentences[0].settles

@@ -9,7 +9,8 @@ import re
 from ..fine_clauses import calls_fine
 from .asks import _CLAUSE_ASK, _CLAUSE_START
 from .cues import GOODS_PROBLEMS, _spans_of
-from .money import _FEE_KINDS, _GOODS_OBJECT, _NEGATED_ACTION, _NEGATED_MONEY, _NO_ACTION, declined_scope, holds_money, money_held
+from .declined_unit import new_unit_declined
+from .money import _FEE_KINDS, _GOODS_OBJECT, _NEGATED_ACTION, _NEGATED_MONEY, _NO_ACTION, _forbidden, declined_scope, holds_money, money_held
 from .reading import FEE_WAIVED_WHY, ReadSentence
 from .remedies import _DECLINES, _REMEDY_FORM, _money_in_another_shape, keeps_for_money
 from .settled import _PRAISED, _WITHDRAWN
@@ -40,7 +41,8 @@ def _refund_declined(text: str, forbids: list[str], problem_kinds: list[str], re
     not refund it") is the request just before it in the paragraph, which becomes context; a refund
     declined with no claim to point at ("please don't refund anything") stays with a person."""
     # both remedies declined ("dont send a new one, dont want a refund either"): the claim is told, nothing is asked of it
-    both = {"refund", "replacement"} <= set(forbids)
+    # (declined in the sentence's own words: "Please DON'T refund me, I just want a replacement lid sent out" asks the lid)
+    both = {"refund", "replacement"} <= set(forbids) and bool(set(_forbidden(text)) & {"replacement", "shipping"} or new_unit_declined(text))
     if not forbids or set(forbids) - {"refund", "delivery_refund", *(["replacement"] if both else [])}:
         return None
     bounds = [0, *(m.start() for m in _CLAUSE_START.finditer(text)), len(text)]

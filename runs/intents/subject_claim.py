@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 
 from .asks import _REQUEST
-from .reading import SETTLED_WHYS, SUBJECT_SET_ASIDE_WHY, SUBJECT_SETTLED_WHY, ReadSentence
+from .reading import SETTLED_WHY, SUBJECT_SET_ASIDE_WHY, SUBJECT_SETTLED_WHY, ReadSentence
 from .settled import _WITHDRAWN, _settled
 
 # The body sending the reader to the subject line: "as per the subject line", "see subject", "like
@@ -76,6 +76,9 @@ _SUBJECT_SET_ASIDE = re.compile(
     r"\b(?:ignore|disregard|forget(?:\s+about)?|never\s?mind|scratch)\s+(?:the|my|that|this)\s+(?:e-?mail'?s?\s+)?(?:subject|title|heading|header)"
     r"(?:\s+(?:line|field))?\b|\b(?:the|my)\s+(?:subject|title|heading)(?:\s+line)?\s+(?:is|was|'s)\s+(?:\w+\s+)?(?:wrong|misleading|out\s+of\s+date|"
     r"outdated|old|incorrect|a\s+mistake|not\s+right)\b", re.I)
+# A body sentence telling the subject's problem as over: settled, or taken back. A remedy declined is not ("I do not want a
+# refund, I want the right one": the subject "Wrong kettle" still asks the right one).
+_OVER_WHYS = (SETTLED_WHY, "a past problem the next sentence says was settled", "the customer takes it back or asks nothing for it")
 SETS_SUBJECT_ASIDE_WHY = "says to ignore the subject line, and asks nothing of its own"
 # The subject's kinds a body may settle: a problem with the goods, the parcel, the fee or a charge.
 _CLAIM_KINDS = {"damaged_item", "wrong_item", "non_delivery", "late_delivery", "duplicate_charge"}
@@ -106,5 +109,5 @@ def subject_waved_in_body(read: list[ReadSentence]) -> None:
     if kinds <= {"damaged_item", "wrong_item"} and any(s.role == "context" and set(s.kinds) & kinds and any(w in s.why for w in _LEFT_ALONE)
                                                        for s in body):
         read[0].role, read[0].kinds, read[0].why = "context", list(read[0].kinds), SUBJECT_WAVED_WHY
-    elif kinds <= _CLAIM_KINDS and all(any(s.role == "context" and k in s.kinds and s.why in SETTLED_WHYS for s in body) for k in kinds):
+    elif kinds <= _CLAIM_KINDS and all(any(s.role == "context" and k in s.kinds and s.why in _OVER_WHYS for s in body) for k in kinds):
         read[0].role, read[0].kinds, read[0].why = "context", list(read[0].kinds), SUBJECT_SETTLED_WHY
