@@ -22,7 +22,7 @@ from django.conf import settings
 from . import policy, repeat_claims, stated_amounts
 from .local_days import local_day
 from .money import dollars
-from .intents import FEE_IN_GOAL
+from .intents import FEE_IN_GOAL, content_stems, settled_in_words
 from .ticket_lines import asking_only, lines_in_clauses, lines_set_aside, named_just_before, request_spans, the_line_left, words_mentioned
 from .unit_counts import loose_count, part_of_unit, units_stated
 from .shop.kinds import NOT_A_CASE
@@ -454,8 +454,11 @@ def settled_against(decision: dict, order: dict, ticket_requests: list[dict]) ->
     if decision.get("action", DecisionAction.REFUND) != DecisionAction.REFUND:
         return []
     kind = decision["case_type"]
-    settling = [r for r in ticket_requests if kind in (r.get("settles") or [])
-                or (kind == "non_delivery" and "damaged_item" in (r.get("settles") or []))]
+    of_kind = {kind, "damaged_item"} if kind == "non_delivery" else {kind}
+    # a sentence read as asking whose own words tell its problem as over ("Cracked pot (resolved)", "sorted by your chat team
+    # with a refund, all good now", "ignore my earlier email about being charged twice"): it settles what it names all the same
+    over = [r for r in asking_only(ticket_requests) if of_kind & set(r.get("kinds") or []) and settled_in_words(r["text"])]
+    settling = [r for r in ticket_requests if of_kind & set(r.get("settles") or [])] + over
     lines = order.get("lines", [])
     if kind == "duplicate_charge" and not policy.draws_delivery(order, decision):
         # "My bank already reversed the delivery fee double charge": that copy is settled, not the goods' charge taken twice
@@ -468,7 +471,11 @@ def settled_against(decision: dict, order: dict, ticket_requests: list[dict]) ->
     settled = {sku for r in settling for sku in lines_settled(order, r["text"])}
     # A claim naming no line is about the line told just before it: "You refunded 2 tumblers last week.
     # Another two were cracked." claims the tumblers anew (claim_not_settled_before tells new from repeated).
-    claimed_anew = {sku for r in asking_only(ticket_requests) if kind in r["kinds"]
+    # (a claim in no words the settling sentences do not use tells the settled problem again, no new one: the subject
+    # "Cracked pot" over "the plant pot that arrived cracked - a replacement came yesterday")
+    told = [content_stems(r["text"]) for r in settling]
+    claimed_anew = {sku for r in asking_only(ticket_requests) if kind in r["kinds"] and r not in over
+                    and not any(content_stems(r["text"]) <= words for words in told)
                     for sku in ({x["sku"] for x in lines if words_mentioned(x, r["text"])} or named_just_before(order, r.get("told") or []))}
     held = (settled - claimed_anew) & acted
     return [r["text"] for r in settling if lines_settled(order, r["text"]) & held]

@@ -61,6 +61,8 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         rf"\b(?:charg\w*|bill\w*|paid|pay|payments?|debit\w*|transactions?|deduct\w*|taken|took)\b{_S}{{0,60}}\b(?:again|a second time|2 times)\b",
         rf"\b(?:shows?|showing|shown|appears?|appearing|lists?|listed|listing|came up|comes up|displays?|displayed)\b{_S}{{0,50}}\b(?:twice|two (?:separate |different |distinct )?times|2 times|double|2x)\b",
         rf"\bthe same (?:charge|payment|amount|transaction)\b{_S}{{0,40}}\b(?:twice|two (?:separate |different |distinct )?times|again)\b",
+        # "the charge is still there twice", "the payment's on there two times"
+        rf"\b(?:charge|payment|debit|transaction)s?\b{_S}{{0,30}}\b(?:there|on (?:there|it|my statement|my card|my account))\s+(?:twice|two times|2 times|2x)\b",
         # a statement, card or account that shows one amount more than once, however it is put
         rf"\b(?:statement|card|account|bank|app|paypal)\b{_S}{{0,60}}\b(?:twice|two (?:separate |different |distinct )?times|2 times|double|2x|x2|two of|two identical|a second time)\b",
         rf"[$€£]\s?\d[\d.,]*{_S}{{0,40}}\b(?:twice|two (?:separate |different |distinct )?times|2 times|2x|x2|double)\b",

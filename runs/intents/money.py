@@ -41,7 +41,8 @@ _MONEY_NOUN = (r"(?:a\s+|any\s+|my\s+|the\s+|your\s+|a\s+full\s+|a\s+partial\s+)
                r"(?:fee|charge|cost|postage|shipping|[$€£]\s?\d[\d.,]*)\s+(?:back|refunded|returned|reimbursed))\b")
 _NEGATED_MONEY = re.compile(
     r"\b(?:do not|don'?t|dont|didn'?t|did not|won'?t|wont|would not|wouldn'?t|no longer|never)\s+(?:really\s+|even\s+|actually\s+|honestly\s+)?"
-    rf"(?:want|need|expect|require|ask(?:ed)? for|asking for|looking for|after)\s+{_MONEY_NOUN}"
+    # ("I dont want a replacement or a refund": both declined, the money among them)
+    rf"(?:want|need|expect|require|ask(?:ed)? for|asking for|looking for|after)\s+(?:(?:a\s+|any\s+)?(?:replacement|new\s+one|exchange)\s+(?:or|nor)\s+)?{_MONEY_NOUN}"
     rf"|\b(?:not|i'?m not|i am not|we'?re not|we are not)\s+(?:really\s+)?(?:after|asking for|looking for|wanting|seeking|chasing|bothered about)\s+{_MONEY_NOUN}"
     rf"|\b(?:rather not|would rather not|'d rather not)\s+(?:have|get|take|receive|be given)\s+{_MONEY_NOUN}"
     r"|\bno\s+(?:need\s+(?:for|of)\s+(?:a\s+|any\s+)?(?:refund|reimbursement|money back)"

@@ -15,7 +15,11 @@ SETTLED_WHY = "a past problem the customer says was settled"
 DECLINED_WHY = "the customer declines the refund for it"
 FEE_WAIVED_WHY = "the customer says in a later sentence that the delivery fee need not be refunded"
 GOODS_WAVED_WHY = "a problem with the goods the customer waves off (doesn't mind, doesn't matter), asking nothing for it"
-SETTLED_WHYS = frozenset({SETTLED_WHY, DECLINED_WHY, "a past problem the next sentence says was settled", "the customer takes it back or asks nothing for it",
+# A subject line whose claim the body settles or takes back ("Cracked pot" over "a replacement came, you can close this"),
+# or that the body says to ignore ("it arrived on time in the end, so ignore the subject").
+SUBJECT_SETTLED_WHY = "the subject line names a problem the body says was settled or takes back: it asks nothing"
+SUBJECT_SET_ASIDE_WHY = "the body says to ignore the subject line: it asks nothing"
+SETTLED_WHYS = frozenset({SETTLED_WHY, SUBJECT_SETTLED_WHY, SUBJECT_SET_ASIDE_WHY, DECLINED_WHY, "a past problem the next sentence says was settled", "the customer takes it back or asks nothing for it",
                           "the customer takes it back in the next sentence", "the customer declines the remedy in the next sentence",
                           FEE_WAIVED_WHY})
 

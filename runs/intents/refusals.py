@@ -9,7 +9,8 @@ import re
 from ..fine_clauses import calls_fine
 from .asks import _CLAUSE_ASK, _CLAUSE_START
 from .cues import GOODS_PROBLEMS, _spans_of
-from .money import _FEE_KINDS, _GOODS_OBJECT, _NEGATED_ACTION, _NEGATED_MONEY, _NO_ACTION, declined_scope, holds_money, money_held
+from .declined_unit import new_unit_declined
+from .money import _FEE_KINDS, _GOODS_OBJECT, _NEGATED_ACTION, _NEGATED_MONEY, _NO_ACTION, _forbidden, declined_scope, holds_money, money_held
 from .reading import FEE_WAIVED_WHY, ReadSentence
 from .remedies import _DECLINES, _REMEDY_FORM, _money_in_another_shape, keeps_for_money
 from .settled import _PRAISED, _WITHDRAWN
@@ -39,7 +40,10 @@ def _refund_declined(text: str, forbids: list[str], problem_kinds: list[str], re
     is paid ("don't refund it to my card"), which a person reads. A claim declined by a pronoun ("do
     not refund it") is the request just before it in the paragraph, which becomes context; a refund
     declined with no claim to point at ("please don't refund anything") stays with a person."""
-    if not forbids or set(forbids) - {"refund", "delivery_refund"}:
+    # both remedies declined ("dont send a new one, dont want a refund either"): the claim is told, nothing is asked of it
+    # (declined in the sentence's own words: "Please DON'T refund me, I just want a replacement lid sent out" asks the lid)
+    both = {"refund", "replacement"} <= set(forbids) and bool(set(_forbidden(text)) & {"replacement", "shipping"} or new_unit_declined(text))
+    if not forbids or set(forbids) - {"refund", "delivery_refund", *(["replacement"] if both else [])}:
         return None
     bounds = [0, *(m.start() for m in _CLAUSE_START.finditer(text)), len(text)]
     hits = [m.span() for m in _NEGATED_ACTION.finditer(text)] + [m.span() for m in _NEGATED_MONEY.finditer(text)] \
@@ -59,7 +63,7 @@ def _refund_declined(text: str, forbids: list[str], problem_kinds: list[str], re
         # "I don't want a refund for the teapot": the goods named are the ones held (the guard reads
         # which lines), a claim of goods; the late fee or a charge taken twice is not declined by it
         return [], declined_scope([*GOODS_PROBLEMS, "change_of_mind"], forbids)
-    if not _PRONOUN_OBJECT.search(text):
+    if not _PRONOUN_OBJECT.search(text) and not both:
         return None
     earlier = next((e for e in reversed(read) if e.paragraph == piece.paragraph and e.role in ("request", "attached")), None)
     kinds = [k for k in (earlier.kinds if earlier else []) if k in (*GOODS_PROBLEMS, "change_of_mind", *_FEE_KINDS)]

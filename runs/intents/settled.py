@@ -22,7 +22,7 @@ _ELSEWHERE = (r"\b(?:my|our|the)\s+(?:bank|card (?:company|issuer|provider)|cred
 _SETTLED = re.compile(
     r"\b(?:you|they|the seller|sundry|your (?:team|colleagues?|shop)|someone|support|the store)\s+(?:\w+\s+)?"
     r"(?:refunded|replaced|reimbursed|credited|sorted|fixed|resolved|took care of|dealt with|handled|compensated|swapped)\b"
-    r"|\b(?:was|were|got|been|is|are|it'?s|it’s|that'?s|that’s)\s+(?:\w+\s+)?(?:refunded|reimbursed|credited|replaced|sorted(?: out)?|resolved|fixed|dealt with|"
+    r"|\b(?:was|were|got|been|is|are|it'?s|it’s|that'?s|that’s)\s+(?:\w+\s+)?(?:refunded|reimbursed|credited|replaced|swapped|exchanged|sorted(?: out)?|resolved|fixed|dealt with|"
     r"taken care of|settled)\b"
     r"|\b(?:got|received|had|given)\s+(?:a |my |the |full |a full |our )?(?:refund|money back|replacement|credit|reimbursement)\b"
     r"|\b(?:already|all) (?:sorted|resolved|refunded|fixed|settled|received)\b|\bno (?:further )?action (?:is )?needed\b"
@@ -42,10 +42,27 @@ _SETTLED = re.compile(
     r"|\b(?:i|we)(?:'ve| have)?\s+(?:already\s+)?(?:sent|posted|mailed|shipped|returned)\s+(?:it|them|the [\w-]+(?: [\w-]+){0,2})\s+back\b(?=[^.!?]*\b(?:last|ago|already|yesterday))"
     # settled somewhere the shop does not record: a bank, a card company, a chargeback, another channel
     rf"|(?:{_ELSEWHERE})\s+(?:\w+\s+){{0,2}}?(?:reversed|refunded|reimbursed|credited|returned|cancel+ed|voided|removed|waived|charged (?:it |them |that )?back|"
+    r"sorted|fixed|resolved|replaced|swapped|exchanged|took care of|dealt with|handled|"
     r"(?:gave|paid|put) (?:me |us )?(?:it |them |that |(?:the |my )?(?:[$€£]?\d[\d.,]*|\w+)(?: (?:one|money|payment|charge|amount|fee))? )?back|"
     r"(?:gave|sent|issued|offered) (?:me |us )?(?:a |an |the )?(?:\w+ )?(?:discount|voucher|coupon|code|credit|refund|replacement|partial refund|goodwill))\b"
     r"|\b(?:through|via|with|by) (?:a |the )?charge-?back\b|\b(?:did|raised|filed|won|opened) (?:a )?charge-?back\b|\bcharged (?:it|them|that) back\b"
     r"|\bleave (?:that|it|this|them|those) (?:alone|be|as (?:it is|they are))\b|\bnothing (?:left |more |else )?(?:to do|needed|for you to do)\b(?! with (?:you|your|the shop|sundry))", re.I)
+# A copy of a charge gone from the statement, as the customer's bank tells it: "it has dropped off", "the second charge
+# disappeared", "it was only a pending hold", "turns out it was a pre-authorisation", "the hold was released". Never
+# denied ("neither has disappeared", "it's not a pending hold") nor still there ("a pending charge that's still there").
+_CHARGE_NAMED = r"\b(?:charge|payment|transaction|debit|hold|authori[sz]ation|pre-?auth\w*|duplicate|copy)s?\b"
+_GONE = (r"(?:has\s+|have\s+|had\s+|'s\s+|now\s+|since\s+|just\s+|already\s+)*(?:(?:dropped|fallen|fell|come|came|gone)\s+(?:right\s+)?off"
+         r"(?!\s+(?:at|with|by|to|in|on|the|my)\b)|disappeared|vanished|gone\s+away|been\s+(?:removed|cancel+ed|reversed|released|voided))\b")
+_CHARGE_GONE = re.compile(
+    rf"{_CHARGE_NAMED}(?:\s+[\w'-]+){{0,5}}?\s+{_GONE}"
+    r"|\b(?:was|were|is|are|it'?s|just|only)\s+(?:only\s+|just\s+|merely\s+)?(?:an?\s+)?(?:pending|temporary)\s+(?:hold|authori[sz]ation|auth|pre-?auth\w*|charge|payment|transaction)\b(?![^.!?]*\b(?:still|but)\b)"
+    r"|\b(?:was|were|is|it'?s|just|only)\s+(?:only\s+|just\s+|merely\s+)?(?:an?\s+)?(?:pre-?auth\w*|authori[sz]ation(?:\s+hold)?)\b(?![^.!?]*\b(?:still|but)\b)"
+    r"|\b(?:hold|authori[sz]ation|pre-?auth\w*)\s+(?:was\s+|has\s+been\s+|got\s+)?(?:released|lifted|cancel+ed|reversed|voided)\b", re.I)
+# ... or told by a pronoun in a sentence that names the charge: "my bank says the second charge was a hold and it has dropped off"
+_IT_GONE = re.compile(rf"\b(?:it|that|this|one)\s+{_GONE}", re.I)
+_CHARGE_IN = re.compile(_CHARGE_NAMED + r"|\b(?:charged|billed|bank|statement)\b", re.I)
+_DENIED_IN = re.compile(r"\b(?:not|never|neither|nor)\b|n['’]t\b|\b(?:dont|didnt|doesnt|hasnt|havent|hadnt|isnt|wasnt|arent|werent|wont|cant|cannot)\b", re.I)
+_DENIED_BEFORE = re.compile(r"(?:\b(?:not|never|neither|nor|none|no)\b|n['’]t\b|\b(?:dont|didnt|doesnt|hasnt|havent|hadnt|isnt|wasnt|arent|werent|wont|cant|cannot)\b)(?:\s+\w+){0,2}\s*$", re.I)
 _EARLIER = re.compile(
     r"\blast (?:spring|summer|autumn|fall|winter|year|christmas|easter|time)\b|\b(?:a|one|two|three|four|five|few|couple of|several) "
     r"(?:years?|months?) ago\b|\b(?:an?|my|our|the) (?:previous|earlier|older|past|prior|last|first) (?:order|purchase|delivery|parcel|shipment)\b"
@@ -53,6 +70,9 @@ _EARLIER = re.compile(
     r"september|october|november|december|the spring|the summer)\b|\bin (?:19|20)\d\d\b", re.I)
 # ...unless it is happening again, or still.
 _NOW = re.compile(r"(?<!thank you )(?<!thanks )\b(?:again|still|this time|now|but|however|yet|second time|once more|same thing)\b", re.I)
+# "now" said of the problem's end, no turn: "all good now", "it's fine now", "sorted now", "now resolved".
+_OVER_NOW = re.compile(r"\b(?:good|fine|ok(?:ay)?|sorted(?: out)?|resolved|fixed|settled|happy|great|perfect|right|gone|cleared)\s+now\b"
+                       r"|\bnow\s+(?:all\s+)?(?:sorted|resolved|fixed|settled|fine|good|ok(?:ay)?)\b", re.I)
 _GOODS_FINE = GOODS_FINE
 _PACKAGING = PACKAGING  # a box, a parcel: what goods come in (runs.fine_clauses)
 
@@ -63,11 +83,14 @@ _PACKAGING = PACKAGING  # a box, a parcel: what goods come in (runs.fine_clauses
 _WHAT_WAS_SAID = (r"(?:what|everything|anything|all|the\s+(?:stuff|things?))\s+(?:(?:i|we)(?:'ve|\s+have|\s+had|'d)?\s+(?:\w+\s+)?"
                   r"(?:said|wrote|written|told\s+(?:you|u|your\s+\w+)|mentioned|reported|put|sent|complained|raised|claimed)|was\s+said)")
 _EARLIER_WORDS = (r"(?:my|our|the|that|this)\s+(?:(?:previous|last|earlier|first|other|old|original|prior|1st|initial|recent)\s+)?"
-                  r"(?:e-?mail|message|mail|msg|note|ticket|complaint|call|phone\s+call|chat|comment|bit|part|claim|report|query|point|letter|dm)s?")
+                  r"(?:(?:refund|return|replacement|damage|exchange|money-?back)\s+)?"
+                  r"(?:e-?mail|message|mail|msg|note|ticket|complaint|call|phone\s+call|chat|comment|bit|part|claim|report|query|point|letter|dm|request)s?")
 RETRACTED = re.compile(
     rf"\b(?:forget|forgot|ignore|disregard|never\s?mind|nevermind|scratch|strike|cancel|drop|take\s+back|withdraw|retract)\s+(?:about\s+)?"
     rf"(?:{_WHAT_WAS_SAID}|{_EARLIER_WORDS})\b"
     r"|\b(?:forget|never\s?mind|nevermind|ignore)\s+about\s+(?:the|my|our|that)\s+(?!refund|return|replacement|exchange|money|credit|swap)", re.I)
+# Retracting words that point back at an ask told before them: "cancel that request", "withdraw this claim".
+_POINTS_BACK = re.compile(r"\b(?:that|this)\s+(?:(?:refund|return|replacement|damage|exchange|money-?back)\s+)?(?:request|claim|complaint|query)s?\s*$", re.I)
 # A problem that came right by itself: "it polished out with a bit of wax", "the mark came out in the wash",
 # "the missing cable turned up after all", "it was in the box all along".
 SELF_RESOLVED = re.compile(
@@ -84,12 +107,26 @@ SELF_RESOLVED = re.compile(
     r"thought\s+better\s+of\s+it|changed\s+(?:my|our)\s+minds?(?:\s+(?:about|on)\s+(?:that|it))?|decided\s+(?:it'?s\s+)?not\s+(?:to|worth\s+it)\b[^.!?,;]*)", re.I)
 
 
-# The customer takes a problem back, or says they want nothing for it.
+# A subject (or a line) the customer marks as settled: "Cracked pot (resolved)", "[CLOSED] wrong size", "Broken lamp -
+# sorted now", "RESOLVED: charged twice", "Parcel missing - no longer needed". Never a question ("resolved?") nor a
+# denial ("- not resolved"): the marker must stand alone in its brackets, after a dash or colon, or open the line.
+_DONE = (r"(?:now\s+|all\s+|already\s+)?(?:resolved|solved|closed|sorted(?:\s+out)?|fixed|settled|done|"
+         r"no\s+longer\s+(?:needed|required|necessary|an?\s+(?:issue|problem)))(?:\s+now)?")
+MARKED_SETTLED = re.compile(
+    rf"[(\[]\s*{_DONE}\s*[!.]*\s*[)\]](?!\s*\?)"
+    rf"|\s[-\u2013\u2014:|/]+\s*{_DONE}\s*[!.]*\s*$"
+    rf"|^\W*(?:re:\s*)?[(\[]?{_DONE}[)\]]?\s*[-\u2013\u2014:|]"
+    r"|^(?=[^.!?]{0,60}$)[^.!?]*?\b(?<!not )no\s+longer\s+(?:needed|required|necessary)\s*[!.]*\s*$", re.I)
+
+
+# The customer takes a problem back, or says they want nothing for it (the longest retracting words first:
+# "ignore my earlier email about being charged twice" takes back all of it, never leaves "email" as an ask).
 _WITHDRAWN = re.compile(
+    rf"{RETRACTED.pattern}|{MARKED_SETTLED.pattern}|"
     r"\b(?:ignore (?:that|this|it|my (?:last|earlier|previous|first))|never ?mind|forget (?:it|that|about (?:it|that))|scratch that|"
     r"(?:i'?m|i am|we'?re|we are) not (?:looking|asking) for anything|no need to (?:refund|do anything|compensate)|"
     r"(?:don'?t|do not) (?:need|want) (?:anything|a refund|compensation|money) for|disregard (?:that|my (?:last|earlier|previous)))\b"
-    rf"|{RETRACTED.pattern}|{SELF_RESOLVED.pattern}", re.I)
+    rf"|{SELF_RESOLVED.pattern}", re.I)
 
 
 def withdrawn_spans(sentence: str) -> list[tuple[int, int]]:
@@ -100,8 +137,9 @@ def withdrawn_spans(sentence: str) -> list[tuple[int, int]]:
     out = []
     for m in RETRACTED.finditer(sentence):
         end = min((c.start() for c in _CLAUSE_CUT.finditer(sentence, m.end())), default=len(sentence))
-        out.append((m.start(), end))
-    for m in SELF_RESOLVED.finditer(sentence):
+        # "I asked for a refund on the blender yesterday, but please cancel that request": what "that" takes back is told before it
+        out.append((0 if _POINTS_BACK.search(m.group(0)) and not sentence[m.end():end].strip(" -,;:") else m.start(), end))
+    for m in [*SELF_RESOLVED.finditer(sentence), *MARKED_SETTLED.finditer(sentence)]:
         start = max((t.end() for t in _TURN.finditer(sentence, 0, m.start())), default=0)
         out.append((start, m.end()))
     return out
@@ -126,6 +164,7 @@ def turned_after(sentence: str, pos: int) -> tuple[int, int] | None:
 
 
 # Words that only soften the withdrawing words before them: "Please ignore my last email about the mug".
+_SOFTENING_END = re.compile(r"(?:\b(?:please|pls|plz|kindly|just|so|and|but)\W*)+$", re.I)
 _SOFTENERS = re.compile(r"^\W*(?:(?:please|pls|plz|kindly|just|oh|ok|okay|so|and|also|actually|sorry|hi|hello|hey|um+|erm*|well)\W+)*$", re.I)
 
 
@@ -134,7 +173,9 @@ def _asks_beside_withdrawal(sentence: str, m: re.Match) -> bool:
     asks; "Never mind my previous email about the late delivery - it came this morning" does not ("never" opening
     it is no imperative there)."""
     before = sentence[:m.start()]
-    return (not _SOFTENERS.match(before) and bool(_REQUEST.search(before))) or bool(_REQUEST.search(sentence[m.end():]))
+    # "I know I asked for a refund yesterday, but please cancel that request": the "please" is the withdrawal's own
+    asked_before = _REQUEST.search(_SOFTENING_END.sub("", before))
+    return (not _SOFTENERS.match(before) and bool(asked_before)) or bool(_REQUEST.search(sentence[m.end():]))
 
 
 # A change of mind about the ask just before, opening a sentence and naming nothing of its own: "Hmm,
@@ -206,7 +247,10 @@ def _settled(text: str) -> bool:
 
 
 def _settling(text: str):
-    return next((m for m in _SETTLED.finditer(text) if not _UNSETTLED_BEFORE.search(text[: m.start()])), None)
+    gone = (m for m in [*_CHARGE_GONE.finditer(text), *(_IT_GONE.finditer(text) if _CHARGE_IN.search(text) else [])]
+            if not _DENIED_BEFORE.search(text[: m.start()]) and not _DENIED_IN.search(m.group(0)))
+    found = [m for m in [*_SETTLED.finditer(text), *gone] if not _UNSETTLED_BEFORE.search(text[: m.start()])]
+    return min(found, key=lambda m: m.start(), default=None)
 
 
 # Asking that nothing more be done about a settled problem asks for nothing.
@@ -241,7 +285,7 @@ def _settled_now(text: str) -> bool:
     ("but", "still", "now") counts only after the settling words, so the turn that brings them in
     does not undo them."""
     m = _settling(text)
-    return m is not None and not _NOW.search(text, m.end()) and not _RECURS.search(text)
+    return m is not None and not _NOW.search(_OVER_NOW.sub(lambda w: " " * len(w.group(0)), text), m.end()) and not _RECURS.search(text)
 
 
 # A delay told and waved away in the same breath: "the package was four days late - no big deal, I
@@ -444,12 +488,24 @@ def put_right_next(following: str | None) -> bool:
         and not _MONEY_ASKED.search(SELF_RESOLVED.sub(" ", following))  # ("glued it back on" asks no money back)
 
 
+def _taken_back(sentence: str) -> bool:
+    """Whether a sentence takes its claim back, or marks it settled, and asks nothing beside or after it ("Please ignore
+    my earlier email about being charged twice", "Cracked pot (resolved)", "but please cancel that request")."""
+    withdrawn = _WITHDRAWN.search(sentence)
+    return bool(withdrawn) and not turned_after(sentence, withdrawn.end()) and not _asks_beside_withdrawal(sentence, withdrawn)
+
+
+def settled_in_words(sentence: str) -> bool:
+    """Whether a sentence's own words tell its problem as over and ask nothing: taken back or marked settled, or
+    settled here or elsewhere ("sorted by your chat team with a refund, all good now", "my bank says the second
+    charge has dropped off"). The guard reads it whatever the screener made of the sentence (runs.guards)."""
+    return _taken_back(sentence) or (_settled_now(sentence) and not _REQUEST.search(sentence))
+
+
 def _context_reason(sentence: str, following: str | None, kinds: list[str] = ()) -> str:
     if _waved_off(sentence, following, list(kinds)):
         return WAVED_OFF_WHY
-    withdrawn = _WITHDRAWN.search(sentence)
-    if withdrawn and not turned_after(sentence, withdrawn.end()) and not _asks_beside_withdrawal(sentence, withdrawn) \
-            and not fine_left_be(sentence):  # "the mug is chipped, the plate is fine, no need to do anything there": the plate's
+    if _taken_back(sentence) and not fine_left_be(sentence):  # "the mug is chipped, the plate is fine, no need to do anything there": the plate's
         return "the customer takes it back or asks nothing for it"
     if _settled_now(sentence):
         return SETTLED_WHY

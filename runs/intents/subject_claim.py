@@ -12,8 +12,8 @@ from __future__ import annotations
 import re
 
 from ..fine_clauses import _OTHER, PACKAGING, fine_clauses, pronoun_fines
-from .asks import _REMEDY
-from .reading import ReadSentence
+from .asks import _REMEDY, _REQUEST
+from .reading import SETTLED_WHY, SUBJECT_SET_ASIDE_WHY, SUBJECT_SETTLED_WHY, ReadSentence
 from .stems import content_stems
 from .settled import _WITHDRAWN, _settled
 
@@ -73,20 +73,50 @@ _LEFT_ALONE = ("waves off", "goods themselves are fine", "takes it back or asks 
 SUBJECT_WAVED_WHY = "the subject line names a goods problem the body waves off or takes back: it asks nothing"
 
 
+# The body setting the subject line aside: "so ignore the subject", "disregard the title", "the subject line is wrong".
+_SUBJECT_SET_ASIDE = re.compile(
+    r"\b(?:ignore|disregard|forget(?:\s+about)?|never\s?mind|scratch)\s+(?:the|my|that|this)\s+(?:e-?mail'?s?\s+)?(?:subject|title|heading|header)"
+    r"(?:\s+(?:line|field))?\b|\b(?:the|my)\s+(?:subject|title|heading)(?:\s+line)?\s+(?:is|was|'s)\s+(?:\w+\s+)?(?:wrong|misleading|out\s+of\s+date|"
+    r"outdated|old|incorrect|a\s+mistake|not\s+right)\b", re.I)
+# A body sentence telling the subject's problem as over: settled, or taken back. A remedy declined is not ("I do not want a
+# refund, I want the right one": the subject "Wrong kettle" still asks the right one).
+_OVER_WHYS = (SETTLED_WHY, "a past problem the next sentence says was settled", "the customer takes it back or asks nothing for it")
+SETS_SUBJECT_ASIDE_WHY = "says to ignore the subject line, and asks nothing of its own"
+# The subject's kinds a body may settle: a problem with the goods, the parcel, the fee or a charge.
+_CLAIM_KINDS = {"damaged_item", "wrong_item", "non_delivery", "late_delivery", "duplicate_charge"}
+
+
 def subject_waved_in_body(read: list[ReadSentence]) -> None:
-    """A subject naming only a goods problem ("dented") over a body that tells the same problem and leaves it
-    alone ("tin arrived dented, dont care") asks nothing: read as a request, it paid for the waved goods. So does a
-    subject naming damage ("squashed box") over a body saying the goods themselves came through fine and asking for
-    nothing: the body's word on the goods wins over the subject's few words."""
-    if len(read) < 2 or read[0].role != "request" or not read[0].kinds or not set(read[0].kinds) <= {"damaged_item", "wrong_item"}:
+    """A subject the body sets aside asks nothing: one naming only a goods problem ("dented") over a body that
+    tells the same problem and leaves it alone ("tin arrived dented, dont care"); one naming a problem the body
+    tells as settled or takes back ("Cracked pot" over "a replacement came yesterday ... you can close this");
+    one the body says to ignore ("it arrived on time in the end, so ignore the subject"); one naming damage
+    ("squashed box") over a body saying the goods themselves came through fine and asking for nothing (the
+    body's word on the goods wins over the subject's few words). Read as a request, the subject paid for what
+    the body said was over; read as settled, it holds that money at the guard."""
+    if len(read) < 2 or read[0].role == "injected":
+        return
+    body = [s for s in read[1:] if s.role != "injected"]
+    if (aside := [s for s in body if _SUBJECT_SET_ASIDE.search(s.text)]) and read[0].role in ("request", "attached", "statement"):
+        read[0].role, read[0].kinds, read[0].why = "context", [k for k in read[0].kinds if k != "question"], SUBJECT_SET_ASIDE_WHY
+        for s in aside:
+            if s.role in ("request", "request_unread", "statement") and set(s.kinds) <= {"other"} \
+                    and not _REQUEST.search(_SUBJECT_SET_ASIDE.sub(" ", s.text)):
+                # "Please disregard the subject line, the parcel was with my neighbour.": the "please" sets the subject aside
+                s.role, s.kinds, s.why = "context", [], SETS_SUBJECT_ASIDE_WHY
+        return
+    if read[0].role != "request" or not read[0].kinds:
         return
     kinds = set(read[0].kinds)
-    if any(s.is_request and set(s.kinds) & kinds for s in read[1:]):
+    if any(s.is_request and set(s.kinds) & kinds for s in body):
         return
-    if any(s.role == "context" and set(s.kinds) & kinds and any(w in s.why for w in _LEFT_ALONE) for s in read[1:]):
+    if kinds <= {"damaged_item", "wrong_item"} and any(s.role == "context" and set(s.kinds) & kinds and any(w in s.why for w in _LEFT_ALONE)
+                                                       for s in body):
         read[0].role, read[0].kinds, read[0].why = "context", list(read[0].kinds), SUBJECT_WAVED_WHY
-    elif kinds == {"damaged_item"} and _goods_fine_in_body(read[0].text, read[1:]):
+    elif kinds == {"damaged_item"} and _goods_fine_in_body(read[0].text, body):
         read[0].role, read[0].kinds, read[0].why = "context", list(read[0].kinds), SUBJECT_FINE_WHY
+    elif kinds <= _CLAIM_KINDS and all(any(s.role == "context" and k in s.kinds and s.why in _OVER_WHYS for s in body) for k in kinds):
+        read[0].role, read[0].kinds, read[0].why = "context", list(read[0].kinds), SUBJECT_SETTLED_WHY
 
 
 SUBJECT_FINE_WHY = "the subject line names damage, and the body says the goods themselves came through fine: it asks nothing for them"
