@@ -68,6 +68,12 @@ _EARLIER = re.compile(
     r"(?:years?|months?) ago\b|\b(?:an?|my|our|the) (?:previous|earlier|older|past|prior|last|first) (?:order|purchase|delivery|parcel|shipment)\b"
     r"|\bin the past\b|\bonce before\b|\bback in (?:\w+ )?(?:19|20)\d\d\b|\bback in (?:january|february|march|april|may|june|july|august|"
     r"september|october|november|december|the spring|the summer)\b|\bin (?:19|20)\d\d\b", re.I)
+# A date the goods were due that has passed is no earlier time: "the sofa was due a month ago and tracking is
+# frozen" tells goods overdue now, not a problem of an earlier time.
+_OVERDUE = re.compile(r"\b(?:due|expected|promised|supposed\s+to\s+(?:arrive|come|be\s+here)|meant\s+to\s+(?:arrive|come|be\s+here)|scheduled|"
+                      r"estimated|meant\s+to\s+be\s+delivered|(?:should|shoulda)\s+have\s+(?:arrived|come|been\s+delivered))\s+"
+                      r"(?:(?:to\s+arrive|for\s+delivery|here)\s+)?(?:about\s+|around\s+|over\s+|more\s+than\s+)?"
+                      r"(?:a|one|two|three|four|five|six|few|couple\s+of|several|\d+)\s+(?:weeks?|months?|days?)\s+ago\b", re.I)
 # ...unless it is happening again, or still.
 _NOW = re.compile(r"(?<!thank you )(?<!thanks )\b(?:again|still|this time|now|but|however|yet|second time|once more|same thing)\b", re.I)
 # "now" said of the problem's end, no turn: "all good now", "it's fine now", "sorted now", "now resolved".
@@ -509,7 +515,7 @@ def _context_reason(sentence: str, following: str | None, kinds: list[str] = ())
         return "the customer takes it back or asks nothing for it"
     if _settled_now(sentence):
         return SETTLED_WHY
-    if _EARLIER.search(sentence) and (not _NOW.search(sentence) or _fine_this_time(sentence)):
+    if _EARLIER.search(_OVERDUE.sub(" ", sentence)) and (not _NOW.search(sentence) or _fine_this_time(sentence)):
         return "about an earlier order or an earlier time"
     if set(kinds) <= set(_WAVEABLE) and put_right_next(following):
         return PUT_RIGHT_WHY  # "The chair wobbles. My husband fixed it with a washer so it's fine now."
