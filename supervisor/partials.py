@@ -398,6 +398,7 @@ class RunPageState:
     row: dict[str, tuple] = field(default_factory=dict)  # the run row's columns each region showed
     drawn: tuple[str, ...] = ()  # the regions the last push rendered (whether or not they had changed)
     events: list[RunEvent] = field(default_factory=list, repr=False)  # the run's events read so far (never change)
+    _pending: tuple | None = field(default=None, repr=False)  # push_timeline's reading, for push_regions
     # The run's replans as last read: append-only and written with a `replan` event, so they are read
     # again only when one is among the new events (a push of an ordinary turn saves the query).
     replans: list | None = field(default=None, repr=False)
@@ -410,6 +411,16 @@ class RunPageState:
         only those the events since the last push (and the run row's changes) may have touched.
 
         `fresh_after` is for pages of runs, which share readings; a run page reads its own.
+
+        Raises Run.DoesNotExist if the run is gone."""
+        timeline = self.push_timeline(request, full=full)
+        return self.push_regions(request) + timeline
+
+    def push_timeline(self, request: HttpRequest, *, full: bool = False) -> list[str]:
+        """A push in two parts, the first: read what the run added since the last push and draw its
+        timeline (the new events, what a person watching waits for). push_regions then draws the
+        regions those events touched, from this same reading: the socket sends the events while the
+        plan card and its queries (the costly part) are still being drawn.
 
         Raises Run.DoesNotExist if the run is gone."""
         self.read_at = time.monotonic()
@@ -428,20 +439,36 @@ class RunPageState:
                 regions.update(EVENT_REGIONS.get(kind, RUN_REGIONS))
             replans = None if "replan" in kinds else self.replans
         self.row = row
+        out: list[str] = []
         timeline = whole or self.version != self.seq
-        context = run_page_context(self.run_id, regions=regions | ({TIMELINE} if timeline else set()), record=record, replans=replans)
-        self.replans = context.get("replan_rows", replans)
-        out = []
-        drawn = [name for name in RUN_REGIONS if name in regions]
-        for name in drawn:
-            html = render_to_string(f"{RUN_TEMPLATE}#{name}", context, request=request)
-            if full or self.sent.get(name) != _unmasked(html):
-                self.sent[name] = _unmasked(html)
-                out.append(mark_oob(html, name))
         if timeline:
-            out += self._timeline(context, request, full=full)
-            drawn.append(TIMELINE)
-        self.drawn = tuple(drawn)
+            context = run_pages.run_events(*record, replans)
+            replans = context["replan_rows"]
+            out = self._timeline(context, request, full=full)
+        self.replans = replans
+        self._pending = (record, regions, replans, full, timeline)
+        return out
+
+    @property
+    def pending(self) -> bool:
+        """Whether push_timeline has read what push_regions is still to draw."""
+        return self._pending is not None
+
+    def push_regions(self, request: HttpRequest) -> list[str]:
+        """The second part of a push (after push_timeline): the regions its reading may have changed."""
+        record, regions, replans, full, timeline = self._pending
+        self._pending = None
+        drawn = [name for name in RUN_REGIONS if name in regions]
+        out = []
+        if drawn:
+            context = run_page_context(self.run_id, regions=regions, record=record, replans=replans)
+            self.replans = context.get("replan_rows", replans)
+            for name in drawn:
+                html = render_to_string(f"{RUN_TEMPLATE}#{name}", context, request=request)
+                if full or self.sent.get(name) != _unmasked(html):
+                    self.sent[name] = _unmasked(html)
+                    out.append(mark_oob(html, name))
+        self.drawn = (*drawn, TIMELINE) if timeline else tuple(drawn)
         return out
 
     def _timeline(self, context: dict, request: HttpRequest, *, full: bool) -> list[str]:

@@ -204,6 +204,17 @@ def run_record(run_id: int, *, known: list[RunEvent] = ()) -> tuple[Run, list[Ru
     return run, events
 
 
+def run_events(run: Run, events: list[RunEvent], replans: list | None = None, *, turns: bool = True) -> dict:
+    """The run and its events, and with `turns` its timeline: the events by turn, with its replans
+    (read unless given). All a live push of the timeline reads, before the rest of the page."""
+    context = {"run": run, "events": events, "event_count": len(events), "last_seq": events[-1].seq if events else 0}
+    if turns:
+        if replans is None:
+            replans = list(run.replans.order_by("created_at", "pk"))
+        context.update(replan_rows=replans, replans=[replan_view(r) for r in replans], turns=timeline(events, replans=replans))
+    return context
+
+
 def run_detail(run_id: int, *, parts=PARTS, record: tuple[Run, list[RunEvent]] | None = None, replans: list | None = None) -> dict:
     """What the run page shows, in a fixed number of queries: the run and its events (`record`, if
     already read), then only the `parts` asked for (a live push reads what its regions show).
@@ -211,16 +222,8 @@ def run_detail(run_id: int, *, parts=PARTS, record: tuple[Run, list[RunEvent]] |
     `replans`: the run's replans, if already read since its last `replan` event (they are
     append-only, each written with its event); `replan_rows` in the context is the list used."""
     run, events = record or run_record(run_id)
-    context = {"run": run, "money_moved": money_moved(events), "phases": phase_diagram(run, events),
-               "events": events, "event_count": len(events), "last_seq": events[-1].seq if events else 0}
-    if "replans" not in parts:
-        replans = None
-    elif replans is None:
-        replans = list(run.replans.order_by("created_at", "pk"))
-    if replans is not None:
-        context["replan_rows"] = replans
-        context["replans"] = [replan_view(r) for r in replans]
-        context["turns"] = timeline(events, replans=replans)
+    context = {**run_events(run, events, replans, turns="replans" in parts),
+               "money_moved": money_moved(events), "phases": phase_diagram(run, events)}
     approvals = None
     if "approvals" in parts or "subtasks" in parts:  # the subtasks name whom a refund was given to
         approvals = list(run.approvals.select_related("requested_by", "decided_by", "assignee").order_by("created_at", "pk"))
