@@ -291,7 +291,10 @@ class RunConsumer(LiveConsumer):
         return self.state.pending
 
     def _render_rest(self) -> list[str]:
-        return self.state.push_regions(self.request)
+        try:
+            return self.state.push_regions(self.request)
+        except Run.DoesNotExist:
+            raise Refused(NOT_FOUND) from None
 
     @staticmethod
     def _push_interval() -> float:

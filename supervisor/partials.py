@@ -417,36 +417,32 @@ class RunPageState:
         return self.push_regions(request) + timeline
 
     def push_timeline(self, request: HttpRequest, *, full: bool = False) -> list[str]:
-        """A push in two parts, the first: read what the run added since the last push and draw its
-        timeline (the new events, what a person watching waits for). push_regions then draws the
-        regions those events touched, from this same reading: the socket sends the events while the
-        plan card and its queries (the costly part) are still being drawn.
-
-        Raises Run.DoesNotExist if the run is gone."""
+        """A push in two parts, the first: read the events the run added since the last push and draw
+        them in the timeline (what a person watching waits for). push_regions then reads the run row
+        and draws the regions those events (and the row's changes) touched: the socket sends the
+        events while the plan card and its queries, the costly part, are still being drawn."""
         self.read_at = time.monotonic()
         whole = full or self.seq is None
-        run, events = record = run_pages.run_record(self.run_id, known=() if whole else self.events)
+        # The events before the run row (push_regions): the row is then at least as new as the newest
+        # event shown, and whatever committed after this is pushed again, announced or not.
+        events = run_pages.events_after(self.run_id, () if whole else self.events)
         self.events = events
         self.version = events[-1].seq if events else 0
-        row = _row_keys(run)
         if whole:
             regions = set(RUN_REGIONS)
             replans = None
         else:
-            regions = {name for name, key in row.items() if self.row.get(name) != key}
             kinds = {e.kind for e in events if e.seq > self.seq}
-            for kind in kinds:
-                regions.update(EVENT_REGIONS.get(kind, RUN_REGIONS))
+            regions = {name for kind in kinds for name in EVENT_REGIONS.get(kind, RUN_REGIONS)}
             replans = None if "replan" in kinds else self.replans
-        self.row = row
         out: list[str] = []
         timeline = whole or self.version != self.seq
         if timeline:
-            context = run_pages.run_events(*record, replans)
+            context = run_pages.run_events(self.run_id, events, replans)
             replans = context["replan_rows"]
             out = self._timeline(context, request, full=full)
         self.replans = replans
-        self._pending = (record, regions, replans, full, timeline)
+        self._pending = (events, regions, replans, full, timeline)
         return out
 
     @property
@@ -455,13 +451,18 @@ class RunPageState:
         return self._pending is not None
 
     def push_regions(self, request: HttpRequest) -> list[str]:
-        """The second part of a push (after push_timeline): the regions its reading may have changed."""
-        record, regions, replans, full, timeline = self._pending
+        """The second part of a push (after push_timeline): the regions its events, and the changes
+        of the run row read now, may have changed. Raises Run.DoesNotExist if the run is gone."""
+        events, regions, replans, full, timeline = self._pending
         self._pending = None
+        run = run_pages.run_row(self.run_id)
+        row = _row_keys(run)
+        regions |= {name for name, key in row.items() if self.row.get(name) != key}
+        self.row = row
         drawn = [name for name in RUN_REGIONS if name in regions]
         out = []
         if drawn:
-            context = run_page_context(self.run_id, regions=regions, record=record, replans=replans)
+            context = run_page_context(self.run_id, regions=regions, record=(run, events), replans=replans)
             self.replans = context.get("replan_rows", replans)
             for name in drawn:
                 html = render_to_string(f"{RUN_TEMPLATE}#{name}", context, request=request)
