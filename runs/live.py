@@ -70,7 +70,10 @@ def announce(run_id: int, seq: int) -> None:
             # pool each time (async_to_sync).
             asyncio.run_coroutine_threadsafe(send(layer), _announcing()).result(timeout=ANNOUNCE_TIMEOUT_SECONDS)
         elif _anyone_listens(layer, run_group(run_id), RUNS_GROUP):
-            async_to_sync(send)(layer)
+            # The embedded layer hands a worker thread's announcement straight to the server's loop.
+            handed = getattr(layer, "group_send_soon", None)
+            if handed is None or not handed((run_group(run_id), RUNS_GROUP), message):
+                async_to_sync(send)(layer)
     except Exception:  # a missed hint is caught up from the database on the next render
         log.warning("live announce failed for run %s seq %s", run_id, seq, exc_info=True)
 

@@ -178,8 +178,8 @@ class LiveConsumer(AsyncWebsocketConsumer):
             self.flusher = asyncio.create_task(self._flush())
 
     async def _flush(self) -> None:
-        """The first message of a burst is rendered at once (or, when this socket was pushed to less
-        than LIVE_PUSH_INTERVAL_SECONDS ago, as soon as that interval ends); what arrives while that
+        """The first message of a burst is rendered at once (or, when this socket's last push began
+        less than LIVE_PUSH_INTERVAL_SECONDS ago, as soon as that interval ends); what arrives while that
         render runs or within LIVE_COALESCE_SECONDS of its start rides along in one render at the
         window's end. Under load the interval keeps one busy run from re-rendering every socket's
         page many times a second; a quiet page gets its first change at once."""
@@ -207,10 +207,19 @@ class LiveConsumer(AsyncWebsocketConsumer):
                 self._schedule()
 
     async def _push(self, *, full: bool) -> None:
+        # The interval runs from when a push began reading, not from when its drawing ended: a change
+        # committed an interval after the last one is drawn at once, however long that one took.
+        began = asyncio.get_running_loop().time()
         try:
             # A snapshot is what a page that just opened waits for: not behind other sockets' pushes.
-            swaps = await off_the_loop(self._render, None if full else RENDERS)(full)
-            self.pushed_at = asyncio.get_running_loop().time()
+            executor = None if full else RENDERS
+            swaps = await off_the_loop(self._render, executor)(full)
+            if self._more_to_draw():
+                # Sent now, while the rest of the push is drawn from the same reading (RunConsumer).
+                if swaps:
+                    await self.send(text_data="\n".join(swaps))
+                swaps = await off_the_loop(self._render_rest, executor)()
+            self.pushed_at = began
         except Refused as refused:
             await self.close(code=refused.code)
             return
@@ -232,10 +241,20 @@ class LiveConsumer(AsyncWebsocketConsumer):
         cookies = self.scope.get("cookies") or {}
         host = dict(self.scope.get("headers") or []).get(b"host", b"").decode("latin-1")
         request = partials.page_request(user=user, path=self.path, query=self.query, cookies=cookies, host=host)
-        return self.state.push(request, full=full, fresh_after=self.owed[0] if self.owed else None)
+        return self._draw(request, full)
+
+    def _more_to_draw(self) -> bool:
+        """Whether _render drew the first part of a push only (_render_rest draws the others)."""
+        return False
+
+    def _render_rest(self) -> list[str]:
+        return []
 
     def _may_view(self, user) -> bool:
         return allowed(user, "view_dashboard")
+
+    def _draw(self, request, full: bool) -> list[str]:
+        return self.state.push(request, full=full, fresh_after=self.owed[0] if self.owed else None)
 
     @staticmethod
     def _push_interval() -> float:
@@ -259,6 +278,23 @@ class RunConsumer(LiveConsumer):
 
     def _may_view(self, user) -> bool:
         return allowed(user, "view_dashboard", self.run)
+
+    def _draw(self, request, full: bool) -> list[str]:
+        """A snapshot whole; a push in two parts: the new events first (the timeline, cheap, what a
+        person watching waits for), then the regions they touched (the plan card's queries)."""
+        if full:
+            return self.state.push(request, full=True)
+        self.request = request
+        return self.state.push_timeline(request)
+
+    def _more_to_draw(self) -> bool:
+        return self.state.pending
+
+    def _render_rest(self) -> list[str]:
+        try:
+            return self.state.push_regions(self.request)
+        except Run.DoesNotExist:
+            raise Refused(NOT_FOUND) from None
 
     @staticmethod
     def _push_interval() -> float:

@@ -48,6 +48,26 @@ class ThreadSafeInMemoryChannelLayer(InMemoryChannelLayer):
             future.cancel()
             log.warning("channel layer: the receiving loop did not take a message within %.0f s", HANDOVER_SECONDS)
 
+    def group_send_soon(self, groups: tuple[str, ...], message: dict) -> bool:
+        """From a thread with no event loop (the embedded worker, after its commit): hand the sends
+        to the receiving loop and return at once, without the event loop and thread async_to_sync
+        would make for each announcement (and wait on). The loop runs them in the order handed.
+        False when no receiving loop runs: the caller sends as before (nobody listens, or tests)."""
+        home = self._home
+        if home is None or home.is_closed() or not home.is_running():
+            return False
+
+        async def sends():
+            for group in groups:
+                await InMemoryChannelLayer.group_send(self, group, message)
+
+        try:
+            asyncio.get_running_loop()
+        except RuntimeError:
+            asyncio.run_coroutine_threadsafe(sends(), home)  # a lost hint is caught up by the resync
+            return True
+        return False  # on a loop: the async sends above carry it over as before
+
     async def send(self, channel, message):
         home = self._elsewhere()
         if home is None:

@@ -398,6 +398,7 @@ class RunPageState:
     row: dict[str, tuple] = field(default_factory=dict)  # the run row's columns each region showed
     drawn: tuple[str, ...] = ()  # the regions the last push rendered (whether or not they had changed)
     events: list[RunEvent] = field(default_factory=list, repr=False)  # the run's events read so far (never change)
+    _pending: tuple | None = field(default=None, repr=False)  # push_timeline's reading, for push_regions
     # The run's replans as last read: append-only and written with a `replan` event, so they are read
     # again only when one is among the new events (a push of an ordinary turn saves the query).
     replans: list | None = field(default=None, repr=False)
@@ -412,36 +413,63 @@ class RunPageState:
         `fresh_after` is for pages of runs, which share readings; a run page reads its own.
 
         Raises Run.DoesNotExist if the run is gone."""
+        timeline = self.push_timeline(request, full=full)
+        return self.push_regions(request) + timeline
+
+    def push_timeline(self, request: HttpRequest, *, full: bool = False) -> list[str]:
+        """A push in two parts, the first: read the events the run added since the last push and draw
+        them in the timeline (what a person watching waits for). push_regions then reads the run row
+        and draws the regions those events (and the row's changes) touched: the socket sends the
+        events while the plan card and its queries, the costly part, are still being drawn."""
         self.read_at = time.monotonic()
         whole = full or self.seq is None
-        run, events = record = run_pages.run_record(self.run_id, known=() if whole else self.events)
+        # The events before the run row (push_regions): the row is then at least as new as the newest
+        # event shown, and whatever committed after this is pushed again, announced or not.
+        events = run_pages.events_after(self.run_id, () if whole else self.events)
         self.events = events
         self.version = events[-1].seq if events else 0
-        row = _row_keys(run)
         if whole:
             regions = set(RUN_REGIONS)
             replans = None
         else:
-            regions = {name for name, key in row.items() if self.row.get(name) != key}
             kinds = {e.kind for e in events if e.seq > self.seq}
-            for kind in kinds:
-                regions.update(EVENT_REGIONS.get(kind, RUN_REGIONS))
+            regions = {name for kind in kinds for name in EVENT_REGIONS.get(kind, RUN_REGIONS)}
             replans = None if "replan" in kinds else self.replans
-        self.row = row
+        out: list[str] = []
         timeline = whole or self.version != self.seq
-        context = run_page_context(self.run_id, regions=regions | ({TIMELINE} if timeline else set()), record=record, replans=replans)
-        self.replans = context.get("replan_rows", replans)
-        out = []
-        drawn = [name for name in RUN_REGIONS if name in regions]
-        for name in drawn:
-            html = render_to_string(f"{RUN_TEMPLATE}#{name}", context, request=request)
-            if full or self.sent.get(name) != _unmasked(html):
-                self.sent[name] = _unmasked(html)
-                out.append(mark_oob(html, name))
         if timeline:
-            out += self._timeline(context, request, full=full)
-            drawn.append(TIMELINE)
-        self.drawn = tuple(drawn)
+            context = run_pages.run_events(self.run_id, events, replans)
+            replans = context["replan_rows"]
+            out = self._timeline(context, request, full=full)
+        self.replans = replans
+        self._pending = (events, regions, replans, full, timeline)
+        return out
+
+    @property
+    def pending(self) -> bool:
+        """Whether push_timeline has read what push_regions is still to draw."""
+        return self._pending is not None
+
+    def push_regions(self, request: HttpRequest) -> list[str]:
+        """The second part of a push (after push_timeline): the regions its events, and the changes
+        of the run row read now, may have changed. Raises Run.DoesNotExist if the run is gone."""
+        events, regions, replans, full, timeline = self._pending
+        self._pending = None
+        run = run_pages.run_row(self.run_id)
+        row = _row_keys(run)
+        regions |= {name for name, key in row.items() if self.row.get(name) != key}
+        self.row = row
+        drawn = [name for name in RUN_REGIONS if name in regions]
+        out = []
+        if drawn:
+            context = run_page_context(self.run_id, regions=regions, record=(run, events), replans=replans)
+            self.replans = context.get("replan_rows", replans)
+            for name in drawn:
+                html = render_to_string(f"{RUN_TEMPLATE}#{name}", context, request=request)
+                if full or self.sent.get(name) != _unmasked(html):
+                    self.sent[name] = _unmasked(html)
+                    out.append(mark_oob(html, name))
+        self.drawn = (*drawn, TIMELINE) if timeline else tuple(drawn)
         return out
 
     def _timeline(self, context: dict, request: HttpRequest, *, full: bool) -> list[str]:

@@ -82,3 +82,35 @@ def test_channels_own_in_memory_layer_leaves_the_loop_asleep(server_loop, monkey
         received.result(timeout=0.5)
     server_loop.call_soon_threadsafe(lambda: None)  # anything that wakes the loop delivers it
     assert received.result(timeout=2)["seq"] == 3
+
+
+def test_a_worker_threads_announcement_is_handed_to_the_servers_loop_without_a_loop_of_its_own(server_loop, monkeypatch):
+    """No event loop and thread made per announcement (async_to_sync's), and the worker does not
+    wait for the server's loop to take it: both groups get it, in the order announced."""
+    layer = ThreadSafeInMemoryChannelLayer()
+    page = listen(layer, server_loop, run_id=9)
+
+    def no_loop_of_its_own(*args, **kwargs):
+        raise AssertionError("async_to_sync made a loop for the announcement")
+
+    monkeypatch.setattr(live, "async_to_sync", no_loop_of_its_own)
+
+    async def overview_joined():
+        channel = await layer.new_channel()
+        await layer.group_add(live.RUNS_GROUP, channel)
+        return channel
+
+    overview = asyncio.run_coroutine_threadsafe(overview_joined(), server_loop).result(5)
+    announce_from_a_worker_thread(layer, monkeypatch, run_id=9, seq=4)
+    announce_from_a_worker_thread(layer, monkeypatch, run_id=9, seq=5)
+
+    assert page.result(timeout=2)["seq"] == 4
+    later = asyncio.run_coroutine_threadsafe(layer.receive(overview), server_loop).result(2), \
+        asyncio.run_coroutine_threadsafe(layer.receive(overview), server_loop).result(2)
+    assert [m["seq"] for m in later] == [4, 5]
+
+
+def test_an_announcement_with_no_server_loop_running_is_sent_as_before(monkeypatch):
+    """Before any socket has received (no loop to hand to), the layer's own send carries it."""
+    layer = ThreadSafeInMemoryChannelLayer()
+    assert layer.group_send_soon((live.run_group(3),), {"type": "run.changed", "run_id": 3, "seq": 1}) is False

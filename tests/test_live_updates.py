@@ -28,6 +28,7 @@ from django.utils import timesince
 from runs import live
 from runs.models import Run
 from runs.people import actions
+from supervisor import partials
 from supervisor.asgi import application
 from tests import html_tree
 from tests.dashboard_world import agent_replanned, finished, pending, plan_waiting, refund_waiting, world  # noqa: F401
@@ -38,6 +39,7 @@ from tests.runtime_world import walk_until_pause
 pytestmark = pytest.mark.django_db(transaction=True)
 
 QUIET = 0.6  # seconds without a push after which a page is taken to be up to date
+PUSH_PARTS_GAP = 0.3  # seconds without a message after which a push's parts have all come
 
 
 @pytest.fixture(autouse=True)
@@ -108,6 +110,17 @@ class Page:
             yield communicator
         finally:
             await communicator.disconnect()
+
+    async def receive_push(self, timeout: float = 5) -> str:
+        """One push, applied: a run page's comes in two messages, the new events and, drawn right
+        after from the same reading, the regions they touched."""
+        parts = [await self.socket.receive_from(timeout=timeout)]
+        self.first_message_at = asyncio.get_running_loop().time()  # when the push's first message came
+        while not await self.socket.receive_nothing(timeout=PUSH_PARTS_GAP):
+            parts.append(await self.socket.receive_from())
+        for part in parts:
+            self.apply(part)
+        return "\n".join(parts)
 
     def apply(self, message: str) -> list[str]:
         self.messages.append(message)
@@ -323,15 +336,18 @@ def test_a_committed_event_pushes_the_regions_it_changed_as_out_of_band_swaps(wo
             return await page.catch_up()
 
     swapped = async_to_sync(scenario)()
-    assert len(swapped) == 1, "one action, one push"
+    assert len(swapped) == 2, "one action, one push: its events first, then the regions they touched"
+    events, regions = swapped
     # The state and the approval changed, a turn gained an event, and the subtasks no longer wait on a
     # reviewer (the plan card says on whom each subtask waits); the replans did not change.
-    assert {"run-header", "run-approvals", "run-subtasks", "timeline-count"} <= set(swapped[0])
-    assert "run-replans" not in swapped[0]
-    # The turn the confirmation joined: its head again and the new event appended, not the whole turn.
-    turn = next(re.fullmatch(r"(turn-\d+)-head", i).group(1) for i in swapped[0] if re.fullmatch(r"turn-\d+-head", i))
-    assert f"{turn}-events" in swapped[0] and turn not in swapped[0]
-    assert 'hx-swap-oob="true"' in page.messages[-1] and "Plan confirmed" in page.messages[-1]
+    assert {"run-header", "run-approvals", "run-subtasks"} <= set(regions)
+    assert "run-replans" not in regions
+    # The turn the confirmation joined: its head again and the new event appended, not the whole turn;
+    # in the first message, before the regions (whose queries cost more) are drawn.
+    assert "timeline-count" in events and not set(events) & set(partials.RUN_REGIONS)
+    turn = next(re.fullmatch(r"(turn-\d+)-head", i).group(1) for i in events if re.fullmatch(r"turn-\d+-head", i))
+    assert f"{turn}-events" in events and turn not in events
+    assert "Plan confirmed" in page.messages[-2] and 'hx-swap-oob="true"' in page.messages[-1]
     assert page.shown() == page.fresh()
 
 
@@ -472,11 +488,11 @@ def test_the_first_announcement_of_a_burst_is_pushed_at_once_and_the_rest_of_it_
             loop = asyncio.get_running_loop()
             began = loop.time()
             await sync(actions.run_intervene, run_id=run.pk, user=reviewer, kind="instruction", text="Mind the gift wrap.")
-            first = await socket.receive_from(timeout=window)
+            first = await page.receive_push(timeout=window)
             first_after = loop.time() - began
             for text in ("Quote the order date.", "Sign as the support team.", "Mention the tracking link."):
                 await sync(actions.run_intervene, run_id=run.pk, user=reviewer, kind="instruction", text=text)
-            rest = await socket.receive_from(timeout=2 * window)
+            rest = await page.receive_push(timeout=2 * window)
             rest_after = loop.time() - began
             assert await socket.receive_nothing(timeout=0.6), "the rest of the burst is one push"
             return first, first_after, rest, rest_after
@@ -532,12 +548,13 @@ def test_a_socket_is_pushed_to_at_most_once_per_interval_and_still_shown_every_c
         async with page.connected() as socket:
             await sync(actions.run_intervene, run_id=run.pk, user=reviewer, kind="instruction", text="Be brief.")
             await sync(live.announce, run.pk, 1)
-            page.apply(await socket.receive_from(timeout=5))
-            first = loop.time()
+            await page.receive_push()
+            first = page.first_message_at
             await sync(actions.run_intervene, run_id=run.pk, user=reviewer, kind="instruction", text="Mention the tracking number.")
             await sync(live.announce, run.pk, 2)
-            page.apply(await socket.receive_from(timeout=5))
-            assert loop.time() - first >= 0.7, "the second change waited for the socket's interval"
+            await page.receive_push()
+            # (The interval runs from when the first push began reading, a moment before its first message.)
+            assert loop.time() - first >= 0.6, "the second change waited for the socket's interval"
             await page.settle()
 
     async_to_sync(scenario)()

@@ -11,7 +11,7 @@ from runs.machine import ORDER, PHASES
 from runs.guards import FUNDED_BY
 from runs.holds import subtask_waits
 from runs.money import dollars
-from runs.models import Approval, DriftAlert, Phase, Run, RunEvent, Step, Subtask
+from runs.models import Approval, DriftAlert, Phase, ReplanEvent, Run, RunEvent, Step, Subtask
 from runs.screening import checks_count, reading_rows, uncovered_count
 from runs.step_checks import On, results
 from supervisor.selectors.audit import replan_view
@@ -198,10 +198,30 @@ def run_record(run_id: int, *, known: list[RunEvent] = ()) -> tuple[Run, list[Ru
     `known`: the run's events up to some seq, read before. A run's history is append-only and its
     events commit in seq order (each under the run's lock), so only the ones after them are read:
     a live page's push reads what its run added, not the whole history again."""
+    events = events_after(run_id, known)
+    return run_row(run_id), events
+
+
+def events_after(run_id: int, known: list[RunEvent] = ()) -> list[RunEvent]:
+    """The run's events: `known` (read before, up to some seq) and those after them."""
     events = RunEvent.objects.filter(run_id=run_id).order_by("seq")
-    events = [*known, *(events.filter(seq__gt=known[-1].seq) if known else events)]
-    run = Run.objects.select_related("ticket", "ticket__created_by").get(pk=run_id)
-    return run, events
+    return [*known, *(events.filter(seq__gt=known[-1].seq) if known else events)]
+
+
+def run_row(run_id: int) -> Run:
+    """The run with its ticket (raises Run.DoesNotExist)."""
+    return Run.objects.select_related("ticket", "ticket__created_by").get(pk=run_id)
+
+
+def run_events(run_id: int, events: list[RunEvent], replans: list | None = None, *, turns: bool = True) -> dict:
+    """The run's events, and with `turns` its timeline: the events by turn, with its replans (read
+    unless given). All a live push of the timeline reads, before the run row and the rest of the page."""
+    context = {"events": events, "event_count": len(events), "last_seq": events[-1].seq if events else 0}
+    if turns:
+        if replans is None:
+            replans = list(ReplanEvent.objects.filter(run_id=run_id).order_by("created_at", "pk"))
+        context.update(replan_rows=replans, replans=[replan_view(r) for r in replans], turns=timeline(events, replans=replans))
+    return context
 
 
 def run_detail(run_id: int, *, parts=PARTS, record: tuple[Run, list[RunEvent]] | None = None, replans: list | None = None) -> dict:
@@ -211,16 +231,8 @@ def run_detail(run_id: int, *, parts=PARTS, record: tuple[Run, list[RunEvent]] |
     `replans`: the run's replans, if already read since its last `replan` event (they are
     append-only, each written with its event); `replan_rows` in the context is the list used."""
     run, events = record or run_record(run_id)
-    context = {"run": run, "money_moved": money_moved(events), "phases": phase_diagram(run, events),
-               "events": events, "event_count": len(events), "last_seq": events[-1].seq if events else 0}
-    if "replans" not in parts:
-        replans = None
-    elif replans is None:
-        replans = list(run.replans.order_by("created_at", "pk"))
-    if replans is not None:
-        context["replan_rows"] = replans
-        context["replans"] = [replan_view(r) for r in replans]
-        context["turns"] = timeline(events, replans=replans)
+    context = {"run": run, **run_events(run.pk, events, replans, turns="replans" in parts),
+               "money_moved": money_moved(events), "phases": phase_diagram(run, events)}
     approvals = None
     if "approvals" in parts or "subtasks" in parts:  # the subtasks name whom a refund was given to
         approvals = list(run.approvals.select_related("requested_by", "decided_by", "assignee").order_by("created_at", "pk"))
