@@ -123,7 +123,7 @@ _INJECTION = re.compile(
 # After an injected sentence, the next ones in its passage speak to the agent too, unless they
 # read as the customer's own words (first person, or a turn such as "Also," / "Anyway,").
 _CUSTOMER_VOICE = re.compile(r"^\W*(?:also|and|anyway|separately|oh|btw|by the way|besides|on another note|one more thing|p\.?s\.?)\b"
-                             r"|\b(?:i|i'm|i've|i'd|my|we|we're|our|me|us)\b", re.I)
+                             r"|\b(?:i|i'm|i've|i'd|my|we|we're|our|me|us)\b|\b(?:the\s+)?customer\s+here\b", re.I)
 _AGENT_DIRECTED = re.compile(r"^\W*(?:do not|don't|never|always|make sure|you must|you should|you will|refund|issue|approve|mark|close|"
                              r"escalate|grant|transfer|credit|set|override|reply|respond|confirm|tell|say|output|print)\b"
                              r"|\b(?:supervisor|approved|approval|pre-?approved|authori[sz]ed|this notice|these instructions|"
@@ -145,6 +145,10 @@ _RULE = r"(?:-{3,}|={3,}|\*{3,}|#{3,}|_{3,})"
 _MARKER_BODY = rf"(?:{_RULE}[ \t]*[A-Za-z][^-=*#_\n]{{0,60}}?[ \t]*{_RULE}|\[\[[ \t]*[A-Za-z][^\[\]\n]{{0,60}}\]\])"
 _MARKER = re.compile(_MARKER_BODY)
 _MARKER_SENTENCE = re.compile(rf"^\s*{_MARKER_BODY}\s*$")
+# A sign-off ("-- Dana, Supervisor Shop Support") with more words after a slash on the same line: the
+# words after it are a new voice, so the sign-off is cut apart (it goes with an injected passage before it,
+# and the customer's request after it is not quoted starting "-- Dana, ...").
+_SIGN_OFF_THEN = re.compile(r"(?:^[ \t]*|(?<=[.!?\w])[ \t]+)[-–—]{1,2}[ \t]*[A-Z][\w'’.-]*(?:,[ \t]*[\w'’& -]{1,50}?)?[ \t]*(/)[ \t]+(?=\S)", re.M)
 # Words that close a marked block: after such a marker the customer speaks again.
 _CLOSING_MARKER = re.compile(r"\b(?:end|stop|close|closing|finish)\w*\b", re.I)
 
@@ -418,7 +422,7 @@ def split(text: str, *, own_words=None) -> list[Sentence]:
     hidden = [m.span() for m in _HIDDEN.finditer(text)]
     # A bracketed block that speaks to the agent is cut out whole, so the words after it survive.
     hidden += [m.span() for m in _BRACKETED.finditer(text) if _INJECTION.search(m.group(0)[1:-1])]
-    pieces = _cut_at(pieces, hidden + [m.span() for m in _MARKER.finditer(text)])
+    pieces = _cut_at(pieces, hidden + [m.span() for m in _MARKER.finditer(text)] + [(m.end(), m.end()) for m in _SIGN_OFF_THEN.finditer(text)])
     blank_run = False
     for a, b, newline in pieces:
         raw = text[a:b]
