@@ -242,9 +242,9 @@ def _withdraw(p, replaced: bool) -> None:
     p.kinds = [] if replaced else kinds
 
 
-# Settled words inside a wish or a condition settle nothing: "I would be grateful if the duplicate
-# were refunded" asks for the refund.
-_UNSETTLED_BEFORE = re.compile(r"\b(?:if|whether|once|unless|until|when|hoping|hope|wish|would like|'d like|want)\b[^.!?,;]*$", re.I)
+# Settled words inside a wish, a condition or an ask settle nothing: "I would be grateful if the duplicate
+# were refunded", "the one thing I would ask is that the lid is refunded" ask for the refund.
+_UNSETTLED_BEFORE = re.compile(r"\b(?:if|whether|once|unless|until|when|hoping|hope|wish|would like|'d like|want|ask|request|insist|suggest|propose)\b[^.!?,;]*$", re.I)
 
 
 def _settled(text: str) -> bool:
