@@ -33,7 +33,7 @@ from .kept_lines import lines_kept
 from .other_goods_told import other_goods_told
 from .others_lines import lines_of_others
 from .refusal_holds import refusals_holding
-from .settled_lines import lines_settled
+from .settled_lines import another_occasion, lines_settled
 from .state import GOODS_ACTIONS, TAKEN_DECISIONS, DecisionAction
 
 
@@ -464,8 +464,12 @@ def settled_against(decision: dict, order: dict, ticket_requests: list[dict]) ->
         # "My bank already reversed the delivery fee double charge": that copy is settled, not the goods' charge taken twice
         # on the same order (the order's record is the evidence of that copy, POL-BILL-001)
         settling = [r for r in settling if not _delivery_copy_only(r["text"], lines)]
-    if not settling or kind in _ORDER_KINDS:
-        return [r["text"] for r in settling]
+    if kind in _ORDER_KINDS:
+        # a charge or a fee settled on another order, or on an earlier occasion, settles nothing on this one
+        asking = [t for r in asking_only(ticket_requests) if kind in (r.get("kinds") or []) for t in [*r.get("told", []), r["text"]]]
+        return [r["text"] for r in settling if not another_occasion(r["text"], order.get("order_ref", ""), asking)]
+    if not settling:
+        return []
     acted = set(policy.acted_skus(decision)) or {x["sku"] for x in lines}
     # each sentence holds what it names (on a one-line order, the line), not what another order's past problem names
     settled = {sku for r in settling for sku in lines_settled(order, r["text"])}

@@ -20,6 +20,7 @@ import re
 
 from .intents.settled import _EARLIER, _UNSETTLED_BEFORE
 from .intents.stems import content_stems
+from .sentences import normalise_ref, orders_in
 from .part_words import PARTS
 from .ticket_lines import words_mentioned
 
@@ -104,6 +105,24 @@ _CHARGE_REFUNDED = re.compile(
     r"|\b(?:shipping|delivery|postage|p&p|courier|fee|fees|charge|surcharge)\s+(?:\w+\s+)?(?:was|were|got|been)\s+(?:\w+\s+)?(?:refunded|reimbursed|credited)\b", re.I)
 _OTHER_ORDER = re.compile(r"\b(?:a|an|my|our|the|one|that)\s+(?:previous|earlier|older|past|prior|last|first|other|different|separate|old)\s+"
                           r"(?:order|purchase)s?\b|\banother\s+order\b", re.I)
+
+
+# An occasion before this one, told by the customer's own words: "last month", "two weeks ago" beside an ask that
+# says "this time" or "again" (the earlier times of _EARLIER need no such turn).
+_LAST_WHILE = re.compile(r"\blast\s+(?:month|week|fortnight)\b|\b(?:a|one|two|three|few|couple\s+of|several)\s+weeks?\s+ago\b", re.I)
+_THIS_TIME = re.compile(r"\b(?:this\s+time|again|once\s+more|second\s+time|this\s+order)\b", re.I)
+
+
+def another_occasion(text: str, order_ref: str, asking: list[str]) -> bool:
+    """Whether a settled problem of a charge or a delivery (one per order) is another order's: it names another
+    order number, an earlier order or time ("my previous order", "last spring"), or "last month" while the ask
+    says "this time": "Last month the courier lost my parcel and you sorted a refund. This time it arrived three
+    days late" settles nothing on this order's fee."""
+    refs = {normalise_ref(r) for r in orders_in(text)}
+    if refs and normalise_ref(order_ref) not in refs:
+        return True
+    return bool(_EARLIER.search(text) or _OTHER_ORDER.search(text)
+                or (_LAST_WHILE.search(text) and any(_THIS_TIME.search(t) for t in asking)))
 
 
 def lines_told_refunded(order: dict, texts: list[str]) -> dict[str, str]:

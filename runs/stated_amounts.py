@@ -49,6 +49,22 @@ def record_figures(order: dict, refunded: list[dict]) -> list[int]:
     return sorted(f for f in figures if f > 0)
 
 
+def copy_figures(order: dict, decision: dict, refunded: list[dict]) -> list[int]:
+    """What a customer stating the amount of a duplicate charge can mean by it, when this decision pays a copy:
+    the decision's own amount, or it together with other copies on the order or duplicates already refunded
+    ("$15.98 twice" for a $9.99 copy and a $5.99 one), or the order's total with and without the copies. Never a sum of charges that are not copies: "the second
+    time $70" is not the $64.50 copy, whatever $64.50 and the $6.45 tax make, so the refund is held for a person
+    before it is paid, as the reply check would hold it after (runs/verifier.py)."""
+    own = int(decision.get("amount_cents") or 0)
+    others = [int(c["amount_cents"]) for c in policy.copies(order)][:_MAX_CHARGES_SUMMED]
+    others += [int(r["amount_cents"]) for r in refunded if r.get("case_type") == "duplicate_charge" and r.get("amount_cents")]
+    figures = {own + sum(group) for n in range(0, len(others) + 1) for group in combinations(others, n)}
+    # or the order's total as charged, and as it should have been ("total came to $100.30 instead of $93.35")
+    charged = sum(int(c["amount_cents"]) for c in order.get("charges", []))
+    figures |= {charged, charged - sum(int(c["amount_cents"]) for c in policy.copies(order))}
+    return sorted(f for f in figures if f > 0)
+
+
 def explained(stated_cents: int, figures: list[int]) -> bool:
     """Whether a stated amount is one of the figures: to the cent, or to the dollar when it is
     stated in whole dollars ("$79" for $78.99 or $79.49)."""
@@ -88,7 +104,8 @@ def unexplained(decision: dict, order: dict, refunded: list[dict], ticket_reques
     stated = stated_for(decision["case_type"], ticket_requests)
     if not stated:
         return [], []
-    figures = record_figures(order, refunded)
+    figures = (copy_figures(order, decision, refunded) if decision["case_type"] == "duplicate_charge" and decision.get("amount_cents")
+               else record_figures(order, refunded))
     # an amount in another currency ("two payments of £38.20") is no dollar figure to compare: it is recorded
     # and shown (flagged), and the copy on the order's record stays the evidence (POL-BILL-001)
     foreign = foreign_stated(decision["case_type"], ticket_requests)

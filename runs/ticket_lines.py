@@ -15,7 +15,7 @@ from dataclasses import replace
 import re
 
 from . import policy
-from .intents import TELLS_MORE, Reading, ReadSentence, content_stems, damage_typo, forbids_action, tells_damage
+from .intents import TELLS_MORE, Reading, ReadSentence, content_stems, damage_typo, forbids_action, goods_left_out_before, tells_damage
 from .intents.goods_right import praised_clause
 from .line_synonyms import also_named
 from .sentences import normalise_ref
@@ -67,7 +67,8 @@ def words_mentioned(line: dict, text: str) -> list[str]:
     return sorted(w for w in line_words(line.get("description", ""))
                   if w in said or (len(w) >= 4 and any(s.endswith(w) and len(s) - len(w) >= 3 for s in said))
                   or any(len(s) >= 5 and w.endswith(s) and len(w) - len(s) >= 3 for s in said)
-                  or any(misspelt(s, w) for s in said))  # "teepot", "creamr": the teapot, the creamer
+                  or any(misspelt(s, w) for s in said)  # "teepot", "creamr": the teapot, the creamer
+                  or any(len(w) - k >= 5 and misspelt(s, w[k:]) for s in said for k in range(3, len(w) - 4)))  # "shde": a lampshade
 
 
 def request_sentences(reading: Reading, order_ref: str) -> list[ReadSentence]:
@@ -375,8 +376,9 @@ def said_to_be_fine(order: dict, text: str) -> set[str]:
     "the other mugs" while another clause names it is the rest of a line some of which broke: the
     units named elsewhere are asked about, so the line is not all right."""
     clauses = [c for c in _SENTENCE_OR_CLAUSE.split(text) if c and c.strip()]
-    return {sku for c in clauses if _CAME_THROUGH.search(c) and not _NOT_THROUGH.search(c)
-            for _, _, sku in _mentions(order, c, {x["sku"] for x in order.get("lines", [])}) if not _the_rest(order, c, sku, clauses)}
+    return {sku for c in clauses if (fine := _CAME_THROUGH.search(c)) and not _NOT_THROUGH.search(c)
+            for _, _, sku in _mentions(order, c[goods_left_out_before(c, fine.start()) or 0:], {x["sku"] for x in order.get("lines", [])})
+            if not _the_rest(order, c, sku, clauses)}  # "refund for shade only not the lamp its fine": the lamp alone
 
 
 def said_praised(order: dict, text: str) -> set[str]:

@@ -43,7 +43,7 @@ from .read import detect_intents, intent_spans, looks_injected, read_ticket, str
 from .reading import DECLINED_WHY, FEE_WAIVED_WHY, SETTLED_WHY, SETTLED_WHYS, Reading, ReadSentence
 from .refusals import ASKED_AFTER_REFUSAL_WHY
 from .remedies import GOODS_INSTEAD, OTHER_REMEDY_WHY, REMEDY_FORM_WHY, declines
-from .settled import GOODS_FINE_WHY, WAVED_OFF_WHY, settled_in_words, waves_off_goods, withdrawn_spans
+from .settled import GOODS_FINE_WHY, WAVED_OFF_WHY, goods_left_out_before, settled_in_words, waves_off_goods, withdrawn_spans
 from .stems import content_stems
 from .unread import ACCOUNT_CHANGE_WHY, CONTACT_PREFERENCE_WHY, FEE_BESIDE_WHY, REFERS_BACK_WHY, RHETORICAL_WHY, TELLS_MORE
 
@@ -51,7 +51,7 @@ __all__ = [
     "ACCOUNT_CHANGE_WHY", "ANOTHER_ORDER", "accounting", "ADOPTED_WHY", "ASKED_AFTER_REFUSAL_WHY", "asks_compensation", "CAME_AS_OTHER_WHY",
     "CONDITIONAL_PLAN_WHY", "CONTACT_PREFERENCE_WHY", "content_stems", "damage_typo", "declined_scope", "DECLINED_WHY", "declines",
     "describe", "detect_intents", "FALLBACK_WHY", "fault_after_use", "FAULT_AFTER_USE_WHY", "FEE_BACK", "FEE_BESIDE_WHY", "header_line", "FEE_IN_GOAL", "FEE_WAIVED_WHY",
-    "forbids_action", "GOODS_FINE_WHY", "GOODS_INSTEAD", "GOODS_PROBLEMS", "HOLD_WHY", "holds_money", "INTENT_PATTERNS",
+    "forbids_action", "goods_left_out_before", "GOODS_FINE_WHY", "GOODS_INSTEAD", "GOODS_PROBLEMS", "HOLD_WHY", "holds_money", "INTENT_PATTERNS",
     "intent_spans", "KINDS", "looks_injected", "money_held", "MONEY_ON_ARRIVAL", "normalise_ref", "ORDER_IN_TEXT",
     "orders_in", "OTHER_PERSONS_ORDER", "OTHER_REMEDY_WHY", "QUOTED_WHY", "read_ticket", "Reading", "ReadSentence",
     "REFERS_BACK_WHY", "REMEDY_FORM_WHY", "resend_forbidden", "RETURN_OF_WRONG_ITEM_WHY", "RHETORICAL_WHY",

@@ -52,6 +52,8 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         r"\btwo (?:identical |separate |duplicate )?(?:\w+ )?(?:charges|payments|transactions|debits)\b",
         r"\b(?:two|2) (?:identical|duplicate|matching|same|equal) (?:lines|entries|amounts|items|rows|debits)\b",
         r"\brefund (?:the|teh|that|this) duplicate\b", r"\b(?:two|2) (?:lots|entries|debits|payments|charges|amounts) of\b",
+        # the shorthand of a terse customer: "dup charge", "dbl charged", "duplicate pmt", "dupe txn"
+        r"\b(?:dup|dupe|dupl|dbl|duplicate|double)[- .]?(?:charges?|charged|chrg|chg|pmts?|pymts?|payments?|txns?|trans|billed)(?![\w-])",
         # "taken the money for the same rug twice": the money named between the taking and the twice
         rf"\b(?:taken|took|take|debited|deducted|charged)\s+(?:the\s+|my\s+|our\s+)?(?:money|payment|cash|amount|[$€£]\s?\d[\d.,]*)\b{_S}{{0,50}}\b(?:twice|two (?:separate |different |distinct )?times|2 times)\b",
         r"\b(?:taken|came out|went out|debited|deducted) (?:twice|two (?:separate |different |distinct )?times)", r"\b(?:appears|shows|showing|listed) (?:up )?twice",

@@ -242,9 +242,9 @@ def _withdraw(p, replaced: bool) -> None:
     p.kinds = [] if replaced else kinds
 
 
-# Settled words inside a wish or a condition settle nothing: "I would be grateful if the duplicate
-# were refunded" asks for the refund.
-_UNSETTLED_BEFORE = re.compile(r"\b(?:if|whether|once|unless|until|when|hoping|hope|wish|would like|'d like|want)\b[^.!?,;]*$", re.I)
+# Settled words inside a wish, a condition or an ask settle nothing: "I would be grateful if the duplicate
+# were refunded", "the one thing I would ask is that the lid is refunded" ask for the refund.
+_UNSETTLED_BEFORE = re.compile(r"\b(?:if|whether|once|unless|until|when|hoping|hope|wish|would like|'d like|want|ask|request|insist|suggest|propose)\b[^.!?,;]*$", re.I)
 
 
 def _settled(text: str) -> bool:
@@ -255,7 +255,8 @@ def _settled(text: str) -> bool:
 def _settling(text: str):
     gone = (m for m in [*_CHARGE_GONE.finditer(text), *(_IT_GONE.finditer(text) if _CHARGE_IN.search(text) else [])]
             if not _DENIED_BEFORE.search(text[: m.start()]) and not _DENIED_IN.search(m.group(0)))
-    found = [m for m in [*_SETTLED.finditer(text), *gone] if not _UNSETTLED_BEFORE.search(text[: m.start()])]
+    found = [m for m in [*_SETTLED.finditer(text), *gone] if not _UNSETTLED_BEFORE.search(text[: m.start()])
+             and not _OTHER_GOODS_NAMED_BEFORE.search(text, 0, m.start())]  # "..., except the insert, that's fine"
     return min(found, key=lambda m: m.start(), default=None)
 
 
@@ -410,7 +411,20 @@ def _goods_waves(sentence: str) -> list[re.Match]:
     snapped, otherwise it's perfect")."""
     return [m for m in _GOODS_WAVED.finditer(sentence) if not _CONDITION_AFTER.match(sentence, m.end())
             and not OTHERWISE_BEFORE.search(sentence, 0, m.start())
-            and not (_THATS_FINE.match(m.group(0)) and (_REQUEST.search(sentence, 0, m.start()) or _MONEY_ASKED.search(sentence, 0, m.start())))]
+            and not (_THATS_FINE.match(m.group(0)) and (_REQUEST.search(sentence, 0, m.start()) or _MONEY_ASKED.search(sentence, 0, m.start())))
+            and not _OTHER_GOODS_NAMED_BEFORE.search(sentence, 0, m.start())]
+
+
+# A fine said of the goods just named as left out: "refund for the shade only, not the lamp, it's fine" calls the
+# lamp fine and waves nothing told before it.
+_OTHER_GOODS_NAMED_BEFORE = re.compile(r"\b(?:not|except(?:\s+for)?|apart\s+from|but\s+not)\s+(?:the|my|that|this|our)\s+[\w-]+(?:\s+[\w-]+)?\W*$", re.I)
+
+
+def goods_left_out_before(text: str, pos: int) -> int | None:
+    """Where the goods a fine at `pos` is said of begin, when the customer has just named them as left out ("refund
+    the shade only, not the lamp its fine": the lamp), else None: the fine is about them, not the goods before."""
+    m = _OTHER_GOODS_NAMED_BEFORE.search(text, 0, pos)
+    return m.start() if m else None
 
 
 # "..., but that's fine" waves the problem told before it, never an ask before it ("refund the mug, or a voucher, that's fine").
