@@ -18,6 +18,16 @@ from .thanks import MONEY_CAME_THROUGH, THANKS_FOR_DONE
 _ELSEWHERE = (r"\b(?:my|our|the)\s+(?:bank|card (?:company|issuer|provider)|credit card(?: company)?|card|paypal|insurer|insurance|building society|"
               r"payment provider)\b|\b(?:your|the)\s+(?:[\w-]+\s+){0,2}?(?:team|colleagues?|agent|rep|staff|support|store|service|department|helpline|"
               r"people|chat|seller)\b|\bsomeone (?:on|in|from) (?:the |your )?(?:chat|phone|store|shop|team)\b")
+# Goods already swapped or replaced by anyone who came or sold them: "your courier came back the next day and swapped
+# the broken chair for a new one", "the driver exchanged it on the spot", "the shop replaced it". Never a swap that is
+# itself the problem ("the courier swapped my parcel with someone else's", "swapped the labels by mistake"), nor asked
+# or wished for ("can the driver swap it?", "the shop should replace it").
+_SWAPPED = (r"\b(?:you|they|the seller|sundry|someone|somebody|(?:your|ur|the|a|our)\s+(?:[\w-]+\s+)?(?:courier|driver|delivery\s*(?:man|guy|person|team|driver)|"
+            r"postman|postie|carrier|shop|store|seller|fitter|engineer|technician|team|colleague|rep|agent))\s+"
+            r"(?!(?:should|would|could|can|will|must|might|may|needs?|to)\b)(?:[\w'’-]+\s+){0,8}?"
+            r"(?:swapped|exchanged|replaced|switched)\s+(?!(?:\w+\s+){0,3}?(?:with|for)\s+(?:someone|somebody|another\s+(?:customer|person)|the\s+wrong|a\s+wrong)\b)"
+            r"(?!(?:\w+\s+){0,2}?(?:labels?|parcels?|packages?|addresses?|orders?)\b)(?![^.!?]*\b(?:by mistake|wrong|in error)\b)(?![^.!?]*\?)"
+            r"(?:it|them|that|this|the\s+|my\s+|our\s+|(?:[\w-]+\s+){0,3}?(?:for|with)\s+(?:a|an|another)\s+)")
 # A problem the customer calls past and settled is context, not a request.
 _SETTLED = re.compile(
     r"\b(?:you|they|the seller|sundry|your (?:team|colleagues?|shop)|someone|support|the store)\s+(?:\w+\s+)?"
@@ -46,7 +56,11 @@ _SETTLED = re.compile(
     r"(?:gave|paid|put) (?:me |us )?(?:it |them |that |(?:the |my )?(?:[$€£]?\d[\d.,]*|\w+)(?: (?:one|money|payment|charge|amount|fee))? )?back|"
     r"(?:gave|sent|issued|offered) (?:me |us )?(?:a |an |the )?(?:\w+ )?(?:discount|voucher|coupon|code|credit|refund|replacement|partial refund|goodwill))\b"
     r"|\b(?:through|via|with|by) (?:a |the )?charge-?back\b|\b(?:did|raised|filed|won|opened) (?:a )?charge-?back\b|\bcharged (?:it|them|that) back\b"
-    r"|\bleave (?:that|it|this|them|those) (?:alone|be|as (?:it is|they are))\b|\bnothing (?:left |more |else )?(?:to do|needed|for you to do)\b(?! with (?:you|your|the shop|sundry))", re.I)
+    r"|\bleave (?:that|it|this|them|those) (?:alone|be|as (?:it is|they are))\b|\bnothing (?:left |more |else )?(?:to do|needed|for you to do)\b(?! with (?:you|your|the shop|sundry))"
+    # the goods already swapped or replaced by whoever came or sold them (runs/intents/settled.py _SWAPPED)
+    rf"|{_SWAPPED}"
+    # the customer closing that matter: "so we're all good on that front", "all sorted on that score"
+    r"|\ball (?:good|sorted|fine|ok(?:ay)?|settled) (?:on|with) (?:that|this) (?:front|score|side|one|count|bit)\b", re.I)
 # A copy of a charge gone from the statement, as the customer's bank tells it: "it has dropped off", "the second charge
 # disappeared", "it was only a pending hold", "turns out it was a pre-authorisation", "the hold was released". Never
 # denied ("neither has disappeared", "it's not a pending hold") nor still there ("a pending charge that's still there").
