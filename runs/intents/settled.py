@@ -105,10 +105,18 @@ _WHAT_WAS_SAID = (r"(?:what|everything|anything|all|the\s+(?:stuff|things?))\s+(
 _EARLIER_WORDS = (r"(?:my|our|the|that|this)\s+(?:(?:previous|last|earlier|first|other|old|original|prior|1st|initial|recent)\s+)?"
                   r"(?:(?:refund|return|replacement|damage|exchange|money-?back)\s+)?"
                   r"(?:e-?mail|message|mail|msg|note|ticket|complaint|call|phone\s+call|chat|comment|bit|part|claim|report|query|point|letter|dm|request)s?")
+# Where a clause opens: the sentence's start, after a stop or a dash, or after a word that only softens ("actually", "so").
+_CLAUSE_OPENS = ("(?:^\\W*|(?<=[,;:.!?(\u2013\u2014-])\\s*|"
+                 + "|".join(rf"(?<=\b{w}\s)" for w in ("actually", "so", "oh", "ok", "okay", "wait", "sorry", "and", "but", "please", "pls", "hmm", "just", "no"))
+                 + ")")
 RETRACTED = re.compile(
     rf"\b(?:forget|forgot|ignore|disregard|never\s?mind|nevermind|scratch|strike|cancel|drop|take\s+back|withdraw|retract)\s+(?:about\s+)?"
     rf"(?:{_WHAT_WAS_SAID}|{_EARLIER_WORDS})\b"
-    r"|\b(?:forget|never\s?mind|nevermind|ignore)\s+about\s+(?:the|my|our|that)\s+(?!refund|return|replacement|exchange|money|credit|swap)", re.I)
+    r"|\b(?:forget|never\s?mind|nevermind|ignore)\s+about\s+(?:the|my|our|that)\s+(?!refund|return|replacement|exchange|money|credit|swap)"
+    # goods struck from the ask by name, opening a clause: "Actually scratch the mug", "leave out the saucer", "forget the
+    # lamp, it's fine" (never the verb told of goods: "the box didn't scratch the mug", "don't forget the receipt")
+    rf"|{_CLAUSE_OPENS}(?:scratch|forget|leave\s+out|skip|strike|cross\s+off|strike\s+off)\s+(?:the|my|our)\s+"
+    r"(?!refund|return|replacement|exchange|money|credit|swap|(?:last|previous|earlier|first)\s+(?:e-?mail|message|mail|msg|note|ticket)|bit|part\b)", re.I)
 # Retracting words that point back at an ask told before them: "cancel that request", "withdraw this claim".
 _POINTS_BACK = re.compile(r"\b(?:that|this)\s+(?:(?:refund|return|replacement|damage|exchange|money-?back)\s+)?(?:request|claim|complaint|query)s?\s*$", re.I)
 # A problem that came right by itself: "it polished out with a bit of wax", "the mark came out in the wash",
@@ -143,7 +151,7 @@ MARKED_SETTLED = re.compile(
 # "ignore my earlier email about being charged twice" takes back all of it, never leaves "email" as an ask).
 _WITHDRAWN = re.compile(
     rf"{RETRACTED.pattern}|{MARKED_SETTLED.pattern}|"
-    r"\b(?:ignore (?:that|this|it|my (?:last|earlier|previous|first))|never ?mind|forget (?:it|that|about (?:it|that))|scratch that|"
+    r"\b(?:ignore (?:that|this|it|my (?:last|earlier|previous|first))|never ?mind|forget (?:it|that|about (?:it|that))|scratch that(?![,;:.!\s-]+(?:(?:it|that)(?:'?s| is)\s+|its\s+)?(?:even\s+|actually\s+|much\s+)?worse\b)|"
     r"(?:i'?m|i am|we'?re|we are) not (?:looking|asking) for anything|no need to (?:refund|do anything|compensate)|"
     r"(?:don'?t|do not) (?:need|want) (?:anything|a refund|compensation|money) for|disregard (?:that|my (?:last|earlier|previous)))\b"
     rf"|{SELF_RESOLVED.pattern}", re.I)
@@ -203,7 +211,7 @@ def _asks_beside_withdrawal(sentence: str, m: re.Match) -> bool:
 # What follows it, if anything, is the customer's new choice; the ask before it is withdrawn.
 _CHANGED_ASK = re.compile(
     r"^\W*(?:(?:hmm+|oh|ok|okay|well|wait|sorry|no|nah|actually|so|um+|erm*)\b[\s,.!-]*)*"
-    r"(?:never\s?mind|nevermind|scratch that|forget (?:that|it|(?:the|my|about the|about my) (?:return|replacement|exchange|new one|swap|send-?back|refund|money back|credit))|"
+    r"(?:never\s?mind|nevermind|scratch that(?![,;:.!\s-]+(?:(?:it|that)(?:'?s| is)\s+|its\s+)?(?:even\s+|actually\s+|much\s+)?worse\b)|forget (?:that|it|(?:the|my|about the|about my) (?:return|replacement|exchange|new one|swap|send-?back|refund|money back|credit))|"
     r"on (?:second|2nd) thoughts?|ignore that|disregard that|cancel that"
     # the charge found taken once after all: "No actually, I checked again and it was only once, sorry."
     r"|(?:i|we)(?:'ve|\s+have)?\s+(?:just\s+)?(?:checked|looked|re-?checked|had\s+(?:a|another)\s+look)\b[^.!?]{0,60}?(?<!\bnot )\b(?:only|just)\s+"
