@@ -47,3 +47,25 @@ def test_the_verb_told_of_goods_withdraws_nothing(text):
 def test_scratch_that_made_worse_still_claims():
     reading = _read("The mug was chipped and the bowl cracked. Actually scratch that, it's worse: the mug is cracked too.")
     assert "damaged_item" in reading.intents, [(s.text, s.role, s.kinds, s.why) for s in reading.sentences]
+
+
+@pytest.mark.parametrize("narrowed", [
+    "So just the bowl please.",
+    "only the salad bowl then, thanks",
+    "Just the bowl pls",
+    "OK, just the bowl in the end.",
+    "Actually, only the bowl please.",
+])
+def test_an_ask_narrowed_to_some_of_the_goods_named_withdraws_the_others(narrowed):
+    claim = "The mug was chipped and the bowl cracked."
+    assert set(lines_withdrawn(ORDER, [claim, narrowed])) == {MUG["sku"]}
+
+
+@pytest.mark.parametrize("texts", [
+    ["The mug was chipped and the bowl cracked.", "Just the bowl?"],
+    ["The mug was chipped and the bowl cracked.", "Just the bowl please.", "Oh and the mug too actually, refund both."],
+    ["The mug was chipped and the bowl cracked.", "Please refund both, not just the bowl."],
+    ["The mug was chipped and the bowl cracked.", "Just the two of them, nothing else in the box was hurt."],
+])
+def test_a_narrowing_asked_undone_or_naming_no_line_withdraws_nothing(texts):
+    assert MUG["sku"] not in lines_withdrawn(ORDER, texts)

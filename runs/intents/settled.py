@@ -59,8 +59,10 @@ _SETTLED = re.compile(
     r"|\bleave (?:that|it|this|them|those) (?:alone|be|as (?:it is|they are))\b|\bnothing (?:left |more |else )?(?:to do|needed|for you to do)\b(?! with (?:you|your|the shop|sundry))"
     # the goods already swapped or replaced by whoever came or sold them (runs/intents/settled.py _SWAPPED)
     rf"|{_SWAPPED}"
-    # the customer closing that matter: "so we're all good on that front", "all sorted on that score"
-    r"|\ball (?:good|sorted|fine|ok(?:ay)?|settled) (?:on|with) (?:that|this) (?:front|score|side|one|count|bit)\b", re.I)
+    # the customer closing, in the same sentence, the matter just told: "..., so we're all good on that front", "... - all sorted
+    # on that score" (standing alone, it is read against the sentence before it: _context_reason)
+    r"|(?:,|\s[-\u2013\u2014]|\b(?:so|and|now))\s+(?:(?:we|i|it|that)(?:'re|’re|'m|’m|'s|’s| are| am| is)\s+)?all (?:good|sorted|fine|ok(?:ay)?|settled) "
+    r"(?:on|with) (?:that|this) (?:front|score|side|one|count|bit)\b", re.I)
 # A copy of a charge gone from the statement, as the customer's bank tells it: "it has dropped off", "the second charge
 # disappeared", "it was only a pending hold", "turns out it was a pre-authorisation", "the hold was released". Never
 # denied ("neither has disappeared", "it's not a pending hold") nor still there ("a pending charge that's still there").
