@@ -91,6 +91,13 @@ def lines_withdrawn(order: dict, texts: list[str]) -> dict[str, str]:
                 named = {lines[0]["sku"]}
             for sku in named:
                 out.setdefault(sku, text)
+    # goods narrowed to some of those named, in a sentence of its own: "The mug was chipped and the bowl cracked. ... So just
+    # the bowl please." withdraws the mug; goods named again after it are claimed anew
+    for i, text in enumerate(texts):
+        if (just := _JUST_THESE.match(text)) and (kept := set(mentioned(order, [just.group(1)]))):
+            later = set(mentioned(order, texts[i + 1:]))
+            for sku in set(mentioned(order, texts[:i])) - kept - later:
+                out.setdefault(sku, text)
     # a problem told, then put right by the customer in the next sentence ("The chair wobbles. My husband fixed it
     # with a washer so it's fine now."): the lines the problem's sentence names, or the order's only line
     for text, after in zip(texts, texts[1:]):
@@ -98,6 +105,12 @@ def lines_withdrawn(order: dict, texts: list[str]) -> dict[str, str]:
             for sku in set(mentioned(order, [text])) or ({lines[0]["sku"]} if len(lines) == 1 else set()):
                 out.setdefault(sku, after)
     return out
+
+
+# A sentence that only narrows the ask to goods it names: "So just the bowl please.", "only the blue one then, thanks",
+# "Just the lamp pls" (never a question: "just the bowl?").
+_JUST_THESE = re.compile(r"^\W*(?:(?:so|ok|okay|then|actually|and|but|in that case|sorry)\W+)*(?:just|only)\s+(?:for\s+)?((?:the|my|our)\s+[^.!?,;]{1,40}?)"
+                         r"(?:[,\s]+(?:please|pls|plz|then|thanks|thank you|in the end))*\s*[.!]*\s*$", re.I)
 
 
 # Words that say the taken-back words are about the goods, when no cue names a problem ("forget what I said about it

@@ -31,12 +31,14 @@ _NAMED_AFTER = re.compile(r"\b(?:the|my|a|an|this|these|those|our|your|his|her|t
 _MODIFIERS = set(content_stems(
     "broken cracked chipped dented damaged smashed shattered torn ripped scratched scuffed faulty dead bent stained leaking leaky wobbly "
     "defective tiny small little slight minor faint light huge big nasty deep whole brand old first previous earlier last older past prior "
-    "other second third cheap lovely nice beautiful"))
+    "other second third cheap lovely nice beautiful split bust busted wonky"))
 # Words in a goods' place that name no goods: when it happened, what was wrong, who put it right and with what.
 _NOT_GOODS = set(content_stems(
     "spring summer autumn fall winter christmas easter weekend year years morning evening night while ago since "
     "chip chips crack cracks dent dents scratch scratches scuff scuffs tear tears hole holes mark marks stain stains side top bottom edge corner "
     "voucher discount code coupon goodwill gesture chat phone call colleague colleagues agent rep staff service helpline settled "
+    # who put it right and where: "your courier swapped it on the spot", "the driver took it at the door"
+    "courier driver postman shop store engineer spot door doorstep "
     # what any goods are made of or have (the fabric, its seat): this line's as much as any other's
     "fabric material finish paint surface wood leather glass metal plastic stitching seam seams lining colour color front back seat arm arms "
     "frame piece pieces box packaging wrapping label sole laces unit set pair"))

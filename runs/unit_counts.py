@@ -77,8 +77,10 @@ _WHOLE_THEN_PART = re.compile(
 _SHARES = {"half": (1, 2), "a half": (1, 2), "a third": (1, 3), "one third": (1, 3), "a quarter": (1, 4), "one quarter": (1, 4),
            "two thirds": (2, 3), "three quarters": (3, 4)}
 _SHARE_OF = re.compile(rf"\b({'|'.join(sorted(_SHARES, key=len, reverse=True))})\s+(?:of\s+)?(?:the\s+|my\s+|our\s+|those\s+|these\s+)?{_N}\b", re.I)
-# A count that is the whole, not the part affected: "of the 6", "out of 8", "I ordered 6".
-_WHOLE_BEFORE = re.compile(r"\b(?:of|out\s+of|ordered|bought|purchased)\s+(?:the\s+|my\s+|our\s+|those\s+|these\s+)?$", re.I)
+# A count that is the whole, not the part affected: "of the 6", "out of 8", "I ordered 6", "my daughter helped me order two"
+# (an order told in the customer's own tense: "I order 2", "went to buy three").
+_WHOLE_BEFORE = re.compile(r"\b(?:of|out\s+of|ordered|bought|purchased|(?:me|us|to|i|we|did)\s+(?:order|buy|purchase))\s+"
+                           r"(?:the\s+|my\s+|our\s+|those\s+|these\s+)?$", re.I)
 # ...or after it, as what was bought: "the two lamps I ordered", "the 3 candles (SU-1) we got".
 _WHOLE_AFTER = re.compile(r"^\s*(?:\([^)]*\)\s*)?(?:that\s+|which\s+)?(?:i|we|i'?ve|we'?ve)\s+(?:just\s+|recently\s+|had\s+|have\s+)?"
                           r"(?:ordered|bought|purchased|got|received|paid\s+for)\b", re.I)

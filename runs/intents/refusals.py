@@ -7,14 +7,18 @@ from __future__ import annotations
 import re
 
 from ..fine_clauses import calls_fine
+from ..part_words import PARTS
 from .asks import _CLAUSE_ASK, _CLAUSE_START
 from .cues import GOODS_PROBLEMS, _spans_of
 from .declined_unit import new_unit_declined
 from .money import _FEE_KINDS, _GOODS_OBJECT, _NEGATED_ACTION, _NEGATED_MONEY, _NO_ACTION, _forbidden, declined_scope, holds_money, money_held
 from .reading import FEE_WAIVED_WHY, ReadSentence
 from .remedies import _DECLINES, _REMEDY_FORM, _money_in_another_shape, keeps_for_money
-from .settled import _PRAISED, _WITHDRAWN
+from .settled import _PRAISED, _WITHDRAWN, RETRACTED, withdrawn_spans
 from .stems import content_stems
+
+# a part of the goods (the rim, the lid) is no other goods a claim stands on after the goods themselves are struck
+_PART_STEMS = {s for p in PARTS for s in content_stems(p)}
 
 _DECLINE_VERBS = {"keep", "keeping", "fix", "glu", "glue", "mend", "repair", "patch", "sewn", "stitch", "tighten", "decid", "decided", "happy",
                   "rather", "prefer", "myself", "ourselves", "sort", "sorted", "fixed", "glued", "mended", "repaired", "patched", "stitched",
@@ -173,11 +177,23 @@ def _take_back(read: list[ReadSentence], piece, kinds: list[str]) -> None:
     that kind just before it, in its paragraph, context; when it tells a claim of its own on goods it
     names ("The egg cups have scratches, no need to refund those"), only requests about those goods."""
     own = _own_goods(piece.text, _declining_start(piece.text)) if set(_spans_of(piece.text)) & set(GOODS_PROBLEMS) else set()
+    struck = _struck_goods(piece.text)
     for earlier in reversed(read[-2:]):
         if own and not own & content_stems(earlier.text):
             continue
+        if struck and _own_goods(earlier.text, len(earlier.text)) - struck - _PART_STEMS and set(_spans_of(earlier.text)) & set(GOODS_PROBLEMS):
+            continue  # "The mug was chipped and the bowl cracked. Actually scratch the mug": the bowl's claim stands
         if earlier.paragraph == piece.paragraph and earlier.role == "request" and earlier.kinds and set(earlier.kinds) <= set(kinds):
             earlier.role, earlier.why = "context", "the customer takes it back in the next sentence"
+
+
+def _struck_goods(text: str) -> set[str]:
+    """The goods a sentence strikes from the ask by name ("Actually scratch the mug, it's just a mark"): the
+    words its withdrawing clause names, not the withdrawing words themselves."""
+    out: set[str] = set()
+    for a, b in withdrawn_spans(text):
+        out |= content_stems(RETRACTED.sub(" ", text[a:b])) - content_stems(" ".join(m.group(0) for m in RETRACTED.finditer(text[a:b])))
+    return out
 
 
 _TAKEN_BACK = ("the customer takes it back in the next sentence", "the customer declines the remedy in the next sentence")

@@ -30,7 +30,10 @@ _ALTERNATIVE = re.compile(
     r"(?:it|them|this|these|that|one|mine|(?:the|my|this|that) [\w-]+)\s+(?:in|for|to|into)\s+(?:a |an |the )?(?:[\w-]+ )?"
     rf"(?:{_SIZE_OR_COLOUR})\b"
     r"|\b(?:could|can|may|would)\s+(?:i|we|you)\s+(?:please\s+)?(?:get|have|send (?:me|us))\s+(?:the|a|an)\s+"
-    rf"(?:{_SIZE_OR_COLOUR})(?:(?: [\w-]+)? (?:one|ones|version|instead|pair)| size| colou?r)\b", re.I)
+    rf"(?:{_SIZE_OR_COLOUR})(?:(?: [\w-]+)? (?:one|ones|version|instead|pair)| size| colou?r)\b"
+    # an exchange in a learner's words: "I want change please", "i need change it", "please change for black one"
+    r"|(?<!n't\s)(?<!n’t\s)(?<!\bnot\s)(?<!\bdont\s)(?<!\bno\s)\b(?:want|need|would like|'d like|like to|can i|could i|please|pls)\s+(?:a\s+|an\s+|to\s+)?change\b"
+    r"(?=\s*(?:please|pls|plz|it|them|this|for|to\s+(?:the\s+)?(?:right|correct|other|\w+\s+one)|[.!?,]|$))", re.I)
 _MONEY_OR_NOT = re.compile(r"\b(?:refund\w*|money|cash|credit\w*|reimburs\w*|than|not|n't)\b|n't\b", re.I)
 
 

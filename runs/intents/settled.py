@@ -18,6 +18,16 @@ from .thanks import MONEY_CAME_THROUGH, THANKS_FOR_DONE
 _ELSEWHERE = (r"\b(?:my|our|the)\s+(?:bank|card (?:company|issuer|provider)|credit card(?: company)?|card|paypal|insurer|insurance|building society|"
               r"payment provider)\b|\b(?:your|the)\s+(?:[\w-]+\s+){0,2}?(?:team|colleagues?|agent|rep|staff|support|store|service|department|helpline|"
               r"people|chat|seller)\b|\bsomeone (?:on|in|from) (?:the |your )?(?:chat|phone|store|shop|team)\b")
+# Goods already swapped or replaced by anyone who came or sold them: "your courier came back the next day and swapped
+# the broken chair for a new one", "the driver exchanged it on the spot", "the shop replaced it". Never a swap that is
+# itself the problem ("the courier swapped my parcel with someone else's", "swapped the labels by mistake"), nor asked
+# or wished for ("can the driver swap it?", "the shop should replace it").
+_SWAPPED = (r"\b(?:you|they|the seller|sundry|someone|somebody|(?:your|ur|the|a|our)\s+(?:[\w-]+\s+)?(?:courier|driver|delivery\s*(?:man|guy|person|team|driver)|"
+            r"postman|postie|carrier|shop|store|seller|fitter|engineer|technician|team|colleague|rep|agent))\s+"
+            r"(?!(?:should|would|could|can|will|must|might|may|needs?|to)\b)(?:[\w'’-]+\s+){0,8}?"
+            r"(?:swapped|exchanged|replaced|switched)\s+(?!(?:\w+\s+){0,3}?(?:with|for)\s+(?:someone|somebody|another\s+(?:customer|person)|the\s+wrong|a\s+wrong)\b)"
+            r"(?!(?:\w+\s+){0,2}?(?:labels?|parcels?|packages?|addresses?|orders?)\b)(?![^.!?]*\b(?:by mistake|wrong|in error)\b)(?![^.!?]*\?)"
+            r"(?:it|them|that|this|the\s+|my\s+|our\s+|(?:[\w-]+\s+){0,3}?(?:for|with)\s+(?:a|an|another)\s+)")
 # A problem the customer calls past and settled is context, not a request.
 _SETTLED = re.compile(
     r"\b(?:you|they|the seller|sundry|your (?:team|colleagues?|shop)|someone|support|the store)\s+(?:\w+\s+)?"
@@ -46,7 +56,13 @@ _SETTLED = re.compile(
     r"(?:gave|paid|put) (?:me |us )?(?:it |them |that |(?:the |my )?(?:[$€£]?\d[\d.,]*|\w+)(?: (?:one|money|payment|charge|amount|fee))? )?back|"
     r"(?:gave|sent|issued|offered) (?:me |us )?(?:a |an |the )?(?:\w+ )?(?:discount|voucher|coupon|code|credit|refund|replacement|partial refund|goodwill))\b"
     r"|\b(?:through|via|with|by) (?:a |the )?charge-?back\b|\b(?:did|raised|filed|won|opened) (?:a )?charge-?back\b|\bcharged (?:it|them|that) back\b"
-    r"|\bleave (?:that|it|this|them|those) (?:alone|be|as (?:it is|they are))\b|\bnothing (?:left |more |else )?(?:to do|needed|for you to do)\b(?! with (?:you|your|the shop|sundry))", re.I)
+    r"|\bleave (?:that|it|this|them|those) (?:alone|be|as (?:it is|they are))\b|\bnothing (?:left |more |else )?(?:to do|needed|for you to do)\b(?! with (?:you|your|the shop|sundry))"
+    # the goods already swapped or replaced by whoever came or sold them (runs/intents/settled.py _SWAPPED)
+    rf"|{_SWAPPED}"
+    # the customer closing, in the same sentence, the matter just told: "..., so we're all good on that front", "... - all sorted
+    # on that score" (standing alone, it is read against the sentence before it: _context_reason)
+    r"|(?:,|\s[-\u2013\u2014]|\b(?:so|and|now))\s+(?:(?:we|i|it|that)(?:'re|’re|'m|’m|'s|’s| are| am| is)\s+)?all (?:good|sorted|fine|ok(?:ay)?|settled) "
+    r"(?:on|with) (?:that|this) (?:front|score|side|one|count|bit)\b", re.I)
 # A copy of a charge gone from the statement, as the customer's bank tells it: "it has dropped off", "the second charge
 # disappeared", "it was only a pending hold", "turns out it was a pre-authorisation", "the hold was released". Never
 # denied ("neither has disappeared", "it's not a pending hold") nor still there ("a pending charge that's still there").
@@ -91,10 +107,18 @@ _WHAT_WAS_SAID = (r"(?:what|everything|anything|all|the\s+(?:stuff|things?))\s+(
 _EARLIER_WORDS = (r"(?:my|our|the|that|this)\s+(?:(?:previous|last|earlier|first|other|old|original|prior|1st|initial|recent)\s+)?"
                   r"(?:(?:refund|return|replacement|damage|exchange|money-?back)\s+)?"
                   r"(?:e-?mail|message|mail|msg|note|ticket|complaint|call|phone\s+call|chat|comment|bit|part|claim|report|query|point|letter|dm|request)s?")
+# Where a clause opens: the sentence's start, after a stop or a dash, or after a word that only softens ("actually", "so").
+_CLAUSE_OPENS = ("(?:^\\W*|(?<=[,;:.!?(\u2013\u2014-])\\s*|"
+                 + "|".join(rf"(?<=\b{w}\s)" for w in ("actually", "so", "oh", "ok", "okay", "wait", "sorry", "and", "but", "please", "pls", "hmm", "just", "no"))
+                 + ")")
 RETRACTED = re.compile(
     rf"\b(?:forget|forgot|ignore|disregard|never\s?mind|nevermind|scratch|strike|cancel|drop|take\s+back|withdraw|retract)\s+(?:about\s+)?"
     rf"(?:{_WHAT_WAS_SAID}|{_EARLIER_WORDS})\b"
-    r"|\b(?:forget|never\s?mind|nevermind|ignore)\s+about\s+(?:the|my|our|that)\s+(?!refund|return|replacement|exchange|money|credit|swap)", re.I)
+    r"|\b(?:forget|never\s?mind|nevermind|ignore)\s+about\s+(?:the|my|our|that)\s+(?!refund|return|replacement|exchange|money|credit|swap)"
+    # goods struck from the ask by name, opening a clause: "Actually scratch the mug", "leave out the saucer", "forget the
+    # lamp, it's fine" (never the verb told of goods: "the box didn't scratch the mug", "don't forget the receipt")
+    rf"|{_CLAUSE_OPENS}(?:scratch|forget|leave\s+out|skip|strike|cross\s+off|strike\s+off)\s+(?:the|my|our)\s+"
+    r"(?!refund|return|replacement|exchange|money|credit|swap|(?:last|previous|earlier|first)\s+(?:e-?mail|message|mail|msg|note|ticket)|bit|part\b)", re.I)
 # Retracting words that point back at an ask told before them: "cancel that request", "withdraw this claim".
 _POINTS_BACK = re.compile(r"\b(?:that|this)\s+(?:(?:refund|return|replacement|damage|exchange|money-?back)\s+)?(?:request|claim|complaint|query)s?\s*$", re.I)
 # A problem that came right by itself: "it polished out with a bit of wax", "the mark came out in the wash",
@@ -129,7 +153,7 @@ MARKED_SETTLED = re.compile(
 # "ignore my earlier email about being charged twice" takes back all of it, never leaves "email" as an ask).
 _WITHDRAWN = re.compile(
     rf"{RETRACTED.pattern}|{MARKED_SETTLED.pattern}|"
-    r"\b(?:ignore (?:that|this|it|my (?:last|earlier|previous|first))|never ?mind|forget (?:it|that|about (?:it|that))|scratch that|"
+    r"\b(?:ignore (?:that|this|it|my (?:last|earlier|previous|first))|never ?mind|forget (?:it|that|about (?:it|that))|scratch that(?![,;:.!\s-]+(?:(?:it|that)(?:'?s| is)\s+|its\s+)?(?:even\s+|actually\s+|much\s+)?worse\b)|"
     r"(?:i'?m|i am|we'?re|we are) not (?:looking|asking) for anything|no need to (?:refund|do anything|compensate)|"
     r"(?:don'?t|do not) (?:need|want) (?:anything|a refund|compensation|money) for|disregard (?:that|my (?:last|earlier|previous)))\b"
     rf"|{SELF_RESOLVED.pattern}", re.I)
@@ -189,7 +213,7 @@ def _asks_beside_withdrawal(sentence: str, m: re.Match) -> bool:
 # What follows it, if anything, is the customer's new choice; the ask before it is withdrawn.
 _CHANGED_ASK = re.compile(
     r"^\W*(?:(?:hmm+|oh|ok|okay|well|wait|sorry|no|nah|actually|so|um+|erm*)\b[\s,.!-]*)*"
-    r"(?:never\s?mind|nevermind|scratch that|forget (?:that|it|(?:the|my|about the|about my) (?:return|replacement|exchange|new one|swap|send-?back|refund|money back|credit))|"
+    r"(?:never\s?mind|nevermind|scratch that(?![,;:.!\s-]+(?:(?:it|that)(?:'?s| is)\s+|its\s+)?(?:even\s+|actually\s+|much\s+)?worse\b)|forget (?:that|it|(?:the|my|about the|about my) (?:return|replacement|exchange|new one|swap|send-?back|refund|money back|credit))|"
     r"on (?:second|2nd) thoughts?|ignore that|disregard that|cancel that"
     # the charge found taken once after all: "No actually, I checked again and it was only once, sorry."
     r"|(?:i|we)(?:'ve|\s+have)?\s+(?:just\s+)?(?:checked|looked|re-?checked|had\s+(?:a|another)\s+look)\b[^.!?]{0,60}?(?<!\bnot )\b(?:only|just)\s+"
