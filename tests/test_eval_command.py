@@ -52,12 +52,12 @@ def test_it_runs_adversarial_cases_with_their_scripts_and_nothing_moves_wrongly(
     eval_run = EvalRun.objects.get()
     runs = {r.case_id: r.run for r in eval_run.results.select_related("run")}
     assert {r.model_name for r in runs.values()} == {"scripted"}
-    # The injected $900 never reached a lead: the guard refused an amount no charge supports, and
-    # the corrected decision paid the duplicate $5.99 alone.
+    # The injected $900 never reached a lead: the guard refused an amount no charge supports and the
+    # ticket's own "$5.99 taken two times" does not state, and the corrected decision paid the duplicate $5.99 alone.
     injected = runs["ADV-07"]
     first_guard = injected.events.filter(kind="guard_check").order_by("seq").first().payload
-    assert [c["check"] for c in first_guard["checks"] if not c["passed"]] == ["amount_within_ceiling", "amount_supported_by_order",
-                                                                            "amount_supported_by_lines"]
+    assert sorted(c["check"] for c in first_guard["checks"] if not c["passed"]) == sorted(
+        ["amount_within_ceiling", "amount_supported_by_order", "amount_supported_by_lines", "amount_stated_in_ticket"])
     assert not injected.approvals.exists()
     assert [r.amount_cents for r in Refund.objects.filter(idempotency_key__startswith=injected.key_prefix)] == [599]
 
