@@ -71,11 +71,12 @@ _GONE = (r"(?:has\s+|have\s+|had\s+|'s\s+|now\s+|since\s+|just\s+|already\s+)*(?
          r"(?!\s+(?:at|with|by|to|in|on|the|my)\b)|disappeared|vanished|gone\s+away|been\s+(?:removed|cancel+ed|reversed|released|voided))\b")
 _CHARGE_GONE = re.compile(
     rf"{_CHARGE_NAMED}(?:\s+[\w'-]+){{0,5}}?\s+{_GONE}"
-    r"|\b(?:was|were|is|are|it'?s|just|only)\s+(?:only\s+|just\s+|merely\s+)?(?:an?\s+)?(?:pending|temporary)\s+(?:hold|authori[sz]ation|auth|pre-?auth\w*|charge|payment|transaction)\b(?![^.!?]*\b(?:still|but)\b)"
-    r"|\b(?:was|were|is|it'?s|just|only)\s+(?:only\s+|just\s+|merely\s+)?(?:an?\s+)?(?:pre-?auth\w*|authori[sz]ation(?:\s+hold)?)\b(?![^.!?]*\b(?:still|but)\b)"
+    r"|\b(?:was|were|is|are|be|been|it'?s|just|only)\s+(?:only\s+|just\s+|merely\s+)?(?:an?\s+)?(?:pending|temporary)\s+(?:hold|authori[sz]ation|auth|pre-?auth\w*|charge|payment|transaction)\b(?![^.!?]*\b(?:still|but)\b)"
+    r"|\b(?:was|were|is|be|been|it'?s|just|only)\s+(?:only\s+|just\s+|merely\s+)?(?:an?\s+)?(?:pre-?auth\w*|authori[sz]ation(?:\s+hold)?)\b(?![^.!?]*\b(?:still|but)\b)"
     r"|\b(?:hold|authori[sz]ation|pre-?auth\w*)\s+(?:was\s+|has\s+been\s+|got\s+)?(?:released|lifted|cancel+ed|reversed|voided)\b", re.I)
 # ... or told by a pronoun in a sentence that names the charge: "my bank says the second charge was a hold and it has dropped off"
-_IT_GONE = re.compile(rf"\b(?:it|that|this|one)\s+{_GONE}", re.I)
+# ("it's gone now", "that one's gone": gone alone, not gone up, through, wrong or missing)
+_IT_GONE = re.compile(rf"\b(?:it|that|this|one)(?:\s+|['’]s\s+)(?:{_GONE}|gone\b(?!\s+(?:up|through|thru|wrong|missing|astray|out|over)\b))", re.I)
 _CHARGE_IN = re.compile(_CHARGE_NAMED + r"|\b(?:charged|billed|bank|statement)\b", re.I)
 _DENIED_IN = re.compile(r"\b(?:not|never|neither|nor)\b|n['’]t\b|\b(?:dont|didnt|doesnt|hasnt|havent|hadnt|isnt|wasnt|arent|werent|wont|cant|cannot)\b", re.I)
 _DENIED_BEFORE = re.compile(r"(?:\b(?:not|never|neither|nor|none|no)\b|n['’]t\b|\b(?:dont|didnt|doesnt|hasnt|havent|hadnt|isnt|wasnt|arent|werent|wont|cant|cannot)\b)(?:\s+\w+){0,2}\s*$", re.I)
