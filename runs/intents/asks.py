@@ -142,7 +142,10 @@ def asks_account_work(text: str) -> bool:
 # The unit word of a replacement cue, and where the clause it sits in begins.
 _UNIT_WORD = re.compile(r"\b(?:replacement|another|new|second|one more|fresh|re-?send\w*|re-?ship\w*)\b", re.I)
 _CLAUSE_START = re.compile(r"[,;:(]|\s[-–—]+\s|\b(?:but|and|just|so|then|instead|rather)\b(?! of\b| than\b)", re.I)
-_UNIT_NEGATION = re.compile(r"\b(?:no|not|never|without|nobody|no one|no-one|instead of|rather than|dont|cant|wont)\b|n'?t\b", re.I)
+# ("n't" with its apostrophe, or the auxiliaries typed without it: never the end of "want", "went" or "sent",
+# which read "I want a replacement" as asking that none be sent)
+_UNIT_NEGATION = re.compile(r"\b(?:no|not|never|without|nobody|no one|no-one|instead of|rather than|dont|cant|wont)\b|n['’]t\b"
+                            r"|\b(?:does|did|is|was|were|are|would|could|should|has|have|had|need|must)nt\b", re.I)
 
 
 def _unit_negated(text: str, hits: list[tuple[int, int]]) -> bool:
