@@ -164,6 +164,22 @@ _CAME = (r"\b(?:(?:the|this|that)\s+(?:\w+\s+){0,2}?(?:that|which)\s+(?:came|arr
          rf"\s+(?:(?:is|are|was|were|'s|’s|in|a|an|the|actually|clearly|obviously|definitely|size|colou?r|bright|dark|light|pale)\s+){{0,4}}(?P<@>{_VALUE})(?!\w)")
 _PICKED_THEN_CAME = re.compile(_PICK.replace("@", "a") + r"[^.!?;]{0,60}?" + _CAME.replace("@", "b"), re.I)
 _CAME_THEN_PICKED = re.compile(_CAME.replace("@", "b") + r"[^.!?;]{0,60}?" + _PICK.replace("@", "a"), re.I)
+# What came told by its value before the verb: "I picked red on the site and a cream one came", "a size 7 turned up
+# though I'd ordered the 8", "ordered navy - the grey ones arrived today".
+_VALUE_CAME = (r"\b(?:a|an|the|some|this|these|those)\s+(?:(?:bright|dark|light|pale)\s+)?(?P<@>" + _VALUE + r")(?!\w)"
+               r"(?:\s+(?!(?:came|arrived|turned|showed|was|were|got)\b)[\w-]+)?\s+"
+               r"(?:came|arrived|turned\s+up|showed\s+up|(?:was|were|got)\s+(?:delivered|sent)|(?:was|were)\s+in\s+the\s+(?:box|parcel|package|bag))\b")
+_PICKED_THEN_VALUE_CAME = re.compile(_PICK.replace("@", "a") + r"[^.!?;]{0,60}?" + _VALUE_CAME.replace("@", "b"), re.I)
+_VALUE_CAME_THEN_PICKED = re.compile(_VALUE_CAME.replace("@", "b") + r"[^.!?;]{0,60}?" + _PICK.replace("@", "a"), re.I)
+
+
+def _also_picked(text: str, m: re.Match) -> bool:
+    """Whether the value that came is named among what was picked too ("I ordered a red one and a cream one, the cream
+    one came today"): both were ordered, so its coming tells no mismatch."""
+    a, b = m.group("a"), m.group("b")
+    between = text[min(m.start("a"), m.start("b")):max(m.start("a"), m.start("b"))]
+    other = b if m.start("a") < m.start("b") else a
+    return bool(re.search(rf"(?<!\w){re.escape(other)}(?!\w)", between, re.I))
 
 
 def _same_value(a: str, b: str) -> bool:
@@ -174,7 +190,9 @@ def _same_value(a: str, b: str) -> bool:
 
 def came_other_than_picked(text: str) -> bool:
     """Whether a sentence tells that what came differs in colour or size from what the customer picked."""
-    return any(not _same_value(m.group("a"), m.group("b")) for p in (_PICKED_THEN_CAME, _CAME_THEN_PICKED) for m in p.finditer(text))
+    return any(not _same_value(m.group("a"), m.group("b")) for p in (_PICKED_THEN_CAME, _CAME_THEN_PICKED) for m in p.finditer(text)) \
+        or any(not _same_value(m.group("a"), m.group("b")) and not _also_picked(text, m)
+               for p in (_PICKED_THEN_VALUE_CAME, _VALUE_CAME_THEN_PICKED) for m in p.finditer(text))
 
 
 # When the goods were due and when they came, told with dates: "It was due on the 3rd and came on the 12th", "Delivery

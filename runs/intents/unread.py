@@ -57,7 +57,11 @@ _TOLD = re.compile(
     r"|\b(?:i|we)(?:'d|'ve| have| had)? (?:definitely|actually|clearly|specifically|did) (?:ordered|order|paid for|asked for|bought|chose|picked|selected)\b"
     r"|^\W*(?:but |and )?(?:i|we) (?:chose|ordered|picked|selected|asked for|paid for|went for)\b"
     r"|\b(?:guaranteed|promised|supposed to|meant to|due (?:on|by)|estimated|expected)\b|\b(?:still|ever since|since then|days running|weeks running)\b"
-    r"|\b(?:missing|wrong|instead|lacks?|empty|incorrect|short|different|unusable|useless)\b", re.I)
+    r"|\b(?:missing|wrong|instead|lacks?|empty|incorrect|short|different|unusable|useless)\b"
+    # the customer naming what follows as the problem: "Today's problem is the toaster - ...", "the issue this time is the lamp"
+    # (one problem, named by its determiner: not "a run of problems with recent orders", an overview of the ticket)
+    r"|\b(?:the|my|our|today['’]?s|this|that|one|main|only|real|new|latest|other)\s+(?:\w+\s+)?(?:problem|issue|trouble|fault|complaint)"
+    r"\s+(?:(?:this|that)\s+time\s+|now\s+|today\s+)?(?:is|was|with)\b", re.I)
 # ...but not these, which tell of nothing wrong with the order.
 _NOT_A_PROBLEM = re.compile(
     # the writing itself: "Sorry for the long email, I'll try to keep it short!"
