@@ -449,7 +449,13 @@ def split(text: str, *, own_words=None) -> list[Sentence]:
 _ASK_VERB = (r"(?:refund|send|resend|re-send|update|change|cancel|confirm|check|give|e-?mail|call|ring|fix|replace|remove|add|arrange|issue|"
              r"book|process|correct|amend|delete|close|unsubscribe|credit|reimburse|waive|reverse|void|collect|redeliver|post|ship|explain)")
 _ASK_OBJECT = r"(?:me|us|the|my|our|a|an|it|them|this|that|your|another|to|both|all)\b"
-_LISTED_ASK_START = re.compile(rf"^\W*(?:(?:please|pls|plz|kindly|(?:can|could|would|will) (?:you|u))\s+)?{_ASK_VERB}\s+{_ASK_OBJECT}", re.I)
+# A short lead-in ending in a colon or a dash that announces what follows: "Two small things: please change ...",
+# "Couple of requests - cancel ...", "Quick one re my account: update ...". What follows is read as if it opened the
+# sentence (a reply's "Re:" or "Fwd:" announces nothing, and a clause before a dash that tells something, "the lamp is
+# fine - note ...", is no lead-in).
+LIST_LEAD_IN = (r"(?:(?!(?:re|fwd?|aw|sv)\s*:)(?:[^:.!?\n]{2,40}?:"
+                r"|(?:(?!(?:is|are|was|were|am|has|have|had|came|arrived|got)\b)[^\s:.!?\-–—]+\s+){1,5}?[-–—]{1,2})\s*)")
+_LISTED_ASK_START = re.compile(rf"^\W*{LIST_LEAD_IN}?(?:(?:please|pls|plz|kindly|(?:can|could|would|will) (?:you|u))\s+)?{_ASK_VERB}\s+{_ASK_OBJECT}", re.I)
 _LISTED_ASK = re.compile(rf"(?:,\s*(?:and\s+|then\s+|also\s+|plus\s+)?|\s+(?:and|then|also|plus)\s+)(?:(?:please|pls|also)\s+)?(?={_ASK_VERB}\s+{_ASK_OBJECT})", re.I)
 
 

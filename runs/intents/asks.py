@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 
+from ..sentences import LIST_LEAD_IN
 from .cues import _NEGATION, MONEY_SENT_BACK
 from .doubt import _PERSON
 from .money import _NEGATED_ACTION, _NO_ACTION, money_held
@@ -50,7 +51,7 @@ _REQUEST = re.compile(
     r"|\bhow (?:do|can|should|would) (?:i|we)\b|\b(?:i|we)(?:'d| would| should) be (?:very |most |so |really |extremely )?(?:grateful|thankful|glad|happy|obliged)\b"
     rf"|{_WISHED_REMEDY.pattern}"
     rf"|^\W*(?:(?:\d{{1,2}}|[a-h])[.)]\s*)?(?:(?:and|also|so|just|then|but|plus|oh|ok|okay|now|anyway|finally|lastly|pls|please)[\s,]+)*"
-    rf"(?:(?:{_LEAD_IN})[\s,:;-]+(?:(?:please|pls|kindly)\s+)?)?(?:{_IMPERATIVE})\b",
+    rf"(?:(?:{_LEAD_IN})[\s,:;-]+(?:(?:please|pls|kindly)\s+)?|{LIST_LEAD_IN}(?:(?:please|pls|kindly)\s+)?)?(?:{_IMPERATIVE})\b",
     re.I)
 # Asking to hear that the message arrived is courtesy, whatever else it names.
 # So is asking to be told, in writing, what was done: the reply says it ("your written confirmation of the steps taken").
@@ -294,9 +295,13 @@ _INDIRECT_QUESTION = re.compile(
     r"\b(?:(?:let|tell)\s+(?:me|us)\s+know|tell\s+(?:me|us)|(?:please\s+)?confirm|advise)\s+(?:\w+\s+)?(?:whether|if)\b"
     r"(?!\s+(?:you|u)\s+(?:need|want|require|have\s+any|can\s+help)\b)(?!\s+there(?:'s|\s+is|\s+are)\s+anything\b)(?!\s+(?:i|we)\s+can\s+help\b)"
     r"|\b(?:(?:want(?:ed)?|wanting|writing|meant|need(?:ed)?|hoping|hoped|trying)\s+to\s+(?:ask|know|check|find\s+out|enquire|inquire)|"
-    r"(?:i|we)(?:\s+(?:was|were|am|are)|'m|’m|'re|’re|m)\s+(?:just\s+|also\s+|really\s+)?(?:wondering|curious|asking|checking|enquiring|inquiring)|"
-    r"\b(?:is|was|are|were|'s|’s)\s+(?:just\s+|also\s+)?(?:asking|wondering)|(?:i|we)\s+(?:just\s+|also\s+)?wonder(?:ed)?|^\W*(?:(?:just|also|and|so|hi|hello|hey)[\s,]+)*(?:wondering|curious|checking|asking))"
-    r"\s+(?:(?:about\s+)?(?:\w+\s+){0,2}?)?(?:whether|if|how|what|when|where|which|why)\b", re.I | re.M)
+    r"(?:i|we)(?:\s+(?:was|were|am|are)|'m|’m|'re|’re|m)\s+(?:just\s+|also\s+|really\s+)?(?:wondering|wonderin['’]?|curious|asking|checking|enquiring|inquiring)|"
+    r"\b(?:is|was|are|were|'s|’s)\s+(?:just\s+|also\s+)?(?:asking|wondering)|(?:i|we)\s+(?:just\s+|also\s+)?wonder(?:ed)?|^\W*(?:(?:just|also|and|so|hi|hello|hey)[\s,]+)*(?:wondering|curious|checking|asking)"
+    # the wish to know, whatever its wording, with what is asked after it: "What I'd like to know is whether you sell the
+    # bowls", "we would really like to find out if it comes in blue", "all I want to know is when it ships", "my question is whether"
+    r"|(?:i|we)(?:'d|’d|\s+would|\s+wud|\s+wld|d)?\s+(?:just\s+|really\s+|also\s+|simply\s+)*(?:like|love|want|need)\s+to\s+(?:know|ask|check|find\s+out|hear)(?:\s+(?:is|was))?"
+    r"|\b(?:my|our|the)\s+(?:only\s+|main\s+|real\s+|actual\s+|one\s+)?(?:question|query)\s+(?:is|was))"
+    r"(?:\s+(?:(?:about\s+)?(?:\w+\s+){0,2}?)?(?:whether|wether|whethr|if|how|what|when|where|which|why)\b|(?<=\w)(?=[\s,:]+(?:is|are|do|does|did|can|could|will|would|has|have)\s+(?:there|you|u|it|they|the|my|this|these|those|i|we)\b))", re.I | re.M)
 
 
 def asks_indirectly(text: str) -> bool:
