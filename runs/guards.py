@@ -22,6 +22,7 @@ from django.conf import settings
 from . import policy, repeat_claims, stated_amounts
 from .local_days import local_day
 from .money import dollars
+from .quoting import shortened
 from .intents import FEE_IN_GOAL, content_stems, settled_in_words
 from .ticket_lines import asking_only, lines_in_clauses, lines_set_aside, named_just_before, request_spans, the_line_left, words_mentioned
 from .unit_counts import loose_count, part_of_unit, units_stated
@@ -677,7 +678,7 @@ def _plain_words(check: str, i: dict) -> list[str]:
         if not i.get("unexplained"):
             said = ", ".join(a["text"] for a in i.get("stated") or [] if not a.get("currency"))
             return [f"the amounts the ticket states ({said}) are on the order" if said else "the ticket states no dollar amount for it", *foreign]
-        return [f"the ticket states {a['text']} (\"{a['sentence'][:100]}\"), and no charge, line or refund on the order is {usd(a['cents'])}"
+        return [f"the ticket states {a['text']} (\"{shortened(a['sentence'], 100)}\"), and no charge, line or refund on the order is {usd(a['cents'])}"
                 for a in i["unexplained"]] + foreign + [
             "the order's charges: " + ", ".join(usd(c) for c in i.get("charges_cents") or []),
             "a person decides which charge the customer means before any money moves"]

@@ -23,6 +23,7 @@ from datetime import date
 
 from . import policy
 from .money import dollars
+from .quoting import shortened
 from .settled_lines import lines_told_refunded
 from .ticket_lines import asking_only, named_just_before, words_mentioned
 
@@ -175,7 +176,7 @@ def says(c: Comparison, now: date | None = None) -> list[str]:
         out.append(f"{c.description}: refunded before, {units} ({dollars(e.cents)}) on {e.day or 'an unrecorded date'}{ago}, "
                    f"reason \"{e.reason}\"")
     if c.told_refunded:
-        out.append(f'the ticket says the {c.description.lower()} was refunded before ("{c.told_refunded[:160]}"), and the order records no '
+        out.append(f'the ticket says the {c.description.lower()} was refunded before ("{shortened(c.told_refunded, 160)}"), and the order records no '
                    "refund of it: the customer's word and the record disagree")
     elif c.new:
         out.append("the ticket claims other units now: " + " / ".join(f'"{t}"' for t in c.new))

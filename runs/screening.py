@@ -10,12 +10,14 @@ import re
 from dataclasses import dataclass
 
 from . import policy, record
+from .intents.told import told_problem
 from .intents import GOODS_INSTEAD, OTHER_PERSONS_ORDER, Reading, accounting, describe, header_line, unaccounted
 from .language import Detected, ticket_language
-from .models import RunStatus
+from .models import Escalation, RunStatus
 from .screening_checks import (CHECK_OTHER_ORDER, HANDED_WHOLE, RECORD_WISH, attached_to_check, courtesy_to_check, declined_to_check,
                                handed_over_whole, telling_to_check)
 from .sentences import normalise_ref
+from .quoting import each_quoted, shortened
 from .ticket_reading import read_once
 from .ticket_lines import attached_to, declining_sentences, lines_unplanned, request_sentences, told_after, told_before
 
@@ -35,6 +37,10 @@ ROLE_NOTES = {
     "courtesy": "asks for nothing in particular",
     "injected": "removed: an instruction to the agent pasted into the ticket",
 }
+
+
+# How long an escalation's open item may be.
+OPEN_ITEM_MOST = Escalation._meta.get_field("open_item").max_length
 
 
 def ticket_text(ticket) -> str:
@@ -62,13 +68,22 @@ class Screened:
             return (f"answer the ticket, written in {self.language.language}",
                     f"the ticket is written in {self.language.language}; the screener reads English only, so no request in it could be checked")
         if not self.reading.known_kinds:
-            about = f' "{self.subject[:80]}"' if self.subject.strip() else ""
+            about = f' "{shortened(self.subject, 80)}"' if self.subject.strip() else ""
             reason = "no request of a kind the runtime acts on by itself was read in the ticket, so a person reads it"
             if self.reading.requests:
-                asks = "; ".join(f'"{s.text[:120]}"' + (f" (order {s.order}, another person's)" if s.order and s.why.startswith(OTHER_PERSONS_ORDER) else "")
-                                 for s in self.reading.requests)
-                return f"answer the ticket{about}: {asks}", reason
+                # each request quoted whole while the open item has room (shortened at a word only when it has not)
+                notes = [f" (order {s.order}, another person's)" if s.order and s.why.startswith(OTHER_PERSONS_ORDER) else ""
+                         for s in self.reading.requests]
+                head = f"answer the ticket{about}: "
+                quotes = each_quoted([s.text for s in self.reading.requests], OPEN_ITEM_MOST - len(head) - sum(map(len, notes)))
+                return head + "; ".join(q + n for q, n in zip(quotes, notes)), reason
             aside = set_aside(self.reading)
+            if unsure := asked_unread(self.reading):
+                # a question or a problem told that the reading took for telling or courtesy: never "asking nothing"
+                head = f"answer the ticket{about}: "
+                return (head + "; ".join(each_quoted([s.text for s in unsure], OPEN_ITEM_MOST - len(head))),
+                        f"{reason}; no request was read, but {len(unsure)} sentence(s) read as a question or a problem told: "
+                        f"{read_as(unsure, 200)}" + (f"; set aside: {read_as(aside, 200)}" if aside else ""))
             if not aside:
                 return f"answer the ticket{about}: no request was read in it", reason
             # every sentence that might ask was set aside (settled, quoted, taken back): say so, with each one's
@@ -76,6 +91,13 @@ class Screened:
             return (f"answer the ticket{about}: read as asking nothing, {read_as(aside[:2], 90)}" + (" …" if len(aside) > 2 else ""),
                     f"{reason}; every sentence that might ask something was set aside: {read_as(aside, 200)}")
         return None
+
+
+def asked_unread(reading: Reading) -> list:
+    """The sentences read as telling or courtesy that still read as a question (a body sentence ending in "?") or as a
+    problem told with the customer's goods or money: a person handed the ticket is pointed at each, quoted."""
+    return [s for s in reading.sentences if s.role in ("statement", "courtesy")
+            and ((s.index > 0 and s.text.rstrip().endswith("?")) or told_problem(s.text))]
 
 
 def set_aside(reading: Reading) -> list:
@@ -86,12 +108,7 @@ def set_aside(reading: Reading) -> list:
 
 def read_as(sentences: list, most: int) -> str:
     """Each sentence quoted (at most `most` characters) with what it was read as."""
-    return "; ".join(f'"{_short(s.text, most)}" ({s.why})' for s in sentences)
-
-
-def _short(text: str, most: int) -> str:
-    text = " ".join(text.split())
-    return text if len(text) <= most else text[:most - 1].rstrip() + "…"
+    return "; ".join(f'"{shortened(s.text, most)}" ({s.why or ROLE_LABELS.get(s.role, s.role)})' for s in sentences)
 
 
 def screen(run) -> Screened:
@@ -124,7 +141,7 @@ def requests_in_words(run) -> str:
         what = ", ".join(k.replace("_", " ") for k in s.kinds)
         order = normalise_ref(s.order) if s.order else ""
         about = f" on {order}" + (f", which {policy.FOREIGN_ORDER}" if order in foreign else "") if order else ""
-        asks.append(f'"{_short(s.text, 110)}" ({what}{about})')
+        asks.append(f'"{shortened(s.text, 110)}" ({what}{about})')
     return "the ticket's requests: " + "; ".join(asks) if asks else ""
 
 

@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 
 from .intents import describe, unaccounted
 from .models import Subtask, SubtaskStatus
+from .quoting import shortened
 from .ticket_reading import read_once
 from .reply_check import foreign_amount_problems, resolved_problems, unresolved_problems
 from .screening import request_dicts
@@ -37,7 +38,7 @@ def verify(*, ticket: dict, plan: list[dict], deliverables: dict, sentences: dic
     reading = read_once(f"{ticket['subject']}\n{ticket['body']}", ticket.get("given_ref", ticket.get("order_ref", "")))
     for row in unaccounted(reading, plan, ticket.get("order_ref", "")):
         # the item a person is handed names the request itself, not only its kind
-        failures.append({"check": "intent_covered", "item": f'{row["kind"].replace("_", " ")}: "{" ".join(row["text"].split())[:120]}"',
+        failures.append({"check": "intent_covered", "item": f'{row["kind"].replace("_", " ")}: "{shortened(row["text"], 120)}"',
                          "detail": describe(row)})
     by_subtask: dict[int, list[dict]] = {}
     for item in deliverables["refunds"] + deliverables["returns"]:
@@ -119,5 +120,5 @@ def _amount_mismatches(reading, plan: list[dict], by_subtask: dict[int, list[dic
         if paid and not any(explained(a.cents, [*paid, sum(paid)]) for a, _ in stated):  # "$6 each time" for $5.99: the guard's rounding
             a, text = stated[0]
             out.append({"check": "amount_stated", "item": s["goal"],
-                        "detail": f"the customer states {a.text} ({text[:120]!r}); the refund paid {', '.join(f'{c / 100:.2f}' for c in paid)}"})
+                        "detail": f"the customer states {a.text} ({shortened(text, 120)!r}); the refund paid {', '.join(f'{c / 100:.2f}' for c in paid)}"})
     return out

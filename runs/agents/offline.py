@@ -48,6 +48,7 @@ from django.conf import settings
 from .. import policy, repeat_claims, stated_amounts
 from ..models import Subtask, SubtaskStatus
 from ..money import dollars
+from ..quoting import shortened
 from ..holds import held_by
 from ..refusal_holds import refusals_holding
 from ..screening import request_dicts
@@ -140,7 +141,7 @@ def _naming_order(reason: str, order_ref: str) -> str:
     for said in ("the order", "this order"):
         if re.search(rf"\b{said}\b", reason):
             return re.sub(rf"\b{said}\b", f"order {order_ref}", reason, count=1)
-    return f"{reason[:260]} (checked on order {order_ref})"
+    return f"{shortened(reason, 260)} (checked on order {order_ref})"
 
 
 def _unless_refunded_before(order: dict, kind: str, decision: dict) -> dict:
@@ -785,11 +786,11 @@ class OfflineAgent:
         if forbidding and holds_money(forbidding[0]):
             # "hold off on refunding it until I've sent photos": not refused, only not yet
             return {"escalate": f"{GOALS_ACTION.get(decision['action'], decision['action'])} on order {order['order_ref']}: the customer asks that it "
-                                f"wait (\"{forbidding[0][:120]}\")",
+                                f"wait (\"{shortened(forbidding[0], 120)}\")",
                     "reason": f"the ticket asks that the {decision['action']} wait; a person makes it when the customer's condition is met"}
         if forbidding:
             return {"escalate": f"{GOALS_ACTION.get(decision['action'], decision['action'])} on order {order['order_ref']}: the customer asks that it "
-                                f"not be done (\"{forbidding[0][:120]}\")",
+                                f"not be done (\"{shortened(forbidding[0], 120)}\")",
                     "reason": f"the ticket asks that no {decision['action']} be made; only a person may decide otherwise"}
         failing = [f for f in policy.eligibility(kind, ev, decision) if not f.holds]
         ask = decision.pop("ask_a_person", None)
@@ -827,7 +828,7 @@ class OfflineAgent:
             supplement = view["supplement"] or {}
             if (refused := self._forbidding(view, "replacement")):
                 return {"escalate": f"settle the damaged {line['description'].lower()}: the seller's remedy is a replacement and the customer asks "
-                                    f"for none (\"{refused[0][:120]}\")",
+                                    f"for none (\"{shortened(refused[0], 120)}\")",
                         "reason": f"the seller's remedy for damage is a replacement ({supplement.get('ref') or 'marketplace policy'}) and the "
                                   "customer asks that no replacement be sent: a person decides"}
             return {"escalate": f"arrange a replacement {line['description'].lower()} from {supplement.get('seller', 'the seller')}",

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 
 from .. import sentences as cut
+from ..quoting import shortened
 from ..sentences import normalise_ref
 from .cues import FEE_IN_GOAL
 from .reading import Reading, ReadSentence
@@ -116,4 +117,4 @@ def unaccounted(reading: Reading, subtasks: list[dict], pinned_order: str = "") 
 
 def describe(row: dict) -> str:
     """One unaccounted request, for a refusal the model reads and a reviewer sees."""
-    return f"the ticket asks \"{row['text'][:160]}\" ({row['kind'].replace('_', ' ')}) and {row['reason']}"
+    return f"the ticket asks \"{shortened(row['text'], 160)}\" ({row['kind'].replace('_', ' ')}) and {row['reason']}"

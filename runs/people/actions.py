@@ -22,6 +22,7 @@ from runs import ledger, record, waits, world
 from runs.holds import awaiting_approval, held_by
 from runs.money import dollars
 from runs.pinned import may_withdraw, pinned_items, pinned_query
+from runs.quoting import shortened
 from runs.walk.close import close_run
 from runs.walk.context import TurnContext
 from runs.walk.decisions import decision_digest
@@ -265,7 +266,7 @@ def escalation_resolve(*, escalation_id: int, user: AbstractBaseUser, resolution
         else:
             ctx = TurnContext(run)
             for subtask in run.subtasks.exclude(status__in=Subtask.CLOSED):
-                ctx.set_status(subtask, Subtask.Status.ESCALATED, note=f"handled by {user.username}: {resolution}"[:300])
+                ctx.set_status(subtask, Subtask.Status.ESCALATED, note=shortened(f"handled by {user.username}: {resolution}", 300))
             record.append(run, "handled_by_person", {"resolution": resolution}, actor=user.username)
             if not run.subtasks.exists():
                 run.status, run.outcome, run.finished_at = Run.Status.DONE, Run.Outcome.ESCALATED, world.now()

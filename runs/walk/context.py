@@ -10,7 +10,8 @@ from django.db.models import Q
 from .. import record, world
 from ..models import DriftAlert, Escalation, Run, RunEvent, Subtask
 from ..pinned import PINNED_KINDS, pinned_query
-from ..screening import requests_in_words
+from ..quoting import shortened
+from ..screening import OPEN_ITEM_MOST, requests_in_words
 from ..tools import ToolError
 from .steps import plan_of, settle_steps, subtask_changed
 
@@ -20,8 +21,8 @@ def open_items(run: Run) -> str:
     ticket's requests as read, so the customer's own request is named beside one the run refused."""
     goals = "; ".join(run.subtasks.exclude(status__in=Subtask.CLOSED).values_list("goal", flat=True))
     if goals or run.subtasks.exists():
-        return goals[:300]
-    return requests_in_words(run)[:300]
+        return shortened(goals, OPEN_ITEM_MOST)
+    return shortened(requests_in_words(run), OPEN_ITEM_MOST)
 
 
 DRIFT_ALERT = "drift_alert"  # the run's state key: its open drift alert ({"id", "turn"}), or None
@@ -174,10 +175,10 @@ class TurnContext:
         changed = ["status", "updated_turn"]
         if evidence_event is not None:
             subtask.evidence_event = evidence_event
-            subtask.evidence = (note or f"{evidence_event.payload.get('name')} result, turn {evidence_event.turn}")[:300]
+            subtask.evidence = shortened(note or f"{evidence_event.payload.get('name')} result, turn {evidence_event.turn}", 300)
             changed += ["evidence_event", "evidence"]
         if deferred_reason:
-            subtask.deferred_reason = deferred_reason[:300]
+            subtask.deferred_reason = shortened(deferred_reason, 300)
             changed.append("deferred_reason")
         subtask.save(update_fields=changed)
         subtask_changed(self.run, subtask)
@@ -198,12 +199,12 @@ class TurnContext:
             open_item = open_item or subtask.goal
             if subtask.is_closed:
                 raise ToolError(f"Subtask {subtask.number} is already {subtask.status}.")
-            Escalation.objects.create(run=self.run, subtask=subtask, open_item=open_item[:300], reason=reason)
-            self.set_status(subtask, Subtask.Status.ESCALATED, note=reason[:300])
+            Escalation.objects.create(run=self.run, subtask=subtask, open_item=shortened(open_item, OPEN_ITEM_MOST), reason=reason)
+            self.set_status(subtask, Subtask.Status.ESCALATED, note=shortened(reason, 300))
             self.append("escalated", {"subtask": subtask.number, "open_item": open_item, "reason": reason}, actor=actor)
             return {"escalated": subtask.number}
         open_item = open_item or open_items(self.run) or "the customer's request"
-        Escalation.objects.create(run=self.run, open_item=open_item[:300], reason=reason)
+        Escalation.objects.create(run=self.run, open_item=shortened(open_item, OPEN_ITEM_MOST), reason=reason)
         self.run.status = Run.Status.AWAITING_ESCALATION
         self.append("escalated", {"subtask": None, "open_item": open_item, "reason": reason}, actor=actor)
         return {"escalated": "run", "note": "A person will take it from here."}

@@ -9,6 +9,7 @@ from .. import record
 from ..intents import uncovered
 from ..models import ReplanEvent, Step, Subtask
 from ..plan import plan_diff, plan_snapshot, validate_plan
+from ..quoting import shortened
 from ..screening import plan_refusals
 from ..tools import EVIDENCE_RE, MONEY_KINDS, RESOLVING_TOOLS, TOOLS, ToolError
 from .context import TurnContext
@@ -110,7 +111,7 @@ def replan(ctx: TurnContext, raw: dict, *, trigger: str, actor: str) -> dict:
     for number, subtask in existing.items():
         if number not in numbers and not subtask.is_closed:
             # Never dropped: a subtask the new plan leaves out is deferred, with the trigger as its reason.
-            subtask.status, subtask.deferred_reason, subtask.updated_turn = Subtask.Status.DEFERRED, f"replaced by a replan: {trigger}"[:300], ctx.run.turn
+            subtask.status, subtask.deferred_reason, subtask.updated_turn = Subtask.Status.DEFERRED, shortened(f"replaced by a replan: {trigger}", 300), ctx.run.turn
             subtask.save(update_fields=["status", "deferred_reason", "updated_turn"])
     forget_steps(ctx.run)
     ctx.run.revision_count += 1

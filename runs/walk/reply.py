@@ -80,7 +80,7 @@ def prepare_reply(ctx: TurnContext, *, sentences: list[dict], closing: str) -> d
             # (deferred or escalated), whose reply never went out either
             unfinished = dict.fromkeys([*(f["item"] for f in verdict.findings if f["check"] != "subtask_outcome"),
                                         *(f["item"] for f in verdict.findings if f["check"] == "subtask_outcome")])
-            ctx.escalate(subtask_number=None, open_item="; ".join(unfinished)[:300],
+            ctx.escalate(subtask_number=None, open_item="; ".join(unfinished),
                          reason="the verifier failed the run after two fix rounds")
             raise ToolError("Verification failed a third time; the run is escalated.")
         ctx.state["fix_round"] = {"round": ctx.run.fix_rounds, "findings": verdict.findings}
