@@ -33,3 +33,15 @@ def test_a_question_put_as_a_wish_to_know_is_a_request(text):
 ])
 def test_a_wish_to_know_with_no_question_after_it_asks_nothing(text):
     assert read_ticket(text).requests == [], read_ticket(text).as_payload()
+
+
+@pytest.mark.parametrize("text", [
+    "Hi\nBit of history, the rug came late last month and you refunded the fee. Just wondering, do you ship to Jersey?",
+    "Hello\nWe were wondering whether the lamp comes with a bulb.",
+    "hi\nThe mugs are lovely. Im wondering if you restock the blue ones soon",
+    "hello\nwas wondering when the autumn range lands",
+    "Hi\nI wonder whether you could tell me the width of the bench.",
+])
+def test_a_question_put_as_wondering_after_settled_history_or_praise_is_a_request(text):
+    reading = read_ticket(text)
+    assert [s.kinds for s in reading.requests] == [["other"]], reading.as_payload()
