@@ -455,7 +455,9 @@ _ASK_OBJECT = r"(?:me|us|the|my|our|a|an|it|them|this|that|your|another|to|both|
 # fine - note ...", is no lead-in).
 LIST_LEAD_IN = (r"(?:(?!(?:re|fwd?|aw|sv)\s*:)(?:[^:.!?\n]{2,40}?:"
                 r"|(?:(?!(?:is|are|was|were|am|has|have|had|came|arrived|got)\b)[^\s:.!?\-–—]+\s+){1,5}?[-–—]{1,2})\s*)")
-_LISTED_ASK_START = re.compile(rf"^\W*{LIST_LEAD_IN}?(?:(?:please|pls|plz|kindly|(?:can|could|would|will) (?:you|u))\s+)?{_ASK_VERB}\s+{_ASK_OBJECT}", re.I)
+_LISTED_ASK_START = re.compile(rf"^\W*{LIST_LEAD_IN}?(?:(?:please|pls|plz|kindly|(?:can|could|would|will) (?:you|u)"
+                               r"|(?:i|we)(?:'d|’d|\s+would)?\s+(?:really\s+)?(?:like|need|want)\s+(?:you|u|someone|somebody)\s+to)\s+)?"
+                               rf"{_ASK_VERB}\s+{_ASK_OBJECT}", re.I)
 _LISTED_ASK = re.compile(rf"(?:,\s*(?:and\s+|then\s+|also\s+|plus\s+)?|\s+(?:and|then|also|plus)\s+)(?:(?:please|pls|also)\s+)?(?={_ASK_VERB}\s+{_ASK_OBJECT})", re.I)
 
 

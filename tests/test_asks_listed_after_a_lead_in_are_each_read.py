@@ -20,6 +20,10 @@ from runs.intents import read_ticket
      "box subscription?", "billing", "candle box"),
     ("hiya\nboth admin things: change the name on my account to Jo Brennan, and delete my old card details",
      "name", "card"),
+    # the asks opened by a wish that the shop do them
+    ("Hi\nI'd like you to update my phone number to 07700 900111 and close my old account.", "phone", "account"),
+    ("hello\nwe would really like someone to cancel our standing order for filters, and send us a final statement",
+     "filters", "statement"),
 ])
 def test_each_ask_after_a_lead_in_is_its_own_request(text, first, second):
     reading = read_ticket(text)
@@ -43,4 +47,12 @@ def test_two_verbs_inside_one_noun_phrase_stay_one_request(text):
     "Hi\nEverything arrived - thanks so much, lovely packing.",
 ])
 def test_a_clause_telling_something_before_a_dash_is_no_lead_in(text):
+    assert read_ticket(text).requests == [], read_ticket(text).as_payload()
+
+
+@pytest.mark.parametrize("text", [
+    "Hi\nI want you to know the candles arrived and we love them.",
+    "Hi\nWe'd like you to pass our thanks to the packer, and keep up the good work.",
+])
+def test_a_wish_to_tell_the_shop_something_lists_no_asks(text):
     assert read_ticket(text).requests == [], read_ticket(text).as_payload()
