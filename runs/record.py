@@ -23,14 +23,25 @@ import json
 from django.db import transaction
 
 from . import live
-from .models import Run, RunEvent
+from .models import Run, RunEvent, Ticket
 
 
-def lock_run(run_id: int) -> Run:
+def lock_run(run_id: int, *, ticket: Ticket | None = None) -> Run:
     """The run row, locked until the transaction ends (a no-op lock on SQLite, which serialises writers).
     Its script (the scripted model's recorded answers, read only to ask that model, outside any lock)
-    is left unread: read on first use if anything asks."""
-    return Run.objects.select_for_update().select_related("ticket").defer("script").get(pk=run_id)
+    is left unread: read on first use if anything asks. `ticket`: the run's ticket, if the caller
+    holds it already (a ticket is never changed once its runs walk): the row is then read alone."""
+    runs = Run.objects.select_for_update().defer("script")
+    if ticket is None:
+        return runs.select_related("ticket").get(pk=run_id)
+    return with_ticket(runs.get(pk=run_id), ticket)
+
+
+def with_ticket(run: Run, ticket: Ticket) -> Run:
+    """`run` with `ticket` as its ticket, read already, when it is the run's (else read on first use)."""
+    if run.ticket_id == ticket.pk:
+        Run.ticket.field.set_cached_value(run, ticket)
+    return run
 
 
 def append(run: Run, kind: str, payload: dict | None = None, *, actor: str = "agent", phase: str | None = None, turn: int | None = None) -> RunEvent:

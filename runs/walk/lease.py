@@ -14,7 +14,7 @@ from django.db.models import JSONField, Q
 from django.utils import timezone
 
 from .. import record
-from ..models import Run
+from ..models import Run, Ticket
 
 
 def worker_id() -> str:
@@ -48,10 +48,11 @@ class LeaseLost(Exception):
     pass
 
 
-def locked_run(run_id: int, owner: str) -> Run:
+def locked_run(run_id: int, owner: str, *, ticket: Ticket | None = None) -> Run:
     """The run row, locked for this step, with a batch open on it (runs.record): the step's events
-    are inserted together and the row written once, by save_run."""
-    run = record.lock_run(run_id)
+    are inserted together and the row written once, by save_run. `ticket`: the run's ticket, if
+    the step holds it already (record.lock_run)."""
+    run = record.lock_run(run_id, ticket=ticket)
     if run.lease_owner != owner:
         raise LeaseLost(f"run {run_id} is leased by {run.lease_owner or 'nobody'}, not {owner}")
     run._as_loaded = _columns(run)

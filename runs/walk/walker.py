@@ -23,7 +23,7 @@ from django.utils import timezone
 
 from .. import record, usage, waits, world
 from ..agents import AgentError, AgentRequest, AgentUnavailable
-from ..models import Phase, Run, RunEvent
+from ..models import Phase, Run, RunEvent, Ticket
 from ..screening import screen
 from . import calls, lease
 from .context import DRIFT_ALERT, TurnContext, answer_recorded, carry_interventions, open_items, pending_interventions, request_events_read
@@ -101,10 +101,10 @@ def _walk(run_id: int, owner: str, yield_after_turns: int | None) -> str:
             return run.status
         record.append(run, "walk_started", {"worker": owner, "attempt": run.attempts}, actor="system")
         save_run(run, owner)
-    start_turn = run.turn
+    start_turn, ticket = run.turn, run.ticket  # the ticket never changes while its run walks: read once a walk
     try:
         while True:
-            status, turn = take_step(run_id, owner, go_on=True)
+            status, turn = take_step(run_id, owner, go_on=True, ticket=ticket)
             if status != Run.Status.RUNNING:
                 break
             if yield_after_turns is not None and turn - start_turn >= yield_after_turns and _between_turns(run_id):
@@ -154,7 +154,7 @@ def _between_turns(run_id: int) -> bool:
     return "applying_turn" not in Run.objects.values_list("state", flat=True).get(pk=run_id)
 
 
-def take_step(run_id: int, owner: str, *, go_on: bool = False) -> tuple[str, int]:
+def take_step(run_id: int, owner: str, *, go_on: bool = False, ticket: Ticket | None = None) -> tuple[str, int]:
     """One step of the walk, which commits at most once. Returns (status, turn) afterwards.
 
     The steps: screen the ticket; ask the model (outside any transaction) and record its answer;
@@ -167,8 +167,12 @@ def take_step(run_id: int, owner: str, *, go_on: bool = False) -> tuple[str, int
     A turn with no external effect commits twice: its recorded answer, then everything it did.
     With go_on (the walk's loop), the step that records the answer goes on at once to the locked
     step that applies it, without reading the run unlocked in between: the same commits, in the
-    same order. Replay takes one step at a time, so a person's recorded action lands between them."""
-    seen = Run.objects.select_related("ticket").filter(pk=run_id).first()
+    same order. Replay takes one step at a time, so a person's recorded action lands between them.
+    `ticket`: the run's ticket, if the caller holds it (the walk's loop): the step's reads of the
+    run row then leave it out."""
+    seen = _read_run(run_id, ticket)
+    if seen is not None:
+        ticket = seen.ticket
     answer = None  # the answer recorded for the turn after `seen`'s, read without the lock
     if seen is not None and seen.lease_owner == owner and seen.status == Run.Status.RUNNING:
         # The two steps that write nothing before their activity are decided without a lock.
@@ -180,16 +184,26 @@ def take_step(run_id: int, owner: str, *, go_on: bool = False) -> tuple[str, int
             request, answer = _request_if_asking(seen)
             if request is not None:
                 return _ask_model(run_id, owner, seen, request, go_on=go_on)
-    return _locked_step(run_id, owner, answer, go_on=go_on)
+    return _locked_step(run_id, owner, answer, go_on=go_on, ticket=ticket)
 
 
-def _locked_step(run_id: int, owner: str, answer: RunEvent | None, *, go_on: bool, asked: Run | None = None) -> tuple[str, int]:
+def _read_run(run_id: int, ticket: Ticket | None) -> Run | None:
+    """The run as it is now, read without a lock (None if there is none), with its ticket: read in
+    the same statement, unless the caller holds it already."""
+    if ticket is None:
+        return next(iter(Run.objects.select_related("ticket").filter(pk=run_id)[:1]), None)
+    run = next(iter(Run.objects.filter(pk=run_id)[:1]), None)
+    return record.with_ticket(run, ticket) if run is not None else None
+
+
+def _locked_step(run_id: int, owner: str, answer: RunEvent | None, *, go_on: bool, asked: Run | None = None,
+                 ticket: Ticket | None = None) -> tuple[str, int]:
     """The step decided under the run's lock. `answer`: the answer recorded for the turn after the
     run's, if already read; `asked`: the run as the request was built from it, when this step
-    recorded `answer` itself."""
+    recorded `answer` itself; `ticket`: the run's ticket, if already read (from `asked` else)."""
     pending = None
     with transaction.atomic():
-        run = locked_run(run_id, owner)
+        run = locked_run(run_id, owner, ticket=asked.ticket if asked is not None else ticket)
         if asked is not None:
             record.know_events(run, request_events_read(asked))  # the request's reads: evidence a status may cite
         if asked is not None and answer is not None and run.next_seq == answer.seq + 1:
@@ -239,20 +253,21 @@ def _locked_step(run_id: int, owner: str, answer: RunEvent | None, *, go_on: boo
                 return run.status, run.turn  # an effect's request commits before the effect
             pending = (*requested, response_event.payload["response"])
     if pending is not None:
-        return _perform_and_go_on(run_id, owner, *pending)
+        return _perform_and_go_on(run_id, owner, *pending, ticket=run.ticket)
     return _ask_model(run_id, owner, run, request, go_on=go_on)
 
 
-def _perform_and_go_on(run_id: int, owner: str, block: dict, effect_request: dict, response: dict, *, seen: Run | None = None) -> tuple[str, int]:
+def _perform_and_go_on(run_id: int, owner: str, block: dict, effect_request: dict, response: dict, *, seen: Run | None = None,
+                       ticket: Ticket | None = None) -> tuple[str, int]:
     """Perform an effect (outside our transactions), then in one commit record its result and
     apply the rest of the turn's calls up to the next external effect, whose request that commit
     records, or to the turn's end. A turn with k external effects commits k + 2 times: its answer,
     the calls up to the first effect's request, then one per effect. `seen`: the run as read
     unlocked when the effect was found; the turn's events read then serve the step if nothing was
-    appended since."""
+    appended since. `ticket`: the run's ticket, if already read (from `seen` else)."""
     outcome = calls.perform_effect(block, effect_request)
     with transaction.atomic():
-        run = locked_run(run_id, owner)
+        run = locked_run(run_id, owner, ticket=seen.ticket if seen is not None else ticket)
         if seen is not None:
             take_turn_events(seen, run)
         calls.record_effect(run, block, effect_request, outcome)
