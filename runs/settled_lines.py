@@ -19,6 +19,7 @@ from __future__ import annotations
 import re
 
 from .intents.settled import _EARLIER, _UNSETTLED_BEFORE
+from .intents.settled_words import REMEDY_VERBS, WHO_SETTLES
 from .intents.stems import content_stems
 from .sentences import normalise_ref, orders_in
 from .part_words import PARTS
@@ -78,16 +79,17 @@ def lines_settled(order: dict, text: str) -> set[str]:
 # "I got a refund for the lamp", "your team already reimbursed the rug". Never an ask ("please refund it", "can it be
 # refunded?"), a wish ("I'd like it refunded"), a denial ("it was never refunded", "you haven't refunded it") or a doubt.
 _REFUND_TOLD = re.compile(
-    r"\b(?:you|u|they|the seller|sundry|your (?:[\w-]+ )?(?:team|colleagues?|shop|store|support|people)|someone|support|the store|somebody)\s+"
-    r"(?:(?:already|kindly|previously|fully|have|'ve|had|did|then)\s+)*(?:refunded|refundd|refunde|reimbursed|credited)\b"
-    r"|\b(?:was|were|got|been)\s+(?:(?:already|previously|fully|all)\s+)?(?:refunded|refundd|reimbursed|credited)\b"
+    rf"\b{WHO_SETTLES}\s+(?:(?:already|kindly|previously|fully|have|'ve|had|did|then)\s+)*{REMEDY_VERBS}\b"
+    rf"|\b(?:was|were|got|been)\s+(?:(?:already|previously|fully|all)\s+)?{REMEDY_VERBS}\b"
     r"|\b(?:i|we)\s+(?:(?:already|previously|have|'ve|had|did)\s+)*(?:got|get|received|had|was given|were given)\s+"
     r"(?:a |my |the |full |a full |our |your )?(?:refund|money back|reimbursement)\b", re.I)
 _NOT_TOLD_BEFORE = re.compile(r"\b(?:should|would|could|must|might|ought to|needs? to|wants? to|if|whether)\b[^.!?,;]*$", re.I)
 
 
 def refund_told(text: str) -> bool:
-    """Whether a sentence tells of goods as refunded before (not asks for, wishes or doubts a refund)."""
+    """Whether a sentence tells of goods as refunded before (not asks for, wishes or doubts a refund). A refund told and
+    then chased ("the boots were refunded already, but the money never came") is told all the same: a person holds a
+    second one against the record."""
     for m in _REFUND_TOLD.finditer(text):
         before = text[: m.start()]
         end = re.search(r"[.!?]", text[m.end():])

@@ -14,9 +14,15 @@ from __future__ import annotations
 import re
 
 from .reading import ReadSentence
+from .settled_words import CHASED_WHY
 
 PARCEL_STATUS_WHY = "asks where a parcel is or when it comes, and says nothing of it never coming: answered from the scans or by a person, never paid"
 STATUS_OF_LOST_WHY = "asks where a parcel is that the customer says never came: part of the non-delivery claim beside it"
+WHERE_CHASED_WHY = "asks where the remedy chased just before it is: part of that request, answered with it"
+# A where-question naming nothing of its own: "Where is it?", "so where's the money?", "when is it coming then?".
+_BARE_WHERE = re.compile(r"^\W*(?:(?:so|and|well|then|ok|okay|seriously|honestly)\W+)*(?:where(?:['’]s|\s+is|\s+has)\s+(?:it|that|this|the\s+money|my\s+money)"
+                         r"(?:\s+gone)?|when\s+(?:will|is|does)\s+(?:it|that)\s+(?:\w+\s+)?(?:coming|come|arrive|arriving|land|show\s+up|happen))"
+                         r"(?:\s+(?:then|now|exactly|please|pls|already))*\s*[?!.]*\s*$", re.I)
 
 # What is asked after is the goods or the parcel, not a remedy (a refund's progress is read by runs.intents.doubt),
 # papers or a reply.
@@ -56,8 +62,14 @@ def _same_order(a: ReadSentence, b: ReadSentence) -> bool:
 
 
 def fold_status_into_loss(read: list[ReadSentence]) -> None:
-    """A parcel status question beside a claim, on the same order, that the parcel never came: attached to that claim."""
+    """A parcel status question beside a claim, on the same order, that the parcel never came: attached to that claim; and a
+    bare "where is it?" just after a remedy chased: attached to the chase."""
     lost = [s for s in read if s.role == "request" and "non_delivery" in s.kinds]
     for s in read:
         if s.role == "request" and s.kinds == ["other"] and s.why == PARCEL_STATUS_WHY and any(_same_order(s, n) for n in lost):
             s.role, s.kinds, s.why = "attached", [], STATUS_OF_LOST_WHY
+    # "I still haven't got my refund for the teapot. Where is it?": the "it" is the refund chased, not a parcel
+    for before, s in zip(read, read[1:]):
+        if s.role == "request" and s.kinds == ["other"] and _BARE_WHERE.match(s.text) \
+                and before.role == "request" and before.why.startswith(CHASED_WHY) and before.paragraph == s.paragraph and _same_order(s, before):
+            s.role, s.kinds, s.why = "attached", [], WHERE_CHASED_WHY

@@ -39,6 +39,7 @@ from .remedies import (
     _INSTEAD, _UNIT_ASKED, _UNIT_SEND, GOODS_INSTEAD, OTHER_REMEDY_WHY, _alternative, _money_in_another_shape, beyond_declining, declines,
     KEEPING_SAYS, RETURN_DECLINED_WHY, keeps_after_money, keeps_for_money, return_declined,
 )
+from .settled_words import CHASED_WHY, settlement_denied
 from .settled import KEPT_AS_IS_WHY, PUT_RIGHT_WHY, kept_as_is, put_right_next, _EARLIER, _HANDS_OFF, _WITHDRAWN, WAVED_OFF_WHY, _waved_off, FINE_LEFT_BE_WHY, GOODS_FINE_WHY, GOODS_WAVED_WHY, fine_left_be, goods_waved_off, delay_waved_beside, _context_reason, _settled_now, _withdraw_changed_asks, changed_ask, turned_after
 from .unread import RHETORICAL_WHY, _rhetorical, _settle_told, _settle_unread
 from .told import CAME_RIGHT_WHY, asked_as_wish, came_by_due, came_right_by_itself, pack_short, told_across, told_as_background, told_problem
@@ -239,12 +240,13 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
             s.role, s.kinds, s.spans, s.why = "request", ["other"], {}, PARCEL_STATUS_WHY
             read.append(s)
             continue
-        if _asks_status(piece.text):
+        chased = settlement_denied(piece.text, following)  # "I still haven't got my refund": chased, as a status ask is (runs/intents/settled_words.py)
+        if chased or _asks_status(piece.text):
             # "did you ever refund the first charge": answered from the record or by a person, never paid as a new claim
             s.doubted = [*problem_kinds, *(["change_of_mind"] if weak and "change_of_mind" not in problem_kinds else [])]
             s.role, s.kinds, s.spans, s.weak = ("request", ["question"], {"question": spans["question"]}, []) if "question" in spans \
                 else ("request", ["other"], {}, [])
-            s.why = STATUS_WHY + (
+            s.why = (CHASED_WHY if chased else STATUS_WHY) + (
                 f", not read as a claim of {', '.join(k.replace('_', ' ') for k in s.doubted)}" if s.doubted else "")
             read.append(s)
             continue

@@ -11,13 +11,10 @@ from ..shop.kinds import NOT_A_CASE
 from .asks import _REQUEST
 from .cues import _TURN, _own_words, _spans_of
 from .reading import GOODS_WAVED_WHY, SETTLED_WHY
+from .settled_words import SELF_FIX_VERBS, CHARGE_GONE_WORDS, CHARGE_NAMED, DONE_MARKERS, ELSEWHERE, REMEDY_NOUNS, REMEDY_VERBS, SETTLED_STATES, WHO_SETTLES, settlement_denied
 from .thanks import MONEY_CAME_THROUGH, THANKS_FOR_DONE
 
-# Who else can settle a problem: the customer's bank or card company, or the shop through another
-# channel (its chat, its phone line, a colleague in a store).
-_ELSEWHERE = (r"\b(?:my|our|the)\s+(?:bank|card (?:company|issuer|provider)|credit card(?: company)?|card|paypal|insurer|insurance|building society|"
-              r"payment provider)\b|\b(?:your|the)\s+(?:[\w-]+\s+){0,2}?(?:team|colleagues?|agent|rep|staff|support|store|service|department|helpline|"
-              r"people|chat|seller)\b|\bsomeone (?:on|in|from) (?:the |your )?(?:chat|phone|store|shop|team)\b")
+_ELSEWHERE = ELSEWHERE  # who else can settle a problem (runs/intents/settled_words.py)
 # Goods already swapped or replaced by anyone who came or sold them: "your courier came back the next day and swapped
 # the broken chair for a new one", "the driver exchanged it on the spot", "the shop replaced it". Never a swap that is
 # itself the problem ("the courier swapped my parcel with someone else's", "swapped the labels by mistake"), nor asked
@@ -30,22 +27,21 @@ _SWAPPED = (r"\b(?:you|they|the seller|sundry|someone|somebody|(?:your|ur|the|a|
             r"(?:it|them|that|this|the\s+|my\s+|our\s+|(?:[\w-]+\s+){0,3}?(?:for|with)\s+(?:a|an|another)\s+)")
 # A problem the customer calls past and settled is context, not a request.
 _SETTLED = re.compile(
-    r"\b(?:you|they|the seller|sundry|your (?:team|colleagues?|shop)|someone|support|the store)\s+(?:\w+\s+)?"
+    rf"\b{WHO_SETTLES}\s+(?:\w+\s+)?"
     r"(?:refunded|replaced|reimbursed|credited|sorted|fixed|resolved|took care of|dealt with|handled|compensated|swapped)\b"
-    r"|\b(?:was|were|got|been|is|are|it'?s|it’s|that'?s|that’s)\s+(?:\w+\s+)?(?:refunded|reimbursed|credited|replaced|swapped|exchanged|sorted(?: out)?|resolved|fixed|dealt with|"
-    r"taken care of|settled)\b"
-    r"|\b(?:got|received|had|given)\s+(?:a |my |the |full |a full |our )?(?:refund|money back|replacement|credit|reimbursement)\b"
+    rf"|\b(?:was|were|got|been|is|are|it'?s|it’s|that'?s|that’s)\s+(?:\w+\s+)?(?:{REMEDY_VERBS}|replaced|swapped|exchanged|{SETTLED_STATES})\b"
+    rf"|\b(?:got|received|had|given)\s+(?:a |my |the |full |a full |our )?{REMEDY_NOUNS}\b"
     r"|\b(?:already|all) (?:sorted|resolved|refunded|fixed|settled|received)\b|\bno (?:further )?action (?:is )?needed\b"
     # a thanks for a remedy given, never one said in advance ("thanks for sorting all of this"): runs/intents/thanks.py
     rf"|{THANKS_FOR_DONE}|{MONEY_CAME_THROUGH}"
-    r"|\b(?:you|they|the seller|sundry|your (?:team|colleagues?|shop)|someone|support|the store)\s+(?:\w+\s+)?(?:sent|gave|issued|arranged|processed|posted|shipped)"
+    rf"|\b{WHO_SETTLES}\s+(?:\w+\s+)?(?:sent|gave|issued|arranged|processed|posted|shipped)"
     r"\s+(?:me\s+|us\s+)?(?:a |an |the |my |our )?(?:full |new )?(?:replacement|refund|new one|credit|reimbursement)\b"
     r"|\bthat'?s (?:all )?(?:fine|sorted|done|settled)\b(?![,\s]+(?:if|as long as|so long as|provided|once|when|by me if)\b)|\bwhich (?:was|you) (?:fine|sorted|resolved)\b"
     # put right in plain words: "you already made it right", "your team had put that right", "it was all made good"
-    r"|\b(?:you|they|the seller|sundry|your (?:team|colleagues?|shop)|someone|support|the store)\s+(?:\w+\s+)?(?:made|(?:already|have|'ve|has|had)\s+put)\s+"
+    rf"|\b{WHO_SETTLES}\s+(?:\w+\s+)?(?:made|(?:already|have|'ve|has|had)\s+put)\s+"
     r"(?:it|that|this|things|everything)\s+(?:right|good)\b|\b(?:was|were|got|been)\s+(?:all\s+)?(?:made|put)\s+(?:right|good)\b"
     # (a bare "put" only when nothing asks it: "your team put it right", never "can you put it right?")
-    r"|(?<!\bcan )(?<!\bcould )(?<!\bwill )(?<!\bwould )(?<!\bto )(?<!\bplease )\b(?:you|they|the seller|sundry|your (?:team|colleagues?|shop)|someone|support|the store)"
+    rf"|(?<!\bcan )(?<!\bcould )(?<!\bwill )(?<!\bwould )(?<!\bto )(?<!\bplease )\b{WHO_SETTLES}"
     r"\s+put\s+(?:it|that|this|things|everything)\s+right\b(?![^.!?]*\?)"
     # the customer already sent the goods back: a return under way, asked about, not claimed again
     r"|\b(?:i|we)(?:'ve| have)?\s+(?:already\s+)?(?:sent|posted|mailed|shipped|dropped)\s+(?:back|off)\b(?=[^.!?]*\b(?:last|ago|already|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|yesterday))"
@@ -55,7 +51,7 @@ _SETTLED = re.compile(
     r"sorted|fixed|resolved|replaced|swapped|exchanged|took care of|dealt with|handled|"
     r"(?:gave|paid|put) (?:me |us )?(?:it |them |that |(?:the |my )?(?:[$€£]?\d[\d.,]*|\w+)(?: (?:one|money|payment|charge|amount|fee))? )?back|"
     r"(?:gave|sent|issued|offered) (?:me |us )?(?:a |an |the )?(?:\w+ )?(?:discount|voucher|coupon|code|credit|refund|replacement|partial refund|goodwill))\b"
-    r"|\b(?:through|via|with|by) (?:a |the )?charge-?back\b|\b(?:did|raised|filed|won|opened) (?:a )?charge-?back\b|\bcharged (?:it|them|that) back\b"
+    r"|\b(?:through|via|with|by) (?:a |the )?charge-?back\b|\b(?:did|raised|filed|won|opened) (?:a )?charge-?back\b|\bcharged (?:it|them|that|the\s+(?:[\w-]+\s+){0,2}?(?:payment|charge|one|amount|transaction|debit))\s+back\b"
     r"|\bleave (?:that|it|this|them|those) (?:alone|be|as (?:it is|they are))\b|\bnothing (?:left |more |else )?(?:to do|needed|for you to do)\b(?! with (?:you|your|the shop|sundry))"
     # the goods already swapped or replaced by whoever came or sold them (runs/intents/settled.py _SWAPPED)
     rf"|{_SWAPPED}"
@@ -66,9 +62,7 @@ _SETTLED = re.compile(
 # A copy of a charge gone from the statement, as the customer's bank tells it: "it has dropped off", "the second charge
 # disappeared", "it was only a pending hold", "turns out it was a pre-authorisation", "the hold was released". Never
 # denied ("neither has disappeared", "it's not a pending hold") nor still there ("a pending charge that's still there").
-_CHARGE_NAMED = r"\b(?:charge|payment|transaction|debit|hold|authori[sz]ation|pre-?auth\w*|duplicate|copy)s?\b"
-_GONE = (r"(?:has\s+|have\s+|had\s+|'s\s+|now\s+|since\s+|just\s+|already\s+)*(?:(?:dropped|fallen|fell|come|came|gone)\s+(?:right\s+)?off"
-         r"(?!\s+(?:at|with|by|to|in|on|the|my)\b)|disappeared|vanished|gone\s+away|been\s+(?:removed|cancel+ed|reversed|released|voided))\b")
+_CHARGE_NAMED, _GONE = CHARGE_NAMED, CHARGE_GONE_WORDS  # the duplicate-gone family (runs/intents/settled_words.py)
 _CHARGE_GONE = re.compile(
     rf"{_CHARGE_NAMED}(?:\s+[\w'-]+){{0,5}}?\s+{_GONE}"
     r"|\b(?:was|were|is|are|be|been|it'?s|just|only)\s+(?:only\s+|just\s+|merely\s+)?(?:an?\s+)?(?:pending|temporary)\s+(?:hold|authori[sz]ation|auth|pre-?auth\w*|charge|payment|transaction)\b(?![^.!?]*\b(?:still|but)\b)"
@@ -94,7 +88,8 @@ _OVERDUE = re.compile(r"\b(?:due|expected|promised|supposed\s+to\s+(?:arrive|com
 # ...unless it is happening again, or still.
 _NOW = re.compile(r"(?<!thank you )(?<!thanks )\b(?:again|still|this time|now|but|however|yet|second time|once more|same thing)\b", re.I)
 # "now" said of the problem's end, no turn: "all good now", "it's fine now", "sorted now", "now resolved".
-_OVER_NOW = re.compile(r"\b(?:good|fine|ok(?:ay)?|sorted(?: out)?|resolved|fixed|settled|happy|great|perfect|right|gone|cleared)\s+now\b"
+_OVER_NOW = re.compile(r"\b(?:good|fine|ok(?:ay)?|sorted(?: out)?|resolved|fixed|settled|happy|great|perfect|right|gone|cleared|"
+                       r"off|statement|account|card|disappeared|vanished|released|reversed|removed)\s+now\b"
                        r"|\bnow\s+(?:all\s+)?(?:sorted|resolved|fixed|settled|fine|good|ok(?:ay)?)\b", re.I)
 _GOODS_FINE = GOODS_FINE
 _PACKAGING = PACKAGING  # a box, a parcel: what goods come in (runs.fine_clauses)
@@ -128,9 +123,9 @@ SELF_RESOLVED = re.compile(
     r"\b(?:polish(?:ed|es)?|buff(?:ed|s)?)\s+(?:\w+\s+){0,2}?(?:out|off|away)\b|\b(?:came|comes|washed)\s+(?:right\s+)?out\s+in\s+the\s+wash\b"
     r"|\b(?:turned|showed)\s+up\s+after\s+all\b|\b(?:found|located)\s+(?:it|them|the\s+\w+)\s+after\s+all\b"
     r"|\b(?:was|were)\s+(?:there|in\s+the\s+(?:box|bag|parcel|package|packaging))\s+(?:all\s+along|after\s+all)\b"
-    r"|\b(?:tightened|fixed|glued|mended|sorted|repaired|patched|sanded)\s+(?:\w+\s+){0,5}?(?:and|so)\s+(?:it'?s|it\s+is|they'?re|they\s+are)\s+(?:\w+\s+)?(?:solid|fine|ok|okay|good|perfect|sorted)(?:\s+now)?\b"
+    rf"|\b{SELF_FIX_VERBS}\s+(?:\w+\s+){{0,5}}?(?:and|so)\s+(?:it'?s|it\s+is|they'?re|they\s+are)\s+(?:\w+\s+)?(?:solid|fine|ok|okay|good|perfect|sorted)(?:\s+now)?\b"
     # put right by the customer's own hand: "sorted it myself", "my husband fixed it", "glued it back on"
-    r"|\b(?:fixed|sorted|mended|repaired|tightened|glued|patched)\s+(?:it|them|that|this)\s+(?:out\s+)?(?:(?:back\s+)?(?:on|together|up)\s+)?(?:my|our|him|her|them)sel(?:f|ves)\b"
+    rf"|\b{SELF_FIX_VERBS}\s+(?:it|them|that|this)\s+(?:out\s+)?(?:(?:back\s+)?(?:on|together|up)\s+)?(?:my|our|him|her|them)sel(?:f|ves)\b"
     r"|\bglued\s+(?:it|them|that|the\s+[\w-]+)\s+back\s*(?:on|together|in\s+place)?\b(?![^.!?]*\b(?:but|however|still|again)\b)"
     # a claim thought of and let go: "I was going to ask for a refund for the scratch but decided against it"
     r"|\b(?:i|we)\s+(?:was|were|had\s+been|'d\s+been)\s+(?:going|gonna|about|planning|meaning|thinking\s+about)\s+(?:to\s+)?(?:ask\w*|claim\w*|request\w*|complain\w*|"
@@ -141,8 +136,7 @@ SELF_RESOLVED = re.compile(
 # A subject (or a line) the customer marks as settled: "Cracked pot (resolved)", "[CLOSED] wrong size", "Broken lamp -
 # sorted now", "RESOLVED: charged twice", "Parcel missing - no longer needed". Never a question ("resolved?") nor a
 # denial ("- not resolved"): the marker must stand alone in its brackets, after a dash or colon, or open the line.
-_DONE = (r"(?:now\s+|all\s+|already\s+)?(?:resolved|solved|closed|sorted(?:\s+out)?|fixed|settled|done|"
-         r"no\s+longer\s+(?:needed|required|necessary|an?\s+(?:issue|problem)))(?:\s+now)?")
+_DONE = DONE_MARKERS
 MARKED_SETTLED = re.compile(
     rf"[(\[]\s*{_DONE}\s*[!.]*\s*[)\]](?!\s*\?)"
     rf"|\s[-\u2013\u2014:|/]+\s*{_DONE}\s*[!.]*\s*$"
@@ -278,6 +272,8 @@ def _settled(text: str) -> bool:
 
 
 def _settling(text: str):
+    if settlement_denied(text):
+        return None  # "I still haven't got my refund", "I was told it was resolved, it's not": open, not settled
     gone = (m for m in [*_CHARGE_GONE.finditer(text), *(_IT_GONE.finditer(text) if _CHARGE_IN.search(text) else [])]
             if not _DENIED_BEFORE.search(text[: m.start()]) and not _DENIED_IN.search(m.group(0)))
     found = [m for m in [*_SETTLED.finditer(text), *gone] if not _UNSETTLED_BEFORE.search(text[: m.start()])

@@ -1,0 +1,131 @@
+"""The phrase families that tell a problem as settled, or deny that it is: one table, read by the screener
+(runs/intents/settled.py) and by the guard's side (runs/settled_lines.py, runs/fine_lines.py through the
+screener's functions), so a wording added here is read the same by both.
+
+The families:
+- WHO_SETTLES: who can put a problem right for the shop ("you", "your team", "the seller", "someone");
+- ELSEWHERE: who else can settle it (the customer's bank or card company, the shop's chat or phone line);
+- REMEDY_VERBS / REMEDY_NOUNS: what settling is called ("refunded", "credited"; "a refund", "money back");
+- CHARGE_NAMED, CHARGE_GONE_WORDS: a copy of a charge gone ("the second charge has dropped off my statement");
+- SETTLED_STATES: a problem's state once over ("sorted out", "resolved", "taken care of");
+- SELF_FIX_VERBS: goods put right by the customer's own hand ("screwed it back on and it's solid now");
+- DONE_MARKERS: a subject or line marked over ("(resolved)", "- sorted now", "no longer needed");
+- GOODS_FINE, PRONOUN_FINE: the goods themselves said to be fine (kept in runs/fine_clauses.py, which the
+  ticket's line matching reads too, and named here so the whole table is in one place);
+- NOT_SETTLED: settledness denied or chased ("I still haven't got my refund", "the refund you promised never
+  came through", "it was meant to be sorted but it isn't", "I was told it was resolved, it's not"). A sentence
+  in these words tells an open problem: never settled context for the screener, nor settled for the guard
+  (runs.guards.settled_against reads settled_in_words), and a request to answer from the record or hand to a
+  person (settlement_denied). A refund told and then chased ("it was refunded but the money never came") is still
+  a refund told for runs.settled_lines.refund_told: the record decides, and a second refund waits for a person.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..fine_clauses import GOODS_FINE, PRONOUN_FINE
+
+__all__ = ["WHO_SETTLES", "ELSEWHERE", "CHARGE_NAMED", "CHARGE_GONE_WORDS", "REMEDY_VERBS", "REMEDY_NOUNS", "SETTLED_STATES",
+           "DONE_MARKERS", "SELF_FIX_VERBS", "GOODS_FINE", "PRONOUN_FINE", "NOT_SETTLED", "CHASED_WHY", "settlement_denied"]
+
+# Who puts a problem right for the shop: "you refunded it", "your returns team sorted it", "someone swapped it".
+WHO_SETTLES = (r"(?:you|u|they|the seller|sundry|(?:your|ur) (?:[\w-]+ )?(?:team|colleagues?|shop|store|support|people)|someone|somebody|support|"
+               r"the store)")
+# Who else can settle it: the customer's bank or card company, or the shop through another channel (its chat, its
+# phone line, a colleague in a store).
+ELSEWHERE = (r"\b(?:my|our|the)\s+(?:bank|card (?:company|issuer|provider)|credit card(?: company)?|card|paypal|insurer|insurance|building society|"
+             r"payment provider)\b|\b(?:(?:my|our|the)\s+)?(?:paypal|amex|american express|visa|mastercard|klarna|clearpay|apple pay|google pay)\b"
+             r"|\b(?:your|the)\s+(?:[\w-]+\s+){0,2}?(?:team|colleagues?|agent|rep|staff|support|store|service|department|helpline|"
+             r"people|chat|seller)\b|\bsomeone (?:on|in|from) (?:the |your )?(?:chat|phone|store|shop|team)\b")
+# Money given back, in the words customers use (with their common typos).
+_REMEDY_VERB_WORDS = r"refunded|refundd|refunde|reimbursed|credited"
+REMEDY_VERBS = rf"(?:{_REMEDY_VERB_WORDS})"
+# A remedy had: "a refund", "my money back", "a full reimbursement".
+REMEDY_NOUNS = r"(?:refund|money back|replacement|credit|reimbursement)"
+# A problem's state once it is over: "it was sorted out", "that's resolved".
+_STATE_WORDS = r"sorted(?: out)?|resolved|fixed|dealt with|taken care of|settled"
+SETTLED_STATES = rf"(?:{_STATE_WORDS})"
+# A subject or a line marked over: "Cracked pot (resolved)", "Broken lamp - sorted now", "no longer needed".
+DONE_MARKERS = (r"(?:now\s+|all\s+|already\s+)?(?:resolved|solved|closed|sorted(?:\s+out)?|fixed|settled|done|"
+                r"no\s+longer\s+(?:needed|required|necessary|an?\s+(?:issue|problem)))(?:\s+now)?")
+
+# A copy of a charge gone from the statement, as the customer's bank tells it (runs/intents/settled.py _CHARGE_GONE): the
+# charge named, and its going: "has dropped off (my statement)", "disappeared", "been released".
+CHARGE_NAMED = r"\b(?:charge|payment|transaction|debit|hold|authori[sz]ation|pre-?auth\w*|duplicate|copy)s?\b"
+CHARGE_GONE_WORDS = (r"(?:has\s+|have\s+|had\s+|'s\s+|now\s+|since\s+|just\s+|already\s+)*(?:(?:dropped|fallen|fell|come|came|gone)\s+(?:right\s+)?off"
+                     r"(?:\s+(?:my|our|the)\s+(?:(?:bank|card)\s+)?(?:statement|account|card|bank)|(?!\s+(?:at|with|by|to|in|on|the|my)\b))|disappeared|vanished|gone\s+away|been\s+(?:removed|cancel+ed|reversed|released|voided))\b")
+
+# The customer's own hand putting goods right (runs/intents/settled.py SELF_RESOLVED): "my husband screwed it back on and
+# it's solid now", "I bent it back myself", "superglued it and it's fine".
+SELF_FIX_VERBS = (r"(?:tightened|fixed|glued|super-?glued|mended|sorted|repaired|patched|sanded|screwed|bolted|bent|straightened|"
+                  r"re-?attached|stitched|sewed|sewn|popped|clipped|hammered)")
+
+# --- settledness denied or chased ---------------------------------------------------------------------------------
+# What a chased remedy is called: "my refund", "the money", "the credit you promised", "the replacement".
+# (never "the new one", which may be the goods of a new order: "the new one hasn't arrived at all")
+_REMEDY_CHASED = r"(?:refund\w*|money(?:\s+back)?|credit|reimbursement|replacement|exchange|compensation|voucher)"
+# Words that deny, typed with or without the apostrophe.
+_NOT = r"(?:not|never|no|(?:have|has|had|did|does|do|is|are|was|were|wo|ca)n['’]?t|cannot|yet\s+to)"
+# A remedy reaching the customer: "arrived", "came through", "shown up on my card", "landed".
+_REACHED = (r"(?:arriv\w*|c[ao]me(?:\s+(?:through|thru|back|in|up))?|gone\s+through|go(?:ne)?\s+through|went\s+through|show(?:n|ed|s)?\s+up|"
+            r"turn(?:ed)?\s+up|land(?:ed)?|appear(?:ed)?|reach(?:ed)?|clear(?:ed)?|hit|been\s+(?:paid|processed|issued|sent|credited)|"
+            r"(?:gone|went|be|been|is|was)\s+(?:back\s+)?(?:on|in|into|onto)\s+(?:my|our|the)\s+(?:card|account|bank|statement)|"
+            r"on\s+(?:my|our|the)\s+(?:card|account|bank|statement)|in\s+(?:my|our|the)\s+(?:account|bank))")
+NOT_SETTLED = re.compile(
+    # the remedy not had: "I still haven't got my refund", "we never received the money", "havent seen the credit yet"
+    r"(?:\b(?:i|we)\s+(?:still\s+|just\s+|really\s+)?(?:(?:did|do|does|have|has|had)\s+)?|\bstill\s+|^\W*(?:(?:and|but|so|hi|hello|also|yet)\W+)*)" + _NOT + r"\s+(?:yet\s+|even\s+|actually\s+|ever\s+)?"
+    r"(?:got(?:ten)?|get|received?|rec(?:ie|ei)ved?|had|seen)\s+(?:(?:a|my|the|our|any|that|this|your)\s+)?(?:\w+\s+)?" + _REMEDY_CHASED + r"\b"
+    # the remedy never reaching them: "refund never came through", "the refund you promised still isn't on my card",
+    # "the money hasn't landed", "my replacement has yet to arrive"
+    # (the remedy the subject of the denial: no other clause between them, "a refund for that and the teapot never came")
+    r"|\b" + _REMEDY_CHASED + r"\b(?:\s+(?!(?:and|but|so|or|then|because|as|while)\b)[\w'’$£€.-]+){0,6}?\s+\b(?:still\s+|just\s+|has\s+|have\s+|had\s+|is\s+|was\s+)?" + _NOT
+    + r"\s+(?:yet\s+|even\s+|actually\s+|ever\s+|still\s+|been\s+)?(?:to\s+)?" + _REACHED + r"\b"
+    # a remedy said or promised, then nothing: "you said you'd refund me but nothing's arrived", "they promised a
+    # replacement and it never came", "I was told the money was on its way, still nothing"
+    r"|\b(?:said|promised|(?:was|were)\s+told|told\s+(?:me|us)|assured\s+(?:me|us)|confirmed|emailed|agreed)\b[^.!?]{0,60}?\b(?:refund\w*|reimburs\w*|credit\w*|replac\w*|"
+    r"money|sort(?:ed)?|fix(?:ed)?|resolv\w*)\b[^.!?]{0,40}?(?:\bbut\b|\band\b|,|;|\s[-\u2013\u2014]\s?)\s*(?:so\s+far\s+|as\s+yet\s+|still\s+|yet\s+)?"
+    r"(?:nothing|no\s+(?:sign|money|refund|credit|replacement)|not\s+(?:a\s+(?:penny|cent|thing)|yet|so)|still\s+(?:nothing|waiting|no\b)|"
+    r"(?:it|that|they|the\s+\w+|my\s+(?:card|account|statement|bank))(?:\s+still)?\s+(?:hasn['’]?t|haven['’]?t|isn['’]?t|wasn['’]?t|didn['’]?t|"
+    r"doesn['’]?t|never|(?:has|is|did|does)\s+not|(?:has|have)\s+yet\s+to|shows?\s+nothing)\b|(?:i|we)\s+(?:still\s+)?(?:have|has|had|did)n['’]?t|(?:i|we)\s+never)"
+    # meant to be settled but is not: "it was meant to be sorted but it isn't", "supposed to have been refunded, it hasn't"
+    r"|\b(?:meant|supposed|due|expected)\s+to\s+(?:be|have\s+been)\s+(?:all\s+)?(?:" + _STATE_WORDS + r"|" + _REMEDY_VERB_WORDS
+    + r"|replaced)\b[^.!?]{0,30}?(?:\bbut\b|,|;|\s[-\u2013\u2014]\s?)\s*(?:it|that|they|this|nothing|i|we)\b"
+    # told it was settled, and it is not: "I was told it was resolved, it's not", "you said it was sorted - it isn't"
+    r"|\b(?:told|said|assured|claimed|promised|confirmed)\b[^.!?]{0,40}?\b(?:" + _STATE_WORDS + r"|" + _REMEDY_VERB_WORDS
+    + r"|done|replaced)\b[^.!?]{0,15}?(?:\bbut\b|,|;|\s[-\u2013\u2014]\s?)\s*(?:it|that|they|this)(?:['’]s|\s+is|\s+was|\s+has|\s+have)?\s*(?:still\s+)?"
+    r"(?:not|n['’]t|isn['’]?t|wasn['’]?t|hasn['’]?t|haven['’]?t|aren['’]?t|never)\b"
+    # plainly denied: "the refund never came", "no refund has arrived", "nothing's come through"
+    r"|\bno\s+(?:sign\s+of\s+(?:the\s+|my\s+|any\s+)?)?" + _REMEDY_CHASED + r"\b[^.!?]{0,20}?\b(?:yet|has\s+(?:arrived|come|landed|shown\s+up)|so\s+far)\b",
+    re.I)
+# ... unless the same sentence then says it did arrive: "I hadn't got the refund on Monday but it came through today, thanks".
+_CAME_AFTER_ALL = re.compile(r"\b(?:but|and|though)\s+(?:it|the\s+\w+|that)\s+(?:has\s+|have\s+|'s\s+|just\s+|now\s+|finally\s+)*"
+                             r"(?:come|came|arrived|landed|gone\s+through|went\s+through|shown\s+up|showed\s+up|turned\s+up)\b(?![^.!?]*\b(?:not|n't|never)\b)",
+                             re.I)
+CHASED_WHY = ("chases a remedy or a settlement the customer was told of and has not had: answered from the record "
+              "or by a person, never paid again unseen")
+
+
+# ... nor a denial put as a condition: "If the refund hasn't gone through yet, please do it now" asks it.
+_CONDITION_BEFORE = re.compile(r"\b(?:if|whether|unless|in case|should|once|until)\b[^.!?,;]*$", re.I)
+
+
+# Settling told as someone's word, not the customer's own finding: "You told me the duplicate was sorted", "your
+# colleague said the vase was refunded" ...
+_SAID_SETTLED = re.compile(r"\b(?:told|said|says|assured|claimed|promised|confirmed|emailed|wrote)\b[^.!?]{0,50}?\b(?:"
+                           + _STATE_WORDS + r"|" + _REMEDY_VERB_WORDS + r"|done|replaced|cancel+ed|reversed)\b", re.I)
+# ... and the next sentence saying it is not: "It isn't.", "It wasn't, it's still there", "Nope, still nothing".
+_DENIED_NEXT = re.compile(r"^\W*(?:(?:but|and|well|sadly|unfortunately|however|except)\W+)*(?:(?:it|that|they|this|nothing)(?:['’]?s|\s+is|\s+was|\s+has|"
+                          r"\s+have|\s+did|\s+does)?\s*(?:still\s+)?(?:not|n['’]t|isn['’]?t|wasn['’]?t|hasn['’]?t|haven['’]?t|aren['’]?t|didn['’]?t|"
+                          r"doesn['’]?t|never)\b|(?:nope|no)\b[\s,.!-]+(?:it|still|nothing|not)\b|still\s+(?:nothing|waiting|there|showing|no\b))", re.I)
+
+
+def settlement_denied(text: str, following: str | None = None) -> bool:
+    """Whether a sentence denies that its problem was settled or its remedy came ("I still haven't got my refund",
+    "refund never came through", "I was told it was resolved, it's not"), not under a condition, and does not go on
+    to say it came after all; or tells a settling only as someone's word that the next sentence denies ("You told
+    me the duplicate was sorted. It isn't.")."""
+    if following and _SAID_SETTLED.search(text) and _DENIED_NEXT.match(following) and not _CONDITION_BEFORE.search(text):
+        return True
+    return any(not _CONDITION_BEFORE.search(text, 0, m.start()) and not _CAME_AFTER_ALL.search(text, m.end())
+               for m in NOT_SETTLED.finditer(text))
