@@ -32,7 +32,7 @@ SETTLED = {
     "gone from the statement": [
         "The second charge has dropped off my statement now.",
         "The extra payment fell off my bank statement after two days.",
-        "that duplicate has come off my account, all good",
+        "that duplicate has come off my statement, all good",
         "The hold has dropped off the card now, thanks anyway.",
         "Bank says the double transaction came right off my statement yesterday.",
     ],
@@ -61,6 +61,12 @@ NOT_SETTLED = [
     "the parcel was dropped off at my neighbour's and the lamp inside is cracked",
     "Can ur team refund the cracked vase please?",
     "My card company says I should ask you to refund the duplicate payment.",
+    # money that came or went off a card or account was taken, never given back
+    "two payments came off my card for the one lamp, please refund the extra",
+    "The $40 payment came off my account twice last week.",
+    "£25 has gone off my account two times for the same rug, can you refund one",
+    "the charge come off my card twice?? pls sort",
+    "Two lots of £30 have gone off my account for one order, please refund one.",
 ]
 
 

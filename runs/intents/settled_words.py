@@ -53,8 +53,14 @@ DONE_MARKERS = (r"(?:now\s+|all\s+|already\s+)?(?:resolved|solved|closed|sorted(
 # A copy of a charge gone from the statement, as the customer's bank tells it (runs/intents/settled.py _CHARGE_GONE): the
 # charge named, and its going: "has dropped off (my statement)", "disappeared", "been released".
 CHARGE_NAMED = r"\b(?:charge|payment|transaction|debit|hold|authori[sz]ation|pre-?auth\w*|duplicate|copy)s?\b"
-CHARGE_GONE_WORDS = (r"(?:has\s+|have\s+|had\s+|'s\s+|now\s+|since\s+|just\s+|already\s+)*(?:(?:dropped|fallen|fell|come|came|gone)\s+(?:right\s+)?off"
-                     r"(?:\s+(?:my|our|the)\s+(?:(?:bank|card)\s+)?(?:statement|account|card|bank)|(?!\s+(?:at|with|by|to|in|on|the|my)\b))|disappeared|vanished|gone\s+away|been\s+(?:removed|cancel+ed|reversed|released|voided))\b")
+# Money that "came off my card" or "has gone off my account" was taken ("two payments came off my card"): only a charge
+# that drops or falls off may name the card or account; one that comes or goes off names the statement, a listing that
+# no longer shows it.
+CHARGE_GONE_WORDS = (r"(?:has\s+|have\s+|had\s+|'s\s+|now\s+|since\s+|just\s+|already\s+)*(?:"
+                     r"(?:dropped|fallen|fell)\s+(?:right\s+)?off(?:\s+(?:my|our|the)\s+(?:(?:bank|card)\s+)?(?:statement|account|card|bank)|(?!\s+(?:at|with|by|to|in|on|the|my)\b))"
+                     r"|gone\s+(?:right\s+)?off(?:\s+(?:my|our|the)\s+(?:(?:bank|card)\s+)?statement|(?!\s+(?:at|with|by|to|in|on|the|my)\b))"
+                     r"|(?:come|came)\s+(?:right\s+)?off(?:\s+(?:my|our|the)\s+(?:(?:bank|card)\s+)?statement|(?!\s+(?:at|with|by|to|in|on|the|my)\b))"
+                     r"|disappeared|vanished|gone\s+away|been\s+(?:removed|cancel+ed|reversed|released|voided))\b")
 
 # The customer's own hand putting goods right (runs/intents/settled.py SELF_RESOLVED): "my husband screwed it back on and
 # it's solid now", "I bent it back myself", "superglued it and it's fine".
