@@ -974,10 +974,11 @@ class OfflineAgent:
         decision = next((d for d in view["decisions"].values() if d["subtask"] == s["number"] and d["state"] == DecisionState.EXECUTED), None)
         order = view["order"] or {}
         what = reply_words.matter(s["kind"], s["goal"], order.get("lines", []))
+        goods = reply_words.goods_named(s["goal"], order.get("lines", []))
         if s["status"] == SubtaskStatus.ESCALATED:
-            return reply_words.escalated(what)
+            return reply_words.escalated(what, goods)
         if s["status"] == SubtaskStatus.DEFERRED:
-            return reply_words.deferred(what, s.get("deferred_reason") or "it is not possible under the seller terms")
+            return reply_words.deferred(what, s.get("deferred_reason") or "it is not possible under the seller terms", goods)
         if s["kind"] == "question":
             return reply_words.replacement_answer(order.get("replacement_orders") or [], bool(self._forbidding(view, "replacement")))
         if decision and decision["action"] == DecisionAction.REFUND:
