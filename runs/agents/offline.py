@@ -51,7 +51,7 @@ from ..money import dollars
 from ..holds import held_by
 from ..refusal_holds import refusals_holding
 from ..screening import request_dicts
-from ..intents import ANOTHER_ORDER, GOODS_INSTEAD, KINDS, forbids_action, holds_money, strip_injected, unaccounted
+from ..intents import ANOTHER_ORDER, GOODS_INSTEAD, KINDS, forbids_action, holds_money, refund_elsewhere, strip_injected, unaccounted
 from ..intents.missing_items import parcel_came_short
 from ..intents.order_words import clause_around
 from ..line_synonyms import other_name_used
@@ -787,6 +787,13 @@ class OfflineAgent:
             return {"escalate": f"{GOALS_ACTION.get(decision['action'], decision['action'])} on order {order['order_ref']}: the customer asks that it "
                                 f"wait (\"{forbidding[0][:120]}\")",
                     "reason": f"the ticket asks that the {decision['action']} wait; a person makes it when the customer's condition is met"}
+        if forbidding and all(refund_elsewhere(t) for t in forbidding):
+            # "Please refund it to my PayPal rather than the card": the money asked, paid elsewhere than the payment it came from
+            where = refund_elsewhere(forbidding[0])
+            return {"escalate": f"{GOALS_ACTION.get(decision['action'], decision['action'])} on order {order['order_ref']}, paid to {where} as the "
+                                f"customer asks (\"{forbidding[0][:120]}\")",
+                    "reason": f"the customer asks for the money paid to {where}, not back to the payment the order was made with; the "
+                              "refund tool pays only the original payment, so a person arranges it"}
         if forbidding:
             return {"escalate": f"{GOALS_ACTION.get(decision['action'], decision['action'])} on order {order['order_ref']}: the customer asks that it "
                                 f"not be done (\"{forbidding[0][:120]}\")",

@@ -325,7 +325,9 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         r"\b(?:isn'?t|is not|not really|aren'?t) for me\b", r"\bordered (?:it |them |this |the \w+ )?by mistake\b",
         r"\balready (?:have|has|got|own) one\b", r"\b(?:don'?t|do not|didn'?t|did not) (?:really |much )?like (?:the|it|them|how|its|their|this|these)\b",
         r"\b(?:is|are|was|were|it'?s|they'?re|bit|much|far|way|slightly|a little)\s+(?:\w+\s+)?too (?:big|small|long|short|tight|loose|large|wide|narrow|heavy|bright|dark|loud|high|low)\b",
-        r"\b(?:going|goes|go) back\b(?! (?:to (?:work|school|bed|sleep|normal)|home|in time|(?:in)?to (?:(?:its|it's|their|the|any|a) )?(?:\w+ )?(?:shape|form|place)))", r"\b(?:didn'?t|doesn'?t|does not|did not) (?:really )?work (?:with|for|in) (?:the|my|our|me)\b",
+        r"\b(?:going|goes|go) back\b(?! (?:to (?:work|school|bed|sleep|normal)|home|in time|(?:in)?to (?:(?:its|it's|their|the|any|a) )?(?:\w+ )?(?:shape|form|place)))"
+        # (money going back to an account is no goods going back: "can the refund go back on my new card")
+        r"(?! (?:on|onto|to|into|in) (?:my|our|the|a|your|his|her) (?:\w+ )?(?:card|account|paypal|bank|balance|wallet|visa|mastercard|amex)\b)", r"\b(?:didn'?t|doesn'?t|does not|did not) (?:really )?work (?:with|for|in) (?:the|my|our|me)\b",
         r"\bnot (?:quite )?(?:what i (?:expected|pictured|imagined|thought)|as (?:pictured|described|expected))\b(?! {_S}*\b(?:broken|damaged|cracked))".replace("{_S}", "[^.!?]"),
         rf"\b(?:ordered|bought|picked|chose|clicked|selected|purchased)\b{_S}{{0,40}}\bby (?:mistake|accident)\b",
     ),
