@@ -65,3 +65,11 @@ def test_the_refund_asked_elsewhere_goes_to_a_person_with_the_true_reason(tmp_pa
     got = fc.run(tmp_path, cases)
     assert all(got[c["id"]]["passed"] for c in cases), {c["id"]: got[c["id"]]["differences"] for c in cases}
     assert (got[""]["double_refunds"], got[""]["guard_violations"]) == (0, 0)
+
+
+@pytest.mark.parametrize("body", [
+    "The mugs came but one is missing. Could the fourth be sent on as soon as you are able?",
+    "Can the courier come on Tuesday instead, I'm out Monday",
+])
+def test_a_question_without_its_mark_about_goods_or_a_visit_is_no_refund_asked_elsewhere(body):
+    assert not any(s.why == REFUND_ELSEWHERE_WHY for s in read_ticket(body, order_ref="SU-70001").sentences)
