@@ -23,7 +23,7 @@ from . import policy, repeat_claims, stated_amounts
 from .local_days import local_day
 from .money import dollars
 from .quoting import shortened
-from .intents import FEE_IN_GOAL, content_stems, settled_in_words
+from .intents import FEE_IN_GOAL, content_stems, refund_elsewhere, settled_in_words
 from .ticket_lines import asking_only, lines_in_clauses, lines_set_aside, named_just_before, request_spans, the_line_left, words_mentioned
 from .unit_counts import loose_count, part_of_unit, units_stated
 from .shop.kinds import NOT_A_CASE
@@ -657,6 +657,10 @@ def _plain_words(check: str, i: dict) -> list[str]:
                 for n in i["named"]]
         return [*out, *kept] if i["named"] else [*out, "the decision names no order line"]
     if check == "request_in_ticket":
+        if i.get("forbidding") and all(refund_elsewhere(t) for t in i["forbidding"]):
+            return [f"a {kind} decision ({i.get('action')})", f"the ticket asks for the money paid to {refund_elsewhere(i['forbidding'][0])}, not back "
+                    "to the payment the order was made with: " + " / ".join(f'"{t}"' for t in i["forbidding"]),
+                    "the refund tool pays only the original payment; a person arranges it (an edit of the plan)"]
         if i.get("forbidding"):
             return [f"a {kind} decision ({i.get('action')})", "the ticket asks that it not be done: " + " / ".join(f'"{t}"' for t in i["forbidding"]),
                     "only a person may do it (an edit of the plan)"]

@@ -3,7 +3,7 @@ stands on, read by the guard apart from the screener's cue tables.
 
 A wrong item is goods other than those ordered, so its customer names what came instead ("sent me a
 green one", "got a king size"), or says it is not what was ordered ("not what I ordered", "the wrong
-colour", "a different model", "someone else's order"). A late parcel's words ("paid for delivery and it
+colour", "a different model", "someone else's order", "a UK plug, not a US one like I ordered"). A late parcel's words ("paid for delivery and it
 came 4 days after you promised") say neither: read as a wrong item by the screener, both mugs of the
 order were taken back. The guard holds a wrong-item decision to these words, whatever kind the screener
 gave the sentence; a person giving the subtask its kind (a plan edit) is the exception, as elsewhere.
@@ -15,6 +15,7 @@ import re
 
 from . import policy
 from .intents.learner_mismatch import wrong_item_told
+from .intents.not_as_ordered import not_as_ordered
 from .intents.told import _COLOURS, came_other_than_picked
 
 # The words of a mismatch, not of a day or a time: "came on the 10th instead of the 7th", "rather than Monday",
@@ -49,7 +50,8 @@ _FOUND_INSIDE = re.compile(r"\b(?:inside|in\s+the\s+(?:box|parcel|package|bag|en
 def tells_other_goods(text: str) -> bool:
     """Whether `text` says goods other than those ordered came: the words a wrong-item claim needs."""
     return bool(_MISMATCH_NOT_WHEN.search(text) or policy.SHOPS_ERROR.search(text) or _ORDERED_THEN_CAME.search(text)
-                or _CAME_THEN_ORDERED.search(text) or _FOUND_INSIDE.search(text) or came_other_than_picked(text) or wrong_item_told(text))
+                or _CAME_THEN_ORDERED.search(text) or _FOUND_INSIDE.search(text) or came_other_than_picked(text) or wrong_item_told(text)
+                or not_as_ordered(text))
 
 
 # A colour picked and another told of what came, anywhere in the ticket's sentences about the order: "So I ordered a set of

@@ -258,10 +258,35 @@ def _by_telling_words(order: dict, text: str, named: set[str]) -> set[str]:
     telling = _telling_words(order, named)
     clauses = [c for c in _SENTENCE_OR_CLAUSE.split(text) if c and c.strip()]
     # A line is told apart by a word only it has, or by a name only it fits ("glasses" beside a glass jug)
-    told = {c: {sku for sku in named if _uses(telling[sku], c)} | _named_alone(order, c, named) for c in clauses}
+    told = {c: {sku for sku in named if _uses(telling[sku], c)} | _named_alone(order, c, named) | _by_comparison(c, named, telling)
+            for c in clauses}
     said = {sku for c in clauses if not _FINE.search(c) for sku in told[c]}
     fine = {sku for c in clauses if _FINE.search(c) for sku in told[c] if not _the_rest(order, c, sku, clauses)}
     return (said - fine) or (named - fine if fine and named - fine else named)
+
+
+# Sizes in their order, as a line's description tells them, and the words that compare two of them.
+_SIZE_RANK = {"xxs": 0, "xs": 1, "small": 2, "petite": 2, "medium": 3, "regular": 3, "large": 4, "big": 4, "xl": 5, "xxl": 6}
+_BIGGER = re.compile(r"\b(?:bigger|larger|biggest|largest)\b", re.I)
+_SMALLER = re.compile(r"\b(?:smaller|smallest|littler|littlest|tinier|tiniest)\b", re.I)
+
+
+def _by_comparison(clause: str, named: set[str], telling: dict[str, set[str]]) -> set[str]:
+    """The line a comparison picks among lines told apart by a size word each: "the bigger of the two rugs" beside
+    a small rug and a large one names the large one; {} when the clause compares nothing, or the lines named are
+    not each told by one size ("the bigger of the two" beside a blue rug and a green one names neither)."""
+    bigger, smaller = _BIGGER.search(clause), _SMALLER.search(clause)
+    if bool(bigger) == bool(smaller):
+        return set()
+    ranks = {}
+    for sku in named:
+        sizes = [_SIZE_RANK[w] for w in telling[sku] if w in _SIZE_RANK]
+        if len(sizes) != 1:
+            return set()
+        ranks[sku] = sizes[0]
+    if len(set(ranks.values())) != len(ranks):
+        return set()
+    return {(max if bigger else min)(ranks, key=ranks.get)}
 
 
 # What a thing is measured against, just before that thing is named: "it's the wrong size for the

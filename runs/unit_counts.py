@@ -28,7 +28,7 @@ from dataclasses import dataclass
 from .intents import content_stems
 from .named_parts import named_part
 from .policy import SHORT_DELIVERY
-from .ticket_lines import damaged_in_clauses, line_words, said_stems, words_mentioned
+from .ticket_lines import damaged_in_clauses, line_words, lines_in_clauses, said_stems, words_mentioned
 
 _WORDS = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "thirteen", "fourteen",
           "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty"]
@@ -306,6 +306,14 @@ def _bare_counts(order: dict, line: dict, texts: list[str]) -> list[tuple[int, s
         for m in _BARE_DAMAGED.finditer(t):
             if _WHOLE_BEFORE.search(t[:m.start()]):
                 continue
+            if len(lines) > 1 and len(named) > 1 and m.group(1).lower() == "one" and (one := _NAMED_BY_BEFORE.search(t[:m.start()])):
+                # "Of the two mugs the green one arrived chipped": "one" names a unit by its colour or size, and the line
+                # that word tells apart from the others named alike is the one it is of (no line told: still untied)
+                told = lines_in_clauses(order, t, [(one.start(), m.end())])
+                if len(told) == 1:
+                    if told == {line["sku"]}:
+                        out.append((1, m.group(0), True))
+                    continue
             if len(lines) <= 1 or about == [line["sku"]]:
                 out.append((number(m.group(1)), m.group(0), True))
             elif not named and line["sku"] in damaged_before and number(m.group(1)) == _units_of(lines, damaged_before):
@@ -317,6 +325,12 @@ def _bare_counts(order: dict, line: dict, texts: list[str]) -> list[tuple[int, s
         if named:
             named_before, damaged_before = named, damaged_in_clauses(order, t)
     return out
+
+
+# "the green one", "the white one's", "the bigger one": a unit named by a word that may tell one line from others
+# named alike, not a count (not "the other one", "the last one", "the only one": those tell no line).
+_NAMED_BY_BEFORE = re.compile(r"\bthe\s+(?!(?:other|last|first|second|third|only|same|next|very|broken|damaged|cracked|chipped|"
+                              r"smashed|dented|torn|faulty)\b)[a-z-]+\s+$", re.I)
 
 
 def _units_of(lines: list[dict], skus: set[str]) -> int:

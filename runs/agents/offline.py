@@ -52,7 +52,7 @@ from ..quoting import shortened
 from ..holds import held_by
 from ..refusal_holds import refusals_holding
 from ..screening import request_dicts
-from ..intents import ANOTHER_ORDER, GOODS_INSTEAD, KINDS, forbids_action, holds_money, strip_injected, unaccounted
+from ..intents import ANOTHER_ORDER, GOODS_INSTEAD, KINDS, forbids_action, holds_money, refund_elsewhere, strip_injected, unaccounted
 from ..intents.missing_items import parcel_came_short
 from ..intents.order_words import clause_around
 from ..line_synonyms import other_name_used
@@ -788,6 +788,13 @@ class OfflineAgent:
             return {"escalate": f"{GOALS_ACTION.get(decision['action'], decision['action'])} on order {order['order_ref']}: the customer asks that it "
                                 f"wait (\"{shortened(forbidding[0], 120)}\")",
                     "reason": f"the ticket asks that the {decision['action']} wait; a person makes it when the customer's condition is met"}
+        if forbidding and all(refund_elsewhere(t) for t in forbidding):
+            # "Please refund it to my PayPal rather than the card": the money asked, paid elsewhere than the payment it came from
+            where = refund_elsewhere(forbidding[0])
+            return {"escalate": f"{GOALS_ACTION.get(decision['action'], decision['action'])} on order {order['order_ref']}, paid to {where} as the "
+                                f"customer asks (\"{forbidding[0][:120]}\")",
+                    "reason": f"the customer asks for the money paid to {where}, not back to the payment the order was made with; the "
+                              "refund tool pays only the original payment, so a person arranges it"}
         if forbidding:
             return {"escalate": f"{GOALS_ACTION.get(decision['action'], decision['action'])} on order {order['order_ref']}: the customer asks that it "
                                 f"not be done (\"{shortened(forbidding[0], 120)}\")",
@@ -975,10 +982,11 @@ class OfflineAgent:
         decision = next((d for d in view["decisions"].values() if d["subtask"] == s["number"] and d["state"] == DecisionState.EXECUTED), None)
         order = view["order"] or {}
         what = reply_words.matter(s["kind"], s["goal"], order.get("lines", []))
+        goods = reply_words.goods_named(s["goal"], order.get("lines", []))
         if s["status"] == SubtaskStatus.ESCALATED:
-            return reply_words.escalated(what)
+            return reply_words.escalated(what, goods)
         if s["status"] == SubtaskStatus.DEFERRED:
-            return reply_words.deferred(what, s.get("deferred_reason") or "it is not possible under the seller terms")
+            return reply_words.deferred(what, s.get("deferred_reason") or "it is not possible under the seller terms", goods)
         if s["kind"] == "question":
             return reply_words.replacement_answer(order.get("replacement_orders") or [], bool(self._forbidding(view, "replacement")))
         if decision and decision["action"] == DecisionAction.REFUND:

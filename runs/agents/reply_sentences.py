@@ -25,7 +25,7 @@ _SHORT = re.compile(r"\bunits missing from the delivered parcel:\s*(?:the\s+)?(.
 _DELIVERY_INCLUDED = re.compile(r",\s*the delivery charge included\s*$", re.I)
 
 
-def _goods(goal: str, lines: list[dict]) -> str:
+def goods_named(goal: str, lines: list[dict]) -> str:
     """The order line the goal names, as the shop describes it ("glass kettle"), or ''."""
     low = goal.lower()
     named = sorted((x["description"] for x in lines if x.get("description") and x["description"].lower() in low), key=len, reverse=True)
@@ -41,7 +41,7 @@ def matter(kind: str, goal: str, lines: list[dict]) -> str:
         on = _ORDER_IN_GOAL.match(goal)
         where = f" about order {on.group(1)}" if on else (" about another of your orders" if goal.startswith(ANOTHER_ORDER) else "")
         return f'your request{where} ("{words}")'
-    item = _goods(goal, lines)
+    item = goods_named(goal, lines)
     if kind == "damaged_item":
         return f"the damaged {item}" if item else "the damaged item"
     if kind == "wrong_item":
@@ -60,26 +60,41 @@ def matter(kind: str, goal: str, lines: list[dict]) -> str:
     return "your request"  # a kind of no goods or charge: the reply's sentence still says what was (not) done
 
 
-def escalated(what: str) -> str:
+def escalated(what: str, goods: str = "") -> str:
+    """An escalated subtask's sentence, naming what it is about: `what` (runs.agents.reply_sentences.matter), or the
+    goods it is about (`goods`, the order line's words) where `what` reads as work done."""
     return _unless_it_reads_as_done(f"I couldn't sort out {what} myself, so a colleague will follow up with you on it.", what,
+                                    f"I couldn't finish the part of your request about the {goods} myself, so a colleague will follow up "
+                                    "with you on it.", goods,
                                     "I couldn't finish this part of your request myself, so a colleague will follow up with you on it.")
 
 
-def deferred(what: str, reason: str) -> str:
+def deferred(what: str, reason: str, goods: str = "") -> str:
     return _unless_it_reads_as_done(f"I haven't done anything about {what}, because {reason}.", what,
+                                    f"I haven't done the part of your request about the {goods}, because {reason}.", goods,
                                     f"I haven't done this part of your request, because {reason}.")
 
 
 # Words of work done, in the name of the goods or of what was asked ("the wrong item you were sent", "the
-# Sent-With-Love card"): told of an unfinished subtask, they would read as the work done.
+# Sent-With-Love card"): told of an unfinished subtask, they would read as the work done. The customer's own
+# words quoted ("your request (\"...my card's been cancelled\")") are theirs, read as no claim of ours.
 _WORK_DONE_WORDS = re.compile(r"\b(?:sent|resent|refunded|returned|replaced|delivered|paid|credited|reimbursed|done|sorted|fixed|resolved|"
                               r"processed|cancel+ed|issued|arranged|settled|handled|collected|shipped|posted|dispatched|exchanged|waived)\b", re.I)
+_QUOTED_WORDS = re.compile(r'"[^"]*"')
 
 
-def _unless_it_reads_as_done(sentence: str, what: str, plainer: str) -> str:
-    """The sentence, or a plainer one where the goods' own words read as work done: the reply check holds an
-    unfinished subtask's sentence to saying it is not done, whatever the goods are called."""
-    return plainer if _WORK_DONE_WORDS.search(what) else sentence
+def _reads_as_done(words: str) -> bool:
+    return bool(_WORK_DONE_WORDS.search(_QUOTED_WORDS.sub(" ", words)))
+
+
+def _unless_it_reads_as_done(sentence: str, what: str, by_goods: str, goods: str, plainer: str) -> str:
+    """The sentence; where the words for what it is about read as work done ("the wrong item sent instead of the
+    lamp"), the one naming the goods alone ("the part of your request about the lamp"); where those do too, a
+    plainer one: the reply check holds an unfinished subtask's sentence to saying it is not done, whatever the
+    goods are called, and the customer is still told which part of the request it is about."""
+    if not _reads_as_done(what):
+        return sentence
+    return by_goods if goods and not _reads_as_done(goods) else plainer
 
 
 def refunded(amount_cents: int, what: str, foreign: list[str] | tuple = ()) -> str:

@@ -12,6 +12,7 @@ from ..policy import MISMATCH, OWN_CHOICE, SHORT_DELIVERY
 from ..sentences import NUMBER_WORDS
 from ..typos import misspelt
 from .amounts_told import told_by_amounts
+from .not_as_ordered import NOT_AS_ORDERED
 
 _S = r"(?:[^.!?\n]|\.(?=\d))"  # within one sentence (a decimal point does not end it)
 _RECEIVED = r"rec(?:ei|ie)ved"  # and its commonest misspelling
@@ -312,6 +313,8 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         r"(?!\s+(?:[\w-]+\s+)?(?:days?|weeks?|hours?|months?|fortnights?|nights?|minutes?|mins?)(?![\w-]))"
         r"(?![^.!?]*\b(?:broken|damaged|cracked|smashed|dented|late|torn|scratched|faulty|leak\w*|chipped|missing|lost|already|on time)\b)",
         r"\b(?:us|eu|european|american|uk|british) plug\b",
+        # what came, the goods ordered set against it by "not": "a double, not a king like we ordered"
+        NOT_AS_ORDERED.pattern,
     ),
     "change_of_mind": (
         r"\bchanged? (?:of )?my mind\b", r"\bchange of mind\b", r"\bno longer (?:want|need)\b",
@@ -322,7 +325,9 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         r"\b(?:isn'?t|is not|not really|aren'?t) for me\b", r"\bordered (?:it |them |this |the \w+ )?by mistake\b",
         r"\balready (?:have|has|got|own) one\b", r"\b(?:don'?t|do not|didn'?t|did not) (?:really |much )?like (?:the|it|them|how|its|their|this|these)\b",
         r"\b(?:is|are|was|were|it'?s|they'?re|bit|much|far|way|slightly|a little)\s+(?:\w+\s+)?too (?:big|small|long|short|tight|loose|large|wide|narrow|heavy|bright|dark|loud|high|low)\b",
-        r"\b(?:going|goes|go) back\b(?! (?:to (?:work|school|bed|sleep|normal)|home|in time|(?:in)?to (?:(?:its|it's|their|the|any|a) )?(?:\w+ )?(?:shape|form|place)))", r"\b(?:didn'?t|doesn'?t|does not|did not) (?:really )?work (?:with|for|in) (?:the|my|our|me)\b",
+        r"\b(?:going|goes|go) back\b(?! (?:to (?:work|school|bed|sleep|normal)|home|in time|(?:in)?to (?:(?:its|it's|their|the|any|a) )?(?:\w+ )?(?:shape|form|place)))"
+        # (money going back to an account is no goods going back: "can the refund go back on my new card")
+        r"(?! (?:on|onto|to|into|in) (?:my|our|the|a|your|his|her) (?:\w+ )?(?:card|account|paypal|bank|balance|wallet|visa|mastercard|amex)\b)", r"\b(?:didn'?t|doesn'?t|does not|did not) (?:really )?work (?:with|for|in) (?:the|my|our|me)\b",
         r"\bnot (?:quite )?(?:what i (?:expected|pictured|imagined|thought)|as (?:pictured|described|expected))\b(?! {_S}*\b(?:broken|damaged|cracked))".replace("{_S}", "[^.!?]"),
         rf"\b(?:ordered|bought|picked|chose|clicked|selected|purchased)\b{_S}{{0,40}}\bby (?:mistake|accident)\b",
     ),
@@ -573,6 +578,8 @@ def _outside(span: tuple[int, int], inner: list[tuple[int, int]]) -> list[tuple[
 _SWAP = (r"(?<!only )(?<!just )(?<!\bgot )\b\d{1,2}(?:\.5)?\s+instead\s+of\s+(?:a\s+|an\s+|size\s+)?\d{1,2}(?:\.5)?\b"
          r"(?!\s*(?:pairs?|units?|items?|pieces?|pcs|boxes|packs?|sets?|of|x|[a-z]+s)\b)")
 _SIZES_SWAPPED = re.compile(rf"\bsizes?\b[^.!?]{{0,60}}?{_SWAP}|{_SWAP}[^.!?]{{0,60}}?\bsizes?\b", re.I)
+# Words that say the goods are of no use, not that they broke: beside a wrong item, the mismatch is why.
+_NO_USE = re.compile(r"\b(?:useless|unusable|no use|of no use)\b", re.I)
 
 
 # As many came as were ordered: "I only ordered one kettle, and only one arrived", "ordered 2 and 2 came".
@@ -667,6 +674,14 @@ def _spans_read(text: str) -> dict[str, list[tuple[int, int]]]:
             spans["wrong_item"] = kept
         else:
             del spans["wrong_item"]
+    if "wrong_item" in spans and "damaged_item" in spans:
+        # "an EU plug, not a UK one like I ordered, so it's useless here": goods of no use to the customer because other
+        # goods came, not goods that came broken; a damage word of its own still reads ("the wrong lid, and it's cracked")
+        kept = [(a, b) for a, b in spans["damaged_item"] if not _NO_USE.search(text[a:b])]
+        if kept:
+            spans["damaged_item"] = kept
+        else:
+            del spans["damaged_item"]
     if "wrong_item" in spans and "non_delivery" in spans and _SIZES_SWAPPED.search(text):
         # "the wrong size, sent 42 instead of 44": the numbers are sizes, not a count of units short
         kept = [h for h in spans["non_delivery"] if not _SIZES_SWAPPED.fullmatch(text, *h) and not SHORT_DELIVERY.fullmatch(text, *h)]

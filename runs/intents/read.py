@@ -36,7 +36,7 @@ from .passes import (
 from .reading import DECLINED_WHY, Reading, ReadSentence
 from .refusals import _REFUND_MANNER, _bind_refusals, _declined_goods, _fee_waived, _refund_declined, _take_back
 from .remedies import (
-    _INSTEAD, _UNIT_ASKED, _UNIT_SEND, GOODS_INSTEAD, OTHER_REMEDY_WHY, _alternative, _money_in_another_shape, beyond_declining, declines,
+    _INSTEAD, _UNIT_ASKED, _UNIT_SEND, GOODS_INSTEAD, OTHER_REMEDY_WHY, REFUND_ELSEWHERE_WHY, _alternative, _money_in_another_shape, beyond_declining, declines,
     KEEPING_SAYS, RETURN_DECLINED_WHY, keeps_after_money, keeps_for_money, return_declined,
 )
 from .settled_words import CHASED_WHY, settlement_denied
@@ -381,7 +381,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
                 # "I'd take a partial refund for the dent", "credit on my account instead for the crack": the claim's
                 # own refund is not what is asked, so none is paid without a person
                 s.kinds, s.why = [*s.kinds, "other"], form
-                if form == OTHER_REMEDY_WHY or _INSTEAD.search(piece.text):
+                if form in (OTHER_REMEDY_WHY, REFUND_ELSEWHERE_WHY) or _INSTEAD.search(piece.text):
                     s.forbids = forbids = list(dict.fromkeys([*forbids, "refund"]))
             if (part := part_missing(piece.text)) and not set(s.kinds) & {"damaged_item", "other"}:
                 # "the desk came without its screws and the chair never arrived": the part is a problem of its own for a person

@@ -236,6 +236,28 @@ _GOODS_WISHED = re.compile(rf"\b(?:replacement|exchang\w*|swap\w*|another one|a 
 _REMEDY_FORM = re.compile(r"\b(?:store|account|shop|site) credit\b|\b(?:on|onto|into) (?:my|the|our) (?:balance|wallet)\b|\bgift ?card\b"
                           r"|\bvoucher\b|\bcredit note\b|\bcredit (?:on|to|onto|into|in) (?:my|the|our) (?:account|balance|wallet)\b|\bbank transfer\b|\b(?:a |my )?(?:different|another|other|new) (?:card|account|payment method)\b"
                           r"|\bpaypal\b|\bcheque\b|\bin cash\b", re.I)
+# The money asked paid somewhere other than back to the payment the order was made with: "refund it to my PayPal",
+# "send the money to my bank instead", "can it go back on my new card", "store credit rather than the card".
+_ELSEWHERE = re.compile(r"\bpay ?pal\b|\bvenmo\b|\bbank (?:transfer|account)\b|\b(?:to|into|in|onto) (?:my|our) bank\b"
+                        r"|\b(?:store|account|shop|site) credit\b|\bcredit note\b|\bgift ?card\b|\bvoucher\b|\bcheque\b|\bin cash\b"
+                        r"|\b(?:a |my |our |the )?(?:different|another|other|new|second|replacement) (?:card|account|bank card|debit card|credit card|payment method)\b"
+                        r"|\b(?:wife|husband|partner|mum|mom|dad|son|daughter)(?:'s|’s|s) (?:card|account)\b", re.I)
+
+
+def refund_elsewhere(text: str) -> str:
+    """The words naming where a sentence asks the money paid, when that is not back to the payment the order was made
+    with ("my PayPal", "a new card", "store credit"), or ''. A form it sets aside ("cash rather than store credit", "not
+    a voucher") is not asked. The refund tool pays only the original payment, so such a refund is a person's to make."""
+    for m in _ELSEWHERE.finditer(text):
+        if not _SET_ASIDE_BEFORE.search(text[: m.start()]):
+            return re.sub(r"^(?:to|into|in|onto)\s+", "", m.group(0).strip(), flags=re.I)  # "to my bank": "my bank"
+    return ""
+
+
+REFUND_ELSEWHERE_WHY = ("asks for the refund paid to an account other than the one the order was paid with: the refund tool pays "
+                        "only the original payment, so a person arranges it")
+
+
 _INSTEAD = re.compile(r"\binstead\b|\brather\b|\bprefer\w*\b|\bnot (?:to|on|back (?:to|on)) (?:my|the) (?:card|visa|mastercard|amex)\b", re.I)
 REMEDY_FORM_WHY = "asks for the remedy in another form (store credit, a voucher, another card): a person arranges it"
 
@@ -284,6 +306,8 @@ def _money_in_another_shape(text: str) -> str:
     a voucher), or ''."""
     if _asked_not_set_aside(_PART_MONEY, text):
         return OTHER_REMEDY_WHY
+    if refund_elsewhere(text):
+        return REFUND_ELSEWHERE_WHY  # "refund it to my PayPal", "can it go back on my new card"
     return REMEDY_FORM_WHY if remedy_form_asked(text) else ""
 
 

@@ -17,7 +17,7 @@ from .cues import GOODS_PROBLEMS, _spans_of
 from .doubt import _ASKS_SOMETHING, _FALLBACK, FALLBACK_WHY
 from .reading import ReadSentence
 from .refusals import ASKED_AFTER_REFUSAL_WHY, _claim_refused_before
-from .remedies import _INSTEAD, OTHER_REMEDY_WHY, REMEDY_FORM_WHY, _other_remedy, keeps_after_money, remedy_form_asked, without_set_aside_forms
+from .remedies import _INSTEAD, OTHER_REMEDY_WHY, REFUND_ELSEWHERE_WHY, REMEDY_FORM_WHY, _other_remedy, refund_elsewhere, keeps_after_money, remedy_form_asked, without_set_aside_forms
 from .reading import GOODS_WAVED_WHY
 from .settled import _EARLIER, _GOODS_FINE, _SETTLED, _WITHDRAWN, told_then_waved
 from .claimed_goods import beyond_claims, claimed_words
@@ -283,9 +283,9 @@ def _settle_unread(read: list[ReadSentence]) -> None:
             s.role, s.why = "courtesy", "asks for nothing in particular"
         elif _FALLBACK.search(s.text):
             s.role, s.why = "context", FALLBACK_WHY
-        elif remedy_form_asked(s.text):
-            s.role, s.kinds, s.why = "request", ["other"], REMEDY_FORM_WHY
-            if _INSTEAD.search(s.text):
+        elif remedy_form_asked(s.text) or refund_elsewhere(s.text):
+            s.role, s.kinds, s.why = "request", ["other"], REFUND_ELSEWHERE_WHY if refund_elsewhere(s.text) else REMEDY_FORM_WHY
+            if _INSTEAD.search(s.text) or refund_elsewhere(s.text):
                 s.forbids = list(dict.fromkeys([*s.forbids, "refund"]))  # not to the card: a person pays it the way asked
         elif asks_account_work(s.text):
             s.role, s.kinds, s.why = "request", ["other"], "asks for something done to an account, a subscription, an order or its papers"

@@ -1,0 +1,75 @@
+"""A refund asked paid to an account other than the one the order was paid with ("refund it to my PayPal rather than
+the card", "send the money to my bank instead", "can it go back on my new card") is asked, not declined: the refund
+tool pays only the original payment, so the claim's refund goes to a person with that true reason, never "the
+customer asks that no refund be made"; the card refund stays held, by the reading and by the guard. A plain refund,
+and a form of the money set aside ("cash rather than store credit"), hold nothing. Wording written for these tests."""
+
+from datetime import datetime, timezone
+
+import pytest
+
+from runs import guards, policy
+from runs.intents import REFUND_ELSEWHERE_WHY, read_ticket, refund_elsewhere
+from runs.screening import request_dicts
+from tests import fresh_cases as fc
+
+ELSEWHERE = [
+    ("The vase arrived smashed. Please refund it to my PayPal robin.p@example.com rather than the card, the card's been cancelled.", "PayPal"),
+    ("The lamp came with a cracked base. Could you send the money to my bank instead?", "my bank"),
+    ("the teapot lid is chipped. can the refund go back on my new card, the old one was stolen", "my new card"),
+    ("My kettle arrived dented. Refund to store credit rather than the card please.", "store credit"),
+    ("Mirror came cracked!! pls put the refund into my paypal, not my visa", "paypal"),
+    ("Toaster arrived with a dent. could my refund be paid to my partner's card, mine has been cancelled", "partner's card"),
+]
+
+
+@pytest.mark.parametrize("body, where", ELSEWHERE)
+def test_a_refund_asked_to_another_account_is_read_as_asked_there_and_holds_the_card_refund(body, where):
+    reading = read_ticket(body, order_ref="SU-70001")
+    asked = [s for s in reading.requests if s.why == REFUND_ELSEWHERE_WHY]
+    assert len(asked) == 1 and "refund" in asked[0].forbids and where in refund_elsewhere(asked[0].text)
+    assert "damaged_item" in reading.intents and "change_of_mind" not in reading.intents
+
+
+@pytest.mark.parametrize("body", [
+    "The vase arrived smashed, please refund it.",
+    "The vase arrived smashed. I want cash back, rather than store credit.",
+    "The vase arrived smashed. Refund to my card please, not a voucher.",
+    "The vase arrived smashed. Last time the refund went into my bank account in two days, thanks for that.",
+])
+def test_a_plain_refund_or_a_form_set_aside_holds_nothing(body):
+    reading = read_ticket(body, order_ref="SU-70001")
+    assert not any("refund" in s.forbids for s in reading.sentences)
+    assert not any(s.why == REFUND_ELSEWHERE_WHY for s in reading.sentences)
+
+
+ORDER = {"order_ref": "SU-70001", "lines": [{"sku": "VS-3", "description": "Tall vase", "quantity": 1, "unit_price_cents": 4400}]}
+
+
+@pytest.mark.parametrize("body, where", ELSEWHERE[:3])
+def test_the_guard_holds_the_card_refund_and_says_where_the_money_was_asked(body, where):
+    requests = request_dicts(read_ticket(body.replace("vase", "tall vase"), order_ref="SU-70001"), "SU-70001")
+    decision = {"case_type": "damaged_item", "action": "refund", "amount_cents": 4752, "lines": [{"sku": "VS-3", "quantity": 1}], "subtask": 1}
+    result = guards.check_request_in_ticket(decision, policy.Evidence(order=ORDER, now=datetime(2026, 11, 24, tzinfo=timezone.utc)), requests, "")
+    assert not result.passed
+    words = " ".join(guards.plain_words("request_in_ticket", result.inputs))
+    assert "paid to" in words and "asks that it not be done" not in words
+
+
+@pytest.mark.django_db
+def test_the_refund_asked_elsewhere_goes_to_a_person_with_the_true_reason(tmp_path):
+    vase = [fc.line("VS-3", "Tall vase", 4400)]
+    cases = [fc.case(f"ELS-{i}", body, vase, ref=f"SU-7000{i}", intents=["damaged_item", "other"],
+                     expected={"outcome": "escalated", "refunds": [], "escalations": [{"item": "paid to"}, {"item": "answers the request"}]})
+             for i, (body, _) in enumerate(ELSEWHERE[:4], start=1)]
+    got = fc.run(tmp_path, cases)
+    assert all(got[c["id"]]["passed"] for c in cases), {c["id"]: got[c["id"]]["differences"] for c in cases}
+    assert (got[""]["double_refunds"], got[""]["guard_violations"]) == (0, 0)
+
+
+@pytest.mark.parametrize("body", [
+    "The mugs came but one is missing. Could the fourth be sent on as soon as you are able?",
+    "Can the courier come on Tuesday instead, I'm out Monday",
+])
+def test_a_question_without_its_mark_about_goods_or_a_visit_is_no_refund_asked_elsewhere(body):
+    assert not any(s.why == REFUND_ELSEWHERE_WHY for s in read_ticket(body, order_ref="SU-70001").sentences)
