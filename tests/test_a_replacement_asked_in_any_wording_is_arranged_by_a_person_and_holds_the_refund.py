@@ -54,6 +54,20 @@ def test_a_replacement_asked_in_any_wording_is_the_customers_remedy_and_holds_th
     assert "damaged_item" in reading.intents  # the damage told before it is still the claim
 
 
+@pytest.mark.parametrize("body", [
+    "I ordered the glass vase (SU-81001) but got a jug instead. Please send the right one.",
+    "SU-81001: wrong item in the box, a jug not the vase. could you just send the vase I ordered?",
+    "got the wrong thing on SU-81001 (a jug, I ordered a vase). just send what I ordered",
+    "Wrong item sent on SU-81001 - a jug instead of my vase. Can you ship the correct one, thanks",
+    "The parcel for SU-81001 had a jug in it instead of the vase I ordered. So send me the right item please.",
+])
+def test_the_goods_ordered_asked_after_a_wrong_item_are_goods_instead_of_money(body):
+    reading = _read(body)
+    asked = [s for s in reading.requests if s.why.startswith(GOODS_INSTEAD)]
+    assert len(asked) == 1 and "refund" in asked[0].forbids, [(s.role, s.kinds, s.why, s.text) for s in reading.sentences]
+    assert "wrong_item" in reading.intents
+
+
 @pytest.mark.parametrize("body", DECLINED)
 def test_a_replacement_declined_is_never_read_as_one_asked(body):
     reading = _read(body)
@@ -79,7 +93,8 @@ def test_a_replacement_done_by_the_customer_or_offered_beside_the_money_holds_no
     ("can you send me a new one?", True), ("I'd like it replaced", True),
     ("please dont send another one", False), ("No need to replace it", False), ("I replaced it myself already", False),
     ("Is a replacement on its way?", False), ("send a replacement or refund, whichever is quicker", False),
-    ("could you send another email with the receipt?", False), ("will you be sending a replacement or not?", False),
+    ("could you send another email with the receipt?", False), ("please send the right invoice", False),
+    ("Please send the right one.", True), ("just send what I ordered", True), ("will you be sending a replacement or not?", False),
     ("Please do NOT refund me - I want a replacement bowl", True), ("i dont want money back, pls send me a new one", True),
 ])
 def test_only_an_ask_for_new_goods_is_a_replacement_asked(text, asked):

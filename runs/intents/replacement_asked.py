@@ -28,8 +28,12 @@ _REPLACE_VERB = re.compile(
 # "just send another", "so post a new one", "send another one pls": the goods asked bare after a claim (never papers:
 # "send another email"; never refused: "don't send another" has no asking word before the verb)
 _ANOTHER_SENT = re.compile(
-    r"(?:^\W*|[,;:(]\s*|\s[-–—]+\s*|\b(?:just|so|then|and|but|instead|rather|simply|please|pls|plz|kindly)\s+)(?:please\s+|pls\s+|plz\s+|kindly\s+)?"
-    r"(?:send|ship|post|dispatch|mail)" + _NOT_PAPERS + r"\s+(?:me\s+|us\s+)?(?:another|a\s+new\s+one|a\s+replacement)\b", re.I)
+    r"(?:^\W*|[,;:(]\s*|\s[-–—]+\s*|\b(?:just|so|then|and|but|instead|rather|simply|please|pls|plz|kindly)\s+|"
+    r"\b(?:could|can|would|will)\s+(?:you|u|someone)\s+(?:please\s+|just\s+)?)(?:please\s+|pls\s+|plz\s+|kindly\s+|just\s+)?"
+    r"(?:send|ship|post|dispatch|mail)" + _NOT_PAPERS + r"\s+(?:me\s+|us\s+)?(?:another|a\s+new\s+one|a\s+replacement|"
+    # what was ordered, after a wrong item: "please send the right one", "just send the bowl I ordered", "send what I ordered"
+    r"(?:the\s+)?(?:right|correct|proper)\s+(?:one|ones|item|items|[\w-]+)|the\s+[\w-]+\s+(?:i|we)\s+(?:actually\s+)?(?:ordered|paid for)|"
+    r"what\s+(?:i|we)\s+(?:actually\s+)?(?:ordered|paid for))\b", re.I)
 
 # the goods offered beside the money: "replace it or refund it, whichever is quicker" asks neither instead of the other
 _OR_MONEY = re.compile(r"\bor\b[^.!?]{0,40}\b(?:refund\w*|money|cash|credit)\b|\b(?:refund\w*|money back|cash|credit)\b[^.!?]{0,40}\bor\b", re.I)
@@ -73,8 +77,8 @@ _REFUSED = re.compile(r"\b(?:don'?t|dont|do not|does not|doesn'?t|not|no need|ne
 
 
 # new goods named as what is wished, beside the ways of asking above: "I'd rather have a replacement than my money back",
-# "can you swap it for one that works?" (not another size or colour: that exchange is no replacement)
-_NEW_GOODS = re.compile(r"\b(?:replacement|new one|another one|fresh one|one that works|working one|new (?!(?:size|colou?r)\b)[\w-]+ sent)\b", re.I)
+# "can you swap it for one that works?", "swap it for the right one" (not another size or colour: that exchange is no replacement)
+_NEW_GOODS = re.compile(r"\b(?:replacement|new one|another one|fresh one|one that works|working one|(?:right|correct) one|what (?:i|we) ordered|new (?!(?:size|colou?r)\b)[\w-]+ sent)\b", re.I)
 
 
 def new_goods_asked(text: str) -> bool:
