@@ -42,6 +42,10 @@ DECLINED = [
     "SU-81001: the lamp base is cracked. don't bother with a replacement, money back please",
     "the jug in SU-81001 came chipped. please dont send another one, refund is fine",
     "The teapot from SU-81001 arrived cracked. Please don't send a replacement, I'd rather have my money.",
+    # declined in the conditional ("wouldn't want", "wouldnt need"): read before as no ask at all
+    "The vase from SU-81001 arrived cracked. We wouldn't want a new one sent, just the money.",
+    "lamp SU-81001 cracked. I wouldnt want another one, refund please",
+    "Cracked jug (SU-81001). Honestly we wouldn't need a second jug, a refund will do.",
 ]
 
 
