@@ -21,8 +21,8 @@ def _reading(subject, body):
     ("hiya", "the bookcase in SU-20001 showed up with a split side panel!! i'd appreciate my money back for it, no hurry"),
     ("thanks", "The tablecloth from SU-20001 arrived stained all over. If possible I'd love a refund on the cloth at some point."),
     ("question", "Hi, my armchair from SU-20001 came with a torn seat. Whenever suits, could you refund the chair?"),
-    ("torn", "The lampshade from SU-20001 arrived with a tear. Could the shade be replaced?"),
-    ("hey", "The teapot from SU-20001 arrived with a cracked spout. Could the pot be replaced, please?"),
+    # (goods asked replaced, "Could the shade be replaced?", ask for a replacement, not the claim's refund:
+    # tests/test_a_replacement_asked_in_any_wording_is_arranged_by_a_person_and_holds_the_refund.py)
 ])
 def test_a_remedy_asked_for_the_claimed_goods_is_that_claims_not_a_second_request(subject, body):
     reading = _reading(subject, body)

@@ -54,6 +54,7 @@ from ..refusal_holds import refusals_holding
 from ..screening import request_dicts
 from ..intents import ANOTHER_ORDER, GOODS_INSTEAD, KINDS, forbids_action, holds_money, refund_elsewhere, strip_injected, unaccounted
 from ..intents.missing_items import parcel_came_short
+from ..intents.replacement_asked import asks_replacement, new_goods_asked
 from ..intents.order_words import clause_around
 from ..line_synonyms import other_name_used
 from ..missing_lines import lines_told_missing
@@ -95,6 +96,8 @@ GOALS = {
     "late_delivery": "refund the delivery fee for the late delivery",
 }
 SHORT_GOAL = "send or refund the units missing from the delivered parcel"
+# a replacement the customer asked for, which the agent cannot send: a person or the seller arranges it
+REPLACEMENT_ASKED_GOAL = "a person arranges the replacement the customer asked for"
 
 
 def _set_apart_from(order: dict, s) -> bool:
@@ -521,10 +524,7 @@ class OfflineAgent:
     def _subtask(self, view, kind: str, line: dict | None = None) -> dict:
         order = view["order"]
         if kind == "question":
-            goal = "confirm no replacement is being sent" if not order.get("replacement_orders") else "confirm the replacement order is on its way"
-            if order.get("replacement_orders") and self._forbidding(view, "replacement"):
-                goal = f"stop replacement order {order['replacement_orders'][0]}: the customer asks that no replacement be sent"
-            return {"goal": goal, "kind": kind, "steps": policy.plan_steps("question")}
+            return {"goal": self._replacement_goal(view), "kind": kind, "steps": policy.plan_steps("question")}
         dup_kinds = {c["kind"] for c in policy.copies(order)}
         item = line["description"].lower() if line else "item"
         if line and (called := other_name_used(line["description"], _ticket_text(view))):
@@ -537,6 +537,37 @@ class OfflineAgent:
             units = [*units_short(order, short), *(f"{x.get('quantity', 1)} {x['description'].lower()}" for x in missing_lines)]
             return {"goal": f"{SHORT_GOAL}: {' and '.join(dict.fromkeys(units))}", "kind": kind, "steps": policy.plan_steps(kind)}
         return {"goal": " ".join(GOALS[kind].format(**words).split()), "kind": kind, "steps": policy.plan_steps(kind)}
+
+    def _replacement_goal(self, view) -> str:
+        """The replacement question's goal says what the customer wrote: a replacement declined is confirmed
+        as none sent (or the one under way stopped, by a person); one asked for is arranged by a person (or,
+        where the record shows one already, confirmed on its way); a plain question is answered from the record.
+        Never "no replacement is being sent" to a customer who asked for one."""
+        order = view["order"]
+        ours = order.get("replacement_orders") or []
+        declined = bool(self._forbidding(view, "replacement"))
+        if ours:
+            return (f"stop replacement order {ours[0]}: the customer asks that no replacement be sent" if declined
+                    else "confirm the replacement order is on its way")
+        if declined:
+            return "confirm no replacement is being sent"
+        said = [s.text for s in request_sentences(read_once(_ticket_text(view), view["ticket"]["order_ref"]), order.get("order_ref", ""))
+                if "question" in s.kinds and asks_replacement(s.text)]
+        if said:
+            return f'{REPLACEMENT_ASKED_GOAL} ("{_quote(max(said, key=len))}")'
+        return "answer the replacement question from the order's record"
+
+    @staticmethod
+    def _replacement_asked_in(view, s) -> bool:
+        """Whether the subtask is the customer's ask for a replacement: the replacement question's ask, or a
+        request for goods instead of money whose sentence its goal quotes and that asks for new goods."""
+        if s["kind"] == "question":
+            return s["goal"].startswith(REPLACEMENT_ASKED_GOAL)
+        if s["kind"] != "other":
+            return False
+        goal = " ".join(s["goal"].split())
+        return any(x.why.startswith(GOODS_INSTEAD) and _quote(x.text) in goal and new_goods_asked(x.text)
+                   for x in read_once(_ticket_text(view), view["ticket"]["order_ref"]).requests)
 
     def _short_texts(self, view) -> list[str]:
         """The non-delivery sentences about this order that tell of fewer units than ordered in a parcel that came."""
@@ -695,6 +726,9 @@ class OfflineAgent:
         for s in open_:
             if s["kind"] == "question" and s["goal"].startswith("stop replacement order"):
                 calls += self._escalate(view, s["goal"], "only a person can stop a replacement order the customer does not want", s["number"])
+            elif s["kind"] == "question" and s["goal"].startswith(REPLACEMENT_ASKED_GOAL):
+                calls += self._escalate(view, s["goal"], "the customer asks for a replacement; the agent cannot send one, a person or the "
+                                                         "seller arranges it", s["number"])
             elif s["kind"] == "question" and not _blocked(view, s):
                 evidence = self._results(view, "get_order")
                 if evidence:
@@ -983,6 +1017,8 @@ class OfflineAgent:
         order = view["order"] or {}
         what = reply_words.matter(s["kind"], s["goal"], order.get("lines", []))
         goods = reply_words.goods_named(s["goal"], order.get("lines", []))
+        if s["status"] == SubtaskStatus.ESCALATED and self._replacement_asked_in(view, s):
+            return reply_words.replacement_for_a_person()
         if s["status"] == SubtaskStatus.ESCALATED:
             return reply_words.escalated(what, goods)
         if s["status"] == SubtaskStatus.DEFERRED:

@@ -69,6 +69,12 @@ def escalated(what: str, goods: str = "") -> str:
                                     "I couldn't finish this part of your request myself, so a colleague will follow up with you on it.")
 
 
+def replacement_for_a_person() -> str:
+    """The replacement the customer asked for, which the agent cannot send: said as asked and left to a colleague, never
+    as sent, and never as "no replacement" (the customer's own words are not quoted: "be replaced" reads as done)."""
+    return "You asked for a replacement, which I can't send myself, so a colleague will follow up with you to arrange it."
+
+
 def deferred(what: str, reason: str, goods: str = "") -> str:
     return _unless_it_reads_as_done(f"I haven't done anything about {what}, because {reason}.", what,
                                     f"I haven't done the part of your request about the {goods}, because {reason}.", goods,

@@ -379,7 +379,7 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         rf"\b(?:do not|don'?t|dont|not|never|no need to|rather not|would not|wouldn'?t|nobody|no one|no-one)\b{_S}{{0,30}}\b(?:send\w*|ships?|sent|ship\w*|post\w*|"
         # (the article dropped, as some customers write: "please not sending new bottle")
         rf"dispatch\w*|mail\w*|deliver\w*)\b{_S}{{0,25}}\b(?:another|(?:a |any )?new|a second|one more|a fresh|a different) (?:one|unit|\w+)\b",
-        rf"\b(?:do not|don'?t|dont|not|no need to|rather not)\b{_S}{{0,20}}\b(?:want|need|like|expect|receive|get|have)\b(?: to (?:receive|get|have|be sent))?"
+        rf"\b(?:do not|don'?t|dont|not|no need to|rather not|wouldn'?t|wouldnt)\b{_S}{{0,20}}\b(?:want|need|like|expect|receive|get|have)\b(?: to (?:receive|get|have|be sent))?"
         rf" (?:another|a new|a second|one more|a fresh) "
         rf"(?:one|unit|\w+)\b",
         r"\b(?:re-?send|re-?ship)\w*\b" + _NOT_PAPERS,

@@ -35,6 +35,7 @@ from .passes import (
 )
 from .reading import DECLINED_WHY, Reading, ReadSentence
 from .refusals import _REFUND_MANNER, _bind_refusals, _declined_goods, _fee_waived, _refund_declined, _take_back
+from .replacement_asked import asks_whether_sent, replacement_verb_asked
 from .remedies import (
     _INSTEAD, _UNIT_ASKED, _UNIT_SEND, GOODS_INSTEAD, OTHER_REMEDY_WHY, REFUND_ELSEWHERE_WHY, _alternative, _money_in_another_shape, beyond_declining, declines,
     KEEPING_SAYS, RETURN_DECLINED_WHY, keeps_after_money, keeps_for_money, return_declined,
@@ -287,7 +288,8 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
         # a remedy only weighed while the refund is held ("don't refund it yet, we're deciding whether we'd rather have a
         # replacement") is not yet asked: the hold sends the claim to a person, and a second ask would have them arrange it
         weighed_under_hold = holds_money(piece.text) and not _asks_beside_hold(piece.text)
-        if (_alternative(piece.text) or (i > 0 and (_UNIT_ASKED.search(piece.text) or _UNIT_SEND.search(piece.text)))) and not negated_unit \
+        if (_alternative(piece.text) or (i > 0 and not asks_whether_sent(piece.text) and (_UNIT_ASKED.search(piece.text) or _UNIT_SEND.search(piece.text)
+                                                    or replacement_verb_asked(piece.text)))) and not negated_unit \
                 and not weighed_under_hold:
             # the customer's own remedy: a person arranges it, and no refund is paid for it without one
             s.forbids = forbids = list(dict.fromkeys([*forbids, "refund"]))
