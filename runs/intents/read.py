@@ -13,6 +13,7 @@ from ..policy import SHORT_DELIVERY
 from ..shop.kinds import NOT_A_CASE
 from .asks import _asks, _asks_beside_hold, listed_want, _only_a_wish, _return_asked, _second_ask, _unit_negated
 from .claimed_goods import claimed_words
+from .claim_story import read_claim_story, without_buying_elsewhere
 from .cues import _TURN, _WEAK, FEE_BACK, FEE_BY_ITS_NAME, FREE_SHIPPING, GOODS_PROBLEMS, INTENT_PATTERNS, _cue_hits, _kinds_named, _own_words, _spans_of
 from .declined_unit import CALLED_OFF_WHY, PLEASE_NOT, about_messages, new_unit_declined, subject_call_off_in_body, unit_called_off
 from .account_details import fault_of_details
@@ -286,7 +287,8 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
         # a remedy only weighed while the refund is held ("don't refund it yet, we're deciding whether we'd rather have a
         # replacement") is not yet asked: the hold sends the claim to a person, and a second ask would have them arrange it
         weighed_under_hold = holds_money(piece.text) and not _asks_beside_hold(piece.text)
-        if (_alternative(piece.text) or (i > 0 and (_UNIT_ASKED.search(piece.text) or _UNIT_SEND.search(piece.text)))) and not negated_unit \
+        asked_of_shop = without_buying_elsewhere(piece.text)  # ("refund it so I can buy a new one": no new one asked of the shop)
+        if (_alternative(asked_of_shop) or (i > 0 and (_UNIT_ASKED.search(asked_of_shop) or _UNIT_SEND.search(asked_of_shop)))) and not negated_unit \
                 and not weighed_under_hold:
             # the customer's own remedy: a person arranges it, and no refund is paid for it without one
             s.forbids = forbids = list(dict.fromkeys([*forbids, "refund"]))
@@ -423,6 +425,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     _settle_unread(read)
     _settle_told(read)
     told_as_background(read)
+    read_claim_story(read)
     _own_pick(read)
     _undecided(read)
     _mark_foreign(read)
