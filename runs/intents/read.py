@@ -14,6 +14,7 @@ from ..shop.kinds import NOT_A_CASE
 from .asks import _asks, _asks_beside_hold, listed_want, _only_a_wish, _return_asked, _second_ask, _unit_negated
 from .claimed_goods import claimed_words
 from .claim_story import read_claim_story, without_buying_elsewhere
+from .fine_goods_asked import fine_goods_asked
 from .cues import _TURN, _WEAK, FEE_BACK, FEE_BY_ITS_NAME, FREE_SHIPPING, GOODS_PROBLEMS, INTENT_PATTERNS, _cue_hits, _kinds_named, _own_words, _spans_of
 from .declined_unit import CALLED_OFF_WHY, PLEASE_NOT, about_messages, new_unit_declined, subject_call_off_in_body, unit_called_off
 from .account_details import fault_of_details
@@ -426,6 +427,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     _settle_told(read)
     told_as_background(read)
     read_claim_story(read)
+    fine_goods_asked(read)
     _own_pick(read)
     _undecided(read)
     _mark_foreign(read)
