@@ -24,6 +24,7 @@ def _ask(text):
     ("The scarf is fine, no complaints. The gloves came with a hole in the thumb. Refund the gloves and the scarf, thanks.", "scarf"),
     ("Nothing wrong with the bottle at all. The headlamp came with a cracked lens. Refund both the bottle and the headlamp please.", "bottle"),
     ("The lamp is fine, works great. The cable pack arrived with both cables chewed up and frayed. Please refund the lamp and the cables.", "lamp"),
+    ("The lamp is fine. The cable pack arrived chewed up and frayed, please refund the lamp and the cables.", "lamp"),
 ])
 def test_a_refund_of_goods_called_fine_is_a_request_a_person_answers(text, fine):
     reading = read_ticket(text)
@@ -37,6 +38,8 @@ def test_a_refund_of_goods_called_fine_is_a_request_a_person_answers(text, fine)
     "The scarf is fine. The gloves have a hole, refund the gloves please, not the scarf.",
     "The scarf is fine. The gloves have a hole. Refund the gloves, the scarf is perfect.",
     "The lamp is lovely. The shade arrived torn, please refund the shade.",
+    # a claim asking its own refund by the set's name: the pillowcase is of the sheet set whose looks were praised
+    "Thanks for the quick delivery. The sheets look great on the bed.\n\nP.S. the second pillowcase has a hole in the seam, can i get a refund on the sheets",
 ])
 def test_a_refund_of_the_claimed_goods_only_is_no_request_of_its_own(text):
     reading = read_ticket(text)

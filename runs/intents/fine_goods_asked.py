@@ -67,7 +67,9 @@ def fine_goods_asked(read: list[ReadSentence]) -> None:
         tail = tail[:end.start()] if (end := _ASK_ENDS.search(tail)) else tail
         named = [item.strip(" .,") for item in _ITEM_CUT.split(tail) if _stems(item) and not _TOLD_ITEM.search(item)]
         left = [item for item in named if _stems(item) & fine_stems and not _stems(item) & claimed]
-        if not left:
+        if not left or (set(s.kinds) & set(_CLAIMING) and len(named) < 2):
+            # (a claim asking its own refund by one name, "the pillowcase has a hole, can i get a refund on the sheets",
+            # asks it for the goods it claims, whatever was said of their looks: only a list naming others asks beyond it)
             continue
         s.kinds = [*s.kinds, "other"] if s.role == "request" else ["other"]  # a claim told in the sentence stays claimed
         s.role = "request"
