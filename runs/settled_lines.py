@@ -77,11 +77,12 @@ def lines_settled(order: dict, text: str) -> set[str]:
 
 # The goods told as refunded before, in the customer's words: "you refunded this kettle", "it was refunded in May",
 # "I got a refund for the lamp", "your team already reimbursed the rug". Never an ask ("please refund it", "can it be
-# refunded?"), a wish ("I'd like it refunded"), a denial ("it was never refunded", "you haven't refunded it") or a doubt.
+# refunded?", "can i get a refund on the sheets": a bare "get" is asked, "did get" told), a wish ("I'd like it refunded"), a
+# denial ("it was never refunded", "you haven't refunded it") or a doubt.
 _REFUND_TOLD = re.compile(
     rf"\b{WHO_SETTLES}\s+(?:(?:already|kindly|previously|fully|have|'ve|had|did|then)\s+)*{REMEDY_VERBS}\b"
     rf"|\b(?:was|were|got|been)\s+(?:(?:already|previously|fully|all)\s+)?{REMEDY_VERBS}\b"
-    r"|\b(?:i|we)\s+(?:(?:already|previously|have|'ve|had|did)\s+)*(?:got|get|received|had|was given|were given)\s+"
+    r"|\b(?:i|we)\s+(?:(?:already|previously|have|'ve|had|did)\s+)*(?:got|(?<=did )get|received|had|was given|were given)\s+"
     r"(?:a |my |the |full |a full |our |your )?(?:refund|money back|reimbursement)\b", re.I)
 _NOT_TOLD_BEFORE = re.compile(r"\b(?:should|would|could|must|might|ought to|needs? to|wants? to|if|whether)\b[^.!?,;]*$", re.I)
 

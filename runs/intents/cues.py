@@ -11,6 +11,7 @@ import re
 from ..policy import MISMATCH, OWN_CHOICE, SHORT_DELIVERY
 from ..sentences import NUMBER_WORDS
 from ..typos import misspelt
+from .short_slips import TYPED_WORD, short_slip
 from .amounts_told import told_by_amounts
 from .not_as_ordered import NOT_AS_ORDERED
 
@@ -637,9 +638,10 @@ def damage_typo(word: str) -> bool:
 def _typed_right(text: str) -> tuple[str, tuple[int, ...]]:
     """`text` with its mistyped cue words set right, and for each position of it the position in `text` it stands for."""
     out, back, at = [], [], 0
-    for m in re.finditer(r"[A-Za-z]+", text):
+    for m in TYPED_WORD.finditer(text):
         word = m.group(0)
-        fixed = next((w for w in _CUE_WORDS if word.lower() not in _KNOWN_WORDS and misspelt(word, w)), None)
+        fixed = next((w for w in _CUE_WORDS if word.lower() not in _KNOWN_WORDS and misspelt(word, w)), None) \
+            or short_slip(text, m.start(), word)  # "3 days lat" (runs/intents/short_slips.py)
         if fixed is None:
             continue
         out.append(text[at:m.start()])

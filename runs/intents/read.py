@@ -13,7 +13,9 @@ from ..policy import SHORT_DELIVERY
 from ..shop.kinds import NOT_A_CASE
 from .asks import _asks, _asks_beside_hold, listed_want, _only_a_wish, _return_asked, _second_ask, _unit_negated
 from .claimed_goods import claimed_words
-from .cues import _TURN, _WEAK, FEE_BACK, FEE_BY_ITS_NAME, FREE_SHIPPING, GOODS_PROBLEMS, INTENT_PATTERNS, _cue_hits, _kinds_named, _own_words, _spans_of
+from .claim_story import read_claim_story, without_buying_elsewhere
+from .fine_goods_asked import fine_goods_asked
+from .cues import _WEAK, FEE_BACK, FEE_BY_ITS_NAME, FREE_SHIPPING, GOODS_PROBLEMS, INTENT_PATTERNS, _cue_hits, _kinds_named, _own_words, _spans_of
 from .declined_unit import CALLED_OFF_WHY, PLEASE_NOT, about_messages, new_unit_declined, subject_call_off_in_body, unit_called_off
 from .account_details import fault_of_details
 from .doubt import _STATUS_ASK, WHEN_REMEDY_COMES
@@ -22,6 +24,7 @@ from .quoted_blocks import quoted_test
 from .goods_right import came_as_ordered, part_does_not_fit
 from .lateness_of_lost import fold_lateness_into_loss
 from .parcel_status import PARCEL_STATUS_WHY, asks_where_parcel, fold_status_into_loss
+from .promised_refunds import chase_promised_refunds
 from .learner_mismatch import wrong_item_told
 from .missing_items import MISSING_PART_WHY, item_missing, part_missing, part_missing_at, thing_missing
 from .subject_claim import SUBJECT_LEFT_OPEN_WHY, attach_pointers, subject_waved_in_body, body_points_at_subject, subject_left_open
@@ -288,8 +291,9 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
         # a remedy only weighed while the refund is held ("don't refund it yet, we're deciding whether we'd rather have a
         # replacement") is not yet asked: the hold sends the claim to a person, and a second ask would have them arrange it
         weighed_under_hold = holds_money(piece.text) and not _asks_beside_hold(piece.text)
-        if (_alternative(piece.text) or (i > 0 and not asks_whether_sent(piece.text) and (_UNIT_ASKED.search(piece.text) or _UNIT_SEND.search(piece.text)
-                                                    or replacement_verb_asked(piece.text)))) and not negated_unit \
+        asked_of_shop = without_buying_elsewhere(piece.text)  # ("refund it so I can buy a new one": no new one asked of the shop)
+        if (_alternative(asked_of_shop) or (i > 0 and not asks_whether_sent(asked_of_shop) and (_UNIT_ASKED.search(asked_of_shop) or _UNIT_SEND.search(asked_of_shop)
+                                                    or replacement_verb_asked(asked_of_shop)))) and not negated_unit \
                 and not weighed_under_hold:
             # the customer's own remedy: a person arranges it, and no refund is paid for it without one
             s.forbids = forbids = list(dict.fromkeys([*forbids, "refund"]))
@@ -414,6 +418,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
                 or listed_want(_with_list_mark(pieces, i)):
             s.role = "request_unread"
         read.append(s)
+    chase_promised_refunds(read)
     tie_by_goods(read, named)
     _withdraw_changed_asks(read, _new_choice)
     _sent_against_ordered(read)
@@ -425,6 +430,8 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     _settle_unread(read)
     _settle_told(read)
     told_as_background(read)
+    read_claim_story(read)
+    fine_goods_asked(read)
     _own_pick(read)
     _undecided(read)
     _mark_foreign(read)

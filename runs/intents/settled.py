@@ -13,6 +13,7 @@ from .cues import _TURN, _own_words, _spans_of
 from .reading import GOODS_WAVED_WHY, SETTLED_WHY
 from .settled_words import SELF_FIX_VERBS, CHARGE_GONE_WORDS, CHARGE_NAMED, DONE_MARKERS, ELSEWHERE, REMEDY_NOUNS, REMEDY_VERBS, SETTLED_STATES, WHO_SETTLES, settlement_denied
 from .thanks import MONEY_CAME_THROUGH, THANKS_FOR_DONE
+from .unhurried import unhurried
 
 _ELSEWHERE = ELSEWHERE  # who else can settle a problem (runs/intents/settled_words.py)
 # Goods already swapped or replaced by anyone who came or sold them: "your courier came back the next day and swapped
@@ -418,7 +419,7 @@ def goods_waved_off(sentence: str, following: str | None, spans: dict[str, list[
             return spans, False
         reach = end
     elif following is not None and (opened := _GOODS_WAVED.match(following, _OPENER.match(following).end())) \
-            and not _MONEY_ASKED.search(following) and not _REQUEST.search(following) \
+            and not _MONEY_ASKED.search(following) and not _REQUEST.search(following) and not unhurried(opened.group(0)) \
             and not _TURN.search(_CLOSING_THOUGH.sub("", following), opened.end()):  # "Doesn't matter though." turns to nothing
         reach = len(sentence)
     else:
@@ -429,8 +430,8 @@ def goods_waved_off(sentence: str, following: str | None, spans: dict[str, list[
 
 def _goods_waves(sentence: str) -> list[re.Match]:
     """The waving words of a sentence: not "don't mind if you ...", nor a fine said of the rest ("the buckle
-    snapped, otherwise it's perfect")."""
-    return [m for m in _GOODS_WAVED.finditer(sentence) if not _CONDITION_AFTER.match(sentence, m.end())
+    snapped, otherwise it's perfect"), nor words that only give the shop time ("no rush", runs/intents/unhurried.py)."""
+    return [m for m in _GOODS_WAVED.finditer(sentence) if not _CONDITION_AFTER.match(sentence, m.end()) and not unhurried(m.group(0))
             and not OTHERWISE_BEFORE.search(sentence, 0, m.start())
             and not (_THATS_FINE.match(m.group(0)) and (_REQUEST.search(sentence, 0, m.start()) or _MONEY_ASKED.search(sentence, 0, m.start())))
             and not _OTHER_GOODS_NAMED_BEFORE.search(sentence, 0, m.start())]

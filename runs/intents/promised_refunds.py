@@ -1,0 +1,95 @@
+"""A refund the shop promised that never came: the customer chases that refund. "your chat agent told me the second
+$5.99 delivery charge would be refunded within 3 days ... nothing has come back to my card" asks the refund of the
+charge taken twice; it tells of no parcel that never arrived (the money is what did not come) and of no late parcel
+(the delivery charge is the thing promised back, not a delay's fee). The record answers it as any claim of that kind:
+a copy the order shows taken twice is paid, one already refunded is found there (runs.repeat_claims)."""
+
+from __future__ import annotations
+
+import re
+
+from .reading import ReadSentence
+
+# The shop's word given that money would come back: "told me the charge would be refunded", "you said you'd refund the
+# double delivery charge", "promised me a refund of the extra shipping", "assured us it would be credited back".
+_PROMISED = re.compile(
+    r"\b(?:told|promised|assured|said|confirmed|agreed|guaranteed|wrote)\b(?!\s+(?:(?:delivery|arrival|shipping)\s+)?(?:dates?|days?|time|window|slot|deadline)\b)"
+    r"(?:[^.!?]|(?<=\d)\.(?=\d)){0,90}?(?:\b(?:would|wud|wld|will|wil|gonna|(?:was|were)\s+going\s+to|to|id|youd|wed|theyd)\s+|['’]d\s+|['’]ll\s+)"
+    r"(?:(?:be|get|have|go|come)\s+)?(?:(?:fully|all|straight|promptly)\s+)?"
+    r"(?:refund\w*|reimburs\w*|credit\w*|revers\w*|(?:paid|put|sent|given|go|come)\s+(?:\w+\s+){0,3}?back|(?:pay|put|send|give|get|have)\s+(?:\w+\s+){0,4}?back)"
+    r"|\bpromised\s+(?:me\s+|us\s+)?(?:a\s+|the\s+|my\s+)?(?:full\s+)?(?:refund|reimbursement)\b", re.I)
+# The promised money not there: "nothing has come back to my card", "I still don't see it", "it never came through",
+# "still waiting", "no sign of it", "not on my statement".
+_NEVER_CAME = re.compile(
+    r"\bnothing\s+(?:has\s+|had\s+|have\s+)?(?:yet\s+)?(?:come|came|arrived|gone|went|shown|showed|turned|landed|appeared|been\s+\w+)\b"
+    r"|\b(?:never|hasn'?t|has\s+not|haven'?t|have\s+not|didn'?t|did\s+not|hadn'?t|not|no)\s+(?:yet\s+|ever\s+|even\s+)?"
+    r"(?:come|came|arrived|gone|went|shown|showed|turned\s+up|landed|appeared|happened|been\s+(?:refunded|credited|paid|processed|done)|received|seen|got|gotten|"
+    r"come\s+through|came\s+through|gone\s+through|sign)\b"
+    r"|\bstill\s+(?:don'?t|do\s+not|dont|can'?t|cannot|cant|haven'?t|have\s+not|havent|not|waiting|nothing|no)\b"
+    r"|\b(?:isn'?t|is\s+not|wasn'?t|not|nothing)\s+(?:yet\s+|showing\s+|back\s+)?(?:on|in|to)\s+(?:my|the|our)\s+(?:card|account|statement|bank)\b", re.I)
+# Where the money was to show, or a word standing for it: the next sentence's "never came" is of the refund ("nothing
+# has come back to my card", "it still hasn't come through"), never of goods ("the mug never arrived" is a claim of its own).
+_MONEY_PLACE = re.compile(r"\b(?:card|account|statement|bank|money|refund\w*|credit|paypal|it|nothing|anything|penny|cent|dime)\b", re.I)
+# The refund itself told as not come: "Refund never came", "my money still hasn't arrived", "where is my refund".
+_REFUND_NOT_COME = re.compile(r"\b(?:refund|money|credit|reimbursement)\s+(?:\w+\s+){0,2}?(?:never|hasn'?t|has\s+not|not|still\s+not|didn'?t|did\s+not)\b", re.I)
+# What was promised back, by kind: a copy of a charge ("the second delivery charge", "the double charge", "the
+# duplicate payment"), or a delivery fee ("the shipping", "the express fee").
+_COPY_OF_CHARGE = re.compile(
+    r"\b(?:second|2nd|double|doubled|duplicate\w*|dupe?|extra|repeat\w*|other)\s+(?:\$?[\d.,]+\s+|£[\d.,]+\s+|€[\d.,]+\s+)?(?:[\w-]+\s+){0,2}?"
+    r"(?:charge|payment|fee|transaction|debit)s?\b|\b(?:charged|billed|taken|paid)\s+(?:\w+\s+){0,3}?(?:twice|two\s+times|2x|double)\b", re.I)
+_FEE = re.compile(r"\b(?:delivery|shipping|postage|express|courier|p&p)(?:\s+(?:fee|charge|cost))?\b|\blate\s+fee\b", re.I)
+# "Please do what was promised.", "just keep your promise", "honour what your colleague said": the promise told is the ask.
+_KEEP_PROMISE = re.compile(
+    r"^\W*(?:(?:so|now|then|and|just|please|pls|kindly|can\s+you|could\s+you|would\s+you)\W+)*(?:do|keep|honou?r|stick\s+to|follow\s+through\s+(?:on|with)|deliver\s+on|sort)\s+"
+    r"(?:what\s+(?:was|you|he|she|they|your\s+\w+)\s+(?:\w+\s+)?(?:promised|said|agreed)|(?:your|the|that|this)\s+(?:\w+\s+)?(?:promise|word|agreement))\b"
+    r"[\W\w]{0,30}$", re.I)
+
+PROMISED_REFUND_WHY = "chases a refund the shop promised that never came: the refund of the {kind} is asked again"
+NOT_COME_WHY = "tells that the promised refund never came: the chase of that refund covers it"
+KEEP_PROMISE_WHY = "asks that the promise told be kept: the chase of that refund covers it"
+_KIND_WORDS = {"duplicate_charge": "charge taken twice", "late_delivery": "delivery fee"}
+
+
+def promised_kind(text: str) -> str:
+    """The kind of refund a sentence says was promised, or "": a copy of a charge, else a delivery fee (a damage
+    or a wrong item promised back keeps the kind its own words name)."""
+    m = _PROMISED.search(text)
+    if not m:
+        return ""
+    if _COPY_OF_CHARGE.search(text):
+        return "duplicate_charge"
+    if _FEE.search(text):
+        return "late_delivery"
+    return ""
+
+
+def chase_promised_refunds(read: list[ReadSentence]) -> None:
+    """A sentence telling of a refund promised, with its not coming told in it or in the next two sentences of its
+    paragraph, asks that refund of its kind; the not-coming and a "do what was promised" go with it. Only a refund of a
+    charge or a delivery fee: the kind the promise names, never the parcel (no goods failed to arrive) nor a delay."""
+    chased = False
+    for i, s in enumerate(read):
+        if s.role in ("injected", "courtesy") or not (kind := promised_kind(s.text)):
+            continue
+        near = [n for n in read[i + 1:i + 3] if n.paragraph == s.paragraph and n.role != "injected"]
+        told = [n for n in near if _NEVER_CAME.search(n.text) and _MONEY_PLACE.search(n.text) and not _kinds_beyond(n, {"non_delivery"})]
+        if not _NEVER_CAME.search(s.text, _PROMISED.search(s.text).end()) and not told:
+            continue
+        s.role, s.kinds, s.why, s.doubted = "request", [kind], PROMISED_REFUND_WHY.format(kind=_KIND_WORDS[kind]), []
+        s.spans = {kind: [(0, len(s.text))]}
+        for n in told:
+            n.role, n.kinds, n.spans, n.why = "attached", [], {}, NOT_COME_WHY
+        for n in read[i + 1:i + 4]:
+            if n.paragraph == s.paragraph and _KEEP_PROMISE.match(n.text):
+                n.role, n.kinds, n.spans, n.why = "attached", [], {}, KEEP_PROMISE_WHY
+        chased = True
+    if chased:
+        # the subject "Refund never came", "my money still hasn't arrived": the refund chased, no parcel lost
+        for n in read:
+            if n.role == "request" and set(n.kinds) <= {"non_delivery"} and _REFUND_NOT_COME.search(n.text):
+                n.role, n.kinds, n.spans, n.why = "attached", [], {}, NOT_COME_WHY
+
+
+def _kinds_beyond(s: ReadSentence, kinds: set[str]) -> set[str]:
+    """The kinds a sentence was read to ask beyond `kinds` (a claim of its own stays one)."""
+    return set(s.kinds) - kinds - {"other"}
