@@ -41,7 +41,7 @@ _CHARGED_ONCE = re.compile(
 # won't show on your statement once it settles".
 _NO_MORE = re.compile(
     r"\bthere\s+(?:won'?t|will not|will no longer|(?:is|are)(?: not|n't) going to)\s+be\s+(?:a|any|another|one more)\s+"
-    r"(?:(?:second|further|more|other|duplicate|double|extra|new)\s+)?(?:[\w-]+\s+)?(?:charge|payment|debit|fee|box|delivery|renewal|bill)s?\b"
+    r"(?:(?:second|further|more|other|duplicate|double|extra|new)\s+)?(?:[\w-]+\s+)?(?:charge|payment|debit|fee|box|renewal|bill)s?\b"
     r"|\byou\s+(?:won'?t|will not|will no longer|(?:are|'re)(?: not|n't) going to)\s+(?:receive|get|see|be sent)\s+(?:any\s+)?(?:further|more|other|new)\s+"
     r"(?:[\w-]+\s+)?(?:boxes|charges|payments|deliveries|bills|parcels|orders|renewals|debits|invoices)\b"
     r"|\$[\d.,]+\s+(?:charge\s+|payment\s+)?(?:won'?t|will not|will no longer)\s+(?:show|appear|be (?:taken|charged|there))\b", re.I)
@@ -55,11 +55,15 @@ _NOW = re.compile(r"\b(?:is|are|'s|’s|'re|has|have|'ve|’ve|shows?|reads?|lis
                   r"|\bnow\s*[.!]?\s*$", re.I)
 _NOT_NOW = re.compile(r"\b(?:for now|right now|just now|now that|until now|by now|as of now|from now|now or)\b|^\s*now\b\s*,", re.I)
 _RECEIVED_NOW = re.compile(r"\b(?:we|i)\s+(?:\w+\s+)?now\s+(?:have|hold|know)\b|\b(?:we|i)(?:'ve|’ve| have)\s+now\s+(?:got|received)\b", re.I)
+# The state the customer asked for, told of what is now: off, free, cancelled, the new address, one charge. Not the
+# problem told as it stands now ("your card now shows two charges", "tracking now says delivered").
+_ASKED_STATE = re.compile(r"\b(?:off|free|zero|nothing|cancel+ed|inactive|closed|ended|stopped|updated|changed|new|fixed|sorted|settled|"
+                          r"refunded|credited|removed|gone|once|go(?:es|ing)? to|sent to|delivered to|heading to)\b|\$0(?:\.00)?\b", re.I)
 _THING = re.compile(r"[$€£]\s?\d|\b(?:address|order|parcel|package|delivery|courier|driver|charges?|fees?|subscription|auto-?renew\w*|renewal|plan|"
                     r"membership|account|box|refund|money|card|statement|balance|bill|payment|label|replacement|return|item)\b", re.I)
 # Goods going to the place asked for: "your parcel is heading to the new address".
 _DESTINATION = re.compile(r"\b(?:go(?:es|ing)?|head(?:s|ing|ed)|(?:be|been|being) (?:sent|delivered|redirected|re-?routed|shipped)|arriv\w+|deliver\w*|"
-                          r"redirect\w*|re-?rout\w*|on (?:its|their|the) way)\s+(?:to|at)\s+(?:the|your)\s+(?:new|updated|correct|right|other|work|office|home)\b", re.I)
+                          r"redirect\w*|re-?rout\w*|on (?:its|their|the) way)\s+(?:to|at)\s+(?:the|your)\s+(?:new|updated|changed)\b", re.I)
 # A question that takes the money as sent: "has the $64.50 shown up on your card yet?", "did the refund arrive?"
 _MONEY_QUESTION = re.compile(r"\b(?:has|have|did|is)\s+(?P<subject>(?:the|your|that)\s+(?:[\w$.,'’-]+\s+){0,5}?)(?:show(?:n|ed)? up|appear(?:ed)?|arriv(?:e|ed)|"
                              r"land(?:ed)?|c[oa]me through|clear(?:ed)?|reach(?:ed)?|hit|g(?:o|one) through|post(?:ed)?|reflect(?:ed)?|g(?:o|one) back|c[oa]me back|"
@@ -67,10 +71,11 @@ _MONEY_QUESTION = re.compile(r"\b(?:has|have|did|is)\s+(?P<subject>(?:the|your|t
 _MONEY_BACK_WORD = re.compile(r"[$€£]\s?\d|\b(?:refund|credit|money|reimbursement|repayment)\b", re.I)
 _CHARGE_WORD = re.compile(r"\b(?:charge|payment|debit|fee|order|parcel|package|item|box|delivery)s?\b", re.I)
 # A remedy presumed on its way: enjoyed, waited for, arriving, back with the customer.
-_REMEDY = r"(?:refund|credit|money|replacement|reimbursement|funds|repayment|new (?:one|[\w-]+)|[$€£]\s?[\d.,]+)"
+# (an amount alone arriving is no remedy: "the $45.00 showed up twice" is the charge the customer reports)
+_REMEDY = r"(?:refund|credit|money|replacement|reimbursement|funds|repayment|new (?:one|[\w-]+))"
 _PRESUMED = re.compile(
     rf"\benjoy(?:ing)?\s+(?:your|the)\s+(?:[\w'’-]+\s+){{0,2}}?{_REMEDY}"
-    rf"|\b(?:allow|give it|give (?:it|your bank))\b[^.;]{{0,40}}\bfor\s+(?:the|your|this|that)\s+(?:[\w$.,'’-]+\s+){{0,2}}?{_REMEDY}"
+    rf"|\b(?:allow|give it|give (?:it|your bank))\b[^.;]{{0,40}}\bfor\s+(?:the|your|this|that)\s+(?:[\w$.,'’-]+\s+){{0,2}}?(?:{_REMEDY}|[$€£]\s?[\d.,]+)"
     r"(?!\s+(?:decision|request|review|claim|question|case))"
     rf"|\b{_REMEDY}(?:'s|’s)?\s+(?:(?:is|are|will|should|would|has|have|to|can|may|might|could)\s+)?(?:be\s+|been\s+)?(?:now\s+|soon\s+|safely\s+|already\s+)?"
     r"(?:arriv\w*|appear\w*|land(?:s|ed|ing)?|reach\w*|show(?:s|ed|ing)? up|(?:makes?|making|made|finds?|finding|found) its way|come through|comes through|"
@@ -96,7 +101,7 @@ def outcome_told(plain: str) -> str:
             if m and not _NEGATED.search(clause[: m.start()]) and not _PERSON_CONDITION.search(plain[at + m.end():].split(";")[0]):
                 return m.group(0)
         m = _NOW.search(clause)
-        if (m and _THING.search(clause) and not _NOT_NOW.search(clause) and not _NEGATED.search(clause)
+        if (m and _THING.search(clause) and _ASKED_STATE.search(clause) and not _NOT_NOW.search(clause) and not _NEGATED.search(clause)
                 and not _STILL_TO_COME.search(clause) and not _RECEIVED_NOW.search(clause)):
             return clause.strip()
         m = _DESTINATION.search(clause)

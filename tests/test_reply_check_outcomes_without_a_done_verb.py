@@ -61,3 +61,18 @@ NEAR_MISSES = [
 @pytest.mark.parametrize("sentence", NEAR_MISSES)
 def test_the_same_words_negated_of_a_fault_or_waiting_on_a_person_pass(sentence):
     assert unresolved_problems(sentence, "escalated") == [], sentence
+
+
+PROBLEM_AS_IT_STANDS = [
+    "Sorry your card now shows two charges for the jacket, so a colleague will check them; nothing has been refunded yet.",
+    "Tracking now says the parcel was delivered, but I know it hasn't reached you - a colleague is looking into it.",
+    "I'm sorry the $45.00 showed up twice on your statement, and a colleague will review it; no refund has been made yet.",
+    "It looks like the parcel was delivered to the other address by mistake; a colleague will contact the courier.",
+    "There won't be a second delivery of the mug, as it's out of stock; a colleague will decide on a refund.",
+    "Your order is still going to the address on file until a colleague changes it.",
+]
+
+
+@pytest.mark.parametrize("sentence", PROBLEM_AS_IT_STANDS)
+def test_the_problem_told_as_it_stands_now_is_no_outcome(sentence):
+    assert unresolved_problems(sentence, "escalated") == [], sentence
