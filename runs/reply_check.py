@@ -361,8 +361,8 @@ def claims_done(text: str) -> str:
             before = plain[: m.start()]
             if _NEGATED_BEFORE.search(before) or re.match(r"\s*(?:not|n't)\b", plain[m.end():]) and number < 3:
                 continue
-            if number in _FUTURE and _OPEN_CONDITION.search(before):
-                continue
+            if number in _FUTURE and (_OPEN_CONDITION.search(before) or _CONDITION.search(before) and _NOT_YET.search(plain)):
+                continue  # "nothing has been refunded yet; once it is, you'll see it within 5 days": the step is the work not yet done
             if number == 4 and _promised_by_follower(before) and (_CONDITION.search(re.split(r"[;:—–]", plain[m.end():])[0])
                                                                       or _WITH_YOU.match(plain[m.end():])):
                 continue  # "a colleague will send you the invoice once they have checked", "a colleague will arrange the large size with you"
@@ -379,7 +379,7 @@ def claims_done(text: str) -> str:
                 continue  # "your claim has been received", "we've sent everything to the seller's returns desk"
             if work and work.group("told") and _FOLLOWS_UP_BEFORE.search(before):
                 continue  # "our returns team has been told and will reply": handed on, not the work
-            if _HANDED_ON.match(after) or (_OPEN_CONDITION if number in _FUTURE else _CONDITION).search(re.split(r"[;:]", before)[-1]):
+            if _HANDED_ON.match(after) or (_OPEN_CONDITION if number in _FUTURE and not _NOT_YET.search(plain) else _CONDITION).search(re.split(r"[;:]", before)[-1]):
                 continue  # "has been sent to a colleague", "we have received your request", "when it's done"
             if _PAST_OF_ANOTHER.search(_clause_of(plain, m.start())):
                 continue  # "your earlier refund for the kettle was processed last spring"

@@ -64,3 +64,26 @@ STILL_CLAIMS = [
 @pytest.mark.parametrize("sentence", STILL_CLAIMS)
 def test_a_promise_under_a_mere_step_or_a_certain_approval_is_refused(sentence):
     assert unresolved_problems(sentence, "escalated"), sentence
+
+
+# A step that is the work itself ("once it goes through") leaves the promise open only beside an outright not-yet.
+@pytest.mark.parametrize("sentence", [
+    "The refund hasn't been approved yet, but once it goes through you'll have the money in 3 days.",
+    "Nothing has been paid back yet - when it's processed, you'll get the $22.00 on your card.",
+    "The credit is not issued yet; after it is, the refund will be on your card.",
+    "no refund has been made yet, but once it's sent you'll see it in a few days",
+    "Your refund hasn't gone through yet; when it does, you'll get the money back.",
+])
+def test_a_promise_after_the_work_itself_passes_beside_an_outright_not_yet(sentence):
+    assert unresolved_problems(sentence, "escalated") == [], sentence
+
+
+@pytest.mark.parametrize("sentence", [
+    "Once it goes through you'll have the money in 3 days.",
+    "When it's processed, you'll get the $22.00 on your card; a colleague will follow up.",
+    "After it is sent, you should see the credit within a week, and a teammate will confirm.",
+    "once the boots are scanned at the depot you'll get your refund, a colleague will email you",
+    "When the jacket arrives back, you'll receive the money - someone will be in touch.",
+])
+def test_the_same_promise_without_a_not_yet_is_refused(sentence):
+    assert any("says or implies it was done" in p for p in unresolved_problems(sentence, "escalated")), sentence
