@@ -19,7 +19,7 @@ import re
 _OPENERS = (r"(?:(?<![\w'’])(?:if|once|when|after|as soon as|assuming|provided(?: that)?|subject to|pending|in case)"
             r"|(?:^|(?<=[,;:]\s))should|\bon(?=\s+(?:approval|sign-?off|confirmation|review)))")
 _DECISION = (r"(?:approv\w*|sign(?:s|ed)?[- ]off|signs? it off|agree[sd]?|decid\w*|decision|authori[sz]\w*|accept\w*|"
-             r"okay(?:s|ed)?|ok'?d|green-?light\w*|confirm\w*|review\w*|verif\w*)")
+             r"okay(?:s|ed)?|ok'?d|green-?light\w*|green light|go-?ahead|the nod|confirm\w*|review\w*|verif\w*)")
 DECISION_CONDITION = re.compile(rf"{_OPENERS}\b(?P<between>[^.;:!?]{{0,45}}?)\b{_DECISION}\b", re.I)
 # The decision told as certain, or due at a time: then the condition is only a step.
 _CERTAIN = re.compile(r"\b(?:which|that)\s+(?:should|will|is going to|ought to)\b|\b(?:today|tonight|tomorrow|this (?:morning|afternoon|evening)|"

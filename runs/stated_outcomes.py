@@ -28,7 +28,10 @@ _STILL_TO_COME = re.compile(r"\b(?:colleagues?|teammates?|specialists?|team|lead
 _COST_FREE = re.compile(
     r"\bon the house\b|\b(?:is|are|'s|’s|was|be)\s+(?:all\s+|completely\s+|entirely\s+)?on (?:us|me)\b"
     r"|\b(?:won'?t|will not|shouldn'?t|should not|doesn'?t|does not|isn'?t going to)\s+cost\s+(?:you\s+)?(?:a\s+(?:single\s+|red\s+)?(?:penny|cent|thing|dime|pound|dollar)|anything|a thing|nothing|extra|more)\b"
-    r"|\b(?:delivery|shipping|postage|it|the \w+)\s+as\s+free\b|\bfree of charge (?:for|to) you\b", re.I)
+    r"|\b(?:delivery|shipping|postage|it|the \w+)\s+as\s+free\b|\bfree of charge (?:for|to) you\b"
+    # "you're not paying a thing", "you won't have to pay anything", "delivery's free on this one"
+    r"|(?:\bnot|n['’]t|\bnever)\s+(?:be\s+)?(?:paying|pay|have to pay|owe|owing)\s+(?:us\s+)?(?:a\s+(?:single\s+|red\s+)?(?:penny|cent|thing|dime|pound|dollar)|anything|a thing)\b"
+    r"|\b(?:delivery|shipping|postage)(?:\s+(?:fee|charge|cost))?(?:'s|’s|\s+is|\s+was|\s+will be)\s+(?:now\s+|completely\s+|totally\s+)?free\b", re.I)
 # Fault, not cost: "the mistake is on us", "that delay was on me".
 _FAULT = re.compile(r"\b(?:mistake|error|fault|blame|delay|mix-?up|oversight|slip|confusion|that|this)\s+(?:[\w'’]+\s+)?$", re.I)
 # One charge now: "you've only been charged once now", "you'll only pay once".
@@ -44,7 +47,7 @@ _NO_MORE = re.compile(
     r"(?:(?:second|further|more|other|duplicate|double|extra|new)\s+)?(?:[\w-]+\s+)?(?:charge|payment|debit|fee|box|renewal|bill)s?\b"
     r"|\byou\s+(?:won'?t|will not|will no longer|(?:are|'re)(?: not|n't) going to)\s+(?:receive|get|see|be sent)\s+(?:any\s+)?(?:further|more|other|new)\s+"
     r"(?:[\w-]+\s+)?(?:boxes|charges|payments|deliveries|bills|parcels|orders|renewals|debits|invoices)\b"
-    r"|\$[\d.,]+\s+(?:charge\s+|payment\s+)?(?:won'?t|will not|will no longer)\s+(?:show|appear|be (?:taken|charged|there))\b", re.I)
+    r"|\$[\d.,]+\s+(?:charge\s+|payment\s+)?(?:won'?t|will not|will no longer)\s+(?:show|appear|be (?:taken|charged|there|on (?:your|the)))\b", re.I)
 # A condition on a person still to act leaves a stop open: "until a colleague confirms".
 _PERSON_CONDITION = re.compile(r"\b(?:until|unless|before|if|once|when|after)\b[^.;]{0,30}\b(?:colleague|teammate|specialist|team|someone|person|lead|manager|"
                                r"supervisor|we|they|you|approv\w*|confirm\w*|agree\w*|decid\w*|review\w*|cancel\w*|sign\w* off)\b|\byet\b", re.I)
@@ -95,6 +98,8 @@ def outcome_told(plain: str) -> str:
         for m in _COST_FREE.finditer(clause):
             if _NEGATED.search(clause[: m.start()]) or m.group(0).lower().endswith(("on us", "on me")) and _FAULT.search(clause[: m.start()]):
                 continue
+            if _PERSON_CONDITION.search(plain[at + m.end():].split(";")[0]):
+                continue  # "you won't pay anything until a colleague confirms it"
             return m.group(0)
         for pattern in (_CHARGED_ONCE, _NO_MORE):
             m = pattern.search(clause)

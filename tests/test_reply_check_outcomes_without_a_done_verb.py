@@ -76,3 +76,29 @@ PROBLEM_AS_IT_STANDS = [
 @pytest.mark.parametrize("sentence", PROBLEM_AS_IT_STANDS)
 def test_the_problem_told_as_it_stands_now_is_no_outcome(sentence):
     assert unresolved_problems(sentence, "escalated") == [], sentence
+
+
+NOTHING_TO_PAY = [
+    "You're not paying a thing for the scratched tray; our team will be in touch.",
+    "you won't have to pay anything for the torn rug, a teammate will email you",
+    "Shipping's free on this order now - a colleague will reply with the rest.",
+    "The delivery fee is now free, and someone from billing will follow up.",
+    "The extra $19.99 won't be on your next bill, and billing will confirm.",
+    "You needn't pay a penny for the chipped plate; our team will write to you.",
+]
+
+
+@pytest.mark.parametrize("sentence", NOTHING_TO_PAY)
+def test_nothing_to_pay_told_in_other_words_is_refused(sentence):
+    assert any("says or implies it was done" in p for p in unresolved_problems(sentence, "escalated")), sentence
+
+
+@pytest.mark.parametrize("sentence", [
+    "You won't have to pay anything until a colleague has confirmed the cancellation with you.",
+    "Shipping isn't free on this order, I'm afraid, and a colleague will decide on the delivery fee.",
+    "The $19.99 is still on your bill for now; a colleague will check it.",
+    "If it gets the go-ahead, you'll see the $19.99 back on your card within a week.",
+    "Should the refund get the green light, it will reach your card within 5 days.",
+])
+def test_nothing_to_pay_under_a_person_still_to_act_or_denied_passes(sentence):
+    assert unresolved_problems(sentence, "escalated") == [], sentence
