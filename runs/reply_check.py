@@ -13,14 +13,17 @@ from __future__ import annotations
 import re
 
 from .affirming_negations import cancelled_negation, restate, turned_over
+from .decision_conditions import decided_later_spans, without_decided_later
 from .models import SubtaskStatus
 from .money import dollars
 from .sentences import amounts_in
+from .stated_outcomes import outcome_told, remedy_presumed
 
 _DONE = (r"refunded|reimbursed|credited|issued|processed|reversed|voided|waived|remitted|transferred|released|cleared|honou?red|paid(?: back| out)?|sent|arranged|started|booked|scheduled|approved|returned|"
          r"settled|resolved|sorted(?: out)?|handled|completed|done|taken care of|put through|gone through|cancelled|canceled|replaced|"
          r"dispatched|shipped|actioned|granted|authori[sz]ed|initiated|lodged|filed|raised|submitted|applied|finali[sz]ed|covered|"
          r"taken off|knocked off|deducted|removed|written off|wiped|put back|given back|paid back|sent back|successful|gone ahead|went ahead|"
+         r"put right|made right|set right|made good|"
          r"received|"
          # papers or goods handed over by any hand: "our accounts team has emailed your invoice"
          r"e-?mailed|mailed|texted|faxed|uploaded|generated|"
@@ -89,10 +92,11 @@ _DONE_IDIOMS = re.compile(
     # subscription won't renew", "you won't be billed again", "don't worry, you won't lose the $79.00" (not while
     # a condition is still to be met: "you won't be charged until a colleague confirms")
     r"|\b(?:you|your\s+(?:[\w-]+\s+){0,2}?(?:card|account|subscription|membership|plan|order|statement|bank|box|parcel|renewal|bill)|"
-    r"(?:(?:the|that|this)\s+)?(?:[\w$.,-]+\s+){0,3}?(?:charge|payment|fee|debit|order|subscription|membership|plan|renewal|duplicate|box|parcel)"
+    r"(?:(?:the|that|this)\s+)?(?:[\w$.,-]+\s+){0,3}?(?:charge|payment|fee|debit|order|subscription|membership|plan|renewal|duplicate|box|parcel|"
+    r"package|crate|hamper|shipment|delivery)"
     r"(?:\s+#?[a-z]*-?\d[\w-]*)?|it|they)\s+"
     r"(?:won'?t|wo n't|will not|will never|shan'?t|will no longer|(?:is|are)(?: not|n't) going to)\s+(?:ever\s+|again\s+)?(?:be\s+)?"
-    r"(?:renew\w*|recur\w*|charged|billed|debited|taken|ship(?:ped)?|dispatched|go out|los[et]|pay\b|owe|stay|remain|"
+    r"(?:renew\w*|recur\w*|charged|billed|debited|taken|ship(?:ped)?|dispatched|sent|posted|go out|los[et]|pay\b|owe|stay|remain|"
     r"(?:show|appear)(?:\s+up)?\s+(?:again|any ?more|on (?:your|the)|the (?:\w+\s+)?(?:charge|fee|debit|payment))|"
     r"see\s+(?:the|that|this|it|a|any)\s+(?:\w+\s+)?(?:charge|fee|debit|payment))\b(?![^.;]{0,50}\b(?:until|unless|before|if|once|yet)\b)"
     # no more of what the customer asked to stop: "no further payments will be taken", "no more boxes will go out"
@@ -136,6 +140,13 @@ _NOT_A_PAST_SUBJECT = {"be", "been", "being", "to", "not", "never", "was", "were
 _NEGATED_BEFORE = re.compile(r"(?:\bnot|n't|n’t|\b(?:has|have|had|is|was|were|are|did|do|does|ca|wo|could|would)nt|\bnever|\bnothing|\bnobody|\bno one|\bno-one|\bnone|\bneither|\bno|\bno longer|"
                              r"\bunable to|\bcannot|\bfailed to|\byet to)(?:\s+(?:[\w$.,'’]+\s+){0,3})?$", re.I)
 _CONDITION = re.compile(r"\b(?:if|unless|whether|provided|once|when|as soon as|after|before|until|till|should (?:a|the|our|they|it))\b", re.I)
+# A promise under a mere step is still a promise: "once the boots reach our warehouse, your refund will be issued",
+# "once you check your banking app you'll find the refund". Only an open condition ("if", "unless", "whether")
+# or a step a person still has to take ("once a colleague has looked at it") leaves it open; a decision still
+# to come ("once approved") is read in runs.decision_conditions.
+_OPEN_CONDITION = re.compile(r"\b(?:if|unless|whether|provided|in case|until|till|should (?:a|the|our|they|it))\b"
+                             r"|\b(?:once|when|as soon as|after|before)\b[^.;]{0,40}\b(?:colleague|teammate|specialist|team|someone|person|lead|manager|"
+                             r"supervisor|they|he|she)\b", re.I)
 # Saying what one would like to say, not saying it: "I wish I could say the fee is back", "I'd love to tell you it's refunded".
 _COUNTERFACTUAL_SAY = re.compile(r"\b(?:wish(?:ed)? (?:i|we) could (?:say|tell|report|confirm)|(?:'d|’d|would) (?:love|like) to (?:say|tell|report|confirm))\b", re.I)
 # A wish, not a report: "I was hoping to have the $4.99 back on your card today, but it isn't yet".
@@ -151,7 +162,7 @@ _REFUNDED_UNDATED = rf"(?:already|previously|before)\s+(?:been\s+)?(?:refunded|c
 _OURS_BEFORE = r"(?<!\bwas )(?<!\bwere )(?<!\bbeen )(?<!\bwe )(?<!\bi )(?<!\bwe've )(?<!\bi've )(?<!\bhave )(?<!\bhas )(?<!\bit's )"
 _HISTORY = re.compile(rf"\b(?:because|since|as)\b(?=(?:[^.]|\.(?=\d))*\b(?:(?:{_OURS_BEFORE}|(?!{_REFUNDED_UNDATED}))(?:already|previously|before)|earlier|last|on \d|in \d{{4}}|an earlier))", re.I)
 
-NOT_DONE = re.compile(r"\b(colleagues?|specialists?|follow(s|ing)? up|follow-up|escalat\w*|not yet|haven'?t|have not|hasn'?t|has not|"
+NOT_DONE = re.compile(r"\b(colleagues?|teammates?|specialists?|follow(s|ing)? up|follow-up|escalat\w*|not yet|haven'?t|have not|hasn'?t|has not|"
                       # a plain past denial: "I didn't refund the late fee, because..."
                       r"(?:didn'?t|did not|never)\s+(?:\w+\s+)?(?:refund|reimburse|credit|reverse|issue|process|send|pay|cancel|arrange|book|e-?mail|replace)\b|"
                       r"couldn'?t|could not|unable|can'?t|cannot|won'?t|will not|not able|isn'?t possible|is not possible|declin\w*|"
@@ -159,7 +170,15 @@ NOT_DONE = re.compile(r"\b(colleagues?|specialists?|follow(s|ing)? up|follow-up|
                       r"arranged|booked)|no (?:[\w-]+ )?refund|a person|someone (?:will|from)|"
                       # who has it now and will answer: "is with a member of our team, who will reply to you"
                       r"with (?:a |an |our |the )?(?:members? of (?:our|the) (?:\w+ )?(?:team|staff)|supervisors?|managers?|(?:support )?leads?)|"
-                      r"(?:who|they|she|he|supervisors?|managers?|leads?) will (?:reply|respond|answer|write|contact|get back|be in touch|let you know|e-?mail|call)|"
+                      r"(?:who|they|she|he|supervisors?|managers?|leads?)(?: will|'ll|’ll) (?:reply|respond|answer|write|contact|get back|come back|be in touch|let you know|e-?mail|call|confirm|"
+                      r"decide|review|check|look|take it from here)|"
+                      # waiting on a person's decision: "awaiting sign-off", "submitted for approval", "needs a manager's approval",
+                      # "still under review", "with our billing team"
+                      r"awaiting|for (?:approval|review|sign-?off|a decision|authori[sz]ation)|under (?:review|consideration)|"
+                      r"needs? (?:a |an |the )?(?:[\w'’-]+\s+){0,2}?(?:approval|sign-?off|review|decision|authori[sz]ation|go-ahead|ok)|"
+                      r"with (?:a |an |our |the )?(?:[\w-]+ )?(?:team|department|desk)|take it from here|"
+                      r"be (?:decided|reviewed|assessed|considered|looked at)|up to (?:a |an |our |the )?(?:colleague|teammate|team|manager|lead|supervisor|specialist)|"
+                      r"as soon as there(?:'s|’s| is) (?:a |any )?(?:decision|news|update)|"
                       # a decline with its reason: "the fee isn't refundable here because it arrived on time"
                       r"(?:isn'?t|is not|aren'?t|are not|wasn'?t|was not)\s+(?:\w+\s+)?(?:refundable|eligible|due|owed|payable|covered)|"
                       r"will (?:be in touch|get back to you)|get back to you|"
@@ -173,7 +192,7 @@ NOT_DONE = re.compile(r"\b(colleagues?|specialists?|follow(s|ing)? up|follow-up|
                       # someone at it now: "they are reviewing it now", "a teammate is checking it"
                       r"(?:is|are|'s|'re|’s|’re)\s+(?:now\s+|still\s+|currently\s+)?(?:reviewing|checking|looking (?:at|into)|deciding|assessing|investigating)|"
                       r"no money (?:has|have)\s+(?:yet\s+)?(?:moved|gone|been (?:sent|paid|refunded|returned))|"
-                      r"our team will|team will (?:look|review|decide|get back|check|investigate|assess|confirm|write|reply)|pending|waiting|yet to|(?:who|they|she|he|colleague|specialist|lead|seller) will (?:decide|review|check|look)|"
+                      r"our team will|team will (?:look|review|decide|get back|come back|check|investigate|assess|confirm|write|reply)|pending|waiting|yet to|(?:who|they|she|he|colleague|specialist|lead|seller) will (?:decide|review|check|look)|"
                       r"nothing (?:has|have|was|is) (?:yet )?(?:been )?(?:refunded|paid|issued|done|processed|returned|sent|reversed|credited)|"
                       r"(?:nobody|no one|no-one) (?:has|have) (?:yet )?(?:\w+ )?(?:refunded|paid|issued|processed|reversed|credited|returned|removed)|"
                       r"remains?|remaining|still (?:on|there|showing|shows|in place|pending|open|outstanding|stands|charged)|for now|as (?:things|it) stands?|"
@@ -203,8 +222,11 @@ _TAKEN_BACK = re.compile(r"\b(?:wait|scratch that|correction|actually,? no|on se
                          r"\b(?:tried|attempted|tried our best) to\b|\b(?:failed|bounced|was (?:declined|rejected|reversed))\b|"
                          r"(?:\bnot|n't|n’t)\s+(?:go|gone|went|come|get|got)\s+through\b|(?:\bnot|n't|n’t)\s+(?:work|succeed|complete)\w*\b|"
                          r"(?:\bnot|n't|n’t|\bnever)\s+(?:\w+\s+){0,2}(?:refund|reimburs|credit|issu|process|start|arrang|open|book|paid|pay|done|sent|return)\w*", re.I)
+# The customer told they have the money again: "you've got $12.00 back".
+_GOT_BACK = r"\b(?:got|gotten|received|have|had)\s+(?:(?:the|your)\s+)?(?:\$[\d.,]+|money|it)\s+back\b"
 _ACTION_WORDS = {
     "refund": re.compile(r"\brefund\w*|\breimburs\w*|\bcredit\w*|\bmoney back|\bpaid (?:you )?back\b"
+                         rf"|{_GOT_BACK}"
                          r"|\b(?:sent|put|given|gave|returned)\s+(?:you\s+)?(?:\$[\d.,]+|the money|your money|it|the \w+ fee)\s+back\b", re.I),
     "return": re.compile(r"\breturn\w*|\bsend (?:it|them|the \w+) back\b|\blabel\b", re.I),
     "collection": re.compile(r"\bcollect\w*|\bpick(?:ed|ing)? (?:it |them )?up\b|\bpick-?up\b|\bcourier\b", re.I),
@@ -218,7 +240,7 @@ def _unquoted(text: str) -> str:
 
 # What was done is the handing on, not the work: "sent to a colleague", "received your photos".
 _HANDED_ON = re.compile(r"\s*(?:to (?:a |our |the |your )?(?:colleague|specialist|team|seller|manager|person|accounts|billing|returns|carrier)"
-                        r"|(?:your |the )?(?:request|message|photos?|email|claim|ticket|question|details|information|note|report|complaint)s?\b)", re.I)
+                        r"|(?:your |the )?(?:[\w-]+ )?(?:request|message|photos?|email|claim|ticket|question|details|information|note|report|complaint)s?\b)", re.I)
 _PAST_OF_ANOTHER = re.compile(r"\b(?:earlier (?!today|this|on)|previous|last (?:spring|summer|autumn|winter|year|month|time)|in \d{4})", re.I)
 
 
@@ -264,6 +286,8 @@ def _idiom_claim(plain: str) -> str:
             continue  # "I wish I could say the fee is back": what cannot be said yet
         if _went_out_free(plain, m):
             continue  # "because the package went out with free delivery"
+        if _PERSON_WILL.search(before) and (m.group(0).lower().startswith("come") or _NOT_YET.search(plain)):
+            continue  # "they'll come back to you by Friday"; "it hasn't been cancelled yet; a colleague will take care of it"
         return m.group(0)
     for m in _PAST_DONE.finditer(plain):
         if any(a <= m.start() < b for a, b in governed):
@@ -282,6 +306,14 @@ def _idiom_claim(plain: str) -> str:
             continue  # "we declined the return because the seller's window closed": the reason is a fact, not the work
         return m.group(0)
     return ""
+
+
+# A person who will act, just before the words: "they'll come back to you", "a colleague will take care of it".
+_PERSON_WILL = re.compile(r"\b(?:they|we|he|she|who|colleagues?|teammates?|specialists?|team|leads?|managers?|supervisors?|someone|department|billing|accounts)"
+                          r"(?:'ll|’ll|\s+will|\s+(?:is|are) going to|\s+can|\s+should)\s+(?:\w+\s+)?$", re.I)
+# The work said outright to be not done yet, which a person's promise beside it does not undo.
+_NOT_YET = re.compile(r"\b(?:not yet|yet to|has(?:n'?t| not) (?:yet )?been|have(?:n'?t| not) (?:yet )?been|nothing (?:has|have|is)|no \w+ has been)\b"
+                      r"|(?:n['’]t|\bnot)\s+(?:[\w-]+\s+){0,3}?yet\b", re.I)
 
 
 # The subject of a past event that is no work of the shop's: a time limit that ran out ("the return window
@@ -320,8 +352,8 @@ def _promised_by_follower(before: str) -> bool:
 
 def claims_done(text: str) -> str:
     """The words that state or imply the work was done, or '' when none do."""
-    plain = _unquoted(text)
-    idiom = _idiom_claim(plain) or cancelled_negation(plain)
+    plain = _claim_text(text)
+    idiom = _idiom_claim(plain) or cancelled_negation(plain) or outcome_told(plain)
     if idiom:
         return idiom
     for number, pattern in enumerate(_CLAIMS):
@@ -329,16 +361,16 @@ def claims_done(text: str) -> str:
             before = plain[: m.start()]
             if _NEGATED_BEFORE.search(before) or re.match(r"\s*(?:not|n't)\b", plain[m.end():]) and number < 3:
                 continue
-            if number in _FUTURE and _CONDITION.search(before):
-                continue
+            if number in _FUTURE and (_OPEN_CONDITION.search(before) or _CONDITION.search(before) and _NOT_YET.search(plain)):
+                continue  # "nothing has been refunded yet; once it is, you'll see it within 5 days": the step is the work not yet done
             if number == 4 and _promised_by_follower(before) and (_CONDITION.search(re.split(r"[;:—–]", plain[m.end():])[0])
                                                                       or _WITH_YOU.match(plain[m.end():])):
                 continue  # "a colleague will send you the invoice once they have checked", "a colleague will arrange the large size with you"
             if NOT_DONE.search(plain) and any(h.start() < m.start() for h in _HISTORY.finditer(plain)):
                 continue
             after = plain[m.end():]
-            if _WISHED.search(re.split(r"[;:,—–]", before)[-1]):
-                continue
+            if _WISHED.search(re.split(r"[;:,—–]", before)[-1]) or _COUNTERFACTUAL_SAY.search(re.split(r"[;:,—–]", before)[-1]):
+                continue  # "I'd love to say the lamp's been refunded, but ..."
             if re.match(r"\s+(?:is|are|was)\s+not\b|\s+isn'?t\b|\s+is\s+something\s+(?:i|we)\s+can'?t", after, re.I):
                 continue  # "good news is not something I can give yet"
             work = _ACCOUNT_WORK.search(m.group(0))
@@ -347,7 +379,7 @@ def claims_done(text: str) -> str:
                 continue  # "your claim has been received", "we've sent everything to the seller's returns desk"
             if work and work.group("told") and _FOLLOWS_UP_BEFORE.search(before):
                 continue  # "our returns team has been told and will reply": handed on, not the work
-            if _HANDED_ON.match(after) or _CONDITION.search(re.split(r"[;:]", before)[-1]):
+            if _HANDED_ON.match(after) or (_OPEN_CONDITION if number in _FUTURE and not _NOT_YET.search(plain) else _CONDITION).search(re.split(r"[;:]", before)[-1]):
                 continue  # "has been sent to a colleague", "we have received your request", "when it's done"
             if _PAST_OF_ANOTHER.search(_clause_of(plain, m.start())):
                 continue  # "your earlier refund for the kettle was processed last spring"
@@ -358,7 +390,13 @@ def claims_done(text: str) -> str:
 
 
 def says_not_done(text: str) -> bool:
-    return bool(NOT_DONE.search(_unquoted(text)))
+    plain = _unquoted(text)
+    return bool(NOT_DONE.search(plain) or decided_later_spans(plain))
+
+
+def _claim_text(text: str) -> str:
+    """The reply's own words a claim is read in: what a decision still to come governs ("if approved, ...") left out."""
+    return without_decided_later(_unquoted(text))
 
 
 # Money named in a sentence for a subtask that was not done must sit in a clause that says it has not
@@ -376,7 +414,11 @@ _OPEN_CLAUSE = re.compile(r"\b(?:wish|wished|wishing|hoping|hoped|approv\w*|has 
                           # a debt still open: "the delivery fee is outstanding"
                           r"outstanding|owed|owing|unpaid|unrefunded|"
                           # no money at all: "as the order was shipped free of charge"
-                          r"free of charge|at no (?:extra )?(?:cost|charge)|for free)\b|n't\b|n’t\b", re.I)
+                          r"free of charge|at no (?:extra )?(?:cost|charge)|for free|"
+                          # understanding, not a report: "I can see why the two charges are worrying"
+                          r"(?:see|understand|appreciate|know) (?:why|how)|worrying|frustrating|upsetting|annoying|stressful|confusing|alarming|"
+                          # a case opened or a matter flagged is the handing on: "I've opened a case for the double charge"
+                          r"case|ticket|flagg\w*|logg\w*)\b|n't\b|n’t\b", re.I)
 _CLAUSE_BREAK = re.compile(r"\s*(?:[:]|\s-\s|,\s*(?:and|but|so|while)?\s*|\band\b|\bbut\b|\?)\s*", re.I)
 
 
@@ -395,9 +437,9 @@ def money_without_open_clause(text: str) -> str:
         conditioned = False  # "if a colleague approves it, you'll see the refund then"
         for clause in _CLAUSE_BREAK.split(segment):
             if clause and _MONEY_WORDS.search(clause) and not (conditioned or _OPEN_CLAUSE.search(clause) or NOT_DONE.search(clause)
-                                                               or _COUNTERFACTUAL_SAY.search(clause)):
+                                                               or _COUNTERFACTUAL_SAY.search(clause) or decided_later_spans(clause)):
                 return clause.strip()
-            conditioned = bool(clause and re.match(r"\s*(?:if|once|when|unless|as soon as|after|should)\b", clause, re.I))
+            conditioned = bool(clause and (re.match(r"\s*(?:if|once|when|unless|as soon as|after|should)\b", clause, re.I) or decided_later_spans(clause)))
     return ""
 
 
@@ -406,9 +448,16 @@ def unresolved_problems(text: str, status: str, done: frozenset[str] | set[str] 
     the effects the record shows carried out on this subtask all the same (refund, return,
     collection): a sentence may tell of those, and of nothing else, as done."""
     problems = []
-    claims = [c for c in (claims_done(text), money_without_open_clause(text)) if c and not _only_recorded(_clause_around(text, c), done)]
+    claims = [c for c in (claims_done(text), money_without_open_clause(text)) if c and not _only_recorded(_clause_around(text, c), done, _own_clause(text, c))]
     effect = effect_claimed(text)
-    claims += [effect] if effect and not _only_recorded(effect, done) else []  # the effect's own words: "collected", not "swapped"
+    claims += [effect] if effect and not _only_recorded(effect, done, _own_clause(text, effect)) else []  # the effect's own words: "collected", not "swapped"
+    if done and not claims:
+        # one recorded effect told first does not cover a further claim beside it: each clause is read on its own
+        for clause in _FINE_CLAUSE.split(_unquoted(text)):
+            more = clause.strip() and (claims_done(clause) or effect_claimed(clause))
+            if more and not _only_recorded(_clause_around(text, more), done, clause):
+                claims.append(more)
+                break
     claim = claims[0] if claims else (claims_done(text) or money_without_open_clause(text) or effect)
     if claims:
         problems.append(f"it is {status}, but the sentence says or implies it was done (\"{claims[0]}\")")
@@ -470,17 +519,43 @@ def done_effects(row: dict) -> frozenset[str]:
     return frozenset({row["action"]}) if row.get("action") else frozenset()
 
 
-def _only_recorded(words: str, done) -> bool:
+def _only_recorded(words: str, done, own: str = "") -> bool:
     """Whether words that claim work done name only effects the record shows on the subtask ("I've
-    refunded the $9.95 fee; a colleague will follow up on the rest", a refund recorded)."""
+    refunded the $9.95 fee; a colleague will follow up on the rest", a refund recorded). `own`: the
+    claim's own clause. When it names an action, that action is what is claimed ("the return is booked,
+    but the refund hasn't been made"); when it names none, it may still claim more of the recorded effect
+    than was done ("I've refunded $20.00 so far, and the remaining $44.50 is on its way")."""
+    if not done:
+        return False
+    if _FURTHER.search(own):
+        return False
+    own_named = {a for a, said in _ACTIONS_SAID.items() if said.search(own)}
+    if own_named:
+        return own_named <= set(done)
     named = {a for a, said in _ACTIONS_SAID.items() if said.search(words)}
-    return bool(done) and bool(named) and named <= set(done)
+    return bool(named) and named <= set(done)
+
+
+# More of an effect than the one made: "the remaining $44.50", "the rest", "a further refund".
+_FURTHER = re.compile(r"\b(?:remaining|remainder|rest|balance|further|additional|another|difference|outstanding|other half)\b", re.I)
+_FINE_CLAUSE = re.compile(r"[;:—–]|,(?!\d)\s*|\s+(?:and|but|so|while)\s+|\s-\s", re.I)
 
 
 def _clause_around(text: str, claim: str) -> str:
     plain = _unquoted(text)
     at = plain.find(claim)
     return _clause_of(plain, at) if at >= 0 else plain
+
+
+def _own_clause(text: str, claim: str) -> str:
+    """The clause a claim stands in, between commas, dashes and "and"/"but"."""
+    plain = _unquoted(text)
+    at = plain.find(claim)
+    if at < 0:
+        return claim
+    starts = [m.end() for m in _FINE_CLAUSE.finditer(plain) if m.end() <= at]
+    ends = [m.start() for m in _FINE_CLAUSE.finditer(plain) if m.start() >= at + len(claim)]
+    return plain[(starts[-1] if starts else 0): (ends[0] if ends else len(plain))]
 
 
 # Remedies other than money told as done: goods sent, swapped or collected, an address, an account
@@ -533,7 +608,8 @@ _AT_CUSTOMER = re.compile(
 _PAST_TIME = re.compile(r"\b(?:(?:an?|one|two|three|few|couple of|\d+)\s+(?:\w+\s+)?(?:hours?|minutes?|mins?|days?|moments?)\s+ago|earlier today|"
                         r"this morning|yesterday|last night|just now|moments? ago)\b", re.I)
 # Who follows up, or what is asked of the customer: told on the clock, these are no remedy.
-_FOLLOW_UP = re.compile(r"\b(?:colleague|specialist|person|someone|team will|lead|manager|supervisor|hear|touch|reply|respond|write|call|contact|look\w*|"
+_FOLLOW_UP = re.compile(r"\b(?:colleague|specialist|person|someone|team will|lead|manager|supervisor|hear|touch|reply|respond|write|call|contact|look\w*|come back|"
+                        r"approval|sign-?off|"
                         r"review\w*|decid\w*|check\w*|assess\w*|investigat\w*|update|follow\w*|answer|get back|message|request|question|ticket|case|photos?)\b", re.I)
 _THING_DONE = re.compile(r"[$€£]\s?\d|@|\byour\s+(?:new\s+|spare\s+)?(?!colleague|reply|answer|case|request|message|question)[a-z]+|\b(?:refund|money|credit|reimbursement|payment|fee|invoice|receipt|copy|label|replacement|new \w+|parcel|order|"
                          r"subscription|address|account|voucher|code|return|collection|exchange|swap|goods|item)\b", re.I)
@@ -577,7 +653,7 @@ def _went_out_free(plain: str, m: re.Match) -> bool:
 
 def effect_claimed(text: str) -> str:
     """Words that tell of a remedy other than money as done or certain to arrive, or ''."""
-    plain = _unquoted(text)
+    plain = _claim_text(text)
     governed = _governed(plain)
     shaped = _shaped_claim(plain)
     if shaped:
@@ -606,7 +682,7 @@ def effect_claimed(text: str) -> str:
 
 def amount_paid(text: str) -> str:
     """An amount the words name as paid back ("credited $5.99", "$5.99 back on your card"), or ''."""
-    plain = _unquoted(text)
+    plain = _claim_text(text)
     for m in _PAID_AMOUNT.finditer(plain):
         before = plain[: m.start()]
         if _NEGATED_BEFORE.search(before) or _CONDITION.search(before) or any(h.start() < m.start() for h in _HISTORY.finditer(plain)):
@@ -622,10 +698,11 @@ def amount_paid(text: str) -> str:
 # What a sentence for finished work may claim besides what the record shows: nothing. Each action
 # a reply could say was done, in the words a reply would say it.
 _ACTIONS_SAID = {
-    "refund": re.compile(r"\brefund\w*|\breimburs\w*|\bcredited\b|\bmoney back\b|\bpaid (?:you )?back\b|\bback (?:on|to|in|into) your (?:original )?(?:card|account|bank|payment method)\b", re.I),
+    "refund": re.compile(r"\brefund\w*|\breimburs\w*|\bcredited\b|\bmoney back\b|\bpaid (?:you )?back\b|\bback (?:on|to|in|into) your (?:original )?(?:card|account|bank|payment method)\b"
+                         rf"|{_GOT_BACK}", re.I),
     "replacement": re.compile(r"\b(?:new|fresh|second|replacement) [\w-]+ (?:is |has been |was |are )?(?:on (?:its|the|their) way|sent|posted|shipped|coming|"
                               r"dispatched|in the post|ships|leaves|goes out|arrives|lands|packed|ready)\b|\breplac\w*|\bnew one\b|\bresen[dt]\b|\bre-?ship\w*|\b(?:sent|send|sending|posted|shipped|dispatched) (?:you |out )?(?:another|a new|a second|a fresh)\b", re.I),
-    "return": re.compile(r"\breturn(?:s|ed|ing)?\b(?! to you)|\breturn label\b|\bsend (?:it|them|the \w+) back\b", re.I),
+    "return": re.compile(r"\breturn(?:s|ed|ing)?\b(?! to you)|\breturn label\b|\b(?:prepaid|postage[- ]paid|returns?|shipping|courier) labels?\b|\bsend (?:it|them|the \w+) back\b", re.I),
     "collection": re.compile(r"\bcollect\w*|\bpick(?:ed|ing)? (?:it |them )?up\b|\bpick-?up\b|\bcourier\b", re.I),
     "cancellation": re.compile(r"\bcancel\w*", re.I),
     "store credit": re.compile(r"\bstore credit\b|\bgift ?card\b|\bvoucher\b|\baccount credit\b|\bcredit note\b|\b(?:loyalty )?points\b|\bpaypal\b|"
@@ -690,22 +767,29 @@ def resolved_problems(text: str, *, action: str, amount_cents: int | None, kind:
         problems.append(f"the record shows one {action}" + (f" of {dollars(amount_cents)}" if amount_cents else "")
                         + f"; the sentence says more or otherwise (\"{counted.group(0)}\")")
     if kind in _KIND_SAID:
-        named = {k for k, words in _KIND_SAID.items() if words.search(plain_all)}
-        if named and not named & _SAME_KIND.get(kind, {kind}):
+        # another problem named beside this one is claimed as settled too: "$12.00 for the late delivery and the duplicate charge"
+        named = {k for k, words in _KIND_SAID.items() if words.search(plain_all)} - _SAME_KIND.get(kind, {kind})
+        if named:
             problems.append(f"the subtask is a {kind.replace('_', ' ')}; the sentence speaks of {', '.join(sorted(k.replace('_', ' ') for k in named))}")
     stated = [a.cents for a in amounts_in(text) if a.currency == "USD" and a.cents is not None]
     if action == "refund" and amount_cents is not None and amount_cents not in stated:
         problems.append(f"the record shows a refund of {dollars(amount_cents)}; the sentence does not state it")
     if action in ("return", "collection") and not _ACTION_WORDS[action].search(text):
         problems.append(f"the record shows a {action}; the sentence does not say so")
-    if action == "refund" and amount_cents is not None and stated.count(amount_cents) > 1:
-        problems.append(f"the record shows one refund of {dollars(amount_cents)}; the sentence states it {stated.count(amount_cents)} times")
-    wrong = [c for c in stated if amount_cents is not None and c != amount_cents]
+    told = told_amounts(plain_all)
+    if action == "refund" and amount_cents is not None and told.count(amount_cents) > 1:
+        problems.append(f"the record shows one refund of {dollars(amount_cents)}; the sentence states it {told.count(amount_cents)} times")
+    wrong = [c for c in told if amount_cents is not None and c != amount_cents and not _breakdown(plain_all, c, amount_cents, told)]
     if wrong:
         problems.append(f"the sentence states {dollars(wrong[0])}; the record shows {dollars(amount_cents)}")
     plain = _unquoted(text)
     if says_not_done(text) and not claims_done(text) or _TAKEN_BACK.search(plain):
         problems.append("the record shows it was done; the sentence says it was not")
+    more = _more_claimed(plain, action, amount_cents)
+    if more:
+        problems.append(f"the record shows one {action}; the sentence also claims \"{more}\" done")
+    if action in ("return", "collection") and (money := _money_promised(plain)):
+        problems.append(f"the record shows a {action} started, no refund yet; the sentence tells money coming back (\"{money}\")")
     hedge = _HEDGED.search(plain) if action == "refund" else None
     if hedge:
         problems.append(f"the record shows it was done; the sentence makes it conditional or yet to come (\"{hedge.group(0)}\")")
@@ -713,6 +797,73 @@ def resolved_problems(text: str, *, action: str, amount_cents: int | None, kind:
     if offer:
         problems.append(f"the record shows the {action} made; the sentence offers it (\"{offer}\") instead of telling it as done")
     return problems
+
+
+# An amount in a clause that tells the charge, not the refund: "the $79.00 was taken twice".
+_CHARGE_TOLD = re.compile(r"\b(?:taken|charged|billed|debited|paid|cost|costs|priced|came out|went out|you paid|was taken|were taken)\b", re.I)
+# A part of the amount refunded, told as its breakdown: "the $59.58 item price plus sales tax".
+_BREAKDOWN = re.compile(r"\b(?:item price|unit price|price|subtotal|before tax|excluding tax|ex\.? tax|tax|vat|sales tax|made up of|broken down|breakdown)\b", re.I)
+# What makes a further amount a further payment: "a further $10.00 goodwill credit", "another refund".
+_FURTHER_PAYMENT = re.compile(r"\b(?:refund\w*|credit\w*|reimburs\w*|goodwill|compensation|further|another|extra|additional|more|also|too|as well|follow)\b", re.I)
+_AMOUNT_CLAUSES = re.compile(r"[;:—–()]|,(?!\d)\s*|\s+so\s+|\s-\s", re.I)
+
+
+def told_amounts(plain: str) -> list[int]:
+    """The amounts in US dollars a sentence tells as paid back: each amount, save one in a clause that only tells
+    the charge ("the $79.00 was taken twice, so I've refunded the second $79.00 payment")."""
+    out = []
+    for clause in _AMOUNT_CLAUSES.split(plain):
+        cents = [a.cents for a in amounts_in(clause) if a.currency == "USD" and a.cents is not None]
+        if cents and _CHARGE_TOLD.search(clause) and not _ACTIONS_SAID["refund"].search(clause) and not _FURTHER_PAYMENT.search(clause):
+            continue
+        out += cents
+    return out
+
+
+def _breakdown(plain: str, cents: int, recorded: int, told: list[int]) -> bool:
+    """Whether `cents` is a part of the `recorded` amount told as its breakdown ("$64.50, which is the $59.58 item
+    price plus sales tax"), or the parts told sum to it ("$59.58 plus $4.92 tax"), with the recorded amount stated."""
+    if recorded not in told or cents >= recorded:
+        return False
+    parts = [c for c in told if c != recorded]
+    if sum(parts) == recorded:
+        return True
+    for clause in _AMOUNT_CLAUSES.split(plain):
+        if any(a.cents == cents for a in amounts_in(clause)):
+            return bool(_BREAKDOWN.search(clause)) and not _FURTHER_PAYMENT.search(clause)
+    return False
+
+
+# A clause of a sentence for finished work that claims more work done beside it, naming neither the action
+# recorded nor its amount: "the lamp is sorted as well", "and your subscription is cancelled too".
+_ALSO = re.compile(r"\b(?:as well|too|also|besides|in addition|on top|while (?:we|i) (?:were|was) at it)\b", re.I)
+
+
+def _more_claimed(plain: str, action: str, amount_cents: int | None) -> str:
+    for clause in _FINE_CLAUSE.split(plain):
+        if not clause.strip() or not _ALSO.search(clause) or _ACTION_WORDS[action].search(clause) or _ACTIONS_SAID.get(action, _ACTION_WORDS[action]).search(clause):
+            continue
+        if amount_cents is not None and any(a.cents == amount_cents for a in amounts_in(clause)):
+            continue
+        said = claims_done(clause) or effect_claimed(clause)
+        if said:
+            return said
+    return ""
+
+
+# Money told as coming back for a return or a collection, on a day or now rather than after the goods are
+# back: "you'll get $89.00 back tomorrow" (not "a courier will collect the sofa, then $454.65 is refunded").
+_AFTER_THE_GOODS = re.compile(r"\b(?:then|afterwards|after that|thereafter|in turn)\b", re.I)
+
+
+def _money_promised(plain: str) -> str:
+    for clause in _FINE_CLAUSE.split(plain):
+        if not clause.strip() or _CONDITION.search(clause) or _AFTER_THE_GOODS.search(clause):
+            continue
+        money = amounts_in(clause) or _MONEY_BACK.search(clause)
+        if money and (claims_done(clause) or _promise(clause) or amount_paid(clause) or _MONEY_BACK.search(clause)):
+            return clause.strip()
+    return ""
 
 
 # A refund told as an offer, a wish or an ability, not as done: a modal, an infinitive or an offer word
