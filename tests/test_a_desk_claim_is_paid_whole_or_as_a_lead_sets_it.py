@@ -78,3 +78,47 @@ def test_part_of_the_desk_is_refused_then_the_whole_desk_waits_for_a_lead(desk):
     run = _walk(_script([_refund(1, 14900)], [_refund(1, 18000)]))
     assert _paid(run) == [] and run.status == Run.Status.AWAITING_APPROVAL
     assert Approval.objects.get(run=run, kind="refund", status="pending").decision["amount_cents"] == 18000
+
+
+# --- a standing approval covers refunds up to its amount: a part of a larger claim is not covered ---------------
+ARMCHAIRS_BODY = "Hi, all three boucle armchairs from SU-66202 arrived with the seat fabric torn. Please refund them."
+
+
+@pytest.fixture
+def armchairs(settings):
+    maya, house = small_shop(settings)
+    return delivered_order("SU-66202", maya, house, [("ARM-3", "Boucle armchair", 3, 6000)])
+
+
+def _one_chair_of_three(rule_max: int, lead, admin_user) -> Run:
+    from datetime import timedelta
+
+    from runs import world as clock
+    from tests.factories import standing_in_force
+
+    standing_in_force(lead, admin_user, case_types=["damaged_item"], seller_type="first_party", max_amount_cents=rule_max, max_uses=5,
+                      expires_at=clock.now() + timedelta(days=3))
+    steps = policy.plan_steps("damaged_item")
+    script = {"turns": [[call("get_order", order_ref="SU-66202")],
+                        [call("propose_plan", order_ref="SU-66202", subtasks=[{"goal": "settle the torn armchairs", "kind": "damaged_item",
+                                                                               "steps": steps}])],
+                        [call("record_progress", subtask=1, status="in_progress"), call("get_seller_supplement"), call("get_carrier_scan"),
+                         call("search_policy", query="damaged item")],
+                        [call("propose_decision", subtask=1, action="refund", amount_cents=6000, source="platform", policy_ref="POL-DMG-002",
+                              needs_human=False, reason="one torn armchair", lines=[{"sku": "ARM-3", "quantity": 1}])]],
+              "after": "idle"}
+    return walk_until_pause(start(ticket(ARMCHAIRS_BODY, ref="T-66202", order_ref="SU-66202", subject="Armchairs"), script=script))
+
+
+def test_a_standing_approval_up_to_100_dollars_does_not_cover_one_chair_of_a_180_dollar_claim(armchairs, lead, admin_user):
+    run = _one_chair_of_three(10000, lead, admin_user)
+    assert _paid(run) == [] and run.status == Run.Status.AWAITING_APPROVAL
+    guard = run.events.filter(kind="guard_check").order_by("seq").first().payload
+    assert "standing_approval" not in guard
+    assert next(c for c in guard["checks"] if c["check"] == "amount_within_ceiling")["inputs"]["claim_cents"] == 18000
+
+
+def test_a_standing_approval_up_to_200_dollars_covers_the_chair_of_the_180_dollar_claim(armchairs, lead, admin_user):
+    run = _one_chair_of_three(20000, lead, admin_user)
+    guard = run.events.filter(kind="guard_check").order_by("seq").first().payload
+    assert guard["passed"] and guard["standing_approval"]["max_amount_cents"] == 20000

@@ -190,7 +190,8 @@ def _standing_cover(ctx: TurnContext, d: dict, results: list) -> dict | None:
     if not _ceiling_only(results):
         return None
     seller_type = ((ctx.state.get("order") or {}).get("seller") or {}).get("seller_type", "")
-    return standing.cover(ctx.run, d, seller_type=seller_type, key=idempotency_key(ctx, d["ref"]))
+    claim = next((r.inputs.get("claim_cents") or 0 for r in results if r.check == "amount_within_ceiling"), 0)
+    return standing.cover(ctx.run, d, seller_type=seller_type, key=idempotency_key(ctx, d["ref"]), claim_cents=claim)
 
 
 def only_waits_left(ctx: TurnContext, subtasks: list[Subtask]) -> bool:
