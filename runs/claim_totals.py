@@ -26,12 +26,15 @@ LIVE_DECISIONS = (*OPEN_DECISIONS, *TAKEN_DECISIONS)
 
 
 def same_claim(decision: dict, decisions: dict) -> list[dict]:
-    """This run's other live decisions on the same order that name a line or a charge the decision
-    names: the other parts of its claim, however the model split it ({ref, amount_cents, lines, charges, state})."""
+    """This run's other live decisions of the same case type on the same order that name a line or a
+    charge the decision names: the other parts of its claim, however the model split it ({ref,
+    amount_cents, lines, charges, state}). A decision of another kind on the line (one chair sent back
+    for a change of mind beside two refunded as damaged) is another claim."""
     mine = {policy.item_key(i) for i in policy.named_items(decision)}
     out = []
     for d in decisions.values():
-        if d.get("ref") == decision.get("ref") or d.get("state") not in LIVE_DECISIONS or d.get("order_ref") != decision.get("order_ref"):
+        if (d.get("ref") == decision.get("ref") or d.get("state") not in LIVE_DECISIONS or d.get("order_ref") != decision.get("order_ref")
+                or d.get("case_type") != decision.get("case_type")):
             continue
         if mine & {policy.item_key(i) for i in policy.named_items(d)}:
             out.append({"ref": d.get("ref"), "amount_cents": int(d.get("amount_cents") or 0), "lines": list(d.get("lines") or []),

@@ -218,9 +218,10 @@ def unit_texts(ticket_requests: list[dict]) -> tuple[list[str], list[str], list[
 def units_claimed(decision: dict, order: dict, ticket_requests: list[dict]) -> dict[str, int]:
     """For each line the decision names, the units the ticket's claim is about: the most its requests
     say are affected, or, when they state no count, the whole line (as the agent reads a request with
-    no count: "the armchairs came torn" is all of them)."""
+    no count: "the armchairs came torn" is all of them). Read in the requests of the decision's kind
+    when the ticket has any: "two chairs came cracked" says nothing of the one sent back for a change of mind."""
     by_sku = {x["sku"]: x for x in order.get("lines", [])}
-    texts = unit_texts(ticket_requests)[0]
+    texts = unit_texts([r for r in ticket_requests if decision.get("case_type") in (r.get("kinds") or [])] or ticket_requests)[0]
     return {item["sku"]: units_stated(order, by_sku[item["sku"]], texts).at_most or int(by_sku[item["sku"]].get("quantity") or 1)
             for item in policy.named_items(decision) if item.get("sku") in by_sku}
 

@@ -240,3 +240,35 @@ def test_a_refund_on_charges_is_not_held_to_a_lines_due_amount(settings):
     dup = {**_decision(order, "KTL-1", 1, 4600), "case_type": "duplicate_charge", "lines": [], "charges": [3], "policy_ref": "POL-BILL-001"}
     due = guards.check_amount_due(dup, order, [], [])
     assert due.passed and due.inputs["due_cents"] is None
+
+
+@pytest.mark.parametrize("body", [
+    "Two of the three boucle armchairs on SU-61002 came torn. Separately, I'd like to send the third one back, I changed my mind.",
+    "two armchairs from SU-61002 arrived ripped - refund those. and the other one i just don't want anymore, can i return it?",
+    "SU-61002: 2 armchairs damaged, please refund. I also want to return 1 armchair as it doesn't suit the room.",
+    "Hello. On SU-61002 two armchairs have torn seats; please refund them. I've also changed my mind about one armchair and would like to return it.",
+    "Refund the two torn armchairs on SU-61002 please. Separately I'd like to send one armchair back for a refund, it's not for me.",
+])
+def test_a_return_for_a_change_of_mind_beside_a_damage_refund_on_the_same_line_is_another_claim(settings, body):
+    settings.REFUND_CEILING_CENTS = 15000
+    damaged = _decision(ARMCHAIRS, "ARM-3", 2, policy.line_cents(ARMCHAIRS, "ARM-3", 2))
+    back = {**_decision(ARMCHAIRS, "ARM-3", 1, policy.line_cents(ARMCHAIRS, "ARM-3", 1), ref="D2", subtask=2),
+            "case_type": "change_of_mind", "action": "return", "policy_ref": "POL-COM-005"}
+    assert same_claim(back, {"D1": damaged, "D2": back}) == []
+    assert same_claim(damaged, {"D1": damaged, "D2": back}) == []
+    claim = _guard(back, ARMCHAIRS, body, decisions={"D1": damaged, "D2": back})["amount_within_ceiling"]
+    # never the three chairs: the damage refund's two are not part of the return's claim (a sentence telling both
+    # may still give the return's the count of two, under the ceiling)
+    assert claim.passed and claim.inputs["claim_cents"] in (6480, 12960)
+
+
+def test_a_return_whose_sentence_states_no_count_is_counted_as_the_whole_line_and_waits_for_a_lead(settings):
+    # Conservative: with no count read in the return's own request, the claim is the whole line (as the agent
+    # reads a request with no count), so one chair sent back beside two refunded waits for a lead here.
+    settings.REFUND_CEILING_CENTS = 15000
+    body = ("Hello. On SU-61002 two armchairs have torn seats; please refund them. The remaining chair is fine but I've changed my mind "
+            "and would like to return it.")
+    back = {**_decision(ARMCHAIRS, "ARM-3", 1, policy.line_cents(ARMCHAIRS, "ARM-3", 1), ref="D2", subtask=2),
+            "case_type": "change_of_mind", "action": "return", "policy_ref": "POL-COM-005"}
+    checks = _guard(back, ARMCHAIRS, body)
+    assert checks["amount_within_ceiling"].inputs["claim_cents"] == 19440 and not checks["amount_within_ceiling"].passed
