@@ -19,7 +19,7 @@ from dataclasses import asdict, dataclass
 
 from django.conf import settings
 
-from . import policy, repeat_claims, stated_amounts
+from . import claim_totals, due_amounts, policy, repeat_claims, stated_amounts
 from .local_days import local_day
 from .money import dollars
 from .quoting import shortened
@@ -48,7 +48,8 @@ class CheckResult:
 
 INCIDENTS = {
     "amount_within_ceiling": ("A refund over the ceiling went out with nobody's sign-off; later, a sum split over two tickets on one "
-                              "order slipped under it."),
+                              "order slipped under it, and a $194.40 desk claim split into two $97.20 decisions had its first half paid "
+                              "with no lead asked."),
     "policy_retrieved_this_run": "The agent cited a policy it remembered from another ticket's query: cited, not recalled.",
     "source_matches_matrix": "A marketplace seller's damage was refunded out of platform funds.",
     "needs_human_has_approval": "A decision the agent itself flagged for a person went ahead without one.",
@@ -61,6 +62,8 @@ INCIDENTS = {
     "request_in_ticket": "A change of mind the policy refused was re-planned as a damaged item and $42.22 was paid for it.",
     "claim_not_settled_before": ("A ticket repeating last week's complaint about two plates on a line of six, already refunded, was "
                                  "paid $23.76 again: four plates were left unrefunded on the line, so the amount checks admitted it."),
+    "amount_due_on_lines": ("A $194.40 desk was refunded $149.00 with no lead asked and the run closed resolved: the customer was "
+                            "short-paid $45.40."),
     "amount_stated_in_ticket": "A customer asked back \"the second charge of $84.10\" on an order with no such charge; the $9.95 delivery "
                                "copy was paid, and the mismatch was only found in the reply check, after the money moved.",
 }
@@ -68,7 +71,8 @@ INCIDENTS = {
 
 def check_decision(*, decision: dict, retrieved_refs: set[str], evidence: policy.Evidence, refunded: list[dict], approval: dict | None,
                    customer_email: str, ticket_requests: list[dict], link_confirmed_by: str = "", kind_set_by: str = "",
-                   run_before_cents: int = 0, run_id: int | None = None, run_units: dict[str, int] | None = None) -> list[CheckResult]:
+                   run_before_cents: int = 0, run_id: int | None = None, run_units: dict[str, int] | None = None,
+                   claim_parts: list[dict] | None = None, lowered_by: str = "") -> list[CheckResult]:
     """Run every check on one decision. `approval` is an approved, unexpired, unused approval whose
     subject is exactly this decision's digest, or None. `evidence.order` is the order as get_order
     pinned it; `refunded` its refunds then and this run's admitted ones since (with what they
@@ -80,7 +84,11 @@ def check_decision(*, decision: dict, retrieved_refs: set[str], evidence: policy
     and it counts the refunds other runs (another ticket on the same order) and earlier payments
     made on the order, which the order as pinned lists: run `run_id`'s own are not counted twice.
     `run_units` is how many units of each line this run's other admitted or paid decisions of the
-    same case type already took: the count the ticket states is for all of them together."""
+    same case type already took: the count the ticket states is for all of them together.
+    `claim_parts` are this run's other live decisions on the same lines or charges (runs.claim_totals.same_claim):
+    the ceiling counts the whole claim they and this decision are parts of, so the first half of a
+    split waits for a lead as the whole would. `lowered_by` names the support lead whose instructions
+    on this subtask allow less than the due amount on its lines (runs.due_amounts)."""
     order = evidence.order
     ceiling = settings.REFUND_CEILING_CENTS
     seller_type = (order.get("seller") or {}).get("seller_type", "")
@@ -94,10 +102,14 @@ def check_decision(*, decision: dict, retrieved_refs: set[str], evidence: policy
     standing = {"standing_approval": approval["standing"]} if approval and approval.get("standing") else {}
     others = other_refunds(decision, order, run_id)
     others_cents = sum(r["amount_cents"] for r in others)
+    claim, counted = claim_totals.claim_cents(decision, order, claim_parts or [], units_claimed(decision, order, ticket_requests),
+                                              amount_set_by_person=bool(lowered_by or decision.get("amended_by")))
+    total = max(decision["amount_cents"] + run_before_cents, claim) + others_cents
     return [
-        CheckResult("amount_within_ceiling", decision["amount_cents"] + run_before_cents + others_cents <= ceiling or has_approval,
+        CheckResult("amount_within_ceiling", total <= ceiling or has_approval,
                     {"amount_cents": decision["amount_cents"], "run_before_cents": run_before_cents, "other_refunds_cents": others_cents,
-                     "other_refunds": others, "ceiling_cents": ceiling, "approval": approval and approval["id"], **standing},
+                     "other_refunds": others, "claim_cents": claim, "claim": counted, "claim_parts": [p["ref"] for p in claim_parts or []],
+                     "counted_cents": total, "ceiling_cents": ceiling, "approval": approval and approval["id"], **standing},
                     INCIDENTS["amount_within_ceiling"]),
         CheckResult("policy_retrieved_this_run", decision["policy_ref"] in retrieved_refs,
                     {"policy_ref": decision["policy_ref"], "retrieved_this_run": sorted(retrieved_refs)}, INCIDENTS["policy_retrieved_this_run"]),
@@ -117,6 +129,7 @@ def check_decision(*, decision: dict, retrieved_refs: set[str], evidence: policy
         check_request_in_ticket(decision, evidence, ticket_requests, kind_set_by),
         check_not_settled_before(decision, evidence, ticket_requests, kind_set_by, run_id),
         check_amount_stated(decision, order, refunded, ticket_requests),
+        check_amount_due(decision, order, refunded, ticket_requests, lowered_by),
     ]
 
 
@@ -170,11 +183,7 @@ def quantity_beyond_ticket(decision: dict, order: dict, ticket_requests: list[di
     affected (an exact count, or the most a vague one could mean: "about half" of 8 is 4), and each
     whole unit of a set/pack/kit/pair line paid for a part of it ("one plate of the set")."""
     by_sku = {x["sku"]: x for x in order.get("lines", [])}
-    # each asking request with what the customer told just before it ("4 of the 6 are fine. Refund the broken two.")
-    # (not the sentences telling of a problem as settled: "you refunded the two plates" counts units dealt with)
-    settled = {r["text"] for r in ticket_requests if r.get("settles")}
-    texts = list(dict.fromkeys(t for r in asking_only(ticket_requests) for t in [*r.get("told", []), r["text"]] if t not in settled))
-    after = [t for r in asking_only(ticket_requests) for t in r.get("told_after", []) if t not in texts]
+    texts, after, settled = unit_texts(ticket_requests)
     out = []
     for item in policy.named_items(decision):
         line = by_sku.get(item.get("sku"))
@@ -192,8 +201,30 @@ def quantity_beyond_ticket(decision: dict, order: dict, ticket_requests: list[di
                        f"and no count could be tied to the line: at most {loose[0]}, a person decides")
         # a part of the set is read in every sentence of the ticket about this order (ticket_lines.part_texts):
         # what was told after the last request, and what it tells as settled ("everything except the spatula came scratched")
-        out += part_beyond_ticket(decision, order, line, texts + after + sorted(settled))
+        out += part_beyond_ticket(decision, order, line, texts + after + settled)
     return out
+
+
+def unit_texts(ticket_requests: list[dict]) -> tuple[list[str], list[str], list[str]]:
+    """The sentences a count of units is read in: each asking request with what the customer told
+    just before it ("4 of the 6 are fine. Refund the broken two."), not the sentences telling of a
+    problem as settled ("you refunded the two plates" counts units dealt with); what was told after
+    the last request; and the settled ones (a part of a set is read in all three)."""
+    settled = sorted({r["text"] for r in ticket_requests if r.get("settles")})
+    texts = list(dict.fromkeys(t for r in asking_only(ticket_requests) for t in [*r.get("told", []), r["text"]] if t not in settled))
+    after = [t for r in asking_only(ticket_requests) for t in r.get("told_after", []) if t not in texts]
+    return texts, after, settled
+
+
+def units_claimed(decision: dict, order: dict, ticket_requests: list[dict]) -> dict[str, int]:
+    """For each line the decision names, the units the ticket's claim is about: the most its requests
+    say are affected, or, when they state no count, the whole line (as the agent reads a request with
+    no count: "the armchairs came torn" is all of them). Read in the requests of the decision's kind
+    when the ticket has any: "two chairs came cracked" says nothing of the one sent back for a change of mind."""
+    by_sku = {x["sku"]: x for x in order.get("lines", [])}
+    texts = unit_texts([r for r in ticket_requests if decision.get("case_type") in (r.get("kinds") or [])] or ticket_requests)[0]
+    return {item["sku"]: units_stated(order, by_sku[item["sku"]], texts).at_most or int(by_sku[item["sku"]].get("quantity") or 1)
+            for item in policy.named_items(decision) if item.get("sku") in by_sku}
 
 
 def part_beyond_ticket(decision: dict, order: dict, line: dict, texts: list[str]) -> list[str]:
@@ -517,6 +548,24 @@ def check_amount_stated(decision: dict, order: dict, refunded: list[dict], ticke
                        INCIDENTS["amount_stated_in_ticket"])
 
 
+def check_amount_due(decision: dict, order: dict, refunded: list[dict], ticket_requests: list[dict], lowered_by: str = "") -> CheckResult:
+    """A decision on order lines pays what the policy makes due for the units it names (their price
+    and tax share, less earlier refunds on them), not an arbitrary lower figure: less only when a
+    person set it (runs.due_amounts)."""
+    due, items = due_amounts.due_on_lines(decision, order, refunded)
+    short = due_amounts.short_by(decision["amount_cents"] or 0, due, items)
+    by_sku = {x["sku"]: x for x in order.get("lines", [])}
+    texts = [t for group in unit_texts(ticket_requests) for t in group]
+    part = next((p for i in items if i.get("sku") in by_sku and (p := part_of_unit(order, by_sku[i["sku"]], texts))), "")
+    set_by = (f"{decision['amended_by']} approved less" if decision.get("amended_by") else
+              f"{lowered_by}'s instructions" if lowered_by else
+              f'a part of one unit ("{part}"), flagged for a person' if part and decision.get("needs_human") else "")
+    return CheckResult("amount_due_on_lines", not short or bool(set_by),
+                       {"case_type": decision["case_type"], "amount_cents": decision["amount_cents"], "due_cents": due, "short_cents": short,
+                        "named": items, "lower_amount_set_by": set_by or None},
+                       INCIDENTS["amount_due_on_lines"])
+
+
 def evidence_of(state: dict, now, zone: str = "") -> policy.Evidence:
     """The evidence a run recorded (the order as pinned, the seller's terms, the scans), judged at
     `now`: the moment the ticket arrived, so a replay or an eval on another day agrees; its days
@@ -594,7 +643,7 @@ def refusal_reasons(results: list[CheckResult]) -> str:
         elif r.check == "order_belongs_to_customer":
             out.append(f"order {r.inputs['order_ref']} is not the ticket customer's order"
                        + (f" ({r.inputs['differs']})" if r.inputs.get("differs") else "") + "; only a person can confirm the link")
-        elif r.check in ("line_in_ticket", "request_in_ticket", "amount_stated_in_ticket", "claim_not_settled_before"):
+        elif r.check in ("line_in_ticket", "request_in_ticket", "amount_stated_in_ticket", "claim_not_settled_before", "amount_due_on_lines"):
             out.append("; ".join(plain_words(r.check, r.inputs)))
         else:
             out.append(r.check)
@@ -618,6 +667,9 @@ def _plain_words(check: str, i: dict) -> list[str]:
         return [f"{usd(i['amount_cents'])}" + (f" and {usd(before)} this run already admitted on the order" if before else "")
                 + (f" and {usd(others)} refunded on the order before ({len(i.get('other_refunds') or [])} refund(s) by other tickets "
                    "or earlier)" if others else "")
+                + (f"; the claim it is part of is worth {usd(i['claim_cents'])} ("
+                   + "; ".join(claim_words(c) for c in i.get("claim") or []) + ")"
+                   if i.get("claim_cents", 0) > i["amount_cents"] + before else "")
                 + f" against a ceiling of {usd(i['ceiling_cents'])}"
                 + (f"; approved (approval {i['approval']})" if i.get("approval") else "")] + standing_words(i.get("standing_approval"))
     if check == "policy_retrieved_this_run":
@@ -675,6 +727,8 @@ def _plain_words(check: str, i: dict) -> list[str]:
         return [f"a {kind} decision", asked, *unfounded] + ([f"backed by {i['backed_by']}"] if i.get("backed_by") else [])
     if check == "claim_not_settled_before":
         return settled_words(i)
+    if check == "amount_due_on_lines":
+        return due_words(i)
     if check == "amount_stated_in_ticket":
         # an amount in another currency is flagged, not compared: the record's charges are the evidence
         foreign = [f"flag: the ticket states {a['text']}, in {a['currency']}, not the shop's currency (USD): not compared; "
@@ -689,6 +743,19 @@ def _plain_words(check: str, i: dict) -> list[str]:
     return []
 
 
+def due_words(i: dict) -> list[str]:
+    """The amount against what the named lines make due, as the agent and a person read it."""
+    if i.get("due_cents") is None:
+        return ["names no order line alone: the amount is held by the other checks"]
+    named = ", ".join(f"{x['what']} {dollars(x['left_cents'])}" for x in i.get("named") or [])
+    if not i.get("short_cents"):
+        return [f"{dollars(i['amount_cents'])} is what {named} makes due ({dollars(i['due_cents'])})"
+                + (f"; less set by {i['lower_amount_set_by']}" if i.get("lower_amount_set_by") else "")]
+    return [f"{dollars(i['amount_cents'])} is {dollars(i['short_cents'])} less than the {dollars(i['due_cents'])} the policy makes due "
+            f"for what it names ({named}: price and tax share): propose the due amount; a lower one is a support lead's to set "
+            "(they can approve less)"]
+
+
 def settled_words(i: dict) -> list[str]:
     """The lines compared with their earlier refunds, and what follows, as a person reads it."""
     # The day the guard counted in: inputs recorded before the shop had a zone of its own were UTC days.
@@ -701,6 +768,15 @@ def settled_words(i: dict) -> list[str]:
         out.append("an earlier refund on the line may have settled this claim: nothing is paid again until a person checks"
                    + (f" (cleared by {i['cleared_by']}'s edit of the plan)" if i.get("cleared_by") else ""))
     return out or ["no earlier refund of this kind on the lines named"]
+
+
+def claim_words(c: dict) -> str:
+    """One line or charge of the claim the ceiling counted, in words."""
+    if "sku" not in c:
+        return f"{dollars(c['by_other_decisions_cents'])} more on the same charge in this run's other decisions"
+    why = [f"{c['named']} named by this decision"] + ([f"{c['by_other_decisions']} by this run's other decisions"] if c["by_other_decisions"] else []) \
+        + ([f"the ticket's claim is about {c['stated']}"] if c.get("stated") else [])
+    return f"{c['sku']} x{c['units']}, {dollars(c['worth_cents'])}: " + ", ".join(why)
 
 
 def standing_words(covered: dict | None) -> list[str]:

@@ -91,9 +91,12 @@ def is_scratch(run: Run) -> bool:
     return run.key_prefix != f"run-{run.pk}-"
 
 
-def cover(run: Run, decision: dict, *, seller_type: str, key: str) -> dict | None:
+def cover(run: Run, decision: dict, *, seller_type: str, key: str, claim_cents: int = 0) -> dict | None:
     """The standing approval covering this refund, its use counted once under `key`; None if none does.
-    Runs inside the transaction that records the guard's check, so both commit or neither does."""
+    Runs inside the transaction that records the guard's check, so both commit or neither does.
+    `claim_cents` is the whole claim the refund is part of (runs.claim_totals): a rule covers refunds
+    up to its amount, so one part of a claim larger than that (a desk split in halves, one armchair
+    of three) is not covered, as the whole would not be."""
     used = StandingApprovalUse.objects.select_related("standing__requested_by", "standing__granted_by").filter(key=key).first()
     if used is not None:
         # Counted already under this refund's key: the same decision stays covered by that use while
@@ -106,7 +109,8 @@ def cover(run: Run, decision: dict, *, seller_type: str, key: str) -> dict | Non
         return None
     now = world.now()
     amount = decision.get("amount_cents") or 0
-    candidates = active(now).filter(seller_type=seller_type, max_amount_cents__gte=amount).select_related("requested_by", "granted_by")
+    candidates = (active(now).filter(seller_type=seller_type, max_amount_cents__gte=max(amount, claim_cents))
+                  .select_related("requested_by", "granted_by"))
     # It stands in for a lead's yes: one whose signer is not (or no longer) an active support lead
     # covers nothing, such as a rule an admin outside the group signed before signing asked for the role.
     candidates = candidates.filter(requested_by__is_active=True, requested_by__groups__name=SUPPORT_LEAD)

@@ -249,7 +249,8 @@ def test_a_sum_split_over_two_decisions_on_one_order_is_held_to_the_ceiling_as_o
     ceiling = next(r for r in results if r.check == "amount_within_ceiling")
     assert not ceiling.passed and ceiling.inputs["run_before_cents"] == 14000
     assert guards.plain_words("amount_within_ceiling", ceiling.inputs) == [
-        "$141.45 and $140.00 this run already admitted on the order against a ceiling of $150.00"]
+        "$141.45 and $140.00 this run already admitted on the order; the claim it is part of is worth $300.00 (SOFA x1, $300.00: "
+        "1 named by this decision, the ticket's claim is about 1) against a ceiling of $150.00"]
     approved = guards.check_decision(decision={**second, "source": "platform", "policy_ref": "POL-DMG-002", "needs_human": False},
                                      retrieved_refs={"POL-DMG-002"}, evidence=policy.Evidence(order=order, now=datetime(2026, 9, 25, tzinfo=UTC)),
                                      refunded=[], approval={"id": 7}, customer_email="maya@example.com", run_before_cents=before,

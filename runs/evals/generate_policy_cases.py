@@ -17,6 +17,7 @@ import sys
 from datetime import datetime, timedelta, timezone
 from pathlib import Path
 
+from .policy_cases_claim_totals import claim_totals_and_due_amounts
 from .policy_cases_counts_and_copies import counts_copies_and_claims
 from .policy_cases_units import units_sets_and_own_picks
 
@@ -390,6 +391,7 @@ def build() -> list[dict]:
     cases += _round_ten()
     cases += units_sets_and_own_picks(sys.modules[__name__])  # made with this module's case builders
     cases += counts_copies_and_claims(sys.modules[__name__])
+    cases += claim_totals_and_due_amounts(sys.modules[__name__])
     return cases
 
 

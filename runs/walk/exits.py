@@ -11,6 +11,8 @@ from django.conf import settings
 from django.db.models import Q
 
 from .. import policy, record, standing, waits, world
+from ..claim_totals import same_claim
+from ..due_amounts import lead_instructed
 from ..holds import awaiting_approval, held_by
 from ..guards import (
     as_payload, check_decision, covers_of, evidence_of, needs_approval_only, refunded_so_far, refusal_reasons,
@@ -102,6 +104,7 @@ def guard_decisions(ctx: TurnContext, decisions: list[dict]) -> None:
     failures = ctx.state.setdefault("guard_failures", {})
     requests = requests_about(run, order.get("order_ref") or run.order_ref)
     set_by = kinds_set_by_people(run)
+    rejections = [{"actor": e.actor, "payload": e.payload} for e in run.events.filter(kind="refund_rejected").order_by("seq")]
     for d in decisions:
         refunded = refunded_so_far(order, ctx.state.get("decisions", {}))
         subject = f"run:{run.pk}:decision:{d['digest']}"
@@ -111,7 +114,8 @@ def guard_decisions(ctx: TurnContext, decisions: list[dict]) -> None:
                          refunded=refunded, customer_email=run.ticket.customer_email, ticket_requests=requests,
                          link_confirmed_by=link_confirmed_by(ctx.state), kind_set_by=set_by.get(d["subtask"], ""),
                          run_before_cents=run_before_cents(d, ctx.state.get("decisions", {})), run_id=run.pk,
-                         run_units=units_taken(d, ctx.state.get("decisions", {})))
+                         run_units=units_taken(d, ctx.state.get("decisions", {})), claim_parts=same_claim(d, ctx.state.get("decisions", {})),
+                         lowered_by=lead_instructed(rejections, ctx.state.get("decisions", {}), d["subtask"]))
         results = checks(approval={"id": approval.pk} if approval else None)
         # A lead's no on this very decision wins over any standing approval: looked up before one is spent.
         rejected = _rejected(run, subject) if approval is None and _ceiling_only(results) else None
@@ -186,7 +190,8 @@ def _standing_cover(ctx: TurnContext, d: dict, results: list) -> dict | None:
     if not _ceiling_only(results):
         return None
     seller_type = ((ctx.state.get("order") or {}).get("seller") or {}).get("seller_type", "")
-    return standing.cover(ctx.run, d, seller_type=seller_type, key=idempotency_key(ctx, d["ref"]))
+    claim = next((r.inputs.get("claim_cents") or 0 for r in results if r.check == "amount_within_ceiling"), 0)
+    return standing.cover(ctx.run, d, seller_type=seller_type, key=idempotency_key(ctx, d["ref"]), claim_cents=claim)
 
 
 def only_waits_left(ctx: TurnContext, subtasks: list[Subtask]) -> bool:
