@@ -8,6 +8,7 @@ import re
 
 from ..sentences import orders_in
 from .remedies import declines
+from .wear_faults import worn_through_use
 
 # Doubt: a sentence that names a problem and yet is not a confident claim of one. Money follows a
 # claim (the guard's request_in_ticket reads the kinds), so a doubted sentence carries no kind the
@@ -223,7 +224,7 @@ def fault_after_use(text: str) -> bool:
     """Whether a sentence tells of a fault that developed while the goods were in use, not of goods that came
     damaged, nor one only supposed."""
     told = [m for m in _AFTER_USE.finditer(text) if not _SUPPOSED.search(text, 0, m.start())]
-    return bool(told) and not _FROM_THE_FIRST.search(text)
+    return (bool(told) or worn_through_use(text)) and not _FROM_THE_FIRST.search(text)
 
 
 # Goods the customer had long before this order, told of as the reason for it: "she's been using the same pan since 1971
