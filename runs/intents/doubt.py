@@ -8,6 +8,7 @@ import re
 
 from ..sentences import orders_in
 from .remedies import declines
+from .own_goods_beside import own_goods_beside
 from .wear_faults import worn_through_use
 
 # Doubt: a sentence that names a problem and yet is not a confident claim of one. Money follows a
@@ -53,6 +54,8 @@ def others_goods_told_after(read: list, goods_kinds) -> None:
             continue
         for c in reversed(read[max(0, i - 2):i]):
             if c.role == "request" and set(c.kinds) & set(goods_kinds) and c.paragraph == s.paragraph and not _MINE_FINE.search(c.text):
+                if own_goods_beside(c.text, s.text):
+                    break  # "the rug and the cushion came stained. The cushion is my flatmate's": the rug is still claimed
                 c.doubted, c.kinds, c.spans, c.weak = list(c.kinds), ["other"], {}, []
                 c.why = f"{OTHER_PERSONS_ORDER}: not read as a claim of {', '.join(k.replace('_', ' ') for k in c.doubted)}"
                 break
