@@ -38,3 +38,21 @@ def test_damage_after_a_spell_of_use_goes_to_a_person_quoted(text):
 @pytest.mark.parametrize("text", ON_ARRIVAL)
 def test_damage_on_arrival_is_still_a_damage_claim(text):
     assert any("damaged_item" in s.kinds for s in read(text))
+
+
+def test_the_guard_admits_no_damage_refund_a_model_proposes_for_wear_in_use():
+    # whatever a model proposes, a damage refund stands on a damage claim the screener read; wear in use is none
+    from datetime import datetime, timezone
+
+    from runs import policy
+    from runs.guards import check_request_in_ticket
+    from runs.screening import request_dicts
+
+    order = {"order_ref": "SU-90210", "lines": [{"sku": "PAN-1", "description": "Non-stick frying pan", "quantity": 1, "unit_price_cents": 4500}],
+             "charges": [], "shipments": [], "replacement_orders": [], "refunds": [], "returns": []}
+    text = "I have used the frying pan every single day since it came three weeks ago and now the coating is flaking off. I'd like my money back."
+    asked = request_dicts(read_ticket(text, order_ref="SU-90210"), "SU-90210")
+    decision = {"case_type": "damaged_item", "action": "refund", "needs_human": False, "lines": [{"sku": "PAN-1", "quantity": 1}],
+                "sku": "PAN-1", "amount_cents": 4860}
+    result = check_request_in_ticket(decision, policy.Evidence(order=order, now=datetime(2026, 10, 14, tzinfo=timezone.utc)), asked, "")
+    assert not result.passed
