@@ -23,7 +23,7 @@ from django.db.models.query import DEFAULT_FETCH_MODE, MAX_GET_RESULTS, QuerySet
 
 from django.db.models import Q
 
-from .models import Run, RunEvent, Step
+from .models import Run, RunEvent, Step, Subtask
 from .pinned import PINNED_KINDS
 
 # The values a statement is compiled with, one per argument of the read: each is found in the
@@ -162,7 +162,21 @@ def request_events(run: Run, floor: int) -> list[RunEvent]:
     """run.events: the pinned kinds, every tool result, and the answers and turn ends after turn
     `floor`, in seq order, compiled once; each event holds `run` as its run, as a read through
     run.events gives it."""
-    found = _REQUEST_EVENTS(run.pk, floor)
-    for event in found:
-        event.run = run
+    return _holding(run, _REQUEST_EVENTS(run.pk, floor))
+
+
+# The run's plan, each subtask with its evidence event, in order (walk.request.build_request).
+_PLAN = HotRead(lambda run_id: Run(pk=run_id).subtasks.select_related("evidence_event").order_by("number"))
+
+
+def plan_subtasks(run: Run) -> list[Subtask]:
+    """run.subtasks.select_related("evidence_event").order_by("number"), compiled once; each subtask
+    holds `run` as its run, as a read through run.subtasks gives it."""
+    return _holding(run, _PLAN(run.pk))
+
+
+def _holding(run: Run, found: list) -> list:
+    """`found`, each row holding `run` as its run (what the ORM does for rows read through a run's related manager)."""
+    for row in found:
+        row.run = run
     return found

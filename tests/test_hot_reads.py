@@ -145,3 +145,23 @@ def test_the_requests_events_are_the_orms_each_holding_its_run():
             assert hot_sql == orm_sql and len(hot_sql) == 1
             assert [described(e) for e in hot_events] == [described(e) for e in orm_events]
             assert all(e.run is run for e in hot_events)
+
+
+def test_the_plan_is_the_orms_each_subtask_with_its_evidence_event_and_its_run():
+    """A walked run's plan, a run with no plan, and a plan where one subtask has evidence and the next has none."""
+    runs = runs_in_several_states()
+    planned = start(ticket(ref="T-HOT-6"))
+    evidence = planned.events.order_by("seq").first()
+    Subtask.objects.create(run=planned, number=2, goal="send the missing shelf pins", case_type="missing_item")
+    Subtask.objects.create(run=planned, number=1, goal="refund the doubled delivery", case_type="duplicate_charge",
+                           evidence_event=evidence, evidence="charged twice on the 2nd", depends_on=[2])
+    for run in [*runs, planned]:
+        orm_sql, orm_plan = statements(lambda: list(run.subtasks.select_related("evidence_event").order_by("number")))
+        hot_sql, hot_plan = statements(lambda: hot_reads.plan_subtasks(run))
+        assert hot_sql == orm_sql and len(hot_sql) == 1
+        assert [described(s) for s in hot_plan] == [described(s) for s in orm_plan]
+        assert [described(s.evidence_event) if s.evidence_event else None for s in hot_plan] == \
+            [described(s.evidence_event) if s.evidence_event else None for s in orm_plan]
+        assert all(s.run is run for s in hot_plan)
+    assert [s.number for s in hot_reads.plan_subtasks(planned)] == [1, 2]
+    assert hot_reads.plan_subtasks(planned)[0].evidence_event.pk == evidence.pk and hot_reads.plan_subtasks(planned)[1].evidence_event is None
