@@ -90,6 +90,7 @@ def test_a_run_that_is_not_there_reads_as_the_orm_says():
         hot_reads.locked_run_row(987_654)
 
 
+@pytest.mark.django_db(transaction=True)  # autocommit on, as a worker outside its atomic block (else the test's own transaction holds it)
 def test_the_lock_outside_a_transaction_is_refused_where_the_orm_refuses_it():
     run = runs_in_several_states()[0]
     if connection.features.has_select_for_update:
