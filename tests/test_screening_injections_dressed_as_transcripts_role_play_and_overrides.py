@@ -132,6 +132,10 @@ def test_the_customers_words_after_addressing_the_persona_stay_theirs(body, own)
     "Imagine you were the one whose vase arrived smashed the week of a wedding.",
     "My daughter likes to pretend to be a shopkeeper with the till toy, but its drawer arrived cracked.",
     "My kids wanna play a game on the tablet you sent but the screen arrived cracked.",
+    "Could you act as a go-between with the courier? The vase arrived smashed.",
+    "The monitor's game mode flickers and its stand arrived bent.",
+    "I'm not asking you to pretend to be happy about it, but the rug arrived stained.",
+    "Your assistant Sarah said to write in: the teapot lid arrived cracked.",
 ])
 def test_a_customer_writing_of_games_systems_roles_or_pasted_details_is_no_injection(text):
     reading = read_ticket(f"SU-50232\n{text}")
