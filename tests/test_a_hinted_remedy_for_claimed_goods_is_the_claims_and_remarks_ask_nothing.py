@@ -132,3 +132,28 @@ def test_a_fee_declined_beside_the_claims_remedy_forbids_the_fee_only():
 def test_a_fee_declined_beside_a_refund_of_unclaimed_goods_leaves_that_refund_for_a_person():
     reading = _reading("order", "The parcel came four days late. The mug arrived chipped. Don't bother with the delivery fee, but refund the vase.")
     assert "other" in reading.intents or "vase" not in " ".join(s.text for s in reading.sentences if s.role == "attached"), _seen(reading)
+
+
+@pytest.mark.parametrize("body", [
+    "The kettle came dented. It'd be great if you could refund the toaster too.",
+    "The mug arrived chipped. Could you also refund the saucer?",
+    "The teapot arrived broken. I should be grateful if you would refund the teapot and the curtains.",
+    "The lamp arrived cracked. A refund for the rug as well would be appreciated.",
+    "the vase came smashed. pls refund the vase, and the candles too",
+])
+def test_a_remedy_naming_one_more_unclaimed_thing_is_not_folded_into_the_claim(body):
+    # one word beyond the claim is let through as wrapping ("asap", "when you get a moment"), but never goods the remedy is for
+    reading = _reading("order", body)
+    assert "other" in reading.intents, _seen(reading)
+
+
+@pytest.mark.parametrize("body", [
+    "The vase came smashed. Please refund the vase too.",
+    "The lampshade came torn. Please refund the shade asap.",
+    "Toaster turned up with a dented side. I'd really appreciate a refund when you get a moment.",
+    "My order of six candles came one short. Refund the missing candle please.",
+    "The lamp arrived with its shade crushed. Would it be at all possible to get my money back on the lamp?",
+])
+def test_a_remedy_for_the_claimed_goods_alone_stays_the_claims(body):
+    reading = _reading("order", body)
+    assert "other" not in reading.intents, _seen(reading)

@@ -25,7 +25,7 @@ from .reading import DECLINED_WHY, ReadSentence
 from .refusals import _fee_waived
 from .stems import content_stems
 from .asks import _asks
-from .unread import TELLS_MORE
+from .unread import AROUND_WHY, TELLS_MORE
 
 CLAIM_REMEDY_WHY = "asks the remedy of goods a claim in the ticket already names: that claim's subtask answers it"
 SORTED_ITSELF_WHY = "tells that the problem sorted itself out: asks nothing"
@@ -52,6 +52,13 @@ OTHER_GOODS_RETURN_WHY = "asks to send back goods no claim beside it names: a ch
 # A return wanted in so many words ("wanna return the case", "I'd like to send the scarf back").
 _RETURN_WANTED = re.compile(r"\b(?:wanna|want(?:ed)? to|would like to|'d like to|like to|need to|hoping to|gonna)\s+(?:\w+\s+)?(?:return|send back|send)\b", re.I)
 _DECLINED_RETURN = re.compile(r"\b(?:don'?t|do not|dont|not|never|no need to)\s+(?:\w+\s+){0,2}(?:return|send)", re.I)
+UNCLAIMED_GOODS_WHY = "asks a remedy for goods no claim in the ticket names ({goods}): a person answers it"
+# The goods a remedy is asked for: "refund the toaster", "money back on the lamp", "and the curtains".
+_REMEDY_OBJECT = re.compile(r"\b(?:refund\w*|reimburs\w*|replac\w*|money\s+back)\s+(?:(?:for|on|of)\s+)?(?:the|my|our|those|these|that|this)\s+"
+                            r"([a-z][\w-]*(?:\s+(?!(?:and|as|plus)\b)[a-z][\w-]*)?)|\b(?:and|as well as|plus)\s+(?:the|my|our)\s+([a-z][\w-]*)", re.I)
+# Words that say which of the goods, not what goods ("refund the missing one", "the broken ones", "the second one").
+_NO_GOODS = frozenset({"miss", "missing", "remain", "remaining", "broken", "crack", "cracked", "faulty", "last", "first", "third", "lost", "short",
+                       "defective", "spare", "dent", "dented", "chipp", "chipped", "torn", "smash", "smashed", "damag"})
 LIST_ITEM_WHY = "a later item of a list the sentence before asks: asked too, a person answers it"
 NO_CLAIM_WHY = "says no claim is made (the goods are satisfactory): asks nothing"
 _FIRST_ITEM = re.compile(r"\((?:i|1|a)\)|(?:^|\s)(?:i|1|a)\)\s", re.I)
@@ -99,6 +106,17 @@ def _return_of_other_goods(s: ReadSentence, read: list[ReadSentence]) -> bool:
     return bool(named) and named == beyond_claims(named, claimed_words([r for r in read if r is not s], s.order))
 
 
+def _goods_no_claim_names(s: ReadSentence, read: list[ReadSentence]) -> set[str]:
+    """The goods a remedy ask names (the head word after "refund the", "money back on the", "and the") that no goods
+    claim of the ticket, nor its subject line, names."""
+    if not any(r.role == "request" and set(r.kinds) & set(GOODS_PROBLEMS) for r in read):
+        return set()
+    heads = {words[-1].lower() for m in _REMEDY_OBJECT.finditer(s.text) if (words := [w for w in (m.group(1) or m.group(2) or "").split() if content_stems(w)])}
+    subject = content_stems(read[0].text) if read and read[0].index == 0 and read[0].role in ("statement", "attached") else frozenset()
+    claimed = claimed_words([r for r in read if r is not s], s.order) | subject
+    return {w for w in heads if beyond_claims(content_stems(w) - _WRAPPING - _NO_GOODS, claimed)}
+
+
 def _list_item_of_a_request(s: ReadSentence, before: list[ReadSentence]) -> bool:
     if not _LATER_ITEM.match(s.text):
         return False
@@ -138,6 +156,10 @@ def read_claim_remedy_asks(read: list[ReadSentence]) -> None:
                 and any(not _REMEDY.search(item) and not _spans_of(item) for item in later):
             # "... (i) a refund of the delivery charge, and (ii) confirmation by email": the item of no kind is asked too
             s.kinds, s.why = [*s.kinds, "other"], LIST_ITEM_WHY
+            continue
+        if s.role == "attached" and s.why == AROUND_WHY and (others := _goods_no_claim_names(s, read)):
+            # "The kettle came dented. It'd be great if you could refund the toaster too.": the toaster is no claim's
+            s.role, s.kinds, s.why = "request", ["other"], UNCLAIMED_GOODS_WHY.format(goods=", ".join(sorted(others)))
             continue
         if s.role == "statement" and _list_item_of_a_request(s, read[:i]):
             # "I hereby request (i) the fee back; and (ii) written confirmation for my records": the second item is asked too
