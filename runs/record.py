@@ -22,7 +22,7 @@ import json
 
 from django.db import transaction
 
-from . import live
+from . import hot_reads, live
 from .models import Run, RunEvent, Ticket
 
 
@@ -31,10 +31,9 @@ def lock_run(run_id: int, *, ticket: Ticket | None = None) -> Run:
     Its script (the scripted model's recorded answers, read only to ask that model, outside any lock)
     is left unread: read on first use if anything asks. `ticket`: the run's ticket, if the caller
     holds it already (a ticket is never changed once its runs walk): the row is then read alone."""
-    runs = Run.objects.select_for_update().defer("script")
     if ticket is None:
-        return runs.select_related("ticket").get(pk=run_id)
-    return with_ticket(runs.get(pk=run_id), ticket)
+        return Run.objects.select_for_update().defer("script").select_related("ticket").get(pk=run_id)
+    return with_ticket(hot_reads.locked_run_row(run_id), ticket)  # the same statement, compiled once
 
 
 def with_ticket(run: Run, ticket: Ticket) -> Run:

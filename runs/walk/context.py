@@ -7,7 +7,7 @@ from __future__ import annotations
 from django.conf import settings
 from django.db.models import Q
 
-from .. import record, world
+from .. import hot_reads, record, world
 from ..models import DriftAlert, Escalation, Run, RunEvent, Subtask
 from ..pinned import PINNED_KINDS, pinned_query
 from ..quoting import shortened
@@ -74,8 +74,7 @@ def request_events(run: Run) -> list[RunEvent]:
     cached = run.__dict__.get("_request_events")
     if cached is not None and cached[0] == key:
         return cached[1]
-    found = list(run.events.filter(Q(kind__in=PINNED_KINDS) | Q(kind="tool_result")
-                                   | Q(kind__in=("model_response", "turn_end"), turn__gt=key[2])).order_by("seq"))
+    found = hot_reads.request_events(run, key[2])  # run.events: pinned, tool results, the window's answers and turn ends
     run.__dict__["_request_events"] = (key, found)
     run.__dict__["_pinned_events"] = [e for e in found if e.kind in PINNED_KINDS]
     return found

@@ -22,6 +22,7 @@ from zoneinfo import ZoneInfo
 
 from django.conf import settings
 
+from .. import hot_reads
 from ..agents import AgentRequest
 from ..local_days import zone_name
 from ..machine import PHASES, tools_for
@@ -53,7 +54,7 @@ PROMPT_VERSION = "flat-5"
 def build_request(run: Run) -> AgentRequest:
     spec = PHASES[run.phase]
     tool_defs = [TOOLS[name].definition() for name in tools_for(run.phase)]
-    subtasks = list(run.subtasks.select_related("evidence_event").order_by("number"))
+    subtasks = hot_reads.plan_subtasks(run)  # run.subtasks with their evidence events, in order
     know_plan(run, subtasks)  # the plan as the step that applies the answer finds it, if nothing is appended before
     decisions = run.state.get("decisions", {})
     live_decisions = {ref: d for ref, d in decisions.items() if d["state"] != DecisionState.REPLACED}

@@ -4,7 +4,7 @@ subtask's status changing. The step keeps the event after which it held."""
 
 from __future__ import annotations
 
-from .. import record
+from .. import hot_reads, record
 from ..models import Run, RunEvent, Step, Subtask
 from ..step_checks import On, all_hold
 
@@ -44,7 +44,7 @@ def _pending(run: Run) -> list[Step]:
     row (a transaction): the steps this transaction settles leave the list, a subtask's new status
     is carried to its steps (subtask_changed), and a plan written anew reads them again (forget_steps)."""
     if "_steps_pending" not in run.__dict__:
-        run.__dict__["_steps_pending"] = list(Step.objects.filter(subtask__run=run, status=Step.Status.PENDING).select_related("subtask"))
+        run.__dict__["_steps_pending"] = hot_reads.pending_steps(run)  # with their subtasks
     return run.__dict__["_steps_pending"]
 
 

@@ -21,7 +21,7 @@ from django.conf import settings
 from django.db import transaction
 from django.utils import timezone
 
-from .. import record, usage, waits, world
+from .. import hot_reads, record, usage, waits, world
 from ..agents import AgentError, AgentRequest, AgentUnavailable
 from ..models import Phase, Run, RunEvent, Ticket
 from ..screening import screen
@@ -192,7 +192,7 @@ def _read_run(run_id: int, ticket: Ticket | None) -> Run | None:
     the same statement, unless the caller holds it already."""
     if ticket is None:
         return next(iter(Run.objects.select_related("ticket").filter(pk=run_id)[:1]), None)
-    run = next(iter(Run.objects.filter(pk=run_id)[:1]), None)
+    run = hot_reads.run_row(run_id)  # Run.objects.filter(pk=run_id)[:1], compiled once
     return record.with_ticket(run, ticket) if run is not None else None
 
 
