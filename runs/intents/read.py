@@ -13,6 +13,7 @@ from ..policy import SHORT_DELIVERY
 from ..shop.kinds import NOT_A_CASE
 from .asks import _asks, _asks_beside_hold, listed_want, _only_a_wish, _return_asked, _second_ask, _unit_negated
 from .claimed_goods import claimed_words
+from .claim_remedy_asks import read_claim_remedy_asks
 from .claim_story import read_claim_story, without_buying_elsewhere
 from .fine_goods_asked import fine_goods_asked
 from .cues import _WEAK, FEE_BACK, FEE_BY_ITS_NAME, FREE_SHIPPING, GOODS_PROBLEMS, INTENT_PATTERNS, _cue_hits, _kinds_named, _own_words, _spans_of
@@ -444,6 +445,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     _bind_refusals(read)
     _promise_told_before_its_question(read)
     others_goods_told_after(read, GOODS_PROBLEMS)
+    read_claim_remedy_asks(read)
     orders = list(dict.fromkeys(o for p in pieces if not p.injected for o in p.orders))
     return Reading(sentences=read, removed=cut.injected_passages(pieces), orders=orders)
 

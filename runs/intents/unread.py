@@ -107,6 +107,7 @@ FURTHER_ASK_WHY = "asks a claim's remedy and, in a clause of its own, something 
 
 # Why a statement telling of a problem goes with a request (ticket_lines reads it as told before the request).
 TELLS_MORE = "tells more of the request next to it"
+AROUND_WHY = "asks for the remedy of the requests around it"
 
 
 # What can be done, asked beside a claim: "What are my options?", "what can you do?", "how do we sort
@@ -312,7 +313,7 @@ def _settle_unread(read: list[ReadSentence]) -> None:
             s.forbids = list(dict.fromkeys([*s.forbids, "return"]))
         elif any(not s.order or not r.order or r.order == s.order for r in requests) and (
                 stems <= known or (_REMEDY.search(text) and _names_little_new(s, text, known, requests, claims_goods))):
-            s.role, s.why = "attached", "asks for the remedy of the requests around it"
+            s.role, s.why = "attached", AROUND_WHY
         elif _refers_back(s, read):
             s.role, s.why = "attached", REFERS_BACK_WHY
         elif _OPTIONS_ASKED.search(s.text) and any(set(r.kinds) - set(NOT_A_CASE) for r in requests):
