@@ -281,7 +281,9 @@ def _settling(text: str):
             if not _DENIED_BEFORE.search(text[: m.start()]) and not _DENIED_IN.search(m.group(0)))
     # a pending copy the bank expects to clear by itself, "I don't think there's anything for you to do" (runs/intents/pending_holds.py),
     # a fresh unit brought or a discount given for it, "consider it settled" (runs/intents/given_remedies.py)
-    cleared = [m for m in (hold_clearing(text), *NOTHING_FOR_YOU.finditer(text), remedy_given(text), closed_as_settled(text))
+    # ... but "the bowl is fine, no need to do anything there" leaves the fine goods be, and settles no claim beside them
+    nothing_asked = [m for m in NOTHING_FOR_YOU.finditer(text) if not _called_fine_before(text, m.start())]
+    cleared = [m for m in (hold_clearing(text), *nothing_asked, remedy_given(text), closed_as_settled(text))
                if m is not None and not wished_before(text, m.start())]
     found = [m for m in [*_SETTLED.finditer(text), *gone] if not _UNSETTLED_BEFORE.search(text[: m.start()])] + cleared
     found = [m for m in found if not _OTHER_GOODS_NAMED_BEFORE.search(text, 0, m.start())]  # "..., except the insert, that's fine"
@@ -302,6 +304,11 @@ FINE_LEFT_BE_WHY = "the customer says those goods are fine and asks that nothing
 
 
 _PRAISED = re.compile(r"\b(?:is|are|was|were|look|looks)\s+(?:\w+\s+)?(?:lovely|great|gorgeous|beautiful|brilliant|perfect)\b", re.I)
+
+
+def _called_fine_before(text: str, at: int) -> bool:
+    """Whether goods are called fine (or lovely) before `at`: what is asked to be left after it is about those goods."""
+    return bool(_GOODS_FINE.search(text, 0, at) or _PRAISED.search(text, 0, at))
 
 
 def fine_left_be(text: str) -> bool:
