@@ -23,6 +23,7 @@ import re
 from .intents.missing_items import part_missing_at, things_missing
 from .part_words import PARTS
 from .ticket_lines import line_words, words_mentioned
+from .withdrawn_parts import part_claim_taken_back
 
 _PART = r"(?:" + "|".join(PARTS) + r")(?:e?s)?"
 _OWNER = r"(?:the|its|a|an|my|one|this|that|his|her|their|our|your)"
@@ -140,12 +141,16 @@ def named_part(order: dict, line: dict, texts: list[str]) -> str:
     # a part missing from what came, or asked for itself ("send a new lid rather than money"): the part, whatever else is said
     for t in texts:
         for part, words in _parts_missing_or_asked(t):
+            if part_claim_taken_back(t, words):
+                continue  # "I thought the lid filter was missing but ignore that bit, it was tucked in the packaging"
             if part in _GENERIC or not _other_line_or_item(others, line, part) or part in with_it:
                 return words
     # anything else told missing from what came ("the battery is missing from the box", "no charger in the box") that
     # no line of the order is: a part of the unit that came, whatever it is called
     for t in texts:
         for thing, (a, b) in things_missing(t):
+            if part_claim_taken_back(t, t[a:b]):
+                continue
             if not any(words_mentioned(x, thing) for x in others) and not names_the_item(line, thing):
                 return thing
     return ""

@@ -23,7 +23,7 @@ from .intents.settled_words import REMEDY_VERBS, WHO_SETTLES
 from .intents.stems import content_stems
 from .sentences import normalise_ref, orders_in
 from .part_words import PARTS
-from .ticket_lines import words_mentioned
+from .ticket_lines import lines_named_whole, words_mentioned
 
 # Goods are named after a determiner: "a blender", "my teapot", "the broken toaster".
 # (a lookahead, so that "a while ago my teapot" reads "my teapot" too)
@@ -68,7 +68,7 @@ def lines_settled(order: dict, text: str) -> set[str]:
     """The skus of the order's lines a sentence telling of a settled problem is about: those it names,
     else the only line of a one-line order, unless the problem is another order's."""
     lines = order.get("lines", [])
-    named = {x["sku"] for x in lines if words_mentioned(x, text)}
+    named = lines_named_whole(order, text)  # "the porcelain vase" settles the vase, not the porcelain bowl
     if named or len(lines) != 1:
         return named
     return set() if another_orders(text) else {lines[0]["sku"]}

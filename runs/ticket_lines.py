@@ -475,6 +475,17 @@ def _named_precisely(order: dict, text: str, skus: set[str]) -> set[str]:
     return {sku for _, _, hits in _names(order, text, skus) for sku in hits}
 
 
+def lines_named_whole(order: dict, text: str) -> set[str]:
+    """The lines `text` names, each name read whole: "the porcelain vase" names the vase, not the porcelain bowl
+    beside it, though "porcelain" is a word of both, and "the small stoneware mug" the small one; a name fitting
+    several lines keeps them all."""
+    named = {x["sku"] for x in order.get("lines", []) if words_mentioned(x, text)}
+    if len(named) > 1:
+        named = _named_precisely(order, text, named) or named
+    # lines named alike, told apart by a size or colour word only one has ("the small stoneware mug")
+    return _by_telling_words(order, text, named) if len(named) > 1 else named
+
+
 def _named_alone(order: dict, text: str, skus: set[str]) -> set[str]:
     """The lines of these `text` names by a name that fits no other of them (by its head word when
     several share a word): "the four glasses" beside a glass jug names the glasses' line."""

@@ -159,7 +159,13 @@ def test_a_refund_the_ticket_asks_not_to_be_made_is_refused_and_says_which_sente
     check = guards.check_request_in_ticket(_decision("late_delivery"), _evidence(), requests, "")
     assert not check.passed and "Don't refund the postage" in check.inputs["forbidding"][0]
     words = guards.plain_words("request_in_ticket", check.inputs)
-    assert any("asks that it not be done" in w for w in words)
+    # the customer wants the money as a voucher: the reason says where, never that no refund is wanted
+    assert any("asks for the money paid to" in w and "voucher" in w for w in words), words
+    assert not any("asks that it not be done" in w for w in words)
+    plain = read_ticket("late\nSU-61300 turned up a week after the promised date. Don't refund the postage though, it was no bother.")
+    refused = guards.check_request_in_ticket(_decision("late_delivery"), _evidence(), request_dicts(plain, "SU-61300"), "")
+    assert not refused.passed
+    assert any("asks that it not be done" in w for w in guards.plain_words("request_in_ticket", refused.inputs))
     # a return is not what the sentence forbids
     other = guards.check_request_in_ticket(_decision("late_delivery", "return"), _evidence(), requests, "")
     assert "forbidding" not in other.inputs

@@ -402,9 +402,12 @@ _NOT_ANOTHER_BILL = r"(?![^.!?]{0,25}\b(?:next|future|another|following|new)\s+(
 # order pays the fee back itself (its subtask says so in its goal), one for some parcels does not.
 FEE_BACK = [re.compile(p, re.I) for p in (
         # not the one who brings it ("the delivery man ... carried it in because of my back"), nor a back that aches
-        rf"\b(?:postage|shipping|delivery|express|priority|next[- ]day|courier|carriage|p&p)(?: fee| charge| cost| costs)?(?!\w)"
+        # (nor the courier as someone who came: "our courier came back round the next afternoon, ... refund please")
+        r"\b(?!courier\s+(?:came|comes|come|brought|dropped|left|turned|showed|knocked|rang|called|popped|drove|took|said|told|swapped|collected|"
+        r"picked|returned)\b)"
+        rf"(?:postage|shipping|delivery|express|priority|next[- ]day|courier|carriage|p&p)(?: fee| charge| cost| costs)?(?!\w)"
         r"(?!\s+(?:man|men|driver|drivers|guy|guys|person|people|team|crew|lady|woman|van|company|firm)\b)"
-        rf"{_S}{{0,60}}\b(?:refund\w*|(?<!my )(?<!his )(?<!her )(?<!our )(?<!bad )back(?! (?:garden|door|yard|room|of|seat|entrance|gate|step|porch|pain|problem))|"
+        rf"{_S}{{0,60}}\b(?:refund\w*|(?<!my )(?<!his )(?<!her )(?<!our )(?<!bad )(?<!came )(?<!come )(?<!comes )(?<!went )(?<!drove )(?<!popped )back(?! (?:garden|door|yard|room|of|seat|entrance|gate|step|porch|pain|problem))|"
         r"credit\w*|reimburs\w*|waive\w*|returned)\b",
         rf"\b(?:refund\w*|back|credit\w*|reimburs\w*|waive\w*)\b{_S}{{0,40}}\b(?:postage|shipping|delivery|express|priority|courier)(?: fee| charge| cost)\b",
         # the fee asked by what was paid for it: "I should have back the extra I paid for the fast delivery"

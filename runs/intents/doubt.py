@@ -8,6 +8,8 @@ import re
 
 from ..sentences import orders_in
 from .remedies import declines
+from .own_goods_beside import own_goods_beside
+from .wear_faults import worn_through_use
 
 # Doubt: a sentence that names a problem and yet is not a confident claim of one. Money follows a
 # claim (the guard's request_in_ticket reads the kinds), so a doubted sentence carries no kind the
@@ -52,6 +54,8 @@ def others_goods_told_after(read: list, goods_kinds) -> None:
             continue
         for c in reversed(read[max(0, i - 2):i]):
             if c.role == "request" and set(c.kinds) & set(goods_kinds) and c.paragraph == s.paragraph and not _MINE_FINE.search(c.text):
+                if own_goods_beside(c.text, s.text):
+                    break  # "the rug and the cushion came stained. The cushion is my flatmate's": the rug is still claimed
                 c.doubted, c.kinds, c.spans, c.weak = list(c.kinds), ["other"], {}, []
                 c.why = f"{OTHER_PERSONS_ORDER}: not read as a claim of {', '.join(k.replace('_', ' ') for k in c.doubted)}"
                 break
@@ -223,7 +227,7 @@ def fault_after_use(text: str) -> bool:
     """Whether a sentence tells of a fault that developed while the goods were in use, not of goods that came
     damaged, nor one only supposed."""
     told = [m for m in _AFTER_USE.finditer(text) if not _SUPPOSED.search(text, 0, m.start())]
-    return bool(told) and not _FROM_THE_FIRST.search(text)
+    return (bool(told) or worn_through_use(text)) and not _FROM_THE_FIRST.search(text)
 
 
 # Goods the customer had long before this order, told of as the reason for it: "she's been using the same pan since 1971

@@ -15,6 +15,7 @@ import re
 from .cues import GOODS_PROBLEMS, _spans_of
 from .parcel_status import _BARE_WHERE, WHERE_CHASED_WHY
 from .reading import ReadSentence
+from .settled_words import CHASED_WHY
 
 # The shop's word given that money would come back: "told me the charge would be refunded", "you said you'd refund the
 # double delivery charge", "promised me a refund of the extra shipping", "assured us it would be credited back".
@@ -110,7 +111,9 @@ def chase_promised_refunds(read: list[ReadSentence]) -> None:
     if chased:
         # the subject "Refund never came", "my money still hasn't arrived": the refund chased, no parcel lost
         for n in read:
-            if n.role == "request" and set(n.kinds) <= {"non_delivery"} and _REFUND_NOT_COME.search(n.text):
+            # (read on its own as a lost parcel, or as a remedy chased: runs/intents/settled_words.py CHASED_WHY)
+            chase_alone = n.kinds == ["other"] and n.why.startswith(CHASED_WHY)
+            if n.role == "request" and (set(n.kinds) <= {"non_delivery"} or chase_alone) and _REFUND_NOT_COME.search(n.text):
                 n.role, n.kinds, n.spans, n.why = "attached", [], {}, NOT_COME_WHY
 
 

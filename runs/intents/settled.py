@@ -10,6 +10,8 @@ from ..fine_clauses import _CLAUSE_CUT, GOODS_FINE, OTHERWISE_BEFORE, PACKAGING,
 from ..shop.kinds import NOT_A_CASE
 from .asks import _REQUEST
 from .cues import _TURN, _own_words, _spans_of
+from .given_remedies import closed_as_settled, remedy_given, wished_before
+from .pending_holds import NOTHING_FOR_YOU, hold_clearing
 from .reading import GOODS_WAVED_WHY, SETTLED_WHY
 from .settled_words import SELF_FIX_VERBS, CHARGE_GONE_WORDS, CHARGE_NAMED, DONE_MARKERS, ELSEWHERE, REMEDY_NOUNS, REMEDY_VERBS, SETTLED_STATES, WHO_SETTLES, settlement_denied
 from .thanks import MONEY_CAME_THROUGH, THANKS_FOR_DONE
@@ -277,8 +279,12 @@ def _settling(text: str):
         return None  # "I still haven't got my refund", "I was told it was resolved, it's not": open, not settled
     gone = (m for m in [*_CHARGE_GONE.finditer(text), *(_IT_GONE.finditer(text) if _CHARGE_IN.search(text) else [])]
             if not _DENIED_BEFORE.search(text[: m.start()]) and not _DENIED_IN.search(m.group(0)))
-    found = [m for m in [*_SETTLED.finditer(text), *gone] if not _UNSETTLED_BEFORE.search(text[: m.start()])
-             and not _OTHER_GOODS_NAMED_BEFORE.search(text, 0, m.start())]  # "..., except the insert, that's fine"
+    # a pending copy the bank expects to clear by itself, "I don't think there's anything for you to do" (runs/intents/pending_holds.py),
+    # a fresh unit brought or a discount given for it, "consider it settled" (runs/intents/given_remedies.py)
+    cleared = [m for m in (hold_clearing(text), *NOTHING_FOR_YOU.finditer(text), remedy_given(text), closed_as_settled(text))
+               if m is not None and not wished_before(text, m.start())]
+    found = [m for m in [*_SETTLED.finditer(text), *gone] if not _UNSETTLED_BEFORE.search(text[: m.start()])] + cleared
+    found = [m for m in found if not _OTHER_GOODS_NAMED_BEFORE.search(text, 0, m.start())]  # "..., except the insert, that's fine"
     return min(found, key=lambda m: m.start(), default=None)
 
 
