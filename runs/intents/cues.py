@@ -14,6 +14,7 @@ from ..typos import misspelt
 from .short_slips import TYPED_WORD, short_slip
 from .amounts_told import told_by_amounts
 from .not_as_ordered import NOT_AS_ORDERED
+from .damage_words import DAMAGE_TOLD, not_goods_damage
 
 _S = r"(?:[^.!?\n]|\.(?=\d))"  # within one sentence (a decimal point does not end it)
 _RECEIVED = r"rec(?:ei|ie)ved"  # and its commonest misspelling
@@ -192,6 +193,7 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         r"\bflicker(?:s|ing|ed)?\b(?! of (?:hope|interest|a smile))", r"\b(?:cuts?|cutting|conks?|keeps? cutting|keeps? switching|switches|switching) (?:out|off) (?:after|every|randomly|on (?:its|their) own|by itself|mid)",
         r"\b(?:and then|then|keeps?|randomly) (?:cuts?|switch(?:es)?|turns?|shuts?) (?:out|off)\b",
         r"\b(?:port|socket|jack|knob|dial|clasp|buckle|spout|cap|door|drawer|leg|foot|feet|arm|castor|caster|wheel|hinge|catch|latch|bracket|shelf|panel|joint)s? (?:is |are |was |were |has come |came |feels? )?(?:really |very |completely |totally )?(?:loose|wobbly|stuck|jammed|bust|broken|cracked|snapped|missing)\b", r"\bmangled\b", r"\bwon'?t (?:turn|switch|power) on\b", r"\bleak(?:s|ed|ing|y)?\b", r"\bgouge",
+        *DAMAGE_TOLD,  # water, spills, goods burst or opened on the way, slang (runs/intents/damage_words.py)
     ),
     "non_delivery": (
         # (not what "never came off" or "never came out": a discount off a total, a stain)
@@ -534,8 +536,8 @@ def _cue_hits(kind: str, text: str, patterns) -> list[tuple[int, int]]:
             before = text[max(0, m.start() - 40): m.start()]
             if kind in _NEGATABLE and _NEGATION.search(before) and not _NOT_A_NEGATION.search(before):
                 continue
-            if kind == "damaged_item" and _IDIOM.search(before):
-                continue
+            if kind == "damaged_item" and (_IDIOM.search(before) or not_goods_damage(text, m.span())):
+                continue  # "the heat had broken", "a warped sense of humour", "I was in bits"
             if kind in GOODS_PROBLEMS and _HYPOTHETICAL.search(before):
                 continue  # "if it turned up damaged, would you collect it?" asks about a problem nobody has
             if kind == "non_delivery" and _message_not_received(text, m.span()):

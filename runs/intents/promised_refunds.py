@@ -1,13 +1,19 @@
 """A refund the shop promised that never came: the customer chases that refund. "your chat agent told me the second
 $5.99 delivery charge would be refunded within 3 days ... nothing has come back to my card" asks the refund of the
 charge taken twice; it tells of no parcel that never arrived (the money is what did not come) and of no late parcel
-(the delivery charge is the thing promised back, not a delay's fee). The record answers it as any claim of that kind:
-a copy the order shows taken twice is paid, one already refunded is found there (runs.repeat_claims)."""
+(the delivery charge is the thing promised back, not a delay's fee). A refund promised for goods named with their
+problem ("Sam promised me a refund for the torn rucksack ... nothing has come through. Where is it?") asks the claim
+of that problem on those goods; "nothing has come through" is the money, never a parcel lost (a parcel told not come
+through the letterbox or to the door is a claim of its own). The record answers it as any claim of that kind: a copy
+the order shows taken twice is paid, goods damaged are paid by the seller's remedy, a refund already made is found
+there (runs.repeat_claims)."""
 
 from __future__ import annotations
 
 import re
 
+from .cues import GOODS_PROBLEMS, _spans_of
+from .parcel_status import _BARE_WHERE, WHERE_CHASED_WHY
 from .reading import ReadSentence
 from .settled_words import CHASED_WHY
 
@@ -20,17 +26,22 @@ _PROMISED = re.compile(
     r"(?:refund\w*|reimburs\w*|credit\w*|revers\w*|(?:paid|put|sent|given|go|come)\s+(?:\w+\s+){0,3}?back|(?:pay|put|send|give|get|have)\s+(?:\w+\s+){0,4}?back)"
     r"|\bpromised\s+(?:me\s+|us\s+)?(?:a\s+|the\s+|my\s+)?(?:full\s+)?(?:refund|reimbursement)\b", re.I)
 # The promised money not there: "nothing has come back to my card", "I still don't see it", "it never came through",
-# "still waiting", "no sign of it", "not on my statement".
+# "still waiting", "no sign of it", "not on my statement", "I've had nothing back".
 _NEVER_CAME = re.compile(
     r"\bnothing\s+(?:has\s+|had\s+|have\s+)?(?:yet\s+)?(?:come|came|arrived|gone|went|shown|showed|turned|landed|appeared|been\s+\w+)\b"
     r"|\b(?:never|hasn'?t|has\s+not|haven'?t|have\s+not|didn'?t|did\s+not|hadn'?t|not|no)\s+(?:yet\s+|ever\s+|even\s+)?"
     r"(?:come|came|arrived|gone|went|shown|showed|turned\s+up|landed|appeared|happened|been\s+(?:refunded|credited|paid|processed|done)|received|seen|got|gotten|"
     r"come\s+through|came\s+through|gone\s+through|sign)\b"
     r"|\bstill\s+(?:don'?t|do\s+not|dont|can'?t|cannot|cant|haven'?t|have\s+not|havent|not|waiting|nothing|no)\b"
-    r"|\b(?:isn'?t|is\s+not|wasn'?t|not|nothing)\s+(?:yet\s+|showing\s+|back\s+)?(?:on|in|to)\s+(?:my|the|our)\s+(?:card|account|statement|bank)\b", re.I)
+    r"|\b(?:isn'?t|is\s+not|wasn'?t|not|nothing)\s+(?:yet\s+|showing\s+|back\s+)?(?:on|in|to)\s+(?:my|the|our)\s+(?:card|account|statement|bank)\b"
+    # "I've had nothing back", "got nothing yet", "received nothing"
+    r"|\b(?:had|got|gotten|received|seen)\s+(?:absolutely\s+|still\s+)?nothing\b", re.I)
 # Where the money was to show, or a word standing for it: the next sentence's "never came" is of the refund ("nothing
 # has come back to my card", "it still hasn't come through"), never of goods ("the mug never arrived" is a claim of its own).
 _MONEY_PLACE = re.compile(r"\b(?:card|account|statement|bank|money|refund\w*|credit|paypal|it|nothing|anything|penny|cent|dime)\b", re.I)
+# ...unless the place is one goods come to: "nothing has come through the letterbox", "nothing at the door" (a parcel).
+_GOODS_PLACE = re.compile(r"\b(?:letter ?box|mail ?box|post ?box|door|doorstep|porch|parcel|package|courier|driver|postman|postie|delivery|"
+                          r"shipment|tracking|house|flat|address|neighbou?rs?)\b", re.I)
 # The refund itself told as not come: "Refund never came", "my money still hasn't arrived", "where is my refund".
 _REFUND_NOT_COME = re.compile(r"\b(?:refund|money|credit|reimbursement)\s+(?:\w+\s+){0,2}?(?:never|hasn'?t|has\s+not|not|still\s+not|didn'?t|did\s+not)\b", re.I)
 # What was promised back, by kind: a copy of a charge ("the second delivery charge", "the double charge", "the
@@ -48,20 +59,29 @@ _KEEP_PROMISE = re.compile(
 PROMISED_REFUND_WHY = "chases a refund the shop promised that never came: the refund of the {kind} is asked again"
 NOT_COME_WHY = "tells that the promised refund never came: the chase of that refund covers it"
 KEEP_PROMISE_WHY = "asks that the promise told be kept: the chase of that refund covers it"
-_KIND_WORDS = {"duplicate_charge": "charge taken twice", "late_delivery": "delivery fee"}
+_KIND_WORDS = {"duplicate_charge": "charge taken twice", "late_delivery": "delivery fee", "damaged_item": "damaged goods",
+               "wrong_item": "wrong goods sent", "non_delivery": "goods never delivered"}
 
 
 def promised_kind(text: str) -> str:
-    """The kind of refund a sentence says was promised, or "": a copy of a charge, else a delivery fee (a damage
-    or a wrong item promised back keeps the kind its own words name)."""
+    """The kind of refund a sentence says was promised, or "": a copy of a charge, else a delivery fee, else the goods
+    problem its own words name ("a refund for the torn rucksack", "for the wrong lamp you sent")."""
     m = _PROMISED.search(text)
     if not m:
         return ""
     if _COPY_OF_CHARGE.search(text):
         return "duplicate_charge"
-    if _FEE.search(text):
+    goods = [k for k in _spans_of(text) if k in GOODS_PROBLEMS]
+    if _FEE.search(text) and not goods:
         return "late_delivery"
-    return ""
+    return goods[0] if len(goods) == 1 else ""
+
+
+def _not_come_after_promise(text: str, kind: str) -> bool:
+    """Whether the sentence of the promise itself tells that the money never came, after the promise and outside the
+    words of the goods problem ("a refund for the lamp that never arrived" tells the problem, not the money)."""
+    problem = _spans_of(text).get(kind, []) if kind in GOODS_PROBLEMS else []
+    return any(not any(a <= m.start() < b for a, b in problem) for m in _NEVER_CAME.finditer(text, _PROMISED.search(text).end()))
 
 
 def chase_promised_refunds(read: list[ReadSentence]) -> None:
@@ -73,13 +93,17 @@ def chase_promised_refunds(read: list[ReadSentence]) -> None:
         if s.role in ("injected", "courtesy") or not (kind := promised_kind(s.text)):
             continue
         near = [n for n in read[i + 1:i + 3] if n.paragraph == s.paragraph and n.role != "injected"]
-        told = [n for n in near if _NEVER_CAME.search(n.text) and _MONEY_PLACE.search(n.text) and not _kinds_beyond(n, {"non_delivery"})]
-        if not _NEVER_CAME.search(s.text, _PROMISED.search(s.text).end()) and not told:
+        told = [n for n in near if _NEVER_CAME.search(n.text) and _MONEY_PLACE.search(n.text) and not _GOODS_PLACE.search(n.text)
+                and not _kinds_beyond(n, {"non_delivery"})]
+        if not _not_come_after_promise(s.text, kind) and not told:
             continue
         s.role, s.kinds, s.why, s.doubted = "request", [kind], PROMISED_REFUND_WHY.format(kind=_KIND_WORDS[kind]), []
         s.spans = {kind: [(0, len(s.text))]}
         for n in told:
             n.role, n.kinds, n.spans, n.why = "attached", [], {}, NOT_COME_WHY
+        for n in read[i + 1:i + 4]:
+            if n.paragraph == s.paragraph and n.role == "request" and n.kinds == ["other"] and _BARE_WHERE.match(n.text):
+                n.role, n.kinds, n.spans, n.why = "attached", [], {}, WHERE_CHASED_WHY  # "Where is it?": the money chased
         for n in read[i + 1:i + 4]:
             if n.paragraph == s.paragraph and _KEEP_PROMISE.match(n.text):
                 n.role, n.kinds, n.spans, n.why = "attached", [], {}, KEEP_PROMISE_WHY
