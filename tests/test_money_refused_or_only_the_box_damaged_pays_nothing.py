@@ -159,3 +159,15 @@ def test_the_guard_still_pays_a_claim_asking_for_money():
 def _damage_spans(text):
     from runs.intents.cues import _spans_of
     return [list(h) for h in _spans_of(text).get("damaged_item", [])] or [[0, len(text)]]
+
+
+@pytest.mark.parametrize("text", [
+    "I want no money for the delay",
+    "i dont want anything back for the postage",
+    "Certainly no money for the late delivery.",
+    "we need no refund on the shipping",
+    "Absolutely no compensation for the wait, please.",
+])
+def test_money_refused_for_the_delay_or_fee_only_holds_the_fee_not_the_goods(text):
+    # "no money for the delay, but please refund the vase": the vase's refund is asked, only the fee's is refused
+    assert _forbidden(text) == ["delivery_refund"]

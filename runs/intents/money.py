@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from .money_refused import money_refused
+from .money_refused import refused_actions
 
 # "You needn't / don't have to / there's no need to ..." waives an action. One table, read twice: by
 # _NEGATED_ACTION below, which records the action forbidden for the guard, and by the refusal shapes
@@ -152,10 +152,11 @@ def _money_declined(text: str) -> list[str]:
     """"refund" when a sentence declines money as a noun; "delivery_refund" when only the delivery fee's
     ("I don't want the delivery fee back"): that wish does not hold the refund of a broken bowl."""
     out = []
-    for m in [*_NEGATED_MONEY.finditer(text), *money_refused(text)]:
+    for m in _NEGATED_MONEY.finditer(text):
         action = "delivery_refund" if re.search(r"\b(?:delivery|shipping|postage|courier|express|fees?)\b", m.group(0), re.I) else "refund"
         if action not in out:
             out.append(action)
+    out += [a for a in dict.fromkeys(refused_actions(text)) if a not in out]
     return ["refund"] if "refund" in out else out
 
 

@@ -60,3 +60,16 @@ def without_refusals(text: str) -> str:
         end = (c.end() if (c := _COURTESY_AFTER.match(text, m.end())) else m.end())
         chars[m.start():end] = " " * (end - m.start())
     return "".join(chars)
+
+
+# A refusal of the delay's money only: "no money for the delay", "I don't want anything back for the postage". It holds
+# the late fee's refund, never the broken goods' the same ticket asks ("..., but please refund the vase").
+_FEE_SCOPE = re.compile(r"\s+(?:for|on|over|about|regarding)\s+(?:the|my|that|this|its|their)\s+(?:[\w-]+\s+)?"
+                        r"(?:delay\w*|wait\w*|lateness|late\s+(?:delivery|arrival|parcel)|delivery|shipping|postage|courier|express|p&p|carriage|fee|fees)\b", re.I)
+_FEE_WORDS = re.compile(r"\b(?:delivery|shipping|postage|courier|express|fees?)\b", re.I)
+
+
+def refused_actions(text: str) -> list[str]:
+    """The actions the refusals above forbid, each "delivery_refund" when it or what it is for names only the delivery
+    fee or the delay, else "refund"."""
+    return ["delivery_refund" if _FEE_WORDS.search(m.group(0)) or _FEE_SCOPE.match(text, m.end()) else "refund" for m in money_refused(text)]
