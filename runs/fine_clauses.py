@@ -164,9 +164,30 @@ def left_standing(sentence: str, spans: dict[str, list[tuple[int, int]]]) -> tup
     return kept, True
 
 
+# "and" bringing in a thing of its own ("the box was crushed and the clock inside is broken"): what follows is told of it.
+_AND_ANOTHER = re.compile(r"\b(?:and|&|plus)\s+(?=(?:the|my|our|its|his|her|their|a|an|one|some|all|both|it|they|everything|[\w-]+\s+(?:is|was|are|were|has|had)\b))", re.I)
+
+
 def box_only_damaged(sentence: str, spans: dict[str, list[tuple[int, int]]]) -> bool:
-    """Whether a sentence's only claims are damage to the box the goods came in ("The carton was torn open on one side.")."""
-    return set(spans) == {"damaged_item"} and all(_about_packaging(sentence, h) for h in spans["damaged_item"])
+    """Whether a sentence's only claims are damage to the box the goods came in ("The carton was torn open on one side."),
+    each told of the box in its own clause: "The box was crushed and the clock inside is broken" tells of the clock too."""
+    return set(spans) == {"damaged_item"} and all(_about_packaging(sentence, h) and _own_clause_packaging(sentence, h) for h in spans["damaged_item"])
+
+
+def _own_clause_packaging(sentence: str, span: tuple[int, int]) -> bool:
+    """Whether the words from the start of a damage claim's own clause (an "and" bringing in another thing cuts it)
+    to its damage words name the box."""
+    start = max((c.end() for c in [*_CLAUSE_CUT.finditer(sentence, 0, span[0]), *_AND_ANOTHER.finditer(sentence, 0, span[0])]), default=0)
+    return _about_packaging(sentence[start:], (span[0] - start, span[1] - start))
+
+
+def goods_in_the_box_fine(sentence: str) -> bool:
+    """Whether a sentence told after damage to the box calls the goods in it fine: "the vase itself is unharmed" is the
+    goods as against their box, where beside a claim on a part ("the bag itself is fine") it would be other goods."""
+    return goods_called_fine(sentence) or any(not _OTHER.search(_ITSELF.sub(" ", f.subject)) for f in fine_clauses(sentence, {}))
+
+
+_ITSELF = re.compile(r"\b(?:itself|themselves)\b", re.I)
 
 
 def goods_called_fine(sentence: str) -> bool:

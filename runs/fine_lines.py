@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from .fine_clauses import pronoun_fines
+from .fine_clauses import box_only_damaged, pronoun_fines
 from .intents import waves_off_goods, withdrawn_spans
 from .intents.settled import RETRACTED, put_right_next
 from .intents.goods_right import came_as_ordered, praised_clause
@@ -32,8 +32,12 @@ _SOME_OF = re.compile(r"\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|te
 
 def _whole_lines_fine(order: dict, text: str) -> set[str]:
     """The lines a clause of `text` calls fine as a whole (ticket_lines.said_to_be_fine), not some units of them."""
-    return {sku for clause in _SENTENCE_OR_CLAUSE.split(text) if clause and clause.strip() and not _SOME_OF.search(clause)
+    return {sku for clause in _SENTENCE_OR_CLAUSE.split(text) if clause and clause.strip() and not _SOME_OF.search(_WHOLE.sub(" ", clause))
             for sku in said_to_be_fine(order, clause)}
+
+
+# "in one piece" says the goods are whole, no count of them.
+_WHOLE = re.compile(r"\bin\s+one\s+piece\b", re.I)
 
 
 def _pointed_fine(order: dict, text: str) -> set[str]:
@@ -176,6 +180,9 @@ def claimed_anew(order: dict, text: str, spans: list, kind: str, asked_after: st
     I just changed my mind"), never on a remedy declined ("I do NOT want the mug replaced, it's fine").
     `asked_after`: the remedy asked just after the request ("no worries. Refund please." waves nothing off)."""
     if waves_off_goods(text, kind in ("damaged_item", "wrong_item"), asked_after):
+        return set()
+    if kind == "damaged_item" and spans and box_only_damaged(text, {kind: [tuple(h) for h in spans]}):
+        # "the box my clock came in was crushed": the box, not the clock, so goods called fine are claimed by no damage
         return set()
     named = lines_in_clauses(order, text, spans) - (set(lines_withdrawn(order, [text])) - set(mentioned(order, [_outside_withdrawn(text)])))
     if kind in ("wrong_item", "change_of_mind"):

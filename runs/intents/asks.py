@@ -286,7 +286,9 @@ _TELLING_WISH = re.compile(
     r"(?:(?:you|u|your team|you guys|you all|y'?all)\s+to\s+(?:know|understand|hear|realise|realize|be aware|appreciate|see)\b"
     r"|to\s+(?:(?:first|just|quickly|also|really)\s+)?(?:say|tell (?:you|u)|let (?:you|u) know|mention|thank|write|share|explain|add|start|begin|point out|note|praise|"
     r"compliment|express|put (?:it )?on record|give (?:you )?(?:some |a bit of )?(?:context|background)|pass on|send (?:my|our) thanks|take a moment)\b"
-    r"|to\s+(?:keep|continue|carry on|go on)\s+(?:shopping|ordering|buying|doing so|being (?:a|your) (?:loyal )?customers?|using (?:you|your)|coming back)\b)", re.I)
+    r"|to\s+(?:keep|continue|carry on|go on)\s+(?:shopping|ordering|buying|doing so|being (?:a|your) (?:loyal )?customers?|using (?:you|your)|coming back)\b"
+    # a wish for nothing to be done: "I want no fuss", "we'd like no bother over it"
+    r"|no\s+(?:fuss|bother|trouble|hassle|drama|song\s+and\s+dance)\b)", re.I)
 
 
 # A question put indirectly: "could you let me know whether the rug can go in a washer", "just wanted to ask whether the

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 
+from .money_refused import refused_actions
 
 # "You needn't / don't have to / there's no need to ..." waives an action. One table, read twice: by
 # _NEGATED_ACTION below, which records the action forbidden for the guard, and by the refusal shapes
@@ -155,6 +156,7 @@ def _money_declined(text: str) -> list[str]:
         action = "delivery_refund" if re.search(r"\b(?:delivery|shipping|postage|courier|express|fees?)\b", m.group(0), re.I) else "refund"
         if action not in out:
             out.append(action)
+    out += [a for a in dict.fromkeys(refused_actions(text)) if a not in out]
     return ["refund"] if "refund" in out else out
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 from .. import sentences as cut
-from ..fine_clauses import box_only_damaged, calls_fine, goods_called_fine, left_standing
+from ..fine_clauses import box_only_damaged, calls_fine, goods_in_the_box_fine, left_standing
 from ..sentences import ORDER_IN_TEXT, normalise_ref
 from ..policy import SHORT_DELIVERY
 from ..shop.kinds import NOT_A_CASE
@@ -33,6 +33,7 @@ from .subject_claim import SUBJECT_LEFT_OPEN_WHY, attach_pointers, subject_waved
 from .doubt import (others_goods_told_after, _ASKS_SOMETHING, _FALLBACK, FALLBACK_WHY, FAULT_AFTER_USE_WHY, NOT_AS_LISTED_WHY, OTHER_PERSONS_ORDER, _asks_status, _doubt,
                     fault_after_use, fit_only_supposed, not_as_listed)
 from .order_words import goods_not_about, referred, tie_by_goods, without_ordinals
+from .money_refused import without_refusals
 from .money import _ALL_MONEY, _FEE_KINDS, _NEGATED_ACTION, HOLD_WHY, _forbidden, declined_scope, holds_money, resend_forbidden
 from .passes import (
     QUOTED_WHY, _adopt_forwarded, _mark_foreign, _own_pick, _return_of_wrong_item, _sent_against_ordered, _subject_named_in_body,
@@ -46,7 +47,7 @@ from .remedies import (
     KEEPING_SAYS, RETURN_DECLINED_WHY, keeps_after_money, keeps_for_money, return_declined,
 )
 from .settled_words import CHASED_WHY, settlement_denied
-from .settled import KEPT_AS_IS_WHY, PUT_RIGHT_WHY, kept_as_is, put_right_next, _EARLIER, _HANDS_OFF, _WITHDRAWN, WAVED_OFF_WHY, _waved_off, FINE_LEFT_BE_WHY, GOODS_FINE_WHY, GOODS_WAVED_WHY, fine_left_be, goods_waved_off, delay_waved_beside, _context_reason, _settled_now, _withdraw_changed_asks, changed_ask, turned_after
+from .settled import KEPT_AS_IS_WHY, PUT_RIGHT_WHY, kept_as_is, put_right_next, _EARLIER, _HANDS_OFF, _WITHDRAWN, delay_waved_why, goods_waved_why, _waved_off, FINE_LEFT_BE_WHY, GOODS_FINE_WHY, GOODS_WAVED_WHY, fine_left_be, goods_waved_off, delay_waved_beside, _context_reason, _settled_now, _withdraw_changed_asks, changed_ask, turned_after
 from .unread import RHETORICAL_WHY, _rhetorical, _settle_told, _settle_unread
 from .told import CAME_RIGHT_WHY, asked_as_wish, came_by_due, came_right_by_itself, pack_short, told_across, told_as_background, told_problem
 
@@ -317,7 +318,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
         if declines(piece.text) and not spans:
             # "I've fixed it myself, so I'll keep it": the claims just before it are taken back
             _declined_goods(read, piece)
-            s.role, s.kinds = ("request", ["other"]) if beyond_declining(piece.text, forbids) or _ASKS_SOMETHING.search(piece.text) \
+            s.role, s.kinds = ("request", ["other"]) if beyond_declining(piece.text, forbids) or _ASKS_SOMETHING.search(without_refusals(piece.text)) \
                 else ("context", [])
             s.why = "the customer declines the remedy (keeps the goods, fixed them or wants nothing)"
             read.append(s)
@@ -364,9 +365,9 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
             # "box was crushed but dont care": the goods problem waved off is told, not asked; a claim after the wave stands
             spans, waved = goods_waved_off(piece.text, following, spans)
             if waved and not set(spans) - {"question"}:
-                why = GOODS_WAVED_WHY
+                why = goods_waved_why(piece.text, following)
             elif waved and set(spans) - {"question"} == {"late_delivery"} and _waved_off(piece.text, following, ["late_delivery"]):
-                why = WAVED_OFF_WHY  # "came late, not fussed about that, and the shade has a small dent, meh it's ok": both waved
+                why = delay_waved_why(piece.text, following)  # "came late, not fussed about that, and the shade has a small dent, meh it's ok": both waved
             elif waved:
                 s.spans = spans
         if problem_kinds and not why:
@@ -376,7 +377,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
                 why = GOODS_FINE_WHY
             elif fine_said:
                 spans = s.spans = standing
-            elif box_only_damaged(piece.text, spans) and following and goods_called_fine(following) \
+            elif box_only_damaged(piece.text, spans) and following and goods_in_the_box_fine(following) \
                     and not _asks(piece.text, title=i == 0) and not _asks(following, title=False):
                 why = GOODS_FINE_WHY  # "The carton was torn open on one side. Luckily the glasses are all intact.": the box, not the goods
         if why and "question" not in spans:

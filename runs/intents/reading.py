@@ -14,7 +14,7 @@ SETTLED_WHY = "a past problem the customer says was settled"
 # No money may follow such a sentence (the guard's request_in_ticket reads `settles`).
 DECLINED_WHY = "the customer declines the refund for it"
 FEE_WAIVED_WHY = "the customer says in a later sentence that the delivery fee need not be refunded"
-GOODS_WAVED_WHY = "a problem with the goods the customer waves off (doesn't mind, doesn't matter), asking nothing for it"
+GOODS_WAVED_WHY = "a problem with the goods the customer waves off, asking nothing for it"
 # A subject line whose claim the body settles or takes back ("Cracked pot" over "a replacement came, you can close this"),
 # or that the body says to ignore ("it arrived on time in the end, so ignore the subject").
 SUBJECT_SETTLED_WHY = "the subject line names a problem the body says was settled or takes back: it asks nothing"

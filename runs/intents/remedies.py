@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 
 from .cues import _NOT_PAPERS, _TURN
+from .money_refused import refuses_all_money
 
 # Asking for a remedy other than money: "send a replacement instead of refunding it", "could I get the
 # green one instead?", "I'd prefer an exchange".
@@ -153,7 +154,7 @@ def declines(text: str) -> bool:
     and does not turn to ask for one after all. Keeping the rest ("the others are fine, I'm keeping
     them") is not declining the remedy for what broke; nor is keeping the goods after asking their money
     ("Please refund it - I'll just keep it"): that is the refund-and-keep remedy."""
-    m = _DECLINES.search(text)
+    m = _DECLINES.search(text) or refuses_all_money(text)  # ("I want no fuss and certainly no money")
     if m and _KEEPING.search(m.group(0)) and (_THE_REST.search(text) or keeps_for_money(text, text[:m.start()]) or money_after_keeping(text)):
         return False
     return bool(m) and not _REMEDY_AFTER.search(text, m.end()) and not _TURN.search(text, m.end()) \

@@ -12,6 +12,7 @@ from .asks import _REQUEST
 from .cues import _TURN, _own_words, _spans_of
 from .given_remedies import closed_as_settled, remedy_given, wished_before
 from .pending_holds import NOTHING_FOR_YOU, hold_clearing
+from .handed_over import handed_over, news_only
 from .reading import GOODS_WAVED_WHY, SETTLED_WHY
 from .settled_words import SELF_FIX_VERBS, CHARGE_GONE_WORDS, CHARGE_NAMED, DONE_MARKERS, ELSEWHERE, REMEDY_NOUNS, REMEDY_VERBS, SETTLED_STATES, WHO_SETTLES, settlement_denied
 from .thanks import MONEY_CAME_THROUGH, THANKS_FOR_DONE
@@ -352,7 +353,26 @@ _WAVED_OFF = re.compile(
 _DELAY_WAVED = re.compile(_WAVED_OFF.pattern + r"|\b(?:that|it)(?:'?s|’s| is| was)\s+(?:totally |perfectly |absolutely |completely )?(?:fine|ok(?:ay)?|alright|all right|understandable)\b", re.I)
 # Money asked in the same sentence: "no rush on the refund", "not in a hurry but I'd like the fee back".
 _MONEY_ASKED = re.compile(r"\b(?:refund\w*|money|reimburs\w*|credit\w*|compensat\w*|fee|back|waive\w*)\b", re.I)
-WAVED_OFF_WHY = "a delay the customer waves away (no big deal, no rush), asking nothing for it"
+WAVED_OFF_WHY = "a delay the customer waves away, asking nothing for it"
+
+
+def _waving_words(pattern: re.Pattern, sentence: str, following: str | None) -> str:
+    """The customer's own words that wave a problem off, in the sentence or the one after it ("" when neither has them)."""
+    m = pattern.search(sentence) or pattern.search(following or "")
+    return m.group(0).strip(" ,-\u2013") if m else ""
+
+
+def delay_waved_why(sentence: str, following: str | None = None) -> str:
+    """Why a delay is set aside, quoting the words the customer waved it away in ("not fussed"): a reason
+    that names words the ticket does not contain sends a person after a waiver nobody made."""
+    words = _waving_words(_DELAY_WAVED, sentence, following)
+    return f'a delay the customer waves away ("{words}"), asking nothing for it' if words else WAVED_OFF_WHY
+
+
+def goods_waved_why(sentence: str, following: str | None = None) -> str:
+    """Why a goods problem is set aside, quoting the words the customer waved it off in ("dont care")."""
+    words = _waving_words(_GOODS_WAVED, sentence, following)
+    return f'a problem with the goods the customer waves off ("{words}"), asking nothing for it' if words else GOODS_WAVED_WHY
 
 
 def _waved_off(sentence: str, following: str | None, kinds: list[str]) -> bool:
@@ -362,12 +382,17 @@ def _waved_off(sentence: str, following: str | None, kinds: list[str]) -> bool:
     if set(kinds) != {"late_delivery"} or _MONEY_ASKED.search(sentence) or _REQUEST.search(sentence):
         return False
     m = _DELAY_WAVED.search(sentence)
+    if m is not None and news_only(m.group(0)) and handed_over(sentence, following) and not any(
+            not news_only(w.group(0)) for w in _DELAY_WAVED.finditer(sentence)):
+        return False  # "Just so you know, it came a week late. I'll leave it with you.": the delay is the shop's to put right
     if m is not None:
         # a turn after the wave may only tell of another problem (no money or ask, checked above), itself waved or
         # claimed on its own: "came late, not fussed about that, and the shade has a small dent, meh it's ok"
         turn = _TURN.search(sentence, m.end())
         return turn is None or bool(_GOODS_WAVED.search(sentence, turn.end())) or bool(set(_spans_of(sentence[turn.end():])) - {"late_delivery"})
     after = _DELAY_WAVED.match(re.sub(r"^\W*(?:(?:honestly|tbh|and|but|though|to be fair|mind you)\W+)*", "", following or ""))
+    if after is not None and news_only(after.group(0)) and handed_over(sentence, following):
+        return False
     return after is not None and not _MONEY_ASKED.search(following or "")
 
 
@@ -559,7 +584,7 @@ def settled_in_words(sentence: str) -> bool:
 
 def _context_reason(sentence: str, following: str | None, kinds: list[str] = ()) -> str:
     if _waved_off(sentence, following, list(kinds)):
-        return WAVED_OFF_WHY
+        return delay_waved_why(sentence, following)
     if _taken_back(sentence) and not fine_left_be(sentence):  # "the mug is chipped, the plate is fine, no need to do anything there": the plate's
         return "the customer takes it back or asks nothing for it"
     if _settled_now(sentence):
