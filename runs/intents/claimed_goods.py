@@ -23,8 +23,15 @@ def claimed_words(read: list[ReadSentence], order: str) -> frozenset[str]:
 def _names_claimed(word: str, claimed: frozenset[str]) -> bool:
     """Whether a word names goods claimed: one of their words, or the last part of one joined word of
     theirs ("shade" of "lampshade"), never a scrap of one ("amp" is no part a customer names)."""
-    word = word.rstrip("e")  # "candle" and "candles" (stemmed "candl") name the same goods
-    return any(c.rstrip("e") == word or (len(word) >= 3 and c.rstrip("e").endswith(word) and len(c) - len(word) >= 3) for c in claimed)
+    word = _same_goods(word)
+    return any(_same_goods(c) == word or (len(word) >= 3 and _same_goods(c).endswith(word) and len(c) - len(word) >= 3) for c in claimed)
+
+
+def _same_goods(stem: str) -> str:
+    """One key for a word's singular and plural stems: "candle" and "candles" (stemmed "candl"), "glass" (stemmed
+    "glas") and "glasses" (stemmed "glass")."""
+    key = stem.rstrip("e")
+    return key[:-1] if key.endswith("ss") else key
 
 
 def beyond_claims(stems: frozenset[str] | set[str], claimed: frozenset[str]) -> set[str]:

@@ -37,7 +37,7 @@ DAMAGE_TOLD = (
     r"\b(?:sodden|drenched|waterlogged|wet through|soaked through|mildew\w*|mou?ldy|mou?ld (?:on|in|all over|growing|spots?))\b",
     r"\bdamp (?:patch|patches|marks?|stains?|spots?)\b(?!\s+(?:on|in)\s+(?:the|my|our)\s+(?:wall|walls|ceiling|flat|house|room)\b)",
     # spilled, not by a person: "the paint spilled all over the box", "the rice spilt everywhere", "half the oil had spilled"
-    rf"(?<!\bi )(?<!\bwe )(?<!\bhe )(?<!\bshe )(?<!\bthey )(?<!\bi've )(?<!\bwe've )(?<!\bi just )(?<!\bi accidentally )(?<!\bwe accidentally )"
+    r"(?<!\bi )(?<!\bwe )(?<!\bhe )(?<!\bshe )(?<!\bthey )(?<!\bi've )(?<!\bwe've )(?<!\bi just )(?<!\bi accidentally )(?<!\bwe accidentally )"
     r"\b(?:spil(?:led|t)|(?:had|has|have|got)\s+spil(?:led|t)|spilling)\b(?!\s+(?:it|them|something|some|my|the|a|coffee|tea|water|wine|juice|milk)\s+(?:on|over|onto|into)\b)",
     # burst open: "one of the bags had burst", "the bottle burst in the parcel", "arrived burst" (not "burst into tears",
     # "a burst pipe at home", "burst out laughing", "a burst of", "bursting with")
@@ -67,7 +67,8 @@ _NOT_GOODS = re.compile(
     r"\bwarped\s+(?:sense|mind|minds|humou?r|logic|view|views|idea|ideas|imagination|perspective|world|personality|thinking|way|taste|people|person|"
     r"individual|soul|brain|reality|version|outlook|notion)\b"
     r"|\b(?:that'?s|thats|that\s+is|so|proper|pretty|kinda|kind\s+of|bit|how)\s+warped\b"
-    r"|\b(?:i|we|i'?m|im|we'?re|i\s+was|we\s+were|he|she|he'?s|she'?s|they'?re|they\s+were|mum|mom|dad|my\s+\w+\s+was)\s+(?:\w+\s+)?in\s+bits\b"
+    # ("we're" only with its apostrophe: "the plates were in bits" are goods)
+    r"|\b(?:i|we|i'?m|im|we['’]re|we\s+are|i\s+was|we\s+were|he|she|he'?s|she'?s|they'?re|they\s+were|mum|mom|dad|my\s+\w+\s+was)\s+(?:\w+\s+)?in\s+bits\b"
     r"|\bleft\s+(?:me|us|her|him|them)\s+in\s+bits\b", re.I)
 
 
