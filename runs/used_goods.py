@@ -32,6 +32,16 @@ _OUTING = (r"(?:camping|hiking|walking|running|fishing|skiing|swimming|cycling|c
            r"to\s+(?:a|an|the|my|our)\s+(?:[\w-]+\s+)?(?:beach|gym|park|festival|wedding|party|gig|concert|pool|dinner|pub|match|game|lake|mountains?|campsite))\b")
 _WHILE_OUT = (rf"{_OUTING}|for\s+(?:flowers|cooking|work|school|the\s+(?:garden|kitchen|office|kids|dog)|my\s+(?:\w+\s+)?(?:plants|flowers|coffee|tea|hair|skin|face|dog|kids))\b"
               r"|(?:on|in)\s+(?:\w+\s+)?(?:walks?|hikes?|runs?|trips?)\b|all\s+(?:week|month|day|summer|winter|weekend)\b")
+# Worn to an event or for an occasion: "wore the dress to my cousin's wedding", "wore it to work", "wore them for the
+# wedding", "had it on for the evening". Clothes worn out to an occasion are used, whatever the fit was like. Not
+# "wearing it to the wedding on Saturday": a wear to come.
+_OCCASION = (r"(?:weddings?|parties|party|do|prom|ball|gala|funeral|christening|reception|wake|birthday|christmas|dinner|date|night\s+out|"
+             r"evening|night|day|event|occasion|concert|gig|festival|interview|graduation|races|church|office|work|school|meeting|"
+             r"ceremony|celebration|bbq|barbecue|show)")
+_WORN_OUT = (rf"\b(?:wore|worn)\s+(?:{_IT}|(?:the|my|our|this|that|these|those|your)\s+(?:(?!{_NOT_GOODS}\b)[\w-]+\s+){{0,3}}?[\w-]+)\s+"
+             rf"(?:(?:to|for|at)\s+(?:(?:a|an|the|my|our|his|her|their|a\s+friend['’]s)\s+)?(?:[\w'’-]+\s+){{0,3}}?{_OCCASION}\b|"
+             r"(?:out\s+)?(?:to|at)\s+work\b|on\s+(?:a\s+|my\s+|our\s+)?(?:holiday|vacation|honeymoon|night\s+out|date|trip)\b)"
+             rf"|\bhad\s+(?:{_IT}|the\s+[\w-]+)\s+on\s+(?:for|at|to|all)\s+(?:(?:a|an|the|my|our)\s+)?(?:[\w'’-]+\s+){{0,2}}?{_OCCASION}\b")
 _USE = re.compile(
     # "used it for a week", "wore them twice", "tried it", "applied it", "slept on it": the goods as a pronoun
     rf"(?<![\w'’-])(?P<verb>{_VERB})\s+(?P<what>{_IT})\b(?!\s+(?:to|yet)\b)"
@@ -55,7 +65,8 @@ _USE = re.compile(
     r"|\b(?:i|we)(?:'ve|\s+have|\s+had)?\s+(?:already\s+|only\s+|just\s+)?washed\s+(?:it|them|the\s+[\w-]+(?:\s+[\w-]+){0,2}?)\s+"
     r"(?:once|twice|\d+\s+times|(?:a\s+)?(?:few|couple\s+of|several)\s+times|already|a\s+(?:few|couple\s+of)|in\s+the\s+machine|on\s+\w+)\b"
     # "took it camping", "took the tent to a festival", "took them on holiday": the goods out in use
-    rf"|\btook\s+(?:it|them|the\s+(?:[\w-]+\s+){{0,3}}?[\w-]+)\s+(?:out\s+)?{_OUTING}",
+    rf"|\btook\s+(?:it|them|the\s+(?:[\w-]+\s+){{0,3}}?[\w-]+)\s+(?:out\s+)?{_OUTING}"
+    rf"|{_WORN_OUT}",
     re.I)
 # A use denied, wished or weighed, read in the clause before the use words.
 _NOT_USED = re.compile(r"\b(?:not|never|no|without|before|if|unless|whether|would|could|should|might|planned|meant|going|want|wanted|hope|"

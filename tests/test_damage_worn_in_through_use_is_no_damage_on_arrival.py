@@ -1,7 +1,9 @@
 """Damage that came through weeks of use ("I have used the frying pan every single day since it came three weeks
 ago and now the coating is peeling") is no damage on arrival (POL-DMG-002): a person decides, with the words
-quoted, and no damage refund is paid by itself ($48.60 was). Damage seen on arrival, or found later with no use told
-before it, is still a damage claim."""
+quoted, and no damage refund is paid by itself ($48.60 was). So is damage after a spell of working told without
+a use verb ("worked perfectly for the first three weeks but yesterday the handle cracked": $42.22 was paid).
+Damage seen on arrival, found later with no use told before it, or a unit dead within minutes, is still a damage
+claim."""
 import pytest
 
 from runs.intents import read_ticket
@@ -18,6 +20,14 @@ WORN = [
     "we've used the kettle loads since it arrived and the lid hinge has now snapped. can i get a refund",
     "ive worn the boots most days since they came and the sole is now split, pls refund",
     "After using the saucepan for two weeks the base has warped and now it's dented, refund?",
+    # a spell of working told without a use verb: the goods came working and broke later
+    "The toaster worked fine for about six weeks but now the lever has snapped off. Refund please.",
+    "hi, blender was great for a couple of months then the jug cracked down the side, can i get my money back",
+    "My hair dryer lasted two weeks before the casing split open. I want a refund.",
+    "After a month of use the handle on the saucepan has come loose, please refund me",
+    "Since last week the lamp has started to flicker and now the base is cracked. Refund?",
+    "the iron worked perfectly for the first 3 weeks and then yesterday the soleplate cracked, money back pls",
+    "Our kettle ran fine for a fortnight, until the lid hinge broke this morning. We'd like a refund.",
 ]
 ON_ARRIVAL = [
     "The mug came chipped and now I've noticed the handle is cracked too, please refund",
@@ -25,6 +35,15 @@ ON_ARRIVAL = [
     "The teapot was cracked when it came - I haven't used it every day or anything, it was like that out of the box. Refund please.",
     "My vase arrived smashed, please refund.",
     "The plate was chipped on arrival and the bowl is cracked as well, refund both please",
+    # found late, dead within minutes, or weeks of delay before the damage: still damage on arrival
+    "The vase arrived cracked and I only noticed after a week, please refund.",
+    "The kettle came with a cracked handle, I just didn't spot it for a few days. Refund please.",
+    "the lamp worked for two minutes then died and the casing is cracked, refund please",
+    "My mug arrived chipped. Refund please.",
+    "The teapot was broken when it came, it hasn't worked for weeks because I never used it. Refund please.",
+    "The parcel was held at the depot for two weeks and then the rug came torn. Refund please.",
+    "The parcel was held up for two weeks and then the kettle came with a cracked lid, refund please",
+    "It was stuck in transit for about a month but when the lamp came the shade was crushed, refund please",
 ]
 
 

@@ -24,6 +24,19 @@ _USE_SPELL = re.compile(
 _THEN_DAMAGE = re.compile(r"\b(?:and\s+)?(?:now|since\s+then|lately|these\s+days|over\s+time|gradually|then|recently|this\s+week|by\s+now)\b"
                           r"|\b(?:has|have|'s|’s)\s+(?:now\s+)?(?:started|begun|come|gone|worn|cracked|split|snapped|peeled|flaked|broken)\b", re.I)
 
+# A spell of working use told without a use verb: "worked perfectly for the first three weeks but", "it lasted two weeks
+# before", "was fine for a month until", "since last week it has started to". The goods came working and the damage
+# came after that spell, so the end of these words is where the damage after it is read from.
+_N = r"(?:a|an|one|two|three|four|five|six|seven|eight|several|a\s+few|a\s+couple\s+of|couple\s+of|few|\d+)"
+_WORKING_SPELL = re.compile(
+    r"(?:(?:\b(?:worked|working|works|ran|run|lasted)|\b(?:was|were|been)\s+(?:absolutely\s+|really\s+|perfectly\s+|just\s+)?"
+    r"(?:fine|ok|okay|great|good|perfect|brilliant|lovely|grand|alright|all\s+right|spot\s+on))\s+(?:\w+\s+){0,2}?"
+    r"(?:for|about|over|nearly|almost)|\b(?:lasted|survived)(?:\s+(?:just|only|about|nearly|almost))?)\s+(?:the\s+)?(?:first\s+)?(?:about\s+)?" + _N + r"\s+(?:days?|weeks?|months?|fortnights?)\b"
+    r"[^.!?;]{0,30}?\b(?:but|before|until|till|til|then|and\s+then|when|and\s+now|now)\b"
+    r"|\bsince\s+(?:last\s+(?:week|month)|a\s+(?:few\s+)?(?:days?|weeks?)\s+ago)\b[^.!?;]{0,20}?\b(?:has|have|'s|’s)\s+(?:started|begun)\b", re.I)
+# Only a short time working: "worked for two minutes then died" is dead on arrival, not wear (POL-DMG policy reads it so).
+_SHORT_SPELL = re.compile(r"\b(?:seconds?|minutes?|hours?|mins?|hrs?)\b", re.I)
+
 _DENIED = re.compile(r"\b(?:not|never|barely|hardly)\b|n['’]t\b", re.I)
 
 
@@ -31,4 +44,7 @@ def worn_through_use(text: str) -> bool:
     """Whether `text` tells the goods used for a spell and a problem that showed after it."""
     spells = [m.end() for m in _USE_SPELL.finditer(text) if not _DENIED.search(text, max(0, m.start() - 20), m.start())]
     spells += [end for end, _ in used_at(text)]
+    worked = [m for m in _WORKING_SPELL.finditer(text) if not _DENIED.search(text, max(0, m.start() - 20), m.start())]
+    if any(not _SHORT_SPELL.search(m.group(0)) for m in worked):
+        return True
     return any(_THEN_DAMAGE.search(text, end) for end in spells)
