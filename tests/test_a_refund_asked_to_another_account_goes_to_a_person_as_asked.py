@@ -20,6 +20,12 @@ ELSEWHERE = [
     ("My kettle arrived dented. Refund to store credit rather than the card please.", "store credit"),
     ("Mirror came cracked!! pls put the refund into my paypal, not my visa", "paypal"),
     ("Toaster arrived with a dent. could my refund be paid to my partner's card, mine has been cancelled", "partner's card"),
+    # a card named by its brand or last digits, with "instead" or "rather" said of it
+    ("The jug came cracked. My old card is closed so pop the refund on my Mastercard ending 3307 instead.", "Mastercard ending 3307"),
+    ("Bowl arrived chipped. Please refund it to my wife's Visa ending 1188 rather than mine, mine's expired.", "wife's Visa"),
+    ("the plate was smashed. refund to my debit card ending in 6612 instead pls, credit card is cancelled", "debit card ending in 6612"),
+    ("Kettle came dented. Rather than the original card, could you refund my new Amex no. 4002?", "new Amex no. 4002"),
+    ("Lamp base cracked on arrival. Put the money on my visa ending 0045 instead of the card I paid with.", "visa ending 0045"),
 ]
 
 
@@ -36,6 +42,9 @@ def test_a_refund_asked_to_another_account_is_read_as_asked_there_and_holds_the_
     "The vase arrived smashed. I want cash back, rather than store credit.",
     "The vase arrived smashed. Refund to my card please, not a voucher.",
     "The vase arrived smashed. Last time the refund went into my bank account in two days, thanks for that.",
+    # the card the order was paid with, named by its digits: no other account asked
+    "The vase arrived smashed. I paid with my Visa ending 4410, please refund it there.",
+    "The vase arrived smashed, please refund it to my card ending 4410 as usual.",
 ])
 def test_a_plain_refund_or_a_form_set_aside_holds_nothing(body):
     reading = read_ticket(body, order_ref="SU-70001")

@@ -44,10 +44,10 @@ from .refusals import _REFUND_MANNER, _bind_refusals, _declined_goods, _fee_waiv
 from .replacement_asked import asks_whether_sent, replacement_verb_asked
 from .remedies import (
     _INSTEAD, _UNIT_ASKED, _UNIT_SEND, GOODS_INSTEAD, OTHER_REMEDY_WHY, REFUND_ELSEWHERE_WHY, _alternative, _money_in_another_shape, beyond_declining, declines,
-    KEEPING_SAYS, RETURN_DECLINED_WHY, keeps_after_money, keeps_for_money, return_declined,
+    KEEPING_SAYS, RETURN_DECLINED_WHY, hold_refund_asked_elsewhere, keeps_after_money, keeps_for_money, return_declined,
 )
 from .settled_words import CHASED_WHY, settlement_denied
-from .settled import KEPT_AS_IS_WHY, PUT_RIGHT_WHY, kept_as_is, put_right_next, _EARLIER, _HANDS_OFF, _WITHDRAWN, delay_waved_why, goods_waved_why, _waved_off, FINE_LEFT_BE_WHY, GOODS_FINE_WHY, GOODS_WAVED_WHY, fine_left_be, goods_waved_off, delay_waved_beside, _context_reason, _settled_now, _withdraw_changed_asks, changed_ask, turned_after
+from .settled import KEPT_AS_IS_WHY, PUT_RIGHT_WHY, kept_as_is, put_right_next, _EARLIER, _HANDS_OFF, _WITHDRAWN, delay_waved_why, goods_waved_why, _waved_off, FINE_LEFT_BE_WHY, GOODS_FINE_WHY, fine_left_be, goods_waved_off, delay_waved_beside, _context_reason, _settled_now, _withdraw_changed_asks, changed_ask, turned_after
 from .unread import RHETORICAL_WHY, _rhetorical, _settle_told, _settle_unread
 from .told import CAME_RIGHT_WHY, asked_as_wish, came_by_due, came_right_by_itself, pack_short, told_across, told_as_background, told_problem
 
@@ -449,6 +449,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     _promise_told_before_its_question(read)
     others_goods_told_after(read, GOODS_PROBLEMS)
     read_claim_remedy_asks(read)
+    hold_refund_asked_elsewhere(read)
     orders = list(dict.fromkeys(o for p in pieces if not p.injected for o in p.orders))
     return Reading(sentences=read, removed=cut.injected_passages(pieces), orders=orders)
 

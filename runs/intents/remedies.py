@@ -242,7 +242,14 @@ _REMEDY_FORM = re.compile(r"\b(?:store|account|shop|site) credit\b|\b(?:on|onto|
 _ELSEWHERE = re.compile(r"\bpay ?pal\b|\bvenmo\b|\bbank (?:transfer|account)\b|\b(?:to|into|in|onto) (?:my|our) bank\b"
                         r"|\b(?:store|account|shop|site) credit\b|\bcredit note\b|\bgift ?card\b|\bvoucher\b|\bcheque\b|\bin cash\b"
                         r"|\b(?:a |my |our |the )?(?:different|another|other|new|second|replacement) (?:card|account|bank card|debit card|credit card|payment method)\b"
-                        r"|\b(?:wife|husband|partner|mum|mom|dad|son|daughter)(?:'s|’s|s) (?:card|account)\b", re.I)
+                        r"|\b(?:wife|husband|partner|mum|mom|dad|son|daughter|sister|brother|friend|flatmate)(?:'s|’s|s) (?:\w+ )?"
+                        r"(?:card|account|visa|mastercard|amex|debit card|credit card|bank account)\b", re.I)
+# A card named by its brand or its last digits, with "instead" or "rather" said of it ("put the refund on my Mastercard
+# ending 8812 instead", "rather than the old card, use my Visa ending 4410"): a card other than the one the order was paid with.
+_CARD_NAMED = re.compile(r"\b(?:my|our|the|a)\s+(?:new\s+|other\s+)?(?:visa|master\s?card|amex|american express|maestro|discover|"
+                         r"(?:debit|credit)\s+card|card)(?:\s+card)?\s+(?:ending|ending\s+in|ending\s+with|that\s+ends\s+(?:in|with)|"
+                         r"no\.?|number|#)\s*(?:in\s+)?(?:x+|\*+)?\d{3,4}\b", re.I)
+_SAID_INSTEAD = re.compile(r"\binstead\b|\brather\b|\bnot\s+(?:to\s+|on\s+)?(?:the|my)\s+(?:old|original|usual|closed|cancel+ed|expired)\b", re.I)
 
 
 def refund_elsewhere(text: str) -> str:
@@ -252,7 +259,27 @@ def refund_elsewhere(text: str) -> str:
     for m in _ELSEWHERE.finditer(text):
         if not _SET_ASIDE_BEFORE.search(text[: m.start()]):
             return re.sub(r"^(?:to|into|in|onto)\s+", "", m.group(0).strip(), flags=re.I)  # "to my bank": "my bank"
+    if _SAID_INSTEAD.search(text) and (card := _CARD_NAMED.search(text)) and not _SET_ASIDE_BEFORE.search(text[: card.start()]):
+        return card.group(0)
     return ""
+
+
+_MONEY_MOVED = re.compile(r"\b(?:refund\w*|money|payment|credit|reimburse\w*|pay(?:\s+it)?\s+back|put\s+it|send\s+it)\b", re.I)
+
+
+# asked, not told of ("Last time the refund went into my bank account in two days" asks nothing)
+_ASKED_THERE = re.compile(r"\b(?:instead|rather|please|pls|plz|can|could|would|will\s+you|put|pop|send|pay|transfer|move|go\s+(?:on|to|into|back))\b", re.I)
+
+
+def hold_refund_asked_elsewhere(read) -> None:
+    """Last: a sentence asking the money paid elsewhere that another rule set beside a request or left as telling
+    ("My old card is closed so pop the refund on my Mastercard ending 3307 instead") is that ask, and holds the card
+    refund: left attached, the claim beside it was paid to the closed card."""
+    for s in read:
+        if s.role in ("attached", "statement") and _MONEY_MOVED.search(s.text) and _ASKED_THERE.search(s.text) \
+                and refund_elsewhere(s.text):
+            s.role, s.kinds, s.why, s.spans = "request", ["other"], REFUND_ELSEWHERE_WHY, {}
+            s.forbids = list(dict.fromkeys([*s.forbids, "refund"]))
 
 
 REFUND_ELSEWHERE_WHY = ("asks for the refund paid to an account other than the one the order was paid with: the refund tool pays "
