@@ -82,3 +82,24 @@ def test_the_refund_asked_elsewhere_goes_to_a_person_with_the_true_reason(tmp_pa
 ])
 def test_a_question_without_its_mark_about_goods_or_a_visit_is_no_refund_asked_elsewhere(body):
     assert not any(s.why == REFUND_ELSEWHERE_WHY for s in read_ticket(body, order_ref="SU-70001").sentences)
+
+
+
+@pytest.mark.django_db
+def test_the_escalation_quotes_the_ask_elsewhere_in_whole_words(tmp_path):
+    # a long sentence: its quote in the open item is cut after a whole word, never inside the card's digits
+    from runs.models import Escalation
+
+    body = ("The tall vase arrived smashed. The old card ending 7720 got cancelled, so could you please send the refund for the vase "
+            "over to my wife's Visa ending 3318 instead.")
+    case = fc.case("ELS-LONG", body, [fc.line("VS-3", "Tall vase", 4400)], ref="SU-70009", intents=["damaged_item", "other"],
+                   expected={"outcome": "escalated", "refunds": []})
+    got = fc.run(tmp_path, [case])
+    assert got[""]["guard_violations"] == 0
+    quoted = [g for g in Escalation.objects.values_list("open_item", flat=True) if "paid to" in g]
+    assert quoted, list(Escalation.objects.values_list("open_item", flat=True))
+    for goal in quoted:
+        said = goal.split('("', 1)[1].rstrip('")')
+        kept = said[:-1].rstrip() if said.endswith("…") else said.rstrip()  # whole, or shortened after a whole word
+        at = body.index(kept) + len(kept)
+        assert at == len(body) or body[at] in " ,.;:!?", (said, body[at - 5:at + 5])

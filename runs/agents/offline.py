@@ -826,7 +826,7 @@ class OfflineAgent:
             # "Please refund it to my PayPal rather than the card": the money asked, paid elsewhere than the payment it came from
             where = refund_elsewhere(forbidding[0])
             return {"escalate": f"{GOALS_ACTION.get(decision['action'], decision['action'])} on order {order['order_ref']}, paid to {where} as the "
-                                f"customer asks (\"{forbidding[0][:120]}\")",
+                                f"customer asks (\"{shortened(forbidding[0], 120)}\")",
                     "reason": f"the customer asks for the money paid to {where}, not back to the payment the order was made with; the "
                               "refund tool pays only the original payment, so a person arranges it"}
         if forbidding:
