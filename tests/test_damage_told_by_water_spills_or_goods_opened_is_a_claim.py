@@ -135,3 +135,54 @@ def test_offline_pays_goods_that_spilled_beside_a_request_of_no_kind(settings):
                       "I cannot use it.", "SU-77020", subject="oil")
     assert [(r.amount_cents, r.case_type) for r in Refund.objects.filter(order__ref="SU-77020")] == [(1800, "damaged_item")]
     assert sorted(run.subtasks.values_list("case_type", flat=True)) == ["damaged_item", "other"]
+
+
+# The customer's own mishap told across sentences: the doing in one, the damage in it or the next, the owning up after
+# ("I dropped the jug and it smashed. My bad.", "My son knocked it off the table. It smashed. My fault entirely.").
+@pytest.mark.parametrize("text", [
+    "hi so i knocked the teapot off the counter this morning and the lid cracked clean in half. my own stupid fault really. "
+    "any way you could refund the teapot?",
+    "We dropped the mirror carrying it upstairs and it shattered. Our fault. Would you consider a refund?",
+    "I put the mug in the microwave and the handle cracked off. That's on me. Any chance of a refund?",
+    "Clumsy me: I dropped the salad bowl drying it up, now it's in 3 pieces. Totally my fault, I know, but could you refund it?",
+    "i droped the jug on the tiles yesterday and it smashed everywhere. my bad!! refund possible at all",
+    "my husband stepped on the sunglasses and snapped the arm. My bad, honestly. can we get refund??",
+    # the damage in a sentence of its own, after the household's mishap
+    "My son knocked it off the table. It smashed. My fault entirely. Can you refund it?",
+    "The dog knocked the vase off the shelf. It broke into bits. Entirely my fault for leaving it there. Refund possible?",
+    "Hello. The kids knocked the lamp over. The shade is dented and the bulb holder is cracked. My fault for not "
+    "watching them. Could I get my money back?",
+    "My daughter dropped the bowl while drying up. It's in pieces now. Totally our fault. Could you refund it as a gesture?",
+    "We knocked the vase over moving the sofa. Cracked right down the side. That's on us really - any chance of a refund?",
+    "our toddler pulled the lamp down by the cable. the base is cracked now. my bad for leaving it there. refund?",
+])
+def test_a_mishap_the_customer_owns_up_to_across_sentences_is_no_claim_on_the_shop(text):
+    reading = read_ticket(text, order_ref="SU-77001")
+    assert "damaged_item" not in reading.intents
+    assert "other" in reading.intents  # the ask for the money a person answers: any goodwill is theirs to give
+
+
+@pytest.mark.parametrize("text", [
+    "The vase arrived smashed, not my fault. Please refund it.",
+    "Is it my fault it came broken? The mug is cracked in two. Refund please.",
+    "I dropped you an email on Monday. The lamp is shattered. Please refund.",
+    "The courier dropped it on the step. It smashed. Please refund it.",
+    "I opened the box and the glass shattered. Refund please.",
+    "I dropped the parcel off at the post office last week. The jug inside arrived shattered. Refund please.",
+    "The plate was chipped when I unwrapped it. My bad for not checking sooner, but can I still get a refund?",
+])
+def test_damage_the_goods_came_with_stays_a_claim_beside_words_of_fault_or_dropping(text):
+    assert "damaged_item" in read_ticket(text, order_ref="SU-77001").intents
+
+
+@pytest.mark.django_db
+def test_offline_pays_nothing_for_goods_the_customer_broke_and_owned_up_to(settings):
+    maya, house = small_shop(settings)
+    delivered_order("SU-77030", maya, house, [("JUG-1", "Glass water jug", 1, 2600)], delivered_at=datetime(2026, 11, 5, 14, tzinfo=UTC))
+    run = offline_run("Bit of a disaster: I dropped the glass jug from SU-77030 while rinsing it and it smashed in the sink. "
+                      "Entirely my own fault, but could you possibly refund it?", "SU-77030", subject="jug")
+    assert not Refund.objects.filter(order__ref="SU-77030").exists()
+    assert "damaged_item" not in run.subtasks.values_list("case_type", flat=True)
+    # the ask for the money is a person's to answer, in the customer's words
+    escalated = " ".join(e.open_item for e in run.escalations.all()).lower()
+    assert "refund" in escalated

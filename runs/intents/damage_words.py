@@ -4,8 +4,9 @@ last bag was open inside the box, coffee everywhere", "one of the bags had burst
 ("the lamp came knackered"). Each is damage whether or not the sentence says "arrived".
 
 And the words that look like damage and are not a claim on the shop:
-- damage the customer caused ("I spilled coffee on it myself", "my son dropped it and it smashed"): theirs, not the
-  shop's; a question beside it is still answered by a person;
+- damage the customer caused ("I spilled coffee on it myself", "my son dropped it and it smashed"), also told across
+  sentences ("I dropped the carafe and it shattered. Completely my fault"): theirs, not the shop's; a question beside it
+  is still answered by a person;
 - "warped" as slang ("a warped sense of humour") and a person "in bits" (upset), no goods at all;
 - water damage as a subject ("the book is about water damage repair")."""
 
@@ -14,7 +15,7 @@ from __future__ import annotations
 import re
 
 # Who spilled or broke something: a person, never the goods ("the oil spilled"). ("I", "we", "my son", "the kids")
-_PERSON = (r"(?:i|we|i'?ve|we'?ve|he|she|they|my\s+(?:\w+\s+)?(?:son|daughter|kids?|children|husband|wife|partner|boyfriend|girlfriend|"
+_PERSON = (r"(?:i|we|i'?ve|we'?ve|he|she|they|(?:my|our)\s+(?:\w+\s+)?(?:son|daughter|kids?|children|husband|wife|partner|boyfriend|girlfriend|"
            r"mum|mom|dad|brother|sister|friend|flatmate|roommate|toddler|baby|dog|cat|puppy|kitten)|the\s+(?:kids?|dog|cat|baby|toddler)|someone|somebody)")
 # (not the customer's own home or the weather: "our basement is damp", "a damp morning")
 _NOT_GOODS_DAMP = (r"(?<!house )(?<!flat )(?<!room )(?<!home )(?<!basement )(?<!cellar )(?<!wall )(?<!walls )(?<!garden )(?<!grass )"
@@ -82,20 +83,46 @@ CAUSED_BY_CUSTOMER_WHY = "damage the customer says they or their household cause
 # The customer's own doing: "I spilled coffee on it myself", "my son dropped it", "the dog chewed the strap", "I sat on
 # it", "I put it through the dishwasher and it warped", "my fault", "that's on me" (not "I dropped you a message",
 # "I dropped it off at the depot": a message or a return, no goods hurt).
+
+# someone at home doing it, told with or without a confession ("I dropped the carafe", "the baby pulled the lamp down")
+_OWN_DOING = (rf"\b{_PERSON}\s+(?:\w+\s+)?(?:spil(?:led|t)|knocked|dropped|droped|dropt|sat\s+on|stood\s+on|trod\s+on|stepped\s+on|chewed|bit|scratched|stained|"
+              r"broke|cracked|smashed|snapped|tore|ripped|burnt|burned|melted|shrank|shrunk|washed|put|left|ran\s+over|reversed\s+over|overloaded|"
+              r"over-?tightened|forced)\b(?!\s+(?:you|u|a\s+(?:line|note|message|email|mail)|an\s+email|off|by|round|in\s+(?:at|to)\b))"
+              rf"|\b{_PERSON}\s+(?:\w+\s+)?pulled\s+(?:\w+\s+){{1,3}}?(?:down|over)\b")
+# the customer owning it up ("my fault", "completely my fault", "that's on me", "my bad"; never "not my fault", nor a
+# question of fault: "is it my fault it came broken?")
+_OWNED_UP = (r"(?<!\bis it )(?<!\bwas it )(?<!\bnot )(?<!n't )(?<!\bno )(?<!\bnt )\b(?:my|our)\s+(?:own\s+)?(?:\w+\s+)?fault\b"
+             r"|\b(?:that'?s|thats|that\s+is|it'?s|its|it\s+is)\s+(?:all\s+)?on\s+(?:me|us)\b|\bmy\s+bad\b")
+# a household's own mishap needs no confession: "my toddler spilled juice on it", "the dog chewed the strap" (sitting on
+# a stool or standing on a step is its use: "the leg came off the first time my dad sat on it" is the goods' fault)
+_HOUSEHOLD_MISHAP = (rf"\b{_PERSON}\s+(?:\w+\s+)?(?:spil(?:led|t)|knocked\s+(?:it|them|\w+)\s+(?:over|off)|chewed|ran\s+over|reversed\s+over)\b"
+                     r"(?!\s+(?:you|u)\b)")
 _CAUSED = re.compile(
-    # a household's own mishap needs no confession: "my toddler spilled juice on it", "the dog chewed the strap" (sitting on
-    # a stool or standing on a step is its use: "the leg came off the first time my dad sat on it" is the goods' fault)
-    rf"\b{_PERSON}\s+(?:\w+\s+)?(?:spil(?:led|t)|knocked\s+(?:it|them|\w+)\s+(?:over|off)|chewed|ran\s+over|reversed\s+over)\b(?!\s+(?:you|u)\b)"
-    rf"|\b{_PERSON}\s+(?:\w+\s+)?(?:spil(?:led|t)|knocked|dropped|sat\s+on|stood\s+on|trod\s+on|stepped\s+on|chewed|bit|scratched|stained|"
-    r"broke|cracked|smashed|snapped|tore|ripped|burnt|burned|melted|shrank|shrunk|washed|put|left|ran\s+over|reversed\s+over|overloaded|"
-    r"over-?tightened|forced)\b(?!\s+(?:you|u|a\s+(?:line|note|message|email|mail)|an\s+email|off|by|round|in\s+(?:at|to)\b))"
+    rf"{_HOUSEHOLD_MISHAP}|(?:{_OWN_DOING})"
     r"(?=[^.!?]*\b(?:myself|ourselves|himself|herself|themselves|accident\w*|my\s+(?:own\s+)?fault|our\s+(?:own\s+)?fault|on\s+me|on\s+us|"
     r"my\s+bad|by\s+mistake|silly\s+me|stupid(?:ly)?|clumsy|clumsily|careless\w*)\b)"
-    r"|(?<!\bnot )(?<!n't )(?<!\bno )(?<!\bnt )\b(?:my|our)\s+(?:own\s+)?fault\b|\b(?:that'?s|thats|that\s+is|it'?s|its|it\s+is)\s+(?:all\s+)?on\s+(?:me|us)\b|\bmy\s+bad\b"
+    rf"|{_OWNED_UP}"
     r"|\b(?:i|we)\s+(?:did|caused)\s+(?:it|that|this|the\s+damage)\s+(?:myself|ourselves)\b"
     rf"|\b{_PERSON}\s+(?:accidentally|clumsily|carelessly|stupidly)\s+\w+", re.I)
+_MISHAP_TOLD = re.compile(rf"{_HOUSEHOLD_MISHAP}|{_OWN_DOING}|\b{_PERSON}\s+(?:accidentally|clumsily|carelessly|stupidly)\s+\w+", re.I)
+_OWNED_UP_TOLD = re.compile(rf"{_OWNED_UP}|\b(?:accident(?:ally)?|butter\s*fingers|silly\s+me|clumsy\s+me)\b", re.I)
+# damage the goods came with ("it arrived smashed", "the glass shattered when I opened the box"): the shop's, whatever
+# else the customer owns up to nearby
+_CAME_SO = re.compile(r"\b(?:arrived|came|delivered|delivery|turned\s+up|got\s+here|in\s+(?:the\s+)?(?:post|transit|box|parcel|packaging)|"
+                      r"opened|unpack\w*|unbox\w*|unwrap\w*|on\s+arrival|out\s+of\s+the\s+box|courier|driver|postman)\b", re.I)
 
 
 def caused_by_customer(text: str) -> bool:
     """Whether a sentence tells of damage the customer (or someone at home) caused themselves."""
     return bool(_CAUSED.search(text))
+
+
+def caused_told_around(damage: str, before: list[str], after: list[str]) -> bool:
+    """Whether damage told in a sentence is the customer's own mishap told across the sentences about it: "I dropped the
+    carafe washing it and it shattered. Completely my fault", "My son knocked it off the table. It smashed. My fault
+    entirely." The mishap is told in this sentence or one just before it, the owning up in any of them or one just
+    after; never damage the goods came with ("it arrived smashed")."""
+    if _CAME_SO.search(damage):
+        return False
+    told = [*before, damage]
+    return any(_MISHAP_TOLD.search(t) for t in told) and any(_OWNED_UP_TOLD.search(t) for t in [*told, *after])
