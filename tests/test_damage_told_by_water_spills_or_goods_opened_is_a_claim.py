@@ -9,7 +9,9 @@ from datetime import datetime, timezone
 
 import pytest
 
+from runs import guards, policy
 from runs.intents import read_ticket
+from runs.screening import request_dicts
 from runs.shop.models import Refund
 from runs.unit_counts import units_stated
 from tests.runtime_world import delivered_order, offline_run, small_shop
@@ -186,3 +188,14 @@ def test_offline_pays_nothing_for_goods_the_customer_broke_and_owned_up_to(setti
     # the ask for the money is a person's to answer, in the customer's words
     escalated = " ".join(e.open_item for e in run.escalations.all()).lower()
     assert "refund" in escalated
+
+
+def test_the_guard_refuses_a_damage_refund_on_goods_the_customer_broke_and_owned_up_to():
+    # a damage refund proposed anyway (a model reading "shattered" as a claim) has no damage claim in the ticket to stand on
+    asked = request_dicts(read_ticket("Oops. My partner knocked the carafe off the worktop and it smashed to pieces. That's on us, "
+                                      "but any chance of refunding it?", order_ref="SU-77040"), "SU-77040")
+    order = {"order_ref": "SU-77040", "customer": {"email": "maya@example.com"}, "seller": {"name": "Our shop", "seller_type": "first_party"},
+             "lines": [{"sku": "CRF-1", "description": "Glass carafe", "quantity": 1, "unit_price_cents": 2600}], "refunds": []}
+    evidence = policy.Evidence(order=order, now=datetime(2026, 11, 16, 9, tzinfo=UTC))
+    decision = {"case_type": "damaged_item", "action": "refund", "amount_cents": 2600, "lines": [{"sku": "CRF-1", "quantity": 1}]}
+    assert guards.check_request_in_ticket(decision, evidence, asked, "").passed is False
