@@ -84,3 +84,25 @@ def test_words_taken_back_ask_nothing(body, words):
 def test_disregarding_an_old_detail_to_use_a_new_one_is_still_an_ask():
     s = _sentence("The mug arrived chipped. Please disregard the old address and use the new one.", "old address")
     assert s.is_request and "other" in s.kinds
+
+
+@pytest.fixture
+def vase_order(settings):
+    from tests.runtime_world import delivered_order, small_shop
+    maya, house = small_shop(settings)
+    delivered_order("SU-81001", maya, house, [("VAS-1", "Glass vase", 1, 4200)])
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("body", [
+    "The vase from SU-81001 came smashed. There is no hurry whatsoever. Please refund it.",
+    "SU-81001: vase arrived cracked, no hurry at all. I rang about the delivery slot last week; please disregard that call.",
+    "Vase (SU-81001) broken in the box, refund please. Oh and ignore my last email.",
+])
+def test_offline_remarks_beside_a_claim_open_no_request_and_are_never_called_one(vase_order, body):
+    from runs.shop import models as shop
+    from tests.runtime_world import offline_run
+    run = offline_run(body, "SU-81001")
+    assert not run.subtasks.filter(case_type="other").exists()
+    assert shop.Refund.objects.count() == 1  # the claim's own money, nothing held by a false reason
+    assert "your request (" not in shop.CustomerReply.objects.get(order__ref="SU-81001").body
