@@ -143,6 +143,10 @@ NONE_SENT, FROM_THE_RECORD = "confirm no replacement is being sent", "answer the
     ("SU-81001 vase arrived broken. please dont send another one, refund is fine", NONE_SENT, "no replacement will be sent"),
     ("My vase from SU-81001 is chipped - please don't ship a second vase, I'd just like the refund.", NONE_SENT, "no replacement will be sent"),
     ("Hi, SU-81001, vase cracked. Refund it please, and I don't want a new one sent.", NONE_SENT, "no replacement will be sent"),
+    # declined in formal words: once read as asking for the claim's remedy, and never answered
+    ("The vase from SU-81001 came smashed; please refund it. I also ask that you do not send replacements.", NONE_SENT, "no replacement will be sent"),
+    ("SU-81001: the vase was cracked on arrival. We ask that no replacement be sent, a refund will do.", NONE_SENT, "no replacement will be sent"),
+    ("Vase (SU-81001) broken. Kindly refrain from sending a new one and refund me instead.", NONE_SENT, "no replacement will be sent"),
     # only asked about: the record's answer
     ("The vase from SU-81001 arrived cracked, please refund it. Is a replacement on its way?", FROM_THE_RECORD, "shows no replacement"),
     ("SU-81001: cracked vase. Refund please. Also will you be sending a replacement or not?", FROM_THE_RECORD, "shows no replacement"),

@@ -7,10 +7,22 @@ from __future__ import annotations
 
 import re
 
+# The words of a new unit: "a new one", "another", "replacements", "a re-send".
+_NEW_UNIT = r"(?:a\s+|any\s+)?(?:new one|another(?: one)?|replacements?|second one|fresh one|re-?send|re-?shipment)"
 # A new unit turned down as a noun: "no need for a new one", "I don't need another one", "not after a replacement".
 _NO_NEW_UNIT = re.compile(
-    r"\b(?:no need (?:for|of)|(?:i|we)\s+(?:really\s+)?(?:do not|don'?t|dont)\s+(?:need|want|require)|(?:i'?m|we'?re|i am|we are)\s+not\s+"
-    r"(?:after|looking for|wanting))\s+(?:a\s+|any\s+)?(?:new one|another(?: one)?|replacements?|second one|fresh one|re-?send|re-?shipment)\b", re.I)
+    rf"\b(?:no need (?:for|of)|(?:i|we)\s+(?:really\s+)?(?:do not|don'?t|dont)\s+(?:need|want|require)|(?:i'?m|we'?re|i am|we are)\s+not\s+"
+    rf"(?:after|looking for|wanting))\s+{_NEW_UNIT}\b", re.I)
+# A new unit asked not to be sent in formal words: "I also ask that you do not send replacements", "we ask that no
+# replacement be sent", "I'd ask you not to send another", "kindly refrain from sending a new one". Read as the remedy
+# of the claim beside it, the replacement the customer forbade was open to be sent. A send held until something
+# happens ("... until I've sent photos") is a hold, not a refusal, and is left to the hold's reading.
+_UNIT = rf"(?:the\s+)?(?:{_NEW_UNIT}|(?:a\s+|any\s+)?new \w+)"
+_SEND = r"(?:send|ship|post|dispatch|mail)\w*\s+(?:(?:me|us|out)\s+)?"
+_ASKED_NOT_SENT = re.compile(
+    rf"\b(?:(?:ask|request|asking|requesting|beg)\s+(?:that\s+)?(?:you\s+)?(?:do\s+not|don'?t|not\s+to|not|never)\s+{_SEND}{_UNIT}"
+    rf"|(?:ask|request|asking|requesting)\s+that\s+no\s+(?:new one|new \w+|replacements?|second one|re-?shipment)s?\s+(?:be|is)\s+(?:sent|shipped|posted|dispatched)"
+    rf"|refrain\s+from\s+{_SEND}{_UNIT})\b(?![^.!?]*\b(?:until|till|unless|before)\b)", re.I)
 # What is sent that is no goods: a message, a letter, a survey.
 _MESSAGE = re.compile(r"\b(?:another|new|second|more|one more)\s+(?:\w+\s+)?(?:email|e-mail|message|reply|replies|letter|text|call|template|survey|"
                       r"newsletter|link|code|form|notification)s?\b", re.I)
@@ -23,7 +35,7 @@ def about_messages(text: str) -> bool:
 
 def new_unit_declined(text: str) -> tuple[int, int] | None:
     """Where a sentence turns a new unit down as a noun ("no need for a new one"), or None."""
-    m = _NO_NEW_UNIT.search(text)
+    m = _NO_NEW_UNIT.search(text) or _ASKED_NOT_SENT.search(text)
     return m.span() if m and not about_messages(text) else None
 
 

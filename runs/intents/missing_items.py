@@ -128,6 +128,8 @@ _THING_MISSING = [re.compile(p, re.I) for p in (
 _NOT_A_THING = {"one", "ones", "other", "others", "rest", "same", "thing", "things", "stuff", "whole", "it", "them", "anything", "everything",
                 "nothing", "item", "items", "goods", "product", "products", "contents", "content", "damage", "problem", "problems", "issue",
                 "issues", "scratch", "scratches", "mark", "marks", "dent", "dents", "trouble", "hassle", "fuss", "delay", "wait",
+                # time given, not goods: "There is no hurry whatsoever.", "and no rush at all"
+                "hurry", "rush", "urgency", "pressure", "worries", "worry", "stress", "panic",
                 "is", "are", "was", "were", "be", "been", "still", "also", "just", "all", "more", "of", "in", "from"}
 
 

@@ -19,7 +19,7 @@ from .reading import ReadSentence
 from .refusals import ASKED_AFTER_REFUSAL_WHY, _claim_refused_before
 from .remedies import _INSTEAD, OTHER_REMEDY_WHY, REFUND_ELSEWHERE_WHY, REMEDY_FORM_WHY, _other_remedy, refund_elsewhere, keeps_after_money, remedy_form_asked, without_set_aside_forms
 from .reading import GOODS_WAVED_WHY
-from .settled import _EARLIER, _GOODS_FINE, _SETTLED, _WITHDRAWN, told_then_waved
+from .settled import _EARLIER, _GOODS_FINE, _SETTLED, _WITHDRAWN, _taken_back, told_then_waved
 from .claimed_goods import beyond_claims, claimed_words
 from .missing_items import told_missing
 from .stems import content_stems
@@ -108,6 +108,7 @@ FURTHER_ASK_WHY = "asks a claim's remedy and, in a clause of its own, something 
 # Why a statement telling of a problem goes with a request (ticket_lines reads it as told before the request).
 TELLS_MORE = "tells more of the request next to it"
 AROUND_WHY = "asks for the remedy of the requests around it"
+WITHDRAWAL_WHY = "takes back something said before and asks nothing"
 
 
 # What can be done, asked beside a claim: "What are my options?", "what can you do?", "how do we sort
@@ -277,6 +278,10 @@ def _settle_unread(read: list[ReadSentence]) -> None:
             continue
         if (told := _claim_refused_before(s, read)):
             s.role, s.kinds, s.why = "request", told, ASKED_AFTER_REFUSAL_WHY
+        elif _taken_back(s.text):
+            # "please disregard that call.", "Ignore my last email.", "Scratch that.": something said before is taken
+            # back and nothing is asked; made a request, a person got an open item and the reply called it "your request"
+            s.role, s.why = "context", WITHDRAWAL_WHY
         elif not requests and _REMEDY.search(s.text) and not _CORRESPONDENCE.search(s.text):
             s.role, s.kinds, s.why = "request", ["other"], "asks for a remedy, and no problem it could be for was read"
         elif _CORRESPONDENCE.search(s.text) or cut.signs_off(s.text) or (_COURTESY.search(s.text) and not asks_indirectly(s.text)):
