@@ -636,8 +636,8 @@ def _mark_staff_notes(sentences: list[Sentence], text: str, own_words) -> None:
                 if _CLOSING_MARKER.search(t.text):
                     break  # "--- end note ---": the customer speaks again after it
                 continue
-            if _CUSTOMER_VOICE.search(t.text) or t.text.endswith("?") or (own_words(t.text) and not _AGENT_DIRECTED.search(t.text)):
-                break  # the customer's own words, or a question to the shop, again
+            if _CUSTOMER_VOICE.search(t.text) or t.text.endswith("?") or signs_off(t.text) or (own_words(t.text) and not _AGENT_DIRECTED.search(t.text)):
+                break  # the customer's own words, a question to the shop or their sign-off, again
             block.append(t)
             j += 1
         if any(grants(t.text) for t in block):

@@ -25,7 +25,7 @@ _OPENS = r"^[\W_]*(?:(?:the|an?|our|this\s+is\s+(?:an?|the))\s+)?"
 _LABEL = re.compile(
     rf"{_OPENS}(?:{_SIDE}[\s-]+(?:[\w-]+[\s-]+)?{_NOTE}\b"
     rf"|{_NOTE}\s+(?:from|by)\s+(?:the\s+|an?\s+|our\s+|your\s+)?(?:[\w-]+\s+){{0,2}}?{_SIDE}\b)"
-    r"(?=\s*(?:[:\-–—\])(,]|$|\s+[-–—=*]{2,}))", re.I)
+    r"(?=\s*(?:[:\-–—\])(,]|$|[-–—=*_#]{2,}))", re.I)
 # "verified by supervisor", "approved by the team lead": the shop's staff vouching for what the text grants.
 _VOUCHED = re.compile(r"\b(?:verified|confirmed|signed\s+off|authori[sz]ed|ok'?d|checked)\s+by\s+(?:a\s+|the\s+|your\s+|my\s+)?"
                       r"(?:[\w-]+\s+)?(?:supervisor|manager|team\s+lead|support\s+lead|lead|tier[\s-]*\d|admin\w*)\b", re.I)
@@ -33,6 +33,7 @@ _VOUCHED = re.compile(r"\b(?:verified|confirmed|signed\s+off|authori[sz]ed|ok'?d
 _GRANTS = re.compile(
     r"\bpre-?\s?approved\b|\b(?:approved|cleared|authori[sz]ed|eligible|entitled)\s+(?:for|to)\b|\bapproved\b"
     r"|\bno\s+(?:[\w-]+\s+){0,2}?(?:review|approval|sign-?off|checks?|verification|escalation)s?\s+(?:is\s+|are\s+)?(?:needed|required|necessary)\b"
+    r"|\bno\s+need\s+(?:for|of|to)\s+(?:[\w-]+\s+){0,2}?(?:review|approval|sign-?off|checks?|verification|escalate|escalation)s?\b"
     r"|\b(?:without|skip(?:ping)?|bypass(?:ing)?|waive)\s+(?:the\s+|any\s+|all\s+)?(?:[\w-]+\s+){0,2}?(?:review|approval|sign-?off|checks?|verification|lead|manager|supervisor)s?\b"
     r"|\bbypass\b|\bprocess\s+(?:it\s+|this\s+|the\s+\w+\s+)?(?:immediately|now|right\s+away|at\s+once|asap|today|without)\b"
     r"|\b(?:issue|apply|pay|release|refund|credit)\s+(?:it\s+|the\s+|a\s+|an\s+)?(?:[\w-]+\s+){0,2}?(?:immediately|now|right\s+away|at\s+once)\b"
