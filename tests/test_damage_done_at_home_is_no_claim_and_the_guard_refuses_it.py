@@ -57,8 +57,17 @@ ACROSS = [
     "The lamp is another story: my son knocked it off the sideboard on Saturday. It's in about six pieces now.",
 ]
 
+# ... with no one named, diary style: the customer's own doing
+NO_SUBJECT = [
+    "Me and my clumsy hands: dropped the teapot, the spout has snapped. Any chance of a refund?",
+    "Dropped it on the tiles this morning, the handle has snapped. Refund?",
+    "Knocked the lamp off the desk reaching for my phone - the base is cracked now.",
+    "Stepped on the reading glasses getting out of bed, one lens has cracked",
+    "Overloaded the shelf with books; it snapped in the middle. Refund possible?",
+]
 
-@pytest.mark.parametrize("text", ONE_SENTENCE + PASSIVE + ACROSS)
+
+@pytest.mark.parametrize("text", ONE_SENTENCE + PASSIVE + ACROSS + NO_SUBJECT)
 def test_damage_done_at_home_is_no_damage_claim(text):
     reading = read_ticket(text, order_ref="SU-78001")
     assert "damaged_item" not in reading.intents
@@ -83,6 +92,11 @@ STILL_A_CLAIM = [
     "The courier threw the parcel over the gate. The mirror is cracked right across.",
     "My wife noticed the mug was chipped when she took it out of the box. Refund please?",
     "We were worried the kids would knock it over, but in the end it arrived with the base already cracked.",
+    "The driver came at 6, dropped it on the step and left. The vase is smashed.",
+    "Dropped it off at the depot, the lamp inside arrived cracked.",
+    "Opened the box, the vase was cracked. Refund please.",
+    "Unpacked it today - the mirror is cracked right across.",
+    "Got it today, smashed the seal open and the jug inside was cracked.",
 ]
 
 

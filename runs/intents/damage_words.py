@@ -168,11 +168,24 @@ _HOME_ACT = re.compile(
     rf"(?P<pactor>{_HOME_ACTOR}|me|us|myself|him|her)\b"
     r"|\b(?:fell|dropped|toppled|tumbled|slipped|rolled)\s+(?:off|from)\s+(?:the|my|our)\s+(?:kitchen\s+)?(?:counter|counter-?top|worktop|table|shelf|"
     r"windowsill|window\s+sill|sill|desk|mantelpiece|mantel|dresser|sideboard|cupboard|bench|side|bed|stairs|banister|balcony)\b", re.I)
+# the customer's own doing told without "I", diary style ("Me and my clumsy hands: dropped the teapot", "Dropped it on
+# the tiles, the handle has snapped"): at the start of a sentence or a clause
+_NO_SUBJECT_ACT = re.compile(rf"(?:^|[:;]\s*|[,–—-]\s+)(?:(?:just|then|accidentally|also|and|so)\s+)?(?P<verb>{_HOME_VERB})", re.I)
 _NOT_DONE = re.compile(r"\b(?:didn'?t|didnt|did\s+not|never|not|wasn'?t|weren'?t|hasn'?t|haven'?t|no\s+one|nobody|noone|"
                        r"if|in\s+case|unless|would|could|might\s+(?:not|never)|worried|afraid|scared|before\s+(?:i|we|he|she|they)\s+(?:could|had))\b", re.I)
 # sitting or standing on goods made for it is their use ("the stool split the first time my husband stood on it")
-_USE_OF_SEAT = re.compile(r"\b(?:chairs?|stools?|sofas?|settees?|couch(?:es)?|benches|bench|seats?|armchairs?|beds?|ladders?|steps?|step-?stools?|"
-                          r"footstools?|pouffes?|ottomans?|first\s+time|gave\s+way|collapsed|buckled|came\s+(?:off|loose|apart))\b", re.I)
+_SEAT = re.compile(r"\s*(?:[\w'-]+\s+){0,3}?(?:chairs?|stools?|sofas?|settees?|couch(?:es)?|benches|bench|seats?|armchairs?|beds?|ladders?|steps?|"
+                   r"step-?stools?|footstools?|pouffes?|ottomans?)\b", re.I)
+_GAVE_WAY = re.compile(r"\b(?:first\s+time|gave\s+way|collapsed|buckled|came\s+(?:off|loose|apart))\b", re.I)
+
+
+def _used_as_meant(text: str, verb: str, after: int) -> bool:
+    """Whether sitting or standing told at `after` is the goods' use: on a chair, a stool or a step ("the first time my
+    dad sat on it", "I sat on the sofa and a leg snapped off"), never "stepped on the glasses getting out of bed"."""
+    return bool(re.match(r"(?:sat|sitting|stood|stepped|steped|trod|trodden|fell|leaned|leant)\b", verb, re.I)) and \
+        bool(_SEAT.match(text, after) or _GAVE_WAY.search(text))
+
+
 # goods used as their label says are the goods' fault ("the dishwasher-safe jug cracked in the dishwasher", "washed it
 # as the label says")
 _AS_MEANT = re.compile(r"\b(?:dishwasher|microwave|oven|machine|freezer)[- ]?(?:safe|proof)\b|\b(?:as|like|per|following|according\s+to)\s+"
@@ -196,7 +209,7 @@ def home_act(text: str, earlier: str = "") -> str:
             continue
         if _AS_MEANT.search(text):
             continue
-        if re.match(r"(?:sat|sitting|stood|stepped|steped|trod|trodden|fell|leaned|leant)\b", verb, re.I) and _USE_OF_SEAT.search(text):
+        if verb and _used_as_meant(text, verb, m.start("verb" if m.group("verb") else "pverb") + len(verb.split()[0])):
             continue
         actor = m.group("actor") or ""
         if actor and re.fullmatch(_PRONOUN, actor, re.I):
@@ -206,6 +219,14 @@ def home_act(text: str, earlier: str = "") -> str:
         if actor and _CARRIER.search(text[m.start():m.end()]):
             continue
         return m.group(0)
+    # no one named: the customer's own, unless the courier is the one in the sentence or the one before it
+    for m in _NO_SUBJECT_ACT.finditer(text):
+        if not re.match(r"(?:got|jumped|climbed|leapt|leaped|was|were|played|messing|mucking)\b", m.group("verb"), re.I) \
+                and not _LEFT_OFF.match(text, m.end("verb")) and not re.match(r"(?:\s+[\w-]+){0,2}\s+open\b", text[m.end("verb"):]) \
+                and not _AS_MEANT.search(text) and not _CARRIER.search(f"{earlier} {text}") \
+                and not _NOT_DONE.search(text[max(0, m.start() - 25):m.start("verb")]) \
+                and not _used_as_meant(text, m.group("verb"), m.start("verb") + len(m.group("verb").split()[0])):
+            return m.group(0).lstrip(":;,–—- ")
     return ""
 
 
