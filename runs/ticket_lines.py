@@ -15,7 +15,7 @@ from dataclasses import replace
 import re
 
 from . import policy
-from .intents import TELLS_MORE, Reading, ReadSentence, content_stems, damage_typo, forbids_action, goods_left_out_before, tells_damage
+from .intents import CAUSED_BY_CUSTOMER_WHY, TELLS_MORE, Reading, cause_at_home, ReadSentence, content_stems, damage_typo, forbids_action, goods_left_out_before, tells_damage
 from .intents.goods_right import praised_clause
 from .line_synonyms import also_named
 from .sentences import normalise_ref
@@ -88,6 +88,16 @@ def declining_sentences(reading: Reading, order_ref: str) -> list[ReadSentence]:
             and s.about_order(mine)]
 
 
+def caused_sentences(reading: Reading, order_ref: str) -> list[tuple[str, str]]:
+    """(the damage sentence, the sentence telling who did it) for each damage about this order the screener read as done
+    at home, by the customer, their household or their animals ("My son dropped the vase. It smashed."): context that
+    backs nothing, and holds a damage refund on the goods it names (runs.guards, damage_not_caused_at_home)."""
+    mine = normalise_ref(order_ref) if order_ref else ""
+    texts = [t.text for t in reading.sentences if t.role != "injected"]
+    return [(s.text, cause_at_home(texts, texts.index(s.text)) or s.text) for s in reading.sentences
+            if s.why.startswith(CAUSED_BY_CUSTOMER_WHY) and s.role != "injected" and s.about_order(mine)]
+
+
 def lines_refused(lines: list[dict], text: str, about: str = "") -> set[str] | None:
     """The lines a refusal holds: those it names, else those its "that" stands for (`about`, the clause
     before it the screener bound it to); None when that clause names no line of the order ("Don't
@@ -122,8 +132,10 @@ def forbids_decision(order: dict, decision: dict, kind: str, text: str, forbids:
 
 def asking_only(ticket_requests: list[dict]) -> list[dict]:
     """The guard's request dicts that ask for something, without those telling of a problem as
-    settled or declining a refund (runs.screening.settled_dicts): only request_in_ticket reads those."""
-    return [r for r in ticket_requests if not r.get("settles") and not (r.get("forbids") and not r.get("kinds"))]
+    settled or declining a refund (runs.screening.settled_dicts), or telling of damage done at home (caused_dicts):
+    only request_in_ticket and damage_not_caused_at_home read those."""
+    return [r for r in ticket_requests if not r.get("settles") and not (r.get("forbids") and not r.get("kinds"))
+            and not (r.get("caused_at_home") and not r.get("kinds"))]
 
 
 def told_before(reading: Reading, s: ReadSentence, order_ref: str) -> list[str]:
