@@ -24,7 +24,7 @@ from .local_days import local_day
 from .money import dollars
 from .quoting import shortened
 from .intents import FEE_IN_GOAL, cause_at_home, content_stems, refund_elsewhere, settled_in_words
-from .ticket_lines import asking_only, lines_in_clauses, lines_named_whole, lines_set_aside, named_just_before, request_spans, the_line_left, words_mentioned
+from .ticket_lines import asking_only, lines_in_clauses, lines_named_whole, lines_set_aside, named_just_before, other_goods_named, request_spans, the_line_left, words_mentioned
 from .unit_counts import loose_count, part_of_unit, units_stated
 from .shop.kinds import NOT_A_CASE
 from .shop.models import ReturnRequestStatus
@@ -295,11 +295,14 @@ def check_line_in_ticket(decision: dict, order: dict, ticket_requests: list[dict
     kept = _kept_of(decision, order, ticket_requests)
     fine = _fine_of(decision, order, ticket_requests)
     others = _others_of(decision, order, ticket_requests)
-    passed = ((len(lines) <= 1 and not listed_only) or all(n["words"] for n in named)) and not kept and not fine and not others
+    # a one-line order's claim that names only other goods ("the blue throw arrived torn" on an order of one cushion cover)
+    elsewhere = other_goods_named(lines[0], [r["text"] for r in asked]) if len(lines) == 1 and not kind_set_by else []
+    passed = ((len(lines) <= 1 and not listed_only) or all(n["words"] for n in named)) and not elsewhere and not kept and not fine and not others
     return CheckResult("line_in_ticket", passed,
                        {"order_ref": order.get("order_ref"), "case_type": decision["case_type"], "lines_on_order": [x["description"] for x in lines],
                         "named": named, "request_sentences": texts, **({"kept_by_customer": kept} if kept else {}),
-                        **({"fine_by_customer": fine} if fine else {}), **({"another_persons": others} if others else {})},
+                        **({"fine_by_customer": fine} if fine else {}), **({"another_persons": others} if others else {}),
+                        **({"other_goods_named": elsewhere} if elsewhere else {})},
                        INCIDENTS["line_in_ticket"])
 
 
@@ -742,6 +745,9 @@ def _plain_words(check: str, i: dict) -> list[str]:
         kept += [f'the customer says it is fine, or waves its problem off: "{words}"' for words in (i.get("fine_by_customer") or {}).values()]
         kept += [f'the ticket says it is another person\'s, on an order or account not this one: "{words}"; a person finds that order'
                  for words in (i.get("another_persons") or {}).values()]
+        if i.get("other_goods_named"):
+            return [f"the order has one line: {', '.join(i['lines_on_order'])}", "the ticket's requests name other goods: "
+                    + ", ".join(f'"{w}"' for w in i["other_goods_named"]) + "; a person finds which order they are on", *kept]
         if len(i["lines_on_order"]) <= 1:
             return ["the order has one line: the request can only be about it", *kept]
         out = [f"the order has {len(i['lines_on_order'])} lines: {', '.join(i['lines_on_order'])}"]
