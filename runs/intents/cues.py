@@ -660,10 +660,20 @@ def _typed_right(text: str) -> tuple[str, tuple[int, ...]]:
 
 
 def _spans_of(text: str) -> dict[str, list[tuple[int, int]]]:
+    """Where in `text` each kind's cues hit. A fresh dict of fresh lists each call: callers may change it."""
+    return {kind: list(hits) for kind, hits in _spans_once(text)}
+
+
+@lru_cache(maxsize=4096)
+def _spans_once(text: str) -> tuple[tuple[str, tuple[tuple[int, int], ...]], ...]:
+    """_spans_of's reading, made once per process for each text (a sentence is read again at every
+    turn, guard and reply check); frozen, so no caller can change what the next one reads."""
     typed, back = _typed_right(text)
     if typed == text:
-        return _spans_read(text)
-    return {kind: [(back[a], back[b - 1] + 1) for a, b in hits] for kind, hits in _spans_read(typed).items()}
+        spans = _spans_read(text)
+    else:
+        spans = {kind: [(back[a], back[b - 1] + 1) for a, b in hits] for kind, hits in _spans_read(typed).items()}
+    return tuple((kind, tuple(hits)) for kind, hits in spans.items())
 
 
 def _spans_read(text: str) -> dict[str, list[tuple[int, int]]]:
