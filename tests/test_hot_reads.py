@@ -166,3 +166,26 @@ def test_the_plan_is_the_orms_each_subtask_with_its_evidence_event_and_its_run()
         assert all(s.run is run for s in hot_plan)
     assert [s.number for s in hot_reads.plan_subtasks(planned)] == [1, 2]
     assert hot_reads.plan_subtasks(planned)[0].evidence_event.pk == evidence.pk and hot_reads.plan_subtasks(planned)[1].evidence_event is None
+
+
+def test_a_turns_plan_with_its_steps_is_the_orms_in_the_same_statements():
+    """TurnContext.subtasks: the plan read through runs.hot_reads, its steps prefetched, gives what the
+    ORM's queryset with select_related and prefetch_related gives, in the same two statements (one for
+    a run with no plan)."""
+    from runs.walk.context import TurnContext
+
+    runs = runs_in_several_states()
+    planned = start(ticket(ref="T-HOT-7"))
+    first = Subtask.objects.create(run=planned, number=1, goal="refund the doubled delivery", case_type="duplicate_charge",
+                                   evidence_event=planned.events.order_by("seq").first(), evidence="charged twice")
+    Subtask.objects.create(run=planned, number=2, goal="send the missing shelf pins", case_type="missing_item")
+    Step.objects.create(subtask=first, number=1, title="read the order", tool="get_order", effect_class=EffectClass.READ, acceptance=["order read"], compensation="none needed")
+    Step.objects.create(subtask=first, number=2, title="refund", tool="issue_refund", effect_class=EffectClass.EXTERNAL_EFFECT, acceptance=["refunded"], compensation="a person reverses it")
+    for run in [*runs, planned]:
+        orm_sql, orm_plan = statements(lambda: list(run.subtasks.select_related("evidence_event").prefetch_related("steps").order_by("number")))
+        hot_sql, hot_plan = statements(lambda: TurnContext(run).subtasks())
+        assert hot_sql == orm_sql and len(hot_sql) == (2 if orm_plan else 1)
+        assert [described(s) for s in hot_plan] == [described(s) for s in orm_plan]
+        assert [[described(x) for x in s.steps.all()] for s in hot_plan] == [[described(x) for x in s.steps.all()] for s in orm_plan]
+        assert all(s.run is run for s in hot_plan)
+    assert [len(s.steps.all()) for s in TurnContext(planned).subtasks()] == [2, 0]

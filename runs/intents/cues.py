@@ -639,14 +639,19 @@ def damage_typo(word: str) -> bool:
     return word.lower() not in _KNOWN_WORDS and any(misspelt(word, d) for d in DAMAGE_WORDS)
 
 
+@lru_cache(maxsize=8192)
+def _cue_slip(word: str) -> str | None:
+    """The cue word `word` is one typing slip from, unless it is a word of the tables' own; None if none."""
+    return None if word.lower() in _KNOWN_WORDS else next((w for w in _CUE_WORDS if misspelt(word, w)), None)
+
+
 @lru_cache(maxsize=4096)
 def _typed_right(text: str) -> tuple[str, tuple[int, ...]]:
     """`text` with its mistyped cue words set right, and for each position of it the position in `text` it stands for."""
     out, back, at = [], [], 0
     for m in TYPED_WORD.finditer(text):
         word = m.group(0)
-        fixed = next((w for w in _CUE_WORDS if word.lower() not in _KNOWN_WORDS and misspelt(word, w)), None) \
-            or short_slip(text, m.start(), word)  # "3 days lat" (runs/intents/short_slips.py)
+        fixed = _cue_slip(word) or short_slip(text, m.start(), word)  # "3 days lat" (runs/intents/short_slips.py)
         if fixed is None:
             continue
         out.append(text[at:m.start()])
