@@ -31,6 +31,8 @@ from .pinned import PINNED_KINDS
 # the ORM drops a comparison with a value out of its column's range (turn > -1 holds for any turn),
 # so a read's arguments are ids and turns, never negative or past 2**31.
 _ARGS = (1_999_770_013, 1_999_770_029, 1_999_770_031)
+# The same for a read whose one argument is a text (an order's ref): a value no ref can be.
+_TEXT_ARGS = ("\x1fhot-read-text\x1f",)
 
 
 class _Model:
@@ -50,13 +52,13 @@ class _Model:
 class _Compiled:
     """One statement, ready to run on one connection."""
 
-    def __init__(self, queryset: QuerySet, arity: int, connection, alias: str):
+    def __init__(self, queryset: QuerySet, args: tuple, connection, alias: str):
         compiler = queryset.query.get_compiler(using=alias)
         self.sql, params = compiler.as_sql()
         self.params = list(params)
-        if any(self.params.count(value) != 1 for value in _ARGS[:arity]) or any(value in self.params for value in _ARGS[arity:]):
+        if any(self.params.count(value) != 1 for value in args) or any(value in self.params for value in (*_ARGS, *_TEXT_ARGS) if value not in args):
             raise ValueError(f"each argument of a hot read is one parameter of its statement, not {params!r}")
-        self.at = [self.params.index(value) for value in _ARGS[:arity]]
+        self.at = [self.params.index(value) for value in args]
         info = compiler.klass_info
         self.main = _Model(info, compiler.select)
         self.related = [_Model(related, compiler.select) for related in info.get("related_klass_infos", [])]
@@ -96,24 +98,31 @@ class _Compiled:
 
 
 class HotRead:
-    """A read of `model` rows, its queryset made by `build(*args)` (ints) and compiled once per connection."""
+    """A read of `model` rows, its queryset made by `build(*args)` (ints; with `text`, one string) and compiled once per connection."""
 
-    def __init__(self, build, arity: int = 1):
+    def __init__(self, build, arity: int = 1, *, text: bool = False):
+        if text and arity != 1:
+            raise ValueError("a hot read by text has one argument")
         self.build, self.arity = build, arity
+        self.sentinels = _TEXT_ARGS if text else _ARGS[:arity]
         self._compiled: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
 
-    def __call__(self, *args: int, alias: str = DEFAULT_DB_ALIAS) -> list:
+    def __call__(self, *args: int | str, alias: str = DEFAULT_DB_ALIAS) -> list:
         connection = connections[alias]
         compiled = self._compiled.get(connection)
         if compiled is None:
-            compiled = self._compiled[connection] = _Compiled(self.build(*_ARGS[:self.arity]), self.arity, connection, alias)
+            compiled = self._compiled[connection] = _Compiled(self.build(*self.sentinels), self.sentinels, connection, alias)
         return compiled.objects(args)
 
 
 def _as_get(queryset: QuerySet, pk: int) -> QuerySet:
-    """`queryset.get(pk=pk)`'s statement, as QuerySet.get makes it: no ordering, a limit unless the
+    return as_get(queryset, pk=pk)
+
+
+def as_get(queryset: QuerySet, **lookup) -> QuerySet:
+    """`queryset.get(**lookup)`'s statement, as QuerySet.get makes it: no ordering, a limit unless the
     backend cannot limit a locking read."""
-    clone = queryset.filter(pk=pk).order_by()
+    clone = queryset.filter(**lookup).order_by()
     if not clone.query.select_for_update or connections[clone.db].features.supports_select_for_update_with_limit:
         clone.query.set_limits(high=MAX_GET_RESULTS)
     return clone

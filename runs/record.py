@@ -57,7 +57,7 @@ def append(run: Run, kind: str, payload: dict | None = None, *, actor: str = "ag
     if pending is not None:
         # Inserted later: keep the payload as it is now, as its digest does (a payload may hold the
         # very dict the turn goes on changing, e.g. a decision the guard admits a moment later).
-        event.payload = copy.deepcopy(event.payload)
+        event.payload = _copied(event.payload)
         pending.events.append(event)
         pending.appended.append(event)
         return event
@@ -65,6 +65,21 @@ def append(run: Run, kind: str, payload: dict | None = None, *, actor: str = "ag
     Run.objects.filter(pk=run.pk).update(next_seq=run.next_seq, record_digest=run.record_digest)
     live.announce_on_commit(run.pk, event.seq)
     return event
+
+
+_ATOMS = (str, int, float, bool, type(None))
+
+
+def _copied(value):
+    """A deep copy of a payload: its dicts and lists copied through, its strings, numbers, booleans
+    and None kept (they cannot change), anything else deep-copied (copy.deepcopy walks every value
+    of a JSON payload through its memo, several times slower)."""
+    kind = type(value)
+    if kind is dict:
+        return {key: _copied(item) for key, item in value.items()}
+    if kind is list:
+        return [_copied(item) for item in value]
+    return value if kind in _ATOMS else copy.deepcopy(value)
 
 
 class Batch:

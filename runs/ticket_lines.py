@@ -11,6 +11,7 @@ A single-line order is never ambiguous.
 from __future__ import annotations
 
 from dataclasses import replace
+from functools import lru_cache
 
 import re
 
@@ -64,12 +65,19 @@ def words_mentioned(line: dict, text: str) -> list[str]:
     first part is a word of three letters or more: "cracked" ends in "rack" but does not name a toast rack.
     The other way round too: the thing a compound of the line names, said alone ("the shade" names a
     "Drum lampshade"), when it is a word of five letters or more ("the rest" names no footrest)."""
+    return list(_words_mentioned(line.get("description", ""), text))
+
+
+@lru_cache(maxsize=8192)
+def _words_mentioned(description: str, text: str) -> tuple[str, ...]:
+    """words_mentioned of a line's description, made once per process for each description and text
+    (the guards, the agent and the reply check ask it of the same lines and sentences at every turn)."""
     said = said_stems(text)
-    return sorted(w for w in line_words(line.get("description", ""))
+    return tuple(sorted(w for w in line_words(description)
                   if w in said or (len(w) >= 4 and any(s.endswith(w) and len(s) - len(w) >= 3 for s in said))
                   or any(len(s) >= 5 and w.endswith(s) and len(w) - len(s) >= 3 for s in said)
                   or any(misspelt(s, w) for s in said)  # "teepot", "creamr": the teapot, the creamer
-                  or any(len(w) - k >= 5 and misspelt(s, w[k:]) for s in said for k in range(3, len(w) - 4)))  # "shde": a lampshade
+                  or any(len(w) - k >= 5 and misspelt(s, w[k:]) for s in said for k in range(3, len(w) - 4))))  # "shde": a lampshade
 
 
 def request_sentences(reading: Reading, order_ref: str) -> list[ReadSentence]:

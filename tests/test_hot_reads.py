@@ -166,3 +166,87 @@ def test_the_plan_is_the_orms_each_subtask_with_its_evidence_event_and_its_run()
         assert all(s.run is run for s in hot_plan)
     assert [s.number for s in hot_reads.plan_subtasks(planned)] == [1, 2]
     assert hot_reads.plan_subtasks(planned)[0].evidence_event.pk == evidence.pk and hot_reads.plan_subtasks(planned)[1].evidence_event is None
+
+
+def test_a_turns_plan_with_its_steps_is_the_orms_in_the_same_statements():
+    """TurnContext.subtasks: the plan read through runs.hot_reads, its steps prefetched, gives what the
+    ORM's queryset with select_related and prefetch_related gives, in the same two statements (one for
+    a run with no plan)."""
+    from runs.walk.context import TurnContext
+
+    runs = runs_in_several_states()
+    planned = start(ticket(ref="T-HOT-7"))
+    first = Subtask.objects.create(run=planned, number=1, goal="refund the doubled delivery", case_type="duplicate_charge",
+                                   evidence_event=planned.events.order_by("seq").first(), evidence="charged twice")
+    Subtask.objects.create(run=planned, number=2, goal="send the missing shelf pins", case_type="missing_item")
+    Step.objects.create(subtask=first, number=1, title="read the order", tool="get_order", effect_class=EffectClass.READ, acceptance=["order read"], compensation="none needed")
+    Step.objects.create(subtask=first, number=2, title="refund", tool="issue_refund", effect_class=EffectClass.EXTERNAL_EFFECT, acceptance=["refunded"], compensation="a person reverses it")
+    for run in [*runs, planned]:
+        orm_sql, orm_plan = statements(lambda: list(run.subtasks.select_related("evidence_event").prefetch_related("steps").order_by("number")))
+        hot_sql, hot_plan = statements(lambda: TurnContext(run).subtasks())
+        assert hot_sql == orm_sql and len(hot_sql) == (2 if orm_plan else 1)
+        assert [described(s) for s in hot_plan] == [described(s) for s in orm_plan]
+        assert [[described(x) for x in s.steps.all()] for s in hot_plan] == [[described(x) for x in s.steps.all()] for s in orm_plan]
+        assert all(s.run is run for s in hot_plan)
+    assert [len(s.steps.all()) for s in TurnContext(planned).subtasks()] == [2, 0]
+
+
+def _order_by_the_orm(ref: str, related: tuple, lock: bool):
+    """DemoShop._order as the ORM read it before its first statement was compiled once."""
+    from django.db.models import Prefetch
+
+    from runs.shop import models as shop
+
+    ordered = {"scans": Prefetch("shipments", queryset=shop.Shipment.objects.prefetch_related("scans")),
+               "charges": Prefetch("charges", queryset=shop.Charge.objects.order_by("pk"))}
+    orders = shop.Order.objects.select_related("customer", "seller").prefetch_related(*[ordered.get(name, name) for name in related])
+    if lock:
+        orders = orders.select_for_update(of=("self",))
+    return orders.get(ref=ref.strip().upper())
+
+
+def test_the_shops_order_read_is_the_orms_statements_and_objects_for_every_shape_it_is_read_in():
+    """Each ref as a customer types it (lower case, spaces), each set of related rows a call reads, locked or not."""
+    from runs.shop.backend import DemoShop
+
+    build_world()
+    shop_ = DemoShop()
+    for ref in ("SU-88421", " su-88421 ", "SU-90001", "su-90001\n"):
+        for related in (DemoShop.WHOLE, (), ("lines", "scans"), ("lines",), ("charges", "replacements")):
+            for lock in (False, True):
+                with transaction.atomic():
+                    orm_sql, orm = statements(lambda: _order_by_the_orm(ref, related, lock))
+                    hot_sql, hot = statements(lambda: shop_._order(ref, related=related, lock=lock))
+                assert hot_sql == orm_sql and len(orm_sql) >= 1
+                assert described(hot) == described(orm)
+                assert described(hot.customer) == described(orm.customer) and described(hot.seller) == described(orm.seller)
+                for name in getattr(hot, "_prefetched_objects_cache", {}):
+                    assert [described(x) for x in getattr(hot, name).all()] == [described(x) for x in getattr(orm, name).all()]
+                assert set(getattr(hot, "_prefetched_objects_cache", {})) == set(getattr(orm, "_prefetched_objects_cache", {}))
+                assert shop_._as_pinned(hot, "") == shop_._as_pinned(orm, "")
+
+
+def test_an_order_that_is_not_there_is_the_shops_error_and_an_order_changed_since_reads_as_it_is_now():
+    from runs.shop import models as shop
+    from runs.shop.backend import DemoShop, ShopError
+
+    build_world()
+    for ref in ("SU-00000", "", "SU-88421-X", "88421"):
+        with pytest.raises(ShopError, match="No order with ref"):
+            DemoShop()._order(ref)
+    assert DemoShop().get_order("SU-88421")["status"] == "delivered"
+    shop.Order.objects.filter(ref="SU-88421").update(status="cancelled")
+    assert DemoShop().get_order("SU-88421")["status"] == "cancelled"
+
+
+def test_the_locked_order_read_outside_a_transaction_is_refused_where_the_orm_refuses_it():
+    from runs.shop.backend import DemoShop
+
+    build_world()
+    if connection.features.has_select_for_update:
+        with pytest.raises(TransactionManagementError):
+            DemoShop()._order("SU-88421", lock=True)
+        with pytest.raises(TransactionManagementError):
+            _order_by_the_orm("SU-88421", (), True)
+    else:
+        assert DemoShop()._order("SU-88421", lock=True).ref == _order_by_the_orm("SU-88421", (), True).ref

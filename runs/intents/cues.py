@@ -651,14 +651,19 @@ def damage_typo(word: str) -> bool:
     return word.lower() not in _KNOWN_WORDS and any(misspelt(word, d) for d in DAMAGE_WORDS)
 
 
+@lru_cache(maxsize=8192)
+def _cue_slip(word: str) -> str | None:
+    """The cue word `word` is one typing slip from, unless it is a word of the tables' own; None if none."""
+    return None if word.lower() in _KNOWN_WORDS else next((w for w in _CUE_WORDS if misspelt(word, w)), None)
+
+
 @lru_cache(maxsize=4096)
 def _typed_right(text: str) -> tuple[str, tuple[int, ...]]:
     """`text` with its mistyped cue words set right, and for each position of it the position in `text` it stands for."""
     out, back, at = [], [], 0
     for m in TYPED_WORD.finditer(text):
         word = m.group(0)
-        fixed = next((w for w in _CUE_WORDS if word.lower() not in _KNOWN_WORDS and misspelt(word, w)), None) \
-            or short_slip(text, m.start(), word)  # "3 days lat" (runs/intents/short_slips.py)
+        fixed = _cue_slip(word) or short_slip(text, m.start(), word)  # "3 days lat" (runs/intents/short_slips.py)
         if fixed is None:
             continue
         out.append(text[at:m.start()])
@@ -672,10 +677,20 @@ def _typed_right(text: str) -> tuple[str, tuple[int, ...]]:
 
 
 def _spans_of(text: str) -> dict[str, list[tuple[int, int]]]:
+    """Where in `text` each kind's cues hit. A fresh dict of fresh lists each call: callers may change it."""
+    return {kind: list(hits) for kind, hits in _spans_once(text)}
+
+
+@lru_cache(maxsize=4096)
+def _spans_once(text: str) -> tuple[tuple[str, tuple[tuple[int, int], ...]], ...]:
+    """_spans_of's reading, made once per process for each text (a sentence is read again at every
+    turn, guard and reply check); frozen, so no caller can change what the next one reads."""
     typed, back = _typed_right(text)
     if typed == text:
-        return _spans_read(text)
-    return {kind: [(back[a], back[b - 1] + 1) for a, b in hits] for kind, hits in _spans_read(typed).items()}
+        spans = _spans_read(text)
+    else:
+        spans = {kind: [(back[a], back[b - 1] + 1) for a, b in hits] for kind, hits in _spans_read(typed).items()}
+    return tuple((kind, tuple(hits)) for kind, hits in spans.items())
 
 
 def _spans_read(text: str) -> dict[str, list[tuple[int, int]]]:

@@ -12,9 +12,10 @@ import re
 from datetime import datetime, timezone
 
 from django.db import IntegrityError, transaction
-from django.db.models import Prefetch
+from django.db.models import Prefetch, prefetch_related_objects
 
 from .. import effect_keys, policy
+from ..hot_reads import HotRead, as_get
 from ..local_days import local_day
 from ..money import dollars
 from . import models as shop
@@ -25,6 +26,11 @@ STOP_WORDS = {"the", "and", "for", "with", "was", "were", "from", "this", "that"
 
 class ShopError(Exception):
     """A request the shop refuses; the message is shown to the model as the tool's error."""
+
+
+# An order by its ref with its customer and seller (DemoShop._order), unlocked and locked (its row alone), compiled once.
+_ORDER = HotRead(lambda ref: as_get(shop.Order.objects.select_related("customer", "seller"), ref=ref), text=True)
+_ORDER_LOCKED = HotRead(lambda ref: as_get(shop.Order.objects.select_related("customer", "seller").select_for_update(of=("self",)), ref=ref), text=True)
 
 
 class DemoShop:
@@ -38,14 +44,11 @@ class DemoShop:
         the transaction ends, in the same statement that reads it."""
         ordered = {"scans": Prefetch("shipments", queryset=shop.Shipment.objects.prefetch_related("scans")),
                    "charges": Prefetch("charges", queryset=shop.Charge.objects.order_by("pk"))}
-        prefetch = [ordered.get(name, name) for name in related]
-        orders = shop.Order.objects.select_related("customer", "seller").prefetch_related(*prefetch)
-        if lock:
-            orders = orders.select_for_update(of=("self",))
-        try:
-            return orders.get(ref=order_ref.strip().upper())
-        except shop.Order.DoesNotExist:
-            raise ShopError(f"No order with ref {order_ref!r}.") from None
+        found = (_ORDER_LOCKED if lock else _ORDER)(order_ref.strip().upper())  # the ref is unique: one row or none
+        if not found:
+            raise ShopError(f"No order with ref {order_ref!r}.")
+        prefetch_related_objects(found, *(ordered.get(name, name) for name in related))  # as .prefetch_related(...) does
+        return found[0]
 
     def get_order(self, order_ref: str, zone: str = "") -> dict:
         """The order as a run pins it. Its days (the day it was placed, each refund's day) are counted
