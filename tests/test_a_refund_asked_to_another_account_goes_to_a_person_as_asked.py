@@ -67,8 +67,10 @@ def test_the_guard_holds_the_card_refund_and_says_where_the_money_was_asked(body
 
 @pytest.mark.django_db
 def test_the_refund_asked_elsewhere_goes_to_a_person_with_the_true_reason(tmp_path):
-    vase = [fc.line("VS-3", "Tall vase", 4400)]
-    cases = [fc.case(f"ELS-{i}", body, vase, ref=f"SU-7000{i}", intents=["damaged_item", "other"],
+    # each order holds the goods its ticket names: a claim about a kettle on an order of one vase is about other goods
+    goods = ("vase", "lamp", "teapot", "kettle", "mirror", "toaster")
+    cases = [fc.case(f"ELS-{i}", body, [fc.line("VS-3", next(g for g in goods if g in body.lower()).title(), 4400)], ref=f"SU-7000{i}",
+                     intents=["damaged_item", "other"],
                      expected={"outcome": "escalated", "refunds": [], "escalations": [{"item": "paid to"}, {"item": "answers the request"}]})
              for i, (body, _) in enumerate(ELSEWHERE[:4], start=1)]
     got = fc.run(tmp_path, cases)
