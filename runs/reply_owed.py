@@ -53,7 +53,7 @@ def handover(findings: list[dict], plan: list[dict], made: dict) -> tuple[str, s
 
     failed = [f for f in findings if f["check"] != "subtask_outcome"]
     unfinished = dict.fromkeys([REPLY_OWED, *(item_of(f) for f in failed),
-                                *(f["item"] for f in findings if f["check"] == "subtask_outcome")])
+                                *(item_of(f) for f in findings if f["check"] == "subtask_outcome")])
     moved = "; ".join(f"{' and '.join(what)} for subtask {n} ({next(s['goal'] for s in plan if s['number'] == n)})"
                       for n, what in done.items())
     reason = ("the verifier failed the run after two fix rounds: " + "; ".join(f["detail"] for f in failed)
