@@ -23,8 +23,8 @@ from . import claim_totals, due_amounts, policy, repeat_claims, stated_amounts
 from .local_days import local_day
 from .money import dollars
 from .quoting import shortened
-from .intents import FEE_IN_GOAL, content_stems, refund_elsewhere, settled_in_words
-from .ticket_lines import asking_only, lines_in_clauses, lines_set_aside, named_just_before, request_spans, the_line_left, words_mentioned
+from .intents import FEE_IN_GOAL, cause_at_home, content_stems, refund_elsewhere, settled_in_words
+from .ticket_lines import asking_only, lines_in_clauses, lines_named_whole, lines_set_aside, named_just_before, other_goods_named, request_spans, the_line_left, words_mentioned
 from .unit_counts import loose_count, part_of_unit, units_stated
 from .shop.kinds import NOT_A_CASE
 from .shop.models import ReturnRequestStatus
@@ -64,6 +64,8 @@ INCIDENTS = {
                                  "paid $23.76 again: four plates were left unrefunded on the line, so the amount checks admitted it."),
     "amount_due_on_lines": ("A $194.40 desk was refunded $149.00 with no lead asked and the run closed resolved: the customer was "
                             "short-paid $45.40."),
+    "damage_not_caused_at_home": ("\"My son dropped the vase. It smashed.\" was paid as a damaged item: the policy pays damage in "
+                                  "transit or on arrival, and damage done at home after delivery is no claim on the shop."),
     "amount_stated_in_ticket": "A customer asked back \"the second charge of $84.10\" on an order with no such charge; the $9.95 delivery "
                                "copy was paid, and the mismatch was only found in the reply check, after the money moved.",
 }
@@ -130,6 +132,7 @@ def check_decision(*, decision: dict, retrieved_refs: set[str], evidence: policy
         check_not_settled_before(decision, evidence, ticket_requests, kind_set_by, run_id),
         check_amount_stated(decision, order, refunded, ticket_requests),
         check_amount_due(decision, order, refunded, ticket_requests, lowered_by),
+        check_not_caused_at_home(decision, order, ticket_requests, kind_set_by),
     ]
 
 
@@ -292,11 +295,14 @@ def check_line_in_ticket(decision: dict, order: dict, ticket_requests: list[dict
     kept = _kept_of(decision, order, ticket_requests)
     fine = _fine_of(decision, order, ticket_requests)
     others = _others_of(decision, order, ticket_requests)
-    passed = ((len(lines) <= 1 and not listed_only) or all(n["words"] for n in named)) and not kept and not fine and not others
+    # a one-line order's claim that names only other goods ("the blue throw arrived torn" on an order of one cushion cover)
+    elsewhere = other_goods_named(lines[0], [r["text"] for r in asked]) if len(lines) == 1 and not kind_set_by else []
+    passed = ((len(lines) <= 1 and not listed_only) or all(n["words"] for n in named)) and not elsewhere and not kept and not fine and not others
     return CheckResult("line_in_ticket", passed,
                        {"order_ref": order.get("order_ref"), "case_type": decision["case_type"], "lines_on_order": [x["description"] for x in lines],
                         "named": named, "request_sentences": texts, **({"kept_by_customer": kept} if kept else {}),
-                        **({"fine_by_customer": fine} if fine else {}), **({"another_persons": others} if others else {})},
+                        **({"fine_by_customer": fine} if fine else {}), **({"another_persons": others} if others else {}),
+                        **({"other_goods_named": elsewhere} if elsewhere else {})},
                        INCIDENTS["line_in_ticket"])
 
 
@@ -452,6 +458,43 @@ def check_request_in_ticket(decision: dict, evidence: policy.Evidence, ticket_re
                         "kinds_read": sorted({k for r in ticket_requests for k in r["kinds"]}), "asking": asking,
                         **({"no_other_goods_told": unfounded} if unfounded else {}), "backed_by": backed_by or None},
                        INCIDENTS["request_in_ticket"])
+
+
+def check_not_caused_at_home(decision: dict, order: dict, ticket_requests: list[dict], kind_set_by: str = "") -> CheckResult:
+    """A damage decision never pays for goods the ticket says were damaged at home, after delivery, by the customer,
+    their household, their animals or people they hired ("My son dropped the vase. It smashed.", "Our cat got on the
+    shelf last night. The vase is in pieces."), whatever the model decided: the policy pays damage in transit or on
+    arrival. The same reading the screener uses (runs/intents/damage_words.cause_at_home), on every sentence the
+    ticket tells about the order. Goodwill is a person's call: a person's edit of the plan clears it."""
+    caused = caused_lines(decision, order, ticket_requests) if decision["case_type"] == "damaged_item" else {}
+    return CheckResult("damage_not_caused_at_home", not caused or bool(kind_set_by),
+                       {"case_type": decision["case_type"], "order_ref": order.get("order_ref"), "caused_at_home": caused,
+                        **({"cleared_by": kind_set_by} if caused and kind_set_by else {})},
+                       INCIDENTS["damage_not_caused_at_home"])
+
+
+def caused_lines(decision: dict, order: dict, ticket_requests: list[dict]) -> dict[str, str]:
+    """{sku: the customer's sentence telling who did it} for the lines a decision acts on (all the order's lines, when
+    it names none) whose damage the ticket tells as done at home. A telling that names no line of the order holds
+    every line the decision acts on: which goods were hurt at home is then a person's to tell."""
+    lines = order.get("lines", [])
+    acted = policy.acted_skus(decision) or [x["sku"] for x in lines]
+    told: list[tuple[str, str]] = []
+    for r in ticket_requests:
+        if r.get("caused_at_home"):
+            told.append((r["text"], r["caused_at_home"]))
+            continue
+        if "damaged_item" not in (r.get("kinds") or []):
+            continue
+        texts = [*r.get("told", []), r["text"], *r.get("attached", []), *r.get("told_after", [])]
+        if cause := cause_at_home(texts, len(r.get("told", []))):
+            told.append((r["text"], cause))
+    out: dict[str, str] = {}
+    for damage, cause in told:
+        named = lines_named_whole(order, damage) | lines_named_whole(order, cause)
+        for sku in named or acted:
+            out.setdefault(sku, cause)
+    return {sku: out[sku] for sku in acted if sku in out}
 
 
 def never_delivered(evidence: policy.Evidence, decision: dict) -> bool:
@@ -643,7 +686,8 @@ def refusal_reasons(results: list[CheckResult]) -> str:
         elif r.check == "order_belongs_to_customer":
             out.append(f"order {r.inputs['order_ref']} is not the ticket customer's order"
                        + (f" ({r.inputs['differs']})" if r.inputs.get("differs") else "") + "; only a person can confirm the link")
-        elif r.check in ("line_in_ticket", "request_in_ticket", "amount_stated_in_ticket", "claim_not_settled_before", "amount_due_on_lines"):
+        elif r.check in ("line_in_ticket", "request_in_ticket", "amount_stated_in_ticket", "claim_not_settled_before", "amount_due_on_lines",
+                         "damage_not_caused_at_home"):
             out.append("; ".join(plain_words(r.check, r.inputs)))
         else:
             out.append(r.check)
@@ -701,6 +745,9 @@ def _plain_words(check: str, i: dict) -> list[str]:
         kept += [f'the customer says it is fine, or waves its problem off: "{words}"' for words in (i.get("fine_by_customer") or {}).values()]
         kept += [f'the ticket says it is another person\'s, on an order or account not this one: "{words}"; a person finds that order'
                  for words in (i.get("another_persons") or {}).values()]
+        if i.get("other_goods_named"):
+            return [f"the order has one line: {', '.join(i['lines_on_order'])}", "the ticket's requests name other goods: "
+                    + ", ".join(f'"{w}"' for w in i["other_goods_named"]) + "; a person finds which order they are on", *kept]
         if len(i["lines_on_order"]) <= 1:
             return ["the order has one line: the request can only be about it", *kept]
         out = [f"the order has {len(i['lines_on_order'])} lines: {', '.join(i['lines_on_order'])}"]
@@ -727,11 +774,24 @@ def _plain_words(check: str, i: dict) -> list[str]:
         return [f"a {kind} decision", asked, *unfounded] + ([f"backed by {i['backed_by']}"] if i.get("backed_by") else [])
     if check == "claim_not_settled_before":
         return settled_words(i)
+    if check == "damage_not_caused_at_home":
+        return caused_words(i)
     if check == "amount_due_on_lines":
         return due_words(i)
     if check == "amount_stated_in_ticket":
         return stated_amounts.held_words(i)
     return []
+
+
+def caused_words(i: dict) -> list[str]:
+    """Whether the ticket tells the damage as done at home, as a person reads it: the customer's own sentence quoted."""
+    caused = i.get("caused_at_home") or {}
+    if not caused:
+        return ["the ticket tells of no damage done at home, after delivery"]
+    said = list(dict.fromkeys(caused.values()))
+    out = ["the ticket tells the damage was done at home, after delivery: " + " / ".join(f'"{shortened(t, 160)}"' for t in said),
+           "the policy pays damage in transit or found on arrival, not damage done at home; any goodwill refund is a person's call"]
+    return out + ([f"cleared by {i['cleared_by']}'s edit of the plan"] if i.get("cleared_by") else [])
 
 
 def due_words(i: dict) -> list[str]:

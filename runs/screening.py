@@ -19,7 +19,7 @@ from .screening_checks import (CHECK_OTHER_ORDER, HANDED_WHOLE, RECORD_WISH, att
 from .sentences import normalise_ref
 from .quoting import each_quoted, shortened
 from .ticket_reading import read_once
-from .ticket_lines import attached_to, declining_sentences, lines_unplanned, request_sentences, told_after, told_before
+from .ticket_lines import attached_to, caused_sentences, declining_sentences, lines_unplanned, request_sentences, told_after, told_before
 
 # What a sentence that asks for nothing on its own is, in the "Read as" column.
 ROLE_LABELS = {
@@ -165,7 +165,14 @@ def request_dicts(reading: Reading, order_ref: str) -> list[dict]:
              **({"told": told} if (told := told_before(reading, s, order_ref)) else {}),
              **({"told_after": after} if (after := told_after(reading, s, order_ref)) else {}),
              **({"attached": attached} if (attached := attached_to(reading, s, order_ref)) else {})}
-            for s in request_sentences(reading, order_ref)] + settled_dicts(reading, order_ref)
+            for s in request_sentences(reading, order_ref)] + settled_dicts(reading, order_ref) + caused_dicts(reading, order_ref)
+
+
+def caused_dicts(reading: Reading, order_ref: str) -> list[dict]:
+    """The sentences about this order telling of damage done at home, after delivery (runs.ticket_lines.caused_sentences):
+    {text, kinds: [], spans: {}, caused_at_home: the sentence telling who did it}. They back nothing, and the guard
+    refuses a damage refund on the goods they name (damage_not_caused_at_home)."""
+    return [{"text": text, "kinds": [], "spans": {}, "caused_at_home": cause} for text, cause in caused_sentences(reading, order_ref)]
 
 
 def settled_dicts(reading: Reading, order_ref: str) -> list[dict]:

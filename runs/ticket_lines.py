@@ -15,8 +15,9 @@ from dataclasses import replace
 import re
 
 from . import policy
-from .intents import TELLS_MORE, Reading, ReadSentence, content_stems, damage_typo, forbids_action, goods_left_out_before, tells_damage
+from .intents import CAUSED_BY_CUSTOMER_WHY, TELLS_MORE, Reading, cause_at_home, ReadSentence, content_stems, damage_typo, forbids_action, goods_left_out_before, tells_damage
 from .intents.goods_right import praised_clause
+from .goods_heads import goods_heads
 from .line_synonyms import also_named
 from .sentences import normalise_ref
 from .typos import misspelt
@@ -88,6 +89,16 @@ def declining_sentences(reading: Reading, order_ref: str) -> list[ReadSentence]:
             and s.about_order(mine)]
 
 
+def caused_sentences(reading: Reading, order_ref: str) -> list[tuple[str, str]]:
+    """(the damage sentence, the sentence telling who did it) for each damage about this order the screener read as done
+    at home, by the customer, their household or their animals ("My son dropped the vase. It smashed."): context that
+    backs nothing, and holds a damage refund on the goods it names (runs.guards, damage_not_caused_at_home)."""
+    mine = normalise_ref(order_ref) if order_ref else ""
+    texts = [t.text for t in reading.sentences if t.role != "injected"]
+    return [(s.text, cause_at_home(texts, texts.index(s.text)) or s.text) for s in reading.sentences
+            if s.why.startswith(CAUSED_BY_CUSTOMER_WHY) and s.role != "injected" and s.about_order(mine)]
+
+
 def lines_refused(lines: list[dict], text: str, about: str = "") -> set[str] | None:
     """The lines a refusal holds: those it names, else those its "that" stands for (`about`, the clause
     before it the screener bound it to); None when that clause names no line of the order ("Don't
@@ -122,8 +133,10 @@ def forbids_decision(order: dict, decision: dict, kind: str, text: str, forbids:
 
 def asking_only(ticket_requests: list[dict]) -> list[dict]:
     """The guard's request dicts that ask for something, without those telling of a problem as
-    settled or declining a refund (runs.screening.settled_dicts): only request_in_ticket reads those."""
-    return [r for r in ticket_requests if not r.get("settles") and not (r.get("forbids") and not r.get("kinds"))]
+    settled or declining a refund (runs.screening.settled_dicts), or telling of damage done at home (caused_dicts):
+    only request_in_ticket and damage_not_caused_at_home read those."""
+    return [r for r in ticket_requests if not r.get("settles") and not (r.get("forbids") and not r.get("kinds"))
+            and not (r.get("caused_at_home") and not r.get("kinds"))]
 
 
 def told_before(reading: Reading, s: ReadSentence, order_ref: str) -> list[str]:
@@ -668,6 +681,10 @@ def lines_asked_about(order: dict, reading: Reading, kind: str) -> tuple[list[di
         if lines and not _tied_to_order(order, reading, kind):
             return [], (f"the ticket names several orders ({', '.join(reading.orders)}) and the request names neither this order nor its "
                         f"{lines[0]['description']}: a person finds which order it is about")
+        elsewhere = lines and other_goods_named(lines[0], [s.text for s in request_sentences(reading, order.get("order_ref", "")) if _asks(s, kind)])
+        if elsewhere:
+            return [], (f"the request names the {', the '.join(elsewhere)}, which order {order.get('order_ref', '')} does not hold (its one line is the "
+                        f"{lines[0]['description']}): a person finds which order it is about")
         return lines[:1], ("" if lines else "the order has no lines")
     votes, unclear = _read_lines(order, reading, kind)
     by_sku = {x["sku"]: x for x in lines}
@@ -679,6 +696,18 @@ def lines_asked_about(order: dict, reading: Reading, kind: str) -> tuple[list[di
         return [], f"the request names more than one line of the order ({names}) and does not say clearly which one it is about"
     return [], ("the order has several lines (" + ", ".join(x["description"] for x in lines)
                 + ") and the request names none of them")
+
+
+def other_goods_named(line: dict, texts: list[str]) -> list[str]:
+    """The goods a one-line order's claim sentences name that are not its line, when they name only such
+    goods: "The blue throw arrived with a tear. Please refund the throw." on an order of one cushion cover
+    names a throw, never the cover, so nothing on the cover is owed (runs.goods_heads). [] when any of
+    them names the line, by its head word or any goods word of theirs."""
+    heads = [h for t in texts for h in goods_heads(t)]
+    own = {"description": _head_word(line.get("description", ""))}
+    if not heads or any(words_mentioned(line, h) for h in heads) or any(words_mentioned(own, t) for t in texts if own["description"]):
+        return []
+    return heads
 
 
 def _tied_to_order(order: dict, reading: Reading, kind: str) -> bool:

@@ -208,6 +208,9 @@ def _spoken(text: str) -> str:
     number word where a count stands as the word."""
     text = re.sub(r"\boutta\b", "out of", text, flags=re.I)
     text = re.sub(r"\banother\s+(?:one\s+)?of\b", "one more of", text, flags=re.I)
+    # every one of a count is all of it: "every single one of the four candles", "each of the 4", "each and every one of the six"
+    text = re.sub(r"\b(?:each\s+and\s+)?(?:every|each)\s+(?:single\s+)?(?:last\s+)?(?:one\s+)?of\s+(?:the|my|our|those|these)\s+(?=(?:\d{1,3}|[a-z]+)\b)",
+                  "all the ", text, flags=re.I)
 
     def mend(m: re.Match) -> str:
         word = m.group(1)
@@ -382,6 +385,12 @@ def _of_another_line(line: dict, others: list[dict], after: str) -> bool:
     return not _counts_line(line, words) and any(_counts_line(other, words) for other in others)
 
 
+# A count the customer sends back, whatever the line holds: "Could I send one back?", "can i return 2 of them", "I'll post
+# the one back" is one unit of a line of two (a count of the line's own word is read by _COUNTED).
+_SENT_BACK = re.compile(rf"\b(?:send|sending|sent|return|returning|post|posting|ship|shipping|give|bring|take)\s+{_N}\s+"
+                        r"(?:of\s+(?:them|em|'em|those|these)\s+)?back\b", re.I)
+
+
 def _exact(line: dict, texts: list[str], ordered: int, single_line: bool = False, bare: bool = False,
            others: list[dict] | None = None) -> tuple[int, str] | None:
     """`bare`: a count with no noun is said damaged for this line ("Five were smashed."); then a count
@@ -410,6 +419,7 @@ def _exact(line: dict, texts: list[str], ordered: int, single_line: bool = False
                and not (bare and not _DAMAGE_SAID.search(t)) and not _NEGATED_BEFORE.search(t[:m.start()])]
     found = [(count, words) for count, words, came in counted if not came]
     found += [(1, m.group(0)) for t in texts for m in _ONE_UNIT.finditer(t)]
+    found += [(number(m.group(1)), m.group(0)) for t in texts for m in _SENT_BACK.finditer(t)]
     found += [(2, m.group(0)) for t in texts for m in _BOTH.finditer(t)
               if (m.group(1) is None or _counts_line(line, m.group(1))) and not _NEGATED_BEFORE.search(t[:m.start()])]
     found += [(_pairs(1, "pair", line), m.group(0)) for t in texts for m in _THE_PAIR.finditer(t)]
@@ -686,6 +696,13 @@ def _names_another_line(line: dict, others: list[dict], words: str) -> bool:
     return any(set(words_mentioned(x, words)) - own for x in others)
 
 
+def _set_named_as_this_line(line: dict, others: list[dict], words: str) -> bool:
+    """Whether the set a piece is told "of" or "from" is named by a word of this line that no other line has: "one
+    side plate from the twelve-piece dinner set" is a piece of the dinner set, though spare side plates are
+    ordered beside it."""
+    return bool(set(words_mentioned(line, words)) - {w for x in others for w in words_mentioned(x, words)})
+
+
 def _piece_of_bundle(line: dict, texts: list[str], several: bool = False, others: list[dict] | None = None) -> str:
     if not is_bundle(line):
         return ""
@@ -696,7 +713,8 @@ def _piece_of_bundle(line: dict, texts: list[str], several: bool = False, others
         for pattern in (_PIECE_OF, _N_PIECES, _ONE_OF_PAIR):
             for m in pattern.finditer(t):
                 if re.search(rf"\b{_BUNDLE_WORD}s\b", m.group(0), re.I) or (pattern is _PIECE_OF and (
-                        _NO_PIECE.search(m.group("what")) or _names_another_line(line, others or [], m.group("what")))):
+                        _NO_PIECE.search(m.group("what")) or (_names_another_line(line, others or [], m.group("what"))
+                                                             and not _set_named_as_this_line(line, others or [], m.group(0)[m.end("what") - m.start():])))):
                     continue
                 return m.group(0)
         for m in _OF_WHAT.finditer(t):

@@ -32,6 +32,7 @@ and accounting.py (requests against a plan's subtasks).
 from ..sentences import ORDER_IN_TEXT, normalise_ref, orders_in  # the order numbers a ticket names are read here
 from .accounting import ANOTHER_ORDER, accounting, describe, unaccounted, uncovered
 from .asks import asks_compensation
+from .damage_words import CAUSED_BY_CUSTOMER_WHY, cause_at_home
 from .cues import FEE_BACK, FEE_IN_GOAL, GOODS_PROBLEMS, INTENT_PATTERNS, KINDS, WEAK_PATTERNS, damage_typo, tells_damage
 from .doubt import CONDITIONAL_PLAN_WHY, FALLBACK_WHY, FAULT_AFTER_USE_WHY, OTHER_PERSONS_ORDER, fault_after_use
 from .money import HOLD_WHY, MONEY_ON_ARRIVAL, declined_scope, forbids_action, holds_money, money_held, resend_forbidden
@@ -50,6 +51,7 @@ from .unread import ACCOUNT_CHANGE_WHY, CONTACT_PREFERENCE_WHY, FEE_BESIDE_WHY, 
 
 __all__ = [
     "ACCOUNT_CHANGE_WHY", "ANOTHER_ORDER", "accounting", "ADOPTED_WHY", "ASKED_AFTER_REFUSAL_WHY", "asks_compensation", "CAME_AS_OTHER_WHY",
+    "CAUSED_BY_CUSTOMER_WHY", "cause_at_home",
     "CONDITIONAL_PLAN_WHY", "CONTACT_PREFERENCE_WHY", "content_stems", "damage_typo", "declined_scope", "DECLINED_WHY", "declines",
     "describe", "detect_intents", "FALLBACK_WHY", "fault_after_use", "FAULT_AFTER_USE_WHY", "FEE_BACK", "FEE_BESIDE_WHY", "header_line", "FEE_IN_GOAL", "FEE_WAIVED_WHY",
     "forbids_action", "goods_left_out_before", "GOODS_FINE_WHY", "GOODS_INSTEAD", "GOODS_PROBLEMS", "HOLD_WHY", "holds_money", "INTENT_PATTERNS",

@@ -94,6 +94,18 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         # money taken twice in a learner's words: "you take money for my order 2 time", "they took the payment two times"
         rf"\b(?:take|took|taken|takes|taking)\s+(?:the\s+|my\s+|our\s+)?(?:money|payment|pay)\b(?!\s+(?:question|issue|matter|problem|side)\b){_S}{{0,40}}\b(?:twice|two times?|2 times?|2x|double)\b",
         rf"\b(?:charge|charged|charges|bill|billed|debit\w*)\b{_S}{{0,40}}\b(?:two|2)\s+time\b",
+        # the payment put first in a learner's order, or "more than once": "the payment is take two time from my card",
+        # "my money was took 2 time", "you took 40 dollar more than once"
+        rf"\b(?:payments?|money|charges?|amount)\s+(?:is|was|were|got|has\s+been|have\s+been|been)?\s*(?:take|took|taken|charged?|debited|deducted)\b{_S}{{0,40}}\b(?:twice|two\s+times?|2\s*times?|2x|more\s+than\s+once)\b",
+        rf"\b(?:charg\w*|bill\w*|paid|pay|took|taken|take|debit\w*|deduct\w*)\b{_S}{{0,50}}\bmore\s+than\s+once\b",
+        # an extra fee told with its figure on the card: "there's an extra $7.99 delivery charge on my card", "an extra 5.99
+        # delivery on my statement" (the record shows whether the fee was taken twice; a fee never agreed to is not a copy)
+        rf"\b(?:extra|additional|second|duplicate)\s+{_AMOUNT}\s+(?:(?:delivery|shipping|postage)\s+)?(?:charge|fee|payment|debit|transaction|delivery|shipping|postage)\b"
+        rf"(?=[^.!?]{{0,60}}\b(?:on|in|to)\s+(?:my|our|the)\s+(?:card|statement|account|bank|bill)\b)"
+        rf"(?![^.!?]{{0,60}}\b(?:never|didn't|did not|not)\s+(?:asked|ask|agreed|agree|order|ordered|chose|choose|select|selected|want|wanted)\b)",
+        rf"\b(?:card|statement|account|bank|app)\b{_S}{{0,40}}\b(?:extra|additional|second|duplicate)\s+{_AMOUNT}\s+(?:(?:delivery|shipping|postage)\s+)?"
+        rf"(?:charge|fee|payment|debit|transaction|delivery|shipping|postage)\b"
+        rf"(?![^.!?]{{0,60}}\b(?:never|didn't|did not|not)\s+(?:asked|ask|agreed|agree|order|ordered|chose|choose|select|selected|want|wanted)\b)",
         # charged for more units than were ordered: "I've been charged for two kettles but I only ordered one kettle", "billed
         # for 3 lamps when we bought one" (the record shows whether the charge was taken twice)
         r"\b(?:charged|billed|invoiced|paid)\s+(?:me\s+|us\s+)?(?:for\s+)?(?:two|three|2|3|double|twice\s+the)\s+(?:[\w-]+\s+){0,2}?[\w-]+s?\b[^.!?]{0,30}?"
@@ -498,14 +510,14 @@ _IDIOM = re.compile(r"\b(?:heat|weather|heatwave|news|promises?|heart|record|sil
 # with this card", "we've paid twice already this year for orders") tells a habit, not a copy on one order.
 _PAYMENT_FAILED = re.compile(r"\b(?:declined|failed|bounced|rejected|did(?:n'?t| not) go through|was(?:n'?t| not) accepted|(?:first|last|previous) (?:attempt|try))\b", re.I)
 _ONLY_AGAIN = re.compile(r"\b(?:again|a second time)\b", re.I)
-_IN_THE_PAST = re.compile(r"^\W*(?:\w+\s+){0,4}?(?:before|previously|in the past|over the years|already this (?:year|month)|last (?:year|month|time))\b", re.I)
+_IN_THE_PAST = re.compile(r"^\W*(?:\w+\s+){0,4}?(?:before|previously|over time|in the past|over the years|already this (?:year|month)|last (?:year|month|time))\b", re.I)
 
 
 def _not_a_copy(text: str, span: tuple[int, int]) -> bool:
     """Whether a duplicate cue tells a payment retried after a failure or money paid twice in the past, not one charge copied."""
     hit = text[span[0]:span[1]]
     retried = bool(_ONLY_AGAIN.search(hit)) and not re.search(r"\b(?:twice|two times|double|2x)\b", hit, re.I) and bool(_PAYMENT_FAILED.search(text))
-    habit = bool(re.search(r"\b(?:twice|times)$", hit, re.I)) and bool(_IN_THE_PAST.match(text[span[1]:]))
+    habit = bool(re.search(r"\b(?:twice|times|more than once)$", hit, re.I)) and bool(_IN_THE_PAST.match(text[span[1]:]))
     return retried or habit
 
 

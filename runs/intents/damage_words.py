@@ -4,9 +4,11 @@ last bag was open inside the box, coffee everywhere", "one of the bags had burst
 ("the lamp came knackered"). Each is damage whether or not the sentence says "arrived".
 
 And the words that look like damage and are not a claim on the shop:
-- damage the customer caused ("I spilled coffee on it myself", "my son dropped it and it smashed"), also told across
-  sentences ("I dropped the carafe and it shattered. Completely my fault"): theirs, not the shop's; a question beside it
-  is still answered by a person;
+- damage done at home, after delivery, by the customer, their household, their animals or people they hired ("I
+  spilled coffee on it myself", "my son dropped it and it smashed", "it got sat on by my husband", "I put it in the
+  dishwasher against the label"), also told across sentences and paragraphs ("Our cat got on the shelf last night. The
+  vase is in pieces."): theirs, not the shop's (cause_at_home, the one reading the screener and the guard share); a
+  question beside it is still answered by a person; damage found on opening or done by the courier stays a claim;
 - "warped" as slang ("a warped sense of humour") and a person "in bits" (upset), no goods at all;
 - water damage as a subject ("the book is about water damage repair")."""
 
@@ -58,6 +60,15 @@ DAMAGE_TOLD = (
     # worn out in slang, of the goods (never "I'm knackered"): "arrived knackered", "the drawer runner is totally knackered"
     r"(?<!\bi )(?<!\bwe )(?<!\bi'm )(?<!\bim )(?<!\bwe're )(?<!\bhe )(?<!\bshe )(?<!\bhe's )(?<!\bshe's )(?<!\bthey're )(?<!\byou're )"
     r"\b(?:is|was|are|were|arrived|came|turned up|got here|already|completely|totally|proper|properly)\s+(?:\w+\s+)?(?:knackered|banjaxed|buggered|goosed|wrecked|trashed)\b",
+    # broken into so many pieces: "it's in about six pieces now", "smashed into a hundred bits" (not goods made or sent
+    # in parts: "the table comes in two pieces", "shipped in three boxes")
+    r"(?<!comes )(?<!come )(?<!shipped )(?<!packed )(?<!supplied )(?<!sold )(?<!sent )(?<!made )"
+    r"\b(?:in|into)\s+(?:about\s+|around\s+|like\s+|roughly\s+|maybe\s+|at\s+least\s+)?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|"
+    r"a\s+(?:few|dozen|hundred|thousand|million)|several|many|loads\s+of|a\s+load\s+of|hundreds\s+of|a\s+hundred|a\s+thousand)\s+"
+    r"(?:tiny\s+|little\s+|small\s+|sharp\s+|jagged\s+)?(?:pieces|bits|shards|fragments)\b",
+    # a part of the goods broke: "the base broke", "the handle has snapped", "one lens cracked"
+    r"\b(?:base|handle|lid|leg|legs|arm|arms|stem|frame|spout|strap|shade|screen|lens|hinge|rim|glaze|coating)\s+(?:has\s+|had\s+|just\s+|then\s+)?"
+    r"(?:broke|snapped|cracked|split|shattered|crazed)\b(?!\s+(?:down|up|out|even|the\s+news))",
     # dented or shattered told in a hurry: "dentd", "shatterred"
     r"\b(?:dentd|dinted|shatterred|smashd|smshed|bustd)\b",
 )
@@ -112,9 +123,149 @@ _CAME_SO = re.compile(r"\b(?:arrived|came|delivered|delivery|turned\s+up|got\s+h
                       r"opened|unpack\w*|unbox\w*|unwrap\w*|on\s+arrival|out\s+of\s+the\s+box|courier|driver|postman)\b", re.I)
 
 
-def caused_by_customer(text: str) -> bool:
-    """Whether a sentence tells of damage the customer (or someone at home) caused themselves."""
-    return bool(_CAUSED.search(text))
+# Who at home: the customer, their household, their guests, their animals, the people they hired to move or clean
+# ("I", "we", "my son", "our cat", "the kids", "the movers we hired"); never the courier, the driver or the shop.
+_KIN = (r"(?:son|sons|daughter|daughters|kids?|children|child|boy|boys|girl|girls|husband|hubby|wife|partner|boyfriend|girlfriend|"
+        r"fianc[eé]e?|mum|mom|mam|dad|mother|father|parents|brother|sister|nan|nana|gran|granny|grandma|grandad|grandpa|grandson|granddaughter|"
+        r"niece|nephew|friend|friends|guest|guests|flatmate|roommate|room-mate|housemate|lodger|toddler|baby|teenager|teen|twins|nanny|"
+        r"cleaner|dog|dogs|cat|cats|puppy|kitten|pup|parrot|rabbit|hamster|movers|removers)")
+_HOME_ACTOR = (rf"(?:\b(?:i|we|i'?ve|we'?ve|i'?d|we'?d)|\b(?:my|our)\s+(?:[\w-]+\s+){{0,2}}?{_KIN}|\bthe\s+(?:kids?|children|dogs?|cats?|puppy|kitten|baby|toddler|twins)"
+               r"|\b(?:the\s+)?(?:movers|removal\s+(?:men|guys|firm|company|team)|removers|cleaners?|builders?|decorators?|painters?|handyman)\s+(?:we|i)\s+"
+               r"(?:hired|booked|got\s+in|used|paid)(?:\s+to\s+(?:move|help|shift|carry|clean|paint|fit|do)(?:\s+(?:us|me|it|them|the\s+\w+|in|out|house))?)?|\bone\s+of\s+(?:the|my|our)\s+(?:kids|children|dogs|cats|guests|boys|girls))\b")
+_PRONOUN = r"\b(?:he|she|they|he'?d|she'?d|they'?d)\b"
+# what someone at home did to the goods: an accident verb and what it fell on ("dropped it", "knocked the lamp over",
+# "sat on my glasses", "put it in the dishwasher", "overloaded it"); not a message, a visit or a return ("dropped you a
+# line", "dropped by the depot", "dropped it off at the post office")
+_OBJ = r"(?:it|them|the|a|an|my|our|one|his|her|its|this|that|these|those|both|all|some|two|three|half|[\w-]+'s)\b"
+_HOME_VERB = (
+    r"(?:(?:has|had|have|'?ve|'d)\s+)?(?:dropped|droped|dropt|dorpped|drpped|knocked|knockd|nocked|bumped|banged|bashed|kicked|threw|thrown|"
+    r"sat\s+on|sitting\s+on|stood\s+on|stepped\s+on|steped\s+on|trod\s+on|trodden\s+on|fell\s+on|leaned\s+on|leant\s+on|tripped\s+over|"
+    r"chewed|chewd|chewed\s+up|bit|scratched|clawed|stained|broke|broken|cracked|smashed|snapped|shattered|tore|torn|ripped|burnt|burned|"
+    r"scorched|melted|shrank|shrunk|squashed|crushed|dented|chipped|bent|twisted|yanked|spil(?:led|t)|poured\s+\w+\s+(?:on|over)|"
+    r"ran\s+over|reversed\s+over|drove\s+over|overloaded|overfilled|over-?tightened|overtightened|forced|pulled\s+(?:\w+\s+){1,3}?(?:down|over|off))"
+    rf"\s+(?:(?:over|off|down|up)\s+)?{_OBJ}"
+    # misuse against the label: "put it in the dishwasher", "washed it on hot", "left it in the sun", "tumble dried it"
+    r"|(?:(?:has|had|have|'?ve)\s+)?(?:put|popped|stuck|ran|run|washed|left|microwaved|tumble[- ]?dried|dried|boiled|cleaned|soaked|ironed)\s+"
+    r"(?:[^\s.!?]+\s+){0,7}?(?:in|into|through|on|at|under|in\s+front\s+of|next\s+to|by)\s+(?:the\s+|a\s+|our\s+|my\s+)?"
+    r"(?:dishwasher|dish\s+washer|washing\s+machine|wash|washer|tumble\s+dryer|dryer|drier|microwave|oven|hob|stove|sun|rain|radiator|fire|heater|"
+    r"hot(?:test)?\s+(?:wash|cycle|setting)|60|90|boil\s+wash|bath)\b"
+    r"|(?:microwaved|tumble[- ]?dried|bleached|machine[- ]washed)\s+(?:it|them)\b"
+    # an animal or a child at the goods: "our cat got on the shelf", "the puppy got hold of it", "the kids were playing ball"
+    r"|(?:got|jumped|climbed|leapt|leaped)\s+(?:up\s+)?(?:on|onto|into|up\s+on|at|hold\s+of)\b|(?:was|were)\s+playing\s+(?:with|ball|football|catch|tag)\b"
+    r"|(?:played|messing|mucking)\s+(?:about\s+|around\s+)?with\s+(?:it|them)\b")
+_LEFT_OFF = re.compile(r"(?:\s+[\w-]+){0,3}?\s+(?:off|in)\s+(?:at|with|to|for|by)\b|(?:\s+[\w-]+){0,2}?\s+off\s*(?:[.,;!?]|$)", re.I)
+# the act told in so many words by someone at home, in any voice ("my son dropped it", "it was knocked over by the
+# dog", "it got sat on by my husband", "we accidentally...", "the vase fell off the counter")
+_HOME_ACT = re.compile(
+    rf"(?P<actor>{_HOME_ACTOR}|{_PRONOUN})\s+(?:(?:had|has|have|was|were|just|then|accidentally|accidently|acidentally|somehow|clumsily|carelessly|"
+    r"stupidly|literally|only|already|also|must\s+have|might\s+have|managed\s+to|went\s+and|kind\s+of|kinda|sort\s+of|totally|completely|"
+    r"obviously|apparently|unfortunately|sadly|promptly|immediately|the\s+next\s+day|last\s+night|this\s+morning|yesterday)\s+){0,3}"
+    rf"(?:[^.!?;]{{0,60}}?\b(?:and|then|but|so|before|when|while)\s+(?:(?:he|she|they|i|we)\s+)?(?:(?:accidentally|then|just)\s+)?)?"
+    rf"(?P<verb>{_HOME_VERB})"
+    rf"|\b(?:was|were|got|been|gets|get)\s+(?:accidentally\s+|all\s+)?(?P<pverb>dropped|knocked(?:\s+(?:over|off|down))?|sat\s+on|stood\s+on|stepped\s+on|"
+    r"trodden\s+on|trod\s+on|chewed(?:\s+up)?|smashed|broken|cracked|scratched|crushed|squashed|run\s+over|thrown|kicked|knocked\s+off|"
+    r"put\s+(?:in|through)\s+the\s+(?:dishwasher|wash|dryer|microwave)|washed|tumble[- ]?dried|microwaved)\s+(?:\w+\s+){0,4}?by\s+"
+    rf"(?P<pactor>{_HOME_ACTOR}|me|us|myself|him|her)\b"
+    r"|\b(?:fell|dropped|toppled|tumbled|slipped|rolled)\s+(?:off|from)\s+(?:the|my|our)\s+(?:kitchen\s+)?(?:counter|counter-?top|worktop|table|shelf|"
+    r"windowsill|window\s+sill|sill|desk|mantelpiece|mantel|dresser|sideboard|cupboard|bench|side|bed|stairs|banister|balcony)\b", re.I)
+# the customer's own doing told without "I", diary style ("Me and my clumsy hands: dropped the teapot", "Dropped it on
+# the tiles, the handle has snapped"): at the start of a sentence or a clause
+_NO_SUBJECT_ACT = re.compile(rf"(?:^|[:;]\s*|[,–—-]\s+)(?:(?:just|then|accidentally|also|and|so)\s+)?(?P<verb>{_HOME_VERB})", re.I)
+_NOT_DONE = re.compile(r"\b(?:didn'?t|didnt|did\s+not|never|not|wasn'?t|weren'?t|hasn'?t|haven'?t|no\s+one|nobody|noone|"
+                       r"if|in\s+case|unless|would|could|might\s+(?:not|never)|worried|afraid|scared|before\s+(?:i|we|he|she|they)\s+(?:could|had))\b", re.I)
+# sitting or standing on goods made for it is their use ("the stool split the first time my husband stood on it")
+_SEAT = re.compile(r"\s*(?:[\w'-]+\s+){0,3}?(?:chairs?|stools?|sofas?|settees?|couch(?:es)?|benches|bench|seats?|armchairs?|beds?|ladders?|steps?|"
+                   r"step-?stools?|footstools?|pouffes?|ottomans?)\b", re.I)
+_GAVE_WAY = re.compile(r"\b(?:first\s+time|gave\s+way|collapsed|buckled|came\s+(?:off|loose|apart))\b", re.I)
+
+
+def _used_as_meant(text: str, verb: str, after: int) -> bool:
+    """Whether sitting or standing told at `after` is the goods' use: on a chair, a stool or a step ("the first time my
+    dad sat on it", "I sat on the sofa and a leg snapped off"), never "stepped on the glasses getting out of bed"."""
+    return bool(re.match(r"(?:sat|sitting|stood|stepped|steped|trod|trodden|fell|leaned|leant)\b", verb, re.I)) and \
+        bool(_SEAT.match(text, after) or _GAVE_WAY.search(text))
+
+
+# goods used as their label says are the goods' fault ("the dishwasher-safe jug cracked in the dishwasher", "washed it
+# as the label says")
+_AS_MEANT = re.compile(r"\b(?:dishwasher|microwave|oven|machine|freezer)[- ]?(?:safe|proof)\b|\b(?:as|like|per|following|according\s+to)\s+"
+                       r"(?:the\s+|its\s+)?(?:label|instructions?|care\s+(?:label|instructions)|it\s+says|directed|instructed|recommended)\b", re.I)
+_CARRIER = re.compile(r"\b(?:courier|driver|postman|postie|post\s+office|delivery\s+(?:guy|man|driver|person|company|firm)|carrier|van|depot|warehouse|"
+                      r"packers?|you\s+guys|your\s+(?:team|staff|driver|courier|warehouse))\b", re.I)
+
+
+def home_act(text: str, earlier: str = "") -> str:
+    """The words telling that someone at home did the goods harm in this sentence ("my son dropped the vase", "it got
+    sat on by my husband", "our cat got on the shelf", "I put it in the dishwasher", "it fell off the counter"), or "".
+    Never an act told as not done, feared or supposed ("my son didn't drop it", "in case the kids knock it over"), a
+    message or a visit ("I dropped by the depot", "dropped you a line"), sitting on a chair ("the first time my dad sat
+    on it"), nor "he"/"she"/"they" unless `earlier` (the sentence before) or the sentence names someone at home and no
+    courier."""
+    for m in _HOME_ACT.finditer(text):
+        verb = m.group("verb") or m.group("pverb") or ""
+        if m.group("verb") and _LEFT_OFF.match(text, m.end("verb")):
+            continue  # "I dropped the parcel off at the post office": a return on its way, no goods hurt
+        if _NOT_DONE.search(text[max(0, m.start() - 25):m.start("verb") if m.group("verb") else m.start()]):
+            continue
+        if _AS_MEANT.search(text):
+            continue
+        if verb and _used_as_meant(text, verb, m.start("verb" if m.group("verb") else "pverb") + len(verb.split()[0])):
+            continue
+        actor = m.group("actor") or ""
+        if actor and re.fullmatch(_PRONOUN, actor, re.I):
+            named = text[:m.start()] + " " + earlier
+            if not re.search(rf"{_HOME_ACTOR}", named, re.I) or re.search(r"\b(?:my|our)\b", named, re.I) is None or _CARRIER.search(named):
+                continue
+        if actor and _CARRIER.search(text[m.start():m.end()]):
+            continue
+        return m.group(0)
+    # no one named: the customer's own, unless the courier is the one in the sentence or the one before it
+    for m in _NO_SUBJECT_ACT.finditer(text):
+        if not re.match(r"(?:got|jumped|climbed|leapt|leaped|was|were|played|messing|mucking)\b", m.group("verb"), re.I) \
+                and not _LEFT_OFF.match(text, m.end("verb")) and not re.match(r"(?:\s+[\w-]+){0,2}\s+open\b", text[m.end("verb"):]) \
+                and not _AS_MEANT.search(text) and not _CARRIER.search(f"{earlier} {text}") \
+                and not _NOT_DONE.search(text[max(0, m.start() - 25):m.start("verb")]) \
+                and not _used_as_meant(text, m.group("verb"), m.start("verb") + len(m.group("verb").split()[0])):
+            return m.group(0).lstrip(":;,–—- ")
+    return ""
+
+
+# damage the goods came with, told in so many words ("arrived smashed", "when I unboxed it the vase was cracked",
+# "it came like this", "the driver dropped it"): the shop's, whoever at home is named beside it
+_FOUND_SO = re.compile(
+    r"\b(?:arrived|arived|came|delivered|turned\s+up|got\s+here|showed\s+up|was\s+like\s+(?:this|that))\b(?!\s+(?:off|apart|loose|away|out|undone|down|"
+    r"fine|ok|okay|safely|safe|intact|perfect|perfectly|undamaged|in\s+one\s+piece|in\s+perfect|in\s+great|in\s+good|well|home|round|over|to\s+(?:me|us)\s+fine)\b)"
+    r"|\b(?:when|as\s+soon\s+as|after|once|on)\s+(?:(?:i|we|he|she|they|my\s+\w+|our\s+\w+)\s+)?(?:first\s+)?"
+    r"(?:opened|opening|unboxed|unboxing|unpacked|unpacking|unwrapped|unwrapping|took\s+it\s+out|got\s+it\s+out)\b"
+    r"|\b(?:on|upon)\s+(?:arrival|delivery|opening|unboxing)\b|\bout\s+of\s+the\s+box\b|\bin\s+(?:the\s+)?(?:post|transit|delivery)\b"
+    r"|\b(?:opened|unboxed|unpacked|unwrapped)\s+(?:the\s+|my\s+|our\s+)?(?:box|parcel|package|it|them)\s+and\s+(?:found|saw|noticed|discovered|there|the|it|they)\b"
+    r"|\b(?:found|discovered|noticed)\s+(?:that\s+)?(?:it|them|the\s+\w+)\s+(?:was\s+|were\s+)?(?:already\s+)?(?:cracked|broken|smashed|chipped|dented|shattered|"
+    r"scratched|torn|in\s+pieces|damaged)\b"
+    r"|\b(?:courier|driver|postman|postie|delivery\s+(?:guy|man|driver|person)|carrier)\b"
+    r"|\bnot\s+(?:my|our)\s+(?:own\s+)?fault\b|\bno\s+fault\s+of\s+(?:my|our)\b", re.I)
+
+
+def cause_at_home(texts: list[str], i: int) -> str:
+    """The sentence telling that the damage told in texts[i] (a ticket's sentences in order) was done at home, by the
+    customer, their household or their animals, or "": in the sentence itself ("My son dropped the vase. It smashed."
+    read at "It smashed"), in one of the two before it or the one after it, across paragraphs too ("Our cat got on the
+    shelf last night.\n\nThe vase is in pieces."). Never damage the goods came with ("arrived smashed", "when I
+    unboxed it the vase was cracked", "the driver dropped it on the step", "not my fault, it came like this"), nor damage
+    told as another item's beside a household mishap ("The mug is on us. The vase, too, arrived cracked")."""
+    damage = texts[i]
+    if _CAUSED.search(damage):
+        return damage
+    if _FOUND_SO.search(damage):
+        return ""
+    before = texts[i - 1] if i else ""
+    if home_act(damage, before):
+        return damage
+    for j in (i - 1, i - 2, i + 1):
+        if 0 <= j < len(texts) and not _FOUND_SO.search(texts[j]) and home_act(texts[j], texts[j - 1] if j else ""):
+            return texts[j]
+    if caused_told_around(damage, texts[max(0, i - 2):i], texts[i + 1:i + 3]):
+        return next((t for t in [*texts[max(0, i - 2):i], damage] if _MISHAP_TOLD.search(t)), damage)
+    return ""
 
 
 def caused_told_around(damage: str, before: list[str], after: list[str]) -> bool:

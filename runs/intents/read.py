@@ -17,7 +17,7 @@ from .claim_remedy_asks import read_claim_remedy_asks
 from .claim_story import read_claim_story, without_buying_elsewhere
 from .fine_goods_asked import fine_goods_asked
 from .cues import _WEAK, FEE_BACK, FEE_BY_ITS_NAME, FREE_SHIPPING, GOODS_PROBLEMS, INTENT_PATTERNS, _cue_hits, _kinds_named, _own_words, _spans_of
-from .damage_words import CAUSED_BY_CUSTOMER_WHY, caused_by_customer, caused_told_around
+from .damage_words import CAUSED_BY_CUSTOMER_WHY, cause_at_home
 from .declined_unit import CALLED_OFF_WHY, PLEASE_NOT, about_messages, new_unit_declined, subject_call_off_in_body, unit_called_off
 from .account_details import fault_of_details
 from .doubt import _STATUS_ASK, WHEN_REMEDY_COMES
@@ -257,7 +257,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
                 f", not read as a claim of {', '.join(k.replace('_', ' ') for k in s.doubted)}" if s.doubted else "")
             read.append(s)
             continue
-        doubt = (CAUSED_BY_CUSTOMER_WHY if "damaged_item" in problem_kinds and (caused_by_customer(piece.text) or _own_mishap_around(pieces, i)) else "") \
+        doubt = (CAUSED_BY_CUSTOMER_WHY if "damaged_item" in problem_kinds and _own_mishap_around(pieces, i) else "") \
             or (_doubt(piece.text, bool(set(problem_kinds) & set(GOODS_PROBLEMS))) if problem_kinds or weak else "")
         if doubt:
             s.doubted = [*problem_kinds, *(["change_of_mind"] if weak and "change_of_mind" not in problem_kinds else [])]
@@ -470,11 +470,14 @@ def _same_paragraph_after(pieces, i: int) -> list[str]:
     return [p.text for p in pieces[i + 1:] if not p.injected and p.paragraph == pieces[i].paragraph][:2]
 
 
-def _own_mishap_around(pieces, i: int) -> bool:
-    """Whether the damage told in piece i is the customer's own mishap told across its paragraph ("I dropped the carafe
-    and it shattered. Completely my fault", "My son knocked it off the table. It smashed. My fault entirely.")."""
-    before = [p.text for p in pieces[:i] if not p.injected and p.paragraph == pieces[i].paragraph][-2:]
-    return caused_told_around(pieces[i].text, before, _same_paragraph_after(pieces, i))
+def _own_mishap_around(pieces, i: int) -> str:
+    """The sentence telling that the damage told in piece i was done at home, in it or around it, across paragraphs too
+    ("My son dropped the vase. It smashed.", "Our cat got on the shelf last night. The vase is in pieces."), or ""
+    (runs/intents/damage_words.cause_at_home; injected passages left out)."""
+    body = [j for j, p in enumerate(pieces) if not p.injected or j == i]
+    if i not in body:
+        return ""
+    return cause_at_home([pieces[j].text for j in body], body.index(i))
 
 
 STATUS_WHY = "asks where something already asked for or done stands: answered from the record or by a person"

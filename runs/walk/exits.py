@@ -154,7 +154,11 @@ def guard_decisions(ctx: TurnContext, decisions: list[dict]) -> None:
         run.guard_failures += 1
         d["state"] = DecisionState.REFUSED
         failed = [r.check for r in results if not r.passed]
-        if count >= 2:
+        if "damage_not_caused_at_home" in failed:
+            # damage done at home is no claim; a goodwill refund is a person's call, not the model's to retry
+            ctx.escalate(subtask_number=d["subtask"], open_item=_goal(run, d["subtask"]),
+                         reason=f"the guard refused the damage refund: {refusal_reasons(results)}; a person decides on any goodwill", actor="system")
+        elif count >= 2:
             ctx.escalate(subtask_number=d["subtask"], open_item=_goal(run, d["subtask"]),
                          reason=f"the guard refused decisions twice ({', '.join(failed)}): {refusal_reasons(results)}", actor="system")
         else:

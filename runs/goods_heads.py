@@ -1,0 +1,49 @@
+"""The goods a claim sentence names by their own word: "The blue throw arrived with a tear", "Please refund
+the throw", "my trainers came with a split sole". On an order of one line the claim is that line's
+only when it names no other goods: a customer who writes about a throw on an order holding a cushion
+cover is writing about another order (or another shop), and paying the cushion cover pays for a claim
+nobody made. runs.ticket_lines reads these words against the line (its words, synonyms, typos) and
+hands a claim that names only other goods to a person, for the agent and the guard alike.
+
+Only nouns in the two places a claim names its goods are read: the subject of a problem ("the X
+arrived / is / came ...") and the object of a remedy ("refund / replace / return the X"). Words that
+name no goods of their own ("the item", "the parcel", "the order", "the one I got") and parts of an
+item ("the lid", "the handle": runs.part_words) are never read as other goods."""
+
+from __future__ import annotations
+
+import re
+
+from .part_words import PARTS
+
+# Words in a goods slot that name nothing a shop sells apart: the parcel, the order, a thing, an amount, a person.
+_NOT_GOODS = frozenset("""
+item items thing things stuff goods product products purchase purchases order orders parcel parcels package packages
+box boxes packaging delivery deliveries shipment one ones lot bit bits piece pieces pair pairs set sets rest other others
+whole entire side edge corner top bottom front back inside outside surface finish colour color size money payment
+charge fee refund card courier driver postman seller shop store company website site email tracking label note
+invoice receipt replacement exchange return gift present bag envelope wrapping contents content
+""".split())
+_PART_WORDS = frozenset(PARTS) | frozenset(p + "s" for p in PARTS) | frozenset(p + "es" for p in PARTS)
+
+# A noun group: up to four lower-case words after a determiner, none of them a pronoun, a verb of ordering or a linking word.
+_SKIP = (r"(?!(?:i|we|you|it|they|he|she|that|which|who|what|and|or|but|of|with|for|from|in|on|at|to|by|ordered|bought|got|received|sent|was|were|is|are|please|pls|thanks|now|asap|"
+         r"arrived|came|turned|showed|has|have|had|looks?|looked|seems?|seemed|broke|cracked|split|tore|ripped|leaks?|leaked|snapped|stopped)\b)")
+_GROUP = rf"(?P<group>(?:{_SKIP}[a-z][a-z'-]*\s+){{0,3}}{_SKIP}[a-z][a-z-]*)"
+_DET = r"\b(?:the|my|our|your|this|that|these|those|a|an|one)\s+"
+_PROBLEM_VERB = (r"(?:arrived|came|turned\s+up|showed\s+up|is|was|are|were|has|have|had|got|looks?|looked|seems?|seemed|"
+                 r"broke|cracked|split|tore|ripped|leaks?|leaked|snapped|stopped|won'?t|doesn'?t|does\s+not|didn'?t)")
+_SUBJECT = re.compile(rf"{_DET}{_GROUP}\s+{_PROBLEM_VERB}\b", re.I)
+_REMEDY_OBJECT = re.compile(rf"\b(?:refund|replace|return|exchange|send\s+back|credit)\s+(?:me\s+)?(?:for\s+)?{_DET}{_GROUP}\b", re.I)
+
+
+def goods_heads(text: str) -> list[str]:
+    """The head words of the goods `text` names as a problem's subject or a remedy's object, lower-cased, in
+    order, less words that name no goods apart and parts of an item."""
+    heads = []
+    for pattern in (_SUBJECT, _REMEDY_OBJECT):
+        for m in pattern.finditer(text):
+            head = m.group("group").split()[-1].lower().strip("'")
+            if head not in _NOT_GOODS and head not in _PART_WORDS and len(head) >= 3:
+                heads.append(head)
+    return list(dict.fromkeys(heads))
