@@ -587,7 +587,7 @@ def check_amount_stated(decision: dict, order: dict, refunded: list[dict], ticke
                        {"case_type": decision["case_type"], "amount_cents": decision["amount_cents"],
                         "stated": stated_amounts.stated_for(decision["case_type"], ticket_requests) if decision.get("action", DecisionAction.REFUND) == DecisionAction.REFUND else [],
                         "unexplained": unexplained, "charges_cents": [c["amount_cents"] for c in order.get("charges", [])],
-                        "figures_compared": len(figures)},
+                        "figures_compared": len(figures), **stated_amounts.copy_inputs(decision, order)},
                        INCIDENTS["amount_stated_in_ticket"])
 
 
@@ -779,16 +779,7 @@ def _plain_words(check: str, i: dict) -> list[str]:
     if check == "amount_due_on_lines":
         return due_words(i)
     if check == "amount_stated_in_ticket":
-        # an amount in another currency is flagged, not compared: the record's charges are the evidence
-        foreign = [f"flag: the ticket states {a['text']}, in {a['currency']}, not the shop's currency (USD): not compared; "
-                   "what the order's record shows is paid" for a in i.get("stated") or [] if a.get("currency")]
-        if not i.get("unexplained"):
-            said = ", ".join(a["text"] for a in i.get("stated") or [] if not a.get("currency"))
-            return [f"the amounts the ticket states ({said}) are on the order" if said else "the ticket states no dollar amount for it", *foreign]
-        return [f"the ticket states {a['text']} (\"{shortened(a['sentence'], 100)}\"), and no charge, line or refund on the order is {usd(a['cents'])}"
-                for a in i["unexplained"]] + foreign + [
-            "the order's charges: " + ", ".join(usd(c) for c in i.get("charges_cents") or []),
-            "a person decides which charge the customer means before any money moves"]
+        return stated_amounts.held_words(i)
     return []
 
 

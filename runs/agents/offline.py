@@ -1011,6 +1011,13 @@ class OfflineAgent:
         sentences = [{"subtask": s["number"], "text": self._sentence(view, s)} for s in view["subtasks"]]
         return [self._call("send_reply", {"sentences": sentences, "closing": "Thank you for your patience."})]
 
+    @staticmethod
+    def _figures_held(view, s) -> tuple[list[dict], int]:
+        """The customer's figures that held the subtask's refund, and the record's copy (runs.stated_amounts.held_for)."""
+        order = view["order"] or {}
+        requests = request_dicts(read_once(_ticket_text(view), view["ticket"]["order_ref"]), order.get("order_ref", ""))
+        return stated_amounts.held_for(s["number"], view["decisions"], order, requests)
+
     def _sentence(self, view, s) -> str:
         """The reply's sentence for a subtask, in the customer's terms (runs.agents.reply_sentences)."""
         decision = next((d for d in view["decisions"].values() if d["subtask"] == s["number"] and d["state"] == DecisionState.EXECUTED), None)
@@ -1019,6 +1026,8 @@ class OfflineAgent:
         goods = reply_words.goods_named(s["goal"], order.get("lines", []))
         if s["status"] == SubtaskStatus.ESCALATED and self._replacement_asked_in(view, s):
             return reply_words.replacement_for_a_person()
+        if s["status"] == SubtaskStatus.ESCALATED and (held := self._figures_held(view, s))[0]:
+            return reply_words.figures_checked([a["text"] for a in held[0]], held[1], s["kind"])
         if s["status"] == SubtaskStatus.ESCALATED:
             return reply_words.escalated(what, goods)
         if s["status"] == SubtaskStatus.DEFERRED:
