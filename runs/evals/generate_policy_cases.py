@@ -394,7 +394,17 @@ def build() -> list[dict]:
     cases += counts_copies_and_claims(sys.modules[__name__])
     cases += claim_totals_and_due_amounts(sys.modules[__name__])
     cases += stated_figures(sys.modules[__name__])
+    cases += written_by_hand()
     return cases
+
+
+# Cases written as JSON lines by hand, each a model's exact turns against a world of its own (a guard check added with
+# the cases that prove it): kept verbatim after the generated ones, so the committed file is this module's output.
+WRITTEN = Path(__file__).with_name("policy_cases_written.jsonl")
+
+
+def written_by_hand() -> list[dict]:
+    return [json.loads(line) for line in WRITTEN.read_text(encoding="utf-8").splitlines() if line.strip()]
 
 
 def _two_parcels(n: int, customer: str, lines: list[tuple], *, old_days: int, new_days: int, placed: bool) -> list[dict]:
