@@ -22,7 +22,8 @@ item items thing things stuff goods product products purchase purchases order or
 box boxes packaging delivery deliveries shipment one ones lot bit bits piece pieces pair pairs set sets rest other others
 whole entire side edge corner top bottom front back inside outside surface finish colour color size money payment
 charge fee refund card courier driver postman seller shop store company website site email tracking label note
-invoice receipt replacement exchange return gift present bag envelope wrapping contents content
+invoice receipt replacement exchange return gift present bag envelope wrapping contents content duplicate duplicates copy
+extra difference balance amount price cost postage shipping fees charges payments transaction transactions arm arms
 """.split())
 _PART_WORDS = frozenset(PARTS) | frozenset(p + "s" for p in PARTS) | frozenset(p + "es" for p in PARTS)
 

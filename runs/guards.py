@@ -24,7 +24,7 @@ from .local_days import local_day
 from .money import dollars
 from .quoting import shortened
 from .intents import FEE_IN_GOAL, cause_at_home, content_stems, refund_elsewhere, settled_in_words
-from .ticket_lines import asking_only, lines_in_clauses, lines_named_whole, lines_set_aside, named_just_before, other_goods_named, request_spans, the_line_left, words_mentioned
+from .ticket_lines import LINE_KINDS, asking_only, lines_in_clauses, lines_named_whole, lines_set_aside, named_just_before, other_goods_named, request_spans, the_line_left, words_mentioned
 from .unit_counts import loose_count, part_of_unit, units_stated
 from .shop.kinds import NOT_A_CASE
 from .shop.models import ReturnRequestStatus
@@ -296,7 +296,7 @@ def check_line_in_ticket(decision: dict, order: dict, ticket_requests: list[dict
     fine = _fine_of(decision, order, ticket_requests)
     others = _others_of(decision, order, ticket_requests)
     # a one-line order's claim that names only other goods ("the blue throw arrived torn" on an order of one cushion cover)
-    elsewhere = other_goods_named(lines[0], [r["text"] for r in asked]) if len(lines) == 1 and not kind_set_by else []
+    elsewhere = other_goods_named(lines[0], [r["text"] for r in asked]) if len(lines) == 1 and not kind_set_by and decision["case_type"] in LINE_KINDS else []
     passed = ((len(lines) <= 1 and not listed_only) or all(n["words"] for n in named)) and not elsewhere and not kept and not fine and not others
     return CheckResult("line_in_ticket", passed,
                        {"order_ref": order.get("order_ref"), "case_type": decision["case_type"], "lines_on_order": [x["description"] for x in lines],
