@@ -29,6 +29,7 @@ ONE_ASK_WHY = "turns down the refund to the original payment that the next sente
 ALTERNATIVE_TURNED_DOWN_WHY = ("turns down a remedy nobody offered and asks the plain money of the claim beside it: that claim's "
                                "subtask answers it")
 
+SECOND_ASK_WHY = "a second ask in the sentence, of no kind read there: a person answers it"
 _PART_MONEY = re.compile(r"\bpartial|\bpart of\b|\bknock\w*|\bdiscount|\boff\b|\bcheaper|\breduc", re.I)
 _CLAIMS = {*GOODS_PROBLEMS}
 _MONEY_CLAIMS = {*GOODS_PROBLEMS, "late_delivery", "duplicate_charge", "change_of_mind"}
@@ -61,6 +62,17 @@ def read_chosen_remedies(read: list[ReadSentence]) -> None:
             s.role, s.kinds, s.why, s.spans = "request", ["other"], KEPT_FOR_A_PRICE_WHY, {}
             s.forbids = list(dict.fromkeys([*s.forbids, "refund"]))
             s.forbid_kinds = sorted({k for c in claims for k in c.kinds if k in _CLAIMS})
+            continue
+        if s.role == "request" and set(s.kinds) & _CLAIMS and "other" not in s.kinds and kept_for_a_price(s.text):
+            # "The mug came chipped, I'll keep it if you knock a bit off": the claim, and the partial refund it asks for a person
+            s.kinds, s.why = [*s.kinds, "other"], KEPT_FOR_A_PRICE_WHY
+            s.forbids = list(dict.fromkeys([*s.forbids, "refund"]))
+            s.forbid_kinds = sorted(k for k in s.kinds if k in _CLAIMS)
+            continue
+        if s.role == "request" and "other" in s.kinds and len(s.kinds) > 1 and s.why in ("", SECOND_ASK_WHY) and (m := _TURNED_DOWN.search(s.text)) \
+                and (_PLAIN_MONEY.search(s.text, m.end()) or asks_money(s.text[m.end():])) and set(s.kinds) - {"other"} <= _MONEY_CLAIMS:
+            # "I'd prefer you didn't give me a gift card, just the delivery charge refunded": the fee's claim, nothing more
+            s.kinds, s.why = [k for k in s.kinds if k != "other"], ""
             continue
         if not (s.role == "request" and s.kinds == ["other"]):
             continue

@@ -18,7 +18,7 @@ from .reading import ReadSentence
 from .remedies import asks_money
 
 LETS_GO_WHY = "lets go of the problem with the goods told before it: the customer keeps them and asks nothing for them"
-WAIVED_WHY = "a problem with the goods the customer lets go in the next sentence (keeps them, asks nothing for them)"
+WAIVED_WHY = "a problem with the goods the customer lets go as told or in the next breath (keeps them, asks nothing for them)"
 
 _KIN = (r"(?:brother|sister|son|daughter|wife|husband|partner|mum|mom|mam|dad|friend|neighbou?r|kids?|flatmate|roommate|niece|nephew|"
         r"cousin|grandson|granddaughter|boyfriend|girlfriend|colleague|mother|father|other half)")
@@ -55,8 +55,34 @@ def _claim(s: ReadSentence) -> bool:
     return s.role == "request" and (set(s.kinds) <= _WAIVABLE and bool(s.kinds) or (s.kinds == ["other"] and s.why == _NO_KIND_WHY))
 
 
+# Said of the goods as the claim is told, in words that can only be about them: kept, given on, no swap wanted.
+_BARE_FINE = re.compile(r"^(?:it|that|they)\S*\s+(?:\w+\s+)?(?:fine|ok(?:ay)?|alright|all\s+right|no\s+(?:big\s+)?(?:deal|problem|bother))$", re.I)
+
+
+def _let_go_as_told(c: ReadSentence) -> bool:
+    """"Wrong size hoodie (M not L) - my partner will have it, no need to swap it.": the claim let go in its own sentence."""
+    found = [m for m in _LET_GO.finditer(c.text) if not _BARE_FINE.match(m.group(0))]
+    first = min((h[0] for hits in c.spans.values() for h in hits), default=0)
+    return bool(found) and found[0].start() > first and not asks_money(c.text) and not _BARGAIN.search(c.text) \
+        and not _ASKS_MORE.search(_LET_GO.sub(" ", c.text[found[0].start():]))
+
+
+def _let_go(c: ReadSentence, w: ReadSentence) -> None:
+    kinds = sorted(k for k in c.kinds if k in _WAIVABLE)
+    c.role, c.why = "context", WAIVED_WHY
+    # nothing goes back and no money is paid for the goods let go, whoever proposes it (runs/guards.py reads `forbids`)
+    w.forbids = list(dict.fromkeys([*w.forbids, "return"]))
+    if kinds and "refund" not in w.forbids:
+        w.forbids.append("refund")
+        w.forbid_kinds = [*kinds, *(["non_delivery"] if "damaged_item" in kinds else [])]
+
+
 def waive_let_go_claims(read: list[ReadSentence]) -> None:
     """The goods claims a waiver right after them lets go become context (module doc)."""
+    for c in read:
+        if c.role == "request" and c.kinds and set(c.kinds) <= _WAIVABLE | {"question"} and set(c.kinds) & _WAIVABLE and _let_go_as_told(c):
+            c.kinds = [k for k in c.kinds if k != "question"]
+            _let_go(c, c)
     for i, w in enumerate(read):
         if not _waives(w):
             continue
@@ -67,16 +93,10 @@ def waive_let_go_claims(read: list[ReadSentence]) -> None:
                            and s.role in ("attached", "request") and s.paragraph == w.paragraph and not set(s.kinds) - _WAIVABLE - {"question"})
         if not claims or money_beside:
             continue
-        for c in claims:
-            c.role, c.why = "context", WAIVED_WHY
         if w.role in ("statement", "attached", "request"):
             w.role, w.kinds, w.why = "context", [], LETS_GO_WHY
-        kinds = sorted({k for c in claims for k in c.kinds if k in _WAIVABLE})
-        # nothing goes back and no money is paid for the goods let go, whoever proposes it (runs/guards.py reads `forbids`)
-        w.forbids = list(dict.fromkeys([*w.forbids, "return"]))
-        if kinds and "refund" not in w.forbids:
-            w.forbids.append("refund")
-            w.forbid_kinds = [*kinds, *(["non_delivery"] if "damaged_item" in kinds else [])]
+        for c in claims:
+            _let_go(c, w)
         subject = read[0] if read and read[0].index == 0 else None
         if subject is not None and subject.role in ("request", "attached") and subject.kinds and set(subject.kinds) <= _WAIVABLE:
             subject.role, subject.why = "context", WAIVED_WHY  # "Wrong size" over the body's claim, let go with it
