@@ -829,6 +829,13 @@ class OfflineAgent:
                                 f"customer asks (\"{shortened(forbidding[0], 120)}\")",
                     "reason": f"the customer asks for the money paid to {where}, not back to the payment the order was made with; the "
                               "refund tool pays only the original payment, so a person arranges it"}
+        chosen = {x.text for x in read_once(_ticket_text(view), view["ticket"]["order_ref"]).sentences if x.why.startswith(GOODS_INSTEAD)}
+        if forbidding and all(t in chosen for t in forbidding):
+            # "And I want the right one sent out.": the customer's own remedy for the claim, which a person arranges
+            return {"escalate": f"arrange the remedy the customer chose instead of {GOALS_ACTION.get(decision['action'], decision['action'])} on order "
+                                f"{order['order_ref']} (\"{shortened(forbidding[0], 120)}\")",
+                    "reason": f"the customer asks for other goods (a replacement, an exchange) rather than the {decision['action']} the policy gives; "
+                              "only a person arranges them, and no refund is promised for this claim"}
         if forbidding:
             return {"escalate": f"{GOALS_ACTION.get(decision['action'], decision['action'])} on order {order['order_ref']}: the customer asks that it "
                                 f"not be done (\"{shortened(forbidding[0], 120)}\")",

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 from ..sentences import LIST_LEAD_IN
-from .cues import _NEGATION, MONEY_SENT_BACK
+from .cues import ANOTHER, REPLACEMENT, _NEGATION, MONEY_SENT_BACK
 from .doubt import _PERSON
 from .money import _NEGATED_ACTION, _NO_ACTION, money_held
 from .remedies import _WISHED_REMEDY, _asked_not_set_aside, without_set_aside_forms
@@ -143,7 +143,7 @@ def asks_account_work(text: str) -> bool:
 
 
 # The unit word of a replacement cue, and where the clause it sits in begins.
-_UNIT_WORD = re.compile(r"\b(?:replacement|another|new|second|one more|fresh|re-?send\w*|re-?ship\w*)\b", re.I)
+_UNIT_WORD = re.compile(rf"\b(?:{REPLACEMENT}|{ANOTHER}|new|second|one more|fresh|re-?send\w*|re-?ship\w*)\b", re.I)
 _CLAUSE_START = re.compile(r"[,;:(]|\s[-–—]+\s|\b(?:but|and|just|so|then|instead|rather)\b(?! of\b| than\b)", re.I)
 # ("n't" with its apostrophe, or the auxiliaries typed without it: never the end of "want", "went" or "sent",
 # which read "I want a replacement" as asking that none be sent)

@@ -27,6 +27,10 @@ _PART_WORD = (r"(?:parts?|pieces?|screws?|bolts?|lids?|handles?|cables?|cords?|c
               r"stoppers?|corks?|inserts?|liners?|bulbs?|lens(?:es)?|sleeves?|pouch(?:es)?|attachments?|carafes?|baskets?|trays?|keys?|"
               r"batter(?:y|ies)|instructions?|manuals?|adapters?|dials?|springs?|washers?|nuts)")
 
+# "another" and "replacement" as hurried customers type them ("dont send anothr one pls", "no replacment needed"):
+# the refusal of a new unit is read whatever the slip.
+ANOTHER = r"(?:an[ou]?th?e?r|anotehr|anohter|a nother)"
+REPLACEMENT = r"(?:re?pl?ac[ea]?m[ea]?n?t|repalcement|replacemnet)"
 _NOT_PAPERS = (r"(?!\s+(?:me\s+|us\s+)?(?:(?:the|my|our|a|an|that|this|another|a new|a fresh|a second|a copy of (?:the|my))\s+)?(?:[\w-]+\s+)?"
                r"(?:invoices?|receipts?|e-?mails?|links?|codes?|confirmations?|passwords?|labels?|details|tracking|vouchers?|messages?|statements?|"
                r"bills?|paperwork|documents?|pdfs?|cop(?:y|ies)|quotes?|texts?)\b)")
@@ -384,18 +388,18 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
     "question": (
         r"\breplacement\b(?=[^.!]*\?)|\b(?:where(?:'s| is)|when (?:will|is|can)|what about|any news on|status of|no sign of) (?:my |the |a )?replacement\b",
         r"\b(?:please|pls|kindly|can you|could you|would you|i'?d like|i want|i need|need|want|hoping for|expect) (?:\w+ ){0,3}replacement\b",
-        r"\b(?:no|not|don'?t|dont|do not|without|rather not|instead of|nobody|no one|no-one|never)\b[^.!?]{0,30}\breplacement\b",
-        r"\bsend(?:ing)? (?:me |us )?(?:another|a new|the right|a replacement|a fresh|a second)\b" + _NOT_PAPERS,
-        r"\b(?:do not|don'?t|dont|please don'?t) (?:ship|send|post|dispatch) (?:me )?(?:another|a second|a new|one more)\b",
+        rf"\b(?:no|not|don'?t|dont|do not|without|rather not|instead of|nobody|no one|no-one|never)\b[^.!?]{{0,30}}\b{REPLACEMENT}\b",
+        rf"\bsend(?:ing)? (?:me |us )?(?:{ANOTHER}|a new|the right|a {REPLACEMENT}|a fresh|a second)\b" + _NOT_PAPERS,
+        rf"\b(?:do not|don'?t|dont|please don'?t) (?:ship|send|post|dispatch) (?:me )?(?:{ANOTHER}|a second|a new|one more)\b",
         r"\bnew one (?:is )?(?:coming|on (?:its|the) way|being sent)\b",
         rf"\b(?:is|are) (?:a|an|the|another|my) (?:[\w-]+ ){{0,2}}(?:one|replacement|unit|ones)\b{_S}{{0,25}}\b(?:on (?:its|the|their) way|coming|"
         r"being sent|in the post|dispatched|shipped)\b", r"\bis another (?:one )?(?:being sent|coming)\b",
         # asking that no other unit be sent, however it is put
         rf"\b(?:do not|don'?t|dont|not|never|no need to|rather not|would not|wouldn'?t|nobody|no one|no-one)\b{_S}{{0,30}}\b(?:send\w*|ships?|sent|ship\w*|post\w*|"
         # (the article dropped, as some customers write: "please not sending new bottle")
-        rf"dispatch\w*|mail\w*|deliver\w*)\b{_S}{{0,25}}\b(?:another|(?:a |any )?new|a second|one more|a fresh|a different) (?:one|unit|\w+)\b",
+        rf"dispatch\w*|mail\w*|deliver\w*)\b{_S}{{0,25}}\b(?:{ANOTHER}|(?:a |any )?new|a second|one more|a fresh|a different) (?:one|unit|\w+)\b",
         rf"\b(?:do not|don'?t|dont|not|no need to|rather not|wouldn'?t|wouldnt)\b{_S}{{0,20}}\b(?:want|need|like|expect|receive|get|have)\b(?: to (?:receive|get|have|be sent))?"
-        rf" (?:another|a new|a second|one more|a fresh) "
+        rf" (?:{ANOTHER}|a new|a second|one more|a fresh) "
         rf"(?:one|unit|\w+)\b",
         r"\b(?:re-?send|re-?ship)\w*\b" + _NOT_PAPERS,
     ),

@@ -21,7 +21,7 @@ from .settled import _PACKAGING, _settled
 from .claimed_goods import beyond_claims
 from .missing_items import told_missing
 from .stems import content_stems
-from .unread import _RETURN_WORDS, ACCOUNT_CHANGE_WHY
+from .unread import _RETURN_WORDS, ACCOUNT_CHANGE_WHY, ACCOUNT_WORK_WHY
 
 # What a cancellation could be of besides the order and its goods: those a person may have to stop.
 _STANDING = re.compile(r"\b(?:subscri\w*|membership|account|plan|standing order|direct debit|auto-?renew\w*|renewal|box|bundle|pre-?order|back-?order\w*)\b", re.I)
@@ -54,6 +54,11 @@ def _unasked_call_off(read: list[ReadSentence]) -> None:
 
 
 _DETAIL = re.compile(r"\b(?:address|phone|mobile|number|e-?mail|surname|name|card|details|postcode)\b", re.I)
+
+
+# A subject of a few words with no verb of asking in it: a topic label ("email address", "Re: phone number").
+_LABEL_ONLY = re.compile(r"^\W*(?:re|fwd?)?\W*(?!.*\b(?:please|pls|can|could|would|change|update|cancel|remove|delete|close|add|stop|"
+                         r"unsubscribe|correct|fix|need|want)\b)(?:[\w'-]+\W*){1,4}$", re.I)
 
 
 def _details(text: str) -> set[str]:
@@ -227,8 +232,9 @@ def _subject_named_in_body(read: list[ReadSentence]) -> None:
     read as a request of its own, it belonged to the ticket's order and asked for a subtask there."""
     if not read or read[0].role != "request" or not read[0].kinds:
         return
-    if read[0].kinds == ["other"] and read[0].why == ACCOUNT_CHANGE_WHY:
-        # "speaker late / email change" over a body asking to update the email: the title of that ask
+    if read[0].kinds == ["other"] and (read[0].why == ACCOUNT_CHANGE_WHY or (read[0].why == ACCOUNT_WORK_WHY and _LABEL_ONLY.match(read[0].text))):
+        # "speaker late / email change" over a body asking to update the email: the title of that ask; so is a subject
+        # that only names the detail ("email address") over a body asking to change it
         named = _details(read[0].text)
         if any(s.is_request and "other" in s.kinds and named & _details(s.text) for s in read[1:]):
             read[0].role, read[0].kinds, read[0].why = "attached", [], "the subject line, naming what the body asks"

@@ -14,6 +14,8 @@ from ..shop.kinds import NOT_A_CASE
 from .asks import _asks, _asks_beside_hold, listed_want, _only_a_wish, _return_asked, _second_ask, _unit_negated
 from .claimed_goods import claimed_words
 from .claim_remedy_asks import read_claim_remedy_asks
+from .chosen_remedies import read_chosen_remedies
+from .waived_claims import waive_let_go_claims
 from .claim_story import read_claim_story, without_buying_elsewhere
 from .fine_goods_asked import fine_goods_asked
 from .cues import _WEAK, FEE_BACK, FEE_BY_ITS_NAME, FREE_SHIPPING, GOODS_PROBLEMS, INTENT_PATTERNS, _cue_hits, _kinds_named, _own_words, _spans_of
@@ -450,6 +452,8 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     others_goods_told_after(read, GOODS_PROBLEMS)
     read_claim_remedy_asks(read)
     hold_refund_asked_elsewhere(read)
+    read_chosen_remedies(read)
+    waive_let_go_claims(read)
     orders = list(dict.fromkeys(o for p in pieces if not p.injected for o in p.orders))
     return Reading(sentences=read, removed=cut.injected_passages(pieces), orders=orders)
 

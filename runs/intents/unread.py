@@ -101,6 +101,7 @@ _ACCOUNT_CHANGE = re.compile(
 
 
 ACCOUNT_CHANGE_WHY = "tells of a change to the customer's details"
+ACCOUNT_WORK_WHY = "asks for something done to an account, a subscription, an order or its papers"
 KEEPS_FOR_MONEY_WHY = "asks the money of the claim beside it and keeps the goods (the refund-and-keep remedy): nothing goes back"
 FURTHER_ASK_WHY = "asks a claim's remedy and, in a clause of its own, something that remedy does not give: a person answers it"
 
@@ -294,7 +295,7 @@ def _settle_unread(read: list[ReadSentence]) -> None:
             if _INSTEAD.search(s.text) or refund_elsewhere(s.text):
                 s.forbids = list(dict.fromkeys([*s.forbids, "refund"]))  # not to the card: a person pays it the way asked
         elif asks_account_work(s.text):
-            s.role, s.kinds, s.why = "request", ["other"], "asks for something done to an account, a subscription, an order or its papers"
+            s.role, s.kinds, s.why = "request", ["other"], ACCOUNT_WORK_WHY
         elif _other_remedy(s.text):
             s.role, s.kinds, s.why = "request", ["other"], OTHER_REMEDY_WHY
         elif not stems and not _REMEDY.search(text):
