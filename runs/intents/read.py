@@ -32,7 +32,7 @@ from .missing_items import MISSING_PART_WHY, item_missing, part_missing, part_mi
 from .subject_claim import SUBJECT_LEFT_OPEN_WHY, attach_pointers, subject_waved_in_body, body_points_at_subject, subject_left_open
 from .doubt import (others_goods_told_after, _ASKS_SOMETHING, _FALLBACK, FALLBACK_WHY, FAULT_AFTER_USE_WHY, NOT_AS_LISTED_WHY, OTHER_PERSONS_ORDER, _asks_status, _doubt,
                     fault_after_use, fit_only_supposed, not_as_listed)
-from .order_words import goods_not_about, referred, tie_by_goods, without_ordinals
+from .order_words import goods_not_about, referred, tie_by_goods, told_of_another_order, without_ordinals
 from .money_refused import without_refusals
 from .money import _ALL_MONEY, _FEE_KINDS, _NEGATED_ACTION, HOLD_WHY, _forbidden, declined_scope, holds_money, resend_forbidden
 from .passes import (
@@ -231,7 +231,10 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
             s.not_goods, set_apart = apart, (apart, {k for k in spans if k != "question"})
         elif set_apart[0] and not piece.orders and not pointed and spans and set(spans) - {"question"} <= set_apart[1]:
             s.not_goods = list(set_apart[0])  # "...the cables, not the monitor. $14.99 shows up two times.": the same claim, told on
-        s.order_unsure = listed and len(named) > 1 and not pointed and not piece.orders
+        # any of the orders listed, or (told of "separately", "on a different order") not surely the one told of just before
+        s.order_unsure = len(named) > 1 and not pointed and not piece.orders and (listed or told_of_another_order(piece.text, several=True))
+        if len(named) < 2 and s.order and not pointed and not piece.orders and told_of_another_order(piece.text, several=False):
+            s.other_than = s.order  # "the caddy from a different order never came", the ticket numbering one: not that order
         if s.order_unsure:
             s.order = ""  # any of the orders listed: the one whose goods it names (runs.ticket_lines), else a person's to find
         problem_kinds = [k for k in spans if k != "question"]
