@@ -90,6 +90,23 @@ TWO_ORDERS = [
          [{"kind": "wrong_item", "quote": "is mustard, not the sage one I paid for"}, {"kind": "non_delivery", "quote": "never arrived"}],
          {"outcome": "partial", "refunds": [], "escalations": [{"item": "throw blanket"}],
           "returns": [{"kind": "return", "sku": "CUSH-SAGE"}]}),
+    # no word sets the second request apart: the goods it names are on the other order's lines
+    case("MO-07", "teapot and rug", "Evening. The milk jug from SU-72007 came with a crack down the handle. The doormat I ordered back in "
+         "October still hasnt come, tracking stuck for weeks.\n\nSam Okoro\norders SU-72007 / SU-72107",
+         [order("SU-72007", [("JUG-MLK", "Milk jug", 1, 1900)]), order("SU-72107", [("MAT-COIR", "Coir doormat", 1, 2600)], **LOST)],
+         [{"kind": "damaged_item", "quote": "came with a crack down the handle"}, {"kind": "non_delivery", "quote": "still hasnt come"}],
+         {"outcome": "partial", "refunds": [paid(1900, ("JUG-MLK", 1))], "escalations": [{"item": "doormat"}]}),
+    case("MO-08", "SU-72008", "hi so the salad bowl from SU-72008 arrived cracked in two places :( also the tea towels were charged "
+         "twice on my card, its the SU-72108 one",
+         [order("SU-72008", [("BOWL-SLD", "Acacia salad bowl", 1, 4200)]), order("SU-72108", [("TOWEL-3", "Linen tea towels (3)", 1, 2400)], twice=True)],
+         [{"kind": "damaged_item", "quote": "arrived cracked in two places"}, {"kind": "duplicate_charge", "quote": "charged twice"}],
+         {"outcome": "partial", "refunds": [paid(4200, ("BOWL-SLD", 1))], "escalations": [{"item": "tea towels"}]}),
+    # the first request told names no order: the run works on the order holding its goods, the other order's claim is a person's
+    case("MO-09", "two orders", "The wall clock I ordered last month still hasn't come, the tracking hasn't moved in weeks. And the "
+         "glass from SU-72009 turned up with a chip in the rim.\n\nSam Okoro\norders SU-72009 / SU-72109",
+         [order("SU-72009", [("GLASS-6", "Tumbler glass", 1, 1200)]), order("SU-72109", [("CLOCK-WL", "Oak wall clock", 1, 8900)], **LOST)],
+         [{"kind": "non_delivery", "quote": "still hasn't come"}, {"kind": "damaged_item", "quote": "turned up with a chip in the rim"}],
+         {"outcome": "partial", "refunds": [{"amount_cents": 9499, "source": "carrier_claim"}], "escalations": [{"item": "glass"}]}),
 ]
 
 # Near-misses: one order with two problems stays one order's; an order told of only as history is not opened; one that is
@@ -125,6 +142,7 @@ NEAR_MISSES = [
 PAID_ON = {
     "MO-01": {("SU-72001", "TEA-POT", 3200)}, "MO-02": {("SU-72002", "KET-STL", 4500)}, "MO-03": {("SU-72003", "VASE-CER", 6400)},
     "MO-04": {("SU-72004", "LAMP-DSK", 2700)}, "MO-05": {("SU-72005", "", 599)}, "MO-06": set(),
+    "MO-07": {("SU-72007", "JUG-MLK", 1900)}, "MO-08": {("SU-72008", "BOWL-SLD", 4200)}, "MO-09": {("SU-72109", "", 9499)},
     "MO-11": {("SU-72011", "MUG-BLU", 1500), ("SU-72011", "", 1500)}, "MO-12": {("SU-72012", "LAMP-DSK", 2700)},
     "MO-13": {("SU-72013", "JUG-GLS", 2100)}, "MO-14": {("SU-72014", "KET-WHT", 3300), ("SU-72014", "", 599)},
     "MO-15": {("SU-72015", "BIN-BRD", 3600)},
@@ -197,3 +215,17 @@ def test_a_request_of_the_one_order_told_stays_on_it(body):
 def test_a_request_told_of_another_order_is_kept_off_the_one_numbered(body):
     rest = [r for r in _bound(body, "SU-71001") if "SU-71001" not in r[0]]
     assert rest and all(other == "SU-71001" for _, _, _, other in rest), _bound(body, "SU-71001")
+
+
+# Two orders told of in one breath, the second's number given after its problem: each problem on the order its own part names.
+@pytest.mark.parametrize("body, first_kind, second_kind", [
+    ("the salad bowl from SU-71001 arrived cracked :( also the tea towels were charged twice, its the SU-71002 one", "damaged_item", "duplicate_charge"),
+    ("SU-71001 came a week late, plus the lamp never arrived at all - that was SU-71002", "late_delivery", "non_delivery"),
+    ("The vase on SU-71001 arrived smashed; the rug was billed twice too (order SU-71002)", "damaged_item", "duplicate_charge"),
+    ("my SU-71001 mug came chipped and also i was charged twice for the candles on SU-71002", "damaged_item", "duplicate_charge"),
+    ("Order SU-71001 arrived with the jug broken, and separately the toaster never came, SU-71002.", "damaged_item", "non_delivery"),
+])
+def test_each_problem_told_in_one_breath_goes_to_the_order_its_part_names(body, first_kind, second_kind):
+    requests = read_ticket(body, order_ref="SU-71001").requests
+    on = {ref: [k for s in requests if s.orders for k in s.kinds_on(ref)] for ref in ("SU-71001", "SU-71002")}
+    assert on == {"SU-71001": [first_kind], "SU-71002": [second_kind]}, [(s.text, s.kinds, s.kinds_by_order) for s in requests]

@@ -359,7 +359,10 @@ class OfflineAgent:
         "thanks / Lee / orders SU-1 / SU-2" under the requests), else []: each is looked up, for the requests to be
         tied to the order whose record holds what they name."""
         reading = read_once(_ticket_text(view), view["ticket"]["order_ref"])
-        unsure = [s for s in reading.requests if s.order_unsure and set(s.kinds) - {"other"}]
+        # also a request whose order is only the one told of before it, or none ("The teapot from SU-1 came chipped. The rug
+        # never came." over "orders SU-1 / SU-2"): the order whose lines hold the rug
+        unsure = [s for s in reading.requests if set(s.kinds) - {"other"}
+                  and (s.order_unsure or s.order_carried or (len(reading.orders) > 1 and not s.order and not s.other_than))]
         return reading.orders if unsure else []
 
     def _fetched_listed(self, view) -> dict[str, dict]:
@@ -397,7 +400,8 @@ class OfflineAgent:
         told = [(s, kind) for s in reading.requests if not s.other_than
                 for kind in sorted(s.kinds, key=lambda k: min((a for a, _ in s.spans.get(k, [])), default=len(s.text)))]
         return next((tied for s, kind in told if kind != "other"
-                     if (tied := s.order if s.order and not s.order_unsure and not s.also else self._tied_order(view, s, kind))), "")
+                     if (tied := s.order if s.order and not s.order_unsure and not s.order_carried and not s.also
+                         else self._tied_order(view, s, kind) or s.order)), "")
 
     def _customer_orders(self, view) -> list[dict]:
         """The customer's orders looked up beside the pin when a request points at another order than
@@ -475,7 +479,7 @@ class OfflineAgent:
                     if not ref and not s.order_unsure and not s.other_than and kind in told_elsewhere - told_here \
                             and not any(words_mentioned(x, s.text) for x in order.get("lines", [])):
                         continue
-                    if not ref and not s.order_unsure and not s.other_than and len(listed) > 1 \
+                    if (s.order_carried or (not ref and not s.order_unsure and not s.other_than)) and len(listed) > 1 \
                             and (tied := self._tied_order(view, s, kind)) and normalise_ref(tied) != normalise_ref(pinned):
                         elsewhere.setdefault((tied, kind), s.text)  # naming no order, its goods on another order the ticket lists
                     elif s.order_unsure and len(listed) > 1:

@@ -75,6 +75,8 @@ def _covers(s: ReadSentence, kind: str, subtask: dict, pinned_order: str, order:
     if not order and not s.order and not s.other_than and any((normalise_ref(ref), kind) in told_on for ref in named):
         # "late + broken" over "...the bowl in my other parcel SU-2 arrived cracked": that claim's summary, covered with it
         return True
+    if s.order_carried and any(not _same_order(ref, order or s.order) for ref in named):
+        return True  # its order only the one told of before it: covered on the order whose lines hold its goods
     if pinned_order and not s.about_order(pinned_order):
         # "the desk lamp from my other order": covered by a subtask naming another order, or the candidates for a person
         return goal.startswith(ANOTHER_ORDER) or any(not _same_order(ref, pinned_order) for ref in named)
