@@ -34,7 +34,7 @@ from .missing_items import MISSING_PART_WHY, item_missing, part_missing, part_mi
 from .subject_claim import SUBJECT_LEFT_OPEN_WHY, attach_pointers, subject_waved_in_body, body_points_at_subject, subject_left_open
 from .doubt import (others_goods_told_after, _ASKS_SOMETHING, _FALLBACK, FALLBACK_WHY, FAULT_AFTER_USE_WHY, NOT_AS_LISTED_WHY, OTHER_PERSONS_ORDER, _asks_status, _doubt,
                     fault_after_use, fit_only_supposed, not_as_listed)
-from .order_words import goods_not_about, referred, tie_by_goods, without_ordinals
+from .order_words import goods_not_about, referred, tie_by_goods, told_of_another_order, without_ordinals
 from .money_refused import without_refusals
 from .money import _ALL_MONEY, _FEE_KINDS, _NEGATED_ACTION, HOLD_WHY, _forbidden, declined_scope, holds_money, resend_forbidden
 from .passes import (
@@ -233,7 +233,12 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
             s.not_goods, set_apart = apart, (apart, {k for k in spans if k != "question"})
         elif set_apart[0] and not piece.orders and not pointed and spans and set(spans) - {"question"} <= set_apart[1]:
             s.not_goods = list(set_apart[0])  # "...the cables, not the monitor. $14.99 shows up two times.": the same claim, told on
-        s.order_unsure = listed and len(named) > 1 and not pointed and not piece.orders
+        # any of the orders listed, or (told of "separately", "on a different order") not surely the one told of just before
+        s.order_unsure = len(named) > 1 and not pointed and not piece.orders and (listed or told_of_another_order(piece.text, several=True))
+        # "The teapot from SU-1 came chipped. The rug never came. (orders SU-1, SU-2)": the rug's order is the one holding a rug
+        s.order_carried = len(named) > 1 and bool(s.order) and not s.order_unsure and not pointed and not piece.orders
+        if len(named) < 2 and s.order and not pointed and not piece.orders and told_of_another_order(piece.text, several=False):
+            s.other_than = s.order  # "the caddy from a different order never came", the ticket numbering one: not that order
         if s.order_unsure:
             s.order = ""  # any of the orders listed: the one whose goods it names (runs.ticket_lines), else a person's to find
         problem_kinds = [k for k in spans if k != "question"]
@@ -521,17 +526,28 @@ def _order_of(piece, spans: dict, current: str) -> str:
     return before[-1] if before else current
 
 
+# Where a sentence telling of several orders turns from one problem to the next: "... arrived cracked :( also the ...".
+_PART_TURN = re.compile(r"\b(?:also|plus|and\s+also|but\s+also|as\s+well\s+as|separately|seperately)\b|[;:]\s*\(|[;]", re.I)
+
+
 def _kinds_by_order(text: str, spans: dict) -> dict[str, list[str]]:
     """{order: kinds} for a sentence naming several orders: each problem kind is the order's named last before its first cue."""
     named = [(m.start(), normalise_ref(m.group(1))) for m in ORDER_IN_TEXT.finditer(text)]
+    cuts = [0, *(m.start() for m in _PART_TURN.finditer(text)), len(text)]
     out: dict[str, list[str]] = {}
-    for kind, hits in spans.items():
+    for kind, hits in sorted(spans.items(), key=lambda kv: min((a for a, _ in kv[1]), default=len(text))):  # in the order told
         if kind == "question" or not hits:
             continue
         first = min(a for a, _ in hits)
+        start, end = max(c for c in cuts if c <= first), min(c for c in cuts if c > first)
+        # the order its own part of the sentence names, before its words or else after them ("...the bowl from SU-1 arrived
+        # cracked :( also the towels were charged twice, its the SU-2 one"), else the one named last before its words
+        before_in = [ref for at, ref in named if start <= at < first]
+        after_in = [ref for at, ref in named if first <= at < end]
         before = [ref for at, ref in named if at < first]
-        if before:
-            out.setdefault(before[-1], []).append(kind)
+        ref = before_in[-1] if before_in else after_in[0] if after_in else before[-1] if before else ""
+        if ref:
+            out.setdefault(ref, []).append(kind)
     return out
 
 
