@@ -115,7 +115,6 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
     "damaged_item": (
         r"\bcrack(?!ing (?:good|read|job|day|time|deal|on|story|book)\b)", r"\bdamaged?\b", r"\bbroken\b", r"\bsmashed\b", r"\bdent(?:ed|s)?\b", r"\bshattered\b", r"\bscratch(?:ed|es)?\b(?!\s+(?:my|our)\s+(?:last|previous|earlier|first|other)\b|\s+what\s+(?:i|we)\b)"
         # ("Scratch that last email.", "ok scratch that, ...": words taken back, not a scratch; "a scratch that runs across it" is one)
-        r"(?<!\ba scratch)(?<!\bthe scratch)(?<!\bone scratch)(?<!\bdeep scratch)(?<!\bbig scratch)(?<!\bsmall scratch)(?<!\blong scratch)"
         + _NOT_SCRATCH_THAT,
         r"\bsnapped\b", r"\btorn\b", r"\bchipped\b", r"\bbent\b",
         # broken on the way: "two glasses broke in the box", "the lamp broke in transit"
