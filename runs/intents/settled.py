@@ -288,9 +288,16 @@ def _withdraw(p, replaced: bool) -> None:
 
 # Settled words inside a wish, a condition or an ask settle nothing: "I would be grateful if the duplicate
 # were refunded", "the one thing I would ask is that the lid is refunded" ask for the refund.
-# (a "but" ends the wish or the time told: "it was broken when it came but you were great about it" tells it settled)
-_UNSETTLED_BEFORE = re.compile(r"\b(?:if|whether|once|unless|until|when|hoping|hope|wish|would like|'d like|want|ask|request|insist|suggest|propose)\b"
-                               r"(?:(?!\bbut\b)[^.!?,;])*$", re.I)
+_UNSETTLED_BEFORE = re.compile(r"\b(?:if|whether|once|unless|until|when|hoping|hope|wish|would like|'d like|want|ask|request|insist|suggest|propose)\b[^.!?,;]*$", re.I)
+# ... but a "but" then the shop settling ends the time told: "it was broken when it came but you were great about it"
+_BUT_THEN_SETTLER = re.compile(rf"\bbut\s+$")
+_SETTLER_FIRST = re.compile(rf"{WHO_SETTLES}\b", re.I)
+
+
+def _unsettled_before(text: str, m) -> bool:
+    """Whether the settling words at `m` sit inside a wish, a condition or an ask."""
+    before = text[: m.start()]
+    return bool(_UNSETTLED_BEFORE.search(before)) and not (_BUT_THEN_SETTLER.search(before) and _SETTLER_FIRST.match(m.group(0)))
 
 
 def _settled(text: str) -> bool:
@@ -309,7 +316,7 @@ def _settling(text: str):
     nothing_asked = [m for m in NOTHING_FOR_YOU.finditer(text) if not _called_fine_before(text, m.start())]
     cleared = [m for m in (hold_clearing(text), *nothing_asked, remedy_given(text), closed_as_settled(text))
                if m is not None and not wished_before(text, m.start())]
-    found = [m for m in [*_SETTLED.finditer(text), *gone] if not _UNSETTLED_BEFORE.search(text[: m.start()])] + cleared
+    found = [m for m in [*_SETTLED.finditer(text), *gone] if not _unsettled_before(text, m)] + cleared
     found = [m for m in found if not _OTHER_GOODS_NAMED_BEFORE.search(text, 0, m.start())]  # "..., except the insert, that's fine"
     return min(found, key=lambda m: m.start(), default=None)
 
