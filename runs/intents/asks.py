@@ -329,6 +329,21 @@ def listed_want(text: str) -> bool:
     return bool(_WANTED_ITEM.search(text))
 
 
+# Words taking back an earlier message or the words before, opening a sentence that then asks: "Scratch that, just refund
+# it", "ignore my last email - refund please", "forget my previous msg, send a new one". The ask after them stands.
+_TAKE_BACK_LEAD = re.compile(
+    r"^\W*(?:(?:actually|ok|okay|oh|sorry|wait|so|hmm+|right|no|pls|please|kindly)[\s,]+)*"
+    r"(?:scratch|ignore|forget|disregard|never\s?mind|cancel)\s+(?:about\s+)?(?:that|this|it|my|the|what\s+i\s+(?:said|wrote|asked))"
+    r"(?:\s+(?:last|earlier|previous|prior|first|other|old))?(?:\s+(?:e-?mail|mail|message|msg|note|reply|request|one|bit|part|question|ask))?"
+    r"(?:\s+(?:i\s+sent|about\s+\w+(?:\s+\w+)?))?\s*[,;:.!-]+\s*", re.I)
+
+
+def without_take_back_lead(text: str) -> str:
+    """The sentence without the words that open it by taking back what was said before, when it goes on after them."""
+    rest = _TAKE_BACK_LEAD.sub("", text, count=1)
+    return rest if re.search(r"\w", rest) else text
+
+
 def _asks(text: str, *, title: bool) -> bool:
     """Whether a sentence reads as a request. The subject line is a title: "Second pillow?" names
     the topic of the body, so there a question mark alone does not make a request. A wish only to tell
@@ -336,7 +351,7 @@ def _asks(text: str, *, title: bool) -> bool:
     indirectly asks, and so does an item of a list naming a thing wanted."""
     if title:
         text = re.sub(r"\?+\s*$", "", text)
-    told = _TELLING_WISH.sub(" ", text)
+    told = _TELLING_WISH.sub(" ", without_take_back_lead(text))
     return bool(_REQUEST.search(told)) or asks_indirectly(told) or listed_want(text)
 
 

@@ -52,6 +52,10 @@ _AMOUNT = (rf"(?:[$€£]\s?\d[\d.,]*|(?<![\w.,])\d{{1,5}}[.,]\d{{2}}(?![\d.,]*\
 # One amount said to be there more than once: "eighty-nine dollars two times", "the same 32.99 for the pillow on two lines",
 # "45 bucks each" after the twice, "same amount both times".
 _MORE_THAN_ONCE = r"(?:twice|two (?:separate |different |distinct )?times|2 times|2x|x2|both times|on (?:two|2) (?:separate |different )?(?:lines|rows|entries))"
+# "Scratch that", "scratch that last email": words taken back, not a scratch on the goods.
+_NOT_SCRATCH_THAT = r"(?!\s+(?:that|this|it)(?:\s+(?:last|previous|earlier|first|other)\b|\s*(?:[.,;:!-]|$)|\s+(?:bit|part|email|e-mail|message|msg|idea|request|ask)\b))"
+
+
 INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
     "duplicate_charge": (
         r"\bcharged (?:me )?twice", rf"\bcharged{_S}{{0,60}}\b(?:twice|two (?:separate |different |distinct )?times)\b", rf"\bbilled{_S}{{0,40}}\b(?:twice|two (?:separate |different |distinct )?times)\b",
@@ -125,8 +129,12 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         r"\b(?:(?:are|were|is|was)\s+)?(?:both\s+)?for (?:the same|one and the same|one|a single)\b",
     ),
     "damaged_item": (
-        r"\bcrack(?!ing (?:good|read|job|day|time|deal|on|story|book)\b)", r"\bdamaged?\b", r"\bbroken\b", r"\bsmashed\b", r"\bdent(?:ed|s)?\b", r"\bshattered\b", r"\bscratch(?:ed|es)?\b(?!\s+(?:my|our)\s+(?:last|previous|earlier|first|other)\b|\s+what\s+(?:i|we)\b)",
+        r"\bcrack(?!ing (?:good|read|job|day|time|deal|on|story|book)\b)", r"\bdamaged?\b", r"\bbroken\b", r"\bsmashed\b", r"\bdent(?:ed|s)?\b", r"\bshattered\b", r"\bscratch(?:ed|es)?\b(?!\s+(?:my|our)\s+(?:last|previous|earlier|first|other)\b|\s+what\s+(?:i|we)\b)"
+        # ("Scratch that last email.", "ok scratch that, ...": words taken back, not a scratch; "a scratch that runs across it" is one)
+        + _NOT_SCRATCH_THAT,
         r"\bsnapped\b", r"\btorn\b", r"\bchipped\b", r"\bbent\b",
+        # broken on the way: "two glasses broke in the box", "the lamp broke in transit"
+        r"\b(?:broke|smashed|cracked)\s+(?:(?:in|during)\s+(?:the\s+|its\s+|their\s+)?(?:box|boxes|transit|post|delivery|parcel|package|packaging|shipping|mail|van)|on\s+the\s+way)\b",
         # the same words typed in a hurry ("teh jug is crakced")
         r"\b(?:crakced|cracekd|crackd|craked|crakd|crcked|brokn|borken|brokne|brocken|damged|dammaged|damagd|damgaed|dmaged|smahsed|smased|"
         r"shatterd|shatered|chiped|chippd|scrached|scratchd|scracthed)\b", r"\b(?:in|into|are|were|now|just) (?:\w+ )?shards\b",
@@ -777,7 +785,8 @@ def _spans_read(text: str) -> dict[str, list[tuple[int, int]]]:
 # The short names a customer gives a problem when taking it back ("nothing for the delay").
 _NAMED = {"late_delivery": re.compile(r"\b(?:delay\w*|late\w*|wait\w*)\b", re.I),
           "duplicate_charge": re.compile(r"\b(?:double|twice|second|extra|duplicate) (?:charge|payment|debit)\b", re.I),
-          "damaged_item": re.compile(r"\b(?:damage|dent|scratch|scuff|mark|chip|crack)s?\b", re.I)}
+          # ("scratch that" takes words back: no scratch named)
+          "damaged_item": re.compile(r"\b(?:damage|dent|scratch|scuff|mark|chip|crack)s?\b(?<!\bscratch)|\bscratch\b" + _NOT_SCRATCH_THAT, re.I)}
 
 
 def _kinds_named(text: str) -> list[str]:

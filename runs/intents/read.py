@@ -11,6 +11,8 @@ from ..fine_clauses import box_only_damaged, calls_fine, goods_in_the_box_fine, 
 from ..sentences import ORDER_IN_TEXT, normalise_ref
 from ..policy import SHORT_DELIVERY
 from ..shop.kinds import NOT_A_CASE
+from .remarks import REMARK_WHY, taste_only
+from .remedy_questions import remedy_question_carries_ask
 from .asks import _asks, _asks_beside_hold, listed_want, _only_a_wish, _return_asked, _second_ask, _unit_negated
 from .claimed_goods import claimed_words
 from .claim_remedy_asks import read_claim_remedy_asks
@@ -285,6 +287,12 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
                     # holds that charge's refund, never the damaged goods' the ticket asks next)
                     s.forbid_kinds = declined_scope([k for k in problem_kinds if k in GOODS_PROBLEMS]
                                                     or [k for k in problem_kinds if k in ("duplicate_charge", "late_delivery")], forbids)
+            elif doubt == FAULT_AFTER_USE_WHY and taste_only(piece.text) and not _asks(piece.text, title=i == 0):
+                # "used the chair three weeks and it is not comfortable for me": the customer's taste, told after use, no fault
+                s.role, s.kinds, s.spans = "context", [], {}
+                s.weak, s.why = [], REMARK_WHY
+                read.append(s)
+                continue
             elif doubt in (OTHER_PERSONS_ORDER, FAULT_AFTER_USE_WHY):
                 # passed on for someone else: not this customer's claim, and never dropped either
                 s.role, s.kinds, s.spans = "request", ["other"], {}
@@ -408,6 +416,10 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
             s.role, s.why = "context", "tells of a remedy already given"
         elif as_listed:
             s.role, s.kinds, s.why = "request", ["other"], NOT_AS_LISTED_WHY
+        elif fault_after_use(piece.text) and not weak and taste_only(piece.text) and not _asks(piece.text, title=i == 0):
+            # "I've worn these boots on three long walks now and honestly they're just not for me, they rub": the use told
+            # is the reason for a return asked around it, no fault; a remark asks for nothing by itself
+            s.role, s.why = "context", REMARK_WHY
         elif fault_after_use(piece.text) and not weak:
             # "my hair dryer died after a month": a fault told in words no damage cue knows is still the customer's problem
             s.role, s.kinds, s.why = "request", ["other"], FAULT_AFTER_USE_WHY
@@ -440,6 +452,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     told_across(read)
     _settle_unread(read)
     _settle_told(read)
+    remedy_question_carries_ask(read)
     told_as_background(read)
     read_claim_story(read)
     fine_goods_asked(read)

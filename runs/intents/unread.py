@@ -22,6 +22,7 @@ from .reading import GOODS_WAVED_WHY
 from .settled import _EARLIER, _GOODS_FINE, _SETTLED, _WITHDRAWN, _taken_back, told_then_waved
 from .claimed_goods import beyond_claims, claimed_words
 from .missing_items import told_missing
+from .remarks import REMARK_WHY, goods_praised, preference_told, without_preference_told
 from .stems import content_stems
 
 # A question that vents and asks nothing the shop could do: "HOW DO YOU PEOPLE EVEN STAY IN BUSINESS??",
@@ -90,7 +91,7 @@ def _tells_a_problem(s: ReadSentence) -> bool:
     if (story := _PURCHASE_STORY.search(text)) and not _TOLD.search(text[story.end():]):
         return False
     return bool(_TOLD.search(text)) and not _NOT_A_PROBLEM.search(text) and not _GOODS_FINE.search(text) \
-        and not _WITHDRAWN.search(text) \
+        and not _WITHDRAWN.search(text) and not goods_praised(text) \
         and not _SETTLED.search(text) and not _EARLIER.search(text) and bool(content_stems(text))
 
 
@@ -283,6 +284,9 @@ def _settle_unread(read: list[ReadSentence]) -> None:
             # "please disregard that call.", "Ignore my last email.", "Scratch that.": something said before is taken
             # back and nothing is asked; made a request, a person got an open item and the reply called it "your request"
             s.role, s.why = "context", WITHDRAWAL_WHY
+        elif preference_told(s.text) and not _asks(without_preference_told(s.text), title=False):
+            # "I prefer the plate because it is a set": the reason for the ask around it, never an ask of its own
+            s.role, s.why = "context", REMARK_WHY
         elif not requests and _REMEDY.search(s.text) and not _CORRESPONDENCE.search(s.text):
             s.role, s.kinds, s.why = "request", ["other"], "asks for a remedy, and no problem it could be for was read"
         elif _CORRESPONDENCE.search(s.text) or cut.signs_off(s.text) or (_COURTESY.search(s.text) and not asks_indirectly(s.text)):
