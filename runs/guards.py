@@ -35,6 +35,7 @@ from .other_goods_told import other_goods_told
 from .others_lines import lines_of_others
 from .refusal_holds import refusals_holding
 from .settled_lines import another_occasion, lines_settled
+from .worn_goods import worn_goods_check
 from .state import GOODS_ACTIONS, TAKEN_DECISIONS, DecisionAction
 
 
@@ -130,6 +131,7 @@ def check_decision(*, decision: dict, retrieved_refs: set[str], evidence: policy
         check_not_settled_before(decision, evidence, ticket_requests, kind_set_by, run_id),
         check_amount_stated(decision, order, refunded, ticket_requests),
         check_amount_due(decision, order, refunded, ticket_requests, lowered_by),
+        CheckResult(*worn_goods_check(decision, order, ticket_requests, kind_set_by)),
     ]
 
 
@@ -646,7 +648,7 @@ def refusal_reasons(results: list[CheckResult]) -> str:
         elif r.check in ("line_in_ticket", "request_in_ticket", "amount_stated_in_ticket", "claim_not_settled_before", "amount_due_on_lines"):
             out.append("; ".join(plain_words(r.check, r.inputs)))
         else:
-            out.append(r.check)
+            out.append("; ".join(r.inputs.get("says") or [r.check]))
     return "; ".join(out)
 
 
@@ -740,7 +742,7 @@ def _plain_words(check: str, i: dict) -> list[str]:
                 for a in i["unexplained"]] + foreign + [
             "the order's charges: " + ", ".join(usd(c) for c in i.get("charges_cents") or []),
             "a person decides which charge the customer means before any money moves"]
-    return []
+    return list(i.get("says") or [])
 
 
 def due_words(i: dict) -> list[str]:
