@@ -130,6 +130,8 @@ _ACT_VERB = (r"(?:[a-z]{2,}(?:ing|ed)|ran|run|sat|slept|lay|lain|rode|ridden|dro
 _NOT_A_VERB = r"(?:\w*eed|\w*thing|morning|evening|wedding|ceiling|building|clothing|bedding|string|spring|sibling|pudding|stocking|ring|king|bring)"
 _ACT = re.compile(
     rf"(?<![\w'’-])(?P<act>(?!{_NOT_USE_VERB}\b|{_NOT_A_VERB}\b){_ACT_VERB})\s+(?:(?:around|about|up\s+and\s+down)\s+)?"
+    # (what the verb carried or walked, beside the goods: "walked the dog in the boots", "mopped the floor with the mop")
+    r"(?:(?:the|my|our|his|her|their)\s+(?!box|parcel|package|packaging)[\w-]+\s+)?"
     rf"(?:on|in|under|with|inside|onto|atop|on\s+top\s+of|in\s+and\s+out\s+of)\s+(?P<what>{_GOODS_NP})\b"
     # or the goods as the object of a plain verb of use: "used the air fryer", "washed the jumper", "rode the bike"
     rf"|(?<![\w'’-])(?P<act2>used|using|use|worn|wore|wearing|washed|washing|ridden|rode|riding|driven|drove|driving|played|playing|"

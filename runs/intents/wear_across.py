@@ -11,11 +11,12 @@ from .wear_faults import wear_in
 
 
 def wear_told_across(read: list[ReadSentence]) -> None:
-    """Turn a damage claim told right after a use for a spell into a request of kind `other` for a person, the damage
-    kind kept as doubted."""
+    """Turn a damage claim told right after a use for a spell (in the sentence just before, in its paragraph or the one
+    before: the guard reads the sentences told before a request the same way) into a request of kind `other` for a
+    person, the damage kind kept as doubted."""
     body = [s for s in read if s.role != "injected"]
     for before, s in zip(body, body[1:]):
-        if s.role != "request" or "damaged_item" not in s.kinds or before.paragraph != s.paragraph:
+        if s.role != "request" or "damaged_item" not in s.kinds:
             continue
         if wear_in([before.text, s.text]):
             s.kinds = [k for k in s.kinds if k != "damaged_item"] or ["other"]

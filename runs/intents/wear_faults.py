@@ -46,7 +46,7 @@ _DENIED = re.compile(r"\b(?:not|never|barely|hardly)\b|n['’]t\b", re.I)
 _WEAR_FAULT = re.compile(r"\b(?:coming|came|come)\s+(?:off|away|apart|loose|unstuck|unglued|undone)\b|\bpeel(?:s|ed|ing)?\b|\bflak(?:es|ed|ing)\b"
                          r"|\b(?:gone|going|went|is|are|got|getting)\s+(?:all\s+)?(?:flat|wobbly|loose|baggy|saggy|bald|thin|threadbare|see-?through|rusty|dull|blunt)\b"
                          r"|\b(?:shrunk|shrank|sagg(?:ed|ing)|wobbl(?:es|y|ing)|fad(?:ed|ing)|rust(?:ed|ing|y)|leak(?:s|ed|ing)|split|ripped|torn|tore|"
-                         r"snapped|cracked|broke|broken|bust|holes?|worn\s+(?:through|out|thin|away|down))\b"
+                         r"snapped|cracked|broke|broken|bust|collapsed|buckled|gave\s+way|holes?|worn\s+(?:through|out|thin|away|down))\b"
                          r"|\bkeeps?\s+(?:on\s+)?(?:snapping|breaking|coming\s+(?:off|apart|loose|undone)|falling\s+(?:off|apart)|slipping|leaking|ripping|"
                          r"tearing|cracking|splitting|jamming|sticking|cutting\s+out|switching\s+off|going\s+flat|deflating)\b", re.I)
 # ...and damage there when the goods came, however they were used after: "it arrived cracked and I've used it daily anyway".
