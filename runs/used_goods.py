@@ -144,7 +144,9 @@ _ACT = re.compile(
     r"lain|ridden|worn|run|driven|stood))\s+(?:on|in|under|with|inside)\b(?!\s+(?:the|a|an|my|our|its|their|his|her|this|that|these|those)\b)",
     re.I)
 # A count of uses told by the uses themselves: "put them through a dozen washes", "after a few runs", "five wears in".
-_USE_COUNT = re.compile(rf"\b(?:after|through|over|within|following|for|of|on|in)\s+(?:just\s+|only\s+)?{COUNT}\b"
+_USE_COUNT = re.compile(rf"\b(?:after|through|over|within|following|for|of|on|in)\s+(?:just\s+|only\s+)?(?:maybe\s+|about\s+|around\s+|roughly\s+)?{_MANY}\s+"
+                        r"(?:uses|washes|washing\s+cycles|wears|runs|rides|goes|loads|cycles|sessions|outings|trips|walks|hikes|workouts|brews|bakes|"
+                        r"games|matches|journeys|commutes)\b"
                         rf"|\b{_MANY}\s+(?:uses|washes|wears|washing\s+cycles|wash\s+cycles)\s+(?:in|later|on)\b", re.I)
 _DURATION = re.compile(DURATION, re.I)
 # A use denied, wished or weighed, in whole words ("I haven't", "never", "if we", "before I"): "tent" ends in no "n't".
