@@ -35,6 +35,7 @@ from .other_goods_told import other_goods_told
 from .others_lines import lines_of_others
 from .refusal_holds import refusals_holding
 from .settled_lines import another_occasion, lines_settled
+from .worn_goods import worn_goods_check
 from .state import GOODS_ACTIONS, TAKEN_DECISIONS, DecisionAction
 
 
@@ -133,6 +134,7 @@ def check_decision(*, decision: dict, retrieved_refs: set[str], evidence: policy
         check_amount_stated(decision, order, refunded, ticket_requests),
         check_amount_due(decision, order, refunded, ticket_requests, lowered_by),
         check_not_caused_at_home(decision, order, ticket_requests, kind_set_by),
+        CheckResult(*worn_goods_check(decision, order, ticket_requests, kind_set_by)),
     ]
 
 
@@ -690,7 +692,7 @@ def refusal_reasons(results: list[CheckResult]) -> str:
                          "damage_not_caused_at_home"):
             out.append("; ".join(plain_words(r.check, r.inputs)))
         else:
-            out.append(r.check)
+            out.append("; ".join(r.inputs.get("says") or [r.check]))
     return "; ".join(out)
 
 
@@ -780,7 +782,7 @@ def _plain_words(check: str, i: dict) -> list[str]:
         return due_words(i)
     if check == "amount_stated_in_ticket":
         return stated_amounts.held_words(i)
-    return []
+    return list(i.get("says") or [])
 
 
 def caused_words(i: dict) -> list[str]:

@@ -53,6 +53,7 @@ from .remedies import (
 from .settled_words import CHASED_WHY, settlement_denied
 from .settled import KEPT_AS_IS_WHY, PUT_RIGHT_WHY, kept_as_is, put_right_next, _EARLIER, _HANDS_OFF, _WITHDRAWN, delay_waved_why, goods_waved_why, _waved_off, FINE_LEFT_BE_WHY, GOODS_FINE_WHY, fine_left_be, goods_waved_off, delay_waved_beside, _context_reason, _settled_now, _withdraw_changed_asks, changed_ask, turned_after
 from .unread import RHETORICAL_WHY, _rhetorical, _settle_told, _settle_unread
+from .wear_across import wear_told_across
 from .told import CAME_RIGHT_WHY, asked_as_wish, came_by_due, came_right_by_itself, pack_short, told_across, told_as_background, told_problem
 
 HANDS_OFF_WHY = "asks that something be left as it is: nothing to do"
@@ -450,6 +451,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     read_forwarded_own(read)
     subject_call_off_in_body(read)
     told_across(read)
+    wear_told_across(read)
     _settle_unread(read)
     _settle_told(read)
     remedy_question_carries_ask(read)
