@@ -25,6 +25,8 @@ charge fee refund card courier driver postman seller shop store company website 
 invoice receipt replacement exchange return gift present bag envelope wrapping contents content duplicate duplicates copy
 extra difference balance amount price cost postage shipping fees charges payments transaction transactions arm arms
 """.split())
+# "one more of the six has a crack": a count, not goods
+_COUNTS = frozenset("one two three four five six seven eight nine ten eleven twelve dozen first second third fourth fifth last other".split())
 _PART_WORDS = frozenset(PARTS) | frozenset(p + "s" for p in PARTS) | frozenset(p + "es" for p in PARTS)
 
 # A noun group: up to four lower-case words after a determiner, none of them a pronoun, a verb of ordering or a linking word.
@@ -45,6 +47,6 @@ def goods_heads(text: str) -> list[str]:
     for pattern in (_SUBJECT, _REMEDY_OBJECT):
         for m in pattern.finditer(text):
             head = m.group("group").split()[-1].lower().strip("'")
-            if head not in _NOT_GOODS and head not in _PART_WORDS and len(head) >= 3:
+            if head not in _NOT_GOODS and head not in _PART_WORDS and head not in _COUNTS and len(head) >= 3 and not head.isdigit():
                 heads.append(head)
     return list(dict.fromkeys(heads))

@@ -298,7 +298,8 @@ def check_line_in_ticket(decision: dict, order: dict, ticket_requests: list[dict
     fine = _fine_of(decision, order, ticket_requests)
     others = _others_of(decision, order, ticket_requests)
     # a one-line order's claim that names only other goods ("the blue throw arrived torn" on an order of one cushion cover)
-    elsewhere = other_goods_named(lines[0], [r["text"] for r in asked]) if len(lines) == 1 and not kind_set_by and decision["case_type"] in LINE_KINDS else []
+    told = [t for r in ticket_requests for t in (r["text"], *r.get("told", ()), *r.get("attached", ()), *r.get("told_after", ()))]
+    elsewhere = other_goods_named(lines[0], [r["text"] for r in asked], told) if len(lines) == 1 and not kind_set_by and decision["case_type"] in LINE_KINDS else []
     passed = ((len(lines) <= 1 and not listed_only) or all(n["words"] for n in named)) and not elsewhere and not kept and not fine and not others
     return CheckResult("line_in_ticket", passed,
                        {"order_ref": order.get("order_ref"), "case_type": decision["case_type"], "lines_on_order": [x["description"] for x in lines],

@@ -690,7 +690,8 @@ def lines_asked_about(order: dict, reading: Reading, kind: str) -> tuple[list[di
         if lines and not _tied_to_order(order, reading, kind):
             return [], (f"the ticket names several orders ({', '.join(reading.orders)}) and the request names neither this order nor its "
                         f"{lines[0]['description']}: a person finds which order it is about")
-        elsewhere = lines and kind in LINE_KINDS and other_goods_named(lines[0], [s.text for s in request_sentences(reading, order.get("order_ref", "")) if _asks(s, kind)])
+        elsewhere = lines and kind in LINE_KINDS and other_goods_named(lines[0], [s.text for s in request_sentences(reading, order.get("order_ref", "")) if _asks(s, kind)],
+                                                                       [s.text for s in reading.sentences if s.role != "injected"])
         if elsewhere:
             return [], (f"the request names the {', the '.join(elsewhere)}, which order {order.get('order_ref', '')} does not hold (its one line is the "
                         f"{lines[0]['description']}): a person finds which order it is about")
@@ -707,13 +708,14 @@ def lines_asked_about(order: dict, reading: Reading, kind: str) -> tuple[list[di
                 + ") and the request names none of them")
 
 
-def other_goods_named(line: dict, texts: list[str]) -> list[str]:
-    """The goods a one-line order's claim sentences name that are not its line, when they name only such
-    goods: "The blue throw arrived with a tear. Please refund the throw." on an order of one cushion cover
-    names a throw, never the cover, so nothing on the cover is owed (runs.goods_heads). [] when any of
-    them names the line, by its head word or any goods word of theirs."""
+def other_goods_named(line: dict, texts: list[str], told: list[str] = ()) -> list[str]:
+    """The goods a one-line order's claim sentences name that are not its line, when the ticket never names the
+    line at all: "The blue throw arrived with a tear. Please refund the throw." on an order of one cushion cover
+    names a throw, never the cover, so nothing on the cover is owed (runs.goods_heads). [] when a claim names the
+    line, or any sentence `told` about the order does by a word of it but a colour ("I ordered the oak frame ...
+    The glass is fine but the wood has a long scratch": the frame's glass and wood)."""
     heads = [h for t in texts for h in goods_heads(t)]
-    if not heads or any(words_mentioned(line, h) for h in heads) or any(set(words_mentioned(line, t)) - _COLOUR_WORDS for t in texts):
+    if not heads or any(words_mentioned(line, h) for h in heads) or any(set(words_mentioned(line, t)) - _COLOUR_WORDS for t in [*texts, *told]):
         return []
     return heads
 
