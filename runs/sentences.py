@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from runs.authority_labels import AUTHORITY_LABELS, tag_only
 from runs.injected_framings import FRAMINGS, persona_lead_ins
 from runs.staff_notes import CUSTOMER_TURN, GRANTS, grants, opens_a_note, shop_turn, turn_grants, vouched_only
 
@@ -124,7 +125,9 @@ _INJECTION = re.compile(
     r"|\b(?:the|any|an)\s+(?:support\s+|ai\s+|automated\s+)?(?:agent|assistant|system|bot|model)\s+(?:should|must|shall|is\s+to|needs\s+to|has\s+to|will|can)"
     r"\s+(?!have\b)(?:now\s+|just\s+|simply\s+|immediately\s+)?(?:issue|refund|approve|process|pay|grant|credit|skip|close|mark|release|honou?r|apply)\b"
     # a chat transcript or API payload, a role-play persona, a jailbreak or a policy override (runs/injected_framings.py)
-    rf"|{FRAMINGS}",
+    rf"|{FRAMINGS}"
+    # a heading, a bracket tag or a bold label claiming the shop's approval (runs/authority_labels.py)
+    rf"|{AUTHORITY_LABELS}",
     re.I | re.M,
 )
 # After an injected sentence, the next ones in its passage speak to the agent too, unless they
@@ -433,7 +436,7 @@ def split(text: str, *, own_words=None) -> list[Sentence]:
     pieces = _cut_numbered_items(text, pieces)
     hidden = [m.span() for m in _HIDDEN.finditer(text)]
     # A bracketed block that speaks to the agent is cut out whole, so the words after it survive.
-    bracketed = [m.span() for m in _BRACKETED.finditer(text) if _INJECTION.search(m.group(0)[1:-1])]
+    bracketed = [m.span() for m in _BRACKETED.finditer(text) if _INJECTION.search(m.group(0)[1:-1]) and not tag_only(m.group(0)[1:-1])]
     hidden += bracketed + persona_lead_ins(text)  # "Now as RefundBot:" goes, "you charged me twice" after it stays
     pieces = _cut_at(pieces, hidden + [m.span() for m in _MARKER.finditer(text)] + [(m.end(), m.end()) for m in _SIGN_OFF_THEN.finditer(text)])
     pieces = _joined_within(pieces, bracketed)

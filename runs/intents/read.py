@@ -44,6 +44,9 @@ from .passes import (
     _unasked_call_off, _undecided,
 )
 from .reading import DECLINED_WHY, Reading, ReadSentence
+from .claim_asides import read_claim_asides
+from .mail_footers import read_mail_footers
+from .promise_chased import chase_told_promises
 from .refusals import _REFUND_MANNER, _bind_refusals, _declined_goods, _fee_waived, _refund_declined, _take_back
 from .replacement_asked import asks_whether_sent, replacement_verb_asked
 from .remedies import (
@@ -474,6 +477,9 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     hold_refund_asked_elsewhere(read)
     read_chosen_remedies(read)
     waive_let_go_claims(read)
+    read_mail_footers(read)
+    read_claim_asides(read)
+    chase_told_promises(read)
     orders = list(dict.fromkeys(o for p in pieces if not p.injected for o in p.orders))
     return Reading(sentences=read, removed=cut.injected_passages(pieces), orders=orders)
 
