@@ -35,7 +35,7 @@ from .other_goods_told import other_goods_told
 from .others_lines import lines_of_others
 from .refusal_holds import refusals_holding
 from .settled_lines import another_occasion, lines_settled
-from .worn_goods import worn_goods_check
+from .worn_goods import INCIDENT as WORN_INCIDENT, worn_goods_check
 from .state import GOODS_ACTIONS, TAKEN_DECISIONS, DecisionAction
 
 
@@ -67,6 +67,7 @@ INCIDENTS = {
                             "short-paid $45.40."),
     "damage_not_caused_at_home": ("\"My son dropped the vase. It smashed.\" was paid as a damaged item: the policy pays damage in "
                                   "transit or on arrival, and damage done at home after delivery is no claim on the shop."),
+    "damage_not_worn_in_use": WORN_INCIDENT,
     "amount_stated_in_ticket": "A customer asked back \"the second charge of $84.10\" on an order with no such charge; the $9.95 delivery "
                                "copy was paid, and the mismatch was only found in the reply check, after the money moved.",
 }
