@@ -34,6 +34,7 @@ from .kept_lines import lines_kept
 from .other_goods_told import other_goods_told
 from .others_lines import lines_of_others
 from .refusal_holds import refusals_holding
+from .story_damage_check import damage_said_of_goods
 from .settled_lines import another_occasion, lines_settled
 from .state import GOODS_ACTIONS, TAKEN_DECISIONS, DecisionAction
 
@@ -133,6 +134,7 @@ def check_decision(*, decision: dict, retrieved_refs: set[str], evidence: policy
         check_amount_stated(decision, order, refunded, ticket_requests),
         check_amount_due(decision, order, refunded, ticket_requests, lowered_by),
         check_not_caused_at_home(decision, order, ticket_requests, kind_set_by),
+        CheckResult("damage_said_of_goods", *damage_said_of_goods(decision, ticket_requests, kind_set_by)),
     ]
 
 
