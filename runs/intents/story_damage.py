@@ -27,7 +27,7 @@ _GOODS_SUBJECT = re.compile(r"^\W*(?:(?:and|but|so|now|then|also|even|sadly|unfo
                             r"both|one\s+of\s+(?:them|these|the\s+new\s+ones)|(?:the\s+|two\s+of\s+the\s+|one\s+of\s+the\s+)?new\s+ones?|the\s+new\s+\w+|"
                             r"the\s+replacement|yours|mine)\b", re.I)
 # Time words that follow "last" without making goods old: "last week", "last night".
-_LAST_TIME = r"(?!\s+(?:week|weekend|night|time|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday|minute|day|order|one\s+you\s+sent)\b)"
+_LAST_TIME = r"(?!\s+(?:week|weekend|night|time|month|message|messages|e-?mail|mail|letter|ticket|note|reply|chat|call|contact|monday|tuesday|wednesday|thursday|friday|saturday|sunday|minute|day|order|one\s+you\s+sent)\b)"
 # The subject of the damage is other goods than the order's: old goods replaced, a past purchase, someone else's
 # furniture, the customer's home, an event or a plan.
 _OTHER_SUBJECT = re.compile(
