@@ -42,9 +42,10 @@ def decided_later_spans(plain: str) -> list[tuple[int, int]]:
 
 
 def without_decided_later(plain: str) -> str:
-    """`plain` with every span a decision still to come governs blanked out (same length, so positions hold)."""
+    """`plain` with every span a decision still to come governs, or the work told outright as not done yet
+    (pending_work_spans), blanked out (same length, so positions hold)."""
     out = plain
-    for a, b in decided_later_spans(plain):
+    for a, b in decided_later_spans(plain) + pending_work_spans(plain):
         out = out[:a] + " " * (b - a) + out[b:]
     return out
 
@@ -57,3 +58,60 @@ def _condition_part(plain: str, start: int, end: int) -> str:
         return plain[start:end]
     nxt = re.match(r",\s*(?:which|that)\b[^,]*", plain[comma:end], re.I)
     return plain[start: comma + (nxt.end() if nxt else 0)]
+
+
+# The work said outright to be not done yet: "nothing has been refunded yet", "the refund hasn't been approved
+# yet", "it's not processed yet", "no refund has been made so far". Of the work, never of its arrival: "your refund
+# hasn't reached your card yet" takes the refund as made.
+_WORK_WORD = (r"(?:refund\w*|reimburs\w*|credit\w*|repaid|paid(?: back)?|pay|issu\w*|process\w*|approv\w*|authori[sz]\w*|sign\w*[- ]off|signed|"
+              r"agreed|decided|decision|reviewed|actioned|made|done|sent|sorted|put through|gone through|go(?:ne)? ahead|moved|cancel+ed|"
+              r"booked|arranged|started|reversed|waived|happened|confirmed)")
+_ARRIVAL = re.compile(r"\b(?:arriv\w*|reach\w*|land\w*|show\w* up|appear\w*|clear\w*|come through|hit|turn\w* up|got|received|see)\b", re.I)
+NOT_YET_DONE = re.compile(
+    rf"(?:\bnot\s+yet\b|\byet\s+to\b|(?:n['’]t|\bnot|\bnothing|\bno\s+[\w-]+|\bnobody|\bno one|\bno-one|\bnone)\b[^.;!?]{{0,40}}?\b(?:yet|so far|as yet)\b"
+    r"|\b(?:so far|as yet|as of (?:now|today)|at the moment|right now)\b,?\s+(?:no\s+[\w-]+|nothing|nobody|no one|(?:we|i|it|this|that|they)\s+(?:has|have|is|are)(?:n['’]t|\s+not)))",
+    re.I)
+# The condition that is the work itself, or a person's decision on it: "once it is", "when it's processed", "as soon as a
+# lead signs it off", "after that happens". (Not the customer's own step, "once you send the photos", nor a mere
+# time, "once the weekend is over": those tell the outcome as certain.)
+_WORK_CONDITION = re.compile(
+    r"(?<![\w'’])(?:once|when|as soon as|after|the moment|if|whenever)\s+"
+    r"(?P<cond>\w[^,;:.!?]{0,50}?)(?=\s*[,;:!?.]|\s+(?:you|youll|youd|u|we|the|your|then|it['’]ll|it will)\b|\s*$)", re.I)
+_COND_DONE = re.compile(rf"^(?:it|that|this|they|we)(?:['’]s|['’]re|\s+(?:is|are|has|have|does|do|will|gets?|goes|happens?))?(?:\s+(?:been|done|through|over))?\s*$"
+                        rf"|\b{_WORK_WORD}\b|{_DECISION}", re.I)
+_PENDING_END = re.compile(r"[;!?]|\.(?!\d)|\s[-—–]\s|,\s*(?:and|but|also|plus|meanwhile)\b|\bbut\b", re.I)
+
+
+def pending_work_spans(plain: str) -> list[tuple[int, int]]:
+    """The spans of `plain` that tell what follows the work once it is done, after the sentence has said outright that it
+    is not done yet: "Nothing has been refunded yet; once it is, you'll see it within 5 days". From the condition to the
+    end of its segment."""
+    spans = []
+    said = work_not_yet_done(plain)  # (never "your refund hasn't reached your card yet": that takes the refund as made)
+    if said:
+        for m in _WORK_CONDITION.finditer(plain, plain.find(said) + len(said)):
+            cond = m.group("cond").strip()
+            if re.match(r"(?:you|your)\b", cond, re.I) or not _COND_DONE.search(cond):
+                continue
+            end_m = _PENDING_END.search(plain, m.end())
+            end = end_m.start() if end_m else len(plain)
+            if _CERTAIN.search(_condition_part(plain, m.start(), end)):
+                continue  # "once it is, which will be today, ...": told as certain
+            spans.append((m.start(), end))
+    return spans
+
+
+def work_not_yet_done(plain: str) -> str:
+    """The words that say outright the work is not done yet ("nothing refunded yet", "the credit isn't approved yet"), or ''."""
+    for m in NOT_YET_DONE.finditer(plain):
+        if re.search(rf"\b{_WORK_WORD}\b", plain[max(0, m.start() - 40): m.end() + 25], re.I) and not _ARRIVAL.search(m.group(0)):
+            return m.group(0)
+    return ""
+
+
+def without_pending_work(plain: str) -> str:
+    """`plain` with what follows the work once done, after it is said outright not done yet, blanked out (same length)."""
+    out = plain
+    for a, b in pending_work_spans(plain):
+        out = out[:a] + " " * (b - a) + out[b:]
+    return out

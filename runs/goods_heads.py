@@ -22,8 +22,11 @@ item items thing things stuff goods product products purchase purchases order or
 box boxes packaging delivery deliveries shipment one ones lot bit bits piece pieces pair pairs set sets rest other others
 whole entire side edge corner top bottom front back inside outside surface finish colour color size money payment
 charge fee refund card courier driver postman seller shop store company website site email tracking label note
-invoice receipt replacement exchange return gift present bag envelope wrapping contents content
+invoice receipt replacement exchange return gift present bag envelope wrapping contents content duplicate duplicates copy
+extra difference balance amount price cost postage shipping fees charges payments transaction transactions arm arms
 """.split())
+# "one more of the six has a crack": a count, not goods
+_COUNTS = frozenset("one two three four five six seven eight nine ten eleven twelve dozen first second third fourth fifth last other".split())
 _PART_WORDS = frozenset(PARTS) | frozenset(p + "s" for p in PARTS) | frozenset(p + "es" for p in PARTS)
 
 # A noun group: up to four lower-case words after a determiner, none of them a pronoun, a verb of ordering or a linking word.
@@ -44,6 +47,6 @@ def goods_heads(text: str) -> list[str]:
     for pattern in (_SUBJECT, _REMEDY_OBJECT):
         for m in pattern.finditer(text):
             head = m.group("group").split()[-1].lower().strip("'")
-            if head not in _NOT_GOODS and head not in _PART_WORDS and len(head) >= 3:
+            if head not in _NOT_GOODS and head not in _PART_WORDS and head not in _COUNTS and len(head) >= 3 and not head.isdigit():
                 heads.append(head)
     return list(dict.fromkeys(heads))

@@ -24,7 +24,7 @@ from .local_days import local_day
 from .money import dollars
 from .quoting import shortened
 from .intents import FEE_IN_GOAL, cause_at_home, content_stems, refund_elsewhere, settled_in_words
-from .ticket_lines import asking_only, lines_in_clauses, lines_named_whole, lines_set_aside, named_just_before, other_goods_named, request_spans, the_line_left, words_mentioned
+from .ticket_lines import LINE_KINDS, asking_only, lines_in_clauses, lines_named_whole, lines_set_aside, named_just_before, other_goods_named, request_spans, the_line_left, words_mentioned
 from .unit_counts import loose_count, part_of_unit, units_stated
 from .shop.kinds import NOT_A_CASE
 from .shop.models import ReturnRequestStatus
@@ -36,6 +36,7 @@ from .others_lines import lines_of_others
 from .refusal_holds import refusals_holding
 from .story_damage_check import damage_said_of_goods
 from .settled_lines import another_occasion, lines_settled
+from .worn_goods import worn_goods_check
 from .state import GOODS_ACTIONS, TAKEN_DECISIONS, DecisionAction
 
 
@@ -135,6 +136,7 @@ def check_decision(*, decision: dict, retrieved_refs: set[str], evidence: policy
         check_amount_due(decision, order, refunded, ticket_requests, lowered_by),
         check_not_caused_at_home(decision, order, ticket_requests, kind_set_by),
         CheckResult("damage_said_of_goods", *damage_said_of_goods(decision, ticket_requests, kind_set_by)),
+        CheckResult(*worn_goods_check(decision, order, ticket_requests, kind_set_by)),
     ]
 
 
@@ -298,7 +300,8 @@ def check_line_in_ticket(decision: dict, order: dict, ticket_requests: list[dict
     fine = _fine_of(decision, order, ticket_requests)
     others = _others_of(decision, order, ticket_requests)
     # a one-line order's claim that names only other goods ("the blue throw arrived torn" on an order of one cushion cover)
-    elsewhere = other_goods_named(lines[0], [r["text"] for r in asked]) if len(lines) == 1 and not kind_set_by else []
+    told = [t for r in ticket_requests for t in (r["text"], *r.get("told", ()), *r.get("attached", ()), *r.get("told_after", ()))]
+    elsewhere = other_goods_named(lines[0], [r["text"] for r in asked], told) if len(lines) == 1 and not kind_set_by and decision["case_type"] in LINE_KINDS else []
     passed = ((len(lines) <= 1 and not listed_only) or all(n["words"] for n in named)) and not elsewhere and not kept and not fine and not others
     return CheckResult("line_in_ticket", passed,
                        {"order_ref": order.get("order_ref"), "case_type": decision["case_type"], "lines_on_order": [x["description"] for x in lines],
@@ -589,7 +592,7 @@ def check_amount_stated(decision: dict, order: dict, refunded: list[dict], ticke
                        {"case_type": decision["case_type"], "amount_cents": decision["amount_cents"],
                         "stated": stated_amounts.stated_for(decision["case_type"], ticket_requests) if decision.get("action", DecisionAction.REFUND) == DecisionAction.REFUND else [],
                         "unexplained": unexplained, "charges_cents": [c["amount_cents"] for c in order.get("charges", [])],
-                        "figures_compared": len(figures)},
+                        "figures_compared": len(figures), **stated_amounts.copy_inputs(decision, order)},
                        INCIDENTS["amount_stated_in_ticket"])
 
 
@@ -692,7 +695,7 @@ def refusal_reasons(results: list[CheckResult]) -> str:
                          "damage_not_caused_at_home"):
             out.append("; ".join(plain_words(r.check, r.inputs)))
         else:
-            out.append(r.check)
+            out.append("; ".join(r.inputs.get("says") or [r.check]))
     return "; ".join(out)
 
 
@@ -781,17 +784,8 @@ def _plain_words(check: str, i: dict) -> list[str]:
     if check == "amount_due_on_lines":
         return due_words(i)
     if check == "amount_stated_in_ticket":
-        # an amount in another currency is flagged, not compared: the record's charges are the evidence
-        foreign = [f"flag: the ticket states {a['text']}, in {a['currency']}, not the shop's currency (USD): not compared; "
-                   "what the order's record shows is paid" for a in i.get("stated") or [] if a.get("currency")]
-        if not i.get("unexplained"):
-            said = ", ".join(a["text"] for a in i.get("stated") or [] if not a.get("currency"))
-            return [f"the amounts the ticket states ({said}) are on the order" if said else "the ticket states no dollar amount for it", *foreign]
-        return [f"the ticket states {a['text']} (\"{shortened(a['sentence'], 100)}\"), and no charge, line or refund on the order is {usd(a['cents'])}"
-                for a in i["unexplained"]] + foreign + [
-            "the order's charges: " + ", ".join(usd(c) for c in i.get("charges_cents") or []),
-            "a person decides which charge the customer means before any money moves"]
-    return []
+        return stated_amounts.held_words(i)
+    return list(i.get("says") or [])
 
 
 def caused_words(i: dict) -> list[str]:

@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 
 from .affirming_negations import cancelled_negation, restate, turned_over
-from .decision_conditions import decided_later_spans, without_decided_later
+from .decision_conditions import decided_later_spans, without_decided_later, without_pending_work, work_not_yet_done
 from .models import SubtaskStatus
 from .money import dollars
 from .sentences import amounts_in
@@ -361,8 +361,8 @@ def claims_done(text: str) -> str:
             before = plain[: m.start()]
             if _NEGATED_BEFORE.search(before) or re.match(r"\s*(?:not|n't)\b", plain[m.end():]) and number < 3:
                 continue
-            if number in _FUTURE and (_OPEN_CONDITION.search(before) or _CONDITION.search(before) and _NOT_YET.search(plain)):
-                continue  # "nothing has been refunded yet; once it is, you'll see it within 5 days": the step is the work not yet done
+            if number in _FUTURE and _OPEN_CONDITION.search(before):
+                continue  # ("nothing has been refunded yet; once it is, you'll see it within 5 days" is read in runs.decision_conditions)
             if number == 4 and _promised_by_follower(before) and (_CONDITION.search(re.split(r"[;:—–]", plain[m.end():])[0])
                                                                       or _WITH_YOU.match(plain[m.end():])):
                 continue  # "a colleague will send you the invoice once they have checked", "a colleague will arrange the large size with you"
@@ -379,7 +379,7 @@ def claims_done(text: str) -> str:
                 continue  # "your claim has been received", "we've sent everything to the seller's returns desk"
             if work and work.group("told") and _FOLLOWS_UP_BEFORE.search(before):
                 continue  # "our returns team has been told and will reply": handed on, not the work
-            if _HANDED_ON.match(after) or (_OPEN_CONDITION if number in _FUTURE and not _NOT_YET.search(plain) else _CONDITION).search(re.split(r"[;:]", before)[-1]):
+            if _HANDED_ON.match(after) or (_OPEN_CONDITION if number in _FUTURE else _CONDITION).search(re.split(r"[;:]", before)[-1]):
                 continue  # "has been sent to a colleague", "we have received your request", "when it's done"
             if _PAST_OF_ANOTHER.search(_clause_of(plain, m.start())):
                 continue  # "your earlier refund for the kettle was processed last spring"
@@ -391,7 +391,7 @@ def claims_done(text: str) -> str:
 
 def says_not_done(text: str) -> bool:
     plain = _unquoted(text)
-    return bool(NOT_DONE.search(plain) or decided_later_spans(plain))
+    return bool(NOT_DONE.search(plain) or decided_later_spans(plain) or work_not_yet_done(plain))
 
 
 def _claim_text(text: str) -> str:
@@ -428,7 +428,7 @@ _SEGMENT_BREAK = re.compile(r"\s*(?:[;—–]|\s-\s)\s*")
 
 def money_without_open_clause(text: str) -> str:
     """A clause that names money (an amount, a refund, a credit) without saying it has not happened, or ''."""
-    for segment in _SEGMENT_BREAK.split(_unquoted(text)):
+    for segment in _SEGMENT_BREAK.split(without_pending_work(_unquoted(text))):
         if _NEGATED_HEADING.search(segment):
             continue  # "I haven't done this: refund the duplicate charge, because ...": the heading governs the segment
         head, colon, tail = segment.partition(":")
@@ -620,7 +620,7 @@ def _shaped_claim(plain: str) -> str:
     governed = _governed(plain)
     for clause_match in re.finditer(r"[^;:,—–]+", plain):
         clause, at = clause_match.group(0), clause_match.start()
-        if any(a <= at < b for a, b in governed) or _CONDITION.search(clause) or _WISH_OR_ASK.search(clause + " ") and re.search(r"\b(?:whether|if|once|when|unless|until|decide|check|see if)\b", clause, re.I):
+        if any(a <= at < b for a, b in governed) or _OPEN_CONDITION.search(clause) or _WISH_OR_ASK.search(clause + " ") and re.search(r"\b(?:whether|if|once|when|unless|until|decide|check|see if)\b", clause, re.I):
             continue
         for pattern in (_AT_CUSTOMER, _TIMED, _PAST_TIME):
             m = pattern.search(clause)
@@ -687,6 +687,8 @@ def amount_paid(text: str) -> str:
         before = plain[: m.start()]
         if _NEGATED_BEFORE.search(before) or _CONDITION.search(before) or any(h.start() < m.start() for h in _HISTORY.finditer(plain)):
             continue
+        if re.search(r"\b(?:not|never|yet to)\b|n['’]t\b", m.group(0), re.I):
+            continue  # "the $45 has not been refunded": the amount told as not paid back
         if _WISHED.search(re.split(r"[;:,—–]", before)[-1]):
             continue  # "I was hoping to have the $4.99 back on your card today"
         if _PAST_OF_ANOTHER.search(_clause_of(plain, m.start())):

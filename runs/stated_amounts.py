@@ -30,8 +30,10 @@ from itertools import combinations
 
 from . import policy
 from .intents import asks_compensation
+from .money import dollars
+from .quoting import shortened
 from .shop.kinds import NOT_A_CASE
-from .state import DecisionAction
+from .state import DecisionAction, DecisionState
 from .ticket_lines import asking_only
 
 # Charges beyond this many are not summed in every combination (no real order has so many).
@@ -52,17 +54,35 @@ def record_figures(order: dict, refunded: list[dict]) -> list[int]:
 def copy_figures(order: dict, decision: dict, refunded: list[dict]) -> list[int]:
     """What a customer stating the amount of a duplicate charge can mean by it, when this decision pays a copy:
     the decision's own amount, or it together with other copies on the order or duplicates already refunded
-    ("$15.98 twice" for a $9.99 copy and a $5.99 one), or the order's total with and without the copies. Never a sum of charges that are not copies: "the second
+    ("$15.98 twice" for a $9.99 copy and a $5.99 one), or the order's total as charged (as it should have been: only
+    beside one of these, copies_unexplained). Never a sum of charges that are not copies: "the second
     time $70" is not the $64.50 copy, whatever $64.50 and the $6.45 tax make, so the refund is held for a person
     before it is paid, as the reply check would hold it after (runs/verifier.py)."""
     own = int(decision.get("amount_cents") or 0)
     others = [int(c["amount_cents"]) for c in policy.copies(order)][:_MAX_CHARGES_SUMMED]
     others += [int(r["amount_cents"]) for r in refunded if r.get("case_type") == "duplicate_charge" and r.get("amount_cents")]
     figures = {own + sum(group) for n in range(0, len(others) + 1) for group in combinations(others, n)}
-    # or the order's total as charged, and as it should have been ("total came to $100.30 instead of $93.35")
-    charged = sum(int(c["amount_cents"]) for c in order.get("charges", []))
-    figures |= {charged, charged - sum(int(c["amount_cents"]) for c in policy.copies(order))}
+    # or the order's total as charged ("I was charged $123.01 for one chopping board")
+    figures.add(sum(int(c["amount_cents"]) for c in order.get("charges", [])))
     return sorted(f for f in figures if f > 0)
+
+
+def intended_total(order: dict) -> int:
+    """The order's total as it should have been: every charge but the copies."""
+    return sum(int(c["amount_cents"]) for c in order.get("charges", [])) - sum(int(c["amount_cents"]) for c in policy.copies(order))
+
+
+def copies_unexplained(stated: list[dict], figures: list[int], intended: int) -> list[dict]:
+    """The stated amounts ({cents, ...}) of a duplicate charge that neither the copy paid (`figures`: runs.stated_amounts.copy_figures)
+    nor, beside such a figure, the order's total as it should have been explains. The total as it should have been
+    explains a figure only when the customer also names what was charged ("total came to $100.30 instead of $93.35"):
+    alone ("two identical payments of $64.50", where the record shows the $58.51 items charged twice and $5.99 delivery
+    once) it is a total the customer says was taken twice, which the record does not show, and a person decides which
+    charge they mean before any money moves."""
+    left = [a for a in stated if not explained(a["cents"], figures)]
+    if intended > 0 and len(left) < len(stated):
+        left = [a for a in left if not explained(a["cents"], [intended])]
+    return left
 
 
 def explained(stated_cents: int, figures: list[int]) -> bool:
@@ -104,9 +124,69 @@ def unexplained(decision: dict, order: dict, refunded: list[dict], ticket_reques
     stated = stated_for(decision["case_type"], ticket_requests)
     if not stated:
         return [], []
-    figures = (copy_figures(order, decision, refunded) if decision["case_type"] == "duplicate_charge" and decision.get("amount_cents")
-               else record_figures(order, refunded))
     # an amount in another currency ("two payments of £38.20") is no dollar figure to compare: it is recorded
     # and shown (flagged), and the copy on the order's record stays the evidence (POL-BILL-001)
     foreign = foreign_stated(decision["case_type"], ticket_requests)
-    return [a for a in stated if a not in foreign and not explained(a["cents"], figures)], figures
+    dollars_stated = [a for a in stated if a not in foreign]
+    if decision["case_type"] == "duplicate_charge" and decision.get("amount_cents"):
+        figures = copy_figures(order, decision, refunded)
+        return copies_unexplained(dollars_stated, figures, intended_total(order)), figures
+    figures = record_figures(order, refunded)
+    return [a for a in dollars_stated if not explained(a["cents"], figures)], figures
+
+
+def copy_inputs(decision: dict, order: dict) -> dict:
+    """What a person reads beside a duplicate's stated amounts: how many times the order's record shows the copy's
+    amount taken, and the order's total as it should have been (nothing for other kinds)."""
+    if decision.get("case_type") != "duplicate_charge" or not decision.get("amount_cents"):
+        return {}
+    taken = sum(1 for c in order.get("charges", []) if int(c["amount_cents"]) == int(decision["amount_cents"]))
+    return {"copy_taken": taken, "intended_total_cents": intended_total(order)}
+
+
+_TIMES = {1: "once", 2: "twice", 3: "three times"}
+
+
+def _figure(a: dict) -> str:
+    """A stated amount as said, with its figure when said in words ("seventy-nine dollars ($79.00)")."""
+    return a["text"] if a["text"].lstrip().startswith("$") else f"{a['text']} ({dollars(a['cents'])})"
+
+
+def held_words(i: dict) -> list[str]:
+    """The amount check's inputs (runs.guards.check_amount_stated) as a person reads them: each figure the customer
+    states beside what the record shows ("the customer states $64.50 (...); the record shows $58.51 charged twice"),
+    and that a person decides before any money moves. An amount in another currency is flagged, not compared."""
+    foreign = [f"flag: the ticket states {a['text']}, in {a['currency']}, not the shop's currency (USD): not compared; "
+               "what the order's record shows is paid" for a in i.get("stated") or [] if a.get("currency")]
+    if not i.get("unexplained"):
+        said = ", ".join(a["text"] for a in i.get("stated") or [] if not a.get("currency"))
+        return [f"the amounts the ticket states ({said}) are on the order" if said else "the ticket states no dollar amount for it", *foreign]
+    out = []
+    for a in i["unexplained"]:
+        said = f"the customer states {_figure(a)} (\"{shortened(a['sentence'], 100)}\")"
+        if i.get("copy_taken"):
+            times = _TIMES.get(i["copy_taken"], f"{i['copy_taken']} times")
+            shows = f"the record shows {dollars(i['amount_cents'])} charged {times}"
+            total = i.get("intended_total_cents")
+            if total and explained(a["cents"], [total]):
+                why = f"{a['text']} is the order's total as it should have been, not a charge the record shows taken twice"
+            elif explained(a["cents"], i.get("charges_cents") or []):
+                why = f"{a['text']} is a charge on the order, but not the one this refund would pay back"
+            else:
+                why = f"no charge, line or refund on the order is {dollars(a['cents'])}"
+            out.append(f"{said}; {shows}; {why}")
+        else:
+            out.append(f"the ticket states {a['text']} (\"{shortened(a['sentence'], 100)}\"), and no charge, line or refund on the order is "
+                       f"{dollars(a['cents'])}")
+    return out + foreign + ["the order's charges: " + ", ".join(dollars(c) for c in i.get("charges_cents") or []),
+                            "a person decides which charge the customer means before any money moves"]
+
+
+def held_for(subtask: int, decisions: dict, order: dict, ticket_requests: list[dict]) -> tuple[list[dict], int]:
+    """The stated amounts that held the subtask's last refused refund (no figure on the order explains them) and the
+    amount that refund would have paid: what the reply tells the customer a colleague is checking, or ([], 0)."""
+    refused = [d for d in decisions.values() if d.get("subtask") == subtask and d.get("state") == DecisionState.REFUSED]
+    if not refused:
+        return [], 0
+    held, _ = unexplained(refused[-1], order, [], ticket_requests)
+    return held, int(refused[-1].get("amount_cents") or 0)

@@ -15,6 +15,8 @@ from __future__ import annotations
 
 import re
 
+from .decision_conditions import DECISION_CONDITION
+
 # Clauses: a sentence's parts between commas, semicolons, colons, dashes and "and"/"but".
 _CLAUSES = re.compile(r"[^,;:—–]+?(?=[,;:—–]|\s-\s|\s+(?:and|but)\s+|$)", re.I)
 _NEGATED = re.compile(r"\b(?:not|never|no longer|nothing|nobody|no one|cannot|unable|yet to)\b|n['’]t\b|\bno\b(?!\s+(?:further|more|other)\b)", re.I)
@@ -84,6 +86,33 @@ _PRESUMED = re.compile(
     r"(?:arriv\w*|appear\w*|land(?:s|ed|ing)?|reach\w*|show(?:s|ed|ing)? up|(?:makes?|making|made|finds?|finding|found) its way|come through|comes through|"
     r"back (?:with you|in your|on your)|with you (?:safely|soon|shortly))\b", re.I)
 _UNCERTAIN = re.compile(r"\b(?:if|whether|unless|in case)\b", re.I)
+# A remedy presupposed: the money spoken of as the customer's to use, which it is only once it was paid back ("enjoy
+# spending your refund", "treat yourself with the refund", "put the $12.00 towards something nice", "your refund is
+# yours to spend", "your refund of $12.00 can go towards your next order", "have fun with the credit").
+_MONEY_BACK = r"(?:refund|credit|money|reimbursement|repayment|funds|cash|[$€£]\s?\d[\d.,]*\d)"
+_MONEY_HELD = (rf"(?:(?:the|your|that|this|those|these)\s+(?:[\w'’$.,-]+\s+){{0,2}}?{_MONEY_BACK}\b(?:\s+of\s+[$€£]\s?\d[\d.,]*\d)?"
+               r"(?!\s+(?:request|form|claim|decision|review|policy|process|team|desk|department|question|case|status|application|rules?|"
+               r"window|limit|amount you asked)))")
+_PRESUPPOSED = re.compile(
+    rf"\benjoy(?:ing)?\s+(?:(?:spending|using|having|getting|putting|splashing out)\s+)?{_MONEY_HELD}"
+    rf"|\btreat(?:ing)?\s+(?:yourself|yourselves|your\s*self|ur\s*self)\b[^.;!?]{{0,40}}?\b(?:with|from|using|out of|on)\s+{_MONEY_HELD}"
+    rf"|\b(?:spend|spending|use|using|put|putting|apply|applying|blow|blowing|splash(?:ing)?\s+out|invest|investing)\s+(?:it\s+all\s+|all\s+)?(?:with\s+|of\s+)?"
+    rf"{_MONEY_HELD}(?=\s*(?:$|[!.,;]|\s+(?:on|towards?|to(?:\s+good)?\s+use|for|wisely|however|as you|in\s+(?:good|the|any)|against)\b))"
+    rf"|\b(?:have fun|make the most|do something (?:nice|fun|special)|get (?:yourself )?something (?:nice|special|lovely|fun)|something (?:nice|special|lovely|fun))\s+"
+    rf"(?:with|of|from|using|out of)\s+{_MONEY_HELD}"
+    rf"|\b{_MONEY_BACK}(?:\s+of\s+[$€£]\s?\d[\d.,]*\d)?(?:['’]s|\s+is|\s+are)\s+(?:all\s+)?yours\s+to\s+(?:spend|keep|use|enjoy|do with)\b"
+    rf"|\bhope\s+{_MONEY_HELD}\s+(?:comes?|came) in handy|\bhope\s+{_MONEY_HELD}\s+(?:helps?|is useful|makes? up for)\b"
+    rf"|\b(?:with|now (?:that )?you(?:['’]ve| have)(?: got)?)\s+{_MONEY_HELD}\s+(?:in (?:hand|your (?:pocket|account|wallet))|back)\b"
+    rf"|{_MONEY_HELD}\s+(?:can|could|should|will|might|may)\s+(?:now\s+)?(?:go|come in handy|help|cover|pay for|be put|be spent|be used)\b", re.I)
+# The money named as the customer's own, a refund of an amount with a predicate that takes it as there: "your refund of
+# $12.00 is waiting on your card", "your $12.00 refund is ready" (not "your refund of $12.00 is with a colleague for review").
+_REFUND_OF = re.compile(r"\byour\s+(?:full\s+|[$€£]\s?\d[\d.,]*\d\s+)?(?:refund|credit|reimbursement)(?:\s+of\s+[$€£]\s?\d[\d.,]*\d)?\s+"
+                        r"(?:is|are|'s|’s|has|will|should|can|sits?|went|goes)\s+(?:now\s+|already\s+|all\s+)?"
+                        r"(?:yours|ready|waiting|available|there|sitting|safe|on (?:its|the) way|with you|in your|on your|back|heading|making|"
+                        r"arriv\w*|land\w*|reach\w*|show\w*|appear\w*|been (?:sent|paid|made|issued|processed))\b", re.I)
+_WISHED_USE = re.compile(r"\b(?:hop(?:e|ed|ing)|want(?:s|ed)?|plan(?:s|ned)?|planning|meant|wish(?:es|ed)?|intend\w*|(?:were|was|are|'re) going to|would like|['’]d like|thinking of)\b", re.I)
+_STILL_OPEN = re.compile(r"\b(?:colleagues?|teammates?|specialists?|leads?|managers?|supervisors?|someone|review\w*|decid\w*|decision|approv\w*|"
+                         r"sign-?off|pending|await\w*|request\w*|whether|if|unless|until|eligible|entitled|possible|asked|ask)\b", re.I)
 
 
 def _clauses(plain: str):
@@ -124,5 +153,22 @@ def remedy_presumed(plain: str) -> str:
     for at, clause in _clauses(plain):
         m = _PRESUMED.search(clause)
         if m and not _NEGATED.search(clause[: m.start()]) and not _UNCERTAIN.search(clause):
+            return m.group(0)
+    return remedy_presupposed(plain)
+
+
+def remedy_presupposed(plain: str) -> str:
+    """The words that speak of the money paid back as the customer's to use ("enjoy spending your refund", "treat
+    yourself with the refund", "your refund of $12.00 can go towards your next order"), or ''. Only a negation,
+    an open question or a decision still to come in its clause leaves it open."""
+    for at, clause in _clauses(plain):
+        for pattern in (_PRESUPPOSED, _REFUND_OF):
+            m = pattern.search(clause)
+            if not m or _NEGATED.search(clause[: m.start()]) or _UNCERTAIN.search(clause) or DECISION_CONDITION.search(clause):
+                continue
+            if _WISHED_USE.search(clause[: m.start()]):
+                continue  # "I know you were hoping to treat yourself with the refund": the customer's wish, told back
+            if pattern is _REFUND_OF and _STILL_OPEN.search(clause):
+                continue  # "your refund of $12.00 is waiting on a lead's approval"
             return m.group(0)
     return ""

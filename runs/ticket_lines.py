@@ -19,6 +19,7 @@ from . import policy
 from .intents import CAUSED_BY_CUSTOMER_WHY, TELLS_MORE, Reading, cause_at_home, ReadSentence, content_stems, damage_typo, forbids_action, goods_left_out_before, tells_damage
 from .intents.goods_right import praised_clause
 from .goods_heads import goods_heads
+from .intents.told import _COLOURS as COLOURS
 from .line_synonyms import also_named
 from .sentences import normalise_ref
 from .typos import misspelt
@@ -689,7 +690,8 @@ def lines_asked_about(order: dict, reading: Reading, kind: str) -> tuple[list[di
         if lines and not _tied_to_order(order, reading, kind):
             return [], (f"the ticket names several orders ({', '.join(reading.orders)}) and the request names neither this order nor its "
                         f"{lines[0]['description']}: a person finds which order it is about")
-        elsewhere = lines and other_goods_named(lines[0], [s.text for s in request_sentences(reading, order.get("order_ref", "")) if _asks(s, kind)])
+        elsewhere = lines and kind in LINE_KINDS and other_goods_named(lines[0], [s.text for s in request_sentences(reading, order.get("order_ref", "")) if _asks(s, kind)],
+                                                                       [s.text for s in reading.sentences if s.role != "injected"])
         if elsewhere:
             return [], (f"the request names the {', the '.join(elsewhere)}, which order {order.get('order_ref', '')} does not hold (its one line is the "
                         f"{lines[0]['description']}): a person finds which order it is about")
@@ -706,16 +708,20 @@ def lines_asked_about(order: dict, reading: Reading, kind: str) -> tuple[list[di
                 + ") and the request names none of them")
 
 
-def other_goods_named(line: dict, texts: list[str]) -> list[str]:
-    """The goods a one-line order's claim sentences name that are not its line, when they name only such
-    goods: "The blue throw arrived with a tear. Please refund the throw." on an order of one cushion cover
-    names a throw, never the cover, so nothing on the cover is owed (runs.goods_heads). [] when any of
-    them names the line, by its head word or any goods word of theirs."""
+def other_goods_named(line: dict, texts: list[str], told: list[str] = ()) -> list[str]:
+    """The goods a one-line order's claim sentences name that are not its line, when the ticket never names the
+    line at all: "The blue throw arrived with a tear. Please refund the throw." on an order of one cushion cover
+    names a throw, never the cover, so nothing on the cover is owed (runs.goods_heads). [] when a claim names the
+    line, or any sentence `told` about the order does by a word of it but a colour ("I ordered the oak frame ...
+    The glass is fine but the wood has a long scratch": the frame's glass and wood)."""
     heads = [h for t in texts for h in goods_heads(t)]
-    own = {"description": _head_word(line.get("description", ""))}
-    if not heads or any(words_mentioned(line, h) for h in heads) or any(words_mentioned(own, t) for t in texts if own["description"]):
+    if not heads or any(words_mentioned(line, h) for h in heads) or any(set(words_mentioned(line, t)) - _COLOUR_WORDS for t in [*texts, *told]):
         return []
     return heads
+
+
+# A colour names no goods by itself: "the blue throw" does not name a "Blue cushion cover".
+_COLOUR_WORDS = frozenset(content_stems(" ".join(COLOURS.split("|"))))
 
 
 def _tied_to_order(order: dict, reading: Reading, kind: str) -> bool:

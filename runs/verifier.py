@@ -15,7 +15,7 @@ from .quoting import shortened
 from .ticket_reading import read_once
 from .reply_check import foreign_amount_problems, resolved_problems, unresolved_problems
 from .screening import request_dicts
-from .stated_amounts import explained, foreign_stated
+from .stated_amounts import copies_unexplained, copy_figures, foreign_stated, intended_total
 
 
 @dataclass
@@ -27,12 +27,13 @@ class Verdict:
         return {"verdict": self.verdict, "findings": self.findings}
 
 
-def verify(*, ticket: dict, plan: list[dict], deliverables: dict, sentences: dict[int, str]) -> Verdict:
+def verify(*, ticket: dict, plan: list[dict], deliverables: dict, sentences: dict[int, str], order: dict | None = None) -> Verdict:
     """`ticket`: subject, body and (optional) `order_ref`, the order the run is pinned to, and `given_ref`, the one
     the ticket gave in its own field: the text is read as the screener and the plan check read it ("my other order"
     of a ticket listing two orders is the other than its first, never the other than whichever got pinned). `plan`:
     subtasks with number, kind, status, goal. `deliverables`: {"refunds": [...], "returns": [...]}
-    each item carrying the subtask it was made for. `sentences`: the reply's sentence per subtask."""
+    each item carrying the subtask it was made for. `sentences`: the reply's sentence per subtask. `order`: the pinned
+    order as the run read it, when there is one: a duplicate's stated figure is held against it as the guard held it."""
     failures: list[dict] = []
     partial: list[dict] = []
     reading = read_once(f"{ticket['subject']}\n{ticket['body']}", ticket.get("given_ref", ticket.get("order_ref", "")))
@@ -58,7 +59,7 @@ def verify(*, ticket: dict, plan: list[dict], deliverables: dict, sentences: dic
             partial.append({"check": "subtask_outcome", "item": s["goal"], "detail": f"{s['status']}"})
         failures += [{"check": "reply_honest", "item": s["goal"], "detail": f"subtask {s['number']}: {p}"}
                      for p in _sentence_problems(s, made, sentences.get(s["number"]))]
-    failures += _amount_mismatches(reading, plan, by_subtask)
+    failures += _amount_mismatches(reading, plan, by_subtask, order)
     failures += _foreign_amounts_told(reading, ticket.get("order_ref", ""), plan, by_subtask, sentences)
     for number in sentences:
         if number not in {s["number"] for s in plan}:
@@ -104,11 +105,14 @@ def _foreign_amounts_told(reading, order_ref: str, plan: list[dict], by_subtask:
     return out
 
 
-def _amount_mismatches(reading, plan: list[dict], by_subtask: dict[int, list[dict]]) -> list[dict]:
+def _amount_mismatches(reading, plan: list[dict], by_subtask: dict[int, list[dict]], order: dict | None = None) -> list[dict]:
     """A duplicate charge refunded at an amount other than the one the customer states ("charged
     sixty-four dollars and ninety-nine cents two times", $60.10 paid): the decision paid a different
-    charge from the one claimed, so a person looks before the reply goes out."""
-    stated = [(a, s.text) for s in reading.requests if "duplicate_charge" in s.kinds
+    charge from the one claimed, so a person looks before the reply goes out. With the order, a figure is held
+    against it as the guard holds it before paying (runs.stated_amounts.copies_unexplained: the copy with the other
+    copies, the total as charged, the total as it should have been beside one of these), so what the guard let
+    through never fails here after the money moved."""
+    stated = [({"text": a.text, "cents": a.cents}, s.text) for s in reading.requests if "duplicate_charge" in s.kinds
               for a in s.amounts if a.currency == "USD" and a.cents]
     if not stated:
         return []
@@ -117,8 +121,15 @@ def _amount_mismatches(reading, plan: list[dict], by_subtask: dict[int, list[dic
         if s.get("kind") != "duplicate_charge":
             continue
         paid = [d["amount_cents"] for d in by_subtask.get(s["number"], []) if d["type"] == "refund"]
-        if paid and not any(explained(a.cents, [*paid, sum(paid)]) for a, _ in stated):  # "$6 each time" for $5.99: the guard's rounding
+        if not paid:
+            continue
+        figures = [*paid, sum(paid)]  # "$6 each time" for $5.99: the guard's rounding
+        intended = 0
+        if order:
+            figures += [f for p in paid for f in copy_figures(order, {"amount_cents": p}, [])]
+            intended = intended_total(order)
+        if len(copies_unexplained([a for a, _ in stated], figures, intended)) == len(stated):
             a, text = stated[0]
             out.append({"check": "amount_stated", "item": s["goal"],
-                        "detail": f"the customer states {a.text} ({shortened(text, 120)!r}); the refund paid {', '.join(f'{c / 100:.2f}' for c in paid)}"})
+                        "detail": f"the customer states {a['text']} ({shortened(text, 120)!r}); the refund paid {', '.join(f'{c / 100:.2f}' for c in paid)}"})
     return out

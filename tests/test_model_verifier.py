@@ -11,7 +11,7 @@ import pytest
 
 from runs.model_verifier import SYSTEM
 from runs.models import Run
-from runs.shop.models import CustomerReply
+from runs.shop.models import CustomerReply, Refund
 from tests.claude_api import Sonnet55Rules, client_for
 from tests.runtime_world import build_world, start, ticket, walk_until_pause
 
@@ -92,7 +92,15 @@ def test_fail_starts_a_fix_round_and_a_later_pass_lets_the_reply_go(verified):
 def test_a_verifier_that_keeps_failing_escalates_after_two_fix_rounds(verified):
     run, _ = verified({"verdict": "FAIL", "missing": [{"item": "the second delivery fee", "detail": "not shown as refunded"}]})
     assert run.status == Run.Status.AWAITING_ESCALATION
-    assert run.escalations.get().reason == "the verifier failed the run after two fix rounds"
+    escalation = run.escalations.get()
+    paid = Refund.objects.get()
+    # what the person is handed: the reply owed, the paid refund as money to check (never as the refund still to make)
+    assert escalation.reason.startswith("the verifier failed the run after two fix rounds: the model verifier: not shown as refunded")
+    assert f"Already carried out, as the shop shows: a refund of ${paid.amount_cents / 100:.2f} for subtask 1" in escalation.reason
+    assert escalation.reason.endswith("No reply was sent to the customer: it is owed.")
+    goal = run.subtasks.get(number=1).goal
+    assert escalation.open_item == "write the customer's reply (none was sent); the second delivery fee"
+    assert goal not in escalation.open_item
     assert CustomerReply.objects.count() == 0
 
 

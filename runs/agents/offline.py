@@ -115,6 +115,17 @@ def _set_apart_from(order: dict, s) -> bool:
     return not any(words_mentioned(x, rest) for x in lines)
 
 
+# A damage told of goods in hand: "the mug arrived with a chip", "when I unpacked it the lid was cracked", "received it smashed".
+_GOODS_IN_HAND = re.compile(r"\b(?:arrived|arrives|came|turned\s+up|showed\s+up|received|got\s+(?:it|them|the|my)|delivered|"
+                            r"opened|unpacked|unboxed|took\s+(?:it|them)\s+out)\b", re.I)
+
+
+def _damage_on_goods_that_came(sentences) -> bool:
+    """Whether a damage is told, in a sentence of its own, of goods that came ("The mug from SU-1 arrived with a chip in
+    the rim."): a claim no non-delivery read beside it covers. Not "it never arrived and the tracking says damaged"."""
+    return any("damaged_item" in s.kinds and "non_delivery" not in s.kinds and _GOODS_IN_HAND.search(s.text) for s in sentences)
+
+
 def _nothing_delivered(order: dict) -> bool:
     """Whether the order as get_order shows it has no parcel delivered: each shipment without a
     delivery date, or no shipment and an order not marked delivered."""
@@ -348,7 +359,10 @@ class OfflineAgent:
         "thanks / Lee / orders SU-1 / SU-2" under the requests), else []: each is looked up, for the requests to be
         tied to the order whose record holds what they name."""
         reading = read_once(_ticket_text(view), view["ticket"]["order_ref"])
-        unsure = [s for s in reading.requests if s.order_unsure and set(s.kinds) - {"other"}]
+        # also a request whose order is only the one told of before it, or none ("The teapot from SU-1 came chipped. The rug
+        # never came." over "orders SU-1 / SU-2"): the order whose lines hold the rug
+        unsure = [s for s in reading.requests if set(s.kinds) - {"other"}
+                  and (s.order_unsure or s.order_carried or (len(reading.orders) > 1 and not s.order and not s.other_than))]
         return reading.orders if unsure else []
 
     def _fetched_listed(self, view) -> dict[str, dict]:
@@ -380,9 +394,14 @@ class OfflineAgent:
             return ""
         reading = read_once(_ticket_text(view), view["ticket"]["order_ref"])
         # in the order the customer tells them: "The door mat has a rip, and separately the candle was billed twice" is the mat's first
-        told = [(s, kind) for s in reading.requests if s.order_unsure
+        # "The mug from SU-1 arrived chipped. And separately, the night light never came": the first request names its order, the run's
+        # a request naming no order is tied by its goods as one of the list is ("The cushion cover I got is mustard" beside
+        # "orders SU-1 and SU-2" in the signature): the order whose lines hold the cushion cover
+        told = [(s, kind) for s in reading.requests if not s.other_than
                 for kind in sorted(s.kinds, key=lambda k: min((a for a, _ in s.spans.get(k, [])), default=len(s.text)))]
-        return next((tied for s, kind in told if kind != "other" if (tied := self._tied_order(view, s, kind))), "")
+        return next((tied for s, kind in told if kind != "other"
+                     if (tied := s.order if s.order and not s.order_unsure and not s.order_carried and not s.also
+                         else self._tied_order(view, s, kind) or s.order)), "")
 
     def _customer_orders(self, view) -> list[dict]:
         """The customer's orders looked up beside the pin when a request points at another order than
@@ -446,12 +465,24 @@ class OfflineAgent:
         unnumbered: dict[str, str] = {}  # kind -> the sentence asking it of an order other than the pinned one, given no number
         set_apart: dict[str, str] = {}  # kind -> the sentence setting the pinned order's goods apart from its claim
         listed = self._listed_orders(view)
+        # the kinds the ticket asks of a numbered order other than this one: a line naming no order and no goods of its own
+        # that tells the same kind ("late + broken" over "...the serving bowl in my other parcel SU-2 arrived cracked") is
+        # that claim's summary, never a claim on this order
+        told_elsewhere = {kind for s in reading.requests if s.order and not s.order_unsure
+                          for ref in s.orders for kind in s.kinds_on(ref) if normalise_ref(ref) != normalise_ref(pinned)}
+        told_here = {kind for s in reading.requests if s.order and not s.order_unsure and s.about_order(pinned) for kind in s.kinds}
         for s in reading.requests:
             for ref in s.orders or [""]:
                 for kind in (s.kinds_on(ref) if ref else s.kinds):
                     if kind == "other":
                         continue
-                    if s.order_unsure and len(listed) > 1:
+                    if not ref and not s.order_unsure and not s.other_than and kind in told_elsewhere - told_here \
+                            and not any(words_mentioned(x, s.text) for x in order.get("lines", [])):
+                        continue
+                    if (s.order_carried or (not ref and not s.order_unsure and not s.other_than)) and len(listed) > 1 \
+                            and (tied := self._tied_order(view, s, kind)) and normalise_ref(tied) != normalise_ref(pinned):
+                        elsewhere.setdefault((tied, kind), s.text)  # naming no order, its goods on another order the ticket lists
+                    elif s.order_unsure and len(listed) > 1:
                         # any of the orders the ticket lists: the one its words or the record tie it to, else a person, named them all
                         tied = self._tied_order(view, s, kind)
                         if tied and normalise_ref(tied) == normalise_ref(pinned):
@@ -487,7 +518,8 @@ class OfflineAgent:
             return self._escalate(view, "understand what the customer is asking for", "no request the agent can act on was found in the ticket")
         # "it hasn't arrived and the tracking says damaged": one claim, the parcel never arrived. Not when the
         # ticket tells of fewer units than ordered: some came, and those said broken are a damage claim of their own.
-        some_came = any(parcel_came_short(s.text) for s in reading.requests if "non_delivery" in s.kinds)
+        some_came = any(parcel_came_short(s.text) for s in reading.requests if "non_delivery" in s.kinds) \
+            or _damage_on_goods_that_came(request_sentences(reading, pinned))
         if "damaged_item" in intents and "non_delivery" in intents and not some_came:
             intents.remove("damaged_item")
         fee_in_claim = "non_delivery" in intents and "late_delivery" in intents and _nothing_delivered(order)
@@ -829,6 +861,13 @@ class OfflineAgent:
                                 f"customer asks (\"{shortened(forbidding[0], 120)}\")",
                     "reason": f"the customer asks for the money paid to {where}, not back to the payment the order was made with; the "
                               "refund tool pays only the original payment, so a person arranges it"}
+        chosen = {x.text for x in read_once(_ticket_text(view), view["ticket"]["order_ref"]).sentences if x.why.startswith(GOODS_INSTEAD)}
+        if forbidding and all(t in chosen for t in forbidding):
+            # "And I want the right one sent out.": the customer's own remedy for the claim, which a person arranges
+            return {"escalate": f"arrange the remedy the customer chose instead of {GOALS_ACTION.get(decision['action'], decision['action'])} on order "
+                                f"{order['order_ref']} (\"{shortened(forbidding[0], 120)}\")",
+                    "reason": f"the customer asks for other goods (a replacement, an exchange) rather than the {decision['action']} the policy gives; "
+                              "only a person arranges them, and no refund is promised for this claim"}
         if forbidding:
             return {"escalate": f"{GOALS_ACTION.get(decision['action'], decision['action'])} on order {order['order_ref']}: the customer asks that it "
                                 f"not be done (\"{shortened(forbidding[0], 120)}\")",
@@ -862,8 +901,11 @@ class OfflineAgent:
                                     + "; ".join(f'"{_quote(t, 120)}"' for t in short[:2]),
                         "reason": f"fewer units arrived than were ordered, in a parcel the carrier scanned delivered ({first.says}); "
                                   "POL-NDL-003 pays only for a parcel that never arrived"}
+            # the customer's own words, never a paraphrase: a reason must not say the customer claimed what they did not
+            told = "; ".join(f'"{_quote(t, 120)}"' for t in short[:2])
             return {"escalate": f"investigate the delivery of order {order['order_ref']}: {first.says}",
-                    "reason": "the customer says it never arrived but the carrier has a delivery scan; POL-NDL-003 does not apply"}
+                    "reason": (f"the customer writes {told}" if told else "a parcel not arrived was read from the ticket")
+                              + "; the carrier has a delivery scan, so POL-NDL-003 does not apply"}
         if first.condition == "remedy_is_sellers" and policy.damage_remedy(ev) is None:
             line = policy.named_line(ev, decision) or {"description": "item"}
             supplement = view["supplement"] or {}
@@ -1011,6 +1053,13 @@ class OfflineAgent:
         sentences = [{"subtask": s["number"], "text": self._sentence(view, s)} for s in view["subtasks"]]
         return [self._call("send_reply", {"sentences": sentences, "closing": "Thank you for your patience."})]
 
+    @staticmethod
+    def _figures_held(view, s) -> tuple[list[dict], int]:
+        """The customer's figures that held the subtask's refund, and the record's copy (runs.stated_amounts.held_for)."""
+        order = view["order"] or {}
+        requests = request_dicts(read_once(_ticket_text(view), view["ticket"]["order_ref"]), order.get("order_ref", ""))
+        return stated_amounts.held_for(s["number"], view["decisions"], order, requests)
+
     def _sentence(self, view, s) -> str:
         """The reply's sentence for a subtask, in the customer's terms (runs.agents.reply_sentences)."""
         decision = next((d for d in view["decisions"].values() if d["subtask"] == s["number"] and d["state"] == DecisionState.EXECUTED), None)
@@ -1019,6 +1068,8 @@ class OfflineAgent:
         goods = reply_words.goods_named(s["goal"], order.get("lines", []))
         if s["status"] == SubtaskStatus.ESCALATED and self._replacement_asked_in(view, s):
             return reply_words.replacement_for_a_person()
+        if s["status"] == SubtaskStatus.ESCALATED and (held := self._figures_held(view, s))[0]:
+            return reply_words.figures_checked([a["text"] for a in held[0]], held[1], s["kind"])
         if s["status"] == SubtaskStatus.ESCALATED:
             return reply_words.escalated(what, goods)
         if s["status"] == SubtaskStatus.DEFERRED:

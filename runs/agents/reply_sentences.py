@@ -69,6 +69,16 @@ def escalated(what: str, goods: str = "") -> str:
                                     "I couldn't finish this part of your request myself, so a colleague will follow up with you on it.")
 
 
+def figures_checked(stated: list[str], record_cents: int, kind: str) -> str:
+    """An escalated refund the customer's own figure held (runs/stated_amounts.py): their figure beside what the
+    record shows, a colleague checking, and no money moved."""
+    said = " and ".join(dict.fromkeys(stated))
+    shows = (f"for the charge taken twice ({dollars(record_cents)})" if kind == "duplicate_charge" and record_cents
+             else "for this part of your request")
+    return (f"The {said} you mention isn't what our record of your order shows {shows}, so a colleague is checking the "
+            "figures and will write to you; no refund has been made yet.")
+
+
 def replacement_for_a_person() -> str:
     """The replacement the customer asked for, which the agent cannot send: said as asked and left to a colleague, never
     as sent, and never as "no replacement" (the customer's own words are not quoted: "be replaced" reads as done)."""

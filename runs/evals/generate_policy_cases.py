@@ -19,6 +19,7 @@ from pathlib import Path
 
 from .policy_cases_claim_totals import claim_totals_and_due_amounts
 from .policy_cases_counts_and_copies import counts_copies_and_claims
+from .policy_cases_stated_figures import stated_figures
 from .policy_cases_units import units_sets_and_own_picks
 
 OUT = Path(__file__).resolve().parent / "cases" / "policy-conditions.jsonl"
@@ -392,7 +393,18 @@ def build() -> list[dict]:
     cases += units_sets_and_own_picks(sys.modules[__name__])  # made with this module's case builders
     cases += counts_copies_and_claims(sys.modules[__name__])
     cases += claim_totals_and_due_amounts(sys.modules[__name__])
+    cases += stated_figures(sys.modules[__name__])
+    cases += written_by_hand()
     return cases
+
+
+# Cases written as JSON lines by hand, each a model's exact turns against a world of its own (a guard check added with
+# the cases that prove it): kept verbatim after the generated ones, so the committed file is this module's output.
+WRITTEN = Path(__file__).with_name("policy_cases_written.jsonl")
+
+
+def written_by_hand() -> list[dict]:
+    return [json.loads(line) for line in WRITTEN.read_text(encoding="utf-8").splitlines() if line.strip()]
 
 
 def _two_parcels(n: int, customer: str, lines: list[tuple], *, old_days: int, new_days: int, placed: bool) -> list[dict]:

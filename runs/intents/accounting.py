@@ -44,9 +44,9 @@ def _names_order(goal: str, order: str) -> bool:
 _SENDING = frozenset({"send", "sent", "resend", "ship", "post", "mail", "dispatch"})
 
 
-def _covers(s: ReadSentence, kind: str, subtask: dict, pinned_order: str, order: str = "") -> bool:
+def _covers(s: ReadSentence, kind: str, subtask: dict, pinned_order: str, order: str = "", told_on: frozenset = frozenset()) -> bool:
     """Whether the subtask covers the sentence's request of `kind` about `order` (one of the orders it
-    names or points at; "" for one naming none)."""
+    names or points at; "" for one naming none). `told_on`: the (order, kind) pairs requests naming their order ask."""
     goal = subtask["goal"]
     if kind == "other":
         if subtask["kind"] == "non_delivery" and (thing := _thing_missing_named(s)):
@@ -72,6 +72,11 @@ def _covers(s: ReadSentence, kind: str, subtask: dict, pinned_order: str, order:
     if foreign:
         return _names_order(goal, order)
     named = cut.orders_in(goal)
+    if not order and not s.order and not s.other_than and any((normalise_ref(ref), kind) in told_on for ref in named):
+        # "late + broken" over "...the bowl in my other parcel SU-2 arrived cracked": that claim's summary, covered with it
+        return True
+    if s.order_carried and any(not _same_order(ref, order or s.order) for ref in named):
+        return True  # its order only the one told of before it: covered on the order whose lines hold its goods
     if pinned_order and not s.about_order(pinned_order):
         # "the desk lamp from my other order": covered by a subtask naming another order, or the candidates for a person
         return goal.startswith(ANOTHER_ORDER) or any(not _same_order(ref, pinned_order) for ref in named)
@@ -87,13 +92,15 @@ def accounting(reading: Reading, subtasks: list[dict], pinned_order: str = "") -
     """Every request the screener read, kind by kind, with the subtask that covers it or the reason
     none does. `subtasks`: {number, kind, goal} each (a replan passes the closed ones too)."""
     rows = []
+    told_on = frozenset((normalise_ref(ref), kind) for s in reading.requests if s.order and not s.order_unsure
+                        for ref in s.orders for kind in s.kinds_on(ref))
     for s in reading.requests:
         for kind in s.kinds:
             # "both my orders were charged twice": the request is each order's, and each is accounted for
             for order in (s.orders if kind != "other" and len(s.orders) > 1 else [s.order]):
                 if s.kinds_by_order and kind not in s.kinds_on(order):
                     continue  # "SU-1 the quilt came torn ... SU-2 never got here": the damage is SU-1's alone
-                match = next((t for t in subtasks if _covers(s, kind, t, pinned_order, order)), None)
+                match = next((t for t in subtasks if _covers(s, kind, t, pinned_order, order, told_on)), None)
                 row = {"i": s.index, "text": s.text, "kind": kind, "order": order, "subtask": match["number"] if match else None}
                 if match is None:
                     foreign = order and pinned_order and not _same_order(order, pinned_order)

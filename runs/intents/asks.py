@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 from ..sentences import LIST_LEAD_IN
-from .cues import _NEGATION, MONEY_SENT_BACK
+from .cues import ANOTHER, REPLACEMENT, _NEGATION, MONEY_SENT_BACK
 from .doubt import _PERSON
 from .money import _NEGATED_ACTION, _NO_ACTION, money_held
 from .remedies import _WISHED_REMEDY, _asked_not_set_aside, without_set_aside_forms
@@ -143,7 +143,7 @@ def asks_account_work(text: str) -> bool:
 
 
 # The unit word of a replacement cue, and where the clause it sits in begins.
-_UNIT_WORD = re.compile(r"\b(?:replacement|another|new|second|one more|fresh|re-?send\w*|re-?ship\w*)\b", re.I)
+_UNIT_WORD = re.compile(rf"\b(?:{REPLACEMENT}|{ANOTHER}|new|second|one more|fresh|re-?send\w*|re-?ship\w*)\b", re.I)
 _CLAUSE_START = re.compile(r"[,;:(]|\s[-–—]+\s|\b(?:but|and|just|so|then|instead|rather)\b(?! of\b| than\b)", re.I)
 # ("n't" with its apostrophe, or the auxiliaries typed without it: never the end of "want", "went" or "sent",
 # which read "I want a replacement" as asking that none be sent)
@@ -329,6 +329,21 @@ def listed_want(text: str) -> bool:
     return bool(_WANTED_ITEM.search(text))
 
 
+# Words taking back an earlier message or the words before, opening a sentence that then asks: "Scratch that, just refund
+# it", "ignore my last email - refund please", "forget my previous msg, send a new one". The ask after them stands.
+_TAKE_BACK_LEAD = re.compile(
+    r"^\W*(?:(?:actually|ok|okay|oh|sorry|wait|so|hmm+|right|no|pls|please|kindly)[\s,]+)*"
+    r"(?:scratch|ignore|forget|disregard|never\s?mind|cancel)\s+(?:about\s+)?(?:that|this|it|my|the|what\s+i\s+(?:said|wrote|asked))"
+    r"(?:\s+(?:last|earlier|previous|prior|first|other|old))?(?:\s+(?:e-?mail|mail|message|msg|note|reply|request|one|bit|part|question|ask))?"
+    r"(?:\s+(?:i\s+sent|about\s+\w+(?:\s+\w+)?))?\s*[,;:.!-]+\s*", re.I)
+
+
+def without_take_back_lead(text: str) -> str:
+    """The sentence without the words that open it by taking back what was said before, when it goes on after them."""
+    rest = _TAKE_BACK_LEAD.sub("", text, count=1)
+    return rest if re.search(r"\w", rest) else text
+
+
 def _asks(text: str, *, title: bool) -> bool:
     """Whether a sentence reads as a request. The subject line is a title: "Second pillow?" names
     the topic of the body, so there a question mark alone does not make a request. A wish only to tell
@@ -336,7 +351,7 @@ def _asks(text: str, *, title: bool) -> bool:
     indirectly asks, and so does an item of a list naming a thing wanted."""
     if title:
         text = re.sub(r"\?+\s*$", "", text)
-    told = _TELLING_WISH.sub(" ", text)
+    told = _TELLING_WISH.sub(" ", without_take_back_lead(text))
     return bool(_REQUEST.search(told)) or asks_indirectly(told) or listed_want(text)
 
 

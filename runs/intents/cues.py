@@ -28,6 +28,10 @@ _PART_WORD = (r"(?:parts?|pieces?|screws?|bolts?|lids?|handles?|cables?|cords?|c
               r"stoppers?|corks?|inserts?|liners?|bulbs?|lens(?:es)?|sleeves?|pouch(?:es)?|attachments?|carafes?|baskets?|trays?|keys?|"
               r"batter(?:y|ies)|instructions?|manuals?|adapters?|dials?|springs?|washers?|nuts)")
 
+# "another" and "replacement" as hurried customers type them ("dont send anothr one pls", "no replacment needed"):
+# the refusal of a new unit is read whatever the slip.
+ANOTHER = r"(?:an[ou]?th?e?r|anotehr|anohter|a nother)"
+REPLACEMENT = r"(?:re?pl?ac[ea]?m[ea]?n?t|repalcement|replacemnet)"
 _NOT_PAPERS = (r"(?!\s+(?:me\s+|us\s+)?(?:(?:the|my|our|a|an|that|this|another|a new|a fresh|a second|a copy of (?:the|my))\s+)?(?:[\w-]+\s+)?"
                r"(?:invoices?|receipts?|e-?mails?|links?|codes?|confirmations?|passwords?|labels?|details|tracking|vouchers?|messages?|statements?|"
                r"bills?|paperwork|documents?|pdfs?|cop(?:y|ies)|quotes?|texts?)\b)")
@@ -49,6 +53,10 @@ _AMOUNT = (rf"(?:[$€£]\s?\d[\d.,]*|(?<![\w.,])\d{{1,5}}[.,]\d{{2}}(?![\d.,]*\
 # One amount said to be there more than once: "eighty-nine dollars two times", "the same 32.99 for the pillow on two lines",
 # "45 bucks each" after the twice, "same amount both times".
 _MORE_THAN_ONCE = r"(?:twice|two (?:separate |different |distinct )?times|2 times|2x|x2|both times|on (?:two|2) (?:separate |different )?(?:lines|rows|entries))"
+# "Scratch that", "scratch that last email": words taken back, not a scratch on the goods.
+_NOT_SCRATCH_THAT = r"(?!\s+(?:that|this|it)(?:\s+(?:last|previous|earlier|first|other)\b|\s*(?:[.,;:!-]|$)|\s+(?:bit|part|email|e-mail|message|msg|idea|request|ask)\b))"
+
+
 INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
     "duplicate_charge": (
         r"\bcharged (?:me )?twice", rf"\bcharged{_S}{{0,60}}\b(?:twice|two (?:separate |different |distinct )?times)\b", rf"\bbilled{_S}{{0,40}}\b(?:twice|two (?:separate |different |distinct )?times)\b",
@@ -122,8 +130,12 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         r"\b(?:(?:are|were|is|was)\s+)?(?:both\s+)?for (?:the same|one and the same|one|a single)\b",
     ),
     "damaged_item": (
-        r"\bcrack(?!ing (?:good|read|job|day|time|deal|on|story|book)\b)", r"\bdamaged?\b", r"\bbroken\b", r"\bsmashed\b", r"\bdent(?:ed|s)?\b", r"\bshattered\b", r"\bscratch(?:ed|es)?\b(?!\s+(?:my|our)\s+(?:last|previous|earlier|first|other)\b|\s+what\s+(?:i|we)\b)",
+        r"\bcrack(?!ing (?:good|read|job|day|time|deal|on|story|book)\b)", r"\bdamaged?\b", r"\bbroken\b", r"\bsmashed\b", r"\bdent(?:ed|s)?\b", r"\bshattered\b", r"\bscratch(?:ed|es)?\b(?!\s+(?:my|our)\s+(?:last|previous|earlier|first|other)\b|\s+what\s+(?:i|we)\b)"
+        # ("Scratch that last email.", "ok scratch that, ...": words taken back, not a scratch; "a scratch that runs across it" is one)
+        + _NOT_SCRATCH_THAT,
         r"\bsnapped\b", r"\btorn\b", r"\bchipped\b", r"\bbent\b",
+        # broken on the way: "two glasses broke in the box", "the lamp broke in transit"
+        r"\b(?:broke|smashed|cracked)\s+(?:(?:in|during)\s+(?:the\s+|its\s+|their\s+)?(?:box|boxes|transit|post|delivery|parcel|package|packaging|shipping|mail|van)|on\s+the\s+way)\b",
         # the same words typed in a hurry ("teh jug is crakced")
         r"\b(?:crakced|cracekd|crackd|craked|crakd|crcked|brokn|borken|brokne|brocken|damged|dammaged|damagd|damgaed|dmaged|smahsed|smased|"
         r"shatterd|shatered|chiped|chippd|scrached|scratchd|scracthed)\b", r"\b(?:in|into|are|were|now|just) (?:\w+ )?shards\b",
@@ -385,18 +397,18 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
     "question": (
         r"\breplacement\b(?=[^.!]*\?)|\b(?:where(?:'s| is)|when (?:will|is|can)|what about|any news on|status of|no sign of) (?:my |the |a )?replacement\b",
         r"\b(?:please|pls|kindly|can you|could you|would you|i'?d like|i want|i need|need|want|hoping for|expect) (?:\w+ ){0,3}replacement\b",
-        r"\b(?:no|not|don'?t|dont|do not|without|rather not|instead of|nobody|no one|no-one|never)\b[^.!?]{0,30}\breplacement\b",
-        r"\bsend(?:ing)? (?:me |us )?(?:another|a new|the right|a replacement|a fresh|a second)\b" + _NOT_PAPERS,
-        r"\b(?:do not|don'?t|dont|please don'?t) (?:ship|send|post|dispatch) (?:me )?(?:another|a second|a new|one more)\b",
+        rf"\b(?:no|not|don'?t|dont|do not|without|rather not|instead of|nobody|no one|no-one|never)\b[^.!?]{{0,30}}\b{REPLACEMENT}\b",
+        rf"\bsend(?:ing)? (?:me |us )?(?:{ANOTHER}|a new|the right|a {REPLACEMENT}|a fresh|a second)\b" + _NOT_PAPERS,
+        rf"\b(?:do not|don'?t|dont|please don'?t) (?:ship|send|post|dispatch) (?:me )?(?:{ANOTHER}|a second|a new|one more)\b",
         r"\bnew one (?:is )?(?:coming|on (?:its|the) way|being sent)\b",
         rf"\b(?:is|are) (?:a|an|the|another|my) (?:[\w-]+ ){{0,2}}(?:one|replacement|unit|ones)\b{_S}{{0,25}}\b(?:on (?:its|the|their) way|coming|"
         r"being sent|in the post|dispatched|shipped)\b", r"\bis another (?:one )?(?:being sent|coming)\b",
         # asking that no other unit be sent, however it is put
         rf"\b(?:do not|don'?t|dont|not|never|no need to|rather not|would not|wouldn'?t|nobody|no one|no-one)\b{_S}{{0,30}}\b(?:send\w*|ships?|sent|ship\w*|post\w*|"
         # (the article dropped, as some customers write: "please not sending new bottle")
-        rf"dispatch\w*|mail\w*|deliver\w*)\b{_S}{{0,25}}\b(?:another|(?:a |any )?new|a second|one more|a fresh|a different) (?:one|unit|\w+)\b",
+        rf"dispatch\w*|mail\w*|deliver\w*)\b{_S}{{0,25}}\b(?:{ANOTHER}|(?:a |any )?new|a second|one more|a fresh|a different) (?:one|unit|\w+)\b",
         rf"\b(?:do not|don'?t|dont|not|no need to|rather not|wouldn'?t|wouldnt)\b{_S}{{0,20}}\b(?:want|need|like|expect|receive|get|have)\b(?: to (?:receive|get|have|be sent))?"
-        rf" (?:another|a new|a second|one more|a fresh) "
+        rf" (?:{ANOTHER}|a new|a second|one more|a fresh) "
         rf"(?:one|unit|\w+)\b",
         r"\b(?:re-?send|re-?ship)\w*\b" + _NOT_PAPERS,
     ),
@@ -784,7 +796,8 @@ def _spans_read(text: str) -> dict[str, list[tuple[int, int]]]:
 # The short names a customer gives a problem when taking it back ("nothing for the delay").
 _NAMED = {"late_delivery": re.compile(r"\b(?:delay\w*|late\w*|wait\w*)\b", re.I),
           "duplicate_charge": re.compile(r"\b(?:double|twice|second|extra|duplicate) (?:charge|payment|debit)\b", re.I),
-          "damaged_item": re.compile(r"\b(?:damage|dent|scratch|scuff|mark|chip|crack)s?\b", re.I)}
+          # ("scratch that" takes words back: no scratch named)
+          "damaged_item": re.compile(r"\b(?:damage|dent|scratch|scuff|mark|chip|crack)s?\b(?<!\bscratch)|\bscratch\b" + _NOT_SCRATCH_THAT, re.I)}
 
 
 def _kinds_named(text: str) -> list[str]:

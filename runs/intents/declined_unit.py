@@ -7,8 +7,10 @@ from __future__ import annotations
 
 import re
 
+from .cues import ANOTHER, REPLACEMENT
+
 # The words of a new unit: "a new one", "another", "replacements", "a re-send".
-_NEW_UNIT = r"(?:a\s+|any\s+)?(?:new one|another(?: one)?|replacements?|second one|fresh one|re-?send|re-?shipment)"
+_NEW_UNIT = rf"(?:a\s+|any\s+)?(?:new one|{ANOTHER}(?: one)?|{REPLACEMENT}s?|second one|fresh one|re-?send|re-?shipment)"
 # A new unit turned down as a noun: "no need for a new one", "I don't need another one", "not after a replacement".
 _NO_NEW_UNIT = re.compile(
     rf"\b(?:no need (?:for|of)|(?:i|we)\s+(?:really\s+)?(?:do not|don'?t|dont)\s+(?:need|want|require)|(?:i'?m|we'?re|i am|we are)\s+not\s+"
@@ -22,7 +24,10 @@ _SEND = r"(?:send|ship|post|dispatch|mail)\w*\s+(?:(?:me|us|out)\s+)?"
 _ASKED_NOT_SENT = re.compile(
     rf"\b(?:(?:ask|request|asking|requesting|beg)\s+(?:that\s+)?(?:you\s+)?(?:do\s+not|don'?t|not\s+to|not|never)\s+{_SEND}{_UNIT}"
     rf"|(?:ask|request|asking|requesting)\s+that\s+no\s+(?:new one|new \w+|replacements?|second one|re-?shipment)s?\s+(?:be|is)\s+(?:sent|shipped|posted|dispatched)"
-    rf"|refrain\s+from\s+{_SEND}{_UNIT})\b(?![^.!?]*\b(?:until|till|unless|before)\b)", re.I)
+    rf"|refrain\s+from\s+{_SEND}{_UNIT}"
+    # put as a wait with no end: "please hold off on sending a replacement", "hold off sending another one"
+    rf"|hold\s+(?:off|back)\s+(?:on\s+|from\s+|with\s+)?(?:{_SEND}{_UNIT}|(?:the\s+|any\s+|a\s+)?{REPLACEMENT}s?))\b"
+    r"(?![^.!?]*\b(?:until|till|unless|before|for now|for the moment|yet)\b)", re.I)
 # What is sent that is no goods: a message, a letter, a survey.
 _MESSAGE = re.compile(r"\b(?:another|new|second|more|one more)\s+(?:\w+\s+)?(?:email|e-mail|message|reply|replies|letter|text|call|template|survey|"
                       r"newsletter|link|code|form|notification)s?\b", re.I)

@@ -236,7 +236,9 @@ def fault_after_use(text: str) -> bool:
 _OLD_GOODS = re.compile(r"\b(?:been\s+)?(?:using|had|owned|used|had\s+had)\s+(?:the\s+same|her|his|my|our|their|an?|that|one)\s+(?:old\s+)?[\w-]+"
                         r"(?:\s+[\w-]+)?\s+(?:since\s+(?:\d{4}|forever|the\s+\w+|i\s+was|she\s+was|he\s+was)|for\s+(?:\d+|many|several|about|over|"
                         r"nearly|almost|\w+ty|ten|twenty|donkey'?s)\s*(?:\w+\s+)?(?:years|decades))"
-                        r"|\b(?:my|her|his|our|their|(?:mum|mom|dad|gran|nan|grandma|grandad)(?:'|’)?s)\s+(?:old|ancient|previous|trusty)\s+[\w-]+", re.I)
+                        r"|\b(?:my|her|his|our|their|(?:mum|mom|dad|gran|nan|grandma|grandad)(?:'|’)?s)\s+(?:old|ancient|previous|trusty)\s+"
+                        # (never a message: "ignore my previous msg")
+                        r"(?!(?:e-?mails?|messages?|msgs?|notes?|letters?|replies|reply|tickets?|requests?|orders?|complaints?|quer(?:y|ies)|posts?|texts?|chats?|calls?)\b)[\w-]+", re.I)
 _ARRIVAL = re.compile(r"\b(?:arriv\w*|came|delivered|received|unpack\w*|opened|out of the box|in the box|turned up|showed up|new one)\b", re.I)
 OLD_GOODS_WHY = "a fault of goods the customer had long before this order, not of what was bought"
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 
+from .cues import REPLACEMENT
 from .money_refused import refused_actions
 
 # "You needn't / don't have to / there's no need to ..." waives an action. One table, read twice: by
@@ -165,7 +166,7 @@ _FEE_OBJECT = re.compile(r"^\s*(?:\w+\s+)?(?:the|my|that|this|our)?\s*(?:late\s+
 
 
 # The noun form of a negated action: "no return please", "no collection needed", "no replacement thanks".
-_NO_ACTION = re.compile(r"\bno\s+(?P<noun>return|collection|pick-?up|exchange|replacement|cancellation)s?\s+(?:is\s+)?"
+_NO_ACTION = re.compile(rf"\bno\s+(?P<noun>return|collection|pick-?up|exchange|{REPLACEMENT}|cancellation)s?\s+(?:is\s+)?"
                         r"(?:please|pls|thanks|thank you|needed|necessary|required|wanted|for me|for us)\b", re.I)
 _NOUN_ACTION = {"return": "return", "collection": "collection", "pickup": "collection", "pick-up": "collection", "exchange": "replacement",
                 "replacement": "replacement", "cancellation": "cancellation"}
@@ -191,7 +192,7 @@ def _forbidden(text: str) -> list[str]:
         if action not in out:
             out.append(action)
     for m in _NO_ACTION.finditer(text):
-        if (action := _NOUN_ACTION[m.group("noun").lower()]) not in out:
+        if (action := _NOUN_ACTION.get(m.group("noun").lower(), "replacement")) not in out:
             out.append(action)
     for m in _NEGATED_ACTION.finditer(text):
         if re.match(r"\s*(?:up|in|out|through|back to (?:me|you))\b", text[m.end():], re.I) and m.group("verb").lower().startswith(("ship", "send", "deliver")):

@@ -75,6 +75,24 @@ def referred(text: str, named: list[str], current: str) -> Referred | None:
     return None
 
 
+# Words telling that a request is about another order than the one told of before it: "the night light from a different
+# order", "on another order the rug came late", "in a separate parcel". Only after "on / from / in / with / for / of": "I
+# placed another order" tells of buying again, not of which order a problem is on. Not "another one" (a unit), nor "my
+# other order" (read by `referred` against the orders the ticket numbers).
+_ON_ANOTHER = re.compile(rf"\b(?:on|from|in|with|for|of)\s+(?:another|an\s+other|a\s+(?:different|separate|second)|(?:my|the)\s+(?:different|separate))\s+"
+                         rf"{_ORDERISH}\b", re.I)
+# Where the ticket numbers several orders, also a word setting the sentence apart from the one before ("And separately, the
+# night light never turned up", "Unrelated, but the lamp is cracked"): with one order numbered, "separately" is as likely
+# another problem of that order.
+_SET_APART = re.compile(r"\b(?:sep[ae]rate?ly|unrelated(?:ly)?|on\s+a\s+separate\s+note)\b", re.I)
+
+
+def told_of_another_order(text: str, *, several: bool) -> bool:
+    """Whether a sentence naming no order number says it is about another order than the one before it;
+    `several`: whether the ticket numbers more than one order."""
+    return bool(_ON_ANOTHER.search(text) or (several and _SET_APART.search(text)))
+
+
 def without_ordinals(text: str) -> str:
     """The sentence with the words pointing at one of the ticket's orders blanked: "the last order arrived with a cracked
     mug", of a ticket numbering two orders, is about the second of them now, not about an earlier time."""

@@ -21,7 +21,7 @@ from .settled import _PACKAGING, _settled
 from .claimed_goods import beyond_claims
 from .missing_items import told_missing
 from .stems import content_stems
-from .unread import _RETURN_WORDS, ACCOUNT_CHANGE_WHY
+from .unread import _RETURN_WORDS, ACCOUNT_CHANGE_WHY, ACCOUNT_WORK_WHY
 
 # What a cancellation could be of besides the order and its goods: those a person may have to stop.
 _STANDING = re.compile(r"\b(?:subscri\w*|membership|account|plan|standing order|direct debit|auto-?renew\w*|renewal|box|bundle|pre-?order|back-?order\w*)\b", re.I)
@@ -54,6 +54,11 @@ def _unasked_call_off(read: list[ReadSentence]) -> None:
 
 
 _DETAIL = re.compile(r"\b(?:address|phone|mobile|number|e-?mail|surname|name|card|details|postcode)\b", re.I)
+
+
+# A subject of a few words with no verb of asking in it: a topic label ("email address", "Re: phone number").
+_LABEL_ONLY = re.compile(r"^\W*(?:re|fwd?)?\W*(?!.*\b(?:please|pls|can|could|would|change|update|cancel|remove|delete|close|add|stop|"
+                         r"unsubscribe|correct|fix|need|want)\b)(?:[\w'-]+\W*){1,4}$", re.I)
 
 
 def _details(text: str) -> set[str]:
@@ -225,15 +230,24 @@ def _subject_named_in_body(read: list[ReadSentence]) -> None:
     """A subject line that names no order and asks only what the body's requests ask ("bulbs never
     arrived" over a body that says which of two orders they were on) is the title of those requests:
     read as a request of its own, it belonged to the ticket's order and asked for a subtask there."""
+    subject_forbids = list(read[0].forbids) if read else []
+    if subject_forbids and _forbids_said_in_body(read[0], read[1:]):
+        # "NO REFUND PLEASE" over "please don't refund me, I'd like a new lid sent": the body's sentence holds it, and is the one quoted
+        read[0].forbids = []
     if not read or read[0].role != "request" or not read[0].kinds:
         return
-    if read[0].kinds == ["other"] and read[0].why == ACCOUNT_CHANGE_WHY:
-        # "speaker late / email change" over a body asking to update the email: the title of that ask
+    if read[0].kinds == ["other"] and (read[0].why == ACCOUNT_CHANGE_WHY or (read[0].why == ACCOUNT_WORK_WHY and _LABEL_ONLY.match(read[0].text))):
+        # "speaker late / email change" over a body asking to update the email: the title of that ask; so is a subject
+        # that only names the detail ("email address") over a body asking to change it
         named = _details(read[0].text)
         if any(s.is_request and "other" in s.kinds and named & _details(s.text) for s in read[1:]):
             read[0].role, read[0].kinds, read[0].why = "attached", [], "the subject line, naming what the body asks"
         return
     if "other" in read[0].kinds:
+        if restated_in_body(read[0], read[1:], subject_forbids):
+            # "Do not refund, replace!" over "do not refund me, I want a working rack sent out": one ask, the body's
+            # (what it asks not be done, the body asks too: the body's sentence is the one quoted)
+            read[0].role, read[0].kinds, read[0].why, read[0].forbids = "attached", [], "the subject line, naming what the body asks", []
         return
     if read[0].order and any(s.is_request and s.order and s.order != read[0].order for s in read[1:]):
         return  # a subject naming one order over a body about another: a request of its own
@@ -254,6 +268,28 @@ def _subject_named_in_body(read: list[ReadSentence]) -> None:
         body.add("question")  # "replacement?" over a body asking for one: the title of that ask, not a question of its own
     if set(read[0].kinds) <= body:
         read[0].role, read[0].kinds, read[0].why = "attached", [], "the subject line, naming what the body asks"
+
+
+def _forbids_said_in_body(subject: ReadSentence, body: list[ReadSentence]) -> bool:
+    """Whether a body sentence on the subject's order asks that the same things not be done, over as wide a scope."""
+    return any(s.forbids and set(subject.forbids) <= set(s.forbids) and (not subject.order or not s.order or s.order == subject.order)
+               and (not s.forbid_kinds or (subject.forbid_kinds and set(subject.forbid_kinds) <= set(s.forbid_kinds)))
+               and s.role in ("request", "attached", "context") for s in body)
+
+
+def restated_in_body(subject: ReadSentence, body: list[ReadSentence], forbids: list[str]) -> bool:
+    """Whether a subject read as a request of kind `other` (asking that `forbids` not be done) says again what a body request of that kind asks, on the same
+    order: the same things asked not to be done ("Do not refund, replace!" over "do not refund me, send a new one"), or no
+    word the body request does not say ("Cancel my subscription" over "please cancel my subscription, I'm moving")."""
+    for s in body:
+        if not s.is_request or "other" not in s.kinds or (subject.order and s.order and s.order != subject.order):
+            continue
+        if forbids and set(forbids) <= set(s.forbids):
+            return True
+        stems = content_stems(subject.text)
+        if stems and not forbids and stems <= content_stems(s.text):
+            return True
+    return False
 
 
 TELLS_SUBJECT_AGAIN_WHY = "tells again the thing the subject line says is missing: the subject's request"

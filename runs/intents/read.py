@@ -11,9 +11,13 @@ from ..fine_clauses import box_only_damaged, calls_fine, goods_in_the_box_fine, 
 from ..sentences import ORDER_IN_TEXT, normalise_ref
 from ..policy import SHORT_DELIVERY
 from ..shop.kinds import NOT_A_CASE
+from .remarks import REMARK_WHY, taste_only
+from .remedy_questions import remedy_question_carries_ask
 from .asks import _asks, _asks_beside_hold, listed_want, _only_a_wish, _return_asked, _second_ask, _unit_negated
 from .claimed_goods import claimed_words
 from .claim_remedy_asks import read_claim_remedy_asks
+from .chosen_remedies import read_chosen_remedies
+from .waived_claims import waive_let_go_claims
 from .claim_story import read_claim_story, without_buying_elsewhere
 from .fine_goods_asked import fine_goods_asked
 from .cues import _WEAK, FEE_BACK, FEE_BY_ITS_NAME, FREE_SHIPPING, GOODS_PROBLEMS, INTENT_PATTERNS, _cue_hits, _kinds_named, _own_words, _spans_of
@@ -32,7 +36,7 @@ from .missing_items import MISSING_PART_WHY, item_missing, part_missing, part_mi
 from .subject_claim import SUBJECT_LEFT_OPEN_WHY, attach_pointers, subject_waved_in_body, body_points_at_subject, subject_left_open
 from .doubt import (others_goods_told_after, _ASKS_SOMETHING, _FALLBACK, FALLBACK_WHY, FAULT_AFTER_USE_WHY, NOT_AS_LISTED_WHY, OTHER_PERSONS_ORDER, _asks_status, _doubt,
                     fault_after_use, fit_only_supposed, not_as_listed)
-from .order_words import goods_not_about, referred, tie_by_goods, without_ordinals
+from .order_words import goods_not_about, referred, tie_by_goods, told_of_another_order, without_ordinals
 from .money_refused import without_refusals
 from .money import _ALL_MONEY, _FEE_KINDS, _NEGATED_ACTION, HOLD_WHY, _forbidden, declined_scope, holds_money, resend_forbidden
 from .passes import (
@@ -40,6 +44,9 @@ from .passes import (
     _unasked_call_off, _undecided,
 )
 from .reading import DECLINED_WHY, Reading, ReadSentence
+from .claim_asides import read_claim_asides
+from .mail_footers import read_mail_footers
+from .promise_chased import chase_told_promises
 from .refusals import _REFUND_MANNER, _bind_refusals, _declined_goods, _fee_waived, _refund_declined, _take_back
 from .replacement_asked import asks_whether_sent, replacement_verb_asked
 from .remedies import (
@@ -49,6 +56,7 @@ from .remedies import (
 from .settled_words import CHASED_WHY, settlement_denied
 from .settled import KEPT_AS_IS_WHY, PUT_RIGHT_WHY, kept_as_is, put_right_next, _EARLIER, _HANDS_OFF, _WITHDRAWN, delay_waved_why, goods_waved_why, _waved_off, FINE_LEFT_BE_WHY, GOODS_FINE_WHY, fine_left_be, goods_waved_off, delay_waved_beside, _context_reason, _settled_now, _withdraw_changed_asks, changed_ask, turned_after
 from .unread import RHETORICAL_WHY, _rhetorical, _settle_told, _settle_unread
+from .wear_across import wear_told_across
 from .told import CAME_RIGHT_WHY, asked_as_wish, came_by_due, came_right_by_itself, pack_short, told_across, told_as_background, told_problem
 
 HANDS_OFF_WHY = "asks that something be left as it is: nothing to do"
@@ -231,7 +239,12 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
             s.not_goods, set_apart = apart, (apart, {k for k in spans if k != "question"})
         elif set_apart[0] and not piece.orders and not pointed and spans and set(spans) - {"question"} <= set_apart[1]:
             s.not_goods = list(set_apart[0])  # "...the cables, not the monitor. $14.99 shows up two times.": the same claim, told on
-        s.order_unsure = listed and len(named) > 1 and not pointed and not piece.orders
+        # any of the orders listed, or (told of "separately", "on a different order") not surely the one told of just before
+        s.order_unsure = len(named) > 1 and not pointed and not piece.orders and (listed or told_of_another_order(piece.text, several=True))
+        # "The teapot from SU-1 came chipped. The rug never came. (orders SU-1, SU-2)": the rug's order is the one holding a rug
+        s.order_carried = len(named) > 1 and bool(s.order) and not s.order_unsure and not pointed and not piece.orders
+        if len(named) < 2 and s.order and not pointed and not piece.orders and told_of_another_order(piece.text, several=False):
+            s.other_than = s.order  # "the caddy from a different order never came", the ticket numbering one: not that order
         if s.order_unsure:
             s.order = ""  # any of the orders listed: the one whose goods it names (runs.ticket_lines), else a person's to find
         problem_kinds = [k for k in spans if k != "question"]
@@ -278,6 +291,12 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
                     # holds that charge's refund, never the damaged goods' the ticket asks next)
                     s.forbid_kinds = declined_scope([k for k in problem_kinds if k in GOODS_PROBLEMS]
                                                     or [k for k in problem_kinds if k in ("duplicate_charge", "late_delivery")], forbids)
+            elif doubt == FAULT_AFTER_USE_WHY and taste_only(piece.text) and not _asks(piece.text, title=i == 0):
+                # "used the chair three weeks and it is not comfortable for me": the customer's taste, told after use, no fault
+                s.role, s.kinds, s.spans = "context", [], {}
+                s.weak, s.why = [], REMARK_WHY
+                read.append(s)
+                continue
             elif doubt in (OTHER_PERSONS_ORDER, FAULT_AFTER_USE_WHY):
                 # passed on for someone else: not this customer's claim, and never dropped either
                 s.role, s.kinds, s.spans = "request", ["other"], {}
@@ -401,6 +420,10 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
             s.role, s.why = "context", "tells of a remedy already given"
         elif as_listed:
             s.role, s.kinds, s.why = "request", ["other"], NOT_AS_LISTED_WHY
+        elif fault_after_use(piece.text) and not weak and taste_only(piece.text) and not _asks(piece.text, title=i == 0):
+            # "I've worn these boots on three long walks now and honestly they're just not for me, they rub": the use told
+            # is the reason for a return asked around it, no fault; a remark asks for nothing by itself
+            s.role, s.why = "context", REMARK_WHY
         elif fault_after_use(piece.text) and not weak:
             # "my hair dryer died after a month": a fault told in words no damage cue knows is still the customer's problem
             s.role, s.kinds, s.why = "request", ["other"], FAULT_AFTER_USE_WHY
@@ -431,8 +454,10 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     read_forwarded_own(read)
     subject_call_off_in_body(read)
     told_across(read)
+    wear_told_across(read)
     _settle_unread(read)
     _settle_told(read)
+    remedy_question_carries_ask(read)
     told_as_background(read)
     read_claim_story(read)
     fine_goods_asked(read)
@@ -450,6 +475,11 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     others_goods_told_after(read, GOODS_PROBLEMS)
     read_claim_remedy_asks(read)
     hold_refund_asked_elsewhere(read)
+    read_chosen_remedies(read)
+    waive_let_go_claims(read)
+    read_mail_footers(read)
+    read_claim_asides(read)
+    chase_told_promises(read)
     orders = list(dict.fromkeys(o for p in pieces if not p.injected for o in p.orders))
     return Reading(sentences=read, removed=cut.injected_passages(pieces), orders=orders)
 
@@ -517,17 +547,28 @@ def _order_of(piece, spans: dict, current: str) -> str:
     return before[-1] if before else current
 
 
+# Where a sentence telling of several orders turns from one problem to the next: "... arrived cracked :( also the ...".
+_PART_TURN = re.compile(r"\b(?:also|plus|and\s+also|but\s+also|as\s+well\s+as|separately|seperately)\b|[;:]\s*\(|[;]", re.I)
+
+
 def _kinds_by_order(text: str, spans: dict) -> dict[str, list[str]]:
     """{order: kinds} for a sentence naming several orders: each problem kind is the order's named last before its first cue."""
     named = [(m.start(), normalise_ref(m.group(1))) for m in ORDER_IN_TEXT.finditer(text)]
+    cuts = [0, *(m.start() for m in _PART_TURN.finditer(text)), len(text)]
     out: dict[str, list[str]] = {}
-    for kind, hits in spans.items():
+    for kind, hits in sorted(spans.items(), key=lambda kv: min((a for a, _ in kv[1]), default=len(text))):  # in the order told
         if kind == "question" or not hits:
             continue
         first = min(a for a, _ in hits)
+        start, end = max(c for c in cuts if c <= first), min(c for c in cuts if c > first)
+        # the order its own part of the sentence names, before its words or else after them ("...the bowl from SU-1 arrived
+        # cracked :( also the towels were charged twice, its the SU-2 one"), else the one named last before its words
+        before_in = [ref for at, ref in named if start <= at < first]
+        after_in = [ref for at, ref in named if first <= at < end]
         before = [ref for at, ref in named if at < first]
-        if before:
-            out.setdefault(before[-1], []).append(kind)
+        ref = before_in[-1] if before_in else after_in[0] if after_in else before[-1] if before else ""
+        if ref:
+            out.setdefault(ref, []).append(kind)
     return out
 
 

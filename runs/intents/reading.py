@@ -50,6 +50,7 @@ class ReadSentence:
     other_than: str = ""  # an order the request is NOT about: it points at another the ticket gives no number for ("my other order")
     kinds_by_order: dict[str, list[str]] = field(default_factory=dict)  # a sentence telling each of several orders its own problem
     order_unsure: bool = False  # the ticket names several orders and the sentence's is only the first of a list it inherited ("re: SU-1 / SU-2 / SU-3")
+    order_carried: bool = False  # the ticket numbers several orders and the sentence's is the one told of before it, not named in it
     not_goods: list[str] = field(default_factory=list)  # goods the request says it is NOT about ("the cables, not the monitor")
     about: str = ""  # what a refusal's "that" / "it" stands for when it names no goods of its own: the nearest clause before it naming goods
 

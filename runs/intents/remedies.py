@@ -117,6 +117,12 @@ _THE_REST = re.compile(r"\bthe\s+other\s+\w+|\b(?:the\s+)?(?:rest|others|remaind
                        r"(?:are|is|were|was)\s+(?:fine|ok|okay|intact|perfect)))\b", re.I)
 
 
+# Keeping offered for a price: "if you knock something off", "provided I get a discount", "for a partial refund".
+_KEPT_FOR_A_PRICE = re.compile(r"[^.!?]{0,12}?\b(?:if|provided|providing|as long as|so long as|in exchange for|for)\b[^.!?]{0,50}?"
+                               r"\b(?:knock\w*|discount\w*|off|reduc\w*|partial\w*|cheaper|part of|some money|something back|credit|compensat\w*|"
+                               r"price\s+(?:drop|cut|adjustment))\b", re.I)
+
+
 # The goods kept: "I'll keep it", "I'll hang on to them".
 _KEEPING = re.compile(r"\b(?:keep(?:ing)?|hang(?:ing)?\s+on\s+to|hold(?:ing)?\s+on\s*to)\b", re.I)
 
@@ -149,12 +155,19 @@ def beyond_declining(text: str, forbids: list[str]) -> list[str]:
     return [f for f in forbids if f not in said]
 
 
+def kept_for_a_price(text: str) -> bool:
+    """Whether a sentence offers to keep the goods for part of their money ("I'll keep it if you knock something off")."""
+    return any(_KEEPING.search(m.group(0)) and _KEPT_FOR_A_PRICE.match(text, m.end()) for m in _DECLINES.finditer(text))
+
+
 def declines(text: str) -> bool:
     """Whether a sentence declines a remedy (the customer keeps the goods, fixed them, wants nothing)
     and does not turn to ask for one after all. Keeping the rest ("the others are fine, I'm keeping
     them") is not declining the remedy for what broke; nor is keeping the goods after asking their money
     ("Please refund it - I'll just keep it"): that is the refund-and-keep remedy."""
     m = _DECLINES.search(text) or refuses_all_money(text)  # ("I want no fuss and certainly no money")
+    if m and _KEEPING.search(m.group(0)) and _KEPT_FOR_A_PRICE.match(text, m.end()):
+        return False  # "I'll keep it if you knock something off": keeping bargained for a partial refund, which a person weighs
     if m and _KEEPING.search(m.group(0)) and (_THE_REST.search(text) or keeps_for_money(text, text[:m.start()]) or money_after_keeping(text)):
         return False
     return bool(m) and not _REMEDY_AFTER.search(text, m.end()) and not _TURN.search(text, m.end()) \

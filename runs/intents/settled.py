@@ -31,7 +31,8 @@ _SWAPPED = (r"\b(?:you|they|the seller|sundry|someone|somebody|(?:your|ur|the|a|
             r"(?:it|them|that|this|the\s+|my\s+|our\s+|(?:[\w-]+\s+){0,3}?(?:for|with)\s+(?:a|an|another)\s+)")
 # A problem the customer calls past and settled is context, not a request.
 _SETTLED = re.compile(
-    rf"\b{WHO_SETTLES}\s+(?:\w+\s+)?"
+    # ("you very kindly refunded it straight away": two words of manner between who and the settling)
+    rf"\b{WHO_SETTLES}\s+(?:\w+\s+){{0,2}}?"
     r"(?:refunded|replaced|reimbursed|credited|sorted|fixed|resolved|took care of|dealt with|handled|compensated|swapped)\b"
     rf"|\b(?:was|were|got|been|is|are|it'?s|it’s|that'?s|that’s)\s+(?:\w+\s+)?(?:{REMEDY_VERBS}|replaced|swapped|exchanged|{SETTLED_STATES})\b"
     rf"|\b(?:got|received|had|given)\s+(?:a |my |the |full |a full |our )?{REMEDY_NOUNS}\b"
@@ -40,6 +41,9 @@ _SETTLED = re.compile(
     rf"|{THANKS_FOR_DONE}|{MONEY_CAME_THROUGH}"
     rf"|\b{WHO_SETTLES}\s+(?:\w+\s+)?(?:sent|gave|issued|arranged|processed|posted|shipped)"
     r"\s+(?:me\s+|us\s+)?(?:a |an |the |my |our )?(?:full |new )?(?:replacement|refund|new one|credit|reimbursement)\b"
+    # how the shop dealt with it, praised: "you were great about it", "your team were very good about that"
+    rf"|\b{WHO_SETTLES}\s+(?:were|was|have\s+been|'ve\s+been)\s+(?:so\s+|very\s+|really\s+|just\s+|absolutely\s+)?"
+    r"(?:great|brilliant|fantastic|amazing|wonderful|excellent|good|lovely|helpful|quick|kind|superb|fab|fabulous|spot\s+on)\s+(?:about|with)\s+(?:it|that|this|them)\b"
     r"|\bthat'?s (?:all )?(?:fine|sorted|done|settled)\b(?![,\s]+(?:if|as long as|so long as|provided|once|when|by me if)\b)|\bwhich (?:was|you) (?:fine|sorted|resolved)\b"
     # put right in plain words: "you already made it right", "your team had put that right", "it was all made good"
     rf"|\b{WHO_SETTLES}\s+(?:\w+\s+)?(?:made|(?:already|have|'ve|has|had)\s+put)\s+"
@@ -152,7 +156,7 @@ MARKED_SETTLED = re.compile(
 # "ignore my earlier email about being charged twice" takes back all of it, never leaves "email" as an ask).
 _WITHDRAWN = re.compile(
     rf"{RETRACTED.pattern}|{MARKED_SETTLED.pattern}|"
-    r"\b(?:ignore (?:that|this|it|my (?:last|earlier|previous|first))|never ?mind|forget (?:it|that|about (?:it|that))|scratch that(?![,;:.!\s-]+(?:(?:it|that)(?:'?s| is)\s+|its\s+)?(?:even\s+|actually\s+|much\s+)?worse\b)|"
+    r"\b(?:ignore (?:that|this|it|my (?:last|earlier|previous|first))|never ?mind|forget (?:it|that|about (?:it|that))|(?<!\ba )(?<!\bthe )(?<!\bone )(?<!\bdeep )(?<!\bbig )(?<!\bsmall )(?<!\blong )(?<!\bany )scratch that(?![,;:.!\s-]+(?:(?:it|that)(?:'?s| is)\s+|its\s+)?(?:even\s+|actually\s+|much\s+)?worse\b)(?!\s+(?:runs?|goes|go|is|was|are|on|across|along|down|you|i|we)\b)|"
     r"(?:i'?m|i am|we'?re|we are) not (?:looking|asking) for anything|no need to (?:refund|do anything|compensate)|"
     r"(?:don'?t|do not) (?:need|want) (?:anything|a refund|compensation|money) for|disregard (?:that|my (?:last|earlier|previous)))\b"
     rf"|{SELF_RESOLVED.pattern}", re.I)
@@ -212,7 +216,7 @@ def _asks_beside_withdrawal(sentence: str, m: re.Match) -> bool:
 # What follows it, if anything, is the customer's new choice; the ask before it is withdrawn.
 _CHANGED_ASK = re.compile(
     r"^\W*(?:(?:hmm+|oh|ok|okay|well|wait|sorry|no|nah|actually|so|um+|erm*)\b[\s,.!-]*)*"
-    r"(?:never\s?mind|nevermind|scratch that(?![,;:.!\s-]+(?:(?:it|that)(?:'?s| is)\s+|its\s+)?(?:even\s+|actually\s+|much\s+)?worse\b)|forget (?:that|it|(?:the|my|about the|about my) (?:return|replacement|exchange|new one|swap|send-?back|refund|money back|credit))|"
+    r"(?:never\s?mind|nevermind|(?<!\ba )(?<!\bthe )(?<!\bone )(?<!\bdeep )(?<!\bbig )(?<!\bsmall )(?<!\blong )(?<!\bany )scratch that(?![,;:.!\s-]+(?:(?:it|that)(?:'?s| is)\s+|its\s+)?(?:even\s+|actually\s+|much\s+)?worse\b)(?!\s+(?:runs?|goes|go|is|was|are|on|across|along|down|you|i|we)\b)|forget (?:that|it|(?:the|my|about the|about my) (?:return|replacement|exchange|new one|swap|send-?back|refund|money back|credit))|"
     r"on (?:second|2nd) thoughts?|ignore that|disregard that|cancel that"
     # the charge found taken once after all: "No actually, I checked again and it was only once, sorry."
     r"|(?:i|we)(?:'ve|\s+have)?\s+(?:just\s+)?(?:checked|looked|re-?checked|had\s+(?:a|another)\s+look)\b[^.!?]{0,60}?(?<!\bnot )\b(?:only|just)\s+"
@@ -253,10 +257,27 @@ def _withdraw_changed_asks(read: list, asks_after) -> None:
         asked = set(p.kinds) | ({"change_of_mind"} if p.weak else set())
         replaced = asks_after(s.text[at:])
         _withdraw(p, replaced)
+        if replaced:
+            _problem_to_later_choice(p.text, asked, s, at)
         # the same ask told over two sentences ("Can I return the cushions? They don't go with the sofa.")
         while before and (q := before.pop()).role in ("request", "request_unread", "statement") \
                 and ((q.weak and "change_of_mind" in asked) or (q.role == "request" and q.kinds and set(q.kinds) <= asked)):
             _withdraw(q, replaced)
+
+
+# The problems an ask is the remedy of; changing the remedy changes nothing of the problem.
+_PROBLEM_KINDS = ("damaged_item", "wrong_item", "non_delivery", "late_delivery", "duplicate_charge")
+LATER_CHOICE_WHY = "the remedy the customer chose instead, for the problem told before it"
+
+
+def _problem_to_later_choice(told: str, asked: set[str], later, at: int) -> None:
+    """"The lamp is cracked, can you swap it? Scratch that - refund me instead": the crack still stands, and the refund
+    asked instead is its remedy. A later choice read as asking nothing, or only a remedy of no problem, gets the problem."""
+    kinds = [k for k in _PROBLEM_KINDS if k in asked]
+    if not kinds or not (later.role in ("request_unread", "statement") or (later.role == "request" and set(later.kinds) <= {"other"})):
+        return
+    later.role, later.kinds, later.why = "request", kinds, LATER_CHOICE_WHY
+    later.spans = {k: [(at, len(later.text))] for k in kinds}
 
 
 def _withdraw(p, replaced: bool) -> None:
@@ -268,6 +289,15 @@ def _withdraw(p, replaced: bool) -> None:
 # Settled words inside a wish, a condition or an ask settle nothing: "I would be grateful if the duplicate
 # were refunded", "the one thing I would ask is that the lid is refunded" ask for the refund.
 _UNSETTLED_BEFORE = re.compile(r"\b(?:if|whether|once|unless|until|when|hoping|hope|wish|would like|'d like|want|ask|request|insist|suggest|propose)\b[^.!?,;]*$", re.I)
+# ... but a "but" then the shop settling ends the time told: "it was broken when it came but you were great about it"
+_BUT_THEN_SETTLER = re.compile(rf"\bbut\s+$")
+_SETTLER_FIRST = re.compile(rf"{WHO_SETTLES}\b", re.I)
+
+
+def _unsettled_before(text: str, m) -> bool:
+    """Whether the settling words at `m` sit inside a wish, a condition or an ask."""
+    before = text[: m.start()]
+    return bool(_UNSETTLED_BEFORE.search(before)) and not (_BUT_THEN_SETTLER.search(before) and _SETTLER_FIRST.match(m.group(0)))
 
 
 def _settled(text: str) -> bool:
@@ -286,7 +316,7 @@ def _settling(text: str):
     nothing_asked = [m for m in NOTHING_FOR_YOU.finditer(text) if not _called_fine_before(text, m.start())]
     cleared = [m for m in (hold_clearing(text), *nothing_asked, remedy_given(text), closed_as_settled(text))
                if m is not None and not wished_before(text, m.start())]
-    found = [m for m in [*_SETTLED.finditer(text), *gone] if not _UNSETTLED_BEFORE.search(text[: m.start()])] + cleared
+    found = [m for m in [*_SETTLED.finditer(text), *gone] if not _unsettled_before(text, m)] + cleared
     found = [m for m in found if not _OTHER_GOODS_NAMED_BEFORE.search(text, 0, m.start())]  # "..., except the insert, that's fine"
     return min(found, key=lambda m: m.start(), default=None)
 

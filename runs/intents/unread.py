@@ -22,6 +22,7 @@ from .reading import GOODS_WAVED_WHY
 from .settled import _EARLIER, _GOODS_FINE, _SETTLED, _WITHDRAWN, _taken_back, told_then_waved
 from .claimed_goods import beyond_claims, claimed_words
 from .missing_items import told_missing
+from .remarks import REMARK_WHY, goods_praised, preference_told, without_preference_told
 from .stems import content_stems
 
 # A question that vents and asks nothing the shop could do: "HOW DO YOU PEOPLE EVEN STAY IN BUSINESS??",
@@ -90,7 +91,7 @@ def _tells_a_problem(s: ReadSentence) -> bool:
     if (story := _PURCHASE_STORY.search(text)) and not _TOLD.search(text[story.end():]):
         return False
     return bool(_TOLD.search(text)) and not _NOT_A_PROBLEM.search(text) and not _GOODS_FINE.search(text) \
-        and not _WITHDRAWN.search(text) \
+        and not _WITHDRAWN.search(text) and not goods_praised(text) \
         and not _SETTLED.search(text) and not _EARLIER.search(text) and bool(content_stems(text))
 
 
@@ -101,6 +102,7 @@ _ACCOUNT_CHANGE = re.compile(
 
 
 ACCOUNT_CHANGE_WHY = "tells of a change to the customer's details"
+ACCOUNT_WORK_WHY = "asks for something done to an account, a subscription, an order or its papers"
 KEEPS_FOR_MONEY_WHY = "asks the money of the claim beside it and keeps the goods (the refund-and-keep remedy): nothing goes back"
 FURTHER_ASK_WHY = "asks a claim's remedy and, in a clause of its own, something that remedy does not give: a person answers it"
 
@@ -282,6 +284,9 @@ def _settle_unread(read: list[ReadSentence]) -> None:
             # "please disregard that call.", "Ignore my last email.", "Scratch that.": something said before is taken
             # back and nothing is asked; made a request, a person got an open item and the reply called it "your request"
             s.role, s.why = "context", WITHDRAWAL_WHY
+        elif preference_told(s.text) and not _asks(without_preference_told(s.text), title=False):
+            # "I prefer the plate because it is a set": the reason for the ask around it, never an ask of its own
+            s.role, s.why = "context", REMARK_WHY
         elif not requests and _REMEDY.search(s.text) and not _CORRESPONDENCE.search(s.text):
             s.role, s.kinds, s.why = "request", ["other"], "asks for a remedy, and no problem it could be for was read"
         elif _CORRESPONDENCE.search(s.text) or cut.signs_off(s.text) or (_COURTESY.search(s.text) and not asks_indirectly(s.text)):
@@ -294,7 +299,7 @@ def _settle_unread(read: list[ReadSentence]) -> None:
             if _INSTEAD.search(s.text) or refund_elsewhere(s.text):
                 s.forbids = list(dict.fromkeys([*s.forbids, "refund"]))  # not to the card: a person pays it the way asked
         elif asks_account_work(s.text):
-            s.role, s.kinds, s.why = "request", ["other"], "asks for something done to an account, a subscription, an order or its papers"
+            s.role, s.kinds, s.why = "request", ["other"], ACCOUNT_WORK_WHY
         elif _other_remedy(s.text):
             s.role, s.kinds, s.why = "request", ["other"], OTHER_REMEDY_WHY
         elif not stems and not _REMEDY.search(text):

@@ -11,7 +11,8 @@ from __future__ import annotations
 
 import re
 
-from ..used_goods import used_at
+from ..used_goods import spells_of_use, used_at
+from .cues import tells_damage
 
 # Use told with how long or how often: "every single day since it came", "daily for a month", "loads since it arrived".
 _USE_SPELL = re.compile(
@@ -40,6 +41,36 @@ _SHORT_SPELL = re.compile(r"\b(?:seconds?|minutes?|hours?|mins?|hrs?)\b", re.I)
 _DENIED = re.compile(r"\b(?:not|never|barely|hardly)\b|n['’]t\b", re.I)
 
 
+# Wear the goods show in use, in words the damage cues may not know: "the heel is coming off", "the coating is peeling",
+# "the cushion has gone flat", "it's gone wobbly", "a hole in the toe".
+_WEAR_FAULT = re.compile(r"\b(?:coming|came|come)\s+(?:off|away|apart|loose|unstuck|unglued|undone)\b|\bpeel(?:s|ed|ing)?\b|\bflak(?:es|ed|ing)\b"
+                         r"|\b(?:gone|going|went|is|are|got|getting)\s+(?:all\s+)?(?:flat|wobbly|loose|baggy|saggy|bald|thin|threadbare|see-?through|rusty|dull|blunt)\b"
+                         r"|\b(?:shrunk|shrank|sagg(?:ed|ing)|wobbl(?:es|y|ing)|fad(?:ed|ing)|rust(?:ed|ing|y)|leak(?:s|ed|ing)|split|ripped|torn|tore|"
+                         r"snapped|cracked|broke|broken|bust|collapsed|buckled|gave\s+way|holes?|worn\s+(?:through|out|thin|away|down))\b"
+                         r"|\bkeeps?\s+(?:on\s+)?(?:snapping|breaking|coming\s+(?:off|apart|loose|undone)|falling\s+(?:off|apart)|slipping|leaking|ripping|"
+                         r"tearing|cracking|splitting|jamming|sticking|cutting\s+out|switching\s+off|going\s+flat|deflating)\b", re.I)
+# ...and damage there when the goods came, however they were used after: "it arrived cracked and I've used it daily anyway".
+_CAME_SO = re.compile(r"(?<!since\s)(?<!since\sit\s)(?<!since\sthey\s)\b(?:arrived|came|turned\s+up|got\s+here|was\s+delivered|were\s+delivered|"
+                      r"delivered)\s+(?:already\s+|like\s+that|with\b|in\s+(?:bits|pieces)|(?:\w+\s+)?(?:damaged|broken|cracked|split|torn|ripped|"
+                      r"dented|chipped|scratched|smashed|faulty|snapped|bent|crushed|marked|stained))|\bon\s+arrival\b|\bwhen\s+(?:i|we)\s+"
+                      r"(?:opened|unpacked|unboxed|took\s+(?:it|them)\s+out)|(?<!since\s)\b(?:when|as\s+soon\s+as|the\s+day)\s+(?:it|they|the\s+[\w-]+)\s+"
+                      r"(?:came|arrived|was\s+delivered|were\s+delivered|turned\s+up|got\s+here)|\bout\s+of\s+the\s+box\b|\bfrom\s+(?:the\s+(?:start|"
+                      r"first|outset|get-?go)|day\s+one)\b", re.I)
+
+
+def wear_told(text: str) -> str:
+    """The words in which `text` tells the goods used for a spell ("bouncing on the trampoline every day since it came",
+    "worn these boots every single day for three weeks", "used the pan maybe five or six times") beside a fault of
+    theirs, or "": a use once or on the first go is not wear ("used it once and it caught fire"), nor damage told
+    as there when the goods came. The one reading of wear the screener and the guard share (runs.worn_goods)."""
+    spells = spells_of_use(text)
+    if not spells or _CAME_SO.search(text):
+        return ""
+    if tells_damage(text) or _WEAR_FAULT.search(text) or any(_THEN_DAMAGE.search(text, u.end) for u in spells):
+        return spells[0].words
+    return ""
+
+
 def worn_through_use(text: str) -> bool:
     """Whether `text` tells the goods used for a spell and a problem that showed after it."""
     spells = [m.end() for m in _USE_SPELL.finditer(text) if not _DENIED.search(text, max(0, m.start() - 20), m.start())]
@@ -47,4 +78,18 @@ def worn_through_use(text: str) -> bool:
     worked = [m for m in _WORKING_SPELL.finditer(text) if not _DENIED.search(text, max(0, m.start() - 20), m.start())]
     if any(not _SHORT_SPELL.search(m.group(0)) for m in worked):
         return True
-    return any(_THEN_DAMAGE.search(text, end) for end in spells)
+    return any(_THEN_DAMAGE.search(text, end) for end in spells) or bool(wear_told(text))
+
+
+def wear_in(texts: list[str]) -> list[tuple[str, str]]:
+    """(the sentence, the use words) for each sentence of `texts` (in the ticket's order) telling wear: the use for a
+    spell and the fault in it, or the use told in it and the fault in the sentence just after ("We've cooked in the wok
+    every day for a month. Now the handle is wobbly.")."""
+    out = []
+    for i, text in enumerate(texts):
+        if words := wear_told(text):
+            out.append((text, words))
+        elif i + 1 < len(texts) and (words := wear_told(f"{text} {texts[i + 1]}")) and spells_of_use(text) \
+                and not wear_told(texts[i + 1]):
+            out.append((f"{text} {texts[i + 1]}", words))
+    return out

@@ -11,6 +11,7 @@ from .. import hot_reads, record, world
 from ..models import DriftAlert, Escalation, Run, RunEvent, Subtask
 from ..pinned import PINNED_KINDS, pinned_query
 from ..quoting import shortened
+from ..reply_owed import with_reply_owed
 from ..screening import OPEN_ITEM_MOST, requests_in_words
 from ..tools import ToolError
 from .steps import plan_of, settle_steps, subtask_changed
@@ -206,6 +207,7 @@ class TurnContext:
             self.append("escalated", {"subtask": subtask.number, "open_item": open_item, "reason": reason}, actor=actor)
             return {"escalated": subtask.number}
         open_item = open_item or open_items(self.run) or "the customer's request"
+        reason = with_reply_owed(reason, self.state)
         Escalation.objects.create(run=self.run, open_item=shortened(open_item, OPEN_ITEM_MOST), reason=reason)
         self.run.status = Run.Status.AWAITING_ESCALATION
         self.append("escalated", {"subtask": None, "open_item": open_item, "reason": reason}, actor=actor)

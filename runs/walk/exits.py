@@ -160,7 +160,7 @@ def guard_decisions(ctx: TurnContext, decisions: list[dict]) -> None:
                          reason=f"the guard refused the damage refund: {refusal_reasons(results)}; a person decides on any goodwill", actor="system")
         elif count >= 2:
             ctx.escalate(subtask_number=d["subtask"], open_item=_goal(run, d["subtask"]),
-                         reason=f"the guard refused decisions twice ({', '.join(failed)})", actor="system")
+                         reason=f"the guard refused decisions twice ({', '.join(failed)}): {refusal_reasons(results)}", actor="system")
         else:
             ctx.notices.append(f"GUARD REFUSED {d['ref']} for subtask {d['subtask']}: {refusal_reasons(results)}. "
                                "Propose a corrected decision; a second refusal escalates.")

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from django.conf import settings
 
-from .. import model_verifier, record, world
+from .. import model_verifier, record, reply_owed, world
 from ..agents.base import AgentError
 from ..effect_keys import parse as parse_effect_key
 from ..models import Subtask
@@ -69,19 +69,16 @@ def prepare_reply(ctx: TurnContext, *, sentences: list[dict], closing: str) -> d
         deliverables=made,
         sentences=by_number,
     )
-    verdict = verify(**judged)
+    verdict = verify(**judged, order=order)
     if settings.SUPERVISOR_VERIFIER == "model":
         verdict = _with_model_verifier(ctx, verdict, judged)
     ctx.append("verification", verdict.as_payload())
     if verdict.verdict == "FAIL":
         ctx.run.fix_rounds += 1
         if ctx.run.fix_rounds > 2:
-            # what is unfinished: each request or subtask a check failed on, then each subtask closed without being done
-            # (deferred or escalated), whose reply never went out either
-            unfinished = dict.fromkeys([*(f["item"] for f in verdict.findings if f["check"] != "subtask_outcome"),
-                                        *(f["item"] for f in verdict.findings if f["check"] == "subtask_outcome")])
-            ctx.escalate(subtask_number=None, open_item="; ".join(unfinished),
-                         reason="the verifier failed the run after two fix rounds")
+            # the reply owed, what is unfinished (a paid subtask as the money to check, never as work to do) and what moved
+            open_item, reason = reply_owed.handover(verdict.findings, judged["plan"], made)
+            ctx.escalate(subtask_number=None, open_item=open_item, reason=reason)
             raise ToolError("Verification failed a third time; the run is escalated.")
         ctx.state["fix_round"] = {"round": ctx.run.fix_rounds, "findings": verdict.findings}
         raise ToolError(f"Verification FAIL (fix round {ctx.run.fix_rounds} of 2): " + "; ".join(f["detail"] for f in verdict.findings))

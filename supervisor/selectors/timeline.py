@@ -248,7 +248,7 @@ def describe_event(e: RunEvent, *, replan: ReplanEvent | None = None) -> dict:
         if entry["notices"]:
             entry["tone"] = "warn"
     elif e.kind == "run_closed":
-        entry.update(outcome=p.get("outcome"), unresolved=p.get("unresolved") or [],
+        entry.update(outcome=p.get("outcome"), unresolved=p.get("unresolved") or [], no_reply=p.get("no_reply", ""),
                      tone={"resolved": "ok", "partial": "warn"}.get(p.get("outcome"), "bad"))
     elif e.kind == "plan_admitted":
         entry.update(plan=p.get("plan") or [])

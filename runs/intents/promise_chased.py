@@ -1,0 +1,69 @@
+"""The customer chasing a refund they say the shop promised, where the promise is told in words no claim of a known kind
+reads: a chat transcript pasted above ("> Agent: I've approved a refund of $180.00 for you." is removed as injected,
+rightly: no money follows quoted words) or a colleague quoted ("Your colleague on chat said: refund of $90 approved").
+The customer's own sentence after it ("That hasn't appeared.", "It's Wednesday and nothing. Can you check?") is theirs:
+a request a person checks, quoted, never cut with the quoted lines nor folded into the claim beside it as a courtesy.
+
+What stays as it was: a chase the record reads by its kind (runs/intents/promised_refunds.py: "the second delivery
+charge would be refunded ... nothing has come back"), a sentence telling a claim of its own ("the lamp never arrived"),
+and "can you check?" with no promise of money told before it.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .reading import ReadSentence
+
+PROMISE_CHASED_WHY = "chases a refund the customer says was promised, which the record does not show: a person checks it"
+PROMISE_CHASE_TOLD_WHY = "tells that the promised refund has not come: the chase beside it covers it"
+
+# A refund told as approved or promised, in anyone's words: "I've approved a refund of $180.00", "refund of $90
+# approved", "promised me a refund", "it will be back on your card", "you'll see it Monday".
+_PROMISE = re.compile(
+    r"\b(?:approved|promised|issued|processed|authori[sz]ed|agreed|arranged|confirmed|put\s+through|raised)\s+(?:\w+\s+){0,3}?(?:a\s+|the\s+|my\s+|your\s+)?(?:full\s+)?refund\b"
+    r"|\brefund\w*\s+(?:of\s+[$€£]?\s?[\d.,]+\s+)?(?:(?:\w+\s+){0,3}?)(?:was\s+|is\s+|has\s+been\s+|had\s+been\s+)?(?:approved|promised|issued|processed|authori[sz]ed|agreed|arranged|on\s+(?:its|the)\s+way)\b"
+    r"|\b(?:will|would|should)\s+be\s+back\s+(?:on|in|to)\s+(?:your|my|the)\s+(?:card|account|bank)\b|\byou'?ll\s+see\s+(?:it|the\s+(?:money|refund))\b", re.I)
+# The promised money not there: "That hasn't appeared.", "It's Wednesday and nothing.", "still nothing", "no sign of it".
+_NOT_THERE = re.compile(
+    r"\b(?:hasn'?t|has\s+not|haven'?t|have\s+not|didn'?t|did\s+not|never|still\s+(?:hasn'?t|not))\s+(?:yet\s+)?(?:appeared|arrived|come|came|shown|showed|landed|"
+    r"turned\s+up|come\s+through|gone\s+through|cleared|happened|been\s+(?:paid|refunded|credited))\b"
+    r"|\b(?:and|still|but)\s+nothing\b|^\W*(?:still\s+)?nothing(?:\s+(?:yet|so\s+far|since|has\s+come))?\W*$|\bno\s+sign\s+of\s+(?:it|the\s+(?:money|refund))\b"
+    r"|\bnot\s+(?:on|in)\s+(?:my|the)\s+(?:card|account|statement|bank)\b|\bstill\s+waiting\b|\bnothing\s+(?:has\s+)?(?:come|arrived|appeared|shown)\b", re.I)
+# The customer asking it be looked at: "Can you check?", "could someone look into it", "please chase it", "where is it?"
+_CHECK_ASKED = re.compile(
+    r"^\W*(?:(?:so|and|please|pls)\W+)*(?:(?:can|could|would|will)\s+(?:you|u|someone|somebody|anyone)\s+(?:please\s+)?|please\s+|pls\s+|kindly\s+)?"
+    r"(?:check|look\s+into|chase|find\s+out|see\s+what|confirm|look\s+at)\b[^.!?]{0,40}[.!?]*$|^\W*where\s+is\s+it\W*$", re.I)
+_OPEN = ("attached", "courtesy", "statement")
+
+
+def _chase(s: ReadSentence) -> bool:
+    if s.role == "request" and s.kinds == ["other"]:
+        return bool(_NOT_THERE.search(s.text))  # "That hasn't appeared on my card.", read as a problem of no kind: the same chase
+    return s.role in _OPEN and not s.kinds and bool(_NOT_THERE.search(s.text) or _CHECK_ASKED.search(s.text))
+
+
+def chase_told_promises(read: list[ReadSentence]) -> None:
+    """After a sentence telling a refund approved or promised (quoted lines removed as injected among them), the
+    customer's own sentences chasing it within the next four: the ask among them is a request for a person (`other`),
+    the rest tell more of it."""
+    i = 0
+    while i < len(read):
+        if not _PROMISE.search(read[i].text) or (read[i].role == "request" and set(read[i].kinds) - {"other"}):
+            i += 1
+            continue
+        window = [s for s in read[i + 1:i + 6] if s.role != "injected"][:4]
+        run = []
+        for s in window:
+            if _chase(s):
+                run.append(s)
+            elif run or (s.role not in _OPEN and s.role != "context"):
+                break
+        if run:
+            asked = next((s for s in run if _CHECK_ASKED.search(s.text)), run[0])
+            for s in run:
+                s.role, s.kinds, s.spans = ("request", ["other"], {}) if s is asked else ("attached", [], {})
+                s.why = PROMISE_CHASED_WHY if s is asked else PROMISE_CHASE_TOLD_WHY
+            i = read.index(run[-1]) + 1
+            continue
+        i += 1

@@ -1,0 +1,11 @@
+"""A refund refused of the customer themselves: "Don't refund me.", "please do not refund us", "no need to refund me".
+Read by runs/intents/refusals.py as "don't refund it" is: the claim just told is taken back and its refund forbidden.
+"Don't refund me to my card" (how it is paid) and "don't refund me yet" stay with a person (refusals.py _REFUND_MANNER)."""
+
+from __future__ import annotations
+
+import re
+
+# "Don't refund me.", "please do not refund us", "no need to refund me" (a clause ending there, or with a courtesy).
+REFUND_ME_REFUSED = re.compile(r"\b(?:don'?t|dont|do\s+not|please\s+don'?t|no\s+need\s+to|you\s+needn'?t|never)\s+(?:bother\s+)?refund(?:ing)?\s+(?:me|us)\b"
+                               r"(?=\s*(?:[.!,;]|$|please|pls|thanks|thank\s+you|for\s+(?:it|this|that|them)\b))", re.I)

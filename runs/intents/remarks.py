@@ -1,0 +1,79 @@
+"""Remarks: what the customer tells of their own taste, fit, feelings or reasons ("honestly they're just not for me,
+they rub", "I prefer the plate because it is a set", "they're lovely"). A remark asks for nothing by itself: it is
+the reason for, or the background of, the asks around it. Made a request of kind `other`, a person got an open item
+for it and the reply quoted it back to the customer as "your request".
+
+Not a remark: a preference for a remedy ("I'd prefer a refund", "I prefer a refund because the wait is too long"),
+a remark with an ask in it ("they rub, can I send them back?"), and a fault in the goods ("they rub and the sole
+came off"): each is read by the rules for asks and problems.
+"""
+
+from __future__ import annotations
+
+import re
+
+# The customer's own taste, fit or feelings about the goods: "not for me", "not my style", "they rub", "pinch",
+# "too tight", "uncomfortable", "I don't like the colour", "changed my mind".
+_TASTE = re.compile(
+    r"\bnot\s+(?:really\s+|quite\s+|just\s+)?(?:for\s+(?:me|us)|my\s+(?:style|taste|thing|cup\s+of\s+tea|colou?r|size)|what\s+i\s+(?:expected|imagined|pictured|hoped))\b"
+    r"|\b(?:i|we)\s+(?:just\s+|really\s+|simply\s+)?(?:don'?t|do\s+not|didn'?t|did\s+not|dont)\s+(?:really\s+)?(?:like|love|get\s+on\s+with|rate)\b"
+    r"|\b(?:don'?t|do\s+not|doesn'?t|does\s+not|dont|doesnt)\s+(?:really\s+)?(?:suit|fit)\s+(?:me|us|my|our)\b"
+    r"|\brub(?:s|bed|bing)?\b|\bpinch(?:es|ed|ing)?\b|\bchaf(?:e|es|ed|ing)\b|\bblisters?\b|\bsqueez(?:e|es|ing)\b"
+    r"|\b(?:too|a\s+bit|a\s+little|slightly|quite|rather|way\s+too|far\s+too)\s+(?:tight|small|big|large|loose|narrow|wide|heavy|stiff|short|long|bright|dark|"
+    r"snug|baggy|scratchy|itchy|hard|soft|firm|loud)\b"
+    r"|\b(?:un|not\s+(?:very\s+|that\s+|at\s+all\s+)?)comfortable\b|\bnot\s+(?:very\s+|that\s+)?comfy\b|\bchanged\s+(?:my|our)\s+minds?\b", re.I)
+# A fault in the goods beside the taste: the remark then tells a problem a person reads.
+_FAULT_BESIDE = re.compile(
+    r"\b(?:broke|broken|snapped|ripped|torn|tore|split|cracked|shattered|burst|leak\w*|peel\w*|fray\w*|faulty|defective|"
+    r"fell\s+(?:apart|off)|came\s+(?:apart|off|away|loose|unstitched|unglued)|coming\s+(?:apart|off|away|loose)|stopped|died|dead|"
+    r"hole|holes|rip|tear|stain\w*|dent\w*|chip\w*|scratch\w*|mould\w*|rust\w*|damage\w*|wrong|missing)\b", re.I)
+
+
+def taste_only(text: str) -> bool:
+    """Whether a sentence tells the customer's own taste, fit or feelings about the goods and no fault in them."""
+    return bool(_TASTE.search(text)) and not _FAULT_BESIDE.search(text)
+
+
+# A preference told with its reason: "I prefer the plate because it is a set", "we prefer the blue as it matches the
+# kitchen". Plain "prefer" only: "I'd prefer", "I would prefer" ask.
+_REASON = r"(?:because|since|as|cos|coz|cuz|bc|b/c|given\s+that|for\s+the\s+reason)"
+_PREFERENCE_GIVEN = re.compile(
+    rf"\b(?:i|we)\s+(?:really\s+|just\s+|much\s+|still\s+|do\s+|always\s+|honestly\s+)*(?:prefer|preferred|like|liked|love|loved)\b"
+    rf"(?P<what>[^.!?;]{{0,60}}?)\b{_REASON}\b", re.I)
+# The remedy preferred: "I prefer a refund because ...", "I prefer the money back as ...": an ask, never a remark.
+_REMEDY_PREFERRED = re.compile(r"\b(?:refund\w*|money|reimburs\w*|replac\w*|exchang\w*|return\w*|credit\w*|voucher|new\s+one|another\s+one|"
+                               r"send|resend|swap)\b", re.I)
+
+
+def preference_told(text: str) -> re.Match | None:
+    """The words telling a preference with its reason ("I prefer the plate because"), when what is preferred is no remedy."""
+    hit = _PREFERENCE_GIVEN.search(text)
+    return hit if hit and not _REMEDY_PREFERRED.search(hit.group("what")) else None
+
+
+def without_preference_told(text: str) -> str:
+    """The sentence with a preference told with its reason taken out, for what else it asks to be read."""
+    return _PREFERENCE_GIVEN.sub(lambda m: m.group(0) if _REMEDY_PREFERRED.search(m.group("what")) else " ", text)
+
+
+REMARK_WHY = "a remark on the customer's own taste, fit, feelings or reasons: it asks for nothing by itself"
+
+
+# The goods praised, with no fault told beside: "they are lovely, not a mark on them", "the new cups arrived this week
+# and they're gorgeous", "absolutely beautiful, not a scratch". Telling it asks for nothing.
+_PRAISE = re.compile(
+    r"\b(?:is|are|was|were|look|looks|looked|seem|seems|'s|’s|'re|’re)\s+(?:\w+\s+)?(?:lovely|great|gorgeous|beautiful|brilliant|perfect|"
+    r"stunning|fab|fabulous|fantastic|wonderful|amazing|superb|excellent|delightful|spot\s+on)\b"
+    r"|\b(?:i|we)\s+(?:absolutely\s+|really\s+|just\s+)?(?:love|adore)\s+(?:it|them|the\s+\w+)\b"
+    # the praise put on its own after a comma: "came yesterday, absolutely gorgeous"
+    r"|[,;:-]\s*(?:(?:absolutely|really|just|so|truly|simply)\s+)?(?:lovely|gorgeous|beautiful|stunning|perfect|fabulous|fantastic|wonderful|amazing|superb)\b", re.I)
+# Goods said to be unmarked: "not a mark on them", "without a scratch", "no chips at all".
+_UNMARKED = re.compile(r"\b(?:not\s+(?:a|one|a\s+single)|without\s+(?:a|any)|no)\s+(?:single\s+)?(?:mark|scratch|chip|dent|crack|scuff|blemish)(?:e?s)?"
+                       r"(?:\s+(?:on|in)\s+(?:it|them|any|either|the\s+\w+))?(?:\s+at\s+all)?\b", re.I)
+_TURN = re.compile(r"\b(?:but|except|apart\s+from|although|though|however|shame|pity|sadly|unfortunately)\b", re.I)
+
+
+def goods_praised(text: str) -> bool:
+    """Whether a sentence praises the goods and tells no fault in them, nor turns to one ("lovely but the lid is cracked")."""
+    return bool(_PRAISE.search(text)) and not _TURN.search(text) and not _FAULT_BESIDE.search(_UNMARKED.sub(" ", text)) \
+        and not _TASTE.search(text)

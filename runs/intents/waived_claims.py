@@ -1,0 +1,102 @@
+"""A wrong or damaged item the customer lets go in the next breath: "You sent the hoodie in M instead of L. No
+need for a new one, it's fine, my brother will have it." The customer keeps the goods and asks nothing for them,
+so the claim is context: no return starts, no money is paid, no replacement is sent.
+
+Read before as a claim beside a sentence declining the new unit, the wrong item was returned for a refund the
+customer never asked for. The waiver is a sentence that declines another unit or the remedy and says the goods
+will do as they are ("it's fine", "I'll keep it", "keep it as is", "don't worry about it", "my son will wear
+it", "we can use it"). It waives nothing when money is asked in the same breath ("no need for a new one, just
+refund it"), when keeping is bargained for ("I'll keep it if you knock something off": a partial refund a person
+weighs), or when the claim itself asks for money ("the mug came chipped, refund please. No need for a new one,
+it's fine": the refund stands, only the new unit is declined)."""
+
+from __future__ import annotations
+
+import re
+
+from .reading import ReadSentence
+from .remedies import asks_money
+
+LETS_GO_WHY = "lets go of the problem with the goods told before it: the customer keeps them and asks nothing for them"
+WAIVED_WHY = "a problem with the goods the customer lets go as told or in the next breath (keeps them, asks nothing for them)"
+
+_KIN = (r"(?:brother|sister|son|daughter|wife|husband|partner|mum|mom|mam|dad|friend|neighbou?r|kids?|flatmate|roommate|niece|nephew|"
+        r"cousin|grandson|granddaughter|boyfriend|girlfriend|colleague|mother|father|other half)")
+# The goods will do as they are: said of "it", kept, used, given on.
+_LET_GO = re.compile(
+    r"\b(?:it'?s|its|it\s+is|that'?s|thats|that\s+is|they'?re|they\s+are)\s+(?:totally\s+|absolutely\s+|really\s+|all\s+|honestly\s+|perfectly\s+)?"
+    r"(?:fine|ok(?:ay)?|alright|all\s+right|no\s+(?:big\s+)?(?:deal|problem|bother))\b(?!\s+(?:if|as\s+long|provided|for\s+now|but)\b)"
+    r"|\b(?:i'?ll|ill|i\s+will|we'?ll|we\s+will|i'?m\s+going\s+to|i'?m\s+gonna|happy\s+to|i'?m\s+happy\s+to|i\s+can)\s+(?:just\s+|happily\s+|simply\s+)?"
+    r"(?:keep|use|wear|make\s+do\s+with|live\s+with)\s+(?:it|them|this|that|the\s+[\w-]+)\b"
+    r"|\bkeep(?:ing)?\s+(?:it|them)\s+as\s+(?:it\s+is|is|they\s+are)\b"
+    r"|\b(?:don'?t|do\s+not|dont|no\s+need\s+to)\s+(?:you\s+)?worry\s+about\s+(?:it|that|this|them)\b"
+    rf"|\b(?:my|our)\s+(?:little\s+|older\s+|younger\s+|big\s+)?{_KIN}\s+(?:will|'ll|can|could|is\s+going\s+to|is\s+happy\s+to|wants\s+to)\s+"
+    r"(?:have|wear|use|take|keep)\s+(?:it|them)\b"
+    r"|\bno\s+need\s+to\s+(?:swap|exchange|replace|return|send\s+back|change)\s+(?:it|them)\b", re.I)
+# Keeping bargained for, or another remedy asked after all: "if you knock something off", "but could I get a discount".
+_BARGAIN = re.compile(r"\b(?:if|provided|as\s+long\s+as|unless|but|though\s+could|in\s+exchange)\b[^.!?]{0,60}\b(?:knock|discount|off|partial|credit|"
+                      r"compensat\w*|voucher|refund\w*|money|reduc\w*|cheaper|price)\b|\b(?:knock|discount|partial|voucher|compensat\w*)\b", re.I)
+_WAIVABLE = {"wrong_item", "damaged_item"}
+_NO_KIND_WHY = "tells of a problem of no kind the screener knows"
+
+
+# What a sentence read as asking may ask beside letting the goods go: "dont worry about it, my son will wear it" asks nothing.
+_ASKS_MORE = re.compile(r"\?|\b(?:please|pls|plz|could|can|would|will you|send|change|update|cancel|refund\w*|replace\w*|swap|exchange)\b", re.I)
+
+
+def _waives(s: ReadSentence) -> bool:
+    if not _LET_GO.search(s.text) or asks_money(s.text) or _BARGAIN.search(s.text):
+        return False
+    return s.role in ("context", "statement", "courtesy", "attached") \
+        or (s.role == "request" and s.kinds == ["other"] and not s.why and not _ASKS_MORE.search(_LET_GO.sub(" ", s.text)))
+
+
+def _claim(s: ReadSentence) -> bool:
+    return s.role == "request" and (set(s.kinds) <= _WAIVABLE and bool(s.kinds) or (s.kinds == ["other"] and s.why == _NO_KIND_WHY))
+
+
+# Said of the goods as the claim is told, in words that can only be about them: kept, given on, no swap wanted.
+_BARE_FINE = re.compile(r"^(?:it|that|they)\S*\s+(?:\w+\s+)?(?:fine|ok(?:ay)?|alright|all\s+right|no\s+(?:big\s+)?(?:deal|problem|bother))$", re.I)
+
+
+def _let_go_as_told(c: ReadSentence) -> bool:
+    """"Wrong size hoodie (M not L) - my partner will have it, no need to swap it.": the claim let go in its own sentence."""
+    found = [m for m in _LET_GO.finditer(c.text) if not _BARE_FINE.match(m.group(0))]
+    first = min((h[0] for hits in c.spans.values() for h in hits), default=0)
+    return bool(found) and found[0].start() > first and not asks_money(c.text) and not _BARGAIN.search(c.text) \
+        and not _ASKS_MORE.search(_LET_GO.sub(" ", c.text[found[0].start():]))
+
+
+def _let_go(c: ReadSentence, w: ReadSentence) -> None:
+    kinds = sorted(k for k in c.kinds if k in _WAIVABLE)
+    c.role, c.why = "context", WAIVED_WHY
+    # nothing goes back and no money is paid for the goods let go, whoever proposes it (runs/guards.py reads `forbids`)
+    w.forbids = list(dict.fromkeys([*w.forbids, "return"]))
+    if kinds and "refund" not in w.forbids:
+        w.forbids.append("refund")
+        w.forbid_kinds = [*kinds, *(["non_delivery"] if "damaged_item" in kinds else [])]
+
+
+def waive_let_go_claims(read: list[ReadSentence]) -> None:
+    """The goods claims a waiver right after them lets go become context (module doc)."""
+    for c in read:
+        if c.role == "request" and c.kinds and set(c.kinds) <= _WAIVABLE | {"question"} and set(c.kinds) & _WAIVABLE and _let_go_as_told(c):
+            c.kinds = [k for k in c.kinds if k != "question"]
+            _let_go(c, c)
+    for i, w in enumerate(read):
+        if not _waives(w):
+            continue
+        before = [s for s in read[max(0, i - 2):i] if s.paragraph == w.paragraph and s.index != 0]
+        claims = [s for s in before if _claim(s) and not asks_money(s.text) and (not s.order or not w.order or s.order == w.order)]
+        # money asked for the goods anywhere beside them ("Refund it please." after the claim) keeps the claim
+        money_beside = any(asks_money(s.text) for s in read if s is not w and s not in claims and s.index != 0
+                           and s.role in ("attached", "request") and s.paragraph == w.paragraph and not set(s.kinds) - _WAIVABLE - {"question"})
+        if not claims or money_beside:
+            continue
+        if w.role in ("statement", "attached", "request"):
+            w.role, w.kinds, w.why = "context", [], LETS_GO_WHY
+        for c in claims:
+            _let_go(c, w)
+        subject = read[0] if read and read[0].index == 0 else None
+        if subject is not None and subject.role in ("request", "attached") and subject.kinds and set(subject.kinds) <= _WAIVABLE:
+            subject.role, subject.why = "context", WAIVED_WHY  # "Wrong size" over the body's claim, let go with it
