@@ -34,6 +34,7 @@ from .kept_lines import lines_kept
 from .other_goods_told import other_goods_told
 from .others_lines import lines_of_others
 from .refusal_holds import refusals_holding
+from .story_damage_check import INCIDENT as STORY_INCIDENT, damage_said_of_goods
 from .settled_lines import another_occasion, lines_settled
 from .worn_goods import INCIDENT as WORN_INCIDENT, worn_goods_check
 from .state import GOODS_ACTIONS, TAKEN_DECISIONS, DecisionAction
@@ -68,6 +69,7 @@ INCIDENTS = {
     "damage_not_caused_at_home": ("\"My son dropped the vase. It smashed.\" was paid as a damaged item: the policy pays damage in "
                                   "transit or on arrival, and damage done at home after delivery is no claim on the shop."),
     "damage_not_worn_in_use": WORN_INCIDENT,
+    "damage_said_of_goods": STORY_INCIDENT,
     "amount_stated_in_ticket": "A customer asked back \"the second charge of $84.10\" on an order with no such charge; the $9.95 delivery "
                                "copy was paid, and the mismatch was only found in the reply check, after the money moved.",
 }
@@ -135,6 +137,7 @@ def check_decision(*, decision: dict, retrieved_refs: set[str], evidence: policy
         check_amount_stated(decision, order, refunded, ticket_requests),
         check_amount_due(decision, order, refunded, ticket_requests, lowered_by),
         check_not_caused_at_home(decision, order, ticket_requests, kind_set_by),
+        CheckResult("damage_said_of_goods", *damage_said_of_goods(decision, ticket_requests, kind_set_by)),
         CheckResult(*worn_goods_check(decision, order, ticket_requests, kind_set_by)),
     ]
 

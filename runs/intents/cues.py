@@ -15,6 +15,7 @@ from .short_slips import TYPED_WORD, short_slip
 from .amounts_told import told_by_amounts
 from .not_as_ordered import NOT_AS_ORDERED
 from .damage_words import DAMAGE_TOLD, not_goods_damage
+from .story_damage import damage_of_other_things
 
 _S = r"(?:[^.!?\n]|\.(?=\d))"  # within one sentence (a decimal point does not end it)
 _RECEIVED = r"rec(?:ei|ie)ved"  # and its commonest misspelling
@@ -551,7 +552,9 @@ def _message_not_received(text: str, span: tuple[int, int]) -> bool:
     return bool(_MESSAGE_AFTER.search(text[span[1]:]) or (_MESSAGE_BEFORE.search(text[:span[1]]) and not _PARCEL.search(text)))
 
 
-def _cue_hits(kind: str, text: str, patterns) -> list[tuple[int, int]]:
+def _cue_hits(kind: str, text: str, patterns, of_other_things: bool = False) -> list[tuple[int, int]]:
+    """The spans of `text` where `patterns` tell `kind`; damage said of other things than the order's goods ("the old
+    crockery got smashed") left out, or with `of_other_things` only those kept."""
     hits = []
     for p in patterns:
         for m in p.finditer(text):
@@ -562,6 +565,8 @@ def _cue_hits(kind: str, text: str, patterns) -> list[tuple[int, int]]:
                 continue
             if kind == "damaged_item" and (_IDIOM.search(before) or not_goods_damage(text, m.span())):
                 continue  # "the heat had broken", "a warped sense of humour", "I was in bits"
+            if kind == "damaged_item" and damage_of_other_things(text, m.span()) != of_other_things:
+                continue  # "for our office, which flooded and the old crockery got smashed": the story, not the goods
             if kind in GOODS_PROBLEMS and _HYPOTHETICAL.search(before):
                 continue  # "if it turned up damaged, would you collect it?" asks about a problem nobody has
             if kind == "non_delivery" and _message_not_received(text, m.span()):
@@ -574,6 +579,12 @@ def tells_damage(text: str) -> bool:
     """Whether `text` tells of damage to goods in words of its own ("the sugar bowl smashed", "the
     footstool has a snapped leg"), not negated nor said of a problem nobody has."""
     return bool(_cue_hits("damaged_item", text, _COMPILED["damaged_item"]))
+
+
+def tells_only_other_damage(text: str) -> bool:
+    """Whether `text` tells damage only of things other than the order's goods (old goods replaced, someone else's
+    furniture, an event, a past purchase: runs/intents/story_damage.py), none of the goods'."""
+    return not tells_damage(text) and bool(_cue_hits("damaged_item", text, _COMPILED["damaged_item"], of_other_things=True))
 
 
 def _own_words(text: str) -> bool:

@@ -172,6 +172,11 @@ _VALUE_CAME = (r"\b(?:a|an|the|some|this|these|those)\s+(?:(?:bright|dark|light|
 _PICKED_THEN_VALUE_CAME = re.compile(_PICK.replace("@", "a") + r"[^.!?;]{0,60}?" + _VALUE_CAME.replace("@", "b"), re.I)
 _VALUE_CAME_THEN_PICKED = re.compile(_VALUE_CAME.replace("@", "b") + r"[^.!?;]{0,60}?" + _PICK.replace("@", "a"), re.I)
 
+# What came set against what was picked by its value alone: "two of the napkins are white rather than sage", "one cover is
+# mustard instead of teal", "they came in grey, not navy".
+_VALUE_NOT_PICKED = re.compile(r"\b(?:is|are|was|were|'s|’s|came(?:\s+in)?|arrived(?:\s+in)?|turned\s+up(?:\s+in)?)\s+(?:(?:a|an|in|all|bright|dark|light|pale)\s+){0,2}"
+                               r"(?P<b>" + _VALUE + r")(?!\w)(?:\s+ones?)?,?\s+(?:rather\s+than|instead\s+of|and\s+not|not)\s+(?:the\s+|a\s+|an\s+)?(?P<a>" + _VALUE + r")(?!\w)", re.I)
+
 
 def _also_picked(text: str, m: re.Match) -> bool:
     """Whether the value that came is named among what was picked too ("I ordered a red one and a cream one, the cream
@@ -190,7 +195,7 @@ def _same_value(a: str, b: str) -> bool:
 
 def came_other_than_picked(text: str) -> bool:
     """Whether a sentence tells that what came differs in colour or size from what the customer picked."""
-    return any(not _same_value(m.group("a"), m.group("b")) for p in (_PICKED_THEN_CAME, _CAME_THEN_PICKED) for m in p.finditer(text)) \
+    return any(not _same_value(m.group("a"), m.group("b")) for p in (_PICKED_THEN_CAME, _CAME_THEN_PICKED, _VALUE_NOT_PICKED) for m in p.finditer(text)) \
         or any(not _same_value(m.group("a"), m.group("b")) and not _also_picked(text, m)
                for p in (_PICKED_THEN_VALUE_CAME, _VALUE_CAME_THEN_PICKED) for m in p.finditer(text))
 
