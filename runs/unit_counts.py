@@ -26,6 +26,7 @@ import re
 from dataclasses import dataclass
 
 from .intents import content_stems
+from .intents.missing_items import THE_OTHER_UNIT
 from .named_parts import named_part
 from .policy import SHORT_DELIVERY
 from .ticket_lines import damaged_in_clauses, line_words, lines_in_clauses, said_stems, words_mentioned
@@ -803,11 +804,11 @@ def units_short(order: dict, texts: list[str]) -> list[str]:
     lines = order.get("lines", [])
     out = []
     for text in texts:
+        named = [x for x in lines if words_mentioned(x, text)] or (lines if len(lines) == 1 else [])
         for m in SHORT_DELIVERY.finditer(text):
             told = m.group(0)
             counts = [int(c) if c.isdigit() else NUMBERS.get(c.lower()) for c in _COUNT_WORD.findall(told)]
             counts = [c for c in counts if c]
-            named = [x for x in lines if words_mentioned(x, text)] or (lines if len(lines) == 1 else [])
             line = named[0] if len(named) == 1 else None
             missing = None
             if len(counts) >= 2 and counts[0] != counts[1]:
@@ -822,4 +823,7 @@ def units_short(order: dict, texts: list[str]) -> list[str]:
                 out.append(f"{missing} {what if missing == 1 else plural}" if what else f"{missing} item{'s' * (missing > 1)}")
             else:
                 out.append(f"units of the {what}" if what else "units")
+        if not SHORT_DELIVERY.search(text) and THE_OTHER_UNIT.search(text):
+            # "when come the second chair, it is not arrive yet": the unit named on the line the sentence names
+            out.append(f"units of the {named[0]['description'].lower()}" if len(named) == 1 else "units")
     return list(dict.fromkeys(out))

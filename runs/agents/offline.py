@@ -116,13 +116,14 @@ def _set_apart_from(order: dict, s) -> bool:
 
 
 # A damage told of goods in hand: "the mug arrived with a chip", "when I unpacked it the lid was cracked", "received it smashed".
-_GOODS_IN_HAND = re.compile(r"\b(?:arrived|arrives|came|turned\s+up|showed\s+up|received|got\s+(?:it|them|the|my)|delivered|"
+_GOODS_IN_HAND = re.compile(r"\b(?:arrived|arrives|came|(?:is|are|was|were)\s+(?:arrive|come)|turned\s+up|showed\s+up|received|got\s+(?:it|them|the|my)|delivered|"
                             r"opened|unpacked|unboxed|took\s+(?:it|them)\s+out)\b", re.I)
 
 
 def _damage_on_goods_that_came(sentences) -> bool:
     """Whether a damage is told, in a sentence of its own, of goods that came ("The mug from SU-1 arrived with a chip in
-    the rim."): a claim no non-delivery read beside it covers. Not "it never arrived and the tracking says damaged"."""
+    the rim.", "The chair is arrive with broken leg."): a claim no non-delivery read beside it covers. Not "it never
+    arrived and the tracking says damaged"."""
     return any("damaged_item" in s.kinds and "non_delivery" not in s.kinds and _GOODS_IN_HAND.search(s.text) for s in sentences)
 
 

@@ -222,7 +222,7 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
     ),
     "non_delivery": (
         # (not what "never came off" or "never came out": a discount off a total, a stain)
-        rf"\bnever (?:arrived|came(?!\s+(?:off|out|through|apart|loose|undone|away|up|on)\b)|got here|turned up|showed up|shown up|"
+        rf"\bnever (?:arrived|came(?!\s+(?:off|out|through|thru|apart|loose|undone|away|up|on)\b)|got here|turned up|showed up|shown up|"
         rf"{_RECEIVED}(?!\s+(?:a|an|the|my|any|your|their|one)?\s*(?:refund|reply|response|answer|e-?mails?|money|call|message|confirmation|update|"
         r"credit|invoice|receipt|code|link|voucher|word|news)\b)|delivered|got (?:it|them|my|the))"
         rf"(?!{_S}{{0,25}}\b(?:until|till|til|'til|untill)\b)",
@@ -545,8 +545,22 @@ _PARCEL = re.compile(r"\b(?:parcel|package|order|delivery|box|goods|item)s?\b", 
 _MESSAGE_AFTER = re.compile(rf"^\s*(?:(?:the|my|a|an|your|any|that|this|our)\s+)?(?:[\w-]+\s+){{0,2}}?{_MESSAGE}\b", re.I)
 
 
+# What a customer may not have got that is neither goods nor a message: points, rewards, a balance, a newsletter, money
+# ("I never got the loyalty points for this order", "my 240 points from order SU-1 never showed up"). A person sees to it.
+_NOT_GOODS = (r"(?:(?:loyalty|reward|rewards|bonus|membership)\s+(?:points?|stamps?)|points?|rewards?|cash\s*back|gift\s*card\s+balance|"
+              r"(?:account|store|wallet)\s+(?:balance|credit)|newsletters?|refunds?|credit|discount|promo(?:tion)?s?)")
+_NOT_GOODS_AFTER = re.compile(rf"^\s*(?:(?:the|my|a|an|your|any|that|this|our|those|these|\d+)\s+)?(?:[\w-]+\s+){{0,2}}?{_NOT_GOODS}\b", re.I)
+# ...told as the subject of the cue: "points from order SU-1 never showed" (not "I paid with points and the lamp never came")
+_NOT_GOODS_BEFORE = re.compile(rf"\b{_NOT_GOODS}\s+(?:(?:from|for|on|of|off)\s+(?:[\w#-]+\s+){{1,4}}?)?(?:(?:have|has|had|still|just|also|yet|even|somehow)\s+)*$", re.I)
+
+# ...or inside the cue, as its subject: "the newsletter discount never came", "my points still not arrive"
+_NOT_GOODS_SUBJECT = re.compile(rf"(?:the|my|our|your)\s+(?:[\w-]+\s+){{0,2}}?{_NOT_GOODS}\s+(?:is\s+|are\s+|was\s+)?(?:still\s+|yet\s+)?(?:not|never)\b", re.I)
+
+
 def _message_not_received(text: str, span: tuple[int, int]) -> bool:
-    """Whether a non-delivery cue at `span` is said of a message, a label or a code, not of goods."""
+    """Whether a non-delivery cue at `span` is said of a message, a label or a code, or of things that are no goods."""
+    if _NOT_GOODS_AFTER.search(text[span[1]:]) or _NOT_GOODS_BEFORE.search(text[:span[0]]) or _NOT_GOODS_SUBJECT.match(text[span[0]:span[1]]):
+        return True  # "never got the loyalty points": no parcel
     if _TRACKING.search(text):
         return False  # "the tracking still says 'label created'", "no dispatch email": the parcel's own news
     return bool(_MESSAGE_AFTER.search(text[span[1]:]) or (_MESSAGE_BEFORE.search(text[:span[1]]) and not _PARCEL.search(text)))

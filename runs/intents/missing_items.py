@@ -44,7 +44,14 @@ def parcel_came_short(text: str) -> bool:
     """Whether a non-delivery sentence tells of a parcel that came without some of the order: fewer units
     than ordered (runs.policy.SHORT_DELIVERY) or an item missing from it ("the spatula was missing")."""
     from ..policy import SHORT_DELIVERY
-    return bool(SHORT_DELIVERY.search(text) or item_missing(text))
+    return bool(SHORT_DELIVERY.search(text) or item_missing(text) or THE_OTHER_UNIT.search(text))
+
+
+# One more unit of the goods that came, told as the one not come yet: "when comes the second chair, it is not arrive
+# yet", "the other two stools never showed" (not "the other order", "the second parcel": a parcel or an order of its own).
+THE_OTHER_UNIT = re.compile(
+    r"\b(?:the|my|our)\s+(?:second|2nd|third|3rd|fourth|4th|other|remaining|last|rest\s+of\s+the|other\s+(?:two|three|four|2|3|4))\s+"
+    r"(?!(?:orders?|parcels?|packages?|box(?:es)?|deliver(?:y|ies)|shipments?|half|day|week|time|one\s+(?:order|parcel))\b)[a-z][\w-]*", re.I)
 
 
 # A part the goods came without: "came without its lid", "arrived without the shoulder strap", "was
