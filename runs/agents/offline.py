@@ -120,11 +120,17 @@ _GOODS_IN_HAND = re.compile(r"\b(?:arrived|arrives|came|(?:is|are|was|were)\s+(?
                             r"opened|unpacked|unboxed|took\s+(?:it|them)\s+out)\b", re.I)
 
 
+# Goods told not in hand: "the knobs are missing, the courier has that box as lost", "it never came".
+_GOODS_NOT_IN_HAND = re.compile(r"\b(?:missing|lost|never\s+(?:arrived|came|turned\s+up|showed\s+up|got\s+here)|not\s+(?:in\s+the\s+(?:box|parcel|package)|arrived))\b", re.I)
+
+
 def _damage_on_goods_that_came(sentences) -> bool:
     """Whether a damage is told, in a sentence of its own, of goods that came ("The mug from SU-1 arrived with a chip in
     the rim.", "The chair is arrive with broken leg."): a claim no non-delivery read beside it covers. Not "it never
-    arrived and the tracking says damaged"."""
-    return any("damaged_item" in s.kinds and "non_delivery" not in s.kinds and _GOODS_IN_HAND.search(s.text) for s in sentences)
+    arrived and the tracking says damaged", nor "the dresser came but the knobs are missing, the courier has that box as
+    lost" (the goods told of never came)."""
+    return any("damaged_item" in s.kinds and "non_delivery" not in s.kinds and _GOODS_IN_HAND.search(s.text)
+               and not _GOODS_NOT_IN_HAND.search(s.text) for s in sentences)
 
 
 def _nothing_delivered(order: dict) -> bool:
