@@ -153,6 +153,18 @@ _HOME_VERB = (
     # an animal or a child at the goods: "our cat got on the shelf", "the puppy got hold of it", "the kids were playing ball"
     r"|(?:got|jumped|climbed|leapt|leaped)\s+(?:up\s+)?(?:on|onto|into|up\s+on|at|hold\s+of)\b|(?:was|were)\s+playing\s+(?:with|ball|football|catch|tag)\b"
     r"|(?:played|messing|mucking)\s+(?:about\s+|around\s+)?with\s+(?:it|them)\b")
+# the customer's mend of the goods, no harm done at home ("I bent it back", "snapped it back into place", "bent it
+# straight again", "popped it back in"); a mend that failed leaves the claim on what the goods came with. Only a verb a
+# mend is told in: "knocked it back onto the shelf" and "bent it back and forth" are harm.
+_MEND_VERB = re.compile(r"(?:(?:has|had|have|'?ve|'d)\s+)?(?:bent|twisted|snapped|popped|stuck|forced|pushed|pulled|put)\b", re.I)
+_MENDED = re.compile(r"(?:\s+[\w-]+){0,2}?\s+(?:back\b(?!\s+and\s+forth)|(?:straight|flat|true)\b|into\s+(?:place|shape|line)\b|right\s+again\b)", re.I)
+
+
+def _mended(text: str, verb: str, end: int) -> bool:
+    """Whether the act told before `end` is the customer's mend ("I bent it back", "popped it back in")."""
+    return bool(_MEND_VERB.match(verb) and _MENDED.match(text, end))
+
+
 _LEFT_OFF = re.compile(r"(?:\s+[\w-]+){0,3}?\s+(?:off|in)\s+(?:at|with|to|for|by)\b|(?:\s+[\w-]+){0,2}?\s+off\s*(?:[.,;!?]|$)", re.I)
 # the act told in so many words by someone at home, in any voice ("my son dropped it", "it was knocked over by the
 # dog", "it got sat on by my husband", "we accidentally...", "the vase fell off the counter")
@@ -205,6 +217,8 @@ def home_act(text: str, earlier: str = "") -> str:
         verb = m.group("verb") or m.group("pverb") or ""
         if m.group("verb") and _LEFT_OFF.match(text, m.end("verb")):
             continue  # "I dropped the parcel off at the post office": a return on its way, no goods hurt
+        if m.group("verb") and _mended(text, m.group("verb"), m.end("verb")):
+            continue  # "I bent it back myself": the customer's mend, no harm done
         if _NOT_DONE.search(text[max(0, m.start() - 25):m.start("verb") if m.group("verb") else m.start()]):
             continue
         if _AS_MEANT.search(text):
@@ -222,7 +236,7 @@ def home_act(text: str, earlier: str = "") -> str:
     # no one named: the customer's own, unless the courier is the one in the sentence or the one before it
     for m in _NO_SUBJECT_ACT.finditer(text):
         if not re.match(r"(?:got|jumped|climbed|leapt|leaped|was|were|played|messing|mucking)\b", m.group("verb"), re.I) \
-                and not _LEFT_OFF.match(text, m.end("verb")) and not re.match(r"(?:\s+[\w-]+){0,2}\s+open\b", text[m.end("verb"):]) \
+                and not _LEFT_OFF.match(text, m.end("verb")) and not _mended(text, m.group("verb"), m.end("verb")) and not re.match(r"(?:\s+[\w-]+){0,2}\s+open\b", text[m.end("verb"):]) \
                 and not _AS_MEANT.search(text) and not _CARRIER.search(f"{earlier} {text}") \
                 and not _NOT_DONE.search(text[max(0, m.start() - 25):m.start("verb")]) \
                 and not _used_as_meant(text, m.group("verb"), m.start("verb") + len(m.group("verb").split()[0])):
