@@ -280,14 +280,16 @@ def _forbids_said_in_body(subject: ReadSentence, body: list[ReadSentence]) -> bo
 def restated_in_body(subject: ReadSentence, body: list[ReadSentence], forbids: list[str]) -> bool:
     """Whether a subject read as a request of kind `other` (asking that `forbids` not be done) says again what a body request of that kind asks, on the same
     order: the same things asked not to be done ("Do not refund, replace!" over "do not refund me, send a new one"), or no
-    word the body request does not say ("Cancel my subscription" over "please cancel my subscription, I'm moving")."""
+    word (nor account detail) the body request does not say ("Cancel my subscription" over "please cancel my subscription, I'm
+    moving")."""
     for s in body:
         if not s.is_request or "other" not in s.kinds or (subject.order and s.order and s.order != subject.order):
             continue
         if forbids and set(forbids) <= set(s.forbids):
             return True
         stems = content_stems(subject.text)
-        if stems and not forbids and stems <= content_stems(s.text):
+        # the account details it names are the body's too ("Change email address" is not "change my address to 3 Pine Rd")
+        if stems and not forbids and stems <= content_stems(s.text) and _details(subject.text) <= _details(s.text):
             return True
     return False
 
