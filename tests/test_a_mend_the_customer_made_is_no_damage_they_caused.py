@@ -47,3 +47,23 @@ def test_a_mend_is_no_act_done_at_home(sentence):
 def test_harm_done_at_home_with_the_same_verbs_is_still_the_customers(text):
     assert cause_at_home([text], 0), text
     assert not _damage_claimed(text)
+
+
+@pytest.mark.parametrize("text", [
+    "order\nwhat turned up:\n- kettle: fine\n- toast rack: bent out of shape\nrefund the rack please",
+    "hi\nBox contents:\n* 2 glasses - ok\n* the carafe: cracked down the middle\nCan I get the carafe refunded?",
+    "parcel\nhere's what came:\n- candle: ok\n- holder: chipped round the rim\nplease refund the holder",
+    "my order\nItems received:\n- planter: smashed up badly\n- saucer ok\nrefund for the planter pls",
+    "re order\nlist of what arrived:\n- mug: scratched all over\n- coaster: fine\nCould the mug be refunded?",
+])
+def test_a_list_of_what_came_telling_each_items_state_is_a_claim(text):
+    assert "damaged_item" in read_ticket(text).intents, [(s.text, s.role, s.kinds, s.why) for s in read_ticket(text).sentences]
+
+
+@pytest.mark.parametrize("text", [
+    "Teapot: dropped it on the tiles, spout snapped.",
+    "Me and my clumsy hands: dropped the teapot and the spout snapped.",
+    "The vase: my son knocked it over and it smashed.",
+])
+def test_an_act_told_after_a_label_is_still_the_customers(text):
+    assert not _damage_claimed(text)

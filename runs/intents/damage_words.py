@@ -183,6 +183,11 @@ _HOME_ACT = re.compile(
 # the customer's own doing told without "I", diary style ("Me and my clumsy hands: dropped the teapot", "Dropped it on
 # the tiles, the handle has snapped"): at the start of a sentence or a clause
 _NO_SUBJECT_ACT = re.compile(rf"(?:^|[:;]\s*|[,–—-]\s+)(?:(?:just|then|accidentally|also|and|so)\s+)?(?P<verb>{_HOME_VERB})", re.I)
+# a list item's label, goods and no one at home: "- vase", "* the teapot lid" ("Me and my clumsy hands" names the customer)
+_LIST_LABEL = re.compile(r"\W*(?!.*\b(?:i|me|my|we|us|our|myself)\b)(?:[\w'-]+\s*){1,4}", re.I)
+# the state goods came in, told after such a label ("cracked down one side"), never an act ("Teapot: dropped it on the tiles")
+_STATE_TOLD = re.compile(r"(?:cracked|chipped|smashed|snapped|broken|broke|torn|tore|ripped|dented|scratched|stained|bent|twisted|shattered|"
+                         r"crushed|squashed|melted|shrunk|shrank|scorched|burnt|burned)\s+(?:(?:over|off|down|up)\s+)?(?!it\b|them\b)", re.I)
 _NOT_DONE = re.compile(r"\b(?:didn'?t|didnt|did\s+not|never|not|wasn'?t|weren'?t|hasn'?t|haven'?t|no\s+one|nobody|noone|"
                        r"if|in\s+case|unless|would|could|might\s+(?:not|never)|worried|afraid|scared|before\s+(?:i|we|he|she|they)\s+(?:could|had))\b", re.I)
 # sitting or standing on goods made for it is their use ("the stool split the first time my husband stood on it")
@@ -235,6 +240,8 @@ def home_act(text: str, earlier: str = "") -> str:
         return m.group(0)
     # no one named: the customer's own, unless the courier is the one in the sentence or the one before it
     for m in _NO_SUBJECT_ACT.finditer(text):
+        if _LIST_LABEL.fullmatch(text[:m.start()]) and m.group(0).lstrip().startswith(":") and _STATE_TOLD.match(m.group("verb")):
+            continue  # "- vase: cracked down one side": a list of what came, the state each came in
         if not re.match(r"(?:got|jumped|climbed|leapt|leaped|was|were|played|messing|mucking)\b", m.group("verb"), re.I) \
                 and not _LEFT_OFF.match(text, m.end("verb")) and not _mended(text, m.group("verb"), m.end("verb")) and not re.match(r"(?:\s+[\w-]+){0,2}\s+open\b", text[m.end("verb"):]) \
                 and not _AS_MEANT.search(text) and not _CARRIER.search(f"{earlier} {text}") \
