@@ -153,6 +153,18 @@ _HOME_VERB = (
     # an animal or a child at the goods: "our cat got on the shelf", "the puppy got hold of it", "the kids were playing ball"
     r"|(?:got|jumped|climbed|leapt|leaped)\s+(?:up\s+)?(?:on|onto|into|up\s+on|at|hold\s+of)\b|(?:was|were)\s+playing\s+(?:with|ball|football|catch|tag)\b"
     r"|(?:played|messing|mucking)\s+(?:about\s+|around\s+)?with\s+(?:it|them)\b")
+# the customer's mend of the goods, no harm done at home ("I bent it back", "snapped it back into place", "bent it
+# straight again", "popped it back in"); a mend that failed leaves the claim on what the goods came with. Only a verb a
+# mend is told in: "knocked it back onto the shelf" and "bent it back and forth" are harm.
+_MEND_VERB = re.compile(r"(?:(?:has|had|have|'?ve|'d)\s+)?(?:bent|twisted|snapped|popped|stuck|forced|pushed|pulled|put)\b", re.I)
+_MENDED = re.compile(r"(?:\s+[\w-]+){0,2}?\s+(?:back\b(?!\s+and\s+forth)|(?:straight|flat|true)\b|into\s+(?:place|shape|line)\b|right\s+again\b)", re.I)
+
+
+def _mended(text: str, verb: str, end: int) -> bool:
+    """Whether the act told before `end` is the customer's mend ("I bent it back", "popped it back in")."""
+    return bool(_MEND_VERB.match(verb) and _MENDED.match(text, end))
+
+
 _LEFT_OFF = re.compile(r"(?:\s+[\w-]+){0,3}?\s+(?:off|in)\s+(?:at|with|to|for|by)\b|(?:\s+[\w-]+){0,2}?\s+off\s*(?:[.,;!?]|$)", re.I)
 # the act told in so many words by someone at home, in any voice ("my son dropped it", "it was knocked over by the
 # dog", "it got sat on by my husband", "we accidentally...", "the vase fell off the counter")
@@ -171,6 +183,11 @@ _HOME_ACT = re.compile(
 # the customer's own doing told without "I", diary style ("Me and my clumsy hands: dropped the teapot", "Dropped it on
 # the tiles, the handle has snapped"): at the start of a sentence or a clause
 _NO_SUBJECT_ACT = re.compile(rf"(?:^|[:;]\s*|[,–—-]\s+)(?:(?:just|then|accidentally|also|and|so)\s+)?(?P<verb>{_HOME_VERB})", re.I)
+# a list item's label, goods and no one at home: "- vase", "* the teapot lid" ("Me and my clumsy hands" names the customer)
+_LIST_LABEL = re.compile(r"\W*(?!.*\b(?:i|me|my|we|us|our|myself)\b)(?:[\w'-]+\s*){1,4}", re.I)
+# the state goods came in, told after such a label ("cracked down one side"), never an act ("Teapot: dropped it on the tiles")
+_STATE_TOLD = re.compile(r"(?:cracked|chipped|smashed|snapped|broken|broke|torn|tore|ripped|dented|scratched|stained|bent|twisted|shattered|"
+                         r"crushed|squashed|melted|shrunk|shrank|scorched|burnt|burned)\s+(?:(?:over|off|down|up)\s+)?(?!it\b|them\b)", re.I)
 _NOT_DONE = re.compile(r"\b(?:didn'?t|didnt|did\s+not|never|not|wasn'?t|weren'?t|hasn'?t|haven'?t|no\s+one|nobody|noone|"
                        r"if|in\s+case|unless|would|could|might\s+(?:not|never)|worried|afraid|scared|before\s+(?:i|we|he|she|they)\s+(?:could|had))\b", re.I)
 # sitting or standing on goods made for it is their use ("the stool split the first time my husband stood on it")
@@ -205,6 +222,8 @@ def home_act(text: str, earlier: str = "") -> str:
         verb = m.group("verb") or m.group("pverb") or ""
         if m.group("verb") and _LEFT_OFF.match(text, m.end("verb")):
             continue  # "I dropped the parcel off at the post office": a return on its way, no goods hurt
+        if m.group("verb") and _mended(text, m.group("verb"), m.end("verb")):
+            continue  # "I bent it back myself": the customer's mend, no harm done
         if _NOT_DONE.search(text[max(0, m.start() - 25):m.start("verb") if m.group("verb") else m.start()]):
             continue
         if _AS_MEANT.search(text):
@@ -221,8 +240,10 @@ def home_act(text: str, earlier: str = "") -> str:
         return m.group(0)
     # no one named: the customer's own, unless the courier is the one in the sentence or the one before it
     for m in _NO_SUBJECT_ACT.finditer(text):
+        if _LIST_LABEL.fullmatch(text[:m.start()]) and m.group(0).lstrip().startswith(":") and _STATE_TOLD.match(m.group("verb")):
+            continue  # "- vase: cracked down one side": a list of what came, the state each came in
         if not re.match(r"(?:got|jumped|climbed|leapt|leaped|was|were|played|messing|mucking)\b", m.group("verb"), re.I) \
-                and not _LEFT_OFF.match(text, m.end("verb")) and not re.match(r"(?:\s+[\w-]+){0,2}\s+open\b", text[m.end("verb"):]) \
+                and not _LEFT_OFF.match(text, m.end("verb")) and not _mended(text, m.group("verb"), m.end("verb")) and not re.match(r"(?:\s+[\w-]+){0,2}\s+open\b", text[m.end("verb"):]) \
                 and not _AS_MEANT.search(text) and not _CARRIER.search(f"{earlier} {text}") \
                 and not _NOT_DONE.search(text[max(0, m.start() - 25):m.start("verb")]) \
                 and not _used_as_meant(text, m.group("verb"), m.start("verb") + len(m.group("verb").split()[0])):

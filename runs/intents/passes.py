@@ -288,6 +288,7 @@ def restated_in_body(subject: ReadSentence, body: list[ReadSentence], forbids: l
         if forbids and set(forbids) <= set(s.forbids):
             return True
         stems = content_stems(subject.text)
+        # the account details it names are the body's too ("Change email address" is not "change my address to 3 Pine Rd")
         if stems and not forbids and stems <= content_stems(s.text) and _details(subject.text) <= _details(s.text):
             return True
     return False

@@ -178,11 +178,10 @@ def _take_back(read: list[ReadSentence], piece, kinds: list[str]) -> None:
     that kind just before it, in its paragraph, context; when it tells a claim of its own on goods it
     names ("The egg cups have scratches, no need to refund those"), only requests about those goods."""
     own = _own_goods(piece.text, _declining_start(piece.text)) if set(_spans_of(piece.text)) & set(GOODS_PROBLEMS) else set()
-    struck = _struck_goods(piece.text)
     for earlier in reversed(read[-2:]):
         if own and not own & content_stems(earlier.text):
             continue
-        if struck and _own_goods(earlier.text, len(earlier.text)) - struck - _PART_STEMS and set(_spans_of(earlier.text)) & set(GOODS_PROBLEMS):
+        if claim_beyond_struck(piece.text, earlier.text):
             continue  # "The mug was chipped and the bowl cracked. Actually scratch the mug": the bowl's claim stands
         if earlier.paragraph == piece.paragraph and earlier.role == "request" and earlier.kinds and set(earlier.kinds) <= set(kinds):
             earlier.role, earlier.why = "context", "the customer takes it back in the next sentence"
@@ -195,6 +194,19 @@ def _struck_goods(text: str) -> set[str]:
     for a, b in withdrawn_spans(text):
         out |= content_stems(RETRACTED.sub(" ", text[a:b])) - content_stems(" ".join(m.group(0) for m in RETRACTED.finditer(text[a:b])))
     return out
+
+
+def claim_beyond_struck(striking: str, claim: str) -> bool:
+    """Whether a claim on goods tells of goods beside those a sentence strikes from the ask by name: "The mug
+    was chipped and the bowl cracked." or "mug chipped, bowl has a crack right thru it." before "Actually
+    scratch the mug" (the bowl's claim stands); never "The mug is chipped." before it (the claim is struck)."""
+    struck = _struck_goods(striking)
+    if not struck or not set(_spans_of(claim)) & set(GOODS_PROBLEMS):
+        return False
+    if _own_goods(claim, len(claim)) - struck - _PART_STEMS:
+        return True
+    # goods named bare ("mug chipped, bowl cracked"): a clause telling a problem that names none of the struck goods
+    return any(set(_spans_of(c)) & set(GOODS_PROBLEMS) and not content_stems(c) & struck for c in _clauses(claim))
 
 
 _TAKEN_BACK = ("the customer takes it back in the next sentence", "the customer declines the remedy in the next sentence")

@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 
 from .reading import ReadSentence
+from .refusals import claim_beyond_struck
 from .remedies import asks_money
 
 LETS_GO_WHY = "lets go of the problem with the goods told before it: the customer keeps them and asks nothing for them"
@@ -87,7 +88,9 @@ def waive_let_go_claims(read: list[ReadSentence]) -> None:
         if not _waives(w):
             continue
         before = [s for s in read[max(0, i - 2):i] if s.paragraph == w.paragraph and s.index != 0]
-        claims = [s for s in before if _claim(s) and not asks_money(s.text) and (not s.order or not w.order or s.order == w.order)]
+        # goods struck by name ("leave out the mug - it's fine") let go of that line only: the bowl's claim beside it stands
+        claims = [s for s in before if _claim(s) and not asks_money(s.text) and (not s.order or not w.order or s.order == w.order)
+                  and not claim_beyond_struck(w.text, s.text)]
         # money asked for the goods anywhere beside them ("Refund it please." after the claim) keeps the claim
         money_beside = any(asks_money(s.text) for s in read if s is not w and s not in claims and s.index != 0
                            and s.role in ("attached", "request") and s.paragraph == w.paragraph and not set(s.kinds) - _WAIVABLE - {"question"})
