@@ -150,7 +150,7 @@ _ANYONE_HOME = (r"(?:\b(?:a|an|one|another|some|two|three|one\s+of\s+(?:the|my|o
                 # the customer's own appliance ("my iron", "the robot vacuum")
                 r"|\b(?:my|our)\s+(?:own\s+|new\s+|old\s+|stupid\s+)?" + _APPLIANCE + r"|\bthe\s+(?:robot\s+vacuum|robot\s+hoover|roomba|lawnmower|mower)"
                 r"|(?-i:\b(?!(?:You|Your|They|Then|The|This|That|These|Those|Just|And|But|Also|Who|What|When|Delivery|Someone|Somebody|Sadly|Anyway|"
-                r"Evri|Hermes|Yodel|Parcelforce|Amazon|Royal|Post|Courier|Driver|Hi|Hello|Dear|Thanks|Please|Unfortunately|Apparently|Obviously|Luckily|"
+                r"Evri|Hermes|Yodel|Parcelforce|Amazon|Royal|Mail|Post|Office|Express|Logistics|Parcels?|Courier|Driver|Hi|Hello|Dear|Thanks|Please|Unfortunately|Apparently|Obviously|Luckily|"
                 r"Yesterday|Today|Last|Sorry|Well|Now|Oh|Ok|Okay)\b)[A-Z][a-z]{2,}\b))"
                # where they were: "someone at the party", "a friend from work", "Tom, who is 91,"
                r"(?:\s+(?:at|from|in|of)\s+(?:the|my|our|work|school|church|his|her)(?:\s+[\w']+){0,2}?(?=\s+(?:had|has|was|were|just|then|accidentally|"
@@ -230,7 +230,7 @@ def _used_as_meant(text: str, verb: str, after: int) -> bool:
 # as the label says")
 _AS_MEANT = re.compile(r"\b(?:dishwasher|microwave|oven|machine|freezer)[- ]?(?:safe|proof)\b|\b(?:as|like|per|following|according\s+to)\s+"
                        r"(?:the\s+|its\s+)?(?:label|instructions?|care\s+(?:label|instructions)|it\s+says|directed|instructed|recommended)\b", re.I)
-_CARRIER = re.compile(r"\b(?:courier|driver|postman|postie|post\s+office|delivery\s+(?:guy|man|driver|person|company|firm)|carrier|van|depot|warehouse|"
+_CARRIER = re.compile(r"\b(?:royal\s+mail|evri|hermes|yodel|parcelforce|dpd|dhl|ups|fedex|usps|courier|driver|postman|postie|post\s+office|delivery\s+(?:guy|man|driver|person|company|firm)|carrier|van|depot|warehouse|"
                       r"packers?|you\s+guys|your\s+(?:team|staff|driver|courier|warehouse))\b", re.I)
 
 
