@@ -27,6 +27,7 @@ GROUPS: tuple[frozenset[str], ...] = tuple(frozenset(g) for g in (
     {"nappies", "diapers"},
     {"cot", "crib"},
     {"jug", "pitcher"},
+    {"lamp", "light"},
     {"duvet", "comforter"},
     {"holdall", "duffel", "duffle"},
     {"hoover", "vacuum"},
