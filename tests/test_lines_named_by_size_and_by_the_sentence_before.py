@@ -59,7 +59,7 @@ def test_the_offline_agent_pays_the_line_the_size_names_and_returns_the_line_nam
         fc.case("F10-L1", "Hello, the A2 wall mirror on SU-70001 turned up with its glass cracked. The A3 one is perfect. Refund for the A2 please.",
                 MIRRORS, intents=["damaged_item"],
                 expected={"outcome": "resolved", "refunds": [fc.refund(fc.cents(MIRRORS, "MIR-A2", 1), "MIR-A2", 1)]}),
-        fc.case("F10-L2", "I've worn the wool coat round the house for an evening and it's too heavy for me really. I would like to return it. "
+        fc.case("F10-L2", "I've tried the wool coat on and it's too heavy for me really. I would like to return it. "
                 "Hat stays with me!", COATS, intents=["change_of_mind"],
                 expected={"outcome": "resolved", "returns": [{"kind": "return", "sku": "CT-M"}]}),
     ])
