@@ -9,3 +9,11 @@ import re
 # "Don't refund me.", "please do not refund us", "no need to refund me" (a clause ending there, or with a courtesy).
 REFUND_ME_REFUSED = re.compile(r"\b(?:don'?t|dont|do\s+not|please\s+don'?t|no\s+need\s+to|you\s+needn'?t|never)\s+(?:bother\s+)?refund(?:ing)?\s+(?:me|us)\b"
                                r"(?=\s*(?:[.!,;]|$|please|pls|thanks|thank\s+you|for\s+(?:it|this|that|them)\b))", re.I)
+
+# ...unless the same sentence asks goods instead: "Please don't refund me, I'd like a new lid sent" asks the lid.
+GOODS_INSTEAD = re.compile(r"\b(?:new|another|replacement|replace|exchange|swap|send|sent|post|posted)\b", re.I)
+
+
+def refund_me_refused(text: str) -> bool:
+    """Whether `text` refuses a refund of the customer themselves and asks nothing in its place."""
+    return bool(REFUND_ME_REFUSED.search(text)) and not GOODS_INSTEAD.search(text[REFUND_ME_REFUSED.search(text).end():])

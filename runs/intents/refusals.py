@@ -13,7 +13,7 @@ from .cues import GOODS_PROBLEMS, _spans_of
 from .declined_unit import new_unit_declined
 from .money import _FEE_KINDS, _GOODS_OBJECT, _NEGATED_ACTION, _NEGATED_MONEY, _NO_ACTION, _forbidden, declined_scope, holds_money, money_held
 from .reading import FEE_WAIVED_WHY, ReadSentence
-from .refund_me import REFUND_ME_REFUSED
+from .refund_me import refund_me_refused
 from .remedies import _DECLINES, _REMEDY_FORM, _money_in_another_shape, keeps_for_money
 from .settled import _PRAISED, _WITHDRAWN, RETRACTED, withdrawn_spans
 from .stems import content_stems
@@ -68,7 +68,7 @@ def _refund_declined(text: str, forbids: list[str], problem_kinds: list[str], re
         # "I don't want a refund for the teapot": the goods named are the ones held (the guard reads
         # which lines), a claim of goods; the late fee or a charge taken twice is not declined by it
         return [], declined_scope([*GOODS_PROBLEMS, "change_of_mind"], forbids)
-    if not _PRONOUN_OBJECT.search(text) and not REFUND_ME_REFUSED.search(text) and not both:
+    if not _PRONOUN_OBJECT.search(text) and not refund_me_refused(text) and not both:
         return None
     earlier = next((e for e in reversed(read) if e.paragraph == piece.paragraph and e.role in ("request", "attached")), None)
     kinds = [k for k in (earlier.kinds if earlier else []) if k in (*GOODS_PROBLEMS, "change_of_mind", *_FEE_KINDS)]
