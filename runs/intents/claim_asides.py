@@ -18,6 +18,7 @@ import re
 
 from .claim_remedy_asks import CLAIM_REMEDY_WHY, UNCLAIMED_GOODS_WHY
 from .cues import GOODS_PROBLEMS
+from ..shop.kinds import NOT_A_CASE
 from .reading import ReadSentence
 
 CAUSE_GUESSED_WHY = "a guess at the cause of the problem beside it: it asks nothing of its own"
@@ -44,7 +45,7 @@ def cause_guessed(text: str) -> bool:
 def read_claim_asides(read: list[ReadSentence]) -> None:
     """Guesses at the cause beside a claim are context; a remedy asked for goods only a pronoun of the claim beside it
     stands for is that claim's remedy (module doc)."""
-    claims = [r for r in read if r.role == "request" and set(r.kinds) - {"other", "question"}]
+    claims = [r for r in read if r.role == "request" and set(r.kinds) - set(NOT_A_CASE)]
     for i, s in enumerate(read):
         if s.role != "request" or s.kinds != ["other"]:
             continue
