@@ -239,6 +239,7 @@ def test_an_order_that_is_not_there_is_the_shops_error_and_an_order_changed_sinc
     assert DemoShop().get_order("SU-88421")["status"] == "cancelled"
 
 
+@pytest.mark.django_db(transaction=True)  # autocommit on, as a worker outside its atomic block (else the test's own transaction holds it)
 def test_the_locked_order_read_outside_a_transaction_is_refused_where_the_orm_refuses_it():
     from runs.shop.backend import DemoShop
 
