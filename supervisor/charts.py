@@ -29,7 +29,7 @@ class Chart:
     extra: dict = field(default_factory=dict)
 
     WIDTH = 520
-    LABEL = 190
+    LABEL = 220  # the longest guard check's name ("damage not caused at home") fits beside its bar
     ROW = 28
     BAR = 18
 
