@@ -286,3 +286,37 @@ def test_scripted_four_chairs_for_two_is_refused_and_never_sent_to_a_lead(world)
     assert checks and not any(c["passed"] for c in checks)
     assert all(q <= 2 for _, q in _paid("SU-81006"))
     assert not Approval.objects.filter(run=run, kind=Approval.Kind.REFUND, decision__amount_cents=20000).exists()
+
+
+# --- 7. the screener's reading on the run page names the words -------------------------------------------------
+
+@pytest.mark.parametrize("text,words", [
+    ("A quarter of them arrived chipped, the rest are fine.", "A quarter of them arrived chipped"),
+    ("The two nearest the top of the pallet are fine.", "two nearest the top of the pallet are fine"),
+    ("The others both have a split back leg.", "The others both"),
+    ("Refund the cracked ones - the rest r ok", "the rest r ok"),
+    ("Five perfect, the sixth one snapped clean at the stem.", "Five perfect"),
+])
+def test_the_screener_names_the_words_of_a_claim_on_some_of_the_goods(text, words):
+    from runs.intents.unit_fractions import some_of_the_goods
+
+    assert some_of_the_goods(text) == words
+
+
+@pytest.mark.parametrize("text", ["All six glasses arrived smashed.", "The lamp arrived cracked, the rest of the order is fine.",
+                                  "Both are broken, refund please.", "I waited two weeks and they were fine until Monday"])
+def test_the_screener_names_nothing_for_a_whole_claim(text):
+    from runs.intents.unit_fractions import some_of_the_goods
+
+    assert some_of_the_goods(text) == ""
+
+
+@pytest.mark.django_db
+def test_the_run_page_flags_a_sentence_telling_some_of_the_goods(world):
+    from runs.screening import reading_rows
+
+    run = offline_run("Ordered a dozen of the porcelain egg cups (SU-81019). A quarter of them arrived chipped, the rest are fine. "
+                      "Refund for the chipped ones please.", "SU-81019")
+    subtasks = [{"number": s.number, "kind": s.case_type, "goal": s.goal} for s in run.subtasks.all()]
+    flags = [f for row in reading_rows(run, subtasks) for f in row["flags"]]
+    assert flags == ['some of the goods only ("A quarter of them arrived chipped"): never the whole line paid']

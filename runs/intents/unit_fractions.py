@@ -147,3 +147,12 @@ def others_counted(text: str) -> list[tuple[int, str]]:
         said = m.group("n1") or m.group("n2") or "both"
         out.append((2 if said.lower() == "both" else number(said), m.group(0)[:len(m.group(0)) - len(m.group("after"))].strip()))
     return out
+
+
+def some_of_the_goods(text: str) -> str:
+    """The words in `text` telling a claim on some of the goods only ("a quarter of them arrived chipped",
+    "the two nearest the top are fine", "the rest are fine", "the others both have a split leg"), '' when
+    none do: shown beside the sentence on the run page, where the money must follow the count."""
+    found = [x.words for x in shares_of(text, 12)] + [words for _, words, *_ in counts_said_fine(text)]
+    found += [words for words, noun in rest_said_fine(text)] + [words for _, words in others_counted(text)]
+    return next(iter(found), "")
