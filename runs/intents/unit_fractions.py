@@ -30,9 +30,14 @@ _FINE_AFTER_VERB = rf"(?:{_FINE}|good|great|whole|all\s+right|alright|grand|love
 _VERB = (r"(?:are|were|is|was|arrived|arived|came|come|look|looked|looks|seem|seemed|seems|turned\s+out|got\s+here|showed\s+up|turned\s+up|"
          r"made\s+it|still|all|both|r)")
 _ADVERB = r"(?:all\s+|perfectly\s+|completely\s+|totally\s+|absolutely\s+|entirely\s+|totes\s+|100%\s+|just\s+|actually\s+)?"
-_SAID_FINE = rf"(?:{_ADVERB}{_FINE}|(?:{_VERB}\s+){{1,2}}{_ADVERB}{_FINE_AFTER_VERB})(?![\s-]+(?:day|morning|afternoon|evening|night|week|thing|reason))\b"
+# ("Five perfect, the sixth snapped", "2 fine 1 broken": with no verb, "fine" ends the clause; "two fine china cups" is no such thing)
+_CLAUSE_ENDS = (r"(?=\s*(?:[,;.!?)\-\u2013\u2014:]|$)|\s+(?:and|but|while|whereas|though|tho|except|apart|so|the|one|others?|rest|\d|two|three|four|"
+                r"five|six|ok|okay|fine|alright|intact|unscathed|unharmed|too|as\s+well|though|thankfully|luckily)\b)")
+_SAID_FINE = (rf"(?:{_ADVERB}{_FINE}\b{_CLAUSE_ENDS}|(?:{_VERB}\s+){{1,2}}{_ADVERB}{_FINE_AFTER_VERB}\b)"
+              r"(?![\s-]+(?:day|morning|afternoon|evening|night|week|thing|reason))")
 # A count said with no sense of what it counts: a span of time, a rating, times over.
-_NOT_UNITS = re.compile(r"^\s*(?:days?|weeks?|months?|years?|hours?|minutes?|mins?|times?|stars?|nights?|of\s+(?:my|the|your)\s+"
+_NOT_UNITS = re.compile(r"^\s*(?:days?|weeks?|months?|years?|hours?|minutes?|mins?|times?|stars?|nights?|things?|bits?|parts?|issues?|"
+                        r"problems?|questions?|points?|reasons?|ways?|of\s+(?:my|the|your)\s+"
                         r"(?:orders?|parcels?|deliveries|boxes|packages|shipments))\b", re.I)
 # A count said fine: "the two nearest the top of the pallet are fine", "Five perfect", "3 of them fine", "2 arrived ok".
 _COUNT_FINE = re.compile(
