@@ -304,7 +304,8 @@ def test_the_screener_names_the_words_of_a_claim_on_some_of_the_goods(text, word
 
 
 @pytest.mark.parametrize("text", ["All six glasses arrived smashed.", "The lamp arrived cracked, the rest of the order is fine.",
-                                  "Both are broken, refund please.", "I waited two weeks and they were fine until Monday"])
+                                  "Both are broken, refund please.", "I waited two weeks and they were fine until Monday",
+                                  "Two fine china cups arrived cracked.", "One thing is fine: the box. Both mugs are smashed."])
 def test_the_screener_names_nothing_for_a_whole_claim(text):
     from runs.intents.unit_fractions import some_of_the_goods
 
