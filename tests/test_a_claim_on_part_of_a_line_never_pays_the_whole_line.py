@@ -321,3 +321,13 @@ def test_the_run_page_flags_a_sentence_telling_some_of_the_goods(world):
     subtasks = [{"number": s.number, "kind": s.case_type, "goal": s.goal} for s in run.subtasks.all()]
     flags = [f for row in reading_rows(run, subtasks) for f in row["flags"]]
     assert flags == ['some of the goods only ("A quarter of them arrived chipped"): never the whole line paid']
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("body", [
+    "The egg cups from SU-81019 came today and every one of them is chipped. Refund please.",
+    "SU-81019: all twelve egg cups arrived chipped, the rest of the order is fine. refund pls",
+])
+def test_offline_every_egg_cup_chipped_still_pays_the_whole_line(world, body):  # near miss
+    offline_run(body, "SU-81019")
+    assert _paid("SU-81019") == [(4800, 12)]
