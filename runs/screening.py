@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 from . import policy, record
 from .intents.told import told_problem
+from .intents.unit_fractions import some_of_the_goods
 from .intents import GOODS_INSTEAD, OTHER_PERSONS_ORDER, Reading, accounting, describe, header_line, unaccounted
 from .language import Detected, ticket_language
 from .models import Escalation, RunStatus
@@ -238,6 +239,8 @@ def reading_rows(run, subtasks: list[dict], deciding: bool | None = None) -> lis
         if s.role == "statement" and not cut_words(s.text):
             continue  # a greeting, a name, an order number alone
         row = {"text": s.text, "role": s.role, "order": s.order, "flags": [a.flag for a in s.amounts if a.flag], "items": []}
+        if s.role != "injected" and (some := some_of_the_goods(s.text)):
+            row["flags"].append(f'some of the goods only ("{shortened(some, 60)}"): never the whole line paid')
         if s.role == "request":
             for kind in s.kinds:
                 c = covered[(s.index, kind)]
