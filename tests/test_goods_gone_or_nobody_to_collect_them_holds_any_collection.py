@@ -90,19 +90,27 @@ def test_the_guard_refuses_a_collection_of_goods_gone_or_nobody_is_to_come_for(b
     decision = {"case_type": "damaged_item", "action": "collection", "amount_cents": 9000, "lines": [{"sku": "CH-RAT", "quantity": 1}]}
     result = guards.check_request_in_ticket(decision, _evidence(), asked, "")
     assert result.passed is collection_passes, result.inputs
+    if "tip" in body:
+        assert "nobody come for the goods, or says they are gone" in " ".join(guards.plain_words("request_in_ticket", result.inputs))
     refund = decision | {"action": "refund"}
     assert guards.check_request_in_ticket(refund, _evidence(), asked, "").passed is True  # a refund with the goods kept is not held
 
 
 @pytest.mark.django_db
-def test_offline_starts_no_collection_of_a_chair_at_the_tip_and_hands_the_refund_to_a_person(settings):
+@pytest.mark.parametrize("body,said", [
+    ("The rattan chair arrived with the back snapped clean off. Please don't send anyone to collect it - it was in so "
+     "many pieces I've already taken it to the tip. Just the refund please.", "taken it to the tip"),
+    ("The rattan chair arrived with the back snapped clean off. I binned it, so just refund it please.", "I binned it"),
+])
+def test_offline_starts_no_collection_of_a_chair_thrown_away_and_hands_the_refund_to_a_person(settings, body, said):
     maya, _ = small_shop(settings)
     ashford = shop.Seller.objects.get(ref="SEL-ASH")  # its damage remedy collects the goods and refunds on receipt
     delivered_order("SU-60991", maya, ashford, [("CH-RAT", "Rattan lounge chair", 1, 9000)])
-    run = offline_run("The rattan chair arrived with the back snapped clean off. Please don't send anyone to collect it - it was in so "
-                      "many pieces I've already taken it to the tip. Just the refund please.", "SU-60991")
+    run = offline_run(body, "SU-60991")
     assert ReturnRequest.objects.count() == 0 and Refund.objects.count() == 0
     claim = run.subtasks.get(case_type="damaged_item")
     assert claim.status == "escalated"
+    handed = claim.escalations.get()
+    assert "without the goods back" in handed.open_item and said in handed.open_item
     reply = shop.CustomerReply.objects.filter(order__ref="SU-60991").first()
     assert reply is None or ("arranged a collection" not in reply.body and "once it is collected" not in reply.body)

@@ -57,12 +57,17 @@ def nobody_to_come(text: str) -> bool:
     return bool(m) and not _ONLY_NOT_YET.search(text, m.end())
 
 
+def nothing_to_take_back(text: str) -> bool:
+    """Whether a sentence holds the goods' return or collection because they are gone or nobody is to come for them."""
+    return goods_gone(text) or nobody_to_come(text)
+
+
 def read_goods_gone(read: list[ReadSentence]) -> None:
     """Record every sentence saying the goods are gone, or asking that nobody come for them, as forbidding their return
     and collection (module doc). A plain statement becomes context that holds them; a remedy asked beside it ("binned
     it, so just refund it please") passes the hold to the claim it is the remedy of."""
     for i, s in enumerate(read):
-        if s.role in ("injected",) or not (goods_gone(s.text) or nobody_to_come(s.text)):
+        if s.role == "injected" or not nothing_to_take_back(s.text):
             continue
         if nobody_to_come(s.text) and "shipping" in s.forbids:
             s.forbids = [f for f in s.forbids if f != "shipping"]  # "don't send anyone to collect it": no shipment asked about
