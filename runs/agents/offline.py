@@ -53,6 +53,7 @@ from ..holds import held_by
 from ..refusal_holds import refusals_holding
 from ..screening import request_dicts
 from ..intents import ANOTHER_ORDER, GOODS_INSTEAD, KINDS, forbids_action, holds_money, refund_elsewhere, strip_injected, unaccounted
+from ..intents.goods_gone import nothing_to_take_back
 from ..intents.missing_items import parcel_came_short
 from ..intents.replacement_asked import asks_replacement, new_goods_asked
 from ..intents.order_words import clause_around
@@ -60,7 +61,7 @@ from ..line_synonyms import other_name_used
 from ..missing_lines import lines_told_missing
 from ..sentences import ORDER_IN_TEXT, normalise_ref, orders_in
 from ..shop.refund_matrix import refund_source_for
-from ..state import OPEN_DECISIONS, DecisionAction, DecisionState
+from ..state import GOODS_ACTIONS, OPEN_DECISIONS, DecisionAction, DecisionState
 from ..ticket_reading import read_once
 from ..ticket_lines import (
     declining_sentences, lines_asked_about, part_texts, request_sentences, requests_unread, unit_texts, words_mentioned,
@@ -875,6 +876,14 @@ class OfflineAgent:
                                 f"{order['order_ref']} (\"{shortened(forbidding[0], 120)}\")",
                     "reason": f"the customer asks for other goods (a replacement, an exchange) rather than the {decision['action']} the policy gives; "
                               "only a person arranges them, and no refund is promised for this claim"}
+        gone = [x.text for x in read_once(_ticket_text(view), view["ticket"]["order_ref"]).sentences if x.role != "injected"
+                and nothing_to_take_back(x.text)] if forbidding and decision["action"] in GOODS_ACTIONS else []
+        if gone:
+            # "Please don't send anyone to collect it - I've already taken it to the tip": no goods can come back
+            return {"escalate": f"decide a refund without the goods back on order {order['order_ref']}: no collection or return can be made "
+                                f"(\"{shortened(gone[0], 120)}\")",
+                    "reason": f"the remedy takes the goods back first ({decision['action']}), and the customer asks that nobody come for them "
+                              "or says they are gone; a person decides whether to refund without them"}
         if forbidding:
             return {"escalate": f"{GOALS_ACTION.get(decision['action'], decision['action'])} on order {order['order_ref']}: the customer asks that it "
                                 f"not be done (\"{shortened(forbidding[0], 120)}\")",

@@ -19,10 +19,12 @@ from .claim_remedy_asks import read_claim_remedy_asks
 from .chosen_remedies import read_chosen_remedies
 from .waived_claims import hold_struck_goods, waive_let_go_claims
 from .claim_story import read_claim_story, without_buying_elsewhere
+from .others_words import own_words
+from .goods_gone import read_goods_gone
 from .fine_goods_asked import fine_goods_asked
 from .cues import _WEAK, FEE_BACK, FEE_BY_ITS_NAME, FREE_SHIPPING, GOODS_PROBLEMS, INTENT_PATTERNS, _cue_hits, _kinds_named, _own_words, _spans_of
 from .damage_words import CAUSED_BY_CUSTOMER_WHY, cause_at_home
-from .declined_unit import CALLED_OFF_WHY, PLEASE_NOT, about_messages, new_unit_declined, subject_call_off_in_body, unit_called_off
+from .declined_unit import CALLED_OFF_WHY, PLEASE_NOT, about_messages, message_remarks, new_unit_declined, subject_call_off_in_body, unit_called_off
 from .account_details import fault_of_details
 from .doubt import _STATUS_ASK, WHEN_REMEDY_COMES
 from .forwarded import read_forwarded_own
@@ -314,7 +316,8 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
         # a remedy only weighed while the refund is held ("don't refund it yet, we're deciding whether we'd rather have a
         # replacement") is not yet asked: the hold sends the claim to a person, and a second ask would have them arrange it
         weighed_under_hold = holds_money(piece.text) and not _asks_beside_hold(piece.text)
-        asked_of_shop = without_buying_elsewhere(piece.text)  # ("refund it so I can buy a new one": no new one asked of the shop)
+        # ("refund it so I can buy a new one": no new one asked of the shop; "my son says 'ask for a new one'": not the customer's ask)
+        asked_of_shop = without_buying_elsewhere(own_words(piece.text))
         if (_alternative(asked_of_shop) or (i > 0 and not asks_whether_sent(asked_of_shop) and (_UNIT_ASKED.search(asked_of_shop) or _UNIT_SEND.search(asked_of_shop)
                                                     or replacement_verb_asked(asked_of_shop)))) and not negated_unit \
                 and not weighed_under_hold:
@@ -479,6 +482,8 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     waive_let_go_claims(read)
     hold_struck_goods(read)
     read_mail_footers(read)
+    message_remarks(read)
+    read_goods_gone(read)
     read_claim_asides(read)
     chase_told_promises(read)
     orders = list(dict.fromkeys(o for p in pieces if not p.injected for o in p.orders))
