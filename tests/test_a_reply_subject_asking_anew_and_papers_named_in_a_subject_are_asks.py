@@ -79,3 +79,17 @@ def test_papers_named_in_a_subject_over_a_claim_are_no_second_ask():
 def test_a_label_with_an_ask_in_it_stays_a_request():
     reading = _read("SU-61271", "Address: please change it to 4 Elm Road, Leeds.")
     assert reading.requests, [(s.role, s.why) for s in reading.sentences]
+
+
+@pytest.mark.parametrize("subject", [
+    "Re: Can you cancel my order SU-61280?",
+    "Re: please refund the lamp on SU-61281",
+])
+def test_a_reply_subject_asking_before_any_order_number_and_not_joined_on_is_the_threads_topic(subject):
+    first = _read(subject, "Thanks for your help.").sentences[0]
+    assert not first.is_request, (first.role, first.why)
+
+
+def test_a_labelled_line_that_tells_something_is_no_bare_detail():
+    reading = _read("SU-61282", "Address: 4 Elm Rd - you sent it to the old one and it never came.")
+    assert reading.requests, [(s.role, s.why) for s in reading.sentences]

@@ -61,10 +61,15 @@ _DETAIL_LABEL = re.compile(
     r"\s*(?:[:#=]|(?=\s+[A-Z0-9+(]))\s*\S", re.I)
 
 
+_TELLS = re.compile(r"\b(?:i|i'?m|i'?ve|me|my|you|your|we|our|us|it|they|sent|send|never|wrong|not|\w+n'?t|broke\w*|came|arrived|missing|"
+                    r"damaged|charged|twice|refund\w*|cancel\w*|change\w*|update\w*)\b", re.I)
+
+
 def details_line(text: str) -> bool:
     """Whether a sentence only gives details as "label: value" (one, or several between bars), asking nothing."""
     parts = [p for p in re.split(r"\s+[|•·]\s+|\s*\|\s*", text) if p.strip()]
-    labelled = [p for p in parts if _DETAIL_LABEL.match(p)]
+    # (a value that tells something, "Address: 4 Elm Rd - you sent it to the old one", is no bare detail)
+    labelled = [p for p in parts if _DETAIL_LABEL.match(p) and not _TELLS.search(p)]
     return bool(labelled) and all(p in labelled or (len(p) <= 40 and not re.search(r"[?!]|\b(?:please|pls|can|could|would|need|want)\b", p, re.I))
                                   for p in parts) and not re.search(r"\b(?:please|pls|plz|kindly)\b|\?\s*$", text, re.I)
 

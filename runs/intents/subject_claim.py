@@ -164,7 +164,8 @@ def reply_subject_asks(subject: str, body: list[str], asks) -> str:
         return ""
     rest = subject[mark.end():]
     after = _AFTER_ORDER.search(rest)
-    tail = rest[after.end():] if after and not rest[:after.start()].strip(" -–—:/|([") else rest
+    after = after if after and not rest[:after.start()].strip(" -–—:/|([") else None  # the number opens the subject
+    tail = rest[after.end():] if after else rest
     joined = bool(_JOINED.search(tail))
     if not (after or joined) or not tail.strip() or not asks(tail, title=True):
         return ""
