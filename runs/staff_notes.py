@@ -93,6 +93,10 @@ _TURN_GRANTS = re.compile(
     r"|\bnothing\s+(?:more|else|further)\s+to\s+(?:check|review|verify)\b", re.I)
 
 
+# How the run page tells such a turn, removed: the customer pasted it, and nothing in the record shows the money granted.
+SHOP_TURN_WHY = "removed: a turn of the shop's side in a pasted chat, granting money the record does not show (unverified)"
+
+
 def shop_turn(text: str) -> bool:
     """Whether a line opens a transcript's turn of the shop's side ("Agent:", "[10:42] Sundry Support:", "Anna (Support):")."""
     return bool(SHOP_TURN.match(text))

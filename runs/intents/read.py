@@ -10,6 +10,7 @@ from .. import sentences as cut
 from ..fine_clauses import box_only_damaged, calls_fine, goods_in_the_box_fine, left_standing
 from ..sentences import ORDER_IN_TEXT, normalise_ref
 from ..policy import SHORT_DELIVERY
+from ..staff_notes import SHOP_TURN_WHY, shop_turn
 from ..shop.kinds import NOT_A_CASE
 from .remarks import REMARK_WHY, taste_only
 from .remedy_questions import remedy_question_carries_ask
@@ -103,7 +104,8 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
         if piece.paragraph != paragraph:
             current_order, paragraph, pointed, set_apart = "", piece.paragraph, None, ([], set())
         if piece.injected:
-            read.append(ReadSentence(piece.index, piece.text, piece.start, piece.end, "injected", why="an instruction to the agent, removed"))
+            read.append(ReadSentence(piece.index, piece.text, piece.start, piece.end, "injected",
+                                     why=SHOP_TURN_WHY if shop_turn(piece.text) else "an instruction to the agent, removed"))
             continue
         if piece.orders and not _EARLIER.search(piece.text):
             current_order, pointed = piece.orders[0], None  # "my last order SU-1111 was fine" names no order the requests after it are about
