@@ -26,6 +26,7 @@ def _sentence(reading, words):
     "Please don't be offended by what follows.",
     "So please hear me out.",
     "Please forgive me if this comes out wrong.",
+    "pls bare with me, its my first time emailing a shop.",
     "Please don't take this as a complaint.",
 ])
 def test_a_remark_on_how_the_message_is_meant_is_no_request(remark):

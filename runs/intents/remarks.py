@@ -93,7 +93,7 @@ _MANNER = re.compile(
     r"|(?:don'?t|dont|do\s+not|never)\s+take\s+" + _WORDS_OF + r"\s+(?:the\s+wrong\s+way|wrong(?:ly)?|amiss|badly|personally|to\s+heart"
     r"|as\s+(?:a\s+|an\s+)?(?:complaint|moan|criticism|rant|grumble|attack|whinge))\b"
     r"|(?:don'?t|dont|do\s+not)\s+be\s+offended\b|\bno\s+offen[cs]e\s+(?:meant|intended)\b|\bnone\s+taken\b"
-    r"|bear\s+with\s+(?:me|us)(?:\s+(?:here|a\s+(?:moment|minute|sec(?:ond)?)|on\s+this))?\b|hear\s+(?:me|us)\s+out\b"
+    r"|b(?:ear|are)\s+with\s+(?:me|us)(?:\s+(?:here|a\s+(?:moment|minute|sec(?:ond)?)|on\s+this))?\b|hear\s+(?:me|us)\s+out\b"
     # "please forgive me if this comes out wrong", "excuse my rant" (the writing itself: asks.without_writing_apology)
     r"|(?:forgive|excuse|pardon)\s+(?:me|us|my|our)\b(?:\s+(?:rant|ramble|rambling|moan|waffle|waffling|venting|french)\b)?)", re.I)
 
