@@ -18,6 +18,7 @@ from .models import Escalation, RunStatus
 from .screening_checks import (CHECK_OTHER_ORDER, HANDED_WHOLE, RECORD_WISH, attached_to_check, courtesy_to_check, declined_to_check,
                                handed_over_whole, telling_to_check)
 from .sentences import normalise_ref
+from .staff_notes import SHOP_TURN_WHY
 from .quoting import each_quoted, shortened
 from .ticket_reading import read_once
 from .ticket_lines import attached_to, caused_sentences, declining_sentences, lines_unplanned, request_sentences, told_after, told_before
@@ -248,7 +249,9 @@ def reading_rows(run, subtasks: list[dict], deciding: bool | None = None) -> lis
                 row["items"].append({"kind": kind, "subtask": c["subtask"], "goal": goals.get(c["subtask"], ""),
                                      "reason": HANDED_WHOLE if handed else c.get("reason", ""), "handed": handed})
         else:
-            row["note"] = ROLE_NOTES["injected"] if s.role == "injected" else s.why or ROLE_NOTES.get(s.role, "")
+            # (a shop-side chat turn granting money is told as such: runs/staff_notes.py)
+            row["note"] = (s.why if s.why == SHOP_TURN_WHY else ROLE_NOTES["injected"]) if s.role == "injected" \
+                else s.why or ROLE_NOTES.get(s.role, "")
             row["kinds"] = s.kinds
             row["role_label"] = ROLE_LABELS.get(s.role, s.role.replace("_", " "))
             # a statement with the words of a problem or a wish may be a claim the screener missed: marked for the reviewer

@@ -10,6 +10,7 @@ from .. import sentences as cut
 from ..fine_clauses import box_only_damaged, calls_fine, goods_in_the_box_fine, left_standing
 from ..sentences import ORDER_IN_TEXT, normalise_ref
 from ..policy import SHORT_DELIVERY
+from ..staff_notes import SHOP_TURN_WHY, shop_turn
 from ..shop.kinds import NOT_A_CASE
 from .remarks import REMARK_WHY, taste_only
 from .remedy_questions import remedy_question_carries_ask
@@ -35,7 +36,8 @@ from .parcel_status import PARCEL_STATUS_WHY, asks_where_parcel, fold_status_int
 from .promised_refunds import chase_promised_refunds
 from .learner_mismatch import wrong_item_told
 from .missing_items import MISSING_PART_WHY, item_missing, part_missing, part_missing_at, thing_missing
-from .subject_claim import SUBJECT_LEFT_OPEN_WHY, attach_pointers, subject_waved_in_body, body_points_at_subject, subject_left_open
+from .subject_claim import (SUBJECT_ASKS_WHY, SUBJECT_LEFT_OPEN_WHY, attach_pointers, subject_waved_in_body, body_points_at_subject, subject_left_open,
+                            reply_subject_asks, subject_paper_asked)
 from .doubt import (others_goods_told_after, _ASKS_SOMETHING, _FALLBACK, FALLBACK_WHY, FAULT_AFTER_USE_WHY, NOT_AS_LISTED_WHY, OTHER_PERSONS_ORDER, _asks_status, _doubt,
                     fault_after_use, fit_only_supposed, not_as_listed)
 from .order_words import goods_not_about, referred, tie_by_goods, told_of_another_order, without_ordinals
@@ -104,7 +106,8 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
         if piece.paragraph != paragraph:
             current_order, paragraph, pointed, set_apart = "", piece.paragraph, None, ([], set())
         if piece.injected:
-            read.append(ReadSentence(piece.index, piece.text, piece.start, piece.end, "injected", why="an instruction to the agent, removed"))
+            read.append(ReadSentence(piece.index, piece.text, piece.start, piece.end, "injected",
+                                     why=SHOP_TURN_WHY if shop_turn(piece.text) else "an instruction to the agent, removed"))
             continue
         if piece.orders and not _EARLIER.search(piece.text):
             current_order, pointed = piece.orders[0], None  # "my last order SU-1111 was fine" names no order the requests after it are about
@@ -179,6 +182,12 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
                                       [p.text for p in pieces[1:] if not p.injected], _spans_of):
             read.append(ReadSentence(piece.index, piece.text, piece.start, piece.end, "request", ["other"], order=current_order,
                                      paragraph=piece.paragraph, why=SUBJECT_LEFT_OPEN_WHY))
+            continue
+        if i == 0 and _REPLY_SUBJECT.match(piece.text) and not subject_asked and not quoted(piece.start) \
+                and reply_subject_asks(piece.text, [p.text for p in pieces[1:] if not p.injected], _asks):
+            # "Re: SU-82003 - and pls cancel my candle subscription": a new ask after the thread's words, for a person
+            read.append(ReadSentence(piece.index, piece.text, piece.start, piece.end, "request", ["other"], order=current_order,
+                                     paragraph=piece.paragraph, why=SUBJECT_ASKS_WHY))
             continue
         if quoted(piece.start) or (i == 0 and _REPLY_SUBJECT.match(piece.text) and not subject_asked):
             read.append(ReadSentence(piece.index, piece.text, piece.start, piece.end, "context", order=current_order, paragraph=piece.paragraph,
@@ -484,6 +493,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     read_mail_footers(read)
     message_remarks(read)
     read_goods_gone(read)
+    subject_paper_asked(read)
     read_claim_asides(read)
     chase_told_promises(read)
     orders = list(dict.fromkeys(o for p in pieces if not p.injected for o in p.orders))
