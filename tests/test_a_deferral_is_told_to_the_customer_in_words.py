@@ -4,19 +4,22 @@ days ago, window 30 days (days in America/Los_Angeles) (checked on order SU-1)" 
 import pytest
 
 from runs.agents.reply_sentences import deferred, for_the_customer
+from runs.reply_check import unresolved_problems
 
 
 @pytest.mark.parametrize("reason, said", [
     ("delivered 45 days ago, window 30 days (days in America/Los_Angeles) (checked on order SU-83117)",
-     "your order SU-83117 was delivered 45 days ago, and the window for this is 30 days from delivery"),
+     "it arrived 45 days ago, and the window for this is 30 days from arrival (order SU-83117)"),
     ("delivered 31 days ago, window 30 days (days in Europe/London)",
-     "it was delivered 31 days ago, and the window for this is 30 days from delivery"),
+     "it arrived 31 days ago, and the window for this is 30 days from arrival"),
     ("delivered 20 days ago, window 14 days",
-     "it was delivered 20 days ago, and the window for this is 14 days from delivery"),
+     "it arrived 20 days ago, and the window for this is 14 days from arrival"),
 ])
 def test_a_window_passed_is_said_in_words_without_the_shops_time_zone(reason, said):
     assert for_the_customer(reason) == said
-    assert "days in" not in deferred("the kettle", reason) and "(checked on" not in deferred("the kettle", reason)
+    sentence = deferred("the kettle", reason)
+    assert "days in" not in sentence and "(checked on" not in sentence
+    assert not unresolved_problems(sentence, "deferred"), "the reply check would refuse it for a deferred subtask"
 
 
 @pytest.mark.parametrize("reason", [

@@ -113,14 +113,14 @@ _CHECKED_ON = re.compile(r"\s*\(checked on order ([^()\s]+)\)$")
 
 def for_the_customer(reason: str) -> str:
     """A deferral's reason as the customer reads it: "delivered 45 days ago, window 30 days (days in
-    America/Los_Angeles) (checked on order SU-1)" becomes "your order SU-1 was delivered 45 days ago, and the window
-    for this is 30 days from delivery"."""
+    America/Los_Angeles) (checked on order SU-1)" becomes "it arrived 45 days ago, and the window for this is 30 days
+    from arrival (order SU-1)"."""
     said = _ZONE_NOTE.sub("", reason)
     order = _CHECKED_ON.search(said)
     said = _CHECKED_ON.sub("", said)
-    return _WINDOW.sub(lambda m: f"{'your order ' + order.group(1) if order else 'it'} was delivered {m.group(1)} days ago, and the "
-                       f"window for this is {m.group(2)} days from delivery", said) if _WINDOW.search(said) else \
-        said + (f" (order {order.group(1)})" if order else "")
+    # ("arrived", not "was delivered": the reply check reads a deferred subtask's "was delivered" as work done)
+    said = _WINDOW.sub(lambda m: f"it arrived {m.group(1)} days ago, and the window for this is {m.group(2)} days from arrival", said)
+    return said + (f" (order {order.group(1)})" if order else "")
 
 
 def _unless_it_reads_as_done(sentence: str, what: str, by_goods: str, goods: str, plainer: str) -> str:
