@@ -357,7 +357,10 @@ class OfflineAgent:
         # the order a request is about before one named only in context ("last month the jug from SU-1 was
         # refunded, thank you; now the bowl from SU-2 is cracked"): the settled order is not the run's
         reading = read_once(_ticket_text(view), view["ticket"]["order_ref"])
-        asked = [normalise_ref(s.order) for s in reading.sentences if s.role in ("request", "attached") and s.order]
+        # (and an order with a claim the run can act on before one asked only what a person answers: "WHERE IS MY REFUND
+        # for the frame I sent back (SU-1)? And the replacement on SU-2 is scratched" is SU-2's run, the chase a person's)
+        asked = [normalise_ref(s.order) for s in sorted(reading.sentences, key=lambda s: not (s.is_request and set(s.kinds) - {"question", "other"}))
+                 if s.role in ("request", "attached") and s.order]
         refs = hinted + ([given, normalise_ref(given)] if given else []) + asked + in_text
         return list(dict.fromkeys(r for r in refs if r))
 

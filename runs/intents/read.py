@@ -51,6 +51,7 @@ from .reading import DECLINED_WHY, Reading, ReadSentence
 from .claim_asides import read_claim_asides
 from .mail_footers import read_mail_footers
 from .promise_chased import chase_told_promises
+from .return_refund_chased import chase_return_refunds
 from .refusals import _REFUND_MANNER, _bind_refusals, _declined_goods, _fee_waived, _refund_declined, _take_back
 from .replacement_asked import asks_whether_sent, replacement_verb_asked
 from .remedies import (
@@ -478,7 +479,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     _mark_foreign(read)
     _unasked_call_off(read)
     subject_waved_in_body(read)
-    _subject_named_in_body(read)
+    _subject_named_in_body(read, text.find("\n"))
     attach_pointers(read)
     fold_lateness_into_loss(read)
     fold_status_into_loss(read)
@@ -496,6 +497,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     subject_paper_asked(read)
     read_claim_asides(read)
     chase_told_promises(read)
+    chase_return_refunds(read)
     orders = list(dict.fromkeys(o for p in pieces if not p.injected for o in p.orders))
     return Reading(sentences=read, removed=cut.injected_passages(pieces), orders=orders)
 

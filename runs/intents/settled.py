@@ -435,7 +435,17 @@ _WAVED_OFF = re.compile(
     r"|\b(?:i|we) can (?:easily |totally |happily )?live with (?:it|that|them|this)\b|\bnot (?:a|an) (?:issue|problem)\b"
     r"|\bnot\s+(?:too\s+|that\s+|really\s+|at\s+all\s+)?(?:bothered|fussed|worried)\s+about\s+(?:that|this|the)\s+(?:part|bit|side)\b", re.I)
 # Said of a delay only ("it was late, that's fine"): the goods' table leaves it out, where "that's fine" may answer an offer.
-_DELAY_WAVED = re.compile(_WAVED_OFF.pattern + r"|\b(?:that|it)(?:'?s|’s| is| was)\s+(?:totally |perfectly |absolutely |completely )?(?:fine|ok(?:ay)?|alright|all right|understandable)\b", re.I)
+_DELAY_WAVED = re.compile(_WAVED_OFF.pattern + r"|\b(?:that|it)(?:'?s|’s| is| was)\s+(?:totally |perfectly |absolutely |completely )?(?:fine|ok(?:ay)?|alright|all right|understandable)\b"
+                          # "honestly no complaints", "can't complain", "all good": said of the whole order, never "no complaints
+                          # about the planters but..." or "all good apart from the chip" (the goods' table leaves these out)
+                          r"|\b(?:no|zero)\s+complaints?\b(?!\s+(?:about|with|re|regarding|on|from|otherwise|apart|except|other\s+than|besides|aside|but)\b)"
+                          r"|\b(?:i|we)\s+(?:really\s+)?(?:can'?t|cannot|can\s+not|couldn'?t)\s+complain\b|\ball\s+good\b(?!\s+(?:apart|except|other\s+than|besides|aside|but|with|bar)\b)", re.I)
+# A wish for the earlier date set aside before the wave that follows it: "Would've been nice to have them Friday, but
+# honestly no complaints", "Bit of a shame, though not bothered", "I'd have liked it sooner but no harm done".
+_WISH_SET_ASIDE = re.compile(
+    r"^\W*(?:(?:would|could)(?:'?ve|\s+have)\s+been\s+(?:nice|nicer|good|better|great|lovely|handy)|(?:i|we)(?:'d|\s+would)\s+(?:have\s+|'?ve\s+)?(?:liked|preferred|loved)"
+    r"|(?:a\s+)?(?:bit|little|tad)\s+(?:of\s+a\s+)?(?:shame|pity|annoying|disappointing|inconvenient|of\s+a\s+pain)|(?:a\s+)?(?:shame|pity))"
+    r"[^.!?]{0,60}?(?:,\s*|\s+)(?:but|though|although|still)\b\W*", re.I)
 # Money asked in the same sentence: "no rush on the refund", "not in a hurry but I'd like the fee back".
 _MONEY_ASKED = re.compile(r"\b(?:refund\w*|money|reimburs\w*|credit\w*|compensat\w*|fee|back|waive\w*)\b", re.I)
 WAVED_OFF_WHY = "a delay the customer waves away, asking nothing for it"
@@ -475,7 +485,7 @@ def _waved_off(sentence: str, following: str | None, kinds: list[str]) -> bool:
         # claimed on its own: "came late, not fussed about that, and the shade has a small dent, meh it's ok"
         turn = _TURN.search(sentence, m.end())
         return turn is None or bool(_GOODS_WAVED.search(sentence, turn.end())) or bool(set(_spans_of(sentence[turn.end():])) - {"late_delivery"})
-    after = _DELAY_WAVED.match(re.sub(r"^\W*(?:(?:honestly|tbh|and|but|though|to be fair|mind you)\W+)*", "", following or ""))
+    after = _DELAY_WAVED.match(re.sub(r"^\W*(?:(?:honestly|tbh|and|but|though|to be fair|mind you)\W+)*", "", _WISH_SET_ASIDE.sub("", following or "", count=1)))
     if after is not None and news_only(after.group(0)) and handed_over(sentence, following):
         return False
     return after is not None and not _MONEY_ASKED.search(following or "")
