@@ -12,7 +12,9 @@ from runs.agents.goods_elsewhere import goods_on_other_orders
 from runs.colour_families import lines_of_colour
 from runs.guards import check_line_in_ticket, refusal_reasons
 from runs.intents import read_ticket
+from runs.shop.models import Refund
 from runs.ticket_lines import lines_asked_about, misfit_phrases, other_goods_named
+from tests.runtime_world import delivered_order, offline_run, small_shop
 
 
 def _line(sku: str, description: str, cents: int = 1800) -> dict:
@@ -206,3 +208,30 @@ def test_goods_of_another_kind_are_searched_for_and_found_on_the_customers_one_o
 def test_goods_the_pinned_order_names_are_never_searched_for():
     reading = read_ticket("the throw pillow cover is ripped along the zip, refund please", order_ref="SU-81022")
     assert goods_on_other_orders(SOFT, reading, []) == ("", [])
+
+
+# --- the offline agent, end to end ----------------------------------------------------------------------------------
+
+@pytest.fixture
+def two_orders(settings):
+    customer, seller = small_shop(settings)
+    delivered_order("SU-81022", customer, seller, [("PILLOW-TH", "Throw pillow cover, mustard", 1, 1800), ("DIFF-REED", "Reed diffuser", 1, 2200)])
+    delivered_order("SU-81023", customer, seller, [("THROW-WL", "Wool throw, oatmeal", 1, 6800)])
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("body", [
+    "The wool throw has a moth hole in one corner, right out of the packet. Would like a refund for it please.",
+    "hi my wool throw came with a hole in it?? refund pls",
+])
+def test_the_offline_agent_hands_goods_on_the_customers_other_order_to_a_person_naming_it(two_orders, body):
+    run = offline_run(body, "SU-81022", ref="T-81022", subject="SU-81022")
+    assert not Refund.objects.exists()  # never the pillow cover
+    escalated = " ".join(e.open_item for e in run.escalations.all())
+    assert "SU-81023" in escalated and "wool throw" in escalated.lower()
+
+
+@pytest.mark.django_db
+def test_the_offline_agent_still_pays_the_line_its_own_phrase_names(two_orders):
+    offline_run("The throw pillow cover arrived ripped along the zip. Refund please.", "SU-81022", ref="T-81024", subject="SU-81022")
+    assert [r.amount_cents for r in Refund.objects.filter(order__ref="SU-81022")] == [1800]
