@@ -62,7 +62,8 @@ INCIDENTS = {
     "amount_supported_by_lines": ("An injected $60.00 was paid for a $38.97 lamp shade, because the order's total allowed it; later a whole "
                                   "desk lamp ($48.60) was paid for a shade missing from its box."),
     "eligible_under_policy": "A change-of-mind return went out 54 days after delivery against a 30-day window.",
-    "line_in_ticket": "After a claim about a lamp's shade was refused, the undamaged lamp base was refunded instead.",
+    "line_in_ticket": ("After a claim about a lamp's shade was refused, the undamaged lamp base was refunded instead; later a \"bread knife\" "
+                       "the order did not hold was paid as its cheese knife, and a \"wool throw\" as a throw pillow cover."),
     "request_in_ticket": "A change of mind the policy refused was re-planned as a damaged item and $42.22 was paid for it.",
     "claim_not_settled_before": ("A ticket repeating last week's complaint about two plates on a line of six, already refunded, was "
                                  "paid $23.76 again: four plates were left unrefunded on the line, so the amount checks admitted it."),
