@@ -17,7 +17,7 @@ from .asks import _asks, _asks_beside_hold, listed_want, _only_a_wish, _return_a
 from .claimed_goods import claimed_words
 from .claim_remedy_asks import read_claim_remedy_asks
 from .chosen_remedies import read_chosen_remedies
-from .waived_claims import waive_let_go_claims
+from .waived_claims import hold_struck_goods, waive_let_go_claims
 from .claim_story import read_claim_story, without_buying_elsewhere
 from .fine_goods_asked import fine_goods_asked
 from .cues import _WEAK, FEE_BACK, FEE_BY_ITS_NAME, FREE_SHIPPING, GOODS_PROBLEMS, INTENT_PATTERNS, _cue_hits, _kinds_named, _own_words, _spans_of
@@ -477,6 +477,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     hold_refund_asked_elsewhere(read)
     read_chosen_remedies(read)
     waive_let_go_claims(read)
+    hold_struck_goods(read)
     read_mail_footers(read)
     read_claim_asides(read)
     chase_told_promises(read)
