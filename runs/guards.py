@@ -20,12 +20,14 @@ from dataclasses import asdict, dataclass
 from django.conf import settings
 
 from . import claim_totals, due_amounts, policy, repeat_claims, stated_amounts
+from .colour_families import colours_naming
 from .local_days import local_day
 from .money import dollars
 from .quoting import shortened
 from .intents import FEE_IN_GOAL, cause_at_home, content_stems, refund_elsewhere, settled_in_words
 from .intents.goods_gone import nothing_to_take_back
-from .ticket_lines import LINE_KINDS, asking_only, lines_in_clauses, lines_named_whole, lines_set_aside, named_just_before, other_goods_named, request_spans, the_line_left, words_mentioned
+from .ticket_lines import (LINE_KINDS, asking_only, lines_in_clauses, lines_named_whole, lines_set_aside, misfit_phrases, named_just_before, other_goods_named,
+                           request_spans, the_line_left, words_mentioned)
 from .unit_counts import loose_count, part_of_unit, units_stated
 from .shop.kinds import NOT_A_CASE
 from .shop.models import ReturnRequestStatus
@@ -61,7 +63,8 @@ INCIDENTS = {
     "amount_supported_by_lines": ("An injected $60.00 was paid for a $38.97 lamp shade, because the order's total allowed it; later a whole "
                                   "desk lamp ($48.60) was paid for a shade missing from its box."),
     "eligible_under_policy": "A change-of-mind return went out 54 days after delivery against a 30-day window.",
-    "line_in_ticket": "After a claim about a lamp's shade was refused, the undamaged lamp base was refunded instead.",
+    "line_in_ticket": ("After a claim about a lamp's shade was refused, the undamaged lamp base was refunded instead; later a \"bread knife\" "
+                       "the order did not hold was paid as its cheese knife, and a \"wool throw\" as a throw pillow cover."),
     "request_in_ticket": "A change of mind the policy refused was re-planned as a damaged item and $42.22 was paid for it.",
     "claim_not_settled_before": ("A ticket repeating last week's complaint about two plates on a line of six, already refunded, was "
                                  "paid $23.76 again: four plates were left unrefunded on the line, so the amount checks admitted it."),
@@ -294,6 +297,9 @@ def check_line_in_ticket(decision: dict, order: dict, ticket_requests: list[dict
     whole = _whole_order_unarrived(decision, ticket_requests, evidence)
     skus = policy.acted_skus(decision)
     named = [{"sku": sku, "description": by_sku.get(sku, {}).get("description", sku), "words": said.get(sku, []) or whole} for sku in skus]
+    # "Bread knife ... snapped" never names the "Cheese knife": the customer's words for other goods (runs.goods_phrases)
+    misnamed = {n["sku"]: p for n in named if not n["words"] and n["sku"] in by_sku
+                for p in [sorted({w for t in texts for w in misfit_phrases(by_sku[n["sku"]], t)})] if p}
     # one line is the request's line, unless the ticket names several orders and every request of the kind inherited
     # this one only as the first of a list ("re: SU-1 / SU-2 / SU-3 ... the headphones are wrong"): then its words must name it;
     # and never a line the ticket says the customer keeps
@@ -310,7 +316,7 @@ def check_line_in_ticket(decision: dict, order: dict, ticket_requests: list[dict
                        {"order_ref": order.get("order_ref"), "case_type": decision["case_type"], "lines_on_order": [x["description"] for x in lines],
                         "named": named, "request_sentences": texts, **({"kept_by_customer": kept} if kept else {}),
                         **({"fine_by_customer": fine} if fine else {}), **({"another_persons": others} if others else {}),
-                        **({"other_goods_named": elsewhere} if elsewhere else {})},
+                        **({"other_goods_named": elsewhere} if elsewhere else {}), **({"named_as_other_goods": misnamed} if misnamed else {})},
                        INCIDENTS["line_in_ticket"])
 
 
@@ -402,7 +408,8 @@ def named_in_requests(order: dict, ticket_requests: list[dict], kind: str, kind_
             continue
         spans = [span for k in mine for span in (r.get("spans") or {}).get(k, [])] or request_spans(r, kind)
         for sku in lines_in_clauses(order, r["text"], spans):
-            out.setdefault(sku, set()).update(words_mentioned(by_sku[sku], r["text"]))
+            # "the green one" of a sage planter: named by its colour's family (runs.colour_families)
+            out.setdefault(sku, set()).update(words_mentioned(by_sku[sku], r["text"]) or colours_naming(by_sku[sku], r["text"]))
         if not any(words_mentioned(x, r["text"]) for x in by_sku.values()):
             told = r.get("told") or []
             # "Please don't refund the candles, they're perfect. One of the arms snapped off, refund that": the one line left
@@ -759,7 +766,10 @@ def _plain_words(check: str, i: dict) -> list[str]:
         if len(i["lines_on_order"]) <= 1:
             return ["the order has one line: the request can only be about it", *kept]
         out = [f"the order has {len(i['lines_on_order'])} lines: {', '.join(i['lines_on_order'])}"]
+        other = i.get("named_as_other_goods") or {}
         out += [f"{n['description']}: the ticket's requests call it " + ", ".join(f'"{w}"' for w in n["words"]) if n["words"]
+                else f"{n['description']}: the ticket's requests name other goods by its words (" + ", ".join(f'"{w}"' for w in other[n["sku"]])
+                + "); a person asks which goods they mean" if n["sku"] in other
                 else f"{n['description']}: named by the decision, never mentioned in the ticket's {kind or ''} requests".replace("  ", " ")
                 for n in i["named"]]
         return [*out, *kept] if i["named"] else [*out, "the decision names no order line"]

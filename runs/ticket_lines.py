@@ -19,7 +19,9 @@ from . import policy
 from .intents import CAUSED_BY_CUSTOMER_WHY, TELLS_MORE, Reading, cause_at_home, ReadSentence, content_stems, damage_typo, forbids_action, goods_left_out_before, tells_damage
 from .intents.goods_right import praised_clause
 from .goods_heads import goods_heads
+from .goods_phrases import misfit_phrases as _misfits
 from .intents.told import _COLOURS as COLOURS
+from .colour_families import lines_of_colour
 from .line_synonyms import also_named
 from .sentences import normalise_ref
 from .typos import misspelt
@@ -29,7 +31,8 @@ GENERIC = {"with", "pair", "pack", "inch", "size", "set", "pieces", "piece", "bl
            "small", "medium", "standard", "new", "one", "mini", "extra"}
 # Where a sentence turns from one thing to another: "the lamp works fine, but the shade is dented".
 # A dash between spaces turns too: "the cushion and the rug - changed my mind on the cushion".
-_CLAUSE_BREAK = re.compile(r"[,;:()]|\s[-–—]+\s|\b(?:but|while|whereas|although|though|however)\b", re.I)
+# So does an emoji: "the bulb is smashed 😭😭 lamp itself fine".
+_CLAUSE_BREAK = re.compile(r"[,;:()\U0001F300-\U0001FAFF\u2600-\u27BF]|\s[-–—]+\s|\b(?:but|while|whereas|although|though|however)\b", re.I)
 
 
 # A size or model written with digits ("A3", "140cm", "XL2"): it tells two lines named alike apart.
@@ -79,6 +82,19 @@ def _words_mentioned(description: str, text: str) -> tuple[str, ...]:
                   or any(len(s) >= 5 and w.endswith(s) and len(w) - len(s) >= 3 for s in said)
                   or any(misspelt(s, w) for s in said)  # "teepot", "creamr": the teapot, the creamer
                   or any(len(w) - k >= 5 and misspelt(s, w[k:]) for s in said for k in range(3, len(w) - 4))))  # "shde": a lampshade
+
+
+def misfit_phrases(line: dict, text: str) -> list[str]:
+    """The customer's phrases in `text` that share a word with the line's name but name other goods ("the wool throw"
+    beside a "Throw pillow cover", "Bread knife" beside a "Cheese knife"), when no phrase of `text` names the line
+    (runs.goods_phrases); [] otherwise."""
+    return list(_misfit_phrases(line.get("description", ""), text))
+
+
+@lru_cache(maxsize=8192)
+def _misfit_phrases(description: str, text: str) -> tuple[str, ...]:
+    return tuple(_misfits(description, text, lambda said, word: bool(_words_mentioned(word, said)),
+                          lambda w: bool(line_words(w)) and not stems(w) & _COLOUR_WORDS, _COLOUR_WORDS | set(COLOURS.split("|"))))
 
 
 def request_sentences(reading: Reading, order_ref: str) -> list[ReadSentence]:
@@ -344,7 +360,10 @@ def lines_in_clauses(order: dict, text: str, spans) -> set[str]:
     `spans` (where its request was read): "the lamp works fine, but the shade is dented" names the
     shade; then, for lines named by the same words, to the one its size or colour word tells. A
     line named only as what another was measured against ("the wrong size for the lamp") is not."""
-    named = set(mentioned(order, [text]))
+    # "the wool throw" names no "Throw pillow cover", "Bread knife" no "Cheese knife" (runs.goods_phrases)
+    named = {sku for sku in mentioned(order, [text]) if not misfit_phrases(_line_of(order, sku), text)}
+    if not named and not misnamed(order, text):
+        named = by_colour_family(order, [_clause_around(text, start, end) for start, end in spans] or [text])
     if len(named) > 1:
         # "the candle holder" names the holder, not the candles beside it: a word of one line's name inside
         # another line's fuller name names that line only
@@ -364,7 +383,27 @@ def lines_in_clauses(order: dict, text: str, spans) -> set[str]:
         named = near.union(*(run for run in lists if run & near)) if near else named
     if len(named) > 1:
         named = _by_telling_words(order, text, named)
+    if len(named) > 1:
+        # "the green planter" of two planters, "chalk white" and "sage": the sage one
+        named = by_colour_family({"lines": [x for x in order.get("lines", []) if x["sku"] in named]}, [text]) or named
     return named
+
+
+def _line_of(order: dict, sku: str) -> dict:
+    return next(x for x in order.get("lines", []) if x["sku"] == sku)
+
+
+def misnamed(order: dict, text: str) -> dict[str, list[str]]:
+    """{sku: the customer's phrases} for the lines of the order `text` uses a word of but names only as other goods."""
+    return {x["sku"]: found for x in order.get("lines", []) if (found := misfit_phrases(x, text))}
+
+
+def by_colour_family(order: dict, clauses: list[str]) -> set[str]:
+    """The one line whose colour is of the colour family a clause names, when the clause names no line by its words
+    and calls nothing fine: "the green one has a chunk out of the rim" beside "chalk white" and "sage" names the sage
+    one (runs.colour_families)."""
+    found = {sku for c in clauses if not _FINE.search(c) and _clause_tells_damage(c) for sku in lines_of_colour(order.get("lines", []), c)}
+    return found if len(found) == 1 else set()
 
 
 def _named_in(s: ReadSentence, kind: str, order: dict) -> set[str]:
@@ -620,6 +659,9 @@ def _read_lines(order: dict, reading: Reading, kind: str) -> tuple[dict[str, Non
     unclear: list[tuple[ReadSentence, set[str]]] = []
     for s in (s for s in requests if _asks(s, kind)):
         named = _named_in(s, kind, order)
+        if not named and misnamed(order, s.text):
+            unclear.append((s, named))  # "Bread knife ... snapped" beside a cheese knife: never the line told before, nor the one left
+            continue
         if not named and ((before := _named_just_before(reading, s, order)) - set_aside or not left):
             named = before  # "I don't need a refund for the mugs. One came chipped": never the mugs while the teapot is left
         named -= said_to_be_fine(order, s.text)
@@ -628,7 +670,7 @@ def _read_lines(order: dict, reading: Reading, kind: str) -> tuple[dict[str, Non
         if len(named) > 1 and named - set_aside:
             # "One cup is cracked and the teapot spout is chipped. I don't want a refund for the teapot": the cup is asked about
             named -= set_aside
-        if not named and left:
+        if not named and left and not left & set(misnamed(order, s.text)):
             # "Please don't refund the candles, they're perfect. One of the arms snapped off in transit, refund that": the
             # one line neither declined nor called fine
             named = left
@@ -704,6 +746,9 @@ def lines_asked_about(order: dict, reading: Reading, kind: str) -> tuple[list[di
     if named:
         names = ", ".join(by_sku[sku]["description"] for sku in named)
         return [], f"the request names more than one line of the order ({names}) and does not say clearly which one it is about"
+    if other := sorted({p for s, _ in unclear for found in misnamed(order, s.text).values() for p in found}):
+        return [], (f"the request names the {', the '.join(other)}, which none of the order's lines is ("
+                    + ", ".join(x["description"] for x in lines) + "): a person asks which goods the customer means")
     return [], ("the order has several lines (" + ", ".join(x["description"] for x in lines)
                 + ") and the request names none of them")
 
@@ -714,11 +759,15 @@ def other_goods_named(line: dict, texts: list[str], told: list[str] = ()) -> lis
     names a throw, never the cover, so nothing on the cover is owed (runs.goods_heads). [] when a claim names the
     line, or any sentence `told` about the order does by a word of it but a colour ("I ordered the oak frame ...
     The glass is fine but the wood has a long scratch": the frame's glass and wood)."""
+    misfits = [p for t in texts for p in misfit_phrases(line, t)]
+    if misfits and not any(words_mentioned(line, t) and not misfit_phrases(line, t) for t in texts):
+        return list(dict.fromkeys(misfits))  # "Bread knife ... snapped" of a cheese knife: whatever the subject line said
     heads = [h for t in texts for h in goods_heads(t)]
     # the line praised or called fine beside the claim ("The throw is gorgeous by the way.") is not the goods it tells of
     order = {"lines": [line]}
     told = [t for t in told if t in texts or not (said_praised(order, t) or said_to_be_fine(order, t))]
-    if not heads or any(words_mentioned(line, h) for h in heads) or any(set(words_mentioned(line, t)) - _COLOUR_WORDS for t in [*texts, *told]):
+    if not heads or any(words_mentioned(line, h) and not misfit_phrases(line, h) for h in heads) \
+            or any(set(words_mentioned(line, t)) - _COLOUR_WORDS and not misfit_phrases(line, t) for t in [*texts, *told]):
         return []
     return heads
 
@@ -827,3 +876,17 @@ def lines_unplanned(order: dict, reading: Reading, subtasks: list[dict]) -> list
         out += [(kind, x) for x in lines if x["sku"] in votes and x["sku"] not in set().union(*named)]
     return out
 
+
+
+def goods_of_another_kind(order: dict, reading: Reading) -> list[tuple[str, str, str]]:
+    """(kind, sentence, the customer's phrase) for each request of an item kind about this order that uses words of its
+    lines only to name other goods ("The wool throw has a moth hole" of an order holding a "Throw pillow cover"):
+    the goods may be on another order of the customer's."""
+    lines = order.get("lines", [])
+    out = []
+    for s in request_sentences(reading, order.get("order_ref", "")):
+        phrases = misnamed(order, s.text)
+        if s.role != "request" or not phrases or any(words_mentioned(x, s.text) and x["sku"] not in phrases for x in lines):
+            continue
+        out += [(kind, s.text, next(iter(phrases.values()))[0]) for kind in s.kinds if kind in LINE_KINDS]
+    return out

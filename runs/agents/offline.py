@@ -69,6 +69,7 @@ from ..ticket_lines import (
 from ..unit_counts import loose_count, part_of_unit, units_short, units_stated
 from . import instructions
 from . import reply_sentences as reply_words
+from .goods_elsewhere import goods_on_other_orders
 from .base import message
 
 MODEL_ID = "supervisor-offline-1"
@@ -524,6 +525,14 @@ class OfflineAgent:
                     elsewhere.setdefault((others[0], kind), said)
                 else:
                     elsewhere.setdefault((f"{ANOTHER_ORDER} {pinned} ({self._candidates_said(others)})", kind), said)
+        # "the wool throw" of an order holding a throw pillow cover: the customer's other order holding a wool throw
+        search, moved = goods_on_other_orders(order, reading, self._results(view, "search_orders"))
+        if search:
+            return [self._call("search_orders", {"customer_email": view["ticket"]["customer_email"], "text": search})]
+        for ref, kind, said in moved:
+            elsewhere.setdefault((ref, kind), said)
+            if kind in here:
+                here.remove(kind)
         intents = [k for k in KINDS if k in here]
         if not intents and not elsewhere and "other" not in reading.intents:
             return self._escalate(view, "understand what the customer is asking for", "no request the agent can act on was found in the ticket")

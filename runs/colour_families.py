@@ -1,0 +1,51 @@
+"""A line named by the family of its colour: "the green one has a chunk out of the rim" beside a "chalk white" planter
+and a "sage" one is the sage one, sage being a green. Customers say the plain colour; shops name the shade.
+
+Read only where it cannot mislead: the customer says one plain colour, no line's own words name the goods, and
+exactly one line's colour is of that family (two greens, "sage" and "olive", leave it to a person; so does a shade of no family
+listed here). A shade may be of two families ("teal": green and blue): it answers to either."""
+
+from __future__ import annotations
+
+import re
+
+# Each plain colour a customer says, and the shades a shop names that are of it.
+FAMILIES: dict[str, frozenset[str]] = {k: frozenset(v.split()) for k, v in {
+    "green": "green sage olive mint forest emerald khaki moss pistachio jade lime fern pine-green teal seafoam",
+    "blue": "blue navy cobalt indigo azure cornflower midnight teal petrol duck-egg aqua",
+    "white": "white cream ivory chalk off-white ecru alabaster",
+    "grey": "grey gray charcoal slate graphite dove stone pewter silver",
+    "red": "red burgundy maroon crimson scarlet rust oxblood",
+    "pink": "pink blush rose coral fuchsia magenta dusky-pink",
+    "yellow": "yellow mustard ochre saffron gold",
+    "brown": "brown chocolate tan taupe walnut cognac",
+    "purple": "purple lilac lavender violet aubergine mauve",
+    "orange": "orange terracotta burnt-orange amber apricot peach tangerine",
+    "black": "black ebony onyx",
+}.items()}
+
+_WORD = re.compile(r"[a-z]+(?:-[a-z]+)*")
+
+
+def families_of(words: list[str]) -> set[str]:
+    """The colour families the words name, each as its plain colour."""
+    return {family for w in words for family, shades in FAMILIES.items() if w in shades}
+
+
+def lines_of_colour(lines: list[dict], clause: str) -> set[str]:
+    """The sku of the one line whose colour is of the one plain colour `clause` says (or is that colour: "chalk white"
+    for "the white one"); {} otherwise."""
+    said = [w for w in _WORD.findall(clause.lower()) if w in FAMILIES]
+    if len(set(said)) != 1:
+        return set()
+    family = said[0]
+    own = {x["sku"]: _WORD.findall(x.get("description", "").lower()) for x in lines}
+    of_family = {sku for sku, words in own.items() if family in families_of(words)}
+    return of_family if len(of_family) == 1 else set()
+
+
+def colours_naming(line: dict, text: str) -> list[str]:
+    """The plain colours `text` says whose family holds the line's colour ("green" of a "sage" planter): the words a
+    claim named it by, when `lines_of_colour` read it so."""
+    family = families_of(_WORD.findall(line.get("description", "").lower()))
+    return sorted({w for w in _WORD.findall(text.lower()) if w in FAMILIES and w in family})

@@ -1,0 +1,102 @@
+"""Whether the customer's own noun phrase is the goods a line's name names, read by its head noun.
+
+A line's name ("Throw pillow cover", before any comma or dash) names one thing, its last word, the head ("cover"); the
+words before it only say which kind ("throw", "pillow"). A customer who writes "the wool throw has a moth hole" names a
+throw, the head of their phrase, and says its kind ("wool"): a throw pillow cover is no wool throw, though the word is
+shared. So a word used before the head of a line's name, with a word of the customer's own before it that says another
+kind, does not name the line, unless the customer's phrase goes on in the line's own words ("the cotton throw pillow
+cover"). Said alone ("three of the tumblers" of a "Tumbler glass") it still names it: customers shorten names so.
+
+The head itself names the line, unless the customer puts a word before it that says another kind: "Bread
+knife ... snapped" beside a "Cheese knife, olive wood handle" names a bread knife. A word of the line
+anywhere in its description ("the olive wood knife"), a word that tells state, size, looks or feeling
+("the new knife", "the big knife", "the broken knife", "the lovely knife", "the matching knife"), a colour, a count and a line
+whose name has no word before its head ("Knife, steel") never conflict: a person asks which only when the
+customer's own words say another kind of goods than the one the line is.
+
+Names built with "of" ("Chest of drawers", "Set of 4 glasses") are left as they are: which word is the
+head is not plain."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+_WORD = re.compile(r"[A-Za-z][A-Za-z'’]*")
+# Where a line's name ends and its details begin: "Cheese knife, olive wood handle", "Ceramic planter - sage".
+_NAME_END = re.compile(r"\s[-–—]\s|[,(:/]")
+_OF = re.compile(r"\b(?:of|for|with|in)\b", re.I)
+
+# Words before a noun that tell no kind of goods: state, size, looks, feeling, order, ownership, a count.
+_NOT_A_KIND = frozenset("""
+a an the my our your his her their its this that these those one two three four five six seven eight nine ten both each every
+another other same only first second third last new old brand big small little large tiny huge long short tall wide narrow
+thick thin heavy light wee mini giant main spare extra replacement whole entire actual real lovely nice beautiful gorgeous
+pretty cute great good bad cheap expensive pricey fancy posh plain simple sharp blunt dull soft hard smooth rough full empty
+damn bloody stupid poor sad same said aforementioned whatever which what any some no broken damaged cracked chipped smashed
+shattered bent dented torn ripped scratched stained snapped split faulty defective dead wrong right correct missing second-hand
+used unused brand-new gift favourite favorite usual matching single double pair set dark bright pale deep wooden woollen woolen
+golden metal metallic round square oval rectangular matching amazing stunning missing remaining annoying working leaking
+existing following boring charming interesting colour color size style design model version type kind shape finish pattern
+print shade tone
+""".split())
+# Word endings of adjectives and participles: "cracked", "lovely", "useless", "gorgeous", "biggest". Not "-ing": "carving",
+# "paring", "mixing" name kinds of goods ("carving knife", "mixing bowl").
+_ADJECTIVE_END = re.compile(r"(?:ed|ly|ful|less|ous|ive|able|ible|ish|est|ier|ical|ic|al)$", re.I)
+
+
+def name_words(description: str, is_word: Callable[[str], bool]) -> list[str]:
+    """The words of a line's name that name it, in order, the last its head: "Throw pillow cover, mustard" ->
+    ["Throw", "pillow", "cover"]; [] for a name built with "of" or the like, whose head is not plain."""
+    name = _NAME_END.split(description, maxsplit=1)[0]
+    if _OF.search(name):
+        return []
+    return [w for w in _WORD.findall(name) if is_word(w)]
+
+
+def misfit_phrases(description: str, text: str, same: Callable[[str, str], bool], is_word: Callable[[str], bool],
+                   colours: frozenset[str] = frozenset()) -> list[str]:
+    """The customer's phrases in `text` that use a word of the line's name but name other goods (a different head, or
+    the head with a word before it saying another kind), when every phrase of `text` that uses a word of the name
+    is one; [] when some phrase names the line, or none uses its name. `same(said, word)`: whether the customer's
+    word `said` is the line's word `word` (exactly, misspelt, by another name); `is_word`: whether a word of a
+    description names goods (not a size, "set", "with"); `colours`: words that are colours."""
+    words = name_words(description, is_word)
+    if len(words) < 2:
+        return []
+    head, before = words[-1], words[:-1]
+    tokens = [(m.group(0), m.start(), m.end()) for m in _WORD.finditer(text)]
+    misfits, fits = [], 0
+    for i, (said, start, end) in enumerate(tokens):
+        # words of one phrase stand next to each other, or joined by a hyphen ("bread-knife")
+        nxt = tokens[i + 1] if i + 1 < len(tokens) and not text[end:tokens[i + 1][1]].strip(" -") else None
+        prev = tokens[i - 1] if i and not text[tokens[i - 1][2]:start].strip(" -") else None
+        if same(said, head):
+            word = prev[0] if prev else ""
+            if word and _says_another_kind(word, description, same, colours):
+                misfits.append(f"{word} {said}".lower())
+            else:
+                fits += 1
+        elif (k := next((k for k, w in enumerate(before) if same(said, w)), None)) is not None:
+            # "the wool throw" (the customer's own kind before it) is no "Throw pillow cover"; "the throw pillow cover", "three
+            # of the tumblers" (of a "Tumbler glass") are
+            if prev and not (nxt and any(same(nxt[0], w) for w in words[k + 1:])) and _says_another_kind(prev[0], description, same, colours):
+                misfits.append(f"{prev[0]} {said}".lower())
+            else:
+                fits += 1
+    return [] if fits else list(dict.fromkeys(misfits))
+
+
+def _says_another_kind(word: str, description: str, same: Callable[[str, str], bool], colours: frozenset[str]) -> bool:
+    """Whether the customer's `word` before the head of a line's name says another kind of goods than the line's."""
+    low = word.lower().strip("'’")
+    if low in _NOT_A_KIND or low in colours or len(low) < 3 or _ADJECTIVE_END.search(low) or low.endswith(("'s", "’s")):
+        return False
+    return not any(same(word, w) or _one_root(low, w.lower()) for w in _WORD.findall(description) if len(w) >= 3)
+
+
+def _one_root(a: str, b: str) -> bool:
+    """Whether two words are one root's ("face" and "facial", "wood" and "wooden"): they open alike for three letters or
+    more, most of the shorter one."""
+    n = next((k for k, (x, y) in enumerate(zip(a, b)) if x != y), min(len(a), len(b)))
+    return n >= 3 and n >= 0.6 * min(len(a), len(b))
