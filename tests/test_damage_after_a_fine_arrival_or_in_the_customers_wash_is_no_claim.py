@@ -221,3 +221,12 @@ def test_offline_pays_nothing_and_a_person_gets_the_customers_words(board, body)
     run = offline_run(body, "SU-71801", subject="walnut board")
     assert not Refund.objects.filter(order__ref="SU-71801").exists()
     assert run.status != Run.Status.DONE or run.escalations.exists()
+
+
+@pytest.mark.parametrize("text", [
+    "the insulated bottle showed up dented near the base. while i have you, can you cancel my monthly coffee subscription?",
+    "The teapot lid arrived chipped. Could you change my delivery address for next time?",
+    "mug came with a crack in the handle. pls update my email to the new one?",
+])
+def test_damage_beside_an_ask_for_something_done_is_still_a_claim(text):
+    assert "damaged_item" in _reading(text).intents

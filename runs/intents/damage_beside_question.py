@@ -4,8 +4,9 @@ anyway". The customer asks the question, not for money: paying the damage would 
 damage is still the customer's problem, so it is no context either: a request of kind `other` a person answers, beside
 the question (its damage kept in `doubted`), and no damage refund is paid for it without one.
 
-A bare damage story with no question ("The vase arrived cracked.") is a claim as before, and any remedy asked in the
-ticket, in any words ("refund please", "what can you do?", "can you sort it?"), leaves the claim as it was."""
+A bare damage story with no question ("The vase arrived cracked.") is a claim as before, and so is one beside an ask for
+something done ("can you cancel my coffee subscription?") or any remedy asked in the ticket, in any words ("refund
+please", "what can you do?", "can you sort it?")."""
 
 from __future__ import annotations
 
@@ -26,11 +27,19 @@ def _asks_remedy(text: str) -> bool:
     return bool(_REMEDY.search(text) or _REMEDY_WORDS.search(text))
 
 
+# an ask for something done, not a question for an answer: "can you cancel my subscription?", "could you change it?"
+_ACTION_ASKED = re.compile(r"\b(?:can|could|would|will|cud)\s+(?:you|u|ya|someone|somebody)\b|\b(?:please|pls|plz|kindly)\b|"
+                           r"\b(?:i'?d|i\s+would|i)\s+(?:like|want|need)\b", re.I)
+
+
 def damage_beside_a_question(read: list[ReadSentence]) -> None:
     """Hold the refund of damage claims a ticket tells only beside a question of another kind, asking no remedy."""
     claims = [s for s in read if s.role == "request" and "damaged_item" in s.kinds]
-    questions = [s for s in read if s.role == "request" and s.kinds == ["other"] and s.text.rstrip().endswith("?")]
-    if not claims or not questions or any(_asks_remedy(s.text) for s in read if s.role not in ("injected", "quoted")):
+    asks = [s for s in read if s.role == "request" and s.kinds == ["other"]]
+    # only questions for an answer ("is it oiled already?", "do you deliver on Saturdays?"): beside an ask for something
+    # done ("can you cancel my subscription?") the damage told is a claim as before
+    if not claims or not asks or any(not s.text.rstrip().endswith("?") or _ACTION_ASKED.search(s.text) for s in asks) \
+            or any(_asks_remedy(s.text) for s in read if s.role not in ("injected", "quoted")):
         return
     for s in claims:
         s.doubted = [k for k in s.kinds if k != "other"]
