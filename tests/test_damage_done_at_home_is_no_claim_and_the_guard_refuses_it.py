@@ -88,7 +88,6 @@ STILL_A_CLAIM = [
     "I dropped you an email on Monday. The lamp is shattered. Please refund.",
     "my husband unpacked it and the glass top was already in pieces",
     "Our cat is fine, thanks for asking! The teapot lid arrived chipped though, refund please.",
-    "The dishwasher-safe jug cracked in the dishwasher on its first wash. Could I have a refund?",
     "The courier threw the parcel over the gate. The mirror is cracked right across.",
     "My wife noticed the mug was chipped when she took it out of the box. Refund please?",
     "We were worried the kids would knock it over, but in the end it arrived with the base already cracked.",

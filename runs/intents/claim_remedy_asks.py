@@ -21,6 +21,7 @@ from dataclasses import replace
 
 from .claimed_goods import beyond_claims, claimed_words
 from .cues import GOODS_PROBLEMS, _spans_of
+from .damage_words import CAUSED_BY_CUSTOMER_WHY
 from .reading import DECLINED_WHY, ReadSentence
 from .refusals import _fee_waived
 from .stems import content_stems
@@ -92,7 +93,7 @@ def _remedy_of_a_claim(s: ReadSentence, read: list[ReadSentence]) -> bool:
     goods = [r for r in claims if set(r.kinds) & set(GOODS_PROBLEMS)]
     # a charge taken twice names no goods of its own: its copy asked back by a pronoun ("one of them") names nothing new
     # the subject line names the goods a claim told without their name is about ("clock" over "the glass was shattered")
-    subject = content_stems(read[0].text) if read and read[0].index == 0 and read[0].role in ("statement", "attached") else frozenset()
+    subject = _subject_goods(read, s.order)
     return not new if not goods else not beyond_claims(new, claimed_words(read, s.order) | subject)
 
 
@@ -112,9 +113,18 @@ def _goods_no_claim_names(s: ReadSentence, read: list[ReadSentence]) -> set[str]
     if not any(r.role == "request" and set(r.kinds) & set(GOODS_PROBLEMS) for r in read):
         return set()
     heads = {words[-1].lower() for m in _REMEDY_OBJECT.finditer(s.text) if (words := [w for w in (m.group(1) or m.group(2) or "").split() if content_stems(w)])}
-    subject = content_stems(read[0].text) if read and read[0].index == 0 and read[0].role in ("statement", "attached") else frozenset()
-    claimed = claimed_words([r for r in read if r is not s], s.order) | subject
+    claimed = claimed_words([r for r in read if r is not s], s.order) | _subject_goods(read, s.order)
     return {w for w in heads if beyond_claims(content_stems(w) - _WRAPPING - _NO_GOODS, claimed)}
+
+
+def _subject_goods(read: list[ReadSentence], order: str) -> frozenset[str]:
+    """The words of the subject line, without the goods the ticket tells were damaged at home and no claim names: "Bowl
+    and jug" over "my son dropped the jug when he unboxed it" leaves the jug to no claim, so "refund the jug too?" is
+    a request a person answers."""
+    if not (read and read[0].index == 0 and read[0].role in ("statement", "attached")):
+        return frozenset()
+    home = frozenset().union(*(content_stems(r.text) for r in read if r.why.startswith(CAUSED_BY_CUSTOMER_WHY)))
+    return content_stems(read[0].text) - (home - claimed_words(read, order))
 
 
 def _list_item_of_a_request(s: ReadSentence, before: list[ReadSentence]) -> bool:

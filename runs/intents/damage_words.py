@@ -10,6 +10,10 @@ And the words that look like damage and are not a claim on the shop:
   dishwasher against the label"), also told across sentences and paragraphs ("Our cat got on the shelf last night. The
   vase is in pieces."): theirs, not the shop's (cause_at_home, the one reading the screener and the guard share); a
   question beside it is still answered by a person; damage found on opening or done by the courier stays a claim;
+  and in the words after_delivery.py reads: goods said to have come fine and harmed later, a child by age ("my 2 yr
+  old"), an event at home ("went off the side table"), the customer's own washing ("put it through once (eco cycle)"),
+  a drop while unboxing ("my son dropped it when he unboxed it"); goods washed as their label says they may be, or
+  broken later by themselves after a fine arrival, are a fault after use a person answers (after_use_around);
 - "warped" as slang ("a warped sense of humour") and a person "in bits" (upset), no goods at all;
 - water damage as a subject ("the book is about water damage repair")."""
 
@@ -17,9 +21,12 @@ from __future__ import annotations
 
 import re
 
+from .after_delivery import (YOUNG, after_fine, broke_after_fine_arrival, dropped_unboxing, harm_after_fine_arrival, home_event, label_promised,
+                             own_washing)
+
 # Who spilled or broke something: a person, never the goods ("the oil spilled"). ("I", "we", "my son", "the kids")
 _PERSON = (r"(?:i|we|i'?ve|we'?ve|he|she|they|(?:my|our)\s+(?:\w+\s+)?(?:son|daughter|kids?|children|husband|wife|partner|boyfriend|girlfriend|"
-           r"mum|mom|dad|brother|sister|friend|flatmate|roommate|toddler|baby|dog|cat|puppy|kitten)|the\s+(?:kids?|dog|cat|baby|toddler)|someone|somebody)")
+           r"mum|mom|dad|brother|sister|friend|flatmate|roommate|toddler|baby|dog|cat|puppy|kitten|" + YOUNG + r")|the\s+(?:kids?|dog|cat|baby|toddler|" + YOUNG + r")|someone|somebody)")
 # (not the customer's own home or the weather: "our basement is damp", "a damp morning")
 _NOT_GOODS_DAMP = (r"(?<!house )(?<!flat )(?<!room )(?<!home )(?<!basement )(?<!cellar )(?<!wall )(?<!walls )(?<!garden )(?<!grass )"
                    r"(?<!hair )(?<!towel )(?<!weather )(?<!day )(?<!morning )(?<!air )(?<!i'm )(?<!we're )")
@@ -136,7 +143,7 @@ _KIN = (r"(?:son|sons|daughter|daughters|kids?|children|child|boy|boys|girl|girl
         r"[\w]+-in-law|[\w]+-in-laws|in-laws|dads|mums|moms|mothers|fathers|brothers|sisters|stepson|stepdaughter|stepmum|stepmom|stepdad|aunt|auntie|aunty|uncle|cousin|cousins|godson|goddaughter|"
         r"grandkids|grandchildren|relatives?|relation|family|neighbou?rs?|visitors?|mates?|pal|pals|colleagues?|boss|date|"
         r"housekeeper|babysitter|sitter|childminder|au\s+pair|carer|gardener|plumber|electrician|builders?|decorators?|painters?|"
-        r"handyman|fitters?|workmen|workman|tradesmen|tradesman|window\s+cleaner|cleaners|cleaning\s+lady)")
+        r"handyman|fitters?|workmen|workman|tradesmen|tradesman|window\s+cleaner|cleaners|cleaning\s+lady|" + YOUNG + ")")
 # the customer's own appliances and things that burn ("my iron", "our washing machine", "my hair straighteners")
 _APPLIANCE = (r"(?:iron|steam\s+iron|hair\s*dryer|hairdryer|straighteners|hair\s+straighteners|curling\s+tongs|dishwasher|washing\s+machine|"
               r"washer|tumble\s+dryer|dryer|drier|oven|microwave|heater|radiator|candle|candles|cigarette|hob|kettle|toaster|steamer|vacuum|hoover|"
@@ -145,7 +152,7 @@ _APPLIANCE = (r"(?:iron|steam\s+iron|hair\s*dryer|hairdryer|straighteners|hair\s
 _ANYONE_HOME = (r"(?:\b(?:a|an|one|another|some|two|three|one\s+of\s+(?:the|my|our|his|her)|some\s+of\s+(?:the|my|our))\s+(?:[\w'’-]+\s+){0,2}?(?:guy|guys|bloke|blokes|lad|lads|lass|chap|fella|fellow|woman|women|lady|person|people|" + _KIN[3:] +
                 r"|\bthe\s+(?:[\w-]+\s+)?(?:guests?|visitors?|kids?|children|neighbou?rs?|cleaners?|cleaning\s+lady|nanny|babysitter|au\s+pair|"
                 r"housekeeper|gardener|handyman|decorators?|painters?|builders?|plumber|electrician|window\s+cleaner|in-laws|twins|grandkids|"
-                r"dogs?|cats?|puppy|kitten|baby|toddler)"
+                r"dogs?|cats?|puppy|kitten|baby|toddler|" + YOUNG + ")"
                 r"|\b(?:someone|somebody|anyone|a\s+guest)"
                 # the customer's own appliance ("my iron", "the robot vacuum")
                 r"|\b(?:my|our)\s+(?:own\s+|new\s+|old\s+|stupid\s+)?" + _APPLIANCE + r"|\bthe\s+(?:robot\s+vacuum|robot\s+hoover|roomba|lawnmower|mower)"
@@ -243,21 +250,19 @@ def _used_as_meant(text: str, verb: str, after: int) -> bool:
         bool(_SEAT.match(text, after) or _GAVE_WAY.search(text))
 
 
-# goods used as their label says are the goods' fault ("the dishwasher-safe jug cracked in the dishwasher", "washed it
-# as the label says")
-_AS_MEANT = re.compile(r"\b(?:dishwasher|microwave|oven|machine|freezer)[- ]?(?:safe|proof)\b|\b(?:as|like|per|following|according\s+to)\s+"
-                       r"(?:the\s+|its\s+)?(?:label|instructions?|care\s+(?:label|instructions)|it\s+says|directed|instructed|recommended)\b", re.I)
+# goods used as their label says are no doing of the customer (after_delivery.label_promised: "the dishwasher-safe jug
+# cracked in the dishwasher", "washed it as the label says"): a fault a person answers (after_use_around)
 _CARRIER = re.compile(r"\b(?:royal\s+mail|evri|hermes|yodel|parcelforce|dpd|dhl|ups|fedex|usps|courier|driver|postman|postie|post\s+office|delivery\s+(?:guy|man|driver|person|company|firm)|carrier|van|depot|warehouse|"
                       r"packers?|you\s+guys|your\s+(?:team|staff|driver|courier|warehouse))\b", re.I)
 
 
-def home_act(text: str, earlier: str = "") -> str:
+def home_act(text: str, earlier: str = "", promised: bool = False) -> str:
     """The words telling that someone at home did the goods harm in this sentence ("my son dropped the vase", "it got
     sat on by my husband", "our cat got on the shelf", "I put it in the dishwasher", "it fell off the counter"), or "".
     Never an act told as not done, feared or supposed ("my son didn't drop it", "in case the kids knock it over"), a
     message or a visit ("I dropped by the depot", "dropped you a line"), sitting on a chair ("the first time my dad sat
     on it"), nor "he"/"she"/"they" unless `earlier` (the sentence before) or the sentence names someone at home and no
-    courier."""
+    courier; nor, when `promised` (a label around it promising the goods safe for it), washing or heating them."""
     for m in _HOME_ACT.finditer(text):
         verb = m.group("verb") or m.group("pverb") or ""
         if m.group("verb") and _LEFT_OFF.match(text, m.end("verb")):
@@ -266,8 +271,8 @@ def home_act(text: str, earlier: str = "") -> str:
             continue  # "I bent it back myself": the customer's mend, no harm done
         if _NOT_DONE.search(text[max(0, m.start() - 25):m.start("verb") if m.group("verb") else m.start()]):
             continue
-        if _AS_MEANT.search(text):
-            continue
+        if label_promised(text) or (promised and own_washing(m.group(0), earlier)):
+            continue  # goods washed as their label says they may be: no doing of the customer (after_use_around)
         if verb and _used_as_meant(text, verb, m.start("verb" if m.group("verb") else "pverb") + len(verb.split()[0])):
             continue
         actor = m.group("actor") or ""
@@ -284,17 +289,20 @@ def home_act(text: str, earlier: str = "") -> str:
             continue  # "- vase: cracked down one side": a list of what came, the state each came in
         if not re.match(r"(?:got|jumped|climbed|leapt|leaped|was|were|played|messing|mucking)\b", m.group("verb"), re.I) \
                 and not _LEFT_OFF.match(text, m.end("verb")) and not _mended(text, m.group("verb"), m.end("verb")) and not re.match(r"(?:\s+[\w-]+){0,2}\s+open\b", text[m.end("verb"):]) \
-                and not _AS_MEANT.search(text) and not _CARRIER.search(f"{earlier} {text}") \
+                and not label_promised(text) and not (promised and own_washing(m.group(0), earlier)) and not _CARRIER.search(f"{earlier} {text}") \
                 and not _NOT_DONE.search(text[max(0, m.start() - 25):m.start("verb")]) \
                 and not _used_as_meant(text, m.group("verb"), m.start("verb") + len(m.group("verb").split()[0])):
             return m.group(0).lstrip(":;,–—- ")
+    # an event at home, or the customer's own washing against no promise of the label (runs/intents/after_delivery.py)
+    if not _CARRIER.search(text) and (told := home_event(text) or (not promised and not label_promised(f"{earlier} {text}") and own_washing(text, earlier))):
+        return told
     return ""
 
 
 # damage the goods came with, told in so many words ("arrived smashed", "when I unboxed it the vase was cracked",
 # "it came like this", "the driver dropped it"): the shop's, whoever at home is named beside it
 _FOUND_SO = re.compile(
-    r"\b(?:arrived|arived|came|delivered|turned\s+up|got\s+here|showed\s+up|was\s+like\s+(?:this|that))\b(?!\s+(?:off|apart|loose|away|out|undone|down|"
+    r"\b(?:arrived|arived|came|delivered|turned\s+up|got\s+here|showed\s+up|was\s+like\s+(?:this|that))\b(?!\s+(?:off|apart|loose|away|out|undone|down|crashing|tumbling|flying|"
     r"fine|ok|okay|safely|safe|intact|perfect|perfectly|undamaged|in\s+one\s+piece|in\s+perfect|in\s+great|in\s+good|well|home|round|over|to\s+(?:me|us)\s+fine)\b)"
     r"|\b(?:when|as\s+soon\s+as|after|once|on)\s+(?:(?:i|we|he|she|they|my\s+\w+|our\s+\w+)\s+)?(?:first\s+)?"
     r"(?:opened|opening|unboxed|unboxing|unpacked|unpacking|unwrapped|unwrapping|took\s+it\s+out|got\s+it\s+out)\b"
@@ -314,15 +322,19 @@ def cause_at_home(texts: list[str], i: int) -> str:
     unboxed it the vase was cracked", "the driver dropped it on the step", "not my fault, it came like this"), nor damage
     told as another item's beside a household mishap ("The mug is on us. The vase, too, arrived cracked")."""
     damage = texts[i]
-    if _CAUSED.search(damage):
-        return damage
-    if _FOUND_SO.search(damage):
-        return ""
+    if _CAUSED.search(damage) or dropped_unboxing(damage):
+        return damage  # ("my son dropped it when he unboxed it": dropped at home, not found so on opening)
+    if _FOUND_SO.search(after_fine(damage)):
+        return ""  # (what the goods came with; "came fine, but yesterday..." is read after its "came fine")
+    if harm := harm_after_fine_arrival(texts, i):
+        return harm
     before = texts[i - 1] if i else ""
-    if home_act(damage, before):
+    # (a label promising the goods safe for the washing told around it makes the washing no doing of the customer's)
+    promised = any(label_promised(t) for t in texts[max(0, i - 2):i + 2])
+    if home_act(damage, before, promised):
         return damage
     for j in (i - 1, i - 2, i + 1):
-        if 0 <= j < len(texts) and not _FOUND_SO.search(texts[j]) and home_act(texts[j], texts[j - 1] if j else ""):
+        if 0 <= j < len(texts) and not _FOUND_SO.search(texts[j]) and home_act(texts[j], texts[j - 1] if j else "", promised):
             return texts[j]
     if caused_told_around(damage, texts[max(0, i - 2):i], texts[i + 1:i + 3]):
         return next((t for t in [*texts[max(0, i - 2):i], damage] if _MISHAP_TOLD.search(t)), damage)
@@ -338,3 +350,20 @@ def caused_told_around(damage: str, before: list[str], after: list[str]) -> bool
         return False
     told = [*before, damage]
     return any(_MISHAP_TOLD.search(t) for t in told) and any(_OWNED_UP_TOLD.search(t) for t in [*told, *after])
+
+
+def after_use_around(texts: list[str], i: int) -> str:
+    """The sentence telling that the damage told in texts[i] showed after the goods were in use at home with no one
+    harming them, or "": goods said to have come fine that broke later by themselves ("came fine, but a week later the
+    handle snapped"), or washed or heated as their label says they may be ("the label said it was dishwasher safe and it
+    cracked in the first wash"). No damage on arrival (POL-DMG-002) and no doing of the customer: a fault question a
+    person answers, never a damage refund paid by itself."""
+    if cause_at_home(texts, i):
+        return ""
+    if told := broke_after_fine_arrival(texts, i):
+        return told
+    if any(label_promised(t) for t in texts[max(0, i - 1):i + 2]):
+        for j in (i, i - 1):
+            if 0 <= j and own_washing(texts[j], texts[j - 1] if j > 0 else ""):
+                return texts[j]
+    return ""

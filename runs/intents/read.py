@@ -17,6 +17,7 @@ from .remedy_questions import remedy_question_carries_ask
 from .asks import _asks, _asks_beside_hold, listed_want, _only_a_wish, _return_asked, _second_ask, _unit_negated
 from .claimed_goods import claimed_words
 from .claim_remedy_asks import read_claim_remedy_asks
+from .damage_beside_question import damage_beside_a_question
 from .chosen_remedies import read_chosen_remedies
 from .waived_claims import hold_struck_goods, waive_let_go_claims
 from .claim_story import read_claim_story, without_buying_elsewhere
@@ -24,7 +25,7 @@ from .others_words import own_words
 from .goods_gone import read_goods_gone
 from .fine_goods_asked import fine_goods_asked
 from .cues import _WEAK, FEE_BACK, FEE_BY_ITS_NAME, FREE_SHIPPING, GOODS_PROBLEMS, INTENT_PATTERNS, _cue_hits, _kinds_named, _own_words, _spans_of
-from .damage_words import CAUSED_BY_CUSTOMER_WHY, cause_at_home
+from .damage_words import CAUSED_BY_CUSTOMER_WHY, after_use_around, cause_at_home
 from .declined_unit import CALLED_OFF_WHY, PLEASE_NOT, about_messages, message_remarks, new_unit_declined, subject_call_off_in_body, unit_called_off
 from .account_details import fault_of_details
 from .doubt import _STATUS_ASK, WHEN_REMEDY_COMES
@@ -283,6 +284,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
             read.append(s)
             continue
         doubt = (CAUSED_BY_CUSTOMER_WHY if "damaged_item" in problem_kinds and _own_mishap_around(pieces, i) else "") \
+            or (FAULT_AFTER_USE_WHY if "damaged_item" in problem_kinds and _own_mishap_around(pieces, i, after_use_around) else "") \
             or (_doubt(piece.text, bool(set(problem_kinds) & set(GOODS_PROBLEMS))) if problem_kinds or weak else "")
         if doubt:
             s.doubted = [*problem_kinds, *(["change_of_mind"] if weak and "change_of_mind" not in problem_kinds else [])]
@@ -496,6 +498,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     read_goods_gone(read)
     subject_paper_asked(read)
     read_claim_asides(read)
+    damage_beside_a_question(read)
     chase_told_promises(read)
     chase_return_refunds(read)
     orders = list(dict.fromkeys(o for p in pieces if not p.injected for o in p.orders))
@@ -518,14 +521,15 @@ def _same_paragraph_after(pieces, i: int) -> list[str]:
     return [p.text for p in pieces[i + 1:] if not p.injected and p.paragraph == pieces[i].paragraph][:2]
 
 
-def _own_mishap_around(pieces, i: int) -> str:
+def _own_mishap_around(pieces, i: int, reading=cause_at_home) -> str:
     """The sentence telling that the damage told in piece i was done at home, in it or around it, across paragraphs too
     ("My son dropped the vase. It smashed.", "Our cat got on the shelf last night. The vase is in pieces."), or ""
-    (runs/intents/damage_words.cause_at_home; injected passages left out)."""
+    (runs/intents/damage_words.cause_at_home; injected passages left out). With `reading` after_use_around: the sentence
+    telling it showed after use at home with no one harming it ("came fine, but a week later it cracked")."""
     body = [j for j, p in enumerate(pieces) if not p.injected or j == i]
     if i not in body:
         return ""
-    return cause_at_home([pieces[j].text for j in body], body.index(i))
+    return reading([pieces[j].text for j in body], body.index(i))
 
 
 STATUS_WHY = "asks where something already asked for or done stands: answered from the record or by a person"

@@ -1,0 +1,46 @@
+"""Damage told only as the story beside a question, with no remedy asked anywhere in the ticket: "is the walnut board
+oiled already? it arrived with a hairline crack along the grain", "do you sell a bigger one? this one came with a crack
+anyway". The customer asks the question, not for money: paying the damage would be a refund nobody asked for. The
+damage is still the customer's problem, so it is no context either: a request of kind `other` a person answers, beside
+the question (its damage kept in `doubted`), and no damage refund is paid for it without one.
+
+A bare damage story with no question ("The vase arrived cracked.") is a claim as before, and so is one beside an ask for
+something done ("can you cancel my coffee subscription?") or any remedy asked in the ticket, in any words ("refund
+please", "what can you do?", "can you sort it?")."""
+
+from __future__ import annotations
+
+import re
+
+from .asks import _REMEDY
+from .reading import ReadSentence
+
+UNASKED_DAMAGE_WHY = ("damage told beside a question, with no remedy asked in the ticket: a person answers it, and no refund "
+                      "is paid that nobody asked for")
+# a remedy asked in other words: "what can you do?", "can you sort it out?", "what are my options", "please advise"
+_REMEDY_WORDS = re.compile(r"\b(?:what\s+(?:can|could|should|will|would|do)\s+(?:you|i|we)\s+do|what\s+(?:now|next|happens\s+now)|options|"
+                           r"sort(?:ed)?\s+(?:it|this|that|them)?\s*out|put\s+(?:it|this|that)\s+right|make\s+(?:it|this)\s+right|fix|"
+                           r"help|advise|let\s+me\s+know\s+what|compensat\w*|goodwill|new\s+one|another\s+one|send\s+(?:me\s+)?(?:a|another))\b", re.I)
+
+
+def _asks_remedy(text: str) -> bool:
+    return bool(_REMEDY.search(text) or _REMEDY_WORDS.search(text))
+
+
+# an ask for something done, not a question for an answer: "can you cancel my subscription?", "could you change it?"
+_ACTION_ASKED = re.compile(r"\b(?:can|could|would|will|cud)\s+(?:you|u|ya|someone|somebody)\b|\b(?:please|pls|plz|kindly)\b|"
+                           r"\b(?:i'?d|i\s+would|i)\s+(?:like|want|need)\b", re.I)
+
+
+def damage_beside_a_question(read: list[ReadSentence]) -> None:
+    """Hold the refund of damage claims a ticket tells only beside a question of another kind, asking no remedy."""
+    claims = [s for s in read if s.role == "request" and "damaged_item" in s.kinds]
+    asks = [s for s in read if s.role == "request" and s.kinds == ["other"]]
+    # only questions for an answer ("is it oiled already?", "do you deliver on Saturdays?"): beside an ask for something
+    # done ("can you cancel my subscription?") the damage told is a claim as before
+    if not claims or not asks or any(not s.text.rstrip().endswith("?") or _ACTION_ASKED.search(s.text) for s in asks) \
+            or any(_asks_remedy(s.text) for s in read if s.role not in ("injected", "quoted")):
+        return
+    for s in claims:
+        s.doubted = [k for k in s.kinds if k != "other"]
+        s.kinds, s.spans, s.why = ["other"], {}, UNASKED_DAMAGE_WHY
