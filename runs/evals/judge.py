@@ -263,28 +263,32 @@ def coverage(case: Case, run: Run, subtasks: list[Subtask], escalations: list[tu
     escalation_texts = [text for text, _ in escalations]
     said = {s.pk: _said_of(s, subtask_escalations) for s in subtasks}
     matched: list[Subtask | None] = [None] * len(labels)
+    refused: dict[int, int] = {}  # label -> the subtask matched to it that does not stand for it: neither it nor its escalations name it
     delivered = Shipment.objects.filter(order__ref=run.order_ref, delivered_at__isnull=False).exists() if run.order_ref else False
     expected_people = [e.item for e in (case.spec.expected.escalations or [])]
     for intent in dict.fromkeys(x.kind for x in labels):
         at = [i for i, x in enumerate(labels) if x.kind == intent]
         for i, s in zip(at, _match_kind(intent, [labels[i] for i in at], subtasks, said)):
-            matched[i] = s if s is None or _stands_for(labels[i], s, delivered, expected_people, escalation_texts) else None
+            if s is not None and not _stands_for(labels[i], s, delivered, expected_people, escalation_texts):
+                refused[i], s = s.pk, None
+            matched[i] = s
     repeated = {k for k, n in Counter(x.kind for x in labels).items() if n > 1}
     spent: set[tuple[int, str]] = set()  # (escalation, kind) already naming a label of a kind labelled more than once
-    closed_text = [said[s.pk] for s in subtasks if s.status in Subtask.CLOSED]
     result = {}
-    for key, label, s in zip(label_keys(labels), labels, matched):
+    for i, (key, label, s) in enumerate(zip(label_keys(labels), labels, matched)):
         if s is not None:
             result[key] = s.status
             continue
         if run.status == Run.Status.AWAITING_ESCALATION:
             result[key] = Coverage.HANDED_OVER  # a person has the whole ticket, with the open item named
             continue
-        if label.quote and any(quotes(t, label.quote) for t in [*escalation_texts, *closed_text]):
+        not_it = refused.get(i)
+        if label.quote and any(quotes(t, label.quote) for t in [*(t for t, pk in escalations if pk is None or pk != not_it),
+                                                                  *(said[x.pk] for x in subtasks if x.status in Subtask.CLOSED and x.pk != not_it)]):
             result[key] = Coverage.NAMED
             continue
         taken = {s.pk for s in matched if s is not None}
-        naming = [j for j, t in enumerate(escalation_texts) if _names(t, label.kind) and (j, label.kind) not in spent
+        naming = [j for j, t in enumerate(escalation_texts) if _names(t, label.kind) and (j, label.kind) not in spent and escalations[j][1] != not_it
                   and (label.kind not in repeated or escalations[j][1] not in taken)]
         if naming:
             if label.kind in repeated:
