@@ -345,6 +345,13 @@ _LABEL_NUMBER = re.compile(r"(?:^|(?<=[\n.!?]))\s*(?:[-*\u2022]\s*|\(?\d{1,2}[.)
                            r"(?![^.!?\n]{0,40}\b(?:zip|post\s*code|postcode|phone|mobile|cell|landline|call|ring|text\s+me|area\s+code|extension|ext|paid|cost|costs|price|spent|worth)\b)", re.I)
 
 
+def bare_orders_in(text: str) -> list[str]:
+    """The order numbers `text` gives only as bare digits heading a line ("82016 - the arc lamp"), none with "SU-",
+    "#" or "order" before it: the runtime settles a request on one only when the customer's own orders hold it."""
+    said = {normalise_ref(m.group(1)) for m in ORDER_IN_TEXT.finditer(text)}
+    return list(dict.fromkeys(ref for m in _LABEL_NUMBER.finditer(text) if (ref := normalise_ref(m.group(1))) not in said))
+
+
 def orders_in(text: str) -> list[str]:
     """The order numbers `text` names, in order, less any the customer corrects to another."""
     gone = corrected_away(text)

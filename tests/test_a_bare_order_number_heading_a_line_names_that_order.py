@@ -54,3 +54,14 @@ def test_bare_order_numbers_each_name_the_customers_own_order(tmp_path):
         c["expected"] = {"outcome": "partial", "refunds": [CASES["V17D-R16"]["expected"]["refunds"][0]], "escalations": [{"item": "SU-82018"}]}
         cases.append(c)
     assert failures(tmp_path, cases) == []
+
+
+@pytest.mark.django_db
+def test_a_bare_number_of_another_customers_order_is_never_settled_as_theirs(tmp_path):
+    c = reworded("V17D-R16", "R16-foreign", CASES["V17D-R16"]["ticket"]["body"])
+    c["world"]["customers"].append({"ref": "C-2", "name": "Sam Other", "email": "sam.other@example.com"})
+    c["world"]["orders"][2]["customer"] = "C-2"  # SU-82018 is someone else's
+    # the frame refunded on the customer's own order; the number that is not theirs goes to a person, who asks which order
+    c["expected"] = {"outcome": "partial", "refunds": [CASES["V17D-R16"]["expected"]["refunds"][0]],
+                     "escalations": [{"item": "no order of this customer's"}]}
+    assert failures(tmp_path, [c]) == []

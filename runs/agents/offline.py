@@ -59,7 +59,7 @@ from ..intents.replacement_asked import asks_replacement, new_goods_asked
 from ..intents.order_words import clause_around
 from ..line_synonyms import other_name_used
 from ..missing_lines import lines_told_missing
-from ..sentences import ORDER_IN_TEXT, normalise_ref, orders_in
+from ..sentences import ORDER_IN_TEXT, bare_orders_in, normalise_ref, orders_in
 from ..sibling_orders import clause_told, goods_told, holding_order, twin_goal, twin_of
 from ..shop.refund_matrix import refund_source_for
 from ..state import OPEN_DECISIONS, DecisionAction, DecisionState
@@ -423,8 +423,9 @@ class OfflineAgent:
 
     def _siblings_to_look_up(self, view, order: dict, reading) -> list[dict]:
         """The customer's other orders to look at before planning (runs.sibling_orders): those holding the goods a request
-        names that this order does not hold, and, for a charge taken twice the order does not show, those placed the same
-        days; then the ticket's own order pinned again, when looking at another moved the pin."""
+        names that this order does not hold; all of them, when the ticket gives another order's number bare (whose own it
+        is) or claims a charge taken twice the order does not show, and then those placed the same days; then the ticket's
+        own order pinned again, when looking at another moved the pin."""
         pinned, email = order["order_ref"], view["ticket"]["customer_email"]
         searches = [r for r in self._results(view, "search_orders", ok=None) if isinstance(r["input"], dict)]
         searched = {str(r["input"].get("text", "")).lower() for r in searches}
@@ -436,12 +437,21 @@ class OfflineAgent:
         words = [w for s in reading.requests if s.about_order(pinned) for kind in s.kinds for w in goods_told(s, kind, order)]
         calls = [self._call("search_orders", {"customer_email": email, "text": w}) for w in dict.fromkeys(words) if w not in searched][:4]
         claimed = any("duplicate_charge" in s.kinds_on(pinned) for s in reading.requests)
-        if claimed and not policy.copies(order):
-            if "" not in searched:
-                calls.append(self._call("search_orders", {"customer_email": email}))
-            else:
-                calls += [self._call("get_order", {"order_ref": ref}) for ref in self._twin_candidates(view, pinned) if normalise_ref(ref) not in fetched]
+        bare = [ref for ref in bare_orders_in(strip_injected(_ticket_text(view))) if normalise_ref(ref) != normalise_ref(pinned)]
+        if (bare or claimed and not policy.copies(order)) and "" not in searched:
+            calls.append(self._call("search_orders", {"customer_email": email}))  # whose own a bare number is, or the second order
+        elif claimed and not policy.copies(order):
+            calls += [self._call("get_order", {"order_ref": ref}) for ref in self._twin_candidates(view, pinned) if normalise_ref(ref) not in fetched]
         return calls
+
+    def _bare_not_own(self, view) -> set[str]:
+        """The orders the ticket numbers only by bare digits ("82018 - charged twice") that are no order of this customer's,
+        as their orders' search listed them: never settled as theirs."""
+        searches = [r for r in self._results(view, "search_orders") if not r["input"].get("text")]
+        if not searches:
+            return set()
+        own = {normalise_ref(o["order_ref"]) for o in searches[-1]["result"]["orders"]}
+        return {normalise_ref(ref) for ref in bare_orders_in(strip_injected(_ticket_text(view)))} - own
 
     def _twin_candidates(self, view, pinned: str) -> list[str]:
         """The customer's other orders placed within a day of `pinned`, as their orders' search listed them."""
@@ -589,6 +599,8 @@ class OfflineAgent:
         # A request about another order, or of no kind this agent handles, is a subtask a person closes.
         # Its goods are named in the customer's own words: the agent never read that order's lines.
         for (ref, kind), said in elsewhere.items():
+            if normalise_ref(ref) in self._bare_not_own(view):
+                ref = f"{ANOTHER_ORDER} {pinned} (order {normalise_ref(ref)}, a number the ticket gives bare, is no order of this customer's: a person asks which order they mean)"
             goal = ("" if ref.startswith((ANOTHER_ORDER, ONE_OF_ORDERS)) else "order ") + f"{ref}: " + (_unread_goal(kind, said) if kind != "question" else "answer the replacement question")
             subtasks.append({"goal": " ".join(goal.split()), "kind": kind, "steps": policy.plan_steps("other")})
         # The longest wording first: a subject line that repeats a request is covered by the subtask quoting the body.
