@@ -24,6 +24,7 @@ from .local_days import local_day
 from .money import dollars
 from .quoting import shortened
 from .intents import FEE_IN_GOAL, cause_at_home, content_stems, refund_elsewhere, settled_in_words
+from .intents.goods_gone import nothing_to_take_back
 from .ticket_lines import LINE_KINDS, asking_only, lines_in_clauses, lines_named_whole, lines_set_aside, named_just_before, other_goods_named, request_spans, the_line_left, words_mentioned
 from .unit_counts import loose_count, part_of_unit, units_stated
 from .shop.kinds import NOT_A_CASE
@@ -767,6 +768,9 @@ def _plain_words(check: str, i: dict) -> list[str]:
             return [f"a {kind} decision ({i.get('action')})", f"the ticket asks for the money paid to {refund_elsewhere(i['forbidding'][0])}, not back "
                     "to the payment the order was made with: " + " / ".join(f'"{t}"' for t in i["forbidding"]),
                     "the refund tool pays only the original payment; a person arranges it (an edit of the plan)"]
+        if i.get("forbidding") and i.get("action") in GOODS_ACTIONS and all(nothing_to_take_back(t) for t in i["forbidding"]):
+            return [f"a {kind} decision ({i.get('action')})", "the ticket asks that nobody come for the goods, or says they are gone: "
+                    + " / ".join(f'"{t}"' for t in i["forbidding"]), "nothing can be taken back; a person decides whether to refund without them"]
         if i.get("forbidding"):
             return [f"a {kind} decision ({i.get('action')})", "the ticket asks that it not be done: " + " / ".join(f'"{t}"' for t in i["forbidding"]),
                     "only a person may do it (an edit of the plan)"]

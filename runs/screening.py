@@ -11,12 +11,14 @@ from dataclasses import dataclass
 
 from . import policy, record
 from .intents.told import told_problem
+from .intents.unit_fractions import some_of_the_goods
 from .intents import GOODS_INSTEAD, OTHER_PERSONS_ORDER, Reading, accounting, describe, header_line, unaccounted
 from .language import Detected, ticket_language
 from .models import Escalation, RunStatus
 from .screening_checks import (CHECK_OTHER_ORDER, HANDED_WHOLE, RECORD_WISH, attached_to_check, courtesy_to_check, declined_to_check,
                                handed_over_whole, telling_to_check)
 from .sentences import normalise_ref
+from .staff_notes import SHOP_TURN_WHY
 from .quoting import each_quoted, shortened
 from .ticket_reading import read_once
 from .ticket_lines import attached_to, caused_sentences, declining_sentences, lines_unplanned, request_sentences, told_after, told_before
@@ -238,6 +240,8 @@ def reading_rows(run, subtasks: list[dict], deciding: bool | None = None) -> lis
         if s.role == "statement" and not cut_words(s.text):
             continue  # a greeting, a name, an order number alone
         row = {"text": s.text, "role": s.role, "order": s.order, "flags": [a.flag for a in s.amounts if a.flag], "items": []}
+        if s.role != "injected" and (some := some_of_the_goods(s.text)):
+            row["flags"].append(f'some of the goods only ("{shortened(some, 60)}"): never the whole line paid')
         if s.role == "request":
             for kind in s.kinds:
                 c = covered[(s.index, kind)]
@@ -245,7 +249,9 @@ def reading_rows(run, subtasks: list[dict], deciding: bool | None = None) -> lis
                 row["items"].append({"kind": kind, "subtask": c["subtask"], "goal": goals.get(c["subtask"], ""),
                                      "reason": HANDED_WHOLE if handed else c.get("reason", ""), "handed": handed})
         else:
-            row["note"] = ROLE_NOTES["injected"] if s.role == "injected" else s.why or ROLE_NOTES.get(s.role, "")
+            # (a shop-side chat turn granting money is told as such: runs/staff_notes.py)
+            row["note"] = (s.why if s.why == SHOP_TURN_WHY else ROLE_NOTES["injected"]) if s.role == "injected" \
+                else s.why or ROLE_NOTES.get(s.role, "")
             row["kinds"] = s.kinds
             row["role_label"] = ROLE_LABELS.get(s.role, s.role.replace("_", " "))
             # a statement with the words of a problem or a wish may be a claim the screener missed: marked for the reviewer

@@ -73,6 +73,8 @@ _WHEN = (r"(?:[\[(]?\s*(?:\d{1,2}[/.-]\d{1,2}(?:[/.-]\d{2,4})?,?\s*)?\d{1,2}[:.]
 _DEPT = r"(?:support|customer\s+(?:service|care|support|success|experience)|cs|cx|help\s*desk|billing|refunds?|returns)"
 _ROLE = r"(?:agent|rep|representative|advis[eo]r|associate|operator|staff|assistant|bot|chatbot|specialist|supervisor|manager|team(?:\s+member)?|desk)"
 _SHOP_SPEAKER = (rf"(?:(?:sundry|live\s*chat|chat|online|web)\s+)?(?:{_DEPT}(?:\s+{_ROLE})?|{_ROLE})"
+                 # a role with a name after it: "Agent Sam", "Support agent Kim", "Advisor Jo B."
+                 r"(?:\s+(?-i:[A-Z][\w'’-]+)(?:\s+(?-i:[A-Z])\.?)?)?"
                  r"|sundry(?:\s+(?:support|team|care|help))?"
                  # a name with the shop's side beside it: "Anna (Support)", "Tom from Sundry", "Priya - Customer Care", "Leo @ Sundry"
                  r"|(?-i:[A-Z][\w'’-]+)(?:\s+(?-i:[A-Z])\.?)?\s*(?:\([^)\n]{0,30}?\b(?:support|agent|sundry|staff|team|service|care|rep|cs|cx|advis[eo]r)\b[^)\n]{0,20}\)"
@@ -89,6 +91,10 @@ _TURN_GRANTS = re.compile(
     r"(?:approv|authori[sz]|issu|refund|credit|process|reimburs|put\s+through|arrang|sign)\w*"
     r"|\b(?:issued|sent|paid|credited|refunded)\s+(?:you\s+)?[$€£]?\s?\d[\d.,]*\s*(?:back|to)\b"
     r"|\bnothing\s+(?:more|else|further)\s+to\s+(?:check|review|verify)\b", re.I)
+
+
+# How the run page tells such a turn, removed: the customer pasted it, and nothing in the record shows the money granted.
+SHOP_TURN_WHY = "removed: a turn of the shop's side in a pasted chat, granting money the record does not show (unverified)"
 
 
 def shop_turn(text: str) -> bool:

@@ -710,11 +710,14 @@ def lines_asked_about(order: dict, reading: Reading, kind: str) -> tuple[list[di
 
 def other_goods_named(line: dict, texts: list[str], told: list[str] = ()) -> list[str]:
     """The goods a one-line order's claim sentences name that are not its line, when the ticket never names the
-    line at all: "The blue throw arrived with a tear. Please refund the throw." on an order of one cushion cover
+    line at all (but to praise it or call it fine): "The blue throw arrived with a tear. Please refund the throw." on an order of one cushion cover
     names a throw, never the cover, so nothing on the cover is owed (runs.goods_heads). [] when a claim names the
     line, or any sentence `told` about the order does by a word of it but a colour ("I ordered the oak frame ...
     The glass is fine but the wood has a long scratch": the frame's glass and wood)."""
     heads = [h for t in texts for h in goods_heads(t)]
+    # the line praised or called fine beside the claim ("The throw is gorgeous by the way.") is not the goods it tells of
+    order = {"lines": [line]}
+    told = [t for t in told if t in texts or not (said_praised(order, t) or said_to_be_fine(order, t))]
     if not heads or any(words_mentioned(line, h) for h in heads) or any(set(words_mentioned(line, t)) - _COLOUR_WORDS for t in [*texts, *told]):
         return []
     return heads

@@ -27,15 +27,12 @@ from dataclasses import dataclass
 
 from .intents import content_stems
 from .intents.missing_items import THE_OTHER_UNIT
+from .intents.unit_fractions import counts_said_fine, others_counted, rest_said_fine, shares_of
 from .named_parts import named_part
+from .number_words import NUMBERS, N as _N, number
 from .policy import SHORT_DELIVERY
 from .ticket_lines import damaged_in_clauses, line_words, lines_in_clauses, said_stems, words_mentioned
 
-_WORDS = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "thirteen", "fourteen",
-          "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty"]
-NUMBERS = {**{w: i for i, w in enumerate(_WORDS, start=1)}, "a single": 1, "single": 1, "a couple": 2, "a pair": 2, "a dozen": 12,
-           "dozen": 12, "half a dozen": 6, "half-dozen": 6, "a half dozen": 6, "a half-dozen": 6}
-_N = r"(\d{1,3}|" + "|".join(re.escape(w) for w in sorted(NUMBERS, key=len, reverse=True)) + r")"
 _DET = r"(?:the\s+|my\s+|our\s+|those\s+|these\s+|them\b|(?:th)?em\b|'em\b|which\b|\d)"  # "1 of em", "one of 'em": them, spoken
 # A unit word between a count and "of": "one pair of the three", "two sets of the four".
 _UNIT = r"(?:\s+(pairs?|sets?|packs?|boxes|box|kits?))?"
@@ -157,11 +154,6 @@ class Units:
         return self.exact is None and self.at_most is not None
 
 
-def number(word: str) -> int:
-    word = " ".join(word.lower().split())
-    return int(word) if word.isdigit() else NUMBERS[word]
-
-
 def sold_in_pairs(line: dict) -> bool:
     return bool(_PAIRED.search(line.get("description", "")))
 
@@ -210,6 +202,7 @@ def _spoken(text: str) -> str:
     text = re.sub(r"\boutta\b", "out of", text, flags=re.I)
     text = re.sub(r"\banother\s+(?:one\s+)?of\b", "one more of", text, flags=re.I)
     # every one of a count is all of it: "every single one of the four candles", "each of the 4", "each and every one of the six"
+    text = re.sub(r"\b(?:each\s+and\s+)?(?:every|each)\s+(?:single\s+)?(?:last\s+)?one\s+of\s+(?:them|em|'em)\b", "all of them", text, flags=re.I)
     text = re.sub(r"\b(?:each\s+and\s+)?(?:every|each)\s+(?:single\s+)?(?:last\s+)?(?:one\s+)?of\s+(?:the|my|our|those|these)\s+(?=(?:\d{1,3}|[a-z]+)\b)",
                   "all the ", text, flags=re.I)
 
@@ -233,14 +226,19 @@ def units_stated(order: dict, line: dict, texts: list[str]) -> Units:
     texts = [_TIMES.sub(r"\1", t) for t in _about_line(order, line, texts)]
     ordered = int(line.get("quantity") or 1)
     cap = [(max(0, ordered - number(m.group(1) or m.group(2))), m.group(0)) for t in texts for m in _OTHERS_FINE.finditer(t)]
+    # "the two nearest the top are fine", "3 of them fine": the rest of the line at most (runs.intents.unit_fractions)
+    cap += [(ordered - n, words) for t in texts for n, words, what, _ in counts_said_fine(t) if 0 < n < ordered and _tied(order, line, what, t)]
     others = [x for x in order.get("lines", []) if x.get("sku") != line.get("sku")]
-    exact = _exact(line, texts, ordered, single_line=not several, bare=any(tied for *_, tied in bare), others=others)
+    shares = _shares_of_line(order, line, texts, ordered)
+    exact = _exact(line, texts, ordered, single_line=not several, bare=any(tied for *_, tied in bare), others=others,
+                   shares=[(x.count, x.words) for x in shares if x.count], said=_others_counted(order, line, texts, ordered))
     if exact is None and bare:
         count, words, tied = max(bare)
         if not tied:  # never the whole line on a guess: at most the count, for a person to settle
             return Units(at_most=min(count, ordered), words=words, tied=False)
         exact = count, words
     subset = next((m.group(0) for t in texts for pattern in (_SUBSET, _ONE_UNIT) for m in pattern.finditer(t)), "") if ordered > 1 else ""
+    subset = subset or _rest_of_line_fine(order, line, texts, ordered)
     if exact is not None:
         count, words = exact
         if cap and min(cap)[0] < count:
@@ -257,12 +255,50 @@ def units_stated(order: dict, line: dict, texts: list[str]) -> Units:
         if vague:
             most = max(math.ceil(ordered / 2) if what == "half" else ordered - 1 for what, _ in vague)
             return Units(at_most=max(1, most), words=vague[0][1])
+        if hedged := [x for x in shares if x.count is None]:  # "about a third of them", a third of ten: a person counts
+            return Units(at_most=min(max(x.at_most for x in hedged), ordered - 1), words=hedged[0].words)
     one = _singular(line, texts)  # the weakest reading: after any count, vague or not
     if one:
         return Units(exact=1, at_most=1, words=one[1])
     if subset:  # some of the line, no count read: never the whole line on a guess
         return Units(at_most=ordered - 1, words=subset)
     return Units()
+
+
+def _tied(order: dict, line: dict, words: str, sentence: str) -> bool:
+    """Whether a count's own words (what it counts: "the two mugs on top"), or, naming no line, its
+    sentence, are about `line`: always on an order of one line; on several, when they name it and no other."""
+    lines = order.get("lines", [])
+    if len(lines) <= 1 or _counts_line(line, words):
+        return True
+    others = [x for x in lines if x.get("sku") != line.get("sku")]
+    if any(_counts_line(x, words) for x in others):
+        return False
+    return bool(words_mentioned(line, sentence)) and not any(words_mentioned(x, sentence) for x in others)
+
+
+def _shares_of_line(order: dict, line: dict, texts: list[str], ordered: int):
+    """The shares of the line's own units the sentences tell ("a quarter of them arrived chipped", "half the
+    bowls"): of "them", or of the line's own word; never the whole line or more."""
+    if ordered <= 1:
+        return []
+    return [x for t in texts for x in shares_of(t, ordered)
+            if (x.of_them and _tied(order, line, "", t) or _counts_line(line, x.after[:40])) and (x.count or x.at_most) < ordered]
+
+
+def _others_counted(order: dict, line: dict, texts: list[str], ordered: int) -> list[tuple[int, str]]:
+    """"The others both have a split back leg", "the other two came chipped": a count of the line's units, fewer than all."""
+    return [(n, words) for t in texts for n, words in others_counted(t) if n < ordered and _tied(order, line, "", t)]
+
+
+def _rest_of_line_fine(order: dict, line: dict, texts: list[str], ordered: int) -> str:
+    """The words saying the rest of the line's units are fine, with no count ("A quarter of them arrived chipped,
+    the rest are fine", "the others are ok"): the claim is on fewer than all of them. On an order of several
+    lines "the rest" may be the other goods: only the rest named by the line's own word ("the other mugs") counts."""
+    if ordered <= 1:
+        return ""
+    several = len(order.get("lines", [])) > 1
+    return next((words for t in texts for words, noun in rest_said_fine(t) if not several or (noun and _counts_line(line, noun))), "")
 
 
 # What a number in a ticket is when it is not a count of goods: money, measures, times and spans, codes and dates.
@@ -393,23 +429,28 @@ _SENT_BACK = re.compile(rf"\b(?:send|sending|sent|return|returning|post|posting|
 
 
 def _exact(line: dict, texts: list[str], ordered: int, single_line: bool = False, bare: bool = False,
-           others: list[dict] | None = None) -> tuple[int, str] | None:
+           others: list[dict] | None = None, shares: list[tuple[int, str]] | None = None,
+           said: list[tuple[int, str]] | None = None) -> tuple[int, str] | None:
     """`bare`: a count with no noun is said damaged for this line ("Five were smashed."); then a count
     before the line's word in a sentence that says nothing is damaged ("Got my eight wine tumblers")
-    is the whole that came, not the part affected."""
+    is the whole that came, not the part affected. `shares`: the shares of the line's own units told
+    ("a quarter of them": 3 of 12), read as the rest of a whole; `said`: counts of the others told
+    affected ("the others both have a split leg"), read beside the line's counted words."""
     rest = [(max(0, number(m.group(2)) - number(m.group(1))), m.group(0)) for t in texts for pattern in (_SURVIVED, _OF_FINE)
             for m in pattern.finditer(t)]
     rest += [(max(0, number(m.group(1)) - number(m.group(2))), m.group(0)) for t in texts for m in _WHOLE_THEN_SURVIVED.finditer(t)]
     rest += [(max(0, (number(m.group(2)) if m.group(2) else ordered) - number(m.group(1))), m.group(0))
+             if not _SAID_FINE_AFTER.match(t[m.end():]) else (number(m.group(1)), m.group(0))  # "all but one arrived fine": the one
              for t in texts for m in _ALL_BUT.finditer(t)]
     rest += _whole_then_part(texts) + _shares(texts)
     rest += [(number(m.group(2)), m.group(0)) for t in texts for m in _FINE_BUT.finditer(t)]
+    rest += shares or []
     if rest:
         return max(rest)
     parts = [(_pairs(number(m.group(1)), m.group(2), line, m.group(1)), m.group(0), _short_delivery(t, m.start())) for t in texts
              for m in _PART_OF.finditer(t)
              if not (bare and not _DAMAGE_SAID.search(t)) and not _of_another_line(line, others or [], t[m.end():])  # "The mugs came, 6 of them. Two were cracked.": 6 is the whole
-             and not _set_aside(t, m.start())]
+             and not _set_aside(t, m.start()) and m.start() not in {at for *_, at in counts_said_fine(t)}]  # "one of the chairs is fine": no claim on it
     found = [(count, words) for count, words, came in parts if not came]
     found += [(number(m.group(1)), m.group(0)) for t in texts for m in _THOSE.finditer(t) if not _set_aside(t, m.start())]
     if found:
@@ -421,6 +462,7 @@ def _exact(line: dict, texts: list[str], ordered: int, single_line: bool = False
     found = [(count, words) for count, words, came in counted if not came]
     found += [(1, m.group(0)) for t in texts for m in _ONE_UNIT.finditer(t)]
     found += [(number(m.group(1)), m.group(0)) for t in texts for m in _SENT_BACK.finditer(t)]
+    found += said or []
     found += [(2, m.group(0)) for t in texts for m in _BOTH.finditer(t)
               if (m.group(1) is None or _counts_line(line, m.group(1))) and not _NEGATED_BEFORE.search(t[:m.start()])]
     found += [(_pairs(1, "pair", line), m.group(0)) for t in texts for m in _THE_PAIR.finditer(t)]
@@ -731,6 +773,8 @@ def _piece_of_bundle(line: dict, texts: list[str], several: bool = False, others
             return _counted_piece(line, t)
         if words := _one_piece_in_singular(line, t) or (ordered == 1 and _bare_piece(t)) or _rest_of_unit_fine(line, t, ordered, several):
             return words
+        if ordered == 1 and (words := _pieces_told_apart(line, t)):
+            return words
     return ""
 
 
@@ -766,6 +810,18 @@ _BARE_PIECE = re.compile(
 def _bare_piece(text: str) -> str:
     m = _BARE_PIECE.search(text)
     return m.group(0) if m else ""
+
+
+def _pieces_told_apart(line: dict, text: str) -> str:
+    """On a line of one set, the words telling some of its pieces apart from the others: a count said fine
+    ("Five perfect, the sixth one snapped", "3 of them fine"), a share ("half of them arrived cracked"), the
+    others counted ("the other two are chipped"), one piece by its place ("the sixth one", "the third glass")."""
+    per_unit = _pieces_per_unit(line)
+    fine = [words for n, words, *_ in counts_said_fine(text) if not per_unit or n < per_unit]
+    shares = [x.words for x in shares_of(text, per_unit or 2) if x.of_them or _counts_line(line, x.after[:40]) or x.after.lstrip().startswith("pieces")]
+    others = [words for n, words in others_counted(text) if not per_unit or n < per_unit]
+    placed = [m.group(0) for m in _ORDINALS.finditer(text) if {"one", "ones"} & set(m.group(2).lower().split()) or _counts_line(line, m.group(2))]
+    return next(iter(fine + shares + others + placed), "")
 
 
 # The rest of the unit said fine: "everything else in the set is fine", "the others are fine", "the rest of the

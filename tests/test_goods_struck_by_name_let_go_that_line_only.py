@@ -10,10 +10,10 @@ from runs.intents import read_ticket
 
 @pytest.mark.parametrize("body", [
     "jug chipped, vase has a crack down the side. leave out the jug - its fine really.",
-    pytest.param("The teapot has a chip and the sugar bowl a big crack. On reflection skip the teapot, I can live with it.", marks=pytest.mark.xfail(strict=True, reason="still read as let go whole: the struck-by-name reading does not reach this wording yet")),
+    "The teapot has a chip and the sugar bowl a big crack. On reflection skip the teapot, I can live with it.",
     "plate cracked, saucer chipped. actually forget the saucer, it's ok.",
-    pytest.param("The lamp base is dented and the shade torn. Hmm, scratch the shade, I'll keep it.", marks=pytest.mark.xfail(strict=True, reason="still read as let go whole: the struck-by-name reading does not reach this wording yet")),
-    pytest.param("Frame cracked; glass smashed. Sorry, leave out the frame, that's fine.", marks=pytest.mark.xfail(strict=True, reason="still read as let go whole: the struck-by-name reading does not reach this wording yet")),
+    "The lamp base is dented and the shade torn. Hmm, scratch the shade, I'll keep it.",
+    "Frame cracked; glass smashed. Sorry, leave out the frame, that's fine.",
 ])
 def test_a_line_struck_by_name_leaves_the_other_goods_claimed(body):
     reading = read_ticket(f"My order\n{body}")

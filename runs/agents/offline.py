@@ -54,6 +54,7 @@ from ..refusal_holds import refusals_holding
 from ..screening import request_dicts
 from ..intents import ANOTHER_ORDER, GOODS_INSTEAD, KINDS, forbids_action, holds_money, refund_elsewhere, strip_injected, unaccounted
 from ..intents.goods_came import damage_on_goods_that_came
+from ..intents.goods_gone import nothing_to_take_back
 from ..intents.missing_items import parcel_came_short
 from ..intents.replacement_asked import asks_replacement, new_goods_asked
 from ..intents.order_words import clause_around
@@ -62,7 +63,7 @@ from ..missing_lines import lines_told_missing
 from ..sentences import ORDER_IN_TEXT, bare_orders_in, normalise_ref, orders_in
 from ..sibling_orders import clause_told, goods_told, holding_order, twin_goal, twin_of
 from ..shop.refund_matrix import refund_source_for
-from ..state import OPEN_DECISIONS, DecisionAction, DecisionState
+from ..state import GOODS_ACTIONS, OPEN_DECISIONS, DecisionAction, DecisionState
 from ..ticket_reading import read_once
 from ..ticket_lines import (
     declining_sentences, lines_asked_about, part_texts, request_sentences, requests_unread, unit_texts, words_mentioned,
@@ -347,7 +348,10 @@ class OfflineAgent:
         # the order a request is about before one named only in context ("last month the jug from SU-1 was
         # refunded, thank you; now the bowl from SU-2 is cracked"): the settled order is not the run's
         reading = read_once(_ticket_text(view), view["ticket"]["order_ref"])
-        asked = [normalise_ref(s.order) for s in reading.sentences if s.role in ("request", "attached") and s.order]
+        # (and an order with a claim the run can act on before one asked only what a person answers: "WHERE IS MY REFUND
+        # for the frame I sent back (SU-1)? And the replacement on SU-2 is scratched" is SU-2's run, the chase a person's)
+        asked = [normalise_ref(s.order) for s in sorted(reading.sentences, key=lambda s: not (s.is_request and set(s.kinds) - {"question", "other"}))
+                 if s.role in ("request", "attached") and s.order]
         refs = hinted + ([given, normalise_ref(given)] if given else []) + asked + in_text
         return list(dict.fromkeys(r for r in refs if r))
 
@@ -937,6 +941,14 @@ class OfflineAgent:
                                 f"{order['order_ref']} (\"{shortened(forbidding[0], 120)}\")",
                     "reason": f"the customer asks for other goods (a replacement, an exchange) rather than the {decision['action']} the policy gives; "
                               "only a person arranges them, and no refund is promised for this claim"}
+        gone = [x.text for x in read_once(_ticket_text(view), view["ticket"]["order_ref"]).sentences if x.role != "injected"
+                and nothing_to_take_back(x.text)] if forbidding and decision["action"] in GOODS_ACTIONS else []
+        if gone:
+            # "Please don't send anyone to collect it - I've already taken it to the tip": no goods can come back
+            return {"escalate": f"decide a refund without the goods back on order {order['order_ref']}: no collection or return can be made "
+                                f"(\"{shortened(gone[0], 120)}\")",
+                    "reason": f"the remedy takes the goods back first ({decision['action']}), and the customer asks that nobody come for them "
+                              "or says they are gone; a person decides whether to refund without them"}
         if forbidding:
             return {"escalate": f"{GOALS_ACTION.get(decision['action'], decision['action'])} on order {order['order_ref']}: the customer asks that it "
                                 f"not be done (\"{shortened(forbidding[0], 120)}\")",

@@ -428,10 +428,14 @@ def labelled_units(exp) -> tuple[dict[str, int | None] | None, dict[str, int | N
     # line is beyond its labels, as on a case listing refunds of other lines; only a refund without its lines tells nothing
     if any(r.lines is None for r in exp.refunds):
         return None, returns
-    refunds: dict[str, int | None] = dict(returns or {})
+    # the refunds' own labels count their units; a line labelled only as going back may be refunded too (its units as the
+    # return labels them), but a return read off the refunds' lines never lifts their count ("2 chairs" stays 2 when a lead approves 4)
+    refunds: dict[str, int | None] = {}
     for r in exp.refunds:
         for x in r.lines:
-            refunds[x.sku] = None if x.sku in refunds and refunds[x.sku] is None else refunds.get(x.sku, 0) + x.quantity
+            refunds[x.sku] = refunds.get(x.sku, 0) + x.quantity
+    for sku, units in (returns or {}).items():
+        refunds.setdefault(sku, units)
     return refunds, returns
 
 

@@ -75,11 +75,8 @@ _COURTESY = re.compile(r"\bkeep (?:it up|up the good work)\b|\blet (?:me|us) kno
                        r"|(?:\bno\s+(?:rush|hurry|urgency)\b|\btake\s+(?:your|all\s+the)\s+time\b|\b(?:don'?t|do\s+not|no\s+need\s+to)\s+(?:hurry|rush)\b"
                        r"|\bin\s+your\s+own\s+(?:good\s+)?time\b|\bat\s+your\s+(?:leisure|convenience)\b|\bwhenever\s+(?:suits|works|you\s+(?:can|get\s+a\s+(?:chance|moment)|are\s+able)))"
                        r"(?![^.!?]*\b(?:refund|return|send|replace|cancel|credit|charge|fix|sort|call|ring|email|reply)\w*\b)"
-                       # an apology for the writing itself: "please forgive me if this comes out wrong"
-                       r"|\b(?:forgive|excuse|pardon|bear with) (?:me|us|my|our)\b(?![^.!?]{0,30}\b(?:refund|return|send|replace|cancel|change)\b)"
-                       # how the note is meant: "please don't take this as a complaint", "don't take it the wrong way"
-                       r"|\b(?:don'?t|dont|do not|never)\s+take\s+(?:this|it|that|me|my\s+(?:note|email|message))\s+(?:as\s+(?:a\s+)?(?:complaint|moan|criticism|rant|grumble)|the\s+wrong\s+way|personally|badly)\b"
-                       r"(?![^.!?]*\b(?:refund|return|send|replace|cancel|credit)\w*\b)", re.I)
+                       # (how the note is meant, "please bear with me", "don't take this the wrong way": runs/intents/remarks.py)
+                       , re.I)
 # An apology for the writing itself: "please forgive any mistakes", "sorry for my bad english", "excuse the long email",
 # "forgive my typing". It asks nothing of the shop; what the sentence says besides is read without it. Never a fee, a
 # charge or an order forgiven ("please forgive the late fee, I was charged it by mistake" asks the fee off).

@@ -19,9 +19,11 @@ from __future__ import annotations
 import re
 
 from .cues import GOODS_PROBLEMS
+from .others_words import own_words
 from .reading import ReadSentence
-from .unread import ACCOUNT_WORK_WHY
-from .remedies import GOODS_INSTEAD, OTHER_REMEDY_WHY, REFUND_ELSEWHERE_WHY, REMEDY_FORM_WHY, asks_money, kept_for_a_price, refund_elsewhere
+from .replacement_asked import new_goods_asked
+from .unread import ACCOUNT_WORK_WHY, COVERED_BY_CLAIM_WHY
+from .remedies import GOODS_INSTEAD, OTHER_REMEDY_WHY, REFUND_ELSEWHERE_WHY, REMEDY_FORM_WHY, _alternative, asks_money, kept_for_a_price, refund_elsewhere
 
 EXCHANGE_CHOSEN_WHY = GOODS_INSTEAD + " (an exchange, the right one sent) for the claim beside it: a person arranges it, and no refund or return is made for it"
 KEPT_FOR_A_PRICE_WHY = "offers to keep the goods for part of their money (a partial refund): a person weighs it, and no full refund is made"
@@ -30,6 +32,14 @@ ALTERNATIVE_TURNED_DOWN_WHY = ("turns down a remedy nobody offered and asks the 
                                "subtask answers it")
 
 SECOND_ASK_WHY = "a second ask in the sentence, of no kind read there: a person answers it"
+OWN_MONEY_ASK_WHY = ("asks, in the customer's own words, the money of the claim beside it; what someone else is said to say "
+                     "(\"my wife says 'get a replacement'\") asks nothing")
+# Whether what was just asked can be had, naming nothing else: "Is that possible before the 30th?", "Would that be ok by
+# Christmas?", "can you do that?", "is it doable this week?".
+_WHETHER_IT_CAN = re.compile(r"^\W*(?:and\s+|so\s+)?(?:(?:is|would|will|could|might)\s+(?:that|this|it)\s+(?:at\s+all\s+|even\s+)?(?:be\s+)?"
+                             r"(?:possible|ok(?:ay)?|doable|alright|feasible|manageable|an\s+option)|(?:can|could|would)\s+(?:you|u|someone)\s+"
+                             r"(?:possibly\s+|please\s+)?(?:do|manage|arrange)\s+(?:that|this|it))\b[^.!?]{0,40}[?.!]*\s*$", re.I)
+CHOSEN_REMEDY_WHEN_WHY = "asks whether the remedy the customer chose just before can be had (by when): the person arranging it answers"
 _PART_MONEY = re.compile(r"\bpartial|\bpart of\b|\bknock\w*|\bdiscount|\boff\b|\bcheaper|\breduc", re.I)
 _CLAIMS = {*GOODS_PROBLEMS}
 _MONEY_CLAIMS = {*GOODS_PROBLEMS, "late_delivery", "duplicate_charge", "change_of_mind"}
@@ -74,7 +84,18 @@ def read_chosen_remedies(read: list[ReadSentence]) -> None:
             # "I'd prefer you didn't give me a gift card, just the delivery charge refunded": the fee's claim, nothing more
             s.kinds, s.why = [k for k in s.kinds if k != "other"], ""
             continue
+        if (s.role == "courtesy" and s.why == COVERED_BY_CLAIM_WHY or s.role == "request" and s.kinds == ["other"] and not s.why) \
+                and _WHETHER_IT_CAN.match(s.text) and i and read[i - 1].role == "request" \
+                and read[i - 1].why.startswith(GOODS_INSTEAD) and read[i - 1].paragraph == s.paragraph:
+            # "I'd much rather have the same vase again. Is that possible before the 30th?": asked of that remedy, not the claim's
+            s.role, s.kinds, s.why = "attached", [], CHOSEN_REMEDY_WHEN_WHY
+            continue
         if not (s.role == "request" and s.kinds == ["other"]):
+            continue
+        if not s.why and (own := own_words(s.text)) != s.text and asks_money(own) and not _alternative(own) and not new_goods_asked(own) \
+                and _claims_beside(s, read, _MONEY_CLAIMS):
+            # "My wife says 'get a replacement' but honestly I'd rather have my money back.": the claim's own refund, asked
+            s.role, s.kinds, s.why = "attached", [], OWN_MONEY_ASK_WHY
             continue
         if s.why == OTHER_REMEDY_WHY and not _PART_MONEY.search(s.text) and (claims := _claims_beside(s, read, _CLAIMS)):
             # the exchange chosen for the wrong or damaged goods: the claim's own refund and return wait for a person

@@ -613,6 +613,16 @@ _PART_TO_BUY = re.compile(r"\b(?:sell|stock|carry|buy|purchase|order|get hold of
                           r"|\breplacement\s+(?!one|unit|item|order)[a-z]+s?\b[^.!?]{0,30}\b(?:for sale|available|in stock|to buy|sold separately|cost)\b", re.I)
 
 
+# A new unit the customer would buy, asked at a price: "a discount on a replacement", "money off a new one", "a replacement
+# at cost", "how much would a new one be?". A price a person answers, not whether a replacement is coming.
+_PRICE_WORDS = (r"discount\w*|money\s+off|something\s+off|\d+\s?%\s+off|reduc\w*|cheaper|(?:a\s+)?deal|(?:a\s+)?good\s+price|trade\s+price|"
+                r"at\s+cost|cost\s+price|mates'?\s+rates|how\s+much|price\w*|cost\w*")
+_NEW_ONE_PRICED = re.compile(rf"\b(?:{_PRICE_WORDS})\b[^.!?]{{0,25}}?\b(?:on|off|for|of|with)\s+(?:a|an|another|the|my|one)?\s*(?:new\s+one|replacement|"
+                             r"another\s+one|second\s+one|new\s+[\w-]+)\b"
+                             rf"|\b(?:replacement|new\s+one|another\s+one)\b[^.!?]{{0,25}}?\b(?:at\s+(?:a\s+)?(?:discount\w*|reduced|cost|trade|cheaper|lower)|"
+                             r"for\s+less|cheaper|half[-\s]price|discounted)\b", re.I)
+
+
 # Words that set what came against what was ordered, whatever else a wrong-item cue holds.
 _MISMATCH = MISMATCH
 
@@ -732,7 +742,7 @@ def _spans_once(text: str) -> tuple[tuple[str, tuple[tuple[int, int], ...]], ...
 
 def _spans_read(text: str) -> dict[str, list[tuple[int, int]]]:
     spans = {kind: hits for kind, patterns in _COMPILED.items() if (hits := _cue_hits(kind, text, patterns))}
-    if "question" in spans and _PART_TO_BUY.search(text):
+    if "question" in spans and (_PART_TO_BUY.search(text) or _NEW_ONE_PRICED.search(text)):
         del spans["question"]
     if "wrong_item" in spans and "late_delivery" in spans:
         # a wrong-item cue that wraps a lateness cue reads when the goods came, not what came, unless

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 
+from .asks import _asks
 from .cues import ANOTHER, REPLACEMENT
 
 # The words of a new unit: "a new one", "another", "replacements", "a re-send".
@@ -28,9 +29,12 @@ _ASKED_NOT_SENT = re.compile(
     # put as a wait with no end: "please hold off on sending a replacement", "hold off sending another one"
     rf"|hold\s+(?:off|back)\s+(?:on\s+|from\s+|with\s+)?(?:{_SEND}{_UNIT}|(?:the\s+|any\s+|a\s+)?{REPLACEMENT}s?))\b"
     r"(?![^.!?]*\b(?:until|till|unless|before|for now|for the moment|yet)\b)", re.I)
-# What is sent that is no goods: a message, a letter, a survey.
-_MESSAGE = re.compile(r"\b(?:another|new|second|more|one more)\s+(?:\w+\s+)?(?:email|e-mail|message|reply|replies|letter|text|call|template|survey|"
-                      r"newsletter|link|code|form|notification)s?\b", re.I)
+# What is sent that is no goods: a message, a letter, a survey, an update. Its own words may stand between: "another
+# automated update", "another 'we're looking into it' email", "another one of your holding emails".
+_MESSAGE = re.compile(r"\b(?:another|new|second|third|more|one more|any more|anymore)\s+(?:one\s+of\s+(?:your|those|these|the|them)\s+)?"
+                      r"(?:['\"‘“][^\n]{1,80}?['\"’”]\s*|(?:[\w-]+\s+){0,2}?)"
+                      r"(?:email|e-mail|mail|message|reply|replies|response|letter|text|call|template|survey|newsletter|link|code|form|"
+                      r"notification|update|chaser|auto-?reply|apology|apologies)s?\b", re.I)
 
 
 def about_messages(text: str) -> bool:
@@ -71,3 +75,25 @@ def subject_call_off_in_body(read: list) -> None:
 # "I've glued it and it's fine, please don't refund it".
 PLEASE_NOT = re.compile(r"\b(?:please|pls|plz|kindly)\s+(?=(?:do not|don'?t|dont|no need to|never)\s+(?:\w+\s+)?"
                         r"(?:refund|send|ship|post|replace|credit|bother|worry|return|collect)\w*)", re.I)
+
+
+MESSAGES_REMARK_WHY = "a remark about the shop's messages (no more of them), not about the goods: it asks nothing a subtask is for"
+# The messages refused, in the clause before their words: "don't you dare send me another ... email", "no more updates".
+_NOT_BEFORE = re.compile(r"\b(?:don'?t|dont|do\s+not|never|stop|quit|no\s+more|no\s+need\s+(?:for|to)|not)\b[^.!?,;]{0,40}$", re.I)
+
+
+def message_remarks(read: list) -> None:
+    """A sentence read as an ask of no kind only because it refuses another of the shop's replies ("And don't you dare
+    send me another 'we're looking into it' email, I've had two.") is a remark: context, no subtask. One that asks
+    something beside it ("don't email me again, call me on 0777...") stays a request, and so does mail to be stopped
+    for good ("do not send me any more survey emails"), which a person stops."""
+    for s in read:
+        if s.role != "request" or s.kinds != ["other"] or s.why or not (m := _MESSAGE.search(s.text)):
+            continue
+        if not _NOT_BEFORE.search(s.text[:m.start()]) or not re.match(r"(?:another|one more|second|third)\b", m.group(0), re.I):
+            continue  # ("do not send me any more emails asking me to rate my delivery": mail a person stops, asked)
+        before = re.sub(r"\b(?:please|pls|plz|kindly)\W*$", " ", s.text[:_NOT_BEFORE.search(s.text[:m.start()]).start()], flags=re.I)
+        rest = before + " " + s.text[m.end():]
+        if _asks(rest, title=s.index == 0) or re.search(r"\b(?:call|ring|phone|instead)\b", rest, re.I):
+            continue
+        s.role, s.kinds, s.why = "context", [], MESSAGES_REMARK_WHY

@@ -49,11 +49,40 @@ def footer_line(text: str) -> bool:
     return bool(_FOOTER.search(text)) and not _OWN_VOICE.search(_FOOTER.sub(" ", text))
 
 
+DETAILS_WHY = "a detail given as a label and its value (a VAT number, a company, an address, a phone number): it asks nothing"
+# A detail told as "label: value", alone on its line or between a signature's bars: "VAT no: GB 123 4567 89", "Company: Hale
+# Interiors Ltd", "Tel 0113 496 0000", "Reg. no. 0123456", "Address: Unit 4, Mill Lane". It names no problem, whatever its
+# words ("no" in "VAT no" is no negation).
+_DETAIL_LABEL = re.compile(
+    r"^\s*(?:(?:vat|tax|gst|company|co\.?|business|registration|reg\.?|account|acct|customer|po|purchase\s+order|eori|utr|ein|abn)\s*"
+    r"(?:no\.?|nr\.?|num(?:ber)?\.?|reg(?:istration)?\.?|id|#)?"
+    r"|company(?:\s+name)?|business(?:\s+name)?|name|address|billing\s+address|invoice\s+address|post\s*code|zip|tel(?:ephone)?\.?|phone|mobile|"
+    r"mob\.?|cell|fax|e-?mail|web(?:site)?|www|attn|attention|contact|job\s+title|title|dept|department)"
+    r"\s*(?:[:#=]|(?=\s+[A-Z0-9+(]))\s*\S", re.I)
+
+
+_TELLS = re.compile(r"\b(?:i|i'?m|i'?ve|me|my|you|your|we|our|us|it|they|sent|send|never|wrong|not|\w+n'?t|broke\w*|came|arrived|missing|"
+                    r"damaged|charged|twice|refund\w*|cancel\w*|change\w*|update\w*)\b", re.I)
+
+
+def details_line(text: str) -> bool:
+    """Whether a sentence only gives details as "label: value" (one, or several between bars), asking nothing."""
+    parts = [p for p in re.split(r"\s+[|•·]\s+|\s*\|\s*", text) if p.strip()]
+    # (a value that tells something, "Address: 4 Elm Rd - you sent it to the old one", is no bare detail)
+    labelled = [p for p in parts if _DETAIL_LABEL.match(p) and not _TELLS.search(p)]
+    return bool(labelled) and all(p in labelled or (len(p) <= 40 and not re.search(r"[?!]|\b(?:please|pls|can|could|would|need|want)\b", p, re.I))
+                                  for p in parts) and not re.search(r"\b(?:please|pls|plz|kindly)\b|\?\s*$", text, re.I)
+
+
 def read_mail_footers(read: list[ReadSentence]) -> None:
-    """Footer boilerplate, and the notice's own words that run on after it in its paragraph, are context."""
+    """Footer boilerplate, and the notice's own words that run on after it in its paragraph, are context; and so is a
+    detail given as "label: value" ("VAT no: GB 123 4567 89") that was read as a problem or an ask of no kind."""
     in_footer = None
     for s in read:
         if s.role == "injected":
+            continue
+        if s.index and s.role in ("request", "statement", "request_unread") and set(s.kinds) <= {"other"} and details_line(s.text):
+            s.role, s.kinds, s.spans, s.why, s.forbids = "context", [], {}, DETAILS_WHY, []
             continue
         if footer_line(s.text):
             in_footer = s.paragraph

@@ -106,6 +106,10 @@ _REFUSAL_SHAPES = (
     rf"\s+(?:to\s+)?(?:\w+\s+){{0,2}}?{_MONEY_VERB}",
     # "don't bother refunding it", "no need to bother with a refund"
     rf"\b(?:don'?t|do not|dont|no need to|needn'?t|need not)\s+bother\s+(?:to\s+|with\s+|about\s+)?(?:{_MONEY_VERB}|{_MONEY_NOUNISH})",
+    # "honestly not worth refunding", "not worth the hassle of a refund", "I wouldn't bother refunding" (never "not worth the
+    # money", a complaint of the goods)
+    r"\bnot\s+worth\s+(?:(?:the\s+)?(?:hassle|bother|effort|faff|trouble)\s+of\s+)?(?:a\s+|the\s+)?(?:refund\w*|reimburs\w*)(?!\s+(?:for|of)\s+(?:the|my)\s+(?:money|price))"
+    rf"|\b(?:wouldn'?t|would\s+not|won'?t)\s+bother\s+(?:to\s+|with\s+|about\s+)?(?:{_MONEY_VERB}|{_MONEY_NOUNISH})",
     # "you don't have to refund me", "there's no need to refund the mug", "you needn't refund it" (the table above)
     rf"\b(?:(?:you|u)\s+(?:{_YOU_NEEDNT})|{_NO_NEED})\s+(?:\w+\s+)?{_MONEY_VERB}",
     r"\bthere(?:'s|’s| is)\s+no\s+need\s+for\s+(?:a\s+|any\s+)?(?:refund|reimbursement|money back)",

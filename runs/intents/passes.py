@@ -226,7 +226,17 @@ def _adopt_forwarded(read: list[ReadSentence]) -> None:
             s.spans = {k: [(0, len(s.text))] for k in s.kinds}
 
 
-def _subject_named_in_body(read: list[ReadSentence]) -> None:
+def _subject_named_in_body(read: list[ReadSentence], subject_end: int = -1) -> None:
+    """The subject line's pieces, each read against the body: a subject cut in two ("STILL WAITING + DAMAGED AGAIN")
+    names what the body asks in its later piece as much as in its first (`subject_end`: where the subject line ends)."""
+    _subject_piece_named_in_body(read)
+    body = [s for s in read if s.start > subject_end]
+    for piece in read[1:] if subject_end > 0 else []:
+        if piece.end <= subject_end and piece.is_request:
+            _subject_piece_named_in_body([piece, *body])
+
+
+def _subject_piece_named_in_body(read: list[ReadSentence]) -> None:
     """A subject line that names no order and asks only what the body's requests ask ("bulbs never
     arrived" over a body that says which of two orders they were on) is the title of those requests:
     read as a request of its own, it belonged to the ticket's order and asked for a subtask there."""

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 
+from ..staff_notes import turn_grants
 from .reading import ReadSentence
 
 PROMISE_CHASED_WHY = "chases a refund the customer says was promised, which the record does not show: a person checks it"
@@ -33,13 +34,15 @@ _NOT_THERE = re.compile(
 # The customer asking it be looked at: "Can you check?", "could someone look into it", "please chase it", "where is it?"
 _CHECK_ASKED = re.compile(
     r"^\W*(?:(?:so|and|please|pls)\W+)*(?:(?:can|could|would|will)\s+(?:you|u|someone|somebody|anyone)\s+(?:please\s+)?|please\s+|pls\s+|kindly\s+)?"
-    r"(?:check|look\s+into|chase|find\s+out|see\s+what|confirm|look\s+at)\b[^.!?]{0,40}[.!?]*$|^\W*where\s+is\s+it\W*$", re.I)
+    r"(?:check|look\s+into|chase|find\s+out|see\s+what|confirm|look\s+at|action|actions|honou?r|process|put\s+(?:it|that|this)\s+through|sort)\b[^.!?]{0,40}[.!?]*$"
+    r"|^\W*where\s+is\s+it\W*$", re.I)
 _OPEN = ("attached", "courtesy", "statement")
 
 
 def _chase(s: ReadSentence) -> bool:
     if s.role == "request" and s.kinds == ["other"]:
-        return bool(_NOT_THERE.search(s.text))  # "That hasn't appeared on my card.", read as a problem of no kind: the same chase
+        # "That hasn't appeared on my card.", read as a problem of no kind: the same chase; "So please action that.": it asked
+        return bool(_NOT_THERE.search(s.text) or _CHECK_ASKED.search(s.text))
     return s.role in _OPEN and not s.kinds and bool(_NOT_THERE.search(s.text) or _CHECK_ASKED.search(s.text))
 
 
@@ -49,7 +52,9 @@ def chase_told_promises(read: list[ReadSentence]) -> None:
     the rest tell more of it."""
     i = 0
     while i < len(read):
-        if not _PROMISE.search(read[i].text) or (read[i].role == "request" and set(read[i].kinds) - {"other"}):
+        # (a shop-side chat turn removed for granting money, "[09:15] Agent Kim: I'm issuing $120 back", tells the promise too)
+        promised = _PROMISE.search(read[i].text) or (read[i].role == "injected" and turn_grants(read[i].text))
+        if not promised or (read[i].role == "request" and set(read[i].kinds) - {"other"}):
             i += 1
             continue
         window = [s for s in read[i + 1:i + 6] if s.role != "injected"][:4]

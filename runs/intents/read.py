@@ -10,6 +10,7 @@ from .. import sentences as cut
 from ..fine_clauses import box_only_damaged, calls_fine, goods_in_the_box_fine, left_standing
 from ..sentences import ORDER_IN_TEXT, normalise_ref
 from ..policy import SHORT_DELIVERY
+from ..staff_notes import SHOP_TURN_WHY, shop_turn
 from ..shop.kinds import NOT_A_CASE
 from .remarks import REMARK_WHY, taste_only
 from .remedy_questions import remedy_question_carries_ask
@@ -17,12 +18,14 @@ from .asks import _asks, _asks_beside_hold, listed_want, _only_a_wish, _return_a
 from .claimed_goods import claimed_words
 from .claim_remedy_asks import read_claim_remedy_asks
 from .chosen_remedies import read_chosen_remedies
-from .waived_claims import waive_let_go_claims
+from .waived_claims import hold_struck_goods, waive_let_go_claims
 from .claim_story import read_claim_story, without_buying_elsewhere
+from .others_words import own_words
+from .goods_gone import read_goods_gone
 from .fine_goods_asked import fine_goods_asked
 from .cues import _WEAK, FEE_BACK, FEE_BY_ITS_NAME, FREE_SHIPPING, GOODS_PROBLEMS, INTENT_PATTERNS, _cue_hits, _kinds_named, _own_words, _spans_of
 from .damage_words import CAUSED_BY_CUSTOMER_WHY, cause_at_home
-from .declined_unit import CALLED_OFF_WHY, PLEASE_NOT, about_messages, new_unit_declined, subject_call_off_in_body, unit_called_off
+from .declined_unit import CALLED_OFF_WHY, PLEASE_NOT, about_messages, message_remarks, new_unit_declined, subject_call_off_in_body, unit_called_off
 from .account_details import fault_of_details
 from .doubt import _STATUS_ASK, WHEN_REMEDY_COMES
 from .forwarded import read_forwarded_own
@@ -33,7 +36,8 @@ from .parcel_status import PARCEL_STATUS_WHY, asks_where_parcel, fold_status_int
 from .promised_refunds import chase_promised_refunds
 from .learner_mismatch import wrong_item_told
 from .missing_items import MISSING_PART_WHY, item_missing, part_missing, part_missing_at, thing_missing
-from .subject_claim import SUBJECT_LEFT_OPEN_WHY, attach_pointers, subject_waved_in_body, body_points_at_subject, subject_left_open
+from .subject_claim import (SUBJECT_ASKS_WHY, SUBJECT_LEFT_OPEN_WHY, attach_pointers, subject_waved_in_body, body_points_at_subject, subject_left_open,
+                            reply_subject_asks, subject_paper_asked)
 from .doubt import (others_goods_told_after, _ASKS_SOMETHING, _FALLBACK, FALLBACK_WHY, FAULT_AFTER_USE_WHY, NOT_AS_LISTED_WHY, OTHER_PERSONS_ORDER, _asks_status, _doubt,
                     fault_after_use, fit_only_supposed, not_as_listed)
 from .order_words import goods_not_about, referred, tie_by_goods, told_of_another_order, without_ordinals
@@ -47,6 +51,7 @@ from .reading import DECLINED_WHY, Reading, ReadSentence
 from .claim_asides import read_claim_asides
 from .mail_footers import read_mail_footers
 from .promise_chased import chase_told_promises
+from .return_refund_chased import chase_return_refunds
 from .refusals import _REFUND_MANNER, _bind_refusals, _declined_goods, _fee_waived, _refund_declined, _take_back
 from .replacement_asked import asks_whether_sent, replacement_verb_asked
 from .remedies import (
@@ -102,7 +107,8 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
         if piece.paragraph != paragraph:
             current_order, paragraph, pointed, set_apart = "", piece.paragraph, None, ([], set())
         if piece.injected:
-            read.append(ReadSentence(piece.index, piece.text, piece.start, piece.end, "injected", why="an instruction to the agent, removed"))
+            read.append(ReadSentence(piece.index, piece.text, piece.start, piece.end, "injected",
+                                     why=SHOP_TURN_WHY if shop_turn(piece.text) else "an instruction to the agent, removed"))
             continue
         if piece.orders and not _EARLIER.search(piece.text):
             current_order, pointed = piece.orders[0], None  # "my last order SU-1111 was fine" names no order the requests after it are about
@@ -177,6 +183,12 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
                                       [p.text for p in pieces[1:] if not p.injected], _spans_of):
             read.append(ReadSentence(piece.index, piece.text, piece.start, piece.end, "request", ["other"], order=current_order,
                                      paragraph=piece.paragraph, why=SUBJECT_LEFT_OPEN_WHY))
+            continue
+        if i == 0 and _REPLY_SUBJECT.match(piece.text) and not subject_asked and not quoted(piece.start) \
+                and reply_subject_asks(piece.text, [p.text for p in pieces[1:] if not p.injected], _asks):
+            # "Re: SU-82003 - and pls cancel my candle subscription": a new ask after the thread's words, for a person
+            read.append(ReadSentence(piece.index, piece.text, piece.start, piece.end, "request", ["other"], order=current_order,
+                                     paragraph=piece.paragraph, why=SUBJECT_ASKS_WHY))
             continue
         if quoted(piece.start) or (i == 0 and _REPLY_SUBJECT.match(piece.text) and not subject_asked):
             read.append(ReadSentence(piece.index, piece.text, piece.start, piece.end, "context", order=current_order, paragraph=piece.paragraph,
@@ -314,7 +326,8 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
         # a remedy only weighed while the refund is held ("don't refund it yet, we're deciding whether we'd rather have a
         # replacement") is not yet asked: the hold sends the claim to a person, and a second ask would have them arrange it
         weighed_under_hold = holds_money(piece.text) and not _asks_beside_hold(piece.text)
-        asked_of_shop = without_buying_elsewhere(piece.text)  # ("refund it so I can buy a new one": no new one asked of the shop)
+        # ("refund it so I can buy a new one": no new one asked of the shop; "my son says 'ask for a new one'": not the customer's ask)
+        asked_of_shop = without_buying_elsewhere(own_words(piece.text))
         if (_alternative(asked_of_shop) or (i > 0 and not asks_whether_sent(asked_of_shop) and (_UNIT_ASKED.search(asked_of_shop) or _UNIT_SEND.search(asked_of_shop)
                                                     or replacement_verb_asked(asked_of_shop)))) and not negated_unit \
                 and not weighed_under_hold:
@@ -466,7 +479,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     _mark_foreign(read)
     _unasked_call_off(read)
     subject_waved_in_body(read)
-    _subject_named_in_body(read)
+    _subject_named_in_body(read, text.find("\n"))
     attach_pointers(read)
     fold_lateness_into_loss(read)
     fold_status_into_loss(read)
@@ -477,9 +490,14 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     hold_refund_asked_elsewhere(read)
     read_chosen_remedies(read)
     waive_let_go_claims(read)
+    hold_struck_goods(read)
     read_mail_footers(read)
+    message_remarks(read)
+    read_goods_gone(read)
+    subject_paper_asked(read)
     read_claim_asides(read)
     chase_told_promises(read)
+    chase_return_refunds(read)
     orders = list(dict.fromkeys(o for p in pieces if not p.injected for o in p.orders))
     return Reading(sentences=read, removed=cut.injected_passages(pieces), orders=orders)
 

@@ -7,8 +7,16 @@ from __future__ import annotations
 import re
 
 # "Don't refund me.", "please do not refund us", "no need to refund me" (a clause ending there, or with a courtesy).
+# The refund waived with no object at all: "Don't bother refunding, it's a few quid", "no need to refund - it still works",
+# "honestly not worth refunding", "dont bother with a refund tbh", "no need for a refund." The claim it waives is the
+# one told just before it (runs/intents/refusals.py), as for "don't refund it".
+_WAIVE = (r"(?:don'?t|dont|do\s+not|please\s+don'?t|no\s+need\s+(?:to|for)|you\s+needn'?t|needn'?t|never|(?:it'?s|its|it\s+is|that'?s)\s+"
+          r"(?:really\s+|honestly\s+|just\s+)?not\s+worth|not\s+worth|wouldn'?t\s+bother|won'?t\s+bother)")
 REFUND_ME_REFUSED = re.compile(r"\b(?:don'?t|dont|do\s+not|please\s+don'?t|no\s+need\s+to|you\s+needn'?t|never)\s+(?:bother\s+)?refund(?:ing)?\s+(?:me|us)\b"
-                               r"(?=\s*(?:[.!,;]|$|please|pls|thanks|thank\s+you|for\s+(?:it|this|that|them)\b))", re.I)
+                               r"(?=\s*(?:[.!,;]|$|please|pls|thanks|thank\s+you|for\s+(?:it|this|that|them)\b))"
+                               rf"|\b{_WAIVE}\s+(?:(?:even\s+)?bother(?:ing)?\s+(?:with\s+|about\s+)?|(?:worry|worrying)\s+about\s+)?"
+                               r"(?:refund(?:ing)?|(?:with\s+|for\s+)?an?\s+refund|the\s+(?:bother|hassle)\s+of\s+a\s+refund)\b"
+                               r"(?=\s*(?:[.!,;:)\-–—]|$)|\s+(?:please|pls|thanks|thank\s+you|tbh|honestly|really|though|as\s+such)\b)", re.I)
 
 # ...unless the same sentence asks goods instead: "Please don't refund me, I'd like a new lid sent" asks the lid.
 GOODS_INSTEAD = re.compile(r"\b(?:new|another|replacement|replace|exchange|swap|send|sent|post|posted)\b", re.I)

@@ -15,7 +15,7 @@ from .money import _FEE_KINDS, _GOODS_OBJECT, _NEGATED_ACTION, _NEGATED_MONEY, _
 from .reading import FEE_WAIVED_WHY, ReadSentence
 from .refund_me import refund_me_refused
 from .remedies import _DECLINES, _REMEDY_FORM, _money_in_another_shape, keeps_for_money
-from .settled import _PRAISED, _WITHDRAWN, RETRACTED, withdrawn_spans
+from .settled import _PRAISED, _WITHDRAWN, struck_goods, told_beyond_struck
 from .stems import content_stems
 
 # a part of the goods (the rim, the lid) is no other goods a claim stands on after the goods themselves are struck
@@ -126,6 +126,8 @@ def _declined_goods(read: list[ReadSentence], piece, *, own_claim: bool = False)
     kinds = [*GOODS_PROBLEMS, "change_of_mind", "late_delivery"]
     for earlier in reversed(read[-2:]):
         # the subject line too ("fyi chipped" over "...but I don't need a refund"): its title, declined with it
+        if claim_beyond_struck(piece.text, earlier.text):
+            continue  # "The lamp base is dented and the shade torn. Hmm, scratch the shade, I'll keep it.": the base's claim stands
         if (earlier.paragraph == piece.paragraph or earlier.index == 0) and earlier.role == "request" and earlier.kinds \
                 and set(earlier.kinds) <= set(kinds) and (not named or named & content_stems(earlier.text)):
             earlier.role, earlier.why = "context", "the customer declines the remedy in the next sentence"
@@ -187,26 +189,18 @@ def _take_back(read: list[ReadSentence], piece, kinds: list[str]) -> None:
             earlier.role, earlier.why = "context", "the customer takes it back in the next sentence"
 
 
-def _struck_goods(text: str) -> set[str]:
-    """The goods a sentence strikes from the ask by name ("Actually scratch the mug, it's just a mark"): the
-    words its withdrawing clause names, not the withdrawing words themselves."""
-    out: set[str] = set()
-    for a, b in withdrawn_spans(text):
-        out |= content_stems(RETRACTED.sub(" ", text[a:b])) - content_stems(" ".join(m.group(0) for m in RETRACTED.finditer(text[a:b])))
-    return out
-
-
 def claim_beyond_struck(striking: str, claim: str) -> bool:
     """Whether a claim on goods tells of goods beside those a sentence strikes from the ask by name: "The mug
     was chipped and the bowl cracked." or "mug chipped, bowl has a crack right thru it." before "Actually
     scratch the mug" (the bowl's claim stands); never "The mug is chipped." before it (the claim is struck)."""
-    struck = _struck_goods(striking)
+    struck = struck_goods(striking)
     if not struck or not set(_spans_of(claim)) & set(GOODS_PROBLEMS):
         return False
-    if _own_goods(claim, len(claim)) - struck - _PART_STEMS:
+    # (a part struck, "scratch the base", leaves its goods, "the lamp base", struck with it)
+    if not struck <= _PART_STEMS and _own_goods(claim, len(claim)) - struck - _PART_STEMS:
         return True
     # goods named bare ("mug chipped, bowl cracked"): a clause telling a problem that names none of the struck goods
-    return any(set(_spans_of(c)) & set(GOODS_PROBLEMS) and not content_stems(c) & struck for c in _clauses(claim))
+    return told_beyond_struck(striking, claim)
 
 
 _TAKEN_BACK = ("the customer takes it back in the next sentence", "the customer declines the remedy in the next sentence")

@@ -77,3 +77,30 @@ def goods_praised(text: str) -> bool:
     """Whether a sentence praises the goods and tells no fault in them, nor turns to one ("lovely but the lid is cracked")."""
     return bool(_PRAISE.search(text)) and not _TURN.search(text) and not _FAULT_BESIDE.search(_UNMARKED.sub(" ", text)) \
         and not _TASTE.search(text)
+
+
+# How the message is meant, or patience asked with the writing: "please take this in the right spirit", "don't take this the
+# wrong way", "no offence meant", "please bear with me", "please forgive the long email", "hear me out". Said with "please",
+# they ask nothing of the shop; what the sentence asks besides ("please bear with me while I explain - can you refund the
+# lamp?") is read without them. "Please take this back" (the goods) is no such remark.
+_WORDS_OF = r"(?:this|it|that|me|my\s+(?:note|e-?mail|message|comments?|feedback|words)|what\s+(?:i|we)\s+(?:say|said|write|wrote))"
+_MANNER = re.compile(
+    r"(?:\b(?:so|and|but)\s+)?(?:\b(?:please|pls|plz|kindly)\s+)?(?:\b(?:do\s+)?)"
+    r"(?:take\s+" + _WORDS_OF + r"\s+(?:in\s+the\s+(?:right|intended|good|best|friendly|kind|constructive|same|spirit)\s*(?:spirit|way)?"
+    r"|in\s+the\s+spirit\s+(?:it'?s|it\s+is|it\s+was|that\s+it'?s|in\s+which\s+it'?s)\s+(?:meant|intended|given|offered|written)"
+    r"|as\s+(?:it'?s|it\s+is|it\s+was)\s+(?:meant|intended)|as\s+(?:constructive|friendly|helpful|well[\s-]meant|honest|kind)(?:\s+(?:feedback|criticism|advice))?"
+    r"|kindly|well)\b"
+    r"|(?:don'?t|dont|do\s+not|never)\s+take\s+" + _WORDS_OF + r"\s+(?:the\s+wrong\s+way|wrong(?:ly)?|amiss|badly|personally|to\s+heart"
+    r"|as\s+(?:a\s+|an\s+)?(?:complaint|moan|criticism|rant|grumble|attack|whinge))\b"
+    r"|(?:don'?t|dont|do\s+not)\s+be\s+offended\b|\bno\s+offen[cs]e\s+(?:meant|intended)\b|\bnone\s+taken\b"
+    r"|b(?:ear|are)\s+with\s+(?:me|us)(?:\s+(?:here|a\s+(?:moment|minute|sec(?:ond)?)|on\s+this))?\b|hear\s+(?:me|us)\s+out\b"
+    # "please forgive me if this comes out wrong", "excuse my rant" (the writing itself: asks.without_writing_apology)
+    r"|(?:forgive|excuse|pardon)\s+(?:me|us|my|our)\b(?:\s+(?:rant|ramble|rambling|moan|waffle|waffling|venting|french)\b)?)", re.I)
+
+
+def without_manner(text: str) -> str:
+    """The sentence with any words on how it is meant, or patience asked with it, taken out."""
+    return _MANNER.sub(" ", text)
+
+
+MANNER_WHY = "a remark on how the message is meant (in the right spirit, no offence, bear with me): it asks nothing of the shop"

@@ -8,14 +8,15 @@ import re
 
 from ..fine_clauses import _CLAUSE_CUT, GOODS_FINE, OTHERWISE_BEFORE, PACKAGING, PRONOUN_FINE
 from ..shop.kinds import NOT_A_CASE
-from .asks import _REQUEST
-from .cues import _TURN, _own_words, _spans_of
+from .asks import _CLAUSE_START, _REQUEST
+from .cues import _TURN, GOODS_PROBLEMS, _own_words, _spans_of
 from .given_remedies import closed_as_settled, remedy_given, wished_before
 from .pending_holds import NOTHING_FOR_YOU, hold_clearing
 from .handed_over import handed_over, news_only
 from .reading import GOODS_WAVED_WHY, SETTLED_WHY
 from .settled_words import SELF_FIX_VERBS, CHARGE_GONE_WORDS, CHARGE_NAMED, DONE_MARKERS, ELSEWHERE, REMEDY_NOUNS, REMEDY_VERBS, SETTLED_STATES, WHO_SETTLES, settlement_denied
 from .thanks import MONEY_CAME_THROUGH, THANKS_FOR_DONE
+from .stems import content_stems
 from .unhurried import unhurried
 
 _ELSEWHERE = ELSEWHERE  # who else can settle a problem (runs/intents/settled_words.py)
@@ -113,7 +114,9 @@ _EARLIER_WORDS = (r"(?:my|our|the|that|this)\s+(?:(?:previous|last|earlier|first
                   r"(?:e-?mail|message|mail|msg|note|ticket|complaint|call|phone\s+call|chat|comment|bit|part|claim|report|query|point|letter|dm|request)s?")
 # Where a clause opens: the sentence's start, after a stop or a dash, or after a word that only softens ("actually", "so").
 _CLAUSE_OPENS = ("(?:^\\W*|(?<=[,;:.!?(\u2013\u2014-])\\s*|"
-                 + "|".join(rf"(?<=\b{w}\s)" for w in ("actually", "so", "oh", "ok", "okay", "wait", "sorry", "and", "but", "please", "pls", "hmm", "just", "no"))
+                 + "|".join(rf"(?<=\b{w}\s)" for w in ("actually", "so", "oh", "ok", "okay", "wait", "sorry", "and", "but", "please", "pls", "hmm", "just", "no",
+                                                         # a second thought told before the striking words: "On reflection skip the teapot"
+                                                         "reflection", "thought", "thoughts", "tbh", "honestly"))
                  + ")")
 RETRACTED = re.compile(
     rf"\b(?:forget|forgot|ignore|disregard|never\s?mind|nevermind|scratch|strike|cancel|drop|take\s+back|withdraw|retract)\s+(?:about\s+)?"
@@ -162,16 +165,58 @@ _WITHDRAWN = re.compile(
     rf"|{SELF_RESOLVED.pattern}", re.I)
 
 
-def withdrawn_spans(sentence: str) -> list[tuple[int, int]]:
-    """Where a sentence takes back a claim it names: from the words pointing at what was said before to the end
-    of their clause ("Forget what I said about the scratch on the side table - it polished out": the scratch on
-    the side table), and for a problem that came right by itself, its clause up to those words ("the scratch
-    on the lamp polished out, but the shade is torn": the lamp). What follows a turn is never taken back."""
+def struck_goods(text: str) -> set[str]:
+    """The goods a sentence strikes from the ask by name ("Actually scratch the mug, it's just a mark"): the
+    words its withdrawing clause names, not the withdrawing words themselves."""
+    out: set[str] = set()
+    for a, b in _retracted_spans(text):  # (a problem that came right by itself strikes no goods by name)
+        out |= content_stems(RETRACTED.sub(" ", text[a:b])) - content_stems(" ".join(m.group(0) for m in RETRACTED.finditer(text[a:b])))
+    return out
+
+
+def told_beyond_struck(striking: str, claim: str) -> bool:
+    """Whether a claim tells, in a clause of its own, a problem with goods other than those a sentence strikes
+    by name: "Mug chipped, bowl cracked." before "On second thoughts forget the mug" (the bowl's clause names no
+    mug); never "The lamp base is dented." before "scratch the base" (its one clause names the struck goods)."""
+    struck = struck_goods(striking)
+    if not struck:
+        return False
+    bounds = [0, *(m.start() for m in _CLAUSE_START.finditer(claim)), len(claim)]
+    clauses = [claim[a:b] for a, b in zip(bounds, bounds[1:]) if claim[a:b].strip()]
+    return any(set(_spans_of(c)) & set(GOODS_PROBLEMS) and not content_stems(c) & struck for c in clauses)
+
+
+def _outside_strikes(text: str) -> str:
+    """A text without the clauses that strike goods from the ask by name: "skip the mug, just refund the postage"
+    asks ", just refund the postage"; "skip the saucer." asks nothing."""
+    if not struck_goods(text):
+        return text
+    spans = sorted(_retracted_spans(text))
+    return " ".join(text[b:a] for (_, b), (a, _) in zip([(0, 0), *spans], [*spans, (len(text), len(text))]))
+
+
+def _strikes_other_goods(following: str, sentence: str) -> bool:
+    """Whether the next sentence strikes goods by name that this sentence does not name: "glass smashed." before
+    "Sorry, leave out the frame, that's fine." is not settled by it (the frame is let go, the glass is still asked)."""
+    struck = struck_goods(following)
+    return bool(struck) and not struck & content_stems(sentence)
+
+
+def _retracted_spans(sentence: str) -> list[tuple[int, int]]:
     out = []
     for m in RETRACTED.finditer(sentence):
         end = min((c.start() for c in _CLAUSE_CUT.finditer(sentence, m.end())), default=len(sentence))
         # "I asked for a refund on the blender yesterday, but please cancel that request": what "that" takes back is told before it
         out.append((0 if _POINTS_BACK.search(m.group(0)) and not sentence[m.end():end].strip(" -,;:") else m.start(), end))
+    return out
+
+
+def withdrawn_spans(sentence: str) -> list[tuple[int, int]]:
+    """Where a sentence takes back a claim it names: from the words pointing at what was said before to the end
+    of their clause ("Forget what I said about the scratch on the side table - it polished out": the scratch on
+    the side table), and for a problem that came right by itself, its clause up to those words ("the scratch
+    on the lamp polished out, but the shade is torn": the lamp). What follows a turn is never taken back."""
+    out = _retracted_spans(sentence)
     for m in [*SELF_RESOLVED.finditer(sentence), *MARKED_SETTLED.finditer(sentence)]:
         start = max((t.end() for t in _TURN.finditer(sentence, 0, m.start())), default=0)
         out.append((start, m.end()))
@@ -208,7 +253,14 @@ def _asks_beside_withdrawal(sentence: str, m: re.Match) -> bool:
     before = sentence[:m.start()]
     # "I know I asked for a refund yesterday, but please cancel that request": the "please" is the withdrawal's own
     asked_before = _REQUEST.search(_SOFTENING_END.sub("", before))
-    return (not _SOFTENERS.match(before) and bool(asked_before)) or bool(_REQUEST.search(sentence[m.end():]))
+    after = sentence[m.end():]
+    return (not _SOFTENERS.match(before) and bool(asked_before)) or bool(_REQUEST.search(after)) \
+        or bool(_BARE_ASK_AFTER.match(after[min((c.start() for c in _CLAUSE_CUT.finditer(after)), default=len(after)):]))
+
+
+# An ask in bare imperative after the clause that takes goods back: "Actually forget the mug, just refund the postage".
+_BARE_ASK_AFTER = re.compile(r"[,;:\u2013\u2014\s-]*(?:and\s+|but\s+|so\s+)?(?:just\s+|only\s+|please\s+|pls\s+|plz\s+)*"
+                             r"(?:refund|reimburse|credit|send|replace|swap|exchange|cancel|return|give)\b", re.I)
 
 
 # A change of mind about the ask just before, opening a sentence and naming nothing of its own: "Hmm,
@@ -255,7 +307,10 @@ def _withdraw_changed_asks(read: list, asks_after) -> None:
         if not (p.role in ("request", "request_unread") or (p.role == "statement" and p.weak)):
             continue
         asked = set(p.kinds) | ({"change_of_mind"} if p.weak else set())
-        replaced = asks_after(s.text[at:])
+        if told_beyond_struck(s.text, p.text):
+            continue  # "Mug chipped, bowl cracked. On second thoughts forget the mug": the bowl's claim stands
+        # goods struck by name after the change of mind ("On second thought skip the saucer") ask nothing in their place
+        replaced = asks_after(_outside_strikes(s.text[at:]))
         _withdraw(p, replaced)
         if replaced:
             _problem_to_later_choice(p.text, asked, s, at)
@@ -380,7 +435,17 @@ _WAVED_OFF = re.compile(
     r"|\b(?:i|we) can (?:easily |totally |happily )?live with (?:it|that|them|this)\b|\bnot (?:a|an) (?:issue|problem)\b"
     r"|\bnot\s+(?:too\s+|that\s+|really\s+|at\s+all\s+)?(?:bothered|fussed|worried)\s+about\s+(?:that|this|the)\s+(?:part|bit|side)\b", re.I)
 # Said of a delay only ("it was late, that's fine"): the goods' table leaves it out, where "that's fine" may answer an offer.
-_DELAY_WAVED = re.compile(_WAVED_OFF.pattern + r"|\b(?:that|it)(?:'?s|’s| is| was)\s+(?:totally |perfectly |absolutely |completely )?(?:fine|ok(?:ay)?|alright|all right|understandable)\b", re.I)
+_DELAY_WAVED = re.compile(_WAVED_OFF.pattern + r"|\b(?:that|it)(?:'?s|’s| is| was)\s+(?:totally |perfectly |absolutely |completely )?(?:fine|ok(?:ay)?|alright|all right|understandable)\b"
+                          # "honestly no complaints", "can't complain", "all good": said of the whole order, never "no complaints
+                          # about the planters but..." or "all good apart from the chip" (the goods' table leaves these out)
+                          r"|\b(?:no|zero)\s+complaints?\b(?!\s+(?:about|with|re|regarding|on|from|otherwise|apart|except|other\s+than|besides|aside|but)\b)"
+                          r"|\b(?:i|we)\s+(?:really\s+)?(?:can'?t|cannot|can\s+not|couldn'?t)\s+complain\b|\ball\s+good\b(?!\s+(?:apart|except|other\s+than|besides|aside|but|with|bar)\b)", re.I)
+# A wish for the earlier date set aside before the wave that follows it: "Would've been nice to have them Friday, but
+# honestly no complaints", "Bit of a shame, though not bothered", "I'd have liked it sooner but no harm done".
+_WISH_SET_ASIDE = re.compile(
+    r"^\W*(?:(?:would|could)(?:'?ve|\s+have)\s+been\s+(?:nice|nicer|good|better|great|lovely|handy)|(?:i|we)(?:'d|\s+would)\s+(?:have\s+|'?ve\s+)?(?:liked|preferred|loved)"
+    r"|(?:a\s+)?(?:bit|little|tad)\s+(?:of\s+a\s+)?(?:shame|pity|annoying|disappointing|inconvenient|of\s+a\s+pain)|(?:a\s+)?(?:shame|pity))"
+    r"[^.!?]{0,60}?(?:,\s*|\s+)(?:but|though|although|still)\b\W*", re.I)
 # Money asked in the same sentence: "no rush on the refund", "not in a hurry but I'd like the fee back".
 _MONEY_ASKED = re.compile(r"\b(?:refund\w*|money|reimburs\w*|credit\w*|compensat\w*|fee|back|waive\w*)\b", re.I)
 WAVED_OFF_WHY = "a delay the customer waves away, asking nothing for it"
@@ -420,7 +485,7 @@ def _waved_off(sentence: str, following: str | None, kinds: list[str]) -> bool:
         # claimed on its own: "came late, not fussed about that, and the shade has a small dent, meh it's ok"
         turn = _TURN.search(sentence, m.end())
         return turn is None or bool(_GOODS_WAVED.search(sentence, turn.end())) or bool(set(_spans_of(sentence[turn.end():])) - {"late_delivery"})
-    after = _DELAY_WAVED.match(re.sub(r"^\W*(?:(?:honestly|tbh|and|but|though|to be fair|mind you)\W+)*", "", following or ""))
+    after = _DELAY_WAVED.match(re.sub(r"^\W*(?:(?:honestly|tbh|and|but|though|to be fair|mind you)\W+)*", "", _WISH_SET_ASIDE.sub("", following or "", count=1)))
     if after is not None and news_only(after.group(0)) and handed_over(sentence, following):
         return False
     return after is not None and not _MONEY_ASKED.search(following or "")
@@ -624,7 +689,7 @@ def _context_reason(sentence: str, following: str | None, kinds: list[str] = ())
     if set(kinds) <= set(_WAVEABLE) and put_right_next(following):
         return PUT_RIGHT_WHY  # "The chair wobbles. My husband fixed it with a washer so it's fine now."
     if following is not None and _settled_now(following) and not _own_words(following) and not _OTHER_GOODS.match(following) \
-            and not fine_left_be(following):  # "The jug arrived fine so just leave it be." settles nothing before it
+            and not fine_left_be(following) and not _strikes_other_goods(following, sentence):  # "The jug arrived fine so just leave it be." settles nothing before it
         return "a past problem the next sentence says was settled"
     return ""
 

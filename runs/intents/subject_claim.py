@@ -13,6 +13,7 @@ import re
 
 from ..fine_clauses import _OTHER, PACKAGING, fine_clauses, pronoun_fines
 from .asks import _REMEDY, _REQUEST
+from .mail_footers import DETAILS_WHY, FOOTER_WHY
 from .reading import SETTLED_WHY, SUBJECT_SET_ASIDE_WHY, SUBJECT_SETTLED_WHY, ReadSentence
 from .stems import content_stems
 from .settled import _WITHDRAWN, _settled
@@ -137,3 +138,59 @@ def _goods_fine_in_body(subject: str, body: list[ReadSentence]) -> bool:
         return clause.same_goods or (not _OTHER.search(clause.subject) and (boxed or bool(content_stems(clause.subject) & named)))
 
     return any(any(of_the_goods(f) for f in fine_clauses(s.text, s.spans)) or pronoun_fines(s.text) for s in own)
+
+
+# A reply's subject that asks something new after the thread's own words: "Re: SU-82003 - and pls cancel my candle
+# subscription while ur at it", "RE: order #4411 / also can you update my address?", "Re: SU-1 + one more thing, please
+# cancel the second order". What it asks is the customer's request now, read like a body sentence; kept as the
+# subject of an earlier message, a person reading "asked nothing" closed the ticket with the ask undone.
+_REPLY_MARK = re.compile(r"^\s*(?:(?:re|fwd?|aw|sv)\s*(?:\[\d+\])?\s*:\s*)+", re.I)
+# Where the thread's own words end: after an order's number and what separates it ("SU-82003 -", "order #4411 /").
+_AFTER_ORDER = re.compile(r"(?:\bSU[\s#-]*|#|\border\s*(?:no\.?|number|ref\.?)?\s*[:#]?\s*)\d{4,12}\b[\s\-–—:/|,;+&)\]]*", re.I)
+# Words that join a new ask to what went before: "and", "also", "plus", "oh and", "one more thing", "PS", "+".
+_JOINED = re.compile(r"^\W*(?:(?:and|also|plus|oh|ps|p\.s\.|btw|by\s+the\s+way|one\s+more\s+thing|another\s+thing|while\s+(?:you'?re|ur|u\s+r)\s+at\s+it)\b|[+&])",
+                     re.I)
+SUBJECT_ASKS_WHY = "a reply's subject line that asks something new of its own: read as the customer's request, for a person"
+
+
+def reply_subject_asks(subject: str, body: list[str], asks) -> str:
+    """The words of a reply's subject that ask something new (`asks(text, title=...)` tells whether words ask), or "".
+    They ask anew when they come after the order's number or open with a joining word ("and pls cancel ..."), and
+    either are joined on or the body asks nothing of its own (then the subject is all that is asked); never when a body
+    sentence calls the same matter settled or taken back ("Re: pls cancel my subscription" over "thanks for cancelling
+    it, all sorted")."""
+    mark = _REPLY_MARK.match(subject)
+    if not mark:
+        return ""
+    rest = subject[mark.end():]
+    after = _AFTER_ORDER.search(rest)
+    after = after if after and not rest[:after.start()].strip(" -–—:/|([") else None  # the number opens the subject
+    tail = rest[after.end():] if after else rest
+    joined = bool(_JOINED.search(tail))
+    if not (after or joined) or not tail.strip() or not asks(tail, title=True):
+        return ""
+    if not joined and any(asks(t, title=False) for t in body):
+        return ""
+    stems = content_stems(tail)
+    if any((_settled(t) or _WITHDRAWN.search(t) or _OVER.search(t)) and stems & content_stems(t) for t in body):
+        return ""
+    return tail.strip()
+
+
+# Papers a subject line may name alone as its ask: "VAT invoice - SU-82021", "Receipt for SU-1?", "copy of invoice".
+_PAPERS = re.compile(r"\b(?:(?:vat|tax|proper|full|itemi[sz]ed|copy\s+(?:of\s+)?(?:the\s+|my\s+|an?\s+)?)\s*)?(?:invoice|receipt|credit\s+note|"
+                     r"proof\s+of\s+(?:purchase|postage|delivery)|order\s+confirmation)s?\b", re.I)
+SUBJECT_PAPER_WHY = "the subject line names papers (an invoice, a receipt) and the body asks nothing else: that is the ask, for a person"
+
+
+def subject_paper_asked(read: list[ReadSentence]) -> None:
+    """A subject naming only papers ("VAT invoice - SU-82021") over a body that asks nothing (a company's name, a VAT
+    number, an address): the subject is what the customer asks, a request a person answers."""
+    if not read or read[0].index != 0 or read[0].role not in ("statement", "context") or read[0].kinds \
+            or _REPLY_MARK.match(read[0].text) or not _PAPERS.search(read[0].text):
+        return
+    if any(s.is_request or s.role in ("attached", "request_unread") for s in read[1:]):
+        return
+    if any(s.role == "context" and s.why not in (DETAILS_WHY, FOOTER_WHY) and content_stems(s.text) & content_stems(read[0].text) for s in read[1:]):
+        return  # "Thanks, the invoice came through fine": the papers told of, not asked
+    read[0].role, read[0].kinds, read[0].why = "request", ["other"], SUBJECT_PAPER_WHY

@@ -22,7 +22,7 @@ from .reading import GOODS_WAVED_WHY
 from .settled import _EARLIER, _GOODS_FINE, _SETTLED, _WITHDRAWN, _taken_back, told_then_waved
 from .claimed_goods import beyond_claims, claimed_words
 from .missing_items import told_missing
-from .remarks import REMARK_WHY, goods_praised, preference_told, without_preference_told
+from .remarks import MANNER_WHY, REMARK_WHY, goods_praised, preference_told, without_manner, without_preference_told
 from .stems import content_stems
 
 # A question that vents and asks nothing the shop could do: "HOW DO YOU PEOPLE EVEN STAY IN BUSINESS??",
@@ -271,6 +271,11 @@ def _settle_unread(read: list[ReadSentence]) -> None:
             # "My grandson set up this computer for me so please forgive any mistakes.": the writing apologised for
             s.role, s.why = "courtesy", WRITING_APOLOGY_WHY
             continue
+        if (plain := without_manner(text)) != text and not _asks(plain, title=False):
+            # "We've been buying from you for years, so please take this in the right spirit.": how it is meant, no ask
+            s.role, s.why = "courtesy", MANNER_WHY
+            continue
+        text = plain
         stems = content_stems(text)
         if _contact_preference(s.text):
             s.role, s.why = "context", CONTACT_PREFERENCE_WHY

@@ -17,8 +17,10 @@ import re
 from .reading import ReadSentence
 from .refusals import claim_beyond_struck
 from .remedies import asks_money
+from .settled import struck_goods
 
 LETS_GO_WHY = "lets go of the problem with the goods told before it: the customer keeps them and asks nothing for them"
+STRUCK_WHY = "strikes the goods it names from the ask; the claim on the other goods told beside them stands"
 WAIVED_WHY = "a problem with the goods the customer lets go as told or in the next breath (keeps them, asks nothing for them)"
 
 _KIN = (r"(?:brother|sister|son|daughter|wife|husband|partner|mum|mom|mam|dad|friend|neighbou?r|kids?|flatmate|roommate|niece|nephew|"
@@ -103,3 +105,21 @@ def waive_let_go_claims(read: list[ReadSentence]) -> None:
         subject = read[0] if read and read[0].index == 0 else None
         if subject is not None and subject.role in ("request", "attached") and subject.kinds and set(subject.kinds) <= _WAIVABLE:
             subject.role, subject.why = "context", WAIVED_WHY  # "Wrong size" over the body's claim, let go with it
+
+
+def hold_struck_goods(read: list[ReadSentence]) -> None:
+    """Goods struck from the ask by name while a claim on other goods told beside them stands ("The teapot has a chip
+    and the sugar bowl a big crack. On reflection skip the teapot") are held from any refund or return, whoever
+    decides: the striking sentence forbids them for the claim's kinds, and the guard binds that to the lines it
+    names (runs/ticket_lines.forbids_decision). Without it the claim that stood was paid on the first goods it
+    named, which were the ones let go."""
+    for i, w in enumerate(read):
+        if w.role == "injected" or not struck_goods(w.text):
+            continue
+        kinds = sorted({k for s in read[max(0, i - 2):i] if s.paragraph == w.paragraph and s.role == "request"
+                        and claim_beyond_struck(w.text, s.text) for k in s.kinds if k in _WAIVABLE})
+        if kinds:
+            if w.role == "statement":
+                w.role, w.why = "context", STRUCK_WHY
+            w.forbids = list(dict.fromkeys([*w.forbids, "refund", "return"]))
+            w.forbid_kinds = list(dict.fromkeys([*w.forbid_kinds, *kinds]))
