@@ -336,10 +336,27 @@ def _joined_numbers(text: str) -> list[tuple[int, str]]:
     return out
 
 
+# A bare number standing as the label of what follows it, at the head of a line or a sentence: "82016 - the arc lamp, no
+# problems. 82017 - the A4 frame arrived with the glass smashed." (the shop's numbers are SU-<digits>; a customer often
+# types the digits alone). Five digits or more, not starting with 0 (a phone number does), never a year (four digits),
+# a price ("$52.00 -") or a number the words after it call a postcode, a phone or a number to ring. The runtime looks it
+# up as the customer's own order; another customer's is never acted on (runs.policy.FOREIGN_ORDER).
+_LABEL_NUMBER = re.compile(r"(?:^|(?<=[\n.!?]))\s*(?:[-*\u2022]\s*|\(?\d{1,2}[.)]\s+)?#?([1-9]\d{4,11})\s*(?:[-\u2013\u2014:)=]|\.(?!\d))\s*(?=[^\W\d_])"
+                           r"(?![^.!?\n]{0,40}\b(?:zip|post\s*code|postcode|phone|mobile|cell|landline|call|ring|text\s+me|area\s+code|extension|ext|paid|cost|costs|price|spent|worth)\b)", re.I)
+
+
+def bare_orders_in(text: str) -> list[str]:
+    """The order numbers `text` gives only as bare digits heading a line ("82016 - the arc lamp"), none with "SU-",
+    "#" or "order" before it: the runtime settles a request on one only when the customer's own orders hold it."""
+    said = {normalise_ref(m.group(1)) for m in ORDER_IN_TEXT.finditer(text)}
+    return list(dict.fromkeys(ref for m in _LABEL_NUMBER.finditer(text) if (ref := normalise_ref(m.group(1))) not in said))
+
+
 def orders_in(text: str) -> list[str]:
     """The order numbers `text` names, in order, less any the customer corrects to another."""
     gone = corrected_away(text)
-    found = sorted([(m.start(1), m.group(1)) for m in ORDER_IN_TEXT.finditer(text)] + _joined_numbers(text))
+    found = sorted([(m.start(1), m.group(1)) for m in ORDER_IN_TEXT.finditer(text)] + _joined_numbers(text)
+                   + [(m.start(1), m.group(1)) for m in _LABEL_NUMBER.finditer(text)])
     return list(dict.fromkeys(ref for _, number in found if (ref := normalise_ref(number)) not in gone))
 
 

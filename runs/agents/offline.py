@@ -53,13 +53,15 @@ from ..holds import held_by
 from ..refusal_holds import refusals_holding
 from ..screening import request_dicts
 from ..intents import ANOTHER_ORDER, GOODS_INSTEAD, KINDS, forbids_action, holds_money, refund_elsewhere, strip_injected, unaccounted
+from ..intents.goods_came import damage_on_goods_that_came
 from ..intents.goods_gone import nothing_to_take_back
 from ..intents.missing_items import parcel_came_short
 from ..intents.replacement_asked import asks_replacement, new_goods_asked
 from ..intents.order_words import clause_around
 from ..line_synonyms import other_name_used
 from ..missing_lines import lines_told_missing
-from ..sentences import ORDER_IN_TEXT, normalise_ref, orders_in
+from ..sentences import ORDER_IN_TEXT, bare_orders_in, normalise_ref, orders_in
+from ..sibling_orders import clause_told, goods_told, holding_order, twin_goal, twin_of
 from ..shop.refund_matrix import refund_source_for
 from ..state import GOODS_ACTIONS, OPEN_DECISIONS, DecisionAction, DecisionState
 from ..ticket_reading import read_once
@@ -117,22 +119,11 @@ def _set_apart_from(order: dict, s) -> bool:
     return not any(words_mentioned(x, rest) for x in lines)
 
 
-# A damage told of goods in hand: "the mug arrived with a chip", "when I unpacked it the lid was cracked", "received it smashed".
-_GOODS_IN_HAND = re.compile(r"\b(?:arrived|arrives|came|(?:is|are|was|were)\s+(?:arrive|come)|turned\s+up|showed\s+up|received|got\s+(?:it|them|the|my)|delivered|"
-                            r"opened|unpacked|unboxed|took\s+(?:it|them)\s+out)\b", re.I)
-
-
-# Goods told not in hand: "the knobs are missing, the courier has that box as lost", "it never came".
-_GOODS_NOT_IN_HAND = re.compile(r"\b(?:missing|lost|never\s+(?:arrived|came|turned\s+up|showed\s+up|got\s+here)|not\s+(?:in\s+the\s+(?:box|parcel|package)|arrived))\b", re.I)
-
-
 def _damage_on_goods_that_came(sentences) -> bool:
-    """Whether a damage is told, in a sentence of its own, of goods that came ("The mug from SU-1 arrived with a chip in
-    the rim.", "The chair is arrive with broken leg."): a claim no non-delivery read beside it covers. Not "it never
-    arrived and the tracking says damaged", nor "the dresser came but the knobs are missing, the courier has that box as
-    lost" (the goods told of never came)."""
-    return any("damaged_item" in s.kinds and "non_delivery" not in s.kinds and _GOODS_IN_HAND.search(s.text)
-               and not _GOODS_NOT_IN_HAND.search(s.text) for s in sentences)
+    """Whether a damage is told of goods that came ("The mug from SU-1 arrived with a chip in the rim.", "The mug arrived
+    cracked :( also the candle never came"): a claim no non-delivery read beside it covers (runs.intents.goods_came)."""
+    return any("damaged_item" in s.kinds and damage_on_goods_that_came(s.text, {k: v for k, v in s.spans.items() if k in s.kinds})
+               for s in sentences)
 
 
 def _nothing_delivered(order: dict) -> bool:
@@ -435,6 +426,65 @@ class OfflineAgent:
             return "no other order of this customer was found: a person asks which order they mean"
         return "the customer's other orders: " + ", ".join(others) + "; a person finds which one the customer means"
 
+    def _siblings_to_look_up(self, view, order: dict, reading) -> list[dict]:
+        """The customer's other orders to look at before planning (runs.sibling_orders): those holding the goods a request
+        names that this order does not hold; all of them, when the ticket gives another order's number bare (whose own it
+        is) or claims a charge taken twice the order does not show, and then those placed the same days; then the ticket's
+        own order pinned again, when looking at another moved the pin."""
+        pinned, email = order["order_ref"], view["ticket"]["customer_email"]
+        searches = [r for r in self._results(view, "search_orders", ok=None) if isinstance(r["input"], dict)]
+        searched = {str(r["input"].get("text", "")).lower() for r in searches}
+        home = [r for r in ([view["ticket"]["order_ref"]] + orders_in(strip_injected(_ticket_text(view)))) if r]
+        fetched = {normalise_ref(r["result"]["order_ref"]) for r in self._results(view, "get_order") if self._owned(view, r["result"])}
+        if home and normalise_ref(pinned) not in {normalise_ref(r) for r in home} and normalise_ref(home[0]) in fetched \
+                and normalise_ref(pinned) in {normalise_ref(r) for r in self._twin_candidates(view, home[0])}:
+            return [self._call("get_order", {"order_ref": normalise_ref(home[0])})]  # looked at as the twin: the ticket's order again
+        words = [w for s in reading.requests if s.about_order(pinned) for kind in s.kinds for w in goods_told(s, kind, order)]
+        calls = [self._call("search_orders", {"customer_email": email, "text": w}) for w in dict.fromkeys(words) if w not in searched][:4]
+        claimed = any("duplicate_charge" in s.kinds_on(pinned) for s in reading.requests)
+        bare = [ref for ref in bare_orders_in(strip_injected(_ticket_text(view))) if normalise_ref(ref) != normalise_ref(pinned)]
+        if (bare or claimed and not policy.copies(order)) and "" not in searched:
+            calls.append(self._call("search_orders", {"customer_email": email}))  # whose own a bare number is, or the second order
+        elif claimed and not policy.copies(order):
+            calls += [self._call("get_order", {"order_ref": ref}) for ref in self._twin_candidates(view, pinned) if normalise_ref(ref) not in fetched]
+        return calls
+
+    def _bare_not_own(self, view) -> set[str]:
+        """The orders the ticket numbers only by bare digits ("82018 - charged twice") that are no order of this customer's,
+        as their orders' search listed them: never settled as theirs."""
+        searches = [r for r in self._results(view, "search_orders") if not r["input"].get("text")]
+        if not searches:
+            return set()
+        own = {normalise_ref(o["order_ref"]) for o in searches[-1]["result"]["orders"]}
+        return {normalise_ref(ref) for ref in bare_orders_in(strip_injected(_ticket_text(view)))} - own
+
+    def _twin_candidates(self, view, pinned: str) -> list[str]:
+        """The customer's other orders placed within a day of `pinned`, as their orders' search listed them."""
+        searches = [r for r in self._results(view, "search_orders") if not r["input"].get("text")]
+        placed = {normalise_ref(r["result"]["order_ref"]): r["result"]["placed_at"] for r in self._results(view, "get_order")}
+        day = placed.get(normalise_ref(pinned))
+        if not searches or not day:
+            return []
+        return [o["order_ref"] for o in searches[-1]["result"]["orders"] if normalise_ref(o["order_ref"]) != normalise_ref(pinned)
+                and abs((datetime.fromisoformat(o["placed_at"]) - datetime.fromisoformat(day)).days) <= 1]
+
+    def _twin_order(self, view, order: dict) -> tuple[dict, int] | None:
+        """The customer's other order repeating this one that a charge taken twice is (runs.sibling_orders.twin_of)."""
+        if policy.copies(order):
+            return None
+        others = [r["result"] for r in self._results(view, "get_order") if self._owned(view, r["result"])
+                  and normalise_ref(r["result"]["order_ref"]) in {normalise_ref(x) for x in self._twin_candidates(view, order["order_ref"])}]
+        return twin_of(order, list({o["order_ref"]: o for o in others}.values()))
+
+    def _sibling_holding(self, view, order: dict, s, kind: str) -> str:
+        """The customer's one other order holding the goods the clause of `kind` names, which this order does not ('')."""
+        words = goods_told(s, kind, order)
+        if not words:
+            return ""
+        found = {str(r["input"]["text"]).lower(): [o["order_ref"] for o in r["result"]["orders"]]
+                 for r in self._results(view, "search_orders") if r["input"].get("text")}
+        return holding_order(found, words, order["order_ref"])
+
     # -- phases ---------------------------------------------------------------------------------
     def _triage(self, view) -> list[dict]:
         for note in view["interventions"]:
@@ -471,6 +521,8 @@ class OfflineAgent:
         if (holding := self._order_holding(view)) and normalise_ref(holding) != normalise_ref(order["order_ref"]):
             return [self._call("get_order", {"order_ref": holding})]
         reading = read_once(_ticket_text(view), view["ticket"]["order_ref"])
+        if looked_up := self._siblings_to_look_up(view, order, reading):
+            return looked_up  # the customer's other orders the requests may be about (runs.sibling_orders)
         pinned = order["order_ref"]
         here: list[str] = []
         elsewhere: dict[tuple[str, str], str] = {}
@@ -508,6 +560,8 @@ class OfflineAgent:
                         unnumbered.setdefault(kind, s.text)
                     elif _set_apart_from(order, s):
                         set_apart.setdefault(kind, s.text)
+                    elif away := self._sibling_holding(view, order, s, kind):
+                        elsewhere.setdefault((away, kind), clause_told(s, kind))  # "the fig candle ... never turned up": the candle's order
                     else:
                         here.append(kind)
         if lines_told_missing(order, request_sentences(reading, pinned)):
@@ -546,12 +600,20 @@ class OfflineAgent:
         if fee_in_claim:
             # the fee asked beside an order none of which came: the claim for the whole order pays it back (POL-NDL-003)
             intents.remove("late_delivery")
+        twin = self._twin_order(view, order) if "duplicate_charge" in intents else None
+        if twin:
+            intents.remove("duplicate_charge")  # a second order placed by mistake: a person's call, both orders named
         subtasks = [t for kind in intents for t in self._subtasks_for(view, kind)]
+        if twin:
+            said = next(s.text for s in request_sentences(reading, pinned) if "duplicate_charge" in s.kinds)
+            subtasks.append({"goal": twin_goal(order, *twin, said), "kind": "duplicate_charge", "steps": policy.plan_steps("other")})
         if fee_in_claim:
             subtasks = [{**t, "goal": f"{t['goal']}, the delivery charge included"} if t["kind"] == "non_delivery" else t for t in subtasks]
         # A request about another order, or of no kind this agent handles, is a subtask a person closes.
         # Its goods are named in the customer's own words: the agent never read that order's lines.
         for (ref, kind), said in elsewhere.items():
+            if normalise_ref(ref) in self._bare_not_own(view):
+                ref = f"{ANOTHER_ORDER} {pinned} (order {normalise_ref(ref)}, a number the ticket gives bare, is no order of this customer's: a person asks which order they mean)"
             goal = ("" if ref.startswith((ANOTHER_ORDER, ONE_OF_ORDERS)) else "order ") + f"{ref}: " + (_unread_goal(kind, said) if kind != "question" else "answer the replacement question")
             subtasks.append({"goal": " ".join(goal.split()), "kind": kind, "steps": policy.plan_steps("other")})
         # The longest wording first: a subject line that repeats a request is covered by the subtask quoting the body.

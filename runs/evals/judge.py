@@ -45,6 +45,7 @@ from runs.screening import requests_about
 from runs.walk.planning import kinds_set_by_people
 from runs.money import dollars
 from runs.intents import detect_intents
+from runs.intents.goods_came import damage_on_goods_that_came
 from runs.models import Approval, Run, RunOutcome, StandingApprovalUse, Subtask
 from runs.shop.models import Charge, LineItem, Refund, ReturnRequest, Shipment
 from runs.state import DecisionState
@@ -262,26 +263,32 @@ def coverage(case: Case, run: Run, subtasks: list[Subtask], escalations: list[tu
     escalation_texts = [text for text, _ in escalations]
     said = {s.pk: _said_of(s, subtask_escalations) for s in subtasks}
     matched: list[Subtask | None] = [None] * len(labels)
+    refused: dict[int, int] = {}  # label -> the subtask matched to it that does not stand for it: neither it nor its escalations name it
+    delivered = Shipment.objects.filter(order__ref=run.order_ref, delivered_at__isnull=False).exists() if run.order_ref else False
+    expected_people = [e.item for e in (case.spec.expected.escalations or [])]
     for intent in dict.fromkeys(x.kind for x in labels):
         at = [i for i, x in enumerate(labels) if x.kind == intent]
         for i, s in zip(at, _match_kind(intent, [labels[i] for i in at], subtasks, said)):
+            if s is not None and not _stands_for(labels[i], s, delivered, expected_people, escalation_texts):
+                refused[i], s = s.pk, None
             matched[i] = s
     repeated = {k for k, n in Counter(x.kind for x in labels).items() if n > 1}
     spent: set[tuple[int, str]] = set()  # (escalation, kind) already naming a label of a kind labelled more than once
-    closed_text = [said[s.pk] for s in subtasks if s.status in Subtask.CLOSED]
     result = {}
-    for key, label, s in zip(label_keys(labels), labels, matched):
+    for i, (key, label, s) in enumerate(zip(label_keys(labels), labels, matched)):
         if s is not None:
             result[key] = s.status
             continue
         if run.status == Run.Status.AWAITING_ESCALATION:
             result[key] = Coverage.HANDED_OVER  # a person has the whole ticket, with the open item named
             continue
-        if label.quote and any(quotes(t, label.quote) for t in [*escalation_texts, *closed_text]):
+        not_it = refused.get(i)
+        if label.quote and any(quotes(t, label.quote) for t in [*(t for t, pk in escalations if pk is None or pk != not_it),
+                                                                  *(said[x.pk] for x in subtasks if x.status in Subtask.CLOSED and x.pk != not_it)]):
             result[key] = Coverage.NAMED
             continue
         taken = {s.pk for s in matched if s is not None}
-        naming = [j for j, t in enumerate(escalation_texts) if _names(t, label.kind) and (j, label.kind) not in spent
+        naming = [j for j, t in enumerate(escalation_texts) if _names(t, label.kind) and (j, label.kind) not in spent and escalations[j][1] != not_it
                   and (label.kind not in repeated or escalations[j][1] not in taken)]
         if naming:
             if label.kind in repeated:
@@ -292,6 +299,21 @@ def coverage(case: Case, run: Run, subtasks: list[Subtask], escalations: list[tu
         else:
             result[key] = Coverage.OPEN
     return result
+
+
+def _stands_for(label: Label, subtask: Subtask, delivered: bool, expected_people: list[str], escalation_texts: list[str]) -> bool:
+    """Whether a closed subtask matched to a label covers it. Not a non-delivery claim for a damage told of goods that came
+    ("The speckled mug arrived with a crack through the handle") on an order whose parcel was delivered: only the carrier's
+    scans of a parcel never delivered turn a damage into a lost parcel. Nor a deferral of a request the case hands to a
+    person (an expected escalation names it) that no escalation of the run names: "order SU-81010 shows no charge taken
+    twice, so there is nothing to refund" is no answer to a second order placed by mistake."""
+    if label.kind == "damaged_item" and subtask.case_type == "non_delivery" and delivered and label.quote \
+            and damage_on_goods_that_came(label.quote):
+        return False
+    if subtask.status == Subtask.Status.DEFERRED and any(_names(item, label.kind) or (label.quote and quotes(label.quote, item))
+                                                         for item in expected_people):
+        return any(_names(t, label.kind) or (label.quote and quotes(t, label.quote)) for t in escalation_texts)
+    return True
 
 
 def _multiset_differences(what: str, expected: list[tuple], actual: list[tuple], fmt) -> list[str]:

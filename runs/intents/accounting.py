@@ -3,6 +3,7 @@ covers, and which are left for no subtask (a silent drop is what the screener ex
 
 from __future__ import annotations
 
+import re
 
 from .. import sentences as cut
 from ..quoting import shortened
@@ -80,7 +81,20 @@ def _covers(s: ReadSentence, kind: str, subtask: dict, pinned_order: str, order:
     if pinned_order and not s.about_order(pinned_order):
         # "the desk lamp from my other order": covered by a subtask naming another order, or the candidates for a person
         return goal.startswith(ANOTHER_ORDER) or any(not _same_order(ref, pinned_order) for ref in named)
+    if any(not _same_order(ref, pinned_order) for ref in named) and _quoted_in(s.text, goal):
+        return True  # its goods held by another order of the customer's (runs.sibling_orders): settled there, the sentence quoted
     return not named or not pinned_order or any(_same_order(ref, pinned_order) for ref in named)
+
+
+def _quoted_in(text: str, goal: str) -> bool:
+    """Whether the goal quotes the sentence, or the clause of it its request is told in (twenty characters or more, cut
+    short with "…" or not, spaces aside)."""
+    said = " ".join(text.split()).lower()
+    quoted = [part.rstrip("…").strip() for m in _QUOTED.finditer(goal) for part in " ".join(m.group(1).split()).lower().split("; ")]
+    return any(len(q) >= 20 for q in quoted) and all(q in said for q in quoted if len(q) >= 20)
+
+
+_QUOTED = re.compile(r'"([^"]+)"')
 
 
 def _thing_missing_named(s: ReadSentence) -> str:

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from typing import Callable
 
 from .. import ledger, policy, record, world
-from ..sentences import ORDER_IN_TEXT, normalise_ref
+from ..sentences import ORDER_IN_TEXT, normalise_ref, orders_in
 from ..ticket_lines import mentioned
 from ..models import Run
 from ..shop.backend import ShopError
@@ -76,7 +76,7 @@ def _not_named(ctx: TurnContext, result: dict) -> str:
     customer's other, dearer mug order."""
     ref, ticket = result["order_ref"], ctx.run.ticket
     text = f"{ticket.subject}\n{ticket.body}"
-    if ticket.order_ref or ORDER_IN_TEXT.search(text) or (ctx.state.get("order_link") or {}).get("order_ref") == ref:
+    if ticket.order_ref or orders_in(text) or (ctx.state.get("order_link") or {}).get("order_ref") == ref:
         return ""
     said_by_people = " ".join(e.payload.get("text", "") for e in ctx.run.events.filter(kind="intervention"))
     if any(normalise_ref(m.group(1)) == normalise_ref(ref) for m in ORDER_IN_TEXT.finditer(said_by_people)):
