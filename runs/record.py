@@ -22,7 +22,7 @@ import json
 
 from django.db import transaction
 
-from . import hot_reads, live
+from . import hot_reads, hot_writes, live
 from .models import Run, RunEvent, Ticket
 
 
@@ -151,7 +151,7 @@ def flush(run: Run, *, announce: bool = True) -> None:
     events, after = pending.events, pending.after
     pending.events, pending.after, pending.once = [], [], set()
     if events:
-        RunEvent.objects.bulk_create(events)
+        hot_writes.insert_events(events)  # RunEvent.objects.bulk_create(events), its statement compiled once
         if announce:
             live.announce_on_commit(run.pk, events[-1].seq)
     for write in after:
@@ -163,7 +163,7 @@ def event_of(run: Run, seq: int) -> RunEvent | None:
     is then flushed, so the event has an id to point at), or among those read already (know_events)."""
     waiting = next((e for e in unflushed(run) if e.seq == seq), None)
     if waiting is not None:
-        flush(run)  # bulk_create gives the inserted events their ids (PostgreSQL and SQLite alike)
+        flush(run)  # the insert gives the events their ids (PostgreSQL and SQLite alike)
         return waiting
     known = run.__dict__.get("_known_events", {}).get(seq)
     return known if known is not None else run.events.filter(seq=seq).first()

@@ -21,7 +21,7 @@ from django.conf import settings
 from django.db import transaction
 from django.utils import timezone
 
-from .. import hot_reads, record, usage, waits, world
+from .. import hot_reads, hot_writes, record, usage, waits, world
 from ..agents import AgentError, AgentRequest, AgentUnavailable
 from ..models import Phase, Run, RunEvent, Ticket
 from ..screening import screen
@@ -361,11 +361,9 @@ def _record_answer_unchanged(seen: Run, owner: str, payload: dict) -> RunEvent |
     event = RunEvent(run=seen, seq=seen.next_seq, turn=seen.turn + 1, phase=seen.phase, kind="model_response", actor="agent", payload=payload)
     event.digest = record.event_digest(seen.record_digest, event)
     with transaction.atomic():
-        taken = Run.objects.filter(pk=seen.pk, lease_owner=owner, status=Run.Status.RUNNING, next_seq=seen.next_seq, turn=seen.turn,
-                                   phase=seen.phase).update(next_seq=seen.next_seq + 1, record_digest=event.digest,
-                                                            lease_expires_at=lease.heartbeat(), updated_at=timezone.now())
+        taken = hot_writes.answer_seq_taken(seen, owner, digest=event.digest, lease_until=lease.heartbeat(), now=timezone.now())
         if taken:
-            event.save(force_insert=True)
+            hot_writes.save_event(event)
     return event if taken else None
 
 

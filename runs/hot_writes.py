@@ -1,0 +1,266 @@
+"""The writes every turn makes, with their SQL compiled once per database connection (the
+counterpart of runs.hot_reads).
+
+Why: a turn inserts its events in one statement and updates its run row once, and recording the
+model's answer takes the seq with a conditional UPDATE and inserts one event. Through the ORM each
+of these builds a query and compiles its SQL again (bulk_create, Model.save, QuerySet.update), a
+tenth of an eval's CPU for statements SQLite answers in a few hundredths of a millisecond. Their
+shapes are few (an INSERT per number of rows, an UPDATE per set of columns), so each statement is
+built once and run again with the new values.
+
+Nothing here writes SQL by hand: each statement comes from the ORM's own compiler for the very
+query the ORM would run, and each value is prepared by the field's own `pre_save` and
+`get_db_prep_save`, as the compiler prepares it. Events are only ever inserted, never with a pk
+(the record stays append-only). Whatever the fast path does not cover goes through the ORM as
+before: a receiver of the model's save signals, a value that is an SQL expression, more rows than
+one statement may carry, a backend that cannot return the inserted ids in the same statement.
+tests/test_hot_writes.py proves the statements, the rows and the objects are the ORM's.
+"""
+
+from __future__ import annotations
+
+import weakref
+
+from django.db import connections, router, transaction
+from django.db.backends.base.operations import BaseDatabaseOperations
+from django.db.models import AutoField
+from django.db.models.signals import post_save, pre_save
+from django.db.models.sql import InsertQuery, UpdateQuery
+
+from .hot_reads import _ARGS
+from .models import Run, RunEvent
+from .state import check_run_state
+
+# A text argument's stand-in while a statement is compiled: values no worker or phase can be.
+_TEXT_ARGS = ("\x1fhot-write-1\x1f", "\x1fhot-write-2\x1f", "\x1fhot-write-3\x1f")
+
+
+def _signalled(model) -> bool:
+    """Whether anything listens to the model's saves (then the ORM saves it, and sends the signals)."""
+    return pre_save.has_listeners(model) or post_save.has_listeners(model)
+
+
+class _Update:
+    """One UPDATE of `fields` on the rows a queryset selects, compiled on one connection: the SET
+    values come first in its parameters (one each), then the WHERE's, the arguments among them."""
+
+    def __init__(self, queryset, sentinels: tuple, fields: tuple, connection, alias: str):
+        opts = queryset.model._meta
+        if any(getattr(field, "get_placeholder_sql", None) is not None or field.generated for field in fields) or any(
+                field.generated for field in opts.concrete_fields) or opts.select_on_save:
+            raise ValueError("a hot write sets plain columns of a table without generated ones")
+        query = queryset.query.chain(UpdateQuery)
+        query.add_update_fields([(field, None, field.get_default()) for field in fields])
+        query.annotations = {}
+        if query.related_updates:
+            raise ValueError("a hot write updates one table")
+        self.sql, params = query.get_compiler(using=alias).as_sql()
+        self.params = list(params)
+        where = self.params[len(fields):]
+        if self.sql.count("%s") != len(self.params) or any(where.count(value) != 1 for value in sentinels) or any(
+                value in where for value in (*_ARGS, *_TEXT_ARGS) if value not in sentinels):
+            raise ValueError(f"each argument of a hot write is one parameter of its statement, not {params!r}")
+        self.at = [len(fields) + where.index(value) for value in sentinels]
+        self.fields, self.connection = fields, connection
+
+    def execute(self, args: tuple, values: list) -> int | None:
+        """The rows updated; None, having run nothing, if a value is one the compiler would compile
+        as SQL or a model instance (the ORM then writes it)."""
+        connection, params = self.connection, list(self.params)
+        for at, (field, value) in enumerate(zip(self.fields, values, strict=True)):
+            if hasattr(value, "resolve_expression") or hasattr(value, "prepare_database_save"):
+                return None
+            value = field.get_db_prep_save(value, connection=connection)
+            if hasattr(value, "as_sql"):
+                return None
+            params[at] = value
+        for at, value in zip(self.at, args, strict=True):
+            params[at] = value
+        with connection.cursor() as cursor:
+            cursor.execute(self.sql, params)
+            return cursor.rowcount
+
+
+class HotUpdate:
+    """`build(*args).update(**dict(zip(names, values)))` with its statement compiled once per
+    connection. `kinds`: one letter an argument, "i" an int, "t" a text."""
+
+    def __init__(self, model, build, names: tuple, kinds: str):
+        ints, texts = iter(_ARGS), iter(_TEXT_ARGS)
+        self.sentinels = tuple(next(texts) if kind == "t" else next(ints) for kind in kinds)
+        if model is Run and "state" in names:
+            raise ValueError("a run's state is written through Run.save or RunQuerySet.update, which check it first")
+        self.model, self.build, self.names = model, build, tuple(names)
+        self._compiled: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+
+    def __call__(self, args: tuple, values: tuple) -> int:
+        alias = router.db_for_write(self.model)  # the queryset's own database for a write (it has no hints)
+        connection = connections[alias]
+        compiled = self._compiled.get(connection)
+        if compiled is None:
+            fields = tuple(self.model._meta.get_field(name) for name in self.names)
+            compiled = self._compiled[connection] = _Update(self.build(*self.sentinels).using(alias), self.sentinels, fields, connection, alias)
+        with transaction.mark_for_rollback_on_error(using=alias):
+            rows = compiled.execute(args, list(values))
+        return self.build(*args).update(**dict(zip(self.names, values, strict=True))) if rows is None else rows
+
+
+# Recording the model's answer (walker._record_answer_unchanged): the seq taken if the run is as
+# the request saw it (the lease still ours, nothing appended since).
+_ANSWER_SEQ = HotUpdate(Run, lambda pk, owner, next_seq, turn, phase: Run.objects.filter(
+    pk=pk, lease_owner=owner, status=Run.Status.RUNNING, next_seq=next_seq, turn=turn, phase=phase),
+    ("next_seq", "record_digest", "lease_expires_at", "updated_at"), kinds="itiit")
+
+
+def answer_seq_taken(seen: Run, owner: str, *, digest: str, lease_until, now) -> bool:
+    """Run.objects.filter(pk=seen.pk, lease_owner=owner, status=RUNNING, next_seq=seen.next_seq,
+    turn=seen.turn, phase=seen.phase).update(next_seq=seen.next_seq + 1, record_digest=digest,
+    lease_expires_at=lease_until, updated_at=now), compiled once: whether the row was updated."""
+    return bool(_ANSWER_SEQ((seen.pk, owner, seen.next_seq, seen.turn, seen.phase), (seen.next_seq + 1, digest, lease_until, now)))
+
+
+# Save with update_fields: {connection: {the fields written, in the model's order: their UPDATE}}.
+_SAVES: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+_FIELDS_OF: dict = {}  # {(model, frozenset of names): the fields save() writes for them, in its order}
+
+
+def _fields_of(model, names: frozenset) -> tuple | None:
+    """The fields save(update_fields=names) writes, in the order it writes them (None if a name is not one it may write)."""
+    key = (model, names)
+    if key not in _FIELDS_OF:
+        opts = model._meta
+        _FIELDS_OF[key] = None if names - opts._non_pk_concrete_field_names else tuple(
+            field for field in opts.local_concrete_fields
+            if field not in opts.pk_fields and not field.generated and (field.name in names or field.attname in names))
+    return _FIELDS_OF[key]
+
+
+def save_columns(run: Run, names: list[str]) -> None:
+    """run.save(update_fields=names), its UPDATE compiled once per connection and set of columns:
+    the run's state checked first if it is written, each column's value made by its field's
+    pre_save (updated_at is now), no row updated an error, as Model.save does it."""
+    update_fields = frozenset(names)
+    fields = _fields_of(Run, update_fields) if update_fields else None
+    if fields is None or run.pk is None or _signalled(Run) or type(run).save is not Run.save:
+        run.save(update_fields=names)  # nothing to write, a name save() refuses, no pk, or receivers: the ORM says and does
+        return
+    if "state" in update_fields:
+        check_run_state(run.state)  # as Run.save: refused before the row is written
+    run._prepare_related_fields_for_save(operation_name="save")
+    using = router.db_for_write(Run, instance=run)
+    connection = connections[using]
+    by_fields = _SAVES.setdefault(connection, {})
+    compiled = by_fields.get(fields)
+    if compiled is None:
+        compiled = by_fields[fields] = _Update(Run._base_manager.using(using).filter(pk=_ARGS[0]), (_ARGS[0],), fields, connection, using)
+    values = [field.pre_save(run, False) for field in fields]
+    with transaction.mark_for_rollback_on_error(using=using):
+        rows = compiled.execute((run.pk,), values)
+    if rows is None:
+        run.save(update_fields=names)
+        return
+    if not rows:
+        raise Run.NotUpdated("Save with update_fields did not affect any rows.")
+    run._state.db, run._state.adding = using, False
+
+
+class _Insert:
+    """One INSERT of `rows` new rows returning their ids, compiled on one connection, or why not (`refused`)."""
+
+    def __init__(self, model, rows: int, connection, alias: str):
+        opts, features = model._meta, connection.features
+        self.fields = [field for field in opts.concrete_fields if not field.generated and not isinstance(field, AutoField)]
+        self.returning = list(opts.db_returning_fields)
+        self.refused = (not features.can_return_rows_from_bulk_insert or not features.can_return_columns_from_insert
+                        or type(connection.ops).modify_insert_params is not BaseDatabaseOperations.modify_insert_params
+                        or any(field.has_db_default() or getattr(field, "get_placeholder_sql", None) is not None for field in self.fields)
+                        or opts.order_with_respect_to is not None or bool(opts.parents))
+        if self.refused:
+            return
+        query = InsertQuery(model)
+        query.insert_values(self.fields, [model() for _ in range(rows)])
+        self.compiler = query.get_compiler(using=alias)
+        self.compiler.returning_fields = self.returning
+        [(self.sql, params)] = self.compiler.as_sql()
+        self.returning_params = tuple(self.compiler.returning_params)
+        values = list(params[:len(params) - len(self.returning_params)])
+        # How the backend's compiler lays the values out: a parameter for each column of each row,
+        # row after row (SQLite), or one array a column holding every row's value (PostgreSQL's
+        # UNNEST, for more than one row).
+        self.by_column = rows > 1 and len(values) == len(self.fields) and all(type(value) is list and len(value) == rows for value in values)
+        if self.sql.count("%s") != len(params) or not (self.by_column or len(values) == rows * len(self.fields)):
+            raise ValueError(f"an INSERT of {rows} rows has one parameter a column a row, or one array a column, not {params!r}")
+        self.converters = self.compiler.get_converters([field.get_col(opts.db_table) for field in self.returning])
+        self.connection, self.alias = connection, alias
+
+    def execute(self, objs: list) -> bool:
+        """Insert `objs` and give them their ids; False, having run nothing, if a value is an SQL expression."""
+        connection, params = self.connection, []
+        for obj in objs:
+            for field in self.fields:
+                value = field.pre_save(obj, True)
+                if hasattr(value, "resolve_expression"):
+                    return False
+                value = field.get_db_prep_save(value, connection=connection)
+                if hasattr(value, "as_sql"):
+                    return False  # the compiler would compile it into the statement
+                params.append(value)
+        if self.by_column:
+            width = len(self.fields)
+            params = [params[at::width] for at in range(width)]
+        params.extend(self.returning_params)
+        with connection.cursor() as cursor:
+            cursor.execute(self.sql, params)
+            rows = connection.ops.fetch_returned_rows(cursor, self.returning_params)
+        if self.converters:
+            rows = self.compiler.apply_converters(rows, self.converters)
+        rows = list(rows)
+        if len(rows) != len(objs):
+            raise AssertionError(f"{len(objs)} rows inserted, {len(rows)} ids returned")
+        for obj, row in zip(objs, rows):
+            for value, field in zip(row, self.returning):
+                setattr(obj, field.attname, value)
+            obj._state.adding, obj._state.db = False, self.alias
+        return True
+
+
+_INSERTS: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()  # {connection: {rows: _Insert}}
+
+
+def _inserted(model, objs: list, using: str) -> bool:
+    """Whether `objs` were inserted here (else nothing was written, and the ORM inserts them)."""
+    if _signalled(model) or any(obj.pk is not None for obj in objs):
+        return False
+    connection = connections[using]
+    if connection.ops.bulk_batch_size([field for field in model._meta.concrete_fields if not isinstance(field, AutoField)], objs) < len(objs):
+        return False  # the ORM splits them into several statements
+    by_rows = _INSERTS.setdefault(connection, {})
+    compiled = by_rows.get((model, len(objs)))
+    if compiled is None:
+        compiled = by_rows[(model, len(objs))] = _Insert(model, len(objs), connection, using)
+    return not compiled.refused and compiled.execute(objs)
+
+
+def insert_events(events: list[RunEvent]) -> None:
+    """RunEvent.objects.bulk_create(events) for new events (no pk yet), in one statement compiled
+    once per connection and number of rows: each event gets its id."""
+    if not events:
+        return
+    for event in events:
+        event._prepare_related_fields_for_save(operation_name="bulk_create")
+    if not _inserted(RunEvent, events, router.db_for_write(RunEvent)):
+        RunEvent.objects.bulk_create(events)
+
+
+def save_event(event: RunEvent) -> None:
+    """event.save(force_insert=True) for a new event: the same statement as insert_events([event]),
+    compiled once per connection."""
+    if event.pk is not None:
+        event.save(force_insert=True)
+        return
+    event._prepare_related_fields_for_save(operation_name="save")
+    using = router.db_for_write(RunEvent, instance=event)
+    with transaction.mark_for_rollback_on_error(using=using):
+        if _inserted(RunEvent, [event], using):
+            return
+    event.save(force_insert=True)
