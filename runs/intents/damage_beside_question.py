@@ -13,14 +13,16 @@ from __future__ import annotations
 import re
 
 from .asks import _REMEDY
-from .reading import ReadSentence
+from .reading import NOT_ENGLISH_WHY, ReadSentence
 
 UNASKED_DAMAGE_WHY = ("damage told beside a question, with no remedy asked in the ticket: a person answers it, and no refund "
                       "is paid that nobody asked for")
 # a remedy asked in other words: "what can you do?", "can you sort it out?", "what are my options", "please advise"
 _REMEDY_WORDS = re.compile(r"\b(?:what\s+(?:can|could|should|will|would|do)\s+(?:you|i|we)\s+do|what\s+(?:now|next|happens\s+now)|options|"
                            r"sort(?:ed)?\s+(?:it|this|that|them)?\s*out|put\s+(?:it|this|that)\s+right|make\s+(?:it|this)\s+right|fix|"
-                           r"help|advise|let\s+me\s+know\s+what|compensat\w*|goodwill|new\s+one|another\s+one|send\s+(?:me\s+)?(?:a|another))\b", re.I)
+                           r"help|advise|let\s+me\s+know\s+what|compensat\w*|goodwill|new\s+one|another\s+one|send\s+(?:me\s+)?(?:a|another)|"
+                           # the money for the claim asked after: "did the money arrive yet?", "has my money gone through?"
+                           r"(?:the|my|our|that|me|any)\s+(?:money|cash|funds)|money'?s)\b", re.I)
 
 
 def _asks_remedy(text: str) -> bool:
@@ -36,6 +38,9 @@ def damage_beside_a_question(read: list[ReadSentence]) -> None:
     """Hold the refund of damage claims a ticket tells only beside a question of another kind, asking no remedy."""
     claims = [s for s in read if s.role == "request" and "damaged_item" in s.kinds]
     asks = [s for s in read if s.role == "request" and s.kinds == ["other"]]
+    # a sentence in a language the screener does not read is no question it knows for one: the damage stays a claim
+    if any(NOT_ENGLISH_WHY in s.why for s in asks):
+        return
     # only questions for an answer ("is it oiled already?", "do you deliver on Saturdays?"): beside an ask for something
     # done ("can you cancel my subscription?") the damage told is a claim as before
     if not claims or not asks or any(not s.text.rstrip().endswith("?") or _ACTION_ASKED.search(s.text) for s in asks) \

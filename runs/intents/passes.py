@@ -15,7 +15,7 @@ from .asks import _ACCOUNT, _REMEDY
 from .cues import INTENT_PATTERNS
 from .doubt import _ASKS_SOMETHING
 from .money import _NEGATED_ACTION
-from .reading import ReadSentence
+from .reading import NOT_ENGLISH_WHY, ReadSentence
 from .remedies import _SIZE_OR_COLOUR, GOODS_INSTEAD
 from .settled import _PACKAGING, _settled
 from .claimed_goods import beyond_claims
@@ -370,7 +370,7 @@ def _mark_foreign(read: list[ReadSentence]) -> None:
                 s.role, s.kinds, s.why = "context", [], f"the sign-off, in {found.language}"
                 signed_off = True
             else:
-                s.role, s.kinds, s.why = "request", ["other"], f"written in {found.language}: the screener reads English only"
+                s.role, s.kinds, s.why = "request", ["other"], f"written in {found.language}: {NOT_ENGLISH_WHY}"
         if cut.signs_off(s.text):
             signed_off = True
 

@@ -13,6 +13,8 @@ SETTLED_WHY = "a past problem the customer says was settled"
 # Why a problem told is no claim now: settled (here or elsewhere), taken back, or its remedy declined.
 # No money may follow such a sentence (the guard's request_in_ticket reads `settles`).
 DECLINED_WHY = "the customer declines the refund for it"
+# a sentence in a language the screener does not read (passes.py): "written in Spanish: the screener reads English only"
+NOT_ENGLISH_WHY = "the screener reads English only"
 FEE_WAIVED_WHY = "the customer says in a later sentence that the delivery fee need not be refunded"
 GOODS_WAVED_WHY = "a problem with the goods the customer waves off, asking nothing for it"
 # A subject line whose claim the body settles or takes back ("Cracked pot" over "a replacement came, you can close this"),
