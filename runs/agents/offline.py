@@ -62,6 +62,7 @@ from ..line_synonyms import other_name_used
 from ..missing_lines import lines_told_missing
 from ..sentences import ORDER_IN_TEXT, bare_orders_in, normalise_ref, orders_in
 from ..sibling_orders import clause_told, goods_told, holding_order, twin_goal, twin_of
+from ..shop.kinds import NOT_A_CASE
 from ..shop.refund_matrix import refund_source_for
 from ..state import GOODS_ACTIONS, OPEN_DECISIONS, DecisionAction, DecisionState
 from ..ticket_reading import read_once
@@ -351,7 +352,7 @@ class OfflineAgent:
         reading = read_once(_ticket_text(view), view["ticket"]["order_ref"])
         # (and an order with a claim the run can act on before one asked only what a person answers: "WHERE IS MY REFUND
         # for the frame I sent back (SU-1)? And the replacement on SU-2 is scratched" is SU-2's run, the chase a person's)
-        asked = [normalise_ref(s.order) for s in sorted(reading.sentences, key=lambda s: not (s.is_request and set(s.kinds) - {"question", "other"}))
+        asked = [normalise_ref(s.order) for s in sorted(reading.sentences, key=lambda s: not (s.is_request and set(s.kinds) - set(NOT_A_CASE)))
                  if s.role in ("request", "attached") and s.order]
         refs = hinted + ([given, normalise_ref(given)] if given else []) + asked + in_text
         return list(dict.fromkeys(r for r in refs if r))

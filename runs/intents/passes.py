@@ -28,6 +28,8 @@ _STANDING = re.compile(r"\b(?:subscri\w*|membership|account|plan|standing order|
 # A cancellation told of as asked, made or under way: "I clicked cancel by mistake", "your email said it would be cancelled".
 _CANCELLATION_TOLD = re.compile(r"\bcancel(?:l?ed|l?ing|lation|s)?\b|\bcall(?:ed|ing)? off\b|\bwithdr[ae]w\w*\b", re.I)
 _COURTESY_WORDS = re.compile(r"\b(?:please|pls|plz|kindly)\b", re.I)
+# The end of a whole sentence: "Morning!", "The lampshade is crushed flat." (a subject cut in two ends its pieces in "+", "/", "-")
+_SENTENCE_END = re.compile(r"[.!?]\W*$")
 UNASKED_CALL_OFF_WHY = ("asks that the order not be cancelled, which nothing in the ticket asks for or tells of: not a request, "
                         "recorded so that no cancellation is made without a person")
 
@@ -228,11 +230,14 @@ def _adopt_forwarded(read: list[ReadSentence]) -> None:
 
 def _subject_named_in_body(read: list[ReadSentence], subject_end: int = -1) -> None:
     """The subject line's pieces, each read against the body: a subject cut in two ("STILL WAITING + DAMAGED AGAIN")
-    names what the body asks in its later piece as much as in its first (`subject_end`: where the subject line ends)."""
+    names what the body asks in its later piece as much as in its first (`subject_end`: where the subject line ends).
+    A first line of whole sentences ("Morning! The lampshade from SU-1 is crushed flat." over a paragraph about the
+    bulb holder) is no subject cut in two: a later sentence there, or a piece naming an order, is a request of its own."""
     _subject_piece_named_in_body(read)
     body = [s for s in read if s.start > subject_end]
-    for piece in read[1:] if subject_end > 0 else []:
-        if piece.end <= subject_end and piece.is_request:
+    line = [s for s in read if s.end <= subject_end] if subject_end > 0 else []
+    for before, piece in zip(line, line[1:]):
+        if piece.is_request and not piece.order and not _SENTENCE_END.search(before.text):
             _subject_piece_named_in_body([piece, *body])
 
 
