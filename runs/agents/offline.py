@@ -53,7 +53,7 @@ from ..holds import held_by
 from ..refusal_holds import refusals_holding
 from ..screening import request_dicts
 from ..intents import ANOTHER_ORDER, GOODS_INSTEAD, KINDS, forbids_action, holds_money, refund_elsewhere, strip_injected, unaccounted
-from ..intents.goods_gone import nothing_to_take_back
+from ..intents.goods_gone import nothing_to_take_back_told
 from ..intents.missing_items import parcel_came_short
 from ..intents.replacement_asked import asks_replacement, new_goods_asked
 from ..intents.order_words import clause_around
@@ -888,8 +888,8 @@ class OfflineAgent:
                                 f"{order['order_ref']} (\"{shortened(forbidding[0], 120)}\")",
                     "reason": f"the customer asks for other goods (a replacement, an exchange) rather than the {decision['action']} the policy gives; "
                               "only a person arranges them, and no refund is promised for this claim"}
-        gone = [x.text for x in read_once(_ticket_text(view), view["ticket"]["order_ref"]).sentences if x.role != "injected"
-                and nothing_to_take_back(x.text)] if forbidding and decision["action"] in GOODS_ACTIONS else []
+        gone = nothing_to_take_back_told([x.text for x in read_once(_ticket_text(view), view["ticket"]["order_ref"]).sentences
+                                          if x.role != "injected"]) if forbidding and decision["action"] in GOODS_ACTIONS else []
         if gone:
             # "Please don't send anyone to collect it - I've already taken it to the tip": no goods can come back
             return {"escalate": f"decide a refund without the goods back on order {order['order_ref']}: no collection or return can be made "
