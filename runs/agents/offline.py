@@ -67,6 +67,7 @@ from ..ticket_lines import (
     declining_sentences, lines_asked_about, part_texts, request_sentences, requests_unread, unit_texts, words_mentioned,
 )
 from ..unit_counts import loose_count, part_of_unit, units_short, units_stated
+from ..worn_goods import worn_handover
 from . import instructions
 from . import reply_sentences as reply_words
 from .goods_elsewhere import goods_on_other_orders
@@ -865,6 +866,8 @@ class OfflineAgent:
         decision = self._proposal(view, s, ev)
         if decision is None or "defer" in decision or "escalate" in decision:
             return decision
+        if worn := worn_handover({"case_type": kind, **decision}, order, request_dicts(read_once(_ticket_text(view), view["ticket"]["order_ref"]), order["order_ref"])):
+            return worn  # a fault after use: a person's quality or warranty question, not damage on arrival (runs.worn_goods)
         forbidding = self._forbidding(view, decision["action"], kind, decision)
         # the sentence that holds the money names it best: "Can you send a new one? If you can't, just refund it" asks
         # for the refund as a fallback, never that it not be done
