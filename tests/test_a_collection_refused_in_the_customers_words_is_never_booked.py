@@ -101,7 +101,9 @@ def _evidence() -> policy.Evidence:
 def test_the_guard_refuses_a_collection_the_customer_refused_and_lets_a_refund_pass():
     asked = request_dicts(read_ticket(f"Rug SU-83112 torn\n{M12}", order_ref="SU-83112"), "SU-83112")
     decision = {"case_type": "damaged_item", "action": "collection", "amount_cents": 8900, "lines": [{"sku": "RUG-JUT-160", "quantity": 1}]}
-    assert guards.check_request_in_ticket(decision, _evidence(), asked, "").passed is False
+    result = guards.check_request_in_ticket(decision, _evidence(), asked, "")
+    assert result.passed is False
+    assert "nobody come for the goods, or says they are gone" in " ".join(guards.plain_words("request_in_ticket", result.inputs))
     assert guards.check_request_in_ticket(decision | {"action": "refund"}, _evidence(), asked, "").passed is True
 
 
