@@ -778,7 +778,7 @@ def _plain_words(check: str, i: dict) -> list[str]:
             return [f"a {kind} decision ({i.get('action')})", f"the ticket asks for the money paid to {refund_elsewhere(i['forbidding'][0])}, not back "
                     "to the payment the order was made with: " + " / ".join(f'"{t}"' for t in i["forbidding"]),
                     "the refund tool pays only the original payment; a person arranges it (an edit of the plan)"]
-        if i.get("forbidding") and i.get("action") in GOODS_ACTIONS and all(nothing_to_take_back(t) for t in i["forbidding"]):
+        if i.get("forbidding") and i.get("action") in GOODS_ACTIONS and any(nothing_to_take_back(t) for t in i["forbidding"]):
             return [f"a {kind} decision ({i.get('action')})", "the ticket asks that nobody come for the goods, or says they are gone: "
                     + " / ".join(f'"{t}"' for t in i["forbidding"]), "nothing can be taken back; a person decides whether to refund without them"]
         if i.get("forbidding"):

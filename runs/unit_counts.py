@@ -27,7 +27,7 @@ from dataclasses import dataclass
 
 from .intents import content_stems
 from .intents.missing_items import THE_OTHER_UNIT
-from .intents.unit_fractions import counts_said_fine, others_counted, rest_said_fine, shares_of
+from .intents.unit_fractions import CAME_THROUGH, counts_said_fine, others_counted, rest_said_fine, shares_of
 from .named_parts import named_part
 from .number_words import NUMBERS, N as _N, number
 from .policy import SHORT_DELIVERY
@@ -48,21 +48,22 @@ _ALL_BUT = re.compile(rf"\b(?:all|every\s*one|everything|each\s+one)(?:(?:\s+of)
 # "all six bowls are fine except the one with the blue rim", "everything came fine apart from two
 # mugs": the exception is the count affected, not the whole said fine.
 _FINE_BUT = re.compile(rf"\b(?:all|every\s*one|everything|each\s+one)\b(?:\s+(?:of\s+)?(?:the|my|our|those|these))?(?:\s+{_N})?(?:\s+[a-z-]+){{0,2}}?"
-                       r"\s+(?:are|were|is|was|arrived|came|look|looked|seem|seemed)\s+(?:all\s+|perfectly\s+)?(?:fine|ok|okay|intact|perfect|"
-                       r"undamaged|unbroken|good|great|whole)\s+(?:except|but|apart\s+from|save|other\s+than|aside\s+from)\s+(?:for\s+)?"
+                       r"\s+(?:(?:are|were|is|was|arrived|came|look|looked|seem|seemed)\s+(?:all\s+|perfectly\s+)?(?:fine|ok|okay|intact|perfect|"
+                       # "all twelve survived except one", "all of them made it the trip apart from two"
+                       rf"undamaged|unbroken|good|great|whole)|{CAME_THROUGH}(?:\s+the\s+[a-z]+)?)"
+                       r"\s+(?:except|but|apart\s+from|save|other\s+than|aside\s+from)\s+(?:for\s+)?"
                        rf"(?:the\s+)?{_N}\b", re.I)
 # "only one of the four survived", "just 2 of my 6 made it": the rest are the ones affected.
 _SURVIVED = re.compile(rf"\b(?:only|just)\s+{_N}\s+(?:out\s+)?of\s+(?:the\s+|my\s+|our\s+|those\s+|these\s+)?{_N}\b[^.;!?]*?"
-                       r"\b(?:survived|made\s+it|came\s+through|(?:arrived|is|are|was|were|came)\s+(?:intact|whole|fine|ok|okay|undamaged|unbroken"
-                       r"|in\s+one\s+piece)|in\s+one\s+piece)", re.I)
+                       rf"\b(?:{CAME_THROUGH}|(?:arrived|arrive|is|are|was|were|came)\s+(?:intact|whole|fine|ok|okay|undamaged|unbroken))", re.I)
 # ...the whole said first: "Of the six wine glasses only 2 made it in one piece".
 _WHOLE_THEN_SURVIVED = re.compile(rf"\b(?:out\s+)?of\s+(?:the\s+|my\s+|our\s+|those\s+|these\s+)?{_N}\b(?:\s+[a-z-]+){{0,4}}?[\s,]+(?:only|just)\s+{_N}\b"
-                                  r"[^.;!?]*?\b(?:survived|made\s+it|came\s+through|(?:arrived|is|are|was|were|came)\s+(?:intact|whole|fine|ok|okay|"
-                                  r"undamaged|unbroken|in\s+one\s+piece)|in\s+one\s+piece)", re.I)
+                                  rf"[^.;!?]*?\b(?:{CAME_THROUGH}|(?:arrived|arrive|is|are|was|were|came)\s+(?:intact|whole|fine|ok|okay|undamaged|unbroken))",
+                                  re.I)
 # "seventeen of the twenty were fine": the rest, said in one clause.
 _OF_FINE = re.compile(rf"\b{_N}\s+(?:out\s+)?of\s+(?:the\s+|my\s+|our\s+|those\s+|these\s+)?{_N}\b[^.;!?,]{{0,40}}?"
-                      r"\b(?:survived|made\s+it|came\s+through|(?:arrived|is|are|was|were|came)\s+(?:all\s+)?(?:intact|whole|fine|ok|okay|"
-                      r"undamaged|unbroken|perfect|in\s+one\s+piece))", re.I)
+                      rf"\b(?:{CAME_THROUGH}|(?:arrived|arrive|is|are|was|were|came)\s+(?:all\s+)?(?:intact|whole|fine|ok|okay|"
+                      r"undamaged|unbroken|perfect))", re.I)
 # A whole, then the part affected: "out of 6 bowls, 2 came smashed", "of the eight, three are
 # chipped", "12 napkins arrived, 3 with dye stains"; the part said fine ("out of 6, 4 are fine")
 # leaves the rest. The first number is what came, never what broke.

@@ -7,6 +7,10 @@ coming off", "the net has ripped") wore in use: a quality or warranty question a
 refund or collection paid by itself. The reading is the screener's own (runs/intents/wear_faults.wear_in), over
 every sentence the ticket tells about the order. A person's edit of the plan (a goodwill or warranty decision)
 clears it.
+
+The offline agent reads the same: a damage claim on goods that failed after use goes to a person with the customer's
+words quoted (`worn_handover`), never a refund the guard would refuse, nor a deferral on the damage window as if the
+goods had come damaged ("was working good for around six weeks, every day, and this morning it does not switch on").
 """
 
 from __future__ import annotations
@@ -56,3 +60,18 @@ def worn_words(i: dict) -> list[str]:
     return [f"the ticket tells the goods were used for a while before the fault showed: {said}",
             "wear from use is not damage on arrival (POL-DMG-002): a person decides any quality or warranty remedy"] + \
         ([f"cleared by {i['cleared_by']}'s edit of the plan"] if i.get("cleared_by") else [])
+
+
+def worn_handover(decision: dict, order: dict, ticket_requests: list[dict]) -> dict | None:
+    """The hand-over of a damage decision whose goods the ticket tells wore or failed in use ({escalate, reason}, as the
+    offline agent escalates), or None when it tells of no such use."""
+    if decision.get("case_type") != "damaged_item" or not (worn := worn_lines(decision, order, ticket_requests)):
+        return None
+    by_sku = {x["sku"]: x for x in order.get("lines", [])}
+    goods = " and ".join(by_sku[sku]["description"].lower() for sku in worn if sku in by_sku) or "goods"
+    said = next(iter(dict.fromkeys(worn.values())))
+    return {"escalate": f"settle the fault in the {goods} that showed after use, on order {order.get('order_ref')}: the customer writes "
+                        f"\"{shortened(said, 160)}\"",
+            "reason": "the customer tells the goods were used for a while before the fault showed: a fault from use is no damage on "
+                      "arrival (POL-DMG-002), so neither a damage refund nor the damage window applies; a person decides any quality or "
+                      "warranty remedy"}

@@ -54,7 +54,7 @@ from ..refusal_holds import refusals_holding
 from ..screening import request_dicts
 from ..intents import ANOTHER_ORDER, GOODS_INSTEAD, KINDS, forbids_action, holds_money, refund_elsewhere, strip_injected, unaccounted
 from ..intents.goods_came import damage_on_goods_that_came
-from ..intents.goods_gone import nothing_to_take_back
+from ..intents.goods_gone import nothing_to_take_back_told
 from ..intents.missing_items import parcel_came_short
 from ..intents.replacement_asked import asks_replacement, new_goods_asked
 from ..intents.order_words import clause_around
@@ -70,6 +70,7 @@ from ..ticket_lines import (
     declining_sentences, lines_asked_about, part_texts, request_sentences, requests_unread, unit_texts, words_mentioned,
 )
 from ..unit_counts import loose_count, part_of_unit, units_short, units_stated
+from ..worn_goods import worn_handover
 from . import instructions
 from . import reply_sentences as reply_words
 from .goods_elsewhere import goods_on_other_orders
@@ -928,6 +929,8 @@ class OfflineAgent:
         decision = self._proposal(view, s, ev)
         if decision is None or "defer" in decision or "escalate" in decision:
             return decision
+        if worn := worn_handover({"case_type": kind, **decision}, order, request_dicts(read_once(_ticket_text(view), view["ticket"]["order_ref"]), order["order_ref"])):
+            return worn  # a fault after use: a person's quality or warranty question, not damage on arrival (runs.worn_goods)
         forbidding = self._forbidding(view, decision["action"], kind, decision)
         # the sentence that holds the money names it best: "Can you send a new one? If you can't, just refund it" asks
         # for the refund as a fallback, never that it not be done
@@ -951,8 +954,8 @@ class OfflineAgent:
                                 f"{order['order_ref']} (\"{shortened(forbidding[0], 120)}\")",
                     "reason": f"the customer asks for other goods (a replacement, an exchange) rather than the {decision['action']} the policy gives; "
                               "only a person arranges them, and no refund is promised for this claim"}
-        gone = [x.text for x in read_once(_ticket_text(view), view["ticket"]["order_ref"]).sentences if x.role != "injected"
-                and nothing_to_take_back(x.text)] if forbidding and decision["action"] in GOODS_ACTIONS else []
+        gone = nothing_to_take_back_told([x.text for x in read_once(_ticket_text(view), view["ticket"]["order_ref"]).sentences
+                                          if x.role != "injected"]) if forbidding and decision["action"] in GOODS_ACTIONS else []
         if gone:
             # "Please don't send anyone to collect it - I've already taken it to the tip": no goods can come back
             return {"escalate": f"decide a refund without the goods back on order {order['order_ref']}: no collection or return can be made "

@@ -8,13 +8,24 @@ Each such sentence is recorded as forbidding the return and the collection (Read
 request_in_ticket holds any goods-moving decision on the order, whoever proposes it, and a person decides whether to
 refund without the goods back. A money refund the seller pays with the goods kept is not held. A time for the pickup
 ("don't collect it until Monday") is no refusal, and the packaging thrown away is not the goods.
+
+The goods are gone in the future too ("It's going in the skip", "I'm binning it", "it'll go in the bin"), and a
+collection is refused in words that lean on the sentence before: "I've read I need to wait in for a courier
+collection. I'm not doing that, nobody will be home, so don't book one." ("one", "that": the collection named before;
+nobody home to hand the goods over). Such a sentence asks nothing a person would not already decide for the claim: when
+the ticket makes a goods claim it is context holding the collection, and the claim's own subtask goes to a person with
+it quoted, not a second subtask asking a person the same.
 """
 
 from __future__ import annotations
 
 import re
 
+from .asks import _CLAUSE_ASK, _CLAUSE_START, asks_indirectly
+from .cues import GOODS_PROBLEMS
 from .reading import ReadSentence
+
+_NO_KIND_WHY = "tells of a problem of no kind the screener knows"  # runs.intents.unread
 
 GOODS_GONE_WHY = "says the goods are gone or asks that nobody come for them: no return or collection can be made, a person decides"
 
@@ -32,6 +43,30 @@ _GONE = re.compile(
     r"|\b(?:it'?s|it\s+is|its|they'?re|they\s+are|it\s+went|they\s+went|it'?s\s+gone|they'?ve\s+gone)\s+(?:already\s+|now\s+|long\s+)?(?:gone\s+|been\s+)?(?:in\s+the\s+(?:bin|skip|rubbish|trash)|"
     r"at\s+the\s+(?:tip|dump)|to\s+the\s+(?:tip|dump)|in\s+(?:a\s+)?landfill)\b"
     r"|\bnothing\s+(?:left\s+)?(?:to|for\s+you\s+to)\s+(?:collect|return|send\s+back|pick\s+up)\b", re.I)
+# Gone soon, by the customer's hand: "It's going in the skip", "it'll go in the bin", "I'm binning it", "gonna chuck it out",
+# "I'll take it to the tip". ("the box is going in the skip": the packaging, not the goods.)
+_BIN = r"(?:bin|skip|rubbish|trash|garbage|tip|dump|recycling(?:\s+centre)?|landfill)"
+_GOING = re.compile(
+    rf"\b(?:it|they|this\s+one|{_IT})\s*(?:'s|’s|'re|’re|'ll|’ll|\s+is|\s+are|\s+will)\s+(?:just\s+|now\s+|all\s+)?(?:be\s+)?"
+    rf"(?:going|go|gone|headed|heading|off)\s+(?:straight\s+|right\s+|directly\s+)?(?:in|into|in\s+to|to|on)\s+(?:the\s+|a\s+)?{_BIN}\b"
+    rf"|\b(?:i'?m|i’m|i\s+am|we'?re|we’re|we\s+are|i'?ll|i’ll|i\s+will|we'?ll|we’ll|we\s+will|i\s+shall|gonna|going\s+to)\s+"
+    rf"(?:just\s+|simply\s+|now\s+|going\s+to\s+|gonna\s+)?"
+    rf"(?:(?:bin|binning|skip|skipping|dump|dumping)\s+{_IT}"
+    rf"|(?:throw|throwing|chuck|chucking|toss|tossing)\s+{_IT}\s+(?:away|out|in\s+(?:the\s+)?{_BIN})"
+    rf"|(?:take|taking|drive|driving)\s+{_IT}\s+(?:down\s+)?to\s+the\s+{_BIN})\b", re.I)
+# A collection named: what "one", "that" in the sentence after stands for ("I need to wait in for a courier collection").
+_COLLECTION = re.compile(r"\b(?:collect\w*|pick-?\s?up|picked\s+up|courier|driver|wait\s+in|stay\s+in|stay\s+home|be\s+(?:home|in)\s+for|"
+                         r"send\s+(?:it|them)\s+back|post\s+(?:it|them)\s+back|return\s+(?:it|them))\b", re.I)
+# Leaning on a collection named: "don't book one", "please don't arrange it", "I'm not doing that", "not happening".
+_NOT_BOOKED = re.compile(r"\b(?:don'?t|dont|do\s+not|please\s+don'?t|no\s+need\s+to)\s+(?:bother\s+(?:to\s+)?)?(?:book|arrang|organi[sz]|schedul)\w*"
+                         r"\s+(?:one|it|that|anything|any)\b", re.I)
+_NOT_DOING = re.compile(r"\b(?:i'?m|i’m|i\s+am)\s+not\s+(?:doing|going\s+to\s+do|gonna\s+do)\s+(?:that|this|it)\b"
+                        r"|\bi\s+(?:won'?t|will\s+not|can'?t|cannot|can\s+not)\s+(?:be\s+doing|do)\s+(?:that|this)\b"
+                        r"|\b(?:that'?s|that\s+is|it'?s|it\s+is)\s+not\s+(?:happening|an\s+option)\b|\bnot\s+happening\b", re.I)
+# Nobody there to hand the goods over: "nobody will be home", "no one's going to be in", "I won't be home", "I'm never in".
+_NOBODY_HOME = re.compile(r"\b(?:nobody|no\s*one|no-one)\s*(?:will|'ll|’ll|is\s+going\s+to|'s\s+going\s+to|is|'s|’s)\s+(?:ever\s+)?(?:be\s+)?(?:home|in|around|there)\b"
+                          r"|\b(?:i|we)\s*(?:won'?t|will\s+not|'m\s+not\s+going\s+to|am\s+not\s+going\s+to)\s+be\s+(?:home|in|around|there)\b"
+                          r"|\b(?:i'?m|i\s+am|we'?re|we\s+are)\s+never\s+(?:home|in|around)\b", re.I)
 # Nobody to come for them: "don't send anyone to collect it", "no need to arrange a pickup", "I don't want a courier coming round".
 _NOBODY_COMES = re.compile(
     r"\b(?:don'?t|dont|do\s+not|no\s+need\s+to|there'?s\s+no\s+need\s+to|please\s+don'?t|you\s+needn'?t)\s+(?:bother\s+(?:to\s+)?)?"
@@ -47,27 +82,59 @@ _ONLY_NOT_YET = re.compile(r"\b(?:until|till|before|after|today|tomorrow|yet|thi
 
 
 def goods_gone(text: str) -> bool:
-    """Whether a sentence says the goods are gone (thrown away, at the tip, no longer held)."""
-    return bool(_GONE.search(text))
+    """Whether a sentence says the goods are gone (thrown away, at the tip, no longer held) or soon will be by the
+    customer's hand ("It's going in the skip", "I'm binning it")."""
+    return bool(_GONE.search(text) or _GOING.search(text))
 
 
-def nobody_to_come(text: str) -> bool:
-    """Whether a sentence asks that nobody come for the goods (no courier, no collection, no pickup), not only not yet."""
+def nobody_to_come(text: str, before: str = "") -> bool:
+    """Whether a sentence asks that nobody come for the goods (no courier, no collection, no pickup), not only not yet.
+    `before`: the sentence before it, which may name the collection its "one" or "that" stands for ("I need to wait in
+    for a courier collection. I'm not doing that, nobody will be home, so don't book one.")."""
     m = _NOBODY_COMES.search(text)
-    return bool(m) and not _ONLY_NOT_YET.search(text, m.end())
+    if m and not _ONLY_NOT_YET.search(text, m.end()):
+        return True
+    if not _COLLECTION.search(f"{before} {text}"):
+        return False
+    # "don't book it for Friday, I'm away", "nobody's home in the mornings": a time for it, a person's to arrange
+    return any((m := pattern.search(text)) and not _ONLY_NOT_YET.search(text, m.start()) for pattern in (_NOT_BOOKED, _NOT_DOING, _NOBODY_HOME))
 
 
-def nothing_to_take_back(text: str) -> bool:
+def nothing_to_take_back(text: str, before: str = "") -> bool:
     """Whether a sentence holds the goods' return or collection because they are gone or nobody is to come for them."""
-    return goods_gone(text) or nobody_to_come(text)
+    return goods_gone(text) or nobody_to_come(text, before)
+
+
+def nothing_to_take_back_told(texts: list[str]) -> list[str]:
+    """The sentences of `texts` (a ticket's, in order) that hold the goods' return or collection, each read with the
+    sentence before it."""
+    return [t for i, t in enumerate(texts) if nothing_to_take_back(t, texts[i - 1] if i else "")]
+
+
+# The money asked beside it is the claim's own remedy ("so don't book one, just refund me"), no ask of its own.
+_CLAIM_REMEDY = re.compile(r"\b(?:refund\w*|money\s+back|reimburs\w*|pay\s+me\s+back)\b", re.I)
+
+
+def _asks_more(text: str) -> bool:
+    """Whether the sentence asks something in a clause of its own beside the goods gone or nobody to come ("don't send
+    anyone to collect it, and update my address please"), or asks a question: that stays a request for a person."""
+    if "?" in text:
+        return True
+    bounds = [0, *(m.start() for m in _CLAUSE_START.finditer(text)), len(text)]
+    clauses = [text[a:b] for a, b in zip(bounds, bounds[1:])]
+    return any((_CLAUSE_ASK.search(c) or asks_indirectly(c)) and not nothing_to_take_back(c) and not _NOT_BOOKED.search(c)
+               and not _CLAIM_REMEDY.search(c) for c in clauses)
 
 
 def read_goods_gone(read: list[ReadSentence]) -> None:
     """Record every sentence saying the goods are gone, or asking that nobody come for them, as forbidding their return
     and collection (module doc). A plain statement becomes context that holds them; a remedy asked beside it ("binned
     it, so just refund it please") passes the hold to the claim it is the remedy of."""
+    told = [x for x in read if x.role != "injected"]
+    claims = [x for x in read if x.role == "request" and set(x.kinds) & {*GOODS_PROBLEMS, "change_of_mind"}]
     for i, s in enumerate(read):
-        if s.role == "injected" or not nothing_to_take_back(s.text):
+        at = next((n for n, x in enumerate(told) if x is s), None)
+        if at is None or not nothing_to_take_back(s.text, told[at - 1].text if at else ""):
             continue
         if nobody_to_come(s.text) and "shipping" in s.forbids:
             s.forbids = [f for f in s.forbids if f != "shipping"]  # "don't send anyone to collect it": no shipment asked about
@@ -79,5 +146,10 @@ def read_goods_gone(read: list[ReadSentence]) -> None:
                           and (not r.order or not s.order or r.order == s.order)), None)
             if claim is not None:
                 claim.forbids = list(dict.fromkeys([*claim.forbids, "return", "collection"]))
-        if s.role == "request" and s.kinds == ["other"] and s.why.startswith("asks that something not be done (") and not set(s.forbids) - {"return", "collection"}:
+        if s.role == "request" and s.kinds == ["other"] and not set(s.forbids) - {"return", "collection"} \
+                and (s.why.startswith("asks that something not be done (") or s.why in ("", _NO_KIND_WHY)):
             s.why = GOODS_GONE_WHY
+            if not _asks_more(s.text) and any(c.about_order(s.order) or not s.order for c in claims):
+                # it asks only that nothing be taken back: the claim's subtask goes to a person with it quoted
+                # (the guard reads its `forbids`), and no second subtask asks a person the same
+                s.role, s.kinds = "context", []

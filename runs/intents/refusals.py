@@ -38,6 +38,13 @@ _PRONOUN_OBJECT = re.compile(r"\b(?:refund\w*|reimburs\w*|credit\w*|ignore|forge
                              r"(?:for\s+|on\s+|over\s+)?(?:it|that|them|this|those|these)\b", re.I)
 
 
+# The goods kept gladly: "I like it", "we love them", "I rather enjoy the quirk", "I'm happy to keep it", "I'll keep it".
+_LIKED = re.compile(r"\b(?:i|we)\s+(?:really\s+|actually\s+|quite\s+|rather\s+|do\s+|still\s+|kind\s+of\s+|kinda\s+|genuinely\s+)*"
+                    r"(?:like|love|adore|enjoy)\s+(?:it|them|the\s+(?!(?:refund|money|credit|replacement|new|other|idea|option)\b)[\w-]+|how\s+it|its|their)\b"
+                    r"|\b(?:i'?m|i\s+am|we'?re|we\s+are)\s+(?:very\s+|perfectly\s+|more\s+than\s+)?happy\s+(?:to\s+keep|with)\s+(?:it|them)\b"
+                    r"|\b(?:i'?ll|i\s+will|we'?ll|we\s+will)\s+(?:happily\s+|gladly\s+|just\s+)?keep\s+(?:it|them)\b", re.I)
+
+
 def _refund_declined(text: str, forbids: list[str], problem_kinds: list[str], read: list[ReadSentence], piece) -> tuple | None:
     """(the claim kinds a sentence declines the refund of, the kinds that decline holds), when all it asks is that no refund be made
     ("the mug has a tiny chip but no need to refund that", "please ignore that and do not refund it",
@@ -73,6 +80,11 @@ def _refund_declined(text: str, forbids: list[str], problem_kinds: list[str], re
     earlier = next((e for e in reversed(read) if e.paragraph == piece.paragraph and e.role in ("request", "attached")), None)
     kinds = [k for k in (earlier.kinds if earlier else []) if k in (*GOODS_PROBLEMS, "change_of_mind", *_FEE_KINDS)]
     if not earlier or not kinds or set(earlier.kinds) - set(kinds):
+        if both and _LIKED.search(text):
+            # "Please do NOT send a replacement and I don't want a refund either - I like it": no claim was asked, both
+            # remedies are turned down and the goods kept gladly; the sentence asks nothing (the ticket, if it asks
+            # nothing else, goes to a person whole) and holds any refund or return of the goods
+            return [], declined_scope([*GOODS_PROBLEMS, "change_of_mind"], forbids)
         return None
     earlier.role, earlier.why = "context", "the customer takes it back in the next sentence"
     return [], declined_scope(kinds, forbids)

@@ -22,12 +22,18 @@ from dataclasses import dataclass
 
 from ..number_words import N, number
 
+# Said of units that came through the journey, in the customer's own tense and spelling: "survived", "Seven of them
+# survive the travel", "made it", "make it", "came thru", "arrive in one piece". Beside a count, the rest of the line is
+# what broke ("seven survive, the rest is broken" of a dozen: five); runs.unit_counts reads the same words.
+CAME_THROUGH = (r"(?:surviv(?:e|es|ed|ied|ing)|survied|servived|made\s+it|make\s+it|makes\s+it|c[ao]mes?\s+(?:through|thru|threw)|"
+                r"in\s+one\s+piece|in\s+1\s+piece)")
 # Said of goods that came through: no damage.
-_FINE = (r"(?:fine|ok|okay|o\.k\.|intact|undamaged|unbroken|unharmed|unscathed|perfect|flawless|spotless|survived|made\s+it|"
-         r"came\s+through|in\s+one\s+piece|without\s+a\s+(?:scratch|mark|chip)|in\s+(?:perfect|good|great|fine)\s+(?:condition|shape|nick))")
+_FINE = (rf"(?:fine|ok|okay|o\.k\.|intact|undamaged|unbroken|unharmed|unscathed|perfect|flawless|spotless|{CAME_THROUGH}|"
+         r"without\s+a\s+(?:scratch|mark|chip)|in\s+(?:perfect|good|great|fine)\s+(?:condition|shape|nick))")
 # ...and only after a verb ("two are good", "the others look great"): "one whole set", "one good reason" say no such thing.
 _FINE_AFTER_VERB = rf"(?:{_FINE}|good|great|whole|all\s+right|alright|grand|lovely)"
-_VERB = (r"(?:are|were|is|was|arrived|arived|came|come|look|looked|looks|seem|seemed|seems|turned\s+out|got\s+here|showed\s+up|turned\s+up|"
+_VERB = (r"(?:are|were|is|was|arrived|arived|arrive|arrives|reached\s+me|came|come|look|looked|looks|seem|seemed|seems|turned\s+out|"
+         r"got\s+here|showed\s+up|turned\s+up|"
          r"made\s+it|still|all|both|r)")
 _ADVERB = r"(?:all\s+|perfectly\s+|completely\s+|totally\s+|absolutely\s+|entirely\s+|totes\s+|100%\s+|just\s+|actually\s+)?"
 # ("Five perfect, the sixth snapped", "2 fine 1 broken": with no verb, "fine" ends the clause; "two fine china cups" is no such thing)
@@ -43,7 +49,8 @@ _NOT_UNITS = re.compile(r"^\s*(?:days?|weeks?|months?|years?|hours?|minutes?|min
 _COUNT_FINE = re.compile(
     rf"(?<![\w'-])(?P<n>{N[1:-1]}|both)(?![\w'-])"
     rf"(?P<between>(?:\s+(?:out\s+)?of\s+(?:them|em|'em|those|these|(?:the|my|our)\s+[a-z-]+(?:\s+[a-z-]+)?))?"
-    r"(?:\s+(?!(?:not|never|no|but|and|or|then|if|when|they|it|we|i|you)\b)(?![a-z]+n['’]t\b)[a-z'’-]+){0,7}?)"
+    # (never across another count: "from twelve egg cup only seven arrive in one piece" says seven fine, not twelve)
+    rf"(?:\s+(?!(?:not|never|no|but|and|or|then|if|when|they|it|we|i|you|{N[1:-1]})\b)(?![a-z]+n['’]t\b)[a-z'’-]+){{0,7}}?)"
     rf"\s+{_SAID_FINE}", re.I)
 # Before a count said fine, words that make it no count of fine units: "not one is fine", "no one", "all six arrived
 # fine" (the whole, read elsewhere), "all but one arrived fine" (the one is the claim, read elsewhere).

@@ -68,6 +68,8 @@ _NOT_A_PROBLEM = re.compile(
     # the writing itself: "Sorry for the long email, I'll try to keep it short!"
     r"\b(?:keep (?:it|this|things)|be|make (?:it|this)) (?:short|brief)\b|\bsorry (?:for|about) the (?:long|lengthy|rambling|essay)\b|"
     r"\bno (?:rush|hurry|worries|problems?|issues?|faults?|big deal|pressure|stress|harm done|complaints?)\b|\bnot (?:urgent|a (?:big )?(?:deal|problem|worry))\b"
+    # ("This isn't a complaint as such", "not really a complaint": what follows is feedback)
+    r"|\b(?:not|(?:is|was)n['’]?t|is not|was not) (?:really |exactly |meant as )?a complaint\b"
     r"|\bnothing to do with (?:you|your)\b|\bdon'?t worry\b|\bno need to (?:reply|respond|answer|apologi[sz]e)\b|\bnot (?:in a|a) hurry\b"
     r"|\bcan'?t (?:wait|thank you enough|recommend)\b|\bcouldn'?t be happier\b|\bnever (?:had|been) (?:a |any )?(?:problem|issue)s?\b"
     r"|\bstill (?:in|with|inside) (?:the|its|their|original) (?:\w+ )?(?:plastic|box|packaging|wrapper|wrapping|bag|tags?|cellophane)\b"

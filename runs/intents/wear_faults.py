@@ -32,8 +32,13 @@ _N = r"(?:a|an|one|two|three|four|five|six|seven|eight|several|a\s+few|a\s+coupl
 _WORKING_SPELL = re.compile(
     r"(?:(?:\b(?:worked|working|works|ran|run|lasted)|\b(?:was|were|been)\s+(?:absolutely\s+|really\s+|perfectly\s+|just\s+)?"
     r"(?:fine|ok|okay|great|good|perfect|brilliant|lovely|grand|alright|all\s+right|spot\s+on))\s+(?:\w+\s+){0,2}?"
-    r"(?:for|about|over|nearly|almost)|\b(?:lasted|survived)(?:\s+(?:just|only|about|nearly|almost))?)\s+(?:the\s+)?(?:first\s+)?(?:about\s+)?" + _N + r"\s+(?:days?|weeks?|months?|fortnights?)\b"
-    r"[^.!?;]{0,30}?\b(?:but|before|until|till|til|then|and\s+then|when|and\s+now|now)\b"
+    r"(?:for|about|over|nearly|almost)|\b(?:lasted|survived)(?:\s+(?:just|only|about|nearly|almost))?)\s+(?:the\s+)?(?:first\s+)?"
+    r"(?:(?:about|around|roughly|approximately|approx\.?|nearly|almost|over|some|maybe|like|just\s+over|just\s+under)\s+)?" + _N +
+    r"\s+(?:days?|weeks?|months?|fortnights?)\b"
+    # ...then the fault, told by when it showed: "was working good for around six weeks, every day, and this morning it does
+    # not switch on anymore"
+    r"[^.!?;]{0,40}?\b(?:but|before|until|till|til|then|and\s+then|when|and\s+now|now|(?:and\s+)?(?:this|yesterday|last)\s+"
+    r"(?:morning|afternoon|evening|night|week)|(?:and\s+)?(?:today|yesterday|tonight|suddenly|all\s+of\s+a\s+sudden|out\s+of\s+nowhere))\b"
     r"|\bsince\s+(?:last\s+(?:week|month)|a\s+(?:few\s+)?(?:days?|weeks?)\s+ago)\b[^.!?;]{0,20}?\b(?:has|have|'s|’s)\s+(?:started|begun)\b", re.I)
 # Only a short time working: "worked for two minutes then died" is dead on arrival, not wear (POL-DMG policy reads it so).
 _SHORT_SPELL = re.compile(r"\b(?:seconds?|minutes?|hours?|mins?|hrs?)\b", re.I)
@@ -58,12 +63,23 @@ _CAME_SO = re.compile(r"(?<!since\s)(?<!since\sit\s)(?<!since\sthey\s)\b(?:arriv
                       r"first|outset|get-?go)|day\s+one)\b", re.I)
 
 
+def working_spell(text: str) -> str:
+    """The words telling the goods worked for a spell before a fault ("worked fine for about six weeks but", "was working
+    good for around six weeks, every day, and this morning"), or "": not a spell of seconds or minutes (dead on
+    arrival), nor one denied ("never worked for more than a day")."""
+    worked = [m for m in _WORKING_SPELL.finditer(text) if not _DENIED.search(text, max(0, m.start() - 20), m.start())]
+    return next((m.group(0) for m in worked if not _SHORT_SPELL.search(m.group(0))), "")
+
+
 def wear_told(text: str) -> str:
     """The words in which `text` tells the goods used for a spell ("bouncing on the trampoline every day since it came",
     "worn these boots every single day for three weeks", "used the pan maybe five or six times") beside a fault of
-    theirs, or "": a use once or on the first go is not wear ("used it once and it caught fire"), nor damage told
+    theirs, or worked for a spell before one ("was working good for around six weeks ... and this morning it does not
+    switch on"), or "": a use once or on the first go is not wear ("used it once and it caught fire"), nor damage told
     as there when the goods came. The one reading of wear the screener and the guard share (runs.worn_goods)."""
     spells = spells_of_use(text)
+    if not spells and not _CAME_SO.search(text) and (worked := working_spell(text)):
+        return worked
     if not spells or _CAME_SO.search(text):
         return ""
     if tells_damage(text) or _WEAR_FAULT.search(text) or any(_THEN_DAMAGE.search(text, u.end) for u in spells):
@@ -75,8 +91,7 @@ def worn_through_use(text: str) -> bool:
     """Whether `text` tells the goods used for a spell and a problem that showed after it."""
     spells = [m.end() for m in _USE_SPELL.finditer(text) if not _DENIED.search(text, max(0, m.start() - 20), m.start())]
     spells += [end for end, _ in used_at(text)]
-    worked = [m for m in _WORKING_SPELL.finditer(text) if not _DENIED.search(text, max(0, m.start() - 20), m.start())]
-    if any(not _SHORT_SPELL.search(m.group(0)) for m in worked):
+    if working_spell(text):
         return True
     return any(_THEN_DAMAGE.search(text, end) for end in spells) or bool(wear_told(text))
 
