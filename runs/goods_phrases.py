@@ -38,8 +38,11 @@ shattered bent dented torn ripped scratched stained snapped split faulty defecti
 used unused brand-new gift favourite favorite usual matching single double pair set dark bright pale deep wooden woollen woolen
 golden metal metallic round square oval rectangular matching amazing stunning missing remaining annoying working leaking
 existing following boring charming interesting colour color size style design model version type kind shape finish pattern
-print shade tone
+print shade tone own
 """.split())
+_BY_LETTERS: dict[str, list[str]] = {}
+for _w in _NOT_A_KIND:
+    _BY_LETTERS.setdefault("".join(sorted(_w)), []).append(_w)
 # Word endings of adjectives and participles: "cracked", "lovely", "useless", "gorgeous", "biggest". Not "-ing": "carving",
 # "paring", "mixing" name kinds of goods ("carving knife", "mixing bowl").
 _ADJECTIVE_END = re.compile(r"(?:ed|ly|ful|less|ous|ive|able|ible|ish|est|ier|ical|ic|al)$", re.I)
@@ -55,12 +58,15 @@ def name_words(description: str, is_word: Callable[[str], bool]) -> list[str]:
 
 
 def misfit_phrases(description: str, text: str, same: Callable[[str, str], bool], is_word: Callable[[str], bool],
-                   colours: frozenset[str] = frozenset()) -> list[str]:
+                   colours: frozenset[str] = frozenset(), own: Callable[[str, str], bool] | None = None) -> list[str]:
     """The customer's phrases in `text` that use a word of the line's name but name other goods (a different head, or
     the head with a word before it saying another kind), when every phrase of `text` that uses a word of the name
     is one; [] when some phrase names the line, or none uses its name. `same(said, word)`: whether the customer's
     word `said` is the line's word `word` (exactly, misspelt, by another name); `is_word`: whether a word of a
-    description names goods (not a size, "set", "with"); `colours`: words that are colours."""
+    description names goods (not a size, "set", "with"); `colours`: words that are colours; `own(said, word)`: whether
+    `said` is the line's word itself or misspelt, not only another name for it. A customer who calls the goods by their
+    own name ("my bedside lamp" of a "Table light") says their kind in their own words too: only the line's own head with
+    another kind before it ("bread knife" of a "Cheese knife") names other goods."""
     words = name_words(description, is_word)
     if len(words) < 2:
         return []
@@ -73,7 +79,7 @@ def misfit_phrases(description: str, text: str, same: Callable[[str, str], bool]
         prev = tokens[i - 1] if i and not text[tokens[i - 1][2]:start].strip(" -") else None
         if same(said, head):
             word = prev[0] if prev else ""
-            if word and _says_another_kind(word, description, same, colours):
+            if word and (own is None or own(said, head)) and _says_another_kind(word, description, same, colours):
                 misfits.append(f"{word} {said}".lower())
             else:
                 fits += 1
@@ -90,9 +96,19 @@ def misfit_phrases(description: str, text: str, same: Callable[[str, str], bool]
 def _says_another_kind(word: str, description: str, same: Callable[[str, str], bool], colours: frozenset[str]) -> bool:
     """Whether the customer's `word` before the head of a line's name says another kind of goods than the line's."""
     low = word.lower().strip("'’")
-    if low in _NOT_A_KIND or low in colours or len(low) < 3 or _ADJECTIVE_END.search(low) or low.endswith(("'s", "’s")):
+    if low in _NOT_A_KIND or _swapped_plain_word(low) or low in colours or len(low) < 3 or _ADJECTIVE_END.search(low) or low.endswith(("'s", "’s")):
         return False
     return not any(same(word, w) or _one_root(low, w.lower()) for w in _WORD.findall(description) if len(w) >= 3)
+
+
+def _swapped_plain_word(low: str) -> bool:
+    """Whether `low` is a word that tells no kind typed with two letters swapped: "teh", "hte", "yuor", "borken"."""
+    for w in _BY_LETTERS.get("".join(sorted(low)), ()):
+        if w != low:
+            diff = [i for i in range(len(w)) if w[i] != low[i]]
+            if len(diff) == 2 and diff[1] == diff[0] + 1:
+                return True
+    return False
 
 
 def _one_root(a: str, b: str) -> bool:

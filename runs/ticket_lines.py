@@ -54,13 +54,13 @@ def line_words(description: str) -> set[str]:
     return {w for w in stems(description) if w not in GENERIC and (len(w) >= 3 or _WITH_DIGITS.fullmatch(w))}
 
 
-def said_stems(text: str) -> set[str]:
+def said_stems(text: str, other_names: bool = True) -> set[str]:
     """The stems of `text`, each also with the "e" the stemmer cut off a plural: "plates" stems to
     "plat" but a line's "plate" to "plate", so a ticket about the plates names the plate line; and
     without the "s" it left on one: "glasses" stems to "glass" but a line's "glass" to "glas"."""
     said = stems(text)
     said = set(said) | {s + "e" for s in said} | {s[:-1] for s in said if s.endswith("ss")}
-    return said | also_named(said)  # "the perfume" names an "Eau de parfum" (runs.line_synonyms)
+    return said | also_named(said) if other_names else said  # "the perfume" names an "Eau de parfum" (runs.line_synonyms)
 
 
 def words_mentioned(line: dict, text: str) -> list[str]:
@@ -73,10 +73,11 @@ def words_mentioned(line: dict, text: str) -> list[str]:
 
 
 @lru_cache(maxsize=8192)
-def _words_mentioned(description: str, text: str) -> tuple[str, ...]:
+def _words_mentioned(description: str, text: str, other_names: bool = True) -> tuple[str, ...]:
     """words_mentioned of a line's description, made once per process for each description and text
-    (the guards, the agent and the reply check ask it of the same lines and sentences at every turn)."""
-    said = said_stems(text)
+    (the guards, the agent and the reply check ask it of the same lines and sentences at every turn);
+    without `other_names`, only by the line's own words, never by another name of their group ("lamp" for "light")."""
+    said = said_stems(text, other_names)
     return tuple(sorted(w for w in line_words(description)
                   if w in said or (len(w) >= 4 and any(s.endswith(w) and len(s) - len(w) >= 3 for s in said))
                   or any(len(s) >= 5 and w.endswith(s) and len(w) - len(s) >= 3 for s in said)
@@ -94,7 +95,8 @@ def misfit_phrases(line: dict, text: str) -> list[str]:
 @lru_cache(maxsize=8192)
 def _misfit_phrases(description: str, text: str) -> tuple[str, ...]:
     return tuple(_misfits(description, text, lambda said, word: bool(_words_mentioned(word, said)),
-                          lambda w: bool(line_words(w)) and not stems(w) & _COLOUR_WORDS, _COLOUR_WORDS | set(COLOURS.split("|"))))
+                          lambda w: bool(line_words(w)) and not stems(w) & _COLOUR_WORDS, _COLOUR_WORDS | set(COLOURS.split("|")),
+                          lambda said, word: bool(_words_mentioned(word, said, False))))
 
 
 def request_sentences(reading: Reading, order_ref: str) -> list[ReadSentence]:
