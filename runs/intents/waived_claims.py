@@ -18,6 +18,7 @@ from .reading import ReadSentence
 from .refusals import claim_beyond_struck
 from .remedies import asks_money
 from .settled import struck_goods
+from .stems import content_stems
 
 LETS_GO_WHY = "lets go of the problem with the goods told before it: the customer keeps them and asks nothing for them"
 STRUCK_WHY = "strikes the goods it names from the ask; the claim on the other goods told beside them stands"
@@ -116,8 +117,13 @@ def hold_struck_goods(read: list[ReadSentence]) -> None:
     for i, w in enumerate(read):
         if w.role == "injected" or not struck_goods(w.text):
             continue
+        struck = struck_goods(w.text)
         kinds = sorted({k for s in read[max(0, i - 2):i] if s.paragraph == w.paragraph and s.role == "request"
-                        and claim_beyond_struck(w.text, s.text) for k in s.kinds if k in _WAIVABLE})
+                        and claim_beyond_struck(w.text, s.text) for k in s.kinds if k in _WAIVABLE}
+                       # a return asked of several goods, one struck ("return the jacket and the belt ... Actually scratch the
+                       # jacket"): the struck goods go back on nobody's say
+                       | {"change_of_mind" for s in read[max(0, i - 2):i] if s.paragraph == w.paragraph and s.role == "request"
+                          and "change_of_mind" in s.kinds and struck & content_stems(s.text) and content_stems(s.text) - struck})
         if kinds:
             if w.role == "statement":
                 w.role, w.why = "context", STRUCK_WHY
