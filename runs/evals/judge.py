@@ -288,7 +288,8 @@ def coverage(case: Case, run: Run, subtasks: list[Subtask], escalations: list[tu
             result[key] = Coverage.NAMED
             continue
         taken = {s.pk for s in matched if s is not None}
-        naming = [j for j, t in enumerate(escalation_texts) if _names(t, label.kind) and (j, label.kind) not in spent and escalations[j][1] != not_it
+        naming = [j for j, t in enumerate(escalation_texts) if _names(t, label.kind) and (j, label.kind) not in spent
+                  and (not_it is None or escalations[j][1] != not_it)
                   and (label.kind not in repeated or escalations[j][1] not in taken)]
         if naming:
             if label.kind in repeated:
