@@ -141,7 +141,12 @@ SELF_RESOLVED = re.compile(
     # a claim thought of and let go: "I was going to ask for a refund for the scratch but decided against it"
     r"|\b(?:i|we)\s+(?:was|were|had\s+been|'d\s+been)\s+(?:going|gonna|about|planning|meaning|thinking\s+about)\s+(?:to\s+)?(?:ask\w*|claim\w*|request\w*|complain\w*|"
     r"writ\w*|get\w*|send\w*|return\w*|report\w*|email\w*|contact\w*)\b[^.!?]*?\b(?:but|then|and)\s+(?:i\s+|we\s+)?(?:(?:have|'ve)\s+)?(?:decided\s+against\s+it|"
-    r"thought\s+better\s+of\s+it|changed\s+(?:my|our)\s+minds?(?:\s+(?:about|on)\s+(?:that|it))?|decided\s+(?:it'?s\s+)?not\s+(?:to|worth\s+it)\b[^.!?,;]*)", re.I)
+    r"thought\s+better\s+of\s+it|changed\s+(?:my|our)\s+minds?(?:\s+(?:about|on)\s+(?:that|it))?|decided\s+(?:it'?s\s+)?not\s+(?:to|worth\s+it)\b[^.!?,;]*)"
+    # ... or let go because a fix of the customer's own took the problem away: "I was all set to ask for a refund, but a bit of
+    # furniture polish and it's vanished completely"
+    r"|\b(?:i|we)\s+(?:was|were|had\s+been|'d\s+been)\s+(?:all\s+set|ready|about|going|gonna|on\s+the\s+verge\s+of)\s+(?:to\s+)?(?:ask\w*|claim\w*|request\w*|"
+    r"complain\w*|writ\w*|email\w*|contact\w*)\b[^.!?]*?\bbut\b[^.!?]*?\b(?:polish|glue|wax|cloth|wipe|sponge|sandpaper|a\s+bit\s+of)\b[^.!?]*?\b(?:it'?s|it\s+has|it)\s+"
+    r"(?:\w+\s+)?(?:vanished|gone|disappeared|come\s+out|came\s+out|come\s+off|came\s+off)\b(?:\s+completely|\s+entirely)?", re.I)
 
 
 # A subject (or a line) the customer marks as settled: "Cracked pot (resolved)", "[CLOSED] wrong size", "Broken lamp -
