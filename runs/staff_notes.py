@@ -74,7 +74,7 @@ _DEPT = r"(?:support|customer\s+(?:service|care|support|success|experience)|cs|c
 _ROLE = r"(?:agent|rep|representative|advis[eo]r|associate|operator|staff|assistant|bot|chatbot|specialist|supervisor|manager|team(?:\s+member)?|desk)"
 _SHOP_SPEAKER = (rf"(?:(?:sundry|live\s*chat|chat|online|web)\s+)?(?:{_DEPT}(?:\s+{_ROLE})?|{_ROLE})"
                  # a role with a name after it: "Agent Sam", "Support agent Kim", "Advisor Jo B."
-                 r"(?:\s+(?-i:[A-Z][\w'’-]+)(?:\s+(?-i:[A-Z])\.?)?)?"
+                 r"(?:\s+(?-i:[A-Z][\w'’-]+)(?:\s+(?-i:[A-Z])\.?)?|\s*\((?-i:[A-Z][\w'’-]+)(?:\s+(?-i:[A-Z])\.?)?\))?"
                  r"|sundry(?:\s+(?:support|team|care|help))?"
                  # a name with the shop's side beside it: "Anna (Support)", "Tom from Sundry", "Priya - Customer Care", "Leo @ Sundry"
                  r"|(?-i:[A-Z][\w'’-]+)(?:\s+(?-i:[A-Z])\.?)?\s*(?:\([^)\n]{0,30}?\b(?:support|agent|sundry|staff|team|service|care|rep|cs|cx|advis[eo]r)\b[^)\n]{0,20}\)"
@@ -91,6 +91,20 @@ _TURN_GRANTS = re.compile(
     r"(?:approv|authori[sz]|issu|refund|credit|process|reimburs|put\s+through|arrang|sign)\w*"
     r"|\b(?:issued|sent|paid|credited|refunded)\s+(?:you\s+)?[$€£]?\s?\d[\d.,]*\s*(?:back|to)\b"
     r"|\bnothing\s+(?:more|else|further)\s+to\s+(?:check|review|verify)\b", re.I)
+
+
+# A turn of the shop's side that grants nothing ("Agent (Sam): I'm sorry the delivery was late."), and a customer's own turn
+# the shop's side answered with a refusal in the same chat ("Me: can you also refund the candle?" / "Agent: I can't do
+# that one"): what was said then, not what the customer asks now (its chase, outside the chat, is read as asked).
+SHOP_SAID_WHY = "a turn of the shop's side in a pasted chat: the shop's words then, not the customer's ask"
+ANSWERED_IN_CHAT_WHY = "the customer's own turn in a pasted chat, answered there with a refusal: what was asked then; a person reads the chat"
+_REFUSING = re.compile(r"\b(?:can['’]?t|cannot|can\s+not|unable|not\s+able|won['’]?t|will\s+not|isn['’]?t\s+(?:possible|eligible)|not\s+eligible|"
+                       r"(?:have|has)\s+to\s+decline|declin\w*|refus\w*|no,)\b", re.I)
+
+
+def refuses(text: str) -> bool:
+    """Whether a shop's turn refuses what was asked ("so I can't do that one, sorry")."""
+    return bool(_REFUSING.search(text))
 
 
 # How the run page tells such a turn, removed: the customer pasted it, and nothing in the record shows the money granted.

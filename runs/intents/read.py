@@ -111,6 +111,9 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
             read.append(ReadSentence(piece.index, piece.text, piece.start, piece.end, "injected",
                                      why=SHOP_TURN_WHY if shop_turn(piece.text) else "an instruction to the agent, removed"))
             continue
+        if piece.said_in_chat:
+            read.append(ReadSentence(piece.index, piece.text, piece.start, piece.end, "context", why=piece.said_in_chat))
+            continue
         if piece.orders and not _EARLIER.search(piece.text):
             current_order, pointed = piece.orders[0], None  # "my last order SU-1111 was fine" names no order the requests after it are about
             listed = len(piece.orders) > 1  # "re: orders SU-1 / SU-2 / SU-3": the sentences after it may be about any of them
