@@ -115,15 +115,14 @@ def hold_struck_goods(read: list[ReadSentence]) -> None:
     names (runs/ticket_lines.forbids_decision). Without it the claim that stood was paid on the first goods it
     named, which were the ones let go."""
     for i, w in enumerate(read):
-        if w.role == "injected" or not struck_goods(w.text):
+        struck = struck_goods(w.text) if w.role != "injected" else set()
+        if not struck:
             continue
-        struck = struck_goods(w.text)
-        kinds = sorted({k for s in read[max(0, i - 2):i] if s.paragraph == w.paragraph and s.role == "request"
-                        and claim_beyond_struck(w.text, s.text) for k in s.kinds if k in _WAIVABLE}
+        asked = [s for s in read[max(0, i - 2):i] if s.paragraph == w.paragraph and s.role == "request"]
+        kinds = sorted({k for s in asked if claim_beyond_struck(w.text, s.text) for k in s.kinds if k in _WAIVABLE}
                        # a return asked of several goods, one struck ("return the jacket and the belt ... Actually scratch the
                        # jacket"): the struck goods go back on nobody's say
-                       | {"change_of_mind" for s in read[max(0, i - 2):i] if s.paragraph == w.paragraph and s.role == "request"
-                          and "change_of_mind" in s.kinds and struck & content_stems(s.text) and content_stems(s.text) - struck})
+                       | {"change_of_mind" for s in asked if "change_of_mind" in s.kinds and struck & (said := content_stems(s.text)) and said - struck})
         if kinds:
             if w.role == "statement":
                 w.role, w.why = "context", STRUCK_WHY
