@@ -24,6 +24,23 @@ FAMILIES: dict[str, frozenset[str]] = {k: frozenset(v.split()) for k, v in {
     "black": "black ebony onyx",
 }.items()}
 
+# Every colour (or finish told as one) a customer names goods by or says was picked or came: "the blue throw", "an oak
+# frame", "I asked for sage and it came in mustard". In the order a pattern tries them.
+_COLOURS_SAID = ("black white grey gray green blue red navy pink yellow brown beige cream silver gold purple orange teal charcoal ivory "
+                 "olive burgundy maroon mustard sage tan khaki lilac lavender turquoise coral mint rust ochre taupe indigo violet "
+                 "magenta peach oatmeal stone sand natural oak walnut pine chrome brass copper").split()
+
+
+def colour_words() -> tuple[str, ...]:
+    """The words a customer says a colour by ("blue", "sage", "oak"); a colour alone names no goods."""
+    return tuple(_COLOURS_SAID)
+
+
+def colour_pattern() -> str:
+    """`colour_words` as a regex alternation ("black|white|..."), for patterns that read a colour picked or come."""
+    return "|".join(_COLOURS_SAID)
+
+
 _WORD = re.compile(r"[a-z]+(?:-[a-z]+)*")
 
 

@@ -275,7 +275,7 @@ def check_eligible(decision: dict, evidence: policy.Evidence) -> CheckResult:
     findings = policy.eligibility(decision["case_type"], evidence, decision)
     return CheckResult("eligible_under_policy", all(f.holds for f in findings),
                        {"case_type": decision["case_type"], **evidence.clock(),
-                        "conditions": [asdict(f) for f in findings],
+                        "conditions": [f.recorded() for f in findings],
                         "failing": [f.condition for f in findings if not f.holds]},
                        INCIDENTS["eligible_under_policy"])
 

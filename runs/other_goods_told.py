@@ -16,7 +16,8 @@ import re
 from . import policy
 from .intents.learner_mismatch import wrong_item_told
 from .intents.not_as_ordered import not_as_ordered
-from .intents.told import _COLOURS, came_other_than_picked
+from .colour_families import colour_pattern
+from .intents.told import came_other_than_picked
 
 # The words of a mismatch, not of a day or a time: "came on the 10th instead of the 7th", "rather than Monday",
 # "not the first time it's been late" set a day or an occasion against another, never goods.
@@ -56,9 +57,9 @@ def tells_other_goods(text: str) -> bool:
 
 # A colour picked and another told of what came, anywhere in the ticket's sentences about the order: "So I ordered a set of
 # green napkins ... And then when I opened it they were orange!", "I ordered two sage towels. The towels came in mustard."
-_COLOUR_PICKED = re.compile(rf"\b(?:ordered|picked|chose|selected|paid\s+for|bought|went\s+for|asked\s+for|wanted)\b[^.!?]{{0,40}}?\b(?P<v>{_COLOURS})\b", re.I)
+_COLOUR_PICKED = re.compile(rf"\b(?:ordered|picked|chose|selected|paid\s+for|bought|went\s+for|asked\s+for|wanted)\b[^.!?]{{0,40}}?\b(?P<v>{colour_pattern()})\b", re.I)
 _COLOUR_CAME = re.compile(rf"\b(?:is|are|was|were|came\s+in|arrived\s+in|turned\s+up\s+in|it'?s|they'?re)\s+(?:(?:all|bright|dark|light|pale|a|an)\s+){{0,2}}"
-                          rf"(?P<v>{_COLOURS})\b", re.I)
+                          rf"(?P<v>{colour_pattern()})\b", re.I)
 
 
 def _colour_other_than_picked(texts: list[str]) -> bool:

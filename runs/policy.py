@@ -260,6 +260,16 @@ class Finding:
     holds: bool
     compared: dict
     says: str
+    # `says` as the customer is told it, where it differs: without the time zone the days were counted in (the shop's
+    # business) and the window in words. The reply's words, not the record's: kept out of it (`recorded`).
+    customer_words: str = ""
+
+    def for_the_customer(self) -> str:
+        return self.customer_words or self.says
+
+    def recorded(self) -> dict:
+        """The finding as the record keeps it: the condition, whether it held, what it compared and its words."""
+        return {"condition": self.condition, "holds": self.holds, "compared": copy.deepcopy(self.compared), "says": self.says}
 
 
 # --- money helpers --------------------------------------------------------------------------------
@@ -501,22 +511,23 @@ def promised_date_passed(ev: Evidence, decision: dict) -> Finding:
     lost_names = [p["tracking_number"] or "the parcel" for p in judged if p["lost"]]
     due = [p for p in judged if not p["holds"]]
     one_date = len({p["promised_by"] for p in judged if not p["lost"]}) <= 1
-    if lost_names and not due:
-        says = "the carrier marked " + ", ".join(lost_names) + " lost"
-    elif latest is None and not lost_names:
-        says = f"the order has no promised delivery date to have passed (today is {today:%d %b %Y})"
-    elif one_date and not lost_names:
-        says = f"promised by {latest:%d %b %Y}, today is {today:%d %b %Y}{ev.in_zone()}" + ("" if holds else ": still within its promised date")
-    else:  # parcels told apart: the lost lamp's parcel does not carry the rug's, still due
-        says = "; ".join([*(f"the carrier marked {n} lost" for n in lost_names),
+
+    def says(zone: str) -> str:  # `zone`: the words naming the zone the days were counted in, or none (the customer's)
+        if lost_names and not due:
+            return "the carrier marked " + ", ".join(lost_names) + " lost"
+        if latest is None and not lost_names:
+            return f"the order has no promised delivery date to have passed (today is {today:%d %b %Y})"
+        if one_date and not lost_names:
+            return f"promised by {latest:%d %b %Y}, today is {today:%d %b %Y}{zone}" + ("" if holds else ": still within its promised date")
+        # parcels told apart: the lost lamp's parcel does not carry the rug's, still due
+        return "; ".join([*(f"the carrier marked {n} lost" for n in lost_names),
                           *(f"{p['tracking_number'] or 'a parcel'} " + (f"promised by {_day(p['promised_by']):%d %b %Y}"
                                                                          + ("" if p["holds"] else ": still within its promised date")
                                                                          if p["promised_by"] else "has no promised delivery date to have passed")
-                            for p in judged if not p["lost"])]) \
-            + f"; today is {today:%d %b %Y}{ev.in_zone()}"
+                            for p in judged if not p["lost"])]) + f"; today is {today:%d %b %Y}{zone}"
     return Finding("promised_date_passed", holds, {"promised_by": latest and latest.isoformat(), **ev.clock(), "lost": bool(lost_names),
                                                    "judged_on": which, "parcels": [s.get("tracking_number") for s in parcels],
-                                                   "per_parcel": judged}, says)
+                                                   "per_parcel": judged}, says(ev.in_zone()), says(""))
 
 
 def carrier_lost_it(ev: Evidence, decision: dict) -> Finding:
@@ -609,15 +620,19 @@ def delivered_late(ev: Evidence, decision: dict) -> Finding:
     holds = bool(late) and not too_many and not wrong
     words = [f"{p['tracking_number'] or 'a parcel'} delivered {_day(p['delivered_on']):%d %b %Y}, promised by "
              f"{_day(p['promised_by']):%d %b %Y}" + (": late" if p["late"] else ": on time") for p in judged]
-    says = ("; ".join(words) + ev.in_zone() if words else "") or "not delivered yet"
+    after = ""
     for c in wrong:
         came = "came on time" if tied[c.get("number")] in on_time else "has not come late"
-        says += f"; the refund names {c['description']} ({dollars(c['amount_cents'])}), the fee of {tied[c.get('number')]}, which {came}"
+        after += f"; the refund names {c['description']} ({dollars(c['amount_cents'])}), the fee of {tied[c.get('number')]}, which {came}"
     if too_many:
-        says += f"; the refund names {len(loose_named)} delivery fees but only {loose_allowed} parcel(s) came late"
+        after += f"; the refund names {len(loose_named)} delivery fees but only {loose_allowed} parcel(s) came late"
+
+    def says(zone: str) -> str:  # `zone`: the words naming the zone the days were counted in, or none (the customer's)
+        return (("; ".join(words) + zone if words else "") or "not delivered yet") + after
     return Finding("delivered_late", holds, {"parcels": judged, "late_parcels": len(late), "delivery_fees": len(fees),
                                              "fees_named": len(named), "fee_parcels": {str(k): v for k, v in tied.items()},
-                                             "fees_of_on_time_parcels": [c.get("number") for c in wrong], **ev.clock()}, says)
+                                             "fees_of_on_time_parcels": [c.get("number") for c in wrong], **ev.clock()},
+                   says(ev.in_zone()), says(""))
 
 
 def _within_days(name: str, ev: Evidence, window: int, decision: dict) -> Finding:
@@ -626,11 +641,15 @@ def _within_days(name: str, ev: Evidence, window: int, decision: dict) -> Findin
     (day, basis), today = line_delivered_on(ev, acted_skus(decision)), ev.today
     age = (today - day).days if day else None
     says = f"delivered {age} days ago, window {window} days{ev.in_zone()}" if age is not None else "not delivered yet"
+    # ("arrived", not "was delivered": the reply check reads a deferred subtask's "was delivered" as work done)
+    told = (f"it arrived {age} days ago, and the window for this is {window} days from arrival" if age is not None
+            else "not delivered yet")
     if age is not None and basis not in ("its parcel", "the order's only delivery"):
         says += f" (counted from {basis})"
+        told += f" (counted from {basis})"
     return Finding(name, age is not None and age <= window,
                    {"days_since_delivery": age, "window_days": window, "delivered_on": day and day.isoformat(), "counted_from": basis,
-                    **ev.clock()}, says)
+                    **ev.clock()}, says, told)
 
 
 def reported_within_damage_window(ev: Evidence, decision: dict) -> Finding:

@@ -20,8 +20,7 @@ from .intents import CAUSED_BY_CUSTOMER_WHY, TELLS_MORE, Reading, cause_at_home,
 from .intents.goods_right import praised_clause
 from .goods_heads import goods_heads
 from .goods_phrases import misfit_phrases as _misfits
-from .intents.told import _COLOURS as COLOURS
-from .colour_families import lines_of_colour
+from .colour_families import colour_words, lines_of_colour
 from .line_synonyms import also_named
 from .sentences import normalise_ref
 from .typos import misspelt
@@ -95,7 +94,7 @@ def misfit_phrases(line: dict, text: str) -> list[str]:
 @lru_cache(maxsize=8192)
 def _misfit_phrases(description: str, text: str) -> tuple[str, ...]:
     return tuple(_misfits(description, text, lambda said, word: bool(_words_mentioned(word, said)),
-                          lambda w: bool(line_words(w)) and not stems(w) & _COLOUR_WORDS, _COLOUR_WORDS | set(COLOURS.split("|")),
+                          lambda w: bool(line_words(w)) and not stems(w) & _COLOUR_WORDS, _COLOUR_WORDS | set(colour_words()),
                           lambda said, word: bool(_words_mentioned(word, said, False))))
 
 
@@ -775,7 +774,7 @@ def other_goods_named(line: dict, texts: list[str], told: list[str] = ()) -> lis
 
 
 # A colour names no goods by itself: "the blue throw" does not name a "Blue cushion cover".
-_COLOUR_WORDS = frozenset(content_stems(" ".join(COLOURS.split("|"))))
+_COLOUR_WORDS = frozenset(content_stems(" ".join(colour_words())))
 
 
 def _tied_to_order(order: dict, reading: Reading, kind: str) -> bool:

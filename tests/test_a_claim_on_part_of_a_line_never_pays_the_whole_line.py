@@ -5,7 +5,6 @@ to a person), the guard refuses the whole line whoever proposed it and whatever 
 eval judge counts units paid beyond a case's labels as a guard violation even after an approval."""
 
 from datetime import datetime, timezone
-from types import SimpleNamespace
 
 import pytest
 
@@ -16,13 +15,14 @@ from runs.models import Approval, Run
 from runs.shop.models import Refund
 from runs.shop.refund_matrix import refund_source_for
 from runs.unit_counts import part_of_unit, units_stated
+from tests.guard_fixtures import decision_on, line, refund_covering
 from tests.runtime_world import call, delivered_order, offline_run, small_shop, start, ticket, walk_until_pause
 
 UTC = timezone.utc
 
 
 def _line(description: str, quantity: int, price: int = 1000, sku: str = "L-1") -> dict:
-    return {"sku": sku, "description": description, "quantity": quantity, "unit_price_cents": price}
+    return line(sku, description, quantity=quantity, cents=price)
 
 
 def _units(description: str, quantity: int, *texts: str):
@@ -168,8 +168,7 @@ def _asked(*texts: str) -> list[dict]:
 
 
 def _decision(sku: str, quantity: int, cents: int) -> dict:
-    return {"case_type": "damaged_item", "action": "refund", "amount_cents": cents, "needs_human": False, "source": "platform",
-            "policy_ref": "POL-DMG-002", "lines": [{"sku": sku, "quantity": quantity}]}
+    return decision_on(sku, quantity=quantity, cents=cents, needs_human=False, source="platform", policy_ref="POL-DMG-002")
 
 
 def test_the_guard_refuses_four_chairs_for_the_two_the_ticket_counts_and_admits_two():
@@ -216,7 +215,7 @@ def test_the_guard_refuses_a_whole_set_for_five_perfect_and_the_sixth_snapped():
 # --- 5. the judge: units beyond the case's labels are a violation, approval or not ------------------------------
 
 def _refund(quantity: int, cents: int):
-    return SimpleNamespace(covers=[{"sku": "CHAIR-DIN", "quantity": quantity, "cents": cents}], idempotency_key="k")
+    return refund_covering({"sku": "CHAIR-DIN", "quantity": quantity, "cents": cents})
 
 
 def test_the_judge_counts_four_chairs_paid_on_a_case_labelling_two_even_without_a_returns_label():

@@ -8,6 +8,7 @@ import pytest
 from runs.goods_heads import goods_heads
 from runs.guards import check_line_in_ticket
 from runs.ticket_lines import other_goods_named
+from tests.guard_fixtures import decision_on
 
 COVER = {"sku": "CUS-B", "description": "Blue cushion cover", "unit_price_cents": 1900, "quantity": 1}
 
@@ -43,8 +44,7 @@ def test_words_of_a_parcel_an_order_or_a_part_are_never_read_as_goods():
 
 
 def _decision(sku: str) -> dict:
-    return {"case_type": "damaged_item", "action": "refund", "amount_cents": 1900, "source": "platform",
-            "lines": [{"sku": sku, "quantity": 1}]}
+    return decision_on(sku, cents=1900, source="platform")
 
 
 def test_the_guard_refuses_paying_the_one_line_for_a_claim_about_other_goods():

@@ -12,6 +12,7 @@ from runs.intents import read_ticket
 from runs.screening import request_dicts
 from runs.shop.models import Refund
 from runs.unit_counts import part_of_unit
+from tests.guard_fixtures import order_of
 from tests.runtime_world import delivered_order, offline_run, small_shop
 from tests.test_units_in_words_set_parts_own_choice_and_ceiling import _escalated, _guard_checks, _scripted
 
@@ -19,10 +20,7 @@ pytestmark = pytest.mark.django_db
 
 
 def _order(*lines: tuple[str, str, int, int]) -> dict:
-    items = sum(q * p for _, _, q, p in lines)
-    return {"order_ref": "SU-65000",
-            "lines": [{"sku": sku, "description": d, "quantity": q, "unit_price_cents": p} for sku, d, q, p in lines],
-            "charges": [{"number": 1, "kind": "items", "description": "Items", "amount_cents": items, "charged_at": "2026-11-02T09:00:00+00:00"}]}
+    return order_of(*lines, ref="SU-65000", charged_at="2026-11-02T09:00:00+00:00")
 
 
 def _asked(text: str, order: dict) -> list[dict]:

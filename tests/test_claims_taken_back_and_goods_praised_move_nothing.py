@@ -10,6 +10,7 @@ import pytest
 from runs.guards import check_line_in_ticket
 from runs.intents import read_ticket
 from runs.screening import request_dicts
+from tests.guard_fixtures import decision_on
 
 TABLE = {"order_ref": "SU-1", "lines": [{"sku": "TBL", "description": "Pine side table", "quantity": 1, "unit_price_cents": 4500}]}
 TABLE_AND_LAMP = {"order_ref": "SU-2", "lines": [{"sku": "TBL", "description": "Pine side table", "quantity": 1, "unit_price_cents": 4500},
@@ -20,7 +21,7 @@ TEA_SET = {"order_ref": "SU-4", "lines": [{"sku": "POT", "description": "Glass t
 
 
 def _decision(kind: str, sku: str, action: str = "refund") -> dict:
-    return {"case_type": kind, "action": action, "lines": [{"sku": sku, "quantity": 1}], "amount_cents": 1000}
+    return decision_on(sku, kind=kind, action=action)
 
 
 def _asks(text: str, kind: str) -> dict:

@@ -7,13 +7,14 @@ fault, it came like this" still pay. The screener and the guard read it with the
 (runs/intents/damage_words.cause_at_home); the guard refuses a damage refund on those goods whatever the model decided,
 and says why in the customer's words. Wording written for these tests."""
 
-from datetime import datetime, timezone
+from datetime import timezone
 
 import pytest
 
 from runs import guards
 from runs.intents import read_ticket
 from runs.screening import request_dicts
+from tests.guard_fixtures import decision_on
 
 UTC = timezone.utc
 
@@ -112,7 +113,7 @@ _ORDER = {"order_ref": "SU-78040", "customer": {"email": "maya@example.com"}, "s
 
 
 def _refund(sku: str) -> dict:
-    return {"case_type": "damaged_item", "action": "refund", "amount_cents": 4200, "lines": [{"sku": sku, "quantity": 1}]}
+    return decision_on(sku, cents=4200)
 
 
 @pytest.mark.parametrize("text", [

@@ -12,7 +12,7 @@ from runs.models import Run
 from runs.screening import request_dicts
 from runs.shop import models as shop
 from runs.shop.models import Refund
-from runs.ticket_lines import forbids_decision
+from tests.guard_fixtures import sentences_holding
 from tests.runtime_world import delivered_order, offline_run, small_shop
 
 UTC = timezone.utc
@@ -71,10 +71,7 @@ _ORDER = {"order_ref": "SU-70001", "lines": [{"sku": "MUG-4", "description": "St
 
 
 def _held(text: str, decision: dict) -> list[str]:
-    requests = request_dicts(read_ticket(text, order_ref="SU-70001"), "SU-70001")
-    return [r["text"] for r in requests
-            if forbids_decision(_ORDER, decision, decision["case_type"], r["text"], r.get("forbids") or [], bool(r.get("goods_instead")),
-                                r.get("forbid_kinds") or [])]
+    return sentences_holding(_ORDER, text, decision, return_asked=False)
 
 
 _FEE = {"case_type": "late_delivery", "action": "refund", "charges": [2]}

@@ -13,13 +13,14 @@ from runs.models import Run
 from runs.shop.models import Refund
 from runs.ticket_lines import lines_asked_about, lines_unplanned, requests_unread, said_to_be_fine, unit_texts
 from runs.unit_counts import units_stated
+from tests.guard_fixtures import order_of
 from tests.runtime_world import call, delivered_order, offline_run, small_shop, start, step, ticket, walk_until_pause
 
 UTC = timezone.utc
 
 
 def _order(*lines, ref: str = "SU-73000") -> dict:
-    return {"order_ref": ref, "lines": [{"sku": sku, "description": d, "quantity": q, "unit_price_cents": p} for sku, d, q, p in lines]}
+    return order_of(*lines, ref=ref)
 
 
 KITCHEN = _order(("KTL", "Electric kettle, 1.7 litre", 1, 3900), ("TNG", "Silicone tongs", 1, 800), ("BRD", "Olive wood chopping board", 1, 2600))

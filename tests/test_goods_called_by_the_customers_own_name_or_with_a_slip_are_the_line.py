@@ -9,10 +9,11 @@ import pytest
 from runs.guards import check_line_in_ticket
 from runs.intents import read_ticket
 from runs.ticket_lines import lines_asked_about, misfit_phrases
+from tests.guard_fixtures import line
 
 
 def _line(sku: str, description: str, cents: int = 2000) -> dict:
-    return {"sku": sku, "description": description, "quantity": 1, "unit_price_cents": cents}
+    return line(sku, description, cents=cents)
 
 
 MUGS = {"order_ref": "SU-91001", "lines": [_line("TEA-9", "Ceramic teapot", 3200), _line("MUG-9", "Stoneware mug", 1400)]}

@@ -14,11 +14,12 @@ from runs.guards import check_line_in_ticket, refusal_reasons
 from runs.intents import read_ticket
 from runs.shop.models import Refund
 from runs.ticket_lines import lines_asked_about, misfit_phrases, other_goods_named
+from tests.guard_fixtures import decision_on, line
 from tests.runtime_world import delivered_order, offline_run, small_shop
 
 
 def _line(sku: str, description: str, cents: int = 1800) -> dict:
-    return {"sku": sku, "description": description, "quantity": 1, "unit_price_cents": cents}
+    return line(sku, description, cents=cents)
 
 
 PILLOW = _line("PILLOW-TH", "Throw pillow cover, mustard")
@@ -112,7 +113,7 @@ def test_words_of_state_looks_and_size_never_say_another_kind():
 # --- the guard ------------------------------------------------------------------------------------------------------
 
 def _refund(sku: str, cents: int = 1944) -> dict:
-    return {"case_type": "damaged_item", "action": "refund", "amount_cents": cents, "source": "platform", "lines": [{"sku": sku, "quantity": 1}]}
+    return decision_on(sku, cents=cents, source="platform")
 
 
 def _said(text: str) -> list[dict]:

@@ -14,6 +14,7 @@ from runs.shop.backend import DemoShop, ShopError
 from runs.ticket_intake import TicketInvalid, ticket_validate
 from runs.ticket_lines import request_sentences
 from runs.unit_counts import stated_quantity
+from tests.guard_fixtures import decision_on
 
 UTC = timezone.utc
 
@@ -31,7 +32,7 @@ def _requests(text: str, order: dict) -> list[dict]:
 
 
 def _refund(sku: str, quantity: int, cents: int) -> dict:
-    return {"case_type": "damaged_item", "action": "refund", "amount_cents": cents, "lines": [{"sku": sku, "quantity": quantity}]}
+    return decision_on(sku, quantity=quantity, cents=cents)
 
 
 @pytest.mark.parametrize("text,count", [

@@ -10,15 +10,13 @@ from runs import guards
 from runs.intents import read_ticket
 from runs.screening import request_dicts
 from runs.unit_counts import part_of_unit, units_stated
+from tests.guard_fixtures import decision_on, order_of
 
 CHARGED = "2026-10-01T09:00:00+00:00"
 
 
 def _order(*lines: tuple[str, str, int, int]) -> dict:
-    items = sum(q * p for _, _, q, p in lines)
-    return {"order_ref": "SU-56010",
-            "lines": [{"sku": sku, "description": d, "quantity": q, "unit_price_cents": p} for sku, d, q, p in lines],
-            "charges": [{"number": 1, "kind": "items", "description": "Items", "amount_cents": items, "charged_at": CHARGED}]}
+    return order_of(*lines, ref="SU-56010", charged_at=CHARGED)
 
 
 def _asked(text: str, order: dict) -> list[dict]:
@@ -31,8 +29,7 @@ def _texts(asked: list[dict]) -> list[str]:
 
 
 def _refund(sku: str, quantity: int, cents: int, needs_human: bool = False) -> dict:
-    return {"case_type": "damaged_item", "action": "refund", "amount_cents": cents, "needs_human": needs_human,
-            "lines": [{"sku": sku, "quantity": quantity}]}
+    return decision_on(sku, quantity=quantity, cents=cents, needs_human=needs_human)
 
 
 SATCHEL = _order(("SAT-1", "Waxed canvas satchel", 1, 8800))

@@ -15,8 +15,9 @@ from runs.people import actions
 from runs.shop import models as shop
 from runs.shop.models import Refund, ReturnRequest
 from runs.ticket_lines import line_asked_about, lines_asked_about
-from tests.runtime_world import build_world, call, start, ticket, walk_until_pause
 from tests.factories import UserFactory
+from tests.guard_fixtures import checks_named, proposed
+from tests.runtime_world import build_world, call, start, ticket, walk_until_pause
 
 UTC = timezone.utc
 TABLE, SHADE = "TBL-OAK", "SHD-LIN"
@@ -104,11 +105,6 @@ def _plan(kind: str, goal: str, number: int | None = None) -> dict:
     return {**({"number": number} if number else {}), "goal": goal, "kind": kind, "steps": policy.plan_steps(kind)}
 
 
-def _decision(number: int, kind: str, sku: str, cents: int, action: str = "refund") -> dict:
-    return call("propose_decision", subtask=number, action=action, lines=[{"sku": sku, "quantity": 1}], amount_cents=cents,
-                source="platform", policy_ref=policy.row_for(kind).policy, needs_human=False, reason="as the model saw it")
-
-
 READS = [call("get_seller_supplement"), call("get_carrier_scan"), call("search_policy", query="damaged broken cracked arrived")]
 
 
@@ -120,17 +116,13 @@ def _walk(body: str, turns: list, *, order_ref: str = "SU-66001", subject: str =
     return walk_until_pause(start(ticket(body, order_ref=order_ref, subject=subject), script={"turns": turns}))
 
 
-def _checks(run: Run, name: str) -> list[dict]:
-    return [c for e in run.events.filter(kind="guard_check").order_by("seq") for c in e.payload["checks"] if c["check"] == name]
-
-
 def test_a_refund_naming_a_line_the_ticket_never_mentions_is_refused_twice_and_goes_to_a_person(world):
-    table = _decision(1, "damaged_item", TABLE, TABLE_CENTS)
+    table = proposed(1, "damaged_item", TABLE, TABLE_CENTS)
     run = _walk("The lampshade from SU-66001 came ripped along the seam. Please sort it out.", [
         [call("get_order", order_ref="SU-66001")],
         [call("propose_plan", order_ref="SU-66001", subtasks=[_plan("damaged_item", "settle the ripped lampshade")])],
         [call("record_progress", subtask=1, status="in_progress"), *READS], [table], [table]])
-    first, second = _checks(run, "line_in_ticket")
+    first, second = checks_named(run, "line_in_ticket")
     assert first["passed"] is False and second["passed"] is False
     assert first["inputs"]["named"] == [{"sku": TABLE, "description": "Oak bedside table", "words": []}]
     assert first["inputs"]["lines_on_order"] == ["Oak bedside table", "Linen lamp shade"]
@@ -144,9 +136,9 @@ def test_a_refund_naming_the_line_the_customer_wrote_about_passes_the_line_check
     run = _walk("The lampshade from SU-66001 came ripped along the seam. Please sort it out.", [
         [call("get_order", order_ref="SU-66001")],
         [call("propose_plan", order_ref="SU-66001", subtasks=[_plan("damaged_item", "settle the ripped lampshade")])],
-        [call("record_progress", subtask=1, status="in_progress"), *READS], [_decision(1, "damaged_item", SHADE, SHADE_CENTS)],
+        [call("record_progress", subtask=1, status="in_progress"), *READS], [proposed(1, "damaged_item", SHADE, SHADE_CENTS)],
         [call("issue_refund", decision="D1")]])
-    check = _checks(run, "line_in_ticket")[0]
+    check = checks_named(run, "line_in_ticket")[0]
     assert check["passed"] and check["inputs"]["named"][0]["words"] == ["shade"]
     assert [r.amount_cents for r in Refund.objects.all()] == [SHADE_CENTS]
 
@@ -169,7 +161,7 @@ def test_the_offline_agent_asks_a_person_which_line_when_the_ticket_names_none(w
 
 def _return_relabelled_as_damage(sku: str, cents: int) -> Run:
     """A change of mind the model re-plans as a damage claim, then decides twice."""
-    damage = _decision(2, "damaged_item", sku, cents)
+    damage = proposed(2, "damaged_item", sku, cents)
     return _walk("I've changed my mind about the oak bedside table on SU-66001; may I return it?", [
         [call("get_order", order_ref="SU-66001")],
         [call("propose_plan", order_ref="SU-66001", subtasks=[_plan("change_of_mind", "take back the bedside table")])],
@@ -179,7 +171,7 @@ def _return_relabelled_as_damage(sku: str, cents: int) -> Run:
 
 def test_a_declined_return_replanned_as_damage_is_refused_for_want_of_such_a_request(world):
     run = _return_relabelled_as_damage(TABLE, TABLE_CENTS)
-    first, second = _checks(run, "request_in_ticket")
+    first, second = checks_named(run, "request_in_ticket")
     assert not first["passed"] and not second["passed"]
     assert first["inputs"]["kinds_read"] == ["change_of_mind"] and first["inputs"]["asking"] == [] and first["inputs"]["backed_by"] is None
     assert run.subtasks.get(number=2).status == "escalated" and Refund.objects.count() == 0
@@ -189,7 +181,7 @@ def test_a_declined_return_replanned_as_damage_is_refused_for_want_of_such_a_req
 def test_a_damage_claim_on_a_parcel_never_delivered_is_paid_as_a_non_delivery(world):
     run = walk_until_pause(start(ticket("My rattan stool on SU-66002 must have been smashed, I want my money back.",
                                         order_ref="SU-66002", subject="Stool")))
-    check = _checks(run, "request_in_ticket")[-1]
+    check = checks_named(run, "request_in_ticket")[-1]
     assert check["passed"] and check["inputs"]["case_type"] == "non_delivery"
     assert check["inputs"]["backed_by"] == "a damage claim on a parcel the carrier scans show was never delivered"
     assert [r.amount_cents for r in Refund.objects.all()] == [5200]
@@ -200,19 +192,19 @@ def test_a_kind_a_reviewer_gave_a_subtask_by_editing_the_plan_backs_the_decision
     run = _walk("I'd like to send back the oak bedside table from SU-66001, it is too tall for the room.", [
         [call("get_order", order_ref="SU-66001")],
         [call("propose_plan", order_ref="SU-66001", subtasks=[_plan("change_of_mind", "take back the bedside table")])],
-        [KEEPS_IT, call("record_progress", subtask=2, status="in_progress"), *READS], [_decision(2, "damaged_item", TABLE, TABLE_CENTS)]])
+        [KEEPS_IT, call("record_progress", subtask=2, status="in_progress"), *READS], [proposed(2, "damaged_item", TABLE, TABLE_CENTS)]])
     assert run.status == Run.Status.AWAITING_PLAN
     actions.plan_edit(run_id=run.pk, user=reviewer, trigger="the customer phoned: the table top is split as well",
                       subtasks=[_plan("change_of_mind", "take back the bedside table", 1), _plan("damaged_item", "refund the split table")])
     actions.plan_confirm(approval_id=run.approvals.get(status="pending").pk, user=other_reviewer)
     run = walk_until_pause(run)
-    check = _checks(run, "request_in_ticket")[0]
+    check = checks_named(run, "request_in_ticket")[0]
     assert check["passed"] and check["inputs"]["backed_by"] == "reviewer's edit of the plan"
 
 
 def test_a_confirmed_plan_alone_does_not_back_a_kind_the_ticket_never_asks_for(world, settings, reviewer):
     settings.PLAN_CONFIRMATION_RULE = "always"
-    damage = _decision(2, "damaged_item", TABLE, TABLE_CENTS)
+    damage = proposed(2, "damaged_item", TABLE, TABLE_CENTS)
     run = _walk("I'd like to send back the oak bedside table from SU-66001, it is too tall for the room.", [
         [call("get_order", order_ref="SU-66001")],
         [call("propose_plan", order_ref="SU-66001", subtasks=[_plan("change_of_mind", "take back the bedside table"),
@@ -220,7 +212,7 @@ def test_a_confirmed_plan_alone_does_not_back_a_kind_the_ticket_never_asks_for(w
         [KEEPS_IT, call("record_progress", subtask=2, status="in_progress"), *READS], [damage], [damage]])
     actions.plan_confirm(approval_id=run.approvals.get(status="pending").pk, user=reviewer)
     run = walk_until_pause(run)
-    assert [c["passed"] for c in _checks(run, "request_in_ticket")] == [False, False]
+    assert [c["passed"] for c in checks_named(run, "request_in_ticket")] == [False, False]
     assert Refund.objects.count() == 0
 
 
@@ -245,7 +237,7 @@ def _over_the_ceiling(settings) -> Run:
     return _walk("The oak bedside table on SU-66001 arrived with a split top. What can you do?", [
         [call("get_order", order_ref="SU-66001")],
         [call("propose_plan", order_ref="SU-66001", subtasks=[_plan("damaged_item", "settle the split bedside table")])],
-        [call("record_progress", subtask=1, status="in_progress"), *READS], [_decision(1, "damaged_item", TABLE, TABLE_CENTS)]])
+        [call("record_progress", subtask=1, status="in_progress"), *READS], [proposed(1, "damaged_item", TABLE, TABLE_CENTS)]])
 
 
 def test_the_approval_card_shows_each_new_check_in_dollars_dates_and_words(world, settings, lead, client_for):

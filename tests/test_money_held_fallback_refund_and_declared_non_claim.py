@@ -9,8 +9,7 @@ import re
 import pytest
 
 from runs.intents import read_ticket
-from runs.screening import request_dicts
-from runs.ticket_lines import forbids_decision
+from tests.guard_fixtures import sentences_holding
 
 _ORDER = {"order_ref": "SU-77001", "lines": [{"sku": "KTL-1", "description": "Enamel kettle", "quantity": 1, "unit_price_cents": 5400}],
           "charges": [{"number": 1, "kind": "items", "amount_cents": 5400}, {"number": 2, "kind": "delivery", "amount_cents": 499}]}
@@ -19,9 +18,7 @@ _FEE = {"case_type": "late_delivery", "action": "refund", "charges": [2]}
 
 
 def _held(text: str, decision: dict) -> list[str]:
-    return [r["text"] for r in request_dicts(read_ticket(text, order_ref="SU-77001"), "SU-77001")
-            if forbids_decision(_ORDER, decision, decision["case_type"], r["text"], r.get("forbids") or [], bool(r.get("goods_instead")),
-                                r.get("forbid_kinds") or [], bool(r.get("asks_return")))]
+    return sentences_holding(_ORDER, text, decision)
 
 
 @pytest.mark.parametrize("text", [

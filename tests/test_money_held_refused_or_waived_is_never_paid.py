@@ -10,10 +10,9 @@ import pytest
 
 from runs import policy
 from runs.intents import DECLINED_WHY, FEE_WAIVED_WHY, HOLD_WHY, read_ticket
-from runs.screening import request_dicts
 from runs.shop import models as shop
 from runs.shop.models import Refund
-from runs.ticket_lines import forbids_decision
+from tests.guard_fixtures import sentences_holding
 from tests.runtime_world import delivered_order, offline_run, small_shop
 
 UTC = timezone.utc
@@ -28,9 +27,7 @@ _FEE = {"case_type": "late_delivery", "action": "refund", "charges": [2]}
 
 def _held(text: str, decision: dict) -> list[str]:
     """The sentences the guard reads as asking that this decision not be made."""
-    return [r["text"] for r in request_dicts(read_ticket(text, order_ref="SU-76001"), "SU-76001")
-            if forbids_decision(_ORDER, decision, decision["case_type"], r["text"], r.get("forbids") or [], bool(r.get("goods_instead")),
-                                r.get("forbid_kinds") or [], bool(r.get("asks_return")))]
+    return sentences_holding(_ORDER, text, decision)
 
 
 @pytest.mark.parametrize("text", [

@@ -9,10 +9,11 @@ import pytest
 from runs.ticket_lines import lines_in_clauses
 from runs.unit_counts import units_stated
 from tests import fresh_cases as fc
+from tests.guard_fixtures import line
 
 
 def _line(sku: str, description: str) -> dict:
-    return {"sku": sku, "description": description, "quantity": 1, "unit_price_cents": 1500}
+    return line(sku, description, cents=1500)
 
 
 MUGS = {"order_ref": "SU-70033", "lines": [_line("MG-B", "Mug, blue"), _line("MG-G", "Mug, green")]}

@@ -9,6 +9,7 @@ import pytest
 from runs.models import Run, Subtask
 from runs.reply_check import unresolved_problems
 from runs.shop.models import Refund
+from tests.guard_fixtures import checks_named
 from tests.runtime_world import DUPLICATE, build_world, call, start, ticket, tool_results, walk_until_pause
 
 
@@ -16,10 +17,6 @@ from tests.runtime_world import DUPLICATE, build_world, call, start, ticket, too
 def world(db, settings):
     settings.PLAN_CONFIRMATION_RULE = "never"
     return build_world()
-
-
-def _checks(run, name):
-    return [c for e in run.events.filter(kind="guard_check").order_by("seq") for c in e.payload["checks"] if c["check"] == name]
 
 
 def _reply(run) -> dict[str, str]:
@@ -39,7 +36,7 @@ def _duplicate_paid_and_other_escalated(run, quoted: str) -> Subtask:
 def test_offline_a_duplicate_charge_stated_at_an_amount_the_order_lacks_goes_to_a_person_before_any_money(world):
     body = "hello, SU-88421 - the delivery got taken off my card again, the second charge of $84.10 is not right. refund it please"
     run = walk_until_pause(start(ticket(body, subject="second charge")))
-    stated = _checks(run, "amount_stated_in_ticket")
+    stated = checks_named(run, "amount_stated_in_ticket")
     assert stated and not stated[0]["passed"] and stated[0]["inputs"]["unexplained"][0]["cents"] == 8410
     assert not Refund.objects.exists()
     dup = run.subtasks.get(case_type="duplicate_charge")
@@ -52,7 +49,7 @@ def test_offline_a_duplicate_charge_stated_at_the_orders_own_figure_is_paid(worl
     body = "Morning! My bank app lists the $9.95 delivery for SU-88421 twice. Could you refund one of them please?"
     run = walk_until_pause(start(ticket(body, subject="delivery x2")))
     assert [r.amount_cents for r in Refund.objects.all()] == [995]
-    assert all(c["passed"] for c in _checks(run, "amount_stated_in_ticket"))
+    assert all(c["passed"] for c in checks_named(run, "amount_stated_in_ticket"))
     assert run.outcome == "resolved"
 
 

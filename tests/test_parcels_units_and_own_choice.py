@@ -13,6 +13,7 @@ from runs.intents import read_ticket
 from runs.policy import Evidence
 from runs.ticket_lines import line_asked_about
 from runs.unit_counts import stated_quantity
+from tests.guard_fixtures import refund_covering
 
 UTC = timezone.utc
 
@@ -212,25 +213,21 @@ def _exp(refunds=(), returns=()):
     return SimpleNamespace(refunds=[SimpleNamespace(lines=r) for r in refunds], returns=[SimpleNamespace(**r) for r in returns])
 
 
-def _refund(*covers):
-    return SimpleNamespace(covers=list(covers), idempotency_key="k")
-
-
 def test_the_judge_counts_a_refund_on_a_line_the_case_does_not_label():
-    out = beyond_labels(_exp(refunds=[[]]), None, [_refund({"sku": "CAD-1", "quantity": 1, "cents": 2057})], [])
+    out = beyond_labels(_exp(refunds=[[]]), None, [refund_covering({"sku": "CAD-1", "quantity": 1, "cents": 2057})], [])
     assert out == ["a refund drew on line CAD-1, which the case does not label as owed"]
 
 
 def test_the_judge_counts_more_units_than_the_case_labels():
     exp = _exp(refunds=[[SimpleNamespace(sku="SCR-8", quantity=1)]])
-    assert beyond_labels(exp, None, [_refund({"sku": "SCR-8", "quantity": 8, "cents": 5200})], []) == \
+    assert beyond_labels(exp, None, [refund_covering({"sku": "SCR-8", "quantity": 8, "cents": 5200})], []) == \
         ["a refund drew on 8 unit(s) of SCR-8; the case labels 1"]
-    assert beyond_labels(exp, None, [_refund({"sku": "SCR-8", "quantity": 1, "cents": 650})], []) == []
+    assert beyond_labels(exp, None, [refund_covering({"sku": "SCR-8", "quantity": 1, "cents": 650})], []) == []
 
 
 def test_the_judge_counts_a_return_of_a_line_the_case_does_not_label_and_leaves_unlabelled_refunds_alone():
     back = SimpleNamespace(line=SimpleNamespace(sku="RUG-J", quantity=1), quantity=None)
-    assert beyond_labels(_exp(refunds=[None]), None, [_refund({"sku": "RUG-J", "quantity": 1, "cents": 1})], [back]) == \
+    assert beyond_labels(_exp(refunds=[None]), None, [refund_covering({"sku": "RUG-J", "quantity": 1, "cents": 1})], [back]) == \
         ["a return or collection took back line RUG-J, which the case does not label"]
 
 
@@ -257,7 +254,7 @@ def test_a_case_that_leaves_returns_out_and_expects_no_refund_expects_no_goods_b
 
     exp = Expected.model_validate({"outcome": "escalated", "refunds": []})
     back = SimpleNamespace(line=SimpleNamespace(sku="VAS-2", quantity=1), quantity=None)
-    assert beyond_labels(exp, None, [_refund({"sku": "VAS-2", "quantity": 1, "cents": 7452})], [back]) == \
+    assert beyond_labels(exp, None, [refund_covering({"sku": "VAS-2", "quantity": 1, "cents": 7452})], [back]) == \
         ["a refund drew on line VAS-2, which the case does not label as owed",
          "a return or collection took back line VAS-2, which the case does not label"]
 
@@ -276,7 +273,7 @@ def test_a_case_that_lists_refunds_only_labels_the_return_of_each_line_it_refund
     exp = Expected.model_validate({"outcome": "resolved", "refunds": [{"amount_cents": 2100, "source": "platform",
                                                                          "lines": [{"sku": "TEE-M", "quantity": 1}]}]})
     back = SimpleNamespace(line=SimpleNamespace(sku="TEE-M", quantity=1), quantity=None)
-    assert beyond_labels(exp, None, [_refund({"sku": "TEE-M", "quantity": 1, "cents": 2100})], [back]) == []
+    assert beyond_labels(exp, None, [refund_covering({"sku": "TEE-M", "quantity": 1, "cents": 2100})], [back]) == []
     other = SimpleNamespace(line=SimpleNamespace(sku="TEE-L", quantity=1), quantity=None)
     assert beyond_labels(exp, None, [], [other]) == ["a return or collection took back line TEE-L, which the case does not label"]
     unlined = Expected.model_validate({"outcome": "resolved", "refunds": [{"amount_cents": 2100, "source": "platform"}]})

@@ -12,10 +12,9 @@ import pytest
 from runs import policy
 from runs.intents import read_ticket
 from runs.models import Run
-from runs.screening import request_dicts
 from runs.shop import models as shop
 from runs.shop.models import Refund, ReturnRequest
-from runs.ticket_lines import forbids_decision
+from tests.guard_fixtures import sentences_holding
 from tests.runtime_world import delivered_order, offline_run, small_shop
 
 UTC = timezone.utc
@@ -58,9 +57,7 @@ _FRAME = {"case_type": "damaged_item", "action": "refund", "lines": [{"sku": "FR
 
 
 def _held(text: str, decision: dict) -> list[str]:
-    return [r["text"] for r in request_dicts(read_ticket(text, order_ref="SU-74001"), "SU-74001")
-            if forbids_decision(_ORDER, decision, decision["case_type"], r["text"], r.get("forbids") or [], bool(r.get("goods_instead")),
-                                r.get("forbid_kinds") or [])]
+    return sentences_holding(_ORDER, text, decision, return_asked=False)
 
 
 @pytest.mark.parametrize("text", [

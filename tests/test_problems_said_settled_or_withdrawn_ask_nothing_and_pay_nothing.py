@@ -14,6 +14,7 @@ import pytest
 from runs import guards, policy
 from runs.intents import read_ticket
 from runs.screening import request_dicts
+from tests.guard_fixtures import line
 
 REF = "SU-70815"
 NOW = datetime(2026, 11, 20, tzinfo=timezone.utc)
@@ -34,7 +35,7 @@ def _evidence(*lines, charges=()):
 
 
 def _line(sku: str, description: str) -> dict:
-    return {"sku": sku, "description": description, "quantity": 1, "unit_price_cents": 3900}
+    return line(sku, description, cents=3900)
 
 
 def _refund(kind: str, sku: str | None = None, **extra) -> dict:

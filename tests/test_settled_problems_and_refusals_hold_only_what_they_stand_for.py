@@ -16,6 +16,7 @@ from runs.refusal_holds import refusals_holding
 from runs.screening import request_dicts
 from runs.settled_lines import lines_settled
 from tests import fresh_cases as fc
+from tests.guard_fixtures import line
 
 NOW = datetime(2026, 11, 24, 15, 30, tzinfo=timezone.utc)
 REF = "SU-70001"
@@ -30,7 +31,7 @@ def _order(*lines, refunds=()) -> dict:
 
 
 def _line(sku: str, description: str, quantity: int = 1) -> dict:
-    return {"sku": sku, "description": description, "quantity": quantity, "unit_price_cents": 4000}
+    return line(sku, description, quantity=quantity, cents=4000)
 
 
 def _refund(order: dict, kind: str, sku: str | None = None, units: int = 1) -> dict:

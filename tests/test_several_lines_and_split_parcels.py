@@ -14,6 +14,7 @@ from runs.models import Run
 from runs.shop import models as shop
 from runs.shop.models import Refund, ReturnRequest
 from runs.ticket_lines import lines_asked_about, listed_together, said_to_be_fine
+from tests.guard_fixtures import order_of
 from tests.runtime_world import build_world, call, start, ticket, walk_until_pause
 
 UTC = timezone.utc
@@ -23,7 +24,7 @@ NOW = datetime(2026, 11, 16, 9, tzinfo=UTC)  # runtime_world's RECEIVED: when ev
 # --- reading: which lines a request names ---------------------------------------------------------------
 
 def _order(*lines, ref: str = "SU-72000") -> dict:
-    return {"order_ref": ref, "lines": [{"sku": sku, "description": d, "quantity": q, "unit_price_cents": p} for sku, d, q, p in lines]}
+    return order_of(*lines, ref=ref)
 
 
 TABLEWARE = _order(("PLT", "Oval platter", 1, 4200), ("TMB", "Tumbler glass", 6, 900), ("JUG", "Water jug", 1, 3100))

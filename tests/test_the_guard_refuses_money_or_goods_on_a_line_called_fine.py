@@ -13,6 +13,7 @@ from runs.guards import check_line_in_ticket
 from runs.models import Run
 from runs.shop import models as shop
 from runs.shop.models import Refund, ReturnRequest
+from tests.guard_fixtures import decision_on, proposed
 from tests.runtime_world import call, delivered_order, more_policies, small_shop, start, ticket, walk_until_pause
 
 UTC = timezone.utc
@@ -25,7 +26,7 @@ SCARF = {"order_ref": "SU-4", "lines": [{"sku": "SCF-1", "description": "Wool sc
 
 
 def _decision(kind: str, sku: str, action: str = "refund") -> dict:
-    return {"case_type": kind, "action": action, "lines": [{"sku": sku, "quantity": 1}], "amount_cents": 1000}
+    return decision_on(sku, kind=kind, action=action)
 
 
 def _asks(text: str, kind: str, *, told: tuple = ()) -> dict:
@@ -118,11 +119,6 @@ def _plan(kind: str, goal: str) -> dict:
     return {"goal": goal, "kind": kind, "steps": policy.plan_steps(kind)}
 
 
-def _refund(number: int, kind: str, sku: str, cents: int) -> dict:
-    return call("propose_decision", subtask=number, action="refund", lines=[{"sku": sku, "quantity": 1}], amount_cents=cents,
-                source="platform", policy_ref=policy.row_for(kind).policy, needs_human=False, reason="as the model saw it")
-
-
 READS = [call("get_seller_supplement"), call("get_carrier_scan"), call("search_policy", query="damaged broken cracked arrived")]
 
 
@@ -132,7 +128,7 @@ def _line_checks(run: Run) -> list[dict]:
 
 def test_a_model_refunding_a_lamp_the_customer_calls_fine_is_refused_and_nothing_is_paid(world):
     body = "The lamp itself arrived perfectly fine. The carton was crushed and the little bulb holder inside is bent, could you help?"
-    refund = _refund(1, "damaged_item", "LMP-1", 6400)
+    refund = proposed(1, "damaged_item", "LMP-1", 6400)
     run = walk_until_pause(start(ticket(body, order_ref="SU-81001", subject="lamp"), script={"turns": [
         [call("get_order", order_ref="SU-81001")],
         [call("propose_plan", order_ref="SU-81001", subtasks=[_plan("damaged_item", "settle the bent bulb holder")])],
@@ -147,7 +143,7 @@ def test_a_model_refunding_a_lamp_the_customer_calls_fine_is_refused_and_nothing
 
 def test_a_model_replanning_a_waved_off_box_as_damage_to_the_trainers_is_refused(world):
     body = "trainers r fine. box got a bit crushed but dont care. only thing: u took delivery 2x, 5.99 and 5.99"
-    damage = _refund(2, "damaged_item", "TRN-1", 7000)
+    damage = proposed(2, "damaged_item", "TRN-1", 7000)
     run = walk_until_pause(start(ticket(body, order_ref="SU-81002", subject="trainers"), script={"turns": [
         [call("get_order", order_ref="SU-81002")],
         [call("propose_plan", order_ref="SU-81002", subtasks=[_plan("duplicate_charge", "refund the second delivery charge")])],

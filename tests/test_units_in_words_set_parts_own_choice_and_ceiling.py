@@ -13,6 +13,7 @@ from runs.shop import models as shop
 from runs.shop.models import Refund, ReturnRequest
 from runs.shop.refund_matrix import refund_source_for
 from runs.unit_counts import part_of_unit, units_stated
+from tests.guard_fixtures import line
 from tests.runtime_world import call, delivered_order, offline_run, small_shop, start, ticket, walk_until_pause
 
 UTC = timezone.utc
@@ -20,7 +21,7 @@ pytestmark = pytest.mark.django_db
 
 
 def _line(description: str, quantity: int, price: int = 1000, sku: str = "L-1") -> dict:
-    return {"sku": sku, "description": description, "quantity": quantity, "unit_price_cents": price}
+    return line(sku, description, quantity=quantity, cents=price)
 
 
 def _units(description: str, quantity: int, text: str):

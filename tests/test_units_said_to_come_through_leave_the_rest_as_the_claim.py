@@ -11,6 +11,7 @@ from runs.intents.unit_fractions import some_of_the_goods
 from runs.models import Run
 from runs.shop.models import Refund
 from runs.unit_counts import units_stated
+from tests.guard_fixtures import decision_on
 from tests.runtime_world import delivered_order, offline_run, small_shop
 
 CUPS = {"order_ref": "SU-83103", "lines": [{"sku": "EGG-CUP-12", "description": "Porcelain egg cup", "quantity": 12, "unit_price_cents": 450}]}
@@ -78,8 +79,8 @@ def _asked(*texts: str) -> list[dict]:
 
 
 def _decision(quantity: int) -> dict:
-    return {"case_type": "damaged_item", "action": "refund", "amount_cents": quantity * 450, "needs_human": False, "source": "platform",
-            "policy_ref": "POL-DMG-002", "lines": [{"sku": "EGG-CUP-12", "quantity": quantity}]}
+    return decision_on("EGG-CUP-12", quantity=quantity, cents=quantity * 450, needs_human=False, source="platform",
+                       policy_ref="POL-DMG-002")
 
 
 @pytest.mark.parametrize("texts", CAME_THROUGH[:4])

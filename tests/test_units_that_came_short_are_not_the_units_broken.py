@@ -9,6 +9,7 @@ from runs import guards
 from runs.intents import read_ticket
 from runs.screening import request_dicts
 from runs.unit_counts import units_stated
+from tests.guard_fixtures import decision_on
 
 PLATES = {"order_ref": "SU-64001",
           "lines": [{"sku": "PLT-8", "description": "Side plate", "quantity": 8, "unit_price_cents": 1000}],
@@ -23,8 +24,7 @@ def _asked(text: str) -> list[dict]:
 
 
 def _refund(quantity: int) -> dict:
-    return {"case_type": "damaged_item", "action": "refund", "amount_cents": quantity * 1000, "needs_human": False,
-            "lines": [{"sku": "PLT-8", "quantity": quantity}]}
+    return decision_on("PLT-8", quantity=quantity, cents=quantity * 1000, needs_human=False)
 
 
 @pytest.mark.parametrize("text, count", [

@@ -149,15 +149,16 @@ def _evidence(view) -> policy.Evidence:
                            zone=view["ticket"].get("time_zone", ""), told=told)
 
 
-def _naming_order(reason: str, order_ref: str) -> str:
+def _naming_order(reason: str, order_ref: str, *, named_as: str = "checked on order") -> str:
     """A deferral's reason naming the order it was checked on: "the order shows no charge taken twice" read on one of
-    two orders a ticket names says which one showed none."""
+    two orders a ticket names says which one showed none. `named_as`: the words before the order's number when the
+    reason names no order ("order" in the customer's words, who checked it being the shop's business)."""
     if any(normalise_ref(o) == normalise_ref(order_ref) for o in orders_in(reason)):
         return reason
     for said in ("the order", "this order"):
         if re.search(rf"\b{said}\b", reason):
             return re.sub(rf"\b{said}\b", f"order {order_ref}", reason, count=1)
-    return f"{shortened(reason, 260)} (checked on order {order_ref})"
+    return f"{shortened(reason, 260)} ({named_as} {order_ref})"
 
 
 def _unless_refunded_before(order: dict, kind: str, decision: dict) -> dict:
@@ -894,8 +895,12 @@ class OfflineAgent:
                 calls += self._escalate(view, s["goal"], "no remedy in the policies fits what the order shows", s["number"])
                 continue
             if decision.get("defer"):
+                ref = view["order"]["order_ref"]
+                # the record's reason, and beside it (the note) the same reason in the customer's words, which the reply tells
                 calls.append(self._call("record_progress", {"subtask": s["number"], "status": SubtaskStatus.DEFERRED,
-                                                            "deferred_reason": _naming_order(decision["defer"], view["order"]["order_ref"])}))
+                                                            "deferred_reason": _naming_order(decision["defer"], ref),
+                                                            "note": _naming_order(decision.get("defer_told") or decision["defer"], ref,
+                                                                                  named_as="order")}))
                 continue
             if decision.get("escalate"):
                 calls += self._escalate(view, decision["escalate"], decision["reason"], s["number"])
@@ -1011,7 +1016,7 @@ class OfflineAgent:
             return {"escalate": f"arrange a replacement {line['description'].lower()} from {supplement.get('seller', 'the seller')}",
                     "reason": f"the seller's remedy for damage is a replacement ({supplement.get('ref') or 'marketplace policy'}), which only "
                               "the seller can send; no refund is issued for a unit being replaced (POL-DMG-002)"}
-        return {"defer": "; ".join(f.says for f in failing)}
+        return {"defer": "; ".join(f.says for f in failing), "defer_told": "; ".join(f.for_the_customer() for f in failing)}
 
     def _forbidding(self, view, action: str, kind: str = "", decision: dict | None = None) -> list[str]:
         """The ticket's sentences about this order that ask that `action` not be taken (on a subtask of
@@ -1147,6 +1152,19 @@ class OfflineAgent:
         sentences = [{"subtask": s["number"], "text": self._sentence(view, s)} for s in view["subtasks"]]
         return [self._call("send_reply", {"sentences": sentences, "closing": "Thank you for your patience."})]
 
+    def _deferral_told(self, view, s) -> str:
+        """Why a deferred subtask was deferred, in the customer's words: the note the agent recorded beside the reason
+        when it deferred it; a reason recorded without one (a replan's, another model's) is told as it is."""
+        reason = s.get("deferred_reason") or ""
+        if not reason:
+            return "it is not possible under the seller terms"
+        for r in reversed(self._results(view, "record_progress")):
+            asked = r["input"] if isinstance(r["input"], dict) else {}
+            if (asked.get("subtask") == s["number"] and asked.get("status") == SubtaskStatus.DEFERRED
+                    and shortened(asked.get("deferred_reason", ""), 300) == reason):
+                return asked.get("note") or reason
+        return reason
+
     @staticmethod
     def _figures_held(view, s) -> tuple[list[dict], int]:
         """The customer's figures that held the subtask's refund, and the record's copy (runs.stated_amounts.held_for)."""
@@ -1167,7 +1185,7 @@ class OfflineAgent:
         if s["status"] == SubtaskStatus.ESCALATED:
             return reply_words.escalated(what, goods)
         if s["status"] == SubtaskStatus.DEFERRED:
-            return reply_words.deferred(what, s.get("deferred_reason") or "it is not possible under the seller terms", goods)
+            return reply_words.deferred(what, self._deferral_told(view, s), goods)
         if s["kind"] == "question":
             return reply_words.replacement_answer(order.get("replacement_orders") or [], bool(self._forbidding(view, "replacement")))
         if decision and decision["action"] == DecisionAction.REFUND:

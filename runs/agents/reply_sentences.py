@@ -86,7 +86,8 @@ def replacement_for_a_person() -> str:
 
 
 def deferred(what: str, reason: str, goods: str = "") -> str:
-    reason = for_the_customer(reason)
+    """A deferred subtask's sentence; `reason`: why, in the customer's words (runs.policy.Finding.customer_words), never
+    the record's ("window 30 days (days in America/Los_Angeles)")."""
     return _unless_it_reads_as_done(f"I haven't done anything about {what}, because {reason}.", what,
                                     f"I haven't done the part of your request about the {goods}, because {reason}.", goods,
                                     f"I haven't done this part of your request, because {reason}.")
@@ -102,25 +103,6 @@ _QUOTED_WORDS = re.compile(r'"[^"]*"')
 
 def _reads_as_done(words: str) -> bool:
     return bool(_WORK_DONE_WORDS.search(_QUOTED_WORDS.sub(" ", words)))
-
-
-# The record's own shorthand in a deferral's reason, said to the customer in words: the day count's time zone is the
-# shop's business, "window 30 days" is the window the goods were reported outside, "(checked on order X)" is the order.
-_ZONE_NOTE = re.compile(r"\s*\(days in [^()]+\)")
-_WINDOW = re.compile(r"\bdelivered (\d+) days? ago, window (\d+) days\b")
-_CHECKED_ON = re.compile(r"\s*\(checked on order ([^()\s]+)\)$")
-
-
-def for_the_customer(reason: str) -> str:
-    """A deferral's reason as the customer reads it: "delivered 45 days ago, window 30 days (days in
-    America/Los_Angeles) (checked on order SU-1)" becomes "it arrived 45 days ago, and the window for this is 30 days
-    from arrival (order SU-1)"."""
-    said = _ZONE_NOTE.sub("", reason)
-    order = _CHECKED_ON.search(said)
-    said = _CHECKED_ON.sub("", said)
-    # ("arrived", not "was delivered": the reply check reads a deferred subtask's "was delivered" as work done)
-    said = _WINDOW.sub(lambda m: f"it arrived {m.group(1)} days ago, and the window for this is {m.group(2)} days from arrival", said)
-    return said + (f" (order {order.group(1)})" if order else "")
 
 
 def _unless_it_reads_as_done(sentence: str, what: str, by_goods: str, goods: str, plainer: str) -> str:

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 
+from ..colour_families import colour_pattern
 from .amounts_told import MONTH as _MONTH, statement_line_key, told_by_amounts
 from .cues import INTENT_PATTERNS, _typed_right
 from .doubt import _FROM_THE_FIRST, fault_after_use
@@ -141,13 +142,10 @@ _PIECES_FOUND = re.compile(rf"\b(?:had|has|contained|contains|held|holds|came\s+
 # "ordered the medium, the one in the box is a large", "the colour that turned up is mustard, I picked sage". A mismatch
 # only when the two differ: "I asked for blue and the one that came is blue" and "I ordered the large and it came
 # quickly" tell nothing wrong.
-_COLOURS = ("black|white|grey|gray|green|blue|red|navy|pink|yellow|brown|beige|cream|silver|gold|purple|orange|teal|charcoal|ivory|olive|"
-            "burgundy|maroon|mustard|sage|tan|khaki|lilac|lavender|turquoise|coral|mint|rust|ochre|taupe|indigo|violet|magenta|peach|"
-            "oatmeal|stone|sand|natural|oak|walnut|pine|chrome|brass|copper")
 _SIZES = (r"xxs|xs|xl|xxl|xxxl|\dxl|small|medium|large|extra[- ]large|king|queen|double|single|twin|petite|size\s+\d{1,2}(?:\.5)?|size\s+[smlx]{1,3}"
           r"|(?-i:[SML])(?![\w'’])")  # a size's letter, in capitals ("I ordered M"), never the word "m" or "s"
 # a size as a bare number after "a", "is", "are" or "says", or in the plural ("the boots inside are 8s", "box says 10")
-_VALUE = (rf"(?:{_COLOURS}|{_SIZES}|(?<=\ba\s)\d{{1,2}}|(?<=\ban\s)\d{{1,2}}|(?<=\bis\s)\d{{1,2}}(?:\.5)?|(?<=\bare\s)\d{{1,2}}(?:\.5)?"
+_VALUE = (rf"(?:{colour_pattern()}|{_SIZES}|(?<=\ba\s)\d{{1,2}}|(?<=\ban\s)\d{{1,2}}|(?<=\bis\s)\d{{1,2}}(?:\.5)?|(?<=\bare\s)\d{{1,2}}(?:\.5)?"
           r"|(?<=\bsays\s)\d{1,2}(?:\.5)?|\d{1,2}(?:\.5)?s(?!\w))")
 _PICK = (r"\b(?:ordered|asked\s+for|picked|chose|selected|wanted|went\s+for|paid\s+for|bought|clicked(?:\s+on)?"
          r"|(?:box|label|tag|invoice|receipt|packing\s+slip|sticker|order)\s+(?:says|said|reads|read|shows|showed))\s+"
