@@ -258,7 +258,10 @@ class Bench:
 
     def part_pages(self) -> None:
         """Each size in a database of its own, NAME_pages_<size>, kept for the next run (seeding
-        100,000 runs takes minutes); the tiny run measures the eval's database as it is."""
+        100,000 runs takes minutes); the tiny run measures the eval's database as it is. With two
+        sizes, both are seeded first and then measured side by side, request by request
+        (benchmarks/pages_interleaved.py): measured one after the other, minutes apart on a shared
+        machine, their ratio said as much about the load in between as about the pages."""
         pages: dict = {}
         self.details["pages"] = {}
         if self.args.tiny:
@@ -266,6 +269,7 @@ class Bench:
             if name not in self.server.created:
                 return self.skip("pages", "the tiny run measures the eval's PostgreSQL database, which this run did not make")
             self.measure_pages(name, None, pages)
+        seeded = {}
         for size in [] if self.args.tiny else [1000] + ([100000] if self.args.with_100k else []):
             name = self.server.name(f"pages_{size}")
             reused = self.server.exists(name) and not self.args.fresh_pages
@@ -275,20 +279,40 @@ class Bench:
             began = time.monotonic()
             if reused:
                 run([PY, "manage.py", "migrate", "--verbosity", "0"], self.pg_env(name), label="migrate")
+            run([PY, "manage.py", "seed_runs", "--runs", str(size)], self.pg_env(name), label=f"seed {size:,} runs")
+            seeded[size] = name
+            self.details["pages"][str(size)] = {"database": name, "reused": reused, "seeding_seconds": round(time.monotonic() - began)}
+        if len(seeded) == 1:
+            (size, name), = seeded.items()
             self.measure_pages(name, size, pages)
-            self.details["pages"][str(size)] = {"database": name, "reused": reused, "seconds": round(time.monotonic() - began)}
+        elif seeded:
+            self.measure_interleaved(seeded, pages)
         self.results["pages"] = pages
 
     def measure_pages(self, name: str, size: int | None, pages: dict) -> None:
         out = self.tmp / f"pages-{size}.json"
-        cmd = [PY, str(HERE / "pages.py"), "--json", str(out), "--repeat", str(5 if self.args.tiny else 30)]
-        cmd += ["--sizes", str(size)] if size else ["--no-seed"]
+        cmd = [PY, str(HERE / "pages.py"), "--json", str(out), "--repeat", str(5 if self.args.tiny else 30), "--no-seed"]
         run(cmd, self.pg_env(name), label=f"pages at {size or 'the eval'}", check=False)  # exit 1: a goal missed, reported below
         if not out.exists():
             raise PartFailed(f"benchmarks/pages.py wrote no {out.name}")
         for measured, by_page in json.loads(out.read_text())["pages"].items():
             pages[measured] = {page: {k: row.get(k) for k in ("p50_ms", "p95_ms", "cpu_p50_ms", "db_ms", "queries")}
                               for page, row in by_page.items()}
+
+    def measure_interleaved(self, seeded: dict[int, str], pages: dict) -> None:
+        out = self.tmp / "pages-interleaved.json"
+        cmd = [PY, str(HERE / "pages_interleaved.py"), "--json", str(out), "--repeat", "30"]
+        for size, name in seeded.items():
+            cmd += ["--side", f"{size}={self.server.url(name)}"]
+        run(cmd, self.base_env, label="pages, sizes side by side", check=False)  # exit 1: a goal missed, reported below
+        if not out.exists():
+            raise PartFailed(f"benchmarks/pages_interleaved.py wrote no {out.name}")
+        got = json.loads(out.read_text())
+        for page, row in got["pages"].items():
+            for size, side in row["sides"].items():
+                pages.setdefault(size, {})[page] = {k: side.get(k) for k in ("p50_ms", "p95_ms", "cpu_p50_ms", "db_ms", "queries")}
+        self.details["pages"]["interleaved"] = {"repeat": got["repeat"], "load_average_before": got["machine"]["load_average_before"],
+                                                "load_average_after": got["machine"]["load_average_after"]}
 
     # -- the run -----------------------------------------------------------------------------
     def go(self) -> int:

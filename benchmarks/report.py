@@ -146,7 +146,9 @@ def write_report(path: Path, results: dict, details: dict) -> None:
         sizes = sorted(pages, key=int)
         header = " | ".join(f"{int(s):,} runs: p50 / p95 ms, queries | {int(s):,}: CPU p50 / DB ms" for s in sizes)
         lines += ["## Pages (server time in process, as a support lead)", "",
-                  "Seeded by `manage.py seed_runs` (copies of real finished runs with their whole history); benchmarks/pages.py. "
+                  "Seeded by `manage.py seed_runs` (copies of real finished runs with their whole history); "
+                  + ("both sizes measured side by side, request by request, so they share the machine's load (benchmarks/pages_interleaved.py). "
+                     if (details.get("pages") or {}).get("interleaved") else "benchmarks/pages.py. ") +
                   "Beside the wall time: this process's CPU time (p50) and the database's own time for the page's reads "
                   "(planning + execution, EXPLAIN ANALYZE). Those two do not grow when other work holds the cores, so on a "
                   "shared machine they show whether a page does more work as history grows.", "",

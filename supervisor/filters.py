@@ -56,7 +56,7 @@ class RunFilter(django_filters.FilterSet):
         return queryset.filter(outcome=RunOutcome.NONE if value == "none" else value)
 
     def filter_drift(self, queryset, name, value):
-        # `has_drift` is annotated by supervisor.selectors.run_pages.run_list_queryset.
+        # `has_drift` is an alias of supervisor.selectors.run_pages.run_list_queryset (filtered on, not selected).
         return queryset.filter(has_drift=(value == "yes"))
 
 

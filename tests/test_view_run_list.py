@@ -10,7 +10,7 @@ from supervisor.partials import RUN_LIST_PAGE_SIZE as PAGE_SIZE
 from tests.dashboard_world import agent_replanned, drifting, escalated, finished, plan_waiting, refund_waiting, world  # noqa: F401
 
 URL = reverse("run_list")
-QUERIES = 4  # session, user (permissions and role chips kept between requests: supervisor.person_roles), one page of runs (ticket and drift joined in), its subtask tallies
+QUERIES = 4  # session, user (permissions and role chips kept between requests: supervisor.person_roles), one page of runs (ticket joined in), its subtask tallies and drift flags
 
 
 def listed(response) -> list[int]:

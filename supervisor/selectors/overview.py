@@ -6,7 +6,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from datetime import datetime
 
-from django.db.models import Count, OuterRef, Q, Subquery
+from django.db import connection
+from django.db.models import Count, OuterRef, QuerySet, Subquery
 from django.utils import timezone
 
 from runs.machine import ORDER, PHASES
@@ -18,25 +19,37 @@ from supervisor.selectors.inbox import inbox_tickets
 LIVE_STATUSES = (Run.Status.QUEUED, Run.Status.RUNNING, *Run.WAITING)
 
 
+def counts(**querysets: QuerySet) -> dict[str, int]:
+    """How many rows each queryset has, all in one query (`SELECT (SELECT COUNT(*) ...) AS name, ...`):
+    one round trip to the database instead of one per count. On a loaded machine a round trip
+    waits for the database's process to be scheduled, and costs more than these counts' reading."""
+    parts, params = [], []
+    for name, queryset in querysets.items():
+        sql, inner = queryset.order_by().values("pk").query.sql_with_params()
+        parts.append(f"(SELECT COUNT(*) FROM ({sql}) counted) AS {connection.ops.quote_name(name)}")
+        params.extend(inner)
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT " + ", ".join(parts), params)
+        return dict(zip(querysets, cursor.fetchone()))
+
+
 def queue_counts() -> dict[str, int]:
     """What is waiting for people: tickets in the inbox, plans to confirm, refunds to approve, open
-    escalations, and of each kind of wait how many are past their deadline (runs.waits) now. The
-    overdue counts ride in the same two aggregates: no query of their own."""
+    escalations, and of each kind of wait how many are past their deadline (runs.waits) now. All in
+    one query: each count an index range of what waits (or the inbox's tickets without a run)."""
     now = timezone.now()
-    pending = Approval.objects.filter(status=Approval.Status.PENDING).aggregate(
-        plans=Count("id", filter=Q(kind=Approval.Kind.PLAN)),
-        refunds=Count("id", filter=Q(kind=Approval.Kind.REFUND)),
-        plans_overdue=Count("id", filter=Q(kind=Approval.Kind.PLAN) & past_due("plan", now)),
-        refunds_overdue=Count("id", filter=Q(kind=Approval.Kind.REFUND) & past_due("refund", now)),
-    )
-    escalations = Escalation.objects.filter(status=Escalation.Status.OPEN).aggregate(
-        open=Count("id"), overdue=Count("id", filter=past_due("escalation", now)))
+    pending = Approval.objects.filter(status=Approval.Status.PENDING)
+    plans, refunds = pending.filter(kind=Approval.Kind.PLAN), pending.filter(kind=Approval.Kind.REFUND)
+    escalations = Escalation.objects.filter(status=Escalation.Status.OPEN)
+    n = counts(plans=plans, refunds=refunds, escalations=escalations, inbox=inbox_tickets(),
+               plans_overdue=plans.filter(past_due("plan", now)), refunds_overdue=refunds.filter(past_due("refund", now)),
+               escalations_overdue=escalations.filter(past_due("escalation", now)))
     return {
-        "plans": pending["plans"],
-        "refunds": pending["refunds"],
-        "escalations": escalations["open"],
-        "inbox": inbox_tickets().count(),
-        "overdue": {"plan": pending["plans_overdue"], "refund": pending["refunds_overdue"], "escalation": escalations["overdue"]},
+        "plans": n["plans"],
+        "refunds": n["refunds"],
+        "escalations": n["escalations"],
+        "inbox": n["inbox"],
+        "overdue": {"plan": n["plans_overdue"], "refund": n["refunds_overdue"], "escalation": n["escalations_overdue"]},
     }
 
 

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from django.db.models import Count, Exists, OuterRef, Prefetch, Q, QuerySet
+from django.db.models import Count, Exists, OuterRef, Prefetch, QuerySet, Subquery
+from django.db.models.functions import Coalesce
 
 from runs.machine import ORDER, PHASES
 from runs.guards import FUNDED_BY
@@ -18,14 +19,16 @@ from supervisor.selectors.audit import replan_view
 from supervisor.selectors.timeline import timeline
 
 
+def _had_drift():
+    return Exists(DriftAlert.objects.filter(run=OuterRef("pk")))
+
+
 def run_list_queryset() -> QuerySet[Run]:
-    """Runs newest first with their ticket and whether drift was ever raised (an indexed lookup per
-    row shown); the subtask tallies are added to the page's rows alone (`add_subtask_tallies`)."""
-    return (
-        Run.objects.select_related("ticket")
-        .annotate(has_drift=Exists(DriftAlert.objects.filter(run=OuterRef("pk"))))
-        .order_by("-pk")
-    )
+    """Runs newest first with their ticket. Whether a run ever raised drift is an alias the drift
+    filter reads (a semi-join through the alerts' run index), never a column of this query: selected
+    here, PostgreSQL answers it for a 25-row page by hashing every drift alert ever raised, a read
+    that grows with history. The page's rows get it with their subtask tallies (`add_subtask_tallies`)."""
+    return Run.objects.select_related("ticket").alias(has_drift=_had_drift()).order_by("-pk")
 
 
 @dataclass
@@ -59,15 +62,23 @@ def keyset_page(queryset: QuerySet, *, size: int, before: int | None = None, aft
                       older=rows[-1].pk if rows and more_older else None)
 
 
+def _subtask_count(**match) -> Coalesce:
+    """How many of the outer run's subtasks match, as a subquery on that run's subtasks alone."""
+    counted = (Subtask.objects.filter(run=OuterRef("pk"), **match).order_by().values("run_id")
+               .annotate(n=Count("id")).values("n"))
+    return Coalesce(Subquery(counted), 0)
+
+
 def add_subtask_tallies(runs: list[Run]) -> list[Run]:
-    """`subtask_total` and `subtask_resolved` on each run, counted in one query over these runs only."""
+    """`subtask_total`, `subtask_resolved` and `has_drift` (the run ever raised a drift alert) on each
+    run, in one query over these runs only: each an index lookup per run shown, whatever the history."""
     # `or [0]` (no run has id 0): an empty page asks the same questions as a full one.
-    rows = (Subtask.objects.filter(run_id__in=[r.pk for r in runs] or [0]).values("run_id")
-            .annotate(total=Count("id"), resolved=Count("id", filter=Q(status=Subtask.Status.RESOLVED))).order_by())
-    tallies = {row["run_id"]: row for row in rows}
+    rows = (Run.objects.filter(pk__in=[r.pk for r in runs] or [0]).order_by()
+            .annotate(total=_subtask_count(), resolved=_subtask_count(status=Subtask.Status.RESOLVED), drift=_had_drift())
+            .values_list("pk", "total", "resolved", "drift"))
+    tallies = {pk: row for pk, *row in rows}
     for run in runs:
-        row = tallies.get(run.pk, {})
-        run.subtask_total, run.subtask_resolved = row.get("total", 0), row.get("resolved", 0)
+        run.subtask_total, run.subtask_resolved, run.has_drift = tallies.get(run.pk, (0, 0, False))
     return runs
 
 
