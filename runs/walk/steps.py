@@ -53,7 +53,7 @@ def plan_of(run: Run) -> list[Subtask]:
     transaction): a status the transaction sets is set on these very objects (TurnContext.set_status),
     and a plan written anew reads them again (forget_steps). Callers copy the list to keep it."""
     if "_plan" not in run.__dict__:
-        run.__dict__["_plan"] = list(run.subtasks.order_by("number"))
+        run.__dict__["_plan"] = hot_reads.subtasks_in_order(run)  # list(run.subtasks.order_by("number")), compiled once
     return run.__dict__["_plan"]
 
 
