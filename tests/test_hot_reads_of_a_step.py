@@ -73,3 +73,18 @@ def test_the_plan_one_turns_events_the_interventions_and_the_edits_are_the_orms(
         hot_sql, hot = captured(lambda: hot_reads.replans_in_order(run))
         assert hot_sql == orm_sql and [r.actor for r in hot] == ["reviewer", "agent"]
         same_rows(orm, hot, run)
+
+
+def test_the_ledgers_two_reads_are_the_orms():
+    from runs import ledger
+    from runs.models import Effect, RunEvent
+
+    for run in runs_in_several_states():
+        orm_sql, orm = captured(lambda: list(RunEvent.objects.filter(run=run, kind__in=ledger.LEDGER_KINDS).order_by("seq")
+                                             .only("seq", "kind", "actor", "payload", "created_at")))
+        hot_sql, hot = captured(lambda: ledger.ledger_events(run.pk))
+        assert hot_sql == orm_sql and [described(x) for x in hot] == [described(x) for x in orm]
+        assert all(x.get_deferred_fields() == orm[0].get_deferred_fields() for x in hot)
+        orm_sql, orm = captured(lambda: list(Effect.objects.filter(run=run)))
+        hot_sql, hot = captured(lambda: ledger.effect_rows(run.pk))
+        assert hot_sql == orm_sql and [described(x) for x in hot] == [described(x) for x in orm]
