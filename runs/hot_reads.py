@@ -23,7 +23,7 @@ from django.db.models.query import DEFAULT_FETCH_MODE, MAX_GET_RESULTS, QuerySet
 
 from django.db.models import Q
 
-from .models import Run, RunEvent, Step, Subtask
+from .models import ReplanEvent, Run, RunEvent, Step, Subtask
 from .pinned import PINNED_KINDS
 
 # The values a statement is compiled with, one per argument of the read: each is found in the
@@ -142,6 +142,18 @@ def locked_run_row(run_id: int) -> Run:
     return found[0]
 
 
+# The run row locked with its ticket, its script left unread (record.lock_run when no ticket is held).
+_LOCKED_RUN_WITH_TICKET = HotRead(lambda pk: _as_get(Run.objects.select_for_update().defer("script").select_related("ticket"), pk))
+
+
+def locked_run_with_ticket(run_id: int) -> Run:
+    """Run.objects.select_for_update().defer("script").select_related("ticket").get(pk=run_id), compiled once."""
+    found = _LOCKED_RUN_WITH_TICKET(run_id)
+    if not found:
+        raise Run.DoesNotExist(f"{Run._meta.object_name} matching query does not exist.")
+    return found[0]
+
+
 def run_row(run_id: int) -> Run | None:
     """Run.objects.filter(pk=run_id).first() without ordering (None if there is no such run), compiled once."""
     found = _RUN_NOW(run_id)
@@ -182,6 +194,42 @@ def plan_subtasks(run: Run) -> list[Subtask]:
     """run.subtasks.select_related("evidence_event").order_by("number"), compiled once; each subtask
     holds `run` as its run, as a read through run.subtasks gives it."""
     return _holding(run, _PLAN(run.pk))
+
+
+# The run's subtasks in number order, without their evidence events (walk.steps.plan_of).
+_SUBTASKS = HotRead(lambda run_id: Run(pk=run_id).subtasks.order_by("number"))
+
+
+def subtasks_in_order(run: Run) -> list[Subtask]:
+    """run.subtasks.order_by("number"), compiled once; each subtask holds `run` as its run."""
+    return _holding(run, _SUBTASKS(run.pk))
+
+
+# One turn's events in seq order (walk.walker._unfinished).
+_TURN_EVENTS = HotRead(lambda run_id, turn: Run(pk=run_id).events.filter(turn=turn).order_by("seq"), arity=2)
+
+
+def turn_events(run: Run, turn: int) -> list[RunEvent]:
+    """run.events.filter(turn=turn).order_by("seq"), compiled once; each event holds `run` as its run."""
+    return _holding(run, _TURN_EVENTS(run.pk, turn))
+
+
+# People's interventions after seq `seen`, in order (walk.context.pending_interventions).
+_INTERVENTIONS = HotRead(lambda run_id, seen: Run(pk=run_id).events.filter(kind="intervention", seq__gt=seen).order_by("seq"), arity=2)
+
+
+def interventions_after(run: Run, seen: int) -> list[RunEvent]:
+    """run.events.filter(kind="intervention", seq__gt=seen).order_by("seq"), compiled once; each event holds `run` as its run."""
+    return _holding(run, _INTERVENTIONS(run.pk, seen))
+
+
+# The run's plan edits in the order of their events (walk.planning.kinds_set_by_people).
+_REPLANS = HotRead(lambda run_id: Run(pk=run_id).replans.order_by("event__seq"))
+
+
+def replans_in_order(run: Run) -> list[ReplanEvent]:
+    """run.replans.order_by("event__seq"), compiled once; each holds `run` as its run."""
+    return _holding(run, _REPLANS(run.pk))
 
 
 def _holding(run: Run, found: list) -> list:

@@ -117,11 +117,7 @@ def _as_a_whole(text: str) -> Detected | None:
     is sure of no language and was counted as English; read together, the sentences are plain. Judged
     among the shop's languages, with the sentence thresholds, so an English ticket with a foreign name,
     a loanword or a word of thanks ("Gracias, Maria") stays English."""
-    words = []
-    for s in split(text):
-        if signs_off(s.text):
-            break
-        words.append(_NOT_WORDS.sub(" ", s.text))
+    words = [_NOT_WORDS.sub(" ", sentence) for sentence in _before_sign_off(text)]
     body = " ".join(words)
     if _letters(body) < MIN_LETTERS:
         return None
@@ -138,15 +134,25 @@ def _as_a_whole(text: str) -> Detected | None:
     return Detected(_name(top.language), top.value, False) if sure or leads else None
 
 
-def _by_sentence(text: str) -> Detected:
-    english_letters, foreign = 0, {}
+@lru_cache(maxsize=64)
+def _before_sign_off(text: str) -> tuple[str, ...]:
+    """The texts of the sentences up to the first that signs off (a signature or a legal footer says
+    nothing about the customer's language), cut once for both readings of a ticket's language."""
+    texts = []
     for s in split(text):
         if signs_off(s.text):
-            break  # a signature or a legal footer says nothing about the customer's language
-        found = sentence_language(s.text)
+            break
+        texts.append(s.text)
+    return tuple(texts)
+
+
+def _by_sentence(text: str) -> Detected:
+    english_letters, foreign = 0, {}
+    for sentence in _before_sign_off(text):
+        found = sentence_language(sentence)
         if found is None:
             continue
-        letters = _letters(_NOT_WORDS.sub(" ", s.text))
+        letters = _letters(_NOT_WORDS.sub(" ", sentence))
         if found.english:
             english_letters += letters
         else:

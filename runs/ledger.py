@@ -18,6 +18,7 @@ from django.db.models import Q
 from django.utils import timezone
 
 from . import record
+from .hot_reads import HotRead
 from .models import CompensationState, EffectStatus, RunStatus
 from .tools import TOOLS
 
@@ -120,7 +121,7 @@ def sync_run(run) -> None:
     or whose fields changed (an UPDATE of those fields). A walk that committed the ledger a moment
     ago and finds nothing appended since (its batch began at the seq that commit left) reads
     neither again: it folds what it knew then with this transaction's events (_last_synced)."""
-    from .models import Effect, RunEvent
+    from .models import Effect
 
     known = _last_synced.get(run.pk)
     began = record.batch_began_at(run)
@@ -128,14 +129,13 @@ def sync_run(run) -> None:
         events = [*known.events, *(e for e in record.appended(run) if e.kind in LEDGER_KINDS and e.pk is not None)]
         rows = dict(known.rows)
     else:
-        events = list(RunEvent.objects.filter(run=run, kind__in=LEDGER_KINDS).order_by("seq")
-                      .only("seq", "kind", "actor", "payload", "created_at"))
+        events = ledger_events(run.pk)
         rows = None
     folded = fold_effects(events)
     if not folded:
         return
     if rows is None:
-        rows = {row.key: row for row in Effect.objects.filter(run=run)}
+        rows = {row.key: row for row in effect_rows(run.pk)}
     new = []
     for fx in folded:
         fields = row_fields(fx)
@@ -152,6 +152,24 @@ def sync_run(run) -> None:
         Effect.objects.bulk_create(new)
         rows.update((row.key, row) for row in new)
     _remember_on_commit(run, events, rows)
+
+
+def _ledger_events(run_id: int):
+    from .models import RunEvent
+
+    return RunEvent.objects.filter(run=run_id, kind__in=LEDGER_KINDS).order_by("seq").only("seq", "kind", "actor", "payload", "created_at")
+
+
+def _effect_rows(run_id: int):
+    from .models import Effect
+
+    return Effect.objects.filter(run=run_id)
+
+
+# sync_run's two reads, each compiled once (runs.hot_reads): the run's ledger events in seq order
+# (only what fold_effects reads of them), and its Effect rows.
+ledger_events = HotRead(_ledger_events)
+effect_rows = HotRead(_effect_rows)
 
 
 @dataclass(frozen=True)

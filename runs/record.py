@@ -32,7 +32,7 @@ def lock_run(run_id: int, *, ticket: Ticket | None = None) -> Run:
     is left unread: read on first use if anything asks. `ticket`: the run's ticket, if the caller
     holds it already (a ticket is never changed once its runs walk): the row is then read alone."""
     if ticket is None:
-        return Run.objects.select_for_update().defer("script").select_related("ticket").get(pk=run_id)
+        return hot_reads.locked_run_with_ticket(run_id)  # Run.objects.select_for_update().defer("script").select_related("ticket").get(pk=run_id), compiled once
     return with_ticket(hot_reads.locked_run_row(run_id), ticket)  # the same statement, compiled once
 
 

@@ -608,7 +608,9 @@ def _adding_clauses(order: dict, text: str) -> list[tuple[int, int]]:
 _COMPLAINT_BREAK = re.compile(_CLAUSE_BREAK.pattern + r"|\b(?:and|plus|also)\b|&|\+", re.I)
 # The words of damage a hurried customer misspells ("smashd", "crakced"): a typo of one of them
 # tells damage as the word itself does (runs.typos, runs.intents.cues.damage_typo).
+@lru_cache(maxsize=4096)
 def _clause_tells_damage(clause: str) -> bool:
+    """Whether the clause tells damage in its words or by a damage word mistyped (deterministic in the clause: told once per clause)."""
     return tells_damage(clause) or any(damage_typo(w) for w in _WORD.findall(clause.lower()))
 
 

@@ -589,9 +589,11 @@ def _cue_hits(kind: str, text: str, patterns, of_other_things: bool = False) -> 
     return hits
 
 
+@lru_cache(maxsize=4096)
 def tells_damage(text: str) -> bool:
     """Whether `text` tells of damage to goods in words of its own ("the sugar bowl smashed", "the
-    footstool has a snapped leg"), not negated nor said of a problem nobody has."""
+    footstool has a snapped leg"), not negated nor said of a problem nobody has. Deterministic in the
+    text: told once per text (the guards ask it of the same clauses for each decision)."""
     return bool(_cue_hits("damaged_item", text, _COMPILED["damaged_item"]))
 
 
@@ -693,8 +695,10 @@ _KNOWN_WORDS = frozenset({*_CUE_WORDS, "delivery", "deliveries", "doubly", "arri
                           "rapped", "chapped", "chopped", "snipped", "crashed", "dinted", "stepped", "shuttered", "crocked", "bruken"})
 
 
+@lru_cache(maxsize=8192)
 def damage_typo(word: str) -> bool:
-    """Whether `word` is a damage word mistyped by one slip ("smashd", "riped"), and no word of its own."""
+    """Whether `word` is a damage word mistyped by one slip ("smashd", "riped"), and no word of its own
+    (deterministic in the word: told once per word)."""
     return word.lower() not in _KNOWN_WORDS and any(misspelt(word, d) for d in DAMAGE_WORDS)
 
 

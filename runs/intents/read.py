@@ -5,6 +5,7 @@ shortcuts over it (the kinds asked, the injected passages)."""
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from .. import sentences as cut
 from ..fine_clauses import box_only_damaged, calls_fine, goods_in_the_box_fine, left_standing
@@ -612,8 +613,11 @@ def detect_intents(text: str) -> list[str]:
     return read_ticket(text).intents
 
 
+@lru_cache(maxsize=512)
 def strip_injected(text: str) -> str:
-    """The ticket with every injected passage blanked out (offsets unchanged)."""
+    """The ticket with every injected passage blanked out (offsets unchanged). Deterministic in the
+    text, and a string: made once per text (the offline agent asks it for the same ticket several
+    times a turn)."""
     out = list(text)
     for p in cut.injected_passages(cut.split(text, own_words=_own_words)):
         out[p["start"]:p["end"]] = " " * (p["end"] - p["start"])

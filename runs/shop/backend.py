@@ -32,6 +32,17 @@ class ShopError(Exception):
 _ORDER = HotRead(lambda ref: as_get(shop.Order.objects.select_related("customer", "seller"), ref=ref), text=True)
 _ORDER_LOCKED = HotRead(lambda ref: as_get(shop.Order.objects.select_related("customer", "seller").select_for_update(of=("self",)), ref=ref), text=True)
 
+# What get_order shows of an order besides its row, each read compiled once (DemoShop._as_pinned): the
+# first four are the statements `prefetch_related_objects(order, "lines", charges by pk, "replacements",
+# "shipments")` runs (order_id IN (the order)), the last two those of `order.refunds.order_by("pk")` and
+# `order.returns.select_related("line").order_by("pk")`.
+_LINES = HotRead(lambda order_id: shop.LineItem.objects.filter(order__in=[order_id]))
+_CHARGES = HotRead(lambda order_id: shop.Charge.objects.order_by("pk").filter(order__in=[order_id]))
+_REPLACEMENTS = HotRead(lambda order_id: shop.Order.objects.filter(replacement_for__in=[order_id]))
+_SHIPMENTS = HotRead(lambda order_id: shop.Shipment.objects.filter(order__in=[order_id]))
+_REFUNDS = HotRead(lambda order_id: shop.Order(pk=order_id).refunds.order_by("pk"))
+_RETURNS = HotRead(lambda order_id: shop.Order(pk=order_id).returns.select_related("line").order_by("pk"))
+
 
 class DemoShop:
     # -- reads -------------------------------------------------------------------------------
@@ -55,14 +66,18 @@ class DemoShop:
         in `zone`, the ticket's time zone when it names one (else the shop's SHOP_TIME_ZONE), the zone
         the guard and the policy count "today" in: so a parcel with no scan idles from the same day
         on both sides, and "refunded 3 days before the ticket" counts whole days of one calendar."""
-        return self._as_pinned(self._order(order_ref), zone)
+        return self._as_pinned(self._order(order_ref, related=()), zone)
 
     def _locked_order(self, order: shop.Order) -> dict:
         """The order as get_order shows it, read again with its row locked (the room checks): what
         other runs' refunds and returns have taken is counted one after the other."""
-        return self._as_pinned(self._order(order.ref, lock=True), "")
+        return self._as_pinned(self._order(order.ref, related=(), lock=True), "")
 
     def _as_pinned(self, order: shop.Order, zone: str) -> dict:
+        """The order and what get_order shows of it besides its row (WHOLE, then its refunds and
+        returns), read in the order and with the statements `_order`'s prefetch and the related
+        managers would run, each compiled once."""
+        lines, charges, replacements, shipments = _LINES(order.pk), _CHARGES(order.pk), _REPLACEMENTS(order.pk), _SHIPMENTS(order.pk)
         return {
             "order_ref": order.ref,
             "status": order.status,
@@ -72,26 +87,26 @@ class DemoShop:
             "lines": [
                 {"sku": line.sku, "description": line.description, "quantity": line.quantity, "unit_price_cents": line.unit_price_cents,
                  "exclusion": line.exclusion, **({"tax_exempt": True} if line.tax_exempt else {})}
-                for line in order.lines.all()
+                for line in lines
             ],
             "charges": [
                 {"number": n, "id": c.id, "kind": c.kind, "description": c.description, "amount_cents": c.amount_cents,
                  "charged_at": c.charged_at.isoformat()}
-                for n, c in enumerate(order.charges.all(), start=1)
+                for n, c in enumerate(charges, start=1)
             ],
             "shipments": [
                 {"tracking_number": s.tracking_number, "carrier": s.carrier, "status": s.status, "promised_by": s.promised_by.isoformat(),
-                 "delivered_at": s.delivered_at.isoformat() if s.delivered_at else None, **_parcel_lines(order, s)}
-                for s in order.shipments.all()
+                 "delivered_at": s.delivered_at.isoformat() if s.delivered_at else None, **_parcel_lines(lines, s)}
+                for s in shipments
             ],
-            "replacement_orders": [r.ref for r in order.replacements.all()],
+            "replacement_orders": [r.ref for r in replacements],
             # which lines each replacement sends again: a replacement of the mug stops nothing on the lamp
-            "replacement_lines": {r.ref: [x.sku for x in r.lines.all()] for r in order.replacements.all()},
+            "replacement_lines": {r.ref: [x.sku for x in r.lines.all()] for r in replacements},
             "refunds": [{"amount_cents": r.amount_cents, "source": r.source, "case_type": r.case_type, "reason": r.reason,
                          "covers": r.covers, "date": local_day(r.created_at, zone).isoformat(), "run": _run_of(r.idempotency_key)}
-                        for r in order.refunds.order_by("pk")],
+                        for r in _REFUNDS(order.pk)],
             "returns": [{"sku": r.line.sku, "kind": r.kind, "status": r.status, **({"quantity": r.quantity} if r.quantity else {})}
-                        for r in order.returns.select_related("line").order_by("pk")],
+                        for r in _RETURNS(order.pk)],
         }
 
     def search_orders(self, *, customer_email: str = "", text: str = "", ticket_email: str = "", zone: str = "") -> dict:
@@ -141,7 +156,7 @@ class DemoShop:
                 {"tracking_number": s.tracking_number, "carrier": s.carrier, "status": s.status,
                  "promised_by": s.promised_by.isoformat(), "delivered_at": s.delivered_at.isoformat() if s.delivered_at else None,
                  "scans": [{"at": sc.scanned_at.isoformat(), "code": sc.code, "location": sc.location} for sc in s.scans.all()],
-                 **_parcel_lines(order, s)}
+                 **_parcel_lines(order.lines.all(), s)}
                 for s in order.shipments.all()
             ],
         }
@@ -298,10 +313,10 @@ class DemoShop:
         }
 
 
-def _parcel_lines(order: shop.Order, shipment: shop.Shipment) -> dict:
-    """{"lines": the skus this parcel carried} when the shop recorded any, else nothing (windows then
-    count from the order's earliest delivery: runs.policy.line_delivered_on)."""
-    skus = [line.sku for line in order.lines.all() if line.shipment_id == shipment.pk]
+def _parcel_lines(lines, shipment: shop.Shipment) -> dict:
+    """{"lines": the skus this parcel carried} when the shop recorded any (of the order's `lines`), else
+    nothing (windows then count from the order's earliest delivery: runs.policy.line_delivered_on)."""
+    skus = [line.sku for line in lines if line.shipment_id == shipment.pk]
     return {"lines": skus} if skus else {}
 
 

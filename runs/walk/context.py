@@ -95,7 +95,7 @@ def pending_interventions(run: Run) -> list[RunEvent]:
         return [e for e in run.__dict__["_pinned_events"] if e.kind == "intervention" and e.seq > seen]
     cached = run.__dict__.get("_pending_interventions")
     if cached is None or cached[0] != seen:
-        cached = (seen, list(run.events.filter(kind="intervention", seq__gt=seen).order_by("seq")))
+        cached = (seen, hot_reads.interventions_after(run, seen))  # run.events.filter(kind="intervention", seq__gt=seen).order_by("seq")
         run.__dict__["_pending_interventions"] = cached
     return cached[1]
 

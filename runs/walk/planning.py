@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from django.conf import settings
 
-from .. import record
+from .. import hot_reads, record
 from ..intents import uncovered
 from ..models import ReplanEvent, Step, Subtask
 from ..plan import plan_diff, plan_snapshot, validate_plan
@@ -136,7 +136,7 @@ def kinds_set_by_people(run) -> dict[int, str]:
     current kind a person chose (a reviewer who turned a subtask into a damage claim, or added it);
     a later change of kind by the agent takes the person's name off it."""
     setters: dict[int, str] = {}
-    for r in run.replans.order_by("event__seq"):
+    for r in hot_reads.replans_in_order(run):  # run.replans.order_by("event__seq"), compiled once
         old = {s["number"]: s["kind"] for s in r.old_plan}
         for s in r.new_plan:
             if old.get(s["number"]) != s["kind"]:

@@ -4,7 +4,7 @@ subtask's status changing. The step keeps the event after which it held."""
 
 from __future__ import annotations
 
-from .. import hot_reads, record
+from .. import hot_reads, hot_writes, record
 from ..models import Run, RunEvent, Step, Subtask
 from ..step_checks import On, all_hold
 
@@ -36,7 +36,7 @@ def _write_settled(run: Run) -> None:
         st.status, st.result_event = Step.Status.DONE, event
         rows.append(st)
     settled.clear()
-    Step.objects.bulk_update(rows, ["status", "result_event"])
+    hot_writes.bulk_update(Step, rows, ("status", "result_event"))  # Step.objects.bulk_update(rows, [...]), its statement compiled once
 
 
 def _pending(run: Run) -> list[Step]:
@@ -53,7 +53,7 @@ def plan_of(run: Run) -> list[Subtask]:
     transaction): a status the transaction sets is set on these very objects (TurnContext.set_status),
     and a plan written anew reads them again (forget_steps). Callers copy the list to keep it."""
     if "_plan" not in run.__dict__:
-        run.__dict__["_plan"] = list(run.subtasks.order_by("number"))
+        run.__dict__["_plan"] = hot_reads.subtasks_in_order(run)  # list(run.subtasks.order_by("number")), compiled once
     return run.__dict__["_plan"]
 
 

@@ -306,7 +306,7 @@ def _unfinished(run: Run) -> tuple[dict, dict, dict] | None:
         return None
     # The turn's events in one read: its results, effect requests and answer here, the rest for
     # the step that performs the effect (runs.walk.turn.committed_turn_events).
-    events = list(run.events.filter(turn=turn).order_by("seq"))
+    events = hot_reads.turn_events(run, turn)  # list(run.events.filter(turn=turn).order_by("seq")), compiled once
     if not record.appended(run):
         remember_turn_events(run, turn, events)
     done = {e.payload.get("tool_use_id") for e in events if e.kind == "tool_result"}
