@@ -491,8 +491,8 @@ WEAK_PATTERNS: dict[str, tuple[str, ...]] = {
         r"\breturn (?:one|two|three|some|a few|half|both|either|all|any|each)(?: of)? (?:the|my|our|these|those|them)\b"
         r"(?!\s+(?:[\w-]+\s+)?(?:payments|charges|transactions|debits|amounts)\b)",
         # set against what the customer pictured (runs.policy.OWN_CHOICE): "much more orange than I'd pictured", "darker than we expected"
-        # (not praise: "quicker than I expected", "even nicer than we'd hoped")
-        r"\b(?!(?:quicker|faster|sooner|earlier|better|nicer|easier|cheaper|lovelier|prettier|softer|sturdier|stronger|comfier|smoother|"
+        # (not praise: "quicker than I expected", "even nicer than we'd hoped"; nor the parcel's time: "arrived much later than I hoped")
+        r"\b(?!(?:later|slower|longer|quicker|faster|sooner|earlier|better|nicer|easier|cheaper|lovelier|prettier|softer|sturdier|stronger|comfier|smoother|"
         r"quieter|lighter weight|bigger and better|more comfortable|more beautiful|more useful|well)\b)"
         r"[a-z]+(?:er|ier)? than (?:i|we)(?:'d|’d| had| have)? (?:\w+ )?(?:pictured|imagined|expected|envisaged|envisioned|hoped|had in mind)\b",
     ),
