@@ -341,12 +341,19 @@ def _multiset_differences(what: str, expected: list[tuple], actual: list[tuple],
     return out
 
 
-def _match_named(what: str, expected: list[str], actual: list[tuple[str, str]]) -> list[str]:
-    """Each expected item matches a distinct actual one whose text contains it; the rest are differences."""
+def _match_named(what: str, expected: list[str], actual: list[tuple[str, str]], whole: tuple[str, str] | None = None) -> list[str]:
+    """Each expected item matches a distinct actual one whose text contains it; the rest are differences. `whole`: the
+    escalation that hands the ticket to a person as a whole, quoting each request in it, matches every item it names
+    ("answer the ticket: "change the email on my account ..."; "take me off the marketing newsletter."" names both
+    the email and the newsletter): a person has the whole ticket, each request named, however many the case lists."""
     remaining = list(actual)
     out = []
     for item in expected:
         hit = next((a for a in remaining if item.lower() in a[1].lower()), None)
+        if hit is None and whole is not None and item.lower() in whole[1].lower():
+            if whole in remaining:
+                remaining.remove(whole)
+            continue
         if hit is None:
             out.append(f"{what} naming {item!r} expected; " + (f"got {[a[0] for a in remaining]}" if remaining else f"there is no {what}"))
         else:
@@ -373,8 +380,10 @@ def judge(case: Case, run: Run) -> TrialResult:
                                    [(r.amount_cents, r.source) for r in refunds], lambda i: f"of {_cents(i[0])} from {i[1]}")
     diffs += _multiset_differences("return", [(r.kind, r.sku) for r in exp.returns],
                                    [(r.kind, r.line.sku) for r in returns], lambda i: f"({i[0]} of {i[1]})")
-    diffs += _match_named("escalation", [e.item for e in exp.escalations],
-                          [(e.open_item, f"{e.open_item} {e.subtask.goal if e.subtask_id else ''}") for e in escalations])
+    named = [(e.open_item, f"{e.open_item} {e.subtask.goal if e.subtask_id else ''}") for e in escalations]
+    whole = [n for e, n in zip(escalations, named) if e.subtask_id is None]
+    diffs += _match_named("escalation", [e.item for e in exp.escalations], named,
+                          whole[0] if run.status == Run.Status.AWAITING_ESCALATION and len(whole) == 1 else None)
     if exp.deferred is not None:
         diffs += _match_named("deferred subtask", [d.item for d in exp.deferred],
                               [(s.goal, f"{s.goal} {s.deferred_reason}") for s in subtasks if s.status == Subtask.Status.DEFERRED])
