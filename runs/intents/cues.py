@@ -167,7 +167,7 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         # a part of the goods that will not do what it is for
         r"\b(?:won'?t|wont|will not|doesn'?t|doesnt|does not|don'?t|dont|do not|can'?t|cant|cannot|didn'?t|didnt|never|no longer|refuses? to)\s+(?:\w+\s+)?"
         r"(?:charge|charging|turn(?:ed)? on|switch(?:ed)? on|power(?:ed)? (?:on|up)|power|lit up|came on|comes? on|heat(?: up)?|boil|close|shut|lock|zip|spin|light(?: up)?|hold (?:a |the )?charge|"
-        r"stay (?:on|shut|closed|up|lit)|pair|connect|play|fit together|stand (?:up|straight)|sit (?:flat|level|straight)|seal|flush|drain|print|"
+        r"stay (?:on(?!\s+(?:hold|the\s+(?:line|phone)))|shut|closed|up|lit|down|open|put|in place|locked|latched|fastened)|pair|connect|play|fit together|stand (?:up|straight)|sit (?:flat|level|straight)|seal|flush|drain|print|"
         # (not said of a person: "please don't ring me", "don't charge us again" are no goods failing)
         r"start|cool|freeze|inflate|lie flat|open|load|grind|blend|cut|stick|click|register|respond|tick|ring|sound)\b(?!\s+(?:me|us|you|him|her|them)\b)",
         r"\b(?:came|come|coming|fell|falls?|falling|snapped|broke|breaks?|peel(?:ed|ing|s)?|popped|pulled|ripped|split) (?:clean |right |straight )?(?:off|apart|loose|away|out of (?:the|its) (?:socket|frame|base))\b"
@@ -258,6 +258,14 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         r"\b(?:parcel|package|box|delivery|shipment)\b[^.!?,;]{0,30}?\b(?:got|was|were|has been|had been|went|has gone|is|are)\s+(?:lost|missing)\b"
         r"(?=\s*(?:[.!?,;)]|$|(?:in|on|during|somewhere|along|at|and|but|so|too|as|after|before|since|again|now|completely|entirely)\b))",
         r"\bstill waiting (?:for|on) (?:my|the|our|this) (?:order|parcel|package|delivery|item|stuff)\b",
+        # the goods told as not in hand: "So I don't have my planter.", "we still do not have the rug" (not papers, parts, the
+        # packaging, money or a reply: "I don't have the receipt any more", "I don't have the original box")
+        r"\b(?:i|we)\s+(?:still\s+)?(?:don'?t|dont|do\s+not)\s+(?:yet\s+|even\s+)?have\s+(?:my|our|the)\s+"
+        r"(?!(?:[\w-]+\s+)?(?:receipt|invoice|order\s+(?:number|confirmation|ref\w*)|tracking|reference|account|password|log-?in|card|details|"
+        r"number|box|packaging|packing|original|tags?|labels?|time|money|refund|reply|answer|e-?mail|confirmation|code|voucher|address|"
+        r"phone|car|screws?|bolts?|parts?|pieces?|instructions|manual|tools?|charger|cables?|batter(?:y|ies)|remote|keys?|photos?|pictures?|"
+        r"space|room|patience|energy|proof|paperwork|documents?|credit|points|login|app|printer|size|measurements?)\b)"
+        r"[\w-]+(?:\s+[\w-]+)?\s*(?:[.!,;]|$|\s+(?:yet|still|at all|and|so|but)\b)",
         r"\b(?:is|are|it'?s|they'?re)\s+(?:still\s+)?not\s+(?:here|arrived?|delivered|come)\b", r"(?<!refund )(?<!refunds )(?<!money )(?<!credit )(?<!reply )(?<!answer )(?<!replacement )\bstill\s+(?:aren'?t|isn'?t|arent|isnt)\s+(?:here|arrived|delivered)\b", r"\bnot (?:here|arrived) yet\b",
         # "was due yesterday and isn't here", "the chairs aren't here" (not "the refund isn't here yet": money, asked about)
         r"(?<!refund )(?<!refunds )(?<!money )(?<!credit )(?<!reply )(?<!answer )(?<!replacement )(?<!person )(?<!manager )(?<!\bhe )(?<!\bshe )(?<!still )"
