@@ -88,3 +88,63 @@ def test_an_on_time_parcel_declined_with_its_reason_is_no_drop_though_the_case_w
         assert not got[c["id"]]["passed"]  # covered, not as the case expects: it wanted a person
         assert not any("silent drop" in d for d in got[c["id"]]["differences"]), got[c["id"]]
     assert [got[c["id"]] for c in declined if not got[c["id"]]["passed"]] == []
+
+
+TWO_FEES = [
+    "Why did you charge me delivery twice? I see two lots of $5.99 on the same order. Refund the second one please.",
+    "you billed me 5.99 postage two times on SU-70001, pls refund the duplicate",
+    "Hello, my statement shows the delivery fee taken twice for this order. Could you refund the extra one?",
+    "double delivery charge!! refund one of them",
+    "I was charged shipping twice ($5.99 + $5.99). Please reverse the second charge.",
+]
+
+
+def _two_parcels(cid: str, body: str, expected: dict, *, parcels: int = 2) -> dict:
+    c = case(cid, body, [line("SHF-OAK", "Oak wall shelf", 3900), line("BRK-SET", "Shelf bracket pair", 1200)], intents=["duplicate_charge"],
+             expected=expected)
+    order = c["world"]["orders"][0]
+    fee = next(x for x in order["charges"] if x["kind"] == "delivery")
+    order["charges"].append({**fee, "description": fee["description"] + (" (second parcel)" if parcels == 2 else "")})
+    if parcels == 2:
+        first = order["shipments"][0]
+        order["shipments"] = [{**first, "lines": ["SHF-OAK"]}, {**first, "tracking_number": first["tracking_number"] + "B", "lines": ["BRK-SET"]}]
+    return c
+
+
+@pytest.mark.django_db
+def test_two_equal_fees_for_two_parcels_are_declined_naming_the_parcels(tmp_path):
+    from runs.models import Run
+
+    cases = [_two_parcels(f"FEES-{i}", body, {"outcome": "partial", "refunds": []}) for i, body in enumerate(TWO_FEES)]
+    got = run(tmp_path, cases)
+    assert got[""]["silent_drops"] == 0 and got[""]["guard_violations"] == 0
+    assert [got[c["id"]] for c in cases if not got[c["id"]]["passed"]] == []
+    for c in cases:
+        reply = Run.objects.get(ticket__ref__contains=c["id"]).state["reply"]["body"]
+        assert "two $5.99 delivery charges" in reply and "two parcels" in reply and "neither is a charge taken twice" in reply, reply
+
+
+@pytest.mark.django_db
+def test_two_equal_fees_on_one_parcel_are_a_copy_refunded(tmp_path):
+    copy = {"outcome": "resolved", "refunds": [{"amount_cents": 599, "source": "platform", "lines": []}]}
+    cases = [_two_parcels(f"FEES-1P-{i}", body, copy, parcels=1) for i, body in enumerate(TWO_FEES[:2])]
+    got = run(tmp_path, cases)
+    assert got[""]["guard_violations"] == 0
+    assert [got[c["id"]] for c in cases if not got[c["id"]]["passed"]] == []
+
+
+def test_a_declines_reason_speaks_to_the_customer_not_of_them():
+    from runs.agents.reply_sentences import for_the_customer
+
+    said = for_the_customer('the customer says the item was used ("used it"): POL-COM-005 takes back unused items only (checked on order SU-1)')
+    assert said == 'you say the item was used ("used it"): POL-COM-005 takes back unused items only (order SU-1)'
+    assert for_the_customer("The customer wrote that the customer's photo was old") == "you wrote that your photo was old"
+    assert for_the_customer("the customer service desk was told") == "the customer service desk was told"  # no one spoken of
+
+
+def test_a_double_fee_named_with_its_kind_is_a_duplicate_claim_and_a_double_check_is_not():
+    from runs.intents.read import read_ticket
+
+    assert read_ticket("x\ndouble delivery charge!! refund one of them").intents == ["duplicate_charge"]
+    assert read_ticket("x\nI see a double card payment for the lamp, please refund one.").intents == ["duplicate_charge"]
+    assert "duplicate_charge" not in read_ticket("x\nCould you double check the delivery charge? It seems high.").intents

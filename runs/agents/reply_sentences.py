@@ -109,17 +109,21 @@ def _reads_as_done(words: str) -> bool:
 _ZONE_NOTE = re.compile(r"\s*\(days in [^()]+\)")
 _WINDOW = re.compile(r"\bdelivered (\d+) days? ago, window (\d+) days\b")
 _CHECKED_ON = re.compile(r"\s*\(checked on order ([^()\s]+)\)$")
+# The record speaks of the customer; the reply speaks to them: "the customer says the item was used" is "you say ...".
+_TO_THEM = {"says": "say", "said": "said", "writes": "write", "wrote": "wrote", "tells us": "tell us", "told us": "told us"}
+_THE_CUSTOMER = re.compile(rf"\b[Tt]he customer(?: (?P<verb>{'|'.join(_TO_THEM)})\b|(?P<own>'s)(?=\s))")
 
 
 def for_the_customer(reason: str) -> str:
     """A deferral's reason as the customer reads it: "delivered 45 days ago, window 30 days (days in
     America/Los_Angeles) (checked on order SU-1)" becomes "it arrived 45 days ago, and the window for this is 30 days
-    from arrival (order SU-1)"."""
+    from arrival (order SU-1)"; "the customer says the item was used" becomes "you say the item was used"."""
     said = _ZONE_NOTE.sub("", reason)
     order = _CHECKED_ON.search(said)
     said = _CHECKED_ON.sub("", said)
     # ("arrived", not "was delivered": the reply check reads a deferred subtask's "was delivered" as work done)
     said = _WINDOW.sub(lambda m: f"it arrived {m.group(1)} days ago, and the window for this is {m.group(2)} days from arrival", said)
+    said = _THE_CUSTOMER.sub(lambda m: f"you {_TO_THEM[m.group('verb')]}" if m.group("verb") else "your", said)
     return said + (f" (order {order.group(1)})" if order else "")
 
 

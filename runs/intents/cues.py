@@ -60,7 +60,7 @@ _NOT_SCRATCH_THAT = r"(?!\s+(?:that|this|it)(?:\s+(?:last|previous|earlier|first
 INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
     "duplicate_charge": (
         r"\bcharged (?:me )?twice", rf"\bcharged{_S}{{0,60}}\b(?:twice|two (?:separate |different |distinct )?times)\b", rf"\bbilled{_S}{{0,40}}\b(?:twice|two (?:separate |different |distinct )?times)\b",
-        r"\bdouble[- ]?(?:charged|charge|billed|billing|payment)", r"\bduplicate (?:delivery |shipping )?(?:charge|payment|transaction)",
+        r"\bdouble[- ]?(?:charged|charge|billed|billing|payment)", r"\b(?:duplicate|double) (?:delivery |shipping |postage |card )?(?:charge|payment|transaction)",
         r"\btwo (?:identical |separate |duplicate )?(?:\w+ )?(?:charges|payments|transactions|debits)\b",
         r"\b(?:two|2) (?:identical|duplicate|matching|same|equal) (?:lines|entries|amounts|items|rows|debits)\b",
         r"\brefund (?:the|teh|that|this) duplicate\b", r"\b(?:two|2) (?:lots|entries|debits|payments|charges|amounts) of\b",
