@@ -23,6 +23,8 @@ NOT_A_CLAIM = [
     "We don't have the screws to put the shelf up, can you send some?",
     "I don't have my refund yet for the mug, please chase it.",
     "I don't have the time to wait in for a collection. Can I drop the chair off instead?",
+    "The mug arrived chipped, refund please. Sorry for typos, I don't have my glasses on.",
+    "I don't have my phone with me, please email instead. The lamp arrived broken.",
 ]
 
 

@@ -264,8 +264,10 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         r"(?!(?:[\w-]+\s+)?(?:receipt|invoice|order\s+(?:number|confirmation|ref\w*)|tracking|reference|account|password|log-?in|card|details|"
         r"number|box|packaging|packing|original|tags?|labels?|time|money|refund|reply|answer|e-?mail|confirmation|code|voucher|address|"
         r"phone|car|screws?|bolts?|parts?|pieces?|instructions|manual|tools?|charger|cables?|batter(?:y|ies)|remote|keys?|photos?|pictures?|"
-        r"space|room|patience|energy|proof|paperwork|documents?|credit|points|login|app|printer|size|measurements?)\b)"
-        r"[\w-]+(?:\s+[\w-]+)?\s*(?:[.!,;]|$|\s+(?:yet|still|at all|and|so|but)\b)",
+        r"space|room|patience|energy|proof|paperwork|documents?|credit|points|login|app|printer|size|measurements?|glasses|specs|"
+        r"laptop|computer|pc|wallet|purse|bag)\b)"
+        # (not "I don't have my glasses on", "the details with me": said of where a thing is, not of goods never come)
+        r"[\w-]+(?:\s+(?!(?:on|with|here|in|to|at|for|now|right)\b)[\w-]+)?\s*(?:[.!,;]|$|\s+(?:yet|still|at all|and|so|but)\b)",
         r"\b(?:is|are|it'?s|they'?re)\s+(?:still\s+)?not\s+(?:here|arrived?|delivered|come)\b", r"(?<!refund )(?<!refunds )(?<!money )(?<!credit )(?<!reply )(?<!answer )(?<!replacement )\bstill\s+(?:aren'?t|isn'?t|arent|isnt)\s+(?:here|arrived|delivered)\b", r"\bnot (?:here|arrived) yet\b",
         # "was due yesterday and isn't here", "the chairs aren't here" (not "the refund isn't here yet": money, asked about)
         r"(?<!refund )(?<!refunds )(?<!money )(?<!credit )(?<!reply )(?<!answer )(?<!replacement )(?<!person )(?<!manager )(?<!\bhe )(?<!\bshe )(?<!still )"
