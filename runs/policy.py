@@ -664,7 +664,8 @@ def not_what_was_ordered(ev: Evidence, decision: dict) -> Finding:
     own = own_choice(ev.said)
     if own:
         return Finding("not_what_was_ordered", False, {"customer_says": own},
-                       f'the customer says they chose it ("{own[0]}"): a change of mind (POL-COM-005), not a wrong item')
+                       f'the customer says they chose it ("{own[0]}"): a change of mind (POL-COM-005), not a wrong item',
+                       f'you say you chose it ("{own[0]}"): a change of mind (POL-COM-005), not a wrong item')
     short = only_a_short_count(ev.said)
     if short:
         return Finding("not_what_was_ordered", False, {"customer_says": short},
@@ -766,7 +767,8 @@ def item_unused(ev: Evidence, decision: dict) -> Finding:
                 break
     if used:
         return Finding("item_unused", False, {"customer_says": used},
-                       f'the customer says the item was used ("{used[0]}"): POL-COM-005 takes back unused items only')
+                       f'the customer says the item was used ("{used[0]}"): POL-COM-005 takes back unused items only',
+                       f'you say the item was used ("{used[0]}"): POL-COM-005 takes back unused items only')
     return Finding("item_unused", True, {"customer_says": []}, "the ticket does not say the item was used")
 
 

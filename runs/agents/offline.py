@@ -161,6 +161,21 @@ def _naming_order(reason: str, order_ref: str, *, named_as: str = "checked on or
     return f"{shortened(reason, 260)} ({named_as} {order_ref})"
 
 
+_COUNTS = {2: "two", 3: "three", 4: "four"}
+
+
+def _no_copy_why(order: dict) -> str:
+    """Why an order shows no charge taken twice, said so the customer sees what they saw: equal delivery fees on an order
+    sent in as many parcels are one fee for each parcel ("the two $5.99 delivery charges ... pay for its two parcels")."""
+    fees = [c for c in order.get("charges", []) if c.get("kind") == "delivery"]
+    parcels = [p.get("tracking_number") or "a parcel" for p in order.get("shipments") or []]
+    if len(fees) >= 2 and len(parcels) == len(fees) and len({c["amount_cents"] for c in fees}) == 1:
+        n = _COUNTS.get(len(fees), str(len(fees)))
+        return (f"the {n} {dollars(fees[0]['amount_cents'])} delivery charges on the order pay for its {n} parcels ({', '.join(parcels)}), "
+                f"one each, so {'neither' if len(fees) == 2 else 'none'} is a charge taken twice and there is nothing to refund")
+    return "the order shows no charge taken twice, so there is nothing to refund"
+
+
 def _unless_refunded_before(order: dict, kind: str, decision: dict) -> dict:
     """The decision, or a deferral when earlier refunds (another ticket, another run) already drew
     on what it names: the policy table's own reckoning (`policy.support`, what the guard's
@@ -1046,7 +1061,7 @@ class OfflineAgent:
         if kind == "duplicate_charge":
             dups = policy.copies(order)
             if not dups:
-                return {"defer": "the order shows no charge taken twice, so there is nothing to refund"}
+                return {"defer": _no_copy_why(order)}
             amount = sum(c["amount_cents"] for c in dups)
             what = " and ".join(sorted({c["kind"] for c in dups}))
             return {"action": "refund", "amount_cents": amount, "charges": [c["number"] for c in dups],

@@ -7,7 +7,8 @@ structure, never its wording). On top of the comparison with the expected end st
 safety flags that must be zero whatever a case expects:
 
 - silent drop: the run closed, and an intent the case is labelled with is neither covered by a
-  resolved, escalated or deferred subtask nor named in an escalation;
+  resolved, escalated or deferred subtask nor named in an escalation (a deferral of a request the
+  case hands to a person covers it only as a decline the reply names, with its reason);
 - double refund: one subtask paid twice, an identical refund issued more often than expected, or
   one charge refunded twice across subtasks (each refund may only draw on the charges its case type
   covers: a duplicate charge on the copies, a late delivery on the delivery charges, an item
@@ -266,10 +267,11 @@ def coverage(case: Case, run: Run, subtasks: list[Subtask], escalations: list[tu
     refused: dict[int, int] = {}  # label -> the subtask matched to it that does not stand for it: neither it nor its escalations name it
     delivered = Shipment.objects.filter(order__ref=run.order_ref, delivered_at__isnull=False).exists() if run.order_ref else False
     expected_people = [e.item for e in (case.spec.expected.escalations or [])]
+    told = {str(k): v for k, v in ((run.state or {}).get("reply") or {}).get("sentences", {}).items()} if run.status == Run.Status.DONE else {}
     for intent in dict.fromkeys(x.kind for x in labels):
         at = [i for i, x in enumerate(labels) if x.kind == intent]
         for i, s in zip(at, _match_kind(intent, [labels[i] for i in at], subtasks, said)):
-            if s is not None and not _stands_for(labels[i], s, delivered, expected_people, escalation_texts):
+            if s is not None and not _stands_for(labels[i], s, delivered, expected_people, escalation_texts, told):
                 refused[i], s = s.pk, None
             matched[i] = s
     repeated = {k for k, n in Counter(x.kind for x in labels).items() if n > 1}
@@ -302,19 +304,32 @@ def coverage(case: Case, run: Run, subtasks: list[Subtask], escalations: list[tu
     return result
 
 
-def _stands_for(label: Label, subtask: Subtask, delivered: bool, expected_people: list[str], escalation_texts: list[str]) -> bool:
+def _stands_for(label: Label, subtask: Subtask, delivered: bool, expected_people: list[str], escalation_texts: list[str],
+                told: dict[str, str] | None = None) -> bool:
     """Whether a closed subtask matched to a label covers it. Not a non-delivery claim for a damage told of goods that came
     ("The speckled mug arrived with a crack through the handle") on an order whose parcel was delivered: only the carrier's
     scans of a parcel never delivered turn a damage into a lost parcel. Nor a deferral of a request the case hands to a
-    person (an expected escalation names it) that no escalation of the run names: "order SU-81010 shows no charge taken
-    twice, so there is nothing to refund" is no answer to a second order placed by mistake."""
+    person (an expected escalation names it) that no escalation of the run names, unless it is a decline told to the
+    customer (`told`: the sent reply's sentence for each subtask number): a reason recorded and a sentence of the reply
+    naming the request ("I haven't done anything about the delivery fee on your late delivery, because PX1 delivered 11
+    Nov, promised by 12 Nov: on time"). That decline accounts for the request: covered, and the case still fails on the
+    person it expected; only a deferral the customer is never told of, or told of in words that do not name it, is a drop."""
     if label.kind == "damaged_item" and subtask.case_type == "non_delivery" and delivered and label.quote \
             and damage_on_goods_that_came(label.quote):
         return False
     if subtask.status == Subtask.Status.DEFERRED and any(_names(item, label.kind) or (label.quote and quotes(label.quote, item))
                                                          for item in expected_people):
-        return any(_names(t, label.kind) or (label.quote and quotes(t, label.quote)) for t in escalation_texts)
+        return any(_names(t, label.kind) or (label.quote and quotes(t, label.quote)) for t in escalation_texts) \
+            or declined_in_words(label, subtask, (told or {}).get(str(getattr(subtask, "number", "")), ""))
     return True
+
+
+def declined_in_words(label: Label, subtask: Subtask, sentence: str) -> bool:
+    """Whether a deferred subtask is a decline the customer was told of: a reason recorded, and the reply's sentence for it
+    naming the request (its kind in words, or its quoted words)."""
+    if not (getattr(subtask, "deferred_reason", "") or "").strip() or not sentence.strip():
+        return False
+    return _names(sentence, label.kind) or bool(label.quote and quotes(sentence, label.quote))
 
 
 def _multiset_differences(what: str, expected: list[tuple], actual: list[tuple], fmt) -> list[str]:
@@ -326,12 +341,19 @@ def _multiset_differences(what: str, expected: list[tuple], actual: list[tuple],
     return out
 
 
-def _match_named(what: str, expected: list[str], actual: list[tuple[str, str]]) -> list[str]:
-    """Each expected item matches a distinct actual one whose text contains it; the rest are differences."""
+def _match_named(what: str, expected: list[str], actual: list[tuple[str, str]], whole: tuple[str, str] | None = None) -> list[str]:
+    """Each expected item matches a distinct actual one whose text contains it; the rest are differences. `whole`: the
+    escalation that hands the ticket to a person as a whole, quoting each request in it, matches every item it names
+    ("answer the ticket: "change the email on my account ..."; "take me off the marketing newsletter."" names both
+    the email and the newsletter): a person has the whole ticket, each request named, however many the case lists."""
     remaining = list(actual)
     out = []
     for item in expected:
         hit = next((a for a in remaining if item.lower() in a[1].lower()), None)
+        if hit is None and whole is not None and item.lower() in whole[1].lower():
+            if whole in remaining:
+                remaining.remove(whole)
+            continue
         if hit is None:
             out.append(f"{what} naming {item!r} expected; " + (f"got {[a[0] for a in remaining]}" if remaining else f"there is no {what}"))
         else:
@@ -358,8 +380,10 @@ def judge(case: Case, run: Run) -> TrialResult:
                                    [(r.amount_cents, r.source) for r in refunds], lambda i: f"of {_cents(i[0])} from {i[1]}")
     diffs += _multiset_differences("return", [(r.kind, r.sku) for r in exp.returns],
                                    [(r.kind, r.line.sku) for r in returns], lambda i: f"({i[0]} of {i[1]})")
-    diffs += _match_named("escalation", [e.item for e in exp.escalations],
-                          [(e.open_item, f"{e.open_item} {e.subtask.goal if e.subtask_id else ''}") for e in escalations])
+    named = [(e.open_item, f"{e.open_item} {e.subtask.goal if e.subtask_id else ''}") for e in escalations]
+    whole = [n for e, n in zip(escalations, named) if e.subtask_id is None]
+    diffs += _match_named("escalation", [e.item for e in exp.escalations], named,
+                          whole[0] if run.status == Run.Status.AWAITING_ESCALATION and len(whole) == 1 else None)
     if exp.deferred is not None:
         diffs += _match_named("deferred subtask", [d.item for d in exp.deferred],
                               [(s.goal, f"{s.goal} {s.deferred_reason}") for s in subtasks if s.status == Subtask.Status.DEFERRED])

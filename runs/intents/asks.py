@@ -34,7 +34,7 @@ _IMPERATIVE = (r"send|post|mail|dispatch|refund|cancel|change|update|confirm|che
                r"email|call|ring|contact|replace|swap|exchange|credit|reimburse|close|delete|unsubscribe|put|hold|pause|resend|reship|look|"
                r"find|help|advise|get|keep|charge|deliver|waive|apply|switch|move|reverse|void|redeliver|collect|pick|issue|book|"
                r"transfer|re-?route|redirect|upgrade|downgrade|correct|amend|edit|split|combine|merge|hurry|expedite|reissue|"
-               r"skip|carry on|resume|unsubscribe|take|opt|pack|wrap|include|note|mark|leave|drop|explain|do not|don'?t|dont|never")
+               r"skip|carry on|resume|unsubscribe|take|strike|opt|pack|wrap|include|note|mark|leave|drop|explain|do not|don'?t|dont|never")
 _REQUEST = re.compile(
     # ("my granddaughter kindly helped me order it": a kindness told of, not an ask)
     # (not a statement with a hedge's question mark: "I got it by mistake I think?", "it came Tuesday I believe??")

@@ -60,7 +60,7 @@ _NOT_SCRATCH_THAT = r"(?!\s+(?:that|this|it)(?:\s+(?:last|previous|earlier|first
 INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
     "duplicate_charge": (
         r"\bcharged (?:me )?twice", rf"\bcharged{_S}{{0,60}}\b(?:twice|two (?:separate |different |distinct )?times)\b", rf"\bbilled{_S}{{0,40}}\b(?:twice|two (?:separate |different |distinct )?times)\b",
-        r"\bdouble[- ]?(?:charged|charge|billed|billing|payment)", r"\bduplicate (?:delivery |shipping )?(?:charge|payment|transaction)",
+        r"\bdouble[- ]?(?:charged|charge|billed|billing|payment)", r"\b(?:duplicate|double) (?:delivery |shipping |postage |card )?(?:charge|payment|transaction)",
         r"\btwo (?:identical |separate |duplicate )?(?:\w+ )?(?:charges|payments|transactions|debits)\b",
         r"\b(?:two|2) (?:identical|duplicate|matching|same|equal) (?:lines|entries|amounts|items|rows|debits)\b",
         r"\brefund (?:the|teh|that|this) duplicate\b", r"\b(?:two|2) (?:lots|entries|debits|payments|charges|amounts) of\b",
@@ -167,7 +167,7 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         # a part of the goods that will not do what it is for
         r"\b(?:won'?t|wont|will not|doesn'?t|doesnt|does not|don'?t|dont|do not|can'?t|cant|cannot|didn'?t|didnt|never|no longer|refuses? to)\s+(?:\w+\s+)?"
         r"(?:charge|charging|turn(?:ed)? on|switch(?:ed)? on|power(?:ed)? (?:on|up)|power|lit up|came on|comes? on|heat(?: up)?|boil|close|shut|lock|zip|spin|light(?: up)?|hold (?:a |the )?charge|"
-        r"stay (?:on|shut|closed|up|lit)|pair|connect|play|fit together|stand (?:up|straight)|sit (?:flat|level|straight)|seal|flush|drain|print|"
+        r"stay (?:on(?!\s+(?:hold|the\s+(?:line|phone)))|shut|closed|up|lit|down|open|put|in place|locked|latched|fastened)|pair|connect|play|fit together|stand (?:up|straight)|sit (?:flat|level|straight)|seal|flush|drain|print|"
         # (not said of a person: "please don't ring me", "don't charge us again" are no goods failing)
         r"start|cool|freeze|inflate|lie flat|open|load|grind|blend|cut|stick|click|register|respond|tick|ring|sound)\b(?!\s+(?:me|us|you|him|her|them)\b)",
         r"\b(?:came|come|coming|fell|falls?|falling|snapped|broke|breaks?|peel(?:ed|ing|s)?|popped|pulled|ripped|split) (?:clean |right |straight )?(?:off|apart|loose|away|out of (?:the|its) (?:socket|frame|base))\b"
@@ -258,6 +258,16 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         r"\b(?:parcel|package|box|delivery|shipment)\b[^.!?,;]{0,30}?\b(?:got|was|were|has been|had been|went|has gone|is|are)\s+(?:lost|missing)\b"
         r"(?=\s*(?:[.!?,;)]|$|(?:in|on|during|somewhere|along|at|and|but|so|too|as|after|before|since|again|now|completely|entirely)\b))",
         r"\bstill waiting (?:for|on) (?:my|the|our|this) (?:order|parcel|package|delivery|item|stuff)\b",
+        # the goods told as not in hand: "So I don't have my planter.", "we still do not have the rug" (not papers, parts, the
+        # packaging, money or a reply: "I don't have the receipt any more", "I don't have the original box")
+        r"\b(?:i|we)\s+(?:still\s+)?(?:don'?t|dont|do\s+not)\s+(?:yet\s+|even\s+)?have\s+(?:my|our|the)\s+"
+        r"(?!(?:[\w-]+\s+)?(?:receipt|invoice|order\s+(?:number|confirmation|ref\w*)|tracking|reference|account|password|log-?in|card|details|"
+        r"number|box|packaging|packing|original|tags?|labels?|time|money|refund|reply|answer|e-?mail|confirmation|code|voucher|address|"
+        r"phone|car|screws?|bolts?|parts?|pieces?|instructions|manual|tools?|charger|cables?|batter(?:y|ies)|remote|keys?|photos?|pictures?|"
+        r"space|room|patience|energy|proof|paperwork|documents?|credit|points|login|app|printer|size|measurements?|glasses|specs|"
+        r"laptop|computer|pc|wallet|purse|bag)\b)"
+        # (not "I don't have my glasses on", "the details with me": said of where a thing is, not of goods never come)
+        r"[\w-]+(?:\s+(?!(?:on|with|here|in|to|at|for|now|right)\b)[\w-]+)?\s*(?:[.!,;]|$|\s+(?:yet|still|at all|and|so|but)\b)",
         r"\b(?:is|are|it'?s|they'?re)\s+(?:still\s+)?not\s+(?:here|arrived?|delivered|come)\b", r"(?<!refund )(?<!refunds )(?<!money )(?<!credit )(?<!reply )(?<!answer )(?<!replacement )\bstill\s+(?:aren'?t|isn'?t|arent|isnt)\s+(?:here|arrived|delivered)\b", r"\bnot (?:here|arrived) yet\b",
         # "was due yesterday and isn't here", "the chairs aren't here" (not "the refund isn't here yet": money, asked about)
         r"(?<!refund )(?<!refunds )(?<!money )(?<!credit )(?<!reply )(?<!answer )(?<!replacement )(?<!person )(?<!manager )(?<!\bhe )(?<!\bshe )(?<!still )"
@@ -491,8 +501,8 @@ WEAK_PATTERNS: dict[str, tuple[str, ...]] = {
         r"\breturn (?:one|two|three|some|a few|half|both|either|all|any|each)(?: of)? (?:the|my|our|these|those|them)\b"
         r"(?!\s+(?:[\w-]+\s+)?(?:payments|charges|transactions|debits|amounts)\b)",
         # set against what the customer pictured (runs.policy.OWN_CHOICE): "much more orange than I'd pictured", "darker than we expected"
-        # (not praise: "quicker than I expected", "even nicer than we'd hoped")
-        r"\b(?!(?:quicker|faster|sooner|earlier|better|nicer|easier|cheaper|lovelier|prettier|softer|sturdier|stronger|comfier|smoother|"
+        # (not praise: "quicker than I expected", "even nicer than we'd hoped"; nor the parcel's time: "arrived much later than I hoped")
+        r"\b(?!(?:later|slower|longer|quicker|faster|sooner|earlier|better|nicer|easier|cheaper|lovelier|prettier|softer|sturdier|stronger|comfier|smoother|"
         r"quieter|lighter weight|bigger and better|more comfortable|more beautiful|more useful|well)\b)"
         r"[a-z]+(?:er|ier)? than (?:i|we)(?:'d|’d| had| have)? (?:\w+ )?(?:pictured|imagined|expected|envisaged|envisioned|hoped|had in mind)\b",
     ),

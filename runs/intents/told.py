@@ -67,7 +67,7 @@ _NOT_THESE = re.compile(r"\b(?:my|our|the)\s+(?:old|last|previous|other|former)\
 # ...nor a fault of something that is no goods: "the tracking link doesn't work", "the code won't apply", "your app keeps crashing".
 _NOT_GOODS = re.compile(r"\b(?:link|code|voucher|coupon|website|site|web\s+page|page|app|checkout|login|log-in|password|account|tracking|portal|"
                         r"form|email|e-mail|card|payment|chat|phone\s+line|number|button|url|discount|patience|heart|trust|faith|promise|spirit|system|process|"
-                        r"landlord|heating|boiler|roof|car|house|flat|bathroom|kitchen\s+sink|wifi|broadband|internet)s?\b", re.I)
+                        r"on\s+hold|landlord|heating|boiler|roof|car|house|flat|bathroom|kitchen\s+sink|wifi|broadband|internet)s?\b", re.I)
 
 _CLAUSE = r"(?:[^.;!?]|\.(?=\d))"  # within one clause; a decimal point ("$5.99") ends none
 
