@@ -118,7 +118,8 @@ GRANTED_IN_CHAT_WHY = ("the customer's own turn in a pasted chat, granted or set
                        "not asked again; a chase of what was promised goes to a person")
 # What a shop's turn tells as done for the customer besides money granted (_TURN_GRANTS): "done", "all sorted", "a new
 # one is on its way", "I've sent a replacement", "that's been cancelled", "you'll see it in 3-5 days". Not a promise to
-# look ("let me check", "I'll pass this on") nor a step asked of the customer ("you'll have to send a photo").
+# look ("let me check", "I'll pass this on"), a step asked of the customer ("you'll have to send a photo") nor news to
+# come ("you'll get an email with the next steps").
 _SETTLING = re.compile(
     r"^\W*(?:ok(?:ay)?\W+|sure(?:\s+thing)?\W+|right\W+|great\W+|no\s+problem\W+|all\s+)?(?:done|sorted)\b"
     r"|\b(?:all\s+(?:done|sorted|set)|(?:that'?s|that\s+is|it'?s|it\s+is|this\s+is)\s+(?:now\s+|all\s+)?(?:done|sorted|taken\s+care\s+of|been\s+\w+ed)|taken\s+care\s+of)\b"
@@ -127,7 +128,8 @@ _SETTLING = re.compile(
     r"cancel+ed|changed|updated|reversed|voided|emailed)\b"
     r"|\b(?:has|have)\s+(?:now\s+|just\s+|already\s+)?been\s+(?:refunded|replaced|re-?sent|sent|dispatched|shipped|cancel+ed|credited|booked|reversed|"
     r"processed|arranged|voided|sorted)\b"
-    r"|\byou(?:['’]ll|\s+will|\s+should)\s+(?:now\s+)?(?:see|get|receive|have)\b(?!\s+to\b)", re.I)
+    r"|\byou(?:['’]ll|\s+will|\s+should)\s+(?:now\s+)?(?:see|get|receive|have)\s+(?:it|them|the\s+(?:money|refund|credit|replacement|new\s+one)|"
+    r"(?:your|a|the\s+full)\s+(?:full\s+)?(?:refund|credit|replacement|new\s+one|money)|[$€£]\s?\d)", re.I)
 
 
 def settles_turn(text: str) -> bool:

@@ -45,6 +45,7 @@ def test_a_customers_turn_the_shop_granted_is_context_and_the_chase_goes_to_a_pe
     ("[14:02] You: the teapot lid arrived cracked, could I get a refund\n[14:05] Support: You'll have to send us a photo first.", "damaged_item"),
     ("Customer: the lamp is the wrong colour, I ordered green\nAgent Dana - I'll pass this on to the team.", "wrong_item"),
     ("[03/11/2026, 09:14] Maya Patel: the blender jug has a crack, refund pls\n[03/11/2026, 09:20] Sundry Support: Could you tell me the order number?", "damaged_item"),
+    ("User: the rug arrived with a big stain, can I return it?\nSupport: You'll get an email with the next steps shortly.", "damaged_item"),
 ])
 def test_a_customers_turn_the_shop_neither_refused_nor_granted_stays_asked(chat, kind):
     assert kind in _reading(chat, after="Still waiting to hear back, please sort it.").intents
