@@ -29,6 +29,7 @@ from collections.abc import Callable
 _WORD = re.compile(r"[A-Za-z][A-Za-z'’]*")
 # Where a line's name ends and its details begin: "Cheese knife, olive wood handle", "Ceramic planter - sage".
 _NAME_END = re.compile(r"\s[-–—]\s|[,(:/]")
+_HYPHENED = re.compile(r"[A-Za-z]+(?:-[A-Za-z]+)+")
 _OF = re.compile(r"\b(?:of|for|with|in)\b", re.I)
 
 # Words before a noun that tell no kind of goods: state, size, looks, feeling, order, ownership, a count.
@@ -75,6 +76,8 @@ def misfit_phrases(description: str, text: str, same: Callable[[str, str], bool]
     if len(words) < 2:
         return []
     head, before = words[-1], words[:-1]
+    # words of a hyphened compound in the name say how the goods are made, not another kind ("Over-ear headphones": "the ear cup")
+    hyphened = {w.lower() for c in _HYPHENED.findall(_NAME_END.split(description, maxsplit=1)[0]) for w in _WORD.findall(c)}
     tokens = [(m.group(0), m.start(), m.end()) for m in _WORD.finditer(text)]
     misfits, fits = [], 0
     for i, (said, start, end) in enumerate(tokens):
@@ -93,7 +96,7 @@ def misfit_phrases(description: str, text: str, same: Callable[[str, str], bool]
             runs_on = bool(nxt and any(same(nxt[0], w) for w in words[k + 1:]))
             if prev and not runs_on and _says_another_kind(prev[0], description, same, colours):
                 misfits.append(f"{prev[0]} {said}".lower())
-            elif runs_on or (prev and any(same(prev[0], w) for w in before[:k])) or _names_alone(said, head):
+            elif runs_on or (prev and any(same(prev[0], w) for w in before[:k])) or before[k].lower() in hyphened or _names_alone(said, head):
                 fits += 1
             else:
                 # "the throw is torn", "the bread": a word saying which kind of goods the line is, said alone, names the goods

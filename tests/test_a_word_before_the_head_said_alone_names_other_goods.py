@@ -95,6 +95,7 @@ def test_the_lines_own_phrase_its_head_or_its_colour_still_names_it(order, sku, 
     (_line("WOL-4", "Wool overcoat"), "the wool is pilling already"),
     (_line("KNF-4", "Cheese knife, olive wood handle"), "the olive wood knife is split"),
     (_line("KNF-5", "Knife, steel"), "the knife snapped"),  # no word before the head
+    (_line("HDP-4", "Over-ear headphones"), "the ear cup came loose"),  # a word of a hyphened compound: how it is made
 ])
 def test_words_that_name_nothing_apart_said_alone_are_no_other_goods(line, text):
     assert misfit_phrases(line, text) == []
