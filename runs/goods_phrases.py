@@ -5,7 +5,11 @@ words before it only say which kind ("throw", "pillow"). A customer who writes "
 throw, the head of their phrase, and says its kind ("wool"): a throw pillow cover is no wool throw, though the word is
 shared. So a word used before the head of a line's name, with a word of the customer's own before it that says another
 kind, does not name the line, unless the customer's phrase goes on in the line's own words ("the cotton throw pillow
-cover"). Said alone ("three of the tumblers" of a "Tumbler glass") it still names it: customers shorten names so.
+cover"). Said alone it names the goods it is itself: "the throw is torn" names a throw, "the bread" bread, never a
+"Throw pillow cover" or a "Bread bin" (a person asks which goods are meant); "the throw pillow", "the bread bin", "the
+cover" still name them. Only a word that names nothing apart from the head still names the line alone: a head that names
+no goods by itself ("three of the tumblers" of a "Tumbler glass"), or what the goods are made of ("the oak" of an "Oak
+side table").
 
 The head itself names the line, unless the customer puts a word before it that says another kind: "Bread
 knife ... snapped" beside a "Cheese knife, olive wood handle" names a bread knife. A word of the line
@@ -25,6 +29,7 @@ from collections.abc import Callable
 _WORD = re.compile(r"[A-Za-z][A-Za-z'’]*")
 # Where a line's name ends and its details begin: "Cheese knife, olive wood handle", "Ceramic planter - sage".
 _NAME_END = re.compile(r"\s[-–—]\s|[,(:/]")
+_HYPHENED = re.compile(r"[A-Za-z]+(?:-[A-Za-z]+)+")
 _OF = re.compile(r"\b(?:of|for|with|in)\b", re.I)
 
 # Words before a noun that tell no kind of goods: state, size, looks, feeling, order, ownership, a count.
@@ -71,6 +76,8 @@ def misfit_phrases(description: str, text: str, same: Callable[[str, str], bool]
     if len(words) < 2:
         return []
     head, before = words[-1], words[:-1]
+    # words of a hyphened compound in the name say how the goods are made, not another kind ("Over-ear headphones": "the ear cup")
+    hyphened = {w.lower() for c in _HYPHENED.findall(_NAME_END.split(description, maxsplit=1)[0]) for w in _WORD.findall(c)}
     tokens = [(m.group(0), m.start(), m.end()) for m in _WORD.finditer(text)]
     misfits, fits = [], 0
     for i, (said, start, end) in enumerate(tokens):
@@ -86,11 +93,39 @@ def misfit_phrases(description: str, text: str, same: Callable[[str, str], bool]
         elif (k := next((k for k, w in enumerate(before) if same(said, w)), None)) is not None:
             # "the wool throw" (the customer's own kind before it) is no "Throw pillow cover"; "the throw pillow cover", "three
             # of the tumblers" (of a "Tumbler glass") are
-            if prev and not (nxt and any(same(nxt[0], w) for w in words[k + 1:])) and _says_another_kind(prev[0], description, same, colours):
+            runs_on = bool(nxt and any(same(nxt[0], w) for w in words[k + 1:]))
+            if prev and not runs_on and _says_another_kind(prev[0], description, same, colours):
                 misfits.append(f"{prev[0]} {said}".lower())
-            else:
+            elif runs_on or (prev and any(same(prev[0], w) for w in before[:k])) or before[k].lower() in hyphened or _names_alone(said, head):
                 fits += 1
+            else:
+                # "the throw is torn", "the bread": a word saying which kind of goods the line is, said alone, names the goods
+                # it is itself (a throw, bread), not the line ("Throw pillow cover", "Bread bin")
+                misfits.append(said.lower())
     return [] if fits else list(dict.fromkeys(misfits))
+
+
+# Heads that name no goods apart from the word before them: "Tumbler glass", "Cutlery set", "Candle pack": "the tumblers"
+# names the line.
+_BARE_HEADS = frozenset("glass glasses set sets kit kits pack packs bundle bundles piece pieces unit units item items pair pairs collection "
+                        "trio duo".split())
+# What goods are made of, said alone, is the line's stuff: "the oak is scratched" of an "Oak side table", "the linen" of
+# "Linen napkins".
+_MATERIALS = frozenset("""
+wood wooden oak pine walnut ash beech bamboo teak maple birch cedar mango acacia elm ceramic stoneware porcelain earthenware
+terracotta glass crystal steel stainless iron copper brass bronze silver gold tin aluminium aluminum chrome metal enamel
+enamelled marble granite slate stone concrete leather suede cotton linen wool woollen woolen cashmere merino mohair alpaca
+silk satin velvet denim jersey fleece felt jute rattan wicker seagrass hemp canvas nylon polyester acrylic plastic rubber
+silicone vinyl paper cork resin melamine bone cane faux organic recycled
+""".split())
+
+
+def _names_alone(said: str, head: str) -> bool:
+    """Whether a word before the head of a line's name, said alone, still names the line: the head names nothing apart
+    ("tumblers" of a "Tumbler glass"), or the word tells what it is made of or how it is, not another kind of goods."""
+    low = said.lower().strip("'’")
+    return head.lower() in _BARE_HEADS or low in _MATERIALS or low.rstrip("s") in _MATERIALS or low in _NOT_A_KIND \
+        or bool((m := _ADJECTIVE_END.search(low)) and m.start() >= 3) or len(low) < 3  # "wooden", "lovely"; not "table"
 
 
 def _says_another_kind(word: str, description: str, same: Callable[[str, str], bool], colours: frozenset[str]) -> bool:

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 
 from runs.authority_labels import AUTHORITY_LABELS, tag_only
 from runs.injected_framings import FRAMINGS, persona_lead_ins
-from runs.staff_notes import ANSWERED_IN_CHAT_WHY, CUSTOMER_TURN, GRANTS, SHOP_SAID_WHY, grants, opens_a_note, refuses, shop_turn, turn_grants, vouched_only
+from runs.staff_notes import ANSWERED_IN_CHAT_WHY, CUSTOMER_TURN, GRANTED_IN_CHAT_WHY, customer_turn, GRANTS, SHOP_SAID_WHY, grants, opens_a_note, refuses, settles_turn, shop_turn, turn_grants, vouched_only
 
 # Order numbers as customers write them: SU-88421, SU88421, su 88421, #88421, order number 88421.
 # ("My order number was 88307", "my original order is 88140": the number told with a verb between)
@@ -285,7 +285,7 @@ class Sentence:
     paragraph: int
     injected: bool = False
     hidden: bool = False  # inside text a person never sees (an HTML comment, a "system" block)
-    said_in_chat: str = ""  # a pasted chat's turn told then, not asked now: staff_notes.SHOP_SAID_WHY or ANSWERED_IN_CHAT_WHY
+    said_in_chat: str = ""  # a pasted chat's turn told then, not asked now: staff_notes.SHOP_SAID_WHY, ANSWERED_IN_CHAT_WHY or GRANTED_IN_CHAT_WHY
     orders: list[str] = field(default_factory=list)  # order numbers named in it, as SU-<digits>
     amounts: list[Amount] = field(default_factory=list)
 
@@ -684,27 +684,32 @@ def _mark_shop_turns(sentences: list[Sentence], text: str) -> None:
         if s.hidden or s.injected or text[line_start:s.start].strip() or not shop_turn(s.text):
             continue  # a turn opens its line
         turn = [s] + list(_same_line(sentences[i + 1:], text, s))
+        refused = any(refuses(t.text) for t in turn)
+        # the customer's ask the turn granted or told done ("Me: can you refund the mug?" / "Agent (Ria): done, refunded $12
+        # to your card") was answered then, whether or not the granting words are removed as unverified
+        settled = not refused and any(settles_turn(t.text) for t in turn)
+        if refused or settled:
+            _answered_turn_before(sentences[:i], text, ANSWERED_IN_CHAT_WHY if refused else GRANTED_IN_CHAT_WHY)
         if any(turn_grants(t.text) for t in turn):
             for t in turn:
                 t.injected = True
             continue
         for t in turn:
             t.said_in_chat = SHOP_SAID_WHY
-        if any(refuses(t.text) for t in turn):
-            _answered_turn_before(sentences[:i], text)
 
 
-def _answered_turn_before(before: list[Sentence], text: str) -> None:
+def _answered_turn_before(before: list[Sentence], text: str, why: str) -> None:
     """The customer's own turn just before a shop's turn refusing it ("Me: can you also refund the candle that melted?"
-    / "Agent (Sam): ... so I can't do that one"): told in the chat and answered there."""
+    / "Agent (Sam): ... so I can't do that one") or granting it ("Agent (Ria): done, refunded $12 to your card"): told
+    in the chat and answered there."""
     for t in reversed(before):
         if t.hidden or t.injected or t.said_in_chat:
             return
         line_start = text.rfind("\n", 0, t.start) + 1
         if not text[line_start:t.start].strip():
-            if re.match(CUSTOMER_TURN, t.text, re.I):
+            if customer_turn(t.text):
                 for u in [t, *_same_line(before[before.index(t) + 1:], text, t)]:
-                    u.said_in_chat = ANSWERED_IN_CHAT_WHY
+                    u.said_in_chat = why
             return
 
 

@@ -74,7 +74,7 @@ _DEPT = r"(?:support|customer\s+(?:service|care|support|success|experience)|cs|c
 _ROLE = r"(?:agent|rep|representative|advis[eo]r|associate|operator|staff|assistant|bot|chatbot|specialist|supervisor|manager|team(?:\s+member)?|desk)"
 _SHOP_SPEAKER = (rf"(?:(?:sundry|live\s*chat|chat|online|web)\s+)?(?:{_DEPT}(?:\s+{_ROLE})?|{_ROLE})"
                  # a role with a name after it: "Agent Sam", "Support agent Kim", "Advisor Jo B."
-                 r"(?:\s+(?-i:[A-Z][\w'’-]+)(?:\s+(?-i:[A-Z])\.?)?|\s*\((?-i:[A-Z][\w'’-]+)(?:\s+(?-i:[A-Z])\.?)?\))?"
+                 r"(?:\s+(?-i:[A-Z][\w'’-]+)(?:\s+(?-i:[A-Z])\.?)?|\s*\((?!(?:me|you|customer|user|client)\))[a-z][\w'’-]+(?:\s+[a-z]\.?)?\))?"
                  r"|sundry(?:\s+(?:support|team|care|help))?"
                  # a name with the shop's side beside it: "Anna (Support)", "Tom from Sundry", "Priya - Customer Care", "Leo @ Sundry"
                  r"|(?-i:[A-Z][\w'’-]+)(?:\s+(?-i:[A-Z])\.?)?\s*(?:\([^)\n]{0,30}?\b(?:support|agent|sundry|staff|team|service|care|rep|cs|cx|advis[eo]r)\b[^)\n]{0,20}\)"
@@ -83,6 +83,17 @@ _CUSTOMER_SPEAKER = r"(?:user|me|myself|customer|client|buyer|visitor|guest|you|
 _TURN_OPEN = r"^[\s>*\-•]*" + _WHEN
 SHOP_TURN = re.compile(rf"{_TURN_OPEN}(?:{_SHOP_SPEAKER})\s*(?:[:>]|[-–—]\s)", re.I)
 CUSTOMER_TURN = rf"{_TURN_OPEN}(?:{_CUSTOMER_SPEAKER})\s*:"
+# A chat's turn opened by a person's own name, as chat apps export it ("[03/11/2026, 09:14] Maya Patel: ..."): the
+# customer's, when the shop's side answers it in the next line; never a header or a label ("Subject:", "Order:").
+_NAMED_TURN = re.compile(rf"{_TURN_OPEN}(?!(?:subject|order|re|fwd?|from|to|date|sent|cc|note|ps|nb|update|edit|ref|tracking|reference|"
+                         r"item|items|total|address|name|email|phone|tel|attachment|summary|issue|problem|question|reason|status)\s*:)"
+                         r"(?-i:[A-Z][a-z'’-]+)(?:\s+(?-i:[A-Z][a-z'’-]+))?\s*:", re.I)
+
+
+def customer_turn(text: str) -> bool:
+    """Whether a line opens a chat turn of the customer's ("Me:", "You:", "Customer:", "Maya Patel:"), told so because the
+    shop's side answers it in the next line (runs/sentences.py)."""
+    return bool(re.match(CUSTOMER_TURN, text, re.I) or _NAMED_TURN.match(text)) and not shop_turn(text)
 # What a turn of the shop's side tells as done or granted, besides the table: "I've approved", "I'm issuing", "issued
 # $95 back", "nothing more to check".
 _TURN_GRANTS = re.compile(
@@ -95,11 +106,37 @@ _TURN_GRANTS = re.compile(
 
 # A turn of the shop's side that grants nothing ("Agent (Sam): I'm sorry the delivery was late."), and a customer's own turn
 # the shop's side answered with a refusal in the same chat ("Me: can you also refund the candle?" / "Agent: I can't do
-# that one"): what was said then, not what the customer asks now (its chase, outside the chat, is read as asked).
+# that one"), or granted or settled there ("Me: can you refund the mug?" / "Agent (Ria): done, refunded $12 to your card"):
+# what was said then, not what the customer asks now (its chase, outside the chat, is read as asked, and goes to a person).
 SHOP_SAID_WHY = "a turn of the shop's side in a pasted chat: the shop's words then, not the customer's ask"
 ANSWERED_IN_CHAT_WHY = "the customer's own turn in a pasted chat, answered there with a refusal: what was asked then; a person reads the chat"
 _REFUSING = re.compile(r"\b(?:can['’]?t|cannot|can\s+not|unable|not\s+able|won['’]?t|will\s+not|isn['’]?t\s+(?:possible|eligible)|not\s+eligible|"
                        r"(?:have|has)\s+to\s+decline|declin\w*|refus\w*|no,)\b", re.I)
+
+
+GRANTED_IN_CHAT_WHY = ("the customer's own turn in a pasted chat, granted or settled there by the shop's next turn: what was asked then, "
+                       "not asked again; a chase of what was promised goes to a person")
+# What a shop's turn tells as done for the customer besides money granted (_TURN_GRANTS): "done", "all sorted", "a new
+# one is on its way", "I've sent a replacement", "that's been cancelled", "you'll see it in 3-5 days". Not a promise to
+# look ("let me check", "I'll pass this on"), a step asked of the customer ("you'll have to send a photo") nor news to
+# come ("you'll get an email with the next steps").
+_SETTLING = re.compile(
+    r"^\W*(?:ok(?:ay)?\W+|sure(?:\s+thing)?\W+|right\W+|great\W+|no\s+problem\W+|all\s+)?(?:done|sorted)\b"
+    r"|\b(?:all\s+(?:done|sorted|set)|(?:that'?s|that\s+is|it'?s|it\s+is|this\s+is)\s+(?:now\s+|all\s+)?(?:done|sorted|taken\s+care\s+of|been\s+\w+ed)|taken\s+care\s+of)\b"
+    r"|\bon\s+(?:its|it'?s|their)\s+way\b"
+    r"|\b(?:i|we)(?:['’]ve|\s+have)\s+(?:just\s+|now\s+|already\s+|gone\s+ahead\s+and\s+)*(?:sent|posted|dispatched|shipped|booked|ordered|re-?sent|replaced|"
+    r"cancel+ed|changed|updated|reversed|voided|emailed)\b"
+    r"|\b(?:has|have)\s+(?:now\s+|just\s+|already\s+)?been\s+(?:refunded|replaced|re-?sent|sent|dispatched|shipped|cancel+ed|credited|booked|reversed|"
+    r"processed|arranged|voided|sorted)\b"
+    r"|\byou(?:['’]ll|\s+will|\s+should)\s+(?:now\s+)?(?:see|get|receive|have)\s+(?:it|them|the\s+(?:money|refund|credit|replacement|new\s+one)|"
+    r"(?:your|a|the\s+full)\s+(?:full\s+)?(?:refund|credit|replacement|new\s+one|money)|[$€£]\s?\d)", re.I)
+
+
+def settles_turn(text: str) -> bool:
+    """Whether a shop's turn grants what the customer's turn before it asked or tells it done ("done, refunded $12 to your
+    card", "a replacement is on its way", "that's been cancelled"): a refusal ("I can't do that one") settles nothing."""
+    said = SHOP_TURN.sub("", text, count=1)  # "Agent (Ria): done, ...": the turn's own words after its speaker
+    return not refuses(said) and bool(_TURN_GRANTS.search(said) or _SETTLING.search(said))
 
 
 def refuses(text: str) -> bool:

@@ -18,6 +18,7 @@ import re
 from . import policy
 from .intents import CAUSED_BY_CUSTOMER_WHY, TELLS_MORE, Reading, cause_at_home, ReadSentence, content_stems, damage_typo, forbids_action, goods_left_out_before, tells_damage
 from .intents.goods_right import praised_clause
+from .intents.settled import without_goods_kept
 from .goods_heads import goods_heads
 from .goods_phrases import misfit_phrases as _misfits
 from .colour_families import colour_words, lines_of_colour
@@ -130,8 +131,9 @@ def lines_refused(lines: list[dict], text: str, about: str = "") -> set[str] | N
     before it the screener bound it to); None when that clause names no line of the order ("Don't
     refund that, just post me a cable" after "the cable was missing": no line's refund is held)."""
     skus = {x["sku"] for x in lines}
-    # "don't refund the candles" holds the candles' refund, never the candle holder's
-    named = _named_precisely({"lines": lines}, text, skus)
+    # "don't refund the candles" holds the candles' refund, never the candle holder's; "scratch the jacket, only the belt"
+    # holds the jacket, never the belt it keeps in the ask
+    named = _named_precisely({"lines": lines}, without_goods_kept(text), skus)
     if named or not about:
         return named
     return _named_precisely({"lines": lines}, about, skus) or None

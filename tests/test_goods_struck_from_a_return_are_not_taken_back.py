@@ -27,9 +27,9 @@ def _held(body: str) -> set[str]:
 @pytest.mark.parametrize("body", [
     "I'd like to return the denim jacket and the leather belt, both unworn with tags. Actually scratch the jacket - my daughter has claimed it. So just the belt please.",
     "can i send back the jacket and belt? hmm actually forget the jacket, my son wants it",
-    pytest.param("Please arrange a return for the jacket and the belt. On second thoughts, skip the jacket, I'll keep it.", marks=pytest.mark.xfail(strict=True, reason="not yet: the return is withdrawn whole, read as no kind, or the belt named after 'only' is held too")),
-    pytest.param("Returning the belt and jacket pls. Oh wait, leave out the jacket - it fits my partner.", marks=pytest.mark.xfail(strict=True, reason="not yet: the return is withdrawn whole, read as no kind, or the belt named after 'only' is held too")),
-    pytest.param("I want to return both the belt and the denim jacket. On reflection scratch the jacket, only the belt.", marks=pytest.mark.xfail(strict=True, reason="not yet: the return is withdrawn whole, read as no kind, or the belt named after 'only' is held too")),
+    "Please arrange a return for the jacket and the belt. On second thoughts, skip the jacket, I'll keep it.",
+    "Returning the belt and jacket pls. Oh wait, leave out the jacket - it fits my partner.",
+    "I want to return both the belt and the denim jacket. On reflection scratch the jacket, only the belt.",
 ])
 def test_the_struck_goods_are_held_from_the_return_and_the_rest_still_go_back(body):
     assert _held(body) == {"JKT-1"}

@@ -488,7 +488,11 @@ WEAK_PATTERNS: dict[str, tuple[str, ...]] = {
         r"\b(?:can|could|may) i (?:please )?return\b", r"\b(?:like|want|wish|wanna|need) to return\b", r"\bhow (?:do|can) i return\b",
         # a return asked as something to set going: "please start a return on the sweater", "can you open a return for the lamp"
         # (not one told of: "last week I started a return", "the return I opened"; nor one under way to be processed)
-        r"(?<!\bi )(?<!\bwe )\b(?:start|open|begin|set up|raise|log|initiate|book)\s+(?:a|the|my|our)\s+return\b(?!\s+(?:label|policy|window|address|form))",
+        r"(?<!\bi )(?<!\bwe )\b(?:start|open|begin|set up|raise|log|initiate|book|arrange|organi[sz]e)\s+(?:a|the|my|our)\s+return\b(?!\s+(?:label|policy|window|address|form))",
+        # a return told as under way by the customer's own hand, goods named: "Returning the belt and jacket pls", "I'm returning both"
+        # taken back by the shop, goods named: "could you take back the coat and the scarf" (never words taken back: "take back what I said")
+        r"\btake b(?:ac?|c)k (?:the|both|these|those|all|my)\b(?!\s+(?:\w+\s+)?(?:words?|complaint|claim|comments?|e-?mail|message|request|bit|part|refund|review)\b)",
+        r"(?<!\bthe )(?<!\bfor )\breturning (?:the|my|our|both|all|these|those|this|them|it)\b(?!\s+(?:\w+\s+)?(?:label|policy|window|address|form|favou?r|call|email|message)\b)",
         r"\breturn (?:it|them|this|these)(?: for a refund)?\b", rf"\bsend (?:it|them|this|these|that|those|both|the two|all three)(?: \w+)? b(?:ac?|c)k\b{_NOT_TO_MONEY}",
         rf"\bsend(?:ing)? b(?:ac?|c)k (?!{_MONEY_OBJECT})(?:the|my|this|these|those|it|them)\b",
         # some of them: "send back two of the four candles", "sending back 3 of the mugs", "send back half of them"

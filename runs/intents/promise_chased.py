@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 
-from ..staff_notes import turn_grants
+from ..staff_notes import SHOP_SAID_WHY, settles_turn, turn_grants
 from .reading import ReadSentence
 
 PROMISE_CHASED_WHY = "chases a refund the customer says was promised, which the record does not show: a person checks it"
@@ -53,7 +53,9 @@ def chase_told_promises(read: list[ReadSentence]) -> None:
     i = 0
     while i < len(read):
         # (a shop-side chat turn removed for granting money, "[09:15] Agent Kim: I'm issuing $120 back", tells the promise too)
-        promised = _PROMISE.search(read[i].text) or (read[i].role == "injected" and turn_grants(read[i].text))
+        # (or one kept as the shop's words then, telling the customer's ask done: "Agent Dana - a new one is on its way")
+        promised = _PROMISE.search(read[i].text) or (read[i].role == "injected" and turn_grants(read[i].text)) \
+            or (read[i].why == SHOP_SAID_WHY and settles_turn(read[i].text))
         if not promised or (read[i].role == "request" and set(read[i].kinds) - {"other"}):
             i += 1
             continue

@@ -15,7 +15,7 @@ from .money import _FEE_KINDS, _GOODS_OBJECT, _NEGATED_ACTION, _NEGATED_MONEY, _
 from .reading import FEE_WAIVED_WHY, ReadSentence
 from .refund_me import refund_me_refused
 from .remedies import _DECLINES, _REMEDY_FORM, _money_in_another_shape, keeps_for_money
-from .settled import _PRAISED, _WITHDRAWN, struck_goods, told_beyond_struck
+from .settled import _PRAISED, _WITHDRAWN, listed_beyond_struck, struck_goods, told_beyond_struck
 from .stems import content_stems
 
 # a part of the goods (the rim, the lid) is no other goods a claim stands on after the goods themselves are struck
@@ -206,6 +206,8 @@ def claim_beyond_struck(striking: str, claim: str) -> bool:
     was chipped and the bowl cracked." or "mug chipped, bowl has a crack right thru it." before "Actually
     scratch the mug" (the bowl's claim stands); never "The mug is chipped." before it (the claim is struck)."""
     struck = struck_goods(striking)
+    if struck and "change_of_mind" in _spans_of(claim) and listed_beyond_struck(striking, claim):
+        return True  # "return the jacket and the belt" before "skip the jacket": the belt still goes back
     if not struck or not set(_spans_of(claim)) & set(GOODS_PROBLEMS):
         return False
     # (a part struck, "scratch the base", leaves its goods, "the lamp base", struck with it)

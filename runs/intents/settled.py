@@ -191,6 +191,58 @@ def told_beyond_struck(striking: str, claim: str) -> bool:
     return any(set(_spans_of(c)) & set(GOODS_PROBLEMS) and not content_stems(c) & struck for c in clauses)
 
 
+# Words that may follow a list's joining word without naming goods: "return the jacket and get a refund", "the
+# jacket, both unworn", "the jacket and I'll keep the rest".
+_NOT_LISTED = frozenset("""
+i i'm i'll i've i'd we we'll we're you it it's its they them he she get got send sent give keep kept refund refunds money
+credit exchange swap replace replacement return returning post label collection pickup courier please pls thanks cheers
+also too both all unworn unused unopened worn new tags tag tagged boxed box still just only then so as well either
+""".split())
+_LIST_JOIN = re.compile(r"^(?:\s*[,&+/]\s*(?:and\s+)?|\s+(?:and|plus|&)\s+|\s+as\s+well\s+as\s+)(?:(?:the|my|our|that|those|these|this|both|a|an)\s+)*$", re.I)
+_TOKEN = re.compile(r"[a-z][a-z'’-]*", re.I)
+
+
+def listed_beyond_struck(striking: str, ask: str) -> bool:
+    """Whether an ask lists the goods a sentence strikes by name beside other goods: "return the jacket and the belt",
+    "send back the belt and jacket", "both the belt and the denim jacket" before "skip the jacket" (the belt still goes
+    back); never "return the jacket, it's unworn" or "return the jacket and get a refund" (the jacket is all it names)."""
+    struck = struck_goods(striking)
+    if not struck:
+        return False
+    tokens = [(m.group(0).lower().replace("’", "'"), m.start(), m.end()) for m in _TOKEN.finditer(ask)]
+
+    def goods(k: int) -> bool:
+        word = tokens[k][0]
+        return word not in _NOT_LISTED and len(word) >= 3 and bool(content_stems(word)) and not content_stems(word) & struck
+
+    for i, (word, start, end) in enumerate(tokens):
+        if not content_stems(word) & struck:
+            continue
+        # after: "jacket and (the) belt", "jacket, belt", "navy (jacket) and the tan belt" (struck by a word before the head)
+        ends = [end] + ([tokens[i + 1][2]] if i + 1 < len(tokens) and content_stems(tokens[i + 1][0]) and not ask[end:tokens[i + 1][1]].strip() else [])
+        if any(_LIST_JOIN.match(ask[at:tokens[j][1]]) and goods(j) for at in ends for j in range(i + 1, min(i + 7, len(tokens)))):
+            return True
+        # before: "belt and (the) (denim) jacket"
+        opens = [start] + ([tokens[i - 1][1]] if i and content_stems(tokens[i - 1][0]) and not ask[tokens[i - 1][2]:start].strip() else [])
+        if any(_LIST_JOIN.match(ask[tokens[k][2]:at]) and goods(k) for at in opens for k in range(max(0, i - 7), i)):
+            return True
+    return False
+
+
+# Goods a striking sentence keeps in the ask: "scratch the jacket, only the belt", "so just the belt then", "the belt only".
+_KEPT_IN_ASK = re.compile(r"\b(?:only|just|simply)\s+(?:return\s+|send\s+back\s+)?(?:the|my|our)\s+[a-z][\w'-]*(?:\s+(?!(?:please|pls|plz|then|thanks|now|is|are|was|were|will|and|but|if|to|goes|go|can|could|back)\b)[a-z][\w'-]*)?"
+                          r"|\b(?:the|my|our)\s+[a-z][\w'-]*\s+only\b", re.I)
+
+
+def without_goods_kept(text: str) -> str:
+    """A sentence striking goods by name, without the goods it keeps in the ask: "On reflection scratch the jacket, only the
+    belt." holds the jacket, not the belt (runs.ticket_lines.lines_refused). Any other sentence is left as it is."""
+    if not struck_goods(text):
+        return text
+    struck = [span for span in _retracted_spans(text)]
+    return _KEPT_IN_ASK.sub(lambda m: m.group(0) if any(a <= m.start() < b for a, b in struck) else " ", text)
+
+
 def _outside_strikes(text: str) -> str:
     """A text without the clauses that strike goods from the ask by name: "skip the mug, just refund the postage"
     asks ", just refund the postage"; "skip the saucer." asks nothing."""
@@ -312,8 +364,8 @@ def _withdraw_changed_asks(read: list, asks_after) -> None:
         if not (p.role in ("request", "request_unread") or (p.role == "statement" and p.weak)):
             continue
         asked = set(p.kinds) | ({"change_of_mind"} if p.weak else set())
-        if told_beyond_struck(s.text, p.text):
-            continue  # "Mug chipped, bowl cracked. On second thoughts forget the mug": the bowl's claim stands
+        if told_beyond_struck(s.text, p.text) or listed_beyond_struck(s.text, p.text):
+            continue  # "Mug chipped, bowl cracked. On second thoughts forget the mug": the bowl's claim stands (the belt's return beside the jacket too)
         # goods struck by name after the change of mind ("On second thought skip the saucer") ask nothing in their place
         replaced = asks_after(_outside_strikes(s.text[at:]))
         _withdraw(p, replaced)

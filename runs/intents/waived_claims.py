@@ -17,7 +17,7 @@ import re
 from .reading import ReadSentence
 from .refusals import claim_beyond_struck
 from .remedies import asks_money
-from .settled import struck_goods
+from .settled import WITHDRAWN_ASK_WHY, _outside_strikes, listed_beyond_struck, struck_goods
 from .stems import content_stems
 
 LETS_GO_WHY = "lets go of the problem with the goods told before it: the customer keeps them and asks nothing for them"
@@ -122,9 +122,17 @@ def hold_struck_goods(read: list[ReadSentence]) -> None:
         kinds = sorted({k for s in asked if claim_beyond_struck(w.text, s.text) for k in s.kinds if k in _WAIVABLE}
                        # a return asked of several goods, one struck ("return the jacket and the belt ... Actually scratch the
                        # jacket"): the struck goods go back on nobody's say
-                       | {"change_of_mind" for s in asked if "change_of_mind" in s.kinds and struck & (said := content_stems(s.text)) and said - struck})
+                       | {"change_of_mind" for s in asked if "change_of_mind" in s.kinds and listed_beyond_struck(w.text, s.text)})
+        # a return whose goods are all struck ("can I send back the scarf? actually forget the scarf, my sister wants it") is
+        # withdrawn: nothing goes back
+        whole = [s for s in asked if s.kinds and set(s.kinds) <= {"change_of_mind", "question"} and "change_of_mind" in s.kinds
+                 and struck & content_stems(s.text) and not listed_beyond_struck(w.text, s.text)]
+        for s in whole:
+            s.role, s.why = "context", WITHDRAWN_ASK_WHY
+        kinds = sorted({*kinds, *(["change_of_mind"] if whole else [])})
         if kinds:
-            if w.role == "statement":
-                w.role, w.why = "context", STRUCK_WHY
+            if w.role == "statement" or (w.role == "request" and w.kinds == ["other"] and not _ASKS_MORE.search(_outside_strikes(w.text))):
+                # "Having slept on it, leave out the overcoat please - ...": the striking words ask nothing more
+                w.role, w.kinds, w.why = "context", [], STRUCK_WHY
             w.forbids = list(dict.fromkeys([*w.forbids, "refund", "return"]))
             w.forbid_kinds = list(dict.fromkeys([*w.forbid_kinds, *kinds]))
