@@ -12,6 +12,7 @@ from .money import _NEGATED_ACTION, _NO_ACTION, money_held
 from .remedies import _WISHED_REMEDY, _asked_not_set_aside, without_set_aside_forms
 from .claimed_goods import beyond_claims
 from .stems import content_stems
+from .goodwill_wishes import wishes_goodwill
 
 
 def _asks_beside_hold(text: str) -> bool:
@@ -119,7 +120,7 @@ _COMPENSATION = re.compile(r"\bfor (?:the|my|all the|our) (?:trouble|inconvenien
 def asks_compensation(text: str) -> bool:
     """Whether words ask for money beyond a policy remedy ("$50 on top for the trouble"), not set it aside
     ("I want the delivery fee back, not a voucher")."""
-    return _asked_not_set_aside(_COMPENSATION, text)
+    return _asked_not_set_aside(_COMPENSATION, text) or wishes_goodwill(text)
 
 
 # What is done to an account, a subscription, an order not yet sent or its papers: never the remedy
