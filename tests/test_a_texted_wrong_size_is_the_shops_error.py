@@ -42,3 +42,28 @@ AS_ORDERED = [
 @pytest.mark.parametrize("text", AS_ORDERED)
 def test_what_came_as_ordered_is_no_wrong_item(text):
     assert "wrong_item" not in read_ticket(text).intents
+
+
+TEXTED_QUESTIONS = [
+    "\U0001F64F also when r the black ones back in stock bc it says sold out now",
+    "when will the grey ones be back",
+    "btw where is my refund for the other thing",
+    "how long does a return take usually",
+    "also when are the new colours coming out lol",
+]
+
+
+@pytest.mark.parametrize("question", TEXTED_QUESTIONS)
+def test_a_question_texted_without_its_mark_is_still_asked(question):
+    reading = read_ticket(f"{TEXTED[0]} {question}")
+    said = next(s for s in reading.sentences if s.text == question)
+    assert said.role in ("request", "attached") and (said.role == "attached" or "other" in said.kinds), said
+
+
+GREETINGS = ["how r u doing btw", "how are you keeping", "when i opened it i laughed tbh"]
+
+
+@pytest.mark.parametrize("said", GREETINGS)
+def test_a_greeting_or_a_story_texted_asks_nothing(said):
+    reading = read_ticket(f"{TEXTED[0]} {said}")
+    assert reading.intents == ["wrong_item"]

@@ -151,7 +151,8 @@ def _came_then_ordered(came_told: ReadSentence, s: ReadSentence) -> bool:
     came, ordered = _CAME_AS.search(came_told.text), _ORDERED_TOLD.search(s.text)
     if not (came and ordered) or _PACKAGING.search(came.group("what")) or _CAME_OTHERWISE.search(came.group(0)):
         return False
-    named = _ordered_described(s.text[ordered.end():])
+    # the words right after the ordering say what was ordered ("i ordered the black one 🖤 the tag even says orange": black)
+    named = _ordered_described(" " + " ".join(s.text[ordered.end():].split()[:5]))
     if not named or not _described(came.group("as")) - named:
         return False
     came_told.role, came_told.kinds, came_told.spans, came_told.why = "request", ["wrong_item"], {"wrong_item": [came.span()]}, CAME_AS_OTHER_WHY
