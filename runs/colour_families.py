@@ -22,6 +22,7 @@ FAMILIES: dict[str, frozenset[str]] = {k: frozenset(v.split()) for k, v in {
     "purple": "purple lilac lavender violet aubergine mauve",
     "orange": "orange terracotta burnt-orange amber apricot peach tangerine",
     "black": "black ebony onyx",
+    "beige": "beige oat oatmeal sand camel fawn biscuit mushroom latte",
 }.items()}
 
 # Every colour (or finish told as one) a customer names goods by or says was picked or came: "the blue throw", "an oak
@@ -66,3 +67,16 @@ def colours_naming(line: dict, text: str) -> list[str]:
     claim named it by, when `lines_of_colour` read it so."""
     family = families_of(_WORD.findall(line.get("description", "").lower()))
     return sorted({w for w in _WORD.findall(text.lower()) if w in FAMILIES and w in family})
+
+
+def says_other_colour(line: dict, word: str) -> bool:
+    """Whether the customer's word before goods of this line's kind is a colour the line is not ("the oat chair" of a
+    "Boucle accent chair, moss green"): goods of another colour, on another order or another line, not this line. Only
+    where the line's own name gives its colour: a line with no colour in its name answers to any."""
+    low = word.lower()
+    said = families_of([low]) | ({low} if low in FAMILIES else set())
+    if not said:
+        return False
+    own_words = _WORD.findall(line.get("description", "").lower())
+    own = families_of(own_words) | {w for w in own_words if w in FAMILIES}
+    return bool(own) and low not in own_words and not (said & own)

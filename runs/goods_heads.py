@@ -33,10 +33,14 @@ _PART_WORDS = frozenset(PARTS) | frozenset(p + "s" for p in PARTS) | frozenset(p
 _SKIP = (r"(?!(?:i|we|you|it|they|he|she|that|which|who|what|and|or|but|of|with|for|from|in|on|at|to|by|ordered|bought|got|received|sent|was|were|is|are|please|pls|thanks|now|asap|"
          r"arrived|came|turned|showed|has|have|had|looks?|looked|seems?|seemed|broke|cracked|split|tore|ripped|leaks?|leaked|snapped|stopped)\b)")
 _GROUP = rf"(?P<group>(?:{_SKIP}[a-z][a-z'-]*\s+){{0,3}}{_SKIP}[a-z][a-z-]*)"
-_DET = r"\b(?:the|my|our|your|this|that|these|those|a|an|one)\s+"
+_DET = r"\b(?:the|teh|hte|my|our|your|this|that|these|those|a|an|one)\s+"
 _PROBLEM_VERB = (r"(?:arrived|came|turned\s+up|showed\s+up|is|was|are|were|has|have|had|got|looks?|looked|seems?|seemed|"
-                 r"broke|cracked|split|tore|ripped|leaks?|leaked|snapped|stopped|won'?t|doesn'?t|does\s+not|didn'?t)")
-_SUBJECT = re.compile(rf"{_DET}{_GROUP}\s+{_PROBLEM_VERB}\b", re.I)
+                 r"broke|cracked|split|tore|ripped|leaks?|leeks|leaked|leaking|snapped|stopped|won'?t|doesn'?t|does\s+not|didn'?t)")
+# The goods told with where they came from between them and the problem: "the kettle i got off u leeks from the bottom",
+# "the lamp that we bought from you last week is cracked", "the rug I ordered has a stain".
+_FROM_US = (r"(?:\s+(?:that|which))?\s+(?:i|we)\s+(?:got|bought|ordered|received|purchased|had)(?:\s+(?:off|from|with)\s+(?:you|u|ya|your\s+\w+))?"
+            r"(?:\s+(?:last|this|on|in)\s+\w+)?")
+_SUBJECT = re.compile(rf"{_DET}{_GROUP}(?:{_FROM_US})?\s+{_PROBLEM_VERB}\b", re.I)
 _REMEDY_OBJECT = re.compile(rf"\b(?:refund|replace|return|exchange|send\s+back|credit)\s+(?:me\s+)?(?:for\s+)?{_DET}{_GROUP}\b", re.I)
 
 

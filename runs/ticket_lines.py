@@ -21,7 +21,7 @@ from .intents.goods_right import praised_clause
 from .intents.settled import without_goods_kept
 from .goods_heads import goods_heads
 from .goods_phrases import misfit_phrases as _misfits
-from .colour_families import colour_words, lines_of_colour
+from .colour_families import colour_words, lines_of_colour, says_other_colour
 from .line_synonyms import also_named
 from .sentences import normalise_ref
 from .typos import misspelt
@@ -465,9 +465,19 @@ def said_to_be_fine(order: dict, text: str) -> set[str]:
     "the other mugs" while another clause names it is the rest of a line some of which broke: the
     units named elsewhere are asked about, so the line is not all right."""
     clauses = [c for c in _SENTENCE_OR_CLAUSE.split(text) if c and c.strip()]
+    by_sku = {x["sku"]: x for x in order.get("lines", [])}
     return {sku for c in clauses if (fine := _CAME_THROUGH.search(c)) and not _NOT_THROUGH.search(c)
-            for _, _, sku in _mentions(order, c[goods_left_out_before(c, fine.start()) or 0:], {x["sku"] for x in order.get("lines", [])})
-            if not _the_rest(order, c, sku, clauses)}  # "refund for shade only not the lamp its fine": the lamp alone
+            for piece in [c[goods_left_out_before(c, fine.start()) or 0:]]
+            for start, _, sku in _mentions(order, piece, set(by_sku))
+            # "the oat chair from September is still perfect" of a moss green chair: another chair, not this line
+            if not _the_rest(order, c, sku, clauses) and not _other_colour_before(by_sku[sku], piece[:start])}
+    # ("refund for shade only not the lamp its fine": the lamp alone)
+
+
+def _other_colour_before(line: dict, before: str) -> bool:
+    """Whether the word just before a name of the line is a colour the line is not ("the oat chair")."""
+    words = _WORD.findall(before)
+    return bool(words) and says_other_colour(line, words[-1])
 
 
 def said_praised(order: dict, text: str) -> set[str]:

@@ -190,9 +190,28 @@ def _unless_refunded_before(order: dict, kind: str, decision: dict) -> dict:
         # unit after earlier ones were refunded is worth a cent or so less than the rule's unit (at most half a cent for
         # each unit of the line): what is left on the line is paid, never more
         return {**decision, "amount_cents": got.cents}
+    if (narrowed := _without_charges_refunded(kind, order, decision, got)) is not None:
+        return narrowed
     paid = sum(i["refunded_cents"] for i in got.items)
     earlier = order.get("refunds") or [{}]
     return {"defer": f"this was already refunded ({dollars(paid)} on {earlier[-1].get('date', 'an earlier date')})"}
+
+
+def _without_charges_refunded(kind: str, order: dict, decision: dict, got) -> dict | None:
+    """A decision on the order's charges some of which an earlier refund paid back whole (the copy of a charge taken
+    twice, refunded weeks ago, beside a parcel now lost): the charges nothing was drawn on, each paid whole, as the
+    policy table reckons them; None when any charge was only partly drawn on, or a line is named (a person or the
+    deferral reads those)."""
+    items = got.items
+    if not items or any("charge" not in i for i in items):
+        return None
+    whole = [i for i in items if i["refunded_cents"] == 0 and i["left_cents"] == i["worth_cents"]]
+    gone = [i for i in items if i["left_cents"] == 0]
+    if not whole or not gone or len(whole) + len(gone) != len(items):
+        return None
+    narrowed = {**decision, "charges": [i["charge"] for i in whole]}
+    left = policy.support(kind, order, narrowed, order.get("refunds") or [])
+    return {**narrowed, "amount_cents": left.cents} if not left.problems and left.cents else None
 
 
 def _unless_settled_before(view, kind: str, decision: dict) -> dict:

@@ -12,6 +12,7 @@ from .money import _NEGATED_ACTION, _NO_ACTION, money_held
 from .remedies import _WISHED_REMEDY, _asked_not_set_aside, without_set_aside_forms
 from .claimed_goods import beyond_claims
 from .stems import content_stems
+from .goodwill_wishes import wishes_goodwill
 
 
 def _asks_beside_hold(text: str) -> bool:
@@ -48,6 +49,9 @@ _REQUEST = re.compile(
     r"|\b(?:i|we)(?: am|'m| are|'re| was| were) (?:\w+ )?(?:asking|requesting|hoping|writing to (?:ask|request|see))\b"
     r"|\bwhat (?:i|we) (?:\w+ )?(?:need|want|would like|'d like|ask)\b"
     r"|\b(?:can|could|would|will|may) (?:you|i|we|someone|somebody|u|your team)\b|\bis (?:it|there) (?:possible|a way|any way)\b"
+    # a question put without its mark, as texted: "also when r the black ones back in stock", "where is my refund tho"
+    r"|^\W*(?:(?:also|and|so|oh|btw|plus|ok|okay)[\s,]+)*(?:when|where|why|how\s+long|how\s+much|how\s+many|what\s+time)\s+"
+    r"(?:r|are|is|will|would|do|does|did|can|should|shall)\s+(?!(?:you|u|ya)\s+(?:doing|keeping)\b)(?:the|my|u|you|they|it|these|those|we|i|ur|your|a|an|this|that|its|their)\b"
     # a question put without its mark, its subject the money: "can the refund go back on my new card, the old one was stolen"
     r"|^\W*(?:can|could|would|will|may)\s+(?:the|my|this|that|our)\s+(?:refund|money|payment|credit|reimbursement)\s+(?:\w+\s+)?(?:go|be|come|get|still)\b"
     r"|\bhow (?:do|can|should|would) (?:i|we)\b|\b(?:i|we)(?:'d| would| should) be (?:very |most |so |really |extremely )?(?:grateful|thankful|glad|happy|obliged)\b"
@@ -119,7 +123,7 @@ _COMPENSATION = re.compile(r"\bfor (?:the|my|all the|our) (?:trouble|inconvenien
 def asks_compensation(text: str) -> bool:
     """Whether words ask for money beyond a policy remedy ("$50 on top for the trouble"), not set it aside
     ("I want the delivery fee back, not a voucher")."""
-    return _asked_not_set_aside(_COMPENSATION, text)
+    return _asked_not_set_aside(_COMPENSATION, text) or wishes_goodwill(text)
 
 
 # What is done to an account, a subscription, an order not yet sent or its papers: never the remedy

@@ -60,6 +60,9 @@ _REMEDY_OBJECT = re.compile(r"\b(?:refund\w*|reimburs\w*|replac\w*|money\s+back)
 # Words that say which of the goods, not what goods ("refund the missing one", "the broken ones", "the second one").
 _NO_GOODS = frozenset({"miss", "missing", "remain", "remaining", "broken", "crack", "cracked", "faulty", "last", "first", "third", "lost", "short",
                        "defective", "spare", "dent", "dented", "chipp", "chipped", "torn", "smash", "smashed", "damag"})
+# How much of the order, not what goods: "a refund of the whole order", "the entire lot". Beside a parcel that never came
+# it is that claim's own remedy (everything charged); beside a claim on some goods it asks more than the claim, for a person.
+_WHOLE_ORDER = frozenset({"whole", "entire", "full", "complete", "total"})
 LIST_ITEM_WHY = "a later item of a list the sentence before asks: asked too, a person answers it"
 NO_CLAIM_WHY = "says no claim is made (the goods are satisfactory): asks nothing"
 _FIRST_ITEM = re.compile(r"\((?:i|1|a)\)|(?:^|\s)(?:i|1|a)\)\s", re.I)
@@ -114,7 +117,8 @@ def _goods_no_claim_names(s: ReadSentence, read: list[ReadSentence]) -> set[str]
         return set()
     heads = {words[-1].lower() for m in _REMEDY_OBJECT.finditer(s.text) if (words := [w for w in (m.group(1) or m.group(2) or "").split() if content_stems(w)])}
     claimed = claimed_words([r for r in read if r is not s], s.order) | _subject_goods(read, s.order)
-    return {w for w in heads if beyond_claims(content_stems(w) - _WRAPPING - _NO_GOODS, claimed)}
+    lost = any(r.role == "request" and "non_delivery" in r.kinds and (r.order == s.order or "" in (r.order, s.order)) for r in read if r is not s)
+    return {w for w in heads if beyond_claims(content_stems(w) - _WRAPPING - _NO_GOODS - (_WHOLE_ORDER if lost else frozenset()), claimed)}
 
 
 def _subject_goods(read: list[ReadSentence], order: str) -> frozenset[str]:

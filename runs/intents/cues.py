@@ -272,7 +272,8 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         # "was due yesterday and isn't here", "the chairs aren't here" (not "the refund isn't here yet": money, asked about)
         r"(?<!refund )(?<!refunds )(?<!money )(?<!credit )(?<!reply )(?<!answer )(?<!replacement )(?<!person )(?<!manager )(?<!\bhe )(?<!\bshe )(?<!still )"
         r"\b(?:isn'?t|aren'?t|isnt|arent)\s+(?:here|(?:at|on) (?:my|the|our) (?:door|doorstep|porch|house|flat))\b", r"\bnever (?:appears?|appeared|turns? up)\b",
-        r"\b(?:nothing|zero parcels?|no parcels?|no package|no box)\b[^.!?]{0,20}\b(?:here|(?:on|in) (?:my|the|our) (?:porch|doorstep|step|letterbox|mailbox|post ?box)|at (?:my|the|our) (?:door|house|flat|address))\b", r"\bnothing (?:has )?(?:arrived|come|turned up)\b",
+        # ("nothing has come back" after a pasted chat passed it on, "nothing came of it": no answer yet, never a parcel)
+        r"\b(?:nothing|zero parcels?|no parcels?|no package|no box)\b[^.!?]{0,20}\b(?:here|(?:on|in) (?:my|the|our) (?:porch|doorstep|step|letterbox|mailbox|post ?box)|at (?:my|the|our) (?:door|house|flat|address))\b", r"\bnothing (?:has )?(?:arrived|come|turned up)\b(?!\s+(?:back|of\b|out\s+of\b))",
         r"\btracking (?:hasn'?t|has not|hasnt|hadn'?t) (?:moved|updated|changed)", r"\b(?:hasn'?t|has not|hasnt) moved since\b",
         # the carrier's trail gone cold: "tracking shows some exception in Sparks and then nothing", "a delivery exception, no updates since"
         r"\btracking\b[^.!?]{0,60}\b(?:exception|then nothing|nothing since|no (?:further |more |new )?updates?|stopped updating|gone quiet|went quiet)\b",

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from ..sentences import orders_in
+from ..sentences import normalise_ref, orders_in
 from .remedies import declines
 from .own_goods_beside import own_goods_beside
 from .wear_faults import worn_through_use
@@ -54,11 +54,21 @@ def others_goods_told_after(read: list, goods_kinds) -> None:
             continue
         for c in reversed(read[max(0, i - 2):i]):
             if c.role == "request" and set(c.kinds) & set(goods_kinds) and c.paragraph == s.paragraph and not _MINE_FINE.search(c.text):
+                if _own_other_order(c, s):
+                    break  # "Our teapot (SU-1) arrived cracked ... Also my son ordered mugs on his own account (SU-2)": his order, not the teapot's
                 if own_goods_beside(c.text, s.text):
                     break  # "the rug and the cushion came stained. The cushion is my flatmate's": the rug is still claimed
                 c.doubted, c.kinds, c.spans, c.weak = list(c.kinds), ["other"], {}, []
                 c.why = f"{OTHER_PERSONS_ORDER}: not read as a claim of {', '.join(k.replace('_', ' ') for k in c.doubted)}"
                 break
+
+
+def _own_other_order(claim, told) -> bool:
+    """Whether a sentence telling of another person's goods on an order not this one names an order of its own that is not
+    the order of the claim before it: it tells of that person's order, not whose the claimed goods are."""
+    own = {normalise_ref(o) for o in claim.orders}
+    theirs = {normalise_ref(o) for o in orders_in(told.text)}
+    return bool(own and theirs and not own & theirs)
 
 
 _SOMEONE_ELSES = re.compile(

@@ -11,7 +11,7 @@ import unicodedata
 from .. import sentences as cut
 from ..language import sentence_language
 from ..policy import own_choice
-from .asks import _ACCOUNT, _REMEDY
+from .asks import _ACCOUNT, _REMEDY, _asks
 from .cues import INTENT_PATTERNS
 from .doubt import _ASKS_SOMETHING
 from .money import _NEGATED_ACTION
@@ -81,15 +81,33 @@ SENT_AGAINST_ORDERED_WHY = "tells what the shop sent, set against what the sente
 # goods told as having come in another colour or size ("they were orange", "it came in a medium").
 _ORDERED_IN = re.compile(r"\b(?:i|we)(?:'d|’d|'ve|’ve| had| have)?\s+(?:\w+\s+)?(?:ordered|paid for|bought|asked for|chose|picked|selected)\b", re.I)
 _CAME_AS = re.compile(
-    r"\b(?P<what>it|they|these|those|both|all of them|the\s+[\w-]+(?:\s+[\w-]+)?)\s+(?:were|was|are|is|came|arrived|turned\s+out(?:\s+to\s+be)?|showed\s+up|"
-    r"were\s+actually|are\s+actually|is\s+actually|was\s+actually)\s+(?P<as>(?:(?:all|completely|totally|bright|dark|light|pale|in|a|an)\s+){0,3}"
-    rf"(?:{_SIZE_OR_COLOUR}))\b(?!\s+(?:one|ones)\s+(?:i|we)\s+ordered)", re.I)
+    r"\b(?P<what>it|they|these|those|both|all of them|the\s+[\w-]+(?:\s+[\w-]+)?)(?:\s+(?:were|was|are|is|came|arrived|turned\s+out(?:\s+to\s+be)?|showed\s+up|"
+    # texted: "its an XL??", "theyre a size 9"
+    r"were\s+actually|are\s+actually|is\s+actually|was\s+actually)|(?<=\bit)(?:'s|’s|s)|(?<=\bthey)(?:'re|’re|re))\s+"
+    r"(?P<as>(?:(?:all|completely|totally|bright|dark|light|pale|in|a|an)\s+){0,3}"
+    rf"(?:(?:{_SIZE_OR_COLOUR})(?:\s+\d{{1,2}}(?:\.5)?\b)?))\b(?!\s+(?:one|ones)\s+(?:i|we)\s+ordered)", re.I)
 CAME_AS_OTHER_WHY = "tells the goods came in another colour or size than the sentence before says was ordered: a wrong item"
 
 
 def _described(text: str) -> set[str]:
-    """The sizes and colours a sentence names ("sage", "bright pink", "XL")."""
-    return {w.lower() for w in re.findall(rf"\b(?:{_SIZE_OR_COLOUR})\b", text, re.I)} - {"size", "colour", "color", "shade", "style", "model", "version"}
+    """The sizes and colours a sentence names ("sage", "bright pink", "XL", "a size 9")."""
+    sizes = {f"size {n}" for n in _SIZE_NUMBER.findall(text)}
+    return {w.lower() for w in re.findall(rf"\b(?:{_SIZE_OR_COLOUR})\b", text, re.I)} - {"size", "colour", "color", "shade", "style", "model", "version"} | sizes
+
+
+_SIZE_NUMBER = re.compile(r"\bsize\s+(\d{1,2}(?:\.5)?)\b", re.I)
+# The size ordered told by a letter or a bare number right after the ordering ("i def ordered M", "I ordered 7"): read only
+# there, where nothing else is meant by it.
+_ORDERED_SIZE = re.compile(r"^\s+(?:(?:a|an|the|size|in|it\s+in|them\s+in|one\s+in)\s+)*(?P<size>xxs|xs|s|m|l|xl|xxl|\d{1,2}(?:\.5)?)\b(?![.,]\d)", re.I)
+
+
+def _ordered_described(text: str) -> set[str]:
+    """The sizes and colours said ordered in the words after the ordering ("M", "a 7", "the green one")."""
+    said = _described(text)
+    if (m := _ORDERED_SIZE.match(text)):
+        size = m.group("size").lower()
+        said |= {f"size {size}" if size[0].isdigit() else size}
+    return said
 
 
 def _sent_against_ordered(read: list[ReadSentence]) -> None:
@@ -125,13 +143,16 @@ def _came_then_ordered(came_told: ReadSentence, s: ReadSentence) -> bool:
     """The other order of telling: "The towels are pink. I ordered the grey set." What came, told by its
     colour or size alone, then what was ordered in another: the first is the wrong-item claim (the shop's
     error), the second tells more of it."""
-    if came_told.role != "statement" or came_told.spans or s.spans or came_told.paragraph != s.paragraph \
+    # ("so my hoodie came today but its an XL??": the surprise's marks ask nothing)
+    surprised = came_told.role == "request_unread" and re.search(r"\?\s*$", came_told.text) and not _asks(re.sub(r"[?!]+\s*$", ".", came_told.text), title=False)
+    if (came_told.role != "statement" and not surprised) or came_told.spans or s.spans or came_told.paragraph != s.paragraph \
             or s.role not in ("statement", "request_unread"):
         return False
     came, ordered = _CAME_AS.search(came_told.text), _ORDERED_TOLD.search(s.text)
     if not (came and ordered) or _PACKAGING.search(came.group("what")) or _CAME_OTHERWISE.search(came.group(0)):
         return False
-    named = _described(s.text[ordered.end():])
+    # the words right after the ordering say what was ordered ("i ordered the black one 🖤 the tag even says orange": black)
+    named = _ordered_described(" " + " ".join(s.text[ordered.end():].split()[:5]))
     if not named or not _described(came.group("as")) - named:
         return False
     came_told.role, came_told.kinds, came_told.spans, came_told.why = "request", ["wrong_item"], {"wrong_item": [came.span()]}, CAME_AS_OTHER_WHY

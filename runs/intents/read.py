@@ -64,6 +64,7 @@ from .settled_words import CHASED_WHY, settlement_denied
 from .settled import KEPT_AS_IS_WHY, PUT_RIGHT_WHY, kept_as_is, put_right_next, _EARLIER, _HANDS_OFF, _WITHDRAWN, delay_waved_why, goods_waved_why, _waved_off, FINE_LEFT_BE_WHY, GOODS_FINE_WHY, fine_left_be, goods_waved_off, delay_waved_beside, _context_reason, _settled_now, _withdraw_changed_asks, changed_ask, turned_after
 from .unread import RHETORICAL_WHY, _rhetorical, _settle_told, _settle_unread
 from .wear_across import wear_told_across
+from .goodwill_wishes import wishes_goodwill
 from .told import CAME_RIGHT_WHY, asked_as_wish, came_by_due, came_right_by_itself, pack_short, told_across, told_as_background, told_problem
 
 HANDS_OFF_WHY = "asks that something be left as it is: nothing to do"
@@ -461,7 +462,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
         elif _rhetorical(piece.text) or (not weak and _FALLBACK.search(piece.text)):
             s.role, s.why = "context", RHETORICAL_WHY if _rhetorical(piece.text) else FALLBACK_WHY
         elif (_asks(piece.text, title=i == 0) and not _only_a_wish(piece.text)) or asked_as_wish(piece.text) \
-                or listed_want(_with_list_mark(pieces, i)):
+                or listed_want(_with_list_mark(pieces, i)) or wishes_goodwill(piece.text):
             s.role = "request_unread"
         read.append(s)
     chase_promised_refunds(read)

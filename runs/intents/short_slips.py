@@ -18,9 +18,22 @@ _LATE_BEFORE = re.compile(
 TYPED_WORD = re.compile(r"[A-Za-z]+8?[A-Za-z]*")
 
 
+# "leaks" typed as the vegetable ("the kettel leeks from the botom"): a word of its own, so read as "leaks" only where
+# what follows tells water getting out: from where, how or when ("leeks from the bottom", "leeks everywhere", "leeks
+# every time i fill it"), never "a bag of leeks" or "the leeks were soft".
+_LEAK_SLIPS = re.compile(r"^(?:leeks|leek|leeking|leeked|leakes|laeks|leakz)$", re.I)
+_LEAK_AFTER = re.compile(r"\s+(?:from|out|everywhere|all\s+over|when|whenever|every|water|through|underneath|under|at\s+the|badly|"
+                         r"a\s+lot|like\s+a|onto|on\s+to|round|around)\b", re.I)
+
+# ...and not the vegetable named as goods: "the leeks from the farm box", "a bunch of leeks", "fresh leeks".
+_LEEKS_NAMED = re.compile(r"\b(?:the|a|an|some|my|our|your|these|those|of|fresh|organic|baby|and|with|no|more|few|\d+|two|three|four|bunch)\s+$", re.I)
+
+
 def short_slip(text: str, start: int, word: str) -> str | None:
-    """The word a short slip at `start` of `text` stands for, or None: only "late" after a count of days or weeks
-    or a word of arriving."""
+    """The word a short slip at `start` of `text` stands for, or None: "late" after a count of days or weeks or a
+    word of arriving; "leaks" before words telling where or when water gets out."""
     if _LATE_SLIPS.match(word) and _LATE_BEFORE.search(text, 0, start):
         return "late"
+    if _LEAK_SLIPS.match(word) and _LEAK_AFTER.match(text, start + len(word)) and not _LEEKS_NAMED.search(text, 0, start):
+        return "leaks"
     return None

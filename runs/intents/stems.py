@@ -32,7 +32,8 @@ fee fees shipping postage out off up down rather bit lot can't won't don't didn'
 couldn't wouldn't shouldn't it'll i'll we'll you'll that's what's there's once grateful thankful obliged prompt swift speedy
 earliest convenience convenient whenever patience patient understanding kindly next both either whether put extra second duplicate
 instead perhaps maybe swap swapped swapping
-teh ordr refnd rfnd rfund refud pls plz u ur r bak bck mony muney monney cash""".split())  # the same words typed in a hurry
+teh ordr refnd rfnd rfund refud pls plz u ur r bak bck mony muney monney cash
+wanna gonna gotta tbh lol lmao omg idk imo btw def defo hii hiii hiiii heyy heyyy hiya thx tysm haha""".split())  # the same words typed in a hurry, or texted
 
 
 def _stem(word: str) -> str:

@@ -79,7 +79,10 @@ _NOT_A_PROBLEM = re.compile(
     # a wish about how the matter is handled, not a problem: "She doesn't want a fuss.", "we'd rather not make a scene"
     r"|\b(?:do|does|did|would|will|wo)(?:n['’]?t| not)\s+(?:really\s+)?(?:want|need|like|wish|care\s+for)\s+(?:to\s+(?:make|cause|create|kick\s+up)\s+)?"
     r"(?:a\s+|any\s+|much\s+)?(?:big\s+|huge\s+)?(?:fuss|drama|hassle|bother|scene|song\s+and\s+dance)\b"
-    r"|\b(?:without|no)\s+(?:a\s+|any\s+)?(?:big\s+)?(?:fuss|drama|hassle)\b", re.I)
+    r"|\b(?:without|no)\s+(?:a\s+|any\s+)?(?:big\s+)?(?:fuss|drama|hassle)\b"
+    # an answer still awaited on what was asked before: "It's Thursday and nothing has come back", "nothing came of it",
+    # "heard nothing back since": a chase of the ask it follows, no new problem for a person
+    r"|\bnothing(?:\s+has|'s|’s)?\s+(?:ever\s+)?(?:come|came)\s+(?:back|of\s+(?:it|that|this))\b|\b(?:heard|had|got)\s+nothing\s+back\b", re.I)
 
 
 # The story of a purchase, with its reason: "I ordered the desk organiser after seeing it on a friend's
@@ -90,6 +93,7 @@ _PURCHASE_STORY = re.compile(r"^\W*(?:so |and |well )?(?:i|we) (?:chose|ordered|
 
 def _tells_a_problem(s: ReadSentence) -> bool:
     text = without_writing_apology(s.text)  # "forgive my typing, I can't see well": the writing's trouble, no order's
+    text = without_order_number_told(text)  # "I can't find my order number anywhere": no trouble with the order
     if (story := _PURCHASE_STORY.search(text)) and not _TOLD.search(text[story.end():]):
         return False
     return bool(_TOLD.search(text)) and not _NOT_A_PROBLEM.search(text) and not _GOODS_FINE.search(text) \
@@ -243,6 +247,35 @@ def _one_payment_back(s: ReadSentence, requests: list[ReadSentence]) -> bool:
     return bool(before) and "duplicate_charge" in before[-1].kinds and not any(set(r.kinds) & set(GOODS_PROBLEMS) for r in before)
 
 
+# Why the ticket gives no order number: "I don't know the order number", "lost the confirmation email", "sorry", "it's the
+# only thing I've bought from you". A remark on finding the order, no request of its own: what else the sentence says is read.
+_NO_ORDER_NUMBER = re.compile(
+    r"\b(?:i\s+)?(?:don'?t|dont|do\s+not|can'?t|cant|cannot|couldn'?t|could\s+not)\s+(?:\w+\s+)?(?:know|no|find|remember|see|locate|recall)\s+"
+    r"(?:what\s+)?(?:the|my|an?|which)?\s*(?:order\s+)?(?:number|no\.?|nr|ref(?:erence)?(?:\s+number)?)(?:\s+is)?\b"
+    r"|\b(?:i(?:'?ve|\s+have)?\s+)?(?:lost|deleted|binned|thrown\s+away|no\s+longer\s+have)\s+(?:the|my)\s+(?:order\s+)?(?:number|confirmation(?:\s+e-?mail)?|receipt|e-?mail)\b"
+    r"|\b(?:it'?s|its|it\s+is|this\s+is|that'?s|thats|it\s+was)\s+the\s+only\s+(?:thing|order|item|one|purchase)\s+(?:i'?ve|ive|i\s+have|i|we'?ve|we\s+have)\s+"
+    r"(?:ever\s+)?(?:bought|ordered|got|purchased|had)(?:\s+(?:from|off|with)\s+(?:you|u|your\s+\w+))?\b"
+    r"|\bsorry\b", re.I)
+
+
+def without_order_number_told(text: str) -> str:
+    """The sentence without its words on why it gives no order number ("dont no the order number sorry")."""
+    return _NO_ORDER_NUMBER.sub(" ", text)
+
+
+# The customer's guess at the time the shop allows, put as a question beside a request the window decides: "I think
+# you do 30 days?", "it's 30 days isn't it?", "30 day returns right?", "you give 28 days, don't you?". The decision on
+# the request beside it reads the window that applies (the seller's own, or the shop's) and the reply says it.
+_TERM_GUESSED = re.compile(
+    r"^\W*(?:(?:and|but|so|also|oh|plus)[\s,]+)?(?:(?:i|we)\s+(?:think|thought|believe|assume|reckon|remember|read)\s+(?:that\s+)?)?"
+    r"(?:you(?:'ve|\s+have|\s+do|\s+give|\s+allow|\s+offer|\s+take)?|it'?s|its|it\s+is|there'?s|there\s+is|(?:the\s+)?(?:your\s+)?"
+    r"(?:return\w*\s+)?(?:window|policy|limit|period)\s+is|isn'?t\s+it)\s+(?:a\s+|like\s+|about\s+|up\s+to\s+)?"
+    r"(?:\d{1,3}|fourteen|twenty[- ]eight|thirty|sixty|ninety)[\s-]*(?:days?|d)\b(?:\s+(?:for\s+)?(?:returns?|window|policy|to\s+return(?:\s+things)?))?"
+    r"[\s,]*(?:right|isn'?t\s+it|don'?t\s+you|do\s+you|no|yes|yeah|correct|ok|or\s+(?:so|something)|i\s+think)?\s*\?+\W*$", re.I)
+_WINDOWED = frozenset({"change_of_mind", "wrong_item", "damaged_item"})
+TERM_GUESSED_WHY = "guesses at the time the shop allows, beside a request that time decides: that request's decision answers it"
+
+
 def _settle_unread(read: list[ReadSentence]) -> None:
     """Weak change-of-mind cues, and requests no kind covers: attached to the requests around them
     when they name nothing new, else `other`."""
@@ -277,7 +310,7 @@ def _settle_unread(read: list[ReadSentence]) -> None:
             # "We've been buying from you for years, so please take this in the right spirit.": how it is meant, no ask
             s.role, s.why = "courtesy", MANNER_WHY
             continue
-        text = plain
+        text = without_order_number_told(plain)  # "dont no the order number sorry, its the only thing ive bought": why none is given
         stems = content_stems(text)
         if _contact_preference(s.text):
             s.role, s.why = "context", CONTACT_PREFERENCE_WHY
@@ -338,6 +371,9 @@ def _settle_unread(read: list[ReadSentence]) -> None:
         elif (_NEED_FOR.match(s.text) or (requests and _WANTED_BY.search(s.text))) and not _REMEDY.search(s.text) \
                 and not _ASKS_SOMETHING.search(s.text):
             s.role, s.why = "context", NEED_FOR_WHY
+        elif _TERM_GUESSED.match(s.text) and any(set(r.kinds) & _WINDOWED and (not s.order or not r.order or r.order == s.order) for r in requests):
+            # "Can I return it? I think you do 30 days?": the window the return's decision reads answers it, in the reply
+            s.role, s.why = "attached", TERM_GUESSED_WHY
         else:
             s.role, s.kinds = "request", ["other"]
 
