@@ -23,6 +23,7 @@ from datetime import date
 
 from . import policy
 from .money import dollars
+from .number_words import N, number
 from .quoting import shortened
 from .settled_lines import lines_told_refunded
 from .ticket_lines import asking_only, named_just_before, words_mentioned
@@ -47,6 +48,15 @@ REPEAT_CLAIM = re.compile(
     r"|\b(?:same|those\s+same)\s+(?:" + _COUNT + r"\s+)?\w+\s+(?:as|that|which|i)\b",
     re.I)
 _CLAUSE = re.compile(r"[,;:()]|\b(?:but|and\s+now|now)\b", re.I)
+# The earlier refund told as short of the claim, with its count: "you only refunded one", "refunded just 1 of the 2",
+# "only one of them was refunded", "you refunded one but not the other".
+_N = N.replace("(", "(?P<n>", 1)
+_PAID_BACK = r"(?:refunded|reimbursed|credited|paid\s+(?:back|for)|covered)"
+_SHORT_REFUND = [re.compile(p, re.I) for p in (
+    rf"\b(?:only|just)\s+(?:ever\s+)?{_PAID_BACK}\s+(?:me\s+|us\s+)?(?:for\s+)?{_N}\b",
+    rf"\b{_PAID_BACK}\s+(?:me\s+|us\s+)?(?:for\s+)?(?:only|just)\s+{_N}\b",
+    rf"\b(?:only|just)\s+{_N}\b(?:\s+[a-z]+){{0,6}}?\s+(?:was|were|got|has\s+been|have\s+been|had\s+been)\s+{_PAID_BACK}",
+    rf"\b{_PAID_BACK}\s+(?:me\s+|us\s+)?(?:for\s+)?{_N}\b[^.;!?]{{0,30}}\bnot\s+the\s+(?:other|second|rest|remaining)\b")]
 
 
 @dataclass(frozen=True)
@@ -138,20 +148,40 @@ class Comparison:
                 **({"told_refunded": self.told_refunded} if self.told_refunded else {})}
 
 
+def refund_told_short(order: dict, sku: str, case_type: str, texts: list[str]) -> str:
+    """The sentence telling the line's earlier refund as covering fewer units than were claimed ("I said two were
+    cracked, but you only refunded one"), when the count it tells is the count the order's record shows refunded on
+    the line: the record and the customer agree on what was paid, and what is asked now is a unit beyond it ("the
+    second one is still cracked"), told apart from the settled one. '' when no sentence says so, or the counts differ."""
+    earlier = earlier_on_line(order, sku, case_type)
+    if not earlier or any(e.units is None for e in earlier):
+        return ""
+    refunded = sum(e.units for e in earlier)
+    if refunded >= int(next((x.get("quantity") or 1 for x in order.get("lines", []) if x["sku"] == sku), 1)):
+        return ""  # every unit of the line is paid already: nothing is left to be another unit
+    line = next(x for x in order.get("lines", []) if x["sku"] == sku)
+    # told of this line: by its own words, or on an order of one line ("only one of them was refunded")
+    texts = [t for t in texts if words_mentioned(line, t) or len(order.get("lines", [])) == 1]
+    return next((t for t in texts for p in _SHORT_REFUND for m in p.finditer(t) if number(m.group("n")) == refunded), "")
+
+
 def compare(decision: dict, order: dict, ticket_requests: list[dict]) -> list[Comparison]:
     """For each line a decision names, its earlier refunds of the same kind and the ticket's
     sentences about it, sorted by what they say: a new claim, a repeat, or neither. A return or a
     collection is compared too: it pays when the goods land."""
     by_sku = {x["sku"]: x for x in order.get("lines", [])}
     # the asking sentences, and what the customer told before them ("You refunded the kettle in May. Now it leaks.")
-    told = lines_told_refunded(order, list(dict.fromkeys([*(t for r in ticket_requests for t in r.get("told") or []),
-                                                          *(r["text"] for r in ticket_requests)])))
+    every = list(dict.fromkeys([*(t for r in ticket_requests for t in r.get("told") or []), *(r["text"] for r in ticket_requests)]))
+    told = lines_told_refunded(order, every)
     out = []
     for sku in policy.acted_skus(decision):
         if sku not in by_sku:
             continue
         said = sentences_about(order, sku, decision["case_type"], ticket_requests)
         read = {t: wording(t) for t in said}
+        if said and refund_told_short(order, sku, decision["case_type"], every):
+            # "you only refunded one ... the second one is still cracked": what is still broken is the unit left unpaid
+            read = {t: "new" for t in said}
         repeating = [t for t, w in read.items() if w == "repeat"]
         adding = ("new",) if repeating else ("new", "also")
         unrecorded = told.get(sku, "") if sku in told and not earlier_on_line(order, sku, None) else ""

@@ -10,7 +10,10 @@ The rule (the README's guard table): a USD amount stated in a sentence asking fo
 kind about this order is explained when it equals, to the cent (or, stated in whole dollars, to the
 dollar), a figure on the order: one charge or any sum of its charges, a line's unit price, a number
 of its units with or without their share of the tax, or an earlier refund. Any other amount is
-unexplained. An amount in another currency ("two payments of £38.20", "about 6,05 € each") is read and
+unexplained, but for a figure the customer gives as a guess ("which I think was about ten dollars") for a claim that
+is not a charge taken twice: the claim names the charge or line (the late parcel's fee, the damaged kettle), so a
+guess at or above the record's figure and under twice it is read as that figure misremembered, and the record's
+figure is paid (never the guess); a guess below it, or far above, still holds the refund. An amount in another currency ("two payments of £38.20", "about 6,05 € each") is read and
 recorded with its currency but never compared as dollars: the run page flags it, and what moves the
 money is the order's record (POL-BILL-001: "the order record is the evidence"), as for any duplicate.
 Why such a refund is paid rather than held for a person: a customer whose card is in euros or pounds
@@ -26,10 +29,12 @@ order's requests are all of the decision's kind, so an amount said of another pr
 
 from __future__ import annotations
 
+import re
 from itertools import combinations
 
 from . import policy
 from .intents import asks_compensation
+from .intents.amounts_told import amounts_at
 from .money import dollars
 from .quoting import shortened
 from .shop.kinds import NOT_A_CASE
@@ -117,8 +122,41 @@ def _asked_on_top(sentence: str, amount: str) -> bool:
     return at >= 0 and asks_compensation(sentence[at: at + len(amount) + 30])
 
 
+# A figure the customer gives as a guess at what they paid: "which I think was about ten dollars", "i paid around $60",
+# "$60 or so", "roughly 12 bucks". Words before the amount (in its clause), or after it.
+_GUESS_BEFORE = re.compile(r"\b(?:about|around|roughly|approximately|approx\.?|circa|ca\.|something\s+like|in\s+the\s+region\s+of|"
+                           r"give\s+or\s+take|(?:i\s+)?(?:think|believe|reckon|guess)|iirc|if\s+i\s+(?:remember|recall)(?:\s+(?:rightly|correctly))?|"
+                           r"maybe|perhaps|probably|close\s+to|nearly|almost|~)\s*(?:(?:it|it's|it\s+was|that\s+was|was|is|cost|costs|paid|"
+                           r"about|around|roughly|like|something|i\s+paid)\s+){0,3}$", re.I)
+_GUESS_AFTER = re.compile(r"^\s*(?:or\s+so|-?\s?ish|odd|or\s+thereabouts|give\s+or\s+take|(?:,\s*)?i\s+(?:think|believe|reckon)|roughly|approx)\b", re.I)
+# ...no farther than this above what the record pays: a guess at twice the fee or more is of something else.
+_GUESS_AT_MOST = 2
+
+
+def _guessed_at(text: str, start: int, end: int) -> bool:
+    before = re.split(r"[.;!?]", text[max(0, start - 50):start])[-1]
+    return bool(_GUESS_BEFORE.search(before) or _GUESS_AFTER.match(text[end:end + 30]))
+
+
+def guessed(cents: int, ticket_requests: list[dict]) -> bool:
+    """Whether the ticket gives this figure as a guess somewhere ("I think it was about $60 ... refund the $60": the
+    figure asked back is the one guessed)."""
+    texts = dict.fromkeys(t for r in ticket_requests for t in [*r.get("told", []), r["text"], *r.get("told_after", [])])
+    return any(c == cents and _guessed_at(t, a, b) for t in texts for c, a, b in amounts_at(t))
+
+
+def guess_above_record(a: dict, paid_cents: int, ticket_requests: list[dict]) -> bool:
+    """A dollar figure the customer guesses at ("about ten dollars") for a claim whose record figure the decision pays:
+    at or above what is paid and less than twice it. The charge or line is the one the claim names (the delivery fee of
+    a late parcel, the price of the damaged line), so the record's figure is paid and the reply states it: never more
+    than the customer asks, never the guess. A figure stated as fact ("the $84.10 charge"), one below what is paid, or
+    a guess far above it still holds the refund for a person."""
+    return bool(paid_cents) and paid_cents <= a["cents"] < _GUESS_AT_MOST * paid_cents and guessed(a["cents"], ticket_requests)
+
+
 def unexplained(decision: dict, order: dict, refunded: list[dict], ticket_requests: list[dict]) -> tuple[list[dict], list[int]]:
-    """The stated amounts no figure on the order explains, and the figures compared."""
+    """The stated amounts no figure on the order explains, and the figures compared. Of a claim not of a charge taken
+    twice, a guess at the figure at or above what the decision pays is explained by it (guess_above_record)."""
     if decision.get("action", DecisionAction.REFUND) != DecisionAction.REFUND:
         return [], []
     stated = stated_for(decision["case_type"], ticket_requests)
@@ -132,7 +170,8 @@ def unexplained(decision: dict, order: dict, refunded: list[dict], ticket_reques
         figures = copy_figures(order, decision, refunded)
         return copies_unexplained(dollars_stated, figures, intended_total(order)), figures
     figures = record_figures(order, refunded)
-    return [a for a in dollars_stated if not explained(a["cents"], figures)], figures
+    paid = int(decision.get("amount_cents") or 0)
+    return [a for a in dollars_stated if not explained(a["cents"], figures) and not guess_above_record(a, paid, ticket_requests)], figures
 
 
 def copy_inputs(decision: dict, order: dict) -> dict:

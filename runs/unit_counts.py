@@ -31,7 +31,7 @@ from .intents.unit_fractions import CAME_THROUGH, counts_said_fine, others_count
 from .named_parts import named_part
 from .number_words import NUMBERS, N as _N, number
 from .policy import SHORT_DELIVERY
-from .ticket_lines import damaged_in_clauses, line_words, lines_in_clauses, said_stems, words_mentioned
+from .ticket_lines import damaged_in_clauses, line_words, lines_in_clauses, said_stems, said_to_be_fine, words_mentioned
 
 _DET = r"(?:the\s+|my\s+|our\s+|those\s+|these\s+|them\b|(?:th)?em\b|'em\b|which\b|\d)"  # "1 of em", "one of 'em": them, spoken
 # A unit word between a count and "of": "one pair of the three", "two sets of the four".
@@ -91,6 +91,10 @@ _ONE_UNIT = re.compile(r"\b(?:the|that|this)\s+(?:other|dead|broken|faulty|defec
                        # "just the one has a crack", "(just the one, the other is fine)": one, unless that one is the one that survived
                        r"|\b(?:just|only)\s+the\s+one\b(?!\s+of\b)(?![^.,;:!?()]*\b(?:survived|made\s+it|came\s+through|intact|"
                        r"in\s+one\s+piece|undamaged|unbroken|is\s+(?:fine|ok|okay|perfect|whole)|was\s+(?:fine|ok|okay|perfect|whole))\b)", re.I)
+# One unit told from those dealt with: "refund the other plate", "the remaining cracked plate" (the noun the line's own,
+# in the singular; never "the other day", "the other plates", "the other two"). Ordinals are read by _ORDINALS.
+_ONE_BY_PLACE = re.compile(r"\bthe\s+(?:other|remaining)\s+(?:(?:cracked|broken|chipped|damaged|smashed|faulty|dented)\s+)?([a-z-]+)\b"
+                           r"(?!\s+(?:of|and|or|&)\b)", re.I)
 # "the pink pair needs to go back", "that pair": a pair of the line's units (one unit of socks), not "a pair of",
 # nor the whole a part is counted from ("one mug out of the pair").
 _THE_PAIR = re.compile(r"(?<!of )(?<!from )(?<!in )\b(?:the|that|this|those|these)\s+(?:[a-z-]+\s+)?pair\b(?!\s+of\b)", re.I)
@@ -321,7 +325,7 @@ def loose_count(order: dict, line: dict, texts: list[str]) -> tuple[int, str] | 
 
 def _about_line(order: dict, line: dict, texts: list[str]) -> list[str]:
     """The sentences whose counts may count `line`: every sentence on an order of one line;
-    otherwise those naming the line, or naming no line at all."""
+    otherwise those naming the line, or naming no line at all but lines they call fine."""
     if len(order.get("lines", [])) <= 1:
         return list(texts)
     return [t for t in texts if words_mentioned(line, t) or _names_no_line(order, t)]
@@ -329,8 +333,16 @@ def _about_line(order: dict, line: dict, texts: list[str]) -> list[str]:
 
 def _names_no_line(order: dict, text: str) -> bool:
     """A sentence naming no line of the order ("two of them arrived cracked") is about the line
-    the request is about: its count still bounds that line."""
-    return not any(words_mentioned(x, text) for x in order.get("lines", []))
+    the request is about: its count still bounds that line. A line the sentence names only to call
+    it fine is no line its count is of ("two of the six are cracked, the other four and the carafe
+    are fine": the two are not carafes)."""
+    return not _claimed_in(order, text)
+
+
+def _claimed_in(order: dict, text: str) -> list[str]:
+    """The skus of the lines a sentence names, but for those it names only to call them fine."""
+    named = [x["sku"] for x in order.get("lines", []) if words_mentioned(x, text)]
+    return [sku for sku in named if sku not in said_to_be_fine(order, text)] if named else []
 
 
 def _bare_counts(order: dict, line: dict, texts: list[str]) -> list[tuple[int, str, bool]]:
@@ -342,7 +354,7 @@ def _bare_counts(order: dict, line: dict, texts: list[str]) -> list[tuple[int, s
     lines = order.get("lines", [])
     out, named_before, damaged_before = [], None, set()
     for t in texts:
-        named = [x["sku"] for x in lines if words_mentioned(x, t)]
+        named = _claimed_in(order, t)
         about = named or named_before
         for m in _BARE_DAMAGED.finditer(t):
             if _WHOLE_BEFORE.search(t[:m.start()]):
@@ -462,6 +474,7 @@ def _exact(line: dict, texts: list[str], ordered: int, single_line: bool = False
                and not (bare and not _DAMAGE_SAID.search(t)) and not _NEGATED_BEFORE.search(t[:m.start()])]
     found = [(count, words) for count, words, came in counted if not came]
     found += [(1, m.group(0)) for t in texts for m in _ONE_UNIT.finditer(t)]
+    found += [(1, m.group(0)) for t in texts for m in _ONE_BY_PLACE.finditer(t) if _one_of_line(line, m.group(1))]
     found += [(number(m.group(1)), m.group(0)) for t in texts for m in _SENT_BACK.finditer(t)]
     found += said or []
     found += [(2, m.group(0)) for t in texts for m in _BOTH.finditer(t)
@@ -515,6 +528,12 @@ def _set_aside(text: str, start: int) -> bool:
     last month", "one of those two": the two are the whole)."""
     before = text[:start]
     return bool(_NEGATED_BEFORE.search(before) or _WHOLE_BEFORE.search(before))
+
+
+def _one_of_line(line: dict, noun: str) -> bool:
+    """Whether a noun after "the other" is one unit of `line`: "one", or the line's own word in the singular."""
+    noun = noun.lower()
+    return noun == "one" or (not (noun.endswith("s") and not noun.endswith("ss")) and bool(content_stems(noun) & line_words(line.get("description", ""))))
 
 
 def _likeliest(found: list[tuple[int, str]], ordered: int) -> tuple[int, str]:

@@ -19,6 +19,7 @@ from pathlib import Path
 
 from .policy_cases_claim_totals import claim_totals_and_due_amounts
 from .policy_cases_counts_and_copies import counts_copies_and_claims
+from .policy_cases_guesses_and_units import guesses_and_units
 from .policy_cases_stated_figures import stated_figures
 from .policy_cases_units import units_sets_and_own_picks
 
@@ -394,6 +395,7 @@ def build() -> list[dict]:
     cases += counts_copies_and_claims(sys.modules[__name__])
     cases += claim_totals_and_due_amounts(sys.modules[__name__])
     cases += stated_figures(sys.modules[__name__])
+    cases += guesses_and_units(sys.modules[__name__])
     cases += written_by_hand()
     return cases
 

@@ -29,8 +29,10 @@ _AS_PRICE = re.compile(r"\b(?:a|an|one|the|my|this|that|single|1)\s+$", re.I)
 _NOUN_AFTER = re.compile(r"^\s*(?!(?:on|in|for|and|twice|again|each|x|from|to|of|off|out|at|per|by|was|were|is|are|back|refund\w*)\b)[a-z][\w-]*", re.I)
 # Goods of more than one unit, or a price told per unit: then an amount twice the price is what they cost.
 _MANY = re.compile(r"\b(?:two|2|both|pair|pairs|couple|twin|each|apiece|per|x\s?2|2\s?x|sets?\s+of|packs?\s+of)\b", re.I)
-# An amount given back, not taken: "refunded 20.00", "20.00 back".
-_GIVEN_BACK = re.compile(r"\b(?:refund\w*|credit\w*|revers\w*|returned|got\s+back|gave\s+back|given\s+back)\s+(?:of\s+|me\s+|you\s+)?$", re.I)
+# An amount given back, not taken: "refunded 20.00", "20.00 back"; or the one asked back, named again as the ask ("i paid
+# about $60 for it so please refund the $60", "refund me my 45.50"): the same figure told as paid and asked back is one payment.
+_GIVEN_BACK = re.compile(r"\b(?:refund\w*|credit\w*|revers\w*|returned|got\s+back|gave\s+back|given\s+back)\s+(?:of\s+|me\s+|you\s+|us\s+)?"
+                         r"(?:(?:the|my|our|that|this|full|whole|entire)\s+)*$", re.I)
 _BACK_AFTER = re.compile(r"^\s*(?:back|refund\w*|credit\w*)\b", re.I)
 # Something else the amount paid for: "$20 for the mug and $20 for the plate" (two lines, two charges).
 _FOR_WHAT = re.compile(r"^\s*for\s+(?:the\s+|a\s+|an\s+|my\s+|one\s+)?([a-z][\w-]*)", re.I)

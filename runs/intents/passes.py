@@ -13,7 +13,7 @@ from ..language import sentence_language
 from ..policy import own_choice
 from .asks import _ACCOUNT, _REMEDY, _asks
 from .cues import INTENT_PATTERNS
-from .doubt import _ASKS_SOMETHING
+from .doubt import _ASKS_SOMETHING, FAULT_AFTER_USE_WHY
 from .money import _NEGATED_ACTION
 from .reading import NOT_ENGLISH_WHY, ReadSentence
 from .remedies import _SIZE_OR_COLOUR, GOODS_INSTEAD
@@ -22,6 +22,7 @@ from .claimed_goods import beyond_claims
 from .missing_items import told_missing
 from .stems import content_stems
 from .unread import _RETURN_WORDS, ACCOUNT_CHANGE_WHY, ACCOUNT_WORK_WHY
+from .wear_faults import wear_in
 
 # What a cancellation could be of besides the order and its goods: those a person may have to stop.
 _STANDING = re.compile(r"\b(?:subscri\w*|membership|account|plan|standing order|direct debit|auto-?renew\w*|renewal|box|bundle|pre-?order|back-?order\w*)\b", re.I)
@@ -262,6 +263,11 @@ def _subject_named_in_body(read: list[ReadSentence], subject_end: int = -1) -> N
             _subject_piece_named_in_body([piece, *body])
 
 
+# A use of a few goes, not a spell: "stopped working after two uses" may be a fault the goods came with.
+_FEW_USES = re.compile(r"\b(?:after|with|within)\s+(?:just\s+|only\s+)?(?:one|two|three|four|a\s+few|a\s+couple(?:\s+of)?|[1-4])\s+"
+                       r"(?:uses|goes|times|washes|wears|tries)\b", re.I)
+
+
 def _subject_piece_named_in_body(read: list[ReadSentence]) -> None:
     """A subject line that names no order and asks only what the body's requests ask ("bulbs never
     arrived" over a body that says which of two orders they were on) is the title of those requests:
@@ -302,6 +308,15 @@ def _subject_piece_named_in_body(read: list[ReadSentence]) -> None:
                 return
     if any(s.is_request and s.why.startswith(GOODS_INSTEAD) for s in read[1:]):
         body.add("question")  # "replacement?" over a body asking for one: the title of that ask, not a question of its own
+    # "Boots falling apart" over "worn them every day since ... The sole is now peeling away": the body tells the damage as a
+    # fault after use, which a person answers; the subject is its title, never a damage claim of its own
+    # (only wear over a spell of use, "every day since the summer", not "stopped working after two uses", which may be a fault
+    # it came with; and only a subject naming the goods that sentence, or the use told just before it, names: "Mug cracked"
+    # over a worn kettle is a claim of its own)
+    body |= {k for i, s in enumerate(read[1:], 1) if s.is_request and s.why.startswith(FAULT_AFTER_USE_WHY)
+             and any(not _FEW_USES.search(words) for _, words in wear_in([read[i - 1].text, s.text] if i > 1 else [s.text]))
+             and len(beyond_claims(content_stems(read[0].text), content_stems(s.text) | content_stems(read[i - 1].text if i > 1 else "")))
+             < len(content_stems(read[0].text)) for k in s.doubted}
     if set(read[0].kinds) <= body:
         read[0].role, read[0].kinds, read[0].why = "attached", [], "the subject line, naming what the body asks"
 
