@@ -23,6 +23,7 @@ from .goods_phrases import misfit_phrases as _misfits
 from .intents.told import _COLOURS as COLOURS
 from .colour_families import lines_of_colour
 from .line_synonyms import also_named
+from .run_on import run_on_cuts
 from .sentences import normalise_ref
 from .typos import misspelt
 
@@ -246,9 +247,12 @@ def mentioned(order: dict, texts: list[str]) -> dict[str, list[str]]:
 
 
 def _clause_around(text: str, start: int, end: int) -> str:
-    """The part of a sentence between the clause breaks around [start, end)."""
-    before = [m.end() for m in _CLAUSE_BREAK.finditer(text) if m.end() <= start]
-    after = [m.start() for m in _CLAUSE_BREAK.finditer(text) if m.start() >= end]
+    """The part of a sentence between the clause breaks around [start, end): its marks and words, or where a clause
+    begins in a stretch said with no marks at all (runs/run_on.py)."""
+    cuts = run_on_cuts(text)
+    before = [m.end() for m in _CLAUSE_BREAK.finditer(text) if m.end() <= start] + [c for c in cuts if c <= start]
+    after = [m.start() for m in _CLAUSE_BREAK.finditer(text) if m.start() >= end] + [c for c in cuts if c >= end]
+    before, after = sorted(before), sorted(after)
     return text[(before[-1] if before else 0):(after[0] if after else len(text))]
 
 
@@ -373,6 +377,9 @@ def lines_in_clauses(order: dict, text: str, spans) -> set[str]:
     if len(named) > 1:
         named -= measured_against(order, text, named)
     if len(named) > 1:
+        # "the parcel came with the tea towels and the bread bin and the bread bin has a dent": the towels only came
+        named = (named - named_as_come(order, text, named)) or named
+    if len(named) > 1:
         clauses = [_clause_around(text, start, end) for start, end in spans]
         by_sku = {x["sku"]: x for x in order.get("lines", [])}
         near = {sku for c in clauses for sku in named if words_mentioned(by_sku[sku], c) and sku not in measured_against(order, c, named)}
@@ -389,6 +396,41 @@ def lines_in_clauses(order: dict, text: str, spans) -> set[str]:
         # "the green planter" of two planters, "chalk white" and "sage": the sage one
         named = by_colour_family({"lines": [x for x in order.get("lines", []) if x["sku"] in named]}, [text]) or named
     return named
+
+
+# Goods told as what came, listed after the word of their coming: "the parcel came with the tea towels and the bread bin",
+# "I received the lamp and the shade", "got the mugs and the jug today".
+_CAME_WITH = re.compile(r"\b(?:came|arrived|turned\s+up|showed\s+up|got\s+here|was\s+delivered|were\s+delivered|delivered)\s+"
+                        r"(?:(?:\w+\s+){0,3}?(?:with|containing|including|holding)\b|:)"
+                        r"|\b(?:received|recieved|got|unpacked|unboxed|opened)\b(?=\s+(?:the|my|our|both|all|a|an|\d+|two|three|four)\b)", re.I)
+# A name followed by its verb is the subject of a clause of its own, no longer the list of what came ("... and the
+# bread bin has a dent").
+_THEN_VERB = re.compile(r"^\s+(?:\w+\s+)?(?:has|have|had|is|are|was|were|came|arrived|looks?|seems?|wont|won'?t|doesn'?t|doesnt|"
+                        r"didn'?t|didnt|isn'?t|isnt|aren'?t|arent|wasn'?t|wasnt|broke|cracked|smashed|snapped|leaks?|got)\b", re.I)
+
+
+def named_as_come(order: dict, text: str, skus: set[str]) -> set[str]:
+    """The lines among `skus` that `text` names only in a list of what came ("the parcel came on tuesday with the tea towels
+    and the bread bin"), never as the subject of a clause or anywhere else: in "... came with the tea towels and the bread
+    bin and the bread bin has a big dent" the towels. A name with a verb of its own after it leaves the list."""
+    found = _mentions(order, text, skus)
+    listed: set[int] = set()
+    for m in _CAME_WITH.finditer(text):
+        prev = m.end()
+        for n, (start, end, _) in enumerate(found):
+            if start < m.end():
+                continue
+            gap = text[prev:start]
+            first = prev == m.end()
+            if (first and (len(_WORD.findall(gap)) > 4 or re.search(r"[.!?;]", gap))) or (not first and not _joins(gap)):
+                break
+            if _THEN_VERB.match(text[end:]):
+                break
+            listed.add(n)
+            prev = end
+    came = {sku for n, (_, _, sku) in enumerate(found) if n in listed}
+    elsewhere = {sku for n, (_, _, sku) in enumerate(found) if n not in listed}
+    return came - elsewhere
 
 
 def _line_of(order: dict, sku: str) -> dict:
