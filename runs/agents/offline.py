@@ -179,6 +179,25 @@ def _unless_refunded_before(order: dict, kind: str, decision: dict) -> dict:
     return {"defer": f"this was already refunded ({dollars(paid)} on {earlier[-1].get('date', 'an earlier date')})"}
 
 
+def _unless_chased_after_refund(view, kind: str, decision: dict) -> dict | None:
+    """An escalation when earlier refunds already drew on everything the decision names and the customer chases the
+    claim as one told before or promised by the shop's people ("following up on my phone call ... I was told it would
+    be sorted"): the record and the customer's account differ, and a person checks what was promised and tells them;
+    else None (the decision goes on to `_unless_refunded_before`)."""
+    order = view["order"]
+    got = policy.support(kind, order, decision, order.get("refunds") or [])
+    if got.problems or got.cents:
+        return None
+    requests = request_dicts(read_once(_ticket_text(view), view["ticket"]["order_ref"]), order["order_ref"])
+    found = repeat_claims.chased({**decision, "case_type": kind}, order, requests)
+    if not found:
+        return None
+    c = found[0]
+    return {"escalate": f"check the earlier promise on the {kind.replace('_', ' ')} claim on the {c.description.lower()} of order "
+                        f"{order['order_ref']}: the customer chases it and the order shows it refunded before",
+            "reason": "; ".join(repeat_claims.says(c, _evidence(view).today)) + "; nothing is paid again until a person checks and tells the customer"}
+
+
 def _unless_settled_before(view, kind: str, decision: dict) -> dict:
     """The decision, or an escalation when an earlier refund of the kind drew on a line it names
     and the ticket does not tell this claim apart from the settled one (the guard's
@@ -887,7 +906,7 @@ class OfflineAgent:
                 continue
             decision = self._as_instructed(view, s, self._remedy(view, s))
             if decision and decision.get("action") == DecisionAction.REFUND:
-                decision = _unless_refunded_before(view["order"], s["kind"], decision)
+                decision = _unless_chased_after_refund(view, s["kind"], decision) or _unless_refunded_before(view["order"], s["kind"], decision)
             if decision and decision.get("action") in DecisionAction:
                 decision = _unless_settled_before(view, s["kind"], decision)
             if decision is None:
