@@ -25,10 +25,12 @@ def _asks_beside_hold(text: str) -> bool:
 
 
 # A lead-in that only sets an order up, after which the imperative still opens the ask: "And while
-# you're at it, cancel my subscription", "By the way, update my address", "One more thing: ...".
+# you're at it, cancel my subscription", "By the way, update my address", "One more thing: ...", "ps ...".
 _LEAD_IN = (r"(?:while|whilst) (?:you(?:'re| are)|ur) at it|by the way|btw|on (?:an|another|a separate|a different|a side) note|"
             r"one (?:more|last|other) thing|(?:oh )?(?:and )?another thing|when (?:you|u) (?:get|have) (?:a )?(?:sec|second|moment|minute|chance)|"
-            r"if (?:you|u) (?:can|could|don'?t mind)|if (?:it'?s )?possible|separately|unrelated(?: to that)?")
+            r"if (?:you|u) (?:can|could|don'?t mind)|if (?:it'?s )?possible|separately|unrelated(?: to that)?|"
+            # a postscript: "ps take me off your marketing emails", "P.S. send the invoice to my work address"
+            r"p\.?\s?p?\.?\s?s\b\.?|post\s?script")
 # What reads as a request.
 _IMPERATIVE = (r"send|post|mail|dispatch|refund|cancel|change|update|confirm|check|let|tell|give|stop|make|arrange|process|ship|return|remove|add|fix|sort|"
                r"email|call|ring|contact|replace|swap|exchange|credit|reimburse|close|delete|unsubscribe|put|hold|pause|resend|reship|look|"
