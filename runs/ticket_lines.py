@@ -302,8 +302,9 @@ def _by_telling_words(order: dict, text: str, named: set[str]) -> set[str]:
     telling = _telling_words(order, named)
     clauses = [c for c in _SENTENCE_OR_CLAUSE.split(text) if c and c.strip()]
     # A line is told apart by a word only it has, or by a name only it fits ("glasses" beside a glass jug)
+    among = {"lines": [x for x in order.get("lines", []) if x["sku"] in named]}
     told = {c: {sku for sku in named if _uses(telling[sku], c)} | _named_alone(order, c, named) | _by_comparison(c, named, telling)
-            for c in clauses}
+            | by_size_one(among, [c]) for c in clauses}
     said = {sku for c in clauses if not _FINE.search(c) for sku in told[c]}
     fine = {sku for c in clauses if _FINE.search(c) for sku in told[c] if not _the_rest(order, c, sku, clauses)}
     return (said - fine) or (named - fine if fine and named - fine else named)
@@ -370,6 +371,8 @@ def lines_in_clauses(order: dict, text: str, spans) -> set[str]:
     named = {sku for sku in mentioned(order, [text]) if not misfit_phrases(_line_of(order, sku), text)}
     if not named and not misnamed(order, text):
         named = by_colour_family(order, [_clause_around(text, start, end) for start, end in spans] or [text])
+    if not named and not misnamed(order, text):
+        named = by_size_one(order, [_clause_around(text, start, end) for start, end in spans] or [text]) or by_size_one(order, [text])
     if len(named) > 1:
         # "the candle holder" names the holder, not the candles beside it: a word of one line's name inside
         # another line's fuller name names that line only
@@ -440,6 +443,37 @@ def _line_of(order: dict, sku: str) -> dict:
 def misnamed(order: dict, text: str) -> dict[str, list[str]]:
     """{sku: the customer's phrases} for the lines of the order `text` uses a word of but names only as other goods."""
     return {x["sku"]: found for x in order.get("lines", []) if (found := misfit_phrases(x, text))}
+
+
+# "the big one", "the little one", "the larger of the two": goods named by their size alone.
+_SIZE_ONE = re.compile(r"\bthe\s+(?P<size>big|bigger|biggest|large|larger|largest|little|littler|small|smaller|smallest|tiny|medium)\s+"
+                       r"(?:one|ones|of\s+the\s+(?:two|three|pair))\b", re.I)
+_SIZE_WORDS = {"big": 4, "bigger": 4, "biggest": 4, "large": 4, "larger": 4, "largest": 4, "little": 2, "littler": 2, "small": 2,
+               "smaller": 2, "smallest": 2, "tiny": 2, "medium": 3}
+
+
+def by_size_one(order: dict, clauses: list[str]) -> set[str]:
+    """The one line a clause naming no line calls by its size alone ("The big one ... came with a crack" beside a small and
+    a large planter): among lines whose descriptions differ by one size word each, the line of that size; {} otherwise."""
+    lines = order.get("lines", [])
+    if len(lines) < 2:
+        return set()
+    telling = _telling_words(order, {x["sku"] for x in lines})
+    ranks = {}
+    for sku, words in telling.items():
+        sizes = [_SIZE_RANK[w] for w in words if w in _SIZE_RANK]
+        if len(sizes) != 1:
+            return set()
+        ranks[sku] = sizes[0]
+    found = {sku for c in clauses if not _FINE.search(c) for m in _SIZE_ONE.finditer(c)
+             for sku, rank in ranks.items() if rank == _SIZE_WORDS[m.group("size").lower()]}
+    return found if len(found) == 1 else set()
+
+
+def size_one_words(order: dict, sku: str, text: str) -> list[str]:
+    """The words calling line `sku` by its size alone in `text` ("The big one"), when they name that line (`by_size_one`)."""
+    clauses = [text, *(c for c in _SENTENCE_OR_CLAUSE.split(text) if c and c.strip())]
+    return next(([m.group(0) for m in _SIZE_ONE.finditer(c)] for c in clauses if by_size_one(order, [c]) == {sku}), [])
 
 
 def by_colour_family(order: dict, clauses: list[str]) -> set[str]:
