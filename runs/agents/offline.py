@@ -174,6 +174,11 @@ def _unless_refunded_before(order: dict, kind: str, decision: dict) -> dict:
         # unit after earlier ones were refunded is worth a cent or so less than the rule's unit (at most half a cent for
         # each unit of the line): what is left on the line is paid, never more
         return {**decision, "amount_cents": got.cents}
+    if got.cents and all("charge" in i and i["left_cents"] in (0, i["worth_cents"]) for i in got.items):
+        # charges refunded whole before (the second copy of a delivery charge) are left out, the untouched ones paid: a
+        # parcel lost after its doubled postage was refunded is owed what else was charged, never the copy again
+        left = [i["charge"] for i in got.items if i["left_cents"]]
+        return {**decision, "charges": left, "amount_cents": got.cents}
     paid = sum(i["refunded_cents"] for i in got.items)
     earlier = order.get("refunds") or [{}]
     return {"defer": f"this was already refunded ({dollars(paid)} on {earlier[-1].get('date', 'an earlier date')})"}
