@@ -46,7 +46,7 @@ from datetime import datetime
 from django.conf import settings
 
 from .. import policy, repeat_claims, stated_amounts
-from ..models import Subtask, SubtaskStatus
+from ..models import Escalation, Subtask, SubtaskStatus
 from ..money import dollars
 from ..quoting import shortened
 from ..holds import held_by
@@ -67,7 +67,7 @@ from ..shop.refund_matrix import refund_source_for
 from ..state import GOODS_ACTIONS, OPEN_DECISIONS, DecisionAction, DecisionState
 from ..ticket_reading import read_once
 from ..ticket_lines import (
-    declining_sentences, lines_asked_about, part_texts, request_sentences, requests_unread, unit_texts, words_mentioned,
+    declining_sentences, lines_asked_about, part_texts, request_sentences, requests_unread, told_before, unit_texts, words_mentioned,
 )
 from ..unit_counts import loose_count, part_of_unit, units_short, units_stated
 from ..worn_goods import worn_handover
@@ -541,8 +541,15 @@ class OfflineAgent:
             if foreign:
                 # The ticket names an order of someone else (a spouse's, a gift's giver): a person confirms the link or not.
                 ref = str(foreign[-1]["input"].get("order_ref", "")).upper()
-                return self._escalate(view, f"confirm whether order {ref}, which {policy.FOREIGN_ORDER}, belongs with this ticket "
-                                            "(someone writing for a spouse, a gift) before anything is done on it", f"{foreign[-1]['error']}; {why}")
+                item = (f"confirm whether order {ref}, which {policy.FOREIGN_ORDER}, belongs with this ticket "
+                        "(someone writing for a spouse, a gift) before anything is done on it")
+                # ... naming what the customer asks about on it, in their words ("the spout was squashed flat" of a gift kettle)
+                reading = read_once(_ticket_text(view), view["ticket"]["order_ref"])
+                # (with the sentence told just before it: "A friend ordered me a kettle (SU-1). The handle had snapped off.")
+                asked = [" ".join([*told_before(reading, s, "")[-1:], s.text]) for s in reading.requests]
+                if asked and (room := Escalation._meta.get_field("open_item").max_length - len(item) - 12) >= 40:
+                    item += f'; asked: "{shortened(asked[0], room)}"'
+                return self._escalate(view, item, f"{foreign[-1]['error']}; {why}")
             return self._escalate(view, "identify which order the customer means", why)
         if (holding := self._order_holding(view)) and normalise_ref(holding) != normalise_ref(order["order_ref"]):
             return [self._call("get_order", {"order_ref": holding})]
