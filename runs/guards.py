@@ -26,7 +26,7 @@ from .money import dollars
 from .quoting import shortened
 from .intents import FEE_IN_GOAL, cause_at_home, content_stems, refund_elsewhere, settled_in_words
 from .intents.goods_gone import nothing_to_take_back
-from .ticket_lines import (LINE_KINDS, asking_only, lines_in_clauses, lines_named_whole, lines_set_aside, misfit_phrases, named_just_before, other_goods_named,
+from .ticket_lines import (LINE_KINDS, asking_only, lines_in_clauses, size_one_words, lines_named_whole, lines_set_aside, misfit_phrases, named_just_before, other_goods_named,
                            request_spans, the_line_left, words_mentioned)
 from .unit_counts import loose_count, part_of_unit, units_stated
 from .shop.kinds import NOT_A_CASE
@@ -409,7 +409,9 @@ def named_in_requests(order: dict, ticket_requests: list[dict], kind: str, kind_
         spans = [span for k in mine for span in (r.get("spans") or {}).get(k, [])] or request_spans(r, kind)
         for sku in lines_in_clauses(order, r["text"], spans):
             # "the green one" of a sage planter: named by its colour's family (runs.colour_families)
-            out.setdefault(sku, set()).update(words_mentioned(by_sku[sku], r["text"]) or colours_naming(by_sku[sku], r["text"]))
+            # ... or by its size alone, "the big one" of a small and a large planter
+            out.setdefault(sku, set()).update(words_mentioned(by_sku[sku], r["text"]) or colours_naming(by_sku[sku], r["text"])
+                                              or size_one_words(order, sku, r["text"]))
         if not any(words_mentioned(x, r["text"]) for x in by_sku.values()):
             told = r.get("told") or []
             # "Please don't refund the candles, they're perfect. One of the arms snapped off, refund that": the one line left

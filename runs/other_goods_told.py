@@ -62,16 +62,26 @@ _COLOUR_CAME = re.compile(rf"\b(?:is|are|was|were|came\s+in|arrived\s+in|turned\
                           rf"(?P<v>{colour_pattern()})\b", re.I)
 
 
+# A size told as a measure, picked and another told of what came: "I ordered the 24cm." beside "the glass lid you sent is a
+# 20cm one", "ordered the 10 inch pan ... it's an 8 inch".
+_MEASURE = r"\d+(?:\.\d+)?\s?(?:cm|mm|inch|inches|in|ml|litres?|liters?|l|oz|qt)\b"
+_MEASURE_PICKED = re.compile(rf"\b(?:ordered|picked|chose|selected|paid\s+for|bought|went\s+for|asked\s+for|wanted)\b[^.!?]{{0,40}}?\b(?P<v>{_MEASURE})", re.I)
+_MEASURE_CAME = re.compile(rf"\b(?:is|are|was|were|came\s+in|arrived\s+in|it'?s|they'?re)\s+(?:(?:only|just|a|an|the)\s+){{0,2}}(?P<v>{_MEASURE})", re.I)
+
+
 def _colour_other_than_picked(texts: list[str]) -> bool:
     picked = {m.group("v").lower() for t in texts for m in _COLOUR_PICKED.finditer(t)}
     came = {m.group("v").lower() for t in texts for m in _COLOUR_CAME.finditer(t)}
-    return bool(picked) and bool(came - picked)
+    measured = {re.sub(r"\s", "", m.group("v").lower()) for t in texts for m in _MEASURE_PICKED.finditer(t)}
+    came_measured = {re.sub(r"\s", "", m.group("v").lower()) for t in texts for m in _MEASURE_CAME.finditer(t)}
+    return (bool(picked) and bool(came - picked)) or (bool(measured) and bool(came_measured - measured))
 
 
 def other_goods_told(request: dict, about_order: list[str] = ()) -> bool:
     """Whether a request the screener read ({text, told, attached, told_after}) says, with the sentences told around
     it, that other goods came than were ordered ("I ordered the sage mugs. The ones that came are mustard."); or, with
-    the ticket's other sentences about the order (`about_order`), that a colour came other than the one picked."""
+    the ticket's other sentences about the order (`about_order`), that a colour or a measured size came other than the one
+    picked."""
     texts = [*request.get("told", ()), request["text"], *request.get("attached", ()), *request.get("told_after", ())]
     return any(tells_other_goods(t) for t in texts) or tells_other_goods(", ".join(t.rstrip(" .!?;") for t in texts)) \
         or _colour_other_than_picked([*about_order, *texts])

@@ -47,6 +47,18 @@ REPEAT_CLAIM = re.compile(
     r"|\b(?:my|our|the)\s+(?:last|previous|earlier|first|other)\s+(?:email|e-mail|message|ticket|complaint|request|claim|chat|call)"
     r"|\b(?:same|those\s+same)\s+(?:" + _COUNT + r"\s+)?\w+\s+(?:as|that|which|i)\b",
     re.I)
+# A remedy the customer says the shop's people promised for the claim: "I was told it would be sorted", "your colleague on
+# the phone said it'd be refunded", "they promised a replacement". The claim is one told before: whatever the order
+# records, a person checks what was promised (never a problem settled, never paid or set aside on a guess).
+STAFF_PROMISE = re.compile(
+    r"(?:\b(?:(?:i|we)\s*)?(?:was|were|had\s+been|have\s+been|'?ve\s+been)\s+(?:told|promised|assured|informed)\b"
+    r"|\b(?:you|your\s+(?:\w+\s+)?(?:colleague|agent|team|staff|rep\w*|advis[eo]r|person|guy|lady|man|woman|people|support|service)"
+    r"|(?:the|a|one\s+of\s+your)\s+(?:\w+\s+)?(?:colleague|agent|advis[eo]r|rep\w*|person|guy|lady|man|woman|chap|staff\s+member)"
+    r"(?:\s+(?:i|we)\s+(?:spoke|talked|chatted)\s+(?:to|with))?|they|he|she|someone|somebody)\s+"
+    r"(?:(?:on|in|at|over)\s+(?:(?:the|your|a)\s+)?(?:phone|chat|call|live\s+chat|shop|store)\s+)?"
+    r"(?:said|told\s+(?:me|us)|promised|assured\s+(?:me|us)|agreed|confirmed)\b)"
+    r"(?=[^.!?]{0,60}?\b(?:sort\w*|refund\w*|replac\w*|fix\w*|dealt|deal|credit\w*|money\s+back|new\s+one|another\s+one|sen[dt])\b)",
+    re.I)
 _CLAUSE = re.compile(r"[,;:()]|\b(?:but|and\s+now|now)\b", re.I)
 # The earlier refund told as short of the claim, with its count: "you only refunded one", "refunded just 1 of the 2",
 # "only one of them was refunded", "you refunded one but not the other".
@@ -100,7 +112,7 @@ def wording(text: str) -> str:
     clauses = _clauses(text)
     if any(NEW_CLAIM.search(c) for c in clauses):
         return "new"
-    if any(REPEAT_CLAIM.search(c) for c in clauses):
+    if any(REPEAT_CLAIM.search(c) for c in clauses) or STAFF_PROMISE.search(text):
         return "repeat"
     return "also" if any(ALSO.search(c) for c in clauses) else ""
 
@@ -189,6 +201,25 @@ def compare(decision: dict, order: dict, ticket_requests: list[dict]) -> list[Co
                               [t for t, w in read.items() if w in adding], repeating,
                               [t for t, w in read.items() if not w or (w == "also" and repeating)], unrecorded))
     return out
+
+
+# The customer chasing a claim told before: "following up on my phone call", "chasing this again", "still waiting".
+_CHASE = re.compile(r"\bfollow(?:ing)?[\s-]*up\b|\bchasing\b|\bstill\s+(?:waiting|not\s+(?:refunded|sorted|resolved|fixed|heard))\b"
+                    r"|\b(?:haven'?t|have\s+not|never)\s+heard\s+back\b", re.I)
+
+
+def chased(decision: dict, order: dict, ticket_requests: list[dict]) -> list[Comparison]:
+    """The comparisons of a claim the customer chases after a promise or a claim told before ("following up on my phone
+    call ... I was told it would be sorted. Please refund the jug."): its sentences, or those told around them, tell a
+    remedy the shop's people promised or chase the claim, and none says the goods were refunded before. An earlier
+    refund that drew on the whole line then does not close it as done: a person checks what was promised and tells
+    the customer. ("you refunded this kettle last month and now it leaks again" knows of the refund: the record answers.)"""
+    kind = decision["case_type"]
+    texts = [t for r in asking_only(ticket_requests) if kind in (r.get("kinds") or [kind])
+             for t in (*(r.get("told") or []), r["text"], *(r.get("told_after") or []), *(r.get("attached") or []))]
+    if not any(STAFF_PROMISE.search(t) or _CHASE.search(t) for t in texts) or lines_told_refunded(order, texts):
+        return []
+    return [c for c in compare(decision, order, ticket_requests) if c.earlier and not c.new]
 
 
 def says(c: Comparison, now: date | None = None) -> list[str]:

@@ -11,6 +11,7 @@ import re
 from dataclasses import dataclass, field
 
 from runs.authority_labels import AUTHORITY_LABELS, tag_only
+from runs.run_on import run_on_cuts
 from runs.injected_framings import FRAMINGS, persona_lead_ins
 from runs.staff_notes import ANSWERED_IN_CHAT_WHY, CUSTOMER_TURN, GRANTED_IN_CHAT_WHY, customer_turn, GRANTS, SHOP_SAID_WHY, grants, opens_a_note, refuses, settles_turn, shop_turn, turn_grants, vouched_only
 
@@ -455,6 +456,7 @@ def split(text: str, *, own_words=None) -> list[Sentence]:
     pieces = _cut_injected_clauses(text, pieces, own_words or (lambda t: False))
     pieces = _cut_listed_asks(text, pieces)
     pieces = _cut_numbered_items(text, pieces)
+    pieces = _cut_run_on(text, pieces)
     hidden = [m.span() for m in _HIDDEN.finditer(text)]
     # A bracketed block that speaks to the agent is cut out whole, so the words after it survive.
     bracketed = [m.span() for m in _BRACKETED.finditer(text) if _INJECTION.search(m.group(0)[1:-1]) and not tag_only(m.group(0)[1:-1])]
@@ -480,6 +482,18 @@ def split(text: str, *, own_words=None) -> list[Sentence]:
     _mark_shop_turns(sentences, text)
     _mark_injected(sentences, own_words or (lambda t: False))
     return sentences
+
+
+def _cut_run_on(text: str, pieces: list[tuple[int, int, bool]]) -> list[tuple[int, int, bool]]:
+    """A long stretch with no mark between its clauses (dictation: "...and the bread bin the bread bin has a big dent ... so
+    id like my money back for the bread bin please the tea towels are lovely thank you") is cut where a clause plainly
+    begins (runs/run_on.py), so each is read as the sentence it was said as."""
+    out = []
+    for a, b, newline in pieces:
+        edges = [a, *(a + c for c in run_on_cuts(text[a:b])), b]
+        for i in range(len(edges) - 1):
+            out.append((edges[i], edges[i + 1], newline and i == len(edges) - 2))
+    return out
 
 
 # Several asks listed in one sentence, each an imperative with its object: "Please refund the cracked

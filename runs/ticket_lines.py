@@ -23,6 +23,7 @@ from .goods_heads import goods_heads
 from .goods_phrases import misfit_phrases as _misfits
 from .colour_families import colour_words, lines_of_colour, says_other_colour
 from .line_synonyms import also_named
+from .run_on import run_on_cuts
 from .sentences import normalise_ref
 from .typos import misspelt
 
@@ -247,9 +248,12 @@ def mentioned(order: dict, texts: list[str]) -> dict[str, list[str]]:
 
 
 def _clause_around(text: str, start: int, end: int) -> str:
-    """The part of a sentence between the clause breaks around [start, end)."""
-    before = [m.end() for m in _CLAUSE_BREAK.finditer(text) if m.end() <= start]
-    after = [m.start() for m in _CLAUSE_BREAK.finditer(text) if m.start() >= end]
+    """The part of a sentence between the clause breaks around [start, end): its marks and words, or where a clause
+    begins in a stretch said with no marks at all (runs/run_on.py)."""
+    cuts = run_on_cuts(text)
+    before = [m.end() for m in _CLAUSE_BREAK.finditer(text) if m.end() <= start] + [c for c in cuts if c <= start]
+    after = [m.start() for m in _CLAUSE_BREAK.finditer(text) if m.start() >= end] + [c for c in cuts if c >= end]
+    before, after = sorted(before), sorted(after)
     return text[(before[-1] if before else 0):(after[0] if after else len(text))]
 
 
@@ -299,8 +303,9 @@ def _by_telling_words(order: dict, text: str, named: set[str]) -> set[str]:
     telling = _telling_words(order, named)
     clauses = [c for c in _SENTENCE_OR_CLAUSE.split(text) if c and c.strip()]
     # A line is told apart by a word only it has, or by a name only it fits ("glasses" beside a glass jug)
+    among = {"lines": [x for x in order.get("lines", []) if x["sku"] in named]}
     told = {c: {sku for sku in named if _uses(telling[sku], c)} | _named_alone(order, c, named) | _by_comparison(c, named, telling)
-            for c in clauses}
+            | by_size_one(among, [c]) for c in clauses}
     said = {sku for c in clauses if not _FINE.search(c) for sku in told[c]}
     fine = {sku for c in clauses if _FINE.search(c) for sku in told[c] if not _the_rest(order, c, sku, clauses)}
     return (said - fine) or (named - fine if fine and named - fine else named)
@@ -367,12 +372,17 @@ def lines_in_clauses(order: dict, text: str, spans) -> set[str]:
     named = {sku for sku in mentioned(order, [text]) if not misfit_phrases(_line_of(order, sku), text)}
     if not named and not misnamed(order, text):
         named = by_colour_family(order, [_clause_around(text, start, end) for start, end in spans] or [text])
+    if not named and not misnamed(order, text):
+        named = by_size_one(order, [_clause_around(text, start, end) for start, end in spans] or [text]) or by_size_one(order, [text])
     if len(named) > 1:
         # "the candle holder" names the holder, not the candles beside it: a word of one line's name inside
         # another line's fuller name names that line only
         named = _named_precisely(order, text, named) or named
     if len(named) > 1:
         named -= measured_against(order, text, named)
+    if len(named) > 1:
+        # "the parcel came with the tea towels and the bread bin and the bread bin has a dent": the towels only came
+        named = (named - named_as_come(order, text, named)) or named
     if len(named) > 1:
         clauses = [_clause_around(text, start, end) for start, end in spans]
         by_sku = {x["sku"]: x for x in order.get("lines", [])}
@@ -392,6 +402,41 @@ def lines_in_clauses(order: dict, text: str, spans) -> set[str]:
     return named
 
 
+# Goods told as what came, listed after the word of their coming: "the parcel came with the tea towels and the bread bin",
+# "I received the lamp and the shade", "got the mugs and the jug today".
+_CAME_WITH = re.compile(r"\b(?:came|arrived|turned\s+up|showed\s+up|got\s+here|was\s+delivered|were\s+delivered|delivered)\s+"
+                        r"(?:(?:\w+\s+){0,3}?(?:with|containing|including|holding)\b|:)"
+                        r"|\b(?:received|recieved|got|unpacked|unboxed|opened)\b(?=\s+(?:the|my|our|both|all|a|an|\d+|two|three|four)\b)", re.I)
+# A name followed by its verb is the subject of a clause of its own, no longer the list of what came ("... and the
+# bread bin has a dent").
+_THEN_VERB = re.compile(r"^\s+(?:\w+\s+)?(?:has|have|had|is|are|was|were|came|arrived|looks?|seems?|wont|won'?t|doesn'?t|doesnt|"
+                        r"didn'?t|didnt|isn'?t|isnt|aren'?t|arent|wasn'?t|wasnt|broke|cracked|smashed|snapped|leaks?|got)\b", re.I)
+
+
+def named_as_come(order: dict, text: str, skus: set[str]) -> set[str]:
+    """The lines among `skus` that `text` names only in a list of what came ("the parcel came on tuesday with the tea towels
+    and the bread bin"), never as the subject of a clause or anywhere else: in "... came with the tea towels and the bread
+    bin and the bread bin has a big dent" the towels. A name with a verb of its own after it leaves the list."""
+    found = _mentions(order, text, skus)
+    listed: set[int] = set()
+    for m in _CAME_WITH.finditer(text):
+        prev = m.end()
+        for n, (start, end, _) in enumerate(found):
+            if start < m.end():
+                continue
+            gap = text[prev:start]
+            first = prev == m.end()
+            if (first and (len(_WORD.findall(gap)) > 4 or re.search(r"[.!?;]", gap))) or (not first and not _joins(gap)):
+                break
+            if _THEN_VERB.match(text[end:]):
+                break
+            listed.add(n)
+            prev = end
+    came = {sku for n, (_, _, sku) in enumerate(found) if n in listed}
+    elsewhere = {sku for n, (_, _, sku) in enumerate(found) if n not in listed}
+    return came - elsewhere
+
+
 def _line_of(order: dict, sku: str) -> dict:
     return next(x for x in order.get("lines", []) if x["sku"] == sku)
 
@@ -399,6 +444,37 @@ def _line_of(order: dict, sku: str) -> dict:
 def misnamed(order: dict, text: str) -> dict[str, list[str]]:
     """{sku: the customer's phrases} for the lines of the order `text` uses a word of but names only as other goods."""
     return {x["sku"]: found for x in order.get("lines", []) if (found := misfit_phrases(x, text))}
+
+
+# "the big one", "the little one", "the larger of the two": goods named by their size alone.
+_SIZE_ONE = re.compile(r"\bthe\s+(?P<size>big|bigger|biggest|large|larger|largest|little|littler|small|smaller|smallest|tiny|medium)\s+"
+                       r"(?:one|ones|of\s+the\s+(?:two|three|pair))\b", re.I)
+_SIZE_WORDS = {"big": 4, "bigger": 4, "biggest": 4, "large": 4, "larger": 4, "largest": 4, "little": 2, "littler": 2, "small": 2,
+               "smaller": 2, "smallest": 2, "tiny": 2, "medium": 3}
+
+
+def by_size_one(order: dict, clauses: list[str]) -> set[str]:
+    """The one line a clause naming no line calls by its size alone ("The big one ... came with a crack" beside a small and
+    a large planter): among lines whose descriptions differ by one size word each, the line of that size; {} otherwise."""
+    lines = order.get("lines", [])
+    if len(lines) < 2:
+        return set()
+    telling = _telling_words(order, {x["sku"] for x in lines})
+    ranks = {}
+    for sku, words in telling.items():
+        sizes = [_SIZE_RANK[w] for w in words if w in _SIZE_RANK]
+        if len(sizes) != 1:
+            return set()
+        ranks[sku] = sizes[0]
+    found = {sku for c in clauses if not _FINE.search(c) for m in _SIZE_ONE.finditer(c)
+             for sku, rank in ranks.items() if rank == _SIZE_WORDS[m.group("size").lower()]}
+    return found if len(found) == 1 else set()
+
+
+def size_one_words(order: dict, sku: str, text: str) -> list[str]:
+    """The words calling line `sku` by its size alone in `text` ("The big one"), when they name that line (`by_size_one`)."""
+    clauses = [text, *(c for c in _SENTENCE_OR_CLAUSE.split(text) if c and c.strip())]
+    return next(([m.group(0) for m in _SIZE_ONE.finditer(c)] for c in clauses if by_size_one(order, [c]) == {sku}), [])
 
 
 def by_colour_family(order: dict, clauses: list[str]) -> set[str]:

@@ -46,7 +46,7 @@ from datetime import datetime
 from django.conf import settings
 
 from .. import policy, repeat_claims, stated_amounts
-from ..models import Subtask, SubtaskStatus
+from ..models import Escalation, Subtask, SubtaskStatus
 from ..money import dollars
 from ..quoting import shortened
 from ..holds import held_by
@@ -67,7 +67,7 @@ from ..shop.refund_matrix import refund_source_for
 from ..state import GOODS_ACTIONS, OPEN_DECISIONS, DecisionAction, DecisionState
 from ..ticket_reading import read_once
 from ..ticket_lines import (
-    declining_sentences, lines_asked_about, part_texts, request_sentences, requests_unread, unit_texts, words_mentioned,
+    declining_sentences, lines_asked_about, part_texts, request_sentences, requests_unread, told_before, unit_texts, words_mentioned,
 )
 from ..unit_counts import loose_count, part_of_unit, units_short, units_stated
 from ..worn_goods import worn_handover
@@ -212,6 +212,25 @@ def _without_charges_refunded(kind: str, order: dict, decision: dict, got) -> di
     narrowed = {**decision, "charges": [i["charge"] for i in whole]}
     left = policy.support(kind, order, narrowed, order.get("refunds") or [])
     return {**narrowed, "amount_cents": left.cents} if not left.problems and left.cents else None
+
+
+def _unless_chased_after_refund(view, kind: str, decision: dict) -> dict | None:
+    """An escalation when earlier refunds already drew on everything the decision names and the customer chases the
+    claim as one told before or promised by the shop's people ("following up on my phone call ... I was told it would
+    be sorted"): the record and the customer's account differ, and a person checks what was promised and tells them;
+    else None (the decision goes on to `_unless_refunded_before`)."""
+    order = view["order"]
+    got = policy.support(kind, order, decision, order.get("refunds") or [])
+    if got.problems or got.cents:
+        return None
+    requests = request_dicts(read_once(_ticket_text(view), view["ticket"]["order_ref"]), order["order_ref"])
+    found = repeat_claims.chased({**decision, "case_type": kind}, order, requests)
+    if not found:
+        return None
+    c = found[0]
+    return {"escalate": f"check the earlier promise on the {kind.replace('_', ' ')} claim on the {c.description.lower()} of order "
+                        f"{order['order_ref']}: the customer chases it and the order shows it refunded before",
+            "reason": "; ".join(repeat_claims.says(c, _evidence(view).today)) + "; nothing is paid again until a person checks and tells the customer"}
 
 
 def _unless_settled_before(view, kind: str, decision: dict) -> dict:
@@ -552,8 +571,15 @@ class OfflineAgent:
             if foreign:
                 # The ticket names an order of someone else (a spouse's, a gift's giver): a person confirms the link or not.
                 ref = str(foreign[-1]["input"].get("order_ref", "")).upper()
-                return self._escalate(view, f"confirm whether order {ref}, which {policy.FOREIGN_ORDER}, belongs with this ticket "
-                                            "(someone writing for a spouse, a gift) before anything is done on it", f"{foreign[-1]['error']}; {why}")
+                item = (f"confirm whether order {ref}, which {policy.FOREIGN_ORDER}, belongs with this ticket "
+                        "(someone writing for a spouse, a gift) before anything is done on it")
+                # ... naming what the customer asks about on it, in their words ("the spout was squashed flat" of a gift kettle)
+                reading = read_once(_ticket_text(view), view["ticket"]["order_ref"])
+                # (with the sentence told just before it: "A friend ordered me a kettle (SU-1). The handle had snapped off.")
+                asked = [" ".join([*told_before(reading, s, "")[-1:], s.text]) for s in reading.requests]
+                if asked and (room := Escalation._meta.get_field("open_item").max_length - len(item) - 12) >= 40:
+                    item += f'; asked: "{shortened(asked[0], room)}"'
+                return self._escalate(view, item, f"{foreign[-1]['error']}; {why}")
             return self._escalate(view, "identify which order the customer means", why)
         if (holding := self._order_holding(view)) and normalise_ref(holding) != normalise_ref(order["order_ref"]):
             return [self._call("get_order", {"order_ref": holding})]
@@ -922,7 +948,7 @@ class OfflineAgent:
                 continue
             decision = self._as_instructed(view, s, self._remedy(view, s))
             if decision and decision.get("action") == DecisionAction.REFUND:
-                decision = _unless_refunded_before(view["order"], s["kind"], decision)
+                decision = _unless_chased_after_refund(view, s["kind"], decision) or _unless_refunded_before(view["order"], s["kind"], decision)
             if decision and decision.get("action") in DecisionAction:
                 decision = _unless_settled_before(view, s["kind"], decision)
             if decision is None:

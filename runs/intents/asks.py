@@ -26,10 +26,12 @@ def _asks_beside_hold(text: str) -> bool:
 
 
 # A lead-in that only sets an order up, after which the imperative still opens the ask: "And while
-# you're at it, cancel my subscription", "By the way, update my address", "One more thing: ...".
+# you're at it, cancel my subscription", "By the way, update my address", "One more thing: ...", "ps ...".
 _LEAD_IN = (r"(?:while|whilst) (?:you(?:'re| are)|ur) at it|by the way|btw|on (?:an|another|a separate|a different|a side) note|"
             r"one (?:more|last|other) thing|(?:oh )?(?:and )?another thing|when (?:you|u) (?:get|have) (?:a )?(?:sec|second|moment|minute|chance)|"
-            r"if (?:you|u) (?:can|could|don'?t mind)|if (?:it'?s )?possible|separately|unrelated(?: to that)?")
+            r"if (?:you|u) (?:can|could|don'?t mind)|if (?:it'?s )?possible|separately|unrelated(?: to that)?|"
+            # a postscript: "ps take me off your marketing emails", "P.S. send the invoice to my work address"
+            r"p\.?\s?p?\.?\s?s\b\.?|post\s?script")
 # What reads as a request.
 _IMPERATIVE = (r"send|post|mail|dispatch|refund|cancel|change|update|confirm|check|let|tell|give|stop|make|arrange|process|ship|return|remove|add|fix|sort|"
                r"email|call|ring|contact|replace|swap|exchange|credit|reimburse|close|delete|unsubscribe|put|hold|pause|resend|reship|look|"
@@ -45,7 +47,7 @@ _REQUEST = re.compile(
     # "I love the shop", "we like your candles": fondness, not an ask ("I'd love...", "I'd like it if..." are)
     # "more than we need", "as we wanted": a comparison, not an ask
     # ("I do want my money back", "I still need it": said with emphasis, the same ask)
-    r"|(?<!\bthan )(?<!\bas )\b(?:i|we)(?:'d| would|d)? (?:really |just |also |do |still |really do |do still )?(?:prefer|want|need|wish|expect|request|ask|require|rather)\b"
+    r"|(?<!\bthan )(?<!\bas )\b(?:i|we)(?:'d| would|d)? (?:really |just |also |do |still |really do |do still |honestly |truly |actually |much )?(?:prefer|want|need|wish|expect|request|ask|require|rather)\b"
     r"|\b(?:i|we)(?: am|'m| are|'re| was| were) (?:\w+ )?(?:asking|requesting|hoping|writing to (?:ask|request|see))\b"
     r"|\bwhat (?:i|we) (?:\w+ )?(?:need|want|would like|'d like|ask)\b"
     r"|\b(?:can|could|would|will|may) (?:you|i|we|someone|somebody|u|your team)\b|\bis (?:it|there) (?:possible|a way|any way)\b"

@@ -81,19 +81,26 @@ SENT_AGAINST_ORDERED_WHY = "tells what the shop sent, set against what the sente
 # What was ordered, told anywhere in a sentence ("So I ordered a set of green napkins for ..."), and the
 # goods told as having come in another colour or size ("they were orange", "it came in a medium").
 _ORDERED_IN = re.compile(r"\b(?:i|we)(?:'d|’d|'ve|’ve| had| have)?\s+(?:\w+\s+)?(?:ordered|paid for|bought|asked for|chose|picked|selected)\b", re.I)
+# A size told as a measure: "a 20cm one", "the 24 cm", "a 10 inch pan", "500ml".
+_SIZE_OR_MEASURE = rf"{_SIZE_OR_COLOUR}|\d+(?:\.\d+)?\s?(?:cm|mm|in|inch|inches|ml|l|litre|liter|oz|qt|quart)"
 _CAME_AS = re.compile(
-    r"\b(?P<what>it|they|these|those|both|all of them|the\s+[\w-]+(?:\s+[\w-]+)?)(?:\s+(?:were|was|are|is|came|arrived|turned\s+out(?:\s+to\s+be)?|showed\s+up|"
+    r"\b(?P<what>it|they|these|those|both|all of them|the\s+[\w-]+(?:\s+[\w-]+)?)"
+    # what the shop sent, named with its sending: "the glass lid you sent is a 20cm one"
+    r"(?:\s+(?:(?:that|which)\s+)?(?:you|u|they)(?:'ve|\s+have)?\s+(?:sent|shipped|delivered|packed|posted)(?:\s+(?:me|us))?"
+    r"|\s+(?:that|which)\s+(?:came|arrived|turned\s+up))?"
+    r"(?:\s+(?:were|was|are|is|came|arrived|turned\s+out(?:\s+to\s+be)?|showed\s+up|"
     # texted: "its an XL??", "theyre a size 9"
     r"were\s+actually|are\s+actually|is\s+actually|was\s+actually)|(?<=\bit)(?:'s|’s|s)|(?<=\bthey)(?:'re|’re|re))\s+"
     r"(?P<as>(?:(?:all|completely|totally|bright|dark|light|pale|in|a|an)\s+){0,3}"
-    rf"(?:(?:{_SIZE_OR_COLOUR})(?:\s+\d{{1,2}}(?:\.5)?\b)?))\b(?!\s+(?:one|ones)\s+(?:i|we)\s+ordered)", re.I)
+    rf"(?:(?:{_SIZE_OR_MEASURE})(?:\s+\d{{1,2}}(?:\.5)?\b)?))\b(?!\s+(?:one|ones)\s+(?:i|we)\s+ordered)", re.I)
 CAME_AS_OTHER_WHY = "tells the goods came in another colour or size than the sentence before says was ordered: a wrong item"
 
 
 def _described(text: str) -> set[str]:
-    """The sizes and colours a sentence names ("sage", "bright pink", "XL", "a size 9")."""
+    """The sizes and colours a sentence names ("sage", "bright pink", "XL", "a size 9", a measure: "20cm", "24 cm")."""
     sizes = {f"size {n}" for n in _SIZE_NUMBER.findall(text)}
-    return {w.lower() for w in re.findall(rf"\b(?:{_SIZE_OR_COLOUR})\b", text, re.I)} - {"size", "colour", "color", "shade", "style", "model", "version"} | sizes
+    said = {w.lower() for w in re.findall(rf"\b(?:{_SIZE_OR_MEASURE})\b", text, re.I)}
+    return {re.sub(r"\s", "", w) if w[:1].isdigit() else w for w in said} - {"size", "colour", "color", "shade", "style", "model", "version"} | sizes
 
 
 _SIZE_NUMBER = re.compile(r"\bsize\s+(\d{1,2}(?:\.5)?)\b", re.I)
