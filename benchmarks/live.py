@@ -117,6 +117,8 @@ def main() -> int:
     parser.add_argument("--burst", type=int, default=50, help="events sent back to back after the lone ones (0: none)")
     parser.add_argument("--embedded", action="store_true",
                         help="the embedded path instead: SQLite, in-process worker and channel layer, the offline agent paced")
+    parser.add_argument("--quiet-ms", type=float, default=None,
+                        help="embedded: a commit is lone when none came this long before it (default: the run page's push interval or coalescing window, the longer, + 50 ms)")
     parser.add_argument("--json", required=True)
     parser.add_argument("--log", default=str(ROOT / "var" / "bench-live-server.log"))
     args = parser.parse_args()
@@ -146,7 +148,7 @@ def main() -> int:
     from django.conf import settings
 
     # Past the run page's push interval and the coalescing window: the next event is a lone message.
-    pace = max(settings.LIVE_RUN_PUSH_INTERVAL_SECONDS, settings.LIVE_COALESCE_SECONDS) + 0.05
+    pace = max(settings.LIVE_RUN_PUSH_INTERVAL_SECONDS, settings.LIVE_RUN_COALESCE_SECONDS) + 0.05
     latencies: list[float] = []
     burst: list[float] = []
     # The worker's commits from a thread of their own: a worker has no event loop, and the
@@ -181,7 +183,7 @@ def main() -> int:
     out = {"events": len(latencies), "p50": round(percentile(latencies, 50), 1), "p95": round(percentile(latencies, 95), 1),
            "max": round(max(latencies), 1), "path": "PostgreSQL + Redis, daphne (manage.py demo), this process as the worker",
            "pace_s": round(pace, 3), "push_interval_s": settings.LIVE_RUN_PUSH_INTERVAL_SECONDS,
-           "coalesce_s": settings.LIVE_COALESCE_SECONDS}
+           "coalesce_s": settings.LIVE_RUN_COALESCE_SECONDS}
     if burst:
         out["back_to_back"] = {"events": len(burst), "p50": round(percentile(burst, 50), 1),
                                "p95": round(percentile(burst, 95), 1), "max": round(max(burst), 1)}
@@ -235,11 +237,13 @@ def embedded(args) -> int:
     from django.conf import settings
 
     # A commit is lone when none came within the run page's push interval and coalescing window before it.
-    quiet_ms = (max(settings.LIVE_RUN_PUSH_INTERVAL_SECONDS, settings.LIVE_COALESCE_SECONDS) + 0.05) * 1000
+    quiet_ms = args.quiet_ms or (max(settings.LIVE_RUN_PUSH_INTERVAL_SECONDS, settings.LIVE_RUN_COALESCE_SECONDS) + 0.05) * 1000
     latencies: list[float] = []  # lone commits: the figure
     following: list[float] = []  # announced commits within the push interval of the one announced before
     answers: list[float] = []  # the model's recorded answers, shown with their turn's commit
     every_lone: list[float] = []  # lone among every commit, the answers too (as measured before they were told apart)
+    trace: list[tuple] = []  # (run, seq, kinds, ms) of every commit seen on the page
+    at_open: list[float] = []  # commits made while the page opened, shown by the socket's opening snapshot
     tickets = 0
     try:
         with sync_playwright() as playwright:
@@ -254,6 +258,7 @@ def embedded(args) -> int:
                 page.goto(f"/runs/{run_id}/")
                 page.wait_for_selector('#live[data-state="open"]', state="attached")
                 page.evaluate(WATCH)
+                watched = time.time() * 1000  # the socket is open: what committed before is the opening snapshot's
                 deadline = time.monotonic() + 60
                 while time.monotonic() < deadline and not Run.objects.filter(pk=run_id, status__in=Run.FINISHED + Run.WAITING).exists():
                     time.sleep(0.2)
@@ -263,6 +268,14 @@ def embedded(args) -> int:
                 commits = commits_of([(seq, kind, created.timestamp() * 1000) for seq, kind, created in events])
                 for commit in commits:
                     commit["at"] = seen.get(f"event-{commit['seq']}")  # 0 or absent: on the page before we watched
+                    if commit["at"]:
+                        trace.append((run_id, commit["seq"], sorted(commit["kinds"]), round(commit["at"] - commit["stamp"], 1)))
+                # A commit made while the page was opening (the worker starts on the POST) is shown by
+                # the socket's opening snapshot, not by a push: its own series.
+                at_open.extend(c["at"] - c["stamp"] for c in commits if c["at"] and c["last"] < watched)
+                for c in commits:
+                    if c["last"] < watched:
+                        c["at"] = None
                 for into, got in zip((latencies, following, answers, every_lone), series(commits, quiet_ms)):
                     into.extend(got)
                 say(f"ticket {tickets} (run {run_id}): {len(latencies)} lone commits so far, p50 {percentile(latencies, 50):.0f} ms, "
@@ -273,7 +286,8 @@ def embedded(args) -> int:
     out = {"commits": len(latencies), "tickets": tickets, "p50": round(percentile(latencies, 50), 1),
            "p95": round(percentile(latencies, 95), 1), "max": round(max(latencies), 1),
            "path": "embedded: SQLite, the worker a thread of the server, in-memory channel layer (manage.py demo)",
-           "pace_s": EMBEDDED_PACE_SECONDS}
+           "pace_s": EMBEDDED_PACE_SECONDS, "quiet_ms": quiet_ms, "push_interval_s": settings.LIVE_RUN_PUSH_INTERVAL_SECONDS,
+           "coalesce_s": settings.LIVE_RUN_COALESCE_SECONDS}
     if following:
         out["following"] = {"commits": len(following), "p50": round(percentile(following, 50), 1), "p95": round(percentile(following, 95), 1)}
     if answers:
@@ -281,6 +295,13 @@ def embedded(args) -> int:
                                 "note": "a model answer's insert to the page: includes applying its turn, whose commit announces both"}
     out["every_commit_lone"] = {"commits": len(every_lone), "p50": round(percentile(every_lone, 50), 1),
                                 "p95": round(percentile(every_lone, 95), 1)}
+    out["values_ms"] = {"lone": [round(x, 1) for x in latencies], "following": [round(x, 1) for x in following],
+                        "model_answers": [round(x, 1) for x in answers]}  # to pool rounds
+    out["values_ms"]["at_open"] = [round(x, 1) for x in at_open]
+    if at_open:
+        out["at_open"] = {"commits": len(at_open), "p50": round(percentile(at_open, 50), 1), "p95": round(percentile(at_open, 95), 1),
+                          "note": "committed while the page was opening: shown by the socket's opening snapshot, not a push"}
+    out["trace"] = trace  # (run, first seq, kinds, ms) of every commit seen on the page
     Path(args.json).write_text(json.dumps(out, indent=2) + "\n")
     return 0
 

@@ -183,6 +183,8 @@ def write_report(path: Path, results: dict, details: dict) -> None:
               f"{fmt((emb.get('following') or {}).get('p50'), ' ms', 0)} / {fmt((emb.get('following') or {}).get('p95'), ' ms', 0)} |",
               f"| the same, a model's answer (committed unannounced, shown with its turn: applying the turn included), p50 / p95 | "
               f"{fmt((emb.get('model_answers') or {}).get('p50'), ' ms', 0)} / {fmt((emb.get('model_answers') or {}).get('p95'), ' ms', 0)} |",
+              f"| the same, commits made while the run's page was opening (shown by the socket's opening snapshot, not a push), p50 / p95 | "
+              f"{fmt((emb.get('at_open') or {}).get('p50'), ' ms', 0)} / {fmt((emb.get('at_open') or {}).get('p95'), ' ms', 0)} |",
               f"| eval throughput, SQLite in process | {fmt(ev.get('sqlite'), ' tickets/s', 2)} |",
               f"| eval throughput, PostgreSQL, 2 worker processes | {fmt(ev.get('postgres_2_workers'), ' tickets/s', 2)} |",
               f"| worker peak RSS (a pool process, VmHWM) | {fmt(r.get('worker_peak_rss_mb'), ' MB')} |",
