@@ -311,13 +311,32 @@ def check_line_in_ticket(decision: dict, order: dict, ticket_requests: list[dict
     # a one-line order's claim that names only other goods ("the blue throw arrived torn" on an order of one cushion cover)
     told = [t for r in ticket_requests for t in (r["text"], *r.get("told", ()), *r.get("attached", ()), *r.get("told_after", ()))]
     elsewhere = other_goods_named(lines[0], [r["text"] for r in asked], told) if len(lines) == 1 and not kind_set_by and decision["case_type"] in LINE_KINDS else []
-    passed = ((len(lines) <= 1 and not listed_only) or all(n["words"] for n in named)) and not elsewhere and not kept and not fine and not others
+    # "there's a second copy on backorder, can you cancel that one?": the backorder line is cancelled, never taken back
+    backordered = _backorder_cancelled(decision, lines, told)
+    passed = ((len(lines) <= 1 and not listed_only) or all(n["words"] for n in named)) and not elsewhere and not kept and not fine \
+        and not others and not backordered
     return CheckResult("line_in_ticket", passed,
                        {"order_ref": order.get("order_ref"), "case_type": decision["case_type"], "lines_on_order": [x["description"] for x in lines],
                         "named": named, "request_sentences": texts, **({"kept_by_customer": kept} if kept else {}),
                         **({"fine_by_customer": fine} if fine else {}), **({"another_persons": others} if others else {}),
-                        **({"other_goods_named": elsewhere} if elsewhere else {}), **({"named_as_other_goods": misnamed} if misnamed else {})},
+                        **({"other_goods_named": elsewhere} if elsewhere else {}), **({"named_as_other_goods": misnamed} if misnamed else {}),
+                        **({"backorder_to_cancel": backordered} if backordered else {})},
                        INCIDENTS["line_in_ticket"])
+
+
+_BACKORDER = re.compile(r"\bback[\s-]?order", re.I)
+_CANCEL = re.compile(r"\bcancel", re.I)
+
+
+def _backorder_cancelled(decision: dict, lines: list[dict], texts: list[str]) -> list[str]:
+    """The backorder lines a return would take back when the ticket asks to cancel its backorder: goods not yet sent are
+    cancelled by a person, not returned."""
+    if decision.get("action") != "return" and decision.get("case_type") != "change_of_mind":
+        return []
+    if not any(_BACKORDER.search(t) and _CANCEL.search(t) for t in texts):
+        return []
+    by_sku = {x["sku"]: x for x in lines}
+    return [sku for sku in policy.acted_skus(decision) if sku in by_sku and _BACKORDER.search(by_sku[sku].get("description", ""))]
 
 
 def _others_of(decision: dict, order: dict, ticket_requests: list[dict]) -> dict[str, str]:
@@ -762,6 +781,8 @@ def _plain_words(check: str, i: dict) -> list[str]:
         kept += [f'the customer says it is fine, or waves its problem off: "{words}"' for words in (i.get("fine_by_customer") or {}).values()]
         kept += [f'the ticket says it is another person\'s, on an order or account not this one: "{words}"; a person finds that order'
                  for words in (i.get("another_persons") or {}).values()]
+        kept += [f"{sku} is on backorder and the ticket asks to cancel it: a person cancels it, it is never taken back as a return"
+                 for sku in i.get("backorder_to_cancel") or []]
         if i.get("other_goods_named"):
             return [f"the order has one line: {', '.join(i['lines_on_order'])}", "the ticket's requests name other goods: "
                     + ", ".join(f'"{w}"' for w in i["other_goods_named"]) + "; a person finds which order they are on", *kept]

@@ -407,6 +407,15 @@ def lines_in_clauses(order: dict, text: str, spans) -> set[str]:
 _CAME_WITH = re.compile(r"\b(?:came|arrived|turned\s+up|showed\s+up|got\s+here|was\s+delivered|were\s+delivered|delivered)\s+"
                         r"(?:(?:\w+\s+){0,3}?(?:with|containing|including|holding)\b|:)"
                         r"|\b(?:received|recieved|got|unpacked|unboxed|opened)\b(?=\s+(?:the|my|our|both|all|a|an|\d+|two|three|four)\b)", re.I)
+# Goods the customer got from elsewhere are not this order's goods told as come: "got a cookbook as a present", "got one
+# for my birthday", "received one as a gift", "got one from my sister", "got another elsewhere". Their line is the one
+# "I bought", not the other line of the same goods.
+_GOT_ELSEWHERE = re.compile(r"(?:received|recieved|got)\s+(?:\w+\s+){0,4}?(?:as\s+an?\s+(?:present|gift|pressie|prezzie)|"
+                            r"for\s+(?:my|our|his|her)\s+(?:birthday|bday|christmas|xmas|anniversary|wedding)|"
+                            r"from\s+(?:my|our|a|an)\s+(?:\w+\s+)?(?:friend|mum|mom|dad|sister|brother|aunt|uncle|gran|nan|partner|wife|husband|"
+                            r"colleague|neighbour|neighbor|family|in-laws|parents|kids|son|daughter|cousin)|"
+                            r"(?:from\s+)?(?:elsewhere|somewhere\s+else|another\s+shop|another\s+store|a\s+different\s+shop|in\s+a\s+sale\s+elsewhere))\b",
+                            re.I)
 # A name followed by its verb is the subject of a clause of its own, no longer the list of what came ("... and the
 # bread bin has a dent").
 _THEN_VERB = re.compile(r"^\s+(?:\w+\s+)?(?:has|have|had|is|are|was|were|came|arrived|looks?|seems?|wont|won'?t|doesn'?t|doesnt|"
@@ -420,6 +429,8 @@ def named_as_come(order: dict, text: str, skus: set[str]) -> set[str]:
     found = _mentions(order, text, skus)
     listed: set[int] = set()
     for m in _CAME_WITH.finditer(text):
+        if _GOT_ELSEWHERE.match(text, m.start()):
+            continue
         prev = m.end()
         for n, (start, end, _) in enumerate(found):
             if start < m.end():
