@@ -9,7 +9,8 @@ cover"). Said alone it names the goods it is itself: "the throw is torn" names a
 "Throw pillow cover" or a "Bread bin" (a person asks which goods are meant); "the throw pillow", "the bread bin", "the
 cover" still name them. Only a word that names nothing apart from the head still names the line alone: a head that names
 no goods by itself ("three of the tumblers" of a "Tumbler glass"), or what the goods are made of ("the oak" of an "Oak
-side table").
+side table"). Before a head of the customer's own that names nothing apart ("2 of the 6 highball glasses" of a "Ribbed
+highball tumbler") the word is not said alone, and names the line.
 
 The head itself names the line, unless the customer puts a word before it that says another kind: "Bread
 knife ... snapped" beside a "Cheese knife, olive wood handle" names a bread knife. A word of the line
@@ -96,7 +97,10 @@ def misfit_phrases(description: str, text: str, same: Callable[[str, str], bool]
             runs_on = bool(nxt and any(same(nxt[0], w) for w in words[k + 1:]))
             if prev and not runs_on and _says_another_kind(prev[0], description, same, colours):
                 misfits.append(f"{prev[0]} {said}".lower())
-            elif runs_on or (prev and any(same(prev[0], w) for w in before[:k])) or before[k].lower() in hyphened or _names_alone(said, head):
+            # "2 of the 6 highball glasses" of a "Ribbed highball tumbler": a head of the customer's own that names nothing
+            # apart ("glasses", "set") leaves the line's word to name the goods, so it is not said alone
+            elif runs_on or (prev and any(same(prev[0], w) for w in before[:k])) or before[k].lower() in hyphened \
+                    or _names_alone(said, head) or bool(nxt and nxt[0].lower() in _BARE_HEADS):
                 fits += 1
             else:
                 # "the throw is torn", "the bread": a word saying which kind of goods the line is, said alone, names the goods
