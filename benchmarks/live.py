@@ -148,7 +148,7 @@ def main() -> int:
     from django.conf import settings
 
     # Past the run page's push interval and the coalescing window: the next event is a lone message.
-    pace = max(settings.LIVE_RUN_PUSH_INTERVAL_SECONDS, settings.LIVE_RUN_COALESCE_SECONDS) + 0.05
+    pace = max(settings.LIVE_RUN_PUSH_INTERVAL_SECONDS, settings.LIVE_COALESCE_SECONDS) + 0.05
     latencies: list[float] = []
     burst: list[float] = []
     # The worker's commits from a thread of their own: a worker has no event loop, and the
@@ -183,7 +183,7 @@ def main() -> int:
     out = {"events": len(latencies), "p50": round(percentile(latencies, 50), 1), "p95": round(percentile(latencies, 95), 1),
            "max": round(max(latencies), 1), "path": "PostgreSQL + Redis, daphne (manage.py demo), this process as the worker",
            "pace_s": round(pace, 3), "push_interval_s": settings.LIVE_RUN_PUSH_INTERVAL_SECONDS,
-           "coalesce_s": settings.LIVE_RUN_COALESCE_SECONDS}
+           "coalesce_s": settings.LIVE_COALESCE_SECONDS}
     if burst:
         out["back_to_back"] = {"events": len(burst), "p50": round(percentile(burst, 50), 1),
                                "p95": round(percentile(burst, 95), 1), "max": round(max(burst), 1)}
@@ -237,7 +237,7 @@ def embedded(args) -> int:
     from django.conf import settings
 
     # A commit is lone when none came within the run page's push interval and coalescing window before it.
-    quiet_ms = args.quiet_ms or (max(settings.LIVE_RUN_PUSH_INTERVAL_SECONDS, settings.LIVE_RUN_COALESCE_SECONDS) + 0.05) * 1000
+    quiet_ms = args.quiet_ms or (max(settings.LIVE_RUN_PUSH_INTERVAL_SECONDS, settings.LIVE_COALESCE_SECONDS) + 0.05) * 1000
     latencies: list[float] = []  # lone commits: the figure
     following: list[float] = []  # announced commits within the push interval of the one announced before
     answers: list[float] = []  # the model's recorded answers, shown with their turn's commit
@@ -287,7 +287,7 @@ def embedded(args) -> int:
            "p95": round(percentile(latencies, 95), 1), "max": round(max(latencies), 1),
            "path": "embedded: SQLite, the worker a thread of the server, in-memory channel layer (manage.py demo)",
            "pace_s": EMBEDDED_PACE_SECONDS, "quiet_ms": quiet_ms, "push_interval_s": settings.LIVE_RUN_PUSH_INTERVAL_SECONDS,
-           "coalesce_s": settings.LIVE_RUN_COALESCE_SECONDS}
+           "coalesce_s": settings.LIVE_COALESCE_SECONDS}
     if following:
         out["following"] = {"commits": len(following), "p50": round(percentile(following, 50), 1), "p95": round(percentile(following, 95), 1)}
     if answers:
