@@ -68,7 +68,7 @@ from runs.people.roles import ensure_role_groups
 LOCUSTFILE = Path(__file__).resolve().parents[2] / "loadtest" / "locustfile.py"
 ROLES = ["reviewer", "support_lead", "auditor", "reviewer", "support_lead"]  # 2 : 2 : 1
 SETTLED = (*Run.FINISHED, Run.Status.AWAITING_ESCALATION)
-SHORT = {"users": 10, "tickets": 5, "duration": 15, "kill_after": 3, "drain": 45}
+SHORT = {"users": 10, "tickets": 5, "duration": 15, "kill_after": 1, "drain": 45}
 EXPORTS = (".csv", ".jsonl")
 LEASE_SECONDS = 5  # a killed worker's run is taken over this soon
 HELPDESKS = 4  # locust users sending the API tickets side by side
@@ -166,7 +166,10 @@ class Command(BaseCommand):
             self._sample(sampler, database=True)
             machine_after, load_after = machine_busy(), os.getloadavg()
             run_ids = list(Run.objects.filter(ticket__ref__startswith=f"LT{stamp}-").values_list("pk", flat=True))
-            settled_in, people_after = self._drain(run_ids, reviewer, lead, opts["drain"], workers)
+            # Runs walked faster than the load lasted: the kill waits for a walk the drain's people resume.
+            kill_later = None if killed else (lambda: self._kill_if_walking(workers, stamp, sampler, started))
+            settled_in, people_after, killed_later = self._drain(run_ids, reviewer, lead, opts["drain"], workers, kill_later)
+            killed = killed or killed_later
         finally:
             if locust is not None and locust.poll() is None:
                 stop_group(locust, 10)
@@ -372,32 +375,49 @@ class Command(BaseCommand):
         while locust.poll() is None:
             self._sample(sampler)
             if time.monotonic() >= not_before:
-                holding = (Run.objects.filter(ticket__ref__startswith=f"LT{stamp}-", status=Run.Status.RUNNING)
-                           .exclude(lease_owner="").values_list("pk", "lease_owner").first())
-                if holding:
-                    victim = next((w for w in workers if w.alive and _walker_group(holding[1]) == w.proc.pid), None)
-                    if victim is not None and victim.kill():
-                        victim.start()
-                        sampler.watch("workers", victim.proc.pid)
-                        self._say(f"SIGKILLed worker {victim.name} while it walked run {holding[0]}; started it again")
-                        return {"worker": victim.name, "run": holding[0], "at_seconds": round(time.monotonic() - not_before, 1)}
-            time.sleep(0.3)
+                killed = self._kill_if_walking(workers, stamp, sampler, not_before)
+                if killed:
+                    return killed
+            time.sleep(0.1)
         return {}
 
-    def _drain(self, run_ids, reviewer, lead, seconds: float, workers) -> tuple[float | None, dict]:
-        """Let the runs settle, confirming what still waits for a person (the load's people have gone)."""
+    def _kill_if_walking(self, workers, stamp: str, sampler: CpuSampler, since: float) -> dict:
+        """SIGKILL the worker walking one of the load's runs right now, if any, and start it again."""
+        holding = (Run.objects.filter(ticket__ref__startswith=f"LT{stamp}-", status=Run.Status.RUNNING)
+                   .exclude(lease_owner="").values_list("pk", "lease_owner").first())
+        if not holding:
+            return {}
+        victim = next((w for w in workers if w.alive and _walker_group(holding[1]) == w.proc.pid), None)
+        if victim is None or not victim.kill():
+            return {}
+        victim.start()
+        sampler.watch("workers", victim.proc.pid)
+        self._say(f"SIGKILLed worker {victim.name} while it walked run {holding[0]}; started it again")
+        return {"worker": victim.name, "run": holding[0], "at_seconds": round(time.monotonic() - since, 1)}
+
+    def _drain(self, run_ids, reviewer, lead, seconds: float, workers, kill=None) -> tuple[float | None, dict, dict]:
+        """Let the runs settle, confirming what still waits for a person (the load's people have gone).
+
+        `kill`, when the load ended before a worker could be killed mid-walk, is tried between the
+        people's actions: their confirmations resume walks, and one of those is the fault."""
         started = time.monotonic()
         done: dict[str, int] = {}
+        killed: dict = {}
         while time.monotonic() - started < seconds:
             for kind, n in act_as_people(run_ids, reviewer=reviewer, lead=lead).items():
                 done[kind] = done.get(kind, 0) + n
+            for _ in range(6 if kill and not killed else 0):
+                killed = kill()
+                if killed:
+                    break
+                time.sleep(0.05)
             for w in workers:
                 if not w.alive:
                     w.start()
             if Run.objects.filter(pk__in=run_ids, status__in=SETTLED).count() == len(run_ids):
-                return round(time.monotonic() - started, 1), done
+                return round(time.monotonic() - started, 1), done, killed
             time.sleep(0.3)
-        return None, done
+        return None, done, killed
 
     def _print(self, r: dict) -> None:
         out = self.stdout.write
