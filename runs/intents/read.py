@@ -20,6 +20,7 @@ from .claimed_goods import claimed_words
 from .claim_remedy_asks import read_claim_remedy_asks
 from .damage_beside_question import damage_beside_a_question
 from .chosen_remedies import read_chosen_remedies
+from .conditional_remedies import read_conditional_remedies
 from .fee_over_compensation import fee_asked_beside_compensation, without_compensation_turned_down
 from .waived_claims import hold_struck_goods, waive_let_go_claims
 from .claim_story import read_claim_story, without_buying_elsewhere
@@ -509,6 +510,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     damage_beside_a_question(read)
     chase_told_promises(read)
     chase_return_refunds(read)
+    read_conditional_remedies(read)
     orders = list(dict.fromkeys(o for p in pieces if not p.injected for o in p.orders))
     return Reading(sentences=read, removed=cut.injected_passages(pieces), orders=orders)
 
