@@ -242,6 +242,9 @@ def reading_rows(run, subtasks: list[dict], deciding: bool | None = None) -> lis
         row = {"text": s.text, "role": s.role, "order": s.order, "flags": [a.flag for a in s.amounts if a.flag], "items": []}
         if s.role != "injected" and (some := some_of_the_goods(s.text)):
             row["flags"].append(f'some of the goods only ("{shortened(some, 60)}"): never the whole line paid')
+        if s.alternative:
+            # "Refund please - or if that's not possible a replacement would do": named, never dropped
+            row["flags"].append(f'only if the remedy asked first cannot be given: "{shortened(s.alternative, 80)}"')
         if s.role == "request":
             for kind in s.kinds:
                 c = covered[(s.index, kind)]

@@ -53,6 +53,7 @@ from ..holds import held_by
 from ..refusal_holds import refusals_holding
 from ..screening import request_dicts
 from ..intents import ANOTHER_ORDER, GOODS_INSTEAD, KINDS, forbids_action, holds_money, refund_elsewhere, strip_injected, unaccounted
+from ..intents.conditional_remedies import ALTERNATIVE_ATTACHED_WHY, MONEY_FIRST_WHY
 from ..intents.goods_came import damage_on_goods_that_came
 from ..intents.goods_gone import nothing_to_take_back_told
 from ..intents.missing_items import parcel_came_short
@@ -263,6 +264,8 @@ def _blocked(view, s) -> bool:
 
 
 GOALS_ACTION = {"refund": "a refund", "return": "a return", "collection": "a collection"}
+# The claims whose refund goods may stand in for (a replacement, an exchange).
+GOODS_CLAIMS = ("damaged_item", "wrong_item", "non_delivery", "change_of_mind")
 
 
 def _replacement_note(order: dict) -> str:
@@ -954,6 +957,14 @@ class OfflineAgent:
             if decision is None:
                 calls += self._escalate(view, s["goal"], "no remedy in the policies fits what the order shows", s["number"])
                 continue
+            if decision.get("defer") and not view["order"].get("replacement_orders") and (alternative := self._alternative_for(view, s["kind"])):
+                # "Refund please - or if that's not possible a replacement would do": the refund cannot be given, so the
+                # alternative the customer accepts is considered, by a person who can arrange it
+                calls += self._escalate(view, f"arrange the alternative the customer accepts on order {view['order']['order_ref']} as the refund "
+                                              f"cannot be given (\"{shortened(alternative, 120)}\")",
+                                        f"{decision['defer']}; the customer asks for goods instead in that case, which only a person arranges",
+                                        s["number"])
+                continue
             if decision.get("defer"):
                 ref = view["order"]["order_ref"]
                 # the record's reason, and beside it (the note) the same reason in the customer's words, which the reply tells
@@ -1090,6 +1101,16 @@ class OfflineAgent:
             return refusals_holding(order, decision, kind, refusals, request_dicts(reading, order.get("order_ref", "")))
         return [s.text for s in said if forbids_action(s.forbids, s.why.startswith(GOODS_INSTEAD), action, kind, scope=s.forbid_kinds,
                                                        return_asked=s.asks_return)]
+
+    @staticmethod
+    def _alternative_for(view, kind: str) -> str:
+        """The sentence in which the customer accepts goods only if the refund of a claim of `kind` cannot be given
+        ("Refund please - or if that's not possible a replacement would do"), or '' (runs/intents/conditional_remedies.py)."""
+        if kind not in GOODS_CLAIMS:
+            return ""
+        order = view["order"] or {}
+        said = request_sentences(read_once(_ticket_text(view), view["ticket"]["order_ref"]), order.get("order_ref", ""))
+        return next((x.text for x in said if x.alternative and x.why in (MONEY_FIRST_WHY, ALTERNATIVE_ATTACHED_WHY)), "")
 
     @staticmethod
     def _ask_a_person(view, kind: str, s, reason: str) -> dict:
@@ -1233,7 +1254,15 @@ class OfflineAgent:
         return stated_amounts.held_for(s["number"], view["decisions"], order, requests)
 
     def _sentence(self, view, s) -> str:
-        """The reply's sentence for a subtask, in the customer's terms (runs.agents.reply_sentences)."""
+        """The reply's sentence for a subtask, in the customer's terms (runs.agents.reply_sentences); a resolved claim
+        whose goods the customer accepted only if the refund failed says they are not needed."""
+        told = self._told(view, s)
+        if s["status"] == SubtaskStatus.RESOLVED and self._alternative_for(view, s["kind"]):
+            return f"{told} {reply_words.alternative_not_needed()}"
+        return told
+
+    def _told(self, view, s) -> str:
+        """What was done for the subtask, or why not, told in the customer's terms."""
         decision = next((d for d in view["decisions"].values() if d["subtask"] == s["number"] and d["state"] == DecisionState.EXECUTED), None)
         order = view["order"] or {}
         what = reply_words.matter(s["kind"], s["goal"], order.get("lines", []))

@@ -126,6 +126,11 @@ def refunded(amount_cents: int, what: str, foreign: list[str] | tuple = ()) -> s
             "your bank converts the refund at its own rate.")
 
 
+def alternative_not_needed() -> str:
+    """What became of the goods the customer accepted only if the refund could not be given: not needed, never sent."""
+    return "You asked for a replacement only in case the refund wasn't possible, so no replacement is needed and none will be sent."
+
+
 def collection(amount_cents: int, what: str) -> str:
     return f"I've arranged a collection for {what}; the refund of {dollars(amount_cents)} follows once it is collected."
 

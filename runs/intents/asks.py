@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 
+from .fee_over_compensation import without_compensation_turned_down
 from ..sentences import LIST_LEAD_IN
 from .cues import ANOTHER, REPLACEMENT, _NEGATION, MONEY_SENT_BACK
 from .doubt import _PERSON
@@ -124,7 +125,8 @@ _COMPENSATION = re.compile(r"\bfor (?:the|my|all the|our) (?:trouble|inconvenien
 
 def asks_compensation(text: str) -> bool:
     """Whether words ask for money beyond a policy remedy ("$50 on top for the trouble"), not set it aside
-    ("I want the delivery fee back, not a voucher")."""
+    ("I want the delivery fee back, not a voucher", "not looking for any goodwill gesture, just the fee back")."""
+    text = without_compensation_turned_down(text)
     return _asked_not_set_aside(_COMPENSATION, text) or wishes_goodwill(text)
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 
 from .cues import REPLACEMENT
+from .fee_over_compensation import without_compensation_turned_down
 from .money_refused import refused_actions
 
 # "You needn't / don't have to / there's no need to ..." waives an action. One table, read twice: by
@@ -190,7 +191,9 @@ def resend_forbidden(text: str) -> tuple[int, int] | None:
 
 
 def _forbidden(text: str) -> list[str]:
-    """The actions a sentence asks NOT to be done ("please don't refund it to my card": refund)."""
+    """The actions a sentence asks NOT to be done ("please don't refund it to my card": refund). Money beyond the fee
+    turned down beside the fee asked ("I'm not after compensation, only the fee back") forbids nothing."""
+    text = without_compensation_turned_down(text)
     out = [*_money_declined(text)]
     for _, action in money_held(text):
         if action not in out:

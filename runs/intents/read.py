@@ -20,6 +20,8 @@ from .claimed_goods import claimed_words
 from .claim_remedy_asks import read_claim_remedy_asks
 from .damage_beside_question import damage_beside_a_question
 from .chosen_remedies import read_chosen_remedies
+from .conditional_remedies import read_conditional_remedies
+from .fee_over_compensation import fee_asked_beside_compensation, without_compensation_turned_down
 from .waived_claims import hold_struck_goods, waive_let_go_claims
 from .claim_story import read_claim_story, without_buying_elsewhere
 from .others_words import own_words
@@ -136,6 +138,8 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
             # the fee asked back is the lateness's own remedy, where the sentence asks it ("it was late - could you knock the
             # shipping off?"): its clause is the late claim's, no second ask of another kind
             spans["late_delivery"] = sorted({*spans.get("late_delivery", []), *fee})
+        if "late_delivery" not in spans and "duplicate_charge" not in spans and (beside := fee_asked_beside_compensation(piece.text)):
+            spans["late_delivery"] = [beside]  # "I'm not after compensation, only the fee back": the late fee, asked
         if "late_delivery" in spans and came_by_due(piece.text):
             del spans["late_delivery"]  # "due on the 5th and came on the 5th": on time, whatever its words
         if "non_delivery" in spans and pack_short(piece.text):
@@ -423,7 +427,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
             s.role, s.why, s.kinds = "context", why, problem_kinds
         elif spans:
             s.role, s.kinds = "request", [k for k in INTENT_PATTERNS if k in spans and not (why and k != "question")]
-            if _second_ask(piece.text, spans, negated_unit, _goods_claim_before(read, s.order), claimed_words(read, s.order)):
+            if _second_ask(without_compensation_turned_down(piece.text), spans, negated_unit, _goods_claim_before(read, s.order), claimed_words(read, s.order)):
                 s.kinds = [*s.kinds, "other"]
                 s.why = "a second ask in the sentence, of no kind read there: a person answers it"
             elif (form := _money_in_another_shape(piece.text)) and _asks(piece.text, title=i == 0):
@@ -506,6 +510,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     damage_beside_a_question(read)
     chase_told_promises(read)
     chase_return_refunds(read)
+    read_conditional_remedies(read)
     orders = list(dict.fromkeys(o for p in pieces if not p.injected for o in p.orders))
     return Reading(sentences=read, removed=cut.injected_passages(pieces), orders=orders)
 

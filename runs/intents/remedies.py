@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 
 from .cues import _NOT_PAPERS, _TURN
+from .fee_over_compensation import without_compensation_turned_down
 from .money_refused import refuses_all_money
 
 # Asking for a remedy other than money: "send a replacement instead of refunding it", "could I get the
@@ -167,7 +168,9 @@ def declines(text: str) -> bool:
     """Whether a sentence declines a remedy (the customer keeps the goods, fixed them, wants nothing)
     and does not turn to ask for one after all. Keeping the rest ("the others are fine, I'm keeping
     them") is not declining the remedy for what broke; nor is keeping the goods after asking their money
-    ("Please refund it - I'll just keep it"): that is the refund-and-keep remedy."""
+    ("Please refund it - I'll just keep it"): that is the refund-and-keep remedy. Money beyond the fee turned down beside
+    the fee asked ("I'm not after compensation, only the fee back") declines nothing."""
+    text = without_compensation_turned_down(text)
     m = _DECLINES.search(text) or refuses_all_money(text)  # ("I want no fuss and certainly no money")
     if m and _KEEPING.search(m.group(0)) and _KEPT_FOR_A_PRICE.match(text, m.end()):
         return False  # "I'll keep it if you knock something off": keeping bargained for a partial refund, which a person weighs
