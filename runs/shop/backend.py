@@ -15,7 +15,7 @@ from django.db import IntegrityError, transaction
 from django.db.models import Prefetch, prefetch_related_objects
 
 from .. import effect_keys, policy
-from ..hot_reads import HotRead, as_get
+from ..hot_reads import HotRead, HotReadIn, as_get
 from ..local_days import local_day
 from ..money import dollars
 from . import models as shop
@@ -42,6 +42,12 @@ _REPLACEMENTS = HotRead(lambda order_id: shop.Order.objects.filter(replacement_f
 _SHIPMENTS = HotRead(lambda order_id: shop.Shipment.objects.filter(order__in=[order_id]))
 _REFUNDS = HotRead(lambda order_id: shop.Order(pk=order_id).refunds.order_by("pk"))
 _RETURNS = HotRead(lambda order_id: shop.Order(pk=order_id).returns.select_related("line").order_by("pk"))
+# What get_carrier_scan reads besides the order's row and its lines and shipments (_LINES, _SHIPMENTS): the
+# shipments' scans, the statement `prefetch_related_objects(order, "lines", Prefetch("shipments",
+# Shipment.objects.prefetch_related("scans")))` ran last (shipment_id IN (the shipments), by scan time).
+_SCANS = HotReadIn(lambda shipment_ids: shop.CarrierScan.objects.filter(shipment__in=shipment_ids))
+# A seller's supplement (get_seller_supplement): `seller.supplements.order_by("ref").first()`'s statement.
+_SUPPLEMENT = HotRead(lambda seller_id: shop.Seller(pk=seller_id).supplements.order_by("ref")[:1])
 
 
 class DemoShop:
@@ -139,7 +145,7 @@ class DemoShop:
 
     def get_seller_supplement(self, order_ref: str) -> dict:
         order = self._order(order_ref, related=())
-        sup = order.seller.supplements.order_by("ref").first()
+        sup = next(iter(_SUPPLEMENT(order.seller_id)), None)  # order.seller.supplements.order_by("ref").first(), compiled once
         if sup is None:
             raise ShopError(f"Seller {order.seller.ref} has no supplement on file.")
         return {
@@ -149,15 +155,21 @@ class DemoShop:
         }
 
     def get_carrier_scan(self, order_ref: str) -> dict:
-        order = self._order(order_ref, related=("lines", "scans"))
+        order = self._order(order_ref, related=())
+        # The order's lines, its shipments and their scans, read with the statements (and in the order)
+        # of _order's prefetch of ("lines", "scans"), each compiled once.
+        lines, shipments = _LINES(order.pk), _SHIPMENTS(order.pk)
+        scans: dict[int, list] = {}
+        for scan in _SCANS([s.pk for s in shipments]):
+            scans.setdefault(scan.shipment_id, []).append(scan)
         return {
             "order_ref": order.ref,
             "shipments": [
                 {"tracking_number": s.tracking_number, "carrier": s.carrier, "status": s.status,
                  "promised_by": s.promised_by.isoformat(), "delivered_at": s.delivered_at.isoformat() if s.delivered_at else None,
-                 "scans": [{"at": sc.scanned_at.isoformat(), "code": sc.code, "location": sc.location} for sc in s.scans.all()],
-                 **_parcel_lines(order.lines.all(), s)}
-                for s in order.shipments.all()
+                 "scans": [{"at": sc.scanned_at.isoformat(), "code": sc.code, "location": sc.location} for sc in scans.get(s.pk, [])],
+                 **_parcel_lines(lines, s)}
+                for s in shipments
             ],
         }
 
