@@ -1,4 +1,5 @@
-"""Rows created through runs.hot_writes.create and bulk_insert (the eval's world, the ledger's new Effect rows)
+"""Rows created through runs.hot_writes.create and bulk_insert (the eval's world, the ledger's new Effect rows, a plan's
+subtasks and steps)
 run the ORM's own INSERT (Model.save's for one row, bulk_create's for several): the same SQL text, the same
 rows left and the same objects, ids given back in order; a model with its own save() or a receiver of its
 save signals is saved by the ORM, and a refused row raises the ORM's error with the transaction marked for
@@ -11,7 +12,7 @@ from django.db import IntegrityError, connection, transaction
 from django.db.models.signals import pre_save
 
 from runs import hot_writes
-from runs.models import Effect, Run, RunEvent
+from runs.models import Effect, Run, RunEvent, Step, Subtask
 from runs.shop import models as shop
 from tests.runtime_world import build_world, start, ticket
 from tests.test_hot_writes import described, rows_of, side_by_side, statements
@@ -75,7 +76,17 @@ def test_scans_and_effects_inserted_together_are_bulk_creates(count):
                        amount_cents=None if i % 2 else 100 * i, requested_seq=3 + i, requested_at=datetime(2026, 11, 3, tzinfo=UTC),
                        compensation="none: cannot be undone", note="50% «ok»") for i in range(count)]
 
-    for make, model in ((scans, shop.CarrierScan), (effects, Effect)):
+    def subtasks():
+        return [Subtask(run=run, number=10 + i, goal=f"settle «{i}» 50%", case_type="damaged_item", depends_on=[10] if i else [],
+                        expects_tools=["get_order", "issue_refund"], updated_turn=2) for i in range(count)]
+
+    def steps():
+        return [Step(subtask=plan, number=i + 1, title=f"step {i}", tool="issue_refund", precondition=[{"check": "order_pinned"}],
+                     acceptance=[{"check": "refund_issued"}], effect_class="external_effect", compensation="none: cannot be undone",
+                     budget_turns=3, budget_tokens=8000 if i % 2 else 2000) for i in range(count)]
+
+    plan = Subtask.objects.create(run=run, number=1, goal="the plan's first", case_type="damaged_item", updated_turn=1)
+    for make, model in ((scans, shop.CarrierScan), (effects, Effect), (subtasks, Subtask), (steps, Step)):
         (orm_sql, hot_sql), (orm_rows, hot_rows), (orm, hot) = side_by_side(
             lambda: (objs := make(), model.objects.bulk_create(objs))[0], lambda: (objs := make(), hot_writes.bulk_insert(model, objs))[0],
             lambda: _rows(model))

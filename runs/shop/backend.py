@@ -46,6 +46,10 @@ _RETURNS = HotRead(lambda order_id: shop.Order(pk=order_id).returns.select_relat
 # shipments' scans, the statement `prefetch_related_objects(order, "lines", Prefetch("shipments",
 # Shipment.objects.prefetch_related("scans")))` ran last (shipment_id IN (the shipments), by scan time).
 _SCANS = HotReadIn(lambda shipment_ids: shop.CarrierScan.objects.filter(shipment__in=shipment_ids))
+# What was done under a run's keys (deliverables): the refunds and the returns whose key starts with its prefix, by id.
+_REFUNDS_UNDER = HotRead(lambda prefix: shop.Refund.objects.filter(idempotency_key__startswith=prefix).order_by("id"), text=True, starts=True)
+_RETURNS_UNDER = HotRead(lambda prefix: shop.ReturnRequest.objects.filter(idempotency_key__startswith=prefix).order_by("id"), text=True,
+                         starts=True)
 # A seller's supplement (get_seller_supplement): `seller.supplements.order_by("ref").first()`'s statement.
 _SUPPLEMENT = HotRead(lambda seller_id: shop.Seller(pk=seller_id).supplements.order_by("ref")[:1])
 
@@ -319,9 +323,9 @@ class DemoShop:
         """What was done under a run's keys: the verifier's view of the shop."""
         return {
             "refunds": [{"type": "refund", "amount_cents": r.amount_cents, "source": r.source, "idempotency_key": r.idempotency_key}
-                        for r in shop.Refund.objects.filter(idempotency_key__startswith=key_prefix).order_by("id")],
+                        for r in _REFUNDS_UNDER(key_prefix)],  # Refund.objects.filter(idempotency_key__startswith=key_prefix).order_by("id")
             "returns": [{"type": "return", "kind": r.kind, "idempotency_key": r.idempotency_key}
-                        for r in shop.ReturnRequest.objects.filter(idempotency_key__startswith=key_prefix).order_by("id")],
+                        for r in _RETURNS_UNDER(key_prefix)],  # the same for ReturnRequest, each compiled once
         }
 
 
