@@ -50,6 +50,8 @@ _SCANS = HotReadIn(lambda shipment_ids: shop.CarrierScan.objects.filter(shipment
 _REFUNDS_UNDER = HotRead(lambda prefix: shop.Refund.objects.filter(idempotency_key__startswith=prefix).order_by("id"), text=True, starts=True)
 _RETURNS_UNDER = HotRead(lambda prefix: shop.ReturnRequest.objects.filter(idempotency_key__startswith=prefix).order_by("id"), text=True,
                          starts=True)
+# Every policy document by ref (search_policy), compiled once.
+_POLICIES = HotRead(lambda: shop.PolicyDocument.objects.order_by("ref"), arity=0)
 # A seller's supplement (get_seller_supplement): `seller.supplements.order_by("ref").first()`'s statement.
 _SUPPLEMENT = HotRead(lambda seller_id: shop.Seller(pk=seller_id).supplements.order_by("ref")[:1])
 
@@ -139,7 +141,7 @@ class DemoShop:
         """Whole-word matches on a policy's title, keywords and case type, best first (three at most)."""
         words = {w for w in re.findall(r"[a-z]+", query.lower()) if len(w) > 2 and w not in STOP_WORDS}
         scored = []
-        for doc in shop.PolicyDocument.objects.order_by("ref"):
+        for doc in _POLICIES():  # shop.PolicyDocument.objects.order_by("ref"), compiled once
             haystack = set(re.findall(r"[a-z]+", f"{doc.title} {doc.keywords} {doc.case_type.replace('_', ' ')}".lower()))
             score = len(words & haystack)
             if score:
