@@ -22,8 +22,9 @@ from django.db.transaction import TransactionManagementError
 from django.db.models.query import DEFAULT_FETCH_MODE, MAX_GET_RESULTS, QuerySet
 
 from django.db.models import Q
+from django.db.models.lookups import StartsWith
 
-from .models import ReplanEvent, Run, RunEvent, Step, Subtask
+from .models import Escalation, ReplanEvent, Run, RunEvent, Step, Subtask
 from .pinned import PINNED_KINDS
 
 # The values a statement is compiled with, one per argument of the read: each is found in the
@@ -44,9 +45,22 @@ class _Model:
         self.names = [column[0].target.attname for column in select[self.start:self.end]]
         self.local_setter, self.remote_setter = info.get("local_setter"), info.get("remote_setter")
         self.pk_at = self.start + self.names.index(self.model._meta.pk.attname)
+        if any(related.get("from_parent") for related in info.get("related_klass_infos", [])):
+            raise ValueError("a hot read reads one model's columns, and those of models joined to it")
+        self.related = [_Model(related, select) for related in info.get("related_klass_infos", [])]
 
     def build(self, alias: str, row: list):
         return self.model.from_db(alias, self.names, row[self.start:self.end], fetch_mode=DEFAULT_FETCH_MODE)
+
+    def attach(self, alias: str, row: list, obj) -> None:
+        """The models joined to `obj` (and to them, in turn), attached as the ORM's select_related does it (RelatedPopulator)."""
+        for related in self.related:
+            other = None if row[related.pk_at] is None else related.build(alias, row)
+            if other is not None:
+                related.attach(alias, row, other)
+            related.local_setter(obj, other)
+            if other is not None:
+                related.remote_setter(other, obj)
 
 
 class _Compiled:
@@ -60,11 +74,11 @@ class _Compiled:
             raise ValueError(f"each argument of a hot read is one parameter of its statement, not {params!r}")
         self.at = [self.params.index(value) for value in args]
         info = compiler.klass_info
+        if compiler.annotation_col_map:
+            raise ValueError("a hot read reads one model's columns, and those of models joined to it")
         self.main = _Model(info, compiler.select)
-        self.related = [_Model(related, compiler.select) for related in info.get("related_klass_infos", [])]
-        if (self.main.start != 0 or compiler.annotation_col_map
-                or any(related.get("related_klass_infos") or related.get("from_parent") for related in info.get("related_klass_infos", []))):
-            raise ValueError("a hot read reads one model's columns, and those of models joined to it directly")
+        if self.main.start != 0:
+            raise ValueError("a hot read reads one model's columns, and those of models joined to it")
         self.converters = list(compiler.get_converters([column[0] for column in compiler.select[:compiler.col_count]]).items())
         self.locks = bool(queryset.query.select_for_update and connection.features.has_select_for_update)
         self.connection, self.alias = connection, alias
@@ -88,31 +102,67 @@ class _Compiled:
                     value = converter(value, expression, connection)
                 row[at] = value
             obj = self.main.build(self.alias, row)
-            for related in self.related:  # as the ORM's select_related does it (RelatedPopulator)
-                other = None if row[related.pk_at] is None else related.build(self.alias, row)
-                related.local_setter(obj, other)
-                if other is not None:
-                    related.remote_setter(other, obj)
+            self.main.attach(self.alias, row, obj)
             found.append(obj)
         return found
+
+
+def _int_args(arity: int) -> tuple[int, ...]:
+    """`arity` stand-in ints for a statement's compilation: _ARGS, then more of the same kind (ids
+    no table of this installation reaches, within every integer column's range)."""
+    return (*_ARGS, *(1_999_771_003 + 10 * i for i in range(arity - len(_ARGS))))[:arity]
 
 
 class HotRead:
     """A read of `model` rows, its queryset made by `build(*args)` (ints; with `text`, one string) and compiled once per connection."""
 
-    def __init__(self, build, arity: int = 1, *, text: bool = False):
+    def __init__(self, build, arity: int = 1, *, text: bool = False, starts: bool = False):
         if text and arity != 1:
             raise ValueError("a hot read by text has one argument")
-        self.build, self.arity = build, arity
-        self.sentinels = _TEXT_ARGS if text else _ARGS[:arity]
+        if starts and not text:
+            raise ValueError("a hot read by the start of a text has a text argument")
+        self.build, self.arity, self.starts = build, arity, starts
+        self.sentinels = _TEXT_ARGS if text else _int_args(arity)
         self._compiled: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
 
     def __call__(self, *args: int | str, alias: str = DEFAULT_DB_ALIAS) -> list:
         connection = connections[alias]
         compiled = self._compiled.get(connection)
         if compiled is None:
-            compiled = self._compiled[connection] = _Compiled(self.build(*self.sentinels), self.sentinels, connection, alias)
-        return compiled.objects(args)
+            compiled = self._compiled[connection] = _Compiled(self.build(*self.sentinels), self._params(self.sentinels, connection),
+                                                              connection, alias)
+        return compiled.objects(self._params(args, connection))
+
+    def _params(self, args: tuple, connection) -> tuple:
+        """The arguments as the statement's parameters: with `starts`, the text as a `field__startswith` lookup hands it to
+        the database (PatternLookup.process_rhs: LIKE's wildcards escaped, then the pattern's "%" after it)."""
+        if not self.starts:
+            return args
+        out = []
+        for value in args:
+            param = connection.ops.prep_for_like_query(value)
+            out.append(StartsWith.param_pattern % param if connection.features.pattern_lookup_needs_param_pattern else param)
+        return tuple(out)
+
+
+class HotReadIn:
+    """A read whose one argument is a list of distinct ids (`field__in=ids`, as a prefetch reads the
+    rows of several objects), its queryset made by `build(ids)`, compiled once per connection and per
+    number of ids. No ids: no statement and no rows, as the ORM runs none for an empty IN list."""
+
+    def __init__(self, build):
+        self.build = build
+        self._by_count: dict[int, HotRead] = {}
+
+    def __call__(self, ids: list[int], alias: str = DEFAULT_DB_ALIAS) -> list:
+        if not ids:
+            return []
+        if len(set(ids)) != len(ids):
+            raise ValueError("the ids of a hot read by list are distinct (the ORM would drop a repeated one)")
+        read = self._by_count.get(len(ids))
+        if read is None:
+            read = self._by_count[len(ids)] = HotRead(lambda *some: self.build(list(some)), arity=len(ids))
+        return read(*ids, alias=alias)
 
 
 def _as_get(queryset: QuerySet, pk: int) -> QuerySet:
@@ -230,6 +280,15 @@ _REPLANS = HotRead(lambda run_id: Run(pk=run_id).replans.order_by("event__seq"))
 def replans_in_order(run: Run) -> list[ReplanEvent]:
     """run.replans.order_by("event__seq"), compiled once; each holds `run` as its run."""
     return _holding(run, _REPLANS(run.pk))
+
+
+# The run's escalations in the order they were made (the eval's judge).
+_ESCALATIONS = HotRead(lambda run_id: Run(pk=run_id).escalations.order_by("pk"))
+
+
+def escalations_in_order(run: Run) -> list[Escalation]:
+    """run.escalations.order_by("pk"), compiled once; each holds `run` as its run."""
+    return _holding(run, _ESCALATIONS(run.pk))
 
 
 def _holding(run: Run, found: list) -> list:

@@ -23,7 +23,7 @@ import weakref
 
 from django.db import connections, router, transaction
 from django.db.backends.base.operations import BaseDatabaseOperations
-from django.db.models import AutoField, Case, Value, When
+from django.db.models import AutoField, Case, Model, Value, When
 from django.db.models.functions import Cast
 from django.db.models.signals import post_save, pre_save
 from django.db.models.sql import InsertQuery, UpdateQuery
@@ -251,6 +251,35 @@ def insert_events(events: list[RunEvent]) -> None:
         event._prepare_related_fields_for_save(operation_name="bulk_create")
     if not _inserted(RunEvent, events, router.db_for_write(RunEvent)):
         RunEvent.objects.bulk_create(events)
+
+
+def bulk_insert(model, objs: list) -> None:
+    """model.objects.bulk_create(objs) for new rows (no pk yet), in one statement compiled once per
+    connection and number of rows (as insert_events): each row gets its id. A failure marks the
+    transaction for rollback, as bulk_create's does."""
+    if not objs:
+        return
+    for obj in objs:
+        obj._prepare_related_fields_for_save(operation_name="bulk_create")
+    using = router.db_for_write(model)
+    with transaction.mark_for_rollback_on_error(using=using):
+        if _inserted(model, objs, using):
+            return
+    model.objects.bulk_create(objs)
+
+
+def create(model, **values):
+    """model.objects.create(**values) for a row without a pk: the one-row INSERT Model.save runs
+    (as save_event), compiled once per connection. A model with its own save() is saved by it."""
+    obj = model(**values)
+    if obj.pk is None and type(obj).save is Model.save:
+        obj._prepare_related_fields_for_save(operation_name="save")
+        using = router.db_for_write(model)  # the database QuerySet.create writes to
+        with transaction.mark_for_rollback_on_error(using=using):
+            if _inserted(model, [obj], using):
+                return obj
+    obj.save(force_insert=True, using=router.db_for_write(model))
+    return obj
 
 
 def save_event(event: RunEvent) -> None:

@@ -17,7 +17,7 @@ from django.db import transaction
 from django.db.models import Q
 from django.utils import timezone
 
-from . import record
+from . import hot_writes, record
 from .hot_reads import HotRead
 from .models import CompensationState, EffectStatus, RunStatus
 from .tools import TOOLS
@@ -149,7 +149,7 @@ def sync_run(run) -> None:
             for name, value in changed.items():
                 setattr(row, name, value)
     if new:
-        Effect.objects.bulk_create(new)
+        hot_writes.bulk_insert(Effect, new)  # Effect.objects.bulk_create(new), its statement compiled once
         rows.update((row.key, row) for row in new)
     _remember_on_commit(run, events, rows)
 

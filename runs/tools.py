@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Any
 
 import jsonschema
@@ -43,9 +44,14 @@ class Tool:
         """The Messages-API tool definition."""
         return {"name": self.name, "description": self.description, "input_schema": self.input_schema}
 
+    @cached_property
+    def _validator(self) -> jsonschema.Draft202012Validator:
+        # Made once per tool, not per call: a validator holds nothing of the input it checks, and
+        # making one (its schema's resolver) cost more than most checks.
+        return jsonschema.Draft202012Validator(self.input_schema)
+
     def check_input(self, args: Any) -> list[str]:
-        validator = jsonschema.Draft202012Validator(self.input_schema)
-        return [f"{'/'.join(map(str, e.path)) or 'input'}: {e.message}" for e in validator.iter_errors(args)]
+        return [f"{'/'.join(map(str, e.path)) or 'input'}: {e.message}" for e in self._validator.iter_errors(args)]
 
 
 def _obj(properties: dict, required: list[str] | None = None) -> dict:

@@ -40,7 +40,7 @@ from dataclasses import dataclass, field
 from django.conf import settings
 from django.db import models
 
-from runs import policy
+from runs import hot_reads, policy
 from runs.guards import check_amount_stated, check_line_in_ticket, check_request_in_ticket, plain_words, quantity_beyond_ticket, with_said
 from runs.screening import requests_about
 from runs.walk.planning import kinds_set_by_people
@@ -362,14 +362,32 @@ def _match_named(what: str, expected: list[str], actual: list[tuple[str, str]], 
     return out
 
 
+# What the judge reads of a run after its walk, each statement compiled once (runs.hot_reads): the refunds and
+# the returns made under the run's key prefix, with what the checks read of them, in the order they were made.
+_RUN_REFUNDS = hot_reads.HotRead(lambda prefix: Refund.objects.filter(idempotency_key__startswith=prefix).select_related("order__seller")
+                                 .order_by("pk"), text=True, starts=True)
+_RUN_RETURNS = hot_reads.HotRead(lambda prefix: ReturnRequest.objects.filter(idempotency_key__startswith=prefix).select_related("line", "order")
+                                 .order_by("pk"), text=True, starts=True)
+# The run's guard checks (_guard_violations), as run.events.filter(kind="guard_check") reads them.
+_GUARD_CHECKS = hot_reads.HotRead(lambda run_id: Run(pk=run_id).events.filter(kind="guard_check"))
+
+
+def guard_checks(run: Run) -> list:
+    """list(run.events.filter(kind="guard_check")), compiled once; each event holds `run` as its run, as read through run.events."""
+    found = _GUARD_CHECKS(run.pk)
+    for event in found:
+        event.run = run
+    return found
+
+
 def judge(case: Case, run: Run) -> TrialResult:
     run.refresh_from_db()
     spec, exp = case.spec, case.spec.expected
     prefix = run.key_prefix
-    refunds = list(Refund.objects.filter(idempotency_key__startswith=prefix).select_related("order__seller").order_by("pk"))
-    returns = list(ReturnRequest.objects.filter(idempotency_key__startswith=prefix).select_related("line", "order").order_by("pk"))
-    subtasks = list(run.subtasks.order_by("number"))
-    escalations = list(run.escalations.order_by("pk"))
+    refunds = _RUN_REFUNDS(prefix)  # list(Refund.objects.filter(idempotency_key__startswith=prefix).select_related(...)...), compiled once
+    returns = _RUN_RETURNS(prefix)  # the same for ReturnRequest
+    subtasks = hot_reads.subtasks_in_order(run)  # list(run.subtasks.order_by("number")), compiled once
+    escalations = hot_reads.escalations_in_order(run)  # list(run.escalations.order_by("pk")), compiled once
     outcome = outcome_of(run)
     diffs: list[str] = []
 
@@ -602,7 +620,7 @@ def _money_checks(run: Run, refunds: list[Refund], exp) -> tuple[list[str], list
 def _guard_violations(run: Run, refunds: list[Refund], returns: list[ReturnRequest]) -> list[str]:
     out = []
     ceiling = settings.REFUND_CEILING_CENTS
-    admitted = {e.payload.get("decision") for e in run.events.filter(kind="guard_check") if e.payload.get("passed")}
+    admitted = {e.payload.get("decision") for e in guard_checks(run) if e.payload.get("passed")}
     paid = [d for d in [_decision_of(run, r.idempotency_key)[1] for r in refunds] if d is not None]
     for item in [*refunds, *returns]:
         what = f"refund {_cents(item.amount_cents)}" if isinstance(item, Refund) else f"{item.kind} of {item.line.sku}"

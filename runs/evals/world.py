@@ -28,6 +28,7 @@ from typing import Any
 from django.contrib.auth import get_user_model
 from django.db import transaction
 
+from runs import hot_writes
 from runs.shop import models as shop
 from runs.people.roles import ensure_role_groups
 from runs.shop.demo_data import DEMO_TODAY, POLICIES, ROLE_USERS
@@ -96,11 +97,18 @@ class Rewrite:
     emails: dict[str, str] = field(default_factory=dict)  # lowercased email -> namespaced email
 
     def text(self, value: str) -> str:
-        for old, new in self.numbers.items():
-            value = re.sub(rf"(?<!\d){old}(?!\d)", new, value)
-        for old, new in self.emails.items():
-            value = re.sub(_ascii_case_blind(old), new, value)
+        for pattern, new in self._patterns():
+            value = pattern.sub(new, value)
         return value
+
+    def _patterns(self) -> list[tuple[re.Pattern, str]]:
+        """Each renaming's pattern (the numbers', then the emails'), compiled once for the renamings as they are now."""
+        key = (tuple(self.numbers.items()), tuple(self.emails.items()))
+        made = self.__dict__.get("_compiled")
+        if made is None or made[0] != key:
+            made = self.__dict__["_compiled"] = (key, [(re.compile(rf"(?<!\d){old}(?!\d)"), new) for old, new in self.numbers.items()]
+                                                 + [(re.compile(_ascii_case_blind(old)), new) for old, new in self.emails.items()])
+        return made[1]
 
     def deep(self, value: Any) -> Any:
         if isinstance(value, str):
@@ -206,31 +214,31 @@ def build_world(world: WorldIn, ns: Namespace, *, case: Case) -> Rewrite:
     for c in world.customers:
         if shop.Customer.objects.filter(email__iexact=ns.email(c.email)).exists():
             raise fail(f"customer {c.ref}: {ns.email(c.email)} already exists; was this trial set up twice?")
-        customers[c.ref] = shop.Customer.objects.create(ref=ns.ref(c.ref), name=c.name, email=ns.email(c.email))
+        customers[c.ref] = hot_writes.create(shop.Customer, ref=ns.ref(c.ref), name=c.name, email=ns.email(c.email))
     for s in world.sellers:
-        sellers[s.ref] = shop.Seller.objects.create(ref=ns.ref(s.ref), name=s.name, seller_type=s.seller_type)
+        sellers[s.ref] = hot_writes.create(shop.Seller, ref=ns.ref(s.ref), name=s.name, seller_type=s.seller_type)
     for sup in world.supplements:
-        shop.SellerSupplement.objects.create(ref=ns.ref(sup.ref), seller=sellers[sup.seller], accepts_returns=sup.accepts_returns,
+        hot_writes.create(shop.SellerSupplement, ref=ns.ref(sup.ref), seller=sellers[sup.seller], accepts_returns=sup.accepts_returns,
                                              return_window_days=sup.return_window_days, damage_remedy=sup.damage_remedy, text=sup.text)
     for o in world.orders:
         ref = ns.order_ref(o.ref)
         if shop.Order.objects.filter(ref=ref).exists():
             raise fail(f"order {o.ref}: {ref} already exists")
-        order = shop.Order.objects.create(ref=ref, customer=customers[o.customer], seller=sellers[o.seller], status=o.status,
+        order = hot_writes.create(shop.Order, ref=ref, customer=customers[o.customer], seller=sellers[o.seller], status=o.status,
                                           placed_at=o.placed_at, replacement_for=orders.get(o.replacement_for))
         orders[o.ref] = order
-        lines = {x.sku: shop.LineItem.objects.create(order=order, sku=x.sku, description=x.description, quantity=x.quantity,
+        lines = {x.sku: hot_writes.create(shop.LineItem, order=order, sku=x.sku, description=x.description, quantity=x.quantity,
                                                      unit_price_cents=x.unit_price_cents, exclusion=x.exclusion,
                                                      tax_exempt=x.tax_exempt) for x in o.lines}
         for c in o.charges:
-            shop.Charge.objects.create(order=order, kind=c.kind, description=c.description, amount_cents=c.amount_cents, charged_at=c.charged_at)
+            hot_writes.create(shop.Charge, order=order, kind=c.kind, description=c.description, amount_cents=c.amount_cents, charged_at=c.charged_at)
         # A case's arrival moment; a world copied for a crash test or a durability test has no case spec.
         _earlier(order, o, lines, ns, before=getattr(getattr(case, "spec", None), "now", None) or DEFAULT_NOW)
         for s in o.shipments:
-            shipment = shop.Shipment.objects.create(order=order, carrier=s.carrier, tracking_number=ns.ref(s.tracking_number),
+            shipment = hot_writes.create(shop.Shipment, order=order, carrier=s.carrier, tracking_number=ns.ref(s.tracking_number),
                                                     status=s.status, promised_by=s.promised_by, delivered_at=s.delivered_at)
-            shop.CarrierScan.objects.bulk_create([shop.CarrierScan(shipment=shipment, scanned_at=x.at, code=x.code, location=x.location)
-                                                  for x in s.scans])
+            hot_writes.bulk_insert(shop.CarrierScan, [shop.CarrierScan(shipment=shipment, scanned_at=x.at, code=x.code, location=x.location)
+                                                      for x in s.scans])
             carried = s.lines or (list(lines) if len(o.shipments) == 1 else [])
             shop.LineItem.objects.filter(pk__in=[lines[sku].pk for sku in carried]).update(shipment=shipment)
     return rewrite
@@ -249,10 +257,10 @@ def _earlier(order, spec, lines: dict, ns: Namespace, *, before: datetime) -> No
         pinned = DemoShop().get_order(order.ref)
         named = {"lines": [{"sku": sku, "quantity": lines[sku].quantity} for sku in r.lines], "charges": r.charges}
         covers = policy.allocate(r.amount_cents, policy.support(r.case_type, pinned, named, pinned["refunds"]).items) if r.lines or r.charges else []
-        made = shop.Refund.objects.create(order=order, amount_cents=r.amount_cents, source=r.source, case_type=r.case_type, reason=r.reason,
+        made = hot_writes.create(shop.Refund, order=order, amount_cents=r.amount_cents, source=r.source, case_type=r.case_type, reason=r.reason,
                                           covers=covers, idempotency_key=f"earlier-{ns.tag}-{order.ref}-refund-{i}")
         shop.Refund.objects.filter(pk=made.pk).update(created_at=before - timedelta(days=1))
     for i, r in enumerate(spec.returns, start=1):
-        made = shop.ReturnRequest.objects.create(order=order, line=lines[r.sku], kind=r.kind, reason=r.reason, quantity=r.quantity,
+        made = hot_writes.create(shop.ReturnRequest, order=order, line=lines[r.sku], kind=r.kind, reason=r.reason, quantity=r.quantity,
                                                  idempotency_key=f"earlier-{ns.tag}-{order.ref}-return-{i}")
         shop.ReturnRequest.objects.filter(pk=made.pk).update(created_at=before - timedelta(days=1))

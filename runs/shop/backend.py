@@ -15,7 +15,7 @@ from django.db import IntegrityError, transaction
 from django.db.models import Prefetch, prefetch_related_objects
 
 from .. import effect_keys, policy
-from ..hot_reads import HotRead, as_get
+from ..hot_reads import HotRead, HotReadIn, as_get
 from ..local_days import local_day
 from ..money import dollars
 from . import models as shop
@@ -42,6 +42,18 @@ _REPLACEMENTS = HotRead(lambda order_id: shop.Order.objects.filter(replacement_f
 _SHIPMENTS = HotRead(lambda order_id: shop.Shipment.objects.filter(order__in=[order_id]))
 _REFUNDS = HotRead(lambda order_id: shop.Order(pk=order_id).refunds.order_by("pk"))
 _RETURNS = HotRead(lambda order_id: shop.Order(pk=order_id).returns.select_related("line").order_by("pk"))
+# What get_carrier_scan reads besides the order's row and its lines and shipments (_LINES, _SHIPMENTS): the
+# shipments' scans, the statement `prefetch_related_objects(order, "lines", Prefetch("shipments",
+# Shipment.objects.prefetch_related("scans")))` ran last (shipment_id IN (the shipments), by scan time).
+_SCANS = HotReadIn(lambda shipment_ids: shop.CarrierScan.objects.filter(shipment__in=shipment_ids))
+# What was done under a run's keys (deliverables): the refunds and the returns whose key starts with its prefix, by id.
+_REFUNDS_UNDER = HotRead(lambda prefix: shop.Refund.objects.filter(idempotency_key__startswith=prefix).order_by("id"), text=True, starts=True)
+_RETURNS_UNDER = HotRead(lambda prefix: shop.ReturnRequest.objects.filter(idempotency_key__startswith=prefix).order_by("id"), text=True,
+                         starts=True)
+# Every policy document by ref (search_policy), compiled once.
+_POLICIES = HotRead(lambda: shop.PolicyDocument.objects.order_by("ref"), arity=0)
+# A seller's supplement (get_seller_supplement): `seller.supplements.order_by("ref").first()`'s statement.
+_SUPPLEMENT = HotRead(lambda seller_id: shop.Seller(pk=seller_id).supplements.order_by("ref")[:1])
 
 
 class DemoShop:
@@ -129,7 +141,7 @@ class DemoShop:
         """Whole-word matches on a policy's title, keywords and case type, best first (three at most)."""
         words = {w for w in re.findall(r"[a-z]+", query.lower()) if len(w) > 2 and w not in STOP_WORDS}
         scored = []
-        for doc in shop.PolicyDocument.objects.order_by("ref"):
+        for doc in _POLICIES():  # shop.PolicyDocument.objects.order_by("ref"), compiled once
             haystack = set(re.findall(r"[a-z]+", f"{doc.title} {doc.keywords} {doc.case_type.replace('_', ' ')}".lower()))
             score = len(words & haystack)
             if score:
@@ -139,7 +151,7 @@ class DemoShop:
 
     def get_seller_supplement(self, order_ref: str) -> dict:
         order = self._order(order_ref, related=())
-        sup = order.seller.supplements.order_by("ref").first()
+        sup = next(iter(_SUPPLEMENT(order.seller_id)), None)  # order.seller.supplements.order_by("ref").first(), compiled once
         if sup is None:
             raise ShopError(f"Seller {order.seller.ref} has no supplement on file.")
         return {
@@ -149,15 +161,21 @@ class DemoShop:
         }
 
     def get_carrier_scan(self, order_ref: str) -> dict:
-        order = self._order(order_ref, related=("lines", "scans"))
+        order = self._order(order_ref, related=())
+        # The order's lines, its shipments and their scans, read with the statements (and in the order)
+        # of _order's prefetch of ("lines", "scans"), each compiled once.
+        lines, shipments = _LINES(order.pk), _SHIPMENTS(order.pk)
+        scans: dict[int, list] = {}
+        for scan in _SCANS([s.pk for s in shipments]):
+            scans.setdefault(scan.shipment_id, []).append(scan)
         return {
             "order_ref": order.ref,
             "shipments": [
                 {"tracking_number": s.tracking_number, "carrier": s.carrier, "status": s.status,
                  "promised_by": s.promised_by.isoformat(), "delivered_at": s.delivered_at.isoformat() if s.delivered_at else None,
-                 "scans": [{"at": sc.scanned_at.isoformat(), "code": sc.code, "location": sc.location} for sc in s.scans.all()],
-                 **_parcel_lines(order.lines.all(), s)}
-                for s in order.shipments.all()
+                 "scans": [{"at": sc.scanned_at.isoformat(), "code": sc.code, "location": sc.location} for sc in scans.get(s.pk, [])],
+                 **_parcel_lines(lines, s)}
+                for s in shipments
             ],
         }
 
@@ -307,9 +325,9 @@ class DemoShop:
         """What was done under a run's keys: the verifier's view of the shop."""
         return {
             "refunds": [{"type": "refund", "amount_cents": r.amount_cents, "source": r.source, "idempotency_key": r.idempotency_key}
-                        for r in shop.Refund.objects.filter(idempotency_key__startswith=key_prefix).order_by("id")],
+                        for r in _REFUNDS_UNDER(key_prefix)],  # Refund.objects.filter(idempotency_key__startswith=key_prefix).order_by("id")
             "returns": [{"type": "return", "kind": r.kind, "idempotency_key": r.idempotency_key}
-                        for r in shop.ReturnRequest.objects.filter(idempotency_key__startswith=key_prefix).order_by("id")],
+                        for r in _RETURNS_UNDER(key_prefix)],  # the same for ReturnRequest, each compiled once
         }
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from django.conf import settings
 
-from .. import hot_reads, record
+from .. import hot_reads, hot_writes, record
 from ..intents import uncovered
 from ..models import ReplanEvent, Step, Subtask
 from ..plan import plan_diff, plan_snapshot, validate_plan
@@ -44,10 +44,11 @@ def _write_subtasks(ctx: TurnContext, plan, keep: dict[int, Subtask] | None = No
     """Write the plan's subtasks (the new ones inserted in one statement) and their steps (all in
     one more): `keep`, the run's subtasks a replan revises in place."""
     keep = keep or {}
-    created = {s.number: s for s in Subtask.objects.bulk_create([
-        Subtask(run=ctx.run, number=p.number, goal=p.goal, case_type=p.kind, depends_on=p.depends_on,
-                expects_tools=sorted({st.tool for st in p.steps}), updated_turn=ctx.run.turn)
-        for p in plan.subtasks if p.number not in keep])}
+    new = [Subtask(run=ctx.run, number=p.number, goal=p.goal, case_type=p.kind, depends_on=p.depends_on,
+                   expects_tools=sorted({st.tool for st in p.steps}), updated_turn=ctx.run.turn)
+           for p in plan.subtasks if p.number not in keep]
+    hot_writes.bulk_insert(Subtask, new)  # Subtask.objects.bulk_create(new), its statement compiled once
+    created = {s.number: s for s in new}
     steps = []
     for proposal in plan.subtasks:
         number = proposal.number
@@ -76,7 +77,7 @@ def _write_subtasks(ctx: TurnContext, plan, keep: dict[int, Subtask] | None = No
                  budget_turns=st.budget_turns, budget_tokens=st.budget_tokens)
             for i, st in enumerate(fresh, start=1)
         ]
-    Step.objects.bulk_create(steps)
+    hot_writes.bulk_insert(Step, steps)  # Step.objects.bulk_create(steps), its statement compiled once
     forget_steps(ctx.run)
 
 
