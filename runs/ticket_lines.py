@@ -381,6 +381,9 @@ def lines_in_clauses(order: dict, text: str, spans) -> set[str]:
     if len(named) > 1:
         named -= measured_against(order, text, named)
     if len(named) > 1:
+        # "the lamp came with the shade ripped": the shade is what is damaged, the lamp only what it came on
+        named = damaged_on_arrival(order, text, named) or named
+    if len(named) > 1:
         # "the parcel came with the tea towels and the bread bin and the bread bin has a dent": the towels only came
         named = (named - named_as_come(order, text, named)) or named
     if len(named) > 1:
@@ -420,6 +423,29 @@ _GOT_ELSEWHERE = re.compile(r"(?:received|recieved|got)\s+(?:\w+\s+){0,4}?(?:as\
 # bread bin has a dent").
 _THEN_VERB = re.compile(r"^\s+(?:\w+\s+)?(?:has|have|had|is|are|was|were|came|arrived|looks?|seems?|wont|won'?t|doesn'?t|doesnt|"
                         r"didn'?t|didnt|isn'?t|isnt|aren'?t|arent|wasn'?t|wasnt|broke|cracked|smashed|snapped|leaks?|got)\b", re.I)
+
+
+# Goods that came bearing another's damage: "the lamp came with the shade ripped", "the kettle arrived with its lid cracked".
+_CAME_BEARING = re.compile(r"\b(?:came|arrived|turned\s+up|showed\s+up|got\s+here|was\s+delivered|were\s+delivered)\s+(?:\w+\s+){0,2}?with\b", re.I)
+# The words just after a name that tell its own damage ("the shade ripped", "the shade badly torn"), not a list going on.
+_RIGHT_AFTER = re.compile(r"^\s+((?:(?!and\b|or\b|with\b|plus\b)[\w'’-]+\s+){0,1}(?!and\b|or\b|with\b|plus\b)[\w'’-]+)", re.I)
+
+
+def damaged_on_arrival(order: dict, text: str, skus: set[str]) -> set[str]:
+    """The lines among `skus` named just after "came with" with their own damage told right after the name: in "The ceramic
+    table lamp came with the shade ripped down the seam" the shade, never the lamp it came on. None when no such name."""
+    found = _mentions(order, text, skus)
+    out: set[str] = set()
+    for m in _CAME_BEARING.finditer(text):
+        after = [(start, end, sku) for start, end, sku in found if start >= m.end()]
+        if not after:
+            continue
+        start, end, sku = after[0]
+        if len(_WORD.findall(text[m.end():start])) > 3 or re.search(r"[.!?;,]", text[m.end():start]):
+            continue
+        if (words := _RIGHT_AFTER.match(text[end:])) and _clause_tells_damage(words.group(1)):
+            out.add(sku)
+    return out
 
 
 def named_as_come(order: dict, text: str, skus: set[str]) -> set[str]:

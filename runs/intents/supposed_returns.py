@@ -1,0 +1,32 @@
+"""A return told as what the customer would be driven to, not asked for.
+
+"Can you refund me the difference? Otherwise I suppose I'd have to send it back and buy it again" asks for the
+price difference; the send-back is a fallback the customer calls silly, and no return starts on it. "I guess I'd
+need to return it", "would I have to send it back?", "we might have to post it back" tell or ask what would follow,
+never that the goods go back. A sentence that also asks the return outright ("I'd like to return it, would I have
+to pay postage?", "please can I send it back") still asks it: only a sentence whose every send-back word sits in
+such a supposed consequence is read as context (runs/intents/read.py)."""
+
+from __future__ import annotations
+
+import re
+
+from .asks import _RETURN_VERB
+
+# "I'd have to", "I suppose we would need to", "would I have to", "I might end up having to", "I'll probably have to":
+# the conditional, then having to, then up to three words before the send-back ("I'd have to just send it back").
+_SUPPOSED = re.compile(
+    r"\b(?:(?:i|we)\s*(?:'d|’d|d\b|\s+would|\s+might|\s+may|'ll|’ll|\s+will)|would\s+(?:i|we)|will\s+(?:i|we))"
+    r"(?:\s+(?:probably|maybe|then|just|really|likely|presumably|honestly|actually|even|simply))*"
+    r"\s+(?:have|need|be\s+forced|be\s+obliged|end\s+up\s+having|end\s+up\s+needing|got)\s+to\b(?:\s+[\w'’-]+){0,3}?\s+"
+    r"(?=return|send|post|ship)", re.I)
+
+SUPPOSED_RETURN_WHY = "a return told as what the customer would have to do, not asked for: no return starts on it"
+
+
+def return_only_supposed(text: str) -> bool:
+    """Whether every send-back word in `text` is a consequence the customer supposes ("I suppose I'd have to send it
+    back"), and there is at least one."""
+    ends = [m.end() for m in _SUPPOSED.finditer(text)]
+    verbs = [m.start() for m in _RETURN_VERB.finditer(text)]
+    return bool(verbs) and bool(ends) and all(v in ends for v in verbs)
