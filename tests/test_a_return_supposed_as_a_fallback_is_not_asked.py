@@ -57,3 +57,20 @@ def test_the_pattern_needs_every_send_back_supposed():
     assert not return_only_supposed("I'd like to send it back, or would I have to post it back myself?")
     assert not return_only_supposed("Please let me return it, I'd have to send it back by Friday anyway")
     assert not return_only_supposed("Can you refund me the difference?")
+
+
+ASKED_WHETHER = [
+    "The kettle dropped in price two days after I bought it. Would I have to send it back to get the lower price?",
+    "the mug came with a hairline crack. will i have to post it back??",
+    "Saw the throw reduced. Would we need to return ours and buy it again to get that price?",
+    "If you can't adjust the price, will I have to ship the lamp back myself?",
+    "Quick one - would I have to send the rug back first, or can you just refund the difference?",
+]
+
+
+@pytest.mark.parametrize("text", ASKED_WHETHER)
+def test_asking_whether_the_goods_must_go_back_is_answered_by_a_person_not_a_return(text):
+    reading = read_ticket(text, order_ref="SU-40017")
+    asked = [s for s in reading.sentences if s.text.rstrip().endswith("?")]
+    assert asked and all(not s.asks_return and "change_of_mind" not in s.kinds for s in asked)
+    assert any(s.role == "request" and s.kinds for s in asked), [(s.text, s.role, s.kinds) for s in asked]

@@ -22,6 +22,7 @@ _SUPPOSED = re.compile(
     r"(?=return|send|post|ship)", re.I)
 
 SUPPOSED_RETURN_WHY = "a return told as what the customer would have to do, not asked for: no return starts on it"
+SUPPOSED_RETURN_ASKED_WHY = "asks whether the goods would have to go back: a person answers it; no return starts on it"
 
 
 def return_only_supposed(text: str) -> bool:
