@@ -41,6 +41,17 @@ _PROBLEM_VERB = (r"(?:arrived|came|turned\s+up|showed\s+up|is|was|are|were|has|h
 _FROM_US = (r"(?:\s+(?:that|which))?\s+(?:i|we)\s+(?:got|bought|ordered|received|purchased|had)(?:\s+(?:off|from|with)\s+(?:you|u|ya|your\s+\w+))?"
             r"(?:\s+(?:last|this|on|in)\s+\w+)?")
 _SUBJECT = re.compile(rf"{_DET}{_GROUP}(?:{_FROM_US})?\s+{_PROBLEM_VERB}\b", re.I)
+# The goods told as bought or ordered: "I bought one of your Aster electric kettles on eBay", "we ordered two oak stools".
+_BOUGHT = re.compile(rf"\b(?:bought|buy|ordered|purchased|got)\s+(?:(?:one|two|three|some|a\s+couple|a\s+few|a\s+pair)\s+of\s+)?"
+                     rf"(?:{_DET}|(?:two|three|four|five|six|\d{{1,2}})\s+)(?:(?:two|three|four|five|six|\d{{1,2}})\s+)?{_GROUP}", re.I)
+# Heads of a bought slot that name a time, a size or a way of buying, not goods: "ordered a few weeks ago", "ordered the large".
+_NOT_BOUGHT_GOODS = frozenset("""
+ago day days week weeks month months year years time times morning afternoon evening night while today yesterday online
+again before earlier later recently last next small medium large size sizes xl xxl new used secondhand second-hand same wrong right
+few couple lot dozen half
+""".split())
+# Words that end the goods bought: "an Aster kettle through a third party site", "a kettle off amazon", "the lamp last week".
+_BOUGHT_STOPS = frozenset("through thru via off as when since because so just last this online over back out up here there".split())
 _REMEDY_OBJECT = re.compile(rf"\b(?:refund|replace|return|exchange|send\s+back|credit)\s+(?:me\s+)?(?:for\s+)?{_DET}{_GROUP}\b", re.I)
 
 
@@ -53,4 +64,21 @@ def goods_heads(text: str) -> list[str]:
             head = m.group("group").split()[-1].lower().strip("'")
             if head not in _NOT_GOODS and head not in _PART_WORDS and head not in _COUNTS and len(head) >= 3 and not head.isdigit():
                 heads.append(head)
+    return list(dict.fromkeys(heads))
+
+
+def goods_bought(text: str) -> list[str]:
+    """The head words of the goods `text` tells as bought or ordered ("I bought one of your Aster electric kettles
+    on eBay": "kettles"), lower-cased, in order, less words that name no goods apart, parts of an item, counts
+    and words of a time or a size."""
+    heads = []
+    for m in _BOUGHT.finditer(text):
+        words = m.group("group").lower().split()
+        cut = next((k for k, w in enumerate(words) if w in _BOUGHT_STOPS), len(words))
+        if not cut:
+            continue
+        head = words[cut - 1].strip("'")
+        if head not in _NOT_GOODS and head not in _PART_WORDS and head not in _COUNTS and head not in _NOT_BOUGHT_GOODS \
+                and len(head) >= 3 and not head.isdigit():
+            heads.append(head)
     return list(dict.fromkeys(heads))

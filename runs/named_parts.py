@@ -71,10 +71,14 @@ def _is_the_item(line: dict, part: str) -> bool:
     return bool(re.search(rf"\b{part}(?:e?s)?\b", before_with, re.I))
 
 
-def _damaged_parts(text: str) -> list[tuple[str, str]]:
-    """(part, words) for each part the text names and does not call fine."""
+# A part named bare, as a note is written: "Teapot lid - cracked!!", "lid of teapot broke in the post".
+_BARE = re.compile(rf"(?:^\s*(?:[a-z-]+\s+)?|\b)(?P<part>{_PART})(?=\s+of\b|\s*[:–-]\s|\s+(?:is|was|are|were|arrived|came|broke|snapped|cracked|chipped|smashed)\b)", re.I)
+
+
+def _damaged_parts(text: str, bare: bool = False) -> list[tuple[str, str]]:
+    """(part, words) for each part the text names and does not call fine (`bare`: also a part named without a determiner)."""
     out = []
-    for m in _NAMED.finditer(text):
+    for m in [*_NAMED.finditer(text), *(_BARE.finditer(text) if bare else ())]:
         rest = text[m.end():]
         clause = rest[:end.start()] if (end := _CLAUSE_END.search(rest)) else rest
         if not _SAID_FINE.search(clause):
@@ -125,18 +129,20 @@ def _other_line_or_item(others: list[dict], line: dict, part: str) -> bool:
     return any(part in line_words(x.get("description", "")) or _is_the_item(x, part) for x in others) or _is_the_item(line, part)
 
 
-def named_part(order: dict, line: dict, texts: list[str]) -> str:
+def named_part(order: dict, line: dict, texts: list[str], of_a_set: bool = False) -> str:
     """The words in which `texts` (request sentences about `line`) name a damaged part of one unit of
-    it that is not the unit ("the lid of my casserole"), '' when they do not."""
+    it that is not the unit ("the lid of my casserole"), '' when they do not. On a line whose one unit is
+    a set of pieces (`of_a_set`: "Porcelain tea set (teapot, 4 cups and saucers)"), a damaged part of a
+    piece ("the lid of the teapot is cracked") is a part of the unit, whatever is said of the rest."""
     others = [x for x in order.get("lines", []) if x.get("sku") != line.get("sku")]
     with_it = sold_with(line)
     for t in texts:
-        for part, words in _damaged_parts(t):
+        for part, words in _damaged_parts(t, of_a_set):
             if any(part in line_words(x.get("description", "")) or _is_the_item(x, part) for x in others):
                 continue  # the part is another line of the order
             if _is_the_item(line, part) and part not in with_it:
                 continue
-            if part in with_it or _rest_said_fine(line, part, texts):
+            if part in with_it or of_a_set or _rest_said_fine(line, part, texts):
                 return words
     # a part missing from what came, or asked for itself ("send a new lid rather than money"): the part, whatever else is said
     for t in texts:

@@ -19,7 +19,7 @@ from . import policy
 from .intents import CAUSED_BY_CUSTOMER_WHY, TELLS_MORE, Reading, cause_at_home, ReadSentence, content_stems, damage_typo, forbids_action, goods_left_out_before, tells_damage
 from .intents.goods_right import praised_clause
 from .intents.settled import without_goods_kept
-from .goods_heads import goods_heads
+from .goods_heads import goods_bought, goods_heads
 from .goods_phrases import misfit_phrases as _misfits
 from .colour_families import colour_words, lines_of_colour, says_other_colour
 from .line_synonyms import also_named
@@ -891,6 +891,8 @@ def other_goods_named(line: dict, texts: list[str], told: list[str] = ()) -> lis
     if misfits and not any(words_mentioned(line, t) and not misfit_phrases(line, t) for t in texts):
         return list(dict.fromkeys(misfits))  # "Bread knife ... snapped" of a cheese knife: whatever the subject line said
     heads = [h for t in texts for h in goods_heads(t)]
+    # the goods told as bought ("I bought one of your electric kettles on eBay"), in a claim or told beside it
+    heads = list(dict.fromkeys([*heads, *(h for t in [*texts, *told] for h in goods_bought(t))]))
     # the line praised or called fine beside the claim ("The throw is gorgeous by the way.") is not the goods it tells of
     order = {"lines": [line]}
     told = [t for t in told if t in texts or not (said_praised(order, t) or said_to_be_fine(order, t))]

@@ -685,6 +685,10 @@ def is_bundle(line: dict) -> bool:
     return bool(_BUNDLE.search(line.get("description", "")) or _PAIRED.search(line.get("description", "")))
 
 
+# The whole unit said damaged: "the whole tea set arrived smashed, even the lid", "all of it arrived in pieces, the lid too".
+_WHOLE_UNIT_BAD = re.compile(rf"\b(?:whole|entire|everything|all\s+of\s+it|every\s+(?:single\s+)?piece|all\s+the\s+pieces)\b[^.!?]{{0,40}}?\b{_DAMAGE_WORD}", re.I)
+
+
 def part_of_unit(order: dict, line: dict, texts: list[str]) -> str:
     """The words in which the request sentences name a part of one unit of a set/pack/kit/pair
     line, '' when they do not: "one plate of the set", "two pieces", "one of the twelve" on a
@@ -695,7 +699,9 @@ def part_of_unit(order: dict, line: dict, texts: list[str]) -> str:
     several = len(order.get("lines", [])) > 1
     texts = [t for t in texts if not several or words_mentioned(line, t)]
     others = [x for x in order.get("lines", []) if x.get("sku") != line.get("sku")]
-    return _piece_of_bundle(line, texts, several, others) or _left_out_piece(order, line, texts) or named_part(order, line, texts)
+    # a part of a piece of a set sold as one unit ("the lid of the teapot" of a tea set), unless every piece is said damaged
+    of_a_set = is_bundle(line) and not any(_every_piece_bad(line, t) or _every_piece_of_one_unit_bad(line, t) or _WHOLE_UNIT_BAD.search(t) for t in texts)
+    return _piece_of_bundle(line, texts, several, others) or _left_out_piece(order, line, texts) or named_part(order, line, texts, of_a_set)
 
 
 # Every piece of the unit said damaged: "both unusable", "all of them arrived chipped", "one frayed and the
