@@ -460,7 +460,8 @@ def named_in_requests(order: dict, ticket_requests: list[dict], kind: str, kind_
 def check_request_in_ticket(decision: dict, evidence: policy.Evidence, ticket_requests: list[dict], kind_set_by: str) -> CheckResult:
     """The decision's subtask kind answers a request of that kind the screener read in the ticket,
     about this order, and no sentence about this order asks that the decision's action not be taken
-    ("please don't refund the delivery to my card"). A sentence the screener read with doubt (a
+    ("please don't refund the delivery to my card"). A wrong item stands on words saying other goods came, never on
+    a wrong thing of the customer's own ("our sockets are the wrong type"). A sentence the screener read with doubt (a
     settled past problem, another person's order, a question about a refund under way) has no kind,
     so it backs no decision. The exceptions the runtime already makes: a damage claim becomes a
     non-delivery claim once the carrier scans show the parcel never arrived, and a person may give
@@ -471,6 +472,10 @@ def check_request_in_ticket(decision: dict, evidence: policy.Evidence, ticket_re
     # promised" read as a wrong item took both mugs back
     about_order = [t for r in ticket_requests for t in (*r.get("told", ()), r["text"])]
     unfounded = [r["text"] for r in ticket_requests if kind == "wrong_item" and kind in r["kinds"] and not other_goods_told(r, about_order)]
+    # ... nor on a wrong thing of the customer's own: "our sockets are the wrong type for the hub" took the plugs back as
+    # sent in error; unless the ticket says other goods came, the goods are what was ordered (runs.policy.own_choice)
+    unfounded += [r["text"] for r in ticket_requests if kind == "wrong_item" and kind in r["kinds"] and r["text"] not in unfounded
+                  and policy.own_choice([r["text"]]) and policy.own_choice(about_order)]
     asking = [t for t in asking if t not in unfounded]
     backed_by = "the ticket" if asking else ""
     action = decision.get("action") or DecisionAction.REFUND

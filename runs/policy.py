@@ -185,7 +185,13 @@ UNSUITED = re.compile(
     r"|\bincompatible\s+with\s+(?:my|our)\b"
     # a measure that does not suit another thing of the customer's ("it's the wrong size for the lamp", "wrong
     # fitting for our ceiling rose"): the goods are what was ordered, set against what they were to go with
-    r"|\bwrong\s+(?:size|fit|fitting|shape|length|width|height|diameter|depth)\s+(?:for|to\s+fit|to\s+go\s+(?:on|with))\s+(?:my|our|the)\b", re.I)
+    r"|\bwrong\s+(?:size|fit|fitting|shape|length|width|height|diameter|depth|type|kind|sort|model|voltage|standard|connector|connection)"
+    r"\s+(?:for|to\s+fit|to\s+go\s+(?:on|with)|to\s+work\s+with)\s+(?:my|our|the)\b"
+    # the customer's own thing the wrong one for the goods ("our sockets are the wrong type for the hub", "my car's the wrong
+    # model"): what is wrong is theirs, not what came (never "my order is the wrong colour", "my new boots are the wrong size")
+    r"|\b(?:my|our)\s+(?!new\b|order|parcel|package|box|delivery|items?\b|purchase|shipment|goods\b|products?\b|stuff\b)(?:[\w-]+\s+){0,2}?[\w-]+"
+    r"(?:\s+(?:is|are|was|were)|'s|’s|'re|’re)\s+(?:(?:just|actually|simply|apparently|all|both|also)\s+)?(?:the\s+|a\s+|an\s+)?wrong\s+"
+    r"(?:type|kind|sort|model|size|shape|fitting|voltage|standard|version|generation|make)\b", re.I)
 
 
 def shops_error_told(texts) -> list[str]:

@@ -52,6 +52,7 @@ from .passes import (
     QUOTED_WHY, _adopt_forwarded, _mark_foreign, _own_pick, _return_of_wrong_item, _sent_against_ordered, _subject_named_in_body,
     _unasked_call_off, _undecided,
 )
+from .charge_sent_back import charge_sent_back
 from .reading import DECLINED_WHY, Reading, ReadSentence
 from .claim_asides import read_claim_asides
 from .mail_footers import read_mail_footers
@@ -495,6 +496,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     read_claim_story(read)
     fine_goods_asked(read)
     _own_pick(read)
+    charge_sent_back(read)
     _undecided(read)
     _mark_foreign(read)
     _unasked_call_off(read)
