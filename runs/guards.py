@@ -474,8 +474,8 @@ def check_request_in_ticket(decision: dict, evidence: policy.Evidence, ticket_re
     unfounded = [r["text"] for r in ticket_requests if kind == "wrong_item" and kind in r["kinds"] and not other_goods_told(r, about_order)]
     # ... nor on a wrong thing of the customer's own: "our sockets are the wrong type for the hub" took the plugs back as
     # sent in error; unless the ticket says other goods came, the goods are what was ordered (runs.policy.own_choice)
-    unfounded += [r["text"] for r in ticket_requests if kind == "wrong_item" and kind in r["kinds"] and r["text"] not in unfounded
-                  and policy.own_choice([r["text"]]) and policy.own_choice(about_order)]
+    if kind == "wrong_item" and policy.own_choice(about_order):
+        unfounded += [r["text"] for r in ticket_requests if kind in r["kinds"] and r["text"] not in unfounded and policy.own_choice([r["text"]])]
     asking = [t for t in asking if t not in unfounded]
     backed_by = "the ticket" if asking else ""
     action = decision.get("action") or DecisionAction.REFUND
