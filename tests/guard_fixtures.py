@@ -1,6 +1,7 @@
 """What the guard tests build again and again, made in one place: order lines and orders as get_order shows them,
 decisions on one line as the guard receives them or as a model proposes them, the refunds the judge counts, the
-sentences the guard reads as holding a decision, and the checks a run recorded.
+sentences the guard reads as holding a decision, a model that proposes one decision on a ticket, and the checks a run
+recorded.
 
 Each builder writes only the keys it is given (a test that leaves `needs_human` out still leaves it out)."""
 
@@ -12,8 +13,10 @@ from runs import policy
 from runs.intents import read_ticket
 from runs.models import Run
 from runs.screening import request_dicts
-from runs.ticket_lines import forbids_decision
-from tests.runtime_world import call
+from runs.shop.refund_matrix import refund_source_for
+from runs.ticket_lines import forbids_decision, lines_asked_about, requests_unread
+from runs.unit_counts import part_of_unit
+from tests.runtime_world import call, start, ticket, walk_until_pause
 
 
 def line(sku: str, description: str, *, quantity: int = 1, cents: int = 1000) -> dict:
@@ -21,13 +24,45 @@ def line(sku: str, description: str, *, quantity: int = 1, cents: int = 1000) ->
     return {"sku": sku, "description": description, "quantity": quantity, "unit_price_cents": cents}
 
 
-def order_of(*lines: tuple[str, str, int, int], ref: str, charged_at: str | None = None) -> dict:
-    """An order of (sku, description, quantity, unit price) lines; with `charged_at`, their total charged as its items."""
+def order_of(*lines: tuple[str, str, int, int], ref: str = "SU-73000", charged_at: str | None = None) -> dict:
+    """An order (`ref`) of (sku, description, quantity, unit price) lines; with `charged_at`, their total charged as
+    its items."""
     made = {"order_ref": ref, "lines": [line(sku, d, quantity=q, cents=p) for sku, d, q, p in lines]}
     if charged_at is not None:
         items = sum(q * p for _, _, q, p in lines)
         made["charges"] = [{"number": 1, "kind": "items", "description": "Items", "amount_cents": items, "charged_at": charged_at}]
     return made
+
+
+def lines_asked(order: dict, text: str, kind: str = "damaged_item") -> list[str]:
+    """The skus of `order` that the requests of `text` ask about as `kind`."""
+    return [x["sku"] for x in lines_asked_about(order, read_ticket(text, order_ref=order["order_ref"]), kind)[0]]
+
+
+def requests_left_unread(order: dict, text: str, kind: str = "damaged_item") -> list[str]:
+    """The request sentences of `text` whose lines of `order` cannot be read as `kind`."""
+    return [s.text for s in requests_unread(order, read_ticket(text, order_ref=order["order_ref"]), kind)]
+
+
+def charged_order(*lines: tuple[str, str, int, int]) -> dict:
+    """An order of (sku, description, quantity, unit price) lines, its items charged on 2 November."""
+    return order_of(*lines, ref="SU-65000", charged_at="2026-11-02T09:00:00+00:00")
+
+
+def requests_read(text: str, order: dict) -> list[dict]:
+    """The requests the screener reads in `text`, sent about `order`."""
+    return request_dicts(read_ticket(f"About my order\n{text}", order_ref=order["order_ref"]), order["order_ref"])
+
+
+def texts_read(text: str, order: dict) -> list[str]:
+    """Every sentence the requests of `text` hold: what was told before each, the request, what was told after."""
+    return [t for r in requests_read(text, order) for t in [*r.get("told", []), r["text"], *r.get("told_after", [])]]
+
+
+def part_read(description: str, text: str) -> str:
+    """The part of a one-line order's single unit (`description`) that `text` names, or ""."""
+    order = charged_order(("L-1", description, 1, 6000))
+    return part_of_unit(order, order["lines"][0], texts_read(text, order))
 
 
 def decision_on(sku: str, *, kind: str = "damaged_item", action: str = "refund", quantity: int = 1, cents: int = 1000, **extra) -> dict:
@@ -57,4 +92,30 @@ def sentences_holding(order: dict, text: str, decision: dict, *, return_asked: b
 
 def checks_named(run: Run, name: str) -> list[dict]:
     """Every recorded guard check called `name`, in the order the run made them."""
-    return [c for e in run.events.filter(kind="guard_check").order_by("seq") for c in e.payload["checks"] if c["check"] == name]
+    return [c for c in recorded_checks(run) if c["check"] == name]
+
+
+def proposed_by_a_model(body: str, order_ref: str, kind: str, decision: dict, *, ref: str = "T-1", subject: str = "About my order",
+              seller_type: str = "first_party", times: int = 2) -> Run:
+    """A model that reads what the row asks, then proposes `decision` `times` times; the offline
+    agent carries on from there (pays what was admitted, writes the reply)."""
+    steps = policy.plan_steps(kind)
+    reads = {"supplement": call("get_seller_supplement"), "scans": call("get_carrier_scan"),
+             "policy": call("search_policy", query=kind.replace("_", " "))}
+    proposal = call("propose_decision", subtask=1, source=refund_source_for(kind, seller_type), policy_ref=policy.row_for(kind).policy,
+                    **{"needs_human": False, **decision})
+    turns = [[call("get_order", order_ref=order_ref)],
+             [call("propose_plan", order_ref=order_ref, subtasks=[{"goal": f"settle the {kind.replace('_', ' ')}", "kind": kind, "steps": steps}])],
+             [call("record_progress", subtask=1, status="in_progress"), *[reads[e] for e in policy.evidence_needed(kind) if e in reads]],
+             *[[proposal]] * times]
+    return walk_until_pause(start(ticket(body, ref=ref, order_ref=order_ref, subject=subject), script={"turns": turns, "after": "offline"}))
+
+
+def recorded_checks(run: Run) -> list[dict]:
+    """Every guard check the run recorded, in order."""
+    return [c for e in run.events.filter(kind="guard_check").order_by("seq") for c in e.payload["checks"]]
+
+
+def handed_to_a_person(run: Run) -> bool:
+    """Whether a subtask or the run went to a person."""
+    return run.subtasks.filter(status="escalated").exists() or run.escalations.exists()

@@ -9,28 +9,12 @@ import pytest
 
 from runs import guards
 from runs.intents import read_ticket
-from runs.screening import request_dicts
 from runs.shop.models import Refund
 from runs.unit_counts import part_of_unit
-from tests.guard_fixtures import order_of
+from tests.guard_fixtures import charged_order, handed_to_a_person, part_read, proposed_by_a_model, recorded_checks, requests_read
 from tests.runtime_world import delivered_order, offline_run, small_shop
-from tests.test_units_in_words_set_parts_own_choice_and_ceiling import _escalated, _guard_checks, _scripted
 
 pytestmark = pytest.mark.django_db
-
-
-def _order(*lines: tuple[str, str, int, int]) -> dict:
-    return order_of(*lines, ref="SU-65000", charged_at="2026-11-02T09:00:00+00:00")
-
-
-def _asked(text: str, order: dict) -> list[dict]:
-    return request_dicts(read_ticket(f"About my order\n{text}", order_ref=order["order_ref"]), order["order_ref"])
-
-
-def _part(description: str, text: str) -> str:
-    order = _order(("L-1", description, 1, 6000))
-    texts = [t for r in _asked(text, order) for t in [*r.get("told", []), r["text"], *r.get("told_after", [])]]
-    return part_of_unit(order, order["lines"][0], texts)
 
 
 @pytest.mark.parametrize("description,text,part", [
@@ -45,7 +29,7 @@ def _part(description: str, text: str) -> str:
     ("Camping tent", "Two poles bent in transit. Could you send new poles?", "poles"),
 ])
 def test_a_part_told_missing_or_asked_for_on_its_own_is_a_part_of_the_unit(description, text, part):
-    assert part in _part(description, text).lower()
+    assert part in part_read(description, text).lower()
 
 
 @pytest.mark.parametrize("description,text", [
@@ -57,18 +41,18 @@ def test_a_part_told_missing_or_asked_for_on_its_own_is_a_part_of_the_unit(descr
     ("Ceramic mug", "The mug arrived chipped. send a replacement or refund, whichever is quicker"),
 ])
 def test_the_whole_item_broken_a_whole_line_missing_or_a_part_that_breaks_the_item_is_no_part(description, text):
-    assert _part(description, text) == ""
+    assert part_read(description, text) == ""
 
 
 def test_a_part_word_naming_another_line_of_the_order_is_that_line_missing_not_a_part():
-    order = _order(("LMP-1", "Brass floor lamp", 1, 13900), ("SHD-1", "Linen drum shade", 1, 3600))
-    texts = [r["text"] for r in _asked("The floor lamp came fine but the shade was missing from the box.", order)]
+    order = charged_order(("LMP-1", "Brass floor lamp", 1, 13900), ("SHD-1", "Linen drum shade", 1, 3600))
+    texts = [r["text"] for r in requests_read("The floor lamp came fine but the shade was missing from the box.", order)]
     assert [part_of_unit(order, line, texts) for line in order["lines"]] == ["", ""]
 
 
 def test_the_guard_refuses_the_whole_unit_for_a_missing_part_and_names_it():
-    order = _order(("LMP-1", "Desk lamp", 1, 4500))
-    asked = _asked("The lamp is there but its shade is missing entirely. Please arrange the missing bit.", order)
+    order = charged_order(("LMP-1", "Desk lamp", 1, 4500))
+    asked = requests_read("The lamp is there but its shade is missing entirely. Please arrange the missing bit.", order)
     whole = guards.check_lines({"case_type": "damaged_item", "action": "refund", "amount_cents": 4500, "needs_human": False,
                                 "lines": [{"sku": "LMP-1", "quantity": 1}]}, order, [], asked)
     assert whole.passed is False and "shade is missing" in " ".join(whole.inputs["problems"])
@@ -111,13 +95,13 @@ def world(settings):
 def test_offline_a_lamp_without_its_shade_goes_to_a_person_with_the_shade_named_and_pays_nothing(world):
     run = offline_run("Good morning. My lamp arrived but the shade was not in the box, there was only the base and the bulb. "
                       "Please could you arrange the missing shade? Kind regards, Tom (order SU-65001)", "")
-    assert Refund.objects.count() == 0 and _escalated(run)
+    assert Refund.objects.count() == 0 and handed_to_a_person(run)
     assert "shade" in " ".join(run.escalations.values_list("reason", flat=True))
 
 
 def test_offline_a_refund_asked_for_a_tv_that_came_without_its_remote_pays_no_tv(world):
     run = offline_run("the tv came without the remote. pls refund", "SU-65004", subject="remote??")
-    assert Refund.objects.count() == 0 and _escalated(run)
+    assert Refund.objects.count() == 0 and handed_to_a_person(run)
     assert "remote" in " ".join(run.escalations.values_list("reason", flat=True))
 
 
@@ -127,10 +111,10 @@ def test_offline_a_lamp_that_came_smashed_is_still_refunded_whole(world):
 
 
 def test_scripted_the_whole_tent_proposed_for_bent_poles_and_missing_pegs_is_refused(world):
-    run = _scripted("Pegs: none in the bag at all. Poles: 2 bent. The rest of the tent is perfect.", "SU-65002", "damaged_item",
+    run = proposed_by_a_model("Pegs: none in the bag at all. Poles: 2 bent. The rest of the tent is perfect.", "SU-65002", "damaged_item",
                     {"action": "refund", "amount_cents": 9900, "lines": [{"sku": "TNT-1", "quantity": 1}], "reason": "damaged tent"},
                     subject="tent")
-    lines = [c for c in _guard_checks(run) if c["check"] == "amount_supported_by_lines"]
+    lines = [c for c in recorded_checks(run) if c["check"] == "amount_supported_by_lines"]
     assert lines and not any(c["passed"] for c in lines)
     assert "a part of Camping tent" in " ".join(lines[0]["inputs"]["problems"])
-    assert Refund.objects.count() == 0 and _escalated(run)
+    assert Refund.objects.count() == 0 and handed_to_a_person(run)

@@ -10,8 +10,7 @@ import pytest
 from runs import guards
 from runs.shop.models import Refund
 from tests.runtime_world import delivered_order, offline_run, small_shop
-from tests.test_a_part_missing_or_asked_for_is_never_the_whole_unit_paid import _asked, _order, _part
-from tests.test_units_in_words_set_parts_own_choice_and_ceiling import _escalated, _guard_checks, _scripted
+from tests.guard_fixtures import charged_order, handed_to_a_person, part_read, proposed_by_a_model, recorded_checks, requests_read
 
 pytestmark = pytest.mark.django_db
 
@@ -29,7 +28,7 @@ TEA_SET = "Porcelain tea set (teapot, 4 cups and saucers)"
     ("Dinner set, 12 pieces", "It turned up one day late and the set arrived with one crack across the tureen lid", "lid"),
 ])
 def test_a_damaged_part_of_a_piece_of_a_set_is_a_part_of_the_unit(description, text, part):
-    assert part in _part(description, text).lower()
+    assert part in part_read(description, text).lower()
 
 
 @pytest.mark.parametrize("description,text", [
@@ -42,12 +41,12 @@ def test_a_damaged_part_of_a_piece_of_a_set_is_a_part_of_the_unit(description, t
     (TEA_SET, "the tea set is damaged, the lid is fine though"),
 ])
 def test_a_whole_set_smashed_a_plain_items_lid_and_a_part_said_fine_are_no_part(description, text):
-    assert _part(description, text) == ""
+    assert part_read(description, text) == ""
 
 
 def test_the_guard_refuses_the_whole_set_for_the_lid_of_its_teapot():
-    order = _order(("TEA-SET", TEA_SET, 1, 8800))
-    asked = _asked("Unfortunately the lid of the teapot is cracked clean in half. The four cups and saucers are perfect.", order)
+    order = charged_order(("TEA-SET", TEA_SET, 1, 8800))
+    asked = requests_read("Unfortunately the lid of the teapot is cracked clean in half. The four cups and saucers are perfect.", order)
     whole = guards.check_lines({"case_type": "damaged_item", "action": "refund", "amount_cents": 8800, "needs_human": False,
                                 "lines": [{"sku": "TEA-SET", "quantity": 1}]}, order, [], asked)
     assert whole.passed is False and "lid" in " ".join(whole.inputs["problems"])
@@ -63,7 +62,7 @@ def world(settings):
 def test_offline_the_lid_of_the_teapot_goes_to_a_person_with_the_lid_named_and_pays_nothing(world):
     run = offline_run("Dear Sir or Madam, the tea set arrived on Tuesday. Unfortunately the lid of the teapot is cracked clean in half. "
                       "The four cups and saucers are perfect. I would be grateful if you could put this right.", "SU-66001", subject="Tea set - lid")
-    assert Refund.objects.count() == 0 and _escalated(run)
+    assert Refund.objects.count() == 0 and handed_to_a_person(run)
     assert "lid" in " ".join(run.escalations.values_list("reason", flat=True))
 
 
@@ -73,9 +72,9 @@ def test_offline_a_whole_tea_set_smashed_is_still_refunded(world):
 
 
 def test_scripted_the_whole_set_proposed_for_the_teapot_lid_is_refused(world):
-    run = _scripted("The teapot's lid arrived cracked in two, the cups are all fine.", "SU-66001", "damaged_item",
+    run = proposed_by_a_model("The teapot's lid arrived cracked in two, the cups are all fine.", "SU-66001", "damaged_item",
                     {"action": "refund", "amount_cents": 8800, "lines": [{"sku": "TEA-SET", "quantity": 1}], "reason": "damaged tea set"},
                     subject="tea set")
-    lines = [c for c in _guard_checks(run) if c["check"] == "amount_supported_by_lines"]
+    lines = [c for c in recorded_checks(run) if c["check"] == "amount_supported_by_lines"]
     assert lines and not any(c["passed"] for c in lines)
-    assert Refund.objects.count() == 0 and _escalated(run)
+    assert Refund.objects.count() == 0 and handed_to_a_person(run)

@@ -11,28 +11,16 @@ import pytest
 from runs.intents import read_ticket
 from runs.models import Run
 from runs.shop.models import Refund
-from runs.ticket_lines import lines_asked_about, lines_unplanned, requests_unread, said_to_be_fine, unit_texts
+from runs.ticket_lines import lines_unplanned, said_to_be_fine, unit_texts
 from runs.unit_counts import units_stated
-from tests.guard_fixtures import order_of
+from tests.guard_fixtures import lines_asked, order_of, requests_left_unread
 from tests.runtime_world import call, delivered_order, offline_run, small_shop, start, step, ticket, walk_until_pause
 
 UTC = timezone.utc
 
 
-def _order(*lines, ref: str = "SU-73000") -> dict:
-    return order_of(*lines, ref=ref)
-
-
-KITCHEN = _order(("KTL", "Electric kettle, 1.7 litre", 1, 3900), ("TNG", "Silicone tongs", 1, 800), ("BRD", "Olive wood chopping board", 1, 2600))
-CROCKERY = _order(("PLT", "Dinner plate", 6, 1100), ("BWL", "Pasta bowl", 1, 2400), ("GRV", "Gravy boat", 1, 1900), ("CRF", "Glass carafe", 1, 2900))
-
-
-def _asked(order: dict, text: str, kind: str = "damaged_item") -> list[str]:
-    return [x["sku"] for x in lines_asked_about(order, read_ticket(text, order_ref=order["order_ref"]), kind)[0]]
-
-
-def _unread(order: dict, text: str, kind: str = "damaged_item") -> list[str]:
-    return [s.text for s in requests_unread(order, read_ticket(text, order_ref=order["order_ref"]), kind)]
+KITCHEN = order_of(("KTL", "Electric kettle, 1.7 litre", 1, 3900), ("TNG", "Silicone tongs", 1, 800), ("BRD", "Olive wood chopping board", 1, 2600))
+CROCKERY = order_of(("PLT", "Dinner plate", 6, 1100), ("BWL", "Pasta bowl", 1, 2400), ("GRV", "Gravy boat", 1, 1900), ("CRF", "Glass carafe", 1, 2900))
 
 
 # --- a possessive names its noun ----------------------------------------------------------------------
@@ -43,13 +31,13 @@ def _unread(order: dict, text: str, kind: str = "damaged_item") -> list[str]:
     "Hi there,\nMy chopping board is fine. Sadly the tongs are bent out of shape. The KETTLE'S handle has a crack too. Please refund them.",
 ])
 def test_a_line_named_with_a_possessive_is_asked_about_beside_the_one_named_plainly(text):
-    assert _asked(KITCHEN, text) == ["KTL", "TNG"]
-    assert _unread(KITCHEN, text) == []
+    assert lines_asked(KITCHEN, text) == ["KTL", "TNG"]
+    assert requests_left_unread(KITCHEN, text) == []
 
 
 def test_a_possessive_of_something_not_sold_names_no_line():
     # the courier's van is no line of the order; the board is the one named
-    assert _asked(KITCHEN, "orders\nThe courier's van must have run it over: the chopping board is split down the middle. Refund please.") == ["BRD"]
+    assert lines_asked(KITCHEN, "orders\nThe courier's van must have run it over: the chopping board is split down the middle. Refund please.") == ["BRD"]
 
 
 # --- "the other N survived": the rest of a line some of which broke --------------------------------------
@@ -61,7 +49,7 @@ def test_a_possessive_of_something_not_sold_names_no_line():
      "I would like a refund for the broken items.", 4),
 ])
 def test_the_other_units_of_a_line_said_to_survive_leave_the_broken_ones_asked_about(text, plates):
-    asked = _asked(CROCKERY, text)
+    asked = lines_asked(CROCKERY, text)
     assert "PLT" in asked and "CRF" not in asked
     reading = read_ticket(text, order_ref=CROCKERY["order_ref"])
     units = units_stated(CROCKERY, CROCKERY["lines"][0], unit_texts(reading, CROCKERY["order_ref"]))
@@ -74,8 +62,8 @@ def test_the_other_units_of_a_line_said_to_survive_leave_the_broken_ones_asked_a
     "Only the carafe broke. The plates all made it in one piece.",
 ])
 def test_plates_said_to_survive_with_no_broken_plate_named_stay_fine(text):
-    assert "PLT" in said_to_be_fine(CROCKERY, text) or "PLT" not in _asked(CROCKERY, "x\n" + text)
-    assert "PLT" not in _asked(CROCKERY, "x\n" + text)
+    assert "PLT" in said_to_be_fine(CROCKERY, text) or "PLT" not in lines_asked(CROCKERY, "x\n" + text)
+    assert "PLT" not in lines_asked(CROCKERY, "x\n" + text)
 
 
 # --- a sentence whose lines cannot be read is its own subtask, never dropped -------------------------------
@@ -89,8 +77,8 @@ def test_plates_said_to_survive_with_no_broken_plate_named_stay_fine(text):
      "Please refund these.", "Separately, whatever was wrapped in the brown paper arrived in two pieces."),
 ])
 def test_a_sentence_naming_no_line_clearly_beside_one_that_does_is_kept_for_a_person(text, unread):
-    assert _unread(KITCHEN, text) == [unread]
-    assert _asked(KITCHEN, text)  # the clear line is still read
+    assert requests_left_unread(KITCHEN, text) == [unread]
+    assert lines_asked(KITCHEN, text)  # the clear line is still read
 
 
 @pytest.mark.parametrize("text", [
@@ -99,7 +87,7 @@ def test_a_sentence_naming_no_line_clearly_beside_one_that_does_is_kept_for_a_pe
     "x\nThe chopping board and the tongs were both damaged. The kettle is lovely. Could I have my money back for the broken ones?",
 ])
 def test_a_remedy_or_more_words_about_lines_already_read_is_not_a_request_of_its_own(text):
-    assert _unread(KITCHEN, text) == []
+    assert requests_left_unread(KITCHEN, text) == []
 
 
 # --- end to end: the offline agent ------------------------------------------------------------------------

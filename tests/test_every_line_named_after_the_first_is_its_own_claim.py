@@ -14,13 +14,13 @@ from runs.models import Run
 from runs.shop.models import Refund
 from runs.ticket_lines import unit_texts
 from runs.unit_counts import units_stated
+from tests.guard_fixtures import lines_asked, order_of
 from tests.runtime_world import delivered_order, offline_run, small_shop
-from tests.test_every_line_a_request_names_is_accounted_for import _asked, _order
 
 UTC = timezone.utc
 
-PANS = _order(("PAN", "Copper saucepan", 3, 4200), ("LID", "Saucepan lid", 1, 1200), ("RCK", "Wall pan rack", 1, 3000), ref="SU-74000")
-TABLE = _order(("PLT", "Dinner plate", 6, 1100), ("BWL", "Pasta bowl", 4, 1300), ("GRV", "Gravy boat", 1, 1900), ("CRF", "Glass carafe", 1, 2900),
+PANS = order_of(("PAN", "Copper saucepan", 3, 4200), ("LID", "Saucepan lid", 1, 1200), ("RCK", "Wall pan rack", 1, 3000), ref="SU-74000")
+TABLE = order_of(("PLT", "Dinner plate", 6, 1100), ("BWL", "Pasta bowl", 4, 1300), ("GRV", "Gravy boat", 1, 1900), ("CRF", "Glass carafe", 1, 2900),
                ref="SU-74000")
 
 
@@ -37,13 +37,13 @@ def _units(order: dict, text: str, sku: str) -> int | None:
     "hi, lid plus 2 of the saucepans got dented in the post - can I have a refund for those",
 ])
 def test_a_word_two_lines_share_names_the_line_it_is_the_head_word_of(text):
-    assert _asked(PANS, text) == ["PAN", "LID"]
+    assert lines_asked(PANS, text) == ["PAN", "LID"]
     assert _units(PANS, text, "PAN") == 2
 
 
 def test_a_compound_name_names_its_own_line_and_not_the_line_its_first_word_heads():
     text = "The saucepan lid arrived dented, the saucepans themselves are fine. Please refund the lid."
-    assert _asked(PANS, text) == ["LID"]
+    assert lines_asked(PANS, text) == ["LID"]
 
 
 # --- a clause that only adds lines to the complaint before it ----------------------------------------------
@@ -55,11 +55,11 @@ def test_a_compound_name_names_its_own_line_and_not_the_line_its_first_word_head
     ("A pair of the pasta bowls were smashed, and another of the plates. Everything else is ok. Refund those please.", ["PLT", "BWL"]),
 ])
 def test_a_clause_that_only_adds_a_line_to_the_complaint_makes_it_a_claim_of_its_own(text, lines):
-    assert _asked(TABLE, text) == lines
+    assert lines_asked(TABLE, text) == lines
 
 
 def test_a_clause_with_a_verb_of_its_own_adds_nothing_to_the_complaint():
-    assert _asked(TABLE, "Two of the dinner plates arrived cracked, and the carafe is fine. Please refund them.") == ["PLT"]
+    assert lines_asked(TABLE, "Two of the dinner plates arrived cracked, and the carafe is fine. Please refund them.") == ["PLT"]
 
 
 def test_each_added_line_keeps_its_own_count():

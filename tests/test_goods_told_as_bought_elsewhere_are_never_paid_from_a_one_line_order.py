@@ -12,7 +12,7 @@ from runs.guards import check_line_in_ticket
 from runs.shop.models import Refund
 from runs.ticket_lines import other_goods_named
 from tests.runtime_world import delivered_order, offline_run, small_shop
-from tests.test_units_in_words_set_parts_own_choice_and_ceiling import _escalated
+from tests.guard_fixtures import handed_to_a_person
 
 pytestmark = pytest.mark.django_db
 
@@ -61,7 +61,7 @@ def world(settings):
 def test_offline_a_kettle_bought_on_ebay_pays_nothing_on_the_toaster_order(world):
     run = offline_run("Hi, I bought one of your Aster electric kettles on eBay from a reseller last month (new in box). It stopped heating "
                       "after a week. Can I have a refund? I've got the eBay receipt if you need it.", "SU-67001", subject="Faulty kettle")
-    assert Refund.objects.count() == 0 and _escalated(run)
+    assert Refund.objects.count() == 0 and handed_to_a_person(run)
 
 
 def test_offline_the_toaster_named_is_still_refunded(world):

@@ -13,7 +13,7 @@ from runs.models import Run
 from runs.shop import models as shop
 from runs.shop.models import Refund, ReturnRequest
 from tests.runtime_world import RECEIVED, build_world, call, offline_run, start, ticket, walk_until_pause
-from tests.test_units_in_words_set_parts_own_choice_and_ceiling import _escalated, _guard_checks, _scripted
+from tests.guard_fixtures import handed_to_a_person, proposed_by_a_model, recorded_checks
 
 UTC = timezone.utc
 pytestmark = pytest.mark.django_db
@@ -133,23 +133,23 @@ def test_offline_damage_on_an_item_being_returned_pays_nothing_and_asks_a_person
     run = offline_run("I already booked the return of the gooseneck kettle on SU-71001. While boxing it up I saw the spout is dented, "
                    "so just refund me for the damage now instead.", "SU-71001")
     assert Refund.objects.filter(order__ref="SU-71001").count() == 0
-    assert _escalated(run) and "already on a return" in " ".join(run.escalations.values_list("open_item", flat=True))
+    assert handed_to_a_person(run) and "already on a return" in " ".join(run.escalations.values_list("open_item", flat=True))
 
 
 def test_scripted_refund_and_keep_on_an_item_being_returned_is_refused(shopfront):
-    run = _scripted("The gooseneck kettle from SU-71001 that I am sending back has a dented spout, refund it today please.", "SU-71001",
+    run = proposed_by_a_model("The gooseneck kettle from SU-71001 that I am sending back has a dented spout, refund it today please.", "SU-71001",
                     "damaged_item", {"action": "refund", "amount_cents": 6500, "sku": "KET-1", "lines": [{"sku": "KET-1", "quantity": 1}],
                                      "reason": "dented"})
-    eligible = [c for c in _guard_checks(run) if c["check"] == "eligible_under_policy"]
+    eligible = [c for c in recorded_checks(run) if c["check"] == "eligible_under_policy"]
     assert eligible and all("not_returned_already" in c["inputs"]["failing"] for c in eligible)
     assert Refund.objects.filter(order__ref="SU-71001").count() == 0
 
 
 def test_scripted_change_of_mind_return_of_a_replaced_lamp_is_refused(shopfront):
-    run = _scripted("The replacement arc floor lamp came, thanks. Actually I've gone off the idea, can the first one from SU-71002 go back "
+    run = proposed_by_a_model("The replacement arc floor lamp came, thanks. Actually I've gone off the idea, can the first one from SU-71002 go back "
                     "for my money?", "SU-71002", "change_of_mind",
                     {"action": "return", "amount_cents": 9000, "sku": "LAMP-ARC", "lines": [{"sku": "LAMP-ARC", "quantity": 1}], "reason": "changed mind"})
-    eligible = [c for c in _guard_checks(run) if c["check"] == "eligible_under_policy"]
+    eligible = [c for c in recorded_checks(run) if c["check"] == "eligible_under_policy"]
     assert eligible and all("no_replacement_sent" in c["inputs"]["failing"] for c in eligible)
     assert ReturnRequest.objects.filter(order__ref="SU-71002").count() == 0 and Refund.objects.count() == 0
 
@@ -162,7 +162,7 @@ def test_offline_late_fee_only_for_the_parcel_that_came_late(shopfront):
 
 
 def test_scripted_late_fees_for_both_parcels_are_refused(shopfront):
-    _scripted("The floor mat on SU-71003 arrived three days after the promised date. Refund my delivery charges.", "SU-71003",
+    proposed_by_a_model("The floor mat on SU-71003 arrived three days after the promised date. Refund my delivery charges.", "SU-71003",
               "late_delivery", {"action": "refund", "amount_cents": 998, "charges": [2, 3], "reason": "late"})
     assert sum(Refund.objects.filter(order__ref="SU-71003").values_list("amount_cents", flat=True)) <= 499
 
@@ -193,7 +193,7 @@ def test_a_model_may_not_pick_one_of_the_customers_orders_when_the_ticket_names_
     assert Refund.objects.count() == 0 and run.order_ref == ""
     refused = [r for r in run.events.filter(kind="tool_result") if r.payload.get("name") == "get_order"]
     assert "the ticket names no order" in refused[0].payload["error"] and "SU-71005, SU-71006" in refused[0].payload["error"]
-    assert _escalated(run) or run.status in (Run.Status.AWAITING_ESCALATION, Run.Status.FAILED)
+    assert handed_to_a_person(run) or run.status in (Run.Status.AWAITING_ESCALATION, Run.Status.FAILED)
 
 
 def test_an_unnamed_order_is_pinned_when_the_tickets_words_name_a_line_of_it_alone(shopfront):

@@ -13,7 +13,7 @@ from runs.others_lines import lines_of_others
 from runs.screening import request_dicts
 from runs.shop.models import Refund
 from tests.runtime_world import delivered_order, small_shop
-from tests.test_units_in_words_set_parts_own_choice_and_ceiling import _escalated, _guard_checks, _scripted
+from tests.guard_fixtures import handed_to_a_person, proposed_by_a_model, recorded_checks
 
 ORDER = {"order_ref": "SU-7101", "lines": [{"sku": "TEA-1", "description": "Ceramic teapot", "quantity": 1, "unit_price_cents": 3200},
                                           {"sku": "MUG-1", "description": "Stoneware mug", "quantity": 1, "unit_price_cents": 1400},
@@ -105,16 +105,16 @@ def world(settings):
 @pytest.mark.django_db
 def test_scripted_a_refund_proposed_on_the_line_said_to_be_a_sisters_order_is_refused_and_pays_nothing(world):
     body = "The scarf came torn and the mug chipped. The scarf was my sister's order, not mine. Refund please."
-    run = _scripted(body, "SU-76001", "damaged_item", {"action": "refund", "amount_cents": 3000, "lines": [{"sku": "SCF-1", "quantity": 1}],
+    run = proposed_by_a_model(body, "SU-76001", "damaged_item", {"action": "refund", "amount_cents": 3000, "lines": [{"sku": "SCF-1", "quantity": 1}],
                                                        "reason": "torn scarf"})
-    held = [c for c in _guard_checks(run) if c["check"] == "line_in_ticket" and not c["passed"]]
+    held = [c for c in recorded_checks(run) if c["check"] == "line_in_ticket" and not c["passed"]]
     assert held and set(held[0]["inputs"]["another_persons"]) == {"SCF-1"}
-    assert not Refund.objects.filter(order__ref="SU-76001", amount_cents=3000).exists() and _escalated(run)
+    assert not Refund.objects.filter(order__ref="SU-76001", amount_cents=3000).exists() and handed_to_a_person(run)
 
 
 @pytest.mark.django_db
 def test_scripted_a_refund_of_a_gift_bought_for_a_mum_on_the_customers_order_is_paid(world):
     body = "I bought the mug as a gift for my mum and it arrived chipped. Refund please."
-    _scripted(body, "SU-76001", "damaged_item", {"action": "refund", "amount_cents": 1400, "lines": [{"sku": "MUG-1", "quantity": 1}],
+    proposed_by_a_model(body, "SU-76001", "damaged_item", {"action": "refund", "amount_cents": 1400, "lines": [{"sku": "MUG-1", "quantity": 1}],
                                                  "reason": "chipped mug"})
     assert Refund.objects.filter(order__ref="SU-76001", amount_cents=1400).exists()

@@ -18,12 +18,8 @@ from runs.agents.reply_sentences import matter
 from runs.intents import read_ticket
 from runs.shop.models import Refund, ReturnRequest
 from runs.unit_counts import part_of_unit, units_short
+from tests.guard_fixtures import charged_order, requests_read, texts_read
 from tests.runtime_world import delivered_order, offline_run, small_shop
-from tests.test_a_part_missing_or_asked_for_is_never_the_whole_unit_paid import _asked, _order
-
-
-def _texts(text: str, order: dict) -> list[str]:
-    return [t for r in _asked(text, order) for t in [*r.get("told", []), r["text"], *r.get("told_after", [])]]
 
 
 # --- a thing missing from what came ----------------------------------------------------------------
@@ -38,8 +34,8 @@ def _texts(text: str, order: dict) -> list[str]:
     ("Electric toothbrush", "The toothbrush came yesterday and there was no travel case in the box.", "travel case"),
 ])
 def test_a_thing_missing_from_what_came_that_no_line_names_is_a_part(description, text, part):
-    order = _order(("L-1", description, 1, 8900))
-    assert part in part_of_unit(order, order["lines"][0], _texts(text, order))
+    order = charged_order(("L-1", description, 1, 8900))
+    assert part in part_of_unit(order, order["lines"][0], texts_read(text, order))
 
 
 @pytest.mark.parametrize("lines,text", [
@@ -48,8 +44,8 @@ def test_a_thing_missing_from_what_came_that_no_line_names_is_a_part(description
     ([("DRL-1", "Cordless drill", 1, 8000), ("BAT-1", "Spare battery 18V", 1, 3000)], "The drill came without the battery."),
 ])
 def test_a_thing_missing_that_is_a_line_of_the_order_is_that_line_not_a_part(lines, text):
-    order = _order(*lines)
-    texts = _texts(text, order)
+    order = charged_order(*lines)
+    texts = texts_read(text, order)
     assert [part_of_unit(order, line, texts) for line in order["lines"]] == ["" for _ in order["lines"]]
 
 
@@ -60,7 +56,7 @@ def test_a_thing_missing_that_is_a_line_of_the_order_is_that_line_not_a_part(lin
     "The drill arrived with no scratches, lovely.",
 ])
 def test_paperwork_a_remark_or_nothing_missing_is_no_part(text):
-    order = _order(("L-1", "Cordless drill kit", 1, 8900))
+    order = charged_order(("L-1", "Cordless drill kit", 1, 8900))
     assert part_of_unit(order, order["lines"][0], [text]) == ""
 
 
@@ -72,8 +68,8 @@ def test_paperwork_a_remark_or_nothing_missing_is_no_part(text):
     ("the carry bag is not in the box", "carry bag"),
 ])
 def test_the_guard_refuses_the_whole_unit_for_any_thing_told_missing(text, part):
-    order = _order(("L-1", "Power tool kit", 1, 8900))
-    asked = _asked(text, order)
+    order = charged_order(("L-1", "Power tool kit", 1, 8900))
+    asked = requests_read(text, order)
     whole = guards.check_lines({"case_type": "damaged_item", "action": "refund", "amount_cents": 8900, "needs_human": False,
                                 "lines": [{"sku": "L-1", "quantity": 1}]}, order, [], asked)
     assert whole.passed is False and part in " ".join(whole.inputs["problems"])
@@ -118,7 +114,7 @@ def test_fewer_units_than_ordered_is_a_short_delivery_never_a_wrong_item(text):
     ("received 5 plates, I ordered 6", 6, "1 stoneware plate"),
 ])
 def test_the_units_short_are_named_with_their_count(text, quantity, words):
-    assert units_short(_order(("PLT-1", "Stoneware plate", quantity, 1100)), [text]) == [words]
+    assert units_short(charged_order(("PLT-1", "Stoneware plate", quantity, 1100)), [text]) == [words]
 
 
 def test_a_short_deliverys_reply_names_the_units_not_a_parcel_that_never_arrived():

@@ -15,12 +15,12 @@ from runs.screening import request_dicts
 from runs.shop.models import Refund
 from runs.ticket_lines import damage_per_clause, unit_texts
 from runs.unit_counts import units_stated
+from tests.guard_fixtures import lines_asked, order_of, requests_left_unread
 from tests.runtime_world import delivered_order, offline_run, small_shop
-from tests.test_every_line_a_request_names_is_accounted_for import _asked, _order, _unread
 
 UTC = timezone.utc
 
-SERVING = _order(("GRV", "Gravy boat", 1, 1900), ("CRF", "Glass carafe", 1, 2900), ("TRY", "Serving tray", 1, 2500), ref="SU-75000")
+SERVING = order_of(("GRV", "Gravy boat", 1, 1900), ("CRF", "Glass carafe", 1, 2900), ("TRY", "Serving tray", 1, 2500), ref="SU-75000")
 
 
 @pytest.mark.parametrize("text", [
@@ -29,8 +29,8 @@ SERVING = _order(("GRV", "Gravy boat", 1, 1900), ("CRF", "Glass carafe", 1, 2900
     "Gravy boat snapped at the handle and the glass carafe has a crack down the side. Could I get a refund?",
 ])
 def test_each_clause_naming_a_line_and_its_own_damage_is_a_claim(text):
-    assert _asked(SERVING, text) == ["GRV", "CRF"]
-    assert _unread(SERVING, text) == []
+    assert lines_asked(SERVING, text) == ["GRV", "CRF"]
+    assert requests_left_unread(SERVING, text) == []
 
 
 def test_the_guard_reads_the_same_two_lines_from_the_two_clauses():

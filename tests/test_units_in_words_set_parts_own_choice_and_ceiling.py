@@ -13,7 +13,7 @@ from runs.shop import models as shop
 from runs.shop.models import Refund, ReturnRequest
 from runs.shop.refund_matrix import refund_source_for
 from runs.unit_counts import part_of_unit, units_stated
-from tests.guard_fixtures import line
+from tests.guard_fixtures import handed_to_a_person, line, proposed_by_a_model, recorded_checks
 from tests.runtime_world import call, delivered_order, offline_run, small_shop, start, ticket, walk_until_pause
 
 UTC = timezone.utc
@@ -211,30 +211,6 @@ def world(settings):
     return {"house": house, "kiln": kiln}
 
 
-def _scripted(body: str, order_ref: str, kind: str, decision: dict, *, ref: str = "T-1", subject: str = "About my order",
-              seller_type: str = "first_party", times: int = 2) -> Run:
-    """A model that reads what the row asks, then proposes `decision` `times` times; the offline
-    agent carries on from there (pays what was admitted, writes the reply)."""
-    steps = policy.plan_steps(kind)
-    reads = {"supplement": call("get_seller_supplement"), "scans": call("get_carrier_scan"),
-             "policy": call("search_policy", query=kind.replace("_", " "))}
-    proposal = call("propose_decision", subtask=1, source=refund_source_for(kind, seller_type), policy_ref=policy.row_for(kind).policy,
-                    **{"needs_human": False, **decision})
-    turns = [[call("get_order", order_ref=order_ref)],
-             [call("propose_plan", order_ref=order_ref, subtasks=[{"goal": f"settle the {kind.replace('_', ' ')}", "kind": kind, "steps": steps}])],
-             [call("record_progress", subtask=1, status="in_progress"), *[reads[e] for e in policy.evidence_needed(kind) if e in reads]],
-             *[[proposal]] * times]
-    return walk_until_pause(start(ticket(body, ref=ref, order_ref=order_ref, subject=subject), script={"turns": turns, "after": "offline"}))
-
-
-def _guard_checks(run: Run) -> list[dict]:
-    return [c for e in run.events.filter(kind="guard_check").order_by("seq") for c in e.payload["checks"]]
-
-
-def _escalated(run: Run) -> bool:
-    return run.subtasks.filter(status="escalated").exists() or run.escalations.exists()
-
-
 def test_offline_a_couple_of_six_glasses_refunds_two_glasses(world):
     run = offline_run("Hi! a couple of the six wine glasses from SU-61001 were cracked when the box came. Could I get my money back for those?",
                    "SU-61001")
@@ -246,22 +222,22 @@ def test_offline_about_half_of_the_glasses_asks_a_person_and_pays_nothing(world)
     run = offline_run("SU-61001 - about half of them arrived cracked, not sure exactly how many, I haven't unwrapped them all. Refund please.",
                    "SU-61001")
     assert Refund.objects.filter(order__ref="SU-61001").count() == 0
-    assert _escalated(run)
+    assert handed_to_a_person(run)
 
 
 def test_scripted_three_pairs_of_socks_for_one_pair_of_three_is_refused_and_goes_to_a_person(world):
-    run = _scripted("One pair of the three hiking socks came with a hole in the heel, please refund that pair.", "SU-61002",
+    run = proposed_by_a_model("One pair of the three hiking socks came with a hole in the heel, please refund that pair.", "SU-61002",
                     "damaged_item", {"action": "refund", "amount_cents": 5400, "lines": [{"sku": "SOCK-3", "quantity": 3}], "reason": "socks"})
-    lines = [c for c in _guard_checks(run) if c["check"] == "amount_supported_by_lines"]
+    lines = [c for c in recorded_checks(run) if c["check"] == "amount_supported_by_lines"]
     assert lines and not any(c["passed"] for c in lines)
     assert "the decision names 3 of Merino hiking socks; the ticket says 1" in lines[0]["inputs"]["problems"]
-    assert Refund.objects.filter(order__ref="SU-61002").count() == 0 and _escalated(run)
+    assert Refund.objects.filter(order__ref="SU-61002").count() == 0 and handed_to_a_person(run)
 
 
 def test_offline_one_plate_of_a_dinner_set_goes_to_a_person_and_refunds_no_set(world):
     run = offline_run("hello, one plate of the set arrived broken (SU-61003). Can you refund me?", "SU-61003")
     assert Refund.objects.count() == 0 and not Approval.objects.filter(run=run, kind=Approval.Kind.REFUND).exists()
-    assert _escalated(run)
+    assert handed_to_a_person(run)
     reasons = " ".join(run.escalations.values_list("reason", flat=True))
     assert 'a part of Dinner set, 12 pieces ("one plate of the set")' in reasons and "never the whole unit" in reasons
 
@@ -269,17 +245,17 @@ def test_offline_one_plate_of_a_dinner_set_goes_to_a_person_and_refunds_no_set(w
 def test_offline_a_cup_of_a_picnic_kit_goes_to_a_person(world):
     run = offline_run("SU-61007: one of the cups from the picnic kit came cracked. Refund?", "SU-61007")
     assert Refund.objects.count() == 0 and not Approval.objects.filter(run=run, kind=Approval.Kind.REFUND).exists()
-    assert _escalated(run)
+    assert handed_to_a_person(run)
     assert "part of Wicker picnic kit" in " ".join(run.escalations.values_list("reason", flat=True))
 
 
 def test_scripted_a_whole_set_for_one_piece_is_refused_and_a_flagged_partial_amount_waits_for_a_lead(world):
     body = "A dinner plate from the set on SU-61003 cracked in the box. Refund for it?"
-    whole = _scripted(body, "SU-61003", "damaged_item",
+    whole = proposed_by_a_model(body, "SU-61003", "damaged_item",
                       {"action": "refund", "amount_cents": 12000, "lines": [{"sku": "DIN-12", "quantity": 1}], "reason": "set"})
-    assert Refund.objects.count() == 0 and _escalated(whole)
-    assert not any(c["passed"] for c in _guard_checks(whole) if c["check"] == "amount_supported_by_lines")
-    partial = _scripted(body, "SU-61003", "damaged_item", {"action": "refund", "amount_cents": 1000, "needs_human": True,
+    assert Refund.objects.count() == 0 and handed_to_a_person(whole)
+    assert not any(c["passed"] for c in recorded_checks(whole) if c["check"] == "amount_supported_by_lines")
+    partial = proposed_by_a_model(body, "SU-61003", "damaged_item", {"action": "refund", "amount_cents": 1000, "needs_human": True,
                                                           "lines": [{"sku": "DIN-12", "quantity": 1}], "reason": "one plate's share"}, ref="T-2")
     assert partial.status == Run.Status.AWAITING_APPROVAL and Refund.objects.count() == 0
     assert Approval.objects.filter(run=partial, status=Approval.Status.PENDING).exists()
@@ -314,7 +290,7 @@ def test_scripted_a_wrong_item_return_for_a_dropdown_left_on_mustard_moves_nothi
     body = "Wrong colour cushion cover. I left it on mustard in the dropdown and only noticed when it came. Can it go back?"
     run = walk_until_pause(start(ticket(body, order_ref="SU-61004", subject="Cushion"), script={"turns": turns, "after": "offline"}))
     assert ReturnRequest.objects.count() == 0 and Refund.objects.count() == 0
-    refused = [c for c in _guard_checks(run) if not c["passed"]]
+    refused = [c for c in recorded_checks(run) if not c["passed"]]
     assert "request_in_ticket" in {c["check"] for c in refused}, refused
     assert run.subtasks.get(number=1).status == "escalated" and run.subtasks.get(number=2).status == "deferred"
 
@@ -324,15 +300,15 @@ def test_offline_a_second_ticket_on_the_same_order_crossing_the_ceiling_waits_fo
     assert first.status == Run.Status.DONE and [r.amount_cents for r in Refund.objects.all()] == [9800]
     second = offline_run("The ceramic table lamp from SU-61006 arrived cracked as well. Please refund it.", "SU-61006", ref="T-2")
     assert second.status == Run.Status.AWAITING_APPROVAL and Refund.objects.count() == 1
-    ceiling = next(c for c in _guard_checks(second) if c["check"] == "amount_within_ceiling")
+    ceiling = next(c for c in recorded_checks(second) if c["check"] == "amount_within_ceiling")
     assert ceiling["passed"] is False and ceiling["inputs"]["other_refunds_cents"] == 9800
 
 
 def test_scripted_a_refund_split_over_two_tickets_is_held_to_the_ceiling_as_one(world):
     table = {"action": "refund", "amount_cents": 9800, "lines": [{"sku": "TBL-OAK", "quantity": 1}], "reason": "split leg"}
-    first = _scripted("SU-61006: the side table's leg is split, refund it please.", "SU-61006", "damaged_item", table, ref="T-1", times=1)
+    first = proposed_by_a_model("SU-61006: the side table's leg is split, refund it please.", "SU-61006", "damaged_item", table, ref="T-1", times=1)
     assert first.status == Run.Status.DONE and [r.amount_cents for r in Refund.objects.all()] == [9800]
     lamp = {"action": "refund", "amount_cents": 8600, "lines": [{"sku": "LMP-CER", "quantity": 1}], "reason": "cracked lamp"}
-    second = _scripted("On SU-61006 the ceramic lamp base is cracked; refund it.", "SU-61006", "damaged_item", lamp, ref="T-2", times=1)
+    second = proposed_by_a_model("On SU-61006 the ceramic lamp base is cracked; refund it.", "SU-61006", "damaged_item", lamp, ref="T-2", times=1)
     assert second.status == Run.Status.AWAITING_APPROVAL and Refund.objects.count() == 1
     assert Approval.objects.filter(run=second, status=Approval.Status.PENDING).exists()
