@@ -26,7 +26,8 @@ invoice receipt replacement exchange return gift present bag envelope wrapping c
 extra difference balance amount price cost postage shipping fees charges payments transaction transactions arm arms
 """.split())
 # "one more of the six has a crack": a count, not goods
-_COUNTS = frozenset("one two three four five six seven eight nine ten eleven twelve dozen first second third fourth fifth last other".split())
+_COUNTS = frozenset("one two three four five six seven eight nine ten eleven twelve dozen first second third fourth fifth last other "
+                    "all both each every some most half".split())
 _PART_WORDS = frozenset(PARTS) | frozenset(p + "s" for p in PARTS) | frozenset(p + "es" for p in PARTS)
 
 # A noun group: up to four lower-case words after a determiner, none of them a pronoun, a verb of ordering or a linking word.
@@ -58,13 +59,19 @@ _REMEDY_OBJECT = re.compile(rf"\b(?:refund|replace|return|exchange|send\s+back|c
 def goods_heads(text: str) -> list[str]:
     """The head words of the goods `text` names as a problem's subject or a remedy's object, lower-cased, in
     order, less words that name no goods apart and parts of an item."""
-    heads = []
+    return list(dict.fromkeys(head for head, _ in goods_groups(text)))
+
+
+def goods_groups(text: str) -> list[tuple[str, str]]:
+    """(head, the whole noun group) of the goods `text` names as a problem's subject or a remedy's object: ("glasses",
+    "shot glasses"), ("oven", "dutch oven"), in order, less groups whose head names no goods apart or a part."""
+    groups = []
     for pattern in (_SUBJECT, _REMEDY_OBJECT):
         for m in pattern.finditer(text):
             head = m.group("group").split()[-1].lower().strip("'")
             if head not in _NOT_GOODS and head not in _PART_WORDS and head not in _COUNTS and len(head) >= 3 and not head.isdigit():
-                heads.append(head)
-    return list(dict.fromkeys(heads))
+                groups.append((head, m.group("group")))
+    return groups
 
 
 def goods_bought(text: str) -> list[str]:

@@ -26,7 +26,7 @@ from .money import dollars
 from .quoting import shortened
 from .intents import FEE_IN_GOAL, cause_at_home, content_stems, refund_elsewhere, settled_in_words
 from .intents.goods_gone import nothing_to_take_back
-from .ticket_lines import (LINE_KINDS, asking_only, lines_in_clauses, size_one_words, lines_named_whole, lines_set_aside, misfit_phrases, named_just_before, other_goods_named,
+from .ticket_lines import (LINE_KINDS, asking_only, lines_in_clauses, size_one_words, lines_named_whole, lines_set_aside, misfit_phrases, named_by_head_word, named_just_before, of_other_goods, other_goods_named,
                            request_spans, the_line_left, words_mentioned)
 from .unit_counts import loose_count, part_of_unit, units_stated
 from .shop.kinds import NOT_A_CASE
@@ -64,7 +64,8 @@ INCIDENTS = {
                                   "desk lamp ($48.60) was paid for a shade missing from its box."),
     "eligible_under_policy": "A change-of-mind return went out 54 days after delivery against a 30-day window.",
     "line_in_ticket": ("After a claim about a lamp's shade was refused, the undamaged lamp base was refunded instead; later a \"bread knife\" "
-                       "the order did not hold was paid as its cheese knife, and a \"wool throw\" as a throw pillow cover."),
+                       "the order did not hold was paid as its cheese knife, a \"wool throw\" as a throw pillow cover, and a crack \"through the enamel\" "
+                       "of a dutch oven as the enamel camp mug the customer called fine."),
     "request_in_ticket": "A change of mind the policy refused was re-planned as a damaged item and $42.22 was paid for it.",
     "claim_not_settled_before": ("A ticket repeating last week's complaint about two plates on a line of six, already refunded, was "
                                  "paid $23.76 again: four plates were left unrefunded on the line, so the amount checks admitted it."),
@@ -374,7 +375,11 @@ def _fine_of(decision: dict, order: dict, ticket_requests: list[dict]) -> dict[s
             **(lines_called_fine(order, texts) if lines_called_fine in _FINE_HOLDS[kind] else {})}
     waved = lines_waved_off(order, texts, claims) if lines_waved_off in _FINE_HOLDS[kind] else {}
     asking = [r for r in asking_only(ticket_requests) if kind in (r.get("kinds") or [])]
-    anew = {sku for r in asking for sku in claimed_anew(order, r["text"], request_spans(r, kind), kind, _asked_after(r))}
+    # goods called fine and named again are named by what they are, never only by a word they share with other goods
+    # ("Cracked enamel" over "The little mug ... is fine" is no claim on the "Enamel camp mug"; "How do I return it?" names none)
+    by_sku = {x["sku"]: x for x in lines}
+    anew = {sku for r in asking for sku in claimed_anew(order, r["text"], request_spans(r, kind), kind, _asked_after(r))
+            if sku not in fine or named_by_head_word(order, sku, r["text"]) or not words_mentioned(by_sku.get(sku, {}), r["text"])}
     # a claim naming no line, not itself waved off, is on the only line, whatever was waved before it ("Box squashed, not
     # bothered. But the thing inside is broken."); goods the customer called fine are claimed again only by name
     only = [x["sku"] for x in lines] if len(lines) == 1 and any(not lines_waved_off(order, [r["text"]], claims) for r in asking) else []
@@ -431,12 +436,14 @@ def named_in_requests(order: dict, ticket_requests: list[dict], kind: str, kind_
             # ... or by its size alone, "the big one" of a small and a large planter
             out.setdefault(sku, set()).update(words_mentioned(by_sku[sku], r["text"]) or colours_naming(by_sku[sku], r["text"])
                                               or size_one_words(order, sku, r["text"]))
-        if not any(words_mentioned(x, r["text"]) for x in by_sku.values()):
+        # (a line named only by what other goods are made of is not named: "the dutch oven has a crack through the enamel")
+        if not ({sku for sku, x in by_sku.items() if words_mentioned(x, r["text"])} - of_other_goods(order, r["text"], set(by_sku))):
             told = r.get("told") or []
             # "Please don't refund the candles, they're perfect. One of the arms snapped off, refund that": the one line left
             refused = [(q["text"], q.get("about") or "") for q in ticket_requests if "refund" in (q.get("forbids") or [])
                        and (not q.get("forbid_kinds") or kind in q["forbid_kinds"])]
-            left = the_line_left(order, lines_set_aside(order, refused, [q["text"] for q in ticket_requests] + told))
+            set_aside = lines_set_aside(order, refused, [t for q in ticket_requests for t in (q["text"], *(q.get("told_after") or ()))] + told)
+            left = the_line_left(order, set_aside)
             before = named_just_before(order, told)
             if before and left and before <= set(by_sku) - left:
                 before = set()  # "I don't need a refund for the mugs. One came chipped": not the mugs declined
@@ -446,7 +453,8 @@ def named_in_requests(order: dict, ticket_requests: list[dict], kind: str, kind_
                 # "Tracking says exception. Refund the lamp please.": the remedy attached to it names the line
                 found = False
                 for t in r.get("attached") or []:
-                    one = [sku for sku, x in by_sku.items() if words_mentioned(x, t)]
+                    # (never a line called fine or declined, named only by a word it shares with other goods: "Cracked enamel")
+                    one = [sku for sku, x in by_sku.items() if words_mentioned(x, t) and (sku not in set_aside or named_by_head_word(order, sku, t))]
                     if len(one) == 1:
                         out.setdefault(one[0], set()).update(words_mentioned(by_sku[one[0]], t))
                         found = True

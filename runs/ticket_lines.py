@@ -19,7 +19,7 @@ from . import policy
 from .intents import CAUSED_BY_CUSTOMER_WHY, TELLS_MORE, Reading, cause_at_home, ReadSentence, content_stems, damage_typo, forbids_action, goods_left_out_before, tells_damage
 from .intents.goods_right import praised_clause
 from .intents.settled import without_goods_kept
-from .goods_heads import goods_bought, goods_heads
+from .goods_heads import goods_bought, goods_groups, goods_heads
 from .goods_phrases import misfit_phrases as _misfits
 from .colour_families import colour_words, lines_of_colour, says_other_colour
 from .line_synonyms import also_named
@@ -370,6 +370,7 @@ def lines_in_clauses(order: dict, text: str, spans) -> set[str]:
     line named only as what another was measured against ("the wrong size for the lamp") is not."""
     # "the wool throw" names no "Throw pillow cover", "Bread knife" no "Cheese knife" (runs.goods_phrases)
     named = {sku for sku in mentioned(order, [text]) if not misfit_phrases(_line_of(order, sku), text)}
+    named -= of_other_goods(order, text, named)
     if not named and not misnamed(order, text):
         named = by_colour_family(order, [_clause_around(text, start, end) for start, end in spans] or [text])
     if not named and not misnamed(order, text):
@@ -403,6 +404,47 @@ def lines_in_clauses(order: dict, text: str, spans) -> set[str]:
         # "the green planter" of two planters, "chalk white" and "sage": the sage one
         named = by_colour_family({"lines": [x for x in order.get("lines", []) if x["sku"] in named]}, [text]) or named
     return named
+
+
+# Where one thing told of gives way to another: "The oak arrived scratched and the lamp is fine".
+_GOODS_CLAUSE = re.compile(r"[.!?;,:]+\s*|\s+(?:and|but|while|though|although|whereas|plus)\s+", re.I)
+
+
+# Where on a thing its damage is: "a chip in the enamel", "a crack right through the glaze", "scratches along the oak".
+_WHERE_ON = re.compile(r"\b(?:in|through|on|along|across|under|into|around|over|to|of)\s+(?:the|its|it'?s|their|his|her)\s+(?:[a-z-]+\s+)?$", re.I)
+
+
+def named_by_head_word(order: dict, sku: str, text: str) -> bool:
+    """Whether `text` names the line by the word for what it is ("mug" of an "Enamel camp mug"), misspelt or by another
+    name of its group included."""
+    line = next((x for x in order.get("lines", []) if x["sku"] == sku), {})
+    return bool(words_mentioned({"description": _head_word(line.get("description", ""))}, text))
+
+
+def of_other_goods(order: dict, text: str, named: set[str]) -> set[str]:
+    """The lines a sentence names only by a word that is not what they are (a material, a colour, a maker) while the
+    goods its problem is told of are something else: "The dutch oven I got from you has a crack right through the
+    enamel" tells of the oven's enamel, not of the "Enamel camp mug" beside it on the order. A line whose own head word
+    the sentence uses ("the enamel mug") is named all the same, and so is one named by any of its words in a clause
+    telling of no other goods ("the enamel is chipped", "the oak arrived scratched and the lamp is fine")."""
+    by_sku = {x["sku"]: x for x in order.get("lines", [])}
+    groups = goods_groups(text)
+    # goods of no line of the order told as the problem's subject ("the dutch oven ... has a crack", "my stockpot came
+    # with the enamel cracked"): a word of a line's name that is no line's head is then what those goods are made of
+    others = [g for h, g in groups if not any(words_mentioned(x, h) for x in by_sku.values())]
+    out = set()
+    for sku in named:
+        line = by_sku[sku]
+        # (a word of the line inside the other goods' own name is that name's: "the shot glasses" of a "Frosted shot tumbler")
+        if named_by_head_word(order, sku, text) or any(words_mentioned(line, g) for g in others):
+            continue
+        # ... and a clause telling of another line's goods names its material where the damage is ("the casserole has a
+        # chip in the enamel"), not goods of its own ("the tumbler I packed inside the platter is cracked")
+        clauses = [c for c in _GOODS_CLAUSE.split(text) if c and c.strip() and words_mentioned(line, c)]
+        if others or (clauses and all(any(not words_mentioned(line, h) for h in goods_heads(c))
+                                      and all(_WHERE_ON.search(c[:start]) for start, _, _ in _mentions(order, c, {sku})) for c in clauses)):
+            out.add(sku)
+    return out
 
 
 # Goods told as what came, listed after the word of their coming: "the parcel came with the tea towels and the bread bin",
@@ -793,6 +835,9 @@ def _read_lines(order: dict, reading: Reading, kind: str) -> tuple[dict[str, Non
         if not named and ((before := _named_just_before(reading, s, order)) - set_aside or not left):
             named = before  # "I don't need a refund for the mugs. One came chipped": never the mugs while the teapot is left
         named -= said_to_be_fine(order, s.text)
+        # a line called fine or declined elsewhere is claimed again only by what it is, never by a word it shares with
+        # other goods: "Cracked enamel" over "The little mug ... is fine" claims no "Enamel camp mug"
+        named -= {sku for sku in named & set_aside if not named_by_head_word(order, sku, s.text)}
         if kind in ("wrong_item", "change_of_mind") and len(named) > 1 and named - (praised := said_praised(order, s.text)):
             named -= praised  # "I love the cups, but the teapot lid doesn't fit, like it's for a different model": the teapot
         if len(named) > 1 and named - set_aside:
