@@ -702,8 +702,8 @@ def _own_thing_against_order(hit: str) -> bool:
 # "the lid is crakced", "kettel is leeking", "delivred the wrong one"): a word one typing slip from one of these
 # (runs/typos.py: a vowel, a doubled letter, two neighbours swapped) is read as it, unless it is itself a word
 # the tables or the shop's tickets use ("delivery" is no slip of "deliver", "fault" none of "faulty"; "missing" is left out: "messing").
-# The words of damage among them ("riped", "rippped", "smashd", "crakced"), read by runs/ticket_lines.py too.
-DAMAGE_WORDS = ("cracked", "smashed", "broken", "chipped", "shattered", "dented", "snapped", "ripped", "scratched", "damaged", "crushed")
+# The words of damage among them ("riped", "rippped", "smashd", "crakced"; "a big crak", spelt as it sounds), read by runs/ticket_lines.py too.
+DAMAGE_WORDS = ("cracked", "crack", "smashed", "broken", "chipped", "shattered", "dented", "snapped", "ripped", "scratched", "damaged", "crushed")
 _CUE_WORDS = ("arrived", "arrive", "received", "receive", "delivered", "deliver", *DAMAGE_WORDS, "leaking", "leaked",
               "stained", "charged", "billed", "twice", "double", "faulty", "defective", "stopped",
               "working", "parcel", "package", "payment", "duplicate", "instead", "ordered", "wobbles", "wobble")
