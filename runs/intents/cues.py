@@ -13,6 +13,7 @@ from ..sentences import NUMBER_WORDS
 from ..typos import misspelt
 from .short_slips import TYPED_WORD, short_slip
 from .amounts_told import told_by_amounts
+from .charged_many_times import MANY_TIMES_CUES, tried_again
 from .not_as_ordered import NOT_AS_ORDERED
 from .damage_words import DAMAGE_TOLD, not_goods_damage
 from .story_damage import damage_of_other_things
@@ -128,6 +129,7 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         # two payments said to be for one thing: "both payments are for the same monitor", "the two charges were for one order"
         rf"\b(?:both|the two|these two|those two|2) (?:of the |of these |of those )?(?:payments|charges|transactions|debits)\b{_S}{{0,20}}"
         r"\b(?:(?:are|were|is|was)\s+)?(?:both\s+)?for (?:the same|one and the same|one|a single)\b",
+        *MANY_TIMES_CUES,  # "charged THREE TIMES for the same order" (runs/intents/charged_many_times.py)
     ),
     "damaged_item": (
         r"\bcrack(?!ing (?:good|read|job|day|time|deal|on|story|book)\b)", r"\bdamaged?\b", r"\bbroken\b", r"\bsmashed\b", r"\bdent(?:ed|s)?\b", r"\bshattered\b", r"\bscratch(?:ed|es)?\b(?!\s+(?:my|our)\s+(?:last|previous|earlier|first|other)\b|\s+what\s+(?:i|we)\b)"
@@ -549,7 +551,7 @@ def _not_a_copy(text: str, span: tuple[int, int]) -> bool:
     hit = text[span[0]:span[1]]
     retried = bool(_ONLY_AGAIN.search(hit)) and not re.search(r"\b(?:twice|two times|double|2x)\b", hit, re.I) and bool(_PAYMENT_FAILED.search(text))
     habit = bool(re.search(r"\b(?:twice|times|more than once)$", hit, re.I)) and bool(_IN_THE_PAST.match(text[span[1]:]))
-    return retried or habit
+    return retried or habit or tried_again(hit, text, _PAYMENT_FAILED)
 
 
 # What a customer may not have received that is no parcel: a label, an email, a code ("I asked for a return label but
