@@ -14,6 +14,7 @@ from ..typos import misspelt
 from .short_slips import TYPED_WORD, short_slip
 from .amounts_told import told_by_amounts
 from .charged_many_times import MANY_TIMES_CUES, tried_again
+from .rest_broken import rest_said_broken
 from .not_as_ordered import NOT_AS_ORDERED
 from .damage_words import DAMAGE_TOLD, not_goods_damage
 from .story_damage import damage_of_other_things
@@ -809,6 +810,13 @@ def _spans_read(text: str) -> dict[str, list[tuple[int, int]]]:
         # "charged for two kettles but I only ordered one kettle, and only one arrived": what came is what was ordered; the
         # count set against the charge is no short delivery
         kept = [h for h in spans["non_delivery"] if not (SHORT_DELIVERY.fullmatch(text, *h) and _AS_ORDERED.search(text))]
+        if kept:
+            spans["non_delivery"] = kept
+        else:
+            del spans["non_delivery"]
+    if "non_delivery" in spans and "damaged_item" in spans:
+        # "Only one of the bowls came through in one piece, the rest are cracked": the rest came, broken (runs/intents/rest_broken.py)
+        kept = [h for h in spans["non_delivery"] if not (SHORT_DELIVERY.fullmatch(text, *h) and rest_said_broken(text, h[1], tells_damage))]
         if kept:
             spans["non_delivery"] = kept
         else:
