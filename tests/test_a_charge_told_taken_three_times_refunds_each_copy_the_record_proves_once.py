@@ -25,6 +25,7 @@ TOLD = [
     ("Re: SU-90301", "Dear team, my bank statement shows three identical payments of $55.00 for a single order. Kindly refund "
                      "the extra payments. Regards, Mrs P. Okafor"),
     ("help", "got charged 3x for my order"),
+    ("rug", "I was billed 4x today for one rug!! my card was charged x4. sort it"),
 ]
 
 NOT_TOLD = [
@@ -36,6 +37,8 @@ NOT_TOLD = [
     "The courier tried to deliver 3 times while I was out.",
     "I have paid three times the price for a skillet that is no better than a cheap one.",
     "I was never charged three times, only once, so all good.",
+    "I paid for 3 x candles and they arrived fine.",
+    "we bought a 3x5 rug and paid in full, lovely",
 ]
 
 

@@ -17,7 +17,8 @@ import re
 _COUNT = r"(?:three|thre|four|five|six|3|4|5|6)"
 _TIMES = r"(?:times|tims|tiems|timse|time)"
 MANY_TIMES = (rf"(?:thrice|{_COUNT}\s*(?:separate\s+|seperate\s+|different\s+|diffrent\s+|distinct\s+|whole\s+|full\s+)?{_TIMES}"
-              r"|(?<![\w.,$€£])[3-6]\s?x|x\s?[3-6](?![\d.,]))\b"
+              # ("3x" and not "3 x candles", a count of goods)
+              r"|(?<![\w.,$€£])[3-6]\s?x(?=\s*(?:$|[^\w\s]|(?:for|on|in|now|today|already|and|but|so|from|by|over|the\s+same)\b)))\b"
               # "three times as much", "3 times the price", "four times more": a price, not a count of charges
               r"(?!\s+(?:as|more|higher|bigger|over|than|the|what|that|too|my|your|our|its|their|it|this|a|an)\b)")
 _S = r"(?:[^.!?\n]|\.(?=\d))"  # within one sentence
@@ -36,6 +37,8 @@ MANY_TIMES_CUES = (
     rf"\b(?:three|3|four|4)\s+(?:identical|duplicate|matching|equal|same)\s+(?:[\w-]+\s+)?(?:charges|payments|transactions|debits|amounts)\b",
     rf"\b(?:three|3|four|4)\s+(?:separate\s+)?(?:charges|payments|transactions|debits)\b{_S}{{0,20}}\b(?:for|of)\s+(?:the\s+same|one|a\s+single|just\s+one|only\s+one)\b",
     r"\b(?:triple|tripled)[- ]?(?:charged|charge|billed|billing|payment)\b|\b(?:charged|billed)\s+(?:me\s+)?triple\b",
+    # "charged x3", "billed me x4" (not "the candles x3": a count of goods)
+    r"\b(?:charged|billed|debited)\s+(?:me\s+|us\s+)?x\s?[3-6](?![\d.,])\b",
 )
 
 # A payment told tried again after it failed: "tried to pay 3 times but the card was declined".
