@@ -60,16 +60,41 @@ def copy_figures(order: dict, decision: dict, refunded: list[dict]) -> list[int]
     """What a customer stating the amount of a duplicate charge can mean by it, when this decision pays a copy:
     the decision's own amount, or it together with other copies on the order or duplicates already refunded
     ("$15.98 twice" for a $9.99 copy and a $5.99 one), or the order's total as charged (as it should have been: only
-    beside one of these, copies_unexplained). Never a sum of charges that are not copies: "the second
-    time $70" is not the $64.50 copy, whatever $64.50 and the $6.45 tax make, so the refund is held for a person
-    before it is paid, as the reply check would hold it after (runs/verifier.py)."""
+    beside one of these, copies_unexplained). When the decision pays back several copies of one charge ("three
+    identical payments of $55.00": two $55.00 copies on record), each copy it pays, and any of them together, is
+    a figure too: the customer states the charge taken, the decision pays every copy of it the record shows. Never a
+    sum of charges that are not copies: "the second time $70" is not the $64.50 copy, whatever $64.50 and the $6.45
+    tax make, so the refund is held for a person before it is paid, as the reply check would hold it after (runs/verifier.py)."""
     own = int(decision.get("amount_cents") or 0)
-    others = [int(c["amount_cents"]) for c in policy.copies(order)][:_MAX_CHARGES_SUMMED]
+    copies = policy.copies(order)
+    others = [int(c["amount_cents"]) for c in copies][:_MAX_CHARGES_SUMMED]
     others += [int(r["amount_cents"]) for r in refunded if r.get("case_type") == "duplicate_charge" and r.get("amount_cents")]
     figures = {own + sum(group) for n in range(0, len(others) + 1) for group in combinations(others, n)}
+    paid = _copies_paid(copies, decision, own)
+    figures |= {sum(group) for n in range(1, len(paid)) for group in combinations(paid, n)}
     # or the order's total as charged ("I was charged $123.01 for one chopping board")
     figures.add(sum(int(c["amount_cents"]) for c in order.get("charges", [])))
     return sorted(f for f in figures if f > 0)
+
+
+def _copies_paid(copies: list[dict], decision: dict, own: int) -> list[int]:
+    """The amounts of the copies of one charge a decision paying `own` draws on: the charges it names, or, naming none
+    (the reply check sees only the refund's amount), copies of one charge on the order that make exactly `own`
+    together. [] when they are copies of different charges ("$5.99 twice" is no figure of a refund that also pays
+    an items copy: the customer named the delivery fee alone)."""
+    drawn = {int(n) for n in decision.get("charges") or []}
+    if drawn:
+        paid = [c for c in copies if c.get("number") in drawn]
+    else:
+        for c in copies:
+            same = [x for x in copies if (x["kind"], x["amount_cents"]) == (c["kind"], c["amount_cents"])]
+            if int(c["amount_cents"]) and own % int(c["amount_cents"]) == 0 and own // int(c["amount_cents"]) <= len(same):
+                paid = same[:own // int(c["amount_cents"])]
+                break
+        else:
+            paid = []
+    one_charge = len({(c["kind"], c["amount_cents"]) for c in paid}) == 1
+    return [int(c["amount_cents"]) for c in paid] if one_charge and sum(int(c["amount_cents"]) for c in paid) == own else []
 
 
 def intended_total(order: dict) -> int:

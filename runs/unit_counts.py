@@ -471,7 +471,8 @@ def _exact(line: dict, texts: list[str], ordered: int, single_line: bool = False
     counted = [(_whole_sets(line, _pairs(number(m.group(1)), m.group(2), line, m.group(1)), m.group(3)), m.group(0), _came(t, m.start(3))) for t in texts
                for m in _COUNTED.finditer(t)
                if _counts_line(line, m.group(3)) and not _WHOLE_BEFORE.search(t[:m.start()]) and not _bought(t, m.start(3), m.end(3))
-               and not (bare and not _DAMAGE_SAID.search(t)) and not _NEGATED_BEFORE.search(t[:m.start()])]
+               and not (bare and not _DAMAGE_SAID.search(t)) and not _NEGATED_BEFORE.search(t[:m.start()])
+               and m.start() not in {at for *_, at in counts_said_fine(t)}]  # "only one bowl came out ok": no claim on it
     found = [(count, words) for count, words, came in counted if not came]
     found += [(1, m.group(0)) for t in texts for m in _ONE_UNIT.finditer(t)]
     found += [(1, m.group(0)) for t in texts for m in _ONE_BY_PLACE.finditer(t) if _one_of_line(line, m.group(1))]

@@ -41,8 +41,7 @@ def test_goods_asked_back_still_read_a_return(subject, body):
     assert "change_of_mind" in reading.intents, _kinds(reading)
 
 
-@pytest.mark.xfail(strict=True, reason="a forwarded alert under 'one of these payments should be returned' is not adopted as the "
-                   "customer's duplicate charge (read `other`): the forwarded adoption, not this reading, misses it")
 def test_a_forwarded_alert_under_payments_should_be_returned_reads_the_duplicate():
+    # (more phrasings, near misses and the money end to end: tests/test_a_forwarded_alerts_payments_asked_back_are_the_duplicate_the_record_proves.py)
     reading = read_ticket("Fwd: bank alert\nfyi this is from my bank. one of these payments should be returned pls" + ALERT, order_ref="")
     assert "duplicate_charge" in reading.intents

@@ -27,6 +27,19 @@ _I_SEND = re.compile(r"\b(?:i|we)(?:'ll|’ll|'m|’m|\s+will|\s+shall|\s+am|\s+
 CHARGE_SENT_BACK_WHY = "asks that one of two payments told of in the ticket go back: the duplicate's refund, not a return of goods"
 
 
+# one of several payments named in words of money: "one of these payments", "either of the charges", "the second debit"
+# (not a bare "one of these", which may be goods)
+_ONE_PAYMENT = re.compile(r"\b(?:(?:one|either)\s+of\s+(?:the|these|those|my|both|them)\s+(?:two\s+|2\s+|identical\s+|duplicate\s+)?"
+                          r"|the\s+(?:second|other|extra|duplicate|later|last)\s+)(?:payments?|charges?|transactions?|debits?|deductions?|withdrawals?)\b", re.I)
+
+
+def payment_asked_back(text: str) -> bool:
+    """Whether `text` asks, in words of money, that one of several payments go back ("one of these payments should be
+    returned pls"): under a forwarded bank alert showing one sum twice, the alert's payments are the customer's claim
+    (runs.intents.passes._adopt_forwarded); the order's record still decides whether a copy was taken."""
+    return bool(_ONE_PAYMENT.search(text) and _GOES_BACK.search(text) and not _I_SEND.search(text))
+
+
 def charge_sent_back(read: list[ReadSentence]) -> None:
     """A change-of-mind request that asks one of two go back, in a ticket that tells of a duplicate charge,
     with no goods named in the pointing words, is that duplicate charge's request."""

@@ -13,6 +13,8 @@ from ..sentences import NUMBER_WORDS
 from ..typos import misspelt
 from .short_slips import TYPED_WORD, short_slip
 from .amounts_told import told_by_amounts
+from .charged_many_times import MANY_TIMES_CUES, tried_again
+from .rest_broken import rest_said_broken
 from .not_as_ordered import NOT_AS_ORDERED
 from .damage_words import DAMAGE_TOLD, not_goods_damage
 from .story_damage import damage_of_other_things
@@ -128,6 +130,7 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         # two payments said to be for one thing: "both payments are for the same monitor", "the two charges were for one order"
         rf"\b(?:both|the two|these two|those two|2) (?:of the |of these |of those )?(?:payments|charges|transactions|debits)\b{_S}{{0,20}}"
         r"\b(?:(?:are|were|is|was)\s+)?(?:both\s+)?for (?:the same|one and the same|one|a single)\b",
+        *MANY_TIMES_CUES,  # "charged THREE TIMES for the same order" (runs/intents/charged_many_times.py)
     ),
     "damaged_item": (
         r"\bcrack(?!ing (?:good|read|job|day|time|deal|on|story|book)\b)", r"\bdamaged?\b", r"\bbroken\b", r"\bsmashed\b", r"\bdent(?:ed|s)?\b", r"\bshattered\b", r"\bscratch(?:ed|es)?\b(?!\s+(?:my|our)\s+(?:last|previous|earlier|first|other)\b|\s+what\s+(?:i|we)\b)"
@@ -549,7 +552,7 @@ def _not_a_copy(text: str, span: tuple[int, int]) -> bool:
     hit = text[span[0]:span[1]]
     retried = bool(_ONLY_AGAIN.search(hit)) and not re.search(r"\b(?:twice|two times|double|2x)\b", hit, re.I) and bool(_PAYMENT_FAILED.search(text))
     habit = bool(re.search(r"\b(?:twice|times|more than once)$", hit, re.I)) and bool(_IN_THE_PAST.match(text[span[1]:]))
-    return retried or habit
+    return retried or habit or tried_again(hit, text, _PAYMENT_FAILED)
 
 
 # What a customer may not have received that is no parcel: a label, an email, a code ("I asked for a return label but
@@ -702,8 +705,8 @@ def _own_thing_against_order(hit: str) -> bool:
 # "the lid is crakced", "kettel is leeking", "delivred the wrong one"): a word one typing slip from one of these
 # (runs/typos.py: a vowel, a doubled letter, two neighbours swapped) is read as it, unless it is itself a word
 # the tables or the shop's tickets use ("delivery" is no slip of "deliver", "fault" none of "faulty"; "missing" is left out: "messing").
-# The words of damage among them ("riped", "rippped", "smashd", "crakced"), read by runs/ticket_lines.py too.
-DAMAGE_WORDS = ("cracked", "smashed", "broken", "chipped", "shattered", "dented", "snapped", "ripped", "scratched", "damaged", "crushed")
+# The words of damage among them ("riped", "rippped", "smashd", "crakced"; "a big crak", spelt as it sounds), read by runs/ticket_lines.py too.
+DAMAGE_WORDS = ("cracked", "crack", "smashed", "broken", "chipped", "shattered", "dented", "snapped", "ripped", "scratched", "damaged", "crushed")
 _CUE_WORDS = ("arrived", "arrive", "received", "receive", "delivered", "deliver", *DAMAGE_WORDS, "leaking", "leaked",
               "stained", "charged", "billed", "twice", "double", "faulty", "defective", "stopped",
               "working", "parcel", "package", "payment", "duplicate", "instead", "ordered", "wobbles", "wobble")
@@ -807,6 +810,13 @@ def _spans_read(text: str) -> dict[str, list[tuple[int, int]]]:
         # "charged for two kettles but I only ordered one kettle, and only one arrived": what came is what was ordered; the
         # count set against the charge is no short delivery
         kept = [h for h in spans["non_delivery"] if not (SHORT_DELIVERY.fullmatch(text, *h) and _AS_ORDERED.search(text))]
+        if kept:
+            spans["non_delivery"] = kept
+        else:
+            del spans["non_delivery"]
+    if "non_delivery" in spans and "damaged_item" in spans:
+        # "Only one of the bowls came through in one piece, the rest are cracked": the rest came, broken (runs/intents/rest_broken.py)
+        kept = [h for h in spans["non_delivery"] if not (SHORT_DELIVERY.fullmatch(text, *h) and rest_said_broken(text, h[1], tells_damage))]
         if kept:
             spans["non_delivery"] = kept
         else:

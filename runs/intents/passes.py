@@ -18,6 +18,7 @@ from .money import _NEGATED_ACTION
 from .reading import NOT_ENGLISH_WHY, ReadSentence
 from .remedies import _SIZE_OR_COLOUR, GOODS_INSTEAD
 from .settled import _PACKAGING, _settled
+from .charge_sent_back import payment_asked_back
 from .claimed_goods import beyond_claims
 from .missing_items import told_missing
 from .stems import content_stems
@@ -248,10 +249,14 @@ def _adopt_forwarded(read: list[ReadSentence]) -> None:
             q.spans = {k: [(0, len(q.text))] for k in q.kinds}
         return
     for s in read:
-        if s.role != "request_unread" or not _REMEDY.search(s.text) or _ACCOUNT.search(s.text):
+        # ("one of the payments needs to go back to my card": asked back in words no ask cue knows, of the payments forwarded)
+        money_back = s.role in ("request_unread", "statement") and payment_asked_back(s.text)
+        if not money_back and (s.role != "request_unread" or not _REMEDY.search(s.text) or _ACCOUNT.search(s.text)):
             continue
         stems = content_stems(s.text)
-        kinds = [k for q in quoted if stems & content_stems(q.text) for k in q.doubted]
+        # ("one of these payments should be returned" over a forwarded alert of "Two transactions" names them in other words)
+        kinds = [k for q in quoted if stems & content_stems(q.text) or ("duplicate_charge" in q.doubted and money_back)
+                 for k in q.doubted]
         if kinds:
             s.role, s.kinds, s.why = "request", list(dict.fromkeys(kinds)), ADOPTED_WHY
             s.spans = {k: [(0, len(s.text))] for k in s.kinds}

@@ -33,7 +33,7 @@ _FINE = (rf"(?:fine|ok|okay|o\.k\.|intact|undamaged|unbroken|unharmed|unscathed|
 # ...and only after a verb ("two are good", "the others look great"): "one whole set", "one good reason" say no such thing.
 _FINE_AFTER_VERB = rf"(?:{_FINE}|good|great|whole|all\s+right|alright|grand|lovely)"
 _VERB = (r"(?:are|were|is|was|arrived|arived|arrive|arrives|reached\s+me|came|come|look|looked|looks|seem|seemed|seems|turned\s+out|"
-         r"got\s+here|showed\s+up|turned\s+up|"
+         r"got\s+here|showed\s+up|turned\s+up|c[ao]mes?\s+out(?:\s+of\s+(?:the|its|their)\s+(?:box|packaging|parcel))?|"
          r"made\s+it|still|all|both|r)")
 _ADVERB = r"(?:all\s+|perfectly\s+|completely\s+|totally\s+|absolutely\s+|entirely\s+|totes\s+|100%\s+|just\s+|actually\s+)?"
 # ("Five perfect, the sixth snapped", "2 fine 1 broken": with no verb, "fine" ends the clause; "two fine china cups" is no such thing)
