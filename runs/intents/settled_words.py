@@ -25,6 +25,7 @@ from __future__ import annotations
 import re
 
 from ..fine_clauses import GOODS_FINE, PRONOUN_FINE
+from .moods import money_not_come
 
 __all__ = ["WHO_SETTLES", "ELSEWHERE", "CHARGE_NAMED", "CHARGE_GONE_WORDS", "REMEDY_VERBS", "REMEDY_NOUNS", "SETTLED_STATES",
            "DONE_MARKERS", "SELF_FIX_VERBS", "GOODS_FINE", "PRONOUN_FINE", "NOT_SETTLED", "CHASED_WHY", "settlement_denied"]
@@ -133,5 +134,6 @@ def settlement_denied(text: str, following: str | None = None) -> bool:
     me the duplicate was sorted. It isn't.")."""
     if following and _SAID_SETTLED.search(text) and _DENIED_NEXT.match(following) and not _CONDITION_BEFORE.search(text):
         return True
-    return any(not _CONDITION_BEFORE.search(text, 0, m.start()) and not _CAME_AFTER_ALL.search(text, m.end())
-               for m in NOT_SETTLED.finditer(text))
+    # ("Nothing has come through on my card yet.", "my points balance hasn't moved since": money or points not come, chased)
+    spans = [m.span() for m in NOT_SETTLED.finditer(text)] + money_not_come(text)
+    return any(not _CONDITION_BEFORE.search(text, 0, a) and not _CAME_AFTER_ALL.search(text, b) for a, b in spans)
