@@ -68,3 +68,12 @@ def test_a_promise_of_the_fee_then_nothing_on_the_card_is_the_fee_chased():
 def test_a_parcel_not_come_is_still_a_non_delivery(text):
     assert not money_not_come(text)
     assert read_ticket("Hello\n" + text, order_ref="SU-1").intents == ["non_delivery"]
+
+
+@pytest.mark.parametrize("text,kinds", [
+    # a claim told beside the money not come stays the claim; the money chased goes to a person with it
+    ("The rug never arrived, and nothing has come through on my card yet.", ["non_delivery", "other"]),
+    ("the lamp came cracked and my points balance still hasn't moved", ["damaged_item", "other"]),
+])
+def test_a_claim_beside_the_money_not_come_stays_a_claim(text, kinds):
+    assert read_ticket("Hello\n" + text, order_ref="SU-1").intents == kinds
