@@ -27,6 +27,8 @@ CONDITIONAL_ASKS = [
     ("Replacement\nIf the replacement isnt here by the 10th - cancel the whole order and refund me.", "cancel the whole order"),
     ("Emails\nIn case nobody gets back to me this week, unsubscribe me from everything pls.", "unsubscribe me"),
     ("Hello\nIf you can't reach me on my mobile, then email my husband at tom@example.com instead.", "email my husband"),
+    ("Second mug\nIf it's not too late, cancel the second mug.", "cancel the second mug"),
+    ("Old one\nIf you want the old one back, send me a label.", "send me a label"),
 ]
 
 
@@ -61,6 +63,10 @@ NOT_CONDITIONAL_ASKS = [
     "If it arrives late again, I'll just keep it and say nothing.",
     "If nobody calls me by Monday, I'm done with you lot.",
     "If it had come on time, we would have used it for the party.",
+    # help offered, not asked
+    "If you need photos, let me know.",
+    "If there's any problem, give me a shout.",
+    "If you have any questions, call me on 0770 900 456.",
 ]
 
 

@@ -29,16 +29,24 @@ _CONDITION = re.compile(
     r"(?:if|unless|in\s+case|in\s+the\s+event(?:\s+that)?|should(?=\s+(?:you|u|your|the|it|they|that|this|nobody|no\s+one|someone|anyone|i|we)\b)"
     r"|failing\s+that,?\s+if|as\s+long\s+as|provided(?:\s+that)?)\s+"
     r"(?!(?:not|possible|that'?s\s+(?:ok|okay|fine|alright|possible)|it'?s\s+possible|you\s+(?:can|could|don'?t\s+mind))\b)"
+
     r"(?P<condition>[^.!?]{3,140}?)(?:\s*,\s*(?:then\s+)?|\s+then\s+|\s+[-–—]+\s+(?:then\s+)?|\s+(?=(?:please|pls|plz|kindly)\b))(?P<main>\S[^.!?]*)", re.I)
 # A main clause that is a plan or a feeling of the customer's own, not an ask: "I'll send it back", "I'm done".
 _OWN_PLAN = re.compile(r"^\W*(?:then\s+)?(?:i|we)(?:'ll|’ll|\s+will|\s+shall|'m|’m|\s+am|'d|’d|\s+would|\s+might|\s+may)\b", re.I)
+# Help offered, not asked: the shop needing something of the customer ("if you need photos", "if there's any problem", "if
+# it helps") and the customer saying how to reach them ("let me know", "give me a shout", "call me on 0770 ...").
+_HELP_NEEDED = re.compile(r"^(?:(?:you|u)\s+(?:\w+\s+)?(?:need|want|require|would\s+like|have\s+(?:any|more|further)|get\s+stuck)\b"
+                          r"|there(?:'s|’s|\s+is|\s+are|\s+were)\s+(?:any|anything|a\s+problem)\b|anything\b|it\s+helps\b)", re.I)
+_HELP_OFFERED = re.compile(r"^\W*(?:(?:just|then|please|pls|do|feel\s+free\s+to)\s+)*(?:let\s+(?:me|us)\s+know|give\s+(?:me|us)\s+a\s+(?:shout|call|ring|bell|buzz)|"
+                           r"ask(?:\s+away)?|shout|(?:call|ring|phone|text|e-?mail|contact|message)\s+(?:me|us)|(?:get|be)\s+in\s+touch|don'?t\s+hesitate)\b", re.I)
 
 
 def main_clause(text: str) -> str:
     """The main clause of a sentence opened by a condition ("close my account, I'm done" in "if nobody calls me by Monday
-    then close my account, I'm done"), or "" when no condition opens it or the main clause is the customer's own plan."""
+    then close my account, I'm done"), or "" when no condition opens it, the main clause is the customer's own plan, or
+    the sentence offers help ("if you need photos, let me know")."""
     m = _CONDITION.match(text)
-    if not m or _OWN_PLAN.match(m.group("main")):
+    if not m or _OWN_PLAN.match(m.group("main")) or (_HELP_NEEDED.match(m.group("condition")) and _HELP_OFFERED.match(m.group("main"))):
         return ""
     return m.group("main")
 
