@@ -75,3 +75,12 @@ def run(tmp_path, cases: list[dict], model: str = "offline") -> dict[str, dict]:
     out = {c["id"]: c for c in report["per_case"]}
     out[""] = report
     return out
+
+
+def assert_all_pass(tmp_path, cases: list[dict], model: str = "offline") -> None:
+    """Run the cases through the eval command and assert no silent drop, no guard violation and every case as expected."""
+    results = run(tmp_path, cases, model)
+    report = results[""]
+    assert report["silent_drops"] == 0 and report["guard_violations"] == 0
+    for c in cases:
+        assert results[c["id"]]["passed"], (c["id"], results[c["id"]]["differences"])

@@ -14,6 +14,7 @@ from .remedies import _WISHED_REMEDY, _asked_not_set_aside, without_set_aside_fo
 from .claimed_goods import beyond_claims
 from .stems import content_stems
 from .goodwill_wishes import wishes_goodwill
+from .moods import asks_about_goods_sold, main_clause
 
 
 def _asks_beside_hold(text: str) -> bool:
@@ -256,8 +257,8 @@ def _second_ask(text: str, spans: dict, negated_unit: bool, claim_before: bool =
         clause = text[a:b]
         if any(a <= c < b for c in cues):
             continue
-        if _personal_ask(clause):
-            return True
+        if _personal_ask(clause) or asks_about_goods_sold(clause):
+            return True  # (a call, a manager; "... instead of the sage one i ordered :( also do u sell these in navy??")
         if not _CLAUSE_ASK.search(clause):
             continue
         if negated_unit and set(spans) == {"question"} and _REMEDY.search(clause):
@@ -357,7 +358,8 @@ def _asks(text: str, *, title: bool) -> bool:
     if title:
         text = re.sub(r"\?+\s*$", "", text)
     told = _TELLING_WISH.sub(" ", without_take_back_lead(text))
-    return bool(_REQUEST.search(told)) or asks_indirectly(told) or listed_want(text)
+    # ("IF NOBODY CALLS ME BY MONDAY THEN CLOSE MY ACCOUNT": the main clause after a condition asks as any sentence does)
+    return bool(_REQUEST.search(told)) or asks_indirectly(told) or listed_want(text) or bool((main := main_clause(told)) and _REQUEST.search(main))
 
 
 def _only_a_wish(text: str) -> bool:

@@ -18,6 +18,7 @@ from .rest_broken import rest_said_broken
 from .not_as_ordered import NOT_AS_ORDERED
 from .damage_words import DAMAGE_TOLD, not_goods_damage
 from .story_damage import damage_of_other_things
+from .moods import money_not_come
 
 _S = r"(?:[^.!?\n]|\.(?=\d))"  # within one sentence (a decimal point does not end it)
 _RECEIVED = r"rec(?:ei|ie)ved"  # and its commonest misspelling
@@ -580,8 +581,9 @@ _NOT_GOODS_SUBJECT = re.compile(rf"(?:the|my|our|your)\s+(?:[\w-]+\s+){{0,2}}?{_
 
 def _message_not_received(text: str, span: tuple[int, int]) -> bool:
     """Whether a non-delivery cue at `span` is said of a message, a label or a code, or of things that are no goods."""
-    if _NOT_GOODS_AFTER.search(text[span[1]:]) or _NOT_GOODS_BEFORE.search(text[:span[0]]) or _NOT_GOODS_SUBJECT.match(text[span[0]:span[1]]):
-        return True  # "never got the loyalty points": no parcel
+    if _NOT_GOODS_AFTER.search(text[span[1]:]) or _NOT_GOODS_BEFORE.search(text[:span[0]]) or _NOT_GOODS_SUBJECT.match(text[span[0]:span[1]]) \
+            or any(a <= span[0] < b or span[0] <= a < span[1] for a, b in money_not_come(text)):
+        return True  # "never got the loyalty points", "nothing has come through on my card yet": no parcel
     if _TRACKING.search(text):
         return False  # "the tracking still says 'label created'", "no dispatch email": the parcel's own news
     return bool(_MESSAGE_AFTER.search(text[span[1]:]) or (_MESSAGE_BEFORE.search(text[:span[1]]) and not _PARCEL.search(text)))

@@ -10,6 +10,7 @@ from ..sentences import normalise_ref, orders_in
 from .remedies import declines
 from .own_goods_beside import own_goods_beside
 from .wear_faults import worn_through_use
+from .moods import refund_made_chased
 
 # Doubt: a sentence that names a problem and yet is not a confident claim of one. Money follows a
 # claim (the guard's request_in_ticket reads the kinds), so a doubted sentence carries no kind the
@@ -148,10 +149,14 @@ WHEN_REMEDY_COMES = re.compile(
     r"be\s+(?:back|there|in|on|through|processed|credited|visible))\b", re.I)
 
 
+STATUS_WHY = "asks where something already asked for or done stands: answered from the record or by a person"
+
+
 def _asks_status(text: str) -> bool:
     """Whether a sentence asks where something already asked for or done stands."""
     m = _STATUS_ASK.search(text)
-    return (bool(m) and not _STATUS_NOT.search(m.group(0))) or bool(WHEN_REMEDY_COMES.search(text))
+    # ("will the refund you did for the chipped salad bowl show up on my card before Christmas?": a refund told as made, chased)
+    return (bool(m) and not _STATUS_NOT.search(m.group(0))) or bool(WHEN_REMEDY_COMES.search(text)) or refund_made_chased(text)
 
 
 # Asking for the remedy in question form ("Is the delivery charge refundable?"): a request, not a question about nothing.

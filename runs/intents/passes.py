@@ -13,12 +13,13 @@ from ..language import sentence_language
 from ..policy import own_choice
 from .asks import _ACCOUNT, _REMEDY, _asks
 from .cues import INTENT_PATTERNS
-from .doubt import _ASKS_SOMETHING, FAULT_AFTER_USE_WHY
+from .doubt import _ASKS_SOMETHING, FAULT_AFTER_USE_WHY, STATUS_WHY
 from .money import _NEGATED_ACTION
 from .reading import NOT_ENGLISH_WHY, ReadSentence
 from .remedies import _SIZE_OR_COLOUR, GOODS_INSTEAD
 from .settled import _PACKAGING, _settled
 from .charge_sent_back import payment_asked_back
+from .settled_words import CHASED_WHY
 from .claimed_goods import beyond_claims
 from .missing_items import told_missing
 from .stems import content_stems
@@ -329,6 +330,10 @@ def _subject_piece_named_in_body(read: list[ReadSentence]) -> None:
              and any(not _FEW_USES.search(words) for _, words in wear_in([read[i - 1].text, s.text] if i > 1 else [s.text]))
              and len(beyond_claims(content_stems(read[0].text), content_stems(s.text) | content_stems(read[i - 1].text if i > 1 else "")))
              < len(content_stems(read[0].text)) for k in s.doubted}
+    # "Refund for chipped bowl" over "will the refund you did for the chipped salad bowl show up on my card?": the title of
+    # the chase or the status question, whose words it uses, never a claim of its own
+    body |= {k for s in read[1:] if s.is_request and s.kinds == ["other"] and s.why.startswith((STATUS_WHY, CHASED_WHY))
+             and not beyond_claims(content_stems(read[0].text), content_stems(s.text)) for k in s.doubted}
     if set(read[0].kinds) <= body:
         read[0].role, read[0].kinds, read[0].why = "attached", [], "the subject line, naming what the body asks"
 

@@ -14,7 +14,9 @@ from __future__ import annotations
 import re
 
 from ..staff_notes import SHOP_SAID_WHY, settles_turn, turn_grants
+from .doubt import STATUS_WHY
 from .reading import ReadSentence
+from .settled_words import CHASED_WHY
 
 PROMISE_CHASED_WHY = "chases a refund the customer says was promised, which the record does not show: a person checks it"
 PROMISE_CHASE_TOLD_WHY = "tells that the promised refund has not come: the chase beside it covers it"
@@ -68,6 +70,11 @@ def chase_told_promises(read: list[ReadSentence]) -> None:
                 break
         if run:
             asked = next((s for s in run if _CHECK_ASKED.search(s.text)), run[0])
+            if read[i].role == "request" and read[i].kinds == ["other"] and read[i].why.startswith((STATUS_WHY, CHASED_WHY)) \
+                    and not _CHECK_ASKED.search(asked.text):
+                # "the refund your team issued last week, will it show up on my statement soon? Nothing yet.": the question
+                # of the promise's own sentence is the chase; what follows tells more of it
+                asked = read[i]
             for s in run:
                 s.role, s.kinds, s.spans = ("request", ["other"], {}) if s is asked else ("attached", [], {})
                 s.why = PROMISE_CHASED_WHY if s is asked else PROMISE_CHASE_TOLD_WHY

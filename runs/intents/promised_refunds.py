@@ -16,6 +16,7 @@ from .cues import GOODS_PROBLEMS, _spans_of
 from .parcel_status import _BARE_WHERE, WHERE_CHASED_WHY
 from .reading import ReadSentence
 from .settled_words import CHASED_WHY
+from .moods import money_not_come
 
 # The shop's word given that money would come back: "told me the charge would be refunded", "you said you'd refund the
 # double delivery charge", "promised me a refund of the extra shipping", "assured us it would be credited back".
@@ -120,3 +121,21 @@ def chase_promised_refunds(read: list[ReadSentence]) -> None:
 def _kinds_beyond(s: ReadSentence, kinds: set[str]) -> set[str]:
     """The kinds a sentence was read to ask beyond `kinds` (a claim of its own stays one)."""
     return set(s.kinds) - kinds - {"other"}
+
+
+MONEY_ASKED_BESIDE_WHY = "tells that money has not come, beside the sentence asking that money: that request covers it"
+# The money asked in the sentence beside: "Can you refund the $6.95 delivery charge as Priya said?"
+_MONEY_ASKED = re.compile(r"\b(?:refund\w*|reimburs\w*|credit\w*|money|pay\w*|put\s+(?:it|that|this)\s+back)\b", re.I)
+
+
+def money_chase_beside_ask(read: list[ReadSentence]) -> None:
+    """"Nothing has come through on my card yet. Can you refund the $6.95 delivery charge as Priya said?": the money not
+    come is the money the next sentence asks, one request, not a second chase for a person. Read alone ("my points
+    balance hasn't moved since"), the chase stays a request of its own."""
+    for i, s in enumerate(read):
+        if s.role != "request" or s.kinds != ["other"] or not s.why.startswith(CHASED_WHY) or not money_not_come(s.text):
+            continue
+        beside = [n for n in (read[i - 1] if i else None, read[i + 1] if i + 1 < len(read) else None)
+                  if n is not None and n.paragraph == s.paragraph and n.role == "request"]
+        if any(set(n.kinds) - {"other", "question"} and _MONEY_ASKED.search(n.text) for n in beside):
+            s.role, s.kinds, s.spans, s.why = "attached", [], {}, MONEY_ASKED_BESIDE_WHY

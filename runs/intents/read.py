@@ -32,13 +32,14 @@ from .cues import _WEAK, FEE_BACK, FEE_BY_ITS_NAME, FREE_SHIPPING, GOODS_PROBLEM
 from .damage_words import CAUSED_BY_CUSTOMER_WHY, after_use_around, cause_at_home
 from .declined_unit import CALLED_OFF_WHY, PLEASE_NOT, about_messages, message_remarks, new_unit_declined, subject_call_off_in_body, unit_called_off
 from .account_details import fault_of_details
-from .doubt import _STATUS_ASK, WHEN_REMEDY_COMES
+from .doubt import _STATUS_ASK, STATUS_WHY, WHEN_REMEDY_COMES
+from .moods import money_not_come, refund_reach_asked
 from .forwarded import read_forwarded_own
 from .quoted_blocks import quoted_test
 from .goods_right import came_as_ordered, part_does_not_fit
 from .lateness_of_lost import fold_lateness_into_loss
 from .parcel_status import PARCEL_STATUS_WHY, asks_where_parcel, fold_status_into_loss
-from .promised_refunds import chase_promised_refunds
+from .promised_refunds import chase_promised_refunds, money_chase_beside_ask
 from .learner_mismatch import wrong_item_told
 from .missing_items import MISSING_PART_WHY, item_missing, part_missing, part_missing_at, thing_missing
 from .subject_claim import (SUBJECT_ASKS_WHY, SUBJECT_LEFT_OPEN_WHY, attach_pointers, subject_waved_in_body, body_points_at_subject, subject_left_open,
@@ -71,6 +72,7 @@ from .wear_across import wear_told_across
 from .goodwill_wishes import wishes_goodwill
 from .told import CAME_RIGHT_WHY, asked_as_wish, came_by_due, came_right_by_itself, pack_short, told_across, told_as_background, told_problem
 
+MONEY_CHASED_BESIDE_WHY = "a claim, and beside it money told as not come on a card or a balance: a person answers that chase"
 HANDS_OFF_WHY = "asks that something be left as it is: nothing to do"
 ASKED_BESIDE_HOLD = "; it also asks something in a clause of its own, which a person answers"
 KEEPS_FOR_MONEY_WHY = "the customer keeps the goods and asks their money back just before (the refund-and-keep remedy): the claim stands"
@@ -280,7 +282,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
         if s.order_unsure:
             s.order = ""  # any of the orders listed: the one whose goods it names (runs.ticket_lines), else a person's to find
         problem_kinds = [k for k in spans if k != "question"]
-        if WHEN_REMEDY_COMES.search(piece.text) and not problem_kinds and not _plain_status_ask(piece.text) \
+        if (WHEN_REMEDY_COMES.search(piece.text) or refund_reach_asked(piece.text)) and not problem_kinds and not _plain_status_ask(piece.text) \
                 and any(r.role == "request" and set(r.kinds) - set(NOT_A_CASE) and (not r.order or not s.order or r.order == s.order)
                         for r in read):
             # "The vase came smashed. When will the refund show up?": when the claim's own remedy comes, which its reply says
@@ -293,6 +295,11 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
             read.append(s)
             continue
         chased = settlement_denied(piece.text, following)  # "I still haven't got my refund": chased, as a status ask is (runs/intents/settled_words.py)
+        money_beside = chased and problem_kinds and not settlement_denied(piece.text, following, money=False) \
+            and not any(a <= x < b for a, b in money_not_come(piece.text) for hits in spans.values() for x, _ in hits)
+        if money_beside:
+            # "The rug never arrived, and nothing has come through on my card yet": the claim stands, the money chased beside it
+            chased = False
         if chased or _asks_status(piece.text):
             # "did you ever refund the first charge": answered from the record or by a person, never paid as a new claim
             s.doubted = [*problem_kinds, *(["change_of_mind"] if weak and "change_of_mind" not in problem_kinds else [])]
@@ -449,6 +456,8 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
             if (part := part_missing(piece.text)) and not set(s.kinds) & {"damaged_item", "other"}:
                 # "the desk came without its screws and the chair never arrived": the part is a problem of its own for a person
                 s.kinds, s.why = [*s.kinds, "other"], MISSING_PART_WHY.format(part=part)
+            if money_beside and "other" not in s.kinds:
+                s.kinds, s.why = [*s.kinds, "other"], MONEY_CHASED_BESIDE_WHY
         elif not weak and _settled_now(piece.text) and not _asks(_HANDS_OFF.sub(" ", piece.text), title=i == 0):
             # "the card company gave it back, leave that alone": a remedy given elsewhere asks for nothing
             s.role, s.why = "context", "tells of a remedy already given"
@@ -480,6 +489,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
             s.role = "request_unread"
         read.append(s)
     chase_promised_refunds(read)
+    money_chase_beside_ask(read)
     tie_by_goods(read, named)
     _withdraw_changed_asks(read, _new_choice)
     _sent_against_ordered(read)
@@ -553,7 +563,6 @@ def _own_mishap_around(pieces, i: int, reading=cause_at_home) -> str:
     return reading([pieces[j].text for j in body], body.index(i))
 
 
-STATUS_WHY = "asks where something already asked for or done stands: answered from the record or by a person"
 PROMISE_TOLD_WHY = "tells of a remedy promised earlier, whose progress a later sentence asks about: that question covers it"
 
 

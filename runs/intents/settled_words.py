@@ -25,6 +25,7 @@ from __future__ import annotations
 import re
 
 from ..fine_clauses import GOODS_FINE, PRONOUN_FINE
+from .moods import money_not_come
 
 __all__ = ["WHO_SETTLES", "ELSEWHERE", "CHARGE_NAMED", "CHARGE_GONE_WORDS", "REMEDY_VERBS", "REMEDY_NOUNS", "SETTLED_STATES",
            "DONE_MARKERS", "SELF_FIX_VERBS", "GOODS_FINE", "PRONOUN_FINE", "NOT_SETTLED", "CHASED_WHY", "settlement_denied"]
@@ -126,12 +127,14 @@ _DENIED_NEXT = re.compile(r"^\W*(?:(?:but|and|well|sadly|unfortunately|however|e
                           r"doesn['’]?t|never)\b|(?:nope|no)\b[\s,.!-]+(?:it|still|nothing|not)\b|still\s+(?:nothing|waiting|there|showing|no\b))", re.I)
 
 
-def settlement_denied(text: str, following: str | None = None) -> bool:
+def settlement_denied(text: str, following: str | None = None, *, money: bool = True) -> bool:
     """Whether a sentence denies that its problem was settled or its remedy came ("I still haven't got my refund",
     "refund never came through", "I was told it was resolved, it's not"), not under a condition, and does not go on
     to say it came after all; or tells a settling only as someone's word that the next sentence denies ("You told
-    me the duplicate was sorted. It isn't.")."""
+    me the duplicate was sorted. It isn't."). `money`: money or points told as not come on a card or a balance count too
+    (runs/intents/moods.py money_not_come)."""
     if following and _SAID_SETTLED.search(text) and _DENIED_NEXT.match(following) and not _CONDITION_BEFORE.search(text):
         return True
-    return any(not _CONDITION_BEFORE.search(text, 0, m.start()) and not _CAME_AFTER_ALL.search(text, m.end())
-               for m in NOT_SETTLED.finditer(text))
+    # ("Nothing has come through on my card yet.", "my points balance hasn't moved since": money or points not come, chased)
+    spans = [m.span() for m in NOT_SETTLED.finditer(text)] + (money_not_come(text) if money else [])
+    return any(not _CONDITION_BEFORE.search(text, 0, a) and not _CAME_AFTER_ALL.search(text, b) for a, b in spans)

@@ -24,6 +24,7 @@ from .claimed_goods import beyond_claims, claimed_words
 from .missing_items import told_missing
 from .remarks import MANNER_WHY, REMARK_WHY, goods_praised, preference_told, without_manner, without_preference_told
 from .stems import content_stems
+from .moods import asks_about_goods_sold
 
 # A question that vents and asks nothing the shop could do: "HOW DO YOU PEOPLE EVEN STAY IN BUSINESS??",
 # "Honestly how hard is it to pack a knife properly?", "what kind of shop is this?". Quoted back to a
@@ -108,6 +109,7 @@ _ACCOUNT_CHANGE = re.compile(
 
 
 ACCOUNT_CHANGE_WHY = "tells of a change to the customer's details"
+GOODS_SOLD_WHY = "asks about goods the shop sells (stock, a size, a colour, another product), not a claim's remedy: a person answers it"
 ACCOUNT_WORK_WHY = "asks for something done to an account, a subscription, an order or its papers"
 KEEPS_FOR_MONEY_WHY = "asks the money of the claim beside it and keeps the goods (the refund-and-keep remedy): nothing goes back"
 FURTHER_ASK_WHY = "asks a claim's remedy and, in a clause of its own, something that remedy does not give: a person answers it"
@@ -170,7 +172,9 @@ def _settle_told(read: list[ReadSentence]) -> None:
             # "the jacket is torn. also my sister order SU-61406, nothing came": a problem with another order, told in
             # passing, is that order's own request, never more of the claim on the order beside it
             s.role, s.kinds, s.why = "request", ["other"], ANOTHER_ORDER_TOLD_WHY
-        elif near or any(stems & content_stems(n.text) for n in known) or (i == 0 and known):
+        elif near or any(stems & content_stems(n.text) for n in known) or (i == 0 and known) \
+                or (i == 0 and any(stems & content_stems(n.text) for n in read if n.is_request)):
+            # ("Missing points" over "my points balance hasn't moved since": the subject names what the body chases)
             s.role, s.why = "attached", TELLS_MORE
         elif 0 <= i < reason_at and known and read[reason_at].paragraph != s.paragraph:
             s.role, s.why = "context", BACKGROUND_WHY
@@ -317,6 +321,10 @@ def _settle_unread(read: list[ReadSentence]) -> None:
             continue
         if asks_contact_for_another(s.text):
             s.role, s.kinds, s.why = "request", ["other"], CONTACT_ANOTHER_WHY
+            continue
+        if asks_about_goods_sold(s.text):
+            # "Do you do the same one in a king size?" after a wrong item: goods to buy, not the claim's remedy
+            s.role, s.kinds, s.why = "request", ["other"], GOODS_SOLD_WHY
             continue
         if (told := _claim_refused_before(s, read)):
             s.role, s.kinds, s.why = "request", told, ASKED_AFTER_REFUSAL_WHY
