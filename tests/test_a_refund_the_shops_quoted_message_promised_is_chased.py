@@ -47,6 +47,9 @@ def test_the_promised_refund_chased_is_asked_by_its_kind(subject, body, shop, ki
     ("Thanks for this. Could you change my delivery address for next time?", LATE),
     # a remedy asked with neither the amount nor the money told as not come
     ("Please refund it.", LATE),
+    # the money asked paid elsewhere or in another form: a person arranges it, never the card refund the chase would make
+    ("Nothing has come back yet. Please refund the $12.00 to my PayPal instead of the card this time.", LATE),
+    ("still nothing on my card. could i have the 23.50 as store credit instead?", TWICE),
 ])
 def test_an_ask_that_does_not_chase_the_promise_is_not_read_as_it(body, shop):
     reading = read_ticket(f"Re: Your express delivery\n{_quoted(body, shop)}")

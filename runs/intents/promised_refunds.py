@@ -16,6 +16,7 @@ from .amounts_told import amounts_at
 from .cues import GOODS_PROBLEMS, _spans_of
 from .parcel_status import _BARE_WHERE, WHERE_CHASED_WHY
 from .reading import ReadSentence
+from .remedies import refund_elsewhere, remedy_form_asked
 from .settled_words import CHASED_WHY
 
 # The shop's word given that money would come back: "told me the charge would be refunded", "you said you'd refund the
@@ -156,7 +157,8 @@ def chase_quoted_promises(read: list[ReadSentence], quoted_why: str) -> None:
              or (n.role == "statement" and not n.kinds)]
     told = [n for n in open_ if _NEVER_CAME.search(n.text) and _MONEY_PLACE.search(n.text) and not _GOODS_PLACE.search(n.text)]
     # the amount the customer names is the one promised; naming none, they tell the money never came
-    asks = [n for n in open_ if n.role != "statement" and _MONEY_ASKED.search(n.text)
+    # (the money asked paid elsewhere or in another form, "to my PayPal instead", "as store credit": a person's, as it was)
+    asks = [n for n in open_ if n.role != "statement" and _MONEY_ASKED.search(n.text) and not refund_elsewhere(n.text) and not remedy_form_asked(n.text)
             and ((named := {c for c, _, _ in amounts_at(n.text)}) and named <= promised or (not named and told))]
     # ("the refund never came through. Can you refund it please?": the not-coming told, then the ask)
     asks = [n for n in asks if n not in told] or asks
