@@ -69,7 +69,8 @@ def words_mentioned(line: dict, text: str) -> list[str]:
     a bowl) or misspelt (runs.typos: "teepot" names the teapot, "settle" no kettle). The compound's
     first part is a word of three letters or more: "cracked" ends in "rack" but does not name a toast rack.
     The other way round too: the thing a compound of the line names, said alone ("the shade" names a
-    "Drum lampshade"), when it is a word of five letters or more ("the rest" names no footrest)."""
+    "Drum lampshade"), when it is a word of five letters or more ("the rest" names no footrest); or both parts of the
+    compound said apart ("tea cups", "the tea set came and two of the cups are broken": the teacups)."""
     return list(_words_mentioned(line.get("description", ""), text))
 
 
@@ -83,7 +84,14 @@ def _words_mentioned(description: str, text: str, other_names: bool = True) -> t
                   if w in said or (len(w) >= 4 and any(s.endswith(w) and len(s) - len(w) >= 3 for s in said))
                   or any(len(s) >= 5 and w.endswith(s) and len(w) - len(s) >= 3 for s in said)
                   or any(misspelt(s, w) for s in said)  # "teepot", "creamr": the teapot, the creamer
+                  or _parts_said(w, said)  # "tea cups", "the tea set came and two of the cups": the teacups
                   or any(len(w) - k >= 5 and misspelt(s, w[k:]) for s in said for k in range(3, len(w) - 4))))  # "shde": a lampshade
+
+
+def _parts_said(word: str, said: frozenset[str] | set[str]) -> bool:
+    """Whether the text says both parts of a compound word of the line, each of three letters or more, apart ("tea
+    cups", "egg cups", "the tea set came and two of the cups are broken" name a "teacup"; "cups" alone does not)."""
+    return len(word) >= 6 and any(word[:k] in said and word[k:] in said for k in range(3, len(word) - 2))
 
 
 def misfit_phrases(line: dict, text: str) -> list[str]:

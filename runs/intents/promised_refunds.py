@@ -12,9 +12,11 @@ from __future__ import annotations
 
 import re
 
+from .amounts_told import amounts_at
 from .cues import GOODS_PROBLEMS, _spans_of
 from .parcel_status import _BARE_WHERE, WHERE_CHASED_WHY
 from .reading import ReadSentence
+from .remedies import refund_elsewhere, remedy_form_asked
 from .settled_words import CHASED_WHY
 from .moods import money_not_come
 
@@ -70,6 +72,11 @@ def promised_kind(text: str) -> str:
     m = _PROMISED.search(text)
     if not m:
         return ""
+    return _kind_promised(text)
+
+
+def _kind_promised(text: str) -> str:
+    """The kind of the money a sentence promising a refund names: a copy of a charge, a delivery fee, goods of a problem."""
     if _COPY_OF_CHARGE.search(text):
         return "duplicate_charge"
     goods = [k for k in _spans_of(text) if k in GOODS_PROBLEMS]
@@ -116,6 +123,53 @@ def chase_promised_refunds(read: list[ReadSentence]) -> None:
             chase_alone = n.kinds == ["other"] and n.why.startswith(CHASED_WHY)
             if n.role == "request" and (set(n.kinds) <= {"non_delivery"} or chase_alone) and _REFUND_NOT_COME.search(n.text):
                 n.role, n.kinds, n.spans, n.why = "attached", [], {}, NOT_COME_WHY
+
+
+# The shop's own promise of money back, in its message the customer quotes in their reply ("> We'll refund the $12.00
+# express delivery fee, you should see it within 3-5 working days", "we have refunded the second charge"): said by the
+# shop in the first person, or told as to be done.
+_SHOP_PROMISE = re.compile(
+    r"\b(?:we|i)(?:'ll|’ll|\s+will|\s+shall|'ve|’ve|\s+have|'re|’re|\s+are|'d|’d|\s+would)\s+(?:now\s+|just\s+|gladly\s+|happily\s+|be\s+)?"
+    r"(?:refund\w*|reimburs\w*|credit\w*|issu\w+\s+(?:you\s+)?(?:a|the|your)\s+(?:full\s+)?refund|process\w*\s+(?:a|the|your)\s+refund|"
+    r"(?:put|send|pay)(?:ing)?\s+(?:\w+\s+){0,4}?back)\b"
+    r"|\b(?:will|shall|has\s+been|have\s+been)\s+(?:be\s+)?(?:refunded|credited|reimbursed)\b", re.I)
+# The customer's own ask for money: "Please actually refund the $12.00 this time.", "I want that fee back".
+_MONEY_ASKED = re.compile(r"\brefund\w*|\breimburs\w*|\b(?:money|fee|charge|\$?\d[\d.,]*|it|that|this)\s+back\b|\bcredit\w*", re.I)
+QUOTED_PROMISE_WHY = ("chases a refund the shop's own message, quoted in the ticket, promised and the record does not show: the refund of "
+                      "the {kind} is asked again, and the record decides it")
+
+
+def chase_quoted_promises(read: list[ReadSentence], quoted_why: str) -> None:
+    """A refund the shop promised in its own message, which the customer quotes below or above their reply (its lines
+    read `quoted_why`), of a delivery fee or a charge taken twice: the customer's own money ask that no problem of theirs
+    explains ("Please actually refund the $12.00 this time.") asks that refund, when it names the amount promised or
+    the customer tells the money never came ("It's been 10 days and nothing has come back to my card."). Only the
+    kind is read from the quote: whether anything is owed is the record's (the parcel's scans, the charges)."""
+    own = [s for s in read if s.role not in ("injected", "context") and s.why != quoted_why]
+    if any(s.role == "request" and set(s.kinds) - {"other", "question"} for s in own):
+        return  # a problem the customer names themselves is read by its own words
+    kinds = {k for s in read if s.why == quoted_why and _SHOP_PROMISE.search(s.text) for k in [_kind_promised(s.text)]}
+    if len(kinds) != 1 or not kinds <= {"late_delivery", "duplicate_charge"}:
+        return  # none, goods, or promises of two kinds: which one is chased, a person reads
+    kind = kinds.pop()
+    promised = {c for s in read if s.why == quoted_why for c, _, _ in amounts_at(s.text)}  # the amounts the shop's message names
+    # (read so far as a remedy asked with no problem, or as a remedy chased that the record or a person answers)
+    open_ = [n for n in own if n.role == "request_unread" or (n.role == "request" and n.kinds == ["other"] and n.why.startswith(CHASED_WHY))
+             or (n.role == "statement" and not n.kinds)]
+    told = [n for n in open_ if _NEVER_CAME.search(n.text) and _MONEY_PLACE.search(n.text) and not _GOODS_PLACE.search(n.text)]
+    # the amount the customer names is the one promised; naming none, they tell the money never came
+    # (the money asked paid elsewhere or in another form, "to my PayPal instead", "as store credit": a person's, as it was)
+    asks = [n for n in open_ if n.role != "statement" and _MONEY_ASKED.search(n.text) and not refund_elsewhere(n.text) and not remedy_form_asked(n.text)
+            and ((named := {c for c, _, _ in amounts_at(n.text)}) and named <= promised or (not named and told))]
+    # ("the refund never came through. Can you refund it please?": the not-coming told, then the ask)
+    asks = [n for n in asks if n not in told] or asks
+    if not asks:
+        return
+    for n in told:
+        n.role, n.kinds, n.spans, n.why = "attached", [], {}, NOT_COME_WHY
+    for n in asks:
+        n.role, n.kinds, n.why, n.doubted = "request", [kind], QUOTED_PROMISE_WHY.format(kind=_KIND_WORDS[kind]), []
+        n.spans = {kind: [(0, len(n.text))]}
 
 
 def _kinds_beyond(s: ReadSentence, kinds: set[str]) -> set[str]:

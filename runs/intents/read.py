@@ -39,7 +39,7 @@ from .quoted_blocks import quoted_test
 from .goods_right import came_as_ordered, part_does_not_fit
 from .lateness_of_lost import fold_lateness_into_loss
 from .parcel_status import PARCEL_STATUS_WHY, asks_where_parcel, fold_status_into_loss
-from .promised_refunds import chase_promised_refunds, money_chase_beside_ask
+from .promised_refunds import chase_promised_refunds, chase_quoted_promises, money_chase_beside_ask
 from .learner_mismatch import wrong_item_told
 from .missing_items import MISSING_PART_WHY, item_missing, part_missing, part_missing_at, thing_missing
 from .subject_claim import (SUBJECT_ASKS_WHY, SUBJECT_LEFT_OPEN_WHY, attach_pointers, subject_waved_in_body, body_points_at_subject, subject_left_open,
@@ -489,6 +489,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
             s.role = "request_unread"
         read.append(s)
     chase_promised_refunds(read)
+    chase_quoted_promises(read, QUOTED_WHY)
     money_chase_beside_ask(read)
     tie_by_goods(read, named)
     _withdraw_changed_asks(read, _new_choice)

@@ -21,7 +21,14 @@ _TASTE = re.compile(
     r"|\brub(?:s|bed|bing)?\b|\bpinch(?:es|ed|ing)?\b|\bchaf(?:e|es|ed|ing)\b|\bblisters?\b|\bsqueez(?:e|es|ing)\b"
     r"|\b(?:too|a\s+bit|a\s+little|slightly|quite|rather|way\s+too|far\s+too)\s+(?:tight|small|big|large|loose|narrow|wide|heavy|stiff|short|long|bright|dark|"
     r"snug|baggy|scratchy|itchy|hard|soft|firm|loud)\b"
-    r"|\b(?:un|not\s+(?:very\s+|that\s+|at\s+all\s+)?)comfortable\b|\bnot\s+(?:very\s+|that\s+)?comfy\b|\bchanged\s+(?:my|our)\s+minds?\b", re.I)
+    r"|\b(?:un|not\s+(?:very\s+|that\s+|at\s+all\s+)?)comfortable\b|\bnot\s+(?:very\s+|that\s+)?comfy\b|\bchanged\s+(?:my|our)\s+minds?\b"
+    # the use or room the goods are worth to the customer: "we just don't use it enough to justify the space on the counter",
+    # "hardly ever wear them", "takes up too much room", "no space for it in the flat"
+    r"|\b(?:don'?t|do\s+not|dont|doesn'?t|does\s+not|rarely|hardly(?:\s+ever)?|barely|never)\s+(?:really\s+|actually\s+|even\s+)?(?:use|need|wear|play\s+with)\s+"
+    r"(?:it|them|the\s+[\w-]+|that|this|these)\s+(?:(?:nearly|often|much)\s+)?(?:enough|much|often|anymore|any\s+more|at\s+all|as\s+much)\b"
+    r"|\b(?:rarely|hardly(?:\s+ever)?|barely|never)\s+(?:use|used|wear|wore|need)\b"
+    r"|\b(?:no|not\s+enough|(?:don'?t|do\s+not|dont)\s+(?:really\s+)?have\s+(?:the\s+|enough\s+)?)\s*(?:room|space)\s+(?:for|on|in)\b"
+    r"|\btak(?:es?|ing)\s+up\s+(?:too\s+much|a\s+lot\s+of|so\s+much|loads\s+of|half\s+the)\s+(?:room|space)|\bjustify\s+(?:the\s+|its\s+)?(?:space|room)\b", re.I)
 # A fault in the goods beside the taste: the remark then tells a problem a person reads.
 _FAULT_BESIDE = re.compile(
     r"\b(?:broke|broken|snapped|ripped|torn|tore|split|cracked|shattered|burst|leak\w*|peel\w*|fray\w*|faulty|defective|"
@@ -84,6 +91,11 @@ def goods_praised(text: str) -> bool:
 # they ask nothing of the shop; what the sentence asks besides ("please bear with me while I explain - can you refund the
 # lamp?") is read without them. "Please take this back" (the goods) is no such remark.
 _WORDS_OF = r"(?:this|it|that|me|my\s+(?:note|e-?mail|message|comments?|feedback|words)|what\s+(?:i|we)\s+(?:say|said|write|wrote))"
+# What the customer will not take for an answer: excuses, another apology, a stock reply (a wish for how the reply is written).
+_EXCUSES = (r"(?:any\s+(?:more\s+)?|more\s+|another\s+|an?\s+|the\s+|your\s+|these\s+|yet\s+(?:more|another)\s+|further\s+)?"
+            r"(?:(?:[\w-]+\s+)?(?:excuses?|apolog(?:y|ies)|platitudes|runaround|run-around|fob-?offs?)|(?:standard|stock|templated?|"
+            r"copy[\s-]*(?:and[\s-]*)?paste[ds]?|canned|automated|generic|scripted)\s+(?:replies|reply|responses?|answers?|e-?mails?))\b"
+            r"(?:\s*,?\s*(?:please|pls|thanks|thank\s+you|this\s+time|again|anymore|any\s+more))*")
 _MANNER = re.compile(
     r"(?:\b(?:so|and|but)\s+)?(?:\b(?:please|pls|plz|kindly)\s+)?(?:\b(?:do\s+)?)"
     r"(?:take\s+" + _WORDS_OF + r"\s+(?:in\s+the\s+(?:right|intended|good|best|friendly|kind|constructive|same|spirit)\s*(?:spirit|way)?"
@@ -95,7 +107,11 @@ _MANNER = re.compile(
     r"|(?:don'?t|dont|do\s+not)\s+be\s+offended\b|\bno\s+offen[cs]e\s+(?:meant|intended)\b|\bnone\s+taken\b"
     r"|b(?:ear|are)\s+with\s+(?:me|us)(?:\s+(?:here|a\s+(?:moment|minute|sec(?:ond)?)|on\s+this))?\b|hear\s+(?:me|us)\s+out\b"
     # "please forgive me if this comes out wrong", "excuse my rant" (the writing itself: asks.without_writing_apology)
-    r"|(?:forgive|excuse|pardon)\s+(?:me|us|my|our)\b(?:\s+(?:rant|ramble|rambling|moan|waffle|waffling|venting|french)\b)?)", re.I)
+    r"|(?:forgive|excuse|pardon)\s+(?:me|us|my|our)\b(?:\s+(?:rant|ramble|rambling|moan|waffle|waffling|venting|french)\b)?"
+    # the answer the customer will not take: "I do not want excuses.", "no more excuses please", "spare me the apologies"
+    r"|(?:(?:i|we)\s+)?(?:do|would|will|wo)(?:n['’]?t|\s+not)\s+(?:really\s+)?(?:want|need|accept)\s+(?:to\s+(?:hear|read|get|be\s+(?:given|fobbed\s+off\s+with))\s+)?"
+    + _EXCUSES + r"|(?:no|not\s+interested\s+in|spare\s+(?:me|us)|enough\s+(?:of|with))\s+" + _EXCUSES
+    + r"|(?:i'?m|i\s+am|im|we'?re|we\s+are)\s+(?:not\s+interested\s+in|done\s+with|tired\s+of|sick\s+of|fed\s+up\s+(?:of|with))\s+" + _EXCUSES + ")", re.I)
 
 
 def without_manner(text: str) -> str:
@@ -103,4 +119,5 @@ def without_manner(text: str) -> str:
     return _MANNER.sub(" ", text)
 
 
-MANNER_WHY = "a remark on how the message is meant (in the right spirit, no offence, bear with me): it asks nothing of the shop"
+MANNER_WHY = ("a remark on how the message is meant or the answer wanted (in the right spirit, no offence, bear with me, no excuses): "
+              "it asks nothing of the shop")

@@ -75,6 +75,7 @@ _NOT_A_PROBLEM = re.compile(
     r"|\bcan'?t (?:wait|thank you enough|recommend)\b|\bcouldn'?t be happier\b|\bnever (?:had|been) (?:a |any )?(?:problem|issue)s?\b"
     r"|\bstill (?:in|with|inside) (?:the|its|their|original) (?:\w+ )?(?:plastic|box|packaging|wrapper|wrapping|bag|tags?|cellophane)\b"
     r"|\b(?:unopened|unused|never (?:been )?(?:used|worn|opened)|tags? (?:still )?(?:on|attached))\b"
+    r"|\b(?:not|never)\s+(?:even\s+|once\s+|ever\s+|yet\s+)?(?:been\s+)?(?:used|worn|opened|assembled|put\s+together|unboxed|washed)\b"
     r"|\bnever mind\b|\bprove (?:\w+ )?wrong\b|\b(?:i|we) should(?:'ve| have)\b|\bnot (?:that|as) (?:it|i|we)\b|\bif\b"
     r"|\bnot (?:\w+ )?(?:impressed|happy|pleased|amused|good enough|acceptable|ok|okay|on|fair|right)\b[.!]*$"
     # a wish about how the matter is handled, not a problem: "She doesn't want a fuss.", "we'd rather not make a scene"
@@ -95,6 +96,8 @@ _PURCHASE_STORY = re.compile(r"^\W*(?:so |and |well )?(?:i|we) (?:chose|ordered|
 def _tells_a_problem(s: ReadSentence) -> bool:
     text = without_writing_apology(s.text)  # "forgive my typing, I can't see well": the writing's trouble, no order's
     text = without_order_number_told(text)  # "I can't find my order number anywhere": no trouble with the order
+    if not content_stems(without_manner(text)):
+        return False  # "I do not want excuses.", "don't take this the wrong way": all of it how it is meant, no trouble
     if (story := _PURCHASE_STORY.search(text)) and not _TOLD.search(text[story.end():]):
         return False
     return bool(_TOLD.search(text)) and not _NOT_A_PROBLEM.search(text) and not _GOODS_FINE.search(text) \
@@ -395,7 +398,7 @@ def _names_little_new(s: ReadSentence, text: str, known: set[str], requests: lis
     claimed: "Whenever you get a chance a refund for the shade would be lovely" after "the lampshade arrived with
     a tear" asks the claim's own remedy, by the goods' shorter name, wrapped in kind words. ("a refund for the
     shade and the curtains" names goods no claim is about: a person reads it.)"""
-    new = content_stems(without_set_aside_forms(_RATHER_THAN.sub("", _FINE_TAIL.sub("", _KINDNESS.sub(" ", text))))) - known - _RETURN_WORDS - _REMEDY_VERB_STEMS \
+    new = content_stems(without_set_aside_forms(_RATHER_THAN.sub("", _UNUSED_TAIL.sub("", _FINE_TAIL.sub("", _KINDNESS.sub(" ", text)))))) - known - _RETURN_WORDS - _REMEDY_VERB_STEMS \
         - (_CLAIMED_GOODS_WORDS if claims_goods else frozenset()) \
         - (_MISSING_GOODS_WORDS if any("non_delivery" in r.kinds for r in requests) else frozenset()) - (_COLLECTION_WORDS if claims_goods and _MONEY_TOO.search(s.text) else frozenset())
     return len(new) <= 1 or not beyond_claims(new, claimed_words(requests, s.order))
@@ -513,6 +516,16 @@ _RATHER_THAN = re.compile(r"(?:[,;:]|\s[-–—]+)\s*(?:as\s+|because\s+|since\s
 # not a new thing asked about.
 _FINE_TAIL = re.compile(r"[,;:-]\s*(?:but\s+|and\s+)?(?:the\s+)?(?:[\w'-]+\s+){0,3}(?:is|are|r|was|were)\s+(?:all\s+)?"
                         r"(?:fine|ok|okay|intact|perfect|undamaged|good)\W*$", re.I)
+
+
+# The goods' condition vouched for at the end of a remedy's sentence ("I'd like a refund please, it was never used",
+# "refund pls - never worn, tags still on", "can I send it back? it's still boxed"): why the money is fair, no new thing.
+_UNUSED_TAIL = re.compile(
+    r"[,;:-]\s*(?:but\s+|and\s+|as\s+|because\s+|since\s+|cos\s+)?(?:(?:it|they|this|these|its|theyre)(?:\s+|'s\s+|’s\s+|'re\s+|’re\s+)?"
+    r"(?:is\s+|are\s+|was\s+|were\s+|has\s+|have\s+|had\s+)?(?:been\s+)?)?(?:still\s+|totally\s+|completely\s+|literally\s+)?"
+    r"(?:(?:never|not)\s+(?:even\s+|once\s+|ever\s+)?(?:been\s+)?(?:used|worn|opened|plugged\s+in|assembled|put\s+together|washed)|unused|unworn|unopened|"
+    r"brand\s+new|(?:in|with)\s+(?:the|its|their)\s+(?:original\s+)?(?:box|packaging|wrapping|tags?)|boxed|tags?\s+(?:still\s+)?(?:on|attached))"
+    r"(?:\s*(?:,|and|or)\s*(?:never|not|still|unused|unworn|unopened|in|with|tags?)[\w\s]{0,30})?\W*$", re.I)
 
 
 FEE_BESIDE_WHY = "asks the delivery fee back beside broken or wrong goods: no policy pays it for that, a person answers"
