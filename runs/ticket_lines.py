@@ -419,7 +419,16 @@ _GOODS_CLAUSE = re.compile(r"[.!?;,:]+\s*|\s+(?:and|but|while|though|although|wh
 
 
 # Where on a thing its damage is: "a chip in the enamel", "a crack right through the glaze", "scratches along the oak".
-_WHERE_ON = re.compile(r"\b(?:in|through|on|along|across|under|into|around|over|to|of)\s+(?:the|its|it'?s|their|his|her)\s+(?:[a-z-]+\s+)?$", re.I)
+_WHERE_ON = re.compile(r"\b(?:in|through|on|along|across|under|into|around|over|to)\s+(?:the|its|it'?s|their|his|her)\s+(?:[a-z-]+\s+)?$", re.I)
+
+
+def _half_of_a_word(line: dict, word: str) -> bool:
+    """Whether `word` is one half of a compound word of the line's name ("cups", "tea" of a "Porcelain teacup and saucer"):
+    not a name of the line alone, but no other goods either ("the tea service came and two of the cups had broken handles")."""
+    word = word.lower()
+    stems = {s for s in (word, word[:-1] if word.endswith("s") else "", word[:-2] if word.endswith("es") else "") if len(s) >= 3}
+    return any((w.endswith(s) or w.startswith(s)) and w != s for s in stems
+               for w in (x.lower() for x in _WORD.findall(line.get("description", ""))))
 
 
 def named_by_head_word(order: dict, sku: str, text: str) -> bool:
@@ -439,17 +448,18 @@ def of_other_goods(order: dict, text: str, named: set[str]) -> set[str]:
     groups = goods_groups(text)
     # goods of no line of the order told as the problem's subject ("the dutch oven ... has a crack", "my stockpot came
     # with the enamel cracked"): a word of a line's name that is no line's head is then what those goods are made of
-    others = [g for h, g in groups if not any(words_mentioned(x, h) for x in by_sku.values())]
+    others = [g for h, g in groups if not any(words_mentioned(x, h) or _half_of_a_word(x, h) for x in by_sku.values())]
     out = set()
     for sku in named:
         line = by_sku[sku]
-        # (a word of the line inside the other goods' own name is that name's: "the shot glasses" of a "Frosted shot tumbler")
-        if named_by_head_word(order, sku, text) or any(words_mentioned(line, g) for g in others):
+        # (a word of the line inside the other goods' own name is that name's: "the shot glasses" of a "Frosted shot tumbler",
+        # "the tea service" of a "Porcelain teacup and saucer")
+        if named_by_head_word(order, sku, text) or any(words_mentioned(line, g) or any(_half_of_a_word(line, w) for w in g.split()) for g in others):
             continue
         # ... and a clause telling of another line's goods names its material where the damage is ("the casserole has a
         # chip in the enamel"), not goods of its own ("the tumbler I packed inside the platter is cracked")
         clauses = [c for c in _GOODS_CLAUSE.split(text) if c and c.strip() and words_mentioned(line, c)]
-        if others or (clauses and all(any(not words_mentioned(line, h) for h in goods_heads(c))
+        if others or (clauses and all(any(not words_mentioned(line, h) and not _half_of_a_word(line, h) for h in goods_heads(c))
                                       and all(_WHERE_ON.search(c[:start]) for start, _, _ in _mentions(order, c, {sku})) for c in clauses)):
             out.add(sku)
     return out

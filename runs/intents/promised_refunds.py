@@ -19,6 +19,7 @@ from .reading import ReadSentence
 from .remedies import refund_elsewhere, remedy_form_asked
 from .settled_words import CHASED_WHY
 from .moods import money_not_come
+from ..shop.kinds import NOT_A_CASE
 
 # The shop's word given that money would come back: "told me the charge would be refunded", "you said you'd refund the
 # double delivery charge", "promised me a refund of the extra shipping", "assured us it would be credited back".
@@ -146,16 +147,17 @@ def chase_quoted_promises(read: list[ReadSentence], quoted_why: str) -> None:
     the customer tells the money never came ("It's been 10 days and nothing has come back to my card."). Only the
     kind is read from the quote: whether anything is owed is the record's (the parcel's scans, the charges)."""
     own = [s for s in read if s.role not in ("injected", "context") and s.why != quoted_why]
-    if any(s.role == "request" and set(s.kinds) - {"other", "question"} for s in own):
+    if any(s.role == "request" and set(s.kinds) - set(NOT_A_CASE) for s in own):
         return  # a problem the customer names themselves is read by its own words
     kinds = {k for s in read if s.why == quoted_why and _SHOP_PROMISE.search(s.text) for k in [_kind_promised(s.text)]}
     if len(kinds) != 1 or not kinds <= {"late_delivery", "duplicate_charge"}:
         return  # none, goods, or promises of two kinds: which one is chased, a person reads
     kind = kinds.pop()
     promised = {c for s in read if s.why == quoted_why for c, _, _ in amounts_at(s.text)}  # the amounts the shop's message names
-    # (read so far as a remedy asked with no problem, or as a remedy chased that the record or a person answers)
+    # (read so far as a remedy asked with no problem, or as a remedy chased that the record or a person answers, or as the
+    # ask attached to money told not come: "Nothing has shown up on my account yet. I'd like the $23.50 back as you said.")
     open_ = [n for n in own if n.role == "request_unread" or (n.role == "request" and n.kinds == ["other"] and n.why.startswith(CHASED_WHY))
-             or (n.role == "statement" and not n.kinds)]
+             or (n.role == "statement" and not n.kinds) or (n.role == "attached" and not n.kinds)]
     told = [n for n in open_ if _NEVER_CAME.search(n.text) and _MONEY_PLACE.search(n.text) and not _GOODS_PLACE.search(n.text)]
     # the amount the customer names is the one promised; naming none, they tell the money never came
     # (the money asked paid elsewhere or in another form, "to my PayPal instead", "as store credit": a person's, as it was)
@@ -179,7 +181,7 @@ def _kinds_beyond(s: ReadSentence, kinds: set[str]) -> set[str]:
 
 MONEY_ASKED_BESIDE_WHY = "tells that money has not come, beside the sentence asking that money: that request covers it"
 # The money asked in the sentence beside: "Can you refund the $6.95 delivery charge as Priya said?"
-_MONEY_ASKED = re.compile(r"\b(?:refund\w*|reimburs\w*|credit\w*|money|pay\w*|put\s+(?:it|that|this)\s+back)\b", re.I)
+_MONEY_ASKED_BESIDE = re.compile(r"\b(?:refund\w*|reimburs\w*|credit\w*|money|pay\w*|put\s+(?:it|that|this)\s+back)\b", re.I)
 
 
 def money_chase_beside_ask(read: list[ReadSentence]) -> None:
@@ -191,5 +193,5 @@ def money_chase_beside_ask(read: list[ReadSentence]) -> None:
             continue
         beside = [n for n in (read[i - 1] if i else None, read[i + 1] if i + 1 < len(read) else None)
                   if n is not None and n.paragraph == s.paragraph and n.role == "request"]
-        if any(set(n.kinds) - {"other", "question"} and _MONEY_ASKED.search(n.text) for n in beside):
+        if any(set(n.kinds) - set(NOT_A_CASE) and _MONEY_ASKED_BESIDE.search(n.text) for n in beside):
             s.role, s.kinds, s.spans, s.why = "attached", [], {}, MONEY_ASKED_BESIDE_WHY
