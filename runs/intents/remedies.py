@@ -8,6 +8,7 @@ import re
 
 from .cues import _NOT_PAPERS, _TURN
 from .fee_over_compensation import without_compensation_turned_down
+from .goodwill_forms import goodwill_in_a_form
 from .money_refused import refuses_all_money
 
 # Asking for a remedy other than money: "send a replacement instead of refunding it", "could I get the
@@ -274,7 +275,11 @@ _SAID_INSTEAD = re.compile(r"\binstead\b|\brather\b|\bnot\s+(?:to\s+|on\s+)?(?:t
 def refund_elsewhere(text: str) -> str:
     """The words naming where a sentence asks the money paid, when that is not back to the payment the order was made
     with ("my PayPal", "a new card", "store credit"), or ''. A form it sets aside ("cash rather than store credit", "not
-    a voucher") is not asked. The refund tool pays only the original payment, so such a refund is a person's to make."""
+    a voucher") is not asked, nor one asked as goodwill on top of the refund ("a $20 voucher for the trouble would be
+    fair": runs/intents/goodwill_forms.py). The refund tool pays only the original payment, so such a refund is a
+    person's to make."""
+    if goodwill_in_a_form(text):
+        return ""
     for m in _ELSEWHERE.finditer(text):
         if not _SET_ASIDE_BEFORE.search(text[: m.start()]):
             return re.sub(r"^(?:to|into|in|onto)\s+", "", m.group(0).strip(), flags=re.I)  # "to my bank": "my bank"
@@ -344,8 +349,8 @@ def without_set_aside_forms(text: str) -> str:
 def remedy_form_asked(text: str) -> bool:
     """Whether a sentence asks for the money in a form the refund tool does not pay (store credit, a voucher),
     not one it sets aside: "I want the delivery fee back, not a voucher", "cash rather than store credit"
-    ask the plain refund."""
-    return _asked_not_set_aside(_REMEDY_FORM, text)
+    ask the plain refund; nor does goodwill asked in such a form on top of the refund (runs/intents/goodwill_forms.py)."""
+    return _asked_not_set_aside(_REMEDY_FORM, text) and not goodwill_in_a_form(text)
 
 
 def _money_in_another_shape(text: str) -> str:
