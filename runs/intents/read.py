@@ -70,6 +70,8 @@ from .unread import RHETORICAL_WHY, _rhetorical, _settle_told, _settle_unread
 from .wear_across import wear_told_across
 from .goodwill_wishes import wishes_goodwill
 from .fee_beside_damage import read_fee_beside_damage
+from .price_drops import read_price_drop_asks
+from .unread import COPY_ASKED_BACK_WHY
 from .told import CAME_RIGHT_WHY, asked_as_wish, came_by_due, came_right_by_itself, pack_short, told_across, told_as_background, told_problem
 
 HANDS_OFF_WHY = "asks that something be left as it is: nothing to do"
@@ -524,6 +526,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     chase_return_refunds(read)
     read_conditional_remedies(read)
     read_fee_beside_damage(read)
+    read_price_drop_asks(read, COPY_ASKED_BACK_WHY)
     orders = list(dict.fromkeys(o for p in pieces if not p.injected for o in p.orders))
     return Reading(sentences=read, removed=cut.injected_passages(pieces), orders=orders)
 
