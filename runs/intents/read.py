@@ -71,6 +71,7 @@ from .wear_across import wear_told_across
 from .goodwill_wishes import wishes_goodwill
 from .fee_beside_damage import read_fee_beside_damage
 from .price_drops import read_price_drop_asks
+from .listed_goods import read_listed_goods
 from .unread import COPY_ASKED_BACK_WHY
 from .told import CAME_RIGHT_WHY, asked_as_wish, came_by_due, came_right_by_itself, pack_short, told_across, told_as_background, told_problem
 
@@ -527,6 +528,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     read_conditional_remedies(read)
     read_fee_beside_damage(read)
     read_price_drop_asks(read, COPY_ASKED_BACK_WHY)
+    read_listed_goods(read)
     orders = list(dict.fromkeys(o for p in pieces if not p.injected for o in p.orders))
     return Reading(sentences=read, removed=cut.injected_passages(pieces), orders=orders)
 
