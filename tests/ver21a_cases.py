@@ -14,12 +14,24 @@ CASES = {c["id"]: c for c in map(json.loads, (Path(__file__).parent.parent / "do
 
 def walk(cid: str):
     """(the case's result, its run) after one offline walk."""
-    case = parse_case(CASES[cid], path="test", line=1)
-    session = EvalSession.open(cases=[case], model="offline", k=1, files=["test"])
-    result = session.run_in_process(Trial(case, 1), timeout=60)
-    return result, session.eval_run.results.get().run
+    return walk_case(CASES[cid])
 
 
 def text(cid: str) -> str:
     """The case's ticket as the screener reads it: subject, then body."""
     return f"{CASES[cid]['ticket']['subject']}\n{CASES[cid]['ticket']['body']}"
+
+
+def reworded(cid: str, new_id: str, body: str, intents: list) -> dict:
+    """The case `cid` with its ticket's body `body` and these labels."""
+    c = json.loads(json.dumps(CASES[cid]))
+    c["id"], c["ticket"]["body"], c["intents"] = new_id, body, intents
+    return c
+
+
+def walk_case(data: dict):
+    """(the result, the run) of one offline walk of a case given whole."""
+    case = parse_case(data, path="test", line=1)
+    session = EvalSession.open(cases=[case], model="offline", k=1, files=["test"])
+    result = session.run_in_process(Trial(case, 1), timeout=60)
+    return result, session.eval_run.results.get().run
