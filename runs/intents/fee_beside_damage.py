@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import re
 
-from .cues import _FEE_NOUN, _spans_of
+from .cues import _FEE_NOUN, FEE_BACK, FEE_BY_ITS_NAME, _cue_hits, _spans_of
 from .reading import ReadSentence
 from .unread import FEE_BESIDE_WHY
 
@@ -36,9 +36,15 @@ def _same_order(a: ReadSentence, b: ReadSentence) -> bool:
     return not a.order or not b.order or a.order == b.order
 
 
+# Lateness in words the cues may not read as a claim ("the parcel was delayed"): enough to leave the fee the late claim's.
+_LATE_WORDS = re.compile(r"\b(?:late|later\s+than|delay\w*|overdue|behind\s+schedule|took\s+(?:ages|forever|weeks|days)|after\s+the\s+(?:date|day))\b", re.I)
+
+
 def _lateness_told(s: ReadSentence) -> bool:
-    """Whether a sentence tells of lateness in its own words (a lateness cue, not only a fee asked back)."""
-    return "late_delivery" in _spans_of(s.text)
+    """Whether a sentence tells of lateness in its own words (a lateness cue or word, not only a fee asked back), or
+    was read as a late claim on some other ground."""
+    return "late_delivery" in _spans_of(s.text) or bool(_LATE_WORDS.search(s.text)) \
+        or ("late_delivery" in s.kinds and not _cue_hits("late_delivery", s.text, [*FEE_BACK, *FEE_BY_ITS_NAME]))
 
 
 def read_fee_beside_damage(read: list[ReadSentence]) -> None:
