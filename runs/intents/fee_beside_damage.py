@@ -28,6 +28,7 @@ _FEE_ASKED = re.compile(
     r"\b(?:refund\w*|reimburs\w*|(?:give|pay|send|want|have|get)\s+(?:me\s+|us\s+)?back|money\s+back)\b[^.!?]{0,50}?"
     rf"\b(?:the|my|our|of\s+the|of\s+my|for\s+the|for\s+my)\s+(?:\w+\s+)?{_FEE_NOUN}"
     r"(?!\s+(?:box|boxes|bag|packaging|label|cost\s+of\s+(?:the\s+)?return))", re.I)
+_FEE_NAMED = re.compile(_FEE_NOUN, re.I)
 _GOODS_CLAIMS = frozenset({"damaged_item", "wrong_item"})
 _FEE_PAID_BY_CLAIM = frozenset({"duplicate_charge", "non_delivery"})
 
@@ -55,8 +56,8 @@ def read_fee_beside_damage(read: list[ReadSentence]) -> None:
         return
     requests = [s for s in told if s.role == "request"]
     for s in requests:
-        if s.kinds != ["late_delivery"]:
-            continue
+        if s.kinds != ["late_delivery"] or not _FEE_NAMED.search(s.text):
+            continue  # (a courier sent to take goods back asks no fee: "You want to send courier for take it back, please no")
         beside = [r for r in requests if r is not s and _same_order(r, s)]
         kinds = {k for r in beside for k in r.kinds}
         if kinds & _GOODS_CLAIMS and not kinds & _FEE_PAID_BY_CLAIM:
