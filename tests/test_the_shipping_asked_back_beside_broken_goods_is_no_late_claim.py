@@ -37,6 +37,7 @@ NEAR_MISSES = [
     ("The bowls came three days late and two were cracked. Refund them and give me my shipping back.", "late_delivery"),
     ("Please refund the shipping, it came a week after the date you promised.", "late_delivery"),
     ("Please refund the shipping.", "late_delivery"),
+    ("The mug is chipped. Actually forget the mug, just refund the postage.", "late_delivery"),
     ("The parcel was delayed and the bowl came cracked. Refund the bowl and give me my shipping back as well.", "late_delivery"),
     ("I was charged twice for delivery and the bowl was cracked. Refund the bowl and the extra shipping.", "duplicate_charge"),
     ("The parcel never arrived. Refund the order and the shipping.", "non_delivery"),

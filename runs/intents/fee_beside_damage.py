@@ -20,6 +20,7 @@ import re
 
 from .cues import _FEE_NOUN, FEE_BACK, FEE_BY_ITS_NAME, _cue_hits, _spans_of
 from .reading import ReadSentence
+from .settled import withdrawn_spans
 from .unread import FEE_BESIDE_WHY
 
 # The fee asked back in words no fee cue knows, where a remedy sentence reads as the claim's: "I would be grateful for a
@@ -52,8 +53,8 @@ def read_fee_beside_damage(read: list[ReadSentence]) -> None:
     """A request read as late delivery only because it asks the fee back, beside a damage or wrong-item claim on its
     order and with no lateness told in the ticket, is a request of kind `other` for a person (FEE_BESIDE_WHY)."""
     told = [s for s in read if s.role != "injected"]
-    if any(_lateness_told(s) for s in told):
-        return
+    if any(_lateness_told(s) or withdrawn_spans(s.text) for s in told):
+        return  # (a claim taken back, "forget the mug, just refund the postage": the fee is asked alone, as a fee)
     requests = [s for s in told if s.role == "request"]
     for s in requests:
         if s.kinds != ["late_delivery"] or not _FEE_NAMED.search(s.text):
