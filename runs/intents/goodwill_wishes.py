@@ -35,7 +35,8 @@ _FAIR = re.compile(
     r"|\b(?:i|we)\s+(?:really\s+)?(?:think|feel|believe|reckon)\s+(?:that\s+)?(?:you|u|your\s+\w+)\s+(?:should|ought\s+to|owe|could)\b"
     r"|\b(?:you|u)\s+(?:should|ought\s+to|owe\s+(?:me|us))\b"
     r"|\b(?:i|we)\s+(?:feel\s+|think\s+)?(?:i|we)?\s*(?:deserve|am\s+owed|are\s+owed|'m\s+owed|'re\s+owed|am\s+due|'m\s+due)\b"
-    r"|\b(?:i|we)(?:'d|’d|\s+would)\s+(?:really\s+)?(?:appreciate|welcome|expect|hope\s+for)\b",
+    r"|\b(?:i|we)(?:'d|’d|\s+would)\s+(?:really\s+)?(?:appreciate|welcome|expect|hope\s+for)\b"
+    r"|\bwould(?:n'?t|nt|\s+not)\s+go\s+amiss\b",
     re.I)
 # The wish set aside: "I don't expect anything extra", "I'm not after compensation", "no need for anything more".
 _NOT_WISHED = re.compile(

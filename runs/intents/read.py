@@ -70,6 +70,11 @@ from .settled import KEPT_AS_IS_WHY, PUT_RIGHT_WHY, kept_as_is, put_right_next, 
 from .unread import RHETORICAL_WHY, _rhetorical, _settle_told, _settle_unread
 from .wear_across import wear_told_across
 from .goodwill_wishes import wishes_goodwill
+from .fee_beside_damage import read_fee_beside_damage
+from .price_drops import read_price_drop_asks
+from .listed_goods import read_listed_goods
+from .waved_then_asked import read_waved_then_asked
+from .unread import COPY_ASKED_BACK_WHY
 from .told import CAME_RIGHT_WHY, asked_as_wish, came_by_due, came_right_by_itself, pack_short, told_across, told_as_background, told_problem
 
 MONEY_CHASED_BESIDE_WHY = "a claim, and beside it money told as not come on a card or a balance: a person answers that chase"
@@ -533,6 +538,10 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     chase_told_promises(read)
     chase_return_refunds(read)
     read_conditional_remedies(read)
+    read_fee_beside_damage(read)
+    read_price_drop_asks(read, COPY_ASKED_BACK_WHY)
+    read_listed_goods(read)
+    read_waved_then_asked(read)
     orders = list(dict.fromkeys(o for p in pieces if not p.injected for o in p.orders))
     return Reading(sentences=read, removed=cut.injected_passages(pieces), orders=orders)
 

@@ -8,6 +8,7 @@ import re
 
 from .cues import _NOT_PAPERS, _TURN
 from .fee_over_compensation import without_compensation_turned_down
+from .goodwill_forms import goodwill_in_a_form
 from .money_refused import refuses_all_money
 
 # Asking for a remedy other than money: "send a replacement instead of refunding it", "could I get the
@@ -91,7 +92,9 @@ def _alternative(text: str) -> bool:
 #   nothing, no longer needs the label: "one leg wobbles but I'd rather not send it back, I've fixed it".
 _DECLINES = re.compile(
     r"\b(?:i'?ll|i will|i'?m going to|i'?ve decided to|i have decided to|decided to|i'?d rather|i would rather|i'?d prefer to|happy to|"
-    r"i'?m happy to|i can|we'?ll|we will|i'?m|i am|we'?re|i'?d like to|i would like to|i want to|we'?d like to|i'?d love to|i'?d sooner)\s+(?:just\s+|simply\s+|still\s+)?(?:keep(?:ing)?|hang(?:ing)?\s+on\s+to|hold(?:ing)?\s+on\s*to)\s+(?:it|them|this|these|the\s+\w+|my\s+\w+)\b"
+    r"i'?m happy to|i can|we'?ll|we will|i'?m|i am|we'?re|i'?d like to|i would like to|i want to|we'?d like to|i'?d love to|i'?d sooner)\s+(?:just\s+|simply\s+|still\s+)?(?:keep(?:ing)?|hang(?:ing)?\s+on\s+to|hold(?:ing)?\s+on\s*to)\s+"
+    # (not goods the customer had before, kept instead of the new ones: "I've decided to keep my old one")
+    r"(?!(?:the|my|our)\s+(?:old|current|existing|previous|present|trusty|original\s+old)\b)(?:it|them|this|these|the\s+\w+|my\s+\w+)\b"
     r"|\b(?:i'?ve|i have|we'?ve|i|we|i'?ll|already)\s+(?:\w+\s+)?(?:fixed|glued|repaired|mended|sorted|patched|sewn|stitched|tightened)\s+(?:it|them|that|the\s+\w+)"
     r"(?:\s+(?:up|myself|ourselves|with\b|back|again))?"
     # a fix told by what was done: "I bent it back myself", "we've straightened the rail out", "popped the hinge back in"
@@ -274,7 +277,11 @@ _SAID_INSTEAD = re.compile(r"\binstead\b|\brather\b|\bnot\s+(?:to\s+|on\s+)?(?:t
 def refund_elsewhere(text: str) -> str:
     """The words naming where a sentence asks the money paid, when that is not back to the payment the order was made
     with ("my PayPal", "a new card", "store credit"), or ''. A form it sets aside ("cash rather than store credit", "not
-    a voucher") is not asked. The refund tool pays only the original payment, so such a refund is a person's to make."""
+    a voucher") is not asked, nor one asked as goodwill on top of the refund ("a $20 voucher for the trouble would be
+    fair": runs/intents/goodwill_forms.py). The refund tool pays only the original payment, so such a refund is a
+    person's to make."""
+    if goodwill_in_a_form(text):
+        return ""
     for m in _ELSEWHERE.finditer(text):
         if not _SET_ASIDE_BEFORE.search(text[: m.start()]):
             return re.sub(r"^(?:to|into|in|onto)\s+", "", m.group(0).strip(), flags=re.I)  # "to my bank": "my bank"
@@ -344,8 +351,8 @@ def without_set_aside_forms(text: str) -> str:
 def remedy_form_asked(text: str) -> bool:
     """Whether a sentence asks for the money in a form the refund tool does not pay (store credit, a voucher),
     not one it sets aside: "I want the delivery fee back, not a voucher", "cash rather than store credit"
-    ask the plain refund."""
-    return _asked_not_set_aside(_REMEDY_FORM, text)
+    ask the plain refund; nor does goodwill asked in such a form on top of the refund (runs/intents/goodwill_forms.py)."""
+    return _asked_not_set_aside(_REMEDY_FORM, text) and not goodwill_in_a_form(text)
 
 
 def _money_in_another_shape(text: str) -> str:

@@ -121,6 +121,7 @@ FURTHER_ASK_WHY = "asks a claim's remedy and, in a clause of its own, something 
 # Why a statement telling of a problem goes with a request (ticket_lines reads it as told before the request).
 TELLS_MORE = "tells more of the request next to it"
 AROUND_WHY = "asks for the remedy of the requests around it"
+NO_PROBLEM_READ_WHY = "asks for a remedy, and no problem it could be for was read"
 WITHDRAWAL_WHY = "takes back something said before and asks nothing"
 
 
@@ -339,7 +340,7 @@ def _settle_unread(read: list[ReadSentence]) -> None:
             # "I prefer the plate because it is a set": the reason for the ask around it, never an ask of its own
             s.role, s.why = "context", REMARK_WHY
         elif not requests and _REMEDY.search(s.text) and not _CORRESPONDENCE.search(s.text):
-            s.role, s.kinds, s.why = "request", ["other"], "asks for a remedy, and no problem it could be for was read"
+            s.role, s.kinds, s.why = "request", ["other"], NO_PROBLEM_READ_WHY
         elif _CORRESPONDENCE.search(s.text) or cut.signs_off(s.text) or (_COURTESY.search(s.text) and not asks_indirectly(s.text)):
             # ("No rush, but could you let me know whether the rug can go in a washer?": the time given is courtesy, the question is not)
             s.role, s.why = "courtesy", "asks for nothing in particular"
