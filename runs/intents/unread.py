@@ -260,7 +260,7 @@ _NO_ORDER_NUMBER = re.compile(
 
 def without_order_number_told(text: str) -> str:
     """The sentence without its words on why it gives no order number ("dont no the order number sorry")."""
-    return _NO_ORDER_NUMBER.sub(" ", text)
+    return _NO_ORDER_NUMBER.sub(" ", cut.without_form_disowned(text))  # ("I typed the wrong order number in the box above": the form's)
 
 
 # The customer's guess at the time the shop allows, put as a question beside a request the window decides: "I think
