@@ -387,7 +387,7 @@ def _names_little_new(s: ReadSentence, text: str, known: set[str], requests: lis
     claimed: "Whenever you get a chance a refund for the shade would be lovely" after "the lampshade arrived with
     a tear" asks the claim's own remedy, by the goods' shorter name, wrapped in kind words. ("a refund for the
     shade and the curtains" names goods no claim is about: a person reads it.)"""
-    new = content_stems(without_set_aside_forms(_NO_NEW_ONE.sub("", _RATHER_THAN.sub("", _FINE_TAIL.sub("", _KINDNESS.sub(" ", text)))))) - known - _RETURN_WORDS - _REMEDY_VERB_STEMS \
+    new = content_stems(without_set_aside_forms(_RATHER_THAN.sub("", _FINE_TAIL.sub("", _KINDNESS.sub(" ", text))))) - known - _RETURN_WORDS - _REMEDY_VERB_STEMS \
         - (_CLAIMED_GOODS_WORDS if claims_goods else frozenset()) \
         - (_MISSING_GOODS_WORDS if any("non_delivery" in r.kinds for r in requests) else frozenset()) - (_COLLECTION_WORDS if claims_goods and _MONEY_TOO.search(s.text) else frozenset())
     return len(new) <= 1 or not beyond_claims(new, claimed_words(requests, s.order))
@@ -508,6 +508,7 @@ _NO_NEW_ONE = re.compile(r"(?:[,;:]|\s[-–—]+)\s*(?:as\s+|because\s+|since\s+
                          rf"(?:think\s+(?:i|we)\s+(?:can|could)\s+)?(?:want|fancy|face|bear|risk|trust|wait|stand|need)\b{_NO_ASK}{{0,40}}?"
                          rf"\b(?:new\s+one|another(?:\s+one)?|replacements?|more|second\s+one|again|wait(?:ing)?|re-?sen[dt]|sent)\b{_NO_ASK}{{0,30}}"
                          r"[.!?]*\s*$", re.I)
+_RATHER_THAN = re.compile(f"{_RATHER_THAN.pattern}|{_NO_NEW_ONE.pattern}", re.I)  # the reason said either way
 
 
 # Other goods said to be fine at the end of a remedy's sentence ("pls refnd the blender, cups r fine"):
