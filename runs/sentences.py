@@ -305,6 +305,29 @@ _CORRECTED_BY_NEXT = re.compile(r"^[\s,;:.()\-–—]*(?:(?:oops|sorry|apologies
 _CORRECTED_BY_LAST = re.compile(r"^[\s,;(\-–—]*not[\s:]*$", re.I)  # "it's SU-81037, not SU-81099"
 
 
+# The order given in the ticket's own field, disowned in its words: "I typed the wrong order number in the box above",
+# "I picked the wrong order in the dropdown", "the order number on the form is wrong", "ignore the order number above". The
+# field's order is then no order the requests are about: the one the words number, or whose goods they name, is.
+_FIELD = (r"(?:drop-?\s?down|menu|form|field|selector|web\s?form|subject(?:\s+line)?|(?:order\s+|number\s+|reference\s+)box|"
+          r"box\s+(?:above|at\s+the\s+top|on\s+the\s+form))")
+_FORM_DISOWNED = re.compile(
+    r"\bwrong\s+(?:order\s+(?:number|no\b\.?|nr\b|ref(?:erence)?|#)|order\b|number|reference|ref\b)"
+    rf"[^.!?]{{0,30}}?\b(?:in|into|on|from|at)\s+(?:the|that|your)\s+(?:\w+\s+)?{_FIELD}"
+    r"|\bwrong\s+(?:order\s+)?(?:number|no\b\.?|ref(?:erence)?)\s+(?:above|up\s+top|at\s+the\s+top)\b"
+    rf"|\b(?:order\s+)?(?:number|no\b\.?|ref(?:erence)?)\s+(?:in|on)\s+the\s+(?:\w+\s+)?{_FIELD}\s+(?:above\s+)?(?:is|was|'s)\s+(?:wrong|incorrect|an?\s+old\s+one)\b"
+    r"|\b(?:ignore|disregard)\s+the\s+order\s+(?:number|no\b\.?|ref(?:erence)?)\s+(?:above|in\s+the\s+\w+|i\s+(?:gave|put|entered|typed))\b", re.I)
+
+
+def form_ref_disowned(text: str) -> bool:
+    """Whether the ticket's words disown the order given in its field (see _FORM_DISOWNED)."""
+    return bool(_FORM_DISOWNED.search(text))
+
+
+def without_form_disowned(text: str) -> str:
+    """`text` less its words disowning the field's order: they tell of the ticket's form, not of a problem with an order."""
+    return _FORM_DISOWNED.sub(" ", text)
+
+
 def corrected_away(text: str) -> set[str]:
     """The order numbers in `text` that the customer corrects to another right beside them."""
     found = list(ORDER_IN_TEXT.finditer(text))

@@ -29,6 +29,7 @@ from .intents import content_stems
 from .intents.missing_items import THE_OTHER_UNIT
 from .intents.unit_fractions import CAME_THROUGH, counts_said_fine, others_counted, rest_said_fine, shares_of
 from .named_parts import named_part
+from .part_words import PARTS
 from .number_words import NUMBERS, N as _N, number
 from .policy import SHORT_DELIVERY
 from .ticket_lines import damaged_in_clauses, line_words, lines_in_clauses, said_stems, said_to_be_fine, words_mentioned
@@ -230,7 +231,8 @@ def units_stated(order: dict, line: dict, texts: list[str]) -> Units:
     bare = _bare_counts(order, line, [_TIMES.sub(r"\1", t) for t in texts])
     texts = [_TIMES.sub(r"\1", t) for t in _about_line(order, line, texts)]
     ordered = int(line.get("quantity") or 1)
-    cap = [(max(0, ordered - number(m.group(1) or m.group(2))), m.group(0)) for t in texts for m in _OTHERS_FINE.finditer(t)]
+    cap = [(max(0, ordered - number(m.group(1) or m.group(2))), m.group(0)) for t in texts for m in _OTHERS_FINE.finditer(t)
+           if not _counts_a_part(line, t[m.end(1 if m.group(1) else 2):])]  # "one leg broken, the other three legs is OK": legs, not chairs
     # "the two nearest the top are fine", "3 of them fine": the rest of the line at most (runs.intents.unit_fractions)
     cap += [(ordered - n, words) for t in texts for n, words, what, _ in counts_said_fine(t) if 0 < n < ordered and _tied(order, line, what, t)]
     others = [x for x in order.get("lines", []) if x.get("sku") != line.get("sku")]
@@ -280,6 +282,16 @@ def _tied(order: dict, line: dict, words: str, sentence: str) -> bool:
     if any(_counts_line(x, words) for x in others):
         return False
     return bool(words_mentioned(line, sentence)) and not any(words_mentioned(x, sentence) for x in others)
+
+
+def _counts_a_part(line: dict, after: str) -> bool:
+    """Whether the words after a count name a piece of one unit (runs.part_words), not the line's units: "the other three
+    legs are fine" of a chair counts legs."""
+    word = re.match(r"\s+([a-z-]+)", after, re.I)
+    if not word or _counts_line(line, word.group(1)):
+        return False
+    noun = word.group(1).lower()
+    return noun in PARTS or noun[:-1] in PARTS or noun[:-2] in PARTS or noun.endswith("ves") and noun[:-3] + "f" in PARTS  # shelves
 
 
 def _shares_of_line(order: dict, line: dict, texts: list[str], ordered: int):
@@ -390,11 +402,23 @@ def _units_of(lines: list[dict], skus: set[str]) -> int:
     return sum(int(x.get("quantity") or 1) for x in lines if x["sku"] in skus)
 
 
+# ...told with no stop between them: "got my bowls today 6 of them 2 are crackd", "8 outta 8 and 3 were in bits".
+_WHOLE_RUN_ON = re.compile(rf"\b(?:out\s+)?of\s+(?:them|em|'em)\s+(?:and\s+|but\s+|of\s+which\s+)?{_N}\s+"
+                           r"(?:of\s+(?:them|em|'em)\s+)?(?:are|were|r|is|was|came|arrived|got|have|had)\s+([^.;!?,]{0,40})", re.I)
+
+
 def _whole_then_part(texts: list[str]) -> list[tuple[int, str]]:
     """"out of 6 bowls, 2 came smashed": 2; "out of 6, 4 are fine": the other 2; the part
     never more than the whole."""
     out = []
     for t in texts:
+        for m in _WHOLE_RUN_ON.finditer(t):
+            whole = re.search(rf"\b{_N}\s+$", t[:m.start()], re.I)
+            if not whole:
+                continue
+            total, part = number(whole.group(1)), number(m.group(1))
+            if part < total:
+                out.append((total - part if _FINE_WORDS.match(m.group(2)) else part, t[whole.start():m.end()]))
         for m in _WHOLE_THEN_PART.finditer(t):
             whole, part = number(m.group(1) or m.group(2)), number(m.group(3))
             if part >= whole:

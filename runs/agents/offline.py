@@ -61,7 +61,7 @@ from ..intents.replacement_asked import asks_replacement, new_goods_asked
 from ..intents.order_words import clause_around
 from ..line_synonyms import other_name_used
 from ..missing_lines import lines_told_missing
-from ..sentences import ORDER_IN_TEXT, bare_orders_in, normalise_ref, orders_in
+from ..sentences import ORDER_IN_TEXT, bare_orders_in, form_ref_disowned, normalise_ref, orders_in
 from ..sibling_orders import clause_told, goods_told, holding_order, twin_goal, twin_of
 from ..shop.kinds import NOT_A_CASE
 from ..shop.refund_matrix import refund_source_for
@@ -90,6 +90,7 @@ POLICY_QUERY = {
 }
 # How a subtask's goal opens when its request names none of the several orders the ticket lists and none can be told.
 ONE_OF_ORDERS = "one of orders"
+FOUND_LOOKED_AT = 4  # the most of a customer's orders looked at to find the one a ticket naming none is about
 NEEDS_SUPPLEMENT = {c for c, row in policy.POLICY_TABLE.items() if policy.SUPPLEMENT in row.evidence}
 NEEDS_SCANS = {c for c, row in policy.POLICY_TABLE.items() if policy.SCANS in row.evidence}
 
@@ -273,6 +274,12 @@ def _replacement_note(order: dict) -> str:
     return "no replacement order exists" if not replacements else f"replacement order {replacements[0]} exists"
 
 
+def _field_ref(view) -> str:
+    """The order the ticket gives in its own field, unless its words disown it ("I typed the wrong order number in the box above")."""
+    given = view["ticket"]["order_ref"] or ""
+    return "" if given and form_ref_disowned(_ticket_text(view)) else given
+
+
 def _ticket_text(view) -> str:
     return view["ticket"]["subject"] + "\n" + view["ticket"]["body"]
 
@@ -403,7 +410,8 @@ class OfflineAgent:
 
     def _order_candidates(self, view) -> list[str]:
         hinted = [m.group(0).upper() for note in view["interventions"] for m in [ORDER_REF.search(note["text"])] if m]
-        given = (view["ticket"]["order_ref"] or "").strip().upper()
+        # (not the field's order when the words disown it: "I typed the wrong order number in the box above")
+        given = _field_ref(view).strip().upper()
         in_text = orders_in(strip_injected(_ticket_text(view)))  # less a number the customer corrects ("sorry, typo, it's SU-2")
         # the order a request is about before one named only in context ("last month the jug from SU-1 was
         # refunded, thank you; now the bowl from SU-2 is cracked"): the settled order is not the run's
@@ -433,11 +441,12 @@ class OfflineAgent:
         return {r["result"]["order_ref"]: r["result"] for r in self._results(view, "get_order")
                 if normalise_ref(r["result"]["order_ref"]) in listed and self._owned(view, r["result"])}
 
-    def _tied_order(self, view, s, kind: str) -> str:
+    def _tied_order(self, view, s, kind: str, fetched: dict[str, dict] | None = None) -> str:
         """The one listed order a request naming none is about ('' when it cannot be told): the one whose lines its
         words name ("the candle payment went out twice": the order with the candle); of a charge taken twice naming no
-        goods, the one order whose record shows a charge taken twice. Never the order that happens to be pinned."""
-        fetched = self._fetched_listed(view)
+        goods, the one order whose record shows a charge taken twice. Never the order that happens to be pinned.
+        `fetched`: the orders to choose from, when not those the ticket lists (the customer's orders found)."""
+        fetched = self._fetched_listed(view) if fetched is None else fetched
         # the clause the kind is read in first ("billed twice for the candle, and the mat in my other parcel came ripped")
         clauses = [clause_around(s.text, max(a, b - 1), b) for a, b in s.spans.get(kind, [])]
         holding: list[str] = []
@@ -464,6 +473,27 @@ class OfflineAgent:
         return next((tied for s, kind in told if kind != "other"
                      if (tied := s.order if s.order and not s.order_unsure and not s.order_carried and not s.also
                          else self._tied_order(view, s, kind) or s.order)), "")
+
+    def _found_orders(self, view) -> list[str]:
+        """The customer's orders their search found, when the ticket numbers none of its own (its field empty, or disowned
+        in its words: "I picked the wrong order in the dropdown") and the search found several, at most FOUND_LOOKED_AT:
+        each is looked at, and the run's order is the one alone whose lines the requests' goods name; else []."""
+        text = strip_injected(_ticket_text(view))
+        if _field_ref(view) or orders_in(text) or bare_orders_in(text) or self._listed_orders(view):
+            return []
+        searches = [r for r in self._results(view, "search_orders") if not r["input"].get("text")]
+        found = [o["order_ref"] for o in searches[-1]["result"]["orders"]] if searches else []
+        return found if 1 < len(found) <= FOUND_LOOKED_AT else []
+
+    def _found_holding(self, view, found: list[str]) -> str:
+        """Of the customer's orders found and looked at, the one every request of a known kind is tied to by the goods
+        it names ('' when a request names goods on none or on several of them, or the requests are tied to different ones)."""
+        refs = {normalise_ref(r) for r in found}
+        fetched = {r["result"]["order_ref"]: r["result"] for r in self._results(view, "get_order")
+                   if normalise_ref(r["result"]["order_ref"]) in refs and self._owned(view, r["result"])}
+        reading = read_once(_ticket_text(view), view["ticket"]["order_ref"])
+        tied = {self._tied_order(view, s, kind, fetched) for s in reading.requests for kind in s.kinds if kind not in ("other", *NOT_A_CASE)}
+        return next(iter(tied)) if len(tied) == 1 else ""
 
     def _customer_orders(self, view) -> list[dict]:
         """The customer's orders looked up beside the pin when a request points at another order than
@@ -493,7 +523,7 @@ class OfflineAgent:
         pinned, email = order["order_ref"], view["ticket"]["customer_email"]
         searches = [r for r in self._results(view, "search_orders", ok=None) if isinstance(r["input"], dict)]
         searched = {str(r["input"].get("text", "")).lower() for r in searches}
-        home = [r for r in ([view["ticket"]["order_ref"]] + orders_in(strip_injected(_ticket_text(view)))) if r]
+        home = [r for r in ([_field_ref(view)] + orders_in(strip_injected(_ticket_text(view)))) if r]
         fetched = {normalise_ref(r["result"]["order_ref"]) for r in self._results(view, "get_order") if self._owned(view, r["result"])}
         if home and normalise_ref(pinned) not in {normalise_ref(r) for r in home} and normalise_ref(home[0]) in fetched \
                 and normalise_ref(pinned) in {normalise_ref(r) for r in self._twin_candidates(view, home[0])}:
@@ -569,6 +599,8 @@ class OfflineAgent:
             found = searches[-1]["result"]["orders"]
             if len(found) == 1 and found[0]["order_ref"] not in tried:
                 return [self._call("get_order", {"order_ref": found[0]["order_ref"]})]
+            if looked := [ref for ref in self._found_orders(view) if ref.upper() not in tried]:
+                return [self._call("get_order", {"order_ref": ref}) for ref in looked]  # each looked at: whose lines hold the goods told
             why = "no order of this customer matches the ticket" if not found else f"{len(found)} orders match and the ticket names none of them"
             foreign = [r for r in self._results(view, "get_order", ok=False) if policy.FOREIGN_ORDER in (r.get("error") or "")]
             if foreign:
@@ -584,6 +616,13 @@ class OfflineAgent:
                     item += f'; asked: "{shortened(asked[0], room)}"'
                 return self._escalate(view, item, f"{foreign[-1]['error']}; {why}")
             return self._escalate(view, "identify which order the customer means", why)
+        if found := self._found_orders(view):
+            # the ticket numbers no order of its own: the one of the customer's orders whose lines alone hold the goods told, else a person
+            if not (holding := self._found_holding(view, found)):
+                return self._escalate(view, "identify which order the customer means",
+                                      f"{len(found)} orders match and the ticket's words fit none of them alone")
+            if normalise_ref(holding) != normalise_ref(order["order_ref"]):
+                return [self._call("get_order", {"order_ref": holding})]
         if (holding := self._order_holding(view)) and normalise_ref(holding) != normalise_ref(order["order_ref"]):
             return [self._call("get_order", {"order_ref": holding})]
         reading = read_once(_ticket_text(view), view["ticket"]["order_ref"])

@@ -312,7 +312,7 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         r"(?<!ordered )(?<!picked )(?<!chose )(?<!bought )(?<!clicked )(?<!selected )(?<!ordered the )(?<!picked the )"
         r"(?:\b(?:the|a|an|totally|completely|entirely|clearly)|^\W*|\b(?:and|plus)|[,+&])\s*wrong (?!address|amount|price|number|e-?mail|name|card|date|day|time|way|person|"
         r"house|door|flat|postcode|account|end|foot|idea|impression|answer|reply|response|info|information|link|code|number|impression|company|invoice|"
-        r"details|spelling|title|vat|business|billing|surname|reference|tracking|phone|side of)[a-z]+\b",
+        r"details|spelling|title|vat|business|billing|surname|reference|tracking|phone|side of|order\s+(?:number|no\b|nr\b|ref|#)|order\s+(?:in|on|from)\s+(?:the|your)\s+(?:drop|form|menu|field|selector|web))[a-z]+\b",
         r"\b(?:i|we)(?:'d| had| have)? (?:\w+ )?(?:ordered|paid for|bought|asked for|chose|picked|selected)\b[^.!?]{0,60}\b(?:and|but) (?:i |we )?"
         r"(?:got|received|was sent|were sent|you sent|it'?s|they'?re|it is|they are|what came|came)\b"
         # "I'd bought two, one for each kid, and its base is cracked": what was bought came damaged, not something else

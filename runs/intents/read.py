@@ -110,6 +110,8 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     current_order, paragraph = "", -1
     # the orders the ticket numbers, subject first, for "the second one" / "my other order" to be read against
     named = list(dict.fromkeys(o for p in pieces if not p.injected and not _EARLIER.search(p.text) for o in p.orders))
+    # (not the field's order when the words disown it: "I typed the wrong order number in the box above")
+    order_ref = order_ref if not cut.form_ref_disowned(text) else ""
     ticket_order = normalise_ref(order_ref) or (named[0] if named else "")
     pointed = None  # the order(s) a sentence pointed at in words, for the sentences after it in its paragraph
     listed = len(named) > 1 and not order_ref  # whether the order a sentence naming none inherits is only the first of a list

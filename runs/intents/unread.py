@@ -268,7 +268,7 @@ _NO_ORDER_NUMBER = re.compile(
 
 def without_order_number_told(text: str) -> str:
     """The sentence without its words on why it gives no order number ("dont no the order number sorry")."""
-    return _NO_ORDER_NUMBER.sub(" ", text)
+    return _NO_ORDER_NUMBER.sub(" ", cut.without_form_disowned(text))  # ("I typed the wrong order number in the box above": the form's)
 
 
 # The customer's guess at the time the shop allows, put as a question beside a request the window decides: "I think
@@ -511,6 +511,16 @@ _FEE_BESIDE = re.compile(
 # second one to be sent". A preference between remedies, no new thing asked.
 _RATHER_THAN = re.compile(r"(?:[,;:]|\s[-–—]+)\s*(?:as\s+|because\s+|since\s+)?(?:i|we)(?:'d|’d|\s+would)\s+(?:much\s+|really\s+)?rather\b[^.!?]*?\bthan\b[^.!?]*[.!?]*\s*$",
                           re.I)
+# ...or said as the new one or the wait turned down: "Refund please, I don't want to risk a new one breaking too", "..., as I do
+# not think I can face waiting for more to be sent", "- we can't wait for another". Why this remedy, no new thing asked.
+# (one clause asking nothing more: "..., I don't want to wait, and the bowl never came" keeps the bowl)
+_NO_ASK = r"(?:(?!\b(?:and|also|but|plus|please|pls|could|can|would|will|or)\b)[^.!?,;])"
+_NO_NEW_ONE = re.compile(r"(?:[,;:]|\s[-–—]+)\s*(?:as\s+|because\s+|since\s+|cos\s+|cuz\s+|coz\s+)?(?:honestly\s+|really\s+)?(?:i|we)\s+"
+                         r"(?:do\s+not|don'?t|dont|don’t|can'?t|cant|can’t|cannot|could\s+not|couldn'?t|would\s+not|wouldn'?t)\s+(?:really\s+)?"
+                         rf"(?:think\s+(?:i|we)\s+(?:can|could)\s+)?(?:want|fancy|face|bear|risk|trust|wait|stand|need)\b{_NO_ASK}{{0,40}}?"
+                         rf"\b(?:new\s+one|another(?:\s+one)?|replacements?|more|second\s+one|again|wait(?:ing)?|re-?sen[dt]|sent)\b{_NO_ASK}{{0,30}}"
+                         r"[.!?]*\s*$", re.I)
+_RATHER_THAN = re.compile(f"{_RATHER_THAN.pattern}|{_NO_NEW_ONE.pattern}", re.I)  # the reason said either way
 
 
 # Other goods said to be fine at the end of a remedy's sentence ("pls refnd the blender, cups r fine"):
