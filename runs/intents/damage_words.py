@@ -176,7 +176,10 @@ _HOME_VERB = (
     r"sat\s+on|sitting\s+on|stood\s+on|stepped\s+on|steped\s+on|trod\s+on|trodden\s+on|fell\s+on|leaned\s+on|leant\s+on|tripped\s+over|"
     r"chewed|chewd|chewed\s+up|bit|scratched|clawed|stained|broke|broken|cracked|smashed|snapped|shattered|tore|torn|ripped|burnt|burned|"
     r"scorched|melted|shrank|shrunk|squashed|crushed|dented|chipped|bent|twisted|yanked|spil(?:led|t)|poured\s+\w+\s+(?:on|over)|"
-    r"ran\s+over|reversed\s+over|drove\s+over|overloaded|overfilled|over-?tightened|overtightened|forced|pulled\s+(?:\w+\s+){1,3}?(?:down|over|off)|"
+    r"ran\s+over|reversed\s+over|drove\s+over|"
+    # into the goods: "the dog ran into the lamp", "I backed into the mirror" (never "ran into a problem")
+    r"(?:ran|run|bumped|crashed|walked|banged|backed|knocked|barged|charged|flew|skidded)\s+(?:straight\s+|right\s+)?into(?=\s+(?!(?:a|an|the|some|this|that)?\s*(?:problem|issue|trouble|difficult|snag|hitch|delay|glitch|error|bother|mess)))|"
+    r"overloaded|overfilled|over-?tightened|overtightened|forced|pulled\s+(?:\w+\s+){1,3}?(?:down|over|off)|"
     # the same acts told after "managed to", "went and", "tried to" ("managed to sit on the floor lamp")
     r"spil(?:led|t)\s+(?:[\w'-]+\s+){0,3}?(?:on|over|onto|down|across)\b|"
     r"sit\s+on|stand\s+on|step\s+on|tread\s+on|drop|knock|smash|break|snap|spill|chew|burn|scorch|crack|kick|squash|crush|bend)"
