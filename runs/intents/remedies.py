@@ -30,6 +30,9 @@ _ALTERNATIVE = re.compile(
     r"(?:send|sent|post|posted|ship|shipped) (?:me |us |out )?another|another(?=\s*(?:tbh|please|pls|plz|thanks|if\b|instead|[.!?,;)]|$))|"
     r"(?:the |an? )?(?:exact )?same (?:[\w-]+ ){0,2}?again|the (?:exact )?same one|(?:one|it) again|one (?:just )?like it)\b"
     r"|\b(?:could|can|may|would)\s+(?:i|we|you)\s+(?:please\s+)?(?:get|have|swap|exchange|send|receive)\b(?P<b>[^.!?]{0,50}?)\binstead\b"
+    # other goods preferred to the money: "I'd rather have a white one than the money back", "I'd prefer the blue one to a refund"
+    r"|\b(?:rather|sooner)\b(?P<c>[^.!?]{1,50}?)\bthan\s+(?:a |the |my |getting (?:a |the |my )?|having (?:a |the |my )?)?(?:refund\w*|money(?: back)?|cash|reimburs\w*|my money)\b"
+    r"|\bprefer\b(?P<d>[^.!?]{1,50}?)\b(?:to|over)\s+(?:a |the |my |getting (?:a |the |my )?|having (?:a |the |my )?)?(?:refund\w*|money(?: back)?|cash|reimburs\w*|my money)\b"
     r"|\b(?:swap|exchange)\s+(?:it|them|this|these|(?:the|my|this|that)\s+(?:\w+\s+){0,2}?\w+)\s+(?:for|with)\b"
     # the same goods in another size or colour: "can I have it in a large?", "could you send me the green one?"
     r"|\b(?:could|can|may|would)\s+(?:i|we|you)\s+(?:please\s+)?(?:get|have|send (?:me|us)|swap|exchange|switch|change)\s+"
@@ -82,7 +85,7 @@ def _alternative(text: str) -> bool:
             and not _SET_ASIDE_BEFORE.search(text[:wished.start()]):  # "i dont want the cushion swapped, cushion is ok"
         return True
     for m in _ALTERNATIVE.finditer(text):
-        between = m.group("a") if m.group("a") is not None else m.group("b")
+        between = next((m.group(g) for g in ("a", "b", "c", "d") if m.group(g) is not None), None)
         if between is None or not _MONEY_OR_NOT.search(between):
             return True
     return False
