@@ -62,14 +62,15 @@ def goods_heads(text: str) -> list[str]:
     return list(dict.fromkeys(head for head, _ in goods_groups(text)))
 
 
-def goods_groups(text: str) -> list[tuple[str, str]]:
+def goods_groups(text: str, *, parts: bool = False) -> list[tuple[str, str]]:
     """(head, the whole noun group) of the goods `text` names as a problem's subject or a remedy's object: ("glasses",
-    "shot glasses"), ("oven", "dutch oven"), in order, less groups whose head names no goods apart or a part."""
+    "shot glasses"), ("oven", "dutch oven"), in order, less groups whose head names no goods apart or (unless `parts`)
+    a part ("the glass panel in our front door")."""
     groups = []
     for pattern in (_SUBJECT, _REMEDY_OBJECT):
         for m in pattern.finditer(text):
             head = m.group("group").split()[-1].lower().strip("'")
-            if head not in _NOT_GOODS and head not in _PART_WORDS and head not in _COUNTS and len(head) >= 3 and not head.isdigit():
+            if head not in _NOT_GOODS and (parts or head not in _PART_WORDS) and head not in _COUNTS and len(head) >= 3 and not head.isdigit():
                 groups.append((head, m.group("group")))
     return groups
 

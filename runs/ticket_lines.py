@@ -414,6 +414,38 @@ def lines_in_clauses(order: dict, text: str, spans) -> set[str]:
     return named
 
 
+# What goods are made of, a word many lines and other goods share: never a name of a line by itself inside another thing's name.
+MATERIALS = frozenset("""
+enamel enamelled glass ceramic porcelain stoneware earthenware terracotta clay china bone oak pine walnut beech ash birch teak
+bamboo wood wooden timber steel stainless iron copper brass aluminium aluminum metal tin chrome silver gold marble granite slate
+stone concrete linen cotton wool woollen silk velvet leather suede felt jute hemp rattan wicker cane cashmere denim canvas nylon
+polyester plastic silicone rubber acrylic resin cork paper cardboard
+""".split())
+
+
+_MATERIAL_STEMS = frozenset(stem for word in MATERIALS for stem in content_stems(word))
+_MATERIAL_WORD = re.compile(r"\b(" + "|".join(sorted(MATERIALS, key=len, reverse=True)) + r")\b", re.I)
+_MATERIAL_BEFORE = re.compile(r"\b(" + "|".join(sorted(MATERIALS, key=len, reverse=True)) + r")\s+([a-z]+)\b", re.I)
+# Words after a material that are no noun it is the material of: "the glass arrived", "the glass is", "glass one"
+_NOT_A_NOUN = re.compile(r"(?:is|was|are|were|has|had|have|got|gets|came|comes|arrived|broke|looks|seems|and|or|but|from|in|on|at|with|of|to|"
+                         r"for|by|that|which|it|itself|i|we|you|they|s|one|ones|part|bit|bits|piece|pieces|all|too|also|itself|\w+ed|\w+ing|\w+ly)",
+                         re.I)
+
+
+def _material_of_another(order: dict, line: dict, text: str) -> bool:
+    """Whether every time `text` uses a material of the line's name it is the material of a thing no line of the order is
+    ("the glass panel in our front door", "my enamel kettle"), never the line's own ("glass jar", "the glass one")."""
+    said = set(words_mentioned(line, text))
+    own = said & _MATERIAL_STEMS
+    if not own or own != said:
+        return False
+    used = [m for m in _MATERIAL_WORD.finditer(text) if content_stems(m.group(1)) & own]
+    hits = [m for m in _MATERIAL_BEFORE.finditer(text) if content_stems(m.group(1)) & own]
+    return bool(hits) and len(hits) == len(used) and all(
+        not _NOT_A_NOUN.fullmatch(m.group(2)) and not any(words_mentioned(x, m.group(2)) or _half_of_a_word(x, m.group(2)) for x in order.get("lines", []))
+        for m in hits)
+
+
 # Where one thing told of gives way to another: "The oak arrived scratched and the lamp is fine".
 _GOODS_CLAUSE = re.compile(r"[.!?;,:]+\s*|\s+(?:and|but|while|though|although|whereas|plus)\s+", re.I)
 
@@ -454,7 +486,15 @@ def of_other_goods(order: dict, text: str, named: set[str]) -> set[str]:
         line = by_sku[sku]
         # (a word of the line inside the other goods' own name is that name's: "the shot glasses" of a "Frosted shot tumbler",
         # "the tea service" of a "Porcelain teacup and saucer")
-        if named_by_head_word(order, sku, text) or any(words_mentioned(line, g) or any(_half_of_a_word(line, w) for w in g.split()) for g in others):
+        if named_by_head_word(order, sku, text):
+            continue
+        # ... never by what the other goods are made of: "my enamel kettle cracked too" of an "Enamel pie dish", "the glass
+        # panel in our front door" of a "Glass storage jar" (a part's group too)
+        if any(set(words_mentioned(line, g)) & _MATERIAL_STEMS and not set(words_mentioned(line, g)) - _MATERIAL_STEMS
+               and not words_mentioned(line, h) for h, g in goods_groups(text, parts=True)) or _material_of_another(order, line, text):
+            out.add(sku)
+            continue
+        if any(words_mentioned(line, g) or any(_half_of_a_word(line, w) for w in g.split()) for g in others):
             continue
         # ... and a clause telling of another line's goods names its material where the damage is ("the casserole has a
         # chip in the enamel"), not goods of its own ("the tumbler I packed inside the platter is cracked")

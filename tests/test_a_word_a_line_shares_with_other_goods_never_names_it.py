@@ -18,6 +18,29 @@ pytestmark = pytest.mark.django_db
 
 COOKWARE = order_of(("CAS", "Cast iron casserole 5.2L, Marseille blue", 1, 8900), ("MUG", "Enamel camp mug, blue", 1, 1400), ref="SU-1")
 FURNITURE = order_of(("TBL", "Oak side table", 1, 12900), ("LMP", "Ceramic table lamp", 1, 4900), ref="SU-2")
+KITCHEN = order_of(("TAB", "Linen tablecloth", 1, 5000), ("JAR", "Glass storage jar", 1, 2500), ("PIE", "Enamel pie dish", 1, 3500), ref="SU-3")
+
+
+@pytest.mark.parametrize("text", [
+    "(P.S. my enamel kettle cracked too this week, but it's ten years old so no complaints there!)",
+    "Also kind of funny timing, the glass panel in our front door got cracked the same day when the wind slammed it.",
+    "our old glass coffee table got a chip in it during the move lol",
+    "ps the enamel sign my dad made fell off the wall, nothing to do with you!",
+    "Btw the linen curtains in the lounge faded ages ago, not your problem.",
+])
+def test_a_material_of_a_thing_no_line_is_names_no_line(text):
+    assert lines_in_clauses(KITCHEN, text, []) == set()
+
+
+@pytest.mark.parametrize("text,sku", [
+    ("my glass jar arrived cracked", "JAR"),
+    ("the glass one arrived chipped", "JAR"),
+    ("glass smashed in transit, refund pls", "JAR"),
+    ("the enamel dish came chipped on the rim", "PIE"),
+    ("the linen came with a big stain on it", "TAB"),
+])
+def test_the_material_said_of_the_line_itself_still_names_it(text, sku):
+    assert sku in lines_in_clauses(KITCHEN, text, [])
 
 
 @pytest.mark.parametrize("order,text", [
