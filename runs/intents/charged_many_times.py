@@ -29,6 +29,10 @@ MANY_TIMES_CUES = (
     # the money told leaving three times: "the payment went through 3 times", "my money was taken three times"
     rf"\b(?:payments?|charges?|money|amount|transactions?|debits?)\b{_S}{{0,30}}\b(?:taken|took|went\s+(?:through|thru|out)|"
     rf"gone\s+(?:through|thru|out)|came\s+(?:out|off)|come\s+out|got\s+taken|was\s+taken)\b{_S}{{0,30}}\b{MANY_TIMES}",
+    # ... told by who took it: "u took the money 3 times for the fone case", "you've taken my payment three times"
+    # (not the customer's own: "I took the money out three times at the cash machine")
+    rf"(?<!\bi\s)(?<!\bwe\s)(?<!\bi've\s)(?<!\bwe've\s)(?<!\bhave\s)\b(?:took|taken|take|takes|taking|deducted|withdrew|withdrawn|pulled)\s+(?:out\s+)?(?:the\s+|my\s+|our\s+|that\s+)?"
+    rf"(?:money|payment|cash|funds|amount|\$\s?\d[\d.,]*|\d[\d.,]*\s*(?:dollars|bucks))\b{_S}{{0,30}}\b{MANY_TIMES}",
     # the card, the statement or the bank that shows it: "my card got hit thrice", "it's on my statement 3x"
     rf"\b(?:statement|card|account|bank|app|paypal|visa|mastercard|amex)\b{_S}{{0,60}}\b(?:shows?|showing|appears?|listed|"
     rf"hit|charged|debited|on\s+(?:there|it))\b{_S}{{0,30}}\b{MANY_TIMES}",
