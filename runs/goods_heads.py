@@ -13,6 +13,7 @@ item ("the lid", "the handle": runs.part_words) are never read as other goods.""
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from .part_words import PARTS
 
@@ -62,17 +63,19 @@ def goods_heads(text: str) -> list[str]:
     return list(dict.fromkeys(head for head, _ in goods_groups(text)))
 
 
-def goods_groups(text: str, *, parts: bool = False) -> list[tuple[str, str]]:
+@lru_cache(maxsize=4096)
+def goods_groups(text: str, *, parts: bool = False) -> tuple[tuple[str, str], ...]:
     """(head, the whole noun group) of the goods `text` names as a problem's subject or a remedy's object: ("glasses",
     "shot glasses"), ("oven", "dutch oven"), in order, less groups whose head names no goods apart or (unless `parts`)
-    a part ("the glass panel in our front door")."""
+    a part ("the glass panel in our front door"). Made once per text: the guard and the agent read the same sentences at
+    every turn."""
     groups = []
     for pattern in (_SUBJECT, _REMEDY_OBJECT):
         for m in pattern.finditer(text):
             head = m.group("group").split()[-1].lower().strip("'")
             if head not in _NOT_GOODS and (parts or head not in _PART_WORDS) and head not in _COUNTS and len(head) >= 3 and not head.isdigit():
                 groups.append((head, m.group("group")))
-    return groups
+    return tuple(groups)
 
 
 def goods_bought(text: str) -> list[str]:

@@ -424,11 +424,12 @@ polyester plastic silicone rubber acrylic resin cork paper cardboard
 
 
 _MATERIAL_STEMS = frozenset(stem for word in MATERIALS for stem in content_stems(word))
-_MATERIAL_WORD = re.compile(r"\b(" + "|".join(sorted(MATERIALS, key=len, reverse=True)) + r")\b", re.I)
-_MATERIAL_BEFORE = re.compile(r"\b(" + "|".join(sorted(MATERIALS, key=len, reverse=True)) + r")\s+([a-z]+)\b", re.I)
+_MATERIAL = r"\b(" + "|".join(sorted(MATERIALS, key=len, reverse=True)) + r")"
+_MATERIAL_WORD = re.compile(_MATERIAL + r"\b", re.I)
+_MATERIAL_BEFORE = re.compile(_MATERIAL + r"\s+([a-z]+)\b", re.I)
 # Words after a material that are no noun it is the material of: "the glass arrived", "the glass is", "glass one"
 _NOT_A_NOUN = re.compile(r"(?:is|was|are|were|has|had|have|got|gets|came|comes|arrived|broke|looks|seems|and|or|but|from|in|on|at|with|of|to|"
-                         r"for|by|that|which|it|itself|i|we|you|they|s|one|ones|part|bit|bits|piece|pieces|all|too|also|itself|\w+ed|\w+ing|\w+ly)",
+                         r"for|by|that|which|it|itself|i|we|you|they|s|one|ones|part|bit|bits|piece|pieces|all|too|also|\w+ed|\w+ing|\w+ly)",
                          re.I)
 
 
@@ -481,19 +482,20 @@ def of_other_goods(order: dict, text: str, named: set[str]) -> set[str]:
     # goods of no line of the order told as the problem's subject ("the dutch oven ... has a crack", "my stockpot came
     # with the enamel cracked"): a word of a line's name that is no line's head is then what those goods are made of
     others = [g for h, g in groups if not any(words_mentioned(x, h) or _half_of_a_word(x, h) for x in by_sku.values())]
+    with_parts = goods_groups(text, parts=True)
     out = set()
     for sku in named:
         line = by_sku[sku]
-        # (a word of the line inside the other goods' own name is that name's: "the shot glasses" of a "Frosted shot tumbler",
-        # "the tea service" of a "Porcelain teacup and saucer")
         if named_by_head_word(order, sku, text):
             continue
         # ... never by what the other goods are made of: "my enamel kettle cracked too" of an "Enamel pie dish", "the glass
         # panel in our front door" of a "Glass storage jar" (a part's group too)
         if any(set(words_mentioned(line, g)) & _MATERIAL_STEMS and not set(words_mentioned(line, g)) - _MATERIAL_STEMS
-               and not words_mentioned(line, h) for h, g in goods_groups(text, parts=True)) or _material_of_another(order, line, text):
+               and not words_mentioned(line, h) for h, g in with_parts) or _material_of_another(order, line, text):
             out.add(sku)
             continue
+        # (a word of the line inside the other goods' own name is that name's: "the shot glasses" of a "Frosted shot tumbler",
+        # "the tea service" of a "Porcelain teacup and saucer")
         if any(words_mentioned(line, g) or any(_half_of_a_word(line, w) for w in g.split()) for g in others):
             continue
         # ... and a clause telling of another line's goods names its material where the damage is ("the casserole has a

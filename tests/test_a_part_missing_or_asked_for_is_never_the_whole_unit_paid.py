@@ -11,7 +11,7 @@ from runs import guards
 from runs.intents import read_ticket
 from runs.shop.models import Refund
 from runs.unit_counts import part_of_unit
-from tests.guard_fixtures import charged_order, handed_to_a_person, part_read, proposed_by_a_model, recorded_checks, requests_read
+from tests.guard_fixtures import charged_order, checks_named, handed_to_a_person, part_read, proposed_by_a_model, requests_read
 from tests.runtime_world import delivered_order, offline_run, small_shop
 
 pytestmark = pytest.mark.django_db
@@ -112,9 +112,9 @@ def test_offline_a_lamp_that_came_smashed_is_still_refunded_whole(world):
 
 def test_scripted_the_whole_tent_proposed_for_bent_poles_and_missing_pegs_is_refused(world):
     run = proposed_by_a_model("Pegs: none in the bag at all. Poles: 2 bent. The rest of the tent is perfect.", "SU-65002", "damaged_item",
-                    {"action": "refund", "amount_cents": 9900, "lines": [{"sku": "TNT-1", "quantity": 1}], "reason": "damaged tent"},
-                    subject="tent")
-    lines = [c for c in recorded_checks(run) if c["check"] == "amount_supported_by_lines"]
+                              {"action": "refund", "amount_cents": 9900, "lines": [{"sku": "TNT-1", "quantity": 1}], "reason": "damaged tent"},
+                              subject="tent")
+    lines = checks_named(run, "amount_supported_by_lines")
     assert lines and not any(c["passed"] for c in lines)
     assert "a part of Camping tent" in " ".join(lines[0]["inputs"]["problems"])
     assert Refund.objects.count() == 0 and handed_to_a_person(run)

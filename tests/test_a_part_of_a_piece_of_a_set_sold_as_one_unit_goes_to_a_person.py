@@ -10,7 +10,7 @@ import pytest
 from runs import guards
 from runs.shop.models import Refund
 from tests.runtime_world import delivered_order, offline_run, small_shop
-from tests.guard_fixtures import charged_order, handed_to_a_person, part_read, proposed_by_a_model, recorded_checks, requests_read
+from tests.guard_fixtures import charged_order, checks_named, handed_to_a_person, part_read, proposed_by_a_model, requests_read
 
 pytestmark = pytest.mark.django_db
 
@@ -73,8 +73,8 @@ def test_offline_a_whole_tea_set_smashed_is_still_refunded(world):
 
 def test_scripted_the_whole_set_proposed_for_the_teapot_lid_is_refused(world):
     run = proposed_by_a_model("The teapot's lid arrived cracked in two, the cups are all fine.", "SU-66001", "damaged_item",
-                    {"action": "refund", "amount_cents": 8800, "lines": [{"sku": "TEA-SET", "quantity": 1}], "reason": "damaged tea set"},
-                    subject="tea set")
-    lines = [c for c in recorded_checks(run) if c["check"] == "amount_supported_by_lines"]
+                              {"action": "refund", "amount_cents": 8800, "lines": [{"sku": "TEA-SET", "quantity": 1}], "reason": "damaged tea set"},
+                              subject="tea set")
+    lines = checks_named(run, "amount_supported_by_lines")
     assert lines and not any(c["passed"] for c in lines)
     assert Refund.objects.count() == 0 and handed_to_a_person(run)

@@ -12,7 +12,7 @@ from runs.shop import models as shop
 from runs.shop.models import Refund
 from runs.shop.refund_matrix import refund_source_for
 from tests.runtime_world import call, delivered_order, offline_run, small_shop, start, ticket, walk_until_pause
-from tests.guard_fixtures import handed_to_a_person, recorded_checks
+from tests.guard_fixtures import checks_named, handed_to_a_person
 
 pytestmark = pytest.mark.django_db
 
@@ -92,7 +92,7 @@ def test_scripted_a_card_refund_proposed_against_a_replacement_asked_instead_is_
               call("escalate_to_human", subtask=2, open_item=plan[1]["goal"], reason="a replacement lid is a person's to send")],
              [refund], [refund]]
     run = walk_until_pause(start(ticket(body, ref="T-1", order_ref="SU-64002", subject="Grinder lid"), script={"turns": turns, "after": "offline"}))
-    held = [c for c in recorded_checks(run) if c["check"] == "request_in_ticket"]
+    held = checks_named(run, "request_in_ticket")
     assert held and not any(c["passed"] for c in held)
     assert held[0]["inputs"]["forbidding"] == [asked]
     assert Refund.objects.count() == 0 and handed_to_a_person(run)

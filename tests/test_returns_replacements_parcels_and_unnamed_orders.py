@@ -13,7 +13,7 @@ from runs.models import Run
 from runs.shop import models as shop
 from runs.shop.models import Refund, ReturnRequest
 from tests.runtime_world import RECEIVED, build_world, call, offline_run, start, ticket, walk_until_pause
-from tests.guard_fixtures import handed_to_a_person, proposed_by_a_model, recorded_checks
+from tests.guard_fixtures import checks_named, handed_to_a_person, proposed_by_a_model
 
 UTC = timezone.utc
 pytestmark = pytest.mark.django_db
@@ -138,18 +138,18 @@ def test_offline_damage_on_an_item_being_returned_pays_nothing_and_asks_a_person
 
 def test_scripted_refund_and_keep_on_an_item_being_returned_is_refused(shopfront):
     run = proposed_by_a_model("The gooseneck kettle from SU-71001 that I am sending back has a dented spout, refund it today please.", "SU-71001",
-                    "damaged_item", {"action": "refund", "amount_cents": 6500, "sku": "KET-1", "lines": [{"sku": "KET-1", "quantity": 1}],
-                                     "reason": "dented"})
-    eligible = [c for c in recorded_checks(run) if c["check"] == "eligible_under_policy"]
+                              "damaged_item", {"action": "refund", "amount_cents": 6500, "sku": "KET-1", "lines": [{"sku": "KET-1", "quantity": 1}],
+                                               "reason": "dented"})
+    eligible = checks_named(run, "eligible_under_policy")
     assert eligible and all("not_returned_already" in c["inputs"]["failing"] for c in eligible)
     assert Refund.objects.filter(order__ref="SU-71001").count() == 0
 
 
 def test_scripted_change_of_mind_return_of_a_replaced_lamp_is_refused(shopfront):
     run = proposed_by_a_model("The replacement arc floor lamp came, thanks. Actually I've gone off the idea, can the first one from SU-71002 go back "
-                    "for my money?", "SU-71002", "change_of_mind",
-                    {"action": "return", "amount_cents": 9000, "sku": "LAMP-ARC", "lines": [{"sku": "LAMP-ARC", "quantity": 1}], "reason": "changed mind"})
-    eligible = [c for c in recorded_checks(run) if c["check"] == "eligible_under_policy"]
+                              "for my money?", "SU-71002", "change_of_mind",
+                              {"action": "return", "amount_cents": 9000, "sku": "LAMP-ARC", "lines": [{"sku": "LAMP-ARC", "quantity": 1}], "reason": "changed mind"})
+    eligible = checks_named(run, "eligible_under_policy")
     assert eligible and all("no_replacement_sent" in c["inputs"]["failing"] for c in eligible)
     assert ReturnRequest.objects.filter(order__ref="SU-71002").count() == 0 and Refund.objects.count() == 0
 

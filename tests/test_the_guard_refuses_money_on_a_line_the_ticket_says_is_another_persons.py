@@ -106,7 +106,7 @@ def world(settings):
 def test_scripted_a_refund_proposed_on_the_line_said_to_be_a_sisters_order_is_refused_and_pays_nothing(world):
     body = "The scarf came torn and the mug chipped. The scarf was my sister's order, not mine. Refund please."
     run = proposed_by_a_model(body, "SU-76001", "damaged_item", {"action": "refund", "amount_cents": 3000, "lines": [{"sku": "SCF-1", "quantity": 1}],
-                                                       "reason": "torn scarf"})
+                                                                 "reason": "torn scarf"})
     held = [c for c in recorded_checks(run) if c["check"] == "line_in_ticket" and not c["passed"]]
     assert held and set(held[0]["inputs"]["another_persons"]) == {"SCF-1"}
     assert not Refund.objects.filter(order__ref="SU-76001", amount_cents=3000).exists() and handed_to_a_person(run)
@@ -116,5 +116,5 @@ def test_scripted_a_refund_proposed_on_the_line_said_to_be_a_sisters_order_is_re
 def test_scripted_a_refund_of_a_gift_bought_for_a_mum_on_the_customers_order_is_paid(world):
     body = "I bought the mug as a gift for my mum and it arrived chipped. Refund please."
     proposed_by_a_model(body, "SU-76001", "damaged_item", {"action": "refund", "amount_cents": 1400, "lines": [{"sku": "MUG-1", "quantity": 1}],
-                                                 "reason": "chipped mug"})
+                                                           "reason": "chipped mug"})
     assert Refund.objects.filter(order__ref="SU-76001", amount_cents=1400).exists()

@@ -13,7 +13,7 @@ from runs.shop import models as shop
 from runs.shop.models import Refund, ReturnRequest
 from runs.shop.refund_matrix import refund_source_for
 from runs.unit_counts import part_of_unit, units_stated
-from tests.guard_fixtures import handed_to_a_person, line, proposed_by_a_model, recorded_checks
+from tests.guard_fixtures import checks_named, handed_to_a_person, line, proposed_by_a_model, recorded_checks
 from tests.runtime_world import call, delivered_order, offline_run, small_shop, start, ticket, walk_until_pause
 
 UTC = timezone.utc
@@ -227,8 +227,8 @@ def test_offline_about_half_of_the_glasses_asks_a_person_and_pays_nothing(world)
 
 def test_scripted_three_pairs_of_socks_for_one_pair_of_three_is_refused_and_goes_to_a_person(world):
     run = proposed_by_a_model("One pair of the three hiking socks came with a hole in the heel, please refund that pair.", "SU-61002",
-                    "damaged_item", {"action": "refund", "amount_cents": 5400, "lines": [{"sku": "SOCK-3", "quantity": 3}], "reason": "socks"})
-    lines = [c for c in recorded_checks(run) if c["check"] == "amount_supported_by_lines"]
+                              "damaged_item", {"action": "refund", "amount_cents": 5400, "lines": [{"sku": "SOCK-3", "quantity": 3}], "reason": "socks"})
+    lines = checks_named(run, "amount_supported_by_lines")
     assert lines and not any(c["passed"] for c in lines)
     assert "the decision names 3 of Merino hiking socks; the ticket says 1" in lines[0]["inputs"]["problems"]
     assert Refund.objects.filter(order__ref="SU-61002").count() == 0 and handed_to_a_person(run)
@@ -252,11 +252,11 @@ def test_offline_a_cup_of_a_picnic_kit_goes_to_a_person(world):
 def test_scripted_a_whole_set_for_one_piece_is_refused_and_a_flagged_partial_amount_waits_for_a_lead(world):
     body = "A dinner plate from the set on SU-61003 cracked in the box. Refund for it?"
     whole = proposed_by_a_model(body, "SU-61003", "damaged_item",
-                      {"action": "refund", "amount_cents": 12000, "lines": [{"sku": "DIN-12", "quantity": 1}], "reason": "set"})
+                                {"action": "refund", "amount_cents": 12000, "lines": [{"sku": "DIN-12", "quantity": 1}], "reason": "set"})
     assert Refund.objects.count() == 0 and handed_to_a_person(whole)
     assert not any(c["passed"] for c in recorded_checks(whole) if c["check"] == "amount_supported_by_lines")
     partial = proposed_by_a_model(body, "SU-61003", "damaged_item", {"action": "refund", "amount_cents": 1000, "needs_human": True,
-                                                          "lines": [{"sku": "DIN-12", "quantity": 1}], "reason": "one plate's share"}, ref="T-2")
+                                  "lines": [{"sku": "DIN-12", "quantity": 1}], "reason": "one plate's share"}, ref="T-2")
     assert partial.status == Run.Status.AWAITING_APPROVAL and Refund.objects.count() == 0
     assert Approval.objects.filter(run=partial, status=Approval.Status.PENDING).exists()
 
