@@ -33,6 +33,7 @@ ASKED = [
      "Did you ever actually do it?", "late_delivery"),
     ("Hello, my order arrived 6 days after the date promised. Your colleague assured me the delivery fee would be credited back. "
      "Can you tell me if that actually happened?", "Can you tell me if that actually happened?", "late_delivery"),
+    ("The mug arrived cracked and your team said you'd refund it. Did you?", "Did you?", "damaged_item"),
     ("hi, i was charged twice for SU-1. u said id get the extra payment back. so did that ever go through?",
      "so did that ever go through?", "duplicate_charge"),
 ]

@@ -23,7 +23,7 @@ from .reading import ReadSentence
 from ..shop.kinds import NOT_A_CASE
 
 # Whether the thing promised was done, asked: "Did that happen?", "was it ever sent back to my card?", "has anyone
-# actually done it?", "did you ever refund it?", "has this been done yet?", "did it go through or not?", and the same
+# actually done it?", "did you ever refund it?", "has this been done yet?", "did it go through or not?", "Did you?", and the same
 # put indirectly ("can you tell me if that actually happened?").
 _WHO = r"(?:that|it|this|the\s+refund|the\s+money|my\s+refund|my\s+money|anyone|anybody|someone|somebody|you|u|your\s+(?:\w+\s+)?(?:team|colleague|agent|people))"
 _DONE = (r"(?:happen(?:ed)?(?!\s+(?:to|with)\s+(?:anyone|anybody|others?|other\s+(?:people|customers)|someone|everyone))|done|do|go\s+through|gone\s+through|went\s+through|get\s+done|got(?:ten)?\s+done|(?:been\s+)?(?:sent|refunded|credited|paid|processed|"
@@ -31,6 +31,8 @@ _DONE = (r"(?:happen(?:ed)?(?!\s+(?:to|with)\s+(?:anyone|anybody|others?|other\s
 _DONE_ASKED = re.compile(
     rf"^\W*(?:(?:so|and|but|ok|okay|just|well|um|erm|then|also|now)\W+)*(?:did|has|have|was|were)\s+{_WHO}\s+(?:(?:ever|actually|already|really|even|yet|"
     rf"finally|truly)\s+){{0,2}}{_DONE}\b"
+    # "Did you?", "so did they ever?", "Has it?": the promise's verb left to the sentence before
+    r"|^\W*(?:(?:so|and|but|well)\W+)*(?:did|has|have)\s+(?:you|u|they|it|anyone|anybody)(?:\s+(?:ever|actually|really|yet))?\W*$"
     rf"|\b(?:tell\s+me|let\s+me\s+know|confirm|check|know|wondering|wonder)\s+(?:if|whether)\s+{_WHO}\s+(?:(?:has|have|was|were|had)\s+)?(?:(?:ever|actually|"
     rf"already|really|even)\s+)?(?:happened|went\s+through|gone\s+through|(?:was|got|been)\s+(?:\w+\s+)?(?:done|sent|refunded|credited|processed|reversed)|did\s+(?:it|that))\b",
     re.I)
