@@ -3,7 +3,8 @@ not arrive, 3 week now. i want the money back", "hello, table not reach me still
 claim, read as "my order not come" always was, and the refund asked beside it is its remedy; they had gone to a person
 as a remedy asked with no problem read. On a parcel the carrier never delivered, everything charged is refunded.
 
-Near-misses: money, a reply or a person not come is no parcel ("refund not come yet", "reply not come from your team");
+Near-misses: money, a reply or a person not come is no parcel ("refund not come yet", "reply not come from your team"),
+nor goods told as come some way ("chair not come with the screws", "colour not come as the picture");
 other goods told as come first ("chairs come but table not come", "the chairs arrived, not the table") tell goods missing
 from a delivery, a person's as before; nothing named ("not arrive yet but no rush") claims nothing. Wording written for
 these tests."""
@@ -28,6 +29,12 @@ NOT_A_CLAIM = [
     "reply not come from your team, i write 3 times",
     "not arrive yet but no rush",
     "I am writing because voucher not come to my email",
+    # the verb followed by how the goods came, not where or how long: no parcel lost
+    "chair not come with the screws, please send",
+    "colour not come as the picture",
+    "hello, price not come down yet, i want the discount",
+    "sale price not reach checkout, charged full",
+    "table not come together properly, one leg is short",
 ]
 
 GOODS_CAME_BEFORE = [

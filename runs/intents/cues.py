@@ -256,8 +256,11 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         # week now", "hello, table not reach me still" (never money, a reply or a person: "refund not come yet" is money chased)
         # (nor after other goods told as come: "chairs come but table not come" tells goods missing from a delivery, a person's)
         rf"^(?:(?!\b(?:came|come|arrived?|got|received|delivered|reached)\b)[^.!?\n])*?(?:^|[,;:]|\b(?:hello|hi|hey|hallo|and|but|so)\b)\W*(?:(?!{_NOT_GOODS_SUBJECT}\b)[a-z][\w-]*\s+){{0,2}}?(?!{_NOT_GOODS_SUBJECT}\b)[a-z][\w-]*\s+"
-        rf"(?:still\s+|yet\s+)?(?:not|never)\s+(?:yet\s+)?(?:come|arrive|reach|deliver)\b(?!\s+(?:off|out|through|apart|loose|undone|away|up|on)\b)"
-        rf"(?!{_S}{{0,25}}\b(?:until|till|til|'til|untill)\b(?!\s+(?:now|today)\b))",
+        # (only with nothing after the verb but where or how long: "not come with the screws", "not come down", "not reach
+        # checkout", "not come as the picture" tell no parcel lost)
+        rf"(?:still\s+|yet\s+)?(?:not|never)\s+(?:yet\s+)?(?:come|arrive|reach|deliver)\b"
+        r"(?=\s*(?:[.!?,;:)]|$|(?:yet|still|at\s+all|to\s+(?:me|us|my|our|the|this)|me|us|here|home|since|for|in\s+(?:\d|\w+\s+(?:days?|weeks?))|after|already|now|"
+        r"until\s+(?:now|today)|till\s+(?:now|today)|and|but|so|pls|please|\d)\b))",
         r"\b(?:still|yet)\s+no\s+(?:parcel|package|order|delivery|shipment|sign\s+of\s+(?:it|them|the|my|our))\b|\bno\s+(?:parcel|package|delivery)\s+(?:yet|still)\b",
         # (not "where is my order": a question where the parcel is claims nothing, runs.intents.parcel_status)
         r"\bnever (?:showed|shown|show(?:ed)? up)\b"
