@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from . import policy, record
 from .intents.told import told_problem
 from .intents.unit_fractions import some_of_the_goods
-from .intents import GOODS_INSTEAD, OTHER_PERSONS_ORDER, Reading, accounting, describe, header_line, unaccounted
+from .intents import GOODS_INSTEAD, OTHER_PERSONS_ORDER, Reading, accounting, describe, header_line, record_before, unaccounted
 from .language import Detected, ticket_language
 from .models import Escalation, RunStatus
 from .screening_checks import (CHECK_OTHER_ORDER, HANDED_WHOLE, RECORD_WISH, attached_to_check, courtesy_to_check, declined_to_check,
@@ -189,13 +189,22 @@ def settled_dicts(reading: Reading, order_ref: str) -> list[dict]:
             for s in declining_sentences(reading, order_ref)]
 
 
+def _pinned_record(run) -> dict | None:
+    """The pinned order as the run read it, its own refunds left out (what it shows answers a question whether a refund
+    promised before was made; a refund this run made is no answer to it), or None."""
+    order = run.state.get("order") or {}
+    if run.order_ref and order.get("order_ref") != run.order_ref:
+        return None
+    return record_before(order, run.pk)
+
+
 def plan_refusals(run, subtasks: list[dict]) -> list[str]:
     """Why a plan (`subtasks`: number, kind, goal) may not be admitted: every request it leaves
     uncovered, and every line a request clearly names that the plan's subtasks of its kind leave out
     (a knife planned, the toaster beside it dropped: the kind is covered, the toaster is not)."""
     reading = reading_of(run)
-    left = [describe(row) for row in unaccounted(reading, subtasks, run.order_ref or run.ticket.order_ref)]
     order = run.state.get("order") or {}
+    left = [describe(row) for row in unaccounted(reading, subtasks, run.order_ref or run.ticket.order_ref, _pinned_record(run))]
     if order and (not run.order_ref or order.get("order_ref") == run.order_ref):
         left += [f"the ticket asks about the {line['description']} ({kind.replace('_', ' ')}) and no {kind.replace('_', ' ')} subtask "
                  "names it: give it a subtask of its own" for kind, line in lines_unplanned(order, reading, subtasks)]
@@ -229,7 +238,7 @@ def reading_rows(run, subtasks: list[dict], deciding: bool | None = None) -> lis
     `deciding`: whether a reviewer still decides the plan (by default, whether the run waits for its
     plan to be confirmed); a sentence that only reads like a wish is otherwise shown for the record."""
     reading = reading_of(run)
-    covered = {(row["i"], row["kind"]): row for row in accounting(reading, subtasks, run.order_ref or run.ticket.order_ref)}
+    covered = {(row["i"], row["kind"]): row for row in accounting(reading, subtasks, run.order_ref or run.ticket.order_ref, _pinned_record(run))}
     whole = handed_over_whole(run.state, reading.known_kinds)
     goals = {t["number"]: t["goal"] for t in subtasks}
     planned = {t["kind"] for t in subtasks}

@@ -14,6 +14,7 @@ from dataclasses import replace
 from functools import lru_cache
 
 import re
+import unicodedata
 
 from . import policy
 from .intents import CAUSED_BY_CUSTOMER_WHY, TELLS_MORE, Reading, cause_at_home, ReadSentence, content_stems, damage_typo, forbids_action, goods_left_out_before, tells_damage
@@ -25,7 +26,7 @@ from .colour_families import colour_words, lines_of_colour, says_other_colour
 from .line_synonyms import also_named
 from .run_on import run_on_cuts
 from .sentences import normalise_ref
-from .typos import misspelt
+from .typos import ing_said_in, misspelt, near
 
 # Words in a product description that do not tell one line from another.
 GENERIC = {"with", "pair", "pack", "inch", "size", "set", "pieces", "piece", "black", "white", "grey", "gray", "queen", "king", "large",
@@ -44,9 +45,15 @@ _WITH_DIGITS = re.compile(r"\b(?=[a-z]*\d)(?=\d*[a-z])[a-z\d]+\b", re.I)
 _POSSESSIVE = re.compile(r"(?<=[a-z])['’]s\b", re.I)
 
 
+def _unaccented(text: str) -> str:
+    """`text` with its letters' accents dropped: a "cafetière" is a "cafetiere" as customers type it."""
+    return "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c)) if not text.isascii() else text
+
+
 def stems(text: str) -> set[str]:
     """The screener's stems of `text`, with its words that mix letters and digits ("a3", "140cm");
-    a possessive names its noun ("the toaster's crumb tray" names the toaster)."""
+    a possessive names its noun ("the toaster's crumb tray" names the toaster); accents dropped ("cafetière")."""
+    text = _unaccented(text)
     return set(content_stems(_POSSESSIVE.sub("", text))) | {w.lower() for w in _WITH_DIGITS.findall(text)}
 
 
@@ -83,9 +90,20 @@ def _words_mentioned(description: str, text: str, other_names: bool = True) -> t
     return tuple(sorted(w for w in line_words(description)
                   if w in said or (len(w) >= 4 and any(s.endswith(w) and len(s) - len(w) >= 3 for s in said))
                   or any(len(s) >= 5 and w.endswith(s) and len(w) - len(s) >= 3 for s in said)
-                  or any(misspelt(s, w) for s in said)  # "teepot", "creamr": the teapot, the creamer
+                  or any(misspelt(s, w) or near(s, w) for s in said)  # "teepot", "creamr", "expresso": the teapot, the creamer, the espresso
+                  or _ing_said_in(description, w, text)  # "chopin board": the chopping board
                   or _parts_said(w, said)  # "tea cups", "the tea set came and two of the cups": the teacups
                   or any(len(w) - k >= 5 and misspelt(s, w[k:]) for s in said for k in range(3, len(w) - 4))))  # "shde": a lampshade
+
+
+_LETTERS = re.compile(r"[a-z]+")
+
+
+def _ing_said_in(description: str, word: str, text: str) -> bool:
+    """Whether `text` says the line's word ending in "-ing" (stemmed to `word`) as "-in" ("chopin board": a "Bamboo
+    chopping board"), runs.typos.ing_said_in."""
+    full = [x for x in _LETTERS.findall(_unaccented(description).lower()) if x.endswith("ing") and word in stems(x)]
+    return bool(full) and any(ing_said_in(s, x) for s in _LETTERS.findall(_unaccented(text).lower()) if s.endswith("in") for x in full)
 
 
 def _parts_said(word: str, said: frozenset[str] | set[str]) -> bool:
@@ -371,11 +389,32 @@ def measured_against(order: dict, text: str, skus: set[str]) -> set[str]:
     return refs - others
 
 
+@lru_cache(maxsize=4096)
+def _typed_for_several(descriptions: tuple[tuple[str, str], ...], text: str) -> frozenset[str]:
+    said = said_stems(text, False)
+    words = {sku: line_words(description) for sku, description in descriptions}
+    exact = set().union(*words.values()) & said
+    out: set[str] = set()
+    for s in said - exact:
+        close = {(sku, w) for sku, ws in words.items() for w in ws if misspelt(s, w) or near(s, w)}
+        if len({w for _, w in close}) > 1 and len({sku for sku, _ in close}) > 1:
+            out |= {sku for sku, _ in close}
+    return frozenset(out)
+
+
+def typed_for_several(order: dict, text: str) -> set[str]:
+    """The lines a word of `text` typed off (runs.typos: misspelt or near) may name, when it is as close to a word of one
+    line as to another's ("saucepon" beside a saucepan and a saucepot): neither is named for sure. Empty when none is."""
+    return set(_typed_for_several(tuple((x["sku"], x.get("description", "")) for x in order.get("lines", [])), text))
+
+
 def lines_in_clauses(order: dict, text: str, spans) -> set[str]:
     """The lines a sentence names, narrowed, when it names several, to those in the clauses around
     `spans` (where its request was read): "the lamp works fine, but the shade is dented" names the
     shade; then, for lines named by the same words, to the one its size or colour word tells. A
     line named only as what another was measured against ("the wrong size for the lamp") is not."""
+    if len(typed := typed_for_several(order, text)) > 1:
+        return typed  # "the saucepon" of a saucepan and a saucepot: neither for sure, a person reads which
     # "the wool throw" names no "Throw pillow cover", "Bread knife" no "Cheese knife" (runs.goods_phrases)
     named = {sku for sku in mentioned(order, [text]) if not misfit_phrases(_line_of(order, sku), text)}
     named -= of_other_goods(order, text, named)

@@ -62,3 +62,54 @@ def misspelt(said: str, word: str) -> bool:
             if letter in VOWELS or doubled:
                 return True
     return False
+
+
+# --- a long word typed further off ------------------------------------------------------------------------------
+# A stem this long is seldom one slip away from another word (a shorter one is: "planter" and "plaster"; "chipping"
+# stems to "chipp", never near "chopping"), so two slips are read in it ("caffetierre": two letters doubled), or one
+# letter typed for another ("expresso").
+MIN_LENGTH_NEAR = 8
+
+
+def _undoubled(word: str) -> str:
+    """`word` with each run of one letter typed once ("caffetierre" -> "cafetiere")."""
+    return "".join(c for i, c in enumerate(word) if not i or word[i - 1] != c)
+
+
+def _edits(a: str, b: str) -> int:
+    """The letters added, dropped, changed or swapped with a neighbour between `a` and `b` (the optimal string alignment
+    distance)."""
+    d = [[i + j if not i or not j else 0 for j in range(len(b) + 1)] for i in range(len(a) + 1)]
+    for i in range(1, len(a) + 1):
+        for j in range(1, len(b) + 1):
+            d[i][j] = min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + (a[i - 1] != b[j - 1]))
+            if i > 1 and j > 1 and a[i - 1] == b[j - 2] and a[i - 2] == b[j - 1]:
+                d[i][j] = min(d[i][j], d[i - 2][j - 2] + 1)
+    return d[len(a)][len(b)]
+
+
+def _skeleton(word: str) -> str:
+    """The consonants of `word` in order, each typed once."""
+    return "".join(c for c in _undoubled(word) if c not in VOWELS)
+
+
+def near(said: str, word: str) -> bool:
+    """Whether the stem `said` is a long stem `word` (eight letters or more) typed further off than one slip: one
+    letter added, dropped, changed or swapped ("expresso" for "espresso"), or two slips on vowels or doubled letters that
+    keep its consonants ("caffetierre" for "cafetiere"); always with its first letter, never `word` itself, never a
+    shorter word."""
+    said, word = said.lower(), word.lower()
+    if said == word or len(word) < MIN_LENGTH_NEAR or len(said) < MIN_LENGTH_NEAR - 2 or said[0] != word[0] or said in _SOUNDING_WORDS:
+        return False
+    edits = _edits(said, word)
+    return edits <= 1 or _undoubled(said) == _undoubled(word) or (edits == 2 and _skeleton(said) == _skeleton(word))
+
+
+def ing_said_in(said: str, word: str) -> bool:
+    """Whether `said` is `word`, a word ending in "-ing", said "-in" and maybe with one slip besides ("chopin" for
+    "chopping", "choppin" too); never a word of four letters or fewer before its "-in" ("robin" is no robing)."""
+    said, word = said.lower(), word.lower()
+    if not (said.endswith("in") and word.endswith("ing")) or len(said) < 6:
+        return False
+    said += "g"
+    return said == word or misspelt(said, word)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from .intents import describe, unaccounted
+from .intents import describe, record_before, unaccounted
 from .models import Subtask, SubtaskStatus
 from .quoting import shortened
 from .ticket_reading import read_once
@@ -27,17 +27,19 @@ class Verdict:
         return {"verdict": self.verdict, "findings": self.findings}
 
 
-def verify(*, ticket: dict, plan: list[dict], deliverables: dict, sentences: dict[int, str], order: dict | None = None) -> Verdict:
+def verify(*, ticket: dict, plan: list[dict], deliverables: dict, sentences: dict[int, str], order: dict | None = None,
+           run_id: int | None = None) -> Verdict:
     """`ticket`: subject, body and (optional) `order_ref`, the order the run is pinned to, and `given_ref`, the one
     the ticket gave in its own field: the text is read as the screener and the plan check read it ("my other order"
     of a ticket listing two orders is the other than its first, never the other than whichever got pinned). `plan`:
     subtasks with number, kind, status, goal. `deliverables`: {"refunds": [...], "returns": [...]}
     each item carrying the subtask it was made for. `sentences`: the reply's sentence per subtask. `order`: the pinned
-    order as the run read it, when there is one: a duplicate's stated figure is held against it as the guard held it."""
+    order as the run read it, when there is one: a duplicate's stated figure is held against it as the guard held it, and
+    a question whether a refund promised before was made is answered where it shows one (`run_id`'s own refunds left out)."""
     failures: list[dict] = []
     partial: list[dict] = []
     reading = read_once(f"{ticket['subject']}\n{ticket['body']}", ticket.get("given_ref", ticket.get("order_ref", "")))
-    for row in unaccounted(reading, plan, ticket.get("order_ref", "")):
+    for row in unaccounted(reading, plan, ticket.get("order_ref", ""), record_before(order, run_id)):
         # the item a person is handed names the request itself, not only its kind
         failures.append({"check": "intent_covered", "item": f'{row["kind"].replace("_", " ")}: "{shortened(row["text"], 120)}"',
                          "detail": describe(row)})

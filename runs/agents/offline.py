@@ -724,7 +724,7 @@ class OfflineAgent:
         # The longest wording first: a subject line that repeats a request is covered by the subtask quoting the body.
         for s in sorted((s for s in reading.requests if "other" in s.kinds), key=lambda s: len(s.text), reverse=True):
             taken = [{"number": n, "kind": t["kind"], "goal": t["goal"]} for n, t in enumerate(subtasks, start=1)]
-            if any(row["i"] == s.index and row["kind"] == "other" for row in unaccounted(reading, taken, pinned)):
+            if any(row["i"] == s.index and row["kind"] == "other" for row in unaccounted(reading, taken, pinned, order)):
                 subtasks.append({"goal": f'a person answers the request "{_quote(s.text)}"', "kind": "other", "steps": policy.plan_steps("other")})
         return [self._call("propose_plan", {"order_ref": pinned, "subtasks": subtasks})]
 

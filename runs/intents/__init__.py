@@ -31,7 +31,7 @@ and accounting.py (requests against a plan's subtasks).
 """
 
 from ..sentences import ORDER_IN_TEXT, normalise_ref, orders_in  # the order numbers a ticket names are read here
-from .accounting import ANOTHER_ORDER, accounting, describe, unaccounted, uncovered
+from .accounting import ANOTHER_ORDER, accounting, describe, record_before, unaccounted, uncovered
 from .asks import asks_compensation
 from .damage_words import CAUSED_BY_CUSTOMER_WHY, cause_at_home
 from .cues import FEE_BACK, FEE_IN_GOAL, GOODS_PROBLEMS, INTENT_PATTERNS, KINDS, WEAK_PATTERNS, damage_typo, tells_damage
@@ -51,7 +51,7 @@ from .stems import content_stems
 from .unread import ACCOUNT_CHANGE_WHY, CONTACT_PREFERENCE_WHY, FEE_BESIDE_WHY, REFERS_BACK_WHY, RHETORICAL_WHY, TELLS_MORE
 
 __all__ = [
-    "ACCOUNT_CHANGE_WHY", "ANOTHER_ORDER", "accounting", "ADOPTED_WHY", "ASKED_AFTER_REFUSAL_WHY", "asks_compensation", "CAME_AS_OTHER_WHY",
+    "ACCOUNT_CHANGE_WHY", "ANOTHER_ORDER", "accounting", "record_before", "ADOPTED_WHY", "ASKED_AFTER_REFUSAL_WHY", "asks_compensation", "CAME_AS_OTHER_WHY",
     "CAUSED_BY_CUSTOMER_WHY", "cause_at_home",
     "CONDITIONAL_PLAN_WHY", "CONTACT_PREFERENCE_WHY", "content_stems", "damage_typo", "declined_scope", "DECLINED_WHY", "declines",
     "describe", "detect_intents", "FALLBACK_WHY", "fault_after_use", "FAULT_AFTER_USE_WHY", "FEE_BACK", "FEE_BESIDE_WHY", "header_line", "FEE_IN_GOAL", "FEE_WAIVED_WHY",

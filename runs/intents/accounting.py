@@ -12,6 +12,7 @@ from .cues import FEE_IN_GOAL
 from .reading import Reading, ReadSentence
 from .claimed_goods import beyond_claims
 from .missing_items import thing_missing, told_missing
+from .promise_done_asked import promised_kind_asked
 from .stems import content_stems
 
 
@@ -45,10 +46,28 @@ def _names_order(goal: str, order: str) -> bool:
 _SENDING = frozenset({"send", "sent", "resend", "ship", "post", "mail", "dispatch"})
 
 
-def _covers(s: ReadSentence, kind: str, subtask: dict, pinned_order: str, order: str = "", told_on: frozenset = frozenset()) -> bool:
+def record_before(order: dict | None, run_id: int | None) -> dict | None:
+    """The order as a run read it (`order`), the refunds run `run_id` made itself left out: what the shop had done
+    before the run (a refund this run made is no answer to whether one promised before was made). None without one."""
+    if not order:
+        return None
+    return {**order, "refunds": [r for r in order.get("refunds") or [] if run_id is None or r.get("run") != run_id]}
+
+
+def refund_recorded(record: dict | None, kind: str) -> bool:
+    """Whether the order as the run read it (`record`, its refunds) shows a refund of `kind` made."""
+    return bool(record) and any(r.get("case_type") == kind for r in record.get("refunds") or [])
+
+
+def _covers(s: ReadSentence, kind: str, subtask: dict, pinned_order: str, order: str = "", told_on: frozenset = frozenset(),
+            record: dict | None = None) -> bool:
     """Whether the subtask covers the sentence's request of `kind` about `order` (one of the orders it
-    names or points at; "" for one naming none). `told_on`: the (order, kind) pairs requests naming their order ask."""
+    names or points at; "" for one naming none). `told_on`: the (order, kind) pairs requests naming their order ask.
+    `record`: the order as the run read it, when there is one: a question whether a promised refund was made is
+    answered by the claim's subtask of that kind where the record shows that refund made (runs/intents/promise_done_asked.py)."""
     goal = subtask["goal"]
+    if kind == "other" and (promised := promised_kind_asked(s)) and subtask["kind"] == promised and refund_recorded(record, promised):
+        return True
     if kind == "other":
         if subtask["kind"] == "non_delivery" and (thing := _thing_missing_named(s)):
             # "the lamp came without the lampshade": covered by the non-delivery of the lampshade line, its goal naming it
@@ -102,9 +121,10 @@ def _thing_missing_named(s: ReadSentence) -> str:
     return (thing_missing(s.text) or "") if told_missing(s) else ""
 
 
-def accounting(reading: Reading, subtasks: list[dict], pinned_order: str = "") -> list[dict]:
+def accounting(reading: Reading, subtasks: list[dict], pinned_order: str = "", record: dict | None = None) -> list[dict]:
     """Every request the screener read, kind by kind, with the subtask that covers it or the reason
-    none does. `subtasks`: {number, kind, goal} each (a replan passes the closed ones too)."""
+    none does. `subtasks`: {number, kind, goal} each (a replan passes the closed ones too). `record`: the pinned order as
+    the run read it, when there is one (what it shows answers some questions, `_covers`)."""
     rows = []
     told_on = frozenset((normalise_ref(ref), kind) for s in reading.requests if s.order and not s.order_unsure
                         for ref in s.orders for kind in s.kinds_on(ref))
@@ -114,7 +134,7 @@ def accounting(reading: Reading, subtasks: list[dict], pinned_order: str = "") -
             for order in (s.orders if kind != "other" and len(s.orders) > 1 else [s.order]):
                 if s.kinds_by_order and kind not in s.kinds_on(order):
                     continue  # "SU-1 the quilt came torn ... SU-2 never got here": the damage is SU-1's alone
-                match = next((t for t in subtasks if _covers(s, kind, t, pinned_order, order, told_on)), None)
+                match = next((t for t in subtasks if _covers(s, kind, t, pinned_order, order, told_on, record)), None)
                 row = {"i": s.index, "text": s.text, "kind": kind, "order": order, "subtask": match["number"] if match else None}
                 if match is None:
                     foreign = order and pinned_order and not _same_order(order, pinned_order)
@@ -131,9 +151,9 @@ def accounting(reading: Reading, subtasks: list[dict], pinned_order: str = "") -
     return rows
 
 
-def unaccounted(reading: Reading, subtasks: list[dict], pinned_order: str = "") -> list[dict]:
+def unaccounted(reading: Reading, subtasks: list[dict], pinned_order: str = "", record: dict | None = None) -> list[dict]:
     """The requests no subtask covers (the plan check refuses a plan that leaves any)."""
-    return [row for row in accounting(reading, subtasks, pinned_order) if row["subtask"] is None]
+    return [row for row in accounting(reading, subtasks, pinned_order, record) if row["subtask"] is None]
 
 
 def describe(row: dict) -> str:

@@ -22,6 +22,10 @@ from .moods import money_not_come
 
 _S = r"(?:[^.!?\n]|\.(?=\d))"  # within one sentence (a decimal point does not end it)
 _RECEIVED = r"rec(?:ei|ie)ved"  # and its commonest misspelling
+# What a sentence opening "X not come" tells of that is no goods: money, a message, a person, the customer themselves.
+_NOT_GOODS_SUBJECT = (r"(?:i|we|you|u|he|she|they|it|that|this|refunds?|money|credit|payment|reimbursement|reply|replies|answer|response|e-?mails?|"
+                      r"messages?|calls?|callback|agent|driver|courier|person|someone|anyone|nobody|replacement|points|voucher|code|"
+                      r"why|how|when|where|what|who|if|do|does|did|will|would|can|could|should|is|are|was|were|has|have|had|please|pls|still|yet|not|never)")
 
 # Papers and messages sent again are not goods: "resend the invoice", "send me a new receipt" ask
 # for no unit (a person sends them, as a request of kind `other`).
@@ -248,6 +252,15 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         r"(?:\b(?:the|my|our|your)\s+(?:[\w-]+\s+){0,2}?[\w-]+|\b(?:parcel|package|order|delivery|shipment|it|they))\s+(?:is\s+|are\s+|was\s+)?(?:still\s+|yet\s+)?(?:not|never)\s+"
         # ("not came until now", "till today": it still has not; "not come until the 14th": it came, late)
         rf"(?:yet\s+)?(?:come|came|arrive|arrived|reach|reached|deliver|delivered|get here)\b(?!\s+(?:off|out|through|apart|loose|undone|away|up|on)\b)(?!{_S}{{0,25}}\b(?:until|till|til|'til|untill)\b(?!\s+(?:now|today)\b))",
+        # ...and the goods named bare, with no "the" or "my", opening the sentence or a clause: "order chairs not arrive, 3
+        # week now", "hello, table not reach me still" (never money, a reply or a person: "refund not come yet" is money chased)
+        # (nor after other goods told as come: "chairs come but table not come" tells goods missing from a delivery, a person's)
+        rf"^(?:(?!\b(?:came|come|arrived?|got|received|delivered|reached)\b)[^.!?\n])*?(?:^|[,;:]|\b(?:hello|hi|hey|hallo|and|but|so)\b)\W*(?:(?!{_NOT_GOODS_SUBJECT}\b)[a-z][\w-]*\s+){{0,2}}?(?!{_NOT_GOODS_SUBJECT}\b)[a-z][\w-]*\s+"
+        # (only with nothing after the verb but where or how long: "not come with the screws", "not come down", "not reach
+        # checkout", "not come as the picture" tell no parcel lost)
+        rf"(?:still\s+|yet\s+)?(?:not|never)\s+(?:yet\s+)?(?:come|arrive|reach|deliver)\b"
+        r"(?=\s*(?:[.!?,;:)]|$|(?:yet|still|at\s+all|to\s+(?:me|us|my|our|the|this)|me|us|here|home|since|for|in\s+(?:\d|\w+\s+(?:days?|weeks?))|after|already|now|"
+        r"until\s+(?:now|today)|till\s+(?:now|today)|and|but|so|pls|please|\d)\b))",
         r"\b(?:still|yet)\s+no\s+(?:parcel|package|order|delivery|shipment|sign\s+of\s+(?:it|them|the|my|our))\b|\bno\s+(?:parcel|package|delivery)\s+(?:yet|still)\b",
         # (not "where is my order": a question where the parcel is claims nothing, runs.intents.parcel_status)
         r"\bnever (?:showed|shown|show(?:ed)? up)\b"

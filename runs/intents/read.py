@@ -58,6 +58,7 @@ from .reading import DECLINED_WHY, Reading, ReadSentence
 from .claim_asides import read_claim_asides
 from .mail_footers import read_mail_footers
 from .promise_chased import chase_told_promises
+from .promise_done_asked import ask_promises_done
 from .return_refund_chased import chase_return_refunds
 from .refusals import _REFUND_MANNER, _bind_refusals, _declined_goods, _fee_waived, _refund_declined, _take_back
 from .replacement_asked import asks_whether_sent, replacement_verb_asked
@@ -524,6 +525,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     fold_lateness_into_loss(read)
     fold_status_into_loss(read)
     _bind_refusals(read)
+    ask_promises_done(read)
     _promise_told_before_its_question(read)
     others_goods_told_after(read, GOODS_PROBLEMS)
     read_claim_remedy_asks(read)

@@ -69,7 +69,7 @@ def prepare_reply(ctx: TurnContext, *, sentences: list[dict], closing: str) -> d
         deliverables=made,
         sentences=by_number,
     )
-    verdict = verify(**judged, order=order)
+    verdict = verify(**judged, order=order, run_id=ctx.run.pk)
     if settings.SUPERVISOR_VERIFIER == "model":
         verdict = _with_model_verifier(ctx, verdict, judged)
     ctx.append("verification", verdict.as_payload())
