@@ -82,9 +82,35 @@ def _own_words_from(text: str, start: int, end: int) -> int:
     return end
 
 
+# A mail the customer forwards that says it is their own: "forwarding this from my personal inbox", "resending from my work
+# account", "this is my earlier email", "my own message below". (Not "forwarding this from my wife": another person's.)
+_OWN_MAIL = re.compile(
+    r"\b(?:forward\w*|sen[dt]\w*|resen[dt]\w*|re-sen[dt]\w*|cop(?:y|ied|ying)|past(?:e|ed|ing))\b[^.!?\n]{0,25}\bfrom\s+my\s+(?:own\s+)?"
+    r"(?:(?:(?:personal|work|private|home|office|other|old|second|business|company|main)\s+)?"
+    r"(?:in-?box|account|e-?mail(?:\s+(?:account|address))?|address|mail(?:box)?|phone)|gmail|hotmail|outlook|yahoo|icloud)\b"
+    r"|\bmy\s+own\s+(?:e-?mail|message|mail|note)\b"
+    r"|\b(?:this|below|here)\s+is\s+my\s+(?:own\s+|earlier\s+|previous\s+|original\s+|first\s+|last\s+)(?:e-?mail|message|mail|note)\b", re.I)
+# The sender a forwarded mail's header names ("From: Priya Raman <priya@...>"), and a name signed on a line of its own
+# ("Priya", "Thanks, Priya R.").
+_FROM_NAME = re.compile(r"^[ \t>]*from\s*:\s*\"?(?P<name>[A-Za-z][\w'’-]*)", re.I | re.M)
+_SIGNED_NAME = re.compile(r"^[ \t]*(?:(?i:thanks|thank\s+you|many\s+thanks|cheers|regards|best|kind\s+regards|best\s+wishes)[,!.]?\s+)?"
+                          r"(?P<name>[A-Z][a-z'’-]+)(?:\s+[A-Z][a-z'’-]*\.?)?[ \t]*$", re.M)
+
+
+def own_mail(text: str, start: int, end: int) -> bool:
+    """Whether the earlier message from `start` to `end` is the customer's own, forwarded: its words or the customer's
+    say so ("forwarding this from my personal inbox"), or its sender is the name the customer signs with outside it. Its
+    requests are then the customer's ("Also please email me a VAT invoice"); another person's mail stays what was said."""
+    if _OWN_MAIL.search(text, 0, end):
+        return True
+    sender = _FROM_NAME.search(text, start, end)
+    outside = text[:start] + "\n" + text[end:]
+    return bool(sender) and any(m.group("name").lower() == sender.group("name").lower() for m in _SIGNED_NAME.finditer(outside))
+
+
 def quoted_regions(text: str) -> list[tuple[int, int]]:
     """(start, end) of each earlier message opened without ">" quoting: from its opener to the next opener,
-    a divider line, or the customer's own words again."""
+    a divider line, or the customer's own words again; never a mail of the customer's own they forward (`own_mail`)."""
     openers = list(_EARLIER_MESSAGE.finditer(text))
     regions = []
     for i, m in enumerate(openers):
@@ -93,7 +119,9 @@ def quoted_regions(text: str) -> list[tuple[int, int]]:
         end = openers[i + 1].start() if i + 1 < len(openers) else len(text)
         divider = next(_DIVIDER.finditer(text, m.end(), end), None)
         end = divider.end() if divider else end
-        regions.append((m.end(), _own_words_from(text, m.end(), end)))
+        end = _own_words_from(text, m.end(), end)
+        if not own_mail(text, m.end(), end):
+            regions.append((m.end(), end))
     return regions
 
 
