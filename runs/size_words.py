@@ -32,7 +32,7 @@ _LETTERS = re.compile(rf"\b(?:an?|the)\s+(?P<n>{_LETTER_SIZES})\b", re.I)
 
 # In a line's description a size stands bare too: "T-shirt, XL", "Chino shorts, navy, 32", "Linen shirt, size M".
 _BARE_LETTERS = re.compile(rf"\b(?P<n>{_LETTER_SIZES})\b", re.I)
-_LISTED = re.compile(rf"(?:^|,)\s*(?P<n>{_NUMBER}|s|m|l)\s*(?=,|$)", re.I)
+_LISTED = re.compile(rf",\s*(?P<n>{_NUMBER}|s|m|l)\s*(?=,|$)", re.I)  # (after a comma: a word alone, "m", is no size)
 
 
 def _token(m: re.Match) -> str:

@@ -1,7 +1,8 @@
-"""A mail the customer forwards that is their own ("forwarding this from my personal inbox", or sent by the name they
-sign with) asks what it asks: its requests are the customer's, one of no known kind included ("Also please email me a
+"""A mail the customer forwards that is their own ("forwarding this from my personal inbox", or forwarded with no words
+but the name of its sender) asks what it asks: its requests are the customer's, one of no known kind included ("Also please email me a
 VAT invoice"), so each is a subtask, never dropped as quoted (a run closed resolved with the invoice ask unanswered). A
-forwarded mail of someone else (another sender) stays what was said before. Wording written for these tests."""
+forwarded mail of someone else (another sender) stays what was said before, and so (for now) does an earlier mail the
+customer writes about ("following up on my email from Monday (copied below)"), whose problems are adopted as before. Wording written for these tests."""
 
 import pytest
 
@@ -21,7 +22,7 @@ def _asked(text: str, words: str) -> bool:
     "personal inbox. 3 of the 4 saucers are broken. Please refund them. Also please email me a VAT invoice for the whole order.\n\nPriya",
     "Sending this again from my work account.\n\n---------- Forwarded message ---------\nFrom: Tom Ellis <tom@example.com>\n\nHello,\n"
     "Could you send me a VAT invoice for order SU-1001?\n\nTom",
-    "Hi, below is my earlier email, nobody replied.\n\n-----Original Message-----\nFrom: Ana Costa\n\nCan you change the delivery "
+    "Hi, resending this from my other email address.\n\n-----Original Message-----\nFrom: Ana Costa\n\nCan you change the delivery "
     "address to 4 Elm Road please?\n\nAna",
     "Fwd: lamp\n---------- Forwarded message ---------\nFrom: Jo Park\n\nI would like an invoice with my company name on it please.\n\n"
     "---------------\nThanks, Jo",
@@ -36,6 +37,14 @@ def test_the_customers_own_forwarded_mail_asks_what_it_asks(text):
     "order SU-1001?\n\nTom\n\n---------------\nThanks, Jane",
     "Fwd: your order\n---------- Forwarded message ---------\nFrom: Support Team <help@shop.example>\n\nPlease reply with your "
     "new address so we can update it.\n\nSupport Team\n\nJane",
+    "Fwd: lamp\n---------- Forwarded message ---------\nFrom: Tom Ellis\n\nCould you send me a VAT invoice please?\n\n"
+    "---------------\nThanks, Jane",  # another sender, signed by the customer
 ])
 def test_someone_elses_forwarded_mail_stays_quoted(text):
     assert not _asked(text, "invoice") and not _asked(text, "address")
+
+
+def test_an_earlier_mail_the_customer_writes_about_stays_quoted():
+    text = ("Fwd: lid\n\nHello,\n\nI'm following up on my email from Monday (copied below) as nobody answered.\n\nThanks,\nAna Costa\n\n"
+            "---------- Forwarded message ---------\nFrom: Ana Costa\n\nPlease send me an invoice for order SU-1001.\n")
+    assert not _asked(text, "invoice")
