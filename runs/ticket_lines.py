@@ -707,7 +707,7 @@ def said_to_be_fine(order: dict, text: str) -> set[str]:
     both fine though"): never paid for, whatever else the sentence asks. A line a clause calls
     "the other mugs" while another clause names it is the rest of a line some of which broke: the
     units named elsewhere are asked about, so the line is not all right."""
-    clauses = [part for c in _SENTENCE_OR_CLAUSE.split(text) if c and c.strip() for part in _damage_then_fine(c)]
+    clauses = [c for c in _SENTENCE_OR_CLAUSE.split(text) if c and c.strip()]
     by_sku = {x["sku"]: x for x in order.get("lines", [])}
     return {sku for c in clauses if (fine := _CAME_THROUGH.search(c)) and not _NOT_THROUGH.search(c)
             for piece in [c[goods_left_out_before(c, fine.start()) or 0:]]
@@ -715,20 +715,6 @@ def said_to_be_fine(order: dict, text: str) -> set[str]:
             # "the oat chair from September is still perfect" of a moss green chair: another chair, not this line
             if not _the_rest(order, c, sku, clauses) and not _other_colour_before(by_sku[sku], piece[:start])}
     # ("refund for shade only not the lamp its fine": the lamp alone)
-
-
-# A join in a clause told in a hurry: "2 wine glases r smashed n the decanter ok", "the lid cracked & the pot is fine".
-_JOINED = re.compile(r"\s(?:and|n|&|\+|plus)\s", re.I)
-
-
-def _damage_then_fine(clause: str) -> list[str]:
-    """A clause telling damage and then, after a join, goods that came through ("2 wine glases r smashed n the decanter
-    ok"): the two, each a clause of its own; any other clause whole ("the mug and the plate are fine")."""
-    fine = _CAME_THROUGH.search(clause)
-    joins = list(_JOINED.finditer(clause, 0, fine.start())) if fine else []
-    if joins and _NOT_THROUGH.search(clause, 0, joins[-1].start()) and not _NOT_THROUGH.search(clause, joins[-1].end()):
-        return [clause[:joins[-1].start()], clause[joins[-1].end():]]
-    return [clause]
 
 
 def _other_colour_before(line: dict, before: str) -> bool:
