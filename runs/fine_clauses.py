@@ -20,7 +20,16 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-GOODS_FINE = re.compile(r"\b(?:is|are|was|were|looks?|seems?|came|arrived)\s+(?:\w+\s+)?"
+# Goods called fine as customers say it in passing: "the ice bucket is grand", "the lid's sound", "the mugs are spot on",
+# "the jug is all good", "the rest are no bother". Said of goods, after "is" / "are" or a pronoun, never bare: "the grand
+# total", "the sound is muffled", "it sounds good" call nothing fine.
+COLLOQUIAL_FINE = r"grand|sound|spot[\s-]on|all\s+good|no\s+bother|tip[\s-]?top|bang\s+on|right\s+as\s+rain|hunky[\s-]?dory|a-?ok"
+# ... after the words that say what goods are: "is grand", "'s sound", "r spot on", "are all good".
+COLLOQUIAL_SAID = (r"(?:\b(?:is|are|was|were|r|looks?|seems?|came|arrived)|['’](?:s|re))\s+(?:(?:all|totally|perfectly|absolutely|just|really)\s+)?"
+                   rf"(?:{COLLOQUIAL_FINE})\b(?!-|\s+asleep)")  # (not "sound-proof", "sound asleep")
+
+GOODS_FINE = re.compile(rf"{COLLOQUIAL_SAID}|"
+                        r"\b(?:is|are|was|were|looks?|seems?|came|arrived)\s+(?:\w+\s+)?"
                         # a good word before it: "the umbrella inside is dry and fine", "came clean and intact"
                         r"(?:(?:dry|clean|whole|safe|sound|unmarked|spotless|working|intact|undamaged|perfect|fine|ok|okay|bone\s+dry)\s+(?:and|&)\s+)?(?:fine|ok|okay|intact|undamaged|perfect|perfectly|unharmed|"
                         r"spotless|safely|safe and sound|in one piece|in (?:perfect|good|great) (?:condition|shape))\b|\bno (?:harm|damage)\b"
@@ -40,7 +49,7 @@ FINE_EXCEPT = re.compile(r"\b(?:but|except|apart\s+from|save\s+for|other\s+than|
 # fine", "its ok", "they're perfect". Not a remedy or an arrangement called fine ("it's fine if you refund
 # it", "that's fine with me"), nor "that's fine" (which answers, not describes).
 PRONOUN_FINE = re.compile(r"\b(?:it|they)(?:'s|’s|s|'re|’re|re|\s+is|\s+are|\s+was|\s+were)\s+(?:all\s+|totally\s+|perfectly\s+|absolutely\s+|really\s+)?"
-                          r"(?:fine|ok|okay|alright|all\s+right|perfect|intact|undamaged|in\s+one\s+piece)\b"
+                          rf"(?:fine|ok|okay|alright|all\s+right|perfect|intact|undamaged|in\s+one\s+piece|{COLLOQUIAL_FINE})\b"
                           r"(?!\s+(?:if|to|with|by|as\s+long|for\s+(?:me|us)|apart|except|but|other\s+than|aside|save)\b)", re.I)
 
 
@@ -97,8 +106,9 @@ _SAME = frozenset("""it its it's they them those these this that mine ours my ow
 products contents content order parcel whole thing things lot everything's inside else the a an and so now still really actually honestly
 though otherwise apart from that seems seem looks look just tbh luckily thankfully at least time once again so far overall""".split())
 
-# Claims that are never about the goods' condition: no fine clause speaks to them.
-_NOT_GOODS = frozenset({"duplicate_charge"})
+# Claims that are never about the goods' condition: no fine clause speaks to them. A change of mind is of goods that are
+# fine, and saying so is what makes it one: "nothing wrong with them, I just don't like the fit, so can I send them back?"
+_NOT_GOODS = frozenset({"duplicate_charge", "change_of_mind"})
 
 
 @dataclass(frozen=True)

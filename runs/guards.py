@@ -444,7 +444,7 @@ def named_in_requests(order: dict, ticket_requests: list[dict], kind: str, kind_
                        and (not q.get("forbid_kinds") or kind in q["forbid_kinds"])]
             set_aside = lines_set_aside(order, refused, [t for q in ticket_requests for t in (q["text"], *(q.get("told_after") or ()))] + told)
             left = the_line_left(order, set_aside)
-            before = named_just_before(order, told)
+            before = named_just_before(order, told, r["text"])
             if before and left and before <= set(by_sku) - left:
                 before = set()  # "I don't need a refund for the mugs. One came chipped": not the mugs declined
             for sku in before:  # "The bowls came today. Two arrived chipped."
@@ -604,7 +604,7 @@ def settled_against(decision: dict, order: dict, ticket_requests: list[dict]) ->
     told = [content_stems(r["text"]) for r in settling]
     claimed_anew = {sku for r in asking_only(ticket_requests) if kind in r["kinds"] and r not in over
                     and not any(content_stems(r["text"]) <= words for words in told)
-                    for sku in ({x["sku"] for x in lines if words_mentioned(x, r["text"])} or named_just_before(order, r.get("told") or []))}
+                    for sku in ({x["sku"] for x in lines if words_mentioned(x, r["text"])} or named_just_before(order, r.get("told") or [], r["text"]))}
     held = (settled - claimed_anew) & acted
     return [r["text"] for r in settling if lines_settled(order, r["text"]) & held]
 

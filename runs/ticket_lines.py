@@ -24,8 +24,10 @@ from .goods_heads import goods_bought, goods_groups, goods_heads
 from .goods_phrases import misfit_phrases as _misfits
 from .colour_families import colour_words, lines_of_colour, says_other_colour
 from .line_synonyms import also_named
+from .fine_clauses import COLLOQUIAL_FINE, COLLOQUIAL_SAID
 from .run_on import run_on_cuts
 from .sentences import normalise_ref
+from .size_words import size_spans, sizes_carried, sizes_said
 from .typos import ing_said_in, misspelt, near
 
 # Words in a product description that do not tell one line from another.
@@ -58,8 +60,9 @@ def stems(text: str) -> set[str]:
 
 
 def line_words(description: str) -> set[str]:
-    """The words of a line's description that name it (stemmed as the screener stems)."""
-    return {w for w in stems(description) if w not in GENERIC and (len(w) >= 3 or _WITH_DIGITS.fullmatch(w))}
+    """The words of a line's description that name it (stemmed as the screener stems), and the sizes it carries
+    ("size 11", "XL": runs.size_words)."""
+    return {w for w in stems(description) if w not in GENERIC and (len(w) >= 3 or _WITH_DIGITS.fullmatch(w))} | sizes_carried(description)
 
 
 def said_stems(text: str, other_names: bool = True) -> set[str]:
@@ -67,7 +70,7 @@ def said_stems(text: str, other_names: bool = True) -> set[str]:
     "plat" but a line's "plate" to "plate", so a ticket about the plates names the plate line; and
     without the "s" it left on one: "glasses" stems to "glass" but a line's "glass" to "glas"."""
     said = stems(text)
-    said = set(said) | {s + "e" for s in said} | {s[:-1] for s in said if s.endswith("ss")}
+    said = set(said) | {s + "e" for s in said} | {s[:-1] for s in said if s.endswith("ss")} | sizes_said(text)
     return said | also_named(said) if other_names else said  # "the perfume" names an "Eau de parfum" (runs.line_synonyms)
 
 
@@ -304,7 +307,7 @@ def _only_adds(order: dict, clause: str) -> bool:
 
 
 # A clause that says a thing is all right: "the large one is fine", "the lamp itself works".
-_FINE = re.compile(r"\b(?:fine|ok|okay|perfect|intact|undamaged|unharmed|unbroken|alright|all\s+right|works|working|no\s+problem)\b", re.I)
+_FINE = re.compile(r"\b(?:fine|ok|okay|perfect|intact|undamaged|unharmed|unbroken|alright|all\s+right|works|working|no\s+problem)\b|" + COLLOQUIAL_SAID, re.I)
 _PRAISED = re.compile(r"\b(?:lovely|great|gorgeous|beautiful|nice|good|love|loving)\b", re.I)
 _SENTENCE_OR_CLAUSE = re.compile(r"[.!?]+\s+|" + _CLAUSE_BREAK.pattern, re.I)
 
@@ -312,7 +315,7 @@ _SENTENCE_OR_CLAUSE = re.compile(r"[.!?]+\s+|" + _CLAUSE_BREAK.pattern, re.I)
 def _telling_words(order: dict, skus: set[str]) -> dict[str, set[str]]:
     """For lines that share the words naming them ("Stoneware mug - small", "Stoneware mug -
     large"), the words of each description the others lack, a size or a colour included."""
-    own = {x["sku"]: stems(x["description"]) for x in order.get("lines", []) if x["sku"] in skus}
+    own = {x["sku"]: stems(x["description"]) | sizes_carried(x["description"]) for x in order.get("lines", []) if x["sku"] in skus}
     return {sku: mine - set().union(*(v for k, v in own.items() if k != sku)) for sku, mine in own.items()}
 
 
@@ -447,10 +450,17 @@ def lines_in_clauses(order: dict, text: str, spans) -> set[str]:
         named = near.union(*(run for run in lists if run & near)) if near else named
     if len(named) > 1:
         named = _by_telling_words(order, text, named)
-    if len(named) > 1:
-        # "the green planter" of two planters, "chalk white" and "sage": the sage one
+    if len(named) > 1 and _named_alike(order, text, named):
+        # "the green planter" of two planters, "chalk white" and "sage": the sage one (never "the red saucepan ... and the
+        # wooden spoons", two goods named each by its own words, narrowed to the one with a colour)
         named = by_colour_family({"lines": [x for x in order.get("lines", []) if x["sku"] in named]}, [text]) or named
     return named
+
+
+def _named_alike(order: dict, text: str, named: set[str]) -> bool:
+    """Whether `text` names these lines by a word they all share ("planter" of two planters)."""
+    words = [set(words_mentioned(x, text)) for x in order.get("lines", []) if x["sku"] in named]
+    return bool(words) and bool(set.intersection(*words))
 
 
 # What goods are made of, a word many lines and other goods share: never a name of a line by itself inside another thing's name.
@@ -677,16 +687,33 @@ def request_spans(request: dict, kind: str) -> list:
 
 
 def _named_just_before(reading: Reading, s: ReadSentence, order: dict) -> set[str]:
-    return named_just_before(order, told_before(reading, s, order.get("order_ref", "")))
+    return named_just_before(order, told_before(reading, s, order.get("order_ref", "")), s.text)
 
 
-def named_just_before(order: dict, told: list[str]) -> set[str]:
+# Words that point back at goods told broken: "the two broken ones", "the damaged pieces", "refund the 2 cracked please".
+# (Not a part named: "the broken handle".)
+_BROKEN_ONES = re.compile(r"\bthe\s+(?:(?:\d+|two|three|four|five|six|seven|eight|nine|ten)\s+)?"
+                          r"(?:broken|damaged|smashed|cracked|chipped|snapped|shattered|dented|torn|ripped|faulty|bad)"
+                          r"(?:\s+(?:ones?|pieces?|items?|bits?|things?|units?|stuff|lot)\b|(?=\s*(?:[.,;!?)]|$|please|pls|for\b|too\b|back\b|as\s+well)))", re.I)
+
+
+def broken_ones_in(order: dict, text: str, asking: str) -> set[str] | None:
+    """When `asking` points back at goods told broken ("Refund the two broken ones"), the lines `text` tells damaged;
+    None when `asking` points back at no broken goods."""
+    return damaged_in_clauses(order, text) if _BROKEN_ONES.search(asking) else None
+
+
+def named_just_before(order: dict, told: list[str], asking: str = "") -> set[str]:
     """A request naming no line ("Two arrived chipped.") is about the line the nearest sentence told
-    before it names, when that sentence names one line only ("The four salad bowls came today.")."""
+    before it names, when that sentence names one line only ("The four salad bowls came today.").
+    A request pointing back at goods told broken (`asking`: "Refund the two broken ones") is about goods a
+    sentence told damaged, never goods told of in passing or called fine ("The ice bucket is grand.")."""
     for text in reversed(told):
         if _FINE.search(text) or _PRAISED.search(text):
             continue  # "The servers are lovely.": not the goods the claim is about
         named = {x["sku"] for x in order.get("lines", []) if words_mentioned(x, text)}
+        if named and (broken := broken_ones_in(order, text, asking)) is not None and not named & broken:
+            continue  # "The ice bucket came on Monday. Refund the two broken ones.": not the ice bucket
         if named:
             return named if len(named) == 1 else set()
     return set()
@@ -695,10 +722,11 @@ def named_just_before(order: dict, told: list[str]) -> set[str]:
 # A clause that says a line came through ("teapot survived", "the cups are both fine though"),
 # unless it says it did not ("the lid is not ok"); "works" is left out: "it stopped working".
 _CAME_THROUGH = re.compile(r"\b(?:fine|ok|okay|perfect|intact|undamaged|unharmed|unbroken|alright|all\s+right|survived|made\s+it|in\s+one\s+piece|"
-                           r"unscathed|safe\s+and\s+sound|arrived\s+safe(?:ly)?|no\s+damage|not\s+(?:damaged|broken|cracked|chipped|scratched))\b", re.I)
+                           r"unscathed|safe\s+and\s+sound|arrived\s+safe(?:ly)?|no\s+damage|not\s+(?:damaged|broken|cracked|chipped|scratched))\b|"
+                           + COLLOQUIAL_SAID, re.I)
 # ... or that tells of damage in the same clause: "the mug is fine apart from a chip in the rim".
 _NOT_THROUGH = re.compile(r"(?:\bnot|n't|\bnever|\bhardly)\s+(?:\w+\s+)?(?:fine|ok|okay|perfect|intact|alright|all\s+right|survived|made\s+it|"
-                          r"in\s+one\s+piece)\b|\b(?:except|apart\s+from|other\s+than|aside\s+from|save\s+for|besides)\b"
+                          rf"in\s+one\s+piece|{COLLOQUIAL_FINE})\b|\b(?:except|apart\s+from|other\s+than|aside\s+from|save\s+for|besides)\b"
                           r"|\b(?:chip|crack|broke|dent|scratch|smash|shatter|damag|torn|tear|ripp|leak|bent|snapp|split|stain)\w*", re.I)
 # Words that join the names of things in a list: "the bowl and two of the four mugs", "the tee, the cap".
 _JOIN = re.compile(r"^\s*(?:,\s*(?:and\s+|&\s*|plus\s+)?|and\s+|&\s*|plus\s+|\+\s*|as\s+well\s+as\s+|/\s*)", re.I)
@@ -748,8 +776,15 @@ def _the_rest(order: dict, clause: str, sku: str, clauses: list[str]) -> bool:
     """Whether `clause` calls the line "the other / remaining / rest of the" things while another
     clause of the sentence names it: the units beyond those named there, not the whole line."""
     line = next(x for x in order.get("lines", []) if x["sku"] == sku)
-    called = any(_THE_REST_OF.search(clause[:start]) for start, _, hit in _mentions(order, clause, {sku}))
+    called = called_the_rest(order, clause, sku)
     return called and any(words_mentioned(line, o) for o in clauses if o is not clause)
+
+
+def called_the_rest(order: dict, text: str, sku: str) -> bool:
+    """Whether `text` calls the line "the other / remaining / rest of the" things, itself or in a list those words begin:
+    "so are the other bowl and mug" calls the rest of the bowls and the rest of the mugs, not the bowl and the mug."""
+    skus = {x["sku"] for x in order.get("lines", [])}
+    return any(_THE_REST_OF.search(text[:run[0][0]]) for run in _list_runs(order, text, skus) if any(hit == sku for _, _, hit in run))
 
 
 def _mentions(order: dict, text: str, skus: set[str]) -> list[tuple[int, int, str]]:
@@ -781,15 +816,19 @@ def _names(order: dict, text: str, skus: set[str]) -> list[tuple[int, int, list[
     in "the jug and two of the four glasses" the glasses are the highball glasses, not the jug."""
     by_sku = {x["sku"]: x for x in order.get("lines", []) if x["sku"] in skus}
     found: list[tuple[int, int, list[str]]] = []
-    for m in _WORD.finditer(text):
-        hits = [sku for sku, line in by_sku.items() if words_mentioned(line, m.group(0))]
+    # the words, and the sizes said as sizes ("the 10s are fine": runs.size_words), in reading order
+    said = sorted([(m.start(), m.end(), m.group(0), "") for m in _WORD.finditer(text)] + [(a, b, text[a:b], size) for a, b, size in size_spans(text)])
+    for start, end, word, size in said:
+        if found and start < found[-1][1]:
+            continue  # a word inside a size said ("size" of "size 11")
+        hits = [sku for sku, line in by_sku.items() if (size in sizes_carried(line["description"]) if size else words_mentioned(line, word))]
         if not hits:
             continue
-        together = [sku for sku in found[-1][2] if sku in hits] if found and not text[found[-1][1]:m.start()].strip() else []
+        together = [sku for sku in found[-1][2] if sku in hits] if found and not text[found[-1][1]:start].strip() else []
         if together:
-            found[-1] = (found[-1][0], m.end(), together)
+            found[-1] = (found[-1][0], end, together)
         else:
-            found.append((m.start(), m.end(), hits))
+            found.append((start, end, hits))
     out = []
     for start, end, hits in found:
         by_head = [sku for sku in hits if _named_by_head(by_sku[sku], text[start:end])]
@@ -972,7 +1011,7 @@ def lines_set_aside(order: dict, refusals: list[tuple[str, str]], texts: list[st
     # (not "the rest of the plates are fine" beside a sentence telling some plates broke: the rest only)
     return {sku for text, about in refusals for sku in lines_refused(lines, text, about) or ()} \
         | {sku for t in texts for sku in said_to_be_fine(order, t)
-           if not any(_THE_REST_OF.search(t[:start]) for start, _, hit in _mentions(order, t, {sku}))}
+           if not called_the_rest(order, t, sku)}
 
 
 def the_line_left(order: dict, set_aside: set[str]) -> set[str]:
@@ -1108,6 +1147,10 @@ def _goes_on_about(order: dict, reading: Reading, s: ReadSentence, read: set[str
         if (_FINE.search(t.text) or _PRAISED.search(t.text)) and not damaged_in_clauses(order, t.text):
             continue  # "The servers are lovely.": not the goods the request goes on about
         named = {x["sku"] for x in order.get("lines", []) if words_mentioned(x, t.text)} - said_to_be_fine(order, t.text)
+        if named and (broken := broken_ones_in(order, t.text, s.text)) is not None:
+            if not broken:
+                continue  # "The ice bucket came on Monday. Refund the two broken ones.": goods told of in passing
+            named = broken
         if named and _REFERS_BACK.search(s.text):
             # "teapot cracked and the sugar bowl smashed, creamer survived. refund the 2 broken": the
             # broken ones are those its clauses of damage name, whatever it says of the rest

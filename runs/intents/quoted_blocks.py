@@ -82,9 +82,39 @@ def _own_words_from(text: str, start: int, end: int) -> int:
     return end
 
 
+# A mail the customer forwards from another inbox of theirs, said so in its words or theirs: "forwarding this from my
+# personal inbox", "resending from my work account", "sent from my gmail". (Not "forwarding this from my wife": another
+# person's; nor "following up on my email from Monday (copied below)": an earlier mail, read as before.)
+_OWN_MAIL = re.compile(
+    r"\b(?:forward\w*|sen[dt]\w*|resen[dt]\w*|re-sen[dt]\w*|cop(?:y|ied|ying)|past(?:e|ed|ing))\b[^.!?\n]{0,25}\bfrom\s+my\s+(?:own\s+)?"
+    r"(?:(?:(?:personal|work|private|home|office|other|old|second|business|company|main)\s+)?"
+    r"(?:in-?box|account|e-?mail(?:\s+(?:account|address))?|address|mail(?:box)?|phone)|gmail|hotmail|outlook|yahoo|icloud)\b", re.I)
+# The sender a forwarded mail's header names ("From: Priya Raman <priya@...>"), and a name signed on a line of its own
+# ("Priya", "Thanks, Priya R.").
+_FROM_NAME = re.compile(r"^[ \t>]*from\s*:\s*\"?(?P<name>[A-Za-z][\w'’-]*)", re.I | re.M)
+_SIGNED_NAME = re.compile(r"^[ \t]*(?:(?i:thanks|thank\s+you|many\s+thanks|cheers|regards|best|kind\s+regards|best\s+wishes)[,!.]?\s+)?"
+                          r"(?P<name>[A-Z][a-z'’-]+)(?:\s+[A-Z][a-z'’-]*\.?)?[ \t]*$", re.M)
+# A line of the customer's that says nothing of its own: a greeting, a thanks, a divider, an opener.
+_BARE_LINE = re.compile(r"^\W*(?:(?:hi|hello|hey|dear|thanks|thank\s+you|many\s+thanks|cheers|regards|best|kind\s+regards|fwd?|fw)\b[^\n]{0,40}|-{2,}[^\n]*|)$", re.I)
+
+
+def own_mail(text: str, start: int, end: int) -> bool:
+    """Whether the mail forwarded from `start` to `end` is the customer's own message: its words or theirs say it comes
+    from another inbox of theirs ("forwarding this from my personal inbox"), or the customer forwards it with no words
+    of their own but a name, and that name is its sender's. Its requests are then the customer's ("Also please email me
+    a VAT invoice"); another sender's mail, or an earlier mail the customer writes about, stays what was said before."""
+    if _OWN_MAIL.search(text, 0, end):
+        return True
+    sender = _FROM_NAME.search(text, start, end)
+    outside = [ln for ln in (text[:start] + "\n" + text[end:]).splitlines()[1:] if ln.strip()]  # (the subject line aside)
+    said = [ln for ln in outside if not _BARE_LINE.match(ln) and not _SIGNED_NAME.match(ln)]
+    return bool(sender) and not said and any(m.group("name").lower() == sender.group("name").lower() for ln in outside
+                                             for m in [_SIGNED_NAME.match(ln)] if m)
+
+
 def quoted_regions(text: str) -> list[tuple[int, int]]:
     """(start, end) of each earlier message opened without ">" quoting: from its opener to the next opener,
-    a divider line, or the customer's own words again."""
+    a divider line, or the customer's own words again; never a mail of the customer's own they forward (`own_mail`)."""
     openers = list(_EARLIER_MESSAGE.finditer(text))
     regions = []
     for i, m in enumerate(openers):
@@ -93,7 +123,9 @@ def quoted_regions(text: str) -> list[tuple[int, int]]:
         end = openers[i + 1].start() if i + 1 < len(openers) else len(text)
         divider = next(_DIVIDER.finditer(text, m.end(), end), None)
         end = divider.end() if divider else end
-        regions.append((m.end(), _own_words_from(text, m.end(), end)))
+        end = _own_words_from(text, m.end(), end)
+        if not own_mail(text, m.end(), end):
+            regions.append((m.end(), end))
     return regions
 
 
