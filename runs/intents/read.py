@@ -70,6 +70,7 @@ from .settled import KEPT_AS_IS_WHY, PUT_RIGHT_WHY, kept_as_is, put_right_next, 
 from .unread import RHETORICAL_WHY, _rhetorical, _settle_told, _settle_unread
 from .wear_across import wear_told_across
 from .goodwill_wishes import wishes_goodwill
+from .money_preferred import money_preferred
 from .fee_beside_damage import read_fee_beside_damage
 from .price_drops import read_price_drop_asks
 from .listed_goods import read_listed_goods
@@ -365,7 +366,8 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
         asked_of_shop = without_buying_elsewhere(own_words(piece.text))
         if (_alternative(asked_of_shop) or (i > 0 and not asks_whether_sent(asked_of_shop) and (_UNIT_ASKED.search(asked_of_shop) or _UNIT_SEND.search(asked_of_shop)
                                                     or replacement_verb_asked(asked_of_shop)))) and not negated_unit \
-                and not weighed_under_hold:
+                and not weighed_under_hold and not money_preferred(asked_of_shop):
+            # (not the money preferred to goods, "I would prefer a refund to a replacement": the claim's own refund, asked)
             # the customer's own remedy: a person arranges it, and no refund is paid for it without one
             s.forbids = forbids = list(dict.fromkeys([*forbids, "refund"]))
             s.role, s.kinds, s.spans = "request", [*(k for k in GOODS_PROBLEMS if k in spans), "other"], \
@@ -492,7 +494,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
         elif _rhetorical(piece.text) or (not weak and _FALLBACK.search(piece.text)):
             s.role, s.why = "context", RHETORICAL_WHY if _rhetorical(piece.text) else FALLBACK_WHY
         elif (_asks(piece.text, title=i == 0) and not _only_a_wish(piece.text)) or asked_as_wish(piece.text) \
-                or listed_want(_with_list_mark(pieces, i)) or wishes_goodwill(piece.text):
+                or listed_want(_with_list_mark(pieces, i)) or wishes_goodwill(piece.text) or money_preferred(piece.text):
             s.role = "request_unread"
         read.append(s)
     chase_promised_refunds(read)

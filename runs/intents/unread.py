@@ -22,6 +22,7 @@ from .reading import GOODS_WAVED_WHY
 from .settled import _EARLIER, _GOODS_FINE, _SETTLED, _WITHDRAWN, _taken_back, told_then_waved
 from .claimed_goods import beyond_claims, claimed_words
 from .missing_items import told_missing
+from .money_preferred import money_preferred
 from .remarks import MANNER_WHY, REMARK_WHY, goods_praised, preference_told, without_manner, without_preference_told
 from .stems import content_stems
 from .moods import asks_about_goods_sold
@@ -115,6 +116,9 @@ ACCOUNT_CHANGE_WHY = "tells of a change to the customer's details"
 GOODS_SOLD_WHY = "asks about goods the shop sells (stock, a size, a colour, another product), not a claim's remedy: a person answers it"
 ACCOUNT_WORK_WHY = "asks for something done to an account, a subscription, an order or its papers"
 KEEPS_FOR_MONEY_WHY = "asks the money of the claim beside it and keeps the goods (the refund-and-keep remedy): nothing goes back"
+MONEY_PREFERRED_WHY = "asks the money of the claim beside it, preferred to goods (a replacement, an exchange): that claim's refund answers it"
+# The claims whose remedy is money back.
+_PAID_CLAIMS = frozenset({*GOODS_PROBLEMS, "late_delivery", "duplicate_charge", "change_of_mind"})
 FURTHER_ASK_WHY = "asks a claim's remedy and, in a clause of its own, something that remedy does not give: a person answers it"
 
 
@@ -350,6 +354,10 @@ def _settle_unread(read: list[ReadSentence]) -> None:
             s.role, s.kinds, s.why = "request", ["other"], REFUND_ELSEWHERE_WHY if refund_elsewhere(s.text) else REMEDY_FORM_WHY
             if _INSTEAD.search(s.text) or refund_elsewhere(s.text):
                 s.forbids = list(dict.fromkeys([*s.forbids, "refund"]))  # not to the card: a person pays it the way asked
+        elif money_preferred(s.text) and any(set(r.kinds) & _PAID_CLAIMS and (not s.order or not r.order or r.order == s.order)
+                                             for r in requests):
+            # "I would prefer a refund to a replacement": the claim's own money, the goods turned down (money_preferred.py)
+            s.role, s.why = "attached", MONEY_PREFERRED_WHY
         elif asks_account_work(s.text):
             s.role, s.kinds, s.why = "request", ["other"], ACCOUNT_WORK_WHY
         elif _other_remedy(s.text):
