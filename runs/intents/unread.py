@@ -413,15 +413,26 @@ def _names_little_new(s: ReadSentence, text: str, known: set[str], requests: lis
     return len(new) <= 1 or not beyond_claims(new, claimed_words(requests, s.order))
 
 
-COPY_ASKED_BACK_WHY = "asks back the difference between what was taken and what was owed, beside a charge told as taken twice: that claim's remedy"
+COPY_ASKED_BACK_WHY = ("asks back the difference between what was taken and what was owed, or what was taken in error, beside a charge "
+                       "told as taken twice: that claim's remedy")
 # "Please refund the difference", "give me back the extra": beside a charge taken twice, the copy's money (not a price
 # matched or dropped, which only a person grants).
-_DIFFERENCE = re.compile(r"\b(?:the|that|this)\s+(?:difference|extra|excess|overcharge|over-?payment|surplus)\b(?!\s+(?:in|of|between)\s+(?:the\s+)?prices?\b)", re.I)
+# ...or what was taken in error, by its taking: "kindly refund whatever was taken in error", "give back what you took by mistake",
+# "refund the wrongly taken payment", "the money debited twice" (the copy's money, said by how it was taken)
+_IN_ERROR = r"(?:in\s+error|by\s+(?:mistake|accident)|mistakenly|wrongly|wrongfully|erroneously|accidentally|twice|two\s+times|double|again|extra|too\s+much)"
+_TAKEN = r"(?:took|taken|take|charged|billed|deducted|debited|withdrawn|collected|processed|paid|put\s+through|gone\s+out)"
+_DIFFERENCE = re.compile(r"\b(?:the|that|this)\s+(?:difference|extra|excess|overcharge|over-?payment|surplus)\b(?!\s+(?:in|of|between)\s+(?:the\s+)?prices?\b)"
+                         rf"|\bwhat(?:ever)?\s+(?:(?:was|has\s+been|got|you|u|they|you've|you\s+have)\s+)?(?:\w+\s+)?{_TAKEN}\s+(?:from\s+(?:me|us|my\s+\w+)\s+)?{_IN_ERROR}"
+                         rf"|\b(?:the|that|this|my)\s+(?:{_IN_ERROR}\s+{_TAKEN}|(?:wrong|mistaken|erroneous|accidental|duplicated?|second|double|repeat(?:ed)?)"
+                         r")\s+(?:payment|charge|money|amount|sum|debit|transaction)\b"
+                         rf"|\b(?:the|that|this|my)\s+(?:payment|charge|money|amount|sum|debit|transaction)\s+(?:that\s+was\s+|which\s+was\s+|you\s+)?(?:\w+\s+)?{_TAKEN}\s+{_IN_ERROR}",
+                         re.I)
 _PRICE_CHANGE = re.compile(r"\bprice\s+(?:difference|match|drop|cut|reduction)\b|\bcheaper\b|\bsale\b|\bdiscount\b|\bon\s+top\b|\btrouble\b", re.I)
 
 
 def _copy_asked_back(s: ReadSentence, requests: list[ReadSentence]) -> bool:
-    """Whether a sentence asks back the difference or the extra beside a duplicate-charge claim on its order."""
+    """Whether a sentence asks back the difference, the extra or what was taken in error beside a duplicate-charge claim on its
+    order ("kindly refund whatever was taken in error"): read as a request of no kind, it was a second subtask for a person."""
     return bool(_DIFFERENCE.search(s.text)) and not _PRICE_CHANGE.search(s.text) \
         and any("duplicate_charge" in r.kinds and (not s.order or not r.order or r.order == s.order) for r in requests)
 
