@@ -71,6 +71,7 @@ from .unread import RHETORICAL_WHY, _rhetorical, _settle_told, _settle_unread
 from .wear_across import wear_told_across
 from .goodwill_wishes import wishes_goodwill
 from .money_preferred import money_preferred
+from .paired_asks import cut_paired_asks
 from .fee_beside_damage import read_fee_beside_damage
 from .price_drops import read_price_drop_asks
 from .listed_goods import read_listed_goods
@@ -106,7 +107,8 @@ def _goods_claim_before(read: list[ReadSentence], order: str) -> bool:
 def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     """Read a ticket (subject and body, one text) sentence by sentence. `order_ref`: the order the
     ticket names in its own field, the one a request belongs to when its sentence names none."""
-    pieces = cut.split(text, own_words=_own_words)
+    # (two asks of no known kind in one sentence, each its own: runs/intents/paired_asks.py)
+    pieces = cut_paired_asks(text, cut.split(text, own_words=_own_words))
     read: list[ReadSentence] = []
     current_order, paragraph = "", -1
     # the orders the ticket numbers, subject first, for "the second one" / "my other order" to be read against
