@@ -28,6 +28,8 @@ def _read(body: str):
     "The kettle came with a dent in the side. I'd sooner have the money than a new one sent out.",
     "The throw has a hole in it. A refund would suit me better than a replacement, if that's ok.",
     "Candle jar arrived in bits. Money back rather than a swap please.",
+    "The blender jug was cracked. I'd rather the refund went through than wait for another one.",  # wished, not told as come
+    "The lamp arrived smashed. I'd take my money back over a swap any day.",
 ])
 def test_the_money_preferred_to_goods_asks_the_claims_refund_and_holds_nothing(body):
     reading = _read(body)
@@ -45,6 +47,11 @@ def test_the_money_preferred_to_goods_asks_the_claims_refund_and_holds_nothing(b
 def test_goods_preferred_to_the_money_still_hold_the_refund(body):
     asked = [s for s in _read(body).sentences if s.why.startswith(GOODS_INSTEAD)]
     assert len(asked) == 1 and "refund" in asked[0].forbids
+
+
+def test_the_money_told_as_given_instead_of_goods_still_settles_the_claim():
+    reading = _read("The blender jug was cracked. I was refunded rather than sent another one, so all good.")
+    assert not reading.requests and reading.sentences[1].settles == ["damaged_item"]
 
 
 @pytest.mark.parametrize("body", [
