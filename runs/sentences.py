@@ -8,7 +8,7 @@ labels. Offsets are kept so a reviewer can be shown the exact words.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from runs.authority_labels import AUTHORITY_LABELS, tag_only
 from runs.run_on import run_on_cuts
@@ -542,6 +542,13 @@ _LISTED_ASK = re.compile(rf"(?:,\s*(?:and\s+|then\s+|also\s+|plus\s+)?|\s+(?:and
                          rf"(?={_ASK_VERB}\s+{_ASK_OBJECT}|{_LEFT_ALONE_ASK})", re.I)
 
 
+# A further ask that only asks the money of the one before it, naming nothing of its own: "..., and refund me", "and refund it
+# please", "and give me my money back".
+_SAME_ASK_MONEY = re.compile(r"(?:please\s+|pls\s+)?(?:refund|credit|reimburse|reverse|give)\s+(?:(?:me|us)\s+)?(?:me|us|it|them|that|this|"
+                             r"(?:the|my|our)\s+(?:money|payment|cost|amount|full\s+amount|charge))(?:\s+(?:back|in\s+full))?"
+                             r"(?:\s*,?\s*(?:please|pls|thanks|thank\s+you|asap|too|as\s+well))*[\s.!?]*$", re.I)
+
+
 def _cut_listed_asks(text: str, pieces: list[tuple[int, int, bool]]) -> list[tuple[int, int, bool]]:
     """A sentence that opens with an ask and lists more asks ("..., send me the invoice and update my
     phone number") is cut before each further ask; a sentence that opens otherwise is left whole."""
@@ -551,7 +558,10 @@ def _cut_listed_asks(text: str, pieces: list[tuple[int, int, bool]]) -> list[tup
         if not _LISTED_ASK_START.search(sentence):
             out.append((a, b, newline))
             continue
-        joins = [(a + m.start(), a + m.end()) for m in _LISTED_ASK.finditer(sentence) if m.start() > 0]
+        found = [m for m in _LISTED_ASK.finditer(sentence) if m.start() > 0]
+        # ("cancel the order and refund me": the money of the thing asked before, the same ask)
+        joins = [(a + m.start(), a + m.end()) for i, m in enumerate(found)
+                 if not _SAME_ASK_MONEY.match(sentence, m.end(), found[i + 1].start() if i + 1 < len(found) else len(sentence))]
         starts, ends = [a, *(j[1] for j in joins)], [*(j[0] for j in joins), b]
         for x, y in zip(starts, ends):
             out.append((x, y, newline if y == b else False))  # the joining ", and" belongs to neither ask
@@ -770,6 +780,28 @@ def _open_marker_before(sentences: list[Sentence], s: Sentence) -> None:
             before.injected = True
         elif not before.hidden and _BARE_LABEL.match(before.text):
             before.injected = True  # "P.S." cut off the "from the billing team: ..." it opens
+
+
+def cut_within(text: str, sentences: list[Sentence], gaps: dict[int, list[tuple[int, int]]]) -> list[Sentence]:
+    """The sentences again, each sentence i cut at the gaps `gaps[i]` gives ((start, end) offsets in `text` of the words that
+    join two of its parts, which belong to neither), numbered again. A part keeps its sentence's paragraph and marks and
+    names its own orders and amounts."""
+    out: list[Sentence] = []
+    for s in sentences:
+        if not gaps.get(s.index):
+            out.append(replace(s, index=len(out)))
+            continue
+        edges = [s.start, *(x for gap in sorted(gaps.get(s.index, [])) for x in gap), s.end]
+        for a, b in zip(edges[::2], edges[1::2]):
+            raw = text[a:b]
+            part = raw.strip()
+            if not part:
+                continue
+            start = a + len(raw) - len(raw.lstrip())
+            out.append(Sentence(index=len(out), text=part, start=start, end=start + len(part), paragraph=s.paragraph, injected=s.injected,
+                                hidden=s.hidden, said_in_chat=s.said_in_chat, orders=[] if s.hidden else orders_in(part),
+                                amounts=[] if s.hidden else amounts_in(part, text)))
+    return out
 
 
 def injected_passages(sentences: list[Sentence]) -> list[dict]:

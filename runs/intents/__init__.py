@@ -17,13 +17,13 @@ False positives cost a plan revision or an escalation; a silent drop is what thi
 
 The package, by concern: cues.py (the cue tables and where they hit), stems.py (content words),
 reading.py (ReadSentence, Reading), money.py (money held, declined, waived; actions forbidden),
-remedies.py (remedies other than money, declines), doubt.py (hypotheticals, another person's
+remedies.py (remedies other than money, declines; money_preferred.py: the money preferred to goods, the claim's own refund), doubt.py (hypotheticals, another person's
 order, status questions), moods.py (a sentence's mood read once: the main clause after a condition, a question about
 goods sold, a question after a refund told as made, money or points not come on a card or balance), asks.py (what reads as a request; goodwill_wishes.py: money beyond the record wished for as what would be fair), settled.py (settled past problems, its phrase
 families in settled_words.py, read by the guard's side too, with the wordings that deny or chase a settling) with
 thanks.py (a thanks for a remedy given, never one said in advance), quoted_blocks.py (where a forwarded
 or quoted mail begins and ends, and the customer's own words around it),
-order_words.py (orders pointed at in words or by the goods in them),
+order_words.py (orders pointed at in words or by the goods in them), paired_asks.py (two asks of no known kind in one sentence, cut apart),
 read.py (read_ticket) with its passes (refusals.py, passes.py, unread.py, subject_claim.py: a claim
 told in a reply's subject, lateness_of_lost.py: lateness of a parcel that never came), learner_mismatch.py
 (a wrong item in a learner's English), missing_items.py (an item or a part the goods came without),

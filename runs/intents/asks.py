@@ -55,6 +55,7 @@ _REQUEST = re.compile(
     r"|\b(?:i|we)(?: am|'m| are|'re| was| were) (?:\w+ )?(?:asking|requesting|hoping|writing to (?:ask|request|see))\b"
     r"|\bwhat (?:i|we) (?:\w+ )?(?:need|want|would like|'d like|ask)\b"
     r"|\b(?:can|could|would|will|may) (?:you|i|we|someone|somebody|u|your team)\b|\bis (?:it|there) (?:possible|a way|any way)\b"
+    r"|\b(?:would|will|might) (?:it|there) be (?:at all )?(?:possible|a way|any way|any chance)\b"
     # a question put without its mark, as texted: "also when r the black ones back in stock", "where is my refund tho"
     r"|^\W*(?:(?:also|and|so|oh|btw|plus|ok|okay)[\s,]+)*(?:when|where|why|how\s+long|how\s+much|how\s+many|what\s+time)\s+"
     r"(?:r|are|is|will|would|do|does|did|can|should|shall)\s+(?!(?:you|u|ya)\s+(?:doing|keeping)\b)(?:the|my|u|you|they|it|these|those|we|i|ur|your|a|an|this|that|its|their)\b"

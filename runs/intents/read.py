@@ -71,6 +71,8 @@ from .settled import KEPT_AS_IS_WHY, PUT_RIGHT_WHY, kept_as_is, put_right_next, 
 from .unread import RHETORICAL_WHY, _rhetorical, _settle_told, _settle_unread
 from .wear_across import wear_told_across
 from .goodwill_wishes import wishes_goodwill
+from .money_preferred import money_preferred
+from .paired_asks import cut_paired_asks
 from .fee_beside_damage import read_fee_beside_damage
 from .price_drops import read_price_drop_asks
 from .listed_goods import read_listed_goods
@@ -106,7 +108,8 @@ def _goods_claim_before(read: list[ReadSentence], order: str) -> bool:
 def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     """Read a ticket (subject and body, one text) sentence by sentence. `order_ref`: the order the
     ticket names in its own field, the one a request belongs to when its sentence names none."""
-    pieces = cut.split(text, own_words=_own_words)
+    # (two asks of no known kind in one sentence, each its own: runs/intents/paired_asks.py)
+    pieces = cut_paired_asks(text, cut.split(text, own_words=_own_words))
     read: list[ReadSentence] = []
     current_order, paragraph = "", -1
     # the orders the ticket numbers, subject first, for "the second one" / "my other order" to be read against
@@ -366,7 +369,8 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
         asked_of_shop = without_buying_elsewhere(own_words(piece.text))
         if (_alternative(asked_of_shop) or (i > 0 and not asks_whether_sent(asked_of_shop) and (_UNIT_ASKED.search(asked_of_shop) or _UNIT_SEND.search(asked_of_shop)
                                                     or replacement_verb_asked(asked_of_shop)))) and not negated_unit \
-                and not weighed_under_hold:
+                and not weighed_under_hold and not money_preferred(asked_of_shop):
+            # (not the money preferred to goods, "I would prefer a refund to a replacement": the claim's own refund, asked)
             # the customer's own remedy: a person arranges it, and no refund is paid for it without one
             s.forbids = forbids = list(dict.fromkeys([*forbids, "refund"]))
             s.role, s.kinds, s.spans = "request", [*(k for k in GOODS_PROBLEMS if k in spans), "other"], \
@@ -493,7 +497,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
         elif _rhetorical(piece.text) or (not weak and _FALLBACK.search(piece.text)):
             s.role, s.why = "context", RHETORICAL_WHY if _rhetorical(piece.text) else FALLBACK_WHY
         elif (_asks(piece.text, title=i == 0) and not _only_a_wish(piece.text)) or asked_as_wish(piece.text) \
-                or listed_want(_with_list_mark(pieces, i)) or wishes_goodwill(piece.text):
+                or listed_want(_with_list_mark(pieces, i)) or wishes_goodwill(piece.text) or money_preferred(piece.text):
             s.role = "request_unread"
         read.append(s)
     chase_promised_refunds(read)

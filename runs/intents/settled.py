@@ -13,6 +13,7 @@ from .cues import _TURN, GOODS_PROBLEMS, _own_words, _spans_of
 from .given_remedies import closed_as_settled, remedy_given, wished_before
 from .pending_holds import NOTHING_FOR_YOU, hold_clearing
 from .handed_over import handed_over, news_only
+from .money_preferred import money_preferred
 from .reading import GOODS_WAVED_WHY, SETTLED_WHY
 from .settled_words import SELF_FIX_VERBS, CHARGE_GONE_WORDS, CHARGE_NAMED, DONE_MARKERS, ELSEWHERE, REMEDY_NOUNS, REMEDY_VERBS, SETTLED_STATES, WHO_SETTLES, settlement_denied
 from .thanks import MONEY_CAME_THROUGH, THANKS_FOR_DONE
@@ -734,18 +735,24 @@ def settled_in_words(sentence: str) -> bool:
     return _taken_back(sentence) or (_settled_now(sentence) and not _REQUEST.search(sentence))
 
 
+def _money_wished(text: str) -> bool:
+    """Whether a sentence wishes the money over goods ("I'd rather the refund went through than wait for another one"): the
+    money asked, never told as come ("I was refunded rather than sent another one" is)."""
+    return bool(money_preferred(text)) and bool(_REQUEST.search(text))
+
+
 def _context_reason(sentence: str, following: str | None, kinds: list[str] = ()) -> str:
     if _waved_off(sentence, following, list(kinds)):
         return delay_waved_why(sentence, following)
     if _taken_back(sentence) and not fine_left_be(sentence):  # "the mug is chipped, the plate is fine, no need to do anything there": the plate's
         return "the customer takes it back or asks nothing for it"
-    if _settled_now(sentence):
+    if _settled_now(sentence) and not _money_wished(sentence):
         return SETTLED_WHY
     if _EARLIER.search(_OVERDUE.sub(" ", sentence)) and (not _NOW.search(sentence) or _fine_this_time(sentence)):
         return "about an earlier order or an earlier time"
     if set(kinds) <= set(_WAVEABLE) and put_right_next(following):
         return PUT_RIGHT_WHY  # "The chair wobbles. My husband fixed it with a washer so it's fine now."
-    if following is not None and _settled_now(following) and not _own_words(following) and not _OTHER_GOODS.match(following) \
+    if following is not None and _settled_now(following) and not _money_wished(following) and not _own_words(following) and not _OTHER_GOODS.match(following) \
             and not fine_left_be(following) and not _strikes_other_goods(following, sentence):  # "The jug arrived fine so just leave it be." settles nothing before it
         return "a past problem the next sentence says was settled"
     return ""

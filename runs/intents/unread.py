@@ -22,6 +22,7 @@ from .reading import GOODS_WAVED_WHY
 from .settled import _EARLIER, _GOODS_FINE, _SETTLED, _WITHDRAWN, _taken_back, told_then_waved
 from .claimed_goods import beyond_claims, claimed_words
 from .missing_items import told_missing
+from .money_preferred import money_preferred
 from .remarks import MANNER_WHY, REMARK_WHY, goods_praised, preference_told, without_manner, without_preference_told
 from .stems import content_stems
 from .moods import asks_about_goods_sold
@@ -115,6 +116,9 @@ ACCOUNT_CHANGE_WHY = "tells of a change to the customer's details"
 GOODS_SOLD_WHY = "asks about goods the shop sells (stock, a size, a colour, another product), not a claim's remedy: a person answers it"
 ACCOUNT_WORK_WHY = "asks for something done to an account, a subscription, an order or its papers"
 KEEPS_FOR_MONEY_WHY = "asks the money of the claim beside it and keeps the goods (the refund-and-keep remedy): nothing goes back"
+MONEY_PREFERRED_WHY = "asks the money of the claim beside it, preferred to goods (a replacement, an exchange): that claim's refund answers it"
+# The claims whose remedy is money back.
+_PAID_CLAIMS = frozenset({*GOODS_PROBLEMS, "late_delivery", "duplicate_charge", "change_of_mind"})
 FURTHER_ASK_WHY = "asks a claim's remedy and, in a clause of its own, something that remedy does not give: a person answers it"
 
 
@@ -350,6 +354,10 @@ def _settle_unread(read: list[ReadSentence]) -> None:
             s.role, s.kinds, s.why = "request", ["other"], REFUND_ELSEWHERE_WHY if refund_elsewhere(s.text) else REMEDY_FORM_WHY
             if _INSTEAD.search(s.text) or refund_elsewhere(s.text):
                 s.forbids = list(dict.fromkeys([*s.forbids, "refund"]))  # not to the card: a person pays it the way asked
+        elif money_preferred(s.text) and any(set(r.kinds) & _PAID_CLAIMS and (not s.order or not r.order or r.order == s.order)
+                                             for r in requests):
+            # "I would prefer a refund to a replacement": the claim's own money, the goods turned down (money_preferred.py)
+            s.role, s.why = "attached", MONEY_PREFERRED_WHY
         elif asks_account_work(s.text):
             s.role, s.kinds, s.why = "request", ["other"], ACCOUNT_WORK_WHY
         elif _other_remedy(s.text):
@@ -405,15 +413,26 @@ def _names_little_new(s: ReadSentence, text: str, known: set[str], requests: lis
     return len(new) <= 1 or not beyond_claims(new, claimed_words(requests, s.order))
 
 
-COPY_ASKED_BACK_WHY = "asks back the difference between what was taken and what was owed, beside a charge told as taken twice: that claim's remedy"
+COPY_ASKED_BACK_WHY = ("asks back the difference between what was taken and what was owed, or what was taken in error, beside a charge "
+                       "told as taken twice: that claim's remedy")
 # "Please refund the difference", "give me back the extra": beside a charge taken twice, the copy's money (not a price
 # matched or dropped, which only a person grants).
-_DIFFERENCE = re.compile(r"\b(?:the|that|this)\s+(?:difference|extra|excess|overcharge|over-?payment|surplus)\b(?!\s+(?:in|of|between)\s+(?:the\s+)?prices?\b)", re.I)
+# ...or what was taken in error, by its taking: "kindly refund whatever was taken in error", "give back what you took by mistake",
+# "refund the wrongly taken payment", "the money debited twice" (the copy's money, said by how it was taken)
+_IN_ERROR = r"(?:in\s+error|by\s+(?:mistake|accident)|mistakenly|wrongly|wrongfully|erroneously|accidentally|twice|two\s+times|double|again|extra|too\s+much)"
+_TAKEN = r"(?:took|taken|take|charged|billed|deducted|debited|withdrawn|collected|processed|paid|put\s+through|gone\s+out)"
+_DIFFERENCE = re.compile(r"\b(?:the|that|this)\s+(?:difference|extra|excess|overcharge|over-?payment|surplus)\b(?!\s+(?:in|of|between)\s+(?:the\s+)?prices?\b)"
+                         rf"|\bwhat(?:ever)?\s+(?:(?:was|has\s+been|got|you|u|they|you've|you\s+have)\s+)?(?:\w+\s+)?{_TAKEN}\s+(?:from\s+(?:me|us|my\s+\w+)\s+)?{_IN_ERROR}"
+                         rf"|\b(?:the|that|this|my)\s+(?:{_IN_ERROR}\s+{_TAKEN}|(?:wrong|mistaken|erroneous|accidental|duplicated?|second|double|repeat(?:ed)?)"
+                         r")\s+(?:payment|charge|money|amount|sum|debit|transaction)\b"
+                         rf"|\b(?:the|that|this|my)\s+(?:payment|charge|money|amount|sum|debit|transaction)\s+(?:that\s+was\s+|which\s+was\s+|you\s+)?(?:\w+\s+)?{_TAKEN}\s+{_IN_ERROR}",
+                         re.I)
 _PRICE_CHANGE = re.compile(r"\bprice\s+(?:difference|match|drop|cut|reduction)\b|\bcheaper\b|\bsale\b|\bdiscount\b|\bon\s+top\b|\btrouble\b", re.I)
 
 
 def _copy_asked_back(s: ReadSentence, requests: list[ReadSentence]) -> bool:
-    """Whether a sentence asks back the difference or the extra beside a duplicate-charge claim on its order."""
+    """Whether a sentence asks back the difference, the extra or what was taken in error beside a duplicate-charge claim on its
+    order ("kindly refund whatever was taken in error"): read as a request of no kind, it was a second subtask for a person."""
     return bool(_DIFFERENCE.search(s.text)) and not _PRICE_CHANGE.search(s.text) \
         and any("duplicate_charge" in r.kinds and (not s.order or not r.order or r.order == s.order) for r in requests)
 
