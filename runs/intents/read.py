@@ -20,6 +20,7 @@ from .claimed_goods import claimed_words
 from .claim_remedy_asks import read_claim_remedy_asks
 from .damage_beside_question import damage_beside_a_question
 from .chosen_remedies import read_chosen_remedies
+from .money_or_goods import leave_money_open
 from .conditional_remedies import read_conditional_remedies
 from .fee_over_compensation import fee_asked_beside_compensation, without_compensation_turned_down
 from .waived_claims import hold_struck_goods, waive_let_go_claims
@@ -529,6 +530,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     read_claim_remedy_asks(read)
     hold_refund_asked_elsewhere(read)
     read_chosen_remedies(read)
+    leave_money_open(read)
     waive_let_go_claims(read)
     hold_struck_goods(read)
     read_mail_footers(read)
