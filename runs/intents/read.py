@@ -103,6 +103,11 @@ def _goods_claim_before(read: list[ReadSentence], order: str) -> bool:
     return bool(last and set(last.kinds) & set(GOODS_PROBLEMS) and last.order == order)
 
 
+# A unit wished sent, the verb after the goods: "I just want another large jar posted out", "we need a new lid sent".
+_UNIT_WANTED_SENT = re.compile(r"(?<!n't )(?<!not )(?<!dont )\b(?:want|need|would like|'d like)\s+(?:a\s+|an\s+)?(?:another|new|replacement|fresh)\b"
+                               r"[^.!?,;]{0,30}?\b(?:sent|posted|shipped|dispatched|delivered)\b", re.I)
+
+
 def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     """Read a ticket (subject and body, one text) sentence by sentence. `order_ref`: the order the
     ticket names in its own field, the one a request belongs to when its sentence names none."""
@@ -408,6 +413,10 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
         elif [f for f in forbids if f != "replacement" and not (f in KEEPING_SAYS and keeps_after_money(piece.text))]:
             s.role, s.kinds = "request", [*(k for k in INTENT_PATTERNS if k in spans and k != "change_of_mind"), "other"]
             s.why = "asks that something not be done (" + ", ".join(forbids) + "): a person sees the constraint"
+            if "question" in s.kinds and "replacement" not in forbids and not asks_whether_sent(piece.text) \
+                    and (_UNIT_ASKED.search(piece.text) or _UNIT_SEND.search(piece.text) or _alternative(piece.text) or _UNIT_WANTED_SENT.search(piece.text)):
+                # "Please don't refund me - I just want another jar posted out": a unit asked of a person, no question whether one is coming
+                s.kinds = [k for k in s.kinds if k != "question"]
             if holds_money(piece.text):
                 s.why = HOLD_WHY + (ASKED_BESIDE_HOLD if _asks_beside_hold(piece.text) else "")
                 if set(forbids) <= {"refund", "delivery_refund"} and not spans and not _asks_beside_hold(piece.text) \
