@@ -21,6 +21,7 @@ from .claim_remedy_asks import read_claim_remedy_asks
 from .damage_beside_question import damage_beside_a_question
 from .chosen_remedies import read_chosen_remedies
 from .money_or_goods import leave_money_open
+from .return_spared import RETURN_SPARED_WHY, outside, return_spared
 from .conditional_remedies import read_conditional_remedies
 from .fee_over_compensation import fee_asked_beside_compensation, without_compensation_turned_down
 from .waived_claims import hold_struck_goods, waive_let_go_claims
@@ -227,11 +228,22 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
                                      why=FINE_LEFT_BE_WHY))
             continue
         forbids = _forbidden(piece.text)
+        if (spared := return_spared(piece.text)):
+            # "refund it without me having to send it back": the trip back is what the customer hopes to be spared
+            spans = {k: kept for k, hits in spans.items() if (kept := hits if k != "change_of_mind" else outside(hits, spared))}
+            weak = outside(weak, spared)
+            forbids = list(dict.fromkeys([*forbids, "return", "collection"]))
         if return_declined(piece.text) and not set(spans) - {"question", "change_of_mind"}:
             # "its fine, dont want to send it back": no return asked, and none may start; the claims beside it stand
             read.append(ReadSentence(piece.index, piece.text, piece.start, piece.end, "context", order=current_order, paragraph=piece.paragraph,
                                      forbids=[*dict.fromkeys([*(f for f in forbids if f != "shipping"), "return", "collection"])],
                                      why=RETURN_DECLINED_WHY))
+            continue
+        if spared and not set(spans) - {"question"} and set(forbids) <= {"return", "collection"} \
+                and any(r.role == "request" and set(r.kinds) & set(GOODS_PROBLEMS) for r in read):
+            # "If you can refund it without me having to send it back, please do": the claim's own refund, the goods kept
+            read.append(ReadSentence(piece.index, piece.text, piece.start, piece.end, "context", order=current_order, paragraph=piece.paragraph,
+                                     forbids=forbids, why=RETURN_SPARED_WHY))
             continue
         if not set(spans) - {"question", "change_of_mind"} and return_only_supposed(piece.text):
             # "Otherwise I suppose I'd have to send it back": a fallback told, not a return asked. Asked as a question
