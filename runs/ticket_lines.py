@@ -384,6 +384,9 @@ def lines_in_clauses(order: dict, text: str, spans) -> set[str]:
     if not named and not misnamed(order, text):
         named = by_size_one(order, [_clause_around(text, start, end) for start, end in spans] or [text]) or by_size_one(order, [text])
     if len(named) > 1:
+        # "The oak frames are both fine - it's the black one whose glass is smashed": never the lines a clause calls fine
+        named = (named - said_to_be_fine(order, text)) or named
+    if len(named) > 1:
         # "the candle holder" names the holder, not the candles beside it: a word of one line's name inside
         # another line's fuller name names that line only
         named = _named_precisely(order, text, named) or named
