@@ -44,7 +44,7 @@ shattered bent dented torn ripped scratched stained snapped split faulty defecti
 used unused brand-new gift favourite favorite usual matching single double pair set dark bright pale deep wooden woollen woolen
 golden metal metallic round square oval rectangular matching amazing stunning missing remaining annoying working leaking
 existing following boring charming interesting colour color size style design model version type kind shape finish pattern
-print shade tone own
+print shade tone own bigger biggest larger largest smaller smallest littler littlest tinier tiniest taller shorter wider narrower
 """.split())
 _BY_LETTERS: dict[str, list[str]] = {}
 for _w in _NOT_A_KIND:

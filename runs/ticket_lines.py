@@ -626,12 +626,13 @@ def _size_ranks(order: dict) -> dict[str, int]:
     if all(len(v) == 1 for v in sizes.values()):
         return {sku: v[0] for sku, v in sizes.items()}
     own = {x["sku"]: set(line_words(x["description"])) for x in lines}
+    sizes = {x["sku"]: [_SIZE_RANK[w] for w in stems(x["description"]) if w in _SIZE_RANK] for x in lines}
     return {sku: v[0] for sku, v in sizes.items() if len(v) == 1
             and any(own[sku] & own[o] and len(w) == 1 and w[0] != v[0] for o, w in sizes.items() if o != sku)}
 
 
 # "the big basket", "the little jar": a size word, then a word of the line's name.
-_SIZE_NOUN = re.compile(r"\b(?:the|my|that|this|your)\s+(?P<size>big|bigger|biggest|large|larger|largest|little|littler|small|smaller|smallest|"
+_SIZE_NOUN = re.compile(r"\b(?:(?:the|my|that|this|your)\s+)?(?P<size>big|bigger|biggest|large|larger|largest|little|littler|small|smaller|smallest|"
                         r"tiny|medium)\s+(?P<noun>[a-z][a-z-]{2,})\b", re.I)
 
 
