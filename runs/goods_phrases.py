@@ -44,7 +44,7 @@ shattered bent dented torn ripped scratched stained snapped split faulty defecti
 used unused brand-new gift favourite favorite usual matching single double pair set dark bright pale deep wooden woollen woolen
 golden metal metallic round square oval rectangular matching amazing stunning missing remaining annoying working leaking
 existing following boring charming interesting colour color size style design model version type kind shape finish pattern
-print shade tone own
+print shade tone own bigger biggest larger largest smaller smallest littler littlest tinier tiniest taller shorter wider narrower
 """.split())
 _BY_LETTERS: dict[str, list[str]] = {}
 for _w in _NOT_A_KIND:
@@ -100,7 +100,7 @@ def misfit_phrases(description: str, text: str, same: Callable[[str, str], bool]
             # "2 of the 6 highball glasses" of a "Ribbed highball tumbler": a head of the customer's own that names nothing
             # apart ("glasses", "set") leaves the line's word to name the goods, so it is not said alone
             elif runs_on or (prev and any(same(prev[0], w) for w in before[:k])) or before[k].lower() in hyphened \
-                    or _names_alone(said, head) or bool(nxt and nxt[0].lower() in _BARE_HEADS):
+                    or _names_alone(said, head) or bool(nxt and nxt[0].lower() in _BARE_HEADS) or _called_by_its_name(said, start, text, before[k]):
                 fits += 1
             else:
                 # "the throw is torn", "the bread": a word saying which kind of goods the line is, said alone, names the goods
@@ -130,6 +130,16 @@ def _names_alone(said: str, head: str) -> bool:
     low = said.lower().strip("'’")
     return head.lower() in _BARE_HEADS or low in _MATERIALS or low.rstrip("s") in _MATERIALS or low in _NOT_A_KIND \
         or bool((m := _ADJECTIVE_END.search(low)) and m.start() >= 3) or len(low) < 3  # "wooden", "lovely"; not "table"
+
+
+def _called_by_its_name(said: str, start: int, text: str, word: str) -> bool:
+    """Whether the customer calls the goods by the proper name their line's name opens with, capitalised as a name is
+    in the middle of a sentence: "the Kestrel came with its handle cracked" of a "Kestrel stovetop kettle 1.7L" (a brand
+    or a model, no kind of goods). Not a word opening a sentence or a line ("Throw is torn"), nor text in capitals."""
+    if not (said[:1].isupper() and said[1:].islower() and word[:1].isupper()) or text.isupper():
+        return False
+    before = text[:start].rstrip()
+    return bool(before) and not before.endswith((".", "!", "?", ":", "\n", "-", "–", "—", '"', "“")) and "\n" not in text[len(before):start]
 
 
 def _says_another_kind(word: str, description: str, same: Callable[[str, str], bool], colours: frozenset[str]) -> bool:

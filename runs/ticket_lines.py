@@ -426,6 +426,9 @@ def lines_in_clauses(order: dict, text: str, spans) -> set[str]:
     if not named and not misnamed(order, text):
         named = by_size_one(order, [_clause_around(text, start, end) for start, end in spans] or [text]) or by_size_one(order, [text])
     if len(named) > 1:
+        # "The oak frames are both fine - it's the black one whose glass is smashed": never the lines a clause calls fine
+        named = (named - said_to_be_fine(order, text)) or named
+    if len(named) > 1:
         # "the candle holder" names the holder, not the candles beside it: a word of one line's name inside
         # another line's fuller name names that line only
         named = _named_precisely(order, text, named) or named
@@ -642,21 +645,44 @@ _SIZE_WORDS = {"big": 4, "bigger": 4, "biggest": 4, "large": 4, "larger": 4, "la
 
 
 def by_size_one(order: dict, clauses: list[str]) -> set[str]:
-    """The one line a clause naming no line calls by its size alone ("The big one ... came with a crack" beside a small and
-    a large planter): among lines whose descriptions differ by one size word each, the line of that size; {} otherwise."""
+    """The one line a clause that calls nothing fine names by its size alone ("The big one ... came with a crack" beside a
+    small and a large planter, "the big basket" beside a small and a large basket): `sized_lines`; {} otherwise."""
+    return sized_lines(order, [c for c in clauses if not _FINE.search(c)])
+
+
+def sized_lines(order: dict, clauses: list[str]) -> set[str]:
+    """The one line these clauses call by a size word alone ("the big one", "the little one's fine", "the larger of the
+    two") or by a size word before a word of its name ("the big basket"), among the lines told apart by their size: every
+    line when each carries one size word, else the lines of the order that another line of another size shares a name
+    word with (a large and a small seagrass basket beside a shelf liner). {} when no such words, or they fit two lines."""
+    ranks = _size_ranks(order)
+    if len(ranks) < 2:
+        return set()
+    by_sku = {x["sku"]: x for x in order.get("lines", [])}
+    found = {sku for c in clauses for m in _SIZE_ONE.finditer(c) for sku, rank in ranks.items() if rank == _SIZE_WORDS[m.group("size").lower()]}
+    found |= {sku for c in clauses for m in _SIZE_NOUN.finditer(c) for sku, rank in ranks.items()
+              if rank == _SIZE_WORDS[m.group("size").lower()] and words_mentioned(by_sku[sku], m.group("noun"))}
+    return found if len(found) == 1 else set()
+
+
+def _size_ranks(order: dict) -> dict[str, int]:
+    """{sku: its size's rank} for the lines told apart by size (`sized_lines`)."""
     lines = order.get("lines", [])
     if len(lines) < 2:
-        return set()
+        return {}
     telling = _telling_words(order, {x["sku"] for x in lines})
-    ranks = {}
-    for sku, words in telling.items():
-        sizes = [_SIZE_RANK[w] for w in words if w in _SIZE_RANK]
-        if len(sizes) != 1:
-            return set()
-        ranks[sku] = sizes[0]
-    found = {sku for c in clauses if not _FINE.search(c) for m in _SIZE_ONE.finditer(c)
-             for sku, rank in ranks.items() if rank == _SIZE_WORDS[m.group("size").lower()]}
-    return found if len(found) == 1 else set()
+    sizes = {sku: [_SIZE_RANK[w] for w in words if w in _SIZE_RANK] for sku, words in telling.items()}
+    if all(len(v) == 1 for v in sizes.values()):
+        return {sku: v[0] for sku, v in sizes.items()}
+    own = {x["sku"]: set(line_words(x["description"])) for x in lines}
+    sizes = {x["sku"]: [_SIZE_RANK[w] for w in stems(x["description"]) if w in _SIZE_RANK] for x in lines}
+    return {sku: v[0] for sku, v in sizes.items() if len(v) == 1
+            and any(own[sku] & own[o] and len(w) == 1 and w[0] != v[0] for o, w in sizes.items() if o != sku)}
+
+
+# "the big basket", "the little jar": a size word, then a word of the line's name.
+_SIZE_NOUN = re.compile(r"\b(?:(?:the|my|that|this|your)\s+)?(?P<size>big|bigger|biggest|large|larger|largest|little|littler|small|smaller|smallest|"
+                        r"tiny|medium)\s+(?P<noun>[a-z][a-z-]{2,})\b", re.I)
 
 
 def size_one_words(order: dict, sku: str, text: str) -> list[str]:
@@ -752,8 +778,9 @@ def said_to_be_fine(order: dict, text: str) -> set[str]:
             for piece in [c[goods_left_out_before(c, fine.start()) or 0:]]
             for start, _, sku in _mentions(order, piece, set(by_sku))
             # "the oat chair from September is still perfect" of a moss green chair: another chair, not this line
-            if not _the_rest(order, c, sku, clauses) and not _other_colour_before(by_sku[sku], piece[:start])}
-    # ("refund for shade only not the lamp its fine": the lamp alone)
+            if not _the_rest(order, c, sku, clauses) and not _other_colour_before(by_sku[sku], piece[:start])} \
+        | {sku for c in clauses if _CAME_THROUGH.search(c) and not _NOT_THROUGH.search(c) for sku in sized_lines(order, [c])}
+    # ("refund for shade only not the lamp its fine": the lamp alone; "the small one's fine": the one small line of twins)
 
 
 def _other_colour_before(line: dict, before: str) -> bool:

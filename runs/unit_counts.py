@@ -32,7 +32,7 @@ from .named_parts import named_part
 from .part_words import PARTS
 from .number_words import NUMBERS, N as _N, number
 from .policy import SHORT_DELIVERY
-from .ticket_lines import damaged_in_clauses, line_words, lines_in_clauses, said_stems, said_to_be_fine, words_mentioned
+from .ticket_lines import damaged_in_clauses, line_words, lines_in_clauses, lines_named_whole, said_stems, said_to_be_fine, words_mentioned
 
 _DET = r"(?:the\s+|my\s+|our\s+|those\s+|these\s+|them\b|(?:th)?em\b|'em\b|which\b|\d)"  # "1 of em", "one of 'em": them, spoken
 # A unit word between a count and "of": "one pair of the three", "two sets of the four".
@@ -353,7 +353,9 @@ def _names_no_line(order: dict, text: str) -> bool:
 
 def _claimed_in(order: dict, text: str) -> list[str]:
     """The skus of the lines a sentence names, but for those it names only to call them fine."""
-    named = [x["sku"] for x in order.get("lines", []) if words_mentioned(x, text)]
+    # each name read whole: "the candles" names the candles, not the candle holders beside them
+    whole = lines_named_whole(order, text)
+    named = [x["sku"] for x in order.get("lines", []) if x["sku"] in whole]
     return [sku for sku in named if sku not in said_to_be_fine(order, text)] if named else []
 
 

@@ -92,12 +92,28 @@ def _remedy_of_a_claim(s: ReadSentence, read: list[ReadSentence]) -> bool:
               and (r.order == s.order or "" in (r.order, s.order))]
     if not claims:
         return False
-    new = content_stems(_REASON_TAIL.sub("", s.text)) - _WRAPPING
+    new = content_stems(_REASON_TAIL.sub("", _without_passed_over(s.text))) - _WRAPPING
     goods = [r for r in claims if set(r.kinds) & set(GOODS_PROBLEMS)]
     # a charge taken twice names no goods of its own: its copy asked back by a pronoun ("one of them") names nothing new
     # the subject line names the goods a claim told without their name is about ("clock" over "the glass was shattered")
     subject = _subject_goods(read, s.order)
     return not new if not goods else not beyond_claims(new, claimed_words(read, s.order) | subject)
+
+
+# What the money is preferred to: "I'd much rather have the money back than wait weeks for another teapot to be made",
+# "a refund instead of a replacement please", "my money back rather than another one". The goods or the wait turned down
+# name nothing asked.
+_PASSED_OVER = re.compile(r"\b(?:rather\s+than|instead\s+of|sooner\s+than|than|over)\b[^.!?;]*", re.I)
+
+
+def _without_passed_over(text: str) -> str:
+    """`text` without the alternative the money asked before it is preferred to."""
+    m = _PASSED_OVER.search(text)
+    return _PREFERRING.sub(" ", text[:m.start()]) if m and _REMEDY.search(text, 0, m.start()) else text
+
+
+# The words of preferring, which name nothing asked: "I would prefer my money back", "I'd much rather".
+_PREFERRING = re.compile(r"\b(?:prefer\w*|rather|sooner|much|really|honestly)\b", re.I)
 
 
 def _return_of_other_goods(s: ReadSentence, read: list[ReadSentence]) -> bool:

@@ -205,7 +205,9 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         # "there's a nasty burn mark", "covered in grease smudges"
         r"\b(?:has|have|had|with|got|there'?s|there is|there are|showing|shows|covered in|full of)\s+(?:a |an |some |two |three |several |lots of |loads of |one |this |these )?"
         r"(?:[\w-]+\s+){0,3}?(?:stains?|marks?|blemish(?:es)?|smudges?|streaks?|blotch(?:es)?|discolou?rations?|snags?|scorch(?:es)?|burns?|"
-        r"holes?|tears?|rips?|gash(?:es)?|scratch(?:es)?|scuffs?|dents?|splits?|chips?|cracks?|bleach spots?)\b"
+        r"holes?|tears?|rips?|gash(?:es)?|scratch(?:es)?|scuffs?|dents?|splits?|chips?|cracks?|bleach spots?"
+        # a pulled loop in cloth: "one of the hand towels has a big pull running down it" (not a pull cord or a pull-out drawer)
+        r"|pulls?(?![- ](?:out|cord|cords|handle|handles|string|tab|chain|ring|knob|knobs|up|over|on|along|switch)\b))\b"
         r"(?!\s+(?:card|cards|pad|test|remover|resistant|proof|free|guard|pen|up|of|and pin)\b)", r"\b(?:stained|mou?ldy?|rusty|rusted|warped|frayed|faded|discoloured|discolored|wobbl\w*|soggy|waterlogged|soaked)\b",
         rf"\bmissing (?:a |an |the |its |their |two |three |some |half the |all the )?(?:[\w'’-]+\s+){{0,3}}?{_PART_WORD}\b",
         # a part of the goods told missing after its name, or as a list's label: "the lid was missing", "Pegs: missing entirely"

@@ -20,6 +20,8 @@ from .claimed_goods import claimed_words
 from .claim_remedy_asks import read_claim_remedy_asks
 from .damage_beside_question import damage_beside_a_question
 from .chosen_remedies import read_chosen_remedies
+from .money_or_goods import leave_money_open
+from .return_spared import RETURN_SPARED_WHY, outside, return_spared
 from .conditional_remedies import read_conditional_remedies
 from .fee_over_compensation import fee_asked_beside_compensation, without_compensation_turned_down
 from .waived_claims import hold_struck_goods, waive_let_go_claims
@@ -103,6 +105,11 @@ def _goods_claim_before(read: list[ReadSentence], order: str) -> bool:
     the money of that claim, with its replacement declined, not a remedy of no kind."""
     last = next((r for r in reversed(read) if r.role == "request"), None)
     return bool(last and set(last.kinds) & set(GOODS_PROBLEMS) and last.order == order)
+
+
+# A unit wished sent, the verb after the goods: "I just want another large jar posted out", "we need a new lid sent".
+_UNIT_WANTED_SENT = re.compile(r"(?<!n't )(?<!not )(?<!dont )\b(?:want|need|would like|'d like)\s+(?:a\s+|an\s+)?(?:another|new|replacement|fresh)\b"
+                               r"[^.!?,;]{0,30}?\b(?:sent|posted|shipped|dispatched|delivered)\b", re.I)
 
 
 def read_ticket(text: str, *, order_ref: str = "") -> Reading:
@@ -225,11 +232,22 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
                                      why=FINE_LEFT_BE_WHY))
             continue
         forbids = _forbidden(piece.text)
+        if (spared := return_spared(piece.text)):
+            # "refund it without me having to send it back": the trip back is what the customer hopes to be spared
+            spans = {k: kept for k, hits in spans.items() if (kept := hits if k != "change_of_mind" else outside(hits, spared))}
+            weak = outside(weak, spared)
+            forbids = list(dict.fromkeys([*forbids, "return", "collection"]))
         if return_declined(piece.text) and not set(spans) - {"question", "change_of_mind"}:
             # "its fine, dont want to send it back": no return asked, and none may start; the claims beside it stand
             read.append(ReadSentence(piece.index, piece.text, piece.start, piece.end, "context", order=current_order, paragraph=piece.paragraph,
                                      forbids=[*dict.fromkeys([*(f for f in forbids if f != "shipping"), "return", "collection"])],
                                      why=RETURN_DECLINED_WHY))
+            continue
+        if spared and not set(spans) - {"question"} and set(forbids) <= {"return", "collection"} \
+                and any(r.role == "request" and set(r.kinds) & set(GOODS_PROBLEMS) for r in read):
+            # "If you can refund it without me having to send it back, please do": the claim's own refund, the goods kept
+            read.append(ReadSentence(piece.index, piece.text, piece.start, piece.end, "context", order=current_order, paragraph=piece.paragraph,
+                                     forbids=forbids, why=RETURN_SPARED_WHY))
             continue
         if not set(spans) - {"question", "change_of_mind"} and return_only_supposed(piece.text):
             # "Otherwise I suppose I'd have to send it back": a fallback told, not a return asked. Asked as a question
@@ -412,6 +430,10 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
         elif [f for f in forbids if f != "replacement" and not (f in KEEPING_SAYS and keeps_after_money(piece.text))]:
             s.role, s.kinds = "request", [*(k for k in INTENT_PATTERNS if k in spans and k != "change_of_mind"), "other"]
             s.why = "asks that something not be done (" + ", ".join(forbids) + "): a person sees the constraint"
+            if "question" in s.kinds and "replacement" not in forbids and not asks_whether_sent(piece.text) \
+                    and (_UNIT_ASKED.search(piece.text) or _UNIT_SEND.search(piece.text) or _alternative(piece.text) or _UNIT_WANTED_SENT.search(piece.text)):
+                # "Please don't refund me - I just want another jar posted out": a unit asked of a person, no question whether one is coming
+                s.kinds = [k for k in s.kinds if k != "question"]
             if holds_money(piece.text):
                 s.why = HOLD_WHY + (ASKED_BESIDE_HOLD if _asks_beside_hold(piece.text) else "")
                 if set(forbids) <= {"refund", "delivery_refund"} and not spans and not _asks_beside_hold(piece.text) \
@@ -535,6 +557,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     read_claim_remedy_asks(read)
     hold_refund_asked_elsewhere(read)
     read_chosen_remedies(read)
+    leave_money_open(read)
     waive_let_go_claims(read)
     hold_struck_goods(read)
     read_mail_footers(read)

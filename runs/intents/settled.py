@@ -443,6 +443,10 @@ _HANDS_OFF = re.compile(r"\b(?:please\s+|so\s+|just\s+)*(?:leave (?:that|it|this
 # "the headlamp is fine, no need to do anything there". Nothing is asked, and nothing may be done to those goods.
 _LEAVE_BE = re.compile(r"\b(?:please\s+|so\s+|just\s+)*(?:(?:don'?t|dont|do not|no need to|needn'?t|need not)\s+(?:to\s+)?(?:do|change|touch|action)\s+"
                        r"(?:anything|a thing)|leave (?:that|it|this|them|those|these) (?:alone|be|as (?:it is|they are))|"
+                       # the goods left out of the claim, by what they are to it: "don't touch the rest of the order", "leave the others be"
+                       r"(?:(?:don'?t|dont|do not|no need to|needn'?t|need not)\s+(?:to\s+)?(?:touch|change|do anything (?:with|to|about))|leave)\s+"
+                       r"(?:the rest|the others|everything else|anything else|the other (?:bits|things|items|stuff))(?: of (?:the|my|this) (?:order|parcel|stuff))?"
+                       r"(?:\s+(?:alone|be|as (?:it is|they are)))?|"
                        r"nothing (?:to do|needed|for you to do))\b(?!\s+(?:else|more|but|except)\b)", re.I)
 FINE_LEFT_BE_WHY = "the customer says those goods are fine and asks that nothing be done about them"
 
@@ -458,7 +462,10 @@ def _called_fine_before(text: str, at: int) -> bool:
 def fine_left_be(text: str) -> bool:
     """Whether a sentence calls goods fine and asks only that they be left as they are."""
     fine = _GOODS_FINE.search(text) or _PRAISED.search(text)
-    return bool(fine and _LEAVE_BE.search(text, fine.end()) and not _TURN.search(text, fine.end()))
+    if not fine or _TURN.search(text, fine.end()):
+        return False
+    # the goods named fine after the ask to leave them: "Don't touch the rest of the order, the gravy boat and napkin rings are fine."
+    return bool(_LEAVE_BE.search(text, fine.end()) or ((before := _LEAVE_BE.search(text, 0, fine.start())) and not _TURN.search(text, before.end(), fine.start())))
 
 
 # It happened again: whatever was settled, this is a new claim.
