@@ -354,16 +354,13 @@ def _ask_model(run_id: int, owner: str, seen: Run, request: AgentRequest, *, go_
 def _record_answer_unchanged(seen: Run, owner: str, payload: dict) -> RunEvent | None:
     """Record the answer as the next event if the run is as the request saw it: a conditional
     UPDATE on the run row (the lease still ours, nothing appended since: the same next_seq, turn
-    and phase) takes the seq, then the event is inserted, in one commit and without a SELECT ...
-    FOR UPDATE. Returns the recorded event; None, having written nothing, if anything moved; the
-    caller then locks the row.
+    and phase) takes the seq, and the event is inserted, in one commit and without a SELECT ...
+    FOR UPDATE (on PostgreSQL in one statement: hot_writes.record_answer). Returns the recorded
+    event; None, having written nothing, if anything moved; the caller then locks the row.
     No announcement: the turn's own commit follows at once and announces a later seq."""
     event = RunEvent(run=seen, seq=seen.next_seq, turn=seen.turn + 1, phase=seen.phase, kind="model_response", actor="agent", payload=payload)
     event.digest = record.event_digest(seen.record_digest, event)
-    with transaction.atomic():
-        taken = hot_writes.answer_seq_taken(seen, owner, digest=event.digest, lease_until=lease.heartbeat(), now=timezone.now())
-        if taken:
-            hot_writes.save_event(event)
+    taken = hot_writes.record_answer(seen, owner, event, lease_until=lease.heartbeat(), now=timezone.now())
     return event if taken else None
 
 
