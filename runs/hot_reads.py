@@ -255,6 +255,20 @@ def locked_run_with_ticket(run_id: int) -> Run:
     return found[0]
 
 
+# The run row with its ticket as it is now (walker._read_run when the walk does not hold the ticket).
+_RUN_NOW_WITH_TICKET = HotRead(lambda pk: Run.objects.select_related("ticket").filter(pk=pk)[:1])
+
+
+def run_and_request_reads(run_id: int, floor: int, *, ticket: bool) -> tuple[Run | None, list[RunEvent], list[Subtask]]:
+    """The run row as it is now (with its ticket if `ticket`), then request_events(run, floor) and
+    plan_subtasks(run), in that order, in one round trip (together): (the run or None, its events, its plan)."""
+    rows, events, plan = together((_RUN_NOW_WITH_TICKET if ticket else _RUN_NOW, (run_id,)), (_REQUEST_EVENTS, (run_id, floor)),
+                                  (_PLAN, (run_id,)))
+    if not rows:
+        return None, [], []
+    return rows[0], _holding(rows[0], events), _holding(rows[0], plan)
+
+
 def run_row(run_id: int) -> Run | None:
     """Run.objects.filter(pk=run_id).first() without ordering (None if there is no such run), compiled once."""
     found = _RUN_NOW(run_id)

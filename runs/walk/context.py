@@ -78,10 +78,22 @@ def request_events(run: Run) -> list[RunEvent]:
         return cached[1]
     # run.events (pinned, tool results, the window's answers and turn ends), then run.subtasks with their evidence events
     found, plan = hot_reads.request_events_and_plan(run, key[2])
+    _keep_request_reads(run, key, found, plan)
+    return found
+
+
+def _keep_request_reads(run: Run, key: tuple, found: list[RunEvent], plan: list[Subtask]) -> None:
     run.__dict__["_request_events"] = (key, found)
     run.__dict__["_request_plan"] = (key, plan)
     run.__dict__["_pinned_events"] = [e for e in found if e.kind in PINNED_KINDS]
-    return found
+
+
+def know_request_reads(run: Run, floor: int, found: list[RunEvent], plan: list[Subtask]) -> None:
+    """request_events and request_plan as read for `run` with `floor`, in the round trip that read
+    the run itself (after it, as they would be read next): kept if `floor` is the run's window floor."""
+    key = (run.turn, run.next_seq, window_floor(run))
+    if key[2] == floor:
+        _keep_request_reads(run, key, found, plan)
 
 
 def request_plan(run: Run) -> list[Subtask]:
