@@ -62,7 +62,7 @@ class _Update:
                 value in where for value in (*_ARGS, *_TEXT_ARGS) if value not in sentinels):
             raise ValueError(f"each argument of a hot write is one parameter of its statement, not {params!r}")
         self.at = [len(fields) + where.index(value) for value in sentinels]
-        self.fields, self.connection = fields, connection
+        self.fields, self.connection, self.alias = fields, connection, alias
 
     def params_of(self, args: tuple, values: list) -> list | None:
         """The statement's parameters for `args` and `values`; None if a value is one the compiler
@@ -192,7 +192,19 @@ def save_columns(run: Run, names: list[str]) -> None:
     if fields is None or run.pk is None or _signalled(Run) or type(run).save is not Run.save:
         run.save(update_fields=names)  # nothing to write, a name save() refuses, no pk, or receivers: the ORM says and does
         return
-    if "state" in update_fields:
+    compiled, values = _run_update(run, fields)
+    with transaction.mark_for_rollback_on_error(using=compiled.alias):
+        rows = compiled.execute((run.pk,), values)
+    if rows is None:
+        run.save(update_fields=names)
+        return
+    _run_saved(run, rows, compiled.alias)
+
+
+def _run_update(run: Run, fields: tuple) -> tuple[_Update, list]:
+    """The run row's UPDATE of `fields`, compiled once per connection, and its values (each made by
+    its field's pre_save: updated_at is now); the run's state checked first if it is written."""
+    if any(field.name == "state" for field in fields):
         check_run_state(run.state)  # as Run.save: refused before the row is written
     run._prepare_related_fields_for_save(operation_name="save")
     using = router.db_for_write(Run, instance=run)
@@ -201,15 +213,62 @@ def save_columns(run: Run, names: list[str]) -> None:
     compiled = by_fields.get(fields)
     if compiled is None:
         compiled = by_fields[fields] = _Update(Run._base_manager.using(using).filter(pk=_ARGS[0]), (_ARGS[0],), fields, connection, using)
-    values = [field.pre_save(run, False) for field in fields]
-    with transaction.mark_for_rollback_on_error(using=using):
-        rows = compiled.execute((run.pk,), values)
-    if rows is None:
-        run.save(update_fields=names)
-        return
+    return compiled, [field.pre_save(run, False) for field in fields]
+
+
+def _run_saved(run: Run, rows: int, using: str) -> None:
+    """After the run row's UPDATE: no row updated is an error, as Model.save makes it."""
     if not rows:
         raise Run.NotUpdated("Save with update_fields did not affect any rows.")
     run._state.db, run._state.adding = using, False
+
+
+def sends_together() -> bool:
+    """Whether the events' database can take several statements in one round trip (insert_events_then_save_columns)."""
+    from .hot_reads import _pipelines
+
+    return _pipelines(connections[router.db_for_write(RunEvent)])
+
+
+def insert_events_then_save_columns(events: list[RunEvent], run: Run, names: list[str]) -> bool:
+    """insert_events(events) then save_columns(run, names), the end of a step whose batch holds
+    only its events: on PostgreSQL, inside the step's transaction, both statements are sent in one
+    psycopg pipeline (one round trip; the same two statements, in that order: the UPDATE is not run
+    if the INSERT fails). False, having written nothing, where either would not run its compiled
+    statement or the connection cannot send them together: the caller then runs them one by one."""
+    from .hot_reads import _pipelines
+
+    using = router.db_for_write(RunEvent)
+    connection = connections[using]
+    fields = _fields_of(Run, frozenset(names)) if names else None
+    if (not events or fields is None or run.pk is None or router.db_for_write(Run, instance=run) != using or not connection.in_atomic_block
+            or _signalled(Run) or type(run).save is not Run.save or _signalled(RunEvent) or any(e.pk is not None for e in events)
+            or not _pipelines(connection)):
+        return False
+    for event in events:
+        event._prepare_related_fields_for_save(operation_name="bulk_create")
+    insert = _compiled_insert(RunEvent, events, using)
+    if insert is None:
+        return False
+    update, values = _run_update(run, fields)
+    insert_params, update_params = insert.params_of(events), update.params_of((run.pk,), values)
+    if insert_params is None or update_params is None:
+        return False
+    cursors = []
+    with transaction.mark_for_rollback_on_error(using=using):
+        try:
+            with connection.wrap_database_errors, connection.connection.pipeline():
+                for sql, params in ((insert.sql, insert_params), (update.sql, update_params)):
+                    cursor = connection.cursor()
+                    cursors.append(cursor)
+                    cursor.execute(sql, params)  # sent; the results come back at the pipeline's end
+            insert.returned(events, connection.ops.fetch_returned_rows(cursors[0], insert.returning_params))
+            rows = cursors[1].rowcount
+        finally:
+            for cursor in cursors:
+                cursor.close()
+    _run_saved(run, rows, using)
+    return True
 
 
 class _Insert:
@@ -341,18 +400,25 @@ _CLAIMED: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()  # {connection
 _INSERTS: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()  # {connection: {rows: _Insert}}
 
 
-def _inserted(model, objs: list, using: str) -> bool:
-    """Whether `objs` were inserted here (else nothing was written, and the ORM inserts them)."""
-    if _signalled(model) or any(obj.pk is not None for obj in objs):
-        return False
+def _compiled_insert(model, objs: list, using: str) -> _Insert | None:
+    """The one INSERT of `objs`, compiled once per connection and number of rows; None where the ORM
+    would write them otherwise (several statements, or a backend that cannot return their ids)."""
     connection = connections[using]
     if connection.ops.bulk_batch_size([field for field in model._meta.concrete_fields if not isinstance(field, AutoField)], objs) < len(objs):
-        return False  # the ORM splits them into several statements
+        return None  # the ORM splits them into several statements
     by_rows = _INSERTS.setdefault(connection, {})
     compiled = by_rows.get((model, len(objs)))
     if compiled is None:
         compiled = by_rows[(model, len(objs))] = _Insert(model, len(objs), connection, using)
-    return not compiled.refused and compiled.execute(objs)
+    return None if compiled.refused else compiled
+
+
+def _inserted(model, objs: list, using: str) -> bool:
+    """Whether `objs` were inserted here (else nothing was written, and the ORM inserts them)."""
+    if _signalled(model) or any(obj.pk is not None for obj in objs):
+        return False
+    compiled = _compiled_insert(model, objs, using)
+    return compiled is not None and compiled.execute(objs)
 
 
 def insert_events(events: list[RunEvent]) -> None:

@@ -203,6 +203,54 @@ def test_a_column_set_to_an_expression_is_written_by_the_orm():
     assert Run.objects.get(pk=run.pk).turn == turn + 2
 
 
+@pytest.mark.parametrize("count", [1, 3])
+def test_a_steps_events_and_its_run_row_written_together_are_the_two_writes(count):
+    """insert_events_then_save_columns leaves what insert_events then save_columns leave (the same two
+    statements, rows and objects); on PostgreSQL sent in one pipeline, elsewhere not at all (False:
+    the caller writes them one by one)."""
+    run = a_run()
+    names = ["turn", "state", "next_seq", "record_digest", "lease_expires_at", "updated_at"]
+    copies = [changed(Run.objects.get(pk=run.pk)) for _ in range(2)]
+    made = [new_events(run, count), new_events(run, count)]
+    done = []
+
+    def together():
+        done.append(hot_writes.insert_events_then_save_columns(made[1], copies[1], names))
+        if not done[-1]:
+            hot_writes.insert_events(made[1])
+            hot_writes.save_columns(copies[1], names)
+
+    (orm_sql, hot_sql), (orm_rows, hot_rows), _ = side_by_side(
+        lambda: (hot_writes.insert_events(made[0]), hot_writes.save_columns(copies[0], names)), together,
+        lambda: (rows_of(RunEvent, run=run, seq__gte=100), rows_of(Run, pk=run.pk)))
+    assert done == [connection.vendor == "postgresql"]
+    assert hot_sql == orm_sql and len(hot_sql) == 2
+    assert hot_rows == orm_rows
+    assert [described(e) for e in made[1]] == [described(e) for e in made[0]] and all(e.pk for e in made[1])
+    assert described(copies[1]) == described(copies[0])
+
+
+def test_events_written_with_the_run_row_fail_as_the_two_writes_fail():
+    """An event whose seq is taken: refused, the run row not updated, the transaction to be rolled
+    back; a run row that is gone: NotUpdated, as save_columns says it."""
+    if connection.vendor != "postgresql":
+        pytest.skip("only PostgreSQL sends them together")
+    run = a_run()
+    taken = run.events.order_by("seq").first()
+    before = rows_of(Run, pk=run.pk)
+    twin = RunEvent(run=run, seq=taken.seq, turn=0, phase=Phase.TRIAGE, kind="walk_started", actor="system", payload={})
+    with transaction.atomic():
+        with pytest.raises(Exception) as raised:
+            hot_writes.insert_events_then_save_columns([twin], changed(Run.objects.get(pk=run.pk)), ["turn", "updated_at"])
+        assert transaction.get_rollback() and "unique" in str(raised.value).lower()
+    assert rows_of(Run, pk=run.pk) == before and run.events.filter(seq=taken.seq).count() == 1
+    ghost = changed(Run.objects.get(pk=run.pk))
+    ghost.pk = ghost.id = 987_654
+    with pytest.raises(Run.NotUpdated, match="Save with update_fields did not affect any rows."), transaction.atomic():
+        hot_writes.insert_events_then_save_columns(new_events(run, 1), ghost, ["turn", "updated_at"])
+    assert not run.events.filter(seq=100).exists()  # the step's transaction rolled back with it
+
+
 def seen_running(run: Run, owner: str) -> Run:
     Run.objects.filter(pk=run.pk).update(status=Run.Status.RUNNING, lease_owner=owner)
     return Run.objects.get(pk=run.pk)
