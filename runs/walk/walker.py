@@ -213,9 +213,10 @@ _NEXT_FLOOR_MOST = 1000
 
 
 def _expect_request(run: Run) -> None:
-    """After a step that leaves the run running between turns with turns left (its next step asks
-    the model), note the floor the next request reads from."""
-    if run.status == Run.Status.RUNNING and "applying_turn" not in run.state and run.turn < settings.MAX_TURNS:
+    """After a step that leaves the run running between turns with turns left and its ticket
+    screened (its next step asks the model: _request_if_asking), note the floor the next request reads from."""
+    if (run.status == Run.Status.RUNNING and "applying_turn" not in run.state and run.turn < settings.MAX_TURNS
+            and not (run.phase == Phase.TRIAGE and not run.state.get("screened"))):
         if len(_NEXT_FLOOR) >= _NEXT_FLOOR_MOST:
             _NEXT_FLOOR.clear()
         _NEXT_FLOOR[run.pk] = window_floor(run)
