@@ -57,7 +57,9 @@ class SqlCounter:
         head = sql.lstrip()[:6].upper()
         locks = " FOR UPDATE" in sql.upper() or " FOR NO KEY UPDATE" in sql.upper()
         self.locks += locks
-        if head in WRITES or locks:
+        # A data-modifying CTE (WITH ... AS (UPDATE ...) INSERT ...: the answer on PostgreSQL) writes too.
+        writes = head in WRITES or (head.startswith("WITH") and re.search(r"\b(INSERT INTO|UPDATE|DELETE FROM)\b", sql) is not None)
+        if writes or locks:
             if self.connection.in_atomic_block:
                 self.dirty = True
             else:

@@ -83,16 +83,22 @@ class _Compiled:
         self.locks = bool(queryset.query.select_for_update and connection.features.has_select_for_update)
         self.connection, self.alias = connection, alias
 
-    def objects(self, args: tuple) -> list:
-        connection = self.connection
-        if self.locks and connection.get_autocommit():
+    def params_of(self, args: tuple) -> list:
+        if self.locks and self.connection.get_autocommit():
             raise TransactionManagementError("select_for_update cannot be used outside of a transaction.")
         params = list(self.params)
         for at, value in zip(self.at, args, strict=True):
             params[at] = value
-        with connection.cursor() as cursor:
+        return params
+
+    def objects(self, params: list) -> list:
+        with self.connection.cursor() as cursor:
             cursor.execute(self.sql, params)
-            rows = cursor.fetchall()
+            return self.built(cursor.fetchall())
+
+    def built(self, rows: list) -> list:
+        """The statement's rows as models, as the ORM makes them."""
+        connection = self.connection
         found = []
         for row in rows:
             row = list(row)
@@ -125,13 +131,23 @@ class HotRead:
         self.sentinels = _TEXT_ARGS if text else _int_args(arity)
         self._compiled: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
 
-    def __call__(self, *args: int | str, alias: str = DEFAULT_DB_ALIAS) -> list:
+    def compiled(self, alias: str = DEFAULT_DB_ALIAS) -> _Compiled:
+        """The statement compiled on `alias`'s connection (once)."""
         connection = connections[alias]
         compiled = self._compiled.get(connection)
         if compiled is None:
             compiled = self._compiled[connection] = _Compiled(self.build(*self.sentinels), self._params(self.sentinels, connection),
                                                               connection, alias)
-        return compiled.objects(self._params(args, connection))
+        return compiled
+
+    def prepared(self, args: tuple, alias: str = DEFAULT_DB_ALIAS) -> tuple[_Compiled, list]:
+        """The statement compiled on `alias`'s connection, and its parameters for `args`."""
+        compiled = self.compiled(alias)
+        return compiled, compiled.params_of(self._params(args, compiled.connection))
+
+    def __call__(self, *args: int | str, alias: str = DEFAULT_DB_ALIAS) -> list:
+        compiled, params = self.prepared(args, alias)
+        return compiled.objects(params)
 
     def _params(self, args: tuple, connection) -> tuple:
         """The arguments as the statement's parameters: with `starts`, the text as a `field__startswith` lookup hands it to
@@ -163,6 +179,41 @@ class HotReadIn:
         if read is None:
             read = self._by_count[len(ids)] = HotRead(lambda *some: self.build(list(some)), arity=len(ids))
         return read(*ids, alias=alias)
+
+
+def together(*reads: tuple[HotRead, tuple], alias: str = DEFAULT_DB_ALIAS) -> list[list]:
+    """Each (read, args)'s objects, as read(*args) gives them, the statements run in the order given.
+    On PostgreSQL they are sent in one pipeline (psycopg's pipeline mode), so the reads cost one
+    round trip to the server rather than one each; each is still its own statement, with its own
+    snapshot (READ COMMITTED), as when run one after the other. Elsewhere, one after the other."""
+    statements = [read.prepared(args, alias) for read, args in reads]
+    connection = connections[alias]
+    if len(statements) < 2 or not _pipelines(connection):
+        return [c.objects(params) for c, params in statements]
+    cursors = []
+    try:
+        with connection.wrap_database_errors, connection.connection.pipeline():
+            for c, params in statements:
+                cursor = connection.cursor()
+                cursors.append(cursor)
+                cursor.execute(c.sql, params)  # sent; every result comes back at the pipeline's end
+        return [c.built(cursor.fetchall()) for (c, _), cursor in zip(statements, cursors)]
+    finally:
+        for cursor in cursors:
+            cursor.close()
+
+
+def _pipelines(connection) -> bool:
+    """Whether `connection` can send several statements before reading their results (psycopg 3's pipeline mode)."""
+    if connection.vendor != "postgresql":
+        return False
+    connection.ensure_connection()
+    pipeline = getattr(type(connection.connection), "pipeline", None)
+    if pipeline is None:
+        return False
+    from psycopg import Pipeline
+
+    return Pipeline.is_supported()
 
 
 def _as_get(queryset: QuerySet, pk: int) -> QuerySet:
@@ -204,6 +255,20 @@ def locked_run_with_ticket(run_id: int) -> Run:
     return found[0]
 
 
+# The run row with its ticket as it is now (walker._read_run when the walk does not hold the ticket).
+_RUN_NOW_WITH_TICKET = HotRead(lambda pk: Run.objects.select_related("ticket").filter(pk=pk)[:1])
+
+
+def run_and_request_reads(run_id: int, floor: int, *, ticket: bool) -> tuple[Run | None, list[RunEvent], list[Subtask]]:
+    """The run row as it is now (with its ticket if `ticket`), then request_events(run, floor) and
+    plan_subtasks(run), in that order, in one round trip (together): (the run or None, its events, its plan)."""
+    rows, events, plan = together((_RUN_NOW_WITH_TICKET if ticket else _RUN_NOW, (run_id,)), (_REQUEST_EVENTS, (run_id, floor)),
+                                  (_PLAN, (run_id,)))
+    if not rows:
+        return None, [], []
+    return rows[0], _holding(rows[0], events), _holding(rows[0], plan)
+
+
 def run_row(run_id: int) -> Run | None:
     """Run.objects.filter(pk=run_id).first() without ordering (None if there is no such run), compiled once."""
     found = _RUN_NOW(run_id)
@@ -234,6 +299,12 @@ def request_events(run: Run, floor: int) -> list[RunEvent]:
     `floor`, in seq order, compiled once; each event holds `run` as its run, as a read through
     run.events gives it."""
     return _holding(run, _REQUEST_EVENTS(run.pk, floor))
+
+
+def request_events_and_plan(run: Run, floor: int) -> tuple[list[RunEvent], list[Subtask]]:
+    """request_events(run, floor) and plan_subtasks(run), in that order, in one round trip (together)."""
+    events, plan = together((_REQUEST_EVENTS, (run.pk, floor)), (_PLAN, (run.pk,)))
+    return _holding(run, events), _holding(run, plan)
 
 
 # The run's plan, each subtask with its evidence event, in order (walk.request.build_request).

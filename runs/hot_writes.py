@@ -62,11 +62,11 @@ class _Update:
                 value in where for value in (*_ARGS, *_TEXT_ARGS) if value not in sentinels):
             raise ValueError(f"each argument of a hot write is one parameter of its statement, not {params!r}")
         self.at = [len(fields) + where.index(value) for value in sentinels]
-        self.fields, self.connection = fields, connection
+        self.fields, self.connection, self.alias = fields, connection, alias
 
-    def execute(self, args: tuple, values: list) -> int | None:
-        """The rows updated; None, having run nothing, if a value is one the compiler would compile
-        as SQL or a model instance (the ORM then writes it)."""
+    def params_of(self, args: tuple, values: list) -> list | None:
+        """The statement's parameters for `args` and `values`; None if a value is one the compiler
+        would compile as SQL or a model instance (the ORM then writes it)."""
         connection, params = self.connection, list(self.params)
         for at, (field, value) in enumerate(zip(self.fields, values, strict=True)):
             if hasattr(value, "resolve_expression") or hasattr(value, "prepare_database_save"):
@@ -77,6 +77,14 @@ class _Update:
             params[at] = value
         for at, value in zip(self.at, args, strict=True):
             params[at] = value
+        return params
+
+    def execute(self, args: tuple, values: list) -> int | None:
+        """The rows updated; None, having run nothing, if a value is one the compiler would compile
+        as SQL or a model instance (the ORM then writes it)."""
+        connection, params = self.connection, self.params_of(args, values)
+        if params is None:
+            return None
         with connection.cursor() as cursor:
             cursor.execute(self.sql, params)
             return cursor.rowcount
@@ -94,13 +102,18 @@ class HotUpdate:
         self.model, self.build, self.names = model, build, tuple(names)
         self._compiled: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
 
-    def __call__(self, args: tuple, values: tuple) -> int:
-        alias = router.db_for_write(self.model)  # the queryset's own database for a write (it has no hints)
+    def compiled(self, alias: str) -> _Update:
+        """The statement compiled on `alias`'s connection (once)."""
         connection = connections[alias]
         compiled = self._compiled.get(connection)
         if compiled is None:
             fields = tuple(self.model._meta.get_field(name) for name in self.names)
             compiled = self._compiled[connection] = _Update(self.build(*self.sentinels).using(alias), self.sentinels, fields, connection, alias)
+        return compiled
+
+    def __call__(self, args: tuple, values: tuple) -> int:
+        alias = router.db_for_write(self.model)  # the queryset's own database for a write (it has no hints)
+        compiled = self.compiled(alias)
         with transaction.mark_for_rollback_on_error(using=alias):
             rows = compiled.execute(args, list(values))
         return self.build(*args).update(**dict(zip(self.names, values, strict=True))) if rows is None else rows
@@ -113,11 +126,45 @@ _ANSWER_SEQ = HotUpdate(Run, lambda pk, owner, next_seq, turn, phase: Run.object
     ("next_seq", "record_digest", "lease_expires_at", "updated_at"), kinds="itiit")
 
 
+def _answer_args(seen: Run, owner: str, digest: str, lease_until, now) -> tuple[tuple, tuple]:
+    return (seen.pk, owner, seen.next_seq, seen.turn, seen.phase), (seen.next_seq + 1, digest, lease_until, now)
+
+
 def answer_seq_taken(seen: Run, owner: str, *, digest: str, lease_until, now) -> bool:
     """Run.objects.filter(pk=seen.pk, lease_owner=owner, status=RUNNING, next_seq=seen.next_seq,
     turn=seen.turn, phase=seen.phase).update(next_seq=seen.next_seq + 1, record_digest=digest,
     lease_expires_at=lease_until, updated_at=now), compiled once: whether the row was updated."""
-    return bool(_ANSWER_SEQ((seen.pk, owner, seen.next_seq, seen.turn, seen.phase), (seen.next_seq + 1, digest, lease_until, now)))
+    return bool(_ANSWER_SEQ(*_answer_args(seen, owner, digest, lease_until, now)))
+
+
+def record_answer(seen: Run, owner: str, event: RunEvent, *, lease_until, now) -> bool:
+    """The answer's event inserted, and its seq taken, only if the run is as the request saw it
+    (answer_seq_taken's condition), in one commit: whether it was. On PostgreSQL one statement in
+    autocommit (_ClaimedInsert: the conditional UPDATE and the INSERT joined by a data-modifying
+    CTE, so no event is inserted unless the UPDATE took the seq); elsewhere (SQLite has no
+    data-modifying CTE) the UPDATE then the INSERT in one transaction, as before."""
+    args, values = _answer_args(seen, owner, event.digest, lease_until, now)
+    alias = router.db_for_write(RunEvent, instance=event)
+    connection = connections[alias]
+    if connection.vendor == "postgresql" and event.pk is None and not _signalled(RunEvent) and router.db_for_write(Run) == alias:
+        by_connection = _CLAIMED.setdefault(connection, [])
+        if not by_connection:
+            try:
+                by_connection.append(_ClaimedInsert(_ANSWER_SEQ.compiled(alias), connection, alias))
+            except ValueError:
+                by_connection.append(None)
+        claimed = by_connection[0]
+        if claimed is not None:
+            event._prepare_related_fields_for_save(operation_name="save")
+            with transaction.mark_for_rollback_on_error(using=alias):
+                taken = claimed.execute(args, values, event)
+            if taken is not None:
+                return taken
+    with transaction.atomic(using=alias):
+        taken = bool(_ANSWER_SEQ(args, values))
+        if taken:
+            save_event(event)
+    return taken
 
 
 # Save with update_fields: {connection: {the fields written, in the model's order: their UPDATE}}.
@@ -145,7 +192,19 @@ def save_columns(run: Run, names: list[str]) -> None:
     if fields is None or run.pk is None or _signalled(Run) or type(run).save is not Run.save:
         run.save(update_fields=names)  # nothing to write, a name save() refuses, no pk, or receivers: the ORM says and does
         return
-    if "state" in update_fields:
+    compiled, values = _run_update(run, fields)
+    with transaction.mark_for_rollback_on_error(using=compiled.alias):
+        rows = compiled.execute((run.pk,), values)
+    if rows is None:
+        run.save(update_fields=names)
+        return
+    _run_saved(run, rows, compiled.alias)
+
+
+def _run_update(run: Run, fields: tuple) -> tuple[_Update, list]:
+    """The run row's UPDATE of `fields`, compiled once per connection, and its values (each made by
+    its field's pre_save: updated_at is now); the run's state checked first if it is written."""
+    if any(field.name == "state" for field in fields):
         check_run_state(run.state)  # as Run.save: refused before the row is written
     run._prepare_related_fields_for_save(operation_name="save")
     using = router.db_for_write(Run, instance=run)
@@ -154,15 +213,62 @@ def save_columns(run: Run, names: list[str]) -> None:
     compiled = by_fields.get(fields)
     if compiled is None:
         compiled = by_fields[fields] = _Update(Run._base_manager.using(using).filter(pk=_ARGS[0]), (_ARGS[0],), fields, connection, using)
-    values = [field.pre_save(run, False) for field in fields]
-    with transaction.mark_for_rollback_on_error(using=using):
-        rows = compiled.execute((run.pk,), values)
-    if rows is None:
-        run.save(update_fields=names)
-        return
+    return compiled, [field.pre_save(run, False) for field in fields]
+
+
+def _run_saved(run: Run, rows: int, using: str) -> None:
+    """After the run row's UPDATE: no row updated is an error, as Model.save makes it."""
     if not rows:
         raise Run.NotUpdated("Save with update_fields did not affect any rows.")
     run._state.db, run._state.adding = using, False
+
+
+def sends_together() -> bool:
+    """Whether the events' database can take several statements in one round trip (insert_events_then_save_columns)."""
+    from .hot_reads import _pipelines
+
+    return _pipelines(connections[router.db_for_write(RunEvent)])
+
+
+def insert_events_then_save_columns(events: list[RunEvent], run: Run, names: list[str]) -> bool:
+    """insert_events(events) then save_columns(run, names), the end of a step whose batch holds
+    only its events: on PostgreSQL, inside the step's transaction, both statements are sent in one
+    psycopg pipeline (one round trip; the same two statements, in that order: the UPDATE is not run
+    if the INSERT fails). False, having written nothing, where either would not run its compiled
+    statement or the connection cannot send them together: the caller then runs them one by one."""
+    from .hot_reads import _pipelines
+
+    using = router.db_for_write(RunEvent)
+    connection = connections[using]
+    fields = _fields_of(Run, frozenset(names)) if names else None
+    if (not events or fields is None or run.pk is None or router.db_for_write(Run, instance=run) != using or not connection.in_atomic_block
+            or _signalled(Run) or type(run).save is not Run.save or _signalled(RunEvent) or any(e.pk is not None for e in events)
+            or not _pipelines(connection)):
+        return False
+    for event in events:
+        event._prepare_related_fields_for_save(operation_name="bulk_create")
+    insert = _compiled_insert(RunEvent, events, using)
+    if insert is None:
+        return False
+    update, values = _run_update(run, fields)
+    insert_params, update_params = insert.params_of(events), update.params_of((run.pk,), values)
+    if insert_params is None or update_params is None:
+        return False
+    cursors = []
+    with transaction.mark_for_rollback_on_error(using=using):
+        try:
+            with connection.wrap_database_errors, connection.connection.pipeline():
+                for sql, params in ((insert.sql, insert_params), (update.sql, update_params)):
+                    cursor = connection.cursor()
+                    cursors.append(cursor)
+                    cursor.execute(sql, params)  # sent; the results come back at the pipeline's end
+            insert.returned(events, connection.ops.fetch_returned_rows(cursors[0], insert.returning_params))
+            rows = cursors[1].rowcount
+        finally:
+            for cursor in cursors:
+                cursor.close()
+    _run_saved(run, rows, using)
+    return True
 
 
 class _Insert:
@@ -194,25 +300,26 @@ class _Insert:
         self.converters = self.compiler.get_converters([field.get_col(opts.db_table) for field in self.returning])
         self.connection, self.alias = connection, alias
 
-    def execute(self, objs: list) -> bool:
-        """Insert `objs` and give them their ids; False, having run nothing, if a value is an SQL expression."""
+    def params_of(self, objs: list) -> list | None:
+        """The statement's parameters for `objs` (each value made by its field's pre_save); None if a value is an SQL expression."""
         connection, params = self.connection, []
         for obj in objs:
             for field in self.fields:
                 value = field.pre_save(obj, True)
                 if hasattr(value, "resolve_expression"):
-                    return False
+                    return None
                 value = field.get_db_prep_save(value, connection=connection)
                 if hasattr(value, "as_sql"):
-                    return False  # the compiler would compile it into the statement
+                    return None  # the compiler would compile it into the statement
                 params.append(value)
         if self.by_column:
             width = len(self.fields)
             params = [params[at::width] for at in range(width)]
         params.extend(self.returning_params)
-        with connection.cursor() as cursor:
-            cursor.execute(self.sql, params)
-            rows = connection.ops.fetch_returned_rows(cursor, self.returning_params)
+        return params
+
+    def returned(self, objs: list, rows) -> None:
+        """Give `objs` the ids (the returning columns) the statement gave back, in order."""
         if self.converters:
             rows = self.compiler.apply_converters(rows, self.converters)
         rows = list(rows)
@@ -222,24 +329,96 @@ class _Insert:
             for value, field in zip(row, self.returning):
                 setattr(obj, field.attname, value)
             obj._state.adding, obj._state.db = False, self.alias
+
+    def execute(self, objs: list) -> bool:
+        """Insert `objs` and give them their ids; False, having run nothing, if a value is an SQL expression."""
+        connection, params = self.connection, self.params_of(objs)
+        if params is None:
+            return False
+        with connection.cursor() as cursor:
+            cursor.execute(self.sql, params)
+            rows = connection.ops.fetch_returned_rows(cursor, self.returning_params)
+        self.returned(objs, rows)
         return True
 
 
+class _ClaimedInsert:
+    """The answer recorded in one statement (PostgreSQL): the conditional UPDATE of the run
+    (_ANSWER_SEQ's, as compiled) made a data-modifying CTE, and the event's one-row INSERT (Model.save's,
+    as _Insert compiles it) made to insert from it:
+
+        WITH "claimed" AS (UPDATE "runs_run" SET ... WHERE ... RETURNING "runs_run"."id")
+        INSERT INTO "runs_runevent" (...) SELECT %s, ... FROM "claimed" RETURNING "runs_runevent"."id"
+
+    The INSERT's one row comes from "claimed": no row updated, no event inserted. Both are one
+    statement, so one snapshot and one commit: the same guarantee as the UPDATE then the INSERT in
+    one transaction. Refused (ValueError) unless both statements have the shape this splices."""
+
+    def __init__(self, update: _Update, connection, alias: str):
+        insert = _Insert(RunEvent, 1, connection, alias)
+        if insert.refused or insert.by_column or insert.returning_params:
+            raise ValueError("the answer's INSERT returns its id with the statement, one parameter a column")
+        quote = connection.ops.quote_name
+        head, values, returning = self._split(insert.sql, len(insert.fields))
+        if not update.sql.startswith(f"UPDATE {quote(Run._meta.db_table)} SET ") or "RETURNING" in update.sql:
+            raise ValueError(f"the answer's UPDATE is one plain UPDATE of the run, not {update.sql!r}")
+        claimed = quote("claimed")
+        self.sql = (f"WITH {claimed} AS ({update.sql} RETURNING {quote(Run._meta.db_table)}.{quote(Run._meta.pk.column)}) "
+                    f"{head} SELECT {values} FROM {claimed} RETURNING {returning}")
+        self.update, self.insert, self.connection = update, insert, connection
+
+    @staticmethod
+    def _split(sql: str, columns: int) -> tuple[str, str, str]:
+        """A one-row INSERT ... VALUES (...) RETURNING ... as its head, its values and what it returns."""
+        head, found, rest = sql.partition(" VALUES (")
+        values, found_too, returning = rest.rpartition(") RETURNING ")
+        if not (found and found_too) or not head.startswith("INSERT INTO ") or [v.strip() for v in values.split(",")] != ["%s"] * columns:
+            raise ValueError(f"the answer's INSERT is one row of {columns} parameters returning its id, not {sql!r}")
+        return head, values, returning
+
+    def execute(self, args: tuple, values: tuple, event: RunEvent) -> bool | None:
+        """Whether the run was as `args` say (then its row is updated with `values` and the event
+        inserted, with its id); None, having run nothing, if a value is one the ORM must write."""
+        update_params = self.update.params_of(args, list(values))
+        as_made = {field.attname: getattr(event, field.attname) for field in self.insert.fields}  # pre_save may set some (created_at)
+        insert_params = self.insert.params_of([event])
+        if update_params is not None and insert_params is not None:
+            with self.connection.cursor() as cursor:
+                cursor.execute(self.sql, [*update_params, *insert_params])
+                rows = cursor.fetchall()
+            if rows:
+                self.insert.returned([event], rows)
+                return True
+        for name, value in as_made.items():  # nothing inserted: the event as it was made, as an unsaved one stays
+            setattr(event, name, value)
+        return None if update_params is None or insert_params is None else False
+
+
+_CLAIMED: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()  # {connection: [its _ClaimedInsert, or None if refused]}
+
+
 _INSERTS: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()  # {connection: {rows: _Insert}}
+
+
+def _compiled_insert(model, objs: list, using: str) -> _Insert | None:
+    """The one INSERT of `objs`, compiled once per connection and number of rows; None where the ORM
+    would write them otherwise (several statements, or a backend that cannot return their ids)."""
+    connection = connections[using]
+    if connection.ops.bulk_batch_size([field for field in model._meta.concrete_fields if not isinstance(field, AutoField)], objs) < len(objs):
+        return None  # the ORM splits them into several statements
+    by_rows = _INSERTS.setdefault(connection, {})
+    compiled = by_rows.get((model, len(objs)))
+    if compiled is None:
+        compiled = by_rows[(model, len(objs))] = _Insert(model, len(objs), connection, using)
+    return None if compiled.refused else compiled
 
 
 def _inserted(model, objs: list, using: str) -> bool:
     """Whether `objs` were inserted here (else nothing was written, and the ORM inserts them)."""
     if _signalled(model) or any(obj.pk is not None for obj in objs):
         return False
-    connection = connections[using]
-    if connection.ops.bulk_batch_size([field for field in model._meta.concrete_fields if not isinstance(field, AutoField)], objs) < len(objs):
-        return False  # the ORM splits them into several statements
-    by_rows = _INSERTS.setdefault(connection, {})
-    compiled = by_rows.get((model, len(objs)))
-    if compiled is None:
-        compiled = by_rows[(model, len(objs))] = _Insert(model, len(objs), connection, using)
-    return not compiled.refused and compiled.execute(objs)
+    compiled = _compiled_insert(model, objs, using)
+    return compiled is not None and compiled.execute(objs)
 
 
 def insert_events(events: list[RunEvent]) -> None:

@@ -158,6 +158,25 @@ def flush(run: Run, *, announce: bool = True) -> None:
         write()
 
 
+def only_events_waiting(run: Run) -> list[RunEvent]:
+    """The open batch's events not yet inserted, when nothing else waits on the flush (no write
+    points at them): the caller may insert them itself, with the run row (lease.save_run), and then
+    says so with flushed. Else []."""
+    pending = _batch(run)
+    return list(pending.events) if pending is not None and pending.events and not pending.after else []
+
+
+def flushed(run: Run, events: list[RunEvent], *, announce: bool = True) -> None:
+    """`events`, the batch's (only_events_waiting), inserted by the caller: the batch goes on as
+    after flush, and the commit is announced as flush announces it."""
+    pending = _batch(run)
+    if pending is None or pending.events != events or pending.after:
+        raise RuntimeError("flushed() is told of exactly the events only_events_waiting() gave")
+    pending.events, pending.once = [], set()
+    if announce:
+        live.announce_on_commit(run.pk, events[-1].seq)
+
+
 def event_of(run: Run, seq: int) -> RunEvent | None:
     """The run's event with this seq, whether already inserted or still in the open batch (which
     is then flushed, so the event has an id to point at), or among those read already (know_events)."""

@@ -168,6 +168,54 @@ def test_the_plan_is_the_orms_each_subtask_with_its_evidence_event_and_its_run()
     assert hot_reads.plan_subtasks(planned)[0].evidence_event.pk == evidence.pk and hot_reads.plan_subtasks(planned)[1].evidence_event is None
 
 
+def test_the_requests_events_and_its_plan_read_together_are_the_two_reads_in_one_round_trip(monkeypatch):
+    """request_events_and_plan runs request_events' statement then plan_subtasks', and gives their
+    objects (each row holding its run); on PostgreSQL both are sent in one pipeline, so the server
+    is waited for once. Outside a transaction too (the walk reads them unlocked, in autocommit)."""
+    pipelines = []
+    if connection.vendor == "postgresql":
+        connection.ensure_connection()
+        raw = type(connection.connection)
+        original = raw.pipeline
+
+        def counted(self, *args, **kwargs):
+            pipelines.append(1)
+            return original(self, *args, **kwargs)
+
+        monkeypatch.setattr(raw, "pipeline", counted)
+    runs = runs_in_several_states()
+    pipelines.clear()  # the offline walk among them read together too
+    for run in runs:
+        for floor in (0, 1, 3, 50):
+            one_by_one_sql, (events, plan) = statements(lambda: (hot_reads.request_events(run, floor), hot_reads.plan_subtasks(run)))
+            together_sql, (events_too, plan_too) = statements(lambda: hot_reads.request_events_and_plan(run, floor))
+            assert together_sql == one_by_one_sql and len(together_sql) == 2
+            assert [described(e) for e in events_too] == [described(e) for e in events]
+            assert [described(s) for s in plan_too] == [described(s) for s in plan]
+            assert all(x.run is run for x in [*events_too, *plan_too])
+    assert len(pipelines) == (4 * len(runs) if connection.vendor == "postgresql" else 0)
+
+
+@pytest.mark.django_db(transaction=True)
+def test_reads_sent_together_in_autocommit_leave_the_connection_as_it_was():
+    """The walk's unlocked reads go together outside any transaction: after them the connection is in
+    autocommit with no transaction open (a pipeline's implicit one ended), and a failing statement
+    among them is the ORM's error, the connection still usable."""
+    from django.db import DatabaseError
+
+    walked = runs_in_several_states()[1]
+    events, plan = hot_reads.request_events_and_plan(walked, 0)
+    assert events and plan and connection.get_autocommit() and not connection.in_atomic_block
+    if connection.vendor == "postgresql":
+        from psycopg.pq import TransactionStatus
+
+        assert connection.connection.pgconn.transaction_status == TransactionStatus.IDLE
+    broken = hot_reads.HotRead(lambda run_id: Run.objects.filter(pk=run_id).extra(where=["no_such_column = 1"]))
+    with pytest.raises(DatabaseError):
+        hot_reads.together((broken, (walked.pk,)), (hot_reads._PLAN, (walked.pk,)))
+    assert [s.number for s in hot_reads.plan_subtasks(walked)] == [s.number for s in plan]
+
+
 def test_a_turns_plan_with_its_steps_is_the_orms_in_the_same_statements():
     """TurnContext.subtasks: the plan read through runs.hot_reads, its steps prefetched, gives what the
     ORM's queryset with select_related and prefetch_related gives, in the same two statements (one for

@@ -203,13 +203,61 @@ def test_a_column_set_to_an_expression_is_written_by_the_orm():
     assert Run.objects.get(pk=run.pk).turn == turn + 2
 
 
+@pytest.mark.parametrize("count", [1, 3])
+def test_a_steps_events_and_its_run_row_written_together_are_the_two_writes(count):
+    """insert_events_then_save_columns leaves what insert_events then save_columns leave (the same two
+    statements, rows and objects); on PostgreSQL sent in one pipeline, elsewhere not at all (False:
+    the caller writes them one by one)."""
+    run = a_run()
+    names = ["turn", "state", "next_seq", "record_digest", "lease_expires_at", "updated_at"]
+    copies = [changed(Run.objects.get(pk=run.pk)) for _ in range(2)]
+    made = [new_events(run, count), new_events(run, count)]
+    done = []
+
+    def together():
+        done.append(hot_writes.insert_events_then_save_columns(made[1], copies[1], names))
+        if not done[-1]:
+            hot_writes.insert_events(made[1])
+            hot_writes.save_columns(copies[1], names)
+
+    (orm_sql, hot_sql), (orm_rows, hot_rows), _ = side_by_side(
+        lambda: (hot_writes.insert_events(made[0]), hot_writes.save_columns(copies[0], names)), together,
+        lambda: (rows_of(RunEvent, run=run, seq__gte=100), rows_of(Run, pk=run.pk)))
+    assert done == [connection.vendor == "postgresql"]
+    assert hot_sql == orm_sql and len(hot_sql) == 2
+    assert hot_rows == orm_rows
+    assert [described(e) for e in made[1]] == [described(e) for e in made[0]] and all(e.pk for e in made[1])
+    assert described(copies[1]) == described(copies[0])
+
+
+def test_events_written_with_the_run_row_fail_as_the_two_writes_fail():
+    """An event whose seq is taken: refused, the run row not updated, the transaction to be rolled
+    back; a run row that is gone: NotUpdated, as save_columns says it."""
+    if connection.vendor != "postgresql":
+        pytest.skip("only PostgreSQL sends them together")
+    run = a_run()
+    taken = run.events.order_by("seq").first()
+    before = rows_of(Run, pk=run.pk)
+    twin = RunEvent(run=run, seq=taken.seq, turn=0, phase=Phase.TRIAGE, kind="walk_started", actor="system", payload={})
+    with transaction.atomic():
+        with pytest.raises(Exception) as raised:
+            hot_writes.insert_events_then_save_columns([twin], changed(Run.objects.get(pk=run.pk)), ["turn", "updated_at"])
+        assert transaction.get_rollback() and "unique" in str(raised.value).lower()
+    assert rows_of(Run, pk=run.pk) == before and run.events.filter(seq=taken.seq).count() == 1
+    ghost = changed(Run.objects.get(pk=run.pk))
+    ghost.pk = ghost.id = 987_654
+    with pytest.raises(Run.NotUpdated, match="Save with update_fields did not affect any rows."), transaction.atomic():
+        hot_writes.insert_events_then_save_columns(new_events(run, 1), ghost, ["turn", "updated_at"])
+    assert not run.events.filter(seq=100).exists()  # the step's transaction rolled back with it
+
+
 def seen_running(run: Run, owner: str) -> Run:
     Run.objects.filter(pk=run.pk).update(status=Run.Status.RUNNING, lease_owner=owner)
     return Run.objects.get(pk=run.pk)
 
 
-@pytest.mark.parametrize("moved", ["nothing", "another owner", "seq moved", "turn moved", "phase moved", "not running", "another run"])
-def test_the_answers_seq_is_taken_as_the_orms_conditional_update_takes_it(moved):
+def _seen_and_moved(moved: str) -> tuple[Run, Run, str]:
+    """A run running under worker-1:99 as a request saw it, then changed as `moved` says: (the run, as seen, the owner recording)."""
     run = a_run()
     seen = seen_running(run, "worker-1:99")
     owner = "worker-2:7" if moved == "another owner" else "worker-1:99"
@@ -223,6 +271,12 @@ def test_the_answers_seq_is_taken_as_the_orms_conditional_update_takes_it(moved)
         Run.objects.filter(pk=run.pk).update(status=Run.Status.QUEUED)
     elif moved == "another run":
         seen.pk = seen.id = 987_654
+    return run, seen, owner
+
+
+@pytest.mark.parametrize("moved", ["nothing", "another owner", "seq moved", "turn moved", "phase moved", "not running", "another run"])
+def test_the_answers_seq_is_taken_as_the_orms_conditional_update_takes_it(moved):
+    run, seen, owner = _seen_and_moved(moved)
 
     def orm():
         return Run.objects.filter(pk=seen.pk, lease_owner=owner, status=Run.Status.RUNNING, next_seq=seen.next_seq, turn=seen.turn,
@@ -234,6 +288,79 @@ def test_the_answers_seq_is_taken_as_the_orms_conditional_update_takes_it(moved)
     assert hot_sql == orm_sql and len(hot_sql) == 1
     assert hot_rows == orm_rows
     assert hot_taken is bool(orm_taken) and hot_taken is (moved == "nothing")
+
+
+def the_answer(seen: Run) -> RunEvent:
+    return RunEvent(run=seen, seq=seen.next_seq, turn=seen.turn + 1, phase=seen.phase, kind="model_response", actor="agent",
+                    payload=PAYLOADS[1], digest="e" * 64)
+
+
+@pytest.mark.parametrize("moved", ["nothing", "another owner", "seq moved", "turn moved", "phase moved", "not running", "another run"])
+def test_the_answer_is_recorded_as_the_conditional_update_then_models_save_record_it(moved):
+    """record_answer leaves what the ORM's UPDATE then, if it took the seq, the event's save leave:
+    the same run row, the same event row and object; nothing at all if anything moved. On
+    PostgreSQL in one statement (a data-modifying CTE: the event inserted only from the updated
+    row), in autocommit; on SQLite the two statements in one transaction."""
+    run, seen, owner = _seen_and_moved(moved)
+
+    def orm():
+        event = the_answer(seen)
+        taken = Run.objects.filter(pk=seen.pk, lease_owner=owner, status=Run.Status.RUNNING, next_seq=seen.next_seq, turn=seen.turn,
+                                   phase=seen.phase).update(next_seq=seen.next_seq + 1, record_digest="e" * 64, lease_expires_at=LATER,
+                                                            updated_at=NOW)
+        if taken:
+            event.save(force_insert=True)
+        return bool(taken), event
+
+    def hot():
+        event = the_answer(seen)
+        return hot_writes.record_answer(seen, owner, event, lease_until=LATER, now=NOW), event
+
+    (orm_sql, hot_sql), (orm_rows, hot_rows), ((orm_taken, orm_event), (hot_taken, hot_event)) = side_by_side(
+        orm, hot, lambda: (rows_of(Run, pk=run.pk), rows_of(RunEvent, run=run, kind="model_response")))
+    assert hot_rows == orm_rows
+    assert hot_taken is orm_taken is (moved == "nothing")
+    assert {**described(hot_event), "adding": None} == {**described(orm_event), "adding": None}
+    assert hot_event._state.adding is (moved != "nothing") and (hot_event.pk is not None) is hot_taken
+    if hot_taken:
+        assert hot_event.pk == RunEvent.objects.get(run=run, kind="model_response").pk
+    if connection.vendor == "postgresql":  # the ORM's two statements spliced into one
+        update = orm_sql[0]
+        assert len(hot_sql) == 1 and hot_sql[0].startswith(f'WITH "claimed" AS ({update} RETURNING "runs_run"."id") INSERT INTO "runs_runevent" (')
+        if orm_taken:
+            head, rest = orm_sql[1].split(" VALUES (", 1)
+            values = rest.rsplit(") RETURNING ", 1)[0]
+            assert hot_sql == [f'WITH "claimed" AS ({update} RETURNING "runs_run"."id") {head} SELECT {values} FROM "claimed" '
+                               'RETURNING "runs_runevent"."id"']
+    else:  # the same two statements, in a transaction (here a savepoint in the test's)
+        assert [q for q in hot_sql if not q.startswith(("SAVEPOINT", "RELEASE SAVEPOINT", "BEGIN", "COMMIT"))] == orm_sql
+
+
+@pytest.mark.django_db(transaction=True)
+def test_the_answer_recorded_on_postgresql_commits_by_itself_in_one_statement():
+    """Outside any transaction the answer's one statement is its own commit (autocommit): no BEGIN,
+    no COMMIT; another connection sees the row and the event at once. Refused: nothing written."""
+    from django.db import connections
+
+    if connection.vendor != "postgresql":
+        pytest.skip("SQLite records the answer with two statements in one transaction")
+    run, seen, owner = _seen_and_moved("nothing")
+    event = the_answer(seen)
+    sql, taken = statements(lambda: hot_writes.record_answer(seen, owner, event, lease_until=LATER, now=NOW))
+    assert taken and len(sql) == 1 and sql[0].startswith("WITH")
+    assert connection.get_autocommit() and not connection.in_atomic_block
+    other = connections.create_connection("default")
+    try:
+        with other.cursor() as cursor:
+            cursor.execute('SELECT "next_seq" FROM "runs_run" WHERE "id" = %s', [run.pk])
+            assert cursor.fetchone() == (seen.next_seq + 1,)
+            cursor.execute('SELECT "id", "seq" FROM "runs_runevent" WHERE "run_id" = %s AND "kind" = %s', [run.pk, "model_response"])
+            assert cursor.fetchall() == [(event.pk, seen.next_seq)]
+    finally:
+        other.close()
+    again = the_answer(seen)  # the same seen run again: its seq is taken, nothing is written
+    assert not hot_writes.record_answer(seen, owner, again, lease_until=LATER, now=NOW) and again.pk is None
+    assert run.events.filter(kind="model_response").count() == 1
 
 
 def test_receivers_of_a_runs_or_an_events_save_still_hear_it():

@@ -22,11 +22,10 @@ def cheap_turn() -> list[str]:
         # of the record: the tool results (evidence numbers, policies' text), the window (this phase's latest answers) and
         # those answers' turn ends (their notices, the latest turn's too)
         "SELECT runs_subtask",  # the request: the plan, each subtask with its evidence event (kept for the turn that applies the answer)
-        # Commit 1, the answer (an activity's result, recorded before anything uses it):
-        "BEGIN",
-        "UPDATE runs_run",  # takes the seq if nothing was appended since the read (lease, next_seq, turn, phase), and the heartbeat
-        "INSERT runs_runevent",  # model_response
-        "COMMIT",
+        # Commit 1, the answer (an activity's result, recorded before anything uses it): the run's UPDATE takes the seq if nothing
+        # was appended since the read (lease, next_seq, turn, phase), and the heartbeat; the model_response is inserted only if it did.
+        *(["UPDATE runs_run + INSERT runs_runevent"] if on_postgres()  # one statement in autocommit: a data-modifying CTE
+          else ["BEGIN", "UPDATE runs_run", "INSERT runs_runevent", "COMMIT"]),  # SQLite: two, in one transaction
         # Applying it, at once (the answer just recorded is in hand: nothing is read unlocked again):
         "BEGIN",
         LOCK if on_postgres() else "SELECT runs_run",  # the turn's one lock: the run and its ticket

@@ -43,11 +43,24 @@ class TurnCost:
 
     @property
     def commits(self) -> int:
-        return sum(1 for s in self.sql if s == "COMMIT")
+        """COMMITs, and writes made in autocommit (one statement, its own commit: the answer on PostgreSQL)."""
+        return sum(1 for s in self.sql if s == "COMMIT") + len(self._autocommitted())
+
+    def _autocommitted(self) -> list[str]:
+        """The writing statements sent outside any BEGIN ... COMMIT."""
+        found, inside = [], False
+        for s in self.sql:
+            if s.startswith("BEGIN"):
+                inside = True
+            elif s.startswith(("COMMIT", "ROLLBACK")):
+                inside = False
+            elif not inside and writes_of(s):
+                found.append(s)
+        return found
 
     @property
     def run_updates(self) -> int:
-        return sum(1 for s in self.sql if s.startswith('UPDATE "runs_run" '))
+        return sum(writes_of(s).count("UPDATE runs_run") for s in self.sql)
 
     @property
     def locks(self) -> int:
@@ -55,16 +68,18 @@ class TurnCost:
 
     @property
     def event_inserts(self) -> int:
-        return sum(1 for s in self.sql if s.startswith('INSERT INTO "runs_runevent"'))
+        return sum(writes_of(s).count("INSERT runs_runevent") for s in self.sql)
 
     def labels(self) -> list[str]:
         """Each statement as its verb and table ("SELECT runs_runevent", "SELECT runs_run FOR UPDATE")."""
         return [label(s) for s in self.sql]
 
     def transactions(self) -> list[list[str]]:
-        """The labels of each transaction, BEGIN to COMMIT."""
+        """The labels of each transaction, BEGIN to COMMIT; a write made in autocommit is one of its
+        own, its writes' labels (a data-modifying CTE's: each table it writes)."""
         found, current = [], None
-        for name in self.labels():
+        for s in self.sql:
+            name = label(s)
             if name == "BEGIN":
                 current = []
             elif name == "COMMIT" and current is not None:
@@ -72,6 +87,8 @@ class TurnCost:
                 current = None
             elif current is not None:
                 current.append(name)
+            elif writes_of(s):
+                found.append(writes_of(s))
         return found
 
     def summary(self) -> dict:
@@ -79,9 +96,21 @@ class TurnCost:
                 "run_locks": self.locks, "event_inserts": self.event_inserts, "ms": round(self.ms, 2)}
 
 
+def writes_of(sql: str) -> list[str]:
+    """The writes a statement makes, each as its verb and table ("UPDATE runs_run"): one for an
+    INSERT, UPDATE or DELETE; each data-modifying part of a WITH, in order; none for a read."""
+    if sql.startswith(("INSERT", "UPDATE", "DELETE")):
+        return [label(sql)]
+    if sql.startswith("WITH"):
+        return [f"{verb.split(' ')[0]} {table}" for verb, table in re.findall(r'\b(UPDATE|INSERT INTO|DELETE FROM) "(\w+)"', sql)]
+    return []
+
+
 def label(sql: str) -> str:
     if _transaction_control(sql):
         return next(word for word in ("BEGIN", "COMMIT", "ROLLBACK", "SAVEPOINT", "RELEASE SAVEPOINT") if sql.startswith(word))
+    if sql.startswith("WITH") and writes_of(sql):
+        return " + ".join(writes_of(sql))  # one statement, several writes (the answer on PostgreSQL: "UPDATE runs_run + INSERT runs_runevent")
     verb = sql.split(" ", 1)[0]
     table = re.search(r'(?:FROM|INTO|UPDATE) "(\w+)"', sql)
     return f"{verb} {table.group(1) if table else '?'}" + (" FOR UPDATE" if sql.endswith("FOR UPDATE") else "")

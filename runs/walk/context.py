@@ -70,15 +70,38 @@ def request_events(run: Run) -> list[RunEvent]:
     """Everything the next turn's request reads of the record, in one statement, in seq order: the
     pinned events (what people said), every tool result (evidence, policies' text), and the answers
     and turn ends after window_floor (the window, its notices, and an answer already recorded for
-    the next turn). Read once for the run object as it is (its turn and next_seq)."""
+    the next turn). Read once for the run object as it is (its turn and next_seq), with the plan
+    the request shows (request_plan) in the same round trip."""
     key = (run.turn, run.next_seq, window_floor(run))
     cached = run.__dict__.get("_request_events")
     if cached is not None and cached[0] == key:
         return cached[1]
-    found = hot_reads.request_events(run, key[2])  # run.events: pinned, tool results, the window's answers and turn ends
-    run.__dict__["_request_events"] = (key, found)
-    run.__dict__["_pinned_events"] = [e for e in found if e.kind in PINNED_KINDS]
+    # run.events (pinned, tool results, the window's answers and turn ends), then run.subtasks with their evidence events
+    found, plan = hot_reads.request_events_and_plan(run, key[2])
+    _keep_request_reads(run, key, found, plan)
     return found
+
+
+def _keep_request_reads(run: Run, key: tuple, found: list[RunEvent], plan: list[Subtask]) -> None:
+    run.__dict__["_request_events"] = (key, found)
+    run.__dict__["_request_plan"] = (key, plan)
+    run.__dict__["_pinned_events"] = [e for e in found if e.kind in PINNED_KINDS]
+
+
+def know_request_reads(run: Run, floor: int, found: list[RunEvent], plan: list[Subtask]) -> None:
+    """request_events and request_plan as read for `run` with `floor`, in the round trip that read
+    the run itself (after it, as they would be read next): kept if `floor` is the run's window floor."""
+    key = (run.turn, run.next_seq, window_floor(run))
+    if key[2] == floor:
+        _keep_request_reads(run, key, found, plan)
+
+
+def request_plan(run: Run) -> list[Subtask]:
+    """The plan the next turn's request shows (each subtask with its evidence event, in order),
+    read with request_events for the run object as it is: the plan changes only in commits that
+    append to the record, so the same turn and next_seq mean the same rows."""
+    request_events(run)
+    return run.__dict__["_request_plan"][1]
 
 
 def request_events_read(run: Run) -> list[RunEvent]:

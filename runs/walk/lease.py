@@ -88,7 +88,27 @@ def save_run(run: Run, owner: str) -> None:
     fold read). A running turn stopped at an external effect's request (the request commits before
     the shop acts) is announced by the commit that finishes it: one announcement per turn, and
     every commit that leaves the run waiting or finished is announced."""
-    record.flush(run, announce=run.status != Run.Status.RUNNING or "applying_turn" not in run.state)
+    announce = run.status != Run.Status.RUNNING or "applying_turn" not in run.state
+    events = record.only_events_waiting(run) if hot_writes.sends_together() else []
+    if events:
+        # Nothing waits on the events' ids: inserted with the run row's UPDATE, sent together (one round trip on PostgreSQL).
+        _give_lease_or_keep(run)
+        now = _columns(run)
+        fields = changed_columns(run, now)
+        if fields and hot_writes.insert_events_then_save_columns(events, run, [*fields, "updated_at"]):
+            record.flushed(run, events, announce=announce)
+            run._as_loaded = now
+            return
+    record.flush(run, announce=announce)
+    _give_lease_or_keep(run)
+    now = _columns(run)
+    fields = changed_columns(run, now)
+    if fields:
+        hot_writes.save_columns(run, [*fields, "updated_at"])  # run.save(update_fields=...), its statement compiled once
+        run._as_loaded = now
+
+
+def _give_lease_or_keep(run: Run) -> None:
     if run.status == Run.Status.RUNNING:
         run.lease_expires_at = heartbeat()
     else:
@@ -97,8 +117,3 @@ def save_run(run: Run, owner: str) -> None:
         # again, in this commit too (after it, the run may already be the next walker's).
         run.lease_owner, run.lease_expires_at = "", None
         run.attempts = 0
-    now = _columns(run)
-    fields = changed_columns(run, now)
-    if fields:
-        hot_writes.save_columns(run, [*fields, "updated_at"])  # run.save(update_fields=...), its statement compiled once
-        run._as_loaded = now

@@ -22,7 +22,6 @@ from zoneinfo import ZoneInfo
 
 from django.conf import settings
 
-from .. import hot_reads
 from ..agents import AgentRequest
 from ..local_days import zone_name
 from ..machine import PHASES, tools_for
@@ -32,7 +31,7 @@ from ..plan import pinned_block
 from ..policy import POLICY_TABLE
 from ..state import DecisionState
 from ..tools import TOOLS
-from .context import open_drift_alert, pending_interventions, pinned_events, request_events, window_floor
+from .context import open_drift_alert, pending_interventions, pinned_events, request_events, request_plan, window_floor
 from .exits import plan_awaits_revision
 from .steps import know_plan
 
@@ -54,11 +53,11 @@ PROMPT_VERSION = "flat-5"
 def build_request(run: Run) -> AgentRequest:
     spec = PHASES[run.phase]
     tool_defs = [TOOLS[name].definition() for name in tools_for(run.phase)]
-    subtasks = hot_reads.plan_subtasks(run)  # run.subtasks with their evidence events, in order
+    events = request_events(run)  # one read: the pinned events, the tool results, the window's answers and turn ends
+    subtasks = request_plan(run)  # run.subtasks with their evidence events, in order: read in the same round trip
     know_plan(run, subtasks)  # the plan as the step that applies the answer finds it, if nothing is appended before
     decisions = run.state.get("decisions", {})
     live_decisions = {ref: d for ref, d in decisions.items() if d["state"] != DecisionState.REPLACED}
-    events = request_events(run)  # one read: the pinned events, the tool results, the window's answers and turn ends
     results = [e for e in events if e.kind == "tool_result"]
     interventions = pending_interventions(run)
     pinned = "\n".join([

@@ -26,7 +26,8 @@ from ..agents import AgentError, AgentRequest, AgentUnavailable
 from ..models import Phase, Run, RunEvent, Ticket
 from ..screening import screen
 from . import calls, lease
-from .context import DRIFT_ALERT, TurnContext, answer_recorded, carry_interventions, open_items, pending_interventions, request_events_read
+from .context import (DRIFT_ALERT, TurnContext, answer_recorded, carry_interventions, know_request_reads, open_items, pending_interventions,
+                      request_events_read, window_floor)
 from .lease import LeaseLost, locked_run, save_run, take_lease, worker_id
 from .request import build_request
 from .steps import carry_plan
@@ -101,6 +102,7 @@ def _walk(run_id: int, owner: str, yield_after_turns: int | None) -> str:
             return run.status
         record.append(run, "walk_started", {"worker": owner, "attempt": run.attempts}, actor="system")
         save_run(run, owner)
+        _expect_request(run)
     start_turn, ticket = run.turn, run.ticket  # the ticket never changes while its run walks: read once a walk
     try:
         while True:
@@ -170,7 +172,7 @@ def take_step(run_id: int, owner: str, *, go_on: bool = False, ticket: Ticket | 
     same order. Replay takes one step at a time, so a person's recorded action lands between them.
     `ticket`: the run's ticket, if the caller holds it (the walk's loop): the step's reads of the
     run row then leave it out."""
-    seen = _read_run(run_id, ticket)
+    seen = _read_run(run_id, ticket, _NEXT_FLOOR.pop(run_id, None))
     if seen is not None:
         ticket = seen.ticket
     answer = None  # the answer recorded for the turn after `seen`'s, read without the lock
@@ -187,13 +189,37 @@ def take_step(run_id: int, owner: str, *, go_on: bool = False, ticket: Ticket | 
     return _locked_step(run_id, owner, answer, go_on=go_on, ticket=ticket)
 
 
-def _read_run(run_id: int, ticket: Ticket | None) -> Run | None:
+def _read_run(run_id: int, ticket: Ticket | None, floor: int | None = None) -> Run | None:
     """The run as it is now, read without a lock (None if there is none), with its ticket: read in
-    the same statement, unless the caller holds it already."""
-    if ticket is None:
+    the same statement, unless the caller holds it already. `floor`: the window floor this
+    process's last step left the run at (_expect_request): the next request's reads of the record
+    and the plan, which follow the run's read, are then sent with it, in one round trip, and kept
+    if the run is still at that floor (else read again, once the run is seen)."""
+    if floor is not None:
+        run, events, plan = hot_reads.run_and_request_reads(run_id, floor, ticket=ticket is None)
+        if run is not None:
+            know_request_reads(run, floor, events, plan)
+    elif ticket is None:
         return next(iter(Run.objects.select_related("ticket").filter(pk=run_id)[:1]), None)
-    run = hot_reads.run_row(run_id)  # Run.objects.filter(pk=run_id)[:1], compiled once
-    return record.with_ticket(run, ticket) if run is not None else None
+    else:
+        run = hot_reads.run_row(run_id)  # Run.objects.filter(pk=run_id)[:1], compiled once
+    return record.with_ticket(run, ticket) if run is not None and ticket is not None else run
+
+
+# {run id: the window floor of the next request, as this process's last step left the run running
+# between turns}: a guess for _read_run, checked against the run as read (kept to _NEXT_FLOOR_MOST runs).
+_NEXT_FLOOR: dict[int, int] = {}
+_NEXT_FLOOR_MOST = 1000
+
+
+def _expect_request(run: Run) -> None:
+    """After a step that leaves the run running between turns with turns left and its ticket
+    screened (its next step asks the model: _request_if_asking), note the floor the next request reads from."""
+    if (run.status == Run.Status.RUNNING and "applying_turn" not in run.state and run.turn < settings.MAX_TURNS
+            and not (run.phase == Phase.TRIAGE and not run.state.get("screened"))):
+        if len(_NEXT_FLOOR) >= _NEXT_FLOOR_MOST:
+            _NEXT_FLOOR.clear()
+        _NEXT_FLOOR[run.pk] = window_floor(run)
 
 
 def _locked_step(run_id: int, owner: str, answer: RunEvent | None, *, go_on: bool, asked: Run | None = None,
@@ -237,6 +263,7 @@ def _locked_step(run_id: int, owner: str, answer: RunEvent | None, *, go_on: boo
             if run.phase == Phase.TRIAGE and not run.state.get("screened"):
                 _screen_ticket(run)
                 save_run(run, owner)
+                _expect_request(run)
                 return run.status, run.turn
             # A recorded answer never changes: the one read before the lock stands if the turn is the same.
             response_event = (answer if answer is not None and answer.turn == run.turn + 1
@@ -250,6 +277,7 @@ def _locked_step(run_id: int, owner: str, answer: RunEvent | None, *, go_on: boo
             if requested is None:
                 requested = apply_segment(run, response_event.payload["response"])
                 save_run(run, owner)
+                _expect_request(run)
                 return run.status, run.turn  # an effect's request commits before the effect
             pending = (*requested, response_event.payload["response"])
     if pending is not None:
@@ -273,6 +301,7 @@ def _perform_and_go_on(run_id: int, owner: str, block: dict, effect_request: dic
         calls.record_effect(run, block, effect_request, outcome)
         apply_segment(run, response)
         save_run(run, owner)
+        _expect_request(run)
         return run.status, run.turn
 
 
@@ -354,16 +383,13 @@ def _ask_model(run_id: int, owner: str, seen: Run, request: AgentRequest, *, go_
 def _record_answer_unchanged(seen: Run, owner: str, payload: dict) -> RunEvent | None:
     """Record the answer as the next event if the run is as the request saw it: a conditional
     UPDATE on the run row (the lease still ours, nothing appended since: the same next_seq, turn
-    and phase) takes the seq, then the event is inserted, in one commit and without a SELECT ...
-    FOR UPDATE. Returns the recorded event; None, having written nothing, if anything moved; the
-    caller then locks the row.
+    and phase) takes the seq, and the event is inserted, in one commit and without a SELECT ...
+    FOR UPDATE (on PostgreSQL in one statement: hot_writes.record_answer). Returns the recorded
+    event; None, having written nothing, if anything moved; the caller then locks the row.
     No announcement: the turn's own commit follows at once and announces a later seq."""
     event = RunEvent(run=seen, seq=seen.next_seq, turn=seen.turn + 1, phase=seen.phase, kind="model_response", actor="agent", payload=payload)
     event.digest = record.event_digest(seen.record_digest, event)
-    with transaction.atomic():
-        taken = hot_writes.answer_seq_taken(seen, owner, digest=event.digest, lease_until=lease.heartbeat(), now=timezone.now())
-        if taken:
-            hot_writes.save_event(event)
+    taken = hot_writes.record_answer(seen, owner, event, lease_until=lease.heartbeat(), now=timezone.now())
     return event if taken else None
 
 
