@@ -656,7 +656,11 @@ def named_just_before(order: dict, told: list[str]) -> set[str]:
 # A clause that says a line came through ("teapot survived", "the cups are both fine though"),
 # unless it says it did not ("the lid is not ok"); "works" is left out: "it stopped working".
 _CAME_THROUGH = re.compile(r"\b(?:fine|ok|okay|perfect|intact|undamaged|unharmed|unbroken|alright|all\s+right|survived|made\s+it|in\s+one\s+piece|"
-                           r"unscathed|safe\s+and\s+sound|arrived\s+safe(?:ly)?|no\s+damage|not\s+(?:damaged|broken|cracked|chipped|scratched))\b", re.I)
+                           r"unscathed|safe\s+and\s+sound|arrived\s+safe(?:ly)?|no\s+damage|not\s+(?:damaged|broken|cracked|chipped|scratched)|"
+                           # how the goods arrived, not how they were wrapped: "my own throw arrived beautifully", "came in great nick"
+                           r"(?:arrived|came|got\s+here|turned\s+up)\s+(?:just\s+|really\s+|absolutely\s+)?(?:beautifully|perfectly|flawless(?:ly)?)"
+                           r"(?!\s+(?:packed|packaged|wrapped|boxed|presented|protected|on\s+time|in\s+time))|"
+                           r"in\s+(?:perfect|great|good|excellent|mint|pristine|immaculate|lovely|fine|tip[\s-]?top)\s+(?:condition|shape|nick|order))\b", re.I)
 # ... or that tells of damage in the same clause: "the mug is fine apart from a chip in the rim".
 _NOT_THROUGH = re.compile(r"(?:\bnot|n't|\bnever|\bhardly)\s+(?:\w+\s+)?(?:fine|ok|okay|perfect|intact|alright|all\s+right|survived|made\s+it|"
                           r"in\s+one\s+piece)\b|\b(?:except|apart\s+from|other\s+than|aside\s+from|save\s+for|besides)\b"
