@@ -33,16 +33,21 @@ _PART_WORDS = frozenset(PARTS) | frozenset(p + "s" for p in PARTS) | frozenset(p
 
 # A noun group: up to four lower-case words after a determiner, none of them a pronoun, a verb of ordering or a linking word.
 _SKIP = (r"(?!(?:i|we|you|it|they|he|she|that|which|who|what|and|or|but|of|with|for|from|in|on|at|to|by|ordered|bought|got|received|sent|was|were|is|are|please|pls|thanks|now|asap|"
+         r"inside|itself|themselves|within|"
          r"arrived|came|turned|showed|has|have|had|looks?|looked|seems?|seemed|broke|cracked|split|tore|ripped|leaks?|leaked|snapped|stopped)\b)")
 _GROUP = rf"(?P<group>(?:{_SKIP}[a-z][a-z'-]*\s+){{0,3}}{_SKIP}[a-z][a-z-]*)"
-_DET = r"\b(?:the|teh|hte|my|our|your|this|that|these|those|a|an|one)\s+"
+_DET = r"\b(?:the|teh|hte|my|our|your|his|her|their|this|that|these|those|a|an|one)\s+"
 _PROBLEM_VERB = (r"(?:arrived|came|turned\s+up|showed\s+up|is|was|are|were|has|have|had|got|looks?|looked|seems?|seemed|"
-                 r"broke|cracked|split|tore|ripped|leaks?|leeks|leaked|leaking|snapped|stopped|won'?t|doesn'?t|does\s+not|didn'?t)")
+                 r"broke|cracked|split|tore|ripped|leaks?|leeks|leaked|leaking|snapped|stopped|won'?t|doesn'?t|does\s+not|didn'?t|"
+                 r"smashed|shattered|broken|in\s+(?:pieces|bits|shards|smithereens))")
+# Where the goods were, between them and their problem: "the glass teapot inside was in pieces", "the vase in the box had
+# smashed", "the lamp itself is cracked" (the goods are the noun before it, never "inside" or "box").
+_WHERE = r"(?:\s+(?:inside|itself|themselves|within|in\s+(?:it|there|here|(?:the|my|her|his|our|their)\s+(?:box|parcel|package|packet|bag|carton|crate|envelope))))?"
 # The goods told with where they came from between them and the problem: "the kettle i got off u leeks from the bottom",
 # "the lamp that we bought from you last week is cracked", "the rug I ordered has a stain".
-_FROM_US = (r"(?:\s+(?:that|which))?\s+(?:i|we)\s+(?:got|bought|ordered|received|purchased|had)(?:\s+(?:off|from|with)\s+(?:you|u|ya|your\s+\w+))?"
+_FROM_US = (r"(?:\s+(?:that|which))?\s+(?:i|we|she|he|they)\s+(?:got|bought|ordered|received|purchased|had)(?:\s+(?:off|from|with)\s+(?:you|u|ya|your\s+\w+))?"
             r"(?:\s+(?:last|this|on|in)\s+\w+)?")
-_SUBJECT = re.compile(rf"{_DET}{_GROUP}(?:{_FROM_US})?\s+{_PROBLEM_VERB}\b", re.I)
+_SUBJECT = re.compile(rf"{_DET}{_GROUP}{_WHERE}(?:{_FROM_US})?\s+{_PROBLEM_VERB}\b", re.I)
 # The goods told as bought or ordered: "I bought one of your Aster electric kettles on eBay", "we ordered two oak stools".
 _BOUGHT = re.compile(rf"\b(?:bought|buy|ordered|purchased|got)\s+(?:(?:one|two|three|some|a\s+couple|a\s+few|a\s+pair)\s+of\s+)?"
                      rf"(?:{_DET}|(?:two|three|four|five|six|\d{{1,2}})\s+)(?:(?:two|three|four|five|six|\d{{1,2}})\s+)?{_GROUP}", re.I)

@@ -65,7 +65,8 @@ INCIDENTS = {
     "eligible_under_policy": "A change-of-mind return went out 54 days after delivery against a 30-day window.",
     "line_in_ticket": ("After a claim about a lamp's shade was refused, the undamaged lamp base was refunded instead; later a \"bread knife\" "
                        "the order did not hold was paid as its cheese knife, a \"wool throw\" as a throw pillow cover, and a crack \"through the enamel\" "
-                       "of a dutch oven as the enamel camp mug the customer called fine."),
+                       "of a dutch oven as the enamel camp mug the customer called fine; and a neighbour's glass teapot, smashed \"inside\" the "
+                       "parcel, as the customer's own wool throw, which she said arrived beautifully."),
     "request_in_ticket": "A change of mind the policy refused was re-planned as a damaged item and $42.22 was paid for it.",
     "claim_not_settled_before": ("A ticket repeating last week's complaint about two plates on a line of six, already refunded, was "
                                  "paid $23.76 again: four plates were left unrefunded on the line, so the amount checks admitted it."),

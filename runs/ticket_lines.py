@@ -748,12 +748,18 @@ def named_just_before(order: dict, told: list[str], asking: str = "") -> set[str
 # A clause that says a line came through ("teapot survived", "the cups are both fine though"),
 # unless it says it did not ("the lid is not ok"); "works" is left out: "it stopped working".
 _CAME_THROUGH = re.compile(r"\b(?:fine|ok|okay|perfect|intact|undamaged|unharmed|unbroken|alright|all\s+right|survived|made\s+it|in\s+one\s+piece|"
-                           r"unscathed|safe\s+and\s+sound|arrived\s+safe(?:ly)?|no\s+damage|not\s+(?:damaged|broken|cracked|chipped|scratched))\b|"
+                           r"unscathed|safe\s+and\s+sound|arrived\s+safe(?:ly)?|no\s+damage|not\s+(?:damaged|broken|cracked|chipped|scratched)|"
+                           # how the goods arrived, not how they were wrapped: "my own throw arrived beautifully", "came in great nick"
+                           r"(?:arrived|came|got\s+here|turned\s+up)\s+(?:just\s+|really\s+|absolutely\s+)?(?:beautifully|perfectly|flawless(?:ly)?)"
+                           r"(?!\s+(?:packed|packaged|wrapped|boxed|presented|protected|on\s+time|in\s+time))|"
+                           r"in\s+(?:perfect|great|good|excellent|mint|pristine|immaculate|lovely|fine|tip[\s-]?top)\s+(?:condition|shape|nick|order))\b|"
                            + COLLOQUIAL_SAID, re.I)
 # ... or that tells of damage in the same clause: "the mug is fine apart from a chip in the rim".
+_DAMAGE_TOLD = r"\b(?:chip|crack|broke|dent|scratch|smash|shatter|damag|torn|tear|ripp|leak|bent|snapp|split|stain)\w*"
 _NOT_THROUGH = re.compile(r"(?:\bnot|n't|\bnever|\bhardly)\s+(?:\w+\s+)?(?:fine|ok|okay|perfect|intact|alright|all\s+right|survived|made\s+it|"
                           rf"in\s+one\s+piece|{COLLOQUIAL_FINE})\b|\b(?:except|apart\s+from|other\s+than|aside\s+from|save\s+for|besides)\b"
-                          r"|\b(?:chip|crack|broke|dent|scratch|smash|shatter|damag|torn|tear|ripp|leak|bent|snapp|split|stain)\w*", re.I)
+                          rf"|{_DAMAGE_TOLD}", re.I)
+_DAMAGED = re.compile(_DAMAGE_TOLD, re.I)
 # Words that join the names of things in a list: "the bowl and two of the four mugs", "the tee, the cap".
 _JOIN = re.compile(r"^\s*(?:,\s*(?:and\s+|&\s*|plus\s+)?|and\s+|&\s*|plus\s+|\+\s*|as\s+well\s+as\s+|/\s*)", re.I)
 # What may stand between a joining word and the next thing's name: articles, possessives, counts.
@@ -778,9 +784,23 @@ def said_to_be_fine(order: dict, text: str) -> set[str]:
             for piece in [c[goods_left_out_before(c, fine.start()) or 0:]]
             for start, _, sku in _mentions(order, piece, set(by_sku))
             # "the oat chair from September is still perfect" of a moss green chair: another chair, not this line
-            if not _the_rest(order, c, sku, clauses) and not _other_colour_before(by_sku[sku], piece[:start])} \
+            if not _the_rest(order, c, sku, clauses) and not _other_colour_before(by_sku[sku], piece[:start])
+            and not _other_piece_damaged(order, sku, c, clauses)} \
         | {sku for c in clauses if _CAME_THROUGH.search(c) and not _NOT_THROUGH.search(c) for sku in sized_lines(order, [c])}
     # ("refund for shade only not the lamp its fine": the lamp alone; "the small one's fine": the one small line of twins)
+
+
+def _other_piece_damaged(order: dict, sku: str, clause: str, clauses: list[str]) -> bool:
+    """Whether another clause of the sentence (or sentence of the ticket) names the same line by other words than `clause`
+    does and tells damage:
+    "The teapot is gorgeous and the sugar bowl is perfect, but the little milk jug has a chip" of one "Porcelain tea set
+    (teapot, milk jug, sugar bowl)": some pieces of the unit are fine, the unit is not (a person settles the piece)."""
+    line = next(x for x in order.get("lines", []) if x["sku"] == sku)
+    fine_words = set(words_mentioned(line, clause))
+    # (never by what it is made of or its colour, nor by a word it shares with the damaged goods: "Cracked enamel", "a crack
+    # right through the enamel" of a dutch oven are no piece of the "Enamel camp mug" called fine)
+    return any(set(words_mentioned(line, o)) - fine_words - _MATERIAL_STEMS - _COLOUR_WORDS and _DAMAGED.search(o)
+               and sku not in of_other_goods(order, o, {sku}) for o in clauses if o is not clause)
 
 
 def _other_colour_before(line: dict, before: str) -> bool:
@@ -1035,10 +1055,12 @@ def lines_set_aside(order: dict, refusals: list[tuple[str, str]], texts: list[st
     """The lines a refusal declines by name (each `(text, about)`, as `lines_refused` reads it) or some of
     `texts` says came through all right: never the line of a claim that names none."""
     lines = order.get("lines", [])
-    # (not "the rest of the plates are fine" beside a sentence telling some plates broke: the rest only)
+    by_sku = {x["sku"]: x for x in lines}
+    # (not "the rest of the plates are fine" beside a sentence telling some plates broke: the rest only; nor a set whose
+    # pieces called fine here are not the piece another sentence tells damaged: "Trowel and fork both fine. The pruners were bent.")
     return {sku for text, about in refusals for sku in lines_refused(lines, text, about) or ()} \
         | {sku for t in texts for sku in said_to_be_fine(order, t)
-           if not called_the_rest(order, t, sku)}
+           if not called_the_rest(order, t, sku) and not _other_piece_damaged(order, sku, t, texts)}
 
 
 def the_line_left(order: dict, set_aside: set[str]) -> set[str]:

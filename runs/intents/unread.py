@@ -21,6 +21,7 @@ from .remedies import _INSTEAD, OTHER_REMEDY_WHY, REFUND_ELSEWHERE_WHY, REMEDY_F
 from .reading import GOODS_WAVED_WHY
 from .settled import _EARLIER, _GOODS_FINE, _SETTLED, _WITHDRAWN, _taken_back, told_then_waved
 from .claimed_goods import beyond_claims, claimed_words
+from .all_units_asked import MORE_UNITS_WHY, more_units_asked
 from .missing_items import told_missing
 from .money_preferred import money_preferred
 from .remarks import MANNER_WHY, REMARK_WHY, goods_praised, preference_told, without_manner, without_preference_told
@@ -306,12 +307,20 @@ def _settle_unread(read: list[ReadSentence]) -> None:
     known = set().union(*(content_stems(s.text) for s in read if s.role in ("request", "context"))) if read else set()
     for s in read:
         if s.role == "request" and "other" not in s.kinds and (asks_account_work(s.text) or (asks_compensation(s.text) and not _copy_asked_back(s, [s]))
-                                                                or _fee_beside_goods(s, [s])):
+                                                                or _fee_beside_goods(s, [s]) or _more_units_asked(s, [s], read)):
             s.kinds = [*s.kinds, "other"]  # "cancel SU-1 please, ordered twice by mistake": the cancelling is asked too
+        if s.role == "statement" and _more_units_asked(s, requests, read):
+            s.role, s.kinds, s.why = "request", ["other"], MORE_UNITS_WHY  # "I would like both of them replaced.", told as a wish
+            continue
         if s.role != "request_unread":
             continue
         if _fee_beside_goods(s, requests):
             s.role, s.kinds, s.why = "request", ["other"], FEE_BESIDE_WHY
+            continue
+        if _more_units_asked(s, requests, read):
+            # "One has the handle snapped off, the other one is perfect. Can you refund both of them please.": the claim
+            # pays the broken one; the ask for the one said fine is a request of its own, never folded into the claim
+            s.role, s.kinds, s.why = "request", ["other"], MORE_UNITS_WHY
             continue
         text = without_writing_apology(s.text)
         if text != s.text and not _asks(text, title=False):
@@ -396,6 +405,16 @@ def _settle_unread(read: list[ReadSentence]) -> None:
             s.role, s.why = "attached", TERM_GUESSED_WHY
         else:
             s.role, s.kinds = "request", ["other"]
+
+
+def _more_units_asked(s: ReadSentence, requests: list[ReadSentence], read: list[ReadSentence]) -> bool:
+    """Whether `s` asks a remedy for all of the goods of a damaged or wrong-goods claim on its order while the
+    ticket's sentences about that order say some of them came fine (runs.intents.all_units_asked)."""
+    claims = [r for r in requests if set(r.kinds) & {"damaged_item", "wrong_item"} and (not s.order or not r.order or r.order == s.order)]
+    if not claims:
+        return False
+    around = [n.text for n in read if n is not s and n.role != "injected" and (not s.order or not n.order or n.order == s.order)]
+    return bool(more_units_asked(s.text, around))
 
 
 # The remedy verbs in the forms whose stems the word lists keep ("could the shade be replaced?", "have it exchanged"): no new thing.
