@@ -63,3 +63,15 @@ def test_a_seller_who_collects_first_hands_the_claim_to_a_person(tmp_path):
     got = run(tmp_path, [c])
     assert got[""]["silent_drops"] == 0 and got[""]["guard_violations"] == 0
     assert got["SPR-2"]["passed"], got["SPR-2"]["differences"]
+
+
+@pytest.mark.parametrize("told", [
+    "I was refunded rather than sent another one, so all good.",
+    "They paid me back instead of shipping a new one.",
+    "You refunded it rather than sending me a replacement, which suited me.",
+    "the money came back instead of posting out another",
+    "Got my refund rather than being sent a second one, cheers.",
+])
+def test_goods_sent_out_instead_are_no_trip_back_spared(told):
+    """Sending goods out is not sending them back: a refund told given rather than a new one sent spares no return."""
+    assert not return_spared(told)

@@ -19,7 +19,9 @@ _BACK_VERB = (r"(?:send(?:ing)?|sent|return(?:ing)?|post(?:ing)?|ship(?:ping)?|t
 _SPARED = re.compile(
     r"\b(?:without|instead\s+of|rather\s+than|short\s+of)\s+(?:me|us|my|our|myself|anyone|you\s+making\s+me)?\s*"
     r"(?:(?:having|needing|need|going|being\s+asked)\s+to\s+|having\s+)?" + _BACK_VERB
-    + r"\b(?:\s+(?:it|them|this|that|these|those|(?:the|my|our)\s+(?:[\w-]+\s+){0,2}?[\w-]+))?(?:\s+(?:all\s+the\s+way\s+)?back)?"
+    # goods sent out are no trip back: "I was refunded rather than sent another one", "instead of shipping a new one"
+    + r"\b(?!\s+(?:me\s+|us\s+|out\s+)?(?:another|a\s+(?:new|replacement|second|fresh)|one\b|more\b|the\s+(?:new|replacement)))"
+    + r"(?:\s+(?:it|them|this|that|these|those|(?:the|my|our)\s+(?:[\w-]+\s+){0,2}?[\w-]+))?(?:\s+(?:all\s+the\s+way\s+)?back)?"
     # "without a return", "without the hassle of a return", "without it going back"
     r"|\bwithout\s+(?:(?:the|any)\s+(?:hassle|faff|bother|trouble)\s+of\s+)?(?:a|any|the)\s+(?:return|collection|pick-?up)\b"
     r"|\bwithout\s+(?:it|them)\s+(?:having\s+to\s+)?(?:go(?:ing)?|be(?:ing)?\s+(?:sent|posted|collected|returned))(?:\s+back)?\b", re.I)

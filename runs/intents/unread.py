@@ -363,8 +363,8 @@ def _settle_unread(read: list[ReadSentence]) -> None:
             s.role, s.kinds, s.why = "request", ["other"], REFUND_ELSEWHERE_WHY if refund_elsewhere(s.text) else REMEDY_FORM_WHY
             if _INSTEAD.search(s.text) or refund_elsewhere(s.text):
                 s.forbids = list(dict.fromkeys([*s.forbids, "refund"]))  # not to the card: a person pays it the way asked
-        elif money_preferred(s.text) and any(set(r.kinds) & _PAID_CLAIMS and (not s.order or not r.order or r.order == s.order)
-                                             for r in requests):
+        elif money_preferred(s.text) and not further_ask(s.text) and any(
+                set(r.kinds) & _PAID_CLAIMS and (not s.order or not r.order or r.order == s.order) for r in requests):
             # "I would prefer a refund to a replacement": the claim's own money, the goods turned down (money_preferred.py)
             s.role, s.why = "attached", MONEY_PREFERRED_WHY
         elif asks_account_work(s.text):
