@@ -251,10 +251,22 @@ _CUSTOMER_SENDS = re.compile(r"\b(?:i|we)(?:'ll|’ll|\s+will|\s+shall|\s+can|\s
                              r"\s+(?:\w+\s+)?(?:return|send)\b", re.I)
 
 
-def _one_payment_back(s: ReadSentence, requests: list[ReadSentence]) -> bool:
+# "it" asked back right after a payment was told: "2nd paymnt of $129.00 went out the next morning ... pls send it bak asap"
+_IT_BACK = re.compile(r"\b(?:send|give|pay|put)\s+(?:it|that)\s+b(?:ac?|c)k\b|\breturn\s+(?:it|that)\b", re.I)
+_PAYMENT_TOLD = re.compile(r"\b(?:pa[iy]m(?:e?nt|nt)s?|charges?|debits?|transactions?)\b|[$£€]\s?\d", re.I)
+# Words that hurry or thank and name nothing: "asap thx", "quickly please", "today if you can".
+_HURRY_WORDS = content_stems("pls plz asap thx thanks thank quick quickly soon today now urgent urgently cheers ta if you can")
+
+
+def _one_payment_back(s: ReadSentence, requests: list[ReadSentence], told_before: str = "") -> bool:
     """A return asked of one of several, naming nothing, after a duplicate charge was told and no goods problem:
-    the payments are what "them" stands for, and the shop gives back only money (the duplicate's remedy)."""
-    if content_stems(s.text) - _RETURN_WORDS or not _ONE_OF_THEM.search(s.text) or _CUSTOMER_SENDS.search(s.text):
+    the payments are what "them" stands for, and the shop gives back only money (the duplicate's remedy). So is "it"
+    asked back, naming nothing, right after a sentence that tells a payment (`told_before`)."""
+    if _CUSTOMER_SENDS.search(s.text):
+        return False
+    them = _ONE_OF_THEM.search(s.text) and not content_stems(s.text) - _RETURN_WORDS
+    it = _IT_BACK.search(s.text) and _PAYMENT_TOLD.search(told_before) and not content_stems(s.text) - _RETURN_WORDS - _HURRY_WORDS
+    if not (them or it):
         return False
     before = [r for r in requests if r.index < s.index]
     return bool(before) and "duplicate_charge" in before[-1].kinds and not any(set(r.kinds) & set(GOODS_PROBLEMS) for r in before)
@@ -289,6 +301,12 @@ _WINDOWED = frozenset({"change_of_mind", "wrong_item", "damaged_item"})
 TERM_GUESSED_WHY = "guesses at the time the shop allows, beside a request that time decides: that request's decision answers it"
 
 
+def _told_before(read: list[ReadSentence], s: ReadSentence) -> str:
+    """The text of the sentence read just before `s`, or ""."""
+    before = [r.text for r in read if r.index < s.index]
+    return before[-1] if before else ""
+
+
 def _settle_unread(read: list[ReadSentence]) -> None:
     """Weak change-of-mind cues, and requests no kind covers: attached to the requests around them
     when they name nothing new, else `other`."""
@@ -299,7 +317,7 @@ def _settle_unread(read: list[ReadSentence]) -> None:
         # the payments told just before asked back ("taken twice ... please return one of them")
         if s.weak and s.role in ("statement", "request_unread") and not (problem_stems and (
                 not content_stems(s.text) - _RETURN_WORDS or content_stems(s.text) & problem_stems)) \
-                and not _one_payment_back(s, requests):
+                and not _one_payment_back(s, requests, _told_before(read, s)):
             s.role, s.kinds = "request", ["change_of_mind"]
             s.spans = {"change_of_mind": s.weak}
     requests = [s for s in read if s.role == "request"]
