@@ -1055,7 +1055,6 @@ def lines_set_aside(order: dict, refusals: list[tuple[str, str]], texts: list[st
     """The lines a refusal declines by name (each `(text, about)`, as `lines_refused` reads it) or some of
     `texts` says came through all right: never the line of a claim that names none."""
     lines = order.get("lines", [])
-    by_sku = {x["sku"]: x for x in lines}
     # (not "the rest of the plates are fine" beside a sentence telling some plates broke: the rest only; nor a set whose
     # pieces called fine here are not the piece another sentence tells damaged: "Trowel and fork both fine. The pruners were bent.")
     return {sku for text, about in refusals for sku in lines_refused(lines, text, about) or ()} \

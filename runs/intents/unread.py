@@ -301,23 +301,17 @@ _WINDOWED = frozenset({"change_of_mind", "wrong_item", "damaged_item"})
 TERM_GUESSED_WHY = "guesses at the time the shop allows, beside a request that time decides: that request's decision answers it"
 
 
-def _told_before(read: list[ReadSentence], s: ReadSentence) -> str:
-    """The text of the sentence read just before `s`, or ""."""
-    before = [r.text for r in read if r.index < s.index]
-    return before[-1] if before else ""
-
-
 def _settle_unread(read: list[ReadSentence]) -> None:
     """Weak change-of-mind cues, and requests no kind covers: attached to the requests around them
     when they name nothing new, else `other`."""
     requests = [s for s in read if s.role == "request"]
     problem_stems = set().union(*(content_stems(s.text) for s in requests if set(s.kinds) & set(GOODS_PROBLEMS)))
-    for s in read:
+    for before, s in zip(["", *(r.text for r in read)], read):
         # "send it back" is a change of mind unless it is the remedy of a problem with the same goods, or one of
         # the payments told just before asked back ("taken twice ... please return one of them")
         if s.weak and s.role in ("statement", "request_unread") and not (problem_stems and (
                 not content_stems(s.text) - _RETURN_WORDS or content_stems(s.text) & problem_stems)) \
-                and not _one_payment_back(s, requests, _told_before(read, s)):
+                and not _one_payment_back(s, requests, before):
             s.role, s.kinds = "request", ["change_of_mind"]
             s.spans = {"change_of_mind": s.weak}
     requests = [s for s in read if s.role == "request"]

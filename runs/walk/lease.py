@@ -89,22 +89,22 @@ def save_run(run: Run, owner: str) -> None:
     the shop acts) is announced by the commit that finishes it: one announcement per turn, and
     every commit that leaves the run waiting or finished is announced."""
     announce = run.status != Run.Status.RUNNING or "applying_turn" not in run.state
+    # The batch's events alone, when nothing waits on their ids (no write points at them), else [] and flushed first.
     events = record.only_events_waiting(run) if hot_writes.sends_together() else []
-    if events:
-        # Nothing waits on the events' ids: inserted with the run row's UPDATE, sent together (one round trip on PostgreSQL).
-        _give_lease_or_keep(run)
-        now = _columns(run)
-        fields = changed_columns(run, now)
-        if fields and hot_writes.insert_events_then_save_columns(events, run, [*fields, "updated_at"]):
-            record.flushed(run, events, announce=announce)
-            run._as_loaded = now
-            return
-    record.flush(run, announce=announce)
+    if not events:
+        record.flush(run, announce=announce)
     _give_lease_or_keep(run)
     now = _columns(run)
     fields = changed_columns(run, now)
+    if events and fields and hot_writes.insert_events_then_save_columns(events, run, [*fields, "updated_at"]):
+        # inserted with the run row's UPDATE, sent together (one round trip on PostgreSQL)
+        record.flushed(run, events, announce=announce)
+    else:
+        if events:
+            record.flush(run, announce=announce)
+        if fields:
+            hot_writes.save_columns(run, [*fields, "updated_at"])  # run.save(update_fields=...), its statement compiled once
     if fields:
-        hot_writes.save_columns(run, [*fields, "updated_at"])  # run.save(update_fields=...), its statement compiled once
         run._as_loaded = now
 
 
