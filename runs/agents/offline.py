@@ -72,6 +72,7 @@ from ..ticket_lines import (
 )
 from ..unit_counts import loose_count, part_of_unit, units_short, units_stated
 from ..worn_goods import worn_handover
+from ..contradicted_lines import escalation as contradiction_handover
 from . import instructions
 from . import reply_sentences as reply_words
 from .goods_elsewhere import goods_on_other_orders
@@ -993,6 +994,9 @@ class OfflineAgent:
                 decision = _unless_chased_after_refund(view, s["kind"], decision) or _unless_refunded_before(view["order"], s["kind"], decision)
             if decision and decision.get("action") in DecisionAction:
                 decision = _unless_settled_before(view, s["kind"], decision)
+            if decision and decision.get("action") in DecisionAction:  # a line called fine and damaged: a person asks which
+                decision = contradiction_handover({**decision, "case_type": s["kind"]}, view["order"], request_dicts(
+                    read_once(_ticket_text(view), view["ticket"]["order_ref"]), view["order"]["order_ref"])) or decision
             if decision is None:
                 calls += self._escalate(view, s["goal"], "no remedy in the policies fits what the order shows", s["number"])
                 continue
