@@ -62,7 +62,7 @@ from ..intents.order_words import clause_around
 from ..line_synonyms import other_name_used
 from ..missing_lines import lines_told_missing
 from ..sentences import ORDER_IN_TEXT, bare_orders_in, form_ref_disowned, normalise_ref, orders_in
-from ..sibling_orders import clause_told, goods_told, holding_order, twin_goal, twin_of
+from ..sibling_orders import SAME_TOTAL_DAYS, clause_told, goods_told, holding_order, twin_goal, twin_of
 from ..shop.kinds import NOT_A_CASE
 from ..shop.refund_matrix import refund_source_for
 from ..state import GOODS_ACTIONS, OPEN_DECISIONS, DecisionAction, DecisionState
@@ -536,7 +536,8 @@ class OfflineAgent:
         if (bare or claimed and not policy.copies(order)) and "" not in searched:
             calls.append(self._call("search_orders", {"customer_email": email}))  # whose own a bare number is, or the second order
         elif claimed and not policy.copies(order):
-            calls += [self._call("get_order", {"order_ref": ref}) for ref in self._twin_candidates(view, pinned) if normalise_ref(ref) not in fetched]
+            calls += [self._call("get_order", {"order_ref": ref}) for ref in self._twin_candidates(view, pinned, SAME_TOTAL_DAYS)[:3]
+                      if normalise_ref(ref) not in fetched]
         return calls
 
     def _bare_not_own(self, view) -> set[str]:
@@ -548,22 +549,22 @@ class OfflineAgent:
         own = {normalise_ref(o["order_ref"]) for o in searches[-1]["result"]["orders"]}
         return {normalise_ref(ref) for ref in bare_orders_in(strip_injected(_ticket_text(view)))} - own
 
-    def _twin_candidates(self, view, pinned: str) -> list[str]:
-        """The customer's other orders placed within a day of `pinned`, as their orders' search listed them."""
+    def _twin_candidates(self, view, pinned: str, days: int = 1) -> list[str]:
+        """The customer's other orders placed within `days` of `pinned`, as their orders' search listed them."""
         searches = [r for r in self._results(view, "search_orders") if not r["input"].get("text")]
         placed = {normalise_ref(r["result"]["order_ref"]): r["result"]["placed_at"] for r in self._results(view, "get_order")}
         day = placed.get(normalise_ref(pinned))
         if not searches or not day:
             return []
         return [o["order_ref"] for o in searches[-1]["result"]["orders"] if normalise_ref(o["order_ref"]) != normalise_ref(pinned)
-                and abs((datetime.fromisoformat(o["placed_at"]) - datetime.fromisoformat(day)).days) <= 1]
+                and abs((datetime.fromisoformat(o["placed_at"]) - datetime.fromisoformat(day)).days) <= days]
 
     def _twin_order(self, view, order: dict) -> tuple[dict, int] | None:
         """The customer's other order repeating this one that a charge taken twice is (runs.sibling_orders.twin_of)."""
         if policy.copies(order):
             return None
         others = [r["result"] for r in self._results(view, "get_order") if self._owned(view, r["result"])
-                  and normalise_ref(r["result"]["order_ref"]) in {normalise_ref(x) for x in self._twin_candidates(view, order["order_ref"])}]
+                  and normalise_ref(r["result"]["order_ref"]) in {normalise_ref(x) for x in self._twin_candidates(view, order["order_ref"], SAME_TOTAL_DAYS)}]
         return twin_of(order, list({o["order_ref"]: o for o in others}.values()))
 
     def _sibling_holding(self, view, order: dict, s, kind: str) -> str:
