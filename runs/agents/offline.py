@@ -73,6 +73,7 @@ from ..ticket_lines import (
 from ..unit_counts import loose_count, part_of_unit, units_short, units_stated
 from ..worn_goods import worn_handover
 from ..contradicted_lines import escalation as contradiction_handover
+from ..foreign_passages import flagged as flagged_passage, flagged_reason, passage_language
 from . import instructions
 from . import reply_sentences as reply_words
 from .goods_elsewhere import goods_on_other_orders
@@ -970,6 +971,8 @@ class OfflineAgent:
             if s["status"] in Subtask.UNFINISHED and self._for_a_person(view, s):
                 reason = ("a request of no kind the agent can act on" if s["kind"] == "other"
                           else "it is about another order than the one this run works on")
+                if s["kind"] == "other" and (language := passage_language(s["goal"])):
+                    reason = flagged_reason(language)
                 calls += self._escalate(view, s["goal"], reason, s["number"])
         return calls
 
@@ -1315,6 +1318,8 @@ class OfflineAgent:
             return reply_words.replacement_for_a_person()
         if s["status"] == SubtaskStatus.ESCALATED and (held := self._figures_held(view, s))[0]:
             return reply_words.figures_checked([a["text"] for a in held[0]], held[1], s["kind"])
+        if s["status"] == SubtaskStatus.ESCALATED and s["kind"] == "other" and (language := passage_language(s["goal"])):
+            return flagged_passage(language)  # a passage in another language: flagged to a person, nothing promised
         if s["status"] == SubtaskStatus.ESCALATED:
             return reply_words.escalated(what, goods)
         if s["status"] == SubtaskStatus.DEFERRED:
