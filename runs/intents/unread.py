@@ -321,7 +321,7 @@ def _settle_unread(read: list[ReadSentence]) -> None:
     for s in read:
         if s.role == "request" and "other" not in s.kinds and (asks_account_work(s.text) or (asks_compensation(s.text) and not _copy_asked_back(s, [s]))
                                                                 or _fee_beside_goods(s, [s]) or _more_units_asked(s, [s], read)
-                                                                or whole_order_for_lateness(s.kinds, s.text, GOODS_PROBLEMS)):
+                                                                or not claims_goods and whole_order_for_lateness(s.kinds, s.text, GOODS_PROBLEMS)):
             s.kinds = [*s.kinds, "other"]  # "cancel SU-1 please, ordered twice by mistake": the cancelling is asked too
         if s.role in ("statement", "request_unread") and whole_order_beside_lateness(s.text, requests):
             s.role, s.kinds, s.why = "request", ["other"], WHOLE_ORDER_WHY  # "Parcel 5 days late. I want a full refund."
