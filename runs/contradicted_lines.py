@@ -25,7 +25,7 @@ from __future__ import annotations
 import re
 
 from . import policy
-from .fine_lines import lines_called_fine
+from .fine_lines import _SOME_OF, lines_called_fine
 from .first_looks import FIRST_LOOK, FOUND
 from .quoting import shortened
 from .ticket_lines import _DAMAGED, _SENTENCE_OR_CLAUSE, asking_only, lines_in_clauses, mentioned, request_spans
@@ -51,13 +51,13 @@ def _flawless_lines(order: dict, text: str) -> set[str]:
         if not clause or not clause.strip():
             continue
         for m in _FLAWLESS.finditer(clause):
-            if not _DENIED.search(clause[:m.start()]) and not _DAMAGED.search(_FLAWLESS.sub(" ", clause)):
+            if not _DENIED.search(clause[:m.start()]) and not _DAMAGED.search(_FLAWLESS.sub(" ", clause)) and not _SOME_OF.search(clause):
                 out |= set(mentioned(order, [clause]))
     # "Jug: perfect." names the line before its colon
     if (head := _HEADED_FINE.match(text)):
         out |= set(mentioned(order, [head.group(1)]))
     # "not a scratch on it" in a clause of its own stands for the line the sentence names before it, when it names one
-    if not out and (m := _FLAWLESS.search(text)) and not _DENIED.search(text[:m.start()]) and not _DAMAGED.search(_FLAWLESS.sub(" ", text)) and len(named := set(mentioned(order, [text[:m.start()]]))) == 1:
+    if not out and (m := _FLAWLESS.search(text)) and not _DENIED.search(text[:m.start()]) and not _DAMAGED.search(_FLAWLESS.sub(" ", text)) and not _SOME_OF.search(text[:m.start()]) and len(named := set(mentioned(order, [text[:m.start()]]))) == 1:
         out = named
     return out
 

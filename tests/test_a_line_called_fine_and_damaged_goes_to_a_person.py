@@ -43,6 +43,8 @@ STILL_CLAIMS = [
     ("The serving bowl is fine. The placemats arrived torn though, refund the placemats please.", "MATS"),
     ("Everything else is perfect, only the jug is chipped. Refund the jug please.", "JUG"),
     ("The placemats are flawless. The serving bowl came chipped, please refund it.", "BOWL"),
+    # some units of the line fine, others not
+    ("Two of the mugs are flawless. The other enamel mug came dented, please refund that one.", "MUG"),
     # a first look, then damage found
     ("The mug looked fine in the box but when I lifted it the handle came off. Refund please.", "MUG"),
     ("The enamel mug seemed perfect at first. When I took it out of the wrapping there was a big dent on the base, please refund the mug.", "MUG"),
