@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 
 from .fine_clauses import box_only_damaged, pronoun_fines
+from .first_looks import first_look_then_found
 from .intents import waves_off_goods, withdrawn_spans
 from .intents.settled import RETRACTED, put_right_next
 from .intents.goods_right import came_as_ordered, praised_clause
@@ -62,6 +63,8 @@ def lines_called_fine(order: dict, texts: list[str]) -> dict[str, str]:
     """{sku: the customer's words} for each line these sentences call fine ("shoes r fine", "the mug ... it's fine")."""
     out: dict[str, str] = {}
     for text in texts:
+        if first_look_then_found(text):
+            continue  # "looked fine in the box but when I lifted it the handle came off": a claim, not goods called fine
         for sku in _whole_lines_fine(order, text) | _pointed_fine(order, text):
             out.setdefault(sku, text)
     return out

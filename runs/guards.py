@@ -40,6 +40,7 @@ from .refusal_holds import refusals_holding
 from .story_damage_check import INCIDENT as STORY_INCIDENT, damage_said_of_goods
 from .settled_lines import another_occasion, lines_settled
 from .worn_goods import INCIDENT as WORN_INCIDENT, worn_goods_check
+from .contradicted_lines import CHECK as CONTRADICTED, INCIDENT as CONTRADICTED_INCIDENT, contradiction_check
 from .state import GOODS_ACTIONS, TAKEN_DECISIONS, DecisionAction
 
 
@@ -76,6 +77,7 @@ INCIDENTS = {
                                   "transit or on arrival, and damage done at home after delivery is no claim on the shop."),
     "damage_not_worn_in_use": WORN_INCIDENT,
     "damage_said_of_goods": STORY_INCIDENT,
+    CONTRADICTED: CONTRADICTED_INCIDENT,
     "amount_stated_in_ticket": "A customer asked back \"the second charge of $84.10\" on an order with no such charge; the $9.95 delivery "
                                "copy was paid, and the mismatch was only found in the reply check, after the money moved.",
 }
@@ -145,6 +147,7 @@ def check_decision(*, decision: dict, retrieved_refs: set[str], evidence: policy
         check_not_caused_at_home(decision, order, ticket_requests, kind_set_by),
         CheckResult("damage_said_of_goods", *damage_said_of_goods(decision, ticket_requests, kind_set_by)),
         CheckResult(*worn_goods_check(decision, order, ticket_requests, kind_set_by)),
+        CheckResult(*contradiction_check(decision, order, ticket_requests, kind_set_by)),
     ]
 
 

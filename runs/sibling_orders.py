@@ -89,12 +89,34 @@ def twin_of(order: dict, others: list[dict]) -> tuple[dict, int] | None:
         minutes = round(abs((when - mine).total_seconds()) / 60)
         if minutes <= TWIN_MINUTES and _goods(other) == _goods(order) and _total(other) == _total(order):
             twins.append((other, minutes))
-    return twins[0] if len(twins) == 1 else None
+    if len(twins) == 1:
+        return twins[0]
+    return same_total_of(order, others) if not twins else None
+
+
+SAME_TOTAL_DAYS = 45  # another order of the customer's at the same total, placed within this many days: the "second charge" a person looks at
+
+
+def same_total_of(order: dict, others: list[dict]) -> tuple[dict, int] | None:
+    """(the other order, minutes apart) when exactly one other order of the customer's was charged the same total within
+    SAME_TOTAL_DAYS of `order`: "charged $38.88 twice, on the 8th and again on the 12th" of two real orders, each of one
+    vase. Whether two came or one was placed by mistake is a person's to ask; never "no charge taken twice"."""
+    mine = _placed(order)
+    same = [(other, round(abs((when - mine).total_seconds()) / 60)) for other in others
+            if normalise_ref(other.get("order_ref", "")) != normalise_ref(order.get("order_ref", ""))
+            and (when := _placed(other)) is not None and abs((when - mine).days) <= SAME_TOTAL_DAYS and _total(other) == _total(order)]
+    return same[0] if len(same) == 1 else None
 
 
 def twin_goal(order: dict, twin: dict, minutes: int, said: str) -> str:
     """The goal of a charge taken twice that is a second order, for a person: both orders named, and what the record shows."""
     first, second = sorted([order, twin], key=lambda o: (_placed(o), o["order_ref"]))
+    if minutes > TWIN_MINUTES:
+        head = (f"charged twice: the customer's orders {first['order_ref']} ({_placed(first):%d %b}) and {second['order_ref']} "
+                f"({_placed(second):%d %b}) are two orders at the same total ({dollars(_total(order))} each), neither charged twice; "
+                "a person asks whether both orders came and which is the mistake")
+        room = GOAL_MOST - len(head) - 5
+        return head + (f' ("{shortened(said, room)}")' if room >= 20 else "")
     gap = "minute" if minutes == 1 else "minutes"
     head = (f"charged twice: orders {first['order_ref']} and {second['order_ref']} are the same goods at the same total "
             f"({dollars(_total(order))} each), placed {minutes} {gap} apart; a person decides whether to cancel or refund "

@@ -25,6 +25,7 @@ from .goods_phrases import misfit_phrases as _misfits
 from .colour_families import colour_words, lines_of_colour, says_other_colour
 from .line_synonyms import also_named
 from .fine_clauses import COLLOQUIAL_FINE, COLLOQUIAL_SAID
+from .first_looks import first_look_then_found
 from .run_on import run_on_cuts
 from .sentences import normalise_ref
 from .size_words import size_spans, sizes_carried, sizes_said
@@ -778,6 +779,8 @@ def said_to_be_fine(order: dict, text: str) -> set[str]:
     both fine though"): never paid for, whatever else the sentence asks. A line a clause calls
     "the other mugs" while another clause names it is the rest of a line some of which broke: the
     units named elsewhere are asked about, so the line is not all right."""
+    if first_look_then_found(text):
+        return set()  # "looked fine in the box but when I lifted it the handle came off": damage found, not goods fine
     clauses = [c for c in _SENTENCE_OR_CLAUSE.split(text) if c and c.strip()]
     by_sku = {x["sku"]: x for x in order.get("lines", [])}
     return {sku for c in clauses if (fine := _CAME_THROUGH.search(c)) and not _NOT_THROUGH.search(c)

@@ -1,6 +1,6 @@
 """A charge taken twice that is a second order of the same goods at the same total, placed minutes after the first, goes
 to a person naming both orders (cancelling or refunding an order is a person's call); the reply never tells the customer
-there is nothing to refund. Near-miss: a second order days later is no copy of the first. The eval judge counts no
+there is nothing to refund. A second order days later is no copy of the first, but still goes to a person naming both. The eval judge counts no
 deferral of a request the case hands to a person as covering it."""
 
 import pytest
@@ -31,7 +31,9 @@ def test_a_second_order_days_later_is_no_copy_of_the_first(tmp_path):
     second["placed_at"] = "2026-11-13T10:07:00Z"
     for charge in second["charges"]:
         charge["charged_at"] = "2026-11-13T10:07:00Z"
-    c["expected"] = {"outcome": "partial", "refunds": []}  # as before: the order shows no charge taken twice
+    # no copy of the first, but the customer's second charge at the same total is that order: never "no charge taken
+    # twice" without it; a person asks whether both came (adv23 A23-24, runs.sibling_orders.same_total_of)
+    c["expected"] = {"outcome": "escalated", "refunds": [], "escalations": [{"item": "two orders at the same total"}]}
     assert failures(tmp_path, [c]) == []
 
 

@@ -62,7 +62,7 @@ from ..intents.order_words import clause_around
 from ..line_synonyms import other_name_used
 from ..missing_lines import lines_told_missing
 from ..sentences import ORDER_IN_TEXT, bare_orders_in, form_ref_disowned, normalise_ref, orders_in
-from ..sibling_orders import clause_told, goods_told, holding_order, twin_goal, twin_of
+from ..sibling_orders import SAME_TOTAL_DAYS, clause_told, goods_told, holding_order, twin_goal, twin_of
 from ..shop.kinds import NOT_A_CASE
 from ..shop.refund_matrix import refund_source_for
 from ..state import GOODS_ACTIONS, OPEN_DECISIONS, DecisionAction, DecisionState
@@ -72,6 +72,8 @@ from ..ticket_lines import (
 )
 from ..unit_counts import loose_count, part_of_unit, units_short, units_stated
 from ..worn_goods import worn_handover
+from ..contradicted_lines import escalation as contradiction_handover
+from ..foreign_passages import flagged as flagged_passage, flagged_reason, passage_language
 from . import instructions
 from . import reply_sentences as reply_words
 from .goods_elsewhere import goods_on_other_orders
@@ -535,7 +537,8 @@ class OfflineAgent:
         if (bare or claimed and not policy.copies(order)) and "" not in searched:
             calls.append(self._call("search_orders", {"customer_email": email}))  # whose own a bare number is, or the second order
         elif claimed and not policy.copies(order):
-            calls += [self._call("get_order", {"order_ref": ref}) for ref in self._twin_candidates(view, pinned) if normalise_ref(ref) not in fetched]
+            calls += [self._call("get_order", {"order_ref": ref}) for ref in self._twin_candidates(view, pinned, SAME_TOTAL_DAYS)[:3]
+                      if normalise_ref(ref) not in fetched]
         return calls
 
     def _bare_not_own(self, view) -> set[str]:
@@ -547,22 +550,22 @@ class OfflineAgent:
         own = {normalise_ref(o["order_ref"]) for o in searches[-1]["result"]["orders"]}
         return {normalise_ref(ref) for ref in bare_orders_in(strip_injected(_ticket_text(view)))} - own
 
-    def _twin_candidates(self, view, pinned: str) -> list[str]:
-        """The customer's other orders placed within a day of `pinned`, as their orders' search listed them."""
+    def _twin_candidates(self, view, pinned: str, days: int = 1) -> list[str]:
+        """The customer's other orders placed within `days` of `pinned`, as their orders' search listed them."""
         searches = [r for r in self._results(view, "search_orders") if not r["input"].get("text")]
         placed = {normalise_ref(r["result"]["order_ref"]): r["result"]["placed_at"] for r in self._results(view, "get_order")}
         day = placed.get(normalise_ref(pinned))
         if not searches or not day:
             return []
         return [o["order_ref"] for o in searches[-1]["result"]["orders"] if normalise_ref(o["order_ref"]) != normalise_ref(pinned)
-                and abs((datetime.fromisoformat(o["placed_at"]) - datetime.fromisoformat(day)).days) <= 1]
+                and abs((datetime.fromisoformat(o["placed_at"]) - datetime.fromisoformat(day)).days) <= days]
 
     def _twin_order(self, view, order: dict) -> tuple[dict, int] | None:
         """The customer's other order repeating this one that a charge taken twice is (runs.sibling_orders.twin_of)."""
         if policy.copies(order):
             return None
         others = [r["result"] for r in self._results(view, "get_order") if self._owned(view, r["result"])
-                  and normalise_ref(r["result"]["order_ref"]) in {normalise_ref(x) for x in self._twin_candidates(view, order["order_ref"])}]
+                  and normalise_ref(r["result"]["order_ref"]) in {normalise_ref(x) for x in self._twin_candidates(view, order["order_ref"], SAME_TOTAL_DAYS)}]
         return twin_of(order, list({o["order_ref"]: o for o in others}.values()))
 
     def _sibling_holding(self, view, order: dict, s, kind: str) -> str:
@@ -968,6 +971,8 @@ class OfflineAgent:
             if s["status"] in Subtask.UNFINISHED and self._for_a_person(view, s):
                 reason = ("a request of no kind the agent can act on" if s["kind"] == "other"
                           else "it is about another order than the one this run works on")
+                if s["kind"] == "other" and (language := passage_language(s["goal"])):
+                    reason = flagged_reason(language)
                 calls += self._escalate(view, s["goal"], reason, s["number"])
         return calls
 
@@ -993,6 +998,9 @@ class OfflineAgent:
                 decision = _unless_chased_after_refund(view, s["kind"], decision) or _unless_refunded_before(view["order"], s["kind"], decision)
             if decision and decision.get("action") in DecisionAction:
                 decision = _unless_settled_before(view, s["kind"], decision)
+            if decision and decision.get("action") in DecisionAction:  # a line called fine and damaged: a person asks which
+                decision = contradiction_handover({**decision, "case_type": s["kind"]}, view["order"], request_dicts(
+                    read_once(_ticket_text(view), view["ticket"]["order_ref"]), view["order"]["order_ref"])) or decision
             if decision is None:
                 calls += self._escalate(view, s["goal"], "no remedy in the policies fits what the order shows", s["number"])
                 continue
@@ -1310,6 +1318,8 @@ class OfflineAgent:
             return reply_words.replacement_for_a_person()
         if s["status"] == SubtaskStatus.ESCALATED and (held := self._figures_held(view, s))[0]:
             return reply_words.figures_checked([a["text"] for a in held[0]], held[1], s["kind"])
+        if s["status"] == SubtaskStatus.ESCALATED and s["kind"] == "other" and (language := passage_language(s["goal"])):
+            return flagged_passage(language)  # a passage in another language: flagged to a person, nothing promised
         if s["status"] == SubtaskStatus.ESCALATED:
             return reply_words.escalated(what, goods)
         if s["status"] == SubtaskStatus.DEFERRED:

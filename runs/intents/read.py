@@ -63,6 +63,7 @@ from .promise_chased import chase_told_promises
 from .promise_done_asked import ask_promises_done
 from .return_refund_chased import chase_return_refunds
 from .refusals import _REFUND_MANNER, _bind_refusals, _declined_goods, _fee_waived, _refund_declined, _take_back
+from .other_variant import other_variant_asked
 from .replacement_asked import asks_whether_sent, replacement_verb_asked
 from .remedies import (
     _INSTEAD, _UNIT_ASKED, _UNIT_SEND, GOODS_INSTEAD, OTHER_REMEDY_WHY, REFUND_ELSEWHERE_WHY, _alternative, _money_in_another_shape, beyond_declining, declines,
@@ -386,7 +387,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
         # ("refund it so I can buy a new one": no new one asked of the shop; "my son says 'ask for a new one'": not the customer's ask)
         asked_of_shop = without_buying_elsewhere(own_words(piece.text))
         if (_alternative(asked_of_shop) or (i > 0 and not asks_whether_sent(asked_of_shop) and (_UNIT_ASKED.search(asked_of_shop) or _UNIT_SEND.search(asked_of_shop)
-                                                    or replacement_verb_asked(asked_of_shop)))) and not negated_unit \
+                                                    or replacement_verb_asked(asked_of_shop) or other_variant_asked(asked_of_shop)))) and not negated_unit \
                 and not weighed_under_hold and not money_preferred(asked_of_shop):
             # (not the money preferred to goods, "I would prefer a refund to a replacement": the claim's own refund, asked)
             # the customer's own remedy: a person arranges it, and no refund is paid for it without one

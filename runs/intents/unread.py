@@ -23,6 +23,7 @@ from .settled import _EARLIER, _GOODS_FINE, _SETTLED, _WITHDRAWN, _taken_back, t
 from .claimed_goods import beyond_claims, claimed_words
 from .all_units_asked import MORE_UNITS_WHY, more_units_asked
 from .missing_items import told_missing
+from .whole_order_for_lateness import WHOLE_ORDER_WHY, whole_order_beside_lateness, whole_order_for_lateness
 from .money_preferred import money_preferred
 from .remarks import MANNER_WHY, REMARK_WHY, goods_praised, preference_told, without_manner, without_preference_told
 from .stems import content_stems
@@ -319,8 +320,12 @@ def _settle_unread(read: list[ReadSentence]) -> None:
     known = set().union(*(content_stems(s.text) for s in read if s.role in ("request", "context"))) if read else set()
     for s in read:
         if s.role == "request" and "other" not in s.kinds and (asks_account_work(s.text) or (asks_compensation(s.text) and not _copy_asked_back(s, [s]))
-                                                                or _fee_beside_goods(s, [s]) or _more_units_asked(s, [s], read)):
+                                                                or _fee_beside_goods(s, [s]) or _more_units_asked(s, [s], read)
+                                                                or not claims_goods and whole_order_for_lateness(s.kinds, s.text, GOODS_PROBLEMS)):
             s.kinds = [*s.kinds, "other"]  # "cancel SU-1 please, ordered twice by mistake": the cancelling is asked too
+        if s.role in ("statement", "request_unread") and whole_order_beside_lateness(s.text, requests):
+            s.role, s.kinds, s.why = "request", ["other"], WHOLE_ORDER_WHY  # "Parcel 5 days late. I want a full refund."
+            continue
         if s.role == "statement" and _more_units_asked(s, requests, read):
             s.role, s.kinds, s.why = "request", ["other"], MORE_UNITS_WHY  # "I would like both of them replaced.", told as a wish
             continue
