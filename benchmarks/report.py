@@ -19,6 +19,11 @@ def fmt(value, unit: str = "", digits: int = 1) -> str:
     return f"{value}{unit}"
 
 
+def by_source(counts: dict | None) -> str:
+    """{what for: how many} as "12 answer, 3 effect request"; "not measured" without it."""
+    return ", ".join(f"{n} {what}" for what, n in counts.items()) if counts else "not measured"
+
+
 def bar_chart(rows: list[tuple[str, float]], unit: str) -> list[str]:
     """Text bars on a log scale (the peers differ by orders of magnitude), longest = BAR."""
     rows = [(label, v) for label, v in rows if v]
@@ -108,6 +113,11 @@ def write_report(path: Path, results: dict, details: dict) -> None:
               f"| SQL statements per turn | {fmt(r['statements_per_turn'])} |",
               f"| commits per turn (that wrote) | {fmt(r['commits_per_turn'], '', 2)} |",
               f"| row locks per turn | {fmt(turns.get('locks_per_turn'), '', 2)} |",
+              f"| statements / commits / row locks per turn, the runtime's own (the demo shop's, the external system's, left out) | "
+              f"{fmt(turns.get('runtime_statements_per_turn'))} / {fmt(turns.get('runtime_commits_per_turn'), '', 2)} / "
+              f"{fmt(turns.get('runtime_locks_per_turn'), '', 2)} |",
+              f"| commits of one walk, by what they are for | {by_source(turns.get('commits_per_walk_by_source'))} |",
+              f"| row locks of one walk, by what they are for | {by_source(turns.get('locks_per_walk_by_source'))} |",
               f"| WAL bytes per turn (least of the rounds; median {fmt((turns.get('wal_bytes_per_turn') or {}).get('median'))}) | {fmt(r['wal_bytes_per_turn'])} |",
               "", "WAL is the whole server's: on a shared server other databases' writes land in a round too, hence the least.", ""]
 

@@ -37,26 +37,67 @@ from pages import percentile  # noqa: E402
 from peers import PEERS, Missing, timed_walk  # noqa: E402
 
 WRITES = ("INSERT", "UPDATE", "DELETE")
+SHOP = "shop (the external system's own)"
 
 
 def say(message: str) -> None:
     print(f"  [turns] {message}", flush=True)
 
 
+def commit_source() -> str:
+    """What a commit (or a write in autocommit) made now is for, read from the walk's frames, the
+    innermost first: the demo shop's own transaction (the external system's, not the runtime's);
+    the model's answer recorded; a step that stops its turn at an external effect's request (the
+    request commits before the shop acts); a step that ends a turn; the screening (a step of no
+    turn); the walk's opening, or its close (the lease given back after the last step)."""
+    frame = sys._getframe(2)
+    while frame is not None:
+        code = frame.f_code
+        if f"{os.sep}runs{os.sep}shop{os.sep}" in code.co_filename:
+            return "shop (the external system's own)"
+        name = code.co_name
+        if name in ("_record_answer_unchanged", "_ask_model"):
+            return "answer"
+        if name in ("_locked_step", "_perform_and_go_on"):
+            run = frame.f_locals.get("run")
+            if run is not None and run.status == "running" and "applying_turn" in run.state:
+                return "effect request"
+            if name == "_locked_step" and "response_event" not in frame.f_locals:
+                return "screening"
+            return "turn end"
+        if name == "release":
+            return "walk close"
+        if name == "_walk":
+            return "walk close" if "given_back" in frame.f_locals else "walk opening"
+        frame = frame.f_back
+    return "other"
+
+
 class SqlCounter:
     """Statements, commits that wrote (autocommit writes and atomic blocks that wrote or locked a
-    row), and row locks, on Django's connection."""
+    row), and row locks, on Django's connection; commits and locks also by what they are for
+    (commit_source: the demo shop's own apart)."""
 
     def __init__(self, connection):
         self.connection = connection
-        self.statements = self.commits = self.locks = self.read_commits = 0
+        self.statements = self.commits = self.locks = self.read_commits = self.shop_statements = 0
         self.dirty = False
+        self.pending_locks = 0
+        self.commits_by_source: dict[str, int] = {}
+        self.locks_by_source: dict[str, int] = {}
+
+    def _count(self, counts: dict[str, int], n: int = 1) -> None:
+        source = commit_source()
+        counts[source] = counts.get(source, 0) + n
 
     def __call__(self, execute, sql, params, many, context):
         self.statements += 1
+        self.shop_statements += commit_source() == SHOP  # the demo shop's reads and writes: the external system's
         head = sql.lstrip()[:6].upper()
         locks = " FOR UPDATE" in sql.upper() or " FOR NO KEY UPDATE" in sql.upper()
         self.locks += locks
+        if locks:  # what a lock is for is known when its transaction commits (a step decides as it goes)
+            self.pending_locks += 1
         # A data-modifying CTE (WITH ... AS (UPDATE ...) INSERT ...: the answer on PostgreSQL) writes too.
         writes = head in WRITES or (head.startswith("WITH") and re.search(r"\b(INSERT INTO|UPDATE|DELETE FROM)\b", sql) is not None)
         if writes or locks:
@@ -64,6 +105,7 @@ class SqlCounter:
                 self.dirty = True
             else:
                 self.commits += 1
+                self._count(self.commits_by_source)
         return execute(sql, params, many, context)
 
     def install(self):
@@ -72,6 +114,11 @@ class SqlCounter:
         def commit():
             self.commits += self.dirty
             self.read_commits += not self.dirty
+            if self.dirty:
+                self._count(self.commits_by_source)
+            if self.pending_locks:
+                self._count(self.locks_by_source, self.pending_locks)
+                self.pending_locks = 0
             self.dirty = False
             return self._commit()
 
@@ -284,6 +331,13 @@ def main() -> int:
         "commits_per_turn": round(counter.commits / turns, 2),
         "read_only_commits_per_turn": round(counter.read_commits / turns, 2),
         "locks_per_turn": round(counter.locks / turns, 2),
+        # The demo shop is the external system: its transactions (the refund's, the return's, the
+        # reply's) are its own, as a real shop's behind its API would be, not the runtime's.
+        "runtime_statements_per_turn": round((counter.statements - counter.shop_statements) / turns, 1),
+        "runtime_commits_per_turn": round((counter.commits - counter.commits_by_source.get(SHOP, 0)) / turns, 2),
+        "runtime_locks_per_turn": round((counter.locks - counter.locks_by_source.get(SHOP, 0)) / turns, 2),
+        "commits_per_walk_by_source": dict(sorted(counter.commits_by_source.items(), key=lambda kv: -kv[1])),
+        "locks_per_walk_by_source": dict(sorted(counter.locks_by_source.items(), key=lambda kv: -kv[1])),
         "wal_bytes_per_turn": {"min": round(min(wal)), "median": round(median(wal))},
         "peers": {"ours_ms_per_turn": round(median(ours_ms), 2),
                   **{f"{name}_ms_per_step": round(median(v), 3) for name, v in peer_ms.items()}},
@@ -295,7 +349,9 @@ def main() -> int:
     Path(args.json).write_text(json.dumps(out, indent=2) + "\n")
     say(f"ours {out['peers']['ours_ms_per_turn']} ms/turn (median of rounds), turn median {out['turn_overhead_ms']['median']} / "
         f"p95 {out['turn_overhead_ms']['p95']} ms; {out['statements_per_turn']} statements, {out['commits_per_turn']} commits, "
-        f"{out['locks_per_turn']} locks per turn; WAL {out['wal_bytes_per_turn']['min']} bytes/turn (least of the rounds)")
+        f"{out['locks_per_turn']} locks per turn (the runtime's own: {out['runtime_statements_per_turn']} statements, {out['runtime_commits_per_turn']} commits, "
+        f"{out['runtime_locks_per_turn']} locks; commits a walk by source {out['commits_per_walk_by_source']}, "
+        f"locks {out['locks_per_walk_by_source']}); WAL {out['wal_bytes_per_turn']['min']} bytes/turn (least of the rounds)")
     return 0
 
 

@@ -17,19 +17,21 @@ def world(db):
 
 
 def resume_as_the_first_walk_lets_go(monkeypatch, run, reviewer, second_walk):
-    """Right after the first walker gives its lease back (and before it returns), a reviewer confirms
-    the plan and a second walker claims the run: the window a fast person and a free worker hit."""
-    original = lease.release
+    """Right after the first walker gives its lease back (in the commit that leaves the run waiting:
+    the walk learns it from lease.given_back, before it returns), a reviewer confirms the plan and a
+    second walker claims the run: the window a fast person and a free worker hit."""
+    original = lease.given_back
     done = []
 
-    def release(run_id, owner):
-        original(run_id, owner)
-        if owner == "first" and not done:
+    def given_back(run_id, owner):
+        gave = original(run_id, owner)
+        if gave and owner == "first" and not done:
             done.append(1)
             actions.plan_confirm(approval_id=Approval.objects.get(run=run, kind="plan").pk, user=reviewer)
             second_walk()
+        return gave
 
-    monkeypatch.setattr(lease, "release", release)
+    monkeypatch.setattr(lease, "given_back", given_back)
 
 
 def test_a_clean_pause_is_not_counted_against_the_walk_that_resumes_it(world, reviewer, settings, monkeypatch):

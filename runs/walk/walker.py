@@ -11,6 +11,17 @@ events inserted in one statement and the run row written once (runs.record batch
 An external effect's request commits before the shop is called (the record is written before an
 effect acts), so each effect adds one commit; it carries an idempotency key derived from the
 decision, so if its result is lost after the shop acted, the re-issued call returns the same effect.
+That commit is kept on purpose: a walk resumed after a crash re-issues the request as recorded
+(the same key, the same amount), instead of deciding again against a shop that has already acted
+(whose refund would then make the guard refuse it: money moved that the record never shows), and a
+run given up on names the effects in doubt (_effects_in_doubt). The demo shop's own transaction,
+which writes the refund, is the external system's commit, not the runtime's.
+
+A walk adds one commit of its own (its opening: the lease taken under the row's lock, walk_started
+and the attempts counter together, lease.claim_locked), and the commit that leaves the run waiting
+or finished gives the lease back, so nothing is released after it. The opening is not folded into
+the first step: the attempts counter must be durable before anything that may kill the worker
+(screening a ticket, a model call), or a ticket that kills it every time is walked for ever.
 """
 
 from __future__ import annotations
@@ -28,7 +39,7 @@ from ..screening import screen
 from . import calls, lease
 from .context import (DRIFT_ALERT, TurnContext, answer_recorded, carry_interventions, know_request_reads, open_items, pending_interventions,
                       request_events_read, window_floor)
-from .lease import LeaseLost, locked_run, save_run, take_lease, worker_id
+from .lease import LeaseLost, locked_run, save_run, worker_id
 from .request import build_request
 from .steps import carry_plan
 from .turn import apply_segment, remember_turn_events, take_turn_events
@@ -82,11 +93,10 @@ def _record_walk_error(run_id: int, owner: str, exc: Exception) -> None:
 
 
 def _walk(run_id: int, owner: str, yield_after_turns: int | None) -> str:
-    if not take_lease(run_id, owner):  # the run is read under its lock just below, not here
-        current = Run.objects.filter(pk=run_id).values_list("status", flat=True).first()
-        return current or "missing"
     with transaction.atomic():
-        run = locked_run(run_id, owner)
+        run, taken = lease.claim_locked(run_id, owner)  # the lease taken under the row's lock, written with walk_started
+        if not taken:
+            return run.status if run is not None else "missing"
         run.attempts += 1
         if run.attempts > settings.RUN_MAX_ATTEMPTS:
             run.status = Run.Status.FAILED
@@ -104,10 +114,14 @@ def _walk(run_id: int, owner: str, yield_after_turns: int | None) -> str:
         save_run(run, owner)
         _expect_request(run)
     start_turn, ticket = run.turn, run.ticket  # the ticket never changes while its run walks: read once a walk
+    given_back = False
     try:
         while True:
             status, turn = take_step(run_id, owner, go_on=True, ticket=ticket)
             if status != Run.Status.RUNNING:
+                # Left waiting or finished by this step's own commit, which gave the lease back with
+                # it (lease.save_run): nothing to release, and the status is the one it committed.
+                given_back = lease.given_back(run_id, owner)
                 break
             if yield_after_turns is not None and turn - start_turn >= yield_after_turns and _between_turns(run_id):
                 break
@@ -115,7 +129,11 @@ def _walk(run_id: int, owner: str, yield_after_turns: int | None) -> str:
         log.warning("run %s: lease lost, stopping this walk", run_id)
         return Run.objects.values_list("status", flat=True).get(pk=run_id)
     finally:
-        lease.release(run_id, owner)
+        if not given_back:
+            lease.given_back(run_id, owner)  # a mark left by a step whose commit failed is dropped
+            lease.release(run_id, owner)
+    if given_back:
+        return status
     # The lease is given back: from here the run may be another walker's, so change it only if
     # nobody has claimed it since (the walk yielded after its turns).
     if Run.objects.filter(pk=run_id, status=Run.Status.RUNNING, lease_owner="").update(status=Run.Status.QUEUED):
