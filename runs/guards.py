@@ -27,7 +27,7 @@ from .quoting import shortened
 from .intents import FEE_IN_GOAL, cause_at_home, content_stems, refund_elsewhere, settled_in_words
 from .intents.goods_gone import nothing_to_take_back
 from .ticket_lines import (LINE_KINDS, asking_only, lines_in_clauses, size_one_words, lines_named_whole, lines_set_aside, misfit_phrases, misnamed, named_by_head_word, named_just_before, of_other_goods, other_goods_named,
-                           request_spans, the_line_left, words_mentioned)
+                           request_spans, the_line_left, typed_for_several, words_mentioned)
 from .unit_counts import loose_count, part_of_unit, units_stated
 from .shop.kinds import NOT_A_CASE
 from .shop.models import ReturnRequestStatus
@@ -439,7 +439,10 @@ def named_in_requests(order: dict, ticket_requests: list[dict], kind: str, kind_
         if not mine and not (kind_set_by and set(r.get("kinds") or []) - set(NOT_A_CASE)):
             continue
         spans = [span for k in mine for span in (r.get("spans") or {}).get(k, [])] or request_spans(r, kind)
-        for sku in lines_in_clauses(order, r["text"], spans):
+        # a word typed as close to two lines' words as to one ("the saucepon" of a saucepan and a saucepot) names neither
+        # for sure, as in the planning reading: a person reads which (a word close to one line only names it)
+        typed = typed_for_several(order, r["text"])
+        for sku in lines_in_clauses(order, r["text"], spans) - (typed if len(typed) > 1 else set()):
             # "the green one" of a sage planter: named by its colour's family (runs.colour_families)
             # ... or by its size alone, "the big one" of a small and a large planter
             out.setdefault(sku, set()).update(words_mentioned(by_sku[sku], r["text"]) or colours_naming(by_sku[sku], r["text"])
