@@ -77,6 +77,10 @@ from . import reply_sentences as reply_words
 from .goods_elsewhere import goods_on_other_orders
 from .base import message
 
+# Another unit asked to be sent: "I just want another large jar posted out", "can you send another one".
+_ANOTHER_SENT = re.compile(r"\banother\b(?:\s+[\w-]+){0,3}?\s+(?:sent|send|posted|post|shipped|ship|out)\b"
+                           r"|\b(?:send|post|ship)\s+(?:me\s+|us\s+)?another\b", re.I)
+
 MODEL_ID = "supervisor-offline-1"
 ORDER_REF = re.compile(r"\bSU-\d{4,12}\b", re.I)
 
@@ -1077,6 +1081,12 @@ class OfflineAgent:
                                 f"(\"{shortened(gone[0], 120)}\")",
                     "reason": f"the remedy takes the goods back first ({decision['action']}), and the customer asks that nobody come for them "
                               "or says they are gone; a person decides whether to refund without them"}
+        if forbidding and decision["action"] == DecisionAction.REFUND and any(self._goods_asked_of_a_person(view, t) for t in forbidding):
+            # "Please don't refund me - I just want another large jar posted out": the claim's remedy the customer chose is
+            # the request a person already answers (its own subtask); the refund is held, and one person has the matter
+            return {"defer": "the customer asks that no refund be made and asks for goods instead, a request a colleague answers "
+                             f"(\"{shortened(forbidding[0], 120)}\")",
+                    "defer_told": "you asked us not to refund it, and a colleague will follow up on the goods you asked for instead"}
         if forbidding:
             return {"escalate": f"{GOALS_ACTION.get(decision['action'], decision['action'])} on order {order['order_ref']}: the customer asks that it "
                                 f"not be done (\"{shortened(forbidding[0], 120)}\")",
@@ -1271,6 +1281,15 @@ class OfflineAgent:
             return [self._call("escalate_to_human", {"subtask": s["number"], "open_item": s["goal"], "reason": "still open at confirmation"}) for s in open_]
         sentences = [{"subtask": s["number"], "text": self._sentence(view, s)} for s in view["subtasks"]]
         return [self._call("send_reply", {"sentences": sentences, "closing": "Thank you for your patience."})]
+
+    @staticmethod
+    def _goods_asked_of_a_person(view, text: str) -> bool:
+        """Whether `text` asks for goods instead of the money (another one, a new one, a replacement sent) and a subtask of
+        kind other hands that very sentence to a person."""
+        if not (asks_replacement(text) or new_goods_asked(text) or _ANOTHER_SENT.search(text)):
+            return False
+        said = " ".join(text.split())[:60].lower()
+        return any(t.get("kind") == "other" and said in " ".join((t.get("goal") or "").split()).lower() for t in view["subtasks"])
 
     def _deferral_told(self, view, s) -> str:
         """Why a deferred subtask was deferred, in the customer's words: the note the agent recorded beside the reason
