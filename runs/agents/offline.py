@@ -542,6 +542,25 @@ class OfflineAgent:
             calls += [self._call("get_order", {"order_ref": ref}) for ref in self._twin_candidates(view, pinned) if normalise_ref(ref) not in fetched]
         return calls
 
+    def _goods_home(self, view, order: dict, reading, here: list[str], elsewhere: dict) -> str | None:
+        """The customer's own order to pin instead of this one, or None: when the ticket's field gives no order, no request
+        sentence numbers this one (its number stands only in a signature, a forwarded mail or a subject line), nothing is
+        asked of it, and every request of a known kind is tied by its goods to one and the same other order of the
+        customer's, looked up by their own email and never pinned before (the order is theirs: an order number another
+        person's mail quotes moves nothing)."""
+        pinned = normalise_ref(order["order_ref"])
+        if _field_ref(view) or here or not elsewhere or any(normalise_ref(ref) == pinned for s in reading.requests for ref in s.orders):
+            return None
+        # (each goal's order is its first word: "SU-2, which holds the casserole (SU-1 holds none)")
+        refs = {normalise_ref(ref.split(",", 1)[0].split()[0]) for ref, kind in elsewhere if kind != "other" and ref.strip()}
+        if len(refs) != 1 or any(kind == "other" for _, kind in elsewhere):
+            return None
+        home = next(iter(refs))
+        own = {normalise_ref(o["order_ref"]) for r in self._results(view, "search_orders") if r["input"].get("customer_email")
+               for o in r["result"]["orders"]}
+        pinned_before = {normalise_ref(r["result"]["order_ref"]) for r in self._results(view, "get_order")}
+        return home if home in own and home not in pinned_before else None
+
     def _bare_not_own(self, view) -> set[str]:
         """The orders the ticket numbers only by bare digits ("82018 - charged twice") that are no order of this customer's,
         as their orders' search listed them: never settled as theirs."""
@@ -696,6 +715,11 @@ class OfflineAgent:
             elsewhere.setdefault((ref, kind), said)
             if kind in here:
                 here.remove(kind)
+        if (home := self._goods_home(view, order, reading, here, elsewhere)) is not None:
+            # "Ref: SU-72022" in a signature, "Fwd: Your order SU-72032" in a forwarded subject: an order number told
+            # beside the request, not by it, whose order holds none of the goods the requests name; every request is
+            # the customer's one other order's, which holds them: that order is the run's
+            return [self._call("get_order", {"order_ref": home})]
         intents = [k for k in KINDS if k in here]
         if not intents and not elsewhere and "other" not in reading.intents:
             return self._escalate(view, "understand what the customer is asking for", "no request the agent can act on was found in the ticket")
