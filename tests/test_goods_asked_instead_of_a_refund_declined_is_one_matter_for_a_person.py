@@ -27,6 +27,14 @@ def _claim_subtask(run) -> Subtask:
     return Subtask.objects.get(run=run, case_type="damaged_item")
 
 
+def _unpaid_run(n: int, ask: str):
+    """The claim and `ask` walked on order SU-6910nn; nothing is refunded either way."""
+    ref = f"SU-6910{n:02d}"
+    run = offline_run(f"{CLAIM} {ask}", ref, subject="Cracked jar")
+    assert Refund.objects.filter(order__ref=ref).count() == 0
+    return run
+
+
 @pytest.mark.parametrize("n,ask", [
     (1, "Please don't refund me - I just want another large jar posted out, the set looks odd without it."),
     (2, "Don't refund it, I'd like a new jar sent instead."),
@@ -35,9 +43,7 @@ def _claim_subtask(run) -> Subtask:
     (5, "dont want money back!! just send me another large one pls"),
 ])
 def test_the_claim_is_deferred_beside_the_ask_for_goods_handed_to_a_person(world, n, ask):
-    ref = f"SU-6910{n:02d}"
-    run = offline_run(f"{CLAIM} {ask}", ref, subject="Cracked jar")
-    assert Refund.objects.filter(order__ref=ref).count() == 0
+    run = _unpaid_run(n, ask)
     assert _claim_subtask(run).status == Subtask.Status.DEFERRED
     escalations = list(Escalation.objects.filter(run=run))
     assert len(escalations) == 1 and escalations[0].subtask.case_type != "damaged_item"
@@ -48,7 +54,5 @@ def test_the_claim_is_deferred_beside_the_ask_for_goods_handed_to_a_person(world
     (7, "No refund please, I'll keep it as it is, it still holds pasta."),
 ])
 def test_a_refund_declined_with_no_goods_asked_instead_is_still_escalated(world, n, ask):
-    ref = f"SU-6910{n:02d}"
-    run = offline_run(f"{CLAIM} {ask}", ref, subject="Cracked jar")
-    assert Refund.objects.filter(order__ref=ref).count() == 0
+    run = _unpaid_run(n, ask)
     assert not Subtask.objects.filter(run=run, deferred_reason__contains="goods instead").exists()
