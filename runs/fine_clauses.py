@@ -97,7 +97,7 @@ _AFTER_CUE = re.compile(r"^(?:\s+[\w-]+){0,2}")
 _CLAUSE_CUT = re.compile(r"[,;:\u2013\u2014]|\s-\s|\b(?:but|while|whilst|whereas|although|though|yet|except)\b", re.I)
 # ... and, for where a fine clause itself begins and ends, a bracket and "and" too ("(the bag itself is
 # fine)", "the bowls came intact and the jug is cracked").
-_FINE_CUT = re.compile(_CLAUSE_CUT.pattern + r"|[()\[\]]|\band\b", re.I)
+_FINE_CUT = re.compile(_CLAUSE_CUT.pattern + r"|[()\[\]]|\band\b|&|\s\+\s|\sn\s", re.I)  # ("smashed n the decanter ok": "and" texted)
 # A subject that names other goods than the claim's: "the rest", "the other two", "everything else",
 # "the bag itself" (the bag, as against the strap a claim names), "otherwise".
 _OTHER = re.compile(r"\b(?:else|other|others|rest|remaining|itself|themselves|otherwise)\b", re.I)

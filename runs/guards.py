@@ -26,8 +26,8 @@ from .money import dollars
 from .quoting import shortened
 from .intents import FEE_IN_GOAL, cause_at_home, content_stems, refund_elsewhere, settled_in_words
 from .intents.goods_gone import nothing_to_take_back
-from .ticket_lines import (LINE_KINDS, asking_only, lines_in_clauses, size_one_words, lines_named_whole, lines_set_aside, misfit_phrases, named_by_head_word, named_just_before, of_other_goods, other_goods_named,
-                           request_spans, the_line_left, words_mentioned)
+from .ticket_lines import (LINE_KINDS, asking_only, lines_in_clauses, size_one_words, lines_named_whole, lines_set_aside, misfit_phrases, misnamed, named_by_head_word, named_just_before, of_other_goods, other_goods_named,
+                           request_spans, the_line_left, typed_for_several, words_mentioned)
 from .unit_counts import loose_count, part_of_unit, units_stated
 from .shop.kinds import NOT_A_CASE
 from .shop.models import ReturnRequestStatus
@@ -420,6 +420,13 @@ def _whole_order_unarrived(decision: dict, ticket_requests: list[dict], evidence
     return ["the whole order, none of it delivered"] if asked else []
 
 
+# An item of the order told by its place or as the one ordered, naming no goods: "the second item I ordered", "the thing I got".
+# ... or goods told as got from this shop: "The dutch oven I got from you last week has a crack" (the casserole left).
+_AN_ITEM_ORDERED = re.compile(r"\b(?:(?:first|second|third|fourth|fifth|last|other|one)\s+(?:item|thing|product|one)"
+                              r"|(?:item|thing|product)\s+(?:that\s+|which\s+)?(?:i|we)\s+(?:ordered|bought|got|received|purchased)"
+                              r"|(?:i|we)\s+(?:ordered|bought|got|received|purchased)\s+(?:from|off|with)\s+(?:you|u|ya|your\s+(?:shop|store|site)))\b", re.I)
+
+
 def named_in_requests(order: dict, ticket_requests: list[dict], kind: str, kind_set_by: str = "") -> dict[str, list[str]]:
     """{sku: the words naming it} for the lines the requests of this kind name where they ask for
     it, the same clause-aware reading the offline agent picks a line by: in "the lamp itself is
@@ -435,7 +442,10 @@ def named_in_requests(order: dict, ticket_requests: list[dict], kind: str, kind_
         if not mine and not (kind_set_by and set(r.get("kinds") or []) - set(NOT_A_CASE)):
             continue
         spans = [span for k in mine for span in (r.get("spans") or {}).get(k, [])] or request_spans(r, kind)
-        for sku in lines_in_clauses(order, r["text"], spans):
+        # a word typed as close to two lines' words as to one ("the saucepon" of a saucepan and a saucepot) names neither
+        # for sure, as in the planning reading: a person reads which (a word close to one line only names it)
+        typed = typed_for_several(order, r["text"])
+        for sku in lines_in_clauses(order, r["text"], spans) - (typed if len(typed) > 1 else set()):
             # "the green one" of a sage planter: named by its colour's family (runs.colour_families)
             # ... or by its size alone, "the big one" of a small and a large planter
             out.setdefault(sku, set()).update(words_mentioned(by_sku[sku], r["text"]) or colours_naming(by_sku[sku], r["text"])
@@ -446,8 +456,17 @@ def named_in_requests(order: dict, ticket_requests: list[dict], kind: str, kind_
             # "Please don't refund the candles, they're perfect. One of the arms snapped off, refund that": the one line left
             refused = [(q["text"], q.get("about") or "") for q in ticket_requests if "refund" in (q.get("forbids") or [])
                        and (not q.get("forbid_kinds") or kind in q["forbid_kinds"])]
-            set_aside = lines_set_aside(order, refused, [t for q in ticket_requests for t in (q["text"], *(q.get("told_after") or ()))] + told)
+            # a line called fine anywhere about this order, also told before another request ("The notebook and the ink
+            # cartridges were fine. Please could I have a refund for it.")
+            set_aside = lines_set_aside(order, refused, list(dict.fromkeys(
+                t for q in ticket_requests for t in (*(q.get("told") or ()), q["text"], *(q.get("told_after") or ())))))
             left = the_line_left(order, set_aside)
+            # ... and only when the claim fits it: no goods the line left is not ("the teapot came smashed" is no pen), unless
+            # it tells of an item of the order by its place or as got from the shop, whose parts the other nouns are ("The
+            # second item I ordered arrived snapped in half - the barrel is in two pieces")
+            if left and (misnamed(order, r["text"]) or (not _AN_ITEM_ORDERED.search(r["text"])
+                                                        and other_goods_named(by_sku[next(iter(left))], [r["text"]], told))):
+                left = set()
             before = named_just_before(order, told, r["text"])
             if before and left and before <= set(by_sku) - left:
                 before = set()  # "I don't need a refund for the mugs. One came chipped": not the mugs declined

@@ -781,7 +781,7 @@ def said_to_be_fine(order: dict, text: str) -> set[str]:
     units named elsewhere are asked about, so the line is not all right."""
     if first_look_then_found(text):
         return set()  # "looked fine in the box but when I lifted it the handle came off": damage found, not goods fine
-    clauses = [c for c in _SENTENCE_OR_CLAUSE.split(text) if c and c.strip()]
+    clauses = [part for c in _SENTENCE_OR_CLAUSE.split(text) if c and c.strip() for part in _damage_then_fine(c)]
     by_sku = {x["sku"]: x for x in order.get("lines", [])}
     return {sku for c in clauses if (fine := _CAME_THROUGH.search(c)) and not _NOT_THROUGH.search(c)
             for piece in [c[goods_left_out_before(c, fine.start()) or 0:]]
@@ -804,6 +804,20 @@ def _other_piece_damaged(order: dict, sku: str, clause: str, clauses: list[str])
     # right through the enamel" of a dutch oven are no piece of the "Enamel camp mug" called fine)
     return any(set(words_mentioned(line, o)) - fine_words - _MATERIAL_STEMS - _COLOUR_WORDS and _DAMAGED.search(o)
                and sku not in of_other_goods(order, o, {sku}) for o in clauses if o is not clause)
+
+
+# A join in a clause told in a hurry: "2 wine glases r smashed n the decanter ok", "the lid cracked & the pot is fine".
+_JOINED = re.compile(r"\s(?:and|n|&|\+|plus)\s", re.I)
+
+
+def _damage_then_fine(clause: str) -> list[str]:
+    """A clause telling damage and then, after a join, goods that came through ("2 wine glases r smashed n the decanter
+    ok"): the two, each a clause of its own; any other clause whole ("the mug and the plate are fine")."""
+    fine = _CAME_THROUGH.search(clause)
+    joins = list(_JOINED.finditer(clause, 0, fine.start())) if fine else []
+    if joins and _NOT_THROUGH.search(clause, 0, joins[-1].start()) and not _NOT_THROUGH.search(clause, joins[-1].end()):
+        return [clause[:joins[-1].start()], clause[joins[-1].end():]]
+    return [clause]
 
 
 def _other_colour_before(line: dict, before: str) -> bool:

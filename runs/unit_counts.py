@@ -206,6 +206,8 @@ def _spoken(text: str) -> str:
     """"3 outta 8" as "3 out of 8", "another of the bowls" as "one more of the bowls", and a misspelt
     number word where a count stands as the word."""
     text = re.sub(r"\boutta\b", "out of", text, flags=re.I)
+    # a count after the goods, as a list or a basket writes it: "wine glasses x2 broken" is "2 wine glasses broken"
+    text = re.sub(r"\b([a-z][a-z'-]*(?:\s+[a-z][a-z'-]*)?)\s+[x\u00d7]\s?(\d{1,3})\b", r"\2 \1", text, flags=re.I)
     text = re.sub(r"\banother\s+(?:one\s+)?of\b", "one more of", text, flags=re.I)
     # every one of a count is all of it: "every single one of the four candles", "each of the 4", "each and every one of the six"
     text = re.sub(r"\b(?:each\s+and\s+)?(?:every|each)\s+(?:single\s+)?(?:last\s+)?one\s+of\s+(?:them|em|'em)\b", "all of them", text, flags=re.I)

@@ -58,3 +58,25 @@ def test_the_same_words_not_said_of_goods_being_fine_call_nothing_fine(text):
 def test_a_grand_piano_told_broken_is_claimed():
     order = order_of(("PNO", "Toy grand piano", 1, 5000), ("STL", "Piano stool", 1, 2000), ref="SU-71002")
     assert lines_asked(order, "The grand piano arrived with a cracked lid, the stool is fine. Refund the piano please.") == ["PNO"]
+
+
+GLASSES = order_of(("WG", "Wine glass", 2, 1300), ("DC", "Glass decanter", 1, 4000), ref="SU-71003")
+
+
+@pytest.mark.parametrize("text", [
+    "hi the 2 wine glasses r smashed n the decanter ok. refund pls",
+    "the wine glasses came smashed & the decanter is sound, refund the glasses",
+    "Both wine glasses were shattered and the decanter is all good. A refund please.",
+    "wine glasses smashed & the decanter is grand, money back for the glasses?",
+    "The glasses arrived in pieces; thank goodness the decanter is spot on. Could you refund them?",
+])
+def test_damage_told_then_goods_called_fine_after_a_join_is_a_claim_on_the_damaged_only(text):
+    assert lines_asked(GLASSES, f"Glasses\n{text}") == ["WG"]
+
+
+@pytest.mark.parametrize("text,fine", [
+    ("the glasses and the decanter are fine", {"WG", "DC"}),       # both fine: one clause, whole
+    ("the decanter is cracked and the glasses are not ok", set()),  # not ok
+])
+def test_a_join_cuts_only_between_damage_and_a_fine(text, fine):
+    assert said_to_be_fine(GLASSES, text) == fine

@@ -79,6 +79,10 @@ from . import reply_sentences as reply_words
 from .goods_elsewhere import goods_on_other_orders
 from .base import message
 
+# Another unit asked to be sent: "I just want another large jar posted out", "can you send another one".
+_ANOTHER_SENT = re.compile(r"\banother\b(?:\s+[\w-]+){0,3}?\s+(?:sent|send|posted|post|shipped|ship|out)\b"
+                           r"|\b(?:send|post|ship)\s+(?:me\s+|us\s+)?another\b", re.I)
+
 MODEL_ID = "supervisor-offline-1"
 ORDER_REF = re.compile(r"\bSU-\d{4,12}\b", re.I)
 
@@ -541,6 +545,25 @@ class OfflineAgent:
                       if normalise_ref(ref) not in fetched]
         return calls
 
+    def _goods_home(self, view, order: dict, reading, here: list[str], elsewhere: dict) -> str | None:
+        """The customer's own order to pin instead of this one, or None: when the ticket's field gives no order, no request
+        sentence numbers this one (its number stands only in a signature, a forwarded mail or a subject line), nothing is
+        asked of it, and every request of a known kind is tied by its goods to one and the same other order of the
+        customer's, looked up by their own email and never pinned before (the order is theirs: an order number another
+        person's mail quotes moves nothing)."""
+        pinned = normalise_ref(order["order_ref"])
+        if _field_ref(view) or here or not elsewhere or any(normalise_ref(ref) == pinned for s in reading.requests for ref in s.orders):
+            return None
+        # (each goal's order is its first word: "SU-2, which holds the casserole (SU-1 holds none)")
+        refs = {normalise_ref(ref.split(",", 1)[0].split()[0]) for ref, kind in elsewhere if kind != "other" and ref.strip()}
+        if len(refs) != 1 or any(kind == "other" for _, kind in elsewhere):
+            return None
+        home = next(iter(refs))
+        own = {normalise_ref(o["order_ref"]) for r in self._results(view, "search_orders") if r["input"].get("customer_email")
+               for o in r["result"]["orders"]}
+        pinned_before = {normalise_ref(r["result"]["order_ref"]) for r in self._results(view, "get_order")}
+        return home if home in own and home not in pinned_before else None
+
     def _bare_not_own(self, view) -> set[str]:
         """The orders the ticket numbers only by bare digits ("82018 - charged twice") that are no order of this customer's,
         as their orders' search listed them: never settled as theirs."""
@@ -695,6 +718,11 @@ class OfflineAgent:
             elsewhere.setdefault((ref, kind), said)
             if kind in here:
                 here.remove(kind)
+        if (home := self._goods_home(view, order, reading, here, elsewhere)) is not None:
+            # "Ref: SU-72022" in a signature, "Fwd: Your order SU-72032" in a forwarded subject: an order number told
+            # beside the request, not by it, whose order holds none of the goods the requests name; every request is
+            # the customer's one other order's, which holds them: that order is the run's
+            return [self._call("get_order", {"order_ref": home})]
         intents = [k for k in KINDS if k in here]
         if not intents and not elsewhere and "other" not in reading.intents:
             return self._escalate(view, "understand what the customer is asking for", "no request the agent can act on was found in the ticket")
@@ -1085,6 +1113,12 @@ class OfflineAgent:
                                 f"(\"{shortened(gone[0], 120)}\")",
                     "reason": f"the remedy takes the goods back first ({decision['action']}), and the customer asks that nobody come for them "
                               "or says they are gone; a person decides whether to refund without them"}
+        if forbidding and decision["action"] == DecisionAction.REFUND and any(self._goods_asked_of_a_person(view, t) for t in forbidding):
+            # "Please don't refund me - I just want another large jar posted out": the claim's remedy the customer chose is
+            # the request a person already answers (its own subtask); the refund is held, and one person has the matter
+            return {"defer": "the customer asks that no refund be made and asks for goods instead, a request a colleague answers "
+                             f"(\"{shortened(forbidding[0], 120)}\")",
+                    "defer_told": "you asked us not to refund it, and a colleague will follow up on the goods you asked for instead"}
         if forbidding:
             return {"escalate": f"{GOALS_ACTION.get(decision['action'], decision['action'])} on order {order['order_ref']}: the customer asks that it "
                                 f"not be done (\"{shortened(forbidding[0], 120)}\")",
@@ -1279,6 +1313,15 @@ class OfflineAgent:
             return [self._call("escalate_to_human", {"subtask": s["number"], "open_item": s["goal"], "reason": "still open at confirmation"}) for s in open_]
         sentences = [{"subtask": s["number"], "text": self._sentence(view, s)} for s in view["subtasks"]]
         return [self._call("send_reply", {"sentences": sentences, "closing": "Thank you for your patience."})]
+
+    @staticmethod
+    def _goods_asked_of_a_person(view, text: str) -> bool:
+        """Whether `text` asks for goods instead of the money (another one, a new one, a replacement sent) and a subtask of
+        kind other hands that very sentence to a person."""
+        if not (asks_replacement(text) or new_goods_asked(text) or _ANOTHER_SENT.search(text)):
+            return False
+        said = " ".join(text.split())[:60].lower()
+        return any(t.get("kind") == "other" and said in " ".join((t.get("goal") or "").split()).lower() for t in view["subtasks"])
 
     def _deferral_told(self, view, s) -> str:
         """Why a deferred subtask was deferred, in the customer's words: the note the agent recorded beside the reason

@@ -49,8 +49,10 @@ _NOT_UNITS = re.compile(r"^\s*(?:days?|weeks?|months?|years?|hours?|minutes?|min
 _COUNT_FINE = re.compile(
     rf"(?<![\w'-])(?P<n>{N[1:-1]}|both)(?![\w'-])"
     rf"(?P<between>(?:\s+(?:out\s+)?of\s+(?:them|em|'em|those|these|(?:the|my|our)\s+[a-z-]+(?:\s+[a-z-]+)?))?"
-    # (never across another count: "from twelve egg cup only seven arrive in one piece" says seven fine, not twelve)
-    rf"(?:\s+(?!(?:not|never|no|but|and|or|then|if|when|they|it|we|i|you|{N[1:-1]})\b)(?![a-z]+n['’]t\b)[a-z'’-]+){{0,7}}?)"
+    # (never across another count: "from twelve egg cup only seven arrive in one piece" says seven fine, not twelve; nor
+    # across damage told or a texted "and": "2 wine glases r smashed n the decanter ok" says the decanter fine, not two glasses)
+    rf"(?:\s+(?!(?:not|never|no|but|and|n|or|then|if|when|they|it|we|i|you|{N[1:-1]})\b)(?![a-z]+n['’]t\b)"
+    rf"(?!(?:smash|broke|crack|chipp|shatter|snapp|dent|damag|torn|ripp|split|bent)[a-z]*\b)[a-z'’-]+){{0,7}}?)"
     rf"\s+{_SAID_FINE}", re.I)
 # Before a count said fine, words that make it no count of fine units: "not one is fine", "no one", "all six arrived
 # fine" (the whole, read elsewhere), "all but one arrived fine" (the one is the claim, read elsewhere).
