@@ -18,7 +18,7 @@ def _kinds(text):
 
 
 @pytest.mark.parametrize("text", [
-    "We've had the same wobbly old table since 2009, so my son finally said get a new one.",
+    "We have had the same wobbly old table since 2009, so my son finally said buy a proper one.",
     "My aunt comes round on Sundays and we have had the same cracked blue jug since about 1987, so this year I gave in.",
     "we've had that scratched old bread bin for donkey's years and the lid was dented from day one lol",
     "I dithered for weeks, changed my mind a dozen times and eventually ordered the grey sofa.",
