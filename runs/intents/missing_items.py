@@ -138,7 +138,7 @@ _NOT_A_THING = {"one", "ones", "other", "others", "rest", "same", "thing", "thin
                 # time given, not goods: "There is no hurry whatsoever.", "and no rush at all"
                 "hurry", "rush", "urgency", "pressure", "worries", "worry", "stress", "panic",
                 # an idiom, not goods: "there is no point sending another", "no need", "no way", "no sense in waiting"
-                "point", "need", "use", "sense", "reason", "way", "chance", "idea", "doubt", "option", "choice", "question", "excuse",
+                "point", "need", "use", "sense", "reason", "way", "chance", "idea", "doubt", "option", "choice", "excuse",
                 "wonder", "matter", "harm", "offence", "offense", "bother", "longer",
                 "is", "are", "was", "were", "be", "been", "still", "also", "just", "all", "more", "of", "in", "from"}
 
