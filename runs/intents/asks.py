@@ -15,6 +15,7 @@ from .claimed_goods import beyond_claims
 from .stems import content_stems
 from .goodwill_wishes import wishes_goodwill
 from .moods import asks_about_goods_sold, main_clause
+from .hedged_marks import without_hedged_mark
 
 
 def _asks_beside_hold(text: str) -> bool:
@@ -46,7 +47,8 @@ _REQUEST = re.compile(
     r"(?<!\?)(?<!\bi think)(?<!\bi guess)(?<!\bi believe)(?<!\bi suppose)(?<!\bi reckon)\?+\s*[)\"']?\s*$|\b(?:please|pls|plz)\b|\bkindly\b(?!\s+(?:\w+ed|sent|gave|took|brought|told|made|put|let|showed|shown|lent|did|got|paid|drove|came|went)\b)"
     r"|\bif (?:you|u) (?:could|would|can|might)\b"
     # (with its adverbs: "I would also very much like a paper copy of your catalogue")
-    r"|\b(?:i|we)(?:'d| would|d) (?:(?:really|just|also|very much|so much|still|truly|honestly|greatly|genuinely|certainly) ){0,2}(?:like|love|appreciate)\b"
+    # ("a bit more yellow than I'd like", "not as soft as we'd like": a comparison, not an ask)
+    r"|(?<!\bthan )(?<!\bas )\b(?:i|we)(?:'d| would|d) (?:(?:really|just|also|very much|so much|still|truly|honestly|greatly|genuinely|certainly) ){0,2}(?:like|love|appreciate)\b"
     r"|\b(?:i|we) (?:really |just |also )?(?:like|love|appreciate) (?:it )?(?:if|to)\b"
     # "I love the shop", "we like your candles": fondness, not an ask ("I'd love...", "I'd like it if..." are)
     # "more than we need", "as we wanted": a comparison, not an ask
@@ -116,7 +118,9 @@ add remove stop delay pause resume track redirect collect pick leave upgrade dow
 _REMEDY = re.compile(r"\b(?:refund\w*|refnd\w*|refun\b|rfnd|rfund\w*|refud\w*|money back|(?:mony|muney|monney|money) (?:back|bak|bck)|(?:get|have|want|need|getting|like|love)\b.{0,30}\bback\b|reimburs\w*|return\w*|label|"
                      r"credit\w*|replace\w*|exchange|collect\w*|money off|revers\w*|put (?:it |them |one |that )?back|"
                      r"back (?:on|to|onto|into) (?:my|the|our) (?:card|account|statement)|pick(?:ed)? (?:it |them )?up|pick-?up|courier|send(?:ing)? (?:[\w$.,-]+ ){0,4}b(?:ac?|c)k|"
-                     r"paid|pay|payments?|charg\w*|fees?|(?:the|a|an) (?:[\w-]+ ){0,2}ones?)\b", re.I)
+                     r"paid|pay|payments?|charg\w*|fees?|(?:the|a|an) (?:[\w-]+ ){0,2}ones?)\b"
+                     # a sum asked back by itself: "the doubled $54.00 back please", "want the 8.95 bak pls"
+                     r"|(?:[$€£]\s?\d[\d,]*(?:[.,]\d\d)?|\b\d+[.,]\d\d)\s*(?:(?:dollars|pounds|euros|quid|bucks)\s+)?(?:back|bak|bck)\b", re.I)
 # Money beyond what a policy pays ("$50 on top for the trouble"): only a person can grant it.
 _COMPENSATION = re.compile(r"\bfor (?:the|my|all the|our) (?:trouble|inconvenience|hassle|time|stress)\b|\bgoodwill\b|\bcompensat\w*|"
                            r"\bgesture\b|\bon top\b(?! of (?:that|this|it|everything|all))|\bdiscount\b|\bvoucher\b|\bcoupon\b|\bcover (?:the|that|this|my|our|any) (?:\w+ )?(?:cost|expense|bill|fee)s?\b"
@@ -290,11 +294,14 @@ _RETURN_VERB = re.compile(r"\b(?:return(?:ing)?|(?:send|post)(?:ing)?\s+(?:[\w-]
 # A wish only to tell the shop something or to stay its customer: "I want you to know how much I value the service",
 # "I'd like to say a big thank you", "I wanted to write a proper note", "I really need you to understand how frustrating this
 # is", "we'd love to keep shopping with you". Context about the customer's history and feelings, asking nothing.
+# The telling itself, one verb or two joined ("to write and tell you", "to drop you a line and say").
+_TELLING = (r"(?:(?:first|just|quickly|also|really|simply|only)\s+)?(?:say|tell (?:you|u|ya)|let (?:you|u|ya) know|mention|thank|write|share|explain|add|start|"
+            r"begin|point out|note|praise|compliment|express|put (?:it )?on record|give (?:you )?(?:some |a bit of )?(?:context|background)|pass on|"
+            r"send (?:my|our) thanks|take a moment|drop (?:you|u) (?:a )?(?:quick )?(?:line|note))\b")
 _TELLING_WISH = re.compile(
-    r"\b(?:i|we)(?:'d|’d| would|d)?\s+(?:really\s+|just\s+|also\s+|first\s+|simply\s+|honestly\s+)*(?:want(?:ed)?|need(?:ed)?|like|love|wish(?:ed)?|hope(?:d)?)\s+"
+    r"\b(?:i|we)(?:'d|’d| would|d)?\s+(?:really\s+|just\s+|also\s+|first\s+|simply\s+|honestly\s+|only\s+|merely\s+)*(?:want(?:ed)?|need(?:ed)?|like|love|wish(?:ed)?|hope(?:d)?)\s+"
     r"(?:(?:you|u|your team|you guys|you all|y'?all)\s+to\s+(?:know|understand|hear|realise|realize|be aware|appreciate|see)\b"
-    r"|to\s+(?:(?:first|just|quickly|also|really)\s+)?(?:say|tell (?:you|u)|let (?:you|u) know|mention|thank|write|share|explain|add|start|begin|point out|note|praise|"
-    r"compliment|express|put (?:it )?on record|give (?:you )?(?:some |a bit of )?(?:context|background)|pass on|send (?:my|our) thanks|take a moment)\b"
+    rf"|(?:to|2)\s+{_TELLING}(?:\s+and\s+{_TELLING})*"
     r"|to\s+(?:keep|continue|carry on|go on)\s+(?:shopping|ordering|buying|doing so|being (?:a|your) (?:loyal )?customers?|using (?:you|your)|coming back)\b"
     # a wish for nothing to be done: "I want no fuss", "we'd like no bother over it"
     r"|no\s+(?:fuss|bother|trouble|hassle|drama|song\s+and\s+dance)\b)", re.I)
@@ -360,7 +367,8 @@ def _asks(text: str, *, title: bool) -> bool:
     indirectly asks, and so does an item of a list naming a thing wanted."""
     if title:
         text = re.sub(r"\?+\s*$", "", text)
-    told = _TELLING_WISH.sub(" ", without_take_back_lead(text))
+    # ("i got this basket abt 5 wks ago maybe a bit less??": the mark is the hedge's, runs/intents/hedged_marks.py)
+    told = _TELLING_WISH.sub(" ", without_take_back_lead(without_hedged_mark(text)))
     # ("IF NOBODY CALLS ME BY MONDAY THEN CLOSE MY ACCOUNT": the main clause after a condition asks as any sentence does)
     return bool(_REQUEST.search(told)) or asks_indirectly(told) or listed_want(text) or bool((main := main_clause(told)) and _REQUEST.search(main))
 

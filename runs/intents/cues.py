@@ -375,7 +375,11 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         NOT_AS_ORDERED.pattern,
     ),
     "change_of_mind": (
-        r"\bchanged? (?:of )?my mind\b", r"\bchange of mind\b", r"\bno longer (?:want|need)\b",
+        # (not the dithering of the purchase story: "nearly bought the green one, changed my mind twice, and in the end went
+        # for the cast iron teapot")
+        r"\bchanged? (?:of )?my mind\b(?!\s+(?:twice|(?:a\s+)?(?:few|couple\s+of|dozen|hundred|million|number\s+of|\w+)\s+times|back\s+and\s+forth|"
+        r"again\s+and\s+again|over\s+and\s+over)\b)(?![^.!?]{0,40}?\b(?:in\s+the\s+end|finally|eventually|at\s+last)\s+(?:\w+\s+)?(?:went\s+for|bought|"
+        r"ordered|chose|picked|settled\s+on|plumped\s+for|opted\s+for|decided\s+on|got)\b)", r"\bchange of mind\b", r"\bno longer (?:want|need)\b",
         # (not a remedy declined: "I do NOT want the mug replaced", "don't want it sent back")
         r"\b(?:don'?t|do not|dont) (?:really )?(?:want|need) (?:it|them|this|these|the \w+)(?: any ?more)?\b(?! to)"
         # (nor what is done with a card, an account or details: "delete my saved card, i dont want it stored anymore",

@@ -248,8 +248,9 @@ def fault_after_use(text: str) -> bool:
 # Goods the customer had long before this order, told of as the reason for it: "she's been using the same pan since 1971
 # and it finally cracked", "my old kettle died so I bought this one". Their fault is no claim on what was bought, unless
 # the sentence tells of the order's goods arriving too ("my old pan cracked, and the new one came chipped as well").
+# (with a few words telling the goods and a hedge on the year: "we have had the same chipped brown pot since about 1998")
 _OLD_GOODS = re.compile(r"\b(?:been\s+)?(?:using|had|owned|used|had\s+had)\s+(?:the\s+same|her|his|my|our|their|an?|that|one)\s+(?:old\s+)?[\w-]+"
-                        r"(?:\s+[\w-]+)?\s+(?:since\s+(?:\d{4}|forever|the\s+\w+|i\s+was|she\s+was|he\s+was)|for\s+(?:\d+|many|several|about|over|"
+                        r"(?:\s+[\w-]+){0,3}\s+(?:since\s+(?:(?:about|around|roughly|circa|nearly|at\s+least)\s+)?(?:\d{4}|forever|the\s+\w+|i\s+was|she\s+was|he\s+was)|for\s+(?:\d+|many|several|about|over|"
                         r"nearly|almost|\w+ty|ten|twenty|donkey'?s)\s*(?:\w+\s+)?(?:years|decades))"
                         r"|\b(?:my|her|his|our|their|(?:mum|mom|dad|gran|nan|grandma|grandad)(?:'|’)?s)\s+(?:old|ancient|previous|trusty)\s+"
                         # (never a message: "ignore my previous msg")

@@ -21,6 +21,7 @@ import re
 from .cues import _FEE_NOUN, FEE_BACK, FEE_BY_ITS_NAME, _cue_hits, _spans_of
 from .reading import ReadSentence
 from .settled import withdrawn_spans
+from .told import came_after_due
 from .unread import FEE_BESIDE_WHY
 
 # The fee asked back in words no fee cue knows, where a remedy sentence reads as the claim's: "I would be grateful for a
@@ -45,7 +46,8 @@ _LATE_WORDS = re.compile(r"\b(?:late|later\s+than|delay\w*|overdue|behind\s+sche
 def _lateness_told(s: ReadSentence) -> bool:
     """Whether a sentence tells of lateness in its own words (a lateness cue or word, not only a fee asked back), or
     was read as a late claim on some other ground."""
-    return "late_delivery" in _spans_of(s.text) or bool(_LATE_WORDS.search(s.text)) \
+    # ("it came on the 14th although checkout promised the 10th": lateness told by its two days)
+    return "late_delivery" in _spans_of(s.text) or bool(_LATE_WORDS.search(s.text)) or came_after_due(s.text) \
         or ("late_delivery" in s.kinds and not _cue_hits("late_delivery", s.text, [*FEE_BACK, *FEE_BY_ITS_NAME]))
 
 

@@ -137,6 +137,9 @@ _NOT_A_THING = {"one", "ones", "other", "others", "rest", "same", "thing", "thin
                 "issues", "scratch", "scratches", "mark", "marks", "dent", "dents", "trouble", "hassle", "fuss", "delay", "wait",
                 # time given, not goods: "There is no hurry whatsoever.", "and no rush at all"
                 "hurry", "rush", "urgency", "pressure", "worries", "worry", "stress", "panic",
+                # an idiom, not goods: "there is no point sending another", "no need", "no way", "no sense in waiting"
+                "point", "need", "use", "sense", "reason", "way", "chance", "idea", "doubt", "option", "choice", "excuse",
+                "wonder", "matter", "harm", "offence", "offense", "bother", "longer",
                 "is", "are", "was", "were", "be", "been", "still", "also", "just", "all", "more", "of", "in", "from"}
 
 

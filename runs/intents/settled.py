@@ -63,6 +63,7 @@ _SETTLED = re.compile(
     r"(?:gave|sent|issued|offered) (?:me |us )?(?:a |an |the )?(?:\w+ )?(?:discount|voucher|coupon|code|credit|refund|replacement|partial refund|goodwill))\b"
     r"|\b(?:through|via|with|by) (?:a |the )?charge-?back\b|\b(?:did|raised|filed|won|opened) (?:a )?charge-?back\b|\bcharged (?:it|them|that|the\s+(?:[\w-]+\s+){0,2}?(?:payment|charge|one|amount|transaction|debit))\s+back\b"
     r"|\bleave (?:that|it|this|them|those) (?:alone|be|as (?:it is|they are))\b|\bnothing (?:left |more |else )?(?:to do|needed|for you to do)\b(?! with (?:you|your|the shop|sundry))"
+    r"(?![\s,]+(?:except|but|apart|other\s+than|beyond|besides|save)\b)"
     # the goods already swapped or replaced by whoever came or sold them (runs/intents/settled.py _SWAPPED)
     rf"|{_SWAPPED}"
     # the customer closing, in the same sentence, the matter just told: "..., so we're all good on that front", "... - all sorted
@@ -436,7 +437,9 @@ def _settling(text: str):
 
 # Asking that nothing more be done about a settled problem asks for nothing.
 _HANDS_OFF = re.compile(r"\b(?:please\s+|so\s+|just\s+)*(?:leave (?:that|it|this|them|those|the)(?: [a-z]+){0,2}? (?:alone|be|as (?:it is|they are))|"
-                        r"(?:there'?s |there is )?nothing (?:left |more |else )?(?:to do|needed|for you to do)(?: (?:on|about|with|for) (?:that|this|it)(?: side)?)?)\b", re.I)
+                        r"(?:there'?s |there is )?nothing (?:left |more |else )?(?:to do|needed|for you to do)(?: (?:on|about|with|for) (?:that|this|it)(?: side)?)?)\b"
+                        # ("nothing else needed except the refund for the bowl": the ask is what it excepts)
+                        r"(?![\s,]+(?:except|but|apart|other\s+than|beyond|besides|save)\b)", re.I)
 
 
 # Goods called fine and asked to be left as they are: "the cables are fine, please don't do anything with those",

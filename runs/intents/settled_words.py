@@ -32,7 +32,9 @@ __all__ = ["WHO_SETTLES", "ELSEWHERE", "CHARGE_NAMED", "CHARGE_GONE_WORDS", "REM
 
 # Who puts a problem right for the shop: "you refunded it", "your returns team sorted it", "someone swapped it".
 WHO_SETTLES = (r"(?:you|u|they|the seller|sundry|(?:your|ur) (?:[\w-]+ )?(?:team|colleagues?|shop|store|support|people)|someone|somebody|support|"
-               r"the store)")
+               r"the store)"
+               # where they work, said after them: "your colleague on the phone", "someone in your Leeds shop"
+               r"(?:\s+(?:on|in|at|from|over)\s+(?:the\s+|your\s+)?(?:[\w-]+\s+)?(?:phone|chat|store|shop|desk|line|helpline|counter|branch))?")
 # Who else can settle it: the customer's bank or card company, or the shop through another channel (its chat, its
 # phone line, a colleague in a store).
 ELSEWHERE = (r"\b(?:my|our|the)\s+(?:bank|card (?:company|issuer|provider)|credit card(?: company)?|card|paypal|insurer|insurance|building society|"

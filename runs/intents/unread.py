@@ -87,7 +87,11 @@ _NOT_A_PROBLEM = re.compile(
     r"|\b(?:without|no)\s+(?:a\s+|any\s+)?(?:big\s+)?(?:fuss|drama|hassle)\b"
     # an answer still awaited on what was asked before: "It's Thursday and nothing has come back", "nothing came of it",
     # "heard nothing back since": a chase of the ask it follows, no new problem for a person
-    r"|\bnothing(?:\s+has|'s|’s)?\s+(?:ever\s+)?(?:come|came)\s+(?:back|of\s+(?:it|that|this))\b|\b(?:heard|had|got)\s+nothing\s+back\b", re.I)
+    r"|\bnothing(?:\s+has|'s|’s)?\s+(?:ever\s+)?(?:come|came)\s+(?:back|of\s+(?:it|that|this))\b|\b(?:heard|had|got)\s+nothing\s+back\b"
+    # nothing asked of the shop, said so: "Nothing more is needed from you", "no action required", "you don't need to do anything"
+    r"|\b(?:nothing|no\s+(?:action|reply|response))\s+(?:(?:more|else|further|at\s+all)\s+)?(?:is\s+|'s\s+|’s\s+)?(?:needed|required|necessary|asked)\b"
+    r"(?!\s+(?:except|but|apart|other\s+than|beyond|besides|save)\b)"
+    r"|\b(?:you|u)\s+(?:don'?t|do\s+not|needn'?t|need\s+not)\s+(?:need\s+to\s+)?do\s+anything\b(?![^.!?]*\b(?:except|but|apart|other\s+than|beyond|besides)\b)", re.I)
 
 
 # The story of a purchase, with its reason: "I ordered the desk organiser after seeing it on a friend's
@@ -334,6 +338,9 @@ def _settle_unread(read: list[ReadSentence]) -> None:
         if _fee_beside_goods(s, requests):
             s.role, s.kinds, s.why = "request", ["other"], FEE_BESIDE_WHY
             continue
+        if _bare_sum_untold(s, read):
+            s.role, s.kinds, s.why = "request", ["other"], BARE_SUM_UNTOLD_WHY
+            continue
         if _more_units_asked(s, requests, read):
             # "One has the handle snapped off, the other one is perfect. Can you refund both of them please.": the claim
             # pays the broken one; the ask for the one said fine is a request of its own, never folded into the claim
@@ -424,6 +431,20 @@ def _settle_unread(read: list[ReadSentence]) -> None:
             s.role, s.kinds = "request", ["other"]
 
 
+# A sum asked back with no currency ("want the 8.95 bak pls"): the guard reads no amount in it, so it stands beside the claim
+# only when the same figure is told in another sentence of the ticket ("paid 8.95 for express"); else a person reads it.
+_BARE_SUM_BACK = re.compile(r"(?<![$€£\d.,])\b(\d+[.,]\d\d)\b(?!\s*(?:[$€£%]|dollars|pounds|euros))(?=\s*(?:(?:quid|bucks)\s+)?(?:back|bak|bck)\b)", re.I)
+_FIGURE = re.compile(r"\d+[.,]\d\d")
+BARE_SUM_UNTOLD_WHY = "asks back a sum with no currency that no other sentence of the ticket tells: a person reads it"
+
+
+def _bare_sum_untold(s: ReadSentence, read: list[ReadSentence]) -> bool:
+    """Whether a sentence asks back a sum with no currency that no other sentence of the ticket names."""
+    asked = {m.group(1).replace(",", ".") for m in _BARE_SUM_BACK.finditer(s.text)}
+    told = {f.replace(",", ".") for n in read if n is not s and n.role != "injected" for f in _FIGURE.findall(n.text)}
+    return bool(asked - told)
+
+
 def _more_units_asked(s: ReadSentence, requests: list[ReadSentence], read: list[ReadSentence]) -> bool:
     """Whether `s` asks a remedy for all of the goods of a damaged or wrong-goods claim on its order while the
     ticket's sentences about that order say some of them came fine (runs.intents.all_units_asked)."""
@@ -461,6 +482,8 @@ _DIFFERENCE = re.compile(r"\b(?:the|that|this)\s+(?:difference|extra|excess|over
                          rf"|\bwhat(?:ever)?\s+(?:(?:was|has\s+been|got|you|u|they|you've|you\s+have)\s+)?(?:\w+\s+)?{_TAKEN}\s+(?:from\s+(?:me|us|my\s+\w+)\s+)?{_IN_ERROR}"
                          rf"|\b(?:the|that|this|my)\s+(?:{_IN_ERROR}\s+{_TAKEN}|(?:wrong|mistaken|erroneous|accidental|duplicated?|second|double|repeat(?:ed)?)"
                          r")\s+(?:payment|charge|money|amount|sum|debit|transaction)\b"
+                         # the copy by its sum: "the doubled $54.00", "that second £12.99", "the extra 8.50"
+                         r"|\b(?:the|that|this|my)\s+(?:doubled|duplicated?|double[- ]?charged|repeat(?:ed)?|second|extra)\s+(?:[$€£]\s?\d[\d,]*(?:[.,]\d\d)?|\d+[.,]\d\d)"
                          rf"|\b(?:the|that|this|my)\s+(?:payment|charge|money|amount|sum|debit|transaction)\s+(?:that\s+was\s+|which\s+was\s+|you\s+)?(?:\w+\s+)?{_TAKEN}\s+{_IN_ERROR}",
                          re.I)
 _PRICE_CHANGE = re.compile(r"\bprice\s+(?:difference|match|drop|cut|reduction)\b|\bcheaper\b|\bsale\b|\bdiscount\b|\bon\s+top\b|\btrouble\b", re.I)
@@ -478,7 +501,8 @@ COVERED_BY_CLAIM_WHY = "asks, in words that name nothing, for the remedy of the 
 BARE_ASK_WHY = "asks for something in words that name nothing, beside no claim it could be the remedy of: a person reads it"
 SIZE_ASKED_WHY = "asks for goods named only by a size or a number (\"I want the 34\"): no known kind gives it, a person arranges it"
 # A size or a number the customer asks for, the only thing a sentence names: "I want the 34.", "can I have the XL?", "need a 10".
-_SIZE_NAMED = re.compile(r"\b(?:the|a|an|size|in|one|my)\s+(?:size\s+)?(?:\d{1,3}(?:[.,]5)?|x{0,3}[sl]|xs|m)\b(?!\s*(?:[$€£%]|dollars|pounds|euros))", re.I)
+# (a sum of money is no size: "want the 8.95 back", "the 12.50")
+_SIZE_NAMED = re.compile(r"\b(?:the|a|an|size|in|one|my)\s+(?:size\s+)?(?:\d{1,3}(?:[.,]5)?|x{0,3}[sl]|xs|m)\b(?![.,]\d)(?!\s*(?:[$€£%]|dollars|pounds|euros))", re.I)
 # Words that only wave the ask through, asking nothing: "Please.", "Thanks in advance, please!"
 _ONLY_COURTESY = re.compile(r"^\W*(?:(?:please|pls|plz|kindly|thanks?|thank\s+you|in\s+advance|so\s+much|much\s+appreciated|cheers|ta)\W*)+$", re.I)
 

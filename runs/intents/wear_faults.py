@@ -60,7 +60,11 @@ _CAME_SO = re.compile(r"(?<!since\s)(?<!since\sit\s)(?<!since\sthey\s)\b(?:arriv
                       r"dented|chipped|scratched|smashed|faulty|snapped|bent|crushed|marked|stained))|\bon\s+arrival\b|\bwhen\s+(?:i|we)\s+"
                       r"(?:opened|unpacked|unboxed|took\s+(?:it|them)\s+out)|(?<!since\s)\b(?:when|as\s+soon\s+as|the\s+day)\s+(?:it|they|the\s+[\w-]+)\s+"
                       r"(?:came|arrived|was\s+delivered|were\s+delivered|turned\s+up|got\s+here)|\bout\s+of\s+the\s+box\b|\bfrom\s+(?:the\s+(?:start|"
-                      r"first|outset|get-?go)|day\s+one)\b", re.I)
+                      r"first|outset|get-?go)|day\s+one)\b"
+                      # damage done on the way, told by where: "the shade was squashed flat in the box", "smashed in the post"
+                      r"|\b(?:damaged|broken|cracked|split|torn|ripped|dented|chipped|scratched|smashed|snapped|bent|crushed|squashed|squished|"
+                      r"flattened|caved\s+in|shattered)\s+(?:\w+\s+)?(?:in|during)\s+(?:the\s+|its\s+)?(?:box|parcel|package|packaging|post|mail|transit|"
+                      r"delivery|shipping|van)\b", re.I)
 
 
 def working_spell(text: str) -> str:
