@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import re
 
+from ..shop.kinds import NOT_A_CASE
+
 _WHOLE = re.compile(
     r"\b(?:full|whole|entire|complete|total)\s+(?:refund|reimbursement|order|amount|price|cost|purchase|payment)\w*"
     r"|\border(?:'s)?\s+(?:total|value|amount|price|cost)\b|\b(?:all|every\s+(?:penny|cent))\s+(?:of\s+)?(?:my|the|our)\s+money\b"
@@ -43,4 +45,4 @@ def whole_order_beside_lateness(text: str, requests) -> bool:
     """Whether a sentence of no kind asks the whole order back in a ticket whose claims are a late delivery only
     ("parcel was 5 days late!!! i want a full refund")."""
     kinds = {k for r in requests for k in r.kinds}
-    return "late_delivery" in kinds and not kinds - {"late_delivery", "other", "question"} and whole_order_asked(text)
+    return "late_delivery" in kinds and not kinds - {"late_delivery", *NOT_A_CASE} and whole_order_asked(text)
