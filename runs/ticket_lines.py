@@ -23,6 +23,7 @@ from .intents.settled import without_goods_kept
 from .goods_heads import goods_bought, goods_groups, goods_heads
 from .goods_phrases import misfit_phrases as _misfits
 from .colour_families import colour_words, lines_of_colour, says_other_colour
+from .companion_goods import companions
 from .line_synonyms import also_named
 from .fine_clauses import COLLOQUIAL_FINE, COLLOQUIAL_SAID
 from .first_looks import first_look_then_found
@@ -1031,6 +1032,9 @@ def _read_lines(order: dict, reading: Reading, kind: str) -> tuple[dict[str, Non
     unclear: list[tuple[ReadSentence, set[str]]] = []
     for s in (s for s in requests if _asks(s, kind)):
         named = _named_in(s, kind, order)
+        if kind == "non_delivery" and (gone := companions(order, s.text, named, words_mentioned)):
+            # "where is my scarf?? it hasnt arrived, was meant to come with the sweater": the scarf, named where it is asked after
+            named = (named - gone) or {x["sku"] for t in attached_to(reading, s, order.get("order_ref", "")) for x in lines if words_mentioned(x, t)} - gone
         if not named and misnamed(order, s.text):
             unclear.append((s, named))  # "Bread knife ... snapped" beside a cheese knife: never the line told before, nor the one left
             continue

@@ -723,7 +723,7 @@ def part_of_unit(order: dict, line: dict, texts: list[str]) -> str:
     line, '' when they do not: "one plate of the set", "two pieces", "one of the twelve" on a
     line of one 12-piece set, "two of the plates" (not the line's own word), "the left glove", a piece
     left out ("everything except the spatula", "the set minus that one towel"); or a
-    named part of one item that is not the item (runs.named_parts: "the lid of my casserole" on a
+    named part of one item that is not the item (runs.named_parts: "the lid is missing" on a
     "casserole with lid" line, "the strap is torn, the bag itself is fine")."""
     several = len(order.get("lines", [])) > 1
     texts = [t for t in texts if not several or words_mentioned(line, t)]

@@ -786,6 +786,10 @@ class OfflineAgent:
             # never a parcel that never arrived
             units = [*units_short(order, short), *(f"{x.get('quantity', 1)} {x['description'].lower()}" for x in missing_lines)]
             return {"goal": f"{SHORT_GOAL}: {' and '.join(dict.fromkeys(units))}", "kind": kind, "steps": policy.plan_steps(kind)}
+        if kind == "non_delivery" and len(order.get("lines", [])) > 1 and len(order.get("shipments") or []) > 1 \
+                and len(named := self._lines_for(view, kind)[0]) == 1:
+            # one line of an order sent in several parcels ("where is my scarf??"): named, so its own parcel is judged and told
+            return {"goal": f"{GOALS[kind]}: the {named[0]['description'].lower()}", "kind": kind, "steps": policy.plan_steps(kind)}
         return {"goal": " ".join(GOALS[kind].format(**words).split()), "kind": kind, "steps": policy.plan_steps(kind)}
 
     def _replacement_goal(self, view) -> str:

@@ -20,6 +20,7 @@ import re
 from dataclasses import replace
 
 from .claimed_goods import beyond_claims, claimed_words
+from .claim_sorted import sorts_a_claim
 from .cues import GOODS_PROBLEMS, _spans_of
 from .damage_words import CAUSED_BY_CUSTOMER_WHY
 from .reading import DECLINED_WHY, ReadSentence
@@ -202,7 +203,7 @@ def read_claim_remedy_asks(read: list[ReadSentence]) -> None:
             s.kinds = ["other"]  # a remark that the problem sorted itself settles it as well as a sentence read as asking would
         if s.role not in ("request", "statement") or s.kinds != ["other"]:
             continue
-        if s.role == "request" and _remedy_of_a_claim(s, read):
+        if s.role == "request" and (_remedy_of_a_claim(s, read) or sorts_a_claim(s, read)):  # "sort the missing glasses?": claim_sorted.py
             s.role, s.kinds, s.why = "attached", [], CLAIM_REMEDY_WHY
         elif _sorted_itself(s.text):
             s.role, s.kinds, s.why = "context", [], SORTED_ITSELF_WHY

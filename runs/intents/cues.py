@@ -19,6 +19,7 @@ from .not_as_ordered import NOT_AS_ORDERED
 from .damage_words import DAMAGE_TOLD, not_goods_damage
 from .story_damage import damage_of_other_things
 from .moods import money_not_come
+from .nothing_yet import NOTHING_YET_TOLD
 
 _S = r"(?:[^.!?\n]|\.(?=\d))"  # within one sentence (a decimal point does not end it)
 _RECEIVED = r"rec(?:ei|ie)ved"  # and its commonest misspelling
@@ -277,6 +278,7 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         r"\b(?:parcel|package|box|delivery|shipment)\b[^.!?,;]{0,30}?\b(?:got|was|were|has been|had been|went|has gone|is|are)\s+(?:lost|missing)\b"
         r"(?=\s*(?:[.!?,;)]|(?:\(|[-–—]\s)(?![^)\n]*?\b(?:turned\s+up|showed\s+up|arrived|found|came|delivered|wasn'?t|was\s+not|isn'?t|is\s+not|not\s+lost)\b)|$|(?:in|on|during|somewhere|along|at|and|but|so|too|as|after|before|since|again|now|completely|entirely)\b))",
         r"\bstill waiting (?:for|on) (?:my|the|our|this) (?:order|parcel|package|delivery|item|stuff)\b",
+        NOTHING_YET_TOLD,  # "Ordered 8 days ago and STILL nothing" (runs/intents/nothing_yet.py)
         # the goods told as not in hand: "So I don't have my planter.", "we still do not have the rug" (not papers, parts, the
         # packaging, money or a reply: "I don't have the receipt any more", "I don't have the original box")
         r"\b(?:i|we)\s+(?:still\s+)?(?:don'?t|dont|do\s+not)\s+(?:yet\s+|even\s+)?have\s+(?:my|our|the)\s+"

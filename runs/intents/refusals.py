@@ -14,6 +14,7 @@ from .declined_unit import new_unit_declined
 from .money import _FEE_KINDS, _GOODS_OBJECT, _NEGATED_ACTION, _NEGATED_MONEY, _NO_ACTION, _forbidden, declined_scope, holds_money, money_held
 from .reading import FEE_WAIVED_WHY, ReadSentence
 from .refund_me import refund_me_refused
+from .return_called_off import return_called_off_beside
 from .remedies import _DECLINES, _REMEDY_FORM, _money_in_another_shape, keeps_for_money
 from .settled import _PRAISED, _WITHDRAWN, listed_beyond_struck, struck_goods, told_beyond_struck
 from .stems import content_stems
@@ -140,6 +141,8 @@ def _declined_goods(read: list[ReadSentence], piece, *, own_claim: bool = False)
         # the subject line too ("fyi chipped" over "...but I don't need a refund"): its title, declined with it
         if claim_beyond_struck(piece.text, earlier.text):
             continue  # "The lamp base is dented and the shade torn. Hmm, scratch the shade, I'll keep it.": the base's claim stands
+        if return_called_off_beside(piece.text, earlier.kinds):
+            continue  # "Jacket return + late delivery" over "please cancel that return, I'll keep it": the lateness stands
         if (earlier.paragraph == piece.paragraph or earlier.index == 0) and earlier.role == "request" and earlier.kinds \
                 and set(earlier.kinds) <= set(kinds) and (not named or named & content_stems(earlier.text)):
             earlier.role, earlier.why = "context", "the customer declines the remedy in the next sentence"

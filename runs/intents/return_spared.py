@@ -16,6 +16,10 @@ RETURN_SPARED_WHY = ("asks the refund of the claim beside it with the goods kept
 
 _BACK_VERB = (r"(?:send(?:ing)?|sent|return(?:ing)?|post(?:ing)?|ship(?:ping)?|tak(?:e|ing)|bring(?:ing)?|(?:box|pack)(?:ing)?(?:\s+(?:it|them))?\s+up|"
               r"drop(?:ping)?\s+off|lug(?:ging)?)")
+_TOO_BIG = (r"|\btoo\s+(?:(?:damn|bloody|darn)\s+)?(?:big|large|heavy|bulky|huge|awkward|unwieldy|massive|fragile|cumbersome|much\s+(?:hassle|faff|bother|trouble))"
+            r"(?:\s+and\s+(?:big|large|heavy|bulky|awkward|unwieldy|cumbersome))?\s+(?:(?:for|4)\s+(?:me|us)\s+)?(?:to|2)\s+(?:be\s+)?"
+            r"(?:send|sent|return(?:ed)?|post(?:ed)?|ship(?:ped)?|take|taken|bring|brought|lug|carry|get|got|drag|cart|box(?:ed)?|pack(?:ed)?)\b"
+            r"(?:\s+(?:it|them|this|that|(?:the|my|our)\s+(?:[\w-]+\s+){0,2}?[\w-]+))?(?:\s+(?:all\s+the\s+way\s+)?(?:back|up|to\s+the\s+post\s+office))?")
 _SPARED = re.compile(
     r"\b(?:without|instead\s+of|rather\s+than|short\s+of)\s+(?:me|us|my|our|myself|anyone|you\s+making\s+me)?\s*"
     r"(?:(?:having|needing|need|going|being\s+asked)\s+to\s+|having\s+)?" + _BACK_VERB
@@ -24,7 +28,10 @@ _SPARED = re.compile(
     + r"(?:\s+(?:it|them|this|that|these|those|(?:the|my|our)\s+(?:[\w-]+\s+){0,2}?[\w-]+))?(?:\s+(?:all\s+the\s+way\s+)?back)?"
     # "without a return", "without the hassle of a return", "without it going back"
     r"|\bwithout\s+(?:(?:the|any)\s+(?:hassle|faff|bother|trouble)\s+of\s+)?(?:a|any|the)\s+(?:return|collection|pick-?up)\b"
-    r"|\bwithout\s+(?:it|them)\s+(?:having\s+to\s+)?(?:go(?:ing)?|be(?:ing)?\s+(?:sent|posted|collected|returned))(?:\s+back)?\b", re.I)
+    r"|\bwithout\s+(?:it|them)\s+(?:having\s+to\s+)?(?:go(?:ing)?|be(?:ing)?\s+(?:sent|posted|collected|returned))(?:\s+back)?\b"
+    # goods too big, heavy or awkward to go back: "It is too big to send back, so I'd like a refund", "way too heavy for me to
+    # post back", "far too bulky to be returned" (the trip back ruled out, never a change of mind)
+    + _TOO_BIG, re.I)
 
 
 def return_spared(text: str) -> list[tuple[int, int]]:

@@ -12,6 +12,7 @@ from .asks import _CLAUSE_START, _REQUEST
 from .cues import _TURN, GOODS_PROBLEMS, _own_words, _spans_of
 from .given_remedies import closed_as_settled, remedy_given, wished_before
 from .pending_holds import NOTHING_FOR_YOU, hold_clearing
+from .remedy_asked_forms import remedy_asked
 from .handed_over import handed_over, news_only
 from .money_preferred import money_preferred
 from .reading import GOODS_WAVED_WHY, SETTLED_WHY
@@ -430,7 +431,7 @@ def _settling(text: str):
     nothing_asked = [m for m in NOTHING_FOR_YOU.finditer(text) if not _called_fine_before(text, m.start())]
     cleared = [m for m in (hold_clearing(text), *nothing_asked, remedy_given(text), closed_as_settled(text))
                if m is not None and not wished_before(text, m.start())]
-    found = [m for m in [*_SETTLED.finditer(text), *gone] if not _unsettled_before(text, m)] + cleared
+    found = [m for m in [*_SETTLED.finditer(text), *gone] if not _unsettled_before(text, m) and not remedy_asked(text, m)] + cleared
     found = [m for m in found if not _OTHER_GOODS_NAMED_BEFORE.search(text, 0, m.start())]  # "..., except the insert, that's fine"
     return min(found, key=lambda m: m.start(), default=None)
 
