@@ -74,6 +74,7 @@ from ..unit_counts import loose_count, part_of_unit, units_short, units_stated
 from ..worn_goods import worn_handover
 from . import instructions
 from . import reply_sentences as reply_words
+from ..follow_ups import handed_order
 from .goods_elsewhere import goods_on_other_orders
 from .base import message
 
@@ -90,6 +91,8 @@ POLICY_QUERY = {
 }
 # How a subtask's goal opens when its request names none of the several orders the ticket lists and none can be told.
 ONE_OF_ORDERS = "one of orders"
+# A subtask about another order the ticket numbers itself ("order SU-83620: refund the delivery fee ..."): handed to a follow-up run.
+FOLLOW_UP_GOAL = re.compile(r"^order (SU-\d{4,12}): ")
 FOUND_LOOKED_AT = 4  # the most of a customer's orders looked at to find the one a ticket naming none is about
 NEEDS_SUPPLEMENT = {c for c, row in policy.POLICY_TABLE.items() if policy.SUPPLEMENT in row.evidence}
 NEEDS_SCANS = {c for c, row in policy.POLICY_TABLE.items() if policy.SCANS in row.evidence}
@@ -966,10 +969,27 @@ class OfflineAgent:
         calls = []
         for s in view["subtasks"]:
             if s["status"] in Subtask.UNFINISHED and self._for_a_person(view, s):
+                if follow := self._follow_up_order(view, s):
+                    # another order of the customer's the ticket numbers: a follow-up run pinned to it works it with the same
+                    # guards (runs.follow_ups); the runtime refuses it when that order is not theirs, and a person has it then
+                    calls.append(self._call("escalate_to_human", {"subtask": s["number"], "open_item": s["goal"], "follow_up_order": follow,
+                                                                  "reason": f"order {follow} is worked by a follow-up run pinned to it"}))
+                    continue
                 reason = ("a request of no kind the agent can act on" if s["kind"] == "other"
                           else "it is about another order than the one this run works on")
                 calls += self._escalate(view, s["goal"], reason, s["number"])
         return calls
+
+    def _follow_up_order(self, view, s) -> str:
+        """The order a subtask about another numbered order is handed to a follow-up run on ('' when it goes to a person):
+        its goal names that order as the ticket numbers it, it is of a kind a run works, this run is no follow-up itself,
+        and no hand-over of it was refused before."""
+        match = FOLLOW_UP_GOAL.match(s["goal"])
+        if not match or s["kind"] in NOT_A_CASE or view.get("handed_from"):
+            return ""
+        refused = [r for r in self._results(view, "escalate_to_human", ok=False) if isinstance(r["input"], dict)
+                   and r["input"].get("subtask") == s["number"] and r["input"].get("follow_up_order")]
+        return "" if refused else match.group(1)
 
     def _decide(self, view) -> list[dict]:
         replan = self._replan_if_never_delivered(view) or self._split_by_parcel(view)
@@ -1312,6 +1332,8 @@ class OfflineAgent:
             return reply_words.figures_checked([a["text"] for a in held[0]], held[1], s["kind"])
         if s["status"] == SubtaskStatus.ESCALATED:
             return reply_words.escalated(what, goods)
+        if s["status"] == SubtaskStatus.DEFERRED and (ref := handed_order(s)):
+            return reply_words.handed_over(ref)  # worked by a follow-up run pinned to that order (runs.follow_ups)
         if s["status"] == SubtaskStatus.DEFERRED:
             return reply_words.deferred(what, self._deferral_told(view, s), goods)
         if s["kind"] == "question":

@@ -1,0 +1,169 @@
+"""A second order of the same customer in one ticket, worked by a follow-up run of its own.
+
+"Order SU-1234: the mug came smashed, refund please. Also on SU-5678 I was charged twice": the run pins SU-1234, and
+every guard checks its decisions against that order's record. The charge on SU-5678 is not settled by a person told
+"another order", nor against the mug's order: the run hands it over (escalate_to_human with `follow_up_order`) to a
+follow-up run on the same ticket, pinned to SU-5678 and reading only the ticket's sentences about SU-5678. That run is
+an ordinary run: it pins its order through get_order (the owner check), plans, and every decision goes through the
+same guards against SU-5678's own evidence.
+
+The runtime, never the model, decides whether an order may be handed over (`refusal`):
+- the order is the customer's own (the shop's record, the ticket's email), never a neighbour's or a number quoted
+  from someone else's mail;
+- the ticket asks something of it in the customer's own words: a request sentence naming that order, outside quoted
+  mail and injected passages (the screener's reading), with a kind the runtime acts on;
+- it is not the order the run is pinned to, and the run handing over is not itself a follow-up.
+
+The follow-up is created in the same transaction as the step that hands the subtask over (the subtask deferred with
+the follow-up named, the `follow_up_started` event): a worker dying mid-step leaves neither, and the step done again
+creates it once. An order already worked by another run of the ticket is never given a second one: the subtask names
+that run instead.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .intents.cues import KINDS
+from .models import Run, Subtask
+from .sentences import normalise_ref
+from .shop.kinds import NOT_A_CASE
+
+HANDED_OVER = "handed over to run"  # how a handed subtask's deferred reason starts (the reply and the judge read it)
+# The roles of the sentences a follow-up reads: what the customer asks or tells of the order, never quoted mail.
+_SCOPED_ROLES = ("request", "attached", "statement")
+
+
+def handed_from(run) -> dict:
+    """{run, subtask, order_ref, text} when `run` is a follow-up of another run of its ticket, else {}."""
+    return (run.state or {}).get("handed_from") or {}
+
+
+def names_order(s, order_ref: str) -> bool:
+    """Whether sentence `s` names this order itself (its own number, or one of several it tells apart), not by default."""
+    mine = normalise_ref(order_ref)
+    return mine in {normalise_ref(o) for o in (s.order, *s.also, *s.kinds_by_order) if o}
+
+
+def asked_of(reading, order_ref: str) -> list:
+    """The request sentences that name `order_ref` and ask of it a kind the runtime acts on."""
+    acting = set(KINDS) - set(NOT_A_CASE) | {"question"}
+    return [s for s in reading.sentences if s.role == "request" and names_order(s, order_ref) and set(s.kinds_on(order_ref)) & acting]
+
+
+def scoped_text(reading, order_ref: str) -> str:
+    """The ticket as a follow-up run on `order_ref` reads it: the customer's own sentences naming that order, in order."""
+    return "\n".join(s.text for s in reading.sentences if s.role in _SCOPED_ROLES and names_order(s, order_ref))
+
+
+def ticket_of(run) -> tuple[str, str, str]:
+    """(subject, body, order_ref) of the ticket as this run reads it: a follow-up reads only the sentences handed to it,
+    under its own order; any other run, the ticket itself."""
+    handed = handed_from(run)
+    if handed:
+        return "", handed["text"], handed["order_ref"]
+    return run.ticket.subject, run.ticket.body, run.ticket.order_ref
+
+
+def ticket_text(run) -> str:
+    subject, body, _ = ticket_of(run)
+    return f"{subject}\n{body}"
+
+
+def runs_of_ticket(run) -> list[Run]:
+    """Every run of the run's ticket that works a part of it: the first and its follow-ups, oldest first (replays and
+    counterfactuals are runs of tickets of their own)."""
+    return list(Run.objects.filter(ticket_id=run.ticket_id).order_by("pk"))
+
+
+def follow_ups_of(run) -> list[Run]:
+    """The follow-up runs `run` handed an order to."""
+    return [r for r in runs_of_ticket(run) if handed_from(r).get("run") == run.pk]
+
+
+def working(run, order_ref: str) -> Run | None:
+    """Another run of the ticket already working `order_ref` (pinned to it, or handed it), if any."""
+    mine = normalise_ref(order_ref)
+    for other in runs_of_ticket(run):
+        if other.pk != run.pk and mine in {normalise_ref(other.order_ref or ""), normalise_ref(handed_from(other).get("order_ref", ""))}:
+            return other
+    return None
+
+
+def refusal(run, subtask: Subtask, order_ref: str, order: dict | None, reading) -> str:
+    """Why `subtask` may not be handed to a follow-up run on `order_ref` ('' when it may). `order`: the shop's record of
+    that order (None when there is none)."""
+    from .policy import same_customer
+
+    ref = normalise_ref(order_ref)
+    if handed_from(run):
+        return "this run is itself a follow-up: it works only the order handed to it; escalate the subtask to a person"
+    if not run.order_ref:
+        return "the run has no order pinned yet"
+    if ref == normalise_ref(run.order_ref):
+        return f"{order_ref} is the order this run is pinned to: work the subtask here"
+    if subtask.is_closed:
+        return f"subtask {subtask.number} is already {subtask.status}"
+    if subtask.case_type == "other":
+        return "a request of no known kind is a person's: escalate it without follow_up_order"
+    if not order:
+        return f"there is no order {order_ref}"
+    if not same_customer((order.get("customer") or {}).get("email", ""), run.ticket.customer_email):
+        return f"order {order_ref} is not an order of {run.ticket.customer_email}: never worked as theirs; escalate to a person"
+    if not asked_of(reading, order_ref):
+        return (f"the ticket asks nothing of order {order_ref} in a sentence of its own that names it (quoted mail, an injected "
+                "passage or a number told in passing is not a request): escalate to a person")
+    return ""
+
+
+def hand_over(ctx, subtask_number: int, order_ref: str, reading, shop) -> dict:
+    """Close subtask `subtask_number` as handed over to a follow-up run on `order_ref`, creating that run once (in the
+    turn's transaction). Raises ToolError (the model reads why) when it may not be handed over."""
+    from .tools import ToolError
+
+    run = ctx.run
+    subtask = ctx.subtask(subtask_number)
+    try:
+        order = shop.get_order(normalise_ref(order_ref), zone=run.ticket.time_zone)
+    except Exception:  # noqa: BLE001 - any lookup failure: no such order to hand over
+        order = None
+    why = refusal(run, subtask, order_ref, order, reading)
+    if why:
+        raise ToolError(f"Not handed over: {why}.")
+    ref = order["order_ref"]
+    follow = working(run, ref)
+    created = follow is None
+    if created:
+        follow = Run.objects.create(ticket=run.ticket, model_name="offline" if run.model_name == "scripted" else run.model_name,
+                                    state={"handed_from": {"run": run.pk, "subtask": subtask.number, "order_ref": ref,
+                                                           "text": scoped_text(reading, ref)}})
+        from . import record, services
+
+        record.append(record.lock_run(follow.pk), "run_created",
+                      {"ticket": run.ticket.ref, "model": follow.model_name, "handed_from": {"run": run.pk, "subtask": subtask.number, "order_ref": ref}},
+                      actor="system")
+        services.enqueue_walk(follow)
+    reason = f"{HANDED_OVER} #{follow.pk}, which works order {ref} on its own record with the same checks"
+    ctx.set_status(subtask, Subtask.Status.DEFERRED, deferred_reason=reason)
+    ctx.append("follow_up_started", {"subtask": subtask.number, "order_ref": ref, "run": follow.pk, "created": created})
+    return {"handed_over": subtask.number, "run": follow.pk, "order_ref": ref}
+
+
+_HANDED = re.compile(re.escape(HANDED_OVER) + r" #(\d+), which works order (\S+) ")
+
+
+def handed_run(subtask) -> int | None:
+    """The follow-up run a deferred subtask (a Subtask, or a view's dict) was handed to (None when it was not handed over)."""
+    match = _HANDED.match(_reason(subtask))
+    return int(match.group(1)) if match else None
+
+
+def handed_order(subtask) -> str:
+    """The order a deferred subtask was handed over on ('' when it was not handed over)."""
+    match = _HANDED.match(_reason(subtask))
+    return match.group(2) if match else ""
+
+
+def _reason(subtask) -> str:
+    reason = subtask.get("deferred_reason") if isinstance(subtask, dict) else getattr(subtask, "deferred_reason", "")
+    return reason or ""
