@@ -52,8 +52,14 @@ def asked_of(reading, order_ref: str) -> list:
 
 
 def scoped_text(reading, order_ref: str) -> str:
-    """The ticket as a follow-up run on `order_ref` reads it: the customer's own sentences naming that order, in order."""
-    return "\n".join(s.text for s in reading.sentences if s.role in _SCOPED_ROLES and names_order(s, order_ref))
+    """The ticket as a follow-up run on `order_ref` reads it: the customer's own sentences naming that order, in order,
+    each with the remedy asked right after it in a sentence naming no order ("... and the one on SU-2. Please refund both.")."""
+    kept, last = [], False
+    for s in reading.sentences:
+        last = (s.role in _SCOPED_ROLES and names_order(s, order_ref)) or (last and s.role == "attached" and not s.orders)
+        if last:
+            kept.append(s.text)
+    return "\n".join(kept)
 
 
 def ticket_of(run) -> tuple[str, str, str]:
@@ -68,6 +74,20 @@ def ticket_of(run) -> tuple[str, str, str]:
 def ticket_text(run) -> str:
     subject, body, _ = ticket_of(run)
     return f"{subject}\n{body}"
+
+
+def own_rows(run, rows: list[dict]) -> list[dict]:
+    """Of the accounting rows of a run's reading (runs.intents.accounting), those its plan answers for: a follow-up
+    answers for the order handed to it, the other orders its sentences name being the handing run's."""
+    handed = handed_from(run)
+    if not handed:
+        return rows
+    return only_order(rows, handed["order_ref"])
+
+
+def only_order(rows: list[dict], order_ref: str) -> list[dict]:
+    mine = normalise_ref(order_ref)
+    return [row for row in rows if not row.get("order") or normalise_ref(row["order"]) == mine]
 
 
 def runs_of_ticket(run) -> list[Run]:

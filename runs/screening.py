@@ -207,7 +207,7 @@ def plan_refusals(run, subtasks: list[dict]) -> list[str]:
     (a knife planned, the toaster beside it dropped: the kind is covered, the toaster is not)."""
     reading = reading_of(run)
     order = run.state.get("order") or {}
-    left = [describe(row) for row in unaccounted(reading, subtasks, run.order_ref or run.ticket.order_ref, _pinned_record(run))]
+    left = [describe(row) for row in follow_ups.own_rows(run, unaccounted(reading, subtasks, run.order_ref or run.ticket.order_ref, _pinned_record(run)))]
     if order and (not run.order_ref or order.get("order_ref") == run.order_ref):
         left += [f"the ticket asks about the {line['description']} ({kind.replace('_', ' ')}) and no {kind.replace('_', ' ')} subtask "
                  "names it: give it a subtask of its own" for kind, line in lines_unplanned(order, reading, subtasks)]

@@ -643,8 +643,11 @@ class OfflineAgent:
         told_elsewhere = {kind for s in reading.requests if s.order and not s.order_unsure
                           for ref in s.orders for kind in s.kinds_on(ref) if normalise_ref(ref) != normalise_ref(pinned)}
         told_here = {kind for s in reading.requests if s.order and not s.order_unsure and s.about_order(pinned) for kind in s.kinds}
+        handed = view.get("handed_from")
         for s in reading.requests:
             for ref in s.orders or [""]:
+                if handed and ref and normalise_ref(ref) != normalise_ref(pinned):
+                    continue  # a follow-up works the order handed to it: the other orders a sentence names are the handing run's
                 for kind in (s.kinds_on(ref) if ref else s.kinds):
                     if kind == "other":
                         continue

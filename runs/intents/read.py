@@ -298,6 +298,10 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
             # "second one SU-2 the quilt came with a tear ... third one SU-3 the rug never got here": each order its own claim
             s.kinds_by_order = by_order
             s.order, *s.also = list(by_order)
+        elif len(piece.orders) > 1 and not pointed and spans and set(spans) - {"question"} and _EACH_ORDER.search(piece.text):
+            # "Both mugs came smashed - the one on SU-1 and the one on SU-2": the one claim is each order's
+            named_here = list(dict.fromkeys(normalise_ref(m.group(1)) for m in ORDER_IN_TEXT.finditer(piece.text)))
+            s.order, *s.also = named_here
         if (apart := goods_not_about(piece.text)) and not piece.orders:
             s.not_goods, set_apart = apart, (apart, {k for k in spans if k != "question"})
         elif set_apart[0] and not piece.orders and not pointed and spans and set(spans) - {"question"} <= set_apart[1]:
@@ -639,6 +643,9 @@ def _order_of(piece, spans: dict, current: str) -> str:
     before = [normalise_ref(m.group(1)) for m in ORDER_IN_TEXT.finditer(piece.text) if m.start() < first_cue]
     return before[-1] if before else current
 
+
+# A sentence naming several orders that tells its one problem of each: "both", "each", "the two of them", "on both orders".
+_EACH_ORDER = re.compile(r"\b(?:both|each|the\s+two\s+of\s+them|all\s+(?:three|of\s+them))\b", re.I)
 
 # Where a sentence telling of several orders turns from one problem to the next: "... arrived cracked :( also the ...".
 _PART_TURN = re.compile(r"\b(?:also|plus|and\s+also|but\s+also|as\s+well\s+as|separately|seperately)\b|[;:]\s*\(|[;]", re.I)
