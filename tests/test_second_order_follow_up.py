@@ -85,3 +85,23 @@ def test_no_follow_up_and_no_money_on_an_order_not_asked_about_by_its_owner(body
     assert refunds["SU-91002"] == 0 and refunds["SU-91003"] == 0
     assert len(runs) == 1, [follow_ups.handed_from(r) for r in runs]
     assert not result.guard_violations, result.guard_violations
+
+
+@pytest.mark.django_db
+def test_the_run_pages_of_one_ticket_link_to_each_other(reviewer, client_for):
+    from django.urls import reverse
+
+    _, _, runs = _walk(_case(*BOTH_ASKED[1], intents=[{"kind": "damaged_item", "quote": "mug"}, {"kind": "damaged_item", "quote": "lamp"}]))
+    first, follow = runs
+    page = client_for(reviewer).get(reverse("run_detail", args=[first.pk])).content.decode()
+    assert reverse("run_detail", args=[follow.pk]) in page and "follow-up working order SU-91002" in page
+    page = client_for(reviewer).get(reverse("run_detail", args=[follow.pk])).content.decode()
+    assert reverse("run_detail", args=[first.pk]) in page and "handed this run order SU-91002" in page
+
+
+@pytest.mark.django_db
+def test_a_run_alone_on_its_ticket_lists_no_other_runs(reviewer, client_for):
+    from django.urls import reverse
+
+    _, _, runs = _walk(_case("Mug", NOT_HANDED[2], intents=[{"kind": "damaged_item", "quote": "mug"}]))
+    assert 'class="ticket-runs"' not in client_for(reviewer).get(reverse("run_detail", args=[runs[0].pk])).content.decode()
