@@ -25,6 +25,10 @@ def _walk(data: dict):
 
 
 BOTH_ASKED = [
+    ("Lamp cracked on SU-91002", "Hi - the mug on SU-91001 came smashed, please refund it. And the lamp, see subject, arrived cracked: please refund it too."),
+    ("two problems", "Sorry to bother you. I've been a customer for years and never had an issue until now. The stoneware mug in SU-91001 was in "
+                     "pieces when I opened the box, so a refund for that would be great. While I'm writing: SU-91002 came on Tuesday and the "
+                     "table lamp is cracked down one side, could that be refunded as well? No rush on either."),
     ("Broken things", "Order SU-91001: the mug came smashed, refund please. Also on SU-91002 the lamp arrived with a cracked base, please refund that too."),
     ("SU-91001 and SU-91002", "Hi, the mug from SU-91001 arrived broken. The lamp on order SU-91002 came cracked as well - a refund for both please."),
     ("Damaged", "The mug (SU-91001) was smashed in the box, please refund it. My other order, SU-91002, had the lamp arrive cracked - could you refund that as well?"),
@@ -44,10 +48,11 @@ def test_the_second_order_is_worked_by_a_follow_up_run_and_paid_on_its_own_recor
     assert refunds == {"SU-91001": 2200, "SU-91002": 4400, "SU-91003": 0}, [r.failure_reason for r in runs]
     assert len(runs) == 2
     first, follow = runs
-    assert follow_ups.handed_from(follow)["run"] == first.pk and follow.order_ref.startswith("SU-91002")
+    # each run pinned to one of the two orders (the subject's number may be pinned first), the follow-up to the other
+    assert follow_ups.handed_from(follow)["run"] == first.pk and {first.order_ref[:8], follow.order_ref[:8]} == {"SU-91001", "SU-91002"}
     handed = [s for s in first.subtasks.all() if s.status == Subtask.Status.DEFERRED]
     assert [follow_ups.handed_run(s) for s in handed] == [follow.pk]
-    assert "SU-91002" in first.state["reply"]["sentences"][str(handed[0].number)]
+    assert follow.order_ref in first.state["reply"]["sentences"][str(handed[0].number)]
     assert follow.events.filter(kind="guard_check", payload__passed=True).exists()
     assert result.passed and not (result.guard_violations or result.silent_drop or result.double_refund), result.differences
 
@@ -67,6 +72,8 @@ def test_the_same_goods_on_both_orders():
 NOT_HANDED = [
     # a neighbour's order: never worked as hers
     "Order SU-91001: the mug came smashed, refund please. My neighbour's order SU-91003 also had a cracked lamp, please refund her too.",
+    # a neighbour's order asked for by number: the runtime refuses the hand-over, a person has it
+    "The mug in SU-91001 arrived smashed, please refund it. Could you also refund SU-91003 - the lamp arrived cracked.",
     # quoted mail from someone else
     "Order SU-91001: the mug came smashed, please refund it.\n\n> On 10 Nov, Sam Lee wrote:\n> My order SU-91003 - the lamp arrived cracked, please refund it.",
     # the customer's own order told in passing, nothing asked of it
@@ -105,3 +112,14 @@ def test_a_run_alone_on_its_ticket_lists_no_other_runs(reviewer, client_for):
 
     _, _, runs = _walk(_case("Mug", NOT_HANDED[2], intents=[{"kind": "damaged_item", "quote": "mug"}]))
     assert 'class="ticket-runs"' not in client_for(reviewer).get(reverse("run_detail", args=[runs[0].pk])).content.decode()
+
+
+@pytest.mark.django_db
+def test_orders_listed_only_in_the_signature_move_no_money_onto_the_wrong_order():
+    """The two numbers only in the signature ("Orders SU-91001 and SU-91002"), the lamp's told as "my other order": which
+    goods are whose is not read surely, so nothing is paid on a guess; every request still ends with a person or paid."""
+    body = ("Hello, the mug arrived smashed and the lamp on my other order arrived cracked. Please refund both.\n\n"
+            "Thanks,\nAna Ruiz\nOrders SU-91001 and SU-91002")
+    result, refunds, runs = _walk(_case("Broken mug and lamp", body, intents=[{"kind": "damaged_item", "quote": "mug"}, {"kind": "damaged_item", "quote": "lamp"}]))
+    assert refunds["SU-91003"] == 0 and refunds["SU-91001"] in (0, 2200) and refunds["SU-91002"] in (0, 4400)
+    assert not (result.guard_violations or result.silent_drop), result.differences
