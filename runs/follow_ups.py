@@ -14,7 +14,7 @@ The runtime, never the model, decides whether an order may be handed over (`refu
   mail and injected passages (the screener's reading), with a kind the runtime acts on;
 - it is not the order the run is pinned to, and the run handing over is not itself a follow-up.
 
-The follow-up is created in the same transaction as the step that hands the subtask over (the subtask deferred with
+The follow-up is created (runs.walk.follow_up) in the same transaction as the step that hands the subtask over (the subtask deferred with
 the follow-up named, the `follow_up_started` event): a worker dying mid-step leaves neither, and the step done again
 creates it once. An order already worked by another run of the ticket is never given a second one: the subtask names
 that run instead.
@@ -22,14 +22,12 @@ that run instead.
 
 from __future__ import annotations
 
-import re
-
+from .follow_up_reasons import HANDED_OVER, handed_order, handed_run  # noqa: F401 - read here too
 from .intents.cues import KINDS
 from .models import Run, Subtask
 from .sentences import normalise_ref
 from .shop.kinds import NOT_A_CASE
 
-HANDED_OVER = "handed over to run"  # how a handed subtask's deferred reason starts (the reply and the judge read it)
 # The roles of the sentences a follow-up reads: what the customer asks or tells of the order, never quoted mail.
 _SCOPED_ROLES = ("request", "attached", "statement")
 
@@ -134,56 +132,3 @@ def refusal(run, subtask: Subtask, order_ref: str, order: dict | None, reading) 
         return (f"the ticket asks nothing of order {order_ref} in a sentence of its own that names it (quoted mail, an injected "
                 "passage or a number told in passing is not a request): escalate to a person")
     return ""
-
-
-def hand_over(ctx, subtask_number: int, order_ref: str, reading, shop) -> dict:
-    """Close subtask `subtask_number` as handed over to a follow-up run on `order_ref`, creating that run once (in the
-    turn's transaction). Raises ToolError (the model reads why) when it may not be handed over."""
-    from .tools import ToolError
-
-    run = ctx.run
-    subtask = ctx.subtask(subtask_number)
-    try:
-        order = shop.get_order(normalise_ref(order_ref), zone=run.ticket.time_zone)
-    except Exception:  # noqa: BLE001 - any lookup failure: no such order to hand over
-        order = None
-    why = refusal(run, subtask, order_ref, order, reading)
-    if why:
-        raise ToolError(f"Not handed over: {why}.")
-    ref = order["order_ref"]
-    follow = working(run, ref)
-    created = follow is None
-    if created:
-        follow = Run.objects.create(ticket=run.ticket, model_name="offline" if run.model_name == "scripted" else run.model_name,
-                                    state={"handed_from": {"run": run.pk, "subtask": subtask.number, "order_ref": ref,
-                                                           "text": scoped_text(reading, ref)}})
-        from . import record, services
-
-        record.append(record.lock_run(follow.pk), "run_created",
-                      {"ticket": run.ticket.ref, "model": follow.model_name, "handed_from": {"run": run.pk, "subtask": subtask.number, "order_ref": ref}},
-                      actor="system")
-        services.enqueue_walk(follow)
-    reason = f"{HANDED_OVER} #{follow.pk}, which works order {ref} on its own record with the same checks"
-    ctx.set_status(subtask, Subtask.Status.DEFERRED, deferred_reason=reason)
-    ctx.append("follow_up_started", {"subtask": subtask.number, "order_ref": ref, "run": follow.pk, "created": created})
-    return {"handed_over": subtask.number, "run": follow.pk, "order_ref": ref}
-
-
-_HANDED = re.compile(re.escape(HANDED_OVER) + r" #(\d+), which works order (\S+) ")
-
-
-def handed_run(subtask) -> int | None:
-    """The follow-up run a deferred subtask (a Subtask, or a view's dict) was handed to (None when it was not handed over)."""
-    match = _HANDED.match(_reason(subtask))
-    return int(match.group(1)) if match else None
-
-
-def handed_order(subtask) -> str:
-    """The order a deferred subtask was handed over on ('' when it was not handed over)."""
-    match = _HANDED.match(_reason(subtask))
-    return match.group(2) if match else ""
-
-
-def _reason(subtask) -> str:
-    reason = subtask.get("deferred_reason") if isinstance(subtask, dict) else getattr(subtask, "deferred_reason", "")
-    return reason or ""

@@ -9,7 +9,7 @@ from runs.evals.cases import parse_case
 from runs.evals.runner import WAITING_FOR_APPROVER, EvalSession, Trial
 from runs.models import Run, Subtask
 from runs.shop.models import Refund
-from runs.walk import walk
+from runs.walk import follow_up, walk
 
 from tests.guard_fixtures import two_order_case
 
@@ -41,7 +41,7 @@ def _walk_through(trial, run: Run) -> None:
 
 @pytest.mark.django_db(transaction=True)
 def test_a_worker_dying_in_the_hand_over_step_leaves_no_follow_up_and_the_step_done_again_makes_one(monkeypatch):
-    real = follow_ups.hand_over
+    real = follow_up.hand_over
     died = []
 
     def dies_after_creating(ctx, *args, **kwargs):
@@ -51,7 +51,7 @@ def test_a_worker_dying_in_the_hand_over_step_leaves_no_follow_up_and_the_step_d
             raise WorkerDied("killed mid-step, after the follow-up row was written")
         return out
 
-    monkeypatch.setattr(follow_ups, "hand_over", dies_after_creating)
+    monkeypatch.setattr(follow_up, "hand_over", dies_after_creating)
     trial, run = _started()
     with pytest.raises(WorkerDied):
         _walk_through(trial, run)

@@ -74,7 +74,7 @@ from ..unit_counts import loose_count, part_of_unit, units_short, units_stated
 from ..worn_goods import worn_handover
 from . import instructions
 from . import reply_sentences as reply_words
-from ..follow_ups import handed_order
+from ..follow_up_reasons import handed_order
 from .goods_elsewhere import goods_on_other_orders
 from .base import message
 

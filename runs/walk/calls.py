@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable
 
-from .. import follow_ups, ledger, policy, record, world
+from .. import ledger, policy, record, world
 from ..screening import reading_of
 from ..sentences import ORDER_IN_TEXT, normalise_ref, orders_in
 from ..ticket_lines import mentioned
@@ -16,7 +16,7 @@ from ..models import Run
 from ..shop.backend import ShopError
 from ..state import GOODS_ACTIONS, DecisionAction, link_confirmed_by
 from ..tools import EXTERNAL_TOOLS, TOOLS, ToolError
-from . import decisions, planning, reply
+from . import decisions, follow_up, planning, reply
 from .context import TurnContext
 from .steps import settle_steps
 
@@ -154,7 +154,7 @@ def _hand_over(ctx: TurnContext, args: dict) -> dict:
     """A subtask about another order of the customer's, handed to a follow-up run pinned to it (runs.follow_ups)."""
     if args.get("subtask") is None:
         raise ToolError("follow_up_order hands over one subtask: name it")
-    return follow_ups.hand_over(ctx, args["subtask"], args["follow_up_order"], reading_of(ctx.run), ctx.shop)
+    return follow_up.hand_over(ctx, args["subtask"], args["follow_up_order"], reading_of(ctx.run), ctx.shop)
 
 
 def _mark_executed(ctx: TurnContext, args: dict, request: dict, result: dict) -> dict:
