@@ -37,6 +37,13 @@ def handed_from(run) -> dict:
     return (run.state or {}).get("handed_from") or {}
 
 
+def handed_state(run) -> dict:
+    """A follow-up's hand-over, for the state of a scratch copy of it (a replay, a counterfactual): it reads the same
+    sentences of the ticket. {} for any other run."""
+    handed = handed_from(run)
+    return {"handed_from": handed} if handed else {}
+
+
 def names_order(s, order_ref: str) -> bool:
     """Whether sentence `s` names this order itself (its own number, or one of several it tells apart), not by default."""
     mine = normalise_ref(order_ref)

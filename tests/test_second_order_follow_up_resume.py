@@ -77,3 +77,19 @@ def test_an_order_another_run_of_the_ticket_works_is_named_never_given_a_second_
     assert [follow_ups.handed_run(s) for s in handed] == [first[0].pk]
     # a follow-up never hands over in its turn, nor pins any order but its own
     assert follow_ups.refusal(first[0], handed[0], run.order_ref, {"customer": {"email": "ana.r@example.com"}}, None).startswith("this run is itself")
+
+
+@pytest.mark.django_db(transaction=True)
+def test_the_handing_run_and_its_follow_up_each_replay_identically_and_the_replay_makes_no_run():
+    from runs.replay import replay_run
+
+    trial, run = _started()
+    _walk_through(trial, run)
+    follow = follow_ups.follow_ups_of(run)[0]
+    _walk_through(trial, follow)
+    before = Run.objects.count()
+    for each in (run, follow):
+        each.refresh_from_db()
+        report = replay_run(each)
+        assert report.identical, (report.first_difference, report.notes)
+    assert Run.objects.count() == before
