@@ -25,7 +25,7 @@ from __future__ import annotations
 from .follow_up_reasons import HANDED_OVER, handed_order, handed_run  # noqa: F401 - read here too
 from .intents.cues import KINDS
 from .models import Run, Subtask
-from .sentences import normalise_ref
+from .sentences import ORDER_IN_TEXT, normalise_ref
 from .shop.kinds import NOT_A_CASE
 
 # The roles of the sentences a follow-up reads: what the customer asks or tells of the order, never quoted mail.
@@ -131,6 +131,8 @@ def refusal(run, subtask: Subtask, order_ref: str, order: dict | None, reading) 
         return f"subtask {subtask.number} is already {subtask.status}"
     if subtask.case_type == "other":
         return "a request of no known kind is a person's: escalate it without follow_up_order"
+    if ref not in {normalise_ref(m.group(1)) for m in ORDER_IN_TEXT.finditer(subtask.goal)}:
+        return f"subtask {subtask.number}'s goal does not name order {order_ref}: only a subtask about that order is handed over"
     if not order:
         return f"there is no order {order_ref}"
     if not same_customer((order.get("customer") or {}).get("email", ""), run.ticket.customer_email):

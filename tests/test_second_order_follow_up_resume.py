@@ -93,3 +93,18 @@ def test_the_handing_run_and_its_follow_up_each_replay_identically_and_the_repla
         report = replay_run(each)
         assert report.identical, (report.first_difference, report.notes)
     assert Run.objects.count() == before
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_subtask_about_the_pinned_order_is_never_handed_to_a_follow_up_on_another():
+    """A model asking to hand over the mug's own subtask under the lamp's order would drop the mug's request: refused."""
+    from runs.ticket_reading import read_once
+
+    trial, run = _started()
+    _walk_through(trial, run)
+    mug = next(s for s in run.subtasks.all() if s.status == Subtask.Status.RESOLVED)
+    mug.status = Subtask.Status.OPEN  # as it stood before it was worked
+    lamp_ref = follow_ups.handed_from(follow_ups.follow_ups_of(run)[0])["order_ref"]
+    reading = read_once(f"{run.ticket.subject}\n{run.ticket.body}", run.ticket.order_ref)
+    why = follow_ups.refusal(run, mug, lamp_ref, {"customer": {"email": "ana.r@example.com"}}, reading)
+    assert "does not name order" in why
