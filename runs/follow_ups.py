@@ -24,6 +24,7 @@ from __future__ import annotations
 
 from .follow_up_reasons import HANDED_OVER, handed_order, handed_run  # noqa: F401 - read here too
 from .intents.cues import KINDS
+from .intents.read import told_of_each
 from .models import Run, Subtask
 from .sentences import ORDER_IN_TEXT, normalise_ref
 from .shop.kinds import NOT_A_CASE
@@ -51,9 +52,14 @@ def names_order(s, order_ref: str) -> bool:
 
 
 def asked_of(reading, order_ref: str) -> list:
-    """The request sentences that name `order_ref` and ask of it a kind the runtime acts on."""
+    """The request sentences that ask of `order_ref` a kind the runtime acts on, naming it as their own: their order, one
+    of several each told its own problem, or one of several told the same problem each ("the mugs on SU-1 and SU-2 both
+    came smashed"); never an order the sentence only lists beside the one it singles out ("Both parcels SU-1 and SU-2
+    came, but the mug in SU-1 was smashed")."""
     acting = set(KINDS) - set(NOT_A_CASE) | {"question"}
-    return [s for s in reading.sentences if s.role == "request" and names_order(s, order_ref) and set(s.kinds_on(order_ref)) & acting]
+    mine = normalise_ref(order_ref)
+    return [s for s in reading.sentences if s.role == "request" and set(s.kinds_on(order_ref)) & acting
+            and (normalise_ref(s.order) == mine or mine in {normalise_ref(o) for o in s.kinds_by_order} or mine in told_of_each(s.text))]
 
 
 def scoped_text(reading, order_ref: str) -> str:
