@@ -25,7 +25,7 @@ def hand_over(ctx, subtask_number: int, order_ref: str, reading, shop) -> dict:
         order = shop.get_order(normalise_ref(order_ref), zone=run.ticket.time_zone)
     except ShopError:
         order = None  # no such order: nothing to hand over
-    recorded = order is not None and "handed_over" in order  # a replay's shop answers with the hand-over recorded (runs.replay)
+    recorded = order is not None and "handed_subtask" in order  # a replay's shop answers with the hand-over recorded (runs.replay)
     why = refusal(run, subtask, order_ref, order, reading)
     if why:
         raise ToolError(f"Not handed over: {why}.")
@@ -44,7 +44,7 @@ def hand_over(ctx, subtask_number: int, order_ref: str, reading, shop) -> dict:
     ctx.set_status(subtask, Subtask.Status.DEFERRED, deferred_reason=reason)
     ctx.append("follow_up_started", {"subtask": subtask.number, "order_ref": ref, "run": follow.pk, "created": created})
     # what the owner check read, kept with the result: a replay is answered with it (the follow-up exists already)
-    return {"handed_over": subtask.number, "run": follow.pk, "order_ref": ref, "created": created,
+    return {"handed_subtask": subtask.number, "run": follow.pk, "order_ref": ref, "created": created,
             "customer": {"email": (order.get("customer") or {}).get("email", "")}}
 
 

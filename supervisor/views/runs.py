@@ -12,6 +12,7 @@ from django.urls import reverse
 from django.views.decorators.http import require_GET, require_POST
 
 from runs import world
+from runs.follow_up_reasons import handed_order, handed_run
 from runs.follow_ups import handed_from
 from runs.evals import from_run
 from runs.models import Run
@@ -94,25 +95,19 @@ def run_detail(request: HttpRequest, run_id: int) -> HttpResponse:
         context = run_page_context(run_id)
     except Run.DoesNotExist:
         raise Http404("No such run.") from None
-    context["ticket_runs"] = ticket_runs(context["run"])
+    context["ticket_runs"] = ticket_runs(context["run"], context.get("subtasks"))
     return render(request, "supervisor/runs/detail.html", context)
 
 
-def ticket_runs(run: Run) -> list[dict]:
-    """The other runs of the run's ticket, each with what links it to this one (runs.follow_ups): the run that handed
-    it its order, the follow-ups it handed an order to, or another run of the same ticket. [] when it is the only one."""
-    others = [r for r in Run.objects.filter(ticket_id=run.ticket_id).only("pk", "order_ref", "status", "state").order_by("pk") if r.pk != run.pk]
-    mine = handed_from(run)
+def ticket_runs(run: Run, subtasks) -> list[dict]:
+    """The runs of the run's ticket linked to it (runs.follow_ups), read from what the page has already read (no query):
+    the run that handed this one its order, and the follow-ups its subtasks were handed to. [] when there are none."""
     rows = []
-    for other in others:
-        theirs = handed_from(other)
-        if mine.get("run") == other.pk:
-            how = f"handed this run order {mine['order_ref']} (its subtask {mine['subtask']})"
-        elif theirs.get("run") == run.pk:
-            how = f"follow-up working order {theirs['order_ref']} (this run's subtask {theirs['subtask']})"
-        else:
-            how = "another run of this ticket"
-        rows.append({"pk": other.pk, "how": how, "order_ref": other.order_ref or theirs.get("order_ref", ""), "status": other.get_status_display()})
+    if mine := handed_from(run):
+        rows.append({"pk": mine["run"], "how": f"handed this run order {mine['order_ref']} (its subtask {mine['subtask']})"})
+    for s in subtasks or []:
+        if pk := handed_run(s):
+            rows.append({"pk": pk, "how": f"follow-up working order {handed_order(s)} (this run's subtask {s.number})"})
     return rows
 
 
