@@ -69,9 +69,7 @@ TOOLS: dict[str, Tool] = {
              "A request of no other kind is a subtask of kind `other` whose goal quotes the customer's sentence; a request about "
              "another order than the pinned one is its own subtask whose goal names that order.",
              call_schema(ProposePlanCall), EffectClass.INTERNAL_WRITE, "replan"),  # generated from the plan's one definition
-        Tool("escalate_to_human", "Hand a subtask (or, without `subtask`, the whole run) to a person, naming the open item in the customer's terms. "
-             "With `follow_up_order`, a subtask about another order of this customer's that the ticket asks about by number is handed "
-             "instead to a follow-up run pinned to that order, whose decisions the guard checks against that order's own record.",
+        Tool("escalate_to_human", "Hand a subtask (or, without `subtask`, the whole run) to a person, naming the open item in the customer's terms.",
              _obj({"reason": {"type": "string"}, "open_item": {"type": "string"}, "subtask": {"type": "integer"},
                    "follow_up_order": {"type": "string"}}, ["reason", "open_item"]),
              EffectClass.INTERNAL_WRITE, "a person resolves the escalation"),
