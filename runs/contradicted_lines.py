@@ -27,6 +27,7 @@ import re
 from . import policy
 from .fine_lines import _SOME_OF, lines_called_fine
 from .first_looks import FIRST_LOOK, FOUND
+from .intents.doubt import _PERSON
 from .quoting import shortened
 from .ticket_lines import _DAMAGED, _SENTENCE_OR_CLAUSE, asking_only, lines_in_clauses, mentioned, request_spans
 
@@ -62,13 +63,30 @@ def _flawless_lines(order: dict, text: str) -> set[str]:
     return out
 
 
+# Goods told as someone else's: "hers came perfectly", "my sister's vase arrived flawless", "his was pristine", "a friend of
+# mine has the same vase": fine words in such a clause say nothing of the customer's own line (ver22a V22A-12 held $37.40
+# for bowls whose "neighbour ... hers came perfectly"). Only the goods' owner counts, not who speaks: "my wife says the bowl
+# arrived perfect" still calls the customer's bowl fine.
+_SOMEONE_ELSES = re.compile(rf"\b{_PERSON}(?:'s|’s|s'|s’)(?=\s)|\b(?:hers|theirs)\b|\bhis\s+(?:one|ones|was|were|is|are|came|arrived|turned|got)\b"
+                            r"|\b(?:ordered|bought|has|had|got)\s+the\s+(?:exact\s+)?(?:same|identical)\b|\bfriend\s+of\s+(?:mine|ours)\b", re.I)
+
+
+def _own_goods_told(text: str) -> str:
+    """`text` without the clauses telling of someone else's goods ("hers came perfectly")."""
+    if not _SOMEONE_ELSES.search(text):
+        return text
+    return ". ".join(c.strip() for c in _SENTENCE_OR_CLAUSE.split(text) if c and c.strip() and not _SOMEONE_ELSES.search(c))
+
+
 def fine_sentences(order: dict, texts: list[str]) -> dict[str, list[str]]:
-    """{sku: the sentences calling that line fine as a whole}, first looks left out ("looked fine in the box")."""
+    """{sku: the sentences calling that line fine as a whole}, first looks left out ("looked fine in the box") and the
+    clauses telling of someone else's goods."""
     out: dict[str, list[str]] = {}
     for text in texts:
         if FIRST_LOOK.search(text):
             continue
-        for sku in set(lines_called_fine(order, [text])) | _flawless_lines(order, text):
+        own = _own_goods_told(text)
+        for sku in set(lines_called_fine(order, [own])) | _flawless_lines(order, own):
             out.setdefault(sku, []).append(text)
     return out
 
