@@ -1,5 +1,5 @@
-"""A problem the customer says they forgot to tell before ("Sorry, I forgot to say last time: the glazed plant pot arrived
-with a crack up the side. Can that be refunded too?") is a new claim on this order: "last time" there says when the
+"""A problem the customer says they forgot to tell before ("Sorry, I forgot to say last time: the pot arrived with a
+crack. Can that be refunded too?") is a new claim on this order: "last time" there says when the
 telling was left out, not when the problem was. V23B-25 dropped the pot ($22.68) silently, the sentence read as a
 problem of an earlier time. Only a refund told of THAT problem settles it: a problem refunded last time stays settled,
 and a problem told of an earlier time with nothing asked stays context. A refund the customer says they can see
@@ -16,7 +16,7 @@ def _requests(text):
 
 
 @pytest.mark.parametrize("text", [
-    "Sorry, I forgot to say last time: the glazed plant pot in the same order arrived with a crack up the side. Can that be refunded too?",
+    "Sorry, forgot to say this last time: the stoneware jug from that order came with a split in the handle. Could that be refunded as well?",
     "oh and i forgot to mention last time that the teapot lid came chipped, could i get a refund on it",
     "Apologies - I meant to tell you last time, the lamp shade arrived dented. Please refund it.",
     "I didn't mention it last time but the serving dish arrived broken in two. A refund would be appreciated.",
@@ -29,18 +29,18 @@ def test_a_problem_forgotten_last_time_is_claimed_now(text):
 
 
 def test_after_thanks_for_another_refund_the_forgotten_problem_is_still_claimed():
-    text = ("Thanks Sam, I can see the refund for the double charge now, all good there.\n\n"
-            "Sorry, I forgot to say last time: the glazed plant pot in the same order arrived with a crack up the side. "
-            "Can that be refunded too?\n\nBest,\nDaniel")
+    text = ("Hi Priya, thanks - we can now see the refund for the duplicate payment, that part is fine.\n\n"
+            "I forgot to mention last time that the copper kettle in the same parcel arrived with a dent in the spout. "
+            "Could that be refunded too please?\n\nRegards,\nTom")
     reading = read_ticket(text)
     assert _requests(text) == ["damaged_item"], reading.as_payload()
-    thanks = next(s for s in reading.sentences if "double charge" in s.text)
+    thanks = next(s for s in reading.sentences if "duplicate payment" in s.text)
     assert thanks.role == "context" and thanks.settles == ["duplicate_charge"]
 
 
 @pytest.mark.parametrize("text", [
     # the problem itself refunded last time: settled, nothing asked
-    "The glazed plant pot arrived with a crack last time and you refunded it, all sorted.",
+    "The plant pot arrived with a crack last time and you refunded it, all sorted.",
     "Last time the teapot lid came chipped and your team refunded it straight away, thanks.",
     # a problem of an earlier time, nothing asked of it now
     "Last time the vase arrived cracked.",

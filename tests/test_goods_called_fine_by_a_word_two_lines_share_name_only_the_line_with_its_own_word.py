@@ -22,7 +22,7 @@ def _found(body: str, sku: str) -> list[dict]:
 
 # The fine words name the OTHER line by its own word; the claimed line shares only a word with it: paid, nothing held.
 OTHER_LINE_FINE = [
-    ("1. The large salad bowl arrived chipped on the rim.\n2. The salad tongs are in perfect condition.\n\nPlease refund the bowl.", "BOWL"),
+    ("Two things:\n1) Salad bowl - cracked along the base.\n2) Salad tongs - in perfect condition.\nA refund for the bowl, please.", "BOWL"),
     ("The camp plate is flawless, not a scratch on it. The camp mug though came with a big dent in the side - refund the mug please.", "CMUG"),
     ("hi, linen tablecloth arrived torn down one edge, can i get a refund for it? the linen napkin is pristine btw", "CLOTH"),
     ("Dear Sir or Madam,\n\nThe linen napkin arrived with a large tear. The linen tablecloth is in perfect condition.\n\n"
@@ -34,7 +34,7 @@ OTHER_LINE_FINE = [
 
 # The same line, named by its own word, called fine and claimed: still held.
 SAME_LINE = [
-    ("The salad tongs are in perfect condition.\n\nP.S. please refund the salad tongs, they arrived snapped.", "TONGS"),
+    ("Our salad tongs are immaculate.\n\nP.S. please refund the salad tongs, they arrived snapped.", "TONGS"),
     ("The camp mug is flawless.\n\nThe camp mug came dented, could you refund it?", "CMUG"),
     ("Linen tablecloth: perfect. Refund the tablecloth please - it came torn.", "CLOTH"),
     ("The large salad bowl is in perfect condition, not a scratch on it.\n\nPlease refund the salad bowl, it is chipped.", "BOWL"),
