@@ -45,6 +45,16 @@ _FLAWLESS = re.compile(r"\b(?:flawless|pristine|immaculate|spotless|unmarked|per
 _HEADED_FINE = re.compile(r"^\W*([^:.!?]{1,40}):\s*(?:perfect|fine|ok|okay|flawless|great|all\s+good|no\s+(?:issues|problems))\W*$", re.I)
 _DENIED = re.compile(r"(?:\bnot|n't|\bnever|\bhardly|\bfar\s+from|\bless\s+than|\banything\s+but)\s+(?:\w+\s+)?$", re.I)
 
+def _named_alone(order: dict, text: str) -> set[str]:
+    """The lines `text` names, kept to those it names by a word no other line named there shares: "the salad tongs are
+    in perfect condition" names the tongs, not the "Ceramic salad bowl" beside them by "salad". When the text names
+    none by words of its own (only a word the lines share), all it names stand."""
+    named = mentioned(order, [text])
+    own = {sku for sku, words in named.items()
+           if set(words) - set().union(*(set(w) for k, w in named.items() if k != sku))}
+    return own or set(named)
+
+
 def _flawless_lines(order: dict, text: str) -> set[str]:
     """The lines a clause of `text` names and calls flawless in words line_in_ticket's reading does not know alone."""
     out: set[str] = set()
@@ -53,12 +63,12 @@ def _flawless_lines(order: dict, text: str) -> set[str]:
             continue
         for m in _FLAWLESS.finditer(clause):
             if not _DENIED.search(clause[:m.start()]) and not _DAMAGED.search(_FLAWLESS.sub(" ", clause)) and not _SOME_OF.search(clause):
-                out |= set(mentioned(order, [clause]))
+                out |= _named_alone(order, clause)
     # "Jug: perfect." names the line before its colon
     if (head := _HEADED_FINE.match(text)):
-        out |= set(mentioned(order, [head.group(1)]))
+        out |= _named_alone(order, head.group(1))
     # "not a scratch on it" in a clause of its own stands for the line the sentence names before it, when it names one
-    if not out and (m := _FLAWLESS.search(text)) and not _DENIED.search(text[:m.start()]) and not _DAMAGED.search(_FLAWLESS.sub(" ", text)) and not _SOME_OF.search(text[:m.start()]) and len(named := set(mentioned(order, [text[:m.start()]]))) == 1:
+    if not out and (m := _FLAWLESS.search(text)) and not _DENIED.search(text[:m.start()]) and not _DAMAGED.search(_FLAWLESS.sub(" ", text)) and not _SOME_OF.search(text[:m.start()]) and len(named := _named_alone(order, text[:m.start()])) == 1:
         out = named
     return out
 

@@ -70,7 +70,7 @@ from .remedies import (
     KEEPING_SAYS, RETURN_DECLINED_WHY, hold_refund_asked_elsewhere, keeps_after_money, keeps_for_money, return_declined,
 )
 from .settled_words import CHASED_WHY, settlement_denied
-from .settled import KEPT_AS_IS_WHY, PUT_RIGHT_WHY, kept_as_is, put_right_next, _EARLIER, _HANDS_OFF, _WITHDRAWN, delay_waved_why, goods_waved_why, _waved_off, FINE_LEFT_BE_WHY, GOODS_FINE_WHY, fine_left_be, goods_waved_off, delay_waved_beside, _context_reason, _settled_now, _withdraw_changed_asks, changed_ask, turned_after
+from .settled import KEPT_AS_IS_WHY, PUT_RIGHT_WHY, kept_as_is, put_right_next, earlier_time, _HANDS_OFF, _WITHDRAWN, delay_waved_why, goods_waved_why, _waved_off, FINE_LEFT_BE_WHY, GOODS_FINE_WHY, fine_left_be, goods_waved_off, delay_waved_beside, _context_reason, _settled_now, _withdraw_changed_asks, changed_ask, turned_after
 from .unread import RHETORICAL_WHY, _rhetorical, _settle_told, _settle_unread
 from .wear_across import wear_told_across
 from .goodwill_wishes import wishes_goodwill
@@ -121,7 +121,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     read: list[ReadSentence] = []
     current_order, paragraph = "", -1
     # the orders the ticket numbers, subject first, for "the second one" / "my other order" to be read against
-    named = list(dict.fromkeys(o for p in pieces if not p.injected and not _EARLIER.search(p.text) for o in p.orders))
+    named = list(dict.fromkeys(o for p in pieces if not p.injected and not earlier_time(p.text) for o in p.orders))
     # (not the field's order when the words disown it: "I typed the wrong order number in the box above")
     order_ref = order_ref if not cut.form_ref_disowned(text) else ""
     ticket_order = normalise_ref(order_ref) or (named[0] if named else "")
@@ -141,7 +141,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
         if piece.said_in_chat:
             read.append(ReadSentence(piece.index, piece.text, piece.start, piece.end, "context", why=piece.said_in_chat))
             continue
-        if piece.orders and not _EARLIER.search(piece.text):
+        if piece.orders and not earlier_time(piece.text):
             current_order, pointed = piece.orders[0], None  # "my last order SU-1111 was fine" names no order the requests after it are about
             listed = len(piece.orders) > 1  # "re: orders SU-1 / SU-2 / SU-3": the sentences after it may be about any of them
             if len(piece.orders) > 1 and (found := referred(piece.text, piece.orders, current_order)) and found.orders:

@@ -16,7 +16,7 @@ from .remedy_asked_forms import remedy_asked
 from .handed_over import handed_over, news_only
 from .money_preferred import money_preferred
 from .reading import GOODS_WAVED_WHY, SETTLED_WHY
-from .settled_words import SELF_FIX_VERBS, CHARGE_GONE_WORDS, CHARGE_NAMED, DONE_MARKERS, ELSEWHERE, REMEDY_NOUNS, REMEDY_VERBS, SETTLED_STATES, WHO_SETTLES, settlement_denied
+from .settled_words import SELF_FIX_VERBS, CHARGE_GONE_WORDS, CHARGE_NAMED, DONE_MARKERS, ELSEWHERE, REMEDY_NOUNS, REMEDY_VERBS, SETTLED_STATES, TOLD_LAST_TIME, WHO_SETTLES, settlement_denied
 from .thanks import MONEY_CAME_THROUGH, THANKS_FOR_DONE
 from .stems import content_stems
 from .unhurried import unhurried
@@ -91,6 +91,12 @@ _EARLIER = re.compile(
     r"(?:years?|months?) ago\b|\b(?:an?|my|our|the) (?:previous|earlier|older|past|prior|last|first) (?:order|purchase|delivery|parcel|shipment)\b"
     r"|\bin the past\b|\bonce before\b|\bback in (?:\w+ )?(?:19|20)\d\d\b|\bback in (?:january|february|march|april|may|june|july|august|"
     r"september|october|november|december|the spring|the summer)\b|\bin (?:19|20)\d\d\b", re.I)
+def earlier_time(text: str) -> bool:
+    """Whether `text` tells of an earlier order or time ("last spring", "my previous order"), "last time" said of a
+    telling the customer left something out of not counted."""
+    return bool(_EARLIER.search(TOLD_LAST_TIME.sub(" ", text)))
+
+
 # A date the goods were due that has passed is no earlier time: "the sofa was due a month ago and tracking is
 # frozen" tells goods overdue now, not a problem of an earlier time.
 _OVERDUE = re.compile(r"\b(?:due|expected|promised|supposed\s+to\s+(?:arrive|come|be\s+here)|meant\s+to\s+(?:arrive|come|be\s+here)|scheduled|"
@@ -759,7 +765,7 @@ def _context_reason(sentence: str, following: str | None, kinds: list[str] = ())
         return "the customer takes it back or asks nothing for it"
     if _settled_now(sentence) and not _money_wished(sentence):
         return SETTLED_WHY
-    if _EARLIER.search(_OVERDUE.sub(" ", sentence)) and (not _NOW.search(sentence) or _fine_this_time(sentence)):
+    if earlier_time(_OVERDUE.sub(" ", sentence)) and (not _NOW.search(sentence) or _fine_this_time(sentence)):
         return "about an earlier order or an earlier time"
     if set(kinds) <= set(_WAVEABLE) and put_right_next(following):
         return PUT_RIGHT_WHY  # "The chair wobbles. My husband fixed it with a washer so it's fine now."

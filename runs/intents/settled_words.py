@@ -140,3 +140,12 @@ def settlement_denied(text: str, following: str | None = None, *, money: bool = 
     # ("Nothing has come through on my card yet.", "my points balance hasn't moved since": money or points not come, chased)
     spans = [m.span() for m in NOT_SETTLED.finditer(text)] + (money_not_come(text) if money else [])
     return any(not _CONDITION_BEFORE.search(text, 0, a) and not _CAME_AFTER_ALL.search(text, b) for a, b in spans)
+
+
+# "last time" said of the telling, not of the problem: "Sorry, I forgot to say last time: the pot arrived cracked", "I didn't
+# mention it last time but the lid is chipped" tell a problem of this order the customer left out before, a new claim.
+TOLD_LAST_TIME = re.compile(
+    r"\b(?:(?:forgot|forgotten|forget|neglected|failed|meant|omitted|wanted|intended)\s+to\s+|(?:did\s*n[o'’]?t|did\s+not|never|didnt)\s+(?:get\s+(?:round\s+|around\s+)?to\s+)?|"
+    r"should\s+(?:have|'ve|of)\s+)"
+    r"(?:say|said|mention(?:ed)?|tell|told|add(?:ed)?|include[d]?|note[d]?|report(?:ed)?|flag(?:ged)?|raise[d]?|bring\s+up|brought\s+up|write|wrote)"
+    r"(?:\s+(?:you|u|it|this|that|them|the\s+team|anyone|in\s+my\s+(?:email|e-mail|message|note)))?\s+(?:when\s+i\s+wrote\s+)?last\s+time\b", re.I)

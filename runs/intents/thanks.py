@@ -42,4 +42,8 @@ _REFUND = r"\b(?:refund|credit|reimbursement|money back)(?:\s+for\s+(?:it|them|t
 _NOT_TWICE = r"(?!\s+(?:twice|two times|2 times|2x|double|again|a second time))(?![^.!?]*\?)"
 MONEY_CAME_THROUGH = (rf"{_REFUND}\s+(?:(?:came|went)|(?:has|have|had|'s)\s+(?:already\s+|now\s+|finally\s+)?(?:come|gone))\s+through\b{_NOT_TWICE}"
                       rf"|{_MONEY}\s+(?:(?:has|have|had|'s)\s+)?(?:already\s+|now\s+|finally\s+)?"
-                      rf"(?:landed|arrived|cleared|showed up|shown up|hit my (?:account|card|bank))\b{_NOT_TWICE}")
+                      rf"(?:landed|arrived|cleared|showed up|shown up|hit my (?:account|card|bank))\b{_NOT_TWICE}"
+                      # seen where it landed: "I can see the refund for the double charge now", "we can now see the credit on my statement"
+                      rf"|\b(?:i|we)\s+can\s+(?:now\s+|finally\s+|already\s+)?see\s+(?:the|my|your|that)\s+(?:full\s+)?(?:refund|credit|reimbursement|money\s+back)"
+                      r"(?:\s+for\s+(?:it|them|that|the\s+(?:[\w-]+\s+){0,2}?[\w-]+))?(?:\s+(?:now|already|(?:on|in)\s+(?:my|our)\s+(?:statement|account|bank|card)))*(?=\s*(?:[,.;:!)]|$))"
+                      rf"{_NOT_TWICE}")
