@@ -8,7 +8,7 @@ the serving bowl, it is damaged. Having looked again, the serving bowl is in per
 Read here, over every sentence the ticket tells about the order: a sentence calling a line fine as a whole (the same
 reading the guard's line_in_ticket uses, runs/fine_lines.lines_called_fine, and "flawless", "pristine", "not a scratch
 on it") and another sentence claiming that line damaged or lost (a request of the decision's kind naming it) contradict
-each other, in either order. The guard's check `line_not_called_fine_and_damaged` refuses a refund, return or
+each other, in either order. The guard's check `line_not_fine_and_damaged` refuses a refund, return or
 collection on such a line, and the offline agent sends the two sentences to a person (`escalation`) instead of paying.
 
 Not a contradiction, still paid:
@@ -31,7 +31,7 @@ from .intents.doubt import _PERSON
 from .quoting import shortened
 from .ticket_lines import _DAMAGED, _SENTENCE_OR_CLAUSE, asking_only, lines_in_clauses, mentioned, request_spans
 
-CHECK = "line_not_called_fine_and_damaged"
+CHECK = "line_not_fine_and_damaged"
 INCIDENT = ("\"The serving bowl arrived in perfect condition - really well packed, not a scratch on it\" and, after the sign-off, "
             "\"P.S. please refund the serving bowl, it is damaged.\" was paid $45.36; the same shape paid $25.92 on placemats called "
             "\"flawless\", and $45.36 on a bowl the customer said, after claiming it, was \"in perfect condition\" on a second look.")

@@ -1,5 +1,5 @@
 """A line the ticket calls fine in one sentence and damaged in another (a P.S., the next paragraph, either order), or a
-claim the customer takes back on a second look, is never paid: the guard's `line_not_called_fine_and_damaged` refuses
+claim the customer takes back on a second look, is never paid: the guard's `line_not_fine_and_damaged` refuses
 it and the offline agent hands both sentences to a person. Near-misses still pay: the fine goods and the damaged ones
 are different lines, the fine words were a first look ("looked fine in the box"), or the damage was found after a fine
 first impression ("When I lifted it out, the handle came off"). Wording written for these tests (runs/contradicted_lines.py)."""
