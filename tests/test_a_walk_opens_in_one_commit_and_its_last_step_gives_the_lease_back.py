@@ -14,6 +14,7 @@ from django.utils import timezone
 
 from runs.models import Run
 from runs.walk import lease, walk
+from runs.walk.walker import take_step
 from tests.conftest import on_postgres
 from tests.runtime_world import build_world, start, ticket
 from tests.turn_counting import TurnCost
@@ -116,8 +117,25 @@ def test_a_missing_run_is_missing(world):
     assert walk(10**9, owner="walker-a") == "missing"
 
 
-def test_a_mark_is_read_once_and_only_by_its_own_walker():
-    lease._GIVEN_BACK.add((41, "walker-a"))
-    assert not lease.given_back(41, "walker-b")  # another walker's lease was not given back
-    assert lease.given_back(41, "walker-a")
-    assert not lease.given_back(41, "walker-a")  # read once: a later walk of the run does not see it
+@pytest.mark.django_db
+def test_a_step_that_finds_its_run_left_waiting_by_someone_else_lets_go_of_the_lease(world):
+    """A step that returns any status but running holds no lease afterwards, whoever set that
+    status: so the walk never has to remember which step gave it back."""
+    run = start(ticket())
+    Run.objects.filter(pk=run.pk).update(status="awaiting_escalation", lease_owner="walker-a",
+                                         lease_expires_at=timezone.now() + timedelta(minutes=5))
+    assert take_step(run.pk, "walker-a")[0] == "awaiting_escalation"
+    run.refresh_from_db()
+    assert (run.status, run.lease_owner, run.lease_expires_at) == ("awaiting_escalation", "", None)
+
+
+@pytest.mark.django_db
+def test_a_step_of_another_walker_leaves_the_lease_alone(world):
+    run = start(ticket())
+    Run.objects.filter(pk=run.pk).update(status="awaiting_escalation", lease_owner="walker-b",
+                                         lease_expires_at=timezone.now() + timedelta(minutes=5))
+    with pytest.raises(lease.LeaseLost):
+        take_step(run.pk, "walker-a")
+    run.refresh_from_db()
+    assert run.lease_owner == "walker-b"
+

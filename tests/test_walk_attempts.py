@@ -5,7 +5,7 @@ given its lease back, a person can resume the run and another worker can claim i
 
 import pytest
 
-from runs.walk import lease, walk
+from runs.walk import walk, walker
 from runs.models import Approval
 from runs.people import actions
 from tests.runtime_world import build_world, start, ticket
@@ -17,21 +17,21 @@ def world(db):
 
 
 def resume_as_the_first_walk_lets_go(monkeypatch, run, reviewer, second_walk):
-    """Right after the first walker gives its lease back (in the commit that leaves the run waiting:
-    the walk learns it from lease.given_back, before it returns), a reviewer confirms the plan and a
+    """Right after the first walker gives its lease back (in the commit that leaves the run waiting,
+    before the walk returns), a reviewer confirms the plan and a
     second walker claims the run: the window a fast person and a free worker hit."""
-    original = lease.given_back
+    original = walker.take_step
     done = []
 
-    def given_back(run_id, owner):
-        gave = original(run_id, owner)
-        if gave and owner == "first" and not done:
+    def take_step(run_id, owner, **kwargs):
+        status, turn = original(run_id, owner, **kwargs)
+        if status != "running" and owner == "first" and not done:
             done.append(1)
             actions.plan_confirm(approval_id=Approval.objects.get(run=run, kind="plan").pk, user=reviewer)
             second_walk()
-        return gave
+        return status, turn
 
-    monkeypatch.setattr(lease, "given_back", given_back)
+    monkeypatch.setattr(walker, "take_step", take_step)
 
 
 def test_a_clean_pause_is_not_counted_against_the_walk_that_resumes_it(world, reviewer, settings, monkeypatch):

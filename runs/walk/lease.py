@@ -48,7 +48,6 @@ def claim_locked(run_id: int, owner: str) -> tuple[Run | None, bool]:
         return run, False
     run._as_loaded = _columns(run)  # before the lease is taken: save_run writes it with the rest
     run.lease_owner, run.status = owner, Run.Status.RUNNING
-    _GIVEN_BACK.discard((run_id, owner))
     return record.batch(run), True
 
 
@@ -59,21 +58,6 @@ def claim(run_id: int, owner: str) -> Run | None:
 
 def release(run_id: int, owner: str) -> None:
     Run.objects.filter(pk=run_id, lease_owner=owner).update(lease_owner="", lease_expires_at=None)
-
-
-# (run id, owner) of the runs whose lease this process's last step gave back in its commit (the run
-# left waiting or finished: _give_lease_or_keep): the walk then has no lease to release.
-_GIVEN_BACK: set[tuple[int, str]] = set()
-
-
-def given_back(run_id: int, owner: str) -> bool:
-    """Whether the step that just returned gave `owner`'s lease back in its own commit (and so
-    nothing is left to release). Asked once, after a step that returned normally (its commit done):
-    the mark is taken away, so a mark left by a step whose commit failed is never read by a later walk."""
-    if (run_id, owner) in _GIVEN_BACK:
-        _GIVEN_BACK.discard((run_id, owner))
-        return True
-    return False
 
 
 def heartbeat():
@@ -149,8 +133,6 @@ def _give_lease_or_keep(run: Run) -> None:
     if run.status == Run.Status.RUNNING:
         run.lease_expires_at = heartbeat()
     else:
-        if run.lease_owner:
-            _GIVEN_BACK.add((run.pk, run.lease_owner))
         # Waiting or finished: give the lease back in the same commit, so no one ever sees a
         # waiting run that still looks held by a worker. A clean stop: the crash counter starts
         # again, in this commit too (after it, the run may already be the next walker's).

@@ -119,9 +119,10 @@ def _walk(run_id: int, owner: str, yield_after_turns: int | None) -> str:
         while True:
             status, turn = take_step(run_id, owner, go_on=True, ticket=ticket)
             if status != Run.Status.RUNNING:
-                # Left waiting or finished by this step's own commit, which gave the lease back with
-                # it (lease.save_run): nothing to release, and the status is the one it committed.
-                given_back = lease.given_back(run_id, owner)
+                # A step that returns a status other than running has given the lease back in its
+                # own commit (lease.save_run, or _locked_step finding the run left so by someone
+                # else): nothing to release, and the status is the one it committed.
+                given_back = True
                 break
             if yield_after_turns is not None and turn - start_turn >= yield_after_turns and _between_turns(run_id):
                 break
@@ -130,7 +131,6 @@ def _walk(run_id: int, owner: str, yield_after_turns: int | None) -> str:
         return Run.objects.values_list("status", flat=True).get(pk=run_id)
     finally:
         if not given_back:
-            lease.given_back(run_id, owner)  # a mark left by a step whose commit failed is dropped
             lease.release(run_id, owner)
     if given_back:
         return status
@@ -256,6 +256,9 @@ def _locked_step(run_id: int, owner: str, answer: RunEvent | None, *, go_on: boo
             carry_interventions(asked, run)
             carry_plan(asked, run)
         if run.status != Run.Status.RUNNING:
+            # Left waiting or finished by another commit while this walker held the lease: let go
+            # of it with this step, so that a step returning any status but running holds no lease.
+            lease.release(run_id, owner)
             return run.status, run.turn
         applying = run.state.get("applying_turn")
         if applying is None:
