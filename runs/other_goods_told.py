@@ -15,6 +15,7 @@ import re
 
 from . import policy
 from .intents.learner_mismatch import wrong_item_told
+from .intents.colour_not_colour import colour_set_against_ordered
 from .intents.not_as_ordered import not_as_ordered
 from .colour_families import colour_pattern
 from .intents.told import came_other_than_picked
@@ -52,7 +53,7 @@ def tells_other_goods(text: str) -> bool:
     """Whether `text` says goods other than those ordered came: the words a wrong-item claim needs."""
     return bool(_MISMATCH_NOT_WHEN.search(text) or policy.SHOPS_ERROR.search(text) or _ORDERED_THEN_CAME.search(text)
                 or _CAME_THEN_ORDERED.search(text) or _FOUND_INSIDE.search(text) or came_other_than_picked(text) or wrong_item_told(text)
-                or not_as_ordered(text))
+                or not_as_ordered(text) or colour_set_against_ordered(text))
 
 
 # A colour picked and another told of what came, anywhere in the ticket's sentences about the order: "So I ordered a set of

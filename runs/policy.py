@@ -199,12 +199,32 @@ def shops_error_told(texts) -> list[str]:
     return [m.group(0) for m in [SHOPS_ERROR.search(" ".join(texts))] if m]
 
 
+# A bare apology ("my mistake", "my bad", "user error"): OWN_CHOICE reads it as the customer owning the pick, except
+# beside a claim of their own taken back ("so never mind that one, my mistake!", "ignore the bit about the late
+# fee, my bad", "Scratch that. My error, it came on the promised day."), where the slip owned is that claim's.
+_BARE_APOLOGY = re.compile(r"\b(?:my|our) (?:own )?(?:mistake|fault|error|bad|slip|blunder|oversight|doing)\b|\buser error\b"
+                           r"|\b(?:i|we)\s+(?:messed|screwed|mucked|goofed|slipped)\s+up\b", re.I)
+_TAKES_BACK = re.compile(r"\bnever\s*mind\b|\bignore\s+(?:that|this|the|my|what|it|me)\b|\bscratch\s+that\b|\bforget\s+(?:that|it|about|what|the|my)\b"
+                         r"|\bdisregard\b|\bcancel\s+that\b|\b(?:i\s+was|i'?m|i’m)\s+wrong\s+about\b|\bmis-?read\b"
+                         r"|\b(?:came|arrived|was\s+delivered)\s+(?:\w+\s+){0,3}(?:on\s+time|on\s+the\s+(?:promised|right|due)\s+(?:day|date))\b", re.I)
+
+
+def _owns_the_pick(match: re.Match, text: str, before: str) -> bool:
+    """Whether an OWN_CHOICE match owns the pick of the goods: a bare apology in or right after a sentence
+    taking a claim back does not."""
+    return not (_BARE_APOLOGY.fullmatch(match.group(0)) and (_TAKES_BACK.search(text) or _TAKES_BACK.search(before)))
+
+
 def own_choice(texts) -> list[str]:
     """The customer's words that make what came their own choice: OWN_CHOICE ("I ordered the wrong
     size"), or goods that do not suit their own things (UNSUITED) when nothing in these texts says
     what came differs from what was ordered (SHOPS_ERROR)."""
     texts = list(texts)
-    own = [m.group(0) for text in texts for m in [OWN_CHOICE.search(text)] if m]
+    own = []
+    for before, text in zip(["", *texts], texts):
+        match = next((m for m in OWN_CHOICE.finditer(text) if _owns_the_pick(m, text, before)), None)
+        if match:
+            own.append(match.group(0))
     if shops_error_told(texts):
         return own
     return own + [m.group(0) for text in texts for m in [UNSUITED.search(text)] if m]

@@ -15,6 +15,7 @@ from .short_slips import TYPED_WORD, short_slip
 from .amounts_told import told_by_amounts
 from .charged_many_times import MANY_TIMES_CUES, tried_again
 from .rest_broken import rest_said_broken
+from .colour_not_colour import COLOUR_NOT_COLOUR
 from .not_as_ordered import NOT_AS_ORDERED
 from .damage_words import DAMAGE_TOLD, not_goods_damage
 from .story_damage import damage_of_other_things
@@ -375,6 +376,8 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         r"\b(?:us|eu|european|american|uk|british) plug\b",
         # what came, the goods ordered set against it by "not": "a double, not a king like we ordered"
         NOT_AS_ORDERED.pattern,
+        # what came told by its colour, set against another: "the ribbon is red not gold"
+        COLOUR_NOT_COLOUR.pattern,
     ),
     "change_of_mind": (
         # (not the dithering of the purchase story: "nearly bought the green one, changed my mind twice, and in the end went
