@@ -48,6 +48,7 @@ from django.conf import settings
 from .. import policy, repeat_claims, stated_amounts
 from ..models import Escalation, Subtask, SubtaskStatus
 from ..money import dollars
+from ..order_numbers import ORDER_DIGITS
 from ..quoting import shortened
 from ..holds import held_by
 from ..refusal_holds import refusals_holding
@@ -85,7 +86,7 @@ _ANOTHER_SENT = re.compile(r"\banother\b(?:\s+[\w-]+){0,3}?\s+(?:sent|send|poste
                            r"|\b(?:send|post|ship)\s+(?:me\s+|us\s+)?another\b", re.I)
 
 MODEL_ID = "supervisor-offline-1"
-ORDER_REF = re.compile(r"\bSU-\d{4,12}\b", re.I)
+ORDER_REF = re.compile(rf"\bSU-{ORDER_DIGITS}\b", re.I)
 
 POLICY_QUERY = {
     "duplicate_charge": "duplicate charge billing error",
@@ -98,7 +99,7 @@ POLICY_QUERY = {
 # How a subtask's goal opens when its request names none of the several orders the ticket lists and none can be told.
 ONE_OF_ORDERS = "one of orders"
 # A subtask about another order the ticket numbers itself ("order SU-83620: refund the delivery fee ..."): handed to a follow-up run.
-FOLLOW_UP_GOAL = re.compile(r"^order (SU-\d{4,12}): ")
+FOLLOW_UP_GOAL = re.compile(rf"^order (SU-{ORDER_DIGITS}): ")
 FOUND_LOOKED_AT = 4  # the most of a customer's orders looked at to find the one a ticket naming none is about
 NEEDS_SUPPLEMENT = {c for c, row in policy.POLICY_TABLE.items() if policy.SUPPLEMENT in row.evidence}
 NEEDS_SCANS = {c for c, row in policy.POLICY_TABLE.items() if policy.SCANS in row.evidence}
