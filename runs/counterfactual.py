@@ -33,6 +33,7 @@ from django.db import transaction
 from django.test.utils import override_settings
 from django.utils import timezone
 
+from .follow_ups import handed_state
 from . import world
 from .models import Approval, Run, RunEvent, Ticket
 from .shop.backend import ShopError
@@ -262,7 +263,7 @@ def _walk_scratch(run: Run, original: list[RunEvent], model: str) -> Outcome:
     Ticket.objects.filter(pk=ticket.pk).update(created_at=t.created_at)
     ticket.created_at = t.created_at
     scratch = Run.objects.create(ticket=ticket, model_name=model, script=run.script if model == "scripted" else None,
-                                 state={"key_prefix": run.key_prefix})  # the effect keys parse as the original's
+                                 state={"key_prefix": run.key_prefix, **handed_state(run)})  # the effect keys parse as the original's
     append(lock_run(scratch.pk), "run_created", {"ticket": ticket.ref, "model": model, "counterfactual_of": run.pk}, actor="system")
     shop = RecordedWorldShop(original, run.order_ref)
     moment = original[0].created_at if original else timezone.now()

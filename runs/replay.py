@@ -23,6 +23,7 @@ from django.contrib.auth import get_user_model
 from django.db import transaction
 from django.utils import timezone
 
+from .follow_ups import handed_state
 from . import record, world
 from .walk.walker import take_step
 from .agents.base import AgentError, AgentRequest
@@ -229,7 +230,7 @@ def _replay(run: Run, original: list[RunEvent]) -> ReplayReport:
                                    order_ref=t.order_ref, channel=t.channel, created_by=t.created_by)
     Ticket.objects.filter(pk=ticket.pk).update(created_at=t.created_at)  # the policy judges windows at the ticket's arrival
     ticket.created_at = t.created_at
-    scratch = Run.objects.create(ticket=ticket, model_name=run.model_name, script=run.script, state={"key_prefix": run.key_prefix})
+    scratch = Run.objects.create(ticket=ticket, model_name=run.model_name, script=run.script, state={"key_prefix": run.key_prefix, **handed_state(run)})
     notes: list[str] = []
     owner = "replay"
     reports: dict[str, list[dict]] = {}

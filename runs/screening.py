@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from . import policy, record
+from . import follow_ups, policy, record
 from .intents.told import told_problem
 from .intents.unit_fractions import some_of_the_goods
 from .intents import GOODS_INSTEAD, OTHER_PERSONS_ORDER, Reading, accounting, describe, header_line, record_before, unaccounted
@@ -51,8 +51,10 @@ def ticket_text(ticket) -> str:
 
 def reading_of(run) -> Reading:
     """The run's ticket as the screener reads it: read once per process (runs/ticket_reading.py),
-    so a run page drawn again on every push and its plan card do not read it again."""
-    return read_once(ticket_text(run.ticket), run.ticket.order_ref)
+    so a run page drawn again on every push and its plan card do not read it again. A follow-up run
+    reads only the sentences handed to it, under its own order (runs.follow_ups)."""
+    subject, body, order_ref = follow_ups.ticket_of(run)
+    return read_once(f"{subject}\n{body}", order_ref)
 
 
 @dataclass(frozen=True)
@@ -118,8 +120,9 @@ def screen(run) -> Screened:
     cut out) and return it with the ticket's language; the caller hands the ticket to a person when
     `handover` says so."""
     reading = reading_of(run)
-    language = ticket_language(ticket_text(run.ticket), [s.text for s in reading.requests if set(s.kinds) - {"other"}],
-                               subject=run.ticket.subject)
+    subject = follow_ups.ticket_of(run)[0]
+    language = ticket_language(follow_ups.ticket_text(run), [s.text for s in reading.requests if set(s.kinds) - {"other"}],
+                               subject=subject)
     run.state["screened"] = True
     run.state["intents"] = reading.intents
     run.state["injection_suspected"] = bool(reading.removed)
@@ -128,7 +131,7 @@ def screen(run) -> Screened:
                                            "language": language.as_payload(), "reading": reading.as_payload()}, actor="system")
     for passage in reading.removed:
         record.append(run, "injection_removed", {"text": passage["text"], "start": passage["start"], "end": passage["end"]}, actor="system")
-    return Screened(language, reading, run.ticket.subject)
+    return Screened(language, reading, subject)
 
 
 def requests_in_words(run) -> str:
@@ -204,7 +207,7 @@ def plan_refusals(run, subtasks: list[dict]) -> list[str]:
     (a knife planned, the toaster beside it dropped: the kind is covered, the toaster is not)."""
     reading = reading_of(run)
     order = run.state.get("order") or {}
-    left = [describe(row) for row in unaccounted(reading, subtasks, run.order_ref or run.ticket.order_ref, _pinned_record(run))]
+    left = [describe(row) for row in follow_ups.own_rows(run, unaccounted(reading, subtasks, run.order_ref or run.ticket.order_ref, _pinned_record(run)))]
     if order and (not run.order_ref or order.get("order_ref") == run.order_ref):
         left += [f"the ticket asks about the {line['description']} ({kind.replace('_', ' ')}) and no {kind.replace('_', ' ')} subtask "
                  "names it: give it a subtask of its own" for kind, line in lines_unplanned(order, reading, subtasks)]

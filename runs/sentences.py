@@ -11,13 +11,14 @@ import re
 from dataclasses import dataclass, field, replace
 
 from runs.authority_labels import AUTHORITY_LABELS, tag_only
+from runs.order_numbers import BARE_ORDER_DIGITS, ORDER_DIGITS
 from runs.run_on import run_on_cuts
 from runs.injected_framings import FRAMINGS, persona_lead_ins
 from runs.staff_notes import ANSWERED_IN_CHAT_WHY, CUSTOMER_TURN, GRANTED_IN_CHAT_WHY, customer_turn, GRANTS, SHOP_SAID_WHY, grants, opens_a_note, refuses, settles_turn, shop_turn, turn_grants, vouched_only
 
 # Order numbers as customers write them: SU-88421, SU88421, su 88421, #88421, order number 88421.
 # ("My order number was 88307", "my original order is 88140": the number told with a verb between)
-ORDER_IN_TEXT = re.compile(r"(?:\bSU[\s#-]*|#|\border\s*(?:no\.?|number|num|nr\.?|ref\.?|reference|#)?\s*(?:(?:is|was|=|reads|should be)\s+)?[:#]?\s*)(\d{4,12})\b"
+ORDER_IN_TEXT = re.compile(r"(?:\bSU[\s#-]*|#|\border\s*(?:no\.?|number|num|nr\.?|ref\.?|reference|#)?\s*(?:(?:is|was|=|reads|should be)\s+)?[:#]?\s*)(" + ORDER_DIGITS + r")\b"
                            r"(?!\s*(?:dollars?|bucks|euros?|pounds?|quid|usd|cad|eur|gbp|%|items?|units?|pieces?|times|days|weeks|words))",
                            re.I)
 
@@ -355,7 +356,7 @@ def corrected_away(text: str) -> set[str]:
 # "#93361 & #93362"): several orders told together. One bare number alone could be a postcode or an
 # amount; two or more of five digits or more, of the same length, joined by + / & , or "and", and none
 # of them money or a measure, are order numbers (each the ticket's own length of number).
-_JOINED_NUMBERS = re.compile(r"(?<![\w$£€.,])#?\d{5,12}(?:\s*(?:\+|/|&|,|\band\b)\s*#?\d{5,12}\b)+"
+_JOINED_NUMBERS = re.compile(r"(?<![\w$£€.,])#?" + BARE_ORDER_DIGITS + r"(?:\s*(?:\+|/|&|,|\band\b)\s*#?" + BARE_ORDER_DIGITS + r"\b)+"
                              r"(?![.,]\d)(?!\s*(?:dollars?|bucks|euros?|pounds?|quid|usd|cad|eur|gbp|%|items?|units?|pieces?|times|days|weeks|words))",
                              re.I)
 
@@ -379,7 +380,7 @@ def _joined_numbers(text: str) -> list[tuple[int, str]]:
 # types the digits alone). Five digits or more, not starting with 0 (a phone number does), never a year (four digits),
 # a price ("$52.00 -") or a number the words after it call a postcode, a phone or a number to ring. The runtime looks it
 # up as the customer's own order; another customer's is never acted on (runs.policy.FOREIGN_ORDER).
-_LABEL_NUMBER = re.compile(r"(?:^|(?<=[\n.!?]))\s*(?:[-*\u2022]\s*|\(?\d{1,2}[.)]\s+)?#?([1-9]\d{4,11})\s*(?:[-\u2013\u2014:)=]|\.(?!\d))\s*(?=[^\W\d_])"
+_LABEL_NUMBER = re.compile(r"(?:^|(?<=[\n.!?]))\s*(?:[-*\u2022]\s*|\(?\d{1,2}[.)]\s+)?#?((?=[1-9])" + BARE_ORDER_DIGITS + r")\s*(?:[-\u2013\u2014:)=]|\.(?!\d))\s*(?=[^\W\d_])"
                            r"(?![^.!?\n]{0,40}\b(?:zip|post\s*code|postcode|phone|mobile|cell|landline|call|ring|text\s+me|area\s+code|extension|ext|paid|cost|costs|price|spent|worth)\b)", re.I)
 
 

@@ -89,6 +89,7 @@ class RunState(BaseModel):
     scans: dict[str, Any] | None = None
     retrieved: dict[str, dict[str, Any]] = {}  # policy ref -> title, case_type
     order_link: dict[str, str] | None = None  # another customer's order a person confirmed: order_ref, confirmed_by
+    handed_from: dict[str, Any] | None = None  # a follow-up run's order, handed by another run of its ticket: run, subtask, order_ref, text (runs.follow_ups)
     # the plan and the decisions
     plan_rejections: int = 0
     plan_sent_back: int | None = None  # the plan revision a reviewer rejected with instructions: the agent revises it

@@ -70,7 +70,8 @@ TOOLS: dict[str, Tool] = {
              "another order than the pinned one is its own subtask whose goal names that order.",
              call_schema(ProposePlanCall), EffectClass.INTERNAL_WRITE, "replan"),  # generated from the plan's one definition
         Tool("escalate_to_human", "Hand a subtask (or, without `subtask`, the whole run) to a person, naming the open item in the customer's terms.",
-             _obj({"reason": {"type": "string"}, "open_item": {"type": "string"}, "subtask": {"type": "integer"}}, ["reason", "open_item"]),
+             _obj({"reason": {"type": "string"}, "open_item": {"type": "string"}, "subtask": {"type": "integer"},
+                   "follow_up_order": {"type": "string"}}, ["reason", "open_item"]),
              EffectClass.INTERNAL_WRITE, "a person resolves the escalation"),
         Tool("search_policy", "Search policy documents. Only a policy retrieved in this run may be cited in a decision.",
              _obj({"query": {"type": "string"}}, ["query"]), EffectClass.READ, "nothing to undo"),

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from .follow_ups import only_order
 from .intents import describe, record_before, unaccounted
 from .models import Subtask, SubtaskStatus
 from .quoting import shortened
@@ -39,7 +40,8 @@ def verify(*, ticket: dict, plan: list[dict], deliverables: dict, sentences: dic
     failures: list[dict] = []
     partial: list[dict] = []
     reading = read_once(f"{ticket['subject']}\n{ticket['body']}", ticket.get("given_ref", ticket.get("order_ref", "")))
-    for row in unaccounted(reading, plan, ticket.get("order_ref", ""), record_before(order, run_id)):
+    rows = unaccounted(reading, plan, ticket.get("order_ref", ""), record_before(order, run_id))
+    for row in (only_order(rows, ticket["given_ref"]) if ticket.get("handed") else rows):  # a follow-up's: its own order's (runs.follow_ups)
         # the item a person is handed names the request itself, not only its kind
         failures.append({"check": "intent_covered", "item": f'{row["kind"].replace("_", " ")}: "{shortened(row["text"], 120)}"',
                          "detail": describe(row)})

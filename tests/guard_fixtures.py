@@ -119,3 +119,35 @@ def recorded_checks(run: Run) -> list[dict]:
 def handed_to_a_person(run: Run) -> bool:
     """Whether a subtask or the run went to a person."""
     return run.subtasks.filter(status="escalated").exists() or run.escalations.exists()
+
+
+# Two orders of one customer (SU-91001 a mug, SU-91002 a lamp) and a neighbour's (SU-91003): runs.follow_ups' tests.
+TWO_ORDER_DAY = "2026-11-09T10:00:00Z"
+
+
+def _two_order_order(ref: str, customer: str, sku: str, description: str, cents: int) -> dict:
+    return {"ref": ref, "customer": customer, "seller": "S-HOME", "status": "delivered", "placed_at": TWO_ORDER_DAY,
+            "lines": [{"sku": sku, "description": description, "quantity": 1, "unit_price_cents": cents}],
+            "charges": [{"kind": "items", "description": "Goods", "amount_cents": cents, "charged_at": TWO_ORDER_DAY},
+                        {"kind": "tax", "description": "Sales tax", "amount_cents": cents // 10, "charged_at": TWO_ORDER_DAY}],
+            "shipments": [{"carrier": "ParcelX", "tracking_number": f"PX{ref[3:]}", "status": "delivered", "promised_by": "2026-11-14",
+                           "delivered_at": "2026-11-13T14:20:00Z",
+                           "scans": [{"at": "2026-11-13T14:20:00Z", "code": "delivered", "location": "Front door"}]}]}
+
+
+def two_order_case(subject: str, body: str, *, second=("LMP-1", "Ceramic table lamp", 4000), intents=None, expected=None) -> dict:
+    return {
+        "id": "TWO-ORDERS", "title": "two orders",
+        "intents": intents or [{"kind": "damaged_item", "quote": ""}],
+        "ticket": {"subject": subject, "body": body, "customer_email": "ana.r@example.com", "order_ref": "SU-91001"},
+        "world": {
+            "customers": [{"ref": "C-1", "name": "Ana Ruiz", "email": "ana.r@example.com"},
+                          {"ref": "C-2", "name": "Sam Lee", "email": "sam.lee@example.com"}],
+            "sellers": [{"ref": "S-HOME", "name": "Supervisor Home", "seller_type": "first_party"}],
+            "supplements": [{"ref": "SUP-HOME", "seller": "S-HOME", "accepts_returns": True, "return_window_days": 30,
+                             "damage_remedy": "refund_keep_item", "text": "Arrived broken: keep it and we refund it with its tax."}],
+            "orders": [_two_order_order("SU-91001", "C-1", "MUG-1", "Stoneware mug", 2000), _two_order_order("SU-91002", "C-1", *second),
+                       _two_order_order("SU-91003", "C-2", "LMP-1", "Ceramic table lamp", 4000)]},
+        "now": "2026-11-17T15:00:00Z",
+        "expected": expected or {"outcome": "resolved", "refunds": [], "returns": [], "escalations": []},
+    }

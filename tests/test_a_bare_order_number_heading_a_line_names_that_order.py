@@ -50,8 +50,10 @@ def test_bare_order_numbers_each_name_the_customers_own_order(tmp_path):
     cases = []
     for i, body in enumerate(R16_WORDED):
         c = reworded("V17D-R16", f"R16-{i}", body)
-        # one run per order: the frame's damage refunded on its order, the delivery charged twice on the other to a person
-        c["expected"] = {"outcome": "partial", "refunds": [CASES["V17D-R16"]["expected"]["refunds"][0]], "escalations": [{"item": "SU-82018"}]}
+        # one run per order: the frame's damage refunded on its order, the delivery charged twice refunded by the follow-up run
+        # pinned to the other order, on that order's own record
+        c["expected"] = {"outcome": "resolved", "refunds": [CASES["V17D-R16"]["expected"]["refunds"][0],
+                                                            {"amount_cents": 499, "source": "platform", "lines": []}], "escalations": []}
         cases.append(c)
     assert failures(tmp_path, cases) == []
 

@@ -10,6 +10,7 @@ import pytest
 
 from runs.intents import read_ticket
 from runs.intents.waved_then_asked import ASKED_AFTER_WAVE_WHY
+from runs.models import Run
 from runs.shop.models import Order, Refund
 from tests.ver21a_cases import reworded, text, walk, walk_case
 
@@ -54,13 +55,19 @@ def test_a_shrug_with_no_later_ask_of_the_same_goods_stays_waived(body):
 
 
 @pytest.mark.django_db
-def test_v21_02_pays_the_mug_and_hands_the_other_orders_fee_to_one_person():
+def test_v21_02_pays_the_mug_and_hands_the_other_orders_fee_to_one_follow_up_run():
     result, run = walk("V21-02")
     assert not (result.silent_drop or result.guard_violations or result.over_refund), result.differences
     assert sum(r.amount_cents for r in Refund.objects.filter(order=Order.objects.get(ref=run.order_ref))) == 1512
-    # the towels' late fee is on the customer's second order: one escalation, never two for one ask
-    open_items = [s.goal for s in run.subtasks.all() if s.status == "escalated"]
-    assert len(open_items) == 1 and "late delivery" in open_items[0], open_items
+    # the towels' late fee is on the customer's second order: one subtask handed to one follow-up run pinned to that order,
+    # never escalated as well, and the follow-up pays the fee on the towels' own record
+    assert not [s.goal for s in run.subtasks.all() if s.status == "escalated"]
+    handed = [s.goal for s in run.subtasks.all() if s.status == "deferred"]
+    assert len(handed) == 1 and "late delivery" in handed[0], handed
+    follow_ups = list(Run.objects.filter(ticket=run.ticket).exclude(pk=run.pk))
+    assert len(follow_ups) == 1 and follow_ups[0].order_ref != run.order_ref
+    towels = Order.objects.get(ref=follow_ups[0].order_ref)
+    assert [r.amount_cents for r in Refund.objects.filter(order=towels)] == [towels.charges.get(kind="delivery").amount_cents]
     assert "these things happen" in text("V21-02")
 
 

@@ -56,7 +56,8 @@ def paid(cents: int, *lines: tuple[str, int]) -> dict:
 LOST = dict(arrived=False)
 
 # Two orders, each with its own problem: what is owed on the first is paid on its lines, the other order's request is its own
-# subtask, handed to a person naming that order's goods (the run acts on one order), never read as a claim on the first.
+# subtask, never read as a claim on the first: handed to a follow-up run pinned to that order, which the same guards check on
+# its own record (a double charge, a damaged line: paid there), or to a person where that order's claim needs one.
 TWO_ORDERS = [
     case("MO-01", "two things", "Hiya, two things sorry. The teapot from SU-72001 turned up with the spout snapped clean off. And separately, "
          "the rug I ordered ages ago still hasn't come, tracking hasn't moved in weeks.\n\nSam Okoro\norders SU-72001 / SU-72101",
@@ -72,7 +73,7 @@ TWO_ORDERS = [
          "the yoga blocks, only bought one set",
          [order("SU-72003", [("VASE-CER", "Ceramic vase", 1, 6400)]), order("SU-72103", [("YOGA-BLK", "Cork yoga blocks", 1, 2800)], twice=True)],
          [{"kind": "damaged_item", "quote": "had the vase in it smashed to bits"}, {"kind": "duplicate_charge", "quote": "i got charged twice"}],
-         {"outcome": "partial", "refunds": [paid(6400, ("VASE-CER", 1))], "escalations": [{"item": "charged twice"}]}),
+         {"outcome": "resolved", "refunds": [paid(6400, ("VASE-CER", 1)), {"amount_cents": 2800, "source": "platform", "lines": []}], "escalations": []}),
     case("MO-04", "Two orders, two issues", "Dear team, I am writing about two separate purchases. The lamp from order SU-72004 arrived with "
          "its base cracked through. Unrelated, but on a different order we were sent the wrong item: a king size bedding set instead of the double I ordered. "
          "Kind regards, S. Okoro (orders SU-72004, SU-72104)",
@@ -83,7 +84,7 @@ TWO_ORDERS = [
          "Separately the serving bowl in my other parcel SU-72105 arrived cracked down the middle.",
          [order("SU-72005", [("RUG-JUT", "Jute rug", 1, 7900)], late_days=5), order("SU-72105", [("BOWL-SRV", "Serving bowl", 1, 3800)])],
          [{"kind": "late_delivery", "quote": "refund the delivery charge please"}, {"kind": "damaged_item", "quote": "arrived cracked down the middle"}],
-         {"outcome": "partial", "refunds": [{"amount_cents": 599, "source": "platform", "lines": []}], "escalations": [{"item": "serving bowl"}]}),
+         {"outcome": "resolved", "refunds": [{"amount_cents": 599, "source": "platform", "lines": []}, paid(3800, ("BOWL-SRV", 1))], "escalations": []}),
     case("MO-06", "cushion + blanket", "The cushion cover I got is mustard, not the sage one I paid for. And the throw blanket from a "
          "different order never arrived, the tracking just stopped weeks back.\n\n-- Sam | SU-72006 and SU-72106",
          [order("SU-72006", [("CUSH-SAGE", "Linen cushion cover, sage", 1, 2200)]), order("SU-72106", [("THROW-WL", "Wool throw blanket", 1, 5400)], **LOST)],
@@ -100,13 +101,13 @@ TWO_ORDERS = [
          "twice on my card, its the SU-72108 one",
          [order("SU-72008", [("BOWL-SLD", "Acacia salad bowl", 1, 4200)]), order("SU-72108", [("TOWEL-3", "Linen tea towels (3)", 1, 2400)], twice=True)],
          [{"kind": "damaged_item", "quote": "arrived cracked in two places"}, {"kind": "duplicate_charge", "quote": "charged twice"}],
-         {"outcome": "partial", "refunds": [paid(4200, ("BOWL-SLD", 1))], "escalations": [{"item": "tea towels"}]}),
+         {"outcome": "resolved", "refunds": [paid(4200, ("BOWL-SLD", 1)), {"amount_cents": 2400, "source": "platform", "lines": []}], "escalations": []}),
     # the first request told names no order: the run works on the order holding its goods, the other order's claim is a person's
     case("MO-09", "two orders", "The wall clock I ordered last month still hasn't come, the tracking hasn't moved in weeks. And the "
          "glass from SU-72009 turned up with a chip in the rim.\n\nSam Okoro\norders SU-72009 / SU-72109",
          [order("SU-72009", [("GLASS-6", "Tumbler glass", 1, 1200)]), order("SU-72109", [("CLOCK-WL", "Oak wall clock", 1, 8900)], **LOST)],
          [{"kind": "non_delivery", "quote": "still hasn't come"}, {"kind": "damaged_item", "quote": "turned up with a chip in the rim"}],
-         {"outcome": "partial", "refunds": [{"amount_cents": 9499, "source": "carrier_claim"}], "escalations": [{"item": "glass"}]}),
+         {"outcome": "resolved", "refunds": [{"amount_cents": 9499, "source": "carrier_claim"}, paid(1200, ("GLASS-6", 1))], "escalations": []}),
 ]
 
 # Near-misses: one order with two problems stays one order's; an order told of only as history is not opened; one that is
@@ -140,9 +141,9 @@ NEAR_MISSES = [
 
 # What each case may pay, order by order: (the order as the case numbers it, the line, cents); "" for a charge.
 PAID_ON = {
-    "MO-01": {("SU-72001", "TEA-POT", 3200)}, "MO-02": {("SU-72002", "KET-STL", 4500)}, "MO-03": {("SU-72003", "VASE-CER", 6400)},
-    "MO-04": {("SU-72004", "LAMP-DSK", 2700)}, "MO-05": {("SU-72005", "", 599)}, "MO-06": set(),
-    "MO-07": {("SU-72007", "JUG-MLK", 1900)}, "MO-08": {("SU-72008", "BOWL-SLD", 4200)}, "MO-09": {("SU-72109", "", 9499)},
+    "MO-01": {("SU-72001", "TEA-POT", 3200)}, "MO-02": {("SU-72002", "KET-STL", 4500)}, "MO-03": {("SU-72003", "VASE-CER", 6400), ("SU-72103", "", 2800)},
+    "MO-04": {("SU-72004", "LAMP-DSK", 2700)}, "MO-05": {("SU-72005", "", 599), ("SU-72105", "BOWL-SRV", 3800)}, "MO-06": set(),
+    "MO-07": {("SU-72007", "JUG-MLK", 1900)}, "MO-08": {("SU-72008", "BOWL-SLD", 4200), ("SU-72108", "", 2400)}, "MO-09": {("SU-72109", "", 9499), ("SU-72009", "GLASS-6", 1200)},
     "MO-11": {("SU-72011", "MUG-BLU", 1500), ("SU-72011", "", 1500)}, "MO-12": {("SU-72012", "LAMP-DSK", 2700)},
     "MO-13": {("SU-72013", "JUG-GLS", 2100)}, "MO-14": {("SU-72014", "KET-WHT", 3300), ("SU-72014", "", 599)},
     "MO-15": {("SU-72015", "BIN-BRD", 3600)},

@@ -48,6 +48,7 @@ from django.conf import settings
 from .. import policy, repeat_claims, stated_amounts
 from ..models import Escalation, Subtask, SubtaskStatus
 from ..money import dollars
+from ..order_numbers import ORDER_DIGITS
 from ..quoting import shortened
 from ..holds import held_by
 from ..refusal_holds import refusals_holding
@@ -76,6 +77,7 @@ from ..contradicted_lines import escalation as contradiction_handover
 from ..foreign_passages import flagged as flagged_passage, flagged_reason, passage_language
 from . import instructions
 from . import reply_sentences as reply_words
+from ..follow_up_reasons import handed_order
 from .goods_elsewhere import goods_on_other_orders
 from .base import message
 
@@ -84,7 +86,7 @@ _ANOTHER_SENT = re.compile(r"\banother\b(?:\s+[\w-]+){0,3}?\s+(?:sent|send|poste
                            r"|\b(?:send|post|ship)\s+(?:me\s+|us\s+)?another\b", re.I)
 
 MODEL_ID = "supervisor-offline-1"
-ORDER_REF = re.compile(r"\bSU-\d{4,12}\b", re.I)
+ORDER_REF = re.compile(rf"\bSU-{ORDER_DIGITS}\b", re.I)
 
 POLICY_QUERY = {
     "duplicate_charge": "duplicate charge billing error",
@@ -96,6 +98,8 @@ POLICY_QUERY = {
 }
 # How a subtask's goal opens when its request names none of the several orders the ticket lists and none can be told.
 ONE_OF_ORDERS = "one of orders"
+# A subtask about another order the ticket numbers itself ("order SU-83620: refund the delivery fee ..."): handed to a follow-up run.
+FOLLOW_UP_GOAL = re.compile(rf"^order (SU-{ORDER_DIGITS}): ")
 FOUND_LOOKED_AT = 4  # the most of a customer's orders looked at to find the one a ticket naming none is about
 NEEDS_SUPPLEMENT = {c for c, row in policy.POLICY_TABLE.items() if policy.SUPPLEMENT in row.evidence}
 NEEDS_SCANS = {c for c, row in policy.POLICY_TABLE.items() if policy.SCANS in row.evidence}
@@ -666,8 +670,11 @@ class OfflineAgent:
         told_elsewhere = {kind for s in reading.requests if s.order and not s.order_unsure
                           for ref in s.orders for kind in s.kinds_on(ref) if normalise_ref(ref) != normalise_ref(pinned)}
         told_here = {kind for s in reading.requests if s.order and not s.order_unsure and s.about_order(pinned) for kind in s.kinds}
+        handed = view.get("handed_from")
         for s in reading.requests:
             for ref in s.orders or [""]:
+                if handed and ref and normalise_ref(ref) != normalise_ref(pinned):
+                    continue  # a follow-up works the order handed to it: the other orders a sentence names are the handing run's
                 for kind in (s.kinds_on(ref) if ref else s.kinds):
                     if kind == "other":
                         continue
@@ -1001,12 +1008,29 @@ class OfflineAgent:
         calls = []
         for s in view["subtasks"]:
             if s["status"] in Subtask.UNFINISHED and self._for_a_person(view, s):
+                if follow := self._follow_up_order(view, s):
+                    # another order of the customer's the ticket numbers: a follow-up run pinned to it works it with the same
+                    # guards (runs.follow_ups); the runtime refuses it when that order is not theirs, and a person has it then
+                    calls.append(self._call("escalate_to_human", {"subtask": s["number"], "open_item": s["goal"], "follow_up_order": follow,
+                                                                  "reason": f"order {follow} is worked by a follow-up run pinned to it"}))
+                    continue
                 reason = ("a request of no kind the agent can act on" if s["kind"] == "other"
                           else "it is about another order than the one this run works on")
                 if s["kind"] == "other" and (language := passage_language(s["goal"])):
                     reason = flagged_reason(language)
                 calls += self._escalate(view, s["goal"], reason, s["number"])
         return calls
+
+    def _follow_up_order(self, view, s) -> str:
+        """The order a subtask about another numbered order is handed to a follow-up run on ('' when it goes to a person):
+        its goal names that order as the ticket numbers it, it is of a kind a run works, this run is no follow-up itself,
+        and no hand-over of it was refused before."""
+        match = FOLLOW_UP_GOAL.match(s["goal"])
+        if not match or s["kind"] in NOT_A_CASE or view.get("handed_from"):
+            return ""
+        refused = [r for r in self._results(view, "escalate_to_human", ok=False) if isinstance(r["input"], dict)
+                   and r["input"].get("subtask") == s["number"] and r["input"].get("follow_up_order")]
+        return "" if refused else match.group(1)
 
     def _decide(self, view) -> list[dict]:
         replan = self._replan_if_never_delivered(view) or self._split_by_parcel(view)
@@ -1369,6 +1393,8 @@ class OfflineAgent:
             return flagged_passage(language)  # a passage in another language: flagged to a person, nothing promised
         if s["status"] == SubtaskStatus.ESCALATED:
             return reply_words.escalated(what, goods)
+        if s["status"] == SubtaskStatus.DEFERRED and (ref := handed_order(s)):
+            return reply_words.handed_over(ref)  # worked by a follow-up run pinned to that order (runs.follow_ups)
         if s["status"] == SubtaskStatus.DEFERRED:
             return reply_words.deferred(what, self._deferral_told(view, s), goods)
         if s["kind"] == "question":

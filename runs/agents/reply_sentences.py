@@ -85,6 +85,13 @@ def replacement_for_a_person() -> str:
     return "You asked for a replacement, which I can't send myself, so a colleague will follow up with you to arrange it."
 
 
+def handed_over(order_ref: str) -> str:
+    """A subtask handed to a follow-up run on another order of the customer's (runs.follow_ups): being looked at, on that
+    order's own record, with its own reply; never told as done."""
+    return (f"I haven't dealt with your other order, {order_ref}, in this reply: it is being looked at separately against that "
+            "order's own record, and you'll get a reply about it on its own.")
+
+
 def deferred(what: str, reason: str, goods: str = "") -> str:
     """A deferred subtask's sentence; `reason`: why, in the customer's words (runs.policy.Finding.customer_words), never
     the record's ("window 30 days (days in America/Los_Angeles)")."""

@@ -42,6 +42,7 @@ from django.db import models
 
 from runs import hot_reads, policy
 from runs.guards import check_amount_stated, check_line_in_ticket, check_request_in_ticket, plain_words, quantity_beyond_ticket, with_said
+from runs.follow_ups import follow_ups_of
 from runs.screening import requests_about
 from runs.walk.planning import kinds_set_by_people
 from runs.money import dollars
@@ -248,7 +249,8 @@ def key_kind(key: str) -> str:
     return key.split(" ", 1)[0]
 
 
-def coverage(case: Case, run: Run, subtasks: list[Subtask], escalations: list[tuple[str, int | None]]) -> dict[str, str]:
+def coverage(case: Case, run: Run, subtasks: list[Subtask], escalations: list[tuple[str, int | None]],
+             told: dict[tuple[int, str], str] | None = None, status: str | None = None) -> dict[str, str]:
     """How each labelled request stands, keyed by label_keys. `escalations`: (what each names, the
     pk of its subtask or None). Each label is matched one to one with a closed subtask of its kind
     (_match_kind); one left over is named when an escalation, or a closed subtask of another kind,
@@ -267,11 +269,14 @@ def coverage(case: Case, run: Run, subtasks: list[Subtask], escalations: list[tu
     refused: dict[int, int] = {}  # label -> the subtask matched to it that does not stand for it: neither it nor its escalations name it
     delivered = Shipment.objects.filter(order__ref=run.order_ref, delivered_at__isnull=False).exists() if run.order_ref else False
     expected_people = [e.item for e in (case.spec.expected.escalations or [])]
-    told = {str(k): v for k, v in ((run.state or {}).get("reply") or {}).get("sentences", {}).items()} if run.status == Run.Status.DONE else {}
+    status = status or run.status
+    if told is None:
+        told = {(run.pk, str(k)): v for k, v in ((run.state or {}).get("reply") or {}).get("sentences", {}).items()} if status == Run.Status.DONE else {}
     for intent in dict.fromkeys(x.kind for x in labels):
         at = [i for i, x in enumerate(labels) if x.kind == intent]
         for i, s in zip(at, _match_kind(intent, [labels[i] for i in at], subtasks, said)):
-            if s is not None and not _stands_for(labels[i], s, delivered, expected_people, escalation_texts, told):
+            if s is not None and not _stands_for(labels[i], s, delivered, expected_people, escalation_texts,
+                                                 {str(s.number): told.get((s.run_id, str(s.number)), "")}):
                 refused[i], s = s.pk, None
             matched[i] = s
     repeated = {k for k, n in Counter(x.kind for x in labels).items() if n > 1}
@@ -281,7 +286,7 @@ def coverage(case: Case, run: Run, subtasks: list[Subtask], escalations: list[tu
         if s is not None:
             result[key] = s.status
             continue
-        if run.status == Run.Status.AWAITING_ESCALATION:
+        if status == Run.Status.AWAITING_ESCALATION:
             result[key] = Coverage.HANDED_OVER  # a person has the whole ticket, with the open item named
             continue
         not_it = refused.get(i)
@@ -297,7 +302,7 @@ def coverage(case: Case, run: Run, subtasks: list[Subtask], escalations: list[tu
             if label.kind in repeated:
                 spent.add((naming[0], label.kind))
             result[key] = Coverage.NAMED
-        elif run.status == Run.Status.DONE:
+        elif status == Run.Status.DONE:
             result[key] = Coverage.DROPPED
         else:
             result[key] = Coverage.OPEN
@@ -381,14 +386,21 @@ def guard_checks(run: Run) -> list:
 
 
 def judge(case: Case, run: Run) -> TrialResult:
+    """The end state of the ticket: of `run`, and of every follow-up run it handed another order of the customer's to
+    (runs.follow_ups), whose refunds, returns, escalations and subtasks count as the ticket's; a subtask handed over
+    counts through the follow-up's own subtasks."""
     run.refresh_from_db()
     spec, exp = case.spec, case.spec.expected
-    prefix = run.key_prefix
-    refunds = _RUN_REFUNDS(prefix)  # list(Refund.objects.filter(idempotency_key__startswith=prefix).select_related(...)...), compiled once
-    returns = _RUN_RETURNS(prefix)  # the same for ReturnRequest
-    subtasks = hot_reads.subtasks_in_order(run)  # list(run.subtasks.order_by("number")), compiled once
-    escalations = hot_reads.escalations_in_order(run)  # list(run.escalations.order_by("pk")), compiled once
-    outcome = outcome_of(run)
+    follows = follow_ups_of(run)
+    every = [run, *follows]
+    per_run = {r.pk: (_RUN_REFUNDS(r.key_prefix), _RUN_RETURNS(r.key_prefix)) for r in every}
+    refunds = [x for r in every for x in per_run[r.pk][0]]  # each: list(Refund.objects.filter(idempotency_key__startswith=prefix)...), compiled once
+    returns = [x for r in every for x in per_run[r.pk][1]]  # the same for ReturnRequest
+    handed = {f.state["handed_from"]["subtask"] for f in follows}
+    subtasks = [s for s in hot_reads.subtasks_in_order(run) if s.number not in handed] + [s for f in follows for s in hot_reads.subtasks_in_order(f)]
+    escalations = [e for r in every for e in hot_reads.escalations_in_order(r)]  # each: list(run.escalations.order_by("pk")), compiled once
+    outcome = outcome_of(run) if not follows else _ticket_outcome(every, subtasks)
+    status = run.status if not follows else next((r.status for r in every if r.status != Run.Status.DONE), Run.Status.DONE)
     diffs: list[str] = []
 
     if outcome != exp.outcome:
@@ -401,14 +413,15 @@ def judge(case: Case, run: Run) -> TrialResult:
     named = [(e.open_item, f"{e.open_item} {e.subtask.goal if e.subtask_id else ''}") for e in escalations]
     whole = [n for e, n in zip(escalations, named) if e.subtask_id is None]
     diffs += _match_named("escalation", [e.item for e in exp.escalations], named,
-                          whole[0] if run.status == Run.Status.AWAITING_ESCALATION and len(whole) == 1 else None)
+                          whole[0] if status == Run.Status.AWAITING_ESCALATION and len(whole) == 1 else None)
     if exp.deferred is not None:
         diffs += _match_named("deferred subtask", [d.item for d in exp.deferred],
                               [(s.goal, f"{s.goal} {s.deferred_reason}") for s in subtasks if s.status == Subtask.Status.DEFERRED])
 
-    cover = coverage(case, run, subtasks, [(f"{e.open_item} {e.reason}", e.subtask_id) for e in escalations])
-    if run.status == Run.Status.DONE:
-        sentences = set((run.state.get("reply") or {}).get("sentences", {}))
+    told = {(r.pk, str(n)): t for r in every if r.status == Run.Status.DONE for n, t in ((r.state or {}).get("reply") or {}).get("sentences", {}).items()}
+    cover = coverage(case, run, subtasks, [(f"{e.open_item} {e.reason}", e.subtask_id) for e in escalations], told=told, status=status)
+    if status == Run.Status.DONE:
+        sentences = set(told)
         wanted = exp.reply_covers if exp.reply_covers is not None else spec.kinds
         if wanted and not sentences:
             diffs.append("reply: the run closed without a reply")
@@ -419,9 +432,12 @@ def judge(case: Case, run: Run) -> TrialResult:
         names = dict(zip(label_keys(spec.intents), (x.name for x in spec.intents)))
         diffs.append(f"silent drop: the run closed without covering or naming {', '.join(names[i] for i in dropped)}")
 
-    double, over = _money_checks(run, refunds, exp)
+    double, over = [], []
+    for r in every:
+        more = _money_checks(r, per_run[r.pk][0], exp)
+        double, over = double + more[0], over + more[1]
     diffs += double + over
-    violations = _guard_violations(run, refunds, returns) + beyond_labels(exp, run, refunds, returns)
+    violations = [v for r in every for v in _guard_violations(r, *per_run[r.pk])] + beyond_labels(exp, run, refunds, returns, follows)
     if case.asks_nothing:
         violations += asked_for_nothing(refunds, returns)
     diffs += [f"guard violation: {v}" for v in violations]
@@ -429,12 +445,22 @@ def judge(case: Case, run: Run) -> TrialResult:
                        silent_drop=bool(dropped), double_refund=bool(double), over_refund=bool(over), guard_violations=violations, multi_intent=case.multi_intent)
 
 
-def _reply_gaps(wanted: list[str], subtasks: list[Subtask], sentences: set[str]) -> list[str]:
-    """The labelled kinds the sent reply gives too few sentences to: as many subtasks of a kind with
-    a sentence as the kind is labelled (a non-delivery claim a damage became speaks for every damage)."""
+def _ticket_outcome(every: list[Run], subtasks: list[Subtask]) -> str:
+    """The outcome of a ticket worked by several runs (runs.follow_ups): the first of them not closed, as outcome_of
+    tells it; when all closed, the outcome of their subtasks together, a subtask handed over counted by the follow-up's."""
+    from runs.outcomes import outcome_of as closed_outcome
+
+    still = next((r for r in every if r.status != Run.Status.DONE), None)
+    return outcome_of(still) if still is not None else closed_outcome(s.status for s in subtasks)
+
+
+def _reply_gaps(wanted: list[str], subtasks: list[Subtask], sentences: set[tuple[int, str]]) -> list[str]:
+    """The labelled kinds the sent replies give too few sentences to: as many subtasks of a kind with
+    a sentence as the kind is labelled (a non-delivery claim a damage became speaks for every damage).
+    `sentences`: (run, subtask number) of each sentence sent."""
     out = []
     for intent, n in Counter(wanted).items():
-        spoken = [s for s in _candidates(intent, subtasks) if str(s.number) in sentences]
+        spoken = [s for s in _candidates(intent, subtasks) if (s.run_id, str(s.number)) in sentences]
         if any(_shared(intent, s) for s in spoken) or len(spoken) >= n:
             continue
         out.append(f"reply: no sentence covers {intent}" if n == 1 else f"reply: {len(spoken)} of the {n} {intent} requests have a sentence")
@@ -482,7 +508,7 @@ def labelled_units(exp) -> tuple[dict[str, int | None] | None, dict[str, int | N
     return refunds, returns
 
 
-def beyond_labels(exp, run: Run, refunds: list[Refund], returns: list[ReturnRequest]) -> list[str]:
+def beyond_labels(exp, run: Run, refunds: list[Refund], returns: list[ReturnRequest], others: list[Run] = ()) -> list[str]:
     """Money or goods on a line the case does not label, or on more units than it labels, from the
     case's own expectations and the shop's end state (the refund's recorded `covers`, the return's
     row): never from the guard's reading of the ticket, so a reading the guard got wrong shows here."""
@@ -492,7 +518,7 @@ def beyond_labels(exp, run: Run, refunds: list[Refund], returns: list[ReturnRequ
         drawn: dict[str, int] = {}
         for r in refunds:
             named = [c for c in r.covers if "sku" in c and c.get("cents", 1)] if r.covers else \
-                [x for x in policy.named_items(_decision_of(run, r.idempotency_key)[1] or {}) if "sku" in x]
+                [x for x in policy.named_items(_decision_of(_keyed(run, others, r.idempotency_key), r.idempotency_key)[1] or {}) if "sku" in x]
             for x in named:
                 drawn[x["sku"]] = drawn.get(x["sku"], 0) + int(x.get("quantity") or 1)
         for sku, units in drawn.items():
@@ -511,6 +537,11 @@ def beyond_labels(exp, run: Run, refunds: list[Refund], returns: list[ReturnRequ
         elif may_return[sku] is not None and units > may_return[sku]:
             out.append(f"a return or collection took back {units} unit(s) of {sku}; the case labels {may_return[sku]}")
     return out
+
+
+def _keyed(run: Run, others: list[Run], key: str) -> Run:
+    """Of a ticket's runs, the one whose idempotency keys `key` is under (`run` when none of the others)."""
+    return next((r for r in others if key.startswith(r.key_prefix)), run)
 
 
 def _decision_of(run: Run, key: str) -> tuple[str | None, dict | None]:

@@ -26,6 +26,7 @@ from typing import Callable
 
 from django.conf import settings
 
+from runs.follow_ups import follow_ups_of
 from runs.walk import walk
 from runs.walk.lease import worker_id
 from runs.models import EvalCaseResult, EvalRun, Run, Ticket
@@ -128,19 +129,26 @@ class EvalSession:
         try:
             run = self.start(trial)
             deadline = time.monotonic() + timeout
-            while time.monotonic() < deadline:
-                status = walk(run.pk, owner=self.owner)
-                run.refresh_from_db()
-                if run.status in (Run.Status.QUEUED, Run.Status.RUNNING):
-                    if status == Run.Status.RUNNING:
-                        time.sleep(0.2)  # someone else (a worker) holds the lease: wait for it
-                    continue
-                if run.status in WAITING_FOR_APPROVER and trial.approver.act(run):
-                    continue
-                break
+            self._walk_to_rest(trial, run, deadline)
+            for follow in follow_ups_of(run):  # the orders it handed to follow-up runs of the ticket, walked the same way
+                self._walk_to_rest(trial, follow, deadline)
+            run.refresh_from_db()
             return self.finish(trial, run)
         except Exception as exc:  # noqa: BLE001 - a broken trial is a result, not the end of the eval
             return self.failed(trial, f"{type(exc).__name__}: {exc} | {_where(exc)}")
+
+    def _walk_to_rest(self, trial: Trial, run: Run, deadline: float) -> None:
+        """Walk `run` until it closes or waits for what the case's approver does not give."""
+        while time.monotonic() < deadline:
+            status = walk(run.pk, owner=self.owner)
+            run.refresh_from_db()
+            if run.status in (Run.Status.QUEUED, Run.Status.RUNNING):
+                if status == Run.Status.RUNNING:
+                    time.sleep(0.2)  # someone else (a worker) holds the lease: wait for it
+                continue
+            if run.status in WAITING_FOR_APPROVER and trial.approver.act(run):
+                continue
+            break
 
     # -- on Celery workers --------------------------------------------------------------------
     def run_on_workers(self, trials: list[Trial], *, timeout: float, tick: Callable[[Trial], None]) -> None:
@@ -160,6 +168,11 @@ class EvalSession:
                     timed_out = time.monotonic() - trial.started > timeout
                     if run.status in WAITING_FOR_APPROVER and trial.approver.act(run):
                         continue
+                    follows = follow_ups_of(run) if run.status in ENDED or run.status in WAITING_FOR_APPROVER else []
+                    if any(f.status in WAITING_FOR_APPROVER and trial.approver.act(f) for f in follows):
+                        continue
+                    if not timed_out and any(f.status not in ENDED and f.status not in WAITING_FOR_APPROVER for f in follows):
+                        continue  # a follow-up run of the ticket still walking: the ticket is judged when every run rests
                     if run.status in ENDED or run.status in WAITING_FOR_APPROVER or timed_out:
                         self.finish(trial, run)
                     else:

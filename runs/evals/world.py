@@ -29,6 +29,7 @@ from django.contrib.auth import get_user_model
 from django.db import transaction
 
 from runs import hot_writes
+from runs.order_numbers import ORDER_DIGITS_MOST
 from runs.shop import models as shop
 from runs.people.roles import ensure_role_groups
 from runs.shop.demo_data import DEMO_TODAY, POLICIES, ROLE_USERS
@@ -203,12 +204,16 @@ def build_world(world: WorldIn, ns: Namespace, *, case: Case) -> Rewrite:
     rewrite = Rewrite()
     for c in world.customers:
         rewrite.emails[c.email.lower()] = ns.email(c.email)
-    for o in world.orders:
-        number = ORDER_REF_RE.match(o.ref).group(2)
-        rewrite.numbers[number] = number + ns.digits
 
     def fail(what: str) -> WorldError:
         return WorldError(f"{case.where} case {case.id}: world: {what} (namespace {ns.tag})")
+
+    for o in world.orders:
+        number = ORDER_REF_RE.match(o.ref).group(2)
+        if len(number + ns.digits) > ORDER_DIGITS_MOST:
+            # the ticket would name an order no reader takes for one (runs.order_numbers): the trial would read another ticket
+            raise fail(f"order {o.ref}: {number + ns.digits} has more than the {ORDER_DIGITS_MOST} digits an order number is read with")
+        rewrite.numbers[number] = number + ns.digits
 
     customers, sellers, orders = {}, {}, {}
     for c in world.customers:

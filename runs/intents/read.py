@@ -299,6 +299,9 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
             # "second one SU-2 the quilt came with a tear ... third one SU-3 the rug never got here": each order its own claim
             s.kinds_by_order = by_order
             s.order, *s.also = list(by_order)
+        elif len(piece.orders) > 1 and not pointed and spans and set(spans) - {"question"} and (each := told_of_each(piece.text)):
+            # "Both mugs came smashed - the one on SU-1 and the one on SU-2": the one claim is each order's
+            s.order, *s.also = each
         if (apart := goods_not_about(piece.text)) and not piece.orders:
             s.not_goods, set_apart = apart, (apart, {k for k in spans if k != "question"})
         elif set_apart[0] and not piece.orders and not pointed and spans and set(spans) - {"question"} <= set_apart[1]:
@@ -640,6 +643,22 @@ def _order_of(piece, spans: dict, current: str) -> str:
     before = [normalise_ref(m.group(1)) for m in ORDER_IN_TEXT.finditer(piece.text) if m.start() < first_cue]
     return before[-1] if before else current
 
+
+# A sentence naming several orders that tells its one problem of each: "both", "each", "the two of them", "on both orders".
+_EACH_ORDER = re.compile(r"\b(?:both|each|the\s+two\s+of\s+them|all\s+(?:three|of\s+them))\b", re.I)
+
+def told_of_each(text: str) -> list[str]:
+    """The orders a sentence tells its one problem of each ("The mugs on SU-1 and SU-2 both came smashed"): every order
+    it names, when it says "both" / "each" of them, names none twice and sets none apart ("Both parcels SU-1 and SU-2
+    came, but the mug in SU-1 was cracked" is SU-1's alone); else []."""
+    named = [normalise_ref(m.group(1)) for m in ORDER_IN_TEXT.finditer(text)]
+    if len(set(named)) < 2 or len(set(named)) != len(named) or not _EACH_ORDER.search(text) or _SET_APART.search(text):
+        return []
+    return named
+
+
+# Words that single out one of the orders a sentence names: "but", "except", "only", "apart from".
+_SET_APART = re.compile(r"\b(?:but|except|only|apart\s+from|though|although|however|whereas|while)\b", re.I)
 
 # Where a sentence telling of several orders turns from one problem to the next: "... arrived cracked :( also the ...".
 _PART_TURN = re.compile(r"\b(?:also|plus|and\s+also|but\s+also|as\s+well\s+as|separately|seperately)\b|[;:]\s*\(|[;]", re.I)

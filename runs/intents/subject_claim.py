@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from ..order_numbers import ORDER_DIGITS
 from ..fine_clauses import _OTHER, PACKAGING, fine_clauses, pronoun_fines
 from .asks import _REMEDY, _REQUEST
 from .mail_footers import DETAILS_WHY, FOOTER_WHY
@@ -146,7 +147,7 @@ def _goods_fine_in_body(subject: str, body: list[ReadSentence]) -> bool:
 # subject of an earlier message, a person reading "asked nothing" closed the ticket with the ask undone.
 _REPLY_MARK = re.compile(r"^\s*(?:(?:re|fwd?|aw|sv)\s*(?:\[\d+\])?\s*:\s*)+", re.I)
 # Where the thread's own words end: after an order's number and what separates it ("SU-82003 -", "order #4411 /").
-_AFTER_ORDER = re.compile(r"(?:\bSU[\s#-]*|#|\border\s*(?:no\.?|number|ref\.?)?\s*[:#]?\s*)\d{4,12}\b[\s\-–—:/|,;+&)\]]*", re.I)
+_AFTER_ORDER = re.compile(r"(?:\bSU[\s#-]*|#|\border\s*(?:no\.?|number|ref\.?)?\s*[:#]?\s*)" + ORDER_DIGITS + r"\b[\s\-–—:/|,;+&)\]]*", re.I)
 # Words that join a new ask to what went before: "and", "also", "plus", "oh and", "one more thing", "PS", "+".
 _JOINED = re.compile(r"^\W*(?:(?:and|also|plus|oh|ps|p\.s\.|btw|by\s+the\s+way|one\s+more\s+thing|another\s+thing|while\s+(?:you'?re|ur|u\s+r)\s+at\s+it)\b|[+&])",
                      re.I)

@@ -9,13 +9,14 @@ from dataclasses import dataclass
 from typing import Callable
 
 from .. import ledger, policy, record, world
+from ..screening import reading_of
 from ..sentences import ORDER_IN_TEXT, normalise_ref, orders_in
 from ..ticket_lines import mentioned
 from ..models import Run
 from ..shop.backend import ShopError
 from ..state import GOODS_ACTIONS, DecisionAction, link_confirmed_by
 from ..tools import EXTERNAL_TOOLS, TOOLS, ToolError
-from . import decisions, planning, reply
+from . import decisions, follow_up, planning, reply
 from .context import TurnContext
 from .steps import settle_steps
 
@@ -149,6 +150,13 @@ def _quantity_of(request: dict) -> int | None:
     return sum(named) or None
 
 
+def _hand_over(ctx: TurnContext, args: dict) -> dict:
+    """A subtask about another order of the customer's, handed to a follow-up run pinned to it (runs.follow_ups)."""
+    if args.get("subtask") is None:
+        raise ToolError("follow_up_order hands over one subtask: name it")
+    return follow_up.hand_over(ctx, args["subtask"], args["follow_up_order"], reading_of(ctx.run), ctx.shop)
+
+
 def _mark_executed(ctx: TurnContext, args: dict, request: dict, result: dict) -> dict:
     decisions.mark_executed(ctx, request["decision"], result)
     return result
@@ -159,7 +167,8 @@ CALLS: dict[str, Callable[[TurnContext, dict], dict]] = {
     "get_order": get_order,
     "search_orders": search_orders,
     "propose_plan": planning.admit_plan,
-    "escalate_to_human": lambda ctx, args: ctx.escalate(subtask_number=args.get("subtask"), open_item=args["open_item"], reason=args["reason"]),
+    "escalate_to_human": lambda ctx, args: _hand_over(ctx, args) if args.get("follow_up_order") else ctx.escalate(
+        subtask_number=args.get("subtask"), open_item=args["open_item"], reason=args["reason"]),
     "search_policy": search_policy,
     "get_seller_supplement": get_seller_supplement,
     "get_carrier_scan": get_carrier_scan,

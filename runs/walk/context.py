@@ -8,6 +8,8 @@ from django.conf import settings
 from django.db.models import Q, prefetch_related_objects
 
 from .. import hot_reads, record, world
+from ..follow_ups import handed_from
+from ..sentences import normalise_ref
 from ..models import DriftAlert, Escalation, Run, RunEvent, Subtask
 from ..pinned import PINNED_KINDS, pinned_query
 from ..quoting import shortened
@@ -177,6 +179,9 @@ class TurnContext:
         return [d for d in subtask.depends_on if d not in closed]
 
     def pin_order(self, order: dict) -> None:
+        handed = handed_from(self.run)
+        if handed and normalise_ref(handed["order_ref"]) != normalise_ref(order["order_ref"]):
+            raise ToolError(f"This run is a follow-up working order {handed['order_ref']} alone; it never pins another order.")
         if self.run.order_ref and self.run.order_ref != order["order_ref"] and self.run.subtasks.exists():
             raise ToolError(f"The run is pinned to {self.run.order_ref}; a plan already exists for it.")
         if self.run.order_ref != order["order_ref"]:

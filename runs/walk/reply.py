@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from django.conf import settings
 
-from .. import model_verifier, record, reply_owed, world
+from .. import follow_ups, model_verifier, record, reply_owed, world
 from ..agents.base import AgentError
 from ..effect_keys import parse as parse_effect_key
 from ..models import Subtask
@@ -63,8 +63,8 @@ def prepare_reply(ctx: TurnContext, *, sentences: list[dict], closing: str) -> d
     if problems:
         raise ToolError("The closing: " + "; ".join(problems) + ". Keep the closing to thanks and contact; what was done belongs in each subtask's sentence.")
     judged = dict(
-        ticket={"subject": ctx.run.ticket.subject, "body": ctx.run.ticket.body, "order_ref": ctx.run.order_ref,
-                "given_ref": ctx.run.ticket.order_ref},
+        ticket=dict(zip(("subject", "body", "given_ref"), follow_ups.ticket_of(ctx.run)), order_ref=ctx.run.order_ref,
+                    **({"handed": True} if follow_ups.handed_from(ctx.run) else {})),
         plan=[{"number": s.number, "goal": s.goal, "kind": s.case_type, "status": s.status} for s in subtasks],
         deliverables=made,
         sentences=by_number,

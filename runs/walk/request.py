@@ -22,6 +22,7 @@ from zoneinfo import ZoneInfo
 
 from django.conf import settings
 
+from .. import follow_ups
 from ..agents import AgentRequest
 from ..local_days import zone_name
 from ..machine import PHASES, tools_for
@@ -74,8 +75,8 @@ def build_request(run: Run) -> AgentRequest:
         m.pop("_answer", None)
     messages[-1]["content"].append({"type": "text", "text": pinned})
     view = {
-        "ticket": {"ref": run.ticket.ref, "subject": run.ticket.subject, "body": run.ticket.body, "customer_email": run.ticket.customer_email,
-                   "order_ref": run.ticket.order_ref, "received_at": run.ticket.created_at.isoformat(),
+        "ticket": {"ref": run.ticket.ref, **dict(zip(("subject", "body", "order_ref"), follow_ups.ticket_of(run))),
+                   "customer_email": run.ticket.customer_email, "received_at": run.ticket.created_at.isoformat(),
                    "time_zone": run.ticket.time_zone},
         "phase": run.phase, "turn": run.turn + 1, "order": run.state.get("order"), "supplement": run.state.get("supplement"),
         "scans": run.state.get("scans"), "retrieved": run.state.get("retrieved", {}), "decisions": live_decisions,
@@ -85,7 +86,7 @@ def build_request(run: Run) -> AgentRequest:
         "results": [_result_view(r) for r in results],
         "notices": notices,
         "interventions": [{"type": i.payload.get("type"), "text": i.payload.get("text", ""), "actor": i.actor} for i in interventions],
-        "intents": run.state.get("intents", []), "fix_round": run.state.get("fix_round"),
+        "intents": run.state.get("intents", []), "fix_round": run.state.get("fix_round"), "handed_from": follow_ups.handed_from(run) or None,
         "drift_open": open_drift_alert(run) is not None,
         # The plan a reviewer sent back with instructions (pinned) and not yet revised: revise it first.
         "plan_sent_back": plan_awaits_revision(run),
@@ -214,8 +215,12 @@ def _shop_clock(ticket) -> str:
 
 def _opening(run: Run) -> str:
     t = run.ticket
-    lines = [f"Ticket {t.ref} from {t.customer_email}, received {t.created_at:%Y-%m-%d %H:%M} UTC{_shop_clock(t)}", f"Subject: {t.subject}",
-             f"Order named: {t.order_ref or '(none)'}", "", t.body]
+    subject, body, order_ref = follow_ups.ticket_of(run)
+    lines = [f"Ticket {t.ref} from {t.customer_email}, received {t.created_at:%Y-%m-%d %H:%M} UTC{_shop_clock(t)}", f"Subject: {subject}",
+             f"Order named: {order_ref or '(none)'}", "", body]
+    if handed := follow_ups.handed_from(run):
+        lines += ["", f"(A follow-up of run {handed['run']}: it handed you order {handed['order_ref']} and the ticket's sentences about it; "
+                      "the rest of the ticket is that run's.)"]
     facts = {k: run.state[k] for k in ("order", "supplement", "scans") if run.state.get(k)}
     if run.phase != Phase.TRIAGE and facts:
         lines += ["", "Facts recorded so far:", json.dumps(facts)[:6000]]

@@ -12,6 +12,8 @@ from django.urls import reverse
 from django.views.decorators.http import require_GET, require_POST
 
 from runs import world
+from runs.follow_up_reasons import handed_order, handed_run
+from runs.follow_ups import handed_from
 from runs.evals import from_run
 from runs.models import Run
 from runs.people import actions
@@ -93,7 +95,20 @@ def run_detail(request: HttpRequest, run_id: int) -> HttpResponse:
         context = run_page_context(run_id)
     except Run.DoesNotExist:
         raise Http404("No such run.") from None
+    context["ticket_runs"] = ticket_runs(context["run"], context.get("subtasks"))
     return render(request, "supervisor/runs/detail.html", context)
+
+
+def ticket_runs(run: Run, subtasks) -> list[dict]:
+    """The runs of the run's ticket linked to it (runs.follow_ups), read from what the page has already read (no query):
+    the run that handed this one its order, and the follow-ups its subtasks were handed to. [] when there are none."""
+    rows = []
+    if mine := handed_from(run):
+        rows.append({"pk": mine["run"], "how": f"handed this run order {mine['order_ref']} (its subtask {mine['subtask']})"})
+    for s in subtasks or []:
+        if pk := handed_run(s):
+            rows.append({"pk": pk, "how": f"follow-up working order {handed_order(s)} (this run's subtask {s.number})"})
+    return rows
 
 
 @require_POST

@@ -258,7 +258,7 @@ class RunSpace(Renaming):
 
     @property
     def digits(self) -> str:
-        return f"{self.k:06d}"  # a demo order number (5 digits) plus these stays within the 12 the agent reads
+        return f"{self.k:06d}"  # a demo order number (5 digits) plus these stays within the digits an order number is read with (runs.order_numbers)
 
 
 def _interval(spec: str) -> tuple[float, float]:
