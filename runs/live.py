@@ -59,8 +59,9 @@ def announce(run_id: int, seq: int) -> None:
     message = {"type": "run.changed", "run_id": run_id, "seq": seq}
 
     async def send(on):
-        await on.group_send(run_group(run_id), message)
-        await on.group_send(RUNS_GROUP, message)
+        # The two groups' sends at once: on Redis each is a few round trips of its own (the group's
+        # members read, then the message sent to them), and neither waits on the other.
+        await asyncio.gather(on.group_send(run_group(run_id), message), on.group_send(RUNS_GROUP, message))
 
     try:
         if hasattr(layer, "close_pools"):
