@@ -147,7 +147,10 @@ def write_report(path: Path, results: dict, details: dict) -> None:
         lines += ["## Where a walk's time goes", "",
                   f"One walk of the ticket under cProfile (slower than unprofiled): {profile['total_s']:.2f} s, of which "
                   f"{profile['in_driver_s']:.2f} s ({share:.0%}) inside psycopg (sending SQL and waiting for the server); the rest is "
-                  "Python in this process. Own time (not counting callees) by where the code lives:", ""]
+                  "Python in this process."
+                  + (f" {profile['function_calls_per_turn']:,} function calls a turn (cProfile's count, which the machine's load "
+                     "does not change; benchmarks/profile_walk.py and benchmarks/PROFILE.md break it down)." if profile.get("function_calls_per_turn") else "")
+                  + " Own time (not counting callees) by where the code lives:", ""]
         lines += [f"- {area}: {seconds:.2f} s ({seconds / profile['total_s']:.0%})" for area, seconds in (profile.get("own_time_s_by_area") or {}).items()]
         lines += ["", "Top functions by cumulative time:", "", "```", profile["top"].strip(), "```", ""]
 

@@ -344,6 +344,8 @@ def main() -> int:
         "peer_rounds": {name: [round(x, 3) for x in v] for name, v in peer_ms.items()},
         "peers_missing": missing,
         "profile": {"top": top, "total_s": round(stats.total_tt, 3), "in_driver_s": round(in_driver, 3),
+                    # cProfile's count of function calls (Python and C, every thread) does not move with the machine's load
+                    "function_calls_per_turn": round(stats.total_calls / turns),
                     "own_time_s_by_area": {k: round(v, 3) for k, v in sorted(by_area.items(), key=lambda kv: -kv[1])}},
     }
     Path(args.json).write_text(json.dumps(out, indent=2) + "\n")

@@ -21,8 +21,11 @@ from django.db import DEFAULT_DB_ALIAS, connections
 from django.db.transaction import TransactionManagementError
 from django.db.models.query import DEFAULT_FETCH_MODE, MAX_GET_RESULTS, QuerySet
 
-from django.db.models import Q
+from django.db.models import Model, Q
+from django.db.models.base import ModelState
 from django.db.models.lookups import StartsWith
+from django.db.models.query_utils import DeferredAttribute
+from django.db.models.signals import post_init, pre_init
 
 from .models import Escalation, ReplanEvent, Run, RunEvent, Step, Subtask
 from .pinned import PINNED_KINDS
@@ -48,8 +51,17 @@ class _Model:
         if any(related.get("from_parent") for related in info.get("related_klass_infos", [])):
             raise ValueError("a hot read reads one model's columns, and those of models joined to it")
         self.related = [_Model(related, select) for related in info.get("related_klass_infos", [])]
+        self.plain = _plainly_made(self.model)
 
     def build(self, alias: str, row: list):
+        if self.plain and not (pre_init.has_listeners(self.model) or post_init.has_listeners(self.model)):
+            # What from_db's Model.__init__ leaves, made directly: a fresh ModelState, each column read
+            # in the instance's __dict__ (a column left unread stays deferred), no per-field setattr.
+            obj = self.model.__new__(self.model)
+            state = obj._state = ModelState()
+            state.adding, state.db, state.fetch_mode = False, alias, DEFAULT_FETCH_MODE
+            obj.__dict__.update(zip(self.names, row[self.start:self.end]))
+            return obj
         return self.model.from_db(alias, self.names, row[self.start:self.end], fetch_mode=DEFAULT_FETCH_MODE)
 
     def attach(self, alias: str, row: list, obj) -> None:
@@ -61,6 +73,33 @@ class _Model:
             related.local_setter(obj, other)
             if other is not None:
                 related.remote_setter(other, obj)
+
+
+def _plainly_made(model) -> bool:
+    """Whether from_db makes `model`'s objects only by Model.__init__ setting each column as an
+    attribute, and each of those sets merely puts the value in the new object's __dict__: the model
+    has its own neither __init__ nor from_db (Run checks its state in from_db), and each column's
+    class attribute is Django's deferred-loading descriptor (a foreign key's drops a cached related
+    object first, and a new object has none). Signal receivers of object creation are asked per build."""
+    if model.__init__ is not Model.__init__ or model.from_db.__func__ is not Model.from_db.__func__ or model._meta.abstract:
+        return False
+    for field in model._meta.concrete_fields:
+        descriptor = model.__dict__.get(field.attname)
+        if descriptor is None:
+            descriptor = next((klass.__dict__[field.attname] for klass in model.__mro__ if field.attname in klass.__dict__), None)
+        if not isinstance(descriptor, DeferredAttribute) or getattr(type(descriptor), "__set__", None) is not _PLAIN_SET.get(type(descriptor), False):
+            return False
+    return True
+
+
+# The deferred-loading descriptors whose set, on a new object, is a plain __dict__ write: Django's own, unchanged.
+_PLAIN_SET: dict = {DeferredAttribute: None}
+try:
+    from django.db.models.fields.related_descriptors import ForeignKeyDeferredAttribute
+
+    _PLAIN_SET[ForeignKeyDeferredAttribute] = ForeignKeyDeferredAttribute.__set__
+except ImportError:  # pragma: no cover
+    pass
 
 
 class _Compiled:

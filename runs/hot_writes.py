@@ -187,18 +187,7 @@ def save_columns(run: Run, names: list[str]) -> None:
     """run.save(update_fields=names), its UPDATE compiled once per connection and set of columns:
     the run's state checked first if it is written, each column's value made by its field's
     pre_save (updated_at is now), no row updated an error, as Model.save does it."""
-    update_fields = frozenset(names)
-    fields = _fields_of(Run, update_fields) if update_fields else None
-    if fields is None or run.pk is None or _signalled(Run) or type(run).save is not Run.save:
-        run.save(update_fields=names)  # nothing to write, a name save() refuses, no pk, or receivers: the ORM says and does
-        return
-    compiled, values = _run_update(run, fields)
-    with transaction.mark_for_rollback_on_error(using=compiled.alias):
-        rows = compiled.execute((run.pk,), values)
-    if rows is None:
-        run.save(update_fields=names)
-        return
-    _run_saved(run, rows, compiled.alias)
+    _save_update_fields(run, names, Run.save, _run_update)
 
 
 def _run_update(run: Run, fields: tuple) -> tuple[_Update, list]:
@@ -206,21 +195,58 @@ def _run_update(run: Run, fields: tuple) -> tuple[_Update, list]:
     its field's pre_save: updated_at is now); the run's state checked first if it is written."""
     if any(field.name == "state" for field in fields):
         check_run_state(run.state)  # as Run.save: refused before the row is written
-    run._prepare_related_fields_for_save(operation_name="save")
-    using = router.db_for_write(Run, instance=run)
+    return _row_update(run, fields)
+
+
+def _row_update(obj: Model, fields: tuple) -> tuple[_Update, list]:
+    """obj's row's UPDATE of `fields` (as save(update_fields=...) runs it), compiled once per
+    connection and set of fields, and its values (each made by its field's pre_save)."""
+    model = type(obj)
+    obj._prepare_related_fields_for_save(operation_name="save")
+    using = router.db_for_write(model, instance=obj)
     connection = connections[using]
     by_fields = _SAVES.setdefault(connection, {})
-    compiled = by_fields.get(fields)
+    compiled = by_fields.get(fields)  # fields are one model's: the key names the table too
     if compiled is None:
-        compiled = by_fields[fields] = _Update(Run._base_manager.using(using).filter(pk=_ARGS[0]), (_ARGS[0],), fields, connection, using)
-    return compiled, [field.pre_save(run, False) for field in fields]
+        compiled = by_fields[fields] = _Update(model._base_manager.using(using).filter(pk=_ARGS[0]), (_ARGS[0],), fields, connection, using)
+    return compiled, [field.pre_save(obj, False) for field in fields]
 
 
-def _run_saved(run: Run, rows: int, using: str) -> None:
-    """After the run row's UPDATE: no row updated is an error, as Model.save makes it."""
+def _run_saved(run: Model, rows: int, using: str) -> None:
+    """After a row's UPDATE: no row updated is an error, as Model.save makes it."""
     if not rows:
-        raise Run.NotUpdated("Save with update_fields did not affect any rows.")
+        raise type(run).NotUpdated("Save with update_fields did not affect any rows.")
     run._state.db, run._state.adding = using, False
+
+
+def save_fields(obj: Model, names: list[str]) -> None:
+    """obj.save(update_fields=names) for a model with no save() of its own (a subtask's status, ...),
+    its UPDATE compiled once per connection and set of columns, as save_columns writes a run's row."""
+    _save_update_fields(obj, names, Model.save, _row_update)
+
+
+def _save_update_fields(obj: Model, names: list[str], plain_save, update) -> None:
+    """obj.save(update_fields=names) through the compiled UPDATE `update(obj, fields)` gives, when obj's
+    save() is `plain_save`. Whatever it does not cover is saved by the ORM, which says and does what
+    save() does: nothing to write, a name save() refuses, no pk, receivers of the model's saves, a
+    refusal before the row is written (ValueError: an unsaved related object, a run's state that does
+    not fit), a value the compiler would compile as SQL."""
+    model = type(obj)
+    fields = _fields_of(model, frozenset(names)) if names else None
+    if fields is None or obj.pk is None or _signalled(model) or model.save is not plain_save or model._meta.parents:
+        obj.save(update_fields=names)
+        return
+    try:
+        compiled, values = update(obj, fields)
+    except ValueError:
+        obj.save(update_fields=names)
+        return
+    with transaction.mark_for_rollback_on_error(using=compiled.alias):
+        rows = compiled.execute((obj.pk,), values)
+    if rows is None:
+        obj.save(update_fields=names)
+        return
+    _run_saved(obj, rows, compiled.alias)
 
 
 def sends_together() -> bool:

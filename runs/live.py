@@ -9,6 +9,7 @@ The channel layer is at-most-once; the database is the truth. Consumers re-read 
 from __future__ import annotations
 
 import asyncio
+import atexit
 import logging
 import os
 import threading
@@ -59,16 +60,18 @@ def announce(run_id: int, seq: int) -> None:
     message = {"type": "run.changed", "run_id": run_id, "seq": seq}
 
     async def send(on):
-        await on.group_send(run_group(run_id), message)
-        await on.group_send(RUNS_GROUP, message)
+        # The two groups' sends at once: on Redis each is a few round trips of its own (the group's
+        # members read, then the message sent to them), and neither waits on the other.
+        await asyncio.gather(on.group_send(run_group(run_id), message), on.group_send(RUNS_GROUP, message))
 
     try:
         if hasattr(layer, "close_pools"):
             # Redis: the process's one layer (the consumers' own), sent to from one event loop of
             # its own that lives as long as the process, so the connection pool channels_redis keeps
             # for that loop is made once and reused by every announcement, instead of a new loop and
-            # pool each time (async_to_sync).
-            asyncio.run_coroutine_threadsafe(send(layer), _announcing()).result(timeout=ANNOUNCE_TIMEOUT_SECONDS)
+            # pool each time (async_to_sync). Handed over, not waited for: the walk goes on while the
+            # announcing thread talks to Redis (in the order announced: _Announcer).
+            _announcer_of_this_process().hand(lambda: send(layer))
         elif _anyone_listens(layer, run_group(run_id), RUNS_GROUP):
             # The embedded layer hands a worker thread's announcement straight to the server's loop.
             handed = getattr(layer, "group_send_soon", None)
@@ -79,6 +82,10 @@ def announce(run_id: int, seq: int) -> None:
 
 
 ANNOUNCE_TIMEOUT_SECONDS = 5
+# Announcements handed to the announcing thread and not yet sent, at most: past that, announce()
+# waits for room (up to ANNOUNCE_TIMEOUT_SECONDS, then drops the hint), so a Redis that stalls
+# slows the walk down as a waited-for send did, instead of queueing hints without end.
+ANNOUNCE_BACKLOG = 64
 
 
 def _anyone_listens(layer, *groups: str) -> bool:
@@ -90,12 +97,72 @@ def _anyone_listens(layer, *groups: str) -> bool:
     return any(layer.groups.get(group) for group in groups)
 
 
-def _announcing() -> asyncio.AbstractEventLoop:
-    """This process's announcing loop (a daemon thread); a forked worker starts its own."""
+class _Announcer:
+    """This process's announcing thread: an event loop of its own, which sends the announcements
+    handed to it one after the other, in the order they were handed (a run's seqs arrive in order)."""
+
+    def __init__(self):
+        self.pid = os.getpid()
+        self.loop = asyncio.new_event_loop()
+        self.room = threading.BoundedSemaphore(ANNOUNCE_BACKLOG)
+        self.idle = threading.Condition()
+        self.waiting = 0  # handed, not yet sent (or given up)
+        self.queue: asyncio.Queue = asyncio.Queue()  # bound to self.loop on first use, from that loop only
+        threading.Thread(target=self._run, name="live-announcer", daemon=True).start()
+
+    def _run(self) -> None:
+        asyncio.set_event_loop(self.loop)
+        self.loop.create_task(self._drain())
+        self.loop.run_forever()
+
+    def hand(self, sending) -> None:
+        """Send `sending()` (a coroutine) after what was handed before, without waiting for it."""
+        if not self.room.acquire(timeout=ANNOUNCE_TIMEOUT_SECONDS):
+            raise TimeoutError(f"{ANNOUNCE_BACKLOG} announcements wait to be sent")
+        with self.idle:
+            self.waiting += 1
+        self.loop.call_soon_threadsafe(self.queue.put_nowait, sending)
+
+    async def _drain(self) -> None:
+        while True:
+            sending = await self.queue.get()
+            try:
+                await asyncio.wait_for(sending(), ANNOUNCE_TIMEOUT_SECONDS)
+            except Exception:  # a missed hint is caught up from the database on the next render
+                log.warning("live announce failed", exc_info=True)
+            finally:
+                self.room.release()
+                with self.idle:
+                    self.waiting -= 1
+                    if not self.waiting:
+                        self.idle.notify_all()
+
+    def wait_sent(self, timeout: float) -> bool:
+        """Whether every announcement handed so far was sent (or given up) within `timeout` seconds."""
+        with self.idle:
+            return self.idle.wait_for(lambda: not self.waiting, timeout)
+
+
+_announcer: _Announcer | None = None  # this process's; a forked worker starts its own
+_announcer_lock = threading.Lock()
+
+
+def _announcer_of_this_process() -> _Announcer:
     global _announcer
     with _announcer_lock:
-        if _announcer is None or _announcer[0] != os.getpid():
-            loop = asyncio.new_event_loop()
-            threading.Thread(target=loop.run_forever, name="live-announcer", daemon=True).start()
-            _announcer = (os.getpid(), loop)
-        return _announcer[1]
+        if _announcer is None or _announcer.pid != os.getpid():
+            _announcer = _Announcer()
+        return _announcer
+
+
+def _announcing() -> asyncio.AbstractEventLoop:
+    """This process's announcing loop (a daemon thread); a forked worker starts its own."""
+    return _announcer_of_this_process().loop
+
+
+def wait_announced(timeout: float = ANNOUNCE_TIMEOUT_SECONDS) -> bool:
+    """Whether the announcements this process handed to Redis so far are sent, waiting up to `timeout` seconds for them."""
+    return _announcer is None or _announcer.pid != os.getpid() or _announcer.wait_sent(timeout)
+
+
+atexit.register(lambda: wait_announced(1.0))  # a process that ends right after a commit still announces it

@@ -7,7 +7,7 @@ from __future__ import annotations
 from django.conf import settings
 from django.db.models import Q, prefetch_related_objects
 
-from .. import hot_reads, record, world
+from .. import hot_reads, hot_writes, record, world
 from ..follow_ups import handed_from
 from ..sentences import normalise_ref
 from ..models import DriftAlert, Escalation, Run, RunEvent, Subtask
@@ -211,7 +211,7 @@ class TurnContext:
         if deferred_reason:
             subtask.deferred_reason = shortened(deferred_reason, 300)
             changed.append("deferred_reason")
-        subtask.save(update_fields=changed)
+        hot_writes.save_fields(subtask, changed)  # subtask.save(update_fields=changed), its statement compiled once
         subtask_changed(self.run, subtask)
         # A step is done only when its acceptance holds: resolving a subtask does not make the
         # steps nobody carried out done (a refund that a collection made unnecessary stays not done).

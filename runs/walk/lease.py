@@ -92,8 +92,16 @@ def _snapshot(value):
     return json.dumps(value, sort_keys=True, separators=(",", ":"), default=str)
 
 
+# (attname, whether a JSON column) of each compared column, found once.
+_COMPARED_NAMES = [(f.attname, isinstance(f, JSONField)) for f in _COMPARED]
+
+
 def _columns(run: Run) -> dict:
-    return {f.attname: _snapshot(getattr(run, f.attname)) if isinstance(f, JSONField) else getattr(run, f.attname) for f in _COMPARED}
+    values, columns = run.__dict__, {}
+    for name, json_column in _COMPARED_NAMES:
+        value = values[name] if name in values else getattr(run, name)  # a column left unread: loaded as getattr loads it
+        columns[name] = _snapshot(value) if json_column else value
+    return columns
 
 
 def changed_columns(run: Run, now: dict | None = None) -> list[str]:

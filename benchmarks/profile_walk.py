@@ -1,0 +1,75 @@
+"""Where one scripted walk of the canonical ticket spends its Python (benchmarks/turns.py's walk,
+in this process, on PostgreSQL), counted so that a loaded machine does not blur it: function calls
+per turn (cProfile's count does not depend on the load), and the top functions by cumulative and by
+own time. Walks a few times first, so caches and prepared state are warm as in the timed rounds.
+
+    DATABASE_URL=postgres://.../scratch python benchmarks/profile_walk.py [--walks 3] [--top 30] [--out FILE.prof]
+"""
+
+from __future__ import annotations
+
+import argparse
+import cProfile
+import os
+import pstats
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "benchmarks"))
+os.environ.setdefault("DJANGO_SETTINGS_MODULE", "supervisor.settings")
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--warm", type=int, default=2, help="unprofiled walks first")
+    parser.add_argument("--walks", type=int, default=3, help="profiled walks")
+    parser.add_argument("--top", type=int, default=30)
+    parser.add_argument("--out", default="")
+    parser.add_argument("--sort", nargs="*", default=["cumulative", "tottime"])
+    parser.add_argument("--wall", action="store_true", help="time on the wall clock (default: this process's CPU time, "
+                        "which waiting on the server and the neighbours' load leave out)")
+    args = parser.parse_args()
+
+    import django
+
+    django.setup()
+    from django.conf import settings
+
+    from runs import tasks
+    from tests.runtime_world import build_world
+    from turns import check_replayed, record_ticket, start_ticket, walk_to_pause
+
+    tasks.walk_run.delay_on_commit = lambda *a, **k: None
+    settings.PLAN_CONFIRMATION_RULE = "never"
+    build_world()
+    script, _, turns = record_ticket()
+    for n in range(1, args.warm + 1):
+        run = start_ticket(n, script)
+        walk_to_pause(run)
+        check_replayed(run, turns)
+    profile = cProfile.Profile() if args.wall else cProfile.Profile(time.process_time)
+    for n in range(args.warm + 1, args.warm + args.walks + 1):
+        run = start_ticket(n, script)
+        profile.enable()
+        walk_to_pause(run)
+        profile.disable()
+        check_replayed(run, turns)
+    if args.out:
+        profile.dump_stats(args.out)
+    stats = pstats.Stats(profile, stream=sys.stdout)
+    per_turn = args.walks * turns
+    print(f"\n{stats.total_calls} function calls ({stats.prim_calls} primitive) in {args.walks} walks of {turns} turns: "
+          f"{stats.total_calls / per_turn:.0f} calls a turn; {stats.total_tt / per_turn * 1000:.1f} ms a turn under cProfile "
+          f"({'wall' if args.wall else 'CPU'} time)")
+    stats.strip_dirs()
+    for order in args.sort:
+        print(f"\nprofile by {order}:")
+        stats.sort_stats(order).print_stats(args.top)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
