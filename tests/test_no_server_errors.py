@@ -199,3 +199,12 @@ def test_a_socket_to_a_path_no_route_names_closes_with_4404(path):
 
     connected, closed = async_to_sync(attempt)()
     assert connected and closed == {"type": "websocket.close", "code": 4404}
+
+
+@pytest.mark.parametrize("email", ["\x00", "a\x00@example.com"])
+def test_a_ticket_form_posted_with_a_nul_in_the_email_is_shown_again_with_its_error(client_for, lead, email):
+    data = {"subject": "s", "body": "b", "customer_email": email, "order_ref": ""}
+    response = client_for(lead).post(reverse("ticket_new"), data)
+    assert response.status_code == 400
+    assert "customer_email" in response.context["form"].errors
+    assert client_for(lead).get(reverse("ticket_customer_orders"), {"customer_email": email}).status_code == 200
