@@ -16,6 +16,7 @@ from .stems import content_stems
 from .goodwill_wishes import wishes_goodwill
 from .moods import asks_about_goods_sold, main_clause
 from .hedged_marks import without_hedged_mark
+from .details_only_told import without_details_told
 
 
 def _asks_beside_hold(text: str) -> bool:
@@ -152,7 +153,7 @@ _PAPERS_AS_PLACE = re.compile(r"\b(?:on|in|from|per|according to)\s+(?:my|the|yo
 def asks_account_work(text: str) -> bool:
     """Whether a sentence names work on an account, a subscription, an order not yet sent or its papers
     (_ACCOUNT), not papers only named as where a charge shows, nor a gift card turned down ("no gift card, just the refund")."""
-    return bool(_ACCOUNT.search(_PAPERS_AS_PLACE.sub(" ", without_set_aside_forms(text))))
+    return bool(_ACCOUNT.search(without_details_told(_PAPERS_AS_PLACE.sub(" ", without_set_aside_forms(text)))))  # (details_only_told.py)
 
 
 # The unit word of a replacement cue, and where the clause it sits in begins.

@@ -17,6 +17,7 @@ from .charged_many_times import MANY_TIMES_CUES, tried_again
 from .rest_broken import rest_said_broken
 from .not_as_ordered import NOT_AS_ORDERED
 from .damage_words import DAMAGE_TOLD, not_goods_damage
+from .goods_that_broke import GOODS_THAT_BROKE
 from .story_damage import damage_of_other_things
 from .moods import money_not_come
 from .nothing_yet import NOTHING_YET_TOLD
@@ -145,6 +146,9 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         r"\bsnapped\b", r"\btorn\b", r"\bchipped\b", r"\bbent\b",
         # broken on the way: "two glasses broke in the box", "the lamp broke in transit"
         r"\b(?:broke|smashed|cracked)\s+(?:(?:in|during)\s+(?:the\s+|its\s+|their\s+)?(?:box|boxes|transit|post|delivery|parcel|package|packaging|shipping|mail|van)|on\s+the\s+way)\b",
+        # the goods named by what befell them: "the refund for the two mixing bowls that broke", "the mugs which got smashed"
+        # (runs/intents/goods_that_broke.py: never "the day my phone broke", "the one that broke last year")
+        GOODS_THAT_BROKE,
         # the same words typed in a hurry ("teh jug is crakced")
         r"\b(?:crakced|cracekd|crackd|craked|crakd|crcked|brokn|borken|brokne|brocken|damged|dammaged|damagd|damgaed|dmaged|smahsed|smased|"
         r"shatterd|shatered|chiped|chippd|scrached|scratchd|scracthed)\b", r"\b(?:in|into|are|were|now|just) (?:\w+ )?shards\b",
