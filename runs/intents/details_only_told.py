@@ -7,8 +7,9 @@
 - A new address named as where the goods went: "Everything went to the new address fine, the courier was lovely".
   The customer tells that the delivery reached them, not that their details changed (ver24a, V24-21).
 
-Only those words are blanked (offsets kept): anything else the sentence asks of its papers or its address ("... and I
-need a corrected invoice for our accounts", "please update my address to 5 Elm Road") is still read as asked. Papers
+Only those words are blanked (offsets kept), and none where the sentence asks work on its papers anywhere ("... and I
+need a corrected invoice for our accounts", "please reissue it without the extra charge"): then the papers are asked, and
+a person sees them. An address asked changed ("please update my address to 5 Elm Road") is read as asked. Papers
 showing something other than a charge ("the invoice has the wrong company name") are not blanked: that is work on them.
 An address named as where goods went wrongly ("it went to my old address, not the new address") is not blanked either."""
 
@@ -20,8 +21,13 @@ import re
 _PAPERS = (r"(?:(?:my|the|your|our|this|that|an?|latest|last|recent|online|card|credit\s+card|bank)\s+){0,3}"
            r"(?:invoice|receipt|bill|statement|bank\s+statement|card\s+statement|order\s+confirmation)s?(?:\s+#?\s*[\w-]*\d[\w-]*)?")
 # Verbs by which papers show something.
-_SHOWING = (r"(?:clearly\s+|also\s+|now\s+|still\s+|definitely\s+)?(?:shows?|showed|showing|says|said|lists|listed|listing|has|had|have|reads|states|stated|"
+_SHOWING = (r"(?:clearly\s+|also\s+|now\s+|still\s+|definitely\s+)?(?:shows?|showed|says|said|lists|listed|has|had|have|reads|states|stated|"
             r"indicates|indicated|confirms|displays|displayed|has\s+got|mentions)(?:\s+that)?")
+# Work asked on the papers themselves anywhere in the sentence: "please reissue it", "a corrected invoice", "email me a copy".
+# Then nothing is blanked: a person sees the papers asked (when in doubt, the ask stands).
+_PAPERS_WORK = re.compile(r"\b(?:re-?issu\w*|re-?send\w*|re-?do|corrected|correction|amend\w*|updat\w*|revis\w*|new|copy|copies|e-?mail\w*|"
+                          r"mail\s+(?:me|us|it)|post\s+(?:me|us|it)|print\w*|pdf|vat|tax\s+invoice|credit\s+note|send\s+(?:me|us)|forward\w*|attach\w*|"
+                          r"itemi[sz]ed|proper|official|business|company)\b", re.I)
 # What they show is a charge: money taken, or taken more than once.
 _A_CHARGE = re.compile(r"\b(?:charg\w*|bill(?:ed|ing)|paid|payments?|taken|debit\w*|transactions?|twice|two\s+times|double\w*|again|"
                        r"duplicat\w*|same\s+amount|amounts?)\b|[$€£]\s*\d|\d+[.,]\d\d", re.I)
@@ -46,6 +52,8 @@ def _blank(text: str, a: int, b: int) -> str:
 def without_papers_showing(text: str) -> str:
     """`text` with papers named only as what shows a charge blanked out."""
     out = text
+    if _PAPERS_WORK.search(text):
+        return text
     for pattern in (_PAPERS_SHOWING, _PAPERS_LOOKED_AT):
         for m in pattern.finditer(text):
             rest = text[m.end():]

@@ -50,12 +50,32 @@ def refund_route_asked(text: str) -> bool:
     return bool(_WHERE_IT_GOES.search(text) or _WHERE_ASKED.search(text))
 
 
+# The money going back, the words a return of goods is also told by ("send it back"): "will the refund go back to my card".
+_MONEY_GOES_BACK = re.compile(r"\b(?:refunds?|money|credit|payments?|it|they|that)\s+(?:\w+\s+){0,2}?"
+                              r"(?:go|goes|going|gone|come|comes|coming|get|be\s+(?:sent|paid|put|going|coming))\s+back\b", re.I)
+
+
+def _return_read_from_money(s: ReadSentence) -> bool:
+    """Whether every change-of-mind cue read in `s` is the money going back, not goods."""
+    hits = s.spans.get("change_of_mind", [])
+    back = [m.span() for m in _MONEY_GOES_BACK.finditer(s.text)]
+    return bool(hits) and all(any(a <= x < b for a, b in back) for x, _ in hits)
+
+
 def read_refund_route_questions(read: list[ReadSentence]) -> None:
-    """Last: a sentence read as asking the money paid elsewhere, or in another form, that only asks which way it goes keeps
-    its question for a person and holds no money beyond what its own words forbid."""
+    """Last: a sentence that only asks which way a refund goes, read as asking the money paid elsewhere or in another form,
+    or as a return (the money "going back"), keeps its question for a person and holds no money beyond what its own words
+    forbid; no return is read from the money's way back."""
     for s in read:
-        if s.role != "request" or s.why not in (REFUND_ELSEWHERE_WHY, REMEDY_FORM_WHY) or not refund_route_asked(s.text):
+        if s.role != "request" or not refund_route_asked(s.text):
             continue
+        from_money = "change_of_mind" in s.kinds and _return_read_from_money(s)
+        if s.why not in (REFUND_ELSEWHERE_WHY, REMEDY_FORM_WHY) and not from_money:
+            continue
+        if from_money:
+            s.kinds = [k for k in s.kinds if k != "change_of_mind"]
+            s.spans = {k: v for k, v in s.spans.items() if k != "change_of_mind"}
+        s.kinds = [*(k for k in s.kinds if k != "other"), "other"]
         s.why = ROUTE_QUESTION_WHY
         own = _forbidden(s.text)
         s.forbids = [f for f in s.forbids if f != "refund" or "refund" in own]
