@@ -19,9 +19,10 @@ from .intents import Reading, ReadSentence
 # Words that point back at goods already named.
 _POINTS_BACK = re.compile(r"\b(?:it|its|it's|they|them|their|they're|these|those|both|either|the\s+(?:(?:\d+|two|three|four|five|six)\s+)?"
                           r"(?:broken|damaged|smashed|cracked|chipped|faulty|wrong|bad)\s+ones?)\b", re.I)
-# Words that bring in another thing.
-_NEW_THING = re.compile(r"\b(?:also|too|as\s+well|separately|another|other|plus|in\s+addition|on\s+top\s+of\s+that|besides|whatever|something|"
-                        r"(?:the|a|one|that)\s+(?:\w+\s+){0,2}(?:thing|gadget|item|bit|piece)s?)\b", re.I)
+# Words that bring in another thing: "Also the thing in the long box is scratched", "The little grey gadget came bent too",
+# "Separately, whatever was in the brown paper broke" (runs/ticket_lines.py reads them too).
+NEW_THING = re.compile(r"\b(?:also|too|as well|separately|another|other|plus|in addition|on top of that|besides|whatever|something|"
+                       r"(?:the|a|one|that) (?:\w+ ){0,2}(?:thing|gadget|item|bit|piece)s?)\b", re.I)
 # Sentences that stand between without telling anything: a greeting, a list mark.
 _SKIPPED = ("courtesy", "injected")
 
@@ -29,7 +30,7 @@ _SKIPPED = ("courtesy", "injected")
 def points_back_at_claim_before(reading: Reading, s: ReadSentence, voted_by: dict[int, set[str]]) -> bool:
     """Whether `s` (a request naming no line) points back at the request just before it in its paragraph, whose lines
     were read (`voted_by`: the lines read from each request, by its index) and whose kinds include all of `s`'s."""
-    if not _POINTS_BACK.search(s.text) or _NEW_THING.search(s.text):
+    if not _POINTS_BACK.search(s.text) or NEW_THING.search(s.text):
         return False
     before = [t for t in reading.sentences if t.index < s.index and t.role not in _SKIPPED]
     if not before:

@@ -24,7 +24,7 @@ from .goods_heads import goods_bought, goods_groups, goods_heads
 from .goods_phrases import misfit_phrases as _misfits
 from .colour_families import colour_words, lines_of_colour, says_other_colour
 from .companion_goods import companions
-from .claim_pointed_back import points_back_at_claim_before
+from .claim_pointed_back import NEW_THING, points_back_at_claim_before
 from .line_synonyms import also_named
 from .fine_clauses import COLLOQUIAL_FINE, COLLOQUIAL_SAID
 from .first_looks import first_look_then_found
@@ -1205,10 +1205,8 @@ _REFERS_BACK = re.compile(r"\b(?:it|its|it's|they|them|their|these|those|this|th
                           r"faulty|bad|rest|lot|same)|all\s+(?:of\s+)?(?:them|three|four))\b", re.I)
 
 
-# Words that bring in another thing: "Also the thing in the long box is scratched", "The little
-# grey gadget came bent too", "Separately, whatever was in the brown paper broke".
-_NEW_THING = re.compile(r"\b(?:also|too|as well|separately|another|other|plus|in addition|on top of that|besides|whatever|something|"
-                        r"(?:the|a|one|that) (?:\w+ ){0,2}(?:thing|gadget|item|bit|piece)s?)\b", re.I)
+# Words that bring in another thing (runs/claim_pointed_back.py): "Also the thing in the long box is scratched".
+_NEW_THING = NEW_THING
 
 
 def _goes_on_about(order: dict, reading: Reading, s: ReadSentence, read: set[str]) -> bool:
