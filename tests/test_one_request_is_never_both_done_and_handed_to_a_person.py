@@ -3,14 +3,16 @@ reply never says both that it was done and that a colleague will follow up on it
 the delivery charged twice.", V24-39 a refund asked as "the sum of twenty-four dollars and fifty cents", V24-05 "They are
 not what I ordered and I'd like to send them back.", V24-21 "the refund for the two mixing bowls that broke" beside "it all
 went to the new address fine"). End to end with the offline agent, in fresh wordings; the near misses still hand their
-second ask to a person, quoted."""
+second ask to a person, quoted. A part that "just split" (V24-37's buckle) is the damage told, never a second ask."""
 
 from datetime import datetime, timezone
 
 import pytest
 
+from runs.intents import read_ticket
 from runs.models import Run
 from runs.shop import models as shop
+from runs.shop.kinds import NOT_A_CASE
 from tests.runtime_world import delivered_order, more_policies, offline_run, small_shop
 
 UTC = timezone.utc
@@ -107,3 +109,27 @@ def test_a_new_address_asked_beside_a_claim_still_goes_to_a_person(house):  # ne
     run = offline_run("The scale arrived cracked, please refund it. Also my address has changed, it is 5 Elm Road now.", "SU-82422")
     assert _refunds("SU-82422") == [2600]
     assert any("Elm Road" in item for item in run.escalations.values_list("open_item", flat=True))
+
+
+# --- a part that "just split" is the damage told, never a second ask ("split" read as an imperative after "just") ------
+
+
+@pytest.mark.parametrize("text", [
+    "Separately, the headlamp strap snapped on my very first run, the buckle just split.",
+    "The lid hinge cracked and the seal just split.",
+    "the strap came off, the clasp clean split",
+    "The handle wobbled, then the wood completely split.",
+    "Box looked fine but the bag inside had right split.",
+])
+def test_a_part_that_just_split_is_the_damage_alone(text):
+    reading = read_ticket(f"About my order\n{text}")
+    assert [s.kinds for s in reading.requests] == [["damaged_item"]]
+
+
+@pytest.mark.parametrize("text", [
+    "The lamp came in two boxes, please just split the refund between my two cards.",
+    "The mug is chipped. Could you just split the cost with the courier?",
+])
+def test_split_with_an_object_is_an_ask_not_damage(text):  # near misses
+    reading = read_ticket(f"About my order\n{text}")
+    assert NOT_A_CASE[1] in reading.requests[-1].kinds

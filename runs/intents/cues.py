@@ -163,6 +163,8 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         r"\b(?:a|with a|has a|had a|got a) (?:split|torn|ripped|cracked|dented|chipped|broken|bent|snapped|scratched|scuffed|smashed|shattered|warped|burst|"
         r"leaking|damaged|crushed|squashed|mangled|wonky) [a-z]+",
         r"\bsplit (?:open|apart|down|along|in (?:two|half))\b(?! (?:parcels?|packages?|boxes|deliveries|shipments|orders?))|\b(?:has|had|have|is|was|were|got|seams?|seam has|bag|box) split\b(?! (?:into|in|across|between|over) (?:two|2|three|3|several|separate|multiple) )", r"\bcrushed\b", r"\bin (?:\w+ )?pieces\b", r"\bdefective\b",
+        # a part that gave way, told with an adverb: "the buckle just split" (never the verb with an object: "just split the refund")
+        r"\b(?:just|simply|clean|completely|right)\s+split\b(?!\s+(?:the|my|it|them|this|that|these|those|a|an|our|your|his|her|their|up|in|into|across|between|over|off|with|among|evenly|50)\b)",
         # told by how it arrived: "the cutting board arrived split", "was delivered split"; not an order "arrived split into two boxes"
         r"\b(?:arrived|came|turned up|got here|showed up|landed|delivered)\s+(?:already\s+|completely\s+|badly\s+)?split\b"
         r"(?!\s+(?:into|across|between|over|among|in)\s+(?:two|2|three|3|several|separate|multiple|different)\s+(?:parcels?|packages?|boxes|deliveries|shipments|orders?|lots|bits))"
