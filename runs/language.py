@@ -22,6 +22,7 @@ from functools import lru_cache
 
 from lingua import Language, LanguageDetectorBuilder
 
+from .greeting_names import only_a_name_in_greeting
 from .sentences import signs_off, split  # the same cut the screener reads
 
 # Too little text to tell ("ok", "Jo"): no verdict.
@@ -83,7 +84,10 @@ def _letters(text: str) -> int:
 
 @lru_cache(maxsize=4096)
 def sentence_language(text: str) -> Detected | None:
-    """One sentence's language, or None when it is too short to tell."""
+    """One sentence's language, or None when it is too short to tell, or only an English greeting or sign-off around a
+    name ("Thank you, Agnieszka": runs/greeting_names.py), which has no words to judge beyond the name."""
+    if only_a_name_in_greeting(text):
+        return None
     words = _NOT_WORDS.sub(" ", text)
     letters = _letters(words)
     if letters < MIN_LETTERS:

@@ -24,6 +24,7 @@ from .goods_heads import goods_bought, goods_groups, goods_heads
 from .goods_phrases import misfit_phrases as _misfits
 from .colour_families import colour_words, lines_of_colour, says_other_colour
 from .companion_goods import companions
+from .claim_pointed_back import NEW_THING, points_back_at_claim_before
 from .line_synonyms import also_named
 from .fine_clauses import COLLOQUIAL_FINE, COLLOQUIAL_SAID
 from .first_looks import first_look_then_found
@@ -1017,9 +1018,11 @@ def _asks(s: ReadSentence, kind: str) -> bool:
     return kind in s.kinds or bool(s.spans.get(kind))
 
 
-def _read_lines(order: dict, reading: Reading, kind: str) -> tuple[dict[str, None], list[tuple[ReadSentence, set[str]]]]:
+def _read_lines(order: dict, reading: Reading, kind: str,
+                voted_by: dict[int, set[str]] | None = None) -> tuple[dict[str, None], list[tuple[ReadSentence, set[str]]]]:
     """The lines each sentence asking for `kind` clearly names (`lines_asked_about`), and the
-    sentences whose lines cannot be read, each with the lines it names (none, or several not listed)."""
+    sentences whose lines cannot be read, each with the lines it names (none, or several not listed).
+    `voted_by`, when given, is filled with the lines read from each sentence, by its index."""
     lines = order.get("lines", [])
     requests = request_sentences(reading, order.get("order_ref", ""))
     claimed = {sku for s in requests for other in s.kinds if other != kind
@@ -1061,6 +1064,8 @@ def _read_lines(order: dict, reading: Reading, kind: str) -> tuple[dict[str, Non
         if len(named) == 1 or (named and (listed_together(order, s.text, named)
                                           or (kind == "damaged_item" and damage_per_clause(order, s.text, named)))):
             votes.update(dict.fromkeys(sorted(named)))
+            if voted_by is not None:
+                voted_by[s.index] = set(named)
         else:
             unclear.append((s, named))
     by_sku = {x["sku"]: x for x in lines}
@@ -1178,14 +1183,16 @@ def requests_unread(order: dict, reading: Reading, kind: str) -> list[ReadSenten
     lines = order.get("lines", [])
     if len(lines) <= 1:
         return []
-    votes, unclear = _read_lines(order, reading, kind)
+    voted_by: dict[int, set[str]] = {}
+    votes, unclear = _read_lines(order, reading, kind, voted_by)
     if not votes:
         return []  # no line read at all: the request's own subtask asks a person (lines_asked_about says why)
     out = []
     for s, named in unclear:
         if named and named <= set(votes):
             continue  # every line it names is read from another sentence, each its own subtask
-        if not named and (s.role == "attached" or _goes_on_about(order, reading, s, set(votes))):
+        if not named and (s.role == "attached" or _goes_on_about(order, reading, s, set(votes))
+                          or points_back_at_claim_before(reading, s, voted_by)):
             continue
         out.append(s)
     return out
@@ -1198,10 +1205,8 @@ _REFERS_BACK = re.compile(r"\b(?:it|its|it's|they|them|their|these|those|this|th
                           r"faulty|bad|rest|lot|same)|all\s+(?:of\s+)?(?:them|three|four))\b", re.I)
 
 
-# Words that bring in another thing: "Also the thing in the long box is scratched", "The little
-# grey gadget came bent too", "Separately, whatever was in the brown paper broke".
-_NEW_THING = re.compile(r"\b(?:also|too|as well|separately|another|other|plus|in addition|on top of that|besides|whatever|something|"
-                        r"(?:the|a|one|that) (?:\w+ ){0,2}(?:thing|gadget|item|bit|piece)s?)\b", re.I)
+# Words that bring in another thing (runs/claim_pointed_back.py): "Also the thing in the long box is scratched".
+_NEW_THING = NEW_THING
 
 
 def _goes_on_about(order: dict, reading: Reading, s: ReadSentence, read: set[str]) -> bool:

@@ -16,6 +16,7 @@ from .stems import content_stems
 from .goodwill_wishes import wishes_goodwill
 from .moods import asks_about_goods_sold, main_clause
 from .hedged_marks import without_hedged_mark
+from .details_only_told import without_details_told
 
 
 def _asks_beside_hold(text: str) -> bool:
@@ -117,6 +118,8 @@ add remove stop delay pause resume track redirect collect pick leave upgrade dow
 # The money and the remedies the known kinds already deal in: a request about them names nothing new.
 _REMEDY = re.compile(r"\b(?:refund\w*|refnd\w*|refun\b|rfnd|rfund\w*|refud\w*|money back|(?:mony|muney|monney|money) (?:back|bak|bck)|(?:get|have|want|need|getting|like|love)\b.{0,30}\bback\b|reimburs\w*|return\w*|label|"
                      r"credit\w*|replace\w*|exchange|collect\w*|money off|revers\w*|put (?:it |them |one |that )?back|"
+                     # the goods taken back, a return's own remedy: "please arrange to take them back"
+                     r"take (?:it |them |these |those |the (?:\w+ ){0,2})?back(?! (?:what|everything|all|my words|that comment))|"
                      r"back (?:on|to|onto|into) (?:my|the|our) (?:card|account|statement)|pick(?:ed)? (?:it |them )?up|pick-?up|courier|send(?:ing)? (?:[\w$.,-]+ ){0,4}b(?:ac?|c)k|"
                      r"paid|pay|payments?|charg\w*|fees?|(?:the|a|an) (?:[\w-]+ ){0,2}ones?)\b"
                      # a sum asked back by itself: "the doubled $54.00 back please", "want the 8.95 bak pls"
@@ -152,7 +155,7 @@ _PAPERS_AS_PLACE = re.compile(r"\b(?:on|in|from|per|according to)\s+(?:my|the|yo
 def asks_account_work(text: str) -> bool:
     """Whether a sentence names work on an account, a subscription, an order not yet sent or its papers
     (_ACCOUNT), not papers only named as where a charge shows, nor a gift card turned down ("no gift card, just the refund")."""
-    return bool(_ACCOUNT.search(_PAPERS_AS_PLACE.sub(" ", without_set_aside_forms(text))))
+    return bool(_ACCOUNT.search(without_details_told(_PAPERS_AS_PLACE.sub(" ", without_set_aside_forms(text)))))  # (details_only_told.py)
 
 
 # The unit word of a replacement cue, and where the clause it sits in begins.

@@ -18,6 +18,7 @@ from .rest_broken import rest_said_broken
 from .colour_not_colour import COLOUR_NOT_COLOUR
 from .not_as_ordered import NOT_AS_ORDERED
 from .damage_words import DAMAGE_TOLD, not_goods_damage
+from .goods_that_broke import GOODS_THAT_BROKE
 from .story_damage import damage_of_other_things
 from .moods import money_not_come
 from .nothing_yet import NOTHING_YET_TOLD
@@ -146,6 +147,9 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         r"\bsnapped\b", r"\btorn\b", r"\bchipped\b", r"\bbent\b",
         # broken on the way: "two glasses broke in the box", "the lamp broke in transit"
         r"\b(?:broke|smashed|cracked)\s+(?:(?:in|during)\s+(?:the\s+|its\s+|their\s+)?(?:box|boxes|transit|post|delivery|parcel|package|packaging|shipping|mail|van)|on\s+the\s+way)\b",
+        # the goods named by what befell them: "the refund for the two mixing bowls that broke", "the mugs which got smashed"
+        # (runs/intents/goods_that_broke.py: never "the day my phone broke", "the one that broke last year")
+        GOODS_THAT_BROKE,
         # the same words typed in a hurry ("teh jug is crakced")
         r"\b(?:crakced|cracekd|crackd|craked|crakd|crcked|brokn|borken|brokne|brocken|damged|dammaged|damagd|damgaed|dmaged|smahsed|smased|"
         r"shatterd|shatered|chiped|chippd|scrached|scratchd|scracthed)\b", r"\b(?:in|into|are|were|now|just) (?:\w+ )?shards\b",
@@ -160,6 +164,8 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         r"\b(?:a|with a|has a|had a|got a) (?:split|torn|ripped|cracked|dented|chipped|broken|bent|snapped|scratched|scuffed|smashed|shattered|warped|burst|"
         r"leaking|damaged|crushed|squashed|mangled|wonky) [a-z]+",
         r"\bsplit (?:open|apart|down|along|in (?:two|half))\b(?! (?:parcels?|packages?|boxes|deliveries|shipments|orders?))|\b(?:has|had|have|is|was|were|got|seams?|seam has|bag|box) split\b(?! (?:into|in|across|between|over) (?:two|2|three|3|several|separate|multiple) )", r"\bcrushed\b", r"\bin (?:\w+ )?pieces\b", r"\bdefective\b",
+        # a part that gave way, told with an adverb: "the buckle just split" (never the verb with an object: "just split the refund")
+        r"\b(?:just|simply|clean|completely|right)\s+split\b(?!\s+(?:the|my|it|them|this|that|these|those|a|an|our|your|his|her|their|up|in|into|across|between|over|off|with|among|evenly|50)\b)",
         # told by how it arrived: "the cutting board arrived split", "was delivered split"; not an order "arrived split into two boxes"
         r"\b(?:arrived|came|turned up|got here|showed up|landed|delivered)\s+(?:already\s+|completely\s+|badly\s+)?split\b"
         r"(?!\s+(?:into|across|between|over|among|in)\s+(?:two|2|three|3|several|separate|multiple|different)\s+(?:parcels?|packages?|boxes|deliveries|shipments|orders?|lots|bits))"

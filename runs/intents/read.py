@@ -79,6 +79,8 @@ from .paired_asks import cut_paired_asks
 from .fee_beside_damage import read_fee_beside_damage
 from .price_drops import read_price_drop_asks
 from .listed_goods import read_listed_goods
+from .refund_route_questions import read_refund_route_questions
+from .thanks_told import read_thanks_told
 from .waved_then_asked import read_waved_then_asked
 from .unread import COPY_ASKED_BACK_WHY
 from .told import CAME_RIGHT_WHY, asked_as_wish, came_by_due, came_right_by_itself, pack_short, told_across, told_as_background, told_problem
@@ -577,6 +579,8 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     read_price_drop_asks(read, COPY_ASKED_BACK_WHY)
     read_listed_goods(read)
     read_waved_then_asked(read)
+    read_refund_route_questions(read)
+    read_thanks_told(read)
     orders = list(dict.fromkeys(o for p in pieces if not p.injected for o in p.orders))
     return Reading(sentences=read, removed=cut.injected_passages(pieces), orders=orders)
 

@@ -27,6 +27,8 @@ from .whole_order_for_lateness import WHOLE_ORDER_WHY, whole_order_beside_latene
 from .money_preferred import money_preferred
 from .remarks import MANNER_WHY, REMARK_WHY, goods_praised, preference_told, without_manner, without_preference_told
 from .stems import content_stems
+from .details_only_told import without_details_told
+from .sums_named import without_sums_named
 from .moods import asks_about_goods_sold
 
 # A question that vents and asks nothing the shop could do: "HOW DO YOU PEOPLE EVEN STAY IN BUSINESS??",
@@ -171,7 +173,7 @@ def _settle_told(read: list[ReadSentence]) -> None:
     known = [n for n in read if n.role == "request" and n.kinds != ["other"]]
     reason_at = _background_until(read)
     for i, s in enumerate(read):
-        if s.role == "statement" and _ACCOUNT_CHANGE.search(s.text) and not _EARLIER.search(s.text):
+        if s.role == "statement" and _ACCOUNT_CHANGE.search(without_details_told(s.text)) and not _EARLIER.search(s.text):
             s.role, s.kinds, s.why = "request", ["other"], ACCOUNT_CHANGE_WHY
             continue
         if s.role != "statement" or not _tells_a_problem(s):
@@ -464,7 +466,8 @@ def _names_little_new(s: ReadSentence, text: str, known: set[str], requests: lis
     claimed: "Whenever you get a chance a refund for the shade would be lovely" after "the lampshade arrived with
     a tear" asks the claim's own remedy, by the goods' shorter name, wrapped in kind words. ("a refund for the
     shade and the curtains" names goods no claim is about: a person reads it.)"""
-    new = content_stems(without_set_aside_forms(_RATHER_THAN.sub("", _UNUSED_TAIL.sub("", _FINE_TAIL.sub("", _KINDNESS.sub(" ", text)))))) - known - _RETURN_WORDS - _REMEDY_VERB_STEMS \
+    new = content_stems(without_sums_named(without_set_aside_forms(_RATHER_THAN.sub("", _UNUSED_TAIL.sub("", _FINE_TAIL.sub("", _KINDNESS.sub(" ", text))))), s.amounts)) \
+        - known - _RETURN_WORDS - _REMEDY_VERB_STEMS \
         - (_CLAIMED_GOODS_WORDS if claims_goods else frozenset()) \
         - (_MISSING_GOODS_WORDS if any("non_delivery" in r.kinds for r in requests) else frozenset()) - (_COLLECTION_WORDS if claims_goods and _MONEY_TOO.search(s.text) else frozenset())
     return len(new) <= 1 or not beyond_claims(new, claimed_words(requests, s.order))
