@@ -117,6 +117,9 @@ add remove stop delay pause resume track redirect collect pick leave upgrade dow
 # The money and the remedies the known kinds already deal in: a request about them names nothing new.
 _REMEDY = re.compile(r"\b(?:refund\w*|refnd\w*|refun\b|rfnd|rfund\w*|refud\w*|money back|(?:mony|muney|monney|money) (?:back|bak|bck)|(?:get|have|want|need|getting|like|love)\b.{0,30}\bback\b|reimburs\w*|return\w*|label|"
                      r"credit\w*|replace\w*|exchange|collect\w*|money off|revers\w*|put (?:it |them |one |that )?back|"
+                     # one copy given back in everyday verbs: "could you pop one back?", "stick the extra fiver back", "knock one off"
+                     r"(?:pop|stick|bung|pay|give|slip)\s+(?:it |them |one |that |(?:the|my) (?:[\w$.,-]+ ){0,2}?(?:one|charge|fee|payment|amount) )?back|"
+                     r"(?:knock|take)\s+(?:it |one |that |the (?:[\w-]+ ){0,2}?(?:one|charge|fee|payment) )off|"
                      r"back (?:on|to|onto|into) (?:my|the|our) (?:card|account|statement)|pick(?:ed)? (?:it |them )?up|pick-?up|courier|send(?:ing)? (?:[\w$.,-]+ ){0,4}b(?:ac?|c)k|"
                      r"paid|pay|payments?|charg\w*|fees?|(?:the|a|an) (?:[\w-]+ ){0,2}ones?)\b"
                      # a sum asked back by itself: "the doubled $54.00 back please", "want the 8.95 bak pls"

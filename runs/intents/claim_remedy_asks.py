@@ -24,6 +24,7 @@ from .claim_sorted import sorts_a_claim
 from .cues import GOODS_PROBLEMS, _spans_of
 from .damage_words import CAUSED_BY_CUSTOMER_WHY
 from .reading import DECLINED_WHY, ReadSentence
+from .reason_heads import without_reason_head
 from .refusals import _fee_waived
 from .stems import content_stems
 from .asks import _asks
@@ -93,7 +94,8 @@ def _remedy_of_a_claim(s: ReadSentence, read: list[ReadSentence]) -> bool:
               and (r.order == s.order or "" in (r.order, s.order))]
     if not claims:
         return False
-    new = content_stems(_REASON_TAIL.sub("", _without_passed_over(s.text))) - _WRAPPING
+    # (the reason before "so I'd like ..." and the one after ", as ...": why it is asked, not what: reason_heads.py)
+    new = content_stems(_REASON_TAIL.sub("", _without_passed_over(without_reason_head(s.text)))) - _WRAPPING
     goods = [r for r in claims if set(r.kinds) & set(GOODS_PROBLEMS)]
     # a charge taken twice names no goods of its own: its copy asked back by a pronoun ("one of them") names nothing new
     # the subject line names the goods a claim told without their name is about ("clock" over "the glass was shattered")
