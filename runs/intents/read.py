@@ -80,6 +80,7 @@ from .fee_beside_damage import read_fee_beside_damage
 from .price_drops import read_price_drop_asks
 from .listed_goods import read_listed_goods
 from .waved_then_asked import read_waved_then_asked
+from .quoted_remedies import read_quoted_remedies
 from .unread import COPY_ASKED_BACK_WHY
 from .told import CAME_RIGHT_WHY, asked_as_wish, came_by_due, came_right_by_itself, pack_short, told_across, told_as_background, told_problem
 
@@ -574,6 +575,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     read_price_drop_asks(read, COPY_ASKED_BACK_WHY)
     read_listed_goods(read)
     read_waved_then_asked(read)
+    read_quoted_remedies(read)  # "Refund me instead" over a quoted mail telling the chipped dish: runs/intents/quoted_remedies.py
     orders = list(dict.fromkeys(o for p in pieces if not p.injected for o in p.orders))
     return Reading(sentences=read, removed=cut.injected_passages(pieces), orders=orders)
 
