@@ -57,6 +57,9 @@ PROBLEMS_IN_THE_SAME_SHAPE = [
     ("There was no charger in the box.", "other"),
     ("The driver never turned up and there was no note.", "non_delivery"),
     ("The lamp for my house has no bulb in the box.", "other"),
+    # a complaint told beside praise or a place is no scene
+    ("The delivery team were lovely but they still haven't refunded the delivery fee I was promised.", "other"),
+    ("I was on hold for an hour with no answer from anyone.", "other"),
 ]
 
 

@@ -25,8 +25,10 @@ _PRAISE = re.compile(r"\b(?:nice|lovely|kind|polite|helpful|friendly|cheerful|br
                      r"patient|careful|professional|courteous|pleasant|star|stars|heroes|hero|legend|legends|gem|angel|"
                      r"appreciated?|grateful|hats\s+off|bless\s+(?:him|her|them)|well\s+done|thank(?:s|ed)?|credit\s+to)\b", re.I)
 # What the people did wrong: never scene ("he left the box in the rain", "the driver never rang", "threw it over the gate").
+# (any negation but a bare "no": "they still haven't refunded me", "the team never replied" are complaints, not the scene)
 _DID_WRONG = re.compile(r"\b(?:left|dumped|threw|thrown|chucked|dropped|kicked|damaged|broke|broken|smashed|crushed|lost|late|rude|wrong|missed|"
-                        r"refused|forgot|ignored|never|didn'?t|did\s+not|wouldn'?t|couldn'?t|won'?t|wasn'?t|weren'?t|not)\b"
+                        r"refused|forgot|ignored|never|not|nothing|nobody|none|cannot|dont|didnt|doesnt|havent|hasnt|hadnt|wont|cant|"
+                        r"isnt|wasnt|arent|werent|wouldnt|couldnt|shouldnt|still\s+waiting|yet)\b|n['’]t\b"
                         r"|\bno\s+(?:parcel|package|box|delivery|order|goods|items?|sign|note|card|photo)\b", re.I)
 # ... but blame lifted from them: "not his fault", "couldn't have been nicer", "no trouble at all for them".
 _NOT_BLAMED = re.compile(r"\bnot\s+(?:his|her|their|the\s+driver'?s|the\s+courier'?s)\s+fault\b|\bcould(?:n'?t|\s+not)\s+have\s+been\s+(?:\w+\s+)?(?:nicer|kinder|"
@@ -39,7 +41,9 @@ _PLACE = (r"(?:floor|flat|flats|apartment|building|block|house|home|street|road|
 _OPENS = r"^\W*(?:(?:and|but|so|which|as|because|cos|since|while|though|although|even\s+though|plus|yet|also|sadly|unfortunately)\s+)?"
 _PLACE_CLAUSE = re.compile(
     rf"{_OPENS}(?:(?:our|my|the|a|an|this|that)\s+(?:(?!(?:for|of|in|on|to|from|with|by|my|our|the|his|her|their)\b)[\w-]+\s+){{0,3}}?{_PLACE}\s+(?:has|had|have|with|is|was|'s|’s)\b"
-    r"|(?:we|i)(?:'re|’re|'m|’m|\s+are|\s+am|\s+live|\s+lived|\s+were|\s+was)\s+(?:\w+\s+)?(?:on|in|at|up|down|out)\b"
+    # (where the customer lives, named: "we're up on the fourth floor", never "I was on hold for an hour")
+    rf"|(?:we|i)(?:'re|’re|'m|’m|\s+are|\s+am|\s+live|\s+lived|\s+were|\s+was)\s+(?:\w+\s+)?(?:on|in|at|up|down|out)\s+"
+    rf"(?:(?:the|a|an|our|my)\s+)?(?:[\w-]+\s+){{0,3}}?{_PLACE}\b"
     r"|there\s+(?:is|was|'s|’s|are|were)\s+no\s+(?:\w+\s+)?(?:parking|lift|elevator|signal|reception|concierge|porter|doorman|"
     r"street\s*lights?|lighting|pavement|access|space|room)\b)", re.I)
 # The weather on the day: "it was bucketing down", "a freezing morning", "the weather was awful".
