@@ -24,6 +24,7 @@ from .claim_sorted import sorts_a_claim
 from .cues import GOODS_PROBLEMS, _spans_of
 from .damage_words import CAUSED_BY_CUSTOMER_WHY
 from .reading import DECLINED_WHY, ReadSentence
+from .reason_heads import without_reason_head
 from .refusals import _fee_waived
 from .stems import content_stems
 from .asks import _asks
@@ -46,7 +47,8 @@ _REASON_TAIL = re.compile(r",?\s*\b(?:as|since|because|seeing as|given that|cos|
 # Wrapping words of hints and wishes, and the remedy's own words: nothing a person must act on.
 _WRAPPING = frozenset({"chance", "grateful", "great", "appreciat", "obliged", "lovely", "nice", "ideal", "brilliant", "amaz", "possibl",
                        "it'd", "that'd", "would", "require", "requir", "arrange", "sum", "unit", "damag", "pull", "revers", "void",
-                       "collection", "collect", "wonder", "mind", "poss", "hop", "think", "reckon", "wanna", "gonna", "lemme", "gimme"})
+                       "collection", "collect", "wonder", "mind", "poss", "hop", "think", "reckon", "wanna", "gonna", "lemme", "gimme",
+                       "we'd", "we’d", "i'd", "i’d"})
 # Another thing asked in the same breath ("and change my address"): a person reads it.
 _FURTHER = re.compile(r"\b(?:address|password|subscription|account|call me|phone me|invoice|receipt|discount|voucher|compensation|goodwill)\b", re.I)
 
@@ -86,14 +88,18 @@ _SHOPS_OWN = re.compile(r"\b(?:fix|sort(?:\s+out)?|improve|look at)\s+(?:your|ur
 
 
 def _remedy_of_a_claim(s: ReadSentence, read: list[ReadSentence]) -> bool:
-    if not (s.role == "request" and s.kinds == ["other"] and not s.why and _REMEDY.search(s.text)) or _DECLINED.search(s.text) \
+    # (a decline read in the reason and in the ask apart: "we'd rather not wait, so I'd like a refund" declines nothing)
+    ask = without_reason_head(s.text)
+    if not (s.role == "request" and s.kinds == ["other"] and not s.why and _REMEDY.search(s.text)) \
+            or _DECLINED.search(ask) or _DECLINED.search(s.text[:len(s.text) - len(ask)]) \
             or _FURTHER.search(s.text):
         return False
     claims = [r for r in read if r is not s and r.role == "request" and set(r.kinds) & _CLAIM_KINDS and "other" not in r.kinds
               and (r.order == s.order or "" in (r.order, s.order))]
     if not claims:
         return False
-    new = content_stems(_REASON_TAIL.sub("", _without_passed_over(s.text))) - _WRAPPING
+    # (the reason before "so I'd like ..." and the one after ", as ...": why it is asked, not what: reason_heads.py)
+    new = content_stems(_REASON_TAIL.sub("", _without_passed_over(ask))) - _WRAPPING
     goods = [r for r in claims if set(r.kinds) & set(GOODS_PROBLEMS)]
     # a charge taken twice names no goods of its own: its copy asked back by a pronoun ("one of them") names nothing new
     # the subject line names the goods a claim told without their name is about ("clock" over "the glass was shattered")

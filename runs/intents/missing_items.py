@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 
 from ..part_words import PARTS
+from .delivery_scene import in_scene
 
 # Parts of goods: missing, the goods came incomplete (a damage claim on them).
 _PART = re.compile(r"^(?:part|piece|screw|bolt|nut|washer|lid|top|cap|handle|cable|cord|charger|plug|adapter|leg|foot|feet|fitting|instruction|"
@@ -150,8 +151,8 @@ def things_missing(text: str) -> list[tuple[str, tuple[int, int]]]:
     out = []
     for m in (m for pattern in _THING_MISSING for m in pattern.finditer(text)):
         words = m.group("words")
-        if not words:
-            continue
+        if not words or in_scene(text, m.start("words")):
+            continue  # ("we're on the fourth floor with no lift": the place, not the goods: runs/intents/delivery_scene.py)
         words = re.split(r"\s+(?:and|or|from|in|of|for|with|that|which|but)\b", words, maxsplit=1, flags=re.I)[0].lower().strip()
         last = words.split()[-1] if words else ""
         if not last or last in _NOT_A_THING or _NOT_GOODS.search(last) or words.split()[0] in _NOT_A_THING:

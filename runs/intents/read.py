@@ -82,6 +82,7 @@ from .listed_goods import read_listed_goods
 from .refund_route_questions import read_refund_route_questions
 from .thanks_told import read_thanks_told
 from .waved_then_asked import read_waved_then_asked
+from .quoted_remedies import read_quoted_remedies
 from .unread import COPY_ASKED_BACK_WHY
 from .told import CAME_RIGHT_WHY, asked_as_wish, came_by_due, came_right_by_itself, pack_short, told_across, told_as_background, told_problem
 
@@ -581,6 +582,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     read_waved_then_asked(read)
     read_refund_route_questions(read)
     read_thanks_told(read)
+    read_quoted_remedies(read)  # "Refund me instead" over a quoted mail telling the chipped dish: runs/intents/quoted_remedies.py
     orders = list(dict.fromkeys(o for p in pieces if not p.injected for o in p.orders))
     return Reading(sentences=read, removed=cut.injected_passages(pieces), orders=orders)
 

@@ -14,6 +14,7 @@ from .asks import (
     without_writing_apology,
 )
 from .cues import GOODS_PROBLEMS, _spans_of
+from .delivery_scene import scene_blanked
 from .doubt import _ASKS_SOMETHING, _FALLBACK, FALLBACK_WHY
 from .reading import ReadSentence
 from .refusals import ASKED_AFTER_REFUSAL_WHY, _claim_refused_before
@@ -109,7 +110,8 @@ def _tells_a_problem(s: ReadSentence) -> bool:
         return False  # "I do not want excuses.", "don't take this the wrong way": all of it how it is meant, no trouble
     if (story := _PURCHASE_STORY.search(text)) and not _TOLD.search(text[story.end():]):
         return False
-    return bool(_TOLD.search(text)) and not _NOT_A_PROBLEM.search(text) and not _GOODS_FINE.search(text) \
+    # (the scene of the delivery, "our road has no street lights and he found us anyway", tells no problem: delivery_scene.py)
+    return bool(_TOLD.search(scene_blanked(text))) and not _NOT_A_PROBLEM.search(text) and not _GOODS_FINE.search(text) \
         and not _WITHDRAWN.search(text) and not goods_praised(text) \
         and not _SETTLED.search(text) and not _EARLIER.search(text) and bool(content_stems(text))
 
