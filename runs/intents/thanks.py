@@ -37,11 +37,13 @@ THANKS_FOR_DONE = (rf"{_THANKS}(?:{_REMEDY_DONE}(?![^.!?]*{_AHEAD})"
 # The money of a remedy said to have reached the customer: "the refund came through", "the money has landed".
 # Never asked ("has the refund come through?", "did the money arrive?"), nor a payment taken ("the money went
 # through twice": a charge, not a refund).
-_MONEY = r"\b(?:refund|money|credit|reimbursement)(?:\s+for\s+(?:it|them|that|the\s+[\w-]+))?"
-_REFUND = r"\b(?:refund|credit|reimbursement|money back)(?:\s+for\s+(?:it|them|that|the\s+[\w-]+))?"
+# (what the money was for, up to four words: "the refund for the chipped ramen bowl", "the money for my two cracked plates")
+_FOR_WHAT = r"(?:\s+for\s+(?:it|them|that|(?:the|my|our|those|these)\s+(?:[\w-]+\s+){0,3}?[\w-]+))?"
+_MONEY = rf"\b(?:refund|money|credit|reimbursement){_FOR_WHAT}"
+_REFUND = rf"\b(?:refund|credit|reimbursement|money back){_FOR_WHAT}"
 _NOT_TWICE = r"(?!\s+(?:twice|two times|2 times|2x|double|again|a second time))(?![^.!?]*\?)"
 MONEY_CAME_THROUGH = (rf"{_REFUND}\s+(?:(?:came|went)|(?:has|have|had|'s)\s+(?:already\s+|now\s+|finally\s+)?(?:come|gone))\s+through\b{_NOT_TWICE}"
-                      rf"|{_MONEY}\s+(?:(?:has|have|had|'s)\s+)?(?:already\s+|now\s+|finally\s+)?"
+                      rf"|{_MONEY}(?:\s+(?:has|have|had)\s+|['’]s\s+|\s+)(?:already\s+|now\s+|finally\s+)?"
                       rf"(?:landed|arrived|cleared|showed up|shown up|hit my (?:account|card|bank))\b{_NOT_TWICE}"
                       # seen where it landed: "I can see the refund for the double charge now", "we can now see the credit on my statement"
                       rf"|\b(?:i|we)\s+can\s+(?:now\s+|finally\s+|already\s+)?see\s+(?:the|my|your|that)\s+(?:full\s+)?(?:refund|credit|reimbursement|money\s+back)"
