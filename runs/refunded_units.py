@@ -20,7 +20,7 @@ A person's edit of the plan does not clear it: paying units twice is never a kin
 from __future__ import annotations
 
 from . import policy, repeat_claims
-from .unit_counts import units_stated
+from .unit_counts import _REFUNDED_BEFORE as REFUNDED_BEFORE, units_stated
 
 CHECK = "units_left_after_refunds"
 _LINE_CLAIMS = ("damaged_item", "wrong_item", "change_of_mind", "non_delivery")
@@ -48,7 +48,10 @@ def refunded_units(order: dict, sku: str, run_id: int | None = None, case_type: 
 
 
 def _sentences(ticket_requests: list[dict]) -> list[str]:
-    return list(dict.fromkeys(t for r in ticket_requests for t in (*r.get("told", ()), r["text"], *r.get("attached", ()), *r.get("told_after", ()))))
+    """Every sentence about the order, those telling the units as refunded read for their count all the same ("3 of my
+    plates arrived cracked and you refunded them" counts three: the claim's units, not units asked now)."""
+    every = dict.fromkeys(t for r in ticket_requests for t in (*r.get("told", ()), r["text"], *r.get("attached", ()), *r.get("told_after", ())))
+    return [REFUNDED_BEFORE.sub(" ", t) for t in every]
 
 
 def units_left(decision: dict, order: dict, ticket_requests: list[dict], run_units: dict[str, int] | None = None,
