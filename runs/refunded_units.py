@@ -20,6 +20,7 @@ A person's edit of the plan does not clear it: paying units twice is never a kin
 from __future__ import annotations
 
 from . import policy, repeat_claims
+from .ticket_lines import words_mentioned
 from .unit_counts import _REFUNDED_BEFORE as REFUNDED_BEFORE, units_stated
 
 CHECK = "units_left_after_refunds"
@@ -76,7 +77,9 @@ def units_left(decision: dict, order: dict, ticket_requests: list[dict], run_uni
         new = list(compared[line["sku"]].new) if line["sku"] in compared else []
         # the claim's count, less the units refunded for the same kind of claim (a return after a damage refund is another matter)
         same = refunded_units(order, line["sku"], run_id, decision.get("case_type"))
-        claimed = None if new or not same else units_stated(order, line, texts)
+        # (read in the sentences naming the line, on an order of several: "those two" of the tea cups counts no plates)
+        about = texts if len(by_sku) == 1 else [t for t in texts if words_mentioned(line, t)]
+        claimed = None if new or not same else units_stated(order, line, about)
         count = claimed.exact if claimed is not None and claimed.tied else None
         of_claim = max(0, count - same) if count is not None else None
         beyond = ""
