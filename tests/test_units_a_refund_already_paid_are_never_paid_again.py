@@ -104,3 +104,27 @@ def test_a_sentence_attached_to_the_cups_claims_no_plates_anew(text):
 def test_the_check_is_named_and_told_for_the_run_page():
     assert refunded_units.CHECK in guards.INCIDENTS and len(refunded_units.CHECK) <= 25
     assert refunded_units.says([]) == ["no earlier refund on the lines named"]
+
+
+CUPS = " Two tea cups are cracked, please refund them."
+
+
+@pytest.mark.parametrize("thanks", [
+    "The refund for the three cracked plates came through, thank you.",
+    "Thanks - the money for my 3 broken dinner plates has landed.",
+    "the credit for the cracked plates arrived yesterday, cheers!",
+    "Just to say the reimbursement for the two chipped plates has come through, ta.",
+])
+def test_a_thanks_for_a_refund_received_is_settled_context_not_a_claim(thanks):
+    requests = requests_read(thanks + CUPS, SET)
+    told = next(r for r in requests if r["text"] == thanks)
+    assert told.get("settles") == ["damaged_item"] and not told["kinds"]
+
+
+@pytest.mark.parametrize("asked", [
+    "Has the refund for the three cracked plates come through yet?",
+    "Did the refund for the plates go through?",
+    "The refund for the three cracked plates still hasn't come through.",
+])
+def test_near_miss_a_refund_asked_after_or_not_come_settles_nothing(asked):
+    assert not any(r.get("settles") for r in requests_read(asked + CUPS, SET))
