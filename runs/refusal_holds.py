@@ -23,7 +23,8 @@ from __future__ import annotations
 import re
 
 from . import policy
-from .intents.settled import _settled
+from .intents.given_remedies import wished_before
+from .intents.settled import _settling
 from .repeat_claims import sentences_about, wording
 from .ticket_lines import asking_only, forbids_decision
 
@@ -34,7 +35,11 @@ _NOT_AGAIN = re.compile(r"\b(?:refund\w*|pay\w*|reimburs\w*|credit\w*)\b[^.!?]{0
 def refuses_a_repeat(text: str) -> bool:
     """Whether a refusal is of a refund already made: it says "again" or "twice" of the refund, or
     tells that the refund was made ("you refunded it already, so no refund for that")."""
-    return bool(_NOT_AGAIN.search(text)) or _settled(text)
+    if _NOT_AGAIN.search(text):
+        return True
+    # "I'd much rather you sent a replacement instead of the money": goods wished for, no refund told as made
+    made = _settling(text)
+    return made is not None and not wished_before(text, made.start())
 
 
 def _claim_clause(about: str, claim: dict, kind: str) -> bool:

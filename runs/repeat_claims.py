@@ -125,13 +125,21 @@ def sentences_about(order: dict, sku: str, kind: str, ticket_requests: list[dict
     line = next((x for x in lines if x["sku"] == sku), None)
     if line is None:
         return []
+    def names(r: dict) -> list[str]:
+        return [x["sku"] for x in lines if words_mentioned(x, r["text"])] or sorted(named_just_before(order, r.get("told") or []))
+
     out = []
-    for r in asking_only(ticket_requests):
+    asking = asking_only(ticket_requests)
+    for r in asking:
         kinds = r.get("kinds") or []
         if kinds and kind not in kinds:
             continue
-        names = [x["sku"] for x in lines if words_mentioned(x, r["text"])] or sorted(named_just_before(order, r.get("told") or []))
-        if sku in names or not names:
+        # a sentence of no kind attached to requests ("Could you refund those two as well?" after "2 of the 6 tea cups have
+        # hairline cracks") is about what they are about: never a claim on a line none of them of this kind names
+        owners = [q for q in asking if q is not r and r["text"] in (q.get("attached") or [])] if not kinds else []
+        if owners and not any(kind in (q.get("kinds") or []) and (sku in names(q) or not names(q)) for q in owners):
+            continue
+        if sku in names(r) or not names(r):
             out.append(r["text"])
     return out
 

@@ -28,6 +28,7 @@ from dataclasses import dataclass
 from .intents import content_stems
 from .intents.missing_items import THE_OTHER_UNIT
 from .intents.unit_fractions import CAME_THROUGH, counts_said_fine, others_counted, rest_said_fine, shares_of
+from .listed_wholes import listed_whole
 from .named_parts import named_part
 from .part_words import PARTS
 from .number_words import NUMBERS, N as _N, number
@@ -496,7 +497,8 @@ def _exact(line: dict, texts: list[str], ordered: int, single_line: bool = False
     found += [(number(m.group(1)), m.group(0)) for t in texts for m in _THOSE.finditer(t) if not _set_aside(t, m.start())]
     if found:
         return _likeliest(found, ordered)
-    counted = [(_whole_sets(line, _pairs(number(m.group(1)), m.group(2), line, m.group(1)), m.group(3)), m.group(0), _came(t, m.start(3))) for t in texts
+    counted = [(_whole_sets(line, _pairs(number(m.group(1)), m.group(2), line, m.group(1)), m.group(3)), m.group(0), _came(t, m.start(3))
+                or listed_whole(t, m.start(), m.end(), number(m.group(1)), ordered, _DAMAGE_SAID)) for t in texts  # "Copy paper (10 reams): 2 ..."
                for m in _COUNTED.finditer(t)
                if _counts_line(line, m.group(3)) and not _WHOLE_BEFORE.search(t[:m.start()]) and not _bought(t, m.start(3), m.end(3))
                and not (bare and not _DAMAGE_SAID.search(t)) and not _NEGATED_BEFORE.search(t[:m.start()])
@@ -528,7 +530,9 @@ def _exact(line: dict, texts: list[str], ordered: int, single_line: bool = False
 # of what broke ("One cup is cracked", "refund the cracked one"), it is never the count paid.
 _ARRIVED = re.compile(r"^(?:[a-z-]+\s+){1,2}?(?:\([^)]*\)\s*)?(?:arrived|came|turned\s+up|showed\s+up|got\s+here|were\s+delivered|have\s+arrived|"
                       r"came\s+in\s+the\s+(?:box|parcel|package))\b", re.I)
-_STATE_AFTER = re.compile(rf"^\s*(?:(?:all|both|today|yesterday|already|but|and|badly|completely)\s+){{0,3}}{_DAMAGE_WORD}\b", re.I)
+# ("2 reams arrived water damaged", "came badly water-damaged", "arrived with the corners crushed": a state all the same)
+_STATE_AFTER = re.compile(rf"^\s*(?:(?:all|both|today|yesterday|already|but|and|badly|completely)\s+){{0,3}}"
+                          rf"(?:(?!(?:and|but|while|whereas|though)\b)[a-z]+[\s-]+){{0,3}}?(?:{_DAMAGE_WORD}|soaked|sodden|wet|waterlogged|mou?ldy)\b", re.I)
 
 
 def _came(text: str, start: int) -> bool:
