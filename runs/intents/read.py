@@ -80,6 +80,9 @@ from .fee_beside_damage import read_fee_beside_damage
 from .price_drops import read_price_drop_asks
 from .listed_goods import read_listed_goods
 from .waved_then_asked import read_waved_then_asked
+from .withdrawn_asks import read_withdrawn_asks
+from .goods_wanted import goods_wanted_instead
+from .swap_questions import read_swap_questions
 from .unread import COPY_ASKED_BACK_WHY
 from .told import CAME_RIGHT_WHY, asked_as_wish, came_by_due, came_right_by_itself, pack_short, told_across, told_as_background, told_problem
 
@@ -387,7 +390,8 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
         # ("refund it so I can buy a new one": no new one asked of the shop; "my son says 'ask for a new one'": not the customer's ask)
         asked_of_shop = without_buying_elsewhere(own_words(piece.text))
         if (_alternative(asked_of_shop) or (i > 0 and not asks_whether_sent(asked_of_shop) and (_UNIT_ASKED.search(asked_of_shop) or _UNIT_SEND.search(asked_of_shop)
-                                                    or replacement_verb_asked(asked_of_shop) or other_variant_asked(asked_of_shop)))) and not negated_unit \
+                                                    or replacement_verb_asked(asked_of_shop) or other_variant_asked(asked_of_shop)
+                                                    or goods_wanted_instead(asked_of_shop)))) and not negated_unit \
                 and not weighed_under_hold and not money_preferred(asked_of_shop):
             # (not the money preferred to goods, "I would prefer a refund to a replacement": the claim's own refund, asked)
             # the customer's own remedy: a person arranges it, and no refund is paid for it without one
@@ -574,6 +578,8 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     read_price_drop_asks(read, COPY_ASKED_BACK_WHY)
     read_listed_goods(read)
     read_waved_then_asked(read)
+    read_swap_questions(read)  # "how do i swap it?" after a wrong item: the return that starts the swap (swap_questions.py)
+    read_withdrawn_asks(read)  # asks taken back in the same mail, returns booked before called off (withdrawn_asks.py)
     orders = list(dict.fromkeys(o for p in pieces if not p.injected for o in p.orders))
     return Reading(sentences=read, removed=cut.injected_passages(pieces), orders=orders)
 

@@ -397,7 +397,11 @@ def _problem_to_later_choice(told: str, asked: set[str], later, at: int) -> None
     kinds = [k for k in _PROBLEM_KINDS if k in asked]
     if not kinds or not (later.role in ("request_unread", "statement") or (later.role == "request" and set(later.kinds) <= {"other"})):
         return
-    later.role, later.kinds, later.why = "request", kinds, LATER_CHOICE_WHY
+    goods_instead = later.role == "request" and "other" in later.kinds and "refund" in later.forbids
+    # ("Please refund it. On second thought send a new one instead of the money": the goods asked instead stay an ask of
+    # their own, which a person arranges and the reply answers; the problem is the claim's, its refund held)
+    later.role, later.kinds = "request", [*kinds, *(["other"] if goods_instead else [])]
+    later.why = later.why if goods_instead else LATER_CHOICE_WHY
     later.spans = {k: [(at, len(later.text))] for k in kinds}
 
 
