@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import re
 
+from .remedies import GOODS_INSTEAD
+
 _NOT_BEFORE = r"(?<!n't )(?<!not )(?<!dont )(?<!never )"
 _GOODS = r"(?:another|a\s+new|new|a\s+replacement|replacement|a\s+fresh|the\s+right|the\s+correct|the\s+proper|the\s+one\s+i\s+ordered)"
 GOODS_WANTED = re.compile(
@@ -26,3 +28,20 @@ def goods_wanted_instead(text: str) -> bool:
     """Whether `text` wishes goods sent (another, a new one, the right one) in words the other readings miss."""
     m = GOODS_WANTED.search(text)
     return bool(m) and not _ELSEWHERE.search(text, m.start()) and not _UNDER_WAY.search(text)
+
+
+DECLINED_NEXT_WHY = "the customer declines the remedy in the next sentence"  # (refusals._declined_goods)
+
+
+def goods_after_money_declined(read: list) -> None:
+    """"The tin came dented. No refund thanks!! just a new one please": the money turned down in one sentence and goods asked
+    in the next change the remedy; the claim the turning down was read as declining stands (its refund held by both)."""
+    for i, s in enumerate(read):
+        if not (s.role == "context" and s.why.startswith("the customer declines") and "refund" in s.forbids):
+            continue
+        after = next((n for n in read[i + 1:] if n.role != "injected"), None)
+        if after is None or after.paragraph != s.paragraph or not (after.role == "request" and after.why.startswith(GOODS_INSTEAD)):
+            continue
+        for p in reversed(read[max(0, i - 2):i]):
+            if p.paragraph == s.paragraph and p.role == "context" and p.why == DECLINED_NEXT_WHY and p.kinds:
+                p.role, p.why = "request", ""

@@ -81,7 +81,7 @@ from .price_drops import read_price_drop_asks
 from .listed_goods import read_listed_goods
 from .waved_then_asked import read_waved_then_asked
 from .withdrawn_asks import read_withdrawn_asks
-from .goods_wanted import goods_wanted_instead
+from .goods_wanted import goods_after_money_declined, goods_wanted_instead
 from .swap_questions import read_swap_questions
 from .unread import COPY_ASKED_BACK_WHY
 from .told import CAME_RIGHT_WHY, asked_as_wish, came_by_due, came_right_by_itself, pack_short, told_across, told_as_background, told_problem
@@ -579,6 +579,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     read_listed_goods(read)
     read_waved_then_asked(read)
     read_swap_questions(read)  # "how do i swap it?" after a wrong item: the return that starts the swap (swap_questions.py)
+    goods_after_money_declined(read)  # "No refund thanks!! just a new one please": the claim stands (goods_wanted.py)
     read_withdrawn_asks(read)  # asks taken back in the same mail, returns booked before called off (withdrawn_asks.py)
     orders = list(dict.fromkeys(o for p in pieces if not p.injected for o in p.orders))
     return Reading(sentences=read, removed=cut.injected_passages(pieces), orders=orders)

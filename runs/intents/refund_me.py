@@ -31,7 +31,7 @@ def refund_me_refused(text: str) -> bool:
 # No reason given (the goods kept, fixed, not worth it) and nothing waived: the refund is refused, never the claim told
 # before it, which stands and goes to a person with the refusal quoted (no money moves; what the customer wants instead is
 # theirs to say). "No need to refund me" and "don't bother refunding" waive the claim (REFUND_ME_REFUSED above).
-_BARRED = re.compile(r"^\W*(?:(?:please|pls|plz|but|and|so|just)\s+)*(?:do\s+not|don'?t|dont|never)\s+refund\s+(?:me|us)\b"
+_BARRED = re.compile(r"^\W*(?:(?:please|pls|plz|but|and|so|just)[\s,]+)*(?:do\s+not|don'?t|dont|never)\s+refund\s+(?:me|us)\b"
                      r"(?:[\s.!,;]|\b(?:please|pls|plz|thanks|thank\s+you|for\s+(?:it|this|that|them)|at\s+all)\b)*$", re.I)
 
 

@@ -413,7 +413,9 @@ def _withdraw(p, replaced: bool) -> None:
 
 # Settled words inside a wish, a condition or an ask settle nothing: "I would be grateful if the duplicate
 # were refunded", "the one thing I would ask is that the lid is refunded" ask for the refund.
-_UNSETTLED_BEFORE = re.compile(r"\b(?:if|whether|once|unless|until|when|hoping|hope|wish|would like|'d like|want|ask|request|insist|suggest|propose)\b[^.!?,;]*$", re.I)
+# ("I'd rather you sent a new one instead of the money": a wish, in the past tense of the subjunctive)
+_UNSETTLED_BEFORE = re.compile(r"\b(?:if|whether|once|unless|until|when|hoping|hope|wish|would like|'d like|want|ask|request|insist|suggest|propose|"
+                               r"(?:would|'d|’d) (?:rather|prefer(?: it if)?)|prefer(?:red)? (?:it )?if)\b[^.!?,;]*$", re.I)
 # ... but a "but" then the shop settling ends the time told: "it was broken when it came but you were great about it"
 _BUT_THEN_SETTLER = re.compile(rf"\bbut\s+$")
 _SETTLER_FIRST = re.compile(rf"{WHO_SETTLES}\b", re.I)

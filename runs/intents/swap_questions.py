@@ -35,7 +35,8 @@ def _claims_wrong_item(p: ReadSentence, order: str) -> bool:
 
 def read_swap_questions(read: list[ReadSentence]) -> None:
     for i, s in enumerate(read):
-        if not (s.role == "request" and "other" in s.kinds and s.why.startswith(GOODS_INSTEAD)):
+        # (read as goods asked instead, or as a question of no known kind: "how would I go about exchanging this?")
+        if not (s.role == "request" and "other" in s.kinds and (s.why.startswith(GOODS_INSTEAD) or (s.kinds == ["other"] and not s.why))):
             continue
         if not _HOW_SWAP.search(s.text) or _FOR_OTHER.search(s.text):
             continue

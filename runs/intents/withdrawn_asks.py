@@ -24,7 +24,8 @@ from .reading import ReadSentence
 from .stems import content_stems
 from .settled import REPLACED_ASK_WHY, WITHDRAWN_ASK_WHY, changed_ask
 
-WITHDRAWN_SAME_MAIL_WHY = "an ask the customer takes back in the next breath (withdrawn): nothing to do, and nobody is asked"
+# (the reason the withdrawn ask is recorded with: one the guard reads as settling what it asked, so no return starts on it)
+WITHDRAWN_SAME_MAIL_WHY = WITHDRAWN_ASK_WHY
 RETURN_CALLED_OFF_WHY = ("asks that a return booked before be called off (the customer keeps the goods): a person cancels it on the "
                          "record, or tells the customer there is none")
 LATER_MONEY_WHY = "the money the customer asks instead of the goods remedy taken back: the refund of the claim told before it"
@@ -69,7 +70,9 @@ _OTHER_GOODS = re.compile(r"\b(?:send|post|ship|swap|exchange|replace\w*|another
 
 def _goods_remedy_asked(s: ReadSentence) -> bool:
     """Whether `s` is a request of no known kind asking a goods remedy (a return label, a replacement, an exchange)."""
-    return s.role in ("request", "request_unread") and set(s.kinds) <= {"other"} and bool(_GOODS_REMEDY.search(s.text))
+    # (a return called off is no return asked: "Could you cancel the return I started yesterday?")
+    return s.role in ("request", "request_unread") and set(s.kinds) <= {"other", "change_of_mind"} and bool(_GOODS_REMEDY.search(s.text)) \
+        and not _RETURN_OFF.search(s.text)
 
 
 def _declining(s: ReadSentence) -> bool:
@@ -102,7 +105,7 @@ def _withdraw_goods_asks(read: list[ReadSentence]) -> None:
         asked = next((p for p in _before_in_paragraph(read, i) if _goods_remedy_asked(p)), None)
         if asked is None or not _takes_back(s, asked):
             continue
-        returned = bool(_RETURN_WORDS.search(asked.text))
+        returned = bool(_RETURN_WORDS.search(asked.text)) or "change_of_mind" in asked.kinds
         asked.role, asked.why, asked.spans, asked.weak = "context", WITHDRAWN_SAME_MAIL_WHY, {}, []
         # a return taken back settles the return (no return may start on it); a replacement taken back asks nothing
         asked.kinds = ["change_of_mind"] if returned else []
@@ -113,11 +116,11 @@ def _withdraw_goods_asks(read: list[ReadSentence]) -> None:
 def _return_asked_before(read: list[ReadSentence], i: int) -> bool:
     """Whether this mail asked a return before read[i] (asked, or asked and then withdrawn)."""
     for p in read[:i]:
-        if p.role == "injected":
+        if p.role == "injected" or p.why == RETURN_CALLED_OFF_WHY or _RETURN_OFF.search(p.text):
             continue
         if p.asks_return or "change_of_mind" in p.kinds or p.weak:
             return True
-        if p.why in (WITHDRAWN_SAME_MAIL_WHY, WITHDRAWN_ASK_WHY, REPLACED_ASK_WHY) and _RETURN_WORDS.search(p.text):
+        if p.why in (WITHDRAWN_ASK_WHY, REPLACED_ASK_WHY) and _RETURN_WORDS.search(p.text):
             return True
         if p.role in ("request", "request_unread") and _RETURN_WORDS.search(p.text):
             return True
@@ -131,17 +134,29 @@ _CALL_OFF_STEMS = content_stems("cancel cancelled calling call off forget scrap 
                                 "require longer week weeks days day after all actually oh also decided existing")
 
 
+def _calling_off(s: ReadSentence) -> bool:
+    """Whether `s` may be a return called off: read as declining a remedy, keeping the goods beside money asked, or asking a
+    person something of no known kind (the return, a label)."""
+    if s.role == "context":
+        return _declining(s) or s.why.startswith("the customer keeps the goods")
+    return s.role == "request" and set(s.kinds) <= {"other", "change_of_mind"} and bool(s.kinds)
+
+
 def _call_off_booked_returns(read: list[ReadSentence]) -> None:
     for i, s in enumerate(read):
-        if not _declining(s):
+        if not _calling_off(s) or not (off := _RETURN_OFF.search(s.text)):
             continue
-        off = _RETURN_OFF.search(s.text)
-        if not off or _return_asked_before(read, i):
+        if _return_asked_before(read, i):
+            if s.role == "request" and s.kinds == ["other"] and _declining_words(s):
+                # "I'd like to return the rug. Actually, cancel that return - I'll keep it.": the return asked above is
+                # taken back (withdrawn by the passes before), nothing booked to cancel, nobody to ask
+                s.role, s.kinds, s.why = "context", [], DECLINED_REMEDY_WHY
+                s.forbids = list(dict.fromkeys([*s.forbids, "return"]))
             continue
         if not _BOOKED_BEFORE.search(s.text) and not re.match(r"\W*(?:please\s+|pls\s+|can\s+you\s+|could\s+you\s+)?(?:cancel|call\s+off|forget|scrap|stop)\b",
                                                               s.text[max(0, off.start() - 12):], re.I):
             continue
-        s.role, s.kinds, s.why = "request", ["other"], RETURN_CALLED_OFF_WHY
+        s.role, s.kinds, s.why, s.spans, s.weak = "request", ["other"], RETURN_CALLED_OFF_WHY, {}, []
         s.forbids = list(dict.fromkeys([*s.forbids, "return"]))
         # the goods the call-off names ("forget the return I booked for the lamp"): a claim on other goods just before it,
         # which the keeping was read as declining ("The mug was chipped, refund please."), stands
@@ -149,6 +164,10 @@ def _call_off_booked_returns(read: list[ReadSentence]) -> None:
         for p in _before_in_paragraph(read, i):
             if goods and p.role == "context" and p.why == _DECLINED_NEXT_WHY and not goods & content_stems(p.text):
                 p.role, p.why = "request", ""
+
+
+def _declining_words(s: ReadSentence) -> bool:
+    return s.why.startswith("the customer declines") or bool(_KEEPS.search(s.text) or _TAKES_BACK.search(s.text))
 
 
 def _money_after_goods_taken_back(read: list[ReadSentence]) -> None:
