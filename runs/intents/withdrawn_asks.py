@@ -114,15 +114,13 @@ def _withdraw_goods_asks(read: list[ReadSentence]) -> None:
 
 
 def _return_asked_before(read: list[ReadSentence], i: int) -> bool:
-    """Whether this mail asked a return before read[i] (asked, or asked and then withdrawn)."""
+    """Whether this mail asked a return before read[i]: an ask still standing, or one withdrawn in the mail. A subject naming
+    the return ("Jacket return + late delivery") or a return told of ("I asked last week to return it") asks none here."""
     for p in read[:i]:
-        if p.role == "injected" or p.why == RETURN_CALLED_OFF_WHY or _RETURN_OFF.search(p.text):
+        if p.role == "injected" or p.index == 0 or p.why == RETURN_CALLED_OFF_WHY or _RETURN_OFF.search(p.text):
             continue
-        if p.asks_return or "change_of_mind" in p.kinds or p.weak:
-            return True
-        if p.why in (WITHDRAWN_ASK_WHY, REPLACED_ASK_WHY) and _RETURN_WORDS.search(p.text):
-            return True
-        if p.role in ("request", "request_unread") and _RETURN_WORDS.search(p.text):
+        returned = p.asks_return or "change_of_mind" in p.kinds or bool(p.weak) or bool(_RETURN_WORDS.search(p.text))
+        if returned and (p.role in ("request", "request_unread") or p.why in (WITHDRAWN_ASK_WHY, REPLACED_ASK_WHY)):
             return True
     return False
 
