@@ -22,7 +22,7 @@ import re
 from .cues import GOODS_PROBLEMS
 from .reading import ReadSentence
 from .stems import content_stems
-from .settled import REPLACED_ASK_WHY, WITHDRAWN_ASK_WHY, changed_ask
+from .settled import _WITHDRAWN, REPLACED_ASK_WHY, WITHDRAWN_ASK_WHY, changed_ask
 
 # (the reason the withdrawn ask is recorded with: one the guard reads as settling what it asked, so no return starts on it)
 WITHDRAWN_SAME_MAIL_WHY = WITHDRAWN_ASK_WHY
@@ -41,11 +41,14 @@ _GOODS_REMEDY = re.compile(
 _RETURN_WORDS = re.compile(r"\b(?:return(?:s|ing)?|label|collection|collect(?:ed)?|pick-?up|send(?:ing)?\s+[\w\s-]{0,20}?back|"
                            r"post(?:ing)?\s+(?:it|them)\s+back)\b", re.I)
 
-# Taking back the words just before, or keeping the goods: "ignore that", "scratch that", "never mind", "forget it",
-# "I'll keep it", "I'm keeping it after all", "no need for the label".
-_TAKES_BACK = re.compile(
-    r"\b(?:ignore|forget|disregard|scratch|scrap|strike|cancel)\s+(?:that|this|it|my\s+last|what\s+i\s+(?:just\s+)?(?:said|asked|wrote))\b"
-    r"|\bnever\s?mind\b|\bno\s+need\s+(?:for|of)\s+(?:it|that|the\s+\w+)\b", re.I)
+# Taking back the words just before: settled._WITHDRAWN ("ignore that", "scratch that", "never mind", "forget it"), and the
+# few it leaves to the goods' own readings: "scrap that", "strike that", "cancel that", "no need for it".
+_TAKES_BACK_MORE = re.compile(r"\b(?:scrap|strike|cancel)\s+(?:that|this|it|what\s+i\s+(?:just\s+)?(?:said|asked|wrote))\b"
+                              r"|\bno\s+need\s+(?:for|of)\s+(?:it|that|the\s+\w+)\b", re.I)
+
+
+def _taken_back_words(text: str) -> bool:
+    return bool(_WITHDRAWN.search(text) or _TAKES_BACK_MORE.search(text))
 # Keeping the goods takes back only an ask that sends them back (a return, its label, a collection, an exchange): "Please
 # send a new one, I'll keep the broken one for spares" still asks the new one.
 _KEEPS = re.compile(
@@ -81,7 +84,7 @@ def _declining(s: ReadSentence) -> bool:
 
 def _takes_back(s: ReadSentence, asked: ReadSentence) -> bool:
     """Whether the declining sentence `s` takes back the goods remedy `asked` just before it."""
-    if _TAKES_BACK.search(s.text):
+    if _taken_back_words(s.text):
         return True
     return bool(_KEEPS.search(s.text)) and bool(_RETURN_WORDS.search(asked.text) or re.search(r"\b(?:exchange|swap)\b", asked.text, re.I))
 
@@ -165,7 +168,7 @@ def _call_off_booked_returns(read: list[ReadSentence]) -> None:
 
 
 def _declining_words(s: ReadSentence) -> bool:
-    return s.why.startswith("the customer declines") or bool(_KEEPS.search(s.text) or _TAKES_BACK.search(s.text))
+    return s.why.startswith("the customer declines") or bool(_KEEPS.search(s.text)) or _taken_back_words(s.text)
 
 
 def _money_after_goods_taken_back(read: list[ReadSentence]) -> None:
