@@ -74,9 +74,11 @@ def test_the_change_the_other_way_pays_the_claim(bowls, n, body):
 
 
 @pytest.mark.django_db
-def test_goods_asked_with_no_refund_turned_down_are_not_told_as_a_refund_refused(bowls):
+def test_goods_asked_with_no_money_turned_down_are_not_told_as_a_refund_refused(bowls):
+    # (the claim and the goods both go to a person, as the shipped open-requests set expects: no money was turned down)
     run = offline_run("The bowl came cracked. Could you send me a new one?", "SU-79808", subject="Bowl")
     run.refresh_from_db()
     body = _reply(run).get("body", "")
     assert "asked us not to refund" not in body and body, body
     assert not Refund.objects.filter(order__ref="SU-79808").exists()
+    assert Subtask.objects.get(run=run, case_type="damaged_item").status == Subtask.Status.ESCALATED

@@ -9,7 +9,9 @@ from __future__ import annotations
 
 import re
 
+from .money import _forbidden
 from .remedies import GOODS_INSTEAD
+from .settled import REPLACED_ASK_WHY
 
 _NOT_BEFORE = r"(?<!n't )(?<!not )(?<!dont )(?<!never )"
 _GOODS = r"(?:another|a\s+new|new|a\s+replacement|replacement|a\s+fresh|the\s+right|the\s+correct|the\s+proper|the\s+one\s+i\s+ordered)"
@@ -45,3 +47,31 @@ def goods_after_money_declined(read: list) -> None:
         for p in reversed(read[max(0, i - 2):i]):
             if p.paragraph == s.paragraph and p.role == "context" and p.why == DECLINED_NEXT_WHY and p.kinds:
                 p.role, p.why = "request", ""
+
+
+# The money turned down where goods are asked in its place: "send a new one instead of the money", "a replacement rather
+# than a refund", "not the money, just another one". Beside the words that refuse a refund outright (money._forbidden).
+_MONEY_PASSED_OVER = re.compile(r"\b(?:instead\s+of|rather\s+than|in\s+place\s+of|not)\s+(?:the\s+|my\s+|a\s+|any\s+)?"
+                                r"(?:money(?:\s+back)?|refund|cash|reimbursement)\b", re.I)
+
+
+def money_turned_down(text: str) -> bool:
+    """Whether `text` turns the money down in its own words (a refund refused, or goods asked instead of the money)."""
+    return "refund" in _forbidden(text) or bool(_MONEY_PASSED_OVER.search(text))
+
+
+_MONEY_ASKED = re.compile(r"\b(?:refund\w*|money\s+back|reimburs\w*)\b", re.I)
+_MONEY_STRUCK = re.compile(r"\b(?:forget|never\s?mind|scratch|scrap|skip|cancel|drop)\s+(?:about\s+)?(?:the|my|that)\s+(?:refund|money)\b", re.I)
+
+
+def goods_chosen_over_money(sentences: list) -> set[str]:
+    """The texts of goods asked instead (GOODS_INSTEAD) that take the place of money asked just before: "Can I get a refund
+    for the bowl? actually scratch that - send me another one pls", "...never mind the refund - a new one would be great"."""
+    out: set[str] = set()
+    body = [s for s in sentences if s.role != "injected"]
+    for before, s in zip([None, *body], body):
+        if not (s.role == "request" and s.why.startswith(GOODS_INSTEAD)):
+            continue
+        if _MONEY_STRUCK.search(s.text) or (before is not None and before.why == REPLACED_ASK_WHY and _MONEY_ASKED.search(before.text)):
+            out.add(s.text)
+    return out
