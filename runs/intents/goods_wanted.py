@@ -18,9 +18,12 @@ _GOODS = r"(?:another|a\s+new|new|a\s+replacement|replacement|a\s+fresh|the\s+ri
 GOODS_WANTED = re.compile(
     # "I only want another big jar posted", "we'd like the right size sent out", "I need a new lid sent"
     rf"{_NOT_BEFORE}\b(?:want|need|would\s+like|'d\s+like|’d\s+like|would\s+prefer|'d\s+prefer|'d\s+rather\s+have|am\s+after|'m\s+after)\s+"
-    rf"(?:(?:is|just|only|simply)\s+)*{_GOODS}\b[^.!?,;]{{0,30}}?\b(?:sent|posted|shipped|dispatched|delivered|out|instead)\b"
-    # "a replacement would be great", "another one is all I want", "a new one please"
-    rf"|(?:^|[-–—,:;]\s*|\b(?:just|only|but)\s+){_GOODS}(?:\s+(?:one|ones|[a-z]+)){{0,2}}\s+(?:would\s+be\s+(?:great|good|lovely|ideal|perfect|best|fine)|"
+    rf"(?:(?:is|just|only|simply)\s+)*{_GOODS}\b[^.!?,;]{{0,30}}?\b(?:sent|posted|shipped|dispatched|delivered|out|instead)\b", re.I)
+# "a replacement would be great", "another one is all I want", "a new one please": goods named with no verb, read as wished
+# only beside money turned down in the same sentence ("no refund thx, just a new one please"); alone ("Replacement please if
+# you have stock") they are the claim's own remedy asked, as the other readings take them
+GOODS_NAMED_WANTED = re.compile(
+    rf"(?:^|[-–—,:;]\s*|\b(?:just|only|but)\s+){_GOODS}(?:\s+(?:one|ones|[a-z]+)){{0,2}}\s+(?:would\s+be\s+(?:great|good|lovely|ideal|perfect|best|fine)|"
     r"is\s+(?:all|what)\s+(?:i|we)\s+(?:want|need|ask|'d\s+like)|please|pls|plz)\b", re.I)
 _ELSEWHERE = re.compile(r"\b(?:myself|ourselves|elsewhere|from\s+another\s+shop|locally|in\s+town)\b", re.I)
 _UNDER_WAY = re.compile(r"\b(?:is|are|has|have|being|been)\s+(?:\w+\s+)?(?:sent|posted|shipped|dispatched|on\s+(?:its|the)\s+way)\b\s*\?", re.I)
@@ -28,7 +31,7 @@ _UNDER_WAY = re.compile(r"\b(?:is|are|has|have|being|been)\s+(?:\w+\s+)?(?:sent|
 
 def goods_wanted_instead(text: str) -> bool:
     """Whether `text` wishes goods sent (another, a new one, the right one) in words the other readings miss."""
-    m = GOODS_WANTED.search(text)
+    m = GOODS_WANTED.search(text) or (GOODS_NAMED_WANTED.search(text) if money_turned_down(text) or _MONEY_STRUCK.search(text) else None)
     return bool(m) and not _ELSEWHERE.search(text, m.start()) and not _UNDER_WAY.search(text)
 
 

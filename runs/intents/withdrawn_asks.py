@@ -22,7 +22,7 @@ import re
 from .cues import GOODS_PROBLEMS
 from .reading import ReadSentence
 from .stems import content_stems
-from .settled import _WITHDRAWN, REPLACED_ASK_WHY, WITHDRAWN_ASK_WHY, changed_ask
+from .settled import _WITHDRAWN, REPLACED_ASK_WHY, WITHDRAWN_ASK_WHY, changed_ask, listed_beyond_struck, told_beyond_struck
 
 # (the reason the withdrawn ask is recorded with: one the guard reads as settling what it asked, so no return starts on it)
 WITHDRAWN_SAME_MAIL_WHY = WITHDRAWN_ASK_WHY
@@ -108,6 +108,8 @@ def _withdraw_goods_asks(read: list[ReadSentence]) -> None:
         asked = next((p for p in _before_in_paragraph(read, i) if _goods_remedy_asked(p)), None)
         if asked is None or not _takes_back(s, asked):
             continue
+        if listed_beyond_struck(s.text, asked.text) or told_beyond_struck(s.text, asked.text):
+            continue  # "return the jacket and the belt" before "skip the jacket - I'll keep it": the belt still goes back
         returned = bool(_RETURN_WORDS.search(asked.text)) or "change_of_mind" in asked.kinds
         asked.role, asked.why, asked.spans, asked.weak = "context", WITHDRAWN_SAME_MAIL_WHY, {}, []
         # a return taken back settles the return (no return may start on it); a replacement taken back asks nothing
