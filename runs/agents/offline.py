@@ -49,6 +49,8 @@ from .. import policy, repeat_claims, stated_amounts
 from ..models import Escalation, Subtask, SubtaskStatus
 from ..money import dollars
 from ..order_numbers import ORDER_DIGITS
+from ..intents.money import _forbidden as refusal_in_words
+from ..intents.goods_wanted import goods_chosen_over_money, money_turned_down
 from ..quoting import shortened
 from ..holds import held_by
 from ..refusal_holds import refusals_holding
@@ -1127,7 +1129,12 @@ class OfflineAgent:
                     "reason": f"the customer asks for the money paid to {where}, not back to the payment the order was made with; the "
                               "refund tool pays only the original payment, so a person arranges it"}
         chosen = {x.text for x in read_once(_ticket_text(view), view["ticket"]["order_ref"]).sentences if x.why.startswith(GOODS_INSTEAD)}
-        if forbidding and all(t in chosen for t in forbidding):
+        if forbidding and all(t in chosen for t in forbidding) \
+                and not (decision["action"] == DecisionAction.REFUND and all(
+                    (money_turned_down(t) or t in goods_chosen_over_money(read_once(_ticket_text(view), view["ticket"]["order_ref"]).sentences))
+                    and self._goods_asked_of_a_person(view, t) for t in forbidding)):
+            # (goods asked instead of the money turned down in words, "send a new one instead of the money", that a subtask of
+            # their own hands to a person: the claim is deferred below, one matter; goods asked alone still escalate the claim)
             # "And I want the right one sent out.": the customer's own remedy for the claim, which a person arranges
             return {"escalate": f"arrange the remedy the customer chose instead of {GOALS_ACTION.get(decision['action'], decision['action'])} on order "
                                 f"{order['order_ref']} (\"{shortened(forbidding[0], 120)}\")",
@@ -1144,6 +1151,11 @@ class OfflineAgent:
         if forbidding and decision["action"] == DecisionAction.REFUND and any(self._goods_asked_of_a_person(view, t) for t in forbidding):
             # "Please don't refund me - I just want another large jar posted out": the claim's remedy the customer chose is
             # the request a person already answers (its own subtask); the refund is held, and one person has the matter
+            if not any("refund" in refusal_in_words(t) for t in forbidding):
+                # "send a new one instead of the money": goods asked in the money's place, no refund refused outright
+                return {"defer": "the customer asks for goods instead of the money, a request a colleague answers "
+                                 f"(\"{shortened(forbidding[0], 120)}\")",
+                        "defer_told": "you asked for goods rather than the money, and a colleague will follow up on them"}
             return {"defer": "the customer asks that no refund be made and asks for goods instead, a request a colleague answers "
                              f"(\"{shortened(forbidding[0], 120)}\")",
                     "defer_told": "you asked us not to refund it, and a colleague will follow up on the goods you asked for instead"}

@@ -83,6 +83,9 @@ from .refund_route_questions import read_refund_route_questions
 from .thanks_told import read_thanks_told
 from .waved_then_asked import read_waved_then_asked
 from .quoted_remedies import read_quoted_remedies
+from .withdrawn_asks import read_withdrawn_asks
+from .goods_wanted import goods_after_money_declined, goods_wanted_instead
+from .swap_questions import read_swap_questions
 from .unread import COPY_ASKED_BACK_WHY
 from .told import CAME_RIGHT_WHY, asked_as_wish, came_by_due, came_right_by_itself, pack_short, told_across, told_as_background, told_problem
 
@@ -393,7 +396,8 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
         # ("refund it so I can buy a new one": no new one asked of the shop; "my son says 'ask for a new one'": not the customer's ask)
         asked_of_shop = without_buying_elsewhere(own_words(piece.text))
         if (_alternative(asked_of_shop) or (i > 0 and not asks_whether_sent(asked_of_shop) and (_UNIT_ASKED.search(asked_of_shop) or _UNIT_SEND.search(asked_of_shop)
-                                                    or replacement_verb_asked(asked_of_shop) or other_variant_asked(asked_of_shop)))) and not negated_unit \
+                                                    or replacement_verb_asked(asked_of_shop) or other_variant_asked(asked_of_shop)
+                                                    or goods_wanted_instead(asked_of_shop)))) and not negated_unit \
                 and not weighed_under_hold and not money_preferred(asked_of_shop):
             # (not the money preferred to goods, "I would prefer a refund to a replacement": the claim's own refund, asked)
             # the customer's own remedy: a person arranges it, and no refund is paid for it without one
@@ -583,6 +587,9 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     read_refund_route_questions(read)
     read_thanks_told(read)
     read_quoted_remedies(read)  # "Refund me instead" over a quoted mail telling the chipped dish: runs/intents/quoted_remedies.py
+    read_swap_questions(read)  # "how do i swap it?" after a wrong item: the return that starts the swap (swap_questions.py)
+    goods_after_money_declined(read)  # "No refund thanks!! just a new one please": the claim stands (goods_wanted.py)
+    read_withdrawn_asks(read)  # asks taken back in the same mail, returns booked before called off (withdrawn_asks.py)
     orders = list(dict.fromkeys(o for p in pieces if not p.injected for o in p.orders))
     return Reading(sentences=read, removed=cut.injected_passages(pieces), orders=orders)
 

@@ -25,3 +25,16 @@ GOODS_INSTEAD = re.compile(r"\b(?:new|another|replacement|replace|exchange|swap|
 def refund_me_refused(text: str) -> bool:
     """Whether `text` refuses a refund of the customer themselves and asks nothing in its place."""
     return bool(REFUND_ME_REFUSED.search(text)) and not GOODS_INSTEAD.search(text[REFUND_ME_REFUSED.search(text).end():])
+
+
+# The refund barred and nothing more said: "Please do not refund me.", "don't refund us!", "Do NOT refund me for it please".
+# No reason given (the goods kept, fixed, not worth it) and nothing waived: the refund is refused, never the claim told
+# before it, which stands and goes to a person with the refusal quoted (no money moves; what the customer wants instead is
+# theirs to say). "No need to refund me" and "don't bother refunding" waive the claim (REFUND_ME_REFUSED above).
+_BARRED = re.compile(r"^\W*(?:(?:please|pls|plz|but|and|so|just)[\s,]+)*(?:do\s+not|don'?t|dont|never)\s+refund\s+(?:me|us)\b"
+                     r"(?:[\s.!,;]|\b(?:please|pls|plz|thanks|thank\s+you|for\s+(?:it|this|that|them)|at\s+all)\b)*$", re.I)
+
+
+def refund_me_barred(text: str) -> bool:
+    """Whether `text` only bars a refund of the customer ("Please do not refund me."), giving no reason and waiving nothing."""
+    return bool(_BARRED.match(text))

@@ -13,7 +13,7 @@ from .cues import GOODS_PROBLEMS, _spans_of
 from .declined_unit import new_unit_declined
 from .money import _FEE_KINDS, _GOODS_OBJECT, _NEGATED_ACTION, _NEGATED_MONEY, _NO_ACTION, _forbidden, declined_scope, holds_money, money_held
 from .reading import FEE_WAIVED_WHY, ReadSentence
-from .refund_me import refund_me_refused
+from .refund_me import refund_me_barred, refund_me_refused
 from .return_called_off import return_called_off_beside
 from .remedies import _DECLINES, _REMEDY_FORM, _money_in_another_shape, keeps_for_money
 from .settled import _PRAISED, _WITHDRAWN, listed_beyond_struck, struck_goods, told_beyond_struck
@@ -87,7 +87,9 @@ def _refund_declined(text: str, forbids: list[str], problem_kinds: list[str], re
             # nothing else, goes to a person whole) and holds any refund or return of the goods
             return [], declined_scope([*GOODS_PROBLEMS, "change_of_mind"], forbids)
         return None
-    earlier.role, earlier.why = "context", "the customer takes it back in the next sentence"
+    if not refund_me_barred(text):
+        # (a bare "Please do not refund me." refuses the money, not the claim: it stands, held, for a person: refund_me.py)
+        earlier.role, earlier.why = "context", "the customer takes it back in the next sentence"
     return [], declined_scope(kinds, forbids)
 
 

@@ -397,7 +397,11 @@ def _problem_to_later_choice(told: str, asked: set[str], later, at: int) -> None
     kinds = [k for k in _PROBLEM_KINDS if k in asked]
     if not kinds or not (later.role in ("request_unread", "statement") or (later.role == "request" and set(later.kinds) <= {"other"})):
         return
-    later.role, later.kinds, later.why = "request", kinds, LATER_CHOICE_WHY
+    goods_instead = later.role == "request" and "other" in later.kinds and "refund" in later.forbids
+    # ("Please refund it. On second thought send a new one instead of the money": the goods asked instead stay an ask of
+    # their own, which a person arranges and the reply answers; the problem is the claim's, its refund held)
+    later.role, later.kinds = "request", [*kinds, *(["other"] if goods_instead else [])]
+    later.why = later.why if goods_instead else LATER_CHOICE_WHY
     later.spans = {k: [(at, len(later.text))] for k in kinds}
 
 
@@ -409,7 +413,9 @@ def _withdraw(p, replaced: bool) -> None:
 
 # Settled words inside a wish, a condition or an ask settle nothing: "I would be grateful if the duplicate
 # were refunded", "the one thing I would ask is that the lid is refunded" ask for the refund.
-_UNSETTLED_BEFORE = re.compile(r"\b(?:if|whether|once|unless|until|when|hoping|hope|wish|would like|'d like|want|ask|request|insist|suggest|propose)\b[^.!?,;]*$", re.I)
+# ("I'd rather you sent a new one instead of the money": a wish, in the past tense of the subjunctive)
+_UNSETTLED_BEFORE = re.compile(r"\b(?:if|whether|once|unless|until|when|hoping|hope|wish|would like|'d like|want|ask|request|insist|suggest|propose|"
+                               r"(?:would|'d|’d) (?:rather|prefer(?: it if)?)|prefer(?:red)? (?:it )?if)\b[^.!?,;]*$", re.I)
 # ... but a "but" then the shop settling ends the time told: "it was broken when it came but you were great about it"
 _BUT_THEN_SETTLER = re.compile(rf"\bbut\s+$")
 _SETTLER_FIRST = re.compile(rf"{WHO_SETTLES}\b", re.I)
