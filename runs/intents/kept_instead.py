@@ -93,5 +93,7 @@ def read_kept_instead(read: list[ReadSentence]) -> None:
         kept_words = content_stems(m.group("kept"))
         for p in before:
             if p.role == "context" and p.kinds and kept_words & content_stems(p.text) and not content_stems(m.group("other")) <= content_stems(p.text):
-                # the ask taken back names the goods kept: none of them goes back, and no refund is paid for them
-                p.forbids = list(dict.fromkeys([*p.forbids, "return", "collection", "refund"]))
+                # the ask taken back names the goods kept: none of them goes back (no refund is paid for them either: the
+                # ask is settled, and the guard holds a refund it settles line by line; a "refund" here would read, unscoped,
+                # as the customer refusing the other goods' refund)
+                p.forbids = list(dict.fromkeys([*p.forbids, "return", "collection"]))
