@@ -22,11 +22,14 @@ import re
 from .asks import _asks
 from .reading import ReadSentence
 from .settled import _HANDS_OFF
+from .stems import content_stems
+from .waived_claims import LETS_GO_WHY, WAIVED_WHY
 
 # "I do NOT want the sugar tin returned", "we'd rather not have them collected", "i dont need it to be replaced",
 # "I really don't want either of them sent back"
 _NOT_WANTED = re.compile(
-    r"\b(?:i|we)(?:\s+|(?=['’]))(?:really\s+|certainly\s+|definitely\s+|absolutely\s+|just\s+|honestly\s+)?"
+    # (the subject left out at the start: "DONT want the bowls sent back!!")
+    r"(?:\b(?:i|we)(?:\s+|(?=['’]))|^\W*(?:(?:and|but|so|also|honestly|seriously)\W+)?(?=do|don|would))(?:really\s+|certainly\s+|definitely\s+|absolutely\s+|just\s+|honestly\s+)?"
     r"(?:do\s+not|don['’]?t|dont|would\s+not|wouldn['’]?t|['’]d\s+rather\s+not|would\s+rather\s+not)\s+(?:really\s+|even\s+|actually\s+)?"
     r"(?:want|need|wish|expect|(?<=rather\snot\s)have)\s+"
     r"(?P<goods>it|them|this|that|these|those|(?:the|my|our|this|that|these|those|both|either|any|all|either\s+of|any\s+of|both\s+of|all\s+of)"
@@ -62,7 +65,7 @@ def forbidden_by_name(text: str) -> list[str]:
 def read_not_wanted_done(read: list[ReadSentence]) -> None:
     """Each sentence that asks goods not to be returned, collected, replaced or refunded: its actions
     forbidden, and the kinds the refusing words alone were read for taken out (module doc)."""
-    for s in read:
+    for i, s in enumerate(read):
         if s.role in ("injected", "courtesy"):
             continue
         found = list(_NOT_WANTED.finditer(s.text))
@@ -74,14 +77,17 @@ def read_not_wanted_done(read: list[ReadSentence]) -> None:
         def told_outside(hits: list[tuple[int, int]]) -> bool:
             return any(not any(a <= x < b for a, b in inside) for x, _ in hits)
 
-        dropped = [k for k in s.kinds if k in s.spans and not told_outside(s.spans[k])]
-        if s.role not in ("request", "statement") or (s.role == "request" and not dropped):
-            continue
         rest = s.text
         for m in reversed(found):
             rest = rest[:m.start()] + " " + rest[m.end():]
         otherwise = any(_MANNER.match(s.text, m.end()) for m in found)
         asks_else = otherwise or _asks(_HANDS_OFF.sub(" ", rest), title=False)
+        dropped = [k for k in s.kinds if k in s.spans and not told_outside(s.spans[k])]
+        if s.role == "request" and s.kinds == ["other"] and not asks_else and s.why in _REMEDY_OF_NO_KIND:
+            dropped = ["other"]  # ("I'd rather not have the bath mat picked up": the refused pick-up was the remedy read)
+        _keep_claims_on_other_goods(read, i, found)
+        if s.role not in ("request", "statement") or (s.role == "request" and not dropped):
+            continue
         kept = [k for k in s.kinds if k not in dropped and k != "other"]
         if s.role == "statement" and asks_else and not otherwise:
             continue  # ("I do not want it returned, just refund me": the remedy of the claim told before it, left as read)
@@ -94,3 +100,32 @@ def read_not_wanted_done(read: list[ReadSentence]) -> None:
             s.role, s.kinds, s.why = "request", ["other"], ASKED_OTHERWISE_WHY
         else:
             s.role, s.kinds, s.spans, s.why = "context", [], {}, NOT_WANTED_DONE_WHY
+
+
+# Why a request of no known kind was read for the remedy words alone (runs.intents.unread, claim_story).
+_REMEDY_OF_NO_KIND = ("asks for a remedy, and no problem it could be for was read", "tells of a problem of no kind the screener knows")
+# The goods a refusal names by a noun of their own (not "it", "them").
+_NAMED_GOODS = re.compile(r"^(?:the|my|our|this|that|these|those|both|either|any|all)\b", re.I)
+
+
+def _keep_claims_on_other_goods(read: list[ReadSentence], i: int, found: list[re.Match]) -> None:
+    """"The vase came smashed. We would not want the candle holders collected, they are fine.": the goods called fine
+    are the ones refused by name, not the vase, so the waiver read in the words "they are fine" (waived_claims.py)
+    lets no claim on other goods go. A claim it let go that names none of the refused goods stands again; the
+    refusal holds what it names (its own `forbids`), not the claim's refund."""
+    s = read[i]
+    if s.why != LETS_GO_WHY:
+        return
+    named = [m.group("goods") for m in found if _NAMED_GOODS.match(m.group("goods"))]
+    if not named or len(named) != len(found):
+        return
+    refused = set().union(*(content_stems(g) for g in named))
+    restored = False
+    for c in read[max(0, i - 2):i]:
+        if c.role == "context" and c.why == WAIVED_WHY and c.kinds and not refused & content_stems(c.text):
+            c.role, c.why = "request", ""
+            restored = True
+    if restored:
+        s.why = NOT_WANTED_DONE_WHY
+        s.forbids = [f for f in s.forbids if f in forbidden_by_name(s.text)]
+        s.forbid_kinds = []
