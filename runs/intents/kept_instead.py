@@ -37,7 +37,7 @@ _ASK_THEN_KEEP = re.compile(rf"\b{_ASKED}(?P<between>[^.!?]{{0,40}}?){_KEEP}", r
 _NOT_ASKED = re.compile(r"\b(?:no|not|never|don'?t|dont|do not|won'?t|wont|needn'?t|without|if|unless|whether|maybe|might|rather than|instead of)\b", re.I)
 _RETURNS = ("return", "send", "post", "ship")
 KEPT_INSTEAD_WHY = "keeps some goods and asks the remedy for other goods in their place: a request for those goods"
-_TAKEN_BACK = ("the customer declines the remedy in the next sentence", "the customer takes it back in the next sentence")
+_TAKEN_BACK_NEXT = "the customer takes it back in the next sentence"  # (one of reading.SETTLED_WHYS: the guard reads it as settling)
 
 
 def _asked_in(text: str) -> re.Match | None:
@@ -58,42 +58,87 @@ def _asked_in(text: str) -> re.Match | None:
     return None
 
 
-def _kinds_for(s: ReadSentence, m: re.Match, before: list[ReadSentence]) -> list[str]:
-    """The kind of the ask: a problem told in the sentence's own words, else the kind of the ask it replaces, else a
-    return's change of mind; a refund or a replacement of goods nothing was told of is a person's."""
-    own = [k for k in _spans_of(s.text) if k in GOODS_PROBLEMS]
+def _kinds_for(told: str, replaced: ReadSentence | None, verb: str) -> list[str]:
+    """The kind of the ask: a problem told in the asking words themselves ("get a refund on the toaster instead, it's
+    cracked"), else the kind of the ask it replaces, else a return's change of mind; a refund or a replacement of
+    goods nothing was told of is a person's."""
+    own = [k for k in _spans_of(told) if k in GOODS_PROBLEMS]
     if own:
         return own
-    replaced = next((p for p in before if p.role == "context" and p.why in _TAKEN_BACK or p.role == "context" and p.kinds and p.why.startswith("the customer")), None)
     if replaced is not None and (kinds := [k for k in replaced.kinds if k in (*GOODS_PROBLEMS, "change_of_mind")]):
         return kinds
-    verb = (m.group("verb") or m.group("noun")).lower()
     return ["change_of_mind"] if verb in _RETURNS else ["other"]
 
 
+# The ask for the kept goods taken back in so many words: "instead", "rather", "actually", "scratch that", "on second thoughts".
+_TAKEN_BACK_SAID = re.compile(r"\b(?:instead|rather|actually|scratch\s+that|scrap\s+that|forget\s+that|ignore\s+that|never\s?mind|"
+                              r"on\s+(?:second|reflection|further)\s+(?:thoughts?|reflection)?|changed?\s+my\s+mind|wait|hmm+|nah|no\s+wait)\b", re.I)
+# A sentence that says only that the goods are kept, and the next piece, cut from it, asks the other goods' remedy:
+# "On second thoughts I'd rather keep the lamp" + "return the vase instead."
+_KEEP_ENDS = re.compile(rf"{_KEEP}\W*$", re.I)
+_ASK_OPENS = re.compile(rf"^\W*(?:(?:and|but|so|then|just|please|pls)\s+)*{_ASKED}", re.I)
+# The readings an ask of the other goods may have been given: declined with the goods kept, kept for money, a remedy
+# of no kind, or a statement; a request of a known kind stands as read (its ask taken back before it still is).
+_OPEN_ROLES = ("context", "statement", "request", "attached")
+
+
+def _before(read: list[ReadSentence], i: int) -> list[ReadSentence]:
+    """The two sentences before read[i] in its paragraph or the one before, nearest first."""
+    return [p for p in reversed(read[:i]) if p.role not in ("injected", "courtesy") and abs(p.paragraph - read[i].paragraph) <= 1][:2]
+
+
+def _asked_of(kept: str, other: str, before: list[ReadSentence]) -> ReadSentence | None:
+    """The ask the kept goods were asked in just before: a sentence naming them, not the other goods."""
+    kept_words, other_words = content_stems(kept), content_stems(other)
+    for p in before:
+        words = content_stems(p.text)
+        if kept_words & words and not other_words <= words and (p.role == "request" or (p.role == "context" and p.kinds) or p.asks_return):
+            return p
+    return None
+
+
+def _apply(read: list[ReadSentence], i: int, s: ReadSentence, m: re.Match, text: str, offset: int) -> None:
+    """Read `s` as asking the remedy of the other goods `m` found in `text` (`s.text` at `offset`), and take back the
+    ask of the kept goods just before it."""
+    verb = (m.group("verb") or m.group("noun")).lower()
+    asked_at = m.start("verb") if m.group("verb") else m.start("noun")
+    before = _before(read, i)
+    replaced = _asked_of(m.group("kept"), m.group("other"), before)
+    if replaced is not None and replaced.role in ("request", "statement") and _TAKEN_BACK_SAID.search(text):
+        # "Please refund the blue throw. Wait, I'll hang on to the throw - return the cushion cover instead": the throw is no
+        # longer asked (its claim settled, line by line, and none of it goes back); a return asked in words the reading
+        # left a statement ("i wanna return the mug.") is settled as the change of mind it was
+        if replaced.role == "statement":
+            replaced.kinds = ["change_of_mind"] if replaced.asks_return else []
+        replaced.role, replaced.why = "context", _TAKEN_BACK_NEXT
+    if replaced is not None and replaced.role in ("context", "statement"):
+        # the goods kept go nowhere: their return is held on the lines the taken-back ask names (not the other goods')
+        replaced.forbids = list(dict.fromkeys([*replaced.forbids, "return", "collection"]))
+    if s.role == "request" and set(s.kinds) - {"other"}:
+        return  # ("... get a refund on the toaster instead, it's cracked": its own claim, read already)
+    kinds = _kinds_for(text[asked_at:], replaced, verb)
+    at = (max(0, asked_at - offset), m.end("other") - offset)
+    s.role, s.kinds, s.why = "request", kinds, KEPT_INSTEAD_WHY
+    s.spans = {k: [at] for k in kinds if k != "other"}
+    s.doubted = [k for k in s.doubted if k not in kinds]
+    s.not_goods = list(dict.fromkeys([*s.not_goods, m.group("kept").split(None, 1)[-1]]))
+    s.asks_return = s.asks_return or verb in _RETURNS
+    # (this sentence names both goods: what it forbade of the kept ones is held by the ask it takes back, above)
+    s.forbids = [f for f in s.forbids if f not in ("return", "collection", "refund")]
+
+
 def read_kept_instead(read: list[ReadSentence]) -> None:
-    """Each sentence read as declining the remedy that also asks the remedy of other goods (module doc): a request again."""
+    """Each sentence that keeps some goods and asks the remedy of other goods (module doc): a request for those goods,
+    the ask of the kept goods before it taken back. Also across a cut: a sentence keeping goods, the next piece asking."""
     for i, s in enumerate(read):
-        if s.role != "context" or s.kinds or not s.why.startswith("the customer declines"):
+        if s.role not in _OPEN_ROLES or (s.role == "request" and s.kinds and set(s.kinds) - {"other"} and not _TAKEN_BACK_SAID.search(s.text)):
             continue
-        m = _asked_in(s.text)
-        if m is None:
+        if (m := _asked_in(s.text)) is not None:
+            _apply(read, i, s, m, s.text, 0)
             continue
-        before = [p for p in reversed(read[:i]) if p.role not in ("injected", "courtesy") and abs(p.paragraph - s.paragraph) <= 1][:2]
-        kinds = _kinds_for(s, m, before)
-        at = (min(m.start("other"), m.start("verb") if m.group("verb") else m.start("noun")), m.end("other"))
-        s.role, s.kinds, s.why = "request", kinds, KEPT_INSTEAD_WHY
-        s.spans = {k: [at] for k in kinds if k != "other"}
-        s.not_goods = list(dict.fromkeys([*s.not_goods, m.group("kept").split(None, 1)[-1]]))
-        verb = (m.group("verb") or m.group("noun")).lower()
-        s.asks_return = s.asks_return or verb in _RETURNS
-        if verb in _RETURNS or verb == "refund":
-            # (this sentence names both goods: what it forbade of the kept ones is held by the ask it takes back, below)
-            s.forbids = [f for f in s.forbids if f not in ("return", "collection", "refund")]
-        kept_words = content_stems(m.group("kept"))
-        for p in before:
-            if p.role == "context" and p.kinds and kept_words & content_stems(p.text) and not content_stems(m.group("other")) <= content_stems(p.text):
-                # the ask taken back names the goods kept: none of them goes back (no refund is paid for them either: the
-                # ask is settled, and the guard holds a refund it settles line by line; a "refund" here would read, unscoped,
-                # as the customer refusing the other goods' refund)
-                p.forbids = list(dict.fromkeys([*p.forbids, "return", "collection"]))
+        after = read[i + 1] if i + 1 < len(read) else None
+        if after is not None and after.paragraph == s.paragraph and after.role in _OPEN_ROLES and not (set(after.kinds) - {"other"}) \
+                and _KEEP_ENDS.search(s.text) and _ASK_OPENS.match(after.text):
+            joined = f"{s.text} and {after.text}"
+            if (m := _asked_in(joined)) is not None and m.start("other") > len(s.text):
+                _apply(read, i + 1, after, m, joined, len(s.text) + 5)
