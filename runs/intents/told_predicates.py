@@ -13,14 +13,16 @@ from __future__ import annotations
 import re
 
 # Where the telling before a cut begins: the last mark ending a clause.
-_CLAUSE_MARK = re.compile(r"[,;:.!?()]|\s[-–—]+\s")
+_CLAUSE_MARK = re.compile(r"[,;:.!?()]|\s[-–—]+\s|\b(?:and|but|because|when|while|whereas|although|though)\b", re.I)
 # Goods or a person as a subject, named just before the cut: "the buckle", "my left strap", "one of the legs", "it".
 _SUBJECT = (r"(?:(?:the|my|our|its|their|his|her|this|that|these|those|each|one\s+of\s+the|both(?:\s+of\s+the)?|a|an)\s+(?:[\w'’-]+\s+){0,3}?[\w'’-]+"
             r"|it|they|he|she|this|that|these|those|both|everything|i|we)")
-_JUST_SUBJECT = re.compile(rf"^\s*(?:(?:and|but|so|then|now|because|when|and\s+then)\s+)?{_SUBJECT}\s*$", re.I)
+# (a sentence adverb before the subject: "Honestly my lamp then ...", "sadly the lid just ...")
+_OPENER = r"(?:(?:so|then|now|honestly|sadly|unfortunately|also|anyway|separately|plus|basically|literally|obviously)\W+)*"
+_JUST_SUBJECT = re.compile(rf"^\s*{_OPENER}{_SUBJECT}\s*$", re.I)
 # ... with a verb of its own told already, the cut joining a second: "the seam frayed and split", "the lid came loose then split".
 _TOLD_VERB = r"(?:[\w-]+ed|broke|split|tore|came|went|fell|burst|bent|cut|wore|snapped|cracked|shattered|gave\s+way)"
-_SUBJECT_TOLD = re.compile(rf"^\s*(?:(?:and|but|so|then|now|because|when)\s+)?(?!(?:i|we)\b){_SUBJECT}\s+(?:(?:just|then|also|suddenly|completely)\s+)?"
+_SUBJECT_TOLD = re.compile(rf"^\s*{_OPENER}(?!(?:i|we)\b){_SUBJECT}\s+(?:(?:just|then|also|suddenly|completely)\s+)?"
                            rf"{_TOLD_VERB}(?:\s+[\w'’-]+){{0,3}}\s*$", re.I)
 # The word the clause was cut at: a subject's adverb ("just", "then", "so") goes on from a subject alone; "and", "then"
 # join a second verb to one told.
