@@ -1,16 +1,18 @@
 """Goods kept, other goods sent back in their place: "Actually, scratch that, I'll keep the shorts and
 return the socks instead", "I'd rather keep the lamp and send the vase back", "keeping the mug but
-please refund the teapot instead". Keeping one thing reads as declining the remedy (remedies.declines),
-which took the sentence, and the ask before it, out of the requests: the other goods' return was
-dropped without a trace. The sentence does two things: it withdraws the ask for the goods kept (as read
-already: the earlier ask stays context, settled for the goods it names) and asks the remedy for the
-other goods. That ask is a request of the kind of the ask it replaces ("same as before, other goods"),
-unless it tells a kind of its own ("the socks are torn"); with no ask before it, a return is a change
-of mind, and a refund or a replacement of goods no problem was told of is a person's (`other`).
+please return the teapot instead". Keeping one thing read as declining the remedy (remedies.declines),
+which took the sentence out of the requests: the other goods' return was dropped without a trace. The
+sentence does two things. It takes back the ask for the goods kept: the sentence before it naming
+them (however it was read) is context, settled for the lines it names, and their return is held. And
+it asks the remedy for the other goods: a request of the kind of the ask it replaces ("same as before,
+other goods"), unless the asking words tell a problem of their own ("... the toaster instead, it's
+cracked"); with no kind before it, a return is a change of mind, and a refund or a replacement of goods
+no problem was told of is a person's (`other`). The goods kept are recorded as what the request is not
+about (`not_goods`), so the lines asked about are the other goods'.
 
-Near-misses: "I'll keep the shorts" alone declines; "I'll keep them and return the socks" keeps
-nothing named apart from the socks only if the goods differ; "I'll keep the shorts, no need to return
-the socks either" asks nothing; "return the socks as well" keeps nothing and withdraws nothing.
+Near-misses: "I'll keep the shorts" alone asks nothing here; "I'll keep the shorts, no need to return the
+socks either" refuses; "I'll keep the shorts and return them if they don't fit" is the same goods on a
+condition; "send the socks to my sister" is no return; "return the socks as well" keeps nothing.
 """
 
 from __future__ import annotations
@@ -46,7 +48,7 @@ def _asked_in(text: str) -> re.Match | None:
         for m in pattern.finditer(text):
             kept, other = content_stems(m.group("kept")), content_stems(m.group("other"))
             if not other or other <= kept:
-                continue  # the same goods ("keep the lamp and return the lamp's box"? no: the box is other goods; "keep it, return it")
+                continue  # the same goods, named again ("keep the blue shorts and return the shorts")
             asked_at = m.start("verb") if m.group("verb") else m.start("noun")
             lead = text[max(0, asked_at - 25):asked_at]
             if _NOT_ASKED.search(lead.split(",")[-1]) or (pattern is _KEEP_THEN_ASK and _NOT_ASKED.search(m.group("between"))):
