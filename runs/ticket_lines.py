@@ -1044,6 +1044,9 @@ def _read_lines(order: dict, reading: Reading, kind: str,
         if not named and ((before := _named_just_before(reading, s, order)) - set_aside or not left):
             named = before  # "I don't need a refund for the mugs. One came chipped": never the mugs while the teapot is left
         named -= said_to_be_fine(order, s.text)
+        if s.not_goods and len(named) > 1:
+            # "I'll keep the shorts and return the socks instead": never the goods the request says it is not about
+            named = {x["sku"] for x in lines if x["sku"] in named and not any(words_mentioned(x, g) for g in s.not_goods)} or named
         # a line called fine or declined elsewhere is claimed again only by what it is, never by a word it shares with
         # other goods: "Cracked enamel" over "The little mug ... is fine" claims no "Enamel camp mug"
         named -= {sku for sku in named & set_aside if not named_by_head_word(order, sku, s.text)}

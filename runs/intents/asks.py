@@ -17,6 +17,7 @@ from .goodwill_wishes import wishes_goodwill
 from .moods import asks_about_goods_sold, main_clause
 from .hedged_marks import without_hedged_mark
 from .details_only_told import without_details_told
+from .told_predicates import subject_told_before
 
 
 def _asks_beside_hold(text: str) -> bool:
@@ -272,8 +273,8 @@ def _second_ask(text: str, spans: dict, negated_unit: bool, claim_before: bool =
             continue
         if _personal_ask(clause) or asks_about_goods_sold(clause):
             return True  # (a call, a manager; "... instead of the sage one i ordered :( also do u sell these in navy??")
-        if not _CLAUSE_ASK.search(clause):
-            continue
+        if not _CLAUSE_ASK.search(clause) or subject_told_before(text, a):
+            continue  # ("the buckle just split": the buckle's verb, told, no imperative: told_predicates.py)
         if negated_unit and set(spans) == {"question"} and _REMEDY.search(clause):
             if claim_before:
                 continue  # the money of the claim just told, its replacement declined

@@ -78,6 +78,8 @@ from .money_preferred import money_preferred
 from .paired_asks import cut_paired_asks
 from .fee_beside_damage import read_fee_beside_damage
 from .price_drops import read_price_drop_asks
+from .not_wanted_done import read_not_wanted_done
+from .kept_instead import read_kept_instead
 from .listed_goods import read_listed_goods
 from .refund_route_questions import read_refund_route_questions
 from .thanks_told import read_thanks_told
@@ -581,6 +583,8 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     chase_return_refunds(read)
     read_conditional_remedies(read)
     read_fee_beside_damage(read)
+    read_kept_instead(read)  # "I'll keep the shorts and return the socks instead": the socks asked (kept_instead.py)
+    read_not_wanted_done(read)  # "I do NOT want the sugar tin returned": refused, not asked (not_wanted_done.py)
     read_price_drop_asks(read, COPY_ASKED_BACK_WHY)
     read_listed_goods(read)
     read_waved_then_asked(read)
