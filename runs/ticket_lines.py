@@ -995,7 +995,8 @@ def damage_per_clause(order: dict, text: str, skus: set[str]) -> bool:
     by_sku = {x["sku"]: x for x in order.get("lines", []) if x["sku"] in skus}
     seen: set[str] = set()
     for clause in _COMPLAINT_BREAK.split(text):
-        named = {sku for sku, line in by_sku.items() if words_mentioned(line, clause)}
+        # each name read whole: "The ceramic vase was smashed" names the vase, not the ceramic candle holder beside it
+        named = lines_named_whole({"lines": list(by_sku.values())}, clause)
         if not named:
             continue
         if len(named) > 1 or named & seen or not _clause_tells_damage(clause):

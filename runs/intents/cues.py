@@ -436,7 +436,7 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
     "question": (
         r"\breplacement\b(?=[^.!]*\?)|\b(?:where(?:'s| is)|when (?:will|is|can)|what about|any news on|status of|no sign of) (?:my |the |a )?replacement\b",
         r"\b(?:please|pls|kindly|can you|could you|would you|i'?d like|i want|i need|need|want|hoping for|expect) (?:\w+ ){0,3}replacement\b",
-        rf"\b(?:no|not|don'?t|dont|do not|without|rather not|instead of|nobody|no one|no-one|never)\b[^.!?]{{0,30}}\b{REPLACEMENT}\b",
+        rf"\b(?:no|not|don'?t|dont|do not|without|rather not|instead of|nobody|no one|no-one|never)\b[^.!?]{{0,30}}\b{REPLACEMENT}s?\b",
         rf"\bsend(?:ing)? (?:me |us )?(?:{ANOTHER}|a new|the right|a {REPLACEMENT}|a fresh|a second)\b" + _NOT_PAPERS,
         rf"\b(?:do not|don'?t|dont|please don'?t) (?:ship|send|post|dispatch) (?:me )?(?:{ANOTHER}|a second|a new|one more)\b",
         r"\bnew one (?:is )?(?:coming|on (?:its|the) way|being sent)\b",
