@@ -182,6 +182,9 @@ def forbids_decision(order: dict, decision: dict, kind: str, text: str, forbids:
         return False
     acted = set(policy.acted_skus(decision))
     named = lines_refused(order.get("lines", []), text, about if acted else "")
+    if named is None and goods_instead:
+        # goods asked instead of money, bound to a sentence naming no line of the order: held as if unbound (runs.intents.pronoun_asks)
+        named = lines_refused(order.get("lines", []), text)
     if named is None:
         return False
     if named and not acted:

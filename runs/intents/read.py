@@ -76,6 +76,7 @@ from .wear_across import wear_told_across
 from .goodwill_wishes import wishes_goodwill
 from .money_preferred import money_preferred
 from .paired_asks import cut_paired_asks
+from .pronoun_asks import bind_pronoun_asks
 from .fee_beside_damage import read_fee_beside_damage
 from .price_drops import read_price_drop_asks
 from .listed_goods import read_listed_goods
@@ -552,6 +553,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     fold_lateness_into_loss(read)
     fold_status_into_loss(read)
     _bind_refusals(read)
+    bind_pronoun_asks(read)
     ask_promises_done(read)
     _promise_told_before_its_question(read)
     others_goods_told_after(read, GOODS_PROBLEMS)
