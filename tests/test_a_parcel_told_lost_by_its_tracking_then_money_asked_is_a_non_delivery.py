@@ -12,7 +12,7 @@ import pytest
 
 from runs.intents import read_ticket
 from tests.blind_round_cases import reworded, round_cases
-from tests.fresh_cases import run
+from tests.fresh_cases import assert_all_pass
 
 V24A = round_cases("docs/blind-rounds/2026-12-08/ver24a/ver24a.jsonl")
 
@@ -65,7 +65,4 @@ BODIES = [
 @pytest.mark.django_db
 def test_the_lost_parcel_is_paid_by_carrier_claim_beside_the_copy(tmp_path):
     cases = [reworded(V24A, "V24-16", f"LOST-TOLD-{i}", body, approver=APPROVED) for i, body in enumerate(BODIES)]
-    results = run(tmp_path, cases)
-    assert results[""]["silent_drops"] == 0 and results[""]["guard_violations"] == 0
-    for c in cases:
-        assert results[c["id"]]["passed"], (c["id"], results[c["id"]]["differences"])
+    assert_all_pass(tmp_path, cases)
