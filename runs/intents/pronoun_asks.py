@@ -21,6 +21,9 @@ from .remedies import GOODS_INSTEAD
 # The pronoun an ask points back with: "swap them", "exchange it", "could these go back for the large".
 _POINTS_BACK = re.compile(r"\b(?:it|them|they|these|those|this\s+one|that\s+one|this\s+pair|that\s+pair)\b", re.I)
 
+# Goods named bare as a list's label, as a note is written: "boots - too small, 1 size.", "Boots: a size too small".
+_LABELLED = re.compile(r"^\W*[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,2}\s*(?:\s[-–—]+\s|:)", re.I)
+
 
 def bind_pronoun_asks(read: list[ReadSentence]) -> None:
     """Give each ask of goods instead of money that points back by a pronoun, and is bound to nothing yet, the
@@ -30,6 +33,7 @@ def bind_pronoun_asks(read: list[ReadSentence]) -> None:
                 or not _POINTS_BACK.search(s.text):
             continue
         before = next((e for e in reversed(read[:i]) if e.role not in ("courtesy", "injected")), None)
-        if before is None or before.paragraph != s.paragraph or not before.index or not _own_goods(before.text, len(before.text)):
+        if before is None or before.paragraph != s.paragraph or not before.index \
+                or not (_own_goods(before.text, len(before.text)) or _LABELLED.match(before.text)):
             continue
         s.about = before.text.strip().lstrip("-*•–— ").strip()

@@ -553,7 +553,6 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     fold_lateness_into_loss(read)
     fold_status_into_loss(read)
     _bind_refusals(read)
-    bind_pronoun_asks(read)
     ask_promises_done(read)
     _promise_told_before_its_question(read)
     others_goods_told_after(read, GOODS_PROBLEMS)
@@ -576,6 +575,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     read_price_drop_asks(read, COPY_ASKED_BACK_WHY)
     read_listed_goods(read)
     read_waved_then_asked(read)
+    bind_pronoun_asks(read)
     orders = list(dict.fromkeys(o for p in pieces if not p.injected for o in p.orders))
     return Reading(sentences=read, removed=cut.injected_passages(pieces), orders=orders)
 
