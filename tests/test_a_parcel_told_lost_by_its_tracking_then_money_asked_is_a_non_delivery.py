@@ -3,10 +3,11 @@ page.", "lost per the UPS page", "went missing according to the courier app"), f
 is a non-delivery claim, and the ask is its remedy. The words naming the source ("according to", "per", "judging by",
 "based on", "apparently") ended the lost-parcel cue's reading, the sentence was a bare statement, and the ask was
 attached to the duplicate charge after it: the lost parcel was neither paid nor mentioned (blind round ver24a V24-16,
-a silent drop). Wording written for these tests.
+a silent drop). So did a parcel named by the goods it held ("the parcel with the oven gloves and tea towels was lost"),
+when the list ran past a few words. Wording written for these tests.
 
-Near-misses: a parcel told lost that turned up, one lost and already refunded, a question whether it is lost, and a
-piece missing from goods "according to" someone are no non-delivery claim."""
+Near-misses: a parcel told lost that turned up, one lost and already refunded, a question whether it is lost, a
+piece missing from goods "according to" someone, and a box that came with a piece missing are no lost parcel."""
 
 import pytest
 
@@ -24,6 +25,9 @@ V24A = round_cases("docs/blind-rounds/2026-12-08/ver24a/ver24a.jsonl")
     "My parcel has been lost judging by the tracking (no scans for 10 days). Can I have my money back?",
     "The box was lost based on what your tracking says. Please refund the order.",
     "hiya, the delivery got lost apparently. i'd like a refund for the lot",
+    # the parcel named by what it held, however long the list
+    "The parcel with the oven gloves and tea towels was lost according to the tracking page. Please refund that order.",
+    "The box with the lamp, the shade and the bulbs went missing in transit. I'd like my money back.",
 ])
 def test_the_lost_parcel_is_claimed_and_the_money_is_its_remedy(text):
     reading = read_ticket(f"My order\n{text}", order_ref="SU-70001")
@@ -39,6 +43,8 @@ def test_the_lost_parcel_is_claimed_and_the_money_is_its_remedy(text):
     "Is the parcel lost according to your system? Just checking.",
     "The manual was missing a page according to my wife. Love the lamp though.",
     "The parcel was missing a screw according to the leaflet, the shelf itself is fine.",
+    "The box with the lamp arrived but the shade was missing.",
+    "The box with the mugs was missing a lid.",
 ])
 def test_near_misses_claim_no_lost_parcel(text):
     reading = read_ticket(f"My order\n{text}", order_ref="SU-70001")

@@ -277,6 +277,9 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         # "the stool was in a separate parcel that got lost", "the box with the lamp went missing" (not "the parcel was missing a screw")
         r"\b(?:parcel|package|box|delivery|shipment)\b[^.!?,;]{0,30}?\b(?:got|was|were|has been|had been|went|has gone|is|are)\s+(?:lost|missing)\b"
         r"(?=\s*(?:[.!?,;)]|(?:\(|[-–—]\s)(?![^)\n]*?\b(?:turned\s+up|showed\s+up|arrived|found|came|delivered|wasn'?t|was\s+not|isn'?t|is\s+not|not\s+lost)\b)|$|(?:in|on|during|somewhere|along|at|and|but|so|too|as|after|before|since|again|now|completely|entirely|according\s+to|per|apparently|judging|based\s+on)\b))",
+        # ...the parcel named by what it held, however long the list: "the parcel with the oven gloves and tea towels was lost"
+        r"\b(?:parcel|package|box|shipment)\s+(?:with|containing|holding|carrying)\s+(?:the|my|our)\b(?:(?!\b(?:came|come|arrived|turned\s+up|showed\s+up|got\s+here|delivered|received|but|though|except|apart|of\s+the|of\s+my)\b)[^.!?;]){0,80}?\b(?:got|was|were|has been|had been|went|has gone|is|are)\s+(?:lost|missing)\b"
+        r"(?=\s*(?:[.!?,;)]|(?:\(|[-–—]\s)(?![^)\n]*?\b(?:turned\s+up|showed\s+up|arrived|found|came|delivered|wasn'?t|was\s+not|isn'?t|is\s+not|not\s+lost)\b)|$|(?:in|on|during|somewhere|along|at|and|but|so|too|as|after|before|since|again|now|completely|entirely|according\s+to|per|apparently|judging|based\s+on)\b))",
         r"\bstill waiting (?:for|on) (?:my|the|our|this) (?:order|parcel|package|delivery|item|stuff)\b",
         NOTHING_YET_TOLD,  # "Ordered 8 days ago and STILL nothing" (runs/intents/nothing_yet.py)
         # the goods told as not in hand: "So I don't have my planter.", "we still do not have the rug" (not papers, parts, the
