@@ -1037,8 +1037,7 @@ def _read_lines(order: dict, reading: Reading, kind: str) -> tuple[dict[str, Non
     sentences whose lines cannot be read, each with the lines it names (none, or several not listed)."""
     lines = order.get("lines", [])
     requests = request_sentences(reading, order.get("order_ref", ""))
-    # (an ask of no known kind naming a line takes it from no claim: "Kindly refund the four glasses and the bucket")
-    claimed = {sku for s in requests for other in s.kinds if other != kind and other != "other"
+    claimed = {sku for s in requests for other in s.kinds if other != kind
                for named in [_named_in(s, other, order)] if len(named) == 1 for sku in named}
     declined = _refund_declined_for(order, reading, kind)
     # the lines the customer declines money for or calls fine anywhere in the ticket: never the claim's, while another is left
@@ -1069,7 +1068,9 @@ def _read_lines(order: dict, reading: Reading, kind: str) -> tuple[dict[str, Non
             # "Please don't refund the candles, they're perfect. One of the arms snapped off in transit, refund that": the
             # one line neither declined nor called fine
             named = left
-        if len(named) > 1:
+        if len(named) > 1 and not (kind == "damaged_item" and damage_per_clause(order, s.text, named)):
+            # (not a line the claim tells damaged in a clause of its own: "four of the twelve tumblers were shattered and the ice
+            # bucket arrived with a dent" beside "Kindly refund the four glasses and the bucket" claims the bucket still)
             named -= claimed
         if len(named) > 1 and not listed_together(order, s.text, named):
             # "wrong size curtains" + attached "I clicked the 140cm curtains": the size tells the line
