@@ -157,7 +157,7 @@ def named_part(order: dict, line: dict, texts: list[str], of_a_set: bool = False
             if part_claim_taken_back(t, words):
                 continue  # "I thought the lid filter was missing but ignore that bit, it was tucked in the packaging"
             if part in _GENERIC or not _other_line_or_item(others, line, part) or part in with_it:
-                if _damage_beside(line, with_it, part, t, (at := t.find(words), at + len(words))):
+                if part in _FASTENERS and _damage_beside(line, with_it, part, t, (at := t.find(words), at + len(words))):
                     continue  # "the pan came loose ... and one rivet is missing": the missing piece is the pan's damage
                 return words
     # anything else told missing from what came ("the battery is missing from the box", "no charger in the box") that
@@ -171,6 +171,10 @@ def named_part(order: dict, line: dict, texts: list[str], of_a_set: bool = False
                     continue
                 return thing
     return ""
+
+
+# Pieces that hold an item together: one missing beside the item's damage is part of that damage ("a screw is missing").
+_FASTENERS = frozenset({"screw", "bolt", "peg", "rivet", "nut", "pin"})
 
 
 def _damage_beside(line: dict, with_it: set[str], part: str, text: str, missing: tuple[int, int]) -> bool:

@@ -23,4 +23,4 @@ def damaged_in_a_parcel_that_came(order: dict, reading: Reading) -> bool:
     named = {x["sku"] for x in lines_asked_about(order, reading, "damaged_item")[0]}
     came = {sku for s in shipments if s.get("delivered_at") for sku in s["lines"]}
     not_came = {sku for s in shipments if not s.get("delivered_at") for sku in s["lines"]}
-    return bool(named) and named <= came and not named & not_came
+    return bool(named) and bool(not_came) and named <= came and not named & not_came

@@ -1037,6 +1037,8 @@ def _read_lines(order: dict, reading: Reading, kind: str) -> tuple[dict[str, Non
     sentences whose lines cannot be read, each with the lines it names (none, or several not listed)."""
     lines = order.get("lines", [])
     requests = request_sentences(reading, order.get("order_ref", ""))
+    claimed_by_other = {sku for s in requests if "other" in s.kinds and not set(s.kinds) - {"other"}
+                        for named in [_named_in(s, "other", order)] if len(named) == 1 for sku in named}
     claimed = {sku for s in requests for other in s.kinds if other != kind
                for named in [_named_in(s, other, order)] if len(named) == 1 for sku in named}
     declined = _refund_declined_for(order, reading, kind)
@@ -1068,10 +1070,11 @@ def _read_lines(order: dict, reading: Reading, kind: str) -> tuple[dict[str, Non
             # "Please don't refund the candles, they're perfect. One of the arms snapped off in transit, refund that": the
             # one line neither declined nor called fine
             named = left
-        if len(named) > 1 and not (kind == "damaged_item" and damage_per_clause(order, s.text, named)):
-            # (not a line the claim tells damaged in a clause of its own: "four of the twelve tumblers were shattered and the ice
-            # bucket arrived with a dent" beside "Kindly refund the four glasses and the bucket" claims the bucket still)
-            named -= claimed
+        if len(named) > 1:
+            # (an ask of no known kind takes no line the claim tells damaged in a clause of its own: "four of the twelve tumblers
+            # were shattered and the ice bucket arrived with a dent" beside "Kindly refund the four glasses and the bucket")
+            kept = named & claimed_by_other if kind == "damaged_item" and damage_per_clause(order, s.text, named) else set()
+            named -= claimed - kept
         if len(named) > 1 and not listed_together(order, s.text, named):
             # "wrong size curtains" + attached "I clicked the 140cm curtains": the size tells the line
             named = _by_telling_words(order, " ".join(t.text for t in requests if t.role == "attached"), named)
