@@ -25,6 +25,7 @@ from __future__ import annotations
 import re
 
 from .intents.missing_items import part_missing_at, things_missing
+from .missing_beside_damage import damage_told_apart
 from .part_words import INTEGRAL_PARTS, PARTS
 from .ticket_lines import line_words, words_mentioned
 from .withdrawn_parts import part_claim_taken_back
@@ -156,6 +157,8 @@ def named_part(order: dict, line: dict, texts: list[str], of_a_set: bool = False
             if part_claim_taken_back(t, words):
                 continue  # "I thought the lid filter was missing but ignore that bit, it was tucked in the packaging"
             if part in _GENERIC or not _other_line_or_item(others, line, part) or part in with_it:
+                if part in _FASTENERS and _damage_beside(line, with_it, part, t, (at := t.find(words), at + len(words))):
+                    continue  # "the pan came loose ... and one rivet is missing": the missing piece is the pan's damage
                 return words
     # anything else told missing from what came ("the battery is missing from the box", "no charger in the box") that
     # no line of the order is: a part of the unit that came, whatever it is called
@@ -164,8 +167,20 @@ def named_part(order: dict, line: dict, texts: list[str], of_a_set: bool = False
             if part_claim_taken_back(t, t[a:b]):
                 continue
             if not any(words_mentioned(x, thing) for x in others) and not names_the_item(line, thing):
+                if _damage_beside(line, with_it, _stem(thing.split()[-1]) if thing.split() else thing, t, (a, b)):
+                    continue
                 return thing
     return ""
+
+
+# Pieces that hold an item together: one missing beside the item's damage is part of that damage ("a screw is missing").
+_FASTENERS = frozenset({"screw", "bolt", "peg", "rivet", "nut", "pin"})
+
+
+def _damage_beside(line: dict, with_it: set[str], part: str, text: str, missing: tuple[int, int]) -> bool:
+    """Whether a piece told missing at `missing` is part of damage `text` tells of the line itself in a clause of its
+    own (runs.missing_beside_damage): never a piece the line sells beside its item, nor one asked for itself."""
+    return missing[0] >= 0 and part not in with_it and not _ASKED.search(text) and damage_told_apart(line, text, missing)
 
 
 def names_the_item(line: dict, thing: str) -> bool:

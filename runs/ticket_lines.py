@@ -25,6 +25,7 @@ from .goods_phrases import misfit_phrases as _misfits
 from .colour_families import colour_words, lines_of_colour, says_other_colour
 from .companion_goods import companions
 from .claim_pointed_back import NEW_THING, points_back_at_claim_before
+from .counted_clauses import counted_after
 from .line_synonyms import also_named
 from .fine_clauses import COLLOQUIAL_FINE, COLLOQUIAL_SAID
 from .first_looks import first_look_then_found
@@ -183,6 +184,9 @@ def forbids_decision(order: dict, decision: dict, kind: str, text: str, forbids:
         return False
     acted = set(policy.acted_skus(decision))
     named = lines_refused(order.get("lines", []), text, about if acted else "")
+    if named is None and goods_instead:
+        # goods asked instead of money, bound to a sentence naming no line of the order: held as if unbound (runs.intents.pronoun_asks)
+        named = lines_refused(order.get("lines", []), text)
     if named is None:
         return False
     if named and not acted:
@@ -447,6 +451,8 @@ def lines_in_clauses(order: dict, text: str, spans) -> set[str]:
         clauses = [_clause_around(text, start, end) for start, end in spans]
         by_sku = {x["sku"]: x for x in order.get("lines", [])}
         near = {sku for c in clauses for sku in named if words_mentioned(by_sku[sku], c) and sku not in measured_against(order, c, named)}
+        # "Ordered a dozen tumblers, three arrived smashed and the ice bucket has a dent": the count's clause is the tumblers'
+        near |= counted_after(text, spans, lambda c: lines_named_whole(order, c), _clause_tells_damage) & named
         # A list the clause ends ("The salad bowl, two of the mugs and the milk jug all arrived
         # smashed"): the comma joins things, it does not turn from one to another. A list only
         # told beside the clause ("The basket and the throw - changed my mind on the throw") is not.
@@ -985,6 +991,9 @@ def _clause_tells_damage(clause: str) -> bool:
     return tells_damage(clause) or any(damage_typo(w) for w in _WORD.findall(clause.lower()))
 
 
+_ASIDE = re.compile(r"\([^()]*\)")
+
+
 def damage_per_clause(order: dict, text: str, skus: set[str]) -> bool:
     """Whether `text` tells of these lines one clause each, every clause naming one of them and
     stating its own damage: "the creamer is cracked and the sugar bowl smashed", "cover ripped at
@@ -995,11 +1004,17 @@ def damage_per_clause(order: dict, text: str, skus: set[str]) -> bool:
         return False
     by_sku = {x["sku"]: x for x in order.get("lines", []) if x["sku"] in skus}
     seen: set[str] = set()
+    # a line named just before a count that tells its damage ("Ordered a dozen tumblers, three arrived smashed")
+    counted = counted_after(text, None, lambda c: lines_named_whole(order, c), _clause_tells_damage)
+    # an aside in brackets naming no line and telling no damage ("the candle holders (both of them) have chips") cuts no clause
+    text = _ASIDE.sub(lambda m: " " if not _clause_tells_damage(m.group(0)) and not any(words_mentioned(x, m.group(0)) for x in by_sku.values())
+                      else m.group(0), text)
     for clause in _COMPLAINT_BREAK.split(text):
-        named = {sku for sku, line in by_sku.items() if words_mentioned(line, clause)}
+        # each name read whole: "The ceramic vase was smashed" names the vase, not the ceramic candle holder beside it
+        named = lines_named_whole({"lines": list(by_sku.values())}, clause)
         if not named:
             continue
-        if len(named) > 1 or named & seen or not _clause_tells_damage(clause):
+        if len(named) > 1 or named & seen or not (_clause_tells_damage(clause) or named <= counted):
             return False
         seen |= named
     return seen == set(by_sku)
@@ -1025,6 +1040,8 @@ def _read_lines(order: dict, reading: Reading, kind: str,
     `voted_by`, when given, is filled with the lines read from each sentence, by its index."""
     lines = order.get("lines", [])
     requests = request_sentences(reading, order.get("order_ref", ""))
+    claimed_by_other = {sku for s in requests if "other" in s.kinds and not set(s.kinds) - {"other"}
+                        for named in [_named_in(s, "other", order)] if len(named) == 1 for sku in named}
     claimed = {sku for s in requests for other in s.kinds if other != kind
                for named in [_named_in(s, other, order)] if len(named) == 1 for sku in named}
     declined = _refund_declined_for(order, reading, kind)
@@ -1060,7 +1077,10 @@ def _read_lines(order: dict, reading: Reading, kind: str,
             # one line neither declined nor called fine
             named = left
         if len(named) > 1:
-            named -= claimed
+            # (an ask of no known kind takes no line the claim tells damaged in a clause of its own: "four of the twelve tumblers
+            # were shattered and the ice bucket arrived with a dent" beside "Kindly refund the four glasses and the bucket")
+            kept = named & claimed_by_other if kind == "damaged_item" and damage_per_clause(order, s.text, named) else set()
+            named -= claimed - kept
         if len(named) > 1 and not listed_together(order, s.text, named):
             # "wrong size curtains" + attached "I clicked the 140cm curtains": the size tells the line
             named = _by_telling_words(order, " ".join(t.text for t in requests if t.role == "attached"), named)

@@ -3,20 +3,15 @@ through the eval command as any shipped case is (tests.fresh_cases.run)."""
 
 from __future__ import annotations
 
-import json
-from pathlib import Path
-
+from tests.blind_round_cases import reworded as _reworded, round_cases
 from tests.fresh_cases import run
 
-CASES = {c["id"]: c for c in map(json.loads, (Path(__file__).parent.parent / "docs/blind-rounds/2026-12-03/ver17d/ver17d.jsonl").open())}
+CASES = round_cases("docs/blind-rounds/2026-12-03/ver17d/ver17d.jsonl")
 
 
 def reworded(cid: str, new_id: str, body: str) -> dict:
     """The case `cid` with its ticket's body `body` (labels kept by kind: their quotes are the old wording's)."""
-    c = json.loads(json.dumps(CASES[cid]))
-    c["id"], c["ticket"]["body"] = new_id, body
-    c["intents"] = [i["kind"] for i in c["intents"]]
-    return c
+    return _reworded(CASES, cid, new_id, body)
 
 
 def failures(tmp_path, cases: list[dict]) -> list[dict]:

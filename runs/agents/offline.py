@@ -54,6 +54,7 @@ from ..intents.goods_wanted import goods_chosen_over_money, money_turned_down
 from ..quoting import shortened
 from ..holds import held_by
 from ..refusal_holds import refusals_holding
+from ..split_parcels import damaged_in_a_parcel_that_came
 from ..screening import request_dicts
 from ..intents import ANOTHER_ORDER, GOODS_INSTEAD, KINDS, forbids_action, holds_money, refund_elsewhere, strip_injected, unaccounted
 from ..intents.conditional_remedies import ALTERNATIVE_ATTACHED_WHY, MONEY_FIRST_WHY
@@ -738,7 +739,7 @@ class OfflineAgent:
         # "it hasn't arrived and the tracking says damaged": one claim, the parcel never arrived. Not when the
         # ticket tells of fewer units than ordered: some came, and those said broken are a damage claim of their own.
         some_came = any(parcel_came_short(s.text) for s in reading.requests if "non_delivery" in s.kinds) \
-            or _damage_on_goods_that_came(request_sentences(reading, pinned))
+            or _damage_on_goods_that_came(request_sentences(reading, pinned)) or damaged_in_a_parcel_that_came(order, reading)
         if "damaged_item" in intents and "non_delivery" in intents and not some_came:
             intents.remove("damaged_item")
         fee_in_claim = "non_delivery" in intents and "late_delivery" in intents and _nothing_delivered(order)

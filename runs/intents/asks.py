@@ -35,6 +35,9 @@ def _asks_beside_hold(text: str) -> bool:
 _LEAD_IN = (r"(?:while|whilst) (?:you(?:'re| are)|ur) at it|by the way|btw|on (?:an|another|a separate|a different|a side) note|"
             r"one (?:more|last|other) thing|(?:oh )?(?:and )?another thing|when (?:you|u) (?:get|have) (?:a )?(?:sec|second|moment|minute|chance)|"
             r"if (?:you|u) (?:can|could|don'?t mind)|if (?:it'?s )?possible|separately|unrelated(?: to that)?|"
+            # what comes next in a list of asks: "After that, close my account", "Once that's done, cancel the rest"
+            r"after (?:that|this)|afterwards|once (?:that|this|it)(?:'s| is| has been) (?:done|sorted|through|processed)|"
+            r"when (?:that|this|it)(?:'s| is| has been) (?:done|sorted|through|processed)|on top of (?:that|this)|in addition|additionally|"
             # a postscript: "ps take me off your marketing emails", "P.S. send the invoice to my work address"
             r"p\.?\s?p?\.?\s?s\b\.?|post\s?script")
 # What reads as a request.

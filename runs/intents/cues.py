@@ -279,11 +279,14 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         r"\b(?:could|can) ?not be located\b", r"\b(?:marked|listed|reported|declared|shows?|showing|showed) (?:as )?(?:lost|missing)\b",
         # the tracking's words told: "tracking for it says missing", "the carrier site said it's lost" (not "says missing parts are sent free")
         r"\b(?:says|said|saying) (?:it(?:'s| is| was) |they(?:'re| are| were) )?(?:lost|missing)"
-        r"(?=\s*(?:[.!?,;)]|(?:\(|[-–—]\s)(?![^)\n]*?\b(?:turned\s+up|showed\s+up|arrived|found|came|delivered|wasn'?t|was\s+not|isn'?t|is\s+not|not\s+lost)\b)|$|(?:since|for|in|on|at|and|but|so|now|again|somewhere|completely|entirely)\b))",
+        r"(?=\s*(?:[.!?,;)]|(?:\(|[-–—]\s)(?![^)\n]*?\b(?:turned\s+up|showed\s+up|arrived|found|came|delivered|wasn'?t|was\s+not|isn'?t|is\s+not|not\s+lost)\b)|$|(?:since|for|in|on|at|and|but|so|now|again|somewhere|completely|entirely|according\s+to|per|apparently|judging|based\s+on)\b))",
         r"\blost by (?:the )?(?:courier|carrier|post|driver)\b", r"\bnot located\b", r"\bstuck in transit\b",
         # "the stool was in a separate parcel that got lost", "the box with the lamp went missing" (not "the parcel was missing a screw")
         r"\b(?:parcel|package|box|delivery|shipment)\b[^.!?,;]{0,30}?\b(?:got|was|were|has been|had been|went|has gone|is|are)\s+(?:lost|missing)\b"
-        r"(?=\s*(?:[.!?,;)]|(?:\(|[-–—]\s)(?![^)\n]*?\b(?:turned\s+up|showed\s+up|arrived|found|came|delivered|wasn'?t|was\s+not|isn'?t|is\s+not|not\s+lost)\b)|$|(?:in|on|during|somewhere|along|at|and|but|so|too|as|after|before|since|again|now|completely|entirely)\b))",
+        r"(?=\s*(?:[.!?,;)]|(?:\(|[-–—]\s)(?![^)\n]*?\b(?:turned\s+up|showed\s+up|arrived|found|came|delivered|wasn'?t|was\s+not|isn'?t|is\s+not|not\s+lost)\b)|$|(?:in|on|during|somewhere|along|at|and|but|so|too|as|after|before|since|again|now|completely|entirely|according\s+to|per|apparently|judging|based\s+on)\b))",
+        # ...the parcel named by what it held, however long the list: "the parcel with the oven gloves and tea towels was lost"
+        r"\b(?:parcel|package|box|shipment)\s+(?:with|containing|holding|carrying)\s+(?:the|my|our)\b(?:(?!\b(?:came|come|arrived|turned\s+up|showed\s+up|got\s+here|delivered|received|but|though|except|apart|of\s+the|of\s+my)\b)[^.!?;]){0,80}?\b(?:got|was|were|has been|had been|went|has gone|is|are)\s+(?:lost|missing)\b"
+        r"(?=\s*(?:[.!?,;)]|(?:\(|[-–—]\s)(?![^)\n]*?\b(?:turned\s+up|showed\s+up|arrived|found|came|delivered|wasn'?t|was\s+not|isn'?t|is\s+not|not\s+lost)\b)|$|(?:in|on|during|somewhere|along|at|and|but|so|too|as|after|before|since|again|now|completely|entirely|according\s+to|per|apparently|judging|based\s+on)\b))",
         r"\bstill waiting (?:for|on) (?:my|the|our|this) (?:order|parcel|package|delivery|item|stuff)\b",
         NOTHING_YET_TOLD,  # "Ordered 8 days ago and STILL nothing" (runs/intents/nothing_yet.py)
         # the goods told as not in hand: "So I don't have my planter.", "we still do not have the rug" (not papers, parts, the
@@ -445,7 +448,7 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
     "question": (
         r"\breplacement\b(?=[^.!]*\?)|\b(?:where(?:'s| is)|when (?:will|is|can)|what about|any news on|status of|no sign of) (?:my |the |a )?replacement\b",
         r"\b(?:please|pls|kindly|can you|could you|would you|i'?d like|i want|i need|need|want|hoping for|expect) (?:\w+ ){0,3}replacement\b",
-        rf"\b(?:no|not|don'?t|dont|do not|without|rather not|instead of|nobody|no one|no-one|never)\b[^.!?]{{0,30}}\b{REPLACEMENT}\b",
+        rf"\b(?:no|not|don'?t|dont|do not|without|rather not|instead of|nobody|no one|no-one|never)\b[^.!?]{{0,30}}\b{REPLACEMENT}s?\b",
         rf"\bsend(?:ing)? (?:me |us )?(?:{ANOTHER}|a new|the right|a {REPLACEMENT}|a fresh|a second)\b" + _NOT_PAPERS,
         rf"\b(?:do not|don'?t|dont|please don'?t) (?:ship|send|post|dispatch) (?:me )?(?:{ANOTHER}|a second|a new|one more)\b",
         r"\bnew one (?:is )?(?:coming|on (?:its|the) way|being sent)\b",

@@ -180,6 +180,9 @@ _NOUN_ACTION = {"return": "return", "collection": "collection", "pickup": "colle
 # A send asked not to happen again is a unit not to be sent: "don't send it again", "do not ship them out a second time".
 _AGAIN = re.compile(r"^\s*(?:(?:it|them|one|that|this|these|those|me|us|out|over|the\s+[\w-]+)\s+){0,2}(?:again|a\s+second\s+time|once\s+more|twice)\b", re.I)
 
+# A send whose object is another unit is a replacement declined: "don't bother sending replacements", "do not send me a new one".
+_UNIT_OBJECT = re.compile(rf"^\s*(?:(?:me|us|out)\s+)?(?:(?:a|an|any|more|the)\s+)?(?:{REPLACEMENT}s?|another(?:\s+one)?|new\s+ones?|fresh\s+ones?)\b", re.I)
+
 
 def resend_forbidden(text: str) -> tuple[int, int] | None:
     """Where a sentence asks that the goods not be sent again ("DO NOT SEND IT AGAIN"), or None."""
@@ -208,8 +211,9 @@ def _forbidden(text: str) -> list[str]:
         action = next((a for stem, a in _ACTION_OF.items() if verb.startswith(stem)), None)
         if action == "refund" and _FEE_OBJECT.match(text[m.end():]):
             action = "delivery_refund"  # "don't refund the delivery fee": the fee only, not the goods
-        if action == "shipping" and _AGAIN.match(text[m.end():]):
-            action = "replacement"  # "DO NOT SEND IT AGAIN": the unit again, as "I do not want another one sent"
+        if action == "shipping" and (_AGAIN.match(text[m.end():]) or _UNIT_OBJECT.match(text[m.end():])):
+            # "DO NOT SEND IT AGAIN", "don't bother sending replacements": the unit again, as "I do not want another one sent"
+            action = "replacement"
         if action and action not in out:
             out.append(action)
     if "refund" in out and "delivery_refund" in out:

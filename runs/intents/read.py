@@ -76,6 +76,7 @@ from .wear_across import wear_told_across
 from .goodwill_wishes import wishes_goodwill
 from .money_preferred import money_preferred
 from .paired_asks import cut_paired_asks
+from .pronoun_asks import bind_pronoun_asks
 from .fee_beside_damage import read_fee_beside_damage
 from .price_drops import read_price_drop_asks
 from .not_wanted_done import read_not_wanted_done
@@ -594,6 +595,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     read_swap_questions(read)  # "how do i swap it?" after a wrong item: the return that starts the swap (swap_questions.py)
     goods_after_money_declined(read)  # "No refund thanks!! just a new one please": the claim stands (goods_wanted.py)
     read_withdrawn_asks(read)  # asks taken back in the same mail, returns booked before called off (withdrawn_asks.py)
+    bind_pronoun_asks(read)
     orders = list(dict.fromkeys(o for p in pieces if not p.injected for o in p.orders))
     return Reading(sentences=read, removed=cut.injected_passages(pieces), orders=orders)
 

@@ -58,7 +58,7 @@ _UNIT_ASKED = re.compile(
     r"(?:i'?m|i am|we'?re) (?:asking|hoping) for)\s+(?:\w+\s+){0,3}?"
     r"(?:(?:send|ship|post|get|have|arrange|dispatch|give|receive)\s+(?:me\s+|us\s+|out\s+)?(?:a |an |another |the |my |one )?(?:[\w-]+\s+)?"
     # (a new piece of the goods, "send me a new lid", not new papers: "send a new invoice")
-    r"(?:replacement|new one|another one|fresh one|new \w+ sent|new (?!(?:invoice|receipt|e-?mail|link|code|label|confirmation|password|"
+    r"(?:replacements?|new ones?|another one|fresh ones?|new \w+ sent|new (?!(?:invoice|receipt|e-?mail|link|code|label|confirmation|password|"
     r"address|account|card|details|tracking|voucher|message|statement|bill|copy|quote|text|order|date|time)s?\b)[\w-]+)"
     r"|(?:a |another )(?:[\w-]+\s+)?(?:replacement|new one|another one)"
     r"|re-?send(?:ing)?\s+(?:it|them|the (?!invoice|receipt|e-?mail|link|code|label|confirmation)\w+|one)|re-?ship\w*|send (?:it|them|one) again)\b", re.I)
