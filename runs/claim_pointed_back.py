@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 
 from .intents import Reading, ReadSentence
+from .shop.kinds import NOT_A_CASE
 
 # Words that point back at goods already named.
 _POINTS_BACK = re.compile(r"\b(?:it|its|it's|they|them|their|they're|these|those|both|either|the\s+(?:(?:\d+|two|three|four|five|six)\s+)?"
@@ -37,4 +38,4 @@ def points_back_at_claim_before(reading: Reading, s: ReadSentence, voted_by: dic
         return False
     last = before[-1]
     return (last.is_request and last.paragraph == s.paragraph and last.index in voted_by and bool(voted_by[last.index])
-            and set(s.kinds) - {"other", "question"} <= set(last.kinds) and (not s.order or not last.order or s.order == last.order))
+            and set(s.kinds) - set(NOT_A_CASE) <= set(last.kinds) and (not s.order or not last.order or s.order == last.order))

@@ -89,7 +89,11 @@ def test_the_money_asked_after_a_replacement_taken_back_is_the_claims_own(body):
 def test_the_money_after_goods_taken_back_is_attached_when_the_sentence_asks_nothing_else():
     reading = read_ticket("Broken jug\nThe jug came with the handle snapped off. Could you send me another? "
                           "Actually, forget the replacement, I've bought one in town, so just refund it please.", order_ref="SU-77001")
-    assert any(s.why == LATER_MONEY_WHY and s.role == "attached" for s in reading.sentences)
+    # attached to the claim: as the money asked instead of the goods taken back, or as the remedy of the goods the claim names
+    money = next(s for s in reading.sentences if "refund it please" in s.text)
+    assert (money.role, money.kinds) == ("attached", []), (money.why, money.role)
+    assert money.why in (LATER_MONEY_WHY,) or money.why.startswith("asks the remedy of goods a claim in the ticket already names")
+    assert reading.intents == ["damaged_item"]
 
 
 @pytest.fixture
@@ -122,3 +126,16 @@ def test_offline_starts_no_return_for_a_label_taken_back_and_pays_the_late_fee(s
     assert not ReturnRequest.objects.filter(order__ref="SU-77106").exists()
     assert [r.amount_cents for r in Refund.objects.filter(order__ref="SU-77106")] == [599]
     assert not Escalation.objects.filter(run=run).exists()
+
+
+@pytest.mark.parametrize("body", [
+    "whats your return policy on the rug? havent decided if im keeping it",
+    "Could you send me a return label for the rug? Not sure whether I'll keep it yet.",
+    "Can I send the rug back? I might keep it, thinking about it.",
+    "How do returns work for the rug? Still wondering if we're keeping it.",
+    "Is the rug returnable? Maybe I'll keep it, maybe not.",
+])
+def test_a_keep_not_yet_decided_takes_no_ask_back(body):
+    reading = read_ticket(f"Rug\n{body}", order_ref="SU-77001")
+    asked = reading.sentences[1]
+    assert asked.role in ("request", "request_unread") and asked.kinds, [(s.text, s.role, s.kinds, s.why) for s in reading.sentences]

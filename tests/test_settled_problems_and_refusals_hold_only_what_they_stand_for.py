@@ -196,7 +196,8 @@ def test_the_offline_agent_pays_what_is_owed_beside_settled_problems_and_refusal
                       expected={"outcome": "resolved", "refunds": [{"amount_cents": lost_total, "source": "carrier_claim", "lines": []}]})),
         fc.case("F14E-2", "My bedside lamp has a crack all down the stem. dont refund that please, i would like another lamp instead.",
                 light, intents=["damaged_item", "other"],
-                expected={"outcome": "escalated", "refunds": [], "escalations": [{"item": "a person answers"}, {"item": "not be done"}]}),
+                # no refund; one person arranges the lamp the customer chose instead
+                expected={"outcome": "escalated", "refunds": [], "escalations": [{"item": "a person answers"}, {"item": "remedy the customer chose"}]}),
         fc.case("F14E-3", "I got my money back for the first mug already, so no need to refund that again. Now another mug from the set has a "
                           "crack down the side.", mugs, intents=["damaged_item"], refunds=earlier_mug,
                 expected={"outcome": "resolved", "refunds": [fc.refund(mug, "MUG-4", 1)]}),

@@ -12,6 +12,10 @@ import re
 from .money import _forbidden
 from .remedies import GOODS_INSTEAD
 from .settled import REPLACED_ASK_WHY
+from .unread import NO_PROBLEM_READ_WHY
+
+# Goods named in place of the money: "just a new one please", "another tin", "a replacement would be great".
+_GOODS_NAMED = re.compile(r"\b(?:new\s+one|another(?:\s+one)?|a\s+replacement|replacement|the\s+right\s+one)\b", re.I)
 
 _NOT_BEFORE = r"(?<!n't )(?<!not )(?<!dont )(?<!never )"
 _GOODS = r"(?:another|a\s+new|new|a\s+replacement|replacement|a\s+fresh|the\s+right|the\s+correct|the\s+proper|the\s+one\s+i\s+ordered)"
@@ -45,7 +49,13 @@ def goods_after_money_declined(read: list) -> None:
         if not (s.role == "context" and s.why.startswith("the customer declines") and "refund" in s.forbids):
             continue
         after = next((n for n in read[i + 1:] if n.role != "injected"), None)
-        if after is None or after.paragraph != s.paragraph or not (after.role == "request" and after.why.startswith(GOODS_INSTEAD)):
+        if after is None or after.paragraph != s.paragraph or after.role != "request":
+            continue
+        if after.why == NO_PROBLEM_READ_WHY and after.kinds == ["other"] and _GOODS_NAMED.search(after.text):
+            # "No refund thanks!! just a new one please": goods named with no verb, right after the money turned down
+            after.why = GOODS_INSTEAD + " (a replacement, an exchange, another one): a person arranges it"
+            after.forbids = list(dict.fromkeys([*after.forbids, "refund"]))
+        if not after.why.startswith(GOODS_INSTEAD):
             continue
         for p in reversed(read[max(0, i - 2):i]):
             if p.paragraph == s.paragraph and p.role == "context" and p.why == DECLINED_NEXT_WHY and p.kinds:

@@ -54,6 +54,12 @@ def _taken_back_words(text: str) -> bool:
 _KEEPS = re.compile(
     r"\b(?:i'?ll|i\s+will|i'?m|i\s+am|we'?ll|we\s+will|we'?re|i'?ve\s+decided\s+to|decided\s+to)\s+(?:just\s+)?(?:keep(?:ing)?|hang(?:ing)?\s+on\s+to)\s+"
     r"(?:it|them|this|these|the\s+\w+|my\s+\w+)\b", re.I)
+# A keep not yet decided is none: "haven't decided if I'm keeping it", "not sure whether we'll keep them".
+_UNDECIDED_BEFORE = re.compile(r"\b(?:if|whether|decided|decide|sure|might|may|maybe|perhaps|thinking|wondering)\W+(?:\w+\W+){0,2}$", re.I)
+
+
+def _keeps(text: str) -> bool:
+    return any(not _UNDECIDED_BEFORE.search(text[max(0, m.start() - 40):m.start()]) for m in _KEEPS.finditer(text))
 
 # A return called off: a verb of calling off, or of not needing, with a return (or its label, or a collection) named.
 _RETURN_OFF = re.compile(
@@ -86,7 +92,7 @@ def _takes_back(s: ReadSentence, asked: ReadSentence) -> bool:
     """Whether the declining sentence `s` takes back the goods remedy `asked` just before it."""
     if _taken_back_words(s.text):
         return True
-    return bool(_KEEPS.search(s.text)) and bool(_RETURN_WORDS.search(asked.text) or re.search(r"\b(?:exchange|swap)\b", asked.text, re.I))
+    return _keeps(s.text) and bool(_RETURN_WORDS.search(asked.text) or re.search(r"\b(?:exchange|swap)\b", asked.text, re.I))
 
 
 def _before_in_paragraph(read: list[ReadSentence], i: int, most: int = 2) -> list[ReadSentence]:
@@ -170,7 +176,7 @@ def _call_off_booked_returns(read: list[ReadSentence]) -> None:
 
 
 def _declining_words(s: ReadSentence) -> bool:
-    return s.why.startswith("the customer declines") or bool(_KEEPS.search(s.text)) or _taken_back_words(s.text)
+    return s.why.startswith("the customer declines") or _keeps(s.text) or _taken_back_words(s.text)
 
 
 def _money_after_goods_taken_back(read: list[ReadSentence]) -> None:
