@@ -47,7 +47,7 @@ def say(message: str) -> None:
 def commit_source() -> str:
     """What a commit (or a write in autocommit) made now is for, read from the walk's frames, the
     innermost first: the demo shop's own transaction (the external system's, not the runtime's);
-    the model's answer recorded; a step that stops its turn at an external effect's request (the
+    the model's answer recorded (alone, or with its turn's first effect request when it calls outside); a step that stops its turn at an external effect's request (the
     request commits before the shop acts); a step that ends a turn; the screening (a step of no
     turn); the walk's opening, or its close (the lease given back after the last step)."""
     frame = sys._getframe(2)
@@ -56,6 +56,9 @@ def commit_source() -> str:
         if f"{os.sep}runs{os.sep}shop{os.sep}" in code.co_filename:
             return "shop (the external system's own)"
         name = code.co_name
+        if name == "_record_answer_with_its_turn":  # an answer that calls outside, committed with its turn's first request
+            run = frame.f_locals.get("run")
+            return "answer with its effect request" if run is not None and "applying_turn" in run.state else "answer with its turn"
         if name in ("_record_answer_unchanged", "_ask_model"):
             return "answer"
         if name in ("_locked_step", "_perform_and_go_on"):

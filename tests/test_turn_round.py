@@ -60,27 +60,36 @@ def test_a_turn_costs_the_same_exact_statements_at_turn_5_and_at_turn_50(setting
 def test_a_turn_with_two_external_effects_commits_once_more_per_effect(settings, announced):
     """The record is written before an effect acts: each effect's request commits before the shop
     is called, then its result commits with the rest of the turn up to the next request (or the
-    turn's end). Two effects: the answer, the calls up to the refund's request, the refund's
-    result with the return's request, the return's result with the turn's end."""
+    turn's end). The answer rides on the first request's commit (it too is durable before the shop
+    acts). Two effects: the answer with the calls up to the refund's request, the refund's result
+    with the return's request, the return's result with the turn's end; each locks the row once."""
     run, costs = walk_canonical_counting(announced)
     act = run.events.get(kind="effect_requested", payload__name="issue_refund").turn
     assert set(run.events.filter(kind="effect_requested", turn=act).values_list("payload__name", flat=True)) == {"issue_refund", "start_return"}
     ours = [t for t in costs[act].transactions() if "UPDATE runs_run" in t]
-    assert len(ours) == 4
-    assert [t.count("INSERT runs_runevent") for t in ours] == [1, 1, 1, 1]  # one statement each, whatever it holds
-    assert [t.count("UPDATE runs_run") for t in ours] == [1, 1, 1, 1]
-    assert sum(t.count(LOCK) for t in ours) == (3 if on_postgres() else 0)  # the answer needs none
+    assert len(ours) == 3
+    assert [t.count("INSERT runs_runevent") for t in ours] == [1, 1, 1]  # one statement each, whatever it holds
+    assert [t.count("UPDATE runs_run") for t in ours] == [1, 1, 1]
+    assert [t.count(LOCK) for t in ours] == ([1, 1, 1] if on_postgres() else [0, 0, 0])
+    assert "UPDATE runs_run + INSERT runs_runevent" not in costs[act].labels()  # no answer of its own: it is in the first commit
+    answer = run.events.get(kind="model_response", turn=act)
+    requested = run.events.filter(kind="effect_requested", turn=act).order_by("seq").first()
+    assert answer.seq < requested.seq
     for t in ours:  # the ledger: its events and rows read once a commit, whatever asked for it; no savepoint per row
         assert t.count("SELECT runs_effect") <= 1 and "SAVEPOINT" not in t, t
         assert t.count("SELECT runs_step") <= 1, t  # the pending steps, read once however many results are settled
         assert t.count("UPDATE runs_step") <= 1, t  # and the settled ones written in one statement
-    assert len(costs[act].transactions()) == 6  # and the demo shop's own two, which write the refund and the return
+    assert len(costs[act].transactions()) == 5  # and the demo shop's own two, which write the refund and the return
+    # Each effect performed straight after the commit that requested it: the run is not read unlocked again.
+    assert costs[act].labels().count("SELECT runs_run") == (1 if on_postgres() else 1 + 3)  # before the model is asked (SQLite: and its 3 locked reads)
     assert costs[act].announcements == 1  # the effects' requests are announced with the turn's end: one a turn
     for turn, cost in costs.items():
         for t in cost.transactions():
             assert t.count("UPDATE runs_step") <= 1, (turn, t)  # the plan's steps a commit settles, in one statement
         if turn != act and not run.events.filter(kind="effect_requested", turn=turn).exists() and turn > 1:
             assert cost.commits == 2, turn  # every turn without an effect: the answer, then the turn
+        if turn != act and run.events.filter(kind="effect_requested", turn=turn).exists():
+            assert len([t for t in cost.transactions() if "UPDATE runs_run" in t]) == 2, turn  # one effect: the answer with its request, then the turn
 
 
 @pytest.mark.django_db(transaction=True)

@@ -9,8 +9,13 @@ Two commits per turn: the model's response is recorded on its own (an activity r
 recorded, it is never asked for again), then everything the turn does is one transaction, its
 events inserted in one statement and the run row written once (runs.record batch, lease.save_run).
 An external effect's request commits before the shop is called (the record is written before an
-effect acts), so each effect adds one commit; it carries an idempotency key derived from the
-decision, so if its result is lost after the shop acted, the re-issued call returns the same effect.
+effect acts), and its result commits after the shop has acted; it carries an idempotency key derived
+from the decision, so if its result is lost after the shop acted, the re-issued call returns the same
+effect. An answer that calls outside is recorded in the commit of its turn's first request (which
+must precede the shop call anyway: _record_answer_with_its_turn), so a turn with k external effects
+commits k + 1 times (the answer with the calls up to the first request, then each effect's result
+with the calls after it), and locks the run row once a commit; each effect is performed straight
+after the commit that requested it, without reading the run again.
 That commit is kept on purpose: a walk resumed after a crash re-issues the request as recorded
 (the same key, the same amount), instead of deciding again against a shop that has already acted
 (whose refund would then make the guard refuse it: money moved that the record never shows), and a
@@ -36,6 +41,7 @@ from .. import hot_reads, hot_writes, record, usage, waits, world
 from ..agents import AgentError, AgentRequest, AgentUnavailable
 from ..models import Phase, Run, RunEvent, Ticket
 from ..screening import screen
+from ..tools import EXTERNAL_TOOLS
 from . import calls, lease
 from .context import (DRIFT_ALERT, TurnContext, answer_recorded, carry_interventions, know_request_reads, open_items, pending_interventions,
                       request_events_read, window_floor)
@@ -184,7 +190,8 @@ def take_step(run_id: int, owner: str, *, go_on: bool = False, ticket: Ticket | 
     tool result is not repeated, and a requested effect is re-issued with the same key. People's
     actions (which lock the same row) land between steps, exactly as replay re-applies them.
 
-    A turn with no external effect commits twice: its recorded answer, then everything it did.
+    A turn with no external effect commits twice: its recorded answer, then everything it did; a
+    turn with k external effects k + 1 times (its answer rides on the first effect's request).
     With go_on (the walk's loop), the step that records the answer goes on at once to the locked
     step that applies it, without reading the run unlocked in between: the same commits, in the
     same order. Replay takes one step at a time, so a person's recorded action lands between them.
@@ -199,7 +206,7 @@ def take_step(run_id: int, owner: str, *, go_on: bool = False, ticket: Ticket | 
         if "applying_turn" in seen.state:
             effect = _unfinished(seen)
             if effect is not None:
-                return _perform_and_go_on(run_id, owner, *effect, seen=seen)
+                return _perform_and_go_on(run_id, owner, *effect, seen=seen, go_on=go_on)
         else:
             request, answer = _request_if_asking(seen)
             if request is not None:
@@ -299,31 +306,39 @@ def _locked_step(run_id: int, owner: str, answer: RunEvent | None, *, go_on: boo
                 requested = apply_segment(run, response_event.payload["response"])
                 save_run(run, owner)
                 _expect_request(run)
-                return run.status, run.turn  # an effect's request commits before the effect
+                if requested is None or not go_on:
+                    return run.status, run.turn  # an effect's request commits before the effect
+                # The walk's loop goes on to the effect at once, as the next step would, without
+                # reading the run unlocked again (the lease is ours: renewed by this very commit).
             pending = (*requested, response_event.payload["response"])
     if pending is not None:
-        return _perform_and_go_on(run_id, owner, *pending, ticket=run.ticket)
+        return _perform_and_go_on(run_id, owner, *pending, ticket=run.ticket, go_on=go_on)
     return _ask_model(run_id, owner, run, request, go_on=go_on)
 
 
 def _perform_and_go_on(run_id: int, owner: str, block: dict, effect_request: dict, response: dict, *, seen: Run | None = None,
-                       ticket: Ticket | None = None) -> tuple[str, int]:
+                       ticket: Ticket | None = None, go_on: bool = False) -> tuple[str, int]:
     """Perform an effect (outside our transactions), then in one commit record its result and
     apply the rest of the turn's calls up to the next external effect, whose request that commit
-    records, or to the turn's end. A turn with k external effects commits k + 2 times: its answer,
-    the calls up to the first effect's request, then one per effect. `seen`: the run as read
-    unlocked when the effect was found; the turn's events read then serve the step if nothing was
-    appended since. `ticket`: the run's ticket, if already read (from `seen` else)."""
-    outcome = calls.perform_effect(block, effect_request)
-    with transaction.atomic():
-        run = locked_run(run_id, owner, ticket=seen.ticket if seen is not None else ticket)
-        if seen is not None:
-            take_turn_events(seen, run)
-        calls.record_effect(run, block, effect_request, outcome)
-        apply_segment(run, response)
-        save_run(run, owner)
-        _expect_request(run)
-        return run.status, run.turn
+    records, or to the turn's end. A turn with k external effects commits k + 1 times: its answer
+    with the calls up to the first effect's request (_record_answer_with_its_turn), then one per
+    effect. `seen`: the run as read unlocked when the effect was found; the turn's events read then
+    serve the step if nothing was appended since. `ticket`: the run's ticket, if already read (from
+    `seen` else). With go_on (the walk's loop), the next effect requested is performed at once, as
+    the next step would, without reading the run unlocked again."""
+    while True:
+        outcome = calls.perform_effect(block, effect_request)
+        with transaction.atomic():
+            run = locked_run(run_id, owner, ticket=seen.ticket if seen is not None else ticket)
+            if seen is not None:
+                take_turn_events(seen, run)
+            calls.record_effect(run, block, effect_request, outcome)
+            requested = apply_segment(run, response)
+            save_run(run, owner)  # the effect's result is durable once the shop has acted, with the next one's request if any
+            _expect_request(run)
+        if requested is None or not go_on or run.status != Run.Status.RUNNING:
+            return run.status, run.turn
+        (block, effect_request), seen, ticket = requested, None, run.ticket
 
 
 def _request_if_asking(run: Run) -> tuple[AgentRequest | None, RunEvent | None]:
@@ -389,6 +404,10 @@ def _ask_model(run_id: int, owner: str, seen: Run, request: AgentRequest, *, go_
         run = Run.objects.get(pk=run_id)
         return run.status, run.turn
     payload = {"response": body, "request_messages": len(request.messages)}
+    if go_on and _calls_outside(body):
+        applied = _record_answer_with_its_turn(run_id, owner, seen, payload)
+        if applied is not None:
+            return applied
     recorded = _record_answer_unchanged(seen, owner, payload)
     if recorded is not None:
         return _locked_step(run_id, owner, recorded, go_on=go_on, asked=seen) if go_on else (seen.status, seen.turn)
@@ -399,6 +418,51 @@ def _ask_model(run_id: int, owner: str, seen: Run, request: AgentRequest, *, go_
         record.append(run, "model_response", payload, turn=run.turn + 1)
         save_run(run, owner)
     return run.status, run.turn
+
+
+def _calls_outside(response: dict) -> bool:
+    """Whether an answer calls a tool with an external effect (one whose request must commit before
+    the shop is called)."""
+    return response.get("stop_reason") != "refusal" and any(
+        b.get("type") == "tool_use" and b.get("name") in EXTERNAL_TOOLS for b in response.get("content", []))
+
+
+def _record_answer_with_its_turn(run_id: int, owner: str, seen: Run, payload: dict) -> tuple[str, int] | None:
+    """An answer that calls outside, recorded in the commit that records its first effect's request
+    (or, if no effect is requested after all, the whole turn): that request must commit before the
+    shop is called anyway, and the answer commits with it, still before anything outside acts on it.
+    A turn with k external effects then commits k + 1 times, not k + 2, and locks the row once a
+    commit. A worker killed before that commit has recorded nothing: the model is asked again on
+    resume, as after a crash during the model call (nothing outside has acted). An answer applied
+    with an error is kept on its own, as before (_record_answer_unchanged), and the error raised.
+    Returns the step's (status, turn); None, having written nothing, if anything was appended since
+    the request was built (the caller then records the answer alone)."""
+    response = payload["response"]
+    try:
+        with transaction.atomic():
+            run = locked_run(run_id, owner, ticket=seen.ticket)
+            if (run.status, run.next_seq, run.turn, run.phase) != (Run.Status.RUNNING, seen.next_seq, seen.turn, seen.phase):
+                return None  # the same condition as the answer's conditional UPDATE (hot_writes.answer_seq_taken)
+            # Nothing appended since the request was built: its reads (record, interventions, plan) are the turn's,
+            # and the checks before a request (stop, limits, screening) hold as they did.
+            record.know_events(run, request_events_read(seen))
+            carry_interventions(seen, run)
+            carry_plan(seen, run)
+            record.append(run, "model_response", payload, turn=run.turn + 1)
+            requested = apply_segment(run, response)
+            save_run(run, owner)
+            _expect_request(run)
+    except LeaseLost:
+        raise
+    except Exception:
+        try:
+            _record_answer_unchanged(seen, owner, payload)  # the answer is not asked for again; the error is the walk's
+        except Exception:
+            log.exception("run %s: could not keep the answer of a turn that failed", run_id)
+        raise
+    if requested is None:
+        return run.status, run.turn
+    return _perform_and_go_on(run_id, owner, *requested, response, ticket=run.ticket, go_on=True)
 
 
 def _record_answer_unchanged(seen: Run, owner: str, payload: dict) -> RunEvent | None:

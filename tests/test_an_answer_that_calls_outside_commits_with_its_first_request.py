@@ -1,0 +1,94 @@
+"""An answer that calls a tool with an external effect is recorded in the commit that records the
+first effect's request (runs.walk.walker._record_answer_with_its_turn): that request must commit
+before the shop acts anyway, and the answer is durable with it, still before anything outside acts.
+The answer is never lost to an error in applying it: it is then kept on its own, as before, the
+error is the walk's, and the next walk applies the recorded answer without asking the model again."""
+
+import pytest
+
+from runs import world
+from runs.models import Run
+from runs.walk import walk, walker
+from tests.runtime_world import build_world, start, ticket
+
+
+@pytest.fixture
+def asked(monkeypatch):
+    """The turns the model was asked for, in order (the offline agent, counted)."""
+    turns: list[int] = []
+    original = world.agent
+
+    def counting(run):
+        agent = original(run)
+        respond = agent.respond
+
+        def counted(request):
+            turns.append(Run.objects.values_list("turn", flat=True).get(pk=run.pk) + 1)
+            return respond(request)
+
+        agent.respond = counted
+        return agent
+
+    monkeypatch.setattr(world, "agent", counting)
+    return turns
+
+
+@pytest.mark.django_db(transaction=True)
+def test_the_answer_and_the_first_request_of_a_turn_that_acts_are_one_commit(settings, asked):
+    settings.PLAN_CONFIRMATION_RULE = "never"
+    build_world()
+    run = start(ticket())
+    assert walk(run.pk) == "done"
+    acting = sorted(set(run.events.filter(kind="effect_requested").values_list("turn", flat=True)))
+    assert len(acting) == 2  # the refund and the return in one turn, the reply in another
+    for turn in acting:
+        answer = run.events.get(kind="model_response", turn=turn)
+        first = run.events.filter(kind="effect_requested", turn=turn).order_by("seq").first()
+        between = run.events.filter(seq__gt=answer.seq, seq__lt=first.seq)
+        assert not between.filter(kind="tool_result", payload__name__in=["issue_refund", "start_return", "send_reply"]).exists()
+    assert sorted(asked) == sorted(set(asked))  # each turn asked once
+
+
+@pytest.mark.django_db(transaction=True)
+def test_an_answer_that_fails_to_apply_is_kept_and_applied_by_the_next_walk_without_asking_again(settings, monkeypatch, asked):
+    settings.PLAN_CONFIRMATION_RULE = "never"
+    build_world()
+    run = start(ticket())
+    original = walker.apply_segment
+    failed: list[int] = []
+
+    def fails_once_on_an_act(run, response):
+        if not failed and walker._calls_outside(response):
+            failed.append(run.turn + 1)
+            raise RuntimeError("a bug while applying the answer")
+        return original(run, response)
+
+    monkeypatch.setattr(walker, "apply_segment", fails_once_on_an_act)
+    with pytest.raises(RuntimeError):
+        walk(run.pk)
+    turn = failed[0]
+    kept = run.events.filter(kind="model_response", turn=turn)
+    assert kept.count() == 1  # the answer is in the record, on its own
+    assert not run.events.filter(kind="effect_requested").exists()  # nothing of its turn was: it rolled back whole
+    assert run.events.filter(kind="walk_error").exists()
+    assert walk(run.pk) == "done"
+    run.refresh_from_db()
+    assert (run.status, run.outcome) == ("done", "resolved")
+    assert asked.count(turn) == 1  # the kept answer was applied, not asked for again
+    assert run.events.filter(kind="model_response", turn=turn).count() == 1
+
+
+@pytest.mark.django_db(transaction=True)
+def test_an_answer_that_does_not_call_outside_still_commits_on_its_own(settings):
+    from tests.turn_counting import long_script, walk_counting
+
+    settings.PLAN_CONFIRMATION_RULE = "never"
+    settings.DRIFT_IDLE_TURNS = 1000
+    build_world()
+    run = start(ticket(), script=long_script(4))
+    costs = walk_counting(run.pk, limit=20)
+    for turn in (2, 3, 4):
+        assert costs[turn].commits == 2, turn  # the answer, then the turn
+    assert not walker._calls_outside({"content": [{"type": "tool_use", "name": "search_policy", "input": {}}]})
+    assert walker._calls_outside({"content": [{"type": "tool_use", "name": "issue_refund", "input": {}}]})
+    assert not walker._calls_outside({"stop_reason": "refusal", "content": [{"type": "tool_use", "name": "issue_refund", "input": {}}]})
