@@ -5,7 +5,8 @@ number then "not arrived", a past participle no non-delivery cue took bare), the
 ticket went to a person whose task quoted only "?"; the parcel was lost and the policy paid $40.55. Two readings:
 
 - an order number, or the parcel by name, told as not come or missing in a few words ("SU-81023 not arrived", "#81023
-  never came", "Parcel missing", "Still not arrived") is a non-delivery claim (cues.py reads these with its own);
+  never came", "Parcel missing", "Still not arrived") is a non-delivery claim (runs/intents/order_not_come.py, which
+  cues.py reads with its own);
 - where the body asks nothing on its own ("?", "see subject", "please help", "any news??", or no body at all), the subject
   is what is asked: a claim read there stands and the body's bare ask is its courtesy; a subject read as telling nothing
   is the request (`other`, quoted), never the "?" beneath it. A body that asks something itself is read as before (a
@@ -14,27 +15,9 @@ ticket went to a person whose task quoted only "?"; the parcel was lost and the 
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING
 
 from .. import sentences as cut
-
-if TYPE_CHECKING:  # (cues.py imports this module's patterns, and reading.py imports cues.py)
-    from .reading import ReadSentence
-
-# an order number, then not come or missing: "SU-81023 not arrived", "order #81023 still hasn't come", "81023 - never came",
-# "SU-81023 missing" (not "SU-1 missing a screw": nothing may follow the word but the sentence's end or a time)
-_REF = r"(?:\bSU[\s#-]*\d{3,}|#\s?\d{4,}|\border\s*(?:no\.?|number|nr\.?|ref\.?|#)?\s*[:#]?\s*\d{4,})"
-_NOT_COME = (r"(?:still\s+|yet\s+)?(?:not|never|n[o']t\s+yet)\s+(?:yet\s+)?(?:arrived|come|came|delivered|received|here|turned\s+up|shown\s+up|showed\s+up|"
-             r"got\s+here|arrive|reached\s+(?:me|us))\b(?!\s+(?:off|out|apart|loose|until|till|with|without)\b)")
-_GONE = r"(?:still\s+)?(?:missing|lost|gone\s+missing|nowhere\s+to\s+be\s+(?:seen|found))(?=\s*(?:[.!?,;:)]|$|yet|still|since|for|after|in\s+transit|in\s+the\s+post)\b|\s*[.!?]*\s*$|\s*[-–—(,:]\s*(?:SU|#|order)\b)"
-ORDER_NOT_COME_TOLD = (
-    rf"{_REF}\s*(?:[-:–—,]\s*)?(?:(?:is|has|was|have|were)\s+)?(?:{_NOT_COME}|{_GONE})",
-    # the parcel by name in a few words, alone on its line: "Parcel missing", "Order not here yet", "my delivery - lost"
-    r"(?m)^\W*(?:re:\s*)?(?:(?:my|our|the)\s+)?(?:parcel|package|order|delivery|shipment|box)\s*(?:[-:–—,]\s*)?(?:(?:is|has|was)\s+)?"
-    rf"(?:{_NOT_COME}|{_GONE})(?:\s+yet|\s+still)?(?:\s*(?:[-:–—,(]|for|on|re)\s*{_REF}\)?)?\W*$",  # ("Parcel missing - SU-81023")
-    # "Not arrived", "Still not arrived!!", "never came" alone on a line
-    r"(?m)^\W*(?:still\s+)?(?:not|never)\s+(?:yet\s+)?(?:arrived|came|come|delivered|received|turned\s+up)(?:\s+yet)?\W*$",
-)
+from .reading import ReadSentence
 
 SUBJECT_CARRIES_WHY = "the subject line carries the only ask, the body asking nothing on its own: a person reads the subject"
 BODY_BARE_WHY = "asks nothing on its own (\"?\", \"please help\", \"see subject\"): the subject line's request answers it"
