@@ -22,6 +22,7 @@ from .goods_that_broke import GOODS_THAT_BROKE
 from .story_damage import damage_of_other_things
 from .moods import money_not_come
 from .nothing_yet import NOTHING_YET_TOLD
+from .order_not_come import ORDER_NOT_COME_TOLD
 
 _S = r"(?:[^.!?\n]|\.(?=\d))"  # within one sentence (a decimal point does not end it)
 _RECEIVED = r"rec(?:ei|ie)ved"  # and its commonest misspelling
@@ -289,6 +290,7 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         r"(?=\s*(?:[.!?,;)]|(?:\(|[-–—]\s)(?![^)\n]*?\b(?:turned\s+up|showed\s+up|arrived|found|came|delivered|wasn'?t|was\s+not|isn'?t|is\s+not|not\s+lost)\b)|$|(?:in|on|during|somewhere|along|at|and|but|so|too|as|after|before|since|again|now|completely|entirely|according\s+to|per|apparently|judging|based\s+on)\b))",
         r"\bstill waiting (?:for|on) (?:my|the|our|this) (?:order|parcel|package|delivery|item|stuff)\b",
         NOTHING_YET_TOLD,  # "Ordered 8 days ago and STILL nothing" (runs/intents/nothing_yet.py)
+        *ORDER_NOT_COME_TOLD,  # "SU-81023 not arrived", "Parcel missing" (runs/intents/order_not_come.py)
         # the goods told as not in hand: "So I don't have my planter.", "we still do not have the rug" (not papers, parts, the
         # packaging, money or a reply: "I don't have the receipt any more", "I don't have the original box")
         r"\b(?:i|we)\s+(?:still\s+)?(?:don'?t|dont|do\s+not)\s+(?:yet\s+|even\s+)?have\s+(?:my|our|the)\s+"

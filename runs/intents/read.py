@@ -78,6 +78,9 @@ from .money_preferred import money_preferred
 from .paired_asks import cut_paired_asks
 from .pronoun_asks import bind_pronoun_asks
 from .fee_beside_damage import read_fee_beside_damage
+from .unchosen_charges import without_option_mismatch
+from .counted_asks import account_counted_asks
+from .subject_carries import read_subject_carries
 from .price_drops import read_price_drop_asks
 from .not_wanted_done import read_not_wanted_done
 from .kept_instead import read_kept_instead
@@ -198,6 +201,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
             spans["wrong_item"] = [h for h in spans["wrong_item"] if h[1] > right_until]
             if not spans["wrong_item"]:
                 del spans["wrong_item"]
+        spans = without_option_mismatch(piece.text, spans)  # "billed me for express but I picked standard": a charge (unchosen_charges.py)
         weak = [m.span() for patterns in _WEAK.values() for p in patterns for m in p.finditer(piece.text)]
         # "doesn't fit the tablet it says it's for", "the brass knobs don't fit the drawers": not as described
         as_listed = "change_of_mind" in spans and (not_as_listed(piece.text) or part_does_not_fit(piece.text))
@@ -596,6 +600,8 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     goods_after_money_declined(read)  # "No refund thanks!! just a new one please": the claim stands (goods_wanted.py)
     read_withdrawn_asks(read)  # asks taken back in the same mail, returns booked before called off (withdrawn_asks.py)
     bind_pronoun_asks(read)
+    read_subject_carries(read, text.find("\n"))  # subject "SU-1 not arrived" over a body "?": the subject asks (subject_carries.py)
+    account_counted_asks(read)  # "look at both" beside one claim: each thing counted accounted for (counted_asks.py)
     orders = list(dict.fromkeys(o for p in pieces if not p.injected for o in p.orders))
     return Reading(sentences=read, removed=cut.injected_passages(pieces), orders=orders)
 

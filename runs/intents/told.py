@@ -19,6 +19,7 @@ from .amounts_told import MONTH as _MONTH, statement_line_key, told_by_amounts
 from .cues import INTENT_PATTERNS, _typed_right
 from .doubt import _FROM_THE_FIRST, fault_after_use
 from .settled_words import TOLD_LAST_TIME
+from .unchosen_charges import OPTION_BILLED, charge_not_chosen
 
 TOLD_MISMATCH_WHY = "a mismatch between what was ordered or labelled and what came, told as a statement: a wrong-item claim"
 TOLD_FAULT_WHY = "a fault with the customer's goods told as a statement, not said to have been there on arrival: a person reads it"
@@ -326,13 +327,15 @@ def told_problem(text: str) -> tuple[str, str] | None:
     mismatch between what was promised and what came (wrong_item) and a fault there from the first use
     (damaged_item) take a kind of their own; any other fault, and a charge told, go to a person as `other`,
     since no policy remedy is paid on a fault not said to have come so."""
+    if OPTION_BILLED.search(text):
+        return "other", TOLD_CHARGE_WHY  # "billed me for express but I picked standard": an option, no goods (unchosen_charges.py)
     if (_MISMATCH.search(text) and not _MATCHES_AFTER_ALL.search(text)) or came_other_than_picked(text):
         return "wrong_item", TOLD_MISMATCH_WHY
     if pack_short(text):
         return "other", PACK_SHORT_WHY
     if came_after_due(text):
         return "late_delivery", TOLD_LATE_WHY
-    if _WRONG_CHARGE.search(text):
+    if _WRONG_CHARGE.search(text) or charge_not_chosen(text):  # ("charged for gift wrap though I unticked it": unchosen_charges.py)
         return "other", TOLD_CHARGE_WHY
     if _FAULT.search(text) and not _NOT_THESE.search(text):
         if _FIRST_USE.search(text) or _FROM_THE_FIRST.search(text):
