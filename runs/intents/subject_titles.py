@@ -40,16 +40,16 @@ def _named(s: ReadSentence) -> frozenset[str]:
 
 def lists_body_asks(subject: ReadSentence, body: list[ReadSentence], details: Callable[[str], set[str]]) -> bool:
     """Whether a subject read as a request with kind `other` asks nothing the body's requests on its order do not.
-    `details`: the account details a text names ("email", "address"), each of the subject's named by a body request
-    too ("email change" over a body changing the address asks a change of its own)."""
+    `details`: the account details a text names ("email", "address"), the subject's all named by one body request of
+    kind `other` ("email change" over a body changing the address asks a change of its own)."""
     if not (subject.is_request and "other" in subject.kinds):
         return False
     asks = [s for s in body if s.is_request and (not subject.order or not s.order or s.order == subject.order)]
     others = [s for s in asks if "other" in s.kinds]
     if not others or not set(subject.kinds) - {"other"} <= {k for s in asks for k in s.kinds}:
         return False
-    if not details(subject.text) <= set().union(*(details(s.text) for s in asks)):
-        return False
+    if (named := details(subject.text)) and not any(named <= details(s.text) for s in others):
+        return False  # the details it names, named together by one ask ("Change email address" over an email and an address asked)
     known = frozenset().union(*(content_stems(s.text) for s in asks if set(s.kinds) - {"other"}))
     left = content_stems(subject.text) - known
     # the part of the subject no known kind's request names is the `other` ask's: it must have words, all of that ask's
@@ -57,12 +57,13 @@ def lists_body_asks(subject: ReadSentence, body: list[ReadSentence], details: Ca
 
 
 def title_lines(s: ReadSentence, requests: list[ReadSentence], kind: str, named: set[str], claimed: set[str]) -> set[str] | None:
-    """The lines a subject read as the title of the body's asks names for `kind`: none of those a body request of another
-    kind names alone ("Planters wrong colour, can dented" over a body telling the planters came in terracotta and the can
+    """The lines a subject read as the title of the body's asks names for `kind`: none where it names one a body request of
+    another kind names alone ("Planters wrong colour, can dented" over a body telling the planters came in terracotta and the can
     dented: the planters are the wrong item's, never damaged), while a body sentence asks `kind` itself. None: not a
     title, read as any sentence; an empty set: the title names no line of its own for `kind`, the body's sentences do."""
     if not (s.index == 0 and s.role == "attached" and s.why == SUBJECT_LISTS_BODY_WHY):
         return None
     if not any(t is not s and t.is_request and kind in t.kinds for t in requests):
         return None
-    return named - claimed
+    # (none at all: what else it names may be the other kind's goods by a shared word, "Cracked jar" over two jars)
+    return set() if named & claimed else named
