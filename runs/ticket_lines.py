@@ -26,6 +26,7 @@ from .colour_families import colour_words, lines_of_colour, says_other_colour
 from .companion_goods import companions
 from .claim_pointed_back import NEW_THING, points_back_at_claim_before
 from .counted_clauses import counted_after
+from .intents.subject_titles import title_lines
 from .line_synonyms import also_named
 from .fine_clauses import COLLOQUIAL_FINE, COLLOQUIAL_SAID
 from .first_looks import first_look_then_found
@@ -1052,6 +1053,8 @@ def _read_lines(order: dict, reading: Reading, kind: str,
     unclear: list[tuple[ReadSentence, set[str]]] = []
     for s in (s for s in requests if _asks(s, kind)):
         named = _named_in(s, kind, order)
+        if (titled := title_lines(s, requests, kind, named, claimed)) is not None and not (named := titled):
+            continue  # a subject titling the body's asks: the body's sentences name the lines (runs.intents.subject_titles)
         if kind == "non_delivery" and (gone := companions(order, s.text, named, words_mentioned)):
             # "where is my scarf?? it hasnt arrived, was meant to come with the sweater": the scarf, named where it is asked after
             named = (named - gone) or {x["sku"] for t in attached_to(reading, s, order.get("order_ref", "")) for x in lines if words_mentioned(x, t)} - gone

@@ -56,6 +56,8 @@ from ..holds import held_by
 from ..refusal_holds import refusals_holding
 from ..split_parcels import damaged_in_a_parcel_that_came
 from ..screening import request_dicts
+from ..exchanges_chosen import exchange_apart, quoted_by_other
+from ..promised_questions import promise_question_answered_by
 from ..intents import ANOTHER_ORDER, GOODS_INSTEAD, KINDS, forbids_action, holds_money, refund_elsewhere, strip_injected, unaccounted
 from ..intents.conditional_remedies import ALTERNATIVE_ATTACHED_WHY, MONEY_FIRST_WHY
 from ..intents.goods_came import damage_on_goods_that_came
@@ -1130,6 +1132,8 @@ class OfflineAgent:
                     "reason": f"the customer asks for the money paid to {where}, not back to the payment the order was made with; the "
                               "refund tool pays only the original payment, so a person arranges it"}
         chosen = {x.text for x in read_once(_ticket_text(view), view["ticket"]["order_ref"]).sentences if x.why.startswith(GOODS_INSTEAD)}
+        if (swap := exchange_apart(kind, forbidding, chosen, view["subtasks"], seller_replaces=policy.damage_remedy(ev) is None)):
+            return swap  # a change of mind asked only as a swap, which its own subtask hands to a person (runs.exchanges_chosen)
         if forbidding and all(t in chosen for t in forbidding) \
                 and not (decision["action"] == DecisionAction.REFUND and all(
                     (money_turned_down(t) or t in goods_chosen_over_money(read_once(_ticket_text(view), view["ticket"]["order_ref"]).sentences))
@@ -1361,8 +1365,7 @@ class OfflineAgent:
         kind other hands that very sentence to a person."""
         if not (asks_replacement(text) or new_goods_asked(text) or _ANOTHER_SENT.search(text)):
             return False
-        said = " ".join(text.split())[:60].lower()
-        return any(t.get("kind") == "other" and said in " ".join((t.get("goal") or "").split()).lower() for t in view["subtasks"])
+        return quoted_by_other(text, view["subtasks"])
 
     def _deferral_told(self, view, s) -> str:
         """Why a deferred subtask was deferred, in the customer's words: the note the agent recorded beside the reason
@@ -1404,6 +1407,8 @@ class OfflineAgent:
             return reply_words.figures_checked([a["text"] for a in held[0]], held[1], s["kind"])
         if s["status"] == SubtaskStatus.ESCALATED and s["kind"] == "other" and (language := passage_language(s["goal"])):
             return flagged_passage(language)  # a passage in another language: flagged to a person, nothing promised
+        if s["status"] == SubtaskStatus.ESCALATED and promise_question_answered_by(read_once(_ticket_text(view), view["ticket"]["order_ref"]), s["kind"], order):
+            return reply_words.promise_asked(what, goods)  # the customer's question whether the promised refund was made, answered here
         if s["status"] == SubtaskStatus.ESCALATED:
             return reply_words.escalated(what, goods)
         if s["status"] == SubtaskStatus.DEFERRED and (ref := handed_order(s)):

@@ -69,6 +69,17 @@ def escalated(what: str, goods: str = "") -> str:
                                     "I couldn't finish this part of your request myself, so a colleague will follow up with you on it.")
 
 
+def promise_asked(what: str, goods: str = "") -> str:
+    """An escalated claim's sentence that also answers the customer's question whether the refund promised for it was made
+    (runs/promised_questions.py): the question told as asked, a colleague checking it; nothing told as done."""
+    return _unless_it_reads_as_done(f"You asked whether the refund you were promised for {what} has gone through; I couldn't confirm that "
+                                    "myself, so a colleague will check it and follow up with you.", what,
+                                    f"You asked whether the refund you were promised for the {goods} has gone through; I couldn't confirm "
+                                    "that myself, so a colleague will check it and follow up with you.", goods,
+                                    "You asked whether the refund you were promised has gone through; I couldn't confirm that myself, so a "
+                                    "colleague will check it and follow up with you.")
+
+
 def figures_checked(stated: list[str], record_cents: int, kind: str) -> str:
     """An escalated refund the customer's own figure held (runs/stated_amounts.py): their figure beside what the
     record shows, a colleague checking, and no money moved."""

@@ -125,7 +125,7 @@ _REMEDY = re.compile(r"\b(?:refund\w*|refnd\w*|refun\b|rfnd|rfund\w*|refud\w*|mo
                      # the goods taken back, a return's own remedy: "please arrange to take them back"
                      r"take (?:it |them |these |those |the (?:\w+ ){0,2})?back(?! (?:what|everything|all|my words|that comment))|"
                      # one copy given back in everyday verbs: "could you pop one back?", "stick the extra fiver back", "knock one off"
-                     r"(?:pop|stick|bung|pay|give|slip)\s+(?:it |them |one |that |(?:the|my) (?:[\w$.,-]+ ){0,2}?(?:one|charge|fee|payment|amount) )?back|"
+                     r"(?:pop|stick|bung|pay|give|slip)\s+(?:me |us )?(?:it |them |one |that |(?:the|my|our) (?:[\w$.,-]+ ){0,2}?(?:one|charge|fee|payment|amount|money|cash) )?back|"
                      r"(?:knock|take)\s+(?:it |one |that |the (?:[\w-]+ ){0,2}?(?:one|charge|fee|payment) )off|"
                      r"back (?:on|to|onto|into) (?:my|the|our) (?:card|account|statement)|pick(?:ed)? (?:it |them )?up|pick-?up|courier|send(?:ing)? (?:[\w$.,-]+ ){0,4}b(?:ac?|c)k|"
                      r"paid|pay|payments?|charg\w*|fees?|(?:the|a|an) (?:[\w-]+ ){0,2}ones?)\b"

@@ -40,6 +40,17 @@ _BETTER = re.compile(rf"\b{_MONEY}\b[^.!?;]{{0,30}}?\b(?:better|more|sooner|rath
 _PREFER_BEFORE = re.compile(r"\bprefer\w*\b[^.!?;]{0,30}$", re.I)
 
 
+# The goods nearly asked, then the money asked in their place: "I was going to ask for a new one to be sent but actually I'd
+# rather just have the money back", "I thought about asking for a replacement, but on reflection a refund please", "we were
+# about to ask you to send another one - now we'd just like our money back".
+_NEARLY_ASKED = re.compile(
+    r"\b(?:was|were|had\s+been)\s+(?:gonna|(?:going|about|planning|meaning|hoping)\s+to)\s+(?:ask|request|say)|\b(?:i|we)\s+(?:thought|considered|wondered)\s+"
+    r"(?:about\s+|of\s+)?(?:asking|requesting)|\b(?:i|we)\s+(?:nearly|almost)\s+(?:asked|requested)")
+_NEARLY_THEN_MONEY = re.compile(
+    rf"(?:{_NEARLY_ASKED.pattern})\b[^.!?;]{{0,40}}?{_GOODS}[^.!?;]{{0,40}}?(?:[,;:-]\s*|\s)(?:but|now|though|however)\b[^.!?;]{{0,40}}?"
+    rf"{_PREFERRED}[^.!?;]{{0,20}}?\b{_MONEY}\b", re.I)
+
+
 def money_preferred(text: str) -> re.Match | None:
     """The words asking the money and turning goods down ("I'd rather have my money back than another one"), or None.
     Goods preferred to the money ("I'd rather have a white one than the money back") never match: the money is what
@@ -51,4 +62,4 @@ def money_preferred(text: str) -> re.Match | None:
         if turn is not None and turn.lower() in ("than", "then") and not re.search(r"\b(?:rather|sooner|prefer\w*)\b", text[:m.start()], re.I):
             continue  # "than" (or "then", typed for it) after "rather" or "sooner": "more money than a new one costs" prefers nothing
         return m
-    return _BETTER.search(text)
+    return _BETTER.search(text) or _NEARLY_THEN_MONEY.search(text)

@@ -23,6 +23,7 @@ from .settled_words import CHASED_WHY
 from .claimed_goods import beyond_claims
 from .missing_items import told_missing
 from .stems import content_stems
+from .subject_titles import lists_body_asks
 from .unread import _RETURN_WORDS, ACCOUNT_CHANGE_WHY, ACCOUNT_WORK_WHY
 from .wear_faults import wear_in
 
@@ -299,7 +300,7 @@ def _subject_piece_named_in_body(read: list[ReadSentence]) -> None:
             read[0].role, read[0].kinds, read[0].why = "attached", [], "the subject line, naming what the body asks"
         return
     if "other" in read[0].kinds:
-        if restated_in_body(read[0], read[1:], subject_forbids):
+        if restated_in_body(read[0], read[1:], subject_forbids) or lists_body_asks(read[0], read[1:], _details):
             # "Do not refund, replace!" over "do not refund me, I want a working rack sent out": one ask, the body's
             # (what it asks not be done, the body asks too: the body's sentence is the one quoted)
             read[0].role, read[0].kinds, read[0].why, read[0].forbids = "attached", [], "the subject line, naming what the body asks", []

@@ -34,6 +34,7 @@ from .cues import _WEAK, FEE_BACK, FEE_BY_ITS_NAME, FREE_SHIPPING, GOODS_PROBLEM
 from .damage_words import CAUSED_BY_CUSTOMER_WHY, after_use_around, cause_at_home
 from .declined_unit import CALLED_OFF_WHY, PLEASE_NOT, about_messages, message_remarks, new_unit_declined, subject_call_off_in_body, unit_called_off
 from .account_details import fault_of_details
+from .count_beside_copy import count_not_wrong_item
 from .doubt import _STATUS_ASK, STATUS_WHY, WHEN_REMEDY_COMES
 from .moods import money_not_come, refund_reach_asked
 from .forwarded import read_forwarded_own
@@ -196,6 +197,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
         if not spans.keys() & {"non_delivery", "damaged_item", "wrong_item", "late_delivery"} and (other := wrong_item_told(piece.text)):
             spans.pop("change_of_mind", None)  # "this is not what i buy, i buy blue one": the shop's error told in a learner's words
             spans["wrong_item"] = [other]
+        spans = count_not_wrong_item(piece.text, spans)  # "two debits for the scarf, I ordered only one": the copy's count
         if "wrong_item" in spans and (right_until := came_as_ordered(piece.text)):
             # "I ordered the large and got the large, fits perfectly": what came is what was ordered, no wrong item
             spans["wrong_item"] = [h for h in spans["wrong_item"] if h[1] > right_until]

@@ -73,7 +73,11 @@ _PRAISE = re.compile(
     r"stunning|fab|fabulous|fantastic|wonderful|amazing|superb|excellent|delightful|spot\s+on)\b"
     r"|\b(?:i|we)\s+(?:absolutely\s+|really\s+|just\s+)?(?:love|adore)\s+(?:it|them|the\s+\w+)\b"
     # the praise put on its own after a comma: "came yesterday, absolutely gorgeous"
-    r"|[,;:-]\s*(?:(?:absolutely|really|just|so|truly|simply)\s+)?(?:lovely|gorgeous|beautiful|stunning|perfect|fabulous|fantastic|wonderful|amazing|superb)\b", re.I)
+    r"|[,;:-]\s*(?:(?:absolutely|really|just|so|truly|simply)\s+)?(?:lovely|gorgeous|beautiful|stunning|perfect|fabulous|fantastic|wonderful|amazing|superb)\b"
+    # the praise exclaimed, the goods after it: "how nice the runner and the napkins looked", "how lovely the vase is"
+    r"|\bhow\s+(?:(?:very|really|so|absolutely)\s+)?(?:nice|lovely|great|gorgeous|beautiful|pretty|stunning|perfect|fabulous|fantastic|wonderful|amazing|"
+    r"elegant|festive|smart|cosy|cozy|good)\s+(?:the|your|my|our|those|these|it|they|everything)\b[^.!?;]{0,60}?\b(?:look|looks|looked|is|are|was|were|"
+    r"turned\s+out|came\s+out|went\s+down|seemed?)\b", re.I)
 # Goods said to be unmarked: "not a mark on them", "without a scratch", "no chips at all".
 _UNMARKED = re.compile(r"\b(?:not\s+(?:a|one|a\s+single)|without\s+(?:a|any)|no)\s+(?:single\s+)?(?:mark|scratch|chip|dent|crack|scuff|blemish)(?:e?s)?"
                        r"(?:\s+(?:on|in)\s+(?:it|them|any|either|the\s+\w+))?(?:\s+at\s+all)?\b", re.I)
