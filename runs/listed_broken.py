@@ -3,8 +3,10 @@ broken", "the bowl, the jug and the spoon rest all arrived smashed", "I got the 
 cracked". Cut at "and" and at commas, such a sentence leaves the first goods in a clause of their own that
 tells no damage; each of them is told damaged all the same, as if the customer had written two sentences.
 
-A name shares the damage only when its clause holds nothing but goods words (determiners, the words of
-the order's lines, a size or colour): "I returned the bowl and the jug arrived broken" tells the jug only.
+A name shares the damage only when its clause holds nothing but goods words (determiners, counts, the words
+of the order's lines, a size word), or after a word of goods received when the predicate is told of all
+("both", "all three", "they were"): "I returned the bowl and the jug arrived broken" tells the jug only.
+A predicate taken up again ("the whisk shattered, and so did the bowl") is the damage told before it.
 A clause told after a hard break (";", "but", a full stop) never joins a list.
 
 The other way round, goods named in a clause with a predicate of its own that tells no damage ("I love the
@@ -21,14 +23,14 @@ _SOFT = {"and", "&", "+", "plus", ","}
 _WORD = re.compile(r"[a-z0-9][a-z0-9'-]*", re.I)
 _LIST_WORDS = {"the", "my", "our", "a", "an", "both", "this", "that", "these", "those", "big", "little", "small", "large", "tall", "new",
                "unfortunately", "sadly", "so", "well", "also", "oh", "hi", "hello", "ok", "okay", "and", "yes", "annoyingly", "too", "as", "even"}
-# a clause leading into the list with goods received ("I got the bowl and the jug, both cracked", "the parcel came with the towels and
-# the bin and both of them were soaked"): only beside a predicate told of all, and only the goods after the word
 # words that count goods with no verb of their own: "Two of the bowls cracked, and one more of the plates" tells the plates cracked too
 _COUNTING = {"of", "more", "another", "other", "one", "ones", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "pair",
              "couple", "few", "some", "them", "rest", "half", "single", "extra", "further", "x", *map(str, range(1, 21))}
 # a predicate said once and taken up again: "The carafe shattered, and so did one of the bowls", "same with the jug"
 _ELLIPSIS = re.compile(r"\b(?:so|as|neither|nor)\s+(?:did|does|do|was|were|is|are|has|have|had)\b|\bsame\s+(?:with|for|goes)\b|\blikewise\b"
                        r"|\b(?:did|was|were|is|are|has|have)\s+(?:too|as\s+well|also)\b", re.I)
+# a clause leading into the list with goods received ("I got the bowl and the jug, both cracked", "the parcel came with the towels and
+# the bin and both of them were soaked"): only beside a predicate told of all, and only the goods after the word
 _RECEIVED = re.compile(r"\b(?:got|received|recieved|unpacked|opened|ordered|bought|with|including|containing)\s+", re.I)
 # the predicate told of all of them: "both", "all (three|of them)", "each (one)", "they were"
 _ALL_OF_THEM = re.compile(r"^\s*(?:(?:they|these|those)(?:'re|\s+(?:are|were|have|had|both|all|each|arrived|came|got))?\s*)?"
