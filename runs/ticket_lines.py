@@ -28,6 +28,7 @@ from .claim_pointed_back import NEW_THING, points_back_at_claim_before
 from .counted_clauses import counted_after
 from .intents.subject_titles import title_lines
 from .line_synonyms import also_named
+from .listed_broken import clauses_told_together, told_beside_damage
 from .fine_clauses import COLLOQUIAL_FINE, COLLOQUIAL_SAID
 from .first_looks import first_look_then_found
 from .run_on import run_on_cuts
@@ -448,6 +449,9 @@ def lines_in_clauses(order: dict, text: str, spans) -> set[str]:
     if len(named) > 1:
         # "the parcel came with the tea towels and the bread bin and the bread bin has a dent": the towels only came
         named = (named - named_as_come(order, text, named)) or named
+    if len(named) > 1:
+        # "I love the colander and the cake stand arrived broken": the colander is told beside the damage (runs/listed_broken.py)
+        named = (named - _beside_damage(order, text, spans, named)) or named
     if len(named) > 1:
         clauses = [_clause_around(text, start, end) for start, end in spans]
         by_sku = {x["sku"]: x for x in order.get("lines", [])}
@@ -1024,8 +1028,24 @@ def damage_per_clause(order: dict, text: str, skus: set[str]) -> bool:
 def damaged_in_clauses(order: dict, text: str) -> set[str]:
     """The lines named in the clauses of `text` that tell of damage ("teapot cracked and the sugar
     bowl smashed, creamer survived": the teapot and the sugar bowl)."""
-    return {x["sku"] for clause in _COMPLAINT_BREAK.split(text) if _clause_tells_damage(clause)
-            for x in order.get("lines", []) if words_mentioned(x, clause)}
+    lines = order.get("lines", [])
+    # (goods listed before one predicate share it: "the bowl and the jug were both broken", runs/listed_broken.py)
+    clauses = clauses_told_together(text, _COMPLAINT_BREAK, _clause_tells_damage, lambda w: any(words_mentioned(x, w) for x in lines), _words_of(lines))
+    return {x["sku"] for clause in clauses if _clause_tells_damage(clause) for x in lines if words_mentioned(x, clause)}
+
+
+def _words_of(lines: list[dict]) -> set[str]:
+    return {w.lower() for x in lines for w in _WORD.findall(x.get("description", ""))}
+
+
+def _beside_damage(order: dict, text: str, spans, named: set[str]) -> set[str]:
+    """The lines of `named` the sentence tells beside the damage its request (`spans`) was read in, in a clause of their own
+    ("I love the colander and the cake stand arrived broken": the colander), less a line a count after it is told of
+    ("Ordered a dozen tumblers, three arrived smashed")."""
+    lines = [x for x in order.get("lines", []) if x["sku"] in named]
+    beside = told_beside_damage(text, list(spans), _COMPLAINT_BREAK, _clause_tells_damage, lambda w: {x["sku"] for x in lines if words_mentioned(x, w)},
+                                _words_of(lines))
+    return beside - counted_after(text, None, lambda c: lines_named_whole(order, c), _clause_tells_damage) if beside else set()
 
 
 def _asks(s: ReadSentence, kind: str) -> bool:

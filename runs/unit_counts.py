@@ -390,6 +390,9 @@ def _bare_counts(order: dict, line: dict, texts: list[str]) -> list[tuple[int, s
                 # "the teapot is cracked and the sugar bowl smashed. refund the 2 broken": the count is
                 # every unit of the lines told broken before it, so all of this one's
                 out.append((int(line.get("quantity") or 1), m.group(0), True))
+            elif named and line["sku"] in (told := damaged_in_clauses(order, t)) and len(told) > 1 and number(m.group(1)) == _units_of(lines, told):
+                # "colander, cake stand, trivet: all three broken": the count is every unit of the lines it tells broken
+                out.append((int(line.get("quantity") or 1), m.group(0), True))
             elif not about or line["sku"] in about:
                 out.append((number(m.group(1)), m.group(0), False))
         if named:

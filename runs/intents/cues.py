@@ -26,6 +26,8 @@ from .order_not_come import ORDER_NOT_COME_TOLD
 
 _S = r"(?:[^.!?\n]|\.(?=\d))"  # within one sentence (a decimal point does not end it)
 _RECEIVED = r"rec(?:ei|ie)ved"  # and its commonest misspelling
+# a parcel told lost that came after all: "FedEx showed it as lost but it turned up on Monday"
+_CAME_AFTER_ALL = r"(?![^.!?\n]*\b(?:but|though|although|then|until|till)\b[^.!?\n]*\b(?:turned\s+up|showed\s+up|arrived|found|came|delivered|got\s+here)\b)"
 # What a sentence opening "X not come" tells of that is no goods: money, a message, a person, the customer themselves.
 _NOT_GOODS_SUBJECT = (r"(?:i|we|you|u|he|she|they|it|that|this|refunds?|money|credit|payment|reimbursement|reply|replies|answer|response|e-?mails?|"
                       r"messages?|calls?|callback|agent|driver|courier|person|someone|anyone|nobody|replacement|points|voucher|code|"
@@ -277,7 +279,12 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         r"\bnever (?:showed|shown|show(?:ed)? up)\b"
         # (not points, a credit or a payment that never showed on an account: "loyalty points ... never showed on my account")
         r"(?!\s+(?:up\s+)?(?:on|in)\s+(?:my|the|our|your)\s+(?:account|statement|balance|app|profile|card|bank|wallet|dashboard)\b)", r"\blost (?:parcel|package|in transit|in the post)\b",
-        r"\b(?:could|can) ?not be located\b", r"\b(?:marked|listed|reported|declared|shows?|showing|showed) (?:as )?(?:lost|missing)\b",
+        r"\b(?:could|can) ?not be located\b", r"\b(?:marked|listed|reported|declared|shows?|showing|showed) (?:as )?(?:lost|missing)\b" + _CAME_AFTER_ALL,
+        # ...with what was lost between: "FedEx now shows it as lost", "UPS has my parcel down as missing", "lists the mixer as lost"
+        # (goods by name only as lost: "the slip shows the cable as missing" tells an item left out, not a parcel)
+        r"\b(?:marked|listed|lists?|reported|declared|shows?|showing|showed|has|have|had)\s+(?:it|them|(?:the|my|our)\s+(?:parcel|package|box|delivery|shipment|order|"
+        r"consignment))\s+(?:down\s+)?(?:as\s+)?(?:lost|missing)\b" + _CAME_AFTER_ALL,
+        r"\b(?:marked|listed|lists?|reported|declared|shows?|showing|showed)\s+(?:the|my|our)\s+[a-z-]+(?:\s+[a-z-]+)?\s+as\s+lost\b" + _CAME_AFTER_ALL,
         # the tracking's words told: "tracking for it says missing", "the carrier site said it's lost" (not "says missing parts are sent free")
         r"\b(?:says|said|saying) (?:it(?:'s| is| was) |they(?:'re| are| were) )?(?:lost|missing)"
         r"(?=\s*(?:[.!?,;)]|(?:\(|[-–—]\s)(?![^)\n]*?\b(?:turned\s+up|showed\s+up|arrived|found|came|delivered|wasn'?t|was\s+not|isn'?t|is\s+not|not\s+lost)\b)|$|(?:since|for|in|on|at|and|but|so|now|again|somewhere|completely|entirely|according\s+to|per|apparently|judging|based\s+on)\b))",
