@@ -19,6 +19,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from .fine_list_items import fine_list_item
 from .claimed_goods import beyond_claims, claimed_words
 from .claim_sorted import sorts_a_claim
 from .cues import GOODS_PROBLEMS, _spans_of
@@ -198,7 +199,7 @@ def read_claim_remedy_asks(read: list[ReadSentence]) -> None:
             # "The kettle came dented. It'd be great if you could refund the toaster too.": the toaster is no claim's
             s.role, s.kinds, s.why = "request", ["other"], UNCLAIMED_GOODS_WHY.format(goods=", ".join(sorted(others)))
             continue
-        if s.role == "statement" and _list_item_of_a_request(s, read[:i]):
+        if s.role == "statement" and _list_item_of_a_request(s, read[:i]) and not fine_list_item(s.text):  # (fine_list_items.py)
             # "I hereby request (i) the fee back; and (ii) written confirmation for my records": the second item is asked too
             s.role, s.kinds, s.why = "request", ["other"], LIST_ITEM_WHY
             continue

@@ -91,6 +91,8 @@ from .thanks_told import read_thanks_told
 from .waved_then_asked import read_waved_then_asked
 from .quoted_remedies import read_quoted_remedies
 from .withdrawn_asks import read_withdrawn_asks
+from .past_asks import without_asks_told
+from .subject_parts import subject_parts_asked
 from .goods_wanted import goods_after_money_declined, goods_wanted_instead
 from .swap_questions import read_swap_questions
 from .unread import COPY_ASKED_BACK_WHY
@@ -205,6 +207,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
                 del spans["wrong_item"]
         spans = without_option_mismatch(piece.text, spans)  # "billed me for express but I picked standard": a charge (unchosen_charges.py)
         weak = [m.span() for patterns in _WEAK.values() for p in patterns for m in p.finditer(piece.text)]
+        weak = without_asks_told(piece.text, weak)  # "last week I asked to send back the rug": told, not asked now (past_asks.py)
         # "doesn't fit the tablet it says it's for", "the brass knobs don't fit the drawers": not as described
         as_listed = "change_of_mind" in spans and (not_as_listed(piece.text) or part_does_not_fit(piece.text))
         if as_listed or fit_only_supposed(piece.text, spans.get("change_of_mind", [])):
@@ -601,6 +604,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     read_swap_questions(read)  # "how do i swap it?" after a wrong item: the return that starts the swap (swap_questions.py)
     goods_after_money_declined(read)  # "No refund thanks!! just a new one please": the claim stands (goods_wanted.py)
     read_withdrawn_asks(read)  # asks taken back in the same mail, returns booked before called off (withdrawn_asks.py)
+    subject_parts_asked(read, text.find("\n"))  # a subject whose every part the body asks is its title (subject_parts.py)
     bind_pronoun_asks(read)
     read_subject_carries(read, text.find("\n"))  # subject "SU-1 not arrived" over a body "?": the subject asks (subject_carries.py)
     account_counted_asks(read)  # "look at both" beside one claim: each thing counted accounted for (counted_asks.py)

@@ -10,6 +10,7 @@ from .cues import _NOT_PAPERS, _TURN
 from .fee_over_compensation import without_compensation_turned_down
 from .goodwill_forms import goodwill_in_a_form
 from .money_refused import refuses_all_money
+from .price_off_kept import price_off_then_kept
 
 # Asking for a remedy other than money: "send a replacement instead of refunding it", "could I get the
 # green one instead?", "I'd prefer an exchange".
@@ -167,7 +168,8 @@ def beyond_declining(text: str, forbids: list[str]) -> list[str]:
 
 def kept_for_a_price(text: str) -> bool:
     """Whether a sentence offers to keep the goods for part of their money ("I'll keep it if you knock something off")."""
-    return any(_KEEPING.search(m.group(0)) and _KEPT_FOR_A_PRICE.match(text, m.end()) for m in _DECLINES.finditer(text))
+    return any(_KEEPING.search(m.group(0)) and _KEPT_FOR_A_PRICE.match(text, m.end()) for m in _DECLINES.finditer(text)) \
+        or price_off_then_kept(text)  # "could you give me something off the price and I'll keep them?" (price_off_kept.py)
 
 
 def declines(text: str) -> bool:
@@ -178,7 +180,7 @@ def declines(text: str) -> bool:
     the fee asked ("I'm not after compensation, only the fee back") declines nothing."""
     text = without_compensation_turned_down(text)
     m = _DECLINES.search(text) or refuses_all_money(text)  # ("I want no fuss and certainly no money")
-    if m and _KEEPING.search(m.group(0)) and _KEPT_FOR_A_PRICE.match(text, m.end()):
+    if m and _KEEPING.search(m.group(0)) and (_KEPT_FOR_A_PRICE.match(text, m.end()) or price_off_then_kept(text)):
         return False  # "I'll keep it if you knock something off": keeping bargained for a partial refund, which a person weighs
     if m and _KEEPING.search(m.group(0)) and (_THE_REST.search(text) or keeps_for_money(text, text[:m.start()]) or money_after_keeping(text)):
         return False

@@ -20,6 +20,7 @@ from __future__ import annotations
 import re
 
 from .cues import GOODS_PROBLEMS
+from .past_asks import return_told_as_asked
 from .reading import ReadSentence
 from .stems import content_stems
 from .settled import _WITHDRAWN, REPLACED_ASK_WHY, WITHDRAWN_ASK_WHY, changed_ask, listed_beyond_struck, told_beyond_struck
@@ -162,7 +163,8 @@ def _call_off_booked_returns(read: list[ReadSentence]) -> None:
                 s.role, s.kinds, s.why = "context", [], DECLINED_REMEDY_WHY
                 s.forbids = list(dict.fromkeys([*s.forbids, "return"]))
             continue
-        if not _BOOKED_BEFORE.search(s.text) and not re.match(r"\W*(?:please\s+|pls\s+|can\s+you\s+|could\s+you\s+)?(?:cancel|call\s+off|forget|scrap|stop)\b",
+        # (or one told as asked before, in a sentence of its own: "Last week I asked to send back the rug." - past_asks.py)
+        if not _BOOKED_BEFORE.search(s.text) and not any(return_told_as_asked(p.text) for p in read[:i]) and not re.match(r"\W*(?:please\s+|pls\s+|can\s+you\s+|could\s+you\s+)?(?:cancel|call\s+off|forget|scrap|stop)\b",
                                                               s.text[max(0, off.start() - 12):], re.I):
             continue
         s.role, s.kinds, s.why, s.spans, s.weak = "request", ["other"], RETURN_CALLED_OFF_WHY, {}, []
