@@ -14,6 +14,8 @@ from runs.authority_labels import AUTHORITY_LABELS, tag_only
 from runs.order_numbers import BARE_ORDER_DIGITS, ORDER_DIGITS
 from runs.run_on import run_on_cuts
 from runs.injected_framings import FRAMINGS, persona_lead_ins
+from runs.foreign_instructions import foreign_instruction, in_another_language
+from runs.html_text import html_blanked
 from runs.staff_notes import ANSWERED_IN_CHAT_WHY, CUSTOMER_TURN, GRANTED_IN_CHAT_WHY, customer_turn, GRANTS, SHOP_SAID_WHY, grants, opens_a_note, refuses, settles_turn, shop_turn, turn_grants, vouched_only
 
 # Order numbers as customers write them: SU-88421, SU88421, su 88421, #88421, order number 88421.
@@ -480,6 +482,7 @@ def split(text: str, *, own_words=None) -> list[Sentence]:
     """Sentences with their offsets, paragraph numbers, order numbers and amounts. Injected
     passages are marked, not dropped: a sentence that tries to steer the agent, and the sentences
     after it in the same passage that speak to the agent too."""
+    text = html_blanked(text)  # "<p>...</p><p>...</p>": the text a person sees, every offset kept (runs/html_text.py)
     sentences: list[Sentence] = []
     paragraph, start = 0, 0
     pieces = []
@@ -674,15 +677,19 @@ def _cut_at(pieces: list[tuple[int, int, bool]], hidden: list[tuple[int, int]]) 
 def _mark_injected(sentences: list[Sentence], own_words) -> None:
     """`own_words(text)`: whether a sentence reads as the customer's (the screener passes its
     test for a problem with the goods), on top of first person and a turn such as "Also,"."""
-    in_passage = None  # the paragraph of the injected passage being followed
+    in_passage, foreign = None, False  # the paragraph of the injected passage being followed; whether it is in another language
     for s in sentences:
         if s.hidden:
             continue
-        if _INJECTION.search(s.text):
-            s.injected, in_passage = True, s.paragraph
+        said_abroad = not _INJECTION.search(s.text) and foreign_instruction(s.text)  # (in another language: runs/foreign_instructions.py)
+        if said_abroad or _INJECTION.search(s.text):
+            s.injected, in_passage, foreign = True, s.paragraph, said_abroad
             _open_marker_before(sentences, s)
             continue
         if in_passage is None:
+            continue
+        if foreign and not in_another_language(s.text):
+            in_passage = None  # the customer's English after an instruction in another language
             continue
         if _MARKER_SENTENCE.match(s.text):
             s.injected = True
