@@ -21,6 +21,10 @@ from .claim_remedy_asks import read_claim_remedy_asks
 from .damage_beside_question import damage_beside_a_question
 from .chosen_remedies import read_chosen_remedies
 from .money_or_goods import leave_money_open
+from .choice_left_to_shop import read_choice_left_to_shop
+from .purchase_wishes import read_purchase_wishes
+from .list_openers import read_list_openers
+from ..html_text import html_blanked
 from .return_spared import RETURN_SPARED_WHY, outside, return_spared
 from .conditional_remedies import read_conditional_remedies
 from .fee_over_compensation import fee_asked_beside_compensation, without_compensation_turned_down
@@ -125,6 +129,7 @@ _UNIT_WANTED_SENT = re.compile(r"(?<!n't )(?<!not )(?<!dont )\b(?:want|need|woul
 def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     """Read a ticket (subject and body, one text) sentence by sentence. `order_ref`: the order the
     ticket names in its own field, the one a request belongs to when its sentence names none."""
+    text = html_blanked(text)  # a ticket in HTML, read as the text a person sees (runs/html_text.py)
     # (two asks of no known kind in one sentence, each its own: runs/intents/paired_asks.py)
     pieces = cut_paired_asks(text, cut.split(text, own_words=_own_words))
     read: list[ReadSentence] = []
@@ -572,6 +577,8 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     hold_refund_asked_elsewhere(read)
     read_chosen_remedies(read)
     leave_money_open(read)
+    read_choice_left_to_shop(read)  # "refund me or send it again, whichever is quicker": the claim's remedy (choice_left_to_shop.py)
+    read_purchase_wishes(read), read_list_openers(read)  # "I'd like two more", "Please action the following:" (purchase_wishes.py, list_openers.py)
     waive_let_go_claims(read)
     hold_struck_goods(read)
     read_mail_footers(read)
