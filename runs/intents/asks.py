@@ -18,6 +18,7 @@ from .moods import asks_about_goods_sold, main_clause
 from .hedged_marks import without_hedged_mark
 from .details_only_told import without_details_told
 from .told_predicates import subject_told_before
+from .bare_doing import asks_only_doing
 
 
 def _asks_beside_hold(text: str) -> bool:
@@ -276,7 +277,7 @@ def _second_ask(text: str, spans: dict, negated_unit: bool, claim_before: bool =
             continue
         if _personal_ask(clause) or asks_about_goods_sold(clause):
             return True  # (a call, a manager; "... instead of the sage one i ordered :( also do u sell these in navy??")
-        if not _CLAUSE_ASK.search(clause) or subject_told_before(text, a):
+        if not _CLAUSE_ASK.search(clause) or subject_told_before(text, a) or asks_only_doing(clause):
             continue  # ("the buckle just split": the buckle's verb, told, no imperative: told_predicates.py)
         if negated_unit and set(spans) == {"question"} and _REMEDY.search(clause):
             if claim_before:
