@@ -24,6 +24,7 @@ from .money_or_goods import leave_money_open
 from .choice_left_to_shop import read_choice_left_to_shop
 from .purchase_wishes import read_purchase_wishes
 from .list_openers import read_list_openers
+from .goods_not_money import goods_not_money
 from ..html_text import html_blanked
 from .return_spared import RETURN_SPARED_WHY, outside, return_spared
 from .conditional_remedies import read_conditional_remedies
@@ -405,7 +406,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
         asked_of_shop = without_buying_elsewhere(own_words(piece.text))
         if (_alternative(asked_of_shop) or (i > 0 and not asks_whether_sent(asked_of_shop) and (_UNIT_ASKED.search(asked_of_shop) or _UNIT_SEND.search(asked_of_shop)
                                                     or replacement_verb_asked(asked_of_shop) or other_variant_asked(asked_of_shop)
-                                                    or goods_wanted_instead(asked_of_shop)))) and not negated_unit \
+                                                    or goods_wanted_instead(asked_of_shop) or goods_not_money(asked_of_shop)))) and not negated_unit \
                 and not weighed_under_hold and not money_preferred(asked_of_shop):
             # (not the money preferred to goods, "I would prefer a refund to a replacement": the claim's own refund, asked)
             # the customer's own remedy: a person arranges it, and no refund is paid for it without one
