@@ -30,16 +30,18 @@ _RULES_SET_ASIDE = re.compile(
 
 def foreign_instruction(text: str) -> bool:
     """Whether a sentence written in another language addresses the automated assistant or sets its rules aside."""
-    if not (_ADDRESSED.search(text) or _RULES_SET_ASIDE.search(text)):
-        return False
-    from .language import sentence_language  # (language.py cuts sentences with runs/sentences.py, which asks this)
-    found = sentence_language(text)
-    return found is not None and not found.english
+    return bool(_ADDRESSED.search(text) or _RULES_SET_ASIDE.search(text)) and in_another_language(text)
 
 
 def in_another_language(text: str) -> bool:
     """Whether lingua reads a sentence as written in a language other than English (a passage opened by an instruction
     in another language runs on only as long as its language: the customer's English after it is theirs again)."""
-    from .language import sentence_language
+    from .language import sentence_language  # (language.py cuts sentences with runs/sentences.py, which asks this)
     found = sentence_language(text)
     return found is not None and not found.english
+
+
+def said_abroad(text: str, follow: bool = False) -> bool:
+    """runs/sentences.py's check: an instruction to the assistant in another language; with `follow`, any sentence in
+    another language (a passage so opened runs on while its language does)."""
+    return in_another_language(text) if follow else foreign_instruction(text)

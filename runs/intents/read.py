@@ -25,6 +25,7 @@ from .choice_left_to_shop import read_choice_left_to_shop
 from .purchase_wishes import read_purchase_wishes
 from .list_openers import read_list_openers
 from .goods_not_money import goods_not_money
+from ..foreign_instructions import said_abroad
 from ..html_text import html_blanked
 from .return_spared import RETURN_SPARED_WHY, outside, return_spared
 from .conditional_remedies import read_conditional_remedies
@@ -132,7 +133,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     ticket names in its own field, the one a request belongs to when its sentence names none."""
     text = html_blanked(text)  # a ticket in HTML, read as the text a person sees (runs/html_text.py)
     # (two asks of no known kind in one sentence, each its own: runs/intents/paired_asks.py)
-    pieces = cut_paired_asks(text, cut.split(text, own_words=_own_words))
+    pieces = cut_paired_asks(text, cut.split(text, own_words=_own_words, foreign=said_abroad))
     read: list[ReadSentence] = []
     current_order, paragraph = "", -1
     # the orders the ticket numbers, subject first, for "the second one" / "my other order" to be read against
@@ -733,10 +734,10 @@ def strip_injected(text: str) -> str:
     text, and a string: made once per text (the offline agent asks it for the same ticket several
     times a turn)."""
     out = list(text)
-    for p in cut.injected_passages(cut.split(text, own_words=_own_words)):
+    for p in cut.injected_passages(cut.split(text, own_words=_own_words, foreign=said_abroad)):
         out[p["start"]:p["end"]] = " " * (p["end"] - p["start"])
     return "".join(out)
 
 
 def looks_injected(text: str) -> bool:
-    return any(p.injected for p in cut.split(text, own_words=_own_words))
+    return any(p.injected for p in cut.split(text, own_words=_own_words, foreign=said_abroad))
