@@ -277,12 +277,14 @@ def _second_ask(text: str, spans: dict, negated_unit: bool, claim_before: bool =
             continue
         if _personal_ask(clause) or asks_about_goods_sold(clause):
             return True  # (a call, a manager; "... instead of the sage one i ordered :( also do u sell these in navy??")
-        if not _CLAUSE_ASK.search(clause) or subject_told_before(text, a) or asks_only_doing(clause):
+        if not _CLAUSE_ASK.search(clause) or subject_told_before(text, a):
             continue  # ("the buckle just split": the buckle's verb, told, no imperative: told_predicates.py)
         if negated_unit and set(spans) == {"question"} and _REMEDY.search(clause):
             if claim_before:
                 continue  # the money of the claim just told, its replacement declined
             return True  # the unit declined, money asked: a remedy no kind was read for
+        if asks_only_doing(clause) and not _REMEDY.search(clause):
+            continue  # "..., please process it": the claim's own remedy (bare_doing.py)
         if beyond_claims(content_stems(clause) - content_stems(text[:a] + " " + text[b:]) - (_GENERIC_DOING if claimed else set()), claimed) \
                 and not _REMEDY.search(clause):
             return True

@@ -18,6 +18,12 @@ _MONEY_REFUSED = re.compile(r"\b(?:no|not|nor|never|without)\s+(?:a\s+|any\s+|th
 _GOODS = re.compile(r"\b(?:replacement|replace\s+(?:it|them)|new\s+one|another\s+one|swap|exchange)\b", re.I)
 
 
+# The goods refused too: "do not replace it, do not refund it", "no new one and no refund".
+_GOODS_REFUSED = re.compile(r"(?:\b(?:no|not|never|nor|without|dont|don['’]t)\s+(?:\w+\s+){0,2}?)(?:replac\w*|new\s+one|another|swap\w*|exchang\w*|re-?send\w*|send\w*)\b",
+                            re.I)
+
+
 def goods_not_money(text: str) -> bool:
-    """Whether a sentence asks goods and refuses the money in the same breath ("Replacement please, no refund.")."""
-    return bool(_MONEY_REFUSED.search(text)) and (new_goods_asked(text) or bool(_GOODS.search(text)))
+    """Whether a sentence asks goods and refuses the money in the same breath ("Replacement please, no refund."), the goods
+    not refused with it."""
+    return bool(_MONEY_REFUSED.search(text)) and (new_goods_asked(text) or bool(_GOODS.search(text))) and not _GOODS_REFUSED.search(text)
