@@ -14,6 +14,7 @@ from runs.authority_labels import AUTHORITY_LABELS, tag_only
 from runs.order_numbers import BARE_ORDER_DIGITS, ORDER_DIGITS
 from runs.run_on import run_on_cuts
 from runs.injected_framings import FRAMINGS, persona_lead_ins
+from runs.html_text import html_blanked
 from runs.staff_notes import ANSWERED_IN_CHAT_WHY, CUSTOMER_TURN, GRANTED_IN_CHAT_WHY, customer_turn, GRANTS, SHOP_SAID_WHY, grants, opens_a_note, refuses, settles_turn, shop_turn, turn_grants, vouched_only
 
 # Order numbers as customers write them: SU-88421, SU88421, su 88421, #88421, order number 88421.
@@ -476,10 +477,11 @@ def amounts_in(text: str, context: str = "") -> list[Amount]:
     return found
 
 
-def split(text: str, *, own_words=None) -> list[Sentence]:
+def split(text: str, *, own_words=None, foreign=None) -> list[Sentence]:
     """Sentences with their offsets, paragraph numbers, order numbers and amounts. Injected
     passages are marked, not dropped: a sentence that tries to steer the agent, and the sentences
     after it in the same passage that speak to the agent too."""
+    text = html_blanked(text)  # "<p>...</p><p>...</p>": the text a person sees, every offset kept (runs/html_text.py)
     sentences: list[Sentence] = []
     paragraph, start = 0, 0
     pieces = []
@@ -514,7 +516,7 @@ def split(text: str, *, own_words=None) -> list[Sentence]:
                                   injected=inside, hidden=inside))
     _mark_staff_notes(sentences, text, own_words or (lambda t: False))
     _mark_shop_turns(sentences, text)
-    _mark_injected(sentences, own_words or (lambda t: False))
+    _mark_injected(sentences, own_words or (lambda t: False), foreign)
     return sentences
 
 
@@ -671,18 +673,25 @@ def _cut_at(pieces: list[tuple[int, int, bool]], hidden: list[tuple[int, int]]) 
     return out
 
 
-def _mark_injected(sentences: list[Sentence], own_words) -> None:
+def _mark_injected(sentences: list[Sentence], own_words, foreign=None) -> None:
     """`own_words(text)`: whether a sentence reads as the customer's (the screener passes its
-    test for a problem with the goods), on top of first person and a turn such as "Also,"."""
-    in_passage = None  # the paragraph of the injected passage being followed
+    test for a problem with the goods), on top of first person and a turn such as "Also,". `foreign(text, follow)`: whether
+    a sentence is an instruction to the assistant in another language (follow: whether it is in another language at all),
+    the screener's runs/foreign_instructions.py; without it, none is."""
+    foreign = foreign or (lambda text, follow=False: False)
+    in_passage, abroad = None, False  # the paragraph of the injected passage being followed; whether it is in another language
     for s in sentences:
         if s.hidden:
             continue
-        if _INJECTION.search(s.text):
-            s.injected, in_passage = True, s.paragraph
+        said_abroad = not _INJECTION.search(s.text) and foreign(s.text)  # (in another language: runs/foreign_instructions.py)
+        if said_abroad or _INJECTION.search(s.text):
+            s.injected, in_passage, abroad = True, s.paragraph, said_abroad
             _open_marker_before(sentences, s)
             continue
         if in_passage is None:
+            continue
+        if abroad and not foreign(s.text, follow=True):
+            in_passage = None  # the customer's English after an instruction in another language
             continue
         if _MARKER_SENTENCE.match(s.text):
             s.injected = True

@@ -84,6 +84,7 @@ from . import instructions
 from . import reply_sentences as reply_words
 from ..follow_up_reasons import handed_order
 from .goods_elsewhere import goods_on_other_orders
+from ..goods_of_remedy_asks import goods_asked_for, named_goal
 from .base import message
 
 # Another unit asked to be sent: "I just want another large jar posted out", "can you send another one".
@@ -768,7 +769,8 @@ class OfflineAgent:
         for s in sorted((s for s in reading.requests if "other" in s.kinds), key=lambda s: len(s.text), reverse=True):
             taken = [{"number": n, "kind": t["kind"], "goal": t["goal"]} for n, t in enumerate(subtasks, start=1)]
             if any(row["i"] == s.index and row["kind"] == "other" for row in unaccounted(reading, taken, pinned, order)):
-                subtasks.append({"goal": f'a person answers the request "{_quote(s.text)}"', "kind": "other", "steps": policy.plan_steps("other")})
+                goal = named_goal(f'a person answers the request "{_quote(s.text)}"', goods_asked_for(reading, s, order.get("lines") or []))
+                subtasks.append({"goal": goal, "kind": "other", "steps": policy.plan_steps("other")})
         return [self._call("propose_plan", {"order_ref": pinned, "subtasks": subtasks})]
 
     def _subtasks_for(self, view, kind: str) -> list[dict]:

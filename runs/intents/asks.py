@@ -18,6 +18,7 @@ from .moods import asks_about_goods_sold, main_clause
 from .hedged_marks import without_hedged_mark
 from .details_only_told import without_details_told
 from .told_predicates import subject_told_before
+from .bare_doing import asks_only_doing
 
 
 def _asks_beside_hold(text: str) -> bool:
@@ -282,6 +283,8 @@ def _second_ask(text: str, spans: dict, negated_unit: bool, claim_before: bool =
             if claim_before:
                 continue  # the money of the claim just told, its replacement declined
             return True  # the unit declined, money asked: a remedy no kind was read for
+        if asks_only_doing(clause) and not _REMEDY.search(clause):
+            continue  # "..., please process it": the claim's own remedy (bare_doing.py)
         if beyond_claims(content_stems(clause) - content_stems(text[:a] + " " + text[b:]) - (_GENERIC_DOING if claimed else set()), claimed) \
                 and not _REMEDY.search(clause):
             return True

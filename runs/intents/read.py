@@ -21,6 +21,12 @@ from .claim_remedy_asks import read_claim_remedy_asks
 from .damage_beside_question import damage_beside_a_question
 from .chosen_remedies import read_chosen_remedies
 from .money_or_goods import leave_money_open
+from .choice_left_to_shop import read_choice_left_to_shop
+from .purchase_wishes import read_purchase_wishes
+from .list_openers import read_list_openers
+from .goods_not_money import goods_not_money
+from ..foreign_instructions import said_abroad
+from ..html_text import html_blanked
 from .return_spared import RETURN_SPARED_WHY, outside, return_spared
 from .conditional_remedies import read_conditional_remedies
 from .fee_over_compensation import fee_asked_beside_compensation, without_compensation_turned_down
@@ -131,8 +137,9 @@ _UNIT_WANTED_SENT = re.compile(r"(?<!n't )(?<!not )(?<!dont )\b(?:want|need|woul
 def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     """Read a ticket (subject and body, one text) sentence by sentence. `order_ref`: the order the
     ticket names in its own field, the one a request belongs to when its sentence names none."""
+    text = html_blanked(text)  # a ticket in HTML, read as the text a person sees (runs/html_text.py)
     # (two asks of no known kind in one sentence, each its own: runs/intents/paired_asks.py)
-    pieces = cut_paired_asks(text, cut.split(text, own_words=_own_words))
+    pieces = cut_paired_asks(text, cut.split(text, own_words=_own_words, foreign=said_abroad))
     read: list[ReadSentence] = []
     current_order, paragraph = "", -1
     # the orders the ticket numbers, subject first, for "the second one" / "my other order" to be read against
@@ -409,7 +416,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
         asked_of_shop = without_buying_elsewhere(own_words(piece.text))
         if (_alternative(asked_of_shop) or (i > 0 and not asks_whether_sent(asked_of_shop) and (_UNIT_ASKED.search(asked_of_shop) or _UNIT_SEND.search(asked_of_shop)
                                                     or replacement_verb_asked(asked_of_shop) or other_variant_asked(asked_of_shop)
-                                                    or goods_wanted_instead(asked_of_shop)))) and not negated_unit \
+                                                    or goods_wanted_instead(asked_of_shop) or goods_not_money(asked_of_shop)))) and not negated_unit \
                 and not weighed_under_hold and not money_preferred(asked_of_shop):
             # (not the money preferred to goods, "I would prefer a refund to a replacement": the claim's own refund, asked)
             # the customer's own remedy: a person arranges it, and no refund is paid for it without one
@@ -581,6 +588,8 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     hold_refund_asked_elsewhere(read)
     read_chosen_remedies(read)
     leave_money_open(read)
+    read_choice_left_to_shop(read)  # "refund me or send it again, whichever is quicker": the claim's remedy (choice_left_to_shop.py)
+    read_purchase_wishes(read), read_list_openers(read)  # "I'd like two more", "Please action the following:" (purchase_wishes.py, list_openers.py)
     waive_let_go_claims(read)
     hold_struck_goods(read)
     read_mail_footers(read)
@@ -737,10 +746,10 @@ def strip_injected(text: str) -> str:
     text, and a string: made once per text (the offline agent asks it for the same ticket several
     times a turn)."""
     out = list(text)
-    for p in cut.injected_passages(cut.split(text, own_words=_own_words)):
+    for p in cut.injected_passages(cut.split(text, own_words=_own_words, foreign=said_abroad)):
         out[p["start"]:p["end"]] = " " * (p["end"] - p["start"])
     return "".join(out)
 
 
 def looks_injected(text: str) -> bool:
-    return any(p.injected for p in cut.split(text, own_words=_own_words))
+    return any(p.injected for p in cut.split(text, own_words=_own_words, foreign=said_abroad))

@@ -11,6 +11,7 @@ from .fee_over_compensation import without_compensation_turned_down
 from .goodwill_forms import goodwill_in_a_form
 from .money_refused import refuses_all_money
 from .price_off_kept import price_off_then_kept
+from .bank_threats import bank_threatened
 
 # Asking for a remedy other than money: "send a replacement instead of refunding it", "could I get the
 # green one instead?", "I'd prefer an exchange".
@@ -288,7 +289,7 @@ def refund_elsewhere(text: str) -> str:
     if goodwill_in_a_form(text):
         return ""
     for m in _ELSEWHERE.finditer(text):
-        if not _SET_ASIDE_BEFORE.search(text[: m.start()]):
+        if not _SET_ASIDE_BEFORE.search(text[: m.start()]) and not bank_threatened(text, m.start()):  # ("or I go to my bank")
             return re.sub(r"^(?:to|into|in|onto)\s+", "", m.group(0).strip(), flags=re.I)  # "to my bank": "my bank"
     if _SAID_INSTEAD.search(text) and (card := _CARD_NAMED.search(text)) and not _SET_ASIDE_BEFORE.search(text[: card.start()]):
         return card.group(0)

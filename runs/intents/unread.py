@@ -32,6 +32,7 @@ from .stems import content_stems
 from .details_only_told import without_details_told
 from .sums_named import without_sums_named
 from .moods import asks_about_goods_sold
+from .bank_threats import without_bank_threat
 
 # A question that vents and asks nothing the shop could do: "HOW DO YOU PEOPLE EVEN STAY IN BUSINESS??",
 # "Honestly how hard is it to pack a knife properly?", "what kind of shop is this?". Quoted back to a
@@ -361,7 +362,7 @@ def _settle_unread(read: list[ReadSentence]) -> None:
             # "We've been buying from you for years, so please take this in the right spirit.": how it is meant, no ask
             s.role, s.why = "courtesy", MANNER_WHY
             continue
-        text = without_order_number_told(plain)  # "dont no the order number sorry, its the only thing ive bought": why none is given
+        text = without_bank_threat(without_order_number_told(plain))  # "dont no the order number sorry, ...": why none is given; "or I go to my bank"
         stems = content_stems(text)
         if _contact_preference(s.text):
             s.role, s.why = "context", CONTACT_PREFERENCE_WHY

@@ -1,0 +1,45 @@
+"""The goods an ask of other goods is for, when its own words name none: "The cast iron teapot arrived with the spout
+cracked. I do NOT want a refund for it, I want a new one sent." asks a new teapot; "the speaker has the grille smashed
+in, and the cable has the connector bent. Please send new ones for both." asks a new speaker and a new cable.
+
+Such an ask is its own subtask, a request a person answers (the agent sends no goods), and the claim it is the remedy
+of is deferred to that person: one matter, one person. The subtask's goal names the goods, so the person (and the
+reviewer reading the plan) sees what to send without reading the claim beside it: the goods named by what the ask's
+pronoun stands for (`about`, runs/intents/pronoun_asks.py), else by the nearest claim on goods told before it in its
+paragraph. An ask naming goods of its own ("send a new car") is named by those and needs nothing added."""
+
+from __future__ import annotations
+
+from .intents import GOODS_INSTEAD, Reading, ReadSentence
+from .ticket_lines import words_mentioned
+
+# The claims on goods whose remedy may be other goods.
+_GOODS_CLAIMS = frozenset({"damaged_item", "wrong_item", "non_delivery"})
+
+
+def _lines_named(lines: list[dict], text: str) -> list[dict]:
+    return [line for line in lines if words_mentioned(line, text)]
+
+
+def goods_asked_for(reading: Reading, s: ReadSentence, lines: list[dict]) -> list[str]:
+    """The descriptions of the order's `lines` an ask of other goods (`s`) is for, when it names none itself ([]: it
+    names its own, is no such ask, or nothing before it names any)."""
+    if not s.why.startswith(GOODS_INSTEAD) or _lines_named(lines, s.text):
+        return []
+    if s.about and (named := _lines_named(lines, s.about)):
+        return [line["description"] for line in named]
+    at = reading.sentences.index(s)
+    claim = next((e for e in reversed(reading.sentences[:at])
+                  if e.paragraph == s.paragraph and e.is_request and set(e.kinds) & _GOODS_CLAIMS), None)
+    before = next((e for e in reversed(reading.sentences[:at]) if e.role not in ("courtesy", "injected")), None)
+    if claim is None and before is not None and before.is_request and set(before.kinds) & _GOODS_CLAIMS:
+        claim = before  # the claim on the line just before it ("the tray turned up split.\nI'd rather you sent a replacement")
+    return [line["description"] for line in _lines_named(lines, claim.text)] if claim is not None else []
+
+
+def named_goal(goal: str, goods: list[str]) -> str:
+    """A person's goal with the goods its ask is for named after it."""
+    if not goods:
+        return goal
+    said = goods[0] if len(goods) == 1 else ", ".join(goods[:-1]) + " and " + goods[-1]
+    return f"{goal} (for the {said.lower()})"
