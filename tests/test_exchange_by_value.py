@@ -65,6 +65,15 @@ def test_a_size_or_colour_told_as_context_asks_no_exchange(body):
 
 
 @pytest.mark.parametrize("sentence", [
+    "cn i swap em for the larges?", "Id like the 10s instead", "I'll send the smalls back, can you send me mediums",
+    "We'd like to exchange for the XLs.", "I'd rather have the 9.5s.", "My wife would prefer the beige instead.",
+    "a size 12 would fit better I think", "could you send out the 12s and I'll post these back",
+])
+def test_a_value_asked_in_place_of_the_goods_is_an_exchange(sentence):
+    assert exchange_by_value(sentence) is not None
+
+
+@pytest.mark.parametrize("sentence", [
     "I got the 41s.", "We sent the 44s back last week.", "I have the navy ones already.", "I would like a 10% discount instead.",
     "Can I get a refund instead?", "I'd like to get the navy blanket refunded.", "I'll send the 44s back today.",
     "I swapped them for the mediums in the shop last week.", "Please don't swap them for the navy ones, I'll keep these grey ones.",

@@ -32,6 +32,8 @@ CHARGED_AGAIN_CUES = (
     # (not goods: "I'd order the very same again", "we bought the same again for her sister")
     rf"{_MONEY}{_S}{{0,80}}?(?<!\border\s)(?<!\bbuy\s)(?<!\bbought\s)(?<!\bget\s)(?<!\bordered\s)(?<!\bchoose\s)(?<!\bpick\s)"
     rf"\b{_SAME}(?:\s+{_SUM})?\s+(?:\w+\s+){{0,2}}?{_AGAIN}\b",
+    # "the exact same amount again", "that very same sum once more" (the money named by its noun)
+    rf"\b{_SAME}\s+(?:amount|sum|figure|charge|payment|debit|transaction)\s+(?:\w+\s+){{0,3}}?{_AGAIN}\b",
     # "charged once more", "you billed me once more for it", "debited a second time"
     rf"\b(?:charg\w*|bill(?:ed|ing)|debit\w*|deduct\w*|took|taken|hit)\b{_S}{{0,50}}\bonce\s+more\b",
     # "taken off twice", "it came off my card two times", "went off my account again"
