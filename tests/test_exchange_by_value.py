@@ -77,7 +77,8 @@ def test_a_value_asked_in_place_of_the_goods_is_an_exchange(sentence):
     "I got the 41s.", "We sent the 44s back last week.", "I have the navy ones already.", "I would like a 10% discount instead.",
     "Can I get a refund instead?", "I'd like to get the navy blanket refunded.", "I'll send the 44s back today.",
     "I swapped them for the mediums in the shop last week.", "Please don't swap them for the navy ones, I'll keep these grey ones.",
-    "I thought a 10 would fit.", "My husband normally takes a 44 in boots.",
+    "I thought a 10 would fit.", "My husband normally takes a 44 in boots.", "I prefer the blue because it matches my sofa.",
+    "We like the navy ones best, they go with everything.",
 ])
 def test_a_value_said_in_passing_is_no_exchange(sentence):
     assert exchange_by_value(sentence) is None

@@ -37,8 +37,10 @@ _GET = (r"(?:get|have|receive|be\s+sent|get\s+sent|have\s+sent|take|send\s+(?:me
 _ASKED_GET = re.compile(
     # "Send me the larges", "Return these and send the size 12 please" (an imperative opening the sentence)
     rf"(?:^\W*(?:[\w'’]+\s+){{0,4}}?(?:send|ship|post)\s+(?:(?:me|us)\s+)?"
-    # "I'd like a 39 instead", "we'd prefer the navy"
-    rf"|\b(?:'d|’d|would|i|we|id)\s+(?:really\s+|just\s+|rather\s+|much\s+)?(?:like|want|need|prefer|love)\s+"
+    # "I'd like a 39 instead", "we'd prefer the navy", "I want the 10s instead" (not a taste told: "I prefer the blue because
+    # it matches my sofa")
+    rf"|\b(?:'d|’d|would|id)\s+(?:really\s+|just\s+|rather\s+|much\s+)?(?:like|want|need|prefer|love)\s+"
+    rf"|\b(?:i|we)\s+(?:really\s+|just\s+|only\s+)?(?:want|need)\s+"
     # "I'd like to send these back and get the 44s", "could I have the mediums"
     rf"|\b{_FRAME}\s+(?:[\w'’]+\s+){{0,6}}?{_GET}\s+(?:(?:me|us|him|her)\s+)?)(?:{_NP})", re.I)
 # An ask put straight, whether or not a return is named: "can I get the 44s?", "could we have the mediums sent?"
