@@ -14,6 +14,7 @@ from ..typos import misspelt
 from .short_slips import TYPED_WORD, short_slip
 from .amounts_told import told_by_amounts
 from .charged_many_times import MANY_TIMES_CUES, tried_again
+from .charged_again import CHARGED_AGAIN_CUES, one_of_one
 from .rest_broken import rest_said_broken
 from .colour_not_colour import COLOUR_NOT_COLOUR
 from .not_as_ordered import NOT_AS_ORDERED
@@ -142,6 +143,7 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         rf"\b(?:both|the two|these two|those two|2) (?:of the |of these |of those )?(?:payments|charges|transactions|debits)\b{_S}{{0,20}}"
         r"\b(?:(?:are|were|is|was)\s+)?(?:both\s+)?for (?:the same|one and the same|one|a single)\b",
         *MANY_TIMES_CUES,  # "charged THREE TIMES for the same order" (runs/intents/charged_many_times.py)
+        *CHARGED_AGAIN_CUES,  # "$29.50, and then the very same again" (runs/intents/charged_again.py)
     ),
     "damaged_item": (
         r"\bcrack(?!ing (?:good|read|job|day|time|deal|on|story|book)\b)", r"\bdamaged?\b", r"\bbroken\b", r"\bsmashed\b", r"\bdent(?:ed|s)?\b", r"\bshattered\b", r"\bscratch(?:ed|es)?\b(?!\s+(?:my|our)\s+(?:last|previous|earlier|first|other)\b|\s+what\s+(?:i|we)\b)"
@@ -858,6 +860,10 @@ def _spans_read(text: str) -> dict[str, list[tuple[int, int]]]:
             spans["non_delivery"] = kept
         else:
             del spans["non_delivery"]
+    if "non_delivery" in spans and any(one_of_one(text, h) for h in spans["non_delivery"]):
+        # "I only bought one board and only one came": what was ordered came (runs/intents/charged_again.py)
+        if kept := [h for h in spans.pop("non_delivery") if not one_of_one(text, h)]:
+            spans["non_delivery"] = kept
     if "non_delivery" in spans and "damaged_item" in spans:
         # "Only one of the bowls came through in one piece, the rest are cracked": the rest came, broken (runs/intents/rest_broken.py)
         kept = [h for h in spans["non_delivery"] if not (SHORT_DELIVERY.fullmatch(text, *h) and rest_said_broken(text, h[1], tells_damage))]

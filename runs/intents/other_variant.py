@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import re
 
+from .exchange_by_value import exchange_by_value
+
 # the verb that gets goods: "get", "have", "receive", "be sent", "swap/exchange it for"
 _GET = r"(?:get|have|rec(?:ei|ie|i)ve|be\s+sent|get\s+sent|have\s+sent|send\s+(?:me|us)|ship\s+(?:me|us)|swap\w*\s+(?:it|them|this|that)\s+for|exchang\w*\s+(?:it|them|this|that)\s+for)"
 # ... another variant of the goods: "the green one", "a large one", "the right size", "the one I ordered"
@@ -20,7 +22,10 @@ _REFUSED = re.compile(r"(?:\b(?:don'?t|dont|do\s+not|not|never|no\s+need\s+to|ra
 
 def other_variant_asked(text: str) -> bool:
     """Whether a sentence asks for the goods in another variant in place of those sent ("get the green one instead"),
-    not refused ("I don't want to get the green one instead")."""
+    not refused ("I don't want to get the green one instead"); or names them by a bare value ("get the 44s", "swap for the
+    mediums": runs/intents/exchange_by_value.py)."""
+    if exchange_by_value(text):
+        return True
     if not _INSTEAD.search(text):
         return False
     return any(not _REFUSED.search(text[:m.start()]) for m in _OTHER_VARIANT.finditer(text))
