@@ -58,6 +58,7 @@ from ..split_parcels import damaged_in_a_parcel_that_came
 from ..screening import request_dicts
 from ..intents import ANOTHER_ORDER, GOODS_INSTEAD, KINDS, forbids_action, holds_money, refund_elsewhere, strip_injected, unaccounted
 from ..intents.conditional_remedies import ALTERNATIVE_ATTACHED_WHY, MONEY_FIRST_WHY
+from ..intents.delivery_manner import with_manner
 from ..intents.goods_came import damage_on_goods_that_came
 from ..intents.goods_gone import nothing_to_take_back_told
 from ..intents.missing_items import parcel_came_short
@@ -766,7 +767,7 @@ class OfflineAgent:
         for s in sorted((s for s in reading.requests if "other" in s.kinds), key=lambda s: len(s.text), reverse=True):
             taken = [{"number": n, "kind": t["kind"], "goal": t["goal"]} for n, t in enumerate(subtasks, start=1)]
             if any(row["i"] == s.index and row["kind"] == "other" for row in unaccounted(reading, taken, pinned, order)):
-                subtasks.append({"goal": f'a person answers the request "{_quote(s.text)}"', "kind": "other", "steps": policy.plan_steps("other")})
+                subtasks.append({"goal": f'a person answers the request "{_quote(with_manner(reading, s))}"', "kind": "other", "steps": policy.plan_steps("other")})
         return [self._call("propose_plan", {"order_ref": pinned, "subtasks": subtasks})]
 
     def _subtasks_for(self, view, kind: str) -> list[dict]:
