@@ -47,8 +47,8 @@ def test_alternatives_not_wanted_claim_no_wrong_item_and_ask_no_person(body):
 @pytest.mark.parametrize("body", [
     "The lamp you sent is the wrong model. I don't need a refund, I need a different model.",
     "You sent me a different colour to the one I ordered, I don't want a different size though, just the right colour.",
-    "Received the wrong item entirely, a toaster instead of a kettle. No need for a refund, I'd like the kettle I ordered.",
-    "The lamp came in the wrong colour, I don't need a refund, what I want is the right colour.",
+    "Received the wrong item entirely, a toaster instead of a kettle. No need for a refund, I'd like a different one please.",
+    "The lamp came in the wrong colour, I don't need a refund, what I want is a different colour.",
     "I'd like to return the chair. I don't need a different model because the one you sent is the wrong model anyway.",
 ])
 def test_a_wrong_item_told_beside_alternatives_still_reads_one(body):

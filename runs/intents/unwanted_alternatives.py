@@ -36,12 +36,24 @@ def unwanted_spans(text: str) -> list[tuple[int, int]]:
     """The spans of `text` naming alternatives the customer says they do not want, each the object of a negated want
     up to its clause's end ("a replacement or a different model" in "I don't need a replacement or a different model,
     and ..."); [] when none."""
+    return [(m.end(), stop) for m, stop in _goods_negations(text)]
+
+
+# Messages, not goods: "Don't send me another email, ring me instead" declines no alternative to the goods.
+_MESSAGES = re.compile(r"\b(?:e-?mails?|messages?|texts?|calls?|letters?|newsletters?|notifications?|surveys?|reminders?|chasers?)\b", re.I)
+
+
+def _goods_negations(text: str) -> list[tuple[re.Match, int]]:
+    """The negated wants of `text` whose objects name an alternative to the goods."""
+    return [(m, stop) for m, stop in _negations(text) if _ALTERNATIVE.search(text, m.end(), stop) and not _MESSAGES.search(text, m.end(), stop)]
+
+
+def _negations(text: str) -> list[tuple[re.Match, int]]:
+    """Each negated want of `text` with where its object's clause ends."""
     out = []
     for m in _NOT_WANTED.finditer(text):
         end = _CLAUSE_END.search(text, m.end())
-        stop = end.start() if end else len(text)
-        if _ALTERNATIVE.search(text, m.end(), stop):
-            out.append((m.end(), stop))
+        out.append((m, end.start() if end else len(text)))
     return out
 
 
@@ -78,18 +90,17 @@ def fee_waived_with_unit_declined(forbids: list[str]) -> bool:
     return "delivery_refund" in forbids and set(forbids) <= {"delivery_refund", "replacement"}
 
 
-# Other goods wanted, not negated: "I need a different model", "what I want is the right size", "I'd like the one I ordered".
+# Other goods wanted, not negated: "I need a different model", "what I want is a different size". ("I want the right one"
+# beside money turned down keeps its own reading: the claim's replacement, read where the claim is.)
 _WANTED = re.compile(
     r"(?<!n't )(?<!not )(?<!dont )(?<!never )\b(?:need|want|would\s+like|'d\s+like|’d\s+like|am\s+after|'m\s+after|would\s+prefer|'d\s+prefer)\s+"
-    r"(?:(?:is|just|only|simply|really)\s+)*(?:(?:a|an|the)\s+)?(?:different|right|correct|proper|other)\s+(?:\w+\s+)?(?:model|size|colou?r|one|version|"
-    r"style|shade|item|pair|type|kind|variant)\b"
-    r"|(?<!n't )(?<!not )(?<!dont )(?<!never )\b(?:need|want|would\s+like|'d\s+like|’d\s+like|am\s+after|'m\s+after)\s+(?:(?:is|just|only|simply|really)\s+)*"
-    r"the\s+(?:\w+\s+){0,2}(?:i|we)\s+(?:actually\s+|originally\s+)?(?:ordered|paid\s+for|picked|chose)\b", re.I)
+    r"(?:(?:is|just|only|simply|really)\s+)*(?:(?:a|an|the)\s+)?(?:different|other)\s+(?:\w+\s+)?(?:model|size|colou?r|one|version|"
+    r"style|shade|item|pair|type|kind|variant)\b", re.I)
 
 
 def alternative_wanted(text: str) -> bool:
-    """Whether `text` wants other goods than came, in words no negation reaches ("I don't need a refund, I need a different
-    model"): a remedy asked, so the money turned down beside it declines no claim."""
+    """Whether `text` wants different goods than came, in words no negation reaches ("I don't need a refund, I need a
+    different model"): a remedy asked, so the money turned down beside it declines no claim."""
     return bool(_WANTED.search(without_unwanted(text)))
 
 
@@ -98,9 +109,7 @@ UNWANTED_WHY = "names only alternatives the customer does not want (another mode
 
 def _rest(text: str) -> str:
     """`text` with each negated want and its objects blanked."""
-    for m in _NOT_WANTED.finditer(text):
-        end = _CLAUSE_END.search(text, m.end())
-        stop = end.start() if end else len(text)
+    for m, stop in _goods_negations(text):
         text = text[:m.start()] + " " * (stop - m.start()) + text[stop:]
     return text
 
