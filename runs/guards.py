@@ -26,6 +26,7 @@ from .money import dollars
 from .quoting import shortened
 from .intents import FEE_IN_GOAL, cause_at_home, content_stems, refund_elsewhere, settled_in_words
 from .intents.goods_gone import nothing_to_take_back
+from .intents.remedy_waivers import remedies_waived
 from .ticket_lines import (LINE_KINDS, asking_only, lines_in_clauses, size_one_words, lines_named_whole, lines_set_aside, misfit_phrases, misnamed, named_by_head_word, named_just_before, of_other_goods, other_goods_named,
                            request_spans, the_line_left, typed_for_several, words_mentioned)
 from .unit_counts import loose_count, part_of_unit, units_stated
@@ -69,7 +70,9 @@ INCIDENTS = {
                        "the order did not hold was paid as its cheese knife, a \"wool throw\" as a throw pillow cover, and a crack \"through the enamel\" "
                        "of a dutch oven as the enamel camp mug the customer called fine; and a neighbour's glass teapot, smashed \"inside\" the "
                        "parcel, as the customer's own wool throw, which she said arrived beautifully."),
-    "request_in_ticket": "A change of mind the policy refused was re-planned as a damaged item and $42.22 was paid for it.",
+    "request_in_ticket": ("A change of mind the policy refused was re-planned as a damaged item and $42.22 was paid for it; later $5.99 "
+                          "was refunded to a customer who wrote \"I was going to ask for the delivery fee back but honestly don't bother\", "
+                          "and a chair that was right went back as a wrong item on \"I don't need a replacement or a different model\"."),
     "claim_not_settled_before": ("A ticket repeating last week's complaint about two plates on a line of six, already refunded, was "
                                  "paid $23.76 again: four plates were left unrefunded on the line, so the amount checks admitted it."),
     "amount_due_on_lines": ("A $194.40 desk was refunded $149.00 with no lead asked and the run closed resolved: the customer was "
@@ -499,7 +502,9 @@ def check_request_in_ticket(decision: dict, evidence: policy.Evidence, ticket_re
     settled past problem, another person's order, a question about a refund under way) has no kind,
     so it backs no decision. The exceptions the runtime already makes: a damage claim becomes a
     non-delivery claim once the carrier scans show the parcel never arrived, and a person may give
-    a subtask its kind by editing the plan."""
+    a subtask its kind by editing the plan. A remedy the customer meant to ask and let go ("I was going to ask for the
+    delivery fee back but honestly don't bother") is not asked, and alternatives said not to be wanted ("I don't need a
+    replacement or a different model") tell of no other goods, whatever kinds the screener read."""
     kind = decision["case_type"]
     asking = [r["text"] for r in ticket_requests if kind in r["kinds"]]
     # a wrong item stands on words saying other goods came, not on the screener's kind alone: "it came 4 days after you
@@ -511,8 +516,12 @@ def check_request_in_ticket(decision: dict, evidence: policy.Evidence, ticket_re
     if kind == "wrong_item" and policy.own_choice(about_order):
         unfounded += [r["text"] for r in ticket_requests if kind in r["kinds"] and r["text"] not in unfounded and policy.own_choice([r["text"]])]
     asking = [t for t in asking if t not in unfounded]
-    backed_by = "the ticket" if asking else ""
     action = decision.get("action") or DecisionAction.REFUND
+    # a remedy the customer meant to ask and let go ("I was going to ask for the delivery fee back but honestly don't
+    # bother") is not asked, whatever kind the screener read (runs/intents/remedy_waivers.py)
+    waived = remedies_waived(kind, str(action), asking, about_order)
+    asking = [t for t in asking if t not in waived]
+    backed_by = "the ticket" if asking else ""
     forbidding = refusals_holding(evidence.order, decision, kind, ticket_requests, ticket_requests)
     # "please don't refund it to my card": the customer asked that this action not be taken; "my bank
     # already reversed the second payment": paying it here pays it twice. Only a person (a plan edit) may.
@@ -531,7 +540,8 @@ def check_request_in_ticket(decision: dict, evidence: policy.Evidence, ticket_re
     return CheckResult("request_in_ticket", bool(backed_by),
                        {"case_type": kind, "subtask": decision.get("subtask"), "order_ref": evidence.order.get("order_ref"),
                         "kinds_read": sorted({k for r in ticket_requests for k in r["kinds"]}), "asking": asking,
-                        **({"no_other_goods_told": unfounded} if unfounded else {}), "backed_by": backed_by or None},
+                        **({"no_other_goods_told": unfounded} if unfounded else {}), **({"waived": waived} if waived else {}),
+                        "backed_by": backed_by or None},
                        INCIDENTS["request_in_ticket"])
 
 

@@ -19,6 +19,7 @@ from .intents.colour_not_colour import colour_set_against_ordered
 from .intents.not_as_ordered import not_as_ordered
 from .colour_families import colour_pattern
 from .intents.told import came_other_than_picked
+from .intents.unwanted_alternatives import without_unwanted
 
 # The words of a mismatch, not of a day or a time: "came on the 10th instead of the 7th", "rather than Monday",
 # "not the first time it's been late" set a day or an occasion against another, never goods.
@@ -51,6 +52,7 @@ _FOUND_INSIDE = re.compile(r"\b(?:inside|in\s+the\s+(?:box|parcel|package|bag|en
 
 def tells_other_goods(text: str) -> bool:
     """Whether `text` says goods other than those ordered came: the words a wrong-item claim needs."""
+    text = without_unwanted(text)  # "I don't need a different model" says nothing came (runs/intents/unwanted_alternatives.py)
     return bool(_MISMATCH_NOT_WHEN.search(text) or policy.SHOPS_ERROR.search(text) or _ORDERED_THEN_CAME.search(text)
                 or _CAME_THEN_ORDERED.search(text) or _FOUND_INSIDE.search(text) or came_other_than_picked(text) or wrong_item_told(text)
                 or not_as_ordered(text) or colour_set_against_ordered(text))

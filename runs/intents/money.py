@@ -10,6 +10,7 @@ import re
 from .cues import REPLACEMENT
 from .fee_over_compensation import without_compensation_turned_down
 from .money_refused import refused_actions
+from .remedy_waivers import waived_remedies
 
 # "You needn't / don't have to / there's no need to ..." waives an action. One table, read twice: by
 # _NEGATED_ACTION below, which records the action forbidden for the guard, and by the refusal shapes
@@ -146,6 +147,7 @@ def money_held(text: str) -> list[tuple[tuple[int, int], str]]:
             fee = re.search(rf"\b{_FEE}\b", text[m.start(): m.end() + 40], re.I) and not _GOODS_OBJECT.search(text, m.start())
             out.append((m.span(), "delivery_refund" if fee else "refund"))
     out += [(m.span(), "delivery_refund") for m in _WAIVED_FEE.finditer(text)]
+    out += waived_remedies(text)  # "I was going to ask for the fee back but don't bother" (runs/intents/remedy_waivers.py)
     return out
 
 
@@ -181,7 +183,9 @@ _NOUN_ACTION = {"return": "return", "collection": "collection", "pickup": "colle
 _AGAIN = re.compile(r"^\s*(?:(?:it|them|one|that|this|these|those|me|us|out|over|the\s+[\w-]+)\s+){0,2}(?:again|a\s+second\s+time|once\s+more|twice)\b", re.I)
 
 # A send whose object is another unit is a replacement declined: "don't bother sending replacements", "do not send me a new one".
-_UNIT_OBJECT = re.compile(rf"^\s*(?:(?:me|us|out)\s+)?(?:(?:a|an|any|more|the)\s+)?(?:{REPLACEMENT}s?|another(?:\s+one)?|new\s+ones?|fresh\s+ones?)\b", re.I)
+_UNIT_OBJECT = re.compile(rf"^\s*(?:(?:me|us|out)\s+)?(?:(?:a|an|any|more|the)\s+)?(?:{REPLACEMENT}s?|another(?:\s+one)?|new\s+ones?|fresh\s+ones?"
+                          # ... or other goods in its place: "please don't send a different shade" (runs/intents/unwanted_alternatives.py)
+                          r"|(?:different|other)\s+(?:one|colou?r|shade|size|model|version|style|pattern|design|item|pair)s?)\b", re.I)
 
 
 def resend_forbidden(text: str) -> tuple[int, int] | None:

@@ -101,6 +101,8 @@ from .withdrawn_asks import read_withdrawn_asks
 from .past_asks import without_asks_told
 from .subject_parts import subject_parts_asked
 from .goods_wanted import goods_after_money_declined, goods_wanted_instead
+from .delivery_manner import read_delivery_manner
+from .unwanted_alternatives import drop_unwanted_mismatch, fee_waived_with_unit_declined, read_unwanted_lists
 from .swap_questions import read_swap_questions
 from .unread import COPY_ASKED_BACK_WHY
 from .told import CAME_RIGHT_WHY, asked_as_wish, came_by_due, came_right_by_itself, pack_short, told_across, told_as_background, told_problem
@@ -208,6 +210,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
             spans.pop("change_of_mind", None)  # "this is not what i buy, i buy blue one": the shop's error told in a learner's words
             spans["wrong_item"] = [other]
         spans = count_not_wrong_item(piece.text, spans)  # "two debits for the scarf, I ordered only one": the copy's count
+        drop_unwanted_mismatch(piece.text, spans)  # "I don't need a replacement or a different model": no claim (unwanted_alternatives.py)
         if "wrong_item" in spans and (right_until := came_as_ordered(piece.text)):
             # "I ordered the large and got the large, fits perfectly": what came is what was ordered, no wrong item
             spans["wrong_item"] = [h for h in spans["wrong_item"] if h[1] > right_until]
@@ -453,7 +456,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
                 _fee_waived(read, piece)
             read.append(s)
             continue
-        if forbids == ["delivery_refund"] and not doubt:
+        if fee_waived_with_unit_declined(forbids) and not doubt:
             # "Refund the mug please, no need for a refund on the fee": the fee waived beside an ask of
             # another remedy; the ask is read as if alone, and the fee's refund is held
             _fee_waived(read, piece)
@@ -619,6 +622,8 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     bind_pronoun_asks(read)
     read_subject_carries(read, text.find("\n"))  # subject "SU-1 not arrived" over a body "?": the subject asks (subject_carries.py)
     account_counted_asks(read)  # "look at both" beside one claim: each thing counted accounted for (counted_asks.py)
+    read_unwanted_lists(read, _asks)  # "Don't need a different colour or another size.": nothing asked (unwanted_alternatives.py)
+    read_delivery_manner(read)  # "I need the crib's instructions. Can you email me a PDF?": one ask (delivery_manner.py)
     orders = list(dict.fromkeys(o for p in pieces if not p.injected for o in p.orders))
     return Reading(sentences=read, removed=cut.injected_passages(pieces), orders=orders)
 

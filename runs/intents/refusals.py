@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 
+from .unwanted_alternatives import alternative_wanted
 from ..fine_clauses import calls_fine
 from ..part_words import PARTS
 from .asks import _CLAUSE_ASK, _CLAUSE_START
@@ -56,8 +57,8 @@ def _refund_declined(text: str, forbids: list[str], problem_kinds: list[str], re
     # both remedies declined ("dont send a new one, dont want a refund either"): the claim is told, nothing is asked of it
     # (declined in the sentence's own words: "Please DON'T refund me, I just want a replacement lid sent out" asks the lid)
     both = {"refund", "replacement"} <= set(forbids) and bool(set(_forbidden(text)) & {"replacement", "shipping"} or new_unit_declined(text))
-    if not forbids or set(forbids) - {"refund", "delivery_refund", *(["replacement"] if both else [])}:
-        return None
+    if not forbids or set(forbids) - {"refund", "delivery_refund", *(["replacement"] if both else [])} or alternative_wanted(text):
+        return None  # (or other goods asked instead, "no refund, I need the right colour": a person arranges them)
     bounds = [0, *(m.start() for m in _CLAUSE_START.finditer(text)), len(text)]
     hits = [m.span() for m in _NEGATED_ACTION.finditer(text)] + [m.span() for m in _NEGATED_MONEY.finditer(text)] \
         + [m.span() for m in _WITHDRAWN.finditer(text)] + [m.span() for m in _NO_ACTION.finditer(text)] + [span for span, _ in money_held(text)]

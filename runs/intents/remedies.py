@@ -12,6 +12,7 @@ from .goodwill_forms import goodwill_in_a_form
 from .money_refused import refuses_all_money
 from .price_off_kept import price_off_then_kept
 from .bank_threats import bank_threatened
+from .unwanted_alternatives import alternative_wanted
 
 # Asking for a remedy other than money: "send a replacement instead of refunding it", "could I get the
 # green one instead?", "I'd prefer an exchange".
@@ -186,7 +187,8 @@ def declines(text: str) -> bool:
     if m and _KEEPING.search(m.group(0)) and (_THE_REST.search(text) or keeps_for_money(text, text[:m.start()]) or money_after_keeping(text)):
         return False
     return bool(m) and not _REMEDY_AFTER.search(text, m.end()) and not _TURN.search(text, m.end()) \
-        and not _UNIT_SEND.search(text, m.end())  # "Don't need a refund, just send the 8 please": goods asked instead
+        and not _UNIT_SEND.search(text, m.end()) \
+        and not alternative_wanted(text[m.end():])  # "Don't need a refund, just send the 8 please", "I need a different model": goods asked instead
 
 
 # Money asked, not declined: "refund it", "could I have my money back" (not "no need to refund it").
