@@ -9,7 +9,7 @@ import pytest
 from runs.guards import check_line_in_ticket, check_request_in_ticket
 from runs import policy
 from runs.intents import read_ticket
-from runs.intents.money import _forbidden
+from runs.intents.money import actions_forbidden
 from runs.screening import request_dicts
 
 VASE = {"order_ref": "SU-5100", "lines": [{"sku": "VAS-1", "description": "Glass vase, amber", "quantity": 1, "unit_price_cents": 5400}],
@@ -48,7 +48,7 @@ def _money_claims(text):
     "I would like no refund for this.",
 ])
 def test_money_refused_in_plain_words_forbids_the_refund(text):
-    assert "refund" in _forbidden(text)
+    assert "refund" in actions_forbidden(text)
 
 
 @pytest.mark.parametrize("text", [
@@ -60,7 +60,7 @@ def test_money_refused_in_plain_words_forbids_the_refund(text):
 ])
 def test_money_chased_or_missing_is_no_refusal(text):
     # a customer chasing money not yet come, or listing what they did not get, refuses nothing
-    assert "refund" not in _forbidden(text)
+    assert "refund" not in actions_forbidden(text)
 
 
 @pytest.mark.parametrize("text", [
@@ -170,4 +170,4 @@ def _damage_spans(text):
 ])
 def test_money_refused_for_the_delay_or_fee_only_holds_the_fee_not_the_goods(text):
     # "no money for the delay, but please refund the vase": the vase's refund is asked, only the fee's is refused
-    assert _forbidden(text) == ["delivery_refund"]
+    assert actions_forbidden(text) == ["delivery_refund"]

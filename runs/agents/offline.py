@@ -49,7 +49,7 @@ from .. import policy, repeat_claims, stated_amounts
 from ..models import Escalation, Subtask, SubtaskStatus
 from ..money import dollars
 from ..order_numbers import ORDER_DIGITS
-from ..intents.money import _forbidden as refusal_in_words
+from ..intents.money import actions_forbidden as refusal_in_words
 from ..intents.goods_wanted import goods_chosen_over_money, money_turned_down
 from ..quoting import shortened
 from ..holds import held_by

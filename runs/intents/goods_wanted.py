@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from .money import _forbidden
+from .money import actions_forbidden
 from .remedies import GOODS_INSTEAD
 from .settled import REPLACED_ASK_WHY
 from .unread import NO_PROBLEM_READ_WHY
@@ -63,14 +63,14 @@ def goods_after_money_declined(read: list) -> None:
 
 
 # The money turned down where goods are asked in its place: "send a new one instead of the money", "a replacement rather
-# than a refund", "not the money, just another one". Beside the words that refuse a refund outright (money._forbidden).
+# than a refund", "not the money, just another one". Beside the words that refuse a refund outright (money.actions_forbidden).
 _MONEY_PASSED_OVER = re.compile(r"\b(?:instead\s+of|rather\s+than|in\s+place\s+of|not)\s+(?:the\s+|my\s+|a\s+|any\s+)?"
                                 r"(?:money(?:\s+back)?|refund|cash|reimbursement)\b", re.I)
 
 
 def money_turned_down(text: str) -> bool:
     """Whether `text` turns the money down in its own words (a refund refused, or goods asked instead of the money)."""
-    return "refund" in _forbidden(text) or bool(_MONEY_PASSED_OVER.search(text))
+    return "refund" in actions_forbidden(text) or bool(_MONEY_PASSED_OVER.search(text))
 
 
 _MONEY_ASKED = re.compile(r"\b(?:refund\w*|money\s+back|reimburs\w*)\b", re.I)

@@ -197,7 +197,7 @@ def resend_forbidden(text: str) -> tuple[int, int] | None:
     return None
 
 
-def _forbidden(text: str) -> list[str]:
+def actions_forbidden(text: str) -> list[str]:
     """The actions a sentence asks NOT to be done ("please don't refund it to my card": refund). Money beyond the fee
     turned down beside the fee asked ("I'm not after compensation, only the fee back") forbids nothing."""
     text = without_compensation_turned_down(text)

@@ -15,7 +15,7 @@ import re
 from .. import sentences as cut
 from .asks import _IMPERATIVE, _asks
 from .cues import _WEAK, _spans_of
-from .money import _forbidden
+from .money import actions_forbidden
 from .stems import content_stems
 
 # Verbs of account work the ask tables leave out: "reset my password", "set up my trade account", "renew my membership".
@@ -47,7 +47,7 @@ def _names_something(part: str) -> bool:
 def ask_gaps(text: str) -> list[tuple[int, int]]:
     """The (start, end) of the joining words between the asks of no known kind a sentence holds, each ask reading as a
     request and naming something; [] when it holds one ask, or a cue of a known kind."""
-    if _spans_of(text) or any(p.search(text) for patterns in _WEAK.values() for p in patterns) or _forbidden(text) or _NOT_DONE.search(text):
+    if _spans_of(text) or any(p.search(text) for patterns in _WEAK.values() for p in patterns) or actions_forbidden(text) or _NOT_DONE.search(text):
         return []  # (nor an ask that something not be done, "Don't cancel the order, we still want the rug": the rest is its reason)
     joins = [m for m in _JOIN.finditer(text) if m.start() > 0]
     gaps, start = [], 0

@@ -57,7 +57,7 @@ from .doubt import (others_goods_told_after, _ASKS_SOMETHING, _FALLBACK, FALLBAC
                     fault_after_use, fit_only_supposed, not_as_listed)
 from .order_words import goods_not_about, referred, tie_by_goods, told_of_another_order, without_ordinals
 from .money_refused import without_refusals
-from .money import _ALL_MONEY, _FEE_KINDS, _NEGATED_ACTION, HOLD_WHY, _forbidden, declined_scope, holds_money, resend_forbidden
+from .money import _ALL_MONEY, _FEE_KINDS, _NEGATED_ACTION, HOLD_WHY, actions_forbidden, declined_scope, holds_money, resend_forbidden
 from .passes import (
     QUOTED_WHY, _adopt_forwarded, _mark_foreign, _own_pick, _return_of_wrong_item, _sent_against_ordered, _subject_named_in_body,
     _unasked_call_off, _undecided,
@@ -261,7 +261,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
             read.append(ReadSentence(piece.index, piece.text, piece.start, piece.end, "context", order=current_order, paragraph=piece.paragraph,
                                      why=FINE_LEFT_BE_WHY))
             continue
-        forbids = _forbidden(piece.text)
+        forbids = actions_forbidden(piece.text)
         if (spared := return_spared(piece.text)):
             # "refund it without me having to send it back": the trip back is what the customer hopes to be spared
             spans = {k: kept for k, hits in spans.items() if (kept := hits if k != "change_of_mind" else outside(hits, spared))}

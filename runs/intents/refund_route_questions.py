@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import re
 
-from .money import _forbidden
+from .money import actions_forbidden
 from .reading import ReadSentence
 from .remedies import REFUND_ELSEWHERE_WHY, REMEDY_FORM_WHY
 
@@ -77,5 +77,5 @@ def read_refund_route_questions(read: list[ReadSentence]) -> None:
             s.spans = {k: v for k, v in s.spans.items() if k != "change_of_mind"}
         s.kinds = [*(k for k in s.kinds if k != "other"), "other"]
         s.why = ROUTE_QUESTION_WHY
-        own = _forbidden(s.text)
+        own = actions_forbidden(s.text)
         s.forbids = [f for f in s.forbids if f != "refund" or "refund" in own]

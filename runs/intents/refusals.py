@@ -12,7 +12,7 @@ from ..part_words import PARTS
 from .asks import _CLAUSE_ASK, _CLAUSE_START
 from .cues import GOODS_PROBLEMS, _spans_of
 from .declined_unit import new_unit_declined
-from .money import _FEE_KINDS, _GOODS_OBJECT, _NEGATED_ACTION, _NEGATED_MONEY, _NO_ACTION, _forbidden, declined_scope, holds_money, money_held
+from .money import _FEE_KINDS, _GOODS_OBJECT, _NEGATED_ACTION, _NEGATED_MONEY, _NO_ACTION, actions_forbidden, declined_scope, holds_money, money_held
 from .reading import FEE_WAIVED_WHY, ReadSentence
 from .refund_me import refund_me_barred, refund_me_refused
 from .return_called_off import return_called_off_beside
@@ -56,7 +56,7 @@ def _refund_declined(text: str, forbids: list[str], problem_kinds: list[str], re
     declined with no claim to point at ("please don't refund anything") stays with a person."""
     # both remedies declined ("dont send a new one, dont want a refund either"): the claim is told, nothing is asked of it
     # (declined in the sentence's own words: "Please DON'T refund me, I just want a replacement lid sent out" asks the lid)
-    both = {"refund", "replacement"} <= set(forbids) and bool(set(_forbidden(text)) & {"replacement", "shipping"} or new_unit_declined(text))
+    both = {"refund", "replacement"} <= set(forbids) and bool(set(actions_forbidden(text)) & {"replacement", "shipping"} or new_unit_declined(text))
     if not forbids or set(forbids) - {"refund", "delivery_refund", *(["replacement"] if both else [])} or alternative_wanted(text):
         return None  # (or other goods asked instead, "no refund, I need the right colour": a person arranges them)
     bounds = [0, *(m.start() for m in _CLAUSE_START.finditer(text)), len(text)]

@@ -10,7 +10,11 @@ is the kind of a body request sharing its words.
 Near-misses: a subject naming something the body does not ask ("Chipped bowl and invoice" over a body about the bowl
 alone, "Chipped bowl and marketing emails" over a body that only praises the emails) stays a request of its own, so
 nothing it asks is dropped; so does one whose kind no body request carries ("Return label for the rug" over a rug
-told damaged)."""
+told damaged).
+
+Its sibling, runs/intents/subject_titles.py, reads the pass before it (a subject listing the body's asks, one of
+them of no known kind) and marks its titles with the same reason, which runs/ticket_lines.py reads for the lines a
+title names: one reason for both, so a title found by either pass is read alike."""
 
 from __future__ import annotations
 
@@ -19,9 +23,9 @@ import re
 from .passes import _details
 from .reading import ReadSentence
 from .stems import content_stems
+from .subject_titles import SUBJECT_LISTS_BODY_WHY as TITLE_WHY
 
 _WORD = re.compile(r"[a-z][a-z'-]+")
-TITLE_WHY = "the subject line, naming what the body asks"
 
 
 def _same(a: str, b: str) -> bool:
