@@ -36,6 +36,7 @@ def _shown(reading) -> list:
     "It says delivered on the 3rd, but I have nothing - no box, no card through the door.",
     "ur tracking says DELIVERED - it wasnt, i was home all day",
     "My order page shows the lamp as delivered, but that's wrong, nothing arrived here at all. Could you chase the carrier?",
+    "Tracking says delivered. Nothing. Not a thing on the doorstep.",
 ])
 def test_a_delivery_the_tracking_tells_and_the_customer_denies_is_claimed(text):
     reading = read_ticket(f"My order\n{text}", order_ref="SU-70001")
@@ -51,6 +52,8 @@ def test_a_delivery_the_tracking_tells_and_the_customer_denies_is_claimed(text):
     "The tracking says it was delivered. It was, the kids just hid it. Sorry!",
     "Tracking said delivered on the 2nd. It wasn't the first time your driver left it in the rain.",
     "The website says delivered and yes, it's here now. Is there a manual for it?",
+    "Tracking says delivered, there's nothing wrong with the parcel but I want to return the lamp.",
+    "The app says delivered. I have nothing against your driver, the lamp is just too big. Can I return it?",
 ])
 def test_near_misses_claim_no_parcel_lost(text):
     reading = read_ticket(f"My order\n{text}", order_ref="SU-70001")
@@ -66,6 +69,16 @@ def test_please_look_into_it_goes_with_the_denied_delivery_not_the_charge_after_
     at = next(i for i, s in enumerate(reading.sentences) if s.text == "Please look into it.")
     before = next(s for s in reversed(reading.sentences[:at]) if s.role == "request")
     assert "non_delivery" in before.kinds, (kinds, _shown(reading))
+    assert not [s for s in reading.requests if s.kinds == ["other"]], _shown(reading)
+
+
+@pytest.mark.parametrize("text", [
+    "app says delivered?? I've nothing here, please check",
+    "The tracking says DELIVERED!! Not to me it wasn't.",
+])
+def test_the_tracking_told_in_disbelief_is_part_of_the_claim_not_a_question(text):
+    reading = read_ticket(f"My order\n{text}", order_ref="SU-70001")
+    assert [s for s in reading.requests if "non_delivery" in s.kinds], _shown(reading)
     assert not [s for s in reading.requests if s.kinds == ["other"]], _shown(reading)
 
 

@@ -44,9 +44,10 @@ _DENIAL = re.compile(
     r"nonsense|incorrect|not\s+(?:right|correct|the\s+case))\b|\b(?:lies|liar)\b|\bit'?s\s+lying\b"
     r"|\bnothing\s+(?:has\s+|had\s+|was\s+|ever\s+)?(?:came|come|arrived|turned\s+up|showed\s+up|here|delivered|left|received|at\s+(?:my|our|the)\s+\w+|on\s+(?:my|our|the)\s+\w+)\b"
     r"|\b(?:i'?ve|i\s+have|we'?ve|we\s+have|i|we|ive|weve)\s+(?:got|gotten|received|had|seen|found)\s+nothing\b|\bgot\s+nothing\b"
-    r"|\b(?:i|we)\s+(?:have|'ve)\s+(?:got\s+)?nothing\b"
+    r"|\b(?:i|we)(?:\s+have|'ve|’ve|\s+got)\s+(?:got\s+)?nothing\b(?!\s+(?:against|to\s+(?:say|add|do)|but|else|wrong|bad))"
+    r"|nothing(?:\s+at\s+all|\s+here|\s+came)?(?=\s*(?:[.!?,;\-–—]|$))"
     r"|\b(?:i|we)\s+(?:don'?t|do\s+not|dont)\s+have\s+(?:it|them|anything|the\s+\w+)\b|\b(?:haven'?t|have\s+not|havent)\s+(?:got|received|seen)\s+(?:it|them|anything|a\s+thing)\b"
-    r"|\bthere'?s\s+nothing\b|\bno\s+(?:parcel|package|box|delivery)\b(?!\s+(?:damage|issue|problem))",
+    r"|\bthere(?:'|’)?s\s+nothing\b(?!\s+(?:wrong|the\s+matter|to|else|left|much|more|i|we|bad))|\bno\s+(?:parcel|package|box|delivery)\b(?!\s+(?:damage|issue|problem))",
     re.I)
 
 # A denial opening its sentence, after a "no" or "but": "It wasn't.", "Nope, nothing here.", "No it didn't", "Not to me it wasn't."
@@ -87,3 +88,19 @@ def delivered_scan_denied(text: str, before: str | None, spans: dict) -> dict:
 def said_before(pieces, i: int) -> str | None:
     """The text of the piece just before piece i, the injected left out (None: piece i is the first)."""
     return next((p.text for p in reversed(pieces[:i]) if not p.injected), None)
+
+
+SCAN_OF_DENIED_WHY = "tells what the tracking says of a delivery the customer denies beside it: part of that non-delivery claim"
+# An ask of its own in the tracking's sentence: "why does it say delivered?", "can you tell me why the app says delivered?"
+_ASKS = re.compile(r"\b(?:why|how|where|when|what|who|can|could|would|will|please|pls|is|does|do|did|are|has|have)\b", re.I)
+
+
+def fold_scan_into_denial(read: list) -> None:
+    """The tracking's words said in disbelief ("app says delivered??"), read as a question of no kind, just before the
+    customer's denial read as a non-delivery claim on the same order: told for that claim, not asked of a person."""
+    for s, n in zip(read, read[1:]):
+        said = _SAYS_DELIVERED.search(s.text)
+        if said and s.role == "request" and s.kinds == ["other"] and not s.why \
+                and not _ASKS.search(s.text[:said.start()]) and not _ASKS.search(s.text[said.end():]) \
+                and n.role == "request" and "non_delivery" in n.kinds and (not s.order or not n.order or s.order == n.order):
+            s.role, s.kinds, s.why = "attached", [], SCAN_OF_DENIED_WHY

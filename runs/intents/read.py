@@ -47,7 +47,7 @@ from .forwarded import read_forwarded_own
 from .quoted_blocks import quoted_test
 from .goods_right import came_as_ordered, part_does_not_fit
 from .lateness_of_lost import fold_lateness_into_loss
-from .delivered_denied import delivered_scan_denied, said_before
+from .delivered_denied import delivered_scan_denied, fold_scan_into_denial, said_before
 from .parcel_status import PARCEL_STATUS_WHY, asks_where_parcel, fold_status_into_loss
 from .promised_refunds import chase_promised_refunds, chase_quoted_promises, money_chase_beside_ask
 from .learner_mismatch import wrong_item_told
@@ -586,6 +586,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     attach_pointers(read)
     fold_lateness_into_loss(read)
     fold_status_into_loss(read)
+    fold_scan_into_denial(read)  # "app says delivered?? It wasn't.": told for the claim (delivered_denied.py)
     _bind_refusals(read)
     ask_promises_done(read)
     _promise_told_before_its_question(read)
