@@ -47,6 +47,7 @@ from .forwarded import read_forwarded_own
 from .quoted_blocks import quoted_test
 from .goods_right import came_as_ordered, part_does_not_fit
 from .lateness_of_lost import fold_lateness_into_loss
+from .delivered_denied import delivered_scan_denied, fold_scan_into_denial, said_before
 from .parcel_status import PARCEL_STATUS_WHY, asks_where_parcel, fold_status_into_loss
 from .promised_refunds import chase_promised_refunds, chase_quoted_promises, money_chase_beside_ask
 from .learner_mismatch import wrong_item_told
@@ -180,7 +181,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
             ordinal_here = bool(found.order) and not found.orders and not found.other_than
         following = next((p.text for p in pieces[i + 1:] if not p.injected), None)
         following = following if i + 1 < len(pieces) and pieces[i + 1].paragraph == piece.paragraph else None
-        spans = _spans_of(piece.text)
+        spans = delivered_scan_denied(piece.text, said_before(pieces, i), _spans_of(piece.text))  # "says delivered. It wasn't" (delivered_denied.py)
         if "duplicate_charge" not in spans and not FREE_SHIPPING.search(piece.text) \
                 and (fee := _cue_hits("late_delivery", piece.text, FEE_BACK if "non_delivery" in spans else [*FEE_BACK, *FEE_BY_ITS_NAME])):
             # the fee asked back is the lateness's own remedy, where the sentence asks it ("it was late - could you knock the
@@ -585,6 +586,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     attach_pointers(read)
     fold_lateness_into_loss(read)
     fold_status_into_loss(read)
+    fold_scan_into_denial(read)  # "app says delivered?? It wasn't.": told for the claim (delivered_denied.py)
     _bind_refusals(read)
     ask_promises_done(read)
     _promise_told_before_its_question(read)
