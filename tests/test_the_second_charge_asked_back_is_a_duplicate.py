@@ -31,6 +31,8 @@ ALONE = [
     "refund that 2nd $17.00 transaction asap",
     "Hi there, I'd be grateful if the extra charge could be refunded. Best, Ann",
     "Refund the duplicate one please.",
+    "I'd like the second $17.00 back please",
+    "please refund the 2nd delivery charge, it was only delivered once",
 ]
 
 WITH_A_CLAIM = [
@@ -39,6 +41,7 @@ WITH_A_CLAIM = [
     "i need $17.00 back for the 2nd charge and the vase came broken so that too pls",
     "Please refund charge number two and the lamp that turned up dented.",
     "refund the seccond debit of 17.00 plus the mug that came chipped",
+    "pls refund the 2nd $17.00 and the 2 egg cups that came smashed",
 ]
 
 
@@ -62,6 +65,7 @@ def test_the_second_charge_beside_another_claim_reads_both(body):
     "the 2nd parcel never arrived, please refund it",
     "There's a 2nd payment for the other lamp we ordered, that's fine, but the first lamp came broken - pls refund it.",
     "The second one of the cushions came torn, please refund it.",
+    "the second $17 mug came broken, refund pls",
 ])
 def test_the_second_of_goods_or_a_charge_for_a_second_thing_bought_is_no_duplicate(body):
     reading = _read(f"About my order\n{body}")
@@ -93,3 +97,13 @@ def test_no_copy_on_record_is_never_refunded_but_the_egg_cups_are(db, settings):
     run = offline_run(TICKET, "SU-82537", subject="SU-82537")
     assert [r.amount_cents for r in Refund.objects.all()] == [918]
     assert run.subtasks.get(case_type="duplicate_charge").status in (Subtask.Status.DEFERRED, Subtask.Status.ESCALATED)
+
+
+def test_the_2nd_delivery_charge_asked_back_refunds_the_delivery_copy_on_record(db, settings):
+    maya, house = small_shop(settings)
+    order = delivered_order("SU-82538", maya, house, [("EGG-2", "Egg cup", 2, 459)], delivery_cents=495)
+    shop.Charge.objects.create(order=order, kind="delivery", description="Delivery", amount_cents=495,
+                               charged_at=order.placed_at.replace(minute=4))
+    run = offline_run("hi, please refund the 2nd delivery charge, it was only delivered once. thanks", "SU-82538")
+    assert [r.amount_cents for r in Refund.objects.all()] == [495]
+    assert run.subtasks.get(case_type="duplicate_charge").status == Subtask.Status.RESOLVED

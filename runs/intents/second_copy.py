@@ -24,7 +24,11 @@ SECOND_ITEM_BOUGHT = (rf"(?!{_S}{{0,30}}\b(?:is|was|were|are|'s)?\s*for\s+(?:the
 
 SECOND_COPY_CUES = (
     # "the 2nd charge of $17.00", "that second $17.00 payment", "teh 2nd chrage 17.00", "your seccond debit"
-    rf"\b(?:the|that|this|your|ur|teh|yr)\s+{_SECOND}\s+(?:{_AMOUNT}\s+)?(?:card\s+|bank\s+|identical\s+|same\s+)?{_CHARGE}\b{SECOND_ITEM_BOUGHT}",
+    rf"\b(?:the|that|this|your|ur|teh|yr)\s+{_SECOND}\s+(?:{_AMOUNT}\s+)?(?:card\s+|bank\s+|identical\s+|same\s+|delivery\s+|shipping\s+|postage\s+)?"
+    rf"{_CHARGE}\b{SECOND_ITEM_BOUGHT}",
+    # the sum alone: "pls refund the 2nd $17.00 and the egg cups", "the second 17.00, please" (not "the second $17 mug")
+    rf"\bthe\s+{_SECOND}\s+{_AMOUNT}(?=\s*(?:[.,;:!?)\-–—]|$|\b(?:and|too|as\s+well|also|back|please|pls|plz|thanks|thx|asap|that|which|one|"
+    r"taken|charged|debited|to\s+my|on\s+my|from\s+my)\b))",
     # "charge number two", "payment no. 2", "debit #2"
     rf"\b{_CHARGE}\s+(?:number|num|no\.?|nr\.?|#)\s*(?:two|2)\b{SECOND_ITEM_BOUGHT}",
     # "the second of the two charges", "the 2nd one of those payments"
