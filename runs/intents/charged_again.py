@@ -17,11 +17,11 @@ from __future__ import annotations
 
 import re
 
-_S = r"(?:[^.!?\n]|\.(?=\d))"
+from .charge_words import IN_SENTENCE as _S, MONEY_UNITS, amount_told
+
 _NUM = (r"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|"
         r"twenty|thirty|forty|fourty|fifty|sixty|seventy|eighty|ninety|hundred|thousand)")
-_MONEY = (rf"(?:[$€£]\s?\d[\d.,]*|(?<![\w.,])\d{{1,5}}[.,]\d{{2}}(?![\d.,]*\d)|\b\d{{1,5}}\s*(?:dollars?|bucks|pounds?|euros?|quid|cents)\b"
-          rf"|\b{_NUM}(?:[\s-]+(?:and\s+)?{_NUM})*\s+(?:dollars?|bucks|pounds?|euros?|quid|cents)\b"
+_MONEY = (rf"(?:{amount_told(_NUM, MONEY_UNITS + '|cents')}"
           r"|\b(?:charge[sd]?|charging|payments?|paid|billed|debit(?:ed)?|transactions?|statement|card|account|bank)\b)")
 _AGAIN = r"(?:again|once\s+more|a\s+second\s+time|(?:all\s+)?over\s+again)"
 _SAME = r"(?:the\s+|that\s+|this\s+)?(?:very\s+|exact\s+|exactly\s+the\s+|identical\s+|selfsame\s+)?(?:same|identical)"

@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import re
 
+from .charge_words import IN_SENTENCE as _S
+
 # Three times or more, in figures, words and a hurried hand: "THREE TIMES", "3 times", "3x", "x3", "thrice",
 # "three separate times", "4 diffrent times", "tripled", "triple charged".
 _COUNT = r"(?:three|thre|four|five|six|3|4|5|6)"
@@ -21,7 +23,6 @@ MANY_TIMES = (rf"(?:thrice|{_COUNT}\s*(?:separate\s+|seperate\s+|different\s+|di
               r"|(?<![\w.,$€£])[3-6]\s?x(?=\s*(?:$|[^\w\s]|(?:for|on|in|now|today|already|and|but|so|from|by|over|the\s+same)\b)))\b"
               # "three times as much", "3 times the price", "four times more": a price, not a count of charges
               r"(?!\s+(?:as|more|higher|bigger|over|than|the|what|that|too|my|your|our|its|their|it|this|a|an)\b)")
-_S = r"(?:[^.!?\n]|\.(?=\d))"  # within one sentence
 
 MANY_TIMES_CUES = (
     # the charge told with the count: "charged me 3 times", "billed THREE TIMES for the same order", "payed 3x"

@@ -15,7 +15,8 @@ from .short_slips import TYPED_WORD, short_slip
 from .amounts_told import told_by_amounts
 from .charged_many_times import MANY_TIMES_CUES, tried_again
 from .charged_again import CHARGED_AGAIN_CUES, one_of_one
-from .second_copy import SECOND_COPY_CUES, SECOND_ITEM_BOUGHT
+from .second_copy import SECOND_COPY_CUES
+from .charge_words import IN_SENTENCE as _S, SECOND_ITEM_BOUGHT, amount_told
 from .rest_broken import rest_said_broken
 from .colour_not_colour import COLOUR_NOT_COLOUR
 from .not_as_ordered import NOT_AS_ORDERED
@@ -26,7 +27,6 @@ from .moods import money_not_come
 from .nothing_yet import NOTHING_YET_TOLD
 from .order_not_come import ORDER_NOT_COME_TOLD
 
-_S = r"(?:[^.!?\n]|\.(?=\d))"  # within one sentence (a decimal point does not end it)
 _RECEIVED = r"rec(?:ei|ie)ved"  # and its commonest misspelling
 # a parcel told lost that came after all: "FedEx showed it as lost but it turned up on Monday"
 _CAME_AFTER_ALL = r"(?![^.!?\n]*\b(?:but|though|although|then|until|till)\b[^.!?\n]*\b(?:turned\s+up|showed\s+up|arrived|found|came|delivered|got\s+here)\b)"
@@ -63,8 +63,7 @@ _TWO_OCCASIONS = (r"\b(?:on\s+(?:two|2)\s+(?:separate\s+|different\s+|distinct\s
 
 _NUM = "(?:" + "|".join(sorted(NUMBER_WORDS, key=len, reverse=True)) + r")(?:-[a-z]+)?"
 # An amount however it is written: "$45", "32.99", "45 bucks", "eighty-nine dollars", "forty five quid".
-_AMOUNT = (rf"(?:[$€£]\s?\d[\d.,]*|(?<![\w.,])\d{{1,5}}[.,]\d{{2}}(?![\d.,]*\d)|\b\d{{1,5}}\s*(?:dollars?|bucks|pounds?|euros?|quid)\b"
-           rf"|\b{_NUM}(?:[\s-]+(?:and\s+)?{_NUM})*\s+(?:dollars?|bucks|pounds?|euros?|quid)\b)")
+_AMOUNT = f"(?:{amount_told(_NUM)})"  # (runs/intents/charge_words.py)
 # One amount said to be there more than once: "eighty-nine dollars two times", "the same 32.99 for the pillow on two lines",
 # "45 bucks each" after the twice, "same amount both times".
 _MORE_THAN_ONCE = r"(?:twice|two (?:separate |different |distinct )?times|2 times|2x|x2|both times|on (?:two|2) (?:separate |different )?(?:lines|rows|entries))"

@@ -7,20 +7,17 @@ still decides whether a copy was taken (runs.policy.copies), so a copy the recor
 
 Near-misses, left as they were: the second of several goods or parcels ("the second item", "my 2nd order", "the 2nd
 parcel"), and a second charge said to be for a second thing bought ("a second charge for the second mug I bought"):
-SECOND_ITEM_BOUGHT is the lookahead that keeps it off. A leaf: cues.py reads it."""
+SECOND_ITEM_BOUGHT (runs/intents/charge_words.py) is the lookahead that keeps it off. A leaf: cues.py reads it."""
 
 from __future__ import annotations
 
-_S = r"(?:[^.!?\n]|\.(?=\d))"  # within one sentence (a decimal point does not end it)
+from .charge_words import IN_SENTENCE as _S, MONEY_FIGURE, SECOND_ITEM_BOUGHT
+
 _SECOND = r"(?:second|secnd|seccond|sceond|2nd|2d)"
 _CHARGE = (r"(?:charge|chrage|charg|chage|chareg|chg|chrg|payment|paymnet|pyment|pmt|pymt|debit|transaction|txn|deduction|"
            r"withdrawal)s?")
-_AMOUNT = r"(?:[$€£]\s?\d[\d.,]*|\d{1,5}[.,]\d{2})"
-
-# the charge said to be for a second thing bought: "a second charge for the second mug I bought", "the 2nd payment is for
-# the other lamp", "...for another vase we ordered" (not "for the same lamp", "for the second time")
-SECOND_ITEM_BOUGHT = (rf"(?!{_S}{{0,30}}\b(?:is|was|were|are|'s)?\s*for\s+(?:the\s+|my\s+|our\s+|a\s+|an\s+)?"
-                      r"(?:second|2nd|other|another|extra|additional)\s+(?!time\b|charge|payment|debit|transaction)[\w-]+)")
+_AMOUNT = rf"(?:{MONEY_FIGURE}|\d{{1,5}}[.,]\d{{2}})"
+# (SECOND_ITEM_BOUGHT, the charge said to be for a second thing bought, is charge_words.py's: cues.py reads it too)
 
 SECOND_COPY_CUES = (
     # "the 2nd charge of $17.00", "that second $17.00 payment", "teh 2nd chrage 17.00", "your seccond debit"
