@@ -7,7 +7,7 @@ taken (runs.policy.copies), so a claim the record does not bear out is never pai
 And the one unit that came: "I only bought one board and only one came" (ver24b V24B-13) was read as units missing from
 the parcel and handed to a person while the $29.50 copy went unpaid. One unit bought and one come is what was ordered,
 no short delivery (one_of_one); "only one came" told beside a charge taken twice is read in
-runs/intents/one_came_beside_copy.py. A leaf: cues.py reads it.
+runs/intents/count_beside_copy.py. A leaf: cues.py reads it.
 
 Near-misses, left as they were: a unit genuinely missing ("I ordered two boards and only one came", "only one of the
 three came"); a second charge for a second item bought ("$45 for the lamp and then another $45 for the matching shade");

@@ -40,7 +40,7 @@ from .cues import _WEAK, FEE_BACK, FEE_BY_ITS_NAME, FREE_SHIPPING, GOODS_PROBLEM
 from .damage_words import CAUSED_BY_CUSTOMER_WHY, after_use_around, cause_at_home
 from .declined_unit import CALLED_OFF_WHY, PLEASE_NOT, about_messages, message_remarks, new_unit_declined, subject_call_off_in_body, unit_called_off
 from .account_details import fault_of_details
-from .count_beside_copy import count_not_wrong_item
+from .count_beside_copy import count_not_wrong_item, read_one_came_beside_copy
 from .doubt import _STATUS_ASK, STATUS_WHY, WHEN_REMEDY_COMES
 from .moods import money_not_come, refund_reach_asked
 from .forwarded import read_forwarded_own
@@ -72,7 +72,6 @@ from .promise_done_asked import ask_promises_done
 from .return_refund_chased import chase_return_refunds
 from .refusals import _REFUND_MANNER, _bind_refusals, _declined_goods, _fee_waived, _refund_declined, _take_back
 from .other_variant import other_variant_asked
-from .one_came_beside_copy import read_one_came_beside_copy
 from .replacement_asked import asks_whether_sent, replacement_verb_asked
 from .remedies import (
     _INSTEAD, _UNIT_ASKED, _UNIT_SEND, GOODS_INSTEAD, OTHER_REMEDY_WHY, REFUND_ELSEWHERE_WHY, _alternative, _money_in_another_shape, beyond_declining, declines,
@@ -561,7 +560,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     chase_quoted_promises(read, QUOTED_WHY)
     money_chase_beside_ask(read)
     tie_by_goods(read, named)
-    read_one_came_beside_copy(read)  # "only one came" beside a charge taken twice: no unit missing (one_came_beside_copy.py)
+    read_one_came_beside_copy(read)  # "only one came" beside a charge taken twice: no unit missing (count_beside_copy.py)
     _withdraw_changed_asks(read, _new_choice)
     _sent_against_ordered(read)
     _return_of_wrong_item(read)
