@@ -10,12 +10,11 @@ from __future__ import annotations
 import re
 
 from .money import actions_forbidden
+from .refund_me import GOODS_NAMED as _GOODS_NAMED  # goods named in place of the money
 from .remedies import GOODS_INSTEAD
 from .settled import REPLACED_ASK_WHY
 from .unread import NO_PROBLEM_READ_WHY
 
-# Goods named in place of the money: "just a new one please", "another tin", "a replacement would be great".
-_GOODS_NAMED = re.compile(r"\b(?:new\s+one|another(?:\s+one)?|a\s+replacement|replacement|the\s+right\s+one)\b", re.I)
 
 _NOT_BEFORE = r"(?<!n't )(?<!not )(?<!dont )(?<!never )"
 _GOODS = r"(?:another|a\s+new|new|a\s+replacement|replacement|a\s+fresh|the\s+right|the\s+correct|the\s+proper|the\s+one\s+i\s+ordered)"

@@ -18,8 +18,12 @@ REFUND_ME_REFUSED = re.compile(r"\b(?:don'?t|dont|do\s+not|please\s+don'?t|no\s+
                                r"(?:refund(?:ing)?|(?:with\s+|for\s+)?an?\s+refund|the\s+(?:bother|hassle)\s+of\s+a\s+refund)\b"
                                r"(?=\s*(?:[.!,;:)\-–—]|$)|\s+(?:please|pls|thanks|thank\s+you|tbh|honestly|really|though|as\s+such)\b)", re.I)
 
-# ...unless the same sentence asks goods instead: "Please don't refund me, I'd like a new lid sent" asks the lid.
-GOODS_INSTEAD = re.compile(r"\b(?:new|another|replacement|replace|exchange|swap|send|sent|post|posted)\b", re.I)
+# Goods named in place of the money: "just a new one please", "another tin", "a replacement would be great", "the right
+# one". Defined once: runs/intents/goods_wanted.py reads them after money turned down.
+GOODS_NAMED = re.compile(r"\b(?:new\s+one|another(?:\s+one)?|a\s+replacement|replacement|the\s+right\s+one)\b", re.I)
+# ...unless the same sentence asks goods instead, named or sent, swapped: "Please don't refund me, I'd like a new lid sent"
+# asks the lid, "don't refund me, I just want the right one" the right one.
+GOODS_INSTEAD = re.compile(rf"{GOODS_NAMED.pattern}|\b(?:new|replace|exchange|swap|send|sent|post|posted)\b", re.I)
 
 
 def refund_me_refused(text: str) -> bool:
