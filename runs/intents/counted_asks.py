@@ -29,7 +29,9 @@ _COUNTED = re.compile(
 _GOODS_COUNTED = re.compile(r"\b(?:both|all\s+(?:\w+\s+)?(?:two|three|four|five|\d)|(?<!of\s)(?<!of\sthe\s)(?:two|three|four|five|[2-9])\s+(?:of\s+)?(?:the\s+|my\s+)?[a-z]+s\b"
                             r"|the\s+[a-z-]+\s+and\s+(?:the\s+)?[a-z-]+\s+(?:both\s+)?(?:came|arrived|are|were|have|had)"
                             r"|\band\s+(?:the|my|its|their)\s+(?:[a-z-]+\s+)?(?:one|ones|[a-z-]+)\s+(?:too|as\s+well|also)\b|\b(?:pair|set)\s+of\b)", re.I)
-# a sentence telling a problem or a charge: money, a fault word, a negation
+# a sentence telling a problem or a charge: money, a fault word, a negation. Its own list: cues.DAMAGE_WORDS are whole words
+# a typing slip is measured against (no stems, and "smashed", "crushed" would count statements no ask counts now), and
+# runs/screening_checks._PROBLEM_WORDS is a wider net ("size", "said") that only marks a sentence for a reviewer
 _TELLS = re.compile(r"[$€£]\s?\d|\b\d+[.,]\d\d\b|\b(?:charg\w*|bill(?:ed)?|fee|refund\w*|broken|broke|crack\w*|chip\w*|dent\w*|scratch\w*|stain\w*|torn|ripped|leak\w*|"
                     r"missing|lost|late|wrong|faulty|damaged|never|didn'?t|did\s+not|doesn'?t|does\s+not|isn'?t|wasn'?t|won'?t|not|no\s+longer|rude|"
                     r"smell\w*|mould\w*|mold\w*|dead|stopped|error|mistake|twice|double)\b", re.I)
