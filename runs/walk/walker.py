@@ -158,9 +158,7 @@ def over_budget(run: Run) -> str:
     """The budget a run has used up, in a sentence naming it, or "". Read from the recorded
     calls before each call, so the call that crosses a limit is the last one: the agent's answers
     and the model verifier's (runs.usage.CALL_KINDS). The built-in agents report no usage."""
-    if not (settings.RUN_MAX_TOKENS or settings.RUN_MAX_COST_CENTS):
-        return ""
-    if run.model_name != "anthropic" and settings.SUPERVISOR_VERIFIER != "model":
+    if not _budgets_counted(run):
         return ""
     rows = run.events.filter(kind__in=usage.CALL_KINDS).values_list(
         "payload__response__usage", "payload__response__model", "payload__usage", "payload__model")
@@ -173,6 +171,13 @@ def over_budget(run: Run) -> str:
         return (f"cost budget of {settings.RUN_MAX_COST_CENTS} cents reached (RUN_MAX_COST_CENTS): "
                 f"{cents:.2f} cents in {totals['calls']} calls")
     return ""
+
+
+def _budgets_counted(run: Run) -> bool:
+    """Whether a budget (RUN_MAX_TOKENS, RUN_MAX_COST_CENTS) is counted for this run: one is set and
+    something that reports usage answers it (the Claude adapter, or the model verifier)."""
+    return bool(settings.RUN_MAX_TOKENS or settings.RUN_MAX_COST_CENTS) and (
+        run.model_name == "anthropic" or settings.SUPERVISOR_VERIFIER == "model")
 
 
 def _between_turns(run_id: int) -> bool:
@@ -404,7 +409,7 @@ def _ask_model(run_id: int, owner: str, seen: Run, request: AgentRequest, *, go_
         run = Run.objects.get(pk=run_id)
         return run.status, run.turn
     payload = {"response": body, "request_messages": len(request.messages)}
-    if go_on and _calls_outside(body):
+    if go_on and (_calls_outside(body) or not _budgets_counted(seen)):
         applied = _record_answer_with_its_turn(run_id, owner, seen, payload)
         if applied is not None:
             return applied
