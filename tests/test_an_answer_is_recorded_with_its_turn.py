@@ -8,32 +8,11 @@ answer that crosses the budget is recorded and the run handed over before it is 
 
 import pytest
 
-from runs import world
 from runs.models import Run
 from runs.walk import walk, walker
 from tests.runtime_world import build_world, start, ticket
 from tests.turn_counting import long_script, walk_counting
-
-
-@pytest.fixture
-def asked(monkeypatch):
-    """The turns the model was asked for, in order."""
-    turns: list[int] = []
-    original = world.agent
-
-    def counting(run):
-        agent = original(run)
-        respond = agent.respond
-
-        def counted(request):
-            turns.append(Run.objects.values_list("turn", flat=True).get(pk=run.pk) + 1)
-            return respond(request)
-
-        agent.respond = counted
-        return agent
-
-    monkeypatch.setattr(world, "agent", counting)
-    return turns
+from tests.turns_asked import turns_asked  # noqa: F401  (a fixture)
 
 
 def _long_run(settings, turns: int) -> Run:
@@ -65,47 +44,42 @@ def test_it_keeps_the_answer_on_its_own_while_a_budget_is_counted(settings, monk
         assert costs[turn].commits == 2, turn  # the answer, then the turn
 
 
-@pytest.mark.django_db(transaction=True)
-def test_it_asks_again_for_an_answer_whose_worker_was_killed_before_the_turn_committed(settings, monkeypatch, asked):
-    run = _long_run(settings, 5)
-    original = walker.apply_segment
-    killed: list[int] = []
+def _fails_once_in_turn_3(monkeypatch, error: BaseException) -> None:
+    """Applying turn 3's answer raises `error` once."""
+    original, failed = walker.apply_segment, []
 
-    def killed_once_in_turn_3(run, response):
-        if not killed and run.turn + 1 == 3:
-            killed.append(3)
-            raise SystemExit("the worker was killed")  # not an error the walk handles: nothing is kept
+    def fails_once(run, response):
+        if not failed and run.turn + 1 == 3:
+            failed.append(3)
+            raise error
         return original(run, response)
 
-    monkeypatch.setattr(walker, "apply_segment", killed_once_in_turn_3)
+    monkeypatch.setattr(walker, "apply_segment", fails_once)
+
+
+@pytest.mark.django_db(transaction=True)
+def test_it_asks_again_for_an_answer_whose_worker_was_killed_before_the_turn_committed(settings, monkeypatch, turns_asked):
+    run = _long_run(settings, 5)
+    _fails_once_in_turn_3(monkeypatch, SystemExit("the worker was killed"))  # not an error the walk handles: nothing is kept
     with pytest.raises(SystemExit):
         walk(run.pk)
     assert not run.events.filter(turn=3).exists()  # the turn rolled back whole, its answer with it
     Run.objects.filter(pk=run.pk).update(lease_owner="", lease_expires_at=None)  # the lease of the dead worker, expired
     walk(run.pk)
-    assert asked.count(3) == 2  # asked again: nothing outside had acted on the first answer
+    assert turns_asked.count(3) == 2  # asked again: nothing outside had acted on the first answer
     assert run.events.filter(kind="model_response", turn=3).count() == 1
     assert run.events.filter(kind="turn_end", turn=3).count() == 1
 
 
 @pytest.mark.django_db(transaction=True)
-def test_it_keeps_an_answer_that_fails_to_apply_and_the_next_walk_applies_it_without_asking(settings, monkeypatch, asked):
+def test_it_keeps_an_answer_that_fails_to_apply_and_the_next_walk_applies_it_without_asking(settings, monkeypatch, turns_asked):
     run = _long_run(settings, 5)
-    original = walker.apply_segment
-    failed: list[int] = []
-
-    def fails_once_in_turn_3(run, response):
-        if not failed and run.turn + 1 == 3:
-            failed.append(3)
-            raise RuntimeError("a bug while applying the answer")
-        return original(run, response)
-
-    monkeypatch.setattr(walker, "apply_segment", fails_once_in_turn_3)
+    _fails_once_in_turn_3(monkeypatch, RuntimeError("a bug while applying the answer"))
     with pytest.raises(RuntimeError):
         walk(run.pk)
     assert run.events.filter(kind="model_response", turn=3).count() == 1  # kept, on its own
     assert not run.events.filter(kind__in=["tool_result", "turn_end"], turn=3).exists()
     assert run.events.filter(kind="walk_error").exists()
     walk(run.pk)
-    assert asked.count(3) == 1  # the kept answer was applied, not asked for again
+    assert turns_asked.count(3) == 1  # the kept answer was applied, not asked for again
     assert run.events.filter(kind="turn_end", turn=3).count() == 1
