@@ -1,9 +1,9 @@
 """A walk's own commits (issue 13, point 1): it opens with one commit and one row lock (the lease
 taken under the run row's lock, written with walk_started and the attempts counter), and the
 commit that leaves the run waiting or finished gives the lease back, so nothing is written after
-it. What is left over the turns' two commits each is counted exactly: the opening, the screening
-(a step of no turn) and one commit per external effect's request (written before the shop acts), the
-first of a turn's carrying its answer.
+it. What is left over the turns' one commit each (the answer with its turn) is counted exactly: the
+opening, the screening (a step of no turn) and one commit per external effect's request (written
+before the shop acts), the first of a turn's carrying its answer.
 A walk that yields, or that finds the lease taken or the run not walkable, is unchanged."""
 
 from datetime import timedelta
@@ -50,12 +50,12 @@ def test_the_canonical_walk_commits_twice_a_turn_and_once_more_for_its_opening_i
     assert effects == 3  # the refund, the return, the reply
     acting = run.events.filter(kind="effect_requested").values("turn").distinct().count()
     assert acting == 2  # the refund and the return in one turn, the reply in another
-    # 7 turns x 2 (the answer, the turn) + the opening + the screening + one request per effect, less the answers of the
-    # turns that act (each rides on its turn's first request, which commits before the shop acts); and the demo shop's own 3
-    assert cost.commits == 7 * 2 + 1 + 1 + effects - acting + 3 == 20
+    # 7 turns x 1 (the answer with the turn, or with its first request in the turns that act) + the opening + the
+    # screening + one request per effect (each commits before the shop acts); and the demo shop's own 3
+    assert cost.commits == 7 + 1 + 1 + effects + 3 == 15
     ours = [t for t in cost.transactions() if any(w.startswith(("UPDATE runs_run", "INSERT runs_runevent")) for w in t)]
-    assert len(ours) == 7 * 2 + 1 + 1 + effects - acting
-    # One lock a transaction of the runtime's, but the answers of turns that do not act (a conditional UPDATE on PostgreSQL)
+    assert len(ours) == 7 + 1 + 1 + effects
+    # One lock a transaction of the runtime's
     assert cost.locks == ((7 + 1 + 1 + effects) if on_postgres() else 0)
     opening = cost.transactions()[0]
     assert opening == [LOCK if on_postgres() else "SELECT runs_run", "INSERT runs_runevent", "UPDATE runs_run"]

@@ -6,35 +6,13 @@ error is the walk's, and the next walk applies the recorded answer without askin
 
 import pytest
 
-from runs import world
-from runs.models import Run
 from runs.walk import walk, walker
 from tests.runtime_world import build_world, start, ticket
-
-
-@pytest.fixture
-def asked(monkeypatch):
-    """The turns the model was asked for, in order (the offline agent, counted)."""
-    turns: list[int] = []
-    original = world.agent
-
-    def counting(run):
-        agent = original(run)
-        respond = agent.respond
-
-        def counted(request):
-            turns.append(Run.objects.values_list("turn", flat=True).get(pk=run.pk) + 1)
-            return respond(request)
-
-        agent.respond = counted
-        return agent
-
-    monkeypatch.setattr(world, "agent", counting)
-    return turns
+from tests.turns_asked import turns_asked  # noqa: F401  (a fixture)
 
 
 @pytest.mark.django_db(transaction=True)
-def test_the_answer_and_the_first_request_of_a_turn_that_acts_are_one_commit(settings, asked):
+def test_the_answer_and_the_first_request_of_a_turn_that_acts_are_one_commit(settings, turns_asked):
     settings.PLAN_CONFIRMATION_RULE = "never"
     build_world()
     run = start(ticket())
@@ -46,11 +24,11 @@ def test_the_answer_and_the_first_request_of_a_turn_that_acts_are_one_commit(set
         first = run.events.filter(kind="effect_requested", turn=turn).order_by("seq").first()
         between = run.events.filter(seq__gt=answer.seq, seq__lt=first.seq)
         assert not between.filter(kind="tool_result", payload__name__in=["issue_refund", "start_return", "send_reply"]).exists()
-    assert sorted(asked) == sorted(set(asked))  # each turn asked once
+    assert sorted(turns_asked) == sorted(set(turns_asked))  # each turn asked once
 
 
 @pytest.mark.django_db(transaction=True)
-def test_an_answer_that_fails_to_apply_is_kept_and_applied_by_the_next_walk_without_asking_again(settings, monkeypatch, asked):
+def test_an_answer_that_fails_to_apply_is_kept_and_applied_by_the_next_walk_without_asking_again(settings, monkeypatch, turns_asked):
     settings.PLAN_CONFIRMATION_RULE = "never"
     build_world()
     run = start(ticket())
@@ -74,21 +52,11 @@ def test_an_answer_that_fails_to_apply_is_kept_and_applied_by_the_next_walk_with
     assert walk(run.pk) == "done"
     run.refresh_from_db()
     assert (run.status, run.outcome) == ("done", "resolved")
-    assert asked.count(turn) == 1  # the kept answer was applied, not asked for again
+    assert turns_asked.count(turn) == 1  # the kept answer was applied, not asked for again
     assert run.events.filter(kind="model_response", turn=turn).count() == 1
 
 
-@pytest.mark.django_db(transaction=True)
-def test_an_answer_that_does_not_call_outside_still_commits_on_its_own(settings):
-    from tests.turn_counting import long_script, walk_counting
-
-    settings.PLAN_CONFIRMATION_RULE = "never"
-    settings.DRIFT_IDLE_TURNS = 1000
-    build_world()
-    run = start(ticket(), script=long_script(4))
-    costs = walk_counting(run.pk, limit=20)
-    for turn in (2, 3, 4):
-        assert costs[turn].commits == 2, turn  # the answer, then the turn
+def test_which_answers_call_outside():
     assert not walker._calls_outside({"content": [{"type": "tool_use", "name": "search_policy", "input": {}}]})
     assert walker._calls_outside({"content": [{"type": "tool_use", "name": "issue_refund", "input": {}}]})
     assert not walker._calls_outside({"stop_reason": "refusal", "content": [{"type": "tool_use", "name": "issue_refund", "input": {}}]})

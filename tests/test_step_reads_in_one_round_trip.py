@@ -65,7 +65,7 @@ def test_a_turns_first_three_reads_are_one_round_trip_at_turn_5_and_at_turn_50(s
         # one round trip a turn for its three reads: every turn that asked the model (after the screening, which notes the
         # floor for the first) sent them together; and one for the end of each commit whose events nothing else waits on
         # (the walk's opening, the screening, each turn: its events' INSERT with the run row's UPDATE)
-        asked = [turn for turn, cost in costs.items() if "UPDATE runs_run + INSERT runs_runevent" in cost.labels()]
+        asked = sorted(set(run.events.filter(kind="model_response").values_list("turn", flat=True)))
         assert len(asked) >= 51 and {5, 50} <= set(asked)
         reads, ends = ["SELECT runs_run", "SELECT runs_runevent", "SELECT runs_subtask"], ["INSERT runs_runevent", "UPDATE runs_run"]
         ended = 1 + sum(t[-2:] == ends for cost in costs.values() for t in cost.transactions())

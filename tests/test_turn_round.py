@@ -1,5 +1,5 @@
-"""A turn is written in one round (issue 13): the answer recorded in one commit, then everything
-the turn did in one more: its events inserted in one statement, the run row locked once and
+"""A turn is written in one round (issue 13): the model's answer and everything the turn did in one
+commit: its events (the answer first) inserted in one statement, the run row locked once and
 updated once with the columns that changed, one live announcement. The statements are exact, and
 the same at turn 5 and at turn 50 (nothing grows with the record). tests/turn_counting.py counts."""
 
@@ -22,19 +22,16 @@ def cheap_turn() -> list[str]:
         # of the record: the tool results (evidence numbers, policies' text), the window (this phase's latest answers) and
         # those answers' turn ends (their notices, the latest turn's too)
         "SELECT runs_subtask",  # the request: the plan, each subtask with its evidence event (kept for the turn that applies the answer)
-        # Commit 1, the answer (an activity's result, recorded before anything uses it): the run's UPDATE takes the seq if nothing
-        # was appended since the read (lease, next_seq, turn, phase), and the heartbeat; the model_response is inserted only if it did.
-        *(["UPDATE runs_run + INSERT runs_runevent"] if on_postgres()  # one statement in autocommit: a data-modifying CTE
-          else ["BEGIN", "UPDATE runs_run", "INSERT runs_runevent", "COMMIT"]),  # SQLite: two, in one transaction
-        # Applying it, at once (the answer just recorded is in hand: nothing is read unlocked again):
+        # One commit: the answer recorded with the turn that applies it (the answer just received is in hand: nothing is
+        # read unlocked again). A worker killed before it has recorded nothing, and the model is asked again on resume.
         "BEGIN",
         LOCK if on_postgres() else "SELECT runs_run",  # the turn's one lock: the run and its ticket
-        # (people's interventions are the request's: nothing was appended since it was built)
+        # (nothing was appended since the request was built: people's interventions and the plan are the request's)
         "SELECT shop_policydocument",  # the call itself: search_policy
         "SELECT runs_step",  # pending steps whose acceptance now holds (none here)
         # (no drift alert is read: the run's state notes the open one, for the request and drift alike; and the plan,
         # which drift's expected tools and the phase exits read, is the request's: nothing was appended since)
-        "INSERT runs_runevent",  # the turn's events in one statement: tool_result, turn_end
+        "INSERT runs_runevent",  # the turn's events in one statement: model_response, tool_result, turn_end
         "UPDATE runs_run",  # the run row once: the changed columns only (turn, state, idle_turns, next_seq, record_digest, lease)
         "COMMIT",
     ]
@@ -51,9 +48,9 @@ def test_a_turn_costs_the_same_exact_statements_at_turn_5_and_at_turn_50(setting
     for turn in (5, 50):
         cost = costs[turn]
         assert cost.labels() == cheap_turn(), turn
-        assert cost.commits == 2 and cost.event_inserts == 2 and cost.run_updates == 2
+        assert cost.commits == 1 and cost.event_inserts == 1 and cost.run_updates == 1
         assert cost.locks == (1 if on_postgres() else 0)
-        assert cost.announcements == 1  # the answer's commit is not announced: the turn's, a moment later, is
+        assert cost.announcements == 1
 
 
 @pytest.mark.django_db(transaction=True)
@@ -87,7 +84,7 @@ def test_a_turn_with_two_external_effects_commits_once_more_per_effect(settings,
         for t in cost.transactions():
             assert t.count("UPDATE runs_step") <= 1, (turn, t)  # the plan's steps a commit settles, in one statement
         if turn != act and not run.events.filter(kind="effect_requested", turn=turn).exists() and turn > 1:
-            assert cost.commits == 2, turn  # every turn without an effect: the answer, then the turn
+            assert cost.commits == 1, turn  # every turn without an effect: the answer with the turn
         if turn != act and run.events.filter(kind="effect_requested", turn=turn).exists():
             assert len([t for t in cost.transactions() if "UPDATE runs_run" in t]) == 2, turn  # one effect: the answer with its request, then the turn
 
@@ -118,9 +115,11 @@ def test_the_ledger_written_again_from_an_unchanged_record_writes_nothing(settin
     assert {e.key: (e.status, e.result_seq, e.done_at) for e in Effect.objects.filter(run=run)} == rows
 
 
-def _a_person_acts_after_turn_4s_answer(settings, announced, monkeypatch, person, kind: str, text: str):
-    """A long scripted run walked and counted, with `person` intervening (`kind`, `text`) just
-    after turn 4's answer is recorded and before the turn applies it: (the run, its costs)."""
+def _a_person_acts_while_turn_4_is_answered(settings, announced, monkeypatch, person, kind: str, text: str):
+    """A long scripted run walked and counted, with `person` intervening (`kind`, `text`) while the
+    model answers turn 4: after the request was built and before its answer is recorded. The answer
+    then cannot ride on its turn's commit (something was appended since the request) and is recorded
+    on its own; the turn that applies it reads the record again. (the run, its costs)."""
     from runs.people.actions import run_intervene
     from runs.walk import walker
 
@@ -128,31 +127,31 @@ def _a_person_acts_after_turn_4s_answer(settings, announced, monkeypatch, person
     settings.DRIFT_IDLE_TURNS = 1000
     build_world()
     run = start(ticket(), script=long_script(6))
-    original = walker._record_answer_unchanged
+    original = walker._record_answer_with_its_turn
 
-    def then_a_person(seen, owner, payload):
-        recorded = original(seen, owner, payload)
-        if recorded is not None and recorded.turn == 4:
-            run_intervene(run_id=seen.pk, user=person, kind=kind, text=text)
-        return recorded
+    def a_person_first(run_id, owner, seen, payload):
+        if seen.turn + 1 == 4:
+            run_intervene(run_id=run_id, user=person, kind=kind, text=text)
+        return original(run_id, owner, seen, payload)
 
-    monkeypatch.setattr(walker, "_record_answer_unchanged", then_a_person)
+    monkeypatch.setattr(walker, "_record_answer_with_its_turn", a_person_first)
     return run, walk_counting(run.pk, limit=40, announced=announced)
 
 
 @pytest.mark.django_db(transaction=True)
 @pytest.mark.parametrize("kind", ["instruction", "stop"])
-def test_a_person_who_acts_between_the_answer_and_its_turn_is_heard_by_that_turn(settings, announced, monkeypatch, django_user_model, kind):
+def test_a_person_who_acts_while_the_model_answers_is_heard_by_that_turn(settings, announced, monkeypatch, django_user_model, kind):
     """The turn reuses the request's reading of people's interventions only when nothing was
-    appended since its answer: one said in between is consumed by the turn (an instruction), or
-    stops the run before the answer is applied (a stop)."""
+    appended since the request: one said while the model answered is consumed by the turn (an
+    instruction), or stops the run before the answer is applied (a stop); the answer is kept."""
     from runs.models import Run
 
-    run, _ = _a_person_acts_after_turn_4s_answer(settings, announced, monkeypatch, django_user_model.objects.create_user("rosa.ng", password="x"),
+    run, _ = _a_person_acts_while_turn_4_is_answered(settings, announced, monkeypatch, django_user_model.objects.create_user("rosa.ng", password="x"),
                                                   kind, "The courier left a note; read it before anything else.")
     run.refresh_from_db()
     said = run.events.get(kind="intervention")
-    assert said.turn == 3  # said while turn 4's answer waited to be applied
+    assert said.turn == 3  # said while turn 4 was being answered
+    assert run.events.filter(kind="model_response", turn=4).count() == 1  # the answer recorded on its own, not asked for again
     if kind == "stop":
         assert (run.status, run.turn) == (Run.Status.STOPPED, 3)
         assert not run.events.filter(kind="turn_end", turn=4).exists()
@@ -165,9 +164,12 @@ def test_a_person_who_acts_between_the_answer_and_its_turn_is_heard_by_that_turn
 @pytest.mark.django_db(transaction=True)
 def test_the_turn_reads_the_plan_again_when_anything_was_appended_after_its_request(settings, announced, monkeypatch, django_user_model):
     """The plan the request read is the turn's only while nothing was appended since: a person who
-    adds a note between the answer and its turn makes the turn read the plan again (once); the turns
-    after it take the request's again."""
-    _, costs = _a_person_acts_after_turn_4s_answer(settings, announced, monkeypatch, django_user_model.objects.create_user("tomas.v", password="x"),
+    adds a note while the model answers makes the turn read the plan again (once); the turns after
+    it take the request's again, with their answers in their own commits."""
+    _, costs = _a_person_acts_while_turn_4_is_answered(settings, announced, monkeypatch, django_user_model.objects.create_user("tomas.v", password="x"),
                                                    "instruction", "Check the courier's note first.")
     applied = {turn: [t for t in costs[turn].transactions() if "UPDATE runs_run" in t][-1] for turn in (3, 4, 5)}
     assert [applied[turn].count("SELECT runs_subtask") for turn in (3, 4, 5)] == [0, 1, 0]
+    assert costs[3].commits == costs[5].commits == 1  # turn 4's answer on its own (something was appended), the others with their turns
+    assert "UPDATE runs_run" in [t for t in costs[4].transactions() if "INSERT runs_runevent" in t][-2]
+

@@ -5,17 +5,24 @@ the answer's tool calls up to the next external effect, recording its request; p
 effect, record its result and apply the calls after it up to the next effect (or the turn's
 end); ...
 
-Two commits per turn: the model's response is recorded on its own (an activity result: once
-recorded, it is never asked for again), then everything the turn does is one transaction, its
-events inserted in one statement and the run row written once (runs.record batch, lease.save_run).
+One commit per turn that calls nothing outside: the model's answer is recorded in the commit of
+the turn that applies it (_record_answer_with_its_turn), its events inserted in one statement (the
+answer first) and the run row locked once and written once (runs.record batch, lease.save_run).
+Nothing outside acts on such an answer before that commit, so a worker killed before it has
+recorded nothing, and the model is asked again on resume, as after a crash during the model call;
+a recorded answer is never asked for again. The answer commits on its own first (an activity
+result) when the turn cannot take it: something was appended since the request was built (a person
+acted during the model call), a budget is counted (the answer that crosses it is recorded, and the
+run handed over before it is applied), the step is not the walk's loop (replay takes one step at a
+time), or applying it failed with an error (the answer is kept and the error is the walk's).
 An external effect's request commits before the shop is called (the record is written before an
 effect acts), and its result commits after the shop has acted; it carries an idempotency key derived
 from the decision, so if its result is lost after the shop acted, the re-issued call returns the same
 effect. An answer that calls outside is recorded in the commit of its turn's first request (which
-must precede the shop call anyway: _record_answer_with_its_turn), so a turn with k external effects
-commits k + 1 times (the answer with the calls up to the first request, then each effect's result
-with the calls after it), and locks the run row once a commit; each effect is performed straight
-after the commit that requested it, without reading the run again.
+must precede the shop call anyway), so a turn with k external effects commits k + 1 times (the
+answer with the calls up to the first request, then each effect's result with the calls after it),
+and locks the run row once a commit; each effect is performed straight after the commit that
+requested it, without reading the run again.
 That commit is kept on purpose: a walk resumed after a crash re-issues the request as recorded
 (the same key, the same amount), instead of deciding again against a shop that has already acted
 (whose refund would then make the guard refuse it: money moved that the record never shows), and a
@@ -158,9 +165,7 @@ def over_budget(run: Run) -> str:
     """The budget a run has used up, in a sentence naming it, or "". Read from the recorded
     calls before each call, so the call that crosses a limit is the last one: the agent's answers
     and the model verifier's (runs.usage.CALL_KINDS). The built-in agents report no usage."""
-    if not (settings.RUN_MAX_TOKENS or settings.RUN_MAX_COST_CENTS):
-        return ""
-    if run.model_name != "anthropic" and settings.SUPERVISOR_VERIFIER != "model":
+    if not _budgets_counted(run):
         return ""
     rows = run.events.filter(kind__in=usage.CALL_KINDS).values_list(
         "payload__response__usage", "payload__response__model", "payload__usage", "payload__model")
@@ -173,6 +178,13 @@ def over_budget(run: Run) -> str:
         return (f"cost budget of {settings.RUN_MAX_COST_CENTS} cents reached (RUN_MAX_COST_CENTS): "
                 f"{cents:.2f} cents in {totals['calls']} calls")
     return ""
+
+
+def _budgets_counted(run: Run) -> bool:
+    """Whether a budget (RUN_MAX_TOKENS, RUN_MAX_COST_CENTS) is counted for this run: one is set and
+    something that reports usage answers it (the Claude adapter, or the model verifier)."""
+    return bool(settings.RUN_MAX_TOKENS or settings.RUN_MAX_COST_CENTS) and (
+        run.model_name == "anthropic" or settings.SUPERVISOR_VERIFIER == "model")
 
 
 def _between_turns(run_id: int) -> bool:
@@ -190,11 +202,10 @@ def take_step(run_id: int, owner: str, *, go_on: bool = False, ticket: Ticket | 
     tool result is not repeated, and a requested effect is re-issued with the same key. People's
     actions (which lock the same row) land between steps, exactly as replay re-applies them.
 
-    A turn with no external effect commits twice: its recorded answer, then everything it did; a
-    turn with k external effects k + 1 times (its answer rides on the first effect's request).
-    With go_on (the walk's loop), the step that records the answer goes on at once to the locked
-    step that applies it, without reading the run unlocked in between: the same commits, in the
-    same order. Replay takes one step at a time, so a person's recorded action lands between them.
+    In the walk's loop (go_on) a turn with no external effect commits once: its answer with
+    everything it did; a turn with k external effects k + 1 times (its answer rides on the first
+    effect's request). Without go_on (replay takes one step at a time, so a person's recorded
+    action lands between them) the answer commits on its own, then the turn.
     `ticket`: the run's ticket, if the caller holds it (the walk's loop): the step's reads of the
     run row then leave it out."""
     seen = _read_run(run_id, ticket, _NEXT_FLOOR.pop(run_id, None))
@@ -404,7 +415,7 @@ def _ask_model(run_id: int, owner: str, seen: Run, request: AgentRequest, *, go_
         run = Run.objects.get(pk=run_id)
         return run.status, run.turn
     payload = {"response": body, "request_messages": len(request.messages)}
-    if go_on and _calls_outside(body):
+    if go_on and (_calls_outside(body) or not _budgets_counted(seen)):
         applied = _record_answer_with_its_turn(run_id, owner, seen, payload)
         if applied is not None:
             return applied
@@ -428,10 +439,10 @@ def _calls_outside(response: dict) -> bool:
 
 
 def _record_answer_with_its_turn(run_id: int, owner: str, seen: Run, payload: dict) -> tuple[str, int] | None:
-    """An answer that calls outside, recorded in the commit that records its first effect's request
-    (or, if no effect is requested after all, the whole turn): that request must commit before the
-    shop is called anyway, and the answer commits with it, still before anything outside acts on it.
-    A turn with k external effects then commits k + 1 times, not k + 2, and locks the row once a
+    """An answer recorded in the commit of the turn that applies it: the whole turn when it calls
+    nothing outside (one commit a turn), else the commit that records its first effect's request
+    (which must commit before the shop is called anyway: the answer commits with it, still before
+    anything outside acts on it; k external effects, k + 1 commits). The row is locked once a
     commit. A worker killed before that commit has recorded nothing: the model is asked again on
     resume, as after a crash during the model call (nothing outside has acted). An answer applied
     with an error is kept on its own, as before (_record_answer_unchanged), and the error raised.
