@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import re
 
+from .money_refused import without_refusals
+
 # The goods a remedy is done to: "it", "them", "those", "the gloves", "my order".
 _GOODS = r"(?:\s+(?:it|them|those|these|that|this|(?:the|my|our|these|those)\s+(?:[\w-]+\s+){0,2}?[\w-]+))?"
 # One remedy banned: "refund", "take those back", "send them back", "collect them", "replace it", "swap them".
@@ -25,3 +27,10 @@ _HANDS_OFF = re.compile(
 def without_hands_off(text: str) -> str:
     """`text` with a "please don't refund or take those back" taken out: what is left is what it asks besides."""
     return _HANDS_OFF.sub(" ", text)
+
+
+def hands_off_read(text: str, took_back: bool) -> str:
+    """What a declining sentence asks besides its refusals, its "please don't ..." taken out too unless the keeping took back
+    a claim told just before it: then the sentence stays with a person, who sees both ("The throw I'd like to send back.
+    The gloves I'm keeping, so please don't refund them" must not lose the throw's return unseen)."""
+    return without_refusals(text) if took_back else without_hands_off(without_refusals(text))

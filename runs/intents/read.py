@@ -26,7 +26,7 @@ from .purchase_wishes import read_purchase_wishes
 from .threats import read_threats
 from .asked_again import read_asked_again
 from .wrong_goods_questions import read_wrong_goods_questions
-from .hands_off_asks import without_hands_off
+from .hands_off_asks import hands_off_read
 from .list_openers import read_list_openers
 from .goods_not_money import goods_not_money
 from ..foreign_instructions import said_abroad
@@ -446,8 +446,8 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
             continue
         if declines(piece.text) and not spans:
             # "I've fixed it myself, so I'll keep it": the claims just before it are taken back
-            _declined_goods(read, piece)
-            s.role, s.kinds = ("request", ["other"]) if beyond_declining(piece.text, forbids) or _ASKS_SOMETHING.search(without_hands_off(without_refusals(piece.text))) \
+            took_back = _declined_goods(read, piece)  # (a claim taken back by it: its "please don't ..." still goes to a person, hands_off_asks.py)
+            s.role, s.kinds = ("request", ["other"]) if beyond_declining(piece.text, forbids) or _ASKS_SOMETHING.search(hands_off_read(piece.text, took_back)) \
                 else ("context", [])
             s.why = "the customer declines the remedy (keeps the goods, fixed them or wants nothing)"
             read.append(s)
