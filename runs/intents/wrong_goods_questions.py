@@ -19,13 +19,16 @@ from .stems import content_stems
 WRONG_GOODS_QUESTION_WHY = "asks what to do with the wrong item told before it (send it back, keep it): that item's own subtask answers it"
 
 _SUBJ = r"(?:i|we|u)"
-_THEM = r"(it|them|this|that|these|those|(?:the|this|that|these|those|my)\s+(?:[\w-]+\s+){0,3}?[\w-]+?)"
+_WORD = r"(?!(?:or|and|back|to|away|out|then|now|too|please|pls)\b)[\w'’-]+"
+_THEM = rf"((?:the|this|that|these|those|my)\s+(?:{_WORD}\s+){{0,3}}{_WORD}|it|them|this|that|these|those)"
 _QUESTION = re.compile(
     rf"\b(?:what|wot)\s+(?:do|should|shall|must|am|are|can)\s+{_SUBJ}\s+(?:supposed\s+to\s+|meant\s+to\s+)?do\s+with\s+{_THEM}(?=\W|$)"
-    rf"|\b(?:do|should|shall|must|can|am|need)\s+{_SUBJ}\s+(?:to\s+|supposed\s+to\s+|meant\s+to\s+)?(?:send|post|return|ship|mail|keep|bin|throw\s+away|donate|hold\s+on\s+to)\s+{_THEM}(?:\s+(?:back|away|out))?(?=\W|$)"
+    rf"|\b(?:do|should|shall|must|can|am|need)\s+{_SUBJ}\s+(?:to\s+|supposed\s+to\s+|meant\s+to\s+)?(?:send|post|return|ship|mail|keep|bin|throw\s+away|donate|hold\s+on\s+to)\s+{_THEM}(?:\s+(?:back|away|out))?"
+    # the other choice put with it: "keep the knife or post it back", "send them back or bin them"
+    r"(?:\s+or\s+(?:send|post|return|keep|bin|throw|donate)\s+(?:it|them)(?:\s+(?:back|away|out))?)?(?=\W|$)"
     rf"|\b(?:do|would)\s+(?:you|u)\s+(?:want|need)\s+{_THEM}\s+back\b"
     rf"|\bhow\s+(?:do|should|shall|can)\s+{_SUBJ}\s+(?:send|post|return|ship|get)\s+{_THEM}(?:\s+back)?(?=\W|$)", re.I)
-_PRONOUN = re.compile(r"^(?:it|them|this|that|these|those)$", re.I)
+_PRONOUN = re.compile(r"^(?:it|them|this|that|these|those)(?:\s+ones?)?$", re.I)
 _FILLER = content_stems("do send back keep return post ship mail supposed meant need want bin throw away donate hold")
 
 
