@@ -48,3 +48,31 @@ def test_a_keep_that_takes_back_the_claim_before_it_still_goes_to_a_person():
     return is never lost unseen."""
     reading = read_ticket(f"A couple of things\n{ASK} The gloves are a shade darker but I'm keeping them, so please don't refund or take those back.")
     assert reading.requests, _shown(reading)
+
+
+@pytest.mark.parametrize("near_miss", [
+    "I'm keeping the socks, so please don't take them back, and please change my email to new@example.org.",
+    "We'll keep the rug, no need to collect it, but could you send a paper invoice to the office?",
+    "i dont want to send it back, pls cancel my subscription tho",
+    "Please don't take the lamp back - can someone ring me about the missing bulb?",
+    "I'm keeping it, so don't pick it up, and please update my phone number to 07700 900321.",
+    "Don't collect the table please, and can you tell me when the chairs will ship?",
+])
+def test_an_ask_beside_a_return_ban_is_not_read_away(near_miss):
+    """A sentence declining the goods' trip back is context only when it asks nothing else: the change asked beside it
+    goes to a person, quoted (it was read away with the ban before)."""
+    reading = read_ticket(f"A couple of things\n{ASK}\n\n{near_miss}")
+    assert [s for s in reading.requests if s.text == near_miss], _shown(reading)
+
+
+@pytest.mark.parametrize("kept", [
+    "we'll keep the vase anyway, kindly don't take it back",
+    "its fine, dont want to send it back",
+    "I'm keeping the lamp, please don't collect it.",
+    "No need to collect the rack, we'll keep it in the garage.",
+    "please do not take back the stool, it's fine for us",
+    "We don't want to send them back, we like them.",
+])
+def test_a_return_ban_alone_is_context(kept):
+    reading = read_ticket(f"A couple of things\n{ASK}\n\n{kept}")
+    assert not [s for s in reading.requests if s.text == kept], _shown(reading)

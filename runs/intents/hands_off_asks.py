@@ -4,6 +4,10 @@ asks that nothing be done to goods kept; its "please" belongs to the ban, yet re
 sentence to a person as a request of no known kind. The ban stays recorded (ReadSentence.forbids: no refund, and the goods
 kept go nowhere), and the sentence is context, as "I'll keep them, no refund needed" is.
 
+The same holds the other way: a sentence declining the goods' trip back ("I'm keeping the socks, so please don't take
+them back") is context only when it asks nothing else; "..., and please change my email to new@example.org" asks the
+change of a person (it was read away with the ban before).
+
 Near-misses: anything asked beside the ban keeps the sentence a request ("please don't refund the gloves, but please
 send the scarf in red", "..., can you swap the hat instead?"), and a "please" that opens a remedy asked, not banned
 ("please refund the gloves"), is untouched."""
@@ -11,8 +15,10 @@ send the scarf in red", "..., can you swap the hat instead?"), and a "please" th
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from .money_refused import without_refusals
+from .remedies import _NOT_SENT_BACK
 
 # The goods a remedy is done to: "it", "them", "those", "the gloves", "my order".
 _GOODS = r"(?:\s+(?:it|them|those|these|that|this|(?:the|my|our|these|those)\s+(?:[\w-]+\s+){0,2}?[\w-]+))?"
@@ -34,3 +40,17 @@ def hands_off_read(text: str, took_back: bool) -> str:
     a claim told just before it: then the sentence stays with a person, who sees both ("The throw I'd like to send back.
     The gloves I'm keeping, so please don't refund them" must not lose the throw's return unseen)."""
     return without_refusals(text) if took_back else without_hands_off(without_refusals(text))
+
+
+_PLEASE_BEFORE = re.compile(r"\b(?:please|pls|plz|kindly)\s*,?\s*$", re.I)
+
+
+def asks_beside_return_ban(text: str, asks: Callable[..., bool]) -> bool:
+    """Whether a sentence declining the goods' trip back ("please don't take them back") asks something else besides."""
+    rest, at = [], 0
+    for m in _NOT_SENT_BACK.finditer(text):
+        before = text[at:m.start()]
+        rest.append(_PLEASE_BEFORE.sub(" ", before))
+        at = m.end()
+    rest.append(text[at:])
+    return asks(without_hands_off("".join(rest)), title=False)

@@ -26,7 +26,7 @@ from .purchase_wishes import read_purchase_wishes
 from .threats import read_threats
 from .asked_again import read_asked_again
 from .wrong_goods_questions import read_wrong_goods_questions
-from .hands_off_asks import hands_off_read
+from .hands_off_asks import asks_beside_return_ban, hands_off_read
 from .list_openers import read_list_openers
 from .goods_not_money import goods_not_money
 from ..foreign_instructions import said_abroad
@@ -272,7 +272,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
             spans = {k: kept for k, hits in spans.items() if (kept := hits if k != "change_of_mind" else outside(hits, spared))}
             weak = outside(weak, spared)
             forbids = list(dict.fromkeys([*forbids, "return", "collection"]))
-        if return_declined(piece.text) and not set(spans) - {"question", "change_of_mind"}:
+        if return_declined(piece.text) and not set(spans) - {"question", "change_of_mind"} and not asks_beside_return_ban(piece.text, _asks):
             # "its fine, dont want to send it back": no return asked, and none may start; the claims beside it stand
             read.append(ReadSentence(piece.index, piece.text, piece.start, piece.end, "context", order=current_order, paragraph=piece.paragraph,
                                      forbids=[*dict.fromkeys([*(f for f in forbids if f != "shipping"), "return", "collection"])],
