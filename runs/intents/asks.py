@@ -19,6 +19,7 @@ from .hedged_marks import without_hedged_mark
 from .details_only_told import without_details_told
 from .told_predicates import subject_told_before
 from .bare_doing import asks_only_doing
+from .goods_state_told import without_state_told
 
 
 def _asks_beside_hold(text: str) -> bool:
@@ -381,7 +382,7 @@ def _asks(text: str, *, title: bool) -> bool:
     if title:
         text = re.sub(r"\?+\s*$", "", text)
     # ("i got this basket abt 5 wks ago maybe a bit less??": the mark is the hedge's, runs/intents/hedged_marks.py)
-    told = _TELLING_WISH.sub(" ", without_take_back_lead(without_hedged_mark(text)))
+    told = _TELLING_WISH.sub(" ", without_take_back_lead(without_hedged_mark(without_state_told(text))))  # ("Never used": goods_state_told.py)
     # ("IF NOBODY CALLS ME BY MONDAY THEN CLOSE MY ACCOUNT": the main clause after a condition asks as any sentence does)
     return bool(_REQUEST.search(told)) or asks_indirectly(told) or listed_want(text) or bool((main := main_clause(told)) and _REQUEST.search(main))
 

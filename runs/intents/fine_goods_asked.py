@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 
 from ..fine_clauses import goods_called_fine
-from .cues import GOODS_PROBLEMS
+from .cues import GOODS_PROBLEMS, tells_damage
 from .goods_right import praised_clause
 from .reading import ReadSentence
 from .stems import content_stems
@@ -66,7 +66,8 @@ def fine_goods_asked(read: list[ReadSentence]) -> None:
         tail = s.text[ask.end():]
         tail = tail[:end.start()] if (end := _ASK_ENDS.search(tail)) else tail
         named = [item.strip(" .,") for item in _ITEM_CUT.split(tail) if _stems(item) and not _TOLD_ITEM.search(item)]
-        left = [item for item in named if _stems(item) & fine_stems and not _stems(item) & claimed]
+        # (goods named by their damage, "refund the broken frame" beside "the other frame is fine", are the claim's)
+        left = [item for item in named if _stems(item) & fine_stems and not _stems(item) & claimed and not tells_damage(item)]
         if not left or (set(s.kinds) & set(_CLAIMING) and len(named) < 2):
             # (a claim asking its own refund by one name, "the pillowcase has a hole, can i get a refund on the sheets",
             # asks it for the goods it claims, whatever was said of their looks: only a list naming others asks beyond it)

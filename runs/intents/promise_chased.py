@@ -36,7 +36,10 @@ _NOT_THERE = re.compile(
 # The customer asking it be looked at: "Can you check?", "could someone look into it", "please chase it", "where is it?"
 _CHECK_ASKED = re.compile(
     r"^\W*(?:(?:so|and|please|pls)\W+)*(?:(?:can|could|would|will)\s+(?:you|u|someone|somebody|anyone)\s+(?:please\s+)?|please\s+|pls\s+|kindly\s+)?"
-    r"(?:check|look\s+into|chase|find\s+out|see\s+what|confirm|look\s+at|action|actions|honou?r|process|put\s+(?:it|that|this)\s+through|sort)\b[^.!?]{0,40}[.!?]*$"
+    r"(?:(?:just|simply|now|then|finally)\s+)?"
+    r"(?:check|look\s+into|chase|find\s+out|see\s+what|confirm|look\s+at|action|actions|honou?r|process|put\s+(?:it|that|this)\s+through|sort)\b[^.!?]{0,40}"
+    # the promise told again as the reason: "Please just process it today, she said it was already approved" (adv25, ADV25-24)
+    r"(?:[,;-]\s*(?:as\s+|since\s+|because\s+)?(?:she|he|they|your\s+[\w-]+(?:\s+[\w-]+)?|the\s+[\w-]+|[A-Z][a-z]+)\s+(?:said|told\s+me|confirmed|promised|agreed)\b[^.!?]{0,90})?[.!?]*$"
     r"|^\W*where\s+is\s+it\W*$", re.I)
 _OPEN = ("attached", "courtesy", "statement")
 

@@ -23,6 +23,10 @@ from .chosen_remedies import read_chosen_remedies
 from .money_or_goods import leave_money_open
 from .choice_left_to_shop import read_choice_left_to_shop
 from .purchase_wishes import read_purchase_wishes
+from .threats import read_threats
+from .asked_again import read_asked_again
+from .wrong_goods_questions import read_wrong_goods_questions
+from .hands_off_asks import asks_beside_return_ban, hands_off_read
 from .list_openers import read_list_openers
 from .goods_not_money import goods_not_money
 from ..foreign_instructions import said_abroad
@@ -267,7 +271,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
             spans = {k: kept for k, hits in spans.items() if (kept := hits if k != "change_of_mind" else outside(hits, spared))}
             weak = outside(weak, spared)
             forbids = list(dict.fromkeys([*forbids, "return", "collection"]))
-        if return_declined(piece.text) and not set(spans) - {"question", "change_of_mind"}:
+        if return_declined(piece.text) and not set(spans) - {"question", "change_of_mind"} and not asks_beside_return_ban(piece.text, _asks):
             # "its fine, dont want to send it back": no return asked, and none may start; the claims beside it stand
             read.append(ReadSentence(piece.index, piece.text, piece.start, piece.end, "context", order=current_order, paragraph=piece.paragraph,
                                      forbids=[*dict.fromkeys([*(f for f in forbids if f != "shipping"), "return", "collection"])],
@@ -441,8 +445,8 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
             continue
         if declines(piece.text) and not spans:
             # "I've fixed it myself, so I'll keep it": the claims just before it are taken back
-            _declined_goods(read, piece)
-            s.role, s.kinds = ("request", ["other"]) if beyond_declining(piece.text, forbids) or _ASKS_SOMETHING.search(without_refusals(piece.text)) \
+            took_back = _declined_goods(read, piece)  # (a claim taken back by it: its "please don't ..." still goes to a person, hands_off_asks.py)
+            s.role, s.kinds = ("request", ["other"]) if beyond_declining(piece.text, forbids) or _ASKS_SOMETHING.search(hands_off_read(piece.text, took_back)) \
                 else ("context", [])
             s.why = "the customer declines the remedy (keeps the goods, fixed them or wants nothing)"
             read.append(s)
@@ -569,6 +573,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     subject_call_off_in_body(read)
     told_across(read)
     wear_told_across(read)
+    read_threats(read, _asks)  # "... and leave a one-star review on every site": a threat, nothing asked (threats.py)
     _settle_unread(read)
     _settle_told(read)
     remedy_question_carries_ask(read)
@@ -616,6 +621,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     read_refund_route_questions(read)
     read_thanks_told(read)
     read_quoted_remedies(read)  # "Refund me instead" over a quoted mail telling the chipped dish: runs/intents/quoted_remedies.py
+    read_wrong_goods_questions(read, _asks)  # "what do I do with the paring knife, do I send it back?" (wrong_goods_questions.py)
     read_swap_questions(read)  # "how do i swap it?" after a wrong item: the return that starts the swap (swap_questions.py)
     goods_after_money_declined(read)  # "No refund thanks!! just a new one please": the claim stands (goods_wanted.py)
     read_withdrawn_asks(read)  # asks taken back in the same mail, returns booked before called off (withdrawn_asks.py)
@@ -624,6 +630,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     read_subject_carries(read, text.find("\n"))  # subject "SU-1 not arrived" over a body "?": the subject asks (subject_carries.py)
     account_counted_asks(read)  # "look at both" beside one claim: each thing counted accounted for (counted_asks.py)
     read_unwanted_lists(read, _asks)  # "Don't need a different colour or another size.": nothing asked (unwanted_alternatives.py)
+    read_asked_again(read)  # "Where is the other 4? Please to send them or tell me.": one ask (asked_again.py)
     read_delivery_manner(read)  # "I need the crib's instructions. Can you email me a PDF?": one ask (delivery_manner.py)
     orders = list(dict.fromkeys(o for p in pieces if not p.injected for o in p.orders))
     return Reading(sentences=read, removed=cut.injected_passages(pieces), orders=orders)

@@ -124,22 +124,23 @@ def _declining_start(text: str) -> int:
     return min(starts, default=len(text))
 
 
-def _declined_goods(read: list[ReadSentence], piece, *, own_claim: bool = False) -> None:
+def _declined_goods(read: list[ReadSentence], piece, *, own_claim: bool = False) -> bool:
     """The claims just before a declining sentence are taken back when it declines for the same goods:
     "it" / "them", or the goods those sentences name ("I'm keeping the chair" takes back nothing said
     of the kettle). A pronoun binds to the nearest goods named: the sentence's own claim first
     (`own_claim`: it tells a problem of its own), so "The pepper mill is cracked, please refund it. The
-    salt shaker has a scratch but don't refund that, I'll keep it" declines the salt shaker only."""
+    salt shaker has a scratch but don't refund that, I'll keep it" declines the salt shaker only. Returns whether a claim was taken back."""
     m = _DECLINES.search(piece.text)
     if m and not _RECONSIDERED.search(piece.text) and any(
             keeps_for_money(piece.text, words) for words in [piece.text[:m.start()], *(e.text for e in read[-2:] if e.paragraph == piece.paragraph)]):
         # "Can you refund it? I'm happy to keep it for firewood": keeping the goods declines sending them back, not the money
         # just asked; "It's only a hairline crack though, so I'll keep it" thinks the claim over and takes it back
-        return
+        return False
     named = {w for w in content_stems(m.group(0)) if w not in _DECLINE_VERBS} if m else set()
     if not named and own_claim:
         named = _own_goods(piece.text, _declining_start(piece.text))
     kinds = [*GOODS_PROBLEMS, "change_of_mind", "late_delivery"]
+    took_back = False  # (whether a claim was taken back: the caller reads the sentence's own ban with it)
     for earlier in reversed(read[-2:]):
         # the subject line too ("fyi chipped" over "...but I don't need a refund"): its title, declined with it
         if claim_beyond_struck(piece.text, earlier.text):
@@ -149,6 +150,8 @@ def _declined_goods(read: list[ReadSentence], piece, *, own_claim: bool = False)
         if (earlier.paragraph == piece.paragraph or earlier.index == 0) and earlier.role == "request" and earlier.kinds \
                 and set(earlier.kinds) <= set(kinds) and (not named or named & content_stems(earlier.text)):
             earlier.role, earlier.why = "context", "the customer declines the remedy in the next sentence"
+            took_back = True
+    return took_back
 
 
 # Words of a customer thinking a claim over: the keeping that follows takes the claim back.

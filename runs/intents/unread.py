@@ -16,6 +16,8 @@ from .asks import (
 from .cues import GOODS_PROBLEMS, _spans_of
 from .delivery_scene import scene_blanked
 from .delight_told import without_delight
+from .shrugs import without_shrug
+from .goods_state_told import without_state_told
 from .doubt import _ASKS_SOMETHING, _FALLBACK, FALLBACK_WHY
 from .reading import ReadSentence
 from .refusals import ASKED_AFTER_REFUSAL_WHY, _claim_refused_before
@@ -109,6 +111,8 @@ def _tells_a_problem(s: ReadSentence) -> bool:
     text = without_writing_apology(s.text)  # "forgive my typing, I can't see well": the writing's trouble, no order's
     text = without_order_number_told(text)  # "I can't find my order number anywhere": no trouble with the order
     text = without_delight(text)  # "he has not stopped playing with it": delight, no trouble (delight_told.py)
+    text = without_shrug(text)  # "Not sure what that means but there you go.": a shrug, no trouble (shrugs.py)
+    text = without_state_told(text)  # "Never even unwrapped!": the goods' state, no trouble (goods_state_told.py)
     if not content_stems(without_manner(text)):
         return False  # "I do not want excuses.", "don't take this the wrong way": all of it how it is meant, no trouble
     if (story := _PURCHASE_STORY.search(text)) and not _TOLD.search(text[story.end():]):
