@@ -43,7 +43,7 @@ _CONDUCT = re.compile(
     r"^(?:(?:and|also|then)\s+)?(?:(?:do\s+not|don'?t|never|no\s+need\s+to)\s+(?:escalate|forward|hand|pass|transfer|route|refer|flag)\b"
     r"|(?:no|skip|bypass|without)\s+(?:the\s+|any\s+)?(?:escalation|human\s+review|manual\s+review|review|approval|sign-?off|checks?)\b"
     r"|(?:mark|set|flag|close|resolve)\s+(?:it|this|the\s+(?:ticket|case|claim|request|run))?\s*(?:as\s+)?(?:resolved|closed|complete|done|solved)\b"
-    r"|close\s+(?:the|this)\s+(?:ticket|case|run)\b|(?:approve|refund)\s+(?:every|all|each)\s+(?:line|item|claim)s?\b[^\n]*\b(?:in\s+full|resolved|without)\b)",
+    r"|close\s+(?:the|this)\s+(?:ticket|case|run)\b|approve\s+(?:every|all|each|the\s+whole)\s+(?:line|item|claim|order|refund)s?\b)",
     re.I)
 _OWN_VOICE = re.compile(r"\b(?:i|i'm|im|i've|i'd|i'll|my|me|mine|we|we're|we've|we'd|our|us)\b|\b(?:you\s+can|feel\s+free|ok\s+to|okay\s+to|thanks?|thank\s+you|please)\b", re.I)
 # A markdown alert's or a rule's bare line opening a block ("> [!IMPORTANT]", "**", "---"): goes with the block after it.

@@ -139,3 +139,10 @@ def test_a_run_records_each_block_removed_pays_none_of_it_and_keeps_the_requests
     reply = json.dumps(run.state.get("reply") or {})
     assert "override" not in reply.lower() and "$95" not in reply
     assert run.status == Run.Status.DONE
+
+
+def test_the_customers_own_list_asking_the_whole_order_back_is_theirs():
+    reading = read_ticket("SU-50240\nThe order came soaked through, everything is ruined.\n\nWhat I want:\n- refund all items in full\n"
+                          "- close my account afterwards", order_ref="SU-50240")
+    assert reading.removed == [], _removed(reading)
+    assert any(s.role == "request" and "close my account" in s.text for s in reading.sentences)
