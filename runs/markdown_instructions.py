@@ -46,8 +46,8 @@ _CONDUCT = re.compile(
     r"|close\s+(?:the|this)\s+(?:ticket|case|run)\b|approve\s+(?:every|all|each|the\s+whole)\s+(?:line|item|claim|order|refund)s?\b)",
     re.I)
 _OWN_VOICE = re.compile(r"\b(?:i|i'm|im|i've|i'd|i'll|my|me|mine|we|we're|we've|we'd|our|us)\b|\b(?:you\s+can|feel\s+free|ok\s+to|okay\s+to|thanks?|thank\s+you|please)\b", re.I)
-# A markdown alert's or a rule's bare line opening a block ("> [!IMPORTANT]", "**", "---"): goes with the block after it.
-_BARE_MARKS = re.compile(r"^[\s>#*_\-–—=~|`]*(?:\[!\w+\])?[\s>#*_\-–—=~|`]*$")
+# A markdown alert's, a rule's or a list number's bare line opening a block ("> [!IMPORTANT]", "**", "---", "1."): goes with the block after it.
+_BARE_MARKS = re.compile(r"^[\s>#*_\-–—=~|`]*(?:\[!\w+\]|\(?\d{1,2}[.)])?[\s>#*_\-–—=~|`]*$")
 
 
 def unmarked(text: str) -> str:
