@@ -14,6 +14,7 @@ from runs.authority_labels import AUTHORITY_LABELS, tag_only
 from runs.order_numbers import BARE_ORDER_DIGITS, ORDER_DIGITS
 from runs.run_on import run_on_cuts
 from runs.injected_framings import FRAMINGS, persona_lead_ins
+from runs.markdown_instructions import bare_marks, dressed_instruction, opens_block
 from runs.html_text import html_blanked
 from runs.staff_notes import ANSWERED_IN_CHAT_WHY, CUSTOMER_TURN, GRANTED_IN_CHAT_WHY, customer_turn, GRANTS, SHOP_SAID_WHY, grants, opens_a_note, refuses, settles_turn, shop_turn, turn_grants, vouched_only
 
@@ -516,7 +517,7 @@ def split(text: str, *, own_words=None, foreign=None) -> list[Sentence]:
                                   injected=inside, hidden=inside))
     _mark_staff_notes(sentences, text, own_words or (lambda t: False))
     _mark_shop_turns(sentences, text)
-    _mark_injected(sentences, own_words or (lambda t: False), foreign)
+    _mark_injected(sentences, own_words or (lambda t: False), foreign, text)
     return sentences
 
 
@@ -673,23 +674,33 @@ def _cut_at(pieces: list[tuple[int, int, bool]], hidden: list[tuple[int, int]]) 
     return out
 
 
-def _mark_injected(sentences: list[Sentence], own_words, foreign=None) -> None:
+def _mark_injected(sentences: list[Sentence], own_words, foreign=None, text: str = "") -> None:
     """`own_words(text)`: whether a sentence reads as the customer's (the screener passes its
     test for a problem with the goods), on top of first person and a turn such as "Also,". `foreign(text, follow)`: whether
     a sentence is an instruction to the assistant in another language (follow: whether it is in another language at all),
     the screener's runs/foreign_instructions.py; without it, none is."""
     foreign = foreign or (lambda text, follow=False: False)
     in_passage, abroad = None, False  # the paragraph of the injected passage being followed; whether it is in another language
+    heading = False  # whether the passage so far is a heading or label alone, whose block may start after a blank line
     for s in sentences:
         if s.hidden:
+            before = sentences[s.index - 1] if s.index else None
+            if s.injected and before and not before.hidden and before.text.startswith("#") and not text[before.end:s.start].strip():
+                # "## Handling notes (for the agent processing this)": the heading its bracket addresses to the agent goes too
+                before.injected, in_passage, heading, abroad = True, s.paragraph, True, False
             continue
         said_abroad = not _INJECTION.search(s.text) and foreign(s.text)  # (in another language: runs/foreign_instructions.py)
-        if said_abroad or _INJECTION.search(s.text):
+        # (dressed in markdown, "## Note for the support agent", "- **Policy override:** ...": runs/markdown_instructions.py)
+        if said_abroad or _INJECTION.search(s.text) or dressed_instruction(s.text, _INJECTION.search):
             s.injected, in_passage, abroad = True, s.paragraph, said_abroad
+            heading = opens_block(s.text)
             _open_marker_before(sentences, s)
             continue
         if in_passage is None:
             continue
+        if heading and s.paragraph == in_passage + 1:
+            in_passage = s.paragraph  # "## Note for the agent", a blank line, then its bullets
+        heading = False
         if abroad and not foreign(s.text, follow=True):
             in_passage = None  # the customer's English after an instruction in another language
             continue
@@ -800,6 +811,8 @@ def _open_marker_before(sentences: list[Sentence], s: Sentence) -> None:
             before.injected = True
         elif not before.hidden and _BARE_LABEL.match(before.text):
             before.injected = True  # "P.S." cut off the "from the billing team: ..." it opens
+        elif not before.hidden and before.paragraph == s.paragraph and bare_marks(before.text):
+            before.injected = True  # "> [!IMPORTANT]", a lone "**" or "---" opening a block dressed in markdown
 
 
 def cut_within(text: str, sentences: list[Sentence], gaps: dict[int, list[tuple[int, int]]]) -> list[Sentence]:

@@ -13,8 +13,7 @@ CLAIM = "Hi, the amber vase arrived with a chip out of the rim."
 ASKS = [
     "I was going to ask for a new one to be sent but actually I'd rather just have the money back, it was meant to be a gift "
     "for Saturday and it won't get here in time anyway.",
-    pytest.param("I was about to ask you to send another one, but now I'd just like a refund.",
-                 marks=pytest.mark.xfail(strict=True, reason="'send another one' is read as the replacement question's cue before this reading")),
+    "I was about to ask you to send another one, but now I'd just like a refund.",
     "I was about to ask for an exchange, but now I'd just like a refund.",
     "We were planning to ask for a replacement but honestly we'd prefer our money back.",
     "i was gonna ask for a replacement but tbh just refund me",

@@ -15,6 +15,7 @@ from .short_slips import TYPED_WORD, short_slip
 from .amounts_told import told_by_amounts
 from .charged_many_times import MANY_TIMES_CUES, tried_again
 from .charged_again import CHARGED_AGAIN_CUES, one_of_one
+from .money_preferred import goods_nearly_asked
 from .second_copy import SECOND_COPY_CUES
 from .charge_words import IN_SENTENCE as _S, SECOND_ITEM_BOUGHT, amount_told
 from .rest_broken import rest_said_broken
@@ -816,6 +817,11 @@ def _spans_read(text: str) -> dict[str, list[tuple[int, int]]]:
     spans = {kind: hits for kind, patterns in _COMPILED.items() if (hits := _cue_hits(kind, text, patterns))}
     if "question" in spans and (_PART_TO_BUY.search(text) or _NEW_ONE_PRICED.search(text)):
         del spans["question"]
+    if "question" in spans and (nearly := goods_nearly_asked(text)):  # "was about to ask you to send another one, but now a refund"
+        if not (kept := [(a, b) for a, b in spans["question"] if not nearly.start() <= a < nearly.end()]):
+            del spans["question"]
+        else:
+            spans["question"] = kept
     if "wrong_item" in spans and "late_delivery" in spans:
         # a wrong-item cue that wraps a lateness cue reads when the goods came, not what came, unless
         # its own words outside the lateness set what came against what was ordered

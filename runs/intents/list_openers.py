@@ -23,9 +23,17 @@ _OPENER = re.compile(
     r"(?:\s+(?:on|for|re|regarding|about|from|with)\s+(?:my\s+|our\s+|the\s+)?(?:order\s+|account\s+)?(?:no\.?\s*|number\s*|#\s*)?[\w-]+)?"
     r"(?:\s*,?\s*(?:please|pls|thanks|thank\s+you))?\s*[:\-–—]\s*$", re.I)
 
+# ...or that names the list as what the customer needs: "Quick list of what I need:", "Here's what I need -", "What we'd like
+# sorted:", "A summary of what I'm asking for:".
+_NEEDS_LISTED = re.compile(
+    r"^\W*(?:(?:hi|hello|hey)(?:\s+(?:team|all|there))?[\s,]+)?(?:(?:so|ok(?:ay)?|right)[\s,]+)?(?:(?:here'?s|here\s+is|this\s+is|below\s+is|a|my|the)\s+)?"
+    r"(?:(?:quick|short|brief|little)\s+)?(?:(?:list|summary|rundown|run-down|recap)\s+of\s+)?(?:what|everything|the\s+things?|things)\s+(?:(?:that\s+)?(?:i|we))"
+    r"(?:'d|’d|\s+would)?\s*(?:need|want|like|am\s+asking\s+for|are\s+asking\s+for|'m\s+asking\s+for|need\s+(?:help\s+with|sorted|doing))"
+    r"(?:\s+(?:sorted|done|help\s+with|from\s+you))?(?:\s*,?\s*(?:please|pls|thanks))?\s*[:\-–—]\s*$", re.I)
+
 
 def read_list_openers(read: list[ReadSentence]) -> None:
     """A request of no kind that only opens the list of requests after it: courtesy."""
     for i, s in enumerate(read):
-        if s.role == "request" and s.kinds == ["other"] and _OPENER.match(s.text) and any(n.is_request for n in read[i + 1:]):
+        if s.role == "request" and s.kinds == ["other"] and (_OPENER.match(s.text) or _NEEDS_LISTED.match(s.text)) and any(n.is_request for n in read[i + 1:]):
             s.role, s.kinds, s.why = "courtesy", [], LIST_OPENER_WHY

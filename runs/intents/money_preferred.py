@@ -43,12 +43,17 @@ _PREFER_BEFORE = re.compile(r"\bprefer\w*\b[^.!?;]{0,30}$", re.I)
 # The goods nearly asked, then the money asked in their place: "I was going to ask for a new one to be sent but actually I'd
 # rather just have the money back", "I thought about asking for a replacement, but on reflection a refund please", "we were
 # about to ask you to send another one - now we'd just like our money back".
+# (the goods weighed with no word of asking, "thought about an exchange - no, money back please", "considered a replacement
+# but...", "was tempted by a new one", and the money after a turn of any kind: "but", "now", "no", "nah", "actually", "scratch that")
 _NEARLY_ASKED = re.compile(
-    r"\b(?:was|were|had\s+been)\s+(?:gonna|(?:going|about|planning|meaning|hoping)\s+to)\s+(?:ask|request|say)|\b(?:i|we)\s+(?:thought|considered|wondered)\s+"
-    r"(?:about\s+|of\s+)?(?:asking|requesting)|\b(?:i|we)\s+(?:nearly|almost)\s+(?:asked|requested)")
+    r"\b(?:was|were|had\s+been)\s+(?:gonna|(?:going|about|planning|meaning|hoping)\s+to)\s+(?:ask|request|say|get\s+(?:you|u)\s+to)"
+    r"|(?:\b(?:i|we)\s+|^\W*(?:(?:and|so|ok|okay|well)\W+)?)(?:(?:did|had)\s+)?(?:thought|think|considered|consider|wondered|toyed|weighed|was\s+tempted|were\s+tempted)\s+"
+    r"(?:about\s+|of\s+|with\s+(?:the\s+idea\s+of\s+)?|by\s+)?(?:asking|requesting|(?=(?:a|an|another|the|getting|having)\b))"
+    r"|\b(?:i|we)\s+(?:nearly|almost)\s+(?:asked|requested|went\s+for)|\bhad\s+half\s+a\s+mind\s+to\s+(?:ask|request|get)", re.I)
+_TURN = r"(?:but|now|though|however|no|nah|nope|actually|instead|honestly|scratch\s+that|on\s+(?:second|reflection)\b[^.!?;,]{0,12})"
 _NEARLY_THEN_MONEY = re.compile(
-    rf"(?:{_NEARLY_ASKED.pattern})\b[^.!?;]{{0,40}}?{_GOODS}[^.!?;]{{0,40}}?(?:[,;:-]\s*|\s)(?:but|now|though|however)\b[^.!?;]{{0,40}}?"
-    rf"{_PREFERRED}[^.!?;]{{0,20}}?\b{_MONEY}\b", re.I)
+    rf"(?:{_NEARLY_ASKED.pattern})[^.!?;]{{0,40}}?{_GOODS}[^.!?;]{{0,40}}?(?:[,;:-]\s*|\s)(?:{_TURN})\b[^.!?;]{{0,40}}?"
+    rf"(?:{_PREFERRED}[^.!?;]{{0,20}}?)?\b{_MONEY}\b(?!\s+(?:to|for)\s+(?:a|an|another|the)\s+(?:new|replacement|exchange|swap))", re.I)
 
 
 def money_preferred(text: str) -> re.Match | None:
@@ -63,3 +68,9 @@ def money_preferred(text: str) -> re.Match | None:
             continue  # "than" (or "then", typed for it) after "rather" or "sooner": "more money than a new one costs" prefers nothing
         return m
     return _BETTER.search(text) or _NEARLY_THEN_MONEY.search(text)
+
+
+def goods_nearly_asked(text: str) -> re.Match | None:
+    """The goods nearly asked, then money asked in their place ("I was about to ask you to send another one, but now I'd just
+    like a refund"): the goods named there are no replacement asked (runs/intents/cues.py drops its cue within these words)."""
+    return _NEARLY_THEN_MONEY.search(text)

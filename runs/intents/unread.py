@@ -29,6 +29,7 @@ from .all_units_asked import MORE_UNITS_WHY, more_units_asked
 from .missing_items import told_missing
 from .whole_order_for_lateness import WHOLE_ORDER_WHY, whole_order_beside_lateness, whole_order_for_lateness
 from .money_preferred import money_preferred
+from .looked_into import only_looked_into
 from .remarks import MANNER_WHY, REMARK_WHY, goods_praised, preference_told, without_manner, without_preference_told
 from .stems import content_stems
 from .details_only_told import without_details_told
@@ -406,7 +407,7 @@ def _settle_unread(read: list[ReadSentence]) -> None:
             s.role, s.kinds, s.why = "request", ["other"], ACCOUNT_WORK_WHY
         elif _other_remedy(s.text):
             s.role, s.kinds, s.why = "request", ["other"], OTHER_REMEDY_WHY
-        elif not stems and not _REMEDY.search(text):
+        elif (not stems or only_looked_into(text)) and not _REMEDY.search(text):  # ("I would be grateful if you could investigate.")
             _bare_ask(s, text, requests)
         elif s.index == 0 and requests:
             s.role, s.why = "attached", "the subject line, naming what the body asks"
