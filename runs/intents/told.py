@@ -208,7 +208,10 @@ _MONTHS = ("january", "february", "march", "april", "may", "june", "july", "augu
 _WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 _DATE = (rf"(?:(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTH}\b|{_MONTH}\s+(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?\b"
          r"|(?:the\s+)?\d{1,2}(?:st|nd|rd|th)\b|(?:last\s+|this\s+|next\s+|on\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day\b)")
-_DUE = re.compile(rf"\b(?:due|promised|expected|scheduled|guaranteed|estimated|supposed\s+to\s+(?:arrive|come|be\s+(?:here|delivered))|"
+# (the day due told by who or what gave it: "the site said the 3rd", "you quoted Friday", "the email told me the 12th")
+_GIVER = (r"(?:the\s+|your\s+)?(?:web\s?site|site|listing|product\s+page|page|app|checkout|confirmation(?:\s+e-?mail)?|e-?mail|tracking|"
+          r"order\s+page|estimate|courier|you|they)\s+(?:had\s+|originally\s+|clearly\s+)?(?:said|says|stated|quoted|showed|shows|gave|told\s+(?:me|us))")
+_DUE = re.compile(rf"\b(?:due|promised|expected|scheduled|guaranteed|estimated|{_GIVER}|supposed\s+to\s+(?:arrive|come|be\s+(?:here|delivered))|"
                   rf"meant\s+to\s+(?:arrive|come|be\s+here)|eta|delivery\s+date|(?:would|will|should)\s+(?:be\s+(?:here|delivered|with\s+(?:me|us))|arrive|come))\s+(?:(?:was|is|were|for|on|by|delivery|date|of|as)\s+){{0,3}}(?P<a>{_DATE})", re.I)
 _ARRIVED = re.compile(rf"\b(?:came|arrived|turned\s+up|showed\s+up|got\s+here|was\s+delivered|were\s+delivered|landed|(?:i|we)\s+(?:only\s+|finally\s+|eventually\s+)?(?:got|received)\s+(?:it|them))"
                       rf"\s+(?:(?:only|finally|eventually|on|at|until|till)\s+){{0,3}}(?P<b>{_DATE})", re.I)
@@ -329,7 +332,8 @@ def told_problem(text: str) -> tuple[str, str] | None:
     since no policy remedy is paid on a fault not said to have come so."""
     if OPTION_BILLED.search(text):
         return "other", TOLD_CHARGE_WHY  # "billed me for express but I picked standard": an option, no goods (unchosen_charges.py)
-    if (_MISMATCH.search(text) and not _MATCHES_AFTER_ALL.search(text)) or came_other_than_picked(text):
+    # ("the site said the 3rd but it came on the 7th": days told against each other, no goods)
+    if (_MISMATCH.search(text) and not _MATCHES_AFTER_ALL.search(text) and _due_and_came(text) is None) or came_other_than_picked(text):
         return "wrong_item", TOLD_MISMATCH_WHY
     if pack_short(text):
         return "other", PACK_SHORT_WHY
