@@ -754,6 +754,7 @@ def named_just_before(order: dict, told: list[str], asking: str = "") -> set[str
         named = {x["sku"] for x in order.get("lines", []) if words_mentioned(x, text)}
         if named and (broken := broken_ones_in(order, text, asking)) is not None and not named & broken:
             continue  # "The ice bucket came on Monday. Refund the two broken ones.": not the ice bucket
+        named = (_named_precisely(order, text, named) or named) if len(named) > 1 else named  # "a percale duvet cover": not the percale pillowcases
         if named:
             return named if len(named) == 1 else set()
     return set()

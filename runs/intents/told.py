@@ -144,6 +144,7 @@ _PIECES_FOUND = re.compile(rf"\b(?:had|has|contained|contains|held|holds|came\s+
 # "ordered the medium, the one in the box is a large", "the colour that turned up is mustard, I picked sage". A mismatch
 # only when the two differ: "I asked for blue and the one that came is blue" and "I ordered the large and it came
 # quickly" tell nothing wrong.
+_RECEIVED_WORD = r"rec(?:ei|ie)ved"
 _SIZES = (r"xxs|xs|xl|xxl|xxxl|\dxl|small|medium|large|extra[- ]large|king|queen|double|single|twin|petite|size\s+\d{1,2}(?:\.5)?|size\s+[smlx]{1,3}"
           r"|(?-i:[SML])(?![\w'’])")  # a size's letter, in capitals ("I ordered M"), never the word "m" or "s"
 # a size as a bare number after "a", "is", "are" or "says", or in the plural ("the boots inside are 8s", "box says 10")
@@ -157,11 +158,16 @@ _CAME = (r"\b(?:(?:the|this|that)\s+(?:\w+\s+){0,2}?(?:that|which)\s+(?:came|arr
          r"|what\s+(?:came|arrived|turned\s+up|showed\s+up|you\s+sent|i\s+got|we\s+got|was\s+in\s+the\s+(?:box|parcel|package|bag))"
          # the goods found inside told by where they are: "the boots inside are 8s", "the shoes in the box are a 7"
          r"|(?:the|these|those)\s+(?:[\w-]+\s+){0,2}?(?:inside|in)\s+(?:the|that)\s+(?:box|parcel|package|bag)|(?:the|these|those)\s+(?:[\w-]+\s+){0,2}?inside"
+         # the goods told by their coming after their noun: "the item delivered", "the cover we received", "the boots I was sent"
+         rf"|(?:the|this|that|these|those)\s+(?:[\w-]+\s+){{0,2}}?(?:delivered|{_RECEIVED_WORD}|supplied|(?:i|we)\s+(?:got|{_RECEIVED_WORD}|was\s+sent|were\s+sent))(?=\s+(?:is|are|was|were)\b)"
          r"|(?:it|they)\s+(?:came|arrived|turned\s+up|showed\s+up)(?:\s+(?:in|as))?"
          r"|(?:i|we|you)\s+(?:got|received|were\s+sent|was\s+sent|sent\s+(?:me|us))|got|received|came\s+as|arrived\s+as"
          # the size or colour of the goods told before what was picked: "the jacket size is XL but on label i ordered is M"
          r"|(?:the\s+|its\s+|their\s+)(?:[\w-]+\s+)?(?:size|colou?r|shade)\s+(?:is|was|are|were|'s|’s))"
-         rf"\s+(?:(?:is|are|was|were|'s|’s|in|a|an|the|actually|clearly|obviously|definitely|size|colou?r|bright|dark|light|pale)\s+){{0,4}}(?P<@>{_VALUE})(?!\w)")
+         # (what it is told by its label or measure too: "is labelled and measures as a queen", "is marked as an XL")
+         rf"\s+(?:(?:is|are|was|were|'s|’s|in|a|an|the|actually|clearly|obviously|definitely|size|colou?r|bright|dark|light|pale|"
+         r"(?:labell?ed|marked|tagged|sized|measures?|measured)(?:\s+(?:and|as|up\s+as))?|as)\s+){0,6}"
+         rf"(?P<@>{_VALUE})(?!\w)")
 _PICKED_THEN_CAME = re.compile(_PICK.replace("@", "a") + r"[^.!?;]{0,60}?" + _CAME.replace("@", "b"), re.I)
 _CAME_THEN_PICKED = re.compile(_CAME.replace("@", "b") + r"[^.!?;]{0,60}?" + _PICK.replace("@", "a"), re.I)
 # What came told by its value before the verb: "I picked red on the site and a cream one came", "a size 7 turned up
