@@ -147,8 +147,10 @@ _PIECES_FOUND = re.compile(rf"\b(?:had|has|contained|contains|held|holds|came\s+
 _RECEIVED_WORD = r"rec(?:ei|ie)ved"
 _SIZES = (r"xxs|xs|xl|xxl|xxxl|\dxl|small|medium|large|extra[- ]large|king|queen|double|single|twin|petite|size\s+\d{1,2}(?:\.5)?|size\s+[smlx]{1,3}"
           r"|(?-i:[SML])(?![\w'’])")  # a size's letter, in capitals ("I ordered M"), never the word "m" or "s"
+# a size as a bare number right after the ordering, nothing counted by it: "I ordered 9, got 7s", "ordered 9 but got a 7"
+_ORDERED_NUMBER = r"(?<=\bordered\s)\d{1,2}(?:\.5)?(?=\s*(?:[,;.!?)-]|$|\s(?:and|but|yet|got|received|came|arrived|you|they|instead)\b))"
 # a size as a bare number after "a", "is", "are" or "says", or in the plural ("the boots inside are 8s", "box says 10")
-_VALUE = (rf"(?:{colour_pattern()}|{_SIZES}|(?<=\ba\s)\d{{1,2}}|(?<=\ban\s)\d{{1,2}}|(?<=\bis\s)\d{{1,2}}(?:\.5)?|(?<=\bare\s)\d{{1,2}}(?:\.5)?"
+_VALUE = (rf"(?:{colour_pattern()}|{_SIZES}|{_ORDERED_NUMBER}|(?<=\ba\s)\d{{1,2}}|(?<=\ban\s)\d{{1,2}}|(?<=\bis\s)\d{{1,2}}(?:\.5)?|(?<=\bare\s)\d{{1,2}}(?:\.5)?"
           r"|(?<=\bsays\s)\d{1,2}(?:\.5)?|\d{1,2}(?:\.5)?s(?!\w))")
 _PICK = (r"\b(?:ordered|asked\s+for|picked|chose|selected|wanted|went\s+for|paid\s+for|bought|clicked(?:\s+on)?"
          r"|(?:box|label|tag|invoice|receipt|packing\s+slip|sticker|order)\s+(?:says|said|reads|read|shows|showed))\s+"
@@ -200,7 +202,9 @@ def _same_value(a: str, b: str) -> bool:
 
 
 def came_other_than_picked(text: str) -> bool:
-    """Whether a sentence tells that what came differs in colour or size from what the customer picked."""
+    """Whether a sentence tells that what came differs in colour or size from what the customer picked, its words typed in
+    a hurry read as meant ("ordred a 9, recieved a 7": runs/intents/cues.py _typed_right)."""
+    text = _typed_right(text)[0]
     return any(not _same_value(m.group("a"), m.group("b")) for p in (_PICKED_THEN_CAME, _CAME_THEN_PICKED, _VALUE_NOT_PICKED) for m in p.finditer(text)) \
         or any(not _same_value(m.group("a"), m.group("b")) and not _also_picked(text, m)
                for p in (_PICKED_THEN_VALUE_CAME, _VALUE_CAME_THEN_PICKED) for m in p.finditer(text))
