@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 
 from .cues import FREE_SHIPPING, _spans_of
+from .unchosen_charges import OPTION_BILLED, charge_not_chosen
 
 FEE_TOLD_ASKED_WHY = "the delivery fee told as paid, then asked back in plain words: the late delivery's own remedy, the record decides"
 
@@ -48,6 +49,8 @@ _DECLINED = re.compile(
     rf"(?:me\s+|us\s+)?{_IT}\b"
     rf"|\bnot\s+(?:after|asking\s+for|bothered\s+about|fussed\s+about|expecting)\s+(?:getting\s+)?{_IT}\s+back\b"
     r"|\b(?:you\s+can|just|please|happy\s+for\s+you\s+to)\s+keep\s+(?:that|it|the\s+(?:money|fee))\b", re.I)
+# A fee told as never owed ("which the site said was free", "I never chose express"): a charge a person checks, no lateness.
+_NOT_OWED = re.compile(r"\b(?:free|complimentary|included|no\s+charge|shouldn'?t\s+have\s+(?:been\s+)?(?:charged|paid|billed))\b", re.I)
 # What the pronoun could stand for besides the fee: a problem with the goods told in the same sentence.
 _GOODS_KINDS = ("damaged_item", "wrong_item", "non_delivery", "change_of_mind", "duplicate_charge")
 
@@ -67,7 +70,8 @@ def fee_told_then_declined(text: str) -> bool:
 
 def _fee_alone(text: str) -> bool:
     """Whether `text` tells no goods problem (nor a copy, nor a fee not owed at all) the pronoun could stand for."""
-    return not FREE_SHIPPING.search(text) and not set(_spans_of(text)) & set(_GOODS_KINDS)
+    return not (FREE_SHIPPING.search(text) or _NOT_OWED.search(text) or OPTION_BILLED.search(text) or charge_not_chosen(text)) \
+        and not set(_spans_of(text)) & set(_GOODS_KINDS)
 
 
 def fee_told_then_asked(text: str) -> tuple[int, int] | None:
