@@ -69,22 +69,15 @@ def _late(case: dict) -> dict:
 
 
 @pytest.mark.django_db
-def test_the_late_fee_asked_back_is_refunded_once_and_no_person_is_asked():
-    body = ("Hi,\n\nThe table lamp is lovely, no complaints there. But I paid $4.99 for delivery that came on the 19th when the site "
-            "said the 17th, I want that back.\n\nThanks, Pat")
+@pytest.mark.parametrize("body, quote", [
+    ("Hi,\n\nThe table lamp is lovely, no complaints there. But I paid $4.99 for delivery that came on the 19th when the site "
+     "said the 17th, I want that back.\n\nThanks, Pat", "I paid $4.99 for delivery"),
+    ("Order came in the end. I paid $4.99 for delivery. It got here on the 19th, your site said the 17th. Give me that back please.",
+     "It got here on the 19th, your site said the 17th."),
+])
+def test_the_late_fee_asked_back_is_refunded_once_and_no_person_is_asked(body, quote):
     case = _late(one_order_case(body, lines=[("LMP-1", "Table lamp, brass", 1, 5600)], subject="Delivery fee",
-                                intents=[("late_delivery", "I paid $4.99 for delivery")],
-                                expected={"outcome": "resolved", "refunds": [{"amount_cents": 499, "source": "platform"}], "escalations": []}))
-    result, paid, items = walk(case)
-    assert result.passed and not (result.silent_drop or result.guard_violations or result.over_refund), result.differences
-    assert paid == 499 and items == []
-
-
-@pytest.mark.django_db
-def test_the_fee_asked_back_over_two_sentences_is_refunded_too():
-    body = "Order came in the end. I paid $4.99 for delivery. It got here on the 19th, your site said the 17th. Give me that back please."
-    case = _late(one_order_case(body, lines=[("LMP-1", "Table lamp, brass", 1, 5600)],
-                                intents=[("late_delivery", "It got here on the 19th, your site said the 17th.")],
+                                intents=[("late_delivery", quote)],
                                 expected={"outcome": "resolved", "refunds": [{"amount_cents": 499, "source": "platform"}], "escalations": []}))
     result, paid, items = walk(case)
     assert result.passed and not (result.silent_drop or result.guard_violations or result.over_refund), result.differences
