@@ -34,9 +34,10 @@ _FEE_PAID = re.compile(
 _IT = r"(?:that|it|this|the\s+(?:money|fee|charge|amount|cost|lot)|that\s+(?:money|fee|charge|amount)|my\s+money)"
 _ASKED_BACK = re.compile(
     rf"\b(?:i|we)(?:'d|’d|\s+would|\s+really|\s+do|\s+certainly|\s+definitely|\s+just)?\s+(?:want|need|expect|like|deserve|should\s+(?:get|have))\s+"
-    rf"{_IT}\s+(?:back|refunded|returned|reimbursed|credited|paid\s+back|given\s+back|sent\s+back)\b"
-    rf"|\b(?:give|pay|send|hand|put)\s+(?:me\s+|us\s+)?{_IT}\s+back\b"
-    rf"|\b(?:refund|reimburse|credit|return)\s+(?:me\s+|us\s+)?(?:that|it)\b(?!\s+(?:to\s+you|to\s+the\s+(?:shop|store|warehouse|seller)))"
+    rf"{_IT}\s+(?:back|refunded|returned|reimbursed|credited|paid\s+back|given\s+back)\b"
+    # (goods are sent back: "can I send it back?" asks no money)
+    rf"|\b(?:give|pay|hand|put)\s+(?:me\s+|us\s+)?{_IT}\s+back\b|\bsend\s+(?:me|us)\s+{_IT}\s+back\b"
+    r"|\b(?:refund|reimburse|credit)\s+(?:me\s+|us\s+)?(?:that|it)\b"
     rf"|\b{_IT}\s+(?:should|ought\s+to|needs?\s+to|must|has\s+to|had\s+better)\s+(?:(?:come|go|be\s+(?:paid|given|sent))\s+back(?:\s+to\s+(?:me|us))?"
     r"|be\s+(?:refunded|returned|reimbursed|credited))\b"
     rf"|\b(?:can|could|may)\s+(?:i|we)\s+(?:please\s+)?(?:have|get)\s+{_IT}\s+back\b", re.I)
