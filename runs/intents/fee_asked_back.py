@@ -6,7 +6,7 @@ went to a person as a request of no kind while the record proved the fee owed (h
 
 Read only where the pronoun can stand for nothing but the fee: the fee told as paid in the sentence, or in the one before
 it in its paragraph (a sentence of facts may sit between: "I paid $5.95 for delivery. It came on the 7th, the site said
-the 3rd. I want that back."), no problem with goods told in the sentence ("I paid $5.95 for delivery and the mug came
+the 3rd. I want that back.": fee_asked_across.py), no problem with goods told in the sentence ("I paid $5.95 for delivery and the mug came
 chipped, I want that back" asks the mug's money), and the ask not turned down ("I don't want that back")."""
 
 from __future__ import annotations
@@ -24,7 +24,7 @@ _FEE_WORD = r"(?:delivery|shipping|postage|courier|carriage|p&p)"
 _SPEED = r"(?:(?:fast|faster|quick|express|priority|next[- ]day|expedited|premium|tracked|guaranteed|special|standard)\s+)?"
 # The fee told as paid: "I paid $5.95 for delivery", "we spent 7.95 on postage", "paid 3.99 delivery", "the $5.95 delivery
 # fee", "I was charged £4 for shipping", "the delivery charge of $5.95".
-_FEE_PAID = re.compile(
+FEE_PAID = re.compile(
     rf"\b(?:paid|spent|was\s+charged|were\s+charged|got\s+charged|forked\s+out|shelled\s+out|handed\s+over)\s+(?:an?\s+)?(?:extra\s+)?"
     rf"(?:{_AMOUNT}\s+)?(?:(?:extra\s+)?(?:for|on|in)\s+)?(?:the\s+|my\s+|our\s+|that\s+|this\s+)?{_SPEED}{_FEE_WORD}\b"
     rf"|{_AMOUNT}\s+(?:for\s+(?:the\s+)?)?{_SPEED}{_FEE_WORD}(?:\s+(?:fee|charge|cost))?\b"
@@ -56,7 +56,7 @@ _NOT_OWED = re.compile(r"\b(?:free|complimentary|included|no\s+charge|shouldn'?t
 _GOODS_KINDS = ("damaged_item", "wrong_item", "non_delivery", "change_of_mind", "duplicate_charge")
 
 
-def _asked_back(text: str, start: int = 0) -> re.Match | None:
+def asked_back(text: str, start: int = 0) -> re.Match | None:
     declined = [m.span() for m in _DECLINED.finditer(text, start)]
     return next((m for m in _ASKED_BACK.finditer(text, start) if not _TURNED_DOWN.search(text[max(0, m.start() - 16):m.start()])
                  and not any(a <= m.start() < b or m.start() <= a < m.end() for a, b in declined)), None)
@@ -65,11 +65,11 @@ def _asked_back(text: str, start: int = 0) -> re.Match | None:
 def fee_told_then_declined(text: str) -> bool:
     """Whether a sentence tells the fee paid and then turns its money down by a pronoun: "I paid $5.95 for delivery
     that came on the 7th, but I don't want that back" (the fee named declines it in runs/intents/money.py)."""
-    paid = _FEE_PAID.search(text)
-    return bool(paid and _DECLINED.search(text, paid.end())) and _fee_alone(text)
+    paid = FEE_PAID.search(text)
+    return bool(paid and _DECLINED.search(text, paid.end())) and fee_alone(text)
 
 
-def _fee_alone(text: str) -> bool:
+def fee_alone(text: str) -> bool:
     """Whether `text` tells no goods problem (nor a copy, nor a fee not owed at all) the pronoun could stand for."""
     return not (FREE_SHIPPING.search(text) or _NOT_OWED.search(text) or OPTION_BILLED.search(text) or charge_not_chosen(text)) \
         and not set(_spans_of(text)) & set(_GOODS_KINDS)
@@ -78,33 +78,9 @@ def _fee_alone(text: str) -> bool:
 def fee_told_then_asked(text: str) -> tuple[int, int] | None:
     """The span from the fee told as paid to the ask after it, in one sentence ("I paid $5.95 for delivery that came on
     the 7th when the site said the 3rd, I want that back"), else None."""
-    paid = _FEE_PAID.search(text)
-    asked = _asked_back(text, paid.end()) if paid else None
-    return (paid.start(), asked.end()) if asked and _fee_alone(text) else None
-
-
-def _bare_ask(text: str) -> bool:
-    """Whether a sentence is only the ask back: "I want that back.", "Please give me that back, thanks."."""
-    asked = _asked_back(text)
-    rest = (text[:asked.start()] + " " + text[asked.end():]) if asked else text
-    return bool(asked) and not re.search(r"[a-z]{3,}", re.sub(r"\b(?:and|so|please|pls|thanks|thank\s+you|cheers|now|too|also|as\s+well|"
-                                                                  r"in\s+full|asap|frankly|honestly|quite\s+simply|simply|then)\b", " ", rest, flags=re.I), re.I)
-
-
-def fee_asked_across(read) -> None:
-    """The ask back alone in its sentence, the fee told as paid in a sentence before it in its paragraph (at most one
-    sentence of facts between): the ask is the late claim's remedy, and the fee told goes with it."""
-    from .unread import TELLS_MORE
-    for i, s in enumerate(read):
-        if s.role != "request" or s.kinds != ["other"] or not _bare_ask(s.text):
-            continue
-        before = [b for b in read[max(0, i - 2):i] if b.paragraph == s.paragraph and b.role != "injected"]
-        told = next((b for b in reversed(before) if _FEE_PAID.search(b.text) and _fee_alone(b.text)), None)
-        if told is None or any(b.role == "request" and set(b.kinds) - {"late_delivery"} for b in before[before.index(told):]):
-            continue
-        s.kinds, s.spans, s.why = ["late_delivery"], {"late_delivery": [(0, len(s.text))]}, FEE_TOLD_ASKED_WHY
-        if told.role == "statement" and not told.kinds:
-            told.role, told.why = "attached", TELLS_MORE
+    paid = FEE_PAID.search(text)
+    asked = asked_back(text, paid.end()) if paid else None
+    return (paid.start(), asked.end()) if asked and fee_alone(text) else None
 
 
 def with_fee_asked_back(text: str, spans: dict[str, list[tuple[int, int]]]) -> dict[str, list[tuple[int, int]]]:

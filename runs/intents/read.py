@@ -29,7 +29,8 @@ from ..foreign_instructions import said_abroad
 from ..html_text import html_blanked
 from .return_spared import RETURN_SPARED_WHY, outside, return_spared
 from .conditional_remedies import read_conditional_remedies
-from .fee_asked_back import fee_asked_across, with_fee_asked_back
+from .fee_asked_across import fee_asked_across
+from .fee_asked_back import with_fee_asked_back
 from .fee_over_compensation import fee_asked_beside_compensation, without_compensation_turned_down
 from .waived_claims import hold_struck_goods, waive_let_go_claims
 from .claim_story import read_claim_story, without_buying_elsewhere
@@ -574,7 +575,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     wear_told_across(read)
     _settle_unread(read)
     _settle_told(read)
-    fee_asked_across(read)  # "I paid $5.95 for delivery. It came on the 7th, the site said the 3rd. I want that back." (fee_asked_back.py)
+    fee_asked_across(read)  # "I paid $5.95 for delivery. It came on the 7th, the site said the 3rd. I want that back." (fee_asked_across.py)
     remedy_question_carries_ask(read)
     told_as_background(read)
     read_claim_story(read)
