@@ -2,7 +2,8 @@
 walking shoe". The stemmer cuts "running" to "runn" and "runing" to "run", "walkng" stays whole while "walking" is
 "walk": stems too short or too unlike to be read as one slip of the other (runs/typos.py), so a hurried customer's
 claim named none of the order's lines while it named one. Read here on the words as typed, both whole, by the same
-rule of slips (a vowel, a doubled letter, two neighbours swapped; never a consonant changed: "ruling" is no running)."""
+rule of slips, less the changed vowel that whole words make of each other ("chipping" and "chopping"): a letter dropped
+or doubled, two neighbours swapped; never a consonant changed ("ruling" is no running)."""
 
 from __future__ import annotations
 
@@ -23,4 +24,5 @@ def _typed(text: str) -> frozenset[str]:
 def typed_whole(description: str, stem: str, text: str) -> bool:
     """Whether `text` types a word of the line's `description` (the one `stem` is the stem of) with one slip."""
     words = [w for w in _WORD.findall(description.lower()) if len(w) >= MIN_LENGTH and stem in content_stems(w)]
-    return any(misspelt(t, w) for w in words for t in _typed(text) if t not in words)
+    # (a letter dropped, doubled or swapped, never one vowel changed for another: "chipping" is a word of its own, no chopping)
+    return any(misspelt(t, w) and (len(t) != len(w) or sorted(t) == sorted(w)) for w in words for t in _typed(text) if t not in words)
