@@ -35,6 +35,7 @@ from .run_on import run_on_cuts
 from .sentences import normalise_ref
 from .size_words import size_spans, sizes_carried, sizes_said
 from .typos import ing_said_in, misspelt, near
+from .typed_words import typed_whole
 
 # Words in a product description that do not tell one line from another.
 GENERIC = {"with", "pair", "pack", "inch", "size", "set", "pieces", "piece", "black", "white", "grey", "gray", "queen", "king", "large",
@@ -101,6 +102,7 @@ def _words_mentioned(description: str, text: str, other_names: bool = True) -> t
                   or any(len(s) >= 5 and w.endswith(s) and len(w) - len(s) >= 3 for s in said)
                   or any(misspelt(s, w) or near(s, w) for s in said)  # "teepot", "creamr", "expresso": the teapot, the creamer, the espresso
                   or _ing_said_in(description, w, text)  # "chopin board": the chopping board
+                  or typed_whole(description, w, text)  # "runing shoes": the running shoe (runs/typed_words.py)
                   or _parts_said(w, said)  # "tea cups", "the tea set came and two of the cups": the teacups
                   or any(len(w) - k >= 5 and misspelt(s, w[k:]) for s in said for k in range(3, len(w) - 4))))  # "shde": a lampshade
 
@@ -754,6 +756,7 @@ def named_just_before(order: dict, told: list[str], asking: str = "") -> set[str
         named = {x["sku"] for x in order.get("lines", []) if words_mentioned(x, text)}
         if named and (broken := broken_ones_in(order, text, asking)) is not None and not named & broken:
             continue  # "The ice bucket came on Monday. Refund the two broken ones.": not the ice bucket
+        named = (_named_precisely(order, text, named) or named) if len(named) > 1 else named  # "a percale duvet cover": not the percale pillowcases
         if named:
             return named if len(named) == 1 else set()
     return set()

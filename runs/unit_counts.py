@@ -638,6 +638,15 @@ _BUNDLE = re.compile(r"\b(?:set|pack|kit|bundle|pair|collection|trio|duo|assortm
 # remedy or the whole ("a refund of the set", "a replacement or refund of the whole set") is no piece of it.
 _PIECE_OF = re.compile(rf"\b(?:one|a|an|single|the|{_N[1:-1]})\s+(?P<what>(?:[a-z-]+\s+){{0,4}}?)(?:of|from|in|out\s+of)\s+"
                        rf"(?:the|my|this|that|our|a|an)\s+(?:[a-z0-9-]+\s+|[a-z0-9]+-){{0,3}}?{_BUNDLE_WORD}\b", re.I)
+# A size said where a piece would stand: "got a 7 in the box", "a size 9 in the box", "a large in the pack" (the size that came)
+_A_SIZE = re.compile(r"(?:size\s+)?(?:\d{1,2}(?:\.5)?|xx?s|xx?l|xxxl|s|m|l|small|medium|large|extra[- ]large)", re.I)
+
+
+def _size_not_piece(text: str, m: re.Match) -> bool:
+    """Whether a piece read ("7 in the box") is a size said: a number after "a" or "size" ("got a 7 in the box", "a size
+    9 in the box"), or a size word as the piece ("a large in the pack"), never a count of the unit's pieces."""
+    return bool(_A_SIZE.fullmatch(m.group("what").strip())) \
+        or (m.group(0)[:1].isdigit() and bool(re.search(r"\b(?:an?|size|sz)\s+$", text[:m.start()], re.I)))
 _NO_PIECE = re.compile(r"\b(?:refund|refunds|return|returns|replacement|replacements|exchange|credit|money|price|cost|rest|whole|"
                        r"entire|all|everything|is|was|are|were|be|been|came|arrived|got|have|has|had)\b", re.I)
 _N_PIECES = re.compile(rf"(?<!in )(?<!into )(?<!to )\b(?:a|{_N[1:-1]})\s+(?:[a-z-]+\s+)?pieces?\b", re.I)
@@ -817,7 +826,8 @@ def _piece_of_bundle(line: dict, texts: list[str], several: bool = False, others
             continue
         for pattern in (_PIECE_OF, _N_PIECES, _ONE_OF_PAIR):
             for m in pattern.finditer(t):
-                if re.search(rf"\b{_BUNDLE_WORD}s\b", m.group(0), re.I) or (pattern is _PIECE_OF and (
+                if re.search(rf"\b{_BUNDLE_WORD}s\b", m.group(0), re.I) or (pattern is _PIECE_OF and _size_not_piece(t, m)) \
+                        or (pattern is _PIECE_OF and (
                         _NO_PIECE.search(m.group("what")) or (_names_another_line(line, others or [], m.group("what"))
                                                              and not _set_named_as_this_line(line, others or [], m.group(0)[m.end("what") - m.start():])))):
                     continue

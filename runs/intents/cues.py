@@ -757,11 +757,15 @@ def _own_thing_against_order(hit: str) -> bool:
 DAMAGE_WORDS = ("cracked", "crack", "smashed", "broken", "chipped", "shattered", "dented", "snapped", "ripped", "scratched", "damaged", "crushed")
 _CUE_WORDS = ("arrived", "arrive", "received", "receive", "delivered", "deliver", *DAMAGE_WORDS, "leaking", "leaked",
               "stained", "charged", "billed", "twice", "double", "faulty", "defective", "stopped",
-              "working", "parcel", "package", "payment", "duplicate", "instead", "ordered", "wobbles", "wobble")
+              "working", "parcel", "package", "payment", "duplicate", "instead", "ordered", "wobbles", "wobble",
+              # a part parting from the goods: "the sole is pealing off", "comming away", "fallng apart"
+              "peeling", "peeled", "coming", "falling")
 _KNOWN_WORDS = frozenset({*_CUE_WORDS, "delivery", "deliveries", "doubly", "arriving", "receiving", "delivering", "payments", "packages",
                           "parcels", "leaks", "charges", "orders", "damages", "fault", "faults", "doubles", "wobbly", "wobbled",
                           # words of their own one slip from a damage word: "rapped on the door", "chopped onions", "the app crashed"
-                          "rapped", "chapped", "chopped", "snipped", "crashed", "dinted", "stepped", "shuttered", "crocked", "bruken"})
+                          "rapped", "chapped", "chopped", "snipped", "crashed", "dinted", "stepped", "shuttered", "crocked", "bruken",
+                          # ... and from a word of parting: "the filling", "felling", "peered"
+                          "filling", "felling", "filing", "peered", "pealed", "comings", "peelings", "feeling"})
 
 
 @lru_cache(maxsize=8192)

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 
-from .cues import _PART_WORD, _TURN
+from .cues import _PART_WORD, _TURN, _typed_right
 
 # What was ordered, named just after the ordering words: "ordered the large", "asked for the green one".
 _ORDERED = re.compile(r"\b(?:ordered|order|asked\s+for|picked|chose|bought|selected|went\s+for|paid\s+for)\s+(?:the\s+|a\s+|an\s+|my\s+|our\s+)?"
@@ -38,7 +38,13 @@ CAME_AS_ORDERED_WHY = "the customer says what came is what they ordered: no wron
 
 def came_as_ordered(text: str) -> int:
     """Where the words saying what came is what was ordered end (0: the sentence says no such thing). Read up to
-    the first turn ("I ordered the black and got the black, but the strap is brown" says the strap came wrong)."""
+    the first turn ("I ordered the black and got the black, but the strap is brown" says the strap came wrong), its
+    words typed in a hurry read as meant ("ordred a 9, recieved a 9, fits great": runs/intents/cues.py _typed_right)."""
+    typed, back = _typed_right(text)
+    return (back[end] if (end := _came_as_ordered(typed)) else 0) if typed != text else _came_as_ordered(text)
+
+
+def _came_as_ordered(text: str) -> int:
     turn = _TURN.search(text)
     end = turn.start() if turn else len(text)
     part = text[:end]

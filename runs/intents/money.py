@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 
 from .cues import REPLACEMENT
+from .fee_asked_back import fee_told_then_declined
 from .fee_over_compensation import without_compensation_turned_down
 from .money_refused import refused_actions
 from .remedy_waivers import waived_remedies
@@ -165,6 +166,7 @@ def _money_declined(text: str) -> list[str]:
         if action not in out:
             out.append(action)
     out += [a for a in dict.fromkeys(refused_actions(text)) if a not in out]
+    out += ["delivery_refund"] if "delivery_refund" not in out and fee_told_then_declined(text) else []  # "...but I don't want that back"
     return ["refund"] if "refund" in out else out
 
 

@@ -33,6 +33,8 @@ from ..foreign_instructions import said_abroad
 from ..html_text import html_blanked
 from .return_spared import RETURN_SPARED_WHY, outside, return_spared
 from .conditional_remedies import read_conditional_remedies
+from .fee_asked_across import fee_asked_across
+from .fee_asked_back import with_fee_asked_back
 from .fee_over_compensation import fee_asked_beside_compensation, without_compensation_turned_down
 from .waived_claims import hold_struck_goods, waive_let_go_claims
 from .claim_story import read_claim_story, without_buying_elsewhere
@@ -190,6 +192,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
             # the fee asked back is the lateness's own remedy, where the sentence asks it ("it was late - could you knock the
             # shipping off?"): its clause is the late claim's, no second ask of another kind
             spans["late_delivery"] = sorted({*spans.get("late_delivery", []), *fee})
+        spans = with_fee_asked_back(piece.text, spans)  # "I paid $5.95 for delivery that came on the 7th ..., I want that back" (fee_asked_back.py)
         if "late_delivery" not in spans and "duplicate_charge" not in spans and (beside := fee_asked_beside_compensation(piece.text)):
             spans["late_delivery"] = [beside]  # "I'm not after compensation, only the fee back": the late fee, asked
         if "late_delivery" in spans and came_by_due(piece.text):
@@ -576,6 +579,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     read_threats(read, _asks)  # "... and leave a one-star review on every site": a threat, nothing asked (threats.py)
     _settle_unread(read)
     _settle_told(read)
+    fee_asked_across(read)  # "I paid $5.95 for delivery. It came on the 7th, the site said the 3rd. I want that back." (fee_asked_across.py)
     remedy_question_carries_ask(read)
     told_as_background(read)
     read_claim_story(read)
