@@ -29,6 +29,7 @@ from .whole_order_for_lateness import WHOLE_ORDER_WHY, whole_order_beside_latene
 from .money_preferred import money_preferred
 from .remarks import MANNER_WHY, REMARK_WHY, goods_praised, preference_told, without_manner, without_preference_told
 from .stems import content_stems
+from .subject_titles import TITLE_WHY
 from .details_only_told import without_details_told
 from .sums_named import without_sums_named
 from .moods import asks_about_goods_sold
@@ -405,7 +406,7 @@ def _settle_unread(read: list[ReadSentence]) -> None:
         elif not stems and not _REMEDY.search(text):
             _bare_ask(s, text, requests)
         elif s.index == 0 and requests:
-            s.role, s.why = "attached", "the subject line, naming what the body asks"
+            s.role, s.why = "attached", TITLE_WHY
         elif _copy_asked_back(s, requests):
             s.role, s.why = "attached", COPY_ASKED_BACK_WHY
         elif asks_compensation(s.text):
