@@ -29,6 +29,7 @@ import re
 from ..colour_families import colour_words
 from ..size_words import sizes_said
 from .account_details import details_named
+from .cues import GOODS_PROBLEMS
 from .reading import ReadSentence
 from .stems import content_stems
 
@@ -42,20 +43,22 @@ _WORD = re.compile(r"[a-z][a-z'-]+")
 
 
 def _same(a: str, b: str) -> bool:
-    """Two stems of one word: equal, or one the other's start ("chipp" of "chipped", "chip")."""
-    return a == b or (min(len(a), len(b)) >= 4 and (a.startswith(b) or b.startswith(a)))
+    """Two stems of one word: equal, or one the other's start ("chipp" of "chipped", "chip"), or its end ("shade" of "lampshade")."""
+    return a == b or (min(len(a), len(b)) >= 4 and (a.startswith(b) or b.startswith(a))) \
+        or (min(len(a), len(b)) >= 5 and (a.endswith(b) or b.endswith(a)))
 
 
 def _named_in(stems: frozenset[str], others: frozenset[str]) -> set[str]:
     return {s for s in stems if any(_same(s, o) for o in others)}
 
 
-def _words(s: ReadSentence) -> frozenset[str]:
-    """The words a sentence names: its stems and its words, with the word for its variant when it says a colour or a size."""
+def _words(s: ReadSentence, variant: bool = True) -> frozenset[str]:
+    """The words a sentence names: its stems and its words, with the word for its variant when it says a colour or a size
+    (not with `variant` False: a claim's "green vase" names no colour wanted)."""
     words = set(content_stems(s.text)) | set(_WORD.findall(s.text.lower()))
-    if _COLOUR_SAID.search(s.text):
+    if variant and _COLOUR_SAID.search(s.text):
         words |= _COLOUR_WORDS
-    if sizes_said(s.text):
+    if variant and sizes_said(s.text):
         words |= _SIZE_WORDS
     return frozenset(words)
 
@@ -95,7 +98,7 @@ def titles_body_asks(subject: ReadSentence, body: list[ReadSentence], read: list
         return False  # account details no one body request names together ("Change email address" over "change my address")
     if "other" in subject.kinds:
         # the part no request of a known kind names is the `other` asks': it has words, and they name them
-        known = frozenset().union(*(_words(s) for s in sharing if set(s.kinds) - {"other"}))
+        known = frozenset().union(*(_words(s, variant=False) for s in sharing if set(s.kinds) - {"other"}))
         left = frozenset(stems - _named_in(stems, known))
         others = frozenset().union(*(_words(s) | _story_before(read, s, body) for s in sharing if "other" in s.kinds))
         return bool(left) and _named_in(left, others) == set(left)
@@ -122,8 +125,14 @@ def title_lines(s: ReadSentence, requests: list[ReadSentence], kind: str, named:
         return None
     if not any(t is not s and t.is_request and kind in t.kinds for t in requests):
         return None
-    # (none at all: what else it names may be the other kind's goods by a shared word, "Cracked jar" over two jars)
-    return set() if named & claimed else named
+    # (none at all from a title of one claim: what else it names may be the other kind's goods by a shared word, "Cracked jar"
+    # over two jars; a title listing two claims, "planters wrong / can broken", leaves each claim's lines to its body sentence)
+    return set() if named & claimed or _claims_listed(s.text) >= 2 else named
+
+
+def _claims_listed(subject: str) -> int:
+    """How many parts of a subject line each tell or ask something ("planters wrong / can broken": two)."""
+    return sum(1 for p in _PARTS.split(_MARKS.sub(" ", subject)) if p.strip(" .!?:-–—") and _asks_something(p.strip(" .!?:-–—")))
 
 
 # Where a subject line parts its asks: "+", "/", "&", "|", ";", ",", " and ", " - ", "also", "plus".
@@ -136,23 +145,23 @@ _ASKED_THINGS = re.compile(r"\b(?:label|labels|invoice|receipt|address|e-?mail\s
                            r"cancel\w*|account|name|card)\b", re.I)
 SUBJECT_ASKS_MORE_WHY = "the subject line asks what no request in the body does"
 # Words that only say something is wrong ("Missing + wrong colour"): the body's requests tell what.
-_TROUBLE = content_stems("missing lost broken damaged faulty defective stolen never arrived") | {"miss"}
+_TROUBLE = content_stems("missing lost broken damaged faulty defective stolen never arrived waiting box") | {"miss", "wait", "box"}
 
 
 def _part_accounted(part: str, asks: list[ReadSentence], said: frozenset[str]) -> bool:
     """Whether a part of a subject is the body's: the kinds it reads as carried by a body request, every other word it
     names, and every thing it asks for by name, named by the body's requests (`said`: their words)."""
     from .read import intent_spans  # (the part read as a sentence of its own; read.py reads this module's passes)
-    spans = intent_spans(part)
-    known = set(spans) - {"other"}
-    if known and not known <= {k for s in asks for k in s.kinds}:
-        return False
-    rest = part
-    for kind in known:  # the words telling the kind ("Broken" of "Broken mug") are the body request's, however it tells it
-        for a, b in spans[kind]:
-            rest = rest[:a] + " " * (b - a) + rest[b:]
-    things = {m.group(0).lower() for m in _ASKED_THINGS.finditer(rest)}
-    stems = (content_stems(rest) - _TROUBLE) | frozenset(t for w in things for t in _WORD.findall(w))
+    known = set(intent_spans(part)) - {"other"}
+    carried = {k for s in asks for k in [*s.kinds, *s.doubted]}
+    if carried & set(GOODS_PROBLEMS):
+        carried |= set(GOODS_PROBLEMS)  # a goods problem told one way in the subject, another in the body ("missing shade")
+    if known and not known <= carried:
+        return False  # (a fault after use the body tells carries the damage it doubts: "Boots falling apart" over worn boots)
+    things = frozenset(t for m in _ASKED_THINGS.finditer(part) for t in _WORD.findall(m.group(0).lower()))
+    # a claim the body carries: its goods are the body claim's, named there or not ("Re: rug never arrived" over "still nothing
+    # here"); only a thing asked for by name must be the body's too
+    stems = things if known else (content_stems(part) - _TROUBLE) | things
     return _named_in(stems, said) == set(stems)
 
 
