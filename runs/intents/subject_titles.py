@@ -159,10 +159,12 @@ def _part_accounted(part: str, asks: list[ReadSentence], said: frozenset[str]) -
     if known and not known <= carried:
         return False  # (a fault after use the body tells carries the damage it doubts: "Boots falling apart" over worn boots)
     things = frozenset(t for m in _ASKED_THINGS.finditer(part) for t in _WORD.findall(m.group(0).lower()))
+    if _named_in(things, said) != set(things):
+        return False  # a thing asked for by name the body's requests never name ("Return label for the rug")
     # a claim the body carries: its goods are the body claim's, named there or not ("Re: rug never arrived" over "still nothing
-    # here"); only a thing asked for by name must be the body's too
-    stems = things if known else (content_stems(part) - _TROUBLE) | things
-    return _named_in(stems, said) == set(stems)
+    # here"); an ask of no known kind is about goods the body names ("Return an unopened sheet set" over the sheets' return)
+    stems = content_stems(part) - _TROUBLE - things
+    return bool(known) or not stems or bool(_named_in(stems, said))
 
 
 def _asks_something(part: str) -> bool:
@@ -177,7 +179,13 @@ def subject_asks_accounted(read: list[ReadSentence], subject_end: int) -> None:
     if subject_end <= 0:
         return
     body = [s for s in read if s.start > subject_end and s.role != "injected"]
-    for subject in (s for s in read if s.end <= subject_end and s.role == "attached"):
+    line = [s for s in read if s.end <= subject_end and s.role != "injected"]
+    # (a piece beside one read as a title, read as telling nothing: "dented tin + voucher code")
+    from .unread import TELLS_MORE  # (unread.py reads this module's title reason)
+    # only a subject attached as a title or as telling more: an attachment for a reason of its own was read by its own pass
+    # ("Where is my towel set?" over a parcel told never come: the loss's question)
+    titled = [s for s in line if s.role == "attached" and s.why in (TITLE_WHY, TELLS_MORE)]
+    for subject in (s for s in line if s in titled or (titled and s.role == "statement")):
         asks = [s for s in body if (s.is_request or s.role == "attached") and _same_order(subject, s)]
         if not any(s.is_request for s in asks):
             continue
