@@ -628,7 +628,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     account_counted_asks(read)  # "look at both" beside one claim: each thing counted accounted for (counted_asks.py)
     read_unwanted_lists(read, _asks)  # "Don't need a different colour or another size.": nothing asked (unwanted_alternatives.py)
     read_delivery_manner(read)  # "I need the crib's instructions. Can you email me a PDF?": one ask (delivery_manner.py)
-    subject_asks_accounted(read, text.find("\n"))  # "Dented kettle and address" over the kettle alone: the address asked (subject_titles.py)
+    subject_asks_accounted(read, text.find("\n"), intent_spans)  # "Dented kettle and address" over the kettle alone: the address asked (subject_titles.py)
     orders = list(dict.fromkeys(o for p in pieces if not p.injected for o in p.orders))
     return Reading(sentences=read, removed=cut.injected_passages(pieces), orders=orders)
 

@@ -25,15 +25,16 @@ over a damaged rug refunded, "Broken mug + wrong invoice address" over the mug a
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from ..colour_families import colour_words
 from ..size_words import sizes_said
 from .account_details import details_named
-from .cues import GOODS_PROBLEMS
-from .reading import ReadSentence
+from .reading import TELLS_MORE, ReadSentence
 from .stems import content_stems
 
 TITLE_WHY = "the subject line, naming what the body asks"
+SpansOf = Callable[[str], dict]  # where a text asks each kind, read as a ticket of its own (runs.intents.read.intent_spans)
 
 # A subject's word for the kind of variant wanted, named in the body by the variant itself ("colour" by "the cream one").
 _COLOUR_WORDS = frozenset({"colour", "color", "colou", "colr", "shade"})
@@ -116,7 +117,7 @@ def subject_parts_asked(read: list[ReadSentence], subject_end: int) -> None:
             subject.role, subject.kinds, subject.why, subject.spans = "attached", [], TITLE_WHY, {}
 
 
-def title_lines(s: ReadSentence, requests: list[ReadSentence], kind: str, named: set[str], claimed: set[str]) -> set[str] | None:
+def title_lines(s: ReadSentence, requests: list[ReadSentence], kind: str, named: set[str], claimed: set[str], spans_of: SpansOf) -> set[str] | None:
     """The lines a subject read as the title of the body's asks names for `kind`: none where it names one a body request of
     another kind names alone ("Planters wrong colour, can dented" over a body telling the planters came in terracotta and the can
     dented: the planters are the wrong item's, never damaged), while a body sentence asks `kind` itself. None: not a
@@ -127,12 +128,17 @@ def title_lines(s: ReadSentence, requests: list[ReadSentence], kind: str, named:
         return None
     # (none at all from a title of one claim: what else it names may be the other kind's goods by a shared word, "Cracked jar"
     # over two jars; a title listing two claims, "planters wrong / can broken", leaves each claim's lines to its body sentence)
-    return set() if named & claimed or _claims_listed(s.text) >= 2 else named
+    return set() if named & claimed or _claims_listed(s.text, spans_of) >= 2 else named
 
 
-def _claims_listed(subject: str) -> int:
+def _claims_listed(subject: str, spans_of: SpansOf) -> int:
     """How many parts of a subject line each tell or ask something ("planters wrong / can broken": two)."""
-    return sum(1 for p in _PARTS.split(_MARKS.sub(" ", subject)) if p.strip(" .!?:-–—") and _asks_something(p.strip(" .!?:-–—")))
+    return sum(1 for p in _parts(subject) if _asks_something(p, spans_of))
+
+
+def _parts(subject: str) -> list[str]:
+    """The parts of a subject line, its reply marks and order numbers left out."""
+    return [p for p in (p.strip(" .!?:-–—") for p in _PARTS.split(_MARKS.sub(" ", subject))) if p]
 
 
 # Where a subject line parts its asks: "+", "/", "&", "|", ";", ",", " and ", " - ", "also", "plus".
@@ -148,40 +154,34 @@ SUBJECT_ASKS_MORE_WHY = "the subject line asks what no request in the body does"
 _TROUBLE = content_stems("missing lost broken damaged faulty defective stolen never arrived waiting box") | {"miss", "wait", "box"}
 
 
-def _part_accounted(part: str, asks: list[ReadSentence], said: frozenset[str]) -> bool:
-    """Whether a part of a subject is the body's: the kinds it reads as carried by a body request, every other word it
-    names, and every thing it asks for by name, named by the body's requests (`said`: their words)."""
-    from .read import intent_spans  # (the part read as a sentence of its own; read.py reads this module's passes)
-    known = set(intent_spans(part)) - {"other"}
-    carried = {k for s in asks for k in [*s.kinds, *s.doubted]}
-    if carried & set(GOODS_PROBLEMS):
-        carried |= set(GOODS_PROBLEMS)  # a goods problem told one way in the subject, another in the body ("missing shade")
-    if known and not known <= carried:
-        return False  # (a fault after use the body tells carries the damage it doubts: "Boots falling apart" over worn boots)
+def _part_accounted(part: str, said: frozenset[str], spans_of: SpansOf) -> bool:
+    """Whether a part of a subject is the body's (`said`: the words of the body's requests): a claim of a known kind, which
+    the passes before set against the body's ("Dented kettle", "Wrong length" over the customer's own pick), or an ask whose
+    things asked for by name ("label", "address") the body's requests name, about goods they name."""
+    if set(spans_of(part)) - {"other"}:
+        return True
     things = frozenset(t for m in _ASKED_THINGS.finditer(part) for t in _WORD.findall(m.group(0).lower()))
     if _named_in(things, said) != set(things):
         return False  # a thing asked for by name the body's requests never name ("Return label for the rug")
-    # a claim the body carries: its goods are the body claim's, named there or not ("Re: rug never arrived" over "still nothing
-    # here"); an ask of no known kind is about goods the body names ("Return an unopened sheet set" over the sheets' return)
+    # ("Return an unopened sheet set" over the sheets' return: about the goods the body names)
     stems = content_stems(part) - _TROUBLE - things
-    return bool(known) or not stems or bool(_named_in(stems, said))
+    return not stems or bool(_named_in(stems, said))
 
 
-def _asks_something(part: str) -> bool:
+def _asks_something(part: str, spans_of: SpansOf) -> bool:
     """Whether a part of a subject asks or claims something read alone, or names a thing asked for ("address")."""
-    from .read import intent_spans
-    return bool(intent_spans(part) or _ASKED_THINGS.search(part))
+    return bool(spans_of(part) or _ASKED_THINGS.search(part))
 
 
-def subject_asks_accounted(read: list[ReadSentence], subject_end: int) -> None:
+def subject_asks_accounted(read: list[ReadSentence], subject_end: int, spans_of: SpansOf) -> None:
     """A subject line read as the title of the body's asks, or as telling more of a request, whose part asks what no body
-    request holds, is a request of kind `other` for a person, the part quoted: nothing it asks is dropped."""
+    request holds, is a request of kind `other` for a person, the part quoted: nothing it asks is dropped (`spans_of`: the
+    kinds a text asks, read as a ticket of its own, runs.intents.read.intent_spans)."""
     if subject_end <= 0:
         return
     body = [s for s in read if s.start > subject_end and s.role != "injected"]
     line = [s for s in read if s.end <= subject_end and s.role != "injected"]
     # (a piece beside one read as a title, read as telling nothing: "dented tin + voucher code")
-    from .unread import TELLS_MORE  # (unread.py reads this module's title reason)
     # only a subject attached as a title or as telling more: an attachment for a reason of its own was read by its own pass
     # ("Where is my towel set?" over a parcel told never come: the loss's question)
     titled = [s for s in line if s.role == "attached" and s.why in (TITLE_WHY, TELLS_MORE)]
@@ -190,9 +190,7 @@ def subject_asks_accounted(read: list[ReadSentence], subject_end: int) -> None:
         if not any(s.is_request for s in asks):
             continue
         said = frozenset().union(*(_words(s) | _story_before(read, s, body) for s in asks))
-        text = _MARKS.sub(" ", subject.text)
-        left = [p.strip(" .!?:-–—") for p in _PARTS.split(text)]
-        left = [p for p in left if p and not _part_accounted(p, asks, said) and _asks_something(p)]
+        left = [p for p in _parts(subject.text) if not _part_accounted(p, said, spans_of) and _asks_something(p, spans_of)]
         if left:
             quoted = "; ".join(f'"{p}"' for p in left)
             subject.role, subject.kinds, subject.spans, subject.why = "request", ["other"], {}, f"{SUBJECT_ASKS_MORE_WHY}: {quoted}"

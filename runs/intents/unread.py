@@ -20,7 +20,7 @@ from .doubt import _ASKS_SOMETHING, _FALLBACK, FALLBACK_WHY
 from .reading import ReadSentence
 from .refusals import ASKED_AFTER_REFUSAL_WHY, _claim_refused_before
 from .remedies import _INSTEAD, OTHER_REMEDY_WHY, REFUND_ELSEWHERE_WHY, REMEDY_FORM_WHY, _other_remedy, refund_elsewhere, keeps_after_money, remedy_form_asked, without_set_aside_forms
-from .reading import GOODS_WAVED_WHY
+from .reading import GOODS_WAVED_WHY, TELLS_MORE
 from .settled import _EARLIER, _GOODS_FINE, _SETTLED, _WITHDRAWN, _taken_back, told_then_waved
 from .claimed_goods import beyond_claims, claimed_words
 from .all_units_asked import MORE_UNITS_WHY, more_units_asked
@@ -137,7 +137,6 @@ FURTHER_ASK_WHY = "asks a claim's remedy and, in a clause of its own, something 
 
 
 # Why a statement telling of a problem goes with a request (ticket_lines reads it as told before the request).
-TELLS_MORE = "tells more of the request next to it"
 AROUND_WHY = "asks for the remedy of the requests around it"
 NO_PROBLEM_READ_WHY = "asks for a remedy, and no problem it could be for was read"
 WITHDRAWAL_WHY = "takes back something said before and asks nothing"
