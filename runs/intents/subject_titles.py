@@ -17,9 +17,10 @@ It is tried twice: on the subject's first reading (`_subject_piece_named_in_body
 
 And after every pass, the other way round (`subject_asks_accounted`): a subject read as a title, or as telling more of a
 request, leaves nothing of its own unasked. Each part of it ("Dented kettle and address": "Dented kettle", "address") is
-the body's claim (the kind it reads as carried by a body request, its other words named there) or an ask of its own; one
-that is neither makes the subject a request of kind `other` for a person, quoting that part. "Return label for the rug"
-over a damaged rug refunded, "Broken mug + wrong invoice address" over the mug alone, are no titles.
+the body's claim (a known kind, which the passes before set against the body) or names only things asked for by name
+("label", "address", "receipt") that a body request names too; a part naming one no body request names makes the subject a
+request of kind `other` for a person, quoting that part. "Return label for the rug" over a damaged rug refunded, "Broken
+mug + wrong invoice address" over the mug alone, are no titles.
 """
 
 from __future__ import annotations
@@ -150,22 +151,17 @@ _ASKED_THINGS = re.compile(r"\b(?:label|labels|invoice|receipt|address|e-?mail\s
                            r"unsubscribe|marketing|discount|voucher|coupon|warranty|guarantee|manual|instructions|collection|pick-?up|"
                            r"cancel\w*|account|name|card)\b", re.I)
 SUBJECT_ASKS_MORE_WHY = "the subject line asks what no request in the body does"
-# Words that only say something is wrong ("Missing + wrong colour"): the body's requests tell what.
-_TROUBLE = content_stems("missing lost broken damaged faulty defective stolen never arrived waiting box") | {"miss", "wait", "box"}
 
 
 def _part_accounted(part: str, said: frozenset[str], spans_of: SpansOf) -> bool:
     """Whether a part of a subject is the body's (`said`: the words of the body's requests): a claim of a known kind, which
-    the passes before set against the body's ("Dented kettle", "Wrong length" over the customer's own pick), or an ask whose
-    things asked for by name ("label", "address") the body's requests name, about goods they name."""
+    the passes before set against the body's ("Dented kettle", "Wrong length" over the customer's own pick), or a part whose
+    things asked for by name ("label", "address", "receipt") the body's requests name. A part naming no such thing is left
+    to the passes ("Return an unopened sheet set", "I receive not my order" over the body's claim in other words)."""
     if set(spans_of(part)) - {"other"}:
         return True
     things = frozenset(t for m in _ASKED_THINGS.finditer(part) for t in _WORD.findall(m.group(0).lower()))
-    if _named_in(things, said) != set(things):
-        return False  # a thing asked for by name the body's requests never name ("Return label for the rug")
-    # ("Return an unopened sheet set" over the sheets' return: about the goods the body names)
-    stems = content_stems(part) - _TROUBLE - things
-    return not stems or bool(_named_in(stems, said))
+    return _named_in(things, said) == set(things)  # ("Return label for the rug": the label no body request names)
 
 
 def _asks_something(part: str, spans_of: SpansOf) -> bool:
