@@ -160,8 +160,9 @@ def _part_accounted(part: str, said: frozenset[str], spans_of: SpansOf) -> bool:
     to the passes ("Return an unopened sheet set", "I receive not my order" over the body's claim in other words)."""
     if set(spans_of(part)) - {"other"}:
         return True
-    things = frozenset(t for m in _ASKED_THINGS.finditer(part) for t in _WORD.findall(m.group(0).lower()))
-    return _named_in(things, said) == set(things)  # ("Return label for the rug": the label no body request names)
+    # each thing by any of its words ("email address" over "update the email on my account": the email)
+    things = [frozenset(_WORD.findall(m.group(0).lower())) for m in _ASKED_THINGS.finditer(part)]
+    return all(_named_in(t, said) for t in things)  # ("Return label for the rug": the label no body request names)
 
 
 def _asks_something(part: str, spans_of: SpansOf) -> bool:
