@@ -27,6 +27,7 @@ from .companion_goods import companions
 from .claim_pointed_back import NEW_THING, points_back_at_claim_before
 from .counted_clauses import counted_after
 from .intents.subject_titles import title_lines
+from .intents import intent_spans
 from .line_synonyms import also_named
 from .listed_broken import clauses_told_together, told_beside_damage
 from .fine_clauses import COLLOQUIAL_FINE, COLLOQUIAL_SAID
@@ -1076,7 +1077,7 @@ def _read_lines(order: dict, reading: Reading, kind: str,
     unclear: list[tuple[ReadSentence, set[str]]] = []
     for s in (s for s in requests if _asks(s, kind)):
         named = _named_in(s, kind, order)
-        if (titled := title_lines(s, requests, kind, named, claimed)) is not None and not (named := titled):
+        if (titled := title_lines(s, requests, kind, named, claimed, intent_spans)) is not None and not (named := titled):
             continue  # a subject titling the body's asks: the body's sentences name the lines (runs.intents.subject_titles)
         if kind == "non_delivery" and (gone := companions(order, s.text, named, words_mentioned)):
             # "where is my scarf?? it hasnt arrived, was meant to come with the sweater": the scarf, named where it is asked after

@@ -2,12 +2,12 @@
 and marketing emails" over a body asking the bowl's refund and the opt-out is one request each, no third for a person.
 Near-misses: a subject naming something the body does not ask ("... and invoice", "... and marketing emails" over a body
 that only praises the emails) stays a request of its own, so nothing it asks is dropped. Blind round ver25c, VER25C-13
-(runs/intents/subject_parts.py). Wording written for these tests."""
+(runs/intents/subject_titles.py). Wording written for these tests."""
 
 import pytest
 
 from runs.intents import read_ticket
-from runs.intents.subject_parts import TITLE_WHY
+from runs.intents.subject_titles import TITLE_WHY
 
 
 def _shown(reading):

@@ -20,19 +20,16 @@ TICKETS = [
      "also arrived badly dented on the spout side; I'd like a refund for it."),
     ("Wrong planters + dented watering can",
      "You sent terracotta planters instead of the white ones I ordered, I'll send them back. The watering can is dented, refund please."),
-    pytest.param("planters wrong / can broken",
-                 "got terracota planters not white!! want to return them. and the watering can came broken, pls refund it",
-                 marks=pytest.mark.xfail(strict=True, reason="the body's wrong item, told without 'ordered', is read as more of the "
-                                                             "subject's claim: no body request of the wrong item names the planters")),
+    # a wrong item told without "ordered": the colours set against each other (runs/intents/colours_set_against.py)
+    ("planters wrong / can broken",
+     "got terracota planters not white!! want to return them. and the watering can came broken, pls refund it"),
     ("Planters: wrong colour. Watering can: dented.",
      "The planters are the wrong colour (terracotta, not white) - how do I return them? The watering can arrived with a big dent; please refund it."),
     ("Two problems - planters and can",
      "The planters are terracotta when I ordered white, please take them back. Separately, the copper watering can arrived dented - refund please."),
-    pytest.param("Wrong colour planters, dented can",
-                 "Good morning. Instead of white planters I received terracotta ones; I would like to return them. The watering can has a dent "
-                 "in it, could I have a refund?",
-                 marks=pytest.mark.xfail(strict=True, reason="the same: 'Instead of white planters I received terracotta ones' tells more of the "
-                                                             "subject, which stays the wrong item's only request")),
+    ("Wrong colour planters, dented can",
+     "Good morning. Instead of white planters I received terracotta ones; I would like to return them. The watering can has a dent "
+     "in it, could I have a refund?"),
     ("Wrong colour planters, dented can",
      "Good morning. I ordered white planters but received terracotta ones; I would like to return them. The watering can has a dent in it, "
      "could I have a refund?"),

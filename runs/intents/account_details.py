@@ -14,6 +14,15 @@ _DETAILS_ASKED = re.compile(r"\b(?:updat\w*|chang\w*|correct\w*|amend\w*|edit\w*
                             r"postcode|zip|name|surname|card|details|password|login|contact)\b", re.I)
 
 
+# The details themselves, named anywhere: "address", "e-mail", "phone number", "card".
+_DETAIL = re.compile(r"\b(?:address|phone|mobile|number|e-?mail|surname|name|card|details|postcode)\b", re.I)
+
+
+def details_named(text: str) -> set[str]:
+    """The account details a sentence names ("email", "address"): a subject naming one asks about it, unless a body ask names it too."""
+    return {m.group(0).lower().replace("-", "") for m in _DETAIL.finditer(text)}
+
+
 def fault_of_details(text: str, hits: list[tuple[int, int]]) -> list[tuple[int, int]]:
     """The cue hits that are said of the customer's own details in a sentence asking to change them."""
     if not _DETAILS_ASKED.search(text):

@@ -11,6 +11,7 @@ import unicodedata
 from .. import sentences as cut
 from ..language import sentence_language
 from ..policy import own_choice
+from .account_details import details_named
 from .asks import _ACCOUNT, _REMEDY, _asks
 from .cues import INTENT_PATTERNS
 from .doubt import _ASKS_SOMETHING, FAULT_AFTER_USE_WHY, STATUS_WHY
@@ -23,7 +24,7 @@ from .settled_words import CHASED_WHY
 from .claimed_goods import beyond_claims
 from .missing_items import told_missing
 from .stems import content_stems
-from .subject_titles import lists_body_asks
+from .subject_titles import TITLE_WHY, titles_body_asks
 from .unread import _RETURN_WORDS, _WAY_BACK_WORDS, ACCOUNT_CHANGE_WHY, ACCOUNT_WORK_WHY
 from .wear_faults import wear_in
 
@@ -59,17 +60,9 @@ def _unasked_call_off(read: list[ReadSentence]) -> None:
             s.role, s.kinds, s.why = "context", [], UNASKED_CALL_OFF_WHY
 
 
-_DETAIL = re.compile(r"\b(?:address|phone|mobile|number|e-?mail|surname|name|card|details|postcode)\b", re.I)
-
-
 # A subject of a few words with no verb of asking in it: a topic label ("email address", "Re: phone number").
 _LABEL_ONLY = re.compile(r"^\W*(?:re|fwd?)?\W*(?!.*\b(?:please|pls|can|could|would|change|update|cancel|remove|delete|close|add|stop|"
                          r"unsubscribe|correct|fix|need|want)\b)(?:[\w'-]+\W*){1,4}$", re.I)
-
-
-def _details(text: str) -> set[str]:
-    """The account details a sentence names ("email", "address")."""
-    return {m.group(0).lower().replace("-", "") for m in _DETAIL.finditer(text)}
 
 
 # What was ordered told in one sentence, and what the shop sent in the next: "Ordered 4 towels in sage;
@@ -272,8 +265,11 @@ def _subject_named_in_body(read: list[ReadSentence], subject_end: int = -1) -> N
     _subject_piece_named_in_body(read)
     body = [s for s in read if s.start > subject_end]
     line = [s for s in read if s.end <= subject_end] if subject_end > 0 else []
+    line_orders = {s.order for s in line if s.order}
     for before, piece in zip(line, line[1:]):
-        if piece.is_request and not piece.order and not _SENTENCE_END.search(before.text):
+        # (a piece may carry the line's one order: "Missing + wrong colour - SU-82520", the number the whole line's)
+        if piece.is_request and (not piece.order or (line_orders == {piece.order} and piece is line[-1])) \
+                and not _SENTENCE_END.search(before.text):
             _subject_piece_named_in_body([piece, *body])
 
 
@@ -295,15 +291,15 @@ def _subject_piece_named_in_body(read: list[ReadSentence]) -> None:
     if read[0].kinds == ["other"] and (read[0].why == ACCOUNT_CHANGE_WHY or (read[0].why == ACCOUNT_WORK_WHY and _LABEL_ONLY.match(read[0].text))):
         # "speaker late / email change" over a body asking to update the email: the title of that ask; so is a subject
         # that only names the detail ("email address") over a body asking to change it
-        named = _details(read[0].text)
-        if any(s.is_request and "other" in s.kinds and named & _details(s.text) for s in read[1:]):
-            read[0].role, read[0].kinds, read[0].why = "attached", [], "the subject line, naming what the body asks"
+        named = details_named(read[0].text)
+        if any(s.is_request and "other" in s.kinds and named & details_named(s.text) for s in read[1:]):
+            read[0].role, read[0].kinds, read[0].why = "attached", [], TITLE_WHY
         return
     if "other" in read[0].kinds:
-        if restated_in_body(read[0], read[1:], subject_forbids) or lists_body_asks(read[0], read[1:], _details):
+        if restated_in_body(read[0], read[1:], subject_forbids) or titles_body_asks(read[0], read[1:], read):
             # "Do not refund, replace!" over "do not refund me, I want a working rack sent out": one ask, the body's
             # (what it asks not be done, the body asks too: the body's sentence is the one quoted)
-            read[0].role, read[0].kinds, read[0].why, read[0].forbids = "attached", [], "the subject line, naming what the body asks", []
+            read[0].role, read[0].kinds, read[0].why, read[0].forbids = "attached", [], TITLE_WHY, []
         return
     if read[0].order and any(s.is_request and s.order and s.order != read[0].order for s in read[1:]):
         return  # a subject naming one order over a body about another: a request of its own
@@ -318,7 +314,7 @@ def _subject_piece_named_in_body(read: list[ReadSentence]) -> None:
             if s.kinds == ["other"] and told_missing(s):
                 s.role, s.kinds, s.why = "attached", [], TELLS_SUBJECT_AGAIN_WHY
             elif s.kinds == ["non_delivery"]:
-                read[0].role, read[0].kinds, read[0].why = "attached", [], "the subject line, naming what the body asks"
+                read[0].role, read[0].kinds, read[0].why = "attached", [], TITLE_WHY
                 return
     if any(s.is_request and s.why.startswith(GOODS_INSTEAD) for s in read[1:]):
         body.add("question")  # "replacement?" over a body asking for one: the title of that ask, not a question of its own
@@ -336,7 +332,7 @@ def _subject_piece_named_in_body(read: list[ReadSentence]) -> None:
     body |= {k for s in read[1:] if s.is_request and s.kinds == ["other"] and s.why.startswith((STATUS_WHY, CHASED_WHY))
              and not beyond_claims(content_stems(read[0].text), content_stems(s.text)) for k in s.doubted}
     if set(read[0].kinds) <= body:
-        read[0].role, read[0].kinds, read[0].why = "attached", [], "the subject line, naming what the body asks"
+        read[0].role, read[0].kinds, read[0].why = "attached", [], TITLE_WHY
 
 
 def _forbids_said_in_body(subject: ReadSentence, body: list[ReadSentence]) -> bool:
@@ -358,7 +354,7 @@ def restated_in_body(subject: ReadSentence, body: list[ReadSentence], forbids: l
             return True
         stems = content_stems(subject.text)
         # the account details it names are the body's too ("Change email address" is not "change my address to 3 Pine Rd")
-        if stems and not forbids and stems <= content_stems(s.text) and _details(subject.text) <= _details(s.text):
+        if stems and not forbids and stems <= content_stems(s.text) and details_named(subject.text) <= details_named(s.text):
             return True
     return False
 

@@ -105,7 +105,8 @@ from .waved_then_asked import read_waved_then_asked
 from .quoted_remedies import read_quoted_remedies
 from .withdrawn_asks import read_withdrawn_asks
 from .past_asks import without_asks_told
-from .subject_parts import subject_parts_asked
+from .subject_titles import subject_asks_accounted, subject_parts_asked
+from .colours_set_against import read_colours_set_against
 from .goods_wanted import goods_after_money_declined, goods_wanted_instead
 from .delivery_manner import read_delivery_manner
 from .unwanted_alternatives import drop_unwanted_mismatch, fee_waived_with_unit_declined, read_unwanted_lists
@@ -570,6 +571,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     read_one_came_beside_copy(read)  # "only one came" beside a charge taken twice: no unit missing (count_beside_copy.py)
     _withdraw_changed_asks(read, _new_choice)
     _sent_against_ordered(read)
+    read_colours_set_against(read)  # "got terracota planters not white!!": a wrong item without "ordered" (colours_set_against.py)
     _return_of_wrong_item(read)
     _adopt_forwarded(read)
     read_forwarded_own(read)
@@ -629,13 +631,14 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     read_swap_questions(read)  # "how do i swap it?" after a wrong item: the return that starts the swap (swap_questions.py)
     goods_after_money_declined(read)  # "No refund thanks!! just a new one please": the claim stands (goods_wanted.py)
     read_withdrawn_asks(read)  # asks taken back in the same mail, returns booked before called off (withdrawn_asks.py)
-    subject_parts_asked(read, text.find("\n"))  # a subject whose every part the body asks is its title (subject_parts.py)
+    subject_parts_asked(read, text.find("\n"))  # a subject whose every part the body asks is its title (subject_titles.py)
     bind_pronoun_asks(read)
     read_subject_carries(read, text.find("\n"))  # subject "SU-1 not arrived" over a body "?": the subject asks (subject_carries.py)
     account_counted_asks(read)  # "look at both" beside one claim: each thing counted accounted for (counted_asks.py)
     read_unwanted_lists(read, _asks)  # "Don't need a different colour or another size.": nothing asked (unwanted_alternatives.py)
     read_asked_again(read)  # "Where is the other 4? Please to send them or tell me.": one ask (asked_again.py)
     read_delivery_manner(read)  # "I need the crib's instructions. Can you email me a PDF?": one ask (delivery_manner.py)
+    subject_asks_accounted(read, text.find("\n"), intent_spans)  # "Dented kettle and address" over the kettle alone: the address asked (subject_titles.py)
     orders = list(dict.fromkeys(o for p in pieces if not p.injected for o in p.orders))
     return Reading(sentences=read, removed=cut.injected_passages(pieces), orders=orders)
 

@@ -9,6 +9,8 @@ from .. import sentences as cut
 from ..shop.kinds import NOT_A_CASE
 from .cues import KINDS
 
+# A statement telling more of the request beside it (runs/intents/unread.py); read by the subject line's check too.
+TELLS_MORE = "tells more of the request next to it"
 SETTLED_WHY = "a past problem the customer says was settled"
 # Why a problem told is no claim now: settled (here or elsewhere), taken back, or its remedy declined.
 # No money may follow such a sentence (the guard's request_in_ticket reads `settles`).

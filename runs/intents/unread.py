@@ -22,7 +22,7 @@ from .doubt import _ASKS_SOMETHING, _FALLBACK, FALLBACK_WHY
 from .reading import ReadSentence
 from .refusals import ASKED_AFTER_REFUSAL_WHY, _claim_refused_before
 from .remedies import _INSTEAD, OTHER_REMEDY_WHY, REFUND_ELSEWHERE_WHY, REMEDY_FORM_WHY, _other_remedy, refund_elsewhere, keeps_after_money, remedy_form_asked, without_set_aside_forms
-from .reading import GOODS_WAVED_WHY
+from .reading import GOODS_WAVED_WHY, TELLS_MORE
 from .settled import _EARLIER, _GOODS_FINE, _SETTLED, _WITHDRAWN, _taken_back, told_then_waved
 from .claimed_goods import beyond_claims, claimed_words
 from .all_units_asked import MORE_UNITS_WHY, more_units_asked
@@ -32,6 +32,7 @@ from .money_preferred import money_preferred
 from .looked_into import only_looked_into
 from .remarks import MANNER_WHY, REMARK_WHY, goods_praised, preference_told, without_manner, without_preference_told
 from .stems import content_stems
+from .subject_titles import TITLE_WHY
 from .details_only_told import without_details_told
 from .sums_named import without_sums_named
 from .moods import asks_about_goods_sold
@@ -141,7 +142,6 @@ FURTHER_ASK_WHY = "asks a claim's remedy and, in a clause of its own, something 
 
 
 # Why a statement telling of a problem goes with a request (ticket_lines reads it as told before the request).
-TELLS_MORE = "tells more of the request next to it"
 AROUND_WHY = "asks for the remedy of the requests around it"
 NO_PROBLEM_READ_WHY = "asks for a remedy, and no problem it could be for was read"
 WITHDRAWAL_WHY = "takes back something said before and asks nothing"
@@ -413,7 +413,7 @@ def _settle_unread(read: list[ReadSentence]) -> None:
         elif (not stems or only_looked_into(text)) and not _REMEDY.search(text):  # ("I would be grateful if you could investigate.")
             _bare_ask(s, text, requests)
         elif s.index == 0 and requests:
-            s.role, s.why = "attached", "the subject line, naming what the body asks"
+            s.role, s.why = "attached", TITLE_WHY
         elif _copy_asked_back(s, requests):
             s.role, s.why = "attached", COPY_ASKED_BACK_WHY
         elif asks_compensation(s.text):

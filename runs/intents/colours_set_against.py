@@ -1,0 +1,72 @@
+"""A wrong item told by setting what came against what was wanted, without "I ordered": "got terracota planters not
+white!!", "Instead of white planters I received terracotta ones", "- Mugs: ordered cobalt blue, got two green ones."
+(blind round ver25a, VER25A-20). The wrong-item cues want "I ordered" or "wrong"; told so, the sentence was read as
+more of the subject line's claim, and once the subject was read as the title of the body's asks nothing claimed the
+wrong goods at all.
+
+It is a wrong item only where both sides name a colour or a size and they differ ("ordered blue, got blue" tells
+nothing wrong), and nothing in the sentence says the goods came damaged or late (that is its own claim).
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..colour_families import FAMILIES, colour_words
+from ..size_words import sizes_said
+from .reading import ReadSentence
+
+COLOURS_SET_AGAINST_WHY = "sets the colour or size that came against the one wanted: a wrong item"
+
+_CAME = r"(?:got|received|recieved|were\s+sent|was\s+sent|(?:you|u|they)\s+sent(?:\s+(?:me|us))?|sent\s+(?:me|us)|came(?:\s+in)?|arrived(?:\s+in)?)"
+_SIDE = r"[^.!?;]{1,45}?"
+# "ordered cobalt blue, got two green ones" (the list item's "Mugs:" before it, no "I")
+_ORDERED_THEN_CAME = re.compile(rf"\bordered\b(?P<wanted>{_SIDE})\s*[,;:–-]?\s*(?:but\s+|and\s+|yet\s+)?{_CAME}\b(?P<came>[^.!?;]{{1,45}})", re.I)
+# "got terracota planters not white", "received the 20cm, not the 24cm", "sent me green instead of blue"
+_CAME_NOT = re.compile(rf"\b{_CAME}\b(?P<came>{_SIDE})\s*[,–-]?\s*(?:not|instead\s+of|rather\s+than)\s+(?:the\s+|a\s+|an\s+|my\s+)?(?P<wanted>[^.!?;,]{{1,35}})",
+                       re.I)
+# "Instead of white planters I received terracotta ones"
+_INSTEAD_CAME = re.compile(rf"\b(?:instead\s+of|rather\s+than)\s+(?P<wanted>{_SIDE})\s*,?\s*(?:i|we)\s+(?:have\s+|'ve\s+)?{_CAME}\b(?P<came>[^.!?;]{{1,45}})",
+                           re.I)
+# The goods came damaged or late, or the customer's own pick: another reading's, never a wrong item here.
+_OTHERWISE = re.compile(r"\b(?:broken|damaged|cracked|smashed|dented|torn|scratched|chipped|faulty|leak\w*|snapped|shattered|late|delayed|"
+                        r"my\s+(?:mistake|fault|bad|error)|i\s+(?:clicked|picked|chose|selected)|by\s+mistake)\b", re.I)
+_WORD = re.compile(r"[a-z]+(?:-[a-z]+)*")
+_SHADES = {shade: family for family, shades in FAMILIES.items() for shade in shades}
+_PLAIN = set(colour_words())
+_SIZE_WORDS = {"xxs", "xs", "small", "medium", "large", "xl", "xxl", "xxxl"}
+
+
+def _said(side: str) -> set[str]:
+    """The colour families and sizes one side names ("cobalt blue": blue; "terracota": orange, by a shade's first six
+    letters, typed short; "a 20cm one": 20cm)."""
+    said = set(sizes_said(side))
+    for w in _WORD.findall(side.lower()):
+        if w in _SHADES:
+            said.add(_SHADES[w])
+        elif w in _PLAIN or w in _SIZE_WORDS:
+            said.add(w)
+        elif len(w) >= 7:
+            said |= {family for shade, family in _SHADES.items() if len(shade) >= 7 and shade[:6] == w[:6]}
+    return said
+
+
+def colours_set_against(text: str) -> tuple[int, int] | None:
+    """Where a sentence sets the colour or size that came against the one wanted, or None."""
+    if _OTHERWISE.search(text):
+        return None
+    for pattern in (_ORDERED_THEN_CAME, _CAME_NOT, _INSTEAD_CAME):
+        for m in pattern.finditer(text):
+            wanted, came = _said(m.group("wanted")), _said(m.group("came"))
+            if wanted and came and not wanted & came:
+                return m.span()
+    return None
+
+
+def read_colours_set_against(read: list[ReadSentence]) -> None:
+    """A sentence read as asking nothing of a known kind that sets what came against what was wanted is a wrong item."""
+    for s in read:
+        if s.role not in ("statement", "request_unread") or set(s.spans) - {"other"}:
+            continue
+        if (span := colours_set_against(s.text)):
+            s.role, s.kinds, s.spans, s.why = "request", ["wrong_item"], {"wrong_item": [span]}, COLOURS_SET_AGAINST_WHY
