@@ -36,7 +36,7 @@ _OCCASION = (r"(?:day|days|evening|night|weekend|week|holiday|holidays|vacation|
              r"trip|anniversary|wedding|celebration|dinner|occasion|event|everything|life|reputation|trust|faith|confidence|relationship|"
              r"afternoon|meal|gift\s+idea|idea|hopes?|chances?|me|us|i|we)")
 # ...and the verb itself, which names nothing wrecked ("is ruined" read from "is").
-_BEING = r"(?:is|was|are|were|be|been|being|arrived|came|got|looks?|looked|has|have|had|it|they|that|this)"
+_BEING = r"(?:is|was|are|were|be|been|being|arrived|came|got|looks?|looked|has|have|had|it|they|that|this|which|who|what|something|anything|nothing|all)"
 
 DAMAGE_TOLD = (
     # water got to the goods: "10 of them have water damage", "water-damaged", "rain damage on the cover", "water stains"
