@@ -54,13 +54,14 @@ def _declining_hits(text: str) -> list[tuple[int, int]]:
         + [m.span() for m in _WITHDRAWN.finditer(text)] + [m.span() for m in _NO_ACTION.finditer(text)] + [span for span, _ in money_held(text)]
 
 
-def asks_beside_declining(text: str) -> bool:
+def asks_beside_declining(text: str, questions_only: bool = False) -> bool:
     """Whether a clause of a declining sentence, apart from the declining words, asks something or puts a question: "don't
     refund the fee, but do send the invoice", "Not chasing a refund of the delivery charge, but why does your courier keep
-    doing this?" (runs/intents/clause_questions.py)."""
+    doing this?" (runs/intents/clause_questions.py). `questions_only`: only a question, never a remedy asked ("Refund the mug
+    please, no need for a refund on the fee" asks the claim's own remedy)."""
     hits = _declining_hits(text)
     bounds = [0, *(m.start() for m in _CLAUSE_START.finditer(text)), len(text)]
-    return any(not any(a <= h < b or h <= a < e for h, e in hits) and (_CLAUSE_ASK.search(text[a:b]) or asks_a_question(text[a:b]))
+    return any(not any(a <= h < b or h <= a < e for h, e in hits) and ((_CLAUSE_ASK.search(text[a:b]) and not questions_only) or asks_a_question(text[a:b]))
                for a, b in zip(bounds, bounds[1:]))
 
 

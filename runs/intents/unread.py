@@ -422,7 +422,7 @@ def _settle_unread(read: list[ReadSentence]) -> None:
             # nothing goes back: a return (the remedy of a wrong item or a change of mind) waits for a person; a seller's
             # collection of damaged goods is its own remedy and still arranged, as where the keeping follows the ask
             s.forbids = list(dict.fromkeys([*s.forbids, "return"]))
-        elif s.forbids and set(s.forbids) <= {"refund", "delivery_refund"} and asks_beside_declining(s.text):
+        elif s.forbids and set(s.forbids) <= {"refund", "delivery_refund"} and asks_beside_declining(s.text, questions_only=True):
             s.role, s.kinds, s.why = "request", ["other"], QUESTION_BESIDE_DECLINE_WHY  # "no refund of the postage, but why ...?"
         elif any(not s.order or not r.order or r.order == s.order for r in requests) and (
                 stems <= known or (_REMEDY.search(text) and _names_little_new(s, text, known, requests, claims_goods))):
