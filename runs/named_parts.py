@@ -118,11 +118,15 @@ _MISSING = re.compile(
 # A part asked for on its own: "send a new lid", "a replacement shade", "spare pegs", "arrange the missing part".
 _ASKED = re.compile(rf"\b(?:new|replacement|spare|missing|extra|working)\s+(?:[\w-]+\s+)?(?P<a>{_SOME_PART})\b", re.I)
 _GENERIC = {"part", "parts", "piece", "pieces", "component", "components", "bits"}
+# ...unless the clause turns it down: "I DO NOT want a replacement shade, just REFUND IT", "no need for a new lid" ask for
+# no part (ver25a VER25A-39: the shade refused was read as a part asked, and the crushed lampshade went to a person).
+_TURNED_DOWN_BEFORE = re.compile(r"(?:\bnot?|n['’]t|\bnever|\bwithout|\brather\s+than|\binstead\s+of)\b[^.,;:!?()]{0,30}$", re.I)
 
 
 def _parts_missing_or_asked(text: str) -> list[tuple[str, str]]:
     """(part, words) for each part a text tells missing from the goods or asks for on its own."""
-    found = [(_stem(next(g for g in m.groups() if g)), m.group(0).strip()) for pattern in (_MISSING, _ASKED) for m in pattern.finditer(text)]
+    found = [(_stem(next(g for g in m.groups() if g)), m.group(0).strip()) for pattern in (_MISSING, _ASKED) for m in pattern.finditer(text)
+             if pattern is _MISSING or not _TURNED_DOWN_BEFORE.search(text[:m.start()])]
     if came_without := part_missing_at(text):  # "came without its lid", "didn't come with the remote": the screener's own reading
         (part, (a, b)) = came_without
         found.append((_stem(part.split()[-1]), text[a:b].strip()))

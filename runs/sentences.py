@@ -478,6 +478,13 @@ def amounts_in(text: str, context: str = "") -> list[Amount]:
     return found
 
 
+def without_amounts(text: str) -> str:
+    """`text` with the money it states blanked out: "two debits of 61,40 €" counts no goods (61 and 40 are no units)."""
+    for amount in sorted(amounts_in(text), key=lambda a: len(a.text), reverse=True):
+        text = text.replace(amount.text, " ")
+    return text
+
+
 def split(text: str, *, own_words=None, foreign=None) -> list[Sentence]:
     """Sentences with their offsets, paragraph numbers, order numbers and amounts. Injected
     passages are marked, not dropped: a sentence that tries to steer the agent, and the sentences

@@ -34,6 +34,7 @@ from .fine_clauses import COLLOQUIAL_FINE, COLLOQUIAL_SAID
 from .first_looks import first_look_then_found
 from .run_on import run_on_cuts
 from .sentences import normalise_ref
+from .short_names import without_short_names
 from .size_words import size_spans, sizes_carried, sizes_said
 from .typos import ing_said_in, misspelt, near
 from .typed_words import typed_whole
@@ -1195,6 +1196,7 @@ def other_goods_named(line: dict, texts: list[str], told: list[str] = ()) -> lis
     line, or any sentence `told` about the order does by a word of it but a colour ("I ordered the oak frame ...
     The glass is fine but the wood has a long scratch": the frame's glass and wood)."""
     misfits = [p for t in texts for p in misfit_phrases(line, t)]
+    misfits = without_short_names(misfits, [set(words_mentioned(line, t)) - _COLOUR_WORDS for t in told if not misfit_phrases(line, t)], lambda p: set(words_mentioned(line, p)))
     if misfits and not any(words_mentioned(line, t) and not misfit_phrases(line, t) for t in texts):
         return list(dict.fromkeys(misfits))  # "Bread knife ... snapped" of a cheese knife: whatever the subject line said
     heads = [h for t in texts for h in goods_heads(t)]

@@ -33,6 +33,7 @@ from .named_parts import named_part
 from .part_words import PARTS
 from .number_words import NUMBERS, N as _N, number
 from .policy import SHORT_DELIVERY
+from .sentences import without_amounts
 from .ticket_lines import damaged_in_clauses, line_words, lines_in_clauses, lines_named_whole, said_stems, said_to_be_fine, words_mentioned
 
 _DET = r"(?:the\s+|my\s+|our\s+|those\s+|these\s+|them\b|(?:th)?em\b|'em\b|which\b|\d)"  # "1 of em", "one of 'em": them, spoken
@@ -230,7 +231,7 @@ def units_stated(order: dict, line: dict, texts: list[str]) -> Units:
     rest of a whole, a part of a whole, "those two", a count before the line's word, the singular;
     several counts of one kind: the largest. "The other N were fine" caps whatever was read."""
     several = len(order.get("lines", [])) > 1
-    texts = [_spoken(t) for t in texts if not _REFUNDED_BEFORE.search(t)]
+    texts = [_spoken(without_amounts(t)) for t in texts if not _REFUNDED_BEFORE.search(t)]  # money counts no goods
     bare = _bare_counts(order, line, [_TIMES.sub(r"\1", t) for t in texts])
     texts = [_TIMES.sub(r"\1", t) for t in _about_line(order, line, texts)]
     ordered = int(line.get("quantity") or 1)
@@ -332,7 +333,7 @@ def loose_count(order: dict, line: dict, texts: list[str]) -> tuple[int, str] | 
     it still say ("of the 6 stemless wine glasess a couple arived shatterd": 2), with its words. A
     count nobody could tie to the line bounds it all the same: the guard never takes the whole line
     on a sentence that counts fewer, it leaves that to a person. None when no count is said."""
-    about = [_spoken(t) for t in _about_line(order, line, texts)]
+    about = [_spoken(without_amounts(t)) for t in _about_line(order, line, texts)]
     found = [(number(m.group(1)), m.group(0)) for t in about for m in re.finditer(rf"\b{_N}\b", _NOT_A_COUNT.sub(" ", t), re.I)
              if m.group(1).lower() not in ("one", "1", "single", "a single")]
     return min(found) if found else None

@@ -62,8 +62,8 @@ REPLACEMENTS = [
     "my pendant arrived with the glass smashed, I'd like a new one sent please",
     "The glass shade on the pendant is cracked right through. Could I have a replacement sent out?",
     "Pendant light arrived broken. I want a replacement, not a refund.",
-    pytest.param("Hi, the pendant arrived damaged (shade cracked). Please send me a replacement.",
-                 marks=pytest.mark.xfail(strict=True, reason="a part no line's name holds ('shade') leaves the damaged line unread: a person reads it")),
+    # ("the pendant" alone, beside the subject's "pendant light": the customer's short name for the line, runs/short_names.py)
+    "Hi, the pendant arrived damaged (shade cracked). Please send me a replacement.",
     "Hi, the pendant light arrived damaged, the glass is in pieces. Please send me a replacement.",
 ]
 

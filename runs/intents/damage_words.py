@@ -31,6 +31,13 @@ _PERSON = (r"(?:i|we|i'?ve|we'?ve|he|she|they|(?:my|our)\s+(?:\w+\s+)?(?:son|dau
 _NOT_GOODS_DAMP = (r"(?<!house )(?<!flat )(?<!room )(?<!home )(?<!basement )(?<!cellar )(?<!wall )(?<!walls )(?<!garden )(?<!grass )"
                    r"(?<!hair )(?<!towel )(?<!weather )(?<!day )(?<!morning )(?<!air )(?<!i'm )(?<!we're )")
 
+# What is wrecked that is no goods: an occasion, a plan, a feeling ("the weekend was ruined", "my mood is destroyed").
+_OCCASION = (r"(?:day|days|evening|night|weekend|week|holiday|holidays|vacation|birthday|christmas|xmas|party|plans?|surprise|experience|mood|morning|"
+             r"trip|anniversary|wedding|celebration|dinner|occasion|event|everything|life|reputation|trust|faith|confidence|relationship|"
+             r"afternoon|meal|gift\s+idea|idea|hopes?|chances?|me|us|i|we)")
+# ...and the verb itself, which names nothing wrecked ("is ruined" read from "is").
+_BEING = r"(?:is|was|are|were|be|been|being|arrived|came|got|looks?|looked|has|have|had|it|they|that|this|which|who|what|something|anything|nothing|all)"
+
 DAMAGE_TOLD = (
     # water got to the goods: "10 of them have water damage", "water-damaged", "rain damage on the cover", "water stains"
     # (not a subject: "a book about water damage repair", "insurance for flood damage")
@@ -79,6 +86,15 @@ DAMAGE_TOLD = (
     r"(?:broke|snapped|cracked|split|shattered|crazed)\b(?!\s+(?:down|up|out|even|the\s+news))",
     # dented or shattered told in a hurry: "dentd", "shatterred"
     r"\b(?:dentd|dinted|shatterred|smashd|smshed|bustd)\b",
+    # goods told wrecked in the strongest words, in capitals or not: "the lampshade was DESTROYED", "arrived utterly ruined",
+    # "Shade: totally destroyed", "LAMPSHADE DESTROYED." (never a person, an occasion or a feeling: "my weekend is ruined",
+    # "I was destroyed", "the surprise was ruined", "ruined my day")
+    rf"(?<!\bi )(?<!\bwe )(?<!\bi'm )(?<!\bim )(?<!\bhe )(?<!\bshe )(?<!\bthey )(?<!\byou )(?!(?:{_OCCASION}|{_BEING})\b)"
+    rf"\b[a-z-]+(?:['’]s|\s+(?:is|was|are|were|arrived|came|turned\s+up|got\s+here|has\s+been|have\s+been|had\s+been|got|looks?|looked))?"
+    r"\s*[:,–-]?\s+(?:(?:completely|totally|utterly|absolutely|entirely|basically|just|all|pretty\s+much|well\s+and\s+truly|fully|properly|"
+    r"literally|beyond\s+repair|and)\s+){0,3}"
+    r"(?:destroyed|ruined|demolished|obliterated|annihilated|totall?ed|flattened|pulveri[sz]ed|squashed|caved\s+in)\b"
+    r"(?!\s+(?:my|our|the|his|her|their|your|it|everything|christmas|xmas)\b)",
 )
 
 # Words that look like damage and say nothing about goods: slang ("a warped sense of humour", "that's so warped") and a

@@ -10,7 +10,7 @@ import re
 from .cues import REPLACEMENT
 from .fee_asked_back import fee_told_then_declined
 from .fee_over_compensation import without_compensation_turned_down
-from .money_refused import refused_actions
+from .money_refused import fee_scoped, refused_actions
 from .remedy_waivers import waived_remedies
 
 # "You needn't / don't have to / there's no need to ..." waives an action. One table, read twice: by
@@ -162,7 +162,8 @@ def _money_declined(text: str) -> list[str]:
     ("I don't want the delivery fee back"): that wish does not hold the refund of a broken bowl."""
     out = []
     for m in _NEGATED_MONEY.finditer(text):
-        action = "delivery_refund" if re.search(r"\b(?:delivery|shipping|postage|courier|express|fees?)\b", m.group(0), re.I) else "refund"
+        fee = re.search(r"\b(?:delivery|shipping|postage|courier|express|fees?)\b", m.group(0), re.I) or fee_scoped(text, m.end())
+        action = "delivery_refund" if fee else "refund"  # "I'm not after a refund of the postage": the fee only
         if action not in out:
             out.append(action)
     out += [a for a in dict.fromkeys(refused_actions(text)) if a not in out]

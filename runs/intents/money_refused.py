@@ -64,12 +64,18 @@ def without_refusals(text: str) -> str:
 
 # A refusal of the delay's money only: "no money for the delay", "I don't want anything back for the postage". It holds
 # the late fee's refund, never the broken goods' the same ticket asks ("..., but please refund the vase").
-_FEE_SCOPE = re.compile(r"\s+(?:for|on|over|about|regarding)\s+(?:the|my|that|this|its|their)\s+(?:[\w-]+\s+)?"
+_FEE_SCOPE = re.compile(r"\s+(?:for|on|of|over|about|regarding)\s+(?:the|my|that|this|its|their)\s+(?:[\w-]+\s+)?"
                         r"(?:delay\w*|wait\w*|lateness|late\s+(?:delivery|arrival|parcel)|delivery|shipping|postage|courier|express|p&p|carriage|fee|fees)\b", re.I)
 _FEE_WORDS = re.compile(r"\b(?:delivery|shipping|postage|courier|express|fees?)\b", re.I)
+
+
+def fee_scoped(text: str, end: int) -> bool:
+    """Whether the money declined just before `end` is said to be the delivery fee's or the delay's ("not after a refund
+    of the postage", "don't want money back for the delay"): a refusal of the fee only."""
+    return bool(_FEE_SCOPE.match(text, end))
 
 
 def refused_actions(text: str) -> list[str]:
     """The actions the refusals above forbid, each "delivery_refund" when it or what it is for names only the delivery
     fee or the delay, else "refund"."""
-    return ["delivery_refund" if _FEE_WORDS.search(m.group(0)) or _FEE_SCOPE.match(text, m.end()) else "refund" for m in money_refused(text)]
+    return ["delivery_refund" if _FEE_WORDS.search(m.group(0)) or fee_scoped(text, m.end()) else "refund" for m in money_refused(text)]

@@ -483,6 +483,8 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
                     # it asks only that the refund of a claim told wait: the claim's subtask goes to a person with this
                     # sentence quoted (the guard reads its `forbids`), and no second subtask asks a person the same
                     s.role, s.kinds = "context", []
+            elif forbids == ["delivery_refund"]:
+                _fee_waived(read, piece)  # "Not after a refund of the postage, but why was it late?": the lateness told before asks nothing
             elif "refund" in forbids and _ALL_MONEY.search(piece.text) and not _REFUND_MANNER.search(piece.text):
                 # "The hat came late. Please don't refund anything, just have a word with the courier.": the
                 # claims told before it ask no money; the sentence still asks what it asks, and holds every refund

@@ -10,6 +10,7 @@ from .unwanted_alternatives import alternative_wanted
 from ..fine_clauses import calls_fine
 from ..part_words import PARTS
 from .asks import _CLAUSE_ASK, _CLAUSE_START
+from .clause_questions import asks_a_question
 from .cues import GOODS_PROBLEMS, _spans_of
 from .declined_unit import new_unit_declined
 from .money import _FEE_KINDS, _GOODS_OBJECT, _NEGATED_ACTION, _NEGATED_MONEY, _NO_ACTION, actions_forbidden, declined_scope, holds_money, money_held
@@ -47,6 +48,23 @@ _LIKED = re.compile(r"\b(?:i|we)\s+(?:really\s+|actually\s+|quite\s+|rather\s+|d
                     r"|\b(?:i'?ll|i\s+will|we'?ll|we\s+will)\s+(?:happily\s+|gladly\s+|just\s+)?keep\s+(?:it|them)\b", re.I)
 
 
+def _declining_hits(text: str) -> list[tuple[int, int]]:
+    """Where a sentence declines, holds or takes back a remedy."""
+    return [m.span() for m in _NEGATED_ACTION.finditer(text)] + [m.span() for m in _NEGATED_MONEY.finditer(text)] \
+        + [m.span() for m in _WITHDRAWN.finditer(text)] + [m.span() for m in _NO_ACTION.finditer(text)] + [span for span, _ in money_held(text)]
+
+
+def asks_beside_declining(text: str, questions_only: bool = False) -> bool:
+    """Whether a clause of a declining sentence, apart from the declining words, asks something or puts a question: "don't
+    refund the fee, but do send the invoice", "Not chasing a refund of the delivery charge, but why does your courier keep
+    doing this?" (runs/intents/clause_questions.py). `questions_only`: only a question, never a remedy asked ("Refund the mug
+    please, no need for a refund on the fee" asks the claim's own remedy)."""
+    hits = _declining_hits(text)
+    bounds = [0, *(m.start() for m in _CLAUSE_START.finditer(text)), len(text)]
+    return any(not any(a <= h < b or h <= a < e for h, e in hits) and ((_CLAUSE_ASK.search(text[a:b]) and not questions_only) or asks_a_question(text[a:b]))
+               for a, b in zip(bounds, bounds[1:]))
+
+
 def _refund_declined(text: str, forbids: list[str], problem_kinds: list[str], read: list[ReadSentence], piece) -> tuple | None:
     """(the claim kinds a sentence declines the refund of, the kinds that decline holds), when all it asks is that no refund be made
     ("the mug has a tiny chip but no need to refund that", "please ignore that and do not refund it",
@@ -59,16 +77,13 @@ def _refund_declined(text: str, forbids: list[str], problem_kinds: list[str], re
     both = {"refund", "replacement"} <= set(forbids) and bool(set(actions_forbidden(text)) & {"replacement", "shipping"} or new_unit_declined(text))
     if not forbids or set(forbids) - {"refund", "delivery_refund", *(["replacement"] if both else [])} or alternative_wanted(text):
         return None  # (or other goods asked instead, "no refund, I need the right colour": a person arranges them)
-    bounds = [0, *(m.start() for m in _CLAUSE_START.finditer(text)), len(text)]
-    hits = [m.span() for m in _NEGATED_ACTION.finditer(text)] + [m.span() for m in _NEGATED_MONEY.finditer(text)] \
-        + [m.span() for m in _WITHDRAWN.finditer(text)] + [m.span() for m in _NO_ACTION.finditer(text)] + [span for span, _ in money_held(text)]
+    hits = _declining_hits(text)
     if holds_money(text):
         return None  # "hold off on refunding it until...": no refund now, and the claim stays open for a person
     if _REFUND_MANNER.search(text, min((h for h, _ in hits), default=0)):
         return None  # how or when it is paid, said after the refund declined: a person reads it
-    for a, b in zip(bounds, bounds[1:]):
-        if not any(a <= h < b or h <= a < e for h, e in hits) and _CLAUSE_ASK.search(text[a:b]):
-            return None  # "don't refund the fee, but do send the invoice": a second ask a person answers
+    if asks_beside_declining(text):
+        return None  # "don't refund the fee, but do send the invoice", "..., but why was it late?": a second ask a person answers
     goods = [k for k in problem_kinds if k != "question"]
     if goods or forbids == ["delivery_refund"]:
         return goods, declined_scope(goods, forbids)

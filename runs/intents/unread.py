@@ -20,7 +20,7 @@ from .shrugs import without_shrug
 from .goods_state_told import without_state_told
 from .doubt import _ASKS_SOMETHING, _FALLBACK, FALLBACK_WHY
 from .reading import ReadSentence
-from .refusals import ASKED_AFTER_REFUSAL_WHY, _claim_refused_before
+from .refusals import ASKED_AFTER_REFUSAL_WHY, _claim_refused_before, asks_beside_declining
 from .remedies import _INSTEAD, OTHER_REMEDY_WHY, REFUND_ELSEWHERE_WHY, REMEDY_FORM_WHY, _other_remedy, refund_elsewhere, keeps_after_money, remedy_form_asked, without_set_aside_forms
 from .reading import GOODS_WAVED_WHY, TELLS_MORE
 from .settled import _EARLIER, _GOODS_FINE, _SETTLED, _WITHDRAWN, _taken_back, told_then_waved
@@ -143,6 +143,7 @@ FURTHER_ASK_WHY = "asks a claim's remedy and, in a clause of its own, something 
 
 # Why a statement telling of a problem goes with a request (ticket_lines reads it as told before the request).
 AROUND_WHY = "asks for the remedy of the requests around it"
+QUESTION_BESIDE_DECLINE_WHY = "declines money and, in a clause of its own, asks something a person answers"
 NO_PROBLEM_READ_WHY = "asks for a remedy, and no problem it could be for was read"
 WITHDRAWAL_WHY = "takes back something said before and asks nothing"
 
@@ -429,6 +430,8 @@ def _settle_unread(read: list[ReadSentence]) -> None:
             # nothing goes back: a return (the remedy of a wrong item or a change of mind) waits for a person; a seller's
             # collection of damaged goods is its own remedy and still arranged, as where the keeping follows the ask
             s.forbids = list(dict.fromkeys([*s.forbids, "return"]))
+        elif s.forbids and set(s.forbids) <= {"refund", "delivery_refund"} and asks_beside_declining(s.text, questions_only=True):
+            s.role, s.kinds, s.why = "request", ["other"], QUESTION_BESIDE_DECLINE_WHY  # "no refund of the postage, but why ...?"
         elif any(not s.order or not r.order or r.order == s.order for r in requests) and (
                 stems <= known or (_REMEDY.search(text) and _names_little_new(s, text, known, requests, claims_goods))):
             s.role, s.why = "attached", AROUND_WHY
