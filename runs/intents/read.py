@@ -21,6 +21,8 @@ from .claim_remedy_asks import read_claim_remedy_asks
 from .damage_beside_question import damage_beside_a_question
 from .chosen_remedies import read_chosen_remedies
 from .money_or_goods import leave_money_open
+from .return_or_exchange import attach_offered_returns
+from .refund_form_scope import scope_refund_forms
 from .choice_left_to_shop import read_choice_left_to_shop
 from .purchase_wishes import read_purchase_wishes
 from .list_openers import read_list_openers
@@ -595,6 +597,8 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     hold_refund_asked_elsewhere(read)
     read_chosen_remedies(read)
     leave_money_open(read)
+    scope_refund_forms(read)  # "For that one, I'd rather have store credit": the claim before it only (refund_form_scope.py)
+    attach_offered_returns(read)  # "Please can I exchange or send back": the claim's return (return_or_exchange.py)
     read_choice_left_to_shop(read)  # "refund me or send it again, whichever is quicker": the claim's remedy (choice_left_to_shop.py)
     read_purchase_wishes(read), read_list_openers(read)  # "I'd like two more", "Please action the following:" (purchase_wishes.py, list_openers.py)
     waive_let_go_claims(read)
