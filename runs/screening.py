@@ -164,6 +164,7 @@ def request_dicts(reading: Reading, order_ref: str) -> list[dict]:
     quantities against. A sentence read with doubt (`doubted`) carries no kind, so it backs nothing."""
     return [{"text": s.text, "kinds": list(s.kinds), "spans": {k: [list(span) for span in v] for k, v in s.spans.items()},
              **({"forbids": list(s.forbids)} if s.forbids else {}), **({"asks_return": True} if s.asks_return else {}),
+             **({"forbid_kinds": list(s.forbid_kinds)} if s.forbids and s.forbid_kinds else {}),  # "for that one": the claim it holds (refund_form_scope.py)
              **({"about": s.about} if s.about else {}), **({"order_unsure": True} if s.order_unsure else {}),
              **({"goods_instead": True} if s.why.startswith(GOODS_INSTEAD) else {}),
              **({"amounts": said} if (said := [{"text": a.text, "cents": a.cents, **({"currency": a.currency} if a.currency != "USD" else {})}

@@ -10,21 +10,24 @@ from __future__ import annotations
 import re
 
 from .reading import ReadSentence
-from .remedies import REFUND_ELSEWHERE_WHY, REMEDY_FORM_WHY
+from .remedies import GOODS_INSTEAD, REFUND_ELSEWHERE_WHY, REMEDY_FORM_WHY
 
 # one thing pointed at: "for that one", "on this one", "for it", "for the return", "for the throw"
-_ONE_THING = re.compile(r"\b(?:for|on|with|of)\s+(?:that|this|the\s+first|the\s+former|the\s+latter|the\s+first)\s+(?:one|item|bit|part)\b"
+_ONE_THING = re.compile(r"^\W*(?:that|this)\s+one\b|\b(?:for|on|with|of)\s+(?:that|this|the\s+first|the\s+former|the\s+latter|the\s+first)\s+(?:one|item|bit|part)\b"
                         r"|\b(?:for|on)\s+(?:that|this|it)\b(?!\s+(?:all|everything|and))"
                         r"|\b(?:for|on)\s+the\s+(?:return|refund\s+of\s+the\s+[\w-]+|[\w-]+\s+(?:return|refund))\b", re.I)
 # everything: "all refunds", "every refund", "the whole lot", "both"
 _EVERYTHING = re.compile(r"\b(?:all|every|each|both|everything|whole\s+lot|any)\b", re.I)
 _SCOPED_WHYS = (REFUND_ELSEWHERE_WHY, REMEDY_FORM_WHY)
+# a form of the money, when the sentence was read as goods asked instead ("store credit rather than the money on my card")
+_MONEY_FORM = re.compile(r"\b(?:store|account|shop)\s+credit\b|\bvouchers?\b|\bgift\s*cards?\b|\bcredit\s+note\b|\bpaypal\b|\bbank\s+transfer\b", re.I)
 
 
 def scope_refund_forms(read: list[ReadSentence]) -> None:
     """A sentence asking the money in another form for "that one" holds only the refund of the claim just before it."""
     for i, s in enumerate(read):
-        if s.role != "request" or s.why not in _SCOPED_WHYS or "refund" not in s.forbids or s.forbid_kinds:
+        form = s.why in _SCOPED_WHYS or (s.why.startswith(GOODS_INSTEAD) and bool(_MONEY_FORM.search(s.text)))
+        if s.role != "request" or not form or "refund" not in s.forbids or s.forbid_kinds:
             continue
         if not _ONE_THING.search(s.text) or _EVERYTHING.search(s.text):
             continue
