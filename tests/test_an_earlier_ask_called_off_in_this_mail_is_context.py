@@ -50,6 +50,7 @@ def test_a_problem_run_into_the_same_sentence_is_never_made_context():
 @pytest.mark.parametrize("told", [
     "I emailed yesterday and booked a return for the rug, please cancel the return, we're keeping it.",
     "I emailed yesterday asking to return the rug and heard nothing back.",
+    "I asked last week to return the rug - please cancel that return, I've decided to keep it after all.",
     "I emailed yesterday asking to return the rug, forget that, but could you send the runner in grey instead?",
 ])
 def test_near_misses_stay_requests_or_claims(told):

@@ -25,14 +25,18 @@ _EARLIER_ASK = re.compile(
     r"[^.!?]{0,60}?\b(?:return|send\w*\s+(?:[\w-]+\s+){0,3}back|post\w*\s+(?:[\w-]+\s+){0,3}back|exchange|swap|refund|replace\w*)", re.I)
 # the call-off, after it: "please forget that", "ignore that", "scratch that", "we're keeping the rug", "we'll keep it"
 _CALLED_OFF = re.compile(
-    r"\b(?:forget|ignore|disregard|scratch|scrap|cancel)\s+(?:about\s+)?(?:that|this|it|my\s+(?:earlier|last|previous|other)\s+(?:e-?mail|message|mail|note|request))\b"
+    # (not "cancel that return": a return named, which may be on the record, is a person's to cancel)
+    r"\b(?:forget|ignore|disregard|scratch|scrap)\s+(?:about\s+)?(?:that|this|it|my\s+(?:earlier|last|previous|other)\s+(?:e-?mail|message|mail|note|request))\b"
+    r"(?!\s+(?:return|exchange|collection|label|pick-?up|order|refund))"
     r"|\bnever\s?mind\b"
     r"|\b(?:we'?re|we\s+are|i'?m|i\s+am|we'?ll|we\s+will|i'?ll|i\s+will|we'?ve\s+decided\s+to|i'?ve\s+decided\s+to)\s+(?:going\s+to\s+)?(?:keep(?:ing)?|hang(?:ing)?\s+on\s+to)\s+"
     r"(?:it|them|the\s+[\w-]+|this|these)\b", re.I)
 # still asked after the call-off: a question, or a plea for something else
 _ASKED_AFTER = re.compile(r"\?|\b(?:but|though)\s+(?:could|can|would|will|please)\b|\b(?:could|can|would)\s+you\b|\bplease\s+(?!forget|ignore|disregard)\w+", re.I)
 # a return on the record, called off: a person's (withdrawn_asks.py)
-_BOOKED = re.compile(r"\b(?:booked|arranged|started|opened|label|collection|pick-?up|rma)\b", re.I)
+# ("cancel that return", "stop the exchange": the return itself named as what to call off)
+_BOOKED = re.compile(r"\b(?:booked|arranged|started|opened|label|collection|pick-?up|rma)\b"
+                     r"|\b(?:cancel\w*|call\w*\s+off|stop|withdraw\w*|undo)\s+(?:\w+\s+){0,2}?(?:return|exchange|swap|refund)s?\b", re.I)
 
 
 def earlier_ask_called_off(text: str) -> bool:

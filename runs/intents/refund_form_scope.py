@@ -23,11 +23,20 @@ _SCOPED_WHYS = (REFUND_ELSEWHERE_WHY, REMEDY_FORM_WHY)
 _MONEY_FORM = re.compile(r"\b(?:store|account|shop)\s+credit\b|\bvouchers?\b|\bgift\s*cards?\b|\bcredit\s+note\b|\bpaypal\b|\bbank\s+transfer\b", re.I)
 
 
+def _money_form(s: ReadSentence) -> bool:
+    return s.why in _SCOPED_WHYS or (s.why.startswith(GOODS_INSTEAD) and bool(_MONEY_FORM.search(s.text)))
+
+
+def form_scope(s: ReadSentence) -> list[str]:
+    """The kinds a money form asked for "that one" holds (what the guard reads too), or [] when it is no such ask."""
+    return list(s.forbid_kinds) if s.role == "request" and "refund" in s.forbids and _money_form(s) and _ONE_THING.search(s.text) \
+        and not _EVERYTHING.search(s.text) else []
+
+
 def scope_refund_forms(read: list[ReadSentence]) -> None:
     """A sentence asking the money in another form for "that one" holds only the refund of the claim just before it."""
     for i, s in enumerate(read):
-        form = s.why in _SCOPED_WHYS or (s.why.startswith(GOODS_INSTEAD) and bool(_MONEY_FORM.search(s.text)))
-        if s.role != "request" or not form or "refund" not in s.forbids or s.forbid_kinds:
+        if s.role != "request" or not _money_form(s) or "refund" not in s.forbids or s.forbid_kinds:
             continue
         if not _ONE_THING.search(s.text) or _EVERYTHING.search(s.text):
             continue
