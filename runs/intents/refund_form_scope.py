@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 
+from ..shop.kinds import NOT_A_CASE
 from .reading import ReadSentence
 from .remedies import GOODS_INSTEAD, REFUND_ELSEWHERE_WHY, REMEDY_FORM_WHY
 
@@ -40,7 +41,7 @@ def scope_refund_forms(read: list[ReadSentence]) -> None:
             continue
         if not _ONE_THING.search(s.text) or _EVERYTHING.search(s.text):
             continue
-        before = next((r for r in reversed(read[:i]) if r.role == "request" and set(r.kinds) - {"other", "question"}
+        before = next((r for r in reversed(read[:i]) if r.role == "request" and set(r.kinds) - set(NOT_A_CASE)
                        and (not r.order or not s.order or r.order == s.order)), None)
         if before is not None:
-            s.forbid_kinds = [k for k in before.kinds if k not in ("other", "question")]
+            s.forbid_kinds = [k for k in before.kinds if k not in NOT_A_CASE]
