@@ -22,6 +22,7 @@ from datetime import date, datetime
 from decimal import ROUND_HALF_UP, Decimal
 from typing import Callable
 
+from .counts_against_paid import count_against_paid
 from .fee_parcels import fee_parcels
 from .local_days import local_day, zone_name
 from .money import dollars
@@ -138,7 +139,8 @@ SHORT_DELIVERY = re.compile(
     rf"|\b{_COUNT}\s+(?:\w+\s+)?instead\s+of\s+{_COUNT}\b"
     r"|\b(?:one|two|three|an\s+item|a\s+piece|a\s+unit|some|\d+)\s+(?:is\s+|are\s+|was\s+|were\s+|came\s+|arrived\s+)?short\b"
     rf"|\b(?:i|we)(?:'d|\s+had|\s+have)?\s+(?:\w+\s+)?(?:ordered|paid\s+for|bought)\s+(?P<ordered>{_COUNT})\b[^.!?]{{0,40}}?(?:\b(?:and|but|yet)\s+|[,;]\s*|\s+-\s+)(?:(?:i|we)\s+)?(?:only\s+)?"
-    rf"(?:got|received|you\s+sent|there\s+(?:are|were|was)(?:\s+only)?)\s+(?!(?P=ordered)\b){_COUNT}\b", re.I)
+    rf"(?:got|received|you\s+sent|there\s+(?:are|were|was)(?:\s+only)?)\s+(?!(?P=ordered)\b){_COUNT}\b"
+    + count_against_paid(_COUNT, _ORDERED), re.I)  # "The box had 4 candles in it, I paid for 6" (runs/counts_against_paid.py)
 # What came set against what was ordered by more than its count: the words of a wrong item.
 MISMATCH = re.compile(r"\b(?:wrong|instead|different|mix\w*|not (?:the|what)|rather than|someone else)\b", re.I)
 

@@ -13,6 +13,7 @@ from . import follow_ups, policy, record
 from .intents.delivery_manner import with_manner
 from .intents.told import told_problem
 from .intents.unit_fractions import some_of_the_goods
+from .intents.refund_form_scope import form_scope
 from .intents import GOODS_INSTEAD, OTHER_PERSONS_ORDER, Reading, accounting, describe, header_line, record_before, unaccounted
 from .language import Detected, ticket_language
 from .models import Escalation, RunStatus
@@ -164,6 +165,7 @@ def request_dicts(reading: Reading, order_ref: str) -> list[dict]:
     quantities against. A sentence read with doubt (`doubted`) carries no kind, so it backs nothing."""
     return [{"text": s.text, "kinds": list(s.kinds), "spans": {k: [list(span) for span in v] for k, v in s.spans.items()},
              **({"forbids": list(s.forbids)} if s.forbids else {}), **({"asks_return": True} if s.asks_return else {}),
+             **({"forbid_kinds": scope} if (scope := form_scope(s)) else {}),  # "for that one": the claim it holds (refund_form_scope.py)
              **({"about": s.about} if s.about else {}), **({"order_unsure": True} if s.order_unsure else {}),
              **({"goods_instead": True} if s.why.startswith(GOODS_INSTEAD) else {}),
              **({"amounts": said} if (said := [{"text": a.text, "cents": a.cents, **({"currency": a.currency} if a.currency != "USD" else {})}

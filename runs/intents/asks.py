@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 
+from .denial_words import without_receipt_denied
 from .fee_over_compensation import without_compensation_turned_down
 from ..sentences import LIST_LEAD_IN
 from .cues import ANOTHER, REPLACEMENT, _NEGATION, MONEY_SENT_BACK
@@ -164,7 +165,7 @@ _PAPERS_AS_PLACE = re.compile(r"\b(?:on|in|from|per|according to)\s+(?:my|the|yo
 def asks_account_work(text: str) -> bool:
     """Whether a sentence names work on an account, a subscription, an order not yet sent or its papers
     (_ACCOUNT), not papers only named as where a charge shows, nor a gift card turned down ("no gift card, just the refund")."""
-    return bool(_ACCOUNT.search(without_details_told(_PAPERS_AS_PLACE.sub(" ", without_set_aside_forms(text)))))  # (details_only_told.py)
+    return bool(_ACCOUNT.search(without_details_told(_PAPERS_AS_PLACE.sub(" ", without_set_aside_forms(without_receipt_denied(text))))))  # (details_only_told.py, denial_words.py)
 
 
 # The unit word of a replacement cue, and where the clause it sits in begins.

@@ -15,6 +15,8 @@ from __future__ import annotations
 
 import re
 
+from .denial_words import DENIED_FORMALLY, SAYS_MORE
+
 DELIVERED_DENIED_WHY = "says the tracking shows the parcel delivered and denies it came: a non-delivery claim"
 
 # What the tracking (the app, the carrier, an e-mail) says: delivered. "Tracking says delivered", "the app shows it as
@@ -22,7 +24,7 @@ DELIVERED_DENIED_WHY = "says the tracking shows the parcel delivered and denies 
 _DELIVERED = r"(?:delivered|deliverd|delivred|delieverd|deliverred|dilivered)\b"
 _SAYS_DELIVERED = re.compile(
     r"\b(?:says?|said|saying|shows?|showed|showing|shown|marked|marks|claims?|claimed|claiming|states?|stated|reads?|lists?|listed|"
-    r"updated\s+to|has\s+(?:it|them)\s+(?:down\s+)?as|confirms?|confirmed)\s+"
+    rf"updated\s+to|has\s+(?:it|them)\s+(?:down\s+)?as|confirms?|confirmed|{SAYS_MORE})\s+"
     r"(?:(?:that\s+)?(?:it|they|the\s+\w+|my\s+\w+)\s+)?(?:(?:was|were|has\s+been|have\s+been|is|are|got)\s+)?(?:as\s+)?"
     rf"(?:\"|'|“|‘)?(?:successfully\s+)?{_DELIVERED}"
     rf"|\b(?:supposedly|apparently|allegedly)\s+(?:was\s+|were\s+|been\s+)?{_DELIVERED}"
@@ -47,7 +49,8 @@ _DENIAL = re.compile(
     r"|\b(?:i|we)(?:\s+have|'ve|’ve|\s+got)\s+(?:got\s+)?nothing\b(?!\s+(?:against|to\s+(?:say|add|do)|but|else|wrong|bad))"
     r"|nothing(?:\s+at\s+all|\s+here|\s+came)?(?=\s*(?:[.!?,;\-–—]|$))"
     r"|\b(?:i|we)\s+(?:don'?t|do\s+not|dont)\s+have\s+(?:it|them|anything|the\s+\w+)\b|\b(?:haven'?t|have\s+not|havent)\s+(?:got|received|seen)\s+(?:it|them|anything|a\s+thing)\b"
-    r"|\bthere(?:'|’)?s\s+nothing\b(?!\s+(?:wrong|the\s+matter|to|else|left|much|more|i|we|bad))|\bno\s+(?:parcel|package|box|delivery)\b(?!\s+(?:damage|issue|problem))",
+    r"|\bthere(?:'|’)?s\s+nothing\b(?!\s+(?:wrong|the\s+matter|to|else|left|much|more|i|we|bad))|\bno\s+(?:parcel|package|box|delivery)\b(?!\s+(?:damage|issue|problem))"
+    rf"|{DENIED_FORMALLY}",  # "I categorically deny receipt" (runs/intents/denial_words.py)
     re.I)
 
 # A denial opening its sentence, after a "no" or "but": "It wasn't.", "Nope, nothing here.", "No it didn't", "Not to me it wasn't."

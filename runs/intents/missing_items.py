@@ -153,7 +153,8 @@ def things_missing(text: str) -> list[tuple[str, tuple[int, int]]]:
         words = m.group("words")
         if not words or in_scene(text, m.start("words")):
             continue  # ("we're on the fourth floor with no lift": the place, not the goods: runs/intents/delivery_scene.py)
-        words = re.split(r"\s+(?:and|or|from|in|of|for|with|that|which|but)\b", words, maxsplit=1, flags=re.I)[0].lower().strip()
+        # ("no card was left": the thing ends where its verb begins, and a card left by the carrier is no goods)
+        words = re.split(r"\s+(?:and|or|from|in|of|for|with|that|which|but|was|were|is|are|has|have|had)\b", words, maxsplit=1, flags=re.I)[0].lower().strip()
         last = words.split()[-1] if words else ""
         if not last or last in _NOT_A_THING or _NOT_GOODS.search(last) or words.split()[0] in _NOT_A_THING:
             continue

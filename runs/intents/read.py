@@ -21,6 +21,8 @@ from .claim_remedy_asks import read_claim_remedy_asks
 from .damage_beside_question import damage_beside_a_question
 from .chosen_remedies import read_chosen_remedies
 from .money_or_goods import leave_money_open
+from .return_or_exchange import attach_offered_returns
+from .refund_form_scope import scope_refund_forms
 from .choice_left_to_shop import read_choice_left_to_shop
 from .purchase_wishes import read_purchase_wishes
 from .threats import read_threats
@@ -104,6 +106,8 @@ from .thanks_told import read_thanks_told
 from .waved_then_asked import read_waved_then_asked
 from .quoted_remedies import read_quoted_remedies
 from .withdrawn_asks import read_withdrawn_asks
+from .earlier_ask_called_off import read_earlier_asks_called_off
+from .loss_remedy_asks import attach_loss_remedy_asks
 from .past_asks import without_asks_told
 from .subject_titles import subject_asks_accounted, subject_parts_asked
 from .colours_set_against import read_colours_set_against
@@ -607,6 +611,8 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     hold_refund_asked_elsewhere(read)
     read_chosen_remedies(read)
     leave_money_open(read)
+    scope_refund_forms(read)  # "For that one, I'd rather have store credit": the claim before it only (refund_form_scope.py)
+    attach_offered_returns(read)  # "Please can I exchange or send back": the claim's return (return_or_exchange.py)
     read_choice_left_to_shop(read)  # "refund me or send it again, whichever is quicker": the claim's remedy (choice_left_to_shop.py)
     read_purchase_wishes(read), read_list_openers(read)  # "I'd like two more", "Please action the following:" (purchase_wishes.py, list_openers.py)
     waive_let_go_claims(read)
@@ -632,6 +638,8 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     read_wrong_goods_questions(read, _asks)  # "what do I do with the paring knife, do I send it back?" (wrong_goods_questions.py)
     read_swap_questions(read)  # "how do i swap it?" after a wrong item: the return that starts the swap (swap_questions.py)
     goods_after_money_declined(read)  # "No refund thanks!! just a new one please": the claim stands (goods_wanted.py)
+    attach_loss_remedy_asks(read)  # "investigate and either locate the goods or refund" after a parcel denied (loss_remedy_asks.py)
+    read_earlier_asks_called_off(read)  # "I emailed yesterday asking to return the rug ... forget that" (earlier_ask_called_off.py)
     read_withdrawn_asks(read)  # asks taken back in the same mail, returns booked before called off (withdrawn_asks.py)
     subject_parts_asked(read, text.find("\n"))  # a subject whose every part the body asks is its title (subject_titles.py)
     bind_pronoun_asks(read)

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 
+from .subject_claim_stems import claim_stems
 from .. import sentences as cut
 from ..shop.kinds import NOT_A_CASE
 from .asks import (
@@ -326,7 +327,7 @@ def _settle_unread(read: list[ReadSentence]) -> None:
     """Weak change-of-mind cues, and requests no kind covers: attached to the requests around them
     when they name nothing new, else `other`."""
     requests = [s for s in read if s.role == "request"]
-    problem_stems = set().union(*(content_stems(s.text) for s in requests if set(s.kinds) & set(GOODS_PROBLEMS)))
+    problem_stems = claim_stems(requests)  # (not a subject listing the asks beside the body's claim: subject_claim_stems.py)
     for before, s in zip(["", *(r.text for r in read)], read):
         # "send it back" is a change of mind unless it is the remedy of a problem with the same goods, or one of
         # the payments told just before asked back ("taken twice ... please return one of them")

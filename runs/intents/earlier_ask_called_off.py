@@ -1,0 +1,56 @@
+"""An ask the customer made in an earlier mail, told in this one and taken back in the same breath: "So I emailed
+yesterday saying I wanted to send the runner rug back, but we actually love it, so please forget that, we're keeping
+the rug", "I messaged last week asking to swap the lamp - ignore that, it's grown on me". What the earlier mail asked
+is told, and called off: nothing is asked now and no return is to start, so the sentence is context, quoted with its
+reason, never a request a person answers (blind round ver26c, case 09: "I couldn't sort out your request (...we're
+keeping the rug)").
+
+Near-misses, still requests: a return told as booked or started and called off ("please cancel the return I booked",
+"stop the collection you arranged": a person cancels it on the record; runs/intents/withdrawn_asks.py); an earlier ask
+told and chased, not called off ("I emailed yesterday asking to return the rug and heard nothing"); a call-off with
+a new ask after it ("forget that, but could you send the right size?")."""
+
+from __future__ import annotations
+
+import re
+
+from .reading import ReadSentence
+
+EARLIER_ASK_CALLED_OFF_WHY = ("tells an ask made in an earlier mail and calls it off in the same breath (the customer keeps the goods): "
+                              "nothing is asked now")
+
+# the earlier ask, told: "I emailed yesterday saying I wanted to send the rug back", "I wrote last week asking to return it"
+_EARLIER_ASK = re.compile(
+    r"\b(?:i|we)\s+(?:\w+\s+)?(?:e-?mailed|emailed|wrote|messaged|contacted\s+you|rang|called|phoned|got\s+in\s+touch|said|asked|mentioned|told\s+you)\b"
+    r"[^.!?]{0,60}?\b(?:return|send\w*\s+(?:[\w-]+\s+){0,3}back|post\w*\s+(?:[\w-]+\s+){0,3}back|exchange|swap|refund|replace\w*)", re.I)
+# the call-off, after it: "please forget that", "ignore that", "scratch that", "we're keeping the rug", "we'll keep it"
+_CALLED_OFF = re.compile(
+    # (not "cancel that return": a return named, which may be on the record, is a person's to cancel)
+    r"\b(?:forget|ignore|disregard|scratch|scrap)\s+(?:about\s+)?(?:that|this|it|my\s+(?:earlier|last|previous|other)\s+(?:e-?mail|message|mail|note|request))\b"
+    r"(?!\s+(?:return|exchange|collection|label|pick-?up|order|refund))"
+    r"|\bnever\s?mind\b"
+    r"|\b(?:we'?re|we\s+are|i'?m|i\s+am|we'?ll|we\s+will|i'?ll|i\s+will|we'?ve\s+decided\s+to|i'?ve\s+decided\s+to)\s+(?:going\s+to\s+)?(?:keep(?:ing)?|hang(?:ing)?\s+on\s+to)\s+"
+    r"(?:it|them|the\s+[\w-]+|this|these)\b", re.I)
+# still asked after the call-off: a question, or a plea for something else
+_ASKED_AFTER = re.compile(r"\?|\b(?:but|though)\s+(?:could|can|would|will|please)\b|\b(?:could|can|would)\s+you\b|\bplease\s+(?!forget|ignore|disregard)\w+", re.I)
+# a return on the record, called off: a person's (withdrawn_asks.py)
+# ("cancel that return", "stop the exchange": the return itself named as what to call off)
+_BOOKED = re.compile(r"\b(?:booked|arranged|started|opened|label|collection|pick-?up|rma)\b"
+                     r"|\b(?:cancel\w*|call\w*\s+off|stop|withdraw\w*|undo)\s+(?:\w+\s+){0,2}?(?:return|exchange|swap|refund)s?\b", re.I)
+
+
+def earlier_ask_called_off(text: str) -> bool:
+    """Whether the sentence tells an earlier mail's ask and calls it off after it, asking nothing more."""
+    told = _EARLIER_ASK.search(text)
+    if not told or _BOOKED.search(text):
+        return False
+    off = _CALLED_OFF.search(text, told.end())
+    return bool(off) and not _ASKED_AFTER.search(text[off.end():])
+
+
+def read_earlier_asks_called_off(read: list[ReadSentence]) -> None:
+    """A request of no kind that only tells an earlier ask called off is context (module doc)."""
+    for s in read:
+        # (never a sentence telling a problem as well: "...we'll keep it The bad news is the covers came stained" run together)
+        if s.role == "request" and s.kinds == ["other"] and not set(s.doubted) - {"change_of_mind"} and earlier_ask_called_off(s.text):
+            s.role, s.kinds, s.spans, s.why = "context", [], {}, EARLIER_ASK_CALLED_OFF_WHY
