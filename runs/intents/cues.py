@@ -442,6 +442,9 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         r"got here|showed up)\b",
         rf"\b(?:days?|weeks?) (?:after|past|later than|behind) (?:the|what|when|your|you)\b{_S}{{0,25}}\b(?:promised|gave|quoted|said|stated|estimated|"
         r"guaranteed|advertised|promise|estimate|quote|date)\b",
+        # the day named with no article, as some customers write: "arriving 4 days after promise date", "a week past due date"
+        # (never the delivery day itself: "3 days after delivery date I saw a crack")
+        r"\b(?:days?|weeks?) (?:after|past|later than|behind) (?:promised?|due|estimated|expected|guaranteed|quoted|agreed) (?:delivery )?(?:date|day)\b",
         rf"\b(?:promised|due|supposed to arrive|meant to arrive|expected) (?:by|on|for){_S}{{0,40}}\b(?:but|and) (?:only )?"
         r"(?:arrived|came|turned up|showed up|got here|was delivered)",
         # an arrival told by when it finally came: "did not come until the 12th", "didn't turn up till Friday",

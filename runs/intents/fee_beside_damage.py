@@ -22,6 +22,7 @@ from .cues import _FEE_NOUN, FEE_BACK, FEE_BY_ITS_NAME, _cue_hits, _spans_of
 from .reading import ReadSentence
 from .settled import withdrawn_spans
 from .told import came_after_due
+from .fee_comes_back import FEE_COMES_BACK
 from .unread import FEE_BESIDE_WHY
 
 # The fee asked back in words no fee cue knows, where a remedy sentence reads as the claim's: "I would be grateful for a
@@ -48,7 +49,7 @@ def _lateness_told(s: ReadSentence) -> bool:
     was read as a late claim on some other ground."""
     # ("it came on the 14th although checkout promised the 10th": lateness told by its two days)
     return "late_delivery" in _spans_of(s.text) or bool(_LATE_WORDS.search(s.text)) or came_after_due(s.text) \
-        or ("late_delivery" in s.kinds and not _cue_hits("late_delivery", s.text, [*FEE_BACK, *FEE_BY_ITS_NAME]))
+        or ("late_delivery" in s.kinds and not _cue_hits("late_delivery", s.text, [*FEE_BACK, *FEE_BY_ITS_NAME, FEE_COMES_BACK]))
 
 
 def read_fee_beside_damage(read: list[ReadSentence]) -> None:

@@ -37,6 +37,7 @@ from .return_spared import RETURN_SPARED_WHY, outside, return_spared
 from .conditional_remedies import read_conditional_remedies
 from .fee_asked_across import fee_asked_across
 from .fee_asked_back import with_fee_asked_back
+from .fee_comes_back import with_fee_comes_back
 from .fee_over_compensation import fee_asked_beside_compensation, without_compensation_turned_down
 from .waived_claims import hold_struck_goods, waive_let_go_claims
 from .claim_story import read_claim_story, without_buying_elsewhere
@@ -198,6 +199,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
             # shipping off?"): its clause is the late claim's, no second ask of another kind
             spans["late_delivery"] = sorted({*spans.get("late_delivery", []), *fee})
         spans = with_fee_asked_back(piece.text, spans)  # "I paid $5.95 for delivery that came on the 7th ..., I want that back" (fee_asked_back.py)
+        spans = with_fee_comes_back(piece.text, spans)  # "the delivery money should come back to me" (fee_comes_back.py)
         if "late_delivery" not in spans and "duplicate_charge" not in spans and (beside := fee_asked_beside_compensation(piece.text)):
             spans["late_delivery"] = [beside]  # "I'm not after compensation, only the fee back": the late fee, asked
         if "late_delivery" in spans and came_by_due(piece.text):

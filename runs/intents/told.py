@@ -219,8 +219,9 @@ _WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday",
 _DATE = (rf"(?:(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTH}\b|{_MONTH}\s+(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?\b"
          r"|(?:the\s+)?\d{1,2}(?:st|nd|rd|th)\b|(?:last\s+|this\s+|next\s+|on\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day\b)")
 # (the day due told by who or what gave it: "the site said the 3rd", "you quoted Friday", "the email told me the 12th")
-_GIVER = (r"(?:the\s+|your\s+)?(?:web\s?site|site|listing|product\s+page|page|app|checkout|confirmation(?:\s+e-?mail)?|e-?mail|tracking|"
-          r"order\s+page|estimate|courier|you|they)\s+(?:had\s+|originally\s+|clearly\s+)?(?:said|says|stated|quoted|showed|shows|gave|told\s+(?:me|us))")
+# (...or by a pronoun for it, where the day it named follows: "see your email below - it said the 3rd"; "your own email below said")
+_GIVER = (r"(?:(?:the\s+|your\s+|my\s+)(?:own\s+)?)?(?:web\s?site|site|listing|product\s+page|page|app|checkout|confirmation(?:\s+e-?mail)?|e-?mail|tracking|"
+          r"order\s+page|estimate|courier|you|they|it)(?:\s+(?:below|above|here))?\s+(?:had\s+|originally\s+|clearly\s+)?(?:said|says|stated|quoted|showed|shows|gave|told\s+(?:me|us))")
 _DUE = re.compile(rf"\b(?:due|promised|expected|scheduled|guaranteed|estimated|{_GIVER}|supposed\s+to\s+(?:arrive|come|be\s+(?:here|delivered))|"
                   rf"meant\s+to\s+(?:arrive|come|be\s+here)|eta|delivery\s+date|(?:would|will|should)\s+(?:be\s+(?:here|delivered|with\s+(?:me|us))|arrive|come))\s+(?:(?:was|is|were|for|on|by|delivery|date|of|as)\s+){{0,3}}(?P<a>{_DATE})", re.I)
 _ARRIVED = re.compile(rf"\b(?:came|arrived|turned\s+up|showed\s+up|got\s+here|was\s+delivered|were\s+delivered|landed|(?:i|we)\s+(?:only\s+|finally\s+|eventually\s+)?(?:got|received)\s+(?:it|them))"
