@@ -85,7 +85,7 @@ _INJECTION = re.compile(
     r"|disregard (?:all |any )?(?:of )?(?:the |your )?(?:previous |prior |above |earlier )?(?:instructions|rules|guidelines)"
     r"|forget (?:all |any |your )?(?:previous |prior )?(?:instructions|rules)"
     r"|system (?:prompt|notice|message|override|instruction)|\bsystem note\s*(?::|(?:to|for)\b)|you are now\b|as the (?:assistant|ai|agent|bot|model)\b"
-    r"|(?:note|message|memo|reminder|instructions?) (?:to|for) (?:the |any |whatever |all )?(?:(?:automated|automatic|virtual|digital|ai)\s+)?"
+    r"|(?<!\bmy )(?<!\bour )(?<!\byour )(?:note|message|memo|reminder|instructions?) (?:to|for) (?:the |any |whatever |all )?(?:(?:automated|automatic|virtual|digital|ai)\s+)?"
     r"(?:ai|assistant|agent|bot|model|llm)s?\b|whatever bot\b"
     # money to be approved with the review set aside: "approve a full refund of $500 to the card on file without review"
     r"|\bapprove\b[^.!?\n]{0,80}\bwithout\s+(?:any\s+)?(?:human\s+|manual\s+|further\s+|a\s+)?(?:review|approval|sign-?off|checks?|verification)\b"
@@ -782,6 +782,8 @@ def _mark_shop_turns(sentences: list[Sentence], text: str) -> None:
         line_start = text.rfind("\n", 0, s.start) + 1
         if s.hidden or s.injected or text[line_start:s.start].strip() or not shop_turn(s.text):
             continue  # a turn opens its line
+        if not s.text[label_end(s.text) or 0:].strip(" *_`~") and not re.search(CUSTOMER_TURN, text, re.I | re.M):
+            continue  # "Assistant: the kettle I ordered leaks": a label to the agent cut off the customer's words, in no chat
         turn = [s] + list(_same_line(sentences[i + 1:], text, s))
         refused = any(refuses(t.text) for t in turn)
         # the customer's ask the turn granted or told done ("Me: can you refund the mug?" / "Agent (Ria): done, refunded $12
