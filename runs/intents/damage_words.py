@@ -35,6 +35,9 @@ _NOT_GOODS_DAMP = (r"(?<!house )(?<!flat )(?<!room )(?<!home )(?<!basement )(?<!
 _OCCASION = (r"(?:day|days|evening|night|weekend|week|holiday|holidays|vacation|birthday|christmas|xmas|party|plans?|surprise|experience|mood|morning|"
              r"trip|anniversary|wedding|celebration|dinner|occasion|event|everything|life|reputation|trust|faith|confidence|relationship|"
              r"afternoon|meal|gift\s+idea|idea|hopes?|chances?|me|us|i|we)")
+# The occasions alone, for the word a wrecked-word stands before ("the ruined weekend"; never "ruined last week").
+_OCCASIONS = (r"(?:day|days|evening|night|weekend|week|holiday|holidays|vacation|birthday|christmas|xmas|party|plans?|surprise|experience|"
+              r"morning|trip|anniversary|wedding|celebration|dinner|occasion|event|afternoon|meal)")
 # ...and the verb itself, which names nothing wrecked ("is ruined" read from "is").
 _BEING = r"(?:is|was|are|were|be|been|being|arrived|came|got|looks?|looked|has|have|had|it|they|that|this|which|who|what|something|anything|nothing|all)"
 
@@ -88,13 +91,15 @@ DAMAGE_TOLD = (
     r"\b(?:dentd|dinted|shatterred|smashd|smshed|bustd)\b",
     # goods told wrecked in the strongest words, in capitals or not: "the lampshade was DESTROYED", "arrived utterly ruined",
     # "Shade: totally destroyed", "LAMPSHADE DESTROYED." (never a person, an occasion or a feeling: "my weekend is ruined",
-    # "I was destroyed", "the surprise was ruined", "ruined my day")
+    # "I was destroyed", "the surprise was ruined", "ruined my day", "for the ruined weekend")
     rf"(?<!\bi )(?<!\bwe )(?<!\bi'm )(?<!\bim )(?<!\bhe )(?<!\bshe )(?<!\bthey )(?<!\byou )(?!(?:{_OCCASION}|{_BEING})\b)"
     rf"\b[a-z-]+(?:['’]s|\s+(?:is|was|are|were|arrived|came|turned\s+up|got\s+here|has\s+been|have\s+been|had\s+been|got|looks?|looked))?"
     r"\s*[:,–-]?\s+(?:(?:completely|totally|utterly|absolutely|entirely|basically|just|all|pretty\s+much|well\s+and\s+truly|fully|properly|"
     r"literally|beyond\s+repair|and)\s+){0,3}"
     r"(?:destroyed|ruined|demolished|obliterated|annihilated|totall?ed|flattened|pulveri[sz]ed|squashed|caved\s+in)\b"
-    r"(?!\s+(?:my|our|the|his|her|their|your|it|everything|christmas|xmas)\b)",
+    r"(?!\s+(?:my|our|the|his|her|their|your|it|everything|christmas|xmas)\b)"
+    # ...nor the word before an occasion it wrecked: "compensation for the ruined weekend", "a destroyed birthday party"
+    rf"(?!\s+(?:(?!(?:last|this|next|that|on|in|at|by|for|over|during|and|or|but|so|the|a|an)\b)[a-z]+\s+)?{_OCCASIONS}\b)",
 )
 
 # Words that look like damage and say nothing about goods: slang ("a warped sense of humour", "that's so warped") and a
