@@ -71,7 +71,7 @@ _REQUEST = re.compile(
     r"(?:r|are|is|will|would|do|does|did|can|should|shall)\s+(?!(?:you|u|ya)\s+(?:doing|keeping)\b)(?:the|my|u|you|they|it|these|those|we|i|ur|your|a|an|this|that|its|their)\b"
     # a question put without its mark, its subject the money: "can the refund go back on my new card, the old one was stolen"
     r"|^\W*(?:can|could|would|will|may)\s+(?:the|my|this|that|our)\s+(?:refund|money|payment|credit|reimbursement)\s+(?:\w+\s+)?(?:go|be|come|get|still)\b"
-    r"|\bhow (?:do|can|should|would) (?:i|we)\b|\b(?:i|we)(?:'d| would| should) be (?:very |most |so |really |extremely )?(?:grateful|thankful|glad|happy|obliged)\b"
+    r"|\bhow (?:do|can|should|would) (?:i|we)\b|\b(?:i|we)(?:'d| would| should)(?: also| then| really| certainly| still)? be (?:very |most |so |really |extremely |also )?(?:grateful|thankful|glad|happy|obliged)\b"
     rf"|{_WISHED_REMEDY.pattern}"
     rf"|^\W*(?:(?:\d{{1,2}}|[a-h])[.)]\s*)?(?:(?:and|also|so|just|then|but|plus|oh|ok|okay|now|anyway|finally|lastly|pls|please)[\s,]+)*"
     rf"(?:(?:{_LEAD_IN})[\s,:;-]+(?:(?:please|pls|kindly)\s+)?|{LIST_LEAD_IN}(?:(?:please|pls|kindly)\s+)?)?(?:{_IMPERATIVE})\b",

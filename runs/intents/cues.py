@@ -187,7 +187,9 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         # open the box", "the blender is not work" (never a person: "I was broke", "we are broke")
         r"(?<!\bi )(?<!\bwe )(?<!\bi'm )(?<!\bwe're )\b(?:is|was|are|were|arrived|arrive|came|come)\s+(?:already\s+|all\s+|completely\s+)?broke\b(?!\s+(?:down|up|even|again|the|my|me|us|so)\b)",
         r"\b(?:is|are|was|were)\s+not\s+work(?:s|ed)?\b(?!\s+(?:with|for|in|out|as|on|around|from|at|today|tomorrow)\b)",
-        # a part of the goods that will not do what it is for
+        # a part of the goods that will not do what it is for (never an instruction to the shop: "please don't ring the
+        # doorbell", "kindly do not charge my old card")
+        r"(?<!please )(?<!pls )(?<!plz )(?<!kindly )"
         r"\b(?:won'?t|wont|will not|doesn'?t|doesnt|does not|don'?t|dont|do not|can'?t|cant|cannot|didn'?t|didnt|never|no longer|refuses? to)\s+(?:\w+\s+)?"
         r"(?:charge|charging|turn(?:ed)? on|switch(?:ed)? on|power(?:ed)? (?:on|up)|power|lit up|came on|comes? on|heat(?: up)?|boil|close|shut|lock|zip|spin|light(?: up)?|hold (?:a |the )?charge|"
         r"stay (?:on(?!\s+(?:hold|the\s+(?:line|phone)))|shut|closed|up|lit|down|open|put|in place|locked|latched|fastened)|pair|connect|play|fit together|stand (?:up|straight)|sit (?:flat|level|straight)|seal|flush|drain|print|"

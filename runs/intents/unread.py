@@ -565,7 +565,7 @@ NEED_FOR_WHY = "tells what the customer needs the goods for or by: a circumstanc
 _REFERS_BACK = re.compile(
     r"^\W*(?:(?:and|so|then|also|ok|okay|now|if so)\W+)*(?:(?:please|pls|plz|kindly)\s+)?(?:(?:can|could|would|will)\s+(?:you|u|someone|somebody)\s+"
     # (or asked as a kindness: "I would be grateful if you could see to that when you have a moment")
-    r"(?:please\s+|kindly\s+|just\s+)?|(?:i|we)(?:'d|’d|\s+would|\s+should)\s+be\s+(?:very\s+|most\s+|so\s+)?(?:grateful|glad|thankful|obliged|pleased|happy)\s+"
+    r"(?:please\s+|kindly\s+|just\s+)?|(?:i|we)(?:'d|’d|\s+would|\s+should)(?:\s+also|\s+then|\s+really|\s+certainly|\s+still)?\s+be\s+(?:very\s+|most\s+|so\s+)?(?:grateful|glad|thankful|obliged|pleased|happy)\s+"
     r"if\s+(?:you|u|someone|somebody)\s+(?:could|would|can|might)\s+(?:please\s+|kindly\s+|just\s+)?)?"
     r"(?!(?:not|never|don'?t|do not)\b)(?:[a-z]+\s+){1,3}?(?:it|that|this|them|those|these|the same)"
     r"(?:\s+(?:up|out|through|in motion|going|started|underway|off|along|forward|for me|for us|asap|now|please|today|then|too|as well|"
@@ -588,7 +588,7 @@ _NEGATED = re.compile(r"\b(?:not|never|cannot)\b|n['’]t\b|\b(?:dont|cant|wont|
 
 # The kind words around a follow-up ("I would be grateful if you could ...", "... when you have a moment"):
 # courtesy, no new thing asked.
-_KINDNESS = re.compile(r"\b(?:i|we)(?:'d|’d|\s+would|\s+should)\s+be\s+(?:very\s+|most\s+|so\s+)?(?:grateful|glad|thankful|obliged|pleased|happy)\b"
+_KINDNESS = re.compile(r"\b(?:i|we)(?:'d|’d|\s+would|\s+should)(?:\s+also|\s+then|\s+really|\s+certainly|\s+still)?\s+be\s+(?:very\s+|most\s+|so\s+)?(?:grateful|glad|thankful|obliged|pleased|happy)\b"
                        r"|\bwhen(?:ever)? (?:you|u) (?:have|get|can|are able)(?: (?:a|the|some) (?:spare |free |quiet )?(?:moment|minute|chance|sec(?:ond)?|time))?\b"
                        r"|\bat your (?:earliest )?convenience\b"
                        # the time given and the wish around a remedy asked: "at some point", "if possible", "would be lovely", "I'd love"
