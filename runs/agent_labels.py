@@ -14,19 +14,20 @@ from __future__ import annotations
 
 import re
 
-# The machine reading the message: an assistant, a bot, the AI, a support agent (never a delivery agent, a travel agent).
-_MACHINE = r"(?:ai|a\.i\.|assistant|bot|chat\s?bot|llm|language\s+model|model)"
-_ADDRESSEE = (rf"(?:(?:the|any|this|an?|whichever|whatever)\s+)?(?:(?:support|ai|automated|virtual|cs|cx|customer\s+(?:service|support|care)|"
-              rf"help\s?desk|refunds?|claims?|triage)\s+)?(?:agent|{_MACHINE}|system)s?")
+from runs.agent_addressee import ADDRESSEE, MACHINE
+from runs.first_person import first_person
+
+# (whom a label addresses, ADDRESSEE, and the machine reading the message, MACHINE: runs/agent_addressee.py)
+# Said of the one addressed: "the agent reading this", "the assistant who processes my ticket".
 _READING = r"(?:\s+(?:who(?:'s|\s+is)?\s+|that(?:'s|\s+is)?\s+)?(?:reads?|reading|process(?:es|ing)?|handl(?:es|ing)|review(?:s|ing)?|triag(?:es|ing)|opens?|sees?)\s+(?:this|it|these|my\s+\w+)(?:\s+(?:ticket|message|e-?mail|request|claim))?)?"
 _NOTE = r"(?:notes?|messages?|memo|reminder|instructions?|info|p\.?s\.?)"
 _LABEL = re.compile(
     r"^(?:(?:hi|hello|hey|dear)\b[^\n,:!.*]{0,25}[,!.]\s*)?[\s#>*_`~•\-–—]*(?:"
-    rf"(?:{_NOTE}\s+)?(?:to|for|attn:?|attention:?)\s+{_ADDRESSEE}{_READING}"
+    rf"(?:{_NOTE}\s+)?(?:to|for|attn:?|attention:?)\s+{ADDRESSEE}{_READING}"
     rf"|(?P<anyone>(?:{_NOTE}\s+)?(?:to|for|dear|hey|hi|hello)\s+(?:whoever|whomever|anyone|anybody|whatever)\s+(?:is\s+)?(?:reads?|reading|process(?:es|ing)?|"
     r"handl(?:es|ing)|review(?:s|ing)?|opens?|sees?|gets?)\s+(?:this|it|these)(?:\s+(?:ticket|message|e-?mail|request|claim))?)"
-    rf"|(?:dear|hey|hi|hello)\s+{_ADDRESSEE}{_READING}"
-    rf"|(?:(?:the|dear|hey)\s+)?(?:(?:support|ai|virtual|cs|cx|help\s?desk)\s+)?{_MACHINE}{_READING}"
+    rf"|(?:dear|hey|hi|hello)\s+{ADDRESSEE}{_READING}"
+    rf"|(?:(?:the|dear|hey)\s+)?(?:(?:support|ai|virtual|cs|cx|help\s?desk)\s+)?{MACHINE}{_READING}"
     r")[\s*_`~]*(?::|[-–—]{1,2}(?=\s|$)|,(?=\s))[\s*_`~]*", re.I)
 # How the ticket is to be handled, not what happened to the customer's goods.
 _HANDLING = re.compile(
@@ -36,7 +37,6 @@ _HANDLING = re.compile(
     r"limits?|guidelines|you\s+(?:must|should|will|are\s+to|need\s+to|have\s+to)|your\s+(?:instructions|rules|prompt|limit)|(?:full|max(?:imum)?)\s+amount|"
     r"refund\s+(?:everything|it\s+all|all)|no\s+(?:review|questions|checks?|need\s+to\s+(?:check|verify|review))|do\s+not\s+(?:check|verify|ask)|"
     r"immediately|pre-?approved|supervisor|manager)\b", re.I)
-_FIRST_PERSON = re.compile(r"\b(?:i|i'm|im|i've|i'd|i'll|my|me|mine|we|we're|we've|our|us)\b", re.I)
 
 
 def label_end(text: str) -> int | None:
@@ -63,7 +63,7 @@ def customer_words(text: str, own_words, injection) -> bool:
     text = text.strip()
     if not text or handling_instruction(text) or injection(text):
         return False
-    return bool(_FIRST_PERSON.search(text)) or bool(own_words(text))
+    return first_person(text) or bool(own_words(text))
 
 
 def addressed_label(text: str) -> bool:

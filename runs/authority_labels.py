@@ -14,6 +14,8 @@ from __future__ import annotations
 
 import re
 
+from runs.first_person import FIRST_PERSON
+
 _VOUCHING = (r"(?:pre-?\s?approved|approved|authori[sz]ed|verified|validated|confirmed|cleared|signed[\s-]off|ok'?d|okayed|"
              r"sanctioned|whitelisted|green-?lit)")
 _BY_WHOM = (r"(?:the\s+|a\s+|your\s+|our\s+)?(?:[\w&'’-]+\s+)?(?:staff|manager|management|supervisor|support|admin\w*|system|"
@@ -26,7 +28,6 @@ _STAMPED = (r"(?:staff|manager|management|supervisor|support|admin\w*|system|tea
 # a bare status stamped in capitals ("[APPROVED]", "**PRE-APPROVED**"): a customer's "my return (approved) never came" is theirs
 _BARE = r"(?-i:PRE-?\s?APPROVED|APPROVED|AUTHORI[SZ]ED|VERIFIED|OVERRIDE|Pre-?approved|Override)"
 _STATUS = rf"(?:{_VOUCHED_BY}|{_STAMPED}|{_BARE})"
-_FIRST_PERSON = r"\b(?:i|i'm|im|i've|i'd|me|my|mine|we|we're|we've|our|us)\b"
 
 AUTHORITY_LABELS = (
     # at the head of its sentence after a heading's, a quote's or a list's marks, and followed by a colon, a dash, a
@@ -41,7 +42,7 @@ AUTHORITY_LABELS = (
     # a heading that is a bare status: "## APPROVED", "# PRE-APPROVED - refund $90"
     rf"|^\s*#{{1,6}}\s*(?:{_STATUS}|{_VOUCHING}|override)\b"
     # a grant of money that waives the checks, in no one's voice: "Refund of $250 authorised, no checks needed."
-    rf"|^(?![^\n]*{_FIRST_PERSON})[^\n]*?\b(?:refund|credit|payout|compensation|reimbursement|[$€£]\s?\d)[^\n]{{0,80}}?"
+    rf"|^(?![^\n]*{FIRST_PERSON})[^\n]*?\b(?:refund|credit|payout|compensation|reimbursement|[$€£]\s?\d)[^\n]{{0,80}}?"
     rf"\b(?:{_VOUCHING}|granted)\b[^\n]{{0,60}}?\b(?:no\s+(?:further\s+|more\s+|additional\s+)?(?:checks?|review|verification|questions)\s+(?:is\s+|are\s+)?(?:needed|required|necessary)"
     r"|skip\s+(?:the\s+|all\s+|any\s+)?(?:review|checks?|verification)|without\s+(?:any\s+)?(?:checks?|review|verification)|override)\b"
 )

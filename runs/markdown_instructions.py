@@ -15,23 +15,22 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from runs.agent_addressee import ADDRESSEE  # whoever the block speaks to: the agent, the assistant, the bot, the AI
+from runs.first_person import FIRST_PERSON
+
 # A line's markdown marks: a heading, a quote, a list's bullet or number, emphasis, code ticks.
 _LEAD_MARKS = re.compile(r"^[\s#>*_+•`~\-–—|]*(?:\d{1,2}[.)]\s+)?[\s*_`~]*")
 _EMPHASIS = re.compile(r"\*{1,3}|(?<!\w)_{1,3}|_{1,3}(?!\w)|`+|~~")
 _MARKED = re.compile(r"^\s*(?:#{1,6}|>|[-*+•](?=\s)|\d{1,2}[.)]\s)|\*\*|__|`|\[!\w+\]")
 
-# Whoever the block speaks to: the agent, the assistant, the bot, the AI, the model or the system (never a delivery
-# agent, a travel agent or the support team: people).
-_ADDRESSEE = (r"(?:(?:the|any|this|whichever|whatever|an?)\s+)?(?:(?:support|ai|a\.i\.|automated|automatic|virtual|cs|cx|customer\s+(?:service|support|care)|"
-              r"help\s?desk|refunds?|triage|llm|chat)\s+)?(?:agent|assistant|bot|chat\s?bot|ai|a\.i\.|model|llm|system)s?")
 _NOTE = (r"(?:notes?|instructions?|guidance|directions?|directives?|memo|messages?|handling(?:\s+notes?)?|actions?(?:\s+(?:required|items?))?|"
          r"to-?dos?|reminders?|info(?:rmation)?|processing(?:\s+notes?)?|read\s?me|rules|orders|steps|todo)")
 # A heading or a label naming the agent as whom it is for: "Note for the support agent", "Instructions to the AI",
 # "Agent notes", "Support agent only", "For the AI", "Action required (agent)", "Internal - agent only".
 _TO_AGENT = re.compile(
-    rf"^(?:(?:important|internal|urgent|private)\s*[-–—:,]?\s*)?(?:{_NOTE}\s*(?:\(\s*)?(?:for|to)\s+{_ADDRESSEE}\b(?:\s+(?:processing|reading|handling)\s+(?:this|it))?"
-    rf"|{_ADDRESSEE}\s+(?:{_NOTE}|only)\b|(?:for|to|attn:?|attention:?)\s+{_ADDRESSEE}(?:\s+(?:processing|reading|handling)\s+(?:this|it))?\s*\)?\s*[:.!\-–—]?\s*$"
-    rf"|(?:{_NOTE}|internal|staff)[^\n:]{{0,30}}\(\s*{_ADDRESSEE}(?:\s+only)?\s*\)"
+    rf"^(?:(?:important|internal|urgent|private)\s*[-–—:,]?\s*)?(?:{_NOTE}\s*(?:\(\s*)?(?:for|to)\s+{ADDRESSEE}\b(?:\s+(?:processing|reading|handling)\s+(?:this|it))?"
+    rf"|{ADDRESSEE}\s+(?:{_NOTE}|only)\b|(?:for|to|attn:?|attention:?)\s+{ADDRESSEE}(?:\s+(?:processing|reading|handling)\s+(?:this|it))?\s*\)?\s*[:.!\-–—]?\s*$"
+    rf"|(?:{_NOTE}|internal|staff)[^\n:]{{0,30}}\(\s*{ADDRESSEE}(?:\s+only)?\s*\)"
     r"|internal\s*[-–—:,]?\s*(?:(?:support\s+)?agent|staff|admin)s?\s+only)", re.I)
 # A label that claims the shop's system or its rules: "Policy override:", "System:", "Admin:", "Status: resolved".
 _LABEL = re.compile(r"^(?:(?:policy|system|admin\w*|refund|rule|agent|moderator|developer|supervisor)\s+(?:override|instructions?|directive|note|notice|action)"
@@ -45,7 +44,10 @@ _CONDUCT = re.compile(
     r"|(?:mark|set|flag|close|resolve)\s+(?:it|this|the\s+(?:ticket|case|claim|request|run))?\s*(?:as\s+)?(?:resolved|closed|complete|done|solved)\b"
     r"|close\s+(?:the|this)\s+(?:ticket|case|run)\b|approve\s+(?:every|all|each|the\s+whole)\s+(?:line|item|claim|order|refund)s?\b)",
     re.I)
-_OWN_VOICE = re.compile(r"\b(?:i|i'm|im|i've|i'd|i'll|my|me|mine|we|we're|we've|we'd|our|us)\b|\b(?:you\s+can|feel\s+free|ok\s+to|okay\s+to|thanks?|thank\s+you|please)\b", re.I)
+# A bullet in the customer's own voice: the first person (runs/first_person.py), or, here alone, courtesy, as a bullet that
+# tells the agent its conduct in no one's voice is the injection and the customer's "- you can close this ticket now, thanks"
+# tells the claim settled.
+_OWN_VOICE = re.compile(rf"{FIRST_PERSON}|\b(?:you\s+can|feel\s+free|ok\s+to|okay\s+to|thanks?|thank\s+you|please)\b", re.I)
 # A markdown alert's, a rule's or a list number's bare line opening a block ("> [!IMPORTANT]", "**", "---", "1."): goes with the block after it.
 _BARE_MARKS = re.compile(r"^[\s>#*_\-–—=~|`]*(?:\[!\w+\]|\(?\d{1,2}[.)])?[\s>#*_\-–—=~|`]*$")
 

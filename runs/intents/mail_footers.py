@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 
+from ..first_person import FIRST_PERSON
 from .reading import ReadSentence
 
 FOOTER_WHY = "boilerplate under the message (a disclaimer, a confidentiality or printing notice): it asks nothing"
@@ -41,7 +42,9 @@ _FOOTER = re.compile(
 # one's own voice: the notice's too.
 _NOTICE_WORDS = re.compile(r"\b(?:sender|recipient|addressee|this\s+(?:e-?mail|message|address)|print\w*|delete|notify|disclos\w*|"
                            r"copy|copying|distribut\w*|prohibited|unauthori[sz]ed|thank\s+you)\b", re.I)
-_OWN_VOICE = re.compile(r"\b(?:i|i'm|im|i've|i'd|me|my|mine|we|our|us)\b|\bSU[\s#-]*\d{4,}", re.I)
+# The customer's own voice: the first person (runs/first_person.py), or, here alone, their order's number, as a line naming
+# their order ("do not reply to this address about SU-10432") is no mail program's boilerplate.
+_OWN_VOICE = re.compile(rf"{FIRST_PERSON}|\bSU[\s#-]*\d{{4,}}", re.I)
 
 
 def footer_line(text: str) -> bool:

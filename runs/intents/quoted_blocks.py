@@ -20,6 +20,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from ..first_person import FIRST_PERSON_SINGULAR
 from ..sentences import signs_off
 
 # Where an earlier message begins: everything below it (its From:/Subject: header too) is that message.
@@ -40,7 +41,9 @@ _OF_THE_FORWARD = re.compile(
     r"|\b(?:the|this|that|your)\s+(?:e-?mail|message|mail|confirmation|receipt)\s+(?:above|below)\b|\bas (?:proof|evidence)\b"
     r"|\b(?:here'?s|here is|this is|attached is)\s+(?:the|your)\s+(?:e-?mail|message|mail|confirmation|receipt)\b", re.I)
 _GREETING = re.compile(r"^\W*(?:hi|hello|hey|hiya|heya|dear|greetings|good\s+(?:morning|afternoon|evening))\b", re.I)
-_FIRST_PERSON = re.compile(r"\b(?:i|i'm|i've|i'd|i'll|im|ive|my|me|mine)\b", re.I)
+# The customer speaking of themselves: the singular first person alone (runs/first_person.py), on purpose, as "we" and "our"
+# below a forwarded mail are the shop's voice (_SHOP_VOICE), still the earlier message.
+_FIRST_PERSON = re.compile(FIRST_PERSON_SINGULAR, re.I)
 # The shop's voice, or a mailing's footer: still the earlier message.
 _SHOP_VOICE = re.compile(r"\b(?:we|we're|we've|we'll|we'd|our|ours|us)\b|\bunsubscribe\b|\bprivacy\b|\ball rights reserved\b|©"
                          r"|\b(?:this|the) (?:e-?mail|message) (?:was|is) (?:sent|intended)\b|\byou(?:'re| are) receiving\b"
