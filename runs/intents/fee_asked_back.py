@@ -20,15 +20,28 @@ FEE_TOLD_ASKED_WHY = "the delivery fee told as paid, then asked back in plain wo
 
 _AMOUNT = (r"(?:[$€£]\s?\d[\d,]*(?:\.\d\d)?|\d+[.,]\d\d(?:\s*(?:dollars?|usd|bucks|quid|pounds?|euros?))?"
            r"|\d+\s*(?:dollars?|bucks|quid|pounds?|euros?))")
-_FEE_WORD = r"(?:delivery|shipping|postage|courier|carriage|p&p)"
-_SPEED = r"(?:(?:fast|faster|quick|express|priority|next[- ]day|expedited|premium|tracked|guaranteed|special|standard)\s+)?"
+# The fee named by what it paid for (not "post" alone, a place: "I paid $3.50 at the post office", runs/intents/fee_comes_back.py
+# reads it only before a money word).
+FEE_WORD = r"(?:delivery|shipping|postage|courier|carriage|p&p)"
+SPEED = r"(?:(?:fast|faster|quick|express|priority|next[- ]day|expedited|premium|tracked|guaranteed|special|standard)\s+)?"
 # The fee told as paid: "I paid $5.95 for delivery", "we spent 7.95 on postage", "paid 3.99 delivery", "the $5.95 delivery
 # fee", "I was charged £4 for shipping", "the delivery charge of $5.95".
 FEE_PAID = re.compile(
     rf"\b(?:paid|spent|was\s+charged|were\s+charged|got\s+charged|forked\s+out|shelled\s+out|handed\s+over)\s+(?:an?\s+)?(?:extra\s+)?"
-    rf"(?:{_AMOUNT}\s+)?(?:(?:extra\s+)?(?:for|on|in)\s+)?(?:the\s+|my\s+|our\s+|that\s+|this\s+)?{_SPEED}{_FEE_WORD}\b"
-    rf"|{_AMOUNT}\s+(?:for\s+(?:the\s+)?)?{_SPEED}{_FEE_WORD}(?:\s+(?:fee|charge|cost))?\b"
-    rf"|\b(?:the|my|our|that)\s+{_SPEED}{_FEE_WORD}\s+(?:fee|charge|cost)\s+(?:of\s+{_AMOUNT}|(?:was|is)\s+{_AMOUNT})", re.I)
+    rf"(?:{_AMOUNT}\s+)?(?:(?:extra\s+)?(?:for|on|in)\s+)?(?:the\s+|my\s+|our\s+|that\s+|this\s+)?{SPEED}{FEE_WORD}\b"
+    rf"|{_AMOUNT}\s+(?:for\s+(?:the\s+)?)?{SPEED}{FEE_WORD}(?:\s+(?:fee|charge|cost))?\b"
+    rf"|\b(?:the|my|our|that)\s+{SPEED}{FEE_WORD}\s+(?:fee|charge|cost)\s+(?:of\s+{_AMOUNT}|(?:was|is)\s+{_AMOUNT})", re.I)
+_BACK_TO = r"back(?:\s+to\s+(?:me|us|my\s+(?:card|account)))?"
+
+
+def comes_back(money: str) -> str:
+    """A pattern of the money (`money`, a pattern naming it) said to be owed back: "that should come back to me", "the
+    delivery money must be given back", "it ought to be refunded". One reading for the pronoun after the fee told as paid
+    (here) and for the fee named as money (runs/intents/fee_comes_back.py)."""
+    return (rf"{money}\s+(?:should|ought\s+to|must|needs?\s+to|has\s+to|had\s+better)\s+(?:really\s+|surely\s+)?"
+            rf"(?:(?:come|go)\s+{_BACK_TO}|be\s+(?:given|paid|sent|put|handed)\s+{_BACK_TO}|be\s+(?:refunded|returned|reimbursed|credited))")
+
+
 # ...asked back, the fee named by a pronoun or as the money: "I want that back", "give me that back", "that should come
 # back to me", "I'd like it returned", "can I have that back", "refund it", "I expect that money back".
 _IT = r"(?:that|it|this|the\s+(?:money|fee|charge|amount|cost|lot)|that\s+(?:money|fee|charge|amount)|my\s+money)"
@@ -38,8 +51,7 @@ _ASKED_BACK = re.compile(
     # (goods are sent back: "can I send it back?" asks no money)
     rf"|\b(?:give|pay|hand|put)\s+(?:me\s+|us\s+)?{_IT}\s+back\b|\bsend\s+(?:me|us)\s+{_IT}\s+back\b"
     r"|\b(?:refund|reimburse|credit)\s+(?:me\s+|us\s+)?(?:that|it)\b"
-    rf"|\b{_IT}\s+(?:should|ought\s+to|needs?\s+to|must|has\s+to|had\s+better)\s+(?:(?:come|go|be\s+(?:paid|given|sent))\s+back(?:\s+to\s+(?:me|us))?"
-    r"|be\s+(?:refunded|returned|reimbursed|credited))\b"
+    rf"|\b{comes_back(_IT)}\b"
     rf"|\b(?:can|could|may)\s+(?:i|we)\s+(?:please\s+)?(?:have|get)\s+{_IT}\s+back\b", re.I)
 # ...not turned down: "I don't want that back", "no need to give it back", "you can keep it".
 _TURNED_DOWN = re.compile(r"\b(?:not|n'?t|never|no\s+need|nor)\b[\w\s’']{0,12}$", re.I)

@@ -13,20 +13,25 @@ from __future__ import annotations
 
 import re
 
-_FEE_WORD = r"(?:delivery|shipping|postage|p&p|courier|carriage|post)"
+from .fee_asked_back import FEE_WORD, SPEED, comes_back
+
+# (the fee's own words, the fee said owed back and the words of asking it: runs/intents/fee_asked_back.py, one reading with the
+# pronoun asked back there; "post" too, here only, as a money word follows it: "the post money", never "the post office")
+_FEE_WORD = rf"(?:{FEE_WORD}|post)"
 # The fee named as the money paid for it: "the delivery money", "my shipping fee", "the money for postage", "the money I
 # paid for the delivery".
-_FEE_MONEY = (rf"(?:the|my|our|that|this)\s+(?:(?:extra|express|fast|priority|next[- ]day)\s+)?{_FEE_WORD}\s+(?:money|fees?|charges?|costs?|payment)"
+_FEE_MONEY = (rf"(?:the|my|our|that|this)\s+(?:extra\s+)?{SPEED}{_FEE_WORD}\s+(?:money|fees?|charges?|costs?|payment)"
               rf"|(?:the|my|our|that)\s+money\s+(?:(?:i|we)\s+(?:paid|spent)\s+)?(?:for|on)\s+(?:the\s+|my\s+|our\s+)?{_FEE_WORD}\b")
-_BACK_TO = r"back(?:\s+to\s+(?:me|us|my\s+(?:card|account)))?"
+_FEE_MONEY_PAID = rf"(?:{_FEE_MONEY})(?:\s+(?:i|we)\s+paid)?"
+# The customer owed it: "I should get", "we ought to have", "I must really receive".
+_OWED_TO_ME = r"(?:i|we)\s+(?:should|ought\s+to|must|deserve\s+to)\s+(?:really\s+|surely\s+)?(?:get|have|receive)"
 FEE_COMES_BACK = re.compile(
     # "the delivery money should come back to me", "the shipping fee must be given back", "the postage ought to be refunded"
-    rf"\b(?:{_FEE_MONEY})\s+(?:(?:i|we)\s+paid\s+)?(?:should|ought\s+to|must|needs?\s+to|has\s+to|had\s+better)\s+(?:really\s+|surely\s+)?"
-    rf"(?:(?:come|go)\s+{_BACK_TO}|be\s+(?:given|paid|sent|put|handed)\s+{_BACK_TO}|be\s+(?:refunded|returned|reimbursed|credited))\b"
+    rf"\b{comes_back(_FEE_MONEY_PAID)}\b"
     # "I should get the delivery money back", "we ought to have back the shipping fee", "I should get back my postage money"
-    rf"|\b(?:i|we)\s+(?:should|ought\s+to|must|deserve\s+to)\s+(?:really\s+|surely\s+)?(?:get|have|receive)\s+(?:(?:{_FEE_MONEY})\s+back|back\s+(?:{_FEE_MONEY}))\b"
+    rf"|\b{_OWED_TO_ME}\s+(?:(?:{_FEE_MONEY})\s+back|back\s+(?:{_FEE_MONEY}))\b"
     # "the delivery money I should get back", "the shipping fee, we should have back"
-    rf"|\b(?:{_FEE_MONEY}),?\s+(?:(?:i|we)\s+(?:think\s+|feel\s+|believe\s+)?)?(?:i|we)\s+(?:should|ought\s+to|must|deserve\s+to)\s+(?:get|have|receive)\s+back\b",
+    rf"|\b(?:{_FEE_MONEY}),?\s+(?:(?:i|we)\s+(?:think\s+|feel\s+|believe\s+)?)?{_OWED_TO_ME}\s+back\b",
     re.I)
 
 

@@ -3,6 +3,10 @@
 it names nothing of its own and is that claim's ask (runs/intents/unread.py reads it as a bare ask: the claim's subtask
 answers it); alone, a person reads it. Read as a request of no kind, it made a second person beside a lost parcel.
 
+The words of asking a look into the matter are read here alone (`asks_looked_into`), for this reading and for the lost
+parcel's remedy asked in words of its own (runs/intents/loss_remedy_asks.py: "investigate and either locate the goods or
+refund them").
+
 What it does not cover: an investigation of something named ("please investigate why I was charged twice", "look into
 the courier who threw it over the fence", "investigate my account for fraud"): those name their own matter."""
 
@@ -10,9 +14,14 @@ from __future__ import annotations
 
 import re
 
+from .stems import content_stems
+
 _VERB = (r"(?:investigat\w*|look(?:ing)?\s+in(?:to|\s+to)|check(?:ing)?\s+(?:in)?to|check(?:ing)?\s+(?:on|up\s+on)|chas(?:e|ing)\s+(?:it|this|that|the\s+matter)\s+up"
          r"|chas(?:e|ing)\s+up|follow(?:ing)?\s+(?:it|this|that)?\s*up|find(?:ing)?\s+out|trac(?:e|ing)|(?:open|opening|start|starting|raise|raising)\s+(?:an?\s+)?"
          r"(?:investigation|enquiry|inquiry|query)|(?:an?\s+)?(?:investigation|enquiry|inquiry))")
+_LOOKING_INTO = re.compile(rf"\b{_VERB}", re.I)
+# ...the same asked in a word alone, stemmed as runs/intents/stems.py stems it: "please chase the courier", "trace the parcel".
+LOOKING_INTO_STEMS = frozenset({"investigate", "investigation", "trace", "chase"})
 # What may be looked into without naming anything new: the matter, what happened, where it is.
 _MATTER = (r"(?:it|this|that|the\s+(?:matter|issue|problem|case|situation)|this\s+(?:matter|issue|problem|case)|(?:for|into)\s+(?:me|us)"
            r"|what(?:'s|\s+has|\s+is)?\s+(?:happened|going\s+on|went\s+wrong)(?:\s+(?:to|with)\s+(?:it|them))?|where\s+(?:it|they)\s+(?:is|are|went|has\s+got\s+to)"
@@ -30,3 +39,9 @@ _ONLY_LOOKED_INTO = re.compile(
 def only_looked_into(text: str) -> bool:
     """Whether a sentence asks only that the matter be looked into, naming nothing of its own."""
     return bool(_ONLY_LOOKED_INTO.match(text))
+
+
+def asks_looked_into(text: str) -> bool:
+    """Whether a sentence asks that something be looked into ("investigate", "look into it", "trace the parcel", "chase
+    the courier"), whatever else it names."""
+    return bool(_LOOKING_INTO.search(text) or content_stems(text) & LOOKING_INTO_STEMS)

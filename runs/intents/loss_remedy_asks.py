@@ -9,13 +9,16 @@ pay me $40 for my time", "and call me"), and one with no non-delivery claim befo
 
 from __future__ import annotations
 
+from .looked_into import LOOKING_INTO_STEMS, asks_looked_into
 from .reading import ReadSentence
 from .stems import content_stems
 
 LOSS_REMEDY_WHY = "asks for the remedy of the non-delivery claim before it (investigate, find the goods or refund them): that claim's subtask answers it"
 
 # the words of that remedy, and of asking it: anything else in the sentence is an ask of its own
-_REMEDY_STEMS = frozenset({"investigate", "investigation", "locate", "trace", "track", "find", "search", "look", "chase", "check", "require",
+# (the looking into, "investigate", "trace", "chase", is runs/intents/looked_into.py's reading; finding the goods is this claim's own)
+_FINDING = frozenset({"locate", "find", "search"})
+_REMEDY_STEMS = LOOKING_INTO_STEMS | _FINDING | frozenset({"track", "look", "check", "require",
                            "request", "demand", "insist", "expect", "urgent", "urgently", "immediately", "promptly", "asap", "full", "fully",
                            "entire", "entirely", "whole", "purchase", "goods", "parcel", "package", "order", "item", "items", "delivery",
                            "money", "back", "refund", "either", "carrier", "courier", "matter", "properly"})
@@ -27,7 +30,7 @@ def attach_loss_remedy_asks(read: list[ReadSentence]) -> None:
         if s.role != "request" or s.kinds != ["other"] or s.why:
             continue
         stems = content_stems(s.text)
-        if not stems or stems - _REMEDY_STEMS or not stems & {"investigate", "investigation", "locate", "trace", "find", "search", "chase"}:
+        if not stems or stems - _REMEDY_STEMS or not (stems & _FINDING or asks_looked_into(s.text)):
             continue
         before = next((r for r in reversed(read[:i]) if r.role == "request"), None)
         if before is not None and "non_delivery" in before.kinds and (not before.order or not s.order or before.order == s.order):
