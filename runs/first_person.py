@@ -1,11 +1,13 @@
 """The words a writer speaks of themselves with: "I", "I'm", "im", "ive", "my", "me", "mine", and "we", "our", "us". One
 list for every reader that tells a writer's own voice from words in no one's voice: a label addressed to the agent
 (runs/agent_labels.py), a markdown bullet setting the agent's conduct (runs/markdown_instructions.py), a grant of
-authority (runs/authority_labels.py), the account cleared for money (runs/sentences.py), a mail footer's notice
-(runs/intents/mail_footers.py) and the customer's words below a forwarded mail (runs/intents/quoted_blocks.py).
+authority (runs/authority_labels.py), a note to whoever reads the message, the account cleared for money and the words
+after an injected sentence (runs/sentences.py), a list item's label (runs/intents/damage_words.py), a mail footer's
+notice (runs/intents/mail_footers.py) and the customer's words below a forwarded mail (runs/intents/quoted_blocks.py).
 
 Each reader adds what is its own beside the list, said where it stands: the courtesy words of a bullet, the order number of
-a footer line; and the forwarded mail's reader takes the singular words alone, as "we" there is the shop's voice.
+a footer line, "myself" of a list label; and the forwarded mail's reader takes the singular words alone, as "we" there is
+the shop's voice.
 """
 
 from __future__ import annotations

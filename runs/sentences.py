@@ -80,7 +80,7 @@ _NEW_INSTRUCTIONS = (r"\byour\s+(?:new|updated|real|actual|true|revised|only|cur
                      # a note to whoever reads the message, with no word of the customer's own after it
                      r"|\b(?:note|message|memo|p\.?s\.?|reminder)\s+(?:to|for)\s+(?:whoever|whomever|anyone|anybody|whatever|the\s+(?:one|person|thing))"
                      r"\s+(?:is\s+)?(?:reads?|reading|processing|handling|opens?|gets?|sees?)\s+(?:this|these|it)\b"
-                     r"(?![^\n.!?]*\b(?:i|i'm|i've|i'd|my|me|we|our|us)\b)")
+                     rf"(?![^\n.!?]*{FIRST_PERSON})")
 _INJECTION = re.compile(
     r"ignore (?:all |any )?(?:of )?(?:the |your |my )?(?:previous|prior|above|earlier|other|any) (?:\w+ )?instructions?"
     r"|disregard (?:all |any )?(?:of )?(?:the |your )?(?:previous |prior |above |earlier )?(?:instructions|rules|guidelines)"
@@ -153,7 +153,7 @@ _INJECTION = re.compile(
 # read as the customer's own words (first person, or a turn such as "Also," / "Anyway,").
 # (a transcript's turn of the customer's, "User: ...", "Me: ...", is theirs too)
 _CUSTOMER_VOICE = re.compile(r"^\W*(?:also|and|anyway|separately|oh|btw|by the way|besides|on another note|one more thing|p\.?s\.?)\b"
-                             rf"|\b(?:i|i'm|i've|i'd|my|we|we're|our|me|us)\b|\b(?:the\s+)?customer\s+here\b|{CUSTOMER_TURN}", re.I)
+                             rf"|{FIRST_PERSON}|\b(?:the\s+)?customer\s+here\b|{CUSTOMER_TURN}", re.I)
 _AGENT_DIRECTED = re.compile(r"^\W*(?:do not|don't|never|always|make sure|you must|you should|you will|refund|issue|approve|mark|close|"
                              r"escalate|grant|transfer|credit|set|override|reply|respond|confirm|tell|say|output|print)\b"
                              r"|\b(?:supervisor|approved|approval|pre-?approved|authori[sz]ed|this notice|these instructions|"

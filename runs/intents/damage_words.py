@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import re
 
+from ..first_person import FIRST_PERSON
 from .after_delivery import (YOUNG, after_fine, broke_after_fine_arrival, dropped_unboxing, harm_after_fine_arrival, home_event, label_promised,
                              own_washing)
 
@@ -255,7 +256,8 @@ _HOME_ACT = re.compile(
 # the tiles, the handle has snapped"): at the start of a sentence or a clause
 _NO_SUBJECT_ACT = re.compile(rf"(?:^|[:;]\s*|[,–—-]\s+)(?:(?:just|then|accidentally|also|and|so)\s+)?(?P<verb>{_HOME_VERB})", re.I)
 # a list item's label, goods and no one at home: "- vase", "* the teapot lid" ("Me and my clumsy hands" names the customer)
-_LIST_LABEL = re.compile(r"\W*(?!.*\b(?:i|me|my|we|us|our|myself)\b)(?:[\w'-]+\s*){1,4}", re.I)
+# (the first person, runs/first_person.py, and "myself": "Me and my clumsy hands", "myself: dropped it")
+_LIST_LABEL = re.compile(rf"\W*(?!.*(?:{FIRST_PERSON}|\bmyself\b))(?:[\w'-]+\s*){{1,4}}", re.I)
 # the state goods came in, told after such a label ("cracked down one side"), never an act ("Teapot: dropped it on the tiles")
 _STATE_TOLD = re.compile(r"(?:cracked|chipped|smashed|snapped|broken|broke|torn|tore|ripped|dented|scratched|stained|bent|twisted|shattered|"
                          r"crushed|squashed|melted|shrunk|shrank|scorched|burnt|burned)\s+(?:(?:over|off|down|up)\s+)?(?!it\b|them\b)", re.I)

@@ -1,7 +1,8 @@
 """The delivery fee told as paid in one sentence and asked back alone in a later one of its paragraph: "I paid $5.95 for
 delivery. It came on the 7th, the site said the 3rd. I want that back." The ask is the late claim's remedy and the fee
 told goes with it (runs/intents/fee_asked_back.py reads the fee and the ask; apart from it, as the money readers import
-that module and this one reads the screener's passes)."""
+that module and this one reads the screener's passes). What only this module reads: the ask alone in its sentence, the
+fee told in an earlier one of the paragraph; the fee and the ask are read by fee_asked_back.py's own pieces."""
 
 from __future__ import annotations
 

@@ -7,7 +7,12 @@ went to a person as a request of no kind while the record proved the fee owed (h
 Read only where the pronoun can stand for nothing but the fee: the fee told as paid in the sentence, or in the one before
 it in its paragraph (a sentence of facts may sit between: "I paid $5.95 for delivery. It came on the 7th, the site said
 the 3rd. I want that back.": fee_asked_across.py), no problem with goods told in the sentence ("I paid $5.95 for delivery and the mug came
-chipped, I want that back" asks the mug's money), and the ask not turned down ("I don't want that back")."""
+chipped, I want that back" asks the mug's money), and the ask not turned down ("I don't want that back").
+
+The fee readers share their words here: the fee's name (FEE_WORD, SPEED) and the money said owed back (`comes_back`). Each
+module reads what the others do not: this one the fee told as paid and asked back by a pronoun in the same sentence;
+fee_asked_across.py the same ask alone in a later sentence of the paragraph; fee_comes_back.py the fee named as money and
+asked to come back, with no fee told as paid; cues.FEE_BACK the fee's name beside a refund word ("refund the shipping")."""
 
 from __future__ import annotations
 

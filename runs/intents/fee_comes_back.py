@@ -7,7 +7,10 @@ parcel that came inside its promise has no fee back, however the ask is worded (
 
 Near-misses, left as they are: the fee told, not asked ("I gave the delivery money to the driver", "the delivery money
 came back to me last week"), asked the other way ("shouldn't the delivery money come back?" is a question a person
-answers as such), and turned down ("the delivery money need not come back to me")."""
+answers as such), and turned down ("the delivery money need not come back to me").
+
+What only this module reads: the fee named as money ("the delivery money", "the money I paid for postage") with the ask
+around it; its words for the fee and for the money owed back are runs/intents/fee_asked_back.py's."""
 
 from __future__ import annotations
 
