@@ -17,8 +17,7 @@ from django.db.backends.signals import connection_created
 
 def _cursor_class():
     from django.db.backends.postgresql.base import Cursor
-    from psycopg import adapt, errors
-    from psycopg.generators import execute
+    from psycopg import adapt, errors, generators
     from psycopg.pq import ExecStatus, TransactionStatus
 
     class BeginsWithFirstStatement(Cursor):
@@ -37,7 +36,7 @@ def _cursor_class():
             self._query = pgq
             conn._check_connection_ok()
             self._pgconn.send_query(conn._get_tx_start_command() + b"; " + pgq.query)
-            begun, *results = yield from execute(self._pgconn)
+            begun, *results = yield from generators.execute(self._pgconn)
             if begun.status != ExecStatus.COMMAND_OK:
                 raise errors.error_from_result(begun, encoding=self._encoding)
             self._check_results(results)  # no result at all ("got no result") if the statement was empty
