@@ -49,6 +49,16 @@ def _cursor_class():
 
 _CLASS = None
 
+# What the cursor uses of psycopg's own (private) methods: without any of them (another psycopg), psycopg's cursor stays.
+_NEEDS = {"Connection": ("_get_tx_start_command", "_check_connection_ok", "_start_query"),
+          "ClientCursor": ("_execute_gen", "_reset", "_convert_query", "_check_results", "_set_results")}
+
+
+def _fits() -> bool:
+    import psycopg
+
+    return all(hasattr(getattr(psycopg, owner), name) for owner, names in _NEEDS.items() for name in names)
+
 
 def use(sender, connection, **kwargs) -> None:
     """A new PostgreSQL connection of Django's, binding on the client (its default): its cursors send the BEGIN with the first statement."""
@@ -57,7 +67,9 @@ def use(sender, connection, **kwargs) -> None:
         return
     raw = connection.connection
     if _CLASS is None:
-        _CLASS = _cursor_class()
+        _CLASS = _cursor_class() if _fits() else False
+    if _CLASS is False:
+        return
     if raw.cursor_factory is not _CLASS and issubclass(_CLASS, raw.cursor_factory):
         raw.cursor_factory = _CLASS
 
