@@ -36,20 +36,9 @@ def main() -> int:
     import django
 
     django.setup()
-    from django.conf import settings
+    from turns import check_replayed, start_ticket, walk_to_pause, warmed_walks
 
-    from runs import tasks
-    from tests.runtime_world import build_world
-    from turns import check_replayed, record_ticket, start_ticket, walk_to_pause
-
-    tasks.walk_run.delay_on_commit = lambda *a, **k: None
-    settings.PLAN_CONFIRMATION_RULE = "never"
-    build_world()
-    script, _, turns = record_ticket()
-    for n in range(1, args.warm + 1):
-        run = start_ticket(n, script)
-        walk_to_pause(run)
-        check_replayed(run, turns)
+    script, turns = warmed_walks(args.warm)
     profile = cProfile.Profile() if args.wall else cProfile.Profile(time.process_time)
     for n in range(args.warm + 1, args.warm + args.walks + 1):
         run = start_ticket(n, script)

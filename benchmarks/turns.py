@@ -220,6 +220,25 @@ def record_ticket() -> tuple[dict, list[list[dict]], int]:
     return script, [results[t] for t in sorted(results)], run.turn
 
 
+def warmed_walks(warm: int) -> tuple[dict, int]:
+    """The canonical ticket recorded (its script, its number of turns) and replayed `warm` times, so
+    caches and prepared state are as in timed rounds (benchmarks/profile_walk.py, round_trips.py)."""
+    from django.conf import settings
+
+    from runs import tasks
+    from tests.runtime_world import build_world
+
+    tasks.walk_run.delay_on_commit = lambda *a, **k: None
+    settings.PLAN_CONFIRMATION_RULE = "never"
+    build_world()
+    script, _, turns = record_ticket()
+    for n in range(1, warm + 1):
+        run = start_ticket(n, script)
+        walk_to_pause(run)
+        check_replayed(run, turns)
+    return script, turns
+
+
 def check_replayed(run, turns: int) -> None:
     from runs.models import Run
 

@@ -298,14 +298,15 @@ def locked_run_with_ticket(run_id: int) -> Run:
 _RUN_NOW_WITH_TICKET = HotRead(lambda pk: Run.objects.select_related("ticket").filter(pk=pk)[:1])
 
 
-def run_and_request_reads(run_id: int, floor: int, *, ticket: bool) -> tuple[Run | None, list[RunEvent], list[Subtask]]:
-    """The run row as it is now (with its ticket if `ticket`), then request_events(run, floor) and
-    plan_subtasks(run), in that order, in one round trip (together): (the run or None, its events, its plan)."""
-    rows, events, plan = together((_RUN_NOW_WITH_TICKET if ticket else _RUN_NOW, (run_id,)), (_REQUEST_EVENTS, (run_id, floor)),
-                                  (_PLAN, (run_id,)))
+def run_and_request_reads(run_id: int, floor: int, *, ticket: bool) -> tuple[Run | None, list[RunEvent], list[Subtask], list[Step]]:
+    """The run row as it is now (with its ticket if `ticket`), then request_events(run, floor),
+    plan_subtasks(run) and pending_steps(run), in that order, in one round trip (together): (the run
+    or None, its events, its plan, its pending steps)."""
+    rows, events, plan, steps = together((_RUN_NOW_WITH_TICKET if ticket else _RUN_NOW, (run_id,)), (_REQUEST_EVENTS, (run_id, floor)),
+                                         (_PLAN, (run_id,)), (_PENDING_STEPS, (run_id,)))
     if not rows:
-        return None, [], []
-    return rows[0], _holding(rows[0], events), _holding(rows[0], plan)
+        return None, [], [], []
+    return rows[0], _holding(rows[0], events), _holding(rows[0], plan), steps
 
 
 def run_row(run_id: int) -> Run | None:
@@ -340,10 +341,10 @@ def request_events(run: Run, floor: int) -> list[RunEvent]:
     return _holding(run, _REQUEST_EVENTS(run.pk, floor))
 
 
-def request_events_and_plan(run: Run, floor: int) -> tuple[list[RunEvent], list[Subtask]]:
-    """request_events(run, floor) and plan_subtasks(run), in that order, in one round trip (together)."""
-    events, plan = together((_REQUEST_EVENTS, (run.pk, floor)), (_PLAN, (run.pk,)))
-    return _holding(run, events), _holding(run, plan)
+def request_events_and_plan(run: Run, floor: int) -> tuple[list[RunEvent], list[Subtask], list[Step]]:
+    """request_events(run, floor), plan_subtasks(run) and pending_steps(run), in that order, in one round trip (together)."""
+    events, plan, steps = together((_REQUEST_EVENTS, (run.pk, floor)), (_PLAN, (run.pk,)), (_PENDING_STEPS, (run.pk,)))
+    return _holding(run, events), _holding(run, plan), steps
 
 
 # The run's plan, each subtask with its evidence event, in order (walk.request.build_request).

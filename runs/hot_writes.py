@@ -25,7 +25,9 @@ from django.db import connections, router, transaction
 from django.db.backends.base.operations import BaseDatabaseOperations
 from django.db.models import AutoField, Case, Model, Value, When
 from django.db.models.functions import Cast
-from django.db.models.signals import post_save, pre_save
+from django.conf import settings
+from django.db.models.base import ModelState
+from django.db.models.signals import post_init, post_save, pre_init, pre_save
 from django.db.models.sql import InsertQuery, UpdateQuery
 
 from .hot_reads import _ARGS
@@ -471,6 +473,59 @@ def bulk_insert(model, objs: list) -> None:
         if _inserted(model, objs, using):
             return
     model.objects.bulk_create(objs)
+
+
+def new_object(model, **values):
+    """model(**values), as Model.__init__ makes a new object, made directly: a fresh ModelState, each
+    column given (or its default) put in the object's __dict__, and a foreign key given as a saved
+    object of its model as its descriptor sets it (its id, the object cached, the state's database
+    the object's). Only for a model hot_reads builds directly (neither its own __init__ nor from_db,
+    Django's column descriptors), with no receivers of object creation and no database routers, and
+    values that are columns or foreign keys by name; anything else is made by model(**values)."""
+    fields = _NEW_FIELDS.get(model)
+    if fields is None:
+        fields = _NEW_FIELDS[model] = _new_fields(model)
+    if not fields or not values.keys() <= fields[1] or pre_init.has_listeners(model) or post_init.has_listeners(model) or settings.DATABASE_ROUTERS:
+        return model(**values)
+    obj = model.__new__(model)
+    state = obj._state = ModelState()
+    into = obj.__dict__
+    for field, name, attname, related in fields[0]:
+        if related is not None and name in values:
+            other = values[name]
+            if type(other) is not related or other._state.db is None or other.pk is None:
+                return model(**values)  # None, an unsaved object, another model: the descriptor decides
+            state.db = state.db or other._state.db
+            into[attname] = other.pk
+            state.fields_cache[name] = other
+        else:
+            into[attname] = values[attname] if attname in values else field.get_default()
+    return obj
+
+
+# {model: ((field, name, attname, the related model of a foreign key to its pk or None) per column, names a value may have) or ()}
+_NEW_FIELDS: dict = {}
+
+
+def _new_fields(model) -> tuple:
+    from .hot_reads import _plainly_made
+
+    if not _plainly_made(model):
+        return ()
+    found, names = [], set()
+    for field in model._meta.fields:
+        if field.column is None or getattr(field, "generated", False) or field.attname in names or field.name in names:
+            return ()
+        related = None
+        if field.is_relation:
+            to = field.related_fields[0][1] if field.many_to_one and len(field.related_fields) == 1 else None
+            if to is None or to is not field.related_model._meta.pk or field.one_to_one:
+                return ()
+            related = field.related_model
+            names.add(field.name)
+        names.add(field.attname)
+        found.append((field, field.name, field.attname, related))
+    return tuple(found), frozenset(names)
 
 
 def create(model, **values):

@@ -48,8 +48,8 @@ def append(run: Run, kind: str, payload: dict | None = None, *, actor: str = "ag
     at `flush` (its pk is None until then); outside one it is written at once."""
     if not transaction.get_connection().in_atomic_block:
         raise RuntimeError("append() must run inside the transaction that locked the run")
-    event = RunEvent(run=run, seq=run.next_seq, turn=run.turn if turn is None else turn, phase=phase or run.phase,
-                     kind=kind, actor=actor, payload=payload or {})
+    event = hot_writes.new_object(RunEvent, run=run, seq=run.next_seq, turn=run.turn if turn is None else turn, phase=phase or run.phase,
+                                  kind=kind, actor=actor, payload=payload or {})  # RunEvent(...) without its per-field setattr
     event.digest = event_digest(run.record_digest, event)
     run.next_seq += 1
     run.record_digest = event.digest

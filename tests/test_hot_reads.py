@@ -168,9 +168,9 @@ def test_the_plan_is_the_orms_each_subtask_with_its_evidence_event_and_its_run()
     assert hot_reads.plan_subtasks(planned)[0].evidence_event.pk == evidence.pk and hot_reads.plan_subtasks(planned)[1].evidence_event is None
 
 
-def test_the_requests_events_and_its_plan_read_together_are_the_two_reads_in_one_round_trip(monkeypatch):
-    """request_events_and_plan runs request_events' statement then plan_subtasks', and gives their
-    objects (each row holding its run); on PostgreSQL both are sent in one pipeline, so the server
+def test_the_requests_events_its_plan_and_the_pending_steps_read_together_are_three_reads_in_one_round_trip(monkeypatch):
+    """request_events_and_plan runs request_events' statement, then plan_subtasks', then pending_steps', and gives their
+    objects (each event and subtask holding its run); on PostgreSQL all three are sent in one pipeline, so the server
     is waited for once. Outside a transaction too (the walk reads them unlocked, in autocommit)."""
     pipelines = []
     if connection.vendor == "postgresql":
@@ -187,11 +187,13 @@ def test_the_requests_events_and_its_plan_read_together_are_the_two_reads_in_one
     pipelines.clear()  # the offline walk among them read together too
     for run in runs:
         for floor in (0, 1, 3, 50):
-            one_by_one_sql, (events, plan) = statements(lambda: (hot_reads.request_events(run, floor), hot_reads.plan_subtasks(run)))
-            together_sql, (events_too, plan_too) = statements(lambda: hot_reads.request_events_and_plan(run, floor))
-            assert together_sql == one_by_one_sql and len(together_sql) == 2
+            one_by_one_sql, (events, plan, steps) = statements(lambda: (hot_reads.request_events(run, floor), hot_reads.plan_subtasks(run),
+                                                                         hot_reads.pending_steps(run)))
+            together_sql, (events_too, plan_too, steps_too) = statements(lambda: hot_reads.request_events_and_plan(run, floor))
+            assert together_sql == one_by_one_sql and len(together_sql) == 3
             assert [described(e) for e in events_too] == [described(e) for e in events]
             assert [described(s) for s in plan_too] == [described(s) for s in plan]
+            assert [described(s) for s in steps_too] == [described(s) for s in steps]
             assert all(x.run is run for x in [*events_too, *plan_too])
     assert len(pipelines) == (4 * len(runs) if connection.vendor == "postgresql" else 0)
 
@@ -204,7 +206,7 @@ def test_reads_sent_together_in_autocommit_leave_the_connection_as_it_was():
     from django.db import DatabaseError
 
     walked = runs_in_several_states()[1]
-    events, plan = hot_reads.request_events_and_plan(walked, 0)
+    events, plan, _ = hot_reads.request_events_and_plan(walked, 0)
     assert events and plan and connection.get_autocommit() and not connection.in_atomic_block
     if connection.vendor == "postgresql":
         from psycopg.pq import TransactionStatus

@@ -1,7 +1,7 @@
-"""The reads that start a turn (the run row, then the request's reads of the record and the plan)
-go to the server in one round trip, and so do the two writes that end it (its events' INSERT, the run
+"""The reads that start a turn (the run row, then the request's reads of the record, the plan and
+its pending steps) go to the server in one round trip, and so do the two writes that end it (its events' INSERT, the run
 row's UPDATE) when nothing else waits on the events' ids when the walk's last step left the run between turns: it notes
-the window floor the next request reads from, and the next step sends the three statements together
+the window floor the next request reads from, and the next step sends the four statements together
 (on PostgreSQL in one psycopg pipeline; SQLite runs them one after the other). The statements, their
 order and what they give are the same as when read one by one; a guess the run no longer matches is
 read again, once the run is seen."""
@@ -51,7 +51,7 @@ def pipelines(monkeypatch):
         yield sent
 
 
-def test_a_turns_first_three_reads_are_one_round_trip_at_turn_5_and_at_turn_50(settings, announced, pipelines):
+def test_a_turns_first_four_reads_are_one_round_trip_at_turn_5_and_at_turn_50(settings, announced, pipelines):
     settings.PLAN_CONFIRMATION_RULE = "never"
     settings.DRIFT_IDLE_TURNS = 1000
     settings.MAX_TURNS = 60
@@ -60,14 +60,14 @@ def test_a_turns_first_three_reads_are_one_round_trip_at_turn_5_and_at_turn_50(s
     before = len(pipelines)
     costs = walk_counting(run.pk, limit=2 * 51, announced=announced)
     for turn in (5, 50):
-        assert costs[turn].labels()[:3] == ["SELECT runs_run", "SELECT runs_runevent", "SELECT runs_subtask"]
+        assert costs[turn].labels()[:4] == ["SELECT runs_run", "SELECT runs_runevent", "SELECT runs_subtask", "SELECT runs_step"]
     if on_postgres():
-        # one round trip a turn for its three reads: every turn that asked the model (after the screening, which notes the
+        # one round trip a turn for its four reads: every turn that asked the model (after the screening, which notes the
         # floor for the first) sent them together; and one for the end of each commit whose events nothing else waits on
         # (the walk's opening, the screening, each turn: its events' INSERT with the run row's UPDATE)
         asked = sorted(set(run.events.filter(kind="model_response").values_list("turn", flat=True)))
         assert len(asked) >= 51 and {5, 50} <= set(asked)
-        reads, ends = ["SELECT runs_run", "SELECT runs_runevent", "SELECT runs_subtask"], ["INSERT runs_runevent", "UPDATE runs_run"]
+        reads, ends = ["SELECT runs_run", "SELECT runs_runevent", "SELECT runs_subtask", "SELECT runs_step"], ["INSERT runs_runevent", "UPDATE runs_run"]
         ended = 1 + sum(t[-2:] == ends for cost in costs.values() for t in cost.transactions())
         assert [p for p in pipelines[before:] if p != ends] == [reads] * len(asked)
         assert sum(p == ends for p in pipelines[before:]) == ended >= len(asked)

@@ -22,13 +22,14 @@ def cheap_turn() -> list[str]:
         # of the record: the tool results (evidence numbers, policies' text), the window (this phase's latest answers) and
         # those answers' turn ends (their notices, the latest turn's too)
         "SELECT runs_subtask",  # the request: the plan, each subtask with its evidence event (kept for the turn that applies the answer)
+        "SELECT runs_step",  # pending steps, read with the request's reads for the turn that applies the answer (their acceptance is
+        # checked there): the steps change only in commits that append to the record, so they are the turn's if nothing was appended
         # One commit: the answer recorded with the turn that applies it (the answer just received is in hand: nothing is
         # read unlocked again). A worker killed before it has recorded nothing, and the model is asked again on resume.
         "BEGIN",
         LOCK if on_postgres() else "SELECT runs_run",  # the turn's one lock: the run and its ticket
         # (nothing was appended since the request was built: people's interventions and the plan are the request's)
-        "SELECT shop_policydocument",  # the call itself: search_policy
-        "SELECT runs_step",  # pending steps whose acceptance now holds (none here)
+        "SELECT shop_policydocument",  # the call itself: search_policy (no pending step's acceptance holds after it: none written)
         # (no drift alert is read: the run's state notes the open one, for the request and drift alike; and the plan,
         # which drift's expected tools and the phase exits read, is the request's: nothing was appended since)
         "INSERT runs_runevent",  # the turn's events in one statement: model_response, tool_result, turn_end

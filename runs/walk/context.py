@@ -10,7 +10,7 @@ from django.db.models import Q, prefetch_related_objects
 from .. import hot_reads, hot_writes, record, world
 from ..follow_ups import handed_from
 from ..sentences import normalise_ref
-from ..models import DriftAlert, Escalation, Run, RunEvent, Subtask
+from ..models import DriftAlert, Escalation, Run, RunEvent, Step, Subtask
 from ..pinned import PINNED_KINDS, pinned_query
 from ..quoting import shortened
 from ..reply_owed import with_reply_owed
@@ -78,24 +78,26 @@ def request_events(run: Run) -> list[RunEvent]:
     cached = run.__dict__.get("_request_events")
     if cached is not None and cached[0] == key:
         return cached[1]
-    # run.events (pinned, tool results, the window's answers and turn ends), then run.subtasks with their evidence events
-    found, plan = hot_reads.request_events_and_plan(run, key[2])
-    _keep_request_reads(run, key, found, plan)
+    # run.events (pinned, tool results, the window's answers and turn ends), then run.subtasks with their evidence events,
+    # then the pending steps (for the turn that applies the answer, if nothing is appended before: walk.steps.carry_plan)
+    found, plan, steps = hot_reads.request_events_and_plan(run, key[2])
+    _keep_request_reads(run, key, found, plan, steps)
     return found
 
 
-def _keep_request_reads(run: Run, key: tuple, found: list[RunEvent], plan: list[Subtask]) -> None:
+def _keep_request_reads(run: Run, key: tuple, found: list[RunEvent], plan: list[Subtask], steps: list[Step]) -> None:
     run.__dict__["_request_events"] = (key, found)
     run.__dict__["_request_plan"] = (key, plan)
+    run.__dict__["_request_steps"] = (key, steps)
     run.__dict__["_pinned_events"] = [e for e in found if e.kind in PINNED_KINDS]
 
 
-def know_request_reads(run: Run, floor: int, found: list[RunEvent], plan: list[Subtask]) -> None:
-    """request_events and request_plan as read for `run` with `floor`, in the round trip that read
-    the run itself (after it, as they would be read next): kept if `floor` is the run's window floor."""
+def know_request_reads(run: Run, floor: int, found: list[RunEvent], plan: list[Subtask], steps: list[Step]) -> None:
+    """request_events, request_plan and request_steps as read for `run` with `floor`, in the round trip
+    that read the run itself (after it, as they would be read next): kept if `floor` is the run's window floor."""
     key = (run.turn, run.next_seq, window_floor(run))
     if key[2] == floor:
-        _keep_request_reads(run, key, found, plan)
+        _keep_request_reads(run, key, found, plan, steps)
 
 
 def request_plan(run: Run) -> list[Subtask]:

@@ -63,14 +63,22 @@ def know_plan(run: Run, subtasks: list[Subtask]) -> None:
 
 
 def carry_plan(read: Run, to: Run) -> None:
-    """Give `to` (the same run, locked since) the plan `read` holds, when the caller knows nothing
-    was appended in between: the plan changes only in commits that append to the record (the
-    walk's own, which holds the lease, and people's), so the rows are as they were read."""
+    """Give `to` (the same run, locked since) the plan `read` holds, and its pending steps (as its own
+    transaction left them, or as read with its request), when the caller knows nothing was appended
+    since `read` was read or committed: the plan and its steps
+    change only in commits that append to the record (the walk's own, which holds the lease, and
+    people's), so the rows are as they were read."""
     plan = read.__dict__.get("_plan")
     if plan is not None and "_plan" not in to.__dict__:
         for subtask in plan:
             subtask.run = to  # the locked run, not the copy read before the lock
         to.__dict__["_plan"] = plan
+    pending = read.__dict__.get("_steps_pending")  # as `read`'s own transaction left them (settled ones taken out)
+    if pending is None:
+        steps = read.__dict__.get("_request_steps")  # else as read with the request (walk.context), for this turn and seq
+        pending = steps[1] if steps is not None and steps[0][:2] == (read.turn, read.next_seq) else None
+    if pending is not None and "_steps_pending" not in to.__dict__:
+        to.__dict__["_steps_pending"] = list(pending)  # settling takes steps out of `to`'s list, not out of `read`'s
 
 
 def subtask_changed(run: Run, subtask: Subtask) -> None:

@@ -232,9 +232,9 @@ def _read_run(run_id: int, ticket: Ticket | None, floor: int | None = None) -> R
     and the plan, which follow the run's read, are then sent with it, in one round trip, and kept
     if the run is still at that floor (else read again, once the run is seen)."""
     if floor is not None:
-        run, events, plan = hot_reads.run_and_request_reads(run_id, floor, ticket=ticket is None)
+        run, events, plan, steps = hot_reads.run_and_request_reads(run_id, floor, ticket=ticket is None)
         if run is not None:
-            know_request_reads(run, floor, events, plan)
+            know_request_reads(run, floor, events, plan, steps)
     elif ticket is None:
         return next(iter(Run.objects.select_related("ticket").filter(pk=run_id)[:1]), None)
     else:
@@ -323,12 +323,12 @@ def _locked_step(run_id: int, owner: str, answer: RunEvent | None, *, go_on: boo
                 # reading the run unlocked again (the lease is ours: renewed by this very commit).
             pending = (*requested, response_event.payload["response"])
     if pending is not None:
-        return _perform_and_go_on(run_id, owner, *pending, ticket=run.ticket, go_on=go_on)
+        return _perform_and_go_on(run_id, owner, *pending, ticket=run.ticket, go_on=go_on, requested_by=run)
     return _ask_model(run_id, owner, run, request, go_on=go_on)
 
 
 def _perform_and_go_on(run_id: int, owner: str, block: dict, effect_request: dict, response: dict, *, seen: Run | None = None,
-                       ticket: Ticket | None = None, go_on: bool = False) -> tuple[str, int]:
+                       ticket: Ticket | None = None, go_on: bool = False, requested_by: Run | None = None) -> tuple[str, int]:
     """Perform an effect (outside our transactions), then in one commit record its result and
     apply the rest of the turn's calls up to the next external effect, whose request that commit
     records, or to the turn's end. A turn with k external effects commits k + 1 times: its answer
@@ -336,20 +336,24 @@ def _perform_and_go_on(run_id: int, owner: str, block: dict, effect_request: dic
     effect. `seen`: the run as read unlocked when the effect was found; the turn's events read then
     serve the step if nothing was appended since. `ticket`: the run's ticket, if already read (from
     `seen` else). With go_on (the walk's loop), the next effect requested is performed at once, as
-    the next step would, without reading the run unlocked again."""
+    the next step would, without reading the run unlocked again. `requested_by`: the run object of the
+    commit that requested the effect, if this process made it: its plan and pending steps serve the
+    step if nothing was appended since that commit."""
     while True:
         outcome = calls.perform_effect(block, effect_request)
         with transaction.atomic():
             run = locked_run(run_id, owner, ticket=seen.ticket if seen is not None else ticket)
             if seen is not None:
                 take_turn_events(seen, run)
+            if requested_by is not None and run.next_seq == requested_by.next_seq:
+                carry_plan(requested_by, run)  # nothing appended since the request's commit: the plan and steps it left are the rows
             calls.record_effect(run, block, effect_request, outcome)
             requested = apply_segment(run, response)
             save_run(run, owner)  # the effect's result is durable once the shop has acted, with the next one's request if any
             _expect_request(run)
         if requested is None or not go_on or run.status != Run.Status.RUNNING:
             return run.status, run.turn
-        (block, effect_request), seen, ticket = requested, None, run.ticket
+        (block, effect_request), seen, ticket, requested_by = requested, None, run.ticket, run
 
 
 def _request_if_asking(run: Run) -> tuple[AgentRequest | None, RunEvent | None]:
@@ -473,7 +477,7 @@ def _record_answer_with_its_turn(run_id: int, owner: str, seen: Run, payload: di
         raise
     if requested is None:
         return run.status, run.turn
-    return _perform_and_go_on(run_id, owner, *requested, response, ticket=run.ticket, go_on=True)
+    return _perform_and_go_on(run_id, owner, *requested, response, ticket=run.ticket, go_on=True, requested_by=run)
 
 
 def _record_answer_unchanged(seen: Run, owner: str, payload: dict) -> RunEvent | None:
