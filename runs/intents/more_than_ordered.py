@@ -12,24 +12,16 @@ from __future__ import annotations
 
 import re
 
-from ..policy import SHORT_DELIVERY
+from ..number_words import number
+from ..policy import _ORDERED as _ORDERING, SHORT_DELIVERY
 
-_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
-          "eleven": 11, "twelve": 12}
-_NUMBER = r"(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
-# the words of ordering, as the short-delivery table has them ("I paid for", "we'd ordered", "I had bought")
-_ORDERING = r"(?:i|we)(?:'d|’d|\s+had|\s+have)?\s+(?:\w+\s+)?(?:ordered|paid\s+for|bought|asked\s+for)"
+_NUMBER = r"(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"  # (the short-delivery table's counts told as numbers)
 # the count ordered: after the words of ordering ("I paid for 6"), before them ("the 2 I ordered", "the four mugs we paid
 # for"), or after "instead of" / "rather than" ("3 instead of 2": the second is what should have come)
 _ORDERED_COUNT = re.compile(
-    rf"\b{_ORDERING}\s+(?:only\s+|just\s+)?(?P<a>{_NUMBER})\b"
-    rf"|\b(?P<b>{_NUMBER})\s+(?:[a-z][\w-]*\s+)?{_ORDERING}\b"
+    rf"\b{_ORDERING}\s+(?:only\s+|just\s+)?(?P<a>{_NUMBER})\b|\b(?P<b>{_NUMBER})\s+(?:[a-z][\w-]*\s+)?{_ORDERING}\b"
     rf"|\b(?:instead\s+of|rather\s+than|not)\s+(?:the\s+)?(?P<c>{_NUMBER})\b", re.I)
 _COUNT = re.compile(rf"(?<![\w$£€.,])(?P<n>{_NUMBER})\b(?![.,]\d)", re.I)
-
-
-def _value(word: str) -> int:
-    return int(word) if word.isdigit() else _WORDS[word.lower()]
 
 
 def more_came(text: str, hit: tuple[int, int]) -> bool:
@@ -45,7 +37,7 @@ def more_came(text: str, hit: tuple[int, int]) -> bool:
     came = [m for m in _COUNT.finditer(told) if m.span("n") != at]
     if len(came) != 1:
         return False
-    return _value(came[0].group("n")) > _value(ordered.group(group))
+    return number(came[0].group("n")) > number(ordered.group(group))
 
 
 def without_more_came(text: str, spans: dict[str, list[tuple[int, int]]]) -> dict[str, list[tuple[int, int]]]:
