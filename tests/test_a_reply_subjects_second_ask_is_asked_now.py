@@ -57,6 +57,9 @@ def test_the_body_claim_beside_a_reply_subjects_second_ask_is_read_as_before():
     ("Fwd: Card activity alert", "I was charged twice for the lamp, see below."),
     ("Re: Your order SU-40111 - which item?", "The blue mug, it arrived cracked."),
     ("Re: broken lamp SU-40112", "The lamp base is cracked right through, please refund it."),
+    # the thread's own matter, asked in the earlier message: the first part of the subject
+    ("Re: Can you cancel my order SU-40114?", "Thanks for your help."),
+    ("Re: new phone number", "Thanks, that's great."),
     ("Re: Your refund for order SU-40113", "Thanks, but one more bowl turned out chipped after washing. Could you refund that too?"),
 ])
 def test_a_reply_subject_that_is_the_shops_title_or_the_threads_matter_asks_nothing(subject, body):

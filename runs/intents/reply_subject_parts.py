@@ -5,9 +5,10 @@ A subject opening "Re:" or "Fwd:" is read as the subject of the earlier message,
 shop's own title ("Re: Your refund for order SU-84117", "Fwd: Your order is on its way"). But the customer writes the
 subject of a reply too, and what it names beside the thread's matter is what they want now: read as context, the phone
 number change was lost, or read as part of the cushion's claim. As for any subject line (subject_titles.py), each part
-of it that names a thing asked for by name (an address, a phone number, a label, a subscription) with words of change or
-asking ("new", "change", "cancel", "please"), and that no body request names, is a request of kind `other` for a person,
-the part quoted. Never a part that is the shop's title ("Your new address has been saved"), nor one the body says is
+of it after the first (the first is the thread's own matter, asked before: "Re: Can you cancel my order SU-1?") that
+names a thing asked for by name (an address, a phone number, a label, a subscription) with words of change or asking
+("new", "change", "cancel", "please"), and that no body request names, is a request of kind `other` for a person, the
+part quoted. Never a part that is the shop's title ("Your new address has been saved"), nor one the body says is
 done, settled or taken back ("thanks for updating my number")."""
 
 from __future__ import annotations
@@ -49,7 +50,10 @@ def reply_subject_parts_asked(read: list[ReadSentence], subject_end: int, spans_
     for subject in (s for s in line if s.why == REPLY_SUBJECT_WHY or (s.role == "statement" and not s.kinds)):
         asks = [s for s in body if s.is_request or s.role == "attached"]
         said = frozenset().union(*(_words(s) | _story_before(read, s, body) for s in asks))
-        left = [p for p in _parts(subject.text) if _asks_anew(p) and not _part_accounted(p, said, spans_of)]
+        # (never the first part: "Re: Can you cancel my order SU-1?" over "Thanks for your help." is the thread's own matter,
+        # asked before; what is joined on beside it is what is asked now)
+        parts = _parts(subject.text)[1:] if subject is line[0] else _parts(subject.text)
+        left = [p for p in parts if _asks_anew(p) and not _part_accounted(p, said, spans_of)]
         # (not a part the body calls done or taken back: "thanks for changing the number already")
         left = [p for p in left if not any((_settled(s.text) or _WITHDRAWN.search(s.text) or _OVER.search(s.text))
                                            and content_stems(p) & content_stems(s.text) for s in body)]
