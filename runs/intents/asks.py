@@ -21,6 +21,7 @@ from .details_only_told import without_details_told
 from .told_predicates import subject_told_before
 from .bare_doing import asks_only_doing
 from .goods_state_told import without_state_told
+from .nouns_not_verbs import NOT_A_VERB
 
 
 def _asks_beside_hold(text: str) -> bool:
@@ -74,7 +75,7 @@ _REQUEST = re.compile(
     r"|\bhow (?:do|can|should|would) (?:i|we)\b|\b(?:i|we)(?:'d| would| should)(?: also| then| really| certainly| still)? be (?:very |most |so |really |extremely |also )?(?:grateful|thankful|glad|happy|obliged)\b"
     rf"|{_WISHED_REMEDY.pattern}"
     rf"|^\W*(?:(?:\d{{1,2}}|[a-h])[.)]\s*)?(?:(?:and|also|so|just|then|but|plus|oh|ok|okay|now|anyway|finally|lastly|pls|please)[\s,]+)*"
-    rf"(?:(?:{_LEAD_IN})[\s,:;-]+(?:(?:please|pls|kindly)\s+)?|{LIST_LEAD_IN}(?:(?:please|pls|kindly)\s+)?)?(?:{_IMPERATIVE})\b",
+    rf"(?:(?:{_LEAD_IN})[\s,:;-]+(?:(?:please|pls|kindly)\s+)?|{LIST_LEAD_IN}(?:(?:please|pls|kindly)\s+)?)?(?:{_IMPERATIVE})\b{NOT_A_VERB}",
     re.I)
 # Asking to hear that the message arrived is courtesy, whatever else it names.
 # So is asking to be told, in writing, what was done: the reply says it ("your written confirmation of the steps taken").
@@ -194,7 +195,7 @@ def _unit_negated(text: str, hits: list[tuple[int, int]]) -> bool:
 # A clause that asks on its own: an imperative, "please ...", "could you ...", "I want someone to ...".
 _CLAUSE_ASK = re.compile(
     rf"^\W*(?:(?:and|also|so|just|then|but|plus|now|honestly|instead|first)[\s,]+)*(?:(?:{_LEAD_IN})[\s,:;-]+)?(?:(?:please|pls|plz|kindly)\s+)?"
-    rf"(?!do not|don'?t|dont|never|keep|leave|let me)(?:{_IMPERATIVE})\b"
+    rf"(?!do not|don'?t|dont|never|keep|leave|let me)(?:{_IMPERATIVE})\b{NOT_A_VERB}"
     r"|\b(?:i|we)(?:'d| would)?\s+(?:really\s+|just\s+)?(?:like|want|need|expect)\s+(?:you|someone|somebody|a person|a manager|your team|a human|an? \w+)\s+to\b"
     r"|\b(?:can|could|would|will)\s+(?:you|u|someone|somebody)\b", re.I)
 

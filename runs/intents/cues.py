@@ -19,6 +19,7 @@ from .money_preferred import goods_nearly_asked
 from .second_copy import SECOND_COPY_CUES
 from .charge_words import IN_SENTENCE as _S, SECOND_ITEM_BOUGHT, amount_told
 from .rest_broken import rest_said_broken
+from .more_than_ordered import without_more_came
 from .colour_not_colour import COLOUR_NOT_COLOUR
 from .not_as_ordered import NOT_AS_ORDERED
 from .damage_words import DAMAGE_TOLD, not_goods_damage
@@ -912,7 +913,7 @@ def _spans_read(text: str) -> dict[str, list[tuple[int, int]]]:
         # "I ordered the wrong size, my mistake": what came is what was ordered, a change of mind (runs.policy.OWN_CHOICE).
         del spans["wrong_item"]
         spans.setdefault("change_of_mind", []).append(own.span())
-    return spans
+    return without_more_came(text, spans)  # "8 arrived, I paid for 6": more than ordered, no units missing (more_than_ordered.py)
 
 
 # The short names a customer gives a problem when taking it back ("nothing for the delay").

@@ -98,6 +98,10 @@ from .fee_beside_damage import read_fee_beside_damage
 from .unchosen_charges import without_option_mismatch
 from .counted_asks import account_counted_asks
 from .subject_carries import read_subject_carries
+from .reply_subject_parts import REPLY_SUBJECT_WHY, reply_subject_parts_asked
+from .return_ban_restated import read_return_ban_restated
+from .subject_remedy_choice import claim_told_below
+from .more_than_ordered import read_extras_offered_back
 from .price_drops import read_price_drop_asks
 from .not_wanted_done import read_not_wanted_done
 from .kept_instead import read_kept_instead
@@ -268,7 +272,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
             continue
         if quoted(piece.start) or (i == 0 and _REPLY_SUBJECT.match(piece.text) and not subject_asked):
             read.append(ReadSentence(piece.index, piece.text, piece.start, piece.end, "context", order=current_order, paragraph=piece.paragraph,
-                                     why=QUOTED_WHY if i else "the subject of a reply to an earlier message",
+                                     why=QUOTED_WHY if i else REPLY_SUBJECT_WHY,
                                      doubted=[k for k in spans if k in (*GOODS_PROBLEMS, "late_delivery", "duplicate_charge")] if i else []))
             continue
         if not set(spans) - {"question"} and not weak and fine_left_be(piece.text):
@@ -528,7 +532,9 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
             s.role, s.why, s.kinds = "context", why, problem_kinds
         elif spans:
             s.role, s.kinds = "request", [k for k in INTENT_PATTERNS if k in spans and not (why and k != "question")]
-            if _second_ask(without_compensation_turned_down(piece.text), spans, negated_unit, _goods_claim_before(read, s.order), claimed_words(read, s.order)):
+            # (a subject line's choice of remedy is the claim's the body tells below it: subject_remedy_choice.py)
+            claim_before = _goods_claim_before(read, s.order) or claim_told_below(i, [p.text for p in pieces[1:] if not p.injected], _spans_of)
+            if _second_ask(without_compensation_turned_down(piece.text), spans, negated_unit, claim_before, claimed_words(read, s.order)):
                 s.kinds = [*s.kinds, "other"]
                 s.why = "a second ask in the sentence, of no kind read there: a person answers it"
             elif (form := _money_in_another_shape(piece.text)) and _asks(piece.text, title=i == 0):
@@ -650,7 +656,10 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     read_unwanted_lists(read, _asks)  # "Don't need a different colour or another size.": nothing asked (unwanted_alternatives.py)
     read_asked_again(read)  # "Where is the other 4? Please to send them or tell me.": one ask (asked_again.py)
     read_delivery_manner(read)  # "I need the crib's instructions. Can you email me a PDF?": one ask (delivery_manner.py)
-    subject_asks_accounted(read, text.find("\n"), intent_spans)  # "Dented kettle and address" over the kettle alone: the address asked (subject_titles.py)
+    read_return_ban_restated(read)  # "scratch that - we're keeping both. No return needed.": nothing asked (return_ban_restated.py)
+    read_extras_offered_back(read)  # "I ordered six and got eight. I can send the extra two back": no return paid (more_than_ordered.py)
+    subject_asks_accounted(read, text.find("\n"), intent_spans)
+    reply_subject_parts_asked(read, text.find("\n"), intent_spans)  # "Re: SU-1 torn cushion & new phone number" (reply_subject_parts.py)  # "Dented kettle and address" over the kettle alone: the address asked (subject_titles.py)
     orders = list(dict.fromkeys(o for p in pieces if not p.injected for o in p.orders))
     return Reading(sentences=read, removed=cut.injected_passages(pieces), orders=orders)
 

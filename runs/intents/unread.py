@@ -38,6 +38,7 @@ from .details_only_told import without_details_told
 from .sums_named import without_sums_named
 from .moods import asks_about_goods_sold
 from .bank_threats import without_bank_threat
+from .order_told_for_claim import order_told_for_claim
 
 # A question that vents and asks nothing the shop could do: "HOW DO YOU PEOPLE EVEN STAY IN BUSINESS??",
 # "Honestly how hard is it to pack a knife properly?", "what kind of shop is this?". Quoted back to a
@@ -208,6 +209,8 @@ def _settle_told(read: list[ReadSentence]) -> None:
             s.role, s.why = "context", BACKGROUND_WHY
         elif told_then_waved(s.text):
             s.role, s.why = "context", GOODS_WAVED_WHY  # "the gift bag was creased, none of us minded"
+        elif order_told_for_claim(s, known, lambda rest: bool(_TOLD.search(rest))):
+            s.role, s.why = "attached", TELLS_MORE  # "I ordered the CM-10 (10-cup)." under a wrong item claimed (order_told_for_claim.py)
         else:
             s.role, s.kinds, s.why = "request", ["other"], "tells of a problem of no kind the screener knows"
 
