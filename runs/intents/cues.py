@@ -27,6 +27,7 @@ from .story_damage import damage_of_other_things
 from .moods import money_not_come
 from .nothing_yet import NOTHING_YET_TOLD
 from .order_not_come import ORDER_NOT_COME_TOLD
+from .copula_left_in import LINK_BEFORE_NOT
 
 _RECEIVED = r"rec(?:ei|ie)ved"  # and its commonest misspelling
 # a parcel told lost that came after all: "FedEx showed it as lost but it turned up on Monday"
@@ -277,7 +278,7 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         rf"^(?:(?!\b(?:came|come|arrived?|got|received|delivered|reached)\b)[^.!?\n])*?(?:^|[,;:]|\b(?:hello|hi|hey|hallo|and|but|so)\b)\W*(?:(?!{_NOT_GOODS_SUBJECT}\b)[a-z][\w-]*\s+){{0,2}}?(?!{_NOT_GOODS_SUBJECT}\b)[a-z][\w-]*\s+"
         # (only with nothing after the verb but where or how long: "not come with the screws", "not come down", "not reach
         # checkout", "not come as the picture" tell no parcel lost)
-        rf"(?:still\s+|yet\s+)?(?:not|never)\s+(?:yet\s+)?(?:come|arrive|reach|deliver)\b"
+        rf"{LINK_BEFORE_NOT}(?:still\s+|yet\s+)?(?:not|never)\s+(?:yet\s+)?(?:come|arrive|reach|deliver)\b"  # "kettle is never come" (copula_left_in.py)
         r"(?=\s*(?:[.!?,;:)]|$|(?:yet|still|at\s+all|to\s+(?:me|us|my|our|the|this)|me|us|here|home|since|for|in\s+(?:\d|\w+\s+(?:days?|weeks?))|after|already|now|"
         r"until\s+(?:now|today)|till\s+(?:now|today)|and|but|so|pls|please|\d)\b))",
         r"\b(?:still|yet)\s+no\s+(?:parcel|package|order|delivery|shipment|sign\s+of\s+(?:it|them|the|my|our))\b|\bno\s+(?:parcel|package|delivery)\s+(?:yet|still)\b",
