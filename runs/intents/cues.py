@@ -22,6 +22,7 @@ from .rest_broken import rest_said_broken
 from .colour_not_colour import COLOUR_NOT_COLOUR
 from .not_as_ordered import NOT_AS_ORDERED
 from .damage_words import DAMAGE_TOLD, not_goods_damage
+from .cloth_come_open import CLOTH_COME_OPEN
 from .goods_that_broke import GOODS_THAT_BROKE
 from .story_damage import damage_of_other_things
 from .moods import money_not_come
@@ -247,6 +248,7 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         r"\b(?:and then|then|keeps?|randomly) (?:cuts?|switch(?:es)?|turns?|shuts?) (?:out|off)\b",
         r"\b(?:port|socket|jack|knob|dial|clasp|buckle|spout|cap|door|drawer|leg|foot|feet|arm|castor|caster|wheel|hinge|catch|latch|bracket|shelf|panel|joint)s? (?:is |are |was |were |has come |came |feels? )?(?:really |very |completely |totally )?(?:loose|wobbly|stuck|jammed|bust|broken|cracked|snapped|missing)\b", r"\bmangled\b", r"\bwon'?t (?:turn|switch|power) on\b", r"\bleak(?:s|ed|ing|y)?\b", r"\bgouge",
         *DAMAGE_TOLD,  # water, spills, goods burst or opened on the way, slang (runs/intents/damage_words.py)
+        *CLOTH_COME_OPEN,  # "open on the side seam, the filling is coming out" (runs/intents/cloth_come_open.py)
     ),
     "non_delivery": (
         # (not what "never came off" or "never came out": a discount off a total, a stain)
