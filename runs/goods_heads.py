@@ -34,6 +34,8 @@ _PART_WORDS = frozenset(PARTS) | frozenset(p + "s" for p in PARTS) | frozenset(p
 # A noun group: up to four lower-case words after a determiner, none of them a pronoun, a verb of ordering or a linking word.
 _SKIP = (r"(?!(?:i|we|you|it|they|he|she|that|which|who|what|and|or|but|of|with|for|from|in|on|at|to|by|ordered|bought|got|received|sent|was|were|is|are|please|pls|thanks|now|asap|"
          r"inside|itself|themselves|within|"
+         # a helping verb after "that" as a relative word, never goods: "two of the nine that did come are chipped" (ver26a VER26A-07)
+         r"did|do|does|didn'?t|don'?t|doesn'?t|will|would|can|could|should|might|must|may|"
          r"arrived|came|turned|showed|has|have|had|looks?|looked|seems?|seemed|broke|cracked|split|tore|ripped|leaks?|leaked|snapped|stopped)\b)")
 _GROUP = rf"(?P<group>(?:{_SKIP}[a-z][a-z'-]*\s+){{0,3}}{_SKIP}[a-z][a-z-]*)"
 _DET = r"\b(?:the|teh|hte|my|our|your|his|her|their|this|that|these|those|a|an|one)\s+"

@@ -28,8 +28,9 @@ from .intents import FEE_IN_GOAL, cause_at_home, content_stems, refund_elsewhere
 from .intents.goods_gone import nothing_to_take_back
 from .intents.remedy_waivers import remedies_waived
 from .ticket_lines import (LINE_KINDS, asking_only, lines_in_clauses, size_one_words, lines_named_whole, lines_set_aside, misfit_phrases, misnamed, named_by_head_word, named_just_before, of_other_goods, other_goods_named,
-                           request_spans, the_line_left, typed_for_several, words_mentioned)
+                           request_spans, said_to_be_fine, the_line_left, typed_for_several, words_mentioned)
 from .unit_counts import loose_count, part_of_unit, units_stated
+from .remedy_names_the_line import line_named_by_remedy
 from .shop.kinds import NOT_A_CASE
 from .shop.models import ReturnRequestStatus
 from .shop.refund_matrix import refund_source_for
@@ -451,7 +452,16 @@ def named_in_requests(order: dict, ticket_requests: list[dict], kind: str, kind_
         # a word typed as close to two lines' words as to one ("the saucepon" of a saucepan and a saucepot) names neither
         # for sure, as in the planning reading: a person reads which (a word close to one line only names it)
         typed = typed_for_several(order, r["text"])
-        for sku in lines_in_clauses(order, r["text"], spans) - (typed if len(typed) > 1 else set()):
+        in_clauses = lines_in_clauses(order, r["text"], spans) - (typed if len(typed) > 1 else set())
+        if not in_clauses and (loose := misnamed(order, r["text"])):
+            # "The lamp ... has a crack" + attached "Please refund me for the lamp base": the remedy says which (runs/remedy_names_the_line.py)
+            in_clauses = line_named_by_remedy(order.get("lines", []), set(loose), r.get("attached") or [], words_mentioned, misfit_phrases,
+                                             lambda t: said_to_be_fine(order, t))
+            for sku in in_clauses:
+                out.setdefault(sku, set()).update(w for t in r.get("attached") or [] for w in words_mentioned(by_sku[sku], t))
+            if in_clauses:
+                continue
+        for sku in in_clauses:
             # "the green one" of a sage planter: named by its colour's family (runs.colour_families)
             # ... or by its size alone, "the big one" of a small and a large planter
             out.setdefault(sku, set()).update(words_mentioned(by_sku[sku], r["text"]) or colours_naming(by_sku[sku], r["text"])

@@ -7,6 +7,9 @@ you refunded it"). A past problem told of other goods ("last spring a blender ar
 you refunded it", on an order of a rug) or of an earlier time than this order ("on my previous
 order", "back in March") is another order's: it holds nothing here, and a claim on this order is
 judged on its own words (and on the refunds the order records: runs.repeat_claims).
+So is a past problem of goods that share the line's head word but are said to be another kind ("last spring my
+blender jug arrived cracked and you refunded it" beside a "Glass measuring jug 1L", blind round ver26a VER26A-15): the
+customer's phrase names a blender jug, the same reading runs/goods_phrases.py gives a claim.
 
 A claim told beside an earlier refund of the same goods ("you refunded this kettle last month and
 now it leaks again") is checked against the record too: where the order records that refund, paying
@@ -23,7 +26,7 @@ from .intents.settled_words import REMEDY_VERBS, WHO_SETTLES
 from .intents.stems import content_stems
 from .sentences import normalise_ref, orders_in
 from .part_words import PARTS
-from .ticket_lines import lines_named_whole, words_mentioned
+from .ticket_lines import lines_named_whole, misfit_phrases, words_mentioned
 
 # Goods are named after a determiner: "a blender", "my teapot", "the broken toaster".
 # (a lookahead, so that "a while ago my teapot" reads "my teapot" too)
@@ -69,6 +72,9 @@ def lines_settled(order: dict, text: str) -> set[str]:
     else the only line of a one-line order, unless the problem is another order's."""
     lines = order.get("lines", [])
     named = lines_named_whole(order, text)  # "the porcelain vase" settles the vase, not the porcelain bowl
+    # "last spring my blender jug arrived cracked and you refunded it" names a blender jug, other goods than a "Glass measuring
+    # jug": a word of the line's name with another kind before it settles nothing of the line (runs.goods_phrases)
+    named = {x["sku"] for x in lines if x["sku"] in named and not misfit_phrases(x, text)}
     if named or len(lines) != 1:
         return named
     return set() if another_orders(text) else {lines[0]["sku"]}

@@ -22,6 +22,7 @@ from .intents.goods_right import praised_clause
 from .intents.settled import without_goods_kept
 from .goods_heads import goods_bought, goods_groups, goods_heads
 from .goods_phrases import misfit_phrases as _misfits
+from .remedy_names_the_line import line_named_by_remedy
 from .colour_families import colour_words, lines_of_colour, says_other_colour
 from .companion_goods import companions
 from .claim_pointed_back import NEW_THING, points_back_at_claim_before
@@ -1083,6 +1084,10 @@ def _read_lines(order: dict, reading: Reading, kind: str,
         if kind == "non_delivery" and (gone := companions(order, s.text, named, words_mentioned)):
             # "where is my scarf?? it hasnt arrived, was meant to come with the sweater": the scarf, named where it is asked after
             named = (named - gone) or {x["sku"] for t in attached_to(reading, s, order.get("order_ref", "")) for x in lines if words_mentioned(x, t)} - gone
+        if not named and (loose := misnamed(order, s.text)):
+            # "The lamp ... has a crack. Please refund me for the lamp base": the remedy beside it says which (remedy_names_the_line.py)
+            named = line_named_by_remedy(lines, set(loose), attached_to(reading, s, order.get("order_ref", "")), words_mentioned, misfit_phrases,
+                                         lambda t: said_to_be_fine(order, t))
         if not named and misnamed(order, s.text):
             unclear.append((s, named))  # "Bread knife ... snapped" beside a cheese knife: never the line told before, nor the one left
             continue

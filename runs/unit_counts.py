@@ -638,7 +638,9 @@ _BUNDLE = re.compile(r"\b(?:set|pack|kit|bundle|pair|collection|trio|duo|assortm
 # The piece is a noun phrase of up to four words ("the small frying pan out of the 10-piece cookware set"); a
 # remedy or the whole ("a refund of the set", "a replacement or refund of the whole set") is no piece of it.
 _PIECE_OF = re.compile(rf"\b(?:one|a|an|single|the|{_N[1:-1]})\s+(?P<what>(?:[a-z-]+\s+){{0,4}}?)(?:of|from|in|out\s+of)\s+"
-                       rf"(?:the|my|this|that|our|a|an)\s+(?:[a-z0-9-]+\s+|[a-z0-9]+-){{0,3}}?{_BUNDLE_WORD}\b", re.I)
+                       # (one noun group: never across "and" or a second "the": "the shoes in a 9 and the box says 9" names the
+                       # size ordered and the shoes' own box, no piece of a pair; ver26a VER26A-08)
+                       rf"(?:the|my|this|that|our|a|an)\s+(?:(?!(?:and|or|but|the|a|an)\s)(?:[a-z0-9-]+\s+|[a-z0-9]+-)){{0,3}}?{_BUNDLE_WORD}\b", re.I)
 # A size said where a piece would stand: "got a 7 in the box", "a size 9 in the box", "a large in the pack" (the size that came)
 _A_SIZE = re.compile(r"(?:size\s+)?(?:\d{1,2}(?:\.5)?|xx?s|xx?l|xxxl|s|m|l|small|medium|large|extra[- ]large)", re.I)
 

@@ -23,11 +23,13 @@ from .more_than_ordered import without_more_came
 from .colour_not_colour import COLOUR_NOT_COLOUR
 from .not_as_ordered import NOT_AS_ORDERED
 from .damage_words import DAMAGE_TOLD, not_goods_damage
+from .cloth_come_open import CLOTH_COME_OPEN
 from .goods_that_broke import GOODS_THAT_BROKE
 from .story_damage import damage_of_other_things
 from .moods import money_not_come
 from .nothing_yet import NOTHING_YET_TOLD
 from .order_not_come import ORDER_NOT_COME_TOLD
+from .copula_left_in import LINK_BEFORE_NOT
 
 _RECEIVED = r"rec(?:ei|ie)ved"  # and its commonest misspelling
 # a parcel told lost that came after all: "FedEx showed it as lost but it turned up on Monday"
@@ -247,6 +249,7 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         r"\b(?:and then|then|keeps?|randomly) (?:cuts?|switch(?:es)?|turns?|shuts?) (?:out|off)\b",
         r"\b(?:port|socket|jack|knob|dial|clasp|buckle|spout|cap|door|drawer|leg|foot|feet|arm|castor|caster|wheel|hinge|catch|latch|bracket|shelf|panel|joint)s? (?:is |are |was |were |has come |came |feels? )?(?:really |very |completely |totally )?(?:loose|wobbly|stuck|jammed|bust|broken|cracked|snapped|missing)\b", r"\bmangled\b", r"\bwon'?t (?:turn|switch|power) on\b", r"\bleak(?:s|ed|ing|y)?\b", r"\bgouge",
         *DAMAGE_TOLD,  # water, spills, goods burst or opened on the way, slang (runs/intents/damage_words.py)
+        *CLOTH_COME_OPEN,  # "open on the side seam, the filling is coming out" (runs/intents/cloth_come_open.py)
     ),
     "non_delivery": (
         # (not what "never came off" or "never came out": a discount off a total, a stain)
@@ -278,7 +281,7 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         rf"^(?:(?!\b(?:came|come|arrived?|got|received|delivered|reached)\b)[^.!?\n])*?(?:^|[,;:]|\b(?:hello|hi|hey|hallo|and|but|so)\b)\W*(?:(?!{_NOT_GOODS_SUBJECT}\b)[a-z][\w-]*\s+){{0,2}}?(?!{_NOT_GOODS_SUBJECT}\b)[a-z][\w-]*\s+"
         # (only with nothing after the verb but where or how long: "not come with the screws", "not come down", "not reach
         # checkout", "not come as the picture" tell no parcel lost)
-        rf"(?:still\s+|yet\s+)?(?:not|never)\s+(?:yet\s+)?(?:come|arrive|reach|deliver)\b"
+        rf"{LINK_BEFORE_NOT}(?:still\s+|yet\s+)?(?:not|never)\s+(?:yet\s+)?(?:come|arrive|reach|deliver)\b"  # "kettle is never come" (copula_left_in.py)
         r"(?=\s*(?:[.!?,;:)]|$|(?:yet|still|at\s+all|to\s+(?:me|us|my|our|the|this)|me|us|here|home|since|for|in\s+(?:\d|\w+\s+(?:days?|weeks?))|after|already|now|"
         r"until\s+(?:now|today)|till\s+(?:now|today)|and|but|so|pls|please|\d)\b))",
         r"\b(?:still|yet)\s+no\s+(?:parcel|package|order|delivery|shipment|sign\s+of\s+(?:it|them|the|my|our))\b|\bno\s+(?:parcel|package|delivery)\s+(?:yet|still)\b",

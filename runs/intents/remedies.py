@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 
 from .cues import _NOT_PAPERS, _TURN
+from .details_changed import details_change
 from .fee_over_compensation import without_compensation_turned_down
 from .goodwill_forms import goodwill_in_a_form
 from .money_refused import refuses_all_money
@@ -88,6 +89,8 @@ def _alternative(text: str) -> bool:
             and not _SET_ASIDE_BEFORE.search(text[:wished.start()]):  # "i dont want the cushion swapped, cushion is ok"
         return True
     for m in _ALTERNATIVE.finditer(text):
+        if details_change(text, m):
+            continue  # "new telephone number, please change it in my account": details, no goods (details_changed.py)
         between = next((m.group(g) for g in ("a", "b", "c", "d") if m.group(g) is not None), None)
         if between is None or not _MONEY_OR_NOT.search(between):
             return True

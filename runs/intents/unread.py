@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 
+from .own_purchase_told import without_own_purchase
 from .subject_claim_stems import claim_stems
 from .. import sentences as cut
 from ..shop.kinds import NOT_A_CASE
@@ -486,6 +487,7 @@ def _names_little_new(s: ReadSentence, text: str, known: set[str], requests: lis
     claimed: "Whenever you get a chance a refund for the shade would be lovely" after "the lampshade arrived with
     a tear" asks the claim's own remedy, by the goods' shorter name, wrapped in kind words. ("a refund for the
     shade and the curtains" names goods no claim is about: a person reads it.)"""
+    text = without_own_purchase(text)  # "..., I shall buy her another in town": the customer's own doing (own_purchase_told.py)
     new = content_stems(without_sums_named(without_set_aside_forms(_RATHER_THAN.sub("", _UNUSED_TAIL.sub("", _FINE_TAIL.sub("", _KINDNESS.sub(" ", text))))), s.amounts)) \
         - known - _RETURN_WORDS - _REMEDY_VERB_STEMS \
         - (_CLAIMED_GOODS_WORDS if claims_goods else frozenset()) \
