@@ -73,3 +73,17 @@ def test_a_person_word_shared_with_the_claim_does_not_make_the_return_the_claims
 
 def test_a_puzzle_names_the_jigsaw():
     assert content_stems("jigsaw") <= also_named(content_stems("puzzle"))
+
+
+@pytest.mark.parametrize("claim, ask", [
+    ("The kettle arrived dented.", "My wife would like to send it back."),
+    ("Dad says the kettle arrived dented.", "Dad wants to send it back."),
+    ("My son's mug arrived chipped.", "My son wants to send it back."),
+    ("the lamp base is cracked right thru.", "my husband wants to return it asap"),
+    ("The bowl came in pieces.", "Mum would like to send them back please."),
+    ("One of the glasses is cracked.", "my partner wants to send it back"),
+])
+def test_a_return_relayed_for_the_household_of_the_claimed_goods_is_the_claims_own_remedy(claim, ask):
+    reading = read_ticket(f"My order\n{claim} {ask}", order_ref="SU-1")
+    said = next(s for s in reading.sentences if s.text.startswith(ask[:10]))
+    assert said.role == "attached" and "change_of_mind" not in reading.intents, _shown(reading)

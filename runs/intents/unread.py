@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 
+from .relayed_wishes import PEOPLE_STEMS
 from .subject_claim_stems import claim_stems
 from .. import sentences as cut
 from ..shop.kinds import NOT_A_CASE
@@ -227,8 +228,9 @@ def _names_another_order(s: ReadSentence, near: list[ReadSentence]) -> bool:
 
 
 # (and the words that only ask for it to be set up: "Please arrange for me to send it back")
+# (and the people the customer asks it for: "The kettle arrived dented. My wife would like to send it back.", relayed_wishes.py)
 _RETURN_WORDS = {"send", "sent", "return", "back", "bak", "bck", "them", "these", "those", "refund", "post", "label", "like", "want", "please",
-                 "arrange", "organise", "organize", "sort", "set", "let", "allow", "help", "how"}
+                 "arrange", "organise", "organize", "sort", "set", "let", "allow", "help", "how", *PEOPLE_STEMS}
 # Asking the way the goods go back, beside a claim on them, is that claim's return: "I should be grateful for instructions on
 # returning it", "please tell me how to send it back" (no change of mind, no new thing asked).
 _WAY_BACK_WORDS = content_stems("instruction instructions tell advise advice details explain know")
