@@ -228,9 +228,8 @@ def _names_another_order(s: ReadSentence, near: list[ReadSentence]) -> bool:
 
 
 # (and the words that only ask for it to be set up: "Please arrange for me to send it back")
-# (and the people the customer asks it for: "The kettle arrived dented. My wife would like to send it back.", relayed_wishes.py)
 _RETURN_WORDS = {"send", "sent", "return", "back", "bak", "bck", "them", "these", "those", "refund", "post", "label", "like", "want", "please",
-                 "arrange", "organise", "organize", "sort", "set", "let", "allow", "help", "how", *PEOPLE_STEMS}
+                 "arrange", "organise", "organize", "sort", "set", "let", "allow", "help", "how"}
 # Asking the way the goods go back, beside a claim on them, is that claim's return: "I should be grateful for instructions on
 # returning it", "please tell me how to send it back" (no change of mind, no new thing asked).
 _WAY_BACK_WORDS = content_stems("instruction instructions tell advise advice details explain know")
@@ -334,7 +333,8 @@ def _settle_unread(read: list[ReadSentence]) -> None:
         # "send it back" is a change of mind unless it is the remedy of a problem with the same goods, or one of
         # the payments told just before asked back ("taken twice ... please return one of them")
         if s.weak and s.role in ("statement", "request_unread") and not (problem_stems and (
-                not content_stems(s.text) - _RETURN_WORDS - _WAY_BACK_WORDS or content_stems(s.text) & problem_stems)) \
+                # (nor the people it is asked for: "The kettle arrived dented. My wife would like to send it back.", relayed_wishes.py)
+                not content_stems(s.text) - _RETURN_WORDS - _WAY_BACK_WORDS - PEOPLE_STEMS or content_stems(s.text) & problem_stems)) \
                 and not _one_payment_back(s, requests, before):
             s.role, s.kinds = "request", ["change_of_mind"]
             s.spans = {"change_of_mind": s.weak}
