@@ -191,6 +191,10 @@ def forbids_decision(order: dict, decision: dict, kind: str, text: str, forbids:
         return False
     acted = set(policy.acted_skus(decision))
     named = lines_refused(order.get("lines", []), text, about if acted else "")
+    if not named and not acted and kind in ("duplicate_charge", "late_delivery") and about and (bound := lines_refused(order.get("lines", []), text, about)):
+        # "The cake stand has a chip. Please don't refund it or send another.": its "it" is the cake stand, a line; a
+        # charge taken twice or a late fee on the same order is no goods of that line, and is not held by it
+        named = bound
     if named is None and goods_instead:
         # goods asked instead of money, bound to a sentence naming no line of the order: held as if unbound (runs.intents.pronoun_asks)
         named = lines_refused(order.get("lines", []), text)

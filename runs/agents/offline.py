@@ -52,6 +52,7 @@ from ..order_numbers import ORDER_DIGITS
 from ..intents.money import actions_forbidden as refusal_in_words
 from ..intents.goods_wanted import goods_chosen_over_money, money_turned_down
 from ..quoting import shortened
+from ..returns_without_money import declined_on_arrival, record_declined
 from ..holds import held_by
 from ..refusal_holds import refusals_holding
 from ..split_parcels import damaged_in_a_parcel_that_came
@@ -1171,6 +1172,8 @@ class OfflineAgent:
             return {"escalate": f"{GOALS_ACTION.get(decision['action'], decision['action'])} on order {order['order_ref']}: the customer asks that it "
                                 f"not be done (\"{shortened(forbidding[0], 120)}\")",
                     "reason": f"the ticket asks that no {decision['action']} be made; only a person may decide otherwise"}
+        if decision["action"] in GOODS_ACTIONS and (money := self._forbidding(view, DecisionAction.REFUND, kind, decision | {"action": DecisionAction.REFUND})):
+            decision = record_declined(decision, money[0])  # the goods back without the money, in the record the reply tells from
         failing = [f for f in policy.eligibility(kind, ev, decision) if not f.holds]
         ask = decision.pop("ask_a_person", None)
         if ask and {f.condition for f in failing} <= {"item_unused"}:
@@ -1427,5 +1430,5 @@ class OfflineAgent:
         if decision and decision["action"] == DecisionAction.COLLECTION:
             return reply_words.collection(decision["amount_cents"], what)
         if decision:
-            return reply_words.return_started(what, decision["amount_cents"], bool(self._forbidding(view, "refund", s["kind"])))
+            return reply_words.return_started(what, decision["amount_cents"], declined_on_arrival(decision))
         return f"This is done: {what}."

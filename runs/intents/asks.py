@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 
+from .relayed_wishes import as_own_wish  # ("my wife would like a refund": the customer's own ask)
 from .denial_words import without_receipt_denied
 from .fee_over_compensation import without_compensation_turned_down
 from ..sentences import LIST_LEAD_IN
@@ -384,7 +385,7 @@ def _asks(text: str, *, title: bool) -> bool:
     if title:
         text = re.sub(r"\?+\s*$", "", text)
     # ("i got this basket abt 5 wks ago maybe a bit less??": the mark is the hedge's, runs/intents/hedged_marks.py)
-    told = _TELLING_WISH.sub(" ", without_take_back_lead(without_hedged_mark(without_state_told(text))))  # ("Never used": goods_state_told.py)
+    told = _TELLING_WISH.sub(" ", without_take_back_lead(without_hedged_mark(without_state_told(as_own_wish(text)))))  # ("Never used": goods_state_told.py)
     # ("IF NOBODY CALLS ME BY MONDAY THEN CLOSE MY ACCOUNT": the main clause after a condition asks as any sentence does)
     return bool(_REQUEST.search(told)) or asks_indirectly(told) or listed_want(text) or bool((main := main_clause(told)) and _REQUEST.search(main))
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 
+from .coordinated_refusals import joined_refusals
 from .cues import REPLACEMENT
 from .fee_asked_back import fee_told_then_declined
 from .fee_over_compensation import without_compensation_turned_down
@@ -223,6 +224,8 @@ def actions_forbidden(text: str) -> list[str]:
             action = "replacement"
         if action and action not in out:
             out.append(action)
+    # "don't refund it or send another": the verb joined by "or" is refused with it (coordinated_refusals.py)
+    out += [a for a in joined_refusals(text, [m.end() for m in _NEGATED_ACTION.finditer(text)]) if a not in out]
     if "refund" in out and "delivery_refund" in out:
         out.remove("delivery_refund")
     return out

@@ -15,6 +15,7 @@ import re
 
 from .cues import GOODS_PROBLEMS
 from .reading import ReadSentence
+from .relayed_wishes import PEOPLE_STEMS
 from .stems import content_stems
 
 # where one ask of a listing subject or a sentence ends and the next begins
@@ -36,7 +37,8 @@ def _claim_words(s: ReadSentence) -> set[str]:
         return any(a <= w0 < b for w0, _ in s.weak) or bool(_RETURN_NAMED.search(s.text[a:b]))
 
     kept = [s.text[a:b] for a, b in zip(cuts, cuts[1:]) if not returns_only(a, b)]
-    return set(content_stems(" ".join(kept))) if kept else set(content_stems(s.text))
+    # ("Dad says: the carriage snapped" shares "dad" with "so dad wants to send ours back", no goods: relayed_wishes.py)
+    return (set(content_stems(" ".join(kept))) if kept else set(content_stems(s.text))) - PEOPLE_STEMS
 
 
 def claim_stems(requests: list[ReadSentence]) -> set[str]:

@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 
 from .own_purchase_told import without_own_purchase
+from .relayed_wishes import PEOPLE_STEMS
 from .subject_claim_stems import claim_stems
 from .. import sentences as cut
 from ..shop.kinds import NOT_A_CASE
@@ -336,7 +337,8 @@ def _settle_unread(read: list[ReadSentence]) -> None:
         # "send it back" is a change of mind unless it is the remedy of a problem with the same goods, or one of
         # the payments told just before asked back ("taken twice ... please return one of them")
         if s.weak and s.role in ("statement", "request_unread") and not (problem_stems and (
-                not content_stems(s.text) - _RETURN_WORDS - _WAY_BACK_WORDS or content_stems(s.text) & problem_stems)) \
+                # (nor the people it is asked for: "The kettle arrived dented. My wife would like to send it back.", relayed_wishes.py)
+                not content_stems(s.text) - _RETURN_WORDS - _WAY_BACK_WORDS - PEOPLE_STEMS or content_stems(s.text) & problem_stems)) \
                 and not _one_payment_back(s, requests, before):
             s.role, s.kinds = "request", ["change_of_mind"]
             s.spans = {"change_of_mind": s.weak}
