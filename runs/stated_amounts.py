@@ -36,6 +36,7 @@ from . import policy
 from .intents import asks_compensation
 from .intents.amounts_told import amounts_at
 from .money import dollars
+from .overstated_prices import overstated_for_goods
 from .quoting import shortened
 from .shop.kinds import NOT_A_CASE
 from .state import DecisionAction, DecisionState
@@ -196,7 +197,19 @@ def unexplained(decision: dict, order: dict, refunded: list[dict], ticket_reques
         return copies_unexplained(dollars_stated, figures, intended_total(order)), figures
     figures = record_figures(order, refunded)
     paid = int(decision.get("amount_cents") or 0)
-    return [a for a in dollars_stated if not explained(a["cents"], figures) and not guess_above_record(a, paid, ticket_requests)], figures
+    # a price said of goods the claim names, above what they are refunded at, is the customer's figure, not another charge
+    return [a for a in dollars_stated if not explained(a["cents"], figures) and not guess_above_record(a, paid, ticket_requests)
+            and not overstated_for_goods(a, decision, order, ticket_requests)], figures
+
+
+def overstated(decision: dict, order: dict, ticket_requests: list[dict]) -> list[dict]:
+    """The dollar figures the ticket states for the goods a refund pays, above what it pays and on no figure of the
+    order (runs/overstated_prices.py): the reply says the record's amount is what was refunded, not their figure."""
+    if decision.get("action", DecisionAction.REFUND) != DecisionAction.REFUND:
+        return []
+    figures = record_figures(order, [])
+    return [a for a in stated_for(decision["case_type"], ticket_requests) if not a.get("currency")
+            and not explained(a["cents"], figures) and overstated_for_goods(a, decision, order, ticket_requests)]
 
 
 def copy_inputs(decision: dict, order: dict) -> dict:
