@@ -14,6 +14,8 @@ from __future__ import annotations
 
 import re
 
+from .person_wished import without_person_wished
+
 # The machine reading the message: an assistant, a bot, the AI, a support agent (never a delivery agent, a travel agent).
 _MACHINE = r"(?:ai|a\.i\.|assistant|bot|chat\s?bot|llm|language\s+model|model)"
 _ADDRESSEE = (rf"(?:(?:the|any|this|an?|whichever|whatever)\s+)?(?:(?:support|ai|automated|virtual|cs|cx|customer\s+(?:service|support|care)|"
@@ -54,7 +56,8 @@ def to_anyone(text: str) -> bool:
 
 def handling_instruction(text: str) -> bool:
     """Whether words tell how the ticket is to be handled (override, every line, mark resolved, skip approval, approve)."""
-    return bool(_HANDLING.search(text))
+    # (asking for a person is the customer's request, never handling: runs/person_wished.py)
+    return bool(_HANDLING.search(without_person_wished(text)))
 
 
 def customer_words(text: str, own_words, injection) -> bool:
