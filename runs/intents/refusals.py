@@ -139,6 +139,13 @@ def _declining_start(text: str) -> int:
     return min(starts, default=len(text))
 
 
+def goods_kept_fine(text: str) -> set[str]:
+    """The goods a keeping sentence calls fine by name before its keeping words, which its pronoun keeps: "The mugs were
+    fine, we'll keep them" keeps the mugs, not the teapot claimed before it ("It's fine, I'll keep it" names none)."""
+    start = _declining_start(text)
+    return _own_goods(text, start) if calls_fine(text[:start]) else set()
+
+
 def _declined_goods(read: list[ReadSentence], piece, *, own_claim: bool = False) -> bool:
     """The claims just before a declining sentence are taken back when it declines for the same goods:
     "it" / "them", or the goods those sentences name ("I'm keeping the chair" takes back nothing said
@@ -152,8 +159,9 @@ def _declined_goods(read: list[ReadSentence], piece, *, own_claim: bool = False)
         # just asked; "It's only a hairline crack though, so I'll keep it" thinks the claim over and takes it back
         return False
     named = {w for w in content_stems(m.group(0)) if w not in _DECLINE_VERBS} if m else set()
-    if not named and own_claim:
-        named = _own_goods(piece.text, _declining_start(piece.text))
+    if not named:
+        # ("The mugs were fine, we'll keep them": "them" is the mugs called fine before it, not the teapot claimed before)
+        named = _own_goods(piece.text, _declining_start(piece.text)) if own_claim else goods_kept_fine(piece.text)
     kinds = [*GOODS_PROBLEMS, "change_of_mind", "late_delivery"]
     took_back = False  # (whether a claim was taken back: the caller reads the sentence's own ban with it)
     for earlier in reversed(read[-2:]):
