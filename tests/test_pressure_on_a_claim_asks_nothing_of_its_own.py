@@ -17,7 +17,7 @@ PRESSED = [
     "Don't test me.",
     "Refund it today or I'm filing a chargeback, reporting you to trading standards and putting this all over every review site going.",
     "Full refund please, I'm not waiting on an investigation.",
-    "refund me by friday or else",
+    "refund me by the end of the day or else",
     "FINAL WARNING.",
     "I mean it.",
     "Sort it out within 24 hours otherwise I'll raise a dispute with my card company.",
@@ -48,7 +48,8 @@ def test_an_ask_of_another_kind_with_pressure_on_it_is_still_asked(asked):
     ("Refund it today or I'm filing a chargeback, and reporting you.", "Refund it."),
     ("Full refund please, I'm not waiting on an investigation.", "Full refund please."),
     ("Don't test me.", ""),
-    ("Could you send it by Friday?", "Could you send it?"),
+    ("Could you send it by Friday?", "Could you send it by Friday?"),
+    ("I'd like it to be collected by Friday.", "I'd like it to be collected by Friday."),
     ("I can't wait to use it", "I can't wait to use it"),
 ])
 def test_what_is_left_once_the_pressure_is_out(text, left):

@@ -10,15 +10,16 @@ could close partial was escalated. The sentence is read without the pressure: wh
 (the claim's remedy attaches to the claim; something else goes to a person), and a sentence that asks nothing
 once the pressure is out is context. A person still reads every threat to a bank or a regulator the run page shows.
 
-Near-misses: "Could you send it by Friday?" asks a delivery date (the goods sent by then are the ask, not pressure on
-another); "I can't wait to use it" is delight; "don't test the kettle before I send it back?" is a question about the
+Near-misses: "Could you send it by Friday?" or "I'd like it to be collected by Friday" asks a date for the work asked,
+which a person reads (only today's end is read as pressure); "I can't wait to use it" is delight; "don't test the kettle before I send it back?" is a question about the
 goods; "Please call me today" still asks a call."""
 
 from __future__ import annotations
 
 import re
 
-_DAYS = r"(?:today|tonight|tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday|the\s+end\s+of\s+(?:the\s+|this\s+)?(?:day|week|month)|close\s+of\s+business|eod|cob)"
+# (only today's end: "collected by Friday" is when the work asked is wanted, which a person reads)
+_DAYS = r"(?:today|tonight|the\s+end\s+of\s+(?:the\s+|to)?day|close\s+of\s+business|eod|cob)"
 _SPAN = r"(?:\d+|an?|one|two|three|four|five|six|seven|24|48|72|twenty[\s-]four|forty[\s-]eight)\s+(?:hours?|hrs?|days?|minutes?|mins?|working\s+days?|business\s+days?)"
 # A deadline or urgency on the ask: "in the next hour", "within 24 hours", "by end of day", "today", "right now", "ASAP".
 _DEADLINE = re.compile(
