@@ -13,7 +13,9 @@ of its units with or without their share of the tax, or an earlier refund. Any o
 unexplained, but for a figure the customer gives as a guess ("which I think was about ten dollars") for a claim that
 is not a charge taken twice: the claim names the charge or line (the late parcel's fee, the damaged kettle), so a
 guess at or above the record's figure and under twice it is read as that figure misremembered, and the record's
-figure is paid (never the guess); a guess below it, or far above, still holds the refund. An amount in another currency ("two payments of £38.20", "about 6,05 € each") is read and
+figure is paid (never the guess); a guess below it, or far above, still holds the refund. A price stated (or guessed) above
+what is paid for goods the claim names ("I paid $90 for that fan" on a $40.00 line) is the customer's figure for the named
+line, not another charge: the record's amount is paid and the reply says the figure differs (runs/overstated_prices.py). An amount in another currency ("two payments of £38.20", "about 6,05 € each") is read and
 recorded with its currency but never compared as dollars: the run page flags it, and what moves the
 money is the order's record (POL-BILL-001: "the order record is the evidence"), as for any duplicate.
 Why such a refund is paid rather than held for a person: a customer whose card is in euros or pounds
