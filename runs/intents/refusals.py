@@ -142,8 +142,16 @@ def _declining_start(text: str) -> int:
 def goods_kept_fine(text: str) -> set[str]:
     """The goods a keeping sentence calls fine by name before its keeping words, which its pronoun keeps: "The mugs were
     fine, we'll keep them" keeps the mugs, not the teapot claimed before it ("It's fine, I'll keep it" names none)."""
-    start = _declining_start(text)
-    return _own_goods(text, start) if calls_fine(text[:start]) else set()
+    m = _GOODS_CALLED_FINE.match(text[:_declining_start(text)])
+    return content_stems(m.group("goods")) if m else set()
+
+
+# The goods a sentence opens on, called fine: "The mugs were fine", "the plates are ok tho", "Our shades were undamaged"
+# (not "it's fine" nor "my brother will have it": no goods named as its subject).
+_GOODS_CALLED_FINE = re.compile(
+    r"^\W*(?:(?:and|but|though|luckily|thankfully)\W+)?(?:the|our|my|those|these|all\s+the|both)\s+(?P<goods>(?:[\w-]+\s+){0,2}?[\w-]+)\s+"
+    r"(?:were|are|was|is|'re|’re|all|both|came|arrived|look|looked|seem|seemed|survived)\b[^.!?;]*?\b(?:fine|ok|okay|perfect|intact|undamaged|"
+    r"unharmed|good|great|lovely|all\s+right|alright)\b", re.I)
 
 
 def _declined_goods(read: list[ReadSentence], piece, *, own_claim: bool = False) -> bool:
