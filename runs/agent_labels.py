@@ -16,6 +16,7 @@ import re
 
 from runs.agent_addressee import ADDRESSEE, MACHINE
 from runs.first_person import first_person
+from runs.person_wished import without_person_wished
 
 # (whom a label addresses, ADDRESSEE, and the machine reading the message, MACHINE: runs/agent_addressee.py)
 # Said of the one addressed: "the agent reading this", "the assistant who processes my ticket".
@@ -54,7 +55,8 @@ def to_anyone(text: str) -> bool:
 
 def handling_instruction(text: str) -> bool:
     """Whether words tell how the ticket is to be handled (override, every line, mark resolved, skip approval, approve)."""
-    return bool(_HANDLING.search(text))
+    # (asking for a person is the customer's request, never handling: runs/person_wished.py)
+    return bool(_HANDLING.search(without_person_wished(text)))
 
 
 def customer_words(text: str, own_words, injection) -> bool:

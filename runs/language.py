@@ -23,6 +23,7 @@ from functools import lru_cache
 from lingua import Language, LanguageDetectorBuilder
 
 from .greeting_names import only_a_name_in_greeting
+from .not_words import without_tokens
 from .sentences import signs_off, split  # the same cut the screener reads
 
 # Too little text to tell ("ok", "Jo"): no verdict.
@@ -46,6 +47,14 @@ SHOP_LANGUAGES = (
 # What is no language at all: e-mail addresses, order numbers, amounts, dates, codes; and a short name
 # in quotes (a product's: the "Schöne Grüße aus Bayern" mug), the shop's words, not the customer's.
 _NOT_WORDS = re.compile(r"[\"“„][^\"“”„\n]{1,40}[\"”“]|\S+@\S+|https?://\S+|\bSU[-\s#]*\d+|#?\d[\d.,:/-]*|[$€£¥]\S*|\b[A-Z]{2,}-?\d+\b")
+
+
+
+
+def _natural(text: str) -> str:
+    """The text with what is no language blanked: base64, hex, long ids and web addresses first (runs/not_words.py: an
+    88-letter token read as Tsonga), then addresses, order numbers, amounts and codes."""
+    return _NOT_WORDS.sub(" ", without_tokens(text))
 
 
 @dataclass(frozen=True)
@@ -88,7 +97,7 @@ def sentence_language(text: str) -> Detected | None:
     name ("Thank you, Agnieszka": runs/greeting_names.py), which has no words to judge beyond the name."""
     if only_a_name_in_greeting(text):
         return None
-    words = _NOT_WORDS.sub(" ", text)
+    words = _natural(text)
     letters = _letters(words)
     if letters < MIN_LETTERS:
         return None
@@ -121,7 +130,7 @@ def _as_a_whole(text: str) -> Detected | None:
     is sure of no language and was counted as English; read together, the sentences are plain. Judged
     among the shop's languages, with the sentence thresholds, so an English ticket with a foreign name,
     a loanword or a word of thanks ("Gracias, Maria") stays English."""
-    words = [_NOT_WORDS.sub(" ", sentence) for sentence in _before_sign_off(text)]
+    words = [_natural(sentence) for sentence in _before_sign_off(text)]
     body = " ".join(words)
     if _letters(body) < MIN_LETTERS:
         return None
@@ -156,7 +165,7 @@ def _by_sentence(text: str) -> Detected:
         found = sentence_language(sentence)
         if found is None:
             continue
-        letters = _letters(_NOT_WORDS.sub(" ", sentence))
+        letters = _letters(_natural(sentence))
         if found.english:
             english_letters += letters
         else:
@@ -185,11 +194,11 @@ def ticket_language(text: str, request_texts: list[str], *, subject: str = "") -
     one foreign sentence does not take the whole ticket away. A request read in the subject alone
     keeps nothing English: the ticket goes to a person whole, with the body's language named."""
     body = body_of(text, subject)
-    found = detect_language(body if _letters(_NOT_WORDS.sub(" ", body)) >= MIN_LETTERS else text)
+    found = detect_language(body if _letters(_natural(body)) >= MIN_LETTERS else text)
     if found.english:
         return found
     if any(t.strip() in body and (sentence_language(t) is None or sentence_language(t).english)
-           and _letters(_NOT_WORDS.sub(" ", t)) >= 2 * MIN_LETTERS for t in request_texts):
+           and _letters(_natural(t)) >= 2 * MIN_LETTERS for t in request_texts):
         return Detected("English", 1.0 - found.confidence, True, also=found.language)
     return found
 

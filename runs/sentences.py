@@ -15,6 +15,7 @@ from runs.first_person import FIRST_PERSON
 from runs.order_numbers import BARE_ORDER_DIGITS, ORDER_DIGITS
 from runs.run_on import run_on_cuts
 from runs.injected_framings import FRAMINGS, persona_lead_ins
+from runs.not_words import carries_encoded_text
 from runs.agent_labels import addressed_label, customer_words, label_end, to_anyone
 from runs.markdown_instructions import bare_marks, dressed_instruction, opens_block
 from runs.html_text import html_blanked
@@ -714,6 +715,9 @@ def _mark_injected(sentences: list[Sentence], own_words, foreign=None, text: str
             if s.injected and before and not before.hidden and before.text.startswith("#") and not text[before.end:s.start].strip():
                 # "## Handling notes (for the agent processing this)": the heading its bracket addresses to the agent goes too
                 before.injected, in_passage, heading, abroad = True, s.paragraph, True, False
+            continue
+        if carries_encoded_text(s.text, own_words):
+            s.injected = True  # text hidden by encoding ("token: UkVGVU5E..."), written for a machine (runs/not_words.py)
             continue
         said_abroad = not _INJECTION.search(s.text) and foreign(s.text)  # (in another language: runs/foreign_instructions.py)
         # (dressed in markdown, "## Note for the support agent", "- **Policy override:** ...": runs/markdown_instructions.py)

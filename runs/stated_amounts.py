@@ -13,7 +13,9 @@ of its units with or without their share of the tax, or an earlier refund. Any o
 unexplained, but for a figure the customer gives as a guess ("which I think was about ten dollars") for a claim that
 is not a charge taken twice: the claim names the charge or line (the late parcel's fee, the damaged kettle), so a
 guess at or above the record's figure and under twice it is read as that figure misremembered, and the record's
-figure is paid (never the guess); a guess below it, or far above, still holds the refund. An amount in another currency ("two payments of £38.20", "about 6,05 € each") is read and
+figure is paid (never the guess); a guess below it, or far above, still holds the refund. A price stated (or guessed) above
+what is paid for goods the claim names ("I paid $90 for that fan" on a $40.00 line) is the customer's figure for the named
+line, not another charge: the record's amount is paid and the reply says the figure differs (runs/overstated_prices.py). An amount in another currency ("two payments of £38.20", "about 6,05 € each") is read and
 recorded with its currency but never compared as dollars: the run page flags it, and what moves the
 money is the order's record (POL-BILL-001: "the order record is the evidence"), as for any duplicate.
 Why such a refund is paid rather than held for a person: a customer whose card is in euros or pounds
@@ -36,6 +38,7 @@ from . import policy
 from .intents import asks_compensation
 from .intents.amounts_told import amounts_at
 from .money import dollars
+from .overstated_prices import overstated_for_goods
 from .quoting import shortened
 from .shop.kinds import NOT_A_CASE
 from .state import DecisionAction, DecisionState
@@ -196,7 +199,19 @@ def unexplained(decision: dict, order: dict, refunded: list[dict], ticket_reques
         return copies_unexplained(dollars_stated, figures, intended_total(order)), figures
     figures = record_figures(order, refunded)
     paid = int(decision.get("amount_cents") or 0)
-    return [a for a in dollars_stated if not explained(a["cents"], figures) and not guess_above_record(a, paid, ticket_requests)], figures
+    # a price said of goods the claim names, above what they are refunded at, is the customer's figure, not another charge
+    return [a for a in dollars_stated if not explained(a["cents"], figures) and not guess_above_record(a, paid, ticket_requests)
+            and not overstated_for_goods(a, decision, order, ticket_requests)], figures
+
+
+def overstated(decision: dict, order: dict, ticket_requests: list[dict]) -> list[dict]:
+    """The dollar figures the ticket states for the goods a refund pays, above what it pays and on no figure of the
+    order (runs/overstated_prices.py): the reply says the record's amount is what was refunded, not their figure."""
+    if decision.get("action", DecisionAction.REFUND) != DecisionAction.REFUND:
+        return []
+    figures = record_figures(order, [])
+    return [a for a in stated_for(decision["case_type"], ticket_requests) if not a.get("currency")
+            and not explained(a["cents"], figures) and overstated_for_goods(a, decision, order, ticket_requests)]
 
 
 def copy_inputs(decision: dict, order: dict) -> dict:

@@ -1,8 +1,9 @@
 """A figure the customer gives as a guess at what they paid ("the delivery charge back, which I think was about ten
 dollars", "i paid about $60 for it so please refund the $60") does not hold a refund of the record's own figure for
 the claim, when the guess is at or above what is paid and less than twice it: the late parcel's fee or the damaged
-line's price is paid, never the guess. A figure stated as fact that the record does not show, a guess below what
-would be paid, a guess far above it, or any figure for a charge taken twice still holds the refund for a person.
+line's price is paid, never the guess. A fee's figure stated as fact that the record does not show, a guess below what
+would be paid, a guess far above it, or any figure for a charge taken twice still holds the refund for a person. (A
+price above the record's for goods the claim names, stated or guessed, pays the record's price: runs/overstated_prices.py.)
 The figure asked back, said again after the guess ("refund the $60"), is the ask, not a second charge."""
 
 import pytest
@@ -77,7 +78,16 @@ def test_a_guessed_price_above_the_damaged_lines_pays_the_lines_price(body):
     "The kettle came dented. Please refund the $75 I paid.",
     "kettle arrived smashed, it was about $95, refund please",
 ])
-def test_a_price_stated_as_fact_or_guessed_far_above_the_line_still_holds_the_refund(body):
+def test_a_price_stated_as_fact_or_guessed_far_above_the_named_line_pays_the_lines_price(body):
+    # the goods tell which line it is; the figure is only what the customer says it cost (runs/overstated_prices.py)
+    assert check_amount_stated(KETTLE_REFUND, KETTLE, [], _requests("broken kettle", body)).passed
+
+
+@pytest.mark.parametrize("body", [
+    "kettle arrived with the handle snapped off. i paid $30 for it so please refund the $30.",
+    "The kettle came dented. Please refund the $25 I paid.",
+])
+def test_a_price_stated_below_the_line_still_holds_the_refund(body):
     assert not check_amount_stated(KETTLE_REFUND, KETTLE, [], _requests("broken kettle", body)).passed
 
 

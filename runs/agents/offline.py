@@ -1426,7 +1426,8 @@ class OfflineAgent:
         if decision and decision["action"] == DecisionAction.REFUND:
             reading = read_once(_ticket_text(view), view["ticket"]["order_ref"])
             foreign = stated_amounts.foreign_stated(s["kind"], request_dicts(reading, order.get("order_ref", "")))
-            return reply_words.refunded(decision["amount_cents"], what, [a["text"] for a in foreign])
+            above = stated_amounts.overstated(decision, order, request_dicts(reading, order.get("order_ref", "")))
+            return reply_words.refunded(decision["amount_cents"], what, [a["text"] for a in foreign], [a["text"] for a in above])
         if decision and decision["action"] == DecisionAction.COLLECTION:
             return reply_words.collection(decision["amount_cents"], what)
         if decision:

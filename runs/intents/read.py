@@ -84,7 +84,7 @@ from .other_variant import other_variant_asked
 from .replacement_asked import asks_whether_sent, replacement_verb_asked
 from .remedies import (
     _INSTEAD, _UNIT_ASKED, _UNIT_SEND, GOODS_INSTEAD, OTHER_REMEDY_WHY, REFUND_ELSEWHERE_WHY, _alternative, _money_in_another_shape, beyond_declining, declines,
-    KEEPING_SAYS, RETURN_DECLINED_WHY, hold_refund_asked_elsewhere, keeps_after_money, keeps_for_money, return_declined,
+    KEEPING_SAYS, RETURN_DECLINED_WHY, hold_refund_asked_elsewhere, keeps_after_money, keeps_for_money, not_sent_back, return_declined,
 )
 from .settled_words import CHASED_WHY, settlement_denied
 from .settled import KEPT_AS_IS_WHY, PUT_RIGHT_WHY, kept_as_is, put_right_next, earlier_time, _HANDS_OFF, _WITHDRAWN, delay_waved_why, goods_waved_why, _waved_off, FINE_LEFT_BE_WHY, GOODS_FINE_WHY, fine_left_be, goods_waved_off, delay_waved_beside, _context_reason, _settled_now, _withdraw_changed_asks, changed_ask, turned_after
@@ -280,6 +280,10 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
                                      why=FINE_LEFT_BE_WHY))
             continue
         forbids = actions_forbidden(piece.text)
+        if (kept_back := not_sent_back(piece.text)):
+            # "I won't send them back, we like them": the return words are declined, no change of mind asked (remedies.py)
+            spans = {k: kept for k, hits in spans.items() if (kept := hits if k != "change_of_mind" else outside(hits, kept_back))}
+            weak = outside(weak, kept_back)
         if (spared := return_spared(piece.text)):
             # "refund it without me having to send it back": the trip back is what the customer hopes to be spared
             spans = {k: kept for k, hits in spans.items() if (kept := hits if k != "change_of_mind" else outside(hits, spared))}

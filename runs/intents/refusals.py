@@ -139,6 +139,21 @@ def _declining_start(text: str) -> int:
     return min(starts, default=len(text))
 
 
+def goods_kept_fine(text: str) -> set[str]:
+    """The goods a keeping sentence calls fine by name before its keeping words, which its pronoun keeps: "The mugs were
+    fine, we'll keep them" keeps the mugs, not the teapot claimed before it ("It's fine, I'll keep it" names none)."""
+    m = _GOODS_CALLED_FINE.match(text[:_declining_start(text)])
+    return content_stems(m.group("goods")) if m else set()
+
+
+# The goods a sentence opens on, called fine: "The mugs were fine", "the plates are ok tho", "Our shades were undamaged"
+# (not "it's fine" nor "my brother will have it": no goods named as its subject).
+_GOODS_CALLED_FINE = re.compile(
+    r"^\W*(?:(?:and|but|though|luckily|thankfully)\W+)?(?:the|our|my|those|these|all\s+the|both)\s+(?P<goods>(?:[\w-]+\s+){0,2}?[\w-]+)\s+"
+    r"(?:were|are|was|is|'re|’re|all|both|came|arrived|look|looked|seem|seemed|survived)\b[^.!?;]*?\b(?:fine|ok|okay|perfect|intact|undamaged|"
+    r"unharmed|good|great|lovely|all\s+right|alright)\b", re.I)
+
+
 def _declined_goods(read: list[ReadSentence], piece, *, own_claim: bool = False) -> bool:
     """The claims just before a declining sentence are taken back when it declines for the same goods:
     "it" / "them", or the goods those sentences name ("I'm keeping the chair" takes back nothing said
@@ -152,8 +167,9 @@ def _declined_goods(read: list[ReadSentence], piece, *, own_claim: bool = False)
         # just asked; "It's only a hairline crack though, so I'll keep it" thinks the claim over and takes it back
         return False
     named = {w for w in content_stems(m.group(0)) if w not in _DECLINE_VERBS} if m else set()
-    if not named and own_claim:
-        named = _own_goods(piece.text, _declining_start(piece.text))
+    if not named:
+        # ("The mugs were fine, we'll keep them": "them" is the mugs called fine before it, not the teapot claimed before)
+        named = _own_goods(piece.text, _declining_start(piece.text)) if own_claim else goods_kept_fine(piece.text)
     kinds = [*GOODS_PROBLEMS, "change_of_mind", "late_delivery"]
     took_back = False  # (whether a claim was taken back: the caller reads the sentence's own ban with it)
     for earlier in reversed(read[-2:]):

@@ -145,17 +145,27 @@ _KEEPING = re.compile(r"\b(?:keep(?:ing)?|hang(?:ing)?\s+on\s+to|hold(?:ing)?\s+
 
 # The goods kept, only their going back declined: "dont want to send it back", "I don't wanna return them". Not the
 # remedy declined ("I'll keep it" after a claim thinks the claim over): a late fee or a refund asked beside it stands.
-_NOT_SENT_BACK = re.compile(r"(?:\b(?:don'?t|dont|do not|won'?t|wont)\s+(?:really\s+|even\s+)?(?:want|wanna|need|plan|intend)\s*(?:to\s+)?"
+_NOT_SENT_BACK_WORDS = (r"(?:\b(?:don'?t|dont|do not|won'?t|wont)\s+(?:really\s+|even\s+)?(?:want|wanna|need|plan|intend)\s*(?:to\s+)?"
                             r"(?:send|return|post|ship)\s+(?:it|them|this|that|these|those|the\s+\w+)(?:\s+back)?\b"
+                            # told of the customer: "I won't send them back, we like them", "we're not returning it", "I will not be posting it back"
+                            r"|\b(?:i|we|i'm|im|we're)(?:'m|’m|'re|’re|\s+am|\s+are|\s+will|\s+shall)?\s+(?:(?:definitely|certainly|really|just|honestly)\s+)?"
+                            r"(?:won'?t|wont|will\s+not|shan'?t|not|never)\s+(?:(?:be|going\s+to|gonna)\s+)*(?:send(?:ing)?|return(?:ing)?|post(?:ing)?|ship(?:ping)?)\s+"
+                            r"(?:it|them|this|that|these|those|the\s+\w+)(?:\s+back)?\b"
                             # asked of the shop: "please do not take back the rack", "no need to collect the lamp", "don't pick them up"
                             # (a bare "take" only with "back" or "away": "please don't take this as a complaint" keeps nothing)
                             r"|\b(?:don'?t|dont|do not|no need to|there'?s no need to|you needn'?t)\s+(?:(?:collect|pick|fetch)\s+(?:back\s+|up\s+)?|take\s+back\s+|take\s+(?=(?:it|them|this|that|these|those|the\s+(?:[\w-]+\s+){0,2}?[\w-]+|my\s+[\w-]+)\s+(?:back|away)\b))"
                             r"(?:it|them|this|that|these|those|the\s+(?:[\w-]+\s+){0,2}?[\w-]+|my\s+[\w-]+)(?:\s+(?:back|up|away))?\b"
                             # (not a time for it: "don't collect it until Monday", "do not pick them up before 5")
                             r"(?![^.!?]*\b(?:until|till|before|after|today|tomorrow|tonight|yet|between|morning|afternoon|evening|"
-                            r"monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend|next week)\b))"
-                            r"(?![^.!?]*\b(?:but|unless|if)\b)", re.I)
+                            r"monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend|next week)\b))")
+_NOT_SENT_BACK = re.compile(_NOT_SENT_BACK_WORDS + r"(?![^.!?]*\b(?:but|unless|if)\b)", re.I)  # (and nothing else asked after it)
+_NOT_SENT_BACK_SAID = re.compile(_NOT_SENT_BACK_WORDS, re.I)
 RETURN_DECLINED_WHY = "the customer keeps the goods and asks that they not be sent back: no return or collection without a person"
+
+
+def not_sent_back(text: str) -> list[tuple[int, int]]:
+    """Where a sentence declines sending the goods back ("I won't send them back"): a return cue inside asks no return."""
+    return [m.span() for m in _NOT_SENT_BACK_SAID.finditer(text)]
 
 
 def return_declined(text: str) -> bool:

@@ -33,6 +33,8 @@ from .missing_items import told_missing
 from .whole_order_for_lateness import WHOLE_ORDER_WHY, whole_order_beside_lateness, whole_order_for_lateness
 from .money_preferred import money_preferred
 from .looked_into import only_looked_into
+from .unknown_charges import UNKNOWN_CHARGE_WHY, charge_unrecognised
+from .pressure import PRESSURE_WHY, without_pressure
 from .remarks import MANNER_WHY, REMARK_WHY, goods_praised, preference_told, without_manner, without_preference_told
 from .stems import content_stems
 from .subject_titles import TITLE_WHY
@@ -378,13 +380,20 @@ def _settle_unread(read: list[ReadSentence]) -> None:
             # "We've been buying from you for years, so please take this in the right spirit.": how it is meant, no ask
             s.role, s.why = "courtesy", MANNER_WHY
             continue
-        text = without_bank_threat(without_order_number_told(plain))  # "dont no the order number sorry, ...": why none is given; "or I go to my bank"
+        if (calm := without_pressure(plain)) != plain and not _asks(calm, title=False):
+            s.role, s.why = "context", PRESSURE_WHY  # "Don't test me.", "I WANT THIS SORTED NOW!!": how hard, not what (pressure.py)
+            continue
+        # "dont no the order number sorry, ...": why none is given; "or I go to my bank"; "today or I'm filing a chargeback"
+        text = without_bank_threat(without_order_number_told(calm))
         stems = content_stems(text)
         if _contact_preference(s.text):
             s.role, s.why = "context", CONTACT_PREFERENCE_WHY
             continue
         if asks_contact_for_another(s.text):
             s.role, s.kinds, s.why = "request", ["other"], CONTACT_ANOTHER_WHY
+            continue
+        if charge_unrecognised(s.text):
+            s.role, s.kinds, s.why = "request", ["other"], UNKNOWN_CHARGE_WHY  # "not sure what this $12.40 charge is" (unknown_charges.py)
             continue
         if asks_about_goods_sold(s.text):
             # "Do you do the same one in a king size?" after a wrong item: goods to buy, not the claim's remedy

@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 
 from .reading import ReadSentence
-from .refusals import claim_beyond_struck
+from .refusals import claim_beyond_struck, goods_kept_fine
 from .remedies import asks_money
 from .settled import WITHDRAWN_ASK_WHY, _outside_strikes, listed_beyond_struck, struck_goods
 from .stems import content_stems
@@ -71,6 +71,12 @@ def _let_go_as_told(c: ReadSentence) -> bool:
         and not _ASKS_MORE.search(_LET_GO.sub(" ", c.text[found[0].start():]))
 
 
+def _other_goods_kept(waiver: str, claim: str) -> bool:
+    """"The teapot arrived cracked. The mugs were fine, we'll keep them.": the mugs kept, named fine, none the claim names."""
+    kept = goods_kept_fine(waiver)
+    return bool(kept) and not kept & content_stems(claim)
+
+
 def _let_go(c: ReadSentence, w: ReadSentence) -> None:
     kinds = sorted(k for k in c.kinds if k in _WAIVABLE)
     c.role, c.why = "context", WAIVED_WHY
@@ -93,7 +99,7 @@ def waive_let_go_claims(read: list[ReadSentence]) -> None:
         before = [s for s in read[max(0, i - 2):i] if s.paragraph == w.paragraph and s.index != 0]
         # goods struck by name ("leave out the mug - it's fine") let go of that line only: the bowl's claim beside it stands
         claims = [s for s in before if _claim(s) and not asks_money(s.text) and (not s.order or not w.order or s.order == w.order)
-                  and not claim_beyond_struck(w.text, s.text)]
+                  and not claim_beyond_struck(w.text, s.text) and not _other_goods_kept(w.text, s.text)]
         # money asked for the goods anywhere beside them ("Refund it please." after the claim) keeps the claim
         money_beside = any(asks_money(s.text) for s in read if s is not w and s not in claims and s.index != 0
                            and s.role in ("attached", "request") and s.paragraph == w.paragraph and not set(s.kinds) - _WAIVABLE - {"question"})
