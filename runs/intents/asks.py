@@ -21,6 +21,8 @@ from .details_only_told import without_details_told
 from .told_predicates import subject_told_before
 from .bare_doing import asks_only_doing
 from .goods_state_told import without_state_told
+from .relayed_asks import relayed_as_own
+from .paper_slips import PAPER_SLIPS
 
 
 def _asks_beside_hold(text: str) -> bool:
@@ -154,7 +156,7 @@ def asks_compensation(text: str) -> bool:
 # What is done to an account, a subscription, an order not yet sent or its papers: never the remedy
 # of a problem with the goods, so never attached to one.
 _ACCOUNT = re.compile(r"\b(?:cancel\w*|unsubscrib\w*|subscri\w*|pause|skip|resume|delete|deactivate|close (?:my|the|our) account|"
-                      r"(?:delivery|billing|shipping|e-?mail|postal|home|new) address|address change|change (?:of|my|the) address|invoice|receipt|vat|"
+                      rf"(?:delivery|billing|shipping|e-?mail|postal|home|new) address|address change|change (?:of|my|the) address|{PAPER_SLIPS}|vat|"
                       r"marketing|newsletter|mailing list|password|gift (?:wrap|message|note|card)|payment (?:card|method|details))\b", re.I)
 
 
@@ -383,7 +385,8 @@ def _asks(text: str, *, title: bool) -> bool:
     if title:
         text = re.sub(r"\?+\s*$", "", text)
     # ("i got this basket abt 5 wks ago maybe a bit less??": the mark is the hedge's, runs/intents/hedged_marks.py)
-    told = _TELLING_WISH.sub(" ", without_take_back_lead(without_hedged_mark(without_state_told(text))))  # ("Never used": goods_state_told.py)
+    # ("He also wants to know whether ...": asked for someone else, read as the writer's own wish: relayed_asks.py)
+    told = _TELLING_WISH.sub(" ", relayed_as_own(without_take_back_lead(without_hedged_mark(without_state_told(text)))))  # ("Never used": goods_state_told.py)
     # ("IF NOBODY CALLS ME BY MONDAY THEN CLOSE MY ACCOUNT": the main clause after a condition asks as any sentence does)
     return bool(_REQUEST.search(told)) or asks_indirectly(told) or listed_want(text) or bool((main := main_clause(told)) and _REQUEST.search(main))
 

@@ -11,6 +11,7 @@ import re
 from ..policy import MISMATCH, OWN_CHOICE, SHORT_DELIVERY
 from ..sentences import NUMBER_WORDS
 from ..typos import misspelt
+from .paper_slips import PAPER_SLIPS
 from .short_slips import TYPED_WORD, short_slip
 from .amounts_told import told_by_amounts
 from .charged_many_times import MANY_TIMES_CUES, tried_again
@@ -49,7 +50,7 @@ _PART_WORD = (r"(?:parts?|pieces?|screws?|bolts?|lids?|handles?|cables?|cords?|c
 ANOTHER = r"(?:an[ou]?th?e?r|anotehr|anohter|a nother)"
 REPLACEMENT = r"(?:re?pl?ac[ea]?m[ea]?n?t|repalcement|replacemnet)"
 _NOT_PAPERS = (r"(?!\s+(?:me\s+|us\s+)?(?:(?:the|my|our|a|an|that|this|another|a new|a fresh|a second|a copy of (?:the|my))\s+)?(?:[\w-]+\s+)?"
-               r"(?:invoices?|receipts?|e-?mails?|links?|codes?|confirmations?|passwords?|labels?|details|tracking|vouchers?|messages?|statements?|"
+               rf"(?:{PAPER_SLIPS}|e-?mails?|links?|codes?|confirmations?|passwords?|labels?|details|tracking|vouchers?|messages?|statements?|"
                r"bills?|paperwork|documents?|pdfs?|cop(?:y|ies)|quotes?|texts?)\b)")
 
 # "charged" and "billed" typed in a hurry ("chargd twice 4 order ...").
