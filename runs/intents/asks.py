@@ -23,6 +23,7 @@ from .bare_doing import asks_only_doing
 from .goods_state_told import without_state_told
 from .relayed_asks import relayed_as_own
 from .paper_slips import PAPER_SLIPS
+from .wonder_tags import without_wonder_tag
 
 
 def _asks_beside_hold(text: str) -> bool:
@@ -274,6 +275,7 @@ def _second_ask(text: str, spans: dict, negated_unit: bool, claim_before: bool =
     goods claims told before on the order; a clause asking only to "sort out" goods those claims
     name ("Could you sort out the teapot and the chipped mug?") asks their remedy, nothing new."""
     cues = [a for hits in spans.values() for a, _ in hits]
+    text = without_wonder_tag(text)  # ("..., can you believe it?": a tag of wonder asks nothing, wonder_tags.py)
     bounds = [0, *(m.start() for m in _CLAUSE_START.finditer(text)), len(text)]
     for a, b in zip(bounds, bounds[1:]):
         clause = text[a:b]
