@@ -415,7 +415,8 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         # (nor what is done with a card, an account or details: "delete my saved card, i dont want it stored anymore",
         # "don't want them kept on file", "don't want it shared": a past participle after it is no change of mind)
         r"(?!\s+(?:replaced|swapped|exchanged|refunded|repaired|fixed|sent|posted|returned|collected|picked up|taken|"
-        r"[a-z]+ed|kept|held|shown|left|given|known|sold|put|on (?:file|record))\b)",
+        # (nor another sent: "I don't want it resent", "dont want them sent again", "do not want it re-sent")
+        r"[a-z]+ed|kept|held|shown|left|given|known|sold|put|on (?:file|record)|re-?sent|re-?sent\s+out|sent\s+(?:again|out\s+again))\b)",
         r"\b(?:doesn'?t|don'?t|does not|do not|didn'?t|won'?t|wont|doesnt|dont) (?:really )?(?:fit|suit|go with)\b",
         r"\b(?:isn'?t|is not|not really|aren'?t) for me\b", r"\bordered (?:it |them |this |the \w+ )?by mistake\b",
         r"\balready (?:have|has|got|own) one\b", r"\b(?:don'?t|do not|didn'?t|did not) (?:really |much )?like (?:the|it|them|how|its|their|this|these)\b",
