@@ -584,10 +584,11 @@ def _cut_listed_asks(text: str, pieces: list[tuple[int, int, bool]]) -> list[tup
     out = []
     for a, b, newline in pieces:
         sentence = text[a:b]
-        if not _LISTED_ASK_START.search(sentence):
+        if not (opened := _LISTED_ASK_START.search(sentence)):
             out.append((a, b, newline))
             continue
-        found = [m for m in _LISTED_ASK.finditer(sentence) if m.start() > 0]
+        # (only joins after the first ask: "oh and pls cancel my return" opens with its "and", no list)
+        found = [m for m in _LISTED_ASK.finditer(sentence) if m.start() > 0 and m.start() >= opened.end()]
         # ("cancel the order and refund me": the money of the thing asked before, the same ask)
         joins = [(a + m.start(), a + m.end()) for i, m in enumerate(found)
                  if not _SAME_ASK_MONEY.match(sentence, m.end(), found[i + 1].start() if i + 1 < len(found) else len(sentence))]
