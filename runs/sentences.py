@@ -550,15 +550,21 @@ def _cut_run_on(text: str, pieces: list[tuple[int, int, bool]]) -> list[tuple[in
 # made the whole list one question).
 _ASK_VERB = (r"(?:refund|send|resend|re-send|update|change|cancel|confirm|check|give|e-?mail|call|ring|fix|replace|remove|add|arrange|issue|"
              r"book|process|correct|amend|delete|close|unsubscribe|credit|reimburse|waive|reverse|void|collect|redeliver|post|ship|explain)")
-_ASK_OBJECT = r"(?:me|us|the|my|our|a|an|it|them|this|that|your|another|to|both|all)\b"
+# (a return or a collection named bare, as typed in a hurry: "pls arrange return for the jeans and refund the second $55")
+_ASK_OBJECT = r"(?:me|us|the|my|our|a|an|it|them|this|that|your|another|to|both|all|return|collection|pick-?up)\b"
 # A short lead-in ending in a colon or a dash that announces what follows: "Two small things: please change ...",
 # "Couple of requests - cancel ...", "Quick one re my account: update ...". What follows is read as if it opened the
 # sentence (a reply's "Re:" or "Fwd:" announces nothing, and a clause before a dash that tells something, "the lamp is
 # fine - note ...", is no lead-in).
 LIST_LEAD_IN = (r"(?:(?!(?:re|fwd?|aw|sv)\s*:)(?:[^:.!?\n]{2,40}?:"
                 r"|(?:(?!(?:is|are|was|were|am|has|have|had|came|arrived|got)\b)[^\s:.!?\-–—]+\s+){1,5}?[-–—]{1,2})\s*)")
-_LISTED_ASK_START = re.compile(rf"^\W*{LIST_LEAD_IN}?(?:(?:please|pls|plz|kindly|(?:can|could|would|will) (?:you|u)"
-                               r"|(?:i|we)(?:'d|’d|\s+would)?\s+(?:really\s+)?(?:like|need|want)\s+(?:you|u|someone|somebody)\s+to)\s+)?"
+_POLITE_ASK = (r"(?:please|pls|plz|kindly|(?:can|could|would|will) (?:you|u)"
+               r"|(?:i|we)(?:'d|’d|\s+would)?\s+(?:really\s+)?(?:like|need|want)\s+(?:you|u|someone|somebody)\s+to)")
+# The words a closing ask opens with after what came before: "So yes, please could you arrange the return for the boots and
+# refund the second $89.00", "OK so can you ...", "Right, kindly ..." (two polite words stacked, "please could you",
+# "could you please", are one politeness): the list is the same list as without them.
+_ASK_OPENER = r"(?:(?:so|ok|okay|right|yes|yeah|well|and|also|then|now|anyway|oh)\b[\s,!]*)"
+_LISTED_ASK_START = re.compile(rf"^\W*{_ASK_OPENER}{{0,3}}{LIST_LEAD_IN}?(?:{_POLITE_ASK}\s+(?:{_POLITE_ASK}\s+)?)?"
                                rf"{_ASK_VERB}\s+{_ASK_OBJECT}", re.I)
 # An ask to be left alone by the shop's mail, further down a list: "..., and take me off the marketing newsletter",
 # "and opt me out of texts", "and stop emailing me" (never "and take it back": goods going back are a return's words).
@@ -580,10 +586,11 @@ def _cut_listed_asks(text: str, pieces: list[tuple[int, int, bool]]) -> list[tup
     out = []
     for a, b, newline in pieces:
         sentence = text[a:b]
-        if not _LISTED_ASK_START.search(sentence):
+        if not (opened := _LISTED_ASK_START.search(sentence)):
             out.append((a, b, newline))
             continue
-        found = [m for m in _LISTED_ASK.finditer(sentence) if m.start() > 0]
+        # (only joins after the first ask: "oh and pls cancel my return" opens with its "and", no list)
+        found = [m for m in _LISTED_ASK.finditer(sentence) if m.start() > 0 and m.start() >= opened.end()]
         # ("cancel the order and refund me": the money of the thing asked before, the same ask)
         joins = [(a + m.start(), a + m.end()) for i, m in enumerate(found)
                  if not _SAME_ASK_MONEY.match(sentence, m.end(), found[i + 1].start() if i + 1 < len(found) else len(sentence))]

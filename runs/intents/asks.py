@@ -23,6 +23,9 @@ from .told_predicates import subject_told_before
 from .bare_doing import asks_only_doing
 from .goods_state_told import without_state_told
 from .nouns_not_verbs import NOT_A_VERB
+from .relayed_asks import relayed_as_own
+from .paper_slips import PAPER_SLIPS
+from .wonder_tags import without_wonder_tag
 
 
 def _asks_beside_hold(text: str) -> bool:
@@ -156,7 +159,7 @@ def asks_compensation(text: str) -> bool:
 # What is done to an account, a subscription, an order not yet sent or its papers: never the remedy
 # of a problem with the goods, so never attached to one.
 _ACCOUNT = re.compile(r"\b(?:cancel\w*|unsubscrib\w*|subscri\w*|pause|skip|resume|delete|deactivate|close (?:my|the|our) account|"
-                      r"(?:delivery|billing|shipping|e-?mail|postal|home|new) address|address change|change (?:of|my|the) address|invoice|receipt|vat|"
+                      rf"(?:delivery|billing|shipping|e-?mail|postal|home|new) address|address change|change (?:of|my|the) address|{PAPER_SLIPS}|vat|"
                       r"marketing|newsletter|mailing list|password|gift (?:wrap|message|note|card)|payment (?:card|method|details))\b", re.I)
 
 
@@ -274,6 +277,7 @@ def _second_ask(text: str, spans: dict, negated_unit: bool, claim_before: bool =
     goods claims told before on the order; a clause asking only to "sort out" goods those claims
     name ("Could you sort out the teapot and the chipped mug?") asks their remedy, nothing new."""
     cues = [a for hits in spans.values() for a, _ in hits]
+    text = without_wonder_tag(text)  # ("..., can you believe it?": a tag of wonder asks nothing, wonder_tags.py)
     bounds = [0, *(m.start() for m in _CLAUSE_START.finditer(text)), len(text)]
     for a, b in zip(bounds, bounds[1:]):
         clause = text[a:b]
@@ -385,7 +389,8 @@ def _asks(text: str, *, title: bool) -> bool:
     if title:
         text = re.sub(r"\?+\s*$", "", text)
     # ("i got this basket abt 5 wks ago maybe a bit less??": the mark is the hedge's, runs/intents/hedged_marks.py)
-    told = _TELLING_WISH.sub(" ", without_take_back_lead(without_hedged_mark(without_state_told(as_own_wish(text)))))  # ("Never used": goods_state_told.py)
+    # ("He also wants to know whether ...": asked for someone else, read as the writer's own wish: relayed_asks.py)
+    told = _TELLING_WISH.sub(" ", relayed_as_own(without_take_back_lead(without_hedged_mark(without_state_told(as_own_wish(text))))))  # ("Never used": goods_state_told.py)
     # ("IF NOBODY CALLS ME BY MONDAY THEN CLOSE MY ACCOUNT": the main clause after a condition asks as any sentence does)
     return bool(_REQUEST.search(told)) or asks_indirectly(told) or listed_want(text) or bool((main := main_clause(told)) and _REQUEST.search(main))
 

@@ -11,6 +11,7 @@ import re
 from ..policy import MISMATCH, OWN_CHOICE, SHORT_DELIVERY
 from ..sentences import NUMBER_WORDS
 from ..typos import misspelt
+from .paper_slips import PAPER_SLIPS
 from .short_slips import TYPED_WORD, short_slip
 from .amounts_told import told_by_amounts
 from .charged_many_times import MANY_TIMES_CUES, tried_again
@@ -52,7 +53,7 @@ _PART_WORD = (r"(?:parts?|pieces?|screws?|bolts?|lids?|handles?|cables?|cords?|c
 ANOTHER = r"(?:an[ou]?th?e?r|anotehr|anohter|a nother)"
 REPLACEMENT = r"(?:re?pl?ac[ea]?m[ea]?n?t|repalcement|replacemnet)"
 _NOT_PAPERS = (r"(?!\s+(?:me\s+|us\s+)?(?:(?:the|my|our|a|an|that|this|another|a new|a fresh|a second|a copy of (?:the|my))\s+)?(?:[\w-]+\s+)?"
-               r"(?:invoices?|receipts?|e-?mails?|links?|codes?|confirmations?|passwords?|labels?|details|tracking|vouchers?|messages?|statements?|"
+               rf"(?:{PAPER_SLIPS}|e-?mails?|links?|codes?|confirmations?|passwords?|labels?|details|tracking|vouchers?|messages?|statements?|"
                r"bills?|paperwork|documents?|pdfs?|cop(?:y|ies)|quotes?|texts?)\b)")
 
 # "charged" and "billed" typed in a hurry ("chargd twice 4 order ...").
@@ -418,7 +419,8 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         # (nor what is done with a card, an account or details: "delete my saved card, i dont want it stored anymore",
         # "don't want them kept on file", "don't want it shared": a past participle after it is no change of mind)
         r"(?!\s+(?:replaced|swapped|exchanged|refunded|repaired|fixed|sent|posted|returned|collected|picked up|taken|"
-        r"[a-z]+ed|kept|held|shown|left|given|known|sold|put|on (?:file|record))\b)",
+        # (nor another sent: "I don't want it resent", "dont want them sent again", "do not want it re-sent")
+        r"[a-z]+ed|kept|held|shown|left|given|known|sold|put|on (?:file|record)|re-?sent|re-?sent\s+out|sent\s+(?:again|out\s+again))\b)",
         r"\b(?:doesn'?t|don'?t|does not|do not|didn'?t|won'?t|wont|doesnt|dont) (?:really )?(?:fit|suit|go with)\b",
         r"\b(?:isn'?t|is not|not really|aren'?t) for me\b", r"\bordered (?:it |them |this |the \w+ )?by mistake\b",
         r"\balready (?:have|has|got|own) one\b", r"\b(?:don'?t|do not|didn'?t|did not) (?:really |much )?like (?:the|it|them|how|its|their|this|these)\b",

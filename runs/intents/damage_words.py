@@ -22,6 +22,7 @@ from __future__ import annotations
 import re
 
 from ..first_person import FIRST_PERSON
+from .likened_acts import likened
 from .after_delivery import (YOUNG, after_fine, broke_after_fine_arrival, dropped_unboxing, harm_after_fine_arrival, home_event, label_promised,
                              own_washing)
 
@@ -302,6 +303,8 @@ def home_act(text: str, earlier: str = "", promised: bool = False) -> str:
         if verb and _used_as_meant(text, verb, m.start("verb" if m.group("verb") else "pverb") + len(verb.split()[0])):
             continue
         actor = m.group("actor") or ""
+        if likened(text, m.start(), m.group("actor")):
+            continue  # "like someone stood on the box": the damage likened to an act nobody at home did (likened_acts.py)
         if actor and re.fullmatch(_PRONOUN, actor, re.I):
             named = text[:m.start()] + " " + earlier
             if not re.search(rf"{_HOME_ACTOR}", named, re.I) or re.search(r"\b(?:my|our)\b", named, re.I) is None or _CARRIER.search(named):

@@ -12,6 +12,7 @@ from .cleft_asks import without_cleft_copula
 from .own_goods_beside import own_goods_beside
 from .wear_faults import worn_through_use
 from .moods import refund_made_chased
+from .likened_acts import without_likened
 
 # Doubt: a sentence that names a problem and yet is not a confident claim of one. Money follows a
 # claim (the guard's request_in_ticket reads the kinds), so a doubted sentence carries no kind the
@@ -281,7 +282,7 @@ def _doubt(text: str, problems: bool) -> str:
     if problems and ((_OTHER_PERSONS_ORDER.search(text) and (_RELAYED.search(text) or orders_in(text))) or others_goods_elsewhere(text)) \
             and not _MINE_FINE.search(text):
         return OTHER_PERSONS_ORDER
-    if problems and _SOMEONE_ELSES.search(text):
+    if problems and _SOMEONE_ELSES.search(without_likened(text)):  # ("as though someone had stepped on it": likened_acts.py)
         return "about another person's order or what others report"
     if problems and _MINE_FINE.search(text):
         return "the customer says their own goods are fine"

@@ -1,5 +1,5 @@
 """Goods asked with the money refused in a word or two: "Replacement please, no refund.", "New one please - no refund.",
-"replacement not refund pls", "a swap, not money back". Terse, it matched none of the longer forms of goods asked
+"replacement not refund pls", "a swap, not money back", "no refund needed, just the right cable". Terse, it matched none of the longer forms of goods asked
 instead of money, so it was read as asking the claim's own remedy: the refund was paid against the customer's "no
 refund" and the replacement went to nobody. It is goods asked instead (a person arranges them) and the refund is held
 (runs/intents/read.py).
@@ -15,7 +15,10 @@ from .replacement_asked import new_goods_asked
 
 _MONEY_REFUSED = re.compile(r"\b(?:no|not|nor|never|without)\s+(?:a\s+|any\s+|the\s+|my\s+)?(?:full\s+)?"
                             r"(?:refund\w*|money(?:\s+back)?|reimburs\w*|cash(?:\s+back)?|credit)\b", re.I)
-_GOODS = re.compile(r"\b(?:replacement|replace\s+(?:it|them)|new\s+one|another\s+one|swap|exchange)\b", re.I)
+# (and the goods put right, asked bare: "no refund needed, just the right cable", "not money back, only the correct size";
+# never the right goods told as come, "the right one came but still no refund")
+_GOODS = re.compile(r"\b(?:replacement|replace\s+(?:it|them)|new\s+one|another\s+one|swap|exchange)\b"
+                    r"|\b(?:just|only|simply)\s+(?:the\s+|a\s+)?(?:right|correct|proper)\b(?!\s+(?:[\w-]+\s+)?(?:came|arrived|turned\s+up|was|is)\b)", re.I)
 
 
 # The goods refused too: "do not replace it, do not refund it", "no new one and no refund".

@@ -60,16 +60,27 @@ def _asked_in(text: str) -> re.Match | None:
     return None
 
 
-def _kinds_for(told: str, replaced: ReadSentence | None, verb: str) -> list[str]:
+def _kinds_for(told: str, replaced: ReadSentence | None, verb: str, claimed: ReadSentence | None = None) -> list[str]:
     """The kind of the ask: a problem told in the asking words themselves ("get a refund on the toaster instead, it's
-    cracked"), else the kind of the ask it replaces, else a return's change of mind; a refund or a replacement of
-    goods nothing was told of is a person's."""
+    cracked"), else the kind of the ask it replaces, else the claim just told of the other goods ("The shade has a big
+    dent. ... I'll keep the lamp, could you just refund the shade?": the dent's remedy), else a return's change of mind;
+    a refund or a replacement of goods nothing was told of is a person's."""
     own = [k for k in _spans_of(told) if k in GOODS_PROBLEMS]
     if own:
         return own
     if replaced is not None and (kinds := [k for k in replaced.kinds if k in (*GOODS_PROBLEMS, "change_of_mind")]):
         return kinds
+    if claimed is not None:
+        return [k for k in claimed.kinds if k in GOODS_PROBLEMS]
     return ["change_of_mind"] if verb in _RETURNS else ["other"]
+
+
+def _claim_on(other: str, before: list[ReadSentence]) -> ReadSentence | None:
+    """A goods problem claimed just before of the other goods, not of the kept ones: the refund or replacement asked of
+    them is that claim's remedy."""
+    other_words = content_stems(other)
+    return next((p for p in before if p.role == "request" and set(p.kinds) & set(GOODS_PROBLEMS)
+                 and other_words and other_words <= content_stems(p.text)), None)
 
 
 # The ask for the kept goods taken back in so many words: "instead", "rather", "actually", "scratch that", "on second thoughts".
@@ -118,7 +129,7 @@ def _apply(read: list[ReadSentence], i: int, s: ReadSentence, m: re.Match, text:
         replaced.forbids = list(dict.fromkeys([*replaced.forbids, "return", "collection"]))
     if s.role == "request" and set(s.kinds) - {"other"}:
         return  # ("... get a refund on the toaster instead, it's cracked": its own claim, read already)
-    kinds = _kinds_for(text[asked_at:], replaced, verb)
+    kinds = _kinds_for(text[asked_at:], replaced, verb, None if verb in _RETURNS else _claim_on(m.group("other"), before))
     at = (max(0, asked_at - offset), m.end("other") - offset)
     s.role, s.kinds, s.why = "request", kinds, KEPT_INSTEAD_WHY
     s.spans = {k: [at] for k in kinds if k != "other"}

@@ -113,7 +113,9 @@ def thing_missing(text: str) -> str | None:
 # remote". Which of these is a part and which a line of the order is the order's to say (runs.named_parts): a thing
 # no line of the order names is a part of what came.
 _DET = r"(?:the|its|it'?s|their|a|an|any|my|his|her|our|some|both)"
-_THING = r"(?P<words>[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}?)"
+# (never a grievance: "no complaint is made in respect of them", "there was no problem with the box" tell no thing missing)
+_THING = (r"(?!(?:complaints?|problems?|issues?|quibbles?|grievances?|claims?|faults?|damage|worries|worry|concerns?|objections?|dispute)\b)"
+          r"(?P<words>[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}?)")
 _BOX = r"(?:(?:the|my|this|that|its)\s+(?:box|parcel|package|packet|bag|case|carton|delivery|order|kit|set)|it|there|them)"
 _END = r"(?=\s*(?:[,.;:!?)]|$|\s+(?:and|but|so|in|with|which|that|either|at\s+all|anywhere)\b))"
 _THING_MISSING = [re.compile(p, re.I) for p in (

@@ -115,7 +115,12 @@ _MANNER = re.compile(
     # the answer the customer will not take: "I do not want excuses.", "no more excuses please", "spare me the apologies"
     r"|(?:(?:i|we)\s+)?(?:do|would|will|wo)(?:n['’]?t|\s+not)\s+(?:really\s+)?(?:want|need|accept)\s+(?:to\s+(?:hear|read|get|be\s+(?:given|fobbed\s+off\s+with))\s+)?"
     + _EXCUSES + r"|(?:no|not\s+interested\s+in|spare\s+(?:me|us)|enough\s+(?:of|with))\s+" + _EXCUSES
-    + r"|(?:i'?m|i\s+am|im|we'?re|we\s+are)\s+(?:not\s+interested\s+in|done\s+with|tired\s+of|sick\s+of|fed\s+up\s+(?:of|with))\s+" + _EXCUSES + ")", re.I)
+    + r"|(?:i'?m|i\s+am|im|we'?re|we\s+are)\s+(?:not\s+interested\s+in|done\s+with|tired\s+of|sick\s+of|fed\s+up\s+(?:of|with))\s+" + _EXCUSES
+    # the answer the customer will not be given: "Do not tell me to wait another week.", "don't ask me to be patient",
+    # "dont fob me off again" (never the goods: "don't ask me to send it back" is a return refused, read as one)
+    + r"|(?:don'?t|dont|do\s+not|never)\s+(?:(?:you|u)\s+)?(?:dare\s+)?(?:tell|ask)\s+(?:me|us)\s+(?:to\s+|that\s+(?:i|we)\s+(?:should|must|have\s+to|need\s+to)\s+)"
+    r"(?:wait|be\s+patient|hang\s+on|hold\s+on|sit\s+tight|give\s+it|allow|check\s+with|contact|chase|call|ring|phone|speak\s+to|talk\s+to)\b[^.!?]*"
+    r"|(?:don'?t|dont|do\s+not)\s+(?:try\s+(?:and|to)\s+)?fob\s+(?:me|us)\s+off\b(?:\s+(?:again|this\s+time|with\s+[^.!?]*))?" + ")", re.I)
 
 
 def without_manner(text: str) -> str:

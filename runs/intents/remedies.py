@@ -8,6 +8,7 @@ import re
 
 from .cues import _NOT_PAPERS, _TURN
 from .details_changed import details_change
+from .paper_slips import PAPER_SLIPS
 from .fee_over_compensation import without_compensation_turned_down
 from .goodwill_forms import goodwill_in_a_form
 from .money_refused import refuses_all_money
@@ -62,10 +63,10 @@ _UNIT_ASKED = re.compile(
     r"(?:i'?m|i am|we'?re) (?:asking|hoping) for)\s+(?:\w+\s+){0,3}?"
     r"(?:(?:send|ship|post|get|have|arrange|dispatch|give|receive)\s+(?:me\s+|us\s+|out\s+)?(?:a |an |another |the |my |one )?(?:[\w-]+\s+)?"
     # (a new piece of the goods, "send me a new lid", not new papers: "send a new invoice")
-    r"(?:replacements?|new ones?|another one|fresh ones?|new \w+ sent|new (?!(?:invoice|receipt|e-?mail|link|code|label|confirmation|password|"
+    rf"(?:replacements?|new ones?|another one|fresh ones?|new \w+ sent|new (?!(?:{PAPER_SLIPS}|e-?mail|link|code|label|confirmation|password|"
     r"address|account|card|details|tracking|voucher|message|statement|bill|copy|quote|text|order|date|time)s?\b)[\w-]+)"
     r"|(?:a |another )(?:[\w-]+\s+)?(?:replacement|new one|another one)"
-    r"|re-?send(?:ing)?\s+(?:it|them|the (?!invoice|receipt|e-?mail|link|code|label|confirmation)\w+|one)|re-?ship\w*|send (?:it|them|one) again)\b", re.I)
+    rf"|re-?send(?:ing)?\s+(?:it|them|the (?!{PAPER_SLIPS}\b|e-?mail|link|code|label|confirmation)\w+|one)|re-?ship\w*|send (?:it|them|one) again)\b", re.I)
 
 
 # ...or as a plain imperative after the money is declined: "I don't want my money back - just send me a new lamp".

@@ -43,6 +43,7 @@ from .sums_named import without_sums_named
 from .moods import asks_about_goods_sold
 from .bank_threats import without_bank_threat
 from .order_told_for_claim import order_told_for_claim
+from .wonder_tags import wonder_tag
 
 # A question that vents and asks nothing the shop could do: "HOW DO YOU PEOPLE EVEN STAY IN BUSINESS??",
 # "Honestly how hard is it to pack a knife properly?", "what kind of shop is this?". Quoted back to a
@@ -64,7 +65,8 @@ RHETORICAL_WHY = "a rhetorical question: the customer's frustration, asking noth
 
 def _rhetorical(text: str) -> bool:
     """Whether a sentence is a rhetorical question that names no remedy, account work or problem of a known kind."""
-    return bool(_RHETORICAL.search(text)) and not _REMEDY.search(text) and not _ACCOUNT.search(text) and not _spans_of(text)
+    # ("Forty years married, can you imagine.": a tag of wonder, wonder_tags.py)
+    return bool(_RHETORICAL.search(text) or wonder_tag(text)) and not _REMEDY.search(text) and not _ACCOUNT.search(text) and not _spans_of(text)
 
 
 # A statement that tells of something gone wrong, in any words: something that did not happen or
