@@ -14,6 +14,8 @@ from __future__ import annotations
 
 import re
 
+from .relayed_wishes import NOT_ASKED_TO
+
 # who: he / she / they, a relative or partner, a client, a name ("Paolo")
 _WHO = (r"(?:he|she|they|(?:my|our)\s+(?:[\w'-]+\s+)?(?:husband|wife|partner|son|daughter|mum|mom|mam|mother|dad|father|brother|sister|"
         r"grandma|grandad|grandmother|grandfather|nan|gran|aunt|uncle|boss|client|customer|friend|neighbou?r|other\s+half|fianc[eé]e?)"
@@ -32,7 +34,7 @@ _OPENER = r"^(?P<lead>\W*(?:(?:and|also|so|oh|plus|but|then|now|lastly|finally|b
 _RELAYED = re.compile(
     _OPENER + rf"(?P<who>{_WHO})\s+(?P<adv>(?:also|really|just|still|only|now)\s+)?(?P<wish>{'|'.join(f'(?:{w})' for w in _WISH)})\b"
     # not the goods kept, nor a wish about the goods' use
-    r"(?!\s+to\s+(?:keep|hang\s+on|hold\s+on|use|wear|give|say|thank))", re.I)
+    rf"(?!\s+to\s+{NOT_ASKED_TO})", re.I)
 
 
 def relayed_as_own(text: str) -> str:

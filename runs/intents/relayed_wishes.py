@@ -27,6 +27,10 @@ _KIN = "|".join([*_KIN_WORDS.split(), r"other\s+half"])
 # ... named with "my" / "our", or bare as a family calls its parents: "Dad says", "so mum wants ..."
 _FAMILY_NAMES = "mum|mom|mam|mummy|mommy|dad|daddy|gran|granny|grandma|nan|nana|nanna|grandad|granddad|grandpa"
 _PERSON = rf"(?:(?:my|our)\s+(?:(?:little|older|elder|eldest|youngest|teenage|grown-?up|oldest)\s+)?(?:{_KIN})|(?<![\w'])(?:{_FAMILY_NAMES}))"
+# What a relayed wish "to ..." asks nothing of the shop with: goods kept or used ("my husband wants to keep it", "she
+# wants to wear it Saturday"), thanks or words passed on. One list for both relayed readings
+# (as_own_wish here, runs.intents.relayed_asks for questions and wishes said of anyone).
+NOT_ASKED_TO = r"(?:keep|hang\s+on|hold\s+on|use|wear|give|say|thank)\b"
 # Their wish, as the customer would put it of themselves: "would like", "'d rather", "wants", "needs", "is hoping".
 _WISH = re.compile(
     rf"\b{_PERSON}\s+(?P<verb>(?:would|'d|’d|d)\s+(?:really\s+|much\s+|just\s+)?(?:like|prefer|rather)"
@@ -34,7 +38,7 @@ _WISH = re.compile(
     # what is wished is an ask of the shop: something to do ("to send ours back"), a remedy ("a refund"), the goods back.
     # ("my wife wants me to return it": her opinion of what the customer should do; "My sister wants the set now too",
     # "mum would like one too": goods wished for, no ask of this order)
-    r"(?=\s+(?:to\s+(?!(?:buy|order|purchase|own|have|get)\b)\w+|(?:(?:have|get)\s+)?(?:(?:a|an|the|my|our|his|her|their|some)\s+)?(?:full\s+|partial\s+)?"
+    rf"(?=\s+(?:to\s+(?!{NOT_ASKED_TO}|(?:buy|order|purchase|own|have|get)\b)\w+|(?:(?:have|get)\s+)?(?:(?:a|an|the|my|our|his|her|their|some)\s+)?(?:full\s+|partial\s+)?"
     r"(?:refund|replacement|exchange|money\s+back|credit|return|swap|new\s+one|different\s+\w+)\b|(?:it|them|this|that|ours)\s+"
     r"(?:back|returned|refunded|replaced|exchanged|swapped|collected)\b|(?:you|u)\s+(?:can|could|will|would|might)\b))", re.I)
 _OWN_VERB = {"wants": "want", "needs": "need", "wishes": "wish", "hopes": "hope", "is hoping": "are hoping", "was hoping": "were hoping"}
