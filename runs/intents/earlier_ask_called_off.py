@@ -1,4 +1,4 @@
-"""An ask the customer made in an earlier mail, told in this one and taken back in the same breath: "So I emailed
+"""An ask the customer made in an earlier mail, or only meant to make, told in this one and taken back in the same breath: "So I emailed
 yesterday saying I wanted to send the runner rug back, but we actually love it, so please forget that, we're keeping
 the rug", "I messaged last week asking to swap the lamp - ignore that, it's grown on me". What the earlier mail asked
 is told, and called off: nothing is asked now and no return is to start, so the sentence is context, quoted with its
@@ -16,13 +16,20 @@ import re
 
 from .reading import ReadSentence
 
-EARLIER_ASK_CALLED_OFF_WHY = ("tells an ask made in an earlier mail and calls it off in the same breath (the customer keeps the goods): "
+EARLIER_ASK_CALLED_OFF_WHY = ("tells an ask made before, or only meant, and calls it off in the same breath (the customer keeps the goods): "
                               "nothing is asked now")
 
 # the earlier ask, told: "I emailed yesterday saying I wanted to send the rug back", "I wrote last week asking to return it"
 _EARLIER_ASK = re.compile(
     r"\b(?:i|we)\s+(?:\w+\s+)?(?:e-?mailed|emailed|wrote|messaged|contacted\s+you|rang|called|phoned|got\s+in\s+touch|said|asked|mentioned|told\s+you)\b"
     r"[^.!?]{0,60}?\b(?:return|send\w*\s+(?:[\w-]+\s+){0,3}back|post\w*\s+(?:[\w-]+\s+){0,3}back|exchange|swap|refund|replace\w*)", re.I)
+# or only meant, never sent: "I was going to send the rug back", "we were planning to return it", "I'd thought about
+# swapping it" (held-back round ver27a, case 17: "I was going to send the rug back ..., but we've put it down now and
+# actually love it, so forget that" started a return of the rug)
+_MEANT = re.compile(
+    r"\b(?:i|we)\s*(?:was|were|had\s+been|'d\s+been|’d\s+been)\s+(?:going|planning|about|meaning|thinking\s+(?:of|about))\s+(?:to\s+)?"
+    r"|\b(?:i|we)\s*(?:had\s+|'d\s+|’d\s+)?(?:planned|meant|intended|thought\s+(?:of|about)|considered)\s+(?:to\s+)?", re.I)
+_MEANT_ASK = re.compile(r"\s*(?:\w+\s+){0,1}?(?:return|send\w*\s+(?:[\w-]+\s+){0,3}back|post\w*\s+(?:[\w-]+\s+){0,3}back|exchang|swap|refund)", re.I)
 # the call-off, after it: "please forget that", "ignore that", "scratch that", "we're keeping the rug", "we'll keep it"
 _CALLED_OFF = re.compile(
     # (not "cancel that return": a return named, which may be on the record, is a person's to cancel)
@@ -41,7 +48,7 @@ _BOOKED = re.compile(r"\b(?:booked|arranged|started|opened|label|collection|pick
 
 def earlier_ask_called_off(text: str) -> bool:
     """Whether the sentence tells an earlier mail's ask and calls it off after it, asking nothing more."""
-    told = _EARLIER_ASK.search(text)
+    told = _EARLIER_ASK.search(text) or next((m for m in _MEANT.finditer(text) if _MEANT_ASK.match(text, m.end())), None)
     if not told or _BOOKED.search(text):
         return False
     off = _CALLED_OFF.search(text, told.end())
@@ -52,5 +59,6 @@ def read_earlier_asks_called_off(read: list[ReadSentence]) -> None:
     """A request of no kind that only tells an earlier ask called off is context (module doc)."""
     for s in read:
         # (never a sentence telling a problem as well: "...we'll keep it The bad news is the covers came stained" run together)
-        if s.role == "request" and s.kinds == ["other"] and not set(s.doubted) - {"change_of_mind"} and earlier_ask_called_off(s.text):
+        # (an intention only meant reads as a change of mind: "I was going to send the rug back ... so forget that")
+        if s.role == "request" and s.kinds in (["other"], ["change_of_mind"]) and not set(s.doubted) - {"change_of_mind"} and earlier_ask_called_off(s.text):
             s.role, s.kinds, s.spans, s.why = "context", [], {}, EARLIER_ASK_CALLED_OFF_WHY
