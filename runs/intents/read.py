@@ -111,6 +111,7 @@ from .thanks_told import read_thanks_told
 from .waved_then_asked import read_waved_then_asked
 from .quoted_remedies import read_quoted_remedies
 from .withdrawn_asks import read_withdrawn_asks
+from .goods_added_too import read_goods_added_too
 from .earlier_ask_called_off import read_earlier_asks_called_off
 from .loss_remedy_asks import attach_loss_remedy_asks
 from .past_asks import without_asks_told
@@ -651,6 +652,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     read_swap_questions(read)  # "how do i swap it?" after a wrong item: the return that starts the swap (swap_questions.py)
     goods_after_money_declined(read)  # "No refund thanks!! just a new one please": the claim stands (goods_wanted.py)
     attach_loss_remedy_asks(read)  # "investigate and either locate the goods or refund" after a parcel denied (loss_remedy_asks.py)
+    read_goods_added_too(read)  # "I'd like to send back the tee. The cap too": the same ask of the cap (goods_added_too.py)
     read_earlier_asks_called_off(read)  # "I emailed yesterday asking to return the rug ... forget that" (earlier_ask_called_off.py)
     read_withdrawn_asks(read)  # asks taken back in the same mail, returns booked before called off (withdrawn_asks.py)
     subject_parts_asked(read, text.find("\n"))  # a subject whose every part the body asks is its title (subject_titles.py)
