@@ -22,7 +22,7 @@ from __future__ import annotations
 import re
 
 from .intents.settled import _EARLIER, _UNSETTLED_BEFORE
-from .intents.settled_words import REMEDY_VERBS, WHO_SETTLES
+from .intents.settled_words import REMEDY_NOUNS, REMEDY_VERBS, WHO_SETTLES
 from .intents.stems import content_stems
 from .sentences import normalise_ref, orders_in
 from .part_words import PARTS
@@ -67,10 +67,27 @@ def another_orders(text: str) -> bool:
     return bool(_EARLIER.search(text)) or bool(goods_named(text))
 
 
+# What the customer did after the settling, told in the same breath: "... and you refunded it straight away, thank you
+# for that, so I came back to you for a kettle (SU-27115)". The goods of that clause are this order's, not the settled
+# problem's (held-back round ver27a, case 15: the kettle's refund was held as refunded before).
+_AFTERWARDS = re.compile(r"[,;]?\s*\b(?:so|and\s+so|which\s+is\s+why|that'?s\s+why|and\s+then|then|hence)\s+(?:i|we)\s+"
+                         r"(?:came\s+back|returned\s+to\s+you|ordered|bought|tried|thought|decided|went\s+for|gave\s+you)\b", re.I)
+# (money given back, a remedy had, goods replaced or the problem sorted: "you refunded it", "you sorted a refund", "replaced my blender")
+_SETTLING = re.compile(rf"\b(?:{REMEDY_VERBS}|{REMEDY_NOUNS}|replaced|swapped|exchanged|sorted|resolved|fixed)\b", re.I)
+
+
+def _settled_part(text: str) -> str:
+    """The sentence up to what the customer did after the problem was settled (_AFTERWARDS), when a remedy was told before it."""
+    settling = _SETTLING.search(text)
+    after = _AFTERWARDS.search(text, settling.end()) if settling else None
+    return text[:after.start()] if after else text
+
+
 def lines_settled(order: dict, text: str) -> set[str]:
     """The skus of the order's lines a sentence telling of a settled problem is about: those it names,
     else the only line of a one-line order, unless the problem is another order's."""
     lines = order.get("lines", [])
+    text = _settled_part(text)
     named = lines_named_whole(order, text)  # "the porcelain vase" settles the vase, not the porcelain bowl
     # "last spring my blender jug arrived cracked and you refunded it" names a blender jug, other goods than a "Glass measuring
     # jug": a word of the line's name with another kind before it settles nothing of the line (runs.goods_phrases)
