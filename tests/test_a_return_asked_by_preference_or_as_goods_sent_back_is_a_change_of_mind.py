@@ -41,16 +41,15 @@ def test_a_return_of_other_goods_beside_a_claim_is_its_own_request(body):
     assert {"damaged_item", "change_of_mind"} <= set(reading.intents), shown
 
 
-@pytest.mark.parametrize("body", [
-    "The kettle arrived dented. I want the kettle sent back.",
-    "The kettle arrived dented. I want it sent back.",
-    "The kettle arrived dented. I'd like to return it rather than have a new one.",
-    "I don't want the toaster sent back, I'll keep it.",
-    "I would prefer not to return the toaster.",
+@pytest.mark.parametrize("body, intents", [
+    ("The kettle arrived dented. I want the kettle sent back.", ["damaged_item"]),
+    ("The kettle arrived dented. I want it sent back.", ["damaged_item"]),
+    ("The kettle arrived dented. I'd like to return it rather than have a new one.", ["damaged_item"]),
+    ("I don't want the toaster sent back, I'll keep it.", []),
+    ("I would prefer not to return the toaster.", ["other"]),  # (a person reads what is wanted instead)
 ])
-def test_near_misses_the_claimed_goods_sent_back_or_a_return_refused_ask_no_change_of_mind(body):
-    reading, shown = _reading(body)
-    assert "change_of_mind" not in reading.intents, shown
+def test_near_misses_the_claimed_goods_sent_back_or_a_return_refused_ask_no_change_of_mind(body, intents):
+    assert _reading(body)[0].intents == intents, _reading(body)[1]
 
 
 LINES = [line("KTL-ST", "Stovetop kettle", 4500), line("TST-2S", "Two-slice toaster", 3900)]
