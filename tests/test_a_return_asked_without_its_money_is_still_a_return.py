@@ -68,3 +68,27 @@ def test_a_return_with_its_money_declined_is_started_and_the_reply_says_no_refun
     for r in Run.objects.all():
         reply = " ".join((r.state.get("reply") or {}).get("sentences", {}).values())
         assert "no refund will be made" in reply, reply
+
+
+@pytest.mark.parametrize("body", [
+    "The kettle arrived dented. I want to return the toaster but I don't want a refund for it.",
+    "kettle came dented!! also id like to send the toaster back, dont need the money for that one",
+    "The kettle has arrived with a dent. Separately, kindly arrange the return of the toaster; I do not require a refund for it.",
+    "Kettle is dent. The toaster I will return, no refund necessary.",
+])
+def test_a_return_without_money_of_other_goods_leaves_the_claim_beside_it_standing(body):
+    reading, shown = _reading(body)
+    assert {"damaged_item", "change_of_mind"} <= set(reading.intents), shown
+
+
+@pytest.mark.parametrize("body", [
+    "The kettle arrived dented. I want to return it but I don't want a refund.",
+    "kettle came dented. want to send it back but dont refund me",
+    "The kettle arrived with a dent. I should like to return it; no refund is necessary.",
+    "Kettle is arrive dented. I return it please, no need refund.",
+])
+def test_a_claims_goods_asked_back_without_money_go_to_a_person_never_dropped(body):
+    reading, shown = _reading(body)
+    assert reading.requests, shown
+    assert not any(s.is_request and "damaged_item" in s.kinds and not any("refund" in t.forbids for t in reading.sentences)
+                   for s in reading.sentences), shown

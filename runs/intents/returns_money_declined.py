@@ -28,6 +28,10 @@ MONEY_OF_RETURN_DECLINED_WHY = "declines the money of the return asked before it
 _DECLINE_WHYS = ("the customer declines the remedy (keeps the goods, fixed them or wants nothing)", DECLINED_WHY,
                  "asks that something not be done (refund): a person sees the constraint")
 _TAKEN_BACK = ("the customer takes it back in the next sentence",)
+# the money refused of one thing ("a refund for it", "refund that one"); "No need to refund me" may be of every claim
+_ONE_THING = re.compile(r"\b(?:for|on|of|refund\w*|credit\w*)\s+(?:it|that\s+one|this\s+one)\b", re.I)
+_DECLINED_NEXT = ("the customer declines the remedy in the next sentence",)
+CLAIM_BACK_WITHOUT_MONEY_WHY = "asks the goods of the claim before it sent back without their money: a person arranges it"
 # The goods kept: "I'll keep it", "keeping them" (never the money kept: "keep the money", "keep your cash")
 _KEPT = re.compile(r"\bkeep(?:ing)?\s+(?!(?:the|your|ur)\s+(?:money|cash|refund|credit)\b)(?:it|them|this|that|both|the\s+[\w-]+|hold\s+of)\b"
                    r"|\b(?:hang(?:ing)?|hold(?:ing)?)\s+on\s*to\b", re.I)
@@ -72,11 +76,25 @@ def read_returns_money_declined(read: list[ReadSentence]) -> None:
             s.role, s.kinds, s.why = "request", ["change_of_mind"], RETURN_WITHOUT_MONEY_WHY
             s.spans = {"change_of_mind": _spans_of(s.text).get("change_of_mind") or [(0, len(s.text))]}
             s.forbid_kinds = ["change_of_mind"]
+            for e in read[:i]:
+                # a claim on other goods before it ("The kettle arrived dented.") was read as taken back by it: it stands
+                if e.paragraph == s.paragraph and e.why in _DECLINED_NEXT and set(e.kinds) & set(GOODS_PROBLEMS):
+                    e.role, e.why = "request", ""
+            continue
+        if s.asks_return and s.role == "context":
+            # "The kettle arrived dented. I want to return it but I don't want a refund.": the claim's goods wanted gone
+            # back with no money, which no policy remedy does; a person arranges it, the sentence quoted
+            s.role, s.kinds, s.why = "request", ["other"], CLAIM_BACK_WITHOUT_MONEY_WHY
             continue
         earlier = next((e for e in reversed(read[:i]) if e.paragraph == s.paragraph and e.role != "injected" and e.index), None)
         if earlier is None or earlier.kinds != ["change_of_mind"] or not (earlier.is_request or earlier.why in _TAKEN_BACK):
             continue
         # "The tea towel is going back too, I changed my mind on it. No need to refund that one.": the return stands
         earlier.role, earlier.why = "request", ""
+        if _ONE_THING.search(s.text):
+            # said of the one thing just returned ("for it"), a claim on other goods before it was never taken back
+            for e in read[:i]:
+                if e.paragraph == s.paragraph and e.why in _TAKEN_BACK and set(e.kinds) & set(GOODS_PROBLEMS):
+                    e.role, e.why = "request", ""
         s.role, s.kinds, s.spans, s.why, s.forbid_kinds = "context", [], {}, MONEY_OF_RETURN_DECLINED_WHY, ["change_of_mind"]
         s.asks_return = True  # the refund is declined, the return asked before it is not (money.forbids_action)
