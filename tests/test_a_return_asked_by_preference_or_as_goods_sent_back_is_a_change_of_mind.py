@@ -35,6 +35,11 @@ def test_a_return_asked_by_preference_or_as_goods_sent_back_is_a_change_of_mind(
     "Kettle dented!! And I'd like the toaster taken back too.",
     "The kettle has arrived damaged (dented lid). We would also prefer to return the toaster, unopened.",
     "Kettle is dent when arrive. Also I want send back the toaster, I not use it.",
+    # its money turned down too: the claim beside it still stands (runs.intents.returns_money_declined)
+    "The kettle arrived dented. I want to return the toaster but I don't want a refund for it.",
+    "kettle came dented!! also id like to send the toaster back, dont need the money for that one",
+    "The kettle has arrived with a dent. Separately, kindly arrange the return of the toaster; I do not require a refund for it.",
+    "Kettle is dent. The toaster I will return, no refund necessary.",
 ])
 def test_a_return_of_other_goods_beside_a_claim_is_its_own_request(body):
     reading, shown = _reading(body)
