@@ -191,7 +191,8 @@ def settled_dicts(reading: Reading, order_ref: str) -> list[dict]:
     ("no need to refund that") is one too: `forbids`, and `forbid_kinds` for the claims it is of."""
     return [{"text": s.text, "kinds": [], "spans": {}, "settles": s.settles,
              **({"forbids": list(s.forbids)} if s.forbids else {}), **({"forbid_kinds": list(s.forbid_kinds)} if s.forbid_kinds else {}),
-             **({"about": s.about} if s.about else {})}
+             # ("No need to refund that one." after "The tea towel is going back": its money declined, never the return)
+             **({"about": s.about} if s.about else {}), **({"asks_return": True} if s.asks_return else {})}
             for s in declining_sentences(reading, order_ref)]
 
 

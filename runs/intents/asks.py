@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 
+from .goods_held_for_me import asks_goods_held
 from .relayed_wishes import as_own_wish  # ("my wife would like a refund": the customer's own ask)
 from .denial_words import without_receipt_denied
 from .fee_over_compensation import without_compensation_turned_down
@@ -241,7 +242,8 @@ def _asked_to_do(pattern: re.Pattern, text: str) -> re.Match | None:
 def _personal_ask(clause: str) -> bool:
     """Whether a clause asks for something only a person gives (a call, a manager, an apology), not
     asked NOT to be done ("no need to call me", "don't ring me")."""
-    return bool(_asked_to_do(_PERSONAL_ASK, clause) and (_REQUEST.search(clause) or _CLAUSE_ASK.search(clause) or _FURTHER.search(clause)))
+    return bool((_asked_to_do(_PERSONAL_ASK, clause) or asks_goods_held(clause))  # ("can you hold one?": goods_held_for_me.py)
+                and (_REQUEST.search(clause) or _CLAUSE_ASK.search(clause) or _FURTHER.search(clause)))
 
 
 # What "sort it out" says of any claim: no new thing asked when a further clause holds only these.

@@ -550,7 +550,9 @@ _NOT_TO_MONEY = (r"(?!\s+(?:on)?to\s+(?:my|our|the|your)\s+(?:[\w-]+\s+)?(?:card
 # Cues that mean change of mind only when nothing is wrong with the goods.
 WEAK_PATTERNS: dict[str, tuple[str, ...]] = {
     "change_of_mind": (
-        r"\b(?:can|could|may) i (?:please )?return\b", r"\b(?:like|want|wish|wanna|need) to return\b", r"\bhow (?:do|can) i return\b",
+        r"\b(?:can|could|may) i (?:please )?return\b", r"\b(?:like|want|wish|wanna|need|prefer|rather) to return\b", r"\bhow (?:do|can) i return\b",
+        # the goods wanted gone back, by what is to be done to them: "I want the toaster sent back", "I'd like them taken back"
+        r"\b(?:want|like|need|wish|prefer)\s+(?:the|my|this|these|those|it|them|both)\s+(?:[\w-]+\s+){0,2}?(?:sent|posted|shipped|taken|collected)\s+b(?:ac?|c)k\b",
         # a return asked as something to set going: "please start a return on the sweater", "can you open a return for the lamp"
         # (not one told of: "last week I started a return", "the return I opened"; nor one under way to be processed)
         r"(?<!\bi )(?<!\bwe )\b(?:start|open|begin|set up|raise|log|initiate|book|arrange|organi[sz]e)\s+(?:a|the|my|our)\s+return\b(?!\s+(?:label|policy|window|address|form))",

@@ -50,6 +50,8 @@ _NEGATED_MONEY = re.compile(
     # ("I dont want a replacement or a refund": both declined, the money among them)
     rf"(?:want|need|expect|require|ask(?:ed)? for|asking for|looking for|after)\s+(?:(?:a\s+|any\s+)?(?:replacement|new\s+one|exchange)\s+(?:or|nor)\s+)?{_MONEY_NOUN}"
     rf"|\b(?:not|i'?m not|i am not|we'?re not|we are not)\s+(?:really\s+)?(?:after|asking for|looking for|wanting|seeking|chasing|bothered about)\s+{_MONEY_NOUN}"
+    # a learner's "I not want refund", "Not need refund", "no need refund": the money turned down without the "do" or "to"
+    rf"|(?:^|[,;:.!-]\s*|\b(?:i|we)\s+)not\s+(?:want|need|require)\s+{_MONEY_NOUN}|\bno\s+need\s+{_MONEY_NOUN}"
     rf"|\b(?:rather not|would rather not|'d rather not)\s+(?:have|get|take|receive|be given)\s+{_MONEY_NOUN}"
     r"|\bno\s+(?:need\s+(?:for|of)\s+(?:a\s+|any\s+)?(?:refund|reimbursement|money back)"
     # what the refund is of, when it is a fee: "no need for a refund on the postage"

@@ -15,6 +15,7 @@ from .cues import GOODS_PROBLEMS, _spans_of
 from .declined_unit import new_unit_declined
 from .money import _FEE_KINDS, _GOODS_OBJECT, _NEGATED_ACTION, _NEGATED_MONEY, _NO_ACTION, actions_forbidden, declined_scope, holds_money, money_held
 from .reading import FEE_WAIVED_WHY, ReadSentence
+from .refusal_sends_it_back import claim_told_before, sends_it_back
 from .refund_me import refund_me_barred, refund_me_refused
 from .return_called_off import return_called_off_beside
 from .remedies import _DECLINES, _REMEDY_FORM, _money_in_another_shape, keeps_for_money
@@ -205,10 +206,10 @@ def _bind_refusals(read: list[ReadSentence]) -> None:
     Without this it held every refund of the order, and the goods the ticket does ask money for went to
     a person. Goods it names itself ("no need to refund the teapot") bind it first (ticket_lines.forbids_decision)."""
     for i, s in enumerate(read):
-        if "refund" not in s.forbids or not _REFUSAL_POINTS.search(s.text):
-            continue
+        if "refund" not in s.forbids or not (_REFUSAL_POINTS.search(s.text) or sends_it_back(s.text)):
+            continue  # ("no need to refund me, just tell me how to send it back": its "it" too, refusal_sends_it_back.py)
         before = [c for e in read[:i] if e.paragraph == s.paragraph and e.index and e.role != "injected"
-                  for c in _clauses(e.text) if _own_goods(c, len(c))]
+                  for c in _clauses(e.text) if _own_goods(c, len(c))] or (claim_told_before(read, i) if sends_it_back(s.text) else [])
         own = content_stems(s.text)
         about = next((c for c in reversed(before) if own & content_stems(c)), before[-1] if before else "")
         s.about = _CLAUSE_START.sub("", about.strip(), count=1).strip() if _CLAUSE_START.match(about.strip()) else about.strip()
