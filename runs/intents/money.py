@@ -60,7 +60,10 @@ _NEGATED_MONEY = re.compile(
     r"(?:necessary|needed|required|wanted|please|pls|thanks|thank you|for me|for us))\b"
     # the goods named between: "no refund for the jug please", "no refund on the mat needed"
     r"|\bno\s+(?:refund|reimbursement|money back)s?\s+(?:for|on)\s+(?:the|my|that|this|those|these|it|them)\b[^.!?;,]{0,30}?"
-    r"\b(?:necessary|needed|required|wanted|please|pls|thanks|thank you)\b", re.I)
+    r"\b(?:necessary|needed|required|wanted|please|pls|thanks|thank you)\b"
+    # the goods before, pointed back at: "No refund for either please.", "no refunds on both of them", "no refund for any of them."
+    r"|\bno\s+(?:refund|reimbursement|money\s+back)s?\s+(?:for|on)\s+(?:either|both|each|any|all|them|those|these)\b(?:\s+of\s+(?:them|those|these|it))?"
+    r"(?=\s*(?:,?\s*(?:please|pls|thanks|thank\s+you|needed|necessary|required|wanted))?\s*(?:[.!;,]|$))", re.I)
 
 
 # ---- Money the customer asks to hold, declines or waives, in the shapes the tables above miss ----
