@@ -43,5 +43,6 @@ def relayed_as_own(text: str) -> str:
     m = _RELAYED.match(text)
     if m is None:
         return text
-    wish = next(own for pattern, own in _WISH.items() if re.fullmatch(pattern, m.group("wish"), re.I))
+    # (matched against the text from the wish on, not the wish alone: "needs" looks ahead to "to know")
+    wish = next(own for pattern, own in _WISH.items() if re.match(rf"(?:{pattern})\b", text[m.start("wish"):], re.I))
     return f"{m.group('lead')}I {m.group('adv') or ''}{wish}{text[m.end():]}"
