@@ -9,7 +9,7 @@ Wording written for these tests."""
 import pytest
 
 from runs.intents import read_ticket
-from runs.intents.relayed_wishes import as_own_wish
+from runs.intents.relayed_wishes import household_wish_as_own
 from runs.line_synonyms import also_named
 from runs.intents import content_stems
 
@@ -60,7 +60,7 @@ def test_a_wish_relayed_for_the_household_is_read_as_asking(text):
 def test_near_misses_an_opinion_or_goods_wished_for_ask_nothing(text):
     reading = read_ticket(f"My order\n{text}", order_ref="SU-1")
     assert not [s for s in reading.sentences if s.role == "request" and set(s.kinds) - {"other"}], _shown(reading)
-    assert as_own_wish(text) == text
+    assert household_wish_as_own(text) == text
 
 
 def test_a_person_word_shared_with_the_claim_does_not_make_the_return_the_claims_remedy():

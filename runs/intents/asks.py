@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 from .goods_held_for_me import asks_goods_held
-from .relayed_wishes import as_own_wish  # ("my wife would like a refund": the customer's own ask)
+from .relayed_wishes import relayed_as_own  # ("my wife would like a refund", "He also wants to know ...": the customer's own ask)
 from .denial_words import without_receipt_denied
 from .fee_over_compensation import without_compensation_turned_down
 from ..sentences import LIST_LEAD_IN
@@ -24,7 +24,6 @@ from .told_predicates import subject_told_before
 from .bare_doing import asks_only_doing
 from .goods_state_told import without_state_told
 from .nouns_not_verbs import NOT_A_VERB
-from .relayed_asks import relayed_as_own
 from .paper_slips import PAPER_SLIPS
 from .wonder_tags import without_wonder_tag
 
@@ -383,6 +382,12 @@ def without_take_back_lead(text: str) -> str:
     return rest if re.search(r"\w", rest) else text
 
 
+def _tidied(text: str) -> str:
+    """The sentence without what stands in the way of reading its ask: "Never used" (goods_state_told.py), a hedge's
+    question mark (hedged_marks.py), words taking back what was said before."""
+    return without_take_back_lead(without_hedged_mark(without_state_told(text)))
+
+
 def _asks(text: str, *, title: bool) -> bool:
     """Whether a sentence reads as a request. The subject line is a title: "Second pillow?" names
     the topic of the body, so there a question mark alone does not make a request. A wish only to tell
@@ -391,8 +396,9 @@ def _asks(text: str, *, title: bool) -> bool:
     if title:
         text = re.sub(r"\?+\s*$", "", text)
     # ("i got this basket abt 5 wks ago maybe a bit less??": the mark is the hedge's, runs/intents/hedged_marks.py)
-    # ("He also wants to know whether ...": asked for someone else, read as the writer's own wish: relayed_asks.py)
-    told = _TELLING_WISH.sub(" ", relayed_as_own(without_take_back_lead(without_hedged_mark(without_state_told(as_own_wish(text))))))  # ("Never used": goods_state_told.py)
+    # ("my wife would like a refund", "He also wants to know whether ...": asked for someone else, read as the writer's own
+    # wish: relayed_wishes.py)
+    told = _TELLING_WISH.sub(" ", relayed_as_own(text, _tidied))
     # ("IF NOBODY CALLS ME BY MONDAY THEN CLOSE MY ACCOUNT": the main clause after a condition asks as any sentence does)
     return bool(_REQUEST.search(told)) or asks_indirectly(told) or listed_want(text) or bool((main := main_clause(told)) and _REQUEST.search(main))
 
