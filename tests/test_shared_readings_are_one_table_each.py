@@ -15,7 +15,7 @@ from contextlib import contextmanager
 import pytest
 
 from runs import agent_addressee, agent_labels, authority_labels, first_person, markdown_instructions
-from runs.intents import mail_footers, quoted_blocks
+from runs.intents import goods_added_too, kept_instead, mail_footers, named_goods, quoted_blocks
 from runs.intents.fee_asked_back import with_fee_asked_back
 from runs.intents.fee_comes_back import FEE_COMES_BACK
 from runs.intents.loss_remedy_asks import LOSS_REMEDY_WHY
@@ -161,3 +161,21 @@ def test_the_case_wording_is_attached_by_the_lost_parcels_remedy_reading():
 @pytest.mark.parametrize("ask", ["Please investigate and also pay me $40 for my time.", "Please investigate my account for fraud and call me."])
 def test_an_ask_beyond_the_remedy_stays_its_own(ask):
     assert _loss_then(ask).why != LOSS_REMEDY_WHY
+
+
+# --- the goods named by a determiner --------------------------------------------------------------------------------
+
+def test_a_determiner_added_to_the_shared_goods_naming_reaches_both_readers():
+    added, kept = "Yon cap too.", "I'll keep yon shorts and return the socks instead"
+    assert goods_added_too._ADDED.match(added) is None and kept_instead._asked_in(kept) is None
+    with _tables_with(named_goods, (goods_added_too, kept_instead), _DETERMINERS=(*named_goods._DETERMINERS, "yon")):
+        assert goods_added_too._ADDED.match(added).group("goods") == "Yon cap"
+        assert kept_instead._asked_in(kept).group("kept") == "yon shorts"
+    assert goods_added_too._ADDED.match(added) is None and kept_instead._asked_in(kept) is None
+
+
+def test_the_goods_naming_ends_at_its_stop_words_mid_clause_only():
+    # (kept_instead.py: the naming stands mid-clause; goods_added_too.py: "too" closes it, and all before is the goods)
+    assert kept_instead._asked_in("keep the shorts and return the socks").group("kept") == "the shorts"
+    assert goods_added_too._ADDED.match("The cap and the scarf too.").group("goods") == "The cap and the scarf"
+    assert kept_instead._asked_in("keep both mugs and return the teapot").group("kept") == "both mugs"

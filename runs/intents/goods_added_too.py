@@ -13,13 +13,16 @@ from __future__ import annotations
 
 import re
 
+from .named_goods import named_goods
 from .reading import ReadSentence
 
 GOODS_ADDED_WHY = "adds other goods to the ask just before it, with no asking words of its own: the same ask of these goods"
 GOODS_ADDED_OTHER_WHY = ("adds other goods to the ask just before it, with no asking words of its own and no problem told of "
                          "them: a person settles what is asked of these goods")
 
-_GOODS = r"(?:the|my|our|that|this|those|these)\s+(?:[\w'’-]+\s+){0,3}?[\w'’-]+"
+# (no words that end the naming, as kept_instead.py has: "too", "as well" close it right after, and what comes before
+# them is all the goods added: "the cap and the scarf too". Nor "both", as this reading was written.)
+_GOODS = named_goods()
 # "The cap too", "And the shade as well", "Oh and the matching cushion also", "Same for the green one", "Ditto the lid"
 _ADDED = re.compile(
     rf"^\W*(?:(?:and|also|plus|oh)[\s,]+(?:and\s+)?)?(?P<goods>{_GOODS})\s*,?\s*(?:too|as\s+well|also)\b(?P<rest>.*)$"

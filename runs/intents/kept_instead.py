@@ -20,12 +20,14 @@ from __future__ import annotations
 import re
 
 from .cues import GOODS_PROBLEMS, _spans_of
+from .named_goods import named_goods
 from .reading import ReadSentence
 from .stems import content_stems
 
-# Goods named by a determiner and up to four words, none of them a word that ends the naming.
+# Goods named by a determiner ("both" too: "keep both mugs") and up to four words, none of them a word that ends the
+# naming: they stand mid-clause (runs/intents/named_goods.py).
 _STOP = r"(?:and|but|or|then|instead|rather|please|pls|plus|as|so|because|since|if|too|also|back|for|to|in|on|with|i|i'?ll|we|they|it|them)"
-_GOODS = rf"(?:the|my|our|those|these|this|that|both)\s+(?:(?!{_STOP}\b)[\w'’-]+\s+){{0,3}}?(?!{_STOP}\b)[\w'’-]+"
+_GOODS = named_goods(stop=_STOP, both=True)
 _KEEP = rf"\b(?:keep(?:ing)?|hang(?:ing)?\s+on\s+to|hold(?:ing)?\s+on\s+to)\s+(?P<kept>{_GOODS})"
 # The remedy asked for the other goods: "return the socks", "send the vase back", "refund the teapot", "replace the lid",
 # "get a refund on the scarf", "swap the mug".
