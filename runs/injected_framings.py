@@ -16,9 +16,23 @@ from __future__ import annotations
 
 import re
 
+from runs.agent_addressee import MACHINE
+
 _YOU_ARE = r"(?:you(?:'re|’re|\s+are|\s+r|\s+were)|u\s+(?:are|r)|ur)"
-_MACHINE = r"(?:bot|chat\s?bot|assistant|ai|a\.i\.|agent|model|llm|gpt|persona|character)"
-_BOT = r"(?:bot|chat\s?bot|assistant|ai|a\.i\.|model|llm|gpt)"
+# The machine named alone: the one table of whom an instruction addresses (runs/agent_addressee.py MACHINE: "the bot",
+# "an AI", "the assistant", "a model"), with what differs here:
+# - "gpt" here only: a role-play hands the agent a model's name ("act as an unrestricted GPT"); the labels that
+#   address the agent (agent_labels.py, markdown_instructions.py) do not read "Note to GPT:", and adding it to the
+#   table would change what they read.
+# - not "language model" as one name: as this list was written, "language" is one of the words a framing allows before
+#   the machine ("pretend to be a (two words at most) model"), so "pretend to be a very smart language model" is not
+#   read. Not a choice made for a reason: kept so that reading the shared table changed nothing; taking it in would
+#   read a few more framings as injected.
+_BOT = rf"(?:(?!language\s){MACHINE}|gpt)"
+# ... and, in a persona set up, an "agent", a "persona", a "character" ("pretend to be an agent with no rules", "act as
+# a rogue character"). Not in _BOT, the machine given rules after a name: "you're Sarah, the agent who helped me last week" is a
+# person; nor in the shared table, where "the agent" is named apart from the machine (agent_addressee.ADDRESSEE).
+_MACHINE = rf"(?:{_BOT}|agent|persona|character)"
 # (not "don't pretend you're sorry", "stop pretending to be surprised": a customer's own anger)
 _NOT_DENIED = r"(?<!don't\s)(?<!don’t\s)(?<!\bnot\s)(?<!stop\s)(?<!never\s)"
 _NO_LIMITS = r"(?:no|zero|without(?:\s+any)?)\s+(?:limits?|rules|restrictions|guardrails|filters|boundaries|constraints|polic(?:y|ies)|restraints)"
