@@ -1,9 +1,9 @@
 """A need to know relayed for someone else ("He needs to know whether the charger fits the old drill") is asked as the
-writer's own "I need to know" would be. runs/intents/relayed_asks.py read "needs" only before "to know", "to ask",
-"to find out", "to check" or "to hear", and then looked its first-person words up by the bare word "needs", which its
-own pattern (with that look ahead) could never match: reading such a sentence raised StopIteration out of
-read_ticket. Near-misses: a need for the goods, or a need to do something with them, asks nothing. Wording written for
-these tests."""
+writer's own "I need to know" would be. runs/intents/relayed_asks.py (now folded into relayed_wishes.py) read "needs"
+only before "to know", "to ask", "to find out", "to check" or "to hear", and then looked its first-person words up by
+the bare word "needs", which its own pattern (with that look ahead) could never match: reading such a sentence raised
+StopIteration out of read_ticket. Near-misses: a need for the goods, or a need to do something with them, asks
+nothing. Wording written for these tests."""
 
 import pytest
 
