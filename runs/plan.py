@@ -21,6 +21,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 
 from . import step_checks
 from .models import EffectClass, StepStatus, SubtaskStatus
+from .returns_without_money import declined_on_arrival
 from .shop.kinds import NOT_A_CASE, CaseType
 
 SUBTASK_KINDS = [c.value for c in CaseType] + NOT_A_CASE
@@ -247,7 +248,9 @@ def pinned_block(*, ticket_ref: str, order_ref: str, phase: str, turn: int, subt
         lines.append("(no plan yet)")
     for ref, d in decisions.items():
         amended = f" (proposed {d['proposed_cents']}c; {d.get('amended_by') or 'a lead'} approved less)" if d.get("proposed_cents") else ""
-        lines.append(f"{ref}: subtask {d['subtask']} {d['action']} {d['amount_cents']}c{amended} from {d['source']} citing {d['policy_ref']} [{d['state']}]")
+        # the goods back without the money: the model writes the reply from this block, so the field rides in it
+        declined = " (no refund on arrival: the customer declines it)" if declined_on_arrival(d) else ""
+        lines.append(f"{ref}: subtask {d['subtask']} {d['action']} {d['amount_cents']}c{amended}{declined} from {d['source']} citing {d['policy_ref']} [{d['state']}]")
     if retrieved:
         lines.append("policies retrieved: " + ", ".join(retrieved))
     return "\n".join(lines)

@@ -63,6 +63,9 @@ class Decision(BaseModel):
     proposed_cents: int | None = None
     amended_by: str = ""
     reason: str = ""
+    # A return or collection the customer asks without its money: no refund when the goods arrive (runs.returns_without_money).
+    # Absent from the decisions recorded before it (their replays write none either); counted in the digest only when true.
+    refund_declined: bool = False
     order_ref: str = ""
     state: DecisionState
     digest: str = ""

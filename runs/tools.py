@@ -86,12 +86,15 @@ TOOLS: dict[str, Tool] = {
         Tool("replan", "Revise the plan when a new fact invalidates it. Subtasks you leave out are deferred with the trigger as the reason, never dropped.",
              call_schema(ReplanCall), EffectClass.INTERNAL_WRITE, "replan again"),
         Tool("propose_decision", "One structured decision for a money or return subtask, naming what it refunds: order `lines` "
-             "(sku, quantity) for an item, or `charges` (their numbers in get_order) for a charge. The guard checks it before anything is paid.",
+             "(sku, quantity) for an item, or `charges` (their numbers in get_order) for a charge. The guard checks it before anything is paid. "
+             "`refund_declined`: the customer wants the goods taken back without the money.",
              _obj({"subtask": {"type": "integer"}, "action": {"enum": [a.value for a in DecisionAction]}, "amount_cents": {"type": "integer", "minimum": 1},
                    "source": {"enum": [s.value for s in RefundSource]}, "policy_ref": {"type": "string"}, "sku": {"type": "string"},
                    "lines": {"type": "array", "items": _obj({"sku": {"type": "string"}, "quantity": {"type": "integer", "minimum": 1}}, ["sku"])},
                    "charges": {"type": "array", "items": {"type": "integer"}},
-                   "needs_human": {"type": "boolean"}, "reason": {"type": "string"}},
+                   "needs_human": {"type": "boolean"}, "reason": {"type": "string"},
+                   # a return or collection the customer asks without its money: no refund when the goods arrive
+                   "refund_declined": {"type": "boolean"}},
                   ["subtask", "action", "amount_cents", "source", "policy_ref", "needs_human", "reason"]),
              EffectClass.INTERNAL_WRITE, "propose_decision again (replaces it)"),
         Tool("issue_refund", "Refund the amount of an admitted refund decision, once. A retry returns the refund already issued.",

@@ -52,7 +52,7 @@ from ..order_numbers import ORDER_DIGITS
 from ..intents.money import actions_forbidden as refusal_in_words
 from ..intents.goods_wanted import goods_chosen_over_money, money_turned_down
 from ..quoting import shortened
-from ..returns_without_money import declined_on_arrival, record_declined
+from ..returns_without_money import declined_on_arrival, money_said, record_declined
 from ..holds import held_by
 from ..refusal_holds import refusals_holding
 from ..split_parcels import damaged_in_a_parcel_that_came
@@ -1089,7 +1089,7 @@ class OfflineAgent:
                 calls += self._escalate(view, decision["escalate"], decision["reason"], s["number"])
                 continue
             decision.update(subtask=s["number"], source=refund_source_for(s["kind"], seller_type), policy_ref=policy, needs_human=False)
-            calls.append(self._call("propose_decision", decision))
+            calls.append(self._call("propose_decision", money_said(decision)))  # a goods decision says whether its money is turned down
         return calls
 
     def _as_instructed(self, view, s, decision: dict | None) -> dict | None:

@@ -9,6 +9,7 @@ import json
 from .. import record, standing, waits
 from ..effect_keys import effect_key
 from ..holds import held_by
+from ..returns_without_money import FIELD
 from ..state import GOODS_ACTIONS, OPEN_DECISIONS, DecisionAction, DecisionState
 from ..tools import MONEY_KINDS, ToolError
 from .context import TurnContext
@@ -16,7 +17,10 @@ from .context import TurnContext
 
 def decision_digest(decision: dict) -> str:
     keys = ("subtask", "case_type", "action", "amount_cents", "source", "policy_ref", "sku", "lines", "charges", "needs_human", "order_ref")
-    canonical = json.dumps({k: decision.get(k) for k in keys}, sort_keys=True)
+    # the money turned down is part of what is decided (an approval of the return with its refund does not cover it
+    # without); counted only when set, so every digest recorded before the field is the same
+    declined = {FIELD: True} if decision.get(FIELD) else {}
+    canonical = json.dumps({**{k: decision.get(k) for k in keys}, **declined}, sort_keys=True)
     return hashlib.sha256(canonical.encode()).hexdigest()[:20]
 
 
@@ -35,6 +39,9 @@ def propose_decision(ctx: TurnContext, args: dict) -> dict:
                         "(a duplicate copy, a delivery fee).")
     if args["action"] in GOODS_ACTIONS and not lines:
         raise ToolError("A collection or return decision names the line it covers.")
+    if args.get(FIELD) and args["action"] not in GOODS_ACTIONS:
+        raise ToolError("`refund_declined` is for a collection or return the customer asks without its money; a refund decision "
+                        "the customer turns down is not proposed (escalate it, or leave the subtask to a person).")
     decisions = ctx.state.setdefault("decisions", {})
     done = [d for d in decisions.values() if d["subtask"] == subtask.number and d["state"] == DecisionState.EXECUTED]
     if done:
@@ -44,6 +51,9 @@ def propose_decision(ctx: TurnContext, args: dict) -> dict:
         "amount_cents": args["amount_cents"], "source": args["source"], "policy_ref": args["policy_ref"].strip(),
         "sku": args.get("sku") or (lines[0]["sku"] if lines else ""), "lines": lines, "charges": list(args.get("charges") or []),
         "needs_human": bool(args["needs_human"]), "reason": args["reason"][:300],
+        # the goods back without the money, as its own field (runs.returns_without_money), when the call says either way;
+        # a call recorded before the field says nothing, and its decision is replayed without it, as it was written
+        **({FIELD: bool(args[FIELD])} if FIELD in args else {}),
         "order_ref": ctx.run.order_ref, "state": DecisionState.PROPOSED,
     }
     decision["digest"] = decision_digest(decision)

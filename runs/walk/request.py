@@ -48,7 +48,7 @@ Rules the runtime enforces in code (you cannot talk around them):
 
 # Bumped whenever the wording or the layout of the request changes, and recorded with every
 # model call (runs.record), so a change in cost or behaviour can be traced to a prompt change.
-PROMPT_VERSION = "flat-5"
+PROMPT_VERSION = "flat-6"
 
 
 def build_request(run: Run) -> AgentRequest:

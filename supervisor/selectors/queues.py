@@ -11,6 +11,7 @@ from django.db.models import Prefetch, Q
 from runs.intents import uncovered
 from runs.models import Approval, EffectClass, Escalation, ReplanEvent, RunEvent, Step, Subtask
 from runs.policy import order_room_cents
+from runs.returns_without_money import declined_on_arrival
 from runs.shop.models import Order, PolicyDocument
 from supervisor.selectors.audit import replan_view
 from supervisor.selectors.run_pages import screening_view
@@ -124,7 +125,7 @@ def approval_queue() -> list[dict]:
             "approval": approval, "run": approval.run, "decision": d, "subtask": subtask,
             "policy": policies.get(policy_ref), "order": orders.get(d.get("order_ref") or approval.run.order_ref),
             "guard": describe_event(guard) if guard else None, "proposed": evidence[(approval.run_id, ref)].get("decision_proposed"),
-            "retrieved": retrieved,
+            "retrieved": retrieved, "refund_declined": declined_on_arrival(d),
         })
     return items
 

@@ -13,6 +13,7 @@ from django.utils.timezone import localtime
 from runs.guards import APPROVAL_CLEARS, INCIDENTS, plain_words
 from runs.models import ReplanEvent, RunEvent
 from runs.money import dollars
+from runs.returns_without_money import declined_on_arrival
 from runs.tools import TOOLS
 from supervisor.selectors.audit import replan_view
 from supervisor.money import cents
@@ -235,7 +236,8 @@ def describe_event(e: RunEvent, *, replan: ReplanEvent | None = None) -> dict:
                      note=p.get("note", ""), deferred_reason=p.get("deferred_reason", ""),
                      tone={"resolved": "ok", "escalated": "bad", "deferred": "warn"}.get(p.get("to"), "info"))
     elif e.kind == "decision_proposed":
-        entry.update(decision=p.get("decision") or {})
+        # the goods back without the money, read from the decision's field (old records: their reason's words)
+        entry.update(decision=p.get("decision") or {}, refund_declined=declined_on_arrival(p.get("decision")))
     elif e.kind == "verification":
         entry.update(verdict=p.get("verdict"), findings=p.get("findings") or [],
                      tone={"PASS": "ok", "FAIL": "bad", "PARTIAL": "warn"}.get(p.get("verdict"), "info"))
