@@ -25,8 +25,8 @@ _LISTED_AS = (rf"{_GOODS}\s+(?:(?:that\s+was|which\s+was|i\s+ordered|we\s+ordere
               r"meant\s+to\s+be|supposed\s+to\s+be|ordered|ordered\s+in|bought\s+in)\s+(?:as\s+)?")
 # ...unless what follows says the colour changed after it came, is a part's, or a picture's
 _NOT_AS_CAME = (
-    rf"(?![^.!?]*\b(?:now|after|since|from\s+(?:the|washing|use)|under|around|inside|on\s+the\s+(?:inside|back|bottom)|lining|stains?|stained|"
-    rf"patch(?:es)?|marks?|spots?|faded|fading|wash(?:ed|ing)?|in\s+(?:the\s+)?(?:photos?|pictures?|listing|image)|on\s+(?:your|the)\s+(?:site|website|app))\b)")
+    r"(?![^.!?]*\b(?:now|after|since|from\s+(?:the|washing|use)|under|around|inside|on\s+the\s+(?:inside|back|bottom)|lining|stains?|stained|"
+    r"patch(?:es)?|marks?|spots?|faded|fading|wash(?:ed|ing)?|in\s+(?:the\s+)?(?:photos?|pictures?|listing|image)|on\s+(?:your|the)\s+(?:site|website|app))\b)")
 NAMED_CAME_OTHER = re.compile(
     rf"\b(?:the|my|this|that|these|those|our|your)\s+(?:{_LISTED_AS})?{_OPEN}(?P<wanted>[a-z][a-z -]{{1,28}}?){_CLOSE}(?:\s+{_GOODS})?"
     rf"\s*,?\s+{_IS}\s+(?!not\b|never\b|n't\b){_NOT_AS_CAME}(?P<came>[a-z][a-z -]{{1,28}}?)(?=\s*(?:[.!?,;:)]|$|\s+(?:not|instead|and|but|so|which|lol)\b))",
