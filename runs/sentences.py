@@ -496,7 +496,12 @@ def split(text: str, *, own_words=None, foreign=None) -> list[Sentence]:
     after it in the same passage that speak to the agent too."""
     text = html_blanked(text)  # "<p>...</p><p>...</p>": the text a person sees, every offset kept (runs/html_text.py)
     if (seen := as_seen(text)).text != text:  # "I\u200bgnore a\u200bll ...", read as seen, kept as written (runs/hidden_characters.py)
-        return onto_written(split(seen.text, own_words=own_words, foreign=foreign), seen, text)
+        return onto_written(_split_seen(seen.text, own_words, foreign), seen, text)
+    return _split_seen(text, own_words, foreign)
+
+
+def _split_seen(text: str, own_words, foreign) -> list[Sentence]:
+    """split, of a text as a person sees it (no hidden characters left in it)."""
     sentences: list[Sentence] = []
     paragraph, start = 0, 0
     pieces = []
