@@ -14,6 +14,7 @@ from .intents.delivery_manner import with_manner
 from .intents.told import told_problem
 from .intents.unit_fractions import some_of_the_goods
 from .intents.refund_form_scope import form_scope
+from .intents.reading import removed_payload
 from .intents import GOODS_INSTEAD, OTHER_PERSONS_ORDER, Reading, accounting, describe, header_line, record_before, unaccounted
 from .language import Detected, ticket_language
 from .models import Escalation, RunStatus
@@ -132,7 +133,7 @@ def screen(run) -> Screened:
     record.append(run, "ticket_screened", {"intents": reading.intents, "injection_suspected": bool(reading.removed),
                                            "language": language.as_payload(), "reading": reading.as_payload()}, actor="system")
     for passage in reading.removed:
-        record.append(run, "injection_removed", {"text": passage["text"], "start": passage["start"], "end": passage["end"]}, actor="system")
+        record.append(run, "injection_removed", removed_payload(passage), actor="system")
     return Screened(language, reading, subject)
 
 

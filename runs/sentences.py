@@ -19,6 +19,7 @@ from runs.not_words import carries_encoded_text
 from runs.agent_labels import addressed_label, customer_words, label_end, to_anyone
 from runs.markdown_instructions import bare_marks, dressed_instruction, opens_block
 from runs.html_text import html_blanked
+from runs.hidden_characters import as_seen, onto_written
 from runs.staff_notes import ANSWERED_IN_CHAT_WHY, CUSTOMER_TURN, GRANTED_IN_CHAT_WHY, customer_turn, GRANTS, SHOP_SAID_WHY, grants, opens_a_note, refuses, settles_turn, shop_turn, turn_grants, vouched_only
 
 # Order numbers as customers write them: SU-88421, SU88421, su 88421, #88421, order number 88421.
@@ -305,6 +306,7 @@ class Sentence:
     said_in_chat: str = ""  # a pasted chat's turn told then, not asked now: staff_notes.SHOP_SAID_WHY, ANSWERED_IN_CHAT_WHY or GRANTED_IN_CHAT_WHY
     orders: list[str] = field(default_factory=list)  # order numbers named in it, as SU-<digits>
     amounts: list[Amount] = field(default_factory=list)
+    read_as: str = ""  # an injected sentence written with hidden or look-alike characters: what it was read as (runs/hidden_characters.py)
 
 
 def normalise_ref(ref: str) -> str:
@@ -493,6 +495,13 @@ def split(text: str, *, own_words=None, foreign=None) -> list[Sentence]:
     passages are marked, not dropped: a sentence that tries to steer the agent, and the sentences
     after it in the same passage that speak to the agent too."""
     text = html_blanked(text)  # "<p>...</p><p>...</p>": the text a person sees, every offset kept (runs/html_text.py)
+    if (seen := as_seen(text)).text != text:  # "I\u200bgnore a\u200bll ...", read as seen, kept as written (runs/hidden_characters.py)
+        return onto_written(_split_seen(seen.text, own_words, foreign), seen, text)
+    return _split_seen(text, own_words, foreign)
+
+
+def _split_seen(text: str, own_words, foreign) -> list[Sentence]:
+    """split, of a text as a person sees it (no hidden characters left in it)."""
     sentences: list[Sentence] = []
     paragraph, start = 0, 0
     pieces = []
@@ -891,4 +900,6 @@ def injected_passages(sentences: list[Sentence]) -> list[dict]:
             passages[-1]["end"] = s.end
         else:
             passages.append({"text": s.text, "first": s.index, "last": s.index, "start": s.start, "end": s.end})
-    return passages
+        passages[-1]["read_as"] = (passages[-1].get("read_as", "") + " " + (s.read_as or s.text)).strip()
+    # what a passage was read as, kept only where hidden or look-alike characters made it differ from what was written
+    return [p if p["read_as"] != p["text"] else {k: v for k, v in p.items() if k != "read_as"} for p in passages]

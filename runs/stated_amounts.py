@@ -39,6 +39,7 @@ from .intents import asks_compensation
 from .intents.amounts_told import amounts_at
 from .money import dollars
 from .overstated_prices import overstated_for_goods
+from .prices_told_against_the_record import attached_stated
 from .quoting import shortened
 from .shop.kinds import NOT_A_CASE
 from .state import DecisionAction, DecisionState
@@ -210,8 +211,11 @@ def overstated(decision: dict, order: dict, ticket_requests: list[dict]) -> list
     if decision.get("action", DecisionAction.REFUND) != DecisionAction.REFUND:
         return []
     figures = record_figures(order, [])
-    return [a for a in stated_for(decision["case_type"], ticket_requests) if not a.get("currency")
-            and not explained(a["cents"], figures) and overstated_for_goods(a, decision, order, ticket_requests)]
+    # (and in a sentence of no kind attached to the claim: "Please refund the $89.00 I paid for the lamp." beside a
+    # duplicate delivery, runs/prices_told_against_the_record.py)
+    stated = list({(a["text"], a["sentence"]): a for a in [*stated_for(decision["case_type"], ticket_requests),
+                                                          *attached_stated(decision["case_type"], ticket_requests)]}.values())
+    return [a for a in stated if not a.get("currency") and not explained(a["cents"], figures) and overstated_for_goods(a, decision, order, ticket_requests)]
 
 
 def copy_inputs(decision: dict, order: dict) -> dict:

@@ -31,6 +31,7 @@ from .intents.unit_fractions import CAME_THROUGH, counts_said_fine, others_count
 from .listed_wholes import listed_whole
 from .named_parts import named_part
 from .part_words import PARTS
+from .short_line_by_count import counts_told, lines_short_by_count
 from .number_words import NUMBERS, N as _N, number
 from .policy import SHORT_DELIVERY
 from .sentences import without_amounts
@@ -944,7 +945,9 @@ def units_short(order: dict, texts: list[str]) -> list[str]:
             told = m.group(0)
             counts = [int(c) if c.isdigit() else NUMBERS.get(c.lower()) for c in _COUNT_WORD.findall(told)]
             counts = [c for c in counts if c]
-            line = named[0] if len(named) == 1 else None
+            # ("only 9 in the box" beside a "Long matches, box" of 2: the line the count can be of, runs/short_line_by_count.py)
+            fitting = lines_short_by_count(lines, named, *counts_told(counts, bool(re.search(r"\bshort\b", told, re.I))))
+            line = fitting[0] if len(fitting) == 1 else None
             missing = None
             if len(counts) >= 2 and counts[0] != counts[1]:
                 missing = abs(counts[0] - counts[1])

@@ -59,6 +59,7 @@ from ..split_parcels import damaged_in_a_parcel_that_came
 from ..screening import request_dicts
 from ..exchanges_chosen import exchange_apart, quoted_by_other
 from ..promised_questions import promise_question_answered_by
+from ..prices_told_against_the_record import record_price_words
 from ..intents import ANOTHER_ORDER, GOODS_INSTEAD, KINDS, forbids_action, holds_money, refund_elsewhere, strip_injected, unaccounted
 from ..intents.conditional_remedies import ALTERNATIVE_ATTACHED_WHY, MONEY_FIRST_WHY
 from ..intents.delivery_manner import with_manner
@@ -1427,7 +1428,8 @@ class OfflineAgent:
             reading = read_once(_ticket_text(view), view["ticket"]["order_ref"])
             foreign = stated_amounts.foreign_stated(s["kind"], request_dicts(reading, order.get("order_ref", "")))
             above = stated_amounts.overstated(decision, order, request_dicts(reading, order.get("order_ref", "")))
-            return reply_words.refunded(decision["amount_cents"], what, [a["text"] for a in foreign], [a["text"] for a in above])
+            return reply_words.refunded(decision["amount_cents"], what, [a["text"] for a in foreign], [a["text"] for a in above],
+                                        record_price_words(decision, order))  # why the record's figure (prices_told_against_the_record.py)
         if decision and decision["action"] == DecisionAction.COLLECTION:
             return reply_words.collection(decision["amount_cents"], what)
         if decision:

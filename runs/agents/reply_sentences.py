@@ -133,13 +133,16 @@ def _unless_it_reads_as_done(sentence: str, what: str, by_goods: str, goods: str
     return by_goods if goods and not _reads_as_done(goods) else plainer
 
 
-def refunded(amount_cents: int, what: str, foreign: list[str] | tuple = (), above: list[str] | tuple = ()) -> str:
+def refunded(amount_cents: int, what: str, foreign: list[str] | tuple = (), above: list[str] | tuple = (), shows: str = "") -> str:
     """The refund told as done; with the amounts the customer stated in another currency (`foreign`), told as made in
     the order's currency for the amount the record shows, and their figure as not compared (runs/stated_amounts.py);
-    with a higher price they gave for the goods (`above`: runs/overstated_prices.py), told as the record's price, not theirs."""
+    with a higher price they gave for the goods (`above`: runs/overstated_prices.py), told as the record's price, not theirs,
+    with what the record shows for the goods (`shows`: "the brass desk lamp at $48.00, with $3.84 of sales tax on it",
+    runs/prices_told_against_the_record.py)."""
     if above and not foreign:
         said = " and ".join(dict.fromkeys(above))
-        return (f"I've refunded {dollars(amount_cents)} for {what}: the amount our record of your order shows for it. "
+        record = f"our record of your order shows {shows}" if shows else "the amount our record of your order shows for it"
+        return (f"I've refunded {dollars(amount_cents)} for {what}: {record}. "
                 f"The {said} you mention isn't what our record shows was paid for it, so the refund is for the recorded amount.")
     if not foreign:
         return f"I've refunded {dollars(amount_cents)} for {what}."

@@ -14,6 +14,7 @@ import re
 
 from ..colour_families import FAMILIES, colour_words
 from ..size_words import sizes_said
+from .colour_named_came_other import NAMED_CAME_OTHER
 from .reading import ReadSentence
 
 COLOURS_SET_AGAINST_WHY = "sets the colour or size that came against the one wanted: a wrong item"
@@ -51,11 +52,12 @@ def _said(side: str) -> set[str]:
     return said
 
 
-def colours_set_against(text: str) -> tuple[int, int] | None:
-    """Where a sentence sets the colour or size that came against the one wanted, or None."""
+def colours_set_against(text: str, patterns=(_ORDERED_THEN_CAME, _CAME_NOT, _INSTEAD_CAME, NAMED_CAME_OTHER)) -> tuple[int, int] | None:
+    """Where a sentence sets the colour or size that came against the one wanted, or None. (NAMED_CAME_OTHER: "the 'forest
+    green' scarf is MUSTARD YELLOW", runs/intents/colour_named_came_other.py.)"""
     if _OTHERWISE.search(text):
         return None
-    for pattern in (_ORDERED_THEN_CAME, _CAME_NOT, _INSTEAD_CAME):
+    for pattern in patterns:
         for m in pattern.finditer(text):
             wanted, came = _said(m.group("wanted")), _said(m.group("came"))
             if wanted and came and not wanted & came:
@@ -70,3 +72,9 @@ def read_colours_set_against(read: list[ReadSentence]) -> None:
             continue
         if (span := colours_set_against(s.text)):
             s.role, s.kinds, s.spans, s.why = "request", ["wrong_item"], {"wrong_item": [span]}, COLOURS_SET_AGAINST_WHY
+
+
+def colour_named_came_other(text: str) -> bool:
+    """Whether goods named by the colour they were ordered in are told to have come in another ("the 'forest green' scarf
+    is MUSTARD YELLOW"): a problem told plainly, read as a wrong item where the sentence is read (runs/intents/told.py)."""
+    return colours_set_against(text, (NAMED_CAME_OTHER,)) is not None

@@ -135,4 +135,10 @@ class Reading:
 
     def as_payload(self) -> dict:
         return {"intents": self.intents, "orders": self.orders, "sentences": [s.as_payload() for s in self.sentences],
-                "removed": [{"text": p["text"], "start": p["start"], "end": p["end"]} for p in self.removed], "flags": self.flags}
+                "removed": [removed_payload(p) for p in self.removed], "flags": self.flags}
+
+
+def removed_payload(passage: dict) -> dict:
+    """A removed passage as recorded: the customer's own characters and where they stand, and what they were read as
+    when hidden or look-alike characters made that differ (runs/hidden_characters.py)."""
+    return {k: passage[k] for k in ("text", "start", "end", "read_as") if k in passage}

@@ -16,6 +16,7 @@ import re
 
 from ..colour_families import colour_pattern
 from .amounts_told import MONTH as _MONTH, statement_line_key, told_by_amounts
+from .colours_set_against import colour_named_came_other
 from .cues import INTENT_PATTERNS, _typed_right
 from .doubt import _FROM_THE_FIRST, fault_after_use
 from .settled_words import TOLD_LAST_TIME
@@ -344,7 +345,8 @@ def told_problem(text: str) -> tuple[str, str] | None:
     if OPTION_BILLED.search(text):
         return "other", TOLD_CHARGE_WHY  # "billed me for express but I picked standard": an option, no goods (unchosen_charges.py)
     # ("the site said the 3rd but it came on the 7th": days told against each other, no goods)
-    if (_MISMATCH.search(text) and not _MATCHES_AFTER_ALL.search(text) and _due_and_came(text) is None) or came_other_than_picked(text):
+    if (_MISMATCH.search(text) and not _MATCHES_AFTER_ALL.search(text) and _due_and_came(text) is None) or came_other_than_picked(text) \
+            or colour_named_came_other(text):  # ("the 'forest green' scarf is MUSTARD YELLOW": colours_set_against.py)
         return "wrong_item", TOLD_MISMATCH_WHY
     if pack_short(text):
         return "other", PACK_SHORT_WHY

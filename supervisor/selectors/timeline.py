@@ -263,7 +263,7 @@ def describe_event(e: RunEvent, *, replan: ReplanEvent | None = None) -> dict:
         if entry["injection"] or entry["language"]:
             entry["tone"] = "warn"
     elif e.kind == "injection_removed":
-        entry.update(removed=p.get("text", ""), tone="warn")
+        entry.update(removed=p.get("text", ""), read_as=p.get("read_as", ""), tone="warn")
     else:
         entry["summary"] = _summary(e.kind, p)
         entry["payload"] = pretty(p) if entry["tone"] != "quiet" else ""  # shown folded under "Details"
