@@ -16,6 +16,7 @@ from runs.order_numbers import BARE_ORDER_DIGITS, ORDER_DIGITS
 from runs.run_on import run_on_cuts
 from runs.injected_framings import FRAMINGS, persona_lead_ins
 from runs.not_words import carries_encoded_text
+from runs.own_asks_after_injection import asks_for_own_goods, continues_instruction
 from runs.agent_labels import addressed_label, customer_words, label_end, to_anyone
 from runs.markdown_instructions import bare_marks, dressed_instruction, opens_block
 from runs.html_text import html_blanked
@@ -763,8 +764,9 @@ def _mark_injected(sentences: list[Sentence], own_words, foreign=None, text: str
             s.injected = True
         elif labelled and customer_words(s.text, own_words, _INJECTION.search):
             continue  # "Note to the agent: the mug came chipped.": the customer's, and the passage is still followed
-        elif _CUSTOMER_VOICE.search(s.text) or (own_words(s.text) and not _AGENT_DIRECTED.search(s.text)):
-            in_passage = None  # the customer's own words again
+        elif _CUSTOMER_VOICE.search(s.text) or (own_words(s.text) and not _AGENT_DIRECTED.search(s.text) and not continues_instruction(s.text)) \
+                or asks_for_own_goods(s, sentences, lambda t: not _INJECTION.search(t) and bool(_CUSTOMER_VOICE.search(t) or own_words(t))):
+            in_passage = None  # the customer's own words again ("Refund the two glasses please": runs/own_asks_after_injection.py)
         else:
             s.injected = True
 
