@@ -638,15 +638,11 @@ class _CaseUpdate:
             if slot is not None:
                 kind, i, j = slot
                 params[at] = values[i][0] if kind == "pk" else values[i][1][j]
-        if may_ride and updates_ride_along.hold(connection, self.sql, params, _count_unread):
+        if may_ride and updates_ride_along.hold(connection, self.sql, params, updates_ride_along.count_unread):
             return len(objs)
         with connection.cursor() as cursor:
             cursor.execute(self.sql, params)
             return cursor.rowcount
-
-
-def _count_unread(rows: int) -> None:
-    """A bulk update's row count, which nobody reads (bulk_update's, through the ORM, raises on none either)."""
 
 
 _CASE_UPDATES: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()  # {connection: {(model, fields, rows): _CaseUpdate or None}}

@@ -17,7 +17,7 @@ from django.db import transaction
 from django.db.models import Q
 from django.utils import timezone
 
-from . import hot_writes, record
+from . import hot_writes, record, updates_ride_along
 from .hot_reads import HotRead, together
 from .models import CompensationState, EffectStatus, RunStatus
 from .tools import TOOLS
@@ -145,7 +145,7 @@ def sync_run(run) -> None:
             continue
         changed = {name: value for name, value in fields.items() if getattr(row, name) != value}
         if changed:
-            Effect.objects.filter(pk=row.pk).update(**changed)
+            updates_ride_along.update(Effect.objects.filter(pk=row.pk), **changed)  # .update(**changed), with the step's next statement
             for name, value in changed.items():
                 setattr(row, name, value)
     if new:

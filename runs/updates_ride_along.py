@@ -58,6 +58,32 @@ def hold(connection, sql: str, params: list, check) -> bool:
     return True
 
 
+def update(queryset, **values) -> int | None:
+    """queryset.update(**values) for a plain UPDATE of one table whose row count the caller does
+    not read: held to go with the step's next statement when a ride_along is open (None: the count
+    is not known yet), else run now (its count)."""
+    from django.db.models.sql import UpdateQuery
+
+    queryset._for_write = True
+    connection = connections[queryset.db]
+    if connection not in _HELD or queryset.query.is_sliced or queryset.query.distinct_fields or queryset.query.order_by:
+        return queryset.update(**values)
+    query = queryset.query.chain(UpdateQuery)
+    query.add_update_values(values)
+    query.clear_select_clause()
+    if query.related_updates:
+        return queryset.update(**values)
+    sql, params = query.get_compiler(queryset.db).as_sql()
+    if not sql or not hold(connection, sql, list(params), count_unread):
+        return queryset.update(**values)
+    return None
+
+
+def count_unread(rows: int) -> None:
+    """The row count of an update that rode along and whose caller does not read it (QuerySet.update
+    and bulk_update raise on no row either)."""
+
+
 class _Barrier:
     """The connection's execute wrapper while a ride_along is open: what is held goes first, with the statement."""
 

@@ -140,3 +140,17 @@ def test_without_ride_along_or_in_autocommit_nothing_is_held():
         with connection.cursor() as cursor:  # written at once: a raw read sees it without any barrier
             cursor.execute("SELECT status FROM runs_subtask WHERE id = %s", [first.pk])
             assert cursor.fetchone() == ("in_progress",)
+
+
+def test_a_querysets_update_rides_along_too_and_runs_at_once_elsewhere():
+    from runs import updates_ride_along
+
+    first, second = _subtasks()
+    assert updates_ride_along.update(Subtask.objects.filter(pk=first.pk), goal="said at once") == 1  # autocommit: run now, its count
+    with transaction.atomic(), ride_along():
+        Subtask.objects.select_for_update().filter(run=first.run_id).exists()
+        got = updates_ride_along.update(Subtask.objects.filter(pk=second.pk), goal="said with the next")
+        assert got == (None if on_postgres() else 1)  # held on PostgreSQL: its count is not known yet
+        assert Subtask.objects.get(pk=second.pk).goal == "said with the next"  # the next statement sees it
+        assert updates_ride_along.update(Subtask.objects.filter(pk=first.pk).order_by("number"), goal="ordered") == 1  # not a plain one: now
+    assert dict(Subtask.objects.filter(run=first.run_id).values_list("number", "goal")) == {1: "ordered", 2: "said with the next"}
