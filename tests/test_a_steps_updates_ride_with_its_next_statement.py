@@ -5,6 +5,8 @@ transaction (which then rolls back), what is still held when the body ends is wr
 commit, and a body that raises drops it with its transaction. Elsewhere (SQLite, no ride_along,
 autocommit) the UPDATE runs at once, as before."""
 
+from collections import Counter
+
 import pytest
 from django.db import DatabaseError, IntegrityError, connection, connections, transaction
 
@@ -13,6 +15,7 @@ from runs.models import Step, Subtask
 from runs.updates_ride_along import hold, ride_along
 from tests.conftest import on_postgres
 from tests.runtime_world import build_world, start, ticket
+from tests.turn_counting import round_trip_counting
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -26,40 +29,12 @@ def _subtasks(n: int = 2) -> list[Subtask]:
     return made
 
 
-def _round_trips() -> tuple[list, callable]:
-    """Round trips psycopg makes: a statement sent on its own, a pipeline's sync, a COMMIT."""
-    import psycopg
-    from psycopg import _pipeline_base
-
-    counted: list[str] = []
-    saved = []
-
-    def wrap(owner, name, note):
-        original = getattr(owner, name)
-        saved.append((owner, name, original))
-
-        def wrapped(self, *args, **kwargs):
-            note(self)
-            return original(self, *args, **kwargs)
-
-        setattr(owner, name, wrapped)
-
-    wrap(psycopg.Cursor, "execute", lambda c: None if c.connection._pipeline else counted.append("statement"))
-    wrap(psycopg.Connection, "commit", lambda c: counted.append("commit"))
-    wrap(_pipeline_base.BasePipeline, "_exit_gen", lambda p: counted.append("pipeline"))
-
-    def undo():
-        for owner, name, original in saved:
-            setattr(owner, name, original)
-
-    return counted, undo
-
-
 def test_a_held_status_goes_with_the_next_read_which_sees_it_in_one_round_trip():
     if not on_postgres():
         pytest.skip("PostgreSQL only: SQLite has no round trips")
     first, second = _subtasks()
-    counted, undo = _round_trips()
+    counted = Counter()
+    undo = round_trip_counting()(counted)
     try:
         with transaction.atomic(), ride_along():
             locked = {s.pk: s for s in Subtask.objects.select_for_update().filter(run=first.run_id)}  # BEGIN with this statement
@@ -68,13 +43,13 @@ def test_a_held_status_goes_with_the_next_read_which_sees_it_in_one_round_trip()
             other = locked[second.pk]
             other.goal = "goal two, said again"
             hot_writes.save_fields(other, ["goal"])
-            assert counted == ["statement"]  # both UPDATEs held: nothing sent yet
+            assert counted == Counter(statement=1)  # BEGIN with the lock; both UPDATEs held: nothing sent yet
             seen = dict(Subtask.objects.filter(run=first.run_id).values_list("number", "status"))
             assert seen == {1: "in_progress", 2: "open"}  # the read went after them, and sees them
-            assert counted == ["statement", "pipeline"]  # the two UPDATEs and the read: one round trip
+            assert counted == Counter(statement=1, pipeline=1)  # the two UPDATEs and the read: one round trip
     finally:
         undo()
-    assert counted[-1] == "commit"
+    assert counted == Counter({"statement": 1, "pipeline": 1, "COMMIT/ROLLBACK": 1})
     assert Subtask.objects.get(pk=second.pk).goal == "goal two, said again"
 
 
