@@ -30,6 +30,7 @@ from django.db.models.base import ModelState
 from django.db.models.signals import post_init, post_save, pre_init, pre_save
 from django.db.models.sql import InsertQuery, UpdateQuery
 
+from . import updates_ride_along
 from .hot_reads import _ARGS
 from .models import Run, RunEvent
 from .state import check_run_state
@@ -223,11 +224,12 @@ def _run_saved(run: Model, rows: int, using: str) -> None:
 
 def save_fields(obj: Model, names: list[str]) -> None:
     """obj.save(update_fields=names) for a model with no save() of its own (a subtask's status, ...),
-    its UPDATE compiled once per connection and set of columns, as save_columns writes a run's row."""
-    _save_update_fields(obj, names, Model.save, _row_update)
+    its UPDATE compiled once per connection and set of columns, as save_columns writes a run's row.
+    Inside a step's ride_along (runs.updates_ride_along) the UPDATE goes with the step's next statement."""
+    _save_update_fields(obj, names, Model.save, _row_update, may_ride=True)
 
 
-def _save_update_fields(obj: Model, names: list[str], plain_save, update) -> None:
+def _save_update_fields(obj: Model, names: list[str], plain_save, update, *, may_ride: bool = False) -> None:
     """obj.save(update_fields=names) through the compiled UPDATE `update(obj, fields)` gives, when obj's
     save() is `plain_save`. Whatever it does not cover is saved by the ORM, which says and does what
     save() does: nothing to write, a name save() refuses, no pk, receivers of the model's saves, a
@@ -243,6 +245,11 @@ def _save_update_fields(obj: Model, names: list[str], plain_save, update) -> Non
     except ValueError:
         obj.save(update_fields=names)
         return
+    if may_ride:
+        params = compiled.params_of((obj.pk,), values)
+        if params is not None and updates_ride_along.hold(compiled.connection, compiled.sql, params,
+                                                          lambda rows, alias=compiled.alias: _run_saved(obj, rows, alias)):
+            return
     with transaction.mark_for_rollback_on_error(using=compiled.alias):
         rows = compiled.execute((obj.pk,), values)
     if rows is None:
@@ -607,9 +614,12 @@ class _CaseUpdate:
             raise ValueError(f"each pk and value of a hot bulk update is its own parameter, not {params!r}")
         self.fields, self.pk, self.connection = fields, opts.pk, connection
 
-    def execute(self, objs: list) -> int | None:
+    def execute(self, objs: list, *, may_ride: bool = False) -> int | None:
         """The rows updated; None, having run nothing, if a value is an SQL expression or NULL (whose
-        statement differs: the ORM writes it)."""
+        statement differs: the ORM writes it). With `may_ride`, inside a step's ride_along
+        (runs.updates_ride_along), the statement goes with the step's next one and len(objs) is
+        returned: the count is not known yet (the ORM's bulk_update does not check it either, and
+        the one caller that rides, steps._write_settled, does not read it)."""
         connection, pk_field = self.connection, self.pk
         values = []
         for obj in objs:
@@ -628,6 +638,8 @@ class _CaseUpdate:
             if slot is not None:
                 kind, i, j = slot
                 params[at] = values[i][0] if kind == "pk" else values[i][1][j]
+        if may_ride and updates_ride_along.hold(connection, self.sql, params, updates_ride_along.count_unread):
+            return len(objs)
         with connection.cursor() as cursor:
             cursor.execute(self.sql, params)
             return cursor.rowcount
@@ -636,7 +648,7 @@ class _CaseUpdate:
 _CASE_UPDATES: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()  # {connection: {(model, fields, rows): _CaseUpdate or None}}
 
 
-def bulk_update(model, objs: list, names: tuple) -> int:
+def bulk_update(model, objs: list, names: tuple, *, may_ride: bool = False) -> int:
     """model._default_manager.bulk_update(objs, names), its one statement compiled once per
     connection, set of columns and number of rows. The ORM writes whatever this does not cover: an
     object without a pk, the same row twice, more rows than one statement may carry, a value that
@@ -663,5 +675,5 @@ def bulk_update(model, objs: list, names: tuple) -> int:
     rows = None
     if compiled is not None:
         with transaction.atomic(using=alias, savepoint=False), transaction.mark_for_rollback_on_error(using=alias):
-            rows = compiled.execute(objs)
+            rows = compiled.execute(objs, may_ride=may_ride)
     return model._default_manager.bulk_update(objs, list(names)) if rows is None else rows

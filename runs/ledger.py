@@ -17,8 +17,8 @@ from django.db import transaction
 from django.db.models import Q
 from django.utils import timezone
 
-from . import hot_writes, record
-from .hot_reads import HotRead
+from . import hot_writes, record, updates_ride_along
+from .hot_reads import HotRead, together
 from .models import CompensationState, EffectStatus, RunStatus
 from .tools import TOOLS
 
@@ -129,13 +129,13 @@ def sync_run(run) -> None:
         events = [*known.events, *(e for e in record.appended(run) if e.kind in LEDGER_KINDS and e.pk is not None)]
         rows = dict(known.rows)
     else:
-        events = ledger_events(run.pk)
-        rows = None
+        # The ledger's events and its rows, in one round trip on PostgreSQL (the rows are wanted
+        # whenever the record holds an effect, as it does when a call that asks for one syncs).
+        events, found = together((ledger_events, (run.pk,)), (effect_rows, (run.pk,)))
+        rows = {row.key: row for row in found}
     folded = fold_effects(events)
     if not folded:
         return
-    if rows is None:
-        rows = {row.key: row for row in effect_rows(run.pk)}
     new = []
     for fx in folded:
         fields = row_fields(fx)
@@ -145,7 +145,7 @@ def sync_run(run) -> None:
             continue
         changed = {name: value for name, value in fields.items() if getattr(row, name) != value}
         if changed:
-            Effect.objects.filter(pk=row.pk).update(**changed)
+            updates_ride_along.update(Effect.objects.filter(pk=row.pk), **changed)  # .update(**changed), with the step's next statement
             for name, value in changed.items():
                 setattr(row, name, value)
     if new:

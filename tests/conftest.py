@@ -120,6 +120,36 @@ def _forget_shared_page_contexts():
 
 
 @pytest.fixture
+def trips(monkeypatch):
+    """{turn: Counter of round trips to PostgreSQL by kind} for each step tests.turn_counting's walks
+    take (benchmarks/round_trips.py's counting); stays empty on SQLite, which has no round trips."""
+    from collections import Counter
+
+    from tests import turn_counting
+
+    by_turn: dict = {}
+    if not on_postgres():
+        return by_turn
+    counting, original, working_on = turn_counting.round_trip_counting(), turn_counting.take_step, turn_counting._working_on
+    current: dict = {}
+
+    def noted(run_id):  # the walk asks which turn a step works on just before it takes the step: no read of our own
+        current["turn"] = working_on(run_id)
+        return current["turn"]
+
+    def counted(run_id, owner, **kwargs):
+        undo = counting(by_turn.setdefault(current.get("turn"), Counter()))
+        try:
+            return original(run_id, owner, **kwargs)
+        finally:
+            undo()
+
+    monkeypatch.setattr(turn_counting, "_working_on", noted)
+    monkeypatch.setattr(turn_counting, "take_step", counted)
+    return by_turn
+
+
+@pytest.fixture
 def role_groups(db):
     return ensure_role_groups()
 

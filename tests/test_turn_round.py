@@ -1,7 +1,10 @@
 """A turn is written in one round (issue 13): the model's answer and everything the turn did in one
 commit: its events (the answer first) inserted in one statement, the run row locked once and
 updated once with the columns that changed, one live announcement. The statements are exact, and
-the same at turn 5 and at turn 50 (nothing grows with the record). tests/turn_counting.py counts."""
+the same at turn 5 and at turn 50 (nothing grows with the record), and so are the round trips to
+PostgreSQL. tests/turn_counting.py counts."""
+
+from collections import Counter
 
 import pytest
 
@@ -39,7 +42,7 @@ def cheap_turn() -> list[str]:
 
 
 @pytest.mark.django_db(transaction=True)
-def test_a_turn_costs_the_same_exact_statements_at_turn_5_and_at_turn_50(settings, announced):
+def test_a_turn_costs_the_same_exact_statements_at_turn_5_and_at_turn_50(settings, announced, trips):
     settings.PLAN_CONFIRMATION_RULE = "never"
     settings.DRIFT_IDLE_TURNS = 1000  # the script reads without moving the plan on purpose
     settings.MAX_TURNS = 60
@@ -52,6 +55,10 @@ def test_a_turn_costs_the_same_exact_statements_at_turn_5_and_at_turn_50(setting
         assert cost.commits == 1 and cost.event_inserts == 1 and cost.run_updates == 1
         assert cost.locks == (1 if on_postgres() else 0)
         assert cost.announcements == 1
+        if on_postgres():
+            # round trips: the request's four reads in one pipeline; BEGIN with the lock; the policy read; the events'
+            # INSERT with the run row's UPDATE in one pipeline; COMMIT
+            assert trips[turn] == Counter({"pipeline": 2, "statement": 2, "COMMIT/ROLLBACK": 1}), turn
 
 
 @pytest.mark.django_db(transaction=True)

@@ -172,3 +172,15 @@ def walk_canonical_counting(announced: list | None = None) -> tuple[Run, dict[in
     run.refresh_from_db()
     assert (run.status, run.outcome) == (Run.Status.DONE, "resolved")
     return run, costs
+
+
+def round_trip_counting():
+    """benchmarks/round_trips.py's counting(counts): psycopg's round trips to PostgreSQL added to a Counter by kind; returns an undo."""
+    import importlib.util
+    from pathlib import Path
+
+    path = Path(__file__).resolve().parents[1] / "benchmarks" / "round_trips.py"
+    spec = importlib.util.spec_from_file_location("bench_round_trips", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module.counting

@@ -15,7 +15,7 @@ from django.db import IntegrityError, transaction
 from django.db.models import Prefetch, prefetch_related_objects
 
 from .. import effect_keys, policy
-from ..hot_reads import HotRead, HotReadIn, as_get
+from ..hot_reads import HotRead, HotReadIn, as_get, together
 from ..local_days import local_day
 from ..money import dollars
 from . import models as shop
@@ -89,7 +89,11 @@ class DemoShop:
         """The order and what get_order shows of it besides its row (WHOLE, then its refunds and
         returns), read in the order and with the statements `_order`'s prefetch and the related
         managers would run, each compiled once."""
-        lines, charges, replacements, shipments = _LINES(order.pk), _CHARGES(order.pk), _REPLACEMENTS(order.pk), _SHIPMENTS(order.pk)
+        # The six reads depend on the order's id alone: sent in one pipeline on PostgreSQL (one round
+        # trip instead of six), each still its own statement, in the same order.
+        lines, charges, replacements, shipments, refunds, returns = together(
+            (_LINES, (order.pk,)), (_CHARGES, (order.pk,)), (_REPLACEMENTS, (order.pk,)), (_SHIPMENTS, (order.pk,)),
+            (_REFUNDS, (order.pk,)), (_RETURNS, (order.pk,)))
         return {
             "order_ref": order.ref,
             "status": order.status,
@@ -116,9 +120,9 @@ class DemoShop:
             "replacement_lines": {r.ref: [x.sku for x in r.lines.all()] for r in replacements},
             "refunds": [{"amount_cents": r.amount_cents, "source": r.source, "case_type": r.case_type, "reason": r.reason,
                          "covers": r.covers, "date": local_day(r.created_at, zone).isoformat(), "run": _run_of(r.idempotency_key)}
-                        for r in _REFUNDS(order.pk)],
+                        for r in refunds],
             "returns": [{"sku": r.line.sku, "kind": r.kind, "status": r.status, **({"quantity": r.quantity} if r.quantity else {})}
-                        for r in _RETURNS(order.pk)],
+                        for r in returns],
         }
 
     def search_orders(self, *, customer_email: str = "", text: str = "", ticket_email: str = "", zone: str = "") -> dict:
@@ -164,7 +168,7 @@ class DemoShop:
         order = self._order(order_ref, related=())
         # The order's lines, its shipments and their scans, read with the statements (and in the order)
         # of _order's prefetch of ("lines", "scans"), each compiled once.
-        lines, shipments = _LINES(order.pk), _SHIPMENTS(order.pk)
+        lines, shipments = together((_LINES, (order.pk,)), (_SHIPMENTS, (order.pk,)))  # one round trip on PostgreSQL
         scans: dict[int, list] = {}
         for scan in _SCANS([s.pk for s in shipments]):
             scans.setdefault(scan.shipment_id, []).append(scan)

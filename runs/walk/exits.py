@@ -105,11 +105,11 @@ def guard_decisions(ctx: TurnContext, decisions: list[dict]) -> None:
     requests = requests_about(run, order.get("order_ref") or run.order_ref)
     set_by = kinds_set_by_people(run)
     rejections = [{"actor": e.actor, "payload": e.payload} for e in run.events.filter(kind="refund_rejected").order_by("seq")]
+    decided = _decided(run, [f"run:{run.pk}:decision:{d['digest']}" for d in decisions])
     for d in decisions:
         refunded = refunded_so_far(order, ctx.state.get("decisions", {}))
         subject = f"run:{run.pk}:decision:{d['digest']}"
-        approval = Approval.objects.filter(run=run, subject=subject, status=Approval.Status.APPROVED).filter(
-            Q(expires_at__isnull=True) | Q(expires_at__gt=world.now())).first()
+        approval = decided.get((subject, Approval.Status.APPROVED))
         checks = partial(check_decision, decision=d, retrieved_refs=retrieved, evidence=evidence_of(ctx.state, run.ticket.created_at, run.ticket.time_zone),
                          refunded=refunded, customer_email=run.ticket.customer_email, ticket_requests=requests,
                          link_confirmed_by=link_confirmed_by(ctx.state), kind_set_by=set_by.get(d["subtask"], ""),
@@ -118,7 +118,7 @@ def guard_decisions(ctx: TurnContext, decisions: list[dict]) -> None:
                          lowered_by=lead_instructed(rejections, ctx.state.get("decisions", {}), d["subtask"]))
         results = checks(approval={"id": approval.pk} if approval else None)
         # A lead's no on this very decision wins over any standing approval: looked up before one is spent.
-        rejected = _rejected(run, subject) if approval is None and _ceiling_only(results) else None
+        rejected = decided.get((subject, Approval.Status.REJECTED)) if approval is None and _ceiling_only(results) else None
         covered = _standing_cover(ctx, d, results) if approval is None and rejected is None else None
         if covered is not None:
             results = checks(approval={"id": None, "standing": covered})
@@ -133,13 +133,14 @@ def guard_decisions(ctx: TurnContext, decisions: list[dict]) -> None:
                 # The lead's pending approval of a decision the rule has since covered leaves their queue.
                 waits.void_pending(run, why=f"standing approval #{covered['id']} covered it", actor="system", subject=subject)
             if approval is not None:
+                decided.pop((subject, Approval.Status.APPROVED), None)  # spent: no later decision of this pass finds it
                 approval.status, approval.used_at = Approval.Status.USED, world.now()
                 approval.save(update_fields=["status", "used_at"])
             settle_steps(run, event)
             continue
         if needs_approval_only(results):
             if rejected is None and not _ceiling_only(results):
-                rejected = _rejected(run, subject)
+                rejected = decided.get((subject, Approval.Status.REJECTED))
             if rejected is not None:
                 d["state"] = DecisionState.REJECTED
                 ctx.escalate(subtask_number=d["subtask"], open_item=_goal(run, d["subtask"]),
@@ -184,8 +185,19 @@ def _ceiling_only(results: list) -> bool:
     return {r.check for r in results if not r.passed} == {"amount_within_ceiling"}
 
 
-def _rejected(run: Run, subject: str) -> Approval | None:
-    return Approval.objects.filter(run=run, subject=subject, status=Approval.Status.REJECTED).first()
+def _decided(run: Run, subjects: list[str]) -> dict[tuple[str, str], Approval]:
+    """A lead's yes still in force and their no, on each of `subjects` (the decisions the guard
+    checks in this pass): {(subject, status): the newest such approval}, read in one statement
+    for every decision rather than one or two each. Nothing the pass writes changes them: it
+    spends a yes only after its own decision was looked up, and asks for new ones as pending."""
+    if not subjects:
+        return {}
+    found: dict[tuple[str, str], Approval] = {}
+    rows = Approval.objects.filter(run=run, subject__in=subjects, status__in=(Approval.Status.APPROVED, Approval.Status.REJECTED)).filter(
+        ~Q(status=Approval.Status.APPROVED) | Q(expires_at__isnull=True) | Q(expires_at__gt=world.now())).order_by("-created_at", "-pk")
+    for approval in rows:
+        found.setdefault((approval.subject, approval.status), approval)  # the newest first, as .first() on the model's ordering
+    return found
 
 
 def _standing_cover(ctx: TurnContext, d: dict, results: list) -> dict | None:

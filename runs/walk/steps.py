@@ -36,7 +36,7 @@ def _write_settled(run: Run) -> None:
         st.status, st.result_event = Step.Status.DONE, event
         rows.append(st)
     settled.clear()
-    hot_writes.bulk_update(Step, rows, ("status", "result_event"))  # Step.objects.bulk_update(rows, [...]), its statement compiled once
+    hot_writes.bulk_update(Step, rows, ("status", "result_event"), may_ride=True)  # Step.objects.bulk_update(rows, [...]), its statement compiled once
 
 
 def _pending(run: Run) -> list[Step]:

@@ -49,6 +49,7 @@ from ..agents import AgentError, AgentRequest, AgentUnavailable
 from ..models import Phase, Run, RunEvent, Ticket
 from ..screening import screen
 from ..tools import EXTERNAL_TOOLS
+from ..updates_ride_along import ride_along
 from . import calls, lease
 from .context import (DRIFT_ALERT, TurnContext, answer_recorded, carry_interventions, know_request_reads, open_items, pending_interventions,
                       request_events_read, window_floor)
@@ -264,7 +265,7 @@ def _locked_step(run_id: int, owner: str, answer: RunEvent | None, *, go_on: boo
     run's, if already read; `asked`: the run as the request was built from it, when this step
     recorded `answer` itself; `ticket`: the run's ticket, if already read (from `asked` else)."""
     pending = None
-    with transaction.atomic():
+    with transaction.atomic(), ride_along():  # its UPDATEs go with its next statement
         run = locked_run(run_id, owner, ticket=asked.ticket if asked is not None else ticket)
         if asked is not None:
             record.know_events(run, request_events_read(asked))  # the request's reads: evidence a status may cite
@@ -341,7 +342,7 @@ def _perform_and_go_on(run_id: int, owner: str, block: dict, effect_request: dic
     step if nothing was appended since that commit."""
     while True:
         outcome = calls.perform_effect(block, effect_request)
-        with transaction.atomic():
+        with transaction.atomic(), ride_along():  # its UPDATEs go with its next statement
             run = locked_run(run_id, owner, ticket=seen.ticket if seen is not None else ticket)
             if seen is not None:
                 take_turn_events(seen, run)
@@ -454,7 +455,7 @@ def _record_answer_with_its_turn(run_id: int, owner: str, seen: Run, payload: di
     the request was built (the caller then records the answer alone)."""
     response = payload["response"]
     try:
-        with transaction.atomic():
+        with transaction.atomic(), ride_along():  # its UPDATEs go with its next statement
             run = locked_run(run_id, owner, ticket=seen.ticket)
             if (run.status, run.next_seq, run.turn, run.phase) != (Run.Status.RUNNING, seen.next_seq, seen.turn, seen.phase):
                 return None  # the same condition as the answer's conditional UPDATE (hot_writes.answer_seq_taken)
