@@ -8,6 +8,7 @@ import re
 from functools import lru_cache
 
 from .. import sentences as cut
+from ..approval_stamps import STAMP_WHY, stamped
 from ..fine_clauses import box_only_damaged, calls_fine, goods_in_the_box_fine, left_standing
 from ..sentences import ORDER_IN_TEXT, normalise_ref
 from ..policy import SHORT_DELIVERY
@@ -179,7 +180,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
             current_order, paragraph, pointed, set_apart = "", piece.paragraph, None, ([], set())
         if piece.injected:
             read.append(ReadSentence(piece.index, piece.text, piece.start, piece.end, "injected",
-                                     why=SHOP_TURN_WHY if shop_turn(piece.text) else "an instruction to the agent, removed"))
+                                     why=SHOP_TURN_WHY if shop_turn(piece.text) else STAMP_WHY if stamped(piece.text) else "an instruction to the agent, removed"))
             continue
         if piece.said_in_chat:
             read.append(ReadSentence(piece.index, piece.text, piece.start, piece.end, "context", why=piece.said_in_chat))
