@@ -63,6 +63,7 @@ def test_a_bracketed_stamp_says_why_it_went():
     ("Cleared - payment of $46.00 went out twice", 4600),
     ("(approved on the 3rd) the $46 refund still isn't on my card", 4600),
     ("[Verified purchase: refund of $46 for the copy please]", 4600),
+    ("The refund (approved - $46, the email said) never came, and the $46.00 copy is still there.", 4600),
 ])
 def test_a_customers_own_words_with_an_approval_word_stay_theirs_with_their_figure(own, cents):
     r = read_ticket(f"{CLAIM}{own}\n\nThanks,\nMaureen", order_ref="SU-28101")
