@@ -23,7 +23,7 @@ _SIDE = (r"(?:internal|staff|support|agent|system|admin\w*|supervisor|manager|(?
 # what the note says, a colon, a dash, a bracket, or nothing more.
 _OPENS = r"^[\W_]*(?:(?:the|an?|our|this\s+is\s+(?:an?|the))\s+)?"
 _LABEL = re.compile(
-    rf"{_OPENS}(?:{_SIDE}[\s-]+(?:[\w-]+[\s-]+)?{_NOTE}\b"
+    rf"{_OPENS}(?:{_SIDE}(?:['’]s)?[\s-]+(?:[\w-]+[\s-]+)?{_NOTE}\b"
     rf"|{_NOTE}\s+(?:from|by)\s+(?:the\s+|an?\s+|our\s+|your\s+)?(?:[\w-]+\s+){{0,2}}?{_SIDE}\b)"
     r"(?=\s*(?:[:\-–—\])(,]|$|[-–—=*_#]{2,}))", re.I)
 # "verified by supervisor", "approved by the team lead": the shop's staff vouching for what the text grants.

@@ -8,6 +8,8 @@ import re
 from functools import lru_cache
 
 from .. import sentences as cut
+from ..approval_stamps import STAMP_WHY, stamped
+from .others_refund_to_me import read_others_refund_to_me
 from ..fine_clauses import box_only_damaged, calls_fine, goods_in_the_box_fine, left_standing
 from ..sentences import ORDER_IN_TEXT, normalise_ref
 from ..policy import SHORT_DELIVERY
@@ -179,7 +181,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
             current_order, paragraph, pointed, set_apart = "", piece.paragraph, None, ([], set())
         if piece.injected:
             read.append(ReadSentence(piece.index, piece.text, piece.start, piece.end, "injected",
-                                     why=SHOP_TURN_WHY if shop_turn(piece.text) else "an instruction to the agent, removed"))
+                                     why=SHOP_TURN_WHY if shop_turn(piece.text) else STAMP_WHY if stamped(piece.text) else "an instruction to the agent, removed"))
             continue
         if piece.said_in_chat:
             read.append(ReadSentence(piece.index, piece.text, piece.start, piece.end, "context", why=piece.said_in_chat))
@@ -668,6 +670,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     read_extras_offered_back(read)  # "I ordered six and got eight. I can send the extra two back": no return paid (more_than_ordered.py)
     subject_asks_accounted(read, text.find("\n"), intent_spans)
     reply_subject_parts_asked(read, text.find("\n"), intent_spans)  # "Re: SU-1 torn cushion & new phone number" (reply_subject_parts.py)  # "Dented kettle and address" over the kettle alone: the address asked (subject_titles.py)
+    read_others_refund_to_me(read)  # "Could you refund Priya's blender to my card as well?" (others_refund_to_me.py)
     orders = list(dict.fromkeys(o for p in pieces if not p.injected for o in p.orders))
     return Reading(sentences=read, removed=cut.injected_passages(pieces), orders=orders)
 
