@@ -1429,7 +1429,7 @@ class OfflineAgent:
             above = stated_amounts.overstated(decision, order, request_dicts(reading, order.get("order_ref", "")))
             return reply_words.refunded(decision["amount_cents"], what, [a["text"] for a in foreign], [a["text"] for a in above])
         if decision and decision["action"] == DecisionAction.COLLECTION:
-            return reply_words.collection(decision["amount_cents"], what)
+            return reply_words.collection(decision["amount_cents"], what, declined_on_arrival(decision))
         if decision:
             return reply_words.return_started(what, decision["amount_cents"], declined_on_arrival(decision))
         return f"This is done: {what}."

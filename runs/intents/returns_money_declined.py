@@ -80,6 +80,10 @@ def read_returns_money_declined(read: list[ReadSentence]) -> None:
                 # a claim on other goods before it ("The kettle arrived dented.") was read as taken back by it: it stands
                 if e.paragraph == s.paragraph and e.why in _DECLINED_NEXT and set(e.kinds) & set(GOODS_PROBLEMS):
                     e.role, e.why = "request", ""
+                # the change of mind it goes on from ("The bread bin isn't for me. No refund necessary, I just want it
+                # gone - how do I return it?") names the goods the return is of: it stands beside it, not taken back
+                elif e.paragraph == s.paragraph and e.why in _DECLINED_NEXT and e.kinds == ["change_of_mind"] and e.index == s.index - 1:
+                    e.role, e.why = "request", ""
             continue
         if s.asks_return and s.role == "context":
             # "The kettle arrived dented. I want to return it but I don't want a refund.": the claim's goods wanted gone
