@@ -40,6 +40,10 @@ WANTED = [
     "I'm not sending the bread bin back without a refund.",  # the return refused unless paid
     "I want to return the bread bin. I won't need a refund if you can swap it for the black one.",  # goods instead
     "Could you tell me how to return the bread bin? I'd like the refund to go to my card please.",
+    "How do I return the bread bin? Don't refund it to my card, refund it to PayPal.",  # how it is paid, not refused
+    "I don't want a refund. Can I return the bread bin for store credit?",  # money in another shape
+    "No refund please. I want to return the bread bin and get the black one instead.",  # goods instead
+    "Can I return the bread bin? I won't be needing a refund until it's back with you.",  # when, not whether
 ]
 
 

@@ -21,6 +21,7 @@ import re
 
 from .cues import _spans_of
 from .reading import DECLINED_WHY, ReadSentence
+from .refusals import _REFUND_MANNER
 from .returns_money_declined import MONEY_OF_RETURN_DECLINED_WHY, RETURN_WITHOUT_MONEY_WHY, _goods_claimed_before, _money_only
 
 _MONEY = r"(?:a\s+|any\s+|my\s+|the\s+)?(?:refund\w*|refnd\w*|reimburs\w*|money\s+back|money|cash\s+back)"
@@ -50,8 +51,14 @@ _REFUSAL_WHYS = ("the customer declines the remedy (keeps the goods, fixed them 
                  "asks that something not be done (refund): a person sees the constraint")
 
 
+def _plain(text: str) -> bool:
+    """No goods or other money wanted, no condition, and no say in how the refund is paid ("don't refund it to my
+    card, refund it to PayPal" wants the money)."""
+    return not _NOT_PLAIN.search(text) and not _REFUND_MANNER.search(text)
+
+
 def _turned_down_in_new_words(s: ReadSentence) -> bool:
-    return not s.forbids and bool(_TURNED_DOWN.search(s.text)) and not _NOT_PLAIN.search(s.text)
+    return not s.forbids and bool(_TURNED_DOWN.search(s.text)) and _plain(s.text)
 
 
 def _refuses_money_only(s: ReadSentence) -> bool:
@@ -59,15 +66,15 @@ def _refuses_money_only(s: ReadSentence) -> bool:
     if s.role == "injected" or set(s.kinds) - {"other"} or s.asks_return:
         return False
     if s.forbids == ["refund"] and s.why in _REFUSAL_WHYS:
-        return _money_only(s) and not _NOT_PLAIN.search(s.text)
+        return _money_only(s) and _plain(s.text)
     return s.role in ("statement", "context") and not s.kinds and _turned_down_in_new_words(s)
 
 
 def _asks_the_goods_back(s: ReadSentence) -> bool:
     """Whether a sentence asks (or plans) a return of no claim, however it was read: a change-of-mind request, a
     question how to send them back, a clipped "return bread bin plz", "I will post it back"."""
-    if s.role == "injected" or s.forbids:
-        return False
+    if s.role == "injected" or s.forbids or not _plain(s.text):
+        return False  # ("Can I return the bread bin for store credit?": money in another shape, a person's)
     if s.role == "request" and s.kinds == ["change_of_mind"]:
         return True  # (a change of mind is asked as a return, whether or not it says so: "The bread bin has to go back")
     if not s.asks_return:

@@ -18,7 +18,7 @@ import re
 from ..fine_clauses import calls_fine
 from .cues import GOODS_PROBLEMS, _spans_of
 from .reading import DECLINED_WHY, ReadSentence
-from .refusals import asks_beside_declining
+from .refusals import _REFUND_MANNER, asks_beside_declining
 from .stems import content_stems
 
 RETURN_WITHOUT_MONEY_WHY = "asks to send the goods back and declines their money: a return, with no refund when they arrive"
@@ -47,6 +47,8 @@ def _money_only(s: ReadSentence) -> bool:
     """Whether a sentence turns down the money and nothing else, and keeps no goods or backs out of sending them."""
     if s.forbids != ["refund"] or _KEPT.search(s.text) or _BACK_OUT.search(s.text) or _NOT_BACK.search(s.text) or calls_fine(s.text):
         return False
+    if _REFUND_MANNER.search(s.text):
+        return False  # how or when the money is paid ("Don't refund it to my card, refund it to PayPal"): the money is wanted
     return not asks_beside_declining(_HOW_TO_SEND.sub(" ", s.text), questions_only=True)
 
 
