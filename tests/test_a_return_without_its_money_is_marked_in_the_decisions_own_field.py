@@ -43,17 +43,18 @@ DECLINED = [
     "Returning the bread bin - no refund please, I'd rather just be rid of it.",
 ]
 
-# Fresh phrasings of the same ask that the reading, as it stands on main, does not take as a return without money (the
-# same outcome with and without the field): gaps in the reading, not in the record, left for a reading of their own.
-# Most go to a person before any decision is made or admitted; none is dropped.
-READ_BY_NOBODY_YET = [
-    "The bread bin isn't for me. No refund necessary, I just want it gone - how do I return it?",  # guard: line_in_ticket
-    "No need to refund me!! I just want to send the bread bin back, changed my mind on it.",  # the refusal read as of the return
-    "Could you tell me how to return the bread bin? Don't bother refunding it, it was a freebie really.",  # read as a question
-    "Hello - I've decided against the bread bin and will post it back. There's no need to give me a refund.",  # no request read
-    "return bread bin plz. no money back needed",  # read as other
-    "Can you arrange for me to return the bread bin? I don't need refunding.",  # read as a question
-    # worse: the return is made and the reply promises the money ("$36.72 back once it arrives"), "without a refund"
+# Fresh phrasings of the same ask that the reading once missed (the refusal before the return, the return put as a
+# question or a plan, clipped, or the money turned down in words the refusal reading did not know): most went to a
+# person, and "without a refund" / "won't be needing a refund" started the return with a reply promising the money.
+# Read now by runs/intents/return_money_refused.py (and returns_money_declined.py for the first).
+OTHER_WORDS_AND_ORDERS = [
+    "The bread bin isn't for me. No refund necessary, I just want it gone - how do I return it?",  # was: guard line_in_ticket
+    "No need to refund me!! I just want to send the bread bin back, changed my mind on it.",  # was: the refusal read as a constraint
+    "Could you tell me how to return the bread bin? Don't bother refunding it, it was a freebie really.",  # was: read as a question
+    "Hello - I've decided against the bread bin and will post it back. There's no need to give me a refund.",  # was: no request read
+    "return bread bin plz. no money back needed",  # was: read as other
+    "Can you arrange for me to return the bread bin? I don't need refunding.",  # was: read as a question
+    # were worse: the return made and the reply promising the money ("$36.72 back once it arrives"), "without a refund"
     # being read as no refusal at all
     "I would like to return the bread bin without a refund - please just send me the returns address.",
     "Please can I return the bread bin? I won't be needing a refund for it.",
@@ -108,17 +109,27 @@ def test_a_return_with_its_money_turned_down_sets_the_decisions_field_and_the_re
         assert report.identical, (c["id"], report.first_difference, report.notes)
 
 
-@pytest.mark.xfail(strict=True, reason="reading gaps on main, independent of the field (READ_BY_NOBODY_YET)")
-@pytest.mark.django_db
-def test_phrasings_the_reading_does_not_yet_take_as_a_return_without_money(tmp_path):
-    got, cases, runs = _walked(tmp_path, "GAP", READ_BY_NOBODY_YET)
-    assert got[""]["silent_drops"] == 0
-    assert all("no refund will be made" in _reply(runs[c["id"]]) for c in cases), [(c["id"], _reply(runs[c["id"]])[:90]) for c in cases]
+def assert_returned_without_money(tmp_path, prefix: str, bodies: list[str]) -> None:
+    """Each body walked: the return made as expected, its decision marked declined, the reply saying no refund."""
+    got, cases, runs = _walked(tmp_path, prefix, bodies)
+    assert got[""]["silent_drops"] == 0 and got[""]["guard_violations"] == 0
+    for c in cases:
+        r = runs[c["id"]]
+        assert got[c["id"]]["passed"], (c["ticket"]["body"], got[c["id"]]["differences"])
+        (decision,) = _goods_decisions(r)
+        assert decision[FIELD] is True, (c["ticket"]["body"], decision)
+        assert "no refund will be made" in _reply(r) and "back once it arrives" not in _reply(r), (c["ticket"]["body"], _reply(r))
 
 
 @pytest.mark.django_db
-def test_near_misses_a_return_whose_money_is_wanted_is_not_marked(tmp_path):
-    got, cases, runs = _walked(tmp_path, "WANTS", WANTS_MONEY)
+def test_phrasings_once_missed_are_read_as_a_return_without_money(tmp_path):
+    assert_returned_without_money(tmp_path, "GAP", OTHER_WORDS_AND_ORDERS)
+
+
+def assert_money_not_turned_down(tmp_path, prefix: str, bodies: list[str]):
+    """Each body walked: no reply says no refund, and every goods decision says its money is wanted (false, not
+    left out). Returns the walk (results, cases, runs) for further checks."""
+    got, cases, runs = _walked(tmp_path, prefix, bodies)
     assert got[""]["silent_drops"] == 0 and got[""]["guard_violations"] == 0
     for c in cases:
         r = runs[c["id"]]
@@ -126,6 +137,12 @@ def test_near_misses_a_return_whose_money_is_wanted_is_not_marked(tmp_path):
         for decision in _goods_decisions(r):
             assert decision.get(FIELD) is False, (c["ticket"]["body"], decision)  # said, and false: the money is wanted
             assert not declined_on_arrival(decision)
+    return got, cases, runs
+
+
+@pytest.mark.django_db
+def test_near_misses_a_return_whose_money_is_wanted_is_not_marked(tmp_path):
+    assert_money_not_turned_down(tmp_path, "WANTS", WANTS_MONEY)
 
 
 def _told(decision: dict) -> str:

@@ -1431,7 +1431,7 @@ class OfflineAgent:
             return reply_words.refunded(decision["amount_cents"], what, [a["text"] for a in foreign], [a["text"] for a in above],
                                         record_price_words(decision, order))  # why the record's figure (prices_told_against_the_record.py)
         if decision and decision["action"] == DecisionAction.COLLECTION:
-            return reply_words.collection(decision["amount_cents"], what)
+            return reply_words.collection(decision["amount_cents"], what, declined_on_arrival(decision))
         if decision:
             return reply_words.return_started(what, decision["amount_cents"], declined_on_arrival(decision))
         return f"This is done: {what}."

@@ -157,7 +157,10 @@ def alternative_not_needed() -> str:
     return "You asked for a replacement only in case the refund wasn't possible, so no replacement is needed and none will be sent."
 
 
-def collection(amount_cents: int, what: str) -> str:
+def collection(amount_cents: int, what: str, refund_declined: bool = False) -> str:
+    if refund_declined:
+        # the collection asked with its money turned down: told from the decision's field, as a return's is
+        return f"I've arranged a collection for {what}; as you asked, no refund will be made once it is collected."
     return f"I've arranged a collection for {what}; the refund of {dollars(amount_cents)} follows once it is collected."
 
 

@@ -18,7 +18,7 @@ import re
 from ..fine_clauses import calls_fine
 from .cues import GOODS_PROBLEMS, _spans_of
 from .reading import DECLINED_WHY, ReadSentence
-from .refusals import asks_beside_declining
+from .refusals import _REFUND_MANNER, asks_beside_declining
 from .stems import content_stems
 
 RETURN_WITHOUT_MONEY_WHY = "asks to send the goods back and declines their money: a return, with no refund when they arrive"
@@ -47,6 +47,8 @@ def _money_only(s: ReadSentence) -> bool:
     """Whether a sentence turns down the money and nothing else, and keeps no goods or backs out of sending them."""
     if s.forbids != ["refund"] or _KEPT.search(s.text) or _BACK_OUT.search(s.text) or _NOT_BACK.search(s.text) or calls_fine(s.text):
         return False
+    if _REFUND_MANNER.search(s.text):
+        return False  # how or when the money is paid ("Don't refund it to my card, refund it to PayPal"): the money is wanted
     return not asks_beside_declining(_HOW_TO_SEND.sub(" ", s.text), questions_only=True)
 
 
@@ -79,6 +81,10 @@ def read_returns_money_declined(read: list[ReadSentence]) -> None:
             for e in read[:i]:
                 # a claim on other goods before it ("The kettle arrived dented.") was read as taken back by it: it stands
                 if e.paragraph == s.paragraph and e.why in _DECLINED_NEXT and set(e.kinds) & set(GOODS_PROBLEMS):
+                    e.role, e.why = "request", ""
+                # the change of mind it goes on from ("The bread bin isn't for me. No refund necessary, I just want it
+                # gone - how do I return it?") names the goods the return is of: it stands beside it, not taken back
+                elif e.paragraph == s.paragraph and e.why in _DECLINED_NEXT and e.kinds == ["change_of_mind"] and e.index == s.index - 1:
                     e.role, e.why = "request", ""
             continue
         if s.asks_return and s.role == "context":
