@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from .refund_time_asked import REFUND_TIME_ASKED_WHY, refund_time_asked
 from .. import sentences as cut
 from ..fine_clauses import box_only_damaged, calls_fine, goods_in_the_box_fine, left_standing
 from ..sentences import ORDER_IN_TEXT, normalise_ref
@@ -373,6 +374,8 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
                         for r in read):
             # "The vase came smashed. When will the refund show up?": when the claim's own remedy comes, which its reply says
             s.role, s.why = "attached", "asks when the remedy of the claim before it reaches the customer: that claim's reply says"
+            if refund_time_asked(piece.text):  # "how long does the refund take": a duration no reply gives (refund_time_asked.py)
+                s.role, s.kinds, s.why = "request", ["other"], REFUND_TIME_ASKED_WHY
             read.append(s)
             continue
         if not problem_kinds and not weak and asks_where_parcel(piece.text):
