@@ -96,6 +96,7 @@ from .money_preferred import money_preferred
 from .paired_asks import cut_paired_asks
 from .pronoun_asks import bind_pronoun_asks
 from .fee_beside_damage import read_fee_beside_damage
+from .goods_refund_beside_fee import read_goods_refund_beside_fee
 from .unchosen_charges import without_option_mismatch
 from .counted_asks import account_counted_asks
 from .subject_carries import read_subject_carries
@@ -644,6 +645,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     chase_return_refunds(read)
     read_conditional_remedies(read)
     read_fee_beside_damage(read)
+    read_goods_refund_beside_fee(read)  # "the cake stand refunded please, and the $4.99 shipping back": both kinds (goods_refund_beside_fee.py)
     read_kept_instead(read)  # "I'll keep the shorts and return the socks instead": the socks asked (kept_instead.py)
     read_not_wanted_done(read)  # "I do NOT want the sugar tin returned": refused, not asked (not_wanted_done.py)
     read_price_drop_asks(read, COPY_ASKED_BACK_WHY)
