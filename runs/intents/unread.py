@@ -236,7 +236,7 @@ def _names_another_order(s: ReadSentence, near: list[ReadSentence]) -> bool:
 
 
 # (and the words that only ask for it to be set up: "Please arrange for me to send it back")
-_RETURN_WORDS = {"send", "sent", "return", "back", "bak", "bck", "them", "these", "those", "refund", "post", "label", "like", "want", "please",
+_RETURN_WORDS = {"send", "sent", "return", "back", "bak", "bck", "them", "these", "those", "refund", "post", "ship", "label", "like", "want", "please",
                  "arrange", "organise", "organize", "sort", "set", "let", "allow", "help", "how"}
 # Asking the way the goods go back, beside a claim on them, is that claim's return: "I should be grateful for instructions on
 # returning it", "please tell me how to send it back" (no change of mind, no new thing asked).
