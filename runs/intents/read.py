@@ -97,6 +97,7 @@ from .paired_asks import cut_paired_asks
 from .pronoun_asks import bind_pronoun_asks
 from .fee_beside_damage import read_fee_beside_damage
 from .goods_refund_beside_fee import read_goods_refund_beside_fee
+from .problem_list_headings import read_problem_list_headings
 from .unchosen_charges import without_option_mismatch
 from .counted_asks import account_counted_asks
 from .subject_carries import read_subject_carries
@@ -632,6 +633,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     scope_refund_forms(read)  # "For that one, I'd rather have store credit": the claim before it only (refund_form_scope.py)
     attach_offered_returns(read)  # "Please can I exchange or send back": the claim's return (return_or_exchange.py)
     read_choice_left_to_shop(read)  # "refund me or send it again, whichever is quicker": the claim's remedy (choice_left_to_shop.py)
+    read_problem_list_headings(read)  # "Unpacked the order last night, here is the damage:" over a list of claims (problem_list_headings.py)
     read_purchase_wishes(read), read_list_openers(read)  # "I'd like two more", "Please action the following:" (purchase_wishes.py, list_openers.py)
     waive_let_go_claims(read)
     hold_struck_goods(read)
