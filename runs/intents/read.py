@@ -98,6 +98,7 @@ from .pronoun_asks import bind_pronoun_asks
 from .fee_beside_damage import read_fee_beside_damage
 from .goods_refund_beside_fee import read_goods_refund_beside_fee
 from .problem_list_headings import read_problem_list_headings
+from .other_forms_refused import read_other_forms_refused
 from .unchosen_charges import without_option_mismatch
 from .counted_asks import account_counted_asks
 from .subject_carries import read_subject_carries
@@ -629,6 +630,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     read_claim_remedy_asks(read)
     hold_refund_asked_elsewhere(read)
     read_chosen_remedies(read)
+    read_other_forms_refused(read)  # "Don't offer me a voucher." beside a money claim: that claim's refund meets it (other_forms_refused.py)
     leave_money_open(read)
     scope_refund_forms(read)  # "For that one, I'd rather have store credit": the claim before it only (refund_form_scope.py)
     attach_offered_returns(read)  # "Please can I exchange or send back": the claim's return (return_or_exchange.py)
