@@ -43,7 +43,7 @@ def test_other_goods_sent_back_after_a_wrong_item_stay_a_change_of_mind(body):
     assert "change_of_mind" in reading.intents, _seen(reading)
 
 
-@pytest.mark.parametrize("word", ["ill", "ive", "dont", "cant", "wont", "theyre", "whats"])
+@pytest.mark.parametrize("word", ["ill", "ive", "youll", "theyre", "thats", "whats"])
 def test_a_contraction_typed_bare_names_nothing(word):
     assert content_stems(f"{word} send the lamp back") == content_stems("send the lamp back")
 

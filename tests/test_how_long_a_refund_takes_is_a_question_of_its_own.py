@@ -22,6 +22,8 @@ def _seen(reading):
     ("I picked the wrong size, they're unworn - could I send them back? And once it's back, roughly how long does the refund take to reach my card?",
      "roughly how long"),
     ("The jug arrived cracked, please refund it. How long will the refund take to show on my statement?", "How long"),
+    # (once read as the claim's own remedy, tests/test_screening.py: a duration neither the refund nor its reply gives)
+    ("The kettle SU-44120 arrived with a cracked lid. How long will the refund take?", "How long"),
     ("changed my mind on the lamp, never used, want to return it. how many days till the money comes back to my account??", "how many days"),
     ("The rug never came. Please refund it. How soon will the money reach my bank, we're a bit tight this month.", "How soon"),
     ("Wrong colour scarf sent, I'd like to return it. Whats the timeframe for the refund to go through once you get it?", "timeframe"),

@@ -34,7 +34,7 @@ earliest convenience convenient whenever patience patient understanding kindly n
 instead perhaps maybe swap swapped swapping
 teh ordr refnd rfnd rfund refud pls plz u ur r bak bck mony muney monney cash
 wanna gonna gotta tbh lol lmao omg idk imo btw def defo hii hiii hiiii heyy heyyy hiya thx tysm haha
-ill ive youll youre itll theyre theyll dont cant wont didnt isnt wasnt arent havent hasnt couldnt wouldnt shouldnt thats whats theres""".split())  # the same words typed in a hurry, or texted (the last line: contractions typed without their apostrophe, "ill send it back")
+ill ive youll youre itll theyre theyll thats whats theres""".split())  # the same words typed in a hurry, or texted (the last line: contractions typed without their apostrophe, "ill send it back"; not the negated ones, "dont", which other readings weigh as words)
 
 
 def _stem(word: str) -> str:
