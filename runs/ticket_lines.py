@@ -16,6 +16,7 @@ from functools import lru_cache
 import re
 import unicodedata
 
+from .list_item_heads import with_item_head_joined
 from . import policy
 from .intents import CAUSED_BY_CUSTOMER_WHY, TELLS_MORE, Reading, cause_at_home, ReadSentence, content_stems, damage_typo, forbids_action, goods_left_out_before, tells_damage
 from .intents.goods_right import praised_clause
@@ -1040,6 +1041,7 @@ def damaged_in_clauses(order: dict, text: str) -> set[str]:
     bowl smashed, creamer survived": the teapot and the sugar bowl)."""
     lines = order.get("lines", [])
     # (goods listed before one predicate share it: "the bowl and the jug were both broken", runs/listed_broken.py)
+    text = with_item_head_joined(text)  # "wine glasses - 3 out of the 6 broken": one clause (runs/list_item_heads.py)
     clauses = clauses_told_together(text, _COMPLAINT_BREAK, _clause_tells_damage, lambda w: any(words_mentioned(x, w) for x in lines), _words_of(lines))
     return {x["sku"] for clause in clauses if _clause_tells_damage(clause) for x in lines if words_mentioned(x, clause)}
 

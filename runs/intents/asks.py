@@ -26,6 +26,7 @@ from .goods_state_told import without_state_told
 from .nouns_not_verbs import NOT_A_VERB
 from .paper_slips import PAPER_SLIPS
 from .wonder_tags import without_wonder_tag
+from .ordeals_told import without_ordeal
 
 
 def _asks_beside_hold(text: str) -> bool:
@@ -405,7 +406,7 @@ def _asks(text: str, *, title: bool) -> bool:
 
 def _only_a_wish(text: str) -> bool:
     """"I'd love to prove them wrong": a wish about the customer's own doing, not a request."""
-    wishes = _WISH_TO.findall(text)
+    wishes = _WISH_TO.findall(without_ordeal(text))  # ("I do not want to go through all that again": an ordeal, no wish: ordeals_told.py)
     if not wishes or any(w.lower() in _REQUEST_VERBS for w in wishes):
         return False
     rest = _WISH_TO.sub(" ", text)

@@ -20,6 +20,8 @@ import re
 from dataclasses import replace
 
 from .fine_list_items import fine_list_item
+from .goods_named_then_returned import goods_named_then_returned
+from .ordeals_told import without_ordeal
 from .claimed_goods import beyond_claims, claimed_words
 from .claim_sorted import sorts_a_claim
 from .cues import GOODS_PROBLEMS, _spans_of
@@ -100,7 +102,7 @@ def _remedy_of_a_claim(s: ReadSentence, read: list[ReadSentence]) -> bool:
     if not claims:
         return False
     # (the reason before "so I'd like ..." and the one after ", as ...": why it is asked, not what: reason_heads.py)
-    new = content_stems(_REASON_TAIL.sub("", _without_passed_over(ask))) - _WRAPPING
+    new = content_stems(_REASON_TAIL.sub("", _without_passed_over(without_ordeal(ask)))) - _WRAPPING  # (ordeals_told.py)
     goods = [r for r in claims if set(r.kinds) & set(GOODS_PROBLEMS)]
     # a charge taken twice names no goods of its own: its copy asked back by a pronoun ("one of them") names nothing new
     # the subject line names the goods a claim told without their name is about ("clock" over "the glass was shattered")
@@ -186,7 +188,7 @@ def read_claim_remedy_asks(read: list[ReadSentence]) -> None:
             s.forbids = ["delivery_refund"]  # the fee only: the goods' own refund is what the rest asks
             _fee_waived(read[:i], s)
             continue
-        if s.role == "attached" and s.why == TELLS_MORE and _return_of_other_goods(s, read):
+        if s.role == "attached" and s.why == TELLS_MORE and (_return_of_other_goods(s, read) or goods_named_then_returned(s, read)):
             # "also lowkey wanna return the phone case, havent even opened it" beside the cable's claim: a return of its own
             s.role, s.kinds, s.why, s.spans = "request", ["change_of_mind"], OTHER_GOODS_RETURN_WHY, {"change_of_mind": [(0, len(s.text))]}
             continue

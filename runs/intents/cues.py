@@ -8,6 +8,7 @@ from __future__ import annotations
 from functools import lru_cache
 import re
 
+from .ordeals_told import without_ordeal
 from ..policy import MISMATCH, OWN_CHOICE, SHORT_DELIVERY
 from ..sentences import NUMBER_WORDS
 from ..typos import misspelt
@@ -831,7 +832,8 @@ def _spans_once(text: str) -> tuple[tuple[str, tuple[tuple[int, int], ...]], ...
 
 
 def _spans_read(text: str) -> dict[str, list[tuple[int, int]]]:
-    spans = {kind: hits for kind, patterns in _COMPILED.items() if (hits := _cue_hits(kind, text, patterns))}
+    # ("I do not want to go through all that again": the customer's ordeal, no charge taken again: ordeals_told.py)
+    spans = {kind: hits for kind, patterns in _COMPILED.items() if (hits := _cue_hits(kind, without_ordeal(text), patterns))}
     if "question" in spans and (_PART_TO_BUY.search(text) or _NEW_ONE_PRICED.search(text)):
         del spans["question"]
     if "question" in spans and (nearly := goods_nearly_asked(text)):  # "was about to ask you to send another one, but now a refund"

@@ -9,6 +9,7 @@ import re
 from ..sentences import normalise_ref, orders_in
 from .remedies import declines
 from .cleft_asks import without_cleft_copula
+from .ordeals_told import without_ordeal
 from .own_goods_beside import own_goods_beside
 from .wear_faults import worn_through_use
 from .moods import refund_made_chased
@@ -290,7 +291,7 @@ def _doubt(text: str, problems: bool) -> str:
         return OLD_GOODS_WHY
     if problems and fault_after_use(text):
         return FAULT_AFTER_USE_WHY
-    if _REMEDY_STATUS.search(without_cleft_copula(text)) and not _ASKED_UNLESS_DONE.search(text):  # (runs/intents/cleft_asks.py)
+    if _REMEDY_STATUS.search(without_ordeal(without_cleft_copula(text))) and not _ASKED_UNLESS_DONE.search(text):  # (cleft_asks.py, ordeals_told.py)
         return "asks about a remedy already asked for, promised or under way"
     ask = _HYPOTHETICAL_ASK.search(text)
     if ask and ((problems and not _REMEDY_ASKED.search(text)) or re.match(r"\W*(?:[\w' ]{0,24}\b(?:question|query)s?\s*[:\-—–]\s*)?(?:(?:and|also|so|but|oh|just)\s+)?(?:if|in case|should|what if|what happens if|suppose|supposing|assuming|when)\b", text, re.I)) \

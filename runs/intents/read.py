@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from .refund_time_asked import REFUND_TIME_ASKED_WHY, refund_time_asked
 from .. import sentences as cut
 from ..approval_stamps import STAMP_WHY, stamped
 from .others_refund_to_me import read_others_refund_to_me
@@ -97,6 +98,9 @@ from .money_preferred import money_preferred
 from .paired_asks import cut_paired_asks
 from .pronoun_asks import bind_pronoun_asks
 from .fee_beside_damage import read_fee_beside_damage
+from .goods_refund_beside_fee import read_goods_refund_beside_fee
+from .problem_list_headings import read_problem_list_headings
+from .other_forms_refused import read_other_forms_refused
 from .unchosen_charges import without_option_mismatch
 from .counted_asks import account_counted_asks
 from .subject_carries import read_subject_carries
@@ -376,6 +380,8 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
                         for r in read):
             # "The vase came smashed. When will the refund show up?": when the claim's own remedy comes, which its reply says
             s.role, s.why = "attached", "asks when the remedy of the claim before it reaches the customer: that claim's reply says"
+            if refund_time_asked(piece.text):  # "how long does the refund take": a duration no reply gives (refund_time_asked.py)
+                s.role, s.kinds, s.why = "request", ["other"], REFUND_TIME_ASKED_WHY
             read.append(s)
             continue
         if not problem_kinds and not weak and asks_where_parcel(piece.text):
@@ -627,10 +633,12 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     read_claim_remedy_asks(read)
     hold_refund_asked_elsewhere(read)
     read_chosen_remedies(read)
+    read_other_forms_refused(read)  # "Don't offer me a voucher." beside a money claim: that claim's refund meets it (other_forms_refused.py)
     leave_money_open(read)
     scope_refund_forms(read)  # "For that one, I'd rather have store credit": the claim before it only (refund_form_scope.py)
     attach_offered_returns(read)  # "Please can I exchange or send back": the claim's return (return_or_exchange.py)
     read_choice_left_to_shop(read)  # "refund me or send it again, whichever is quicker": the claim's remedy (choice_left_to_shop.py)
+    read_problem_list_headings(read)  # "Unpacked the order last night, here is the damage:" over a list of claims (problem_list_headings.py)
     read_purchase_wishes(read), read_list_openers(read)  # "I'd like two more", "Please action the following:" (purchase_wishes.py, list_openers.py)
     waive_let_go_claims(read)
     hold_struck_goods(read)
@@ -644,6 +652,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     chase_return_refunds(read)
     read_conditional_remedies(read)
     read_fee_beside_damage(read)
+    read_goods_refund_beside_fee(read)  # "the cake stand refunded please, and the $4.99 shipping back": both kinds (goods_refund_beside_fee.py)
     read_kept_instead(read)  # "I'll keep the shorts and return the socks instead": the socks asked (kept_instead.py)
     read_not_wanted_done(read)  # "I do NOT want the sugar tin returned": refused, not asked (not_wanted_done.py)
     read_price_drop_asks(read, COPY_ASKED_BACK_WHY)

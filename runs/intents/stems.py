@@ -33,7 +33,8 @@ couldn't wouldn't shouldn't it'll i'll we'll you'll that's what's there's once g
 earliest convenience convenient whenever patience patient understanding kindly next both either whether put extra second duplicate
 instead perhaps maybe swap swapped swapping
 teh ordr refnd rfnd rfund refud pls plz u ur r bak bck mony muney monney cash
-wanna gonna gotta tbh lol lmao omg idk imo btw def defo hii hiii hiiii heyy heyyy hiya thx tysm haha""".split())  # the same words typed in a hurry, or texted
+wanna gonna gotta tbh lol lmao omg idk imo btw def defo hii hiii hiiii heyy heyyy hiya thx tysm haha
+ill ive youll youre itll theyre theyll thats whats theres""".split())  # the same words typed in a hurry, or texted (the last line: contractions typed without their apostrophe, "ill send it back"; not the negated ones, "dont", which other readings weigh as words)
 
 
 def _stem(word: str) -> str:

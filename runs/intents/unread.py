@@ -26,6 +26,7 @@ from .reading import ReadSentence
 from .refusals import ASKED_AFTER_REFUSAL_WHY, _claim_refused_before, asks_beside_declining
 from .remedies import _INSTEAD, OTHER_REMEDY_WHY, REFUND_ELSEWHERE_WHY, REMEDY_FORM_WHY, _other_remedy, refund_elsewhere, keeps_after_money, remedy_form_asked, without_set_aside_forms
 from .reading import GOODS_WAVED_WHY, TELLS_MORE
+from .writer_told import without_writer_told
 from .settled import _EARLIER, _GOODS_FINE, _SETTLED, _WITHDRAWN, _taken_back, told_then_waved
 from .claimed_goods import beyond_claims, claimed_words
 from .all_units_asked import MORE_UNITS_WHY, more_units_asked
@@ -119,6 +120,7 @@ _PURCHASE_STORY = re.compile(r"^\W*(?:so |and |well )?(?:i|we) (?:chose|ordered|
 
 def _tells_a_problem(s: ReadSentence) -> bool:
     text = without_writing_apology(s.text)  # "forgive my typing, I can't see well": the writing's trouble, no order's
+    text = without_writer_told(text)  # "I am eighty-one ... my grandson is typing this for me": the writer told (writer_told.py)
     text = without_order_number_told(text)  # "I can't find my order number anywhere": no trouble with the order
     text = without_delight(text)  # "he has not stopped playing with it": delight, no trouble (delight_told.py)
     text = without_shrug(text)  # "Not sure what that means but there you go.": a shrug, no trouble (shrugs.py)
@@ -236,7 +238,7 @@ def _names_another_order(s: ReadSentence, near: list[ReadSentence]) -> bool:
 
 
 # (and the words that only ask for it to be set up: "Please arrange for me to send it back")
-_RETURN_WORDS = {"send", "sent", "return", "back", "bak", "bck", "them", "these", "those", "refund", "post", "label", "like", "want", "please",
+_RETURN_WORDS = {"send", "sent", "return", "back", "bak", "bck", "them", "these", "those", "refund", "post", "ship", "label", "like", "want", "please",
                  "arrange", "organise", "organize", "sort", "set", "let", "allow", "help", "how"}
 # Asking the way the goods go back, beside a claim on them, is that claim's return: "I should be grateful for instructions on
 # returning it", "please tell me how to send it back" (no change of mind, no new thing asked).
