@@ -16,6 +16,7 @@ from .short_slips import TYPED_WORD, short_slip
 from .amounts_told import told_by_amounts
 from .charged_many_times import MANY_TIMES_CUES, tried_again
 from .charged_again import CHARGED_AGAIN_CUES, one_of_one
+from .card_shows_two import CARD_SHOWS_TWO_CUES
 from .money_preferred import goods_nearly_asked
 from .second_copy import SECOND_COPY_CUES
 from .charge_words import IN_SENTENCE as _S, SECOND_ITEM_BOUGHT, amount_told
@@ -149,6 +150,7 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         r"\b(?:(?:are|were|is|was)\s+)?(?:both\s+)?for (?:the same|one and the same|one|a single)\b",
         *MANY_TIMES_CUES,  # "charged THREE TIMES for the same order" (runs/intents/charged_many_times.py)
         *CHARGED_AGAIN_CUES,  # "$29.50, and then the very same again" (runs/intents/charged_again.py)
+        *CARD_SHOWS_TWO_CUES,  # "my card show 2 payments" (runs/intents/card_shows_two.py)
         *SECOND_COPY_CUES,  # "refund the 2nd charge of $17.00", "charge number two" (runs/intents/second_copy.py)
     ),
     "damaged_item": (
