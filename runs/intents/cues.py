@@ -17,6 +17,7 @@ from .amounts_told import told_by_amounts
 from .charged_many_times import MANY_TIMES_CUES, tried_again
 from .charged_again import CHARGED_AGAIN_CUES, one_of_one
 from .card_shows_two import CARD_SHOWS_TWO_CUES
+from .goods_lost_in_transit import GOODS_LOST_CUES
 from .money_preferred import goods_nearly_asked
 from .second_copy import SECOND_COPY_CUES
 from .charge_words import IN_SENTENCE as _S, SECOND_ITEM_BOUGHT, amount_told
@@ -311,6 +312,7 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         r"\bstill waiting (?:for|on) (?:my|the|our|this) (?:order|parcel|package|delivery|item|stuff)\b",
         NOTHING_YET_TOLD,  # "Ordered 8 days ago and STILL nothing" (runs/intents/nothing_yet.py)
         *ORDER_NOT_COME_TOLD,  # "SU-81023 not arrived", "Parcel missing" (runs/intents/order_not_come.py)
+        *GOODS_LOST_CUES,  # "The courier says my chair is lost in their depot." (runs/intents/goods_lost_in_transit.py)
         # the goods told as not in hand: "So I don't have my planter.", "we still do not have the rug" (not papers, parts, the
         # packaging, money or a reply: "I don't have the receipt any more", "I don't have the original box")
         r"\b(?:i|we)\s+(?:still\s+)?(?:don'?t|dont|do\s+not)\s+(?:yet\s+|even\s+)?have\s+(?:my|our|the)\s+"
