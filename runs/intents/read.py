@@ -114,6 +114,7 @@ from .quoted_remedies import read_quoted_remedies
 from .withdrawn_asks import read_withdrawn_asks
 from .goods_added_too import read_goods_added_too
 from .earlier_ask_called_off import read_earlier_asks_called_off
+from .earlier_ask_then_kept import read_earlier_ask_then_kept
 from .loss_remedy_asks import attach_loss_remedy_asks
 from .past_asks import without_asks_told
 from .subject_titles import subject_asks_accounted, subject_parts_asked
@@ -655,6 +656,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     attach_loss_remedy_asks(read)  # "investigate and either locate the goods or refund" after a parcel denied (loss_remedy_asks.py)
     read_goods_added_too(read)  # "I'd like to send back the tee. The cap too": the same ask of the cap (goods_added_too.py)
     read_earlier_asks_called_off(read)  # "I emailed yesterday asking to return the rug ... forget that" (earlier_ask_called_off.py)
+    read_earlier_ask_then_kept(read)  # "I ask for return last week. i change my mind, i keep the chair." (earlier_ask_then_kept.py)
     read_withdrawn_asks(read)  # asks taken back in the same mail, returns booked before called off (withdrawn_asks.py)
     subject_parts_asked(read, text.find("\n"))  # a subject whose every part the body asks is its title (subject_titles.py)
     bind_pronoun_asks(read)
