@@ -35,6 +35,7 @@ from ..foreign_instructions import said_abroad
 from ..html_text import html_blanked
 from .return_spared import RETURN_SPARED_WHY, outside, return_spared
 from .conditional_remedies import read_conditional_remedies
+from .money_if_goods_fail import read_money_if_goods_fail
 from .fee_asked_across import fee_asked_across
 from .fee_asked_back import with_fee_asked_back
 from .fee_comes_back import with_fee_comes_back
@@ -641,6 +642,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     chase_told_promises(read)
     chase_return_refunds(read)
     read_conditional_remedies(read)
+    read_money_if_goods_fail(read)  # "Can you send a new one by Friday? If not, I want a refund." (money_if_goods_fail.py)
     read_fee_beside_damage(read)
     read_kept_instead(read)  # "I'll keep the shorts and return the socks instead": the socks asked (kept_instead.py)
     read_not_wanted_done(read)  # "I do NOT want the sugar tin returned": refused, not asked (not_wanted_done.py)
