@@ -18,6 +18,7 @@ from .charged_many_times import MANY_TIMES_CUES, tried_again
 from .charged_again import CHARGED_AGAIN_CUES, one_of_one
 from .card_shows_two import CARD_SHOWS_TWO_CUES
 from .goods_lost_in_transit import GOODS_LOST_CUES
+from .person_not_come import person_not_come
 from .money_preferred import goods_nearly_asked
 from .second_copy import SECOND_COPY_CUES
 from .charge_words import IN_SENTENCE as _S, SECOND_ITEM_BOUGHT, amount_told
@@ -669,8 +670,8 @@ def _cue_hits(kind: str, text: str, patterns, of_other_things: bool = False) -> 
                 continue  # "for our office, which flooded and the old crockery got smashed": the story, not the goods
             if kind in GOODS_PROBLEMS and _HYPOTHETICAL.search(before):
                 continue  # "if it turned up damaged, would you collect it?" asks about a problem nobody has
-            if kind == "non_delivery" and _message_not_received(text, m.span()):
-                continue  # "never got the return label": a message or a code, no parcel
+            if kind == "non_delivery" and (_message_not_received(text, m.span()) or person_not_come(text, m.span())):
+                continue  # "never got the return label": a message or a code, no parcel; "Driver is not come to the door" (person_not_come.py)
             hits.append(m.span())
     return hits
 
