@@ -85,6 +85,7 @@ from ..foreign_passages import flagged as flagged_passage, flagged_reason, passa
 from . import instructions
 from . import reply_sentences as reply_words
 from .goods_then_money import fallback_escalation, goods_asked_with_money_fallback
+from .fee_beside_short import with_fee_named
 from ..follow_up_reasons import handed_order
 from .goods_elsewhere import goods_on_other_orders
 from ..goods_of_remedy_asks import goods_asked_for, named_goal
@@ -1203,10 +1204,12 @@ class OfflineAgent:
                                   "POL-NDL-003 pays only for a parcel that never arrived"}
             if any(parcel_came_short(t) for t in short):
                 # fewer units than ordered in a parcel that came: a person finds the missing units, told in the customer's words
-                return {"escalate": f"find the units missing from the delivered parcel of order {order['order_ref']}: the customer writes "
-                                    + "; ".join(f'"{_quote(t, 120)}"' for t in short[:2]),
-                        "reason": f"fewer units arrived than were ordered, in a parcel the carrier scanned delivered ({first.says}); "
-                                  "POL-NDL-003 pays only for a parcel that never arrived"}
+                # (and the fee asked back beside them, quoted: runs/agents/fee_beside_short.py)
+                return with_fee_named({"escalate": f"find the units missing from the delivered parcel of order {order['order_ref']}: the customer writes "
+                                       + "; ".join(f'"{_quote(t, 120)}"' for t in short[:2]),
+                                       "reason": f"fewer units arrived than were ordered, in a parcel the carrier scanned delivered ({first.says}); "
+                                                 "POL-NDL-003 pays only for a parcel that never arrived"},
+                                      read_once(_ticket_text(view), view["ticket"]["order_ref"]), order["order_ref"])
             # the customer's own words, never a paraphrase: a reason must not say the customer claimed what they did not
             told = "; ".join(f'"{_quote(t, 120)}"' for t in short[:2])
             return {"escalate": f"investigate the delivery of order {order['order_ref']}: {first.says}",
