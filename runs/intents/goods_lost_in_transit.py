@@ -24,7 +24,9 @@ _CARRIER = (r"(?:courier|couriers|carrier|carriers|post\s+office|postal\s+servic
 _ON_THE_WAY = (r"(?:(?:in|at)\s+(?:the|their|your|a|its)\s+(?:[\w-]+\s+)?(?:depot|warehouse|hub|sorting\s+(?:office|centre|center|facility)|"
                r"facility|van|network|system|post)|in\s+transit|in\s+the\s+(?:post|mail)|on\s+(?:the|its|their)\s+way|by\s+(?:the\s+)?" + _CARRIER + r")\b")
 # ...that came after all: "but it turned up on Monday" (nothing is lost then).
-_CAME_AFTER = r"(?![^.!?\n]*\b(?:but|though|although|then|until|till|now)\b[^.!?\n]*\b(?:turned\s+up|showed\s+up|arrived|found|came|delivered|got\s+here)\b)"
+_CAME_AFTER = (r"(?![^.!?\n]*\b(?:but|though|although|then|until|till|now)\b[^.!?\n]*\b(?:turned\s+up|showed\s+up|arrived|found|came|delivered|got\s+here)\b)"
+               # ...or unsaid in an aside: "(it wasn't, it came on Friday)"
+               r"(?!\s*[(\[-–—][^)\]\n]*?\b(?:wasn'?t|was\s+not|isn'?t|is\s+not|not\s+lost|turned\s+up|came|arrived|found|delivered)\b)")
 
 GOODS_LOST_CUES = (
     # the goods told lost where the carrier had them: "my chair is lost in their depot", "the rug got lost in transit"

@@ -18,7 +18,7 @@ import re
 from .conditional_remedies import _FAILING, _GOODS, _MONEY, _NOT_ASKED, goods_first
 from .reading import ReadSentence
 
-GOODS_FALLBACK_WHY = ("asks the refund only if the goods asked just before cannot be sent: the fallback of that ask, a person's to "
+GOODS_FALLBACK_WHY = ("wants the refund only if the goods asked just before cannot be sent: the fallback of that ask, a person's to "
                       "settle with it; no refund is made before they decide")
 # The sentence opens on the failure of the goods ask and asks the money: "If not, I want a refund.", "Failing that, refund me."
 _OPENS_FAILING_MONEY = re.compile(rf"^\W*(?:(?:but|and|or|so)\s+)?(?P<alt>{_FAILING}\b[,\s]*(?:then\s+)?(?P<rest>[^.!?]{{0,50}}?\b{_MONEY}))", re.I)

@@ -17,6 +17,8 @@ import re
 _PERSON = (r"(?:driver|drivers|courier|couriers|postman|postmen|postwoman|postie|mailman|delivery\s+(?:man|guy|driver|person|people|boy|lady)|"
            r"carrier'?s?\s+driver|van\s+driver|he|she|nobody|no\s*one|no-one|someone|somebody|anyone|anybody)")
 _PERSON_THEN_NOT = re.compile(rf"\b{_PERSON}\s+(?:(?:is|was|has|had|did|does|do|were|are)\s*)?(?:still\s+|even\s+|just\s+)?(?:not|never|n'?t|didnt)\b", re.I)
+# where the person did not come: "to the door", "to my house", "to door"
+_TO_THE_DOOR = re.compile(r"\s*(?:up\s+)?(?:to|at)\s+(?:(?:the|my|our|his|her)\s+)?(?:front\s+|back\s+)?(?:door|doorstep|house|flat|home|gate|address)\b", re.I)
 # ...unless the goods are what the person never brought: "the driver never delivered my parcel", "never brought it"
 _GOODS_BROUGHT = re.compile(r"^\W*(?:even\s+)?(?:deliver\w*|bring|brought|drop\w*\s+off|hand\w*\s+over|leave|left)\s+(?:it|them|my|our|the)\b", re.I)
 
@@ -29,4 +31,5 @@ def person_not_come(text: str, span: tuple[int, int]) -> bool:
         pass
     if m is None or m.end() < len(window) - 25:
         return False  # no person as the subject of this negation
-    return not _GOODS_BROUGHT.match(text[max(0, span[0] - 40) + m.end():])
+    # (only to the door or the house: "The driver never turned up" and "she never receive it" tell goods not come)
+    return bool(_TO_THE_DOOR.match(text, span[1])) and not _GOODS_BROUGHT.match(text[max(0, span[0] - 40) + m.end():])
