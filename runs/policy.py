@@ -23,6 +23,7 @@ from decimal import ROUND_HALF_UP, Decimal
 from typing import Callable
 
 from .counts_against_paid import count_against_paid
+from .counts_in_learner_words import count_in_learner_words
 from .fee_parcels import fee_parcels
 from .local_days import local_day, zone_name
 from .money import dollars
@@ -140,7 +141,8 @@ SHORT_DELIVERY = re.compile(
     r"|\b(?:one|two|three|an\s+item|a\s+piece|a\s+unit|some|\d+)\s+(?:is\s+|are\s+|was\s+|were\s+|came\s+|arrived\s+)?short\b"
     rf"|\b(?:i|we)(?:'d|\s+had|\s+have)?\s+(?:\w+\s+)?(?:ordered|paid\s+for|bought)\s+(?P<ordered>{_COUNT})\b[^.!?]{{0,40}}?(?:\b(?:and|but|yet)\s+|[,;]\s*|\s+-\s+)(?:(?:i|we)\s+)?(?:only\s+)?"
     rf"(?:got|received|you\s+sent|there\s+(?:are|were|was)(?:\s+only)?)\s+(?!(?P=ordered)\b){_COUNT}\b"
-    + count_against_paid(_COUNT, _ORDERED), re.I)  # "The box had 4 candles in it, I paid for 6" (runs/counts_against_paid.py)
+    + count_against_paid(_COUNT, _ORDERED)  # "The box had 4 candles in it, I paid for 6" (runs/counts_against_paid.py)
+    + count_in_learner_words(_COUNT), re.I)  # "inside the box is only 2 glasses, I order 6 glasses" (runs/counts_in_learner_words.py)
 # What came set against what was ordered by more than its count: the words of a wrong item.
 MISMATCH = re.compile(r"\b(?:wrong|instead|different|mix\w*|not (?:the|what)|rather than|someone else)\b", re.I)
 

@@ -85,6 +85,8 @@ from ..contradicted_lines import escalation as contradiction_handover
 from ..foreign_passages import flagged as flagged_passage, flagged_reason, passage_language
 from . import instructions
 from . import reply_sentences as reply_words
+from .goods_then_money import fallback_escalation, goods_asked_with_money_fallback
+from .fee_beside_short import with_fee_named
 from ..follow_up_reasons import handed_order
 from .goods_elsewhere import goods_on_other_orders
 from ..goods_of_remedy_asks import goods_asked_for, named_goal
@@ -1124,6 +1126,9 @@ class OfflineAgent:
         # the sentence that holds the money names it best: "Can you send a new one? If you can't, just refund it" asks
         # for the refund as a fallback, never that it not be done
         forbidding = sorted(forbidding, key=lambda t: not holds_money(t))
+        if forbidding and (fallback := fallback_escalation(GOALS_ACTION.get(decision["action"], decision["action"]), order["order_ref"], forbidding,
+                                                           read_once(_ticket_text(view), view["ticket"]["order_ref"]))):
+            return fallback  # "Can you send a new one? If not, I want a refund.": the goods' fallback, held for a person (goods_then_money.py)
         if forbidding and holds_money(forbidding[0]):
             # "hold off on refunding it until I've sent photos": not refused, only not yet
             return {"escalate": f"{GOALS_ACTION.get(decision['action'], decision['action'])} on order {order['order_ref']}: the customer asks that it "
@@ -1200,10 +1205,12 @@ class OfflineAgent:
                                   "POL-NDL-003 pays only for a parcel that never arrived"}
             if any(parcel_came_short(t) for t in short):
                 # fewer units than ordered in a parcel that came: a person finds the missing units, told in the customer's words
-                return {"escalate": f"find the units missing from the delivered parcel of order {order['order_ref']}: the customer writes "
-                                    + "; ".join(f'"{_quote(t, 120)}"' for t in short[:2]),
-                        "reason": f"fewer units arrived than were ordered, in a parcel the carrier scanned delivered ({first.says}); "
-                                  "POL-NDL-003 pays only for a parcel that never arrived"}
+                # (and the fee asked back beside them, quoted: runs/agents/fee_beside_short.py)
+                return with_fee_named({"escalate": f"find the units missing from the delivered parcel of order {order['order_ref']}: the customer writes "
+                                       + "; ".join(f'"{_quote(t, 120)}"' for t in short[:2]),
+                                       "reason": f"fewer units arrived than were ordered, in a parcel the carrier scanned delivered ({first.says}); "
+                                                 "POL-NDL-003 pays only for a parcel that never arrived"},
+                                      read_once(_ticket_text(view), view["ticket"]["order_ref"]), order["order_ref"])
             # the customer's own words, never a paraphrase: a reason must not say the customer claimed what they did not
             told = "; ".join(f'"{_quote(t, 120)}"' for t in short[:2])
             return {"escalate": f"investigate the delivery of order {order['order_ref']}: {first.says}",
@@ -1409,7 +1416,8 @@ class OfflineAgent:
         what = reply_words.matter(s["kind"], s["goal"], order.get("lines", []))
         goods = reply_words.goods_named(s["goal"], order.get("lines", []))
         if s["status"] == SubtaskStatus.ESCALATED and self._replacement_asked_in(view, s):
-            return reply_words.replacement_for_a_person()
+            # ("..., or a refund if it can't be sent": the fallback heard too, nothing told as done: goods_then_money.py)
+            return reply_words.replacement_for_a_person(goods_asked_with_money_fallback(read_once(_ticket_text(view), view["ticket"]["order_ref"])))
         if s["status"] == SubtaskStatus.ESCALATED and (held := self._figures_held(view, s))[0]:
             return reply_words.figures_checked([a["text"] for a in held[0]], held[1], s["kind"])
         if s["status"] == SubtaskStatus.ESCALATED and s["kind"] == "other" and (language := passage_language(s["goal"])):

@@ -90,9 +90,13 @@ def figures_checked(stated: list[str], record_cents: int, kind: str) -> str:
             "figures and will write to you; no refund has been made yet.")
 
 
-def replacement_for_a_person() -> str:
+def replacement_for_a_person(money_if_not: bool = False) -> str:
     """The replacement the customer asked for, which the agent cannot send: said as asked and left to a colleague, never
-    as sent, and never as "no replacement" (the customer's own words are not quoted: "be replaced" reads as done)."""
+    as sent, and never as "no replacement" (the customer's own words are not quoted: "be replaced" reads as done). With
+    `money_if_not`, the refund asked if it cannot be sent is said as heard and left to the same colleague, never as made."""
+    if money_if_not:
+        return ("You asked for a replacement, or your money back if one can't be sent; I can't arrange either myself, so a colleague "
+                "will follow up with you to settle it.")
     return "You asked for a replacement, which I can't send myself, so a colleague will follow up with you to arrange it."
 
 

@@ -60,9 +60,10 @@ _REQUEST = re.compile(
     # (not a statement with a hedge's question mark: "I got it by mistake I think?", "it came Tuesday I believe??")
     r"(?<!\?)(?<!\bi think)(?<!\bi guess)(?<!\bi believe)(?<!\bi suppose)(?<!\bi reckon)\?+\s*[)\"']?\s*$|\b(?:please|pls|plz)\b|\bkindly\b(?!\s+(?:\w+ed|sent|gave|took|brought|told|made|put|let|showed|shown|lent|did|got|paid|drove|came|went)\b)"
     r"|\bif (?:you|u) (?:could|would|can|might)\b"
-    # (with its adverbs: "I would also very much like a paper copy of your catalogue")
+    # (with its adverbs: "I would also very much like a paper copy of your catalogue"; the formal "I should like it exchanged";
+    # "I'd like it more if it were blue": a comparison, not an ask)
     # ("a bit more yellow than I'd like", "not as soft as we'd like": a comparison, not an ask)
-    r"|(?<!\bthan )(?<!\bas )\b(?:i|we)(?:'d| would|d) (?:(?:really|just|also|very much|so much|still|truly|honestly|greatly|genuinely|certainly) ){0,2}(?:like|love|appreciate)\b"
+    r"|(?<!\bthan )(?<!\bas )\b(?:i|we)(?:'d| would|d| should) (?:(?:really|just|also|very much|so much|still|truly|honestly|greatly|genuinely|certainly) ){0,2}(?:like|love|appreciate)\b(?!\s+(?:it|them|this|that)\s+(?:more|better|less)\b)"
     r"|\b(?:i|we) (?:really |just |also )?(?:like|love|appreciate) (?:it )?(?:if|to)\b"
     # "I love the shop", "we like your candles": fondness, not an ask ("I'd love...", "I'd like it if..." are)
     # "more than we need", "as we wanted": a comparison, not an ask

@@ -17,6 +17,9 @@ from .short_slips import TYPED_WORD, short_slip
 from .amounts_told import told_by_amounts
 from .charged_many_times import MANY_TIMES_CUES, tried_again
 from .charged_again import CHARGED_AGAIN_CUES, one_of_one
+from .card_shows_two import CARD_SHOWS_TWO_CUES
+from .goods_lost_in_transit import GOODS_LOST_CUES
+from .person_not_come import person_not_come
 from .money_preferred import goods_nearly_asked
 from .second_copy import SECOND_COPY_CUES
 from .charge_words import IN_SENTENCE as _S, SECOND_ITEM_BOUGHT, amount_told
@@ -150,6 +153,7 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         r"\b(?:(?:are|were|is|was)\s+)?(?:both\s+)?for (?:the same|one and the same|one|a single)\b",
         *MANY_TIMES_CUES,  # "charged THREE TIMES for the same order" (runs/intents/charged_many_times.py)
         *CHARGED_AGAIN_CUES,  # "$29.50, and then the very same again" (runs/intents/charged_again.py)
+        *CARD_SHOWS_TWO_CUES,  # "my card show 2 payments" (runs/intents/card_shows_two.py)
         *SECOND_COPY_CUES,  # "refund the 2nd charge of $17.00", "charge number two" (runs/intents/second_copy.py)
     ),
     "damaged_item": (
@@ -310,6 +314,7 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         r"\bstill waiting (?:for|on) (?:my|the|our|this) (?:order|parcel|package|delivery|item|stuff)\b",
         NOTHING_YET_TOLD,  # "Ordered 8 days ago and STILL nothing" (runs/intents/nothing_yet.py)
         *ORDER_NOT_COME_TOLD,  # "SU-81023 not arrived", "Parcel missing" (runs/intents/order_not_come.py)
+        *GOODS_LOST_CUES,  # "The courier says my chair is lost in their depot." (runs/intents/goods_lost_in_transit.py)
         # the goods told as not in hand: "So I don't have my planter.", "we still do not have the rug" (not papers, parts, the
         # packaging, money or a reply: "I don't have the receipt any more", "I don't have the original box")
         r"\b(?:i|we)\s+(?:still\s+)?(?:don'?t|dont|do\s+not)\s+(?:yet\s+|even\s+)?have\s+(?:my|our|the)\s+"
@@ -666,8 +671,8 @@ def _cue_hits(kind: str, text: str, patterns, of_other_things: bool = False) -> 
                 continue  # "for our office, which flooded and the old crockery got smashed": the story, not the goods
             if kind in GOODS_PROBLEMS and _HYPOTHETICAL.search(before):
                 continue  # "if it turned up damaged, would you collect it?" asks about a problem nobody has
-            if kind == "non_delivery" and _message_not_received(text, m.span()):
-                continue  # "never got the return label": a message or a code, no parcel
+            if kind == "non_delivery" and (_message_not_received(text, m.span()) or person_not_come(text, m.span())):
+                continue  # "never got the return label": a message or a code, no parcel; "Driver is not come to the door" (person_not_come.py)
             hits.append(m.span())
     return hits
 

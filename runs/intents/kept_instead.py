@@ -41,6 +41,7 @@ _ASK_THEN_KEEP = re.compile(rf"\b{_ASKED}(?P<between>[^.!?]{{0,40}}?){_KEEP}", r
 _NOT_ASKED = re.compile(r"\b(?:no|not|never|don'?t|dont|do not|won'?t|wont|needn'?t|without|if|unless|whether|maybe|might|rather than|instead of)\b", re.I)
 _RETURNS = ("return", "send", "post", "ship")
 KEPT_INSTEAD_WHY = "keeps some goods and asks the remedy for other goods in their place: a request for those goods"
+KEPT_CLAIM_RETURN_WHY = "keeps some goods and sends back the goods a problem was just claimed of: the return asked of that claim"
 _TAKEN_BACK_NEXT = "the customer takes it back in the next sentence"  # (one of reading.SETTLED_WHYS: the guard reads it as settling)
 
 
@@ -62,10 +63,19 @@ def _asked_in(text: str) -> re.Match | None:
     return None
 
 
+def sends_back_claimed(text: str, claim: str) -> bool:
+    """Whether `text` keeps some goods and asks the remedy of the goods the `claim` sentence names ("We will keep the lamp and
+    return the shade" after "the linen shade came with a big tear"): the claim is asked, never let go by the keeping."""
+    m = _asked_in(text)
+    other = content_stems(m.group("other")) if m else set()
+    return bool(other) and other <= content_stems(claim)
+
+
 def _kinds_for(told: str, replaced: ReadSentence | None, verb: str, claimed: ReadSentence | None = None) -> list[str]:
     """The kind of the ask: a problem told in the asking words themselves ("get a refund on the toaster instead, it's
     cracked"), else the kind of the ask it replaces, else the claim just told of the other goods ("The shade has a big
-    dent. ... I'll keep the lamp, could you just refund the shade?": the dent's remedy), else a return's change of mind;
+    dent. ... I'll keep the lamp, could you just refund the shade?": the dent's remedy; "... and send the shade back": the
+    dent's return), else a return's change of mind;
     a refund or a replacement of goods nothing was told of is a person's."""
     own = [k for k in _spans_of(told) if k in GOODS_PROBLEMS]
     if own:
@@ -131,11 +141,17 @@ def _apply(read: list[ReadSentence], i: int, s: ReadSentence, m: re.Match, text:
         replaced.forbids = list(dict.fromkeys([*replaced.forbids, "return", "collection"]))
     if s.role == "request" and set(s.kinds) - {"other"}:
         return  # ("... get a refund on the toaster instead, it's cracked": its own claim, read already)
-    kinds = _kinds_for(text[asked_at:], replaced, verb, None if verb in _RETURNS else _claim_on(m.group("other"), before))
+    claimed = _claim_on(m.group("other"), before)
+    kinds = _kinds_for(text[asked_at:], replaced, verb, None if verb in _RETURNS else claimed)
     at = (max(0, asked_at - offset), m.end("other") - offset)
     s.role, s.kinds, s.why = "request", kinds, KEPT_INSTEAD_WHY
-    s.spans = {k: [at] for k in kinds if k != "other"}
-    s.doubted = [k for k in s.doubted if k not in kinds]
+    if kinds == ["change_of_mind"] and claimed is not None and replaced is None:
+        # "The lamp shade arrived dented. I'll keep the lamp and send the shade back.": the shade goes back as the dent's
+        # remedy, asked of the claim told just before; no change of mind, and nothing of the lamp kept (its return
+        # read as a change of mind took the kept lamp back for its money)
+        s.role, s.kinds, s.why = "attached", [], KEPT_CLAIM_RETURN_WHY
+    s.spans = {k: [at] for k in s.kinds if k != "other"}
+    s.doubted = [k for k in s.doubted if k not in s.kinds]
     s.not_goods = list(dict.fromkeys([*s.not_goods, m.group("kept").split(None, 1)[-1]]))
     s.asks_return = s.asks_return or verb in _RETURNS
     # (this sentence names both goods: what it forbade of the kept ones is held by the ask it takes back, above)

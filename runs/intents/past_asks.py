@@ -14,6 +14,8 @@ from __future__ import annotations
 
 import re
 
+from .past_asks_in_present import asked_in_present_before
+
 # The customer's own earlier ask, just before the return words: "I asked to", "we asked you to", "I had asked u to",
 # "I requested to", "I put in a request to", "I emailed to ask if I could".
 _ASKED_BEFORE = re.compile(
@@ -29,7 +31,8 @@ def asked_before(text: str, hit: tuple[int, int]) -> bool:
     """Whether the return words at `hit` are a return the customer tells as asked before this mail, not chased now."""
     if text.rstrip().endswith("?") or _CHASED.search(text):
         return False
-    return bool(_ASKED_BEFORE.search(text[max(0, hit[0] - 60):hit[0]]))
+    return bool(_ASKED_BEFORE.search(text[max(0, hit[0] - 60):hit[0]])) \
+        or asked_in_present_before(text, hit)  # "I ask for return last week." (past_asks_in_present.py)
 
 
 def without_asks_told(text: str, weak: list[tuple[int, int]]) -> list[tuple[int, int]]:

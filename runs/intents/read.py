@@ -38,6 +38,7 @@ from ..foreign_instructions import said_abroad
 from ..html_text import html_blanked
 from .return_spared import RETURN_SPARED_WHY, outside, return_spared
 from .conditional_remedies import read_conditional_remedies
+from .money_if_goods_fail import read_money_if_goods_fail
 from .fee_asked_across import fee_asked_across
 from .fee_asked_back import with_fee_asked_back
 from .fee_comes_back import with_fee_comes_back
@@ -121,6 +122,7 @@ from .quoted_remedies import read_quoted_remedies
 from .withdrawn_asks import read_withdrawn_asks
 from .goods_added_too import read_goods_added_too
 from .earlier_ask_called_off import read_earlier_asks_called_off
+from .earlier_ask_then_kept import read_earlier_ask_then_kept
 from .loss_remedy_asks import attach_loss_remedy_asks
 from .past_asks import without_asks_told
 from .subject_titles import subject_asks_accounted, subject_parts_asked
@@ -651,6 +653,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     chase_told_promises(read)
     chase_return_refunds(read)
     read_conditional_remedies(read)
+    read_money_if_goods_fail(read)  # "Can you send a new one by Friday? If not, I want a refund." (money_if_goods_fail.py)
     read_fee_beside_damage(read)
     read_goods_refund_beside_fee(read)  # "the cake stand refunded please, and the $4.99 shipping back": both kinds (goods_refund_beside_fee.py)
     read_kept_instead(read)  # "I'll keep the shorts and return the socks instead": the socks asked (kept_instead.py)
@@ -667,6 +670,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     attach_loss_remedy_asks(read)  # "investigate and either locate the goods or refund" after a parcel denied (loss_remedy_asks.py)
     read_goods_added_too(read)  # "I'd like to send back the tee. The cap too": the same ask of the cap (goods_added_too.py)
     read_earlier_asks_called_off(read)  # "I emailed yesterday asking to return the rug ... forget that" (earlier_ask_called_off.py)
+    read_earlier_ask_then_kept(read)  # "I ask for return last week. i change my mind, i keep the chair." (earlier_ask_then_kept.py)
     read_withdrawn_asks(read)  # asks taken back in the same mail, returns booked before called off (withdrawn_asks.py)
     subject_parts_asked(read, text.find("\n"))  # a subject whose every part the body asks is its title (subject_titles.py)
     bind_pronoun_asks(read)

@@ -15,6 +15,7 @@ from .money_refused import refuses_all_money
 from .price_off_kept import price_off_then_kept
 from .bank_threats import bank_threatened
 from .unwanted_alternatives import alternative_wanted
+from .kept_in_learner_words import KEPT_IN_PRESENT
 
 # Asking for a remedy other than money: "send a replacement instead of refunding it", "could I get the
 # green one instead?", "I'd prefer an exchange".
@@ -121,7 +122,8 @@ _DECLINES = re.compile(
     r"|\b(?:(?:don'?t|do not|dont)\s+(?:really\s+|even\s+)?(?:want|need|expect)|(?:i'?m|i am|we'?re|we are)\s+not\s+(?:really\s+)?(?:after|asking for|looking for|chasing))"
     # "I am not asking for anything else": nothing beyond what was asked, which declines nothing
     r"\s+(?:(?:anything|nothing)(?!\s+(?:else|more|further|extra|besides|on top|beyond))|money|my money|a penny|compensation|"
-    r"(?:a|any) (?:refund|reimbursement)(?= or anything| or whatever| at all|[.!,;]| for (?:it|them|this|that)\b))", re.I)
+    r"(?:a|any) (?:refund|reimbursement)(?= or anything| or whatever| at all|[.!,;]| for (?:it|them|this|that)\b))"
+    rf"|{KEPT_IN_PRESENT}", re.I)  # "i change my mind, i keep the chair" (runs/intents/kept_in_learner_words.py)
 # ...unless, after the declining words, the customer turns to ask for a remedy after all.
 _REMEDY_AFTER = re.compile(r"\b(?:but|however|though|although|except|yet)\b[^.!?]*\b(?:refund\w*|money back|replace\w*|credit\w*|discount|"
                            r"partial|compensat\w*|return\w*|send\w* (?:it|them) back)\b|" + _GOODS_TURN, re.I)

@@ -19,6 +19,7 @@ from .refusals import claim_beyond_struck, goods_kept_fine
 from .remedies import asks_money
 from .settled import WITHDRAWN_ASK_WHY, _outside_strikes, listed_beyond_struck, struck_goods
 from .stems import content_stems
+from .kept_instead import sends_back_claimed
 
 LETS_GO_WHY = "lets go of the problem with the goods told before it: the customer keeps them and asks nothing for them"
 STRUCK_WHY = "strikes the goods it names from the ask; the claim on the other goods told beside them stands"
@@ -99,7 +100,8 @@ def waive_let_go_claims(read: list[ReadSentence]) -> None:
         before = [s for s in read[max(0, i - 2):i] if s.paragraph == w.paragraph and s.index != 0]
         # goods struck by name ("leave out the mug - it's fine") let go of that line only: the bowl's claim beside it stands
         claims = [s for s in before if _claim(s) and not asks_money(s.text) and (not s.order or not w.order or s.order == w.order)
-                  and not claim_beyond_struck(w.text, s.text) and not _other_goods_kept(w.text, s.text)]
+                  and not claim_beyond_struck(w.text, s.text) and not _other_goods_kept(w.text, s.text)
+                  and not sends_back_claimed(w.text, s.text)]  # "We will keep the lamp and return the shade" (kept_instead.py)
         # money asked for the goods anywhere beside them ("Refund it please." after the claim) keeps the claim
         money_beside = any(asks_money(s.text) for s in read if s is not w and s not in claims and s.index != 0
                            and s.role in ("attached", "request") and s.paragraph == w.paragraph and not set(s.kinds) - _WAIVABLE - {"question"})
