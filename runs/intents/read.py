@@ -101,6 +101,7 @@ from .subject_carries import read_subject_carries
 from .reply_subject_parts import REPLY_SUBJECT_WHY, reply_subject_parts_asked
 from .return_ban_restated import read_return_ban_restated
 from .returns_money_declined import read_returns_money_declined
+from .wrong_goods_back_unpaid import read_wrong_goods_back_unpaid
 from .subject_remedy_choice import claim_told_below
 from .more_than_ordered import read_extras_offered_back
 from .price_drops import read_price_drop_asks
@@ -665,6 +666,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     read_delivery_manner(read)  # "I need the crib's instructions. Can you email me a PDF?": one ask (delivery_manner.py)
     read_return_ban_restated(read)  # "scratch that - we're keeping both. No return needed.": nothing asked (return_ban_restated.py)
     read_returns_money_declined(read)  # "return the tea towel but I don't want a refund": a return, its money held (returns_money_declined.py)
+    read_wrong_goods_back_unpaid(read)  # "Wrong size. No need to refund me, just tell me how to send it back." (wrong_goods_back_unpaid.py)
     read_extras_offered_back(read)  # "I ordered six and got eight. I can send the extra two back": no return paid (more_than_ordered.py)
     subject_asks_accounted(read, text.find("\n"), intent_spans)
     reply_subject_parts_asked(read, text.find("\n"), intent_spans)  # "Re: SU-1 torn cushion & new phone number" (reply_subject_parts.py)  # "Dented kettle and address" over the kettle alone: the address asked (subject_titles.py)
