@@ -102,6 +102,7 @@ from .reply_subject_parts import REPLY_SUBJECT_WHY, reply_subject_parts_asked
 from .return_ban_restated import read_return_ban_restated
 from .returns_money_declined import read_returns_money_declined
 from .wrong_goods_back_unpaid import read_wrong_goods_back_unpaid
+from .return_by_its_means import read_return_by_its_means
 from .subject_remedy_choice import claim_told_below
 from .more_than_ordered import read_extras_offered_back
 from .price_drops import read_price_drop_asks
@@ -668,6 +669,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     read_returns_money_declined(read)  # "return the tea towel but I don't want a refund": a return, its money held (returns_money_declined.py)
     read_wrong_goods_back_unpaid(read)  # "Wrong size. No need to refund me, just tell me how to send it back." (wrong_goods_back_unpaid.py)
     read_extras_offered_back(read)  # "I ordered six and got eight. I can send the extra two back": no return paid (more_than_ordered.py)
+    read_return_by_its_means(read)  # "pls send me a return label for the boots" beside a charge taken twice (return_by_its_means.py)
     subject_asks_accounted(read, text.find("\n"), intent_spans)
     reply_subject_parts_asked(read, text.find("\n"), intent_spans)  # "Re: SU-1 torn cushion & new phone number" (reply_subject_parts.py)  # "Dented kettle and address" over the kettle alone: the address asked (subject_titles.py)
     orders = list(dict.fromkeys(o for p in pieces if not p.injected for o in p.orders))
