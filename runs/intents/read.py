@@ -121,6 +121,7 @@ from .loss_remedy_asks import attach_loss_remedy_asks
 from .past_asks import without_asks_told
 from .subject_titles import subject_asks_accounted, subject_parts_asked
 from .colours_set_against import read_colours_set_against
+from .colours_told_apart import read_colours_told_apart
 from .goods_wanted import goods_after_money_declined, goods_wanted_instead
 from .delivery_manner import read_delivery_manner
 from .unwanted_alternatives import drop_unwanted_mismatch, fee_waived_with_unit_declined, read_unwanted_lists
@@ -595,6 +596,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     _withdraw_changed_asks(read, _new_choice)
     _sent_against_ordered(read)
     read_colours_set_against(read)  # "got terracota planters not white!!": a wrong item without "ordered" (colours_set_against.py)
+    read_colours_told_apart(read)  # "...it is grey. ... I ordered forest green": the two sides told apart (colours_told_apart.py)
     _return_of_wrong_item(read)
     _adopt_forwarded(read)
     read_forwarded_own(read)
