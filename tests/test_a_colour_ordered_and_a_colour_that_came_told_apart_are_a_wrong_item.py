@@ -37,6 +37,9 @@ def test_the_two_sides_told_apart_are_one_wrong_item(body):
 @pytest.mark.parametrize("body, kinds", [
     # the same colour both sides: nothing wrong
     ("The scarf came and it is grey. I ordered the grey one, it's lovely.", set()),
+    # the box's colour against the size ordered: nothing set against anything
+    ("We ordered a large rug. The box was brown and a bit battered but the rug is fine.", set()),
+    ("I ordered the green scarf. The wrapping paper was red, so pretty!", set()),
     # a colour that came with nothing said of what was ordered
     ("The scarf came and it is grey. My mother will love it.", set()),
     # the customer's own pick: a change of mind
