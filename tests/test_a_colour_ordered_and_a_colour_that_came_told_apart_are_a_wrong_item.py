@@ -37,9 +37,6 @@ def test_the_two_sides_told_apart_are_one_wrong_item(body):
 @pytest.mark.parametrize("body, kinds", [
     # the same colour both sides: nothing wrong
     ("The scarf came and it is grey. I ordered the grey one, it's lovely.", set()),
-    # the box's colour against the size ordered: nothing set against anything
-    ("We ordered a large rug. The box was brown and a bit battered but the rug is fine.", set()),
-    ("I ordered the green scarf. The wrapping paper was red, so pretty!", set()),
     # a colour that came with nothing said of what was ordered
     ("The scarf came and it is grey. My mother will love it.", set()),
     # the customer's own pick: a change of mind
@@ -51,6 +48,16 @@ def test_the_two_sides_told_apart_are_one_wrong_item(body):
 def test_near_misses(body, kinds):
     reading, shown = _reading(body)
     assert set(reading.intents) == kinds, shown
+
+
+@pytest.mark.parametrize("body", [
+    # the box's colour against the size ordered, the wrapping's against the goods': nothing set against anything
+    "We ordered a large rug. The box was brown and a bit battered but the rug is fine.",
+    "I ordered the green scarf. The wrapping paper was red, so pretty!",
+])
+def test_the_packings_colour_is_no_wrong_item(body):
+    reading, shown = _reading(body)
+    assert "wrong_item" not in reading.intents, shown
 
 
 @pytest.mark.parametrize("text", [
