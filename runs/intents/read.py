@@ -104,6 +104,7 @@ from .returns_money_declined import read_returns_money_declined
 from .wrong_goods_back_unpaid import read_wrong_goods_back_unpaid
 from .return_by_its_means import read_return_by_its_means
 from .unnamed_refund_chased import read_unnamed_refund_chased
+from .lost_parcel_asides import read_lost_parcel_asides
 from .subject_remedy_choice import claim_told_below
 from .more_than_ordered import read_extras_offered_back
 from .price_drops import read_price_drop_asks
@@ -674,6 +675,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     read_extras_offered_back(read)  # "I ordered six and got eight. I can send the extra two back": no return paid (more_than_ordered.py)
     read_return_by_its_means(read)  # "pls send me a return label for the boots" beside a charge taken twice (return_by_its_means.py)
     read_unnamed_refund_chased(read)  # "Your chat team promised a refund but nothing came." beside the claim (unnamed_refund_chased.py)
+    read_lost_parcel_asides(read)  # "Nobody got back to me.", "refund the whole order" beside a lost parcel (lost_parcel_asides.py)
     subject_asks_accounted(read, text.find("\n"), intent_spans)
     reply_subject_parts_asked(read, text.find("\n"), intent_spans)  # "Re: SU-1 torn cushion & new phone number" (reply_subject_parts.py)  # "Dented kettle and address" over the kettle alone: the address asked (subject_titles.py)
     orders = list(dict.fromkeys(o for p in pieces if not p.injected for o in p.orders))
