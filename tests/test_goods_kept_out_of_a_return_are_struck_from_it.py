@@ -8,7 +8,7 @@ import pytest
 
 from runs.intents import read_ticket
 from runs.screening import request_dicts
-from runs.ticket_lines import asking_only, forbids_decision
+from runs.ticket_lines import forbids_decision
 
 DRESS = {"sku": "DRS-1", "description": "Linen dress, sage", "quantity": 1, "unit_price_cents": 6900}
 BELT = {"sku": "BLT-1", "description": "Woven belt", "quantity": 1, "unit_price_cents": 1900}
