@@ -78,3 +78,14 @@ def test_the_return_and_the_copy_are_both_made(tmp_path):
     for c in cases:
         assert got[c["id"]]["passed"], (c["id"], got[c["id"]]["differences"])
     assert cents(BOOTS, "BOOT-1", 1) == 9612
+
+
+@pytest.mark.parametrize("body", [
+    # "it" is the goods told with a problem before it (policy-conditions POL-81): never read as a change of mind
+    "The sofa arrived fine. Now the seat cushion seams have split. Please collect it and refund us. "
+    "The delivery charge was taken twice as well, could you refund the extra one?",
+    f"{CHARGE} The boots have a split sole too. Could you send me a label for them?",
+])
+def test_a_means_asked_for_goods_only_pointed_at_is_no_change_of_mind(body):
+    reading, shown = _reading(body)
+    assert "change_of_mind" not in reading.intents, shown

@@ -36,6 +36,9 @@ _MEANS = re.compile(
 _TOLD = re.compile(r"\b(?:never|didn'?t|did\s+not|hasn'?t|has\s+not|haven'?t|won'?t|doesn'?t|does\s+not|wasn'?t|already|printed|used|"
                    r"got\s+the|received\s+the|you\s+sent|came\s+with)\b", re.I)
 _RETURN_CLAIMS = {*GOODS_PROBLEMS, "change_of_mind"}
+# goods named by their name, not a pronoun: "the boots", "my rug", "both chairs"
+_NAMES_GOODS = re.compile(r"\b(?:the|my|our|these|those|both|this|that)\s+(?!(?:return|returns|label|slip|form|charge|payment|money|refund|collection|"
+                          r"courier|pick-?up|extra|second|other|order|delivery|postage|shipping)\b)[a-z][\w-]+", re.I)
 _MONEY_ONLY = {"duplicate_charge", "late_delivery"}
 _OPEN_WHYS = ("asks for the remedy of the requests around it", "the subject line, naming what the body asks", "")
 
@@ -53,6 +56,10 @@ def read_return_by_its_means(read: list[ReadSentence]) -> None:
         if not means or _TOLD.search(s.text) or not _asks(s.text, title=False):
             continue
         mine = [r for r in read if r is not s and r.is_request and (not s.order or not r.order or r.order == s.order)]
+        if not _NAMES_GOODS.search(s.text):
+            # "Please collect it and refund us." after "the seat cushion seams have split": "it" is the goods told with a
+            # problem before it, whose remedy a person or the claim decides; only goods named by their name are read so
+            continue
         if money_too:
             if not any(set(r.kinds) & _RETURN_CLAIMS for r in mine):
                 s.kinds, s.asks_return = [*s.kinds, "change_of_mind"], True
