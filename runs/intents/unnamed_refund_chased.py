@@ -27,9 +27,9 @@ NO_KIND_WHY = "tells of a problem of no kind the screener knows"
 _TOLD_BEFORE = re.compile(r"\b(?:promised|told|said|assured|confirmed|agreed)\b", re.I)
 _MONEY_CLAIMS = {"damaged_item", "wrong_item", "non_delivery", "duplicate_charge", "late_delivery"}
 # a refund promised or chased: "promised a refund", "said I'd get my money back", "where is my refund"
-_A_REFUND = re.compile(r"\b(?:refund\w*|reimburs\w*|money\s+back|credit\w*|(?:pay|paid|put)\s+(?:it\s+|that\s+)?back)\b", re.I)
+_A_REFUND = re.compile(r"\b(?:refund\w*|reimburs\w*|money\s+back|(?:pay|paid|put)\s+(?:it\s+|that\s+)?back)\b", re.I)
 # something else promised: a voucher, a call, a replacement, a discount
-_OTHER_PROMISE = re.compile(r"\b(?:voucher|gift\s+card|coupon|discount|code|call\w*|ring\w*|e-?mail\w*|replacement|new\s+one|points|compensation|gesture)\b", re.I)
+_OTHER_PROMISE = re.compile(r"\b(?:store\s+credit|credit\s+note|account\s+credit|profile|voucher|gift\s+card|coupon|discount|code|call\w*|ring\w*|e-?mail\w*|replacement|new\s+one|points|compensation|gesture)\b", re.I)
 
 
 def read_unnamed_refund_chased(read: list[ReadSentence]) -> None:
