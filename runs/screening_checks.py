@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import re
 
+from .count_surplus import more_than_paid
+
 # The words of a problem with goods or money, or of a wish, in a sentence read as telling.
 _PROBLEM_WORDS = re.compile(
     r"\b(?:broke\w*|broken|crooked|wobbl\w*|bent|warped|loose|faded|peel\w*|rust\w*|mou?ld\w*|soaked|smell\w*|noise|nothing\s+like|damag\w*|crack\w*|chipp?\w*|dent\w*|scratch\w*|torn|tear|ripp?\w*|leak\w*|stain\w*|faulty|defect\w*|dead|"
@@ -64,7 +66,8 @@ def counts_differ(text: str) -> bool:
     """Whether a sentence sets a count ordered against a different count that came."""
     plain = re.sub(r"\b[A-Z]{2,}-?\d[\w-]*", " ", text)  # order numbers, SKUs
     values = {int(m.group("n")) if m.group("n").isdigit() else _NUMBER_WORDS[m.group("n").lower()] for m in _COUNT.finditer(plain)}
-    return len(values) >= 2 and bool(_ORDERED_SIDE.search(plain) and _CAME_SIDE.search(plain))
+    # (more came than was paid for is no short delivery, nothing missing: runs/count_surplus.py)
+    return len(values) >= 2 and bool(_ORDERED_SIDE.search(plain) and _CAME_SIDE.search(plain)) and not more_than_paid(plain)
 
 
 def telling_to_check(text: str, planned: set[str] | frozenset[str] = frozenset(), deciding: bool = True) -> str:

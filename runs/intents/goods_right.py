@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 
+from .ordered_words import ordered_words
 from .cues import _PART_WORD, _TURN, _typed_right
 
 # What was ordered, named just after the ordering words: "ordered the large", "asked for the green one".
@@ -53,7 +54,7 @@ def _came_as_ordered(text: str) -> int:
     if _EXACT.search(part):
         return end
     for m in _ORDERED.finditer(part):
-        words = [w.lower() for w in re.findall(r"[\w-]+", m.group("what")) if w.lower() not in _FILLER]
+        words = ordered_words(m.group("what"), _FILLER)  # never "it on the" of "I ordered it on the 8th" (ordered_words.py)
         rest = part[m.end():]
         if words and _CAME.search(rest) and all(re.search(rf"\b{re.escape(w)}\b", rest, re.I) for w in words):
             return end

@@ -109,6 +109,10 @@ from .reply_subject_parts import REPLY_SUBJECT_WHY, reply_subject_parts_asked
 from .return_ban_restated import read_return_ban_restated
 from .returns_money_declined import read_returns_money_declined
 from .return_money_refused import read_return_money_refused
+from .wrong_goods_back_unpaid import read_wrong_goods_back_unpaid
+from .return_by_its_means import read_return_by_its_means
+from .unnamed_refund_chased import read_unnamed_refund_chased
+from .lost_parcel_asides import read_lost_parcel_asides
 from .subject_remedy_choice import claim_told_below
 from .more_than_ordered import read_extras_offered_back
 from .price_drops import read_price_drop_asks
@@ -127,6 +131,7 @@ from .loss_remedy_asks import attach_loss_remedy_asks
 from .past_asks import without_asks_told
 from .subject_titles import subject_asks_accounted, subject_parts_asked
 from .colours_set_against import read_colours_set_against
+from .colours_told_apart import read_colours_told_apart
 from .goods_wanted import goods_after_money_declined, goods_wanted_instead
 from .delivery_manner import read_delivery_manner
 from .unwanted_alternatives import drop_unwanted_mismatch, fee_waived_with_unit_declined, read_unwanted_lists
@@ -603,6 +608,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     _withdraw_changed_asks(read, _new_choice)
     _sent_against_ordered(read)
     read_colours_set_against(read)  # "got terracota planters not white!!": a wrong item without "ordered" (colours_set_against.py)
+    read_colours_told_apart(read)  # "...it is grey. ... I ordered forest green": the two sides told apart (colours_told_apart.py)
     _return_of_wrong_item(read)
     _adopt_forwarded(read)
     read_forwarded_own(read)
@@ -669,6 +675,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     goods_after_money_declined(read)  # "No refund thanks!! just a new one please": the claim stands (goods_wanted.py)
     attach_loss_remedy_asks(read)  # "investigate and either locate the goods or refund" after a parcel denied (loss_remedy_asks.py)
     read_goods_added_too(read)  # "I'd like to send back the tee. The cap too": the same ask of the cap (goods_added_too.py)
+    read_return_by_its_means(read)  # "pls send me a return label for the boots" beside a charge taken twice (return_by_its_means.py; before the asks taken back)
     read_earlier_asks_called_off(read)  # "I emailed yesterday asking to return the rug ... forget that" (earlier_ask_called_off.py)
     read_earlier_ask_then_kept(read)  # "I ask for return last week. i change my mind, i keep the chair." (earlier_ask_then_kept.py)
     read_withdrawn_asks(read)  # asks taken back in the same mail, returns booked before called off (withdrawn_asks.py)
@@ -682,7 +689,10 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     read_return_ban_restated(read)  # "scratch that - we're keeping both. No return needed.": nothing asked (return_ban_restated.py)
     read_returns_money_declined(read)  # "return the tea towel but I don't want a refund": a return, its money held (returns_money_declined.py)
     read_return_money_refused(read)  # "Can I return it? I won't be needing a refund.": the same, in other words and orders (return_money_refused.py)
+    read_wrong_goods_back_unpaid(read)  # "Wrong size. No need to refund me, just tell me how to send it back." (wrong_goods_back_unpaid.py)
     read_extras_offered_back(read)  # "I ordered six and got eight. I can send the extra two back": no return paid (more_than_ordered.py)
+    read_unnamed_refund_chased(read)  # "Your chat team promised a refund but nothing came." beside the claim (unnamed_refund_chased.py)
+    read_lost_parcel_asides(read)  # "Nobody got back to me.", "refund the whole order" beside a lost parcel (lost_parcel_asides.py)
     subject_asks_accounted(read, text.find("\n"), intent_spans)
     reply_subject_parts_asked(read, text.find("\n"), intent_spans)  # "Re: SU-1 torn cushion & new phone number" (reply_subject_parts.py)  # "Dented kettle and address" over the kettle alone: the address asked (subject_titles.py)
     read_others_refund_to_me(read)  # "Could you refund Priya's blender to my card as well?" (others_refund_to_me.py)

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 
+from .papers_kept import PAPERS
 from .cues import _NOT_PAPERS, _TURN
 from .details_changed import details_change
 from .paper_slips import PAPER_SLIPS
@@ -105,7 +106,8 @@ _DECLINES = re.compile(
     r"\b(?:i'?ll|i will|i'?m going to|i'?ve decided to|i have decided to|decided to|i'?d rather|i would rather|i'?d prefer to|happy to|"
     r"i'?m happy to|i can|we'?ll|we will|i'?m|i am|we'?re|i'?d like to|i would like to|i want to|we'?d like to|i'?d love to|i'?d sooner)\s+(?:just\s+|simply\s+|still\s+)?(?:keep(?:ing)?|hang(?:ing)?\s+on\s+to|hold(?:ing)?\s+on\s*to)\s+"
     # (not goods the customer had before, kept instead of the new ones: "I've decided to keep my old one")
-    r"(?!(?:the|my|our)\s+(?:old|current|existing|previous|present|trusty|original\s+old)\b)(?:it|them|this|these|the\s+\w+|my\s+\w+)\b"
+    # (nor the papers or the packing kept: "I'll keep the receipt in case", runs/intents/papers_kept.py)
+    r"(?!(?:the|my|our)\s+(?:old|current|existing|previous|present|trusty|original\s+old)\b)" + rf"(?!{PAPERS})" + r"(?:it|them|this|these|the\s+\w+|my\s+\w+)\b"
     r"|\b(?:i'?ve|i have|we'?ve|i|we|i'?ll|already)\s+(?:\w+\s+)?(?:fixed|glued|repaired|mended|sorted|patched|sewn|stitched|tightened)\s+(?:it|them|that|the\s+\w+)"
     r"(?:\s+(?:up|myself|ourselves|with\b|back|again))?"
     # a fix told by what was done: "I bent it back myself", "we've straightened the rail out", "popped the hinge back in"

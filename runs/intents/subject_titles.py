@@ -33,6 +33,7 @@ from ..size_words import sizes_said
 from .account_details import details_named
 from .reading import TELLS_MORE, ReadSentence
 from .stems import content_stems
+from .title_words import kind_words, without_title_labels
 
 TITLE_WHY = "the subject line, naming what the body asks"
 SpansOf = Callable[[str], dict]  # where a text asks each kind, read as a ticket of its own (runs.intents.read.intent_spans)
@@ -57,7 +58,7 @@ def _named_in(stems: frozenset[str], others: frozenset[str]) -> set[str]:
 def _words(s: ReadSentence, variant: bool = True) -> frozenset[str]:
     """The words a sentence names: its stems and its words, with the word for its variant when it says a colour or a size
     (not with `variant` False: a claim's "green vase" names no colour wanted)."""
-    words = set(content_stems(s.text)) | set(_WORD.findall(s.text.lower()))
+    words = set(content_stems(s.text)) | set(_WORD.findall(s.text.lower())) | kind_words(s.kinds if s.is_request else [])  # (title_words.py)
     if variant and _COLOUR_SAID.search(s.text):
         words |= _COLOUR_WORDS
     if variant and sizes_said(s.text):
@@ -80,7 +81,8 @@ def _same_order(a: ReadSentence, b: ReadSentence) -> bool:
 
 def _subject_stems(subject: ReadSentence) -> frozenset[str]:
     """What a subject names: its content stems, or, of only common words ("Return", "Cancel return?"), its words."""
-    return content_stems(subject.text) or frozenset(w for w in _WORD.findall(subject.text.lower()) if len(w) >= 3)
+    # (not "query", "stock": words filing the asks, which no body request need name: runs/intents/title_words.py)
+    return without_title_labels(content_stems(subject.text)) or frozenset(w for w in _WORD.findall(subject.text.lower()) if len(w) >= 3)
 
 
 def titles_body_asks(subject: ReadSentence, body: list[ReadSentence], read: list[ReadSentence]) -> bool:

@@ -36,6 +36,7 @@ from .money_preferred import money_preferred
 from .looked_into import only_looked_into
 from .unknown_charges import UNKNOWN_CHARGE_WHY, charge_unrecognised
 from .pressure import PRESSURE_WHY, without_pressure
+from .plans_told import without_plans_told
 from .remarks import MANNER_WHY, REMARK_WHY, goods_praised, preference_told, without_manner, without_preference_told
 from .stems import content_stems
 from .subject_titles import TITLE_WHY
@@ -384,7 +385,8 @@ def _settle_unread(read: list[ReadSentence]) -> None:
             # "We've been buying from you for years, so please take this in the right spirit.": how it is meant, no ask
             s.role, s.why = "courtesy", MANNER_WHY
             continue
-        if (calm := without_pressure(plain)) != plain and not _asks(calm, title=False):
+        # (and without the customer's plans told as the reason it presses: runs/intents/plans_told.py)
+        if (calm := without_pressure(without_plans_told(plain))) != plain and not _asks(calm, title=False):
             s.role, s.why = "context", PRESSURE_WHY  # "Don't test me.", "I WANT THIS SORTED NOW!!": how hard, not what (pressure.py)
             continue
         # "dont no the order number sorry, ...": why none is given; "or I go to my bank"; "today or I'm filing a chargeback"
