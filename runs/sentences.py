@@ -16,6 +16,7 @@ from runs.first_person import FIRST_PERSON
 from runs.order_numbers import BARE_ORDER_DIGITS, ORDER_DIGITS
 from runs.run_on import run_on_cuts
 from runs.injected_framings import FRAMINGS, persona_lead_ins
+from runs.instruction_override import OVERRIDE
 from runs.not_words import carries_encoded_text
 from runs.own_asks_after_injection import asks_for_own_goods, continues_instruction
 from runs.agent_labels import addressed_label, customer_words, label_end, to_anyone
@@ -86,9 +87,8 @@ _NEW_INSTRUCTIONS = (r"\byour\s+(?:new|updated|real|actual|true|revised|only|cur
                      r"\s+(?:is\s+)?(?:reads?|reading|processing|handling|opens?|gets?|sees?)\s+(?:this|these|it)\b"
                      rf"(?![^\n.!?]*{FIRST_PERSON})")
 _INJECTION = re.compile(
-    r"ignore (?:all |any )?(?:of )?(?:the |your |my )?(?:previous|prior|above|earlier|other|any) (?:\w+ )?instructions?"
-    r"|disregard (?:all |any )?(?:of )?(?:the |your )?(?:previous |prior |above |earlier )?(?:instructions|rules|guidelines)"
-    r"|forget (?:all |any |your )?(?:previous |prior )?(?:instructions|rules)"
+    # (the agent told to set its instructions aside, typed any way: runs/instruction_override.py)
+    rf"{OVERRIDE}"
     r"|system (?:prompt|notice|message|override|instruction)|\bsystem note\s*(?::|(?:to|for)\b)|you are now\b|as the (?:assistant|ai|agent|bot|model)\b"
     r"|(?<!\bmy )(?<!\bour )(?<!\byour )(?:note|message|memo|reminder|instructions?) (?:to|for) (?:the |any |whatever |all )?(?:(?:automated|automatic|virtual|digital|ai)\s+)?"
     r"(?:ai|assistant|agent|bot|model|llm)s?\b|whatever bot\b"
