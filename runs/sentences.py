@@ -11,6 +11,7 @@ import re
 from dataclasses import dataclass, field, replace
 
 from runs.approval_stamps import stamped_spans
+from runs.fake_tool_output import fake_tool_spans
 from runs.authority_labels import AUTHORITY_LABELS, tag_only
 from runs.first_person import FIRST_PERSON
 from runs.order_numbers import BARE_ORDER_DIGITS, ORDER_DIGITS
@@ -520,6 +521,7 @@ def _split_seen(text: str, own_words, foreign) -> list[Sentence]:
     # A bracketed block that speaks to the agent is cut out whole, so the words after it survive.
     bracketed = [m.span() for m in _BRACKETED.finditer(text) if _INJECTION.search(m.group(0)[1:-1]) and not tag_only(m.group(0)[1:-1])]
     bracketed += stamped_spans(text)  # "[APPROVED - Dana R., Support Lead: ... $460.00]", whole (runs/approval_stamps.py)
+    bracketed += fake_tool_spans(text)  # "[tool_result get_order ...]" and its JSON, whole with its figures (runs/fake_tool_output.py)
     hidden += bracketed + persona_lead_ins(text)  # "Now as RefundBot:" goes, "you charged me twice" after it stays
     pieces = _cut_at(pieces, hidden + [m.span() for m in _MARKER.finditer(text)] + [(m.end(), m.end()) for m in _SIGN_OFF_THEN.finditer(text)])
     pieces = _joined_within(pieces, bracketed)

@@ -10,6 +10,7 @@ from functools import lru_cache
 from .refund_time_asked import REFUND_TIME_ASKED_WHY, refund_time_asked
 from .. import sentences as cut
 from ..approval_stamps import STAMP_WHY, stamped
+from ..fake_tool_output import FAKE_TOOL_WHY, faked_tool_output
 from .others_refund_to_me import read_others_refund_to_me
 from ..fine_clauses import box_only_damaged, calls_fine, goods_in_the_box_fine, left_standing
 from ..sentences import ORDER_IN_TEXT, normalise_ref
@@ -33,6 +34,7 @@ from .asked_again import read_asked_again
 from .wrong_goods_questions import read_wrong_goods_questions
 from .hands_off_asks import asks_beside_return_ban, hands_off_read
 from .list_openers import read_list_openers
+from .listed_noun_asks import read_listed_noun_asks
 from .goods_not_money import goods_not_money
 from ..foreign_instructions import said_abroad
 from ..html_text import html_blanked
@@ -193,7 +195,8 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
             current_order, paragraph, pointed, set_apart = "", piece.paragraph, None, ([], set())
         if piece.injected:
             read.append(ReadSentence(piece.index, piece.text, piece.start, piece.end, "injected",
-                                     why=SHOP_TURN_WHY if shop_turn(piece.text) else STAMP_WHY if stamped(piece.text) else "an instruction to the agent, removed"))
+                                     why=SHOP_TURN_WHY if shop_turn(piece.text) else STAMP_WHY if stamped(piece.text)
+                                     else FAKE_TOOL_WHY if faked_tool_output(piece.text) else "an instruction to the agent, removed"))
             continue
         if piece.said_in_chat:
             read.append(ReadSentence(piece.index, piece.text, piece.start, piece.end, "context", why=piece.said_in_chat))
@@ -647,6 +650,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     attach_offered_returns(read)  # "Please can I exchange or send back": the claim's return (return_or_exchange.py)
     read_choice_left_to_shop(read)  # "refund me or send it again, whichever is quicker": the claim's remedy (choice_left_to_shop.py)
     read_problem_list_headings(read)  # "Unpacked the order last night, here is the damage:" over a list of claims (problem_list_headings.py)
+    read_listed_noun_asks(read, lambda t: read_ticket("List\n" + t, order_ref=order_ref))  # "process the following:" / "- the duplicate $4.99 delivery charge" (listed_noun_asks.py)
     read_purchase_wishes(read), read_list_openers(read)  # "I'd like two more", "Please action the following:" (purchase_wishes.py, list_openers.py)
     waive_let_go_claims(read)
     hold_struck_goods(read)
