@@ -29,6 +29,7 @@ from collections.abc import Callable
 
 from .clause_openers import CLAUSE_OPENERS  # "But kettle is never come": an opener, no kind
 from .number_words import NUMBERS
+from .ordinal_words import is_ordinal  # "the fourth chair": which unit, not a kind
 
 _WORD = re.compile(r"[A-Za-z][A-Za-z'’]*")
 # Where a line's name ends and its details begin: "Cheese knife, olive wood handle", "Ceramic planter - sage".
@@ -150,7 +151,7 @@ def _called_by_its_name(said: str, start: int, text: str, word: str) -> bool:
 def _says_another_kind(word: str, description: str, same: Callable[[str, str], bool], colours: frozenset[str]) -> bool:
     """Whether the customer's `word` before the head of a line's name says another kind of goods than the line's."""
     low = word.lower().strip("'’")
-    if low in _NOT_A_KIND or low in CLAUSE_OPENERS or low in _COUNT_WORDS or _swapped_plain_word(low) or low in colours or len(low) < 3 or _ADJECTIVE_END.search(low) or low.endswith(("'s", "’s")):
+    if low in _NOT_A_KIND or low in CLAUSE_OPENERS or low in _COUNT_WORDS or is_ordinal(low) or _swapped_plain_word(low) or low in colours or len(low) < 3 or _ADJECTIVE_END.search(low) or low.endswith(("'s", "’s")):
         return False
     return not any(same(word, w) or _one_root(low, w.lower()) for w in _WORD.findall(description) if len(w) >= 3)
 

@@ -31,6 +31,7 @@ from .intents.unit_fractions import CAME_THROUGH, counts_said_fine, others_count
 from .listed_wholes import listed_whole
 from .named_parts import named_part
 from .part_words import PARTS
+from .ordinal_words import ORDINAL_WORDS  # "the second and third plates": each one unit
 from .short_line_by_count import counts_told, lines_short_by_count
 from .number_words import NUMBERS, N as _N, number
 from .policy import SHORT_DELIVERY
@@ -103,8 +104,7 @@ _ONE_BY_PLACE = re.compile(r"\bthe\s+(?:other|remaining)\s+(?:(?:cracked|broken|
 # nor the whole a part is counted from ("one mug out of the pair").
 _THE_PAIR = re.compile(r"(?<!of )(?<!from )(?<!in )\b(?:the|that|this|those|these)\s+(?:[a-z-]+\s+)?pair\b(?!\s+of\b)", re.I)
 # "the second and third plates", "the 1st, 4th and 5th mugs": each ordinal one unit.
-_ORDINAL_WORDS = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh", "twelfth",
-                  "last", "top", "bottom"]
+_ORDINAL_WORDS = [*ORDINAL_WORDS, "last", "top", "bottom"]
 _ORD = r"(?:" + "|".join(_ORDINAL_WORDS) + r"|\d{1,2}(?:st|nd|rd|th))"
 _ORDINALS = re.compile(rf"\bthe\s+({_ORD}(?:\s*(?:,\s*and|,|and|&)\s*(?:the\s+)?{_ORD})*)\s+((?:[a-z-]+\s+)?[a-z-]+)", re.I)
 # "2x mugs", "2 x mugs", "mugs x2": a count written as a multiplier.

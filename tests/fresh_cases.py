@@ -84,3 +84,13 @@ def assert_all_pass(tmp_path, cases: list[dict], model: str = "offline") -> None
     assert report["silent_drops"] == 0 and report["guard_violations"] == 0
     for c in cases:
         assert results[c["id"]]["passed"], (c["id"], results[c["id"]]["differences"])
+
+
+def assert_money_as_expected(tmp_path, cases: list[dict], model: str = "offline") -> None:
+    """Run the cases and assert no guard violation and, in each, the money the case expects paid and nothing else (its
+    escalations and wording not judged: a test of what is paid)."""
+    results = run(tmp_path, cases, model)
+    assert results[""]["guard_violations"] == 0
+    for c in cases:
+        money = [d for d in results[c["id"]]["differences"] if d.startswith(("unexpected refund", "refund of"))]
+        assert not money, (c["id"], money)

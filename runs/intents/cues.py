@@ -28,6 +28,7 @@ from .more_than_ordered import without_more_came
 from .colour_not_colour import COLOUR_NOT_COLOUR
 from .not_as_ordered import NOT_AS_ORDERED
 from .damage_words import DAMAGE_TOLD, not_goods_damage
+from .wrecked_occasions import WRECKED_GOODS  # "wrecked my plans" is no damage to goods
 from .cloth_come_open import CLOTH_COME_OPEN
 from .goods_that_broke import GOODS_THAT_BROKE
 from .story_damage import damage_of_other_things
@@ -249,7 +250,7 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         r"(?:dead|gone|loose|stuck|jammed|wobbly|missing|bust|knackered|kaput|fried|shot)\b",
         r"\bdead (?:pixels?|battery|on delivery)\b", r"\b(?:burn|scorch|water|scuff|scratch|tear|dent|stain|grease|rust|teeth|bite|claw) ?marks?\b",
         r"\bstopped (?:working|ticking|charging|heating|spinning|running|after|within|on (?:day|the))\b"
-        r"|\b(?:it|they|the \w+) (?:has |have |had |just )?(?:died|packed (?:up|in)|given up|conked out|gave up)\b", r"\b(?:it'?s|it is|it was|arrived|came) (?:completely |totally )?(?:dead|kaput|knackered|bust|useless|unusable)\b", r"\bbusted\b", r"\bwrecked\b",
+        r"|\b(?:it|they|the \w+) (?:has |have |had |just )?(?:died|packed (?:up|in)|given up|conked out|gave up)\b", r"\b(?:it'?s|it is|it was|arrived|came) (?:completely |totally )?(?:dead|kaput|knackered|bust|useless|unusable)\b", r"\bbusted\b", WRECKED_GOODS,
         r"\b(?:a |with a |has a |big )?(?:chunk|piece|bit|corner|lump)s? (?:out of|missing from|broken off|knocked off|taken out of|gone from)\b",
         r"\bflicker(?:s|ing|ed)?\b(?! of (?:hope|interest|a smile))", r"\b(?:cuts?|cutting|conks?|keeps? cutting|keeps? switching|switches|switching) (?:out|off) (?:after|every|randomly|on (?:its|their) own|by itself|mid)",
         r"\b(?:and then|then|keeps?|randomly) (?:cuts?|switch(?:es)?|turns?|shuts?) (?:out|off)\b",

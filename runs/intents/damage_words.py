@@ -23,6 +23,7 @@ import re
 
 from ..first_person import FIRST_PERSON
 from .likened_acts import likened
+from .fresh_unwrapped import fresh_from_wrapping
 from .after_delivery import (YOUNG, after_fine, broke_after_fine_arrival, dropped_unboxing, harm_after_fine_arrival, home_event, label_promised,
                              own_washing)
 
@@ -40,6 +41,11 @@ _OCCASION = (r"(?:day|days|evening|night|weekend|week|holiday|holidays|vacation|
 # The occasions alone, for the word a wrecked-word stands before ("the ruined weekend"; never "ruined last week").
 _OCCASIONS = (r"(?:day|days|evening|night|weekend|week|holiday|holidays|vacation|birthday|christmas|xmas|party|plans?|surprise|experience|"
               r"morning|trip|anniversary|wedding|celebration|dinner|occasion|event|afternoon|meal)")
+# A slang word for wrecked said with its object an occasion, a plan, a feeling or a person is no damage to goods: "the delay
+# wrecked my plans", "totally trashed our anniversary dinner", "it's wrecked me" (runs/intents/wrecked_occasions.py).
+_NOT_GOODS_OBJECT = (rf"(?:{_OCCASIONS}|mood|life|reputation|trust|faith|confidence|relationship|hopes?|chances?|schedule|routine|nerves|sleep)")
+OBJECT_NOT_GOODS = (r"(?!\s+(?:me|us|him|her|them|everything|(?:(?:my|our|the|his|her|their|your|a|an|this|that|these|those|all|whole|entire)\s+)+"
+                    rf"(?:[a-z'-]+\s+)?{_NOT_GOODS_OBJECT})\b)")
 # ...and the verb itself, which names nothing wrecked ("is ruined" read from "is").
 _BEING = r"(?:is|was|are|were|be|been|being|arrived|came|got|looks?|looked|has|have|had|it|they|that|this|which|who|what|something|anything|nothing|all)"
 
@@ -79,7 +85,7 @@ DAMAGE_TOLD = (
     r"(?:was\s+|were\s+|went\s+|got\s+|had\s+gone\s+|had\s+got\s+|all\s+)?(?:everywhere|all\s+over\s+(?:the|everything|inside|my|our|it|them)\b)",
     # worn out in slang, of the goods (never "I'm knackered"): "arrived knackered", "the drawer runner is totally knackered"
     r"(?<!\bi )(?<!\bwe )(?<!\bi'm )(?<!\bim )(?<!\bwe're )(?<!\bhe )(?<!\bshe )(?<!\bhe's )(?<!\bshe's )(?<!\bthey're )(?<!\byou're )"
-    r"\b(?:is|was|are|were|arrived|came|turned up|got here|already|completely|totally|proper|properly)\s+(?:\w+\s+)?(?:knackered|banjaxed|buggered|goosed|wrecked|trashed)\b",
+    r"\b(?:is|was|are|were|arrived|came|turned up|got here|already|completely|totally|proper|properly)\s+(?:\w+\s+)?(?:knackered|banjaxed|buggered|goosed|wrecked|trashed)\b" + OBJECT_NOT_GOODS,
     # broken into so many pieces: "it's in about six pieces now", "smashed into a hundred bits" (not goods made or sent
     # in parts: "the table comes in two pieces", "shipped in three boxes")
     r"(?<!comes )(?<!come )(?<!shipped )(?<!packed )(?<!supplied )(?<!sold )(?<!sent )(?<!made )"
@@ -387,8 +393,8 @@ def after_use_around(texts: list[str], i: int) -> str:
     handle snapped"), or washed or heated as their label says they may be ("the label said it was dishwasher safe and it
     cracked in the first wash"). No damage on arrival (POL-DMG-002) and no doing of the customer: a fault question a
     person answers, never a damage refund paid by itself."""
-    if cause_at_home(texts, i):
-        return ""
+    if cause_at_home(texts, i) or fresh_from_wrapping(texts[i]):
+        return ""  # (a fault found as the goods first came out of their wrapping was found on arrival: fresh_unwrapped.py)
     if told := broke_after_fine_arrival(texts, i):
         return told
     if any(label_promised(t) for t in texts[max(0, i - 1):i + 2]):

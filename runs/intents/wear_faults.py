@@ -13,6 +13,7 @@ import re
 
 from ..used_goods import spells_of_use, used_at
 from .cues import tells_damage
+from .fresh_unwrapped import fresh_from_wrapping  # "finally took it out of the tissue paper": found on arrival, not worn
 
 # Use told with how long or how often: "every single day since it came", "daily for a month", "loads since it arrived".
 _USE_SPELL = re.compile(
@@ -109,6 +110,6 @@ def wear_in(texts: list[str]) -> list[tuple[str, str]]:
         if words := wear_told(text):
             out.append((text, words))
         elif i + 1 < len(texts) and (words := wear_told(f"{text} {texts[i + 1]}")) and spells_of_use(text) \
-                and not wear_told(texts[i + 1]):
+                and not wear_told(texts[i + 1]) and not fresh_from_wrapping(texts[i + 1]):
             out.append((f"{text} {texts[i + 1]}", words))
     return out
