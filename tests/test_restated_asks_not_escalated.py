@@ -143,3 +143,20 @@ def test_asks_not_to_send_goods_are_not_the_replys_form(ask):
 def test_a_whole_order_demand_beside_a_partial_loss_is_not_folded_by_this_reading(text):
     read = read_ticket(text, order_ref="SU-70001")
     assert not any(s.why.startswith("asks the money back for a parcel that never came") for s in read.sentences)
+
+
+@pytest.mark.parametrize("ask", [
+    "I'd like my money back, and I'd also like a manager to ring me about it.",
+    "Refund me and have someone call me to explain what happened.",
+    "money back please - and I want to speak to a supervisor.",
+])
+def test_money_back_with_a_second_thing_asked_stays_for_a_person(ask):
+    assert _others(f"{LOST}\n{ask}")
+
+
+@pytest.mark.parametrize("ask", [
+    "I want this escalated to an actual manager TODAY, not another copy-paste reply.",
+    "Get a real person to call me, no more canned responses.",
+])
+def test_a_person_asked_beside_the_replys_form_is_still_asked(ask):
+    assert _others(f"{LATE}\n{ask}")

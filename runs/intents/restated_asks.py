@@ -31,6 +31,10 @@ _MONEY = re.compile(r"\b(?:refund\w*|money\s+back|reimburs\w*|(?:pay|put)\s+(?:m
 _MORE = re.compile(r"\b(?:compensat\w*|goodwill|times|double|triple|extra|on top|plus|interest|damages|trouble|inconvenience|voucher|"
                    r"credit|discount|address|cancel\w*|account|subscription|password|other\s+order|another\s+order|also\s+(?:can|could|please)|"
                    r"replac\w*|resend|send\s+(?:another|a\s+new|it\s+again))\b", re.I)
+# A second thing asked in the same breath as the money ("and I'd also like a manager to ring me"): a person reads it.
+_ALSO_ASKED = re.compile(r"\b(?:also|as\s+well|ring|call|phone|speak|talk|contact|manager|supervisor|explain\w*|apolog\w*)\b", re.I)
+# A person asked for beside the reply's form ("escalated to an actual manager, not another copy-paste reply"): asked.
+_PERSON_ASKED = re.compile(r"\b(?:escalat\w*|manager|supervisor|human|real\s+person|someone|somebody|ring|call|phone|speak|talk)\b", re.I)
 _RETURN_HOW = re.compile(r"\b(?:how|where)\b[^.!?]{0,30}\b(?:send|return|post|ship)\w*\b[^.!?]{0,20}\b(?:it|them|this|these|back)\b|"
                          r"\b(?:return|returns)\s+(?:label|address|instructions?)\b", re.I)
 _UNUSED = re.compile(r"^\W*(?:i|we)\s+(?:did\s*n[o']t|didn'?t|have\s*n[o']t|haven'?t|never)\s+(?:even\s+)?(?:open(?:ed)?|use[d]?|wash(?:ed)?|wear|worn|"
@@ -66,9 +70,9 @@ def read_restated_asks(read: list[ReadSentence]) -> None:
         if s.role != "request" or s.kinds != ["other"] or s.forbids and not _REPLY_FORM.search(s.text):
             continue
         text = s.text
-        if _REPLY_FORM.search(text) and not _MORE.search(text) and not _MONEY.search(text):
+        if _REPLY_FORM.search(text) and not _MORE.search(text) and not _MONEY.search(text) and not _PERSON_ASKED.search(text):
             s.role, s.kinds, s.why = "context", [], REPLY_FORM_WHY
-        elif _MONEY.search(text) and not _MORE.search(text) and _claims(read, s, {"non_delivery"}) and not _more_than_lost(read, s):
+        elif _MONEY.search(text) and not _MORE.search(text) and not _ALSO_ASKED.search(text) and _claims(read, s, {"non_delivery"}) and not _more_than_lost(read, s):
             s.role, s.kinds, s.why = "attached", [], RESTATED_MONEY_WHY
         elif _APPROVAL.search(text) and not _MORE.search(text) and _claims(read, s, {"damaged_item", "wrong_item", "non_delivery",
                                                                                    "missing_item", "late_delivery", "duplicate_charge"}):
