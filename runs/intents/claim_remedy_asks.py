@@ -65,7 +65,8 @@ _REMEDY_OBJECT = re.compile(r"\b(?:refund\w*|reimburs\w*|replac\w*|money\s+back)
                             r"([a-z][\w-]*(?:\s+(?!(?:and|as|plus)\b)[a-z][\w-]*)?)|\b(?:and|as well as|plus)\s+(?:the|my|our)\s+([a-z][\w-]*)", re.I)
 # Words that say which of the goods, not what goods ("refund the missing one", "the broken ones", "the second one").
 _NO_GOODS = frozenset({"miss", "missing", "remain", "remaining", "broken", "crack", "cracked", "faulty", "last", "first", "third", "lost", "short",
-                       "defective", "spare", "dent", "dented", "chipp", "chipped", "torn", "smash", "smashed", "damag"})
+                       "defective", "spare", "dent", "dented", "chipp", "chipped", "torn", "smash", "smashed", "damag",
+                       "split", "ripped", "rip", "bent", "scratch", "scratched", "stained", "stain", "leak", "leaking", "shatter", "shattered"})
 # How much of the order, not what goods: "a refund of the whole order", "the entire lot". Beside a parcel that never came
 # it is that claim's own remedy (everything charged); beside a claim on some goods it asks more than the claim, for a person.
 _WHOLE_ORDER = frozenset({"whole", "entire", "full", "complete", "total"})
