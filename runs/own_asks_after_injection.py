@@ -33,7 +33,11 @@ please pls plz kindly thanks thank you just also too now asap straight away toda
 refund refunds refunded reimburse replace replacement send sent resend ship exchange return swap credit money pay paid cost
 one two three four five six seven eight nine ten both all each pair pairs set item items order orders thing things product
 products goods purchase package parcel delivery shipping postage fee fees charge charges price amount whole part new another
-same other instead""".split())
+same other instead
+not no nor don't dont do does did done can can't cant could would will won't wont should shall may might must is are was
+were be been being am have has had get got what when where why how who which whose here very more most less than then
+only but if so yes any some such own again once""".split())  # function words name no goods: "Do not escalate." shares
+# only its "not" with "the bath sheet is turquoise, not the charcoal I ordered", which once let it end the passage
 _WORD = re.compile(r"[a-z][a-z'-]+")
 
 
