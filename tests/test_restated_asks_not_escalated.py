@@ -160,3 +160,15 @@ def test_money_back_with_a_second_thing_asked_stays_for_a_person(ask):
 ])
 def test_a_person_asked_beside_the_replys_form_is_still_asked(ask):
     assert _others(f"{LATE}\n{ask}")
+
+
+@pytest.mark.parametrize("sentence", ["Refund only $1.", "Just give me $20 back for it.", "I want 50 dollars back, not the lot.",
+                                      "refund me £15 and we're square", "Pay back €30 of it please."])
+def test_a_money_back_ask_naming_a_sum_of_its_own_beside_a_lost_parcel_is_not_folded_into_the_claim(sentence):
+    from runs.intents import read_ticket
+
+    reading = read_ticket("My sofa order SU-90001 never arrived. The tracking has not moved in weeks. " + sentence)
+    s = next(s for s in reading.sentences if sentence[:12] in s.text)
+    from runs.intents.restated_asks import RESTATED_MONEY_WHY
+
+    assert s.why != RESTATED_MONEY_WHY, (s.role, s.kinds, s.why)  # other readers may still attach it; this one does not

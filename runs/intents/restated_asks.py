@@ -52,6 +52,15 @@ _PART_CAME = re.compile(r"\b(?:came|arrived|turned\s+up|got|received|delivered)\
 _RETURNABLE = frozenset({"wrong_item", "damaged_item", "change_of_mind", "return"})
 
 
+_FIGURE = re.compile(r"[$£€]\s*\d|\b\d+(?:[.,]\d\d)?\s*(?:dollars?|bucks|usd|eur|euros?|gbp|pounds?)\b", re.I)
+
+
+def _figure_of_its_own(text: str) -> bool:
+    """A figure asked that is not the whole order's ("Refund only $1", "just $20 back"): the claim pays what the record
+    proves, so a sentence naming another sum is no restatement of it and stays for the readers of stated figures."""
+    return bool(_FIGURE.search(text)) and not _WHOLE.search(text)
+
+
 def _claims(read: list[ReadSentence], s: ReadSentence, kinds) -> list[ReadSentence]:
     return [r for r in read if r is not s and r.role == "request" and set(r.kinds) & set(kinds) and "other" not in r.kinds
             and (r.order == s.order or "" in (r.order, s.order))]
@@ -72,7 +81,8 @@ def read_restated_asks(read: list[ReadSentence]) -> None:
         text = s.text
         if _REPLY_FORM.search(text) and not _MORE.search(text) and not _MONEY.search(text) and not _PERSON_ASKED.search(text):
             s.role, s.kinds, s.why = "context", [], REPLY_FORM_WHY
-        elif _MONEY.search(text) and not _MORE.search(text) and not _ALSO_ASKED.search(text) and _claims(read, s, {"non_delivery"}) and not _more_than_lost(read, s):
+        elif _MONEY.search(text) and not _MORE.search(text) and not _ALSO_ASKED.search(text) and not _figure_of_its_own(text) \
+                and _claims(read, s, {"non_delivery"}) and not _more_than_lost(read, s):
             s.role, s.kinds, s.why = "attached", [], RESTATED_MONEY_WHY
         elif _APPROVAL.search(text) and not _MORE.search(text) and _claims(read, s, {"damaged_item", "wrong_item", "non_delivery",
                                                                                    "missing_item", "late_delivery", "duplicate_charge"}):
