@@ -79,7 +79,7 @@ def _asks_the_goods_back(s: ReadSentence) -> bool:
         return True  # (a change of mind is asked as a return, whether or not it says so: "The bread bin has to go back")
     if not s.asks_return:
         return False
-    if s.role in ("request", "attached") and set(s.kinds) <= {"other", "question"} and s.why in _ASK_WHYS:
+    if s.role in ("request", "attached") and not set(s.kinds) - {"other"} - {"question"} and s.why in _ASK_WHYS:
         return True
     return s.role == "statement" and not s.kinds and bool(_WILL_SEND.search(s.text))
 
