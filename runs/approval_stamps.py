@@ -23,6 +23,7 @@ from __future__ import annotations
 import re
 
 from .first_person import FIRST_PERSON
+from .pasted_blocks import bracketed, lines, not_within
 
 _STAMP_WORD = (r"(?:pre-?\s?approved|approved|approval|authori[sz]ed|authori[sz]ation|sign(?:ed)?[\s-]?off|signoff|okayed|ok'?d|"
                r"cleared|verified|sanctioned|green-?lit)")
@@ -51,9 +52,6 @@ _INSTRUCTS = re.compile(r"\b(?:pay(?:\s+out)?|issue|process|release|grant)\b|\bo
                         r"|\bno\s+(?:further\s+|more\s+)?(?:checks?|review|verification)\b", re.I)
 _FIRST_PERSON = re.compile(FIRST_PERSON, re.I)
 _TO_THE_CUSTOMER = re.compile(r"\byou(?:r|rs|'ll|’ll|'re|’re)?\b", re.I)
-# A block in brackets, on one line: "[...]", "(...)", "{...}", "<<...>>", "**...**".
-_BLOCK = re.compile(r"\[([^\[\]\n]{3,400})\]|\(([^()\n]{3,400})\)|\{([^{}\n]{3,400})\}|<<([^\n]{3,400}?)>>|\*\*([^*\n]{3,400})\*\*")
-_LINE = re.compile(r"^[^\n]+$", re.M)
 
 STAMP_WHY = "removed: an approval stamped in the shop's name, pasted into the ticket and granting money the record does not show (unverified)"
 
@@ -77,10 +75,10 @@ def stamp(text: str, bracketed: bool = False) -> bool:
 
 
 def stamped_spans(text: str) -> list[tuple[int, int]]:
-    """Where in `text` a bracket or a line opens with such a stamp: each (start, end), the whole bracket or line."""
-    spans = [m.span() for m in _BLOCK.finditer(text) if stamp(next(g for g in m.groups() if g is not None), bracketed=True)]
-    spans += [m.span() for m in _LINE.finditer(text) if not any(a <= m.start() < b for a, b in spans) and stamp(m.group(0))]
-    return spans
+    """Where in `text` a bracket ("[...]", "(...)", "{...}", "<<...>>", "**...**", on one line) or a line opens with such a
+    stamp: each (start, end), the whole bracket or line (runs/pasted_blocks.py finds them)."""
+    spans = [b.span for b in bracketed(text) if stamp(b.inside, bracketed=True)]
+    return spans + not_within([(a, b) for a, b, line in lines(text) if stamp(line)], spans)
 
 
 def stamped(text: str) -> bool:

@@ -20,6 +20,8 @@ from __future__ import annotations
 
 import re
 
+from .pasted_blocks import balanced, headed_lines, not_within
+
 _TOOL = r"(?:tool|function|api|system|assistant|internal)"
 # A header that opens a faked result, at the head of a line after a quote's or a fence's marks.
 _HEADER = re.compile(
@@ -35,40 +37,17 @@ _TOOL_KEY = re.compile(r"[\"'](?:tool[\w-]*|function[\w-]*|role|system|assistant
 _FENCE = re.compile(r"^\s*```")
 
 
-def _json_objects(text: str) -> list[tuple[int, int]]:
-    """Each balanced {...} in `text` whose keys name a tool, a function, a role or a system (quoted keys only, so a
-    customer's "{sic}" is not one)."""
-    spans, depth, start = [], 0, -1
-    for i, ch in enumerate(text):
-        if ch == "{":
-            if depth == 0:
-                start = i
-            depth += 1
-        elif ch == "}" and depth:
-            depth -= 1
-            if depth == 0 and _TOOL_KEY.search(text, start, i):
-                spans.append((start, i + 1))
-    return spans
+def _goes_on(line: str) -> bool:
+    """Whether a line after a header is still the machine's: written by one, or another header; a code fence ends it."""
+    return not _FENCE.match(line) and bool(_MACHINE_LINE.match(line) or _HEADER.match(line))
 
 
 def fake_tool_spans(text: str) -> list[tuple[int, int]]:
     """Where in `text` a faked tool result or system line stands: each (start, end), the header's line with the
-    machine-written lines after it, or a JSON object naming a tool or a system."""
-    spans = []
-    for m in _HEADER.finditer(text):
-        line_start = text.rfind("\n", 0, m.start()) + 1
-        end = text.find("\n", m.end())
-        end = len(text) if end < 0 else end
-        while end < len(text):
-            nxt = text.find("\n", end + 1)
-            nxt = len(text) if nxt < 0 else nxt
-            line = text[end + 1:nxt]
-            if not line.strip() or _FENCE.match(line) or not (_MACHINE_LINE.match(line) or _HEADER.match(line)):
-                break
-            end = nxt
-        spans.append((line_start, end))
-    spans += [s for s in _json_objects(text) if not any(a <= s[0] < b for a, b in spans)]
-    return spans
+    machine-written lines after it, or a JSON object naming a tool or a system (runs/pasted_blocks.py finds them; quoted
+    keys only, so a customer's "{sic}" is none)."""
+    spans = headed_lines(text, _HEADER, _goes_on)
+    return spans + not_within([(a, b) for a, b in balanced(text, "{", "}") if _TOOL_KEY.search(text, a, b - 1)], spans)
 
 
 FAKE_TOOL_WHY = "removed: a tool's result or a system line faked in the ticket, with figures the record does not show (unverified)"

@@ -4,7 +4,8 @@ money, a pre-approval or a skipped review ("pre-approved for a $300 goodwill cre
 lead review needed", "bypass the lead"). A customer cannot write the shop's notes: the block is injected.
 
 runs/sentences.py marks the note's sentences (its label, what follows in the same paragraph, its closing
-marker) when one of them grants; the customer's words before and after it stay theirs.
+marker: the block runs/pasted_blocks.py finds) when one of them grants; the customer's words before and after it
+stay theirs.
 
 What stays the customer's: "Note: I'm away until Friday" (a note with no side of the shop), "A note for the
 courier: leave it by the back door", "your support agent noted the damage on the call", "I'm a tier 2 member of

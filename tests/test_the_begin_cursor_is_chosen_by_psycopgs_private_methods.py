@@ -8,7 +8,7 @@ from types import SimpleNamespace
 
 import psycopg
 import pytest
-from django.db import connection, transaction
+from django.db import connections, transaction
 
 from runs import begin_with_first_statement as begin
 from tests.conftest import on_postgres
@@ -69,20 +69,30 @@ def test_server_side_binding_and_other_databases_keep_their_cursor(fresh):
     assert other.connection.cursor_factory is plain
 
 
-@pytest.mark.django_db(transaction=True)
+def _own_connection():
+    """A connection of Django's to the test database made afresh, outside psycopg's pool: a pooled connection was made
+    before the patch, with the fast cursor already set on it, and would come back from the pool as it was."""
+    default = connections["default"]
+    settings_dict = {**default.settings_dict, "OPTIONS": {k: v for k, v in default.settings_dict["OPTIONS"].items() if k != "pool"}}
+    return type(default)(settings_dict, alias="begin_fallback")
+
+
+@pytest.mark.django_db
 def test_on_postgresql_the_fallback_cursor_runs_transactions_as_psycopg_does(fresh, monkeypatch):
     if not on_postgres():
         pytest.skip("PostgreSQL only: the fallback's own transactions")
-    if getattr(connection, "pool", None) is not None:
-        pytest.skip("with psycopg's pool (make test on PostgreSQL) a connection made before the patch comes back from it")
     # a private method this psycopg does not have: the module falls back, psycopg itself is left whole
     monkeypatch.setattr(begin, "_NEEDS", {**begin._NEEDS, "Connection": (*begin._NEEDS["Connection"], "_no_such_private_method")})
-    connection.close()
+    own = _own_connection()
+    connections["begin_fallback"] = own  # (transaction.atomic finds a connection by its alias)
     try:
-        connection.ensure_connection()
-        assert type(connection.connection.cursor()).__name__ != "BeginsWithFirstStatement"
-        with transaction.atomic(), connection.cursor() as cursor:
+        own.ensure_connection()
+        assert own.pool is None
+        assert type(own.connection.cursor()).__name__ != "BeginsWithFirstStatement"
+        with transaction.atomic(using="begin_fallback"), own.cursor() as cursor:
             cursor.execute("SELECT %s, 'a%%b'", [5])
             assert cursor.fetchall() == [(5, "a%b")]
+            assert own.connection.info.transaction_status.name == "INTRANS"  # psycopg's own BEGIN went first
     finally:
-        connection.close()  # the next test's connection is made with the fast cursor again
+        own.close()
+        del connections["begin_fallback"]
