@@ -26,7 +26,7 @@ _TOOL = r"(?:tool|function|api|system|assistant|internal)"
 # A header that opens a faked result, at the head of a line after a quote's or a fence's marks.
 _HEADER = re.compile(
     rf"^[ \t>`*_#|-]*(?:\[\s*{_TOOL}[\s_-]*(?:results?|outputs?|response|returned|call|message|note)?\b[^\[\]\n]{{0,80}}\]"
-    rf"|<\s*/?\s*(?:{_TOOL}[\s_-]*(?:results?|outputs?|response|calls?)?|function_results|instructions?)\b[^<>\n]{{0,80}}>"
+    rf"|<\s*/?\s*(?:{_TOOL}[\s_-]*(?:results?|outputs?|response|calls?)?|function_results)\b[^<>\n]{{0,80}}>"
     rf"|{_TOOL}[\s_-]*(?:results?|outputs?|response|returned|call)\s*(?:\([^()\n]{{0,60}}\)\s*)?[:=]"
     rf"|(?:function|tool|api)\s+(?:returned|responded|replied|says|output)\b\s*[:=]?)",
     re.I | re.M)

@@ -41,7 +41,7 @@ only but if so yes any some such own again once""".split())  # function words na
 _WORD = re.compile(r"[a-z][a-z'-]+")
 
 
-def _goods_words(text: str) -> set[str]:
+def goods_words(text: str) -> set[str]:
     """The words of a sentence that could name goods, plural folded ("glasses", "glass")."""
     words = {w.strip("'-") for w in _WORD.findall(text.lower().replace("’", "'"))}
     return {re.sub(r"(?:es|s)$", "", w) if len(w) > 4 else w for w in words if len(w) >= 3 and w not in _NOT_GOODS}
@@ -76,5 +76,5 @@ def asks_for_own_goods(s, sentences: list, voiced: Callable[[str], bool]) -> boo
     told = {a.cents for t in own for a in t.amounts if a.cents is not None}
     if any(a.cents is None or a.cents not in told for t in whole for a in t.amounts):
         return False  # "Refund the glasses at $600": a figure of the injection's, not of the customer's story
-    named = _goods_words(s.text)
-    return bool(named) and any(named & _goods_words(t.text) for t in own)
+    named = goods_words(s.text)
+    return bool(named) and any(named & goods_words(t.text) for t in own)
