@@ -23,6 +23,8 @@ from decimal import ROUND_HALF_UP, Decimal
 from typing import Callable
 
 from .counts_against_paid import count_against_paid
+from .bare_counts import bare_count
+from .size_numbers import told_as_sizes
 from .counts_in_learner_words import count_in_learner_words
 from .fee_parcels import fee_parcels
 from .local_days import local_day, zone_name
@@ -142,7 +144,8 @@ SHORT_DELIVERY = re.compile(
     rf"|\b(?:i|we)(?:'d|\s+had|\s+have)?\s+(?:\w+\s+)?(?:ordered|paid\s+for|bought)\s+(?P<ordered>{_COUNT})\b[^.!?]{{0,40}}?(?:\b(?:and|but|yet)\s+|[,;]\s*|\s+-\s+)(?:(?:i|we)\s+)?(?:only\s+)?"
     rf"(?:got|received|you\s+sent|there\s+(?:are|were|was)(?:\s+only)?)\s+(?!(?P=ordered)\b){_COUNT}\b"
     + count_against_paid(_COUNT, _ORDERED)  # "The box had 4 candles in it, I paid for 6" (runs/counts_against_paid.py)
-    + count_in_learner_words(_COUNT), re.I)  # "inside the box is only 2 glasses, I order 6 glasses" (runs/counts_in_learner_words.py)
+    + count_in_learner_words(_COUNT)  # "inside the box is only 2 glasses, I order 6 glasses" (runs/counts_in_learner_words.py)
+    + bare_count(_COUNT), re.I)  # "ordered 10 got 8" (runs/bare_counts.py)
 # What came set against what was ordered by more than its count: the words of a wrong item.
 MISMATCH = re.compile(r"\b(?:wrong|instead|different|mix\w*|not (?:the|what)|rather than|someone else)\b", re.I)
 
@@ -237,7 +240,8 @@ def own_choice(texts) -> list[str]:
 def only_a_short_count(texts) -> list[str]:
     """The short-delivery words in these sentences, when a count is all they set against the order
     (no mismatch word outside those words); [] when nothing is short or something else is wrong."""
-    short = [m.group(0) for text in texts for m in SHORT_DELIVERY.finditer(text)]
+    # (numbers told as sizes are no count: "a size 7 instead of the 9 I ordered", runs/size_numbers.py)
+    short = [m.group(0) for text in texts for m in SHORT_DELIVERY.finditer(text) if not told_as_sizes(text, *m.span())]
     rest = " ".join(SHORT_DELIVERY.sub(" ", text) for text in texts)
     return short if short and not MISMATCH.search(rest) else []
 

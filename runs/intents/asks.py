@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import re
 
+from .slang_wishes import in_full_words
+from .typed_questions import question_words_set_right
 from .goods_held_for_me import asks_goods_held
 from .relayed_wishes import relayed_as_own  # ("my wife would like a refund", "He also wants to know ...": the customer's own ask)
 from .denial_words import without_receipt_denied
@@ -387,7 +389,8 @@ def without_take_back_lead(text: str) -> str:
 def _tidied(text: str) -> str:
     """The sentence without what stands in the way of reading its ask: "Never used" (goods_state_told.py), a hedge's
     question mark (hedged_marks.py), words taking back what was said before."""
-    return without_take_back_lead(without_hedged_mark(without_state_told(text)))
+    # ("i wanna return the dress", "hw long does the money take": slang and question words in full, slang_wishes.py, typed_questions.py)
+    return without_take_back_lead(without_hedged_mark(without_state_told(in_full_words(question_words_set_right(text)))))
 
 
 def _asks(text: str, *, title: bool) -> bool:

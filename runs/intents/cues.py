@@ -10,6 +10,9 @@ import re
 
 from .ordeals_told import without_ordeal
 from ..policy import MISMATCH, OWN_CHOICE, SHORT_DELIVERY
+from .sizes_not_counts import sizes_not_counts
+from .slang_wishes import full_word
+from .typed_questions import question_word
 from ..sentences import NUMBER_WORDS
 from ..typos import misspelt
 from .paper_slips import PAPER_SLIPS
@@ -30,6 +33,7 @@ from .not_as_ordered import NOT_AS_ORDERED
 from .damage_words import DAMAGE_TOLD, not_goods_damage
 from .wrecked_occasions import WRECKED_GOODS  # "wrecked my plans" is no damage to goods
 from .cloth_come_open import CLOTH_COME_OPEN
+from .terse_damage import TERSE_BROKE
 from .goods_that_broke import GOODS_THAT_BROKE
 from .story_damage import damage_of_other_things
 from .moods import money_not_come
@@ -257,6 +261,7 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         r"\b(?:port|socket|jack|knob|dial|clasp|buckle|spout|cap|door|drawer|leg|foot|feet|arm|castor|caster|wheel|hinge|catch|latch|bracket|shelf|panel|joint)s? (?:is |are |was |were |has come |came |feels? )?(?:really |very |completely |totally )?(?:loose|wobbly|stuck|jammed|bust|broken|cracked|snapped|missing)\b", r"\bmangled\b", r"\bwon'?t (?:turn|switch|power) on\b", r"\bleak(?:s|ed|ing|y)?\b", r"\bgouge",
         *DAMAGE_TOLD,  # water, spills, goods burst or opened on the way, slang (runs/intents/damage_words.py)
         *CLOTH_COME_OPEN,  # "open on the side seam, the filling is coming out" (runs/intents/cloth_come_open.py)
+        TERSE_BROKE,  # "lamp broke" (runs/intents/terse_damage.py)
     ),
     "non_delivery": (
         # (not what "never came off" or "never came out": a discount off a total, a stain)
@@ -557,7 +562,7 @@ _NOT_TO_MONEY = (r"(?!\s+(?:on)?to\s+(?:my|our|the|your)\s+(?:[\w-]+\s+)?(?:card
 # Cues that mean change of mind only when nothing is wrong with the goods.
 WEAK_PATTERNS: dict[str, tuple[str, ...]] = {
     "change_of_mind": (
-        r"\b(?:can|could|may) i (?:please )?return\b", r"\b(?:like|want|wish|wanna|need|prefer|rather) to return\b", r"\bhow (?:do|can) i return\b",
+        r"\b(?:can|could|may) i (?:please )?return\b", r"\b(?:(?:like|want|wish|wanna|need|prefer|rather) to|wanna|wana) return\b", r"\bhow (?:do|can) i return\b",
         # the goods wanted gone back, by what is to be done to them: "I want the toaster sent back", "I'd like them taken back"
         r"\b(?:want|like|need|wish|prefer)\s+(?:the|my|this|these|those|it|them|both)\s+(?:[\w-]+\s+){0,2}?(?:sent|posted|shipped|taken|collected)\s+b(?:ac?|c)k\b",
         # a return asked as something to set going: "please start a return on the sweater", "can you open a return for the lamp"
@@ -808,6 +813,8 @@ def _typed_right(text: str) -> tuple[str, tuple[int, ...]]:
     for m in TYPED_WORD.finditer(text):
         word = m.group(0)
         fixed = _cue_slip(word) or short_slip(text, m.start(), word)  # "3 days lat" (runs/intents/short_slips.py)
+        fixed = fixed or full_word(word)  # "i wanna return the dress" (runs/intents/slang_wishes.py)
+        fixed = fixed or question_word(text, m.start(), word)  # "hw long does the money take" (runs/intents/typed_questions.py)
         if fixed is None:
             continue
         out.append(text[at:m.start()])
@@ -866,6 +873,7 @@ def _spans_read(text: str) -> dict[str, list[tuple[int, int]]]:
             spans["damaged_item"] = kept
         else:
             del spans["damaged_item"]
+    spans = sizes_not_counts(text, spans)  # "Got a size 7 instead of the 9 I ordered": sizes, no count short (sizes_not_counts.py)
     if "wrong_item" in spans and "non_delivery" in spans and _SIZES_SWAPPED.search(text):
         # "the wrong size, sent 42 instead of 44": the numbers are sizes, not a count of units short
         kept = [h for h in spans["non_delivery"] if not _SIZES_SWAPPED.fullmatch(text, *h) and not SHORT_DELIVERY.fullmatch(text, *h)]

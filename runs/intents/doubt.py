@@ -146,7 +146,8 @@ _STATUS_NOT = re.compile(r"\b(?:refundable|returnable|exchangeable|possible|a wa
 # When a remedy already given will reach the customer: "when the refund for the cracked bowl will show up on my card",
 # "how long will my refund take to land?", "when should the credit appear". Not "when will you refund me" (a refund asked).
 WHEN_REMEDY_COMES = re.compile(
-    r"\b(?:when|how\s+long|how\s+soon)\s+(?:will|would|should|does|do|can|might|is|it\s+will\s+take\s+for)?\s*(?:the|my|our|that|this)\s+"
+    # (the question word typed in a hurry too: "hw long does the money take", runs/intents/typed_questions.py)
+    r"\b(?:when|how\s+long|how\s+soon|wh?en|whn|hw\s+long|hw\s+soon)\s+(?:will|would|should|does|do|can|might|is|it\s+will\s+take\s+for)?\s*(?:the|my|our|that|this)\s+"
     r"(?:\w+\s+){0,1}(?:refund|credit|reimbursement|money|replacement|exchange)\b[^.!?;]{0,50}?\b"
     r"(?:show(?:s|ing)?\s+up|show|appear|arrive|land|come\s+through|come\s+back|reach|hit|clear|go\s+through|take|get\s+here|turn\s+up|"
     r"be\s+(?:back|there|in|on|through|processed|credited|visible))\b", re.I)

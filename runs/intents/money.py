@@ -12,6 +12,8 @@ from .cues import REPLACEMENT
 from .fee_asked_back import fee_told_then_declined
 from .fee_over_compensation import without_compensation_turned_down
 from .money_refused import fee_scoped, refused_actions
+from .polite_conditions import NOT_A_COURTESY
+from .refund_not_needed import REFUND_NOT_NEEDED
 from .remedy_waivers import waived_remedies
 
 # "You needn't / don't have to / there's no need to ..." waives an action. One table, read twice: by
@@ -53,6 +55,7 @@ _NEGATED_MONEY = re.compile(
     # a learner's "I not want refund", "Not need refund", "no need refund": the money turned down without the "do" or "to"
     rf"|(?:^|[,;:.!-]\s*|\b(?:i|we)\s+)not\s+(?:want|need|require)\s+{_MONEY_NOUN}|\bno\s+need\s+{_MONEY_NOUN}"
     rf"|\b(?:rather not|would rather not|'d rather not)\s+(?:have|get|take|receive|be given)\s+{_MONEY_NOUN}"
+    rf"|{REFUND_NOT_NEEDED}"  # "A refund isn't needed; ..." (refund_not_needed.py)
     r"|\bno\s+(?:need\s+(?:for|of)\s+(?:a\s+|any\s+)?(?:refund|reimbursement|money back)"
     # what the refund is of, when it is a fee: "no need for a refund on the postage"
     r"(?:\s+(?:on|for|of)\s+(?:the|my|that|this|our)\s+(?:(?:delivery|shipping|postage|courier|express|late)\s+)?(?:fee|charge|cost|postage|shipping)s?)?"
@@ -97,7 +100,8 @@ _HOLD_SHAPES = (
     # a refund asked only as the fallback of a remedy under a condition: "send one if it can come by the
     # 28th; otherwise just refund it", "If not, a refund please". Whether the condition fails is for a
     # person to find out, so the refund waits for them: paid at once, the first choice was lost.
-    r"(?:^\W*|[,;:–—]\s*)(?:and\s+|but\s+|or\s+)?(?:otherwise|if not|failing (?:that|this)|or else)\b[,\s]*(?:then\s+)?"
+    # (never a courtesy: "If not too much trouble, a refund please", polite_conditions.py)
+    rf"(?:^\W*|[,;:–—]\s*)(?:and\s+|but\s+|or\s+)?(?:otherwise|if not{NOT_A_COURTESY}|failing (?:that|this)|or else)\b[,\s]*(?:then\s+)?"
     r"(?:just\s+|please\s+|simply\s+|kindly\s+)?[^.!?;]{0,30}?\b(?:refund\w*|money back|reimburs\w*)",
     # the same fallback with its failure spelled out: "If you can't do that then just refund it", "if that's not
     # possible, refund me", "if there are none left, I'll take the money back"

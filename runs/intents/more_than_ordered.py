@@ -20,7 +20,8 @@ _NUMBER = r"(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelv
 # for"), or after "instead of" / "rather than" ("3 instead of 2": the second is what should have come)
 _ORDERED_COUNT = re.compile(
     rf"\b{_ORDERING}\s+(?:only\s+|just\s+)?(?P<a>{_NUMBER})\b|\b(?P<b>{_NUMBER})\s+(?:[a-z][\w-]*\s+)?{_ORDERING}\b"
-    rf"|\b(?:instead\s+of|rather\s+than|not)\s+(?:the\s+)?(?P<c>{_NUMBER})\b", re.I)
+    rf"|\b(?:instead\s+of|rather\s+than|not)\s+(?:the\s+)?(?P<c>{_NUMBER})\b"
+    rf"|\bordered\s+(?P<d>{_NUMBER})\b", re.I)  # (told bare: "ordered 6 got 8", runs/bare_counts.py)
 _COUNT = re.compile(rf"(?<![\w$£€.,])(?P<n>{_NUMBER})\b(?![.,]\d)", re.I)
 
 
@@ -32,7 +33,7 @@ def more_came(text: str, hit: tuple[int, int]) -> bool:
     ordered = _ORDERED_COUNT.search(told)
     if not ordered:
         return False
-    group = next(g for g in ("a", "b", "c") if ordered.group(g))
+    group = next(g for g in ("a", "b", "c", "d") if ordered.group(g))
     at = ordered.span(group)
     came = [m for m in _COUNT.finditer(told) if m.span("n") != at]
     if len(came) != 1:

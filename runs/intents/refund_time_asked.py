@@ -17,7 +17,7 @@ import re
 # "any idea of timescales".
 _DURATION = re.compile(
     r"\bhow\s+(?:long|soon|quickly|fast|many\s+(?:\w+\s+)?(?:days|weeks|hours))\b"
-    r"|\bhow\s+lon\b|\bhow\s+lng\b|\bhw\s+long\b"
+    r"|\bhow\s+lon\b|\bhow\s+lng\b|\bhw\s+(?:long|soon|quickly)\b"
     r"|\b(?:what(?:'s|\s+is|\s+are)?|any\s+idea\s+(?:of|on))\s+(?:the\s+|a\s+)?(?:usual\s+|rough\s+|typical\s+)?(?:time\s*frames?|time\s*scales?|time\s*lines?|turnaround)\b"
     r"|\broughly\s+when\b|\bwhat\s+sort\s+of\s+time\b", re.I)
 # The time the customer has to act is no question of the refund's way to them: "how long do I have to send it back".

@@ -138,12 +138,20 @@ def _said_at_the_opening(said: str) -> str:
     return said.replace(" ", r"\s+") + (_AT_THE_OPENING_NEEDS if said == "needs" else "")
 
 
+# Goods wished for or bought anew, right after the wish: "to buy another", "one too", "another for the shed", "a pair as
+# well" (not a unit sent for a problem: "another one sent", "a new one instead").
+GOODS_WISHED_FOR = (r"(?!\s+(?:to\s+(?:buy|order|purchase|own|get\s+(?:one|another|a\s+pair|some))\b"
+                    r"|(?:one|another|some|a\s+pair|a\s+set|the\s+same)(?:\s+(?:one|thing|pair|set))?"
+                    r"(?:\s+(?:too|also|as\s+well|for\s+(?!(?:free|nothing)\b)\w+|of\s+(?:these|those|them|her|his|their)\s+own))?\s*(?:[,.!;]|$|\s+(?:too|for|as)\b)))")
+
+
 _OPENER = r"^(?P<lead>\W*(?:(?:and|also|so|oh|plus|but|then|now|lastly|finally|btw)\b[\s,]*)*)"
 _OPENING_WISH = re.compile(
     _OPENER + rf"(?P<who>{_OPENING_WHO})\s+(?P<adv>(?:also|really|just|still|only|now)\s+)?"
     rf"(?P<wish>{'|'.join(f'(?:{_said_at_the_opening(said)})' for said in _OPENING_WISHES)})\b"
-    # not the goods kept, nor a wish about the goods' use
-    rf"(?!\s+to\s+{NOT_ASKED_TO})", re.I)
+    # not the goods kept, nor a wish about the goods' use; nor goods wished for or bought anew ("My mum would like one
+    # too", "Dad wants to buy another for the shed": no ask of this order, as in the household reading)
+    rf"(?!\s+to\s+{NOT_ASKED_TO}){GOODS_WISHED_FOR}", re.I)
 
 
 def _opening_wish_as_own(text: str) -> str:

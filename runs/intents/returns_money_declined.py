@@ -20,6 +20,7 @@ from .cues import GOODS_PROBLEMS, _spans_of
 from .reading import DECLINED_WHY, ReadSentence
 from .refusals import _REFUND_MANNER, asks_beside_declining
 from .stems import content_stems
+from .way_back_asked import WAY_BACK
 
 RETURN_WITHOUT_MONEY_WHY = "asks to send the goods back and declines their money: a return, with no refund when they arrive"
 MONEY_OF_RETURN_DECLINED_WHY = "declines the money of the return asked before it: the goods go back with no refund"
@@ -38,7 +39,8 @@ _KEPT = re.compile(r"\bkeep(?:ing)?\s+(?!(?:the|your|ur)\s+(?:money|cash|refund|
 # The goods not sent back after all: "thought about sending it back but no", "decided against returning"
 _BACK_OUT = re.compile(r"\b(?:thought\s+about|considered|was\s+going\s+to|meant\s+to|decided\s+against|not\s+going\s+to)\b", re.I)
 # a question of how or where to send the goods, part of the return asked
-_HOW_TO_SEND = re.compile(r"\b(?:how|where|what\s+address|which\s+address)\b[^?]{0,40}\b(?:send|post|ship|mail|return|drop)\w*[^?.!]*\??", re.I)
+_HOW_TO_SEND = re.compile(r"\b(?:how|where|what\s+address|which\s+address)\b[^?]{0,40}\b(?:send|post|ship|mail|return|drop)\w*[^?.!]*\??"
+                          rf"|{WAY_BACK}", re.I)  # (or the label or address they go back with: way_back_asked.py)
 # the sending back turned down with the money: "I don't want a refund or to send it back"
 _NOT_BACK = re.compile(r"\b(?:or|nor)\s+(?:to\s+)?(?:send\w*|post\w*|return\w*|ship\w*|mail\w*)\b", re.I)
 
