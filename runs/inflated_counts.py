@@ -30,6 +30,7 @@ from . import policy
 from .money import dollars
 from .number_words import N, number
 from .quoting import shortened
+from .sentences import ORDER_IN_TEXT, normalise_ref
 from .ticket_lines import asking_only, unit_texts as reading_unit_texts, words_mentioned
 from .unit_counts import units_stated
 
@@ -87,13 +88,22 @@ def _said_of(order: dict, line: dict, texts: list[str], words: str) -> bool:
     came smashed ... refund the 2 broken ones" counts the two lines, not two frames (labels-12, LB-05)."""
     for t in texts:
         at = t.lower().find(words.lower()) if words else -1
-        if at < 0:
-            continue
+        if at < 0 or _another_order(t, order):
+            continue  # ("Both mugs came smashed - the one on SU-91001 and the one on SU-91002": a count across orders)
         if words_mentioned(line, t[at:at + len(words) + 40]):
             return True
         if words_mentioned(line, t) and not any(words_mentioned(x, t) for x in order.get("lines", []) if x.get("sku") != line.get("sku")):
             return True
     return False
+
+
+def _another_order(text: str, order: dict) -> bool:
+    """Whether the sentence names an order other than this one, by number or as "my other order"."""
+    mine = normalise_ref(order.get("order_ref", ""))
+    return bool(_OTHER_ORDER.search(text)) or any(normalise_ref(m.group(1)) != mine for m in ORDER_IN_TEXT.finditer(text))
+
+
+_OTHER_ORDER = re.compile(r"\b(?:other|another|second|separate|different)\s+(?:order|parcel|purchase)\b", re.I)
 
 
 def _claim_sentence(texts: list[str], words: str) -> str:
