@@ -16,6 +16,7 @@ from .intents.unit_fractions import some_of_the_goods
 from .intents.refund_form_scope import form_scope
 from .intents.reading import removed_payload
 from .intents import GOODS_INSTEAD, OTHER_PERSONS_ORDER, Reading, accounting, describe, header_line, record_before, unaccounted
+from .handed_relative import as_handed
 from .language import Detected, ticket_language
 from .models import Escalation, RunStatus
 from .screening_checks import (CHECK_OTHER_ORDER, HANDED_WHOLE, RECORD_WISH, attached_to_check, courtesy_to_check, declined_to_check,
@@ -57,7 +58,8 @@ def reading_of(run) -> Reading:
     so a run page drawn again on every push and its plan card do not read it again. A follow-up run
     reads only the sentences handed to it, under its own order (runs.follow_ups)."""
     subject, body, order_ref = follow_ups.ticket_of(run)
-    return read_once(f"{subject}\n{body}", order_ref)
+    reading = read_once(f"{subject}\n{body}", order_ref)
+    return as_handed(reading, order_ref) if follow_ups.handed_from(run) else reading  # "my other order": the one handed
 
 
 @dataclass(frozen=True)

@@ -13,6 +13,7 @@ from .follow_ups import only_order
 from .intents import describe, record_before, unaccounted
 from .models import Subtask, SubtaskStatus
 from .quoting import shortened
+from .handed_relative import as_handed
 from .ticket_reading import read_once
 from .reply_check import foreign_amount_problems, resolved_problems, unresolved_problems
 from .screening import request_dicts
@@ -40,6 +41,7 @@ def verify(*, ticket: dict, plan: list[dict], deliverables: dict, sentences: dic
     failures: list[dict] = []
     partial: list[dict] = []
     reading = read_once(f"{ticket['subject']}\n{ticket['body']}", ticket.get("given_ref", ticket.get("order_ref", "")))
+    reading = as_handed(reading, ticket.get("given_ref", "")) if ticket.get("handed") else reading  # runs/handed_relative.py
     rows = unaccounted(reading, plan, ticket.get("order_ref", ""), record_before(order, run_id))
     for row in (only_order(rows, ticket["given_ref"]) if ticket.get("handed") else rows):  # a follow-up's: its own order's (runs.follow_ups)
         # the item a person is handed names the request itself, not only its kind

@@ -82,6 +82,9 @@ from ..ticket_lines import (
 from ..unit_counts import loose_count, part_of_unit, units_short, units_stated
 from ..worn_goods import worn_handover
 from ..contradicted_lines import escalation as contradiction_handover
+from ..duplicate_whole_told import whole_stated
+from ..handed_relative import as_handed
+from ..inflated_counts import told_back as count_told_back, why_a_person as counted_above_order
 from ..foreign_passages import flagged as flagged_passage, flagged_reason, passage_language
 from . import instructions
 from . import reply_sentences as reply_words
@@ -667,8 +670,10 @@ class OfflineAgent:
         if (holding := self._order_holding(view)) and normalise_ref(holding) != normalise_ref(order["order_ref"]):
             return [self._call("get_order", {"order_ref": holding})]
         reading = read_once(_ticket_text(view), view["ticket"]["order_ref"])
-        if looked_up := self._siblings_to_look_up(view, order, reading):
-            return looked_up  # the customer's other orders the requests may be about (runs.sibling_orders)
+        reading = as_handed(reading, order["order_ref"]) if view.get("handed_from") else reading  # runs/handed_relative.py
+        if not view.get("handed_from") and (looked_up := self._siblings_to_look_up(view, order, reading)):
+            # the customer's other orders the requests may be about (runs.sibling_orders); a follow-up pins no other order
+            return looked_up
         pinned = order["order_ref"]
         here: list[str] = []
         elsewhere: dict[tuple[str, str], str] = {}
@@ -1307,6 +1312,7 @@ class OfflineAgent:
             # Which line the customer means is a person's call: the open item quotes what they wrote.
             return self._ask_a_person(view, kind, s, f"{unclear}; a person checks which line before anything is paid or taken back")
         quantity, how_many = self._units_asked(view, line)
+        how_many = how_many or counted_above_order(kind, order, line, read_once(_ticket_text(view), view["ticket"]["order_ref"]))
         named = {"sku": line["sku"], "lines": [{"sku": line["sku"], "quantity": quantity}],
                  "amount_cents": policy.line_cents(order, line["sku"], quantity),
                  **({"ask_a_person": self._ask_a_person(view, kind, s, how_many)} if how_many else {})}
@@ -1418,6 +1424,9 @@ class OfflineAgent:
         if s["status"] == SubtaskStatus.ESCALATED and self._replacement_asked_in(view, s):
             # ("..., or a refund if it can't be sent": the fallback heard too, nothing told as done: goods_then_money.py)
             return reply_words.replacement_for_a_person(goods_asked_with_money_fallback(read_once(_ticket_text(view), view["ticket"]["order_ref"])))
+        if s["status"] == SubtaskStatus.ESCALATED and (said := count_told_back(s["kind"], order, self._line_for(view, s)[0],
+                                                                               read_once(_ticket_text(view), view["ticket"]["order_ref"]))):
+            return said  # a damage claim counting more than the order holds, held for a person (runs/inflated_counts.py)
         if s["status"] == SubtaskStatus.ESCALATED and (held := self._figures_held(view, s))[0]:
             return reply_words.figures_checked([a["text"] for a in held[0]], held[1], s["kind"])
         if s["status"] == SubtaskStatus.ESCALATED and s["kind"] == "other" and (language := passage_language(s["goal"])):
@@ -1437,7 +1446,8 @@ class OfflineAgent:
             foreign = stated_amounts.foreign_stated(s["kind"], request_dicts(reading, order.get("order_ref", "")))
             above = stated_amounts.overstated(decision, order, request_dicts(reading, order.get("order_ref", "")))
             return reply_words.refunded(decision["amount_cents"], what, [a["text"] for a in foreign], [a["text"] for a in above],
-                                        record_price_words(decision, order))  # why the record's figure (prices_told_against_the_record.py)
+                                        record_price_words(decision, order)) \
+                + whole_stated(decision, order, request_dicts(reading, order.get("order_ref", "")))  # runs/duplicate_whole_told.py
         if decision and decision["action"] == DecisionAction.COLLECTION:
             return reply_words.collection(decision["amount_cents"], what, declined_on_arrival(decision))
         if decision:
