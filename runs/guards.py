@@ -44,6 +44,7 @@ from .settled_lines import another_occasion, lines_settled
 from .worn_goods import INCIDENT as WORN_INCIDENT, worn_goods_check
 from .contradicted_lines import CHECK as CONTRADICTED, INCIDENT as CONTRADICTED_INCIDENT, contradiction_check
 from . import refunded_units
+from . import told_damaged_counts
 from .state import GOODS_ACTIONS, TAKEN_DECISIONS, DecisionAction
 
 
@@ -84,6 +85,7 @@ INCIDENTS = {
     "damage_said_of_goods": STORY_INCIDENT,
     CONTRADICTED: CONTRADICTED_INCIDENT,
     refunded_units.CHECK: refunded_units.INCIDENT,
+    told_damaged_counts.CHECK: told_damaged_counts.INCIDENT,
     "amount_stated_in_ticket": "A customer asked back \"the second charge of $84.10\" on an order with no such charge; the $9.95 delivery "
                                "copy was paid, and the mismatch was only found in the reply check, after the money moved.",
 }
@@ -155,6 +157,7 @@ def check_decision(*, decision: dict, retrieved_refs: set[str], evidence: policy
         CheckResult(*worn_goods_check(decision, order, ticket_requests, kind_set_by)),
         CheckResult(*contradiction_check(decision, order, ticket_requests, kind_set_by)),
         CheckResult(*refunded_units.check(decision, order, ticket_requests, run_units, run_id)),
+        CheckResult(*told_damaged_counts.check(decision, order, ticket_requests, run_units)),
     ]
 
 
