@@ -75,7 +75,7 @@ def test_the_refund_asked_elsewhere_goes_to_a_person_with_the_true_reason(tmp_pa
     cases = [fc.case(f"ELS-{i}", body, [fc.line("VS-3", next(g for g in goods if g in body.lower()).title(), 4400)], ref=f"SU-7000{i}",
                      intents=["damaged_item", "other"],
                      expected={"outcome": "escalated", "refunds": [], "escalations": [{"item": "paid to"}, {"item": "answers the request"}]})
-             for i, (body, _) in enumerate([ELSEWHERE[0], ELSEWHERE[2], ELSEWHERE[5]], start=1)]
+             for i, (body, _) in enumerate([ELSEWHERE[0], ELSEWHERE[2]], start=1)]
     got = fc.run(tmp_path, cases)
     assert all(got[c["id"]]["passed"] for c in cases), {c["id"]: got[c["id"]]["differences"] for c in cases}
     assert (got[""]["double_refunds"], got[""]["guard_violations"]) == (0, 0)

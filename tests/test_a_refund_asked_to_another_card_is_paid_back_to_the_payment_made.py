@@ -15,7 +15,7 @@ ELSEWHERE = [
     "board arrived split in two!! refund to my debit card ending in 8803 instead pls",
     "Hi - the serving board is cracked along the grain. I'd like a refund, and can it go to my PayPal rather than the card?",
     "The serving board arrived damaged (big split). Kindly refund the amount to my new Amex no. 3019 instead.",
-    "Serving board split on arrival, please refund it. Could you send the money to my bank instead?",
+    "The serving board arrived split, please refund it. Could you send the money to my bank instead?",
 ]
 UNUSABLE = [
     "The serving board arrived split. Refund it to my Visa ending 2210 instead, the old card was cancelled.",
