@@ -43,7 +43,7 @@ from .story_damage_check import INCIDENT as STORY_INCIDENT, damage_said_of_goods
 from .settled_lines import another_occasion, lines_settled
 from .worn_goods import INCIDENT as WORN_INCIDENT, worn_goods_check
 from .contradicted_lines import CHECK as CONTRADICTED, INCIDENT as CONTRADICTED_INCIDENT, contradiction_check
-from . import inflated_counts, refunded_units
+from . import inflated_counts, refunded_units, told_damaged_counts
 from .state import GOODS_ACTIONS, TAKEN_DECISIONS, DecisionAction
 
 
@@ -85,6 +85,7 @@ INCIDENTS = {
     CONTRADICTED: CONTRADICTED_INCIDENT,
     refunded_units.CHECK: refunded_units.INCIDENT,
     inflated_counts.CHECK: inflated_counts.INCIDENT,
+    told_damaged_counts.CHECK: told_damaged_counts.INCIDENT,
     "amount_stated_in_ticket": "A customer asked back \"the second charge of $84.10\" on an order with no such charge; the $9.95 delivery "
                                "copy was paid, and the mismatch was only found in the reply check, after the money moved.",
 }
@@ -157,6 +158,7 @@ def check_decision(*, decision: dict, retrieved_refs: set[str], evidence: policy
         CheckResult(*contradiction_check(decision, order, ticket_requests, kind_set_by)),
         CheckResult(*refunded_units.check(decision, order, ticket_requests, run_units, run_id)),
         CheckResult(*inflated_counts.check(decision, order, ticket_requests, kind_set_by)),
+        CheckResult(*told_damaged_counts.check(decision, order, ticket_requests, run_units)),
     ]
 
 

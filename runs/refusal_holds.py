@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import re
 
-from . import policy
+from . import policy, refund_to_the_payment_made
 from .intents.given_remedies import wished_before
 from .intents.settled import _settling
 from .repeat_claims import sentences_about, wording
@@ -88,4 +88,5 @@ def spent_on_units_refunded(order: dict, kind: str, text: str, acted: set[str], 
 def refusals_holding(order: dict, decision: dict, kind: str, refusals: list[dict], requests: list[dict]) -> list[str]:
     """The texts of the `refusals` (request dicts) that hold the decision; `requests`: the ticket's
     request dicts about the order, the claims read beside them."""
-    return [r["text"] for r in refusals if refusal_holds(order, decision, kind, r, requests)]
+    held = [r["text"] for r in refusals if refusal_holds(order, decision, kind, r, requests)]
+    return refund_to_the_payment_made.still_held(decision, held, requests)  # money asked elsewhere goes back where it came from

@@ -1,7 +1,8 @@
 """A refund asked paid to an account other than the one the order was paid with ("refund it to my PayPal rather than
 the card", "send the money to my bank instead", "can it go back on my new card") is asked, not declined: the refund
 tool pays only the original payment, so the claim's refund goes to a person with that true reason, never "the
-customer asks that no refund be made"; the card refund stays held, by the reading and by the guard. A plain refund,
+customer asks that no refund be made"; the card refund stays held, by the reading and by the guard, when the ticket
+tells the payment made unusable (cancelled, stolen, closed); asked alone, the refund is paid back to the payment made. A plain refund,
 and a form of the money set aside ("cash rather than store credit"), hold nothing. Wording written for these tests."""
 
 from datetime import datetime, timezone
@@ -55,7 +56,9 @@ def test_a_plain_refund_or_a_form_set_aside_holds_nothing(body):
 ORDER = {"order_ref": "SU-70001", "lines": [{"sku": "VS-3", "description": "Tall vase", "quantity": 1, "unit_price_cents": 4400}]}
 
 
-@pytest.mark.parametrize("body, where", ELSEWHERE[:3])
+# (the ones telling the payment made unusable: an account asked alone is paid back to the payment made, and the ask goes
+# to a person on its own: tests/test_a_refund_asked_to_another_card_is_paid_back_to_the_payment_made.py)
+@pytest.mark.parametrize("body, where", [ELSEWHERE[0], ELSEWHERE[2]])
 def test_the_guard_holds_the_card_refund_and_says_where_the_money_was_asked(body, where):
     requests = request_dicts(read_ticket(body.replace("vase", "tall vase"), order_ref="SU-70001"), "SU-70001")
     decision = {"case_type": "damaged_item", "action": "refund", "amount_cents": 4752, "lines": [{"sku": "VS-3", "quantity": 1}], "subtask": 1}
@@ -72,7 +75,7 @@ def test_the_refund_asked_elsewhere_goes_to_a_person_with_the_true_reason(tmp_pa
     cases = [fc.case(f"ELS-{i}", body, [fc.line("VS-3", next(g for g in goods if g in body.lower()).title(), 4400)], ref=f"SU-7000{i}",
                      intents=["damaged_item", "other"],
                      expected={"outcome": "escalated", "refunds": [], "escalations": [{"item": "paid to"}, {"item": "answers the request"}]})
-             for i, (body, _) in enumerate(ELSEWHERE[:4], start=1)]
+             for i, (body, _) in enumerate([ELSEWHERE[0], ELSEWHERE[2]], start=1)]
     got = fc.run(tmp_path, cases)
     assert all(got[c["id"]]["passed"] for c in cases), {c["id"]: got[c["id"]]["differences"] for c in cases}
     assert (got[""]["double_refunds"], got[""]["guard_violations"]) == (0, 0)

@@ -45,7 +45,7 @@ from datetime import datetime
 
 from django.conf import settings
 
-from .. import policy, repeat_claims, stated_amounts
+from .. import policy, repeat_claims, stated_amounts, told_damaged_counts
 from ..models import Escalation, Subtask, SubtaskStatus
 from ..money import dollars
 from ..order_numbers import ORDER_DIGITS
@@ -396,7 +396,7 @@ class OfflineAgent:
         return None, unclear
 
     @staticmethod
-    def _units_asked(view, line: dict) -> tuple[int, str]:
+    def _units_asked(view, line: dict, kind: str = "") -> tuple[int, str]:
         """The units of the line the request is about: the count its sentences state ("one of the
         four", "Three came smashed." after the sentence naming the line), never more than were
         ordered; the whole line when they state none. With it, why a person must settle it instead
@@ -420,7 +420,9 @@ class OfflineAgent:
         if loose and loose[0] < ordered:
             return ordered, (f'the customer says "{loose[1]}" but no count of {line["description"]} could be read from it: a person '
                              "confirms how many before anything is paid, never the whole line on a guess")
-        return (min(units.exact, ordered) if units.exact else ordered), ""
+        units_paid = min(units.exact, ordered) if units.exact else ordered
+        # never more than the customer tells damaged ("received 12 ... three were broken": three; runs.told_damaged_counts)
+        return (told_damaged_counts.capped(order, line, texts, units_paid) if kind == "damaged_item" else units_paid), ""
 
     @staticmethod
     def _owned(view, order: dict) -> bool:
@@ -1311,7 +1313,7 @@ class OfflineAgent:
         if line is None:
             # Which line the customer means is a person's call: the open item quotes what they wrote.
             return self._ask_a_person(view, kind, s, f"{unclear}; a person checks which line before anything is paid or taken back")
-        quantity, how_many = self._units_asked(view, line)
+        quantity, how_many = self._units_asked(view, line, kind)
         how_many = how_many or counted_above_order(kind, order, line, read_once(_ticket_text(view), view["ticket"]["order_ref"]))
         named = {"sku": line["sku"], "lines": [{"sku": line["sku"], "quantity": quantity}],
                  "amount_cents": policy.line_cents(order, line["sku"], quantity),

@@ -220,7 +220,9 @@ _HOME_VERB = (
     r"hot(?:test)?\s+(?:wash|cycle|setting)|60|90|boil\s+wash|bath)\b"
     r"|(?:microwaved|tumble[- ]?dried|bleached|machine[- ]washed)\s+(?:it|them)\b"
     # an animal or a child at the goods: "our cat got on the shelf", "the puppy got hold of it", "the kids were playing ball"
-    r"|(?:got|jumped|climbed|leapt|leaped)\s+(?:up\s+)?(?:on|onto|into|up\s+on|at|hold\s+of)\b|(?:was|were)\s+playing\s+(?:with|ball|football|catch|tag)\b"
+    # (never goods bought: "the jacket I got on SU-92916", "got on sale", "got on my last order": adv29 A29-16)
+    r"|(?:got|jumped|climbed|leapt|leaped)\s+(?:up\s+)?(?:on|onto|into|up\s+on|at|hold\s+of)\b(?!\s+(?:(?:my|the|your|this|that|an?|our|last|her|his)\s+)*"
+    r"(?:orders?|sale|offer|discount|deal|special|promo\w*|black\s+friday|cyber\s+monday|clearance|prime\s+day|[a-z]{1,4}-?\d))|(?:was|were)\s+playing\s+(?:with|ball|football|catch|tag)\b"
     r"|(?:played|messing|mucking)\s+(?:about\s+|around\s+)?with\s+(?:it|them)\b"
     # let it go: "let the teapot slip from her hands", "let it fall"
     r"|(?:let|letting)\s+(?:[\w'-]+\s+){1,3}?(?:slip|slide|fall|drop|tip|topple|roll|crash|smash)\b")

@@ -146,6 +146,10 @@ _NOT_A_THING = {"one", "ones", "other", "others", "rest", "same", "thing", "thin
                 "is", "are", "was", "were", "be", "been", "still", "also", "just", "all", "more", "of", "in", "from"}
 
 
+# a clause's own words, never the first word of a thing: "refund the chipped one and find the missing two" (ver29a V29-24)
+_CLAUSE_WORDS = frozenset({"and", "or", "but", "then", "so", "to", "please", "find", "locate", "send", "get"})
+
+
 def things_missing(text: str) -> list[tuple[str, tuple[int, int]]]:
     """The things (their words, and where that is told) a sentence says did not come with the goods: "The
     drill was delivered but the battery is missing from the box" -> [("battery", ...)]. Money, paperwork,
@@ -158,7 +162,7 @@ def things_missing(text: str) -> list[tuple[str, tuple[int, int]]]:
         # ("no card was left": the thing ends where its verb begins, and a card left by the carrier is no goods)
         words = re.split(r"\s+(?:and|or|from|in|of|for|with|that|which|but|was|were|is|are|has|have|had)\b", words, maxsplit=1, flags=re.I)[0].lower().strip()
         last = words.split()[-1] if words else ""
-        if not last or last in _NOT_A_THING or _NOT_GOODS.search(last) or words.split()[0] in _NOT_A_THING:
+        if not last or last in _NOT_A_THING or _NOT_GOODS.search(last) or words.split()[0] in _NOT_A_THING | _CLAUSE_WORDS:
             continue
         out.append((words, m.span()))
     return out

@@ -140,6 +140,8 @@ from .unwanted_alternatives import drop_unwanted_mismatch, fee_waived_with_unit_
 from .swap_questions import read_swap_questions
 from .unread import COPY_ASKED_BACK_WHY
 from .told import CAME_RIGHT_WHY, asked_as_wish, came_by_due, came_right_by_itself, pack_short, told_across, told_as_background, told_problem
+from .asks_told_as_statements import read_asks_told_as_statements
+from .extra_fee_of_a_copy import read_extra_fee_of_a_copy
 
 MONEY_CHASED_BESIDE_WHY = "a claim, and beside it money told as not come on a card or a balance: a person answers that chase"
 HANDS_OFF_WHY = "asks that something be left as it is: nothing to do"
@@ -700,6 +702,8 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     subject_asks_accounted(read, text.find("\n"), intent_spans)
     reply_subject_parts_asked(read, text.find("\n"), intent_spans)  # "Re: SU-1 torn cushion & new phone number" (reply_subject_parts.py)  # "Dented kettle and address" over the kettle alone: the address asked (subject_titles.py)
     read_others_refund_to_me(read)  # "Could you refund Priya's blender to my card as well?" (others_refund_to_me.py)
+    read_extra_fee_of_a_copy(read)  # "...postage was taken twice. Please refund the extra postage.": the copy (extra_fee_of_a_copy.py)
+    read_asks_told_as_statements(read)  # "let me know if the postage is free", "I demand $1,000 compensation" (asks_told_as_statements.py)
     orders = list(dict.fromkeys(o for p in pieces if not p.injected for o in p.orders))
     return Reading(sentences=read, removed=cut.injected_passages(pieces), orders=orders)
 

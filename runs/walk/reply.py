@@ -19,6 +19,7 @@ from ..screening import reading_of, request_dicts
 from ..ticket_lines import lines_refused, words_mentioned
 from ..tools import ToolError
 from ..verifier import Verdict, verify
+from ..refund_to_the_payment_made import asks_only_elsewhere
 from .context import TurnContext
 
 
@@ -41,6 +42,7 @@ def prepare_reply(ctx: TurnContext, *, sentences: list[dict], closing: str) -> d
     # "I don't want a refund", "a new lid rather than a refund", "no refund for the teapot": each held to the kinds
     # the screener read it of (none: every kind) and, below, to the lines it names
     declining = [r for r in reading.sentences if r.role != "injected" and (r.why.startswith(GOODS_INSTEAD) or "refund" in r.forbids)]
+    declining = [r for r in declining if not asks_only_elsewhere(r.text, [x.text for x in reading.sentences])]  # paid back where it came from
     order = ctx.state.get("order") or {}
     lines = order.get("lines", [])
     requests = request_dicts(reading, order.get("order_ref", ""))

@@ -1,0 +1,44 @@
+"""A refund asked paid elsewhere ("send the money to my other card ending 9910 instead of the one I paid with") is
+paid back to the payment the order was made with, and the ask for the other account goes to a person on its own.
+
+The refund tool pays only the original payment. Holding the whole refund for a person because the customer named
+another card held $37.80 the policy owed (adv29 A29-24): money returned where it came from is never paid to the wrong
+person, whoever writes the ticket, and the sentence asking for the other account stays an `other` request a person
+answers, quoted. Only when the ticket says the payment made can no longer take it ("the card's been cancelled", "the old
+one was stolen", "my account is closed") does the refund wait for a person: paid to a closed card, it would not reach
+the customer.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .intents import refund_elsewhere
+
+# the payment made told unusable: cancelled, closed, expired, stolen, lost, blocked, frozen, no longer had or used
+_UNUSABLE = re.compile(
+    r"\b(?:cancell?ed|canceled|closed|expired|stolen|lost|blocked|frozen|deactivated|shut\s+down|terminated|compromised|"
+    r"no\s+longer\s+(?:active|valid|works?|working|exists?|open|have|use|got)|(?:doesn|does\s+not|won['’]?t|isn['’]?t|is\s+not)\W*t?\s*"
+    r"(?:work|exist|active|valid|open)\w*|(?:don['’]?t|do\s+not|no\s+longer)\s+(?:have|use|own)\s+(?:it|that|the|this))\b", re.I)
+
+
+def payment_made_unusable(texts: list[str]) -> str:
+    """The sentence telling the payment the order was made with can no longer take a refund, or ''."""
+    return next((t for t in texts if _UNUSABLE.search(t)), "")
+
+
+def still_held(decision: dict, held: list[str], requests: list[dict]) -> list[str]:
+    """The refusals that still hold a refund: a sentence asking only that the money go elsewhere does not, unless the
+    ticket tells the payment made unusable (then a person arranges it)."""
+    if str(decision.get("action") or "refund") != "refund":
+        return held
+    texts = [t for r in requests for t in (*r.get("told", ()), r["text"], *r.get("attached", ()), *r.get("told_after", ()))]
+    if payment_made_unusable([*held, *texts]):
+        return held
+    return [t for t in held if not refund_elsewhere(t)]
+
+
+def asks_only_elsewhere(text: str, texts: list[str]) -> bool:
+    """Whether a sentence holding a refund asks only that the money go elsewhere, with the payment made still usable: the
+    refund is paid back to it, so a reply saying so contradicts nothing the customer asked (runs.walk.reply)."""
+    return bool(refund_elsewhere(text)) and not payment_made_unusable([text, *texts])
