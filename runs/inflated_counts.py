@@ -90,7 +90,10 @@ def _said_of(order: dict, line: dict, texts: list[str], words: str) -> bool:
         at = t.lower().find(words.lower()) if words else -1
         if at < 0 or _another_order(t, order):
             continue  # ("Both mugs came smashed - the one on SU-91001 and the one on SU-91002": a count across orders)
-        if words_mentioned(line, t[at:at + len(words) + 40]):
+        # the goods right after the count, up to the clause's end: "2 of the 12 smashed, and the ice bucket has a dent" counts
+        # no bucket, and "two ceramic candle holders" names the holders, not the "Ceramic bud vase" sharing a word with them
+        after = _CLAUSE_END.split(t[at:at + len(words) + 40], maxsplit=1)[0]
+        if words_mentioned(line, after) and not any(words_mentioned(x, after) for x in order.get("lines", []) if x.get("sku") != line.get("sku")):
             return True
         if words_mentioned(line, t) and not any(words_mentioned(x, t) for x in order.get("lines", []) if x.get("sku") != line.get("sku")):
             return True
@@ -103,6 +106,7 @@ def _another_order(text: str, order: dict) -> bool:
     return bool(_OTHER_ORDER.search(text)) or any(normalise_ref(m.group(1)) != mine for m in ORDER_IN_TEXT.finditer(text))
 
 
+_CLAUSE_END = re.compile(r"[,;:()]|\s+(?:and|but|while|whereas|plus)\s+|\s+[-\u2013\u2014]\s+", re.I)
 _OTHER_ORDER = re.compile(r"\b(?:other|another|second|separate|different)\s+(?:order|parcel|purchase)\b", re.I)
 
 
