@@ -51,7 +51,7 @@ RESTATED = [
      APPROVAL_WHY),
     # a wish about the reply's form
     (LATE, "Don't send me a template.", REPLY_FORM_WHY),
-    (LATE, "and no form letter please, I've had three already", REPLY_FORM_WHY),
+    (LATE, "Please do not send me a canned response this time.", REPLY_FORM_WHY),
     (LATE, "Do not reply with a template!!", REPLY_FORM_WHY),
 ]
 
@@ -96,6 +96,7 @@ def test_a_restatement_other_readings_take_first_is_still_no_request_for_a_perso
     (LOST, "When will I get my money back?"),  # a question the reply must answer
     (WRONG, "It's unopened, can I swap it for the large?"),
     (LATE, "Don't send me another one."),  # goods refused, not the reply's form
+    (WRONG, "Please tell me how I make it and if you will send me the 39 size or I must order again."),  # a second question
 ])
 def test_a_sentence_adding_something_is_never_folded_as_a_restatement(claim, sentence):
     reading, said = _said(claim, sentence)

@@ -19,6 +19,7 @@ import re
 
 from .reading import ReadSentence
 from .stems import content_stems
+from .unread import FURTHER_ASK_WHY
 
 MONEY_WHY = "asks again the money of the claim it restates, adding no sum, goods or action: that claim's subtask pays what the record shows"
 RETURN_HOW_WHY = "asks how to send the goods back for the return asked beside it: that return's subtask answers it"
@@ -26,13 +27,20 @@ UNUSED_WHY = "tells the goods are unused, for the return asked beside it: that r
 APPROVAL_WHY = "tells of an approval the customer says was given for the claim beside it: that claim's subtask, with the shop's own approval, decides"
 REPLY_FORM_WHY = "a wish about the reply's form beside the claim it answers: that claim's subtask and its reply meet it"
 
+# The readings a candidate may carry: read as no kind, with no reason of its own. A sentence another reader gave a reason
+# (a promise chased, a list item wanted, a remedy accepted) was decided there; a constraint only when it is the reply's
+# form ("Don't send me a template"), a further ask only when it is an approval told ("... just pay it please").
+_NO_KIND_WHYS = ("", "tells of a problem of no kind the screener knows")
+_FORM_WHYS = {"reply_form": "asks that something not be done (", "approval": FURTHER_ASK_WHY}
+
 # The claim kinds that pay money or start a return (not a question, not the catch-all).
 _CLAIM_KINDS = frozenset({"duplicate_charge", "damaged_item", "non_delivery", "wrong_item", "change_of_mind", "late_delivery"})
 
 _MONEY = re.compile(r"\b(?:refund\w*|money\s+back|reimburs\w*|(?:pay|put|give|send)\s+(?:me\s+)?(?:it|them|that|the\s+money|my\s+money)?\s*back|"
                     r"pay\s+(?:it|me|up|that)|process\s+(?:it|the\s+refund))\b", re.I)
 # "how do I send it back", "tell me how I send it", "where do I post them", "how to return it", "a return label / address"
-_RETURN_HOW = re.compile(r"\b(?:how|where)\s+(?:do|can|could|should|shall|would|to|i|we|am\s+i)\b[^.!?]{0,30}?\b(?:send|return|post|ship|mail|drop)\w*\b"
+_RETURN_HOW = re.compile(r"\b(?:how|where)\s+(?:(?:do|can|could|should|shall|would|am)\s+)?(?:i|we|to|u)\s+(?:(?!and\b|or\b|if\b|whether\b)\w+\s+){0,2}?"
+                         r"(?:send|return|post|ship|mail|drop)\w*\b"
                          r"|\breturn(?:s)?\s+(?:label|address|instructions?|form|slip)\b", re.I)
 # Not a how-to: how long, how much, how many days, who pays, whether it costs (a policy or a fee the reply must answer).
 _NOT_HOW_TO = re.compile(r"\bhow\s+(?:long|much|many|soon|quickly|late)\b|\bwho\s+pays?\b|\b(?:cost|costs|fee|fees|charge[ds]?|free|pay|paid|price|"
@@ -49,22 +57,28 @@ _REPLY_FORM = re.compile(r"\b(?:template\w*|canned|copy[- ]?(?:and[- ]?)?paste\w
                          r"(?:bot|stock|generic|scripted|boilerplate)\s+(?:reply|replies|answer|answers|response|responses|email|message)|boilerplate)\b", re.I)
 
 # A figure of its own: "$1", "20 dollars", "£15", "fifty quid".
-_FIGURE = re.compile(r"[$£€]\s*\d|\b\d+(?:[.,]\d{1,2})?\s*(?:dollars?|bucks|usd|eur|euros?|gbp|pounds?|quid|cents?)\b|\b\d+\s*%|\bquid\b", re.I)
+_FIGURE = re.compile(r"\b(?:partial|part\s+of|half|portion|some\s+of\s+(?:the|my)\s+money)\b|[$£€]\s*\d|\b\d+(?:[.,]\d{1,2})?\s*(?:dollars?|bucks|usd|eur|euros?|gbp|pounds?|quid|cents?)\b|\b\d+\s*%|\bquid\b", re.I)
 # An action or remedy of its own, beyond the claim's: more money, another remedy, something done to an account or order.
 _MORE = re.compile(r"\b(?:compensat\w*|goodwill|(?:two|three|four|five|ten)\s+times|double|triple|extra|on\s+top|plus|interest|damages|"
                    r"trouble|inconvenience|hassle|voucher|coupon|gift\s*card|store\s+credit|credit|discount|free|upgrade|(?<!return\s)address|cancel\w*|"
-                   r"account|subscri\w*|password|invoice|receipt|other\s+order|another\s+order|replac\w*|resend|re-send|exchange|swap|"
-                   r"send\s+(?:me\s+)?(?:another|a\s+new|a\s+different|it\s+again|them\s+again)|deliver\s+(?:it\s+)?again|collect\w*|pick\s*up)\b", re.I)
+                   r"account|subscri\w*|password|invoice|receipt|confirm\w*|written|in\s+writing|records?|proof|statement|other\s+order|another\s+order|replac\w*|resend|re-send|exchange|swap|"
+                   r"send\s+(?:me\s+)?(?:another|a\s+new|a\s+different|it\s+again|them\s+again)|deliver\s+(?:it\s+)?again|collect\w*|pick\s*up|"
+                   # goods sent to the customer ("if you will send me the 39 size"), a return label aside
+                   r"send\s+(?:me|us)\s+(?!(?:(?:a|an|the|another|any|more)\s+)?(?:return\s+)?(?:label|address|instructions|template|canned|copy|form\s+letter|automated|generic|stock|bot|scripted|boilerplate))\w)\b", re.I)
+# A second question joined on: "how I send it and if you will send the right size", "or whether I must order again".
+_SECOND_QUESTION = re.compile(r"\b(?:and|or)\s+(?:if|whether|when|what|why|how\s+(?:long|much|soon)|can|could|will|would|do|does|should)\b", re.I)
 # A person or a second thing asked in the same breath: "and have someone call me", "I also want", "as well".
-_PERSON_OR_ALSO = re.compile(r"\b(?:also|as\s+well|escalat\w*|human|real\s+person|call\s+me|ring\s+me|phone\s+me|speak|talk|contact\s+me|"
+_PERSON_OR_ALSO = re.compile(r"\btoo\s*(?:[.!?,]|$)|\b(?:also|as\s+well|escalat\w*|human|real\s+person|call\s+me|ring\s+me|phone\s+me|speak|talk|contact\s+me|"
                              r"explain\w*|apolog\w*|investigat\w*|look\s+into|chase)\b", re.I)
 # A person asked beside the reply's form: "I want a manager, not another template" asks for someone.
 _PERSON_ASKED = re.compile(r"\b(?:manager|supervisor|someone|somebody|person|people|human|team\s+leader|boss|owner)\b", re.I)
 # Words a restatement names that are no goods: the reply, the person told of, the goods' wrapping.
 _NOT_GOODS = content_stems("phone call manager supervisor agent rep representative colleague staff lady guy template reply letter bot script "
                            "plastic packaging wrapper wrapping seal sealed bag film cellophane tags tag box boxes way process instructions "
-                           "whole entire lot total everything rest")
-_DETERMINER = re.compile(r"\b(?:the|my|our|that|this|those|these)\s+((?:[\w'’-]+\s*){1,3})", re.I)
+                           "whole entire lot total everything rest last past week weekend morning afternoon evening night monday tuesday "
+                           "wednesday thursday friday saturday sunday")
+# (a lookahead, so "the teapot and the curtains" names both)
+_DETERMINER = re.compile(r"\b(?:the|my|our|that|this|those|these)\s+(?=((?:[\w'’-]+\s*){1,3}))", re.I)
 
 
 def _goods_named(text: str) -> list[frozenset[str]]:
@@ -105,7 +119,7 @@ def _adds_something(s: ReadSentence, form: str, claims: list[ReadSentence]) -> b
     """Whether the sentence adds anything to the claims it would restate: a sum of its own, an action or remedy of its own,
     a person or a second thing asked, goods the claims do not name, or (but for a return's how-to) a question."""
     text = s.text
-    if s.amounts or _FIGURE.search(text) or _MORE.search(text) or _PERSON_OR_ALSO.search(text):
+    if s.amounts or _FIGURE.search(text) or _MORE.search(text) or _PERSON_OR_ALSO.search(text) or _SECOND_QUESTION.search(text):
         return True
     if form == "reply_form" and _PERSON_ASKED.search(text):
         return True
@@ -143,6 +157,8 @@ def read_restatements(read: list[ReadSentence], subject_end: int) -> None:
         if s.role != "request" or s.kinds != ["other"] or (subject_end > 0 and s.start < subject_end):
             continue
         form = _form(s)
+        if s.why not in _NO_KIND_WHYS and not (form in _FORM_WHYS and s.why.startswith(_FORM_WHYS[form])):
+            continue
         claims = _claims(read, s, form) if form else []
         if not claims or _adds_something(s, form, claims):
             continue
