@@ -228,8 +228,10 @@ def cut_words(text: str) -> bool:
 
 def _owners(reading: Reading, s) -> list:
     """The requests an attached sentence goes with: the nearest request before and after it, across
-    the run of attached sentences it stands in."""
+    the run of attached sentences it stands in; a restatement, the requests it restates (runs/intents/restatements.py)."""
     by_index = {t.index: t for t in reading.sentences}
+    if s.restates:
+        return [by_index[i] for i in s.restates if i in by_index and by_index[i].role == "request"]
     out = []
     for step in (-1, 1):
         i = s.index + step
@@ -297,7 +299,8 @@ def _attach(row: dict, s, owners: list, covered: dict, planned: set[str]) -> Non
     if check:
         row.update(check=check, role="statement", role_label=ROLE_LABELS["statement"], note=ROLE_NOTES["statement"])
     elif numbers:
-        row["note"] = f"{ROLE_NOTES['attached']} (subtask{'s' if len(numbers) > 1 else ''} {', '.join(map(str, numbers))})"
+        # (a restatement says what it restates: "asks how to send the goods back for the return asked beside it ... (subtask 1)")
+        row["note"] = f"{s.why if s.restates else ROLE_NOTES['attached']} (subtask{'s' if len(numbers) > 1 else ''} {', '.join(map(str, numbers))})"
 
 
 def uncovered_count(rows: list[dict]) -> int:

@@ -12,6 +12,7 @@ from .. import sentences as cut
 from ..approval_stamps import STAMP_WHY, stamped
 from ..fake_tool_output import FAKE_TOOL_WHY, faked_tool_output
 from .others_refund_to_me import read_others_refund_to_me
+from .restatements import read_restatements
 from ..fine_clauses import box_only_damaged, calls_fine, goods_in_the_box_fine, left_standing
 from ..sentences import ORDER_IN_TEXT, normalise_ref
 from ..policy import SHORT_DELIVERY
@@ -704,6 +705,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     read_others_refund_to_me(read)  # "Could you refund Priya's blender to my card as well?" (others_refund_to_me.py)
     read_extra_fee_of_a_copy(read)  # "...postage was taken twice. Please refund the extra postage.": the copy (extra_fee_of_a_copy.py)
     read_asks_told_as_statements(read)  # "let me know if the postage is free", "I demand $1,000 compensation" (asks_told_as_statements.py)
+    read_restatements(read, text.find("\n"))  # "Please tell me how I send it." beside a return asked: that claim's, adding nothing (restatements.py)
     orders = list(dict.fromkeys(o for p in pieces if not p.injected for o in p.orders))
     return Reading(sentences=read, removed=cut.injected_passages(pieces), orders=orders)
 

@@ -58,6 +58,7 @@ class ReadSentence:
     not_goods: list[str] = field(default_factory=list)  # goods the request says it is NOT about ("the cables, not the monitor")
     about: str = ""  # what a refusal's "that" / "it" stands for when it names no goods of its own: the nearest clause before it naming goods
     alternative: str = ""  # a remedy accepted only if the one asked first cannot be given ("or if that's not possible a replacement would do")
+    restates: list[int] = field(default_factory=list)  # the requests an attached sentence only restates (restatements.py): the run page shows it with their subtasks
 
     def about_order(self, order_ref: str) -> bool:
         """Whether the sentence is about this order: one naming no order is about every order but one it
@@ -100,7 +101,7 @@ class ReadSentence:
         out = {"i": self.index, "text": self.text, "role": self.role, "kinds": self.kinds}
         # the optional fields, in this order, only when set (a payload names what the reading found, nothing more)
         for name in ("why", "order", "also", "other_than", "order_unsure", "kinds_by_order", "amounts", "doubted", "forbids",
-                     "forbid_kinds", "asks_return", "not_goods", "about", "alternative"):
+                     "forbid_kinds", "asks_return", "not_goods", "about", "alternative", "restates"):
             if value := getattr(self, name):
                 out[name] = [a.as_payload() for a in value] if name == "amounts" else value
         return out

@@ -1,0 +1,167 @@
+"""A sentence that only restates a request the ticket already makes is folded into that request's claim, not read as one
+more request of no known kind for a person (held-back rounds ver28a V28-04, adv28 A28-05, A28-24): "Please tell me how I
+send it." and "I did not open the plastic." beside a return asked, "Don't send me a template." beside a late fee,
+"your manager already approved the refund over the phone - just pay it please" beside a split table. Each was a second
+`other` request escalated beside the claim that answers it, and the reply told a colleague would follow up on it.
+
+A sentence is a restatement only when it adds nothing to the claim it restates: no goods the claim does not name, no sum
+of its own, no action or remedy of its own (an address, a cancellation, compensation, a person to ring), and no question
+the reply would have to answer besides the claim's own ("how do I send it back?" is the return's own question; "how long
+do I have to send it back?" and "do I pay the return postage?" are not). A subject line is never folded here: its parts are
+read by subject_titles.py ("Return label for the rug" over a damaged rug refunded is a label asked, not the claim).
+
+A folded sentence is `attached`, with `restates` naming the requests it restates, so the run page shows it beside the
+subtasks covering them (runs/screening.py)."""
+
+from __future__ import annotations
+
+import re
+
+from .reading import ReadSentence
+from .stems import content_stems
+from .unread import FURTHER_ASK_WHY
+
+MONEY_WHY = "asks again the money of the claim it restates, adding no sum, goods or action: that claim's subtask pays what the record shows"
+RETURN_HOW_WHY = "asks how to send the goods back for the return asked beside it: that return's subtask answers it"
+UNUSED_WHY = "tells the goods are unused, for the return asked beside it: that return's subtask covers it"
+APPROVAL_WHY = "tells of an approval the customer says was given for the claim beside it: that claim's subtask, with the shop's own approval, decides"
+REPLY_FORM_WHY = "a wish about the reply's form beside the claim it answers: that claim's subtask and its reply meet it"
+
+# The readings a candidate may carry: read as no kind, with no reason of its own. A sentence another reader gave a reason
+# (a promise chased, a list item wanted, a remedy accepted) was decided there; a constraint only when it is the reply's
+# form ("Don't send me a template"), a further ask only when it is an approval told ("... just pay it please").
+_NO_KIND_WHYS = ("", "tells of a problem of no kind the screener knows")
+_FORM_WHYS = {"reply_form": "asks that something not be done (", "approval": FURTHER_ASK_WHY}
+
+# The claim kinds that pay money or start a return (not a question, not the catch-all).
+_CLAIM_KINDS = frozenset({"duplicate_charge", "damaged_item", "non_delivery", "wrong_item", "change_of_mind", "late_delivery"})
+
+_MONEY = re.compile(r"\b(?:refund\w*|money\s+back|reimburs\w*|(?:pay|put|give|send)\s+(?:me\s+)?(?:it|them|that|the\s+money|my\s+money)?\s*back|"
+                    r"pay\s+(?:it|me|up|that)|process\s+(?:it|the\s+refund))\b", re.I)
+# "how do I send it back", "tell me how I send it", "where do I post them", "how to return it", "a return label / address"
+_RETURN_HOW = re.compile(r"\b(?:how|where)\s+(?:(?:do|can|could|should|shall|would|am)\s+)?(?:i|we|to|u)\s+(?:(?!and\b|or\b|if\b|whether\b)\w+\s+){0,2}?"
+                         r"(?:send|return|post|ship|mail|drop)\w*\b"
+                         r"|\breturn(?:s)?\s+(?:label|address|instructions?|form|slip)\b", re.I)
+# Not a how-to: how long, how much, how many days, who pays, whether it costs (a policy or a fee the reply must answer).
+_NOT_HOW_TO = re.compile(r"\bhow\s+(?:long|much|many|soon|quickly|late)\b|\bwho\s+pays?\b|\b(?:cost|costs|fee|fees|charge[ds]?|free|pay|paid|price|"
+                         r"policy|policies|window|deadline|days?|weeks?|allowed|eligible|still\s+return|can\s+i\s+return|refund\w*)\b", re.I)
+_UNUSED = re.compile(r"\b(?:i|we)\s+(?:did\s*n[o']t|didn'?t|have\s*n[o']t|haven'?t|never)\s+(?:even\s+)?(?:open(?:ed)?|use[d]?|wash(?:ed)?|wear|worn|"
+                     r"unwrap(?:ped)?|touch(?:ed)?|unpack(?:ed)?|take\s+(?:it|them)\s+out)\b|\b(?:it'?s|it\s+is|they'?re|they\s+are|still|all|is|are)\s+"
+                     r"(?:still\s+|all\s+)?(?:sealed|unopened|unused|unworn|untouched|brand\s+new|in\s+(?:the|its|their)\s+(?:original\s+)?"
+                     r"(?:plastic|packaging|wrapper|wrapping|box|bag))\b|\btags?\s+(?:are\s+|is\s+)?still\s+on\b|\bunopened\b|\bnever\s+(?:been\s+)?(?:opened|used|worn)\b", re.I)
+_APPROVAL = re.compile(r"\b(?:manager|supervisor|agent|colleague|someone|somebody|rep|representative|team|staff|lady|guy|man|woman|person)\b"
+                       r"[^.!?]{0,40}?\b(?:approved|authori[sz]ed|agreed|okayed|ok'?d|signed\s+off|said\s+yes|cleared)\b"
+                       r"|\b(?:approved|authori[sz]ed|agreed|okayed|signed\s+off|cleared)\b[^.!?]{0,40}?\b(?:over\s+the\s+phone|on\s+the\s+phone|by\s+phone|"
+                       r"on\s+(?:the\s+)?chat|when\s+I\s+(?:called|phoned|rang|chatted))\b", re.I)
+_REPLY_FORM = re.compile(r"\b(?:template\w*|canned|copy[- ]?(?:and[- ]?)?paste\w*|form\s+letter|automated\s+(?:reply|response|message|answer)|"
+                         r"(?:bot|stock|generic|scripted|boilerplate)\s+(?:reply|replies|answer|answers|response|responses|email|message)|boilerplate)\b", re.I)
+
+# A figure of its own: "$1", "20 dollars", "£15", "fifty quid".
+_FIGURE = re.compile(r"\b(?:partial|part\s+of|half|portion|some\s+of\s+(?:the|my)\s+money)\b|[$£€]\s*\d|\b\d+(?:[.,]\d{1,2})?\s*(?:dollars?|bucks|usd|eur|euros?|gbp|pounds?|quid|cents?)\b|\b\d+\s*%|\bquid\b", re.I)
+# An action or remedy of its own, beyond the claim's: more money, another remedy, something done to an account or order.
+_MORE = re.compile(r"\b(?:compensat\w*|goodwill|(?:two|three|four|five|ten)\s+times|double|triple|extra|on\s+top|plus|interest|damages|"
+                   r"trouble|inconvenience|hassle|voucher|coupon|gift\s*card|store\s+credit|credit|discount|free|upgrade|(?<!return\s)address|cancel\w*|"
+                   r"account|subscri\w*|password|invoice|receipt|confirm\w*|written|in\s+writing|records?|proof|statement|other\s+order|another\s+order|replac\w*|resend|re-send|exchange|swap|"
+                   r"send\s+(?:me\s+)?(?:another|a\s+new|a\s+different|it\s+again|them\s+again)|deliver\s+(?:it\s+)?again|collect\w*|pick\s*up|"
+                   # goods sent to the customer ("if you will send me the 39 size"), a return label aside
+                   r"send\s+(?:me|us)\s+(?!(?:(?:a|an|the|another|any|more)\s+)?(?:return\s+)?(?:label|address|instructions|template|canned|copy|form\s+letter|automated|generic|stock|bot|scripted|boilerplate))\w)\b", re.I)
+# A second question joined on: "how I send it and if you will send the right size", "or whether I must order again".
+_SECOND_QUESTION = re.compile(r"\b(?:and|or)\s+(?:if|whether|when|what|why|how\s+(?:long|much|soon)|can|could|will|would|do|does|should)\b", re.I)
+# A person or a second thing asked in the same breath: "and have someone call me", "I also want", "as well".
+_PERSON_OR_ALSO = re.compile(r"\btoo\s*(?:[.!?,]|$)|\b(?:also|as\s+well|escalat\w*|human|real\s+person|call\s+me|ring\s+me|phone\s+me|speak|talk|contact\s+me|"
+                             r"explain\w*|apolog\w*|investigat\w*|look\s+into|chase)\b", re.I)
+# A person asked beside the reply's form: "I want a manager, not another template" asks for someone.
+_PERSON_ASKED = re.compile(r"\b(?:manager|supervisor|someone|somebody|person|people|human|team\s+leader|boss|owner)\b", re.I)
+# Words a restatement names that are no goods: the reply, the person told of, the goods' wrapping.
+_NOT_GOODS = content_stems("phone call manager supervisor agent rep representative colleague staff lady guy template reply letter bot script "
+                           "plastic packaging wrapper wrapping seal sealed bag film cellophane tags tag box boxes way process instructions "
+                           "whole entire lot total everything rest last past week weekend morning afternoon evening night monday tuesday "
+                           "wednesday thursday friday saturday sunday")
+# (a lookahead, so "the teapot and the curtains" names both)
+_DETERMINER = re.compile(r"\b(?:the|my|our|that|this|those|these)\s+(?=((?:[\w'’-]+\s*){1,3}))", re.I)
+
+
+def _goods_named(text: str) -> list[frozenset[str]]:
+    """The goods a sentence names by a determiner, each as the stems of its words up to the first word naming nothing
+    ("the split one": {split}; "the toaster": {toaster}; "my money back": nothing)."""
+    out = []
+    for m in _DETERMINER.finditer(text):
+        stems: set[str] = set()
+        for word in m.group(1).split():
+            found = content_stems(word)
+            if not found:
+                break
+            stems |= found
+        if stems - _NOT_GOODS:
+            out.append(frozenset(stems - _NOT_GOODS))
+    return out
+
+
+def _form(s: ReadSentence) -> str:
+    """Which of the claim's own things the sentence restates, or ''."""
+    text = s.text
+    if _REPLY_FORM.search(text):
+        return "reply_form"
+    if s.forbids:
+        return ""  # (a refusal of some action is read by the readers of refusals)
+    if _APPROVAL.search(text):
+        return "approval"
+    if _RETURN_HOW.search(text) and not _NOT_HOW_TO.search(text):
+        return "return_how"
+    if _UNUSED.search(text) and "?" not in text and not _MONEY.search(text):
+        return "unused"
+    if _MONEY.search(text) and "?" not in text:
+        return "money"
+    return ""
+
+
+def _adds_something(s: ReadSentence, form: str, claims: list[ReadSentence]) -> bool:
+    """Whether the sentence adds anything to the claims it would restate: a sum of its own, an action or remedy of its own,
+    a person or a second thing asked, goods the claims do not name, or (but for a return's how-to) a question."""
+    text = s.text
+    if s.amounts or _FIGURE.search(text) or _MORE.search(text) or _PERSON_OR_ALSO.search(text) or _SECOND_QUESTION.search(text):
+        return True
+    if form == "reply_form" and _PERSON_ASKED.search(text):
+        return True
+    if "?" in text and form != "return_how":
+        return True
+    told = frozenset().union(*(content_stems(c.text) for c in claims))
+    return any(not goods & told for goods in _goods_named(text))
+
+
+def _same_order(a: ReadSentence, b: ReadSentence) -> bool:
+    return not a.order or not b.order or a.order == b.order
+
+
+def _claims(read: list[ReadSentence], s: ReadSentence, form: str) -> list[ReadSentence]:
+    """The requests the sentence would restate: for a return's how-to or the goods' state, a return asked (a change of
+    mind, a wrong item, or a sentence asking the goods back); else any claim of a known kind on the same order."""
+    claims = [r for r in read if r is not s and r.role == "request" and set(r.kinds) & _CLAIM_KINDS and "other" not in r.kinds
+              and _same_order(r, s)]
+    if form in ("return_how", "unused"):
+        returns = [r for r in claims if {"change_of_mind", "wrong_item"} & set(r.kinds)]
+        asked_back = any(r is not s and r.asks_return and r.role in ("request", "attached") and _same_order(r, s) for r in read)
+        return returns or (claims if asked_back else [])
+    if form == "money" and re.search(r"\b(?:whole|entire|full|everything|all|the\s+lot|in\s+full)\b", s.text, re.I):
+        # the whole order asked is a lost parcel's own money only: beside a claim on some goods it asks more
+        return claims if claims and all(set(r.kinds) & _CLAIM_KINDS == {"non_delivery"} for r in claims) else []
+    return claims
+
+
+_WHY = {"money": MONEY_WHY, "return_how": RETURN_HOW_WHY, "unused": UNUSED_WHY, "approval": APPROVAL_WHY, "reply_form": REPLY_FORM_WHY}
+
+
+def read_restatements(read: list[ReadSentence], subject_end: int) -> None:
+    """Folds each `other` request that only restates a claim of the ticket into that claim (attached, `restates` set)."""
+    for s in read:
+        if s.role != "request" or s.kinds != ["other"] or (subject_end > 0 and s.start < subject_end):
+            continue
+        form = _form(s)
+        if s.why not in _NO_KIND_WHYS and not (form in _FORM_WHYS and s.why.startswith(_FORM_WHYS[form])):
+            continue
+        claims = _claims(read, s, form) if form else []
+        if not claims or _adds_something(s, form, claims):
+            continue
+        s.role, s.kinds, s.spans, s.why = "attached", [], {}, _WHY[form]
+        s.forbids, s.forbid_kinds = [], []  # ("Don't send me a template": a wish about the reply, no shipping refused)
+        s.restates = [c.index for c in claims]
