@@ -569,7 +569,7 @@ def carrier_lost_it(ev: Evidence, decision: dict) -> Finding:
     exception, or its tracking has not moved for STALLED_DAYS or more before `now` (a parcel that
     never had a scan counts from the order's placing); a passed promised date alone is not enough.
     Judged on the parcels the claim is about (`parcels_claimed`)."""
-    today, lost, moving = ev.today, [], []
+    today, lost, moving, told = ev.today, [], [], []
     parcels, which = parcels_claimed(ev, decision)
     for s in parcels:
         scans = sorted(s.get("scans") or [], key=lambda sc: sc["at"])
@@ -584,11 +584,16 @@ def carrier_lost_it(ev: Evidence, decision: dict) -> Finding:
             lost.append(f"{name} has not moved since {last:%d %b %Y}, {idle} days")
         else:
             moving.append(f"{name} last moved {last:%d %b %Y}, {idle} day(s) before {today:%d %b %Y}" if last else f"{name} has no scan")
+            # the customer is told where it was last seen, never the policy's code or the carrier's raw tracking number (V29C-29)
+            where = next((f" in {sc['location']}" for sc in reversed(scans) if sc.get("location")), "") if scans else ""
+            told.append(f"the carrier last scanned it on {last:%d %b %Y}{where}" if scans else "the carrier has not scanned it yet")
     holds = bool(lost) and not moving
     says = "; ".join(lost) if holds else ("; ".join(moving) or "no shipment") + \
         f": not lost (marked lost, an exception scan, or {STALLED_DAYS}+ days without movement, POL-NDL-003)"
+    customer = "" if holds or not told else (f"your parcel is still on its way with the carrier ({'; '.join(told)}), and a parcel "
+                                             f"counts as lost only after {STALLED_DAYS} days without a scan")
     return Finding("carrier_lost_it", holds, {"stalled_days": STALLED_DAYS, "lost": lost, "moving": moving, "judged_on": which,
-                                              "parcels": [_scan_record(s) for s in parcels], **ev.clock()}, says)
+                                              "parcels": [_scan_record(s) for s in parcels], **ev.clock()}, says, customer)
 
 
 def late_parcels(ev: Evidence) -> tuple[list[dict], list[dict]]:

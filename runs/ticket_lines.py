@@ -36,6 +36,7 @@ from .listed_broken import clauses_told_together, told_beside_damage
 from .fine_clauses import COLLOQUIAL_FINE, COLLOQUIAL_SAID
 from .first_looks import first_look_then_found
 from .run_on import run_on_cuts
+from .rest_of_line import other_units_told, praised_left_line
 from .sentences import normalise_ref
 from .short_names import without_short_names
 from .size_words import size_spans, sizes_carried, sizes_said
@@ -866,7 +867,8 @@ def _the_rest(order: dict, clause: str, sku: str, clauses: list[str]) -> bool:
     """Whether `clause` calls the line "the other / remaining / rest of the" things while another
     clause of the sentence names it: the units beyond those named there, not the whole line."""
     line = next(x for x in order.get("lines", []) if x["sku"] == sku)
-    called = called_the_rest(order, clause, sku)
+    # ("the other one is sage and perfect": its subject the rest of the line, runs/rest_of_line.py)
+    called = called_the_rest(order, clause, sku) or any(other_units_told(clause[:start]) for start, _, hit in _mentions(order, clause, {sku}) if hit == sku)
     return called and any(words_mentioned(line, o) for o in clauses if o is not clause)
 
 
@@ -1083,6 +1085,8 @@ def _read_lines(order: dict, reading: Reading, kind: str,
     # the lines the customer declines money for or calls fine anywhere in the ticket: never the claim's, while another is left
     set_aside = declined | _fine_in_ticket(order, reading)
     left = the_line_left(order, set_aside)
+    # the goods praised ("the throw is every bit as soft as the photos"): never the line left for a claim naming none (rest_of_line.py)
+    praised_in_ticket = {sku for t in reading.sentences if t.role not in ("injected", "courtesy") for sku in said_praised(order, t.text)} if left else set()
     votes: dict[str, None] = {}
     unclear: list[tuple[ReadSentence, set[str]]] = []
     for s in (s for s in requests if _asks(s, kind)):
@@ -1113,7 +1117,7 @@ def _read_lines(order: dict, reading: Reading, kind: str,
         if len(named) > 1 and named - set_aside:
             # "One cup is cracked and the teapot spout is chipped. I don't want a refund for the teapot": the cup is asked about
             named -= set_aside
-        if not named and left and not left & set(misnamed(order, s.text)):
+        if not named and left and not left & set(misnamed(order, s.text)) and not praised_left_line(left, praised_in_ticket):
             # "Please don't refund the candles, they're perfect. One of the arms snapped off in transit, refund that": the
             # one line neither declined nor called fine
             named = left

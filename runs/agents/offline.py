@@ -92,6 +92,7 @@ from .goods_then_money import fallback_escalation, goods_asked_with_money_fallba
 from .fee_beside_short import with_fee_named
 from ..follow_up_reasons import handed_order
 from .goods_elsewhere import goods_on_other_orders
+from ..goods_not_on_order import NOT_ON_ORDER, goods_not_on_order, not_held_goal
 from ..goods_of_remedy_asks import goods_asked_for, named_goal
 from .base import message
 
@@ -777,6 +778,9 @@ class OfflineAgent:
                 ref = f"{ANOTHER_ORDER} {pinned} (order {normalise_ref(ref)}, a number the ticket gives bare, is no order of this customer's: a person asks which order they mean)"
             goal = ("" if ref.startswith((ANOTHER_ORDER, ONE_OF_ORDERS)) else "order ") + f"{ref}: " + (_unread_goal(kind, said) if kind != "question" else "answer the replacement question")
             subtasks.append({"goal": " ".join(goal.split()), "kind": kind, "steps": policy.plan_steps("other")})
+        for kind, said, goods in goods_not_on_order(order, reading):
+            # "the kettle ... and the toaster is broken too" of an order holding no toaster: a person asks which (goods_not_on_order.py)
+            subtasks.append({"goal": not_held_goal(pinned, goods, _quote(said, 160)), "kind": kind, "steps": policy.plan_steps("other")})
         # The longest wording first: a subject line that repeats a request is covered by the subtask quoting the body.
         for s in sorted((s for s in reading.requests if "other" in s.kinds), key=lambda s: len(s.text), reverse=True):
             taken = [{"number": n, "kind": t["kind"], "goal": t["goal"]} for n, t in enumerate(subtasks, start=1)]
@@ -1020,7 +1024,7 @@ class OfflineAgent:
     def _for_a_person(view, s) -> bool:
         """A request of no kind this agent handles, or about another order than the pinned one."""
         pinned = normalise_ref((view["order"] or {}).get("order_ref", ""))
-        return s["kind"] == "other" or s["goal"].startswith(ANOTHER_ORDER) or any(normalise_ref(m.group(1)) != pinned
+        return s["kind"] == "other" or s["goal"].startswith((ANOTHER_ORDER, NOT_ON_ORDER)) or any(normalise_ref(m.group(1)) != pinned
                                                                                    for m in ORDER_IN_TEXT.finditer(s["goal"]))
 
     def _hand_over(self, view) -> list[dict]:

@@ -14,6 +14,7 @@ import re
 
 from ..money import dollars
 from ..intents import ANOTHER_ORDER
+from ..goods_not_on_order import not_held_in
 
 # The customer's own words a goal quotes (a request of no known kind, or one whose goods could not be read).
 _QUOTED = re.compile(r'"(.+)"', re.S)
@@ -35,6 +36,8 @@ def goods_named(goal: str, lines: list[dict]) -> str:
 def matter(kind: str, goal: str, lines: list[dict]) -> str:
     """What a subtask is about, as the customer would say it: "the damaged glass kettle", "the duplicate delivery
     charge", your request "...". Never the goal itself."""
+    if held := not_held_in(goal):
+        return f"the {held[1]} you mention (it isn't on order {held[0]})"  # (a person asks which goods: runs/goods_not_on_order.py)
     quoted = _QUOTED.search(goal)
     if quoted:
         words = " ".join(quoted.group(1).split())

@@ -29,6 +29,7 @@ from .nouns_not_verbs import NOT_A_VERB
 from .paper_slips import PAPER_SLIPS
 from .wonder_tags import without_wonder_tag
 from .ordeals_told import without_ordeal
+from .unmarked_questions import with_its_mark  # ("Do you do it in grey by any chance": the mark left off)
 
 
 def _asks_beside_hold(text: str) -> bool:
@@ -43,7 +44,7 @@ def _asks_beside_hold(text: str) -> bool:
 
 # A lead-in that only sets an order up, after which the imperative still opens the ask: "And while
 # you're at it, cancel my subscription", "By the way, update my address", "One more thing: ...", "ps ...".
-_LEAD_IN = (r"(?:while|whilst) (?:you(?:'re| are)|ur) at it|by the way|btw|on (?:an|another|a separate|a different|a side) note|"
+_LEAD_IN = (r"(?:while|whilst) (?:you(?:'re| are)|ur|u r|i(?:'m| am)|im|we(?:'re| are)) at it|by the way|btw|on (?:an|another|a separate|a different|a side) note|"
             r"one (?:more|last|other) thing|(?:oh )?(?:and )?another thing|when (?:you|u) (?:get|have) (?:a )?(?:sec|second|moment|minute|chance)|"
             r"if (?:you|u) (?:can|could|don'?t mind)|if (?:it'?s )?possible|separately|unrelated(?: to that)?|"
             # what comes next in a list of asks: "After that, close my account", "Once that's done, cancel the rest"
@@ -400,6 +401,8 @@ def _asks(text: str, *, title: bool) -> bool:
     indirectly asks, and so does an item of a list naming a thing wanted."""
     if title:
         text = re.sub(r"\?+\s*$", "", text)
+    else:
+        text = with_its_mark(text)  # ("Do you do it in grey by any chance": a question, its mark left off: unmarked_questions.py)
     # ("i got this basket abt 5 wks ago maybe a bit less??": the mark is the hedge's, runs/intents/hedged_marks.py)
     # ("my wife would like a refund", "He also wants to know whether ...": asked for someone else, read as the writer's own
     # wish: relayed_wishes.py)

@@ -21,7 +21,11 @@ _LEFT_TO_SHOP = re.compile(
     r"simpler|simplest|best|better|cheaper|more\s+convenient|most\s+convenient|less\s+hassle|least\s+hassle)\b|(?:for|suits)\s+(?:you|u)\b)"
     r"|\beither\s+(?:is|would\s+be|will\s+do|works|way|one)\b|\beither'?s\s+fine\b"
     r"|\b(?:i|we)\s+(?:really\s+|honestly\s+)?(?:don'?t|do\s+not|dont)\s+mind\s+which\b"
-    r"|\b(?:(?:it'?s|its)\s+)?(?:up\s+to\s+(?:you|u)|your\s+(?:call|choice)|(?:you|u)\s+(?:choose|decide|pick))\b", re.I)
+    r"|\b(?:(?:it'?s|its)\s+)?(?:up\s+to\s+(?:you|u)|your\s+(?:call|choice)|(?:you|u)\s+(?:choose|decide|pick))\b"
+    # in a learner's words or a looser wording: "what is more easy for you", "which is better for your side", "as you prefer"
+    r"|\b(?:what|which|whatever|whichever)(?:'s|’s|\s+is|\s+be|\s+would\s+be|\s+will\s+be)?\s+(?:the\s+)?(?:more\s+(?:easy|simple|quick|fast|convenient|good|better)|"
+    r"easier|simpler|quicker|faster|better|best|most\s+(?:easy|simple|convenient))\s+(?:for\s+(?:you|u|your\s+(?:side|team|shop|company|store))|to\s+(?:you|u))\b"
+    r"|\b(?:as|what|whatever|how)\s+(?:you|u)\s+(?:prefer|like\s+best|wish|think\s+(?:is\s+)?best|see\s+fit)\b", re.I)
 # The claims whose remedy is money the claim's subtask pays.
 _PAID_CLAIMS = frozenset({"damaged_item", "wrong_item", "non_delivery"})
 

@@ -20,6 +20,8 @@ from __future__ import annotations
 
 import re
 
+from .unmarked_questions import unmarked_question  # ("do you do it in grey": the mark left off)
+
 # --- a condition and its main clause ----------------------------------------------------------------------------
 # The condition opening a sentence, up to where its main clause starts: after a comma, "then", a dash, or right before
 # "please" ("if you can't find it please cancel the order"). ("If not, ...", "if possible, ..." are read elsewhere: a
@@ -76,7 +78,7 @@ _ASKED = re.compile(r"\?\s*[)\"']?\s*$|\b(?:wonder\w*|curious|let\s+me\s+know|te
 def asks_about_goods_sold(text: str) -> bool:
     """Whether a sentence asks about goods the shop sells (stock, sizes, colours, other products), not the remedy of a
     claim ("can you send the double instead?", "do you have the double in stock to replace it?")."""
-    return bool(_ASKED.search(text)) and bool(_GOODS_QUESTION.search(text)) and not _REMEDY_WORDS.search(text)
+    return bool(_ASKED.search(text) or unmarked_question(text)) and bool(_GOODS_QUESTION.search(text)) and not _REMEDY_WORDS.search(text)
 
 
 # --- a refund told as made, asked after -------------------------------------------------------------------------

@@ -65,6 +65,7 @@ from .goods_right import came_as_ordered, part_does_not_fit
 from .lateness_of_lost import fold_lateness_into_loss
 from .delivered_denied import delivered_scan_denied, fold_scan_into_denial, said_before
 from .parcel_status import PARCEL_STATUS_WHY, asks_where_parcel, fold_status_into_loss
+from .where_with_stalled_tracking import stall_beside_where, where_beside_stalled_tracking  # ("wondering where my order is, tracking hasnt moved")
 from .promised_refunds import chase_promised_refunds, chase_quoted_promises, money_chase_beside_ask
 from .learner_mismatch import wrong_item_told
 from .missing_items import MISSING_PART_WHY, item_missing, part_missing, part_missing_at, thing_missing
@@ -397,7 +398,8 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
                 s.role, s.kinds, s.why = "request", ["other"], REFUND_TIME_ASKED_WHY
             read.append(s)
             continue
-        if not problem_kinds and not weak and asks_where_parcel(piece.text):
+        if (not problem_kinds or (problem_kinds == ["non_delivery"] and where_beside_stalled_tracking(piece.text))) and not weak \
+                and asks_where_parcel(piece.text):
             # "where is my order", "has it shipped yet?": a question the scans or a person answer, never a claim it was lost
             s.role, s.kinds, s.spans, s.why = "request", ["other"], {}, PARCEL_STATUS_WHY
             read.append(s)
@@ -638,6 +640,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     _subject_named_in_body(read, text.find("\n"))
     attach_pointers(read)
     fold_lateness_into_loss(read)
+    stall_beside_where(read)  # "where's my parcel? tracking has not updated since Monday": no loss claimed (where_with_stalled_tracking.py)
     fold_status_into_loss(read)
     fold_scan_into_denial(read)  # "app says delivered?? It wasn't.": told for the claim (delivered_denied.py)
     _bind_refusals(read)

@@ -27,6 +27,7 @@ from .refusals import ASKED_AFTER_REFUSAL_WHY, _claim_refused_before, asks_besid
 from .remedies import _INSTEAD, OTHER_REMEDY_WHY, REFUND_ELSEWHERE_WHY, REMEDY_FORM_WHY, _other_remedy, refund_elsewhere, keeps_after_money, remedy_form_asked, without_set_aside_forms
 from .reading import GOODS_WAVED_WHY, TELLS_MORE
 from .writer_told import without_writer_told
+from .outlines_and_character import without_outline_or_character
 from .settled import _EARLIER, _GOODS_FINE, _SETTLED, _WITHDRAWN, _taken_back, told_then_waved
 from .claimed_goods import beyond_claims, claimed_words
 from .all_units_asked import MORE_UNITS_WHY, more_units_asked
@@ -46,6 +47,7 @@ from .moods import asks_about_goods_sold
 from .bank_threats import without_bank_threat
 from .order_told_for_claim import order_told_for_claim
 from .wonder_tags import wonder_tag
+from .unmarked_questions import with_its_mark  # ("are you kidding me": rhetorical, its mark left off)
 
 # A question that vents and asks nothing the shop could do: "HOW DO YOU PEOPLE EVEN STAY IN BUSINESS??",
 # "Honestly how hard is it to pack a knife properly?", "what kind of shop is this?". Quoted back to a
@@ -68,7 +70,7 @@ RHETORICAL_WHY = "a rhetorical question: the customer's frustration, asking noth
 def _rhetorical(text: str) -> bool:
     """Whether a sentence is a rhetorical question that names no remedy, account work or problem of a known kind."""
     # ("Forty years married, can you imagine.": a tag of wonder, wonder_tags.py)
-    return bool(_RHETORICAL.search(text) or wonder_tag(text)) and not _REMEDY.search(text) and not _ACCOUNT.search(text) and not _spans_of(text)
+    return bool(_RHETORICAL.search(with_its_mark(text)) or wonder_tag(text)) and not _REMEDY.search(text) and not _ACCOUNT.search(text) and not _spans_of(text)
 
 
 # A statement that tells of something gone wrong, in any words: something that did not happen or
@@ -122,6 +124,7 @@ _PURCHASE_STORY = re.compile(r"^\W*(?:so |and |well )?(?:i|we) (?:chose|ordered|
 def _tells_a_problem(s: ReadSentence) -> bool:
     text = without_writing_apology(s.text)  # "forgive my typing, I can't see well": the writing's trouble, no order's
     text = without_writer_told(text)  # "I am eighty-one ... my grandson is typing this for me": the writer told (writer_told.py)
+    text = without_outline_or_character(text)  # "so you know I am not a complainer", "two things on two different orders" (outlines_and_character.py)
     text = without_order_number_told(text)  # "I can't find my order number anywhere": no trouble with the order
     text = without_delight(text)  # "he has not stopped playing with it": delight, no trouble (delight_told.py)
     text = without_shrug(text)  # "Not sure what that means but there you go.": a shrug, no trouble (shrugs.py)

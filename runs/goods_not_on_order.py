@@ -1,0 +1,68 @@
+"""Goods a claim names beside a line of its order, that no line of the order is: "The kettle has a dent in the side and
+the toaster is broken too, it won't switch on. Refund both please." on an order of a kettle and a bread board (V29C-30).
+The kettle's claim is paid; the toaster had no subtask, no escalation and no sentence in the reply: a silent drop.
+
+The toaster may be on another order, bought elsewhere, or the customer's name for the bread board: a person asks which.
+Never a line of the order paid for it. Read only from the two places a claim names its goods (runs.goods_heads: a
+problem's subject, a remedy's object), only in a sentence that also names a line of the order, so a claim naming no
+line at all keeps its own path (runs.ticket_lines says why a person asks). What no goods are is never read so: parts of
+an item, the box, what a line is made of ("the enamel has chipped off" of an enamel kettle), a colour; and only goods told
+as further goods ("too", "also", "as well", "refund both"): "the nib is bent and the barrel is cracked" tells a pen's parts.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .goods_heads import goods_heads
+from .intents import content_stems
+from .ticket_lines import _MATERIAL_STEMS, LINE_KINDS, _half_of_a_word, request_sentences, words_mentioned
+
+# The goal of the subtask a person closes for such goods, and how the reply reads the goods back out of it.
+NOT_ON_ORDER = "goods not on order"
+_GOAL = re.compile(rf"^{NOT_ON_ORDER} (?P<order>\S+): the (?P<goods>[\w' -]+?),", re.I)
+
+
+def not_held_goal(order_ref: str, goods: str, said: str) -> str:
+    """The goal: the order, the goods no line of it is, the customer's sentence, and who settles it."""
+    return f'{NOT_ON_ORDER} {order_ref}: the {goods}, told in "{said}"; a person asks which order or goods the customer means'
+
+
+def not_held_in(goal: str) -> tuple[str, str] | None:
+    """(order, goods) of such a goal, or None."""
+    m = _GOAL.match(goal)
+    return (m.group("order"), m.group("goods")) if m else None
+
+
+def goods_not_on_order(order: dict, reading) -> list[tuple[str, str, str]]:
+    """(kind, the sentence, the goods' word) for each goods a claim about this order names beside one of its lines,
+    that no line of the order is."""
+    lines = order.get("lines") or []
+    out = []
+    for s in request_sentences(reading, order.get("order_ref", "")):
+        kinds = [k for k in s.kinds if k in LINE_KINDS]
+        heads = goods_heads(s.text)
+        if s.role != "request" or not kinds or len(heads) < 2:
+            continue
+        held = [h for h in heads if any(words_mentioned(x, h) or _half_of_a_word(x, h) for x in lines)]
+        if not held:
+            continue  # a claim naming no line: its own subtask asks a person which goods (runs.ticket_lines)
+        both = _BOTH.search(s.text) or any(_BOTH.search(t.text) for t in reading.sentences if t.role == "attached" and t.index == s.index + 1)
+        for head in heads:
+            if head in held or set(content_stems(head)) & _MATERIAL_STEMS or not (both or _told_as_another(s.text, head)):
+                continue
+            out.append((kinds[0], s.text, head))
+    return out
+
+
+# What tells other goods apart from a part of the line's ("the nib is bent and the barrel is cracked" tells a pen's parts):
+# "too" / "as well" / "also" with them, or the remedy asked for "both" / "each of them".
+_TOO_AFTER = re.compile(r"^[^,.;:!?]*?\b(?:too|as\s+well|also)\b", re.I)
+_ALSO_BEFORE = re.compile(r"\b(?:also|plus|another|and\s+also|as\s+well\s+as)\s+(?:(?:the|my|a|an|our|your)\s+)?(?:[\w-]+\s+){0,3}$", re.I)
+_BOTH = re.compile(r"\b(?:both|the\s+two\s+of\s+them|each\s+of\s+them|all\s+(?:three|of\s+them))\b", re.I)
+
+
+def _told_as_another(text: str, head: str) -> bool:
+    """Whether the sentence tells the goods as goods beside the others, not a part of them."""
+    m = re.search(rf"\b{re.escape(head)}\b", text, re.I)
+    return bool(m and (_TOO_AFTER.search(text[m.end():]) or _ALSO_BEFORE.search(text[:m.start()])))
