@@ -229,15 +229,22 @@ def together(*reads: tuple[HotRead, tuple], alias: str = DEFAULT_DB_ALIAS) -> li
     connection = connections[alias]
     if len(statements) < 2 or not _pipelines(connection):
         return [c.objects(params) for c, params in statements]
-    cursors = []
+    from .updates_ride_along import send_first
+
+    cursors, held = [], None
     try:
         with connection.wrap_database_errors, connection.connection.pipeline():
+            held = send_first(connection)  # a step's held writes go first, in this pipeline (runs.updates_ride_along)
             for c, params in statements:
                 cursor = connection.cursor()
                 cursors.append(cursor)
                 cursor.execute(c.sql, params)  # sent; every result comes back at the pipeline's end
+        held, finish = None, held
+        finish()
         return [c.built(cursor.fetchall()) for (c, _), cursor in zip(statements, cursors)]
     finally:
+        if held is not None:
+            held.close()
         for cursor in cursors:
             cursor.close()
 

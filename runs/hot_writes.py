@@ -306,6 +306,42 @@ def insert_events_then_save_columns(events: list[RunEvent], run: Run, names: lis
     return True
 
 
+def hold_events_then_save_columns(events: list[RunEvent], run: Run, names: list[str]) -> bool:
+    """insert_events(events) (none: nothing) then save_columns(run, names) (none: nothing), the end of
+    a step whose batch holds only its events, held in the step's ride_along (runs.updates_ride_along)
+    to go with its next statement, or with its COMMIT when nothing follows: the same statements, in
+    that order, in the same transaction. The events get their ids and the row's count is checked when
+    they have run (the row is locked by the step's transaction: it is there). False, having written
+    and held nothing, where no ride_along is open or either would not run its compiled statement."""
+    from .hot_reads import _pipelines
+
+    using = router.db_for_write(RunEvent)
+    connection = connections[using]
+    fields = _fields_of(Run, frozenset(names)) if names else ()
+    if (fields is None or not (events or fields) or run.pk is None or router.db_for_write(Run, instance=run) != using
+            or not updates_ride_along.holding(connection) or _signalled(Run) or type(run).save is not Run.save
+            or _signalled(RunEvent) or any(e.pk is not None for e in events) or not _pipelines(connection)):
+        return False
+    statements = []
+    if events:
+        for event in events:
+            event._prepare_related_fields_for_save(operation_name="bulk_create")
+        insert = _compiled_insert(RunEvent, events, using)
+        params = insert.params_of(events) if insert is not None else None
+        if params is None:
+            return False
+        statements.append((insert.sql, params, lambda cursor: insert.returned(events, connection.ops.fetch_returned_rows(cursor, insert.returning_params))))
+    if fields:
+        update, values = _run_update(run, fields)
+        params = update.params_of((run.pk,), values)
+        if params is None:
+            return False
+        statements.append((update.sql, params, lambda cursor: _run_saved(run, cursor.rowcount, using)))
+    for sql, params, on_result in statements:
+        updates_ride_along.hold_write(connection, sql, params, on_result, sure=True)
+    return True
+
+
 class _Insert:
     """One INSERT of `rows` new rows returning their ids, compiled on one connection, or why not (`refused`)."""
 
@@ -467,15 +503,25 @@ def insert_events(events: list[RunEvent]) -> None:
         RunEvent.objects.bulk_create(events)
 
 
-def bulk_insert(model, objs: list) -> None:
+def bulk_insert(model, objs: list, *, may_ride: bool = False) -> None:
     """model.objects.bulk_create(objs) for new rows (no pk yet), in one statement compiled once per
     connection and number of rows (as insert_events): each row gets its id. A failure marks the
-    transaction for rollback, as bulk_create's does."""
+    transaction for rollback, as bulk_create's does. `may_ride`: for rows whose ids nothing reads
+    before the step's next statement (the ledger's): inside a step's ride_along the INSERT goes with
+    that statement, or with the COMMIT (runs.updates_ride_along), and the rows get their ids then."""
     if not objs:
         return
     for obj in objs:
         obj._prepare_related_fields_for_save(operation_name="bulk_create")
     using = router.db_for_write(model)
+    if may_ride and not _signalled(model) and all(obj.pk is None for obj in objs):
+        compiled = _compiled_insert(model, objs, using)
+        params = compiled.params_of(objs) if compiled is not None else None
+        connection = connections[using]
+        if params is not None and updates_ride_along.hold_write(
+                connection, compiled.sql, params,
+                lambda cursor: compiled.returned(objs, connection.ops.fetch_returned_rows(cursor, compiled.returning_params)), sure=True):
+            return
     with transaction.mark_for_rollback_on_error(using=using):
         if _inserted(model, objs, using):
             return

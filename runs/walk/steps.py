@@ -4,7 +4,10 @@ subtask's status changing. The step keeps the event after which it held."""
 
 from __future__ import annotations
 
-from .. import hot_reads, hot_writes, record
+from django.db import connections, router
+from django.db.models import Case, Subquery, When
+
+from .. import hot_reads, hot_writes, record, updates_ride_along
 from ..models import Run, RunEvent, Step, Subtask
 from ..step_checks import On, all_hold
 
@@ -31,12 +34,31 @@ def _write_settled(run: Run) -> None:
     settled = run.__dict__.get("_steps_settled") or []
     if not settled:
         return
+    if any(event.pk is None for _, event in settled) and _write_settled_by_seq(run, settled):
+        return
     rows = []
     for st, event in settled:
         st.status, st.result_event = Step.Status.DONE, event
         rows.append(st)
     settled.clear()
     hot_writes.bulk_update(Step, rows, ("status", "result_event"), may_ride=True)  # Step.objects.bulk_update(rows, [...]), its statement compiled once
+
+
+def _write_settled_by_seq(run: Run, settled: list) -> bool:
+    """The settled steps' UPDATE when their events' INSERT is held to go with the step's next
+    statement (record.flush at the step's end): each step points at its event by the run and the
+    event's seq (unique), read in the same UPDATE, which goes after the INSERT in the same pipeline
+    and transaction (runs.updates_ride_along), so the same rows are written without waiting for the
+    ids. False, having written nothing, where no ride_along holds it."""
+    if not updates_ride_along.holding(connections[router.db_for_write(Step)]):
+        return False
+    seqs = {st.pk: event.seq for st, event in settled}
+    ids = Case(*[When(pk=pk, then=Subquery(RunEvent.objects.filter(run=run.pk, seq=seq).values("pk")[:1])) for pk, seq in seqs.items()])
+    updates_ride_along.update(Step.objects.filter(pk__in=list(seqs)), status=Step.Status.DONE, result_event=ids)
+    for st, event in settled:
+        st.status, st.result_event = Step.Status.DONE, event
+    settled.clear()
+    return True
 
 
 def _pending(run: Run) -> list[Step]:
