@@ -368,6 +368,19 @@ def plan_subtasks(run: Run) -> list[Subtask]:
 _SUBTASKS = HotRead(lambda run_id: Run(pk=run_id).subtasks.order_by("number"))
 
 
+# Every step of the run's plan, as prefetch_related("steps") reads them for its subtasks (Step's own ordering).
+_PLAN_STEPS = HotRead(lambda run_id: Step.objects.filter(subtask__run=run_id))
+
+
+def plan_as_written(run: Run) -> tuple[list[Subtask], list[Step], list[Step], list[Subtask]]:
+    """What a turn reads of a plan it has just written (walk.planning.admit_plan), in one round trip
+    (together): plan_subtasks(run) and every step of them (prefetch_related("steps")'s rows, for the
+    caller to attach), pending_steps(run), subtasks_in_order(run); the same statements' rows, read
+    at the same point of the same transaction."""
+    plan, steps, pending, subtasks = together((_PLAN, (run.pk,)), (_PLAN_STEPS, (run.pk,)), (_PENDING_STEPS, (run.pk,)), (_SUBTASKS, (run.pk,)))
+    return _holding(run, plan), steps, pending, _holding(run, subtasks)
+
+
 def subtasks_in_order(run: Run) -> list[Subtask]:
     """run.subtasks.order_by("number"), compiled once; each subtask holds `run` as its run."""
     return _holding(run, _SUBTASKS(run.pk))

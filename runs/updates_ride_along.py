@@ -27,6 +27,8 @@ that raises: a subtask's row, which nothing locks) and the block is the connecti
 atomic block, to be committed on exit and not marked for rollback; else what is held goes first
 and Django commits, as before. An SQL error in the pipeline skips the COMMIT (PostgreSQL aborts a
 pipeline's remaining statements): the error is raised and the transaction rolls back, as before.
+A body that ends with its block marked for rollback (transaction.set_rollback) sends nothing held:
+the transaction is rolled back, and what is held with it.
 """
 
 from __future__ import annotations
@@ -57,7 +59,7 @@ def ride_along(using: str = DEFAULT_DB_ALIAS, *, ends_transaction: bool = False)
     try:
         with connection.execute_wrapper(_Barrier(connection, held)):
             yield
-            if held:  # the body's last writes, before its transaction commits (or with its COMMIT)
+            if held and not connection.needs_rollback:  # the body's last writes, before its transaction commits (or with its COMMIT)
                 _send(connection, held, None, commit=ends_transaction and _commits_here(connection, held))
     finally:
         held.clear()
