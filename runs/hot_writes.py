@@ -23,7 +23,7 @@ import weakref
 
 from django.db import connections, router, transaction
 from django.db.backends.base.operations import BaseDatabaseOperations
-from django.db.models import AutoField, Case, Model, Value, When
+from django.db.models import AutoField, Case, Model, Subquery, Value, When
 from django.db.models.functions import Cast
 from django.conf import settings
 from django.db.models.base import ModelState
@@ -32,7 +32,7 @@ from django.db.models.sql import InsertQuery, UpdateQuery
 
 from . import updates_ride_along
 from .hot_reads import _ARGS
-from .models import Run, RunEvent
+from .models import Run, RunEvent, Step
 from .state import check_run_state
 
 # A text argument's stand-in while a statement is compiled: values no worker or phase can be.
@@ -689,6 +689,64 @@ class _CaseUpdate:
         with connection.cursor() as cursor:
             cursor.execute(self.sql, params)
             return cursor.rowcount
+
+
+# Stand-ins of the settled steps' UPDATE while it is compiled: a step's pk (in the CASE, then in the WHERE), the run, an event's seq.
+_SETTLED_PK, _SETTLED_RUN, _SETTLED_SEQ, _SETTLED_IN = 1_999_700_000, 1_999_710_000, 1_999_720_000, 1_999_730_000
+
+
+class _SettledBySeq:
+    """Step.objects.filter(pk__in=steps).update(status=DONE, result_event=CASE WHEN pk = step THEN (the
+    id of the run's event with that seq) ... END) for `rows` steps, compiled on one connection: each
+    step points at its event by the run and the event's seq (unique), read by the UPDATE itself, so
+    it may go after the events' INSERT in the same pipeline without waiting for their ids."""
+
+    def __init__(self, rows: int, connection, alias: str):
+        ids = Case(*[When(pk=_SETTLED_PK + i, then=Subquery(RunEvent.objects.filter(run=_SETTLED_RUN + i, seq=_SETTLED_SEQ + i).values("pk")[:1]))
+                     for i in range(rows)])
+        query = Step.objects.using(alias).filter(pk__in=[_SETTLED_IN + i for i in range(rows)]).query.chain(UpdateQuery)
+        query.add_update_values({"status": Step.Status.DONE, "result_event": ids})
+        query.annotations = {}
+        if query.related_updates:
+            raise ValueError("the settled steps' UPDATE updates one table")
+        self.sql, params = query.get_compiler(using=alias).as_sql()
+        self.params = list(params)
+        wanted = [base + i for i in range(rows) for base in (_SETTLED_PK, _SETTLED_RUN, _SETTLED_SEQ, _SETTLED_IN)]
+        if self.sql.count("%s") != len(self.params) or any(self.params.count(value) != 1 for value in wanted):
+            raise ValueError(f"each step, run and seq of the settled steps' UPDATE is one parameter of its statement, not {params!r}")
+        self.at = {value: self.params.index(value) for value in wanted}
+        self.rows, self.connection = rows, connection
+
+    def params_of(self, run_pk: int, settled: list) -> list:
+        params = list(self.params)
+        for i, (step_pk, seq) in enumerate(settled):
+            params[self.at[_SETTLED_PK + i]] = params[self.at[_SETTLED_IN + i]] = step_pk
+            params[self.at[_SETTLED_RUN + i]], params[self.at[_SETTLED_SEQ + i]] = run_pk, seq
+        return params
+
+
+_SETTLED: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()  # {connection: {rows: _SettledBySeq or None}}
+
+
+def hold_settled_by_seq(run_pk: int, settled: list[tuple[int, int]]) -> bool:
+    """The settled steps (step pk, its event's seq) done, each pointing at the run's event of that
+    seq, in one UPDATE compiled once per connection and number of steps, held in the step's
+    ride_along to go with its next statement (after the events' INSERT it may wait on). False,
+    having written and held nothing, where no ride_along is open or the statement cannot be compiled
+    so (the caller then writes them once their events have ids)."""
+    alias = router.db_for_write(Step)
+    connection = connections[alias]
+    if not settled or not updates_ride_along.holding(connection) or len({pk for pk, _ in settled}) != len(settled):
+        return False
+    by_rows = _SETTLED.setdefault(connection, {})
+    if len(settled) not in by_rows:
+        try:
+            by_rows[len(settled)] = _SettledBySeq(len(settled), connection, alias)
+        except ValueError:
+            by_rows[len(settled)] = None
+    compiled = by_rows[len(settled)]
+    return compiled is not None and updates_ride_along.hold(connection, compiled.sql, compiled.params_of(run_pk, settled),
+                                                            updates_ride_along.count_unread)
 
 
 _CASE_UPDATES: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()  # {connection: {(model, fields, rows): _CaseUpdate or None}}

@@ -4,10 +4,7 @@ subtask's status changing. The step keeps the event after which it held."""
 
 from __future__ import annotations
 
-from django.db import connections, router
-from django.db.models import Case, Subquery, When
-
-from .. import hot_reads, hot_writes, record, updates_ride_along
+from .. import hot_reads, hot_writes, record
 from ..models import Run, RunEvent, Step, Subtask
 from ..step_checks import On, all_hold
 
@@ -48,13 +45,10 @@ def _write_settled_by_seq(run: Run, settled: list) -> bool:
     """The settled steps' UPDATE when their events' INSERT is held to go with the step's next
     statement (record.flush at the step's end): each step points at its event by the run and the
     event's seq (unique), read in the same UPDATE, which goes after the INSERT in the same pipeline
-    and transaction (runs.updates_ride_along), so the same rows are written without waiting for the
-    ids. False, having written nothing, where no ride_along holds it."""
-    if not updates_ride_along.holding(connections[router.db_for_write(Step)]):
+    and transaction (hot_writes.hold_settled_by_seq), so the same rows are written without waiting
+    for the ids. False, having written nothing, where no ride_along holds it."""
+    if not hot_writes.hold_settled_by_seq(run.pk, [(st.pk, event.seq) for st, event in settled]):
         return False
-    seqs = {st.pk: event.seq for st, event in settled}
-    ids = Case(*[When(pk=pk, then=Subquery(RunEvent.objects.filter(run=run.pk, seq=seq).values("pk")[:1])) for pk, seq in seqs.items()])
-    updates_ride_along.update(Step.objects.filter(pk__in=list(seqs)), status=Step.Status.DONE, result_event=ids)
     for st, event in settled:
         st.status, st.result_event = Step.Status.DONE, event
     settled.clear()
