@@ -229,12 +229,10 @@ def together(*reads: tuple[HotRead, tuple], alias: str = DEFAULT_DB_ALIAS) -> li
     connection = connections[alias]
     if len(statements) < 2 or not _pipelines(connection):
         return [c.objects(params) for c, params in statements]
-    from .updates_ride_along import send_first
-
     cursors, held = [], None
     try:
         with connection.wrap_database_errors, connection.connection.pipeline():
-            held = send_first(connection)  # a step's held writes go first, in this pipeline (runs.updates_ride_along)
+            held = send_held_first(connection)  # a step's held writes go first, in this pipeline (runs.updates_ride_along)
             for c, params in statements:
                 cursor = connection.cursor()
                 cursors.append(cursor)
@@ -247,6 +245,25 @@ def together(*reads: tuple[HotRead, tuple], alias: str = DEFAULT_DB_ALIAS) -> li
             held.close()
         for cursor in cursors:
             cursor.close()
+
+
+def _nothing_held(connection):
+    return _NOTHING_HELD
+
+
+class _NothingHeld:
+    def __call__(self) -> None:
+        pass
+
+    def close(self) -> None:
+        pass
+
+
+_NOTHING_HELD = _NothingHeld()
+
+# together's hook: what sends a step's held writes first in the pipeline it opens, and returns what checks them once
+# it has synced. runs.updates_ride_along (which holds them, and imports this module) sets it when it is imported.
+send_held_first = _nothing_held
 
 
 def _pipelines(connection) -> bool:

@@ -38,6 +38,7 @@ from contextlib import contextmanager
 
 from django.db import DEFAULT_DB_ALIAS, connections
 
+from . import hot_reads
 from .hot_reads import _pipelines
 
 # {connection: the writes held in its open ride_along, in order: (sql, params, check(rowcount) or None,
@@ -129,6 +130,9 @@ def send_first(connection) -> _Sent:
             cursors.append(cursor)
             cursor.execute(sql, params)
     return _Sent(cursors, waiting)
+
+
+hot_reads.send_held_first = send_first  # hot_reads.together sends what is held first, in its own pipeline
 
 
 def _commits_here(connection, held: list) -> bool:
