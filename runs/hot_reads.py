@@ -229,17 +229,41 @@ def together(*reads: tuple[HotRead, tuple], alias: str = DEFAULT_DB_ALIAS) -> li
     connection = connections[alias]
     if len(statements) < 2 or not _pipelines(connection):
         return [c.objects(params) for c, params in statements]
-    cursors = []
+    cursors, held = [], None
     try:
         with connection.wrap_database_errors, connection.connection.pipeline():
+            held = send_held_first(connection)  # a step's held writes go first, in this pipeline (runs.updates_ride_along)
             for c, params in statements:
                 cursor = connection.cursor()
                 cursors.append(cursor)
                 cursor.execute(c.sql, params)  # sent; every result comes back at the pipeline's end
+        held, finish = None, held
+        finish()
         return [c.built(cursor.fetchall()) for (c, _), cursor in zip(statements, cursors)]
     finally:
+        if held is not None:
+            held.close()
         for cursor in cursors:
             cursor.close()
+
+
+def _nothing_held(connection):
+    return _NOTHING_HELD
+
+
+class _NothingHeld:
+    def __call__(self) -> None:
+        pass
+
+    def close(self) -> None:
+        pass
+
+
+_NOTHING_HELD = _NothingHeld()
+
+# together's hook: what sends a step's held writes first in the pipeline it opens, and returns what checks them once
+# it has synced. runs.updates_ride_along (which holds them, and imports this module) sets it when it is imported.
+send_held_first = _nothing_held
 
 
 def _pipelines(connection) -> bool:
@@ -359,6 +383,19 @@ def plan_subtasks(run: Run) -> list[Subtask]:
 
 # The run's subtasks in number order, without their evidence events (walk.steps.plan_of).
 _SUBTASKS = HotRead(lambda run_id: Run(pk=run_id).subtasks.order_by("number"))
+
+
+# Every step of the run's plan, as prefetch_related("steps") reads them for its subtasks (Step's own ordering).
+_PLAN_STEPS = HotRead(lambda run_id: Step.objects.filter(subtask__run=run_id))
+
+
+def plan_as_written(run: Run) -> tuple[list[Subtask], list[Step], list[Step], list[Subtask]]:
+    """What a turn reads of a plan it has just written (walk.planning.admit_plan), in one round trip
+    (together): plan_subtasks(run) and every step of them (prefetch_related("steps")'s rows, for the
+    caller to attach), pending_steps(run), subtasks_in_order(run); the same statements' rows, read
+    at the same point of the same transaction."""
+    plan, steps, pending, subtasks = together((_PLAN, (run.pk,)), (_PLAN_STEPS, (run.pk,)), (_PENDING_STEPS, (run.pk,)), (_SUBTASKS, (run.pk,)))
+    return _holding(run, plan), steps, pending, _holding(run, subtasks)
 
 
 def subtasks_in_order(run: Run) -> list[Subtask]:

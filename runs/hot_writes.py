@@ -23,7 +23,7 @@ import weakref
 
 from django.db import connections, router, transaction
 from django.db.backends.base.operations import BaseDatabaseOperations
-from django.db.models import AutoField, Case, Model, Value, When
+from django.db.models import AutoField, Case, Model, Subquery, Value, When
 from django.db.models.functions import Cast
 from django.conf import settings
 from django.db.models.base import ModelState
@@ -32,7 +32,7 @@ from django.db.models.sql import InsertQuery, UpdateQuery
 
 from . import updates_ride_along
 from .hot_reads import _ARGS
-from .models import Run, RunEvent
+from .models import Run, RunEvent, Step
 from .state import check_run_state
 
 # A text argument's stand-in while a statement is compiled: values no worker or phase can be.
@@ -306,6 +306,42 @@ def insert_events_then_save_columns(events: list[RunEvent], run: Run, names: lis
     return True
 
 
+def hold_events_then_save_columns(events: list[RunEvent], run: Run, names: list[str]) -> bool:
+    """insert_events(events) (none: nothing) then save_columns(run, names) (none: nothing), the end of
+    a step whose batch holds only its events, held in the step's ride_along (runs.updates_ride_along)
+    to go with its next statement, or with its COMMIT when nothing follows: the same statements, in
+    that order, in the same transaction. The events get their ids and the row's count is checked when
+    they have run (the row is locked by the step's transaction: it is there). False, having written
+    and held nothing, where no ride_along is open or either would not run its compiled statement."""
+    from .hot_reads import _pipelines
+
+    using = router.db_for_write(RunEvent)
+    connection = connections[using]
+    fields = _fields_of(Run, frozenset(names)) if names else ()
+    if (fields is None or not (events or fields) or run.pk is None or router.db_for_write(Run, instance=run) != using
+            or not updates_ride_along.holding(connection) or _signalled(Run) or type(run).save is not Run.save
+            or _signalled(RunEvent) or any(e.pk is not None for e in events) or not _pipelines(connection)):
+        return False
+    statements = []
+    if events:
+        for event in events:
+            event._prepare_related_fields_for_save(operation_name="bulk_create")
+        insert = _compiled_insert(RunEvent, events, using)
+        params = insert.params_of(events) if insert is not None else None
+        if params is None:
+            return False
+        statements.append((insert.sql, params, lambda cursor: insert.returned(events, connection.ops.fetch_returned_rows(cursor, insert.returning_params))))
+    if fields:
+        update, values = _run_update(run, fields)
+        params = update.params_of((run.pk,), values)
+        if params is None:
+            return False
+        statements.append((update.sql, params, lambda cursor: _run_saved(run, cursor.rowcount, using)))
+    for sql, params, on_result in statements:
+        updates_ride_along.hold_write(connection, sql, params, on_result, sure=True)
+    return True
+
+
 class _Insert:
     """One INSERT of `rows` new rows returning their ids, compiled on one connection, or why not (`refused`)."""
 
@@ -467,15 +503,25 @@ def insert_events(events: list[RunEvent]) -> None:
         RunEvent.objects.bulk_create(events)
 
 
-def bulk_insert(model, objs: list) -> None:
+def bulk_insert(model, objs: list, *, may_ride: bool = False) -> None:
     """model.objects.bulk_create(objs) for new rows (no pk yet), in one statement compiled once per
     connection and number of rows (as insert_events): each row gets its id. A failure marks the
-    transaction for rollback, as bulk_create's does."""
+    transaction for rollback, as bulk_create's does. `may_ride`: for rows whose ids nothing reads
+    before the step's next statement (the ledger's): inside a step's ride_along the INSERT goes with
+    that statement, or with the COMMIT (runs.updates_ride_along), and the rows get their ids then."""
     if not objs:
         return
     for obj in objs:
         obj._prepare_related_fields_for_save(operation_name="bulk_create")
     using = router.db_for_write(model)
+    if may_ride and not _signalled(model) and all(obj.pk is None for obj in objs):
+        compiled = _compiled_insert(model, objs, using)
+        params = compiled.params_of(objs) if compiled is not None else None
+        connection = connections[using]
+        if params is not None and updates_ride_along.hold_write(
+                connection, compiled.sql, params,
+                lambda cursor: compiled.returned(objs, connection.ops.fetch_returned_rows(cursor, compiled.returning_params)), sure=True):
+            return
     with transaction.mark_for_rollback_on_error(using=using):
         if _inserted(model, objs, using):
             return
@@ -643,6 +689,64 @@ class _CaseUpdate:
         with connection.cursor() as cursor:
             cursor.execute(self.sql, params)
             return cursor.rowcount
+
+
+# Stand-ins of the settled steps' UPDATE while it is compiled: a step's pk (in the CASE, then in the WHERE), the run, an event's seq.
+_SETTLED_PK, _SETTLED_RUN, _SETTLED_SEQ, _SETTLED_IN = 1_999_700_000, 1_999_710_000, 1_999_720_000, 1_999_730_000
+
+
+class _SettledBySeq:
+    """Step.objects.filter(pk__in=steps).update(status=DONE, result_event=CASE WHEN pk = step THEN (the
+    id of the run's event with that seq) ... END) for `rows` steps, compiled on one connection: each
+    step points at its event by the run and the event's seq (unique), read by the UPDATE itself, so
+    it may go after the events' INSERT in the same pipeline without waiting for their ids."""
+
+    def __init__(self, rows: int, connection, alias: str):
+        ids = Case(*[When(pk=_SETTLED_PK + i, then=Subquery(RunEvent.objects.filter(run=_SETTLED_RUN + i, seq=_SETTLED_SEQ + i).values("pk")[:1]))
+                     for i in range(rows)])
+        query = Step.objects.using(alias).filter(pk__in=[_SETTLED_IN + i for i in range(rows)]).query.chain(UpdateQuery)
+        query.add_update_values({"status": Step.Status.DONE, "result_event": ids})
+        query.annotations = {}
+        if query.related_updates:
+            raise ValueError("the settled steps' UPDATE updates one table")
+        self.sql, params = query.get_compiler(using=alias).as_sql()
+        self.params = list(params)
+        wanted = [base + i for i in range(rows) for base in (_SETTLED_PK, _SETTLED_RUN, _SETTLED_SEQ, _SETTLED_IN)]
+        if self.sql.count("%s") != len(self.params) or any(self.params.count(value) != 1 for value in wanted):
+            raise ValueError(f"each step, run and seq of the settled steps' UPDATE is one parameter of its statement, not {params!r}")
+        self.at = {value: self.params.index(value) for value in wanted}
+        self.rows, self.connection = rows, connection
+
+    def params_of(self, run_pk: int, settled: list) -> list:
+        params = list(self.params)
+        for i, (step_pk, seq) in enumerate(settled):
+            params[self.at[_SETTLED_PK + i]] = params[self.at[_SETTLED_IN + i]] = step_pk
+            params[self.at[_SETTLED_RUN + i]], params[self.at[_SETTLED_SEQ + i]] = run_pk, seq
+        return params
+
+
+_SETTLED: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()  # {connection: {rows: _SettledBySeq or None}}
+
+
+def hold_settled_by_seq(run_pk: int, settled: list[tuple[int, int]]) -> bool:
+    """The settled steps (step pk, its event's seq) done, each pointing at the run's event of that
+    seq, in one UPDATE compiled once per connection and number of steps, held in the step's
+    ride_along to go with its next statement (after the events' INSERT it may wait on). False,
+    having written and held nothing, where no ride_along is open or the statement cannot be compiled
+    so (the caller then writes them once their events have ids)."""
+    alias = router.db_for_write(Step)
+    connection = connections[alias]
+    if not settled or not updates_ride_along.holding(connection) or len({pk for pk, _ in settled}) != len(settled):
+        return False
+    by_rows = _SETTLED.setdefault(connection, {})
+    if len(settled) not in by_rows:
+        try:
+            by_rows[len(settled)] = _SettledBySeq(len(settled), connection, alias)
+        except ValueError:
+            by_rows[len(settled)] = None
+    compiled = by_rows[len(settled)]
+    return compiled is not None and updates_ride_along.hold(connection, compiled.sql, compiled.params_of(run_pk, settled),
+                                                            updates_ride_along.count_unread)
 
 
 _CASE_UPDATES: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()  # {connection: {(model, fields, rows): _CaseUpdate or None}}

@@ -126,7 +126,8 @@ def sync_run(run) -> None:
     known = _last_synced.get(run.pk)
     began = record.batch_began_at(run)
     if known is not None and began is not None and known.next_seq == began:
-        events = [*known.events, *(e for e in record.appended(run) if e.kind in LEDGER_KINDS and e.pk is not None)]
+        waiting = {id(e) for e in record.unflushed(run)}  # the rest are inserted, or held to go with the next statement (record.flush)
+        events = [*known.events, *(e for e in record.appended(run) if e.kind in LEDGER_KINDS and id(e) not in waiting)]
         rows = dict(known.rows)
     else:
         # The ledger's events and its rows, in one round trip on PostgreSQL (the rows are wanted
@@ -149,7 +150,7 @@ def sync_run(run) -> None:
             for name, value in changed.items():
                 setattr(row, name, value)
     if new:
-        hot_writes.bulk_insert(Effect, new)  # Effect.objects.bulk_create(new), its statement compiled once
+        hot_writes.bulk_insert(Effect, new, may_ride=True)  # Effect.objects.bulk_create(new), compiled once; held with the step's next statement
         rows.update((row.key, row) for row in new)
     _remember_on_commit(run, events, rows)
 
@@ -188,12 +189,10 @@ def _remember_on_commit(run, events: list, rows: dict) -> None:
     """Keep what this sync read and wrote for the run's next commit, once this one has committed
     with nothing appended after the sync (else nothing is kept: the next sync reads)."""
     _last_synced.pop(run.pk, None)
-    if any(row.pk is None for row in rows.values()):
-        return
     at = run.next_seq
 
     def keep() -> None:
-        if run.next_seq != at:
+        if run.next_seq != at or any(row.pk is None for row in rows.values()):  # a row's INSERT held: its id came with the commit
             return
         _last_synced[run.pk] = _Synced(at, events, rows)
         while len(_last_synced) > _KEPT:

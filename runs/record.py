@@ -140,18 +140,23 @@ def appended(run: Run) -> list[RunEvent]:
     return list(pending.appended) if pending is not None else []
 
 
-def flush(run: Run, *, announce: bool = True) -> None:
+def flush(run: Run, *, announce: bool = True, hold: bool = False) -> None:
     """Insert the batch's events in one statement (seq and digest already set, in order), then
     the writes that point at them; the batch stays open for what the turn appends next. The
     caller writes run.next_seq and run.record_digest with the run row (lease.save_run). Without
-    `announce` the commit is not announced: a later commit of the same turn announces them."""
+    `announce` the commit is not announced: a later commit of the same turn announces them.
+    `hold`: the step's end (lease.save_run), whose writes after it point at the events by their
+    seq, not their id (runs.walk.steps, runs.ledger): inside the step's ride_along the INSERT is held
+    to go with the step's next statement (runs.updates_ride_along), and the events get their ids
+    when it has run."""
     pending = _batch(run)
     if pending is None or not (pending.events or pending.after):
         return
     events, after = pending.events, pending.after
     pending.events, pending.after, pending.once = [], [], set()
     if events:
-        hot_writes.insert_events(events)  # RunEvent.objects.bulk_create(events), its statement compiled once
+        if not (hold and hot_writes.hold_events_then_save_columns(events, run, [])):
+            hot_writes.insert_events(events)  # RunEvent.objects.bulk_create(events), its statement compiled once
         if announce:
             live.announce_on_commit(run.pk, events[-1].seq)
     for write in after:

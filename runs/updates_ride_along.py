@@ -14,6 +14,21 @@ dropped with the transaction it would have been part of.
 
 Elsewhere (SQLite, outside `ride_along`, in autocommit, or on a connection that cannot pipeline),
 `hold` returns False and the caller runs its UPDATE at once, as before.
+
+The step's last writes and its COMMIT (`ride_along(ends_transaction=True)`, where the body's end is
+the transaction's end: `with transaction.atomic(), ride_along(ends_transaction=True):`). The run
+row's UPDATE and the events' INSERT of the step's end (lease.save_run) are held too (`hold_write`),
+so what is held when the body ends goes in one pipeline with the transaction's COMMIT: one round
+trip where the last statements and the COMMIT took two. The same statements in the same order in
+the same transaction, committed at the same point (the body's end, which is the atomic block's):
+Django's commit then finds the transaction committed and only runs its on-commit hooks (the
+announcements), after it, as before. Only when nothing held can fail after it has run (a row count
+that raises: a subtask's row, which nothing locks) and the block is the connection's outermost
+atomic block, to be committed on exit and not marked for rollback; else what is held goes first
+and Django commits, as before. An SQL error in the pipeline skips the COMMIT (PostgreSQL aborts a
+pipeline's remaining statements): the error is raised and the transaction rolls back, as before.
+A body that ends with its block marked for rollback (transaction.set_rollback) sends nothing held:
+the transaction is rolled back, and what is held with it.
 """
 
 from __future__ import annotations
@@ -23,15 +38,19 @@ from contextlib import contextmanager
 
 from django.db import DEFAULT_DB_ALIAS, connections
 
+from . import hot_reads
 from .hot_reads import _pipelines
 
-# {connection: the UPDATEs held in its open ride_along, in order: (sql, params, check(rowcount))}
+# {connection: the writes held in its open ride_along, in order: (sql, params, check(rowcount) or None,
+# on_result(cursor) or None, sure: whether nothing it checks can fail once it has run)}
 _HELD: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
 
 
 @contextmanager
-def ride_along(using: str = DEFAULT_DB_ALIAS):
-    """Inside a transaction (`with transaction.atomic(), ride_along():`): UPDATEs given to `hold` go with the next statement."""
+def ride_along(using: str = DEFAULT_DB_ALIAS, *, ends_transaction: bool = False):
+    """Inside a transaction (`with transaction.atomic(), ride_along():`): UPDATEs given to `hold` go
+    with the next statement. `ends_transaction`: the body's end is the transaction's end (nothing runs
+    between it and the atomic block's exit): what is held then goes with the COMMIT (hold_write)."""
     connection = connections[using]
     if connection in _HELD or not connection.in_atomic_block or not _pipelines(connection):
         yield
@@ -41,8 +60,8 @@ def ride_along(using: str = DEFAULT_DB_ALIAS):
     try:
         with connection.execute_wrapper(_Barrier(connection, held)):
             yield
-            if held:  # the body's last writes, before its transaction commits
-                _send(connection, held, None)
+            if held and not connection.needs_rollback:  # the body's last writes, before its transaction commits (or with its COMMIT)
+                _send(connection, held, None, commit=ends_transaction and _commits_here(connection, held))
     finally:
         held.clear()
         _HELD.pop(connection, None)
@@ -51,11 +70,80 @@ def ride_along(using: str = DEFAULT_DB_ALIAS):
 def hold(connection, sql: str, params: list, check) -> bool:
     """Hold an UPDATE (its `check` called with its row count once it has run) to go with the
     connection's next statement; False if no ride_along is open on it (the caller runs it now)."""
-    held = _HELD.get(connection)
-    if held is None or not connection.in_atomic_block or connection.get_autocommit():
+    if not holding(connection):
         return False
-    held.append((sql, params, check))
+    _HELD[connection].append((sql, params, check, None, check is count_unread))
     return True
+
+
+def holding(connection) -> bool:
+    """Whether a ride_along is open on `connection`, inside its transaction (hold and hold_write then hold)."""
+    return _HELD.get(connection) is not None and connection.in_atomic_block and not connection.get_autocommit()
+
+
+def hold_write(connection, sql: str, params: list, on_result, *, sure: bool) -> bool:
+    """Hold a write (`on_result` called with its cursor once it has run: a row count to check, the
+    ids an INSERT returns) to go with the connection's next statement, or with the COMMIT of a
+    ride_along that ends its transaction; False if no ride_along is open (the caller runs it now).
+    `sure`: nothing `on_result` checks can fail (the run row's UPDATE under this transaction's lock,
+    an INSERT's ids): only then may the COMMIT go with it."""
+    if not holding(connection):
+        return False
+    _HELD[connection].append((sql, params, None, on_result, sure))
+    return True
+
+
+class _Sent:
+    """Held writes sent inside a pipeline another caller opened (hot_reads.together): called once it has synced, it checks them."""
+
+    def __init__(self, cursors: list, waiting: list):
+        self.cursors, self.waiting = cursors, waiting
+
+    def __call__(self) -> None:
+        try:
+            for cursor, (_, _, check, on_result, _) in zip(self.cursors, self.waiting):
+                if check is not None:
+                    check(cursor.rowcount)
+                else:
+                    on_result(cursor)
+        finally:
+            self.close()
+
+    def close(self) -> None:
+        for cursor in self.cursors:
+            cursor.close()
+        self.cursors = []
+
+
+def send_first(connection) -> _Sent:
+    """Inside a pipeline the caller has opened on `connection`: what a ride_along holds is sent now,
+    ahead of the caller's statements, in that pipeline (a nested pipeline would sync on its own: a
+    round trip more). The caller calls what this returns once its pipeline has synced, before it
+    uses any result: each held write's count is checked then (or its cursor given to it)."""
+    held = _HELD.get(connection)
+    waiting = list(held) if held else []
+    cursors = []
+    if held:
+        held.clear()
+        for sql, params, *_ in waiting:
+            cursor = connection.cursor()
+            cursors.append(cursor)
+            cursor.execute(sql, params)
+    return _Sent(cursors, waiting)
+
+
+hot_reads.send_held_first = send_first  # hot_reads.together sends what is held first, in its own pipeline
+
+
+def _commits_here(connection, held: list) -> bool:
+    """Whether the COMMIT may go with what is held: every held write sure, and the ride_along inside
+    the connection's one atomic block, which commits on exit (Django's own; no savepoint, not a test
+    case's), is not marked for rollback, and no psycopg transaction or two-phase commit is open."""
+    raw = connection.connection
+    return (all(item[4] for item in held) and len(connection.atomic_blocks) == 1 and not connection.savepoint_ids
+            and connection.commit_on_exit and not connection.needs_rollback and not connection.closed_in_transaction
+            and not getattr(connection.atomic_blocks[0], "_from_testcase", False)
+            and getattr(raw, "_num_transactions", 1) == 0 and getattr(raw, "_tpc", True) is None)
 
 
 def update(queryset, **values) -> int | None:
@@ -104,21 +192,31 @@ class _Barrier:
     __hash__ = object.__hash__
 
 
-def _send(connection, held: list, statement):
-    """The held UPDATEs, then `statement()` if given, in one pipeline; each held one's count checked; the statement's result."""
+def _send(connection, held: list, statement, *, commit: bool = False):
+    """The held writes, then `statement()` if given (or the transaction's COMMIT, with `commit`), in
+    one pipeline; each held one's count checked (or its cursor given to it); the statement's result.
+    The COMMIT goes on psycopg's own cursor: Django logs and counts the commit it makes next (which
+    then finds the transaction committed and sends nothing)."""
     waiting = list(held)
     held.clear()
     cursors, result = [], None
     try:
         with connection.wrap_database_errors, connection.connection.pipeline():
-            for sql, params, _ in waiting:
+            for sql, params, *_ in waiting:
                 cursor = connection.cursor()
                 cursors.append(cursor)
                 cursor.execute(sql, params)  # sent; its count comes back at the pipeline's end
             if statement is not None:
                 result = statement()
-        for cursor, (_, _, check) in zip(cursors, waiting):
-            check(cursor.rowcount)
+            elif commit:
+                raw = connection.connection.cursor()
+                cursors.append(raw)
+                raw.execute("COMMIT")  # after every held write: an error in one skips it (the pipeline aborts)
+        for cursor, (_, _, check, on_result, _) in zip(cursors, waiting):
+            if check is not None:
+                check(cursor.rowcount)
+            else:
+                on_result(cursor)
     finally:
         for cursor in cursors:
             cursor.close()

@@ -4,7 +4,8 @@ pipeline's sync, a COMMIT or ROLLBACK; the `trips` fixture). The canonical walk 
 the reply) costs what it costs turn by turn, the demo shop's own commits included; the cheap turn's,
 the same at turn 5 and at turn 50, are in tests/test_turn_round.py. Reads that need only what is
 known go together in one pipeline (the request's four, an order's six, the ledger's two), and a
-step's UPDATEs whose count nobody reads go with its next statement (runs/updates_ride_along.py)."""
+step's UPDATEs whose count nobody reads go with its next statement (runs/updates_ride_along.py), and its
+last writes (the events' INSERT, the writes that point at them by seq, the run row's UPDATE) with its COMMIT."""
 
 import pytest
 
@@ -24,5 +25,7 @@ def test_the_canonical_walk_costs_these_round_trips_turn_by_turn(announced, trip
 
 
 # Round trips of each turn of walk_canonical_counting (measured, and pinned: a change shows here). On main before
-# the shop's, the ledger's and the guard's reads went together and the UPDATEs rode along: 132 in all (16, 13, 18, 10, 47, 6, 22).
-EXPECTED: dict[int, int] = {1: 11, 2: 12, 3: 12, 4: 8, 5: 32, 6: 5, 7: 20}
+# the shop's, the ledger's and the guard's reads went together and the UPDATEs rode along: 132 in all (16, 13, 18, 10, 47, 6, 22);
+# before a step's last writes went with its COMMIT, its events' INSERT with the writes that point at them and a
+# plan just admitted was read back in one pipeline: 100 (11, 12, 12, 8, 32, 5, 20).
+EXPECTED: dict[int, int] = {1: 9, 2: 6, 3: 11, 4: 6, 5: 24, 6: 4, 7: 15}

@@ -121,11 +121,15 @@ def save_run(run: Run, owner: str) -> None:
     # The batch's events alone, when nothing waits on their ids (no write points at them), else [] and flushed first.
     events = record.only_events_waiting(run) if hot_writes.sends_together() else []
     if not events:
-        record.flush(run, announce=announce)
+        record.flush(run, announce=announce, hold=True)  # its INSERT held with the run row's UPDATE, where a ride_along is open
     _give_lease_or_keep(run)
     now = _columns(run)
     fields = changed_columns(run, now)
-    if events and fields and hot_writes.insert_events_then_save_columns(events, run, [*fields, "updated_at"]):
+    if (events or fields) and hot_writes.hold_events_then_save_columns(events, run, [*fields, "updated_at"] if fields else []):
+        # held in the step's ride_along: sent with its next statement, or with its COMMIT (runs.updates_ride_along)
+        if events:
+            record.flushed(run, events, announce=announce)
+    elif events and fields and hot_writes.insert_events_then_save_columns(events, run, [*fields, "updated_at"]):
         # inserted with the run row's UPDATE, sent together (one round trip on PostgreSQL)
         record.flushed(run, events, announce=announce)
     else:

@@ -13,13 +13,13 @@ from ..quoting import shortened
 from ..screening import plan_refusals
 from ..tools import EVIDENCE_RE, MONEY_KINDS, RESOLVING_TOOLS, TOOLS, ToolError
 from .context import TurnContext
-from .steps import forget_steps, settle_steps
+from .steps import forget_steps, know_plan, settle_steps
 
 MAX_PLAN_REJECTIONS = 3
 
 
 def admit_plan(ctx: TurnContext, args: dict) -> dict:
-    if ctx.run.subtasks.exists():
+    if _has_plan(ctx.run):
         raise ToolError("A plan is already admitted; use replan to change it.")
     if not ctx.run.order_ref or args.get("order_ref", "").upper() != ctx.run.order_ref:
         raise ToolError("Fetch the order with get_order first; the plan must name the pinned order.")
@@ -35,9 +35,36 @@ def admit_plan(ctx: TurnContext, args: dict) -> dict:
                          reason=f"plan refused {rejections} times: " + "; ".join(reasons))
         raise ToolError("Plan refused: " + "; ".join(reasons) + ". Propose it again with these fixed.")
     _write_subtasks(ctx, plan)
-    snapshot = plan_snapshot(ctx.subtasks())
+    snapshot = plan_snapshot(_read_as_written(ctx.run))
     settle_steps(ctx.run, ctx.append("plan_admitted", {"plan": snapshot}))  # what the record already shows (the pinned order)
     return {"admitted": True, "subtasks": [{"number": s["number"], "goal": s["goal"]} for s in snapshot]}
+
+
+def _has_plan(run) -> bool:
+    """run.subtasks.exists(), from the plan this transaction holds if it holds one (steps.plan_of's,
+    as read with the request and carried to the locked run: the rows as they are)."""
+    plan = run.__dict__.get("_plan")
+    return bool(plan) if plan is not None else run.subtasks.exists()
+
+
+def _read_as_written(run) -> list[Subtask]:
+    """The plan just written, as TurnContext.subtasks() reads it (each subtask with its steps), with
+    the run's pending steps and its subtasks in order (what settle_steps and plan_of read next) in
+    the same round trip (hot_reads.plan_as_written): the same rows at the same point of the turn."""
+    plan, steps, pending, subtasks = hot_reads.plan_as_written(run)
+    by_subtask: dict[int, list[Step]] = {}
+    for st in steps:
+        by_subtask.setdefault(st.subtask_id, []).append(st)
+    for subtask in plan:  # as prefetch_related_objects(plan, "steps") leaves them
+        found = by_subtask.get(subtask.pk, [])
+        for st in found:
+            Step.subtask.field.set_cached_value(st, subtask)
+        cached = subtask.steps.get_queryset()
+        cached._result_cache, cached._prefetch_done = found, True
+        subtask.__dict__.setdefault("_prefetched_objects_cache", {})["steps"] = cached
+    know_plan(run, subtasks)
+    run.__dict__["_steps_pending"] = pending
+    return plan
 
 
 def _write_subtasks(ctx: TurnContext, plan, keep: dict[int, Subtask] | None = None) -> None:

@@ -31,12 +31,28 @@ def _write_settled(run: Run) -> None:
     settled = run.__dict__.get("_steps_settled") or []
     if not settled:
         return
+    if any(event.pk is None for _, event in settled) and _write_settled_by_seq(run, settled):
+        return
     rows = []
     for st, event in settled:
         st.status, st.result_event = Step.Status.DONE, event
         rows.append(st)
     settled.clear()
     hot_writes.bulk_update(Step, rows, ("status", "result_event"), may_ride=True)  # Step.objects.bulk_update(rows, [...]), its statement compiled once
+
+
+def _write_settled_by_seq(run: Run, settled: list) -> bool:
+    """The settled steps' UPDATE when their events' INSERT is held to go with the step's next
+    statement (record.flush at the step's end): each step points at its event by the run and the
+    event's seq (unique), read in the same UPDATE, which goes after the INSERT in the same pipeline
+    and transaction (hot_writes.hold_settled_by_seq), so the same rows are written without waiting
+    for the ids. False, having written nothing, where no ride_along holds it."""
+    if not hot_writes.hold_settled_by_seq(run.pk, [(st.pk, event.seq) for st, event in settled]):
+        return False
+    for st, event in settled:
+        st.status, st.result_event = Step.Status.DONE, event
+    settled.clear()
+    return True
 
 
 def _pending(run: Run) -> list[Step]:

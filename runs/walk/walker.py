@@ -107,7 +107,7 @@ def _record_walk_error(run_id: int, owner: str, exc: Exception) -> None:
 
 
 def _walk(run_id: int, owner: str, yield_after_turns: int | None) -> str:
-    with transaction.atomic():
+    with transaction.atomic(), ride_along(ends_transaction=True):  # the opening's writes go with its COMMIT
         run, taken = lease.claim_locked(run_id, owner)  # the lease taken under the row's lock, written with walk_started
         if not taken:
             return run.status if run is not None else "missing"
@@ -265,7 +265,7 @@ def _locked_step(run_id: int, owner: str, answer: RunEvent | None, *, go_on: boo
     run's, if already read; `asked`: the run as the request was built from it, when this step
     recorded `answer` itself; `ticket`: the run's ticket, if already read (from `asked` else)."""
     pending = None
-    with transaction.atomic(), ride_along():  # its UPDATEs go with its next statement
+    with transaction.atomic(), ride_along(ends_transaction=True):  # its UPDATEs go with its next statement, its last writes with its COMMIT
         run = locked_run(run_id, owner, ticket=asked.ticket if asked is not None else ticket)
         if asked is not None:
             record.know_events(run, request_events_read(asked))  # the request's reads: evidence a status may cite
@@ -342,7 +342,7 @@ def _perform_and_go_on(run_id: int, owner: str, block: dict, effect_request: dic
     step if nothing was appended since that commit."""
     while True:
         outcome = calls.perform_effect(block, effect_request)
-        with transaction.atomic(), ride_along():  # its UPDATEs go with its next statement
+        with transaction.atomic(), ride_along(ends_transaction=True):  # its UPDATEs go with its next statement, its last writes with its COMMIT
             run = locked_run(run_id, owner, ticket=seen.ticket if seen is not None else ticket)
             if seen is not None:
                 take_turn_events(seen, run)
@@ -455,7 +455,7 @@ def _record_answer_with_its_turn(run_id: int, owner: str, seen: Run, payload: di
     the request was built (the caller then records the answer alone)."""
     response = payload["response"]
     try:
-        with transaction.atomic(), ride_along():  # its UPDATEs go with its next statement
+        with transaction.atomic(), ride_along(ends_transaction=True):  # its UPDATEs go with its next statement, its last writes with its COMMIT
             run = locked_run(run_id, owner, ticket=seen.ticket)
             if (run.status, run.next_seq, run.turn, run.phase) != (Run.Status.RUNNING, seen.next_seq, seen.turn, seen.phase):
                 return None  # the same condition as the answer's conditional UPDATE (hot_writes.answer_seq_taken)
