@@ -14,6 +14,7 @@ from .own_goods_beside import own_goods_beside
 from .wear_faults import worn_through_use
 from .moods import refund_made_chased
 from .likened_acts import without_likened
+from .money_wait_asked import MONEY_WAIT_ASKED
 
 # Doubt: a sentence that names a problem and yet is not a confident claim of one. Money follows a
 # claim (the guard's request_in_ticket reads the kinds), so a doubted sentence carries no kind the
@@ -150,7 +151,8 @@ WHEN_REMEDY_COMES = re.compile(
     r"\b(?:when|how\s+long|how\s+soon|wh?en|whn|hw\s+long|hw\s+soon)\s+(?:will|would|should|does|do|can|might|is|it\s+will\s+take\s+for)?\s*(?:the|my|our|that|this)\s+"
     r"(?:\w+\s+){0,1}(?:refund|credit|reimbursement|money|replacement|exchange)\b[^.!?;]{0,50}?\b"
     r"(?:show(?:s|ing)?\s+up|show|appear|arrive|land|come\s+through|come\s+back|reach|hit|clear|go\s+through|take|get\s+here|turn\s+up|"
-    r"be\s+(?:back|there|in|on|through|processed|credited|visible))\b", re.I)
+    r"be\s+(?:back|there|in|on|through|processed|credited|visible))\b"
+    r"|" + MONEY_WAIT_ASKED, re.I)  # "ok how long till the money shows": asked with "till" (money_wait_asked.py)
 
 
 STATUS_WHY = "asks where something already asked for or done stands: answered from the record or by a person"

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 
+from .kept_after_all import KEPT_AFTER_ALL
 from .reading import ReadSentence
 
 EARLIER_ASK_CALLED_OFF_WHY = ("tells an ask made before, or only meant, and calls it off in the same breath (the customer keeps the goods): "
@@ -27,7 +28,7 @@ _EARLIER_ASK = re.compile(
 # swapping it" (held-back round ver27a, case 17: "I was going to send the rug back ..., but we've put it down now and
 # actually love it, so forget that" started a return of the rug)
 _MEANT = re.compile(
-    r"\b(?:i|we)\s*(?:was|were|had\s+been|'d\s+been|’d\s+been)\s+(?:going|planning|about|meaning|thinking\s+(?:of|about))\s+(?:to\s+)?"
+    r"\b(?:i|we)\s*(?:was|were|had\s+been|'d\s+been|’d\s+been)\s+(?:going|gonna|planning|about|meaning|thinking\s+(?:of|about))\s+(?:to\s+)?"
     r"|\b(?:i|we)\s*(?:had\s+|'d\s+|’d\s+)?(?:planned|meant|intended|thought\s+(?:of|about)|considered)\s+(?:to\s+)?", re.I)
 _MEANT_ASK = re.compile(r"\s*(?:\w+\s+){0,1}?(?:return|send\w*\s+(?:[\w-]+\s+){0,3}back|post\w*\s+(?:[\w-]+\s+){0,3}back|exchang|swap|refund)", re.I)
 # the call-off, after it: "please forget that", "ignore that", "scratch that", "we're keeping the rug", "we'll keep it"
@@ -37,7 +38,8 @@ _CALLED_OFF = re.compile(
     r"(?!\s+(?:return|exchange|collection|label|pick-?up|order|refund))"
     r"|\bnever\s?mind\b"
     r"|\b(?:we'?re|we\s+are|i'?m|i\s+am|we'?ll|we\s+will|i'?ll|i\s+will|we'?ve\s+decided\s+to|i'?ve\s+decided\s+to)\s+(?:going\s+to\s+)?(?:keep(?:ing)?|hang(?:ing)?\s+on\s+to)\s+"
-    r"(?:it|them|the\s+[\w-]+|this|these)\b", re.I)
+    r"(?:it|them|the\s+[\w-]+|this|these)\b"
+    r"|" + KEPT_AFTER_ALL, re.I)  # "I was going to return it but I love it now" (kept_after_all.py)
 # still asked after the call-off: a question, or a plea for something else
 _ASKED_AFTER = re.compile(r"\?|\b(?:but|though)\s+(?:could|can|would|will|please)\b|\b(?:could|can|would)\s+you\b|\bplease\s+(?!forget|ignore|disregard)\w+", re.I)
 # a return on the record, called off: a person's (withdrawn_asks.py)

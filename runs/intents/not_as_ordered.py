@@ -4,7 +4,8 @@
 The wrong-item words the screener and the guard both read ("not the one I ordered", "not what I ordered") took
 "not the" and "not what" only; with "not a ... like I ordered" the sentence said nothing to either, and a charger
 with the wrong plug was read as a wrong item by a narrower cue while the guard found no word of other goods, so
-the customer's plain claim went to a person with the reason "not in the ticket".
+the customer's plain claim went to a person with the reason "not in the ticket". The "not" of "isn't", "aren't", "wasn't",
+"weren't" reads the same ("These aren't the boots I ordered").
 
 Not a mismatch: a day or a time set against another ("came on Friday, not the Monday I ordered it for"),
 a figure of speech ("not a fan of the one I picked", "not a scratch on it, like I hoped"), a wish or a habit
@@ -23,7 +24,9 @@ _WHEN = (r"(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|today|tomorrow|yesterda
 # Words after "not a" that make a figure of speech or a judgment, never goods.
 _IDIOM = (r"(?:fan|problem|big\s+deal|bit|scratch|mark|dent|chip|crack|single|clue|chance|surprise|complaint|lot|huge|great|good|bad|"
           r"patch|hope|hint|sign|trace|thing\s+wrong|best|worst|cheapest|nicest|only|kind|sort|type\s+of\s+thing)\b")
-_NOT = r"\bnot\s+(?:(?:even|quite|exactly|actually)\s+)?"
+# ("These aren't the boots I ordered": the "not" of a contraction is the same "not"; read from the contraction, nothing
+# before the cue counts it as a negation that unsays it)
+_NOT = r"(?:\bnot|\b(?:is|are|was|were)n['’]?t)\s+(?:(?:even|quite|exactly|actually)\s+)?"
 _GOODS = rf"(?:a|an|the|one|some|any|size|\d[\w.,/-]*)\s+(?!{_WHEN})(?!{_IDIOM})"
 # What was ordered, told after the goods set aside: "like I ordered", "as ordered", "which is what I paid for", "I picked".
 _ORDERED = (r"(?:(?:like|as|that|which|which\s+is\s+what|that'?s\s+what|what)\s+)?"

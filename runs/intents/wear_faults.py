@@ -87,9 +87,23 @@ def wear_told(text: str) -> str:
         return worked
     if not spells or _CAME_SO.search(text):
         return ""
-    if tells_damage(text) or _WEAR_FAULT.search(text) or any(_THEN_DAMAGE.search(text, u.end) for u in spells):
+    if tells_damage(text) or _WEAR_FAULT.search(text) or any(_then_damage_after(text, u.end, spells) for u in spells):
         return spells[0].words
     return ""
+
+
+def _then_damage_after(text: str, end: int, spells) -> bool:
+    """Whether words of damage following a use come after `end`, not counting the words of a spell of use itself: in
+    "the boots have been worn in at home for a week now and fit great", the "now" closes the spell ("for a week now"),
+    it tells no fault that came after (the boots sentence was read as wear, and the scarf's hole after it with it)."""
+    m = _THEN_DAMAGE.search(text, end)
+    while m and (any(u.end - len(u.words) <= m.start() < u.end for u in spells) or _SPELL_NOW.search(text, 0, m.end())):
+        m = _THEN_DAMAGE.search(text, m.end())
+    return bool(m)
+
+
+# ...and a "now" closing a duration however the spell was read: "worn for a few weeks now"
+_SPELL_NOW = re.compile(r"\b(?:days?|weeks?|months?|fortnights?|years?|ages)\s+now$", re.I)
 
 
 def worn_through_use(text: str) -> bool:
