@@ -42,3 +42,22 @@ def asks_only_elsewhere(text: str, texts: list[str]) -> bool:
     """Whether a sentence holding a refund asks only that the money go elsewhere, with the payment made still usable: the
     refund is paid back to it, so a reply saying so contradicts nothing the customer asked (runs.walk.reply)."""
     return bool(refund_elsewhere(text)) and not payment_made_unusable([text, *texts])
+
+
+def paid_back_told(texts: list[str]) -> str:
+    """What a refund's sentence adds when the ticket asked the money paid elsewhere and the payment made can still take
+    it: where it really went, so the customer is not left looking for it on the other account, or ''."""
+    if not any(refund_elsewhere(t) for t in texts) or payment_made_unusable(texts):
+        return ""
+    return " It has gone back to the card or account you paid with, as refunds always do."
+
+
+def other_account_asked(goal: str, texts: list[str]) -> str:
+    """The sentence for the `other` subtask quoting the ask for another account: the ask told as heard and left to a
+    colleague, in no words of work done (the refund's own sentence says where the money went), or ''."""
+    quoted = re.search(r'"(.+)"', goal, re.S)
+    if not quoted or not refund_elsewhere(quoted.group(1)) or payment_made_unusable([quoted.group(1), *texts]):
+        return ""
+    words = " ".join(quoted.group(1).split())
+    return (f'You asked for the money to go to another card or account ("{words}"); I can\'t arrange that myself, so a '
+            "colleague will follow up with you about the other account.")

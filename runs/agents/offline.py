@@ -76,6 +76,7 @@ from ..shop.kinds import NOT_A_CASE
 from ..shop.refund_matrix import refund_source_for
 from ..state import GOODS_ACTIONS, OPEN_DECISIONS, DecisionAction, DecisionState
 from ..ticket_reading import read_once
+from ..refund_to_the_payment_made import other_account_asked, paid_back_told
 from ..ticket_lines import (
     declining_sentences, lines_asked_about, part_texts, request_sentences, requests_unread, told_before, unit_texts, words_mentioned,
 )
@@ -307,6 +308,11 @@ def _field_ref(view) -> str:
 
 def _ticket_text(view) -> str:
     return view["ticket"]["subject"] + "\n" + view["ticket"]["body"]
+
+
+def _ticket_sentences(view) -> list[str]:
+    """The customer's own sentences (an injected passage's are not theirs)."""
+    return [x.text for x in read_once(_ticket_text(view), view["ticket"]["order_ref"]).sentences if x.role != "injected"]
 
 
 def _unread_goal(kind: str, text: str) -> str:
@@ -1439,6 +1445,8 @@ class OfflineAgent:
             return flagged_passage(language)  # a passage in another language: flagged to a person, nothing promised
         if s["status"] == SubtaskStatus.ESCALATED and promise_question_answered_by(read_once(_ticket_text(view), view["ticket"]["order_ref"]), s["kind"], order):
             return reply_words.promise_asked(what, goods)  # the customer's question whether the promised refund was made, answered here
+        if s["status"] == SubtaskStatus.ESCALATED and s["kind"] == "other" and (asked := other_account_asked(s["goal"], _ticket_sentences(view))):
+            return asked  # the refund itself went back to the payment made (runs/refund_to_the_payment_made.py)
         if s["status"] == SubtaskStatus.ESCALATED:
             return reply_words.escalated(what, goods)
         if s["status"] == SubtaskStatus.DEFERRED and (ref := handed_order(s)):
@@ -1453,7 +1461,8 @@ class OfflineAgent:
             above = stated_amounts.overstated(decision, order, request_dicts(reading, order.get("order_ref", "")))
             return reply_words.refunded(decision["amount_cents"], what, [a["text"] for a in foreign], [a["text"] for a in above],
                                         record_price_words(decision, order)) \
-                + whole_stated(decision, order, request_dicts(reading, order.get("order_ref", "")))  # runs/duplicate_whole_told.py
+                + whole_stated(decision, order, request_dicts(reading, order.get("order_ref", ""))) \
+                + paid_back_told([x.text for x in reading.sentences if x.role != "injected"])  # runs/duplicate_whole_told.py, refund_to_the_payment_made.py
         if decision and decision["action"] == DecisionAction.COLLECTION:
             return reply_words.collection(decision["amount_cents"], what, declined_on_arrival(decision))
         if decision:

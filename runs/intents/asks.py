@@ -96,7 +96,9 @@ _COURTESY = re.compile(r"\bkeep (?:it up|up the good work)\b|\blet (?:me|us) kno
                        # help offered, not asked: "let me know if you need anything else from me", "shout if there's anything more"
                        r"|\b(?:let (?:me|us) know|tell (?:me|us)|(?:just )?(?:ask|shout|say)|give (?:me|us) a shout)\s+if\s+(?:(?:you|u)\s+(?:need|want|require|would like)|"
                        r"there(?:'s| is| are)|i can)\s+(?:anything|any\s+more|anything\s+(?:else|more|further)|more|something\s+else|(?:any\s+)?(?:other|further|more)\s+"
-                       r"(?:info|information|details|photos?|pictures?))\b"
+                       r"(?:info|information|details|photos?|pictures?)"
+                       # the evidence offered by name: "let me know if you need photos" (never "tell me whether you need photos")
+                       r"|(?:any\s+|some\s+|the\s+)?(?:photos?|pictures?|pics|images?|photographs?))\b"
                        # understanding offered if the answer is no: "If not, I completely understand, please don't worry about it."
                        r"|^\W*(?:and\s+|but\s+)?if\s+(?:not|that'?s\s+not\s+possible|you\s+can'?t|it'?s\s+not\s+possible)\b[\s,]*(?:(?:i|we)\s+(?:\w+\s+)?understand|no\s+worries|no\s+problem|"
                        r"that'?s\s+(?:fine|ok|okay|alright|all\s+right|understandable)|(?:please\s+)?(?:don'?t|do\s+not)\s+worry|never\s*mind)\b"

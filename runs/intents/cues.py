@@ -184,6 +184,8 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         r"\b(?:a|with a|has a|had a|got a|there'?s a) (?:\w+ )?(?:split|tear|rip|gash|hole)s? (?:in|on|along|down|across)\b",
         r"\b(?:a|with a|has a|had a|got a) (?:split|torn|ripped|cracked|dented|chipped|broken|bent|snapped|scratched|scuffed|smashed|shattered|warped|burst|"
         r"leaking|damaged|crushed|squashed|mangled|wonky) [a-z]+",
+        # told by when it split: "serving board split on arrival", "the jug split in transit" (never "split the payment")
+        r"\bsplit\s+(?:(?:on|upon)\s+arrival|(?:in|during)\s+(?:the\s+)?(?:transit|post|delivery|shipping|mail|van)|on\s+the\s+way)\b",
         r"\bsplit (?:open|apart|down|along|in (?:two|half))\b(?! (?:parcels?|packages?|boxes|deliveries|shipments|orders?))|\b(?:has|had|have|is|was|were|got|seams?|seam has|bag|box) split\b(?! (?:into|in|across|between|over) (?:two|2|three|3|several|separate|multiple) )", r"\bcrushed\b", r"\bin (?:\w+ )?pieces\b", r"\bdefective\b",
         # a part that gave way, told with an adverb: "the buckle just split" (never the verb with an object: "just split the refund")
         r"\b(?:just|simply|clean|completely|right)\s+split\b(?!\s+(?:the|my|it|them|this|that|these|those|a|an|our|your|his|her|their|up|in|into|across|between|over|off|with|among|evenly|50)\b)",
