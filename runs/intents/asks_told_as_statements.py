@@ -16,6 +16,9 @@ from __future__ import annotations
 
 import re
 
+from .asked_again import ASKED_AGAIN_WHY
+from .passes import QUOTED_WHY
+
 KNOW_WHY = "asks to be told something (a question put as a wish to know), for a person to answer"
 DEMAND_WHY = "demands money on top of the claim or threatens legal action: a person answers it, nothing is paid on it"
 PAPERS_WHY = "asks for papers that came without the goods (instructions, a leaflet, a manual): a person sends them"
@@ -39,13 +42,17 @@ _LET_GO = re.compile(r"\b(?:(?:don['’]?t|do\s+not|won['’]?t|never)\s+(?:want
 _PAPERS = r"(?:instructions?|instruction\s+(?:leaflet|booklet|sheet|card)|care\s+(?:instructions|guide|card|sheet|leaflet)|leaflet|booklet|manual|user\s+guide|guide)"
 _PAPERS_ASKED = re.compile(rf"(?:\bwould\s+|'d\s+)(?:really\s+|also\s+|just\s+)?like\b[^.!?]{{0,60}}?\b{_PAPERS}\b|\b(?:need|want|send|email|e-mail|post|forward|get|have)\b[^.!?]{{0,60}}?\b{_PAPERS}\b", re.I)
 _PAPERS_GONE = re.compile(rf"\b{_PAPERS}\s+(?:was(?:n['’]?t|\s+not)|were(?:n['’]?t|\s+not)|is(?:n['’]?t|\s+not)|(?:is|was|are|were)\s+missing)\b", re.I)
+# Readings already decided that no wish to know reopens: words quoted from an earlier message (the shop's own "Could you
+# confirm what the two payments are for?") and the same ask told again ("where r the rest?? send them or tell me what
+# happened" is one request, asked_again.py).
+_SETTLED_WHYS = (QUOTED_WHY, ASKED_AGAIN_WHY)
 _NOT_NEEDED = re.compile(r"\b(?:found\s+(?:it|them)\s+online|no\s+need|don['’]?t\s+(?:need|bother)|not\s+needed|never\s*mind)\b", re.I)
 
 
 def read_asks_told_as_statements(read) -> None:
     """Last: each sentence left as telling (or, for papers, read as a missing delivery) that asks one of the three."""
     for s in read:
-        if s.role == "injected":
+        if s.role == "injected" or s.why in _SETTLED_WHYS:
             continue
         if s.role in ("statement", "attached", "context") and not s.kinds and _KNOW.search(s.text) and not _COURTESY.search(s.text):
             s.role, s.kinds, s.why, s.spans = "request", ["other"], KNOW_WHY, {}

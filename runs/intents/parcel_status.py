@@ -35,7 +35,9 @@ _PARCEL_STATUS = re.compile(
     rf"\bwhere\s*(?:'s|’s|s|\s+is|\s+are|\s+has|\s+have)\s+(?:{_OWN}\s+){_NOT_GOODS}(?:[\w-]+\s+){{0,3}}?{_GOODS}\b"
     r"|\bwhere\s*(?:'s|’s|s|\s+is|\s+are)\s+(?:it|they)\b(?!\s+(?:says?|written|stated|listed|shown))"
     # asked indirectly, the verb after the goods: "wondering where my order is", "no idea where the parcel has got to"
-    rf"|\bwhere\s+(?:{_OWN}\s+){_NOT_GOODS}(?:[\w-]+\s+){{0,3}}?{_GOODS}\s+(?:is|are|has\s+got\s+to|have\s+got\s+to|got\s+to|has\s+gone|went|might\s+be|could\s+be)\b"
+    # ("is"/"are" closing the clause: "a patch where the glaze is thin" tells a place on the goods, asks nothing)
+    rf"|\bwhere\s+(?:{_OWN}\s+){_NOT_GOODS}(?:[\w-]+\s+){{0,3}}?{_GOODS}\s+(?:(?:is|are)(?=\s*(?:[^\w\s]|$)|\s+(?:now|right\s+now|at|atm|currently|"
+    r"exactly|being|please|pls|and|but|or|so|as|because|since|tracking|i|it)\b)|has\s+got\s+to|have\s+got\s+to|got\s+to|has\s+gone|went|might\s+be|could\s+be)\b"
     # "any update on my order?", "any news about the parcel", "an update on the delivery please", "status of my order"
     rf"|\b(?:any|an|some|no)\s+(?:\w+\s+)?(?:update|news|word|info(?:rmation)?|eta|tracking)\s+(?:on|about|re|regarding|for|of|with)\s+(?:{_OWN}\s+){_NOT_GOODS}(?:[\w-]+\s+){{0,3}}?{_GOODS}\b"
     rf"|\b(?:the\s+)?status\s+(?:of|on)\s+(?:{_OWN}\s+){_NOT_GOODS}(?:[\w-]+\s+){{0,3}}?{_GOODS}\b"

@@ -65,6 +65,12 @@ _MORE = re.compile(r"\b(?:compensat\w*|goodwill|(?:two|three|four|five|ten)\s+ti
                    r"send\s+(?:me\s+)?(?:another|a\s+new|a\s+different|it\s+again|them\s+again)|deliver\s+(?:it\s+)?again|collect\w*|pick\s*up|"
                    # goods sent to the customer ("if you will send me the 39 size"), a return label aside
                    r"send\s+(?:me|us)\s+(?!(?:(?:a|an|the|another|any|more)\s+)?(?:return\s+)?(?:label|address|instructions|template|canned|copy|form\s+letter|automated|generic|stock|bot|scripted|boilerplate))\w)\b", re.I)
+# A sum left to a judgement, or money not anchored to the claim: "refund whatever you think is fair", "whatever was taken
+# in error" beside a broken lamp. A person weighs it; what was taken in error beside a charge told twice is read by unread.py.
+_VAGUE_SUM = re.compile(r"\bwhat(?:ever)?\s+(?:(?:you|u|ya)\s+(?:think|feel|consider|deem|reckon|see\s+fit|decide)|(?:seems?|is|'?s)\s+(?:fair|right|reasonable|appropriate))\b"
+                        r"|\b(?:taken|took|charged|paid)\s+(?:in\s+error|by\s+mistake|by\s+accident|wrongly|mistakenly)\b", re.I)
+# A threat of the law beside the claim ("Refund it now or I'm taking legal action"): a person answers it, never folded.
+_THREAT = re.compile(r"\blegal\b|\b(?:lawyer|solicitor|attorney|court|su(?:e|ing)\s+(?:you|u|ya|your|the)|trading\s+standards|ombudsman|chargeback)s?\b", re.I)
 # A second question joined on: "how I send it and if you will send the right size", "or whether I must order again".
 _SECOND_QUESTION = re.compile(r"\b(?:and|or)\s+(?:if|whether|when|what|why|how\s+(?:long|much|soon)|can|could|will|would|do|does|should)\b", re.I)
 # A person or a second thing asked in the same breath: "and have someone call me", "I also want", "as well".
@@ -117,9 +123,11 @@ def _form(s: ReadSentence) -> str:
 
 def _adds_something(s: ReadSentence, form: str, claims: list[ReadSentence]) -> bool:
     """Whether the sentence adds anything to the claims it would restate: a sum of its own, an action or remedy of its own,
-    a person or a second thing asked, goods the claims do not name, or (but for a return's how-to) a question."""
+    a person or a second thing asked, a sum left to judgement, a threat of the law, goods the claims do not name, or (but
+    for a return's how-to) a question."""
     text = s.text
-    if s.amounts or _FIGURE.search(text) or _MORE.search(text) or _PERSON_OR_ALSO.search(text) or _SECOND_QUESTION.search(text):
+    if s.amounts or _FIGURE.search(text) or _MORE.search(text) or _PERSON_OR_ALSO.search(text) or _SECOND_QUESTION.search(text) \
+            or _VAGUE_SUM.search(text) or _THREAT.search(text):
         return True
     if form == "reply_form" and _PERSON_ASKED.search(text):
         return True
