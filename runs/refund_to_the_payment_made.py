@@ -22,6 +22,11 @@ _UNUSABLE = re.compile(
     r"(?:work|exist|active|valid|open)\w*|(?:don['’]?t|do\s+not|no\s+longer)\s+(?:have|use|own)\s+(?:it|that|the|this))\b", re.I)
 
 
+# a form of credit the shop itself gives ("I'd prefer a voucher", "store credit instead"), not another account: the refund
+# paid back to the card would not be what the sentence asks, so such a sentence still holds it (tests/test_screening_doubt.py)
+_SHOP_CREDIT = re.compile(r"\b(?:vouchers?|store\s+credit|shop\s+credit|credit\s+note|gift\s*cards?|coupons?|points)\b", re.I)
+
+
 def payment_made_unusable(texts: list[str]) -> str:
     """The sentence telling the payment the order was made with can no longer take a refund, or ''."""
     return next((t for t in texts if _UNUSABLE.search(t)), "")
@@ -35,10 +40,11 @@ def still_held(decision: dict, held: list[str], requests: list[dict]) -> list[st
     texts = [t for r in requests for t in (*r.get("told", ()), r["text"], *r.get("attached", ()), *r.get("told_after", ()))]
     if payment_made_unusable([*held, *texts]):
         return held
-    return [t for t in held if not refund_elsewhere(t)]
+    return [t for t in held if not refund_elsewhere(t) or _SHOP_CREDIT.search(refund_elsewhere(t))]
 
 
 def asks_only_elsewhere(text: str, texts: list[str]) -> bool:
     """Whether a sentence holding a refund asks only that the money go elsewhere, with the payment made still usable: the
     refund is paid back to it, so a reply saying so contradicts nothing the customer asked (runs.walk.reply)."""
-    return bool(refund_elsewhere(text)) and not payment_made_unusable([text, *texts])
+    where = refund_elsewhere(text)
+    return bool(where) and not _SHOP_CREDIT.search(where) and not payment_made_unusable([text, *texts])
