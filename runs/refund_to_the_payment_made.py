@@ -22,6 +22,11 @@ _UNUSABLE = re.compile(
     r"(?:work|exist|active|valid|open)\w*|(?:don['’]?t|do\s+not|no\s+longer)\s+(?:have|use|own)\s+(?:it|that|the|this))\b", re.I)
 
 
+# a form of credit the shop itself gives ("I'd prefer a voucher", "store credit instead"), not another account: the refund
+# paid back to the card would not be what the sentence asks, so such a sentence still holds it (tests/test_screening_doubt.py)
+_SHOP_CREDIT = re.compile(r"\b(?:vouchers?|store\s+credit|shop\s+credit|credit\s+note|gift\s*cards?|coupons?|points)\b", re.I)
+
+
 def payment_made_unusable(texts: list[str]) -> str:
     """The sentence telling the payment the order was made with can no longer take a refund, or ''."""
     return next((t for t in texts if _UNUSABLE.search(t)), "")
@@ -35,19 +40,19 @@ def still_held(decision: dict, held: list[str], requests: list[dict]) -> list[st
     texts = [t for r in requests for t in (*r.get("told", ()), r["text"], *r.get("attached", ()), *r.get("told_after", ()))]
     if payment_made_unusable([*held, *texts]):
         return held
-    return [t for t in held if not refund_elsewhere(t)]
+    return [t for t in held if not _another_account(t)]
 
 
 def asks_only_elsewhere(text: str, texts: list[str]) -> bool:
     """Whether a sentence holding a refund asks only that the money go elsewhere, with the payment made still usable: the
     refund is paid back to it, so a reply saying so contradicts nothing the customer asked (runs.walk.reply)."""
-    return bool(refund_elsewhere(text)) and not payment_made_unusable([text, *texts])
+    return _another_account(text) and not payment_made_unusable([text, *texts])
 
 
 def paid_back_told(texts: list[str]) -> str:
     """What a refund's sentence adds when the ticket asked the money paid elsewhere and the payment made can still take
     it: where it really went, so the customer is not left looking for it on the other account, or ''."""
-    if not any(refund_elsewhere(t) for t in texts) or payment_made_unusable(texts):
+    if not any(_another_account(t) for t in texts) or payment_made_unusable(texts):
         return ""
     return " It has gone back to the card or account you paid with, as refunds always do."
 
@@ -56,8 +61,14 @@ def other_account_asked(goal: str, texts: list[str]) -> str:
     """The sentence for the `other` subtask quoting the ask for another account: the ask told as heard and left to a
     colleague, in no words of work done (the refund's own sentence says where the money went), or ''."""
     quoted = re.search(r'"(.+)"', goal, re.S)
-    if not quoted or not refund_elsewhere(quoted.group(1)) or payment_made_unusable([quoted.group(1), *texts]):
+    if not quoted or not _another_account(quoted.group(1)) or payment_made_unusable([quoted.group(1), *texts]):
         return ""
     words = " ".join(quoted.group(1).split())
     return (f'You asked for the money to go to another card or account ("{words}"); I can\'t arrange that myself, so a '
             "colleague will follow up with you about the other account.")
+
+
+def _another_account(text: str) -> bool:
+    """Whether the sentence asks the money paid to another card or account (not shop credit, which holds the refund)."""
+    where = refund_elsewhere(text)
+    return bool(where) and not _SHOP_CREDIT.search(where)

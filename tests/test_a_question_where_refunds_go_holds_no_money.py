@@ -2,7 +2,8 @@
 money is paid: it is a question for a person (kind `other`) and holds no refund (ver24a V24-27: read as asking the money
 paid to PayPal, the duplicate charge and the mat's return were both held and the run ended escalated). Nor is the money
 "going back" a return of goods. A payment named as the one wanted, a question asking leave, or the original payment said
-gone is still an ask, and the refund is held for a person."""
+gone is still an ask: a person answers it, and the refund goes back to the payment made unless the ticket tells that
+payment unusable (runs/refund_to_the_payment_made.py)."""
 
 from datetime import datetime, timezone
 
@@ -72,9 +73,12 @@ def test_offline_the_duplicate_is_paid_and_the_question_is_a_persons(settings, q
 
 
 @pytest.mark.django_db
-def test_offline_the_money_asked_to_paypal_is_still_held(settings):  # near miss
+def test_offline_the_money_asked_to_paypal_goes_back_to_the_card_and_the_paypal_ask_to_a_person(settings):  # near miss
+    # a refund asked to another account is paid back to the payment made, the account asked going to a person quoted
+    # (runs/refund_to_the_payment_made.py); the card is not told unusable, so the money is not held
     maya, house = small_shop(settings)
     order = delivered_order("SU-82428", maya, house, [("TNT-1", "Two-person tent", 1, 3250), ("MAT-1", "Sleeping mat", 1, 4800)])
     shop.Charge.objects.create(order=order, kind="items", description="Items", amount_cents=8050, charged_at=datetime(2026, 11, 2, 9, 2, tzinfo=timezone.utc))
-    offline_run("I see a second payment of $80.50 on my card for the same order. Please refund it to my PayPal instead of the card.", "SU-82428")
-    assert not shop.Refund.objects.filter(order__ref="SU-82428").exists()
+    run = offline_run("I see a second payment of $80.50 on my card for the same order. Please refund it to my PayPal instead of the card.", "SU-82428")
+    assert list(shop.Refund.objects.filter(order__ref="SU-82428").values_list("amount_cents", flat=True)) == [8050]
+    assert any("PayPal" in item for item in run.escalations.values_list("open_item", flat=True))

@@ -85,6 +85,7 @@ from ..worn_goods import worn_handover
 from ..contradicted_lines import escalation as contradiction_handover
 from ..duplicate_whole_told import whole_stated
 from ..handed_relative import as_handed
+from ..handed_twin import handing_order
 from ..inflated_counts import told_back as count_told_back, why_a_person as counted_above_order
 from ..foreign_passages import flagged as flagged_passage, flagged_reason, passage_language
 from . import instructions
@@ -616,6 +617,7 @@ class OfflineAgent:
             return None
         others = [r["result"] for r in self._results(view, "get_order") if self._owned(view, r["result"])
                   and normalise_ref(r["result"]["order_ref"]) in {normalise_ref(x) for x in self._twin_candidates(view, order["order_ref"], SAME_TOTAL_DAYS)}]
+        others += handing_order(view)  # a follow-up: the handing run's order, which it may not look up (runs/handed_twin.py)
         return twin_of(order, list({o["order_ref"]: o for o in others}.values()))
 
     def _sibling_holding(self, view, order: dict, s, kind: str) -> str:

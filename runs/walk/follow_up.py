@@ -10,6 +10,7 @@ from django.db import transaction
 from .. import record
 from ..follow_up_reasons import HANDED_OVER
 from ..follow_ups import refusal, scoped_text, working
+from ..handed_twin import beside
 from ..models import Run, Subtask
 from ..sentences import normalise_ref
 from ..shop.backend import ShopError
@@ -35,7 +36,8 @@ def hand_over(ctx, subtask_number: int, order_ref: str, reading, shop) -> dict:
     if created and not recorded:
         follow = Run.objects.create(ticket=run.ticket, model_name="offline" if run.model_name == "scripted" else run.model_name,
                                     state={"handed_from": {"run": run.pk, "subtask": subtask.number, "order_ref": ref,
-                                                           "text": scoped_text(reading, ref)}})
+                                                           "text": scoped_text(reading, ref),
+                                                           "beside": beside(run.state.get("order"))}})  # runs/handed_twin.py
         record.append(record.lock_run(follow.pk), "run_created",
                       {"ticket": run.ticket.ref, "model": follow.model_name, "handed_from": {"run": run.pk, "subtask": subtask.number, "order_ref": ref}},
                       actor="system")
