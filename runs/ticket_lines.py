@@ -97,6 +97,11 @@ def words_mentioned(line: dict, text: str) -> list[str]:
     return list(_words_mentioned(line.get("description", ""), text))
 
 
+def named_alone(order: dict, line: dict, text: str) -> bool:
+    """Whether `text` names `line` and no other line of the order: a count in it, naming no goods, is of that line."""
+    return bool(words_mentioned(line, text)) and not any(words_mentioned(x, text) for x in order.get("lines", []) if x.get("sku") != line.get("sku"))
+
+
 @lru_cache(maxsize=8192)
 def _words_mentioned(description: str, text: str, other_names: bool = True) -> tuple[str, ...]:
     """words_mentioned of a line's description, made once per process for each description and text
