@@ -16,7 +16,7 @@ import re
 
 from .goods_heads import goods_heads
 from .intents import content_stems
-from .ticket_lines import _MATERIAL_STEMS, LINE_KINDS, _half_of_a_word, request_sentences, words_mentioned
+from .ticket_lines import LINE_KINDS, MATERIAL_STEMS, half_of_a_word, request_sentences, words_mentioned
 
 # The goal of the subtask a person closes for such goods, and how the reply reads the goods back out of it.
 NOT_ON_ORDER = "goods not on order"
@@ -44,12 +44,12 @@ def goods_not_on_order(order: dict, reading) -> list[tuple[str, str, str]]:
         heads = goods_heads(s.text)
         if s.role != "request" or not kinds or len(heads) < 2:
             continue
-        held = [h for h in heads if any(words_mentioned(x, h) or _half_of_a_word(x, h) for x in lines)]
+        held = [h for h in heads if any(words_mentioned(x, h) or half_of_a_word(x, h) for x in lines)]
         if not held:
             continue  # a claim naming no line: its own subtask asks a person which goods (runs.ticket_lines)
         both = _BOTH.search(s.text) or any(_BOTH.search(t.text) for t in reading.sentences if t.role == "attached" and t.index == s.index + 1)
         for head in heads:
-            if head in held or set(content_stems(head)) & _MATERIAL_STEMS or not (both or _told_as_another(s.text, head)):
+            if head in held or set(content_stems(head)) & MATERIAL_STEMS or not (both or _told_as_another(s.text, head)):
                 continue
             out.append((kinds[0], s.text, head))
     return out

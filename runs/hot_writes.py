@@ -326,11 +326,10 @@ def hold_events_then_save_columns(events: list[RunEvent], run: Run, names: list[
     if events:
         for event in events:
             event._prepare_related_fields_for_save(operation_name="bulk_create")
-        insert = _compiled_insert(RunEvent, events, using)
-        params = insert.params_of(events) if insert is not None else None
-        if params is None:
+        insert = _held_insert(RunEvent, events, using)
+        if insert is None:
             return False
-        statements.append((insert.sql, params, lambda cursor: insert.returned(events, connection.ops.fetch_returned_rows(cursor, insert.returning_params))))
+        statements.append(insert)
     if fields:
         update, values = _run_update(run, fields)
         params = update.params_of((run.pk,), values)
@@ -471,6 +470,17 @@ _CLAIMED: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()  # {connection
 _INSERTS: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()  # {connection: {rows: _Insert}}
 
 
+def _held_insert(model, objs: list, using: str) -> tuple | None:
+    """The INSERT of `objs` as a write a step's ride_along holds (runs.updates_ride_along.hold_write): (sql, params, what
+    gives the rows their ids once it has run); None where it would not run its compiled statement."""
+    insert = _compiled_insert(model, objs, using)
+    params = insert.params_of(objs) if insert is not None else None
+    if params is None:
+        return None
+    connection = connections[using]
+    return insert.sql, params, lambda cursor: insert.returned(objs, connection.ops.fetch_returned_rows(cursor, insert.returning_params))
+
+
 def _compiled_insert(model, objs: list, using: str) -> _Insert | None:
     """The one INSERT of `objs`, compiled once per connection and number of rows; None where the ORM
     would write them otherwise (several statements, or a backend that cannot return their ids)."""
@@ -515,12 +525,8 @@ def bulk_insert(model, objs: list, *, may_ride: bool = False) -> None:
         obj._prepare_related_fields_for_save(operation_name="bulk_create")
     using = router.db_for_write(model)
     if may_ride and not _signalled(model) and all(obj.pk is None for obj in objs):
-        compiled = _compiled_insert(model, objs, using)
-        params = compiled.params_of(objs) if compiled is not None else None
-        connection = connections[using]
-        if params is not None and updates_ride_along.hold_write(
-                connection, compiled.sql, params,
-                lambda cursor: compiled.returned(objs, connection.ops.fetch_returned_rows(cursor, compiled.returning_params)), sure=True):
+        insert = _held_insert(model, objs, using)
+        if insert is not None and updates_ride_along.hold_write(connections[using], *insert, sure=True):
             return
     with transaction.mark_for_rollback_on_error(using=using):
         if _inserted(model, objs, using):

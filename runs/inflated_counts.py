@@ -31,7 +31,7 @@ from .money import dollars
 from .number_words import N, number
 from .quoting import shortened
 from .sentences import ORDER_IN_TEXT, normalise_ref
-from .ticket_lines import asking_only, unit_texts as reading_unit_texts, words_mentioned
+from .ticket_lines import asking_only, named_alone, unit_texts as reading_unit_texts, words_mentioned
 from .unit_counts import units_stated
 
 CHECK = "count_within_order"
@@ -93,9 +93,9 @@ def _said_of(order: dict, line: dict, texts: list[str], words: str) -> bool:
         # the goods right after the count, up to the clause's end: "2 of the 12 smashed, and the ice bucket has a dent" counts
         # no bucket, and "two ceramic candle holders" names the holders, not the "Ceramic bud vase" sharing a word with them
         after = _CLAUSE_END.split(t[at:at + len(words) + 40], maxsplit=1)[0]
-        if words_mentioned(line, after) and not any(words_mentioned(x, after) for x in order.get("lines", []) if x.get("sku") != line.get("sku")):
-            return True
-        if words_mentioned(line, t) and not any(words_mentioned(x, t) for x in order.get("lines", []) if x.get("sku") != line.get("sku")):
+        # (stricter than runs.unit_counts.count_of_line: on an order of one line too the goods are named, as this count
+        # holds a whole claim for a person)
+        if named_alone(order, line, after) or named_alone(order, line, t):
             return True
     return False
 

@@ -14,6 +14,7 @@ import re
 
 from .affirming_negations import cancelled_negation, restate, turned_over
 from .decision_conditions import decided_later_spans, without_decided_later, without_pending_work, work_not_yet_done
+from .intents.money_back_words import REFUND_WORDS
 from .models import SubtaskStatus
 from .money import dollars
 from .sentences import amounts_in
@@ -885,7 +886,7 @@ _TOLD_DONE = re.compile(r"\b(?:refunded|credited|reimbursed|repaid|(?<!you )(?<!
                         r"started|opened|booked|arranged|collected|picked up|organi[sz]ed|e-?mailed|attached|created|scheduled|"
                         r"(?:is|are|was|'s|’s|been|has|have|'ve|’ve)\s+(?:\w+\s+)?set up|"
                         r"went|gone|put through|(?:is|are|'s|’s|now) back|(?:was|were) able to|managed to|went ahead and)\b", re.I)
-_REFUND_NAMED = re.compile(r"\brefund\w*|\breimburs\w*|\bcredit\w*|\bmoney back\b|\bpa(?:y|id) (?:you )?back\b|\bback (?:on|to|in|into) your\b", re.I)
+_REFUND_NAMED = re.compile(rf"\b(?:{REFUND_WORDS})\b|\bcredit\w*|\bpa(?:y|id) (?:you )?back\b|\bback (?:on|to|in|into) your\b", re.I)
 
 
 _NAMED = {"refund": _REFUND_NAMED, "return": re.compile(r"\breturn\w*|\blabel\b", re.I), "collection": re.compile(r"\bcollect\w*|\bpick-?up\b|\bcourier\b", re.I)}

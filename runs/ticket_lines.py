@@ -97,6 +97,11 @@ def words_mentioned(line: dict, text: str) -> list[str]:
     return list(_words_mentioned(line.get("description", ""), text))
 
 
+def named_alone(order: dict, line: dict, text: str) -> bool:
+    """Whether `text` names `line` and no other line of the order: a count in it, naming no goods, is of that line."""
+    return bool(words_mentioned(line, text)) and not any(words_mentioned(x, text) for x in order.get("lines", []) if x.get("sku") != line.get("sku"))
+
+
 @lru_cache(maxsize=8192)
 def _words_mentioned(description: str, text: str, other_names: bool = True) -> tuple[str, ...]:
     """words_mentioned of a line's description, made once per process for each description and text
@@ -501,7 +506,7 @@ polyester plastic silicone rubber acrylic resin cork paper cardboard
 """.split())
 
 
-_MATERIAL_STEMS = frozenset(stem for word in MATERIALS for stem in content_stems(word))
+MATERIAL_STEMS = frozenset(stem for word in MATERIALS for stem in content_stems(word))
 _MATERIAL = r"\b(" + "|".join(sorted(MATERIALS, key=len, reverse=True)) + r")"
 _MATERIAL_WORD = re.compile(_MATERIAL + r"\b", re.I)
 _MATERIAL_BEFORE = re.compile(_MATERIAL + r"\s+([a-z]+)\b", re.I)
@@ -515,13 +520,13 @@ def _material_of_another(order: dict, line: dict, text: str) -> bool:
     """Whether every time `text` uses a material of the line's name it is the material of a thing no line of the order is
     ("the glass panel in our front door", "my enamel kettle"), never the line's own ("glass jar", "the glass one")."""
     said = set(words_mentioned(line, text))
-    own = said & _MATERIAL_STEMS
+    own = said & MATERIAL_STEMS
     if not own or own != said:
         return False
     used = [m for m in _MATERIAL_WORD.finditer(text) if content_stems(m.group(1)) & own]
     hits = [m for m in _MATERIAL_BEFORE.finditer(text) if content_stems(m.group(1)) & own]
     return bool(hits) and len(hits) == len(used) and all(
-        not _NOT_A_NOUN.fullmatch(m.group(2)) and not any(words_mentioned(x, m.group(2)) or _half_of_a_word(x, m.group(2)) for x in order.get("lines", []))
+        not _NOT_A_NOUN.fullmatch(m.group(2)) and not any(words_mentioned(x, m.group(2)) or half_of_a_word(x, m.group(2)) for x in order.get("lines", []))
         for m in hits)
 
 
@@ -533,7 +538,7 @@ _GOODS_CLAUSE = re.compile(r"[.!?;,:]+\s*|\s+(?:and|but|while|though|although|wh
 _WHERE_ON = re.compile(r"\b(?:in|through|on|along|across|under|into|around|over|to)\s+(?:the|its|it'?s|their|his|her)\s+(?:[a-z-]+\s+)?$", re.I)
 
 
-def _half_of_a_word(line: dict, word: str) -> bool:
+def half_of_a_word(line: dict, word: str) -> bool:
     """Whether `word` is one half of a compound word of the line's name ("cups", "tea" of a "Porcelain teacup and saucer"):
     not a name of the line alone, but no other goods either ("the tea service came and two of the cups had broken handles")."""
     word = word.lower()
@@ -559,7 +564,7 @@ def of_other_goods(order: dict, text: str, named: set[str]) -> set[str]:
     groups = goods_groups(text)
     # goods of no line of the order told as the problem's subject ("the dutch oven ... has a crack", "my stockpot came
     # with the enamel cracked"): a word of a line's name that is no line's head is then what those goods are made of
-    others = [g for h, g in groups if not any(words_mentioned(x, h) or _half_of_a_word(x, h) for x in by_sku.values())]
+    others = [g for h, g in groups if not any(words_mentioned(x, h) or half_of_a_word(x, h) for x in by_sku.values())]
     with_parts = goods_groups(text, parts=True)
     out = set()
     for sku in named:
@@ -568,18 +573,18 @@ def of_other_goods(order: dict, text: str, named: set[str]) -> set[str]:
             continue
         # ... never by what the other goods are made of: "my enamel kettle cracked too" of an "Enamel pie dish", "the glass
         # panel in our front door" of a "Glass storage jar" (a part's group too)
-        if any(set(words_mentioned(line, g)) & _MATERIAL_STEMS and not set(words_mentioned(line, g)) - _MATERIAL_STEMS
+        if any(set(words_mentioned(line, g)) & MATERIAL_STEMS and not set(words_mentioned(line, g)) - MATERIAL_STEMS
                and not words_mentioned(line, h) for h, g in with_parts) or _material_of_another(order, line, text):
             out.add(sku)
             continue
         # (a word of the line inside the other goods' own name is that name's: "the shot glasses" of a "Frosted shot tumbler",
         # "the tea service" of a "Porcelain teacup and saucer")
-        if any(words_mentioned(line, g) or any(_half_of_a_word(line, w) for w in g.split()) for g in others):
+        if any(words_mentioned(line, g) or any(half_of_a_word(line, w) for w in g.split()) for g in others):
             continue
         # ... and a clause telling of another line's goods names its material where the damage is ("the casserole has a
         # chip in the enamel"), not goods of its own ("the tumbler I packed inside the platter is cracked")
         clauses = [c for c in _GOODS_CLAUSE.split(text) if c and c.strip() and words_mentioned(line, c)]
-        if others or (clauses and all(any(not words_mentioned(line, h) and not _half_of_a_word(line, h) for h in goods_heads(c))
+        if others or (clauses and all(any(not words_mentioned(line, h) and not half_of_a_word(line, h) for h in goods_heads(c))
                                       and all(_WHERE_ON.search(c[:start]) for start, _, _ in _mentions(order, c, {sku})) for c in clauses)):
             out.add(sku)
     return out
@@ -829,7 +834,7 @@ def _other_piece_damaged(order: dict, sku: str, clause: str, clauses: list[str])
     fine_words = set(words_mentioned(line, clause))
     # (never by what it is made of or its colour, nor by a word it shares with the damaged goods: "Cracked enamel", "a crack
     # right through the enamel" of a dutch oven are no piece of the "Enamel camp mug" called fine)
-    return any(set(words_mentioned(line, o)) - fine_words - _MATERIAL_STEMS - _COLOUR_WORDS and _DAMAGED.search(o)
+    return any(set(words_mentioned(line, o)) - fine_words - MATERIAL_STEMS - _COLOUR_WORDS and _DAMAGED.search(o)
                and sku not in of_other_goods(order, o, {sku}) for o in clauses if o is not clause)
 
 

@@ -21,14 +21,15 @@ from . import policy
 from .number_words import N, number
 from .part_words import PARTS
 from .ticket_lines import asking_only, words_mentioned
+from .unit_counts import DAMAGE_WORD, count_of_line
 
 CHECK = "units_within_told_damage"
 INCIDENT = ("\"we received 12 wine glasses ... and three were broken in transit. Please credit us for the three broken glasses.\" "
             "was paid as all twelve glasses, $142.56 for $35.64 of damage: the count that came was read as the count that broke "
             "(ver29a V29-29).")
 
-_DAMAGE = (r"(?:cracked|broken|broke|smashed|shattered|chipped|damaged|dented|crushed|snapped|torn|ripped|stained|scratched|bent|"
-           r"leaking|leaked|in\s+(?:pieces|bits|shards)|faulty|defective|ruined|unusable|split)")
+# runs.unit_counts' damage words, and "in bits", "in shards", "split": said of units, never of a count that came
+_DAMAGE = rf"(?:{DAMAGE_WORD}|in\s+(?:bits|shards)|split)"
 _VERB = r"(?:were|are|was|is|arrived|arrive|came|come|got|have\s+been|had\s+been|showed\s+up|turned\s+up|have|had|'re|’re)"
 _ADVERB = r"(?:(?:all|already|completely|badly|totally|just)\s+)?"
 # "other"/"more"/"another" before a count: units besides those counted first ("the other two are chipped too")
@@ -54,19 +55,12 @@ _NOT_A_COUNT = re.compile(r"\b(?:days?|weeks?|months?|hours?|times?|years?|minut
 
 def _counts_line(order: dict, line: dict, what: str, sentence: str) -> bool:
     """Whether the counted words are the line's units: on an order of one line always (unless they name a part of one
-    unit, "two legs broken"); on several, when they name the line, or name nothing and the sentence names only it."""
+    unit, "two legs broken"); on several, when they name the line, or name nothing and the sentence names only it
+    (runs.unit_counts.count_of_line, naming a line strictly by its words: this count caps what is paid)."""
     words = [w for w in re.findall(r"[a-z'-]+", what.lower()) if w not in {"of", "them", "em", "'em", "the", "my", "our", "those", "these"}]
     if any(w in PARTS or w.rstrip("s") in PARTS for w in words) and not words_mentioned(line, what):
         return False
-    lines = order.get("lines", [])
-    if len(lines) <= 1:
-        return True
-    others = [x for x in lines if x.get("sku") != line.get("sku")]
-    if words_mentioned(line, what):
-        return True
-    if any(words_mentioned(x, what) for x in others):
-        return False
-    return bool(words_mentioned(line, sentence)) and not any(words_mentioned(x, sentence) for x in others)
+    return count_of_line(order, line, what, sentence, names=words_mentioned)
 
 
 def told_damaged(order: dict, line: dict, texts: list[str]) -> tuple[int, str] | None:

@@ -36,7 +36,7 @@ from .short_line_by_count import counts_told, lines_short_by_count
 from .number_words import NUMBERS, N as _N, number
 from .policy import SHORT_DELIVERY
 from .sentences import without_amounts
-from .ticket_lines import damaged_in_clauses, line_words, lines_in_clauses, lines_named_whole, said_stems, said_to_be_fine, words_mentioned
+from .ticket_lines import damaged_in_clauses, line_words, lines_in_clauses, lines_named_whole, named_alone, said_stems, said_to_be_fine, words_mentioned
 
 _DET = r"(?:the\s+|my\s+|our\s+|those\s+|these\s+|them\b|(?:th)?em\b|'em\b|which\b|\d)"  # "1 of em", "one of 'em": them, spoken
 # A unit word between a count and "of": "one pair of the three", "two sets of the four".
@@ -117,8 +117,9 @@ _DAMAGED_AFTER = (r"(?:arrived|came|were|are|got|have|had|showed\s+up|turned\s+u
 _COUNT_DAMAGED = re.compile(rf"\b{_N}\s+(?:[a-z-]+\s+)?([a-z-]+)\s+{_DAMAGED_AFTER}\b", re.I)
 # A count with no noun, said to be damaged: "Three came smashed.", "Four broken", "2 were cracked
 # when I opened the box". It counts the line the sentence, or the sentence just before it, names.
-_DAMAGE_WORD = (r"(?:cracked|broken|broke|smashed|shattered|chipped|damaged|dented|crushed|snapped|torn|ripped|stained|scratched|bent|"
-                r"leaking|leaked|in\s+pieces|faulty|defective|ruined|unusable)")
+# (the words runs.told_damaged_counts reads a count told damaged by, too: DAMAGE_WORD)
+DAMAGE_WORD = _DAMAGE_WORD = (r"(?:cracked|broken|broke|smashed|shattered|chipped|damaged|dented|crushed|snapped|torn|ripped|stained|scratched|"
+                              r"bent|leaking|leaked|in\s+pieces|faulty|defective|ruined|unusable)")
 # "You refunded three of my six plates last week": units settled before, not the ones asked about now.
 _REFUNDED_BEFORE = re.compile(r"\b(?:you|you'?ve|they|they'?ve|already|was|were|been|had|got)\s+(?:\w+\s+)?"
                               r"(?:refunded|reimbursed|credited|replaced|covered|compensated)\b", re.I)
@@ -239,7 +240,7 @@ def units_stated(order: dict, line: dict, texts: list[str]) -> Units:
     cap = [(max(0, ordered - number(m.group(1) or m.group(2))), m.group(0)) for t in texts for m in _OTHERS_FINE.finditer(t)
            if not _counts_a_part(line, t[m.end(1 if m.group(1) else 2):])]  # "one leg broken, the other three legs is OK": legs, not chairs
     # "the two nearest the top are fine", "3 of them fine": the rest of the line at most (runs.intents.unit_fractions)
-    cap += [(ordered - n, words) for t in texts for n, words, what, _ in counts_said_fine(t) if 0 < n < ordered and _tied(order, line, what, t)]
+    cap += [(ordered - n, words) for t in texts for n, words, what, _ in counts_said_fine(t) if 0 < n < ordered and count_of_line(order, line, what, t)]
     others = [x for x in order.get("lines", []) if x.get("sku") != line.get("sku")]
     shares = _shares_of_line(order, line, texts, ordered)
     exact = _exact(line, texts, ordered, single_line=not several, bare=any(tied for *_, tied in bare), others=others,
@@ -277,16 +278,19 @@ def units_stated(order: dict, line: dict, texts: list[str]) -> Units:
     return Units()
 
 
-def _tied(order: dict, line: dict, words: str, sentence: str) -> bool:
+def count_of_line(order: dict, line: dict, words: str, sentence: str, names=_counts_line) -> bool:
     """Whether a count's own words (what it counts: "the two mugs on top"), or, naming no line, its
-    sentence, are about `line`: always on an order of one line; on several, when they name it and no other."""
+    sentence, are about `line`: always on an order of one line; on several, when they name it and no other.
+    The one reading of "N of a line" (runs.told_damaged_counts reads it too); `names` tells whether words name
+    a line: here also by the start of a line's word ("glass" of "glassware"), strictly by runs.ticket_lines.words_mentioned
+    where a count caps money (runs.told_damaged_counts)."""
     lines = order.get("lines", [])
-    if len(lines) <= 1 or _counts_line(line, words):
+    if len(lines) <= 1 or names(line, words):
         return True
     others = [x for x in lines if x.get("sku") != line.get("sku")]
-    if any(_counts_line(x, words) for x in others):
+    if any(names(x, words) for x in others):
         return False
-    return bool(words_mentioned(line, sentence)) and not any(words_mentioned(x, sentence) for x in others)
+    return named_alone(order, line, sentence)
 
 
 def _counts_a_part(line: dict, after: str) -> bool:
@@ -305,12 +309,12 @@ def _shares_of_line(order: dict, line: dict, texts: list[str], ordered: int):
     if ordered <= 1:
         return []
     return [x for t in texts for x in shares_of(t, ordered)
-            if (x.of_them and _tied(order, line, "", t) or _counts_line(line, x.after[:40])) and (x.count or x.at_most) < ordered]
+            if (x.of_them and count_of_line(order, line, "", t) or _counts_line(line, x.after[:40])) and (x.count or x.at_most) < ordered]
 
 
 def _others_counted(order: dict, line: dict, texts: list[str], ordered: int) -> list[tuple[int, str]]:
     """"The others both have a split back leg", "the other two came chipped": a count of the line's units, fewer than all."""
-    return [(n, words) for t in texts for n, words in others_counted(t) if n < ordered and _tied(order, line, "", t)]
+    return [(n, words) for t in texts for n, words in others_counted(t) if n < ordered and count_of_line(order, line, "", t)]
 
 
 def _rest_of_line_fine(order: dict, line: dict, texts: list[str], ordered: int) -> str:

@@ -10,10 +10,7 @@ import pytest
 from runs.intents import read_ticket
 from runs.intents.not_as_ordered import not_as_ordered
 from tests.fresh_cases import assert_money_as_expected, case, line
-
-
-def _shown(reading) -> list:
-    return [(s.role, s.kinds, s.why, s.text) for s in reading.sentences]
+from tests.readings import shown as _shown
 
 
 @pytest.mark.parametrize("text", [
@@ -27,9 +24,7 @@ def _shown(reading) -> list:
     "Unfortunately the cushions we received weren't the ones I selected on the website.",
 ])
 def test_a_contracted_not_before_the_goods_ordered_is_a_wrong_item(text):
-    reading = read_ticket(f"my order\n{text}", order_ref="SU-1")
-    assert [s for s in reading.requests if "wrong_item" in s.kinds], _shown(reading)
-    assert not [s for s in reading.requests if "damaged_item" in s.kinds], _shown(reading)
+    _assert_a_wrong_item_not_damage(text)
 
 
 @pytest.mark.parametrize("text", [
@@ -37,6 +32,10 @@ def test_a_contracted_not_before_the_goods_ordered_is_a_wrong_item(text):
     "they arent broken or anything, it's simply the wrong size",
 ])
 def test_damage_denied_beside_a_wrong_item_is_a_wrong_item_not_damage(text):
+    _assert_a_wrong_item_not_damage(text)
+
+
+def _assert_a_wrong_item_not_damage(text: str) -> None:
     reading = read_ticket(f"my order\n{text}", order_ref="SU-1")
     assert [s for s in reading.requests if "wrong_item" in s.kinds], _shown(reading)
     assert not [s for s in reading.requests if "damaged_item" in s.kinds], _shown(reading)

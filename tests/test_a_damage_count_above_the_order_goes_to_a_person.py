@@ -9,10 +9,9 @@ import pytest
 
 from runs.guards import check_decision, unit_texts
 from runs.inflated_counts import CHECK, check, corrected_to, counted_above
-from runs.intents import read_ticket
 from runs.models import Run
-from runs.screening import request_dicts
 from tests.fresh_cases import case, cents, line, refund, run
+from tests.readings import guard_requests
 
 FLUTES = [line("FLT", "Champagne flute", 1200, 4)]
 MUGS_AND_PLATES = [line("MUG", "Stoneware mug", 1400, 6), line("PLT", "Dinner plate", 1800, 8)]
@@ -119,7 +118,7 @@ FOUR = {"case_type": "damaged_item", "action": "refund", "amount_cents": 5184, "
 
 
 def _requests(body: str) -> list[dict]:
-    return request_dicts(read_ticket(f"flutes\n{body}", order_ref="SU-70001"), "SU-70001")
+    return guard_requests(body, "flutes")
 
 
 @pytest.mark.parametrize("body", [r[0] for r in INFLATED if r[1] is FLUTES])

@@ -5,11 +5,10 @@ the order (runs/duplicate_whole_told.py). Wording written for these tests."""
 import pytest
 
 from runs.duplicate_whole_told import whole_stated
-from runs.intents import read_ticket
 from runs.models import Run
 from runs.reply_check import resolved_problems
-from runs.screening import request_dicts
 from tests.fresh_cases import case, line
+from tests.readings import guard_requests
 
 CLOTH = [line("TBC", "Linen tablecloth", 4950)]
 
@@ -53,7 +52,7 @@ COPY = {"case_type": "duplicate_charge", "action": "refund", "amount_cents": 495
 
 
 def _requests(body: str) -> list[dict]:
-    return request_dicts(read_ticket(f"charged twice\n{body}", order_ref="SU-70001"), "SU-70001")
+    return guard_requests(body, "charged twice")
 
 
 @pytest.mark.parametrize("body", [

@@ -12,6 +12,7 @@ import pytest
 from runs.intents import read_ticket
 from runs.models import RunEvent
 from tests.fresh_cases import assert_money_as_expected, case, line, run
+from tests.readings import shown
 
 REFUSED = [
     "I'm afraid the boots you sent are not the ones I ordered. I do not require a refund; please tell me where to return them.",
@@ -40,15 +41,14 @@ def _refusals(text: str):
 @pytest.mark.parametrize("text", REFUSED)
 def test_the_refusal_holds_the_wrong_items_refund_and_its_return_is_asked(text):
     reading, held = _refusals(text)
-    shown = [(s.role, s.kinds, s.why, s.text) for s in reading.sentences]
-    assert reading.intents == ["wrong_item"], shown
-    assert held and all("wrong_item" in s.forbid_kinds and s.asks_return for s in held), shown
+    assert reading.intents == ["wrong_item"], shown(reading)
+    assert held and all("wrong_item" in s.forbid_kinds and s.asks_return for s in held), shown(reading)
 
 
 @pytest.mark.parametrize("text", NOT_REFUSED)
 def test_near_misses_hold_no_refund(text):
     reading, held = _refusals(text)
-    assert not held, [(s.role, s.kinds, s.why, s.text) for s in reading.sentences]
+    assert not held, shown(reading)
 
 
 @pytest.mark.parametrize("text, refused", [

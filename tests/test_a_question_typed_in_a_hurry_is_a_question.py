@@ -7,9 +7,9 @@ from __future__ import annotations
 
 import pytest
 
-from runs.intents import read_ticket
 from runs.intents.refund_time_asked import REFUND_TIME_ASKED_WHY
 from runs.intents.typed_questions import question_words_set_right
+from tests.readings import reading, shown
 
 CLAIM = "The lamp arrived cracked, please refund it."
 HURRIED = [
@@ -32,14 +32,14 @@ NOT_ASKED = ["Wendy loved the scarf", "my brother said hw is the best", "it took
 
 
 def _reading(text: str):
-    return read_ticket(f"Lamp\n{text}", order_ref="SU-1")
+    return reading(text, "Lamp", "SU-1")
 
 
 @pytest.mark.parametrize("text", HURRIED)
 def test_a_hurried_question_of_how_long_is_its_own_request(text):
     reading = _reading(f"{CLAIM} {text}")
     asked = [s for s in reading.sentences if s.text == text]
-    assert asked and asked[0].role == "request" and asked[0].why == REFUND_TIME_ASKED_WHY, [(s.role, s.kinds, s.why, s.text) for s in reading.sentences]
+    assert asked and asked[0].role == "request" and asked[0].why == REFUND_TIME_ASKED_WHY, shown(reading)
 
 
 @pytest.mark.parametrize("text", UNMARKED)

@@ -9,10 +9,7 @@ to return it now"), a liking of something else ("I love the colour but it's too 
 import pytest
 
 from runs.intents import read_ticket
-
-
-def _shown(reading) -> list:
-    return [(s.role, s.kinds, s.why, s.text) for s in reading.sentences]
+from tests.readings import shown as _shown
 
 
 @pytest.mark.parametrize("text", [

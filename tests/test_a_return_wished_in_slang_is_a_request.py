@@ -8,6 +8,7 @@ import pytest
 
 from runs.intents import read_ticket
 from runs.intents.slang_wishes import in_full_words
+from tests.readings import shown
 
 ASKED = [
     "i wanna return the dress",
@@ -28,13 +29,13 @@ NOT_ASKED = [
 @pytest.mark.parametrize("text", ASKED)
 def test_a_return_wished_in_slang_is_asked(text):
     reading = read_ticket(f"Dress\n{text}", order_ref="SU-1")
-    assert reading.intents == ["change_of_mind"], [(s.role, s.kinds, s.why, s.text) for s in reading.sentences]
+    assert reading.intents == ["change_of_mind"], shown(reading)
 
 
 @pytest.mark.parametrize("text", NOT_ASKED)
 def test_near_misses_ask_nothing(text):
     reading = read_ticket(f"Dress\n{text}", order_ref="SU-1")
-    assert reading.requests == [], [(s.role, s.kinds, s.why, s.text) for s in reading.sentences]
+    assert reading.requests == [], shown(reading)
 
 
 def test_the_slang_in_full_words():

@@ -6,14 +6,10 @@ waved-away words are no override at all where they set aside no rules of the age
 
 import pytest
 
-from runs.intents import read_ticket
 from runs.models import Run
 from runs.shop.models import Refund
 from tests import fresh_cases as fc
-
-
-def _reading(body: str):
-    return read_ticket("my order\n" + body, order_ref="SU-70001")
+from tests.readings import assert_removed, reading as _reading
 
 
 @pytest.mark.parametrize("body, override, ask", [
@@ -50,8 +46,7 @@ def test_the_override_goes_and_the_ask_for_goods_stays_a_request(body, override,
 ])
 def test_what_goes_on_with_the_override_is_removed_with_it(body, injected):
     reading = _reading(body)
-    assert any(injected in p["text"] for p in reading.removed), reading.removed
-    assert not any(injected in s.text for s in reading.sentences if s.role != "injected")
+    assert_removed(reading, injected)
 
 
 def test_a_figure_the_customer_tells_outside_the_override_is_theirs():

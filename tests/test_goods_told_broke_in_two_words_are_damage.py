@@ -8,6 +8,7 @@ import pytest
 
 from runs.intents import read_ticket
 from tests.fresh_cases import assert_money_as_expected, case, cents, line, refund
+from tests.readings import shown
 
 BROKE = [
     "lamp broke",
@@ -26,13 +27,13 @@ NOT_DAMAGE = ["I broke it", "we broke up", "im broke till payday", "my heart bro
 @pytest.mark.parametrize("text", BROKE)
 def test_goods_that_broke_are_damage(text):
     reading = read_ticket(f"Order\n{text}", order_ref="SU-1")
-    assert reading.intents == ["damaged_item"], [(s.role, s.kinds, s.why, s.text) for s in reading.sentences]
+    assert reading.intents == ["damaged_item"], shown(reading)
 
 
 @pytest.mark.parametrize("text", NOT_DAMAGE)
 def test_near_misses_are_no_damage(text):
     reading = read_ticket(f"Order\n{text}", order_ref="SU-1")
-    assert "damaged_item" not in reading.intents, [(s.role, s.kinds, s.why, s.text) for s in reading.sentences]
+    assert "damaged_item" not in reading.intents, shown(reading)
 
 
 LAMP = [line("LAMP-BRS", "Brass table lamp", 6400)]

@@ -8,10 +8,7 @@ till the parcel shows up")."""
 import pytest
 
 from runs.intents import read_ticket
-
-
-def _shown(reading) -> list:
-    return [(s.role, s.kinds, s.why, s.text) for s in reading.sentences]
+from tests.readings import shown as _shown
 
 
 @pytest.mark.parametrize("text", [

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from runs.intents import read_ticket
 from tests.fresh_cases import assert_money_as_expected, case, cents, line, refund
+from tests.readings import reading, shown
 
 CLAIM = "The lamp arrived with its base cracked."
 POLITE = [
@@ -25,7 +25,7 @@ HELD = [
 
 
 def _reading(text: str):
-    return read_ticket(f"Lamp\n{text}", order_ref="SU-1")
+    return reading(text, "Lamp", "SU-1")
 
 
 @pytest.mark.parametrize("text", POLITE)
@@ -39,7 +39,7 @@ def test_a_courtesy_holds_no_refund(text):
 @pytest.mark.parametrize("text", HELD)
 def test_near_misses_a_real_condition_holds_the_refund(text):
     reading = _reading(f"{CLAIM} {text}")
-    assert any("refund" in s.forbids for s in reading.sentences), [(s.role, s.kinds, s.why, s.text) for s in reading.sentences]
+    assert any("refund" in s.forbids for s in reading.sentences), shown(reading)
 
 
 LAMP = [line("LAMP-BRS", "Brass table lamp", 6400)]

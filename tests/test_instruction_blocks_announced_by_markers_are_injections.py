@@ -7,14 +7,10 @@ delivery notes."""
 
 import pytest
 
-from runs.intents import read_ticket
 from runs.models import Run
 from runs.shop.models import Refund
 from tests import fresh_cases as fc
-
-
-def _reading(body: str):
-    return read_ticket("my order\n" + body, order_ref="SU-70001")
+from tests.readings import assert_removed, reading as _reading
 
 
 @pytest.mark.parametrize("body, injected", [
@@ -35,8 +31,7 @@ def _reading(body: str):
 ])
 def test_the_marker_and_the_orders_under_it_are_removed(body, injected):
     reading = _reading(body)
-    assert any(injected in p["text"] for p in reading.removed), reading.removed
-    assert not any(injected in s.text for s in reading.sentences if s.role != "injected")
+    assert_removed(reading, injected)
 
 
 @pytest.mark.parametrize("body, own", [

@@ -12,12 +12,9 @@ import pytest
 
 from runs.intents import read_ticket
 from runs.intents.parcel_status import asks_where_parcel
+from tests.readings import shown as _shown
 
 pytestmark = pytest.mark.django_db
-
-
-def _shown(reading):
-    return [(s.text, s.role, s.kinds, s.why) for s in reading.sentences]
 
 
 @pytest.mark.parametrize("body", [

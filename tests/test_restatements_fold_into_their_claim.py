@@ -14,6 +14,7 @@ import pytest
 from runs.intents import read_ticket
 from runs.intents.restatements import APPROVAL_WHY, MONEY_WHY, REPLY_FORM_WHY, RETURN_HOW_WHY, UNUSED_WHY
 from tests.fresh_cases import run
+from tests.readings import shown as _shown
 
 WHYS = {APPROVAL_WHY, MONEY_WHY, REPLY_FORM_WHY, RETURN_HOW_WHY, UNUSED_WHY}
 
@@ -27,10 +28,6 @@ RETURN = "Hi, I changed my mind about the ceramic planter from SU-70001 and want
 def _said(claim: str, sentence: str):
     reading = read_ticket(f"{claim} {sentence}", order_ref="SU-70001")
     return reading, next(s for s in reading.sentences if s.text.startswith(sentence[:15]))
-
-
-def _shown(reading):
-    return [(s.text, s.role, s.kinds, s.why) for s in reading.sentences]
 
 
 RESTATED = [

@@ -7,9 +7,8 @@ import pytest
 
 from runs import guards
 from runs.told_damaged_counts import CHECK, check, told_damaged
-from runs.intents import read_ticket
-from runs.screening import request_dicts
 from tests import fresh_cases as fc
+from tests.readings import guard_requests
 
 GLASSES = [fc.line("GL-12", "Wine glass", 1100, 12)]
 ORDER = {"order_ref": "SU-70001", "lines": GLASSES}
@@ -25,10 +24,6 @@ TOLD = [
 ]
 
 
-def _requests(body: str) -> list[dict]:
-    return request_dicts(read_ticket(body, order_ref="SU-70001"), "SU-70001")
-
-
 def _decision(units: int) -> dict:
     return {"case_type": "damaged_item", "action": "refund", "amount_cents": fc.cents(GLASSES, "GL-12", units),
             "sku": "GL-12", "lines": [{"sku": "GL-12", "quantity": units}], "subtask": 1}
@@ -36,7 +31,7 @@ def _decision(units: int) -> dict:
 
 @pytest.mark.parametrize("body, told", TOLD)
 def test_the_guard_refuses_more_units_than_told_damaged_and_admits_the_count(body, told):
-    requests = _requests(body)
+    requests = guard_requests(body, None)
     name, passed, inputs, _ = check(_decision(12), ORDER, requests)
     assert name == CHECK and not passed and inputs["lines"][0]["told"] == told
     assert "a person checks" in " ".join(inputs["says"])
@@ -52,7 +47,7 @@ def test_the_guard_refuses_more_units_than_told_damaged_and_admits_the_count(bod
     "I got 12 glasses and they arrived two days late, one cracked. Refund the cracked one.",  # "two days" counts no glasses
 ])
 def test_a_count_of_all_or_none_leaves_the_line_to_the_other_checks(body):
-    requests = _requests(body)
+    requests = guard_requests(body, None)
     told = told_damaged(ORDER, GLASSES[0], [t for r in requests for t in (*r.get("told", ()), r["text"])])
     assert told is None or told[0] in (1, 12)
 

@@ -17,6 +17,8 @@ from __future__ import annotations
 
 import re
 
+from .charge_words import MONEY_UNITS
+from .money_back_words import REFUND_WORDS
 from .reading import ReadSentence
 from .stems import content_stems
 from .unread import FURTHER_ASK_WHY
@@ -36,7 +38,10 @@ _FORM_WHYS = {"reply_form": "asks that something not be done (", "approval": FUR
 # The claim kinds that pay money or start a return (not a question, not the catch-all).
 _CLAIM_KINDS = frozenset({"duplicate_charge", "damaged_item", "non_delivery", "wrong_item", "change_of_mind", "late_delivery"})
 
-_MONEY = re.compile(r"\b(?:refund\w*|money\s+back|reimburs\w*|(?:pay|put|give|send)\s+(?:me\s+)?(?:it|them|that|the\s+money|my\s+money)?\s*back|"
+# The money of the claim asked again. Not reply_check's readings of a reply: a reply's "also"/"too" claims more work done,
+# its money words take "credited" as the refund; here "too" counts only closing a clause ("too late" is no second ask) and
+# "credit" is another remedy (_MORE). Only the words of money paid back are one (money_back_words).
+_MONEY = re.compile(rf"\b(?:{REFUND_WORDS}|(?:pay|put|give|send)\s+(?:me\s+)?(?:it|them|that|the\s+money|my\s+money)?\s*back|"
                     r"pay\s+(?:it|me|up|that)|process\s+(?:it|the\s+refund))\b", re.I)
 # "how do I send it back", "tell me how I send it", "where do I post them", "how to return it", "a return label / address"
 _RETURN_HOW = re.compile(r"\b(?:how|where)\s+(?:(?:do|can|could|should|shall|would|am)\s+)?(?:i|we|to|u)\s+(?:(?!and\b|or\b|if\b|whether\b)\w+\s+){0,2}?"
@@ -57,7 +62,7 @@ _REPLY_FORM = re.compile(r"\b(?:template\w*|canned|copy[- ]?(?:and[- ]?)?paste\w
                          r"(?:bot|stock|generic|scripted|boilerplate)\s+(?:reply|replies|answer|answers|response|responses|email|message)|boilerplate)\b", re.I)
 
 # A figure of its own: "$1", "20 dollars", "£15", "fifty quid".
-_FIGURE = re.compile(r"\b(?:partial|part\s+of|half|portion|some\s+of\s+(?:the|my)\s+money)\b|[$£€]\s*\d|\b\d+(?:[.,]\d{1,2})?\s*(?:dollars?|bucks|usd|eur|euros?|gbp|pounds?|quid|cents?)\b|\b\d+\s*%|\bquid\b", re.I)
+_FIGURE = re.compile(rf"\b(?:partial|part\s+of|half|portion|some\s+of\s+(?:the|my)\s+money)\b|[$£€]\s*\d|\b\d+(?:[.,]\d{{1,2}})?\s*(?:{MONEY_UNITS}|usd|eur|gbp|cents?)\b|\b\d+\s*%|\bquid\b", re.I)
 # An action or remedy of its own, beyond the claim's: more money, another remedy, something done to an account or order.
 _MORE = re.compile(r"\b(?:compensat\w*|goodwill|(?:two|three|four|five|ten)\s+times|double|triple|extra|on\s+top|plus|interest|damages|"
                    r"trouble|inconvenience|hassle|voucher|coupon|gift\s*card|store\s+credit|credit|discount|free|upgrade|(?<!return\s)address|cancel\w*|"
