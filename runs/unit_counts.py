@@ -30,6 +30,7 @@ from .intents.missing_items import THE_OTHER_UNIT
 from .intents.unit_fractions import CAME_THROUGH, counts_said_fine, others_counted, rest_said_fine, shares_of
 from .listed_wholes import listed_whole
 from .named_parts import named_part
+from .pair_refunded_whole import whole_pair_asked
 from .part_words import PARTS
 from .ordinal_words import ORDINAL_WORDS  # "the second and third plates": each one unit
 from .short_line_by_count import counts_told, lines_short_by_count
@@ -755,6 +756,8 @@ def part_of_unit(order: dict, line: dict, texts: list[str]) -> str:
     "casserole with lid" line, "the strap is torn, the bag itself is fine")."""
     several = len(order.get("lines", [])) > 1
     texts = [t for t in texts if not several or words_mentioned(line, t)]
+    if whole_pair_asked(line, texts):
+        return ""  # "one of them is torn - refund that pair" on a line sold as one pair: the unit itself (pair_refunded_whole.py)
     others = [x for x in order.get("lines", []) if x.get("sku") != line.get("sku")]
     # a part of a piece of a set sold as one unit ("the lid of the teapot" of a tea set), unless every piece is said damaged
     of_a_set = is_bundle(line) and not any(_every_piece_bad(line, t) or _every_piece_of_one_unit_bad(line, t) or _WHOLE_UNIT_BAD.search(t) for t in texts)

@@ -29,6 +29,11 @@ _CAME_NOT = re.compile(rf"\b{_CAME}\b(?P<came>{_SIDE})\s*[,–-]?\s*(?:not|inste
 # "Instead of white planters I received terracotta ones"
 _INSTEAD_CAME = re.compile(rf"\b(?:instead\s+of|rather\s+than)\s+(?P<wanted>{_SIDE})\s*,?\s*(?:i|we)\s+(?:have\s+|'ve\s+)?{_CAME}\b(?P<came>[^.!?;]{{1,45}})",
                            re.I)
+# "The teapot is mustard yellow, I ordered the sage one to match", "they came in grey - we'd ordered blue": what came
+# told first, what was ordered after it (blind round ver30c, V30C-09)
+_CAME_THEN_ORDERED = re.compile(rf"\b(?:is|are|was|were|came\s+in|arrived\s+in|came\s+as|arrived\s+as)\s+(?P<came>{_SIDE})\s*(?:[,;:–]|\s-)\s*(?:but\s+|and\s+|yet\s+|when\s+)?"
+                                rf"(?:i|we)(?:'d|’d|\s+had|\s+have|'ve|’ve)?\s+(?:definitely\s+|clearly\s+|specifically\s+)?(?:ordered|asked\s+for|chose|picked|selected|paid\s+for)\s+"
+                                rf"(?P<wanted>(?!(?:it|them|this|these|that|those)\b)(?:(?:the|a|an)\s+)?(?:[\w-]+\s+){{0,2}}?[\w-]+)(?=\s+(?:to\s+match|so|because|as|and|but|for|-|–)(?:\s|$)|\s*[-–,;.!?]|\s*$)", re.I)
 # The goods came damaged or late, or the customer's own pick: another reading's, never a wrong item here.
 _OTHERWISE = re.compile(r"\b(?:broken|damaged|cracked|smashed|dented|torn|scratched|chipped|faulty|leak\w*|snapped|shattered|late|delayed|"
                         r"my\s+(?:mistake|fault|bad|error)|i\s+(?:clicked|picked|chose|selected)|by\s+mistake)\b", re.I)
@@ -52,7 +57,7 @@ def _said(side: str) -> set[str]:
     return said
 
 
-def colours_set_against(text: str, patterns=(_ORDERED_THEN_CAME, _CAME_NOT, _INSTEAD_CAME, NAMED_CAME_OTHER)) -> tuple[int, int] | None:
+def colours_set_against(text: str, patterns=(_ORDERED_THEN_CAME, _CAME_NOT, _INSTEAD_CAME, _CAME_THEN_ORDERED, NAMED_CAME_OTHER)) -> tuple[int, int] | None:
     """Where a sentence sets the colour or size that came against the one wanted, or None. (NAMED_CAME_OTHER: "the 'forest
     green' scarf is MUSTARD YELLOW", runs/intents/colour_named_came_other.py.)"""
     if _OTHERWISE.search(text):
@@ -68,7 +73,10 @@ def colours_set_against(text: str, patterns=(_ORDERED_THEN_CAME, _CAME_NOT, _INS
 def read_colours_set_against(read: list[ReadSentence]) -> None:
     """A sentence read as asking nothing of a known kind that sets what came against what was wanted is a wrong item."""
     for s in read:
-        if s.role not in ("statement", "request_unread") or set(s.spans) - {"other"}:
+        # (a return asked in the same breath, read as a change of mind: "The teapot is mustard yellow, I ordered the sage
+        # one - it needs to go back": the shop's error all the same)
+        told_as_return = s.role == "request" and s.kinds == ["change_of_mind"]
+        if not told_as_return and (s.role not in ("statement", "request_unread") or set(s.spans) - {"other"}):
             continue
         if (span := colours_set_against(s.text)):
             s.role, s.kinds, s.spans, s.why = "request", ["wrong_item"], {"wrong_item": [span]}, COLOURS_SET_AGAINST_WHY

@@ -114,6 +114,8 @@ from .return_ban_restated import read_return_ban_restated
 from .returns_money_declined import read_returns_money_declined
 from .return_money_refused import read_return_money_refused
 from .wrong_goods_back_unpaid import read_wrong_goods_back_unpaid
+from .exchange_with_money_refused import read_exchange_with_money_refused
+from .paid_for_as_reason import read_paid_for_as_reason
 from .return_by_its_means import read_return_by_its_means
 from .unnamed_refund_chased import read_unnamed_refund_chased
 from .lost_parcel_asides import read_lost_parcel_asides
@@ -699,6 +701,8 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     read_return_ban_restated(read)  # "scratch that - we're keeping both. No return needed.": nothing asked (return_ban_restated.py)
     read_returns_money_declined(read)  # "return the tea towel but I don't want a refund": a return, its money held (returns_money_declined.py)
     read_return_money_refused(read)  # "Can I return it? I won't be needing a refund.": the same, in other words and orders (return_money_refused.py)
+    read_paid_for_as_reason(read)  # "...split along the side. ...refund what it cost me as it is not what I paid for": the damage's refund (paid_for_as_reason.py)
+    read_exchange_with_money_refused(read)  # "send M pls dont want refund" after a wrong size: return, no refund, M to a person (exchange_with_money_refused.py)
     read_wrong_goods_back_unpaid(read)  # "Wrong size. No need to refund me, just tell me how to send it back." (wrong_goods_back_unpaid.py)
     read_extras_offered_back(read)  # "I ordered six and got eight. I can send the extra two back": no return paid (more_than_ordered.py)
     read_unnamed_refund_chased(read)  # "Your chat team promised a refund but nothing came." beside the claim (unnamed_refund_chased.py)

@@ -62,7 +62,10 @@ _FAULT = re.compile(
     # stopped, said plainly: "it stopped working", "has just stopped charging" (the time it showed is read by doubt.fault_after_use)
     r"|\b(?:has\s+|have\s+|just\s+|then\s+|suddenly\s+|completely\s+)*stopped\s+(?:working|charging|heating|turning|spinning|pairing|cooling|"
     r"boiling|lighting\s+up|switching\s+(?:on|off))\b|\b(?:it|they|this|these)\s+(?:leaks?|drips?)\b|\b(?:is|are)\s+leaking\b"
-    r"|\bno\s+sound\s+(?:from|in|on|out\s+of)\b|\b(?:is|are|was|were)\s+(?:dead|faulty|defective|broken|not\s+working|buzzing|rattling)\b", re.I)
+    r"|\bno\s+sound\s+(?:from|in|on|out\s+of)\b|"
+    # nothing out of what should give it: "the left ear makes no sound at all", "doesn't give any picture"
+    r"\b(?:makes?|made|gives?|gave|produces?|produced|puts?\s+out)\s+no\s+(?:sound|noise|audio|picture|image|signal|heat|light)\b"
+    r"|\b(?:won'?t|doesn'?t|does\s+not|don'?t|do\s+not|didn'?t|did\s+not)\s+(?:make|give|produce|put\s+out)\s+any\s+(?:sound|noise|audio|picture|image|signal|heat|light)\b|\b(?:is|are|was|were)\s+(?:dead|faulty|defective|broken|not\s+working|buzzing|rattling)\b", re.I)
 # ...not of goods the customer is only describing, other than these ("the last pair lasted years", "my old ones broke").
 _NOT_THESE = re.compile(r"\b(?:my|our|the)\s+(?:old|last|previous|other|former)\s+(?:pair|one|ones|set|model|kettle|[\w-]+)\b"
                         r"|\b(?:last|previous)\s+(?:pair|one|set|model)\b|\bif\b|\bwhat if\b|\bin case\b|\bwould\b|\bmight\b|\bmay\b", re.I)

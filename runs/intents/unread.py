@@ -8,6 +8,7 @@ import re
 
 from .own_purchase_told import without_own_purchase
 from .relayed_wishes import PEOPLE_STEMS
+from .remedy_for_the_trouble import trouble_is_the_reason
 from .subject_claim_stems import claim_stems
 from .. import sentences as cut
 from ..shop.kinds import NOT_A_CASE
@@ -356,7 +357,7 @@ def _settle_unread(read: list[ReadSentence]) -> None:
     claims_goods = any(set(r.kinds) & set(GOODS_PROBLEMS) for r in requests)
     known = set().union(*(content_stems(s.text) for s in read if s.role in ("request", "context"))) if read else set()
     for s in read:
-        if s.role == "request" and "other" not in s.kinds and (asks_account_work(s.text) or (asks_compensation(s.text) and not _copy_asked_back(s, [s]))
+        if s.role == "request" and "other" not in s.kinds and (asks_account_work(s.text) or (asks_compensation(s.text) and not _copy_asked_back(s, [s]) and not trouble_is_the_reason(s.text, s.kinds))
                                                                 or _fee_beside_goods(s, [s]) or _more_units_asked(s, [s], read)
                                                                 or not claims_goods and whole_order_for_lateness(s.kinds, s.text, GOODS_PROBLEMS)):
             s.kinds = [*s.kinds, "other"]  # "cancel SU-1 please, ordered twice by mistake": the cancelling is asked too
