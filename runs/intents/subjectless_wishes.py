@@ -5,7 +5,8 @@ as the customer's own wish, the "I" put back, before its ask is judged (runs/int
 
 Only a sentence that opens with the wish itself (after "so", "just", "really", "and" ...) and goes on to what is wished
 (a verb after "to", or the thing: "a refund", "my money back", "another one") is read so. Near-misses: "Needless to say
-it broke", "Wanted to say thanks" (telling, in the past), "Need I say more", "Want of a better word" read as before."""
+it broke", "Wanted to say thanks" (telling, in the past), "Need I say more", "Want of a better word", and a pronoun's wish ("need it
+for work": the reason for the ask before it) read as before."""
 
 from __future__ import annotations
 
@@ -14,7 +15,10 @@ import re
 _SUBJECTLESS = re.compile(
     r"^(?P<lead>\W*(?:(?:so|just|really|now|and|but|also|ok|okay|honestly|seriously|basically|pls|please)[\s,]+)*)"
     r"(?=(?:really\s+|just\s+|urgently\s+|still\s+)?(?:need|needs|want|wanna|would\s+like|would\s+prefer|would\s+rather|'?d\s+like|'?d\s+rather)\s+"
-    r"(?:to\s+[a-z]|a\b|an\b|my\b|the\b|it\b|them\b|this\b|that\b|one\b|some\b|another\b|money\b|refund|replacement|exchange|swap|new\b|full\b))",
+    # (not a pronoun: "need it for work" gives the reason for the ask before it)
+    r"(?:to\s+[a-z]|a\b|an\b|my\b|the\b|one\b|some\b|another\b|money\b|refund|replacement|exchange|swap|new\b|full\b"
+    # ... unless the pronoun is what the wish has done: "Need them swapped for the next size up"
+    r"|(?:it|them|these|those|this|that)\s+(?:swapped|exchanged|replaced|refunded|collected|returned|changed|sent|resent|fixed|sorted|picked\s+up)\b))",
     re.I)
 
 
