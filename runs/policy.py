@@ -116,7 +116,7 @@ OWN_CHOICE = re.compile(
 # the wrong-item row refuses a decision on a ticket whose only mismatch is the count.
 _COUNT = r"(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a few|half)"
 _ORDERED = r"(?:i|we)(?:'d|\s+had|\s+have)?\s+(?:\w+\s+)?(?:ordered|paid\s+for|bought|asked\s+for)"
-_CAME_IN = r"(?:received|got|you\s+sent|(?:there\s+(?:are|were|was)|i\s+count(?:ed)?)(?:\s+only)?)"
+_CAME_IN = r"(?:received|got|(?:you|u|ya|they)\s+(?:only\s+|just\s+)?sent(?:\s+(?:me|us))?|(?:there\s+(?:are|were|was)|i\s+count(?:ed)?)(?:\s+only)?)"
 SHORT_DELIVERY = re.compile(
     # "only 5 plates in the box, I ordered 8": the count told with the line's word, then what was ordered
     # (not "Only one jacket came.": one unit is as often the one a second payment was taken for)

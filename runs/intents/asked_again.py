@@ -1,5 +1,5 @@
 """One ask told twice: "Where is the other 4? Please to send them or tell me." (blind round ver25a, VER25A-04, in a
-learner's English), "Can you check what happened to my parcel? Please just let me know.", "When does the lamp come?
+learner's English), "Where are the other two plates? Send them or just tell me what is going on", "Can you check what happened to my parcel? Please just let me know.", "When does the lamp come?
 Tell me please!". The second sentence names nothing of its own: only the asking ("send them", "tell me", "let me know",
 "please") and pronouns for what the sentence before it asked. Read as a second request of no known kind, a second
 person was asked to answer the same thing. It is attached to the ask before it, which a person answers, quoted.
@@ -20,7 +20,8 @@ ASKED_AGAIN_WHY = "asks again what the sentence before it asks, naming nothing n
 _ASKING = frozenset("""please pls plz kindly pleas send sent tell let know inform answer reply respond explain help advise update
 me us them it they those these that this one ones or and to just also so then soon asap quickly urgently possible as if you u can could
 would will thanks thank thx ty now today fast quick what happened happen is was where when i we back the my our do something about
-""".split())
+going on happening whats what's are status update updates news info information latest either least at give an a
+""".split())  # ("Send them or just tell me what is going on", "or at least give me an update": what stands, asked again)
 _WORD = re.compile(r"[a-z']+|\d+", re.I)
 
 

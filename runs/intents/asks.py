@@ -29,6 +29,8 @@ from .nouns_not_verbs import NOT_A_VERB
 from .paper_slips import PAPER_SLIPS
 from .wonder_tags import without_wonder_tag
 from .ordeals_told import without_ordeal
+from .clause_imperatives import imperative_after_clause  # ("I don't care about your rules, refund the headphones")
+from .subjectless_wishes import with_subject_put_back  # ("Need to swap.": the wish's "I" left off)
 from .unmarked_questions import with_its_mark  # ("Do you do it in grey by any chance": the mark left off)
 
 
@@ -57,7 +59,9 @@ _IMPERATIVE = (r"send|post|mail|dispatch|refund|cancel|change|update|confirm|che
                r"email|call|ring|contact|replace|swap|exchange|credit|reimburse|close|delete|unsubscribe|put|hold|pause|resend|reship|look|"
                r"find|help|advise|get|keep|charge|deliver|waive|apply|switch|move|reverse|void|redeliver|collect|pick|issue|book|"
                r"transfer|re-?route|redirect|upgrade|downgrade|correct|amend|edit|split|combine|merge|hurry|expedite|reissue|"
-               r"skip|carry on|resume|unsubscribe|take|strike|opt|pack|wrap|include|note|mark|leave|drop|explain|do not|don'?t|dont|never")
+               r"skip|carry on|resume|unsubscribe|take|strike|opt|pack|wrap|include|note|mark|leave|drop|explain|do not|don'?t|dont|never"
+               # ("Pay me back.", "pay up": never "pay day", "pay was taken")
+               r"|pay(?=\s+(?:me|us|it|them|up|back|the|my|that|this)\b)")
 _REQUEST = re.compile(
     # ("my granddaughter kindly helped me order it": a kindness told of, not an ask)
     # (not a statement with a hedge's question mark: "I got it by mistake I think?", "it came Tuesday I believe??")
@@ -393,7 +397,7 @@ def _tidied(text: str) -> str:
     """The sentence without what stands in the way of reading its ask: "Never used" (goods_state_told.py), a hedge's
     question mark (hedged_marks.py), words taking back what was said before."""
     # ("i wanna return the dress", "hw long does the money take": slang and question words in full, slang_wishes.py, typed_questions.py)
-    return without_take_back_lead(without_hedged_mark(without_state_told(in_full_words(question_words_set_right(text)))))
+    return without_take_back_lead(without_hedged_mark(without_state_told(in_full_words(question_words_set_right(with_subject_put_back(text))))))
 
 
 def _asks(text: str, *, title: bool) -> bool:
@@ -410,7 +414,8 @@ def _asks(text: str, *, title: bool) -> bool:
     # wish: relayed_wishes.py)
     told = _TELLING_WISH.sub(" ", relayed_as_own(text, _tidied))
     # ("IF NOBODY CALLS ME BY MONDAY THEN CLOSE MY ACCOUNT": the main clause after a condition asks as any sentence does)
-    return bool(_REQUEST.search(told)) or asks_indirectly(told) or listed_want(text) or bool((main := main_clause(told)) and _REQUEST.search(main))
+    return bool(_REQUEST.search(told)) or asks_indirectly(told) or listed_want(text) or bool((main := main_clause(told)) and _REQUEST.search(main)) \
+        or bool((after := imperative_after_clause(told)) and _REQUEST.search(after))
 
 
 def _only_a_wish(text: str) -> bool:

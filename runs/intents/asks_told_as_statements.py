@@ -36,6 +36,10 @@ _DEMAND = re.compile(r"\b(?:demand|expect|insist\s+on|require|want|deserve|claim
                      r"(?:\bcompensation\b|\bdamages\b|\$\s?\d[\d,]*(?:\.\d\d)?\s+(?:for\s+(?:my|the|our)\s+(?:time|trouble|inconvenience|stress|hassle)|"
                      r"compensation))"
                      r"|\b(?:my|our)\s+(?:lawyer|solicitor|attorney)s?\s+(?:will|shall|is\s+going\s+to)\b|\b(?:take|taking)\s+legal\s+action\b"
+                     # the law threatened in other words: "or my lawyer hears about it", "I'll get my solicitor involved", "I will sue"
+                     r"|\b(?:my|our|a)\s+(?:lawyer|solicitor|attorney)s?\s+(?:hears?|gets?|will\s+hear|'ll\s+hear|can|could|would)\b"
+                     r"|\b(?:get(?:ting)?|involv(?:e|ing)|call(?:ing)?\s+in|instruct(?:ing)?|hir(?:e|ing))\s+(?:my|our|a)\s+(?:lawyer|solicitor|attorney)s?\b"
+                     r"|\b(?:i|we)(?:'ll|\s+will|'m\s+going\s+to|\s+am\s+going\s+to|\s+shall)\s+(?:\w+\s+)?su(?:e|ing)\b|\blegal\s+(?:proceedings|route|steps)\b"
                      r"|\bsee\s+you\s+in\s+court\b|\bsmall\s+claims\s+court\b", re.I)
 _LET_GO = re.compile(r"\b(?:(?:don['’]?t|do\s+not|won['’]?t|never)\s+(?:want|need|expect|demand|seek)|no\s+(?:need\s+for\s+)?compensation|"
                      r"not\s+(?:after|asking\s+for|looking\s+for|seeking|expecting)|(?:isn['’]?t|is\s+not)\s+(?:necessary|needed))\b", re.I)

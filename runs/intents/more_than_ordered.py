@@ -16,10 +16,12 @@ from ..number_words import number
 from ..policy import _ORDERED as _ORDERING, SHORT_DELIVERY
 
 _NUMBER = r"(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"  # (the short-delivery table's counts told as numbers)
+_JOINING = r"(?:when|whereas|while|whilst|but|and|yet|though|although|as|because|since|if|so|even)"
 # the count ordered: after the words of ordering ("I paid for 6"), before them ("the 2 I ordered", "the four mugs we paid
 # for"), or after "instead of" / "rather than" ("3 instead of 2": the second is what should have come)
 _ORDERED_COUNT = re.compile(
-    rf"\b{_ORDERING}\s+(?:only\s+|just\s+)?(?P<a>{_NUMBER})\b|\b(?P<b>{_NUMBER})\s+(?:[a-z][\w-]*\s+)?{_ORDERING}\b"
+    # (a joining word between is no noun of the count: "you sent 2 when I paid for 3" orders 3, not 2)
+    rf"\b{_ORDERING}\s+(?:only\s+|just\s+)?(?P<a>{_NUMBER})\b|\b(?P<b>{_NUMBER})\s+(?:(?!{_JOINING}\b)[a-z][\w-]*\s+)?{_ORDERING}\b"
     rf"|\b(?:instead\s+of|rather\s+than|not)\s+(?:the\s+)?(?P<c>{_NUMBER})\b"
     rf"|\bordered\s+(?P<d>{_NUMBER})\b", re.I)  # (told bare: "ordered 6 got 8", runs/bare_counts.py)
 _COUNT = re.compile(rf"(?<![\w$£€.,])(?P<n>{_NUMBER})\b(?![.,]\d)", re.I)

@@ -31,6 +31,7 @@ from .refund_form_scope import scope_refund_forms
 from .choice_left_to_shop import read_choice_left_to_shop
 from .purchase_wishes import read_purchase_wishes
 from .threats import read_threats
+from .money_taken_in_error import read_money_taken_in_error
 from .asked_again import read_asked_again
 from .wrong_goods_questions import read_wrong_goods_questions
 from .hands_off_asks import asks_beside_return_ban, hands_off_read
@@ -713,6 +714,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     read_extra_fee_of_a_copy(read)  # "...postage was taken twice. Please refund the extra postage.": the copy (extra_fee_of_a_copy.py)
     read_asks_told_as_statements(read)  # "let me know if the postage is free", "I demand $1,000 compensation" (asks_told_as_statements.py)
     read_restatements(read, text.find("\n"))  # "Please tell me how I send it." beside a return asked: that claim's, adding nothing (restatements.py)
+    read_money_taken_in_error(read)  # "My lamp arrived broken. Refund the money you took by mistake": a charge complaint (money_taken_in_error.py)
     orders = list(dict.fromkeys(o for p in pieces if not p.injected for o in p.orders))
     return Reading(sentences=read, removed=cut.injected_passages(pieces), orders=orders)
 

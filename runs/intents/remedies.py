@@ -15,6 +15,7 @@ from .goodwill_forms import goodwill_in_a_form
 from .money_refused import refuses_all_money
 from .price_off_kept import price_off_then_kept
 from .bank_threats import bank_threatened
+from .card_set_against import card_set_against
 from .unwanted_alternatives import alternative_wanted
 from .kept_in_learner_words import KEPT_IN_PRESENT
 
@@ -313,7 +314,7 @@ def refund_elsewhere(text: str) -> str:
             return re.sub(r"^(?:to|into|in|onto)\s+", "", m.group(0).strip(), flags=re.I)  # "to my bank": "my bank"
     if _SAID_INSTEAD.search(text) and (card := _CARD_NAMED.search(text)) and not _SET_ASIDE_BEFORE.search(text[: card.start()]):
         return card.group(0)
-    return ""
+    return card_set_against(text)  # "Put the refund on my debit card not the credit card pls" (card_set_against.py)
 
 
 _MONEY_MOVED = re.compile(r"\b(?:refund\w*|money|payment|credit|reimburse\w*|pay(?:\s+it)?\s+back|put\s+it|send\s+it)\b", re.I)

@@ -16,6 +16,7 @@ import re
 
 from ..sentences import orders_in
 from .reading import ReadSentence
+from .unread import NO_PROBLEM_READ_WHY
 
 RETURN_REFUND_CHASED_WHY = ("asks after the refund owed for goods the customer says they already sent back: answered from "
                             "the record or by a person, never paid as a new claim")
@@ -36,10 +37,11 @@ _NOT_DONE = re.compile(r"\b(?:if|when|once|before|should|shall|can|could|will|wo
 # Its refund asked after: "where is my refund", "where's the money", "what happened to my refund", "still waiting on
 # my refund", "any news on the refund", "when do I get my money back", "haven't seen a penny".
 _CHASE = re.compile(
-    r"\bwhere(?:'?s|\s+is|\s+are)\s+(?:my|the|our)\s+(?:\w+\s+)?(?:refund|money|credit|reimbursement)\b"
+    r"\bwhere(?:'?s|’s|\s+is|\s+are)\s+(?:my|the|our)\s+(?:\w+\s+)?(?:refund|money|credit|reimbursement)\b"
     r"|\bwhat\s+(?:happened|has\s+happened|'?s\s+happened|is\s+happening|'?s\s+happening)\s+(?:to|with)\s+(?:my|the|our)\s+(?:\w+\s+)?(?:refund|money|credit)\b"
     r"|\bstill\s+(?:waiting|wating|waitin)\s+(?:for|on)\s+(?:my|the|our|a)\s+(?:\w+\s+)?(?:refund|money|credit)\b"
     r"|\bany\s+(?:news|update|word|sign)\s+(?:on|of|about|re)\s+(?:my|the|our)\s+(?:\w+\s+)?(?:refund|money|credit)\b"
+    r"|\bwhen(?:'?s|’s|\s+is)\s+(?:my|the|our)\s+(?:\w+\s+)?(?:refund|money|credit|reimbursement)\b"
     r"|\bwhen\s+(?:do|will|can|am|shall)\s+(?:i|we)\s+(?:be\s+)?(?:get(?:ting)?|see(?:ing)?|receiv\w*)\s+(?:my|the|our|a)\s+(?:\w+\s+)?(?:refund|money|credit)\b"
     r"|\b(?:i|we)\s+(?:still\s+)?(?:haven'?t|have\s+not|havent)\s+(?:seen|had|got(?:ten)?)\s+(?:a\s+(?:penny|cent|thing)|anything)\b", re.I)
 _FREE = ("attached", "statement", "courtesy", "context")
@@ -53,7 +55,9 @@ def chase_return_refunds(read: list[ReadSentence]) -> None:
     """A sentence chasing a refund, in or next to a sentence telling goods already sent back (that sentence no claim
     asked now), is a request a person answers (`other`), on the returned goods' order."""
     for i, s in enumerate(read):
-        if s.role not in _FREE or s.kinds or not _CHASE.search(s.text):
+        # (or asked as a request of no known kind for want of a problem: "wheres my refund", its question word run together)
+        plain_other = s.role == "request" and s.kinds == ["other"] and s.why in ("", NO_PROBLEM_READ_WHY)
+        if (s.role not in _FREE or s.kinds) and not plain_other or not _CHASE.search(s.text):
             continue
         # the sentence itself, the two before it (the nearest first) or the one after it ("wheres my refund?? sent the frame
         # back 2 wks ago"), within a line of it: a return told further away is another matter

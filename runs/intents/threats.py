@@ -2,10 +2,14 @@
 review on every site I can find" (blind round adv25, ADV25-23), "otherwise I'm reporting you to Trading Standards",
 "I'll post about this all over social media". It tells how strongly the ticket's asks are asked; the shop is asked to do
 nothing by it. Cut at "and leave ..." into a sentence of its own, the threat read as an imperative, and a person was
-asked to answer it. A sentence whose only ask is such a threat is context.
+asked to answer it. A sentence whose only ask is such a threat is context, and so is one told as a statement ("If this
+isn't sorted I'm going to my bank and disputing the charge.", "Expect a 1-star review and reporting you to trading
+standards."): left a bare statement it had no reason on the run page; as context its reason says a person should read it
+there, and no money follows it. A threat of the law asks a person to answer it (runs/intents/asks_told_as_statements.py).
 
 Near-misses: "please leave the parcel with my neighbour" or "leave it in the porch" asks where goods go; "can you remove
-the review I left?" or "please delete my review" asks something of the shop; a threat beside an ask keeps the ask ("Refund
+the review I left?" or "please delete my review" asks something of the shop; "I went to my bank yesterday" or "the bank
+disputed it for me" tells what happened; a threat beside an ask keeps the ask ("Refund
 it today or I'll leave a bad review": the refund is asked)."""
 
 from __future__ import annotations
@@ -30,7 +34,16 @@ _THREAT = re.compile(
     # telling everyone: "tell everyone I know", "warn all my friends", "name and shame you"
     r"|(?:tell|warn)(?:ing)?\s+(?:everyone|everybody|all\s+my\s+\w+|every\w*\s+i\s+know|people)\b[^.!?]*|name\s+and\s+sham(?:e|ing)\b[^.!?]*"
     # never buying again: "never shop with you again"
-    r"|(?:never|not)\s+(?:shop|order|buy)(?:ing)?\s+(?:with|from|here)\s*(?:you\s+)?again\b[^.!?]*",
+    r"|(?:never|not)\s+(?:shop|order|buy)(?:ing)?\s+(?:with|from|here)\s*(?:you\s+)?again\b[^.!?]*"
+    # a review as a noun: "expect a 1-star review", "you'll be getting a one star review"
+    r"|(?:expect|get(?:ting)?|earn(?:ing)?|deserve)\s+(?:a|an|my|one)\s+(?:[\w*-]+\s+){0,2}?(?:reviews?|ratings?)\b[^.!?]*"
+    # the bank turned to, to take the money back: "going to my bank and disputing the charge", "ringing the bank to reverse it"
+    r"|(?:go(?:ing)?|head(?:ing)?|turn(?:ing)?|complain(?:ing)?|speak(?:ing)?|talk(?:ing)?|ring(?:ing)?|call(?:ing)?|contact(?:ing)?)\s+"
+    r"(?:straight\s+)?(?:to\s+)?(?:my|the|our)\s+(?:own\s+)?(?:bank|card\s+(?:company|issuer|provider))\s+(?:and|to)\s+"
+    r"(?:get\s+(?:it|the\s+money|my\s+money)\s+back|disput|revers|claim|charg(?:e|ing)\s*back|fil)\w*\b[^.!?]*"
+    # a dispute or a chargeback to come: "disputing the charge", "file a chargeback", "raise a dispute with my card company"
+    r"|(?:disput(?:e|ing)\s+(?:the|this|that|my|your)\s+(?:whole\s+)?(?:charge|payment|transaction|debit|lot)|"
+    r"(?:fil|rais|open|start|put|issu|initiat|lodg|do)(?:e|es|ing)?\s+(?:in\s+)?(?:a|an)\s+(?:charge\s*back|dispute|claim\s+with\s+(?:my|the)\s+bank))\b[^.!?]*",
     re.I)
 
 
@@ -43,7 +56,8 @@ def threat_only(text: str, asks: Callable[..., bool]) -> bool:
 
 
 def read_threats(read: list[ReadSentence], asks: Callable[..., bool]) -> None:
-    """A request of no known kind that is only a threat: context, with its reason."""
+    """A request of no known kind, or a sentence left as telling, that is only a threat: context, with its reason (shown
+    on the run page, where a person reads it; no money follows it)."""
     for s in read:
-        if s.role in ("request", "request_unread") and s.kinds in ([], ["other"]) and not s.forbids and threat_only(s.text, asks):
+        if s.role in ("request", "request_unread", "statement") and s.kinds in ([], ["other"]) and not s.forbids and threat_only(s.text, asks):
             s.role, s.kinds, s.spans, s.why = "context", [], {}, THREAT_WHY
