@@ -33,6 +33,7 @@ POSTAGE_NEAR_MISSES = [
     "I'd like to return the rug. Do I have to pay the return postage?",
     "I'd like to return the rug. I paid $8.99 to post it back, that's fine.",
     "I'd like to return the rug and get my money back.",
+    "I'd like to return the rug. What is the cost of sending it back, $8.99?",
 ]
 
 

@@ -38,7 +38,10 @@ _NOT_ASKED = re.compile(r"\b(?:no\s+need|(?:do\s+not|don'?t|dont|won'?t|wont|nev
 
 def asks_return_postage_back(text: str) -> bool:
     """Whether the sentence asks back the postage paid to send goods back."""
-    return bool(_POSTAGE.search(text) and _MONEY_BACK.search(text) and not _NOT_ASKED.search(text))
+    if not _POSTAGE.search(text) or _NOT_ASKED.search(text):
+        return False
+    # (the money asked back outside the postage's own words: "the cost of sending it back" asks nothing back by its "back")
+    return bool(_MONEY_BACK.search(_POSTAGE.sub(lambda m: " " * len(m.group(0)), text)))
 
 
 def read_return_postage_asked(read: list[ReadSentence], read_ticket) -> None:
