@@ -58,7 +58,8 @@ _NOT_BOUGHT_GOODS = frozenset("""
 ago day days week weeks month months year years time times morning afternoon evening night while today yesterday online
 again before earlier later recently last next small medium large size sizes xl xxl new used secondhand second-hand same wrong right
 few couple lot dozen half
-""".split())
+the not instead rather than
+""".split())  # (a size bought bare runs into the words after it: "Got a 7 not the 9 I ordered" names no goods "the")
 # Words that end the goods bought: "an Aster kettle through a third party site", "a kettle off amazon", "the lamp last week".
 _BOUGHT_STOPS = frozenset("through thru via off as when since because so just last this online over back out up here there".split())
 _REMEDY_OBJECT = re.compile(rf"\b(?:refund|replace|return|exchange|send\s+back|credit)\s+(?:me\s+)?(?:for\s+)?{_DET}{_GROUP}\b", re.I)

@@ -16,10 +16,11 @@ from ..colour_families import FAMILIES, colour_words
 from ..size_words import sizes_said
 from .colour_named_came_other import NAMED_CAME_OTHER
 from .reading import ReadSentence
+from .sizes_told_bare import sizes_told_bare
 
 COLOURS_SET_AGAINST_WHY = "sets the colour or size that came against the one wanted: a wrong item"
 
-_CAME = r"(?:got|received|recieved|were\s+sent|was\s+sent|(?:you|u|they)\s+sent(?:\s+(?:me|us))?|sent\s+(?:me|us)|came(?:\s+in)?|arrived(?:\s+in)?)"
+_CAME = r"(?:got|received|recieved|were\s+sent|was\s+sent|been\s+sent|(?:you|u|they)\s+sent(?:\s+(?:me|us))?|sent\s+(?:me|us)|came(?:\s+in)?|arrived(?:\s+in)?)"
 _SIDE = r"[^.!?;]{1,45}?"
 # "ordered cobalt blue, got two green ones" (the list item's "Mugs:" before it, no "I")
 _ORDERED_THEN_CAME = re.compile(rf"\bordered\b(?P<wanted>{_SIDE})\s*[,;:–-]?\s*(?:but\s+|and\s+|yet\s+)?{_CAME}\b(?P<came>[^.!?;]{{1,45}})", re.I)
@@ -65,7 +66,7 @@ def colours_set_against(text: str, patterns=(_ORDERED_THEN_CAME, _CAME_NOT, _INS
     for pattern in patterns:
         for m in pattern.finditer(text):
             wanted, came = _said(m.group("wanted")), _said(m.group("came"))
-            if wanted and came and not wanted & came:
+            if wanted and came and not wanted & came or sizes_told_bare(m.group("came"), m.group("wanted")):  # "a 38 not 40"
                 return m.span()
     return None
 

@@ -13,6 +13,8 @@ from ..approval_stamps import STAMP_WHY, stamped
 from ..fake_tool_output import FAKE_TOOL_WHY, faked_tool_output
 from .others_refund_to_me import read_others_refund_to_me
 from .restatements import read_restatements
+from .damaged_goods_back_unpaid import read_damaged_goods_back_unpaid
+from .return_postage_asked import read_return_postage_asked
 from ..fine_clauses import box_only_damaged, calls_fine, goods_in_the_box_fine, left_standing
 from ..sentences import ORDER_IN_TEXT, normalise_ref
 from ..policy import SHORT_DELIVERY
@@ -705,6 +707,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     read_paid_for_as_reason(read)  # "...split along the side. ...refund what it cost me as it is not what I paid for": the damage's refund (paid_for_as_reason.py)
     read_exchange_with_money_refused(read)  # "send M pls dont want refund" after a wrong size: return, no refund, M to a person (exchange_with_money_refused.py)
     read_wrong_goods_back_unpaid(read)  # "Wrong size. No need to refund me, just tell me how to send it back." (wrong_goods_back_unpaid.py)
+    read_damaged_goods_back_unpaid(read)  # "The jug came cracked. No refund needed. Send me a return label?": a person (damaged_goods_back_unpaid.py)
     read_extras_offered_back(read)  # "I ordered six and got eight. I can send the extra two back": no return paid (more_than_ordered.py)
     read_unnamed_refund_chased(read)  # "Your chat team promised a refund but nothing came." beside the claim (unnamed_refund_chased.py)
     read_lost_parcel_asides(read)  # "Nobody got back to me.", "refund the whole order" beside a lost parcel (lost_parcel_asides.py)
@@ -713,6 +716,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     read_others_refund_to_me(read)  # "Could you refund Priya's blender to my card as well?" (others_refund_to_me.py)
     read_extra_fee_of_a_copy(read)  # "...postage was taken twice. Please refund the extra postage.": the copy (extra_fee_of_a_copy.py)
     read_asks_told_as_statements(read)  # "let me know if the postage is free", "I demand $1,000 compensation" (asks_told_as_statements.py)
+    read_return_postage_asked(read, read_ticket)  # "can you refund the $8.99 return postage?": its own ask, sum kept (return_postage_asked.py)
     read_restatements(read, text.find("\n"))  # "Please tell me how I send it." beside a return asked: that claim's, adding nothing (restatements.py)
     read_money_taken_in_error(read)  # "My lamp arrived broken. Refund the money you took by mistake": a charge complaint (money_taken_in_error.py)
     orders = list(dict.fromkeys(o for p in pieces if not p.injected for o in p.orders))

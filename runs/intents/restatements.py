@@ -1,5 +1,6 @@
 """A sentence that only restates a request the ticket already makes is folded into that request's claim, not read as one
-more request of no known kind for a person (held-back rounds ver28a V28-04, adv28 A28-05, A28-24): "Please tell me how I
+more request of no known kind for a person (held-back rounds ver28a V28-04, adv28 A28-05, A28-24), or, for a return's
+how-to read by its "send it back" as a second return, one more change of mind: "Please tell me how I
 send it." and "I did not open the plastic." beside a return asked, "Don't send me a template." beside a late fee,
 "your manager already approved the refund over the phone - just pay it please" beside a split table. Each was a second
 `other` request escalated beside the claim that answers it, and the reply told a colleague would follow up on it.
@@ -47,9 +48,10 @@ _MONEY = re.compile(rf"\b(?:{REFUND_WORDS}|(?:pay|put|give|send)\s+(?:me\s+)?(?:
 _RETURN_HOW = re.compile(r"\b(?:how|where)\s+(?:(?:do|can|could|should|shall|would|am)\s+)?(?:i|we|to|u)\s+(?:(?!and\b|or\b|if\b|whether\b)\w+\s+){0,2}?"
                          r"(?:send|return|post|ship|mail|drop)\w*\b"
                          r"|\breturn(?:s)?\s+(?:label|address|instructions?|form|slip)\b", re.I)
-# Not a how-to: how long, how much, how many days, who pays, whether it costs (a policy or a fee the reply must answer).
+# Not a how-to: how long, how much, how many days, who pays, whether it costs (a policy or a fee the reply must answer),
+# whether it may go back ("can I return it?"; "how can I return it?" is the how-to).
 _NOT_HOW_TO = re.compile(r"\bhow\s+(?:long|much|many|soon|quickly|late)\b|\bwho\s+pays?\b|\b(?:cost|costs|fee|fees|charge[ds]?|free|pay|paid|price|"
-                         r"policy|policies|window|deadline|days?|weeks?|allowed|eligible|still\s+return|can\s+i\s+return|refund\w*)\b", re.I)
+                         r"policy|policies|window|deadline|days?|weeks?|allowed|eligible|still\s+return|(?<!how\s)can\s+i\s+return|refund\w*)\b", re.I)
 _UNUSED = re.compile(r"\b(?:i|we)\s+(?:did\s*n[o']t|didn'?t|have\s*n[o']t|haven'?t|never)\s+(?:even\s+)?(?:open(?:ed)?|use[d]?|wash(?:ed)?|wear|worn|"
                      r"unwrap(?:ped)?|touch(?:ed)?|unpack(?:ed)?|take\s+(?:it|them)\s+out)\b|\b(?:it'?s|it\s+is|they'?re|they\s+are|still|all|is|are)\s+"
                      r"(?:still\s+|all\s+)?(?:sealed|unopened|unused|unworn|untouched|brand\s+new|in\s+(?:the|its|their)\s+(?:original\s+)?"
@@ -167,9 +169,11 @@ _WHY = {"money": MONEY_WHY, "return_how": RETURN_HOW_WHY, "unused": UNUSED_WHY, 
 def read_restatements(read: list[ReadSentence], subject_end: int) -> None:
     """Folds each `other` request that only restates a claim of the ticket into that claim (attached, `restates` set)."""
     for s in read:
-        if s.role != "request" or s.kinds != ["other"] or (subject_end > 0 and s.start < subject_end):
+        if s.role != "request" or s.kinds not in (["other"], ["change_of_mind"]) or (subject_end > 0 and s.start < subject_end):
             continue
         form = _form(s)
+        if s.kinds == ["change_of_mind"] and form != "return_how":
+            continue  # ("How do I send it back?" after "I'd like to return the rug" is that return's how-to, not a second return)
         if s.why not in _NO_KIND_WHYS and not (form in _FORM_WHYS and s.why.startswith(_FORM_WHYS[form])):
             continue
         claims = _claims(read, s, form) if form else []
