@@ -21,7 +21,7 @@ from django.db import DEFAULT_DB_ALIAS, connections
 from django.db.transaction import TransactionManagementError
 from django.db.models.query import DEFAULT_FETCH_MODE, MAX_GET_RESULTS, QuerySet
 
-from django.db.models import Model, Q
+from django.db.models import Model, Q, prefetch_related_objects
 from django.db.models.base import ModelState
 from django.db.models.lookups import StartsWith
 from django.db.models.query_utils import DeferredAttribute
@@ -220,6 +220,19 @@ class HotReadIn:
         return read(*ids, alias=alias)
 
 
+class OneOff:
+    """A read of one queryset, compiled where it is made and not kept: for `together`, beside hot
+    reads, a read whose arguments a hot read cannot take (a list of texts, a time). Its objects are
+    those the queryset gives (one model's columns and those joined to it); pass it with no args."""
+
+    def __init__(self, queryset: QuerySet):
+        self.queryset = queryset
+
+    def prepared(self, args: tuple, alias: str = DEFAULT_DB_ALIAS) -> tuple[_Compiled, list]:
+        compiled = _Compiled(self.queryset, (), connections[alias], alias)
+        return compiled, compiled.params_of(())
+
+
 def together(*reads: tuple[HotRead, tuple], alias: str = DEFAULT_DB_ALIAS) -> list[list]:
     """Each (read, args)'s objects, as read(*args) gives them, the statements run in the order given.
     On PostgreSQL they are sent in one pipeline (psycopg's pipeline mode), so the reads cost one
@@ -398,6 +411,34 @@ def plan_as_written(run: Run) -> tuple[list[Subtask], list[Step], list[Step], li
     return _holding(run, plan), steps, pending, _holding(run, subtasks)
 
 
+def plan_with_steps(run: Run) -> list[Subtask]:
+    """plan_subtasks(run), each subtask with its steps as prefetch_related_objects(plan, "steps")
+    leaves them (walk.context.TurnContext.subtasks): on PostgreSQL the plan and every step of it in
+    one round trip (together); elsewhere the two statements the ORM runs, the steps' only when there is a plan."""
+    if not _pipelines(connections[DEFAULT_DB_ALIAS]):
+        plan = plan_subtasks(run)
+        prefetch_related_objects(plan, "steps")
+        return plan
+    plan, steps = together((_PLAN, (run.pk,)), (_PLAN_STEPS, (run.pk,)))
+    return attach_steps(_holding(run, plan), steps)
+
+
+def attach_steps(plan: list[Subtask], steps: list[Step]) -> list[Subtask]:
+    """`plan`, each subtask holding its rows of `steps` (every step of the plan, in Step's order) as
+    prefetch_related_objects(plan, "steps") leaves them: its steps.all() reads nothing more."""
+    by_subtask: dict[int, list[Step]] = {}
+    for st in steps:
+        by_subtask.setdefault(st.subtask_id, []).append(st)
+    for subtask in plan:
+        found = by_subtask.get(subtask.pk, [])
+        for st in found:
+            Step.subtask.field.set_cached_value(st, subtask)
+        cached = subtask.steps.get_queryset()
+        cached._result_cache, cached._prefetch_done = found, True
+        subtask.__dict__.setdefault("_prefetched_objects_cache", {})["steps"] = cached
+    return plan
+
+
 def subtasks_in_order(run: Run) -> list[Subtask]:
     """run.subtasks.order_by("number"), compiled once; each subtask holds `run` as its run."""
     return _holding(run, _SUBTASKS(run.pk))
@@ -423,6 +464,19 @@ def interventions_after(run: Run, seen: int) -> list[RunEvent]:
 
 # The run's plan edits in the order of their events (walk.planning.kinds_set_by_people).
 _REPLANS = HotRead(lambda run_id: Run(pk=run_id).replans.order_by("event__seq"))
+
+
+def refund_rejections_and_replans(run: Run, approvals: QuerySet | None) -> tuple[list[RunEvent], list[ReplanEvent], list]:
+    """What the guard reads before it checks a pass of decisions (walk.exits.guard_decisions), in one
+    round trip (together): run.events.filter(kind="refund_rejected").order_by("seq"),
+    replans_in_order(run), and `approvals`' rows (none read when it is None)."""
+    reads = [(_REFUND_REJECTIONS, (run.pk,)), (_REPLANS, (run.pk,))]
+    found = together(*reads, *([(OneOff(approvals), ())] if approvals is not None else []))
+    return _holding(run, found[0]), _holding(run, found[1]), (found[2] if approvals is not None else [])
+
+
+# A lead's rejections of refunds on the run, in order (walk.exits.guard_decisions).
+_REFUND_REJECTIONS = HotRead(lambda run_id: Run(pk=run_id).events.filter(kind="refund_rejected").order_by("seq"))
 
 
 def replans_in_order(run: Run) -> list[ReplanEvent]:

@@ -50,6 +50,14 @@ _SCANS = HotReadIn(lambda shipment_ids: shop.CarrierScan.objects.filter(shipment
 _REFUNDS_UNDER = HotRead(lambda prefix: shop.Refund.objects.filter(idempotency_key__startswith=prefix).order_by("id"), text=True, starts=True)
 _RETURNS_UNDER = HotRead(lambda prefix: shop.ReturnRequest.objects.filter(idempotency_key__startswith=prefix).order_by("id"), text=True,
                          starts=True)
+# What a write finds already done under its idempotency key (issue_refund, start_return, send_reply): the
+# statement of `Model.objects.filter(idempotency_key=key).first()`, compiled once; read in one round trip with
+# the order it is about (together), since neither read needs the other's answer.
+_REFUND_BY_KEY = HotRead(lambda key: shop.Refund.objects.filter(idempotency_key=key).order_by("pk")[:1], text=True)
+_RETURN_BY_KEY = HotRead(lambda key: shop.ReturnRequest.objects.filter(idempotency_key=key).order_by("pk")[:1], text=True)
+_REPLY_BY_KEY = HotRead(lambda key: shop.CustomerReply.objects.filter(idempotency_key=key).order_by("pk")[:1], text=True)
+# An order by its ref as given, with nothing joined (send_reply's `Order.objects.filter(ref=ref).first()`).
+_ORDER_AS_GIVEN = HotRead(lambda ref: shop.Order.objects.filter(ref=ref).order_by("pk")[:1], text=True)
 # Every policy document by ref (search_policy), compiled once.
 _POLICIES = HotRead(lambda: shop.PolicyDocument.objects.order_by("ref"), arity=0)
 # A seller's supplement (get_seller_supplement): `seller.supplements.order_by("ref").first()`'s statement.
@@ -59,6 +67,14 @@ _SUPPLEMENT = HotRead(lambda seller_id: shop.Seller(pk=seller_id).supplements.or
 class DemoShop:
     # -- reads -------------------------------------------------------------------------------
     WHOLE = ("lines", "charges", "replacements", "shipments")  # what get_order shows of an order besides its row
+
+    def _order_and_done(self, order_ref: str, done: HotRead, idempotency_key: str) -> tuple[shop.Order, object | None]:
+        """The order by its ref (as _order reads it, nothing related) and the row `done` finds under
+        `idempotency_key` (or None), in one round trip on PostgreSQL (hot_reads.together)."""
+        found, existing = together((_ORDER, (order_ref.strip().upper(),)), (done, (idempotency_key,)))
+        if not found:
+            raise ShopError(f"No order with ref {order_ref!r}.")
+        return found[0], (existing[0] if existing else None)
 
     def _order(self, order_ref: str, *, related: tuple[str, ...] = WHOLE, lock: bool = False) -> shop.Order:
         """The order by its ref, with its customer and seller and the `related` rows a call reads
@@ -80,12 +96,13 @@ class DemoShop:
         on both sides, and "refunded 3 days before the ticket" counts whole days of one calendar."""
         return self._as_pinned(self._order(order_ref, related=()), zone)
 
-    def _locked_order(self, order: shop.Order) -> dict:
+    def _locked_order(self, order: shop.Order, rows: dict | None = None) -> dict:
         """The order as get_order shows it, read again with its row locked (the room checks): what
-        other runs' refunds and returns have taken is counted one after the other."""
-        return self._as_pinned(self._order(order.ref, related=(), lock=True), "")
+        other runs' refunds and returns have taken is counted one after the other. `rows`: given, it
+        gets the order's refund rows as read under the lock ("refunds")."""
+        return self._as_pinned(self._order(order.ref, related=(), lock=True), "", rows)
 
-    def _as_pinned(self, order: shop.Order, zone: str) -> dict:
+    def _as_pinned(self, order: shop.Order, zone: str, rows: dict | None = None) -> dict:
         """The order and what get_order shows of it besides its row (WHOLE, then its refunds and
         returns), read in the order and with the statements `_order`'s prefetch and the related
         managers would run, each compiled once."""
@@ -94,6 +111,8 @@ class DemoShop:
         lines, charges, replacements, shipments, refunds, returns = together(
             (_LINES, (order.pk,)), (_CHARGES, (order.pk,)), (_REPLACEMENTS, (order.pk,)), (_SHIPMENTS, (order.pk,)),
             (_REFUNDS, (order.pk,)), (_RETURNS, (order.pk,)))
+        if rows is not None:
+            rows["refunds"] = refunds
         return {
             "order_ref": order.ref,
             "status": order.status,
@@ -191,8 +210,8 @@ class DemoShop:
         the order's charges have left for that kind of case, what the named `lines` ({sku, quantity})
         or `charges` (their numbers on the order) have left, and the order must be `customer_email`'s (or a person confirmed
         the link). The refund keeps which lines and charges it drew on."""
-        order = self._order(order_ref, related=())  # what the room check needs is read again under the order's lock
-        existing = shop.Refund.objects.filter(idempotency_key=idempotency_key).first()
+        # what the room check needs is read again under the order's lock
+        order, existing = self._order_and_done(order_ref, _REFUND_BY_KEY, idempotency_key)
         if existing is None:
             try:
                 with transaction.atomic():
@@ -221,8 +240,11 @@ class DemoShop:
         lines and charges, or on another customer's order. Holds the order row's lock until the
         refund is written, so concurrent refunds on one order are counted one by one. Returns what
         the refund covers."""
-        current = self._locked_order(order)
-        refunded = [r for r in shop.Refund.objects.filter(order=order).exclude(idempotency_key=idempotency_key).values("amount_cents", "case_type", "covers", "reason")]
+        rows: dict = {}
+        current = self._locked_order(order, rows)
+        # the order's other refunds, from the rows read under the lock with the rest of the order (not a read of their own)
+        refunded = [{"amount_cents": r.amount_cents, "case_type": r.case_type, "covers": r.covers, "reason": r.reason}
+                    for r in rows["refunds"] if r.idempotency_key != idempotency_key]
         if customer_email and not link_confirmed_by and not policy.same_customer(current["customer"]["email"], customer_email):
             raise ShopError(f"Order {order.ref} is not {customer_email}'s order, and no person confirmed the link.")
         room = policy.order_room_cents(case_type, current, refunded)
@@ -249,11 +271,11 @@ class DemoShop:
         """Start a return or collection of a line once per key. Under the order row's lock it must
         still have units not already returned or collected (`quantity` of them, the whole line when
         not given), and be `customer_email`'s order (or a person confirmed the link)."""
-        order = self._order(order_ref, related=())  # what the room check needs is read again under the order's lock
+        # what the room check needs is read again under the order's lock
+        order, existing = self._order_and_done(order_ref, _RETURN_BY_KEY, idempotency_key)
         line = order.lines.filter(sku=sku).first()
         if line is None:
             raise ShopError(f"Order {order.ref} has no line with sku {sku!r}.")
-        existing = shop.ReturnRequest.objects.filter(idempotency_key=idempotency_key).first()
         created = False
         if existing is None:
             try:
@@ -318,20 +340,31 @@ class DemoShop:
         return found
 
     def send_reply(self, *, customer_email: str, order_ref: str, body: str, idempotency_key: str) -> dict:
-        order = shop.Order.objects.filter(ref=order_ref).first() if order_ref else None
-        reply, created = shop.CustomerReply.objects.get_or_create(
-            idempotency_key=idempotency_key, defaults={"customer_email": customer_email, "order": order, "body": body}
-        )
-        return {"reply_id": reply.id, "already_sent": not created}
+        # the order and a reply already sent under the key, in one round trip; then get_or_create's create, as it makes it
+        if order_ref:
+            found, existing = together((_ORDER_AS_GIVEN, (order_ref,)), (_REPLY_BY_KEY, (idempotency_key,)))
+            order = found[0] if found else None
+        else:
+            order, existing = None, _REPLY_BY_KEY(idempotency_key)
+        if existing:
+            return {"reply_id": existing[0].id, "already_sent": True}
+        try:
+            with transaction.atomic():
+                reply = shop.CustomerReply.objects.create(idempotency_key=idempotency_key, customer_email=customer_email, order=order, body=body)
+        except IntegrityError:  # sent under the key meanwhile: that one stands
+            return {"reply_id": shop.CustomerReply.objects.get(idempotency_key=idempotency_key).id, "already_sent": True}
+        return {"reply_id": reply.id, "already_sent": False}
 
 
     def deliverables(self, key_prefix: str) -> dict:
         """What was done under a run's keys: the verifier's view of the shop."""
+        # Refund.objects.filter(idempotency_key__startswith=key_prefix).order_by("id") and the same for ReturnRequest,
+        # each compiled once, in one round trip (together)
+        refunds, returns = together((_REFUNDS_UNDER, (key_prefix,)), (_RETURNS_UNDER, (key_prefix,)))
         return {
             "refunds": [{"type": "refund", "amount_cents": r.amount_cents, "source": r.source, "idempotency_key": r.idempotency_key}
-                        for r in _REFUNDS_UNDER(key_prefix)],  # Refund.objects.filter(idempotency_key__startswith=key_prefix).order_by("id")
-            "returns": [{"type": "return", "kind": r.kind, "idempotency_key": r.idempotency_key}
-                        for r in _RETURNS_UNDER(key_prefix)],  # the same for ReturnRequest, each compiled once
+                        for r in refunds],
+            "returns": [{"type": "return", "kind": r.kind, "idempotency_key": r.idempotency_key} for r in returns],
         }
 
 

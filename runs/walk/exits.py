@@ -10,7 +10,7 @@ from functools import partial
 from django.conf import settings
 from django.db.models import Q
 
-from .. import policy, record, standing, waits, world
+from .. import hot_reads, policy, record, standing, waits, world
 from ..claim_totals import same_claim
 from ..due_amounts import lead_instructed
 from ..holds import awaiting_approval, held_by
@@ -103,9 +103,12 @@ def guard_decisions(ctx: TurnContext, decisions: list[dict]) -> None:
     waiting = False
     failures = ctx.state.setdefault("guard_failures", {})
     requests = requests_about(run, order.get("order_ref") or run.order_ref)
-    set_by = kinds_set_by_people(run)
-    rejections = [{"actor": e.actor, "payload": e.payload} for e in run.events.filter(kind="refund_rejected").order_by("seq")]
-    decided = _decided(run, [f"run:{run.pk}:decision:{d['digest']}" for d in decisions])
+    # the three reads the pass needs (a lead's rejections, the plan edits, the approvals on these decisions) in one round trip
+    subjects = [f"run:{run.pk}:decision:{d['digest']}" for d in decisions]
+    rejected_events, replans, approvals = hot_reads.refund_rejections_and_replans(run, _decisions_approvals(run, subjects))
+    set_by = kinds_set_by_people(run, replans)
+    rejections = [{"actor": e.actor, "payload": e.payload} for e in rejected_events]
+    decided = _decided(approvals)
     for d in decisions:
         refunded = refunded_so_far(order, ctx.state.get("decisions", {}))
         subject = f"run:{run.pk}:decision:{d['digest']}"
@@ -185,16 +188,21 @@ def _ceiling_only(results: list) -> bool:
     return {r.check for r in results if not r.passed} == {"amount_within_ceiling"}
 
 
-def _decided(run: Run, subjects: list[str]) -> dict[tuple[str, str], Approval]:
-    """A lead's yes still in force and their no, on each of `subjects` (the decisions the guard
-    checks in this pass): {(subject, status): the newest such approval}, read in one statement
-    for every decision rather than one or two each. Nothing the pass writes changes them: it
-    spends a yes only after its own decision was looked up, and asks for new ones as pending."""
+def _decisions_approvals(run: Run, subjects: list[str]):
+    """The read of a lead's yes still in force and their no on each of `subjects` (the decisions the
+    guard checks in this pass), newest first: one statement for every decision rather than one or
+    two each; None when there is no subject (nothing to read)."""
     if not subjects:
-        return {}
-    found: dict[tuple[str, str], Approval] = {}
-    rows = Approval.objects.filter(run=run, subject__in=subjects, status__in=(Approval.Status.APPROVED, Approval.Status.REJECTED)).filter(
+        return None
+    return Approval.objects.filter(run=run, subject__in=subjects, status__in=(Approval.Status.APPROVED, Approval.Status.REJECTED)).filter(
         ~Q(status=Approval.Status.APPROVED) | Q(expires_at__isnull=True) | Q(expires_at__gt=world.now())).order_by("-created_at", "-pk")
+
+
+def _decided(rows: list[Approval]) -> dict[tuple[str, str], Approval]:
+    """{(subject, status): the newest such approval} of _decisions_approvals' rows. Nothing the pass
+    writes changes them: it spends a yes only after its own decision was looked up, and asks for new
+    ones as pending."""
+    found: dict[tuple[str, str], Approval] = {}
     for approval in rows:
         found.setdefault((approval.subject, approval.status), approval)  # the newest first, as .first() on the model's ordering
     return found

@@ -52,16 +52,7 @@ def _read_as_written(run) -> list[Subtask]:
     the run's pending steps and its subtasks in order (what settle_steps and plan_of read next) in
     the same round trip (hot_reads.plan_as_written): the same rows at the same point of the turn."""
     plan, steps, pending, subtasks = hot_reads.plan_as_written(run)
-    by_subtask: dict[int, list[Step]] = {}
-    for st in steps:
-        by_subtask.setdefault(st.subtask_id, []).append(st)
-    for subtask in plan:  # as prefetch_related_objects(plan, "steps") leaves them
-        found = by_subtask.get(subtask.pk, [])
-        for st in found:
-            Step.subtask.field.set_cached_value(st, subtask)
-        cached = subtask.steps.get_queryset()
-        cached._result_cache, cached._prefetch_done = found, True
-        subtask.__dict__.setdefault("_prefetched_objects_cache", {})["steps"] = cached
+    hot_reads.attach_steps(plan, steps)  # as prefetch_related_objects(plan, "steps") leaves them
     know_plan(run, subtasks)
     run.__dict__["_steps_pending"] = pending
     return plan
@@ -159,12 +150,13 @@ def replan(ctx: TurnContext, raw: dict, *, trigger: str, actor: str) -> dict:
 NOT_PEOPLE = ("agent", "system", "command")  # the actors that are code, not a person
 
 
-def kinds_set_by_people(run) -> dict[int, str]:
+def kinds_set_by_people(run, replans: list | None = None) -> dict[int, str]:
     """{subtask number: the person whose plan edit last gave it its kind}, for the subtasks whose
     current kind a person chose (a reviewer who turned a subtask into a damage claim, or added it);
-    a later change of kind by the agent takes the person's name off it."""
+    a later change of kind by the agent takes the person's name off it. `replans`: the run's plan
+    edits in order, if read already (hot_reads.replans_in_order's rows)."""
     setters: dict[int, str] = {}
-    for r in hot_reads.replans_in_order(run):  # run.replans.order_by("event__seq"), compiled once
+    for r in (replans if replans is not None else hot_reads.replans_in_order(run)):  # run.replans.order_by("event__seq"), compiled once
         old = {s["number"]: s["kind"] for s in r.old_plan}
         for s in r.new_plan:
             if old.get(s["number"]) != s["kind"]:

@@ -52,6 +52,28 @@ def remember_turn_events(run: Run, turn: int, events: list) -> None:
     run.__dict__[TURN_EVENTS] = (turn, run.next_seq, events)
 
 
+def carry_turn_events(read: Run, to: Run) -> None:
+    """Give `to` (the same run, locked since; the caller knows nothing was appended since `read`'s
+    commit) the events of its turn committed before its lock, as `read`'s transaction knew them,
+    so that committed_turn_events need not read them again: those `read` had from before its batch
+    (committed_turn_events' own, carried on), then those its batch appended. When `read` held none
+    from before its batch, only if its batch holds the turn's answer: every event of a turn is
+    recorded from its answer on, so then the batch holds them all. Else nothing (they are read)."""
+    first, began = record.batch_began_at(read), record.batch_began_at(to)
+    if first is None or began is None or TURN_EVENTS in to.__dict__:
+        return
+    turn = to.turn
+    theirs = [e for e in record.appended(read) if e.turn == turn]
+    found = read.__dict__.get(TURN_EVENTS)
+    if found is not None and found[:2] == (turn, first):
+        earlier = list(found[2])
+    elif any(e.kind == "model_response" for e in theirs):
+        earlier = []
+    else:
+        return
+    to.__dict__[TURN_EVENTS] = (turn, began, [*earlier, *theirs])
+
+
 def take_turn_events(read: Run, to: Run) -> None:
     """Give `to` (the same run, locked since) the turn's events `read` noted, when nothing was
     appended in between (the same next_seq): they are exactly the ones committed before the lock."""

@@ -56,7 +56,7 @@ from .context import (DRIFT_ALERT, TurnContext, answer_recorded, carry_intervent
 from .lease import LeaseLost, locked_run, save_run, worker_id
 from .request import build_request
 from .steps import carry_plan
-from .turn import apply_segment, remember_turn_events, take_turn_events
+from .turn import apply_segment, carry_turn_events, remember_turn_events, take_turn_events
 
 log = logging.getLogger(__name__)
 
@@ -348,6 +348,7 @@ def _perform_and_go_on(run_id: int, owner: str, block: dict, effect_request: dic
                 take_turn_events(seen, run)
             if requested_by is not None and run.next_seq == requested_by.next_seq:
                 carry_plan(requested_by, run)  # nothing appended since the request's commit: the plan and steps it left are the rows
+                carry_turn_events(requested_by, run)  # and the turn's events it committed are the ones before this lock
             calls.record_effect(run, block, effect_request, outcome)
             requested = apply_segment(run, response)
             save_run(run, owner)  # the effect's result is durable once the shop has acted, with the next one's request if any
