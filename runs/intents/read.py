@@ -114,6 +114,8 @@ from .return_ban_restated import read_return_ban_restated
 from .returns_money_declined import read_returns_money_declined
 from .return_money_refused import read_return_money_refused
 from .wrong_goods_back_unpaid import read_wrong_goods_back_unpaid
+from .goods_asked_beside_way_back import read_goods_asked_beside_way_back
+from .outlined_orders import outlines_orders
 from .return_by_its_means import read_return_by_its_means
 from .unnamed_refund_chased import read_unnamed_refund_chased
 from .lost_parcel_asides import read_lost_parcel_asides
@@ -369,6 +371,8 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
         if pointed and (not piece.orders or pointed.orders):
             s.also = [o for o in pointed.orders if o != s.order]
             s.other_than = pointed.other_than
+        if outlines_orders(pointed, spans):
+            pointed, listed = None, True  # "both orders in the subject have a problem": each sentence after it is one's (outlined_orders.py)
         if len(piece.orders) > 1 and not pointed and len(by_order := _kinds_by_order(piece.text, spans)) > 1:
             # "second one SU-2 the quilt came with a tear ... third one SU-3 the rug never got here": each order its own claim
             s.kinds_by_order = by_order
@@ -700,6 +704,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     read_returns_money_declined(read)  # "return the tea towel but I don't want a refund": a return, its money held (returns_money_declined.py)
     read_return_money_refused(read)  # "Can I return it? I won't be needing a refund.": the same, in other words and orders (return_money_refused.py)
     read_wrong_goods_back_unpaid(read)  # "Wrong size. No need to refund me, just tell me how to send it back." (wrong_goods_back_unpaid.py)
+    read_goods_asked_beside_way_back(read)  # "Can you send the mustard covers, and how do I return the grey?" (goods_asked_beside_way_back.py)
     read_extras_offered_back(read)  # "I ordered six and got eight. I can send the extra two back": no return paid (more_than_ordered.py)
     read_unnamed_refund_chased(read)  # "Your chat team promised a refund but nothing came." beside the claim (unnamed_refund_chased.py)
     read_lost_parcel_asides(read)  # "Nobody got back to me.", "refund the whole order" beside a lost parcel (lost_parcel_asides.py)
