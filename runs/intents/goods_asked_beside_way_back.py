@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 
+from .money_or_goods import money_left_open
 from .reading import ReadSentence
 from .remedies import _SIZE_OR_COLOUR, GOODS_INSTEAD
 
@@ -39,8 +40,9 @@ def asks_goods_too(s: ReadSentence) -> bool:
 
 
 def right_goods_asked(text: str) -> bool:
-    """Whether `text` asks the right goods sent to the customer."""
-    return bool(_RIGHT_GOODS_SENT.search(text)) and not _OWN_DOING.search(text)
+    """Whether `text` asks the right goods sent to the customer, and not as one of two remedies ("get the cream one, or a
+    refund, whichever is quicker" leaves the money open: runs/intents/money_or_goods.py)."""
+    return bool(_RIGHT_GOODS_SENT.search(text)) and not _OWN_DOING.search(text) and not money_left_open(text)
 
 
 def read_goods_asked_beside_way_back(read: list[ReadSentence]) -> None:
