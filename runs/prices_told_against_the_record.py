@@ -15,10 +15,9 @@ so the customer sees why this figure and not theirs. What is paid, and what hold
 
 from __future__ import annotations
 
-import re
-
 from . import policy
 from .money import dollars
+from .plural_names import plural  # a description already plural stays so (runs/plural_names.py)
 
 
 def attached_stated(kind: str, ticket_requests: list[dict]) -> list[dict]:
@@ -43,10 +42,9 @@ def record_price_words(decision: dict, order: dict) -> str:
         tax += policy.line_cents(order, line["sku"], quantity) - price
         units += quantity
         name = line["description"].lower()
-        plural = f"{name}es" if re.search(r"(?:s|x|z|ch|sh)$", name) else f"{name}s"
         # ("priced": the reply check reads a clause telling a price as no amount paid back, runs/reply_check.py)
         parts.append(f"the {name} priced at {dollars(line['unit_price_cents'])}" if quantity == 1 else
-                     f"{quantity} {plural} priced at {dollars(line['unit_price_cents'])} each")
+                     f"{quantity} {plural(name)} priced at {dollars(line['unit_price_cents'])} each")
     if not parts:
         return ""
     shown = " and ".join(parts)

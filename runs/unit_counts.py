@@ -31,7 +31,9 @@ from .intents.unit_fractions import CAME_THROUGH, counts_said_fine, others_count
 from .listed_wholes import listed_whole
 from .named_parts import named_part
 from .pair_refunded_whole import whole_pair_asked
+from .withdrawn_parts import without_withdrawn_words
 from .part_words import PARTS
+from .plural_names import plural  # a description already plural stays so (runs/plural_names.py)
 from .ordinal_words import ORDINAL_WORDS  # "the second and third plates": each one unit
 from .short_line_by_count import counts_told, lines_short_by_count
 from .number_words import NUMBERS, N as _N, number
@@ -755,6 +757,7 @@ def part_of_unit(order: dict, line: dict, texts: list[str]) -> str:
     named part of one item that is not the item (runs.named_parts: "the lid is missing" on a
     "casserole with lid" line, "the strap is torn, the bag itself is fine")."""
     several = len(order.get("lines", [])) > 1
+    texts = without_withdrawn_words(texts)  # a part named only to be taken back is claimed by nobody (runs.withdrawn_parts)
     texts = [t for t in texts if not several or words_mentioned(line, t)]
     if whole_pair_asked(line, texts):
         return ""  # "one of them is torn - refund that pair" on a line sold as one pair: the unit itself (pair_refunded_whole.py)
@@ -963,9 +966,8 @@ def units_short(order: dict, texts: list[str]) -> list[str]:
             elif len(counts) == 1 and line and line.get("quantity", 0) > counts[0]:
                 missing = line["quantity"] - counts[0]
             what = line["description"].lower() if line else ""
-            plural = f"{what}es" if re.search(r"(?:s|x|z|ch|sh)$", what) else f"{what}s"
             if missing:
-                out.append(f"{missing} {what if missing == 1 else plural}" if what else f"{missing} item{'s' * (missing > 1)}")
+                out.append(f"{missing} {what if missing == 1 else plural(what)}" if what else f"{missing} item{'s' * (missing > 1)}")
             else:
                 out.append(f"units of the {what}" if what else "units")
         if not SHORT_DELIVERY.search(text) and THE_OTHER_UNIT.search(text):

@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 
 from .slang_wishes import in_full_words
+from .preferences_told import preference_told
 from .typed_questions import question_words_set_right
 from .goods_held_for_me import asks_goods_held
 from .relayed_wishes import relayed_as_own  # ("my wife would like a refund", "He also wants to know ...": the customer's own ask)
@@ -420,6 +421,8 @@ def _asks(text: str, *, title: bool) -> bool:
 
 def _only_a_wish(text: str) -> bool:
     """"I'd love to prove them wrong": a wish about the customer's own doing, not a request."""
+    if (pref := preference_told(text)) and not _REQUEST.search(f"{text[:pref[0]]} {text[pref[1]:]}"):
+        return True  # "I'd rather not waste a good pot.": a preference told as a reason, nothing asked (preferences_told.py)
     wishes = _WISH_TO.findall(without_ordeal(text))  # ("I do not want to go through all that again": an ordeal, no wish: ordeals_told.py)
     if not wishes or any(w.lower() in _REQUEST_VERBS for w in wishes):
         return False

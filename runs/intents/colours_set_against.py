@@ -17,6 +17,7 @@ from ..size_words import sizes_said
 from .colour_named_came_other import NAMED_CAME_OTHER
 from .reading import ReadSentence
 from .sizes_told_bare import sizes_told_bare
+from .wrong_colour_sent_back import read_wrong_colour_sent_back, shades_apart
 
 COLOURS_SET_AGAINST_WHY = "sets the colour or size that came against the one wanted: a wrong item"
 
@@ -66,7 +67,10 @@ def colours_set_against(text: str, patterns=(_ORDERED_THEN_CAME, _CAME_NOT, _INS
     for pattern in patterns:
         for m in pattern.finditer(text):
             wanted, came = _said(m.group("wanted")), _said(m.group("came"))
-            if wanted and came and not wanted & came or sizes_told_bare(m.group("came"), m.group("wanted")):  # "a 38 not 40"
+            # ("sage" against "bright lime green": two shades of green told apart, runs/intents/wrong_colour_sent_back.py)
+            if wanted and came and (not wanted & came or shades_apart(m.group("wanted"), m.group("came"))):
+                return m.span()
+            if sizes_told_bare(m.group("came"), m.group("wanted")):  # "a 38 not 40"
                 return m.span()
     return None
 
@@ -81,6 +85,7 @@ def read_colours_set_against(read: list[ReadSentence]) -> None:
             continue
         if (span := colours_set_against(s.text)):
             s.role, s.kinds, s.spans, s.why = "request", ["wrong_item"], {"wrong_item": [span]}, COLOURS_SET_AGAINST_WHY
+    read_wrong_colour_sent_back(read, colours_set_against)  # "...came in bright lime green, so they need to go back" (wrong_colour_sent_back.py)
 
 
 def colour_named_came_other(text: str) -> bool:

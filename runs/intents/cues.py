@@ -35,6 +35,8 @@ from .wrecked_occasions import WRECKED_GOODS  # "wrecked my plans" is no damage 
 from .cloth_come_open import CLOTH_COME_OPEN
 from .terse_damage import TERSE_BROKE
 from .goods_that_broke import GOODS_THAT_BROKE
+from .pieces_knocked_out import PIECES_KNOCKED_OUT
+from .speed_service_took import SPEED_SERVICE_TOOK
 from .story_damage import damage_of_other_things
 from .moods import money_not_come
 from .nothing_yet import NOTHING_YET_TOLD
@@ -257,7 +259,7 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         r"\bdead (?:pixels?|battery|on delivery)\b", r"\b(?:burn|scorch|water|scuff|scratch|tear|dent|stain|grease|rust|teeth|bite|claw) ?marks?\b",
         r"\bstopped (?:working|ticking|charging|heating|spinning|running|after|within|on (?:day|the))\b"
         r"|\b(?:it|they|the \w+) (?:has |have |had |just )?(?:died|packed (?:up|in)|given up|conked out|gave up)\b", r"\b(?:it'?s|it is|it was|arrived|came) (?:completely |totally )?(?:dead|kaput|knackered|bust|useless|unusable)\b", r"\bbusted\b", WRECKED_GOODS,
-        r"\b(?:a |with a |has a |big )?(?:chunk|piece|bit|corner|lump)s? (?:out of|missing from|broken off|knocked off|taken out of|gone from)\b",
+        *PIECES_KNOCKED_OUT,  # "a chunk knocked out of the rim", "a corner's been bashed off" (runs/intents/pieces_knocked_out.py)
         r"\bflicker(?:s|ing|ed)?\b(?! of (?:hope|interest|a smile))", r"\b(?:cuts?|cutting|conks?|keeps? cutting|keeps? switching|switches|switching) (?:out|off) (?:after|every|randomly|on (?:its|their) own|by itself|mid)",
         r"\b(?:and then|then|keeps?|randomly) (?:cuts?|switch(?:es)?|turns?|shuts?) (?:out|off)\b",
         r"\b(?:port|socket|jack|knob|dial|clasp|buckle|spout|cap|door|drawer|leg|foot|feet|arm|castor|caster|wheel|hinge|catch|latch|bracket|shelf|panel|joint)s? (?:is |are |was |were |has come |came |feels? )?(?:really |very |completely |totally )?(?:loose|wobbly|stuck|jammed|bust|broken|cracked|snapped|missing)\b", r"\bmangled\b", r"\bwon'?t (?:turn|switch|power) on\b", r"\bleak(?:s|ed|ing|y)?\b", r"\bgouge",
@@ -482,6 +484,8 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         r"\b(?:promised|due|supposed|meant|expected|guaranteed|express|next[- ]day|priority|paid (?:for|extra))\b",
         rf"\b(?:promised|due|supposed|meant|expected|guaranteed|express|next[- ]day|priority|paid (?:for|extra))\b{_S}{{0,60}}"
         r"\b(?:only|finally) (?:came|arrived|turned up|showed up|got here|was delivered|were delivered) (?:on|at|in|last|this)\b",
+
+        *SPEED_SERVICE_TOOK,  # "'Next day delivery' took five days." (runs/intents/speed_service_took.py)
     ),
     "question": (
         r"\breplacement\b(?=[^.!]*\?)|\b(?:where(?:'s| is)|when (?:will|is|can)|what about|any news on|status of|no sign of) (?:my |the |a )?replacement\b",

@@ -119,6 +119,8 @@ from .return_money_refused import read_return_money_refused
 from .wrong_goods_back_unpaid import read_wrong_goods_back_unpaid
 from .exchange_with_money_refused import read_exchange_with_money_refused
 from .paid_for_as_reason import read_paid_for_as_reason
+from .goods_asked_beside_way_back import read_goods_asked_beside_way_back
+from .outlined_orders import outlines_orders
 from .return_by_its_means import read_return_by_its_means
 from .unnamed_refund_chased import read_unnamed_refund_chased
 from .lost_parcel_asides import read_lost_parcel_asides
@@ -374,6 +376,8 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
         if pointed and (not piece.orders or pointed.orders):
             s.also = [o for o in pointed.orders if o != s.order]
             s.other_than = pointed.other_than
+        if outlines_orders(pointed, spans):
+            pointed, listed = None, True  # "both orders in the subject have a problem": each sentence after it is one's (outlined_orders.py)
         if len(piece.orders) > 1 and not pointed and len(by_order := _kinds_by_order(piece.text, spans)) > 1:
             # "second one SU-2 the quilt came with a tear ... third one SU-3 the rug never got here": each order its own claim
             s.kinds_by_order = by_order
@@ -708,6 +712,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     read_exchange_with_money_refused(read)  # "send M pls dont want refund" after a wrong size: return, no refund, M to a person (exchange_with_money_refused.py)
     read_wrong_goods_back_unpaid(read)  # "Wrong size. No need to refund me, just tell me how to send it back." (wrong_goods_back_unpaid.py)
     read_damaged_goods_back_unpaid(read)  # "The jug came cracked. No refund needed. Send me a return label?": a person (damaged_goods_back_unpaid.py)
+    read_goods_asked_beside_way_back(read)  # "Can you send the mustard covers, and how do I return the grey?" (goods_asked_beside_way_back.py)
     read_extras_offered_back(read)  # "I ordered six and got eight. I can send the extra two back": no return paid (more_than_ordered.py)
     read_unnamed_refund_chased(read)  # "Your chat team promised a refund but nothing came." beside the claim (unnamed_refund_chased.py)
     read_lost_parcel_asides(read)  # "Nobody got back to me.", "refund the whole order" beside a lost parcel (lost_parcel_asides.py)
