@@ -84,7 +84,7 @@ _WITH_TAX = re.compile(r"\s*(?:\+|plus|and|with|incl\.?|including|inc\.?)\s+(?:t
 # All of a count: "Refund all six please", "all 4 of them".
 _ALL_OF_COUNT = re.compile(rf"\ball\s+(?:of\s+)?(?:the\s+|my\s+|our\s+)?{N}\b", re.I)
 # ...and the claim telling every unit of that count damaged: "All 6 of the cereal bowls", "every one of the four" (not "Two of the six")
-_EVERY_ONE_OF = re.compile(rf"\ball\s+(?:of\s+)?(?:the\s+|my\s+|our\s+)?{N}\b|\b(?:every|each)\s+(?:single\s+)?(?:one\s+)?of\s+(?:the\s+|my\s+|our\s+|them\s+)?{N}\b", re.I)
+_EVERY_ONE_OF = re.compile(rf"{_ALL_OF_COUNT.pattern}|\b(?:every|each)\s+(?:single\s+)?(?:one\s+)?of\s+(?:the\s+|my\s+|our\s+|them\s+)?{N}\b", re.I)
 _REPLY_FORM = re.compile(r"\b(?:template\w*|canned|copy[- ]?(?:and[- ]?)?paste\w*|form\s+letter|automated\s+(?:reply|response|message|answer)|"
                          r"(?:bot|stock|generic|scripted|boilerplate)\s+(?:reply|replies|answer|answers|response|responses|email|message)|boilerplate)\b", re.I)
 
