@@ -48,7 +48,7 @@ PREFERENCE_WHY = "tells why the goods asked instead of money are wanted, beside 
 # (a promise chased, a list item wanted, a remedy accepted) was decided there; a constraint only when it is the reply's
 # form ("Don't send me a template"), a further ask only when it is an approval told ("... just pay it please").
 _NO_KIND_WHYS = ("", "tells of a problem of no kind the screener knows")
-_FORM_WHYS = {"reply_form": "asks that something not be done (", "approval": FURTHER_ASK_WHY, "deferred": ("asks that something not be done (", "asks that the refund wait")}
+_FORM_WHYS = {"reply_form": "asks that something not be done (", "approval": FURTHER_ASK_WHY, "money_put_off": ("asks that something not be done (", "asks that the refund wait")}
 
 # The claim kinds that pay money or start a return (not a question, not the catch-all).
 _CLAIM_KINDS = frozenset({"duplicate_charge", "damaged_item", "non_delivery", "wrong_item", "change_of_mind", "late_delivery"})
@@ -94,7 +94,7 @@ _FIGURE = re.compile(r"\b(?:partial|part\s+of|half|portion|some\s+of\s+(?:the|my
 _MORE = re.compile(r"\b(?:compensat\w*|goodwill|(?:two|three|four|five|ten)\s+times|double|triple|extra|on\s+top|plus|interest|damages|"
                    r"trouble|inconvenience|hassle|voucher|coupon|gift\s*card|store\s+credit|credit|discount|free|upgrade|(?<!return\s)address|cancel\w*|"
                    r"account|subscri\w*|password|invoice|receipt|confirm\w*|written|in\s+writing|records?|proof|statement|other\s+order|another\s+order|replac\w*|resend|re-send|exchange|swap|"
-                   r"send\s+(?:me\s+)?(?:another|a\s+new|a\s+different|it\s+again|them\s+again)|deliver\s+(?:it\s+)?again|collect\w*|pick\s*up|"
+                   r"send\s+(?:me\s+)?(?:another|a\s+new|a\s+different|it\s+again|them\s+again)|(?:a|an)\s+new\s+\w+|deliver\s+(?:it\s+)?again|collect\w*|pick\s*up|"
                    # goods sent to the customer ("if you will send me the 39 size"), a return label aside
                    r"send\s+(?:me|us)\s+(?!(?:(?:a|an|the|another|any|more)\s+)?(?:return\s+)?(?:label|address|instructions|template|canned|copy|form\s+letter|automated|generic|stock|bot|scripted|boilerplate))\w)\b", re.I)
 # A sum left to a judgement, or money not anchored to the claim: "refund whatever you think is fair", "whatever was taken
@@ -147,7 +147,7 @@ def _form(s: ReadSentence) -> str:
         return "reply_form"
     rest = _MONEY_DEFERRED.sub(" ", text)
     if rest != text and set(s.forbids) <= {"refund"} and _RETURN_HOW.search(rest) and not _NOT_HOW_TO.search(rest):
-        return "deferred"  # the money only put off beside a return's label or how-to: the return's refund waits anyway
+        return "money_put_off"  # the money only put off beside a return's label or how-to: the return's refund waits anyway
     if s.forbids:
         return ""  # (a refusal of some action is read by the readers of refusals)
     if _APPROVAL.search(text):
@@ -166,7 +166,7 @@ def _form(s: ReadSentence) -> str:
 def _own_text(s: ReadSentence, form: str, claims: list[ReadSentence]) -> str:
     """The sentence's words less what is the claim's own: the money put off beside a return; a sum the claims told, or any
     sum beside "all N" of a count the claims told, with the tax named with it."""
-    text = _MONEY_DEFERRED.sub(" ", s.text) if form == "deferred" else s.text
+    text = _MONEY_DEFERRED.sub(" ", s.text) if form == "money_put_off" else s.text
     told = _told_cents(claims)
     counts = {number(m.group(1) or m.group(2)) for c in claims for m in _EVERY_ONE_OF.finditer(c.text)}
     whole = form == "money" and any(number(m.group(1)) in counts for m in _ALL_OF_COUNT.finditer(text))
@@ -196,7 +196,7 @@ def _adds_something(s: ReadSentence, form: str, claims: list[ReadSentence]) -> b
         return True
     if form == "reply_form" and _PERSON_ASKED.search(text):
         return True
-    if "?" in text and form not in ("return_how", "deferred"):
+    if "?" in text and form not in ("return_how", "money_put_off"):
         return True
     told = frozenset().union(*(content_stems(c.text) for c in claims))
     return any(not goods & told for goods in _goods_named(text))
@@ -216,7 +216,7 @@ def _claims(read: list[ReadSentence], s: ReadSentence, form: str) -> list[ReadSe
         return [last] if last and last.role == "request" and last.why.startswith((GOODS_INSTEAD, OTHER_REMEDY_WHY)) and _same_order(last, s) else []
     claims = [r for r in read if r is not s and r.role == "request" and set(r.kinds) & _CLAIM_KINDS and "other" not in r.kinds
               and _same_order(r, s)]
-    if form in ("return_how", "unused", "deferred"):
+    if form in ("return_how", "unused", "money_put_off"):
         returns = [r for r in claims if {"change_of_mind", "wrong_item"} & set(r.kinds)]
         asked_back = any(r is not s and r.asks_return and r.role in ("request", "attached") and _same_order(r, s) for r in read)
         return returns or (claims if asked_back else [])
@@ -230,7 +230,7 @@ def _claims(read: list[ReadSentence], s: ReadSentence, form: str) -> list[ReadSe
 
 
 _WHY = {"money": MONEY_WHY, "return_how": RETURN_HOW_WHY, "unused": UNUSED_WHY, "approval": APPROVAL_WHY, "reply_form": REPLY_FORM_WHY,
-        "deferred": DEFERRED_WHY, "preference": PREFERENCE_WHY}
+        "money_put_off": DEFERRED_WHY, "preference": PREFERENCE_WHY}
 
 
 def read_restatements(read: list[ReadSentence], subject_end: int) -> None:
