@@ -131,7 +131,7 @@ SHORT_DELIVERY = re.compile(
     rf"|\b{_COUNT}\s+(?:[a-z][\w-]*\s+){{0,2}}(?:instead\s+of|rather\s+than|not)\s+the\s+{_COUNT}\s+{_ORDERED}\b"
     # "I'm 2 plates short", "the box was three mugs short"
     rf"|\b(?:one|two|three|\d+)\s+[a-z][\w-]*s?\s+short\b(?!\s+of\s+(?:a|an|the)\b)"
-    rf"|(?<!ordered and )(?<!ordered, and )\b(?:only|just)\s+{_COUNT}(?:\s+of\s+(?:them|those|these|the\s+(?:[\w-]+\s+){{0,2}}[\w-]+))?\s+"
+    rf"|(?<!ordered and )(?<!ordered, and )\b(?:only|just)\s+{_COUNT}(?:\s+of\s+(?:them|those|these|(?:the|my|our)\s+(?:[\w-]+\s+){{0,2}}[\w-]+))?\s+"
     r"(?:came|arrived|turned\s+up|showed\s+up|were\s+in|was\s+in|in\s+the|have\s+come|have\s+arrived|were\s+(?:there|inside|delivered|packed|sent|included))\b"
     r"(?!\s+(?:intact|whole|in\s+one\s+piece|unbroken|undamaged|unharmed|safely|ok|okay|fine|perfect|in\s+(?:good|perfect)\s+(?:condition|shape)))"
     # "the box only had one in it", "the package held just 6"

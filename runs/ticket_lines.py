@@ -28,6 +28,7 @@ from .remedy_names_the_line import line_named_by_remedy
 from .colour_families import colour_words, lines_of_colour, says_other_colour
 from .companion_goods import companions
 from .claim_pointed_back import NEW_THING, points_back_at_claim_before
+from .claim_lead_ins import announces_what_follows
 from .counted_clauses import counted_after
 from .intents.subject_titles import title_lines
 from .intents import intent_spans
@@ -1266,7 +1267,8 @@ def requests_unread(order: dict, reading: Reading, kind: str) -> list[ReadSenten
         if named and named <= set(votes):
             continue  # every line it names is read from another sentence, each its own subtask
         if not named and (s.role == "attached" or _goes_on_about(order, reading, s, set(votes))
-                          or points_back_at_claim_before(reading, s, voted_by)):
+                          or points_back_at_claim_before(reading, s, voted_by)
+                          or announces_what_follows(reading, s, voted_by, order)):  # "two items arrived damaged. The platter ..." (claim_lead_ins.py)
             continue
         out.append(s)
     return out

@@ -424,11 +424,20 @@ _WHOLE_RUN_ON = re.compile(rf"\b(?:out\s+)?of\s+(?:them|em|'em)\s+(?:and\s+|but\
                            r"(?:of\s+(?:them|em|'em)\s+)?(?:are|were|r|is|was|came|arrived|got|have|had)\s+([^.;!?,]{0,40})", re.I)
 
 
+# ...the whole pointed back at, not counted again: "Of those, one has a split in the frame." after "only three of our four
+# chairs arrived", "of the ones that came, two are chipped". The part is the count; one said fine tells no whole to take it from.
+_POINTED_WHOLE_THEN_PART = re.compile(rf"\b(?:out\s+)?of\s+(?:those|these|them|the\s+ones?(?:\s+(?:that|which)(?:\s+[a-z-]+){{1,2}})?)\s*[,;:\u2013-]\s*"
+                                      rf"(?:only\s+|just\s+)?{_N}\b(?!\s+(?:of|out|days?|weeks?|hours?|times?)\b)([^.;!?,]{{0,40}})", re.I)
+
+
 def _whole_then_part(texts: list[str]) -> list[tuple[int, str]]:
     """"out of 6 bowls, 2 came smashed": 2; "out of 6, 4 are fine": the other 2; the part
     never more than the whole."""
     out = []
     for t in texts:
+        for m in _POINTED_WHOLE_THEN_PART.finditer(t):
+            if (_DAMAGE_SAID.search(m.group(2)) or re.search(rf"\b{_DEFECT}", m.group(2), re.I)) and not _FINE_WORDS.search(m.group(2)):
+                out.append((number(m.group(1)), m.group(0)))
         for m in _WHOLE_RUN_ON.finditer(t):
             whole = re.search(rf"\b{_N}\s+$", t[:m.start()], re.I)
             if not whole:

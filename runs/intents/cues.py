@@ -414,7 +414,8 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         r"(?:it|they|what) (?:came|arrived|turned up)(?: was)?(?: as)?|came as|arrived as)\s+(?:me\s+|us\s+)?"
         r"(?!(?:an?|the|my|some)\s+(?:refund|reply|response|answer|e-?mail|message|text|call|phone call|letter|note|notification|confirmation|"
         r"update|voucher|code|tracking|parcel|package|box|order|delivery|bill|invoice|receipt|charge|money)\b)"
-        r"(?:a|an|the|some|two|three|four|five|six|\d+|one)\b"
+        # (a size said by its number: "ordered the trainers in UK 8 and got 10s", "got size 10", "got a UK 7")
+        r"(?:(?:size|sz|uk|us|eu)\s+)?(?:a|an|the|some|two|three|four|five|six|\d+(?:'?s)?|one)\b"
         # (a time is when it came, not what came: "it came 4 days after you promised", "arrived a full week later")
         r"(?!\s+(?:[\w-]+\s+)?(?:days?|weeks?|hours?|months?|fortnights?|nights?|minutes?|mins?)(?![\w-]))"
         r"(?![^.!?]*\b(?:broken|damaged|cracked|smashed|dented|late|torn|scratched|faulty|leak\w*|chipped|missing|lost|already|on time)\b)",
@@ -523,6 +524,8 @@ FEE_BACK = [re.compile(p, re.I) for p in (
         # (nor the courier as someone who came: "our courier came back round the next afternoon, ... refund please")
         r"\b(?!courier\s+(?:came|comes|come|brought|dropped|left|turned|showed|knocked|rang|called|popped|drove|took|said|told|swapped|collected|"
         r"picked|returned)\b)"
+        # nor the delivery as when the goods came to harm ("the vase split during delivery, please refund"): a fee only when named so
+        r"(?!(?:(?<=during )|(?<=\bin )|(?<=\bon )|(?<=upon )|(?<=\bat ))(?:postage|shipping|delivery|courier|carriage)\b(?!\s+(?:fee|charge|cost)s?\b))"
         rf"(?:postage|shipping|delivery|express|priority|next[- ]day|courier|carriage|p&p)(?: fee| charge| cost| costs)?(?!\w)"
         r"(?!\s+(?:man|men|driver|drivers|guy|guys|person|people|team|crew|lady|woman|van|company|firm)\b)"
         rf"{_S}{{0,60}}\b(?:refund\w*|(?<!my )(?<!his )(?<!her )(?<!our )(?<!bad )(?<!came )(?<!come )(?<!comes )(?<!went )(?<!drove )(?<!popped )back(?! (?:garden|door|yard|room|of|seat|entrance|gate|step|porch|pain|problem))|"

@@ -15,6 +15,7 @@ from .others_refund_to_me import read_others_refund_to_me
 from .restatements import read_restatements
 from .damaged_goods_back_unpaid import read_damaged_goods_back_unpaid
 from .return_postage_asked import read_return_postage_asked
+from .missing_units_chased import without_missing_chased
 from ..fine_clauses import box_only_damaged, calls_fine, goods_in_the_box_fine, left_standing
 from ..sentences import ORDER_IN_TEXT, normalise_ref
 from ..policy import SHORT_DELIVERY
@@ -573,7 +574,9 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
             s.role, s.kinds = "request", [k for k in INTENT_PATTERNS if k in spans and not (why and k != "question")]
             # (a subject line's choice of remedy is the claim's the body tells below it: subject_remedy_choice.py)
             claim_before = _goods_claim_before(read, s.order) or claim_told_below(i, [p.text for p in pieces[1:] if not p.injected], _spans_of)
-            if _second_ask(without_compensation_turned_down(piece.text), spans, negated_unit, claim_before, claimed_words(read, s.order)):
+            # ("... and find the missing two?" beside the short delivery told before it: missing_units_chased.py)
+            asked = without_missing_chased(without_compensation_turned_down(piece.text), read, s.order)
+            if _second_ask(asked, spans, negated_unit, claim_before, claimed_words(read, s.order)):
                 s.kinds = [*s.kinds, "other"]
                 s.why = "a second ask in the sentence, of no kind read there: a person answers it"
             elif (form := _money_in_another_shape(piece.text)) and _asks(piece.text, title=i == 0):

@@ -11,6 +11,17 @@ the reply would have to answer besides the claim's own ("how do I send it back?"
 do I have to send it back?" and "do I pay the return postage?" are not). A subject line is never folded here: its parts are
 read by subject_titles.py ("Return label for the rug" over a damaged rug refunded is a label asked, not the claim).
 
+Held-back round ver29a/ver29c (V29-11, V29-12, V29-37, V29C-12) added four shapes, each adding nothing either:
+- a sum the claim itself already told ("...approved a $200 refund for my broken floor lamp ... Please just process the $200
+  he approved today."), or the customer's sum for all the units the claim counts ("All 6 of the cereal bowls arrived
+  smashed ... Refund all six please, $66 plus tax."): the claim's subtask pays what the record shows and the reply tells
+  a higher figure back (runs/prices_told_against_the_record.py); the tax named with a sum is the claim's own tax;
+- an approval told by a pronoun ("he approved") for the person the claim names;
+- the money put off until the goods are back ("You can keep the money for now, I just need a return label") beside a
+  return asked: the return's refund waits for its arrival anyway;
+- why the goods asked instead of money are wanted ("It was a gift for my sister and I'd rather she has the bowl.")
+  beside that ask: the person arranging the goods reads it there. People named ("my sister") are no goods.
+
 A folded sentence is `attached`, with `restates` naming the requests it restates, so the run page shows it beside the
 subtasks covering them (runs/screening.py)."""
 
@@ -18,9 +29,12 @@ from __future__ import annotations
 
 import re
 
+from ..number_words import N, number
+from ..sentences import amounts_in
 from .charge_words import MONEY_UNITS
 from .money_back_words import REFUND_WORDS
 from .reading import ReadSentence
+from .remedies import GOODS_INSTEAD, OTHER_REMEDY_WHY
 from .stems import content_stems
 from .unread import FURTHER_ASK_WHY
 
@@ -29,12 +43,15 @@ RETURN_HOW_WHY = "asks how to send the goods back for the return asked beside it
 UNUSED_WHY = "tells the goods are unused, for the return asked beside it: that return's subtask covers it"
 APPROVAL_WHY = "tells of an approval the customer says was given for the claim beside it: that claim's subtask, with the shop's own approval, decides"
 REPLY_FORM_WHY = "a wish about the reply's form beside the claim it answers: that claim's subtask and its reply meet it"
+DEFERRED_WHY = ("asks a return label with the money put off until the goods are back, beside the return asked: that return's subtask "
+                "starts it, and its refund waits for the arrival")
+PREFERENCE_WHY = "tells why the goods asked instead of money are wanted, beside that ask: the subtask arranging them reads it"
 
 # The readings a candidate may carry: read as no kind, with no reason of its own. A sentence another reader gave a reason
 # (a promise chased, a list item wanted, a remedy accepted) was decided there; a constraint only when it is the reply's
 # form ("Don't send me a template"), a further ask only when it is an approval told ("... just pay it please").
 _NO_KIND_WHYS = ("", "tells of a problem of no kind the screener knows")
-_FORM_WHYS = {"reply_form": "asks that something not be done (", "approval": FURTHER_ASK_WHY}
+_FORM_WHYS = {"reply_form": "asks that something not be done (", "approval": FURTHER_ASK_WHY, "money_put_off": ("asks that something not be done (", "asks that the refund wait")}
 
 # The claim kinds that pay money or start a return (not a question, not the catch-all).
 _CLAIM_KINDS = frozenset({"duplicate_charge", "damaged_item", "non_delivery", "wrong_item", "change_of_mind", "late_delivery"})
@@ -43,7 +60,7 @@ _CLAIM_KINDS = frozenset({"duplicate_charge", "damaged_item", "non_delivery", "w
 # its money words take "credited" as the refund; here "too" counts only closing a clause ("too late" is no second ask) and
 # "credit" is another remedy (_MORE). Only the words of money paid back are one (money_back_words).
 _MONEY = re.compile(rf"\b(?:{REFUND_WORDS}|(?:pay|put|give|send)\s+(?:me\s+)?(?:it|them|that|the\s+money|my\s+money)?\s*back|"
-                    r"pay\s+(?:it|me|up|that)|process\s+(?:it|the\s+refund))\b", re.I)
+                    r"pay\s+(?:it|me|up|that)|process\s+(?:it|the\s+refund|the\s+[$£€]\s?\d[\d.,]*))(?!\w)", re.I)
 # "how do I send it back", "tell me how I send it", "where do I post them", "how to return it", "a return label / address"
 _RETURN_HOW = re.compile(r"\b(?:how|where)\s+(?:(?:do|can|could|should|shall|would|am)\s+)?(?:i|we|to|u)\s+(?:(?!and\b|or\b|if\b|whether\b)\w+\s+){0,2}?"
                          r"(?:send|return|post|ship|mail|drop)\w*\b"
@@ -59,7 +76,22 @@ _UNUSED = re.compile(r"\b(?:i|we)\s+(?:did\s*n[o']t|didn'?t|have\s*n[o']t|haven'
 _APPROVAL = re.compile(r"\b(?:manager|supervisor|agent|colleague|someone|somebody|rep|representative|team|staff|lady|guy|man|woman|person)\b"
                        r"[^.!?]{0,40}?\b(?:approved|authori[sz]ed|agreed|okayed|ok'?d|signed\s+off|said\s+yes|cleared)\b"
                        r"|\b(?:approved|authori[sz]ed|agreed|okayed|signed\s+off|cleared)\b[^.!?]{0,40}?\b(?:over\s+the\s+phone|on\s+the\s+phone|by\s+phone|"
-                       r"on\s+(?:the\s+)?chat|when\s+I\s+(?:called|phoned|rang|chatted))\b", re.I)
+                       r"on\s+(?:the\s+)?chat|when\s+I\s+(?:called|phoned|rang|chatted))\b"
+                       # the person told of in the claim, named again by a pronoun: "process the $200 he approved"
+                       r"|\b(?:he|she)\s+(?:already\s+|had\s+|has\s+)?(?:approved|authori[sz]ed|okayed|ok'?d|signed\s+off)\b", re.I)
+# The money put off, not declined: "You can keep the money for now", "no need to refund me yet", "hold the refund until it's back".
+_MONEY_DEFERRED = re.compile(r"\b(?:(?:you\s+can\s+|feel\s+free\s+to\s+)?(?:keep|hold(?:\s+on\s+to)?|hang\s+on\s+to)\s+(?:the\s+|my\s+)?(?:money|refund|cash)|"
+                             r"(?:no\s+need\s+to|don'?t|do\s+not)\s+refund(?:\s+(?:me|us|it))?)\s+(?:just\s+)?(?:for\s+now|for\s+the\s+moment|(?:just\s+)?yet|"
+                             r"until\s+[^.,;!?]{1,30}?\b(?:back|arrives?|gets?\s+there|comes?\s+back|received|returned))\b,?", re.I)
+# Why goods asked instead of money are wanted: "I'd rather she has the bowl", "I would prefer to keep a set".
+_GOODS_PREFERRED = re.compile(r"\b(?:i|we)(?:'d|’d|\s+would|d)\s+(?:much\s+)?(?:rather|prefer)\s+(?:(?:she|he|they|we|i|to|(?:my|our)\s+[a-z]+)\s+)?"
+                              r"(?:has|have|had|gets?|got|keeps?|kept|receives?)\s+(?:the|a|an|her|his|their|my|our)\s+", re.I)
+# The tax named with a sum is the claim's own: "$66 plus tax", "$40 + tax", "$30 incl. tax".
+_WITH_TAX = re.compile(r"\s*(?:\+|plus|and|with|incl\.?|including|inc\.?)\s+(?:the\s+)?(?:sales\s+)?tax\b", re.I)
+# All of a count: "Refund all six please", "all 4 of them".
+_ALL_OF_COUNT = re.compile(rf"\ball\s+(?:of\s+)?(?:the\s+|my\s+|our\s+)?{N}\b", re.I)
+# ...and the claim telling every unit of that count damaged: "All 6 of the cereal bowls", "every one of the four" (not "Two of the six")
+_EVERY_ONE_OF = re.compile(rf"{_ALL_OF_COUNT.pattern}|\b(?:every|each)\s+(?:single\s+)?(?:one\s+)?of\s+(?:the\s+|my\s+|our\s+|them\s+)?{N}\b", re.I)
 _REPLY_FORM = re.compile(r"\b(?:template\w*|canned|copy[- ]?(?:and[- ]?)?paste\w*|form\s+letter|automated\s+(?:reply|response|message|answer)|"
                          r"(?:bot|stock|generic|scripted|boilerplate)\s+(?:reply|replies|answer|answers|response|responses|email|message)|boilerplate)\b", re.I)
 
@@ -69,7 +101,7 @@ _FIGURE = re.compile(rf"\b(?:partial|part\s+of|half|portion|some\s+of\s+(?:the|m
 _MORE = re.compile(r"\b(?:compensat\w*|goodwill|(?:two|three|four|five|ten)\s+times|double|triple|extra|on\s+top|plus|interest|damages|"
                    r"trouble|inconvenience|hassle|voucher|coupon|gift\s*card|store\s+credit|credit|discount|free|upgrade|(?<!return\s)address|cancel\w*|"
                    r"account|subscri\w*|password|invoice|receipt|confirm\w*|written|in\s+writing|records?|proof|statement|other\s+order|another\s+order|replac\w*|resend|re-send|exchange|swap|"
-                   r"send\s+(?:me\s+)?(?:another|a\s+new|a\s+different|it\s+again|them\s+again)|deliver\s+(?:it\s+)?again|collect\w*|pick\s*up|"
+                   r"send\s+(?:me\s+)?(?:another|a\s+new|a\s+different|it\s+again|them\s+again)|(?:a|an)\s+new\s+\w+|deliver\s+(?:it\s+)?again|collect\w*|pick\s*up|"
                    # goods sent to the customer ("if you will send me the 39 size"), a return label aside
                    r"send\s+(?:me|us)\s+(?!(?:(?:a|an|the|another|any|more)\s+)?(?:return\s+)?(?:label|address|instructions|template|canned|copy|form\s+letter|automated|generic|stock|bot|scripted|boilerplate))\w)\b", re.I)
 # A sum left to a judgement, or money not anchored to the claim: "refund whatever you think is fair", "whatever was taken
@@ -89,7 +121,12 @@ _PERSON_ASKED = re.compile(r"\b(?:manager|supervisor|someone|somebody|person|peo
 _NOT_GOODS = content_stems("phone call manager supervisor agent rep representative colleague staff lady guy template reply letter bot script "
                            "plastic packaging wrapper wrapping seal sealed bag film cellophane tags tag box boxes way process instructions "
                            "whole entire lot total everything rest last past week weekend morning afternoon evening night monday tuesday "
-                           "wednesday thursday friday saturday sunday")
+                           "wednesday thursday friday saturday sunday "
+                           # people, named for whom the goods are: no goods
+                           "sister brother mum mom mother dad father wife husband son daughter friend partner boyfriend girlfriend "
+                           "gran nan grandma grandmother grandad grandfather aunt uncle niece nephew cousin neighbour neighbor "
+                           # ...the occasion they are for, and the money they are wanted instead of
+                           "birthday christmas wedding anniversary present gift money")
 # (a lookahead, so "the teapot and the curtains" names both)
 _DETERMINER = re.compile(r"\b(?:the|my|our|that|this|those|these)\s+(?=((?:[\w'’-]+\s*){1,3}))", re.I)
 
@@ -101,7 +138,7 @@ def _goods_named(text: str) -> list[frozenset[str]]:
     for m in _DETERMINER.finditer(text):
         stems: set[str] = set()
         for word in m.group(1).split():
-            found = content_stems(word)
+            found = content_stems(re.sub(r"['’]s?$", "", word))  # ("my mum's birthday": the mum's)
             if not found:
                 break
             stems |= found
@@ -115,6 +152,9 @@ def _form(s: ReadSentence) -> str:
     text = s.text
     if _REPLY_FORM.search(text):
         return "reply_form"
+    rest = _MONEY_DEFERRED.sub(" ", text)
+    if rest != text and set(s.forbids) <= {"refund"} and _RETURN_HOW.search(rest) and not _NOT_HOW_TO.search(rest):
+        return "money_put_off"  # the money only put off beside a return's label or how-to: the return's refund waits anyway
     if s.forbids:
         return ""  # (a refusal of some action is read by the readers of refusals)
     if _APPROVAL.search(text):
@@ -125,20 +165,45 @@ def _form(s: ReadSentence) -> str:
         return "unused"
     if _MONEY.search(text) and "?" not in text:
         return "money"
+    if _GOODS_PREFERRED.search(text) and "?" not in text:
+        return "preference"
     return ""
+
+
+def _own_text(s: ReadSentence, form: str, claims: list[ReadSentence]) -> str:
+    """The sentence's words less what is the claim's own: the money put off beside a return; a sum the claims told, or any
+    sum beside "all N" of a count the claims told, with the tax named with it."""
+    text = _MONEY_DEFERRED.sub(" ", s.text) if form == "money_put_off" else s.text
+    told = _told_cents(claims)
+    counts = {number(m.group(1) or m.group(2)) for c in claims for m in _EVERY_ONE_OF.finditer(c.text)}
+    whole = form == "money" and any(number(m.group(1)) in counts for m in _ALL_OF_COUNT.finditer(text))
+    for a in s.amounts:
+        if a.cents is not None and (a.cents in told or whole) and a.currency in ("", "USD"):
+            text = re.sub(re.escape(a.text) + _WITH_TAX.pattern + "|" + re.escape(a.text), " ", text, count=1, flags=re.I)
+    return text
+
+
+def _told_cents(claims: list[ReadSentence]) -> set[int]:
+    return {a.cents for c in claims for a in amounts_in(c.text) if a.cents is not None}
+
+
+def _sums_of_its_own(s: ReadSentence, form: str, claims: list[ReadSentence]) -> bool:
+    """Whether the sentence names a sum that is not the claim's own (`_own_text`)."""
+    text = _own_text(s, form, claims)
+    return any(a.text in text for a in s.amounts) or bool(_FIGURE.search(text))
 
 
 def _adds_something(s: ReadSentence, form: str, claims: list[ReadSentence]) -> bool:
     """Whether the sentence adds anything to the claims it would restate: a sum of its own, an action or remedy of its own,
     a person or a second thing asked, a sum left to judgement, a threat of the law, goods the claims do not name, or (but
     for a return's how-to) a question."""
-    text = s.text
-    if s.amounts or _FIGURE.search(text) or _MORE.search(text) or _PERSON_OR_ALSO.search(text) or _SECOND_QUESTION.search(text) \
+    text = _own_text(s, form, claims)
+    if _sums_of_its_own(s, form, claims) or _MORE.search(text) or _PERSON_OR_ALSO.search(text) or _SECOND_QUESTION.search(text) \
             or _VAGUE_SUM.search(text) or _THREAT.search(text):
         return True
     if form == "reply_form" and _PERSON_ASKED.search(text):
         return True
-    if "?" in text and form != "return_how":
+    if "?" in text and form not in ("return_how", "money_put_off"):
         return True
     told = frozenset().union(*(content_stems(c.text) for c in claims))
     return any(not goods & told for goods in _goods_named(text))
@@ -151,19 +216,28 @@ def _same_order(a: ReadSentence, b: ReadSentence) -> bool:
 def _claims(read: list[ReadSentence], s: ReadSentence, form: str) -> list[ReadSentence]:
     """The requests the sentence would restate: for a return's how-to or the goods' state, a return asked (a change of
     mind, a wrong item, or a sentence asking the goods back); else any claim of a known kind on the same order."""
+    if form == "preference":
+        # the goods asked instead of money, in the request just before it
+        before = [r for r in read if r.index < s.index and r.role in ("request", "attached", "statement", "context")]
+        last = before[-1] if before else None
+        return [last] if last and last.role == "request" and last.why.startswith((GOODS_INSTEAD, OTHER_REMEDY_WHY)) and _same_order(last, s) else []
     claims = [r for r in read if r is not s and r.role == "request" and set(r.kinds) & _CLAIM_KINDS and "other" not in r.kinds
               and _same_order(r, s)]
-    if form in ("return_how", "unused"):
+    if form in ("return_how", "unused", "money_put_off"):
         returns = [r for r in claims if {"change_of_mind", "wrong_item"} & set(r.kinds)]
         asked_back = any(r is not s and r.asks_return and r.role in ("request", "attached") and _same_order(r, s) for r in read)
         return returns or (claims if asked_back else [])
-    if form == "money" and re.search(r"\b(?:whole|entire|full|everything|all|the\s+lot|in\s+full)\b", s.text, re.I):
+    if form == "money" and re.search(r"\b(?:whole|entire|full|everything|all|the\s+lot|in\s+full)\b", _ALL_OF_COUNT.sub(" ", s.text), re.I):
         # the whole order asked is a lost parcel's own money only: beside a claim on some goods it asks more
         return claims if claims and all(set(r.kinds) & _CLAIM_KINDS == {"non_delivery"} for r in claims) else []
+    if form == "money" and (counts := [number(m.group(1)) for m in _ALL_OF_COUNT.finditer(s.text)]):
+        # "all six" is all the units a claim counts ("All 6 of the cereal bowls arrived smashed"), else more than it claims
+        return [r for r in claims if any(number(m.group(1) or m.group(2)) in counts for m in _EVERY_ONE_OF.finditer(r.text))]
     return claims
 
 
-_WHY = {"money": MONEY_WHY, "return_how": RETURN_HOW_WHY, "unused": UNUSED_WHY, "approval": APPROVAL_WHY, "reply_form": REPLY_FORM_WHY}
+_WHY = {"money": MONEY_WHY, "return_how": RETURN_HOW_WHY, "unused": UNUSED_WHY, "approval": APPROVAL_WHY, "reply_form": REPLY_FORM_WHY,
+        "money_put_off": DEFERRED_WHY, "preference": PREFERENCE_WHY}
 
 
 def read_restatements(read: list[ReadSentence], subject_end: int) -> None:
