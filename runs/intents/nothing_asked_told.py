@@ -16,7 +16,7 @@ from .remedies import declines
 
 # Told for the shop to know: "just letting you know", "thought you should know", "for your records", "fyi", "a heads up".
 _FOR_INFORMATION = re.compile(
-    r"\b(?:(?:just\s+)?letting\s+you\s+know|(?:i\s+)?(?:just\s+)?(?:thought|wanted|felt)\s+you\s+(?:should|ought\s+to|would\s+want\s+to|to|might\s+want\s+to)\s+know"
+    r"\b(?:(?:just\s+)?letting\s+(?:you|u)\s+know|(?:i\s+)?(?:just\s+)?(?:thought|wanted|felt)\s+you\s+(?:should|ought\s+to|would\s+want\s+to|to|might\s+want\s+to)\s+know"
     r"|(?:just\s+)?(?:so|for)\s+you\s+(?:to\s+)?know|for\s+your\s+(?:information|info|records?|reference)|fyi|(?:a|as\s+a)\s+heads[\s-]?up|for\s+the\s+record"
     r"|just\s+(?:to\s+)?(?:let|make)\s+you\s+(?:know|aware)|(?:just\s+)?(?:passing|pass)\s+(?:it|this)\s+on\s+as\s+feedback)\b", re.I)
 NOTHING_ASKED_WHY = "the customer declines the remedy (keeps the goods, fixed them or wants nothing)"
@@ -27,10 +27,11 @@ def read_nothing_asked_told(read: list[ReadSentence]) -> None:
     """A refusal of the refund and the replacement told "just to let you know" is context, and so are the goods claims
     just before it in its paragraph (or the subject line) that ask nothing of their own."""
     for i, s in enumerate(read):
-        if s.role != "request" or not set(s.kinds) <= {"question", "other"} or not {"refund", "replacement"} <= set(s.forbids):
+        # (the refund is among what it forbids; declines() below reads the goods turned down with it)
+        if s.role != "request" or not set(s.kinds) <= {"question", "other"} or "refund" not in s.forbids:
             continue
         told = _FOR_INFORMATION.search(s.text)
-        if not told or not declines(s.text[:told.start()].rstrip(" ,;-") + "."):
+        if not told or not declines(_declining_part(s.text[:told.start()])):
             continue
         rest = s.text[told.end():]
         if _asks(rest, title=False):
@@ -40,3 +41,11 @@ def read_nothing_asked_told(read: list[ReadSentence]) -> None:
             if (earlier.paragraph == s.paragraph or earlier.index == 0) and earlier.role == "request" and earlier.kinds \
                     and set(earlier.kinds) <= set(GOODS_PROBLEMS) and earlier.order == s.order:
                 earlier.role, earlier.why = "context", CLAIM_TOLD_ONLY_WHY
+
+
+def _declining_part(before: str) -> str:
+    """The words before the telling-for-information, as a sentence of their own: "just" left with them dropped ("- just a
+    heads up"), and a subject put back where the customer left it out ("not asking for a refund or a new one")."""
+    before = re.sub(r"[\s,;:\-\u2013\u2014]*(?:\b(?:just|only|simply)\b)?[\s,;:\-\u2013\u2014]*$", "", before, flags=re.I)
+    before = re.sub(r"^\W*(?=not\s+(?:really\s+)?(?:asking|after|looking|chasing)\b)", "I'm ", before, flags=re.I)
+    return before + "."
