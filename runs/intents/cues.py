@@ -457,7 +457,8 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         r"(?:full )?(?:days?|weeks?|months?|fortnight)) (?:to (?:turn up|show up|arrive|come|get here|be delivered|reach (?:me|us))|for (?:it|them) to arrive)\b",
 
         r"\b(?:turned up|came|showed up|got here|was delivered|delivered) (?:\w+ )?late\b", r"\blate delivery\b",
-        r"\b(?:delivery|parcel|order|package|it) (?:was|is|came|arrived) late\b",
+        # ... or an order told by its number or its place among the ticket's orders: "SU-3310 was late", "the first one was late"
+        r"\b(?:delivery|parcel|order|package|it|(?:first|second|third|last|other) one|[a-z]{2,4}-\d{3,}) (?:was|is|came|arrived) late\b",
         # told without a verb: "both orders late", "my parcel late again", "the two deliveries way late"
         r"\b(?:both|all|the|my|our|two|2)\s+(?:\w+\s+)?(?:orders?|parcels?|packages?|deliver(?:y|ies)|shipments?)\s+(?:way\s+|very\s+|really\s+|super\s+)?(?:late|overdue)\b(?!\s+(?:fee|charge|payment))", r"\bafter the promised (?:date|day|delivery)",
         r"\bmissed the (?:promised |delivery )?(?:date|deadline)\b",

@@ -42,9 +42,17 @@ def about_messages(text: str) -> bool:
     return bool(_MESSAGE.search(text))
 
 
+# The goods turned down as sent again, the verb after them: "I don't want them resent", "we do not need it re-shipped",
+# "I don't want the lamp sent again". Read as a restatement of the loss's refund, the replacement the customer refused was open.
+_NOT_WANTED_AGAIN = re.compile(
+    r"\b(?:i|we)\s+(?:really\s+|honestly\s+)?(?:do not|don'?t|dont|do NOT)\s+(?:need|want)\s+(?:it|them|that|this|one|(?:the|my)\s+[\w-]+)\s+"
+    r"(?:re-?sent|re-?shipped|re-?posted|re-?delivered|re-?dispatched|(?:sent|shipped|posted|delivered)\s+(?:out\s+)?(?:again|a\s+second\s+time))\b"
+    r"(?!\s+(?:to|at|via|with|by|through)\b)", re.I)  # not where or how it goes: "I don't want it resent to my old address"
+
+
 def new_unit_declined(text: str) -> tuple[int, int] | None:
     """Where a sentence turns a new unit down as a noun ("no need for a new one"), or None."""
-    m = _NO_NEW_UNIT.search(text) or _ASKED_NOT_SENT.search(text)
+    m = _NO_NEW_UNIT.search(text) or _ASKED_NOT_SENT.search(text) or _NOT_WANTED_AGAIN.search(text)
     return m.span() if m and not about_messages(text) else None
 
 
