@@ -71,13 +71,17 @@ def sneakers(settings):
 
 
 @pytest.mark.django_db
-@pytest.mark.parametrize("body", [
-    "You sent black sneakers, I ordered the white ones. I don't want a refund, please just send me the white pair.",
-    "wrong colour sneakers arrived (black!!). dont want my money back - swap them for the white ones I ordered pls",
+@pytest.mark.parametrize("body, goods_go_back", [
+    ("You sent black sneakers, I ordered the white ones. I don't want a refund, please just send me the white pair.", False),
+    # "swap them" sends the black pair back: the return starts unpaid, the white pair goes to a person
+    # (runs/intents/exchange_with_money_refused.py)
+    ("wrong colour sneakers arrived (black!!). dont want my money back - swap them for the white ones I ordered pls", True),
 ])
-def test_offline_starts_no_paid_return_for_a_customer_who_wants_the_right_goods_not_money(sneakers, body):
+def test_offline_starts_no_paid_return_for_a_customer_who_wants_the_right_goods_not_money(sneakers, body, goods_go_back):
     run = offline_run(body, "SU-75001", ref="T-75001")
-    assert not ReturnRequest.objects.filter(order__ref="SU-75001").exists()
+    returns = list(ReturnRequest.objects.filter(order__ref="SU-75001"))
+    assert len(returns) == int(goods_go_back)
+    assert all("turns down the refund" in r.reason for r in returns)
     assert not Refund.objects.filter(order__ref="SU-75001").exists()
     assert run.escalations.exists()
     reply = " ".join((run.state.get("reply") or {}).get("sentences", {}).values())
