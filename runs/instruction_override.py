@@ -39,7 +39,8 @@ _NOT_REFUSED = (r"(?<!n't\s)(?<!n’t\s)(?<!\bnot\s)(?<!never\s)(?<!\bno\s)(?<!n
 # "could you", "I need you to", "you must"). Not after a subject of the customer's story: "my kids ignore all the rules
 # anyway" tells of them.
 _LEADS = ["please", "pls", "plz", "plse", "kindly", "just", "simply", "now", "so", "then", "and", "n", "also", "ok", "okay", "ps",
-          "p.s.", "p.s", "&", *(f"{ask} {you}{polite}" for ask in ("can", "could", "would", "will", "wud", "cud") for you in ("you", "u", "ya")
+          "p.s.", "p.s", "&", "btw", "fyi", "oh", "lol", "psst", "by the way",  # (a filler: "Btw ignore your rules")
+          *(f"{ask} {you}{polite}" for ask in ("can", "could", "would", "will", "wud", "cud") for you in ("you", "u", "ya")
                               for polite in ("", " please", " pls", " kindly", " just")),
           *(f"{you} {must}" for you in ("you", "u") for must in ("to", "must", "should", "need to", "have to", "will", "shall", "can",
                                                                   "are to", "r to"))]
@@ -56,7 +57,7 @@ _WHOSE = (rf"(?:(?:all|any|every|each)\s+(?:of\s+)?)?(?:(?:the|these|those)\s+)?
 # word opening "in" with "tr", "ru", "uc" or "rc" in it, ending "-ons"/"-ns"; not "interactions", "inscriptions"),
 # "rules"/"rulez"/"rule book", "guidelines"/"guidlines", "policy", "limits", "checks", "prompt", "programming", "training"...
 _INSTRUCTIONS = r"(?:in(?=[a-z]*(?:tr|ru|uc|rc))[a-z]{4,11}(?:ons?|ns|nz)|instrs?|instrux|directives?|commands?|orders\s+from\s+\w+)"
-_RULES = (rf"(?:{_INSTRUCTIONS}|rul(?:e|es|ez|z)|rule\s?book|guide-?\s?lines?|guidlines?|polic(?:y|ies|ys|es)|pollic(?:y|ies)|"
+_RULES = (rf"(?:{_INSTRUCTIONS}|rul(?:e|es|ez|z)|rule\s?book|guide-?\s?lines?|guidlines?|guidance|briefing|polic(?:y|ies|ys|es)|pollic(?:y|ies)|"
           r"pol(?:c|ci)y|polcies|plicy|poilcy|policey|"  # "forgt ur polcy": the policy as typed in a hurry
           r"limits?|limitations?|checks?|prompts?|system\s+prompt|programm?ing|training|restrictions?|guard-?\s?rails?|"
           r"safeguards?|constraints?|protocols?|procedures?|thresholds?|approvals?|sign-?offs?)")

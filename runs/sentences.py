@@ -23,6 +23,7 @@ from runs.injected_framings import FRAMINGS, persona_lead_ins
 from runs.staff_role_play import ROLE_PLAYED
 from runs.instruction_blocks import OPENS, closes_block
 from runs.instruction_override import OVERRIDE
+from runs.plain_overrides import PLAIN_OVERRIDES, role_fence_spans
 from runs.not_words import carries_encoded_text
 from runs.own_asks_after_injection import asks_for_own_goods, continues_instruction
 from runs.override_asks import own_ask_after_override
@@ -154,6 +155,7 @@ _INJECTION = re.compile(
     rf"|{ROLE_PLAYED}"
     # a heading, a bracket tag or a bold label claiming the shop's approval (runs/authority_labels.py)
     rf"|{AUTHORITY_LABELS}"
+    rf"|{PLAIN_OVERRIDES}"  # the machine addressed, "forget everything you were told", approval with no review (runs/plain_overrides.py)
     # a block of instructions announced by its marker, "BEGIN INSTRUCTIONS", "### NEW INSTRUCTIONS ###" (runs/instruction_blocks.py)
     rf"|{OPENS}",
     re.I | re.M,
@@ -525,6 +527,7 @@ def _split_seen(text: str, own_words, foreign) -> list[Sentence]:
     # A bracketed block that speaks to the agent is cut out whole, so the words after it survive.
     bracketed = [b.span for b in brackets(text, _BRACKETS) if _INJECTION.search(inner := text[b.start + 1:b.end - 1]) and not tag_only(inner)]
     bracketed += stamped_spans(text)  # "[APPROVED - Dana R., Support Lead: ... $460.00]", whole (runs/approval_stamps.py)
+    bracketed += role_fence_spans(text)  # a code fence holding "role: system" and its content, whole (runs/plain_overrides.py)
     bracketed += fake_tool_spans(text)  # "[tool_result get_order ...]" and its JSON, whole with its figures (runs/fake_tool_output.py)
     marked = marked_blocks(text, _INJECTION.search)  # "[INSTRUCTIONS FOR THE AI AGENT] ... [END]", whole (runs/bracket_marked_blocks.py)
     marked += listed_instructions(text)  # "Steps for the assistant:" and its list, whole (runs/listed_instructions.py)
