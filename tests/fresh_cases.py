@@ -56,6 +56,16 @@ def case(cid: str, body: str, lines: list[dict], *, intents: list[str], expected
     }
 
 
+def charged(c: dict, twice: bool) -> dict:
+    """The case's order with its items charge taken a second time a few minutes later, when `twice` (a duplicate charge
+    the record proves; without it the record shows none)."""
+    order = c["world"]["orders"][0]
+    items = next(x for x in order["charges"] if x["kind"] == "items")
+    if twice:
+        order["charges"].append({**items, "charged_at": items["charged_at"].replace(":00:00", ":04:00")})
+    return c
+
+
 def cents(lines: list[dict], sku: str, quantity: int) -> int:
     """A line's units with their share of the tax, as the policy table counts it (8% tax charged)."""
     items = sum(x["unit_price_cents"] * x["quantity"] for x in lines)

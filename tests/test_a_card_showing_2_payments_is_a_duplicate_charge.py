@@ -8,7 +8,7 @@ payment that failed, two parcels or two orders shown."""
 import pytest
 
 from runs.intents import read_ticket
-from tests.fresh_cases import case, line, run
+from tests.fresh_cases import case, charged as _charged, line, run
 
 CHAIR = line("CHR-1", "Oak dining chair", 12900)
 
@@ -42,15 +42,6 @@ def test_two_payments_shown_in_figures_is_a_duplicate_charge(body):
 ])
 def test_two_payments_meant_or_two_of_something_else_is_no_duplicate_charge(body):
     assert "duplicate_charge" not in _kinds(body)
-
-
-def _charged(c: dict, twice: bool) -> dict:
-    """The case's order with its items charge taken a second time a few minutes later, when `twice`."""
-    order = c["world"]["orders"][0]
-    items = next(x for x in order["charges"] if x["kind"] == "items")
-    if twice:
-        order["charges"].append({**items, "charged_at": items["charged_at"].replace(":00:00", ":04:00")})
-    return c
 
 
 @pytest.mark.django_db

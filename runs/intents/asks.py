@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 
+from .clipped_asks import asks_clipped
 from .slang_wishes import in_full_words
 from .preferences_told import preference_told
 from .typed_questions import question_words_set_right
@@ -416,7 +417,8 @@ def _asks(text: str, *, title: bool) -> bool:
     told = _TELLING_WISH.sub(" ", relayed_as_own(text, _tidied))
     # ("IF NOBODY CALLS ME BY MONDAY THEN CLOSE MY ACCOUNT": the main clause after a condition asks as any sentence does)
     return bool(_REQUEST.search(told)) or asks_indirectly(told) or listed_want(text) or bool((main := main_clause(told)) and _REQUEST.search(main)) \
-        or bool((after := imperative_after_clause(told)) and _REQUEST.search(after))
+        or bool((after := imperative_after_clause(told)) and _REQUEST.search(after)) \
+        or asks_clipped(told)  # "need invoice for SU-2607 asap", "any chance of a discount code" (clipped_asks.py)
 
 
 def _only_a_wish(text: str) -> bool:

@@ -17,10 +17,12 @@ from ..sentences import NUMBER_WORDS
 from ..typos import misspelt
 from .paper_slips import PAPER_SLIPS
 from .short_slips import TYPED_WORD, short_slip
+from .texted_without_vowels import without_vowels
 from .amounts_told import told_by_amounts
 from .charged_many_times import MANY_TIMES_CUES, tried_again
 from .charged_again import CHARGED_AGAIN_CUES, one_of_one
 from .card_shows_two import CARD_SHOWS_TWO_CUES
+from .charged_double_plain import DOUBLE_PLAIN_CUES
 from .goods_lost_in_transit import GOODS_LOST_CUES
 from .person_not_come import person_not_come
 from .money_preferred import goods_nearly_asked
@@ -161,6 +163,7 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         *MANY_TIMES_CUES,  # "charged THREE TIMES for the same order" (runs/intents/charged_many_times.py)
         *CHARGED_AGAIN_CUES,  # "$29.50, and then the very same again" (runs/intents/charged_again.py)
         *CARD_SHOWS_TWO_CUES,  # "my card show 2 payments" (runs/intents/card_shows_two.py)
+        *DOUBLE_PLAIN_CUES,  # "you've billed me double", "took my money a couple of times" (runs/intents/charged_double_plain.py)
         *SECOND_COPY_CUES,  # "refund the 2nd charge of $17.00", "charge number two" (runs/intents/second_copy.py)
     ),
     "damaged_item": (
@@ -825,6 +828,7 @@ def _typed_right(text: str) -> tuple[str, tuple[int, ...]]:
         fixed = _cue_slip(word) or short_slip(text, m.start(), word)  # "3 days lat" (runs/intents/short_slips.py)
         fixed = fixed or full_word(word)  # "i wanna return the dress" (runs/intents/slang_wishes.py)
         fixed = fixed or question_word(text, m.start(), word)  # "hw long does the money take" (runs/intents/typed_questions.py)
+        fixed = fixed or without_vowels(word, (*DAMAGE_WORDS, "damage", "wrong"))  # "the dmged lamp", "wrng colour" (texted_without_vowels.py)
         if fixed is None:
             continue
         out.append(text[at:m.start()])

@@ -11,7 +11,8 @@ from __future__ import annotations
 import re
 
 _SLANG = {"wanna": "want to", "wana": "want to", "wannna": "want to", "gonna": "going to", "gona": "going to", "gotta": "have to",
-          "hafta": "have to", "needa": "need to"}
+          "hafta": "have to", "needa": "need to",
+          "nvm": "never mind", "nvmd": "never mind"}  # ("nvm the return, keeping it": read as "never mind", the return called off: withdrawn_asks.py)
 _WORD = re.compile(r"\b(?:" + "|".join(_SLANG) + r")\b", re.I)
 
 

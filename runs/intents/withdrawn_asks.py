@@ -64,7 +64,8 @@ def _keeps(text: str) -> bool:
 
 # A return called off: a verb of calling off, or of not needing, with a return (or its label, or a collection) named.
 _RETURN_OFF = re.compile(
-    r"\b(?:cancel\w*|call(?:ing)?\s+off|forget(?:\s+about)?|scrap|scratch|drop|ignore|stop|withdraw|undo|kill)\s+"
+    # ("never mind the return, I'm keeping it", texted "nvm the return, keeping it")
+    r"\b(?:cancel\w*|call(?:ing)?\s+off|forget(?:\s+about)?|scrap|scratch|drop|ignore|stop|withdraw|undo|kill|never\s+mind|nvm)\s+"
     r"(?:the|my|that|this|our|your)\s+(?:\w+\s+){0,2}?(?:return|returns\s+label|return\s+label|label|collection|pick-?up)\b"
     r"|\b(?:no\s+longer|don'?t|do\s+not|won'?t)\s+(?:\w+\s+)?(?:need|want|require)\s+(?:the|my|that|a|an|any)\s+(?:\w+\s+)?"
     r"(?:return|label|collection|pick-?up)\b", re.I)
@@ -164,7 +165,7 @@ def _call_off_booked_returns(read: list[ReadSentence]) -> None:
                 s.forbids = list(dict.fromkeys([*s.forbids, "return"]))
             continue
         # (or one told as asked before, in a sentence of its own: "Last week I asked to send back the rug." - past_asks.py)
-        if not _BOOKED_BEFORE.search(s.text) and not any(return_told_as_asked(p.text) for p in read[:i]) and not re.match(r"\W*(?:please\s+|pls\s+|can\s+you\s+|could\s+you\s+)?(?:cancel|call\s+off|forget|scrap|stop)\b",
+        if not _BOOKED_BEFORE.search(s.text) and not any(return_told_as_asked(p.text) for p in read[:i]) and not re.match(r"\W*(?:please\s+|pls\s+|can\s+you\s+|could\s+you\s+)?(?:cancel|call\s+off|forget|scrap|stop|never\s+mind|nvm)\b",
                                                               s.text[max(0, off.start() - 12):], re.I):
             continue
         s.role, s.kinds, s.why, s.spans, s.weak = "request", ["other"], RETURN_CALLED_OFF_WHY, {}, []
