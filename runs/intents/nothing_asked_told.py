@@ -13,6 +13,7 @@ from .asks import _asks
 from .cues import GOODS_PROBLEMS
 from .reading import ReadSentence
 from .remedies import declines
+from ..shop.kinds import NOT_A_CASE
 
 # Told for the shop to know: "just letting you know", "thought you should know", "for your records", "fyi", "a heads up".
 _FOR_INFORMATION = re.compile(
@@ -28,7 +29,7 @@ def read_nothing_asked_told(read: list[ReadSentence]) -> None:
     just before it in its paragraph (or the subject line) that ask nothing of their own."""
     for i, s in enumerate(read):
         # (the refund is among what it forbids; declines() below reads the goods turned down with it)
-        if s.role != "request" or not set(s.kinds) <= {"question", "other"} or "refund" not in s.forbids:
+        if s.role != "request" or not set(s.kinds) <= set(NOT_A_CASE) or "refund" not in s.forbids:
             continue
         told = _FOR_INFORMATION.search(s.text)
         if not told or not declines(_declining_part(s.text[:told.start()])):

@@ -9,9 +9,10 @@ from __future__ import annotations
 from ..sentences import ORDER_IN_TEXT, normalise_ref
 from .order_words import _ORDINAL, referred
 from .reading import ReadSentence
+from ..shop.kinds import NOT_A_CASE
 
 # kinds no order is told apart for: a question or an ask of no known kind stays with the sentence's first order
-_UNSPLIT = ("question", "other")
+_UNSPLIT = tuple(NOT_A_CASE)
 
 
 def read_ordinal_parts(read: list[ReadSentence], named: list[str]) -> None:

@@ -12,9 +12,10 @@ each about one of the orders (the one whose goods they name: runs.ticket_lines a
 from __future__ import annotations
 
 from .order_words import Referred
+from ..shop.kinds import NOT_A_CASE
 
 # The kinds a sentence tells a problem by (a question or an ask of no kind tells none).
-_NO_PROBLEM = {"question", "other"}
+_NO_PROBLEM = set(NOT_A_CASE)
 
 
 def outlines_orders(pointed: Referred | None, spans: dict) -> bool:

@@ -12,6 +12,7 @@ import re
 from .asks import _asks
 from .cues import GOODS_PROBLEMS, _spans_of
 from .reading import SETTLED_WHY, ReadSentence
+from ..shop.kinds import NOT_A_CASE
 
 _PRAISED = re.compile(
     r"\b(?:the|this|my|your|its)\s+(?:replacement|new\s+one|second\s+one|one\s+you\s+(?:re-?)?sent(?:\s+me)?)\s+"
@@ -29,7 +30,7 @@ def read_replacement_praised(read: list[ReadSentence]) -> None:
         if _asks(rest, title=False) or set(_spans_of(rest)) - {"question"} or re.search(r"\b(?:but|except|however|though)\b", rest, re.I):
             continue
         told = [k for k in s.kinds if k in GOODS_PROBLEMS and all(a < m.start() for a, _ in s.spans.get(k, []))]
-        if set(s.kinds) - set(told) - {"other", "question"}:
+        if set(s.kinds) - set(told) - set(NOT_A_CASE):
             continue  # another claim told beside it
         s.role, s.forbids = "context", []
         s.kinds, s.why = (told, SETTLED_WHY) if told else ([], PRAISED_WHY)
