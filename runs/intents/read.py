@@ -75,6 +75,7 @@ from .doubt import (others_goods_told_after, _ASKS_SOMETHING, _FALLBACK, FALLBAC
                     fault_after_use, fit_only_supposed, not_as_listed)
 from .order_words import goods_not_about, referred, tie_by_goods, told_of_another_order, without_ordinals
 from .money_refused import without_refusals
+from .fallback_after_injection import fallback_of_injection, without_fallback
 from .money import _ALL_MONEY, _FEE_KINDS, _NEGATED_ACTION, HOLD_WHY, actions_forbidden, declined_scope, holds_money, resend_forbidden
 from .passes import (
     QUOTED_WHY, _adopt_forwarded, _mark_foreign, _own_pick, _return_of_wrong_item, _sent_against_ordered, _subject_named_in_body,
@@ -143,6 +144,7 @@ from .swap_questions import read_swap_questions
 from .unread import COPY_ASKED_BACK_WHY
 from .told import CAME_RIGHT_WHY, asked_as_wish, came_by_due, came_right_by_itself, pack_short, told_across, told_as_background, told_problem
 from .asks_told_as_statements import read_asks_told_as_statements
+from .threatened_demands import read_threatened_demands
 from .extra_fee_of_a_copy import read_extra_fee_of_a_copy
 
 MONEY_CHASED_BESIDE_WHY = "a claim, and beside it money told as not come on a card or a balance: a person answers that chase"
@@ -303,6 +305,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
                                      why=FINE_LEFT_BE_WHY))
             continue
         forbids = actions_forbidden(piece.text)
+        forbids = actions_forbidden(without_fallback(piece.text)) if fallback_of_injection(piece, pieces[:i]) else forbids  # fallback_after_injection.py
         if (kept_back := not_sent_back(piece.text)):
             # "I won't send them back, we like them": the return words are declined, no change of mind asked (remedies.py)
             spans = {k: kept for k, hits in spans.items() if (kept := hits if k != "change_of_mind" else outside(hits, kept_back))}
@@ -708,6 +711,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     read_others_refund_to_me(read)  # "Could you refund Priya's blender to my card as well?" (others_refund_to_me.py)
     read_extra_fee_of_a_copy(read)  # "...postage was taken twice. Please refund the extra postage.": the copy (extra_fee_of_a_copy.py)
     read_asks_told_as_statements(read)  # "let me know if the postage is free", "I demand $1,000 compensation" (asks_told_as_statements.py)
+    read_threatened_demands(read)  # "Refund $300 by tonight or I'll ...": a demand, not a figure for the claim (threatened_demands.py)
     read_restatements(read, text.find("\n"))  # "Please tell me how I send it." beside a return asked: that claim's, adding nothing (restatements.py)
     orders = list(dict.fromkeys(o for p in pieces if not p.injected for o in p.orders))
     return Reading(sentences=read, removed=cut.injected_passages(pieces), orders=orders)
