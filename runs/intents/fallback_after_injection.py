@@ -12,6 +12,7 @@ otherwise refund it" still holds the refund for a person.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 _FALLBACK = re.compile(r"^\W*(?:and\s+|but\s+|or\s+|so\s+)?(?:otherwise|if\s+not|failing\s+(?:that|this)|or\s+else|else|"
                        r"if\s+(?:you|u)\s+(?:can'?t|cannot|won'?t)(?:\s+do\s+that)?)\b[,\s]*(?:then\s+)?", re.I)
@@ -19,9 +20,16 @@ _FALLBACK = re.compile(r"^\W*(?:and\s+|but\s+|or\s+|so\s+)?(?:otherwise|if\s+not
 
 def fallback_of_injection(piece, before: list) -> bool:
     """Whether `piece` opens with a fallback word and the sentence right before it in its paragraph was injected."""
-    return bool(before and before[-1].injected and before[-1].paragraph == piece.paragraph and _FALLBACK.match(piece.text))
+    return bool(before and before[-1].injected and not piece.injected and before[-1].paragraph == piece.paragraph
+                and _FALLBACK.match(piece.text) and piece.text[_FALLBACK.match(piece.text).end():].strip())
 
 
-def without_fallback(text: str) -> str:
-    """The ask with its fallback word taken off: "Otherwise just refund the chipped mug." -> "just refund the chipped mug."."""
-    return _FALLBACK.sub("", text, count=1)
+def fallbacks_unframed(pieces: list) -> list:
+    """The ticket's sentences, each fallback of an injection read from the words after its fallback word ("Otherwise just
+    refund the chipped mug." -> "just refund the chipped mug."), its offsets moved with it."""
+    out = list(pieces)
+    for i, piece in enumerate(pieces):
+        if i and fallback_of_injection(piece, pieces[:i]):
+            cut = _FALLBACK.match(piece.text).end()
+            out[i] = replace(piece, text=piece.text[cut:], start=piece.start + cut)
+    return out

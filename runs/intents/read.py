@@ -75,7 +75,7 @@ from .doubt import (others_goods_told_after, _ASKS_SOMETHING, _FALLBACK, FALLBAC
                     fault_after_use, fit_only_supposed, not_as_listed)
 from .order_words import goods_not_about, referred, tie_by_goods, told_of_another_order, without_ordinals
 from .money_refused import without_refusals
-from .fallback_after_injection import fallback_of_injection, without_fallback
+from .fallback_after_injection import fallbacks_unframed
 from .money import _ALL_MONEY, _FEE_KINDS, _NEGATED_ACTION, HOLD_WHY, actions_forbidden, declined_scope, holds_money, resend_forbidden
 from .passes import (
     QUOTED_WHY, _adopt_forwarded, _mark_foreign, _own_pick, _return_of_wrong_item, _sent_against_ordered, _subject_named_in_body,
@@ -183,6 +183,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     text = html_blanked(text)  # a ticket in HTML, read as the text a person sees (runs/html_text.py)
     # (two asks of no known kind in one sentence, each its own: runs/intents/paired_asks.py)
     pieces = cut_paired_asks(text, cut.split(text, own_words=_own_words, foreign=said_abroad))
+    pieces = fallbacks_unframed(pieces)  # "<injected> Otherwise just refund the mug.": the plain ask (fallback_after_injection.py)
     read: list[ReadSentence] = []
     current_order, paragraph = "", -1
     # the orders the ticket numbers, subject first, for "the second one" / "my other order" to be read against
@@ -305,7 +306,6 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
                                      why=FINE_LEFT_BE_WHY))
             continue
         forbids = actions_forbidden(piece.text)
-        forbids = actions_forbidden(without_fallback(piece.text)) if fallback_of_injection(piece, pieces[:i]) else forbids  # fallback_after_injection.py
         if (kept_back := not_sent_back(piece.text)):
             # "I won't send them back, we like them": the return words are declined, no change of mind asked (remedies.py)
             spans = {k: kept for k, hits in spans.items() if (kept := hits if k != "change_of_mind" else outside(hits, kept_back))}

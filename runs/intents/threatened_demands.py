@@ -27,6 +27,12 @@ _DEMANDED = re.compile(
 _LET_GO = re.compile(r"\b(?:don['’]?t|do\s+not|won['’]?t|never|no\s+need)\b[^.!?]{0,15}?\b(?:want|need|expect|demand|ask)", re.I)
 
 
+def demanded_at(sentence: str, at: int) -> bool:
+    """Whether the figure at offset `at` of `sentence` is a sum demanded under a threat or a deadline (no figure for a
+    charge: runs/stated_amounts.py leaves it out, as money asked on top)."""
+    return not _LET_GO.search(sentence) and any(m.start() <= at < m.end() for m in _DEMANDED.finditer(sentence))
+
+
 def read_threatened_demands(read) -> None:
     """Each sentence, not injected nor quoted, that demands a sum under a threat or a deadline: a request of kind `other`."""
     for s in read:
