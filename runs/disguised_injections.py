@@ -92,10 +92,19 @@ _TO_THE_AGENT = re.compile(r"\b(?:th(?:is|e)\s+(?:customer|user|account(?:\s+hol
                            r"(?:checks?|review|verification|approval)|override|limits?)\b", re.I)
 
 
+# The shop's message to the customer, quoted back: a chat turn of its staff ("Agent: refund of $90 approved, you'll see it
+# Monday") or words to "you" of their money ("you'll see it on your card"): evidence of a promise, read by the chat readers.
+_SHOP_TO_CUSTOMER = re.compile(r"^\W*(?:agent|support|staff|rep|advisor|adviser|sam|\w+\s+\(\w+\))\s*(?:\([^()]{0,30}\))?\s*:"
+                               r"|\byou(?:'ll|’ll|\s+will|\s+should|\s+can|\s+would)\s+(?:see|get|receive|have)\b"
+                               r"|\byour\s+(?:card|account|bank|statement|original\s+payment)\b|\b(?:to|for)\s+you\b", re.I)
+
+
 def quoted_injection(text: str, injection) -> bool:
     """Whether a sentence quotes an injection (or an order to the agent with money) and asks nothing of its own outside it."""
     for m in _QUOTE.finditer(text):
         inside = m.group("inside").strip()
+        if _SHOP_TO_CUSTOMER.search(inside):
+            continue
         ordered = bool(_QUOTED_ORDER.match(inside.lower()) and _MONEY.search(inside) and _TO_THE_AGENT.search(inside))
         if (injection(inside) or ordered) and not _ASKS.search(text[:m.start()] + " " + text[m.end():]):
             return True

@@ -62,6 +62,7 @@ def test_near_miss_a_calm_figure_stays_the_claims():
     "The clock came 4 days late. I don't want $300, just the delivery fee back please.",
     "The clock came 4 days late. Please refund the $6.99 fee by Friday if you can, thanks.",
     "The mug came chipped. Refund it today or I'll leave a bad review.",
+    "The lamp came 3 days late. Refund the $12.95 by Friday or I'm filing a chargeback with my bank.",
 ])
 def test_near_misses_are_no_demand(body):
     read = _reading(body)

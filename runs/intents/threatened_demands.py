@@ -7,7 +7,8 @@ and the late claim beside it is paid what the record shows.
 
 What is such a demand: money verbs with a figure, then a deadline or an "or else" ("pay me $250 within 24 hours or I
 go to the bank", "I want $500 back by Friday, otherwise my lawyer will be in touch", "give me $100 or I'll leave a
-review"). Not a figure given calmly ("please refund the $6.99 delivery fee") nor one let go ("I don't want $50, just the
+review"). Not a charge the customer names ("Refund the $12.95 by Friday or I'm filing a chargeback": its figure is compared as
+any, adv28 A28-05), nor a figure given calmly ("please refund the $6.99 delivery fee") nor one let go ("I don't want $50, just the
 fee").
 """
 
@@ -19,7 +20,8 @@ from .asks_told_as_statements import DEMAND_WHY
 
 _FIGURE = r"[$€£]\s?\d[\d,]*(?:\.\d\d)?|\b\d[\d,]*(?:\.\d\d)?\s?(?:dollars|bucks|usd|euros?|pounds|quid)\b"
 _DEMANDED = re.compile(
-    rf"\b(?:refund|pay|give|send|transfer|wire|credit|reimburse|want|need|expect|demand)\b[^.!?]{{0,25}}?(?:{_FIGURE})"
+    # (a bare sum: "refund $300", "pay me $250"; not "the $12.95", a charge the customer names, compared as any figure)
+    rf"\b(?:refund|pay|give|send|transfer|wire|credit|reimburse|want|need|expect|demand)\b(?:\s+(?:me|us|back|at\s+least|a\s+full|full))*\s+(?:{_FIGURE})"
     r"[^.!?]{0,50}?(?:\b(?:or(?:\s+else)?|otherwise|else|unless)\b[\s,]*(?:i|we|my|you['’]ll|you\s+will)\b"
     r"|\b(?:by|before|within)\s+(?:tonight|today|tomorrow|end\s+of\s+(?:day|the\s+day|the\s+week)|eod|\d+\s*(?:hours?|hrs?|h|days?)|"
     r"(?:this|next)?\s*(?:mon|tues|wednes|thurs|fri|satur|sun)day|noon|midnight)\b[^.!?]{0,20}?\b(?:or|otherwise|else)\b)",
