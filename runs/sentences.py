@@ -14,11 +14,13 @@ from runs.approval_stamps import stamped_spans
 from runs.bracket_marked_blocks import marked_blocks
 from runs.listed_instructions import listed_instructions
 from runs.fake_tool_output import fake_tool_spans
+from runs.disguised_injections import disguised, fenced_tool_spans, mark_role_play
 from runs.pasted_blocks import Part, bracketed as brackets, sentence_runs
 from runs.authority_labels import AUTHORITY_LABELS, tag_only
 from runs.first_person import FIRST_PERSON
 from runs.order_numbers import BARE_ORDER_DIGITS, ORDER_DIGITS
 from runs.run_on import run_on_cuts
+from runs.threat_tails import inside_threat
 from runs.injected_framings import FRAMINGS, persona_lead_ins
 from runs.staff_role_play import ROLE_PLAYED
 from runs.instruction_blocks import OPENS, closes_block
@@ -529,6 +531,7 @@ def _split_seen(text: str, own_words, foreign) -> list[Sentence]:
     bracketed += stamped_spans(text)  # "[APPROVED - Dana R., Support Lead: ... $460.00]", whole (runs/approval_stamps.py)
     bracketed += role_fence_spans(text)  # a code fence holding "role: system" and its content, whole (runs/plain_overrides.py)
     bracketed += fake_tool_spans(text)  # "[tool_result get_order ...]" and its JSON, whole with its figures (runs/fake_tool_output.py)
+    bracketed += fenced_tool_spans(text)  # a code fence holding a tool's result, whole (runs/disguised_injections.py)
     marked = marked_blocks(text, _INJECTION.search)  # "[INSTRUCTIONS FOR THE AI AGENT] ... [END]", whole (runs/bracket_marked_blocks.py)
     marked += listed_instructions(text)  # "Steps for the assistant:" and its list, whole (runs/listed_instructions.py)
     # (a bracket or a faked line opening inside such a block ends with it: the customer's words after "[END]" stay theirs)
@@ -554,6 +557,7 @@ def _split_seen(text: str, own_words, foreign) -> list[Sentence]:
     _mark_staff_notes(sentences, text, own_words or (lambda t: False))
     _mark_shop_turns(sentences, text, own_words or (lambda t: False))
     _mark_injected(sentences, own_words or (lambda t: False), foreign, text)
+    mark_role_play(sentences, text, own_words or (lambda t: False))  # "Let's play a game." and the persona's orders (runs/disguised_injections.py)
     return sentences
 
 
@@ -616,6 +620,7 @@ def _cut_listed_asks(text: str, pieces: list[tuple[int, int, bool]]) -> list[tup
             continue
         # (only joins after the first ask: "oh and pls cancel my return" opens with its "and", no list)
         found = [m for m in _LISTED_ASK.finditer(sentence) if m.start() > 0 and m.start() >= opened.end()]
+        found = [m for m in found if not inside_threat(sentence, m.start())]  # "or I'll post ... and call my lawyer" (runs/threat_tails.py)
         # ("cancel the order and refund me": the money of the thing asked before, the same ask)
         joins = [(a + m.start(), a + m.end()) for i, m in enumerate(found)
                  if not _SAME_ASK_MONEY.match(sentence, m.end(), found[i + 1].start() if i + 1 < len(found) else len(sentence))]
@@ -781,7 +786,8 @@ def _mark_injected(sentences: list[Sentence], own_words, foreign=None, text: str
             continue
         said_abroad = not _INJECTION.search(s.text) and foreign(s.text)  # (in another language: runs/foreign_instructions.py)
         # (dressed in markdown, "## Note for the support agent", "- **Policy override:** ...": runs/markdown_instructions.py)
-        if said_abroad or _INJECTION.search(s.text) or dressed_instruction(s.text, _INJECTION.search) or addressed_label(s.text):
+        if said_abroad or _INJECTION.search(s.text) or dressed_instruction(s.text, _INJECTION.search) or addressed_label(s.text) \
+                or disguised(s.text, _INJECTION.search):  # quoted, an admin label, a stamp, a note to the machine
             s.injected, in_passage, abroad = True, s.paragraph, said_abroad
             labelled = label_end(s.text) is not None and addressed_label(s.text) and not s.text[label_end(s.text):].strip(" *_`~")
             heading = opens_block(s.text)

@@ -37,6 +37,7 @@ from itertools import combinations
 from . import policy
 from .intents import asks_compensation
 from .intents.amounts_told import amounts_at
+from .intents.threatened_demands import demanded_at
 from .money import dollars
 from .overstated_prices import overstated_for_goods
 from .prices_told_against_the_record import attached_stated
@@ -148,7 +149,7 @@ def foreign_stated(kind: str, ticket_requests: list[dict]) -> list[dict]:
 
 def _asked_on_top(sentence: str, amount: str) -> bool:
     at = sentence.find(amount)
-    return at >= 0 and asks_compensation(sentence[at: at + len(amount) + 30])
+    return at >= 0 and (asks_compensation(sentence[at: at + len(amount) + 30]) or demanded_at(sentence, at))  # threatened_demands.py
 
 
 # A figure the customer gives as a guess at what they paid: "which I think was about ten dollars", "i paid around $60",

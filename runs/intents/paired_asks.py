@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 
 from .. import sentences as cut
+from ..threat_tails import inside_threat
 from .asks import _IMPERATIVE, _asks
 from .cues import _WEAK, _spans_of
 from .money import actions_forbidden
@@ -50,6 +51,7 @@ def ask_gaps(text: str) -> list[tuple[int, int]]:
     if _spans_of(text) or any(p.search(text) for patterns in _WEAK.values() for p in patterns) or actions_forbidden(text) or _NOT_DONE.search(text):
         return []  # (nor an ask that something not be done, "Don't cancel the order, we still want the rug": the rest is its reason)
     joins = [m for m in _JOIN.finditer(text) if m.start() > 0]
+    joins = [m for m in joins if not inside_threat(text, m.start())]  # "or I'll post ... and call my lawyer" (runs/threat_tails.py)
     gaps, start = [], 0
     for i, m in enumerate(joins):
         end = joins[i + 1].start() if i + 1 < len(joins) else len(text)
