@@ -33,6 +33,13 @@ _NOTE = r"(?:notes?|instructions?|instrux|directives?|memo|message|commands?|pro
 _AGENTS_NOTE = re.compile(rf"^\W*(?:{_AGENT}\W+{_NOTE}|{_NOTE}\W+(?:to|for)\W+(?:the\W+|any\W+)?{_AGENT})\W*$", re.I)
 
 
+def closing_marker(text: str) -> bool:
+    """Whether a line holding one marker closes a block ("[ /instructions ]", "[END]", "[[end agent note]]"): what follows
+    it is the customer's again, never an order given under the marker."""
+    m = _MARKER.fullmatch(text.strip())
+    return bool(m and _CLOSING.search(m.group("inside")))
+
+
 def marked_blocks(text: str, injected: Callable[[str], object]) -> list[tuple[int, int]]:
     """The (start, end) offsets of each block between an opening marker whose words `injected` (the screener's test for
     injected text) reads as addressed to the agent and its closing marker, both markers in it."""

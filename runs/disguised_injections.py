@@ -27,6 +27,7 @@ from __future__ import annotations
 import re
 
 from .first_person import FIRST_PERSON
+from .bracket_marked_blocks import closing_marker
 
 _FIRST = re.compile(FIRST_PERSON, re.I)
 # Quotation marks; a quote cut at its own full stop runs to the sentence's end.
@@ -160,6 +161,8 @@ def mark_role_play(sentences: list, text: str, own_words=lambda t: False) -> Non
         before = sentences[i - 1]
         if s.injected or not before.injected or before.paragraph != s.paragraph or text[before.end:s.start].strip():
             continue
+        if closing_marker(before.text):
+            continue  # "[ /instructions ]" then "please refund the mug": the block is over, the words are the customer's
         if (_PERSONA_NAME.match(before.text) or _LABEL_ONLY.match(before.text)) and _ORDER_OPENS.match(s.text) and not _FIRST.search(
                 re.sub(r"\b(?:me|my)\b", "", s.text, flags=re.I)):
             s.injected = True  # "RefundBot," / "refund my whole order SU-84005 now."
