@@ -22,7 +22,6 @@ that run instead.
 
 from __future__ import annotations
 
-from .follow_up_reasons import HANDED_OVER, handed_order, handed_run  # noqa: F401 - read here too
 from .intents.cues import KINDS
 from .intents.read import told_of_each
 from .models import Run, Subtask

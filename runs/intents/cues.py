@@ -123,7 +123,7 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         rf"{_S}{{0,50}}(?:\b(?:twice|two (?:separate |different |distinct )?times|2 times|double|2x|x2|again|a second time)\b|{_TWO_OCCASIONS})",
         # one amount told more than once, in figures or words, and one charge that went through on two days
         rf"{_AMOUNT}{_S}{{0,40}}\b{_MORE_THAN_ONCE}\b", rf"\bthe same\s+(?:{_AMOUNT}|amount|sum|price|charge|payment)\b{_S}{{0,40}}\b{_MORE_THAN_ONCE}\b",
-        rf"\b(?:same|identical) (?:amount|sum|charge|payment|price) (?:both times|each time|twice)\b",
+        r"\b(?:same|identical) (?:amount|sum|charge|payment|price) (?:both times|each time|twice)\b",
         rf"\b(?:went|gone|goes|go|came|come)\s+(?:through|thru)\b{_S}{{0,40}}{_TWO_OCCASIONS}",
         # the money told leaving the card: "the teapot money came off my card on Monday and then again on Tuesday"
         rf"\b(?:money|payment|amount|sum)\s+(?:\w+\s+){{0,2}}?(?:came|went|left|was\s+taken)\s+(?:off|out\s+of|from)\s+(?:my|our|the)\s+(?:card|account|bank)\b"

@@ -419,7 +419,7 @@ def _withdraw(p, replaced: bool) -> None:
 _UNSETTLED_BEFORE = re.compile(r"\b(?:if|whether|once|unless|until|when|hoping|hope|wish|would like|'d like|want|ask|request|insist|suggest|propose|"
                                r"(?:would|'d|’d) (?:rather|prefer(?: it if)?)|prefer(?:red)? (?:it )?if)\b[^.!?,;]*$", re.I)
 # ... but a "but" then the shop settling ends the time told: "it was broken when it came but you were great about it"
-_BUT_THEN_SETTLER = re.compile(rf"\bbut\s+$")
+_BUT_THEN_SETTLER = re.compile(r"\bbut\s+$")
 _SETTLER_FIRST = re.compile(rf"{WHO_SETTLES}\b", re.I)
 
 
