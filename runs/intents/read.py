@@ -152,6 +152,7 @@ from .swap_questions import read_swap_questions
 from .unread import COPY_ASKED_BACK_WHY
 from .told import CAME_RIGHT_WHY, asked_as_wish, came_by_due, came_right_by_itself, pack_short, told_across, told_as_background, told_problem
 from .asks_told_as_statements import read_asks_told_as_statements
+from .right_goods_asked import read_right_goods_asked
 from .threatened_demands import read_threatened_demands
 from .extra_fee_of_a_copy import read_extra_fee_of_a_copy
 from .ordinal_parts import read_ordinal_parts
@@ -729,6 +730,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     reply_subject_parts_asked(read, text.find("\n"), intent_spans)  # "Re: SU-1 torn cushion & new phone number" (reply_subject_parts.py)  # "Dented kettle and address" over the kettle alone: the address asked (subject_titles.py)
     read_others_refund_to_me(read)  # "Could you refund Priya's blender to my card as well?" (others_refund_to_me.py)
     read_extra_fee_of_a_copy(read)  # "...postage was taken twice. Please refund the extra postage.": the copy (extra_fee_of_a_copy.py)
+    read_right_goods_asked(read)  # "You have 48 hours to send the right size or my lawyer gets involved": a wrong item (right_goods_asked.py)
     read_asks_told_as_statements(read)  # "let me know if the postage is free", "I demand $1,000 compensation" (asks_told_as_statements.py)
     read_return_postage_asked(read, read_ticket)  # "can you refund the $8.99 return postage?": its own ask, sum kept (return_postage_asked.py)
     read_threatened_demands(read)  # "Refund $300 by tonight or I'll ...": a demand, not a figure for the claim (threatened_demands.py)
