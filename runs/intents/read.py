@@ -153,6 +153,7 @@ from .unread import COPY_ASKED_BACK_WHY
 from .told import CAME_RIGHT_WHY, asked_as_wish, came_by_due, came_right_by_itself, pack_short, told_across, told_as_background, told_problem
 from .asks_told_as_statements import read_asks_told_as_statements
 from .right_goods_asked import read_right_goods_asked
+from .set_against_photos import photos_not_orders
 from .threatened_demands import read_threatened_demands
 from .extra_fee_of_a_copy import read_extra_fee_of_a_copy
 from .ordinal_parts import read_ordinal_parts
@@ -266,6 +267,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
             spans.pop("change_of_mind", None)  # "this is not what i buy, i buy blue one": the shop's error told in a learner's words
             spans["wrong_item"] = [other]
         spans = count_not_wrong_item(piece.text, spans)  # "two debits for the scarf, I ordered only one": the copy's count
+        spans = photos_not_orders(piece.text, spans)  # "a slightly different shade than the photos": a change of mind (set_against_photos.py)
         drop_unwanted_mismatch(piece.text, spans)  # "I don't need a replacement or a different model": no claim (unwanted_alternatives.py)
         if "wrong_item" in spans and (right_until := came_as_ordered(piece.text)):
             # "I ordered the large and got the large, fits perfectly": what came is what was ordered, no wrong item
