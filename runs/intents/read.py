@@ -140,6 +140,7 @@ from .withdrawn_asks import read_withdrawn_asks
 from .goods_added_too import read_goods_added_too
 from .earlier_ask_called_off import read_earlier_asks_called_off
 from .earlier_ask_then_kept import read_earlier_ask_then_kept
+from .earlier_ask_changed_next import read_earlier_asks_changed_next
 from .loss_remedy_asks import attach_loss_remedy_asks
 from .past_asks import without_asks_told
 from .subject_titles import subject_asks_accounted, subject_parts_asked
@@ -740,6 +741,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     read_money_taken_in_error(read)  # "My lamp arrived broken. Refund the money you took by mistake": a charge complaint (money_taken_in_error.py)
     read_nothing_asked_told(read)  # "I'm not asking for a refund or a replacement, just letting you know.": nothing asked (nothing_asked_told.py)
     read_replacement_praised(read)  # "you sent a replacement, the replacement is perfect thank you": settled (replacement_praised.py)
+    read_earlier_asks_changed_next(read)  # "I asked for a replacement on Monday. Scrap that, ... a partial refund": called off (earlier_ask_changed_next.py)
     read_ordinal_parts(read, named)  # "The first one was late, and the second one charged me twice.": each order its own (ordinal_parts.py)
     orders = list(dict.fromkeys(o for p in pieces if not p.injected for o in p.orders))
     return Reading(sentences=read, removed=cut.injected_passages(pieces), orders=orders)
