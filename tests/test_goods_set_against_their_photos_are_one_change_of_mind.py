@@ -41,17 +41,11 @@ def test_goods_set_against_their_photos_are_one_change_of_mind(body):
     "I ordered the blue one in the photo and you sent a different colour.",
     "you sent a different colour, please sort it out.",
     "The cushion came in a different colour than the one I picked.",
-])
-def test_near_misses_stay_a_wrong_item(body):
-    reading = read_ticket(f"my order\n{body}", order_ref="SU-1")
-    assert reading.intents == ["wrong_item"], _shown(reading)
-
-
-@pytest.mark.parametrize("body", [
+    # a return asked politely beside a wrong item: its remedy
     "The lamp came in brass, not the chrome I ordered. If possible I'd be grateful to send it back.",
     "You sent the small jug instead of the large one I ordered. If it's no trouble I'd appreciate returning it.",
 ])
-def test_a_polite_return_beside_a_wrong_item_is_its_remedy(body):
+def test_near_misses_and_polite_returns_stay_one_wrong_item(body):
     reading = read_ticket(f"my order\n{body}", order_ref="SU-1")
     assert reading.intents == ["wrong_item"], _shown(reading)
 
