@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field, replace
 
+from runs.amount_shorthand import shorthand_amounts, thousands_follow
 from runs.approval_stamps import stamped_spans
 from runs.bracket_marked_blocks import marked_blocks
 from runs.listed_instructions import listed_instructions
@@ -250,7 +251,9 @@ _TEENS = r"(?:ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eigh
 _TWO_DIGITS = rf"(?:{_TENS}(?:[\s-]{_UNITS})?|{_TEENS})"
 _WHOLE_WORDS = rf"(?:(?:{_UNITS}\s+hundred(?:\s+(?:and\s+)?(?:{_TWO_DIGITS}|{_UNITS}))?)|{_TWO_DIGITS}|{_UNITS})"
 _PRICE_WORDS = re.compile(
-    r"\b(?:charged|billed|invoiced|paid|payed|debited|deducted|cost|costs|costing|priced\s+at|(?:charge|payment|debit|amount|total|price)\s+(?:of|was|is))"
+    r"\b(?:charged|billed|invoiced|paid|payed|debited|deducted|cost|costs|costing|priced\s+at|(?:charge|payment|debit|amount|total|price)\s+(?:of|was|is)"
+    # ... or of money asked back: "refund me twelve fifty", "you owe me nine ninety-nine", "the delivery fee was four ninety-five"
+    r"|refund|refunded|reimburse|reimbursed|owe|owes|(?:delivery|shipping|postage|fee|charge)\s+(?:of|was|is|came\s+to))"
     rf"\s+(?:me\s+|us\s+|about\s+|around\s+|roughly\s+|just\s+)?(?P<whole>{_WHOLE_WORDS})[\s-]+(?P<cents>{_TWO_DIGITS}|oh[\s-]{_UNITS})\b"
     r"(?![\s-]+(?:dollars?|bucks|euros?|pounds?|quid|cents?|pence|times|items?|units?|pieces?|of\b|days?|weeks?|hours?|minutes?|percent|%))", re.I)
 _NO_CURRENCY_NOTE = "read from words with no currency named, as the shop's dollars"
@@ -451,6 +454,8 @@ def amounts_in(text: str, context: str = "") -> list[Amount]:
     found: list[Amount] = []
     taken: list[tuple[int, int]] = []
     for m in _AMOUNT_NUMERIC.finditer(text):
+        if thousands_follow(text, m.end()):
+            continue  # "£1.5k": the shorthand's, read below
         sym = (m.group("sym") or m.group("unit") or "").lower().rstrip(".")
         num = m.group("num") or m.group("num2")
         end = m.end()
@@ -492,6 +497,8 @@ def amounts_in(text: str, context: str = "") -> list[Amount]:
         elif whole is not None and cents is not None:
             found.append(Amount(words, "USD", whole * 100 + cents, f"{words!r} {_NO_CURRENCY_NOTE} (${whole}.{cents:02d})"))
             taken.append((m.start("whole"), m.end("cents")))
+    # "I paid 2k for that sofa", "a grand": read as written, flagged with how (runs/amount_shorthand.py)
+    found += [Amount(words, currency, cents, note) for span, words, currency, cents, note in shorthand_amounts(text) if not any(a <= span[0] < b for a, b in taken)]
     return found
 
 

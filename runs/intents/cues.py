@@ -308,6 +308,9 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         r"\bnever (?:showed|shown|show(?:ed)? up)\b"
         # (not points, a credit or a payment that never showed on an account: "loyalty points ... never showed on my account")
         r"(?!\s+(?:up\s+)?(?:on|in)\s+(?:my|the|our|your)\s+(?:account|statement|balance|app|profile|card|bank|wallet|dashboard)\b)", r"\blost (?:parcel|package|in transit|in the post)\b",
+        # the parcel named by its loss: "refund the missing parcel", "get the missing package resent" (a part missing is an item's)
+        r"\b(?:missing|undelivered|vanished|disappeared)\s+(?:parcel|package|shipment|delivery|consignment|box)(?:es|s)?\b"
+        r"(?![^.!?\n]*?(?<!never\s)(?<!not\s)(?<!n't\s)(?<!nt\s)(?<!yet\s)\b(?:turned\s+up|showed\s+up|arrived|was\s+found|came|got\s+here|was\s+delivered|reached\s+(?:me|us))\b)",
         r"\b(?:could|can) ?not be located\b", r"\b(?:marked|listed|reported|declared|shows?|showing|showed) (?:as )?(?:lost|missing)\b" + _CAME_AFTER_ALL,
         # ...with what was lost between: "FedEx now shows it as lost", "UPS has my parcel down as missing", "lists the mixer as lost"
         # (goods by name only as lost: "the slip shows the cable as missing" tells an item left out, not a parcel)
@@ -665,7 +668,9 @@ _NOT_GOODS_SUBJECT = re.compile(rf"(?:the|my|our|your)\s+(?:[\w-]+\s+){{0,2}}?{_
 
 def _message_not_received(text: str, span: tuple[int, int]) -> bool:
     """Whether a non-delivery cue at `span` is said of a message, a label or a code, or of things that are no goods."""
-    if _NOT_GOODS_AFTER.search(text[span[1]:]) or _NOT_GOODS_BEFORE.search(text[:span[0]]) or _NOT_GOODS_SUBJECT.match(text[span[0]:span[1]]) \
+    # (a cue naming the parcel itself is of the parcel, whatever is asked before it: "a refund on the lost parcel")
+    if _NOT_GOODS_AFTER.search(text[span[1]:]) or (_NOT_GOODS_BEFORE.search(text[:span[0]]) and not _PARCEL.search(text[span[0]:span[1]])) \
+            or _NOT_GOODS_SUBJECT.match(text[span[0]:span[1]]) \
             or any(a <= span[0] < b or span[0] <= a < span[1] for a, b in money_not_come(text)):
         return True  # "never got the loyalty points", "nothing has come through on my card yet": no parcel
     if _TRACKING.search(text):

@@ -337,7 +337,7 @@ _BARE_ASK_AFTER = re.compile(r"[,;:\u2013\u2014\s-]*(?:and\s+|but\s+|so\s+)?(?:j
 _CHANGED_ASK = re.compile(
     r"^\W*(?:(?:hmm+|oh|ok|okay|well|wait|sorry|no|nah|actually|so|um+|erm*)\b[\s,.!-]*)*"
     r"(?:never\s?mind|nevermind|(?<!\ba )(?<!\bthe )(?<!\bone )(?<!\bdeep )(?<!\bbig )(?<!\bsmall )(?<!\blong )(?<!\bany )scratch that(?![,;:.!\s-]+(?:(?:it|that)(?:'?s| is)\s+|its\s+)?(?:even\s+|actually\s+|much\s+)?worse\b)(?!\s+(?:runs?|goes|go|is|was|are|on|across|along|down|you|i|we)\b)|forget (?:that|it|(?:the|my|about the|about my) (?:return|replacement|exchange|new one|swap|send-?back|refund|money back|credit))|"
-    r"on (?:second|2nd) thoughts?|ignore that|disregard that|cancel that"
+    r"on (?:second|2nd) thoughts?|ignore that|disregard that|cancel that|scrap that|strike that"
     # the charge found taken once after all: "No actually, I checked again and it was only once, sorry."
     r"|(?:i|we)(?:'ve|\s+have)?\s+(?:just\s+)?(?:checked|looked|re-?checked|had\s+(?:a|another)\s+look)\b[^.!?]{0,60}?(?<!\bnot )\b(?:only|just)\s+"
     r"(?:(?:charged|billed|taken|debited|paid|went\s+through)\s+)?(?:once|one\s+(?:charge|payment|debit|transaction))"
