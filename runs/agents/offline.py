@@ -681,7 +681,7 @@ class OfflineAgent:
         if (holding := self._order_holding(view)) and normalise_ref(holding) != normalise_ref(order["order_ref"]):
             return [self._call("get_order", {"order_ref": holding})]
         reading = read_once(_ticket_text(view), view["ticket"]["order_ref"])
-        reading = as_handed(reading, order["order_ref"]) if view.get("handed_from") else reading  # runs/handed_relative.py
+        reading = as_handed(reading, order["order_ref"], order) if view.get("handed_from") else reading  # runs/handed_relative.py
         if not view.get("handed_from") and (looked_up := self._siblings_to_look_up(view, order, reading)):
             # the customer's other orders the requests may be about (runs.sibling_orders); a follow-up pins no other order
             return looked_up
