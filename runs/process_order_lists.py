@@ -46,13 +46,19 @@ def _own_line(text: str, s, after) -> bool:
     return opens and closes
 
 
-def _an_order(s, own_words) -> bool:
+def _an_order(s, own_words, told: set[int]) -> bool:
+    """Whether `s` is an order on the ticket's handling; a sum the customer tells in their own words elsewhere ("it cost
+    $48." / "Refund $48 please.") is theirs to ask, never the list's."""
+    if any(a.cents in told for a in s.amounts if a.cents is not None):
+        return False
     return bool((_SETS_ASIDE.search(s.text) or _HANDLING.match(s.text)) and not own_words(s.text) and not _FOR_GOODS.search(s.text))
 
 
 def mark_process_order_lists(sentences: list, text: str, own_words=lambda t: False) -> None:
     """Each run of two lines or more of orders on the ticket's handling, one setting the checks aside, marked injected."""
     shown = [s for s in sentences if not s.hidden]
+    told = {a.cents for s in shown if not s.injected and not _SETS_ASIDE.search(s.text) and not _HANDLING.match(s.text)
+            for a in s.amounts if a.cents is not None}
     run: list = []
 
     def close() -> None:
@@ -66,7 +72,7 @@ def mark_process_order_lists(sentences: list, text: str, own_words=lambda t: Fal
         joined = not run or not text[run[-1].end:s.start].strip()
         if not joined:
             close()
-        if _own_line(text, s, after) and (_an_order(s, own_words) or (s.injected and run)):
+        if _own_line(text, s, after) and (_an_order(s, own_words, told) or (s.injected and run)):
             run.append(s)
         else:
             close()
