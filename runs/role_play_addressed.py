@@ -22,10 +22,11 @@ import re
 # The words of a role play near the naming: a game, a role-play, pretending, imagining, make-believe, a character.
 _GAME_WORDS = re.compile(r"\b(?:games?|role[\s-]?play(?:ing)?|roleplay(?:ing)?|pretend(?:ing)?|imagine|make[\s-]?believe|character|"
                          r"scenario|let'?s\s+say)\b", re.I)
-# The persona named: "you are X", "you're X", "you will be X", "pretend to be X", "imagine you are X", "play X", "be X".
+# The persona named: "you are X", "you're X", "you will be X", "pretend to be X", "imagine you are X", "play the role of X"
+# (never "he'll be Batman", "my son plays Santa": a part someone else plays).
 _NAMED = re.compile(
     r"(?:\b(?:you|u)(?:'re|’re|\s+are|\s+r|\s+will\s+be|'ll\s+be|’ll\s+be|\s+shall\s+be)|\bur|\bpretend(?:ing)?\s+(?:to\s+be|(?:that\s+)?you(?:'re|’re|\s+are))"
-    r"|\bplay(?:ing)?\s+(?:the\s+(?:role|part)\s+of\s+)?|\bbe\b)\s+(?:now\s+)?(?:(?:called|named)\s+)?"
+    r"|\b(?:play(?:ing)?|take|taking)\s+the\s+(?:role|part)\s+of)\s+(?:now\s+)?(?:(?:called|named)\s+)?"
     r"(?P<name>(?-i:[A-Z][A-Za-z0-9_-]+(?:\s+[A-Z][A-Za-z0-9_-]+)?))", re.I)
 # Capitalised words that name no persona.
 _NOT_NAMES = {"I", "A", "An", "The", "My", "Not", "So", "Sure", "Right", "Sorry", "Here", "There", "Just", "It", "This", "That", "Our",

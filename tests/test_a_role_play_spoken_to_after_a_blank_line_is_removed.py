@@ -54,6 +54,9 @@ NOT_A_ROLE_PLAY = [
     "We bought the dress-up set for role play at the nursery. You are welcome to see photos.\n\nThe crown arrived bent, please refund it.",
     "I imagine you are busy. Jo, my partner, says the rug still hasn't come. Please check where it is.",
     "The board game arrived with a torn box. You are Brilliant for replying so fast last time! Please refund the game.",
+    "My son will be Batman in the school play, it's a whole game for them.\n\nBatman, he says, needs a cape that isn't ripped: the cape "
+    "arrived ripped down the back, please refund it.",
+    "The kids play a game where my daughter plays the part of Elsa.\n\nElsa's crown from your shop arrived bent, can I get a refund?",
     "We were playing a card game when the parcel came.\n\nMax, the courier, left it in the rain and the box was soaked through. The puzzle inside is ruined, please refund it.",
 ]
 
