@@ -10,6 +10,7 @@ from django.db import transaction
 from .. import record
 from ..follow_up_reasons import HANDED_OVER
 from ..follow_ups import refusal, scoped_text, working
+from ..goods_of_another_order import with_goods_tied
 from ..handed_twin import beside
 from ..models import Run, Subtask
 from ..sentences import normalise_ref
@@ -27,6 +28,7 @@ def hand_over(ctx, subtask_number: int, order_ref: str, reading, shop) -> dict:
     except ShopError:
         order = None  # no such order: nothing to hand over
     recorded = order is not None and "handed_subtask" in order  # a replay's shop answers with the hand-over recorded (runs.replay)
+    reading = with_goods_tied(reading, run, order_ref, order, shop)  # its goods named, not its number (runs/goods_of_another_order.py)
     why = refusal(run, subtask, order_ref, order, reading)
     if why:
         raise ToolError(f"Not handed over: {why}.")
