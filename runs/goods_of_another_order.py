@@ -39,22 +39,26 @@ def _customers_other_orders(shop, email: str, refs: set[str], zone: str) -> list
     return others
 
 
-def with_goods_tied(reading: Reading, run, order_ref: str, order: dict | None, shop) -> Reading:
-    """`reading`, with each request that names no order number but whose goods only `order` holds given that order."""
+def goods_tied(reading: Reading, run, order_ref: str, order: dict | None, shop) -> set[int]:
+    """The indices of the request sentences that name no order number but whose goods only `order` holds among the
+    customer's orders (module doc)."""
     pinned = (run.state or {}).get("order") or {}
     target, home = normalise_ref(order_ref), normalise_ref(run.order_ref or "")
     if not order or not pinned or not home or target == home:
-        return reading
+        return set()
     candidates = [s for s in reading.sentences if s.role == "request" and not ORDER_IN_TEXT.search(s.text)
                   and normalise_ref(s.order) in ("", home) and not s.also and not s.kinds_by_order
                   and _names_goods_of(order, s.text) and not _names_goods_of(pinned, s.text)]
     if not candidates:
+        return set()
+    others = _customers_other_orders(shop, run.ticket.customer_email, {target, home}, run.ticket.time_zone)
+    return {s.index for s in candidates if not any(_names_goods_of(o, s.text) for o in others)}
+
+
+def tied(reading: Reading, indices, order_ref: str) -> Reading:
+    """`reading`, with the sentences at `indices` given order `order_ref`. The indices are kept with the hand-over's
+    result, so a replay (whose shop answers only what was recorded) ties the same sentences without asking the shop."""
+    if not indices:
         return reading
-    zone = run.ticket.time_zone
-    others = _customers_other_orders(shop, run.ticket.customer_email, {target, home}, zone)
-    tied = {s.index for s in candidates if not any(_names_goods_of(o, s.text) for o in others)}
-    if not tied:
-        return reading
-    given = order.get("order_ref") or order_ref
-    sentences = [replace(s, order=given, other_than="") if s.index in tied else s for s in reading.sentences]
+    sentences = [replace(s, order=order_ref, other_than="") if s.index in indices else s for s in reading.sentences]
     return Reading(sentences=sentences, removed=reading.removed, orders=reading.orders)

@@ -90,3 +90,18 @@ def test_goods_the_pinned_order_holds_are_not_handed_away():
     result, refunds, runs = _walk(data)
     assert refunds["SU-91002"] == 0 and len(runs) == 1
     assert not result.guard_violations, result.differences
+
+
+@pytest.mark.django_db(transaction=True)
+@pytest.mark.parametrize("body", GOODS_NAMED[:3])
+def test_a_hand_over_by_goods_replays_identically_without_asking_the_shop_again(body):
+    """The sentences tied to the order by its goods are kept with the hand-over's result: a replay, whose shop answers
+    only what was recorded, ties the same ones (before, it found no request naming the order and diverged)."""
+    from runs.replay import replay_run
+
+    _, refunds, runs = _walk(_case(body))
+    assert len(runs) == 2 and refunds["SU-91002"] == TOWEL
+    for each in runs:
+        each.refresh_from_db()
+        report = replay_run(each)
+        assert report.identical, (each.pk, report.first_difference, report.notes)
