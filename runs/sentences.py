@@ -30,6 +30,7 @@ from runs.not_words import carries_encoded_text
 from runs.own_asks_after_injection import asks_for_own_goods, continues_instruction
 from runs.override_asks import own_ask_after_override
 from runs.agent_labels import addressed_label, customer_words, label_end, to_anyone
+from runs.notes_to_whoever import notes_to_whoever_spans
 from runs.markdown_instructions import bare_marks, dressed_instruction, opens_block
 from runs.html_text import html_blanked
 from runs.hidden_characters import as_seen, onto_written
@@ -532,6 +533,7 @@ def _split_seen(text: str, own_words, foreign) -> list[Sentence]:
     bracketed += role_fence_spans(text)  # a code fence holding "role: system" and its content, whole (runs/plain_overrides.py)
     bracketed += fake_tool_spans(text)  # "[tool_result get_order ...]" and its JSON, whole with its figures (runs/fake_tool_output.py)
     bracketed += fenced_tool_spans(text)  # a code fence holding a tool's result, whole (runs/disguised_injections.py)
+    bracketed += notes_to_whoever_spans(text)  # "(Note to whoever or whatever processes this: ... approved at $810, re-issue it)" (runs/notes_to_whoever.py)
     marked = marked_blocks(text, _INJECTION.search)  # "[INSTRUCTIONS FOR THE AI AGENT] ... [END]", whole (runs/bracket_marked_blocks.py)
     marked += listed_instructions(text)  # "Steps for the assistant:" and its list, whole (runs/listed_instructions.py)
     # (a bracket or a faked line opening inside such a block ends with it: the customer's words after "[END]" stay theirs)
