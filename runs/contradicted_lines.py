@@ -27,6 +27,8 @@ import re
 from . import policy
 from .fine_lines import _SOME_OF, lines_called_fine
 from .first_looks import FIRST_LOOK, FOUND
+from .flawless_by_pronoun import pronoun_flawless_line
+from .intents.cues import tells_damage
 from .intents.doubt import _PERSON
 from .quoting import shortened
 from .ticket_lines import _DAMAGED, _SENTENCE_OR_CLAUSE, asking_only, lines_in_clauses, mentioned, request_spans
@@ -70,7 +72,7 @@ def _flawless_lines(order: dict, text: str) -> set[str]:
     # "not a scratch on it" in a clause of its own stands for the line the sentence names before it, when it names one
     if not out and (m := _FLAWLESS.search(text)) and not _DENIED.search(text[:m.start()]) and not _DAMAGED.search(_FLAWLESS.sub(" ", text)) and not _SOME_OF.search(text[:m.start()]) and len(named := _named_alone(order, text[:m.start()])) == 1:
         out = named
-    return out
+    return out or pronoun_flawless_line(order, text, tells_damage)  # "It's in perfect condition." on a one-line order (runs/flawless_by_pronoun.py)
 
 
 # Goods told as someone else's: "hers came perfectly", "my sister's vase arrived flawless", "his was pristine", "a friend of
