@@ -36,7 +36,8 @@ from .ticket_lines import _DAMAGED, _SENTENCE_OR_CLAUSE, asking_only, lines_in_c
 CHECK = "line_not_fine_and_damaged"
 INCIDENT = ("\"The serving bowl arrived in perfect condition - really well packed, not a scratch on it\" and, after the sign-off, "
             "\"P.S. please refund the serving bowl, it is damaged.\" was paid $45.36; the same shape paid $25.92 on placemats called "
-            "\"flawless\", and $45.36 on a bowl the customer said, after claiming it, was \"in perfect condition\" on a second look.")
+            "\"flawless\", and $45.36 on a bowl the customer said, after claiming it, was \"in perfect condition\" on a second look; "
+            "later $47.52 on a vase \"just not working in our living room\" beside \"It's in perfect condition.\", its pronoun bound to no line.")
 
 _KINDS = ("damaged_item", "non_delivery")
 _MONEY_ACTIONS = ("refund", "collection", "return")
