@@ -34,6 +34,7 @@ from runs.not_words import carries_encoded_text
 from runs.own_asks_after_injection import asks_for_own_goods, continues_instruction
 from runs.override_asks import own_ask_after_override
 from runs.agent_labels import addressed_label, customer_words, label_end, to_anyone
+from runs.notes_to_whoever import notes_to_whoever_spans
 from runs.markdown_instructions import bare_marks, dressed_instruction, opens_block
 from runs.html_text import html_blanked
 from runs.hidden_characters import as_seen, onto_written
@@ -539,6 +540,7 @@ _WHOLE_INJECTIONS = (
     role_fence_spans,  # a code fence holding "role: system" and its content (runs/plain_overrides.py)
     fake_tool_spans,  # "[tool_result get_order ...]" and its JSON, with its figures (runs/fake_tool_output.py)
     fenced_tool_spans,  # a code fence holding a tool's result (runs/disguised_injections.py)
+    notes_to_whoever_spans,  # "(Note to whoever or whatever processes this: ... approved at $810, re-issue it)" (runs/notes_to_whoever.py)
 )
 # The finders of a block run from its opening marker to its end: a bracket or a faked line opening inside such a block
 # ends with it (the customer's words after "[END]" stay theirs).

@@ -63,6 +63,7 @@ from ..prices_told_against_the_record import record_price_words
 from ..intents import ANOTHER_ORDER, GOODS_INSTEAD, KINDS, forbids_action, holds_money, refund_elsewhere, strip_injected, unaccounted
 from ..intents.conditional_remedies import ALTERNATIVE_ATTACHED_WHY, MONEY_FIRST_WHY
 from ..intents.delivery_manner import with_manner
+from ..intents.other_clause import other_words
 from ..intents.goods_came import damage_on_goods_that_came
 from ..intents.goods_gone import nothing_to_take_back_told
 from ..intents.missing_items import parcel_came_short
@@ -803,7 +804,8 @@ class OfflineAgent:
         for s in sorted((s for s in reading.requests if "other" in s.kinds), key=lambda s: len(s.text), reverse=True):
             taken = [{"number": n, "kind": t["kind"], "goal": t["goal"]} for n, t in enumerate(subtasks, start=1)]
             if any(row["i"] == s.index and row["kind"] == "other" for row in unaccounted(reading, taken, pinned, order)):
-                goal = named_goal(f'a person answers the request "{_quote(with_manner(reading, s))}"', goods_asked_for(reading, s, order.get("lines") or []))
+                asked = replace(s, text=other_words(s))  # "..., and an extra $20 for the hassle": that clause, not the refunded one (other_clause.py)
+                goal = named_goal(f'a person answers the request "{_quote(with_manner(reading, asked))}"', goods_asked_for(reading, s, order.get("lines") or []))
                 subtasks.append({"goal": goal, "kind": "other", "steps": policy.plan_steps("other")})
         return [self._call("propose_plan", {"order_ref": pinned, "subtasks": subtasks})]
 

@@ -11,6 +11,8 @@ import re
 from .ordeals_told import without_ordeal
 from ..policy import MISMATCH, OWN_CHOICE, SHORT_DELIVERY
 from .sizes_not_counts import sizes_not_counts
+from .unsuited_not_broken import unsuited_not_broken
+from .ordering_told import without_ordering_told
 from .slang_wishes import full_word
 from .typed_questions import question_word
 from ..sentences import NUMBER_WORDS
@@ -866,6 +868,8 @@ def _spans_once(text: str) -> tuple[tuple[str, tuple[tuple[int, int], ...]], ...
 def _spans_read(text: str) -> dict[str, list[tuple[int, int]]]:
     # ("I do not want to go through all that again": the customer's ordeal, no charge taken again: ordeals_told.py)
     spans = {kind: hits for kind, patterns in _COMPILED.items() if (hits := _cue_hits(kind, without_ordeal(text), patterns))}
+    spans = unsuited_not_broken(text, spans)  # "it's just not working in our living room": a change of mind (unsuited_not_broken.py)
+    spans = without_ordering_told(text, spans)  # "her birthday was on Saturday and I had ordered ...": no wrong item (ordering_told.py)
     if "question" in spans and (_PART_TO_BUY.search(text) or _NEW_ONE_PRICED.search(text)):
         del spans["question"]
     if "question" in spans and (nearly := goods_nearly_asked(text)):  # "was about to ask you to send another one, but now a refund"

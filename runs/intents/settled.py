@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 
+from .settled_after_when import settled_after_past_when, without_bought_again
 from .goods_kept_out import kept_out_spans
 from ..fine_clauses import _CLAUSE_CUT, GOODS_FINE, OTHERWISE_BEFORE, PACKAGING, PRONOUN_FINE
 from ..shop.kinds import NOT_A_CASE
@@ -426,7 +427,8 @@ _SETTLER_FIRST = re.compile(rf"{WHO_SETTLES}\b", re.I)
 def _unsettled_before(text: str, m) -> bool:
     """Whether the settling words at `m` sit inside a wish, a condition or an ask."""
     before = text[: m.start()]
-    return bool(_UNSETTLED_BEFORE.search(before)) and not (_BUT_THEN_SETTLER.search(before) and _SETTLER_FIRST.match(m.group(0)))
+    return bool(opener := _UNSETTLED_BEFORE.search(before)) and not (_BUT_THEN_SETTLER.search(before) and _SETTLER_FIRST.match(m.group(0))) \
+        and not settled_after_past_when(before, opener.start())  # "when the knife came bent - your colleague refunded that" (settled_after_when.py)
 
 
 def _settled(text: str) -> bool:
@@ -496,6 +498,7 @@ def _settled_now(text: str) -> bool:
     ("but", "still", "now") counts only after the settling words, so the turn that brings them in
     does not undo them."""
     m = _settling(text)
+    text = without_bought_again(text)  # "you made it right, so I ordered again": a purchase again, not the problem (settled_after_when.py)
     return m is not None and not _NOW.search(_OVER_NOW.sub(lambda w: " " * len(w.group(0)), text), m.end()) and not _RECURS.search(text)
 
 
