@@ -23,7 +23,8 @@ trip where the last statements and the COMMIT took two. The same statements in t
 the same transaction, committed at the same point (the body's end, which is the atomic block's):
 Django's commit then finds the transaction committed and only runs its on-commit hooks (the
 announcements), after it, as before. Only when nothing held can fail after it has run (a row count
-that raises: a subtask's row, which nothing locks) and the block is the connection's outermost
+checked in Python that raises; a subtask's save has its count checked by the server instead,
+`hold_guarded`, and may go with the COMMIT) and the block is the connection's outermost
 atomic block, to be committed on exit and not marked for rollback; else what is held goes first
 and Django commits, as before. An SQL error in the pipeline skips the COMMIT (PostgreSQL aborts a
 pipeline's remaining statements): the error is raised and the transaction rolls back, as before.
