@@ -120,6 +120,7 @@ from .returns_money_declined import read_returns_money_declined
 from .return_money_refused import read_return_money_refused
 from .wrong_goods_back_unpaid import read_wrong_goods_back_unpaid
 from .ordered_value_asked import read_ordered_value_asked
+from .return_postage_waived import blank_postage_waivers, show_postage_waivers
 from .exchange_with_money_refused import read_exchange_with_money_refused
 from .paid_for_as_reason import read_paid_for_as_reason
 from .goods_asked_beside_way_back import read_goods_asked_beside_way_back
@@ -196,6 +197,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     # (two asks of no known kind in one sentence, each its own: runs/intents/paired_asks.py)
     pieces = cut_paired_asks(text, cut.split(text, own_words=_own_words, foreign=said_abroad))
     pieces = fallbacks_unframed(pieces)  # "<injected> Otherwise just refund the mug.": the plain ask (fallback_after_injection.py)
+    pieces, postage_waived = blank_postage_waivers(pieces)  # "No need to refund the return postage": read without it (return_postage_waived.py)
     read: list[ReadSentence] = []
     current_order, paragraph = "", -1
     # the orders the ticket numbers, subject first, for "the second one" / "my other order" to be read against
@@ -739,6 +741,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     read_nothing_asked_told(read)  # "I'm not asking for a refund or a replacement, just letting you know.": nothing asked (nothing_asked_told.py)
     read_replacement_praised(read)  # "you sent a replacement, the replacement is perfect thank you": settled (replacement_praised.py)
     read_ordinal_parts(read, named)  # "The first one was late, and the second one charged me twice.": each order its own (ordinal_parts.py)
+    show_postage_waivers(read, postage_waived)  # the waivers blanked above, shown as written (return_postage_waived.py)
     orders = list(dict.fromkeys(o for p in pieces if not p.injected for o in p.orders))
     return Reading(sentences=read, removed=cut.injected_passages(pieces), orders=orders)
 

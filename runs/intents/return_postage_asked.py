@@ -36,6 +36,11 @@ _NOT_ASKED = re.compile(r"\b(?:no\s+need|(?:do\s+not|don'?t|dont|won'?t|wont|nev
 
 
 
+def names_return_postage(text: str) -> bool:
+    """Whether `text` names the postage of sending goods back ("the return postage", "the cost of sending it back")."""
+    return bool(_POSTAGE.search(text))
+
+
 def asks_return_postage_back(text: str) -> bool:
     """Whether the sentence asks back the postage paid to send goods back."""
     if not _POSTAGE.search(text) or _NOT_ASKED.search(text):
