@@ -121,6 +121,8 @@ from .return_money_refused import read_return_money_refused
 from .wrong_goods_back_unpaid import read_wrong_goods_back_unpaid
 from .ordered_value_asked import read_ordered_value_asked
 from .return_postage_waived import blank_postage_waivers, show_postage_waivers
+from .return_postage_questions import read_return_postage_questions
+from .return_window_questions import read_return_window_questions
 from .exchange_with_money_refused import read_exchange_with_money_refused
 from .paid_for_as_reason import read_paid_for_as_reason
 from .goods_asked_beside_way_back import read_goods_asked_beside_way_back
@@ -735,6 +737,8 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     read_extra_fee_of_a_copy(read)  # "...postage was taken twice. Please refund the extra postage.": the copy (extra_fee_of_a_copy.py)
     read_asks_told_as_statements(read)  # "let me know if the postage is free", "I demand $1,000 compensation" (asks_told_as_statements.py)
     read_return_postage_asked(read, read_ticket)  # "can you refund the $8.99 return postage?": its own ask, sum kept (return_postage_asked.py)
+    read_return_postage_questions(read)  # "I'd like to return the rug. Do I have to pay the return postage?": its own ask (return_postage_questions.py)
+    read_return_window_questions(read)  # "... Can I return it after 30 days?": the window asked, no second return (return_window_questions.py)
     read_threatened_demands(read)  # "Refund $300 by tonight or I'll ...": a demand, not a figure for the claim (threatened_demands.py)
     read_restatements(read, text.find("\n"))  # "Please tell me how I send it." beside a return asked: that claim's, adding nothing (restatements.py)
     read_money_taken_in_error(read)  # "My lamp arrived broken. Refund the money you took by mistake": a charge complaint (money_taken_in_error.py)
