@@ -122,6 +122,7 @@ from .wrong_goods_back_unpaid import read_wrong_goods_back_unpaid
 from .ordered_value_asked import read_ordered_value_asked
 from .return_postage_waived import blank_postage_waivers, show_postage_waivers
 from .return_postage_questions import read_return_postage_questions
+from .lateness_told_bare import goods_told_late, read_slow_delivery_refunded
 from .return_window_questions import read_return_window_questions
 from .exchange_with_money_refused import read_exchange_with_money_refused
 from .paid_for_as_reason import read_paid_for_as_reason
@@ -266,6 +267,8 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
                 del spans["non_delivery"]
         if not spans.keys() & {"non_delivery", "damaged_item", "wrong_item", "late_delivery"} and (gone := item_missing(piece.text)):
             spans["non_delivery"] = [gone]  # "Also the spatula was missing entirely.": a line not delivered, its own request
+        if not spans.keys() & {"non_delivery", "late_delivery"} and (late := goods_told_late(piece.text)):
+            spans["late_delivery"] = [late]  # "The clock was late.": the goods' coming, the record decides (lateness_told_bare.py)
         if not spans.keys() & {"non_delivery", "damaged_item", "wrong_item", "late_delivery"} and (other := wrong_item_told(piece.text)):
             spans.pop("change_of_mind", None)  # "this is not what i buy, i buy blue one": the shop's error told in a learner's words
             spans["wrong_item"] = [other]
@@ -737,6 +740,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     read_extra_fee_of_a_copy(read)  # "...postage was taken twice. Please refund the extra postage.": the copy (extra_fee_of_a_copy.py)
     read_asks_told_as_statements(read)  # "let me know if the postage is free", "I demand $1,000 compensation" (asks_told_as_statements.py)
     read_return_postage_asked(read, read_ticket)  # "can you refund the $8.99 return postage?": its own ask, sum kept (return_postage_asked.py)
+    read_slow_delivery_refunded(read)  # "delivery took forever and the mug broke. refund please": the wait claimed too (lateness_told_bare.py)
     read_return_postage_questions(read)  # "I'd like to return the rug. Do I have to pay the return postage?": its own ask (return_postage_questions.py)
     read_return_window_questions(read)  # "... Can I return it after 30 days?": the window asked, no second return (return_window_questions.py)
     read_threatened_demands(read)  # "Refund $300 by tonight or I'll ...": a demand, not a figure for the claim (threatened_demands.py)
