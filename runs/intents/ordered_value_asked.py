@@ -19,7 +19,7 @@ from .colour_slips import slipped_colour
 from .cues import _typed_right
 from .reading import ReadSentence
 from .remedies import GOODS_INSTEAD
-from .told import values_picked
+from .told import came_other_than_picked, values_picked
 from .unread import AROUND_WHY
 
 ORDERED_VALUE_ASKED_WHY = GOODS_INSTEAD + " (the size or colour ordered, sent in exchange for the wrong one): a person arranges it"
@@ -55,6 +55,11 @@ def read_ordered_value_asked(read: list[ReadSentence]) -> None:
     """A wrong item told, and in its sentence or the next request of its paragraph the value ordered asked to be sent: that
     ask is the exchange, goods instead of money (see the module's docstring)."""
     for i, s in enumerate(read):
+        if s.role == "request" and s.kinds == ["other"] and s.why.startswith(GOODS_INSTEAD) and came_other_than_picked(s.text) \
+                and asks_value(s.text, values_picked(s.text)):
+            # "I got the dress in green, ordered navy - please send the navy": read as the goods asked alone, its wrong item lost
+            s.kinds, s.spans = ["wrong_item", "other"], {**s.spans, "wrong_item": [(0, len(s.text))]}
+            continue
         if s.role != "request" or "wrong_item" not in s.kinds or s.why.startswith(GOODS_INSTEAD) or "refund" in s.forbids:
             continue  # (an exchange with its money turned down is read by exchange_with_money_refused.py)
         values = values_picked(s.text)
