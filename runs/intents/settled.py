@@ -21,7 +21,7 @@ from .reading import GOODS_WAVED_WHY, SETTLED_WHY
 from .settled_words import SELF_FIX_VERBS, CHARGE_GONE_WORDS, CHARGE_NAMED, DONE_MARKERS, ELSEWHERE, REMEDY_NOUNS, REMEDY_VERBS, SETTLED_STATES, TOLD_LAST_TIME, WHO_SETTLES, settlement_denied
 from .thanks import MONEY_CAME_THROUGH, THANKS_FOR_DONE
 from .stems import content_stems
-from .return_struck_by_name import return_asked_before, return_struck
+from .return_struck_by_name import return_asked_before, return_struck, return_struck_at, settle_struck_sentence
 from .unhurried import unhurried
 
 _ELSEWHERE = ELSEWHERE  # who else can settle a problem (runs/intents/settled_words.py)
@@ -359,7 +359,7 @@ def _withdraw_changed_asks(read: list, asks_after) -> None:
     replaces the earlier one and the withdrawn ask settles nothing; when it does not ("never mind,
     I'll keep it"), the withdrawn claim is settled, so no money or return may follow it."""
     for i, s in enumerate(read):
-        if s.role == "injected" or not (at := changed_ask(s.text)):
+        if s.role == "injected" or not (at := changed_ask(s.text) or return_struck_at(s.text)):
             continue
         # the ask nearest before it, past the sentences that only tell more of it ("Can I send the lamp back? It
         # doesn't match. Nah, forget the return")
@@ -386,6 +386,8 @@ def _withdraw_changed_asks(read: list, asks_after) -> None:
         # goods struck by name after the change of mind ("On second thought skip the saucer") ask nothing in their place
         replaced = asks_after(_outside_strikes(s.text[at:]))
         _withdraw(p, replaced)
+        if return_struck(s.text):
+            settle_struck_sentence(s, replaced)  # "nvm, forget the return, keeping it": asks nothing itself (return_struck_by_name.py)
         if replaced:
             _problem_to_later_choice(p.text, asked, s, at)
         # the same ask told over two sentences ("Can I return the cushions? They don't go with the sofa.")
