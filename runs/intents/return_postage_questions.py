@@ -21,8 +21,8 @@ RETURN_POSTAGE_QUESTION_WHY = "asks who pays the postage of sending goods back: 
 
 _POSTAGE = r"(?:return\w*\s+)?(?:postage|shipping|delivery|courier|label|p\s*&\s*p|post)|(?:to\s+)?(?:send|post|ship|return)\w*\s+(?:[\w-]+\s+){0,3}?back|returns?"
 _WHO_PAYS = re.compile(
-    rf"\b(?:do|will|would|should|must|shall|have|am|are|is|'ll)\s+(?:i|we)\s+(?:have\s+to\s+|need\s+to\s+|got\s+to\s+|be\s+(?:charged|paying)\s+(?:for\s+)?)?"
-    rf"(?:pay|cover|foot)\b[^?.!]{{0,40}}?\b(?:{_POSTAGE})\b"
+    rf"\b(?:do|will|would|should|must|shall|have|am|are|is|'ll)\s+(?:i|we)\s+(?:(?:have\s+to\s+|need\s+to\s+|got\s+to\s+)?(?:pay|cover|foot)|be\s+(?:charged|paying))"
+    rf"\b[^?.!]{{0,40}}?\b(?:{_POSTAGE})\b"
     rf"|\bwho\s+(?:pays|covers|foots|is\s+paying|pays\s+for)\b[^?.!]{{0,30}}?\b(?:{_POSTAGE})\b"
     r"|\b(?:is|are|will)\s+(?:the\s+)?(?:return\w*\s+)?(?:postage|shipping|label|delivery|returns?)\s+(?:be\s+)?(?:free|included|covered|paid|prepaid|pre-paid|on\s+(?:you|the\s+house))\b"
     r"|\bhow\s+much\s+(?:is|does|will|would)\s+(?:the\s+)?(?:return\w*\s+(?:postage|shipping|label)|it\s+cost\s+(?:me\s+)?to\s+(?:return|send|post))\b"
@@ -41,7 +41,8 @@ def read_return_postage_questions(read: list[ReadSentence]) -> None:
     if not any(s.role == "request" and (set(s.kinds) & _RETURN_KINDS or s.asks_return) for s in read):
         return
     for s in read:
-        if s.role == "attached" and asks_who_pays_return_postage(s.text):
+        # (read as the claim's remedy asked, or as words that name nothing beside it: "Who pays the postage?")
+        if s.role in ("attached", "courtesy") and asks_who_pays_return_postage(s.text):
             s.role, s.kinds, s.spans, s.restates, s.why = "request", ["other"], {}, [], RETURN_POSTAGE_QUESTION_WHY
         elif s.role == "request" and s.kinds == ["change_of_mind"] and asks_who_pays_return_postage(s.text) and not s.forbids \
                 and sum(1 for r in read if r.role == "request" and "change_of_mind" in r.kinds) > 1:
