@@ -36,6 +36,8 @@ def test_the_window_question_is_its_own_request(body):
     ("I'd like to return the rug, I've had it 3 days and it's not for us.", ["change_of_mind"]),  # a time told, no question
     ("Can I return it after 30 days?", ["change_of_mind"]),                                  # no return beside it: read as before
     ("Can I return the rug please?", ["change_of_mind"]),
+    # a claim told beside it that asks no goods back: the question is the only return asked
+    ("The mug arrived chipped, refund it please. Can I still send the rug back after 30 days?", ["damaged_item", "change_of_mind"]),
 ])
 def test_near_misses_read_as_before(body, intents):
     reading, shown = _reading(body)
