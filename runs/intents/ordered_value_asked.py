@@ -61,7 +61,7 @@ def read_ordered_value_asked(read: list[ReadSentence]) -> None:
             s.kinds, s.spans = ["wrong_item", "other"], {**s.spans, "wrong_item": [(0, len(s.text))]}
             continue
         if s.role != "request" or "wrong_item" not in s.kinds or s.why.startswith(GOODS_INSTEAD) or "refund" in s.forbids:
-            continue  # (an exchange with its money turned down is read by exchange_with_money_refused.py)
+            continue  # (an exchange with its money turned down is read by right_goods_asked.py)
         values = values_picked(s.text)
         if not values:
             continue
