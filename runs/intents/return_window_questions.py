@@ -8,8 +8,8 @@ answers it from the policy; the return asked beside it is decided on the window 
 
 Near-misses: the window guessed ("it's 30 days isn't it?": unread.py, the decision answers it), a return asked with its
 reason in a time ("I'd like to return it, I've had it 3 days"), a return asked alone as a question ("Can I return the
-rug?": the return), and the question asked with no other return beside it, a claim told without asking its goods back
-included ("The vase doesn't suit the room. Can I still send it back for a refund?": read as before, the return it hopes
+rug?": the return), and the question asked with no other return asked beside it in words, a reason or a claim told without asking the goods back
+included ("The throw just isn't working in our lounge. Can I still send it back?": read as before, the return it hopes
 for)."""
 
 from __future__ import annotations
@@ -50,10 +50,10 @@ def read_return_window_questions(read: list[ReadSentence]) -> None:
             continue
         if s.role == "request" and set(s.kinds) - {"change_of_mind"}:
             continue  # (a claim told in the question itself stands as read)
-        # (a return asked beside it: a change of mind, or a claim that asks its goods back in words; never a claim alone, where
-        # "Can I still send it back for a refund?" is the only return the ticket asks)
-        beside = [r for r in read if r is not s and r.role == "request" and ("change_of_mind" in r.kinds or r.asks_return
-                                                                             or (set(r.kinds) & _RETURN_KINDS and _GOODS_BACK.search(r.text)))]
+        # (a return asked beside it in words, of a change of mind or a claim; never a reason told alone, "it isn't working in
+        # our lounge", where "Can I still send it back?" is the only return the ticket asks)
+        beside = [r for r in read if r is not s and r.role == "request" and set(r.kinds) & _RETURN_KINDS
+                  and (r.asks_return or _GOODS_BACK.search(r.text))]
         if not beside:
             continue
         s.doubted = list(dict.fromkeys([*s.doubted, *(["change_of_mind"] if "change_of_mind" in s.kinds else [])]))
