@@ -106,7 +106,7 @@ def misfit_phrases(description: str, text: str, same: Callable[[str, str], bool]
             # "2 of the 6 highball glasses" of a "Ribbed highball tumbler": a head of the customer's own that names nothing
             # apart ("glasses", "set") leaves the line's word to name the goods, so it is not said alone
             elif runs_on or (prev and any(same(prev[0], w) for w in before[:k])) or before[k].lower() in hyphened \
-                    or _names_alone(said, head) or bool(nxt and nxt[0].lower() in _BARE_HEADS) or _called_by_its_name(said, start, text, before[k]):
+                    or _names_alone(said, head) or bool(nxt and nxt[0].lower() in _BARE_HEADS | _PRO_FORMS) or _called_by_its_name(said, start, text, before[k]):
                 fits += 1
             else:
                 # "the throw is torn", "the bread": a word saying which kind of goods the line is, said alone, names the goods
@@ -119,6 +119,9 @@ def misfit_phrases(description: str, text: str, same: Callable[[str, str], bool]
 # names the line.
 _BARE_HEADS = frozenset("glass glasses set sets kit kits pack packs bundle bundles piece pieces unit units item items pair pairs collection "
                         "trio duo".split())
+# "one"/"ones" after a word of the line's kind stands for the line's own head: "I ordered feather ones" of a "Feather
+# pillow" names feather pillows (blind round 31, A31-04), never feather as goods of their own.
+_PRO_FORMS = frozenset({"one", "ones"})
 # What goods are made of, said alone, is the line's stuff: "the oak is scratched" of an "Oak side table", "the linen" of
 # "Linen napkins".
 _MATERIALS = frozenset("""
