@@ -25,7 +25,10 @@ whole entire side edge corner top bottom front back inside outside surface finis
 charge fee refund card courier driver postman seller shop store company website site email tracking label note
 invoice receipt replacement exchange return gift present bag envelope wrapping contents content duplicate duplicates copy
 extra difference balance amount price cost postage shipping fees charges payments transaction transactions arm arms
-""".split())
+""".split()) | frozenset(
+    # how a garment or a thing is made or sits on the customer, never goods of its own: "this cut is too small on me" of
+    # the one dress ordered (blind round 31, V31-19)
+    "cut cuts fit fitting sizing style styles shape design length width model version pattern make fabric material".split())
 # "one more of the six has a crack": a count, not goods
 _COUNTS = frozenset("one two three four five six seven eight nine ten eleven twelve dozen first second third fourth fifth last other "
                     "all both each every some most half".split())
