@@ -35,6 +35,7 @@ from .choice_left_to_shop import read_choice_left_to_shop
 from .purchase_wishes import read_purchase_wishes
 from .threats import read_threats
 from .threat_beside_claim import read_threatened_restatements
+from .emphasis_beside_claim import read_emphasis_beside_claim
 from .money_taken_in_error import read_money_taken_in_error
 from .asked_again import read_asked_again
 from .wrong_goods_questions import read_wrong_goods_questions
@@ -752,6 +753,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     read_restatements(read, text.find("\n"))  # "Please tell me how I send it." beside a return asked: that claim's, adding nothing (restatements.py)
     read_claims_told_again(read, text.find("\n"))  # "the lid was missing ... To be clear the lid is missing": one claim (claim_told_again.py)
     read_threatened_restatements(read)  # "Refund it today or I'll report you to trading standards": the claim's refund (threat_beside_claim.py)
+    read_emphasis_beside_claim(read, _asks)  # "I would love it sorted.", "This is the THIRD time I'm asking." (emphasis_beside_claim.py)
     read_money_taken_in_error(read)  # "My lamp arrived broken. Refund the money you took by mistake": a charge complaint (money_taken_in_error.py)
     read_nothing_asked_told(read)  # "I'm not asking for a refund or a replacement, just letting you know.": nothing asked (nothing_asked_told.py)
     read_replacement_praised(read)  # "you sent a replacement, the replacement is perfect thank you": settled (replacement_praised.py)
