@@ -50,6 +50,8 @@ golden metal metallic round square oval rectangular matching amazing stunning mi
 existing following boring charming interesting colour color size style design model version type kind shape finish pattern
 print shade tone own bigger biggest larger largest smaller smallest littler littlest tinier tiniest taller shorter wider narrower
 """.split())
+# A verb of getting the goods, left bare before them in a texted ticket: "got mug broken", "received lamp dented".
+_RECEIPT_VERBS = frozenset("got get gotten received recieved recived recvd opened unpacked ordered bought purchased".split())
 # A count in words tells how many, never which kind: "four of the twelve tumblers", "a dozen glasses", "all tumblers".
 _COUNT_WORDS = frozenset(w for w in NUMBERS if " " not in w) | frozenset("all several few many most half dozens none more fewer".split())
 _BY_LETTERS: dict[str, list[str]] = {}
@@ -154,7 +156,7 @@ def _called_by_its_name(said: str, start: int, text: str, word: str) -> bool:
 def _says_another_kind(word: str, description: str, same: Callable[[str, str], bool], colours: frozenset[str]) -> bool:
     """Whether the customer's `word` before the head of a line's name says another kind of goods than the line's."""
     low = word.lower().strip("'’")
-    if low in _NOT_A_KIND or low in CLAUSE_OPENERS or low in _COUNT_WORDS or is_ordinal(low) or _swapped_plain_word(low) or low in colours or len(low) < 3 or _ADJECTIVE_END.search(low) or low.endswith(("'s", "’s")):
+    if low in _NOT_A_KIND or low in _RECEIPT_VERBS or low in CLAUSE_OPENERS or low in _COUNT_WORDS or is_ordinal(low) or _swapped_plain_word(low) or low in colours or len(low) < 3 or _ADJECTIVE_END.search(low) or low.endswith(("'s", "’s")):
         return False
     return not any(same(word, w) or _one_root(low, w.lower()) for w in _WORD.findall(description) if len(w) >= 3)
 
