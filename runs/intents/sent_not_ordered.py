@@ -22,15 +22,17 @@ import re
 from ..colour_families import colour_pattern
 
 _COLOUR = rf"(?:{colour_pattern()})"
-_NOT_ORDERED = (r"(?:i|we)\s+(?:didn['’]?t|did\s+not|never|haven['’]?t|have\s+not|had\s+not|hadn['’]?t)\s+(?:ever\s+)?"
+_NOT_ORDERED = (r"(?:i|we)\s+(?:didn['’]?t|did\s+not|never|haven['’]?t|have\s+not|had\s+not|hadn['’]?t|not)\s+(?:ever\s+)?"
                 r"(?:order|ordered|buy|bought|ask\s+for|asked\s+for|pay\s+for|paid\s+for|choose|chose|pick|picked|select|selected)\b")
 _SENT_NOT_ORDERED = re.compile(
-    r"\b(?:(?:you|they|u|the\s+seller|the\s+shop)(?:['’]ve|\s+have|\s+guys)?\s+(?:sent|shipped|delivered|gave|posted)"
-    r"|(?:i|we)(?:['’]ve|\s+have)?\s+(?:got|received|recieved|was\s+sent|were\s+sent))"
+    r"\b(?:(?:you|they|u|the\s+seller|the\s+shop)(?:['’]ve|\s+have|\s+guys)?\s+(?:sent|send|shipped|delivered|gave|posted)"
+    r"|(?:i|we)(?:['’]ve|\s+have)?\s+(?:got|received|recieved|was\s+sent|were\s+sent)"
+    r"|^\W*(?:(?:hi|hello|hey|so|and|also|but)\W+)?(?:got|received|recieved))"  # texted, the "I" left out: "Got slippers I did not order"
     r"(?:\s+(?:me|us))?\s+(?P<what>[^,.;:!?]{2,50}?)\s*[,–—-]?\s*(?:(?:which|that)\s+)?" + _NOT_ORDERED, re.I)
 _NOT_COLOUR = re.compile(rf"\b(?:is|are|was|were|it['’]s|they['’]re)\s*(?:not|n['’]t)\s+(?:even\s+|actually\s+)?(?P<ordered>{_COLOUR})\b"
                          r"|\b(?:isn|aren|wasn|weren)['’]?t\s+(?:even\s+|actually\s+)?(?P<ordered2>" + _COLOUR + r")\b", re.I)
-_CAME_COLOUR = re.compile(rf"\b(?:sent|shipped|delivered|got|received|came\s+in|arrived\s+in|they['’]re|they\s+are|it['’]s|it\s+is|these\s+are)"
+_CAME_COLOUR = re.compile(rf"\b(?:sent|send|shipped|delivered|got|received|came\s+in|arrived\s+in|they['’]re|they\s+are|it['’]s|it\s+is|these\s+are|"
+                          r"(?:came|arrived|turned\s+up)\s+(?:are|were|is|was))"
                           rf"(?:\s+(?:me|us))?\s+(?:(?:all|a|an|the|some|bright|dark|light|pale|more)\s+)?(?P<came>{_COLOUR})\b", re.I)
 # What a shop sends that is no goods, or is goods of a count or a replacement: read by other cues.
 _NO_GOODS = re.compile(r"\b(?:tracking|e-?mails?|links?|codes?|invoices?|receipts?|confirmations?|messages?|updates?|refunds?|vouchers?|"
