@@ -26,7 +26,7 @@ from .reading import ReadSentence
 EMPHASIS_WHY = "presses the claim beside it (a wish to have it sorted, or asking again): that claim's subtask answers it"
 
 _LEAD = r"(?:^|(?<=[,;:\u2013\u2014-])|\b(?:and|but|so|just|honestly|really)\b)\s*"
-_TAIL = (r"(?:\s+(?:out|now|please|pls|asap|quickly|soon|already|again|today|for\s+me|for\s+us|as\s+soon\s+as\s+possible|"
+_TAIL = (r"(?:[\s,]+(?:out|now|please|pls|asap|quickly|soon|already|again|today|for\s+me|for\s+us|as\s+soon\s+as\s+possible|"
          r"about\s+(?:this|it|that)|on\s+(?:this|it|that)|with\s+(?:this|it|that)|thanks?|thank\s+you))*\s*[.!?]*\s*$")
 _SETTLED = r"(?:sorted(?:\s+out)?|fixed|resolved|put\s+right|taken\s+care\s+of|dealt\s+with|seen\s+to|looked\s+after|sorted\s+asap)"
 _WISH = re.compile(
