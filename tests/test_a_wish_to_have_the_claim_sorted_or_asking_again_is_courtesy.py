@@ -6,14 +6,9 @@ asks, and either with no claim beside it, are still asked. Wording written for t
 
 import pytest
 
-from runs.intents import read_ticket
 from runs.intents.emphasis_beside_claim import EMPHASIS_WHY
 from tests.fresh_cases import assert_all_pass, case, cents, line, refund
-
-
-def _read(body: str):
-    reading = read_ticket("my order SU-70001\n\n" + body, order_ref="SU-70001")
-    return reading, [(s.role, s.kinds, s.text, s.why) for s in reading.sentences]
+from tests.readings import reading, shown
 
 
 @pytest.mark.parametrize("body", [
@@ -26,10 +21,9 @@ def _read(body: str):
     "The bowl arrived with a chip on the rim. I've emailed about this twice already.",
 ])
 def test_a_wish_or_emphasis_beside_a_claim_is_courtesy(body):
-    reading, shown = _read(body)
-    assert reading.intents == ["damaged_item"], shown
-    assert any(s.role == "courtesy" and s.why == EMPHASIS_WHY for s in reading.sentences) or not any(
-        s.kinds == ["other"] for s in reading.sentences), shown
+    read = reading(body)
+    assert read.intents == ["damaged_item"], shown(read)
+    assert any(s.role == "courtesy" and s.why == EMPHASIS_WHY for s in read.sentences) or not any(s.kinds == ["other"] for s in read.sentences), shown(read)
 
 
 @pytest.mark.parametrize("body, asked", [
@@ -39,8 +33,8 @@ def test_a_wish_or_emphasis_beside_a_claim_is_courtesy(body):
     ("The bowl arrived with a chip. This is the third time I'm asking, please change my address to 9 Elm Road.", "other"),
 ])
 def test_near_misses_are_still_asked(body, asked):
-    reading, shown = _read(body)
-    assert asked in reading.intents, shown
+    read = reading(body)
+    assert asked in read.intents, shown(read)
 
 
 @pytest.mark.django_db

@@ -7,14 +7,9 @@ count, a wish for the goods to come and a colour lost in use are not. Wording wr
 
 import pytest
 
-from runs.intents import read_ticket
 from runs.other_goods_told import tells_other_goods
 from tests.fresh_cases import assert_all_pass, case, cents, line, refund
-
-
-def _read(body: str):
-    reading = read_ticket("my order SU-70001\n\n" + body, order_ref="SU-70001")
-    return reading.intents, [(s.role, s.kinds, s.text, s.why) for s in reading.sentences]
+from tests.readings import reading, shown
 
 
 @pytest.mark.parametrize("body", [
@@ -27,9 +22,9 @@ def _read(body: str):
     "hi, received a wool hat i never ordered?? can i send it back",
 ])
 def test_goods_sent_never_ordered_are_a_wrong_item(body):
-    intents, shown = _read(body)
-    assert "wrong_item" in intents, shown
-    claim = next(s for s in read_ticket("my order SU-70001\n\n" + body, order_ref="SU-70001").requests if "wrong_item" in s.kinds)
+    read = reading(body)
+    assert "wrong_item" in read.intents, shown(read)
+    claim = next(s for s in read.requests if "wrong_item" in s.kinds)
     assert tells_other_goods(claim.text), claim.text  # the guard reads the same words as other goods
 
 
@@ -42,8 +37,8 @@ def test_goods_sent_never_ordered_are_a_wrong_item(body):
     "The parcel got wet, and the candle I did not order was inside.",     # told of no sending
 ])
 def test_near_misses_are_no_wrong_item(body):
-    intents, shown = _read(body)
-    assert "wrong_item" not in intents, shown
+    read = reading(body)
+    assert "wrong_item" not in read.intents, shown(read)
 
 
 BOWL_AND_TOWELS = [line("BWL-1", "Salad bowl", 3800), line("TT-1", "Tea towel, cream", 800, quantity=3)]

@@ -8,14 +8,9 @@ some goods still go to a person. Wording written for these tests."""
 
 import pytest
 
-from runs.intents import read_ticket
 from runs.intents.threat_beside_claim import THREATENED_REFUND_WHY
 from tests.fresh_cases import assert_all_pass, case, cents, line, refund
-
-
-def _threat(body: str):
-    reading = read_ticket("my order SU-70001\n\n" + body, order_ref="SU-70001")
-    return reading, reading.sentences[-1]
+from tests.readings import reading, shown
 
 
 @pytest.mark.parametrize("body", [
@@ -28,9 +23,10 @@ def _threat(body: str):
     "the vase was in bits when it came. Money back please or we'll be reporting you to trading standards.",
 ])
 def test_the_claims_refund_under_a_threat_is_no_request_of_its_own(body):
-    reading, threat = _threat(body)
-    assert reading.intents == ["damaged_item"], [(s.role, s.kinds, s.text) for s in reading.sentences]
-    assert threat.role == "context" and threat.why == THREATENED_REFUND_WHY, (threat.role, threat.why)
+    read = reading(body)
+    threat = read.sentences[-1]
+    assert read.intents == ["damaged_item"], shown(read)
+    assert threat.role == "context" and threat.why == THREATENED_REFUND_WHY, shown(read)
 
 
 @pytest.mark.parametrize("body", [
@@ -40,8 +36,8 @@ def test_the_claims_refund_under_a_threat_is_no_request_of_its_own(body):
     "The lamp came smashed. Refund the whole order or I'll file a chargeback.",                 # more than the claim
 ])
 def test_more_than_the_claims_refund_still_goes_to_a_person(body):
-    reading, _ = _threat(body)
-    assert "other" in reading.intents, [(s.role, s.kinds, s.text, s.why) for s in reading.sentences]
+    read = reading(body)
+    assert "other" in read.intents, shown(read)
 
 
 @pytest.mark.django_db
