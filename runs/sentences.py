@@ -23,6 +23,10 @@ from runs.run_on import run_on_cuts
 from runs.threat_tails import inside_threat
 from runs.injected_framings import FRAMINGS, persona_lead_ins
 from runs.staff_role_play import ROLE_PLAYED
+from runs.injected_lists import mark_injected_lists
+from runs.pasted_records import bare_pointer, mark_pasted_records
+from runs.split_instructions import mark_split_instructions
+from runs.quoted_grants import mark_quoted_grants
 from runs.instruction_blocks import OPENS, closes_block
 from runs.instruction_override import OVERRIDE
 from runs.plain_overrides import PLAIN_OVERRIDES, role_fence_spans
@@ -505,10 +509,26 @@ def split(text: str, *, own_words=None, foreign=None) -> list[Sentence]:
     """Sentences with their offsets, paragraph numbers, order numbers and amounts. Injected
     passages are marked, not dropped: a sentence that tries to steer the agent, and the sentences
     after it in the same passage that speak to the agent too."""
-    text = html_blanked(text)  # "<p>...</p><p>...</p>": the text a person sees, every offset kept (runs/html_text.py)
+    raw, text = text, html_blanked(text)  # "<p>...</p><p>...</p>": the text a person sees, every offset kept (runs/html_text.py)
     if (seen := as_seen(text)).text != text:  # "I\u200bgnore a\u200bll ...", read as seen, kept as written (runs/hidden_characters.py)
-        return onto_written(_split_seen(seen.text, own_words, foreign), seen, text)
-    return _split_seen(text, own_words, foreign)
+        return _passages_whole(onto_written(_split_seen(seen.text, own_words, foreign), seen, text), text, raw, own_words)
+    return _passages_whole(_split_seen(text, own_words, foreign), text, raw, own_words)
+
+
+def _passages_whole(sentences: list[Sentence], text: str, raw: str, own_words) -> list[Sentence]:
+    """Injected passages read whole across the sentences they were cut into: a record of the shop's pasted in and the
+    "Please execute." after it (runs/pasted_records.py), an instruction cut into fragments (runs/split_instructions.py), a
+    forged quoted message granting money (runs/quoted_grants.py), and a list holding an injection, to its end, the
+    customer's words after it theirs (runs/injected_lists.py, which reads the list's tags in `raw`)."""
+    own_words = own_words or (lambda t: False)
+    alone = lambda t: bool(_INJECTION.search(t) or addressed_label(t) or disguised(t, _INJECTION.search))  # noqa: E731
+    mark_pasted_records(sentences, text)
+    mark_split_instructions(sentences, text, alone, _AGENT_DIRECTED.search, own_words, bare_pointer)
+    mark_quoted_grants(sentences, text)
+    mark_injected_lists(sentences, raw, own_words, alone, lambda t: (_resumes_customer(t, own_words) or signs_off(t)
+                                                                      or not (_AGENT_DIRECTED.search(t) or bare_pointer(t))))
+    mark_pasted_records(sentences, text)  # (a bare "Proceed." after the list's last item goes with it too)
+    return sentences
 
 
 def _split_seen(text: str, own_words, foreign) -> list[Sentence]:
