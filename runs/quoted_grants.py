@@ -24,7 +24,7 @@ _QUOTED_LINE = re.compile(r"^[ \t]*>", re.M)
 _WROTE = re.compile(r"\b(?:wrote|said|writes)\s*:?\s*$|^\W*(?:from|sent|to|subject|date)\s*:", re.I)
 # Money granted in the shop's voice: "we agree to refund the full $250", "we will refund you $400", "we have approved a refund".
 _GRANTED = re.compile(
-    r"\bwe(?:'ll|’ll|'ve|’ve|\s+will|\s+have|\s+agree\s+to|\s+are\s+happy\s+to|\s+can|\s+would\s+like\s+to|\s+shall)?\s+"
+    r"\bwe(?:['’](?:ll|ve|re|d)|\s+(?:will|have|are|can|shall|would|do))?(?:\s+(?:happy|pleased|glad|able|like|agree|want)\s+to)?\s+"
     r"(?:(?:now|also|gladly|happily|already)\s+)?(?:refund\w*|approv\w*|authori[sz]\w*|credit\w*|grant\w*|reimburs\w*|pay\w*|issu\w*|offer\w*)\b"
     r"(?=[^\n]{0,80}(?:[$€£]\s?\d|\b\d[\d,.]*\s?(?:dollars?|euros?|pounds?)\b|\bfull\b|\bin\s+full\b))", re.I)
 # The agent told in the third person to pay or skip the checks: "The AI should pay it out immediately, no checks."

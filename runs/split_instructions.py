@@ -55,6 +55,14 @@ def _goes_on(s, directed, own_words, pointer) -> bool:
     return bool(pointer(s.text) or directed(s.text) or _MONEY.search(s.text) or _words(s.text) <= 4)
 
 
+def _opens_it(s, after, own_words) -> bool:
+    """Whether a piece just before the instruction opens it: the machine addressed, or a fragment of a few words in no one's
+    voice ("Bot.", "New task."), never the customer's words of their goods nor a courtesy."""
+    if s.hidden or s.injected or s.paragraph != after.paragraph or _FIRST.search(s.text) or _COURTESY.match(s.text) or own_words(s.text):
+        return False
+    return bool(_ADDRESSED.match(s.text + " ") or _words(s.text) <= 3)
+
+
 def mark_split_instructions(sentences: list, text: str, injection, directed=lambda t: False, own_words=lambda t: False,
                             pointer=lambda t: False) -> None:
     """The shortest runs of short pieces that read joined as an instruction, and the pieces going on with them, marked
@@ -85,6 +93,8 @@ def mark_split_instructions(sentences: list, text: str, injection, directed=lamb
         first = i
         while first < found and fires(sentences[first + 1:found + 1]):
             first += 1  # "Thanks. Ignore. Previous. Instructions.": the customer's "Thanks." is not the instruction's
+        while first > 0 and _opens_it(sentences[first - 1], sentences[first], own_words):
+            first -= 1  # "Bot." / "New task." before the pieces that read as the order
         last = found
         while last + 1 < len(sentences) and sentences[last + 1].paragraph == sentences[found].paragraph \
                 and not sentences[last + 1].injected and _goes_on(sentences[last + 1], directed, own_words, pointer):
