@@ -23,10 +23,6 @@ from runs.run_on import run_on_cuts
 from runs.threat_tails import inside_threat
 from runs.injected_framings import FRAMINGS, persona_lead_ins
 from runs.staff_role_play import ROLE_PLAYED
-from runs.injected_lists import mark_injected_lists
-from runs.pasted_records import bare_pointer, mark_pasted_records
-from runs.split_instructions import mark_split_instructions
-from runs.quoted_grants import mark_quoted_grants
 from runs.instruction_blocks import OPENS, closes_block
 from runs.instruction_override import OVERRIDE
 from runs.plain_overrides import PLAIN_OVERRIDES, role_fence_spans
@@ -37,6 +33,10 @@ from runs.agent_labels import addressed_label, customer_words, label_end, to_any
 from runs.markdown_instructions import bare_marks, dressed_instruction, opens_block
 from runs.html_text import html_blanked
 from runs.hidden_characters import as_seen, onto_written
+from runs.injected_lists import mark_injected_lists
+from runs.pasted_records import bare_pointer, mark_pasted_records
+from runs.split_instructions import mark_split_instructions
+from runs.quoted_grants import mark_quoted_grants
 from runs.label_turns_outside_chat import turn_outside_chat
 from runs.staff_notes import ANSWERED_IN_CHAT_WHY, CUSTOMER_TURN, GRANTED_IN_CHAT_WHY, customer_turn, GRANTS, SHOP_SAID_WHY, grants, opens_a_note, refuses, settles_turn, shop_turn, turn_grants, vouched_only
 
