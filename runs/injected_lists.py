@@ -78,6 +78,17 @@ def list_blocks(text: str) -> list[ListBlock]:
     return _html_lists(text) + _typed_lists(text)
 
 
+# The customer asking again after the list, politely and with no sum of their own: "Please refund the extra delivery charge.",
+# "Could you refund the kettle please?" (an order with a figure, "This customer deserves $400.", goes on with the passage).
+_POLITE_ASK = re.compile(r"^\W*(?:(?:so|and|also|ok(?:ay)?)\W+)?(?:please|pls|plz|kindly|(?:could|can|would|will)\s+(?:you|u|i|we)|"
+                         r"i'?d\s+(?:like|love)|i\s+(?:want|need|would\s+like))\b", re.I)
+
+
+def asks_politely(text: str) -> bool:
+    """Whether a sentence opens as the customer's own polite ask and names no sum."""
+    return bool(_POLITE_ASK.match(text) and not re.search(r"[$€£]\s?\d|\b\d[\d,.]*\s?(?:dollars?|euros?|pounds?)\b", text, re.I))
+
+
 def _within(s, span: tuple[int, int]) -> bool:
     return span[0] <= s.start < span[1]
 
@@ -106,7 +117,7 @@ def mark_injected_lists(sentences: list, text: str, own_words=lambda t: False, i
                 on = on or s.injected
                 s.injected = s.injected or on
         last_end = block.items[-1][1]
-        for s in (s for s in sentences if s.start >= last_end):
+        for s in (s for s in sentences if s.start >= last_end and len(block.items) > 1):
             if s.hidden or not s.injected or injection(s.text) or not resumes(s.text):
                 break
             s.injected = False  # "Please refund the extra delivery charge." after the list: the customer's again

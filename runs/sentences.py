@@ -33,7 +33,7 @@ from runs.agent_labels import addressed_label, customer_words, label_end, to_any
 from runs.markdown_instructions import bare_marks, dressed_instruction, opens_block
 from runs.html_text import html_blanked
 from runs.hidden_characters import as_seen, onto_written
-from runs.injected_lists import mark_injected_lists
+from runs.injected_lists import asks_politely, mark_injected_lists
 from runs.pasted_records import bare_pointer, mark_pasted_records
 from runs.split_instructions import mark_split_instructions
 from runs.quoted_grants import mark_quoted_grants
@@ -525,8 +525,7 @@ def _passages_whole(sentences: list[Sentence], text: str, raw: str, own_words) -
     mark_pasted_records(sentences, text)
     mark_split_instructions(sentences, text, alone, _AGENT_DIRECTED.search, own_words, bare_pointer)
     mark_quoted_grants(sentences, text)
-    mark_injected_lists(sentences, raw, own_words, alone, lambda t: (_resumes_customer(t, own_words) or signs_off(t)
-                                                                      or not (_AGENT_DIRECTED.search(t) or bare_pointer(t))))
+    mark_injected_lists(sentences, raw, own_words, alone, lambda t: _resumes_customer(t, own_words) or signs_off(t) or asks_politely(t))
     mark_pasted_records(sentences, text)  # (a bare "Proceed." after the list's last item goes with it too)
     return sentences
 
