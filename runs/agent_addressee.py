@@ -13,3 +13,7 @@ MACHINE = r"(?:ai|a\.i\.|assistant|bot|chat\s?bot|llm|language\s+model|model)"
 _OF_WHAT = (r"(?:support|ai|a\.i\.|automated|automatic|virtual|cs|cx|customer\s+(?:service|support|care)|help\s?desk|refunds?|claims?|"
             r"triage|llm|chat)")
 ADDRESSEE = rf"(?:(?:the|any|this|whichever|whatever|an?)\s+)?(?:{_OF_WHAT}\s+)?(?:agent|{MACHINE}|system)s?"
+# Whoever reads the message, named as nobody in particular, alone or in pairs: "whoever", "whoever or whatever",
+# "whoever/whatever" (a note "to whoever or whatever processes this" speaks to a machine as much as to a person).
+_ANYONE = r"(?:whoever|whomever|anyone|anybody|whatever|whichever)"
+WHOEVER = rf"{_ANYONE}(?:\s*(?:or|/|and)\s*{_ANYONE})?"

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 
-from runs.agent_addressee import ADDRESSEE, MACHINE
+from runs.agent_addressee import ADDRESSEE, MACHINE, WHOEVER
 from runs.first_person import first_person
 from runs.person_wished import without_person_wished
 
@@ -25,8 +25,8 @@ _NOTE = r"(?:notes?|messages?|memo|reminder|instructions?|info|p\.?s\.?)"
 _LABEL = re.compile(
     r"^(?:(?:hi|hello|hey|dear)\b[^\n,:!.*]{0,25}[,!.]\s*)?[\s#>*_`~•\-–—]*(?:"
     rf"(?:{_NOTE}\s+)?(?:to|for|attn:?|attention:?)\s+{ADDRESSEE}{_READING}"
-    rf"|(?P<anyone>(?:{_NOTE}\s+)?(?:to|for|dear|hey|hi|hello)\s+(?:whoever|whomever|anyone|anybody|whatever)\s+(?:is\s+)?(?:reads?|reading|process(?:es|ing)?|"
-    r"handl(?:es|ing)|review(?:s|ing)?|opens?|sees?|gets?)\s+(?:this|it|these)(?:\s+(?:ticket|message|e-?mail|request|claim))?)"
+    rf"|(?P<anyone>(?:{_NOTE}\s+)?(?:to|for|dear|hey|hi|hello)\s+{WHOEVER}\s+(?:is\s+)?(?:reads?|reading|process(?:es|ing)?|"
+    r"handl(?:es|ing)|review(?:s|ing)?|opens?|sees?|gets?|sorts?|sorting|deals?\s+with|dealing\s+with|looks?\s+at|checks?)\s+(?:this|it|these)(?:\s+(?:ticket|message|e-?mail|request|claim))?)"
     rf"|(?:dear|hey|hi|hello)\s+{ADDRESSEE}{_READING}"
     rf"|(?:(?:the|dear|hey)\s+)?(?:(?:support|ai|virtual|cs|cx|help\s?desk)\s+)?{MACHINE}{_READING}"
     r")[\s*_`~]*(?::|[-–—]{1,2}(?=\s|$)|,(?=\s))[\s*_`~]*", re.I)

@@ -27,6 +27,8 @@ import re
 from . import policy
 from .fine_lines import _SOME_OF, lines_called_fine
 from .first_looks import FIRST_LOOK, FOUND
+from .flawless_by_pronoun import pronoun_flawless_line
+from .intents.cues import tells_damage
 from .intents.doubt import _PERSON
 from .quoting import shortened
 from .ticket_lines import _DAMAGED, _SENTENCE_OR_CLAUSE, asking_only, lines_in_clauses, mentioned, request_spans
@@ -34,7 +36,8 @@ from .ticket_lines import _DAMAGED, _SENTENCE_OR_CLAUSE, asking_only, lines_in_c
 CHECK = "line_not_fine_and_damaged"
 INCIDENT = ("\"The serving bowl arrived in perfect condition - really well packed, not a scratch on it\" and, after the sign-off, "
             "\"P.S. please refund the serving bowl, it is damaged.\" was paid $45.36; the same shape paid $25.92 on placemats called "
-            "\"flawless\", and $45.36 on a bowl the customer said, after claiming it, was \"in perfect condition\" on a second look.")
+            "\"flawless\", and $45.36 on a bowl the customer said, after claiming it, was \"in perfect condition\" on a second look; "
+            "later $47.52 on a vase \"just not working in our living room\" beside \"It's in perfect condition.\", its pronoun bound to no line.")
 
 _KINDS = ("damaged_item", "non_delivery")
 _MONEY_ACTIONS = ("refund", "collection", "return")
@@ -70,7 +73,7 @@ def _flawless_lines(order: dict, text: str) -> set[str]:
     # "not a scratch on it" in a clause of its own stands for the line the sentence names before it, when it names one
     if not out and (m := _FLAWLESS.search(text)) and not _DENIED.search(text[:m.start()]) and not _DAMAGED.search(_FLAWLESS.sub(" ", text)) and not _SOME_OF.search(text[:m.start()]) and len(named := _named_alone(order, text[:m.start()])) == 1:
         out = named
-    return out
+    return out or pronoun_flawless_line(order, text, tells_damage)  # "It's in perfect condition." on a one-line order (runs/flawless_by_pronoun.py)
 
 
 # Goods told as someone else's: "hers came perfectly", "my sister's vase arrived flawless", "his was pristine", "a friend of

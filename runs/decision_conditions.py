@@ -68,7 +68,7 @@ _WORK_WORD = (r"(?:refund\w*|reimburs\w*|credit\w*|repaid|paid(?: back)?|pay|iss
               r"booked|arranged|started|reversed|waived|happened|confirmed)")
 _ARRIVAL = re.compile(r"\b(?:arriv\w*|reach\w*|land\w*|show\w* up|appear\w*|clear\w*|come through|hit|turn\w* up|got|received|see)\b", re.I)
 NOT_YET_DONE = re.compile(
-    rf"(?:\bnot\s+yet\b|\byet\s+to\b|(?:n['’]t|\bnot|\bnothing|\bno\s+[\w-]+|\bnobody|\bno one|\bno-one|\bnone)\b[^.;!?]{{0,40}}?\b(?:yet|so far|as yet)\b"
+    r"(?:\bnot\s+yet\b|\byet\s+to\b|(?:n['’]t|\bnot|\bnothing|\bno\s+[\w-]+|\bnobody|\bno one|\bno-one|\bnone)\b[^.;!?]{0,40}?\b(?:yet|so far|as yet)\b"
     r"|\b(?:so far|as yet|as of (?:now|today)|at the moment|right now)\b,?\s+(?:no\s+[\w-]+|nothing|nobody|no one|(?:we|i|it|this|that|they)\s+(?:has|have|is|are)(?:n['’]t|\s+not)))",
     re.I)
 # The condition that is the work itself, or a person's decision on it: "once it is", "when it's processed", "as soon as a

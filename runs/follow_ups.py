@@ -10,8 +10,9 @@ same guards against SU-5678's own evidence.
 The runtime, never the model, decides whether an order may be handed over (`refusal`):
 - the order is the customer's own (the shop's record, the ticket's email), never a neighbour's or a number quoted
   from someone else's mail;
-- the ticket asks something of it in the customer's own words: a request sentence naming that order, outside quoted
-  mail and injected passages (the screener's reading), with a kind the runtime acts on;
+- the ticket asks something of it in the customer's own words: a request sentence naming that order (by its number, or
+  by goods the shop's record puts on that order alone among the customer's orders: runs/goods_of_another_order.py),
+  outside quoted mail and injected passages (the screener's reading), with a kind the runtime acts on;
 - it is not the order the run is pinned to, and the run handing over is not itself a follow-up.
 
 The follow-up is created (runs.walk.follow_up) in the same transaction as the step that hands the subtask over (the subtask deferred with
@@ -22,7 +23,6 @@ that run instead.
 
 from __future__ import annotations
 
-from .follow_up_reasons import HANDED_OVER, handed_order, handed_run  # noqa: F401 - read here too
 from .intents.cues import KINDS
 from .intents.read import told_of_each
 from .models import Run, Subtask

@@ -23,6 +23,8 @@ from __future__ import annotations
 
 import re
 
+from runs.role_play import MACHINE_TURNS
+
 # (a machine: "automated" or "AI" before any agent's noun; a team's name only before a machine's, "support system", "refunds
 # bot": "Dear support agent," and "to the refunds team" address people)
 _MACHINE = (r"(?:(?:automated|automatic|ai|a\.i\.)\s+(?:refunds?\s+|support\s+|ticket\s+)?(?:system|agent|assistant|process(?:or)?|bot|model|pipeline|reader|handler)"
@@ -42,7 +44,7 @@ _FED = (r"\b(?:translate|convert|feed|pass|paste|enter|input)\s+(?:this|the\s+fo
 _UNREVIEWED = (r"\b(?:approve[ds]?|authori[sz]e[ds]?|refund)\b[^.!?\n]{0,60}?(?:[$€£]\s?\d|\b\d[\d,.]*\s?(?:dollars?|usd|euros?|pounds?)\b)[^.!?\n]{0,40}?"
                r"(?:\b(?:no|without|skip(?:ping)?)\s+(?:any\s+|further\s+|human\s+|manual\s+)?(?:review|checks?|verification|escalation|sign-?off)\b"
                r"|\b(?:do\s+not|don'?t|never|no\s+need\s+to)\s+(?:escalate|review|check|verify|hand\s+(?:it\s+)?(?:over|off))\b)")
-_YAML_ROLE = r"^\W{0,3}role\s*:\s*(?:system|assistant|developer|tool)\s*$"
+_YAML_ROLE = rf"^\W{{0,3}}role\s*:\s*{MACHINE_TURNS}\s*$"
 
 PLAIN_OVERRIDES = rf"(?:{_ADDRESSED}|{_OVERRIDES}|{_WIPED}|{_FED}|{_UNREVIEWED}|{_YAML_ROLE})"
 
@@ -51,7 +53,7 @@ PLAIN_OVERRIDES = rf"(?:{_ADDRESSED}|{_OVERRIDES}|{_WIPED}|{_FED}|{_UNREVIEWED}|
 # (in the first person too: "content: I have refunded $840" is the faked assistant's, not the customer's). A fence holding
 # the customer's own text with no such role ("```\nOrder SU-1 status: delivered\n```") stays theirs.
 _FENCE = re.compile(r"^[ \t]*(?:```|~~~)[^\n]*\n(?P<body>.*?)^[ \t]*(?:```|~~~)[ \t]*$", re.M | re.S)
-_ROLE_LINE = re.compile(r"^[ \t\-]*[\"'`]?role[\"'`]?\s*[:=]\s*[\"'`]?(?:system|assistant|developer|tool|function)\b", re.M | re.I)
+_ROLE_LINE = re.compile(rf"^[ \t\-]*[\"'`]?role[\"'`]?\s*[:=]\s*[\"'`]?(?:{MACHINE_TURNS}|function)\b", re.M | re.I)
 
 
 def role_fence_spans(text: str) -> list[tuple[int, int]]:

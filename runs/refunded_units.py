@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from . import policy, repeat_claims
 from .ticket_lines import words_mentioned
-from .unit_counts import _REFUNDED_BEFORE as REFUNDED_BEFORE, units_stated
+from .unit_counts import UNITS_SETTLED_BEFORE, units_stated
 
 CHECK = "units_left_after_refunds"
 _LINE_CLAIMS = ("damaged_item", "wrong_item", "change_of_mind", "non_delivery")
@@ -52,7 +52,7 @@ def _sentences(ticket_requests: list[dict]) -> list[str]:
     """Every sentence about the order, those telling the units as refunded read for their count all the same ("3 of my
     plates arrived cracked and you refunded them" counts three: the claim's units, not units asked now)."""
     every = dict.fromkeys(t for r in ticket_requests for t in (*r.get("told", ()), r["text"], *r.get("attached", ()), *r.get("told_after", ())))
-    return [REFUNDED_BEFORE.sub(" ", t) for t in every]
+    return [UNITS_SETTLED_BEFORE.sub(" ", t) for t in every]
 
 
 def units_left(decision: dict, order: dict, ticket_requests: list[dict], run_units: dict[str, int] | None = None,

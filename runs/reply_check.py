@@ -18,7 +18,7 @@ from .intents.money_back_words import REFUND_WORDS
 from .models import SubtaskStatus
 from .money import dollars
 from .sentences import amounts_in
-from .stated_outcomes import outcome_told, remedy_presumed
+from .stated_outcomes import outcome_told
 
 _DONE = (r"refunded|reimbursed|credited|issued|processed|reversed|voided|waived|remitted|transferred|released|cleared|honou?red|paid(?: back| out)?|sent|arranged|started|booked|scheduled|approved|returned|"
          r"settled|resolved|sorted(?: out)?|handled|completed|done|taken care of|put through|gone through|cancelled|canceled|replaced|"

@@ -59,7 +59,7 @@ def reading_of(run) -> Reading:
     reads only the sentences handed to it, under its own order (runs.follow_ups)."""
     subject, body, order_ref = follow_ups.ticket_of(run)
     reading = read_once(f"{subject}\n{body}", order_ref)
-    return as_handed(reading, order_ref) if follow_ups.handed_from(run) else reading  # "my other order": the one handed
+    return as_handed(reading, order_ref, (run.state or {}).get("order")) if follow_ups.handed_from(run) else reading  # "my other order": the one handed
 
 
 @dataclass(frozen=True)

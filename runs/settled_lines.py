@@ -26,7 +26,7 @@ from .intents.settled_words import REMEDY_NOUNS, REMEDY_VERBS, WHO_SETTLES
 from .intents.stems import content_stems
 from .sentences import normalise_ref, orders_in
 from .part_words import PARTS
-from .ticket_lines import lines_named_whole, misfit_phrases, words_mentioned
+from .ticket_lines import lines_named_whole, misfit_phrases
 
 # Goods are named after a determiner: "a blender", "my teapot", "the broken toaster".
 # (a lookahead, so that "a while ago my teapot" reads "my teapot" too)

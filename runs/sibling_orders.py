@@ -21,6 +21,7 @@ from .quoting import shortened
 from .sentences import ORDER_IN_TEXT, normalise_ref
 from .shop.kinds import NOT_A_CASE
 from .ticket_lines import words_mentioned
+from .goods_beside_the_clause import goods_beside
 
 # What a clause calls goods: the word or two after "the", "my", "a" ("the fig candle", "my bath mat").
 _GOODS = re.compile(r"\b(?:the|my|a|an|this|that|these|those|our)\s+([a-z][a-z-]{2,})(?:\s+([a-z][a-z-]{2,}))?", re.I)
@@ -43,8 +44,10 @@ def goods_told(s, kind: str, order: dict) -> list[str]:
     clauses = [clause_around(s.text, max(a, b - 1), b) for a, b in s.spans.get(kind, [])]
     if not clauses or any(words_mentioned(x, c) for x in order.get("lines", []) for c in clauses):
         return []
-    return list(dict.fromkeys(w.lower() for c in clauses for m in _GOODS.finditer(c) for w in m.groups()
-                              if w and w.lower() not in _NO_GOODS))
+    words = list(dict.fromkeys(w.lower() for c in clauses for m in _GOODS.finditer(c) for w in m.groups() if w and w.lower() not in _NO_GOODS))
+    if not words and not any(words_mentioned(x, s.text) for x in order.get("lines", [])):
+        words = goods_beside(s.text, _GOODS, _NO_GOODS)  # "Towels: torn.", "the towels (diff order) came with stains" (runs/goods_beside_the_clause.py)
+    return words
 
 
 def clause_told(s, kind: str) -> str:

@@ -16,14 +16,11 @@ of the shop's ("please act as a go-between with the courier").
 from __future__ import annotations
 
 from runs.instruction_override import GIVEN
+from runs.role_play import PLAY_A_PART  # the words that hand the agent a part (shared with the other role-play readers)
 
-# Playing a part: "act as", "behave like", "pose as", "roleplay as", "pretend to be", "play the role of", "imagine you're".
-_PLAY = (r"(?:act|behave|pose|operate|respond|reply|answer|speak|role-?\s?play|roleplay)\s+(?:as|like)(?!\s+(?:if|though)\b)"
-         r"|pretend\s+(?:to\s+be|(?:that\s+)?(?:you(?:'re|’re|\s+are)|ur|u\s+r|u\s+are))"
-         r"|(?:play|take|assume|take\s+on)\s+the\s+(?:role|part)\s+of|imagine\s+(?:that\s+)?(?:you(?:'re|’re|\s+are)|ur|u\s+r)")
 # The shop's staff with power over money (up to two words before: "a senior", "my account", "the refunds").
 _STAFF_ROLE = (r"(?:supervisor|manager|admin(?:istrator)?|super-?\s?user|superuser|boss|director|owner|team\s+lead(?:er)?|staff\s+member|"
                r"employee|(?:refunds?|billing|finance|payments?)\s+(?:officer|agent|clerk|lead|specialist)|head\s+of\s+(?:refunds?|billing|support|finance))")
 # Given as an order (GIVEN: at the head of the sentence, after a mark or a lead such as "pls", "u must", "I want you to"),
 # never after a subject of the customer's story ("I act as", "she acts as").
-ROLE_PLAYED = rf"{GIVEN}\b(?:{_PLAY})\s+(?:an?\s+|the\s+|my\s+|your\s+)?(?:[\w-]+\s+){{0,2}}?{_STAFF_ROLE}s?\b"
+ROLE_PLAYED = rf"{GIVEN}\b(?:{PLAY_A_PART})\s+(?:an?\s+|the\s+|my\s+|your\s+)?(?:[\w-]+\s+){{0,2}}?{_STAFF_ROLE}s?\b"

@@ -49,7 +49,9 @@ _ALL = re.compile(rf"\ball\s+(?:of\s+)?(?:the|them|em|my|our|these|those|{N[1:-1
 # glasses, although three broken glasses were in the bottom layer")
 _ALL_DAMAGED = re.compile(rf"(?:{_ALL.pattern})[^.,;:!?]{{0,40}}?\b{_DAMAGE}|\b{_DAMAGE}\b[^.;!?]{{0,25}}?\b(?:every\s+(?:single\s+)?one|all\s+of\s+them|"
                           r"each\s+(?:and\s+every\s+)?one|the\s+(?:whole\s+)?lot)\b", re.I)
-_REFUNDED_BEFORE = re.compile(r"\b(?:refunded|reimbursed|credited\s+(?:me|us)\s+(?:for|already)|already\s+(?:replaced|covered))\b", re.I)
+# A sentence telling money given or goods covered, whoever by: "refunded" or "reimbursed" anywhere in it, "credited me for",
+# "already replaced" (it counts no units told damaged now).
+_REFUNDED_OR_ALREADY_COVERED = re.compile(r"\b(?:refunded|reimbursed|credited\s+(?:me|us)\s+(?:for|already)|already\s+(?:replaced|covered))\b", re.I)
 _NOT_A_COUNT = re.compile(r"\b(?:days?|weeks?|months?|hours?|times?|years?|minutes?|%|percent|dollars?|pounds?|euros?|cents?|inch(?:es)?|cm|mm)\b", re.I)
 
 
@@ -69,7 +71,7 @@ def told_damaged(order: dict, line: dict, texts: list[str]) -> tuple[int, str] |
     first: list[tuple[int, str]] = []
     more: list[tuple[int, str]] = []
     for t in texts:
-        if _REFUNDED_BEFORE.search(t):
+        if _REFUNDED_OR_ALREADY_COVERED.search(t):
             continue
         if _ALL_DAMAGED.search(t):
             return None

@@ -123,9 +123,10 @@ _COUNT_DAMAGED = re.compile(rf"\b{_N}\s+(?:[a-z-]+\s+)?([a-z-]+)\s+{_DAMAGED_AFT
 # (the words runs.told_damaged_counts reads a count told damaged by, too: DAMAGE_WORD)
 DAMAGE_WORD = _DAMAGE_WORD = (r"(?:cracked|broken|broke|smashed|shattered|chipped|damaged|dented|crushed|snapped|torn|ripped|stained|scratched|"
                               r"bent|leaking|leaked|in\s+pieces|faulty|defective|ruined|unusable)")
-# "You refunded three of my six plates last week": units settled before, not the ones asked about now.
-_REFUNDED_BEFORE = re.compile(r"\b(?:you|you'?ve|they|they'?ve|already|was|were|been|had|got)\s+(?:\w+\s+)?"
-                              r"(?:refunded|reimbursed|credited|replaced|covered|compensated)\b", re.I)
+# "You refunded three of my six plates last week", "two were replaced already": units settled before (who settled them or a
+# helper verb, then any verb of settling), not the ones asked about now.
+UNITS_SETTLED_BEFORE = re.compile(r"\b(?:you|you'?ve|they|they'?ve|already|was|were|been|had|got)\s+(?:\w+\s+)?"
+                                  r"(?:refunded|reimbursed|credited|replaced|covered|compensated)\b", re.I)
 _DAMAGE_SAID = re.compile(rf"\b{_DAMAGE_WORD}", re.I)
 _BARE_DAMAGED = re.compile(rf"\b{_N}(?:\s+|'s\s+|’s\s+)(?:(?:of\s+them\s+)?(?:arrived|came|were|are|got|have|had|showed\s+up|turned\s+up|was|is)\s+"
                            rf"(?:all\s+|already\s+|completely\s+|badly\s+)?)?{_DAMAGE_WORD}\b", re.I)  # "one's smashed": one is
@@ -236,7 +237,7 @@ def units_stated(order: dict, line: dict, texts: list[str]) -> Units:
     rest of a whole, a part of a whole, "those two", a count before the line's word, the singular;
     several counts of one kind: the largest. "The other N were fine" caps whatever was read."""
     several = len(order.get("lines", [])) > 1
-    texts = [_spoken(without_amounts(t)) for t in texts if not _REFUNDED_BEFORE.search(t)]  # money counts no goods
+    texts = [_spoken(without_amounts(t)) for t in texts if not UNITS_SETTLED_BEFORE.search(t)]  # money counts no goods
     bare = _bare_counts(order, line, [_TIMES.sub(r"\1", t) for t in texts])
     texts = [_TIMES.sub(r"\1", t) for t in _about_line(order, line, texts)]
     ordered = int(line.get("quantity") or 1)

@@ -41,7 +41,7 @@ def verify(*, ticket: dict, plan: list[dict], deliverables: dict, sentences: dic
     failures: list[dict] = []
     partial: list[dict] = []
     reading = read_once(f"{ticket['subject']}\n{ticket['body']}", ticket.get("given_ref", ticket.get("order_ref", "")))
-    reading = as_handed(reading, ticket.get("given_ref", "")) if ticket.get("handed") else reading  # runs/handed_relative.py
+    reading = as_handed(reading, ticket.get("given_ref", ""), order) if ticket.get("handed") else reading  # runs/handed_relative.py
     rows = unaccounted(reading, plan, ticket.get("order_ref", ""), record_before(order, run_id))
     for row in (only_order(rows, ticket["given_ref"]) if ticket.get("handed") else rows):  # a follow-up's: its own order's (runs.follow_ups)
         # the item a person is handed names the request itself, not only its kind

@@ -26,3 +26,39 @@ def assert_removed(read, words: str) -> None:
     """`words` were cut from the ticket as injected, and no sentence left to read holds them."""
     assert any(words in p["text"] for p in read.removed), read.removed
     assert not any(words in s.text for s in read.sentences if s.role != "injected"), shown(read)
+
+
+def said(read, text: str):
+    """The sentences of `read` that are `text` (as typed, its spaces around set aside)."""
+    return [s for s in read.sentences if s.text.strip() == text.strip()]
+
+
+def told_after(before: str, text: str, subject: str | None = "my order", ref: str = "SU-1"):
+    """The reading of `text` told after `before`, and the sentence that is `text`."""
+    read = reading(f"{before} {text}", subject, ref)
+    return read, next(s for s in read.sentences if s.text.strip() == text.strip())
+
+
+def assert_asked_beside(claim: str, text: str, kind: str | None = None, subject: str | None = "my order", ref: str = "SU-1"):
+    """`text` told after `claim` asks: its sentence is a request or the claim's own remedy (attached), and the claim's
+    `kind` is read. The reading, for further assertions."""
+    read = reading(f"{claim} {text}", subject, ref)
+    if kind is not None:
+        assert kind in read.intents, shown(read)
+    asked = said(read, text)
+    assert asked and asked[0].role in ("request", "attached"), shown(read)
+    return read
+
+
+def assert_asks_nothing(text: str, subject: str | None = "my order", ref: str = "SU-1"):
+    """`text` asks nothing: a near-miss that stays telling. The reading, for further assertions."""
+    read = reading(text, subject, ref)
+    assert not read.requests, shown(read)
+    return read
+
+
+def assert_asks(text: str, subject: str | None = "my order", ref: str = "SU-1"):
+    """`text` still asks something (a near-miss of a reading that asks nothing). The reading, for further assertions."""
+    read = reading(text, subject, ref)
+    assert read.requests, shown(read)
+    return read

@@ -12,12 +12,9 @@ import pytest
 from runs.intents import read_ticket
 from runs.unit_counts import units_short
 from tests.fresh_cases import assert_money_as_expected, case, line
+from tests.readings import shown
 
 ORDER = {"order_ref": "SU-1", "lines": [{"sku": "LM-3", "description": "Glass table lamp", "quantity": 3}]}
-
-
-def _shown(reading) -> list:
-    return [(s.role, s.kinds, s.why, s.text) for s in reading.sentences]
 
 
 @pytest.mark.parametrize("text,missing", [
@@ -31,7 +28,7 @@ def _shown(reading) -> list:
 ])
 def test_the_count_sent_against_the_count_paid_is_a_short_delivery(text, missing):
     reading = read_ticket(f"Lamps\n{text}", order_ref="SU-1")
-    assert [s for s in reading.requests if "non_delivery" in s.kinds], _shown(reading)
+    assert [s for s in reading.requests if "non_delivery" in s.kinds], shown(reading)
     assert units_short(ORDER, [text]) == [missing]
 
 
@@ -42,7 +39,7 @@ def test_the_count_sent_against_the_count_paid_is_a_short_delivery(text, missing
 ])
 def test_near_misses_claim_no_units_missing(text):
     reading = read_ticket(f"Lamps\n{text}", order_ref="SU-1")
-    assert not [s for s in reading.requests if "non_delivery" in s.kinds], _shown(reading)
+    assert not [s for s in reading.requests if "non_delivery" in s.kinds], shown(reading)
 
 
 LAMPS = [line("LM-3", "Glass table lamp", 3200, 3)]

@@ -12,12 +12,9 @@ import pytest
 from runs.intents import read_ticket
 from runs.policy import SHORT_DELIVERY
 from runs.unit_counts import units_short
+from tests.readings import shown
 
 ORDER = {"order_ref": "SU-1", "lines": [{"sku": "CD-6", "description": "Soy pillar candle", "quantity": 6}]}
-
-
-def _shown(reading) -> list:
-    return [(s.role, s.kinds, s.why, s.text) for s in reading.sentences]
 
 
 @pytest.mark.parametrize("text,missing", [
@@ -34,14 +31,14 @@ def _shown(reading) -> list:
 def test_a_count_that_came_set_against_the_count_paid_for_is_a_short_delivery(text, missing):
     assert SHORT_DELIVERY.search(text), text
     reading = read_ticket(f"Candles\n{text}", order_ref="SU-1")
-    assert [s for s in reading.requests if "non_delivery" in s.kinds], _shown(reading)
+    assert [s for s in reading.requests if "non_delivery" in s.kinds], shown(reading)
     assert units_short(ORDER, [text]) == [missing]
 
 
 def test_the_short_count_beside_a_duplicate_charge_is_a_request_of_its_own():
     reading = read_ticket("only 4 candles + charged twice\nEvening. The box had 4 candles in it, I paid for 6. Two are missing. "
                           "Also my bank app shows the candle order went through twice for $75.00 each. Please sort both.", order_ref="SU-1")
-    assert {k for s in reading.requests for k in s.kinds} >= {"non_delivery", "duplicate_charge"}, _shown(reading)
+    assert {k for s in reading.requests for k in s.kinds} >= {"non_delivery", "duplicate_charge"}, shown(reading)
 
 
 @pytest.mark.parametrize("text", [

@@ -14,12 +14,9 @@ import pytest
 from runs.intents import read_ticket
 from tests.blind_round_cases import reworded, round_cases
 from tests.fresh_cases import assert_all_pass
+from tests.readings import shown
 
 V25A = round_cases("docs/blind-rounds/2026-12-09/ver25a/ver25a.jsonl")
-
-
-def _shown(reading) -> list:
-    return [(s.role, s.kinds, s.why, s.text) for s in reading.sentences]
 
 
 @pytest.mark.parametrize("text", [
@@ -40,7 +37,7 @@ def _shown(reading) -> list:
 ])
 def test_a_delivery_the_tracking_tells_and_the_customer_denies_is_claimed(text):
     reading = read_ticket(f"My order\n{text}", order_ref="SU-70001")
-    assert [s for s in reading.requests if "non_delivery" in s.kinds], _shown(reading)
+    assert [s for s in reading.requests if "non_delivery" in s.kinds], shown(reading)
 
 
 @pytest.mark.parametrize("text", [
@@ -57,19 +54,19 @@ def test_a_delivery_the_tracking_tells_and_the_customer_denies_is_claimed(text):
 ])
 def test_near_misses_claim_no_parcel_lost(text):
     reading = read_ticket(f"My order\n{text}", order_ref="SU-70001")
-    assert not [s for s in reading.requests if "non_delivery" in s.kinds], _shown(reading)
+    assert not [s for s in reading.requests if "non_delivery" in s.kinds], shown(reading)
 
 
 def test_please_look_into_it_goes_with_the_denied_delivery_not_the_charge_after_it():
     body = ("Tracking for SU-82533 says delivered on the 5th at the front door. It wasn't - I was home all day, neighbours have "
             "nothing. Please look into it. Separately my card shows the $6.80 tax line twice, please refund the extra one.\n\nBen")
     reading = read_ticket(f"Says delivered - it wasn't\n{body}", order_ref="SU-82533")
-    assert set(reading.intents) == {"non_delivery", "duplicate_charge"}, _shown(reading)
+    assert set(reading.intents) == {"non_delivery", "duplicate_charge"}, shown(reading)
     kinds = [s.kinds for s in reading.sentences if s.role in ("request", "courtesy", "attached")]
     at = next(i for i, s in enumerate(reading.sentences) if s.text == "Please look into it.")
     before = next(s for s in reversed(reading.sentences[:at]) if s.role == "request")
-    assert "non_delivery" in before.kinds, (kinds, _shown(reading))
-    assert not [s for s in reading.requests if s.kinds == ["other"]], _shown(reading)
+    assert "non_delivery" in before.kinds, (kinds, shown(reading))
+    assert not [s for s in reading.requests if s.kinds == ["other"]], shown(reading)
 
 
 @pytest.mark.parametrize("text", [
@@ -78,8 +75,8 @@ def test_please_look_into_it_goes_with_the_denied_delivery_not_the_charge_after_
 ])
 def test_the_tracking_told_in_disbelief_is_part_of_the_claim_not_a_question(text):
     reading = read_ticket(f"My order\n{text}", order_ref="SU-70001")
-    assert [s for s in reading.requests if "non_delivery" in s.kinds], _shown(reading)
-    assert not [s for s in reading.requests if s.kinds == ["other"]], _shown(reading)
+    assert [s for s in reading.requests if "non_delivery" in s.kinds], shown(reading)
+    assert not [s for s in reading.requests if s.kinds == ["other"]], shown(reading)
 
 
 # The VER25A-33 world (a parcel scanned delivered at the front door, the sales tax charged twice), the ticket worded

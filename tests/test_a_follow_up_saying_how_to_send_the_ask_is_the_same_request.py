@@ -8,14 +8,11 @@ import pytest
 
 from runs.intents import read_ticket
 from runs.intents.delivery_manner import DELIVERY_MANNER_WHY, with_manner
+from tests.readings import shown
 
 
 def _reading(body: str):
     return read_ticket(f"Papers\n{body}", order_ref="SU-1")
-
-
-def _shown(reading):
-    return [(s.role, s.kinds, s.why, s.text) for s in reading.sentences]
 
 
 @pytest.mark.parametrize("body", [
@@ -29,9 +26,9 @@ def _shown(reading):
 def test_a_follow_up_saying_only_how_to_send_is_one_request(body):
     reading = _reading(body)
     asks = [s for s in reading.requests if "other" in s.kinds]
-    assert len(asks) == 1, _shown(reading)
+    assert len(asks) == 1, shown(reading)
     manner = [s for s in reading.sentences if s.why == DELIVERY_MANNER_WHY]
-    assert len(manner) == 1 and manner[0].role == "attached", _shown(reading)
+    assert len(manner) == 1 and manner[0].role == "attached", shown(reading)
     # a person handed the ask reads how the customer wants it sent
     assert manner[0].text in with_manner(reading, asks[0])
 
@@ -45,4 +42,4 @@ def test_a_follow_up_saying_only_how_to_send_is_one_request(body):
 ])
 def test_another_thing_sent_or_a_claims_remedy_is_not_attached_as_manner(body):
     reading = _reading(body)
-    assert not any(s.why == DELIVERY_MANNER_WHY for s in reading.sentences), _shown(reading)
+    assert not any(s.why == DELIVERY_MANNER_WHY for s in reading.sentences), shown(reading)

@@ -12,12 +12,9 @@ import pytest
 
 from runs.intents import read_ticket
 from runs.intents.loss_remedy_asks import LOSS_REMEDY_WHY
+from tests.readings import shown
 
 SCAN = "Your carrier's tracking record asserts that the consignment was delivered on 9 June."
-
-
-def _shown(reading) -> list:
-    return [(s.role, s.kinds, s.why, s.text) for s in reading.sentences]
 
 
 @pytest.mark.parametrize("denial", [
@@ -31,8 +28,8 @@ def _shown(reading) -> list:
 ])
 def test_a_formal_denial_after_the_tracking_is_a_non_delivery(denial):
     reading = read_ticket(f"Formal notice\n{SCAN} {denial}", order_ref="SU-1")
-    assert [s for s in reading.requests if "non_delivery" in s.kinds], _shown(reading)
-    assert not [s for s in reading.requests if "other" in s.kinds], _shown(reading)
+    assert [s for s in reading.requests if "non_delivery" in s.kinds], shown(reading)
+    assert not [s for s in reading.requests if "other" in s.kinds], shown(reading)
 
 
 @pytest.mark.parametrize("says", [
@@ -42,7 +39,7 @@ def test_a_formal_denial_after_the_tracking_is_a_non_delivery(denial):
 ])
 def test_the_tracking_told_in_other_verbs_is_read(says):
     reading = read_ticket(f"Order\n{says} It wasn't, I was home all day.", order_ref="SU-1")
-    assert [s for s in reading.requests if "non_delivery" in s.kinds], _shown(reading)
+    assert [s for s in reading.requests if "non_delivery" in s.kinds], shown(reading)
 
 
 @pytest.mark.parametrize("ask", [
@@ -54,13 +51,13 @@ def test_the_tracking_told_in_other_verbs_is_read(says):
 def test_the_investigation_asked_after_the_denial_is_the_claims_remedy(ask):
     reading = read_ticket(f"Formal notice\n{SCAN} I deny receipt of the goods. {ask}", order_ref="SU-1")
     said = next(s for s in reading.sentences if s.text == ask)
-    assert said.role == "attached", _shown(reading)
+    assert said.role == "attached", shown(reading)
 
 
 def test_the_case_wording_is_attached_by_the_loss_remedy_reading():
     ask = "I require that you investigate and either locate the goods or refund the purchase in full."
     reading = read_ticket(f"Formal notice\n{SCAN} I categorically deny receipt: no item was left at my address. {ask}", order_ref="SU-1")
-    assert next(s for s in reading.sentences if s.text == ask).why == LOSS_REMEDY_WHY, _shown(reading)
+    assert next(s for s in reading.sentences if s.text == ask).why == LOSS_REMEDY_WHY, shown(reading)
 
 
 @pytest.mark.parametrize("text", [
@@ -70,11 +67,11 @@ def test_the_case_wording_is_attached_by_the_loss_remedy_reading():
 ])
 def test_near_misses_claim_no_parcel_lost(text):
     reading = read_ticket(f"Order\n{text}", order_ref="SU-1")
-    assert not [s for s in reading.requests if "non_delivery" in s.kinds], _shown(reading)
+    assert not [s for s in reading.requests if "non_delivery" in s.kinds], shown(reading)
 
 
 def test_a_compensation_asked_beside_the_investigation_stays_its_own_request():
     ask = "Please investigate and also pay me $40 for my time."
     reading = read_ticket(f"Formal notice\n{SCAN} I deny receipt of the goods. {ask}", order_ref="SU-1")
     said = next(s for s in reading.sentences if s.text == ask)
-    assert said.role == "request" and "other" in said.kinds, _shown(reading)
+    assert said.role == "request" and "other" in said.kinds, shown(reading)

@@ -8,10 +8,7 @@ nothing. Wording written for these tests."""
 import pytest
 
 from runs.intents import read_ticket
-
-
-def _shown(reading) -> list:
-    return [(s.role, s.kinds, s.why, s.text) for s in reading.sentences]
+from tests.readings import shown
 
 
 @pytest.mark.parametrize("text", [
@@ -26,7 +23,7 @@ def _shown(reading) -> list:
 def test_a_need_to_know_relayed_is_a_request(text):
     reading = read_ticket(f"A question\n{text}", order_ref="SU-1")
     said = next(s for s in reading.sentences if s.text == text)
-    assert said.role == "request", _shown(reading)
+    assert said.role == "request", shown(reading)
 
 
 @pytest.mark.parametrize("text", [
@@ -39,4 +36,4 @@ def test_a_need_to_know_relayed_is_a_request(text):
 ])
 def test_a_need_of_the_goods_told_asks_nothing(text):
     reading = read_ticket(f"Thanks\n{text}", order_ref="SU-1")
-    assert reading.requests == [], _shown(reading)
+    assert reading.requests == [], shown(reading)

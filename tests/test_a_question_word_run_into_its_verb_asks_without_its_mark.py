@@ -11,10 +11,7 @@ import pytest
 from runs.intents import read_ticket
 from runs.intents.return_refund_chased import RETURN_REFUND_CHASED_WHY
 from tests.fresh_cases import assert_money_as_expected, case, line
-
-
-def _shown(reading) -> list:
-    return [(s.role, s.kinds, s.why, s.text) for s in reading.sentences]
+from tests.readings import assert_asked_beside, assert_asks_nothing, shown
 
 
 ASKED = [
@@ -30,17 +27,14 @@ ASKED = [
 
 @pytest.mark.parametrize("text", ASKED)
 def test_beside_a_lost_parcel_the_question_is_covered(text):
-    reading = read_ticket(f"my order\nThe kettle never showed up. {text}", order_ref="SU-1")
-    assert "non_delivery" in reading.intents, _shown(reading)
-    asked = [s for s in reading.sentences if s.text.strip() == text.strip()]
-    assert asked and asked[0].role in ("request", "attached"), _shown(reading)
+    assert_asked_beside("The kettle never showed up.", text, "non_delivery")
 
 
 @pytest.mark.parametrize("text", ["wheres my refund", "where's my money", "whens the refund coming thru, its been 2 wks"])
 def test_after_goods_sent_back_it_asks_after_their_refund(text):
     reading = read_ticket(f"my order\nI sent the rug back two weeks ago. {text}", order_ref="SU-1")
     asked = [s for s in reading.sentences if s.text.strip() == text.strip()]
-    assert asked and asked[0].kinds == ["other"] and asked[0].why == RETURN_REFUND_CHASED_WHY, _shown(reading)
+    assert asked and asked[0].kinds == ["other"] and asked[0].why == RETURN_REFUND_CHASED_WHY, shown(reading)
 
 
 @pytest.mark.parametrize("text", [
@@ -50,8 +44,7 @@ def test_after_goods_sent_back_it_asks_after_their_refund(text):
     "Not sure whens the last time I ordered, years ago probably.",
 ])
 def test_near_misses_ask_nothing(text):
-    reading = read_ticket(f"my order\n{text}", order_ref="SU-1")
-    assert not reading.requests, _shown(reading)
+    assert_asks_nothing(text)
 
 
 KETTLE = [line("KT-1", "Stovetop kettle", 3900)]

@@ -14,6 +14,7 @@ from runs.intents import read_ticket, refund_elsewhere
 from runs.intents.remedies import REFUND_ELSEWHERE_WHY
 from runs.models import EvalRun
 from tests import fresh_cases as fc
+from tests.readings import shown, told_after
 
 CLAIM = "The cheese board arrived cracked, please refund it."
 ASKED = [
@@ -26,16 +27,11 @@ ASKED = [
 ]
 
 
-def _shown(reading) -> list:
-    return [(s.role, s.kinds, s.why, s.text) for s in reading.sentences]
-
-
 @pytest.mark.parametrize("text", ASKED)
 def test_the_card_set_against_another_is_asked_elsewhere(text):
     assert refund_elsewhere(text), text
-    reading = read_ticket(f"my order\n{CLAIM} {text}", order_ref="SU-1")
-    said = next(s for s in reading.sentences if s.text.strip() == text.strip())
-    assert said.kinds == ["other"] and said.why == REFUND_ELSEWHERE_WHY, _shown(reading)
+    reading, said = told_after(CLAIM, text)
+    assert said.kinds == ["other"] and said.why == REFUND_ELSEWHERE_WHY, shown(reading)
     assert "damaged_item" in reading.intents
 
 
@@ -47,7 +43,7 @@ def test_the_card_set_against_another_is_asked_elsewhere(text):
 def test_near_misses_ask_no_other_account(text):
     assert not refund_elsewhere(text), text
     reading = read_ticket(f"my order\n{CLAIM} {text}", order_ref="SU-1")
-    assert reading.intents == ["damaged_item"], _shown(reading)
+    assert reading.intents == ["damaged_item"], shown(reading)
 
 
 BOARD = [fc.line("CB-2", "Cheese board", 4200)]

@@ -8,8 +8,7 @@ to return it now"), a liking of something else ("I love the colour but it's too 
 
 import pytest
 
-from runs.intents import read_ticket
-from tests.readings import shown as _shown
+from tests.readings import assert_asks, assert_asks_nothing
 
 
 @pytest.mark.parametrize("text", [
@@ -23,8 +22,7 @@ from tests.readings import shown as _shown
     "I'd thought about returning the rug but it looks great in the hall, we're keeping it.",
 ])
 def test_a_return_meant_and_taken_back_asks_nothing(text):
-    reading = read_ticket(f"my order\n{text}", order_ref="SU-1")
-    assert not reading.requests, _shown(reading)
+    assert_asks_nothing(text)
 
 
 @pytest.mark.parametrize("text", [
@@ -34,5 +32,4 @@ def test_a_return_meant_and_taken_back_asks_nothing(text):
     "I love it now, but please take the other one back.",
 ])
 def test_near_misses_still_ask(text):
-    reading = read_ticket(f"my order\n{text}", order_ref="SU-1")
-    assert reading.requests, _shown(reading)
+    assert_asks(text)

@@ -11,10 +11,7 @@ cracked and I'd like to return it ... can I send the bowl back?") is the claim's
 import pytest
 
 from runs.intents import read_ticket
-
-
-def _shown(reading) -> list:
-    return [(s.role, s.kinds, s.why, s.text) for s in reading.sentences]
+from tests.readings import shown
 
 
 @pytest.mark.parametrize("subject,body", [
@@ -28,8 +25,8 @@ def _shown(reading) -> list:
 ])
 def test_the_bodys_change_of_mind_stands_beside_a_subject_listing_it(subject, body):
     reading = read_ticket(f"{subject}\n{body}", order_ref="SU-1")
-    assert [s for s in reading.requests if s.kinds == ["change_of_mind"]], _shown(reading)
-    assert not [s for s in reading.requests if s.kinds == ["other"]], _shown(reading)
+    assert [s for s in reading.requests if s.kinds == ["change_of_mind"]], shown(reading)
+    assert not [s for s in reading.requests if s.kinds == ["other"]], shown(reading)
 
 
 @pytest.mark.parametrize("text", [
@@ -39,4 +36,4 @@ def test_the_bodys_change_of_mind_stands_beside_a_subject_listing_it(subject, bo
 ])
 def test_near_misses_a_return_of_the_goods_claimed_is_the_claims_remedy(text):
     reading = read_ticket(text, order_ref="SU-1")
-    assert not [s for s in reading.requests if "change_of_mind" in s.kinds], _shown(reading)
+    assert not [s for s in reading.requests if "change_of_mind" in s.kinds], shown(reading)

@@ -11,12 +11,9 @@ import pytest
 
 from runs.intents import read_ticket
 from runs.intents.earlier_ask_called_off import EARLIER_ASK_CALLED_OFF_WHY
+from tests.readings import shown
 
 CLAIM = "The cotton runner though has a torn edge, about 10 cm. Can I get a refund for the runner?"
-
-
-def _shown(reading) -> list:
-    return [(s.role, s.kinds, s.why, s.text) for s in reading.sentences]
 
 
 def _said(reading, told):
@@ -36,16 +33,16 @@ def _said(reading, told):
 def test_a_return_only_meant_and_called_off_is_context(told):
     reading = read_ticket(f"SU-27117\n{told} {CLAIM}", order_ref="SU-1")
     said = _said(reading, told)
-    assert said.role in ("context", "statement"), _shown(reading)
-    assert [s for s in reading.requests if "damaged_item" in s.kinds], _shown(reading)
-    assert not [s for s in reading.requests if {"other", "change_of_mind"} & set(s.kinds)], _shown(reading)
+    assert said.role in ("context", "statement"), shown(reading)
+    assert [s for s in reading.requests if "damaged_item" in s.kinds], shown(reading)
+    assert not [s for s in reading.requests if {"other", "change_of_mind"} & set(s.kinds)], shown(reading)
 
 
 def test_the_held_back_wording_is_read_as_a_return_meant_and_called_off():
     told = ("Hi, I was going to send the rug back because it's a bit darker than in the photo, but we've put it down now and "
             "actually love it, so forget that.")
     reading = read_ticket(f"SU-27117\n{told} {CLAIM}", order_ref="SU-1")
-    assert _said(reading, told).why == EARLIER_ASK_CALLED_OFF_WHY, _shown(reading)
+    assert _said(reading, told).why == EARLIER_ASK_CALLED_OFF_WHY, shown(reading)
 
 
 @pytest.mark.parametrize("told", [
@@ -58,5 +55,5 @@ def test_the_held_back_wording_is_read_as_a_return_meant_and_called_off():
 def test_an_intention_kept_or_followed_by_an_ask_is_still_an_ask(told):
     reading = read_ticket(f"SU-27117\n{told} {CLAIM}", order_ref="SU-1")
     said = _said(reading, told)
-    assert said.why != EARLIER_ASK_CALLED_OFF_WHY, _shown(reading)
-    assert said.role in ("request", "attached"), _shown(reading)
+    assert said.why != EARLIER_ASK_CALLED_OFF_WHY, shown(reading)
+    assert said.role in ("request", "attached"), shown(reading)

@@ -10,7 +10,7 @@ from collections import Counter
 import pytest
 from django.db import DatabaseError, IntegrityError, connection, connections, transaction
 
-from runs import hot_writes
+from runs import hot_bulk_updates, hot_writes
 from runs.models import Step, Subtask
 from runs.updates_ride_along import hold, ride_along
 from tests.conftest import on_postgres
@@ -62,7 +62,7 @@ def test_what_is_held_when_the_body_ends_is_written_before_the_commit():
         steps = list(Step.objects.filter(subtask=s))
         for st in steps:
             st.status = Step.Status.DONE
-        assert hot_writes.bulk_update(Step, steps, ("status",), may_ride=True) == len(steps)
+        assert hot_bulk_updates.bulk_update(Step, steps, ("status",), may_ride=True) == len(steps)
     assert Subtask.objects.get(pk=first.pk).status == "in_progress"
     assert set(Step.objects.filter(subtask=first).values_list("status", flat=True)) == {"done"}
 

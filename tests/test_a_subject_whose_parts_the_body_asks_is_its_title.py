@@ -7,7 +7,6 @@ that only praises the emails) stays a request of its own, so nothing it asks is 
 import pytest
 
 from runs.intents import read_ticket
-from runs.intents.subject_titles import TITLE_WHY
 
 
 def _shown(reading):

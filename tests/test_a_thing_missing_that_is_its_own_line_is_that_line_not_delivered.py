@@ -5,8 +5,6 @@ is paid for a line in a parcel that came), never a "damaged" lampshade nor a par
 telling the same thing missing ("lamp missing shade") and the body telling it again are one request. A thing
 no line is (the lamp's base, a shade sold with the lamp on one line) stays a part a person settles."""
 
-from datetime import date, datetime, timezone
-
 import pytest
 
 from runs.intents import read_ticket

@@ -11,19 +11,11 @@ bank later to check my statement." and "My lawyer said to write to you." tell; t
 
 import pytest
 
-from runs.intents import read_ticket
 from runs.intents.threats import THREAT_WHY
 from tests.fresh_cases import assert_money_as_expected, case, cents, line, refund, run
+from tests.readings import shown, told_after
 
 DAMAGE = "The kettle arrived smashed."
-
-
-def _shown(reading) -> list:
-    return [(s.role, s.kinds, s.why, s.text) for s in reading.sentences]
-
-
-def _sentence(reading, text):
-    return next(s for s in reading.sentences if s.text.strip() == text.strip())
 
 
 @pytest.mark.parametrize("threat", [
@@ -35,10 +27,9 @@ def _sentence(reading, text):
     "You'll be getting a one star review from me.",
 ])
 def test_a_threat_told_is_context_with_its_reason(threat):
-    reading = read_ticket(f"my order\n{DAMAGE} {threat}", order_ref="SU-1")
-    said = _sentence(reading, threat)
-    assert said.role == "context" and said.why == THREAT_WHY, _shown(reading)
-    assert reading.intents == ["damaged_item"], _shown(reading)
+    reading, said = told_after(DAMAGE, threat)
+    assert said.role == "context" and said.why == THREAT_WHY, shown(reading)
+    assert reading.intents == ["damaged_item"], shown(reading)
 
 
 @pytest.mark.parametrize("threat", [
@@ -48,10 +39,9 @@ def test_a_threat_told_is_context_with_its_reason(threat):
     "We will sue if this drags on.",
 ])
 def test_the_law_threatened_goes_to_a_person(threat):
-    reading = read_ticket(f"my order\n{DAMAGE} {threat}", order_ref="SU-1")
-    said = _sentence(reading, threat)
-    assert said.role == "request" and said.kinds == ["other"], _shown(reading)
-    assert "damaged_item" in reading.intents, _shown(reading)
+    reading, said = told_after(DAMAGE, threat)
+    assert said.role == "request" and said.kinds == ["other"], shown(reading)
+    assert "damaged_item" in reading.intents, shown(reading)
 
 
 @pytest.mark.parametrize("told", [
@@ -61,9 +51,8 @@ def test_the_law_threatened_goes_to_a_person(threat):
     "My lawyer said to write to you.",
 ])
 def test_near_misses_are_no_threats(told):
-    reading = read_ticket(f"my order\n{DAMAGE} {told}", order_ref="SU-1")
-    said = _sentence(reading, told)
-    assert said.why != THREAT_WHY and not said.kinds, _shown(reading)
+    reading, said = told_after(DAMAGE, told)
+    assert said.why != THREAT_WHY and not said.kinds, shown(reading)
 
 
 KETTLE = [line("KT-2", "Enamel kettle", 4400)]

@@ -12,12 +12,9 @@ from runs.intents import read_ticket
 from runs.intents.relayed_wishes import household_wish_as_own
 from runs.line_synonyms import also_named
 from runs.intents import content_stems
+from tests.readings import shown
 
 CLAIM = "Dad says: the kettle arrived with a big dent in the side."
-
-
-def _shown(reading) -> list:
-    return [(s.role, s.kinds, s.why, s.text) for s in reading.sentences]
 
 
 @pytest.mark.parametrize("ask", [
@@ -31,8 +28,8 @@ def _shown(reading) -> list:
 def test_a_return_relayed_for_a_parent_beside_their_claim_is_its_own_change_of_mind(ask):
     reading = read_ticket(f"My order\n{CLAIM}\n\n{ask}", order_ref="SU-1")
     said = next(s for s in reading.sentences if s.text.startswith(ask[:12]))
-    assert said.role == "request" and "change_of_mind" in said.kinds, _shown(reading)
-    assert "damaged_item" in reading.intents, _shown(reading)
+    assert said.role == "request" and "change_of_mind" in said.kinds, shown(reading)
+    assert "damaged_item" in reading.intents, shown(reading)
 
 
 @pytest.mark.parametrize("text", [
@@ -46,7 +43,7 @@ def test_a_return_relayed_for_a_parent_beside_their_claim_is_its_own_change_of_m
 def test_a_wish_relayed_for_the_household_is_read_as_asking(text):
     reading = read_ticket(f"My order\n{text}", order_ref="SU-1")
     said = next(s for s in reading.sentences if s.text == text)
-    assert said.role == "request" and said.kinds, _shown(reading)
+    assert said.role == "request" and said.kinds, shown(reading)
 
 
 @pytest.mark.parametrize("text", [
@@ -59,7 +56,7 @@ def test_a_wish_relayed_for_the_household_is_read_as_asking(text):
 ])
 def test_near_misses_an_opinion_or_goods_wished_for_ask_nothing(text):
     reading = read_ticket(f"My order\n{text}", order_ref="SU-1")
-    assert not [s for s in reading.sentences if s.role == "request" and set(s.kinds) - {"other"}], _shown(reading)
+    assert not [s for s in reading.sentences if s.role == "request" and set(s.kinds) - {"other"}], shown(reading)
     assert household_wish_as_own(text) == text
 
 
@@ -68,7 +65,7 @@ def test_a_person_word_shared_with_the_claim_does_not_make_the_return_the_claims
             "carriages has its wheel axle snapped clean off. Dad says do not refund the whole set.\n\nAlso the lighthouse puzzle, "
             "Nana already bought us the same one, so dad wants to send ours back. It's still in the plastic.")
     reading = read_ticket("Train set SU-84109\n" + body, order_ref="SU-84109")
-    assert {"damaged_item", "change_of_mind"} <= set(reading.intents), _shown(reading)
+    assert {"damaged_item", "change_of_mind"} <= set(reading.intents), shown(reading)
 
 
 def test_a_puzzle_names_the_jigsaw():
@@ -86,4 +83,4 @@ def test_a_puzzle_names_the_jigsaw():
 def test_a_return_relayed_for_the_household_of_the_claimed_goods_is_the_claims_own_remedy(claim, ask):
     reading = read_ticket(f"My order\n{claim} {ask}", order_ref="SU-1")
     said = next(s for s in reading.sentences if s.text.startswith(ask[:10]))
-    assert said.role == "attached" and "change_of_mind" not in reading.intents, _shown(reading)
+    assert said.role == "attached" and "change_of_mind" not in reading.intents, shown(reading)

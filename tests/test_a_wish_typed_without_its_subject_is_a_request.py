@@ -7,11 +7,7 @@ Near-misses: "Needless to say I was gutted.", "Wanted to say thanks for the quic
 
 import pytest
 
-from runs.intents import read_ticket
-
-
-def _shown(reading) -> list:
-    return [(s.role, s.kinds, s.why, s.text) for s in reading.sentences]
+from tests.readings import assert_asked_beside, assert_asks_nothing, shown
 
 
 SIZE = "The trainers I ordered are a size too small."
@@ -27,10 +23,8 @@ SIZE = "The trainers I ordered are a size too small."
     "Wanna swap em for 10s",
 ])
 def test_the_wish_without_its_subject_asks(text):
-    reading = read_ticket(f"my order\n{SIZE} {text}", order_ref="SU-1")
-    asked = [s for s in reading.sentences if s.text.strip() == text.strip()]
-    assert asked and asked[0].role in ("request", "attached"), _shown(reading)
-    assert reading.requests, _shown(reading)
+    reading = assert_asked_beside(SIZE, text)
+    assert reading.requests, shown(reading)
 
 
 @pytest.mark.parametrize("text", [
@@ -39,10 +33,7 @@ def test_the_wish_without_its_subject_asks(text):
     "need my money back pls",
 ])
 def test_money_wished_without_its_subject_is_asked(text):
-    reading = read_ticket(f"my order\nThe lamp arrived with the shade crushed. {text}", order_ref="SU-1")
-    assert "damaged_item" in reading.intents, _shown(reading)
-    asked = [s for s in reading.sentences if s.text.strip() == text.strip()]
-    assert asked and asked[0].role in ("request", "attached"), _shown(reading)
+    assert_asked_beside("The lamp arrived with the shade crushed.", text, "damaged_item")
 
 
 @pytest.mark.parametrize("text", [
@@ -52,5 +43,4 @@ def test_money_wished_without_its_subject_is_asked(text):
     "Wanting for nothing else, the rest was fine.",
 ])
 def test_near_misses_stay_telling(text):
-    reading = read_ticket(f"my order\n{text}", order_ref="SU-1")
-    assert not reading.requests, _shown(reading)
+    assert_asks_nothing(text)

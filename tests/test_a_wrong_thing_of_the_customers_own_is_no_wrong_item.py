@@ -11,7 +11,7 @@ import pytest
 
 from runs import guards, policy
 from runs.intents import read_ticket
-from tests.guard_fixtures import decision_on, line, order_of
+from tests.guard_fixtures import decision_on, order_of
 
 UTC = timezone.utc
 

@@ -14,16 +14,13 @@ from runs import guards, policy
 from runs.intents import read_ticket
 from runs.other_goods_told import tells_other_goods
 from tests.guard_fixtures import decision_on, order_of
+from tests.readings import shown
 
 UTC = timezone.utc
 
 
 def _reading(body: str):
     return read_ticket(f"Return\n{body}", order_ref="SU-1")
-
-
-def _shown(reading):
-    return [(s.role, s.kinds, s.why, s.text) for s in reading.sentences]
 
 
 @pytest.mark.parametrize("body", [
@@ -38,10 +35,10 @@ def _shown(reading):
 ])
 def test_alternatives_not_wanted_claim_no_wrong_item_and_ask_no_person(body):
     reading = _reading(body)
-    assert "wrong_item" not in reading.intents, _shown(reading)
+    assert "wrong_item" not in reading.intents, shown(reading)
     # the list of things not wanted is no request a person answers
     negating = [s for s in reading.sentences if s.index and any(w in s.text.lower() for w in ("different", "another", "swap"))]
-    assert negating and all(not (s.role == "request" and "other" in s.kinds) for s in negating), _shown(reading)
+    assert negating and all(not (s.role == "request" and "other" in s.kinds) for s in negating), shown(reading)
 
 
 @pytest.mark.parametrize("body", [
@@ -53,9 +50,9 @@ def test_alternatives_not_wanted_claim_no_wrong_item_and_ask_no_person(body):
 ])
 def test_a_wrong_item_told_beside_alternatives_still_reads_one(body):
     reading = _reading(body)
-    assert "wrong_item" in reading.intents, _shown(reading)
+    assert "wrong_item" in reading.intents, shown(reading)
     # the money turned down is held: the goods asked instead go to a person
-    assert not any("wrong_item" in s.settles for s in reading.sentences), _shown(reading)
+    assert not any("wrong_item" in s.settles for s in reading.sentences), shown(reading)
 
 
 def test_a_real_ask_after_the_list_stands():

@@ -10,12 +10,9 @@ import pytest
 
 from runs.intents import read_ticket
 from runs.intents.earlier_ask_called_off import EARLIER_ASK_CALLED_OFF_WHY
+from tests.readings import shown
 
 CLAIM = "The bad news is two of the four cushion covers came with oily stains. Could I get a refund for those two?"
-
-
-def _shown(reading) -> list:
-    return [(s.role, s.kinds, s.why, s.text) for s in reading.sentences]
 
 
 @pytest.mark.parametrize("told", [
@@ -29,22 +26,22 @@ def _shown(reading) -> list:
 def test_an_earlier_ask_called_off_in_the_same_breath_asks_nothing(told):
     reading = read_ticket(f"cushions\n{told} {CLAIM}", order_ref="SU-1")
     said = next(s for s in reading.sentences if s.text.startswith(told[:20]))
-    assert said.role == "context", _shown(reading)
-    assert [s for s in reading.requests if "damaged_item" in s.kinds], _shown(reading)
-    assert not [s for s in reading.requests if "other" in s.kinds or "change_of_mind" in s.kinds], _shown(reading)
+    assert said.role == "context", shown(reading)
+    assert [s for s in reading.requests if "damaged_item" in s.kinds], shown(reading)
+    assert not [s for s in reading.requests if "other" in s.kinds or "change_of_mind" in s.kinds], shown(reading)
 
 
 def test_the_case_that_went_to_a_person_is_read_as_the_earlier_ask_called_off():
     told = ("So I emailed yesterday saying I wanted to send the runner rug back, but we put it down in the hall and actually love it, "
             "so please forget that, we're keeping the rug.")
     reading = read_ticket(f"cushions\n{told} {CLAIM}", order_ref="SU-1")
-    assert reading.sentences[1].why == EARLIER_ASK_CALLED_OFF_WHY, _shown(reading)
+    assert reading.sentences[1].why == EARLIER_ASK_CALLED_OFF_WHY, shown(reading)
 
 
 def test_a_problem_run_into_the_same_sentence_is_never_made_context():
     reading = read_ticket("cushions\ni wrote on monday that i wanted to return the rug, pls disregard that, we'll keep it "
                           "The bad news is two of the covers came with oily stains", order_ref="SU-1")
-    assert not [s for s in reading.sentences if s.why == EARLIER_ASK_CALLED_OFF_WHY], _shown(reading)
+    assert not [s for s in reading.sentences if s.why == EARLIER_ASK_CALLED_OFF_WHY], shown(reading)
 
 
 @pytest.mark.parametrize("told", [
@@ -56,4 +53,4 @@ def test_a_problem_run_into_the_same_sentence_is_never_made_context():
 def test_near_misses_stay_requests_or_claims(told):
     reading = read_ticket(f"cushions\n{told} {CLAIM}", order_ref="SU-1")
     said = next(s for s in reading.sentences if s.text.startswith(told[:20]))
-    assert said.why != EARLIER_ASK_CALLED_OFF_WHY, _shown(reading)
+    assert said.why != EARLIER_ASK_CALLED_OFF_WHY, shown(reading)

@@ -10,10 +10,7 @@ import pytest
 
 from runs.intents import read_ticket
 from tests.fresh_cases import assert_money_as_expected, case, cents, line, refund
-
-
-def _shown(reading) -> list:
-    return [(s.role, s.kinds, s.why, s.text) for s in reading.sentences]
+from tests.readings import assert_asked_beside, assert_asks_nothing, shown
 
 
 ALONE = [
@@ -30,8 +27,8 @@ ALONE = [
 @pytest.mark.parametrize("text", ALONE)
 def test_the_imperative_after_a_clause_asks(text):
     reading = read_ticket(f"my order\n{text}", order_ref="SU-1")
-    assert [s for s in reading.requests if s.role == "request"], _shown(reading)
-    assert not [s for s in reading.sentences[1:] if s.role == "statement" and "refund" in s.text.lower()], _shown(reading)
+    assert [s for s in reading.requests if s.role == "request"], shown(reading)
+    assert not [s for s in reading.sentences[1:] if s.role == "statement" and "refund" in s.text.lower()], shown(reading)
 
 
 @pytest.mark.parametrize("text", [
@@ -40,10 +37,7 @@ def test_the_imperative_after_a_clause_asks(text):
     "Look I know it's been a while, just refund the headphones please",
 ])
 def test_beside_a_claim_it_is_the_claims_own_remedy(text):
-    reading = read_ticket(f"my order\nThe headphones arrived with the left earcup snapped off. {text}", order_ref="SU-1")
-    assert "damaged_item" in reading.intents, _shown(reading)
-    asked = [s for s in reading.sentences if s.text.strip() == text.strip()]
-    assert asked and asked[0].role in ("attached", "request"), _shown(reading)
+    assert_asked_beside("The headphones arrived with the left earcup snapped off.", text, "damaged_item")
 
 
 @pytest.mark.parametrize("text", [
@@ -53,8 +47,7 @@ def test_beside_a_claim_it_is_the_claims_own_remedy(text):
     "After lunch, change of plans meant we went out.",
 ])
 def test_near_misses_stay_telling(text):
-    reading = read_ticket(f"my order\n{text}", order_ref="SU-1")
-    assert not reading.requests, _shown(reading)
+    assert_asks_nothing(text)
 
 
 HEADPHONES = [line("HP-1", "Over-ear headphones", 7900)]

@@ -9,12 +9,8 @@ it.") stays a request of its own."""
 
 import pytest
 
-from runs.intents import read_ticket
 from runs.intents.asked_again import ASKED_AGAIN_WHY
-
-
-def _shown(reading) -> list:
-    return [(s.role, s.kinds, s.why, s.text) for s in reading.sentences]
+from tests.readings import shown, told_after
 
 
 QUESTION = "Where are the other two plates?"
@@ -29,10 +25,9 @@ QUESTION = "Where are the other two plates?"
     "pls send them on or just update me",
 ])
 def test_it_restates_the_question(text):
-    reading = read_ticket(f"my order\n{QUESTION} {text}", order_ref="SU-1")
-    said = next(s for s in reading.sentences if s.text.strip() == text.strip())
-    assert said.role == "attached" and said.why == ASKED_AGAIN_WHY, _shown(reading)
-    assert len([s for s in reading.requests if s.role == "request"]) == 1, _shown(reading)
+    reading, said = told_after(QUESTION, text)
+    assert said.role == "attached" and said.why == ASKED_AGAIN_WHY, shown(reading)
+    assert len([s for s in reading.requests if s.role == "request"]) == 1, shown(reading)
 
 
 @pytest.mark.parametrize("text", [
@@ -41,6 +36,5 @@ def test_it_restates_the_question(text):
     "And update my address to 4 Mill Lane please.",
 ])
 def test_near_misses_ask_something_new(text):
-    reading = read_ticket(f"my order\n{QUESTION} {text}", order_ref="SU-1")
-    said = next(s for s in reading.sentences if s.text.strip() == text.strip())
-    assert said.role == "request", _shown(reading)
+    reading, said = told_after(QUESTION, text)
+    assert said.role == "request", shown(reading)

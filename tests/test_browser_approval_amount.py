@@ -4,8 +4,6 @@ back to the agent with instructions. No console error and no CSP refusal on the 
 
 from __future__ import annotations
 
-import re
-
 import pytest
 
 from runs.models import Approval

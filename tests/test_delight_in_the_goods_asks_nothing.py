@@ -6,11 +6,7 @@ VER25C-03 (runs/intents/delight_told.py). Wording written for these tests."""
 
 import pytest
 
-from runs.intents import read_ticket
-
-
-def _shown(reading):
-    return [(s.text, s.role, s.kinds, s.why) for s in reading.sentences]
+from tests.readings import assert_asks, assert_asks_nothing
 
 
 @pytest.mark.parametrize("body", [
@@ -23,8 +19,7 @@ def _shown(reading):
     "My son has not once stopped reading the dinosaur book - thank you for the quick post.",
 ])
 def test_delight_told_with_a_negation_asks_nothing(body):
-    reading = read_ticket(f"A thank you\n{body}", order_ref="SU-79001")
-    assert not reading.requests, _shown(reading)
+    assert_asks_nothing(body, "A thank you", "SU-79001")
 
 
 @pytest.mark.parametrize("body", [
@@ -39,5 +34,4 @@ def test_delight_told_with_a_negation_asks_nothing(body):
     "We've not stopped using the blender - can you change the email on my account to new@example.org?",
 ])
 def test_a_fault_or_an_ask_beside_the_delight_still_asks(body):
-    reading = read_ticket(f"Train set\n{body}", order_ref="SU-79001")
-    assert reading.requests, _shown(reading)
+    assert_asks(body, "Train set", "SU-79001")

@@ -7,10 +7,7 @@ import pytest
 
 from runs.intents import read_ticket
 from runs.intents.goods_added_too import GOODS_ADDED_OTHER_WHY, GOODS_ADDED_WHY
-
-
-def _shown(reading) -> list:
-    return [(s.role, s.kinds, s.why, s.text) for s in reading.sentences]
+from tests.readings import shown
 
 
 def _said(reading, start: str):
@@ -30,20 +27,20 @@ def test_goods_added_after_a_return_are_returned_too(body, added):
     reading = read_ticket(f"Returns\n{body}", order_ref="SU-1")
     said = _said(reading, added)
     # (read here, or already a return by the reading of its own words: "Same for the green one, wrong shade")
-    assert (said.role, said.kinds) == ("request", ["change_of_mind"]), _shown(reading)
+    assert (said.role, said.kinds) == ("request", ["change_of_mind"]), shown(reading)
 
 
 def test_the_held_back_wording_returns_the_cap():
     reading = read_ticket("Returns\nHi! I'd like to send back the tee. The cap too, neither is really me once I tried them on. "
                           "Both unworn with tags.", order_ref="SU-1")
     said = _said(reading, "The cap too")
-    assert (said.role, said.kinds, said.why, said.asks_return) == ("request", ["change_of_mind"], GOODS_ADDED_WHY, True), _shown(reading)
+    assert (said.role, said.kinds, said.why, said.asks_return) == ("request", ["change_of_mind"], GOODS_ADDED_WHY, True), shown(reading)
 
 
 def test_goods_added_after_another_ask_go_to_a_person_quoted():
     reading = read_ticket("mug\nCould you send me a copy of the invoice for the mug? The teapot too.", order_ref="SU-1")
     said = _said(reading, "The teapot too")
-    assert (said.role, said.kinds, said.why) == ("request", ["other"], GOODS_ADDED_OTHER_WHY), _shown(reading)
+    assert (said.role, said.kinds, said.why) == ("request", ["other"], GOODS_ADDED_OTHER_WHY), shown(reading)
 
 
 @pytest.mark.parametrize("body,added", [
@@ -56,4 +53,4 @@ def test_goods_added_after_another_ask_go_to_a_person_quoted():
 def test_goods_added_to_a_statement_or_kept_ask_nothing(body, added):
     reading = read_ticket(f"Order\n{body}", order_ref="SU-1")
     said = _said(reading, added)
-    assert said.why not in (GOODS_ADDED_WHY, GOODS_ADDED_OTHER_WHY), _shown(reading)
+    assert said.why not in (GOODS_ADDED_WHY, GOODS_ADDED_OTHER_WHY), shown(reading)

@@ -545,7 +545,7 @@ def test_a_socket_is_pushed_to_at_most_once_per_interval_and_still_shown_every_c
 
     async def scenario():
         loop = asyncio.get_running_loop()
-        async with page.connected() as socket:
+        async with page.connected():
             await sync(actions.run_intervene, run_id=run.pk, user=reviewer, kind="instruction", text="Be brief.")
             await sync(live.announce, run.pk, 1)
             await page.receive_push()

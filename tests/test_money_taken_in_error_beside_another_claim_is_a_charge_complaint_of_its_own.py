@@ -13,12 +13,9 @@ import pytest
 from runs.intents import read_ticket
 from runs.intents.money_taken_in_error import TAKEN_IN_ERROR_WHY
 from tests.fresh_cases import case, cents, line, run
+from tests.readings import shown, told_after
 
 BROKEN = "My lamp arrived broken."
-
-
-def _shown(reading) -> list:
-    return [(s.role, s.kinds, s.why, s.text) for s in reading.sentences]
 
 
 @pytest.mark.parametrize("text", [
@@ -31,10 +28,9 @@ def _shown(reading) -> list:
     "kindly return the amount you charged wrongly",
 ])
 def test_money_taken_in_error_is_a_charge_complaint(text):
-    reading = read_ticket(f"my order\n{BROKEN} {text}", order_ref="SU-1")
-    said = next(s for s in reading.sentences if s.text.strip() == text.strip())
-    assert said.role == "request" and said.kinds == ["duplicate_charge"] and said.why == TAKEN_IN_ERROR_WHY, _shown(reading)
-    assert "damaged_item" in reading.intents, _shown(reading)
+    reading, said = told_after(BROKEN, text)
+    assert said.role == "request" and said.kinds == ["duplicate_charge"] and said.why == TAKEN_IN_ERROR_WHY, shown(reading)
+    assert "damaged_item" in reading.intents, shown(reading)
 
 
 @pytest.mark.parametrize("text,kinds", [
@@ -44,12 +40,12 @@ def test_money_taken_in_error_is_a_charge_complaint(text):
 ])
 def test_near_misses_are_read_as_before(text, kinds):
     reading = read_ticket(f"my order\n{BROKEN} {text}", order_ref="SU-1")
-    assert set(reading.intents) == kinds, _shown(reading)
+    assert set(reading.intents) == kinds, shown(reading)
 
 
 def test_beside_a_charge_told_twice_it_is_that_claims_copy():
     reading = read_ticket("my order\nYou charged me twice for the lamp. Refund the money you took by mistake please", order_ref="SU-1")
-    assert reading.intents == ["duplicate_charge"], _shown(reading)
+    assert reading.intents == ["duplicate_charge"], shown(reading)
 
 
 LAMP = [line("LP-2", "Brass desk lamp", 4500)]

@@ -74,7 +74,7 @@ def sneakers(settings):
 @pytest.mark.parametrize("body, goods_go_back", [
     ("You sent black sneakers, I ordered the white ones. I don't want a refund, please just send me the white pair.", False),
     # "swap them" sends the black pair back: the return starts unpaid, the white pair goes to a person
-    # (runs/intents/exchange_with_money_refused.py)
+    # (runs/intents/right_goods_asked.py)
     ("wrong colour sneakers arrived (black!!). dont want my money back - swap them for the white ones I ordered pls", True),
 ])
 def test_offline_starts_no_paid_return_for_a_customer_who_wants_the_right_goods_not_money(sneakers, body, goods_go_back):

@@ -83,16 +83,18 @@ def _two_orders(case: dict, other_lines: list[dict], *, duplicate_fee: bool = Fa
 
 @pytest.mark.django_db
 def test_a_request_on_another_order_is_handed_to_a_person_naming_it_and_the_fine_goods_are_not_paid(tmp_path):
-    other = {"outcome": "escalated", "escalations": [{"item": "SU-70002"}]}
     cases = [
+        # the bread board a line of the customer's one other order alone: worked by a follow-up run there (runs/goods_of_another_order.py)
         _two_orders(fc.case("F11P-O1", "The teapot (SU-70001) is perfect, thanks. The bread board from my other order arrived split "
-                            "down the middle though - could you sort it?", POT, intents=["damaged_item"], expected=other), BOARD),
+                            "down the middle though - could you sort it?", POT, intents=["damaged_item"],
+                            expected={"outcome": "resolved", "refunds": [fc.refund(fc.cents(BOARD, "BRD-2", 1), "BRD-2", 1)]}), BOARD),
         _two_orders(fc.case("F11P-O2", "hiya, i've got SU-70001 and SU-70002 with you. first one's grand. the second one came with the "
                             "board cracked clean in two, refund pls", POT, intents=["damaged_item"],
                             # numbered by the customer as their own: worked by a follow-up run on SU-70002 (runs.follow_ups), paid there
                             expected={"outcome": "resolved", "refunds": [fc.refund(fc.cents(BOARD, "BRD-2", 1), "BRD-2", 1)]}), BOARD),
         _two_orders(fc.case("F11P-O3", "Nothing wrong with the teapot, leave that be. The other order, the one with the bread board, "
-                            "arrived snapped. I'd like my money back for the board.", POT, intents=["damaged_item"], expected=other), BOARD),
+                            "arrived snapped. I'd like my money back for the board.", POT, intents=["damaged_item"],
+                            expected={"outcome": "resolved", "refunds": [fc.refund(fc.cents(BOARD, "BRD-2", 1), "BRD-2", 1)]}), BOARD),
         # no order of its own on the ticket: the order the words point at is the run's, and its line is paid
         _two_orders(fc.case("F11P-O4", "Last one arrived split in two. Refund for that one please.", POT, intents=["damaged_item"], ref="",
                             subject="SU-70001, SU-70002",

@@ -5,7 +5,7 @@ the question as asked and a colleague checking it, never the refund as made or c
 Near-misses: no refund recorded (the question is its own subtask for a person, as before), and no question asked.
 Wording written for these tests."""
 
-from datetime import datetime, timezone
+from datetime import timezone
 
 import pytest
 

@@ -67,7 +67,6 @@ def test_stopping_something_else_beside_a_replacement_asked_is_no_call_off():
 def test_a_subject_calling_the_replacement_off_over_a_body_asking_the_same_is_one_request():
     text = ("cancel the replacement\nHello, your team said a new mixer would go out for SU-30131. Please don't send it, "
             "I bought one locally. A refund for the cracked bowl instead would be great.")
-    reading = read_ticket(text)
     assert _sentence(text, "cancel the replacement").role == "attached"
     own = _sentence(text, "Please don't send it")
     assert own.role == "request" and "other" in own.kinds

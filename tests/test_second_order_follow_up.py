@@ -9,6 +9,7 @@ from someone else, an order of the customer's told in passing with nothing asked
 import pytest
 
 from runs import follow_ups
+from runs.follow_up_reasons import handed_run
 from runs.evals.cases import parse_case
 from runs.evals.runner import EvalSession, Trial
 from runs.models import Run, Subtask
@@ -51,7 +52,7 @@ def test_the_second_order_is_worked_by_a_follow_up_run_and_paid_on_its_own_recor
     # each run pinned to one of the two orders (the subject's number may be pinned first), the follow-up to the other
     assert follow_ups.handed_from(follow)["run"] == first.pk and {first.order_ref[:8], follow.order_ref[:8]} == {"SU-91001", "SU-91002"}
     handed = [s for s in first.subtasks.all() if s.status == Subtask.Status.DEFERRED]
-    assert [follow_ups.handed_run(s) for s in handed] == [follow.pk]
+    assert [handed_run(s) for s in handed] == [follow.pk]
     assert follow.order_ref in first.state["reply"]["sentences"][str(handed[0].number)]
     assert follow.events.filter(kind="guard_check", payload__passed=True).exists()
     assert result.passed and not (result.guard_violations or result.silent_drop or result.double_refund), result.differences

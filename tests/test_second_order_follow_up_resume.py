@@ -5,6 +5,7 @@ order another run of the ticket already works is never given a second run."""
 import pytest
 
 from runs import follow_ups
+from runs.follow_up_reasons import handed_run
 from runs.evals.cases import parse_case
 from runs.evals.runner import WAITING_FOR_APPROVER, EvalSession, Trial
 from runs.models import Run, Subtask
@@ -74,7 +75,7 @@ def test_an_order_another_run_of_the_ticket_works_is_named_never_given_a_second_
     ref = follow_ups.handed_from(first[0])["order_ref"]
     assert ref.startswith("SU-91002") and follow_ups.working(run, ref) == first[0]  # handed, not yet walked: still the one working it
     handed = [s for s in run.subtasks.all() if s.status == Subtask.Status.DEFERRED]
-    assert [follow_ups.handed_run(s) for s in handed] == [first[0].pk]
+    assert [handed_run(s) for s in handed] == [first[0].pk]
     # a follow-up never hands over in its turn, nor pins any order but its own
     assert follow_ups.refusal(first[0], handed[0], run.order_ref, {"customer": {"email": "ana.r@example.com"}}, None).startswith("this run is itself")
 

@@ -57,18 +57,21 @@ LOST = dict(arrived=False)
 
 # Two orders, each with its own problem: what is owed on the first is paid on its lines, the other order's request is its own
 # subtask, never read as a claim on the first: handed to a follow-up run pinned to that order, which the same guards check on
-# its own record (a double charge, a damaged line: paid there), or to a person where that order's claim needs one.
+# its own record (a double charge, a damaged line: paid there), or to a person where that order's claim needs one. An order
+# the ticket numbers only in its subject or signature, whose request names its goods and not its number, is handed the same
+# way when the record ties those goods to it alone (runs/goods_of_another_order.py): the rug, the toaster, the bedding, the
+# throw and the doormat are each worked on their own order's record.
 TWO_ORDERS = [
     case("MO-01", "two things", "Hiya, two things sorry. The teapot from SU-72001 turned up with the spout snapped clean off. And separately, "
          "the rug I ordered ages ago still hasn't come, tracking hasn't moved in weeks.\n\nSam Okoro\norders SU-72001 / SU-72101",
          [order("SU-72001", [("TEA-POT", "Glazed teapot", 1, 3200)]), order("SU-72101", [("RUG-WOOL", "Wool rug", 1, 8900)], **LOST)],
          [{"kind": "damaged_item", "quote": "turned up with the spout snapped clean off"}, {"kind": "non_delivery", "quote": "still hasn't come"}],
-         {"outcome": "partial", "refunds": [paid(3200, ("TEA-POT", 1))], "escalations": [{"item": "rug"}]}),
+         {"outcome": "resolved", "refunds": [paid(3200, ("TEA-POT", 1)), {"amount_cents": 9499, "source": "carrier_claim"}], "escalations": []}),
     case("MO-02", "Orders SU-72002 and SU-72102", "Hello,\n\nThe kettle arrived with a big dent in the side, could I have a refund for it? "
          "Also the toaster never turned up at all.\n\nThank you, Sam",
          [order("SU-72002", [("KET-STL", "Steel kettle", 1, 4500)]), order("SU-72102", [("TOAST-2", "Two-slice toaster", 1, 3900)], **LOST)],
          [{"kind": "damaged_item", "quote": "The kettle arrived with a big dent in the side"}, {"kind": "non_delivery", "quote": "the toaster never turned up"}],
-         {"outcome": "partial", "refunds": [paid(4500, ("KET-STL", 1))], "escalations": [{"item": "toaster"}]}),
+         {"outcome": "resolved", "refunds": [paid(4500, ("KET-STL", 1)), {"amount_cents": 4499, "source": "carrier_claim"}], "escalations": []}),
     case("MO-03", "refund pls", "my SU-72003 parcel had the vase in it smashed to bits, pls refund. also i got charged twice on SU-72103 for "
          "the yoga blocks, only bought one set",
          [order("SU-72003", [("VASE-CER", "Ceramic vase", 1, 6400)]), order("SU-72103", [("YOGA-BLK", "Cork yoga blocks", 1, 2800)], twice=True)],
@@ -79,7 +82,7 @@ TWO_ORDERS = [
          "Kind regards, S. Okoro (orders SU-72004, SU-72104)",
          [order("SU-72004", [("LAMP-DSK", "Desk lamp", 1, 2700)]), order("SU-72104", [("BED-DBL", "Linen bedding set, double", 1, 11900)])],
          [{"kind": "damaged_item", "quote": "arrived with its base cracked through"}, {"kind": "wrong_item", "quote": "we were sent the wrong item"}],
-         {"outcome": "partial", "refunds": [paid(2700, ("LAMP-DSK", 1))], "escalations": [{"item": "bedding"}]}),
+         {"outcome": "resolved", "refunds": [paid(2700, ("LAMP-DSK", 1))], "escalations": [], "returns": [{"kind": "return", "sku": "BED-DBL"}]}),
     case("MO-05", "late + broken", "Order SU-72005 came five days after the date you promised, so refund the delivery charge please. "
          "Separately the serving bowl in my other parcel SU-72105 arrived cracked down the middle.",
          [order("SU-72005", [("RUG-JUT", "Jute rug", 1, 7900)], late_days=5), order("SU-72105", [("BOWL-SRV", "Serving bowl", 1, 3800)])],
@@ -89,14 +92,14 @@ TWO_ORDERS = [
          "different order never arrived, the tracking just stopped weeks back.\n\n-- Sam | SU-72006 and SU-72106",
          [order("SU-72006", [("CUSH-SAGE", "Linen cushion cover, sage", 1, 2200)]), order("SU-72106", [("THROW-WL", "Wool throw blanket", 1, 5400)], **LOST)],
          [{"kind": "wrong_item", "quote": "is mustard, not the sage one I paid for"}, {"kind": "non_delivery", "quote": "never arrived"}],
-         {"outcome": "partial", "refunds": [], "escalations": [{"item": "throw blanket"}],
+         {"outcome": "resolved", "refunds": [{"amount_cents": 5999, "source": "carrier_claim"}], "escalations": [],
           "returns": [{"kind": "return", "sku": "CUSH-SAGE"}]}),
     # no word sets the second request apart: the goods it names are on the other order's lines
     case("MO-07", "teapot and rug", "Evening. The milk jug from SU-72007 came with a crack down the handle. The doormat I ordered back in "
          "October still hasnt come, tracking stuck for weeks.\n\nSam Okoro\norders SU-72007 / SU-72107",
          [order("SU-72007", [("JUG-MLK", "Milk jug", 1, 1900)]), order("SU-72107", [("MAT-COIR", "Coir doormat", 1, 2600)], **LOST)],
          [{"kind": "damaged_item", "quote": "came with a crack down the handle"}, {"kind": "non_delivery", "quote": "still hasnt come"}],
-         {"outcome": "partial", "refunds": [paid(1900, ("JUG-MLK", 1))], "escalations": [{"item": "doormat"}]}),
+         {"outcome": "resolved", "refunds": [paid(1900, ("JUG-MLK", 1)), {"amount_cents": 3199, "source": "carrier_claim"}], "escalations": []}),
     case("MO-08", "SU-72008", "hi so the salad bowl from SU-72008 arrived cracked in two places :( also the tea towels were charged "
          "twice on my card, its the SU-72108 one",
          [order("SU-72008", [("BOWL-SLD", "Acacia salad bowl", 1, 4200)]), order("SU-72108", [("TOWEL-3", "Linen tea towels (3)", 1, 2400)], twice=True)],
@@ -141,9 +144,9 @@ NEAR_MISSES = [
 
 # What each case may pay, order by order: (the order as the case numbers it, the line, cents); "" for a charge.
 PAID_ON = {
-    "MO-01": {("SU-72001", "TEA-POT", 3200)}, "MO-02": {("SU-72002", "KET-STL", 4500)}, "MO-03": {("SU-72003", "VASE-CER", 6400), ("SU-72103", "", 2800)},
-    "MO-04": {("SU-72004", "LAMP-DSK", 2700)}, "MO-05": {("SU-72005", "", 599), ("SU-72105", "BOWL-SRV", 3800)}, "MO-06": set(),
-    "MO-07": {("SU-72007", "JUG-MLK", 1900)}, "MO-08": {("SU-72008", "BOWL-SLD", 4200), ("SU-72108", "", 2400)}, "MO-09": {("SU-72109", "", 9499), ("SU-72009", "GLASS-6", 1200)},
+    "MO-01": {("SU-72001", "TEA-POT", 3200), ("SU-72101", "", 9499)}, "MO-02": {("SU-72002", "KET-STL", 4500), ("SU-72102", "", 4499)}, "MO-03": {("SU-72003", "VASE-CER", 6400), ("SU-72103", "", 2800)},
+    "MO-04": {("SU-72004", "LAMP-DSK", 2700)}, "MO-05": {("SU-72005", "", 599), ("SU-72105", "BOWL-SRV", 3800)}, "MO-06": {("SU-72106", "", 5999)},
+    "MO-07": {("SU-72007", "JUG-MLK", 1900), ("SU-72107", "", 3199)}, "MO-08": {("SU-72008", "BOWL-SLD", 4200), ("SU-72108", "", 2400)}, "MO-09": {("SU-72109", "", 9499), ("SU-72009", "GLASS-6", 1200)},
     "MO-11": {("SU-72011", "MUG-BLU", 1500), ("SU-72011", "", 1500)}, "MO-12": {("SU-72012", "LAMP-DSK", 2700)},
     "MO-13": {("SU-72013", "JUG-GLS", 2100)}, "MO-14": {("SU-72014", "KET-WHT", 3300), ("SU-72014", "", 599)},
     "MO-15": {("SU-72015", "BIN-BRD", 3600)},

@@ -11,7 +11,6 @@ from django.db import connection, connections, transaction
 
 from runs import standing, world
 from runs.models import Run, StandingApproval, StandingApprovalUse
-from runs.people import standing as verbs
 from tests.factories import standing_in_force
 from tests.polling import wait_until
 from tests.runtime_world import build_world, ticket

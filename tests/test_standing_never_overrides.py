@@ -9,7 +9,6 @@ import pytest
 from runs import world as clock
 from runs.models import Approval, Run, StandingApproval
 from runs.people import actions
-from runs.people import standing as verbs
 from tests.factories import UserFactory, standing_in_force
 from runs.shop.models import Refund
 from tests.runtime_world import build_world, start, ticket, walk_until_pause

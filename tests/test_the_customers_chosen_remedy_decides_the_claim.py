@@ -13,7 +13,7 @@
 import pytest
 
 from runs.intents import GOODS_INSTEAD, read_ticket
-from runs.intents.chosen_remedies import ALTERNATIVE_TURNED_DOWN_WHY, ONE_ASK_WHY
+from runs.intents.chosen_remedies import ALTERNATIVE_TURNED_DOWN_WHY
 from runs.intents.waived_claims import WAIVED_WHY
 from runs.shop import models as shop
 from runs.shop.models import Refund, ReturnRequest

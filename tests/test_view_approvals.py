@@ -125,7 +125,7 @@ def test_it_says_who_decided_an_approval_clicked_twice(world, lead, other_lead, 
 
 def test_it_tells_the_requester_and_disables_their_button(world, lead, client_for):
     run = refund_waiting(created_by=lead)
-    approval = pending(run, "refund")
+    pending(run, "refund")
     html = client_for(lead).get(QUEUE).content.decode()
     assert "You requested this: another support lead must decide it." in html
     assert 'value="approve" disabled aria-disabled="true">Approve $445.00</button>' in html
@@ -188,5 +188,5 @@ def test_it_renders_its_live_region_alone_for_a_given_user(world, rf, lead, othe
         request.user = user
         html = render_to_string("supervisor/approvals/queue.html#approvals-queue", {**context, "user": user}, request=request)
         assert html.strip().startswith('<section id="approvals-queue"')
-        assert (f'value="approve" disabled aria-disabled="true">Approve' in html) is disabled
+        assert ('value="approve" disabled aria-disabled="true">Approve' in html) is disabled
         assert f'id="approval-run-{run.pk}"' in html

@@ -11,7 +11,7 @@ import pytest
 from django.urls import reverse
 
 from runs.people import actions
-from tests.dashboard_world import agent_replanned, pending, plan_waiting, world  # noqa: F401
+from tests.dashboard_world import agent_replanned, plan_waiting, world  # noqa: F401
 from tests.factories import ReplanEventFactory
 
 LIST = reverse("replan_list")

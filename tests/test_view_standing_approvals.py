@@ -310,7 +310,7 @@ def test_a_rule_lists_the_runs_it_covered(world, lead, admin_user, client_for, s
     from tests.runtime_world import start, ticket, walk_until_pause
 
     settings.PLAN_CONFIRMATION_RULE = "never"
-    rule = grant(lead, admin_user, case_types=["non_delivery"], max_amount_cents=50000)
+    grant(lead, admin_user, case_types=["non_delivery"], max_amount_cents=50000)
     run = walk_until_pause(start(ticket(SOFA, ref=next_ref(), order_ref="SU-90001", email="tom@example.com", subject="Sofa never arrived")))
     assert run.outcome == "resolved"
     html = client_for(lead).get(QUEUE).content.decode()

@@ -63,6 +63,7 @@ from ..prices_told_against_the_record import record_price_words
 from ..intents import ANOTHER_ORDER, GOODS_INSTEAD, KINDS, forbids_action, holds_money, refund_elsewhere, strip_injected, unaccounted
 from ..intents.conditional_remedies import ALTERNATIVE_ATTACHED_WHY, MONEY_FIRST_WHY
 from ..intents.delivery_manner import with_manner
+from ..intents.other_clause import other_words
 from ..intents.goods_came import damage_on_goods_that_came
 from ..intents.goods_gone import nothing_to_take_back_told
 from ..intents.missing_items import parcel_came_short
@@ -85,6 +86,7 @@ from ..worn_goods import worn_handover
 from ..contradicted_lines import escalation as contradiction_handover
 from ..duplicate_whole_told import whole_stated
 from ..handed_relative import as_handed
+from ..goods_on_several_orders import orders_holding
 from ..handed_twin import handing_order
 from ..inflated_counts import told_back as count_told_back, why_a_person as counted_above_order
 from ..foreign_passages import flagged as flagged_passage, flagged_reason, passage_language
@@ -630,6 +632,13 @@ class OfflineAgent:
                  for r in self._results(view, "search_orders") if r["input"].get("text")}
         return holding_order(found, words, order["order_ref"])
 
+    def _siblings_holding(self, view, order: dict, s, kind: str) -> list[str]:
+        """The customer's other orders holding the goods the clause of `kind` names, when two or more do ([] else)."""
+        words = goods_told(s, kind, order)
+        found = {str(r["input"]["text"]).lower(): [o["order_ref"] for o in r["result"]["orders"]]
+                 for r in self._results(view, "search_orders") if r["input"].get("text")}
+        return orders_holding(found, words, order["order_ref"]) if words else []
+
     # -- phases ---------------------------------------------------------------------------------
     def _triage(self, view) -> list[dict]:
         for note in view["interventions"]:
@@ -682,7 +691,7 @@ class OfflineAgent:
         if (holding := self._order_holding(view)) and normalise_ref(holding) != normalise_ref(order["order_ref"]):
             return [self._call("get_order", {"order_ref": holding})]
         reading = read_once(_ticket_text(view), view["ticket"]["order_ref"])
-        reading = as_handed(reading, order["order_ref"]) if view.get("handed_from") else reading  # runs/handed_relative.py
+        reading = as_handed(reading, order["order_ref"], order) if view.get("handed_from") else reading  # runs/handed_relative.py
         if not view.get("handed_from") and (looked_up := self._siblings_to_look_up(view, order, reading)):
             # the customer's other orders the requests may be about (runs.sibling_orders); a follow-up pins no other order
             return looked_up
@@ -728,6 +737,8 @@ class OfflineAgent:
                         set_apart.setdefault(kind, s.text)
                     elif away := self._sibling_holding(view, order, s, kind):
                         elsewhere.setdefault((away, kind), clause_told(s, kind))  # "the fig candle ... never turned up": the candle's order
+                    elif several := self._siblings_holding(view, order, s, kind):
+                        elsewhere.setdefault((f"{ANOTHER_ORDER} {pinned} ({self._candidates_said(several)})", kind), clause_told(s, kind))  # runs/goods_on_several_orders.py
                     else:
                         here.append(kind)
         if lines_told_missing(order, request_sentences(reading, pinned)):
@@ -794,7 +805,8 @@ class OfflineAgent:
         for s in sorted((s for s in reading.requests if "other" in s.kinds), key=lambda s: len(s.text), reverse=True):
             taken = [{"number": n, "kind": t["kind"], "goal": t["goal"]} for n, t in enumerate(subtasks, start=1)]
             if any(row["i"] == s.index and row["kind"] == "other" for row in unaccounted(reading, taken, pinned, order)):
-                goal = named_goal(f'a person answers the request "{_quote(with_manner(reading, s))}"', goods_asked_for(reading, s, order.get("lines") or []))
+                asked = replace(s, text=other_words(s))  # "..., and an extra $20 for the hassle": that clause, not the refunded one (other_clause.py)
+                goal = named_goal(f'a person answers the request "{_quote(with_manner(reading, asked))}"', goods_asked_for(reading, s, order.get("lines") or []))
                 subtasks.append({"goal": goal, "kind": "other", "steps": policy.plan_steps("other")})
         return [self._call("propose_plan", {"order_ref": pinned, "subtasks": subtasks})]
 

@@ -12,6 +12,7 @@ from .cues import FEE_IN_GOAL
 from .reading import Reading, ReadSentence
 from .claimed_goods import beyond_claims
 from .missing_items import thing_missing, told_missing
+from .other_clause import other_words
 from .promise_done_asked import promised_kind_asked
 from .stems import content_stems
 
@@ -74,7 +75,7 @@ def _covers(s: ReadSentence, kind: str, subtask: dict, pinned_order: str, order:
             return not beyond_claims(content_stems(thing), content_stems(goal))
         if subtask["kind"] != "other":
             return False
-        stems = content_stems(s.text)
+        stems = content_stems(other_words(s))  # the clause of no known kind, when the sentence asks a known kind too (other_clause.py)
         if not stems:  # every word one the known kinds deal in ("as store credit instead?"): the goal must quote it
             return " ".join(s.text.lower().split())[:120] in " ".join(goal.lower().split())
         # what is sent is the request, not the sending: "send a new lid" is not covered by "send the receipt"

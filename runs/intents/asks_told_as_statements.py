@@ -32,15 +32,23 @@ _COURTESY = re.compile(r"\b(?:if|whether)\s+(?:you\s+(?:need|want|require|would\
                        # "tell me whether I should send it back or keep it"
                        r"|\b(?:refund\w*|replacement|credit\w*|processed|gone\s+through|goes\s+through|sorted)\b"
                        r"|\b(?:send|post|return|ship|mail)\s+(?:it|them|the\s+[a-z-]+)\s+back\b|\bkeep\s+(?:it|them)\b", re.I)
+# The law threatened: "my lawyer will be in touch", "or my lawyer gets involved", "I will sue" (wrong_told_by_right_asked.py asks it too).
+_LAW = re.compile(r"\b(?:my|our)\s+(?:lawyer|solicitor|attorney)s?\s+(?:will|shall|is\s+going\s+to)\b|\b(?:take|taking)\s+legal\s+action\b"
+                  # the law threatened in other words: "or my lawyer hears about it", "I'll get my solicitor involved", "I will sue"
+                  r"|\b(?:my|our|a)\s+(?:lawyer|solicitor|attorney)s?\s+(?:hears?|gets?|will\s+hear|'ll\s+hear|can|could|would)\b"
+                  r"|\b(?:get(?:ting)?|involv(?:e|ing)|call(?:ing)?\s+in|instruct(?:ing)?|hir(?:e|ing))\s+(?:my|our|a)\s+(?:lawyer|solicitor|attorney)s?\b"
+                  r"|\b(?:i|we)(?:'ll|\s+will|'m\s+going\s+to|\s+am\s+going\s+to|\s+shall)\s+(?:\w+\s+)?su(?:e|ing)\b|\blegal\s+(?:proceedings|route|steps)\b"
+                  r"|\bsee\s+you\s+in\s+court\b|\bsmall\s+claims\s+court\b", re.I)
 _DEMAND = re.compile(r"\b(?:demand|expect|insist\s+on|require|want|deserve|claim|am\s+owed|seek(?:ing)?)\b[^.!?]{0,40}?"
                      r"(?:\bcompensation\b|\bdamages\b|\$\s?\d[\d,]*(?:\.\d\d)?\s+(?:for\s+(?:my|the|our)\s+(?:time|trouble|inconvenience|stress|hassle)|"
-                     r"compensation))"
-                     r"|\b(?:my|our)\s+(?:lawyer|solicitor|attorney)s?\s+(?:will|shall|is\s+going\s+to)\b|\b(?:take|taking)\s+legal\s+action\b"
-                     # the law threatened in other words: "or my lawyer hears about it", "I'll get my solicitor involved", "I will sue"
-                     r"|\b(?:my|our|a)\s+(?:lawyer|solicitor|attorney)s?\s+(?:hears?|gets?|will\s+hear|'ll\s+hear|can|could|would)\b"
-                     r"|\b(?:get(?:ting)?|involv(?:e|ing)|call(?:ing)?\s+in|instruct(?:ing)?|hir(?:e|ing))\s+(?:my|our|a)\s+(?:lawyer|solicitor|attorney)s?\b"
-                     r"|\b(?:i|we)(?:'ll|\s+will|'m\s+going\s+to|\s+am\s+going\s+to|\s+shall)\s+(?:\w+\s+)?su(?:e|ing)\b|\blegal\s+(?:proceedings|route|steps)\b"
-                     r"|\bsee\s+you\s+in\s+court\b|\bsmall\s+claims\s+court\b", re.I)
+                     r"compensation))|" + _LAW.pattern, re.I)
+
+
+def law_threatened(text: str) -> bool:
+    """Whether a sentence threatens the law ("or my lawyer gets involved")."""
+    return bool(_LAW.search(text))
+
+
 _LET_GO = re.compile(r"\b(?:(?:don['’]?t|do\s+not|won['’]?t|never)\s+(?:want|need|expect|demand|seek)|no\s+(?:need\s+for\s+)?compensation|"
                      r"not\s+(?:after|asking\s+for|looking\s+for|seeking|expecting)|(?:isn['’]?t|is\s+not)\s+(?:necessary|needed))\b", re.I)
 _PAPERS = r"(?:instructions?|instruction\s+(?:leaflet|booklet|sheet|card)|care\s+(?:instructions|guide|card|sheet|leaflet)|leaflet|booklet|manual|user\s+guide|guide)"

@@ -39,7 +39,7 @@ MANY_TIMES_CUES = (
     rf"hit|charged|debited|on\s+(?:there|it))\b{_S}{{0,30}}\b{MANY_TIMES}",
     rf"\b(?:shows?|showing|shown|appears?|appearing|listed|came\s+up|comes\s+up)\b{_S}{{0,40}}\b{MANY_TIMES}",
     # three payments told as one and the same: "three identical payments", "3 charges for the same order"
-    rf"\b(?:three|3|four|4)\s+(?:identical|duplicate|matching|equal|same)\s+(?:[\w-]+\s+)?(?:charges|payments|transactions|debits|amounts)\b",
+    r"\b(?:three|3|four|4)\s+(?:identical|duplicate|matching|equal|same)\s+(?:[\w-]+\s+)?(?:charges|payments|transactions|debits|amounts)\b",
     rf"\b(?:three|3|four|4)\s+(?:separate\s+)?(?:charges|payments|transactions|debits)\b{_S}{{0,20}}\b(?:for|of)\s+(?:the\s+same|one|a\s+single|just\s+one|only\s+one)\b",
     r"\b(?:triple|tripled)[- ]?(?:charged|charge|billed|billing|payment)\b|\b(?:charged|billed)\s+(?:me\s+)?triple\b",
     # "charged x3", "billed me x4" (not "the candles x3": a count of goods)

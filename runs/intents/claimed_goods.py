@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 
 from ..typos import misspelt
+from .claim_clause_heads import heads_cut_off
 from .cues import GOODS_PROBLEMS
 from .reading import ReadSentence
 from .stems import content_stems
@@ -21,7 +22,8 @@ from .stems import content_stems
 def claimed_words(read: list[ReadSentence], order: str) -> frozenset[str]:
     """The words of the goods claims read (on this order, or where either names none): what a later
     "sort them out" or "a refund for the shade" may name."""
-    claims = [r.text for r in read if r.role == "request" and set(r.kinds) & set(GOODS_PROBLEMS) and (r.order == order or "" in (r.order, order))]
+    picked = [r for r in read if r.role == "request" and set(r.kinds) & set(GOODS_PROBLEMS) and (r.order == order or "" in (r.order, order))]
+    claims = [r.text for r in picked] + heads_cut_off(read, picked)  # "when we unwrapped the lamp | the shade was crushed" (claim_clause_heads.py)
     # (with the words as typed: a mistyped one stems apart from its right spelling, "shaed" to "sha")
     return frozenset().union(*(content_stems(t) | set(_TYPED.findall(t.lower())) for t in claims))
 

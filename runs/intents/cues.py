@@ -11,6 +11,8 @@ import re
 from .ordeals_told import without_ordeal
 from ..policy import MISMATCH, OWN_CHOICE, SHORT_DELIVERY
 from .sizes_not_counts import sizes_not_counts
+from .unsuited_not_broken import unsuited_not_broken
+from .ordering_told import without_ordering_told
 from .slang_wishes import full_word
 from .typed_questions import question_word
 from ..sentences import NUMBER_WORDS
@@ -123,7 +125,7 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         rf"{_S}{{0,50}}(?:\b(?:twice|two (?:separate |different |distinct )?times|2 times|double|2x|x2|again|a second time)\b|{_TWO_OCCASIONS})",
         # one amount told more than once, in figures or words, and one charge that went through on two days
         rf"{_AMOUNT}{_S}{{0,40}}\b{_MORE_THAN_ONCE}\b", rf"\bthe same\s+(?:{_AMOUNT}|amount|sum|price|charge|payment)\b{_S}{{0,40}}\b{_MORE_THAN_ONCE}\b",
-        rf"\b(?:same|identical) (?:amount|sum|charge|payment|price) (?:both times|each time|twice)\b",
+        r"\b(?:same|identical) (?:amount|sum|charge|payment|price) (?:both times|each time|twice)\b",
         rf"\b(?:went|gone|goes|go|came|come)\s+(?:through|thru)\b{_S}{{0,40}}{_TWO_OCCASIONS}",
         # the money told leaving the card: "the teapot money came off my card on Monday and then again on Tuesday"
         rf"\b(?:money|payment|amount|sum)\s+(?:\w+\s+){{0,2}}?(?:came|went|left|was\s+taken)\s+(?:off|out\s+of|from)\s+(?:my|our|the)\s+(?:card|account|bank)\b"
@@ -308,6 +310,9 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         r"\bnever (?:showed|shown|show(?:ed)? up)\b"
         # (not points, a credit or a payment that never showed on an account: "loyalty points ... never showed on my account")
         r"(?!\s+(?:up\s+)?(?:on|in)\s+(?:my|the|our|your)\s+(?:account|statement|balance|app|profile|card|bank|wallet|dashboard)\b)", r"\blost (?:parcel|package|in transit|in the post)\b",
+        # the parcel named by its loss: "refund the missing parcel", "get the missing package resent" (a part missing is an item's)
+        r"\b(?:missing|undelivered|vanished|disappeared)\s+(?:parcel|package|shipment|delivery|consignment|box)(?:es|s)?\b"
+        r"(?![^.!?\n]*?(?<!never\s)(?<!not\s)(?<!n't\s)(?<!nt\s)(?<!yet\s)\b(?:turned\s+up|showed\s+up|arrived|was\s+found|came|got\s+here|was\s+delivered|reached\s+(?:me|us))\b)",
         r"\b(?:could|can) ?not be located\b", r"\b(?:marked|listed|reported|declared|shows?|showing|showed) (?:as )?(?:lost|missing)\b" + _CAME_AFTER_ALL,
         # ...with what was lost between: "FedEx now shows it as lost", "UPS has my parcel down as missing", "lists the mixer as lost"
         # (goods by name only as lost: "the slip shows the cable as missing" tells an item left out, not a parcel)
@@ -665,7 +670,9 @@ _NOT_GOODS_SUBJECT = re.compile(rf"(?:the|my|our|your)\s+(?:[\w-]+\s+){{0,2}}?{_
 
 def _message_not_received(text: str, span: tuple[int, int]) -> bool:
     """Whether a non-delivery cue at `span` is said of a message, a label or a code, or of things that are no goods."""
-    if _NOT_GOODS_AFTER.search(text[span[1]:]) or _NOT_GOODS_BEFORE.search(text[:span[0]]) or _NOT_GOODS_SUBJECT.match(text[span[0]:span[1]]) \
+    # (a cue naming the parcel itself is of the parcel, whatever is asked before it: "a refund on the lost parcel")
+    if _NOT_GOODS_AFTER.search(text[span[1]:]) or (_NOT_GOODS_BEFORE.search(text[:span[0]]) and not _PARCEL.search(text[span[0]:span[1]])) \
+            or _NOT_GOODS_SUBJECT.match(text[span[0]:span[1]]) \
             or any(a <= span[0] < b or span[0] <= a < span[1] for a, b in money_not_come(text)):
         return True  # "never got the loyalty points", "nothing has come through on my card yet": no parcel
     if _TRACKING.search(text):
@@ -861,6 +868,8 @@ def _spans_once(text: str) -> tuple[tuple[str, tuple[tuple[int, int], ...]], ...
 def _spans_read(text: str) -> dict[str, list[tuple[int, int]]]:
     # ("I do not want to go through all that again": the customer's ordeal, no charge taken again: ordeals_told.py)
     spans = {kind: hits for kind, patterns in _COMPILED.items() if (hits := _cue_hits(kind, without_ordeal(text), patterns))}
+    spans = unsuited_not_broken(text, spans)  # "it's just not working in our living room": a change of mind (unsuited_not_broken.py)
+    spans = without_ordering_told(text, spans)  # "her birthday was on Saturday and I had ordered ...": no wrong item (ordering_told.py)
     if "question" in spans and (_PART_TO_BUY.search(text) or _NEW_ONE_PRICED.search(text)):
         del spans["question"]
     if "question" in spans and (nearly := goods_nearly_asked(text)):  # "was about to ask you to send another one, but now a refund"

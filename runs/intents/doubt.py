@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 
+from .replacement_goods import replacement_goods_told_broken
 from ..sentences import normalise_ref, orders_in
 from .remedies import declines
 from .cleft_asks import without_cleft_copula
@@ -294,7 +295,9 @@ def _doubt(text: str, problems: bool) -> str:
         return OLD_GOODS_WHY
     if problems and fault_after_use(text):
         return FAULT_AFTER_USE_WHY
-    if _REMEDY_STATUS.search(without_ordeal(without_cleft_copula(text))) and not _ASKED_UNLESS_DONE.search(text):  # (cleft_asks.py, ordeals_told.py)
+    # (not goods that were a replacement, told broken: "the replacement set: two of them are smashed", replacement_goods.py)
+    if _REMEDY_STATUS.search(without_ordeal(without_cleft_copula(text))) and not _ASKED_UNLESS_DONE.search(text) \
+            and not (problems and replacement_goods_told_broken(text)):  # (cleft_asks.py, ordeals_told.py)
         return "asks about a remedy already asked for, promised or under way"
     ask = _HYPOTHETICAL_ASK.search(text)
     if ask and ((problems and not _REMEDY_ASKED.search(text)) or re.match(r"\W*(?:[\w' ]{0,24}\b(?:question|query)s?\s*[:\-—–]\s*)?(?:(?:and|also|so|but|oh|just)\s+)?(?:if|in case|should|what if|what happens if|suppose|supposing|assuming|when)\b", text, re.I)) \

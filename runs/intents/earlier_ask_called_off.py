@@ -48,6 +48,11 @@ _BOOKED = re.compile(r"\b(?:booked|arranged|started|opened|label|collection|pick
                      r"|\b(?:cancel\w*|call\w*\s+off|stop|withdraw\w*|undo)\s+(?:\w+\s+){0,2}?(?:return|exchange|swap|refund)s?\b", re.I)
 
 
+def earlier_ask_told(text: str) -> re.Match | None:
+    """Where a sentence tells an ask made in an earlier mail or call ("I asked for a replacement frame on Monday"), else None."""
+    return _EARLIER_ASK.search(text)
+
+
 def earlier_ask_called_off(text: str) -> bool:
     """Whether the sentence tells an earlier mail's ask and calls it off after it, asking nothing more."""
     told = _EARLIER_ASK.search(text) or next((m for m in _MEANT.finditer(text) if _MEANT_ASK.match(text, m.end())), None)

@@ -25,7 +25,7 @@ from .claimed_goods import beyond_claims
 from .missing_items import told_missing
 from .stems import content_stems
 from .subject_titles import TITLE_WHY, titles_body_asks
-from .unread import _RETURN_WORDS, _WAY_BACK_WORDS, ACCOUNT_CHANGE_WHY, ACCOUNT_WORK_WHY
+from .unread import _RETURN_WORDS, _WAY_BACK_WORDS, ACCOUNT_CHANGE_WHY, COURTESY_WORDS, ACCOUNT_WORK_WHY
 from .wear_faults import wear_in
 
 # What a cancellation could be of besides the order and its goods: those a person may have to stop.
@@ -194,7 +194,7 @@ def _return_of_wrong_item(read: list[ReadSentence]) -> None:
             continue
         stems = content_stems(s.text)
         if not unfit_ask and before.paragraph == s.paragraph and not _OWN_REASON.search(s.text) \
-                and (not stems - _RETURN_WORDS - _WAY_BACK_WORDS or stems & content_stems(before.text)):
+                and (not stems - _RETURN_WORDS - _WAY_BACK_WORDS - COURTESY_WORDS or stems & content_stems(before.text)):
             s.role, s.kinds, s.spans, s.why = "attached", [], {}, RETURN_OF_WRONG_ITEM_WHY
         elif _OF_THE_GOODS_TOLD.match(s.text) and not _ANOTHER_THING.search(s.text):
             s.role, s.kinds, s.spans, s.why = "attached", [], {}, UNFIT_WRONG_ITEM_WHY

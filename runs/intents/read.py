@@ -80,7 +80,6 @@ from .subject_claim import (SUBJECT_ASKS_WHY, SUBJECT_LEFT_OPEN_WHY, attach_poin
 from .doubt import (others_goods_told_after, _ASKS_SOMETHING, _FALLBACK, FALLBACK_WHY, FAULT_AFTER_USE_WHY, NOT_AS_LISTED_WHY, OTHER_PERSONS_ORDER, _asks_status, _doubt,
                     fault_after_use, fit_only_supposed, not_as_listed)
 from .order_words import goods_not_about, referred, tie_by_goods, told_of_another_order, without_ordinals
-from .money_refused import without_refusals
 from .fallback_after_injection import fallbacks_unframed
 from .money import _ALL_MONEY, _FEE_KINDS, _NEGATED_ACTION, HOLD_WHY, actions_forbidden, declined_scope, holds_money, resend_forbidden
 from .passes import (
@@ -120,10 +119,9 @@ from .reply_subject_parts import REPLY_SUBJECT_WHY, reply_subject_parts_asked
 from .return_ban_restated import read_return_ban_restated
 from .returns_money_declined import read_returns_money_declined
 from .return_money_refused import read_return_money_refused
+from .right_goods_asked import read_right_goods_asked
 from .wrong_goods_back_unpaid import read_wrong_goods_back_unpaid
-from .exchange_with_money_refused import read_exchange_with_money_refused
 from .paid_for_as_reason import read_paid_for_as_reason
-from .goods_asked_beside_way_back import read_goods_asked_beside_way_back
 from .outlined_orders import outlines_orders
 from .return_by_its_means import read_return_by_its_means
 from .unnamed_refund_chased import read_unnamed_refund_chased
@@ -142,6 +140,7 @@ from .withdrawn_asks import read_withdrawn_asks
 from .goods_added_too import read_goods_added_too
 from .earlier_ask_called_off import read_earlier_asks_called_off
 from .earlier_ask_then_kept import read_earlier_ask_then_kept
+from .earlier_ask_changed_next import read_earlier_asks_changed_next
 from .loss_remedy_asks import attach_loss_remedy_asks
 from .past_asks import without_asks_told
 from .subject_titles import subject_asks_accounted, subject_parts_asked
@@ -154,11 +153,14 @@ from .swap_questions import read_swap_questions
 from .unread import COPY_ASKED_BACK_WHY
 from .told import CAME_RIGHT_WHY, asked_as_wish, came_by_due, came_right_by_itself, pack_short, told_across, told_as_background, told_problem
 from .asks_told_as_statements import read_asks_told_as_statements
+from .wrong_told_by_right_asked import read_wrong_told_by_right_asked
+from .set_against_photos import photos_not_orders
 from .threatened_demands import read_threatened_demands
 from .extra_fee_of_a_copy import read_extra_fee_of_a_copy
 from .ordinal_parts import read_ordinal_parts
 from .replacement_praised import read_replacement_praised
 from .nothing_asked_told import read_nothing_asked_told
+from .claim_told_again import read_claims_told_again
 
 MONEY_CHASED_BESIDE_WHY = "a claim, and beside it money told as not come on a card or a balance: a person answers that chase"
 HANDS_OFF_WHY = "asks that something be left as it is: nothing to do"
@@ -268,6 +270,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
             spans.pop("change_of_mind", None)  # "this is not what i buy, i buy blue one": the shop's error told in a learner's words
             spans["wrong_item"] = [other]
         spans = count_not_wrong_item(piece.text, spans)  # "two debits for the scarf, I ordered only one": the copy's count
+        spans = photos_not_orders(piece.text, spans)  # "a slightly different shade than the photos": a change of mind (set_against_photos.py)
         drop_unwanted_mismatch(piece.text, spans)  # "I don't need a replacement or a different model": no claim (unwanted_alternatives.py)
         if "wrong_item" in spans and (right_until := came_as_ordered(piece.text)):
             # "I ordered the large and got the large, fits perfectly": what came is what was ordered, no wrong item
@@ -721,10 +724,9 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     read_returns_money_declined(read)  # "return the tea towel but I don't want a refund": a return, its money held (returns_money_declined.py)
     read_return_money_refused(read)  # "Can I return it? I won't be needing a refund.": the same, in other words and orders (return_money_refused.py)
     read_paid_for_as_reason(read)  # "...split along the side. ...refund what it cost me as it is not what I paid for": the damage's refund (paid_for_as_reason.py)
-    read_exchange_with_money_refused(read)  # "send M pls dont want refund" after a wrong size: return, no refund, M to a person (exchange_with_money_refused.py)
+    read_right_goods_asked(read)  # "send M pls dont want refund", "send the mustard covers, and how do I return the grey?" after a wrong item: return, no refund, the goods to a person (right_goods_asked.py)
     read_wrong_goods_back_unpaid(read)  # "Wrong size. No need to refund me, just tell me how to send it back." (wrong_goods_back_unpaid.py)
     read_damaged_goods_back_unpaid(read)  # "The jug came cracked. No refund needed. Send me a return label?": a person (damaged_goods_back_unpaid.py)
-    read_goods_asked_beside_way_back(read)  # "Can you send the mustard covers, and how do I return the grey?" (goods_asked_beside_way_back.py)
     read_extras_offered_back(read)  # "I ordered six and got eight. I can send the extra two back": no return paid (more_than_ordered.py)
     read_unnamed_refund_chased(read)  # "Your chat team promised a refund but nothing came." beside the claim (unnamed_refund_chased.py)
     read_lost_parcel_asides(read)  # "Nobody got back to me.", "refund the whole order" beside a lost parcel (lost_parcel_asides.py)
@@ -732,13 +734,16 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     reply_subject_parts_asked(read, text.find("\n"), intent_spans)  # "Re: SU-1 torn cushion & new phone number" (reply_subject_parts.py)  # "Dented kettle and address" over the kettle alone: the address asked (subject_titles.py)
     read_others_refund_to_me(read)  # "Could you refund Priya's blender to my card as well?" (others_refund_to_me.py)
     read_extra_fee_of_a_copy(read)  # "...postage was taken twice. Please refund the extra postage.": the copy (extra_fee_of_a_copy.py)
+    read_wrong_told_by_right_asked(read)  # "You have 48 hours to send the right size or my lawyer gets involved": a wrong item (wrong_told_by_right_asked.py)
     read_asks_told_as_statements(read)  # "let me know if the postage is free", "I demand $1,000 compensation" (asks_told_as_statements.py)
     read_return_postage_asked(read, read_ticket)  # "can you refund the $8.99 return postage?": its own ask, sum kept (return_postage_asked.py)
     read_threatened_demands(read)  # "Refund $300 by tonight or I'll ...": a demand, not a figure for the claim (threatened_demands.py)
     read_restatements(read, text.find("\n"))  # "Please tell me how I send it." beside a return asked: that claim's, adding nothing (restatements.py)
+    read_claims_told_again(read, text.find("\n"))  # "the lid was missing ... To be clear the lid is missing": one claim (claim_told_again.py)
     read_money_taken_in_error(read)  # "My lamp arrived broken. Refund the money you took by mistake": a charge complaint (money_taken_in_error.py)
     read_nothing_asked_told(read)  # "I'm not asking for a refund or a replacement, just letting you know.": nothing asked (nothing_asked_told.py)
     read_replacement_praised(read)  # "you sent a replacement, the replacement is perfect thank you": settled (replacement_praised.py)
+    read_earlier_asks_changed_next(read)  # "I asked for a replacement on Monday. Scrap that, ... a partial refund": called off (earlier_ask_changed_next.py)
     read_ordinal_parts(read, named)  # "The first one was late, and the second one charged me twice.": each order its own (ordinal_parts.py)
     orders = list(dict.fromkeys(o for p in pieces if not p.injected for o in p.orders))
     return Reading(sentences=read, removed=cut.injected_passages(pieces), orders=orders)

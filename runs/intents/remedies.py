@@ -142,7 +142,9 @@ _THE_REST = re.compile(r"\bthe\s+other\s+\w+|\b(?:the\s+)?(?:rest|others|remaind
 
 
 # Keeping offered for a price: "if you knock something off", "provided I get a discount", "for a partial refund".
-_KEPT_FOR_A_PRICE = re.compile(r"[^.!?]{0,12}?\b(?:if|provided|providing|as long as|so long as|in exchange for|for)\b[^.!?]{0,50}?"
+# (or taken beside the keeping: "I'd rather keep it and get a partial refund", "we'll keep it and take something off")
+_KEPT_FOR_A_PRICE = re.compile(r"[^.!?]{0,12}?\b(?:if|provided|providing|as long as|so long as|in exchange for|for|"
+                               r"and\s+(?:just\s+|simply\s+)?(?:get|take|have|accept|receive))\b[^.!?]{0,50}?"
                                r"\b(?:knock\w*|discount\w*|off|reduc\w*|partial\w*|cheaper|part of|some money|something back|credit|compensat\w*|"
                                r"price\s+(?:drop|cut|adjustment))\b", re.I)
 
@@ -237,6 +239,11 @@ _WANTS_NOTHING = re.compile(r"\b(?:want|need|ask|expect)\w*\s+(?:nothing|no\s+(?
                             r"|\bscratch that\b|\bnever\s*mind\b|\bno\s+refund\b|\bdon'?t\s+bother\b|\bon second thought", re.I)
 
 
+# A change of mind opening a sentence: "Scratch that,", "On second thought -", "Actually, forget the replacement,".
+_CHANGE_OPENER = re.compile(r"^\W*(?:(?:actually|ok|okay|hmm+|sorry|no|so|wait)\b[\s,.!-]*)*(?:(?:scratch|scrap|strike|ignore|disregard|cancel)\s+that|"
+                            r"on\s+(?:second|2nd)\s+thoughts?|never\s*mind|forget\s+(?:that|it|(?:the|my)\s+\w+))?[\s,.;:!-]*", re.I)
+
+
 # What keeping the goods says already: none go back, are collected, sent or swapped.
 KEEPING_SAYS = frozenset({"shipping", "return", "collection", "replacement"})
 
@@ -253,8 +260,10 @@ def money_after_keeping(text: str) -> bool:
     "happy to hang on to them but I want my money back"): the refund-and-keep remedy asked, not declined.
     Keeping with the money given up ("I'll keep it, no refund needed") asks none."""
     found = list(_DECLINES.finditer(text))
+    # (a change of mind opening the sentence takes back an earlier ask, not the money asked after the keeping: "Scrap
+    # that, I'd prefer to just keep the cracked one and get a partial refund")
     return bool(found) and all(_KEEPING.search(m.group(0)) for m in found) and asks_money(text[found[-1].end():]) \
-        and not _WANTS_NOTHING.search(text)
+        and not _WANTS_NOTHING.search(text, _CHANGE_OPENER.match(text).end())
 
 
 # A remedy named with a wish or with the customer's acceptance is asked for: "store credit would be great

@@ -11,7 +11,7 @@ SECOND_ITEM_BOUGHT (runs/intents/charge_words.py) is the lookahead that keeps it
 
 from __future__ import annotations
 
-from .charge_words import IN_SENTENCE as _S, MONEY_FIGURE, SECOND_ITEM_BOUGHT
+from .charge_words import MONEY_FIGURE, SECOND_ITEM_BOUGHT
 
 _SECOND = r"(?:second|secnd|seccond|sceond|2nd|2d)"
 _CHARGE = (r"(?:charge|chrage|charg|chage|chareg|chg|chrg|payment|paymnet|pyment|pmt|pymt|debit|transaction|txn|deduction|"

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 
+from .settled_after_when import settled_after_past_when, without_bought_again
 from .goods_kept_out import kept_out_spans
 from ..fine_clauses import _CLAUSE_CUT, GOODS_FINE, OTHERWISE_BEFORE, PACKAGING, PRONOUN_FINE
 from ..shop.kinds import NOT_A_CASE
@@ -337,7 +338,7 @@ _BARE_ASK_AFTER = re.compile(r"[,;:\u2013\u2014\s-]*(?:and\s+|but\s+|so\s+)?(?:j
 _CHANGED_ASK = re.compile(
     r"^\W*(?:(?:hmm+|oh|ok|okay|well|wait|sorry|no|nah|actually|so|um+|erm*)\b[\s,.!-]*)*"
     r"(?:never\s?mind|nevermind|(?<!\ba )(?<!\bthe )(?<!\bone )(?<!\bdeep )(?<!\bbig )(?<!\bsmall )(?<!\blong )(?<!\bany )scratch that(?![,;:.!\s-]+(?:(?:it|that)(?:'?s| is)\s+|its\s+)?(?:even\s+|actually\s+|much\s+)?worse\b)(?!\s+(?:runs?|goes|go|is|was|are|on|across|along|down|you|i|we)\b)|forget (?:that|it|(?:the|my|about the|about my) (?:return|replacement|exchange|new one|swap|send-?back|refund|money back|credit))|"
-    r"on (?:second|2nd) thoughts?|ignore that|disregard that|cancel that"
+    r"on (?:second|2nd) thoughts?|ignore that|disregard that|cancel that|scrap that|strike that"
     # the charge found taken once after all: "No actually, I checked again and it was only once, sorry."
     r"|(?:i|we)(?:'ve|\s+have)?\s+(?:just\s+)?(?:checked|looked|re-?checked|had\s+(?:a|another)\s+look)\b[^.!?]{0,60}?(?<!\bnot )\b(?:only|just)\s+"
     r"(?:(?:charged|billed|taken|debited|paid|went\s+through)\s+)?(?:once|one\s+(?:charge|payment|debit|transaction))"
@@ -419,14 +420,15 @@ def _withdraw(p, replaced: bool) -> None:
 _UNSETTLED_BEFORE = re.compile(r"\b(?:if|whether|once|unless|until|when|hoping|hope|wish|would like|'d like|want|ask|request|insist|suggest|propose|"
                                r"(?:would|'d|’d) (?:rather|prefer(?: it if)?)|prefer(?:red)? (?:it )?if)\b[^.!?,;]*$", re.I)
 # ... but a "but" then the shop settling ends the time told: "it was broken when it came but you were great about it"
-_BUT_THEN_SETTLER = re.compile(rf"\bbut\s+$")
+_BUT_THEN_SETTLER = re.compile(r"\bbut\s+$")
 _SETTLER_FIRST = re.compile(rf"{WHO_SETTLES}\b", re.I)
 
 
 def _unsettled_before(text: str, m) -> bool:
     """Whether the settling words at `m` sit inside a wish, a condition or an ask."""
     before = text[: m.start()]
-    return bool(_UNSETTLED_BEFORE.search(before)) and not (_BUT_THEN_SETTLER.search(before) and _SETTLER_FIRST.match(m.group(0)))
+    return bool(opener := _UNSETTLED_BEFORE.search(before)) and not (_BUT_THEN_SETTLER.search(before) and _SETTLER_FIRST.match(m.group(0))) \
+        and not settled_after_past_when(before, opener.start())  # "when the knife came bent - your colleague refunded that" (settled_after_when.py)
 
 
 def _settled(text: str) -> bool:
@@ -496,6 +498,7 @@ def _settled_now(text: str) -> bool:
     ("but", "still", "now") counts only after the settling words, so the turn that brings them in
     does not undo them."""
     m = _settling(text)
+    text = without_bought_again(text)  # "you made it right, so I ordered again": a purchase again, not the problem (settled_after_when.py)
     return m is not None and not _NOW.search(_OVER_NOW.sub(lambda w: " " * len(w.group(0)), text), m.end()) and not _RECURS.search(text)
 
 

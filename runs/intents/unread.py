@@ -248,6 +248,8 @@ _RETURN_WORDS = {"send", "sent", "return", "back", "bak", "bck", "them", "these"
 # Asking the way the goods go back, beside a claim on them, is that claim's return: "I should be grateful for instructions on
 # returning it", "please tell me how to send it back" (no change of mind, no new thing asked).
 _WAY_BACK_WORDS = content_stems("instruction instructions tell advise advice details explain know")
+# Words that only make the ask polite: "if it's not too much bother I'd appreciate returning them" asks the return alone.
+COURTESY_WORDS = content_stems("bother trouble hassle faff appreciate appreciated grateful kindly possible")
 # The collection a seller's remedy makes, asked with the money: "arrange for the damaged sideboard to be removed and the
 # cost refunded" is the collect-and-refund remedy of the claim. Asked alone ("collected by Friday") it is work of its own.
 _COLLECTION_WORDS = content_stems("remove removed removal collect collected collection away")
@@ -349,7 +351,8 @@ def _settle_unread(read: list[ReadSentence]) -> None:
         # the payments told just before asked back ("taken twice ... please return one of them")
         if s.weak and s.role in ("statement", "request_unread") and not (problem_stems and (
                 # (nor the people it is asked for: "The kettle arrived dented. My wife would like to send it back.", relayed_wishes.py)
-                not content_stems(s.text) - _RETURN_WORDS - _WAY_BACK_WORDS - PEOPLE_STEMS or content_stems(s.text) & problem_stems)) \
+                # (nor its courtesy: "if it's not too much bother I'd appreciate returning them")
+                not content_stems(s.text) - _RETURN_WORDS - _WAY_BACK_WORDS - PEOPLE_STEMS - COURTESY_WORDS or content_stems(s.text) & problem_stems)) \
                 and not _one_payment_back(s, requests, before):
             s.role, s.kinds = "request", ["change_of_mind"]
             s.spans = {"change_of_mind": s.weak}

@@ -22,6 +22,7 @@ import re
 from .cues import GOODS_PROBLEMS
 from .past_asks import return_told_as_asked
 from .reading import ReadSentence
+from .remedies import _PART_MONEY
 from .stems import content_stems
 from .settled import _WITHDRAWN, REPLACED_ASK_WHY, WITHDRAWN_ASK_WHY, changed_ask, listed_beyond_struck, told_beyond_struck
 
@@ -187,7 +188,8 @@ def _money_after_goods_taken_back(read: list[ReadSentence]) -> None:
         if not (s.role == "request" and s.kinds == ["other"] and (at := changed_ask(s.text))):
             continue
         rest = s.text[at:]
-        if not _MONEY_ASKED.search(rest) or _OTHER_GOODS.search(rest[_MONEY_ASKED.search(rest).end():]) \
+        # (part of the money, "I'd rather keep it and get a partial refund", is no refund of the claim: a person weighs it)
+        if not _MONEY_ASKED.search(rest) or _PART_MONEY.search(rest) or _OTHER_GOODS.search(rest[_MONEY_ASKED.search(rest).end():]) \
                 or _OTHER_GOODS.search(re.sub(r"\b(?:forget|scratch|scrap|ignore|skip|cancel)\s+(?:the|my|that|about\s+the)\s+(?:\w+\s+)?"
                                                r"(?:replacement|exchange|swap|new\s+one)\b", " ", rest[:_MONEY_ASKED.search(rest).start()], flags=re.I)):
             continue

@@ -14,7 +14,7 @@ also asks other goods ("just send the green one"), keeps the goods, or asks anyt
 
 from __future__ import annotations
 
-from .goods_asked_beside_way_back import as_goods_ask, asks_goods_too
+from .right_goods_asked import as_goods_ask, asks_goods_too
 from .reading import ReadSentence
 from .returns_money_declined import _DECLINE_WHYS, _HOW_TO_SEND, CLAIM_BACK_WITHOUT_MONEY_WHY, _DECLINED_NEXT, _money_only
 
@@ -40,7 +40,7 @@ def read_wrong_goods_back_unpaid(read: list[ReadSentence]) -> None:
         claim.role, claim.why = "request", ""
         s.role, s.kinds, s.spans, s.why = "context", [], {}, WRONG_GOODS_BACK_UNPAID_WHY
         s.forbid_kinds, s.asks_return = ["wrong_item"], True
-        if after is not None and asks_goods_too(after):  # ("...sent out to me, and tell me how to send the grey ones back": goods_asked_beside_way_back.py)
+        if after is not None and asks_goods_too(after):  # ("...sent out to me, and tell me how to send the grey ones back": right_goods_asked.py)
             as_goods_ask(after)
         elif after is not None:
             after.role, after.kinds, after.spans, after.why = "attached", [], {}, WRONG_GOODS_BACK_UNPAID_WHY

@@ -10,6 +10,7 @@ from django.db import transaction
 from .. import record
 from ..follow_up_reasons import HANDED_OVER
 from ..follow_ups import refusal, scoped_text, working
+from ..goods_of_another_order import goods_tied, tied
 from ..handed_twin import beside
 from ..models import Run, Subtask
 from ..sentences import normalise_ref
@@ -27,6 +28,9 @@ def hand_over(ctx, subtask_number: int, order_ref: str, reading, shop) -> dict:
     except ShopError:
         order = None  # no such order: nothing to hand over
     recorded = order is not None and "handed_subtask" in order  # a replay's shop answers with the hand-over recorded (runs.replay)
+    # sentences naming its goods, not its number (runs/goods_of_another_order.py); a replay reads them from the record
+    by_goods = sorted(order.get("goods_tied", ()) if recorded else goods_tied(reading, run, order_ref, order, shop))
+    reading = tied(reading, set(by_goods), (order or {}).get("order_ref") or order_ref)
     why = refusal(run, subtask, order_ref, order, reading)
     if why:
         raise ToolError(f"Not handed over: {why}.")
@@ -46,7 +50,7 @@ def hand_over(ctx, subtask_number: int, order_ref: str, reading, shop) -> dict:
     ctx.set_status(subtask, Subtask.Status.DEFERRED, deferred_reason=reason)
     ctx.append("follow_up_started", {"subtask": subtask.number, "order_ref": ref, "run": follow.pk, "created": created})
     # what the owner check read, kept with the result: a replay is answered with it (the follow-up exists already)
-    return {"handed_subtask": subtask.number, "run": follow.pk, "order_ref": ref, "created": created,
+    return {"handed_subtask": subtask.number, "run": follow.pk, "order_ref": ref, "created": created, "goods_tied": by_goods,
             "customer": {"email": (order.get("customer") or {}).get("email", "")}}
 
 

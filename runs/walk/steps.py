@@ -4,7 +4,7 @@ subtask's status changing. The step keeps the event after which it held."""
 
 from __future__ import annotations
 
-from .. import hot_reads, hot_writes, record
+from .. import hot_bulk_updates, hot_reads, record
 from ..models import Run, RunEvent, Step, Subtask
 from ..step_checks import On, all_hold
 
@@ -38,16 +38,16 @@ def _write_settled(run: Run) -> None:
         st.status, st.result_event = Step.Status.DONE, event
         rows.append(st)
     settled.clear()
-    hot_writes.bulk_update(Step, rows, ("status", "result_event"), may_ride=True)  # Step.objects.bulk_update(rows, [...]), its statement compiled once
+    hot_bulk_updates.bulk_update(Step, rows, ("status", "result_event"), may_ride=True)  # Step.objects.bulk_update(rows, [...]), its statement compiled once
 
 
 def _write_settled_by_seq(run: Run, settled: list) -> bool:
     """The settled steps' UPDATE when their events' INSERT is held to go with the step's next
     statement (record.flush at the step's end): each step points at its event by the run and the
     event's seq (unique), read in the same UPDATE, which goes after the INSERT in the same pipeline
-    and transaction (hot_writes.hold_settled_by_seq), so the same rows are written without waiting
+    and transaction (hot_bulk_updates.hold_settled_by_seq), so the same rows are written without waiting
     for the ids. False, having written nothing, where no ride_along holds it."""
-    if not hot_writes.hold_settled_by_seq(run.pk, [(st.pk, event.seq) for st, event in settled]):
+    if not hot_bulk_updates.hold_settled_by_seq(run.pk, [(st.pk, event.seq) for st, event in settled]):
         return False
     for st, event in settled:
         st.status, st.result_event = Step.Status.DONE, event

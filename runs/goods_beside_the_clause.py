@@ -1,0 +1,24 @@
+"""The goods a request names outside the clause its problem is told in: "the towels (diff order) came with big bleach
+stains", "Towels: torn.", "Oh and my towels order - they came with holes". The clause around the problem word ("came with
+big bleach stains") names no goods, so runs.sibling_orders.goods_told found none to look the customer's other orders up
+by, the request was read as the pinned order's, folded into its claim of the same kind, and dropped without a word.
+
+Here, when the clause names none, the goods the sentence names elsewhere are taken: the word or two after "the", "my",
+"a", and a bare noun heading the sentence before a colon or a dash ("Towels: torn."). Words that name a line of the
+pinned order, or the parcel, the order or the problem, are none (sibling_orders' own list).
+"""
+
+from __future__ import annotations
+
+import re
+
+# A bare noun heading the sentence before a colon or a dash: "Towels: torn.", "Napkins - stained".
+_HEAD_NOUN = re.compile(r"^\W*([A-Za-z][a-z-]{2,})\s*[:\-–—]", re.I)
+
+
+def goods_beside(text: str, goods_words, no_goods: frozenset) -> list[str]:
+    """The goods `text` names anywhere (`goods_words`: the pattern of goods after an article), the head noun included."""
+    words = [w for m in goods_words.finditer(text) for w in m.groups() if w]
+    if head := _HEAD_NOUN.match(text):
+        words.insert(0, head.group(1))
+    return list(dict.fromkeys(w.lower() for w in words if w.lower() not in no_goods))

@@ -1,0 +1,33 @@
+"""The words of a request of no known kind asked in a clause of a sentence whose other clause asks a known kind: "Please
+refund the $9.99 delivery charge, and I think an extra $20 for the hassle would be fair too." was handed to a person
+quoting the whole sentence, so the reply, right after "I've refunded $9.99 for the delivery fee", said it couldn't sort
+out "Please refund the $9.99 delivery charge, and ..." (ver31c V31C-26): the refunded clause told as still open.
+
+The ask of no kind is the clause that holds none of the known kinds' cues, cut at a joining mark (", and", ", but",
+", also", "; ", " - ", " plus "): the person's subtask quotes it (runs/agents/offline.py) and the plan check covers the
+request by it (runs/intents/accounting.py). When every clause holds a known kind's cue, or none does, or what is left
+names too little to stand alone (no content word, fewer than three words), the whole sentence is quoted, as before.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .reading import ReadSentence
+from .stems import content_stems
+
+_JOIN = re.compile(r",\s*(?:and|but|also|plus|though)\b\s*(?:also\s+)?|;\s+|\s+[-–—]{1,2}\s+|\s+(?:and\s+also|plus)\s+", re.I)
+
+
+def other_words(s: ReadSentence) -> str:
+    """The clause of `s` its `other` ask is told in (module doc), or its whole text."""
+    known = [span for k in s.kinds if k != "other" for span in s.spans.get(k, [])]
+    if "other" not in s.kinds or not known:
+        return s.text
+    edges = [0, *(x for m in _JOIN.finditer(s.text) for x in (m.start(), m.end())), len(s.text)]
+    clauses = [(a, b) for a, b in zip(edges[::2], edges[1::2]) if s.text[a:b].strip()]
+    free = [(a, b) for a, b in clauses if not any(a < y and x < b for x, y in known)]
+    if not free or len(free) == len(clauses):
+        return s.text
+    words = " ".join(s.text[a:b].strip() for a, b in free)
+    return words if content_stems(words) and len(words.split()) >= 3 else s.text
