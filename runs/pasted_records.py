@@ -59,6 +59,10 @@ _POINTER = re.compile(
     r"(?:\s+(?:now|immediately|today|asap|at\s+once|right\s+away|straight\s+away|please|thanks|thank\s+you))*\W*$", re.I)
 
 
+# The customer's own words beside a record on its line: a polite ask, thanks, a sign-off.
+_OWN_LINE = re.compile(r"^\W*(?:please|pls|plz|kindly|could|can|would|thanks?|thank\s+you|cheers|regards|also|and\s+(?:please|the|my))\b", re.I)
+
+
 def pasted_record(line: str) -> bool:
     """Whether a line is a record of the shop's system telling money approved (see the module's doc)."""
     if _FIRST.search(line) or _CHASED.search(line) or not _GRANT.search(line) or not _MONEY.search(line):
@@ -85,14 +89,31 @@ def _lines(text: str):
         at += len(line) + 1
 
 
-def mark_pasted_records(sentences: list, text: str) -> None:
-    """Each line holding such a record marked injected, every sentence of it; then each bare pointer right after an injected
-    sentence (a blank line between at most) marked with it."""
+def _customers(s, own_words) -> bool:
+    """A sentence beside a record on its line that is the customer's own: their voice, their goods, a polite ask, thanks."""
+    return bool(_FIRST.search(s.text) or own_words(s.text) or _OWN_LINE.match(s.text))
+
+
+def mark_pasted_records(sentences: list, text: str, own_words=lambda t: False) -> None:
+    """On each line holding such a record, the shortest run of its sentences that reads as the record, and the pieces of
+    the line beside it that are not the customer's ("Marsh, Tier 2)."), marked injected; then each bare pointer right
+    after an injected sentence (a blank line between at most) marked with it. The customer's own sentences on the line
+    ("The board has a deep crack. [...] Please refund the board.") stay theirs."""
     for a, b, line in _lines(text):
-        if pasted_record(line):
-            for s in sentences:
-                if a <= s.start < b and not s.hidden:
-                    s.injected = True
+        if not pasted_record(line):
+            continue
+        on_line = [s for s in sentences if a <= s.start < b and not s.hidden]
+        run = next((on_line[i:i + size] for size in range(1, len(on_line) + 1) for i in range(len(on_line) - size + 1)
+                    if pasted_record(" ".join(s.text for s in on_line[i:i + size]))), [])
+        if not run:
+            continue
+        first, last = on_line.index(run[0]), on_line.index(run[-1])
+        while first > 0 and not _customers(on_line[first - 1], own_words):
+            first -= 1  # "Case 44120 - status CLOSED." before the outcome it records
+        while last + 1 < len(on_line) and not _customers(on_line[last + 1], own_words):
+            last += 1  # "Marsh, Tier 2)." after it
+        for s in on_line[first:last + 1]:
+            s.injected = True
     for i, s in enumerate(sentences[1:], 1):
         before = sentences[i - 1]
         if not s.injected and before.injected and bare_pointer(s.text) and text[before.end:s.start].count("\n") <= 2:

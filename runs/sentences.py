@@ -533,11 +533,11 @@ def _passages_whole(sentences: list[Sentence], text: str, raw: str, own_words) -
     customer's words after it theirs (runs/injected_lists.py, which reads the list's tags in `raw`)."""
     own_words = own_words or (lambda t: False)
     alone = lambda t: bool(_INJECTION.search(t) or addressed_label(t) or disguised(t, _INJECTION.search))  # noqa: E731
-    mark_pasted_records(sentences, text)
+    mark_pasted_records(sentences, text, own_words)
     mark_split_instructions(sentences, text, alone, _AGENT_DIRECTED.search, own_words, bare_pointer)
     mark_quoted_grants(sentences, text)
     mark_injected_lists(sentences, raw, own_words, alone, lambda t: _resumes_customer(t, own_words) or signs_off(t) or asks_politely(t))
-    mark_pasted_records(sentences, text)  # (a bare "Proceed." after the list's last item goes with it too)
+    mark_pasted_records(sentences, text, own_words)  # (a bare "Proceed." after the list's last item goes with it too)
     return sentences
 
 
