@@ -51,8 +51,8 @@ def test_no_goods_are_taken_back_that_the_customer_did_not_name(tmp_path):
             "The towels I ordered in sage came in bright lime green, so they need to go back. Thanks, Nico")
     case = fc.case("OB-1", body, lamp, ref="SU-72101", subject="SU-72101 and SU-72102", intents=["late_delivery", "wrong_item"],
                    delivered_days_ago=3,
-                   expected={"outcome": "partial", "refunds": [{"amount_cents": 599, "source": "platform"}], "returns": [],
-                             "escalations": [{"item": "towels"}]})
+                   expected={"outcome": "resolved", "refunds": [{"amount_cents": 599, "source": "platform"}],
+                             "returns": [{"kind": "return", "sku": "TW-SG"}], "escalations": []})
     case["ticket"]["order_ref"] = ""
     first = case["world"]["orders"][0]
     first["shipments"][0]["promised_by"] = fc._at(8)[:10]  # the lamp came five days late
@@ -62,5 +62,5 @@ def test_no_goods_are_taken_back_that_the_customer_did_not_name(tmp_path):
     second["shipments"][0].update(tracking_number="PN72102", promised_by=fc._at(2)[:10])
     case["world"]["orders"].append(second)
     results = fc.run(tmp_path, [case])
-    assert results[""]["guard_violations"] == 0 and results[""]["silent_drops"] == 0
+    assert results[""]["guard_violations"] == 0 and results[""]["silent_drops"] == 0, (results[""], results["OB-1"]["differences"])
     assert not [d for d in results["OB-1"]["differences"] if "return" in d or "refund" in d], results["OB-1"]["differences"]

@@ -73,9 +73,14 @@ def _passed(got: dict, cases: list[dict]) -> None:
 
 @pytest.mark.django_db
 def test_each_request_is_worked_on_the_order_its_goods_are_on(tmp_path):
-    # the candle's duplicate is paid on the candle's order; the mat, on the other order, goes to a person naming it
-    candle_paid = {"outcome": "partial", "refunds": [CANDLE_DUP], "returns": [], "escalations": [{"item": "SU-75112"}]}
-    mat_paid = {"outcome": "partial", "refunds": [fc.refund(fc.cents(MAT, "MAT-2", 1), "MAT-2", 1)], "returns": [],
+    # each request is paid on the order its goods are on: the run works the order told first, and the other order's
+    # request goes to a follow-up run pinned to it (runs/goods_of_another_order.py), never paid on the first
+    both_paid = {"outcome": "resolved", "refunds": [CANDLE_DUP, fc.refund(fc.cents(MAT, "MAT-2", 1), "MAT-2", 1)], "returns": [],
+                 "escalations": []}
+    candle_paid = mat_paid = both_paid
+    # one sentence telling of both orders' goods is not cut in two: the other order's request in it goes to a person, named
+    candle_only = {"outcome": "partial", "refunds": [CANDLE_DUP], "returns": [], "escalations": [{"item": "SU-75112"}]}
+    mat_only = {"outcome": "partial", "refunds": [fc.refund(fc.cents(MAT, "MAT-2", 1), "MAT-2", 1)], "returns": [],
                 "escalations": [{"item": "SU-75111"}]}
     cases = [
         _two("OX-1", "the candle payment went out twice. also the door mat from my other order came ripped down the middle.\n"
@@ -85,13 +90,13 @@ def test_each_request_is_worked_on_the_order_its_goods_are_on(tmp_path):
         _two("OX-3", "hi, paid twice for the candle?? and the coir mat came with a big rip in it. Lee", candle_paid,
              subject="SU-75111 + SU-75112"),
         _two("OX-4", "I was billed twice for the soy candle, and the door mat in my other parcel came ripped. Kind regards, Lee "
-                     "(#SU-75111, #SU-75112)", candle_paid),
+                     "(#SU-75111, #SU-75112)", candle_only),
         _two("OX-5", "candel got chargd twice. door mat arived torn.\norders: SU-75111 & SU-75112", candle_paid),
         # the mat told first: the run works on the mat's order, and the candle's charge goes to a person on its own order
         _two("OX-6", "The door mat arrived ripped in half. Also the candle was charged twice on my statement.\n-- Lee, SU-75111 / SU-75112",
              mat_paid),
         _two("OX-7", "The door mat has a rip down the middle, and separately the candle was billed twice. Lee (#SU-75111, #SU-75112)",
-             mat_paid),
+             mat_only),
     ]
     got = fc.run(tmp_path, cases)
     _passed(got, cases)

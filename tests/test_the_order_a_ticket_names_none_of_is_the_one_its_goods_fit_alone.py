@@ -116,8 +116,12 @@ def test_goods_on_none_or_several_of_the_orders_go_to_a_person_with_nothing_paid
 
 
 @pytest.mark.django_db
-def test_a_field_not_disowned_is_still_the_runs_and_its_order_never_pays_for_goods_it_lacks(ines):
+def test_a_field_not_disowned_is_still_the_runs_and_goods_it_lacks_go_to_a_follow_up_on_their_own_order(ines):
+    """The field's order stays the run's and never pays for a lamp it lacks; the lamp, on one order of the customer's
+    alone, is handed to a follow-up run pinned to that order (runs/goods_of_another_order.py), which the same guards check."""
+    from runs import follow_ups
+
     run = _walk("The table lamp arrived with a crack through the base. Refund please.", "SU-64101")
     assert run.order_ref == "SU-64101"
-    assert _paid() == []
-    assert run.escalations.exists()
+    assert not Refund.objects.filter(order__ref="SU-64101").exists()
+    assert [follow_ups.handed_from(f)["order_ref"] for f in follow_ups.follow_ups_of(run)] == ["SU-64102"]

@@ -16,6 +16,10 @@ import re
 from .reading import ReadSentence
 from .stems import content_stems
 
+# A clause that only calls off what came before ("actually scratch that - send me another one") asks nothing itself: the
+# ask is the clause after it.
+_CALLS_OFF_ONLY = re.compile(r"^\W*(?:(?:actually|oh|ok(?:ay)?|hmm+|no|wait|sorry)\W+)*(?:(?:scratch|scrap|strike|forget)\s+that|never\s*mind|nvm|"
+                             r"on\s+(?:second|2nd)\s+thoughts?)\W*$", re.I)
 _JOIN = re.compile(r",\s*(?:and|but|also|plus|though)\b\s*(?:also\s+)?|;\s+|\s+[-–—]{1,2}\s+|\s+(?:and\s+also|plus)\s+", re.I)
 
 
@@ -26,7 +30,7 @@ def other_words(s: ReadSentence) -> str:
         return s.text
     edges = [0, *(x for m in _JOIN.finditer(s.text) for x in (m.start(), m.end())), len(s.text)]
     clauses = [(a, b) for a, b in zip(edges[::2], edges[1::2]) if s.text[a:b].strip()]
-    free = [(a, b) for a, b in clauses if not any(a < y and x < b for x, y in known)]
+    free = [(a, b) for a, b in clauses if not any(a < y and x < b for x, y in known) and not _CALLS_OFF_ONLY.match(s.text[a:b])]
     if not free or len(free) == len(clauses):
         return s.text
     words = " ".join(s.text[a:b].strip() for a, b in free)

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import re
 
+from ..shop.kinds import NOT_A_CASE
 from .asks_told_as_statements import law_threatened
 from .cues import GOODS_PROBLEMS
 from .reading import ReadSentence
@@ -45,7 +46,7 @@ def read_wrong_told_by_right_asked(read: list[ReadSentence]) -> None:
     """A request asking only a replacement question or a remedy of no kind, that asks the right goods sent, on an order
     whose ticket tells no goods problem elsewhere: the wrong item's claim and its remedy for a person (module doc)."""
     for s in read:
-        if s.role != "request" or set(s.kinds) - {"question", "other"} or s.doubted or not (m := right_goods_sent_asked(s.text)):
+        if s.role != "request" or set(s.kinds) - set(NOT_A_CASE) or s.doubted or not (m := right_goods_sent_asked(s.text)):
             continue
         if any(r is not s and r.role == "request" and set(r.kinds) & set(GOODS_PROBLEMS) and (not r.order or not s.order or r.order == s.order)
                for r in read):
