@@ -105,6 +105,7 @@ from .wear_across import wear_told_across
 from .goodwill_wishes import wishes_goodwill
 from .opinion_asks import OPINION_ASK_WHY, asked_as_opinion
 from .asks_beside_remedy import read_opinion_asks_beside
+from .refund_remainder import read_refund_remainders
 from .money_preferred import money_preferred
 from .paired_asks import cut_paired_asks
 from .pronoun_asks import bind_pronoun_asks
@@ -746,7 +747,8 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     read_replacement_praised(read)  # "you sent a replacement, the replacement is perfect thank you": settled (replacement_praised.py)
     read_earlier_asks_changed_next(read)  # "I asked for a replacement on Monday. Scrap that, ... a partial refund": called off (earlier_ask_changed_next.py)
     read_ordinal_parts(read, named)
-    read_opinion_asks_beside(read)  # "please refund it, plus I reckon $10 off my next order would be fair" (asks_beside_remedy.py)  # "The first one was late, and the second one charged me twice.": each order its own (ordinal_parts.py)
+    read_opinion_asks_beside(read)
+    read_refund_remainders(read)  # "you refunded only half of it, I want the rest" (refund_remainder.py)  # "please refund it, plus I reckon $10 off my next order would be fair" (asks_beside_remedy.py)  # "The first one was late, and the second one charged me twice.": each order its own (ordinal_parts.py)
     orders = list(dict.fromkeys(o for p in pieces if not p.injected for o in p.orders))
     return Reading(sentences=read, removed=cut.injected_passages(pieces), orders=orders)
 
