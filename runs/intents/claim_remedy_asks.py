@@ -223,6 +223,7 @@ def read_claim_remedy_asks(read: list[ReadSentence]) -> None:
             for r in read[:i]:
                 if r.role == "request" and ("non_delivery" in r.kinds or told_not_come(r.kinds, r.text)) and (r.order == s.order or "" in (r.order, s.order)):
                     r.role, r.why = "context", "a past problem the next sentence says was settled"
+                    r.kinds = [k for k in r.kinds if k != "other"]  # ("my parcel hadn't come", read of no kind: nothing left open)
         elif s.role == "statement":
             s.kinds = []
         elif _IGNORE_THAT.search(s.text) and not _asks(s.text, title=False) and "?" not in s.text and not _REMEDY.search(_IGNORE_THAT.split(s.text)[-1]):
