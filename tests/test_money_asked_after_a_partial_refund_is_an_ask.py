@@ -1,7 +1,7 @@
 """Money asked after a refund told as partial is an ask (runs/intents/refund_remainder.py): "you refunded only half of
 it, I want the rest" read as a remedy already given (settled context) and "I only got $12 back, where's the remainder"
 as a parcel status question. Each is now a request of kind `other` quoting the sentence, so a person sees what is still
-owed; a sentence read already as a claim of a known kind is left to the guard, which decides what the record owes."""
+owed; a sentence read already as a claim of a known kind keeps it (the guard decides what the record owes) and asks a person too."""
 
 import pytest
 
@@ -53,3 +53,20 @@ def test_the_rest_asked_goes_to_a_person_and_nothing_is_paid_twice(tmp_path):
     got = fc.run(tmp_path, [c])
     assert (got[""]["silent_drops"], got[""]["guard_violations"], got[""]["double_refunds"]) == (0, 0, 0)
     assert got["REST-1"]["passed"], got["REST-1"]["differences"]
+
+
+def test_the_rest_asked_beside_a_claim_keeps_the_claim_and_asks_a_person():
+    read = reading("The lamp was smashed and you refunded it but I only got $12 back, where's the remainder?")
+    s = read.requests[0]
+    assert s.kinds == ["damaged_item", "other"] and s.why == REMAINDER_WHY, shown(read)
+
+
+@pytest.mark.django_db
+def test_the_rest_asked_beside_a_claim_already_part_refunded_is_never_dropped(tmp_path):
+    toaster = [fc.line("TS-1", "Toaster", 6000)]
+    body = "I only got $12 back for the cracked toaster, where's the remainder"
+    c = fc.case("REST-2", body, toaster, ref="SU-73202", intents=["other"],
+                refunds=[{"amount_cents": 1200, "case_type": "damaged_item", "reason": "part of the cracked toaster", "lines": ["TS-1"]}],
+                expected={"outcome": "escalated", "refunds": []})
+    got = fc.run(tmp_path, [c])
+    assert (got[""]["silent_drops"], got[""]["guard_violations"], got[""]["double_refunds"]) == (0, 0, 0), got["REST-2"]["differences"]

@@ -2,7 +2,8 @@
 where's the remainder", "the refund was $20 short, please send the difference". An ask, whatever the words around it:
 read whole it was settled context ("...you refunded ... half": a remedy told as given), or a status question about a
 parcel ("where's ..."). It becomes a request of kind `other` quoting the sentence, so a person sees what is still owed
-(the guard decides what the record owes on a claim of a known kind; a sentence already read as one is left to it).
+(a sentence read already as a claim of a known kind keeps it, for the guard to pay what the record owes, and asks a person
+too: the guard found the line covered by the partial refund and the run closed with the rest asked unanswered).
 
 Near-misses: a partial refund told without the rest asked ("you refunded half and I'm happy with that"), the rest of the
 goods ("the rest of the order was fine"), a remainder asked of nothing refunded ("where's the rest of my order" is the
@@ -40,6 +41,10 @@ def read_refund_remainders(read: list[ReadSentence]) -> None:
         if not (_PARTIAL.search(s.text) or (before is not None and _PARTIAL.search(before.text))):
             continue
         if s.role == "request" and set(s.kinds) - {"other"}:
+            # "The lamp was smashed and you refunded it but I only got $12 back, where's the remainder?": the claim is the
+            # guard's to pay as the record owes (the $12 drawn on the line counted), and the rest asked a person sees too
+            if "other" not in s.kinds:
+                s.kinds, s.why = [*s.kinds, "other"], REMAINDER_WHY
             continue
         if s.role == "request" and s.why == REMAINDER_WHY:
             continue
