@@ -244,12 +244,17 @@ def together(*reads: tuple[HotRead, tuple], alias: str = DEFAULT_DB_ALIAS) -> li
         return [c.objects(params) for c, params in statements]
     cursors, held = [], None
     try:
-        with connection.wrap_database_errors, connection.connection.pipeline():
-            held = send_held_first(connection)  # a step's held writes go first, in this pipeline (runs.updates_ride_along)
-            for c, params in statements:
-                cursor = connection.cursor()
-                cursors.append(cursor)
-                cursor.execute(c.sql, params)  # sent; every result comes back at the pipeline's end
+        try:
+            with connection.wrap_database_errors, connection.connection.pipeline():
+                held = send_held_first(connection)  # a step's held writes go first, in this pipeline (runs.updates_ride_along)
+                for c, params in statements:
+                    cursor = connection.cursor()
+                    cursors.append(cursor)
+                    cursor.execute(c.sql, params)  # sent; every result comes back at the pipeline's end
+        except Exception as exc:
+            if held is not None:
+                held.failed(exc)  # a held write's own error, if its guard is what failed
+            raise
         held, finish = None, held
         finish()
         return [c.built(cursor.fetchall()) for (c, _), cursor in zip(statements, cursors)]
@@ -266,6 +271,9 @@ def _nothing_held(connection):
 
 class _NothingHeld:
     def __call__(self) -> None:
+        pass
+
+    def failed(self, exc: BaseException) -> None:
         pass
 
     def close(self) -> None:

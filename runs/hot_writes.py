@@ -247,8 +247,10 @@ def _save_update_fields(obj: Model, names: list[str], plain_save, update, *, may
         return
     if may_ride:
         params = compiled.params_of((obj.pk,), values)
-        if params is not None and updates_ride_along.hold(compiled.connection, compiled.sql, params,
-                                                          lambda rows, alias=compiled.alias: _run_saved(obj, rows, alias)):
+        # no row updated is the server's error, raised as save()'s own: nothing left to check once it has run
+        if params is not None and updates_ride_along.hold_guarded(
+                compiled.connection, compiled.sql, params, lambda cursor, alias=compiled.alias: _run_saved(obj, 1, alias),
+                lambda: model.NotUpdated("Save with update_fields did not affect any rows.")):
             return
     with transaction.mark_for_rollback_on_error(using=compiled.alias):
         rows = compiled.execute((obj.pk,), values)

@@ -23,7 +23,8 @@ trip where the last statements and the COMMIT took two. The same statements in t
 the same transaction, committed at the same point (the body's end, which is the atomic block's):
 Django's commit then finds the transaction committed and only runs its on-commit hooks (the
 announcements), after it, as before. Only when nothing held can fail after it has run (a row count
-that raises: a subtask's row, which nothing locks) and the block is the connection's outermost
+checked in Python that raises; a subtask's save has its count checked by the server instead,
+`hold_guarded`, and may go with the COMMIT) and the block is the connection's outermost
 atomic block, to be committed on exit and not marked for rollback; else what is held goes first
 and Django commits, as before. An SQL error in the pipeline skips the COMMIT (PostgreSQL aborts a
 pipeline's remaining statements): the error is raised and the transaction rolls back, as before.
@@ -50,16 +51,18 @@ _HELD: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
 def ride_along(using: str = DEFAULT_DB_ALIAS, *, ends_transaction: bool = False):
     """Inside a transaction (`with transaction.atomic(), ride_along():`): UPDATEs given to `hold` go
     with the next statement. `ends_transaction`: the body's end is the transaction's end (nothing runs
-    between it and the atomic block's exit): what is held then goes with the COMMIT (hold_write)."""
+    between it and the atomic block's exit): what is held then goes with the COMMIT (hold_write).
+    Gives whether this ride_along holds (False: nested in another, or nothing can be held here), so a
+    caller that reads what a held write returns once the block has ended holds it only in its own."""
     connection = connections[using]
     if connection in _HELD or not connection.in_atomic_block or not _pipelines(connection):
-        yield
+        yield False  # nothing held here: a write given to hold_write runs now, or waits for an outer ride_along's
         return
     held: list = []
     _HELD[connection] = held
     try:
         with connection.execute_wrapper(_Barrier(connection, held)):
-            yield
+            yield True  # this ride_along holds: what it holds is sent by the body's end
             if held and not connection.needs_rollback:  # the body's last writes, before its transaction commits (or with its COMMIT)
                 _send(connection, held, None, commit=ends_transaction and _commits_here(connection, held))
     finally:
@@ -74,6 +77,44 @@ def hold(connection, sql: str, params: list, check) -> bool:
         return False
     _HELD[connection].append((sql, params, check, None, check is count_unread))
     return True
+
+
+def hold_guarded(connection, sql: str, params: list, on_result, error) -> bool:
+    """Hold a one-row UPDATE whose caller needs it to update its row (a subtask's save: no row updated
+    is `error()`, as Model.save raises it), with that check made by the server: the UPDATE goes in a
+    data-modifying CTE whose SELECT divides by the rows it updated, so no row updated is an SQL error
+    that aborts the pipeline (and skips a COMMIT sent with it) and is raised as `error()`. Nothing
+    left to check after it has run: it may go with its transaction's COMMIT (hold_write's `sure`).
+    False if no ride_along is open (the caller runs it now)."""
+    if not holding(connection) or not sql.startswith("UPDATE ") or "RETURNING" in sql:
+        return False
+    guarded = f"WITH {_SAVED} AS ({sql} RETURNING 1) SELECT 1 / COUNT(*) FROM {_SAVED}"
+    _HELD[connection].append((guarded, params, None, _Guarded(on_result, error), True))
+    return True
+
+
+_SAVED = '"saved_row"'
+_DIVISION_BY_ZERO = "22012"  # the guard's SQLSTATE: nothing else a held write runs divides
+
+
+class _Guarded:
+    """What a guarded UPDATE calls once it has run (its cursor), and the error its guard stands for."""
+
+    def __init__(self, on_result, error):
+        self.on_result, self.error = on_result, error
+
+    def __call__(self, cursor) -> None:
+        self.on_result(cursor)
+
+
+def raise_guarded(exc: BaseException, waiting: list) -> None:
+    """If `exc` is a guarded UPDATE's guard failing (no row updated), raise its own error instead."""
+    cause = getattr(exc, "__cause__", None) or exc
+    if getattr(cause, "sqlstate", None) != _DIVISION_BY_ZERO:
+        return
+    for item in waiting:
+        if isinstance(item[3], _Guarded):
+            raise item[3].error() from exc
 
 
 def holding(connection) -> bool:
@@ -113,6 +154,10 @@ class _Sent:
         for cursor in self.cursors:
             cursor.close()
         self.cursors = []
+
+    def failed(self, exc: BaseException) -> None:
+        """The pipeline these writes went in raised `exc`: a guarded UPDATE's own error raised instead, if it is its guard."""
+        raise_guarded(exc, self.waiting)
 
 
 def send_first(connection) -> _Sent:
@@ -201,17 +246,21 @@ def _send(connection, held: list, statement, *, commit: bool = False):
     held.clear()
     cursors, result = [], None
     try:
-        with connection.wrap_database_errors, connection.connection.pipeline():
-            for sql, params, *_ in waiting:
-                cursor = connection.cursor()
-                cursors.append(cursor)
-                cursor.execute(sql, params)  # sent; its count comes back at the pipeline's end
-            if statement is not None:
-                result = statement()
-            elif commit:
-                raw = connection.connection.cursor()
-                cursors.append(raw)
-                raw.execute("COMMIT")  # after every held write: an error in one skips it (the pipeline aborts)
+        try:
+            with connection.wrap_database_errors, connection.connection.pipeline():
+                for sql, params, *_ in waiting:
+                    cursor = connection.cursor()
+                    cursors.append(cursor)
+                    cursor.execute(sql, params)  # sent; its count comes back at the pipeline's end
+                if statement is not None:
+                    result = statement()
+                elif commit:
+                    raw = connection.connection.cursor()
+                    cursors.append(raw)
+                    raw.execute("COMMIT")  # after every held write: an error in one skips it (the pipeline aborts)
+        except Exception as exc:
+            raise_guarded(exc, waiting)
+            raise
         for cursor, (_, _, check, on_result, _) in zip(cursors, waiting):
             if check is not None:
                 check(cursor.rowcount)

@@ -3,8 +3,8 @@
 are held, and go in one pipeline with the transaction's COMMIT. The same rows, in the same
 transaction, committed at the same point; the on-commit hooks (announcements) run after it, as
 before. Only when nothing held can fail after it has run, and the block is the connection's
-outermost one: a subtask's save (its row count checked), a savepoint, or a block marked for
-rollback keep the COMMIT on its own. An SQL error in the pipeline skips the COMMIT."""
+outermost one: a savepoint, or a block marked for rollback keep the COMMIT on its own (a subtask's
+save goes with it: its row count is checked by the server). An SQL error in the pipeline skips the COMMIT."""
 
 from collections import Counter
 
@@ -57,7 +57,9 @@ def test_the_events_and_the_run_rows_update_go_with_the_commit_in_one_round_trip
     assert Run.objects.get(pk=run.pk).next_seq == event.seq + 1
 
 
-def test_a_subtasks_save_keeps_the_commit_on_its_own():
+def test_a_subtasks_save_goes_with_the_commit_too():
+    """Its row count is checked by the server (the UPDATE in a CTE that divides by the rows it updated):
+    nothing is left to check once it has run, so the COMMIT goes with it."""
     _postgres_only()
     run = _claimed()
     subtask = Subtask.objects.create(run=run, number=1, goal="goal one", case_type="late_delivery")
@@ -67,13 +69,41 @@ def test_a_subtasks_save_keeps_the_commit_on_its_own():
         with transaction.atomic(), ride_along(ends_transaction=True):
             locked = lease.locked_run(run.pk, "w1")
             subtask.status = Subtask.Status.IN_PROGRESS
-            hot_writes.save_fields(subtask, ["status"])  # its row count is checked: it could fail after a COMMIT
+            hot_writes.save_fields(subtask, ["status"])
             record.append(locked, "note", {}, actor="system")
             lease.save_run(locked, "w1")
     finally:
         undo()
-    assert counted == Counter({"statement": 1, "pipeline": 1, "COMMIT/ROLLBACK": 1})
+    assert counted == Counter({"statement": 1, "pipeline": 1})
     assert Subtask.objects.get(pk=subtask.pk).status == "in_progress"
+    assert RunEvent.objects.filter(run=run, kind="note").exists()
+
+
+@pytest.mark.parametrize("then", ["commit", "next statement"])
+def test_a_subtasks_save_that_updates_no_row_is_saves_own_error_and_nothing_commits(then):
+    """A subtask row that is not there (deleted under the step: only an operator could) fails the save as
+    save(update_fields=...) fails it, NotUpdated, whether the UPDATE went with the COMMIT or with the next
+    statement; the step's transaction rolls back whole."""
+    _postgres_only()
+    run = _claimed()
+    subtask = Subtask.objects.create(run=run, number=1, goal="goal one", case_type="late_delivery")
+    gone = Subtask(pk=subtask.pk + 1000, run=run, number=2, goal="not there", case_type="late_delivery")
+    with pytest.raises(Subtask.NotUpdated, match="did not affect any rows"):
+        with transaction.atomic(), ride_along(ends_transaction=True):
+            locked = lease.locked_run(run.pk, "w1")
+            subtask.status = Subtask.Status.IN_PROGRESS
+            hot_writes.save_fields(subtask, ["status"])
+            gone.status = Subtask.Status.IN_PROGRESS
+            hot_writes.save_fields(gone, ["status"])
+            record.append(locked, "note", {}, actor="system")
+            if then == "next statement":
+                Step.objects.filter(subtask__run=run).exists()
+            lease.save_run(locked, "w1")
+    assert Subtask.objects.get(pk=subtask.pk).status == Subtask.Status.OPEN
+    assert not RunEvent.objects.filter(run=run, kind="note").exists()
+    assert Run.objects.get(pk=run.pk).next_seq == run.next_seq
+    with transaction.atomic():  # the connection goes on
+        assert Run.objects.select_for_update().get(pk=run.pk).pk == run.pk
 
 
 def test_inside_an_outer_block_nothing_commits_early():

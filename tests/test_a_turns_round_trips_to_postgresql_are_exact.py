@@ -30,5 +30,8 @@ def test_the_canonical_walk_costs_these_round_trips_turn_by_turn(announced, trip
 # plan just admitted was read back in one pipeline: 100 (11, 12, 12, 8, 32, 5, 20); before the guard's three reads, the
 # shop's order with its idempotency lookup, the shop's deliverables and the reply's plan with its steps went together
 # (and the refund's room check took the order's refunds from the reads under its lock), and before the step after an
-# effect took the turn's events from the commit that requested it: 75 (9, 6, 11, 6, 24, 4, 15).
-EXPECTED: dict[int, int] = {1: 9, 2: 6, 3: 11, 4: 4, 5: 19, 6: 4, 7: 11}
+# effect took the turn's events from the commit that requested it: 75 (9, 6, 11, 6, 24, 4, 15); before the shop read an
+# order with what it reads by the order's ref in one round trip (and under its lock, with what the key holds already), sent
+# its refund's and return's INSERT with their COMMIT and its reply's INSERT in autocommit, a subtask's save went with the
+# step's COMMIT (its row count checked by the server) and the plan's steps with the plan read back: 64 (9, 6, 11, 4, 19, 4, 11).
+EXPECTED: dict[int, int] = {1: 8, 2: 5, 3: 7, 4: 4, 5: 14, 6: 3, 7: 10}

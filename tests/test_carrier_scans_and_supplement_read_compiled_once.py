@@ -1,9 +1,10 @@
-"""get_carrier_scan and get_seller_supplement read with statements compiled once (runs.shop.backend._SCANS,
-_SUPPLEMENT, runs.hot_reads.HotReadIn): the very statements, with the same parameters and in the same order,
+"""get_carrier_scan and get_seller_supplement read with statements compiled once (runs.shop.backend._SCANS_OF,
+_SUPPLEMENT_OF, runs.hot_reads.HotReadIn): the order's row and its lines, shipments and their scans (or its
+seller's first supplement by ref), each read by the order's ref (so all go in one pipeline), each the very
+statement, with the same parameters and in the same order, the ORM runs for that queryset; and the same answer
 as the ORM's prefetch of the order's lines, shipments and their scans, and the seller's
-`supplements.order_by("ref").first()`, ran; and the same answer, for orders with no parcel, one parcel,
-and several parcels (scans recorded out of time order, a parcel with none), and sellers with several
-supplements or none."""
+`supplements.order_by("ref").first()`, gave, for orders with no parcel, one parcel, and several parcels
+(scans recorded out of time order, a parcel with none), and sellers with several supplements or none."""
 
 from datetime import date, datetime, timezone
 
@@ -37,6 +38,44 @@ def _orm_carrier_scan(ref: str) -> dict:
             for s in order.shipments.all()
         ],
     }
+
+
+def _orm_carrier_scan_by_ref(ref: str) -> dict:
+    """get_carrier_scan's reads made by the ORM: the order's row, then its lines, shipments and their scans by the order's ref."""
+    ref = ref.strip().upper()
+    order = shop_backend._ORDER(ref)
+    if not order:
+        raise ShopError(f"No order with ref {ref!r}.")
+    order = order[0]
+    lines = list(shop.LineItem.objects.filter(order=shop_backend._order_id(ref)))
+    shipments = list(shop.Shipment.objects.filter(order=shop_backend._order_id(ref)))
+    scans = list(shop.CarrierScan.objects.filter(shipment__in=shop.Shipment.objects.filter(order=shop_backend._order_id(ref))))
+    return {
+        "order_ref": order.ref,
+        "shipments": [
+            {"tracking_number": s.tracking_number, "carrier": s.carrier, "status": s.status,
+             "promised_by": s.promised_by.isoformat(), "delivered_at": s.delivered_at.isoformat() if s.delivered_at else None,
+             "scans": [{"at": sc.scanned_at.isoformat(), "code": sc.code, "location": sc.location} for sc in scans if sc.shipment_id == s.pk],
+             **({"lines": skus} if (skus := [x.sku for x in lines if x.shipment_id == s.pk]) else {})}
+            for s in shipments
+        ],
+    }
+
+
+def _orm_supplement_by_ref(ref: str) -> dict:
+    """get_seller_supplement's reads made by the ORM: the order's row, then its seller's first supplement by the order's ref."""
+    from django.db.models import Subquery
+
+    found = shop_backend._ORDER(ref.strip().upper())
+    sup = shop.SellerSupplement.objects.filter(seller=Subquery(shop.Order.objects.filter(ref=ref.strip().upper()).values("seller_id")[:1])).order_by(
+        "ref").first()
+    if not found:
+        raise ShopError(f"No order with ref {ref!r}.")
+    order = found[0]
+    if sup is None:
+        raise ShopError(f"Seller {order.seller.ref} has no supplement on file.")
+    return {"ref": sup.ref, "seller": order.seller.name, "seller_type": order.seller.seller_type, "accepts_returns": sup.accepts_returns,
+            "return_window_days": sup.return_window_days, "damage_remedy": sup.damage_remedy, "text": sup.text}
 
 
 def _orm_supplement(ref: str) -> dict:
@@ -74,16 +113,19 @@ def _statements(read):
     return got, [(q["sql"], q.get("params")) for q in captured.captured_queries]
 
 
-def _twice_as_the_orm(ours, orm) -> None:
-    """The same answer and statements as the ORM's, on the call that compiles them and on the next."""
+def _twice_as_the_orm(ours, orm, as_before) -> None:
+    """The same answer and statements as the ORM's (`orm`: the same reads by the order's ref), on the call
+    that compiles them and on the next; and the answer the ORM's reads by the order's id gave (`as_before`)."""
     for _ in range(2):
-        assert _statements(ours) == _statements(orm)
+        got = _statements(ours)
+        assert got == _statements(orm)
+        assert got[0] == _statements(as_before)[0]
 
 
 @pytest.mark.parametrize("ref", ["SU-88421", "su-88421 ", "SU-88422", "SU-90001"])
 def test_carrier_scans_are_read_with_the_orms_statements_and_shown_the_same(ref):
     _parcels()
-    _twice_as_the_orm(lambda: DemoShop().get_carrier_scan(ref), lambda: _orm_carrier_scan(ref))
+    _twice_as_the_orm(lambda: DemoShop().get_carrier_scan(ref), lambda: _orm_carrier_scan_by_ref(ref), lambda: _orm_carrier_scan(ref))
 
 
 def test_scans_come_in_time_order_under_their_own_parcel():
@@ -97,7 +139,7 @@ def test_scans_come_in_time_order_under_their_own_parcel():
 @pytest.mark.parametrize("ref", ["SU-88421", "SU-90001", "SU-88422"])
 def test_the_seller_supplement_is_read_with_the_orms_statement(ref):
     _parcels()
-    _twice_as_the_orm(lambda: DemoShop().get_seller_supplement(ref), lambda: _orm_supplement(ref))
+    _twice_as_the_orm(lambda: DemoShop().get_seller_supplement(ref), lambda: _orm_supplement_by_ref(ref), lambda: _orm_supplement(ref))
 
 
 def test_a_seller_without_a_supplement_is_refused_alike():
@@ -106,8 +148,8 @@ def test_a_seller_without_a_supplement_is_refused_alike():
     customer = shop.Customer.objects.first()
     shop.Order.objects.create(ref="SU-77001", customer=customer, seller=seller, status="placed", placed_at=datetime(2026, 11, 1, tzinfo=UTC))
     ours, our_sql = _statements(lambda: DemoShop().get_seller_supplement("SU-77001"))
-    orm, orm_sql = _statements(lambda: _orm_supplement("SU-77001"))
-    assert ours == orm == ("refused", "Seller SEL-NONE has no supplement on file.")
+    orm, orm_sql = _statements(lambda: _orm_supplement_by_ref("SU-77001"))
+    assert ours == orm == _statements(lambda: _orm_supplement("SU-77001"))[0] == ("refused", "Seller SEL-NONE has no supplement on file.")
     assert our_sql == orm_sql
 
 

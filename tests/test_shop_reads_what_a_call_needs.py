@@ -1,7 +1,7 @@
 """The shop reads what a call needs (issue 13): the seller's terms and the carrier's scans without
-the whole order, an effect's first look at the order without its lines and charges; and what an
-effect is checked against is read again whole under the order row's lock (taken by that very read),
-so a return or refund written by another run between the first look and the lock is counted."""
+the whole order; and what an effect is checked against (and what its key holds already) is read whole
+under the order row's lock, taken by the transaction's first statement, so a return or refund another
+run writes while this one waits for the lock is counted."""
 
 import pytest
 from django.db import connection
@@ -44,22 +44,22 @@ def test_the_order_shows_its_charges_in_the_order_they_were_made_with_one_read_o
 
 
 @pytest.mark.django_db(transaction=True)
-def test_a_refund_reads_the_order_again_whole_under_its_lock():
+def test_a_refund_reads_the_order_whole_under_its_lock():
     build_world()
     with CaptureQueriesContext(connection) as captured:
         DemoShop().issue_refund(order_ref="SU-88421", amount_cents=995, source="platform", reason="charged twice",
                                 idempotency_key="k-refund", case_type="duplicate_charge", customer_email="maya@example.com")
     labels = _labels(captured)
-    first_look = labels[:labels.index("BEGIN")]
-    assert first_look == ["SELECT shop_order", "SELECT shop_refund"]  # the order's row and whether the key was seen
+    assert labels.index("BEGIN") == 0  # no first look outside the lock
     locked = labels[labels.index("BEGIN") + 1:labels.index("COMMIT")]
-    # get_order, under the lock: the order's row read and locked in one statement (its row alone),
-    # then its lines, charges, replacements, shipments (no scans: the order shows none), refunds, returns; the room
-    # check counts the order's other refunds from those rows, read under the lock, not in a read of its own
+    # the order's row read and locked in one statement (its row alone), then its lines, charges, replacements,
+    # shipments (no scans: the order shows none), refunds, returns and whether the key was seen, under the lock; the
+    # room check counts the order's other refunds from those rows, not in a read of its own
     assert locked == ["SELECT shop_order", "SELECT shop_lineitem", "SELECT shop_charge", "SELECT shop_order", "SELECT shop_shipment",
-                      "SELECT shop_refund", "SELECT shop_returnrequest", "INSERT shop_refund"]
+                      "SELECT shop_refund", "SELECT shop_returnrequest", "SELECT shop_refund", "INSERT shop_refund"]
     read_again = captured.captured_queries[labels.index("BEGIN") + 1]["sql"]
     assert read_again.endswith('FOR UPDATE OF "shop_order"') if on_postgres() else "FOR UPDATE" not in read_again
+    assert shop.Refund.objects.get(idempotency_key="k-refund").amount_cents == 995
 
 
 @pytest.mark.django_db
@@ -73,16 +73,49 @@ def test_the_order_is_read_without_its_scans():
     assert order["shipments"][0]["status"] == "lost" and "scans" not in order["shipments"][0]
 
 
-@pytest.mark.django_db
-def test_a_return_another_run_started_between_the_first_look_and_the_lock_is_counted(monkeypatch):
+@pytest.mark.django_db(transaction=True)
+def test_a_return_another_run_starts_while_this_one_waits_for_the_lock_is_counted():
+    """Another run holds the order's lock and starts a return of the same line; this one's start_return waits for
+    the lock and then reads the order, that return included: the line has no units left to take back."""
+    if not on_postgres():
+        pytest.skip("PostgreSQL only: two connections holding row locks")
+    import threading
+
     build_world()
-    original = DemoShop._check_return_room
+    order = shop.Order.objects.get(ref="SU-88421")
+    line = order.lines.get(sku="ASH-BK-HRT")
+    locked, go = threading.Event(), threading.Event()
 
-    def another_run_first(self, order, line, *args, **kwargs):
-        shop.ReturnRequest.objects.create(order=order, line=line, kind="return", reason="another run's", idempotency_key="other-run")
-        return original(self, order, line, *args, **kwargs)
+    def another_run():
+        from django.db import connections, transaction
 
-    monkeypatch.setattr(DemoShop, "_check_return_room", another_run_first)
+        try:
+            with transaction.atomic():
+                shop.Order.objects.select_for_update().get(pk=order.pk)
+                locked.set()
+                go.wait(10)
+                shop.ReturnRequest.objects.create(order=order, line=line, kind="return", reason="another run's", idempotency_key="other-run")
+        finally:
+            connections.close_all()
+
+    other = threading.Thread(target=another_run)
+    other.start()
+    assert locked.wait(10)
+    threading.Timer(0.3, go.set).start()  # the other run writes its return while this one waits for the lock
+    with pytest.raises(ShopError, match="already returned or collected"):
+        DemoShop().start_return(order_ref="SU-88421", sku="ASH-BK-HRT", kind="return", reason="changed my mind", idempotency_key="ours",
+                                customer_email="maya@example.com")
+    other.join(10)
+    assert not shop.ReturnRequest.objects.filter(idempotency_key="ours").exists()
+    assert shop.ReturnRequest.objects.filter(idempotency_key="other-run").exists()
+
+
+@pytest.mark.django_db
+def test_a_return_started_before_is_counted():
+    build_world()
+    order = shop.Order.objects.get(ref="SU-88421")
+    shop.ReturnRequest.objects.create(order=order, line=order.lines.get(sku="ASH-BK-HRT"), kind="return", reason="another run's",
+                                      idempotency_key="other-run")
     with pytest.raises(ShopError, match="already returned or collected"):
         DemoShop().start_return(order_ref="SU-88421", sku="ASH-BK-HRT", kind="return", reason="changed my mind", idempotency_key="ours",
                                 customer_email="maya@example.com")

@@ -71,15 +71,15 @@ def test_a_turns_first_four_reads_are_one_round_trip_at_turn_5_and_at_turn_50(se
         ended = 1 + sum(t[-2:] == ends for cost in costs.values() for t in cost.transactions())
         assert [p for p in pipelines[before:] if p == reads] == [reads] * len(asked)
         assert sum(p == ends for p in pipelines[before:]) == ended >= len(asked)
-        # The walk's other pipelines: the shop's reads of an order (its six reads, by the order's id), a step's
-        # UPDATEs held to go with its next statement (runs.updates_ride_along: this fixture notes that statement
+        # The walk's other pipelines: the shop's reads of an order (its row and its six reads by the order's ref), a
+        # step's UPDATEs held to go with its next statement (runs.updates_ride_along: this fixture notes that statement
         # before the pipeline opens, so only the held ones show), and the end of a commit whose events the settled
         # steps point at (by seq: the INSERT, the steps' UPDATE and the run row's, with the COMMIT), and a plan just
-        # admitted read back (its subtasks, their steps, the pending steps, the subtasks in order)
-        order_reads = ["SELECT shop_lineitem", "SELECT shop_charge", "SELECT shop_order", "SELECT shop_shipment", "SELECT shop_refund",
-                       "SELECT shop_returnrequest"]
+        # admitted read back (its steps' INSERT with it, then its subtasks, their steps, the pending steps, the subtasks in order)
+        order_reads = ["SELECT shop_order", "SELECT shop_lineitem", "SELECT shop_charge", "SELECT shop_order", "SELECT shop_shipment",
+                       "SELECT shop_refund", "SELECT shop_returnrequest"]
         settled_ends = ["INSERT runs_runevent", "UPDATE runs_step", "UPDATE runs_run"]
-        plan_read_back = ["SELECT runs_subtask", "SELECT runs_step", "SELECT runs_step", "SELECT runs_subtask"]
+        plan_read_back = ["INSERT runs_step", "SELECT runs_subtask", "SELECT runs_step", "SELECT runs_step", "SELECT runs_subtask"]
         others = [p for p in pipelines[before:] if p not in (reads, ends)]
         assert all(p in (order_reads, settled_ends, plan_read_back) or set(p) <= {"UPDATE runs_step", "UPDATE runs_subtask"} for p in others), sorted({tuple(p) for p in others})
 

@@ -9,13 +9,15 @@ re-issued after a crash happens at most once.
 from __future__ import annotations
 
 import re
+from contextlib import nullcontext
 from datetime import datetime, timezone
 
-from django.db import IntegrityError, transaction
-from django.db.models import Prefetch, prefetch_related_objects
+from django.db import IntegrityError, connection, transaction
+from django.db.models import Prefetch, Subquery, prefetch_related_objects
 
-from .. import effect_keys, policy
+from .. import effect_keys, hot_writes, policy
 from ..hot_reads import HotRead, HotReadIn, as_get, together
+from ..updates_ride_along import ride_along
 from ..local_days import local_day
 from ..money import dollars
 from . import models as shop
@@ -42,6 +44,29 @@ _REPLACEMENTS = HotRead(lambda order_id: shop.Order.objects.filter(replacement_f
 _SHIPMENTS = HotRead(lambda order_id: shop.Shipment.objects.filter(order__in=[order_id]))
 _REFUNDS = HotRead(lambda order_id: shop.Order(pk=order_id).refunds.order_by("pk"))
 _RETURNS = HotRead(lambda order_id: shop.Order(pk=order_id).returns.select_related("line").order_by("pk"))
+
+
+def _order_id(ref: str) -> Subquery:
+    """The id of the order with `ref`, inside the statement that needs it (one scalar subquery, run once:
+    `order_id = (SELECT id ...)` reads as `order_id = <the id>` does), so that read goes with the order's
+    own in one round trip instead of waiting for its answer."""
+    return Subquery(shop.Order.objects.filter(ref=ref).values("pk")[:1])
+
+
+# The same six reads by the order's ref (_LINES ... _RETURNS with the id found in the statement): sent with the
+# order's own read in one pipeline (DemoShop._order_with), the same rows in the same order.
+_LINES_OF = HotRead(lambda ref: shop.LineItem.objects.filter(order=_order_id(ref)), text=True)
+_CHARGES_OF = HotRead(lambda ref: shop.Charge.objects.order_by("pk").filter(order=_order_id(ref)), text=True)
+_REPLACEMENTS_OF = HotRead(lambda ref: shop.Order.objects.filter(replacement_for=_order_id(ref)), text=True)
+_SHIPMENTS_OF = HotRead(lambda ref: shop.Shipment.objects.filter(order=_order_id(ref)), text=True)
+_REFUNDS_OF = HotRead(lambda ref: shop.Refund.objects.filter(order=_order_id(ref)).order_by("pk"), text=True)
+_RETURNS_OF = HotRead(lambda ref: shop.ReturnRequest.objects.filter(order=_order_id(ref)).select_related("line").order_by("pk"), text=True)
+_PINNED_OF = (_LINES_OF, _CHARGES_OF, _REPLACEMENTS_OF, _SHIPMENTS_OF, _REFUNDS_OF, _RETURNS_OF)
+# get_carrier_scan's scans by the order's ref (_SCANS over the order's shipments), and get_seller_supplement's
+# supplement by the order's ref (_SUPPLEMENT of the order's seller).
+_SCANS_OF = HotRead(lambda ref: shop.CarrierScan.objects.filter(shipment__in=shop.Shipment.objects.filter(order=_order_id(ref))), text=True)
+_SUPPLEMENT_OF = HotRead(lambda ref: shop.SellerSupplement.objects.filter(
+    seller=Subquery(shop.Order.objects.filter(ref=ref).values("seller_id")[:1])).order_by("ref")[:1], text=True)
 # What get_carrier_scan reads besides the order's row and its lines and shipments (_LINES, _SHIPMENTS): the
 # shipments' scans, the statement `prefetch_related_objects(order, "lines", Prefetch("shipments",
 # Shipment.objects.prefetch_related("scans")))` ran last (shipment_id IN (the shipments), by scan time).
@@ -76,6 +101,26 @@ class DemoShop:
             raise ShopError(f"No order with ref {order_ref!r}.")
         return found[0], (existing[0] if existing else None)
 
+    def _order_with(self, order_ref: str, reads: tuple, *, lock: bool = False, done: tuple | None = None) -> tuple[shop.Order, list, object | None]:
+        """The order by its ref (as _order reads it, nothing related; with `lock`, its row locked), the
+        rows of `reads` (hot reads by the order's ref: _PINNED_OF ...), and with `done` ((a read by
+        key, the key)) the row found under an idempotency key or None: on PostgreSQL in one round
+        trip; a locking read goes first on its own, as the statement that opens its transaction (its
+        BEGIN goes with it), then the rest together, read under the lock."""
+        ref = order_ref.strip().upper()
+        rest = [(read, (ref,)) for read in reads] + ([done] if done is not None else [])
+        if lock:
+            found, got = _ORDER_LOCKED(ref), together(*rest)
+        else:
+            found, *got = together((_ORDER, (ref,)), *rest)
+        if not found:
+            raise ShopError(f"No order with ref {order_ref!r}.")
+        existing = None
+        if done is not None:
+            existing = got.pop()
+            existing = existing[0] if existing else None
+        return found[0], got, existing
+
     def _order(self, order_ref: str, *, related: tuple[str, ...] = WHOLE, lock: bool = False) -> shop.Order:
         """The order by its ref, with its customer and seller and the `related` rows a call reads
         (all of them but the scans for get_order; a call that needs less reads less: "scans" reads
@@ -94,21 +139,24 @@ class DemoShop:
         in `zone`, the ticket's time zone when it names one (else the shop's SHOP_TIME_ZONE), the zone
         the guard and the policy count "today" in: so a parcel with no scan idles from the same day
         on both sides, and "refunded 3 days before the ticket" counts whole days of one calendar."""
-        return self._as_pinned(self._order(order_ref, related=()), zone)
+        order, read, _ = self._order_with(order_ref, _PINNED_OF)  # the order and its six reads in one round trip
+        return self._as_pinned(order, zone, read=read)
 
     def _locked_order(self, order: shop.Order, rows: dict | None = None) -> dict:
         """The order as get_order shows it, read again with its row locked (the room checks): what
         other runs' refunds and returns have taken is counted one after the other. `rows`: given, it
         gets the order's refund rows as read under the lock ("refunds")."""
-        return self._as_pinned(self._order(order.ref, related=(), lock=True), "", rows)
+        locked, read, _ = self._order_with(order.ref, _PINNED_OF, lock=True)
+        return self._as_pinned(locked, "", rows, read=read)
 
-    def _as_pinned(self, order: shop.Order, zone: str, rows: dict | None = None) -> dict:
+    def _as_pinned(self, order: shop.Order, zone: str, rows: dict | None = None, *, read: list | None = None) -> dict:
         """The order and what get_order shows of it besides its row (WHOLE, then its refunds and
         returns), read in the order and with the statements `_order`'s prefetch and the related
-        managers would run, each compiled once."""
-        # The six reads depend on the order's id alone: sent in one pipeline on PostgreSQL (one round
+        managers would run, each compiled once. `read`: those six reads' rows, if read already
+        (with the order's own read: _order_with)."""
+        # The six reads depend on the order alone: sent in one pipeline on PostgreSQL (one round
         # trip instead of six), each still its own statement, in the same order.
-        lines, charges, replacements, shipments, refunds, returns = together(
+        lines, charges, replacements, shipments, refunds, returns = read if read is not None else together(
             (_LINES, (order.pk,)), (_CHARGES, (order.pk,)), (_REPLACEMENTS, (order.pk,)), (_SHIPMENTS, (order.pk,)),
             (_REFUNDS, (order.pk,)), (_RETURNS, (order.pk,)))
         if rows is not None:
@@ -173,8 +221,9 @@ class DemoShop:
         return [{"ref": d.ref, "title": d.title, "case_type": d.case_type, "text": d.body} for _, _, d in scored[:3]]
 
     def get_seller_supplement(self, order_ref: str) -> dict:
-        order = self._order(order_ref, related=())
-        sup = next(iter(_SUPPLEMENT(order.seller_id)), None)  # order.seller.supplements.order_by("ref").first(), compiled once
+        # the order and its seller's first supplement by ref (order.seller.supplements.order_by("ref").first()), in one round trip
+        order, (found,), _ = self._order_with(order_ref, (_SUPPLEMENT_OF,))
+        sup = next(iter(found), None)
         if sup is None:
             raise ShopError(f"Seller {order.seller.ref} has no supplement on file.")
         return {
@@ -184,12 +233,11 @@ class DemoShop:
         }
 
     def get_carrier_scan(self, order_ref: str) -> dict:
-        order = self._order(order_ref, related=())
-        # The order's lines, its shipments and their scans, read with the statements (and in the order)
-        # of _order's prefetch of ("lines", "scans"), each compiled once.
-        lines, shipments = together((_LINES, (order.pk,)), (_SHIPMENTS, (order.pk,)))  # one round trip on PostgreSQL
+        # The order, its lines, its shipments and their scans (by scan time), each read by the order's ref
+        # and compiled once, in one round trip on PostgreSQL.
+        order, (lines, shipments, found), _ = self._order_with(order_ref, (_LINES_OF, _SHIPMENTS_OF, _SCANS_OF))
         scans: dict[int, list] = {}
-        for scan in _SCANS([s.pk for s in shipments]):
+        for scan in found:
             scans.setdefault(scan.shipment_id, []).append(scan)
         return {
             "order_ref": order.ref,
@@ -210,38 +258,49 @@ class DemoShop:
         the order's charges have left for that kind of case, what the named `lines` ({sku, quantity})
         or `charges` (their numbers on the order) have left, and the order must be `customer_email`'s (or a person confirmed
         the link). The refund keeps which lines and charges it drew on."""
-        # what the room check needs is read again under the order's lock
-        order, existing = self._order_and_done(order_ref, _REFUND_BY_KEY, idempotency_key)
-        if existing is None:
-            try:
-                with transaction.atomic():
-                    covers = []
-                    if case_type:
+        created = False
+        try:
+            if case_type:
+                # The order read under its lock with what the room check needs and what the key holds already, then
+                # the refund's INSERT with the COMMIT: three round trips on PostgreSQL.
+                with transaction.atomic(), ride_along(ends_transaction=True) as held:
+                    order, read, existing = self._order_with(order_ref, _PINNED_OF, lock=True, done=(_REFUND_BY_KEY, (idempotency_key,)))
+                    if existing is None:
                         covers = self._check_room(order, case_type, amount_cents, idempotency_key,
-                                                  {"lines": lines or [], "charges": charges or []}, customer_email, link_confirmed_by)
-                    existing = shop.Refund.objects.create(
-                        order=order, amount_cents=amount_cents, source=source, reason=reason[:300], case_type=case_type,
-                        idempotency_key=idempotency_key, covers=covers,
-                    )
-                created = True
-            except IntegrityError:
-                existing = shop.Refund.objects.get(idempotency_key=idempotency_key)
-                created = False
-        else:
+                                                  {"lines": lines or [], "charges": charges or []}, customer_email, link_confirmed_by, read)
+                        existing = self._insert(shop.Refund(order=order, amount_cents=amount_cents, source=source, reason=reason[:300],
+                                                            case_type=case_type, idempotency_key=idempotency_key, covers=covers), held)
+                        created = True
+            else:
+                order, existing = self._order_and_done(order_ref, _REFUND_BY_KEY, idempotency_key)
+                if existing is None:
+                    with _one_write():
+                        existing = shop.Refund.objects.create(order=order, amount_cents=amount_cents, source=source, reason=reason[:300],
+                                                              case_type=case_type, idempotency_key=idempotency_key, covers=[])
+                    created = True
+        except IntegrityError:
+            existing = shop.Refund.objects.get(idempotency_key=idempotency_key)
             created = False
         if (existing.order_id, existing.amount_cents, existing.source) != (order.id, amount_cents, source):
             raise ShopError(f"Idempotency key {idempotency_key} was already used for a different refund.")
         return {"refund_id": existing.id, "order_ref": order.ref, "amount_cents": existing.amount_cents, "source": existing.source,
                 "covers": existing.covers, "idempotency_key": idempotency_key, "already_issued": not created}
 
+    @staticmethod
+    def _insert(row, held: bool):
+        """`row` inserted: in the caller's own ride_along (`held`), held to go with its COMMIT (its id
+        given then, before the block ends); else now."""
+        hot_writes.bulk_insert(type(row), [row], may_ride=held)
+        return row
+
     def _check_room(self, order: shop.Order, case_type: str, amount_cents: int, idempotency_key: str, named: dict,
-                    customer_email: str, link_confirmed_by: str) -> list[dict]:
+                    customer_email: str, link_confirmed_by: str, read: list | None = None) -> list[dict]:
         """Refuse a refund the order cannot cover any more, on the order's charges and on the named
         lines and charges, or on another customer's order. Holds the order row's lock until the
         refund is written, so concurrent refunds on one order are counted one by one. Returns what
-        the refund covers."""
+        the refund covers. `read`: the order's six reads made under its lock already (_order_with), `order` the row locked."""
         rows: dict = {}
-        current = self._locked_order(order, rows)
+        current = self._as_pinned(order, "", rows, read=read) if read is not None else self._locked_order(order, rows)
         # the order's other refunds, from the rows read under the lock with the rest of the order (not a read of their own)
         refunded = [{"amount_cents": r.amount_cents, "case_type": r.case_type, "covers": r.covers, "reason": r.reason}
                     for r in rows["refunds"] if r.idempotency_key != idempotency_key]
@@ -271,30 +330,33 @@ class DemoShop:
         """Start a return or collection of a line once per key. Under the order row's lock it must
         still have units not already returned or collected (`quantity` of them, the whole line when
         not given), and be `customer_email`'s order (or a person confirmed the link)."""
-        # what the room check needs is read again under the order's lock
-        order, existing = self._order_and_done(order_ref, _RETURN_BY_KEY, idempotency_key)
-        line = order.lines.filter(sku=sku).first()
-        if line is None:
-            raise ShopError(f"Order {order.ref} has no line with sku {sku!r}.")
+        # The order read under its lock with what the room check needs (its lines among them) and what the key holds
+        # already, then the return's INSERT with the COMMIT: three round trips on PostgreSQL.
         created = False
-        if existing is None:
-            try:
-                with transaction.atomic():
-                    self._check_return_room(order, line, quantity or line.quantity, idempotency_key, customer_email, link_confirmed_by)
-                    existing = shop.ReturnRequest.objects.create(order=order, line=line, kind=kind, reason=reason[:300], idempotency_key=idempotency_key,
-                                                                 quantity=quantity if quantity and quantity < line.quantity else None)
-                created = True
-            except IntegrityError:
-                existing = shop.ReturnRequest.objects.get(idempotency_key=idempotency_key)
+        try:
+            with transaction.atomic(), ride_along(ends_transaction=True) as held:
+                order, read, existing = self._order_with(order_ref, _PINNED_OF, lock=True, done=(_RETURN_BY_KEY, (idempotency_key,)))
+                # order.lines.filter(sku=sku).first(): the line with the sku and the lowest id, of the lines just read
+                line = min((x for x in read[0] if x.sku == sku), key=lambda x: x.pk, default=None)
+                if line is None:
+                    raise ShopError(f"Order {order.ref} has no line with sku {sku!r}.")
+                if existing is None:
+                    self._check_return_room(order, line, quantity or line.quantity, idempotency_key, customer_email, link_confirmed_by, read)
+                    existing = self._insert(shop.ReturnRequest(order=order, line=line, kind=kind, reason=reason[:300], idempotency_key=idempotency_key,
+                                                               quantity=quantity if quantity and quantity < line.quantity else None), held)
+                    created = True
+        except IntegrityError:
+            existing, created = shop.ReturnRequest.objects.get(idempotency_key=idempotency_key), False
         return {"return_id": existing.id, "order_ref": order.ref, "sku": line.sku, "kind": existing.kind,
                 "status": existing.status, "idempotency_key": idempotency_key, "already_started": not created}
 
     def _check_return_room(self, order: shop.Order, line: shop.LineItem, quantity: int, idempotency_key: str,
-                           customer_email: str, link_confirmed_by: str) -> None:
+                           customer_email: str, link_confirmed_by: str, read: list | None = None) -> None:
         """Refuse a return of units already returned or collected (by this run or any other), or on
         another customer's order. Holds the order row's lock until the return is written, so two
-        runs starting a return of the same line are counted one after the other."""
-        current = self._locked_order(order)
+        runs starting a return of the same line are counted one after the other. `read`: the order's
+        six reads made under its lock already (_order_with), `order` the row locked."""
+        current = self._as_pinned(order, "", read=read) if read is not None else self._locked_order(order)
         if customer_email and not link_confirmed_by and not policy.same_customer(current["customer"]["email"], customer_email):
             raise ShopError(f"Order {order.ref} is not {customer_email}'s order, and no person confirmed the link.")
         before = policy.returned_quantity(current, line.sku)
@@ -349,7 +411,7 @@ class DemoShop:
         if existing:
             return {"reply_id": existing[0].id, "already_sent": True}
         try:
-            with transaction.atomic():
+            with _one_write():
                 reply = shop.CustomerReply.objects.create(idempotency_key=idempotency_key, customer_email=customer_email, order=order, body=body)
         except IntegrityError:  # sent under the key meanwhile: that one stands
             return {"reply_id": shop.CustomerReply.objects.get(idempotency_key=idempotency_key).id, "already_sent": True}
@@ -366,6 +428,14 @@ class DemoShop:
                         for r in refunds],
             "returns": [{"type": "return", "kind": r.kind, "idempotency_key": r.idempotency_key} for r in returns],
         }
+
+
+def _one_write():
+    """Around a write of one statement that may fail on its key: in autocommit (outside any transaction)
+    the statement is its own transaction, committed as it runs (one round trip: no BEGIN, no COMMIT of
+    its own) and leaving nothing when it fails; inside the caller's transaction, a savepoint (atomic),
+    so its failure does not abort the caller's."""
+    return nullcontext() if connection.get_autocommit() else transaction.atomic()
 
 
 def _parcel_lines(lines, shipment: shop.Shipment) -> dict:

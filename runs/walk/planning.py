@@ -95,7 +95,9 @@ def _write_subtasks(ctx: TurnContext, plan, keep: dict[int, Subtask] | None = No
                  budget_turns=st.budget_turns, budget_tokens=st.budget_tokens)
             for i, st in enumerate(fresh, start=1)
         ]
-    hot_writes.bulk_insert(Step, steps)  # Step.objects.bulk_create(steps), its statement compiled once
+    # Step.objects.bulk_create(steps), its statement compiled once; nothing reads their ids before the next
+    # statement (the plan read back as written), so inside a step's ride_along it goes with it, in one round trip
+    hot_writes.bulk_insert(Step, steps, may_ride=True)
     forget_steps(ctx.run)
 
 

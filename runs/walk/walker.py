@@ -128,10 +128,14 @@ def _walk(run_id: int, owner: str, yield_after_turns: int | None) -> str:
         save_run(run, owner)
         _expect_request(run)
     start_turn, ticket = run.turn, run.ticket  # the ticket never changes while its run walks: read once a walk
+    # A ticket not yet screened: the first step is the screening, a locked one, whatever an unlocked read would show
+    # (take_step's `locked`): the run is read under its lock only.
+    locked = run.status == Run.Status.RUNNING and run.phase == Phase.TRIAGE and not run.state.get("screened") and "applying_turn" not in run.state
     given_back = False
     try:
         while True:
-            status, turn = take_step(run_id, owner, go_on=True, ticket=ticket)
+            status, turn = take_step(run_id, owner, go_on=True, ticket=ticket, locked=locked)
+            locked = False
             if status != Run.Status.RUNNING:
                 # A step that returns a status other than running has given the lease back in its
                 # own commit (lease.save_run, or _locked_step finding the run left so by someone
@@ -193,7 +197,7 @@ def _between_turns(run_id: int) -> bool:
     return "applying_turn" not in Run.objects.values_list("state", flat=True).get(pk=run_id)
 
 
-def take_step(run_id: int, owner: str, *, go_on: bool = False, ticket: Ticket | None = None) -> tuple[str, int]:
+def take_step(run_id: int, owner: str, *, go_on: bool = False, ticket: Ticket | None = None, locked: bool = False) -> tuple[str, int]:
     """One step of the walk, which commits at most once. Returns (status, turn) afterwards.
 
     The steps: screen the ticket; ask the model (outside any transaction) and record its answer;
@@ -208,7 +212,12 @@ def take_step(run_id: int, owner: str, *, go_on: bool = False, ticket: Ticket | 
     effect's request). Without go_on (replay takes one step at a time, so a person's recorded
     action lands between them) the answer commits on its own, then the turn.
     `ticket`: the run's ticket, if the caller holds it (the walk's loop): the step's reads of the
-    run row then leave it out."""
+    run row then leave it out. `locked`: the caller knows the step is a locked one (the walk's opening
+    left the ticket unscreened): the run is not read unlocked first. The locked step decides every
+    case the unlocked read would have sent elsewhere, under the lock (a lease lost, a status changed)."""
+    if locked:
+        _NEXT_FLOOR.pop(run_id, None)
+        return _locked_step(run_id, owner, None, go_on=go_on, ticket=ticket)
     seen = _read_run(run_id, ticket, _NEXT_FLOOR.pop(run_id, None))
     if seen is not None:
         ticket = seen.ticket
