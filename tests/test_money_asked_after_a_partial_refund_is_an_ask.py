@@ -7,7 +7,7 @@ import pytest
 
 from runs.intents.refund_remainder import REMAINDER_WHY
 from tests import fresh_cases as fc
-from tests.readings import reading, said, shown
+from tests.readings import assert_asks_nothing, reading, said, shown
 
 
 @pytest.mark.parametrize("body, asked", [
@@ -30,8 +30,7 @@ def test_the_rest_asked_is_a_request_for_a_person(body, asked):
     "The refund of $20 arrived, the rest of the order was fine.",
 ])
 def test_a_partial_refund_told_without_the_rest_asked_asks_nothing(body):
-    read = reading(body)
-    assert not read.requests, shown(read)
+    assert_asks_nothing(body)
 
 
 def test_the_rest_of_the_goods_is_no_money_asked():
