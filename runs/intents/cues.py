@@ -20,6 +20,7 @@ from ..typos import misspelt
 from .paper_slips import PAPER_SLIPS
 from .short_slips import TYPED_WORD, short_slip
 from .texted_without_vowels import without_vowels
+from .colour_slips import colour_slip
 from .amounts_told import told_by_amounts
 from .charged_many_times import MANY_TIMES_CUES, tried_again
 from .charged_again import CHARGED_AGAIN_CUES, one_of_one
@@ -838,6 +839,7 @@ def _typed_right(text: str) -> tuple[str, tuple[int, ...]]:
         fixed = fixed or full_word(word)  # "i wanna return the dress" (runs/intents/slang_wishes.py)
         fixed = fixed or question_word(text, m.start(), word)  # "hw long does the money take" (runs/intents/typed_questions.py)
         fixed = fixed or without_vowels(word, (*DAMAGE_WORDS, "damage", "wrong"))  # "the dmged lamp", "wrng colour" (texted_without_vowels.py)
+        fixed = fixed or colour_slip(text, m.start(), word)  # "wanted blu got pink" (colour_slips.py)
         if fixed is None:
             continue
         out.append(text[at:m.start()])

@@ -122,6 +122,11 @@ from .returns_money_declined import read_returns_money_declined
 from .return_money_refused import read_return_money_refused
 from .right_goods_asked import read_right_goods_asked
 from .wrong_goods_back_unpaid import read_wrong_goods_back_unpaid
+from .ordered_value_asked import read_ordered_value_asked
+from .return_postage_waived import blank_postage_waivers, show_postage_waivers
+from .return_postage_questions import read_return_postage_questions
+from .lateness_told_bare import goods_told_late, read_slow_delivery_refunded
+from .return_window_questions import read_return_window_questions
 from .paid_for_as_reason import read_paid_for_as_reason
 from .outlined_orders import outlines_orders
 from .return_by_its_means import read_return_by_its_means
@@ -200,6 +205,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     # (two asks of no known kind in one sentence, each its own: runs/intents/paired_asks.py)
     pieces = cut_paired_asks(text, cut.split(text, own_words=_own_words, foreign=said_abroad))
     pieces = fallbacks_unframed(pieces)  # "<injected> Otherwise just refund the mug.": the plain ask (fallback_after_injection.py)
+    pieces, postage_waived = blank_postage_waivers(pieces)  # "No need to refund the return postage": read without it (return_postage_waived.py)
     read: list[ReadSentence] = []
     current_order, paragraph = "", -1
     # the orders the ticket numbers, subject first, for "the second one" / "my other order" to be read against
@@ -266,6 +272,8 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
                 del spans["non_delivery"]
         if not spans.keys() & {"non_delivery", "damaged_item", "wrong_item", "late_delivery"} and (gone := item_missing(piece.text)):
             spans["non_delivery"] = [gone]  # "Also the spatula was missing entirely.": a line not delivered, its own request
+        if not spans.keys() & {"non_delivery", "late_delivery"} and (late := goods_told_late(piece.text)):
+            spans["late_delivery"] = [late]  # "The clock was late.": the goods' coming, the record decides (lateness_told_bare.py)
         if not spans.keys() & {"non_delivery", "damaged_item", "wrong_item", "late_delivery"} and (other := wrong_item_told(piece.text)):
             spans.pop("change_of_mind", None)  # "this is not what i buy, i buy blue one": the shop's error told in a learner's words
             spans["wrong_item"] = [other]
@@ -727,6 +735,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     read_return_money_refused(read)  # "Can I return it? I won't be needing a refund.": the same, in other words and orders (return_money_refused.py)
     read_paid_for_as_reason(read)  # "...split along the side. ...refund what it cost me as it is not what I paid for": the damage's refund (paid_for_as_reason.py)
     read_right_goods_asked(read)  # "send M pls dont want refund", "send the mustard covers, and how do I return the grey?" after a wrong item: return, no refund, the goods to a person (right_goods_asked.py)
+    read_ordered_value_asked(read)  # "Got the coat in XS, ordered S - send me S": the exchange, goods instead of money (ordered_value_asked.py)
     read_wrong_goods_back_unpaid(read)  # "Wrong size. No need to refund me, just tell me how to send it back." (wrong_goods_back_unpaid.py)
     read_damaged_goods_back_unpaid(read)  # "The jug came cracked. No refund needed. Send me a return label?": a person (damaged_goods_back_unpaid.py)
     read_extras_offered_back(read)  # "I ordered six and got eight. I can send the extra two back": no return paid (more_than_ordered.py)
@@ -739,6 +748,9 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     read_wrong_told_by_right_asked(read)  # "You have 48 hours to send the right size or my lawyer gets involved": a wrong item (wrong_told_by_right_asked.py)
     read_asks_told_as_statements(read)  # "let me know if the postage is free", "I demand $1,000 compensation" (asks_told_as_statements.py)
     read_return_postage_asked(read, read_ticket)  # "can you refund the $8.99 return postage?": its own ask, sum kept (return_postage_asked.py)
+    read_slow_delivery_refunded(read)  # "delivery took forever and the mug broke. refund please": the wait claimed too (lateness_told_bare.py)
+    read_return_postage_questions(read)  # "I'd like to return the rug. Do I have to pay the return postage?": its own ask (return_postage_questions.py)
+    read_return_window_questions(read)  # "... Can I return it after 30 days?": the window asked, no second return (return_window_questions.py)
     read_threatened_demands(read)  # "Refund $300 by tonight or I'll ...": a demand, not a figure for the claim (threatened_demands.py)
     read_restatements(read, text.find("\n"))  # "Please tell me how I send it." beside a return asked: that claim's, adding nothing (restatements.py)
     read_claims_told_again(read, text.find("\n"))  # "the lid was missing ... To be clear the lid is missing": one claim (claim_told_again.py)
@@ -746,9 +758,10 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     read_nothing_asked_told(read)  # "I'm not asking for a refund or a replacement, just letting you know.": nothing asked (nothing_asked_told.py)
     read_replacement_praised(read)  # "you sent a replacement, the replacement is perfect thank you": settled (replacement_praised.py)
     read_earlier_asks_changed_next(read)  # "I asked for a replacement on Monday. Scrap that, ... a partial refund": called off (earlier_ask_changed_next.py)
-    read_ordinal_parts(read, named)
-    read_opinion_asks_beside(read)
-    read_refund_remainders(read)  # "you refunded only half of it, I want the rest" (refund_remainder.py)  # "please refund it, plus I reckon $10 off my next order would be fair" (asks_beside_remedy.py)  # "The first one was late, and the second one charged me twice.": each order its own (ordinal_parts.py)
+    read_ordinal_parts(read, named)  # "The first one was late, and the second one charged me twice.": each order its own (ordinal_parts.py)
+    show_postage_waivers(read, postage_waived)  # the waivers blanked above, shown as written (return_postage_waived.py)
+    read_opinion_asks_beside(read)  # "please refund it, plus I reckon $10 off my next order would be fair" (asks_beside_remedy.py)
+    read_refund_remainders(read)  # "you refunded only half of it, I want the rest" (refund_remainder.py)
     orders = list(dict.fromkeys(o for p in pieces if not p.injected for o in p.orders))
     return Reading(sentences=read, removed=cut.injected_passages(pieces), orders=orders)
 

@@ -31,9 +31,16 @@ _POSTAGE = re.compile(rf"\breturn(?:ing)?\s+(?:postage|shipping|delivery|courier
 _MONEY_BACK = re.compile(r"\b(?:refund\w*|reimburs\w*|repay\w*|back|cover\w*|compensat\w*|credit\w*|pay\s+(?:me\s+)?(?:for|back))\b", re.I)
 # the money turned down, or the postage only asked about: "no need to refund the return postage", "who pays the return postage"
 _NOT_ASKED = re.compile(r"\b(?:no\s+need|(?:do\s+not|don'?t|dont|won'?t|wont|never)\s+(?:\w+\s+){0,2}?(?:need|want|bother|refund|worry)|not\s+(?:asking|after|fussed))\b"
-                        r"|\bwho\s+pays\b|\b(?:do|will|would|should|must)\s+(?:i|we)\s+(?:have\s+to\s+)?pay\b|\bis\s+(?:the\s+)?return\s+\w+\s+free\b", re.I)
+                        r"|\bwho\s+pays\b|\b(?:do|will|would|should|must)\s+(?:i|we)\s+(?:have\s+to\s+)?pay\b|\bis\s+(?:the\s+)?return\s+\w+\s+free\b"
+                        # who pays, asked of the shop: "do you cover the return shipping?" (return_postage_questions.py)
+                        r"|^\W*(?:also\s+|and\s+|so\s+)?(?:do|will|would|can)\s+you\s+(?:pay|cover)\b[^.!]*\?\s*$", re.I)
 
 
+
+
+def names_return_postage(text: str) -> bool:
+    """Whether `text` names the postage of sending goods back ("the return postage", "the cost of sending it back")."""
+    return bool(_POSTAGE.search(text))
 
 
 def asks_return_postage_back(text: str) -> bool:

@@ -22,6 +22,7 @@ from .reading import GOODS_WAVED_WHY, SETTLED_WHY
 from .settled_words import SELF_FIX_VERBS, CHARGE_GONE_WORDS, CHARGE_NAMED, DONE_MARKERS, ELSEWHERE, REMEDY_NOUNS, REMEDY_VERBS, SETTLED_STATES, TOLD_LAST_TIME, WHO_SETTLES, settlement_denied
 from .thanks import MONEY_CAME_THROUGH, THANKS_FOR_DONE
 from .stems import content_stems
+from .return_struck_by_name import return_asked_before, return_struck, return_struck_at, settle_struck_sentence
 from .unhurried import unhurried
 
 _ELSEWHERE = ELSEWHERE  # who else can settle a problem (runs/intents/settled_words.py)
@@ -336,7 +337,7 @@ _BARE_ASK_AFTER = re.compile(r"[,;:\u2013\u2014\s-]*(?:and\s+|but\s+|so\s+)?(?:j
 # actually never mind, I'll keep it", "Actually scratch that, just refund it", "On second thought ...".
 # What follows it, if anything, is the customer's new choice; the ask before it is withdrawn.
 _CHANGED_ASK = re.compile(
-    r"^\W*(?:(?:hmm+|oh|ok|okay|well|wait|sorry|no|nah|actually|so|um+|erm*)\b[\s,.!-]*)*"
+    r"^\W*(?:(?:hmm+|oh|ok|okay|well|wait|sorry|no|nah|actually|so|um+|erm*|p\.?s)\b[\s,.!:-]*)*"
     r"(?:never\s?mind|nevermind|(?<!\ba )(?<!\bthe )(?<!\bone )(?<!\bdeep )(?<!\bbig )(?<!\bsmall )(?<!\blong )(?<!\bany )scratch that(?![,;:.!\s-]+(?:(?:it|that)(?:'?s| is)\s+|its\s+)?(?:even\s+|actually\s+|much\s+)?worse\b)(?!\s+(?:runs?|goes|go|is|was|are|on|across|along|down|you|i|we)\b)|forget (?:that|it|(?:the|my|about the|about my) (?:return|replacement|exchange|new one|swap|send-?back|refund|money back|credit))|"
     r"on (?:second|2nd) thoughts?|ignore that|disregard that|cancel that|scrap that|strike that"
     # the charge found taken once after all: "No actually, I checked again and it was only once, sorry."
@@ -359,7 +360,7 @@ def _withdraw_changed_asks(read: list, asks_after) -> None:
     replaces the earlier one and the withdrawn ask settles nothing; when it does not ("never mind,
     I'll keep it"), the withdrawn claim is settled, so no money or return may follow it."""
     for i, s in enumerate(read):
-        if s.role == "injected" or not (at := changed_ask(s.text)):
+        if s.role == "injected" or not (at := changed_ask(s.text) or return_struck_at(s.text)):
             continue
         # the ask nearest before it, past the sentences that only tell more of it ("Can I send the lamp back? It
         # doesn't match. Nah, forget the return")
@@ -370,6 +371,11 @@ def _withdraw_changed_asks(read: list, asks_after) -> None:
                   and (p.paragraph == s.paragraph or (opens and p.paragraph == read[i - 1].paragraph))]
         while before and before[-1].role in ("attached", "statement") and not before[-1].weak:
             before.pop()
+        if return_struck(s.text) and (asked_return := return_asked_before(read, i)) is not None:
+            # "forget the return": the return asked, wherever in the mail, with the sentences just before it that tell more of
+            # it (return_struck_by_name.py)
+            j = read.index(asked_return)
+            before = [q for q in read[max(0, j - 2):j + 1] if q.role != "injected" and q.paragraph == asked_return.paragraph]
         if not before:
             continue
         p = before.pop()
@@ -381,6 +387,8 @@ def _withdraw_changed_asks(read: list, asks_after) -> None:
         # goods struck by name after the change of mind ("On second thought skip the saucer") ask nothing in their place
         replaced = asks_after(_outside_strikes(s.text[at:]))
         _withdraw(p, replaced)
+        if return_struck(s.text):
+            settle_struck_sentence(s, replaced)  # "nvm, forget the return, keeping it": asks nothing itself (return_struck_by_name.py)
         if replaced:
             _problem_to_later_choice(p.text, asked, s, at)
         # the same ask told over two sentences ("Can I return the cushions? They don't go with the sofa.")

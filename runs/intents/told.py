@@ -167,6 +167,8 @@ _CAME = (r"\b(?:(?:the|this|that)\s+(?:\w+\s+){0,2}?(?:that|which)\s+(?:came|arr
          # the goods told by their coming after their noun: "the item delivered", "the cover we received", "the boots I was sent"
          rf"|(?:the|this|that|these|those)\s+(?:[\w-]+\s+){{0,2}}?(?:delivered|{_RECEIVED_WORD}|supplied|(?:i|we)\s+(?:got|{_RECEIVED_WORD}|was\s+sent|were\s+sent))(?=\s+(?:is|are|was|were)\b)"
          r"|(?:it|they)\s+(?:came|arrived|turned\s+up|showed\s+up)(?:\s+(?:in|as))?"
+         # the goods named between the getting and their value: "got the coat in XS", "received my trainers in a 10"
+         r"|(?:(?:i|we)\s+)?(?:got|received)\s+(?:the|my|our|a|an)\s+(?:[\w-]+\s+){1,2}?in"
          r"|(?:i|we|you)\s+(?:got|received|were\s+sent|was\s+sent|sent\s+(?:me|us))|got|received|came\s+as|arrived\s+as"
          # the size or colour of the goods told before what was picked: "the jacket size is XL but on label i ordered is M"
          r"|(?:the\s+|its\s+|their\s+)(?:[\w-]+\s+)?(?:size|colou?r|shade)\s+(?:is|was|are|were|'s|’s))"
@@ -212,6 +214,13 @@ def came_other_than_picked(text: str) -> bool:
     return any(not _same_value(m.group("a"), m.group("b")) for p in (_PICKED_THEN_CAME, _CAME_THEN_PICKED, _VALUE_NOT_PICKED) for m in p.finditer(text)) \
         or any(not _same_value(m.group("a"), m.group("b")) and not _also_picked(text, m)
                for p in (_PICKED_THEN_VALUE_CAME, _VALUE_CAME_THEN_PICKED) for m in p.finditer(text))
+
+
+def values_picked(text: str) -> list[str]:
+    """The sizes or colours a sentence says the customer picked ("ordered S", "wanted blu"), as typed, for a later ask to
+    be read against (runs/intents/ordered_value_asked.py)."""
+    typed = _typed_right(text)[0]
+    return [m.group("a") for m in re.finditer(_PICK.replace("@", "a"), typed, re.I)]
 
 
 # When the goods were due and when they came, told with dates: "It was due on the 3rd and came on the 12th", "Delivery
