@@ -50,6 +50,8 @@ golden metal metallic round square oval rectangular matching amazing stunning mi
 existing following boring charming interesting colour color size style design model version type kind shape finish pattern
 print shade tone own bigger biggest larger largest smaller smallest littler littlest tinier tiniest taller shorter wider narrower
 """.split())
+# A verb of getting the goods, left bare before them in a texted ticket: "got mug broken", "received lamp dented".
+_RECEIPT_VERBS = frozenset("got get gotten received recieved recived recvd opened unpacked ordered bought purchased".split())
 # A count in words tells how many, never which kind: "four of the twelve tumblers", "a dozen glasses", "all tumblers".
 _COUNT_WORDS = frozenset(w for w in NUMBERS if " " not in w) | frozenset("all several few many most half dozens none more fewer".split())
 _BY_LETTERS: dict[str, list[str]] = {}
@@ -106,7 +108,7 @@ def misfit_phrases(description: str, text: str, same: Callable[[str, str], bool]
             # "2 of the 6 highball glasses" of a "Ribbed highball tumbler": a head of the customer's own that names nothing
             # apart ("glasses", "set") leaves the line's word to name the goods, so it is not said alone
             elif runs_on or (prev and any(same(prev[0], w) for w in before[:k])) or before[k].lower() in hyphened \
-                    or _names_alone(said, head) or bool(nxt and nxt[0].lower() in _BARE_HEADS) or _called_by_its_name(said, start, text, before[k]):
+                    or _names_alone(said, head) or bool(nxt and nxt[0].lower() in _BARE_HEADS | _PRO_FORMS) or _called_by_its_name(said, start, text, before[k]):
                 fits += 1
             else:
                 # "the throw is torn", "the bread": a word saying which kind of goods the line is, said alone, names the goods
@@ -119,6 +121,9 @@ def misfit_phrases(description: str, text: str, same: Callable[[str, str], bool]
 # names the line.
 _BARE_HEADS = frozenset("glass glasses set sets kit kits pack packs bundle bundles piece pieces unit units item items pair pairs collection "
                         "trio duo".split())
+# "one"/"ones" after a word of the line's kind stands for the line's own head: "I ordered feather ones" of a "Feather
+# pillow" names feather pillows (blind round 31, A31-04), never feather as goods of their own.
+_PRO_FORMS = frozenset({"one", "ones"})
 # What goods are made of, said alone, is the line's stuff: "the oak is scratched" of an "Oak side table", "the linen" of
 # "Linen napkins".
 _MATERIALS = frozenset("""
@@ -151,7 +156,7 @@ def _called_by_its_name(said: str, start: int, text: str, word: str) -> bool:
 def _says_another_kind(word: str, description: str, same: Callable[[str, str], bool], colours: frozenset[str]) -> bool:
     """Whether the customer's `word` before the head of a line's name says another kind of goods than the line's."""
     low = word.lower().strip("'’")
-    if low in _NOT_A_KIND or low in CLAUSE_OPENERS or low in _COUNT_WORDS or is_ordinal(low) or _swapped_plain_word(low) or low in colours or len(low) < 3 or _ADJECTIVE_END.search(low) or low.endswith(("'s", "’s")):
+    if low in _NOT_A_KIND or low in _RECEIPT_VERBS or low in CLAUSE_OPENERS or low in _COUNT_WORDS or is_ordinal(low) or _swapped_plain_word(low) or low in colours or len(low) < 3 or _ADJECTIVE_END.search(low) or low.endswith(("'s", "’s")):
         return False
     return not any(same(word, w) or _one_root(low, w.lower()) for w in _WORD.findall(description) if len(w) >= 3)
 

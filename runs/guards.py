@@ -326,7 +326,7 @@ def check_line_in_ticket(decision: dict, order: dict, ticket_requests: list[dict
     others = _others_of(decision, order, ticket_requests)
     # a one-line order's claim that names only other goods ("the blue throw arrived torn" on an order of one cushion cover)
     told = [t for r in ticket_requests for t in (r["text"], *r.get("told", ()), *r.get("attached", ()), *r.get("told_after", ()))]
-    elsewhere = other_goods_named(lines[0], [r["text"] for r in asked], told) if len(lines) == 1 and not kind_set_by and decision["case_type"] in LINE_KINDS else []
+    elsewhere = other_goods_named(lines[0], [r["text"] for r in asked], told, decision["case_type"]) if len(lines) == 1 and not kind_set_by and decision["case_type"] in LINE_KINDS else []
     # "there's a second copy on backorder, can you cancel that one?": the backorder line is cancelled, never taken back
     backordered = _backorder_cancelled(decision, lines, told)
     passed = ((len(lines) <= 1 and not listed_only) or all(n["words"] for n in named)) and not elsewhere and not kept and not fine \

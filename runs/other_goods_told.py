@@ -18,6 +18,7 @@ from .intents.learner_mismatch import wrong_item_told
 from .intents.colour_not_colour import colour_set_against_ordered
 from .intents.colours_set_against import colours_set_against
 from .intents.not_as_ordered import not_as_ordered
+from .intents.sent_not_ordered import sent_not_ordered
 from .colour_families import colour_pattern
 from .label_says_other import label_says_other
 from .intents.told import came_other_than_picked
@@ -59,7 +60,8 @@ def tells_other_goods(text: str) -> bool:
                 or _CAME_THEN_ORDERED.search(text) or _FOUND_INSIDE.search(text) or came_other_than_picked(text) or wrong_item_told(text)
                 or not_as_ordered(text) or colour_set_against_ordered(text)
                 or label_says_other(text)  # "tag says M but i ordered L" (runs/label_says_other.py)
-                or bool(colours_set_against(text)))  # "the 'forest green' scarf is MUSTARD YELLOW" (runs/intents/colours_set_against.py)
+                or bool(colours_set_against(text))  # "the 'forest green' scarf is MUSTARD YELLOW" (runs/intents/colours_set_against.py)
+                or bool(sent_not_ordered(text)))  # "you sent charcoal ones, which I didn't order" (runs/intents/sent_not_ordered.py)
 
 
 # A colour picked and another told of what came, anywhere in the ticket's sentences about the order: "So I ordered a set of

@@ -16,6 +16,7 @@ from .intents.unit_fractions import some_of_the_goods
 from .intents.refund_form_scope import form_scope
 from .intents.reading import removed_payload
 from .intents import GOODS_INSTEAD, OTHER_PERSONS_ORDER, Reading, accounting, describe, header_line, record_before, unaccounted
+from .carried_orders_retied import retied_to_record
 from .handed_relative import as_handed
 from .language import Detected, ticket_language
 from .models import Escalation, RunStatus
@@ -59,7 +60,8 @@ def reading_of(run) -> Reading:
     reads only the sentences handed to it, under its own order (runs.follow_ups)."""
     subject, body, order_ref = follow_ups.ticket_of(run)
     reading = read_once(f"{subject}\n{body}", order_ref)
-    return as_handed(reading, order_ref, (run.state or {}).get("order")) if follow_ups.handed_from(run) else reading  # "my other order": the one handed
+    reading = as_handed(reading, order_ref, (run.state or {}).get("order")) if follow_ups.handed_from(run) else reading  # "my other order": the one handed
+    return retied_to_record(reading, run.order_ref, _pinned_record(run))  # a carried order whose goods are the pin's (carried_orders_retied.py)
 
 
 @dataclass(frozen=True)

@@ -24,6 +24,7 @@ from .intents.goods_right import praised_clause
 from .intents.settled import without_goods_kept
 from .goods_heads import goods_bought, goods_groups, goods_heads
 from .goods_phrases import misfit_phrases as _misfits
+from .goods_told_as_sent import named_by_own_word, without_goods_sent
 from .remedy_names_the_line import line_named_by_remedy
 from .colour_families import colour_words, lines_of_colour, says_other_colour
 from .companion_goods import companions
@@ -1192,7 +1193,7 @@ def lines_asked_about(order: dict, reading: Reading, kind: str) -> tuple[list[di
             return [], (f"the ticket names several orders ({', '.join(reading.orders)}) and the request names neither this order nor its "
                         f"{lines[0]['description']}: a person finds which order it is about")
         elsewhere = lines and kind in LINE_KINDS and other_goods_named(lines[0], [s.text for s in request_sentences(reading, order.get("order_ref", "")) if _asks(s, kind)],
-                                                                       [s.text for s in reading.sentences if s.role != "injected"])
+                                                                       [s.text for s in reading.sentences if s.role != "injected"], kind)
         if elsewhere:
             return [], (f"the request names the {', the '.join(elsewhere)}, which order {order.get('order_ref', '')} does not hold (its one line is the "
                         f"{lines[0]['description']}): a person finds which order it is about")
@@ -1212,12 +1213,16 @@ def lines_asked_about(order: dict, reading: Reading, kind: str) -> tuple[list[di
                 + ") and the request names none of them")
 
 
-def other_goods_named(line: dict, texts: list[str], told: list[str] = ()) -> list[str]:
+def other_goods_named(line: dict, texts: list[str], told: list[str] = (), kind: str = "") -> list[str]:
     """The goods a one-line order's claim sentences name that are not its line, when the ticket never names the
     line at all (but to praise it or call it fine): "The blue throw arrived with a tear. Please refund the throw." on an order of one cushion cover
     names a throw, never the cover, so nothing on the cover is owed (runs.goods_heads). [] when a claim names the
     line, or any sentence `told` about the order does by a word of it but a colour ("I ordered the oak frame ...
-    The glass is fine but the wood has a long scratch": the frame's glass and wood)."""
+    The glass is fine but the wood has a long scratch": the frame's glass and wood). Of a wrong item (`kind`), the goods
+    told as sent are the mistake, never other goods (runs/goods_told_as_sent.py)."""
+    if kind == "wrong_item":
+        found = other_goods_named(line, [without_goods_sent(t) for t in texts], [without_goods_sent(t) for t in told])
+        return [p for p in found if not named_by_own_word(line.get("description", ""), p)]
     misfits = [p for t in texts for p in misfit_phrases(line, t)]
     misfits = without_short_names(misfits, [set(words_mentioned(line, t)) - _COLOUR_WORDS for t in told if not misfit_phrases(line, t)], lambda p: set(words_mentioned(line, p)))
     if misfits and not any(words_mentioned(line, t) and not misfit_phrases(line, t) for t in texts):

@@ -28,6 +28,7 @@ from dataclasses import dataclass
 from .intents import content_stems
 from .intents.missing_items import THE_OTHER_UNIT
 from .intents.unit_fractions import CAME_THROUGH, counts_said_fine, others_counted, rest_said_fine, shares_of
+from .bare_singular_nouns import bare_singular
 from .listed_wholes import listed_whole
 from .named_parts import named_part
 from .pair_refunded_whole import whole_pair_asked
@@ -640,7 +641,7 @@ def _singular_mention(line: dict, text: str) -> bool:
             continue
         if any(b in _SINGULAR_BEFORE for b in before):
             return True
-    return False
+    return bare_singular(line, text)  # "hi mug came cracked", "got mug broken": a texted singular is one unit too
 
 
 def _plural_mention(line: dict, text: str) -> bool:

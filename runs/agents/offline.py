@@ -717,9 +717,14 @@ class OfflineAgent:
                     if not ref and not s.order_unsure and not s.other_than and kind in told_elsewhere - told_here \
                             and not any(words_mentioned(x, s.text) for x in order.get("lines", [])):
                         continue
-                    if (s.order_carried or (not ref and not s.order_unsure and not s.other_than)) and len(listed) > 1 \
-                            and (tied := self._tied_order(view, s, kind)) and normalise_ref(tied) != normalise_ref(pinned):
+                    tied = self._tied_order(view, s, kind) if (s.order_carried or (not ref and not s.order_unsure and not s.other_than)) \
+                        and len(listed) > 1 else ""
+                    if tied and normalise_ref(tied) != normalise_ref(pinned):
                         elsewhere.setdefault((tied, kind), s.text)  # naming no order, its goods on another order the ticket lists
+                    elif tied and s.order_carried:
+                        # "Last month the kettle (SU-2) ... refunded. This time the toaster arrived cracked": the order told of
+                        # before holds no toaster, the pinned one does; the claim is this order's (blind round 31, V31-12)
+                        here.append(kind)
                     elif s.order_unsure and len(listed) > 1:
                         # any of the orders the ticket lists: the one its words or the record tie it to, else a person, named them all
                         tied = self._tied_order(view, s, kind)

@@ -10,6 +10,7 @@ from ..quoting import shortened
 from ..sentences import normalise_ref
 from .cues import FEE_IN_GOAL
 from .reading import Reading, ReadSentence
+from .carried_order_goods import goods_on_record
 from .claimed_goods import beyond_claims
 from .missing_items import thing_missing, told_missing
 from .other_clause import other_words
@@ -90,9 +91,11 @@ def _covers(s: ReadSentence, kind: str, subtask: dict, pinned_order: str, order:
         # its goods tie it to, or by a subtask for a person naming the orders
         return True
     foreign = order and pinned_order and not _same_order(order, pinned_order)
+    named = cut.orders_in(goal)
+    if foreign and goods_on_record(s, record) and all(_same_order(ref, pinned_order) for ref in named):
+        return True  # its order only carried from the sentence before, its goods on the pinned order's lines (carried_order_goods.py)
     if foreign:
         return _names_order(goal, order)
-    named = cut.orders_in(goal)
     if not order and not s.order and not s.other_than and any((normalise_ref(ref), kind) in told_on for ref in named):
         # "late + broken" over "...the bowl in my other parcel SU-2 arrived cracked": that claim's summary, covered with it
         return True

@@ -34,6 +34,8 @@ from .refund_form_scope import scope_refund_forms
 from .choice_left_to_shop import read_choice_left_to_shop
 from .purchase_wishes import read_purchase_wishes
 from .threats import read_threats
+from .threat_beside_claim import read_threatened_restatements
+from .emphasis_beside_claim import read_emphasis_beside_claim
 from .money_taken_in_error import read_money_taken_in_error
 from .asked_again import read_asked_again
 from .wrong_goods_questions import read_wrong_goods_questions
@@ -72,6 +74,7 @@ from .parcel_status import PARCEL_STATUS_WHY, asks_where_parcel, fold_status_int
 from .where_with_stalled_tracking import stall_beside_where, where_beside_stalled_tracking  # ("wondering where my order is, tracking hasnt moved")
 from .promised_refunds import chase_promised_refunds, chase_quoted_promises, money_chase_beside_ask
 from .learner_mismatch import wrong_item_told
+from .sent_not_ordered import sent_not_ordered  # "you sent charcoal ones, which I didn't order"
 from .missing_items import MISSING_PART_WHY, item_missing, part_missing, part_missing_at, thing_missing
 from .subject_claim import (SUBJECT_ASKS_WHY, SUBJECT_LEFT_OPEN_WHY, attach_pointers, subject_waved_in_body, body_points_at_subject, subject_left_open,
                             reply_subject_asks, subject_paper_asked)
@@ -274,7 +277,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
             spans["non_delivery"] = [gone]  # "Also the spatula was missing entirely.": a line not delivered, its own request
         if not spans.keys() & {"non_delivery", "late_delivery"} and (late := goods_told_late(piece.text)):
             spans["late_delivery"] = [late]  # "The clock was late.": the goods' coming, the record decides (lateness_told_bare.py)
-        if not spans.keys() & {"non_delivery", "damaged_item", "wrong_item", "late_delivery"} and (other := wrong_item_told(piece.text)):
+        if not spans.keys() & {"non_delivery", "damaged_item", "wrong_item", "late_delivery"} and (other := wrong_item_told(piece.text) or sent_not_ordered(piece.text)):
             spans.pop("change_of_mind", None)  # "this is not what i buy, i buy blue one": the shop's error told in a learner's words
             spans["wrong_item"] = [other]
         spans = count_not_wrong_item(piece.text, spans)  # "two debits for the scarf, I ordered only one": the copy's count
@@ -754,6 +757,8 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     read_threatened_demands(read)  # "Refund $300 by tonight or I'll ...": a demand, not a figure for the claim (threatened_demands.py)
     read_restatements(read, text.find("\n"))  # "Please tell me how I send it." beside a return asked: that claim's, adding nothing (restatements.py)
     read_claims_told_again(read, text.find("\n"))  # "the lid was missing ... To be clear the lid is missing": one claim (claim_told_again.py)
+    read_threatened_restatements(read)  # "Refund it today or I'll report you to trading standards": the claim's refund (threat_beside_claim.py)
+    read_emphasis_beside_claim(read, _asks)  # "I would love it sorted.", "This is the THIRD time I'm asking." (emphasis_beside_claim.py)
     read_money_taken_in_error(read)  # "My lamp arrived broken. Refund the money you took by mistake": a charge complaint (money_taken_in_error.py)
     read_nothing_asked_told(read)  # "I'm not asking for a refund or a replacement, just letting you know.": nothing asked (nothing_asked_told.py)
     read_replacement_praised(read)  # "you sent a replacement, the replacement is perfect thank you": settled (replacement_praised.py)

@@ -28,6 +28,7 @@ subtasks covering them (runs/screening.py)."""
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from ..number_words import N, number
 from ..sentences import amounts_in
@@ -256,3 +257,13 @@ def read_restatements(read: list[ReadSentence], subject_end: int) -> None:
         s.role, s.kinds, s.spans, s.why = "attached", [], {}, _WHY[form]
         s.forbids, s.forbid_kinds = [], []  # ("Don't send me a template": a wish about the reply, no shipping refused)
         s.restates = [c.index for c in claims]
+
+
+def money_restated(read: list[ReadSentence], s: ReadSentence, text: str) -> list[ReadSentence]:
+    """The claims whose money `text` (the words of `s`, a threat after them taken out: threat_beside_claim.py) asks again,
+    adding no sum, goods or action of its own; [] when it asks anything more."""
+    probe = replace(s, text=text)
+    if _form(probe) != "money":
+        return []
+    claims = _claims(read, probe, "money")
+    return [] if not claims or _adds_something(probe, "money", claims) else claims

@@ -28,7 +28,7 @@ _THREAT = re.compile(
     r"(?:leav|post|writ|giv|put|add)(?:e|es|ing)?\s+(?:you\s+)?(?:(?:a|an|my|the|some|one|plenty\s+of)\s+)?(?:[\w*-]+\s+){0,3}?"
     r"(?:reviews?|ratings?|stars?|feedback)\b[^.!?]*"
     # a report: "report you to Trading Standards", "take this to the ombudsman", "go to the press"
-    r"|(?:report(?:ing)?|tak(?:e|ing)|go(?:ing)?|escalat(?:e|ing)|complain(?:ing)?|writ(?:e|ing))\s+(?:you\s+|it\s+|this\s+|the\s+matter\s+)?(?:straight\s+)?(?:to|on)\s+"
+    r"|(?:report(?:ing)?|tak(?:e|ing)|go(?:ing)?|escalat(?:e|ing)|complain(?:ing)?|writ(?:e|ing))\s+(?:you\s+|u\s+|ya\s+|it\s+|this\s+|the\s+matter\s+)?(?:straight\s+)?(?:to|on)\s+"
     r"(?:the\s+)?(?:trading\s+standards|ombudsman|bbb|better\s+business\s+bureau|consumer\s+\w+|press|papers|media|social\s+media|twitter|x|facebook|"
     r"tiktok|instagram|reddit|trustpilot|watchdog|small\s+claims(?:\s+court)?|court|my\s+(?:lawyer|solicitor|mp)|a\s+(?:lawyer|solicitor))\b[^.!?]*"
     # telling everyone: "tell everyone I know", "warn all my friends", "name and shame you"
