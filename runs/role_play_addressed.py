@@ -7,7 +7,8 @@ Here a persona is named in a role play (a game, a role-play, "pretend", "imagine
 "You are Refundo", "you will be Mr Refund", "pretend to be LuckyBot"), and every later sentence that opens by speaking to
 it ("Refundo, ...", "Penny: ...", "LuckyBot please ...", "Gary, ..." for "GenerousGary") goes with the role play's
 passage, with the rest of its paragraph up to the customer's own words. The set-up itself and the game's announcement
-just before it go too. Each is removed and recorded as an injected passage (runs/sentences.py injected_passages).
+just before it go too. The game's announcement, its end and the words that hand a part are runs/role_play.py's
+(GAME_ANNOUNCED, GAME_OVER, PLAY_A_PART); only the persona's names and its being spoken to are read here. Each is removed and recorded as an injected passage (runs/sentences.py injected_passages).
 
 What stays the customer's: a sentence spoken to the persona that tells a problem with their goods ("Refundo, my lamp
 really did come broken"), the words after "game over" / "back to reality", a game told of with no persona set up
@@ -19,27 +20,20 @@ from __future__ import annotations
 
 import re
 
-# The words of a role play near the naming: a game, a role-play, pretending, imagining, make-believe, a character.
-_GAME_WORDS = re.compile(r"\b(?:games?|role[\s-]?play(?:ing)?|roleplay(?:ing)?|pretend(?:ing)?|imagine|make[\s-]?believe|character|"
-                         r"scenario|let'?s\s+say)\b", re.I)
-# The persona named: "you are X", "you're X", "you will be X", "pretend to be X", "imagine you are X", "play the role of X"
-# (never "he'll be Batman", "my son plays Santa": a part someone else plays).
+from .role_play import GAME_ANNOUNCED, GAME_OVER, GAME_WORD, PLAY_A_PART
+
+# The words of a role play near the naming: the game's own words (runs/role_play.py), a character, a scenario.
+_GAME_WORDS = re.compile(rf"\b(?:{GAME_WORD}|character|scenario|let'?s\s+say)\b", re.I)
+# The persona named: "you are X", "you're X", "you will be X", or a part handed to play (PLAY_A_PART: "pretend to be X",
+# "imagine you are X", "play the role of X", "act as X"), "playing the role of X" (never "he'll be Batman", "my son plays
+# Santa": a part someone else plays).
 _NAMED = re.compile(
-    r"(?:\b(?:you|u)(?:'re|’re|\s+are|\s+r|\s+will\s+be|'ll\s+be|’ll\s+be|\s+shall\s+be)|\bur|\bpretend(?:ing)?\s+(?:to\s+be|(?:that\s+)?you(?:'re|’re|\s+are))"
-    r"|\b(?:play(?:ing)?|take|taking)\s+the\s+(?:role|part)\s+of)\s+(?:now\s+)?(?:(?:called|named)\s+)?"
+    r"(?:\b(?:you|u)(?:'re|’re|\s+are|\s+r|\s+will\s+be|'ll\s+be|’ll\s+be|\s+shall\s+be)|\bur|\bpretending\s+(?:to\s+be|(?:that\s+)?you(?:'re|’re|\s+are))"
+    rf"|\b(?:playing|taking)\s+the\s+(?:role|part)\s+of|\b(?:{PLAY_A_PART}))\s+(?:now\s+)?(?:(?:called|named)\s+)?"
     r"(?P<name>(?-i:[A-Z][A-Za-z0-9_-]+(?:\s+[A-Z][A-Za-z0-9_-]+)?))", re.I)
 # Capitalised words that name no persona.
 _NOT_NAMES = {"I", "A", "An", "The", "My", "Not", "So", "Sure", "Right", "Sorry", "Here", "There", "Just", "It", "This", "That", "Our",
               "Your", "Me", "Now", "Welcome", "Ok", "Okay", "Yes", "No", "Please", "Thanks", "Thank", "Honest", "Kind", "Great"}
-# What ends the game: the customer's own turn back ("game over", "back to reality", "seriously though").
-_GAME_OVER = re.compile(r"^\W*(?:ok(?:ay)?\s*,?\s*(?:game\s+over|enough|jokes?\s+aside|seriously)|anyway|anyhow|seriously|but\s+(?:really|seriously)|"
-                        r"jokes?\s+aside|all\s+joking\s+aside|for\s+real|back\s+to\s+(?:reality|business|the\s+point)|end\s+(?:of\s+)?(?:the\s+)?game|"
-                        r"real\s+talk|on\s+a\s+(?:serious|real)\s+note|in\s+all\s+seriousness)\b|\bgame\s+over\b|\bthe\s+real\s+(?:problem|issue|reason|question|thing)\b",
-                        re.I)
-# The game announced on its own before the persona: "Let's play a little game.", "Let's role-play.", "P.S. let's play pretend:".
-_ANNOUNCED = re.compile(r"^\W*(?:(?:p\.?\s?s\.?|also|ok(?:ay)?|so|now|right)\W+)?(?:let'?s|let\s+us|we(?:'ll|’ll|\s+will|\s+are\s+going\s+to)|time\s+to|quick|"
-                        r"how\s+about|wanna|want\s+to)\b[^.!?\n]{0,40}\b(?:games?|role[\s-]?play|roleplay|pretend|imagine|make[\s-]?believe)\b[^.!?\n]{0,30}[.!?:]?\W*$",
-                        re.I)
 
 
 def _aliases(name: str) -> set[str]:
@@ -52,7 +46,7 @@ def _personas(sentences: list, i: int) -> set[str]:
     """The names sentence i casts in a role play: the game's words in it, or the game announced just before it."""
     s = sentences[i]
     before = sentences[i - 1] if i else None
-    if not _GAME_WORDS.search(s.text) and not (before is not None and _ANNOUNCED.match(before.text)):
+    if not _GAME_WORDS.search(s.text) and not (before is not None and GAME_ANNOUNCED.match(before.text)):
         return set()
     return {a for m in _NAMED.finditer(s.text) if m.group("name").split()[0] not in _NOT_NAMES for a in _aliases(m.group("name"))}
 
@@ -79,13 +73,13 @@ def mark_role_play_addressed(sentences: list, text: str, own_words=lambda t: Fal
         first_cast = i if first_cast is None else first_cast
         s.injected = True  # "You are Refundo." / "Lets do a roleplay :) you're Santa and Santa gives everyone presents"
         before = sentences[i - 1] if i else None
-        if before is not None and _ANNOUNCED.match(before.text):
+        if before is not None and GAME_ANNOUNCED.match(before.text):
             before.injected = True  # "Let's play a little game." before it, on its line or the one above
     if not names:
         return
     following, paragraph = False, None
     for s in sentences[first_cast + 1:]:
-        if _GAME_OVER.search(s.text):
+        if GAME_OVER.search(s.text):
             following = False
         elif _spoken_to(s.text, names):
             following, paragraph = not own_words(s.text), s.paragraph

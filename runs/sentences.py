@@ -38,6 +38,10 @@ from runs.notes_to_whoever import notes_to_whoever_spans
 from runs.markdown_instructions import bare_marks, dressed_instruction, opens_block
 from runs.html_text import html_blanked
 from runs.hidden_characters import as_seen, onto_written
+from runs.injected_lists import asks_politely, mark_injected_lists
+from runs.pasted_records import bare_pointer, mark_pasted_records
+from runs.split_instructions import mark_split_instructions
+from runs.quoted_grants import mark_quoted_grants
 from runs.label_turns_outside_chat import turn_outside_chat
 from runs.staff_notes import ANSWERED_IN_CHAT_WHY, CUSTOMER_TURN, GRANTED_IN_CHAT_WHY, customer_turn, GRANTS, SHOP_SAID_WHY, grants, opens_a_note, refuses, settles_turn, shop_turn, turn_grants, vouched_only
 
@@ -516,10 +520,25 @@ def split(text: str, *, own_words=None, foreign=None) -> list[Sentence]:
     """Sentences with their offsets, paragraph numbers, order numbers and amounts. Injected
     passages are marked, not dropped: a sentence that tries to steer the agent, and the sentences
     after it in the same passage that speak to the agent too."""
-    text = html_blanked(text)  # "<p>...</p><p>...</p>": the text a person sees, every offset kept (runs/html_text.py)
+    raw, text = text, html_blanked(text)  # "<p>...</p><p>...</p>": the text a person sees, every offset kept (runs/html_text.py)
     if (seen := as_seen(text)).text != text:  # "I\u200bgnore a\u200bll ...", read as seen, kept as written (runs/hidden_characters.py)
-        return onto_written(_split_seen(seen.text, own_words, foreign), seen, text)
-    return _split_seen(text, own_words, foreign)
+        return _passages_whole(onto_written(_split_seen(seen.text, own_words, foreign), seen, text), text, raw, own_words)
+    return _passages_whole(_split_seen(text, own_words, foreign), text, raw, own_words)
+
+
+def _passages_whole(sentences: list[Sentence], text: str, raw: str, own_words) -> list[Sentence]:
+    """Injected passages read whole across the sentences they were cut into: a record of the shop's pasted in and the
+    "Please execute." after it (runs/pasted_records.py), an instruction cut into fragments (runs/split_instructions.py), a
+    forged quoted message granting money (runs/quoted_grants.py), and a list holding an injection, to its end, the
+    customer's words after it theirs (runs/injected_lists.py, which reads the list's tags in `raw`)."""
+    own_words = own_words or (lambda t: False)
+    alone = lambda t: bool(_INJECTION.search(t) or addressed_label(t) or disguised(t, _INJECTION.search))  # noqa: E731
+    mark_pasted_records(sentences, text, own_words)
+    mark_split_instructions(sentences, text, alone, _AGENT_DIRECTED.search, own_words, bare_pointer)
+    mark_quoted_grants(sentences, text)
+    mark_injected_lists(sentences, raw, own_words, alone, lambda t: _resumes_customer(t, own_words) or signs_off(t) or asks_politely(t))
+    mark_pasted_records(sentences, text, own_words)  # (a bare "Proceed." after the list's last item goes with it too)
+    return sentences
 
 
 def _bracketed_injections(text: str) -> list[tuple[int, int]]:

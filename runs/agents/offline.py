@@ -96,6 +96,7 @@ from .goods_then_money import fallback_escalation, goods_asked_with_money_fallba
 from .fee_beside_short import with_fee_named
 from ..follow_up_reasons import handed_order
 from .goods_elsewhere import goods_on_other_orders
+from .removed_unquoted import unquoted_if_removed
 from ..goods_not_on_order import NOT_ON_ORDER, goods_not_on_order, not_held_goal
 from ..goods_of_remedy_asks import goods_asked_for, named_goal
 from .base import message
@@ -1451,6 +1452,7 @@ class OfflineAgent:
         decision = next((d for d in view["decisions"].values() if d["subtask"] == s["number"] and d["state"] == DecisionState.EXECUTED), None)
         order = view["order"] or {}
         what = reply_words.matter(s["kind"], s["goal"], order.get("lines", []))
+        what = unquoted_if_removed(what, read_once(_ticket_text(view), view["ticket"]["order_ref"]))  # no injected words quoted back
         goods = reply_words.goods_named(s["goal"], order.get("lines", []))
         if s["status"] == SubtaskStatus.ESCALATED and self._replacement_asked_in(view, s):
             # ("..., or a refund if it can't be sent": the fallback heard too, nothing told as done: goods_then_money.py)

@@ -45,6 +45,8 @@ from .listed_noun_asks import read_listed_noun_asks
 from .goods_not_money import goods_not_money
 from ..foreign_instructions import said_abroad
 from ..html_text import html_blanked
+from ..pasted_records import RECORD_WHY, named_record
+from ..quoted_grants import QUOTED_GRANT_WHY, quoted_grant
 from .return_spared import RETURN_SPARED_WHY, outside, return_spared
 from .conditional_remedies import read_conditional_remedies
 from .money_if_goods_fail import read_money_if_goods_fail
@@ -204,9 +206,9 @@ _UNIT_WANTED_SENT = re.compile(r"(?<!n't )(?<!not )(?<!dont )\b(?:want|need|woul
 def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     """Read a ticket (subject and body, one text) sentence by sentence. `order_ref`: the order the
     ticket names in its own field, the one a request belongs to when its sentence names none."""
-    text = html_blanked(text)  # a ticket in HTML, read as the text a person sees (runs/html_text.py)
-    # (two asks of no known kind in one sentence, each its own: runs/intents/paired_asks.py)
-    pieces = cut_paired_asks(text, cut.split(text, own_words=_own_words, foreign=said_abroad))
+    raw, text = text, html_blanked(text)  # a ticket in HTML, read as the text a person sees (runs/html_text.py)
+    # (two asks of no known kind in one sentence, each its own: runs/intents/paired_asks.py; its lists read by their tags)
+    pieces = cut_paired_asks(text, cut.split(raw, own_words=_own_words, foreign=said_abroad))
     pieces = fallbacks_unframed(pieces)  # "<injected> Otherwise just refund the mug.": the plain ask (fallback_after_injection.py)
     pieces, postage_waived = blank_postage_waivers(pieces)  # "No need to refund the return postage": read without it (return_postage_waived.py)
     read: list[ReadSentence] = []
@@ -228,7 +230,8 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
         if piece.injected:
             read.append(ReadSentence(piece.index, piece.text, piece.start, piece.end, "injected",
                                      why=SHOP_TURN_WHY if shop_turn(piece.text) else STAMP_WHY if stamped(piece.text)
-                                     else FAKE_TOOL_WHY if faked_tool_output(piece.text) else "an instruction to the agent, removed"))
+                                     else FAKE_TOOL_WHY if faked_tool_output(piece.text) else RECORD_WHY if named_record(piece.text)
+                                     else QUOTED_GRANT_WHY if quoted_grant(piece.text) else "an instruction to the agent, removed"))
             continue
         if piece.said_in_chat:
             read.append(ReadSentence(piece.index, piece.text, piece.start, piece.end, "context", why=piece.said_in_chat))
