@@ -32,6 +32,7 @@ from .refusals import _fee_waived
 from .stems import content_stems
 from .asks import _asks
 from .unread import AROUND_WHY, TELLS_MORE
+from .arrived_after_all import arrived_after_the_fact, told_not_come
 
 CLAIM_REMEDY_WHY = "asks the remedy of goods a claim in the ticket already names: that claim's subtask answers it"
 SORTED_ITSELF_WHY = "tells that the problem sorted itself out: asks nothing"
@@ -167,7 +168,8 @@ def _list_item_of_a_request(s: ReadSentence, before: list[ReadSentence]) -> bool
 
 def _sorted_itself(text: str) -> bool:
     """"Update: next door had the package all along, panic over!" (and nothing else asked around those words)."""
-    return bool(_SORTED_ITSELF.search(text)) and not _REMEDY.search(text) and "?" not in text \
+    # ("The missing parcel turned up this morning, thanks.": arrived_after_all.py)
+    return bool(_SORTED_ITSELF.search(text) or arrived_after_the_fact(text)) and not _REMEDY.search(text) and "?" not in text \
         and not _asks(_UPDATE.sub(" ", _SORTED_ITSELF.sub(" ", text)), title=False)
 
 
@@ -219,8 +221,9 @@ def read_claim_remedy_asks(read: list[ReadSentence]) -> None:
             s.role, s.kinds, s.why = "context", [], SORTED_ITSELF_WHY
             # the parcel told missing before it is the problem that sorted itself
             for r in read[:i]:
-                if r.role == "request" and "non_delivery" in r.kinds and (r.order == s.order or "" in (r.order, s.order)):
+                if r.role == "request" and ("non_delivery" in r.kinds or told_not_come(r.kinds, r.text)) and (r.order == s.order or "" in (r.order, s.order)):
                     r.role, r.why = "context", "a past problem the next sentence says was settled"
+                    r.kinds = [k for k in r.kinds if k != "other"]  # ("my parcel hadn't come", read of no kind: nothing left open)
         elif s.role == "statement":
             s.kinds = []
         elif _IGNORE_THAT.search(s.text) and not _asks(s.text, title=False) and "?" not in s.text and not _REMEDY.search(_IGNORE_THAT.split(s.text)[-1]):

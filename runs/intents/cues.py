@@ -46,6 +46,7 @@ from .story_damage import damage_of_other_things
 from .moods import money_not_come
 from .nothing_yet import NOTHING_YET_TOLD
 from .order_not_come import ORDER_NOT_COME_TOLD
+from .nothing_arrive_learner import NOTHING_ARRIVE_TOLD
 from .copula_left_in import LINK_BEFORE_NOT
 
 _RECEIVED = r"rec(?:ei|ie)ved"  # and its commonest misspelling
@@ -333,6 +334,7 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         r"\bstill waiting (?:for|on) (?:my|the|our|this) (?:order|parcel|package|delivery|item|stuff)\b",
         NOTHING_YET_TOLD,  # "Ordered 8 days ago and STILL nothing" (runs/intents/nothing_yet.py)
         *ORDER_NOT_COME_TOLD,  # "SU-81023 not arrived", "Parcel missing" (runs/intents/order_not_come.py)
+        NOTHING_ARRIVE_TOLD,  # "Nothing is arrive.", "nothing arrive yet" (runs/intents/nothing_arrive_learner.py)
         *GOODS_LOST_CUES,  # "The courier says my chair is lost in their depot." (runs/intents/goods_lost_in_transit.py)
         # the goods told as not in hand: "So I don't have my planter.", "we still do not have the rug" (not papers, parts, the
         # packaging, money or a reply: "I don't have the receipt any more", "I don't have the original box")

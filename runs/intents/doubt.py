@@ -16,6 +16,7 @@ from .wear_faults import worn_through_use
 from .moods import refund_made_chased
 from .likened_acts import without_likened
 from .money_wait_asked import MONEY_WAIT_ASKED
+from .asks_beside_remedy import without_asks_beside_remedy
 
 # Doubt: a sentence that names a problem and yet is not a confident claim of one. Money follows a
 # claim (the guard's request_in_ticket reads the kinds), so a doubted sentence carries no kind the
@@ -296,7 +297,8 @@ def _doubt(text: str, problems: bool) -> str:
     if problems and fault_after_use(text):
         return FAULT_AFTER_USE_WHY
     # (not goods that were a replacement, told broken: "the replacement set: two of them are smashed", replacement_goods.py)
-    if _REMEDY_STATUS.search(without_ordeal(without_cleft_copula(text))) and not _ASKED_UNLESS_DONE.search(text) \
+    # (not a clause asking something else beside the remedy: "refund it and also update my address", asks_beside_remedy.py)
+    if _REMEDY_STATUS.search(without_ordeal(without_cleft_copula(without_asks_beside_remedy(text)))) and not _ASKED_UNLESS_DONE.search(text) \
             and not (problems and replacement_goods_told_broken(text)):  # (cleft_asks.py, ordeals_told.py)
         return "asks about a remedy already asked for, promised or under way"
     ask = _HYPOTHETICAL_ASK.search(text)

@@ -108,6 +108,9 @@ from .settled import KEPT_AS_IS_WHY, PUT_RIGHT_WHY, kept_as_is, put_right_next, 
 from .unread import RHETORICAL_WHY, _rhetorical, _settle_told, _settle_unread
 from .wear_across import wear_told_across
 from .goodwill_wishes import wishes_goodwill
+from .opinion_asks import OPINION_ASK_WHY, asked_as_opinion
+from .asks_beside_remedy import read_opinion_asks_beside
+from .refund_remainder import read_refund_remainders
 from .money_preferred import money_preferred
 from .paired_asks import cut_paired_asks
 from .pronoun_asks import bind_pronoun_asks
@@ -642,6 +645,8 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
         elif (_asks(piece.text, title=i == 0) and not _only_a_wish(piece.text)) or asked_as_wish(piece.text) \
                 or listed_want(_with_list_mark(pieces, i)) or wishes_goodwill(piece.text) or money_preferred(piece.text):
             s.role = "request_unread"
+        elif asked_as_opinion(piece.text):  # "a voucher wouldn't go amiss", "I'd also welcome a written apology" (opinion_asks.py)
+            s.role, s.kinds, s.why = "request", ["other"], OPINION_ASK_WHY
         read.append(s)
     chase_promised_refunds(read)
     chase_quoted_promises(read, QUOTED_WHY)
@@ -763,6 +768,8 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     read_earlier_asks_changed_next(read)  # "I asked for a replacement on Monday. Scrap that, ... a partial refund": called off (earlier_ask_changed_next.py)
     read_ordinal_parts(read, named)  # "The first one was late, and the second one charged me twice.": each order its own (ordinal_parts.py)
     show_postage_waivers(read, postage_waived)  # the waivers blanked above, shown as written (return_postage_waived.py)
+    read_opinion_asks_beside(read)  # "please refund it, plus I reckon $10 off my next order would be fair" (asks_beside_remedy.py)
+    read_refund_remainders(read)  # "you refunded only half of it, I want the rest" (refund_remainder.py)
     orders = list(dict.fromkeys(o for p in pieces if not p.injected for o in p.orders))
     return Reading(sentences=read, removed=cut.injected_passages(pieces), orders=orders)
 
