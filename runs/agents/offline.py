@@ -1452,7 +1452,7 @@ class OfflineAgent:
         decision = next((d for d in view["decisions"].values() if d["subtask"] == s["number"] and d["state"] == DecisionState.EXECUTED), None)
         order = view["order"] or {}
         what = reply_words.matter(s["kind"], s["goal"], order.get("lines", []))
-        what = unquoted_if_removed(what, read_once(_ticket_text(view), view["ticket"]["order_ref"]))  # no injected words quoted back
+        what = unquoted_if_removed(what, lambda: read_once(_ticket_text(view), view["ticket"]["order_ref"]))  # no injected words quoted back
         goods = reply_words.goods_named(s["goal"], order.get("lines", []))
         if s["status"] == SubtaskStatus.ESCALATED and self._replacement_asked_in(view, s):
             # ("..., or a refund if it can't be sent": the fallback heard too, nothing told as done: goods_then_money.py)

@@ -24,10 +24,11 @@ def removed_words(words: str, removed: list[str]) -> bool:
     return any(piece in p or (len(p) >= 8 and p in piece) for piece in pieces for p in passages)
 
 
-def unquoted_if_removed(what: str, reading) -> str:
-    """`what` a subtask is about, its quote of the customer's words replaced when those words were removed as injected."""
+def unquoted_if_removed(what: str, reading_of) -> str:
+    """`what` a subtask is about, its quote of the customer's words replaced when those words were removed as injected.
+    `reading_of()` gives the ticket's reading; it is asked only when `what` quotes words."""
     m = _QUOTED.search(what)
-    if not m or reading is None:
+    if not m or (reading := reading_of()) is None:
         return what
     removed = [s.text for s in reading.sentences if s.role == "injected"] + [p["text"] for p in reading.removed]
     if not removed_words(m.group("words"), removed):
