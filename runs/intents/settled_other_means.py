@@ -24,7 +24,7 @@ _OTHER_MEANS = re.compile(
     r"|\bcharge-?back\s+(?:has\s+|had\s+|finally\s+|already\s+)*(?:went|gone|come|came)\s+through\b"
     r"|\bcharge-?back\s+(?:was\s+|has\s+been\s+|got\s+|'s\s+been\s+)?(?:approved|accepted|successful|granted|upheld|won|processed)\b"
     # a remedy in another form had: "customer service gave me store credit", "got a voucher for it", "issued a gift card"
-    r"|\b(?:gave|given|got|received|issued|sent)\s+(?:me\s+|us\s+)?(?:a\s+|an\s+|some\s+)?(?:[\w-]+\s+)?"
+    r"|\b(?:gave|given|got|received|issued|sent)\s+(?:me\s+|us\s+)?(?:a\s+|an\s+|some\s+)?(?:[\w£$€.,-]+\s+){0,2}?"
     r"(?:store\s+credit|vouchers?|e-?vouchers?|gift\s*cards?|credit\s+notes?|coupons?|goodwill\s+(?:credit|gesture|payment))\b"
     r"|\bcompensated\s+(?:me|us)\b(?=[^.!?]*\b(?:already|via|with|by|for\s+(?:it|that|the))\b)"
     # the fee or money handed back: "you already gave me the shipping back", "paid the postage back"
