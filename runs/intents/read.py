@@ -104,6 +104,7 @@ from .remedies import (
     KEEPING_SAYS, RETURN_DECLINED_WHY, hold_refund_asked_elsewhere, keeps_after_money, keeps_for_money, not_sent_back, return_declined,
 )
 from .settled_words import CHASED_WHY, settlement_denied
+from .delay_settled_aside import delay_settled_beside
 from .settled import KEPT_AS_IS_WHY, PUT_RIGHT_WHY, kept_as_is, put_right_next, earlier_time, _HANDS_OFF, _WITHDRAWN, delay_waved_why, goods_waved_why, _waved_off, FINE_LEFT_BE_WHY, GOODS_FINE_WHY, fine_left_be, goods_waved_off, delay_waved_beside, _context_reason, _settled_now, _withdraw_changed_asks, changed_ask, turned_after
 from .unread import RHETORICAL_WHY, _rhetorical, _settle_told, _settle_unread
 from .wear_across import wear_told_across
@@ -572,6 +573,8 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
         if problem_kinds and not why and set(problem_kinds) <= {"damaged_item", "wrong_item"} and not _asks(piece.text, title=i == 0) \
                 and kept_as_is(_same_paragraph_after(pieces, i)):
             why = KEPT_AS_IS_WHY  # "The rug is the wrong size. I'll keep it for the hallway though. No need to do anything."
+        if problem_kinds and not why and (beside := delay_settled_beside(piece.text, spans)) != spans:
+            spans = s.spans = beside  # "late (you compensated me with a voucher) but the cup is chipped": delay_settled_aside.py
         if problem_kinds and not why and (beside := delay_waved_beside(piece.text, spans)) != spans:
             # "four days late - no big deal, but the rug has a burn mark": the delay waved in its own clause asks nothing
             spans = s.spans = beside

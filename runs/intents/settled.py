@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 
 from .settled_after_when import settled_after_past_when, without_bought_again
+from .settled_other_means import settled_other_means, settling_denied
 from .goods_kept_out import kept_out_spans
 from ..fine_clauses import _CLAUSE_CUT, GOODS_FINE, OTHERWISE_BEFORE, PACKAGING, PRONOUN_FINE
 from ..shop.kinds import NOT_A_CASE
@@ -456,6 +457,7 @@ def _settling(text: str):
     cleared = [m for m in (hold_clearing(text), *nothing_asked, remedy_given(text), closed_as_settled(text))
                if m is not None and not wished_before(text, m.start())]
     found = [m for m in [*_SETTLED.finditer(text), *gone] if not _unsettled_before(text, m) and not remedy_asked(text, m)] + cleared
+    found = [m for m in found if not settling_denied(text, m)] + settled_other_means(text)  # "Refunded by bank." (settled_other_means.py)
     found = [m for m in found if not _OTHER_GOODS_NAMED_BEFORE.search(text, 0, m.start())]  # "..., except the insert, that's fine"
     return min(found, key=lambda m: m.start(), default=None)
 
