@@ -52,6 +52,9 @@ STILL_ASKED = [
     ("I was charged twice. My bank says they can't reverse it, so please refund the second charge.", "duplicate_charge"),
     ("The parcel was late. You offered me a voucher for the late delivery but I'd rather have the shipping fee refunded.", "late_delivery"),
     ("I was charged twice and the second charge hasn't been reversed yet.", "duplicate_charge"),
+    # money back named only as the remedy turned down, never as one had (found by the full suite)
+    ("My teapot's lid came cracked. I'd rather you posted a new lid than gave me money back.", "damaged_item"),
+    ("the vase came smashed - id prefer a new one instead of you sending the money back", "damaged_item"),
 ]
 
 

@@ -9,10 +9,11 @@ claim: it is that claim's), "I was refunded for the mug but not the late deliver
 
 from __future__ import annotations
 
+from ..shop.kinds import NOT_A_CASE
 from .settled import _RECURS, _settling
 
 _AGAIN = _RECURS  # it happened again, or this time (runs/intents/settled.py)
-_NOT_CLAIMS = ("late_delivery", "question", "other")
+_NOT_CLAIMS = ("late_delivery", *NOT_A_CASE)
 
 
 def delay_settled_beside(sentence: str, spans: dict[str, list[tuple[int, int]]]) -> dict[str, list[tuple[int, int]]]:

@@ -34,7 +34,9 @@ _OTHER_MEANS = re.compile(
     rf"|\b{_MONEY_BACK}\s+already\b", re.I)
 # ... never a settling wished, asked or put as a condition: "you should have given me the postage back", "if the
 # bank reversed it", "can you make sure the chargeback went through?"
-_WISHED_BEFORE = re.compile(r"(?:\b(?:should|could|would|must|might|may|can|to|please|if|unless|whether|once|until|want|wanted|expect|expected)"
+# ... nor one preferred against another remedy: "I'd rather you posted a new lid than gave me money back".
+_WISHED_BEFORE = re.compile(r"(?:\b(?:should|could|would|must|might|may|can|to|please|if|unless|whether|once|until|want|wanted|expect|expected|"
+                            r"than|rather|prefer|preferred|wish|hope|instead\s+of)"
                             r"(?:\s+(?:have|'ve|of|be|been|you|u|they|it|i|we))*|n['’]t)\s+(?:[\w'’-]+\s+){0,3}$", re.I)
 
 
