@@ -13,6 +13,7 @@ import pytest
 
 from runs.intents import read_ticket
 from runs.intents.other_clause import other_words
+from runs.models import Run
 from tests import fresh_cases as fc
 
 
@@ -91,8 +92,18 @@ def test_end_to_end_each_ask_of_no_kind_is_handed_to_a_person_quoting_its_clause
                 "just wanted to say thanks, and I'd also love if you could update my email to new@example.com since I'm changing "
                 "providers.\n\nThanks a ton,\nRobin", PLATES, intents=["other"],
                 expected={"outcome": "escalated", "refunds": [], "escalations": [{"item": "update my email to new@example.com"}]}),
+        fc.case("BA-3", "Hi there,\n\nSo I've been a customer for years and love your stuff. Last month I ordered a set of bowls for my "
+                "sister's birthday which went great.\n\nThis month I ordered the matching plates and two of the six came cracked, which "
+                "was upsetting because the party is on Saturday, oh and pls update my address to 14 Elm Rd", PLATES,
+                intents=["damaged_item", "other"],
+                expected={"outcome": "partial", "refunds": [fc.refund(fc.cents(PLATES, "PL-6", 2), "PL-6", 2)],
+                          "escalations": [{"item": "update my address to 14 Elm Rd"}]}),
     ]
     results = fc.run(tmp_path, cases)
     assert results[""]["silent_drops"] == 0 and results[""]["guard_violations"] == 0
     for c in cases:
         assert results[c["id"]]["passed"], (c["id"], results[c["id"]]["differences"])
+    # each person's item quotes the ask's clause, not the claim refunded beside it nor the ramble before it
+    items = [e.open_item for r in Run.objects.all() for e in r.escalations.all()]
+    for ask in ("change my address to 14 Elm Rd", "update my email to new@example.com", "update my address to 14 Elm Rd"):
+        assert any(ask in i and "chipped" not in i and "cracked" not in i and "years" not in i for i in items), items
