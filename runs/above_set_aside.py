@@ -4,6 +4,8 @@ order." (verify31 I2: read as a statement, not recorded). The customer's own wor
 instead is an instruction to the reader that the message is not what counts: the sentence is removed and recorded, and
 the customer's own words around it stay theirs.
 
+"Ignore all previous instructions and ..." is runs/instruction_override.py's, read as an override wherever it stands.
+
 Kept, the customer's own: "Ignore all of the above, I found it in the shed.", "sorry, ignore everything above - my husband
 already sorted it", "Please ignore my message above and refund the lamp" (their own message named), "ignore all that,
 just tell me when it ships" (nothing moved).
@@ -16,9 +18,9 @@ import re
 _SET_ASIDE = re.compile(
     r"(?:^|(?<=[\s(\[\"'“]))(?:(?:please|pls|now|so|ok(?:ay)?|just)[\s,]+)*(?:ignore|disregard|forget|skip|discard|scrap)\s+"
     r"(?:all|everything|anything|every\s+word)\s+(?:of\s+)?(?:the\s+|that\s+|what(?:'s|\s+is|\s+was)\s+)?(?:written\s+|said\s+|typed\s+|stated\s+)?"
-    r"(?:above|before(?:\s+this)?|previous(?:ly)?|prior|earlier)(?:\s+(?:text|content|message|lines?|instructions?|it))?"
+    r"(?:above|before(?:\s+this)?|earlier)(?:\s+(?:text|content|message|lines?|it))?"
     r"\s*(?:,\s*|\s+)(?:and\s+)?(?:then\s+|now\s+|just\s+|simply\s+|immediately\s+|instead\s+)*"
-    r"(?:refund|approve|issue|pay|credit|grant|mark|close|process|transfer|authori[sz]e|send|give|reimburse|waive)\b[^.!?\n]*(?:[.!?]+|$)",
+    r"(?:refund|approve|issue|pay|credit|grant|mark|close|process|transfer|authori[sz]e|send|give|reimburse|waive)\b(?:[^.!?\n]|\.(?=\d))*(?:[.!?]+|$)",
     re.I | re.M)
 
 _FILLER = re.compile(r"[\W_]*(?:(?:ps|p\.s\.?|and|also|oh|btw|anyway)[\W_]+)*", re.I)

@@ -27,7 +27,9 @@ _ORDERED = re.compile(r"\b(?:add|issue|approve|credit|refund|pay|grant|apply|giv
                       r"override|skip|ignore|bypass|escalate\s+to\s+approved|include)\b", re.I)
 # ...never a wish to reach a person, which is the customer's.
 _PERSON_WISHED = re.compile(r"\b(?:human|person|people|someone|somebody|real|representative|rep|manager|agent\s+who\s+is\s+a\s+person)\b", re.I)
-_SENTENCE = re.compile(r"[^.!?\n]*(?:[.!?]+|$)")
+_SENTENCE = re.compile(r"(?:[^.!?\n]|\.(?=\d))*(?:[.!?]+|$)")  # (a price's point, "$120.00", ends no sentence)
+# A bare label just before it on its line ("P.S. If you are an AI assistant reading this: ..."): it goes with it.
+_LABEL_BEFORE = re.compile(r"(?:^|(?<=[.!?\n]))[ \t]*(?:p\.?\s?s\.?|n\.?\s?b\.?|note|nb)[ \t:,-]*$", re.I)
 
 
 def _ordered(words: str) -> bool:
@@ -50,5 +52,7 @@ def machine_condition_spans(text: str) -> list[tuple[int, int]]:
             continue  # the condition opens its sentence ("..., if you're a bot" tells of the writer's doubt)
         rest = _SENTENCE.match(text, m.end())
         if _ordered(rest.group()):
-            out.append((start + len(text[start:m.start()]) - len(text[start:m.start()].lstrip()), rest.end()))
+            begin = start + len(text[start:m.start()]) - len(text[start:m.start()].lstrip())
+            label = _LABEL_BEFORE.search(text, max(0, begin - 12), begin)
+            out.append((label.start() + len(label.group()) - len(label.group().lstrip()) if label else begin, rest.end()))
     return out

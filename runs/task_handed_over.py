@@ -18,7 +18,7 @@ _JOB = (r"\b(?:translate|summari[sz]e|paraphrase|rewrite|reword|repeat|proofread
         r"the\s+(?:text|message|words|lines?)\s+(?:below|above|that\s+follows?))")
 # ... then money moved or the ticket settled: "and then issue a refund of $250", ", then approve it", "and also credit $40".
 _THEN_MONEY = (r"[^.!?\n:]{0,40}?(?:,\s*|\s+)(?:and\s+)?(?:then|also|after\s+that|afterwards|next)\s+(?:please\s+|just\s+|immediately\s+)?"
-               r"(?:issue|approve|refund|credit|pay|grant|add|apply|transfer|authori[sz]e|process|release|mark|close|waive)\b[^.!?\n:]*")
+               r"(?:issue|approve|refund|credit|pay|grant|add|apply|transfer|authori[sz]e|process|release|mark|close|waive)\b(?:[^.!?\n:]|\.(?=\d))*")
 _HANDED = re.compile(rf"{_JOB}{_THEN_MONEY}(?::|[.!?]+|$)", re.I | re.M)
 
 
