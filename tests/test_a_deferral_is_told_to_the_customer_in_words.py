@@ -8,7 +8,8 @@ from datetime import datetime, timedelta, timezone
 import pytest
 
 from runs import guards, policy
-from runs.agents.offline import OfflineAgent, _naming_order
+from runs.agents.offline import OfflineAgent
+from runs.agents.offline_decisions import _naming_order
 from runs.agents.reply_sentences import deferred
 from runs.reply_check import unresolved_problems
 

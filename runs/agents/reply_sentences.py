@@ -21,7 +21,7 @@ _QUOTED = re.compile(r'"(.+)"', re.S)
 _ORDER_IN_GOAL = re.compile(r"^order (\S+):", re.I)
 # A non-delivery claim split by parcel names its goods after the goal's colon: "resolve the parcel that never arrived: the lamp".
 _GOODS_AFTER_COLON = re.compile(r":\s*the\s+(.+)$", re.I)
-# A short delivery's goal names the units missing after its colon (runs.agents.offline.SHORT_GOAL).
+# A short delivery's goal names the units missing after its colon (runs.agents.offline_goals.SHORT_GOAL).
 _SHORT = re.compile(r"\bunits missing from the delivered parcel:\s*(?:the\s+)?(.+)$", re.I)
 _DELIVERY_INCLUDED = re.compile(r",\s*the delivery charge included\s*$", re.I)
 
