@@ -42,7 +42,7 @@ import time
 
 from django.conf import settings
 
-from .. import policy
+from .. import order_owner
 from . import instructions
 from .base import message
 from .offline_decisions import Deciding
@@ -94,7 +94,7 @@ class OfflineAgent(OrderFinding, LineReading, PlanBuilding, Investigation, Decid
 
     @staticmethod
     def _owned(view, order: dict) -> bool:
-        return policy.same_customer((order.get("customer") or {}).get("email", ""), view["ticket"]["customer_email"])
+        return order_owner.same_customer((order.get("customer") or {}).get("email", ""), view["ticket"]["customer_email"])
 
     def _escalate(self, view, open_item: str, reason: str, subtask: int | None = None) -> list[dict]:
         args = {"open_item": open_item, "reason": reason}

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from .. import policy
+from .. import own_choice_words, policy, policy_charges, policy_delivery_conditions, policy_evidence, policy_goods_conditions, policy_support
 from ..models import Subtask, SubtaskStatus
 from ..money import dollars
 from ..intents.money import actions_forbidden as refusal_in_words
@@ -174,7 +174,7 @@ class Deciding:
                     "reason": f"the customer asks for the money paid to {where}, not back to the payment the order was made with; the "
                               "refund tool pays only the original payment, so a person arranges it"}
         chosen = {x.text for x in read_once(_ticket_text(view), view["ticket"]["order_ref"]).sentences if x.why.startswith(GOODS_INSTEAD)}
-        if (swap := exchange_apart(kind, forbidding, chosen, view["subtasks"], seller_replaces=policy.damage_remedy(ev) is None)):
+        if (swap := exchange_apart(kind, forbidding, chosen, view["subtasks"], seller_replaces=policy_goods_conditions.damage_remedy(ev) is None)):
             return swap  # a change of mind asked only as a swap, which its own subtask hands to a person (runs.exchanges_chosen)
         if forbidding and all(t in chosen for t in forbidding) \
                 and not (decision["action"] == DecisionAction.REFUND and all(
@@ -228,7 +228,7 @@ class Deciding:
         if first.condition == "not_delivered":
             short = [x.text for x in request_sentences(read_once(_ticket_text(view), view["ticket"]["order_ref"]), order["order_ref"])
                      if "non_delivery" in x.kinds]
-            if (missing := self._lines_told_missing(view)) and not any(policy.SHORT_DELIVERY.search(t) for t in short):
+            if (missing := self._lines_told_missing(view)) and not any(own_choice_words.SHORT_DELIVERY.search(t) for t in short):
                 # "the lamp came without the lampshade": a line of the order not in the parcel that came; a person finds it
                 return {"escalate": f"find the {' and '.join(x['description'].lower() for _, x in missing)} missing from the delivered "
                                     f"parcel of order {order['order_ref']}: the customer writes "
@@ -248,8 +248,8 @@ class Deciding:
             return {"escalate": f"investigate the delivery of order {order['order_ref']}: {first.says}",
                     "reason": (f"the customer writes {told}" if told else "a parcel not arrived was read from the ticket")
                               + "; the carrier has a delivery scan, so POL-NDL-003 does not apply"}
-        if first.condition == "remedy_is_sellers" and policy.damage_remedy(ev) is None:
-            line = policy.named_line(ev, decision) or {"description": "item"}
+        if first.condition == "remedy_is_sellers" and policy_goods_conditions.damage_remedy(ev) is None:
+            line = policy_evidence.named_line(ev, decision) or {"description": "item"}
             supplement = view["supplement"] or {}
             if (refused := self._forbidding(view, "replacement")):
                 return {"escalate": f"settle the damaged {line['description'].lower()}: the seller's remedy is a replacement and the customer asks "
@@ -292,12 +292,12 @@ class Deciding:
         asked = max((x.text for x in read_once(_ticket_text(view)).requests if kind in x.kinds), key=len, default=s["goal"])
         return {"escalate": f'settle the {kind.replace("_", " ")} request the customer wrote as "{_quote(asked)}"', "reason": reason}
 
-    def _proposal(self, view, s, ev: policy.Evidence) -> dict | None:
+    def _proposal(self, view, s, ev: policy_evidence.Evidence) -> dict | None:
         """What the row's remedy would pay, naming the lines or charges it draws on."""
         order, kind = view["order"], s["kind"]
         plan_kinds = {o["kind"] for o in view["subtasks"]}
         if kind == "duplicate_charge":
-            dups = policy.copies(order)
+            dups = policy_charges.copies(order)
             if not dups:
                 return {"defer": _no_copy_why(order)}
             amount = sum(c["amount_cents"] for c in dups)
@@ -305,9 +305,9 @@ class Deciding:
             return {"action": "refund", "amount_cents": amount, "charges": [c["number"] for c in dups],
                     "reason": f"duplicate {what} charge of {dollars(amount)} (POL-BILL-001)"}
         if kind == "late_delivery":
-            if not policy.drawable_charges(kind, order):
+            if not policy_support.drawable_charges(kind, order):
                 return {"defer": "delivery on this order was free, so there is no delivery fee to refund"}
-            fees = policy.late_fees(ev)  # only the late parcels' fees; none when every parcel was on time
+            fees = policy_delivery_conditions.late_fees(ev)  # only the late parcels' fees; none when every parcel was on time
             if not fees and "non_delivery" in plan_kinds and _nothing_delivered(order):
                 # no parcel of the order came: the claim for the whole order pays its delivery charge back (POL-NDL-003), and a
                 # second request to refund that charge would have a person pay it twice
@@ -324,14 +324,14 @@ class Deciding:
                 return {"action": "refund", "amount_cents": 0, "charges": [], "reason": "no parcel came late"}  # the row says why not
             fee = sum(c["amount_cents"] for c in fees)
             late = ", ".join(f"{p['tracking_number']} delivered {p['delivered_on']}, promised by {p['promised_by']}"
-                             for p in policy.late_parcels(ev)[1])
+                             for p in policy_delivery_conditions.late_parcels(ev)[1])
             return {"action": "refund", "amount_cents": fee, "charges": [c["number"] for c in fees],
                     "reason": f"{late}: delivery fee refunded"}
         if kind == "non_delivery":
             part = self._lost_part(view, ev, s)
             if part:
                 return part
-            charges = policy.distinct_charges(order) if "duplicate_charge" in plan_kinds else order.get("charges", [])
+            charges = policy_charges.distinct_charges(order) if "duplicate_charge" in plan_kinds else order.get("charges", [])
             return {"action": "refund", "amount_cents": sum(c["amount_cents"] for c in charges), "charges": [c["number"] for c in charges],
                     "reason": "parcel never delivered: everything charged is refunded (POL-NDL-003)"}
         line, unclear = self._line_for(view, s)
@@ -341,12 +341,12 @@ class Deciding:
         quantity, how_many = self._units_asked(view, line, kind)
         how_many = how_many or counted_above_order(kind, order, line, read_once(_ticket_text(view), view["ticket"]["order_ref"]))
         named = {"sku": line["sku"], "lines": [{"sku": line["sku"], "quantity": quantity}],
-                 "amount_cents": policy.line_cents(order, line["sku"], quantity),
+                 "amount_cents": policy_charges.line_cents(order, line["sku"], quantity),
                  **({"ask_a_person": self._ask_a_person(view, kind, s, how_many)} if how_many else {})}
-        held_to = policy.seller_terms(ev)  # the seller's supplement, or the shop's own policy for its own goods
+        held_to = policy_goods_conditions.seller_terms(ev)  # the seller's supplement, or the shop's own policy for its own goods
         terms = held_to.get("ref") or "marketplace policy"
         if kind == "damaged_item":
-            action = policy.damage_remedy(ev) or DecisionAction.REFUND
+            action = policy_goods_conditions.damage_remedy(ev) or DecisionAction.REFUND
             what = "collect the damaged {d}, refund on collection" if action == DecisionAction.COLLECTION else "damaged {d}: refund, customer keeps it"
             return {"action": action, **named, "reason": f"{what.format(d=line['description'])} ({terms})"}
         if kind == "wrong_item":
@@ -356,25 +356,25 @@ class Deciding:
                     "reason": f"change of mind within {held_to.get('return_window_days', 0)} days ({terms})"}
         return None
 
-    def _lost_part(self, view, ev: policy.Evidence, s: dict) -> dict | None:
+    def _lost_part(self, view, ev: policy_evidence.Evidence, s: dict) -> dict | None:
         """On a split order some of whose parcels came, a claim for the lines the customer names,
         or, on a claim split by parcel (`_split_by_parcel`), the lines its goal names: whole lines,
         by the claim, judged on their own parcel's scans (the desk's parcel delivered says nothing
         of the chair's). None when nothing came and the claim is not split (the whole order is
         claimed) or no line is named (a person investigates the delivery scan the order has)."""
         order = view["order"]
-        if len(policy.shipments(ev)) < 2:
+        if len(policy_evidence.shipments(ev)) < 2:
             return None
         split = [x for x in order.get("lines", []) if x["description"].lower() in s["goal"].lower()]
-        if policy.delivered_on(ev) is None and not split:
+        if policy_evidence.delivered_on(ev) is None and not split:
             return None
         lines = split or self._lines_for(view, "non_delivery")[0]
         if not lines or len(lines) == len(order.get("lines", [])):
             return None
         named = [{"sku": x["sku"], "quantity": int(x.get("quantity") or 1)} for x in lines]
-        parcels, _ = policy.parcels_claimed(ev, {"lines": named})
+        parcels, _ = policy_delivery_conditions.parcels_claimed(ev, {"lines": named})
         words = " and ".join(x["description"] for x in lines)
-        return {"action": "refund", "lines": named, "amount_cents": sum(policy.line_cents(order, x["sku"], x["quantity"]) for x in named),
+        return {"action": "refund", "lines": named, "amount_cents": sum(policy_charges.line_cents(order, x["sku"], x["quantity"]) for x in named),
                 "reason": f"{words} never delivered (parcel {', '.join(p.get('tracking_number') or '?' for p in parcels)}): "
                           "its lines and their tax refunded by carrier claim (POL-NDL-003)"}
 

@@ -4,7 +4,7 @@ need, and the subtasks handed to a person or to a follow-up run on another order
 
 from __future__ import annotations
 
-from .. import policy
+from .. import policy, policy_evidence
 from ..models import Subtask, SubtaskStatus
 from ..intents import ANOTHER_ORDER
 from ..sentences import ORDER_IN_TEXT, normalise_ref
@@ -25,10 +25,10 @@ POLICY_QUERY = {
 }
 
 
-NEEDS_SUPPLEMENT = {c for c, row in policy.POLICY_TABLE.items() if policy.SUPPLEMENT in row.evidence}
+NEEDS_SUPPLEMENT = {c for c, row in policy.POLICY_TABLE.items() if policy_evidence.SUPPLEMENT in row.evidence}
 
 
-NEEDS_SCANS = {c for c, row in policy.POLICY_TABLE.items() if policy.SCANS in row.evidence}
+NEEDS_SCANS = {c for c, row in policy.POLICY_TABLE.items() if policy_evidence.SCANS in row.evidence}
 
 
 def _replacement_note(order: dict) -> str:

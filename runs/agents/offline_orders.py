@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from datetime import datetime
 
-from .. import policy
+from .. import policy_charges
 from ..order_numbers import ORDER_DIGITS
 from ..intents import strip_injected
 from ..intents.order_words import clause_around
@@ -78,7 +78,7 @@ class OrderFinding:
             if holding:
                 break
         if not holding and kind == "duplicate_charge":
-            holding = [ref for ref, order in fetched.items() if policy.copies(order)]
+            holding = [ref for ref, order in fetched.items() if policy_charges.copies(order)]
         return holding[0] if len(holding) == 1 else ""
 
     def _order_holding(self, view) -> str:
@@ -155,9 +155,9 @@ class OrderFinding:
         calls = [self._call("search_orders", {"customer_email": email, "text": w}) for w in dict.fromkeys(words) if w not in searched][:4]
         claimed = any("duplicate_charge" in s.kinds_on(pinned) for s in reading.requests)
         bare = [ref for ref in bare_orders_in(strip_injected(_ticket_text(view))) if normalise_ref(ref) != normalise_ref(pinned)]
-        if (bare or claimed and not policy.copies(order)) and "" not in searched:
+        if (bare or claimed and not policy_charges.copies(order)) and "" not in searched:
             calls.append(self._call("search_orders", {"customer_email": email}))  # whose own a bare number is, or the second order
-        elif claimed and not policy.copies(order):
+        elif claimed and not policy_charges.copies(order):
             calls += [self._call("get_order", {"order_ref": ref}) for ref in self._twin_candidates(view, pinned, SAME_TOTAL_DAYS)[:3]
                       if normalise_ref(ref) not in fetched]
         return calls
@@ -202,7 +202,7 @@ class OrderFinding:
 
     def _twin_order(self, view, order: dict) -> tuple[dict, int] | None:
         """The customer's other order repeating this one that a charge taken twice is (runs.sibling_orders.twin_of)."""
-        if policy.copies(order):
+        if policy_charges.copies(order):
             return None
         others = [r["result"] for r in self._results(view, "get_order") if self._owned(view, r["result"])
                   and normalise_ref(r["result"]["order_ref"]) in {normalise_ref(x) for x in self._twin_candidates(view, order["order_ref"], SAME_TOTAL_DAYS)}]

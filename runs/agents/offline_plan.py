@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from .. import policy
+from .. import order_owner, policy, policy_charges, policy_evidence
 from ..models import Escalation, Subtask
 from ..money import dollars
 from ..quoting import shortened
@@ -87,11 +87,11 @@ class PlanBuilding:
             if looked := [ref for ref in self._found_orders(view) if ref.upper() not in tried]:
                 return [self._call("get_order", {"order_ref": ref}) for ref in looked]  # each looked at: whose lines hold the goods told
             why = "no order of this customer matches the ticket" if not found else f"{len(found)} orders match and the ticket names none of them"
-            foreign = [r for r in self._results(view, "get_order", ok=False) if policy.FOREIGN_ORDER in (r.get("error") or "")]
+            foreign = [r for r in self._results(view, "get_order", ok=False) if order_owner.FOREIGN_ORDER in (r.get("error") or "")]
             if foreign:
                 # The ticket names an order of someone else (a spouse's, a gift's giver): a person confirms the link or not.
                 ref = str(foreign[-1]["input"].get("order_ref", "")).upper()
-                item = (f"confirm whether order {ref}, which {policy.FOREIGN_ORDER}, belongs with this ticket "
+                item = (f"confirm whether order {ref}, which {order_owner.FOREIGN_ORDER}, belongs with this ticket "
                         "(someone writing for a spouse, a gift) before anything is done on it")
                 # ... naming what the customer asks about on it, in their words ("the spout was squashed flat" of a gift kettle)
                 reading = read_once(_ticket_text(view), view["ticket"]["order_ref"])
@@ -251,7 +251,7 @@ class PlanBuilding:
         order = view["order"]
         if kind == "question":
             return {"goal": self._replacement_goal(view), "kind": kind, "steps": policy.plan_steps("question")}
-        dup_kinds = {c["kind"] for c in policy.copies(order)}
+        dup_kinds = {c["kind"] for c in policy_charges.copies(order)}
         item = line["description"].lower() if line else "item"
         if line and (called := other_name_used(line["description"], _ticket_text(view))):
             item = f"{item} (the {called})"  # "the perfume": the goods as the customer calls them, beside the line's name
@@ -320,7 +320,7 @@ class PlanBuilding:
         plan, moved = [], False
         for s in open_:
             line = self._line_for(view, s)[0] if s["kind"] == "damaged_item" else None
-            lost = line is not None and policy.parcels_of(ev, [line["sku"]])[1] and policy.line_delivered_on(ev, [line["sku"]])[0] is None
+            lost = line is not None and policy_evidence.parcels_of(ev, [line["sku"]])[1] and policy_evidence.line_delivered_on(ev, [line["sku"]])[0] is None
             moved = moved or lost
             kind = "non_delivery" if lost else s["kind"]
             plan.append({"number": s["number"], "goal": f"{GOALS['non_delivery']}: the {line['description'].lower()}" if lost else s["goal"],
@@ -361,7 +361,7 @@ class PlanBuilding:
         in_goal = [x for x in order.get("lines", []) if x["description"].lower() in s["goal"].lower()]
         if in_goal:
             return in_goal
-        if policy.delivered_on(_evidence(view)) is None:
+        if policy_evidence.delivered_on(_evidence(view)) is None:
             return order.get("lines", [])
         return self._lines_for(view, "non_delivery")[0]
 
@@ -380,7 +380,7 @@ class PlanBuilding:
             if claim["kind"] != "non_delivery" or claim["number"] in live or self._for_a_person(view, claim):
                 continue
             lines = self._claimed_lines(view, claim)
-            if len(policy.shipments(ev)) < 2 or not policy.parcels_of(ev, [x["sku"] for x in lines])[1]:
+            if len(policy_evidence.shipments(ev)) < 2 or not policy_evidence.parcels_of(ev, [x["sku"] for x in lines])[1]:
                 continue  # one parcel, or lines the shop cannot place in a parcel: judged as one claim
             groups: dict[tuple[str, ...], list[dict]] = {}
             for x in lines:

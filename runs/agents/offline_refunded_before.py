@@ -4,7 +4,7 @@ is left, deferred when all is paid, a person when the customer chases a claim se
 
 from __future__ import annotations
 
-from .. import policy, repeat_claims
+from .. import policy_support, repeat_claims
 from ..money import dollars
 from ..screening import request_dicts
 from ..ticket_reading import read_once
@@ -13,9 +13,9 @@ from .offline_view import _evidence, _ticket_text
 
 def _unless_refunded_before(order: dict, kind: str, decision: dict) -> dict:
     """The decision, or a deferral when earlier refunds (another ticket, another run) already drew
-    on what it names: the policy table's own reckoning (`policy.support`, what the guard's
+    on what it names: the policy table's own reckoning (`policy_support.support`, what the guard's
     amount_supported_by_lines holds it to), never a rule of the agent's."""
-    got = policy.support(kind, order, decision, order.get("refunds") or [])
+    got = policy_support.support(kind, order, decision, order.get("refunds") or [])
     if got.problems or got.cents >= decision["amount_cents"]:
         return decision
     lines = {x["sku"]: x for x in order.get("lines", [])}
@@ -45,7 +45,7 @@ def _without_charges_refunded(kind: str, order: dict, decision: dict, got) -> di
     if not whole or not gone or len(whole) + len(gone) != len(items):
         return None
     narrowed = {**decision, "charges": [i["charge"] for i in whole]}
-    left = policy.support(kind, order, narrowed, order.get("refunds") or [])
+    left = policy_support.support(kind, order, narrowed, order.get("refunds") or [])
     return {**narrowed, "amount_cents": left.cents} if not left.problems and left.cents else None
 
 
@@ -55,7 +55,7 @@ def _unless_chased_after_refund(view, kind: str, decision: dict) -> dict | None:
     be sorted"): the record and the customer's account differ, and a person checks what was promised and tells them;
     else None (the decision goes on to `_unless_refunded_before`)."""
     order = view["order"]
-    got = policy.support(kind, order, decision, order.get("refunds") or [])
+    got = policy_support.support(kind, order, decision, order.get("refunds") or [])
     if got.problems or got.cents:
         return None
     requests = request_dicts(read_once(_ticket_text(view), view["ticket"]["order_ref"]), order["order_ref"])

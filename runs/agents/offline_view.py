@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from .. import policy
+from .. import policy_evidence
 from ..models import SubtaskStatus
 from ..sentences import form_ref_disowned, normalise_ref
 from ..ticket_reading import read_once
@@ -22,7 +22,7 @@ def _nothing_delivered(order: dict) -> bool:
     return order.get("status") != "delivered"
 
 
-def _evidence(view) -> policy.Evidence:
+def _evidence(view) -> policy_evidence.Evidence:
     # Judged at the ticket's arrival, as the guard judges it; never the machine's clock (every request carries it).
     now = datetime.fromisoformat(view["ticket"]["received_at"])
     order = view["order"] or {}
@@ -30,12 +30,12 @@ def _evidence(view) -> policy.Evidence:
     said = tuple(s.text for s in request_sentences(reading, order.get("order_ref", "")))
     mine = normalise_ref(order.get("order_ref", ""))
     told = tuple(s.text for s in reading.sentences if s.role not in ("injected", "quoted") and s.about_order(mine))
-    return policy.Evidence(order=order, now=now, supplement=view["supplement"], scans=view["scans"], said=said,
+    return policy_evidence.Evidence(order=order, now=now, supplement=view["supplement"], scans=view["scans"], said=said,
                            zone=view["ticket"].get("time_zone", ""), told=told)
 
 
 def _delivered(view) -> bool:
-    return policy.delivered_on(_evidence(view)) is not None
+    return policy_evidence.delivered_on(_evidence(view)) is not None
 
 
 def _blocked(view, s) -> bool:

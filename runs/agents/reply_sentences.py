@@ -111,7 +111,7 @@ def handed_over(order_ref: str) -> str:
 
 
 def deferred(what: str, reason: str, goods: str = "") -> str:
-    """A deferred subtask's sentence; `reason`: why, in the customer's words (runs.policy.Finding.customer_words), never
+    """A deferred subtask's sentence; `reason`: why, in the customer's words (runs.policy_evidence.Finding.customer_words), never
     the record's ("window 30 days (days in America/Los_Angeles)")."""
     return _unless_it_reads_as_done(f"I haven't done anything about {what}, because {reason}.", what,
                                     f"I haven't done the part of your request about the {goods}, because {reason}.", goods,

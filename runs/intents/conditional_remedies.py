@@ -12,7 +12,7 @@
 
 The alternative's words are kept on the sentence (ReadSentence.alternative): the run page shows them beside the
 reading, and the reply tells what became of them. Nothing here moves money: the guard still refuses a refund of goods a
-replacement order already sends again (runs.policy.no_replacement_sent).
+replacement order already sends again (runs.policy_goods_conditions.no_replacement_sent).
 """
 
 from __future__ import annotations
