@@ -409,7 +409,7 @@ def _joined_numbers(text: str) -> list[tuple[int, str]]:
 # problems. 82017 - the A4 frame arrived with the glass smashed." (the shop's numbers are SU-<digits>; a customer often
 # types the digits alone). Five digits or more, not starting with 0 (a phone number does), never a year (four digits),
 # a price ("$52.00 -") or a number the words after it call a postcode, a phone or a number to ring. The runtime looks it
-# up as the customer's own order; another customer's is never acted on (runs.policy.FOREIGN_ORDER).
+# up as the customer's own order; another customer's is never acted on (runs.order_owner.FOREIGN_ORDER).
 _LABEL_NUMBER = re.compile(r"(?:^|(?<=[\n.!?]))\s*(?:[-*\u2022]\s*|\(?\d{1,2}[.)]\s+)?#?((?=[1-9])" + BARE_ORDER_DIGITS + r")\s*(?:[-\u2013\u2014:)=]|\.(?!\d))\s*(?=[^\W\d_])"
                            r"(?![^.!?\n]{0,40}\b(?:zip|post\s*code|postcode|phone|mobile|cell|landline|call|ring|text\s+me|area\s+code|extension|ext|paid|cost|costs|price|spent|worth)\b)", re.I)
 
