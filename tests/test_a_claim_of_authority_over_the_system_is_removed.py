@@ -56,3 +56,11 @@ def test_end_to_end_the_claim_is_recorded_and_only_the_kettle_is_paid(tmp_path):
     removed = [e.payload["text"] for r in Run.objects.all() for e in r.events.filter(kind="injection_removed")]
     assert len(removed) == 3, removed
     assert not Refund.objects.filter(amount_cents=40000).exists()
+
+
+def test_the_account_holders_leave_is_their_own_ask_for_a_person():
+    """Read before as a staff claim and removed (its "account" taken for the accounts team); now the customer's own ask of a
+    refund paid elsewhere, which only a person arranges."""
+    read = reading("The kettle came cracked. As the account holder I authorise you to refund to my new card.")
+    asked = next(s for s in read.sentences if "account holder" in s.text)
+    assert asked.role == "request" and asked.kinds == ["other"], shown(read)
