@@ -40,10 +40,7 @@ def without_own_message_slips(text: str, spans: dict) -> dict:
     kept = [h for h in hits if not any(a <= w.start() < b for w in _WRONG.finditer(text, *h) for a, b in slips)]
     if len(kept) == len(hits):
         return spans
-    out = {k: list(v) for k, v in spans.items() if k != "wrong_item"}
-    if kept:
-        out["wrong_item"] = kept
-    return out
+    return {k: list(v) for k, v in spans.items() if k != "wrong_item"} | ({"wrong_item": kept} if kept else {})
 
 
 def without_own_slips(text: str) -> str:
