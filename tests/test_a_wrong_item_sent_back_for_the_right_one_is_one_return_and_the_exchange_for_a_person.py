@@ -3,7 +3,7 @@ exchange asked, for a person to arrange, not a second return: read as a change o
 by the guard twice and went to a person for nothing, its open item named the vase the customer wanted as the one to
 return, and the reply said both "I've started a return ... you'll get $48.00 back" and "I couldn't sort out the return of
 the cobalt blue vase myself" (ver32c V32-14). Offered with the money, the refund is not ruled out. A return asked for the
-money, for store credit or a repair is no exchange. Wording written for these tests."""
+money is no exchange, and the right one asked alone is the wrong item's own return. Wording written for these tests."""
 
 import pytest
 
@@ -15,11 +15,11 @@ CLAIM = "I ordered the navy jumper in M and a grey one in L turned up."
 
 EXCHANGE_ASKED = [
     "Please can I send it back for the navy one or a refund.",
-    "could I return it for the right size?",
-    "can i send it back for a navy M pls",
+    "can i send it back for a navy M or my money back pls",
     "Could I return the jumper for the M one, or get my money back?",
-    "Is it ok to post them back for the correct colour?",
-    "Happy to send the jumper back in exchange for the navy one.",
+    "Happy to send the jumper back in exchange for the navy one, or a refund is fine too.",
+    "Can I post it back for the navy one, or else just refund me?",
+    "could i return it for the medium or get a refund",
 ]
 
 
@@ -35,8 +35,10 @@ def test_a_return_for_other_goods_beside_a_wrong_item_is_the_exchange_for_a_pers
     "Please can I send it back for a refund.",
     "I'll send it back for a full refund then.",
     "Could I return it for my money back?",
+    # the right one asked alone: the wrong item's own return, as earlier rounds labelled it (ver13e E22, ver19c R14)
+    "Can I send it back for the right one?",
 ])
-def test_a_return_for_the_money_is_the_wrong_items_own_remedy(ask):
+def test_a_return_for_the_money_or_the_right_one_alone_is_the_wrong_items_own_remedy(ask):
     read = reading(f"{CLAIM} {ask}", "jumper")
     assert read.intents == ["wrong_item"], shown(read)
 

@@ -1,18 +1,20 @@
-"""An exchange asked as a return made for other goods: "Please can I send it back for the blue one or a refund.", "could I
-return them for the right size?", "I'll post it back and get the navy one instead". Beside "Ordered the cobalt blue vase
-and a green one turned up." it was read as a second return, a change of mind, that the guard refused twice (the vase was
-already going back as the wrong item), and the open item named the vase the customer wanted as the one to return
-(ver32c V32-14).
+"""An exchange asked as a return made for other goods, with the money offered as the other choice: "Please can I send it
+back for the blue one or a refund.", "could I return the jumper for the M one, or get my money back?". Beside "Ordered
+the cobalt blue vase and a green one turned up." it was read as a second return, a change of mind, that the guard
+refused twice (the vase was already going back as the wrong item), and the open item named the vase the customer wanted
+as the one to return (ver32c V32-14).
 
-The goods asked in exchange are a remedy other than money, which a person arranges (runs/intents/remedies.py
-GOODS_INSTEAD); offered with the money ("... or a refund") the refund is not ruled out (runs/intents/money_or_goods.py).
-Near-misses: a return for the money ("send it back for a refund", "return it for my money back", "for store credit"), a
-return for a reason ("send it back for repair", "for a check"), and a return told with when ("send it back for Friday").
+Goods or the money, either, is a choice a person makes (runs/intents/money_or_goods.py: the exchange is theirs to
+arrange, the refund not ruled out). Near-misses: a return for the money ("send it back for a refund", "for store
+credit"), for a repair or on a day ("send it back for repair", "for Friday"), and a return for the right one asked
+alone ("Can I send it back for the right one?"), which earlier rounds labelled the wrong item's own return (ver13e E22,
+ver19c R14, policy-conditions POL-55).
 """
-
 from __future__ import annotations
 
 import re
+
+from .money_or_goods import money_left_open
 
 # What the goods go back for that is no goods: money, credit, a repair or a check, a day.
 _NOT_GOODS = (r"(?:refund\w*|money|cash|credit|voucher|store|reimburs\w*|repair\w*|fix\w*|check\w*|inspection|testing|assessment|"
@@ -28,5 +30,5 @@ SWAP_BY_RETURN = re.compile(
 
 
 def swap_by_return(text: str) -> bool:
-    """Whether a sentence asks to send the goods back for other goods (an exchange), not for money or a repair."""
-    return bool(SWAP_BY_RETURN.search(text))
+    """Whether a sentence asks to send the goods back for other goods (an exchange) or the money, either."""
+    return bool(SWAP_BY_RETURN.search(text)) and money_left_open(text)
