@@ -160,6 +160,7 @@ from .subject_titles import subject_asks_accounted, subject_parts_asked
 from .colours_set_against import read_colours_set_against
 from .colours_told_apart import read_colours_told_apart
 from .goods_wanted import goods_after_money_declined, goods_wanted_instead
+from .swap_by_return import swap_by_return  # "send it back for the blue one": an exchange asked (swap_by_return.py)
 from .delivery_manner import read_delivery_manner
 from .unwanted_alternatives import drop_unwanted_mismatch, fee_waived_with_unit_declined, read_unwanted_lists
 from .swap_questions import read_swap_questions
@@ -506,7 +507,8 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
         asked_of_shop = without_buying_elsewhere(own_words(piece.text))
         if (_alternative(asked_of_shop) or (i > 0 and not asks_whether_sent(asked_of_shop) and (_UNIT_ASKED.search(asked_of_shop) or _UNIT_SEND.search(asked_of_shop)
                                                     or replacement_verb_asked(asked_of_shop) or other_variant_asked(asked_of_shop)
-                                                    or goods_wanted_instead(asked_of_shop) or goods_not_money(asked_of_shop)))) and not negated_unit \
+                                                    or goods_wanted_instead(asked_of_shop) or goods_not_money(asked_of_shop)
+                                                    or swap_by_return(asked_of_shop)))) and not negated_unit \
                 and not weighed_under_hold and not money_preferred(asked_of_shop):
             # (not the money preferred to goods, "I would prefer a refund to a replacement": the claim's own refund, asked)
             # the customer's own remedy: a person arranges it, and no refund is paid for it without one
