@@ -8,6 +8,7 @@ import re
 
 from .own_purchase_told import without_own_purchase
 from .relayed_wishes import PEOPLE_STEMS
+from .right_goods_named import without_right_goods
 from .remedy_for_the_trouble import trouble_is_the_reason
 from .subject_claim_stems import claim_stems
 from .. import sentences as cut
@@ -348,13 +349,15 @@ def _settle_unread(read: list[ReadSentence]) -> None:
     when they name nothing new, else `other`."""
     requests = [s for s in read if s.role == "request"]
     problem_stems = claim_stems(requests)  # (not a subject listing the asks beside the body's claim: subject_claim_stems.py)
+    # (beside a wrong item, "for the right colour" names the goods ordered, no new thing: right_goods_named.py)
+    named_right = without_right_goods if any("wrong_item" in r.kinds for r in requests) else str
     for before, s in zip(["", *(r.text for r in read)], read):
         # "send it back" is a change of mind unless it is the remedy of a problem with the same goods, or one of
         # the payments told just before asked back ("taken twice ... please return one of them")
         if s.weak and s.role in ("statement", "request_unread") and not (problem_stems and (
                 # (nor the people it is asked for: "The kettle arrived dented. My wife would like to send it back.", relayed_wishes.py)
                 # (nor its courtesy: "if it's not too much bother I'd appreciate returning them")
-                not content_stems(s.text) - _RETURN_WORDS - _WAY_BACK_WORDS - PEOPLE_STEMS - COURTESY_WORDS or content_stems(s.text) & problem_stems)) \
+                not content_stems(named_right(s.text)) - _RETURN_WORDS - _WAY_BACK_WORDS - PEOPLE_STEMS - COURTESY_WORDS or content_stems(s.text) & problem_stems)) \
                 and not _one_payment_back(s, requests, before):
             s.role, s.kinds = "request", ["change_of_mind"]
             s.spans = {"change_of_mind": s.weak}
