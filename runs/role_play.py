@@ -40,7 +40,7 @@ GAME_WORD = (r"games?|role[\s-]?play(?:ing)?(?:\s+game)?|roleplay(?:ing)?|preten
 # the words that end it, the customer's own words of their goods, or the paragraph's end; runs/role_play_addressed.py
 # casts the persona named in the sentence after it).
 GAME_ANNOUNCED = re.compile(
-    r"^\W*(?:(?:p\.?\s?s\.?|also|ok(?:ay)?|so|now|right)\W+)?"
+    r"^\W*(?:(?:hi|hello|hey)\W+)?(?:(?:p\.?\s?s\.?|also|ok(?:ay)?|so|now|right)\W+)?"  # (a greeting first: "Hi, let's play pretend!")
     r"(?:let'?s|let\s+us|we(?:'ll|’ll|\s+will|\s+are\s+going\s+to)|time\s+(?:to|for)|quick|how\s+about(?:\s+we)?|wanna|want\s+to)\s+"
     r"(?:(?:play|do|have|try|start)\s+(?:(?:a|an|some|little|quick|fun|short|silly|new|with)\s+){0,4})?"
     rf"(?:{GAME_WORD})\b[^.!?\n]{{0,40}}[.!?:]?\W*$", re.I)
