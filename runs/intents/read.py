@@ -131,6 +131,7 @@ from .wrong_goods_back_unpaid import read_wrong_goods_back_unpaid
 from .ordered_value_asked import read_ordered_value_asked
 from .return_postage_waived import blank_postage_waivers, show_postage_waivers
 from .return_postage_questions import read_return_postage_questions
+from .orders_listed_with_goods import orders_listed_with_goods
 from .lateness_told_bare import goods_told_late, read_slow_delivery_refunded
 from .return_window_questions import read_return_window_questions
 from .paid_for_as_reason import read_paid_for_as_reason
@@ -410,7 +411,8 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
             # "second one SU-2 the quilt came with a tear ... third one SU-3 the rug never got here": each order its own claim
             s.kinds_by_order = by_order
             s.order, *s.also = list(by_order)
-        elif len(piece.orders) > 1 and not pointed and spans and set(spans) - {"question"} and (each := told_of_each(piece.text)):
+        elif len(piece.orders) > 1 and not pointed and spans and set(spans) - {"question"} \
+                and (each := told_of_each(piece.text) or orders_listed_with_goods(piece.text)):  # "the mug from SU-1 and the plate from SU-2 arrived chipped"
             # "Both mugs came smashed - the one on SU-1 and the one on SU-2": the one claim is each order's
             s.order, *s.also = each
         if (apart := goods_not_about(piece.text)) and not piece.orders:
