@@ -1,6 +1,6 @@
 """A count ordered told in an aside, then the count that came: "I ordered the candles (3 of them) and got only 2", "we
 bought the mugs (x4) but only 3 arrived", "ordered the glasses - six of them - and received four". The short-delivery
-table (runs.policy.SHORT_DELIVERY, whose alternative this is) wants the count right after "ordered"; with the count in
+table (runs.own_choice_words.SHORT_DELIVERY, whose alternative this is) wants the count right after "ordered"; with the count in
 brackets or dashes the sentence was read as what came set against what was ordered, a wrong item, and the unit that
 never came was neither paid nor named (blind round verify31, P50). Fewer units than ordered is a short delivery: the
 units missing are a non-delivery (POL-NDL-003).

@@ -8,7 +8,7 @@ written for these tests."""
 import pytest
 
 from runs.intents import read_ticket
-from runs.policy import SHORT_DELIVERY
+from runs.own_choice_words import SHORT_DELIVERY
 from runs.unit_counts import units_short
 from tests import fresh_cases as fc
 from tests.readings import shown
