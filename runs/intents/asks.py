@@ -33,6 +33,7 @@ from .wonder_tags import without_wonder_tag
 from .ordeals_told import without_ordeal
 from .clause_imperatives import imperative_after_clause  # ("I don't care about your rules, refund the headphones")
 from .subjectless_wishes import with_subject_put_back  # ("Need to swap.": the wish's "I" left off)
+from .if_you_could import IF_YOU_COULD
 from .unmarked_questions import with_its_mark  # ("Do you do it in grey by any chance": the mark left off)
 
 
@@ -214,7 +215,8 @@ _CLAUSE_ASK = re.compile(
     rf"^\W*(?:(?:and|also|so|just|then|but|plus|now|honestly|instead|first)[\s,]+)*(?:(?:{_LEAD_IN})[\s,:;-]+)?(?:(?:please|pls|plz|kindly)\s+)?"
     rf"(?!do not|don'?t|dont|never|keep|leave|let me)(?:{_IMPERATIVE})\b{NOT_A_VERB}"
     r"|\b(?:i|we)(?:'d| would)?\s+(?:really\s+|just\s+)?(?:like|want|need|expect)\s+(?:you|someone|somebody|a person|a manager|your team|a human|an? \w+)\s+to\b"
-    r"|\b(?:can|could|would|will)\s+(?:you|u|someone|somebody)\b", re.I)
+    r"|\b(?:can|could|would|will)\s+(?:you|u|someone|somebody)\b"
+    rf"|{IF_YOU_COULD}", re.I)  # ("I'd also love if you could update my email": runs/intents/if_you_could.py)
 
 
 # What only a person can give, asked beside a claim: a call, a manager, an apology, to be contacted.
