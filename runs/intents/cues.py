@@ -610,8 +610,11 @@ WEAK_PATTERNS: dict[str, tuple[str, ...]] = {
         r"\bsend(?:ing)? b(?:ac?|c)k (?:one|two|three|four|five|six|seven|eight|nine|ten|some|a few|half|\d+) of (?:the|my|our|these|those|them)\b",
         # however many words name what goes back, and however politely it is asked: "send the rug back",
         # "would it be possible to return one of the two cushions?", "is it ok if I return the lamp?"
-        # (or told as under way by the customer's hand: "I'm sending the lamp back, it's not for me")
-        rf"\bsend(?:ing)? (?!(?:me|us|you)\b)(?!{_MONEY_OBJECT})(?:(?:the|my|our|one|two|three|some|both|all|of|either|a|an|[\w-]+)\s+){{1,6}}?back\b{_NOT_TO_MONEY}",
+        rf"\bsend (?!(?:me|us|you)\b)(?!{_MONEY_OBJECT})(?:(?:the|my|our|one|two|three|some|both|all|of|either|a|an|[\w-]+)\s+){{1,6}}?back\b{_NOT_TO_MONEY}",
+        # or told as under way by the customer's hand: "I'm sending the lamp back, it's not for me", "Sending the lamp back to
+        # you this week" (not a sending the customer cannot face: "I do not think I can manage sending it back")
+        rf"(?:\b(?:i'?m|i’m|im|i\s+am|we'?re|we’re|we\s+are)\s+(?:just\s+|now\s+)?|^\W*)sending (?!(?:me|us|you)\b)(?!{_MONEY_OBJECT})"
+        rf"(?:(?:the|my|our|one|two|three|some|both|all|of|either|a|an|[\w-]+)\s+){{1,6}}?back\b{_NOT_TO_MONEY}",
         r"\b(?:possible|able|ok|okay|alright|all right|allowed|fine) (?:for (?:me|us) )?to (?:return|send (?:\w+ ){0,6}?back)\b",
         r"\b(?:ok|okay|alright|all right|fine|possible) if (?:i|we) (?:return|send (?:\w+ ){0,6}?back)\b",
         r"\breturn (?:one|two|three|some|a few|half|both|either|all|any|each)(?: of)? (?:the|my|our|these|those|them)\b"
