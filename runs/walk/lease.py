@@ -13,7 +13,7 @@ from django.conf import settings
 from django.db.models import JSONField, Q
 from django.utils import timezone
 
-from .. import hot_writes, record
+from .. import hot_writes, ledger, record
 from ..models import Run, Ticket
 
 
@@ -139,6 +139,7 @@ def save_run(run: Run, owner: str) -> None:
             hot_writes.save_columns(run, [*fields, "updated_at"])  # run.save(update_fields=...), its statement compiled once
     if fields:
         run._as_loaded = now
+    ledger.carry_on_commit(run)  # the ledger the run's last sync kept goes on past a commit that did not sync it
 
 
 def _give_lease_or_keep(run: Run) -> None:
