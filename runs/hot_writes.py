@@ -60,7 +60,7 @@ def _with_json_made(obj: Model, attname: str, value):
     the text json_made noted for it when there is one for this very value; JSONB keeps the same value whatever the
     text's key order and spacing, so the row is the same."""
     made = obj.__dict__.get(_JSON_MADE)
-    kept = made.get(attname) if made is not None else None
+    kept = made.pop(attname, None) if made is not None else None  # once: a later write of the column dumps it anew
     if kept is None or value.obj is not kept[0]:
         return value
     return _Jsonb(value.obj, dumps=lambda _obj, text=kept[1]: text)
@@ -94,9 +94,10 @@ class _Update:
         self.at = [len(fields) + where.index(value) for value in sentinels]
         self.fields, self.connection, self.alias = fields, connection, alias
 
-    def params_of(self, args: tuple, values: list) -> list | None:
+    def params_of(self, args: tuple, values: list, obj: Model | None = None) -> list | None:
         """The statement's parameters for `args` and `values`; None if a value is one the compiler
-        would compile as SQL or a model instance (the ORM then writes it)."""
+        would compile as SQL or a model instance (the ORM then writes it). `obj`: the object whose row
+        it writes, whose JSON columns' texts made already are sent (json_made)."""
         connection, params = self.connection, list(self.params)
         for at, (field, value) in enumerate(zip(self.fields, values, strict=True)):
             if hasattr(value, "resolve_expression") or hasattr(value, "prepare_database_save"):
@@ -104,6 +105,8 @@ class _Update:
             value = field.get_db_prep_save(value, connection=connection)
             if hasattr(value, "as_sql"):
                 return None
+            if obj is not None and type(value) is _Jsonb:
+                value = _with_json_made(obj, field.attname, value)
             params[at] = value
         for at, value in zip(self.at, args, strict=True):
             params[at] = value
@@ -315,7 +318,7 @@ def insert_events_then_save_columns(events: list[RunEvent], run: Run, names: lis
     if insert is None:
         return False
     update, values = _run_update(run, fields)
-    insert_params, update_params = insert.params_of(events), update.params_of((run.pk,), values)
+    insert_params, update_params = insert.params_of(events), update.params_of((run.pk,), values, run)
     if insert_params is None or update_params is None:
         return False
     cursors = []
@@ -361,7 +364,7 @@ def hold_events_then_save_columns(events: list[RunEvent], run: Run, names: list[
         statements.append(insert)
     if fields:
         update, values = _run_update(run, fields)
-        params = update.params_of((run.pk,), values)
+        params = update.params_of((run.pk,), values, run)
         if params is None:
             return False
         statements.append((update.sql, params, lambda cursor: _run_saved(run, cursor.rowcount, using)))
