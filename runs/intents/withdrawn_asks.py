@@ -20,6 +20,7 @@ from __future__ import annotations
 import re
 
 from .cues import GOODS_PROBLEMS
+from .money_back_words import REFUND_WORDS
 from .past_asks import return_told_as_asked
 from .reading import ReadSentence
 from .remedies import _PART_MONEY
@@ -74,8 +75,8 @@ _RETURN_OFF = re.compile(
 _BOOKED_BEFORE = re.compile(r"\b(?:booked|arranged|started|opened|requested|raised|set\s+up|made|lodged|asked\s+for|got)\b|"
                             r"\b(?:my|our|the\s+existing)\s+(?:\w+\s+)?(?:return|collection)\b|\b(?:last|yesterday|earlier|before|already)\b", re.I)
 
-# The money asked after the change of mind: "just refund it", "I'd rather have my money back".
-_MONEY_ASKED = re.compile(r"\b(?:refund(?:ed)?|money\s+back|reimburse\w*|my\s+money)\b", re.I)
+# The money asked after the change of mind: "just refund it", "I'd rather have my money back", "refunding me is fine".
+_MONEY_ASKED = re.compile(rf"\b(?:{REFUND_WORDS}|my\s+money)\b", re.I)
 # ... and no other goods asked in its place.
 _OTHER_GOODS = re.compile(r"\b(?:send|post|ship|swap|exchange|replace\w*|another|new\s+one|credit|voucher|gift\s+card|points)\b", re.I)
 
