@@ -21,9 +21,11 @@ import re
 
 from .bracket_marked_blocks import closing_marker
 from .first_person import FIRST_PERSON
+from .own_account_in_role_play import without_own_account
 
 # Playing a part: "act as", "behave like", "pose as", "roleplay as", "pretend to be", "play the role of", "imagine you're".
-PLAY_A_PART = (r"(?:act|behave|pose|operate|respond|reply|answer|speak|role-?\s?play|roleplay)\s+(?:as|like)(?!\s+(?:if|though)\b)"
+# Never "as if" / "as though" (a manner) nor "as to" (about: "an answer as to why", "respond as to whether it shipped").
+PLAY_A_PART = (r"(?:act|behave|pose|operate|respond|reply|answer|speak|role-?\s?play|roleplay)\s+(?:as|like)(?!\s+(?:if|though|to)\b)"
                r"|pretend\s+(?:to\s+be|(?:that\s+)?(?:you(?:'re|’re|\s+are)|ur|u\s+r|u\s+are))"
                r"|(?:play|take|assume|take\s+on)\s+the\s+(?:role|part)\s+of|imagine\s+(?:that\s+)?(?:you(?:'re|’re|\s+are)|ur|u\s+r)")
 # The turns a chat payload gives the machine's side, never the customer's ("role: system", "role": "assistant").
@@ -76,7 +78,8 @@ def mark_role_play(sentences: list, text: str, own_words=lambda t: False) -> Non
     """A game and its persona's orders, a bracketed label's order, and the bare marks around them go with the passage."""
     for i, s in enumerate(sentences):
         if not s.injected and GAME_ANNOUNCED.match(s.text):
-            for t in _game_passage(sentences, i, own_words):
+            # ("OK, as RefundBot: my order SU-1 arrived on the 8th ...": the customer's own account stays, own_account_in_role_play.py)
+            for t in without_own_account(_game_passage(sentences, i, own_words)):
                 t.injected = True  # "Let's play a game." / "You are RefundBot, ..." / "RefundBot, give me $250 credit."
     for i, s in enumerate(sentences[1:], 1):
         before = sentences[i - 1]

@@ -80,6 +80,8 @@ _REQUEST = re.compile(
     # ("I do want my money back", "I still need it": said with emphasis, the same ask)
     r"|(?<!\bthan )(?<!\bas )\b(?:i|we)(?:'d| would|d)? (?:really |just |also |do |still |really do |do still |honestly |truly |actually |much )?(?:prefer|want|need|wish|expect|request|ask|require|rather)\b"
     r"|\b(?:i|we)(?: am|'m| are|'re| was| were) (?:\w+ )?(?:asking|requesting|hoping|writing to (?:ask|request|see))\b"
+    # the customer's leave given for their own matter: "As the account holder I authorise you to refund to my new card"
+    r"|\b(?:i|we) (?:hereby )?(?:authori[sz]e|permit|allow) (?:you|sundry|your team) to\b"
     r"|\bwhat (?:i|we) (?:\w+ )?(?:need|want|would like|'d like|ask)\b"
     r"|\b(?:can|could|would|will|may) (?:you|i|we|someone|somebody|u|your team)\b|\bis (?:it|there) (?:possible|a way|any way)\b"
     r"|\b(?:would|will|might) (?:it|there) be (?:at all )?(?:possible|a way|any way|any chance)\b"

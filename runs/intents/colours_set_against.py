@@ -15,6 +15,7 @@ import re
 from ..colour_families import FAMILIES, colour_words
 from ..size_words import sizes_said
 from .colour_named_came_other import NAMED_CAME_OTHER
+from .other_one_turned_up import OTHER_ONE_TURNED_UP
 from .reading import ReadSentence
 from .sizes_told_bare import sizes_told_bare
 from .wrong_colour_sent_back import read_wrong_colour_sent_back, shades_apart
@@ -61,9 +62,11 @@ def _said(side: str) -> set[str]:
     return said
 
 
-def colours_set_against(text: str, patterns=(_ORDERED_THEN_CAME, _CAME_NOT, _INSTEAD_CAME, _CAME_THEN_ORDERED, NAMED_CAME_OTHER)) -> tuple[int, int] | None:
+def colours_set_against(text: str, patterns=(_ORDERED_THEN_CAME, _CAME_NOT, _INSTEAD_CAME, _CAME_THEN_ORDERED, NAMED_CAME_OTHER,
+                                             OTHER_ONE_TURNED_UP)) -> tuple[int, int] | None:
     """Where a sentence sets the colour or size that came against the one wanted, or None. (NAMED_CAME_OTHER: "the 'forest
-    green' scarf is MUSTARD YELLOW", runs/intents/colour_named_came_other.py.)"""
+    green' scarf is MUSTARD YELLOW", runs/intents/colour_named_came_other.py; OTHER_ONE_TURNED_UP: "ordered the cobalt blue
+    vase and a green one turned up", runs/intents/other_one_turned_up.py.)"""
     if _OTHERWISE.search(text):
         return None
     for pattern in patterns:

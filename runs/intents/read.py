@@ -127,6 +127,7 @@ from .return_ban_restated import read_return_ban_restated
 from .returns_money_declined import read_returns_money_declined
 from .return_money_refused import read_return_money_refused
 from .right_goods_asked import read_right_goods_asked
+from .wrong_item_swapped import read_wrong_item_swaps
 from .wrong_goods_back_unpaid import read_wrong_goods_back_unpaid
 from .ordered_value_asked import read_ordered_value_asked
 from .return_postage_waived import blank_postage_waivers, show_postage_waivers
@@ -161,6 +162,7 @@ from .subject_titles import subject_asks_accounted, subject_parts_asked
 from .colours_set_against import read_colours_set_against
 from .colours_told_apart import read_colours_told_apart
 from .goods_wanted import goods_after_money_declined, goods_wanted_instead
+from .swap_by_return import swap_by_return  # "send it back for the blue one": an exchange asked (swap_by_return.py)
 from .delivery_manner import read_delivery_manner
 from .unwanted_alternatives import drop_unwanted_mismatch, fee_waived_with_unit_declined, read_unwanted_lists
 from .swap_questions import read_swap_questions
@@ -508,7 +510,8 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
         asked_of_shop = without_buying_elsewhere(own_words(piece.text))
         if (_alternative(asked_of_shop) or (i > 0 and not asks_whether_sent(asked_of_shop) and (_UNIT_ASKED.search(asked_of_shop) or _UNIT_SEND.search(asked_of_shop)
                                                     or replacement_verb_asked(asked_of_shop) or other_variant_asked(asked_of_shop)
-                                                    or goods_wanted_instead(asked_of_shop) or goods_not_money(asked_of_shop)))) and not negated_unit \
+                                                    or goods_wanted_instead(asked_of_shop) or goods_not_money(asked_of_shop)
+                                                    or swap_by_return(asked_of_shop)))) and not negated_unit \
                 and not weighed_under_hold and not money_preferred(asked_of_shop):
             # (not the money preferred to goods, "I would prefer a refund to a replacement": the claim's own refund, asked)
             # the customer's own remedy: a person arranges it, and no refund is paid for it without one
@@ -747,6 +750,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     read_return_money_refused(read)  # "Can I return it? I won't be needing a refund.": the same, in other words and orders (return_money_refused.py)
     read_paid_for_as_reason(read)  # "...split along the side. ...refund what it cost me as it is not what I paid for": the damage's refund (paid_for_as_reason.py)
     read_right_goods_asked(read)  # "send M pls dont want refund", "send the mustard covers, and how do I return the grey?" after a wrong item: return, no refund, the goods to a person (right_goods_asked.py)
+    read_wrong_item_swaps(read)  # "came in blue, I ordered grey. Could you swap it for the green one?": return, no refund, one person (wrong_item_swapped.py)
     read_ordered_value_asked(read)  # "Got the coat in XS, ordered S - send me S": the exchange, goods instead of money (ordered_value_asked.py)
     read_wrong_goods_back_unpaid(read)  # "Wrong size. No need to refund me, just tell me how to send it back." (wrong_goods_back_unpaid.py)
     read_damaged_goods_back_unpaid(read)  # "The jug came cracked. No refund needed. Send me a return label?": a person (damaged_goods_back_unpaid.py)

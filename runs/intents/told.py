@@ -21,6 +21,7 @@ from .cues import INTENT_PATTERNS, _typed_right
 from .doubt import _FROM_THE_FIRST, fault_after_use
 from .settled_words import TOLD_LAST_TIME
 from .unchosen_charges import OPTION_BILLED, charge_not_chosen
+from .wrapping_came_off import wrapping_came_off
 
 TOLD_MISMATCH_WHY = "a mismatch between what was ordered or labelled and what came, told as a statement: a wrong-item claim"
 TOLD_FAULT_WHY = "a fault with the customer's goods told as a statement, not said to have been there on arrival: a person reads it"
@@ -366,7 +367,8 @@ def told_problem(text: str) -> tuple[str, str] | None:
         return "late_delivery", TOLD_LATE_WHY
     if _WRONG_CHARGE.search(text) or charge_not_chosen(text):  # ("charged for gift wrap though I unticked it": unchosen_charges.py)
         return "other", TOLD_CHARGE_WHY
-    if _FAULT.search(text) and not _NOT_THESE.search(text):
+    # ("the care tag came off in the wash": a label, no part of the goods, runs/intents/wrapping_came_off.py)
+    if any(not wrapping_came_off(text, m.span()) for m in _FAULT.finditer(text)) and not _NOT_THESE.search(text):
         if _FIRST_USE.search(text) or _FROM_THE_FIRST.search(text):
             return "damaged_item", TOLD_FAULT_FIRST_WHY
         # goods not doing what they should are defective goods; a fault that showed after use, or of no goods (a link,
