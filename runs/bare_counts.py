@@ -1,5 +1,5 @@
 """A count ordered and a count got, told bare as in a text message: "ordered 10 got 8", "ordered 6, got 4", "Ordered 12
-received 9". With no "I" and no "but" the short-delivery table (runs.policy.SHORT_DELIVERY, whose alternative this is)
+received 9". With no "I" and no "but" the short-delivery table (runs.own_choice_words.SHORT_DELIVERY, whose alternative this is)
 read nothing, and the sentence was a statement: the units that never came were dropped. So too "came with 4 not 6
 glasses", the count come set against the count due by "not". Told with a size ("ordered 10s
 got 8s", "ordered size 10 got 8") the numbers are sizes, a wrong item (runs/intents/sizes_not_counts.py), and this

@@ -10,16 +10,16 @@ unit of that line the claim is about, whichever decision names them:
 - at least the units the ticket's requests state for the line ("all four chairs", "one of the
   three glasses"), or the whole line when they state no count ("the chairs came torn");
 - never more than the line holds, and less what earlier refunds already drew on the line (the
-  policy table's own reckoning, `policy.support`).
+  policy table's own reckoning, `policy_support.support`).
 
-A unit is worth its price and tax share (`policy.line_cents`): a decision naming one desk for half
+A unit is worth its price and tax share (`policy_charges.line_cents`): a decision naming one desk for half
 its worth is a claim on one desk. For a charge (a duplicate's copy, a delivery fee) the claim is the
 decision's amount and what the run's other live decisions put on the same charge.
 """
 
 from __future__ import annotations
 
-from . import policy
+from . import policy_support
 from .state import OPEN_DECISIONS, TAKEN_DECISIONS
 
 LIVE_DECISIONS = (*OPEN_DECISIONS, *TAKEN_DECISIONS)
@@ -30,13 +30,13 @@ def same_claim(decision: dict, decisions: dict) -> list[dict]:
     charge the decision names: the other parts of its claim, however the model split it ({ref,
     amount_cents, lines, charges, state}). A decision of another kind on the line (one chair sent back
     for a change of mind beside two refunded as damaged) is another claim."""
-    mine = {policy.item_key(i) for i in policy.named_items(decision)}
+    mine = {policy_support.item_key(i) for i in policy_support.named_items(decision)}
     out = []
     for d in decisions.values():
         if (d.get("ref") == decision.get("ref") or d.get("state") not in LIVE_DECISIONS or d.get("order_ref") != decision.get("order_ref")
                 or d.get("case_type") != decision.get("case_type")):
             continue
-        if mine & {policy.item_key(i) for i in policy.named_items(d)}:
+        if mine & {policy_support.item_key(i) for i in policy_support.named_items(d)}:
             out.append({"ref": d.get("ref"), "amount_cents": int(d.get("amount_cents") or 0), "lines": list(d.get("lines") or []),
                         "charges": list(d.get("charges") or []), "state": d.get("state")})
     return out
@@ -53,13 +53,13 @@ def claim_cents(decision: dict, order: dict, parts: list[dict], stated: dict[str
     earlier = order.get("refunds") or []
     by_sku = {x["sku"]: x for x in order.get("lines", [])}
     counted, lines_cents = [], 0
-    for item in policy.named_items(decision):
+    for item in policy_support.named_items(decision):
         line = by_sku.get(item.get("sku"))
         if line is None:
             continue
-        others = sum(i["quantity"] for p in parts for i in policy.named_items(p) if i.get("sku") == item["sku"])
+        others = sum(i["quantity"] for p in parts for i in policy_support.named_items(p) if i.get("sku") == item["sku"])
         units = min(int(line.get("quantity") or 1), max(item["quantity"] + others, stated.get(item["sku"], 0)))
-        worth = policy.support(decision["case_type"], order, {"lines": [{"sku": item["sku"], "quantity": units}]}, earlier).cents
+        worth = policy_support.support(decision["case_type"], order, {"lines": [{"sku": item["sku"], "quantity": units}]}, earlier).cents
         counted.append({"sku": item["sku"], "units": units, "named": item["quantity"], "by_other_decisions": others,
                         "stated": stated.get(item["sku"]), "worth_cents": worth})
         lines_cents += worth

@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import re
 
-from . import policy
+from . import policy_evidence
 from .fine_lines import _SOME_OF, lines_called_fine
 from .first_looks import FIRST_LOOK, FOUND
 from .flawless_by_pronoun import pronoun_flawless_line
@@ -122,7 +122,7 @@ def contradictions(decision: dict, order: dict, ticket_requests: list[dict]) -> 
         return []
     lines = order.get("lines", [])
     by_sku = {x["sku"]: x for x in lines}
-    acted = policy.acted_skus(decision) or ([lines[0]["sku"]] if len(lines) == 1 else [])
+    acted = policy_evidence.acted_skus(decision) or ([lines[0]["sku"]] if len(lines) == 1 else [])
     texts = _ordered(ticket_requests)
     fine = fine_sentences(order, texts)
     out = []

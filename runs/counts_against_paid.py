@@ -1,6 +1,6 @@
 """A count that came set against the count paid for, in words the short-delivery table did not read:
 "The box had 4 candles in it, I paid for 6", "4 candles arrived, we ordered 6", "I paid for six and the
-parcel held four". Fewer units than the order line is a short delivery (runs.policy.SHORT_DELIVERY, whose
+parcel held four". Fewer units than the order line is a short delivery (runs.own_choice_words.SHORT_DELIVERY, whose
 alternatives these are): the units that never came are a non-delivery matter. The same count both sides
 ("had 4 in it, I paid for 4"), or a figure of days, money or months after "paid for" ("paid for 2 day
 shipping") tells nothing short."""

@@ -1,5 +1,5 @@
 """A short count told in a learner's words: "inside the box is only 2 glasses, I order 6 glasses", "in the parcel there is
-only 3 cup, we buy 6", "only 2 glasses, i order 6". The short-delivery table (runs.policy.SHORT_DELIVERY, whose
+only 3 cup, we buy 6", "only 2 glasses, i order 6". The short-delivery table (runs.own_choice_words.SHORT_DELIVERY, whose
 alternatives these are) reads "only 2 came" and "I ordered 6": the count told with no verb of coming, against a present
 "I order", was read as nothing and the units that never came went to a person only as "Where is the other 4?", their
 claim unread. Fewer units than ordered is a short delivery: the units that never came are a non-delivery matter, and the

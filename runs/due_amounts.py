@@ -1,8 +1,8 @@
 """What the policy makes due on the order lines a decision names, and when less than that may be paid.
 
 POL-DMG-002, POL-WRG-004, POL-COM-005 and a lost parcel's lines under POL-NDL-003 pay a line's
-units back at their price and tax share (`policy.line_cents`), less what earlier refunds already
-drew on them (`policy.support`, the figure the guard already holds every line refund to as a
+units back at their price and tax share (`policy_charges.line_cents`), less what earlier refunds already
+drew on them (`policy_support.support`, the figure the guard already holds every line refund to as a
 ceiling). The same figure is also the floor: a $194.40 desk paid $149.00 short-paid the customer
 $45.40 and the run closed resolved. Less than the due amount is paid only when a person set it:
 
@@ -19,7 +19,7 @@ amount is the lines check's (`amount_supported_by_lines`) to refuse.
 
 from __future__ import annotations
 
-from . import policy
+from . import policy_support
 
 # A unit's tax share is rounded half up on its own, so N units counted one by one may come to a
 # cent or so per unit less than the line's rule for N (at most half a cent a unit): within that, no short-payment.
@@ -33,7 +33,7 @@ def due_on_lines(decision: dict, order: dict, refunded: list[dict]) -> tuple[int
     the lines check refuses anyway (a line the order does not have, more units than it holds)."""
     if decision.get("charges") or not decision.get("lines") or decision.get("amount_cents") is None:
         return None, []
-    got = policy.support(decision["case_type"], order, decision, refunded)
+    got = policy_support.support(decision["case_type"], order, decision, refunded)
     if got.problems:
         return None, got.items
     return got.cents, got.items

@@ -8,7 +8,7 @@ parcel that came on time, so the fee's parcel is read from what the two records 
   neither names it with any other parcel or fee;
 - when every fee but one and every parcel but one are tied, the last fee paid for the last parcel.
 A fee left untied is one the shop cannot place: the policy then pays as many of those as parcels
-came late, the smallest first (runs.policy.late_fees).
+came late, the smallest first (runs.policy_delivery_conditions.late_fees).
 """
 
 from __future__ import annotations

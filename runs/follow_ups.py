@@ -124,7 +124,7 @@ def working(run, order_ref: str) -> Run | None:
 def refusal(run, subtask: Subtask, order_ref: str, order: dict | None, reading) -> str:
     """Why `subtask` may not be handed to a follow-up run on `order_ref` ('' when it may). `order`: the shop's record of
     that order (None when there is none)."""
-    from .policy import same_customer
+    from .order_owner import same_customer
 
     ref = normalise_ref(order_ref)
     if handed_from(run):

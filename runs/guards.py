@@ -19,7 +19,7 @@ from dataclasses import asdict, dataclass
 
 from django.conf import settings
 
-from . import claim_totals, due_amounts, policy, repeat_claims, stated_amounts
+from . import claim_totals, due_amounts, order_owner, own_choice_words, policy, policy_charges, policy_evidence, policy_support, repeat_claims, stated_amounts
 from .colour_families import colours_naming
 from .local_days import local_day
 from .money import dollars
@@ -91,7 +91,7 @@ INCIDENTS = {
 }
 
 
-def check_decision(*, decision: dict, retrieved_refs: set[str], evidence: policy.Evidence, refunded: list[dict], approval: dict | None,
+def check_decision(*, decision: dict, retrieved_refs: set[str], evidence: policy_evidence.Evidence, refunded: list[dict], approval: dict | None,
                    customer_email: str, ticket_requests: list[dict], link_confirmed_by: str = "", kind_set_by: str = "",
                    run_before_cents: int = 0, run_id: int | None = None, run_units: dict[str, int] | None = None,
                    claim_parts: list[dict] | None = None, lowered_by: str = "") -> list[CheckResult]:
@@ -114,7 +114,7 @@ def check_decision(*, decision: dict, retrieved_refs: set[str], evidence: policy
     order = evidence.order
     ceiling = settings.REFUND_CEILING_CENTS
     seller_type = (order.get("seller") or {}).get("seller_type", "")
-    room = policy.order_room_cents(decision["case_type"], order, refunded)
+    room = policy_support.order_room_cents(decision["case_type"], order, refunded)
     try:
         expected_source = refund_source_for(decision["case_type"], seller_type)
     except (KeyError, ValueError):
@@ -187,7 +187,7 @@ def other_refunds(decision: dict, order: dict, run_id: int | None) -> list[dict]
 def check_owner(order: dict, customer_email: str, link_confirmed_by: str) -> CheckResult:
     """Only the order's own customer, or a person who confirmed the link, clears money on an order."""
     owner = (order.get("customer") or {}).get("email", "")
-    differs = policy.email_difference(owner, customer_email)
+    differs = order_owner.email_difference(owner, customer_email)
     return CheckResult("order_belongs_to_customer", not differs or bool(link_confirmed_by),
                        {"order_ref": order.get("order_ref"), "order_customer": owner, "ticket_customer": customer_email,
                         "differs": differs or None, "link_confirmed_by": link_confirmed_by or None},
@@ -200,7 +200,7 @@ def check_lines(decision: dict, order: dict, refunded: list[dict], ticket_reques
     and a named line's quantity, with the units this run's other decisions of the kind already took
     on it, is at most the count the ticket's requests state for it, when they state one ("one of
     the four glasses": one glass, not four; "two of the mugs" paid once, not in two subtasks)."""
-    got = policy.support(decision["case_type"], order, decision, refunded)
+    got = policy_support.support(decision["case_type"], order, decision, refunded)
     problems = list(got.problems) + quantity_beyond_ticket(decision, order, ticket_requests or [], run_units or {})
     return CheckResult("amount_supported_by_lines", not problems and decision["amount_cents"] <= got.cents,
                        {"amount_cents": decision["amount_cents"], "supported_cents": got.cents, "named": got.items, "problems": problems},
@@ -214,7 +214,7 @@ def quantity_beyond_ticket(decision: dict, order: dict, ticket_requests: list[di
     by_sku = {x["sku"]: x for x in order.get("lines", [])}
     texts, after, settled = unit_texts(ticket_requests)
     out = []
-    for item in policy.named_items(decision):
+    for item in policy_support.named_items(decision):
         line = by_sku.get(item.get("sku"))
         if line is None:
             continue
@@ -253,7 +253,7 @@ def units_claimed(decision: dict, order: dict, ticket_requests: list[dict]) -> d
     by_sku = {x["sku"]: x for x in order.get("lines", [])}
     texts = unit_texts([r for r in ticket_requests if decision.get("case_type") in (r.get("kinds") or [])] or ticket_requests)[0]
     return {item["sku"]: units_stated(order, by_sku[item["sku"]], texts).at_most or int(by_sku[item["sku"]].get("quantity") or 1)
-            for item in policy.named_items(decision) if item.get("sku") in by_sku}
+            for item in policy_support.named_items(decision) if item.get("sku") in by_sku}
 
 
 def part_beyond_ticket(decision: dict, order: dict, line: dict, texts: list[str]) -> list[str]:
@@ -263,21 +263,21 @@ def part_beyond_ticket(decision: dict, order: dict, line: dict, texts: list[str]
     part = part_of_unit(order, line, texts)
     if not part:
         return []
-    unit = policy.line_cents(order, line["sku"], 1)
+    unit = policy_charges.line_cents(order, line["sku"], 1)
     if decision.get("needs_human") and decision["amount_cents"] < unit:
         return []
     return [f'the ticket names a part of {line["description"]} ("{part}"), sold as one unit worth {dollars(unit)}: '
             "a refund or return of the whole unit is not admitted; a person decides a partial amount (flagged for approval) or a replacement"]
 
 
-def with_said(evidence: policy.Evidence, decision: dict, ticket_requests: list[dict]) -> policy.Evidence:
+def with_said(evidence: policy_evidence.Evidence, decision: dict, ticket_requests: list[dict]) -> policy_evidence.Evidence:
     """The evidence with the customer's own account of this decision's matter: the request sentences
     of its kind, and those naming its line (all of them, on an order of one line)."""
     import dataclasses
 
     order = evidence.order
     by_sku = {x["sku"]: x for x in order.get("lines", [])}
-    lines = [by_sku[sku] for sku in policy.acted_skus(decision) if sku in by_sku]
+    lines = [by_sku[sku] for sku in policy_evidence.acted_skus(decision) if sku in by_sku]
     said = [r["text"] for r in asking_only(ticket_requests) if decision["case_type"] in (r.get("kinds") or [])
             or len(by_sku) <= 1 or any(words_mentioned(line, r["text"]) for line in lines)]
     # what the customer tells around the requests ("I've opened it and used it for a week."), for the
@@ -286,7 +286,7 @@ def with_said(evidence: policy.Evidence, decision: dict, ticket_requests: list[d
     return dataclasses.replace(evidence, said=tuple(said), told=tuple(dict.fromkeys(told)))
 
 
-def check_eligible(decision: dict, evidence: policy.Evidence) -> CheckResult:
+def check_eligible(decision: dict, evidence: policy_evidence.Evidence) -> CheckResult:
     """Every condition of the case type's row holds on this run's evidence; the failing ones are named."""
     findings = policy.eligibility(decision["case_type"], evidence, decision)
     return CheckResult("eligible_under_policy", all(f.holds for f in findings),
@@ -297,7 +297,7 @@ def check_eligible(decision: dict, evidence: policy.Evidence) -> CheckResult:
 
 
 def check_line_in_ticket(decision: dict, order: dict, ticket_requests: list[dict], kind_set_by: str = "",
-                         evidence: policy.Evidence | None = None) -> CheckResult:
+                         evidence: policy_evidence.Evidence | None = None) -> CheckResult:
     """On an order of several lines, every line the decision names (or acts on) is one the ticket's
     requests of the decision's own kind mention: a claim about the shade never pays for the lamp
     base, and a question about the vase never pays for the vase as damaged. A non-delivery claim
@@ -311,7 +311,7 @@ def check_line_in_ticket(decision: dict, order: dict, ticket_requests: list[dict
     texts = [r["text"] for r in asking_only(ticket_requests)]
     said = named_in_requests(order, ticket_requests, decision["case_type"], kind_set_by)
     whole = _whole_order_unarrived(decision, ticket_requests, evidence)
-    skus = policy.acted_skus(decision)
+    skus = policy_evidence.acted_skus(decision)
     named = [{"sku": sku, "description": by_sku.get(sku, {}).get("description", sku), "words": said.get(sku, []) or whole} for sku in skus]
     # "Bread knife ... snapped" never names the "Cheese knife": the customer's words for other goods (runs.goods_phrases)
     misnamed = {n["sku"]: p for n in named if not n["words"] and n["sku"] in by_sku
@@ -352,7 +352,7 @@ def _backorder_cancelled(decision: dict, lines: list[dict], texts: list[str]) ->
     if not any(_BACKORDER.search(t) and _CANCEL.search(t) for t in texts):
         return []
     by_sku = {x["sku"]: x for x in lines}
-    return [sku for sku in policy.acted_skus(decision) if sku in by_sku and _BACKORDER.search(by_sku[sku].get("description", ""))]
+    return [sku for sku in policy_evidence.acted_skus(decision) if sku in by_sku and _BACKORDER.search(by_sku[sku].get("description", ""))]
 
 
 def _others_of(decision: dict, order: dict, ticket_requests: list[dict]) -> dict[str, str]:
@@ -360,7 +360,7 @@ def _others_of(decision: dict, order: dict, ticket_requests: list[dict]) -> dict
     none) that the ticket says are another person's, on an order or account not this one. A person's edit of the plan
     does not clear it: the goods are on another order, which the run never pinned."""
     lines = order.get("lines", [])
-    acted = policy.acted_skus(decision) or ([x["sku"] for x in lines] if len(lines) == 1 and decision["case_type"] not in _ORDER_KINDS else [])
+    acted = policy_evidence.acted_skus(decision) or ([x["sku"] for x in lines] if len(lines) == 1 and decision["case_type"] not in _ORDER_KINDS else [])
     texts = list(dict.fromkeys(t for r in ticket_requests for t in [*r.get("told", []), r["text"], *r.get("attached", []), *r.get("told_after", [])]))
     others = lines_of_others(order, texts)
     return {sku: others[sku] for sku in acted if sku in others}
@@ -383,7 +383,7 @@ def _fine_of(decision: dict, order: dict, ticket_requests: list[dict]) -> dict[s
     if kind not in _FINE_HOLDS:
         return {}
     lines = order.get("lines", [])
-    acted = policy.acted_skus(decision) or [x["sku"] for x in lines]
+    acted = policy_evidence.acted_skus(decision) or [x["sku"] for x in lines]
     texts = list(dict.fromkeys(t for r in ticket_requests for t in [*r.get("told", []), r["text"], *r.get("told_after", []), *r.get("attached", [])]))
     claims = {r["text"]: _asked_after(r) for r in ticket_requests if set(r.get("kinds") or []) & {"damaged_item", "wrong_item"}}
     fine = {**(lines_praised(order, texts) if lines_praised in _FINE_HOLDS[kind] else {}),
@@ -419,13 +419,13 @@ def _kept_of(decision: dict, order: dict, ticket_requests: list[dict]) -> dict[s
         return {}
     texts = list(dict.fromkeys(t for r in ticket_requests for t in [*r.get("told", []), r["text"], *r.get("told_after", [])]))
     kept = lines_kept(order, texts)
-    return {sku: kept[sku] for sku in policy.acted_skus(decision) if sku in kept}
+    return {sku: kept[sku] for sku in policy_evidence.acted_skus(decision) if sku in kept}
 
 
-def _whole_order_unarrived(decision: dict, ticket_requests: list[dict], evidence: policy.Evidence | None) -> list[str]:
+def _whole_order_unarrived(decision: dict, ticket_requests: list[dict], evidence: policy_evidence.Evidence | None) -> list[str]:
     """["the whole order, none of it delivered"] when the decision is a non-delivery claim the
     ticket asks for and the scans read in this run show no parcel of the order delivered; else []."""
-    if decision["case_type"] != "non_delivery" or evidence is None or not evidence.scans or policy.delivered_on(evidence) is not None:
+    if decision["case_type"] != "non_delivery" or evidence is None or not evidence.scans or policy_evidence.delivered_on(evidence) is not None:
         return []
     asked = any("non_delivery" in (r.get("kinds") or []) for r in asking_only(ticket_requests))
     return ["the whole order, none of it delivered"] if asked else []
@@ -508,7 +508,7 @@ def named_in_requests(order: dict, ticket_requests: list[dict], kind: str, kind_
     return {sku: sorted(words) for sku, words in out.items()}
 
 
-def check_request_in_ticket(decision: dict, evidence: policy.Evidence, ticket_requests: list[dict], kind_set_by: str) -> CheckResult:
+def check_request_in_ticket(decision: dict, evidence: policy_evidence.Evidence, ticket_requests: list[dict], kind_set_by: str) -> CheckResult:
     """The decision's subtask kind answers a request of that kind the screener read in the ticket,
     about this order, and no sentence about this order asks that the decision's action not be taken
     ("please don't refund the delivery to my card"). A wrong item stands on words saying other goods came, never on
@@ -526,9 +526,9 @@ def check_request_in_ticket(decision: dict, evidence: policy.Evidence, ticket_re
     about_order = [t for r in ticket_requests for t in (*r.get("told", ()), r["text"])]
     unfounded = [r["text"] for r in ticket_requests if kind == "wrong_item" and kind in r["kinds"] and not other_goods_told(r, about_order)]
     # ... nor on a wrong thing of the customer's own: "our sockets are the wrong type for the hub" took the plugs back as
-    # sent in error; unless the ticket says other goods came, the goods are what was ordered (runs.policy.own_choice)
-    if kind == "wrong_item" and policy.own_choice(about_order):
-        unfounded += [r["text"] for r in ticket_requests if kind in r["kinds"] and r["text"] not in unfounded and policy.own_choice([r["text"]])]
+    # sent in error; unless the ticket says other goods came, the goods are what was ordered (runs.own_choice_words.own_choice)
+    if kind == "wrong_item" and own_choice_words.own_choice(about_order):
+        unfounded += [r["text"] for r in ticket_requests if kind in r["kinds"] and r["text"] not in unfounded and own_choice_words.own_choice([r["text"]])]
     asking = [t for t in asking if t not in unfounded]
     action = decision.get("action") or DecisionAction.REFUND
     # a remedy the customer meant to ask and let go ("I was going to ask for the delivery fee back but honestly don't
@@ -577,7 +577,7 @@ def caused_lines(decision: dict, order: dict, ticket_requests: list[dict]) -> di
     it names none) whose damage the ticket tells as done at home. A telling that names no line of the order holds
     every line the decision acts on: which goods were hurt at home is then a person's to tell."""
     lines = order.get("lines", [])
-    acted = policy.acted_skus(decision) or [x["sku"] for x in lines]
+    acted = policy_evidence.acted_skus(decision) or [x["sku"] for x in lines]
     told: list[tuple[str, str]] = []
     for r in ticket_requests:
         if r.get("caused_at_home"):
@@ -596,14 +596,14 @@ def caused_lines(decision: dict, order: dict, ticket_requests: list[dict]) -> di
     return {sku: out[sku] for sku in acted if sku in out}
 
 
-def never_delivered(evidence: policy.Evidence, decision: dict) -> bool:
+def never_delivered(evidence: policy_evidence.Evidence, decision: dict) -> bool:
     """No parcel of the order was delivered, or, on a split order, none of the parcels carrying the
     lines the decision names ("the shelf came but the brackets never did"): a damage claim on them is
     a claim on a lost parcel (POL-DMG-002 sends it to POL-NDL-003)."""
-    if policy.delivered_on(evidence) is None:
+    if policy_evidence.delivered_on(evidence) is None:
         return True
-    skus = policy.acted_skus(decision)
-    return bool(skus) and policy.parcels_of(evidence, skus)[1] and policy.line_delivered_on(evidence, skus)[0] is None
+    skus = policy_evidence.acted_skus(decision)
+    return bool(skus) and policy_evidence.parcels_of(evidence, skus)[1] and policy_evidence.line_delivered_on(evidence, skus)[0] is None
 
 
 # Kinds about the order as a whole: one settled is settled for the order.
@@ -634,7 +634,7 @@ def settled_against(decision: dict, order: dict, ticket_requests: list[dict]) ->
     over = [r for r in asking_only(ticket_requests) if of_kind & set(r.get("kinds") or []) and settled_in_words(r["text"])]
     settling = [r for r in ticket_requests if of_kind & set(r.get("settles") or [])] + over
     lines = order.get("lines", [])
-    if kind == "duplicate_charge" and not policy.draws_delivery(order, decision):
+    if kind == "duplicate_charge" and not policy_charges.draws_delivery(order, decision):
         # "My bank already reversed the delivery fee double charge": that copy is settled, not the goods' charge taken twice
         # on the same order (the order's record is the evidence of that copy, POL-BILL-001)
         settling = [r for r in settling if not _delivery_copy_only(r["text"], lines)]
@@ -644,7 +644,7 @@ def settled_against(decision: dict, order: dict, ticket_requests: list[dict]) ->
         return [r["text"] for r in settling if not another_occasion(r["text"], order.get("order_ref", ""), asking)]
     if not settling:
         return []
-    acted = set(policy.acted_skus(decision)) or {x["sku"] for x in lines}
+    acted = set(policy_evidence.acted_skus(decision)) or {x["sku"] for x in lines}
     # each sentence holds what it names (on a one-line order, the line), not what another order's past problem names
     settled = {sku for r in settling for sku in lines_settled(order, r["text"])}
     # A claim naming no line is about the line told just before it: "You refunded 2 tumblers last week.
@@ -659,7 +659,7 @@ def settled_against(decision: dict, order: dict, ticket_requests: list[dict]) ->
     return [r["text"] for r in settling if lines_settled(order, r["text"]) & held]
 
 
-def check_not_settled_before(decision: dict, evidence: policy.Evidence, ticket_requests: list[dict], kind_set_by: str = "",
+def check_not_settled_before(decision: dict, evidence: policy_evidence.Evidence, ticket_requests: list[dict], kind_set_by: str = "",
                              run_id: int | None = None) -> CheckResult:
     """A refund (or a return or collection, which pays when the goods land) on a line that an
     earlier refund of the same kind drew on pays only a claim the ticket tells apart from the settled
@@ -708,14 +708,14 @@ def check_amount_due(decision: dict, order: dict, refunded: list[dict], ticket_r
                        INCIDENTS["amount_due_on_lines"])
 
 
-def evidence_of(state: dict, now, zone: str = "") -> policy.Evidence:
+def evidence_of(state: dict, now, zone: str = "") -> policy_evidence.Evidence:
     """The evidence a run recorded (the order as pinned, the seller's terms, the scans), judged at
     `now`: the moment the ticket arrived, so a replay or an eval on another day agrees; its days
     counted in `zone`, the ticket's time zone (blank: the shop's)."""
     order = dict(state.get("order") or {})
     if order:
         order["returns"] = list(order.get("returns") or []) + returns_this_run(order, state.get("decisions", {}))
-    return policy.Evidence(order=order, now=now, supplement=state.get("supplement"), scans=state.get("scans"), zone=zone)
+    return policy_evidence.Evidence(order=order, now=now, supplement=state.get("supplement"), scans=state.get("scans"), zone=zone)
 
 
 def returns_this_run(order: dict, decisions: dict) -> list[dict]:
@@ -726,7 +726,7 @@ def returns_this_run(order: dict, decisions: dict) -> list[dict]:
         if d.get("action") in GOODS_ACTIONS and d.get("state") in TAKEN_DECISIONS \
                 and d.get("order_ref", order.get("order_ref")) == order.get("order_ref"):
             quantities = {x["sku"]: int(x.get("quantity") or 1) for x in d.get("lines") or []}
-            out += [{"sku": sku, "kind": d["action"], "status": ReturnRequestStatus.STARTED, "quantity": quantities.get(sku)} for sku in policy.acted_skus(d)]
+            out += [{"sku": sku, "kind": d["action"], "status": ReturnRequestStatus.STARTED, "quantity": quantities.get(sku)} for sku in policy_evidence.acted_skus(d)]
     return out
 
 
@@ -759,7 +759,7 @@ def units_taken(decision: dict, decisions: dict) -> dict[str, int]:
         if (d.get("ref") == decision.get("ref") or d["state"] not in TAKEN_DECISIONS or d.get("case_type") != decision.get("case_type")
                 or d.get("order_ref") != decision.get("order_ref")):
             continue
-        for item in policy.named_items(d):
+        for item in policy_support.named_items(d):
             if "sku" in item:
                 taken[item["sku"]] = taken.get(item["sku"], 0) + int(item.get("quantity") or 0)
     return taken
@@ -767,7 +767,7 @@ def units_taken(decision: dict, decisions: dict) -> dict[str, int]:
 
 def covers_of(decision: dict, order: dict, refunded: list[dict]) -> list[dict]:
     """What an admitted decision draws on, line by line and charge by charge."""
-    return policy.allocate(decision["amount_cents"], policy.support(decision["case_type"], order, decision, refunded).items)
+    return policy_support.allocate(decision["amount_cents"], policy_support.support(decision["case_type"], order, decision, refunded).items)
 
 
 def refusal_reasons(results: list[CheckResult]) -> str:

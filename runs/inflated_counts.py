@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import re
 
-from . import policy
+from . import policy_charges, policy_support
 from .money import dollars
 from .number_words import N, number
 from .quoting import shortened
@@ -122,7 +122,7 @@ def why_a_person(kind: str, order: dict, line: dict, reading) -> str:
     found = counted_above(order, line, texts, [s.text for s in reading.sentences])
     if not found:
         return ""
-    most = policy.line_cents(order, line["sku"], found["ordered"])
+    most = policy_charges.line_cents(order, line["sku"], found["ordered"])
     return (f'the customer counts {found["said"]} of {line["description"]} ("{shortened(_claim_sentence(texts, found["words"]), 160)}"); '
             f'order {order.get("order_ref")} holds {found["ordered"]}: a person checks the claim (another order, photos) and settles at '
             f"most the {found['ordered']} on the order ({dollars(most)} with tax); nothing is paid on the line before")
@@ -150,7 +150,7 @@ def check(decision: dict, order: dict, ticket_requests: list[dict], kind_set_by:
         settled = {r["text"] for r in ticket_requests if r.get("settles")}
         texts = list(dict.fromkeys(t for r in asking_only(asking) for t in [*r.get("told", []), r["text"]] if t not in settled))
         every = [t for r in ticket_requests for t in [*r.get("told", []), r["text"], *r.get("attached", []), *r.get("told_after", [])]]
-        found = [f for item in policy.named_items(decision) if item.get("sku") in by_sku
+        found = [f for item in policy_support.named_items(decision) if item.get("sku") in by_sku
                  and (f := counted_above(order, by_sku[item["sku"]], texts, every))]
     says = [f'the ticket counts {f["said"]} of {f["description"]} ("{f["words"]}"); the order holds {f["ordered"]}: a person checks '
             "the claim before anything is paid on the line" for f in found]

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 
-from . import policy
+from . import own_choice_words
 from .intents.learner_mismatch import wrong_item_told
 from .intents.colour_not_colour import colour_set_against_ordered
 from .intents.colours_set_against import colours_set_against
@@ -56,7 +56,7 @@ _FOUND_INSIDE = re.compile(r"\b(?:inside|in\s+the\s+(?:box|parcel|package|bag|en
 def tells_other_goods(text: str) -> bool:
     """Whether `text` says goods other than those ordered came: the words a wrong-item claim needs."""
     text = without_unwanted(text)  # "I don't need a different model" says nothing came (runs/intents/unwanted_alternatives.py)
-    return bool(_MISMATCH_NOT_WHEN.search(text) or policy.SHOPS_ERROR.search(text) or _ORDERED_THEN_CAME.search(text)
+    return bool(_MISMATCH_NOT_WHEN.search(text) or own_choice_words.SHOPS_ERROR.search(text) or _ORDERED_THEN_CAME.search(text)
                 or _CAME_THEN_ORDERED.search(text) or _FOUND_INSIDE.search(text) or came_other_than_picked(text) or wrong_item_told(text)
                 or not_as_ordered(text) or colour_set_against_ordered(text)
                 or label_says_other(text)  # "tag says M but i ordered L" (runs/label_says_other.py)

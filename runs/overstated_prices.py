@@ -17,7 +17,7 @@ pays, and any refund of a fee or of named charges (the figure may be all that te
 
 from __future__ import annotations
 
-from . import policy
+from . import policy_evidence
 from .ticket_lines import LINE_KINDS, words_mentioned
 
 
@@ -28,7 +28,7 @@ def overstated_for_goods(a: dict, decision: dict, order: dict, ticket_requests: 
     if decision.get("case_type") not in LINE_KINDS or not paid or a["cents"] <= paid or decision.get("charges"):
         return False  # a fee, a charge taken twice, or a refund naming charges: the figure may tell which charge
     lines = order.get("lines", [])
-    skus = policy.acted_skus(decision) or ([lines[0]["sku"]] if len(lines) == 1 else [])
+    skus = policy_evidence.acted_skus(decision) or ([lines[0]["sku"]] if len(lines) == 1 else [])
     acted = [x for x in lines if x["sku"] in skus]
     if not acted or len(acted) != len(skus):
         return False

@@ -15,7 +15,7 @@ so the customer sees why this figure and not theirs. What is paid, and what hold
 
 from __future__ import annotations
 
-from . import policy
+from . import policy_charges
 from .money import dollars
 from .plural_names import plural  # a description already plural stays so (runs/plural_names.py)
 
@@ -39,7 +39,7 @@ def record_price_words(decision: dict, order: dict) -> str:
             return ""
         quantity = int(acted.get("quantity") or line.get("quantity", 1))
         price = line["unit_price_cents"] * quantity
-        tax += policy.line_cents(order, line["sku"], quantity) - price
+        tax += policy_charges.line_cents(order, line["sku"], quantity) - price
         units += quantity
         name = line["description"].lower()
         # ("priced": the reply check reads a clause telling a price as no amount paid back, runs/reply_check.py)

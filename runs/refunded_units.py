@@ -19,7 +19,7 @@ A person's edit of the plan does not clear it: paying units twice is never a kin
 
 from __future__ import annotations
 
-from . import policy, repeat_claims
+from . import policy_charges, policy_support, repeat_claims
 from .ticket_lines import words_mentioned
 from .unit_counts import UNITS_SETTLED_BEFORE, units_stated
 
@@ -32,15 +32,15 @@ INCIDENT = ("\"The refund for the three cracked plates came through, thank you.\
 def refunded_units(order: dict, sku: str, run_id: int | None = None, case_type: str | None = None) -> int:
     """The units of line `sku` the refunds the order records drew on (this run's own, `run_id`, left out), of `case_type`
     only when given (a refund that recorded no case type may have been of any)."""
-    unit = policy.line_cents(order, sku, 1) or 1
+    unit = policy_charges.line_cents(order, sku, 1) or 1
     single = len(order.get("lines", [])) == 1
     units = 0
     for r in order.get("refunds") or []:
         if (run_id is not None and r.get("run") == run_id) or (case_type and r.get("case_type") not in (case_type, "", None)):
             continue
-        covers = r.get("covers") or policy.covers_in_reason(order, r)
+        covers = r.get("covers") or policy_support.covers_in_reason(order, r)
         mine = [c for c in covers if c.get("sku") == sku]
-        if not covers and single and policy.may_draw_on_items(r.get("case_type")):
+        if not covers and single and policy_support.may_draw_on_items(r.get("case_type")):
             mine = [{"sku": sku, "cents": int(r.get("amount_cents") or 0)}]
         for c in mine:
             by_cents = round(int(c.get("cents") or 0) / unit)
@@ -63,7 +63,7 @@ def units_left(decision: dict, order: dict, ticket_requests: list[dict], run_uni
     compared = {c.sku: c for c in repeat_claims.compare(decision, order, ticket_requests)}
     texts = _sentences(ticket_requests)
     out = []
-    for item in policy.named_items(decision):
+    for item in policy_support.named_items(decision):
         line = by_sku.get(item.get("sku"))
         if line is None:
             continue

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import re
 
-from . import policy, refund_to_the_payment_made
+from . import policy_evidence, refund_to_the_payment_made
 from .intents.given_remedies import wished_before
 from .intents.settled import _settling
 from .repeat_claims import sentences_about, wording
@@ -76,7 +76,7 @@ def refusal_holds(order: dict, decision: dict, kind: str, refusal: dict, request
     if not held and stands_for_the_claim(order, kind, about, requests):
         # bound to the decision's own claim: read as a refusal naming no other goods, which holds the decision's lines
         held = forbids_decision(order, decision, kind, refusal["text"], *args, "")
-    return held and not spent_on_units_refunded(order, kind, refusal["text"], set(policy.acted_skus(decision)), requests)
+    return held and not spent_on_units_refunded(order, kind, refusal["text"], set(policy_evidence.acted_skus(decision)), requests)
 
 
 def spent_on_units_refunded(order: dict, kind: str, text: str, acted: set[str], requests: list[dict]) -> bool:

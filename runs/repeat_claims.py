@@ -21,7 +21,7 @@ import re
 from dataclasses import dataclass
 from datetime import date
 
-from . import policy
+from . import policy_charges, policy_evidence
 from .money import dollars
 from .number_words import N, number
 from .quoting import shortened
@@ -86,7 +86,7 @@ def earlier_on_line(order: dict, sku: str, case_type: str | None) -> list[Earlie
     """Refunds on the order (as pinned, with this run's own admitted ones) of the same case type (None:
     of any) that drew on line `sku`, or recorded no line at all on an order of one line: its units are
     its cents over one unit's worth (tax share included), rounded to the nearest unit."""
-    unit = policy.line_cents(order, sku, 1) or 1
+    unit = policy_charges.line_cents(order, sku, 1) or 1
     single = len(order.get("lines", [])) == 1
     out = []
     for r in order.get("refunds") or []:
@@ -194,7 +194,7 @@ def compare(decision: dict, order: dict, ticket_requests: list[dict]) -> list[Co
     every = list(dict.fromkeys([*(t for r in ticket_requests for t in r.get("told") or []), *(r["text"] for r in ticket_requests)]))
     told = lines_told_refunded(order, every)
     out = []
-    for sku in policy.acted_skus(decision):
+    for sku in policy_evidence.acted_skus(decision):
         if sku not in by_sku:
             continue
         said = sentences_about(order, sku, decision["case_type"], ticket_requests)

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from . import follow_ups, policy, record
+from . import follow_ups, order_owner, record
 from .intents.delivery_manner import with_manner
 from .intents.told import told_problem
 from .intents.unit_fractions import some_of_the_goods
@@ -147,12 +147,12 @@ def requests_in_words(run) -> str:
     run that has no plan yet starts from. "the ticket" alone sends them to read it again, and lets a
     customer's own request beside a refused one (a neighbour's order) be missed. "" when none was read."""
     foreign = {normalise_ref(str((e.payload.get("input") or {}).get("order_ref", "")))
-               for e in run.events.filter(kind="tool_result") if policy.FOREIGN_ORDER in (e.payload.get("error") or "")}
+               for e in run.events.filter(kind="tool_result") if order_owner.FOREIGN_ORDER in (e.payload.get("error") or "")}
     asks = []
     for s in reading_of(run).requests:
         what = ", ".join(k.replace("_", " ") for k in s.kinds)
         order = normalise_ref(s.order) if s.order else ""
-        about = f" on {order}" + (f", which {policy.FOREIGN_ORDER}" if order in foreign else "") if order else ""
+        about = f" on {order}" + (f", which {order_owner.FOREIGN_ORDER}" if order in foreign else "") if order else ""
         asks.append(f'"{shortened(s.text, 110)}" ({what}{about})')
     return "the ticket's requests: " + "; ".join(asks) if asks else ""
 

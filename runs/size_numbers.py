@@ -1,6 +1,6 @@
 """Numbers told as sizes, not counts: "a size 7 instead of the 9 I ordered", "ordered 10s got 8s", "a UK 6, I ordered a
 UK 8". Read by the screener (runs/intents/sizes_not_counts.py: the sentence tells a wrong item) and by the policy
-table's short count (runs.policy.only_a_short_count: no units short), so the two never part ways. A number with a size
+table's short count (runs.own_choice_words.only_a_short_count: no units short), so the two never part ways. A number with a size
 word before it ("size", "sz", "UK", "EU", "US"), after "a" ("Got a 7 not the 9 I ordered": a count never takes "a") or in
 the plural of a size ("10s", "8's") is a size; a number before "of"
 or after "only" ("5 of the size 10 plates", "only 4 came") is the count, whatever size the goods are."""

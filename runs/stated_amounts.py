@@ -34,7 +34,7 @@ from __future__ import annotations
 import re
 from itertools import combinations
 
-from . import policy
+from . import policy_charges
 from .intents import asks_compensation
 from .intents.amounts_told import amounts_at
 from .intents.threatened_demands import demanded_at
@@ -56,7 +56,7 @@ def record_figures(order: dict, refunded: list[dict]) -> list[int]:
     figures = {sum(group) for n in range(1, len(charges) + 1) for group in combinations(charges, n)}
     for line in order.get("lines", []):
         for units in range(1, int(line.get("quantity") or 1) + 1):
-            figures |= {line["unit_price_cents"] * units, policy.line_cents(order, line["sku"], units)}
+            figures |= {line["unit_price_cents"] * units, policy_charges.line_cents(order, line["sku"], units)}
     figures |= {int(r["amount_cents"]) for r in order.get("refunds", []) + refunded if r.get("amount_cents")}
     return sorted(f for f in figures if f > 0)
 
@@ -71,7 +71,7 @@ def copy_figures(order: dict, decision: dict, refunded: list[dict]) -> list[int]
     sum of charges that are not copies: "the second time $70" is not the $64.50 copy, whatever $64.50 and the $6.45
     tax make, so the refund is held for a person before it is paid, as the reply check would hold it after (runs/verifier.py)."""
     own = int(decision.get("amount_cents") or 0)
-    copies = policy.copies(order)
+    copies = policy_charges.copies(order)
     others = [int(c["amount_cents"]) for c in copies][:_MAX_CHARGES_SUMMED]
     others += [int(r["amount_cents"]) for r in refunded if r.get("case_type") == "duplicate_charge" and r.get("amount_cents")]
     figures = {own + sum(group) for n in range(0, len(others) + 1) for group in combinations(others, n)}
@@ -104,7 +104,7 @@ def _copies_paid(copies: list[dict], decision: dict, own: int) -> list[int]:
 
 def intended_total(order: dict) -> int:
     """The order's total as it should have been: every charge but the copies."""
-    return sum(int(c["amount_cents"]) for c in order.get("charges", [])) - sum(int(c["amount_cents"]) for c in policy.copies(order))
+    return sum(int(c["amount_cents"]) for c in order.get("charges", [])) - sum(int(c["amount_cents"]) for c in policy_charges.copies(order))
 
 
 def copies_unexplained(stated: list[dict], figures: list[int], intended: int) -> list[dict]:

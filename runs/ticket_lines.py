@@ -18,7 +18,7 @@ import unicodedata
 
 from .list_item_heads import with_item_head_joined
 from .opening_words import opening_assent_blanked
-from . import policy
+from . import policy_charges, policy_evidence
 from .intents import CAUSED_BY_CUSTOMER_WHY, TELLS_MORE, Reading, cause_at_home, ReadSentence, content_stems, damage_typo, forbids_action, goods_left_out_before, tells_damage
 from .intents.goods_right import praised_clause
 from .intents.settled import without_goods_kept
@@ -197,9 +197,9 @@ def forbids_decision(order: dict, decision: dict, kind: str, text: str, forbids:
     those lines: "a replacement for the cracked pan rather than money" holds no refund of the lamp, and
     "I'll keep the frame, no refund needed for it" no refund of the delivery fee."""
     if not forbids_action(forbids, goods_instead, decision.get("action") or "refund", kind, scope=forbid_kinds,
-                          delivery_charge=policy.draws_delivery(order, decision), return_asked=return_asked):
+                          delivery_charge=policy_charges.draws_delivery(order, decision), return_asked=return_asked):
         return False
-    acted = set(policy.acted_skus(decision))
+    acted = set(policy_evidence.acted_skus(decision))
     named = lines_refused(order.get("lines", []), text, about if acted else "")
     if not named and not acted and kind in ("duplicate_charge", "late_delivery") and about and (bound := lines_refused(order.get("lines", []), text, about)):
         # "The cake stand has a chip. Please don't refund it or send another.": its "it" is the cake stand, a line; a

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import re
 
-from . import policy
+from . import policy_support
 from .number_words import N, number
 from .part_words import PARTS
 from .ticket_lines import asking_only, words_mentioned
@@ -103,7 +103,7 @@ def check(decision: dict, order: dict, ticket_requests: list[dict], run_units: d
                                for t in (*r.get("told", ()), r["text"], *r.get("attached", ()), *r.get("told_after", ()))))
     lines = []
     if decision.get("case_type") == "damaged_item":
-        for item in policy.named_items(decision):
+        for item in policy_support.named_items(decision):
             line = by_sku.get(item.get("sku"))
             told = told_damaged(order, line, texts) if line else None
             if line is None or told is None:

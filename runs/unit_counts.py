@@ -38,7 +38,7 @@ from .plural_names import plural  # a description already plural stays so (runs/
 from .ordinal_words import ORDINAL_WORDS  # "the second and third plates": each one unit
 from .short_line_by_count import counts_told, lines_short_by_count
 from .number_words import NUMBERS, N as _N, number
-from .policy import SHORT_DELIVERY
+from .own_choice_words import SHORT_DELIVERY
 from .sentences import without_amounts
 from .ticket_lines import damaged_in_clauses, line_words, lines_in_clauses, lines_named_whole, named_alone, said_stems, said_to_be_fine, words_mentioned
 

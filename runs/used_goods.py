@@ -4,7 +4,7 @@ POL-COM-005 takes back *unused* items the customer no longer wants; a seller's t
 ("unused items in their original packaging"). Nothing in the order record tells whether a unit was
 used: only the customer's own words do ("I've opened it and used it for a week", "we've worn them
 twice", "after a fortnight of use", "it's been used a few times"). So the change-of-mind row reads
-them (`policy.item_unused`) and the return goes to a person with the words quoted.
+them (`policy_goods_conditions.item_unused`) and the return goes to a person with the words quoted.
 
 Not use: a use denied, wished or weighed ("never used it", "I haven't even tried it", "before I
 used it", "if I'd used it"), trying clothes on ("tried them on, too small"), taking the item out of

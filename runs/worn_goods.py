@@ -15,7 +15,7 @@ goods had come damaged ("was working good for around six weeks, every day, and t
 
 from __future__ import annotations
 
-from . import policy
+from . import policy_evidence
 from .intents.wear_faults import wear_in
 from .quoting import shortened
 from .ticket_lines import words_mentioned
@@ -41,7 +41,7 @@ def worn_lines(decision: dict, order: dict, ticket_requests: list[dict]) -> dict
     names none) whose fault the ticket tells as come through use. A telling that names no line of the order holds
     every line the decision acts on: which goods wore is then a person's to tell."""
     lines = order.get("lines", [])
-    acted = policy.acted_skus(decision) or [x["sku"] for x in lines]
+    acted = policy_evidence.acted_skus(decision) or [x["sku"] for x in lines]
     out: dict[str, str] = {}
     for r in ticket_requests:
         for text, _ in wear_in([*r.get("told", ()), r["text"], *r.get("attached", ()), *r.get("told_after", ())]):

@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 from datetime import datetime, timedelta, timezone
 
-from runs import policy
+from runs import policy_charges
 from tests.test_eval_command import run_eval
 
 NOW = datetime(2026, 11, 24, 15, 30, tzinfo=timezone.utc)
@@ -70,7 +70,7 @@ def cents(lines: list[dict], sku: str, quantity: int) -> int:
     """A line's units with their share of the tax, as the policy table counts it (8% tax charged)."""
     items = sum(x["unit_price_cents"] * x["quantity"] for x in lines)
     order = {"lines": lines, "charges": [{"kind": "items", "amount_cents": items}, {"kind": "tax", "amount_cents": round(items * 0.08)}]}
-    return policy.line_cents(order, sku, quantity)
+    return policy_charges.line_cents(order, sku, quantity)
 
 
 def refund(amount_cents: int, sku: str, quantity: int, source: str = "platform") -> dict:

@@ -8,7 +8,7 @@ from datetime import datetime, timezone
 
 import pytest
 
-from runs import guards, policy
+from runs import guards, policy, policy_evidence
 from runs.evals.cases import Expected
 from runs.evals.judge import beyond_labels
 from runs.models import Approval, Run
@@ -180,7 +180,7 @@ def test_the_guard_refuses_four_chairs_for_the_two_the_ticket_counts_and_admits_
 
 def test_a_leads_approval_clears_the_ceiling_but_never_the_units_the_ticket_counts(settings):
     settings.REFUND_CEILING_CENTS = 15000
-    evidence = policy.Evidence(order={**CHAIRS, "seller": {"seller_type": "first_party"}, "customer": {"email": "sam@example.com"}},
+    evidence = policy_evidence.Evidence(order={**CHAIRS, "seller": {"seller_type": "first_party"}, "customer": {"email": "sam@example.com"}},
                                now=datetime(2026, 11, 20, 15, tzinfo=UTC), supplement={"accepts_returns": True}, scans=None)
     results = guards.check_decision(decision=_decision("CHAIR-DIN", 4, 21600), retrieved_refs={"POL-DMG-002"}, evidence=evidence,
                                     refunded=[], approval={"id": 1}, customer_email="sam@example.com", ticket_requests=_asked(*M06))

@@ -10,7 +10,7 @@ from datetime import datetime, timezone
 
 import pytest
 
-from runs import guards, policy
+from runs import guards, policy_evidence
 from runs.intents import read_ticket
 from runs.intents.goods_gone import goods_gone, nobody_to_come
 from runs.screening import request_dicts
@@ -89,13 +89,13 @@ def test_the_words_alone_and_with_the_sentence_before():
     assert not nobody_to_come("don't book it for Friday, I'm away.", said_before)
 
 
-def _evidence() -> policy.Evidence:
+def _evidence() -> policy_evidence.Evidence:
     order = {"order_ref": "SU-83112", "customer": {"email": "maya@example.com"}, "seller": {"name": "Loom Co", "seller_type": "marketplace"},
              "lines": [{"sku": "RUG-JUT-160", "description": "Jute rug 160x230", "quantity": 1, "unit_price_cents": 8900}],
              "charges": [{"number": 1, "kind": "items", "description": "Items", "amount_cents": 8900, "charged_at": "2026-11-08T10:15:00+00:00"}],
              "shipments": [{"tracking_number": "PN-A", "status": "delivered", "promised_by": "2026-11-13", "lines": ["RUG-JUT-160"],
                             "delivered_at": "2026-11-12T14:20:00+00:00", "scans": [{"at": "2026-11-12T14:20:00+00:00", "code": "delivered"}]}]}
-    return policy.Evidence(order=order, now=datetime(2026, 11, 20, 16, tzinfo=UTC), scans={"shipments": order["shipments"]})
+    return policy_evidence.Evidence(order=order, now=datetime(2026, 11, 20, 16, tzinfo=UTC), scans={"shipments": order["shipments"]})
 
 
 def test_the_guard_refuses_a_collection_the_customer_refused_and_lets_a_refund_pass():

@@ -10,7 +10,7 @@ another delivery, and a box holding something that is no count."""
 import pytest
 
 from runs.intents import read_ticket
-from runs.policy import SHORT_DELIVERY
+from runs.own_choice_words import SHORT_DELIVERY
 from runs.unit_counts import units_short
 from tests.readings import shown
 

@@ -7,7 +7,7 @@ from datetime import date, datetime, timezone
 
 import pytest
 
-from runs import guards, policy
+from runs import guards, policy_evidence
 from runs.shop import models as shop
 from tests.runtime_world import delivered_order, offline_run, small_shop
 
@@ -35,7 +35,7 @@ def test_a_damage_claim_on_a_line_whose_own_parcel_was_lost_is_replanned_as_a_lo
     assert sum(shop.Refund.objects.filter(order=order).values_list("amount_cents", flat=True)) <= 4 * 450  # never the dresser
 
 
-def _split_order_evidence() -> policy.Evidence:
+def _split_order_evidence() -> policy_evidence.Evidence:
     order = {"order_ref": "SU-59020", "customer": {"email": "maya@example.com"}, "seller": {"name": "Our shop", "seller_type": "first_party"},
              "lines": [{"sku": "DRS-1", "description": "Oak dresser", "quantity": 1, "unit_price_cents": 32000},
                        {"sku": "KNB-4", "description": "Brass cabinet knob", "quantity": 4, "unit_price_cents": 450}],
@@ -44,7 +44,7 @@ def _split_order_evidence() -> policy.Evidence:
                             "delivered_at": "2026-11-05T14:00:00+00:00", "scans": [{"at": "2026-11-05T14:00:00+00:00", "code": "delivered"}]},
                            {"tracking_number": "PN-B", "status": "lost", "promised_by": "2026-11-06", "lines": ["KNB-4"], "delivered_at": None,
                             "scans": [{"at": "2026-11-05T08:00:00+00:00", "code": "exception"}]}]}
-    return policy.Evidence(order=order, now=datetime(2026, 11, 16, 9, tzinfo=UTC), scans={"shipments": order["shipments"]})
+    return policy_evidence.Evidence(order=order, now=datetime(2026, 11, 16, 9, tzinfo=UTC), scans={"shipments": order["shipments"]})
 
 
 def test_the_guard_takes_a_damage_claim_as_backing_a_lost_parcel_claim_only_for_the_parcel_never_delivered():

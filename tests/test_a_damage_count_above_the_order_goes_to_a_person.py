@@ -154,9 +154,9 @@ def test_a_correction_counts_only_a_count_within_the_order():
 
 
 def check_decision_results(body: str):
-    from runs import policy
+    from runs import policy_evidence
 
     return check_decision(decision={**FOUR, "source": "platform", "policy_ref": "POL-DMG-002", "needs_human": False, "subtask": 1},
-                          retrieved_refs={"POL-DMG-002"}, evidence=policy.Evidence(order={**ORDER, "customer": {"email": "a@example.com"}},
+                          retrieved_refs={"POL-DMG-002"}, evidence=policy_evidence.Evidence(order={**ORDER, "customer": {"email": "a@example.com"}},
                                                                                  now=datetime(2026, 11, 24, tzinfo=timezone.utc)),
                           refunded=[], approval=None, customer_email="a@example.com", ticket_requests=_requests(body))

@@ -1,14 +1,15 @@
 """A deferred subtask's reply sentence tells the reason in the customer's words, not the record's shorthand: "delivered 45
 days ago, window 30 days (days in America/Los_Angeles) (checked on order SU-1)" once went to the customer as written.
-The policy gives those words itself (runs.policy.Finding.customer_words) and the agent records them beside the reason
+The policy gives those words itself (runs.policy_evidence.Finding.customer_words) and the agent records them beside the reason
 (the deferral's note): the reply never reads them out of the record's text, and the record's reason stays as it was."""
 
 from datetime import datetime, timedelta, timezone
 
 import pytest
 
-from runs import guards, policy
-from runs.agents.offline import OfflineAgent, _naming_order
+from runs import guards, policy_delivery_conditions, policy_evidence, policy_goods_conditions
+from runs.agents.offline import OfflineAgent
+from runs.agents.offline_decisions import _naming_order
 from runs.agents.reply_sentences import deferred
 from runs.reply_check import unresolved_problems
 
@@ -17,7 +18,7 @@ KETTLE = {"sku": "KTL-1", "description": "Glass kettle", "quantity": 1, "unit_pr
 DAMAGE = {"case_type": "damaged_item", "action": "refund", "sku": "KTL-1", "lines": [{"sku": "KTL-1", "quantity": 1}]}
 
 
-def _evidence(days: int, zone: str, *, promised: str = "2025-06-09") -> policy.Evidence:
+def _evidence(days: int, zone: str, *, promised: str = "2025-06-09") -> policy_evidence.Evidence:
     shipment = {"tracking_number": "KP-1", "carrier": "Kestrel Parcel", "status": "delivered", "promised_by": promised,
                 "delivered_at": DELIVERED.isoformat(), "lines": ["KTL-1"],
                 "scans": [{"at": DELIVERED.isoformat(), "code": "delivered"}]}
@@ -25,7 +26,7 @@ def _evidence(days: int, zone: str, *, promised: str = "2025-06-09") -> policy.E
              "charges": [{"number": 1, "kind": "items", "description": "Items", "amount_cents": 4500},
                          {"number": 2, "kind": "delivery", "description": "Standard delivery", "amount_cents": 599}],
              "seller": {"name": "Sundry", "seller_type": "first_party"}, "shipments": [shipment]}
-    return policy.Evidence(order=order, now=DELIVERED + timedelta(days=days, hours=1), zone=zone)
+    return policy_evidence.Evidence(order=order, now=DELIVERED + timedelta(days=days, hours=1), zone=zone)
 
 
 @pytest.mark.parametrize("days, zone, record, said", [
@@ -36,7 +37,7 @@ def _evidence(days: int, zone: str, *, promised: str = "2025-06-09") -> policy.E
     (60, "UTC", "delivered 60 days ago, window 30 days", "it arrived 60 days ago, and the window for this is 30 days from arrival"),
 ])
 def test_a_window_passed_is_said_in_words_without_the_shops_time_zone(days, zone, record, said):
-    found = policy.reported_within_damage_window(_evidence(days, zone), DAMAGE)
+    found = policy_goods_conditions.reported_within_damage_window(_evidence(days, zone), DAMAGE)
     assert not found.holds
     assert found.says == record, "the record's words stay as they were"
     assert found.for_the_customer() == said
@@ -48,7 +49,7 @@ def test_a_window_passed_is_said_in_words_without_the_shops_time_zone(days, zone
 
 def test_days_counted_in_the_shops_zone_are_told_without_it_and_kept_in_the_record():
     ev = _evidence(3, "America/Los_Angeles", promised="2025-06-20")  # a fee claimed back on a parcel that came early
-    late = policy.delivered_late(ev, {"case_type": "late_delivery", "action": "refund", "charges": [2]})
+    late = policy_delivery_conditions.delivered_late(ev, {"case_type": "late_delivery", "action": "refund", "charges": [2]})
     assert not late.holds
     assert "(days in America/Los_Angeles)" in late.says
     assert late.for_the_customer() == late.says.replace(" (days in America/Los_Angeles)", "")
@@ -67,7 +68,7 @@ def test_the_guards_record_of_a_condition_keeps_its_own_words_only():
     "the seller does not accept change-of-mind returns (its terms, SUP-4)",
 ])
 def test_a_reason_already_in_words_is_told_as_it_is(reason):
-    assert policy.Finding("c", False, {}, reason).for_the_customer() == reason
+    assert policy_evidence.Finding("c", False, {}, reason).for_the_customer() == reason
 
 
 def test_the_order_a_reason_was_checked_on_is_still_named():

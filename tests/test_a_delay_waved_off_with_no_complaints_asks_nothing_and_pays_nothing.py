@@ -7,7 +7,7 @@ from datetime import datetime, timezone
 
 import pytest
 
-from runs import guards, policy
+from runs import guards, policy_evidence
 from runs.intents import read_ticket
 from runs.screening import request_dicts
 
@@ -24,7 +24,7 @@ def _read(body: str, subject: str = "planters"):
 
 def _fee_refund_check(reading):
     order = {"order_ref": REF, "lines": [PLANTERS], "charges": CHARGES, "refunds": []}
-    evidence = policy.Evidence(order=order, now=NOW, supplement=None, scans=None)
+    evidence = policy_evidence.Evidence(order=order, now=NOW, supplement=None, scans=None)
     decision = {"case_type": "late_delivery", "action": "refund", "subtask": 1, "amount_cents": 599, "order_ref": REF,
                 "lines": [], "charges": [2]}
     return guards.check_request_in_ticket(decision, evidence, request_dicts(reading, REF), "")

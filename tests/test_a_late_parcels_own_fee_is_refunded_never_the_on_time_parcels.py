@@ -10,7 +10,7 @@ from datetime import datetime, timezone
 
 import pytest
 
-from runs import policy
+from runs import policy_delivery_conditions, policy_evidence
 from runs.fee_parcels import fee_parcels
 
 NOW = datetime(2026, 11, 20, 10, 0, tzinfo=timezone.utc)
@@ -43,22 +43,22 @@ def test_the_fee_of_the_late_parcel_is_owed_and_the_on_time_parcels_is_not(econo
     late_rug = owed == "economy"
     parcels = [_parcel("RUG-1", economy[1], "2026-11-05", "2026-11-09" if late_rug else "2026-11-04", ["RUG"]),
                _parcel("CAM-1", nextday[1], "2026-11-03", "2026-11-03" if late_rug else "2026-11-06", ["CAM"])]
-    ev = policy.Evidence(order=_order([_fee(2, economy[0], 499), _fee(3, nextday[0], 1499)], parcels), now=NOW)
+    ev = policy_evidence.Evidence(order=_order([_fee(2, economy[0], 499), _fee(3, nextday[0], 1499)], parcels), now=NOW)
     number = {"economy": 2, "nextday": 3}
-    assert [c["number"] for c in policy.late_fees(ev)] == [number[owed]]
-    assert policy.delivered_late(ev, {"charges": [number[owed]]}).holds is True
-    wrong = policy.delivered_late(ev, {"charges": [number[not_owed]]})
+    assert [c["number"] for c in policy_delivery_conditions.late_fees(ev)] == [number[owed]]
+    assert policy_delivery_conditions.delivered_late(ev, {"charges": [number[owed]]}).holds is True
+    wrong = policy_delivery_conditions.delivered_late(ev, {"charges": [number[not_owed]]})
     assert wrong.holds is False and "which came on time" in wrong.says and wrong.compared["fees_of_on_time_parcels"] == [number[not_owed]]
 
 
 def test_fees_the_records_cannot_tie_are_still_paid_by_count_the_smallest_first():
     parcels = [_parcel("RUG-1", "Hollis Parcel", "2026-11-05", "2026-11-04", ["RUG"]),
                _parcel("CAM-1", "Hollis Parcel", "2026-11-03", "2026-11-06", ["CAM"])]
-    ev = policy.Evidence(order=_order([_fee(2, "Delivery (parcel 1)", 899), _fee(3, "Delivery (parcel 2)", 599)], parcels), now=NOW)
-    assert fee_parcels(policy.delivery_fees(ev), parcels) == {}
-    assert [c["number"] for c in policy.late_fees(ev)] == [3]
-    assert policy.delivered_late(ev, {"charges": [2]}).holds is True  # which one is not known: one fee for one late parcel
-    assert policy.delivered_late(ev, {"charges": [2, 3]}).holds is False
+    ev = policy_evidence.Evidence(order=_order([_fee(2, "Delivery (parcel 1)", 899), _fee(3, "Delivery (parcel 2)", 599)], parcels), now=NOW)
+    assert fee_parcels(policy_delivery_conditions.delivery_fees(ev), parcels) == {}
+    assert [c["number"] for c in policy_delivery_conditions.late_fees(ev)] == [3]
+    assert policy_delivery_conditions.delivered_late(ev, {"charges": [2]}).holds is True  # which one is not known: one fee for one late parcel
+    assert policy_delivery_conditions.delivered_late(ev, {"charges": [2, 3]}).holds is False
 
 
 def test_a_service_both_parcels_share_ties_no_fee():

@@ -5,7 +5,7 @@ lamp's. A refund on a kept line (refund and keep) is not refused for the keeping
 
 import pytest
 
-from runs import policy
+from runs import own_choice_words
 from runs.guards import check_line_in_ticket
 from runs.intents import read_ticket
 from runs.kept_lines import lines_kept
@@ -62,11 +62,11 @@ def test_a_line_named_for_its_own_refund_or_fault_is_still_named():
     ["wrong diameter to fit the lamp, so returning the shade"],
 ])
 def test_a_measure_that_does_not_suit_the_customers_other_thing_is_their_own_choice(said):
-    assert policy.own_choice(said)
+    assert own_choice_words.own_choice(said)
 
 
 def test_the_shop_sending_the_wrong_size_stays_its_error():
-    assert policy.own_choice(["You sent the wrong size for the lamp, I ordered the 16 inch shade."]) == []
+    assert own_choice_words.own_choice(["You sent the wrong size for the lamp, I ordered the 16 inch shade."]) == []
 
 
 @pytest.mark.parametrize("text", [

@@ -6,7 +6,7 @@ claim on lines is untouched by this. The guard holds every charge to what is lef
 
 import pytest
 
-from runs.agents.offline import _unless_refunded_before
+from runs.agents.offline_refunded_before import _unless_refunded_before
 
 CHARGES = [{"number": 1, "kind": "items", "description": "Items", "amount_cents": 5100},
            {"number": 2, "kind": "tax", "description": "Sales tax", "amount_cents": 408},

@@ -9,7 +9,7 @@ from datetime import date, datetime, timezone
 import pytest
 
 from runs.guards import check_line_in_ticket
-from runs import policy
+from runs import policy_evidence
 from runs.models import Run
 from runs.shop import models as shop
 from runs.shop.models import Refund
@@ -103,8 +103,8 @@ def test_a_line_of_an_order_nothing_of_which_came_is_named_by_the_non_delivery_c
                            {"tracking_number": "B", "lines": ["TST"], "status": "in_transit", "scans": []}]}
     asks = [{"text": "Still waiting for both my parcels, I want my money back.", "kinds": ["non_delivery"]}]
     claim = {"case_type": "non_delivery", "action": "refund", "lines": [{"sku": "KET", "quantity": 1}]}
-    nothing_came = policy.Evidence(order=order, now=datetime(2026, 11, 16, tzinfo=UTC), scans={"shipments": order["shipments"]})
+    nothing_came = policy_evidence.Evidence(order=order, now=datetime(2026, 11, 16, tzinfo=UTC), scans={"shipments": order["shipments"]})
     assert check_line_in_ticket(claim, order, asks, "", nothing_came).passed
     # one parcel came: the claim is on the lines named, and "both my parcels" names neither
     came = {**order, "shipments": [order["shipments"][0], {**order["shipments"][1], "status": "delivered", "delivered_at": "2026-11-10T14:00:00+00:00"}]}
-    assert not check_line_in_ticket(claim, came, asks, "", policy.Evidence(order=came, now=nothing_came.now, scans={"shipments": came["shipments"]})).passed
+    assert not check_line_in_ticket(claim, came, asks, "", policy_evidence.Evidence(order=came, now=nothing_came.now, scans={"shipments": came["shipments"]})).passed

@@ -136,12 +136,12 @@ def test_two_equal_fees_on_one_parcel_are_a_copy_refunded(tmp_path):
 def test_a_declines_reason_speaks_to_the_customer_not_of_them():
     from django.utils import timezone
 
-    from runs import policy
+    from runs import policy_evidence, policy_goods_conditions
 
     mug = {"sku": "MUG-1", "description": "Stoneware mug", "quantity": 1, "unit_price_cents": 1200}
     order = {"order_ref": "SU-1", "lines": [mug], "charges": [], "shipments": []}
     back = {"case_type": "change_of_mind", "action": "return", "sku": "MUG-1", "lines": [{"sku": "MUG-1", "quantity": 1}]}
-    used = policy.item_unused(policy.Evidence(order=order, now=timezone.now(), said=("I used the mug for a week and don't like it",)), back)
+    used = policy_goods_conditions.item_unused(policy_evidence.Evidence(order=order, now=timezone.now(), said=("I used the mug for a week and don't like it",)), back)
     assert not used.holds
     assert used.says.startswith("the customer says the item was used")  # the record speaks of the customer
     assert used.for_the_customer().startswith("you say the item was used")  # the reply speaks to them

@@ -8,7 +8,7 @@ from datetime import datetime, timezone
 
 import pytest
 
-from runs import guards, policy
+from runs import guards, policy_evidence
 from runs.intents import read_ticket
 from runs.screening import request_dicts
 from runs.settled_lines import lines_told_refunded
@@ -43,7 +43,7 @@ def test_a_return_after_a_past_shipping_refund_on_another_order_passes_the_guard
             "This time they came on time but they're a size too small, I'd like to return them.")
     requests = request_dicts(read_ticket(f"boots\n{body}", order_ref="SU-55120"), "SU-55120")
     decision = {"case_type": "change_of_mind", "action": "return", "subtask": 1, "lines": [{"sku": "BOOT", "quantity": 1}]}
-    evidence = policy.Evidence(order=BOOTS, now=datetime(2025, 6, 10, tzinfo=timezone.utc))
+    evidence = policy_evidence.Evidence(order=BOOTS, now=datetime(2025, 6, 10, tzinfo=timezone.utc))
     assert guards.check_not_settled_before(decision, evidence, requests).passed
 
 

@@ -9,7 +9,7 @@ from datetime import datetime, timezone
 
 import pytest
 
-from runs import guards, policy
+from runs import guards, policy_evidence
 from runs.intents import REFUND_ELSEWHERE_WHY, read_ticket, refund_elsewhere
 from runs.screening import request_dicts
 from tests import fresh_cases as fc
@@ -62,7 +62,7 @@ ORDER = {"order_ref": "SU-70001", "lines": [{"sku": "VS-3", "description": "Tall
 def test_the_guard_holds_the_card_refund_and_says_where_the_money_was_asked(body, where):
     requests = request_dicts(read_ticket(body.replace("vase", "tall vase"), order_ref="SU-70001"), "SU-70001")
     decision = {"case_type": "damaged_item", "action": "refund", "amount_cents": 4752, "lines": [{"sku": "VS-3", "quantity": 1}], "subtask": 1}
-    result = guards.check_request_in_ticket(decision, policy.Evidence(order=ORDER, now=datetime(2026, 11, 24, tzinfo=timezone.utc)), requests, "")
+    result = guards.check_request_in_ticket(decision, policy_evidence.Evidence(order=ORDER, now=datetime(2026, 11, 24, tzinfo=timezone.utc)), requests, "")
     assert not result.passed
     words = " ".join(guards.plain_words("request_in_ticket", result.inputs))
     assert "paid to" in words and "asks that it not be done" not in words

@@ -10,7 +10,7 @@ from datetime import datetime, timezone
 
 import pytest
 
-from runs import guards, policy
+from runs import guards, policy_evidence
 from runs.refusal_holds import refuses_a_repeat
 from tests.guard_fixtures import requests_read
 
@@ -28,7 +28,7 @@ DOUBLE = "\n\nSecond thing: my bank shows the $84.00 order payment taken twice. 
 
 
 def _asked(text: str, decision: dict = PLATTER):
-    return guards.check_request_in_ticket(decision, policy.Evidence(order=ORDER, now=NOW), requests_read(text, ORDER), "")
+    return guards.check_request_in_ticket(decision, policy_evidence.Evidence(order=ORDER, now=NOW), requests_read(text, ORDER), "")
 
 
 EXTRA = "\n\nAlso the $84.00 items payment went through twice on my card. Please refund the extra one."

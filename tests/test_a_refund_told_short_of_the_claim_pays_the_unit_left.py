@@ -8,7 +8,7 @@ from datetime import datetime, timezone
 
 import pytest
 
-from runs import guards, policy
+from runs import guards, policy_evidence
 from runs.intents import read_ticket
 from runs.screening import request_dicts
 
@@ -27,7 +27,7 @@ def _requests(body: str, subject: str = "Plates"):
 
 
 def _check(body: str, order=PLATES, decision=ONE_PLATE):
-    return guards.check_not_settled_before(decision, policy.Evidence(order=order, now=NOW), _requests(body))
+    return guards.check_not_settled_before(decision, policy_evidence.Evidence(order=order, now=NOW), _requests(body))
 
 
 TOLD_SHORT = [

@@ -10,7 +10,7 @@ from datetime import datetime, timezone
 
 import pytest
 
-from runs import guards, policy
+from runs import guards, policy_evidence
 from runs.intents import read_ticket
 from runs.intents.remedy_waivers import remedies_waived, waived_remedies
 from tests.guard_fixtures import order_of
@@ -70,9 +70,9 @@ def test_money_meant_for_goods_and_let_go_is_declined_not_asked():
     assert any("refund" in s.forbids for s in reading.sentences)
 
 
-def _evidence() -> policy.Evidence:
+def _evidence() -> policy_evidence.Evidence:
     order = order_of(("CRIB-WH", "White wooden crib", 1, 18900), ref="SU-1")
-    return policy.Evidence(order=order, now=datetime(2026, 11, 27, 10, tzinfo=UTC))
+    return policy_evidence.Evidence(order=order, now=datetime(2026, 11, 27, 10, tzinfo=UTC))
 
 
 @pytest.mark.parametrize("said", [

@@ -19,7 +19,7 @@ from django.core.management import call_command
 from django.urls import reverse
 
 from runs import evidence
-from runs.agents import offline
+from runs.agents import offline_decisions
 from runs.agents.offline import OfflineAgent
 from runs.models import Run
 from runs.plan import pinned_block
@@ -192,8 +192,8 @@ def _as_before_the_field(decision: dict, refusal: str) -> dict:
 
 @pytest.mark.django_db
 def test_a_run_recorded_before_the_field_replies_from_its_words_and_replays(tmp_path, monkeypatch):
-    monkeypatch.setattr(offline, "record_declined", _as_before_the_field)
-    monkeypatch.setattr(offline, "money_said", lambda decision: decision)  # the old agent said nothing of the field
+    monkeypatch.setattr(offline_decisions, "record_declined", _as_before_the_field)
+    monkeypatch.setattr(offline_decisions, "money_said", lambda decision: decision)  # the old agent said nothing of the field
     got, cases, runs = _walked(tmp_path, "OLD", DECLINED[:2])
     for c in cases:
         assert got[c["id"]]["passed"], (c["id"], got[c["id"]]["differences"])
@@ -208,7 +208,7 @@ def test_a_run_recorded_before_the_field_replies_from_its_words_and_replays(tmp_
 @pytest.mark.django_db
 def test_a_reason_that_no_longer_tells_the_refusal_still_gives_the_reply_from_the_field(tmp_path, monkeypatch):
     # the decide step's reason changed to say nothing of the money: the field alone carries it to the reply
-    monkeypatch.setattr(offline, "record_declined", lambda decision, refusal: decision | {FIELD: True})
+    monkeypatch.setattr(offline_decisions, "record_declined", lambda decision, refusal: decision | {FIELD: True})
     got, _, runs = _walked(tmp_path, "SILENT", DECLINED[:1])
     assert got["SILENT-1"]["passed"], got["SILENT-1"]["differences"]
     r = runs["SILENT-1"]

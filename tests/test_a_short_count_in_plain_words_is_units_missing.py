@@ -7,7 +7,7 @@ count of the parcels, are no short delivery."""
 import pytest
 
 from runs.intents import read_ticket
-from runs.policy import SHORT_DELIVERY
+from runs.own_choice_words import SHORT_DELIVERY
 
 
 @pytest.mark.parametrize("text", [

@@ -7,7 +7,7 @@ from datetime import datetime, timezone
 
 import pytest
 
-from runs import policy
+from runs import policy, policy_evidence, policy_goods_conditions
 from runs.guards import check_eligible, with_said
 from runs.intents import read_ticket
 from runs.screening import request_dicts
@@ -37,7 +37,7 @@ def _return(sku: str) -> dict:
 
 def _guard(text: str, sku: str):
     asked = request_dicts(read_ticket(text, order_ref=ORDER["order_ref"]), ORDER["order_ref"])
-    ev = policy.Evidence(order=ORDER, now=NOW, supplement=TERMS)
+    ev = policy_evidence.Evidence(order=ORDER, now=NOW, supplement=TERMS)
     return check_eligible(_return(sku), with_said(ev, _return(sku), asked))
 
 
@@ -87,6 +87,6 @@ def test_the_use_is_read_in_sentences_told_around_the_request_on_a_two_line_orde
 def test_the_change_of_mind_row_carries_the_unused_condition_and_its_policy_says_so():
     from runs.shop.demo_data.policies import POLICIES
 
-    assert policy.item_unused in policy.POLICY_TABLE["change_of_mind"].conditions
+    assert policy_goods_conditions.item_unused in policy.POLICY_TABLE["change_of_mind"].conditions
     text = next(p for p in POLICIES if p.ref == "POL-COM-005").body
     assert "unused items" in text

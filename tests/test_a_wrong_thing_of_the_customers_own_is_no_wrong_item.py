@@ -9,7 +9,7 @@ from datetime import datetime, timezone
 
 import pytest
 
-from runs import guards, policy
+from runs import guards, own_choice_words, policy_evidence
 from runs.intents import read_ticket
 from tests.guard_fixtures import decision_on, order_of
 
@@ -28,7 +28,7 @@ def test_a_wrong_thing_of_the_customers_own_reads_no_wrong_item(body):
     reading = read_ticket(f"Return\n{body}", order_ref="")
     assert "wrong_item" not in reading.intents, [(s.role, s.kinds, s.text) for s in reading.sentences]
     assert "change_of_mind" in reading.intents
-    assert policy.own_choice([s.text for s in reading.sentences])
+    assert own_choice_words.own_choice([s.text for s in reading.sentences])
 
 
 @pytest.mark.parametrize("body", [
@@ -43,9 +43,9 @@ def test_goods_that_came_wrong_still_read_a_wrong_item(body):
     assert "wrong_item" in reading.intents, [(s.role, s.kinds, s.text) for s in reading.sentences]
 
 
-def _evidence() -> policy.Evidence:
+def _evidence() -> policy_evidence.Evidence:
     order = order_of(("PLUG-4P", "Smart plug 4-pack", 1, 3900), ref="SU-1")
-    return policy.Evidence(order=order, now=datetime(2026, 11, 24, 15, tzinfo=UTC))
+    return policy_evidence.Evidence(order=order, now=datetime(2026, 11, 24, 15, tzinfo=UTC))
 
 
 def test_the_guard_refuses_a_wrong_item_return_on_a_wrong_thing_of_the_customers_own():

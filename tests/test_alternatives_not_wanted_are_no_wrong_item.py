@@ -10,7 +10,7 @@ from datetime import datetime, timezone
 
 import pytest
 
-from runs import guards, policy
+from runs import guards, policy_evidence
 from runs.intents import read_ticket
 from runs.other_goods_told import tells_other_goods
 from tests.guard_fixtures import decision_on, order_of
@@ -67,9 +67,9 @@ def test_the_guards_own_reading_finds_no_other_goods_in_a_negated_list():
     assert tells_other_goods("I don't need a refund, you sent the wrong model.")
 
 
-def _evidence() -> policy.Evidence:
+def _evidence() -> policy_evidence.Evidence:
     order = order_of(("CHR-DSK", "Ergonomic desk chair", 1, 14000), ref="SU-1")
-    return policy.Evidence(order=order, now=datetime(2026, 11, 27, 10, tzinfo=UTC))
+    return policy_evidence.Evidence(order=order, now=datetime(2026, 11, 27, 10, tzinfo=UTC))
 
 
 def test_the_guard_refuses_a_wrong_item_return_on_negated_words_whatever_the_screener_read():

@@ -7,7 +7,7 @@ from datetime import UTC, datetime
 
 import pytest
 
-from runs import guards, policy
+from runs import guards, policy_evidence
 from runs.intents import read_ticket
 from runs.screening import request_dicts
 
@@ -16,13 +16,13 @@ pytestmark = pytest.mark.django_db
 ORDER = "SU-83160"
 
 
-def _evidence() -> policy.Evidence:
+def _evidence() -> policy_evidence.Evidence:
     order = {"order_ref": ORDER, "customer": {"email": "maya@example.com"}, "seller": {"name": "Sundry Home", "seller_type": "first_party"},
              "lines": [{"sku": "LMP-OAK", "description": "Oak bedside lamp", "quantity": 1, "unit_price_cents": 5400}],
              "charges": [{"number": 1, "kind": "items", "description": "Items", "amount_cents": 5400, "charged_at": "2026-11-08T10:15:00+00:00"}],
              "shipments": [{"tracking_number": "PN-A", "status": "delivered", "promised_by": "2026-11-13", "lines": ["LMP-OAK"],
                             "delivered_at": "2026-11-12T14:20:00+00:00", "scans": [{"at": "2026-11-12T14:20:00+00:00", "code": "delivered"}]}]}
-    return policy.Evidence(order=order, now=datetime(2026, 11, 20, 16, tzinfo=UTC), scans={"shipments": order["shipments"]})
+    return policy_evidence.Evidence(order=order, now=datetime(2026, 11, 20, 16, tzinfo=UTC), scans={"shipments": order["shipments"]})
 
 
 RETURN = {"case_type": "change_of_mind", "action": "return", "amount_cents": 5846, "lines": [{"sku": "LMP-OAK", "quantity": 1}]}

@@ -6,7 +6,7 @@ itself ("Wrong size, my mistake") still makes it the customer's own choice."""
 
 import pytest
 
-from runs import policy
+from runs import own_choice_words
 from runs.intents import read_ticket
 
 
@@ -27,7 +27,7 @@ WRONG = "The jug is the wrong colour, can I return it?"
 def test_an_apology_for_a_claim_taken_back_leaves_a_wrong_item_the_shops(taken_back):
     body = f"Hello. Please refund the delivery fee. {taken_back} {WRONG}\n\nThanks, Ro"
     assert kinds_of_sentence(body, "wrong colour") == ["wrong_item"]
-    assert not policy.own_choice([taken_back])
+    assert not own_choice_words.own_choice([taken_back])
 
 
 @pytest.mark.parametrize("taken_back, apology", [
@@ -35,7 +35,7 @@ def test_an_apology_for_a_claim_taken_back_leaves_a_wrong_item_the_shops(taken_b
     ("Ignore my earlier email about the tracking.", "Our fault entirely."),
 ])
 def test_an_apology_right_after_the_sentence_taking_a_claim_back_is_that_claims(taken_back, apology):
-    assert not policy.own_choice([taken_back, apology])
+    assert not own_choice_words.own_choice([taken_back, apology])
 
 
 @pytest.mark.parametrize("own", [
@@ -45,4 +45,4 @@ def test_an_apology_right_after_the_sentence_taking_a_claim_back_is_that_claims(
     "oops, wrong one - user error!",
 ])
 def test_an_apology_for_the_pick_itself_is_still_the_customers_own_choice(own):
-    assert policy.own_choice([own])
+    assert own_choice_words.own_choice([own])

@@ -5,7 +5,7 @@ against whatever a later refund names, and a real earlier refund of the same lin
 
 import pytest
 
-from runs import policy
+from runs import policy_charges, policy_support
 
 ORDER = {
     "order_ref": "SU-60330",
@@ -14,11 +14,11 @@ ORDER = {
     "charges": [{"number": 1, "kind": "items", "description": "Card payment", "amount_cents": 10000, "charged_at": "2026-03-02T10:00:00+00:00"},
                 {"number": 2, "kind": "tax", "description": "Sales tax", "amount_cents": 800, "charged_at": "2026-03-02T10:00:00+00:00"}],
 }
-BOWL, VASE = policy.line_cents(ORDER, "BWL", 1), policy.line_cents(ORDER, "VAS", 1)
+BOWL, VASE = policy_charges.line_cents(ORDER, "BWL", 1), policy_charges.line_cents(ORDER, "VAS", 1)
 
 
 def _left(sku: str, refunded: list[dict]) -> int:
-    return policy.support("damaged_item", ORDER, {"lines": [{"sku": sku, "quantity": 1}]}, refunded).cents
+    return policy_support.support("damaged_item", ORDER, {"lines": [{"sku": sku, "quantity": 1}]}, refunded).cents
 
 
 @pytest.mark.parametrize("reason", [

@@ -6,8 +6,8 @@ from datetime import datetime, timezone
 
 import pytest
 
-from runs import policy
-from runs.policy import Evidence
+from runs import own_choice_words, policy
+from runs.policy_evidence import Evidence
 
 NOW = datetime(2026, 12, 10, 12, tzinfo=timezone.utc)
 
@@ -81,5 +81,5 @@ def test_a_line_that_is_not_excluded_goes_back_as_a_wrong_item_on_the_customers_
 
 def test_not_suiting_the_customers_things_is_no_own_choice_when_the_shop_sent_another_model():
     said = ["You sent the tips for the cordless model instead of the countertop ones I ordered, so they don't fit my flosser."]
-    assert policy.own_choice(said) == []
+    assert own_choice_words.own_choice(said) == []
     assert _failing(said) == {}

@@ -7,7 +7,7 @@ from datetime import datetime, timezone
 
 import pytest
 
-from runs import guards, policy
+from runs import guards, policy_charges, policy_delivery_conditions, policy_evidence, policy_goods_conditions, policy_support
 from runs.intents import detect_intents, read_ticket
 from runs.ticket_lines import line_asked_about, unit_texts
 from runs.unit_counts import units_stated
@@ -95,33 +95,33 @@ def test_a_card_retried_minutes_later_is_a_copy_because_the_order_is_paid_withou
     order = _order(("Cast iron skillet", 1, 5900), charges=[
         _charge(1, "items", 5900, "2026-10-03T08:00:00+00:00"), _charge(2, "tax", 487, "2026-10-03T08:00:00+00:00"),
         _charge(3, "items", 5900, "2026-10-03T08:07:30+00:00")])
-    assert [c["number"] for c in policy.copies(order)] == [3]
-    assert policy.support("duplicate_charge", order, {"charges": [3]}, []).cents == 5900
+    assert [c["number"] for c in policy_charges.copies(order)] == [3]
+    assert policy_support.support("duplicate_charge", order, {"charges": [3]}, []).cents == 5900
 
 
 def test_two_equal_charges_that_each_pay_for_a_line_are_not_copies_however_close():
     order = _order(("Fig candle", 1, 1850), ("Fig room spray", 1, 1850), charges=[
         _charge(1, "items", 1850, "2026-10-03T08:00:00+00:00"), _charge(2, "items", 1850, "2026-10-03T08:00:04+00:00")])
-    assert policy.copies(order) == []
-    assert policy.charged_twice(policy.Evidence(order=order, now=datetime(2026, 10, 9, tzinfo=UTC)), {}).holds is False
+    assert policy_charges.copies(order) == []
+    assert policy_delivery_conditions.charged_twice(policy_evidence.Evidence(order=order, now=datetime(2026, 10, 9, tzinfo=UTC)), {}).holds is False
 
 
 def test_a_delivery_fee_per_parcel_is_owed_and_a_third_equal_fee_is_a_copy():
     parcels = [{"tracking_number": "T1"}, {"tracking_number": "T2"}]
     fees = [_charge(n, "delivery", 599, f"2026-10-03T08:0{n}:00+00:00", "Delivery") for n in (1, 2)]
-    assert policy.copies(_order(("Shelf", 1, 6400), charges=fees, shipments=parcels)) == []
+    assert policy_charges.copies(_order(("Shelf", 1, 6400), charges=fees, shipments=parcels)) == []
     third = _charge(3, "delivery", 599, "2026-10-03T09:00:00+00:00", "Delivery")
-    assert [c["number"] for c in policy.copies(_order(("Shelf", 1, 6400), charges=[*fees, third], shipments=parcels))] == [3]
+    assert [c["number"] for c in policy_charges.copies(_order(("Shelf", 1, 6400), charges=[*fees, third], shipments=parcels))] == [3]
 
 
 def test_a_tax_charge_taken_again_is_a_copy_but_one_tax_per_separate_items_charge_is_not():
     at = "2026-10-03T08:00:00+00:00"
     once = _order(("Kettle", 1, 4000), charges=[_charge(1, "items", 4000, at), _charge(2, "tax", 330, at), _charge(3, "tax", 330, at)])
-    assert [c["number"] for c in policy.copies(once)] == [3]
+    assert [c["number"] for c in policy_charges.copies(once)] == [3]
     split = _order(("Kettle", 1, 2000), ("Toaster", 1, 2000), charges=[
         _charge(1, "items", 2000, at), _charge(2, "tax", 165, at), _charge(3, "items", 2000, "2026-10-03T08:01:00+00:00"),
         _charge(4, "tax", 165, "2026-10-03T08:01:00+00:00")])
-    assert policy.copies(split) == []
+    assert policy_charges.copies(split) == []
 
 
 # --- a shade other than the customer pictured ---------------------------------------------------------
@@ -162,16 +162,16 @@ def test_a_damaged_box_with_fine_goods_is_still_no_claim():
 def test_units_not_yet_refunded_on_a_line_are_still_supported():
     order = _order(("Dinner plate", 5, 1200))
     earlier = [{"amount_cents": 3600, "case_type": "damaged_item", "covers": [{"sku": "L1", "quantity": 5, "cents": 3600}]}]
-    assert policy.support("damaged_item", order, {"lines": [{"sku": "L1", "quantity": 1}]}, earlier).cents == 1200
-    assert policy.support("damaged_item", order, {"lines": [{"sku": "L1", "quantity": 3}]}, earlier).cents == 2400  # two left
+    assert policy_support.support("damaged_item", order, {"lines": [{"sku": "L1", "quantity": 1}]}, earlier).cents == 1200
+    assert policy_support.support("damaged_item", order, {"lines": [{"sku": "L1", "quantity": 3}]}, earlier).cents == 2400  # two left
     everything = [{"amount_cents": 6000, "case_type": "damaged_item", "covers": [{"sku": "L1", "quantity": 5, "cents": 6000}]}]
-    assert policy.support("damaged_item", order, {"lines": [{"sku": "L1", "quantity": 1}]}, everything).cents == 0
+    assert policy_support.support("damaged_item", order, {"lines": [{"sku": "L1", "quantity": 1}]}, everything).cents == 0
 
 
 def test_a_replacement_of_one_line_stops_only_claims_on_that_line():
     order = _order(("Blue mug", 1, 1400), ("Desk lamp", 1, 6800), replacement_orders=["SU-4243"], replacement_lines={"SU-4243": ["L1"]})
-    ev = policy.Evidence(order=order, now=datetime(2026, 11, 20, tzinfo=UTC))
-    assert policy.no_replacement_sent(ev, {"lines": [{"sku": "L2", "quantity": 1}]}).holds is True
-    assert policy.no_replacement_sent(ev, {"lines": [{"sku": "L1", "quantity": 1}]}).holds is False
+    ev = policy_evidence.Evidence(order=order, now=datetime(2026, 11, 20, tzinfo=UTC))
+    assert policy_goods_conditions.no_replacement_sent(ev, {"lines": [{"sku": "L2", "quantity": 1}]}).holds is True
+    assert policy_goods_conditions.no_replacement_sent(ev, {"lines": [{"sku": "L1", "quantity": 1}]}).holds is False
     unknown = {**order, "replacement_lines": {}}
-    assert policy.no_replacement_sent(policy.Evidence(order=unknown, now=ev.now), {"lines": [{"sku": "L2", "quantity": 1}]}).holds is False
+    assert policy_goods_conditions.no_replacement_sent(policy_evidence.Evidence(order=unknown, now=ev.now), {"lines": [{"sku": "L2", "quantity": 1}]}).holds is False

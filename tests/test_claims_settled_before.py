@@ -8,7 +8,7 @@ import pytest
 
 from tests.test_guard_substance import world  # noqa: F401  (the lamp shop with its first-party seller)
 
-from runs import guards, policy
+from runs import guards, policy_evidence
 from runs.intents import read_ticket
 from runs.repeat_claims import wording
 from runs.screening import request_dicts
@@ -26,7 +26,7 @@ THREE_MUGS = {"subtask": 1, "case_type": "damaged_item", "action": "refund", "am
 
 def _check(body: str, decision=THREE_MUGS, order=MUGS, run_id=None):
     requests = request_dicts(read_ticket(body, order_ref="SU-70001"), "SU-70001")
-    return guards.check_not_settled_before(decision, policy.Evidence(order=order, now=NOW), requests, run_id=run_id)
+    return guards.check_not_settled_before(decision, policy_evidence.Evidence(order=order, now=NOW), requests, run_id=run_id)
 
 
 @pytest.mark.parametrize("body", [

@@ -9,7 +9,7 @@ from datetime import datetime, timezone
 
 import pytest
 
-from runs import guards, policy
+from runs import guards, policy_evidence
 from runs.intents import read_ticket
 from runs.screening import request_dicts
 from runs.shop.models import Refund
@@ -196,6 +196,6 @@ def test_the_guard_refuses_a_damage_refund_on_goods_the_customer_broke_and_owned
                                       "but any chance of refunding it?", order_ref="SU-77040"), "SU-77040")
     order = {"order_ref": "SU-77040", "customer": {"email": "maya@example.com"}, "seller": {"name": "Our shop", "seller_type": "first_party"},
              "lines": [{"sku": "CRF-1", "description": "Glass carafe", "quantity": 1, "unit_price_cents": 2600}], "refunds": []}
-    evidence = policy.Evidence(order=order, now=datetime(2026, 11, 16, 9, tzinfo=UTC))
+    evidence = policy_evidence.Evidence(order=order, now=datetime(2026, 11, 16, 9, tzinfo=UTC))
     decision = {"case_type": "damaged_item", "action": "refund", "amount_cents": 2600, "lines": [{"sku": "CRF-1", "quantity": 1}]}
     assert guards.check_request_in_ticket(decision, evidence, asked, "").passed is False

@@ -63,7 +63,7 @@ def test_the_guard_admits_no_damage_refund_a_model_proposes_for_wear_in_use():
     # whatever a model proposes, a damage refund stands on a damage claim the screener read; wear in use is none
     from datetime import datetime, timezone
 
-    from runs import policy
+    from runs import policy_evidence
     from runs.guards import check_request_in_ticket
     from runs.screening import request_dicts
 
@@ -73,5 +73,5 @@ def test_the_guard_admits_no_damage_refund_a_model_proposes_for_wear_in_use():
     asked = request_dicts(read_ticket(text, order_ref="SU-90210"), "SU-90210")
     decision = {"case_type": "damaged_item", "action": "refund", "needs_human": False, "lines": [{"sku": "PAN-1", "quantity": 1}],
                 "sku": "PAN-1", "amount_cents": 4860}
-    result = check_request_in_ticket(decision, policy.Evidence(order=order, now=datetime(2026, 10, 14, tzinfo=timezone.utc)), asked, "")
+    result = check_request_in_ticket(decision, policy_evidence.Evidence(order=order, now=datetime(2026, 10, 14, tzinfo=timezone.utc)), asked, "")
     assert not result.passed

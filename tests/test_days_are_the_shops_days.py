@@ -17,7 +17,7 @@ from django.core.exceptions import ValidationError
 from django.test import override_settings
 from hypothesis import given, settings as hsettings, strategies as st
 
-from runs import guards, policy
+from runs import guards, policy, policy_delivery_conditions, policy_evidence, policy_goods_conditions
 from runs.evals.cases import CaseFileInvalid, parse_case
 from runs.local_days import local_day, zone_problem
 from runs.models import valid_time_zone
@@ -51,7 +51,7 @@ FEE_BACK = {"case_type": "late_delivery", "action": "refund", "charges": [2]}
 RETURN = {"case_type": "change_of_mind", "action": "return", "sku": "LMP-2", "lines": [{"sku": "LMP-2", "quantity": 1}]}
 
 
-def _failing(case_type: str, ev: policy.Evidence, decision: dict) -> dict[str, policy.Finding]:
+def _failing(case_type: str, ev: policy_evidence.Evidence, decision: dict) -> dict[str, policy_evidence.Finding]:
     return {f.condition: f for f in policy.eligibility(case_type, ev, decision) if not f.holds}
 
 
@@ -63,19 +63,19 @@ def _failing(case_type: str, ev: policy.Evidence, decision: dict) -> dict[str, p
                                  datetime(2025, 6, 15, 4, 10)])  # naive: the database's UTC, 9:10 pm PDT
 def test_a_carrier_claim_on_the_evening_of_the_promised_day_waits_for_the_day_to_end_where_the_shop_is(now):
     order = _order(shipment=_in_transit("2025-06-14", "2025-06-06T20:00:00+00:00"), status="shipped")
-    ev = policy.Evidence(order=order, now=now, zone=LA)
+    ev = policy_evidence.Evidence(order=order, now=now, zone=LA)
     failing = _failing("non_delivery", ev, CARRIER_CLAIM)
     assert list(failing) == ["promised_date_passed"]  # lost by its stalled tracking, but its day is not over
     f = failing["promised_date_passed"]
     assert f.compared["promised_by"] == "2025-06-14" and f.compared["today"] == "2025-06-14" and f.compared["time_zone"] == LA
     assert "today is 14 Jun 2025 (days in America/Los_Angeles): still within its promised date" in f.says
     # the same moment on a shop that keeps UTC days: the 15th, the date has passed (as before)
-    assert not _failing("non_delivery", policy.Evidence(order=order, now=now, zone="UTC"), CARRIER_CLAIM)
+    assert not _failing("non_delivery", policy_evidence.Evidence(order=order, now=now, zone="UTC"), CARRIER_CLAIM)
 
 
 def test_the_near_miss_a_minute_after_local_midnight_the_promised_date_has_passed():
     order = _order(shipment=_in_transit("2025-06-14", "2025-06-06T20:00:00+00:00"), status="shipped")
-    ev = policy.Evidence(order=order, now=datetime.fromisoformat("2025-06-15T00:01:00-07:00"), zone=LA)
+    ev = policy_evidence.Evidence(order=order, now=datetime.fromisoformat("2025-06-15T00:01:00-07:00"), zone=LA)
     assert not _failing("non_delivery", ev, CARRIER_CLAIM)
 
 
@@ -90,7 +90,7 @@ def test_the_guard_records_the_local_day_and_the_zone_it_counted_in():
 
 def test_without_a_zone_of_its_own_a_ticket_counts_in_the_shops_zone():
     order = _order(shipment=_in_transit("2025-06-14", "2025-06-06T20:00:00+00:00"), status="shipped")
-    ev = policy.Evidence(order=order, now=datetime(2025, 6, 15, 2, 45, tzinfo=timezone.utc))
+    ev = policy_evidence.Evidence(order=order, now=datetime(2025, 6, 15, 2, 45, tzinfo=timezone.utc))
     with override_settings(SHOP_TIME_ZONE=LA):
         assert list(_failing("non_delivery", ev, CARRIER_CLAIM)) == ["promised_date_passed"]
         assert ev.clock()["time_zone"] == LA
@@ -102,17 +102,17 @@ def test_without_a_zone_of_its_own_a_ticket_counts_in_the_shops_zone():
 def test_a_return_on_the_30th_local_day_is_inside_a_30_day_window_though_utc_says_31():
     order = _order(shipment=_delivered("2025-04-02", "2025-04-02T18:30:00+00:00"))  # 11:30 am PDT, 2 April
     late_evening = datetime.fromisoformat("2025-05-02T20:15:00-07:00")  # 3 May 03:15 UTC: day 31 there
-    ev = policy.Evidence(order=order, now=late_evening, zone=LA)
+    ev = policy_evidence.Evidence(order=order, now=late_evening, zone=LA)
     assert not _failing("change_of_mind", ev, RETURN)
-    f = policy.within_return_window(ev, RETURN)
+    f = policy_goods_conditions.within_return_window(ev, RETURN)
     assert f.compared["days_since_delivery"] == 30 and f.compared["today"] == "2025-05-02" and f.compared["time_zone"] == LA
-    utc = _failing("change_of_mind", policy.Evidence(order=order, now=late_evening, zone="UTC"), RETURN)
+    utc = _failing("change_of_mind", policy_evidence.Evidence(order=order, now=late_evening, zone="UTC"), RETURN)
     assert utc["within_return_window"].compared["days_since_delivery"] == 31
 
 
 def test_the_near_miss_one_local_day_later_is_refused_naming_the_days_and_the_zone():
     order = _order(shipment=_delivered("2025-04-02", "2025-04-02T18:30:00+00:00"))
-    ev = policy.Evidence(order=order, now=datetime.fromisoformat("2025-05-03T08:05:00-07:00"), zone=LA)
+    ev = policy_evidence.Evidence(order=order, now=datetime.fromisoformat("2025-05-03T08:05:00-07:00"), zone=LA)
     f = _failing("change_of_mind", ev, RETURN)["within_return_window"]
     assert f.says == "delivered 31 days ago, window 30 days (days in America/Los_Angeles)"
 
@@ -121,31 +121,31 @@ def test_a_damage_window_is_counted_the_same_way():
     decision = {"case_type": "damaged_item", "action": "refund", "lines": [{"sku": "LMP-2", "quantity": 1}]}
     order = _order(shipment=_delivered("2025-04-02", "2025-04-02T16:00:00+00:00"))  # 9 am PDT on the 2nd
     reported = datetime(2025, 5, 3, 6, 30, tzinfo=timezone.utc)  # "the lamp's shade is cracked", 11:30 pm PDT on 2 May
-    assert policy.reported_within_damage_window(policy.Evidence(order=order, now=reported, zone=LA), decision).holds
-    assert not policy.reported_within_damage_window(policy.Evidence(order=order, now=reported, zone="UTC"), decision).holds
+    assert policy_goods_conditions.reported_within_damage_window(policy_evidence.Evidence(order=order, now=reported, zone=LA), decision).holds
+    assert not policy_goods_conditions.reported_within_damage_window(policy_evidence.Evidence(order=order, now=reported, zone="UTC"), decision).holds
 
 
 # --- east of UTC: the shop's day is ahead ---------------------------------------------------------------
 def test_in_auckland_a_parcel_at_1_am_the_day_after_its_promise_came_late_though_utc_says_on_time():
     order = _order(shipment=_delivered("2025-05-20", "2025-05-20T13:05:00+00:00"))  # 1:05 am NZST, 21 May
-    ev = policy.Evidence(order=order, now=datetime(2025, 5, 23, 1, 0, tzinfo=timezone.utc), zone=AKL)
-    f = policy.delivered_late(ev, FEE_BACK)
+    ev = policy_evidence.Evidence(order=order, now=datetime(2025, 5, 23, 1, 0, tzinfo=timezone.utc), zone=AKL)
+    f = policy_delivery_conditions.delivered_late(ev, FEE_BACK)
     assert f.holds and f.compared["parcels"][0]["delivered_on"] == "2025-05-21" and f.compared["time_zone"] == AKL
     assert "delivered 21 May 2025, promised by 20 May 2025: late (days in Pacific/Auckland)" in f.says
-    assert not policy.delivered_late(policy.Evidence(order=order, now=ev.now, zone="UTC"), FEE_BACK).holds
+    assert not policy_delivery_conditions.delivered_late(policy_evidence.Evidence(order=order, now=ev.now, zone="UTC"), FEE_BACK).holds
 
 
 def test_in_auckland_the_near_miss_at_11_30_pm_on_the_promised_day_is_on_time():
     order = _order(shipment=_delivered("2025-05-20", "2025-05-20T11:30:00+00:00"))  # 11:30 pm NZST, 20 May
-    f = policy.delivered_late(policy.Evidence(order=order, now=datetime(2025, 5, 23, 1, 0, tzinfo=timezone.utc), zone=AKL), FEE_BACK)
+    f = policy_delivery_conditions.delivered_late(policy_evidence.Evidence(order=order, now=datetime(2025, 5, 23, 1, 0, tzinfo=timezone.utc), zone=AKL), FEE_BACK)
     assert not f.holds and "on time" in f.says
 
 
 def test_in_auckland_a_claim_the_morning_after_the_promised_day_is_past_it_while_utc_is_still_on_it():
     order = _order(shipment=_in_transit("2025-05-20", "2025-05-12T01:00:00+00:00", picked="2025-05-11T03:00:00+00:00"), status="shipped")
-    ev = policy.Evidence(order=order, now=datetime(2025, 5, 20, 21, 0, tzinfo=timezone.utc), zone=AKL)  # 9 am on the 21st there
+    ev = policy_evidence.Evidence(order=order, now=datetime(2025, 5, 20, 21, 0, tzinfo=timezone.utc), zone=AKL)  # 9 am on the 21st there
     assert not _failing("non_delivery", ev, CARRIER_CLAIM)
-    assert list(_failing("non_delivery", policy.Evidence(order=order, now=ev.now, zone="UTC"), CARRIER_CLAIM)) == ["promised_date_passed"]
+    assert list(_failing("non_delivery", policy_evidence.Evidence(order=order, now=ev.now, zone="UTC"), CARRIER_CLAIM)) == ["promised_date_passed"]
 
 
 # --- the clock changes ----------------------------------------------------------------------------------
@@ -158,8 +158,8 @@ def test_a_day_across_a_clock_change_is_counted_on_the_zones_own_offset():
     order = _order(shipment=_delivered("2025-03-08", "2025-03-09T07:30:00+00:00"))  # 11:30 pm PST on the 8th
     terms = {"ref": "SUP-KP-1", "accepts_returns": True, "return_window_days": 1, "seller": "Kestrel Home"}
     now = datetime(2025, 3, 10, 7, 30, tzinfo=timezone.utc)  # 12:30 am PDT on the 10th: two local days, one UTC day
-    assert policy.within_return_window(policy.Evidence(order=order, now=now, supplement=terms, zone=LA), RETURN).compared["days_since_delivery"] == 2
-    assert policy.within_return_window(policy.Evidence(order=order, now=now, supplement=terms, zone="UTC"), RETURN).holds
+    assert policy_goods_conditions.within_return_window(policy_evidence.Evidence(order=order, now=now, supplement=terms, zone=LA), RETURN).compared["days_since_delivery"] == 2
+    assert policy_goods_conditions.within_return_window(policy_evidence.Evidence(order=order, now=now, supplement=terms, zone="UTC"), RETURN).holds
 
 
 @hsettings(max_examples=300, deadline=None)

@@ -10,7 +10,7 @@ import copy
 
 import pytest
 
-from runs.agents.offline import _naming_order
+from runs.agents.offline_decisions import _naming_order
 from runs.intents import read_ticket
 from runs.verifier import verify
 from tests import fresh_cases as fc

@@ -16,7 +16,7 @@ two lines named together, and a name that fits two lines ("the ceramic one") cla
 
 import pytest
 
-from runs import policy
+from runs import policy_charges
 from runs.intents import read_ticket
 from runs.ticket_lines import lines_asked_about
 from tests.blind_round_cases import reworded, round_cases
@@ -75,7 +75,7 @@ def test_near_misses_claim_no_more(order, text, claimed):
 # The V24-36 world (12 tumblers, a bucket, tongs; the delivery charged twice), reworded; the tumblers paid with their tax share.
 def _bar(i: int, body: str, tumblers: int) -> dict:
     world = V24A["V24-36"]["world"]["orders"][0]
-    cents = policy.line_cents({"lines": world["lines"], "charges": world["charges"]}, "TMB-GLS-12", tumblers)
+    cents = policy_charges.line_cents({"lines": world["lines"], "charges": world["charges"]}, "TMB-GLS-12", tumblers)
     refunds = [{"amount_cents": cents, "source": "platform", "lines": [{"sku": "TMB-GLS-12", "quantity": tumblers}]},
                {"amount_cents": 4183, "source": "platform", "lines": [{"sku": "ICE-BKT-1", "quantity": 1}]},
                {"amount_cents": 599, "source": "platform", "lines": []}]

@@ -8,7 +8,7 @@ from datetime import datetime, timezone
 
 import pytest
 
-from runs import guards, policy
+from runs import guards, policy, policy_evidence
 from runs.intents import read_ticket
 from runs.models import Run
 from runs.screening import request_dicts
@@ -62,14 +62,14 @@ RETURN_TWO = {"case_type": "wrong_item", "action": "return", "amount_cents": 100
 
 
 def test_the_wrong_item_row_refuses_a_return_when_a_short_count_is_all_the_customer_tells():
-    ev = policy.Evidence(order=ORDER, now=NOW, said=("We paid for eight napkin rings and the box held only six of them, please sort it.",))
+    ev = policy_evidence.Evidence(order=ORDER, now=NOW, said=("We paid for eight napkin rings and the box held only six of them, please sort it.",))
     finding = next(f for f in policy.eligibility("wrong_item", ev, RETURN_TWO) if f.condition == "not_what_was_ordered")
     assert finding.holds is False
     assert "short delivery" in finding.says and "only six" in finding.compared["customer_says"][0]
 
 
 def test_the_wrong_item_row_still_admits_a_short_count_told_with_something_else_sent():
-    ev = policy.Evidence(order=ORDER, now=NOW, said=("Only six came and they're silver, not the brass ones I ordered.",))
+    ev = policy_evidence.Evidence(order=ORDER, now=NOW, said=("Only six came and they're silver, not the brass ones I ordered.",))
     finding = next(f for f in policy.eligibility("wrong_item", ev, RETURN_TWO) if f.condition == "not_what_was_ordered")
     assert finding.holds is True
 
@@ -77,7 +77,7 @@ def test_the_wrong_item_row_still_admits_a_short_count_told_with_something_else_
 def test_the_guard_refuses_a_wrong_item_return_on_a_short_delivery_ticket():
     text = "We paid for eight napkin rings and the box held only six of them. Please send the other two or refund them."
     asked = request_dicts(read_ticket(text, order_ref="SU-74100"), "SU-74100")
-    ev = guards.with_said(policy.Evidence(order=ORDER, now=NOW), RETURN_TWO, asked)
+    ev = guards.with_said(policy_evidence.Evidence(order=ORDER, now=NOW), RETURN_TWO, asked)
     assert guards.check_request_in_ticket(RETURN_TWO, ev, asked, kind_set_by="").passed is False
     assert guards.check_eligible(RETURN_TWO, ev).passed is False
 

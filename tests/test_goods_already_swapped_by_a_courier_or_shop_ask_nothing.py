@@ -8,7 +8,7 @@ from datetime import datetime, timezone
 
 import pytest
 
-from runs import guards, policy
+from runs import guards, policy_evidence
 from runs.intents import read_ticket
 
 REF = "SU-71118"
@@ -43,7 +43,7 @@ def test_goods_swapped_by_a_courier_driver_or_shop_are_context_not_a_claim(body)
 ])
 def test_the_guard_refuses_a_refund_of_goods_already_swapped_even_when_misread_as_a_claim(text):
     order = {"order_ref": REF, "lines": [CHAIR], "charges": [], "refunds": []}
-    evidence = policy.Evidence(order=order, now=datetime(2026, 11, 30, tzinfo=timezone.utc), supplement=None, scans=None)
+    evidence = policy_evidence.Evidence(order=order, now=datetime(2026, 11, 30, tzinfo=timezone.utc), supplement=None, scans=None)
     decision = {"case_type": "damaged_item", "action": "refund", "subtask": 1, "amount_cents": 9680, "order_ref": REF,
                 "lines": [{"sku": CHAIR["sku"], "quantity": 1}]}
     check = guards.check_request_in_ticket(decision, evidence, [{"text": text, "kinds": ["damaged_item"], "spans": {}}], "")

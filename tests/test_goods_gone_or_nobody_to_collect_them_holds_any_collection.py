@@ -8,7 +8,7 @@ from datetime import datetime, timezone
 
 import pytest
 
-from runs import guards, policy
+from runs import guards, policy_evidence
 from runs.intents import read_ticket
 from runs.intents.goods_gone import GOODS_GONE_WHY, goods_gone, nobody_to_come
 from runs.screening import request_dicts
@@ -70,13 +70,13 @@ def test_a_statement_that_the_goods_are_gone_is_context_holding_them():
     assert (gone.role, gone.why) == ("context", GOODS_GONE_WHY)
 
 
-def _evidence() -> policy.Evidence:
+def _evidence() -> policy_evidence.Evidence:
     order = {"order_ref": "SU-60990", "customer": {"email": "maya@example.com"}, "seller": {"name": "Ashford Home", "seller_type": "marketplace"},
              "lines": [{"sku": "CH-RAT", "description": "Rattan lounge chair", "quantity": 1, "unit_price_cents": 9000}],
              "charges": [{"number": 1, "kind": "items", "description": "Items", "amount_cents": 9000, "charged_at": "2026-11-02T09:00:00+00:00"}],
              "shipments": [{"tracking_number": "PN-A", "status": "delivered", "promised_by": "2026-11-06", "lines": ["CH-RAT"],
                             "delivered_at": "2026-11-05T14:00:00+00:00", "scans": [{"at": "2026-11-05T14:00:00+00:00", "code": "delivered"}]}]}
-    return policy.Evidence(order=order, now=datetime(2026, 11, 16, 9, tzinfo=UTC), scans={"shipments": order["shipments"]})
+    return policy_evidence.Evidence(order=order, now=datetime(2026, 11, 16, 9, tzinfo=UTC), scans={"shipments": order["shipments"]})
 
 
 @pytest.mark.parametrize("body,collection_passes", [

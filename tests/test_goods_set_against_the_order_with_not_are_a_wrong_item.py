@@ -9,7 +9,7 @@ from datetime import datetime, timezone
 
 import pytest
 
-from runs import guards, policy
+from runs import guards, policy_evidence
 from runs.intents import read_ticket
 from runs.other_goods_told import tells_other_goods
 from tests import fresh_cases as fc
@@ -19,7 +19,7 @@ RETURN = {"case_type": "wrong_item", "action": "start_return", "amount_cents": 4
 
 
 def _guard(text: str):
-    evidence = policy.Evidence(order=ORDER, now=datetime(2026, 11, 20, tzinfo=timezone.utc))
+    evidence = policy_evidence.Evidence(order=ORDER, now=datetime(2026, 11, 20, tzinfo=timezone.utc))
     return guards.check_request_in_ticket(RETURN, evidence, [{"text": text, "kinds": ["wrong_item"], "spans": {}}], "")
 
 

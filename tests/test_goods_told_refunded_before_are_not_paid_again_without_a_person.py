@@ -9,7 +9,7 @@ from datetime import datetime, timezone
 
 import pytest
 
-from runs import guards, policy
+from runs import guards, policy_evidence
 from runs.intents import read_ticket
 from runs.screening import request_dicts
 from runs.settled_lines import refund_told
@@ -57,7 +57,7 @@ def _settled_check(order: dict, text: str):
     decision = {"action": "refund", "case_type": "damaged_item", "amount_cents": KETTLE_CENTS, "lines": [{"sku": "KTL-1", "quantity": 1}],
                 "charges": []}
     requests = request_dicts(read_ticket(text, order_ref="SU-70001"), "SU-70001")
-    ev = policy.Evidence(order=order, now=datetime(2026, 11, 24, 15, 30, tzinfo=timezone.utc))
+    ev = policy_evidence.Evidence(order=order, now=datetime(2026, 11, 24, 15, 30, tzinfo=timezone.utc))
     return decision, requests, guards.check_not_settled_before(decision, ev, requests)
 
 

@@ -7,7 +7,7 @@ from datetime import datetime, timezone
 
 import pytest
 
-from runs import policy
+from runs import policy_evidence
 from runs.guards import check_eligible, with_said
 from runs.intents import read_ticket
 from runs.screening import request_dicts
@@ -33,7 +33,7 @@ def _guard(text: str, sku: str):
     decision = {"case_type": "change_of_mind", "action": "return", "needs_human": False, "lines": [{"sku": sku, "quantity": 1}], "sku": sku,
                 "amount_cents": 0}
     asked = request_dicts(read_ticket(text, order_ref=ORDER["order_ref"]), ORDER["order_ref"])
-    return check_eligible(decision, with_said(policy.Evidence(order=ORDER, now=NOW, supplement=TERMS), decision, asked))
+    return check_eligible(decision, with_said(policy_evidence.Evidence(order=ORDER, now=NOW, supplement=TERMS), decision, asked))
 
 
 USED = [

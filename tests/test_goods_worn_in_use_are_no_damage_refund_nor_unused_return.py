@@ -9,7 +9,7 @@ from datetime import datetime, timezone
 
 import pytest
 
-from runs import policy
+from runs import policy_evidence
 from runs.guards import CheckResult, check_eligible, refusal_reasons, with_said
 from runs.intents import FAULT_AFTER_USE_WHY, read_ticket
 from runs.screening import request_dicts
@@ -99,7 +99,7 @@ def _damage_check(text: str, action: str = "refund") -> CheckResult:
 def _return_check(text: str) -> CheckResult:
     decision = {"case_type": "change_of_mind", "action": "return", "needs_human": False, "lines": [{"sku": "GOOD-1", "quantity": 1}],
                 "sku": "GOOD-1", "amount_cents": 0}
-    return check_eligible(decision, with_said(policy.Evidence(order=ORDER, now=NOW, supplement=TERMS), decision, _requests(text)))
+    return check_eligible(decision, with_said(policy_evidence.Evidence(order=ORDER, now=NOW, supplement=TERMS), decision, _requests(text)))
 
 
 @pytest.mark.parametrize("text", WORN)

@@ -6,7 +6,7 @@ from datetime import date, datetime, timezone
 
 import pytest
 
-from runs import guards, policy
+from runs import guards, policy_evidence, policy_goods_conditions
 from runs.evals.world import Rewrite
 from runs.intents import read_ticket
 from runs.shop import models as shop
@@ -108,8 +108,8 @@ def test_the_shop_refuses_a_second_collection_of_a_line_already_on_its_way_back(
                           customer_email="ni\u212aa@example.com")
     assert shop.ReturnRequest.objects.count() == 1
     # the guard reads the same count off the order as get_order shows it
-    ev = policy.Evidence(order=demo.get_order("SU-55040"), now=placed)
-    found = policy.not_returned_already(ev, {"action": "collection", "sku": "BNC-OAK", "lines": [{"sku": "BNC-OAK", "quantity": 1}]})
+    ev = policy_evidence.Evidence(order=demo.get_order("SU-55040"), now=placed)
+    found = policy_goods_conditions.not_returned_already(ev, {"action": "collection", "sku": "BNC-OAK", "lines": [{"sku": "BNC-OAK", "quantity": 1}]})
     assert found.holds is False
 
 
@@ -119,7 +119,7 @@ def test_a_return_already_admitted_in_this_run_counts_against_a_second_one():
     state = {"order": order, "decisions": {"D1": {"action": "return", "state": "admitted", "order_ref": "SU-55050", "sku": "MUG-1",
                                                   "lines": [{"sku": "MUG-1", "quantity": 1}]}}}
     ev = guards.evidence_of(state, datetime(2026, 10, 10, tzinfo=UTC))
-    assert policy.returned_quantity(ev.order, "MUG-1") == 1 and order["returns"] == []
+    assert policy_goods_conditions.returned_quantity(ev.order, "MUG-1") == 1 and order["returns"] == []
 
 
 @pytest.mark.django_db
@@ -146,7 +146,7 @@ def test_units_taken_back_one_return_at_a_time_are_added_up_against_what_was_ord
     demo = DemoShop()
     for n in (1, 2):
         demo.start_return(order_ref="SU-55060", sku="CNDL-3", kind="return", reason="spare", idempotency_key=f"run-{n}-s1-return", quantity=1)
-    assert policy.returned_quantity(demo.get_order("SU-55060"), "CNDL-3") == 2
+    assert policy_goods_conditions.returned_quantity(demo.get_order("SU-55060"), "CNDL-3") == 2
     with pytest.raises(ShopError, match="cannot take back 2 of Beeswax taper: 2 of 3 already returned"):
         demo.start_return(order_ref="SU-55060", sku="CNDL-3", kind="return", reason="spare", idempotency_key="run-3-s1-return", quantity=2)
     demo.start_return(order_ref="SU-55060", sku="CNDL-3", kind="return", reason="spare", idempotency_key="run-4-s1-return", quantity=1)

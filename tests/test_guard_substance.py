@@ -230,7 +230,7 @@ def test_a_reviewer_confirms_the_link_from_the_run_page(world, reviewer, client_
 
 
 def test_a_sum_split_over_two_decisions_on_one_order_is_held_to_the_ceiling_as_one(settings):
-    from runs import guards, policy
+    from runs import guards, policy_evidence
 
     settings.REFUND_CEILING_CENTS = 15000
     order = {"order_ref": "SU-77003", "customer": {"email": "maya@example.com"}, "seller": {"seller_type": "first_party"},
@@ -243,7 +243,7 @@ def test_a_sum_split_over_two_decisions_on_one_order_is_held_to_the_ceiling_as_o
     before = guards.run_before_cents(second, {"D1": first, "D2": second})
     assert before == 14000
     results = guards.check_decision(decision={**second, "source": "platform", "policy_ref": "POL-DMG-002", "needs_human": False},
-                                    retrieved_refs={"POL-DMG-002"}, evidence=policy.Evidence(order=order, now=datetime(2026, 9, 25, tzinfo=UTC)),
+                                    retrieved_refs={"POL-DMG-002"}, evidence=policy_evidence.Evidence(order=order, now=datetime(2026, 9, 25, tzinfo=UTC)),
                                     refunded=[], approval=None, customer_email="maya@example.com", run_before_cents=before,
                                     ticket_requests=[{"text": "The sofa is damaged.", "kinds": ["damaged_item"]}])
     ceiling = next(r for r in results if r.check == "amount_within_ceiling")
@@ -252,7 +252,7 @@ def test_a_sum_split_over_two_decisions_on_one_order_is_held_to_the_ceiling_as_o
         "$141.45 and $140.00 this run already admitted on the order; the claim it is part of is worth $300.00 (SOFA x1, $300.00: "
         "1 named by this decision, the ticket's claim is about 1) against a ceiling of $150.00"]
     approved = guards.check_decision(decision={**second, "source": "platform", "policy_ref": "POL-DMG-002", "needs_human": False},
-                                     retrieved_refs={"POL-DMG-002"}, evidence=policy.Evidence(order=order, now=datetime(2026, 9, 25, tzinfo=UTC)),
+                                     retrieved_refs={"POL-DMG-002"}, evidence=policy_evidence.Evidence(order=order, now=datetime(2026, 9, 25, tzinfo=UTC)),
                                      refunded=[], approval={"id": 7}, customer_email="maya@example.com", run_before_cents=before,
                                      ticket_requests=[{"text": "The sofa is damaged.", "kinds": ["damaged_item"]}])
     assert next(r for r in approved if r.check == "amount_within_ceiling").passed

@@ -7,7 +7,7 @@ fuss, just a refund please" still asks for money."""
 import pytest
 
 from runs.guards import check_line_in_ticket, check_request_in_ticket
-from runs import policy
+from runs import policy_evidence
 from runs.intents import read_ticket
 from runs.intents.money import actions_forbidden
 from runs.screening import request_dicts
@@ -22,7 +22,7 @@ def _damage_refund(sku="VAS-1"):
 
 def _evidence(order=VASE):
     from datetime import datetime, timezone
-    return policy.Evidence(order=order, now=datetime(2026, 11, 20, tzinfo=timezone.utc), supplement=None, scans=None)
+    return policy_evidence.Evidence(order=order, now=datetime(2026, 11, 20, tzinfo=timezone.utc), supplement=None, scans=None)
 
 
 def _requests(text):

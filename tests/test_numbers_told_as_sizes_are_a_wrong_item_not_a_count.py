@@ -1,5 +1,5 @@
 """Numbers told as sizes are a wrong item, not a count short (runs/size_numbers.py, read by
-runs/intents/sizes_not_counts.py and runs.policy.only_a_short_count): "Got a size 7 instead of the 9 I ordered" starts
+runs/intents/sizes_not_counts.py and runs.own_choice_words.only_a_short_count): "Got a size 7 instead of the 9 I ordered" starts
 the return of the wrong size, where it was read as two units never delivered. A count told bare ("ordered 10 got 8",
 runs/bare_counts.py) is a count. Near-misses: counts with no size word ("I got 2 candles instead of the 3 I paid for",
 "They sent the 8 instead of the 10 I ordered", "ordered 10 got 8") stay short deliveries. Wording written for these

@@ -5,12 +5,12 @@ window counts from; and the judge's reading of a case's own labels."""
 from datetime import datetime, timezone
 from types import SimpleNamespace
 
-from runs import policy
+from runs import own_choice_words, policy, policy_evidence, policy_terms
 from runs.evals.cases import parse_case
 from runs.evals.judge import beyond_labels
 from runs.guards import check_line_in_ticket, plain_words, quantity_beyond_ticket
 from runs.intents import read_ticket
-from runs.policy import Evidence
+from runs.policy_evidence import Evidence
 from runs.ticket_lines import line_asked_about
 from runs.unit_counts import stated_quantity
 from tests.guard_fixtures import refund_covering
@@ -130,13 +130,13 @@ def test_goods_as_ordered_but_not_right_for_the_customer_are_not_a_wrong_item():
     for text in ("They are exactly what I ordered but the colour is wrong for our kitchen.",
                  "Honestly my own fault, I bought the seven instead of the eight.",
                  "I accidentally ordered two pairs."):
-        assert policy.OWN_CHOICE.search(text), text
+        assert own_choice_words.OWN_CHOICE.search(text), text
 
 
 def test_something_other_than_the_order_line_arriving_is_still_a_wrong_item():
     said = ("You sent size 9 sneakers, my order says size 7.",)
     assert all(f.holds for f in policy.eligibility("wrong_item", _wrong_item_ev(said), {"action": "return", "sku": "SHO-7"}))
-    assert not policy.OWN_CHOICE.search(said[0])
+    assert not own_choice_words.OWN_CHOICE.search(said[0])
 
 
 def test_the_screener_reads_the_customers_own_wrong_pick_as_a_change_of_mind():
@@ -167,7 +167,7 @@ def _two_parcels(placed: bool) -> dict:
 SUP30 = {"ref": "SUP-30", "seller": "Hearth & Loom", "accepts_returns": True, "return_window_days": 30}
 
 
-def _window(order: dict, sku: str) -> policy.Finding:
+def _window(order: dict, sku: str) -> policy_evidence.Finding:
     ev = Evidence(order=order, now=_at("2026-04-20"), supplement=SUP30)
     return next(f for f in policy.eligibility("change_of_mind", ev, {"action": "return", "sku": sku}) if f.condition == "within_return_window")
 
@@ -188,7 +188,7 @@ def test_the_carriers_view_is_matched_to_the_orders_parcels_by_tracking_number()
     order = _two_parcels(placed=True)
     scans = {"shipments": [{k: v for k, v in s.items() if k != "lines"} for s in order["shipments"]]}
     ev = Evidence(order=order, now=_at("2026-04-20"), supplement=SUP30, scans=scans)
-    assert policy.line_delivered_on(ev, ["RUG-J"])[0].isoformat() == "2026-03-01"
+    assert policy_evidence.line_delivered_on(ev, ["RUG-J"])[0].isoformat() == "2026-03-01"
 
 
 def test_a_case_fixture_may_not_put_one_line_in_two_parcels():
@@ -245,7 +245,7 @@ def test_the_policy_documents_state_the_tax_rule_the_code_applies():
 
     bodies = {p.ref: p.body for p in POLICIES}
     assert all("8.25%" not in body for body in bodies.values())
-    assert policy.LINE_REFUND_WORDS in bodies["POL-WRG-004"] and policy.LINE_REFUND_WORDS in bodies["POL-COM-005"]
+    assert policy_terms.LINE_REFUND_WORDS in bodies["POL-WRG-004"] and policy_terms.LINE_REFUND_WORDS in bodies["POL-COM-005"]
     assert "wrong size" not in next(p.keywords for p in POLICIES if p.ref == "POL-WRG-004")
 
 

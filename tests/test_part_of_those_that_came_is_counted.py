@@ -1,13 +1,13 @@
 """A count of the goods that came told with the whole pointed back at ("Of those, one has a split in the frame.") is the
 count of the claim, and "only three of our four chairs arrived" is a short delivery as "of the four" is
-(runs/unit_counts.py, runs/policy.SHORT_DELIVERY). The claim on the whole line of four chairs went to a lead for approval
+(runs/unit_counts.py, runs/own_choice_words.SHORT_DELIVERY). The claim on the whole line of four chairs went to a lead for approval
 and the split chair's $91.80 was not paid (tests/test_ordinal_unit_of_line.py's strict xfail). Near-misses: a part said
 fine, and a part with no damage told, count nothing."""
 
 import pytest
 
 from runs.unit_counts import units_stated
-from runs.policy import SHORT_DELIVERY
+from runs.own_choice_words import SHORT_DELIVERY
 from tests.fresh_cases import assert_money_as_expected, case, cents, line, refund
 
 CHAIR = {"sku": "CHAIR-OAK", "description": "Dining chair, oak", "quantity": 4, "unit_price_cents": 8500}

@@ -4,8 +4,8 @@ from datetime import datetime, timezone
 
 import pytest
 
-from runs import policy
-from runs.policy import Evidence
+from runs import order_owner, policy, policy_charges, policy_evidence, policy_support
+from runs.policy_evidence import Evidence
 from runs.shop.models import CaseType
 
 
@@ -48,7 +48,7 @@ def _failing(case_type, ev, decision):
 def test_every_case_type_has_one_row_with_evidence_conditions_and_a_source_column():
     assert set(policy.POLICY_TABLE) == {c.value for c in CaseType}
     for row in policy.POLICY_TABLE.values():
-        assert policy.ORDER in row.evidence and policy.POLICY in row.evidence
+        assert policy_evidence.ORDER in row.evidence and policy_evidence.POLICY in row.evidence
         assert row.conditions and row.actions and row.draws_on
 
 
@@ -120,48 +120,48 @@ def test_an_action_the_row_does_not_allow_is_named():
 
 
 def test_a_line_supports_its_price_and_its_tax_not_the_whole_order():
-    got = policy.support("damaged_item", _order(), {"lines": [{"sku": "LMP-SHADE", "quantity": 1}]}, [])
+    got = policy_support.support("damaged_item", _order(), {"lines": [{"sku": "LMP-SHADE", "quantity": 1}]}, [])
     assert got.cents == 3600 + 297 and got.problems == []
 
 
 def test_what_was_refunded_against_a_line_before_is_taken_off_what_it_supports():
     earlier = [{"amount_cents": 2000, "covers": [{"sku": "LMP-SHADE", "quantity": 1, "cents": 2000}]}]
-    assert policy.support("damaged_item", _order(), {"lines": [{"sku": "LMP-SHADE", "quantity": 1}]}, earlier).cents == 1897
+    assert policy_support.support("damaged_item", _order(), {"lines": [{"sku": "LMP-SHADE", "quantity": 1}]}, earlier).cents == 1897
 
 
 def test_a_duplicate_charge_refund_draws_only_on_the_copy():
     order = _order()
-    assert policy.support("duplicate_charge", order, {"charges": [3]}, []).cents == 695
-    original = policy.support("duplicate_charge", order, {"charges": [2]}, [])
+    assert policy_support.support("duplicate_charge", order, {"charges": [3]}, []).cents == 695
+    original = policy_support.support("duplicate_charge", order, {"charges": [2]}, [])
     assert original.cents == 0 and "charge 2 is not one" in original.problems[0]
-    assert policy.support("late_delivery", order, {"charges": [2]}, []).cents == 695
+    assert policy_support.support("late_delivery", order, {"charges": [2]}, []).cents == 695
 
 
 def test_an_item_case_cannot_name_charges_nor_a_charge_case_lines():
-    assert policy.support("wrong_item", _order(), {"charges": [1]}, []).problems
-    assert policy.support("late_delivery", _order(), {"lines": [{"sku": "LMP-BASE"}]}, []).problems
-    assert policy.support("damaged_item", _order(), {}, []).problems == ["the decision names no order line or charge"]
+    assert policy_support.support("wrong_item", _order(), {"charges": [1]}, []).problems
+    assert policy_support.support("late_delivery", _order(), {"lines": [{"sku": "LMP-BASE"}]}, []).problems
+    assert policy_support.support("damaged_item", _order(), {}, []).problems == ["the decision names no order line or charge"]
 
 
 def test_a_quantity_beyond_the_line_is_refused():
-    assert policy.support("change_of_mind", _order(), {"lines": [{"sku": "SERUM", "quantity": 3}]}, []).problems
+    assert policy_support.support("change_of_mind", _order(), {"lines": [{"sku": "SERUM", "quantity": 3}]}, []).problems
 
 
 def test_a_line_named_twice_supports_no_more_than_the_quantity_ordered():
-    twice = policy.support("damaged_item", _order(), {"lines": [{"sku": "LMP-SHADE", "quantity": 1}, {"sku": "LMP-SHADE", "quantity": 1}]}, [])
+    twice = policy_support.support("damaged_item", _order(), {"lines": [{"sku": "LMP-SHADE", "quantity": 1}, {"sku": "LMP-SHADE", "quantity": 1}]}, [])
     assert twice.cents == 0 and twice.problems == ["the decision names 2 of LMP-SHADE; the order has 1"]
-    split = policy.support("damaged_item", _order(), {"lines": [{"sku": "SERUM", "quantity": 1}, {"sku": "SERUM", "quantity": 1}]}, [])
-    assert split.problems == [] and split.cents == policy.line_cents(_order(), "SERUM", 2) and len(split.items) == 1
+    split = policy_support.support("damaged_item", _order(), {"lines": [{"sku": "SERUM", "quantity": 1}, {"sku": "SERUM", "quantity": 1}]}, [])
+    assert split.problems == [] and split.cents == policy_charges.line_cents(_order(), "SERUM", 2) and len(split.items) == 1
 
 
 def test_a_charge_named_twice_counts_once():
-    got = policy.support("late_delivery", _order(), {"charges": [2, 2]}, [])
+    got = policy_support.support("late_delivery", _order(), {"charges": [2, 2]}, [])
     assert got.cents == 695 and [i["charge"] for i in got.items] == [2]
 
 
 def test_a_decision_acting_on_a_sku_outside_its_named_lines_is_refused():
     decision = {"action": "return", "sku": "SERUM", "lines": [{"sku": "LMP-SHADE", "quantity": 1}]}
-    got = policy.support("change_of_mind", _order(), decision, [])
+    got = policy_support.support("change_of_mind", _order(), decision, [])
     assert got.problems == ["the decision acts on SERUM but names the line(s) LMP-SHADE"]
 
 
@@ -175,23 +175,23 @@ def test_every_named_line_and_the_acted_on_sku_must_be_returnable():
 
 def test_an_earlier_refund_of_the_same_case_type_with_no_recorded_lines_counts_against_the_named_lines():
     earlier = [{"amount_cents": 2000, "case_type": "damaged_item", "covers": []}]
-    got = policy.support("damaged_item", _order(), {"lines": [{"sku": "LMP-SHADE", "quantity": 1}]}, earlier)
+    got = policy_support.support("damaged_item", _order(), {"lines": [{"sku": "LMP-SHADE", "quantity": 1}]}, earlier)
     assert got.cents == 1897 and got.items[0]["refunded_cents"] == 2000
 
 
 def test_an_earlier_item_refund_of_another_case_type_with_no_recorded_lines_still_counts_against_the_shade():
     shade = {"lines": [{"sku": "LMP-SHADE", "quantity": 1}]}
     change_of_mind = [{"amount_cents": 3897, "case_type": "change_of_mind", "covers": []}]
-    assert policy.support("damaged_item", _order(), shade, change_of_mind).cents == 0
-    assert policy.order_room_cents("damaged_item", _order(), change_of_mind) == policy.order_room_cents("damaged_item", _order(), []) - 3897
+    assert policy_support.support("damaged_item", _order(), shade, change_of_mind).cents == 0
+    assert policy_support.order_room_cents("damaged_item", _order(), change_of_mind) == policy_support.order_room_cents("damaged_item", _order(), []) - 3897
     # a delivery-fee refund could never have paid for the shade
     late_fee = [{"amount_cents": 500, "case_type": "late_delivery", "covers": []}]
-    assert policy.support("damaged_item", _order(), shade, late_fee).cents == 3897
+    assert policy_support.support("damaged_item", _order(), shade, late_fee).cents == 3897
 
 
 def test_allocation_spreads_a_refund_over_its_items_in_order():
-    got = policy.support("non_delivery", _order(), {"charges": [1, 2]}, [])
-    assert policy.allocate(22500, got.items) == [{"charge": 1, "cents": 22300}, {"charge": 2, "cents": 200}]
+    got = policy_support.support("non_delivery", _order(), {"charges": [1, 2]}, [])
+    assert policy_support.allocate(22500, got.items) == [{"charge": 1, "cents": 22300}, {"charge": 2, "cents": 200}]
 
 
 @pytest.mark.parametrize("order_email,ticket_email,same", [
@@ -205,7 +205,7 @@ def test_allocation_spreads_a_refund_over_its_items_in_order():
     ("", "", False),
 ])
 def test_the_same_customer_after_normalisation(order_email, ticket_email, same):
-    assert policy.same_customer(order_email, ticket_email) is same
+    assert order_owner.same_customer(order_email, ticket_email) is same
 
 
 def test_the_investigate_exit_names_the_evidence_still_missing():
@@ -221,12 +221,12 @@ def test_a_lines_tax_share_comes_from_the_tax_actually_charged_never_from_a_stat
                    charges=[{"number": 1, "kind": "items", "description": "Items", "amount_cents": 14000, "charged_at": "2026-09-01T10:00:00+00:00"},
                             {"number": 2, "kind": "tax", "description": "Sales tax 6% (clothing exempt)", "amount_cents": 120,
                              "charged_at": "2026-09-01T10:00:00+00:00"}])
-    assert policy.line_cents(order, "COAT") == 12000
-    assert policy.line_cents(order, "SOAP") == 2120
+    assert policy_charges.line_cents(order, "COAT") == 12000
+    assert policy_charges.line_cents(order, "SOAP") == 2120
     # Without an exemption mark, the coat's share is pro rata of the $1.20 charged, never 6% of $120.
     for line in order["lines"]:
         line.pop("tax_exempt", None)
-    assert policy.line_cents(order, "COAT") == 12000 + 103
+    assert policy_charges.line_cents(order, "COAT") == 12000 + 103
 
 
 def test_a_lost_parcel_already_replaced_is_not_refunded_as_well():
@@ -248,6 +248,6 @@ def test_a_line_already_returned_is_not_returned_or_collected_again():
 
 
 def test_a_look_alike_address_is_named_as_a_different_mailbox():
-    why = policy.email_difference("kim.lee@example.net", "\u212aim.lee@example.net")
+    why = order_owner.email_difference("kim.lee@example.net", "\u212aim.lee@example.net")
     assert "U+212A KELVIN SIGN" in why and "different mailbox" in why
-    assert policy.email_difference("kim.lee@example.net", " KIM.LEE@example.NET ") == ""
+    assert order_owner.email_difference("kim.lee@example.net", " KIM.LEE@example.NET ") == ""

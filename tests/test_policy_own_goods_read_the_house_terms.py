@@ -4,7 +4,7 @@ of 0 days; a marketplace seller without terms on file still has none."""
 
 from datetime import datetime, timezone
 
-from runs import policy
+from runs import policy, policy_evidence, policy_goods_conditions, policy_terms
 
 UTC = timezone.utc
 NOW = datetime(2026, 6, 20, 12, tzinfo=UTC)
@@ -24,7 +24,7 @@ NO_TERMS = {"ref": None, "missing": True, "accepts_returns": False, "damage_reme
 
 
 def _failing(order: dict, supplement: dict | None) -> dict[str, str]:
-    ev = policy.Evidence(order=order, now=NOW, supplement=supplement)
+    ev = policy_evidence.Evidence(order=order, now=NOW, supplement=supplement)
     return {f.condition: f.says for f in policy.eligibility("change_of_mind", ev, RETURN) if not f.holds}
 
 
@@ -32,12 +32,12 @@ def test_a_first_party_return_without_seller_terms_is_held_to_the_house_window()
     assert _failing(_order("first_party", "2026-06-11"), NO_TERMS) == {}
     late = _failing(_order("first_party", "2026-05-10"), NO_TERMS)
     assert list(late) == ["within_return_window"]
-    assert f"window {policy.FIRST_PARTY_RETURN_DAYS} days" in late["within_return_window"]
+    assert f"window {policy_terms.FIRST_PARTY_RETURN_DAYS} days" in late["within_return_window"]
 
 
 def test_the_house_terms_say_whose_they_are():
-    ev = policy.Evidence(order=_order("first_party", "2026-06-11"), now=NOW, supplement=NO_TERMS)
-    says = policy.seller_accepts_returns(ev, RETURN).says
+    ev = policy_evidence.Evidence(order=_order("first_party", "2026-06-11"), now=NOW, supplement=NO_TERMS)
+    says = policy_goods_conditions.seller_accepts_returns(ev, RETURN).says
     assert "the shop itself" in says and "POL-COM-005" in says
 
 
@@ -54,4 +54,4 @@ def test_the_policy_document_states_the_window_the_table_enforces():
     from runs.shop.demo_data.policies import POLICIES
 
     body = next(p for p in POLICIES if p.ref == "POL-COM-005").body
-    assert f"the window is {policy.FIRST_PARTY_RETURN_DAYS} days" in body
+    assert f"the window is {policy_terms.FIRST_PARTY_RETURN_DAYS} days" in body

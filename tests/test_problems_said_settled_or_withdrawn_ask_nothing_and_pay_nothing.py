@@ -11,7 +11,7 @@ from datetime import datetime, timezone
 
 import pytest
 
-from runs import guards, policy
+from runs import guards, policy_evidence
 from runs.intents import read_ticket
 from runs.screening import request_dicts
 from tests.guard_fixtures import line
@@ -31,7 +31,7 @@ def _claims(reading) -> set[str]:
 
 def _evidence(*lines, charges=()):
     order = {"order_ref": REF, "lines": list(lines), "charges": list(charges), "refunds": []}
-    return policy.Evidence(order=order, now=NOW, supplement=None, scans=None)
+    return policy_evidence.Evidence(order=order, now=NOW, supplement=None, scans=None)
 
 
 def _line(sku: str, description: str) -> dict:

@@ -8,7 +8,7 @@ from datetime import date, datetime, timedelta, timezone
 
 import pytest
 
-from runs import policy
+from runs import own_choice_words, policy, policy_charges, policy_delivery_conditions, policy_evidence, policy_goods_conditions
 from runs.models import Run
 from runs.shop import models as shop
 from runs.shop.models import Refund, ReturnRequest
@@ -19,8 +19,8 @@ UTC = timezone.utc
 pytestmark = pytest.mark.django_db
 
 
-def _ev(order: dict, **kw) -> policy.Evidence:
-    return policy.Evidence(order=order, now=RECEIVED, **kw)
+def _ev(order: dict, **kw) -> policy_evidence.Evidence:
+    return policy_evidence.Evidence(order=order, now=RECEIVED, **kw)
 
 
 def _parcel(ref: str, promised: str, delivered: str, skus: list[str]) -> dict:
@@ -38,15 +38,15 @@ def test_a_refund_on_units_already_on_their_way_back_fails_not_returned_already(
     order = {"order_ref": "SU-1", "lines": [{"sku": "KET-1", "description": "Gooseneck kettle", "quantity": 1, "unit_price_cents": 6500}],
              "returns": [{"sku": "KET-1", "kind": "return", "status": "started"}]}
     refund = {"action": "refund", "lines": [{"sku": "KET-1", "quantity": 1}], "sku": "KET-1"}
-    found = policy.not_returned_already(_ev(order), refund)
+    found = policy_goods_conditions.not_returned_already(_ev(order), refund)
     assert found.holds is False and "refunded as well" in found.says
     cancelled = {**order, "returns": [{"sku": "KET-1", "kind": "return", "status": "cancelled"}]}
-    assert policy.not_returned_already(_ev(cancelled), refund).holds is True
+    assert policy_goods_conditions.not_returned_already(_ev(cancelled), refund).holds is True
     # two of four on their way back: the other two can still be refunded, three cannot
     four = {"order_ref": "SU-2", "lines": [{"sku": "BWL", "description": "Ramen bowl", "quantity": 4, "unit_price_cents": 1200}],
             "returns": [{"sku": "BWL", "kind": "return", "status": "started", "quantity": 2}]}
-    assert policy.not_returned_already(_ev(four), {"action": "refund", "lines": [{"sku": "BWL", "quantity": 2}]}).holds is True
-    assert policy.not_returned_already(_ev(four), {"action": "refund", "lines": [{"sku": "BWL", "quantity": 3}]}).holds is False
+    assert policy_goods_conditions.not_returned_already(_ev(four), {"action": "refund", "lines": [{"sku": "BWL", "quantity": 2}]}).holds is True
+    assert policy_goods_conditions.not_returned_already(_ev(four), {"action": "refund", "lines": [{"sku": "BWL", "quantity": 3}]}).holds is False
 
 
 def test_a_change_of_mind_return_of_an_order_already_replaced_is_not_eligible():
@@ -65,17 +65,17 @@ def test_a_late_parcel_is_judged_on_its_own_dates_and_pays_only_its_own_fee():
              "charges": [_fee(1), _fee(2, description="Standard delivery (parcel 2)")],
              "shipments": [_parcel("P1", "2026-11-06", "2026-11-05", ["CHR"]), _parcel("P2", "2026-11-07", "2026-11-10", ["MAT"])]}
     ev = _ev(order)
-    assert [c["number"] for c in policy.late_fees(ev)] == [1]
-    assert policy.delivered_late(ev, {"charges": [1]}).holds is True
-    both = policy.delivered_late(ev, {"charges": [1, 2]})
+    assert [c["number"] for c in policy_delivery_conditions.late_fees(ev)] == [1]
+    assert policy_delivery_conditions.delivered_late(ev, {"charges": [1]}).holds is True
+    both = policy_delivery_conditions.delivered_late(ev, {"charges": [1, 2]})
     assert both.holds is False and "names 2 delivery fees but only 1 parcel(s) came late" in both.says
     # the late parcel was promised earlier than the on-time one arrived: the order's last dates call it on time
     early_promise = {**order, "shipments": [_parcel("P1", "2026-11-04", "2026-11-08", ["CHR"]), _parcel("P2", "2026-11-12", "2026-11-09", ["MAT"])]}
-    assert policy.delivered_late(_ev(early_promise), {"charges": [2]}).holds is True
+    assert policy_delivery_conditions.delivered_late(_ev(early_promise), {"charges": [2]}).holds is True
     on_time = {**order, "shipments": [_parcel("P1", "2026-11-06", "2026-11-05", ["CHR"]), _parcel("P2", "2026-11-07", "2026-11-07", ["MAT"])]}
-    assert policy.late_fees(_ev(on_time)) == [] and policy.delivered_late(_ev(on_time), {"charges": [1]}).holds is False
+    assert policy_delivery_conditions.late_fees(_ev(on_time)) == [] and policy_delivery_conditions.delivered_late(_ev(on_time), {"charges": [1]}).holds is False
     one_fee = {**order, "charges": [_fee(1, 899)]}
-    assert [c["number"] for c in policy.late_fees(_ev(one_fee))] == [1]  # one fee for the order: any late parcel refunds it
+    assert [c["number"] for c in policy_delivery_conditions.late_fees(_ev(one_fee))] == [1]  # one fee for the order: any late parcel refunds it
 
 
 def test_a_repeated_fee_is_a_copy_when_the_parcels_are_paid_without_it_whatever_the_minutes_between():
@@ -83,11 +83,11 @@ def test_a_repeated_fee_is_a_copy_when_the_parcels_are_paid_without_it_whatever_
     def order(gap, parcels=1):
         return {"charges": [_fee(1, at=at.isoformat()), _fee(2, at=(at + gap).isoformat())],
                 "shipments": [_parcel(f"P{n}", "2026-11-06", "2026-11-05", []) for n in range(parcels)]}
-    assert [c["number"] for c in policy.copies(order(timedelta(seconds=7)))] == [2]
-    assert [c["number"] for c in policy.copies(order(timedelta(minutes=40)))] == [2]
+    assert [c["number"] for c in policy_charges.copies(order(timedelta(seconds=7)))] == [2]
+    assert [c["number"] for c in policy_charges.copies(order(timedelta(minutes=40)))] == [2]
     # two parcels, a fee each: neither is a copy, however close together they were taken
-    assert policy.copies(order(timedelta(seconds=7), parcels=2)) == []
-    assert policy.copies({"charges": [_fee(1), _fee(2, description="Standard delivery (parcel 2)")]}) == []
+    assert policy_charges.copies(order(timedelta(seconds=7), parcels=2)) == []
+    assert policy_charges.copies({"charges": [_fee(1), _fee(2, description="Standard delivery (parcel 2)")]}) == []
 
 
 # --- end to end ---------------------------------------------------------------------------------------------
@@ -264,7 +264,7 @@ def test_keeping_the_undamaged_rest_does_not_decline_the_refund_for_the_damaged_
     "I meant to order the queen size. Can I return this one?",
 ])
 def test_a_pick_by_the_customers_own_side_is_a_change_of_mind_not_a_wrong_item(text):
-    assert policy.OWN_CHOICE.search(text)
+    assert own_choice_words.OWN_CHOICE.search(text)
 
 
 @pytest.mark.parametrize("text", [
@@ -272,7 +272,7 @@ def test_a_pick_by_the_customers_own_side_is_a_change_of_mind_not_a_wrong_item(t
     "My husband opened the box and you had sent the wrong colour.",
 ])
 def test_what_the_shop_sent_is_not_the_customers_pick(text):
-    assert not policy.OWN_CHOICE.search(text)
+    assert not own_choice_words.OWN_CHOICE.search(text)
 
 
 def test_the_guard_counts_units_in_what_was_told_just_before_the_request():

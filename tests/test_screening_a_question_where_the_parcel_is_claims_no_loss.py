@@ -8,7 +8,7 @@ from datetime import datetime, timezone
 
 import pytest
 
-from runs import guards, policy
+from runs import guards, policy_evidence
 from runs.intents import read_ticket
 from runs.intents.parcel_status import PARCEL_STATUS_WHY, STATUS_OF_LOST_WHY
 from runs.screening import request_dicts
@@ -55,7 +55,7 @@ def _evidence():
              "charges": [{"kind": "items", "amount_cents": 2200}],
              "shipments": [{"carrier": "UPS", "status": "in_transit", "delivered_at": None,
                             "scans": [{"at": "2025-06-02T09:00:00+00:00", "code": "picked_up", "location": "Reno NV"}]}]}
-    return policy.Evidence(order=order, now=datetime(2025, 6, 10, 15, tzinfo=timezone.utc), scans={"shipments": order["shipments"]})
+    return policy_evidence.Evidence(order=order, now=datetime(2025, 6, 10, 15, tzinfo=timezone.utc), scans={"shipments": order["shipments"]})
 
 
 @pytest.mark.parametrize("body", ["where is my order", "any update on my parcel?", "Has it shipped yet? Ordered a week ago.",

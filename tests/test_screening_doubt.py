@@ -6,7 +6,7 @@ from datetime import datetime, timezone
 
 import pytest
 
-from runs import guards, policy
+from runs import guards, policy_evidence
 from runs.intents import read_ticket
 from runs.screening import request_dicts
 from runs.sentences import split
@@ -132,7 +132,7 @@ def test_a_sentence_in_another_language_goes_to_a_person_and_the_english_request
 
 # The guard: a doubted reading backs no money; a forbidden action needs a person.
 def _evidence():
-    return policy.Evidence(order={"order_ref": "SU-61300", "lines": [], "charges": []}, now=datetime(2026, 11, 20, tzinfo=timezone.utc),
+    return policy_evidence.Evidence(order={"order_ref": "SU-61300", "lines": [], "charges": []}, now=datetime(2026, 11, 20, tzinfo=timezone.utc),
                            supplement=None, scans=None)
 
 

@@ -5,7 +5,7 @@ when a refund will show up is a status question. Each with a near miss that must
 
 import pytest
 
-from runs.agents.offline import _set_apart_from
+from runs.agents.offline_plan import _set_apart_from
 from runs.intents import read_ticket
 from runs.sentences import orders_in
 

@@ -7,7 +7,7 @@ from datetime import datetime, timezone
 
 import pytest
 
-from runs import guards, policy
+from runs import guards, policy_evidence
 from runs.intents import read_ticket
 from runs.screening import request_dicts
 
@@ -77,7 +77,7 @@ def test_a_wish_that_it_were_settled_still_asks():
 # The guard: a refund of a settled kind is refused whoever proposed it; goods are held line by line.
 def _evidence(lines=None):
     order = {"order_ref": "SU-70410", "lines": lines or [], "charges": []}
-    return policy.Evidence(order=order, now=datetime(2026, 11, 20, tzinfo=timezone.utc), supplement=None, scans=None)
+    return policy_evidence.Evidence(order=order, now=datetime(2026, 11, 20, tzinfo=timezone.utc), supplement=None, scans=None)
 
 
 def _decision(kind, **extra):
@@ -189,7 +189,7 @@ _CHARGED_TWICE = [{"number": 1, "kind": "items", "description": "Items", "amount
 def _charged_twice():
     lines = [{"sku": "BLD", "description": "Blender", "quantity": 1, "unit_price_cents": 8900}]
     order = {"order_ref": "SU-70410", "lines": lines, "charges": _CHARGED_TWICE}
-    return policy.Evidence(order=order, now=datetime(2026, 11, 20, tzinfo=timezone.utc), supplement=None, scans=None)
+    return policy_evidence.Evidence(order=order, now=datetime(2026, 11, 20, tzinfo=timezone.utc), supplement=None, scans=None)
 
 
 @pytest.mark.parametrize("settled", [

@@ -10,7 +10,7 @@ from datetime import datetime, timedelta, timezone
 
 import pytest
 
-from runs import guards, policy
+from runs import guards, policy_evidence
 from runs.intents import read_ticket
 from runs.refusal_holds import refusals_holding
 from runs.screening import request_dicts
@@ -40,7 +40,7 @@ def _refund(order: dict, kind: str, sku: str | None = None, units: int = 1) -> d
 
 
 def _request_check(order: dict, decision: dict, body: str):
-    return guards.check_request_in_ticket(decision, policy.Evidence(order=order, now=NOW), _requests(body), "")
+    return guards.check_request_in_ticket(decision, policy_evidence.Evidence(order=order, now=NOW), _requests(body), "")
 
 
 RUG = _line("RUG-1", "Jute runner rug")
@@ -150,7 +150,7 @@ def test_a_refusal_of_a_refund_made_before_does_not_hold_a_claim_for_other_units
     assert refusals_holding(order, decision, "damaged_item", requests, requests) == []
     assert _request_check(order, decision, body).passed
     # and the claim is told apart from the refunded unit
-    assert guards.check_not_settled_before(decision, policy.Evidence(order=order, now=NOW), requests).passed
+    assert guards.check_not_settled_before(decision, policy_evidence.Evidence(order=order, now=NOW), requests).passed
 
 
 @pytest.mark.parametrize("body", [

@@ -7,7 +7,7 @@ from datetime import date, datetime, timezone
 
 import pytest
 
-from runs import policy
+from runs import policy, policy_evidence, policy_support
 from runs.guards import check_eligible, check_lines, check_line_in_ticket
 from runs.intents import read_ticket
 from runs.models import Run
@@ -82,8 +82,8 @@ def test_a_list_is_joined_only_by_joining_words_articles_and_counts():
 
 # --- the guard on a decision naming several lines ----------------------------------------------------------
 
-def _evidence(order: dict, **kw) -> policy.Evidence:
-    return policy.Evidence(order=order, now=NOW, **kw)
+def _evidence(order: dict, **kw) -> policy_evidence.Evidence:
+    return policy_evidence.Evidence(order=order, now=NOW, **kw)
 
 
 def _with_parcels(order: dict, parcels: list[dict], tax: int = 0) -> dict:
@@ -190,8 +190,8 @@ def test_lines_the_shop_never_placed_in_a_parcel_are_judged_on_every_parcel():
 
 def test_a_claim_names_a_lost_parcels_lines_or_the_orders_charges_never_both():
     order = _with_parcels(OFFICE, LOST_CHAIR)
-    lines_only = policy.support("non_delivery", order, _claim(["CHR"]), [])
-    both = policy.support("non_delivery", order, {**_claim(["CHR"]), "charges": [1]}, [])
+    lines_only = policy_support.support("non_delivery", order, _claim(["CHR"]), [])
+    both = policy_support.support("non_delivery", order, {**_claim(["CHR"]), "charges": [1]}, [])
     assert lines_only.cents == 9900 and not lines_only.problems
     assert both.problems and "one or the other" in both.problems[0]
 

@@ -13,7 +13,7 @@ from datetime import datetime, timezone
 
 import pytest
 
-from runs import guards, policy
+from runs import guards, policy_charges, policy_evidence
 from runs.claim_totals import same_claim
 from runs.due_amounts import lead_instructed
 from runs.intents import read_ticket
@@ -58,7 +58,7 @@ def _guard(decision: dict, order: dict, body: str, *, decisions: dict | None = N
     """Every check's result by name, for `decision` among this run's `decisions`."""
     decisions = decisions if decisions is not None else {decision["ref"]: decision}
     results = guards.check_decision(
-        decision=decision, retrieved_refs={"POL-DMG-002"}, evidence=policy.Evidence(order=order, now=NOW),
+        decision=decision, retrieved_refs={"POL-DMG-002"}, evidence=policy_evidence.Evidence(order=order, now=NOW),
         refunded=guards.refunded_so_far(order, decisions), approval=approval, customer_email="ines@example.com",
         ticket_requests=_requests(body, order), run_before_cents=guards.run_before_cents(decision, decisions),
         run_units=guards.units_taken(decision, decisions), claim_parts=same_claim(decision, decisions), lowered_by=lowered_by)
@@ -148,7 +148,7 @@ def test_less_than_a_whole_desk_is_refused_with_the_due_amount_named(settings, c
 def test_a_cent_short_on_each_unit_counted_one_by_one_is_rounding_not_a_short_payment(settings):
     settings.REFUND_CEILING_CENTS = 50000
     order = _order([("CUP-7", "Enamel cup", 3, 1333)], ref="SU-61005")
-    due = policy.line_cents(order, "CUP-7", 3)
+    due = policy_charges.line_cents(order, "CUP-7", 3)
     checks = _guard(_decision(order, "CUP-7", 3, due - 1), order, "All three enamel cups on SU-61005 came dented, refund them please.")
     assert checks["amount_due_on_lines"].passed
     assert not _guard(_decision(order, "CUP-7", 3, due - 10), order, "All three enamel cups on SU-61005 came dented, refund them please.")[
@@ -178,8 +178,8 @@ def test_the_whole_desk_at_its_due_amount_waits_for_a_lead_and_nothing_else_is_w
 ])
 def test_two_different_lines_each_under_the_ceiling_are_not_held_for_each_others_amount(settings, body):
     settings.REFUND_CEILING_CENTS = 15000
-    lamp = _decision(TWO_LINES, "LAMP-F", 1, policy.line_cents(TWO_LINES, "LAMP-F", 1))
-    rug = _decision(TWO_LINES, "RUG-J", 1, policy.line_cents(TWO_LINES, "RUG-J", 1), ref="D2", subtask=2)
+    lamp = _decision(TWO_LINES, "LAMP-F", 1, policy_charges.line_cents(TWO_LINES, "LAMP-F", 1))
+    rug = _decision(TWO_LINES, "RUG-J", 1, policy_charges.line_cents(TWO_LINES, "RUG-J", 1), ref="D2", subtask=2)
     both = {"D1": lamp, "D2": rug}
     for d in (lamp, rug):
         checks = _guard(d, TWO_LINES, body, decisions=both)
@@ -196,7 +196,7 @@ def test_two_different_lines_each_under_the_ceiling_are_not_held_for_each_others
 ])
 def test_one_vase_of_three_at_its_due_amount_passes_though_the_line_is_worth_more_than_the_ceiling(settings, body):
     settings.REFUND_CEILING_CENTS = 15000
-    one = _decision(GLASSES, "GLS-3", 1, policy.line_cents(GLASSES, "GLS-3", 1))
+    one = _decision(GLASSES, "GLS-3", 1, policy_charges.line_cents(GLASSES, "GLS-3", 1))
     checks = _guard(one, GLASSES, body)
     assert checks["amount_within_ceiling"].passed and checks["amount_within_ceiling"].inputs["claim_cents"] == 9720
     assert checks["amount_due_on_lines"].passed and checks["amount_supported_by_lines"].passed
@@ -251,8 +251,8 @@ def test_a_refund_on_charges_is_not_held_to_a_lines_due_amount(settings):
 ])
 def test_a_return_for_a_change_of_mind_beside_a_damage_refund_on_the_same_line_is_another_claim(settings, body):
     settings.REFUND_CEILING_CENTS = 15000
-    damaged = _decision(ARMCHAIRS, "ARM-3", 2, policy.line_cents(ARMCHAIRS, "ARM-3", 2))
-    back = {**_decision(ARMCHAIRS, "ARM-3", 1, policy.line_cents(ARMCHAIRS, "ARM-3", 1), ref="D2", subtask=2),
+    damaged = _decision(ARMCHAIRS, "ARM-3", 2, policy_charges.line_cents(ARMCHAIRS, "ARM-3", 2))
+    back = {**_decision(ARMCHAIRS, "ARM-3", 1, policy_charges.line_cents(ARMCHAIRS, "ARM-3", 1), ref="D2", subtask=2),
             "case_type": "change_of_mind", "action": "return", "policy_ref": "POL-COM-005"}
     assert same_claim(back, {"D1": damaged, "D2": back}) == []
     assert same_claim(damaged, {"D1": damaged, "D2": back}) == []
@@ -268,7 +268,7 @@ def test_a_return_whose_sentence_states_no_count_is_counted_as_the_whole_line_an
     settings.REFUND_CEILING_CENTS = 15000
     body = ("Hello. On SU-61002 two armchairs have torn seats; please refund them. The remaining chair is fine but I've changed my mind "
             "and would like to return it.")
-    back = {**_decision(ARMCHAIRS, "ARM-3", 1, policy.line_cents(ARMCHAIRS, "ARM-3", 1), ref="D2", subtask=2),
+    back = {**_decision(ARMCHAIRS, "ARM-3", 1, policy_charges.line_cents(ARMCHAIRS, "ARM-3", 1), ref="D2", subtask=2),
             "case_type": "change_of_mind", "action": "return", "policy_ref": "POL-COM-005"}
     checks = _guard(back, ARMCHAIRS, body)
     assert checks["amount_within_ceiling"].inputs["claim_cents"] == 19440 and not checks["amount_within_ceiling"].passed

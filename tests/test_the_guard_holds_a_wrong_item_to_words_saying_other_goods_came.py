@@ -6,7 +6,7 @@ from datetime import datetime, timezone
 
 import pytest
 
-from runs import guards, policy
+from runs import guards, policy_evidence
 from runs.other_goods_told import tells_other_goods
 
 ORDER = {"order_ref": "SU-70010", "lines": [{"sku": "MUG-1", "description": "stoneware mug", "quantity": 2, "unit_price_cents": 1800}]}
@@ -15,7 +15,7 @@ RETURN = {"case_type": "wrong_item", "action": "start_return", "amount_cents": 3
 
 
 def _check(requests, kind_set_by=""):
-    evidence = policy.Evidence(order=ORDER, now=datetime(2025, 6, 10, tzinfo=timezone.utc))
+    evidence = policy_evidence.Evidence(order=ORDER, now=datetime(2025, 6, 10, tzinfo=timezone.utc))
     return guards.check_request_in_ticket(RETURN, evidence, requests, kind_set_by)
 
 

@@ -9,7 +9,7 @@ cracked") tells of damage, not of a wrong item sent.
 
 import pytest
 
-from runs.agents.offline import _unless_refunded_before
+from runs.agents.offline_refunded_before import _unless_refunded_before
 from runs.intents import read_ticket
 
 

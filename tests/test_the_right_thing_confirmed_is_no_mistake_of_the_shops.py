@@ -5,7 +5,7 @@ tells one."""
 
 import pytest
 
-from runs import policy
+from runs import own_choice_words
 from runs.intents import read_ticket
 
 from tests.test_an_excluded_line_goes_back_as_a_wrong_item_only_on_the_shops_error import _failing
@@ -22,7 +22,7 @@ CONFIRMED = [
 
 @pytest.mark.parametrize("said", CONFIRMED)
 def test_the_customer_confirming_what_came_keeps_an_opened_lines_exclusion(said):
-    assert policy.shops_error_told(said) == []
+    assert own_choice_words.shops_error_told(said) == []
     failing = _failing(said)
     assert "nothing in the ticket says what came differs from what was ordered" in failing["excluded_only_by_shops_error"]
 
@@ -34,7 +34,7 @@ def test_the_customer_confirming_what_came_keeps_an_opened_lines_exclusion(said)
     ["I ordered the orthodontic tips and received the standard ones, opened them already."],
 ])
 def test_the_customer_denying_what_came_is_still_the_shops_error(said):
-    assert policy.shops_error_told(said)
+    assert own_choice_words.shops_error_told(said)
     assert _failing(said) == {}
 
 

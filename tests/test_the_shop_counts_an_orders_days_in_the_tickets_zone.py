@@ -8,7 +8,7 @@ from datetime import datetime, timezone
 import pytest
 from django.test import override_settings
 
-from runs import policy
+from runs import policy_delivery_conditions, policy_evidence
 from runs.shop import models as shop
 from runs.shop.backend import DemoShop
 
@@ -47,10 +47,10 @@ def test_a_parcel_never_scanned_idles_from_the_same_day_the_guard_counts_today_i
     decision = {"case_type": "non_delivery", "action": "refund"}
     # 8 pm on 10 Nov in Los Angeles: five days after the placing there, the parcel counts as lost
     now = datetime(2026, 11, 11, 4, 0, tzinfo=timezone.utc)
-    ev = policy.Evidence(order=DemoShop().get_order("SU-73105", zone=LA), now=now, zone=LA)
-    assert policy.carrier_lost_it(ev, decision).holds
+    ev = policy_evidence.Evidence(order=DemoShop().get_order("SU-73105", zone=LA), now=now, zone=LA)
+    assert policy_delivery_conditions.carrier_lost_it(ev, decision).holds
     # counted from the shop's UTC day of the placing (the 6th), the same moment is four days: still moving
-    assert not policy.carrier_lost_it(policy.Evidence(order=DemoShop().get_order("SU-73105"), now=now, zone=LA), decision).holds
+    assert not policy_delivery_conditions.carrier_lost_it(policy_evidence.Evidence(order=DemoShop().get_order("SU-73105"), now=now, zone=LA), decision).holds
     # the near miss: a day earlier in Los Angeles, four days: still moving
-    earlier = policy.Evidence(order=DemoShop().get_order("SU-73105", zone=LA), now=datetime(2026, 11, 10, 4, 0, tzinfo=timezone.utc), zone=LA)
-    assert not policy.carrier_lost_it(earlier, decision).holds
+    earlier = policy_evidence.Evidence(order=DemoShop().get_order("SU-73105", zone=LA), now=datetime(2026, 11, 10, 4, 0, tzinfo=timezone.utc), zone=LA)
+    assert not policy_delivery_conditions.carrier_lost_it(earlier, decision).holds

@@ -9,7 +9,7 @@ from datetime import datetime, timezone
 
 import pytest
 
-from runs import guards, policy, refunded_units
+from runs import guards, policy_evidence, refunded_units
 from runs.repeat_claims import sentences_about
 from tests.guard_fixtures import requests_read
 
@@ -97,7 +97,7 @@ def test_units_refunded_are_read_from_the_records_cents_not_a_whole_line_quantit
 def test_a_sentence_attached_to_the_cups_claims_no_plates_anew(text):
     requests = requests_read(text, SET)
     assert not any("as well" in t or "too" in t for t in sentences_about(SET, "PLT-DIN-6", "damaged_item", requests))
-    settled = guards.check_not_settled_before(_plates(2), policy.Evidence(order=SET, now=NOW), requests)
+    settled = guards.check_not_settled_before(_plates(2), policy_evidence.Evidence(order=SET, now=NOW), requests)
     assert not settled.passed
 
 

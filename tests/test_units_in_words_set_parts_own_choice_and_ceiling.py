@@ -6,7 +6,7 @@ from datetime import datetime, timezone
 
 import pytest
 
-from runs import guards, policy
+from runs import guards, own_choice_words, policy, policy_evidence
 from runs.intents import read_ticket
 from runs.models import Approval, Run
 from runs.shop import models as shop
@@ -139,7 +139,7 @@ def test_the_guard_admits_no_whole_set_for_a_piece_and_a_partial_amount_only_for
     "I think I chose the 8 when I wanted the 10",
 ])
 def test_a_first_person_selection_error_is_the_customers_own_pick(text):
-    assert policy.OWN_CHOICE.search(text), text
+    assert own_choice_words.OWN_CHOICE.search(text), text
 
 
 @pytest.mark.parametrize("text", [
@@ -152,7 +152,7 @@ def test_a_first_person_selection_error_is_the_customers_own_pick(text):
     "The rug I picked was sage; what came is grey.",
 ])
 def test_what_the_shop_sent_against_what_was_ordered_is_not_the_customers_pick(text):
-    assert not policy.OWN_CHOICE.search(text), text
+    assert not own_choice_words.OWN_CHOICE.search(text), text
 
 
 def test_the_screener_reads_a_wrong_colour_subject_over_an_own_tap_as_a_change_of_mind():
@@ -175,7 +175,7 @@ def test_the_ceiling_counts_refunds_other_runs_made_on_the_order_and_not_this_ru
 
     def ceiling(run_id):
         results = guards.check_decision(decision=decision, retrieved_refs={"POL-DMG-002"}, refunded=[], approval=None,
-                                        evidence=policy.Evidence(order=order, now=datetime(2026, 11, 16, tzinfo=UTC)),
+                                        evidence=policy_evidence.Evidence(order=order, now=datetime(2026, 11, 16, tzinfo=UTC)),
                                         customer_email="maya@example.com", run_id=run_id,
                                         ticket_requests=[{"text": "the lamp arrived cracked", "kinds": ["damaged_item"]}])
         return next(r for r in results if r.check == "amount_within_ceiling")

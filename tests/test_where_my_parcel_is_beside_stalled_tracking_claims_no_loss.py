@@ -7,7 +7,7 @@ from datetime import datetime, timezone
 
 import pytest
 
-from runs import policy
+from runs import policy_delivery_conditions, policy_evidence
 from runs.intents import read_ticket
 from runs.intents.parcel_status import PARCEL_STATUS_WHY
 
@@ -52,8 +52,8 @@ def test_a_parcel_still_moving_is_told_to_the_customer_without_codes_or_tracking
              "shipments": [{"carrier": "UPS", "tracking_number": "1Z2929029", "status": "in_transit", "promised_by": "2026-11-24",
                             "scans": [{"at": "2026-11-17T18:00:00Z", "code": "picked_up", "location": "Reno, NV"},
                                       {"at": "2026-11-18T06:00:00Z", "code": "in_transit", "location": "Salt Lake City, UT"}]}]}
-    ev = policy.Evidence(order=order, now=datetime(2026, 11, 20, 12, tzinfo=timezone.utc), scans={"shipments": order["shipments"]})
-    found = policy.carrier_lost_it(ev, {"action": "refund"})
+    ev = policy_evidence.Evidence(order=order, now=datetime(2026, 11, 20, 12, tzinfo=timezone.utc), scans={"shipments": order["shipments"]})
+    found = policy_delivery_conditions.carrier_lost_it(ev, {"action": "refund"})
     assert not found.holds
     told = found.for_the_customer()
     assert "Salt Lake City" in told and "18 Nov 2026" in told

@@ -21,7 +21,7 @@ _QUOTED = re.compile(r'"(.+)"', re.S)
 _ORDER_IN_GOAL = re.compile(r"^order (\S+):", re.I)
 # A non-delivery claim split by parcel names its goods after the goal's colon: "resolve the parcel that never arrived: the lamp".
 _GOODS_AFTER_COLON = re.compile(r":\s*the\s+(.+)$", re.I)
-# A short delivery's goal names the units missing after its colon (runs.agents.offline.SHORT_GOAL).
+# A short delivery's goal names the units missing after its colon (runs.agents.offline_goals.SHORT_GOAL).
 _SHORT = re.compile(r"\bunits missing from the delivered parcel:\s*(?:the\s+)?(.+)$", re.I)
 _DELIVERY_INCLUDED = re.compile(r",\s*the delivery charge included\s*$", re.I)
 
@@ -111,7 +111,7 @@ def handed_over(order_ref: str) -> str:
 
 
 def deferred(what: str, reason: str, goods: str = "") -> str:
-    """A deferred subtask's sentence; `reason`: why, in the customer's words (runs.policy.Finding.customer_words), never
+    """A deferred subtask's sentence; `reason`: why, in the customer's words (runs.policy_evidence.Finding.customer_words), never
     the record's ("window 30 days (days in America/Los_Angeles)")."""
     return _unless_it_reads_as_done(f"I haven't done anything about {what}, because {reason}.", what,
                                     f"I haven't done the part of your request about the {goods}, because {reason}.", goods,

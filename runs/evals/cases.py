@@ -19,7 +19,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 from runs.local_days import zone_problem
 from runs.models import RunOutcome
 from runs.plan import SUBTASK_KINDS
-from runs.policy import EXCLUSIONS
+from runs.policy_terms import EXCLUSIONS
 from runs.shop.models import (
     CarrierScanCode,
     CaseType,
@@ -90,7 +90,7 @@ class LineIn(_Strict):
     description: str = Field(min_length=1, max_length=200)
     quantity: int = Field(default=1, ge=1)
     unit_price_cents: int = Field(ge=1)
-    # Why the line can never go back for a change of mind (runs.policy.EXCLUSIONS), or blank.
+    # Why the line can never go back for a change of mind (runs.policy_terms.EXCLUSIONS), or blank.
     exclusion: Literal[("",) + tuple(EXCLUSIONS)] = ""  # type: ignore[valid-type]
     tax_exempt: bool = False
 

@@ -425,7 +425,7 @@ def _two_parcels(n: int, customer: str, lines: list[tuple], *, old_days: int, ne
 
 
 def _share(order: dict, sku: str, quantity: int) -> int:
-    from runs.policy import line_cents
+    from runs.policy_charges import line_cents
 
     return line_cents({"lines": order["lines"], "charges": order["charges"]}, sku, quantity)
 

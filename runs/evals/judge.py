@@ -40,7 +40,7 @@ from dataclasses import dataclass, field
 from django.conf import settings
 from django.db import models
 
-from runs import hot_reads, policy
+from runs import hot_reads, order_owner, policy, policy_charges, policy_evidence, policy_support
 from runs.guards import check_amount_stated, check_line_in_ticket, check_request_in_ticket, plain_words, quantity_beyond_ticket, with_said
 from runs.follow_ups import follow_ups_of
 from runs.screening import requests_about
@@ -518,7 +518,7 @@ def beyond_labels(exp, run: Run, refunds: list[Refund], returns: list[ReturnRequ
         drawn: dict[str, int] = {}
         for r in refunds:
             named = [c for c in r.covers if "sku" in c and c.get("cents", 1)] if r.covers else \
-                [x for x in policy.named_items(_decision_of(_keyed(run, others, r.idempotency_key), r.idempotency_key)[1] or {}) if "sku" in x]
+                [x for x in policy_support.named_items(_decision_of(_keyed(run, others, r.idempotency_key), r.idempotency_key)[1] or {}) if "sku" in x]
             for x in named:
                 drawn[x["sku"]] = drawn.get(x["sku"], 0) + int(x.get("quantity") or 1)
         for sku, units in drawn.items():
@@ -565,13 +565,13 @@ def _charges(order_id: int) -> list[dict]:
             for c in Charge.objects.filter(order_id=order_id).order_by("pk")]
     lines = [{"unit_price_cents": x.unit_price_cents, "quantity": x.quantity} for x in LineItem.objects.filter(order_id=order_id)]
     parcels = [{"tracking_number": t} for t in Shipment.objects.filter(order_id=order_id).values_list("tracking_number", flat=True)]
-    extra = {id(c) for c in policy.copies({"charges": rows, "lines": lines, "shipments": parcels})}
+    extra = {id(c) for c in policy_charges.copies({"charges": rows, "lines": lines, "shipments": parcels})}
     return [{"kind": c["kind"], "amount": c["amount_cents"], "copy": id(c) in extra} for c in rows]
 
 
 def _pool(case_type: str | None):
     """Which charges a refund of this case type may be paid out of: the policy table's column."""
-    return lambda c: policy.charge_may_pay(case_type, c)
+    return lambda c: policy_support.charge_may_pay(case_type, c)
 
 
 def _payable(amounts: list[int], allowed: list[list[int]], capacity: list[int]) -> int:
@@ -700,12 +700,12 @@ def _substance(run: Run, item, what: str, decision: dict) -> list[str]:
     order = shop.get_order(item.order.ref, zone=run.ticket.time_zone)
     out = []
     link = (run.state.get("order_link") or {}).get("order_ref") == order["order_ref"]
-    if not link and not policy.same_customer(order["customer"]["email"], run.ticket.customer_email):
+    if not link and not order_owner.same_customer(order["customer"]["email"], run.ticket.customer_email):
         out.append(f"{what} was made on {order['order_ref']}, another customer's order, and no person confirmed the link")
     requests = requests_about(run, order["order_ref"])
     if isinstance(item, Refund):
         before = list(Refund.objects.filter(order=item.order, pk__lt=item.pk).values("amount_cents", "case_type", "covers", "reason"))
-        got = policy.support(decision["case_type"], order, decision, before)
+        got = policy_support.support(decision["case_type"], order, decision, before)
         problems = got.problems + quantity_beyond_ticket(decision, order, requests)
         if problems or item.amount_cents > got.cents:
             out.append(f"{what} is beyond what decision {decision.get('ref')}'s named lines and charges support "
@@ -720,11 +720,11 @@ def _substance(run: Run, item, what: str, decision: dict) -> list[str]:
         supplement = shop.get_seller_supplement(order["order_ref"])
     except ShopError:
         supplement = {"ref": None, "missing": True, "accepts_returns": False}
-    ev = policy.Evidence(order=order, now=run.ticket.created_at, supplement=supplement, scans=shop.get_carrier_scan(order["order_ref"]),
+    ev = policy_evidence.Evidence(order=order, now=run.ticket.created_at, supplement=supplement, scans=shop.get_carrier_scan(order["order_ref"]),
                          zone=run.ticket.time_zone)
     if isinstance(item, ReturnRequest):
         # The row the shop holds is what went back: judged on its sku, whatever the decision named.
-        outside = policy.sku_outside_lines({**decision, "sku": item.line.sku})
+        outside = policy_evidence.sku_outside_lines({**decision, "sku": item.line.sku})
         if outside:
             out.append(f"{what} is not what decision {decision.get('ref')} names: {outside}")
         decision = {**decision, "sku": item.line.sku}

@@ -253,7 +253,7 @@ def _earlier(order, spec, lines: dict, ns: Namespace, *, before: datetime) -> No
     """The order's refunds and returns from before the ticket, each with what it drew on, stamped a
     day before the ticket arrives (the case's `now`), never at the machine's clock: a refund "on"
     a date the agent quotes is the same on any day the case runs."""
-    from runs import policy
+    from runs import policy_support
     from runs.shop.backend import DemoShop
 
     if not (spec.refunds or spec.returns):
@@ -261,7 +261,7 @@ def _earlier(order, spec, lines: dict, ns: Namespace, *, before: datetime) -> No
     for i, r in enumerate(spec.refunds, start=1):
         pinned = DemoShop().get_order(order.ref)
         named = {"lines": [{"sku": sku, "quantity": lines[sku].quantity} for sku in r.lines], "charges": r.charges}
-        covers = policy.allocate(r.amount_cents, policy.support(r.case_type, pinned, named, pinned["refunds"]).items) if r.lines or r.charges else []
+        covers = policy_support.allocate(r.amount_cents, policy_support.support(r.case_type, pinned, named, pinned["refunds"]).items) if r.lines or r.charges else []
         made = hot_writes.create(shop.Refund, order=order, amount_cents=r.amount_cents, source=r.source, case_type=r.case_type, reason=r.reason,
                                           covers=covers, idempotency_key=f"earlier-{ns.tag}-{order.ref}-refund-{i}")
         shop.Refund.objects.filter(pk=made.pk).update(created_at=before - timedelta(days=1))

@@ -4,7 +4,7 @@ amount charged that is twice what the goods cost or the receipt says ("charged $
 "Your receipt says $58.00. My bank says $116.00.").
 
 The screener only reads the claim: the order's record decides whether a copy was taken
-(runs.policy.copies, POL-BILL-001), so a claim the record does not bear out ("two charges of $28.00, for
+(runs.policy_charges.copies, POL-BILL-001), so a claim the record does not bear out ("two charges of $28.00, for
 two towels of $28.00") is deferred and never paid. A leaf: it reads amounts and nothing of the screener.
 """
 

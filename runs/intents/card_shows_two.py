@@ -2,7 +2,7 @@
 this order", "i see 2 payment for the same order on my account". The tables read "two payments" spelled out and "2
 payments of ...", so the figure with the card, the statement or the bank showing it was read as a statement and the copy
 went unpaid and unmentioned. It is a duplicate charge like one told in the usual words: the order's record decides
-whether a copy was taken (runs.policy.copies), never the count or an amount the customer gives.
+whether a copy was taken (runs.policy_charges.copies), never the count or an amount the customer gives.
 
 Near-misses, left as they were: two payments the customer meant to make ("one for each order", instalments, a split
 payment), a payment tried again after it failed ("2 payments declined"), or two of something else on the card ("shows 2

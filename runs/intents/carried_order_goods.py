@@ -5,7 +5,7 @@ cracked side panel" on a ticket about SU-1 (blind round 31, V31-12, $42.12 held)
 so the screener carried the kettle's SU-2 over to it, and the plan check refused a toaster claim settled on SU-1, the
 order that holds the toaster. The carried order is a guess from the sentence before; the goods are the record's. A
 subtask of the kind on the pinned order covers such a request when the pinned order's lines hold the goods it names
-(the agent ties it there by the same goods: runs.agents.offline `_tied_order`; the guard still checks the lines).
+(the agent ties it there by the same goods: runs.agents.offline_orders `_tied_order`; the guard still checks the lines).
 """
 
 from __future__ import annotations

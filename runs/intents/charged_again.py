@@ -2,7 +2,7 @@
 twenty-nine dollars and fifty cents, and then the very same again two minutes later", "$45 on the Monday and the exact
 same amount again on the Tuesday", "you charged me for the lamp and then charged me once more", "the money was taken off
 my card twice". It is a duplicate charge like one told in the usual words; the order's record decides whether a copy was
-taken (runs.policy.copies), so a claim the record does not bear out is never paid.
+taken (runs.policy_charges.copies), so a claim the record does not bear out is never paid.
 
 And the one unit that came: "I only bought one board and only one came" (ver24b V24B-13) was read as units missing from
 the parcel and handed to a person while the $29.50 copy went unpaid. One unit bought and one come is what was ordered,

@@ -1,7 +1,7 @@
 """A charge taken again, told in plain words the tables did not hold: "you've billed me double for SU-4104", "your
 checkout glitched and took my money a couple of times", "the $64.00 appears on my statement on the 3rd and again on
 the 4th". It is a duplicate charge like one told "charged twice": the order's record decides whether a copy was
-taken (runs.policy.copies), never the customer's count or amount.
+taken (runs.policy_charges.copies), never the customer's count or amount.
 
 Near-misses, left as they were: a price told as double ("charged double the price", "billed double what the shop
 down the road asks"), one charge told ("I was billed once, thanks"), something else done a few times ("a couple of

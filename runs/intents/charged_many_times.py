@@ -1,7 +1,7 @@
 """A charge told taken three times or more: "charged THREE TIMES for the same order", "billed me 3 times", "my card
 got hit thrice", "3x on my statement", "three identical payments of $55". It is a duplicate charge like one told
 taken twice: the record shows how many copies there are, and each copy it proves is refunded once, never a charge
-the record does not show and never the first (runs.policy.copies).
+the record does not show and never the first (runs.policy_charges.copies).
 
 Not a charge taken again: a price told as a multiple ("charged three times as much as the shop down the road",
 "3 times the price"), a payment tried again after it failed ("tried to pay 3 times, the card was declined"), money

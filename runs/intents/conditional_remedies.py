@@ -5,14 +5,14 @@
   claim's own remedy, paid when the policy allows it); the replacement is conditional. Read before as goods asked
   instead of money, the refund was held and the whole claim went to a person. Granted, the refund leaves the
   alternative not needed, and the reply says so; refused by the policy, the alternative is a person's to arrange, its
-  words quoted (runs.agents.offline).
+  words quoted (runs.agents.offline_decisions).
 - The goods first, the money as the alternative ("a replacement would be great, failing that my money back"): the
   replacement is a person's to arrange, and the refund waits for them (runs/intents/money.py, the hold shapes), the
   sentence quoted; the alternative is named on the reading all the same.
 
 The alternative's words are kept on the sentence (ReadSentence.alternative): the run page shows them beside the
 reading, and the reply tells what became of them. Nothing here moves money: the guard still refuses a refund of goods a
-replacement order already sends again (runs.policy.no_replacement_sent).
+replacement order already sends again (runs.policy_goods_conditions.no_replacement_sent).
 """
 
 from __future__ import annotations

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import re
 
-from ..policy import SHORT_DELIVERY
+from ..own_choice_words import SHORT_DELIVERY
 from .reading import ReadSentence
 
 # The clause from the cue's hit to its end holds only the count ordered: "I ordered only one", "but we just bought one

@@ -9,7 +9,7 @@ from functools import lru_cache
 import re
 
 from .ordeals_told import without_ordeal
-from ..policy import MISMATCH, OWN_CHOICE, SHORT_DELIVERY
+from ..own_choice_words import MISMATCH, OWN_CHOICE, SHORT_DELIVERY
 from .sizes_not_counts import sizes_not_counts
 from .unsuited_not_broken import unsuited_not_broken
 from .ordering_told import without_ordering_told
@@ -367,7 +367,7 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         r"pending|processing|dispatched|shipped|out for delivery)[\"'”’]?[^.!?]{0,40}?\b(?:since|ever since|for (?:\w+ ){0,2}(?:days|weeks)|(?:\w+ ){1,2}(?:days|weeks) later)\b",
         # the trail told the other way round: "says 'exception - address label unreadable' on tracking and nothing has happened since"
         r"\bexception\b[^.!?]{0,60}\btracking\b", r"\btracking\b[^.!?]{0,40}\bnothing (?:has |'s )?(?:happened|moved|changed)\b",
-        # fewer units than ordered ("only 10 of the 12 turned up", "one short"): the rest never came (runs.policy.SHORT_DELIVERY)
+        # fewer units than ordered ("only 10 of the 12 turned up", "one short"): the rest never came (runs.own_choice_words.SHORT_DELIVERY)
         SHORT_DELIVERY.pattern,
     ),
     "wrong_item": (
@@ -608,7 +608,7 @@ WEAK_PATTERNS: dict[str, tuple[str, ...]] = {
         r"\b(?:ok|okay|alright|all right|fine|possible) if (?:i|we) (?:return|send (?:\w+ ){0,6}?back)\b",
         r"\breturn (?:one|two|three|some|a few|half|both|either|all|any|each)(?: of)? (?:the|my|our|these|those|them)\b"
         r"(?!\s+(?:[\w-]+\s+)?(?:payments|charges|transactions|debits|amounts)\b)",
-        # set against what the customer pictured (runs.policy.OWN_CHOICE): "much more orange than I'd pictured", "darker than we expected"
+        # set against what the customer pictured (runs.own_choice_words.OWN_CHOICE): "much more orange than I'd pictured", "darker than we expected"
         # (not praise: "quicker than I expected", "even nicer than we'd hoped"; nor the parcel's time: "arrived much later than I hoped")
         r"\b(?!(?:later|slower|longer|quicker|faster|sooner|earlier|better|nicer|easier|cheaper|lovelier|prettier|softer|sturdier|stronger|comfier|smoother|"
         r"quieter|lighter weight|bigger and better|more comfortable|more beautiful|more useful|well)\b)"
@@ -953,7 +953,7 @@ def _spans_read(text: str) -> dict[str, list[tuple[int, int]]]:
             del spans["late_delivery"]
     if "wrong_item" in spans:
         # "I ordered the rust covers but our sofa is green": what is set against the order is the customer's own
-        # thing, not what came; the goods are what was ordered and do not suit, a change of mind (runs.policy.UNSUITED)
+        # thing, not what came; the goods are what was ordered and do not suit, a change of mind (runs.own_choice_words.UNSUITED)
         kept = [(a, b) for a, b in spans["wrong_item"] if not _own_thing_against_order(text[a:b])]
         if not kept:
             spans.setdefault("change_of_mind", []).extend(spans.pop("wrong_item"))
@@ -964,7 +964,7 @@ def _spans_read(text: str) -> dict[str, list[tuple[int, int]]]:
         spans["duplicate_charge"] = [by_amounts]
     own = OWN_CHOICE.search(text) if "wrong_item" in spans else None
     if own:
-        # "I ordered the wrong size, my mistake": what came is what was ordered, a change of mind (runs.policy.OWN_CHOICE).
+        # "I ordered the wrong size, my mistake": what came is what was ordered, a change of mind (runs.own_choice_words.OWN_CHOICE).
         del spans["wrong_item"]
         spans.setdefault("change_of_mind", []).append(own.span())
     return without_more_came(text, spans)  # "8 arrived, I paid for 6": more than ordered, no units missing (more_than_ordered.py)

@@ -16,6 +16,8 @@ from __future__ import annotations
 
 import re
 
+from .wish_words import FAIR, OPINION, SET_ASIDE
+
 # What lies beyond the record's remedy: something extra, a little something, goodwill, compensation, money for
 # the customer's time, trouble or costs.
 _BEYOND = re.compile(
@@ -30,9 +32,9 @@ _BEYOND = re.compile(
 # The wish told as fairness or due, not in grammar's request words.
 _FAIR = re.compile(
     r"\b(?:would|'d|’d|will|should|seems?|is|be|feels?)\s+(?:only\s+|more\s+than\s+|entirely\s+|perfectly\s+|very\s+)?"
-    r"(?:fair|reasonable|right|appropriate|decent|the\s+decent\s+thing|fitting|justified)\b"
+    rf"(?:{FAIR}|decent|the\s+decent\s+thing|justified)\b"
     r"|\bonly\s+(?:fair|right|reasonable)\b|\bthe\s+least\s+(?:you|u|your\s+\w+|they)\s+(?:could|can)\s+do\b"
-    r"|\b(?:i|we)\s+(?:really\s+)?(?:think|feel|believe|reckon)\s+(?:that\s+)?(?:you|u|your\s+\w+)\s+(?:should|ought\s+to|owe|could)\b"
+    rf"|\b(?:i|we)\s+(?:really\s+)?(?:{OPINION})\s+(?:that\s+)?(?:you|u|your\s+\w+)\s+(?:should|ought\s+to|owe|could)\b"
     r"|\b(?:you|u)\s+(?:should|ought\s+to|owe\s+(?:me|us))\b"
     r"|\b(?:i|we)\s+(?:feel\s+|think\s+)?(?:i|we)?\s*(?:deserve|am\s+owed|are\s+owed|'m\s+owed|'re\s+owed|am\s+due|'m\s+due)\b"
     r"|\b(?:i|we)(?:'d|’d|\s+would)\s+(?:really\s+)?(?:appreciate|welcome|expect|hope\s+for)\b"
@@ -40,7 +42,7 @@ _FAIR = re.compile(
     re.I)
 # The wish set aside: "I don't expect anything extra", "I'm not after compensation", "no need for anything more".
 _NOT_WISHED = re.compile(
-    r"\b(?:don'?t|do\s+not|didn'?t|won'?t|not|never|no\s+need\s+(?:for|of))\s+(?:\w+\s+){0,4}?"
+    rf"{SET_ASIDE}\s+(?:\w+\s+){{0,4}}?"
     r"(?:extra|more|something|goodwill|compensat\w*|anything)\b",
     re.I)
 

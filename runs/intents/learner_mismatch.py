@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import re
 
-from ..policy import OWN_CHOICE, SHORT_DELIVERY
+from ..own_choice_words import OWN_CHOICE, SHORT_DELIVERY
 from ..sentences import NUMBER_WORDS
 
 _ORDER_VERB = r"(?:order|ordr|buy|buyed|bought|ordered|ask|asked|choose|choosed|chose|pick|picked|select|selected|pay|paid|purchase|purchased)"

@@ -43,8 +43,8 @@ def item_missing(text: str) -> tuple[int, int] | None:
 
 def parcel_came_short(text: str) -> bool:
     """Whether a non-delivery sentence tells of a parcel that came without some of the order: fewer units
-    than ordered (runs.policy.SHORT_DELIVERY) or an item missing from it ("the spatula was missing")."""
-    from ..policy import SHORT_DELIVERY
+    than ordered (runs.own_choice_words.SHORT_DELIVERY) or an item missing from it ("the spatula was missing")."""
+    from ..own_choice_words import SHORT_DELIVERY
     return bool(SHORT_DELIVERY.search(text) or item_missing(text) or THE_OTHER_UNIT.search(text))
 
 

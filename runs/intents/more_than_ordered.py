@@ -1,7 +1,7 @@
 """More units came than were paid for: "8 arrived, I paid for 6", "they sent me 3 instead of the 2 I ordered", "I ordered
 six glasses and got eight".
 
-The short-delivery table (runs.policy.SHORT_DELIVERY) sets what came against what was ordered and asks only that the two
+The short-delivery table (runs.own_choice_words.SHORT_DELIVERY) sets what came against what was ordered and asks only that the two
 counts differ; it never asks which is the larger. Told the other way about, an over-delivery read as units missing: a
 non-delivery subtask for a person, and the units "missing" were ones the customer had too many of. More goods than paid
 for is owed nothing: it is context, or, where the customer asks what to do with the extras, a question of no known kind
@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 
 from ..number_words import number
-from ..policy import _ORDERED as _ORDERING, SHORT_DELIVERY
+from ..own_choice_words import _ORDERED as _ORDERING, SHORT_DELIVERY
 
 _NUMBER = r"(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"  # (the short-delivery table's counts told as numbers)
 _JOINING = r"(?:when|whereas|while|whilst|but|and|yet|though|although|as|because|since|if|so|even)"

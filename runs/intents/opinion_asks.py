@@ -16,6 +16,8 @@ from __future__ import annotations
 
 import re
 
+from .wish_words import FAIR, OPINION, SET_ASIDE
+
 # The thing wished, after the frame "I'd (also) welcome" / "I (would) appreciate": anything but a verb's object clause
 # ("I'd welcome you to ..." is rare; "I'd welcome the chance to say ..." is no ask of the shop's).
 _WELCOME = re.compile(
@@ -32,16 +34,16 @@ _THING = (r"(?:\$|£|€)\s?\d[\d,.]*(?:\s+(?:off|back|credit|refund(?:ed)?|vouc
           r"reply|answer|letter|note|word\s+with\s+\w+|tips?|advice|sample|discount\s+on\s+\w+|bit\s+off)\b")
 _VERDICT = re.compile(
     rf"(?:{_THING})[^.!?;]{{0,40}}?\b(?:would(?:n['’]?t|\s+not)?|'d|’d|might|could)\s+(?:only\s+|surely\s+|really\s+|definitely\s+|certainly\s+)?"
-    r"(?:be\s+(?:\w+\s+)?(?:fair|reasonable|right|nice|lovely|great|welcome|appreciated|good|decent|the\s+least|appropriate|fitting|"
+    rf"(?:be\s+(?:\w+\s+)?(?:{FAIR}|nice|lovely|great|welcome|appreciated|good|decent|the\s+least|"
     r"helpful|a\s+(?:nice|kind|good|decent)\s+(?:gesture|touch|start)|in\s+order)|go\s+(?:a\s+long\s+way|amiss|down\s+well)|help|"
     r"make\s+(?:up\s+for|amends|it\s+right|things\s+right))\b", re.I)
 # An opinion frame around a thing off a later order: "I reckon $10 off my next order is fair", "I think a voucher is due".
 _RECKON = re.compile(
-    rf"\b(?:i|we)\s+(?:reckon|think|feel|believe|suppose|guess|'d\s+say|would\s+say)\s+(?:that\s+)?(?:{_THING})[^.!?;]{{0,40}}?"
-    r"\b(?:is|are|seems?|sounds?)\s+(?:\w+\s+)?(?:fair|reasonable|right|due|in\s+order|owed|appropriate|fitting)\b", re.I)
+    rf"\b(?:i|we)\s+(?:{OPINION}|suppose|guess|'d\s+say|would\s+say)\s+(?:that\s+)?(?:{_THING})[^.!?;]{{0,40}}?"
+    rf"\b(?:is|are|seems?|sounds?)\s+(?:\w+\s+)?(?:{FAIR}|due|in\s+order|owed)\b", re.I)
 # The wish set aside, or a fairness told of the past ("was fair"), or an idiom of fairness that asks nothing.
 _NOT_ASKED = re.compile(
-    r"\b(?:don['’]?t|do\s+not|didn['’]?t|won['’]?t|not|never|no\s+need\s+(?:for|of))\s+(?:\w+\s+){0,3}?"
+    rf"{SET_ASIDE}\s+(?:\w+\s+){{0,3}}?"
     r"(?:expect|want|need|ask(?:ing)?|after|looking\s+for|welcome|appreciate)\b|\bfair\s+to\s+say\b|\bto\s+be\s+fair\b|\bfair\s+enough\b",
     re.I)
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 
-from ..policy import MISMATCH
+from ..own_choice_words import MISMATCH
 
 _DAYS = r"(?:mon|tues|wednes|thurs|fri|satur|sun)day|jan\w*|feb\w*|march|april|may|june|july|aug\w*|sept?\w*|oct\w*|nov\w*|dec\w*"
 # What an order is bought for: an occasion.

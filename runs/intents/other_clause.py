@@ -4,7 +4,7 @@ quoting the whole sentence, so the reply, right after "I've refunded $9.99 for t
 out "Please refund the $9.99 delivery charge, and ..." (ver31c V31C-26): the refunded clause told as still open.
 
 The ask of no kind is the clause that holds none of the known kinds' cues, cut at a joining mark (", and", ", but",
-", also", "; ", " - ", " plus "): the person's subtask quotes it (runs/agents/offline.py) and the plan check covers the
+", also", "; ", " - ", " plus "): the person's subtask quotes it (runs/agents/offline_plan.py) and the plan check covers the
 request by it (runs/intents/accounting.py). When every clause holds a known kind's cue, or none does, or what is left
 names too little to stand alone (no content word, fewer than three words), the whole sentence is quoted, as before.
 """

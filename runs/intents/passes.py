@@ -10,7 +10,7 @@ import unicodedata
 
 from .. import sentences as cut
 from ..language import sentence_language
-from ..policy import own_choice
+from ..own_choice_words import own_choice
 from .account_details import details_named
 from .asks import _ACCOUNT, _REMEDY, _asks
 from .cues import INTENT_PATTERNS
@@ -370,9 +370,9 @@ _WHAT_CAME = re.compile(r"\b(?:sent|send|received|got|came|arrived|delivered|ins
 def _own_pick(read: list[ReadSentence]) -> None:
     """A ticket in which the customer says they picked it themselves ("I ordered the wrong size, my
     mistake"): a wrong-item request that says nothing of what came ("Wrong size" as a subject) is that
-    change of mind (runs.policy.OWN_CHOICE). So is goods that do not suit the customer's own things
+    change of mind (runs.own_choice_words.OWN_CHOICE). So is goods that do not suit the customer's own things
     ("wrong brush heads ... they don't fit my toothbrush model") when nothing in the ticket says the
-    shop sent something other than the order (runs.policy.own_choice)."""
+    shop sent something other than the order (runs.own_choice_words.own_choice)."""
     if not own_choice(s.text for s in read if s.role != "injected"):
         return
     for s in read:

@@ -18,7 +18,7 @@ from .return_postage_asked import read_return_postage_asked
 from .missing_units_chased import without_missing_chased
 from ..fine_clauses import box_only_damaged, calls_fine, goods_in_the_box_fine, left_standing
 from ..sentences import ORDER_IN_TEXT, normalise_ref
-from ..policy import SHORT_DELIVERY
+from ..own_choice_words import SHORT_DELIVERY
 from ..staff_notes import SHOP_TURN_WHY, shop_turn
 from ..shop.kinds import NOT_A_CASE
 from .remarks import REMARK_WHY, taste_only

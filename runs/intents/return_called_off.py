@@ -8,17 +8,14 @@ of a delivery's lateness: a request of late delivery alone stands beside it (ref
 
 from __future__ import annotations
 
-import re
+from .return_named import RETURN_NAMED
 
-# The return named in the declining sentence: "cancel that return", "I asked to send it back ... I'll keep it", "forget
-# the return", "no longer need the return label".
-_RETURN_NAMED = re.compile(r"\b(?:return(?:s|ed|ing)?|send(?:ing)?\s+(?:it|them|the\s+[\w-]+(?:\s+[\w-]+)?)\s+back|sent\s+(?:it|them)\s+back|"
-                           r"post(?:ing)?\s+(?:it|them)\s+back|collection|exchange)\b", re.I)
 # Kinds a return's goods say nothing of: the delivery's lateness (its fee).
 _NOT_THE_GOODS = frozenset({"late_delivery"})
 
 
 def return_called_off_beside(declining: str, earlier_kinds: list[str]) -> bool:
     """Whether `declining` (a sentence declining a remedy) calls off a return it names, and the request just before it is of a
-    kind no return is about (a late delivery): that request is another one and stands."""
-    return bool(earlier_kinds) and set(earlier_kinds) <= _NOT_THE_GOODS and bool(_RETURN_NAMED.search(declining))
+    kind no return is about (a late delivery): that request is another one and stands. (The return named: "cancel that
+    return", "I asked to send it back ... I'll keep it", "forget the return", "no longer need the return label".)"""
+    return bool(earlier_kinds) and set(earlier_kinds) <= _NOT_THE_GOODS and bool(RETURN_NAMED.search(declining))

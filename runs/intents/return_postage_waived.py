@@ -23,6 +23,7 @@ from dataclasses import replace
 
 from .cues import _spans_of
 from .reading import ReadSentence
+from .return_named import RETURN_NAMED
 from .return_postage_asked import names_return_postage
 
 RETURN_POSTAGE_WAIVED_WHY = "turns down a refund of the postage of sending goods back: nothing is asked for it, and the return and claims beside it stand"
@@ -40,7 +41,6 @@ _TURNED_DOWN = re.compile(
 _POSTAGE_FIRST = re.compile(r"(?:[,;:]\s*|\s+)?(?:(?:and|but|also)\s+)?(?P<what>(?:the\s+|my\s+)?[^.!?;,]{1,40}?)\s+(?:doesn'?t|does\s+not|won'?t|will\s+not|don'?t|do\s+not)\s+need\s+"
                             r"(?:to\s+be\s+)?(?:refund\w*|reimburs\w*|cover\w*|paid|paying|to\s+be\s+paid)\b[^.!?;]*", re.I)
 _BARE_POSTAGE = re.compile(r"^(?:the\s+|my\s+|any\s+)?(?:postage|shipping|delivery(?:\s+(?:fee|charge|cost))?|p\s*&\s*p|postage\s+costs?)$", re.I)
-_RETURN_ASKED = re.compile(r"\breturn\w*\b|\bsend\w*\s+(?:[\w-]+\s+){0,3}back\b|\bpost\w*\s+(?:[\w-]+\s+){0,3}back\b|\bexchange\b|\bswap\b", re.I)
 
 
 def postage_waiver(text: str, beside_return: bool = False) -> tuple[int, int] | None:
@@ -59,7 +59,7 @@ def blank_postage_waivers(pieces: list) -> tuple[list, dict[int, tuple[str, bool
     (its text as written, whether the waiver named only "the postage")} for `show_postage_waivers`."""
     body = [p for p in pieces if not p.injected]
     late = any("late_delivery" in _spans_of(p.text) and not postage_waiver(p.text, True) for p in body)
-    asked = [i for i, p in enumerate(pieces) if not p.injected and _RETURN_ASKED.search(p.text) and not names_return_postage(p.text)]
+    asked = [i for i, p in enumerate(pieces) if not p.injected and RETURN_NAMED.search(p.text) and not names_return_postage(p.text)]
     out, waived = list(pieces), {}
     for i, piece in enumerate(pieces):
         if piece.injected:

@@ -18,14 +18,13 @@ import re
 
 from .cues import GOODS_PROBLEMS
 from .reading import ReadSentence
+from .return_named import RETURN_NAMED
 
 RETURN_STRUCK_WHY = "calls off the return asked before it (the customer keeps the goods): nothing is asked now"
 
 # the return struck by name, opening the change of mind: "forget the return", "scrap the send-back", "never mind about the exchange"
 _RETURN_STRUCK = re.compile(r"\b(?:forget|scrap|scratch|skip|drop|ignore|disregard|never\s?mind)\s+(?:about\s+)?(?:the|my|that)\s+"
                             r"(?:return|send-?back|sending\s+(?:it|them)\s+back|exchange|swap)\b", re.I)
-# a return asked in words of its own, in an ask of no problem kind: "please send me a return label for the lamp"
-_RETURN_WORDS = re.compile(r"\breturn\w*\b|\bsend\w*\s+(?:[\w-]+\s+){0,3}back\b|\bpost\w*\s+(?:[\w-]+\s+){0,3}back\b|\bexchange\b", re.I)
 
 
 # ...opening the sentence, past the words that open a change of mind: "P.S. scrap the return", "nvm, forget the return"
@@ -52,7 +51,8 @@ def return_asked_before(read: list, i: int):
         if not (p.role in ("request", "request_unread") or (p.role == "statement" and p.weak)) \
                 or set(p.kinds) & {*GOODS_PROBLEMS, "late_delivery", "duplicate_charge"}:
             continue
-        if "change_of_mind" in p.kinds or p.weak or p.asks_return or (p.kinds == ["other"] and _RETURN_WORDS.search(p.text)):
+        # (a return asked in words of its own, in an ask of no problem kind: "please send me a return label for the lamp")
+        if "change_of_mind" in p.kinds or p.weak or p.asks_return or (p.kinds == ["other"] and RETURN_NAMED.search(p.text)):
             return p
     return None
 

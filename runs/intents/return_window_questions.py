@@ -18,6 +18,7 @@ import re
 
 from .cues import GOODS_PROBLEMS
 from .reading import ReadSentence
+from .return_named import RETURN_NAMED
 
 RETURN_WINDOW_ASKED_WHY = ("asks whether goods may still go back after a time (the return window): a question the policy answers, not a "
                            "second return; a person replies")
@@ -33,8 +34,6 @@ _WINDOW = re.compile(
 _RETURN_WORDS = re.compile(rf"\b(?:{_RETURNING})\b", re.I)
 _QUESTION = re.compile(r"\?\s*$|^\W*(?:can|could|may|am|is|are|do|does|will|would|how|what|whats|what's)\b", re.I)
 _RETURN_KINDS = frozenset({"change_of_mind", *GOODS_PROBLEMS})
-# the goods asked back in a claim's own words: "...I'd like to send it back", "return it please"
-_GOODS_BACK = re.compile(r"\breturn(?:ing|ed)?\b|\b(?:send|post|ship|take|bring)\w*\s+(?:[\w-]+\s+){0,3}?back\b|\bexchange\b", re.I)
 
 
 def asks_return_window(text: str) -> bool:
@@ -50,10 +49,10 @@ def read_return_window_questions(read: list[ReadSentence]) -> None:
             continue
         if s.role == "request" and set(s.kinds) - {"change_of_mind"}:
             continue  # (a claim told in the question itself stands as read)
-        # (a return asked beside it in words, of a change of mind or a claim; never a reason told alone, "it isn't working in
+        # (a return asked beside it in words, of a change of mind or a claim: "...I'd like to send it back", "return it please"; never a reason told alone, "it isn't working in
         # our lounge", where "Can I still send it back?" is the only return the ticket asks)
         beside = [r for r in read if r is not s and r.role == "request" and set(r.kinds) & _RETURN_KINDS
-                  and (r.asks_return or _GOODS_BACK.search(r.text))]
+                  and (r.asks_return or RETURN_NAMED.search(r.text))]
         if not beside:
             continue
         s.doubted = list(dict.fromkeys([*s.doubted, *(["change_of_mind"] if "change_of_mind" in s.kinds else [])]))

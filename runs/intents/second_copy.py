@@ -3,7 +3,7 @@
 charge, so it is a duplicate charge like "charged twice", also when the same sentence asks for another claim ("... and the
 2 egg cups that came smashed": each claim gets its own request). Only "second" was read: "the 2nd charge" (blind round
 ver25a, SU-82536) fell to the egg cups alone and the $17.00 copy was neither refunded nor mentioned. The order's record
-still decides whether a copy was taken (runs.policy.copies), so a copy the record does not show is never paid.
+still decides whether a copy was taken (runs.policy_charges.copies), so a copy the record does not show is never paid.
 
 Near-misses, left as they were: the second of several goods or parcels ("the second item", "my 2nd order", "the 2nd
 parcel"), and a second charge said to be for a second thing bought ("a second charge for the second mug I bought"):

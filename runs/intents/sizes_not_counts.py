@@ -1,5 +1,5 @@
 """Numbers that are sizes, not counts: "Got a size 7 instead of the 9 I ordered", "ordered 10s got 8s", "you sent me
-size 12 jeans, not the 14 I ordered". The short-delivery table (runs.policy.SHORT_DELIVERY) reads two numbers set one
+size 12 jeans, not the 14 I ordered". The short-delivery table (runs.own_choice_words.SHORT_DELIVERY) reads two numbers set one
 against the other as a count short, so a wrong size was read as a short delivery. Numbers told as sizes
 (runs/size_numbers.py) make the sentence a wrong item.
 
@@ -8,7 +8,7 @@ ordered" stay counts."""
 
 from __future__ import annotations
 
-from ..policy import SHORT_DELIVERY
+from ..own_choice_words import SHORT_DELIVERY
 from ..size_numbers import told_as_sizes
 
 

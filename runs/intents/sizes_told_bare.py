@@ -6,7 +6,7 @@ return asked beside it, the customer's change of mind: the shop's wrong size sen
 A side is a size here when it is a number after "a" / "an" ("a 38", "as an 8": a count never takes "a"), or a letter
 size standing alone after its article ("the M", "an L", "the XL one"), or a number made plural ("9s not 7s"). A bare number or letter ("40", "the 9", "M") is a
 size only set against a side told so ("a 38 not 40"); two bare numbers are counts ("got 2 not the 3 I paid for", "came with 4 not 6
-glasses": runs.policy.SHORT_DELIVERY and runs/bare_counts.py read those)."""
+glasses": runs.own_choice_words.SHORT_DELIVERY and runs/bare_counts.py read those)."""
 
 from __future__ import annotations
 

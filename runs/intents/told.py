@@ -133,7 +133,7 @@ _AGAIN = re.compile(r"\b(?:again|still|this time|now|once more|same thing|never)
 
 # Fewer pieces in one pack or set than it is sold with: "Ordered the 6-pack of candles, box had 4 in it", "the pack of 8
 # batteries had 6 inside". The line's unit (the pack) came, short inside: no undelivered units (a short delivery of the
-# line, runs.policy.SHORT_DELIVERY, reads "I ordered 6 candles and only 4 came"), and no damage either; a part of a unit
+# line, runs.own_choice_words.SHORT_DELIVERY, reads "I ordered 6 candles and only 4 came"), and no damage either; a part of a unit
 # sold as a pack is a person's to settle, as runs/unit_counts.py pays it.
 PACK_SHORT_WHY = "fewer pieces in a pack or set than it is sold with, told as a statement: a person reads it"
 _COUNTS = {w: i for i, w in enumerate("one two three four five six seven eight nine ten eleven twelve".split(), start=1)} | {"dozen": 12, "a dozen": 12}

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import re
 
-from ..policy import MISMATCH
+from ..own_choice_words import MISMATCH
 
 # What goods are set against when they do not suit: the decor, the furniture, a colour scheme, the look of a place.
 _DECOR = (r"(?:d[eé]cor|interior|furniture|furnishings|sofa|couch|settee|colou?r\s+scheme|colou?rs|palette|paint(?:work)?|walls?|"

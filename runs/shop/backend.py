@@ -15,7 +15,7 @@ from datetime import datetime, timezone
 from django.db import IntegrityError, connection, transaction
 from django.db.models import Prefetch, Subquery, prefetch_related_objects
 
-from .. import effect_keys, hot_writes, policy
+from .. import effect_keys, hot_writes, order_owner, policy_evidence, policy_goods_conditions, policy_support
 from ..hot_reads import HotRead, HotReadIn, as_get, together
 from ..updates_ride_along import ride_along
 from ..local_days import local_day
@@ -201,7 +201,7 @@ class DemoShop:
             qs = qs.filter(customer__email__iexact=customer_email.strip())
         if text:
             qs = qs.filter(lines__description__icontains=text.strip()).distinct()
-        own = [o for o in qs.filter(customer__email__iexact=ticket_email.strip())[:10] if policy.same_customer(o.customer.email, ticket_email)]
+        own = [o for o in qs.filter(customer__email__iexact=ticket_email.strip())[:10] if order_owner.same_customer(o.customer.email, ticket_email)]
         return {
             "orders": [{"order_ref": o.ref, "placed_at": local_day(o.placed_at, zone).isoformat(), "seller": o.seller.name, "status": o.status}
                        for o in own],
@@ -304,9 +304,9 @@ class DemoShop:
         # the order's other refunds, from the rows read under the lock with the rest of the order (not a read of their own)
         refunded = [{"amount_cents": r.amount_cents, "case_type": r.case_type, "covers": r.covers, "reason": r.reason}
                     for r in rows["refunds"] if r.idempotency_key != idempotency_key]
-        if customer_email and not link_confirmed_by and not policy.same_customer(current["customer"]["email"], customer_email):
+        if customer_email and not link_confirmed_by and not order_owner.same_customer(current["customer"]["email"], customer_email):
             raise ShopError(f"Order {order.ref} is not {customer_email}'s order, and no person confirmed the link.")
-        room = policy.order_room_cents(case_type, current, refunded)
+        room = policy_support.order_room_cents(case_type, current, refunded)
         if amount_cents > room:
             raise ShopError(f"Order {order.ref} cannot refund {dollars(amount_cents)} for {case_type.replace('_', ' ')}: "
                             f"{dollars(room)} of what it was charged for that is left "
@@ -315,15 +315,15 @@ class DemoShop:
             return []
         if named["lines"]:
             # units on a return under way are refunded when it lands: a refund now would pay them twice
-            under_way = policy.not_returned_already(policy.Evidence(order=current, now=datetime.now(timezone.utc)),
+            under_way = policy_goods_conditions.not_returned_already(policy_evidence.Evidence(order=current, now=datetime.now(timezone.utc)),
                                                     {"action": "refund", "lines": named["lines"]})
             if not under_way.holds:
                 raise ShopError(f"Order {order.ref} cannot refund the named lines now: {under_way.says}.")
-        got = policy.support(case_type, current, named, refunded)
+        got = policy_support.support(case_type, current, named, refunded)
         if got.problems or amount_cents > got.cents:
             what = "; ".join(got.problems) or ", ".join(f"{i['what']}: {dollars(i['left_cents'])} left" for i in got.items)
             raise ShopError(f"Order {order.ref} cannot refund {dollars(amount_cents)} on what the refund names ({what}).")
-        return policy.allocate(amount_cents, got.items)
+        return policy_support.allocate(amount_cents, got.items)
 
     def start_return(self, *, order_ref: str, sku: str, kind: str, reason: str, idempotency_key: str, quantity: int | None = None,
                      customer_email: str = "", link_confirmed_by: str = "") -> dict:
@@ -357,9 +357,9 @@ class DemoShop:
         runs starting a return of the same line are counted one after the other. `read`: the order's
         six reads made under its lock already (_order_with), `order` the row locked."""
         current = self._as_pinned(order, "", read=read) if read is not None else self._locked_order(order)
-        if customer_email and not link_confirmed_by and not policy.same_customer(current["customer"]["email"], customer_email):
+        if customer_email and not link_confirmed_by and not order_owner.same_customer(current["customer"]["email"], customer_email):
             raise ShopError(f"Order {order.ref} is not {customer_email}'s order, and no person confirmed the link.")
-        before = policy.returned_quantity(current, line.sku)
+        before = policy_goods_conditions.returned_quantity(current, line.sku)
         if before + quantity > line.quantity:
             raise ShopError(f"Order {order.ref} cannot take back {quantity} of {line.description}: {before} of {line.quantity} "
                             "already returned or collected.")
@@ -440,7 +440,7 @@ def _one_write():
 
 def _parcel_lines(lines, shipment: shop.Shipment) -> dict:
     """{"lines": the skus this parcel carried} when the shop recorded any (of the order's `lines`), else
-    nothing (windows then count from the order's earliest delivery: runs.policy.line_delivered_on)."""
+    nothing (windows then count from the order's earliest delivery: runs.policy_evidence.line_delivered_on)."""
     skus = [line.sku for line in lines if line.shipment_id == shipment.pk]
     return {"lines": skus} if skus else {}
 

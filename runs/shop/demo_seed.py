@@ -221,7 +221,7 @@ def _seed_shipments(order, spec, report: SeedReport, known: _Existing, lines: li
             build=lambda t, shipment=shipment: shop.CarrierScan(shipment=shipment, scanned_at=t[0], code=t[1], location=t[2]),
         )
     if len(spec.shipments) == 1 and any(line.shipment_id != shipment.pk for line in lines):
-        # One parcel carried every line: windows count from its delivery (runs.policy.line_delivered_on).
+        # One parcel carried every line: windows count from its delivery (runs.policy_evidence.line_delivered_on).
         order.lines.exclude(shipment=shipment).update(shipment=shipment)
 
 

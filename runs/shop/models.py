@@ -93,12 +93,12 @@ class LineItem(models.Model):
     description = models.CharField(max_length=200)
     quantity = models.PositiveIntegerField(default=1)
     unit_price_cents = models.PositiveIntegerField()
-    # Why this line can never go back for a change of mind (a key of runs.policy.EXCLUSIONS), or blank.
+    # Why this line can never go back for a change of mind (a key of runs.policy_terms.EXCLUSIONS), or blank.
     exclusion = models.CharField(max_length=32, blank=True, default="")
     # No sales tax was charged on this line (clothing, food in some states): its refund carries no tax share.
     tax_exempt = models.BooleanField(default=False)
     # The parcel that carried this line, when the shop knows it: windows count from its delivery
-    # (runs.policy.line_delivered_on). Null: not recorded, and a window counts from the order's earliest delivery.
+    # (runs.policy_evidence.line_delivered_on). Null: not recorded, and a window counts from the order's earliest delivery.
     shipment = models.ForeignKey("Shipment", null=True, blank=True, on_delete=models.SET_NULL, related_name="lines")
 
     class Meta:

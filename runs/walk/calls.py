@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable
 
-from .. import ledger, policy, record, world
+from .. import ledger, order_owner, record, world
 from ..screening import reading_of
 from ..sentences import ORDER_IN_TEXT, normalise_ref, orders_in
 from ..ticket_lines import mentioned
@@ -44,14 +44,14 @@ def _shop_call(fn, *args, **kwargs):
         raise ToolError(str(exc)) from None
 
 
-FOREIGN_ORDER = policy.FOREIGN_ORDER  # how the record says a pin was refused (the run page offers the link)
+FOREIGN_ORDER = order_owner.FOREIGN_ORDER  # how the record says a pin was refused (the run page offers the link)
 
 
 def get_order(ctx: TurnContext, args: dict) -> dict:
     result = _shop_call(ctx.shop.get_order, args["order_ref"], zone=ctx.run.ticket.time_zone)
     link = ctx.state.get("order_link") or {}
     owner = (result.get("customer") or {}).get("email", "")
-    differs = policy.email_difference(owner, ctx.run.ticket.customer_email)
+    differs = order_owner.email_difference(owner, ctx.run.ticket.customer_email)
     if differs and link.get("order_ref") != result["order_ref"]:
         # The answer is recorded (this error), the order is not pinned: a ticket cannot point the
         # run at a neighbour's order. A person who knows the link (a spouse, a gift) can confirm it.

@@ -10,7 +10,7 @@ from .. import follow_ups, model_verifier, record, reply_owed, world
 from ..agents.base import AgentError
 from ..effect_keys import parse as parse_effect_key
 from ..models import Subtask
-from ..policy import acted_skus
+from ..policy_evidence import acted_skus
 from ..state import DecisionState
 from ..intents import GOODS_INSTEAD
 from ..reply_check import closing_problems, contradicts_ask, contradicts_no_refund, done_effects, unresolved_problems

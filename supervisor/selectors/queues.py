@@ -10,7 +10,7 @@ from django.db.models import Prefetch, Q
 
 from runs.intents import uncovered
 from runs.models import Approval, EffectClass, Escalation, ReplanEvent, RunEvent, Step, Subtask
-from runs.policy import order_room_cents
+from runs.policy_support import order_room_cents
 from runs.returns_without_money import declined_on_arrival
 from runs.shop.models import Order, PolicyDocument
 from supervisor.selectors.audit import replan_view

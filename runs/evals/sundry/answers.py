@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from runs import policy
+from runs import policy, policy_charges, policy_evidence, policy_goods_conditions, policy_support
 from runs.evals.world import DEFAULT_NOW
 from runs.models import SubtaskStatus
 from runs.outcomes import outcome_of
@@ -41,7 +41,7 @@ def _failing(intent: str, pinned: dict, supplement, sku: str, action: str) -> li
     """The conditions of the intent's row that fail, judged when the ticket arrives (DEFAULT_NOW)."""
     terms = {"ref": supplement.ref, "accepts_returns": supplement.accepts_returns, "return_window_days": supplement.return_window_days,
              "damage_remedy": supplement.damage_remedy}
-    ev = policy.Evidence(order=pinned, now=DEFAULT_NOW, supplement=terms)
+    ev = policy_evidence.Evidence(order=pinned, now=DEFAULT_NOW, supplement=terms)
     return [f.condition for f in policy.eligibility(intent, ev, {"action": action, "sku": sku}) if not f.holds]
 
 
@@ -62,24 +62,24 @@ def settle(intent: str, *, order, supplement, sku: str, intents: tuple[str, ...]
         return Settled(intent, SubtaskStatus.RESOLVED)
     pinned = _pinned(order, replaced)
     if intent == DUP:
-        extra = sum(c["amount_cents"] for c in policy.copies(pinned))
+        extra = sum(c["amount_cents"] for c in policy_charges.copies(pinned))
         if not extra:
             return Settled(intent, SubtaskStatus.DEFERRED, named="duplicate")
         return Settled(intent, SubtaskStatus.RESOLVED, refund=(extra, source), decision_cents=extra)
     if intent == NDL:
         if _failing(NDL, pinned, supplement, sku, "refund"):
             return Settled(intent, SubtaskStatus.ESCALATED, named="delivery")  # scanned delivered: a person investigates
-        charges = policy.distinct_charges(pinned) if DUP in intents else pinned["charges"]
+        charges = policy_charges.distinct_charges(pinned) if DUP in intents else pinned["charges"]
         total = sum(c["amount_cents"] for c in charges)
         return Settled(intent, SubtaskStatus.RESOLVED, refund=(total, source), decision_cents=total)
     if intent == LATE:
-        fee = sum(c["amount_cents"] for c in policy.drawable_charges(LATE, pinned))
+        fee = sum(c["amount_cents"] for c in policy_support.drawable_charges(LATE, pinned))
         if _failing(LATE, pinned, supplement, sku, "refund") or not fee:
             return Settled(intent, SubtaskStatus.DEFERRED, named="delivery fee")
         return Settled(intent, SubtaskStatus.RESOLVED, refund=(fee, source), decision_cents=fee)
-    amount = policy.line_cents(pinned, sku)
+    amount = policy_charges.line_cents(pinned, sku)
     if intent == DMG:
-        action = policy.damage_remedy(policy.Evidence(order=pinned, now=DEFAULT_NOW, supplement={
+        action = policy_goods_conditions.damage_remedy(policy_evidence.Evidence(order=pinned, now=DEFAULT_NOW, supplement={
             "damage_remedy": supplement.damage_remedy, "accepts_returns": supplement.accepts_returns}))
         failing = [f for f in _failing(DMG, pinned, supplement, sku, action or "refund") if f != "remedy_is_sellers"]
         if "delivered" in failing:  # never delivered: replanned into a non-delivery claim

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from datetime import date, datetime, time, timezone
 
-from ... import policy
+from ... import policy_charges, policy_evidence, policy_goods_conditions, policy_support, policy_terms
 from ..models import CaseType, SellerSupplementDamageRemedy as Remedy
 from ..refund_matrix import refund_source_for
 from .facts import COM, DEMO_TODAY, DMG, DUP, LATE, NDL, WRG
@@ -98,10 +98,10 @@ POLICIES: tuple[PolicySpec, ...] = (
         "POL-DMG-002", "Items that arrive damaged", CaseType.DAMAGED_ITEM.value,
         "damaged, broken, cracked, dented, scratched, smashed, arrived damaged, broken on arrival, "
         "defective, crushed box, refund, collection",
-        f"A customer can report an item that arrived damaged within {policy.DAMAGE_REPORT_DAYS} days of the delivery of its parcel. A clear "
+        f"A customer can report an item that arrived damaged within {policy_terms.DAMAGE_REPORT_DAYS} days of the delivery of its parcel. A clear "
         "description of the damage is enough; do not hold the case waiting for photos.\n\n"
         "The remedy follows the seller's supplement (its damage remedy):\n"
-        f"- refund_keep_item: refund {policy.LINE_REFUND_WORDS}; the customer keeps "
+        f"- refund_keep_item: refund {policy_terms.LINE_REFUND_WORDS}; the customer keeps "
         "or disposes of the item.\n"
         "- collect_and_refund: book a collection of the damaged unit (a collection, not a customer "
         "return), then refund the item's price and its sales tax once the collection is booked.\n"
@@ -134,8 +134,8 @@ POLICIES: tuple[PolicySpec, ...] = (
         "someone else's order",
         "When a customer receives something other than the item on the order line, start a return of "
         "the wrong item with a prepaid label (the customer never pays return postage) and refund "
-        f"{policy.LINE_REFUND_WORDS} once the return is started. A wrong item is reported within "
-        f"{policy.WRONG_ITEM_REPORT_DAYS} days of the delivery of its parcel. It is the shop's error, so the seller's "
+        f"{policy_terms.LINE_REFUND_WORDS} once the return is started. A wrong item is reported within "
+        f"{policy_terms.WRONG_ITEM_REPORT_DAYS} days of the delivery of its parcel. It is the shop's error, so the seller's "
         "return terms and the items that cannot be returned for a change of mind (POL-COM-008) do not limit it. "
         "What the customer chose themselves (ordered the wrong size or colour by their own mistake, or the item "
         "is as ordered but not right for them) is not a wrong item: it is a change of mind (POL-COM-005). If the customer "
@@ -151,12 +151,12 @@ POLICIES: tuple[PolicySpec, ...] = (
         "return window, send back, refund, ordered the wrong size, wrong colour by mistake, my mistake",
         "Customers may return unused items they no longer want, within the return window counted from "
         "the delivery of the item's parcel (from the order's earliest delivery when the parcel is not recorded). For first-party orders (sold by Sundry) the window is "
-        f"{policy.FIRST_PARTY_RETURN_DAYS} days. For "
+        f"{policy_terms.FIRST_PARTY_RETURN_DAYS} days. For "
         "marketplace orders the seller's supplement decides whether returns are accepted at all and for "
         "how many days; the platform does not override a seller that does not accept change-of-mind "
         "returns. Decline politely, name the seller's terms, and do not refund.\n\n"
         "For an accepted return, start the return (the customer ships it back with a prepaid label) and "
-        f"refund {policy.LINE_REFUND_WORDS} once the "
+        f"refund {policy_terms.LINE_REFUND_WORDS} once the "
         "return is started. The original delivery "
         "charge is not refunded. Funded by the platform for first-party orders and by the seller for "
         "marketplace orders. Some items can never be returned for a change of mind: see POL-COM-008.",
@@ -208,33 +208,33 @@ def fair_case(case_type: str, order: OrderSpec, row: CaseRow, supplement: Supple
     source = str(refund_source_for(case_type, order.seller_type))
     sku = row.sku or (order.lines[0].sku if len(order.lines) == 1 else "")
     pinned = order.as_pinned(replacements=(row.replacement,) if row.replacement else ())
-    line_refund = policy.line_cents(pinned, sku) if sku else 0
+    line_refund = policy_charges.line_cents(pinned, sku) if sku else 0
     terms = {"ref": supplement.ref, "accepts_returns": supplement.accepts_returns, "return_window_days": supplement.return_window_days,
              "damage_remedy": supplement.damage_remedy}
-    ev = policy.Evidence(order=pinned, now=datetime.combine(DEMO_TODAY, time(12), tzinfo=timezone.utc), supplement=terms)
+    ev = policy_evidence.Evidence(order=pinned, now=datetime.combine(DEMO_TODAY, time(12), tzinfo=timezone.utc), supplement=terms)
 
     if case_type == DUP:
-        extra = sum(c["amount_cents"] for c in policy.copies(pinned))
+        extra = sum(c["amount_cents"] for c in policy_charges.copies(pinned))
         return CaseSpec(case_type, "", extra, source, "refund_duplicate", f"duplicate {row.dup} charge")
     if case_type == DMG:
-        if not policy.no_replacement_sent(ev, {}).holds:
+        if not policy_goods_conditions.no_replacement_sent(ev, {}).holds:
             return CaseSpec(case_type, sku, 0, source, "replacement_sent", f"replacement order {row.replacement}")
         return CaseSpec(case_type, sku, line_refund, source, supplement.damage_remedy, "item price and its sales tax")
     if case_type == NDL:
         return CaseSpec(case_type, "", order.charged_cents, source, "carrier_claim_refund",
                         f"scans: {row.lost}; everything charged is refunded")
     if case_type == WRG:
-        if not policy.no_replacement_sent(ev, {}).holds:
+        if not policy_goods_conditions.no_replacement_sent(ev, {}).holds:
             return CaseSpec(case_type, sku, 0, source, "replacement_sent", f"replacement order {row.replacement}")
         return CaseSpec(case_type, sku, line_refund, source, "return_and_refund", "item price and its sales tax")
     if case_type == COM:
-        if not policy.seller_accepts_returns(ev, {}).holds:
+        if not policy_goods_conditions.seller_accepts_returns(ev, {}).holds:
             return CaseSpec(case_type, sku, 0, source, "decline_no_returns", f"{supplement.ref}: no change-of-mind returns")
-        if not policy.within_return_window(ev, {}).holds:
+        if not policy_goods_conditions.within_return_window(ev, {}).holds:
             return CaseSpec(case_type, sku, 0, source, "decline_outside_window",
                             f"delivered {delivered:%b %d}, {supplement.return_window_days}-day window")
         return CaseSpec(case_type, sku, line_refund, source, "return_and_refund", "item price and its sales tax; delivery kept")
     if case_type == LATE:
-        fee = sum(c["amount_cents"] for c in policy.drawable_charges(LATE, pinned))
+        fee = sum(c["amount_cents"] for c in policy_support.drawable_charges(LATE, pinned))
         return CaseSpec(case_type, "", fee, source, "refund_delivery_fee", "the delivery charge")
     raise KeyError(case_type)
