@@ -41,7 +41,7 @@ from .order_wanted_not_money import read_order_wanted_not_money
 from .one_word_subjects import read_one_word_subjects
 from .others_order_told_apart import read_others_order_told_apart
 from .own_replacement_bought import without_own_purchase
-from .replacement_already_sent import read_replacement_already_sent, without_replacement_sent
+from .replacement_already_sent import read_replacement_already_sent, sent_unit_not_asked, without_replacement_sent
 from .money_taken_in_error import read_money_taken_in_error
 from .asked_again import read_asked_again
 from .wrong_goods_questions import read_wrong_goods_questions
@@ -299,6 +299,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
             if not spans["wrong_item"]:
                 del spans["wrong_item"]
         spans = without_option_mismatch(piece.text, spans)  # "billed me for express but I picked standard": a charge (unchosen_charges.py)
+        spans = sent_unit_not_asked(piece.text, spans)  # "you kindly sent a replacement": told done, no unit asked (replacement_already_sent.py)
         weak = [m.span() for patterns in _WEAK.values() for p in patterns for m in p.finditer(piece.text)]
         weak = without_asks_told(piece.text, weak)  # "last week I asked to send back the rug": told, not asked now (past_asks.py)
         # "doesn't fit the tablet it says it's for", "the brass knobs don't fit the drawers": not as described
